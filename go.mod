@@ -1,0 +1,3 @@
+module github.com/rungkit/rung
+
+go 1.26.8
