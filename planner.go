@@ -59,6 +59,10 @@ type Completed struct {
 	Step    Step `json:"step"`
 	Output  any  `json:"output,omitempty"`
 	Skipped bool `json:"skipped,omitempty"`
+	// Invalidated marks a completed step whose premise a later failure
+	// falsified (Failure.Invalidates named it): its output is suspect and the
+	// new plan should redo or replace it.
+	Invalidated bool `json:"invalidated,omitempty"`
 }
 
 // PlanRequest asks for a plan. For a replan it carries the broad context:

@@ -1,0 +1,311 @@
+package rung
+
+import (
+	"strconv"
+	"time"
+)
+
+// Rule ids name the triage rule behind a Decision, in the order Decide
+// applies them.
+const (
+	// RulePoison: a non-transient failure whose signature survived the
+	// repair budget.
+	RulePoison = "poison"
+	// RuleSideEffect: the attempt may have changed the world.
+	RuleSideEffect = "side-effect"
+	// RuleConvergence: the failure's signature was already seen in an
+	// earlier plan (or, in the engine, a new plan repeats a fingerprint).
+	RuleConvergence = "convergence"
+	// RuleKind: the default response to the failure's kind, with the
+	// per-step rung budgets falling upward.
+	RuleKind = "kind"
+	// RuleBudget: the shared run budget cannot pay for the next rung.
+	RuleBudget = "budget"
+)
+
+// StepHistory is what Decide needs to know about the failing step. Zero
+// values are safe: a caller that knows only the attempt count (the triage
+// CLI) fills Attempts and leaves the rest.
+type StepHistory struct {
+	// Tool names the failing step's tool; reasons cite it.
+	Tool string
+	// Attempts counts the calls made for this step so far, the failing one
+	// included (0 is read as 1). Every call after the first was a retry, a
+	// repair, a reroute or a replay, so retries taken are Attempts-1 minus
+	// Repairs, Reroutes and Replays.
+	Attempts int
+	// Repairs, Reroutes and Replays count those rungs taken for this step.
+	Repairs  int
+	Reroutes int
+	Replays  int
+	// ErrorChanged reports that the failure's signature differs from the
+	// one the last repair was asked to fix. When it is false after the
+	// repair budget is spent, the step is poison.
+	ErrorChanged bool
+	// Checkpoint names the step's last known-good state (the ledger claim
+	// made before the side-effect boundary); "" means none.
+	Checkpoint string
+	// KeyAccepted reports that the step's idempotency key reaches the
+	// downstream (Tool.AcceptsIdempotencyKey), so a replay cannot act twice.
+	// The triage CLI, which has only a checkpoint, sets it with the
+	// checkpoint.
+	KeyAccepted bool
+	// Alternatives are the declared alternatives not yet tried, in order of
+	// preference.
+	Alternatives []string
+	// Probes are the failing tool's declared diagnostic probes.
+	Probes []Call
+	// Expected is how long the call usually takes (Tool.ExpectedDuration);
+	// 0 falls back to Policy.CallDuration.
+	Expected time.Duration
+}
+
+// retries returns the retries already taken.
+func (s StepHistory) retries() int {
+	return max(max(s.Attempts, 1)-1-s.Repairs-s.Reroutes-s.Replays, 0)
+}
+
+// RunHistory is what Decide needs to know about the run.
+type RunHistory struct {
+	// Replans counts the replans made so far.
+	Replans int
+	// Probes counts the probe rungs taken so far.
+	Probes int
+	// NewObservations counts the observations the current plan was not
+	// written with; a premise failure with none probes before replanning.
+	NewObservations int
+	// RecurringIn is the number (1-based) of an earlier plan in which the
+	// failure's signature was already seen; 0 when it was not.
+	RecurringIn int
+	// Signature is the failure's signature, cited in reasons.
+	Signature string
+}
+
+// Decision is what to do about a failure, and why.
+type Decision struct {
+	Action Action
+	// Rule is the short id of the rule that decided (RulePoison, ...).
+	Rule string
+	// Reason is a sentence naming the rule and its evidence.
+	Reason string
+	// Kind is the kind the decision treated the failure as (an unknown
+	// failure that used its retry is treated as premise).
+	Kind Kind
+	// Wait is the longest wait before a retry or replay; MinWait the
+	// shortest. The engine draws the actual wait uniformly between them
+	// (equal jitter); a server's Retry-After makes them equal.
+	Wait, MinWait time.Duration
+	// Alternative is the tool to reroute to.
+	Alternative string
+	// Probes are the diagnostic calls to make for ActionProbe.
+	Probes []Call
+}
+
+// Decide is the triage core: a pure function of the failure, the step's and
+// the run's history, the budget, the policy and the time, with no clock
+// reads and no I/O. It applies, in order:
+//
+//  1. poison: a non-transient failure whose signature survived the repair
+//     budget aborts;
+//  2. side effect: a possible or committed effect replays behind the same
+//     idempotency key when a checkpoint exists and the key reaches the
+//     downstream, and aborts otherwise;
+//  3. convergence: a non-transient signature already seen in an earlier plan
+//     hands back (that approach is exhausted);
+//  4. kind: the kind's default rung, with per-step budgets that fall upward;
+//  5. budget: if the shared budget cannot pay for that rung (the wait before
+//     a retry and the call's expected duration included), hand back now.
+//
+// Decide returns a handback for a nil failure.
+func Decide(now time.Time, f *Failure, step StepHistory, run RunHistory, b BudgetState, p Policy) Decision {
+	if f == nil {
+		return Decision{Action: ActionHandback, Rule: RuleKind, Reason: "no failure to decide on"}
+	}
+	kind := f.Kind
+	if kind != KindTransient && step.Repairs > 0 && step.Repairs >= p.repairs() && !step.ErrorChanged {
+		return Decision{Action: ActionAbort, Rule: RulePoison, Kind: kind,
+			Reason: "poison: the " + kind.String() + " failure" + onTool(step.Tool) + " survived " + plural(step.Repairs, "repair") + " unchanged; quarantine the step"}
+	}
+	if f.Effect != EffectNone {
+		return decideSideEffect(now, f, step, b, p)
+	}
+	if kind != KindTransient && run.RecurringIn > 0 {
+		return Decision{Action: ActionHandback, Rule: RuleConvergence, Kind: kind,
+			Reason: "convergence: failure signature " + quoteOr(run.Signature, kind.String()) + " already seen in plan " + strconv.Itoa(run.RecurringIn) + "; changing the plan did not change the outcome"}
+	}
+	d := decideKind(f, step, run, p)
+	if !d.Action.Terminal() && d.Action != ActionSkip {
+		if short := b.Shortfall(now, rungCost(d, step, p)); short != "" {
+			return Decision{Action: ActionHandback, Rule: RuleBudget, Kind: d.Kind,
+				Reason: "budget: " + short + " for a " + d.Action.String() + "; handing back instead of starting what cannot finish"}
+		}
+	}
+	return d
+}
+
+func decideSideEffect(now time.Time, f *Failure, step StepHistory, b BudgetState, p Policy) Decision {
+	effect := f.Effect.String()
+	if step.Checkpoint == "" {
+		return Decision{Action: ActionAbort, Rule: RuleSideEffect, Kind: f.Kind,
+			Reason: "side-effect: effect " + effect + onTool(step.Tool) + " and no checkpoint: reconcile by hand before any resubmission"}
+	}
+	if !step.KeyAccepted {
+		return Decision{Action: ActionAbort, Rule: RuleSideEffect, Kind: f.Kind,
+			Reason: "side-effect: effect " + effect + onTool(step.Tool) + " and the tool takes no idempotency key, so a replay could act twice: reconcile by hand"}
+	}
+	if step.Replays >= max(p.retries(), 1) {
+		return Decision{Action: ActionAbort, Rule: RuleSideEffect, Kind: f.Kind,
+			Reason: "side-effect: effect still " + effect + " after " + plural(step.Replays, "replay") + " from " + step.Checkpoint + ": reconcile by hand"}
+	}
+	d := Decision{Action: ActionReplay, Rule: RuleSideEffect, Kind: f.Kind,
+		Reason: "side-effect: effect " + effect + ": replay from checkpoint " + step.Checkpoint + " behind the same idempotency key"}
+	d.Wait, d.MinWait = waitFor(f, step.Replays+1, p)
+	if short := b.Shortfall(now, rungCost(d, step, p)); short != "" {
+		return Decision{Action: ActionAbort, Rule: RuleSideEffect, Kind: f.Kind,
+			Reason: "side-effect: effect " + effect + " and the budget cannot pay for a replay (" + short + "): reconcile by hand"}
+	}
+	return d
+}
+
+func decideKind(f *Failure, step StepHistory, run RunHistory, p Policy) Decision {
+	retries := step.retries()
+	switch f.Kind {
+	case KindTransient:
+		if retries < p.retries() {
+			d := Decision{Action: ActionRetry, Rule: RuleKind, Kind: KindTransient,
+				Reason: "transient failure: retry " + strconv.Itoa(retries+1) + " of " + strconv.Itoa(p.retries())}
+			d.Wait, d.MinWait = waitFor(f, retries+1, p)
+			if f.RetryAfter > 0 {
+				d.Reason += ", after the " + durationText(f.RetryAfter) + " the service asked for"
+			}
+			return d
+		}
+		spent := "transient failure persisted through " + plural(retries, "retry")
+		if f.Timeout && step.Repairs < p.repairs() {
+			return Decision{Action: ActionRepair, Rule: RuleKind, Kind: KindTransient,
+				Reason: spent + "; a persistent timeout means the request is likely too big: repair"}
+		}
+		return rerouteOrHandback(step, p, KindTransient, spent+"; a dead endpoint is not a prompt problem")
+	case KindInvalid:
+		if step.Repairs < p.repairs() {
+			return Decision{Action: ActionRepair, Rule: RuleKind, Kind: KindInvalid,
+				Reason: "invalid call: repair " + strconv.Itoa(step.Repairs+1) + " of " + strconv.Itoa(p.repairs()) + ", same sub-goal with new arguments"}
+		}
+		return decidePremise(step, run, p, "the repairs changed the error but did not fix it")
+	case KindPremise:
+		return decidePremise(step, run, p, "a premise of the plan is false")
+	case KindDenied:
+		return rerouteOrHandback(step, p, KindDenied, "denied: the agent lacks the authority; waiting will not change it")
+	case KindConflict:
+		return Decision{Action: ActionSkip, Rule: RuleKind, Kind: KindConflict,
+			Reason: "conflict: the world already holds what the step was to create; skip and carry the discovered fact forward"}
+	case KindAmbiguous:
+		if step.Reroutes+step.Repairs == 0 {
+			if alt, ok := nextAlternative(step, p); ok {
+				return Decision{Action: ActionReroute, Rule: RuleKind, Kind: KindAmbiguous, Alternative: alt,
+					Reason: "ambiguous result: narrow once through the declared alternative " + alt}
+			}
+			if p.repairs() > 0 {
+				return Decision{Action: ActionRepair, Rule: RuleKind, Kind: KindAmbiguous,
+					Reason: "ambiguous result: narrow the call once with a repair"}
+			}
+		}
+		return Decision{Action: ActionHandback, Rule: RuleKind, Kind: KindAmbiguous,
+			Reason: "ambiguous result after narrowing once: a person must choose"}
+	}
+	// Unknown: one retry, then premise.
+	if retries < min(1, p.retries()) {
+		d := Decision{Action: ActionRetry, Rule: RuleKind, Kind: KindUnknown,
+			Reason: "unknown failure: one retry before treating it as a premise failure"}
+		d.Wait, d.MinWait = waitFor(f, 1, p)
+		return d
+	}
+	return decidePremise(step, run, p, "unknown failure persisted after its retry, so it is treated as a premise failure")
+}
+
+// decidePremise probes when the next plan would have nothing new to
+// condition on, and replans otherwise, within the soft replan budget.
+func decidePremise(step StepHistory, run RunHistory, p Policy, why string) Decision {
+	if run.Replans >= p.replans() {
+		return Decision{Action: ActionHandback, Rule: RuleKind, Kind: KindPremise,
+			Reason: why + ", and the replan budget is spent (" + strconv.Itoa(run.Replans) + " of " + strconv.Itoa(p.replans()) + ")"}
+	}
+	if run.NewObservations == 0 && len(step.Probes) > 0 && run.Probes < p.probes() {
+		return Decision{Action: ActionProbe, Rule: RuleKind, Kind: KindPremise, Probes: step.Probes,
+			Reason: why + "; the run has no observation the last plan lacked, so probe before replanning"}
+	}
+	return Decision{Action: ActionReplan, Rule: RuleKind, Kind: KindPremise,
+		Reason: why + ": replan from the failure point"}
+}
+
+func rerouteOrHandback(step StepHistory, p Policy, kind Kind, why string) Decision {
+	if alt, ok := nextAlternative(step, p); ok {
+		return Decision{Action: ActionReroute, Rule: RuleKind, Kind: kind, Alternative: alt,
+			Reason: why + ": reroute to the declared alternative " + alt}
+	}
+	return Decision{Action: ActionHandback, Rule: RuleKind, Kind: kind,
+		Reason: why + ", and no untried alternative is declared: hand back"}
+}
+
+func nextAlternative(step StepHistory, p Policy) (string, bool) {
+	if len(step.Alternatives) == 0 || step.Reroutes >= p.reroutes() {
+		return "", false
+	}
+	return step.Alternatives[0], true
+}
+
+// waitFor returns the wait bounds before retry n: the service's Retry-After
+// exactly, else the policy's backoff with equal jitter.
+func waitFor(f *Failure, n int, p Policy) (hi, lo time.Duration) {
+	if f.RetryAfter > 0 {
+		return f.RetryAfter, f.RetryAfter
+	}
+	hi = p.Backoff(n)
+	return hi, hi / 2
+}
+
+// rungCost is what the rung d is expected to consume.
+func rungCost(d Decision, step StepHistory, p Policy) Cost {
+	call := step.Expected
+	if call <= 0 {
+		call = p.CallDuration
+	}
+	switch d.Action {
+	case ActionRetry, ActionReplay:
+		return Cost{Time: d.Wait + call, ToolCalls: 1}
+	case ActionReroute:
+		return Cost{Time: call, ToolCalls: 1}
+	case ActionRepair:
+		return Cost{Time: call, ToolCalls: 1, ModelCalls: 1, Tokens: p.RepairTokens}
+	case ActionProbe:
+		return Cost{ToolCalls: len(d.Probes)}
+	case ActionReplan:
+		return Cost{ModelCalls: 1, Tokens: p.ReplanTokens}
+	}
+	return Cost{}
+}
+
+func onTool(tool string) string {
+	if tool == "" {
+		return ""
+	}
+	return " on " + tool
+}
+
+func quoteOr(s, def string) string {
+	if s == "" {
+		return def
+	}
+	return s
+}
+
+func plural(n int, word string) string {
+	s := strconv.Itoa(n) + " " + word
+	if n == 1 {
+		return s
+	}
+	if word == "retry" {
+		return strconv.Itoa(n) + " retries"
+	}
+	return s + "s"
+}
