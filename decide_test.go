@@ -149,7 +149,9 @@ func TestDecideScheduling(t *testing.T) {
 	throttled := rung.Transient(fail("429 Too Many Requests")).WithCode("http", 429, "")
 	roomB := rung.Denied(fail("403 booking Conference Room B requires facilities approval")).WithCode("http", 403, "")
 	empty := rung.Ambiguous(fail("availability list is empty"))
-	seconds := func(s int) rung.BudgetState { return rung.BudgetState{Deadline: t0.Add(time.Duration(s) * time.Second)} }
+	seconds := func(s int) rung.BudgetState {
+		return rung.BudgetState{Deadline: t0.Add(time.Duration(s) * time.Second)}
+	}
 	runDecideCases(t, []decideCase{
 		{name: "429 retries once", f: throttled, policy: interactive,
 			step: rung.StepHistory{Tool: "book_room", Attempts: 1}, want: rung.ActionRetry, rule: rung.RuleKind},
