@@ -1,0 +1,38 @@
+package sim
+
+import (
+	"math/rand/v2"
+	"strings"
+
+	"github.com/rungkit/rung"
+	"github.com/rungkit/rung/rungtest"
+)
+
+// Lint checks the scenario's tools and plans (the initial plan and every
+// plan the scripted model can answer with) with rung.Lint. The scenario has
+// already passed validation, so what is left are warnings, except for the
+// findings that make a plan impossible to run, which Lint returns as errors.
+func (s *Scenario) Lint() (warnings, errs []rung.Warning) {
+	rt := newRuntime(s, rungtest.NewClock(s.start), NewWorld(), rand.New(rand.NewPCG(1, 1)), 1)
+	var tools []rung.Tool
+	for _, t := range rt.tools() {
+		tools = append(tools, *t)
+	}
+	var plans []*rung.Plan
+	if s.Plan != nil {
+		plans = append(plans, &rung.Plan{Goal: s.Goal, Steps: s.Plan.Steps})
+	}
+	for _, r := range s.Model.Rules {
+		if r.Plan != nil {
+			plans = append(plans, &rung.Plan{Goal: s.Goal, Steps: r.Plan.Steps})
+		}
+	}
+	for _, w := range rung.Lint(tools, plans...) {
+		if w.Step != "" && (strings.Contains(w.Message, "unknown tool") || strings.Contains(w.Message, "used by an earlier step") || strings.Contains(w.Message, "has no id")) {
+			errs = append(errs, w)
+			continue
+		}
+		warnings = append(warnings, w)
+	}
+	return warnings, errs
+}

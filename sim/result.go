@@ -1,0 +1,168 @@
+package sim
+
+import (
+	"bytes"
+	"encoding/json"
+	"fmt"
+	"io"
+	"strings"
+)
+
+// Counters are what a simulated run spent, measured by the simulator itself
+// (its scripted tools, its scripted model, its virtual clock and its world),
+// so they hold whatever the engine reports.
+type Counters struct {
+	// ToolCalls counts every call of a scripted tool: steps, retries,
+	// repairs, reroutes, replays, probes and precondition checks.
+	ToolCalls int `json:"tool_calls"`
+	// ModelCalls counts every request answered (or refused) by the
+	// scripted model: first plan, repairs and replans.
+	ModelCalls int `json:"model_calls"`
+	// Tokens is the scripted model's usage, summed.
+	Tokens int `json:"tokens"`
+	// Plans counts the plans the run worked from: the scenario's own plan,
+	// if it has one, plus every plan the scripted model wrote.
+	Plans int `json:"plans"`
+	// ElapsedMS is the virtual time the run took, in milliseconds.
+	ElapsedMS int64 `json:"elapsed_ms"`
+	// DuplicateEffects counts downstream effects applied more than once.
+	DuplicateEffects int `json:"duplicate_effects"`
+}
+
+// Jobs summarises a scenario run as several jobs.
+type Jobs struct {
+	Total     int `json:"total"`
+	Completed int `json:"completed"`
+	Handback  int `json:"handback"`
+	Abort     int `json:"abort"`
+	// Injected counts the failures injected over all jobs.
+	Injected int `json:"injected_failures"`
+	// Effects counts the downstream effects applied, duplicates included.
+	Effects int `json:"effects"`
+}
+
+// Result is a simulated run: the engine's report, the simulator's counters,
+// and, when asked for, the naive baseline's.
+type Result struct {
+	Scenario string
+	Seed     int64
+	// Outcome and Reason repeat the report's.
+	Outcome string
+	Reason  string
+	Counters
+	// Report is the engine's report as JSON (of the job shown, for a
+	// scenario of several jobs).
+	Report json.RawMessage
+	// Text is the engine's report rendered for a terminal.
+	Text string
+	// Job is the job whose report is shown (the first that did not
+	// complete, else the last); 0 for a single job.
+	Job int
+	// Jobs is set for a scenario of several jobs.
+	Jobs *Jobs
+	// Naive is the naive baseline's result, when it was run.
+	Naive *NaiveResult
+	// Effects lists each downstream effect and how often it was applied.
+	Effects []AppliedEffect
+	// Calls is the log of scripted tool calls, in order (of the job shown).
+	Calls []CallRecord
+}
+
+// MarshalJSON writes the engine's report object with the simulator's
+// fields added: scenario, seed, the counters, effects, and jobs and naive
+// when present. The counters replace any field of the same name in the
+// report.
+func (r *Result) MarshalJSON() ([]byte, error) {
+	fields := map[string]json.RawMessage{}
+	if len(r.Report) > 0 {
+		if err := json.Unmarshal(r.Report, &fields); err != nil {
+			return nil, fmt.Errorf("sim: engine report is not a JSON object: %w", err)
+		}
+	}
+	set := func(k string, v any) {
+		b, _ := json.Marshal(v)
+		fields[k] = b
+	}
+	set("scenario", r.Scenario)
+	set("seed", r.Seed)
+	set("outcome", r.Outcome)
+	set("reason", r.Reason)
+	set("tool_calls", r.ToolCalls)
+	set("model_calls", r.ModelCalls)
+	set("tokens", r.Tokens)
+	set("plans", r.Plans)
+	set("elapsed_ms", r.ElapsedMS)
+	set("duplicate_effects", r.DuplicateEffects)
+	effects := r.Effects
+	if effects == nil {
+		effects = []AppliedEffect{}
+	}
+	set("effects", effects)
+	if r.Jobs != nil {
+		set("jobs", r.Jobs)
+		set("job", r.Job)
+	}
+	if r.Naive != nil {
+		set("naive", r.Naive)
+	}
+	return json.Marshal(fields) // map keys are sorted: stable output
+}
+
+// WriteJSON writes the result as indented JSON and a newline.
+func (r *Result) WriteJSON(w io.Writer) error {
+	b, err := json.Marshal(r)
+	if err != nil {
+		return err
+	}
+	var buf bytes.Buffer
+	if err := json.Indent(&buf, b, "", "  "); err != nil {
+		return err
+	}
+	buf.WriteByte('\n')
+	_, err = w.Write(buf.Bytes())
+	return err
+}
+
+// WriteText writes the engine's report for a terminal, then the scripted
+// calls and the simulator's counters.
+func (r *Result) WriteText(w io.Writer) error {
+	var b strings.Builder
+	fmt.Fprintf(&b, "scenario %s (seed %d)", r.Scenario, r.Seed)
+	if r.Jobs != nil {
+		fmt.Fprintf(&b, ": %d jobs, %d completed, %d handed back, %d aborted; report of job %d",
+			r.Jobs.Total, r.Jobs.Completed, r.Jobs.Handback, r.Jobs.Abort, r.Job)
+	}
+	b.WriteString("\n\n")
+	if r.Text != "" {
+		b.WriteString(strings.TrimRight(r.Text, "\n"))
+		b.WriteString("\n\n")
+	} else {
+		fmt.Fprintf(&b, "outcome: %s\nreason: %s\n\n", r.Outcome, r.Reason)
+	}
+	if len(r.Calls) > 0 {
+		b.WriteString("calls:\n")
+		for _, c := range r.Calls {
+			args, _ := json.Marshal(c.Args)
+			fmt.Fprintf(&b, "  %s #%d %s -> %s\n", c.Tool, c.Call, args, c.Result)
+		}
+		b.WriteString("\n")
+	}
+	fmt.Fprintf(&b, "sim: %d tool calls, %d model calls, %d tokens, %d plans, %s virtual, %d duplicate effects\n",
+		r.ToolCalls, r.ModelCalls, r.Tokens, r.Plans, msText(r.ElapsedMS), r.DuplicateEffects)
+	if r.Jobs != nil {
+		fmt.Fprintf(&b, "sim: %d injected failures, %d effects applied downstream\n", r.Jobs.Injected, r.Jobs.Effects)
+	}
+	if n := r.Naive; n != nil {
+		fmt.Fprintf(&b, "naive baseline (retry every error %d times, no ledger, no key): %d completed, %d failed, %d tool calls, %s virtual, %d duplicate effects\n",
+			n.Retries, n.Completed, n.Failed, n.ToolCalls, msText(n.ElapsedMS), n.DuplicateEffects)
+	}
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+func msText(ms int64) string {
+	if ms%1000 == 0 {
+		return fmt.Sprintf("%ds", ms/1000)
+	}
+	return fmt.Sprintf("%.3fs", float64(ms)/1000)
+}
