@@ -37,6 +37,9 @@ type Tool struct {
 	// ExpectedDuration is how long a call usually takes; the budget check
 	// refuses to start a call it cannot finish.
 	ExpectedDuration time.Duration
+	// Timeout bounds one attempt of a call (a context deadline on the
+	// wall clock); 0 falls back to Policy.CallTimeout.
+	Timeout time.Duration
 	// Call performs the call. It returns the step's output, or an error that
 	// is classified (a *Failure is taken as it is).
 	Call func(ctx context.Context, args map[string]any) (any, error)

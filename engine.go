@@ -1,0 +1,979 @@
+package rung
+
+import (
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"math/rand/v2"
+	"strconv"
+	"strings"
+	"sync/atomic"
+	"time"
+)
+
+// Engine executes plans and climbs the recovery ladder when a step fails:
+// it classifies the failure, asks Decide what to do, and does it. Every
+// field is optional except Tools; the zero values are working defaults.
+//
+// An Engine may run several plans concurrently once configured, as long as
+// its fields are not changed meanwhile, its tools, planner, classifier,
+// ledger and observers are safe for concurrent use, and Jitter is too.
+type Engine struct {
+	// Tools are what plan steps may call.
+	Tools []Tool
+	// Planner writes the first plan (when Run is given only a goal),
+	// repairs and replans. Without one, a repair or replan hands back.
+	Planner Planner
+	// Classifier turns tool errors that are not already classified
+	// *Failure values into failures. Default: BasicClassifier; package
+	// classify has the protocol presets.
+	Classifier Classifier
+	// Ledger claims an idempotency key before every call of a tool with
+	// SideEffects. Without one, side-effecting steps have no checkpoint, so
+	// an uncertain effect aborts the run instead of replaying.
+	Ledger Ledger
+	// Lease is how long a ledger claim is held for one call. Default: the
+	// tool's Timeout, else one minute.
+	Lease time.Duration
+	// Clock is the only source of time. Default: SystemClock.
+	Clock Clock
+	// Policy sets the per-step and per-run rung budgets.
+	Policy Policy
+	// Limits is the run's shared budget.
+	Limits Limits
+	// Observers receive every event of every run, synchronously.
+	Observers []Observer
+	// Jitter returns a uniform number in [0, 1) to spread retry waits.
+	// Default: math/rand/v2. Inject a seeded source for deterministic runs.
+	Jitter func() float64
+	// RunID names the next run; it prefixes idempotency keys, so runs that
+	// share a ledger need distinct ids. Default: "run-" plus the start time
+	// and a sequence number.
+	RunID string
+
+	seq atomic.Uint64
+}
+
+// BasicClassifier is the engine's default classifier: it takes a *Failure
+// as it is, treats context.DeadlineExceeded as a transient timeout, and
+// anything else as unknown (one retry, then premise). Package classify
+// provides the real presets.
+type BasicClassifier struct{}
+
+// Classify implements Classifier.
+func (BasicClassifier) Classify(_ *Tool, err error) *Failure {
+	if f, ok := AsFailure(err); ok {
+		return f
+	}
+	if errors.Is(err, context.DeadlineExceeded) {
+		return Timeout(err)
+	}
+	return Unknown(err)
+}
+
+// RunGoal asks the Planner for a plan toward goal and runs it.
+func (e *Engine) RunGoal(ctx context.Context, goal string) (*Report, error) {
+	return e.Run(ctx, &Plan{Goal: goal})
+}
+
+// Run executes plan, recovering from failed steps, and reports how it
+// ended. A plan with no steps is planned first by the Planner from its Goal.
+// Handbacks and aborts are outcomes, not errors: Run returns an error only
+// for unusable input (a nil plan, an empty plan with no planner) or when ctx
+// ends the run, and then still returns the report so far.
+func (e *Engine) Run(ctx context.Context, plan *Plan) (*Report, error) {
+	if plan == nil {
+		return nil, errors.New("rung: Run: nil plan")
+	}
+	if len(plan.Steps) == 0 && e.Planner == nil {
+		return nil, errors.New("rung: Run: the plan has no steps and the engine has no planner to write one")
+	}
+	r := e.newRunner(ctx, plan.Goal)
+	if r.observed {
+		r.emit(Event{Type: EventRunStart, Reason: Redact(plan.Goal)})
+	}
+	if len(plan.Steps) == 0 {
+		r.firstPlan()
+	} else {
+		r.install(plan, "given")
+	}
+	for r.outcome == "" {
+		if len(r.queue) == 0 {
+			r.outcome, r.reason = OutcomeCompleted, "every step of plan "+strconv.Itoa(r.planNo)+" is done"
+			break
+		}
+		if err := r.ctx.Err(); err != nil {
+			r.stop(OutcomeHandback, "canceled", "the run's context ended: "+err.Error(), nil, nil, Signature{})
+			r.err = err
+			break
+		}
+		s := r.queue[0]
+		r.queue = r.queue[1:]
+		r.execStep(s)
+	}
+	return r.finish(), r.err
+}
+
+type stepRun struct {
+	Step
+	plan      int
+	state     StepState
+	tool      *Tool // current tool, after reroutes
+	orig      *Tool // the step's own tool
+	sent      map[string]any
+	attempts  int
+	repairs   int
+	reroutes  int
+	replays   int
+	tried     []string
+	repairSig Signature
+	output    any
+	fact      map[string]any
+	failure   *Failure
+	invalid   bool
+	key       string
+	token     uint64
+	ckpt      string
+}
+
+type keyLineage struct {
+	request string
+	gen     int
+}
+
+type runner struct {
+	e        *Engine
+	ctx      context.Context
+	id       string
+	goal     string
+	clock    Clock
+	policy   Policy
+	budget   *Budget
+	start    time.Time
+	observed bool
+
+	conv         Convergence
+	planNo       int
+	fingerprints []string
+	steps        []*stepRun
+	queue        []*stepRun
+	done         map[string]*stepRun
+	completed    []*stepRun
+	observations []Observation
+	obsAtPlan    int
+	replans      int
+	probeRungs   int
+	actions      []ActionRecord
+	keys         map[string]keyLineage
+	toolInfos    []ToolInfo
+
+	outcome  RunOutcome
+	rule     string
+	reason   string
+	failed   *FailedStep
+	evidence Evidence
+	options  []string
+	err      error
+}
+
+func (e *Engine) newRunner(ctx context.Context, goal string) *runner {
+	clock := e.Clock
+	if clock == nil {
+		clock = SystemClock{}
+	}
+	start := clock.Now()
+	id := e.RunID
+	if id == "" {
+		id = "run-" + start.UTC().Format("20060102T150405.000Z") + "-" + strconv.FormatUint(e.seq.Add(1), 10)
+	}
+	var deadline time.Time
+	if d, ok := ctx.Deadline(); ok {
+		if _, wall := clock.(SystemClock); wall { // a virtual clock's time is not the context's
+			deadline = d
+		}
+	}
+	return &runner{
+		e: e, ctx: ctx, id: id, goal: goal, clock: clock, policy: e.Policy,
+		budget: NewBudget(e.Limits, start, deadline), start: start,
+		observed: len(e.Observers) > 0,
+		done:     make(map[string]*stepRun),
+	}
+}
+
+func (r *runner) emit(ev Event) {
+	ev.At = r.clock.Now()
+	ev.RunID = r.id
+	if ev.Plan == 0 {
+		ev.Plan = r.planNo
+	}
+	for _, o := range r.e.Observers {
+		o.Observe(ev)
+	}
+}
+
+func (r *runner) tools() []ToolInfo {
+	if r.toolInfos == nil {
+		r.toolInfos = make([]ToolInfo, len(r.e.Tools))
+		for i := range r.e.Tools {
+			r.toolInfos[i] = toolInfo(&r.e.Tools[i])
+		}
+	}
+	return r.toolInfos
+}
+
+func toolInfo(t *Tool) ToolInfo {
+	if t == nil {
+		return ToolInfo{}
+	}
+	return ToolInfo{Name: t.Name, Description: t.Description, InputSchema: t.InputSchema, SideEffects: t.SideEffects}
+}
+
+func (r *runner) chargeTool() {
+	st := r.budget.ChargeTool(1)
+	if r.observed {
+		r.emit(Event{Type: EventBudget, Spent: st.Spent, Budget: st.Line(r.clock.Now(), -1)})
+	}
+}
+
+func (r *runner) chargeModel(purpose Purpose, u Usage) {
+	st := r.budget.ChargeModel(u)
+	if r.observed {
+		r.emit(Event{Type: EventModelCall, Purpose: purpose, Usage: u})
+		r.emit(Event{Type: EventBudget, Spent: st.Spent, Budget: st.Line(r.clock.Now(), -1)})
+	}
+}
+
+// firstPlan asks the planner for the run's first plan.
+func (r *runner) firstPlan() {
+	if short := r.budget.State().Shortfall(r.clock.Now(), Cost{ModelCalls: 1, Tokens: r.policy.ReplanTokens}); short != "" {
+		r.stop(OutcomeHandback, RuleBudget, "budget: "+short+" for the first plan", nil, nil, Signature{})
+		return
+	}
+	req := PlanRequest{Purpose: PurposePlan, Goal: r.goal, Tools: r.tools(), Budget: r.budget.State().Line(r.clock.Now(), -1)}
+	req.Prompt = PlanPrompt(req)
+	resp, err := r.e.Planner.Plan(r.ctx, req)
+	if resp != nil {
+		r.chargeModel(PurposePlan, resp.Usage)
+	}
+	if err != nil || resp == nil {
+		r.stop(OutcomeHandback, "planner", "the planner could not write a plan: "+errText(err), nil, nil, Signature{})
+		return
+	}
+	if len(resp.Plan.Steps) == 0 {
+		r.stop(OutcomeHandback, "planner", "the planner returned a plan with no steps", nil, nil, Signature{})
+		return
+	}
+	r.install(&resp.Plan, "first")
+}
+
+// install makes p the current plan, unless its fingerprint repeats an
+// earlier plan's. Steps already done (and not invalidated) are kept.
+func (r *runner) install(p *Plan, why string) bool {
+	if p.Goal != "" && r.goal == "" {
+		r.goal = p.Goal
+	}
+	fp := Fingerprint(p, r.e.Tools)
+	n, repeatOf := r.conv.Plan(fp)
+	r.planNo = n
+	r.fingerprints = append(r.fingerprints, fp)
+	if r.observed {
+		r.emit(Event{Type: EventPlan, Fingerprint: fp, Reason: why})
+	}
+	for _, s := range r.queue {
+		s.state = StepSuperseded
+	}
+	r.queue = r.queue[:0]
+	if repeatOf > 0 {
+		r.evidence.Fingerprint, r.evidence.RepeatOf = fp, repeatOf
+		var last *stepRun
+		if len(r.steps) > 0 {
+			last = r.steps[len(r.steps)-1]
+			for i := len(r.steps) - 1; i >= 0; i-- {
+				if r.steps[i].state == StepFailed {
+					last = r.steps[i]
+					break
+				}
+			}
+		}
+		var f *Failure
+		if last != nil {
+			f = last.failure
+		}
+		r.stop(OutcomeHandback, RuleConvergence, "convergence: plan "+strconv.Itoa(n)+" has fingerprint "+fp+", the same as plan "+strconv.Itoa(repeatOf)+"; it proposes the same actions, so it would meet the same outcome", last, f, Signature{})
+		return false
+	}
+	runs := make([]stepRun, len(p.Steps))
+	for i := range p.Steps {
+		st := p.Steps[i]
+		if st.ID == "" {
+			st.ID = "step" + strconv.Itoa(i+1)
+		}
+		if d, ok := r.done[st.ID]; ok && !d.invalid {
+			continue
+		}
+		s := &runs[i]
+		s.Step, s.plan, s.state = st, n, StepNeverRan
+		r.steps = append(r.steps, s)
+		r.queue = append(r.queue, s)
+	}
+	return true
+}
+
+// execStep runs one step to completion, a skip, a replan or the end of the run.
+func (r *runner) execStep(s *stepRun) {
+	s.orig = findTool(r.e.Tools, s.Step.Tool)
+	s.tool = s.orig
+	s.state = StepRunning
+	if !r.checkPreconditions(s) {
+		return
+	}
+	for {
+		if s.tool == nil {
+			name := s.Step.Tool
+			if len(s.tried) > 0 {
+				name = s.tried[len(s.tried)-1]
+			}
+			f := Premise(errors.New("no tool named " + strconv.Quote(name) + " is declared"))
+			if !r.handleFailure(s, f, Signature{Tool: name, Class: "unknown_tool"}) {
+				return
+			}
+			continue
+		}
+		args, err := r.resolve(s.Args)
+		if err != nil {
+			f := Premise(err)
+			if !r.handleFailure(s, f, SignatureOf(s.tool.Name, f, s.Args, s.tool)) {
+				return
+			}
+			continue
+		}
+		s.sent = args
+		if short := r.budget.State().Shortfall(r.clock.Now(), Cost{Time: r.expected(s.tool), ToolCalls: 1}); short != "" {
+			r.stop(OutcomeHandback, RuleBudget, "budget: "+short+" for a call of "+s.tool.Name+"; handing back instead of starting what cannot finish", s, s.failure, Signature{})
+			return
+		}
+		s.attempts++
+		if r.observed {
+			r.emit(Event{Type: EventStepStart, Step: s.ID, Tool: s.tool.Name, Attempt: s.attempts, State: StepRunning})
+		}
+		out, f := r.attempt(s, args)
+		if r.outcome != "" {
+			return
+		}
+		if f == nil {
+			s.output, s.failure = out, nil
+			r.complete(s, StepDone)
+			return
+		}
+		if !r.handleFailure(s, f, SignatureOf(s.tool.Name, f, args, s.tool)) {
+			return
+		}
+	}
+}
+
+// checkPreconditions runs the step's checks; a failing check is a premise
+// failure of the step, recorded as an observation.
+func (r *runner) checkPreconditions(s *stepRun) bool {
+	for _, pc := range s.Preconditions {
+		t := findTool(r.e.Tools, pc.Tool)
+		var out any
+		var f *Failure
+		if t == nil {
+			f = Premise(errors.New("no tool named " + strconv.Quote(pc.Tool) + " is declared"))
+		} else {
+			if short := r.budget.State().Shortfall(r.clock.Now(), Cost{Time: r.expected(t), ToolCalls: 1}); short != "" {
+				r.stop(OutcomeHandback, RuleBudget, "budget: "+short+" for the precondition "+pc.Tool+" of "+s.ID, s, nil, Signature{})
+				return false
+			}
+			args, err := r.resolve(pc.Args)
+			if err != nil {
+				f = Premise(err)
+			} else {
+				var rerr error
+				out, rerr = r.invoke(t, args, "")
+				r.chargeTool()
+				if rerr != nil {
+					f = r.classify(t, rerr)
+				}
+			}
+		}
+		obs := Observation{Call: pc, Output: out, Failure: f, At: r.clock.Now()}
+		r.observations = append(r.observations, obs)
+		if r.observed {
+			r.emit(Event{Type: EventPrecondition, Step: s.ID, Tool: pc.Tool, Observation: &obs})
+		}
+		if f != nil {
+			pf := *f
+			pf.Kind, pf.Timeout, pf.RetryAfter = KindPremise, false, 0
+			pf.Message = "precondition " + pc.Tool + " failed: " + failureText(f)
+			pf.Err = f
+			if !r.handleFailure(s, &pf, SignatureOf(pc.Tool, f, pc.Args, t)) {
+				return false
+			}
+			// A premise failure never retries the step, but a decision
+			// could, in principle, ask to go on: then the check is passed.
+		}
+	}
+	return true
+}
+
+func (r *runner) expected(t *Tool) time.Duration {
+	if t != nil && t.ExpectedDuration > 0 {
+		return t.ExpectedDuration
+	}
+	return r.policy.CallDuration
+}
+
+// attempt makes one call of the step's tool, behind a ledger claim when the
+// tool has side effects. It returns the output or the classified failure.
+func (r *runner) attempt(s *stepRun, args map[string]any) (any, *Failure) {
+	t := s.tool
+	led := r.e.Ledger
+	if !t.SideEffects || led == nil {
+		out, err := r.invoke(t, args, "")
+		r.chargeTool()
+		if err != nil {
+			return nil, r.classify(t, err)
+		}
+		return out, nil
+	}
+	s.key, s.ckpt = r.keyFor(s.ID, t.Name, args), "ckpt-"+strconv.Itoa(len(r.completed))
+	lease := r.e.Lease
+	if lease <= 0 {
+		lease = t.Timeout
+	}
+	if lease <= 0 {
+		lease = time.Minute
+	}
+	claim, err := led.Claim(r.ctx, s.key, requestFingerprint(t.Name, args), lease)
+	if err != nil {
+		return nil, Transient(fmt.Errorf("ledger claim of %s failed before the call began: %w", s.key, err))
+	}
+	switch claim.State {
+	case ClaimDone:
+		if r.observed {
+			r.emit(Event{Type: EventReplay, Step: s.ID, Tool: t.Name, Key: s.key, Reason: "the ledger holds this key's outcome; returned it without calling"})
+		}
+		if o := claim.Outcome; o != nil && o.Failure != nil {
+			return nil, o.Failure
+		}
+		var out any
+		if claim.Outcome != nil && len(claim.Outcome.Output) > 0 {
+			if err := json.Unmarshal(claim.Outcome.Output, &out); err != nil {
+				return nil, Unknown(fmt.Errorf("stored outcome of %s is unreadable: %w", s.key, err))
+			}
+		}
+		return out, nil
+	case ClaimInFlight:
+		wait := claim.Until.Sub(r.clock.Now())
+		return nil, RetryAfter(max(wait, time.Millisecond), errors.New("idempotency key "+s.key+" is in flight elsewhere"))
+	case ClaimMismatch:
+		r.stop(OutcomeAbort, RuleSideEffect, "side-effect: "+ErrKeyMismatch.Error()+" ("+s.key+"); nothing ran", s, nil, Signature{})
+		return nil, nil
+	}
+	if claim.Replay && r.observed {
+		r.emit(Event{Type: EventReplay, Step: s.ID, Tool: t.Name, Key: s.key, Reason: "an earlier call under this key may have landed; the downstream deduplicates by the key"})
+	}
+	s.token = claim.Token
+	out, callErr := r.invoke(t, args, s.key)
+	r.chargeTool()
+	if callErr == nil {
+		o := Outcome{At: r.clock.Now()}
+		if j, err := json.Marshal(out); err == nil {
+			o.Output = j
+		}
+		if err := led.Complete(r.ctx, s.key, s.token, o); errors.Is(err, ErrStaleToken) {
+			r.stop(OutcomeAbort, RuleSideEffect, "side-effect: the ledger lease on "+s.key+" lapsed during the call and the key was claimed again; reconcile by hand", s, nil, Signature{})
+			return nil, nil
+		}
+		return out, nil
+	}
+	f := r.classify(t, callErr)
+	if f.Effect == EffectNone && (f.Timeout || f.Kind == KindUnknown) {
+		// The request may have been sent: a timeout says nothing about
+		// whether the write landed.
+		cp := *f
+		cp.Effect = EffectPossible
+		f = &cp
+	}
+	switch {
+	case f.Effect != EffectNone:
+		_ = led.MarkUnknown(r.ctx, s.key, s.token)
+	case f.Kind == KindTransient:
+		_ = led.Release(r.ctx, s.key, s.token)
+	default:
+		_ = led.Complete(r.ctx, s.key, s.token, Outcome{Failure: f, At: r.clock.Now()})
+	}
+	return nil, f
+}
+
+// keyFor derives a step's idempotency key from the run, the step and the
+// request lineage: retries and replays of the same request share a key; a
+// repaired or rerouted request gets the next one.
+func (r *runner) keyFor(step, tool string, args map[string]any) string {
+	if r.keys == nil {
+		r.keys = make(map[string]keyLineage)
+	}
+	req := requestFingerprint(tool, args)
+	l, ok := r.keys[step]
+	if !ok || l.request != req {
+		l.request, l.gen = req, l.gen+1
+		r.keys[step] = l
+	}
+	return r.id + "/" + step + "/" + strconv.Itoa(l.gen)
+}
+
+// requestFingerprint hashes a tool and all of its arguments.
+func requestFingerprint(tool string, args map[string]any) string {
+	var buf [512]byte
+	b := appendStr(buf[:0], tool)
+	b = appendArgs(b, args, nil, true)
+	sum := sha256.Sum256(b)
+	return hex.EncodeToString(sum[:16])
+}
+
+// invoke calls the tool under a per-attempt context; a panic becomes an
+// unknown failure.
+func (r *runner) invoke(t *Tool, args map[string]any, key string) (out any, err error) {
+	if t.Call == nil {
+		return nil, Premise(errors.New("tool " + t.Name + " has no Call function"))
+	}
+	ctx := r.ctx
+	if key != "" {
+		ctx = WithIdempotencyKey(ctx, key)
+	}
+	timeout := t.Timeout
+	if timeout <= 0 {
+		timeout = r.policy.CallTimeout
+	}
+	if timeout > 0 {
+		var cancel context.CancelFunc
+		ctx, cancel = context.WithTimeout(ctx, timeout)
+		defer cancel()
+	}
+	defer func() {
+		if p := recover(); p != nil {
+			out = nil
+			err = &Failure{Kind: KindUnknown, Message: fmt.Sprintf("tool %s panicked: %v", t.Name, p), Reason: "panic"}
+		}
+	}()
+	return t.Call(ctx, args)
+}
+
+func (r *runner) classify(t *Tool, err error) *Failure {
+	if f, ok := AsFailure(err); ok && (f.Kind != KindUnknown || f.Reason == "panic") {
+		return f
+	}
+	c := r.e.Classifier
+	if c == nil {
+		c = BasicClassifier{}
+	}
+	if f := c.Classify(t, err); f != nil {
+		return f
+	}
+	return Unknown(err)
+}
+
+// handleFailure decides about f and acts. It returns true when the step
+// should be attempted again (retry, replay, repair, reroute).
+func (r *runner) handleFailure(s *stepRun, f *Failure, sig Signature) bool {
+	s.failure = f
+	recurring := r.conv.Failure(sig, f.Kind)
+	if r.observed {
+		r.emit(Event{Type: EventFailure, Step: s.ID, Tool: sig.Tool, Attempt: s.attempts, Failure: redactedFailure(f), Signature: sig})
+	}
+	if err := r.ctx.Err(); err != nil && f.Effect == EffectNone {
+		r.err = err
+		r.stop(OutcomeHandback, "canceled", "the run's context ended: "+err.Error(), s, f, sig)
+		return false
+	}
+	hist := StepHistory{
+		Tool: sig.Tool, Attempts: s.attempts, Repairs: s.repairs, Reroutes: s.reroutes, Replays: s.replays,
+		ErrorChanged: s.repairs > 0 && sig != s.repairSig,
+		Expected:     r.expected(s.tool),
+	}
+	if s.key != "" && s.token != 0 {
+		hist.Checkpoint = s.ckpt
+		hist.KeyAccepted = s.tool != nil && s.tool.AcceptsIdempotencyKey
+	}
+	if s.orig != nil {
+		for _, alt := range s.orig.Alternatives {
+			if !contains(s.tried, alt) && (s.tool == nil || alt != s.tool.Name) {
+				hist.Alternatives = append(hist.Alternatives, alt)
+			}
+		}
+	}
+	switch {
+	case s.tool != nil && len(s.tool.Probes) > 0:
+		hist.Probes = s.tool.Probes
+	case s.orig != nil:
+		hist.Probes = s.orig.Probes
+	}
+	run := RunHistory{Replans: r.replans, Probes: r.probeRungs, NewObservations: len(r.observations) - r.obsAtPlan, RecurringIn: recurring}
+	if recurring > 0 {
+		run.Signature = sig.String()
+	}
+	for {
+		d := Decide(r.clock.Now(), f, hist, run, r.budget.State(), r.policy)
+		r.record(s, d, sig)
+		switch d.Action {
+		case ActionRetry:
+			return r.wait(s, d)
+		case ActionReplay:
+			s.replays++
+			if r.observed {
+				r.emit(Event{Type: EventReplay, Step: s.ID, Tool: sig.Tool, Key: s.key, Reason: d.Reason})
+			}
+			return r.wait(s, d)
+		case ActionRepair:
+			return r.repair(s, f, sig)
+		case ActionReroute:
+			s.tried = append(s.tried, d.Alternative)
+			s.reroutes++
+			s.tool = findTool(r.e.Tools, d.Alternative)
+			s.key, s.token = "", 0
+			return true
+		case ActionSkip:
+			s.fact = f.Fact
+			s.output = f.Fact
+			if r.observed {
+				r.emit(Event{Type: EventSkip, Step: s.ID, Tool: sig.Tool, Fact: f.Fact})
+			}
+			r.complete(s, StepSkipped)
+			return false
+		case ActionProbe:
+			r.probe(s, d.Probes)
+			run.Probes = r.probeRungs
+			run.NewObservations = len(r.observations) - r.obsAtPlan
+			if r.outcome != "" {
+				return false
+			}
+			continue
+		case ActionReplan:
+			r.replan(s, f)
+			return false
+		default: // handback, abort
+			outcome := OutcomeHandback
+			if d.Action == ActionAbort {
+				outcome = OutcomeAbort
+			}
+			r.stop(outcome, d.Rule, d.Reason, s, f, sig)
+			return false
+		}
+	}
+}
+
+func redactedFailure(f *Failure) *Failure {
+	msg := Redact(failureText(f))
+	if msg == f.Message {
+		return f
+	}
+	cp := *f
+	cp.Message = msg
+	return &cp
+}
+
+func contains(list []string, s string) bool {
+	for _, v := range list {
+		if v == s {
+			return true
+		}
+	}
+	return false
+}
+
+func (r *runner) record(s *stepRun, d Decision, sig Signature) {
+	r.actions = append(r.actions, ActionRecord{Action: d.Action, Kind: d.Kind, Step: s.ID, Tool: sig.Tool, Rule: d.Rule, Reason: d.Reason, At: r.clock.Now()})
+	if r.observed {
+		r.emit(Event{Type: EventDecision, Step: s.ID, Tool: sig.Tool, Action: d.Action, Rule: d.Rule, Reason: d.Reason,
+			WaitMS: d.Wait.Milliseconds(), Alternative: d.Alternative, Signature: sig})
+	}
+}
+
+// wait sleeps before a retry or replay for a jittered duration between the
+// decision's bounds.
+func (r *runner) wait(s *stepRun, d Decision) bool {
+	w := d.Wait
+	if span := d.Wait - d.MinWait; span > 0 {
+		j := r.e.Jitter
+		if j == nil {
+			j = rand.Float64
+		}
+		w = d.MinWait + time.Duration(float64(span)*j())
+	}
+	if err := r.clock.Sleep(r.ctx, w); err != nil {
+		r.err = err
+		r.stop(OutcomeHandback, "canceled", "the run's context ended during a wait: "+err.Error(), s, s.failure, Signature{})
+		return false
+	}
+	return true
+}
+
+func (r *runner) retriesLeft(s *stepRun) int {
+	h := StepHistory{Attempts: s.attempts, Repairs: s.repairs, Reroutes: s.reroutes, Replays: s.replays}
+	return max(r.policy.retries()-h.retries(), 0)
+}
+
+// repair asks the planner for new arguments, with the narrow context only.
+func (r *runner) repair(s *stepRun, f *Failure, sig Signature) bool {
+	if r.e.Planner == nil {
+		r.stop(OutcomeHandback, RuleKind, "the step needs a repair and the engine has no planner", s, f, sig)
+		return false
+	}
+	step := s.Step
+	if s.tool != nil {
+		step.Tool = s.tool.Name
+	}
+	if s.sent != nil {
+		step.Args = s.sent
+	}
+	req := RepairRequest{Step: step, Tool: toolInfo(s.tool), Failure: f, Budget: r.budget.State().Line(r.clock.Now(), r.retriesLeft(s))}
+	req.Prompt = RepairPrompt(req)
+	resp, err := r.e.Planner.Repair(r.ctx, req)
+	if resp != nil {
+		r.chargeModel(PurposeRepair, resp.Usage)
+	}
+	if err != nil || resp == nil {
+		r.stop(OutcomeHandback, "planner", "the planner could not repair "+s.ID+": "+errText(err), s, f, sig)
+		return false
+	}
+	s.Args = resp.Args
+	s.repairs++
+	s.repairSig = sig
+	s.key, s.token = "", 0
+	return true
+}
+
+// probe makes the diagnostic calls and records their observations.
+func (r *runner) probe(s *stepRun, calls []Call) {
+	r.probeRungs++
+	for _, c := range calls {
+		t := findTool(r.e.Tools, c.Tool)
+		var out any
+		var f *Failure
+		if t == nil {
+			f = Premise(errors.New("no tool named " + strconv.Quote(c.Tool) + " is declared"))
+		} else if args, err := r.resolve(c.Args); err != nil {
+			f = Premise(err)
+		} else {
+			var cerr error
+			out, cerr = r.invoke(t, args, "")
+			r.chargeTool()
+			if cerr != nil {
+				f = r.classify(t, cerr)
+			}
+		}
+		obs := Observation{Call: c, Output: out, Failure: f, At: r.clock.Now()}
+		r.observations = append(r.observations, obs)
+		if r.observed {
+			r.emit(Event{Type: EventProbe, Step: s.ID, Tool: c.Tool, Observation: &obs})
+		}
+	}
+}
+
+// replan asks the planner for a new plan from the failure point, with the
+// broad context, and installs it.
+func (r *runner) replan(s *stepRun, f *Failure) {
+	sig := SignatureOf(s.Step.Tool, f, s.sent, s.tool)
+	if r.e.Planner == nil {
+		r.stop(OutcomeHandback, RuleKind, "the plan needs a replan and the engine has no planner", s, f, sig)
+		return
+	}
+	r.invalidate(f.Invalidates)
+	failed := s.Step
+	if s.sent != nil {
+		failed.Args = s.sent
+	}
+	req := PlanRequest{
+		Purpose: PurposeReplan, Goal: r.goal, Tools: r.tools(), Completed: r.completedList(),
+		FailedStep: &failed, Failure: f, Observations: r.observations,
+		Budget: r.budget.State().Line(r.clock.Now(), -1),
+	}
+	req.Prompt = ReplanPrompt(req)
+	resp, err := r.e.Planner.Plan(r.ctx, req)
+	if resp != nil {
+		r.chargeModel(PurposeReplan, resp.Usage)
+	}
+	if err != nil || resp == nil {
+		r.stop(OutcomeHandback, "planner", "the planner could not replan: "+errText(err), s, f, sig)
+		return
+	}
+	r.replans++
+	s.state = StepFailed
+	if len(resp.Plan.Steps) == 0 {
+		r.stop(OutcomeHandback, "planner", "the planner found no plan around the failure of "+s.ID, s, f, sig)
+		return
+	}
+	r.obsAtPlan = len(r.observations)
+	r.install(&resp.Plan, "replan")
+}
+
+// invalidate marks completed steps, from the earliest one named onward, as
+// resting on a falsified premise, so a new plan may redo them.
+func (r *runner) invalidate(ids []string) {
+	if len(ids) == 0 {
+		return
+	}
+	from := -1
+	for i, c := range r.completed {
+		if contains(ids, c.ID) {
+			from = i
+			break
+		}
+	}
+	if from < 0 {
+		return
+	}
+	for _, c := range r.completed[from:] {
+		c.invalid = true
+		delete(r.done, c.ID)
+	}
+}
+
+func (r *runner) completedList() []Completed {
+	out := make([]Completed, len(r.completed))
+	for i, c := range r.completed {
+		step := c.Step
+		if c.sent != nil {
+			step.Args = c.sent
+		}
+		out[i] = Completed{Step: step, Output: c.output, Skipped: c.state == StepSkipped, Invalidated: c.invalid}
+	}
+	return out
+}
+
+func (r *runner) complete(s *stepRun, state StepState) {
+	s.state = state
+	r.completed = append(r.completed, s)
+	r.done[s.ID] = s
+	if r.observed {
+		r.emit(Event{Type: EventStepEnd, Step: s.ID, Tool: s.Step.Tool, Attempt: s.attempts, State: state})
+	}
+}
+
+// stop ends the run.
+func (r *runner) stop(outcome RunOutcome, rule, reason string, s *stepRun, f *Failure, sig Signature) {
+	if r.outcome != "" {
+		return
+	}
+	r.outcome, r.rule, r.reason = outcome, rule, reason
+	if s != nil {
+		if s.state == StepRunning || s.state == StepNeverRan && s.attempts > 0 || f != nil {
+			s.state = StepFailed
+		}
+		if f != nil {
+			tool := s.Step.Tool
+			if s.tool != nil {
+				tool = s.tool.Name
+			}
+			if sig.IsZero() {
+				sig = SignatureOf(tool, f, s.sent, s.tool)
+			}
+			r.failed = &FailedStep{Step: s.ID, Tool: tool, Kind: f.Kind, Code: codeText(f), Message: Redact(failureText(f)), Signature: sig}
+		}
+	}
+	if rule == RuleConvergence && !sig.IsZero() {
+		r.evidence.Signature = sig
+	}
+	r.options = r.optionsFor(rule, s, f)
+	if r.observed {
+		step := ""
+		if s != nil {
+			step = s.ID
+		}
+		r.emit(Event{Type: EventTerminal, Step: step, Rule: rule, Reason: reason, Outcome: outcome})
+	}
+}
+
+func codeText(f *Failure) string {
+	var parts []string
+	if f.Protocol != "" {
+		parts = append(parts, f.Protocol)
+	}
+	if f.Status != 0 {
+		parts = append(parts, strconv.Itoa(f.Status))
+	}
+	if f.Code != "" {
+		parts = append(parts, f.Code)
+	}
+	return strings.Join(parts, " ")
+}
+
+func errText(err error) string {
+	if err == nil {
+		return "no answer"
+	}
+	return Redact(err.Error())
+}
+
+// finish builds the report.
+func (r *runner) finish() *Report {
+	now := r.clock.Now()
+	st := r.budget.State()
+	rep := &Report{
+		RunID: r.id, Goal: r.goal, Outcome: r.outcome, Rule: r.rule, Reason: r.reason,
+		Failed: r.failed, Evidence: r.evidence, Actions: r.actions, Options: r.options,
+		Limits: r.e.Limits, Started: r.start, Ended: now,
+		Counters: Counters{
+			ToolCalls: st.Spent.ToolCalls, ModelCalls: st.Spent.ModelCalls, Tokens: st.Spent.Tokens,
+			Plans: r.conv.Plans(), ElapsedMS: now.Sub(r.start).Milliseconds(),
+		},
+	}
+	if rep.Actions == nil {
+		rep.Actions = []ActionRecord{}
+	}
+	if len(r.fingerprints) > 1 || rep.Outcome != OutcomeCompleted {
+		rep.Evidence.Plans = r.fingerprints
+	}
+	if rep.Outcome != OutcomeCompleted {
+		rep.Evidence.Observations = r.observations
+		rep.BudgetLeft = st.Line(now, -1)
+	}
+	rep.World = lastObservations(r.observations)
+	rep.Steps = make([]StepReport, len(r.steps))
+	for i, s := range r.steps {
+		tool := s.Step.Tool
+		if s.tool != nil {
+			tool = s.tool.Name
+		}
+		sr := StepReport{ID: s.ID, Tool: tool, Plan: s.plan, State: s.state, Attempts: s.attempts,
+			Repairs: s.repairs, Reroutes: s.reroutes, Replays: s.replays, Fact: s.fact, Invalidated: s.invalid}
+		switch s.state {
+		case StepDone:
+			sr.Output = s.output
+		case StepRunning:
+			sr.State = StepFailed
+		}
+		if s.failure != nil && s.state != StepDone {
+			sr.Error = Redact(failureText(s.failure))
+			sr.Kind = s.failure.Kind.String()
+		}
+		rep.Steps[i] = sr
+	}
+	if r.observed {
+		r.emit(Event{Type: EventRunEnd, Outcome: rep.Outcome, Reason: rep.Reason, Spent: st.Spent})
+	}
+	return rep
+}
+
+// lastObservations keeps the latest observation of each distinct call.
+func lastObservations(obs []Observation) []Observation {
+	if len(obs) == 0 {
+		return nil
+	}
+	index := make(map[string]int)
+	var out []Observation
+	for _, o := range obs {
+		k := o.Call.Tool + " " + jsonText(o.Call.Args)
+		if i, ok := index[k]; ok {
+			out[i] = o
+			continue
+		}
+		index[k] = len(out)
+		out = append(out, o)
+	}
+	return out
+}

@@ -1,0 +1,101 @@
+package rung
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"time"
+)
+
+// Ledger records side-effecting calls under idempotency keys, with the
+// semantics of Stripe's idempotency keys: a side effect runs at most once per
+// key, a repeated request under a key gets the stored outcome back, and a key
+// reused with different parameters is an error. The engine claims a key
+// before every call of a tool with SideEffects and passes it downstream with
+// WithIdempotencyKey.
+//
+// Implementations must be safe for concurrent use, including by several
+// processes sharing one store (the SQL drivers); package ledger has the
+// in-memory one. The life of a key:
+//
+//	Claim -> ClaimNew (lease + fencing token) -> call -> Complete   (outcome stored)
+//	                                                  -> MarkUnknown (may have landed)
+//	                                                  -> Release     (never began: forget)
+//	Claim while a live lease is held            -> ClaimInFlight (run nothing)
+//	Claim after Complete                        -> ClaimDone (the stored outcome)
+//	Claim after MarkUnknown or a lapsed lease   -> ClaimNew with Replay set
+//	Claim with another request fingerprint      -> ClaimMismatch (run nothing)
+type Ledger interface {
+	// Claim takes the key for a request whose parameters hash to
+	// fingerprint, holding it for lease. Only ClaimNew lets the caller make
+	// the call; its Token fences every later write.
+	Claim(ctx context.Context, key, fingerprint string, lease time.Duration) (Claim, error)
+	// Complete stores the call's outcome, terminal failures included, and
+	// ends the lease. It returns ErrStaleToken when token is not the key's
+	// current one (the lease lapsed and someone else claimed the key).
+	Complete(ctx context.Context, key string, token uint64, outcome Outcome) error
+	// MarkUnknown records that the call was made and its outcome is unknown
+	// (a timeout after the request was sent) and ends the lease; the next
+	// claim is a replay behind the same key.
+	MarkUnknown(ctx context.Context, key string, token uint64) error
+	// Release forgets a claim whose call never began or that the downstream
+	// refused without effect, so the key may be claimed afresh. Failures
+	// before the call began are not stored.
+	Release(ctx context.Context, key string, token uint64) error
+}
+
+// ClaimState is the answer to a Claim.
+type ClaimState uint8
+
+const (
+	// ClaimNew: the caller holds the lease and may make the call.
+	ClaimNew ClaimState = iota + 1
+	// ClaimInFlight: another holder's lease is live; make no call.
+	ClaimInFlight
+	// ClaimDone: the key has a stored outcome; return it, make no call.
+	ClaimDone
+	// ClaimMismatch: the key was used with different parameters; make no
+	// call, this is a bug in how the key was derived.
+	ClaimMismatch
+)
+
+var claimStateNames = [...]string{"invalid", "new", "in_flight", "done", "mismatch"}
+
+func (s ClaimState) String() string {
+	if int(s) < len(claimStateNames) {
+		return claimStateNames[s]
+	}
+	return "invalid"
+}
+
+// Claim is a ledger's answer.
+type Claim struct {
+	State ClaimState
+	// Token is the fencing token of a ClaimNew; every later write under the
+	// key must present it.
+	Token uint64
+	// Replay is set on a ClaimNew when an earlier call under the key may
+	// have landed (MarkUnknown, or a lease that lapsed): the downstream must
+	// deduplicate by the key.
+	Replay bool
+	// Outcome is the stored outcome of a ClaimDone.
+	Outcome *Outcome
+	// Until is when a ClaimInFlight's lease lapses.
+	Until time.Time
+}
+
+// Outcome is a side-effecting call's stored result: its output as JSON, or
+// the failure it ended with.
+type Outcome struct {
+	Output  json.RawMessage `json:"output,omitempty"`
+	Failure *Failure        `json:"failure,omitempty"`
+	At      time.Time       `json:"at"`
+}
+
+// ErrStaleToken is returned by Complete, MarkUnknown and Release when the
+// token is not the key's current one.
+var ErrStaleToken = errors.New("rung: stale ledger token: the lease lapsed and the key was claimed again")
+
+// ErrKeyMismatch is returned (wrapped) by the engine when a key was claimed
+// with different parameters.
+var ErrKeyMismatch = errors.New("rung: idempotency key reused with different parameters")
