@@ -1,0 +1,451 @@
+package classify
+
+import (
+	"strings"
+)
+
+// awsCodes are AWS error codes. The throttling and retryable sets follow
+// aws-sdk-go-v2 aws/retry (DefaultThrottleErrorCodes,
+// DefaultRetryableErrorCodes) and botocore; the rest follow each service's
+// API reference (S3 ErrorResponses, DynamoDB Programming.Errors, IAM, STS,
+// Secrets Manager, KMS, Lambda, SQS, EC2, CloudFormation).
+var awsCodes = map[string]codeRule{
+	// Throttling (aws-sdk-go-v2 DefaultThrottleErrorCodes).
+	"Throttling":                             {transient, false, modeFixed, "is in the throttling set"},
+	"ThrottlingException":                    {transient, false, modeFixed, "is in the throttling set"},
+	"ThrottledException":                     {transient, false, modeFixed, "is in the throttling set"},
+	"RequestThrottledException":              {transient, false, modeFixed, "is in the throttling set"},
+	"TooManyRequestsException":               {transient, false, modeFixed, "is in the throttling set"},
+	"ProvisionedThroughputExceededException": {transient, false, modeFixed, "is in the throttling set"},
+	"TransactionInProgressException":         {transient, false, modeFixed, "is in the throttling set"},
+	"RequestLimitExceeded":                   {transient, false, modeFixed, "is in the throttling set"},
+	"BandwidthLimitExceeded":                 {transient, false, modeFixed, "is in the throttling set"},
+	"LimitExceededException":                 {transient, false, modeLimit, "is in the throttling set"},
+	"RequestThrottled":                       {transient, false, modeFixed, "is in the throttling set"},
+	"SlowDown":                               {transient, false, modeFixed, "is in the throttling set"},
+	"PriorRequestNotComplete":                {transient, false, modeFixed, "is in the throttling set"},
+	"EC2ThrottledException":                  {transient, false, modeFixed, "is in the throttling set"},
+	"Throttled":                              {transient, false, modeFixed, "is throttling"},
+	"ThrottlingError":                        {transient, false, modeFixed, "is throttling"},
+	"KMSThrottlingException":                 {transient, false, modeFixed, "is throttling"},
+	"KmsThrottled":                           {transient, false, modeFixed, "is throttling"},
+	"RequestLimitExceededException":          {transient, false, modeFixed, "is throttling"},
+	"ThroughputExceededException":            {transient, false, modeFixed, "is throttling"},
+	"ProvisionedThroughputExceeded":          {transient, false, modeFixed, "is throttling"},
+	"SlowDownException":                      {transient, false, modeFixed, "is throttling"},
+	"TooManyRequests":                        {transient, false, modeFixed, "is throttling"},
+	// Retryable.
+	"RequestTimeout":                   {transient, true, modeFixed, "is a timeout"},
+	"RequestTimeoutException":          {transient, true, modeFixed, "is a timeout"},
+	"DependencyTimeoutException":       {transient, true, modeFixed, "is a timeout"},
+	"ModelTimeoutException":            {transient, true, modeFixed, "is a timeout"},
+	"InternalError":                    {transient, false, modeServer, "is retryable"},
+	"InternalFailure":                  {transient, false, modeServer, "is retryable"},
+	"InternalServerError":              {transient, false, modeServer, "is retryable"},
+	"InternalServerErrorException":     {transient, false, modeServer, "is retryable"},
+	"InternalServerException":          {transient, false, modeServer, "is retryable"},
+	"InternalServiceError":             {transient, false, modeServer, "is retryable"},
+	"InternalServiceErrorException":    {transient, false, modeServer, "is retryable"},
+	"InternalServiceException":         {transient, false, modeServer, "is retryable"},
+	"InternalException":                {transient, false, modeServer, "is retryable"},
+	"KMSInternalException":             {transient, false, modeFixed, "is retryable"},
+	"ServiceUnavailable":               {transient, false, modeFixed, "is retryable"},
+	"ServiceUnavailableException":      {transient, false, modeFixed, "is retryable"},
+	"ServiceException":                 {transient, false, modeFixed, "is retryable"},
+	"ServerException":                  {transient, false, modeFixed, "is retryable"},
+	"ServiceFailure":                   {transient, false, modeFixed, "is retryable"},
+	"Unavailable":                      {transient, false, modeFixed, "is retryable"},
+	"TransactionConflictException":     {transient, false, modeFixed, "is a conflicting transaction (retryable)"},
+	"TransactionConflict":              {transient, false, modeFixed, "is a conflicting transaction (retryable)"},
+	"ReplicatedWriteConflictException": {transient, false, modeFixed, "is a conflicting write (retryable)"},
+	"OperationAborted":                 {transient, false, modeFixed, "is a conflicting operation in progress (retryable)"},
+	"ConditionalRequestConflict":       {transient, false, modeFixed, "is a concurrent conditional write (retry)"},
+	"IDPCommunicationError":            {transient, false, modeFixed, "is retryable"},
+	"IDPCommunicationErrorException":   {transient, false, modeFixed, "is retryable"},
+	"InsufficientInstanceCapacity":     {transient, false, modeFixed, "is a capacity shortage"},
+	"InsufficientCapacityException":    {transient, false, modeFixed, "is a capacity shortage"},
+	"KeyUnavailableException":          {transient, false, modeFixed, "is retryable"},
+	"ResourceNotReadyException":        {transient, false, modeFixed, "is a resource not ready"},
+	"ModelNotReadyException":           {transient, false, modeFixed, "is a resource not ready"},
+	"PurgeQueueInProgress":             {transient, false, modeFixed, "is an operation in progress"},
+	"QueueDeletedRecently":             {transient, false, modeFixed, "is a queue deleted recently (wait 60 s)"},
+	"BackupInUseException":             {transient, false, modeFixed, "is busy"},
+	"TableInUseException":              {transient, false, modeFixed, "is busy"},
+	"ModelStreamErrorException":        {transient, false, modeFixed, "is retryable"},
+	"EC2UnexpectedException":           {transient, false, modeFixed, "is retryable"},
+	"Busy":                             {transient, false, modeFixed, "is busy"},
+	"ResourceConflictException":        {transient, false, modeInUse, "is a resource being modified"},
+	"ResourceInUseException":           {transient, false, modeInUse, "is a resource in use"},
+	"ConcurrentModificationException":  {transient, false, modeFixed, "is a concurrent modification"},
+	"ConcurrentModification":           {transient, false, modeFixed, "is a concurrent modification"},
+	"ConflictException":                {conflict, false, modeConflict, "is a conflict"},
+	// Clock skew: SDKs correct the offset and retry.
+	"RequestTimeTooSkewed":      {transient, false, modeFixed, "is clock skew (SDKs correct the offset and retry)"},
+	"RequestExpired":            {transient, false, modeFixed, "is clock skew (SDKs correct the offset and retry)"},
+	"RequestInTheFuture":        {transient, false, modeFixed, "is clock skew (SDKs correct the offset and retry)"},
+	"InvalidSignatureException": {transient, false, modeSkew, "is a signature error"},
+	"SignatureDoesNotMatch":     {denied, false, modeSkew, "is a signature error"},
+	// Authority.
+	"AccessDenied":                        {denied, false, modeFixed, "is a missing permission"},
+	"AccessDeniedException":               {denied, false, modeFixed, "is a missing permission"},
+	"AllAccessDisabled":                   {denied, false, modeFixed, "is access disabled"},
+	"ExpiredToken":                        {denied, false, modeFixed, "is expired credentials"},
+	"ExpiredTokenException":               {denied, false, modeFixed, "is expired credentials"},
+	"InvalidClientTokenId":                {denied, false, modeFixed, "is bad credentials"},
+	"UnrecognizedClientException":         {denied, false, modeFixed, "is bad credentials"},
+	"InvalidAccessKeyId":                  {denied, false, modeFixed, "is bad credentials"},
+	"InvalidToken":                        {denied, false, modeFixed, "is bad credentials"},
+	"TokenRefreshRequired":                {denied, false, modeFixed, "is expired credentials"},
+	"AuthFailure":                         {denied, false, modeFixed, "is bad credentials"},
+	"MissingAuthenticationToken":          {denied, false, modeFixed, "is missing credentials"},
+	"MissingAuthenticationTokenException": {denied, false, modeFixed, "is missing credentials"},
+	"IncompleteSignature":                 {denied, false, modeFixed, "is a bad signature"},
+	"IncompleteSignatureException":        {denied, false, modeFixed, "is a bad signature"},
+	"NotAuthorized":                       {denied, false, modeFixed, "is a missing permission"},
+	"NotAuthorizedException":              {denied, false, modeFixed, "is a missing permission"},
+	"UnauthorizedOperation":               {denied, false, modeFixed, "is a missing permission"},
+	"UnauthorizedException":               {denied, false, modeFixed, "is a missing permission"},
+	"AuthorizationError":                  {denied, false, modeFixed, "is a missing permission"},
+	"KMSAccessDeniedException":            {denied, false, modeFixed, "is a missing permission"},
+	"IDPRejectedClaim":                    {denied, false, modeFixed, "is a rejected identity"},
+	"IDPRejectedClaimException":           {denied, false, modeFixed, "is a rejected identity"},
+	"InvalidIdentityToken":                {denied, false, modeFixed, "is a rejected identity"},
+	"InvalidIdentityTokenException":       {denied, false, modeFixed, "is a rejected identity"},
+	"DecryptionFailure":                   {denied, false, modeFixed, "is a key the caller cannot use"},
+	"DecryptionFailureException":          {denied, false, modeFixed, "is a key the caller cannot use"},
+	"Forbidden":                           {denied, false, modeFixed, "is forbidden"},
+	"ForbiddenException":                  {denied, false, modeFixed, "is forbidden"},
+	// S3.
+	"NoSuchKey":                          {premise, false, modeFixed, "is a missing object"},
+	"NoSuchBucket":                       {premise, false, modeFixed, "is a missing bucket"},
+	"NoSuchUpload":                       {premise, false, modeFixed, "is a missing multipart upload"},
+	"NoSuchVersion":                      {premise, false, modeFixed, "is a missing version"},
+	"NotFound":                           {premise, false, modeFixed, "is a missing resource"},
+	"BucketAlreadyExists":                {premise, false, modeFixed, "means the name belongs to someone else: choose another"},
+	"BucketAlreadyOwnedByYou":            {conflict, false, modeFixed, "means it is already done"},
+	"BucketNotEmpty":                     {premise, false, modeFixed, "is a bucket not empty"},
+	"InvalidObjectState":                 {premise, false, modeFixed, "is an archived object (restore it first)"},
+	"ObjectNotInActiveTierError":         {premise, false, modeFixed, "is an archived object"},
+	"InvalidBucketState":                 {premise, false, modeFixed, "is a bucket state"},
+	"AccountProblem":                     {premise, false, modeFixed, "is an account problem"},
+	"TooManyBuckets":                     {premise, false, modeFixed, "is an account limit"},
+	"RestoreAlreadyInProgress":           {conflict, false, modeFixed, "means a restore is already running"},
+	"PreconditionFailed":                 {premise, false, modeFixed, "is a precondition that is false"},
+	"EntityTooLarge":                     {invalid, false, modeFixed, "is a request too large"},
+	"EntityTooSmall":                     {invalid, false, modeFixed, "is a request too small"},
+	"InvalidArgument":                    {invalid, false, modeInvalid, "is an invalid argument"},
+	"MalformedXML":                       {invalid, false, modeFixed, "is a malformed request"},
+	"MalformedPolicy":                    {invalid, false, modeFixed, "is a malformed policy"},
+	"InvalidBucketName":                  {invalid, false, modeFixed, "is an invalid name"},
+	"KeyTooLongError":                    {invalid, false, modeFixed, "is a key too long"},
+	"InvalidRange":                       {invalid, false, modeFixed, "is an invalid range"},
+	"InvalidPart":                        {invalid, false, modeFixed, "is an invalid part list"},
+	"InvalidPartOrder":                   {invalid, false, modeFixed, "is an invalid part list"},
+	"MethodNotAllowed":                   {invalid, false, modeFixed, "is a method not allowed"},
+	"MissingContentLength":               {invalid, false, modeFixed, "is a malformed request"},
+	"InvalidDigest":                      {invalid, false, modeFixed, "is a bad checksum"},
+	"BadDigest":                          {invalid, false, modeFixed, "is a bad checksum"},
+	"XAmzContentSHA256Mismatch":          {invalid, false, modeFixed, "is a bad checksum"},
+	"InvalidRequest":                     {invalid, false, modeInvalid, "is an invalid request"},
+	"InvalidStorageClass":                {invalid, false, modeFixed, "is an invalid argument"},
+	"IllegalLocationConstraintException": {invalid, false, modeFixed, "is a wrong region"},
+	"AuthorizationHeaderMalformed":       {invalid, false, modeFixed, "is a wrong region or header"},
+	"PermanentRedirect":                  {invalid, false, modeFixed, "is a wrong endpoint"},
+	"NotImplemented":                     {invalid, false, modeFixed, "is not implemented"},
+	"MissingSecurityHeader":              {invalid, false, modeFixed, "is a malformed request"},
+	"IncompleteBody":                     {invalid, false, modeFixed, "is a malformed request"},
+	"NotModified":                        {unk, false, modeFixed, "is not a failure"},
+	// DynamoDB.
+	"ConditionalCheckFailedException":          {premise, false, modeFixed, "means the asserted condition is false"},
+	"ConditionalCheckFailed":                   {premise, false, modeFixed, "means the asserted condition is false"},
+	"ResourceNotFoundException":                {premise, false, modeNotFound, "is a missing resource"},
+	"ResourceNotFound":                         {premise, false, modeNotFound, "is a missing resource"},
+	"ValidationException":                      {invalid, false, modeInvalid, "is a validation error"},
+	"ValidationError":                          {invalid, false, modeInvalid, "is a validation error"},
+	"ItemCollectionSizeLimitExceededException": {premise, false, modeFixed, "is a collection size limit"},
+	"TransactionCanceledException":             {transient, false, modeTxnCancel, "is a cancelled transaction"},
+	"IdempotentParameterMismatchException":     {invalid, false, modeFixed, "is a token reused with other parameters"},
+	"IdempotentParameterMismatch":              {invalid, false, modeFixed, "is a token reused with other parameters"},
+	"DuplicateItemException":                   {conflict, false, modeFixed, "already exists"},
+	"TableAlreadyExistsException":              {conflict, false, modeFixed, "already exists"},
+	"GlobalTableAlreadyExistsException":        {conflict, false, modeFixed, "already exists"},
+	"TableNotFoundException":                   {premise, false, modeFixed, "is a missing table"},
+	"PointInTimeRecoveryUnavailableException":  {premise, false, modeFixed, "is a feature not enabled"},
+	"RequestLimitExceededInDynamoDB":           {transient, false, modeFixed, "is throttling"},
+	"SerializationException":                   {invalid, false, modeFixed, "is a malformed request"},
+	// IAM, STS, Organizations.
+	"EntityAlreadyExists":              {conflict, false, modeFixed, "already exists"},
+	"EntityAlreadyExistsException":     {conflict, false, modeFixed, "already exists"},
+	"NoSuchEntity":                     {premise, false, modeFixed, "is a missing entity"},
+	"NoSuchEntityException":            {premise, false, modeFixed, "is a missing entity"},
+	"DeleteConflict":                   {premise, false, modeFixed, "means other things still depend on it"},
+	"DeleteConflictException":          {premise, false, modeFixed, "means other things still depend on it"},
+	"LimitExceeded":                    {premise, false, modeLimit, "is a limit"},
+	"MalformedPolicyDocument":          {invalid, false, modeFixed, "is a malformed policy"},
+	"MalformedPolicyDocumentException": {invalid, false, modeFixed, "is a malformed policy"},
+	"PackedPolicyTooLarge":             {invalid, false, modeFixed, "is a policy too large"},
+	"InvalidInput":                     {invalid, false, modeInvalid, "is invalid input"},
+	"InvalidInputException":            {invalid, false, modeInvalid, "is invalid input"},
+	"RegionDisabledException":          {premise, false, modeFixed, "is a region not enabled"},
+	"OptInRequired":                    {premise, false, modeFixed, "is a service not subscribed"},
+	"SubscriptionRequiredException":    {premise, false, modeFixed, "is a service not subscribed"},
+	"ServiceQuotaExceededException":    {premise, false, modeFixed, "is a service quota"},
+	"ServiceQuotaExceeded":             {premise, false, modeFixed, "is a service quota"},
+	"UnmodifiableEntity":               {denied, false, modeFixed, "is an entity that may not be changed"},
+	// Common query-API codes.
+	"InvalidAction":                  {invalid, false, modeFixed, "is an invalid action"},
+	"MissingAction":                  {invalid, false, modeFixed, "is a missing action"},
+	"MissingParameter":               {invalid, false, modeFixed, "is a missing argument"},
+	"InvalidParameter":               {invalid, false, modeInvalid, "is an invalid argument"},
+	"InvalidParameterException":      {invalid, false, modeInvalid, "is an invalid argument"},
+	"InvalidParameterCombination":    {invalid, false, modeFixed, "is an invalid argument combination"},
+	"InvalidParameterValue":          {invalid, false, modeInvalid, "is an invalid argument"},
+	"InvalidParameterValueException": {invalid, false, modeInvalid, "is an invalid argument"},
+	"InvalidQueryParameter":          {invalid, false, modeFixed, "is an invalid argument"},
+	"MalformedQueryString":           {invalid, false, modeFixed, "is a malformed request"},
+	"InvalidRequestException":        {invalid, false, modeInvalid, "is an invalid request"},
+	"BadRequestException":            {invalid, false, modeInvalid, "is a bad request"},
+	"ClientException":                {invalid, false, modeInvalid, "is a client error"},
+	"UnsupportedOperation":           {invalid, false, modeFixed, "is unsupported"},
+	"UnsupportedOperationException":  {invalid, false, modeFixed, "is unsupported"},
+	"Unsupported":                    {invalid, false, modeFixed, "is unsupported"},
+	"RequestTooLargeException":       {invalid, false, modeFixed, "is a request too large"},
+	"RequestEntityTooLargeException": {invalid, false, modeFixed, "is a request too large"},
+	"UnsupportedMediaTypeException":  {invalid, false, modeFixed, "is a wrong media type"},
+	"DryRunOperation":                {unk, false, modeFixed, "is a dry run that would have succeeded"},
+	// Secrets Manager, KMS, SSM.
+	"ResourceExistsException":        {conflict, false, modeFixed, "already exists"},
+	"AlreadyExistsException":         {conflict, false, modeFixed, "already exists"},
+	"ResourceAlreadyExistsException": {conflict, false, modeFixed, "already exists"},
+	"PreconditionNotMetException":    {premise, false, modeFixed, "is a precondition not met"},
+	"DisabledException":              {premise, false, modeFixed, "is a disabled key"},
+	"KMSDisabledException":           {premise, false, modeFixed, "is a disabled key"},
+	"KMSInvalidStateException":       {premise, false, modeFixed, "is a key in the wrong state"},
+	"KMSNotFoundException":           {premise, false, modeFixed, "is a missing key"},
+	"NotFoundException":              {premise, false, modeNotFound, "is a missing resource"},
+	"InvalidCiphertextException":     {invalid, false, modeFixed, "is bad ciphertext"},
+	"IncorrectKeyException":          {invalid, false, modeFixed, "is the wrong key"},
+	"InvalidKeyUsageException":       {invalid, false, modeFixed, "is the wrong key usage"},
+	"InvalidGrantTokenException":     {invalid, false, modeFixed, "is a bad grant token"},
+	"ParameterNotFound":              {premise, false, modeFixed, "is a missing parameter"},
+	"ParameterAlreadyExists":         {conflict, false, modeFixed, "already exists"},
+	"ParameterVersionNotFound":       {premise, false, modeFixed, "is a missing version"},
+	"ParameterLimitExceeded":         {premise, false, modeFixed, "is an account limit"},
+	// Lambda, SQS, SNS, EC2, CloudFormation, ECS, Kinesis.
+	"CodeStorageExceededException":      {premise, false, modeFixed, "is an account limit"},
+	"ENILimitReachedException":          {transient, false, modeFixed, "is a network interface limit"},
+	"QueueDoesNotExist":                 {premise, false, modeFixed, "is a missing queue"},
+	"NonExistentQueue":                  {premise, false, modeFixed, "is a missing queue"},
+	"QueueAlreadyExists":                {conflict, false, modeFixed, "already exists"},
+	"QueueNameExists":                   {conflict, false, modeFixed, "already exists"},
+	"ReceiptHandleIsInvalid":            {invalid, false, modeFixed, "is a bad receipt handle"},
+	"InvalidMessageContents":            {invalid, false, modeFixed, "is a bad message"},
+	"OverLimit":                         {transient, false, modeFixed, "is a limit on in-flight messages"},
+	"EndpointDisabled":                  {premise, false, modeFixed, "is a disabled endpoint"},
+	"IncorrectInstanceState":            {premise, false, modeFixed, "is an instance in the wrong state"},
+	"IncorrectState":                    {premise, false, modeFixed, "is a resource in the wrong state"},
+	"InvalidStateException":             {premise, false, modeFixed, "is a resource in the wrong state"},
+	"InvalidState":                      {premise, false, modeFixed, "is a resource in the wrong state"},
+	"DependencyViolation":               {premise, false, modeFixed, "means other things still depend on it"},
+	"InstanceLimitExceeded":             {premise, false, modeFixed, "is an account limit"},
+	"VcpuLimitExceeded":                 {premise, false, modeFixed, "is an account limit"},
+	"AddressLimitExceeded":              {premise, false, modeFixed, "is an account limit"},
+	"InsufficientCapabilitiesException": {invalid, false, modeFixed, "is a missing capability argument"},
+	"TokenAlreadyExistsException":       {conflict, false, modeFixed, "already exists"},
+	"StackSetNotFoundException":         {premise, false, modeFixed, "is a missing stack set"},
+	"ClusterNotFoundException":          {premise, false, modeFixed, "is a missing cluster"},
+	"ServiceNotFoundException":          {premise, false, modeFixed, "is a missing service"},
+	"ServiceNotActiveException":         {premise, false, modeFixed, "is an inactive service"},
+	"ExpiredIteratorException":          {invalid, false, modeFixed, "is an expired iterator: get a new one"},
+	"ExpiredNextTokenException":         {invalid, false, modeFixed, "is an expired pagination token"},
+	"InvalidNextTokenException":         {invalid, false, modeFixed, "is a bad pagination token"},
+	"ModelErrorException":               {transient, false, modeFixed, "is a model error"},
+}
+
+// awsCodeAt reads a code token (letters, digits, '.', '_') at s.
+func awsToken(s string) string {
+	i := 0
+	for i < len(s) && (isAlnum(s[i]) || s[i] == '.' || s[i] == '_') {
+		i++
+	}
+	return s[:i]
+}
+
+// looksLikeAWSCode reports whether s could be an AWS code: one word that
+// starts with a capital letter.
+func looksLikeAWSCode(s string) bool {
+	if len(s) < 3 || s[0] < 'A' || s[0] > 'Z' {
+		return false
+	}
+	return awsToken(s) == s
+}
+
+// awsCodeIn extracts the code from an SDK error message:
+//
+//	... api error SlowDown: Please reduce your request rate.          (aws-sdk-go-v2)
+//	..., RequestID: 1A2S, ResourceInUseException: Table already exists (aws-sdk-go-v2, JSON protocols)
+//	An error occurred (NoSuchKey) when calling the GetObject operation  (boto3)
+//	(Service: S3, Status Code: 403, Error Code: AccessDenied; ...)    (Java)
+//	"__type":"com.amazonaws.dynamodb.v20120810#ResourceNotFoundException"
+//	<Code>NoSuchKey</Code>
+func awsCodeIn(text string) string {
+	if i := strings.Index(text, "api error "); i >= 0 {
+		if tok := awsToken(text[i+len("api error "):]); looksLikeAWSCode(tok) {
+			return tok
+		}
+	}
+	if i := strings.Index(text, "An error occurred ("); i >= 0 {
+		if tok := awsToken(text[i+len("An error occurred ("):]); looksLikeAWSCode(tok) {
+			return tok
+		}
+	}
+	if i := strings.Index(text, "Error Code: "); i >= 0 {
+		if tok := awsToken(text[i+len("Error Code: "):]); looksLikeAWSCode(tok) {
+			return tok
+		}
+	}
+	if v := jsonString(text, "__type"); v != "" {
+		if k := strings.LastIndexAny(v, "#:"); k >= 0 {
+			v = v[k+1:]
+		}
+		if looksLikeAWSCode(v) {
+			return v
+		}
+	}
+	if i := strings.Index(text, "<Code>"); i >= 0 {
+		if tok := awsToken(text[i+len("<Code>"):]); looksLikeAWSCode(tok) {
+			return tok
+		}
+	}
+	// "RequestID: xyz, SomeException: message": a known code followed by ": ".
+	for off := 0; off < len(text); {
+		i := strings.Index(text[off:], ": ")
+		if i < 0 {
+			break
+		}
+		i += off
+		j := i
+		for j > 0 && (isAlnum(text[j-1]) || text[j-1] == '.') {
+			j--
+		}
+		tok := text[j:i]
+		if looksLikeAWSCode(tok) && (j == 0 || text[j-1] == ' ' || text[j-1] == ',') {
+			if _, ok := awsLookup(tok); ok {
+				return tok
+			}
+		}
+		off = i + 2
+	}
+	return ""
+}
+
+// awsLookup finds a code, tolerating an "Exception" suffix or its absence
+// and dotted EC2 codes (InvalidInstanceID.NotFound).
+func awsLookup(code string) (codeRule, bool) {
+	if cr, ok := awsCodes[code]; ok {
+		return cr, true
+	}
+	if base, ok := strings.CutSuffix(code, "Exception"); ok {
+		if cr, ok := awsCodes[base]; ok {
+			return cr, true
+		}
+	}
+	if k := strings.LastIndexByte(code, '.'); k >= 0 {
+		switch suffix := code[k+1:]; suffix {
+		case "NotFound", "NonExistentQueue":
+			return codeRule{premise, false, modeFixed, "is a missing resource"}, true
+		case "Malformed", "Invalid", "Range":
+			return codeRule{invalid, false, modeFixed, "is a malformed identifier"}, true
+		case "Duplicate", "AlreadyExists":
+			return codeRule{conflict, false, modeFixed, "already exists"}, true
+		case "InUse":
+			return codeRule{conflict, false, modeFixed, "is already in use"}, true
+		case "Unavailable":
+			return codeRule{transient, false, modeFixed, "is unavailable"}, true
+		default:
+			if cr, ok := awsCodes[suffix]; ok {
+				return cr, true
+			}
+		}
+	}
+	return codeRule{}, false
+}
+
+// awsShape is a code's spelling when it is not in the table.
+func awsShape(code string) (codeRule, bool) {
+	has := func(s string) bool { return strings.Contains(code, s) }
+	switch {
+	case has("Throttl") || has("TooManyRequests") || has("RateExceeded") || has("RateLimit"):
+		return codeRule{transient, false, modeFixed, "reads as throttling"}, true
+	case has("Timeout"):
+		return codeRule{transient, true, modeFixed, "reads as a timeout"}, true
+	case has("NotFound") || strings.HasPrefix(code, "NoSuch") || has("DoesNotExist") || has("NonExistent"):
+		return codeRule{premise, false, modeNotFound, "reads as a missing resource"}, true
+	case has("AlreadyExists") || has("AlreadyOwned") || strings.HasSuffix(strings.TrimSuffix(code, "Exception"), "Exists") || has("Duplicate"):
+		return codeRule{conflict, false, modeFixed, "reads as already exists"}, true
+	case has("AccessDenied") || has("Unauthorized") || has("NotAuthorized") || has("Forbidden") || has("ExpiredToken") || has("InvalidToken"):
+		return codeRule{denied, false, modeFixed, "reads as no authority"}, true
+	case has("QuotaExceeded"):
+		return codeRule{premise, false, modeFixed, "reads as a quota"}, true
+	case has("LimitExceeded"):
+		return codeRule{transient, false, modeLimit, "reads as a limit"}, true
+	case has("Unavailable") || has("InternalError") || has("InternalFailure") || has("InternalServer") || has("ServiceError"):
+		return codeRule{transient, false, modeServer, "reads as a server error"}, true
+	case has("InUse") || has("Conflict") || has("InProgress"):
+		return codeRule{transient, false, modeInUse, "reads as busy"}, true
+	case has("InvalidState") || has("IncorrectState") || has("Disabled") || has("NotEmpty"):
+		return codeRule{premise, false, modeFixed, "reads as a resource in the wrong state"}, true
+	case strings.HasPrefix(code, "Invalid") || strings.HasPrefix(code, "Malformed") || has("Validation") || strings.HasPrefix(code, "Missing") || has("TooLarge") || has("TooLong"):
+		return codeRule{invalid, false, modeInvalid, "reads as an invalid request"}, true
+	}
+	return codeRule{}, false
+}
+
+// awsDecide decides by an AWS error code, refined by its message.
+func awsDecide(c *ctx, code, text string) (Result, bool) {
+	code = strings.TrimSpace(code)
+	if i := strings.LastIndexByte(code, '#'); i >= 0 {
+		code = code[i+1:]
+	}
+	if strings.HasPrefix(code, "AWS.SimpleQueueService.") {
+		code = code[len("AWS.SimpleQueueService."):]
+	}
+	cr, ok := awsLookup(code)
+	if !ok {
+		cr, ok = awsShape(code)
+	}
+	if !ok {
+		return Result{}, false
+	}
+	if code == "PreconditionFailed" && hasAny(text, "if-none-match", "already exists") {
+		return Result{Kind: conflict, Code: code, Reason: "aws: PreconditionFailed on a create-only write: already exists"}, true
+	}
+	if code == "InvalidRequestException" || code == "InvalidRequest" {
+		if hasAny(text, "marked for deletion", "scheduled for deletion", "was deleted", "is disabled", "because it's disabled", "because it was") {
+			return Result{Kind: premise, Code: code, Reason: "aws: " + code + " about the resource's state: the call is fine, the resource is not"}, true
+		}
+	}
+	return cr.apply(c, "aws", code, text), true
+}
+
+// awsPreset decides by the AWS error code in Code or in the message.
+func awsPreset(c *ctx) (Result, bool) {
+	code := ""
+	if looksLikeAWSCode(c.code) {
+		code = c.code
+	}
+	if code == "" || !knownAWS(code) {
+		if found := awsCodeIn(c.text); found != "" {
+			code = found
+		}
+	}
+	if code == "" {
+		return Result{}, false
+	}
+	return awsDecide(c, code, c.text)
+}
+
+func knownAWS(code string) bool {
+	_, ok := awsLookup(code)
+	return ok
+}

@@ -1,0 +1,171 @@
+package classify
+
+import (
+	"net/http"
+	"strings"
+	"time"
+
+	"github.com/rungkit/rung"
+)
+
+// Input is one failure as the classifier sees it: what a protocol layer or a
+// `rung triage` line reports.
+type Input struct {
+	// Protocol names the preset to try first: "http", "grpc", "aws",
+	// "postgres", "openai", "anthropic", "mcp" or "go". "" means unknown:
+	// the chain sniffs the message for every preset's shapes.
+	Protocol string
+	// Status is the protocol status (an HTTP status, also for grpc, aws,
+	// openai and anthropic when known); 0 means none. A status line at the
+	// start of Message is used when Status is 0.
+	Status int
+	// Code is the service's code, or a hint that may be descriptive ("408
+	// Request Timeout", "context.DeadlineExceeded", "finish_reason:length").
+	// It is a hint: junk is tolerated.
+	Code string
+	// Message is the verbatim error text or response body. It may begin
+	// with a raw HTTP status line and "Name: value" header lines, then a
+	// blank line and the body.
+	Message string
+	// Header holds response headers, if any (any key case).
+	Header http.Header
+	// Tool names the tool, for per-tool rules.
+	Tool string
+	// Now is the reference time for an HTTP-date Retry-After when the
+	// response has no Date header; zero means such a date is ignored.
+	Now time.Time
+}
+
+// Result is a verdict: what the failure proves false, and the details the
+// engine acts on.
+type Result struct {
+	// Kind is what the failure proves false.
+	Kind rung.Kind
+	// RetryAfter is the wait the service asked for (headers, or a delay in
+	// the body such as "Please try again in 9.816s").
+	RetryAfter time.Duration
+	// HasRetryAfter tells a zero RetryAfter that the service asked for
+	// ("retry now") from one it never mentioned.
+	HasRetryAfter bool
+	// Timeout marks a transient failure where the call ran out of time.
+	Timeout bool
+	// Code is the normalised service code, when one was found.
+	Code string
+	// Reason names the rule that decided Kind.
+	Reason string
+}
+
+// ctx is one classification in progress: the input, split and looked up
+// once, shared by the presets. Every string in it is a slice of the input.
+type ctx struct {
+	in     *Input
+	proto  string
+	status int
+	code   string
+	raw    rawHTTP
+	body   string // the body, after any status and header lines
+	text   string // headers and body: what wording rules read
+	h      hdrs
+}
+
+func newCtx(in *Input) ctx {
+	c := ctx{in: in, proto: in.Protocol, status: in.Status, code: strings.TrimSpace(in.Code)}
+	c.raw = splitRaw(in.Message)
+	if c.status == 0 {
+		c.status = c.raw.status
+	}
+	c.body = c.raw.body
+	c.text = c.raw.rest
+	return c
+}
+
+// preset is one classifier in the chain. ok=false means "no opinion".
+type preset func(c *ctx) (Result, bool)
+
+var chains map[string][]preset
+
+func init() {
+	httpChain := []preset{bodyShapes, httpStatus, textShapes, codeSniff, generic}
+	chains = map[string][]preset{
+		"http":      httpChain,
+		"https":     httpChain,
+		"grpc":      {grpcPreset, bodyShapes, httpStatus, textShapes, generic},
+		"aws":       {awsPreset, bodyShapes, httpStatus, textShapes, generic},
+		"postgres":  {pgPreset, textShapes, generic},
+		"openai":    {llmPreset, bodyShapes, httpStatus, textShapes, generic},
+		"anthropic": {llmPreset, bodyShapes, httpStatus, textShapes, generic},
+		"mcp":       {mcpPreset, bodyShapes, httpStatus, textShapes, generic},
+		"go":        {goText, textShapes, bodyShapes, generic},
+		"":          {codeSniff, bodyShapes, textShapes, httpStatus, goText, generic},
+	}
+	chains["postgresql"] = chains["postgres"]
+	chains["pg"] = chains["postgres"]
+	chains["jsonrpc"] = chains["mcp"]
+	chains["golang"] = chains["go"]
+}
+
+func presetsFor(protocol string) []preset {
+	if p, ok := chains[protocol]; ok {
+		return p
+	}
+	if p, ok := chains[strings.ToLower(strings.TrimSpace(protocol))]; ok {
+		return p
+	}
+	return chains[""]
+}
+
+// Classify runs the default chain (the presets, no configuration rules) on
+// one input. It is safe for concurrent use.
+func Classify(in Input) Result {
+	c := newCtx(&in)
+	return c.classify()
+}
+
+func (c *ctx) classify() Result {
+	r, ok := c.runPresets()
+	if !ok {
+		r = Result{Kind: rung.KindUnknown, Reason: "no preset recognised the failure"}
+	}
+	c.fillRetryAfter(&r)
+	return r
+}
+
+func (c *ctx) runPresets() (Result, bool) {
+	for _, p := range presetsFor(c.proto) {
+		if r, ok := p(c); ok {
+			return r, true
+		}
+	}
+	return Result{}, false
+}
+
+// fillRetryAfter adds the wait the service asked for: headers first (the
+// Header field, then header lines in the message), then the body.
+func (c *ctx) fillRetryAfter(r *Result) {
+	if r.HasRetryAfter {
+		return
+	}
+	c.h = hdrs{h: c.in.Header, raw: &c.raw}
+	if d, ok := c.h.retryAfter(c.in.Now); ok {
+		r.RetryAfter, r.HasRetryAfter = d, true
+		return
+	}
+	if r.Kind == rung.KindTransient || r.Kind == rung.KindPremise || r.Kind == rung.KindUnknown {
+		if d, ok := bodyDelay(c.text); ok {
+			r.RetryAfter, r.HasRetryAfter = d, true
+		}
+	}
+}
+
+// header returns a response header from Input.Header or the message.
+func (c *ctx) header(name string) string {
+	return hdrs{h: c.in.Header, raw: &c.raw}.get(name)
+}
+
+func verdict(k rung.Kind, reason string) (Result, bool) {
+	return Result{Kind: k, Reason: reason}, true
+}
+
+func timeoutVerdict(reason string) (Result, bool) {
+	return Result{Kind: rung.KindTransient, Timeout: true, Reason: reason}, true
+}

@@ -1,0 +1,480 @@
+package classify
+
+import (
+	"strings"
+
+	"github.com/rungkit/rung"
+)
+
+// mode says how a code's message may refine the code's verdict.
+type mode uint8
+
+const (
+	modeFixed     mode = iota // the code decides
+	modeInvalid               // invalid unless the message shows a quota, credentials, existing or missing state
+	modeRate                  // rate limit, unless the request is larger than the limit or the quota is daily/billing
+	modeModel                 // a missing model: invalid (typo), denied on 403
+	modeNotFound              // premise, but a missing model is a typo (invalid)
+	modeServer                // transient, unless the message names a missing dependency or a malformed request
+	modeLimit                 // AWS LimitExceeded: concurrency waits, account limits don't
+	modeInUse                 // AWS ResourceInUse: "already exists" is a conflict, else it is busy
+	modeSkew                  // signature errors: clock skew is transient, a wrong key is denied
+	modeTxnCancel             // DynamoDB TransactionCanceled: the cancellation reasons decide
+	modeConflict              // conflict unless it is a lock or an operation in progress
+)
+
+type codeRule struct {
+	kind    rung.Kind
+	timeout bool
+	mode    mode
+	what    string
+}
+
+func (cr codeRule) apply(c *ctx, family, code, text string) Result {
+	r := Result{Kind: cr.kind, Timeout: cr.timeout, Code: code}
+	reason := cr.what
+	switch cr.mode {
+	case modeInvalid:
+		if w, ok := matchWords(overInvalid, text); ok {
+			r.Kind, r.Timeout = w.Kind, w.Timeout
+			reason = cr.what + ", but the message says: " + w.Reason
+		}
+	case modeRate:
+		switch {
+		case hasAny(text, "request too large", "must be reduced", "larger than"):
+			r.Kind, reason = invalid, "request larger than the limit itself: shrink it"
+		case hasAny(text, "insufficient_quota", "billing", "credit", "limit: 0", "per day", "(rpd)", "daily", "quota"):
+			r.Kind, reason = quotaVerdict(text)
+		}
+	case modeModel:
+		if c.status == 403 {
+			r.Kind, reason = denied, cr.what+" (403: no access to the model)"
+		}
+	case modeNotFound:
+		if hasWord(text, "model") || modelOrRouteTypo(text) {
+			r.Kind, reason = invalid, cr.what+" about a model or endpoint name: fix the call"
+		}
+	case modeServer:
+		if w, ok := matchWords(overServer, text); ok {
+			r.Kind, r.Timeout = w.Kind, w.Timeout
+			reason = cr.what + ", but the message says: " + w.Reason
+		}
+	case modeLimit:
+		switch {
+		case hasAny(text, "simultaneous", "concurren", "at a time", "rate", "throttl", "too many requests", "per second", "in progress"):
+			r.Kind, reason = transient, cr.what+": a concurrency or rate limit (wait)"
+		case hasAny(text, "quota", "maximum number", "account limit", "cannot exceed", "limit of", "exceeded the limit", "already have", "max "):
+			r.Kind, reason = premise, cr.what+": an account limit (waiting never helps)"
+		}
+	case modeInUse:
+		if hasAny(text, "already exist", "already in use by") {
+			r.Kind, reason = conflict, cr.what+": already exists"
+		} else {
+			r.Kind, reason = transient, cr.what+": busy (being created, updated or deleted)"
+		}
+	case modeSkew:
+		if hasAny(text, "skew", "expired", "time", "clock", "earlier than", "in the future") {
+			r.Kind, reason = transient, cr.what+": clock skew (SDKs correct the offset and retry)"
+		} else {
+			r.Kind, reason = denied, cr.what+": the request signature is wrong (credentials)"
+		}
+	case modeTxnCancel:
+		switch {
+		case hasFold(text, "conditionalcheckfailed"):
+			r.Kind, reason = premise, cr.what+": a condition was false"
+		case hasAny(text, "transactionconflict", "throttl", "provisionedthroughputexceeded"):
+			r.Kind, reason = transient, cr.what+": conflicting transaction or throttling"
+		case hasFold(text, "validationerror"):
+			r.Kind, reason = invalid, cr.what+": validation error"
+		}
+	case modeConflict:
+		if w, ok := matchWords(overConflict, text); ok {
+			r.Kind, r.Timeout = w.Kind, w.Timeout
+			reason = cr.what + ": " + w.Reason
+		}
+	}
+	r.Reason = family + ": " + code + " " + reason
+	return r
+}
+
+// serviceCodes are error codes and types of JSON APIs: OpenAI, Anthropic,
+// Stripe, OAuth 2.0, GraphQL servers. Keys are exact, as the services
+// spell them.
+var serviceCodes = map[string]codeRule{
+	// OpenAI codes.
+	"rate_limit_exceeded":                  {transient, false, modeRate, "is a rate limit"},
+	"insufficient_quota":                   {premise, false, modeFixed, "is billing, not rate"},
+	"billing_hard_limit_reached":           {premise, false, modeFixed, "is billing"},
+	"billing_not_active":                   {premise, false, modeFixed, "is billing"},
+	"access_terminated":                    {denied, false, modeFixed, "is a terminated account"},
+	"account_deactivated":                  {denied, false, modeFixed, "is a deactivated account"},
+	"invalid_api_key":                      {denied, false, modeFixed, "is a bad API key"},
+	"invalid_organization":                 {denied, false, modeFixed, "is a bad organization"},
+	"no_such_organization":                 {denied, false, modeFixed, "is a bad organization"},
+	"unsupported_country_region_territory": {denied, false, modeFixed, "is a region restriction"},
+	"model_not_found":                      {invalid, false, modeModel, "names a model that does not exist: fix the call"},
+	"context_length_exceeded":              {invalid, false, modeFixed, "means the prompt is too long: shrink it"},
+	"string_above_max_length":              {invalid, false, modeFixed, "means an argument is too long"},
+	"array_above_max_length":               {invalid, false, modeFixed, "means an argument is too long"},
+	"array_below_min_length":               {invalid, false, modeFixed, "means an argument is too short"},
+	"empty_array":                          {invalid, false, modeFixed, "means an argument is empty"},
+	"integer_above_max_value":              {invalid, false, modeFixed, "means an argument is out of range"},
+	"integer_below_min_value":              {invalid, false, modeFixed, "means an argument is out of range"},
+	"decimal_above_max_value":              {invalid, false, modeFixed, "means an argument is out of range"},
+	"decimal_below_min_value":              {invalid, false, modeFixed, "means an argument is out of range"},
+	"invalid_value":                        {invalid, false, modeInvalid, "is an invalid argument"},
+	"invalid_type":                         {invalid, false, modeInvalid, "is an invalid argument"},
+	"missing_required_parameter":           {invalid, false, modeFixed, "is a missing argument"},
+	"unknown_parameter":                    {invalid, false, modeFixed, "is an unknown argument"},
+	"unsupported_parameter":                {invalid, false, modeFixed, "is an unsupported argument"},
+	"unsupported_value":                    {invalid, false, modeFixed, "is an unsupported argument"},
+	"invalid_image":                        {invalid, false, modeFixed, "is an invalid image"},
+	"invalid_image_url":                    {invalid, false, modeFixed, "is an invalid image"},
+	"invalid_image_format":                 {invalid, false, modeFixed, "is an invalid image"},
+	"image_too_large":                      {invalid, false, modeFixed, "is an image too large"},
+	"invalid_prompt":                       {invalid, false, modeFixed, "is a rejected prompt"},
+	"content_policy_violation":             {invalid, false, modeFixed, "is a rejected prompt"},
+	"invalid_function_parameters":          {invalid, false, modeFixed, "is an invalid tool schema"},
+	"invalid_request_error":                {invalid, false, modeInvalid, "is an invalid request"},
+	"server_error":                         {transient, false, modeServer, "is a server error"},
+	"internal_error":                       {transient, false, modeServer, "is a server error"},
+	"engine_overloaded":                    {transient, false, modeFixed, "is overload"},
+	"tokens":                               {transient, false, modeRate, "is a token rate limit"},
+	"requests":                             {transient, false, modeRate, "is a request rate limit"},
+	"tokens_usage_based":                   {transient, false, modeRate, "is a token rate limit"},
+	"requests_usage_based":                 {transient, false, modeRate, "is a request rate limit"},
+	// Anthropic error types.
+	"authentication_error": {denied, false, modeFixed, "is an authentication failure"},
+	"permission_error":     {denied, false, modeFixed, "is a permission failure"},
+	"not_found_error":      {premise, false, modeNotFound, "is a missing resource"},
+	"request_too_large":    {invalid, false, modeFixed, "means the request is too large"},
+	"rate_limit_error":     {transient, false, modeRate, "is a rate limit"},
+	"overloaded_error":     {transient, false, modeFixed, "is overload"},
+	"api_error":            {transient, false, modeServer, "is a server error"},
+	"billing_error":        {premise, false, modeFixed, "is billing"},
+	"timeout_error":        {transient, true, modeFixed, "is a timeout"},
+	// Stripe types and codes.
+	"card_error":                       {premise, false, modeFixed, "is a declined payment method"},
+	"card_declined":                    {premise, false, modeFixed, "is a declined card"},
+	"expired_card":                     {premise, false, modeFixed, "is an expired card"},
+	"insufficient_funds":               {premise, false, modeFixed, "is insufficient funds"},
+	"balance_insufficient":             {premise, false, modeFixed, "is insufficient balance"},
+	"incorrect_cvc":                    {invalid, false, modeFixed, "is wrong card data"},
+	"incorrect_number":                 {invalid, false, modeFixed, "is wrong card data"},
+	"incorrect_zip":                    {invalid, false, modeFixed, "is wrong card data"},
+	"invalid_cvc":                      {invalid, false, modeFixed, "is wrong card data"},
+	"invalid_number":                   {invalid, false, modeFixed, "is wrong card data"},
+	"invalid_expiry_month":             {invalid, false, modeFixed, "is wrong card data"},
+	"invalid_expiry_year":              {invalid, false, modeFixed, "is wrong card data"},
+	"processing_error":                 {transient, false, modeFixed, "is a processing error"},
+	"card_decline_rate_limit_exceeded": {transient, false, modeFixed, "is a rate limit"},
+	"rate_limit":                       {transient, false, modeFixed, "is a rate limit"},
+	"lock_timeout":                     {transient, false, modeFixed, "is lock contention"},
+	"idempotency_key_in_use":           {transient, false, modeFixed, "is a concurrent request with the same key"},
+	"idempotency_error":                {invalid, false, modeFixed, "is an idempotency key reused with other parameters"},
+	"resource_missing":                 {premise, false, modeFixed, "is a missing resource"},
+	"resource_already_exists":          {conflict, false, modeFixed, "already exists"},
+	"charge_already_captured":          {conflict, false, modeFixed, "is already done"},
+	"charge_already_refunded":          {conflict, false, modeFixed, "is already done"},
+	"charge_expired_for_capture":       {premise, false, modeFixed, "is an expired charge"},
+	"api_key_expired":                  {denied, false, modeFixed, "is an expired API key"},
+	"platform_api_key_expired":         {denied, false, modeFixed, "is an expired API key"},
+	"secret_key_required":              {denied, false, modeFixed, "needs a secret key"},
+	"account_invalid":                  {denied, false, modeFixed, "is a bad account"},
+	"testmode_charges_only":            {premise, false, modeFixed, "is an account not activated"},
+	"account_closed":                   {premise, false, modeFixed, "is a closed account"},
+	"parameter_missing":                {invalid, false, modeFixed, "is a missing argument"},
+	"parameter_unknown":                {invalid, false, modeFixed, "is an unknown argument"},
+	"parameters_exclusive":             {invalid, false, modeFixed, "is conflicting arguments"},
+	"parameter_invalid_empty":          {invalid, false, modeFixed, "is an invalid argument"},
+	"parameter_invalid_integer":        {invalid, false, modeFixed, "is an invalid argument"},
+	"parameter_invalid_string_blank":   {invalid, false, modeFixed, "is an invalid argument"},
+	"parameter_invalid_string_empty":   {invalid, false, modeFixed, "is an invalid argument"},
+	"amount_too_small":                 {invalid, false, modeFixed, "is an invalid amount"},
+	"amount_too_large":                 {invalid, false, modeFixed, "is an invalid amount"},
+	"email_invalid":                    {invalid, false, modeFixed, "is an invalid argument"},
+	"url_invalid":                      {invalid, false, modeFixed, "is an invalid argument"},
+	"api_connection_error":             {transient, false, modeFixed, "is a connection error"},
+	// OAuth 2.0 (RFC 6749, RFC 8628).
+	"invalid_grant":             {denied, false, modeFixed, "is a rejected grant"},
+	"invalid_client":            {denied, false, modeFixed, "is a rejected client"},
+	"unauthorized_client":       {denied, false, modeFixed, "is an unauthorized client"},
+	"access_denied":             {denied, false, modeFixed, "is access denied"},
+	"invalid_scope":             {denied, false, modeFixed, "is a scope not granted"},
+	"insufficient_scope":        {denied, false, modeFixed, "is a scope not granted"},
+	"invalid_token":             {denied, false, modeFixed, "is a bad token"},
+	"expired_token":             {denied, false, modeFixed, "is an expired token"},
+	"invalid_request":           {invalid, false, modeInvalid, "is an invalid request"},
+	"unsupported_grant_type":    {invalid, false, modeFixed, "is an unsupported grant type"},
+	"unsupported_response_type": {invalid, false, modeFixed, "is an unsupported response type"},
+	"temporarily_unavailable":   {transient, false, modeFixed, "is temporary"},
+	"authorization_pending":     {transient, false, modeFixed, "is pending"},
+	"slow_down":                 {transient, false, modeFixed, "asks to slow down"},
+	// GraphQL (Apollo) and GitHub GraphQL.
+	"UNAUTHENTICATED":           {denied, false, modeFixed, "is unauthenticated"},
+	"FORBIDDEN":                 {denied, false, modeFixed, "is forbidden"},
+	"BAD_USER_INPUT":            {invalid, false, modeInvalid, "is invalid input"},
+	"GRAPHQL_PARSE_FAILED":      {invalid, false, modeFixed, "is an unparsable query"},
+	"GRAPHQL_VALIDATION_FAILED": {invalid, false, modeFixed, "is an invalid query"},
+	"INTERNAL_SERVER_ERROR":     {transient, false, modeServer, "is a server error"},
+	"NOT_FOUND":                 {premise, false, modeNotFound, "is a missing resource"},
+	"RATE_LIMITED":              {transient, false, modeFixed, "is a rate limit"},
+	"RATE_LIMIT_EXCEEDED":       {transient, false, modeRate, "is a rate limit"},
+	"QUOTA_EXCEEDED":            {premise, false, modeRate, "is a quota"},
+	// Generic snake_case codes many APIs share.
+	"not_found":           {premise, false, modeNotFound, "is a missing resource"},
+	"already_exists":      {conflict, false, modeFixed, "already exists"},
+	"conflict":            {conflict, false, modeConflict, "is a conflict"},
+	"forbidden":           {denied, false, modeFixed, "is forbidden"},
+	"unauthorized":        {denied, false, modeFixed, "is unauthorized"},
+	"unauthenticated":     {denied, false, modeFixed, "is unauthenticated"},
+	"permission_denied":   {denied, false, modeFixed, "is permission denied"},
+	"validation_error":    {invalid, false, modeInvalid, "is a validation error"},
+	"bad_request":         {invalid, false, modeInvalid, "is a bad request"},
+	"timeout":             {transient, true, modeFixed, "is a timeout"},
+	"service_unavailable": {transient, false, modeFixed, "is unavailable"},
+	"overloaded":          {transient, false, modeFixed, "is overload"},
+	"quota_exceeded":      {premise, false, modeRate, "is a quota"},
+	"too_many_requests":   {transient, false, modeFixed, "is a rate limit"},
+}
+
+// serviceCode decides by a JSON API's code or type.
+func serviceCode(c *ctx, code, text string) (Result, bool) {
+	if cr, ok := serviceCodes[code]; ok {
+		return cr.apply(c, "code", code, text), true
+	}
+	if cr, ok := googleReasons[code]; ok {
+		return cr.apply(c, "reason", code, text), true
+	}
+	return Result{}, false
+}
+
+// slackCodes are the Slack Web API's documented {"ok":false,"error":...}
+// codes; Slack answers HTTP 200 for all of them.
+var slackCodes = map[string]rung.Kind{
+	// Authority.
+	"invalid_auth": denied, "not_authed": denied, "account_inactive": denied,
+	"token_revoked": denied, "token_expired": denied, "no_permission": denied,
+	"missing_scope": denied, "not_allowed_token_type": denied, "ekm_access_denied": denied,
+	"access_denied": denied, "org_login_required": denied, "team_access_not_granted": denied,
+	"restricted_action": denied, "restricted_action_read_only_channel": denied,
+	"restricted_action_thread_only_channel": denied, "restricted_action_non_threadable_channel": denied,
+	"not_in_channel": denied, "is_bot": denied, "two_factor_setup_required": denied,
+	"enterprise_is_restricted": denied, "accesslimited": denied, "not_authorized": denied,
+	"cant_update_message": denied, "cant_delete_message": denied, "cant_delete_file": denied,
+	"posting_to_general_channel_denied": denied, "user_is_restricted": denied,
+	"action_prohibited": denied, "cant_kick_from_general": denied, "cant_archive_general": denied,
+	"invalid_token": denied, "no_scope": denied, "user_is_ultra_restricted": denied,
+	// Time.
+	"ratelimited": transient, "rate_limited": transient, "fatal_error": transient,
+	"internal_error": transient, "service_unavailable": transient, "request_timeout": transient,
+	"team_added_to_org": transient, "message_limit_exceeded": transient,
+	"external_channel_migrating": transient,
+	// Already so.
+	"already_reacted": conflict, "name_taken": conflict, "already_in_channel": conflict,
+	"already_archived": conflict, "already_pinned": conflict, "already_starred": conflict,
+	"already_exists": conflict, "already_member": conflict, "already_in_team": conflict,
+	"already_invited": conflict, "user_already_deleted": conflict, "not_archived": conflict,
+	"no_reaction": conflict, "not_pinned": conflict, "not_starred": conflict,
+	"already_in_usergroup": conflict, "already_a_member": conflict, "name_already_exists": conflict,
+	// Missing or in the wrong state.
+	"channel_not_found": premise, "user_not_found": premise, "users_not_found": premise,
+	"message_not_found": premise, "thread_not_found": premise, "file_not_found": premise,
+	"file_deleted": premise, "team_not_found": premise, "bot_not_found": premise,
+	"no_such_subteam": premise, "is_archived": premise, "channel_is_archived": premise,
+	"edit_window_closed": premise, "user_disabled": premise, "not_found": premise,
+	"is_inactive": premise, "user_not_in_channel": premise, "file_uploads_disabled": premise,
+	"paid_only": premise, "team_not_on_enterprise": premise, "too_many_reactions": premise,
+	"too_many_pins": premise, "channel_archived": premise, "user_is_deactivated": premise,
+	"subteam_not_found": premise, "app_not_found": premise, "view_not_found": premise,
+	"workflow_not_found": premise, "canvas_not_found": premise, "external_teams_not_allowed": premise,
+	// The call is wrong.
+	"msg_too_long": invalid, "no_text": invalid, "invalid_blocks": invalid,
+	"invalid_blocks_format": invalid, "invalid_attachments": invalid, "too_many_attachments": invalid,
+	"invalid_arguments": invalid, "invalid_arg_name": invalid, "invalid_array_arg": invalid,
+	"invalid_charset": invalid, "invalid_form_data": invalid, "invalid_post_type": invalid,
+	"missing_post_type": invalid, "invalid_json": invalid, "json_not_object": invalid,
+	"invalid_name": invalid, "invalid_name_maxlength": invalid, "invalid_name_required": invalid,
+	"invalid_name_specials": invalid, "invalid_name_punctuation": invalid, "invalid_ts_latest": invalid,
+	"invalid_ts_oldest": invalid, "invalid_timestamp": invalid, "invalid_metadata_format": invalid,
+	"invalid_metadata_schema": invalid, "metadata_too_large": invalid, "invalid_cursor": invalid,
+	"invalid_limit": invalid, "too_many_users": invalid, "no_user": invalid, "invalid_users": invalid,
+	"bad_timestamp": invalid, "upgrade_required": invalid, "request_too_large": invalid,
+	"no_item_specified": invalid, "missing_argument": invalid, "missing_file_data": invalid,
+	"too_many_emoji": invalid, "cant_invite_self": invalid, "cant_kick_self": invalid,
+	"method_deprecated": invalid, "deprecated_endpoint": invalid, "unknown_method": invalid,
+	"method_not_supported_for_channel_type": invalid, "invalid_channel": invalid,
+	"cannot_reply_to_message": invalid, "invalid_thread_ts": invalid, "duplicate_message_not_found": premise,
+	"invalid_presence": invalid, "invalid_trigger": invalid, "invalid_url": invalid,
+}
+
+func slackError(code string) (Result, bool) {
+	if code == "" {
+		return Result{}, false
+	}
+	if k, ok := slackCodes[code]; ok {
+		r := Result{Kind: k, Code: code, Reason: "slack: " + code + " is " + k.String()}
+		if code == "request_timeout" {
+			r.Timeout = true
+		}
+		return r, true
+	}
+	// Undocumented or new codes: Slack's naming is regular.
+	var k rung.Kind
+	switch {
+	case strings.HasSuffix(code, "not_found") || strings.Contains(code, "deleted") || strings.Contains(code, "archived") || strings.Contains(code, "disabled") || strings.Contains(code, "inactive"):
+		k = premise
+	case strings.HasPrefix(code, "already_") || strings.HasSuffix(code, "_taken") || strings.HasSuffix(code, "_exists"):
+		k = conflict
+	case strings.Contains(code, "auth") || strings.Contains(code, "token") || strings.Contains(code, "permission") ||
+		strings.Contains(code, "restricted") || strings.Contains(code, "denied") || strings.Contains(code, "not_allowed") || strings.Contains(code, "scope"):
+		k = denied
+	case strings.Contains(code, "rate") || strings.Contains(code, "limit_exceeded"):
+		k = transient
+	case strings.HasPrefix(code, "invalid_") || strings.HasPrefix(code, "missing_") || strings.HasPrefix(code, "bad_") ||
+		strings.HasPrefix(code, "too_many_") || strings.HasPrefix(code, "no_") || strings.HasSuffix(code, "_too_long") ||
+		strings.HasSuffix(code, "_too_large") || strings.HasPrefix(code, "cant_") || strings.HasPrefix(code, "cannot_"):
+		k = invalid
+	default:
+		return Result{Kind: unk, Code: code, Reason: "slack: unrecognised error code " + code}, true
+	}
+	return Result{Kind: k, Code: code, Reason: "slack: " + code + " reads as " + k.String()}, true
+}
+
+// k8sStatus decides by a Kubernetes Status reason (k8s.io/apimachinery
+// metav1.StatusReason), from a JSON Status body or kubectl's "Error from
+// server (Reason)".
+func k8sStatus(reason, msg string) (Result, bool) {
+	var k rung.Kind
+	timeout := false
+	why := ""
+	switch reason {
+	case "AlreadyExists":
+		k, why = conflict, "already exists"
+	case "NotFound":
+		k, why = premise, "not found"
+	case "Forbidden", "Unauthorized":
+		k, why = denied, "no authority"
+	case "Conflict":
+		k, why = transient, "the object was modified: re-read and retry"
+		if hasFold(msg, "already exists") {
+			k, why = conflict, "already exists"
+		}
+	case "Invalid", "BadRequest", "MethodNotAllowed", "NotAcceptable", "UnsupportedMediaType", "RequestEntityTooLarge":
+		k, why = invalid, "the request is wrong"
+		if r, ok := matchWords(overInvalid, msg); ok && r.Kind != invalid {
+			k, why = r.Kind, r.Reason
+		}
+	case "TooManyRequests", "ServiceUnavailable":
+		k, why = transient, "retry later"
+	case "Timeout", "ServerTimeout":
+		k, timeout, why = transient, true, "timeout"
+	case "Gone", "Expired":
+		k, why = premise, "the resource version or continue token expired: re-list"
+	case "InternalError":
+		k, why = transient, "internal error"
+		if r, ok := matchWords(overServer, msg); ok {
+			k, why = r.Kind, "internal error, but the message says: "+r.Reason
+		}
+	default:
+		return Result{}, false
+	}
+	return Result{Kind: k, Timeout: timeout, Code: reason, Reason: "kubernetes: " + reason + ": " + why}, true
+}
+
+// kubectlShape reads kubectl's "Error from server (Reason): message".
+func kubectlShape(c *ctx) (Result, bool) {
+	i := indexFold(c.text, "error from server (")
+	if i < 0 {
+		return Result{}, false
+	}
+	rest := c.text[i+len("error from server ("):]
+	j := strings.IndexByte(rest, ')')
+	if j <= 0 {
+		return Result{}, false
+	}
+	return k8sStatus(rest[:j], rest[j+1:])
+}
+
+// googleReasons are google.api.ErrorReason values (ErrorInfo.reason) and
+// the older Google API v1 error reasons.
+var googleReasons = map[string]codeRule{
+	"SERVICE_DISABLED":                    {premise, false, modeFixed, "is a disabled API: enable it first"},
+	"API_DISABLED":                        {premise, false, modeFixed, "is a disabled API: enable it first"},
+	"BILLING_DISABLED":                    {premise, false, modeFixed, "is billing disabled"},
+	"CONSUMER_SUSPENDED":                  {premise, false, modeFixed, "is a suspended project"},
+	"ACCOUNT_STATE_INVALID":               {premise, false, modeFixed, "is an account state"},
+	"GCP_SUSPENDED":                       {premise, false, modeFixed, "is a suspended project"},
+	"RESOURCE_QUOTA_EXCEEDED":             {premise, false, modeFixed, "is a resource quota, not a rate"},
+	"RATE_LIMIT_EXCEEDED":                 {transient, false, modeRate, "is a rate limit"},
+	"OVERLOADED_CREDENTIALS":              {transient, false, modeFixed, "is overloaded credentials"},
+	"API_KEY_INVALID":                     {denied, false, modeFixed, "is a bad API key"},
+	"API_KEY_SERVICE_BLOCKED":             {denied, false, modeFixed, "is a restricted API key"},
+	"API_KEY_HTTP_REFERRER_BLOCKED":       {denied, false, modeFixed, "is a restricted API key"},
+	"API_KEY_IP_ADDRESS_BLOCKED":          {denied, false, modeFixed, "is a restricted API key"},
+	"API_KEY_ANDROID_APP_BLOCKED":         {denied, false, modeFixed, "is a restricted API key"},
+	"API_KEY_IOS_APP_BLOCKED":             {denied, false, modeFixed, "is a restricted API key"},
+	"ACCESS_TOKEN_EXPIRED":                {denied, false, modeFixed, "is an expired token"},
+	"ACCESS_TOKEN_SCOPE_INSUFFICIENT":     {denied, false, modeFixed, "is a missing scope"},
+	"ACCESS_TOKEN_TYPE_UNSUPPORTED":       {denied, false, modeFixed, "is a wrong token type"},
+	"CREDENTIALS_MISSING":                 {denied, false, modeFixed, "is missing credentials"},
+	"SESSION_COOKIE_INVALID":              {denied, false, modeFixed, "is a bad session"},
+	"USER_BLOCKED_BY_ADMIN":               {denied, false, modeFixed, "is an admin block"},
+	"USER_PROJECT_DENIED":                 {denied, false, modeFixed, "is a denied project"},
+	"CONSUMER_INVALID":                    {denied, false, modeFixed, "is an invalid consumer"},
+	"SECURITY_POLICY_VIOLATED":            {denied, false, modeFixed, "is a security policy"},
+	"ORG_RESTRICTION_VIOLATION":           {denied, false, modeFixed, "is an organization restriction"},
+	"ORG_RESTRICTION_HEADER_INVALID":      {denied, false, modeFixed, "is an organization restriction"},
+	"SERVICE_NOT_VISIBLE":                 {denied, false, modeFixed, "is a service not visible"},
+	"LOCATION_TAX_POLICY_VIOLATED":        {denied, false, modeFixed, "is a location policy"},
+	"LOCATION_POLICY_VIOLATED":            {denied, false, modeFixed, "is a location policy"},
+	"RESOURCE_USAGE_RESTRICTION_VIOLATED": {denied, false, modeFixed, "is a usage restriction"},
+	"IAM_PERMISSION_DENIED":               {denied, false, modeFixed, "is a missing permission"},
+	"RESOURCE_PROJECT_INVALID":            {invalid, false, modeFixed, "is an invalid project"},
+	"SYSTEM_PARAMETER_UNSUPPORTED":        {invalid, false, modeFixed, "is an unsupported parameter"},
+	"MISSING_ORIGIN":                      {invalid, false, modeFixed, "is a missing origin"},
+	// Google API v1 style reasons.
+	"accessNotConfigured":     {premise, false, modeFixed, "is a disabled API"},
+	"rateLimitExceeded":       {transient, false, modeRate, "is a rate limit"},
+	"userRateLimitExceeded":   {transient, false, modeRate, "is a rate limit"},
+	"dailyLimitExceeded":      {premise, false, modeFixed, "is a daily limit"},
+	"quotaExceeded":           {premise, false, modeRate, "is a quota"},
+	"storageQuotaExceeded":    {premise, false, modeFixed, "is a storage quota"},
+	"backendError":            {transient, false, modeFixed, "is a backend error"},
+	"internalError":           {transient, false, modeFixed, "is a backend error"},
+	"notFound":                {premise, false, modeNotFound, "is a missing resource"},
+	"insufficientPermissions": {denied, false, modeFixed, "is a missing permission"},
+	"authError":               {denied, false, modeFixed, "is an authentication failure"},
+	"domainPolicy":            {denied, false, modeFixed, "is a domain policy"},
+	"duplicate":               {conflict, false, modeFixed, "already exists"},
+	"badRequest":              {invalid, false, modeInvalid, "is a bad request"},
+	"invalidParameter":        {invalid, false, modeInvalid, "is a bad parameter"},
+	"required":                {invalid, false, modeFixed, "is a missing argument"},
+}
+
+// findReason returns a google.rpc.ErrorInfo reason: "reason=X" in Go's
+// rendering of status details, or "reason": "X" in JSON.
+func findReason(text string) string {
+	if i := indexFold(text, "reason="); i >= 0 {
+		if tok := token(text[i+len("reason="):]); tok != "" {
+			return tok
+		}
+	}
+	return jsonString(text, "reason")
+}
+
+// token returns the identifier at the start of s.
+func token(s string) string {
+	i := 0
+	for i < len(s) && (isAlnum(s[i]) || s[i] == '_' || s[i] == '.' || s[i] == '-') {
+		i++
+	}
+	return s[:i]
+}
+
+func googleReason(c *ctx, reason, text string) (Result, bool) {
+	if cr, ok := googleReasons[reason]; ok {
+		return cr.apply(c, "google", reason, text), true
+	}
+	return Result{}, false
+}

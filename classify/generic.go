@@ -1,0 +1,412 @@
+package classify
+
+import (
+	"github.com/rungkit/rung"
+)
+
+// kindQuota marks a wording entry whose verdict quotaVerdict decides: a
+// quota is transient when it refills by the minute and a premise when it is
+// a daily, billing or zero limit.
+const kindQuota rung.Kind = 250
+
+const (
+	unk       = rung.KindUnknown
+	transient = rung.KindTransient
+	invalid   = rung.KindInvalid
+	premise   = rung.KindPremise
+	denied    = rung.KindDenied
+	conflict  = rung.KindConflict
+	ambiguous = rung.KindAmbiguous
+)
+
+// Wording groups, in the order the generic fallback tries them. Earlier
+// groups are the more specific evidence: a quota or a rate limit explains a
+// 403 better than "forbidden" does; "no such file" explains a failure better
+// than the "timeout=10s" in a URL it happens to contain.
+var (
+	quotaWords = []pattern{
+		{text: "insufficient_quota", kind: kindQuota},
+		{text: "exceeded your current quota", kind: kindQuota},
+		{text: "credit balance", kind: kindQuota},
+		{text: "billing", kind: kindQuota},
+		{text: "payment required", kind: kindQuota},
+		{text: "usage limit", kind: kindQuota},
+		{text: "spending limit", kind: kindQuota},
+		{text: "hard limit", kind: kindQuota},
+		{text: "limit: 0", kind: kindQuota},
+		{text: "quota", kind: kindQuota},
+		{text: "per day", kind: kindQuota},
+		{text: "(rpd)", kind: kindQuota},
+	}
+	rateWords = []pattern{
+		{text: "rate limit", kind: transient, reason: "rate limited"},
+		{text: "ratelimit", kind: transient, reason: "rate limited"},
+		{text: "rate_limit", kind: transient, reason: "rate limited"},
+		{text: "rate-limit", kind: transient, reason: "rate limited"},
+		{text: "too many requests", kind: transient, reason: "too many requests"},
+		{text: "too many concurrent", kind: transient, reason: "too many concurrent requests"},
+		{text: "throttl", kind: transient, reason: "throttled"},
+		{text: "slow down", kind: transient, reason: "asked to slow down"},
+		{text: "reduce your request rate", kind: transient, reason: "asked to slow down"},
+		{text: "request rate", kind: transient, reason: "request rate exceeded"},
+	}
+	deniedWords = []pattern{
+		{text: "permission denied", kind: denied, reason: "permission denied"},
+		{text: "access denied", kind: denied, reason: "access denied"},
+		{text: "access is denied", kind: denied, reason: "access denied"},
+		{text: "accessdenied", kind: denied, reason: "access denied"},
+		{text: "access_denied", kind: denied, reason: "access denied"},
+		{text: "forbidden", kind: denied, reason: "forbidden"},
+		{text: "unauthorized", kind: denied, reason: "unauthorized"},
+		{text: "unauthorised", kind: denied, reason: "unauthorized"},
+		{text: "unauthenticated", kind: denied, reason: "unauthenticated"},
+		{text: "not authenticated", kind: denied, reason: "unauthenticated"},
+		{text: "not authorized", kind: denied, reason: "not authorized"},
+		{text: "not authorised", kind: denied, reason: "not authorized"},
+		{text: "not allowed to", kind: denied, reason: "not allowed"},
+		{text: "not permitted", kind: denied, reason: "not permitted"},
+		{text: "operation not permitted", kind: denied, reason: "not permitted"},
+		{text: "insufficient privilege", kind: denied, reason: "insufficient privileges"},
+		{text: "insufficient permission", kind: denied, reason: "insufficient permissions"},
+		{text: "insufficient scope", kind: denied, reason: "insufficient scope"},
+		{text: "have permission", kind: denied, reason: "lacks permission"},
+		{text: "has permission", kind: denied, reason: "lacks permission"},
+		{text: "lacks permission", kind: denied, reason: "lacks permission"},
+		{text: "missing permission", kind: denied, reason: "lacks permission"},
+		{text: "do not have access", kind: denied, reason: "no access"},
+		{text: "does not have access", kind: denied, reason: "no access"},
+		{text: "don't have access", kind: denied, reason: "no access"},
+		{text: "invalid api key", kind: denied, reason: "bad API key"},
+		{text: "invalid_api_key", kind: denied, reason: "bad API key"},
+		{text: "incorrect api key", kind: denied, reason: "bad API key"},
+		{text: "api key not valid", kind: denied, reason: "bad API key"},
+		{text: "api key is invalid", kind: denied, reason: "bad API key"},
+		{text: "api key expired", kind: denied, reason: "bad API key"},
+		{text: "invalid x-api-key", kind: denied, reason: "bad API key"},
+		{text: "provided api key", kind: denied, reason: "bad API key"},
+		{text: "invalid token", kind: denied, reason: "bad token"},
+		{text: "invalid_token", kind: denied, reason: "bad token"},
+		{text: "invalid access token", kind: denied, reason: "bad token"},
+		{text: "invalid authentication", kind: denied, reason: "bad credentials"},
+		{text: "invalid_grant", kind: denied, reason: "bad credentials"},
+		{text: "invalid_client", kind: denied, reason: "bad credentials"},
+		{text: "token expired", kind: denied, reason: "expired token"},
+		{text: "token has expired", kind: denied, reason: "expired token"},
+		{text: "token is expired", kind: denied, reason: "expired token"},
+		{text: "expired token", kind: denied, reason: "expired token"},
+		{text: "session expired", kind: denied, reason: "expired session"},
+		{text: "session has expired", kind: denied, reason: "expired session"},
+		{text: "security token", kind: denied, reason: "bad security token"},
+		{text: "bad credentials", kind: denied, reason: "bad credentials"},
+		{text: "invalid credentials", kind: denied, reason: "bad credentials"},
+		{text: "authentication credentials", kind: denied, reason: "bad credentials"},
+		{text: "authentication failed", kind: denied, reason: "authentication failed"},
+		{text: "authentication required", kind: denied, reason: "authentication required"},
+		{text: "login required", kind: denied, reason: "authentication required"},
+		{text: "password authentication", kind: denied, reason: "authentication failed"},
+		{text: "invalid_auth", kind: denied, reason: "bad credentials"},
+		{text: "not_authed", kind: denied, reason: "unauthenticated"},
+		{text: "token_revoked", kind: denied, reason: "revoked token"},
+		{text: "token revoked", kind: denied, reason: "revoked token"},
+		{text: "has been revoked", kind: denied, reason: "revoked"},
+		{text: "eacces", kind: denied, reason: "EACCES"},
+		{text: "eperm", kind: denied, word: true, reason: "EPERM"},
+		{text: "outside allowed director", kind: denied, reason: "path outside the sandbox"},
+		{text: "outside of the allowed", kind: denied, reason: "path outside the sandbox"},
+		{text: "outside the allowed", kind: denied, reason: "path outside the sandbox"},
+	}
+	conflictWords = []pattern{
+		{text: "already exists", kind: conflict, reason: "already exists"},
+		{text: "already exist", kind: conflict, reason: "already exists"},
+		{text: "already_exists", kind: conflict, reason: "already exists"},
+		{text: "alreadyexists", kind: conflict, reason: "already exists"},
+		{text: "eexist", kind: conflict, reason: "EEXIST"},
+		{text: "file exists", kind: conflict, reason: "file exists"},
+		{text: "duplicate key", kind: conflict, reason: "duplicate key"},
+		{text: "duplicate entry", kind: conflict, reason: "duplicate entry"},
+		{text: "duplicate record", kind: conflict, reason: "duplicate record"},
+		{text: "already been taken", kind: conflict, reason: "already taken"},
+		{text: "already taken", kind: conflict, reason: "already taken"},
+		{text: "name_taken", kind: conflict, reason: "already taken"},
+		{text: "already registered", kind: conflict, reason: "already registered"},
+		{text: "already created", kind: conflict, reason: "already created"},
+		{text: "already owned", kind: conflict, reason: "already owned"},
+		{text: "already in use", kind: conflict, reason: "already in use"},
+		{text: "unique constraint", kind: conflict, reason: "unique constraint"},
+		{text: "unique violation", kind: conflict, reason: "unique violation"},
+	}
+	missingWords = []pattern{
+		{text: "not found", kind: premise, reason: "not found"},
+		{text: "notfound", kind: premise, reason: "not found"},
+		{text: "not_found", kind: premise, reason: "not found"},
+		{text: "does not exist", kind: premise, reason: "does not exist"},
+		{text: "doesn't exist", kind: premise, reason: "does not exist"},
+		{text: "do not exist", kind: premise, reason: "does not exist"},
+		{text: "not exist", kind: premise, reason: "does not exist"},
+		{text: "no such", kind: premise, reason: "no such object"},
+		{text: "enoent", kind: premise, reason: "ENOENT"},
+		{text: "nonexistent", kind: premise, reason: "does not exist"},
+		{text: "non-existent", kind: premise, reason: "does not exist"},
+		{text: "unknown resource", kind: premise, reason: "unknown resource"},
+		{text: "no longer exist", kind: premise, reason: "no longer exists"},
+		{text: "no longer available", kind: premise, reason: "no longer available"},
+		{text: "has been deleted", kind: premise, reason: "deleted"},
+		{text: "was deleted", kind: premise, reason: "deleted"},
+		{text: "been removed", kind: premise, reason: "removed"},
+		{text: "marked for deletion", kind: premise, reason: "pending deletion"},
+		{text: "scheduled for deletion", kind: premise, reason: "pending deletion"},
+		{text: "pending deletion", kind: premise, reason: "pending deletion"},
+		{text: "contract expired", kind: premise, reason: "contract expired"},
+		{text: "contract has expired", kind: premise, reason: "contract expired"},
+		{text: "subscription", kind: premise, reason: "subscription state"},
+		{text: "account suspended", kind: premise, reason: "account suspended"},
+		{text: "been suspended", kind: premise, reason: "suspended"},
+		{text: "is suspended", kind: premise, reason: "suspended"},
+		{text: "deactivated", kind: premise, reason: "deactivated"},
+		{text: "has been disabled", kind: premise, reason: "disabled"},
+		{text: "is disabled", kind: premise, reason: "disabled"},
+		{text: "are disabled", kind: premise, reason: "disabled"},
+		{text: "not enabled", kind: premise, reason: "not enabled"},
+		{text: "not activated", kind: premise, reason: "not activated"},
+		{text: "has not been used", kind: premise, reason: "service not enabled"},
+		{text: "archived", kind: premise, reason: "archived"},
+		{text: "account closed", kind: premise, reason: "account closed"},
+		{text: "no space left", kind: premise, reason: "disk full"},
+		{text: "disk full", kind: premise, reason: "disk full"},
+		{text: "enospc", kind: premise, reason: "ENOSPC"},
+		{text: "disk quota", kind: premise, reason: "disk quota"},
+		{text: "read-only file system", kind: premise, reason: "read-only file system"},
+		{text: "erofs", kind: premise, reason: "EROFS"},
+		{text: "read-only transaction", kind: premise, reason: "read-only transaction"},
+		{text: "x509:", kind: premise, reason: "TLS certificate not trusted"},
+		{text: "failed to verify certificate", kind: premise, reason: "TLS certificate not trusted"},
+		{text: "certificate has expired", kind: premise, reason: "TLS certificate expired"},
+		{text: "unknown authority", kind: premise, reason: "TLS certificate not trusted"},
+		{text: "not empty", kind: premise, reason: "not empty"},
+		{text: "executable file not found", kind: premise, reason: "executable missing"},
+	}
+	ambiguousWords = []pattern{
+		{text: "no matches found", kind: ambiguous, reason: "no matches"},
+		{text: "no match found", kind: ambiguous, reason: "no matches"},
+		{text: "no matches", kind: ambiguous, reason: "no matches"},
+		{text: "no results", kind: ambiguous, reason: "no results"},
+		{text: "zero results", kind: ambiguous, reason: "no results"},
+		{text: "zero_results", kind: ambiguous, reason: "no results"},
+		{text: "no rows", kind: ambiguous, reason: "no rows"},
+		{text: "returned no rows", kind: ambiguous, reason: "no rows"},
+		{text: "multiple matches", kind: ambiguous, reason: "several matches"},
+		{text: "more than one", kind: ambiguous, reason: "several matches"},
+		{text: "ambiguous", kind: ambiguous, reason: "ambiguous"},
+	}
+	timeoutWords = []pattern{
+		{text: "timed out", kind: transient, timeout: true, reason: "timed out"},
+		{text: "timeout", kind: transient, timeout: true, reason: "timeout"},
+		{text: "time out", kind: transient, timeout: true, reason: "timed out"},
+		{text: "time-out", kind: transient, timeout: true, reason: "timed out"},
+		{text: "deadline exceeded", kind: transient, timeout: true, reason: "deadline exceeded"},
+		{text: "deadline_exceeded", kind: transient, timeout: true, reason: "deadline exceeded"},
+		{text: "deadlineexceeded", kind: transient, timeout: true, reason: "deadline exceeded"},
+		{text: "etimedout", kind: transient, timeout: true, reason: "ETIMEDOUT"},
+	}
+	retryWords = []pattern{
+		{text: "temporarily unavailable", kind: transient, reason: "temporarily unavailable"},
+		{text: "service unavailable", kind: transient, reason: "service unavailable"},
+		{text: "unavailable", kind: transient, reason: "unavailable"},
+		{text: "overloaded", kind: transient, reason: "overloaded"},
+		{text: "try again", kind: transient, reason: "asked to try again"},
+		{text: "please retry", kind: transient, reason: "asked to retry"},
+		{text: "retry later", kind: transient, reason: "asked to retry"},
+		{text: "retry the request", kind: transient, reason: "asked to retry"},
+		{text: "can retry", kind: transient, reason: "asked to retry"},
+		{text: "connection reset", kind: transient, reason: "connection reset"},
+		{text: "econnreset", kind: transient, reason: "ECONNRESET"},
+		{text: "connection refused", kind: transient, reason: "connection refused"},
+		{text: "econnrefused", kind: transient, reason: "ECONNREFUSED"},
+		{text: "broken pipe", kind: transient, reason: "broken pipe"},
+		{text: "epipe", kind: transient, word: true, reason: "EPIPE"},
+		{text: "connection abort", kind: transient, reason: "connection aborted"},
+		{text: "econnaborted", kind: transient, reason: "ECONNABORTED"},
+		{text: "connection closed", kind: transient, reason: "connection closed"},
+		{text: "connection lost", kind: transient, reason: "connection lost"},
+		{text: "closed network connection", kind: transient, reason: "connection closed"},
+		{text: "server closed", kind: transient, reason: "connection closed"},
+		{text: "socket hang up", kind: transient, reason: "connection closed"},
+		{text: "unexpected eof", kind: transient, reason: "unexpected EOF"},
+		{text: "eof", kind: transient, word: true, reason: "EOF"},
+		{text: "goaway", kind: transient, reason: "GOAWAY"},
+		{text: "no route to host", kind: transient, reason: "no route to host"},
+		{text: "ehostunreach", kind: transient, reason: "EHOSTUNREACH"},
+		{text: "network is unreachable", kind: transient, reason: "network unreachable"},
+		{text: "enetunreach", kind: transient, reason: "ENETUNREACH"},
+		{text: "temporary failure", kind: transient, reason: "temporary failure"},
+		{text: "in progress", kind: transient, reason: "operation in progress"},
+		{text: "currently being", kind: transient, reason: "operation in progress"},
+		{text: "being processed", kind: transient, reason: "operation in progress"},
+		{text: "concurrent", kind: transient, reason: "concurrent operation"},
+		{text: "conflicting", kind: transient, reason: "conflicting operation"},
+		{text: "deadlock", kind: transient, reason: "deadlock"},
+		{text: "could not serialize", kind: transient, reason: "serialization failure"},
+		{text: "serialization failure", kind: transient, reason: "serialization failure"},
+		{text: "locked", kind: transient, word: true, reason: "locked"},
+		{text: "lock timeout", kind: transient, reason: "lock timeout"},
+		{text: "busy", kind: transient, word: true, reason: "busy"},
+		{text: "internal server error", kind: transient, reason: "internal server error"},
+		{text: "internal error", kind: transient, reason: "internal error"},
+		{text: "server error", kind: transient, reason: "server error"},
+		{text: "bad gateway", kind: transient, reason: "bad gateway"},
+		{text: "transient", kind: transient, reason: "transient"},
+		{text: "capacity", kind: transient, reason: "capacity"},
+	}
+	invalidWords = []pattern{
+		{text: "invalid", kind: invalid, reason: "invalid"},
+		{text: "malformed", kind: invalid, reason: "malformed"},
+		{text: "bad request", kind: invalid, reason: "bad request"},
+		{text: "validation", kind: invalid, reason: "validation failed"},
+		{text: "cannot parse", kind: invalid, reason: "cannot parse"},
+		{text: "could not parse", kind: invalid, reason: "cannot parse"},
+		{text: "failed to parse", kind: invalid, reason: "cannot parse"},
+		{text: "parse error", kind: invalid, reason: "cannot parse"},
+		{text: "syntax error", kind: invalid, reason: "syntax error"},
+		{text: "must be", kind: invalid, reason: "constraint on an argument"},
+		{text: "must have", kind: invalid, reason: "constraint on an argument"},
+		{text: "must not", kind: invalid, reason: "constraint on an argument"},
+		{text: "is required", kind: invalid, reason: "missing argument"},
+		{text: "are required", kind: invalid, reason: "missing argument"},
+		{text: "required", kind: invalid, reason: "missing argument"},
+		{text: "missing", kind: invalid, reason: "missing argument"},
+		{text: "too long", kind: invalid, reason: "too long"},
+		{text: "too large", kind: invalid, reason: "too large"},
+		{text: "too big", kind: invalid, reason: "too large"},
+		{text: "too many", kind: invalid, reason: "too many"},
+		{text: "exceeds", kind: invalid, reason: "exceeds a limit"},
+		{text: "maximum context length", kind: invalid, reason: "context too long"},
+		{text: "unsupported", kind: invalid, reason: "unsupported"},
+		{text: "not supported", kind: invalid, reason: "unsupported"},
+		{text: "not implemented", kind: invalid, reason: "not implemented"},
+		{text: "unknown parameter", kind: invalid, reason: "unknown parameter"},
+		{text: "unknown field", kind: invalid, reason: "unknown field"},
+		{text: "unknown tool", kind: invalid, reason: "unknown tool"},
+		{text: "unknown method", kind: invalid, reason: "unknown method"},
+		{text: "unrecognized", kind: invalid, reason: "unrecognized"},
+		{text: "unrecognised", kind: invalid, reason: "unrecognized"},
+		{text: "unexpected", kind: invalid, reason: "unexpected input"},
+		{text: "expected", kind: invalid, reason: "unexpected input"},
+		{text: "out of range", kind: invalid, reason: "out of range"},
+		{text: "eisdir", kind: invalid, reason: "EISDIR"},
+		{text: "is a directory", kind: invalid, reason: "is a directory"},
+		{text: "enotdir", kind: invalid, reason: "ENOTDIR"},
+		{text: "not a directory", kind: invalid, reason: "not a directory"},
+		{text: "could not find exact match", kind: invalid, reason: "edit did not match"},
+		{text: "cannot unmarshal", kind: invalid, reason: "wrong type"},
+		{text: "wrong type", kind: invalid, reason: "wrong type"},
+		{text: "type mismatch", kind: invalid, reason: "wrong type"},
+		{text: "not allowed", kind: invalid, reason: "not allowed"},
+	}
+)
+
+func concat(groups ...[]pattern) []pattern {
+	var out []pattern
+	for _, g := range groups {
+		out = append(out, g...)
+	}
+	return out
+}
+
+var (
+	// genericMatcher is the whole fallback table.
+	genericMatcher = newMatcher(concat(quotaWords, rateWords, deniedWords, conflictWords, missingWords, ambiguousWords, timeoutWords, retryWords, invalidWords))
+	// overInvalid is what may overturn an "invalid" default (400, 422,
+	// validation codes, INVALID_ARGUMENT): the call can be fine while a
+	// quota, the credentials or the world's state is not.
+	overInvalid = newMatcher(concat(quotaWords, rateWords, deniedWords, conflictWords, missingWords))
+	// overDenied is what may overturn a 403: rate limits and quotas, and
+	// the resource's own state (archived, suspended, disabled).
+	overDenied = newMatcher(concat(quotaWords, rateWords, stateWords))
+	// overServer is what may overturn a 500's "transient": a named missing
+	// dependency or a request the server could not read.
+	overServer = newMatcher(concat(quotaWords, missingWords, malformedWords))
+	// overConflict is what turns a 409 into a wait: the conflict is a lock
+	// or an operation still in progress, not existing state.
+	overConflict = newMatcher(concat(conflictWords, lockWords))
+	// strongWords is the generic table without the weakest, catch-all
+	// wording; used to read texts inside otherwise opaque codes.
+	strongWords = newMatcher(concat(quotaWords, rateWords, deniedWords, conflictWords, missingWords, ambiguousWords, timeoutWords))
+)
+
+var (
+	stateWords = []pattern{
+		{text: "archived", kind: premise, reason: "archived"},
+		{text: "suspended", kind: premise, reason: "suspended"},
+		{text: "has been disabled", kind: premise, reason: "disabled"},
+		{text: "is disabled", kind: premise, reason: "disabled"},
+		{text: "has not been used", kind: premise, reason: "service not enabled"},
+		{text: "not enabled", kind: premise, reason: "not enabled"},
+		{text: "deactivated", kind: premise, reason: "deactivated"},
+		{text: "read-only", kind: premise, reason: "read-only"},
+	}
+	malformedWords = []pattern{
+		{text: "error unmarshalling request", kind: invalid, reason: "request could not be decoded"},
+		{text: "error unmarshaling request", kind: invalid, reason: "request could not be decoded"},
+		{text: "invalid wire-format", kind: invalid, reason: "request could not be decoded"},
+		{text: "cannot parse", kind: invalid, reason: "request could not be parsed"},
+		{text: "could not parse", kind: invalid, reason: "request could not be parsed"},
+		{text: "failed to parse", kind: invalid, reason: "request could not be parsed"},
+		{text: "malformed", kind: invalid, reason: "malformed request"},
+	}
+	lockWords = []pattern{
+		{text: "try again", kind: transient, reason: "asked to try again"},
+		{text: "retry", kind: transient, reason: "asked to retry"},
+		{text: "in progress", kind: transient, reason: "operation in progress"},
+		{text: "concurrent", kind: transient, reason: "concurrent operation"},
+		{text: "conflicting", kind: transient, reason: "concurrent operation"},
+		{text: "lock", kind: transient, reason: "lock contention"},
+		{text: "being modified", kind: transient, reason: "concurrent modification"},
+		{text: "has been modified", kind: transient, reason: "concurrent modification"},
+		{text: "currently being", kind: transient, reason: "operation in progress"},
+	}
+)
+
+// quotaVerdict decides a quota or billing message: a limit that refills by
+// the minute or second is worth waiting for; a zero limit, a daily or
+// monthly one, a resource quota or a billing state is not.
+func quotaVerdict(text string) (rung.Kind, string) {
+	switch {
+	case hasAny(text, "limit: 0", "limit:0", "limit\": 0", "limit\":0", "quota_value: 0", "quota_value\":\"0\""):
+		return premise, "quota limit is 0 for this tier: waiting never helps"
+	case hasAny(text, "per day", "perday", "per_day", "per-day", "daily", "(rpd)", "per month", "permonth", "monthly"):
+		return premise, "daily or monthly quota exhausted"
+	case hasAny(text, "per minute", "perminute", "per_minute", "per-minute", "per min", "per second", "persecond", "per_second", "per-second", "(rpm)", "(tpm)", "(rps)"):
+		return transient, "per-minute quota: refills shortly"
+	case hasAny(text, "insufficient_quota", "billing", "credit", "payment", "exceeded your current quota", "usage limit", "spending limit", "hard limit", "plan"):
+		return premise, "quota or billing exhausted: not a rate limit"
+	case hasAny(text, "rate limit", "rate_limit", "too many requests"):
+		return transient, "rate limited"
+	case hasFold(text, "quota"):
+		return premise, "resource quota exhausted"
+	}
+	return transient, "rate limited"
+}
+
+// matchWords runs m over text and resolves quota entries.
+func matchWords(m *matcher, text string) (Result, bool) {
+	i, ok := m.find(text)
+	if !ok {
+		return Result{}, false
+	}
+	p := &m.pats[i]
+	if p.kind == kindQuota {
+		k, reason := quotaVerdict(text)
+		return Result{Kind: k, Reason: reason}, true
+	}
+	return Result{Kind: p.kind, Timeout: p.timeout, Reason: p.reason}, true
+}
+
+// generic is the last preset: ordered wording over the whole text.
+func generic(c *ctx) (Result, bool) {
+	r, ok := matchWords(genericMatcher, c.text)
+	if !ok {
+		return Result{}, false
+	}
+	r.Reason = "wording: " + r.Reason
+	return r, true
+}

@@ -1,0 +1,156 @@
+package classify
+
+import (
+	"context"
+	"crypto/tls"
+	"crypto/x509"
+	"database/sql"
+	"errors"
+	"io"
+	"io/fs"
+	"net"
+	"os"
+	"syscall"
+)
+
+// goWords are the texts of Go's standard library errors (net, net/http,
+// crypto/tls, crypto/x509, os, syscall, database/sql, encoding/json), for
+// when only the message is left: `rung triage` feeds text.
+var goWords = newMatcher([]pattern{
+	{text: "no such host", kind: premise, reason: "DNS: no such host (the host does not exist)"},
+	{text: "server misbehaving", kind: transient, reason: "DNS: server misbehaving"},
+	{text: "temporary failure in name resolution", kind: transient, reason: "DNS: temporary failure"},
+	{text: "x509:", kind: premise, reason: "TLS certificate not trusted (configuration, not time)"},
+	{text: "failed to verify certificate", kind: premise, reason: "TLS certificate not trusted (configuration, not time)"},
+	{text: "tls: handshake failure", kind: premise, reason: "TLS handshake refused (configuration)"},
+	{text: "tls handshake timeout", kind: transient, timeout: true, reason: "TLS handshake timeout"},
+	{text: "context deadline exceeded", kind: transient, timeout: true, reason: "context deadline exceeded"},
+	{text: "client.timeout exceeded", kind: transient, timeout: true, reason: "http.Client timeout"},
+	{text: "timeout awaiting response headers", kind: transient, timeout: true, reason: "timeout awaiting response headers"},
+	{text: "i/o timeout", kind: transient, timeout: true, reason: "i/o timeout"},
+	{text: "deadline exceeded", kind: transient, timeout: true, reason: "deadline exceeded"},
+	{text: "timed out", kind: transient, timeout: true, reason: "timed out"},
+	{text: "context canceled", kind: transient, reason: "cancelled (the caller gave up; the engine should stop if it was the run's own context)"},
+	{text: "request canceled", kind: transient, reason: "cancelled"},
+	{text: "no such file or directory", kind: premise, reason: "ENOENT: the file does not exist"},
+	{text: "file does not exist", kind: premise, reason: "fs.ErrNotExist"},
+	{text: "file already exists", kind: conflict, reason: "fs.ErrExist"},
+	{text: "file exists", kind: conflict, reason: "EEXIST"},
+	{text: "permission denied", kind: denied, reason: "EACCES / fs.ErrPermission"},
+	{text: "operation not permitted", kind: denied, reason: "EPERM"},
+	{text: "no space left on device", kind: premise, reason: "ENOSPC: disk full"},
+	{text: "disk quota exceeded", kind: premise, reason: "EDQUOT"},
+	{text: "read-only file system", kind: premise, reason: "EROFS"},
+	{text: "is a directory", kind: invalid, reason: "EISDIR"},
+	{text: "not a directory", kind: invalid, reason: "ENOTDIR"},
+	{text: "directory not empty", kind: premise, reason: "ENOTEMPTY"},
+	{text: "file name too long", kind: invalid, reason: "ENAMETOOLONG"},
+	{text: "too many open files", kind: transient, reason: "EMFILE"},
+	{text: "resource temporarily unavailable", kind: transient, reason: "EAGAIN"},
+	{text: "cannot allocate memory", kind: transient, reason: "ENOMEM"},
+	{text: "text file busy", kind: transient, reason: "ETXTBSY"},
+	{text: "device or resource busy", kind: transient, reason: "EBUSY"},
+	{text: "connection reset", kind: transient, reason: "ECONNRESET"},
+	{text: "connection refused", kind: transient, reason: "ECONNREFUSED"},
+	{text: "broken pipe", kind: transient, reason: "EPIPE"},
+	{text: "connection aborted", kind: transient, reason: "ECONNABORTED"},
+	{text: "no route to host", kind: transient, reason: "EHOSTUNREACH"},
+	{text: "host is unreachable", kind: transient, reason: "EHOSTUNREACH"},
+	{text: "network is unreachable", kind: transient, reason: "ENETUNREACH"},
+	{text: "use of closed network connection", kind: transient, reason: "connection closed"},
+	{text: "server sent goaway", kind: transient, reason: "http2 GOAWAY (graceful drain)"},
+	{text: "goaway", kind: transient, reason: "http2 GOAWAY"},
+	{text: "client connection lost", kind: transient, reason: "http2 connection lost"},
+	{text: "server closed idle connection", kind: transient, reason: "idle connection closed"},
+	{text: "refused_stream", kind: transient, reason: "http2 REFUSED_STREAM"},
+	{text: "connection closed", kind: transient, reason: "connection closed"},
+	{text: "unexpected eof", kind: transient, reason: "unexpected EOF on the connection"},
+	{text: "sql: no rows in result set", kind: ambiguous, reason: "sql.ErrNoRows: nothing found"},
+	{text: "no rows in result set", kind: ambiguous, reason: "no rows: nothing found"},
+	{text: "executable file not found", kind: premise, reason: "exec: executable not installed"},
+	{text: "unsupported protocol scheme", kind: invalid, reason: "bad URL"},
+	{text: "missing protocol scheme", kind: invalid, reason: "bad URL"},
+	{text: "invalid url", kind: invalid, reason: "bad URL"},
+	{text: "invalid uri", kind: invalid, reason: "bad URL"},
+	{text: "json: cannot unmarshal", kind: invalid, reason: "JSON of the wrong type"},
+	{text: "invalid character", kind: invalid, reason: "malformed JSON"},
+	{text: "request body too large", kind: invalid, reason: "request body too large"},
+	{text: "invalid argument", kind: invalid, reason: "EINVAL"},
+	{text: "bad file descriptor", kind: invalid, reason: "EBADF"},
+	{text: "eof", kind: transient, word: true, reason: "EOF: the connection closed"},
+})
+
+// goText decides by the text of a Go error.
+func goText(c *ctx) (Result, bool) {
+	r, ok := matchWords(goWords, c.text)
+	if !ok {
+		return Result{}, false
+	}
+	r.Reason = "go: " + r.Reason
+	return r, true
+}
+
+// goValue decides by a Go error value: errors.Is/As on the standard
+// library's sentinels and types, and syscall.Errno.
+func goValue(err error) (Result, bool) {
+	var dns *net.DNSError
+	switch {
+	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, os.ErrDeadlineExceeded):
+		return Result{Kind: transient, Timeout: true, Code: "context.DeadlineExceeded", Reason: "go: deadline exceeded"}, true
+	case errors.Is(err, context.Canceled):
+		return Result{Kind: transient, Code: "context.Canceled", Reason: "go: cancelled (the caller gave up; the engine should stop if it was the run's own context)"}, true
+	case errors.As(err, &dns):
+		switch {
+		case dns.IsNotFound:
+			return Result{Kind: premise, Code: "dns", Reason: "go: DNS: no such host (the host does not exist)"}, true
+		case dns.IsTimeout:
+			return Result{Kind: transient, Timeout: true, Code: "dns", Reason: "go: DNS timeout"}, true
+		default:
+			return Result{Kind: transient, Code: "dns", Reason: "go: DNS temporary failure"}, true
+		}
+	case isCertError(err):
+		return Result{Kind: premise, Code: "x509", Reason: "go: TLS certificate not trusted (configuration, not time)"}, true
+	case errors.Is(err, syscall.ECONNRESET), errors.Is(err, syscall.ECONNREFUSED), errors.Is(err, syscall.EPIPE),
+		errors.Is(err, syscall.ECONNABORTED), errors.Is(err, syscall.EHOSTUNREACH), errors.Is(err, syscall.ENETUNREACH),
+		errors.Is(err, syscall.EAGAIN), errors.Is(err, syscall.EMFILE), errors.Is(err, syscall.ENFILE), errors.Is(err, syscall.EBUSY):
+		return Result{Kind: transient, Code: "errno", Reason: "go: connection or resource error (" + errnoText(err) + ")"}, true
+	case errors.Is(err, syscall.ETIMEDOUT):
+		return Result{Kind: transient, Timeout: true, Code: "errno", Reason: "go: ETIMEDOUT"}, true
+	case errors.Is(err, syscall.ENOSPC), errors.Is(err, syscall.EROFS), errors.Is(err, syscall.EDQUOT), errors.Is(err, syscall.ENOTEMPTY):
+		return Result{Kind: premise, Code: "errno", Reason: "go: file system state (" + errnoText(err) + ")"}, true
+	case errors.Is(err, syscall.EISDIR), errors.Is(err, syscall.ENOTDIR), errors.Is(err, syscall.ENAMETOOLONG):
+		return Result{Kind: invalid, Code: "errno", Reason: "go: wrong kind of path (" + errnoText(err) + ")"}, true
+	case errors.Is(err, fs.ErrNotExist):
+		return Result{Kind: premise, Code: "fs.ErrNotExist", Reason: "go: the file does not exist"}, true
+	case errors.Is(err, fs.ErrPermission):
+		return Result{Kind: denied, Code: "fs.ErrPermission", Reason: "go: permission denied"}, true
+	case errors.Is(err, fs.ErrExist):
+		return Result{Kind: conflict, Code: "fs.ErrExist", Reason: "go: the file already exists"}, true
+	case errors.Is(err, sql.ErrNoRows):
+		return Result{Kind: ambiguous, Code: "sql.ErrNoRows", Reason: "go: no rows: nothing found"}, true
+	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF):
+		return Result{Kind: transient, Code: "io.EOF", Reason: "go: EOF: the connection closed"}, true
+	}
+	var te interface{ Timeout() bool }
+	if errors.As(err, &te) && te.Timeout() {
+		return Result{Kind: transient, Timeout: true, Code: "net.Error", Reason: "go: network timeout (Timeout() is true)"}, true
+	}
+	return Result{}, false
+}
+
+func isCertError(err error) bool {
+	var ua x509.UnknownAuthorityError
+	var he x509.HostnameError
+	var ci x509.CertificateInvalidError
+	var cv *tls.CertificateVerificationError
+	var ra x509.SystemRootsError
+	return errors.As(err, &ua) || errors.As(err, &he) || errors.As(err, &ci) || errors.As(err, &cv) || errors.As(err, &ra)
+}
+
+func errnoText(err error) string {
+	var e syscall.Errno
+	if errors.As(err, &e) {
+		return e.Error()
+	}
+	return "errno"
+}

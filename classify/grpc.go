@@ -1,0 +1,179 @@
+package classify
+
+import (
+	"strings"
+)
+
+// gRPC status codes (google.golang.org/grpc/codes), by number.
+var (
+	grpcUpper = [...]string{"OK", "CANCELLED", "UNKNOWN", "INVALID_ARGUMENT", "DEADLINE_EXCEEDED", "NOT_FOUND",
+		"ALREADY_EXISTS", "PERMISSION_DENIED", "RESOURCE_EXHAUSTED", "FAILED_PRECONDITION", "ABORTED",
+		"OUT_OF_RANGE", "UNIMPLEMENTED", "INTERNAL", "UNAVAILABLE", "DATA_LOSS", "UNAUTHENTICATED"}
+	grpcCamel = [...]string{"OK", "Canceled", "Unknown", "InvalidArgument", "DeadlineExceeded", "NotFound",
+		"AlreadyExists", "PermissionDenied", "ResourceExhausted", "FailedPrecondition", "Aborted",
+		"OutOfRange", "Unimplemented", "Internal", "Unavailable", "DataLoss", "Unauthenticated"}
+)
+
+const (
+	gOK = iota
+	gCancelled
+	gUnknown
+	gInvalidArgument
+	gDeadlineExceeded
+	gNotFound
+	gAlreadyExists
+	gPermissionDenied
+	gResourceExhausted
+	gFailedPrecondition
+	gAborted
+	gOutOfRange
+	gUnimplemented
+	gInternal
+	gUnavailable
+	gDataLoss
+	gUnauthenticated
+)
+
+// grpcCodeByName accepts "UNAVAILABLE", "Unavailable" (Go's rendering),
+// "StatusCode.UNAVAILABLE" (Python), "Cancelled" and "CANCELED".
+func grpcCodeByName(s string) (int, bool) {
+	s = strings.TrimSpace(s)
+	s = strings.TrimPrefix(s, "StatusCode.")
+	s = strings.TrimPrefix(s, "codes.")
+	if s == "" {
+		return 0, false
+	}
+	for i := range grpcUpper {
+		if s == grpcUpper[i] || s == grpcCamel[i] {
+			return i, true
+		}
+	}
+	switch s {
+	case "CANCELED", "Cancelled":
+		return gCancelled, true
+	}
+	return 0, false
+}
+
+// grpcCodeIn finds the code in "rpc error: code = X desc = Y" and returns
+// it with the description.
+func grpcCodeIn(text string) (code int, desc string, ok bool) {
+	i := indexFold(text, "code = ")
+	if i < 0 {
+		return 0, "", false
+	}
+	rest := text[i+len("code = "):]
+	name := token(rest)
+	if g, ok := grpcCodeByName(name); ok {
+		desc = rest[len(name):]
+		if j := strings.Index(desc, "desc = "); j >= 0 {
+			desc = desc[j+len("desc = "):]
+		}
+		return g, desc, true
+	}
+	if n, ok := atoi(name); ok && n >= 0 && n < len(grpcUpper) {
+		return n, rest[len(name):], true
+	}
+	return 0, "", false
+}
+
+// grpcPreset decides by a gRPC status: from the message ("rpc error: code
+// = ..."), the Code field (a name or a number) or a Google JSON error body.
+func grpcPreset(c *ctx) (Result, bool) {
+	if g, desc, ok := grpcCodeIn(c.text); ok {
+		r, ok := grpcDecide(c, g, desc)
+		r.Code = grpcUpper[g]
+		return r, ok
+	}
+	if g, ok := grpcCodeByName(c.code); ok {
+		r, ok := grpcDecide(c, g, c.text)
+		r.Code = grpcUpper[g]
+		return r, ok
+	}
+	if n, ok := atoi(c.code); ok && n >= 0 && n < len(grpcUpper) {
+		r, ok := grpcDecide(c, n, c.text)
+		r.Code = grpcUpper[n]
+		return r, ok
+	}
+	return Result{}, false
+}
+
+// grpcDecide maps a gRPC code, refined by google.rpc details (ErrorInfo
+// reason, QuotaFailure) and the description.
+func grpcDecide(c *ctx, g int, text string) (Result, bool) {
+	if reason := findReason(text); reason != "" {
+		if r, ok := googleReason(c, reason, text); ok {
+			if g == gResourceExhausted && reason == "RATE_LIMIT_EXCEEDED" {
+				k, why := quotaVerdict(text)
+				r.Kind, r.Reason = k, "grpc: RESOURCE_EXHAUSTED with reason RATE_LIMIT_EXCEEDED: "+why
+			}
+			return r, true
+		}
+	}
+	switch g {
+	case gOK:
+		return verdict(unk, "grpc: OK is not a failure")
+	case gCancelled:
+		return verdict(transient, "grpc: CANCELLED (the call was cancelled)")
+	case gUnknown:
+		if r, ok := matchWords(strongWords, text); ok {
+			r.Reason = "grpc: UNKNOWN, but the description says: " + r.Reason
+			return r, true
+		}
+		return verdict(unk, "grpc: UNKNOWN")
+	case gInvalidArgument:
+		if hasAny(text, "location is not supported", "country") && hasFold(text, "not supported") {
+			return verdict(denied, "grpc: INVALID_ARGUMENT for an unsupported location")
+		}
+		if r, ok := matchWords(overInvalid, text); ok {
+			r.Reason = "grpc: INVALID_ARGUMENT, but the description says: " + r.Reason
+			return r, true
+		}
+		return verdict(invalid, "grpc: INVALID_ARGUMENT")
+	case gDeadlineExceeded:
+		return timeoutVerdict("grpc: DEADLINE_EXCEEDED")
+	case gNotFound:
+		if modelOrRouteTypo(text) {
+			return verdict(invalid, "grpc: NOT_FOUND about a model or method name: fix the call")
+		}
+		return verdict(premise, "grpc: NOT_FOUND")
+	case gAlreadyExists:
+		return verdict(conflict, "grpc: ALREADY_EXISTS")
+	case gPermissionDenied:
+		if r, ok := matchWords(overDenied, text); ok && r.Kind == premise {
+			r.Reason = "grpc: PERMISSION_DENIED, but the description says: " + r.Reason
+			return r, true
+		}
+		return verdict(denied, "grpc: PERMISSION_DENIED")
+	case gResourceExhausted:
+		if hasAny(text, "message larger than max", "larger than max", "message too large", "exceeds the maximum") {
+			return verdict(invalid, "grpc: RESOURCE_EXHAUSTED for a message over the size limit: shrink it")
+		}
+		k, why := quotaVerdict(text)
+		return Result{Kind: k, Reason: "grpc: RESOURCE_EXHAUSTED: " + why}, true
+	case gFailedPrecondition:
+		if hasAny(text, "location is not supported", "region is not supported", "country is not supported") {
+			return verdict(denied, "grpc: FAILED_PRECONDITION for an unsupported location")
+		}
+		return verdict(premise, "grpc: FAILED_PRECONDITION")
+	case gAborted:
+		return verdict(transient, "grpc: ABORTED (retry the whole transaction)")
+	case gOutOfRange:
+		return verdict(invalid, "grpc: OUT_OF_RANGE")
+	case gUnimplemented:
+		return verdict(invalid, "grpc: UNIMPLEMENTED")
+	case gInternal:
+		if r, ok := matchWords(overServer, text); ok {
+			r.Reason = "grpc: INTERNAL, but the description says: " + r.Reason
+			return r, true
+		}
+		return verdict(transient, "grpc: INTERNAL")
+	case gUnavailable:
+		return verdict(transient, "grpc: UNAVAILABLE")
+	case gDataLoss:
+		return verdict(premise, "grpc: DATA_LOSS")
+	case gUnauthenticated:
+		return verdict(denied, "grpc: UNAUTHENTICATED")
+	}
+	return Result{}, false
+}

@@ -1,0 +1,427 @@
+package classify
+
+import (
+	"net/http"
+	"net/textproto"
+	"strconv"
+	"strings"
+	"time"
+)
+
+// rawHTTP is a message split into status line, header text and body without
+// copying: every field is a substring of the message.
+type rawHTTP struct {
+	status int
+	first  string // "name: value" pairs that follow the status on its line ("HTTP 429, retry-after: 12")
+	block  string // header lines, one "Name: value" a line
+	body   string // what follows the headers; the whole message when there is no status line
+	rest   string // everything after the status line (headers and body), for wording
+}
+
+// splitRaw recognises a message that begins with an HTTP status line:
+//
+//	HTTP/1.1 403 Forbidden
+//	retry-after: 60
+//
+//	{"message": ...}
+//
+// and the one-line form "HTTP 429, retry-after: 12" followed by the body.
+// Header lines end at a blank line or at the first line that is not
+// "Name: value". A message without a status line is all body.
+func splitRaw(msg string) rawHTTP {
+	r := rawHTTP{body: msg, rest: msg}
+	t := msg
+	for len(t) > 0 && (t[0] == ' ' || t[0] == '\t' || t[0] == '\r' || t[0] == '\n') {
+		t = t[1:]
+	}
+	if len(t) < 8 || !strings.EqualFold(t[:4], "http") {
+		return r
+	}
+	i := 4
+	if t[i] == '/' { // version
+		i++
+		for i < len(t) && (t[i] == '.' || t[i] >= '0' && t[i] <= '9') {
+			i++
+		}
+	}
+	j := i
+	for j < len(t) && (t[j] == ' ' || t[j] == '\t') {
+		j++
+	}
+	if j == i && t[4] != '/' {
+		return r // "HTTPX..." is not a status line
+	}
+	code, w := leadingInt(t[j:])
+	if w != 3 || code < 100 || (j+w < len(t) && isAlnum(t[j+w])) {
+		return r
+	}
+	lineEnd := strings.IndexByte(t, '\n')
+	var line, after string
+	if lineEnd < 0 {
+		line, after = t, ""
+	} else {
+		line, after = t[:lineEnd], t[lineEnd+1:]
+	}
+	line = strings.TrimRight(line, "\r")
+	r.status = code
+	tail := line[j+w:]
+	// "HTTP 429, retry-after: 12" or "HTTP/1.1 429 Too Many Requests, retry-after: 12".
+	if c := strings.IndexByte(tail, ','); c >= 0 && strings.IndexByte(tail[c:], ':') > 0 {
+		r.first = tail[c+1:]
+	}
+	r.rest = after
+	r.body = after
+	// Header lines.
+	pos := 0
+	for pos < len(after) {
+		nl := strings.IndexByte(after[pos:], '\n')
+		var ln string
+		next := len(after)
+		if nl >= 0 {
+			ln = after[pos : pos+nl]
+			next = pos + nl + 1
+		} else {
+			ln = after[pos:]
+		}
+		ln = strings.TrimRight(ln, "\r")
+		if ln == "" || strings.TrimSpace(ln) == "" {
+			r.block = after[:pos]
+			r.body = after[next:]
+			return r
+		}
+		if !isHeaderLine(ln) {
+			r.block = after[:pos]
+			r.body = after[pos:]
+			return r
+		}
+		pos = next
+	}
+	r.block = after
+	r.body = ""
+	return r
+}
+
+// isHeaderLine reports whether ln looks like "Name: value".
+func isHeaderLine(ln string) bool {
+	c := strings.IndexByte(ln, ':')
+	if c <= 0 || c > 80 {
+		return false
+	}
+	for i := 0; i < c; i++ {
+		b := ln[i]
+		if !(isAlnum(b) || b == '-' || b == '_' || b == '.') {
+			return false
+		}
+	}
+	return true
+}
+
+// get returns the first value of header name (any case) in the raw text.
+func (r *rawHTTP) get(name string) string {
+	if r.first != "" {
+		if v, ok := pairValue(r.first, name); ok {
+			return v
+		}
+	}
+	b := r.block
+	for b != "" {
+		nl := strings.IndexByte(b, '\n')
+		var ln string
+		if nl < 0 {
+			ln, b = b, ""
+		} else {
+			ln, b = b[:nl], b[nl+1:]
+		}
+		c := strings.IndexByte(ln, ':')
+		if c > 0 && strings.EqualFold(strings.TrimSpace(ln[:c]), name) {
+			return strings.TrimSpace(ln[c+1:])
+		}
+	}
+	return ""
+}
+
+// nextPair reads the first "name: value" of "a: 1, b: 2". A comma that is
+// not followed by another "name:" belongs to the value, so dates ("Wed, 21
+// Oct 2015 07:28:00 GMT") survive.
+func nextPair(s string) (key, value, rest string, ok bool) {
+	s = strings.TrimLeft(s, " ,\t")
+	c := strings.IndexByte(s, ':')
+	if c <= 0 {
+		return "", "", "", false
+	}
+	key = strings.TrimSpace(s[:c])
+	tail := s[c+1:]
+	end := len(tail)
+	for off := 0; off < len(tail); {
+		k := strings.IndexByte(tail[off:], ',')
+		if k < 0 {
+			break
+		}
+		k += off
+		if isHeaderLine(strings.TrimLeft(tail[k+1:], " \t")) {
+			end = k
+			break
+		}
+		off = k + 1
+	}
+	return key, strings.TrimSpace(tail[:end]), tail[end:], true
+}
+
+// pairValue finds name in "a: 1, b: 2".
+func pairValue(s, name string) (string, bool) {
+	for {
+		key, value, rest, ok := nextPair(s)
+		if !ok {
+			return "", false
+		}
+		if strings.EqualFold(key, name) {
+			return value, true
+		}
+		s = rest
+	}
+}
+
+// SplitHTTPMessage splits a message that begins with a raw HTTP status line
+// and header lines into its status, headers and body. It accepts the forms
+// found in logs and in the error corpus:
+//
+//	HTTP/1.1 403 Forbidden\nretry-after: 60\n\n{"message": ...}
+//	HTTP 429, retry-after: 12\n{"type":"error", ...}
+//
+// A message without a status line comes back as (0, nil, msg). Header names
+// are canonicalised. It never panics, whatever the input.
+func SplitHTTPMessage(msg string) (status int, header http.Header, body string) {
+	r := splitRaw(msg)
+	if r.status == 0 {
+		return 0, nil, msg
+	}
+	add := func(name, value string) {
+		name = strings.TrimSpace(name)
+		if name == "" || !isHeaderLine(name+":") {
+			return
+		}
+		if header == nil {
+			header = make(http.Header)
+		}
+		k := textproto.CanonicalMIMEHeaderKey(name)
+		header[k] = append(header[k], strings.TrimSpace(value))
+	}
+	for s := r.first; ; {
+		key, value, rest, ok := nextPair(s)
+		if !ok {
+			break
+		}
+		add(key, value)
+		s = rest
+	}
+	b := r.block
+	for b != "" {
+		nl := strings.IndexByte(b, '\n')
+		var ln string
+		if nl < 0 {
+			ln, b = b, ""
+		} else {
+			ln, b = b[:nl], b[nl+1:]
+		}
+		if c := strings.IndexByte(ln, ':'); c > 0 {
+			add(ln[:c], strings.TrimRight(ln[c+1:], "\r"))
+		}
+	}
+	return r.status, header, r.body
+}
+
+// hdrs looks headers up in an http.Header (any key case) and in the raw
+// header text of a message, without allocating.
+type hdrs struct {
+	h   http.Header
+	raw *rawHTTP
+}
+
+func (x hdrs) get(name string) string {
+	if x.h != nil {
+		if v, ok := x.h[name]; ok && len(v) > 0 {
+			return strings.TrimSpace(v[0])
+		}
+		for k, v := range x.h {
+			if len(v) > 0 && strings.EqualFold(k, name) {
+				return strings.TrimSpace(v[0])
+			}
+		}
+	}
+	if x.raw != nil {
+		return x.raw.get(name)
+	}
+	return ""
+}
+
+// ParseRetryAfter returns how long the response headers ask the caller to
+// wait. In order of precedence it reads:
+//
+//   - Retry-After-Ms (milliseconds; OpenAI, Azure);
+//   - Retry-After as delta seconds or an HTTP-date; a date is taken
+//     relative to the Date header when present, else to now, and is
+//     ignored when both are missing or now is zero;
+//   - grpc-retry-pushback-ms (gRPC retry pushback, milliseconds);
+//   - x-ratelimit-reset-requests and x-ratelimit-reset-tokens (OpenAI:
+//     durations such as "6m0s", "1s", "20ms"), for each limit whose
+//     x-ratelimit-remaining-* is 0 or absent, the longest;
+//   - anthropic-ratelimit-{requests,tokens}-reset (RFC 3339 times), for a
+//     limit whose remaining count is 0;
+//   - x-ratelimit-reset / x-rate-limit-reset / ratelimit-reset when the
+//     matching remaining count is 0 or absent: epoch seconds (GitHub,
+//     values above 10^9) relative to Date or now, else delta seconds.
+//
+// A time in the past yields (0, true): the service said "now".
+func ParseRetryAfter(h http.Header, now time.Time) (time.Duration, bool) {
+	return hdrs{h: h}.retryAfter(now)
+}
+
+func (x hdrs) retryAfter(now time.Time) (time.Duration, bool) {
+	if v := x.get("Retry-After-Ms"); v != "" {
+		if n, w, ok := parseNumber(v); ok && w == len(v) {
+			return time.Duration(n / 1e3), true
+		}
+	}
+	if v := x.get("Retry-After"); v != "" {
+		if n, w, ok := parseNumber(v); ok && w == len(v) {
+			if n/1e9 <= int64(366*24*3600) {
+				return time.Duration(n), true
+			}
+		} else if d, ok := x.untilDate(v, now); ok {
+			return d, true
+		}
+	}
+	if v := x.get("Grpc-Retry-Pushback-Ms"); v != "" {
+		if n, ok := atoi(v); ok && n >= 0 {
+			return time.Duration(n) * time.Millisecond, true
+		}
+	}
+	var best time.Duration
+	found := false
+	for _, pair := range [...][2]string{
+		{"X-Ratelimit-Reset-Requests", "X-Ratelimit-Remaining-Requests"},
+		{"X-Ratelimit-Reset-Tokens", "X-Ratelimit-Remaining-Tokens"},
+	} {
+		v := x.get(pair[0])
+		if v == "" {
+			continue
+		}
+		if rem := x.get(pair[1]); rem != "" && rem != "0" {
+			continue
+		}
+		if d, ok := parseDelay(v); ok && (!found || d > best) {
+			best, found = d, true
+		}
+	}
+	for _, pair := range [...][2]string{
+		{"Anthropic-Ratelimit-Requests-Reset", "Anthropic-Ratelimit-Requests-Remaining"},
+		{"Anthropic-Ratelimit-Tokens-Reset", "Anthropic-Ratelimit-Tokens-Remaining"},
+		{"Anthropic-Ratelimit-Input-Tokens-Reset", "Anthropic-Ratelimit-Input-Tokens-Remaining"},
+		{"Anthropic-Ratelimit-Output-Tokens-Reset", "Anthropic-Ratelimit-Output-Tokens-Remaining"},
+	} {
+		v := x.get(pair[0])
+		if v == "" || x.get(pair[1]) != "0" {
+			continue
+		}
+		t, err := time.Parse(time.RFC3339, v)
+		if err != nil {
+			continue
+		}
+		if d, ok := x.since(t, now); ok && (!found || d > best) {
+			best, found = d, true
+		}
+	}
+	if found {
+		return best, true
+	}
+	for _, pair := range [...][2]string{
+		{"X-Ratelimit-Reset", "X-Ratelimit-Remaining"},
+		{"X-Rate-Limit-Reset", "X-Rate-Limit-Remaining"},
+		{"Ratelimit-Reset", "Ratelimit-Remaining"},
+	} {
+		v := x.get(pair[0])
+		if v == "" {
+			continue
+		}
+		if rem := x.get(pair[1]); rem != "" && rem != "0" {
+			continue
+		}
+		n, w, ok := parseNumber(v)
+		if !ok || w != len(v) {
+			if d, ok := parseDelay(v); ok {
+				return d, true
+			}
+			continue
+		}
+		secs := n / 1e9
+		if secs > 1e9 { // epoch seconds
+			if d, ok := x.since(time.Unix(secs, n%1e9), now); ok {
+				return d, true
+			}
+			continue
+		}
+		return time.Duration(n), true
+	}
+	return 0, false
+}
+
+// untilDate parses an HTTP-date and returns how far it lies after the
+// response's Date header, or after now when there is no Date header.
+func (x hdrs) untilDate(v string, now time.Time) (time.Duration, bool) {
+	t, err := http.ParseTime(v)
+	if err != nil {
+		return 0, false
+	}
+	return x.since(t, now)
+}
+
+func (x hdrs) since(t, now time.Time) (time.Duration, bool) {
+	base := now
+	if dv := x.get("Date"); dv != "" {
+		if dt, err := http.ParseTime(dv); err == nil {
+			base = dt
+		}
+	}
+	if base.IsZero() {
+		return 0, false
+	}
+	d := t.Sub(base)
+	if d < 0 {
+		d = 0
+	}
+	return d, true
+}
+
+// bodyDelay finds a wait the body asks for: "Please try again in 9.816s",
+// "Please retry in 38.863719904s", "retry after 12 seconds", a google.rpc
+// RetryInfo "retryDelay": "38s", or a numeric "retry_after" field (seconds,
+// as Discord and Telegram send it).
+func bodyDelay(body string) (time.Duration, bool) {
+	for _, marker := range [...]string{"try again in ", "retry in ", "retry after ", "retrying in ", "wait for ", "retry-after: ", "please wait "} {
+		off := 0
+		for off < len(body) {
+			i := indexFold(body[off:], marker)
+			if i < 0 {
+				break
+			}
+			off += i + len(marker)
+			if d, ok := parseDelay(body[off:]); ok {
+				return d, true
+			}
+		}
+	}
+	if v := jsonString(body, "retryDelay"); v != "" {
+		if d, ok := parseDelay(v); ok {
+			return d, true
+		}
+	}
+	if v, isStr, ok := jsonValue(body, "retry_after"); ok && !isStr {
+		if n, w, ok := parseNumber(v); ok && w == len(v) {
+			return time.Duration(n), true
+		}
+	}
+	return 0, false
+}
+
+// itoa is strconv.Itoa, named for reasons built on rare paths.
+func itoa(n int) string { return strconv.Itoa(n) }

@@ -1,0 +1,379 @@
+package classify
+
+import (
+	"strings"
+)
+
+// bodyShapes recognises response bodies that say what went wrong whatever
+// the status: JSON-RPC errors and MCP tool results, Anthropic and OpenAI
+// bodies, Slack's {"ok":false}, Kubernetes Status objects, GitHub errors,
+// {"error":{...}} objects (OpenAI, Stripe, Google, OAuth), "status" fields
+// (Google Maps), S3/AWS XML errors and empty search results.
+func bodyShapes(c *ctx) (Result, bool) {
+	b := c.body
+	if strings.IndexByte(b, '{') >= 0 {
+		if r, ok := jsonShapes(c, b); ok {
+			return r, true
+		}
+	}
+	if strings.IndexByte(b, '<') >= 0 {
+		if r, ok := xmlError(c, b); ok {
+			return r, true
+		}
+	}
+	return Result{}, false
+}
+
+func jsonShapes(c *ctx, b string) (Result, bool) {
+	if strings.Contains(b, `"jsonrpc"`) || strings.Contains(b, `"isError"`) {
+		if r, ok := mcpBody(c, b); ok {
+			return r, true
+		}
+	}
+	if r, ok := anthropicBody(c, b); ok {
+		return r, true
+	}
+	if r, ok := openaiBody(c, b); ok {
+		return r, true
+	}
+	if jsonIs(b, "ok", "false") {
+		if r, ok := slackError(jsonString(b, "error")); ok {
+			return r, true
+		}
+	}
+	if jsonString(b, "kind") == "Status" {
+		if r, ok := k8sStatus(jsonString(b, "reason"), jsonString(b, "message")); ok {
+			return r, true
+		}
+	}
+	if strings.Contains(b, `"documentation_url"`) {
+		if r, ok := githubError(c, b); ok {
+			return r, true
+		}
+	}
+	if eo := jsonObject(b, "error"); eo != "" && eo[0] == '{' {
+		if r, ok := errorObject(c, eo); ok {
+			return r, true
+		}
+	} else if e := jsonString(b, "error"); e != "" {
+		if r, ok := serviceCode(c, e, b); ok {
+			return r, true
+		}
+	}
+	if errs := jsonObject(b, "errors"); errs != "" {
+		if r, ok := errorsArray(c, errs); ok {
+			return r, true
+		}
+	}
+	if st := jsonString(b, "status"); st != "" {
+		if r, ok := statusField(c, st, b); ok {
+			return r, true
+		}
+	}
+	if c.status == 0 || c.status/100 == 2 {
+		if r, ok := emptyResult(b); ok {
+			return r, true
+		}
+	}
+	return Result{}, false
+}
+
+// errorObject reads an {"error": {...}} object: Google's {code, message,
+// status, details}, OpenAI's and Stripe's {message, type, code, param}.
+func errorObject(c *ctx, eo string) (Result, bool) {
+	if st := jsonString(eo, "status"); st != "" {
+		if g, ok := grpcCodeByName(st); ok {
+			r, ok := grpcDecide(c, g, eo)
+			r.Code = st
+			return r, ok
+		}
+	}
+	code := jsonString(eo, "code")
+	if code != "" {
+		if r, ok := serviceCode(c, code, eo); ok {
+			return r, true
+		}
+	}
+	if t := jsonString(eo, "type"); t != "" {
+		if r, ok := serviceCode(c, t, eo); ok {
+			return r, true
+		}
+	}
+	if reason := findReason(eo); reason != "" {
+		if r, ok := googleReason(c, reason, eo); ok {
+			return r, true
+		}
+	}
+	if code == "" && c.status == 0 {
+		// {"error":{"code":429,...}}: a numeric code is the HTTP status.
+		if v, isStr, ok := jsonValue(eo, "code"); ok && !isStr {
+			if n, ok := atoi(v); ok && n >= 100 && n <= 599 {
+				c.status = n
+			}
+		}
+	}
+	return Result{}, false
+}
+
+// errorsArray reads GraphQL {"errors":[{"message","extensions":{"code"}}]}
+// and JSON:API {"errors":[{"status","code","title","detail"}]} bodies.
+func errorsArray(c *ctx, errs string) (Result, bool) {
+	if errs[0] != '[' {
+		return Result{}, false
+	}
+	for _, key := range [...]string{"code", "type"} {
+		if v := jsonString(errs, key); v != "" {
+			if r, ok := serviceCode(c, v, errs); ok {
+				return r, true
+			}
+		}
+	}
+	if c.status == 0 {
+		if v := jsonString(errs, "status"); v != "" {
+			if n, ok := atoi(v); ok && n >= 100 && n <= 599 {
+				c.status = n
+			}
+		}
+	}
+	return Result{}, false
+}
+
+// statusField reads a top-level "status" string: Google Maps Platform
+// statuses and gRPC canonical names.
+func statusField(c *ctx, st, b string) (Result, bool) {
+	msg := jsonString(b, "error_message")
+	r := Result{Code: st}
+	switch st {
+	case "OK":
+		return Result{}, false
+	case "ZERO_RESULTS":
+		r.Kind, r.Reason = ambiguous, "status ZERO_RESULTS: the call worked and found nothing"
+	case "NOT_FOUND":
+		r.Kind, r.Reason = premise, "status NOT_FOUND: a referenced place or location does not exist"
+	case "OVER_QUERY_LIMIT":
+		r.Kind, r.Reason = transient, "status OVER_QUERY_LIMIT: rate limited"
+		if hasAny(msg, "daily", "billing", "quota", "per day") {
+			k, reason := quotaVerdict(msg)
+			r.Kind, r.Reason = k, "status OVER_QUERY_LIMIT: "+reason
+		}
+	case "OVER_DAILY_LIMIT":
+		r.Kind, r.Reason = premise, "status OVER_DAILY_LIMIT: key, billing or daily quota problem"
+	case "REQUEST_DENIED":
+		r.Kind, r.Reason = denied, "status REQUEST_DENIED"
+	case "INVALID_REQUEST", "MAX_WAYPOINTS_EXCEEDED", "MAX_ROUTE_LENGTH_EXCEEDED", "MAX_ELEMENTS_EXCEEDED", "MAX_DIMENSIONS_EXCEEDED":
+		r.Kind, r.Reason = invalid, "status "+st+": the request is wrong"
+	case "UNKNOWN_ERROR":
+		r.Kind, r.Reason = transient, "status UNKNOWN_ERROR: server error, may succeed on retry"
+	default:
+		if g, ok := grpcCodeByName(st); ok && g != 0 {
+			r, ok := grpcDecide(c, g, b)
+			r.Code = st
+			return r, ok
+		}
+		return Result{}, false
+	}
+	return r, true
+}
+
+// emptyResult recognises a successful search or list with nothing in it.
+func emptyResult(b string) (Result, bool) {
+	for _, key := range [...]string{"total_count", "totalCount", "total", "count", "resultCount", "result_count"} {
+		if v, isStr, ok := jsonValue(b, key); ok && !isStr && v == "0" {
+			return Result{Kind: ambiguous, Reason: "empty result: " + key + " is 0"}, true
+		}
+	}
+	for _, key := range [...]string{"items", "results", "data", "hits", "matches", "records", "rows", "value", "entries", "candidates"} {
+		if v, isStr, ok := jsonValue(b, key); ok && !isStr && isEmptyArray(v) {
+			return Result{Kind: ambiguous, Reason: "empty result: " + key + " is []"}, true
+		}
+	}
+	return Result{}, false
+}
+
+func isEmptyArray(v string) bool {
+	if len(v) < 2 || v[0] != '[' {
+		return false
+	}
+	return strings.TrimSpace(v[1:len(v)-1]) == ""
+}
+
+// githubError reads GitHub REST errors ({"message", "documentation_url"}).
+func githubError(c *ctx, b string) (Result, bool) {
+	doc := jsonString(b, "documentation_url")
+	if !strings.Contains(doc, "github.com") {
+		return Result{}, false
+	}
+	msg := jsonString(b, "message")
+	status := c.status
+	if status == 0 {
+		if n, ok := atoi(jsonString(b, "status")); ok {
+			status = n
+		}
+	}
+	switch {
+	case hasAny(msg, "rate limit", "abuse detection"):
+		return verdict(transient, "github: rate limit (wait for retry-after or x-ratelimit-reset)")
+	case status == 403 && c.header("X-Ratelimit-Remaining") == "0":
+		return verdict(transient, "github: primary rate limit (x-ratelimit-remaining: 0)")
+	case status == 404 || strings.EqualFold(msg, "Not Found"):
+		return verdict(denied, "github: 404 is how GitHub hides resources the token may not see")
+	case hasFold(msg, "archived"):
+		return verdict(premise, "github: repository archived (read-only)")
+	case hasAny(msg, "is disabled", "are disabled", "empty"):
+		return verdict(premise, "github: feature disabled or repository empty")
+	case status == 401 || hasAny(msg, "bad credentials", "requires authentication"):
+		return verdict(denied, "github: bad or missing credentials")
+	case status == 403:
+		return verdict(denied, "github: forbidden")
+	case status == 422 || hasFold(msg, "validation failed"):
+		if hasAny(b, `"already_exists"`, "already exists") {
+			return verdict(conflict, "github: validation says already exists")
+		}
+		if hasAny(msg, "no commit found", "not found") {
+			return verdict(premise, "github: referenced object not found")
+		}
+		return verdict(invalid, "github: validation failed")
+	case status == 409:
+		if hasFold(msg, "merge conflict") {
+			return verdict(conflict, "github: merge conflict")
+		}
+	}
+	return Result{}, false
+}
+
+// xmlError reads AWS XML errors: S3's <Error><Code>, also inside 200
+// responses, and the query APIs' <ErrorResponse><Error><Code>.
+func xmlError(c *ctx, b string) (Result, bool) {
+	i := strings.Index(b, "<Code>")
+	if i < 0 {
+		return Result{}, false
+	}
+	rest := b[i+len("<Code>"):]
+	j := strings.Index(rest, "</Code>")
+	if j <= 0 {
+		return Result{}, false
+	}
+	code := strings.TrimSpace(rest[:j])
+	return awsDecide(c, code, b)
+}
+
+// httpStatus decides by the HTTP status, read together with the body.
+func httpStatus(c *ctx) (Result, bool) {
+	s := c.status
+	t := c.text
+	if s < 100 || s > 599 {
+		return Result{}, false
+	}
+	switch s {
+	case 300:
+		return verdict(ambiguous, "http 300 Multiple Choices: several matches")
+	case 301, 308:
+		return verdict(premise, "http moved permanently: the resource is elsewhere")
+	case 304:
+		return verdict(unk, "http 304 Not Modified is not a failure")
+	case 401:
+		return verdict(denied, "http 401: unauthenticated")
+	case 402:
+		return verdict(premise, "http 402: payment required")
+	case 403:
+		if c.header("X-Ratelimit-Remaining") == "0" {
+			return verdict(transient, "http 403 with x-ratelimit-remaining: 0: rate limit")
+		}
+		if r, ok := matchWords(overDenied, t); ok {
+			r.Reason = "http 403, but the body says: " + r.Reason
+			return r, true
+		}
+		return verdict(denied, "http 403: forbidden")
+	case 404:
+		if modelOrRouteTypo(t) {
+			return verdict(invalid, "http 404 about a model or endpoint name: fix the call")
+		}
+		return verdict(premise, "http 404: the resource does not exist")
+	case 407:
+		return verdict(denied, "http 407: proxy authentication required")
+	case 408:
+		return timeoutVerdict("http 408: request timeout")
+	case 409:
+		if r, ok := matchWords(overConflict, t); ok {
+			r.Reason = "http 409: " + r.Reason
+			return r, true
+		}
+		return verdict(conflict, "http 409: conflict with existing state")
+	case 410:
+		return verdict(premise, "http 410: gone")
+	case 412:
+		if hasAny(t, "already exists", "if-none-match") {
+			return verdict(conflict, "http 412 on a create-only precondition: already exists")
+		}
+		return verdict(premise, "http 412: a precondition the request asserted is false")
+	case 413, 414, 415, 431:
+		return verdict(invalid, "http "+itoa(s)+": the request is too large or of the wrong type")
+	case 421:
+		return verdict(transient, "http 421: misdirected request")
+	case 423:
+		return verdict(transient, "http 423: locked")
+	case 424:
+		return verdict(premise, "http 424: failed dependency")
+	case 425:
+		return verdict(transient, "http 425: too early")
+	case 429:
+		if hasAny(t, "request too large", "must be reduced", "too many tokens in the request") {
+			return verdict(invalid, "http 429 for a request larger than the limit itself: shrink it")
+		}
+		if i, ok := quotaOnly.find(t); ok && i >= 0 {
+			k, reason := quotaVerdict(t)
+			return Result{Kind: k, Reason: "http 429: " + reason}, true
+		}
+		return verdict(transient, "http 429: too many requests")
+	case 451:
+		return verdict(denied, "http 451: unavailable for legal reasons")
+	case 499:
+		return verdict(transient, "http 499: client closed request")
+	case 500:
+		if r, ok := matchWords(overServer, t); ok {
+			r.Reason = "http 500, but the body says: " + r.Reason
+			return r, true
+		}
+		return verdict(transient, "http 500: internal server error")
+	case 501:
+		return verdict(invalid, "http 501: not implemented")
+	case 502:
+		return verdict(transient, "http 502: bad gateway")
+	case 503:
+		return verdict(transient, "http 503: service unavailable")
+	case 504:
+		return timeoutVerdict("http 504: gateway timeout")
+	case 505:
+		return verdict(invalid, "http 505: HTTP version not supported")
+	case 507:
+		return verdict(premise, "http 507: insufficient storage")
+	case 511:
+		return verdict(denied, "http 511: network authentication required")
+	case 522, 524, 598, 599:
+		return timeoutVerdict("http " + itoa(s) + ": timeout")
+	}
+	switch {
+	case s < 300:
+		return Result{}, false // success status: only a body can say it failed
+	case s < 400:
+		return verdict(unk, "http 3xx: redirect not followed")
+	case s < 500:
+		if r, ok := matchWords(overInvalid, t); ok {
+			r.Reason = "http " + itoa(s) + ", but the body says: " + r.Reason
+			return r, true
+		}
+		return verdict(invalid, "http "+itoa(s)+": the request is wrong")
+	}
+	return verdict(transient, "http "+itoa(s)+": server error")
+}
+
+var quotaOnly = newMatcher(quotaWords)
+
+// modelOrRouteTypo reports whether a 404 body is about a model or endpoint
+// name (a typo in the call) rather than a missing resource.
+func modelOrRouteTypo(t string) bool {
+	if hasAny(t, "unknown url", "invalid url", "unrecognized request url", "no route", "route not found", "unknown endpoint", "endpoint not found", "no handler", "method not found", "page not found") {
+		return true
+	}
+	return hasFold(t, "model") && hasAny(t, "does not exist", "not found", "unknown model", "invalid model", "not supported", "no such model")
+}

@@ -1,0 +1,167 @@
+package classify
+
+import (
+	"strings"
+)
+
+// llmPreset reads OpenAI and Anthropic responses: error bodies, and
+// successful responses whose output is unusable (truncated, refused,
+// filtered or empty).
+func llmPreset(c *ctx) (Result, bool) {
+	b := c.body
+	if strings.IndexByte(b, '{') >= 0 {
+		if r, ok := anthropicBody(c, b); ok {
+			return r, true
+		}
+		if r, ok := openaiBody(c, b); ok {
+			return r, true
+		}
+		if eo := jsonObject(b, "error"); eo != "" && eo[0] == '{' {
+			if r, ok := errorObject(c, eo); ok {
+				return r, true
+			}
+		}
+	}
+	if c.code != "" {
+		if r, ok := serviceCode(c, c.code, c.text); ok {
+			return r, true
+		}
+		if r, ok := stopHint(c.code); ok {
+			return r, true
+		}
+	}
+	return Result{}, false
+}
+
+// stopHint reads descriptive codes such as "finish_reason:length".
+func stopHint(code string) (Result, bool) {
+	i := strings.IndexByte(code, ':')
+	if i < 0 {
+		return Result{}, false
+	}
+	switch strings.TrimSpace(code[:i]) {
+	case "finish_reason", "stop_reason":
+		return stopReason(strings.TrimSpace(code[i+1:]))
+	}
+	return Result{}, false
+}
+
+// stopReason maps an OpenAI finish_reason or an Anthropic stop_reason.
+func stopReason(v string) (Result, bool) {
+	switch v {
+	case "length", "max_tokens", "max_output_tokens":
+		return Result{Kind: ambiguous, Code: v, Reason: "model output truncated (" + v + ")"}, true
+	case "content_filter":
+		return Result{Kind: ambiguous, Code: v, Reason: "model output withheld by the content filter"}, true
+	case "refusal":
+		return Result{Kind: ambiguous, Code: v, Reason: "the model refused"}, true
+	case "model_context_window_exceeded":
+		return Result{Kind: ambiguous, Code: v, Reason: "model output truncated at the context window"}, true
+	case "pause_turn":
+		return Result{Kind: ambiguous, Code: v, Reason: "the model paused its turn: the output is incomplete"}, true
+	}
+	return Result{}, false
+}
+
+// anthropicBody reads {"type":"error","error":{...}} and Messages API
+// responses ({"type":"message", "content", "stop_reason"}).
+func anthropicBody(c *ctx, b string) (Result, bool) {
+	switch jsonString(b, "type") {
+	case "error":
+		eo := jsonObject(b, "error")
+		if eo == "" {
+			return Result{}, false
+		}
+		et := jsonString(eo, "type")
+		if et == "" {
+			return Result{}, false
+		}
+		r, ok := serviceCode(c, et, eo)
+		if !ok {
+			return Result{}, false
+		}
+		r.Reason = "anthropic: " + r.Reason
+		return r, true
+	case "message":
+		if !strings.Contains(b, `"stop_reason"`) && !strings.Contains(b, `"content"`) {
+			return Result{}, false
+		}
+		if r, ok := stopReason(jsonString(b, "stop_reason")); ok {
+			r.Reason = "anthropic: " + r.Reason
+			return r, true
+		}
+		content := jsonObject(b, "content")
+		if !strings.Contains(content, `"tool_use"`) && !strings.Contains(content, `"server_tool_use"`) && !anyNonEmpty(content, "text") {
+			return Result{Kind: ambiguous, Code: "empty_content", Reason: "anthropic: empty content: the call worked but said nothing"}, true
+		}
+		return Result{Kind: unk, Reason: "anthropic: no failure found (a normal completion)"}, true
+	}
+	return Result{}, false
+}
+
+// openaiBody reads Chat Completions and Responses API successes.
+func openaiBody(c *ctx, b string) (Result, bool) {
+	if choices := jsonObject(b, "choices"); choices != "" && strings.Contains(b, `"finish_reason"`) {
+		if r, ok := stopReason(jsonString(choices, "finish_reason")); ok {
+			r.Reason = "openai: " + r.Reason
+			return r, true
+		}
+		if v, isStr, ok := jsonValue(choices, "refusal"); ok && isStr && v != "" {
+			return Result{Kind: ambiguous, Code: "refusal", Reason: "openai: the model refused"}, true
+		}
+		hasTools := false
+		if v, _, ok := jsonValue(choices, "tool_calls"); ok && v != "null" && !isEmptyArray(v) {
+			hasTools = true
+		}
+		if v, _, ok := jsonValue(choices, "function_call"); ok && v != "null" {
+			hasTools = true
+		}
+		if !hasTools && !anyNonEmpty(choices, "content") && !anyNonEmpty(choices, "text") {
+			return Result{Kind: ambiguous, Code: "empty_content", Reason: "openai: empty content and no tool calls"}, true
+		}
+		return Result{Kind: unk, Reason: "openai: no failure found (a normal completion)"}, true
+	}
+	if jsonString(b, "object") == "response" {
+		switch jsonString(b, "status") {
+		case "incomplete":
+			why := jsonString(jsonObject(b, "incomplete_details"), "reason")
+			if why == "" {
+				why = "incomplete"
+			}
+			return Result{Kind: ambiguous, Code: why, Reason: "openai: response incomplete (" + why + ")"}, true
+		case "failed":
+			if eo := jsonObject(b, "error"); eo != "" && eo[0] == '{' {
+				if r, ok := errorObject(c, eo); ok {
+					return r, true
+				}
+			}
+			return verdict(transient, "openai: response failed")
+		}
+		if strings.Contains(b, `"type":"refusal"`) || strings.Contains(b, `"type": "refusal"`) {
+			return Result{Kind: ambiguous, Code: "refusal", Reason: "openai: the model refused"}, true
+		}
+		return Result{Kind: unk, Reason: "openai: no failure found (a normal response)"}, true
+	}
+	return Result{}, false
+}
+
+// anyNonEmpty reports whether some string field key in s is non-empty and
+// not only whitespace.
+func anyNonEmpty(s, key string) bool {
+	off := 0
+	for off < len(s) {
+		v, isStr, ok := jsonValue(s[off:], key)
+		if !ok {
+			return false
+		}
+		if isStr && strings.TrimSpace(strings.ReplaceAll(v, `\n`, "")) != "" {
+			return true
+		}
+		i := strings.Index(s[off:], key)
+		if i < 0 {
+			return false
+		}
+		off += i + len(key)
+	}
+	return false
+}

@@ -1,0 +1,221 @@
+package classify
+
+import (
+	"net/http"
+	"strings"
+)
+
+// mcpPreset reads MCP (JSON-RPC 2.0) errors and tool results: the body when
+// it is JSON, else the Code field ("-32602", "isError") and the text.
+func mcpPreset(c *ctx) (Result, bool) {
+	if strings.IndexByte(c.body, '{') >= 0 {
+		if r, ok := mcpBody(c, c.body); ok {
+			return r, true
+		}
+	}
+	if n, ok := atoi(c.code); ok && n < 0 {
+		return mcpError(c, n, c.text), true
+	}
+	if strings.EqualFold(c.code, "isError") {
+		return mcpToolError(c, c.text)
+	}
+	return Result{}, false
+}
+
+// mcpBody reads a JSON-RPC error object or a tools/call result.
+func mcpBody(c *ctx, b string) (Result, bool) {
+	if eo := jsonObject(b, "error"); eo != "" && eo[0] == '{' {
+		if v, isStr, ok := jsonValue(eo, "code"); ok && !isStr {
+			if n, ok := atoi(v); ok {
+				return mcpError(c, n, eo), true
+			}
+		}
+	}
+	if jsonIs(b, "isError", "true") {
+		return mcpToolError(c, toolText(b))
+	}
+	if res := jsonObject(b, "result"); res != "" {
+		text := toolText(res)
+		if r, ok := matchWords(ambiguousWords2, text); ok {
+			r.Reason = "mcp: tool result: " + r.Reason
+			return r, true
+		}
+		if content := jsonObject(res, "content"); content != "" && isEmptyArray(content) {
+			return Result{Kind: ambiguous, Reason: "mcp: tool result with no content"}, true
+		}
+	}
+	return Result{}, false
+}
+
+var ambiguousWords2 = newMatcher(ambiguousWords)
+
+// toolText returns the text of a tool result's content (the raw JSON of the
+// content array: the wording rules read it as it is).
+func toolText(b string) string {
+	if content := jsonObject(b, "content"); content != "" {
+		return content
+	}
+	return b
+}
+
+// mcpError maps a JSON-RPC error code (MCP typescript-sdk ErrorCode and the
+// MCP specification's resource errors).
+func mcpError(c *ctx, n int, text string) Result {
+	code := itoaCode(n)
+	r := func(k Result) Result { k.Code = code; return k }
+	switch n {
+	case -32700:
+		return r(Result{Kind: invalid, Reason: "mcp: -32700 parse error: the request is not valid JSON"})
+	case -32600:
+		return r(Result{Kind: invalid, Reason: "mcp: -32600 invalid request"})
+	case -32601:
+		return r(Result{Kind: invalid, Reason: "mcp: -32601 method not found"})
+	case -32602:
+		if hasAny(text, "unknown tool", "tool not found") {
+			return r(Result{Kind: invalid, Reason: "mcp: -32602 unknown tool"})
+		}
+		if w, ok := matchWords(missingOnly, text); ok {
+			return r(Result{Kind: premise, Reason: "mcp: -32602 for a missing resource (" + w.Reason + ")"})
+		}
+		return r(Result{Kind: invalid, Reason: "mcp: -32602 invalid params"})
+	case -32603:
+		if w, ok := mcpText(c, text); ok {
+			w.Reason = "mcp: -32603 internal error, but " + w.Reason
+			return r(w)
+		}
+		return r(Result{Kind: transient, Reason: "mcp: -32603 internal error (opaque: bounded retry)"})
+	case -32002:
+		return r(Result{Kind: premise, Reason: "mcp: -32002 resource not found"})
+	case -32001:
+		return r(Result{Kind: transient, Timeout: true, Reason: "mcp: -32001 request timeout"})
+	case -32000:
+		if w, ok := mcpText(c, text); ok {
+			w.Reason = "mcp: -32000 server error: " + w.Reason
+			return r(w)
+		}
+		return r(Result{Kind: transient, Reason: "mcp: -32000 connection closed or server error"})
+	case -32042:
+		return r(Result{Kind: denied, Reason: "mcp: -32042 the user must authorize via a URL"})
+	}
+	if n >= 400 && n <= 599 {
+		sub := *c
+		sub.status, sub.text = n, text
+		if w, ok := httpStatus(&sub); ok {
+			w.Reason = "mcp: error code " + code + " read as HTTP: " + w.Reason
+			return r(w)
+		}
+	}
+	if w, ok := mcpText(c, text); ok {
+		w.Reason = "mcp: error " + code + ": " + w.Reason
+		return r(w)
+	}
+	if n <= -32000 && n >= -32099 {
+		return r(Result{Kind: transient, Reason: "mcp: server error " + code})
+	}
+	return r(Result{Kind: unk, Reason: "mcp: unrecognised error code " + code})
+}
+
+var missingOnly = newMatcher(concat(missingWords, []pattern{{text: "unknown", kind: premise, reason: "unknown"}}))
+
+// mcpText reads what an MCP error or tool result says: an HTTP status it
+// wraps, then the wording (unknown tool, not found, validation...).
+func mcpText(c *ctx, text string) (Result, bool) {
+	if hasAny(text, "unknown tool", "tool not found", "no such tool", "tool '") && hasAny(text, "unknown tool", "not found", "no such tool") {
+		return verdict(invalid, "the tool name is unknown")
+	}
+	if n := embeddedStatus(text); n != 0 {
+		sub := *c
+		sub.status, sub.text = n, text
+		if w, ok := httpStatus(&sub); ok {
+			w.Reason = "wraps " + w.Reason
+			return w, true
+		}
+	}
+	if w, ok := matchWords(strongWords, text); ok {
+		w.Reason = "the message says: " + w.Reason
+		return w, true
+	}
+	if w, ok := matchWords(validationWords, text); ok {
+		w.Reason = "the message says: " + w.Reason
+		return w, true
+	}
+	return Result{}, false
+}
+
+var validationWords = newMatcher([]pattern{
+	{text: "validation", kind: invalid, reason: "validation failed"},
+	{text: "invalid", kind: invalid, reason: "invalid arguments"},
+	{text: "malformed", kind: invalid, reason: "malformed arguments"},
+	{text: "required", kind: invalid, reason: "missing argument"},
+	{text: "must be", kind: invalid, reason: "constraint on an argument"},
+	{text: "expected", kind: invalid, reason: "wrong argument type"},
+})
+
+// mcpToolError reads a tool result with "isError": true.
+func mcpToolError(c *ctx, text string) (Result, bool) {
+	if w, ok := mcpText(c, text); ok {
+		w.Reason = "mcp: tool error: " + w.Reason
+		w.Code = "isError"
+		return w, true
+	}
+	if w, ok := matchWords(genericMatcher, text); ok {
+		w.Reason = "mcp: tool error: " + w.Reason
+		w.Code = "isError"
+		return w, true
+	}
+	return Result{Kind: unk, Code: "isError", Reason: "mcp: tool error with unrecognised text"}, true
+}
+
+// embeddedStatus finds an HTTP status that a message quotes: "status code
+// 422", "HTTP 404", "status: 503", "returned 429", or "422 Unprocessable
+// Entity" (a status followed by its reason phrase).
+func embeddedStatus(text string) int {
+	for _, marker := range [...]string{"status code ", "status code: ", "status: ", "status ", "http ", "http/1.1 ", "http/2 ", "returned ", "statuscode: ", "error code "} {
+		off := 0
+		for off < len(text) {
+			i := indexFold(text[off:], marker)
+			if i < 0 {
+				break
+			}
+			off += i + len(marker)
+			if n, w := leadingInt(text[off:]); w == 3 && n >= 400 && n <= 599 && (off+3 == len(text) || !isAlnum(text[off+3])) {
+				return n
+			}
+		}
+	}
+	for i := 0; i+3 < len(text); i++ {
+		if text[i] != '4' && text[i] != '5' || i > 0 && isAlnum(text[i-1]) {
+			continue
+		}
+		n, w := leadingInt(text[i:])
+		if w != 3 || i+4 > len(text) || text[i+3] != ' ' {
+			continue
+		}
+		if st := http.StatusText(n); st != "" && len(text) >= i+4+len(st) && strings.EqualFold(text[i+4:i+4+len(st)], st) {
+			return n
+		}
+	}
+	return 0
+}
+
+func itoaCode(n int) string {
+	switch n {
+	case -32700:
+		return "-32700"
+	case -32600:
+		return "-32600"
+	case -32601:
+		return "-32601"
+	case -32602:
+		return "-32602"
+	case -32603:
+		return "-32603"
+	case -32002:
+		return "-32002"
+	case -32001:
+		return "-32001"
+	case -32000:
+		return "-32000"
+	}
+	return itoa(n)
+}

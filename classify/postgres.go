@@ -1,0 +1,266 @@
+package classify
+
+import (
+	"strings"
+
+	"github.com/rungkit/rung"
+)
+
+type sqlRule struct {
+	kind    rung.Kind
+	timeout bool
+	name    string
+}
+
+// sqlStates are the SQLSTATEs that differ from their class's verdict, or
+// that are common enough to name (PostgreSQL Appendix A, errcodes.txt).
+var sqlStates = map[string]sqlRule{
+	"02000": {ambiguous, false, "no_data"},
+	"08P01": {invalid, false, "protocol_violation (wrong number of bind parameters)"},
+	"0A000": {invalid, false, "feature_not_supported"},
+	"21000": {ambiguous, false, "cardinality_violation: several rows where one was assumed"},
+	"22001": {invalid, false, "string_data_right_truncation"},
+	"22003": {invalid, false, "numeric_value_out_of_range"},
+	"22007": {invalid, false, "invalid_datetime_format"},
+	"22008": {invalid, false, "datetime_field_overflow"},
+	"22012": {invalid, false, "division_by_zero"},
+	"22P02": {invalid, false, "invalid_text_representation"},
+	"23000": {invalid, false, "integrity_constraint_violation"},
+	"23001": {premise, false, "restrict_violation: other rows still reference it"},
+	"23502": {invalid, false, "not_null_violation"},
+	"23503": {premise, false, "foreign_key_violation: the referenced row does not exist"},
+	"23505": {conflict, false, "unique_violation: the row already exists"},
+	"23514": {invalid, false, "check_violation"},
+	"23P01": {conflict, false, "exclusion_violation: an overlapping row exists"},
+	"25001": {invalid, false, "active_sql_transaction"},
+	"25006": {premise, false, "read_only_sql_transaction: connected to a replica (reconnect to the writer)"},
+	"25P01": {invalid, false, "no_active_sql_transaction"},
+	"25P02": {invalid, false, "in_failed_sql_transaction: roll back first"},
+	"25P03": {transient, true, "idle_in_transaction_session_timeout"},
+	"2BP01": {premise, false, "dependent_objects_still_exist"},
+	"3D000": {premise, false, "invalid_catalog_name: the database does not exist"},
+	"3F000": {premise, false, "invalid_schema_name: the schema does not exist"},
+	"40000": {transient, false, "transaction_rollback"},
+	"40001": {transient, false, "serialization_failure"},
+	"40002": {invalid, false, "transaction_integrity_constraint_violation"},
+	"40003": {transient, false, "statement_completion_unknown"},
+	"40P01": {transient, false, "deadlock_detected"},
+	"42501": {denied, false, "insufficient_privilege"},
+	"42601": {invalid, false, "syntax_error"},
+	"42703": {invalid, false, "undefined_column: fix the query"},
+	"42704": {premise, false, "undefined_object"},
+	"42P01": {premise, false, "undefined_table: the table does not exist"},
+	"42883": {premise, false, "undefined_function: the function does not exist"},
+	"42P02": {invalid, false, "undefined_parameter"},
+	"42701": {conflict, false, "duplicate_column"},
+	"42P03": {invalid, false, "duplicate_cursor"},
+	"42P04": {conflict, false, "duplicate_database"},
+	"42P05": {conflict, false, "duplicate_prepared_statement"},
+	"42P06": {conflict, false, "duplicate_schema"},
+	"42P07": {conflict, false, "duplicate_table"},
+	"42712": {invalid, false, "duplicate_alias"},
+	"42710": {conflict, false, "duplicate_object"},
+	"42723": {conflict, false, "duplicate_function"},
+	"42804": {invalid, false, "datatype_mismatch"},
+	"53000": {transient, false, "insufficient_resources"},
+	"53100": {premise, false, "disk_full"},
+	"53200": {transient, false, "out_of_memory"},
+	"53300": {transient, false, "too_many_connections"},
+	"53400": {premise, false, "configuration_limit_exceeded"},
+	"55000": {premise, false, "object_not_in_prerequisite_state"},
+	"55006": {transient, false, "object_in_use"},
+	"55P02": {invalid, false, "cant_change_runtime_param"},
+	"55P03": {transient, false, "lock_not_available"},
+	"55P04": {invalid, false, "unsafe_new_enum_value_usage"},
+	"57000": {transient, false, "operator_intervention"},
+	"57014": {transient, true, "query_canceled (statement timeout)"},
+	"57P01": {transient, false, "admin_shutdown"},
+	"57P02": {transient, false, "crash_shutdown"},
+	"57P03": {transient, false, "cannot_connect_now"},
+	"57P04": {transient, false, "database_dropped"},
+	"57P05": {transient, true, "idle_session_timeout"},
+	"58000": {transient, false, "system_error"},
+	"58030": {transient, false, "io_error"},
+	"58P01": {premise, false, "undefined_file"},
+	"58P02": {conflict, false, "duplicate_file"},
+	"72000": {transient, false, "snapshot_too_old"},
+	"P0001": {unk, false, "raise_exception (application-defined)"},
+	"P0002": {ambiguous, false, "no_data_found: the lookup found nothing"},
+	"P0003": {ambiguous, false, "too_many_rows: several rows where one was assumed"},
+	"P0004": {unk, false, "assert_failure"},
+	"XX000": {unk, false, "internal_error"},
+	"XX001": {premise, false, "data_corrupted"},
+	"XX002": {premise, false, "index_corrupted"},
+}
+
+// sqlClasses are the verdicts of whole SQLSTATE classes (the first two
+// characters) where no exception applies.
+var sqlClasses = map[string]sqlRule{
+	"00": {unk, false, "successful_completion"},
+	"01": {unk, false, "warning"},
+	"02": {ambiguous, false, "no_data"},
+	"03": {invalid, false, "sql_statement_not_yet_complete"},
+	"08": {transient, false, "connection_exception"},
+	"09": {invalid, false, "triggered_action_exception"},
+	"0A": {invalid, false, "feature_not_supported"},
+	"0B": {invalid, false, "invalid_transaction_initiation"},
+	"0F": {invalid, false, "locator_exception"},
+	"0L": {invalid, false, "invalid_grantor"},
+	"0P": {invalid, false, "invalid_role_specification"},
+	"0Z": {invalid, false, "diagnostics_exception"},
+	"20": {invalid, false, "case_not_found"},
+	"21": {ambiguous, false, "cardinality_violation"},
+	"22": {invalid, false, "data_exception"},
+	"23": {invalid, false, "integrity_constraint_violation"},
+	"24": {invalid, false, "invalid_cursor_state"},
+	"25": {invalid, false, "invalid_transaction_state"},
+	"26": {invalid, false, "invalid_sql_statement_name"},
+	"27": {invalid, false, "triggered_data_change_violation"},
+	"28": {denied, false, "invalid_authorization_specification"},
+	"2B": {premise, false, "dependent_privilege_descriptors_still_exist"},
+	"2D": {invalid, false, "invalid_transaction_termination"},
+	"2F": {invalid, false, "sql_routine_exception"},
+	"34": {invalid, false, "invalid_cursor_name"},
+	"38": {invalid, false, "external_routine_exception"},
+	"39": {invalid, false, "external_routine_invocation_exception"},
+	"3B": {invalid, false, "savepoint_exception"},
+	"3D": {premise, false, "invalid_catalog_name"},
+	"3F": {premise, false, "invalid_schema_name"},
+	"40": {transient, false, "transaction_rollback"},
+	"42": {invalid, false, "syntax_error_or_access_rule_violation"},
+	"44": {invalid, false, "with_check_option_violation"},
+	"53": {transient, false, "insufficient_resources"},
+	"54": {invalid, false, "program_limit_exceeded"},
+	"55": {premise, false, "object_not_in_prerequisite_state"},
+	"57": {transient, false, "operator_intervention"},
+	"58": {transient, false, "system_error"},
+	"72": {transient, false, "snapshot_failure"},
+	"F0": {premise, false, "config_file_error"},
+	"HV": {invalid, false, "fdw_error"},
+	"P0": {unk, false, "plpgsql_error"},
+	"XX": {unk, false, "internal_error"},
+}
+
+// isSQLState reports whether s is five characters of digits and capital
+// letters whose class PostgreSQL defines.
+func isSQLState(s string) bool {
+	if len(s) != 5 {
+		return false
+	}
+	for i := 0; i < 5; i++ {
+		c := s[i]
+		if !('0' <= c && c <= '9' || 'A' <= c && c <= 'Z') {
+			return false
+		}
+	}
+	_, ok := sqlClasses[s[:2]]
+	return ok
+}
+
+// SQLState extracts a PostgreSQL SQLSTATE from error text: "(SQLSTATE
+// 42P01)" (pgx), "SQLSTATE[23505]" (PDO), "SQLSTATE: 40001", "sqlstate=57014",
+// or "pq: ... (42P01)" style trailers. It returns "" when there is none.
+func SQLState(text string) string {
+	for off := 0; off < len(text); {
+		i := indexFold(text[off:], "sqlstate")
+		if i < 0 {
+			break
+		}
+		i += off
+		j := i + len("sqlstate")
+		for j < len(text) && (text[j] == ' ' || text[j] == '[' || text[j] == ':' || text[j] == '=' || text[j] == '"' || text[j] == '\'') {
+			j++
+		}
+		if j+5 <= len(text) && isSQLState(text[j:j+5]) && (j+5 == len(text) || !isAlnum(text[j+5])) {
+			return text[j : j+5]
+		}
+		off = i + len("sqlstate")
+	}
+	if v := jsonString(text, "code"); isSQLState(v) {
+		return v
+	}
+	return ""
+}
+
+// pgPreset decides by SQLSTATE (from Code, an error's SQLState(), or the
+// text), then by PostgreSQL's and drivers' message wording.
+func pgPreset(c *ctx) (Result, bool) {
+	state := ""
+	if isSQLState(strings.ToUpper(c.code)) {
+		state = strings.ToUpper(c.code)
+	} else {
+		state = SQLState(c.text)
+	}
+	if state != "" {
+		return pgDecide(state), true
+	}
+	if hasFold(c.text, "column") && hasFold(c.text, "does not exist") && !hasFold(c.text, "relation") {
+		return verdict(invalid, "postgres: undefined_column (42703): fix the query")
+	}
+	if r, ok := matchWords(pgWords, c.text); ok {
+		r.Reason = "postgres: " + r.Reason
+		return r, true
+	}
+	return Result{}, false
+}
+
+// pgSniff is pgPreset for unknown protocols: only an explicit SQLSTATE.
+func pgSniff(c *ctx) (Result, bool) {
+	if state := SQLState(c.text); state != "" {
+		return pgDecide(state), true
+	}
+	return Result{}, false
+}
+
+func pgDecide(state string) Result {
+	if r, ok := sqlStates[state]; ok {
+		return Result{Kind: r.kind, Timeout: r.timeout, Code: state, Reason: "postgres: SQLSTATE " + state + " " + r.name}
+	}
+	r := sqlClasses[state[:2]]
+	return Result{Kind: r.kind, Timeout: r.timeout, Code: state, Reason: "postgres: SQLSTATE class " + state[:2] + " " + r.name}
+}
+
+// pgWords are PostgreSQL server and driver messages, for text without a
+// SQLSTATE (lib/pq "pq: ..." messages, logs).
+var pgWords = newMatcher([]pattern{
+	{text: "password authentication failed", kind: denied, reason: "authentication failed (28P01)"},
+	{text: "no pg_hba.conf entry", kind: denied, reason: "connection not allowed (28000)"},
+	{text: "permission denied", kind: denied, reason: "insufficient_privilege (42501)"},
+	{text: "must be owner of", kind: denied, reason: "insufficient_privilege (42501)"},
+	{text: "deadlock detected", kind: transient, reason: "deadlock_detected (40P01)"},
+	{text: "could not serialize access", kind: transient, reason: "serialization_failure (40001)"},
+	{text: "canceling statement due to statement timeout", kind: transient, timeout: true, reason: "statement timeout (57014)"},
+	{text: "canceling statement due to lock timeout", kind: transient, reason: "lock timeout (55P03)"},
+	{text: "could not obtain lock", kind: transient, reason: "lock_not_available (55P03)"},
+	{text: "canceling statement due to user request", kind: transient, reason: "query_canceled (57014)"},
+	{text: "too many clients", kind: transient, reason: "too_many_connections (53300)"},
+	{text: "remaining connection slots are reserved", kind: transient, reason: "too_many_connections (53300)"},
+	{text: "the database system is starting up", kind: transient, reason: "cannot_connect_now (57P03)"},
+	{text: "the database system is shutting down", kind: transient, reason: "cannot_connect_now (57P03)"},
+	{text: "the database system is in recovery mode", kind: transient, reason: "cannot_connect_now (57P03)"},
+	{text: "terminating connection due to administrator command", kind: transient, reason: "admin_shutdown (57P01)"},
+	{text: "server closed the connection unexpectedly", kind: transient, reason: "connection lost (08006)"},
+	{text: "read-only transaction", kind: premise, reason: "read_only_sql_transaction (25006)"},
+	{text: "duplicate key value violates unique constraint", kind: conflict, reason: "unique_violation (23505)"},
+	{text: "violates foreign key constraint", kind: premise, reason: "foreign_key_violation (23503)"},
+	{text: "violates not-null constraint", kind: invalid, reason: "not_null_violation (23502)"},
+	{text: "violates check constraint", kind: invalid, reason: "check_violation (23514)"},
+	{text: "current transaction is aborted", kind: invalid, reason: "in_failed_sql_transaction (25P02)"},
+	{text: "query returned no rows", kind: ambiguous, reason: "no_data_found (P0002)"},
+	{text: "no rows in result set", kind: ambiguous, reason: "no rows"},
+	{text: "query returned more than one row", kind: ambiguous, reason: "too_many_rows (P0003)"},
+	{text: "more than one row returned", kind: ambiguous, reason: "cardinality_violation (21000)"},
+	{text: "already exists", kind: conflict, reason: "duplicate object (42P07/42710)"},
+	{text: "does not exist", kind: premise, reason: "undefined object (42P01/3D000/3F000/42883)"},
+	{text: "syntax error", kind: invalid, reason: "syntax_error (42601)"},
+	{text: "invalid input syntax", kind: invalid, reason: "invalid_text_representation (22P02)"},
+	{text: "invalid input value", kind: invalid, reason: "invalid_text_representation (22P02)"},
+	{text: "value too long", kind: invalid, reason: "string_data_right_truncation (22001)"},
+	{text: "out of range", kind: invalid, reason: "numeric_value_out_of_range (22003)"},
+	{text: "division by zero", kind: invalid, reason: "division_by_zero (22012)"},
+	{text: "no space left on device", kind: premise, reason: "disk_full (53100)"},
+	{text: "out of memory", kind: transient, reason: "out_of_memory (53200)"},
+	{text: "connection refused", kind: transient, reason: "connection refused"},
+	{text: "conn closed", kind: transient, reason: "connection closed"},
+	{text: "bad connection", kind: transient, reason: "bad connection"},
+})

@@ -1,0 +1,83 @@
+package classify
+
+import (
+	"strings"
+)
+
+// codeSniff reads the Code field when the protocol does not say how: a gRPC
+// name, a SQLSTATE, a JSON-RPC code, a known API or AWS code. A
+// descriptive code that starts with an HTTP status ("408 Request Timeout")
+// supplies the status.
+func codeSniff(c *ctx) (Result, bool) {
+	code := c.code
+	if code == "" {
+		return Result{}, false
+	}
+	if c.status == 0 {
+		if n, w := leadingInt(code); w == 3 && n >= 100 && n <= 599 && (len(code) == 3 || code[3] == ' ') {
+			c.status = n
+			return Result{}, false
+		}
+	}
+	if g, ok := grpcCodeByName(code); ok && (strings.IndexByte(code, '_') >= 0 || code == strings.ToUpper(code)) {
+		r, ok := grpcDecide(c, g, c.text)
+		r.Code = grpcUpper[g]
+		return r, ok
+	}
+	if isSQLState(code) && strings.IndexFunc(code, func(r rune) bool { return r >= '0' && r <= '9' }) >= 0 {
+		return pgDecide(code), true
+	}
+	if n, ok := atoi(code); ok && n <= -32000 && n >= -32768 {
+		return mcpError(c, n, c.text), true
+	}
+	if strings.EqualFold(code, "isError") {
+		return mcpToolError(c, c.text)
+	}
+	if r, ok := serviceCode(c, code, c.text); ok {
+		return r, true
+	}
+	if _, ok := slackCodes[code]; ok {
+		return slackError(code)
+	}
+	if looksLikeAWSCode(code) {
+		if _, ok := awsLookup(code); ok {
+			return awsDecide(c, code, c.text)
+		}
+	}
+	if r, ok := stopHint(code); ok {
+		return r, true
+	}
+	return Result{}, false
+}
+
+// textShapes recognises other protocols' errors inside a message: Go's
+// rendering of gRPC statuses, SQLSTATEs, AWS SDK errors, kubectl's "Error
+// from server (Reason)", and an HTTP status a wrapper quotes.
+func textShapes(c *ctx) (Result, bool) {
+	t := c.text
+	if _, _, ok := grpcCodeIn(t); ok && hasAny(t, "rpc error", "code = ") {
+		return grpcPreset(c)
+	}
+	if r, ok := pgSniff(c); ok {
+		return r, true
+	}
+	if code := awsCodeIn(t); code != "" {
+		if r, ok := awsDecide(c, code, t); ok {
+			return r, true
+		}
+	}
+	if r, ok := kubectlShape(c); ok {
+		return r, true
+	}
+	if c.status == 0 {
+		if n := embeddedStatus(t); n != 0 {
+			sub := *c
+			sub.status = n
+			if r, ok := httpStatus(&sub); ok {
+				r.Reason = "quoted " + r.Reason
+				return r, true
+			}
+		}
+	}
+	return Result{}, false
+}

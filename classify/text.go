@@ -1,0 +1,417 @@
+package classify
+
+import (
+	"strings"
+	"time"
+
+	"github.com/rungkit/rung"
+)
+
+// This file holds the allocation-free text tools the presets share: ASCII
+// case-insensitive search, a multi-pattern matcher, and small JSON field
+// extractors that slice the body instead of decoding it. encoding/json and
+// regexp would cost allocations and microseconds on every classified error.
+
+func lower(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
+}
+
+func isAlnum(c byte) bool {
+	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9'
+}
+
+// indexFold returns the index of the first ASCII case-insensitive occurrence
+// of needle in s, or -1. needle must be lower-case.
+func indexFold(s, needle string) int {
+	n := len(needle)
+	if n == 0 {
+		return 0
+	}
+	c0 := needle[0]
+	c0u := c0
+	if 'a' <= c0 && c0 <= 'z' {
+		c0u = c0 - ('a' - 'A')
+	}
+	for i := 0; i+n <= len(s); i++ {
+		c := s[i]
+		if c != c0 && c != c0u {
+			continue
+		}
+		j := 1
+		for ; j < n; j++ {
+			if lower(s[i+j]) != needle[j] {
+				break
+			}
+		}
+		if j == n {
+			return i
+		}
+	}
+	return -1
+}
+
+// hasFold reports whether s contains needle, ignoring ASCII case. needle
+// must be lower-case.
+func hasFold(s, needle string) bool { return indexFold(s, needle) >= 0 }
+
+// hasAny reports whether s contains any of the lower-case needles.
+func hasAny(s string, needles ...string) bool {
+	for _, n := range needles {
+		if indexFold(s, n) >= 0 {
+			return true
+		}
+	}
+	return false
+}
+
+// hasWord reports whether s contains needle (lower-case) with no letter or
+// digit on either side.
+func hasWord(s, needle string) bool {
+	off := 0
+	for {
+		i := indexFold(s[off:], needle)
+		if i < 0 {
+			return false
+		}
+		i += off
+		end := i + len(needle)
+		if (i == 0 || !isAlnum(s[i-1])) && (end >= len(s) || !isAlnum(s[end])) {
+			return true
+		}
+		off = i + 1
+	}
+}
+
+// pattern is one entry of an ordered wording table: the first entry (lowest
+// index) found anywhere in the text wins.
+type pattern struct {
+	text    string // lower-case
+	kind    rung.Kind
+	timeout bool
+	word    bool // no letter or digit may touch either end
+	reason  string
+}
+
+// matcher finds the highest-priority pattern of a table in one pass over
+// the text: patterns are bucketed by their first byte.
+type matcher struct {
+	pats    []pattern
+	byFirst [256][]uint16
+}
+
+func newMatcher(pats []pattern) *matcher {
+	m := &matcher{pats: pats}
+	for i, p := range pats {
+		if p.text == "" || p.text != strings.ToLower(p.text) {
+			panic("classify: pattern must be non-empty lower-case: " + p.text)
+		}
+		c := p.text[0]
+		m.byFirst[c] = append(m.byFirst[c], uint16(i))
+		if 'a' <= c && c <= 'z' {
+			m.byFirst[c-('a'-'A')] = append(m.byFirst[c-('a'-'A')], uint16(i))
+		}
+	}
+	return m
+}
+
+// find returns the index of the highest-priority pattern present in s.
+func (m *matcher) find(s string) (int, bool) {
+	best := len(m.pats)
+	for i := 0; i < len(s) && best > 0; i++ {
+		for _, pi := range m.byFirst[s[i]] {
+			idx := int(pi)
+			if idx >= best {
+				break // buckets are in priority order
+			}
+			p := &m.pats[idx]
+			if matchAt(s, i, p.text) && (!p.word || wordAt(s, i, len(p.text))) {
+				best = idx
+				break
+			}
+		}
+	}
+	if best == len(m.pats) {
+		return 0, false
+	}
+	return best, true
+}
+
+func matchAt(s string, i int, needle string) bool {
+	if i+len(needle) > len(s) {
+		return false
+	}
+	for j := 0; j < len(needle); j++ {
+		if lower(s[i+j]) != needle[j] {
+			return false
+		}
+	}
+	return true
+}
+
+func wordAt(s string, i, n int) bool {
+	return (i == 0 || !isAlnum(s[i-1])) && (i+n >= len(s) || !isAlnum(s[i+n]))
+}
+
+// jsonValue finds the first `"key": value` in s (at any depth) and returns
+// the value: for a string its contents without the quotes (escapes kept),
+// for anything else its raw text. isStr tells which. The search is
+// byte-exact on the key, as JSON keys are.
+func jsonValue(s, key string) (val string, isStr, ok bool) {
+	off := 0
+	for off < len(s) {
+		i := strings.Index(s[off:], key)
+		if i < 0 {
+			return "", false, false
+		}
+		i += off
+		off = i + len(key)
+		if i == 0 || s[i-1] != '"' || off >= len(s) || s[off] != '"' {
+			continue
+		}
+		j := skipSpace(s, off+1)
+		if j >= len(s) || s[j] != ':' {
+			continue
+		}
+		j = skipSpace(s, j+1)
+		if j >= len(s) {
+			return "", false, false
+		}
+		end := skipValue(s, j)
+		if s[j] == '"' {
+			if end-1 <= j {
+				return "", true, true
+			}
+			return s[j+1 : end-1], true, true
+		}
+		return s[j:end], false, true
+	}
+	return "", false, false
+}
+
+// jsonString returns a string-valued field; null and other types are absent.
+func jsonString(s, key string) string {
+	v, isStr, ok := jsonValue(s, key)
+	if !ok || !isStr {
+		return ""
+	}
+	return v
+}
+
+// jsonObject returns the raw text of the first field key whose value is an
+// object or array ("{...}" / "[...]"), or "".
+func jsonObject(s, key string) string {
+	off := 0
+	for off < len(s) {
+		v, isStr, ok := jsonValue(s[off:], key)
+		if !ok {
+			return ""
+		}
+		if !isStr && v != "" && (v[0] == '{' || v[0] == '[') {
+			return v
+		}
+		// Look for a later occurrence.
+		idx := strings.Index(s[off:], key)
+		if idx < 0 {
+			return ""
+		}
+		off += idx + len(key)
+	}
+	return ""
+}
+
+func skipSpace(s string, i int) int {
+	for i < len(s) && (s[i] == ' ' || s[i] == '\t' || s[i] == '\n' || s[i] == '\r') {
+		i++
+	}
+	return i
+}
+
+// skipValue returns the index just past the JSON value that starts at s[i],
+// tolerating truncated or malformed input (it stops at the end of s).
+func skipValue(s string, i int) int {
+	if i >= len(s) {
+		return len(s)
+	}
+	switch s[i] {
+	case '"':
+		j := i + 1
+		for j < len(s) {
+			switch s[j] {
+			case '\\':
+				j += 2
+				continue
+			case '"':
+				return j + 1
+			}
+			j++
+		}
+		return len(s)
+	case '{', '[':
+		depth := 0
+		j := i
+		for j < len(s) {
+			switch s[j] {
+			case '"':
+				j = skipValue(s, j)
+				continue
+			case '{', '[':
+				depth++
+			case '}', ']':
+				depth--
+				if depth == 0 {
+					return j + 1
+				}
+			}
+			j++
+		}
+		return len(s)
+	default:
+		j := i
+		for j < len(s) {
+			switch s[j] {
+			case ',', '}', ']', ' ', '\n', '\r', '\t':
+				return j
+			}
+			j++
+		}
+		return j
+	}
+}
+
+// jsonBool reports whether field key is the literal true/false.
+func jsonIs(s, key, literal string) bool {
+	v, isStr, ok := jsonValue(s, key)
+	return ok && !isStr && v == literal
+}
+
+// atoi parses an optionally signed decimal integer that fills s.
+func atoi(s string) (int, bool) {
+	s = strings.TrimSpace(s)
+	neg := false
+	if s != "" && (s[0] == '-' || s[0] == '+') {
+		neg = s[0] == '-'
+		s = s[1:]
+	}
+	if s == "" || len(s) > 18 {
+		return 0, false
+	}
+	n := 0
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if c < '0' || c > '9' {
+			return 0, false
+		}
+		n = n*10 + int(c-'0')
+	}
+	if neg {
+		n = -n
+	}
+	return n, true
+}
+
+// leadingInt parses the digits at the start of s.
+func leadingInt(s string) (n, width int) {
+	for width < len(s) && width < 18 && s[width] >= '0' && s[width] <= '9' {
+		n = n*10 + int(s[width]-'0')
+		width++
+	}
+	return n, width
+}
+
+// parseNumber reads a decimal number with an optional fraction at s[0:],
+// returning its value in units of 1e-9 and its width.
+func parseNumber(s string) (nanos int64, width int, ok bool) {
+	var whole, frac int64
+	scale := int64(1e9)
+	i := 0
+	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+		if whole < 1e9 {
+			whole = whole*10 + int64(s[i]-'0')
+		}
+		i++
+	}
+	digits := i
+	if i < len(s) && s[i] == '.' {
+		i++
+		for i < len(s) && s[i] >= '0' && s[i] <= '9' {
+			if scale > 1 {
+				scale /= 10
+				frac += int64(s[i]-'0') * scale
+			}
+			digits++
+			i++
+		}
+	}
+	if digits == 0 {
+		return 0, 0, false
+	}
+	return whole*1e9 + frac, i, true
+}
+
+// parseDelay reads a human or Go-style duration at the start of s: "9.816s",
+// "20ms", "1m30s", "6m0s", "12 seconds", "2 minutes", "38.863719904s". A bare
+// number is seconds. It stops at the first thing that is not part of the
+// duration and never allocates. Arithmetic is integral so that "9.816s" is
+// exactly 9.816 s, never a nanosecond short.
+func parseDelay(s string) (time.Duration, bool) {
+	const limit = int64(366 * 24 * time.Hour)
+	var total int64
+	found := false
+	i := 0
+	for i < len(s) {
+		nanos, w, ok := parseNumber(s[i:])
+		if !ok {
+			break
+		}
+		k := i + w
+		for k < len(s) && s[k] == ' ' {
+			k++
+		}
+		unitStart := k
+		for k < len(s) && ('a' <= lower(s[k]) && lower(s[k]) <= 'z' || s[k] == 0xc2 || s[k] == 0xb5) {
+			k++
+		}
+		unit := strings.ToLower(s[unitStart:k])
+		var mul, div int64 = 1, 1 // nanos is the value in units of 1e-9
+		switch unit {
+		case "ns":
+			div = 1e9
+		case "us", "µs":
+			div = 1e6
+		case "ms", "msec", "msecs", "millisecond", "milliseconds":
+			div = 1e3
+		case "", "s", "sec", "secs", "second", "seconds":
+		case "m", "min", "mins", "minute", "minutes":
+			mul = 60
+		case "h", "hr", "hrs", "hour", "hours":
+			mul = 3600
+		case "d", "day", "days":
+			mul = 86400
+		default:
+			if found {
+				return time.Duration(total), true
+			}
+			return 0, false
+		}
+		if nanos/div > limit/mul {
+			return 0, false
+		}
+		d := nanos / div * mul
+		if d < 0 || d > limit || total+d > limit {
+			return 0, false
+		}
+		total += d
+		found = true
+		if unit == "" {
+			break // a bare number ends the duration
+		}
+		i = k
+	}
+	if !found {
+		return 0, false
+	}
+	return time.Duration(total), true
+}
