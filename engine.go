@@ -432,11 +432,19 @@ func (r *runner) expected(t *Tool) time.Duration {
 func (r *runner) attempt(s *stepRun, args map[string]any) (any, *Failure) {
 	t := s.tool
 	led := r.e.Ledger
-	if !t.SideEffects || led == nil {
+	if !t.SideEffects {
 		out, err := r.invoke(t, args, "")
 		r.chargeTool()
 		if err != nil {
 			return nil, r.classify(t, err)
+		}
+		return out, nil
+	}
+	if led == nil {
+		out, err := r.invoke(t, args, "")
+		r.chargeTool()
+		if err != nil {
+			return nil, sideEffectFailure(r.classify(t, err))
 		}
 		return out, nil
 	}
@@ -491,14 +499,7 @@ func (r *runner) attempt(s *stepRun, args map[string]any) (any, *Failure) {
 		}
 		return out, nil
 	}
-	f := r.classify(t, callErr)
-	if f.Effect == EffectNone && (f.Timeout || f.Kind == KindUnknown) {
-		// The request may have been sent: a timeout says nothing about
-		// whether the write landed.
-		cp := *f
-		cp.Effect = EffectPossible
-		f = &cp
-	}
+	f := sideEffectFailure(r.classify(t, callErr))
 	switch {
 	case f.Effect != EffectNone:
 		_ = led.MarkUnknown(r.ctx, s.key, s.token)
@@ -508,6 +509,18 @@ func (r *runner) attempt(s *stepRun, args map[string]any) (any, *Failure) {
 		_ = led.Complete(r.ctx, s.key, s.token, Outcome{Failure: f, At: r.clock.Now()})
 	}
 	return nil, f
+}
+
+// sideEffectFailure marks a side-effecting call's timeout or unknown failure
+// as a possible effect: the request may have been sent, and a timeout says
+// nothing about whether the write landed.
+func sideEffectFailure(f *Failure) *Failure {
+	if f.Effect != EffectNone || (!f.Timeout && f.Kind != KindUnknown) {
+		return f
+	}
+	cp := *f
+	cp.Effect = EffectPossible
+	return &cp
 }
 
 // keyFor derives a step's idempotency key from the run, the step and the
@@ -860,6 +873,9 @@ func (r *runner) stop(outcome RunOutcome, rule, reason string, s *stepRun, f *Fa
 		return
 	}
 	r.outcome, r.rule, r.reason = outcome, rule, reason
+	if rule == RuleConvergence && !sig.IsZero() {
+		r.evidence.Signature = sig
+	}
 	if s != nil {
 		if s.state == StepRunning || s.state == StepNeverRan && s.attempts > 0 || f != nil {
 			s.state = StepFailed
@@ -874,9 +890,6 @@ func (r *runner) stop(outcome RunOutcome, rule, reason string, s *stepRun, f *Fa
 			}
 			r.failed = &FailedStep{Step: s.ID, Tool: tool, Kind: f.Kind, Code: codeText(f), Message: Redact(failureText(f)), Signature: sig}
 		}
-	}
-	if rule == RuleConvergence && !sig.IsZero() {
-		r.evidence.Signature = sig
 	}
 	r.options = r.optionsFor(rule, s, f)
 	if r.observed {

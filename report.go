@@ -151,10 +151,10 @@ func (r *Report) Text() string {
 	b.WriteString(", ")
 	b.WriteString(plural(r.ModelCalls, "model call"))
 	b.WriteString(", ")
-	b.WriteString(durationText(time.Duration(r.ElapsedMS) * time.Millisecond))
+	b.WriteString(secondsText(time.Duration(r.ElapsedMS) * time.Millisecond))
 	if r.Limits.Deadline > 0 {
 		b.WriteString(" of a ")
-		b.WriteString(durationText(r.Limits.Deadline))
+		b.WriteString(secondsText(r.Limits.Deadline))
 		b.WriteString(" budget")
 	}
 	b.WriteString(".\nreason: ")
@@ -351,6 +351,15 @@ func (r *Report) Markdown() string {
 		}
 	}
 	return b.String()
+}
+
+// secondsText renders d in seconds, as budgets are stated: "41s", "1.5s".
+func secondsText(d time.Duration) string {
+	secs := d.Seconds()
+	if secs < 10 && secs != float64(int64(secs)) {
+		return strconv.FormatFloat(secs, 'f', 1, 64) + "s"
+	}
+	return strconv.FormatInt(int64(secs), 10) + "s"
 }
 
 func stepLine(s StepReport) string {
