@@ -377,6 +377,8 @@ func quotaVerdict(text string) (rung.Kind, string) {
 		return premise, "daily or monthly quota exhausted"
 	case hasAny(text, "per minute", "perminute", "per_minute", "per-minute", "per min", "per second", "persecond", "per_second", "per-second", "(rpm)", "(tpm)", "(rps)"):
 		return transient, "per-minute quota: refills shortly"
+	case hasAny(text, "resource has been exhausted", "resource exhausted", "try again later", "temporarily"):
+		return transient, "shared capacity exhausted: retry later"
 	case hasAny(text, "insufficient_quota", "billing", "credit", "payment", "exceeded your current quota", "usage limit", "spending limit", "hard limit", "plan"):
 		return premise, "quota or billing exhausted: not a rate limit"
 	case hasAny(text, "rate limit", "rate_limit", "too many requests"):

@@ -183,7 +183,7 @@ func emptyResult(b string) (Result, bool) {
 		}
 	}
 	for _, key := range [...]string{"items", "results", "data", "hits", "matches", "records", "rows", "value", "entries", "candidates"} {
-		if v, isStr, ok := jsonValue(b, key); ok && !isStr && isEmptyArray(v) {
+		if anyEmptyArray(b, key) {
 			return Result{Kind: ambiguous, Reason: "empty result: " + key + " is []"}, true
 		}
 	}
@@ -376,4 +376,23 @@ func modelOrRouteTypo(t string) bool {
 		return true
 	}
 	return hasFold(t, "model") && hasAny(t, "does not exist", "not found", "unknown model", "invalid model", "not supported", "no such model")
+}
+
+// anyEmptyArray reports whether some field key in s holds [].
+func anyEmptyArray(s, key string) bool {
+	for off := 0; off < len(s); {
+		v, isStr, ok := jsonValue(s[off:], key)
+		if !ok {
+			return false
+		}
+		if !isStr && isEmptyArray(v) {
+			return true
+		}
+		i := strings.Index(s[off:], key)
+		if i < 0 {
+			return false
+		}
+		off += i + len(key)
+	}
+	return false
 }

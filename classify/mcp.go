@@ -120,7 +120,7 @@ var missingOnly = newMatcher(concat(missingWords, []pattern{{text: "unknown", ki
 // mcpText reads what an MCP error or tool result says: an HTTP status it
 // wraps, then the wording (unknown tool, not found, validation...).
 func mcpText(c *ctx, text string) (Result, bool) {
-	if hasAny(text, "unknown tool", "tool not found", "no such tool", "tool '") && hasAny(text, "unknown tool", "not found", "no such tool") {
+	if unknownTool(text) {
 		return verdict(invalid, "the tool name is unknown")
 	}
 	if n := embeddedStatus(text); n != 0 {
@@ -218,4 +218,31 @@ func itoaCode(n int) string {
 		return "-32000"
 	}
 	return itoa(n)
+}
+
+// unknownTool recognises "Unknown tool: x", "Tool x not found", "tool 'x'
+// does not exist", "no such tool".
+func unknownTool(text string) bool {
+	if hasAny(text, "unknown tool", "tool not found", "no such tool", "invalid tool name", "tool does not exist") {
+		return true
+	}
+	for off := 0; off < len(text); {
+		i := indexFold(text[off:], "tool ")
+		if i < 0 {
+			return false
+		}
+		off += i + len("tool ")
+		rest := strings.TrimLeft(text[off:], "'\"`")
+		name := token(rest)
+		if name == "" {
+			continue
+		}
+		after := strings.TrimLeft(rest[len(name):], "'\"`")
+		for _, w := range [...]string{" not found", " is not found", " does not exist", " is not registered", " not registered", " is unknown"} {
+			if len(after) >= len(w) && strings.EqualFold(after[:len(w)], w) {
+				return true
+			}
+		}
+	}
+	return false
 }
