@@ -541,10 +541,14 @@ func (r *runner) keyFor(step, tool string, args map[string]any) string {
 
 // requestFingerprint hashes a tool and all of its arguments.
 func requestFingerprint(tool string, args map[string]any) string {
-	var buf [512]byte
-	b := appendStr(buf[:0], tool)
+	bp := encodeBufs.Get().(*[]byte)
+	b := appendStr((*bp)[:0], tool)
 	b = appendArgs(b, args, nil, true)
 	sum := sha256.Sum256(b)
+	if cap(b) <= 64<<10 {
+		*bp = b[:0]
+		encodeBufs.Put(bp)
+	}
 	return hex.EncodeToString(sum[:16])
 }
 
@@ -877,8 +881,11 @@ func (r *runner) stop(outcome RunOutcome, rule, reason string, s *stepRun, f *Fa
 		r.evidence.Signature = sig
 	}
 	if s != nil {
-		if s.state == StepRunning || s.state == StepNeverRan && s.attempts > 0 || f != nil {
+		switch {
+		case f != nil || s.attempts > 0:
 			s.state = StepFailed
+		case s.state == StepRunning:
+			s.state = StepNeverRan // stopped before its first call
 		}
 		if f != nil {
 			tool := s.Step.Tool

@@ -9,6 +9,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 )
 
 // Fingerprint returns a plan's fingerprint: the first 12 hex digits of a
@@ -28,9 +29,19 @@ func Fingerprint(p *Plan, tools []Tool) string {
 	return fingerprintSteps(p.Steps, tools)
 }
 
+// encodeBufs recycles the canonical-encoding buffers: the encoders are
+// recursive, so a stack buffer would escape anyway.
+var encodeBufs = sync.Pool{New: func() any { b := make([]byte, 0, 1024); return &b }}
+
 func fingerprintSteps(steps []Step, tools []Tool) string {
-	var buf [1024]byte
-	b := buf[:0]
+	bp := encodeBufs.Get().(*[]byte)
+	b := (*bp)[:0]
+	defer func() {
+		if cap(b) <= 64<<10 {
+			*bp = b[:0]
+			encodeBufs.Put(bp)
+		}
+	}()
 	for i := range steps {
 		s := &steps[i]
 		b = appendStr(b, s.Tool)
