@@ -22,6 +22,7 @@ type NaiveResult struct {
 	Completed        int   `json:"completed"`
 	Failed           int   `json:"failed"`
 	ToolCalls        int   `json:"tool_calls"`
+	Injected         int   `json:"injected_failures"`
 	ModelCalls       int   `json:"model_calls"`
 	Tokens           int   `json:"tokens"`
 	ElapsedMS        int64 `json:"elapsed_ms"`
@@ -86,6 +87,7 @@ func runNaive(ctx context.Context, sc *Scenario, seed int64) (*NaiveResult, erro
 			res.Failed++
 		}
 		res.ToolCalls += rt.toolCalls
+		res.Injected += rt.injected
 		res.ModelCalls += rt.modelCalls
 		res.Tokens += rt.tokens
 	}

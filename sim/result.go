@@ -6,6 +6,8 @@ import (
 	"fmt"
 	"io"
 	"strings"
+
+	"github.com/rungkit/rung"
 )
 
 // Counters are what a simulated run spent, measured by the simulator itself
@@ -66,6 +68,21 @@ type Result struct {
 	Effects []AppliedEffect
 	// Calls is the log of scripted tool calls, in order (of the job shown).
 	Calls []CallRecord
+
+	report *rung.Report
+}
+
+// ActionKinds returns the names of the recovery actions of the report
+// shown, in order, the terminal one included.
+func (r *Result) ActionKinds() []string {
+	if r.report == nil {
+		return nil
+	}
+	out := make([]string, 0, len(r.report.Actions))
+	for _, a := range r.report.Actions {
+		out = append(out, a.Action.String())
+	}
+	return out
 }
 
 // MarshalJSON writes the engine's report object with the simulator's
@@ -147,17 +164,26 @@ func (r *Result) WriteText(w io.Writer) error {
 		}
 		b.WriteString("\n")
 	}
-	fmt.Fprintf(&b, "sim: %d tool calls, %d model calls, %d tokens, %d plans, %s virtual, %d duplicate effects\n",
-		r.ToolCalls, r.ModelCalls, r.Tokens, r.Plans, msText(r.ElapsedMS), r.DuplicateEffects)
+	fmt.Fprintf(&b, "sim: %s, %s, %s, %s, %s virtual, %s\n",
+		count(r.ToolCalls, "tool call"), count(r.ModelCalls, "model call"), count(r.Tokens, "token"),
+		count(r.Plans, "plan"), msText(r.ElapsedMS), count(r.DuplicateEffects, "duplicate effect"))
 	if r.Jobs != nil {
-		fmt.Fprintf(&b, "sim: %d injected failures, %d effects applied downstream\n", r.Jobs.Injected, r.Jobs.Effects)
+		fmt.Fprintf(&b, "sim: %s, %s applied downstream\n", count(r.Jobs.Injected, "injected failure"), count(r.Jobs.Effects, "effect"))
 	}
 	if n := r.Naive; n != nil {
-		fmt.Fprintf(&b, "naive baseline (retry every error %d times, no ledger, no key): %d completed, %d failed, %d tool calls, %s virtual, %d duplicate effects\n",
-			n.Retries, n.Completed, n.Failed, n.ToolCalls, msText(n.ElapsedMS), n.DuplicateEffects)
+		fmt.Fprintf(&b, "naive baseline (retry every error %d times, no ledger, no key): %d completed, %d failed, %s, %s, %s virtual, %s\n",
+			n.Retries, n.Completed, n.Failed, count(n.ToolCalls, "tool call"), count(n.Injected, "injected failure"),
+			msText(n.ElapsedMS), count(n.DuplicateEffects, "duplicate effect"))
 	}
 	_, err := io.WriteString(w, b.String())
 	return err
+}
+
+func count(n int, word string) string {
+	if n == 1 {
+		return "1 " + word
+	}
+	return fmt.Sprintf("%d %ss", n, word)
 }
 
 func msText(ms int64) string {

@@ -102,6 +102,23 @@ func (rt *runtime) call(ctx context.Context, spec *ToolSpec, tool *rung.Tool, ar
 	rt.toolCalls++
 	rt.calls[spec.Name]++
 	n := rt.calls[spec.Name]
+	rt.mu.Unlock()
+
+	// A downstream that honours idempotency keys answers a key it has
+	// already applied with the original outcome, before anything else.
+	key := ""
+	if spec.SideEffects && spec.AcceptsIdempotencyKey && !rt.keyless {
+		if k := rung.IdempotencyKey(ctx); k != "" {
+			key = spec.Name + "|" + k
+		}
+	}
+	if v, ok := rt.world.Replayed(key); ok {
+		rt.clock.Advance(spec.Latency.D())
+		rt.record(spec.Name, n, args, "deduplicated by the idempotency key: the original outcome")
+		return copyValue(v), nil
+	}
+
+	rt.mu.Lock()
 	o := rt.match(spec, n, args)
 	var injected bool
 	if in := rt.sc.Inject; in != nil && in.Rate > 0 && (len(in.Tools) == 0 || contains(in.Tools, spec.Name)) {
@@ -137,17 +154,6 @@ func (rt *runtime) call(ctx context.Context, spec *ToolSpec, tool *rung.Tool, ar
 		result = spec.Result
 	}
 
-	key := ""
-	if spec.SideEffects && spec.AcceptsIdempotencyKey && !rt.keyless {
-		key = spec.Name + "|" + rung.IdempotencyKey(ctx)
-		if rung.IdempotencyKey(ctx) == "" {
-			key = ""
-		}
-	}
-	if v, ok := rt.world.Replayed(key); ok {
-		rt.record(spec.Name, n, args, "replayed: original outcome returned for the idempotency key")
-		return copyValue(v), nil
-	}
 	if spec.SideEffects && (fail == nil || o.EffectApplied) {
 		names := spec.Effect
 		if names == nil {
@@ -246,13 +252,8 @@ func (rt *runtime) failure(spec *ToolSpec, tool *rung.Tool, fs *FailSpec, args m
 	if fs.Target != "" {
 		f.Target = fs.Target
 	}
-	switch {
-	case fs.Effect != "":
+	if fs.Effect != "" {
 		f.Effect, _ = rung.ParseEffect(fs.Effect)
-	case spec.SideEffects && f.Kind == rung.KindTransient && f.Timeout:
-		// A real client knows only that the request went out and no
-		// answer came back: the effect may have happened.
-		f.Effect = rung.EffectPossible
 	}
 	return f
 }

@@ -1,0 +1,72 @@
+package cli
+
+import (
+	"context"
+	"flag"
+	"fmt"
+
+	"github.com/rungkit/rung/sim"
+)
+
+func init() {
+	register("sim", "replay a scenario on a virtual clock and report outcome, calls, tokens, time, duplicates", runSim)
+}
+
+// runSim runs one scenario file and prints its report: text by default, the
+// JSON contract of docs/scenarios.md with --json. The exit status is the
+// run's outcome: 0 completed, 3 handback, 4 abort.
+func runSim(ctx context.Context, env *Env, args []string) int {
+	fs := flag.NewFlagSet("sim", flag.ContinueOnError)
+	fs.SetOutput(env.Stderr)
+	asJSON := fs.Bool("json", false, "print one JSON report (docs/scenarios.md) instead of text")
+	seed := fs.Int64("seed", 0, "override the scenario's seed")
+	naive := fs.Bool("compare-naive", false, "also run the naive retry loop baseline and report its counts")
+	fs.Usage = func() {
+		fmt.Fprint(env.Stderr, "Usage: rung sim [--json] [--seed N] [--compare-naive] FILE\n\nReplays a scenario (docs/scenarios.md) against scripted tools and a scripted model on a\nvirtual clock. Exit status: 0 completed, 3 handback, 4 abort, 1 error, 2 usage.\n\nFlags:\n")
+		fs.PrintDefaults()
+	}
+	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return ExitOK
+		}
+		return ExitUsage
+	}
+	if fs.NArg() != 1 {
+		fs.Usage()
+		return ExitUsage
+	}
+	sc, err := sim.Load(fs.Arg(0))
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "rung sim: %v\n", err)
+		return ExitFailure
+	}
+	opts := sim.Options{CompareNaive: *naive}
+	fs.Visit(func(f *flag.Flag) {
+		if f.Name == "seed" {
+			opts.Seed = seed
+		}
+	})
+	res, err := sim.Run(ctx, sc, opts)
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "rung sim: %s: %v\n", fs.Arg(0), err)
+		return ExitFailure
+	}
+	if *asJSON {
+		err = res.WriteJSON(env.Stdout)
+	} else {
+		err = res.WriteText(env.Stdout)
+	}
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "rung sim: %v\n", err)
+		return ExitFailure
+	}
+	switch res.Outcome {
+	case "completed":
+		return ExitOK
+	case "handback":
+		return ExitHandback
+	case "abort":
+		return ExitAbort
+	}
+	return ExitFailure
+}
