@@ -93,7 +93,7 @@ func ruleMatches(rule *rung.Rule, x *ctx, presetCode string) bool {
 	if rule.Status == 0 && rule.Code == "" && rule.Message == "" {
 		return false
 	}
-	if rule.Status != 0 && rule.Status != x.status && rule.Status != x.in.Status {
+	if rule.Status != 0 && rule.Status != x.status && rule.Status != x.inStatus {
 		return false
 	}
 	if rule.Code != "" && !strings.EqualFold(rule.Code, x.code) && !strings.EqualFold(rule.Code, presetCode) {
@@ -101,7 +101,7 @@ func ruleMatches(rule *rung.Rule, x *ctx, presetCode string) bool {
 	}
 	if rule.Message != "" {
 		re, err := compileRule(rule.Message)
-		if err != nil || !re.MatchString(x.in.Message) {
+		if err != nil || !re.MatchString(x.message) {
 			return false
 		}
 	}

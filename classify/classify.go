@@ -58,18 +58,23 @@ type Result struct {
 // ctx is one classification in progress: the input, split and looked up
 // once, shared by the presets. Every string in it is a slice of the input.
 type ctx struct {
-	in     *Input
-	proto  string
-	status int
-	code   string
-	raw    rawHTTP
-	body   string // the body, after any status and header lines
-	text   string // headers and body: what wording rules read
-	h      hdrs
+	// The input's fields are copied, not pointed to: escape analysis is
+	// field-insensitive, and a pointer here would move every Input to the heap.
+	message  string
+	hdr      http.Header
+	now      time.Time
+	inStatus int
+	proto    string
+	status   int
+	code     string
+	raw      rawHTTP
+	body     string // the body, after any status and header lines
+	text     string // headers and body: what wording rules read
 }
 
 func newCtx(in *Input) ctx {
-	c := ctx{in: in, proto: in.Protocol, status: in.Status, code: strings.TrimSpace(in.Code)}
+	c := ctx{message: in.Message, hdr: in.Header, now: in.Now, inStatus: in.Status,
+		proto: in.Protocol, status: in.Status, code: strings.TrimSpace(in.Code)}
 	c.raw = splitRaw(in.Message)
 	if c.status == 0 {
 		c.status = c.raw.status
@@ -79,29 +84,70 @@ func newCtx(in *Input) ctx {
 	return c
 }
 
-// preset is one classifier in the chain. ok=false means "no opinion".
-type preset func(c *ctx) (Result, bool)
+// preset names one classifier of the chain. Presets are called through a
+// switch, not function values, so that the context stays on the stack.
+type preset uint8
 
-var chains map[string][]preset
+const (
+	pBody preset = iota
+	pHTTPStatus
+	pText
+	pCode
+	pGeneric
+	pGRPC
+	pAWS
+	pPostgres
+	pLLM
+	pMCP
+	pGo
+)
 
-func init() {
-	httpChain := []preset{bodyShapes, httpStatus, textShapes, codeSniff, generic}
-	chains = map[string][]preset{
-		"http":      httpChain,
-		"https":     httpChain,
-		"grpc":      {grpcPreset, bodyShapes, httpStatus, textShapes, generic},
-		"aws":       {awsPreset, bodyShapes, httpStatus, textShapes, generic},
-		"postgres":  {pgPreset, textShapes, generic},
-		"openai":    {llmPreset, bodyShapes, httpStatus, textShapes, generic},
-		"anthropic": {llmPreset, bodyShapes, httpStatus, textShapes, generic},
-		"mcp":       {mcpPreset, bodyShapes, httpStatus, textShapes, generic},
-		"go":        {goText, textShapes, bodyShapes, generic},
-		"":          {codeSniff, bodyShapes, textShapes, httpStatus, goText, generic},
+var (
+	httpChain = []preset{pBody, pHTTPStatus, pText, pCode, pGeneric}
+	chains    = map[string][]preset{
+		"http":       httpChain,
+		"https":      httpChain,
+		"grpc":       {pGRPC, pBody, pHTTPStatus, pText, pGeneric},
+		"aws":        {pAWS, pBody, pHTTPStatus, pText, pGeneric},
+		"postgres":   {pPostgres, pText, pGeneric},
+		"postgresql": {pPostgres, pText, pGeneric},
+		"pg":         {pPostgres, pText, pGeneric},
+		"openai":     {pLLM, pBody, pHTTPStatus, pText, pGeneric},
+		"anthropic":  {pLLM, pBody, pHTTPStatus, pText, pGeneric},
+		"mcp":        {pMCP, pBody, pHTTPStatus, pText, pGeneric},
+		"jsonrpc":    {pMCP, pBody, pHTTPStatus, pText, pGeneric},
+		"go":         {pGo, pText, pBody, pGeneric},
+		"golang":     {pGo, pText, pBody, pGeneric},
+		"":           {pCode, pBody, pText, pHTTPStatus, pGo, pGeneric},
 	}
-	chains["postgresql"] = chains["postgres"]
-	chains["pg"] = chains["postgres"]
-	chains["jsonrpc"] = chains["mcp"]
-	chains["golang"] = chains["go"]
+)
+
+func (c *ctx) call(p preset) (Result, bool) {
+	switch p {
+	case pBody:
+		return bodyShapes(c)
+	case pHTTPStatus:
+		return httpStatus(c)
+	case pText:
+		return textShapes(c)
+	case pCode:
+		return codeSniff(c)
+	case pGeneric:
+		return generic(c)
+	case pGRPC:
+		return grpcPreset(c)
+	case pAWS:
+		return awsPreset(c)
+	case pPostgres:
+		return pgPreset(c)
+	case pLLM:
+		return llmPreset(c)
+	case pMCP:
+		return mcpPreset(c)
+	case pGo:
+		return goText(c)
+	}
+	return Result{}, false
 }
 
 func presetsFor(protocol string) []preset {
@@ -132,7 +178,7 @@ func (c *ctx) classify() Result {
 
 func (c *ctx) runPresets() (Result, bool) {
 	for _, p := range presetsFor(c.proto) {
-		if r, ok := p(c); ok {
+		if r, ok := c.call(p); ok {
 			return r, true
 		}
 	}
@@ -145,8 +191,8 @@ func (c *ctx) fillRetryAfter(r *Result) {
 	if r.HasRetryAfter {
 		return
 	}
-	c.h = hdrs{h: c.in.Header, raw: &c.raw}
-	if d, ok := c.h.retryAfter(c.in.Now); ok {
+	h := hdrs{h: c.hdr, raw: &c.raw}
+	if d, ok := h.retryAfter(c.now); ok {
 		r.RetryAfter, r.HasRetryAfter = d, true
 		return
 	}
@@ -159,7 +205,7 @@ func (c *ctx) fillRetryAfter(r *Result) {
 
 // header returns a response header from Input.Header or the message.
 func (c *ctx) header(name string) string {
-	return hdrs{h: c.in.Header, raw: &c.raw}.get(name)
+	return hdrs{h: c.hdr, raw: &c.raw}.get(name)
 }
 
 func verdict(k rung.Kind, reason string) (Result, bool) {
