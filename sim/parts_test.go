@@ -251,3 +251,47 @@ func TestNaiveDuplicatesDeterministic(t *testing.T) {
 	}
 	t.Logf("naive: %+v", a)
 }
+
+// TestFirstPlanFromGoal runs a scenario without a plan: the scripted model
+// writes the first plan from the goal, and a plan request reaches it.
+func TestFirstPlanFromGoal(t *testing.T) {
+	sc := mustParse(t, `
+name: from-goal
+goal: Say hello to the world.
+tools:
+  - name: greet
+    identifying: [who]
+    result: {said: hello}
+model:
+  rules:
+    - purpose: plan
+      when_contains: ["Say hello to the world."]
+      plan: {steps: [{id: greet, tool: greet, args: {who: world}}]}
+`)
+	res, err := Run(context.Background(), sc, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Outcome != "completed" || res.Plans != 1 || res.ModelCalls != 1 || res.ToolCalls != 1 || res.Tokens == 0 {
+		t.Errorf("got %s, %+v; want completed with 1 plan, 1 model call, 1 tool call and some tokens", res.Outcome, res.Counters)
+	}
+}
+
+// TestSeedDeterminism: the same seed gives the same run, and --seed is
+// what the result reports.
+func TestSeedDeterminism(t *testing.T) {
+	sc, err := Load("../examples/scenarios/fifty-jobs-naive.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	a, _ := Run(context.Background(), sc, Options{})
+	b, _ := Run(context.Background(), sc, Options{})
+	s2 := sc.Seed + 1
+	c, _ := Run(context.Background(), sc, Options{Seed: &s2})
+	if a.Jobs.Injected != b.Jobs.Injected || a.ElapsedMS != b.ElapsedMS {
+		t.Errorf("same seed, different runs: %+v vs %+v", a.Jobs, b.Jobs)
+	}
+	if c.Seed != s2 {
+		t.Errorf("seed override not reported: %d", c.Seed)
+	}
+}

@@ -57,8 +57,9 @@ type Result struct {
 	Report json.RawMessage
 	// Text is the engine's report rendered for a terminal.
 	Text string
-	// Job is the job whose report is shown (the first that did not
-	// complete, else the last); 0 for a single job.
+	// Job is the job whose report is shown (the first with the worst
+	// outcome; among completed jobs, the first that recovered from a
+	// failure, else the last); 0 for a single job.
 	Job int
 	// Jobs is set for a scenario of several jobs.
 	Jobs *Jobs
@@ -69,7 +70,8 @@ type Result struct {
 	// Calls is the log of scripted tool calls, in order (of the job shown).
 	Calls []CallRecord
 
-	report *rung.Report
+	report     *rung.Report
+	mismatches []string
 }
 
 // ActionKinds returns the names of the recovery actions of the report

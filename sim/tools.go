@@ -168,7 +168,7 @@ func (rt *runtime) call(ctx context.Context, spec *ToolSpec, tool *rung.Tool, ar
 	f := rt.failure(spec, tool, fail, args)
 	note := "failed: " + f.Error()
 	if injected {
-		note = "injected " + note
+		note = "failed (injected): " + f.Error()
 	}
 	if o.EffectApplied {
 		note += " (effect applied downstream)"
