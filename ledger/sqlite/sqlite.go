@@ -1,0 +1,479 @@
+package sqlite
+
+import (
+	"context"
+	"database/sql"
+	"embed"
+	"errors"
+	"fmt"
+	"net/url"
+	"os"
+	"path/filepath"
+	"strings"
+	"time"
+
+	"github.com/rungkit/rung"
+	"github.com/rungkit/rung/ledger"
+	"github.com/rungkit/rung/ledger/internal/sqlstore"
+
+	_ "modernc.org/sqlite" // registers the "sqlite" database/sql driver
+)
+
+//go:embed migrations/*.sql
+var migrationFS embed.FS
+
+// DefaultPath is the store rung uses when no ledger is named: a file under
+// the working directory.
+const DefaultPath = ".rung/rung.db"
+
+// pragmas are set on every connection. WAL lets readers run beside the one
+// writer; the busy timeout makes a writer wait for another process's lock
+// instead of failing; synchronous=NORMAL in WAL mode survives a killed
+// process (a commit is in the WAL before it returns), though not a power
+// loss (use a file: DSN with _pragma=synchronous(FULL) for that).
+// _txlock=immediate takes the write lock at BEGIN, so a transaction that
+// reads and then writes never fails on a stale snapshot.
+var pragmas = []string{
+	"_pragma=busy_timeout(10000)",
+	"_pragma=journal_mode(WAL)",
+	"_pragma=synchronous(NORMAL)",
+	"_pragma=foreign_keys(1)",
+	"_txlock=immediate",
+}
+
+// Ledger is a rung.Ledger, a ledger.Admin and a ledger.RunStore in one SQLite
+// file. It is safe for concurrent use by many goroutines and by several
+// processes on one machine that open the same file (SQLite's file locks
+// serialize the writers); for many machines use ledger/postgres.
+type Ledger struct {
+	db   *sql.DB
+	opts ledger.Options
+	path string
+}
+
+var _ ledger.Store = (*Ledger)(nil)
+
+// Open opens (creating it if needed, with its directory) the SQLite ledger
+// at path and applies any pending migrations. path is a file path (empty
+// means DefaultPath) or a "file:" URI whose query may carry further
+// modernc.org/sqlite parameters.
+func Open(ctx context.Context, path string, opts ledger.Options) (*Ledger, error) {
+	if path == "" {
+		path = DefaultPath
+	}
+	dsn := path
+	if strings.HasPrefix(path, "file:") {
+		sep := "?"
+		if strings.Contains(path, "?") {
+			sep = "&"
+		}
+		dsn = path + sep + strings.Join(pragmas, "&")
+	} else {
+		if dir := filepath.Dir(path); dir != "." {
+			if err := os.MkdirAll(dir, 0o755); err != nil {
+				return nil, fmt.Errorf("sqlite ledger: %w", err)
+			}
+		}
+		dsn = "file:" + (&url.URL{Path: path}).EscapedPath() + "?" + strings.Join(pragmas, "&")
+	}
+	db, err := sql.Open("sqlite", dsn)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite ledger %s: %w", path, err)
+	}
+	// One connection: SQLite has one writer at a time anyway, and queueing
+	// goroutines in the pool is cheaper than SQLite's busy-wait between
+	// connections. Other processes still wait on the busy timeout.
+	db.SetMaxOpenConns(1)
+	db.SetConnMaxIdleTime(0)
+	l := &Ledger{db: db, opts: opts, path: path}
+	if err := l.migrate(ctx); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("sqlite ledger %s: %w", path, err)
+	}
+	return l, nil
+}
+
+// Close closes the database.
+func (l *Ledger) Close() error { return l.db.Close() }
+
+// Path returns the path the ledger was opened with.
+func (l *Ledger) Path() string { return l.path }
+
+// DB returns the underlying database, for tests and operators.
+func (l *Ledger) DB() *sql.DB { return l.db }
+
+// migrate applies the embedded migrations not yet recorded in
+// rung_schema_migrations, in one immediate transaction, so processes
+// opening the file at once apply each migration exactly once.
+func (l *Ledger) migrate(ctx context.Context) error {
+	ms, err := sqlstore.Migrations(migrationFS, "migrations")
+	if err != nil {
+		return err
+	}
+	return l.tx(ctx, func(tx *sql.Tx) error {
+		if _, err := tx.ExecContext(ctx, `CREATE TABLE IF NOT EXISTS rung_schema_migrations (
+			version INTEGER PRIMARY KEY, name TEXT NOT NULL, applied_at INTEGER NOT NULL)`); err != nil {
+			return err
+		}
+		applied := map[int]bool{}
+		rows, err := tx.QueryContext(ctx, `SELECT version FROM rung_schema_migrations`)
+		if err != nil {
+			return err
+		}
+		for rows.Next() {
+			var v int
+			if err := rows.Scan(&v); err != nil {
+				rows.Close()
+				return err
+			}
+			applied[v] = true
+		}
+		rows.Close()
+		if err := rows.Err(); err != nil {
+			return err
+		}
+		for _, m := range ms {
+			if applied[m.Version] {
+				continue
+			}
+			if _, err := tx.ExecContext(ctx, m.SQL); err != nil {
+				return fmt.Errorf("migration %d_%s: %w", m.Version, m.Name, err)
+			}
+			if _, err := tx.ExecContext(ctx, `INSERT INTO rung_schema_migrations (version, name, applied_at) VALUES (?, ?, ?)`,
+				m.Version, m.Name, time.Now().UnixMicro()); err != nil {
+				return err
+			}
+		}
+		return nil
+	})
+}
+
+// tx runs fn in an immediate transaction.
+func (l *Ledger) tx(ctx context.Context, fn func(*sql.Tx) error) error {
+	tx, err := l.db.BeginTx(ctx, nil)
+	if err != nil {
+		return err
+	}
+	if err := fn(tx); err != nil {
+		tx.Rollback()
+		return err
+	}
+	return tx.Commit()
+}
+
+func micros(t time.Time) int64 { return t.UnixMicro() }
+
+func fromMicros(v int64) time.Time { return time.UnixMicro(v).UTC() }
+
+// Claim implements rung.Ledger.
+func (l *Ledger) Claim(ctx context.Context, key, fingerprint string, lease time.Duration) (rung.Claim, error) {
+	now := l.opts.Now()
+	until := now.Add(lease)
+	var c rung.Claim
+	err := l.tx(ctx, func(tx *sql.Tx) error {
+		var (
+			fp, state string
+			token     int64
+			landed    bool
+			leaseTo   int64
+			output    []byte
+			failure   *string
+			outAt     sql.NullInt64
+		)
+		err := tx.QueryRowContext(ctx, `SELECT fingerprint, state, token, landed, lease_until, output, failure, outcome_at
+			FROM rung_ledger WHERE key = ?`, key).Scan(&fp, &state, &token, &landed, &leaseTo, &output, &failure, &outAt)
+		found := err == nil
+		if err != nil && !errors.Is(err, sql.ErrNoRows) {
+			return err
+		}
+		if found {
+			if fp != fingerprint {
+				c = rung.Claim{State: rung.ClaimMismatch}
+				return nil
+			}
+			switch ledger.EntryState(state) {
+			case ledger.EntryDone:
+				f, err := sqlstore.DecodeFailure(failure)
+				if err != nil {
+					return err
+				}
+				c = rung.Claim{State: rung.ClaimDone, Outcome: &rung.Outcome{Output: sqlstore.Output(output), Failure: f, At: fromMicros(outAt.Int64)}}
+				return nil
+			case ledger.EntryPending:
+				if now.Before(fromMicros(leaseTo)) {
+					c = rung.Claim{State: rung.ClaimInFlight, Until: fromMicros(leaseTo)}
+					return nil
+				}
+				// The holder's lease lapsed: it may have called, so whoever
+				// takes the key now replays behind it.
+				landed = true
+			}
+		}
+		var next int64
+		if err := tx.QueryRowContext(ctx, `UPDATE rung_ledger_tokens SET last = last + 1 WHERE id = 1 RETURNING last`).Scan(&next); err != nil {
+			return err
+		}
+		if found {
+			_, err = tx.ExecContext(ctx, `UPDATE rung_ledger SET state = 'pending', token = ?, landed = ?, lease_until = ?, updated_at = ?
+				WHERE key = ?`, next, landed, micros(until), micros(now), key)
+		} else {
+			_, err = tx.ExecContext(ctx, `INSERT INTO rung_ledger (key, fingerprint, state, token, landed, lease_until, created_at, updated_at)
+				VALUES (?, ?, 'pending', ?, 0, ?, ?, ?)`, key, fingerprint, next, micros(until), micros(now), micros(now))
+		}
+		if err != nil {
+			return err
+		}
+		c = rung.Claim{State: rung.ClaimNew, Token: uint64(next), Replay: landed}
+		return nil
+	})
+	if err != nil {
+		return rung.Claim{}, fmt.Errorf("sqlite ledger: claim %s: %w", key, err)
+	}
+	return c, nil
+}
+
+// fenced runs one statement that changes key only while token is current
+// and the entry pending, and reports ErrStaleToken when it changed nothing.
+func (l *Ledger) fenced(ctx context.Context, op, key string, fn func(tx *sql.Tx) (int64, error)) error {
+	var n int64
+	err := l.tx(ctx, func(tx *sql.Tx) error {
+		var err error
+		n, err = fn(tx)
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("sqlite ledger: %s %s: %w", op, key, err)
+	}
+	if n == 0 {
+		return rung.ErrStaleToken
+	}
+	return nil
+}
+
+func affected(r sql.Result, err error) (int64, error) {
+	if err != nil {
+		return 0, err
+	}
+	return r.RowsAffected()
+}
+
+// Complete implements rung.Ledger.
+func (l *Ledger) Complete(ctx context.Context, key string, token uint64, outcome rung.Outcome) error {
+	now := l.opts.Now()
+	if outcome.At.IsZero() {
+		outcome.At = now
+	}
+	failure, err := sqlstore.EncodeFailure(outcome.Failure)
+	if err != nil {
+		return err
+	}
+	var output []byte
+	if outcome.Output != nil {
+		output = append([]byte{}, outcome.Output...)
+	}
+	return l.fenced(ctx, "complete", key, func(tx *sql.Tx) (int64, error) {
+		return affected(tx.ExecContext(ctx, `UPDATE rung_ledger SET state = 'done', output = ?, failure = ?, outcome_at = ?, updated_at = ?
+			WHERE key = ? AND token = ? AND state = 'pending'`, output, failure, micros(outcome.At), micros(now), key, int64(token)))
+	})
+}
+
+// MarkUnknown implements rung.Ledger.
+func (l *Ledger) MarkUnknown(ctx context.Context, key string, token uint64) error {
+	now := l.opts.Now()
+	return l.fenced(ctx, "mark unknown", key, func(tx *sql.Tx) (int64, error) {
+		return affected(tx.ExecContext(ctx, `UPDATE rung_ledger SET state = 'unknown', landed = 1, updated_at = ?
+			WHERE key = ? AND token = ? AND state = 'pending'`, micros(now), key, int64(token)))
+	})
+}
+
+// Release implements rung.Ledger. A key under which an earlier call may
+// have landed is not forgotten: it goes back to unknown, so the next claim
+// is still a replay.
+func (l *Ledger) Release(ctx context.Context, key string, token uint64) error {
+	now := l.opts.Now()
+	return l.fenced(ctx, "release", key, func(tx *sql.Tx) (int64, error) {
+		n, err := affected(tx.ExecContext(ctx, `DELETE FROM rung_ledger WHERE key = ? AND token = ? AND state = 'pending' AND landed = 0`, key, int64(token)))
+		if err != nil || n > 0 {
+			return n, err
+		}
+		return affected(tx.ExecContext(ctx, `UPDATE rung_ledger SET state = 'unknown', updated_at = ?
+			WHERE key = ? AND token = ? AND state = 'pending' AND landed = 1`, micros(now), key, int64(token)))
+	})
+}
+
+const entryColumns = `key, fingerprint, state, token, landed, lease_until, created_at, updated_at, output, failure, outcome_at`
+
+func scanEntry(row interface{ Scan(...any) error }) (ledger.Entry, error) {
+	var (
+		e                         ledger.Entry
+		state                     string
+		token, lease, created, up int64
+		output                    []byte
+		failure                   *string
+		outAt                     sql.NullInt64
+	)
+	if err := row.Scan(&e.Key, &e.Fingerprint, &state, &token, &e.Landed, &lease, &created, &up, &output, &failure, &outAt); err != nil {
+		return e, err
+	}
+	e.State, e.Token = ledger.EntryState(state), uint64(token)
+	e.LeaseUntil, e.CreatedAt, e.UpdatedAt = fromMicros(lease), fromMicros(created), fromMicros(up)
+	if e.State == ledger.EntryDone {
+		f, err := sqlstore.DecodeFailure(failure)
+		if err != nil {
+			return e, err
+		}
+		e.Outcome = &rung.Outcome{Output: sqlstore.Output(output), Failure: f, At: fromMicros(outAt.Int64)}
+	}
+	return e, nil
+}
+
+// List implements ledger.Admin.
+func (l *Ledger) List(ctx context.Context, opts ledger.ListOptions) ([]ledger.Entry, error) {
+	limit := opts.Limit
+	if limit <= 0 {
+		limit = 100
+	}
+	q := `SELECT ` + entryColumns + ` FROM rung_ledger WHERE key > ?`
+	args := []any{opts.After}
+	if opts.State != "" {
+		q += ` AND state = ?`
+		args = append(args, string(opts.State))
+	}
+	if opts.Prefix != "" {
+		// instr rather than LIKE, so the prefix needs no escaping.
+		q += ` AND instr(key, ?) = 1`
+		args = append(args, opts.Prefix)
+	}
+	q += ` ORDER BY key LIMIT ?`
+	args = append(args, limit)
+	rows, err := l.db.QueryContext(ctx, q, args...)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite ledger: list: %w", err)
+	}
+	defer rows.Close()
+	var out []ledger.Entry
+	for rows.Next() {
+		e, err := scanEntry(rows)
+		if err != nil {
+			return nil, fmt.Errorf("sqlite ledger: list: %w", err)
+		}
+		out = append(out, e)
+	}
+	return out, rows.Err()
+}
+
+// Get implements ledger.Admin.
+func (l *Ledger) Get(ctx context.Context, key string) (ledger.Entry, error) {
+	e, err := scanEntry(l.db.QueryRowContext(ctx, `SELECT `+entryColumns+` FROM rung_ledger WHERE key = ?`, key))
+	if errors.Is(err, sql.ErrNoRows) {
+		return e, ledger.ErrNotFound
+	}
+	if err != nil {
+		return e, fmt.Errorf("sqlite ledger: get %s: %w", key, err)
+	}
+	return e, nil
+}
+
+// Reap implements ledger.Admin.
+func (l *Ledger) Reap(ctx context.Context, olderThan time.Duration) (int64, error) {
+	olderThan = max(olderThan, l.opts.RetentionFloor())
+	cutoff := l.opts.Now().Add(-olderThan)
+	var n int64
+	err := l.tx(ctx, func(tx *sql.Tx) error {
+		var err error
+		n, err = affected(tx.ExecContext(ctx, `DELETE FROM rung_ledger WHERE state = 'done' AND updated_at < ?`, micros(cutoff)))
+		return err
+	})
+	if err != nil {
+		return 0, fmt.Errorf("sqlite ledger: reap: %w", err)
+	}
+	return n, nil
+}
+
+// SaveStep implements ledger.RunStore.
+func (l *Ledger) SaveStep(ctx context.Context, run string, rec ledger.StepRecord) error {
+	if rec.At.IsZero() {
+		rec.At = l.opts.Now()
+	}
+	failure, err := sqlstore.EncodeFailure(rec.Failure)
+	if err != nil {
+		return err
+	}
+	var output []byte
+	if rec.Output != nil {
+		output = append([]byte{}, rec.Output...)
+	}
+	err = l.tx(ctx, func(tx *sql.Tx) error {
+		_, err := tx.ExecContext(ctx, `INSERT INTO rung_run_steps (run, idx, step_id, tool, args_hash, state, output, failure, at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+			ON CONFLICT (run, idx) DO UPDATE SET step_id = excluded.step_id, tool = excluded.tool, args_hash = excluded.args_hash,
+				state = excluded.state, output = excluded.output, failure = excluded.failure, at = excluded.at`,
+			run, rec.Index, rec.StepID, rec.Tool, rec.ArgsHash, string(rec.State), output, failure, micros(rec.At))
+		return err
+	})
+	if err != nil {
+		return fmt.Errorf("sqlite ledger: save step %s/%d: %w", run, rec.Index, err)
+	}
+	return nil
+}
+
+// LoadRun implements ledger.RunStore.
+func (l *Ledger) LoadRun(ctx context.Context, run string) ([]ledger.StepRecord, error) {
+	rows, err := l.db.QueryContext(ctx, `SELECT idx, step_id, tool, args_hash, state, output, failure, at
+		FROM rung_run_steps WHERE run = ? ORDER BY idx`, run)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite ledger: load run %s: %w", run, err)
+	}
+	defer rows.Close()
+	var out []ledger.StepRecord
+	for rows.Next() {
+		var (
+			r       ledger.StepRecord
+			state   string
+			output  []byte
+			failure *string
+			at      int64
+		)
+		if err := rows.Scan(&r.Index, &r.StepID, &r.Tool, &r.ArgsHash, &state, &output, &failure, &at); err != nil {
+			return nil, fmt.Errorf("sqlite ledger: load run %s: %w", run, err)
+		}
+		r.State, r.Output, r.At = rung.StepState(state), sqlstore.Output(output), fromMicros(at)
+		if r.Failure, err = sqlstore.DecodeFailure(failure); err != nil {
+			return nil, err
+		}
+		out = append(out, r)
+	}
+	if err := rows.Err(); err != nil {
+		return nil, err
+	}
+	if len(out) == 0 {
+		return nil, ledger.ErrNoRun
+	}
+	return out, nil
+}
+
+// ListRuns implements ledger.RunStore.
+func (l *Ledger) ListRuns(ctx context.Context, limit int) ([]ledger.RunSummary, error) {
+	if limit <= 0 {
+		limit = 100
+	}
+	rows, err := l.db.QueryContext(ctx, `SELECT run, count(*), min(at), max(at) FROM rung_run_steps
+		GROUP BY run ORDER BY max(at) DESC, run LIMIT ?`, limit)
+	if err != nil {
+		return nil, fmt.Errorf("sqlite ledger: list runs: %w", err)
+	}
+	defer rows.Close()
+	var out []ledger.RunSummary
+	for rows.Next() {
+		var (
+			s           ledger.RunSummary
+			first, last int64
+		)
+		if err := rows.Scan(&s.Run, &s.Steps, &first, &last); err != nil {
+			return nil, err
+		}
+		s.First, s.Last = fromMicros(first), fromMicros(last)
+		out = append(out, s)
+	}
+	return out, rows.Err()
+}
