@@ -173,7 +173,33 @@ func (c *ctx) classify() Result {
 		r = Result{Kind: rung.KindUnknown, Reason: "no preset recognised the failure"}
 	}
 	c.fillRetryAfter(&r)
+	if r.Code == "" {
+		r.Code = c.serviceCode()
+	}
 	return r
+}
+
+// serviceCode is the code to report when no preset normalised one: the
+// input's Code when it is a single token, else a code field of the body.
+func (c *ctx) serviceCode() string {
+	if c.code != "" && strings.IndexByte(c.code, ' ') < 0 && len(c.code) <= 64 {
+		return c.code
+	}
+	if strings.IndexByte(c.body, '{') < 0 {
+		return ""
+	}
+	if eo := jsonObject(c.body, "error"); eo != "" {
+		if v := jsonString(eo, "code"); v != "" {
+			return v
+		}
+		if v := jsonString(eo, "type"); v != "" {
+			return v
+		}
+	}
+	if v := jsonString(c.body, "error"); v != "" && strings.IndexByte(v, ' ') < 0 {
+		return v
+	}
+	return jsonString(c.body, "code")
 }
 
 func (c *ctx) runPresets() (Result, bool) {
