@@ -1,0 +1,47 @@
+// Package verdict turns classifier results into *rung.Failure values for the
+// built-in tools, so that every tool fills a Failure the same way.
+package verdict
+
+import (
+	"errors"
+
+	"github.com/rungkit/rung"
+	"github.com/rungkit/rung/classify"
+)
+
+// Failure builds the *rung.Failure for a classified error. message is the
+// verbatim (already redacted) text; cause is wrapped, and may be nil.
+func Failure(r classify.Result, protocol string, status int, message string, cause error) *rung.Failure {
+	if cause == nil {
+		cause = errors.New(message)
+	}
+	f := &rung.Failure{
+		Kind:     r.Kind,
+		Message:  message,
+		Protocol: protocol,
+		Status:   status,
+		Code:     r.Code,
+		Timeout:  r.Timeout,
+		Reason:   r.Reason,
+		Err:      cause,
+	}
+	if r.HasRetryAfter {
+		f.RetryAfter = r.RetryAfter
+	}
+	return f
+}
+
+// New builds a Failure of a known kind without consulting a classifier.
+func New(kind rung.Kind, protocol, code, message, reason string, cause error) *rung.Failure {
+	return Failure(classify.Result{Kind: kind, Code: code, Reason: reason}, protocol, 0, message, cause)
+}
+
+// Chain returns a classifier chain holding one tool's rules, so a tool that
+// classifies its own errors still lets configuration rules win over the
+// presets (the engine does not reclassify a Failure that has a kind).
+func Chain(tool string, rules []rung.Rule) *classify.Chain {
+	if len(rules) == 0 {
+		return &classify.Chain{}
+	}
+	return &classify.Chain{Rules: map[string][]rung.Rule{tool: rules}}
+}

@@ -1,0 +1,318 @@
+package mcp
+
+import (
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"regexp"
+	"strconv"
+	"strings"
+
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/rungkit/rung"
+	"github.com/rungkit/rung/classify"
+	"github.com/rungkit/rung/tool/internal/verdict"
+)
+
+// MetaIdempotencyKey is the _meta key under which a call carries the
+// idempotency key of rung.IdempotencyKey(ctx), when there is one.
+const MetaIdempotencyKey = "rung/idempotency-key"
+
+// Tools lists every tool the server offers (following pagination) and
+// converts each to a rung.Tool whose Call goes through c.
+func (c *Client) Tools(ctx context.Context) ([]rung.Tool, error) {
+	s, err := c.sessionFor(ctx)
+	if err != nil {
+		return nil, c.failure(err, "", nil)
+	}
+	var tools []rung.Tool
+	for t, err := range s.Tools(ctx, nil) {
+		if err != nil {
+			return nil, c.failure(err, "", nil)
+		}
+		tools = append(tools, c.convert(t))
+	}
+	return tools, nil
+}
+
+// ToolName is the rung name of the server's tool name: prefixed with the
+// server's Name and a dot, when it has one.
+func (c *Client) ToolName(name string) string {
+	if c.cfg.Name == "" {
+		return name
+	}
+	return c.cfg.Name + "." + name
+}
+
+func (c *Client) convert(t *mcp.Tool) rung.Tool {
+	name := c.ToolName(t.Name)
+	rt := rung.Tool{
+		Name:        name,
+		Description: t.Description,
+		SideEffects: true,
+	}
+	if rt.Description == "" {
+		rt.Description = t.Title
+	}
+	if t.InputSchema != nil {
+		if b, err := json.Marshal(t.InputSchema); err == nil {
+			rt.InputSchema = b
+		}
+	}
+	if a := t.Annotations; a != nil && !c.cfg.IgnoreAnnotations {
+		if a.ReadOnlyHint {
+			rt.SideEffects = false
+		} else if a.IdempotentHint {
+			rt.AcceptsIdempotencyKey = true
+		}
+	}
+	o := c.cfg.Tools[t.Name]
+	if o.Identifying != nil {
+		rt.Identifying = append([]string(nil), o.Identifying...)
+	}
+	if o.SideEffects != nil {
+		rt.SideEffects = *o.SideEffects
+	}
+	if o.AcceptsIdempotencyKey != nil {
+		rt.AcceptsIdempotencyKey = *o.AcceptsIdempotencyKey
+	}
+	if !rt.SideEffects {
+		rt.AcceptsIdempotencyKey = false
+	}
+	rt.Probes = o.Probes
+	rt.Alternatives = o.Alternatives
+	rt.Rules = o.Rules
+	rt.ExpectedDuration = o.ExpectedDuration
+	rt.Timeout = o.Timeout
+	if o.Description != "" {
+		rt.Description = o.Description
+	}
+	mcpName, sideEffects, rules := t.Name, rt.SideEffects, rt.Rules
+	rt.Call = func(ctx context.Context, args map[string]any) (any, error) {
+		return c.call(ctx, mcpName, args, sideEffects, rules)
+	}
+	return rt
+}
+
+// Call calls the server's tool name (without the Name prefix) with args,
+// as a tool without side effects and without rules. It returns the output
+// or a *rung.Failure. Tools returns tools whose Call carries their
+// annotations; use those in a plan.
+func (c *Client) Call(ctx context.Context, name string, args map[string]any) (any, error) {
+	return c.call(ctx, name, args, false, nil)
+}
+
+func (c *Client) call(ctx context.Context, name string, args map[string]any, sideEffects bool, rules []rung.Rule) (any, error) {
+	if args == nil {
+		args = map[string]any{}
+	}
+	s, err := c.sessionFor(ctx)
+	if err != nil {
+		return nil, c.failure(err, c.ToolName(name), args)
+	}
+	params := &mcp.CallToolParams{Name: name, Arguments: args}
+	if key := rung.IdempotencyKey(ctx); key != "" {
+		params.Meta = mcp.Meta{MetaIdempotencyKey: key}
+	}
+	res, err := s.CallTool(ctx, params)
+	if err != nil {
+		if isTransportError(ctx, err) {
+			c.forget(s)
+		}
+		f := c.failureWithRules(err, c.ToolName(name), args, rules)
+		if sideEffects && f.Effect == rung.EffectNone && sentAndLost(ctx, err) {
+			f.Effect = rung.EffectPossible
+		}
+		return nil, f
+	}
+	if res.IsError {
+		msg := c.redact(resultText(res))
+		r := verdict.Chain(c.ToolName(name), rules).ClassifyInput(classify.Input{
+			Protocol: "mcp",
+			Code:     "isError",
+			Message:  msg,
+			Tool:     c.ToolName(name),
+		})
+		if r.Code == "" || strings.EqualFold(r.Code, "isError") {
+			r.Code = resultCode(msg)
+		}
+		f := verdict.Failure(r, "mcp", 0, msg, &ToolError{Tool: c.ToolName(name), Text: msg})
+		f.Target = target(args)
+		return nil, f
+	}
+	return output(res), nil
+}
+
+var codeInText = regexp.MustCompile(`^(?:MCP error (-?\d+):|(E[A-Z]{2,}):)`)
+
+// resultCode finds the code an error result's text starts with: the
+// TypeScript SDK's "MCP error -32602:" or a Node errno such as "ENOENT:".
+// The failure's signature uses it, so it stays "" rather than a constant.
+func resultCode(text string) string {
+	m := codeInText.FindStringSubmatch(text)
+	if m == nil {
+		return ""
+	}
+	return m[1] + m[2]
+}
+
+// ToolError is the cause of a Failure built from a tool result with
+// isError set: the server's own words.
+type ToolError struct {
+	Tool string
+	Text string
+}
+
+func (e *ToolError) Error() string { return e.Text }
+
+func (c *Client) failure(err error, tool string, args map[string]any) *rung.Failure {
+	return c.failureWithRules(err, tool, args, nil)
+}
+
+// failureWithRules classifies an error that is not a tool result:
+// JSON-RPC errors by code, context errors as timeouts, the rest as the Go
+// preset sees them (transport errors are transient).
+func (c *Client) failureWithRules(err error, tool string, args map[string]any, rules []rung.Rule) *rung.Failure {
+	chain := verdict.Chain(tool, rules)
+	msg := c.redact(err.Error())
+	var (
+		wire *jsonrpc.Error
+		r    classify.Result
+	)
+	switch {
+	case errors.Is(err, errClosed):
+		r = classify.Result{Kind: rung.KindPremise, Reason: "mcp: the client was closed"}
+	case errors.As(err, &wire) && !isClosing(wire):
+		r = chain.ClassifyInput(classify.Input{
+			Protocol: "mcp",
+			Code:     strconv.FormatInt(wire.Code, 10),
+			Message:  c.redact(wire.Message + dataText(wire.Data)),
+			Tool:     tool,
+		})
+	case errors.Is(err, context.DeadlineExceeded):
+		r = classify.Result{Kind: rung.KindTransient, Timeout: true, Reason: "mcp: the call's deadline passed"}
+	case errors.Is(err, context.Canceled):
+		r = classify.Result{Kind: rung.KindTransient, Reason: "mcp: the call was cancelled"}
+	default:
+		var ce *connectError
+		if errors.As(err, &ce) {
+			// Starting the server failed: the Go preset tells a missing
+			// executable (premise) from a refused connection (transient).
+			r = classify.Error(err)
+		}
+		if r.Kind == rung.KindUnknown || !errors.As(err, &ce) {
+			// A session that broke mid-call proves nothing about the
+			// call: the server is gone, and the next call reconnects.
+			r = classify.Result{Kind: rung.KindTransient, Reason: "mcp: transport error (the server died or the connection broke; the next call reconnects)"}
+		}
+	}
+	f := verdict.Failure(r, "mcp", 0, msg, err)
+	f.Target = target(args)
+	return f
+}
+
+func isClosing(w *jsonrpc.Error) bool {
+	// jsonrpc2's ErrClientClosing and ErrServerClosing.
+	return w.Code == -32003 || w.Code == -32004
+}
+
+func dataText(d json.RawMessage) string {
+	if len(d) == 0 || string(d) == "null" {
+		return ""
+	}
+	return " " + string(d)
+}
+
+// isTransportError reports whether err means the session is unusable.
+func isTransportError(ctx context.Context, err error) bool {
+	if ctx.Err() != nil {
+		return false
+	}
+	var wire *jsonrpc.Error
+	if errors.As(err, &wire) && !isClosing(wire) {
+		return false
+	}
+	return true
+}
+
+// sentAndLost reports whether a side-effecting call may have reached the
+// server and run: the request went out and no definitive answer came back.
+func sentAndLost(ctx context.Context, err error) bool {
+	var wire *jsonrpc.Error
+	if errors.As(err, &wire) && !isClosing(wire) {
+		// A JSON-RPC error is an answer; -32603 (internal error) is the
+		// exception: the tool may have failed halfway.
+		return wire.Code == -32603
+	}
+	var ce *connectError
+	return !errors.As(err, &ce)
+}
+
+// target is what the call touched, from its conventional arguments.
+func target(args map[string]any) string {
+	for _, k := range []string{"path", "uri", "url", "name", "source", "destination"} {
+		if v, ok := args[k].(string); ok && v != "" {
+			return v
+		}
+	}
+	return ""
+}
+
+// resultText joins the text content of a result.
+func resultText(res *mcp.CallToolResult) string {
+	var parts []string
+	for _, ct := range res.Content {
+		if t, ok := ct.(*mcp.TextContent); ok {
+			parts = append(parts, t.Text)
+		}
+	}
+	if len(parts) == 0 && res.StructuredContent != nil {
+		if b, err := json.Marshal(res.StructuredContent); err == nil {
+			return string(b)
+		}
+	}
+	return strings.Join(parts, "\n")
+}
+
+// output is a successful result as a step output: the structured content
+// when there is some; else the text content, parsed when it is a JSON
+// object or array; else every content block as its JSON form.
+func output(res *mcp.CallToolResult) any {
+	if res.StructuredContent != nil {
+		return res.StructuredContent
+	}
+	allText := true
+	for _, ct := range res.Content {
+		if _, ok := ct.(*mcp.TextContent); !ok {
+			allText = false
+			break
+		}
+	}
+	if allText {
+		text := resultText(res)
+		if t := strings.TrimSpace(text); t != "" && (t[0] == '{' || t[0] == '[') {
+			var v any
+			if json.Unmarshal([]byte(t), &v) == nil {
+				return v
+			}
+		}
+		return text
+	}
+	out := make([]any, 0, len(res.Content))
+	for _, ct := range res.Content {
+		b, err := json.Marshal(ct)
+		if err != nil {
+			out = append(out, fmt.Sprintf("%v", ct))
+			continue
+		}
+		var v any
+		if json.Unmarshal(b, &v) != nil {
+			v = string(b)
+		}
+		out = append(out, v)
+	}
+	return out
+}
