@@ -202,7 +202,7 @@ func failureText(f *Failure) string {
 // with anything that could close the fence neutralized.
 func writeData(b *strings.Builder, s string) {
 	b.WriteString("<data>\n")
-	b.WriteString(FenceSafe(Truncate(Redact(s), MaxErrorBytes)))
+	b.WriteString(FenceSafe(Truncate(Redact(strings.ToValidUTF8(s, "\uFFFD")), MaxErrorBytes)))
 	b.WriteString("\n</data>\n")
 }
 
@@ -212,24 +212,34 @@ func FenceSafe(s string) string {
 	if !strings.Contains(s, "<") {
 		return s
 	}
-	lower := strings.ToLower(s)
-	if !strings.Contains(lower, "<data") && !strings.Contains(lower, "</data") {
+	var b strings.Builder
+	last := 0
+	for i := 0; i < len(s); i++ {
+		if s[i] != '<' {
+			continue
+		}
+		rest := s[i+1:]
+		if len(rest) > 0 && rest[0] == '/' {
+			rest = rest[1:]
+		}
+		if len(rest) >= 4 && asciiLower(rest[0]) == 'd' && asciiLower(rest[1]) == 'a' && asciiLower(rest[2]) == 't' && asciiLower(rest[3]) == 'a' {
+			b.WriteString(s[last:i])
+			b.WriteString("‹")
+			last = i + 1
+		}
+	}
+	if last == 0 {
 		return s
 	}
-	var b strings.Builder
-	for i := 0; i < len(s); {
-		if s[i] == '<' {
-			rest := lower[i+1:]
-			if strings.HasPrefix(rest, "data") || strings.HasPrefix(rest, "/data") {
-				b.WriteString("‹")
-				i++
-				continue
-			}
-		}
-		b.WriteByte(s[i])
-		i++
-	}
+	b.WriteString(s[last:])
 	return b.String()
+}
+
+func asciiLower(c byte) byte {
+	if 'A' <= c && c <= 'Z' {
+		return c + 'a' - 'A'
+	}
+	return c
 }
 
 // Truncate cuts s to at most n bytes on a rune boundary and says how much
