@@ -218,29 +218,21 @@ func (b *Budget) State() BudgetState {
 
 // groupDigits writes n with thousands separators: 6200 -> "6,200".
 func groupDigits(n int) string {
-	s := strconv.Itoa(n)
-	neg := n < 0
-	if neg {
-		s = s[1:]
+	if n < 0 {
+		return "-" + groupDigits(-n)
 	}
+	s := strconv.Itoa(n)
 	if len(s) <= 3 {
-		if neg {
-			return "-" + s
-		}
 		return s
 	}
-	out := make([]byte, 0, len(s)+len(s)/3+1)
-	if neg {
-		out = append(out, '-')
+	out := make([]byte, 0, len(s)+len(s)/3)
+	head := len(s) % 3
+	if head == 0 {
+		head = 3
 	}
-	pre := len(s) % 3
-	if pre > 0 {
-		out = append(out, s[:pre]...)
-	}
-	for i := pre; i < len(s); i += 3 {
-		if len(out) > 0 && !(neg && len(out) == 1) {
-			out = append(out, ',')
-		}
+	out = append(out, s[:head]...)
+	for i := head; i < len(s); i += 3 {
+		out = append(out, ',')
 		out = append(out, s[i:i+3]...)
 	}
 	return string(out)

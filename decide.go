@@ -131,7 +131,7 @@ func Decide(now time.Time, f *Failure, step StepHistory, run RunHistory, b Budge
 	}
 	if kind != KindTransient && run.RecurringIn > 0 {
 		return Decision{Action: ActionHandback, Rule: RuleConvergence, Kind: kind,
-			Reason: "convergence: failure signature " + quoteOr(run.Signature, kind.String()) + " already seen in plan " + strconv.Itoa(run.RecurringIn) + "; changing the plan did not change the outcome"}
+			Reason: "convergence: failure signature " + orWord(run.Signature, kind.String()) + " already seen in plan " + strconv.Itoa(run.RecurringIn) + "; changing the plan did not change the outcome"}
 	}
 	d := decideKind(f, step, run, p)
 	if !d.Action.Terminal() && d.Action != ActionSkip {
@@ -290,13 +290,6 @@ func onTool(tool string) string {
 		return ""
 	}
 	return " on " + tool
-}
-
-func quoteOr(s, def string) string {
-	if s == "" {
-		return def
-	}
-	return s
 }
 
 func plural(n int, word string) string {

@@ -403,7 +403,8 @@ func (r *runner) checkPreconditions(s *stepRun) bool {
 		obs := Observation{Call: pc, Output: out, Failure: f, At: r.clock.Now()}
 		r.observations = append(r.observations, obs)
 		if r.observed {
-			r.emit(Event{Type: EventPrecondition, Step: s.ID, Tool: pc.Tool, Observation: &obs})
+			ro := redactedObservation(obs)
+			r.emit(Event{Type: EventPrecondition, Step: s.ID, Tool: pc.Tool, Observation: &ro})
 		}
 		if f != nil {
 			pf := *f
@@ -448,7 +449,8 @@ func (r *runner) attempt(s *stepRun, args map[string]any) (any, *Failure) {
 		}
 		return out, nil
 	}
-	s.key, s.ckpt = r.keyFor(s.ID, t.Name, args), "ckpt-"+strconv.Itoa(len(r.completed))
+	req := requestFingerprint(t.Name, args)
+	s.key, s.ckpt = r.keyFor(s.ID, req), "ckpt-"+strconv.Itoa(len(r.completed))
 	lease := r.e.Lease
 	if lease <= 0 {
 		lease = t.Timeout
@@ -456,7 +458,7 @@ func (r *runner) attempt(s *stepRun, args map[string]any) (any, *Failure) {
 	if lease <= 0 {
 		lease = time.Minute
 	}
-	claim, err := led.Claim(r.ctx, s.key, requestFingerprint(t.Name, args), lease)
+	claim, err := led.Claim(r.ctx, s.key, req, lease)
 	if err != nil {
 		return nil, Transient(fmt.Errorf("ledger claim of %s failed before the call began: %w", s.key, err))
 	}
@@ -524,13 +526,12 @@ func sideEffectFailure(f *Failure) *Failure {
 }
 
 // keyFor derives a step's idempotency key from the run, the step and the
-// request lineage: retries and replays of the same request share a key; a
+// lineage of its request fingerprints (req): retries and replays of the same request share a key; a
 // repaired or rerouted request gets the next one.
-func (r *runner) keyFor(step, tool string, args map[string]any) string {
+func (r *runner) keyFor(step, req string) string {
 	if r.keys == nil {
 		r.keys = make(map[string]keyLineage)
 	}
-	req := requestFingerprint(tool, args)
 	l, ok := r.keys[step]
 	if !ok || l.request != req {
 		l.request, l.gen = req, l.gen+1
@@ -545,10 +546,7 @@ func requestFingerprint(tool string, args map[string]any) string {
 	b := appendStr((*bp)[:0], tool)
 	b = appendArgs(b, args, nil, true)
 	sum := sha256.Sum256(b)
-	if cap(b) <= 64<<10 {
-		*bp = b[:0]
-		encodeBufs.Put(bp)
-	}
+	putEncodeBuf(bp, b)
 	return hex.EncodeToString(sum[:16])
 }
 
@@ -693,6 +691,18 @@ func redactedFailure(f *Failure) *Failure {
 	return &cp
 }
 
+// redactedObservation is o as traces and reports may show it: a failure's
+// message and a text output pass through Redact.
+func redactedObservation(o Observation) Observation {
+	if o.Failure != nil {
+		o.Failure = redactedFailure(o.Failure)
+	}
+	if text, ok := o.Output.(string); ok {
+		o.Output = Redact(text)
+	}
+	return o
+}
+
 func contains(list []string, s string) bool {
 	for _, v := range list {
 		if v == s {
@@ -786,7 +796,8 @@ func (r *runner) probe(s *stepRun, calls []Call) {
 		obs := Observation{Call: c, Output: out, Failure: f, At: r.clock.Now()}
 		r.observations = append(r.observations, obs)
 		if r.observed {
-			r.emit(Event{Type: EventProbe, Step: s.ID, Tool: c.Tool, Observation: &obs})
+			ro := redactedObservation(obs)
+			r.emit(Event{Type: EventProbe, Step: s.ID, Tool: c.Tool, Observation: &ro})
 		}
 	}
 }
@@ -948,11 +959,15 @@ func (r *runner) finish() *Report {
 	if len(r.fingerprints) > 1 || rep.Outcome != OutcomeCompleted {
 		rep.Evidence.Plans = r.fingerprints
 	}
+	observations := make([]Observation, len(r.observations))
+	for i, o := range r.observations {
+		observations[i] = redactedObservation(o)
+	}
 	if rep.Outcome != OutcomeCompleted {
-		rep.Evidence.Observations = r.observations
+		rep.Evidence.Observations = observations
 		rep.BudgetLeft = st.Line(now, -1)
 	}
-	rep.World = lastObservations(r.observations)
+	rep.World = lastObservations(observations)
 	rep.Steps = make([]StepReport, len(r.steps))
 	for i, s := range r.steps {
 		tool := s.Step.Tool

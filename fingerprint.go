@@ -33,15 +33,17 @@ func Fingerprint(p *Plan, tools []Tool) string {
 // recursive, so a stack buffer would escape anyway.
 var encodeBufs = sync.Pool{New: func() any { b := make([]byte, 0, 1024); return &b }}
 
+// putEncodeBuf returns b, grown from *bp, to the pool, unless it grew large.
+func putEncodeBuf(bp *[]byte, b []byte) {
+	if cap(b) <= 64<<10 {
+		*bp = b[:0]
+		encodeBufs.Put(bp)
+	}
+}
+
 func fingerprintSteps(steps []Step, tools []Tool) string {
 	bp := encodeBufs.Get().(*[]byte)
 	b := (*bp)[:0]
-	defer func() {
-		if cap(b) <= 64<<10 {
-			*bp = b[:0]
-			encodeBufs.Put(bp)
-		}
-	}()
 	for i := range steps {
 		s := &steps[i]
 		b = appendStr(b, s.Tool)
@@ -53,6 +55,7 @@ func fingerprintSteps(steps []Step, tools []Tool) string {
 		b = appendArgs(b, s.Args, ident, all)
 	}
 	sum := sha256.Sum256(b)
+	putEncodeBuf(bp, b)
 	var out [12]byte
 	hex.Encode(out[:], sum[:6])
 	return string(out[:])
