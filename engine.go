@@ -449,7 +449,7 @@ func (r *runner) attempt(s *stepRun, args map[string]any) (any, *Failure) {
 		}
 		return out, nil
 	}
-	req := requestFingerprint(t.Name, args)
+	req := RequestFingerprint(t.Name, args)
 	s.key, s.ckpt = r.keyFor(s.ID, req), "ckpt-"+strconv.Itoa(len(r.completed))
 	lease := r.e.Lease
 	if lease <= 0 {
@@ -540,8 +540,11 @@ func (r *runner) keyFor(step, req string) string {
 	return r.id + "/" + step + "/" + strconv.Itoa(l.gen)
 }
 
-// requestFingerprint hashes a tool and all of its arguments.
-func requestFingerprint(tool string, args map[string]any) string {
+// RequestFingerprint identifies a request for the ledger: 32 hex digits of a
+// SHA-256 over the tool name and all of its (resolved) arguments, encoded as
+// Fingerprint encodes them. The engine claims idempotency keys with it, so a
+// key reused with other arguments is a mismatch.
+func RequestFingerprint(tool string, args map[string]any) string {
 	bp := encodeBufs.Get().(*[]byte)
 	b := appendStr((*bp)[:0], tool)
 	b = appendArgs(b, args, nil, true)
