@@ -2,8 +2,6 @@ package rung
 
 import (
 	"context"
-	"crypto/sha256"
-	"encoding/hex"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -538,19 +536,6 @@ func (r *runner) keyFor(step, req string) string {
 		r.keys[step] = l
 	}
 	return r.id + "/" + step + "/" + strconv.Itoa(l.gen)
-}
-
-// RequestFingerprint identifies a request for the ledger: 32 hex digits of a
-// SHA-256 over the tool name and all of its (resolved) arguments, encoded as
-// Fingerprint encodes them. The engine claims idempotency keys with it, so a
-// key reused with other arguments is a mismatch.
-func RequestFingerprint(tool string, args map[string]any) string {
-	bp := encodeBufs.Get().(*[]byte)
-	b := appendStr((*bp)[:0], tool)
-	b = appendArgs(b, args, nil, true)
-	sum := sha256.Sum256(b)
-	putEncodeBuf(bp, b)
-	return hex.EncodeToString(sum[:16])
 }
 
 // invoke calls the tool under a per-attempt context; a panic becomes an

@@ -61,6 +61,19 @@ func fingerprintSteps(steps []Step, tools []Tool) string {
 	return string(out[:])
 }
 
+// RequestFingerprint identifies a request for the ledger: 32 hex digits of a
+// SHA-256 over the tool name and all of its (resolved) arguments, encoded as
+// Fingerprint encodes them. The engine claims idempotency keys with it, so a
+// key reused with other arguments is a mismatch.
+func RequestFingerprint(tool string, args map[string]any) string {
+	bp := encodeBufs.Get().(*[]byte)
+	b := appendStr((*bp)[:0], tool)
+	b = appendArgs(b, args, nil, true)
+	sum := sha256.Sum256(b)
+	putEncodeBuf(bp, b)
+	return hex.EncodeToString(sum[:16])
+}
+
 func findTool(tools []Tool, name string) *Tool {
 	for i := range tools {
 		if tools[i].Name == name {
