@@ -6,7 +6,7 @@ import (
 
 	"github.com/rungkit/rung"
 	"github.com/rungkit/rung/ledger"
-	"github.com/rungkit/rung/ledger/internal/pgtest"
+	"github.com/rungkit/rung/internal/pgtest"
 	"github.com/rungkit/rung/ledger/ledgertest"
 	"github.com/rungkit/rung/ledger/postgres"
 	"github.com/rungkit/rung/rungtest"
