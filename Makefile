@@ -36,4 +36,5 @@ fuzz:
 	done
 
 demo:
+	$(GO) run ./cmd/rung sim examples/scenarios/invoice-0341-converging.yaml
 	$(GO) run ./cmd/rung triage < examples/triage/failures.jsonl
