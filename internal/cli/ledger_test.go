@@ -12,8 +12,8 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/rungkit/rung"
-	"github.com/rungkit/rung/ledger"
 	"github.com/rungkit/rung/internal/pgtest"
+	"github.com/rungkit/rung/ledger"
 	"github.com/rungkit/rung/ledger/postgres"
 	"github.com/rungkit/rung/ledger/sqlite"
 	"github.com/rungkit/rung/rungtest"

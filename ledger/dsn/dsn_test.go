@@ -5,9 +5,9 @@ import (
 	"path/filepath"
 	"testing"
 
+	"github.com/rungkit/rung/internal/pgtest"
 	"github.com/rungkit/rung/ledger"
 	"github.com/rungkit/rung/ledger/dsn"
-	"github.com/rungkit/rung/internal/pgtest"
 	"github.com/rungkit/rung/ledger/postgres"
 	"github.com/rungkit/rung/ledger/sqlite"
 )

@@ -5,8 +5,8 @@ import (
 	"testing"
 
 	"github.com/rungkit/rung"
-	"github.com/rungkit/rung/ledger"
 	"github.com/rungkit/rung/internal/pgtest"
+	"github.com/rungkit/rung/ledger"
 	"github.com/rungkit/rung/ledger/ledgertest"
 	"github.com/rungkit/rung/ledger/postgres"
 	"github.com/rungkit/rung/rungtest"
