@@ -1,0 +1,459 @@
+// Package http provides rung tools that make HTTP requests and classify
+// the responses through the HTTP preset of package classify.
+//
+// # Tools
+//
+// http.get fetches a URL and has no side effects. http.request sends any
+// method with headers, a body or a JSON value; it is declared with side
+// effects (the ledger claims its calls) and accepts an idempotency key.
+// Both return {"status", "headers", "body", "truncated"}; a JSON body is
+// parsed.
+//
+// # Idempotency keys
+//
+// A request whose method has side effects (POST, PUT, PATCH and DELETE
+// unless configured otherwise) carries the ledger's key from
+// rung.IdempotencyKey(ctx) in an Idempotency-Key header, so a replay of the
+// step returns the server's original outcome. The key is sent as it is when
+// it is a valid header value of at most 255 bytes, else as the hex SHA-256
+// of the key. A header of the same name in the call's arguments wins.
+//
+// # Failures
+//
+// A status of 400 or more is classified by status, headers and body (429
+// with Retry-After is transient with that wait, 429 insufficient_quota is a
+// premise, 404 is a premise, 409 a conflict...). A 2xx response whose JSON
+// body is an error envelope ({"ok": false}, {"error": {...}}, a non-empty
+// "errors" array, a JSON-RPC error, "isError": true) is classified the same
+// way. A transport error goes through the Go preset (connection refused is
+// transient, an unknown host a premise). The call's timeout is a transient
+// timeout failure.
+//
+// Effect: a request with side effects that was written to the connection
+// and then timed out or lost its connection, or that got 500, 502 or 504
+// back, has Effect possible: the server may have acted. Anything refused
+// before it was sent, or answered with another status, has Effect none.
+//
+// Credentials never reach a failure: the message is the response body (or
+// the transport error) passed through rung.Redact, with the values of the
+// configured and per-call headers removed as well.
+//
+// The package name shadows net/http; import it under another name if you
+// use both (runghttp).
+package http
+
+import (
+	"bytes"
+	"context"
+	"crypto/sha256"
+	"encoding/hex"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"io"
+	"mime"
+	nethttp "net/http"
+	"net/http/httptrace"
+	"net/url"
+	"slices"
+	"strings"
+	"sync/atomic"
+	"time"
+
+	"github.com/rungkit/rung"
+	"github.com/rungkit/rung/classify"
+	"github.com/rungkit/rung/tool/internal/arg"
+	"github.com/rungkit/rung/tool/internal/verdict"
+)
+
+// Options configure a Client. The zero value is a working configuration.
+type Options struct {
+	// Name prefixes the tool names: "http" (the default) gives http.get
+	// and http.request.
+	Name string
+	// HTTPClient sends the requests; nil means a client with
+	// http.DefaultTransport. Its own Timeout, if any, also applies.
+	HTTPClient *nethttp.Client
+	// BaseURL, when set, resolves relative URLs, and absolute URLs must have
+	// its scheme and host (others are denied).
+	BaseURL string
+	// AllowedHosts, when set, is the list of hosts (with port, if not the
+	// default) requests may go to; others are denied, never sent.
+	AllowedHosts []string
+	// Header is sent with every request (Authorization, API keys); its
+	// values never appear in failures or outputs.
+	Header map[string]string
+	// MaxResponseBytes caps the body read; longer bodies are cut and marked
+	// "truncated". 0 means 1 MiB.
+	MaxResponseBytes int64
+	// Timeout bounds one call, from sending to reading the body; 0 means
+	// 30 seconds.
+	Timeout time.Duration
+	// SideEffectMethods are the methods that change the world: they carry
+	// the idempotency key and may leave an effect when they fail. nil means
+	// POST, PUT, PATCH and DELETE.
+	SideEffectMethods []string
+	// IdempotencyHeader names the key's header; "" means "Idempotency-Key".
+	IdempotencyHeader string
+}
+
+// Client makes the tools' requests. It is safe for concurrent use.
+type Client struct {
+	opts Options
+	base *url.URL
+	hc   *nethttp.Client
+}
+
+// New returns a client for the HTTP tools.
+func New(opts *Options) (*Client, error) {
+	c := &Client{}
+	if opts != nil {
+		c.opts = *opts
+	}
+	o := &c.opts
+	if o.Name == "" {
+		o.Name = "http"
+	}
+	if o.MaxResponseBytes <= 0 {
+		o.MaxResponseBytes = 1 << 20
+	}
+	if o.Timeout <= 0 {
+		o.Timeout = 30 * time.Second
+	}
+	if o.SideEffectMethods == nil {
+		o.SideEffectMethods = []string{"POST", "PUT", "PATCH", "DELETE"}
+	}
+	for i, m := range o.SideEffectMethods {
+		o.SideEffectMethods[i] = strings.ToUpper(m)
+	}
+	if o.IdempotencyHeader == "" {
+		o.IdempotencyHeader = "Idempotency-Key"
+	}
+	if o.BaseURL != "" {
+		u, err := url.Parse(o.BaseURL)
+		if err != nil || u.Scheme == "" || u.Host == "" {
+			return nil, fmt.Errorf("http: base URL %q: want an absolute URL", rung.Redact(o.BaseURL))
+		}
+		c.base = u
+	}
+	c.hc = o.HTTPClient
+	if c.hc == nil {
+		c.hc = &nethttp.Client{}
+	}
+	return c, nil
+}
+
+// Tools returns http.get and http.request.
+func (c *Client) Tools() []rung.Tool { return []rung.Tool{c.Get(), c.Request()} }
+
+const commonProps = `"url":{"type":"string","description":"absolute URL, or relative to the configured base URL"},` +
+	`"headers":{"type":"object","additionalProperties":{"type":"string"}}`
+
+// Get returns the tool that fetches a URL: {"url", "headers"}.
+func (c *Client) Get() rung.Tool {
+	return rung.Tool{
+		Name:        c.opts.Name + ".get",
+		Description: "Fetch a URL with GET and return its status, headers and body.",
+		InputSchema: []byte(`{"type":"object","properties":{` + commonProps + `},"required":["url"]}`),
+		Identifying: []string{"url"},
+		Call: func(ctx context.Context, args map[string]any) (any, error) {
+			return c.do(ctx, "GET", args)
+		},
+	}
+}
+
+// Request returns the tool that sends any request: {"method", "url",
+// "headers", "body" (a string) or "json" (any JSON value)}.
+func (c *Client) Request() rung.Tool {
+	return rung.Tool{
+		Name:        c.opts.Name + ".request",
+		Description: "Send an HTTP request (any method) with an optional text body or JSON value; return status, headers and body.",
+		InputSchema: []byte(`{"type":"object","properties":{"method":{"type":"string","default":"GET"},` + commonProps + `,` +
+			`"body":{"type":"string"},"json":{"description":"a JSON value sent as the body, with Content-Type application/json"}},` +
+			`"required":["url"]}`),
+		Identifying:           []string{"method", "url"},
+		SideEffects:           true,
+		AcceptsIdempotencyKey: true,
+		Call: func(ctx context.Context, args map[string]any) (any, error) {
+			m, err := arg.String("http", args, "method", false)
+			if err != nil {
+				return nil, err
+			}
+			if m == "" {
+				m = "GET"
+			}
+			return c.do(ctx, strings.ToUpper(m), args)
+		},
+	}
+}
+
+func (c *Client) sideEffects(method string) bool {
+	return slices.Contains(c.opts.SideEffectMethods, method)
+}
+
+func (c *Client) do(ctx context.Context, method string, args map[string]any) (any, error) {
+	raw, err := arg.String("http", args, "url", true)
+	if err != nil {
+		return nil, err
+	}
+	hdr, err := arg.StringMap("http", args, "headers")
+	if err != nil {
+		return nil, err
+	}
+	secrets := c.secrets(hdr)
+	u, ferr := c.resolve(raw, secrets)
+	if ferr != nil {
+		return nil, ferr
+	}
+	target := redactURL(u)
+
+	var body io.Reader
+	contentType := ""
+	if js, ok := args["json"]; ok {
+		if _, both := args["body"]; both {
+			return nil, arg.Invalid("http", "set only one of \"body\" and \"json\"")
+		}
+		b, err := json.Marshal(js)
+		if err != nil {
+			return nil, arg.Invalid("http", "argument \"json\": %v", err)
+		}
+		body, contentType = bytes.NewReader(b), "application/json"
+	} else if s, err := arg.String("http", args, "body", false); err != nil {
+		return nil, err
+	} else if s != "" {
+		body = strings.NewReader(s)
+	}
+
+	ctx, cancel := context.WithTimeout(ctx, c.opts.Timeout)
+	defer cancel()
+	var wrote atomic.Bool
+	ctx = httptrace.WithClientTrace(ctx, &httptrace.ClientTrace{
+		WroteRequest: func(httptrace.WroteRequestInfo) { wrote.Store(true) },
+	})
+	req, err := nethttp.NewRequestWithContext(ctx, method, u.String(), body)
+	if err != nil {
+		return nil, arg.Invalid("http", "%s", redact(err.Error(), secrets))
+	}
+	for k, v := range c.opts.Header {
+		req.Header.Set(k, v)
+	}
+	if contentType != "" {
+		req.Header.Set("Content-Type", contentType)
+	}
+	for k, v := range hdr {
+		req.Header.Set(k, v)
+	}
+	side := c.sideEffects(method)
+	if key := rung.IdempotencyKey(ctx); side && key != "" && req.Header.Get(c.opts.IdempotencyHeader) == "" {
+		req.Header.Set(c.opts.IdempotencyHeader, headerKey(key))
+	}
+
+	resp, err := c.hc.Do(req)
+	if err != nil {
+		return nil, c.transportFailure(ctx, err, side && wrote.Load(), target, secrets)
+	}
+	defer resp.Body.Close()
+	b, err := io.ReadAll(io.LimitReader(resp.Body, c.opts.MaxResponseBytes+1))
+	if err != nil {
+		// The server answered, so the request arrived: the effect is as
+		// possible as for a lost connection.
+		return nil, c.transportFailure(ctx, err, side, target, secrets)
+	}
+	truncated := int64(len(b)) > c.opts.MaxResponseBytes
+	if truncated {
+		b = b[:c.opts.MaxResponseBytes]
+	}
+
+	if resp.StatusCode >= 400 || (resp.StatusCode/100 == 2 && errorEnvelope(b)) {
+		msg := redact(string(b), secrets)
+		if strings.TrimSpace(msg) == "" {
+			msg = resp.Status
+		}
+		r := classify.Classify(classify.Input{
+			Protocol: "http",
+			Status:   resp.StatusCode,
+			Message:  msg,
+			Header:   resp.Header,
+			Now:      time.Now(),
+		})
+		if r.Kind != rung.KindUnknown || resp.StatusCode >= 400 {
+			f := verdict.Failure(r, "http", resp.StatusCode, msg, &StatusError{Status: resp.StatusCode, Body: msg})
+			f.Target = target
+			if side && (resp.StatusCode == 500 || resp.StatusCode == 502 || resp.StatusCode == 504) {
+				f.Effect = rung.EffectPossible
+			}
+			return nil, f
+		}
+	}
+	return map[string]any{
+		"status":    resp.StatusCode,
+		"headers":   outHeaders(resp.Header, secrets),
+		"body":      outBody(resp.Header.Get("Content-Type"), b, truncated),
+		"truncated": truncated,
+	}, nil
+}
+
+// StatusError is the cause of a Failure built from an HTTP response.
+type StatusError struct {
+	Status int
+	// Body is the response body, redacted and possibly cut.
+	Body string
+}
+
+func (e *StatusError) Error() string {
+	return fmt.Sprintf("HTTP %d %s: %s", e.Status, nethttp.StatusText(e.Status), e.Body)
+}
+
+func (c *Client) transportFailure(ctx context.Context, err error, sent bool, target string, secrets []string) *rung.Failure {
+	msg := redact(err.Error(), secrets)
+	var r classify.Result
+	if errors.Is(err, context.DeadlineExceeded) || errors.Is(ctx.Err(), context.DeadlineExceeded) {
+		r = classify.Result{Kind: rung.KindTransient, Timeout: true, Reason: "http: the call's deadline passed"}
+	} else {
+		r = classify.Error(err)
+		if r.Kind == rung.KindUnknown {
+			r = classify.Result{Kind: rung.KindTransient, Reason: "http: transport error"}
+		}
+	}
+	f := verdict.Failure(r, "http", 0, msg, errors.New(msg))
+	f.Target = target
+	if sent && r.Kind == rung.KindTransient {
+		f.Effect = rung.EffectPossible
+	}
+	return f
+}
+
+// resolve parses the call's URL and checks it against the base URL and
+// the allowed hosts.
+func (c *Client) resolve(raw string, secrets []string) (*url.URL, *rung.Failure) {
+	u, err := url.Parse(raw)
+	if err != nil {
+		return nil, arg.Invalid("http", "argument \"url\": %s", redact(err.Error(), secrets))
+	}
+	if c.base != nil {
+		if !u.IsAbs() {
+			u = c.base.ResolveReference(u)
+		} else if u.Scheme != c.base.Scheme || u.Host != c.base.Host {
+			return nil, c.denied(u, "the URL is outside the configured base URL")
+		}
+	}
+	if u.Scheme != "http" && u.Scheme != "https" {
+		return nil, arg.Invalid("http", "argument \"url\": want an http or https URL, got %q", redact(raw, secrets))
+	}
+	if u.Host == "" {
+		return nil, arg.Invalid("http", "argument \"url\": no host in %q", redact(raw, secrets))
+	}
+	if len(c.opts.AllowedHosts) > 0 && !slices.Contains(c.opts.AllowedHosts, u.Host) && !slices.Contains(c.opts.AllowedHosts, u.Hostname()) {
+		return nil, c.denied(u, "the host is not in the allowed hosts")
+	}
+	return u, nil
+}
+
+func (c *Client) denied(u *url.URL, why string) *rung.Failure {
+	t := redactURL(u)
+	f := verdict.New(rung.KindDenied, "http", "", t+": "+why, "http: "+why, nil)
+	f.Target = t
+	return f
+}
+
+// secrets are the header values to scrub from failures and outputs.
+func (c *Client) secrets(call map[string]string) []string {
+	var s []string
+	add := func(v string) {
+		if len(v) >= 4 {
+			s = append(s, v)
+			// "Bearer xyz": the credential alone may be echoed too.
+			if _, cred, ok := strings.Cut(v, " "); ok && len(cred) >= 4 {
+				s = append(s, cred)
+			}
+		}
+	}
+	for _, v := range c.opts.Header {
+		add(v)
+	}
+	for k, v := range call {
+		if sensitiveHeader(k) {
+			add(v)
+		}
+	}
+	return s
+}
+
+func sensitiveHeader(name string) bool {
+	n := strings.ToLower(name)
+	return strings.Contains(n, "auth") || strings.Contains(n, "token") || strings.Contains(n, "key") ||
+		strings.Contains(n, "secret") || strings.Contains(n, "cookie") || strings.Contains(n, "password")
+}
+
+func redact(s string, secrets []string) string {
+	for _, v := range secrets {
+		s = strings.ReplaceAll(s, v, rung.Redacted)
+	}
+	return rung.Redact(s)
+}
+
+// redactURL is the URL as a failure's target: no user info, and secret
+// query parameters redacted.
+func redactURL(u *url.URL) string {
+	cp := *u
+	cp.User = nil
+	return rung.Redact(cp.String())
+}
+
+// headerKey is the idempotency key as a header value.
+func headerKey(key string) string {
+	ok := len(key) <= 255
+	for i := 0; ok && i < len(key); i++ {
+		ok = key[i] > ' ' && key[i] < 0x7f
+	}
+	if ok {
+		return key
+	}
+	sum := sha256.Sum256([]byte(key))
+	return hex.EncodeToString(sum[:])
+}
+
+// errorEnvelope reports whether a 2xx body is a JSON error envelope.
+func errorEnvelope(b []byte) bool {
+	t := bytes.TrimSpace(b)
+	if len(t) == 0 || t[0] != '{' {
+		return false
+	}
+	var m map[string]json.RawMessage
+	if json.Unmarshal(t, &m) != nil {
+		return false
+	}
+	present := func(k string) bool {
+		v, ok := m[k]
+		if !ok {
+			return false
+		}
+		s := string(bytes.TrimSpace(v))
+		return s != "null" && s != "false" && s != `""` && s != "[]" && s != "{}"
+	}
+	return string(m["ok"]) == "false" || string(m["isError"]) == "true" ||
+		present("error") || present("errors")
+}
+
+func outHeaders(h nethttp.Header, secrets []string) map[string]any {
+	out := make(map[string]any, len(h))
+	for k, vs := range h {
+		v := strings.Join(vs, ", ")
+		if strings.EqualFold(k, "Set-Cookie") {
+			v = rung.Redacted
+		}
+		out[k] = redact(v, secrets)
+	}
+	return out
+}
+
+func outBody(contentType string, b []byte, truncated bool) any {
+	mt, _, _ := mime.ParseMediaType(contentType)
+	if !truncated && (mt == "application/json" || strings.HasSuffix(mt, "+json")) {
+		var v any
+		if json.Unmarshal(b, &v) == nil {
+			return v
+		}
+	}
+	return string(b)
+}
