@@ -1,0 +1,110 @@
+package cli
+
+import (
+	"context"
+	"flag"
+	"fmt"
+	"io"
+	"os"
+	"path/filepath"
+	"strings"
+
+	"github.com/rungkit/rung/doctor"
+)
+
+func init() {
+	register("doctor", "analyse traces: rung distribution, retry-to-recovery ratio, the tells (text, Markdown, JSON, HTML)", runDoctor)
+}
+
+func runDoctor(ctx context.Context, env *Env, args []string) int {
+	fs := flag.NewFlagSet("doctor", flag.ContinueOnError)
+	fs.SetOutput(env.Stderr)
+	format := fs.String("format", "text", "output format: text, markdown, json or html")
+	out := fs.String("out", "", "write the output to FILE instead of stdout")
+	run := fs.String("run", "", "html: the run whose timeline to draw (default: the one with the most tells)")
+	failOnTells := fs.Bool("fail-on-tells", false, "exit 1 when any tell is found")
+	fs.Usage = func() {
+		fmt.Fprint(env.Stderr, `Usage:
+  rung doctor [flags] TRACE...   analyse rung JSONL traces and OTLP JSON files ("-" reads stdin)
+
+Prints the rung distribution and what it points to, the retry-to-recovery
+ratio, tokens by purpose and the tells (docs/doctor.md). Exit status 1 when
+a trace could not be read or had malformed lines (the rest is analysed),
+2 for bad flags.
+
+Flags:
+`)
+		fs.PrintDefaults()
+	}
+	// Flags may come before or after the traces.
+	var files []string
+	rest := args
+	for {
+		if err := fs.Parse(rest); err != nil {
+			if err == flag.ErrHelp {
+				return ExitOK
+			}
+			return ExitUsage
+		}
+		rest = fs.Args()
+		if len(rest) == 0 {
+			break
+		}
+		files = append(files, rest[0])
+		rest = rest[1:]
+	}
+	if len(files) == 0 {
+		fmt.Fprintln(env.Stderr, "rung doctor: no traces given")
+		fs.Usage()
+		return ExitUsage
+	}
+	f := strings.ToLower(*format)
+	switch f {
+	case "text", "markdown", "md", "json", "html":
+	default:
+		fmt.Fprintf(env.Stderr, "rung doctor: unknown format %q (want text, markdown, json or html)\n", *format)
+		return ExitUsage
+	}
+	a, readErr := doctor.ReadFiles(files, env.Stdin, doctor.Options{})
+	if readErr != nil {
+		fmt.Fprintf(env.Stderr, "rung doctor: %v\n", readErr)
+	}
+	var w io.Writer = env.Stdout
+	var file *os.File
+	if *out != "" {
+		var err error
+		if file, err = os.Create(*out); err != nil {
+			fmt.Fprintf(env.Stderr, "rung doctor: %v\n", err)
+			return ExitFailure
+		}
+		w = file
+	}
+	var err error
+	switch f {
+	case "text":
+		err = a.WriteText(w)
+	case "markdown", "md":
+		err = a.WriteMarkdown(w)
+	case "json":
+		err = a.WriteJSON(w)
+	case "html":
+		err = a.WriteHTML(w, *run)
+	}
+	if file != nil {
+		if cerr := file.Close(); err == nil {
+			err = cerr
+		}
+		if err == nil {
+			abs, _ := filepath.Abs(*out)
+			fmt.Fprintf(env.Stderr, "rung doctor: wrote %s\n", abs)
+		}
+	}
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "rung doctor: %v\n", err)
+		return ExitFailure
+	}
+	if readErr != nil || (*failOnTells && len(a.Tells) > 0) {
+		return ExitFailure
+	}
+	return ExitOK
+}
