@@ -292,7 +292,7 @@ func (x hdrs) retryAfter(now time.Time) (time.Duration, bool) {
 		}
 	}
 	if v := x.get("Grpc-Retry-Pushback-Ms"); v != "" {
-		if n, ok := atoi(v); ok && n >= 0 {
+		if n, ok := atoi(v); ok && n >= 0 && n <= 366*24*3600*1000 {
 			return time.Duration(n) * time.Millisecond, true
 		}
 	}
@@ -388,6 +388,9 @@ func (x hdrs) since(t, now time.Time) (time.Duration, bool) {
 	d := t.Sub(base)
 	if d < 0 {
 		d = 0
+	}
+	if d > 366*24*time.Hour {
+		return 0, false
 	}
 	return d, true
 }

@@ -380,6 +380,9 @@ func modelOrRouteTypo(t string) bool {
 
 // anyEmptyArray reports whether some field key in s holds [].
 func anyEmptyArray(s, key string) bool {
+	if key == "" {
+		return false
+	}
 	for off := 0; off < len(s); {
 		v, isStr, ok := jsonValue(s[off:], key)
 		if !ok {

@@ -148,6 +148,9 @@ func openaiBody(c *ctx, b string) (Result, bool) {
 // anyNonEmpty reports whether some string field key in s is non-empty and
 // not only whitespace.
 func anyNonEmpty(s, key string) bool {
+	if key == "" {
+		return false
+	}
 	off := 0
 	for off < len(s) {
 		v, isStr, ok := jsonValue(s[off:], key)

@@ -160,6 +160,9 @@ func wordAt(s string, i, n int) bool {
 // for anything else its raw text. isStr tells which. The search is
 // byte-exact on the key, as JSON keys are.
 func jsonValue(s, key string) (val string, isStr, ok bool) {
+	if key == "" {
+		return "", false, false
+	}
 	off := 0
 	for off < len(s) {
 		i := strings.Index(s[off:], key)
@@ -203,6 +206,9 @@ func jsonString(s, key string) string {
 // jsonObject returns the raw text of the first field key whose value is an
 // object or array ("{...}" / "[...]"), or "".
 func jsonObject(s, key string) string {
+	if key == "" {
+		return ""
+	}
 	off := 0
 	for off < len(s) {
 		v, isStr, ok := jsonValue(s[off:], key)
@@ -328,8 +334,9 @@ func parseNumber(s string) (nanos int64, width int, ok bool) {
 	scale := int64(1e9)
 	i := 0
 	for i < len(s) && s[i] >= '0' && s[i] <= '9' {
-		if whole < 1e9 {
-			whole = whole*10 + int64(s[i]-'0')
+		whole = whole*10 + int64(s[i]-'0')
+		if whole >= 9e9 { // the value in nanos would overflow int64
+			return 0, 0, false
 		}
 		i++
 	}
