@@ -417,7 +417,7 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 	if !ok {
 		return Result{}, false
 	}
-	if code == "PreconditionFailed" && hasAny(text, "if-none-match", "already exists") {
+	if code == "PreconditionFailed" && hasAny(text, "if-none-match", "already exists", "putobject", "completemultipartupload", "copyobject") {
 		return Result{Kind: conflict, Code: code, Reason: "aws: PreconditionFailed on a create-only write: already exists"}, true
 	}
 	if code == "InvalidRequestException" || code == "InvalidRequest" {

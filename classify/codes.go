@@ -21,6 +21,7 @@ const (
 	modeSkew                  // signature errors: clock skew is transient, a wrong key is denied
 	modeTxnCancel             // DynamoDB TransactionCanceled: the cancellation reasons decide
 	modeConflict              // conflict unless it is a lock or an operation in progress
+	modeShared                // not found, but "share it with the integration" means no access
 )
 
 type codeRule struct {
@@ -35,6 +36,17 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 	reason := cr.what
 	switch cr.mode {
 	case modeInvalid:
+		// A generic "invalid request" type under a specific status (401,
+		// 404, 429, 5xx...) says less than the status does.
+		switch c.status {
+		case 0, 200, 400, 413, 414, 415, 422:
+		default:
+			if hr, ok := httpStatus(c); ok {
+				hr.Code = code
+				hr.Reason = family + ": " + code + " under " + hr.Reason
+				return hr
+			}
+		}
 		if w, ok := matchWords(overInvalid, text); ok {
 			r.Kind, r.Timeout = w.Kind, w.Timeout
 			reason = cr.what + ", but the message says: " + w.Reason
@@ -86,6 +98,10 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 			r.Kind, reason = transient, cr.what+": conflicting transaction or throttling"
 		case hasFold(text, "validationerror"):
 			r.Kind, reason = invalid, cr.what+": validation error"
+		}
+	case modeShared:
+		if hasAny(text, "shared with your integration", "share it with", "do not have access", "don't have access") {
+			r.Kind, reason = denied, cr.what+", but only because it is not shared with this integration"
 		}
 	case modeConflict:
 		if w, ok := matchWords(overConflict, text); ok {
@@ -221,6 +237,20 @@ var serviceCodes = map[string]codeRule{
 	"RATE_LIMITED":              {transient, false, modeFixed, "is a rate limit"},
 	"RATE_LIMIT_EXCEEDED":       {transient, false, modeRate, "is a rate limit"},
 	"QUOTA_EXCEEDED":            {premise, false, modeRate, "is a quota"},
+	// Notion.
+	"object_not_found":                {premise, false, modeShared, "is a missing object"},
+	"restricted_resource":             {denied, false, modeFixed, "is a resource the integration may not use"},
+	"conflict_error":                  {transient, false, modeFixed, "is a conflicting transaction (retry)"},
+	"rate_limited":                    {transient, false, modeFixed, "is a rate limit"},
+	"internal_server_error":           {transient, false, modeServer, "is a server error"},
+	"database_connection_unavailable": {transient, false, modeFixed, "is unavailable"},
+	"gateway_timeout":                 {transient, true, modeFixed, "is a timeout"},
+	"invalid_json":                    {invalid, false, modeFixed, "is malformed JSON"},
+	"invalid_request_url":             {invalid, false, modeFixed, "is a wrong URL"},
+	"missing_version":                 {invalid, false, modeFixed, "is a missing API version"},
+	// Shopify and other GraphQL throttles.
+	"THROTTLED":         {transient, false, modeFixed, "is a rate limit"},
+	"MAX_COST_EXCEEDED": {invalid, false, modeFixed, "is a query too costly"},
 	// Generic snake_case codes many APIs share.
 	"not_found":           {premise, false, modeNotFound, "is a missing resource"},
 	"already_exists":      {conflict, false, modeFixed, "already exists"},

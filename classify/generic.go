@@ -134,6 +134,8 @@ var (
 		{text: "already in use", kind: conflict, reason: "already in use"},
 		{text: "unique constraint", kind: conflict, reason: "unique constraint"},
 		{text: "unique violation", kind: conflict, reason: "unique violation"},
+		{text: "no updates are to be performed", kind: conflict, reason: "nothing to change: already in that state"},
+		{text: "nothing to update", kind: conflict, reason: "nothing to change: already in that state"},
 	}
 	missingWords = []pattern{
 		{text: "not found", kind: premise, reason: "not found"},
@@ -348,6 +350,9 @@ var (
 		{text: "error unmarshalling request", kind: invalid, reason: "request could not be decoded"},
 		{text: "error unmarshaling request", kind: invalid, reason: "request could not be decoded"},
 		{text: "invalid wire-format", kind: invalid, reason: "request could not be decoded"},
+		{text: "error while marshaling", kind: invalid, reason: "request could not be encoded"},
+		{text: "failed to unmarshal", kind: invalid, reason: "request could not be decoded"},
+		{text: "failed to decode request", kind: invalid, reason: "request could not be decoded"},
 		{text: "cannot parse", kind: invalid, reason: "request could not be parsed"},
 		{text: "could not parse", kind: invalid, reason: "request could not be parsed"},
 		{text: "failed to parse", kind: invalid, reason: "request could not be parsed"},

@@ -65,6 +65,11 @@ func jsonShapes(c *ctx, b string) (Result, bool) {
 			return r, true
 		}
 	}
+	if code := jsonString(b, "code"); code != "" {
+		if r, ok := serviceCode(c, code, b); ok {
+			return r, true
+		}
+	}
 	if st := jsonString(b, "status"); st != "" {
 		if r, ok := statusField(c, st, b); ok {
 			return r, true

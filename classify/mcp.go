@@ -183,6 +183,18 @@ func embeddedStatus(text string) int {
 			}
 		}
 	}
+	// "error (422)", "status (503)".
+	for off := 0; off < len(text); {
+		i := strings.IndexByte(text[off:], '(')
+		if i < 0 {
+			break
+		}
+		off += i + 1
+		if n, w := leadingInt(text[off:]); w == 3 && n >= 400 && n <= 599 && off+3 < len(text) && text[off+3] == ')' &&
+			hasAny(text, "error", "status", "http", "failed") {
+			return n
+		}
+	}
 	for i := 0; i+3 < len(text); i++ {
 		if text[i] != '4' && text[i] != '5' || i > 0 && isAlnum(text[i-1]) {
 			continue

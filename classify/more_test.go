@@ -1,0 +1,47 @@
+package classify
+
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
+
+// TestMoreServices holds further real-world shapes from the same services
+// as the corpus, so that the presets are not fitted to it.
+func TestMoreServices(t *testing.T) {
+	checkKinds(t, []kindCase{
+		{"openai 401 no key", oai(401, `{"error":{"message":"You didn't provide an API key. You need to provide your API key in an Authorization header using Bearer auth.","type":"invalid_request_error","param":null,"code":null}}`), rung.KindDenied, false},
+		{"openai 404 no code", oai(404, `{"error":{"message":"The model `+"`gpt-5-turbo`"+` does not exist","type":"invalid_request_error","param":null,"code":null}}`), rung.KindInvalid, false},
+		{"openai 429 rpd", oai(429, `{"error":{"message":"Rate limit reached for gpt-4o in organization org-x on requests per day (RPD): Limit 200, Used 200, Requested 1. Please try again in 7m12s.","type":"requests","param":null,"code":"rate_limit_exceeded"}}`), rung.KindPremise, false},
+		{"openai bad tool_calls", oai(400, `{"error":{"message":"Invalid parameter: messages with role 'tool' must be a response to a preceeding message with 'tool_calls'.","type":"invalid_request_error","param":"messages.[2].role","code":null}}`), rung.KindInvalid, false},
+		{"azure retry after", Input{Protocol: "openai", Status: 429, Message: `{"error":{"code":"429","message":"Requests to the ChatCompletions_Create Operation under Azure OpenAI API version 2024-02-01 have exceeded token rate limit of your current OpenAI S0 pricing tier. Please retry after 6 seconds."}}`}, rung.KindTransient, false},
+		{"anthropic max_tokens arg", ant(400, `{"type":"error","error":{"type":"invalid_request_error","message":"max_tokens: 100000 > 64000, which is the maximum allowed number of output tokens for claude-sonnet-4"}}`), rung.KindInvalid, false},
+		{"anthropic empty text block", ant(400, `{"type":"error","error":{"type":"invalid_request_error","message":"messages: text content blocks must be non-empty"}}`), rung.KindInvalid, false},
+		{"anthropic 500 plain", ant(500, `{"type":"error","error":{"type":"api_error","message":"Internal server error"},"request_id":"req_1"}`), rung.KindTransient, false},
+		{"gemini overloaded", Input{Protocol: "grpc", Status: 503, Code: "UNAVAILABLE", Message: "The model is overloaded. Please try again later."}, rung.KindTransient, false},
+		{"gemini token count", Input{Protocol: "grpc", Status: 400, Code: "INVALID_ARGUMENT", Message: "The input token count (1200000) exceeds the maximum number of tokens allowed (1048576)."}, rung.KindInvalid, false},
+		{"gemini service disabled", Input{Protocol: "grpc", Status: 403, Code: "PERMISSION_DENIED", Message: "Generative Language API has not been used in project 123 before or it is disabled. Enable it by visiting https://console.developers.google.com/apis/api/generativelanguage.googleapis.com/overview?project=123 then retry. [ErrorInfo reason=SERVICE_DISABLED]"}, rung.KindPremise, false},
+		{"firestore contention", grpc("", "rpc error: code = Aborted desc = Too much contention on these documents. Please try again."), rung.KindTransient, false},
+		{"grpc marshal", grpc("", "rpc error: code = Internal desc = grpc: error while marshaling: proto: Marshal called with nil"), rung.KindInvalid, false},
+		{"grpc resolver", grpc("", "rpc error: code = Unavailable desc = name resolver error: produced zero addresses"), rung.KindTransient, false},
+		{"s3 put precondition", aws(412, "PreconditionFailed", "operation error S3: PutObject, https response error StatusCode: 412, RequestID: X, HostID: Y, api error PreconditionFailed: At least one of the pre-conditions you specified did not hold"), rung.KindConflict, false},
+		{"s3 get precondition", aws(412, "PreconditionFailed", "operation error S3: GetObject, https response error StatusCode: 412, RequestID: X, HostID: Y, api error PreconditionFailed: At least one of the pre-conditions you specified did not hold"), rung.KindPremise, false},
+		{"cfn no updates", aws(400, "ValidationError", "No updates are to be performed."), rung.KindConflict, false},
+		{"notion not shared", h(404, "", `{"object":"error","status":404,"code":"object_not_found","message":"Could not find database with ID: 1a2b. Make sure the relevant pages and databases are shared with your integration."}`), rung.KindDenied, false},
+		{"notion conflict", h(409, "", `{"object":"error","status":409,"code":"conflict_error","message":"Conflict occurred while saving. Please try again."}`), rung.KindTransient, false},
+		{"notion validation", h(400, "", `{"object":"error","status":400,"code":"validation_error","message":"body failed validation: body.parent.database_id should be a valid uuid"}`), rung.KindInvalid, false},
+		{"shopify throttled", h(200, "", `{"errors":[{"message":"Throttled","extensions":{"code":"THROTTLED","documentation":"https://shopify.dev/api/usage/rate-limits"}}]}`), rung.KindTransient, false},
+		{"twilio not found", h(404, "", `{"code": 20404, "message": "The requested resource /2010-04-01/Accounts/AC1/Messages/SM1.json was not found", "more_info": "https://www.twilio.com/docs/errors/20404", "status": 404}`), rung.KindPremise, false},
+		{"twilio bad number", h(400, "", `{"code": 21211, "message": "The 'To' number +1555 is not a valid phone number.", "more_info": "https://www.twilio.com/docs/errors/21211", "status": 400}`), rung.KindInvalid, false},
+		{"discord missing perms", h(403, "", `{"message": "Missing Permissions", "code": 50013}`), rung.KindDenied, false},
+		{"discord unknown channel", h(404, "", `{"message": "Unknown Channel", "code": 10003}`), rung.KindPremise, false},
+		{"jira 404", h(404, "", `{"errorMessages":["Issue does not exist or you do not have permission to see it."],"errors":{}}`), rung.KindPremise, false},
+		{"mcp github 422 paren", mcp("", `{"jsonrpc":"2.0","id":3,"error":{"code":-32603,"message":"GitHub API error (422): Unprocessable Entity"}}`), rung.KindInvalid, false},
+		{"mcp isError 401", mcp("isError", `{"result":{"content":[{"type":"text","text":"Error: Request failed with status code 401"}],"isError":true}}`), rung.KindDenied, false},
+		{"mcp isError enotdir", mcp("isError", `{"result":{"content":[{"type":"text","text":"Error: ENOTDIR: not a directory, scandir '/tmp/a.txt'"}],"isError":true}}`), rung.KindInvalid, false},
+		{"go tls remote", goe("remote error: tls: bad certificate"), rung.KindPremise, false},
+		{"go http to https", goe(`Get "https://localhost:8080/": http: server gave HTTP response to HTTPS client`), rung.KindInvalid, false},
+		{"go stream error", goe("stream error: stream ID 3; INTERNAL_ERROR; received from peer"), rung.KindTransient, false},
+		{"go request canceled timeout", goe(`Get "https://x": net/http: request canceled while waiting for connection (Client.Timeout exceeded while awaiting headers)`), rung.KindTransient, true},
+	})
+}
