@@ -88,8 +88,8 @@ func (r *Result) ActionKinds() []string {
 }
 
 // MarshalJSON writes the engine's report object with the simulator's
-// fields added: scenario, seed, the counters, effects, and jobs and naive
-// when present. The counters replace any field of the same name in the
+// fields added: scenario, seed, the counters, effects, calls, and jobs and
+// naive when present. The counters replace any field of the same name in the
 // report.
 func (r *Result) MarshalJSON() ([]byte, error) {
 	fields := map[string]json.RawMessage{}
@@ -124,6 +124,11 @@ func (r *Result) MarshalJSON() ([]byte, error) {
 	if r.Naive != nil {
 		set("naive", r.Naive)
 	}
+	calls := r.Calls
+	if calls == nil {
+		calls = []CallRecord{}
+	}
+	set("calls", calls)
 	return json.Marshal(fields) // map keys are sorted: stable output
 }
 

@@ -10,7 +10,6 @@ import (
 	"strconv"
 	"strings"
 	"sync"
-	"time"
 
 	"github.com/rungkit/rung"
 	"github.com/rungkit/rung/rungtest"
@@ -41,13 +40,16 @@ type runtime struct {
 	trace      []CallRecord
 }
 
-// CallRecord is one scripted tool call, for the text report and tests.
+// CallRecord is one scripted tool call as the downstream saw it.
 type CallRecord struct {
-	Tool   string         `json:"tool"`
-	Call   int            `json:"call"`
-	Args   map[string]any `json:"args,omitempty"`
-	At     time.Duration  `json:"-"`
-	Result string         `json:"result"`
+	// Tool and Call name the call: the Nth call of the tool in the job.
+	Tool string `json:"tool"`
+	Call int    `json:"call"`
+	// Args are the arguments the tool received, references resolved.
+	Args map[string]any `json:"args,omitempty"`
+	// Result says what the call did: "ok", "failed: ...", or that the
+	// downstream deduplicated it by its idempotency key.
+	Result string `json:"result"`
 }
 
 func newRuntime(sc *Scenario, clock *rungtest.Clock, world *World, rng *rand.Rand, job int) *runtime {
