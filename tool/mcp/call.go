@@ -128,6 +128,19 @@ func (c *Client) call(ctx context.Context, name string, args map[string]any, sid
 		}
 		return nil, f
 	}
+	if res.NeedsInput() {
+		// The server wants the client to answer elicitation or sampling
+		// requests before it runs the tool; an unattended run cannot.
+		r := classify.Result{Kind: rung.KindDenied, Reason: "mcp: the tool asks for user input (input_required) that the run cannot give"}
+		msg := "the tool asked for input before running"
+		if len(res.InputRequests) == 0 {
+			r = classify.Result{Kind: rung.KindTransient, Reason: "mcp: input_required with no requests: the server is shedding load"}
+			msg = "the server deferred the call (input_required with no requests)"
+		}
+		f := verdict.Failure(r, "mcp", 0, msg, &ToolError{Tool: c.ToolName(name), Text: msg})
+		f.Target = target(args)
+		return nil, f
+	}
 	if res.IsError {
 		msg := c.redact(resultText(res))
 		r := verdict.Chain(c.ToolName(name), rules).ClassifyInput(classify.Input{

@@ -204,14 +204,15 @@ func (c *Client) sessionFor(ctx context.Context) (*mcp.ClientSession, error) {
 	}
 }
 
-// forget drops s if it is still the current session, and closes it.
+// forget drops s if it is still the current session, and closes it in the
+// background (closing a stdio session waits for the process to exit).
 func (c *Client) forget(s *mcp.ClientSession) {
 	c.mu.Lock()
 	if c.session == s {
 		c.session = nil
 	}
 	c.mu.Unlock()
-	_ = s.Close()
+	go s.Close()
 }
 
 func (c *Client) dial(ctx context.Context) (*mcp.ClientSession, *tail, error) {
