@@ -29,12 +29,18 @@ func (c *Client) Tools(ctx context.Context) ([]rung.Tool, error) {
 		return nil, c.failure(err, "", nil)
 	}
 	var tools []rung.Tool
+	seen := map[string]known{}
 	for t, err := range s.Tools(ctx, nil) {
 		if err != nil {
 			return nil, c.failure(err, "", nil)
 		}
-		tools = append(tools, c.convert(t))
+		rt := c.convert(t)
+		tools = append(tools, rt)
+		seen[t.Name] = known{sideEffects: rt.SideEffects, rules: rt.Rules}
 	}
+	c.mu.Lock()
+	c.known = seen
+	c.mu.Unlock()
 	return tools, nil
 }
 
@@ -97,12 +103,19 @@ func (c *Client) convert(t *mcp.Tool) rung.Tool {
 	return rt
 }
 
-// Call calls the server's tool name (without the Name prefix) with args,
-// as a tool without side effects and without rules. It returns the output
-// or a *rung.Failure. Tools returns tools whose Call carries their
-// annotations; use those in a plan.
+// Call calls the server's tool name (without the Name prefix) with args
+// and returns the output or a *rung.Failure. It uses what the last Tools
+// call learned of the tool (side effects, rules); a tool Tools has not
+// listed is taken to have side effects, so a lost call is reported with a
+// possible effect.
 func (c *Client) Call(ctx context.Context, name string, args map[string]any) (any, error) {
-	return c.call(ctx, name, args, false, nil)
+	c.mu.Lock()
+	k, ok := c.known[name]
+	c.mu.Unlock()
+	if !ok {
+		k.sideEffects = true
+	}
+	return c.call(ctx, name, args, k.sideEffects, k.rules)
 }
 
 func (c *Client) call(ctx context.Context, name string, args map[string]any, sideEffects bool, rules []rung.Rule) (any, error) {

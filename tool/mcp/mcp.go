@@ -112,6 +112,9 @@ type Client struct {
 	session *mcp.ClientSession // nil when not connected or found dead
 	stderr  *tail              // stdio server's recent stderr, for errors
 	closed  bool
+	// known holds what Tools last learned of each tool (by the server's
+	// name), for Call.
+	known map[string]known
 	// connecting serialises reconnects: it is closed when the connect in
 	// progress ends.
 	connecting chan struct{}
@@ -282,6 +285,11 @@ func (c *Client) dial(ctx context.Context) (*mcp.ClientSession, *tail, error) {
 
 // connectError is a failure to start or initialize a session: nothing was
 // sent to a tool, so it never has an effect.
+type known struct {
+	sideEffects bool
+	rules       []rung.Rule
+}
+
 type connectError struct {
 	msg string
 	err error

@@ -335,3 +335,28 @@ func TestStreamableHTTP(t *testing.T) {
 		t.Error("the configured Authorization header was not sent")
 	}
 }
+
+// A streamable HTTP server that restarts (losing its sessions) fails the
+// next call as transient; the call after it runs on a new session.
+func TestHTTPServerRestartReconnects(t *testing.T) {
+	var h atomic.Pointer[sdk.StreamableHTTPHandler]
+	restart := func() {
+		h.Store(sdk.NewStreamableHTTPHandler(func(*http.Request) *sdk.Server { return newTestServer() }, nil))
+	}
+	restart()
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) { h.Load().ServeHTTP(w, r) }))
+	defer srv.Close()
+	c := connect(t, mcp.Server{URL: srv.URL})
+	ctx := context.Background()
+	if _, err := c.Call(ctx, "echo", nil); err != nil {
+		t.Fatal(err)
+	}
+	restart()
+	_, err := c.Call(ctx, "echo", nil)
+	if f := failureOf(t, err); f.Kind != rung.KindTransient {
+		t.Fatalf("call on a lost session: %+v", f)
+	}
+	if _, err := c.Call(ctx, "echo", map[string]any{"n": 1.0}); err != nil {
+		t.Fatalf("call after reconnecting: %v", err)
+	}
+}
