@@ -160,6 +160,24 @@ type Mark struct {
 	// Class colours the mark: ok, failure, transient, a rung name, plan,
 	// model, end.
 	Class string
+	// Detail and N hold what Text needs for plans (the fingerprint), model
+	// calls (purpose, tokens) and calls (the attempt), so that labels are
+	// built only for the run that is drawn.
+	Detail string
+	N      int
+}
+
+// Text returns the mark's label.
+func (m Mark) Text() string {
+	switch m.Class {
+	case "plan":
+		return fmt.Sprintf("plan %d %s", m.Plan, m.Detail)
+	case "model":
+		return fmt.Sprintf("%s: %d tokens", m.Detail, m.N)
+	case "call":
+		return fmt.Sprintf("%s attempt %d", m.Tool, m.N)
+	}
+	return m.Label
 }
 
 // Timeline returns the marks of the run, in order.
@@ -324,7 +342,7 @@ func (z *Analyzer) Add(rec *trace.Record) {
 		if rec.Reason == "replan" {
 			st.replans++
 		}
-		mark.Class, mark.Label = "plan", fmt.Sprintf("plan %d %s", rec.Plan, rec.Fingerprint)
+		mark.Class, mark.Detail = "plan", rec.Fingerprint
 	case "model_call":
 		r.ModelCalls++
 		purpose := rec.Purpose
@@ -344,7 +362,7 @@ func (z *Analyzer) Add(rec *trace.Record) {
 				st.deliberation += n
 			}
 		}
-		mark.Class, mark.Label = "model", fmt.Sprintf("%s: %d tokens", purpose, n)
+		mark.Class, mark.Detail, mark.N = "model", purpose, n
 	case "budget":
 		if rec.Spent != nil {
 			st.spentTokens = rec.Spent.Tokens
@@ -367,7 +385,7 @@ func (z *Analyzer) Add(rec *trace.Record) {
 				}
 			}
 		}
-		mark.Class, mark.Label = "call", fmt.Sprintf("%s attempt %d", rec.Tool, rec.Attempt)
+		mark.Class, mark.N = "call", rec.Attempt
 	case "failure":
 		r.Failures++
 		f := rec.Failure
@@ -604,7 +622,7 @@ func (z *Analyzer) Result() *Analysis {
 			d.Points = "no rung dominates: failures of several kinds, nothing systemic in the distribution alone"
 		}
 		if total < 10 {
-			d.Points += fmt.Sprintf(" (only %d decisions: an anecdote, not a distribution)", total)
+			d.Points += fmt.Sprintf(" (only %d retries, repairs and replans: an anecdote, not a distribution)", total)
 		}
 	}
 	rr := &a.RetryRecovery

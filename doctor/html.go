@@ -162,8 +162,8 @@ func (a *Analysis) WriteHTML(w io.Writer, run string) error {
 			if m.Plan > 0 {
 				title += fmt.Sprintf(" (plan %d)", m.Plan)
 			}
-			if m.Label != "" {
-				title += ": " + m.Label
+			if text := m.Text(); text != "" {
+				title += ": " + text
 			}
 			if !m.At.IsZero() {
 				title += " at " + m.At.UTC().Format("15:04:05.000")

@@ -86,7 +86,7 @@ func (r *Reader) Next() (Record, error) {
 			}
 		}
 		var rec Record
-		if err := json.Unmarshal(b, &rec); err != nil {
+		if err := decodeRecord(b, &rec); err != nil {
 			return Record{}, &LineError{r.name, r.line, syntaxText(err)}
 		}
 		if rec.Type == "" {
