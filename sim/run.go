@@ -19,6 +19,9 @@ type Options struct {
 	// CompareNaive also runs the naive baseline, as if the scenario had a
 	// naive: block (with its defaults when it has none).
 	CompareNaive bool
+	// Observers receive every engine event of every job (a trace.Writer
+	// writes the JSONL trace that `rung doctor` reads).
+	Observers []rung.Observer
 }
 
 // Run simulates the scenario: each job is one rung.Engine run with the
@@ -57,6 +60,7 @@ func Run(ctx context.Context, sc *Scenario, opts Options) (*Result, error) {
 			Limits:     sc.limits(),
 			Jitter:     jitter,
 			RunID:      sc.Name,
+			Observers:  opts.Observers,
 		}
 		for i, t := range tools {
 			eng.Tools[i] = *t

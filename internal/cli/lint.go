@@ -22,6 +22,9 @@ func runLint(_ context.Context, env *Env, args []string) int {
 		fmt.Fprint(env.Stderr, "Usage: rung lint FILE\n\nChecks a scenario file's tools and plans. Warnings exit 0; errors exit 1.\n")
 	}
 	if err := fs.Parse(args); err != nil {
+		if err == flag.ErrHelp {
+			return ExitOK
+		}
 		return ExitUsage
 	}
 	if fs.NArg() != 1 {

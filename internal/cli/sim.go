@@ -4,8 +4,10 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"os"
 
 	"github.com/rungkit/rung/sim"
+	"github.com/rungkit/rung/trace"
 )
 
 func init() {
@@ -21,8 +23,9 @@ func runSim(ctx context.Context, env *Env, args []string) int {
 	asJSON := fs.Bool("json", false, "print one JSON report (docs/scenarios.md) instead of text")
 	seed := fs.Int64("seed", 0, "override the scenario's seed")
 	naive := fs.Bool("compare-naive", false, "also run the naive retry loop baseline and report its counts")
+	tracePath := fs.String("trace", "", "also write the engine's JSONL trace (docs/trace.md) to this file, for rung doctor")
 	fs.Usage = func() {
-		fmt.Fprint(env.Stderr, "Usage: rung sim [--json] [--seed N] [--compare-naive] FILE\n\nReplays a scenario (docs/scenarios.md) against scripted tools and a scripted model on a\nvirtual clock. Exit status: 0 completed, 3 handback, 4 abort, 1 error, 2 usage.\n\nFlags:\n")
+		fmt.Fprint(env.Stderr, "Usage: rung sim [--json] [--seed N] [--compare-naive] [--trace OUT.jsonl] FILE\n\nReplays a scenario (docs/scenarios.md) against scripted tools and a scripted model on a\nvirtual clock. Exit status: 0 completed, 3 handback, 4 abort, 1 error, 2 usage.\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -46,7 +49,23 @@ func runSim(ctx context.Context, env *Env, args []string) int {
 			opts.Seed = seed
 		}
 	})
+	var tw *trace.Writer
+	if *tracePath != "" {
+		f, err := os.Create(*tracePath)
+		if err != nil {
+			fmt.Fprintf(env.Stderr, "rung sim: %v\n", err)
+			return ExitFailure
+		}
+		defer f.Close()
+		tw = trace.NewWriter(f)
+		opts.Observers = append(opts.Observers, tw)
+	}
 	res, err := sim.Run(ctx, sc, opts)
+	if tw != nil {
+		if cerr := tw.Close(); cerr != nil && err == nil {
+			err = fmt.Errorf("writing the trace: %w", cerr)
+		}
+	}
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "rung sim: %s: %v\n", fs.Arg(0), err)
 		return ExitFailure

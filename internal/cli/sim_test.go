@@ -2,8 +2,12 @@ package cli
 
 import (
 	"encoding/json"
+	"os"
+	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/rungkit/rung/trace"
 )
 
 const abortScenario = `
@@ -80,5 +84,30 @@ func TestSim(t *testing.T) {
 				}
 			}
 		})
+	}
+}
+
+// TestSimTrace writes the engine's trace of a simulated run, which the
+// trace reader (and so rung doctor) reads back.
+func TestSimTrace(t *testing.T) {
+	out := filepath.Join(t.TempDir(), "loop.jsonl")
+	code, _, errOut := runCLI("sim", "--trace", out, "../../examples/scenarios/invoice-0341-loop.yaml")
+	if code != ExitHandback {
+		t.Fatalf("exit %d, want %d: %s", code, ExitHandback, errOut)
+	}
+	f, err := os.Open(out)
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer f.Close()
+	recs, err := trace.Read(f)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if len(recs) < 5 {
+		t.Errorf("trace has %d records; want the run's events", len(recs))
+	}
+	if code, _, _ := runCLI("sim", "--trace", filepath.Join(t.TempDir(), "no", "such", "dir.jsonl"), "../../examples/scenarios/invoice-0341-loop.yaml"); code != ExitFailure {
+		t.Errorf("unwritable trace: exit %d, want %d", code, ExitFailure)
 	}
 }
