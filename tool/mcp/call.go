@@ -228,6 +228,9 @@ func (c *Client) failureWithRules(err error, tool string, args map[string]any, r
 			// Starting the server failed: the Go preset tells a missing
 			// executable (premise) from a refused connection (transient).
 			r = classify.Error(err)
+			if ce.exited {
+				r = classify.Result{Kind: rung.KindPremise, Reason: "mcp: the server exited during startup (see its stderr in the message): fix its command or arguments"}
+			}
 		}
 		if r.Kind == rung.KindUnknown || !errors.As(err, &ce) {
 			// A session that broke mid-call proves nothing about the

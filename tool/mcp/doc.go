@@ -35,6 +35,9 @@
 //     was refused) is transient. For a tool with side effects, an error after
 //     the request was sent has Effect possible: the server may have acted.
 //   - The call's context running out is a transient timeout failure.
+//   - A server that cannot start is a premise failure when its executable
+//     is missing or it exits during the handshake (the message carries its
+//     stderr), else transient.
 //
 // Rules from the tool's [Override] are applied ahead of the presets, here,
 // because the engine does not reclassify a Failure that already has a kind.

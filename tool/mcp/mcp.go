@@ -4,6 +4,7 @@ import (
 	"context"
 	"errors"
 	"fmt"
+	"io"
 	"net/http"
 	"os"
 	"os/exec"
@@ -278,7 +279,11 @@ func (c *Client) dial(ctx context.Context) (*mcp.ClientSession, *tail, error) {
 				msg += "; server stderr: " + last
 			}
 		}
-		return nil, nil, &connectError{msg: c.redact(msg), err: err}
+		// A stdio server whose pipe closed during the handshake exited on
+		// its own: its installation or arguments are wrong, and starting it
+		// again will not help.
+		exited := stderr != nil && ctx.Err() == nil && (errors.Is(err, mcp.ErrConnectionClosed) || errors.Is(err, io.EOF))
+		return nil, nil, &connectError{msg: c.redact(msg), err: err, exited: exited}
 	}
 	return s, stderr, nil
 }
@@ -291,8 +296,9 @@ type known struct {
 }
 
 type connectError struct {
-	msg string
-	err error
+	msg    string
+	err    error
+	exited bool // a stdio server exited during the handshake
 }
 
 func (e *connectError) Error() string { return e.msg }

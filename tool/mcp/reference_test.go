@@ -145,3 +145,13 @@ func TestEverythingServerStreamableHTTP(t *testing.T) {
 	url := mcptest.EverythingHTTP(t)
 	everythingChecks(t, mcptest.Connect(t, mcp.Server{URL: url}), "")
 }
+
+// A server that exits during startup is a premise failure whose message
+// carries the server's own explanation.
+func TestServerExitsAtStartup(t *testing.T) {
+	_, err := mcp.Connect(context.Background(), mcptest.FilesystemServer(t, "/nonexistent-rung-dir"))
+	f := failureOf(t, err)
+	if f.Kind != rung.KindPremise || !strings.Contains(f.Message, "/nonexistent-rung-dir") {
+		t.Errorf("got %s: %s", f.Kind, f.Message)
+	}
+}
