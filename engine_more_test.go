@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -356,5 +357,28 @@ func TestEngineGoalOnly(t *testing.T) {
 	}
 	if _, err := (&rung.Engine{}).RunGoal(context.Background(), "x"); err == nil {
 		t.Error("a goal without a planner did not error")
+	}
+}
+
+// One configured Engine serves concurrent runs.
+func TestEngineConcurrentRuns(t *testing.T) {
+	clock := rungtest.NewClock(time.Time{})
+	charge := rungtest.FailThen(1, rung.Transient(errors.New("503")), map[string]any{"ok": true})
+	tool := charge.Tool("charge", "order")
+	tool.SideEffects, tool.AcceptsIdempotencyKey = true, true
+	e := &rung.Engine{Tools: []rung.Tool{tool}, Clock: clock, Ledger: ledger.NewMemory(clock),
+		Jitter: rungtest.Jitter(1), Observers: []rung.Observer{&rungtest.Recorder{}}}
+	var wg sync.WaitGroup
+	for i := range 8 {
+		wg.Go(func() {
+			rep, err := e.Run(context.Background(), &rung.Plan{Steps: []rung.Step{{ID: "charge", Tool: "charge", Args: map[string]any{"order": i}}}})
+			if err != nil || rep.Outcome != rung.OutcomeCompleted {
+				t.Errorf("run %d: %v %+v", i, err, rep)
+			}
+		})
+	}
+	wg.Wait()
+	if charge.Count() != 9 { // one 503, then one success per run
+		t.Errorf("%d calls, want 9", charge.Count())
 	}
 }
