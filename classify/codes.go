@@ -485,7 +485,7 @@ var googleReasons = map[string]codeRule{
 // findReason returns a google.rpc.ErrorInfo reason: "reason=X" in Go's
 // rendering of status details, or "reason": "X" in JSON.
 func findReason(text string) string {
-	if i := indexFold(text, "reason="); i >= 0 {
+	if i := strings.Index(text, "reason="); i >= 0 {
 		if tok := token(text[i+len("reason="):]); tok != "" {
 			return tok
 		}

@@ -40,20 +40,18 @@ func grpcCodeByName(s string) (int, bool) {
 	s = strings.TrimSpace(s)
 	s = strings.TrimPrefix(s, "StatusCode.")
 	s = strings.TrimPrefix(s, "codes.")
-	if s == "" {
-		return 0, false
-	}
-	for i := range grpcUpper {
-		if s == grpcUpper[i] || s == grpcCamel[i] {
-			return i, true
-		}
-	}
-	switch s {
-	case "CANCELED", "Cancelled":
-		return gCancelled, true
-	}
-	return 0, false
+	g, ok := grpcByName[s]
+	return g, ok
 }
+
+var grpcByName = func() map[string]int {
+	m := map[string]int{"CANCELED": gCancelled, "Cancelled": gCancelled}
+	for i := range grpcUpper {
+		m[grpcUpper[i]] = i
+		m[grpcCamel[i]] = i
+	}
+	return m
+}()
 
 // grpcCodeIn finds the code in "rpc error: code = X desc = Y" and returns
 // it with the description.

@@ -25,54 +25,67 @@ func bodyShapes(c *ctx) (Result, bool) {
 }
 
 func jsonShapes(c *ctx, b string) (Result, bool) {
-	if strings.Contains(b, `"jsonrpc"`) || strings.Contains(b, `"isError"`) {
+	keys := jsonKeys(b)
+	if keys&(kJSONRPC|kIsError) != 0 {
 		if r, ok := mcpBody(c, b); ok {
 			return r, true
 		}
 	}
-	if r, ok := anthropicBody(c, b); ok {
-		return r, true
+	if keys&kType != 0 {
+		if r, ok := anthropicBody(c, b); ok {
+			return r, true
+		}
 	}
-	if r, ok := openaiBody(c, b); ok {
-		return r, true
+	if keys&(kChoices|kObject) != 0 {
+		if r, ok := openaiBody(c, b); ok {
+			return r, true
+		}
 	}
-	if jsonIs(b, "ok", "false") {
+	if keys&kOK != 0 && jsonIs(b, "ok", "false") {
 		if r, ok := slackError(jsonString(b, "error")); ok {
 			return r, true
 		}
 	}
-	if jsonString(b, "kind") == "Status" {
+	if keys&kKind != 0 && jsonString(b, "kind") == "Status" {
 		if r, ok := k8sStatus(jsonString(b, "reason"), jsonString(b, "message")); ok {
 			return r, true
 		}
 	}
-	if strings.Contains(b, `"documentation_url"`) {
+	if keys&kDocURL != 0 {
 		if r, ok := githubError(c, b); ok {
 			return r, true
 		}
 	}
-	if eo := jsonObject(b, "error"); eo != "" && eo[0] == '{' {
-		if r, ok := errorObject(c, eo); ok {
-			return r, true
-		}
-	} else if e := jsonString(b, "error"); e != "" {
-		if r, ok := serviceCode(c, e, b); ok {
-			return r, true
-		}
-	}
-	if errs := jsonObject(b, "errors"); errs != "" {
-		if r, ok := errorsArray(c, errs); ok {
-			return r, true
+	if keys&kError != 0 {
+		if eo := jsonObject(b, "error"); eo != "" && eo[0] == '{' {
+			if r, ok := errorObject(c, eo); ok {
+				return r, true
+			}
+		} else if e := jsonString(b, "error"); e != "" {
+			if r, ok := serviceCode(c, e, b); ok {
+				return r, true
+			}
 		}
 	}
-	if code := jsonString(b, "code"); code != "" {
-		if r, ok := serviceCode(c, code, b); ok {
-			return r, true
+	if keys&kErrors != 0 {
+		if errs := jsonObject(b, "errors"); errs != "" {
+			if r, ok := errorsArray(c, errs); ok {
+				return r, true
+			}
 		}
 	}
-	if st := jsonString(b, "status"); st != "" {
-		if r, ok := statusField(c, st, b); ok {
-			return r, true
+	if keys&kCode != 0 {
+		if code := jsonString(b, "code"); code != "" {
+			if r, ok := serviceCode(c, code, b); ok {
+				return r, true
+			}
+		}
+	}
+	if keys&kStatus != 0 {
+		if st := jsonString(b, "status"); st != "" {
+			if r, ok := statusField(c, st, b); ok {
+				return r, true
+			}
 		}
 	}
 	if c.status == 0 || c.status/100 == 2 {
@@ -81,6 +94,77 @@ func jsonShapes(c *ctx, b string) (Result, bool) {
 		}
 	}
 	return Result{}, false
+}
+
+// Bits of jsonKeys: which keys a body uses, so that each shape is only
+// looked for when its keys are there.
+const (
+	kJSONRPC uint32 = 1 << iota
+	kIsError
+	kType
+	kChoices
+	kObject
+	kOK
+	kKind
+	kDocURL
+	kError
+	kErrors
+	kCode
+	kStatus
+)
+
+// jsonKeys scans s once and reports which of the interesting keys occur
+// (at any depth). Quoted strings followed by ':' are keys.
+func jsonKeys(s string) uint32 {
+	var mask uint32
+	for i := 0; i < len(s); {
+		j := strings.IndexByte(s[i:], '"')
+		if j < 0 {
+			break
+		}
+		start := i + j + 1
+		k := start
+		for k < len(s) && s[k] != '"' {
+			if s[k] == '\\' {
+				k++
+			}
+			k++
+		}
+		if k >= len(s) {
+			break
+		}
+		m := skipSpace(s, k+1)
+		if m < len(s) && s[m] == ':' {
+			switch s[start:k] {
+			case "jsonrpc":
+				mask |= kJSONRPC
+			case "isError":
+				mask |= kIsError
+			case "type":
+				mask |= kType
+			case "choices":
+				mask |= kChoices
+			case "object":
+				mask |= kObject
+			case "ok":
+				mask |= kOK
+			case "kind":
+				mask |= kKind
+			case "documentation_url":
+				mask |= kDocURL
+			case "error":
+				mask |= kError
+			case "errors":
+				mask |= kErrors
+			case "code":
+				mask |= kCode
+			case "status":
+				mask |= kStatus
+			}
+		}
+		i = k + 1
+	}
+	return mask
 }
 
 // errorObject reads an {"error": {...}} object: Google's {code, message,
