@@ -106,7 +106,8 @@ type Decision struct {
 // reads and no I/O. It applies, in order:
 //
 //  1. poison: a non-transient failure whose signature survived the repair
-//     budget aborts;
+//     budget aborts (an ambiguous result hands back instead: its own limit
+//     is to narrow once);
 //  2. side effect: a possible or committed effect replays behind the same
 //     idempotency key when a checkpoint exists and the key reaches the
 //     downstream, and aborts otherwise;
@@ -122,7 +123,9 @@ func Decide(now time.Time, f *Failure, step StepHistory, run RunHistory, b Budge
 		return Decision{Action: ActionHandback, Rule: RuleKind, Reason: "no failure to decide on"}
 	}
 	kind := f.Kind
-	if kind != KindTransient && step.Repairs > 0 && step.Repairs >= p.repairs() && !step.ErrorChanged {
+	// An ambiguous result has its own, more specific limit (narrow once,
+	// then hand back): the world is consistent, so it is not quarantined.
+	if kind != KindTransient && kind != KindAmbiguous && step.Repairs > 0 && step.Repairs >= p.repairs() && !step.ErrorChanged {
 		return Decision{Action: ActionAbort, Rule: RulePoison, Kind: kind,
 			Reason: "poison: the " + kind.String() + " failure" + onTool(step.Tool) + " survived " + plural(step.Repairs, "repair") + " unchanged; quarantine the step"}
 	}

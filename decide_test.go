@@ -192,6 +192,8 @@ func TestDecideScheduling(t *testing.T) {
 			step: rung.StepHistory{Tool: "find_slots", Attempts: 1}, want: rung.ActionRepair, rule: rung.RuleKind},
 		{name: "ambiguous after the repair hands back", f: empty,
 			step: rung.StepHistory{Tool: "find_slots", Attempts: 2, Repairs: 1}, want: rung.ActionHandback, rule: rung.RuleKind},
+		{name: "ambiguous after the repair hands back, not poison, interactively too", f: empty, policy: interactive,
+			step: rung.StepHistory{Tool: "find_slots", Attempts: 2, Repairs: 1}, want: rung.ActionHandback, rule: rung.RuleKind},
 	})
 }
 
