@@ -99,13 +99,31 @@ func (m *model) find(purpose, step, prompt string) (int, *ModelRule) {
 	return -1, nil
 }
 
-func (m *model) charge(u rung.Usage, plan bool) {
+// ModelRecord is one request to the scripted model and how it was answered.
+type ModelRecord struct {
+	// Purpose is plan, replan or repair; Step the step repaired or failed.
+	Purpose string `json:"purpose"`
+	Step    string `json:"step,omitempty"`
+	// Rule is the index in model.rules of the rule that answered; -1 when
+	// none matched.
+	Rule         int    `json:"rule"`
+	InputTokens  int    `json:"input_tokens"`
+	OutputTokens int    `json:"output_tokens"`
+	Error        string `json:"error,omitempty"`
+	// Prompt is the rendered prompt the rules were matched against; it is
+	// left out of the JSON output.
+	Prompt string `json:"-"`
+}
+
+func (m *model) charge(u rung.Usage, plan bool, rec ModelRecord) {
 	m.rt.mu.Lock()
 	m.rt.modelCalls++
 	m.rt.tokens += u.Tokens()
 	if plan {
 		m.rt.plans++
 	}
+	rec.InputTokens, rec.OutputTokens = u.InputTokens, u.OutputTokens
+	m.rt.modelLog = append(m.rt.modelLog, rec)
 	m.rt.mu.Unlock()
 }
 
@@ -124,15 +142,20 @@ func (m *model) Plan(ctx context.Context, req rung.PlanRequest) (*rung.PlanRespo
 	}
 	prompt := promptText(req.Prompt, planRequestView(req))
 	i, r := m.find(purpose, step, prompt)
+	rec := ModelRecord{Purpose: purpose, Step: step, Rule: i, Prompt: prompt}
 	if r == nil {
 		u := rung.Usage{InputTokens: Tokens(prompt, m.rt.sc.Model.CharsPerToken)}
-		m.charge(u, false)
-		return &rung.PlanResponse{Usage: u}, fmt.Errorf("scripted model: no rule answers this %s request", purpose)
+		err := fmt.Errorf("scripted model: no rule answers this %s request", purpose)
+		rec.Error = err.Error()
+		m.charge(u, false, rec)
+		return &rung.PlanResponse{Usage: u}, err
 	}
 	if r.Fail != "" {
 		u := m.usage(r, prompt, nil)
-		m.charge(u, false)
-		return &rung.PlanResponse{Usage: u}, fmt.Errorf("scripted model (model.rules[%d]): %s", i, r.Fail)
+		err := fmt.Errorf("scripted model (model.rules[%d]): %s", i, r.Fail)
+		rec.Error = err.Error()
+		m.charge(u, false, rec)
+		return &rung.PlanResponse{Usage: u}, err
 	}
 	plan := rung.Plan{Goal: r.Plan.Goal, Steps: make([]rung.Step, len(r.Plan.Steps))}
 	if plan.Goal == "" {
@@ -143,7 +166,7 @@ func (m *model) Plan(ctx context.Context, req rung.PlanRequest) (*rung.PlanRespo
 	}
 	answer, _ := json.Marshal(plan)
 	u := m.usage(r, prompt, answer)
-	m.charge(u, true)
+	m.charge(u, true, rec)
 	return &rung.PlanResponse{Plan: plan, Usage: u}, nil
 }
 
@@ -154,20 +177,25 @@ func (m *model) Repair(ctx context.Context, req rung.RepairRequest) (*rung.Repai
 	}
 	prompt := promptText(req.Prompt, repairRequestView(req))
 	i, r := m.find("repair", req.Step.ID, prompt)
+	rec := ModelRecord{Purpose: "repair", Step: req.Step.ID, Rule: i, Prompt: prompt}
 	if r == nil {
 		u := rung.Usage{InputTokens: Tokens(prompt, m.rt.sc.Model.CharsPerToken)}
-		m.charge(u, false)
-		return &rung.RepairResponse{Usage: u}, fmt.Errorf("scripted model: no rule answers the repair of step %q", req.Step.ID)
+		err := fmt.Errorf("scripted model: no rule answers the repair of step %q", req.Step.ID)
+		rec.Error = err.Error()
+		m.charge(u, false, rec)
+		return &rung.RepairResponse{Usage: u}, err
 	}
 	if r.Fail != "" {
 		u := m.usage(r, prompt, nil)
-		m.charge(u, false)
-		return &rung.RepairResponse{Usage: u}, fmt.Errorf("scripted model (model.rules[%d]): %s", i, r.Fail)
+		err := fmt.Errorf("scripted model (model.rules[%d]): %s", i, r.Fail)
+		rec.Error = err.Error()
+		m.charge(u, false, rec)
+		return &rung.RepairResponse{Usage: u}, err
 	}
 	args := copyMap(subJob(r.Args, m.rt.job))
 	answer, _ := json.Marshal(args)
 	u := m.usage(r, prompt, answer)
-	m.charge(u, false)
+	m.charge(u, false, rec)
 	return &rung.RepairResponse{Args: args, Usage: u}, nil
 }
 

@@ -69,6 +69,8 @@ type Result struct {
 	Effects []AppliedEffect
 	// Calls is the log of scripted tool calls, in order (of the job shown).
 	Calls []CallRecord
+	// Model is the log of requests to the scripted model (of the job shown).
+	Model []ModelRecord
 
 	report     *rung.Report
 	mismatches []string
@@ -129,6 +131,11 @@ func (r *Result) MarshalJSON() ([]byte, error) {
 		calls = []CallRecord{}
 	}
 	set("calls", calls)
+	model := r.Model
+	if model == nil {
+		model = []ModelRecord{}
+	}
+	set("model_requests", model)
 	return json.Marshal(fields) // map keys are sorted: stable output
 }
 
@@ -148,8 +155,14 @@ func (r *Result) WriteJSON(w io.Writer) error {
 }
 
 // WriteText writes the engine's report for a terminal, then the scripted
-// calls and the simulator's counters.
-func (r *Result) WriteText(w io.Writer) error {
+// calls and model requests and the simulator's counters.
+func (r *Result) WriteText(w io.Writer) error { return r.writeText(w, false) }
+
+// WriteTextPrompts is WriteText with the full prompt of every model request,
+// for writing a model rule's when_contains.
+func (r *Result) WriteTextPrompts(w io.Writer) error { return r.writeText(w, true) }
+
+func (r *Result) writeText(w io.Writer, prompts bool) error {
 	var b strings.Builder
 	fmt.Fprintf(&b, "scenario %s (seed %d)", r.Scenario, r.Seed)
 	if r.Jobs != nil {
@@ -168,6 +181,30 @@ func (r *Result) WriteText(w io.Writer) error {
 		for _, c := range r.Calls {
 			args, _ := json.Marshal(c.Args)
 			fmt.Fprintf(&b, "  %s #%d %s -> %s\n", c.Tool, c.Call, args, c.Result)
+		}
+		b.WriteString("\n")
+	}
+	if len(r.Model) > 0 {
+		b.WriteString("model requests:\n")
+		for _, m := range r.Model {
+			fmt.Fprintf(&b, "  %s", m.Purpose)
+			if m.Step != "" {
+				fmt.Fprintf(&b, " (step %s)", m.Step)
+			}
+			if m.Rule >= 0 {
+				fmt.Fprintf(&b, " -> model.rules[%d]", m.Rule)
+			}
+			if m.Error != "" {
+				fmt.Fprintf(&b, " -> %s", m.Error)
+			}
+			fmt.Fprintf(&b, ", %s in, %s out\n", count(m.InputTokens, "token"), count(m.OutputTokens, "token"))
+			if prompts {
+				for _, line := range strings.Split(m.Prompt, "\n") {
+					b.WriteString("    | ")
+					b.WriteString(line)
+					b.WriteString("\n")
+				}
+			}
 		}
 		b.WriteString("\n")
 	}

@@ -45,6 +45,7 @@ func Run(ctx context.Context, sc *Scenario, opts Options) (*Result, error) {
 		shown      *rung.Report
 		shownRank  = -1
 		shownCalls []CallRecord
+		shownModel []ModelRecord
 	)
 	start := clock.Now()
 	for job := 1; job <= jobs; job++ {
@@ -101,7 +102,7 @@ func Run(ctx context.Context, sc *Scenario, opts Options) (*Result, error) {
 			}
 		}
 		if rank := reportRank(rep); rank > shownRank || (rank == shownRank && rank == 0) {
-			shown, shownRank, shownCalls = rep, rank, rt.trace
+			shown, shownRank, shownCalls, shownModel = rep, rank, rt.trace, rt.modelLog
 			res.Job = job
 		}
 	}
@@ -116,6 +117,7 @@ func Run(ctx context.Context, sc *Scenario, opts Options) (*Result, error) {
 	res.Outcome, res.Reason = string(shown.Outcome), shown.Reason
 	res.report = shown
 	res.Calls = shownCalls
+	res.Model = shownModel
 	res.Text = shown.Text()
 	b, err := json.Marshal(shown)
 	if err != nil {

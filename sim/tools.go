@@ -38,6 +38,7 @@ type runtime struct {
 	plans      int
 	injected   int
 	trace      []CallRecord
+	modelLog   []ModelRecord
 }
 
 // CallRecord is one scripted tool call as the downstream saw it.

@@ -23,9 +23,10 @@ func runSim(ctx context.Context, env *Env, args []string) int {
 	asJSON := fs.Bool("json", false, "print one JSON report (docs/scenarios.md) instead of text")
 	seed := fs.Int64("seed", 0, "override the scenario's seed")
 	naive := fs.Bool("compare-naive", false, "also run the naive retry loop baseline and report its counts")
+	prompts := fs.Bool("prompts", false, "text output: also print the prompt rung rendered for every model request")
 	tracePath := fs.String("trace", "", "also write the engine's JSONL trace (docs/trace.md) to this file, for rung doctor")
 	fs.Usage = func() {
-		fmt.Fprint(env.Stderr, "Usage: rung sim [--json] [--seed N] [--compare-naive] [--trace OUT.jsonl] FILE\n\nReplays a scenario (docs/scenarios.md) against scripted tools and a scripted model on a\nvirtual clock. Exit status: 0 completed, 3 handback, 4 abort, 1 error, 2 usage.\n\nFlags:\n")
+		fmt.Fprint(env.Stderr, "Usage: rung sim [--json] [--seed N] [--compare-naive] [--prompts] [--trace OUT.jsonl] FILE\n\nReplays a scenario (docs/scenarios.md) against scripted tools and a scripted model on a\nvirtual clock. Exit status: 0 completed, 3 handback, 4 abort, 1 error, 2 usage.\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
 	if err := fs.Parse(args); err != nil {
@@ -70,9 +71,12 @@ func runSim(ctx context.Context, env *Env, args []string) int {
 		fmt.Fprintf(env.Stderr, "rung sim: %s: %v\n", fs.Arg(0), err)
 		return ExitFailure
 	}
-	if *asJSON {
+	switch {
+	case *asJSON:
 		err = res.WriteJSON(env.Stdout)
-	} else {
+	case *prompts:
+		err = res.WriteTextPrompts(env.Stdout)
+	default:
 		err = res.WriteText(env.Stdout)
 	}
 	if err != nil {

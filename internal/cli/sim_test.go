@@ -49,6 +49,8 @@ func TestSim(t *testing.T) {
 			map[string]any{"seed": 99.0}, nil, nil},
 		{"text report", []string{"sim", "../../examples/scenarios/invoice-0341-loop.yaml"}, ExitHandback, nil,
 			[]string{"HANDBACK", "sim: ", "duplicate effects"}, nil},
+		{"prompts", []string{"sim", "--prompts", "../../examples/scenarios/invoice-0341-converging.yaml"}, ExitOK, nil,
+			[]string{"replan (step fetch_export) -> model.rules[0]", "    | Observations (plan on these):"}, nil},
 		{"compare naive", []string{"sim", "--compare-naive", "../../examples/scenarios/charge-timeout-replay.yaml"}, ExitOK, nil,
 			[]string{"naive baseline"}, nil},
 		{"malformed scenario names file and line", []string{"sim", bad}, ExitFailure, nil, nil,
