@@ -265,14 +265,15 @@ func (c *Client) do(ctx context.Context, method string, args map[string]any) (an
 	}
 
 	if resp.StatusCode >= 400 || (resp.StatusCode/100 == 2 && errorEnvelope(b)) {
-		msg := redact(string(b), secrets)
-		if strings.TrimSpace(msg) == "" {
-			msg = resp.Status
+		full := redact(string(b), secrets)
+		if strings.TrimSpace(full) == "" {
+			full = resp.Status
 		}
+		msg := verdict.Truncate(full)
 		r := classify.Classify(classify.Input{
 			Protocol: "http",
 			Status:   resp.StatusCode,
-			Message:  msg,
+			Message:  full,
 			Header:   resp.Header,
 			Now:      time.Now(),
 		})

@@ -155,11 +155,12 @@ func (c *Client) call(ctx context.Context, name string, args map[string]any, sid
 		return nil, f
 	}
 	if res.IsError {
-		msg := c.redact(resultText(res))
+		full := c.redact(resultText(res))
+		msg := verdict.Truncate(full)
 		r := verdict.Chain(c.ToolName(name), rules).ClassifyInput(classify.Input{
 			Protocol: "mcp",
 			Code:     "isError",
-			Message:  msg,
+			Message:  full,
 			Tool:     c.ToolName(name),
 		})
 		if r.Code == "" || strings.EqualFold(r.Code, "isError") {
@@ -203,7 +204,7 @@ func (c *Client) failure(err error, tool string, args map[string]any) *rung.Fail
 // preset sees them (transport errors are transient).
 func (c *Client) failureWithRules(err error, tool string, args map[string]any, rules []rung.Rule) *rung.Failure {
 	chain := verdict.Chain(tool, rules)
-	msg := c.redact(err.Error())
+	msg := verdict.Truncate(c.redact(err.Error()))
 	var (
 		wire *jsonrpc.Error
 		r    classify.Result

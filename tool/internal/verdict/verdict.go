@@ -4,6 +4,8 @@ package verdict
 
 import (
 	"errors"
+	"fmt"
+	"unicode/utf8"
 
 	"github.com/rungkit/rung"
 	"github.com/rungkit/rung/classify"
@@ -44,4 +46,20 @@ func Chain(tool string, rules []rung.Rule) *classify.Chain {
 		return &classify.Chain{}
 	}
 	return &classify.Chain{Rules: map[string][]rung.Rule{tool: rules}}
+}
+
+// MaxMessage caps a failure's message: the verbatim text the service gave,
+// kept short enough for traces, ledgers and prompts.
+const MaxMessage = 8 << 10
+
+// Truncate cuts s to MaxMessage bytes (on a rune boundary), saying so.
+func Truncate(s string) string {
+	if len(s) <= MaxMessage {
+		return s
+	}
+	cut := MaxMessage
+	for cut > 0 && !utf8.RuneStart(s[cut]) {
+		cut--
+	}
+	return s[:cut] + fmt.Sprintf(" [... %d more bytes]", len(s)-cut)
 }
