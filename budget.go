@@ -1,6 +1,7 @@
 package rung
 
 import (
+	"encoding/json"
 	"strconv"
 	"sync"
 	"time"
@@ -11,8 +12,8 @@ import (
 // before each rung. A zero field means no limit.
 type Limits struct {
 	// Deadline is how long the run may take, from its start. The run's
-	// context deadline, if earlier, wins.
-	Deadline time.Duration `json:"deadline_ms,omitempty"`
+	// context deadline, if earlier, wins. JSON carries it in milliseconds.
+	Deadline time.Duration `json:"-"`
 	// Tokens is the ceiling on model tokens (input plus output).
 	Tokens int `json:"tokens,omitempty"`
 	// ToolCalls is the ceiling on tool calls (probes and checks included).
@@ -21,6 +22,29 @@ type Limits struct {
 	ModelCalls int `json:"model_calls,omitempty"`
 	// Cost is the ceiling on model cost, in the unit Usage.Cost uses.
 	Cost float64 `json:"cost,omitempty"`
+}
+
+type limitsJSON struct {
+	DeadlineMS int64   `json:"deadline_ms,omitempty"`
+	Tokens     int     `json:"tokens,omitempty"`
+	ToolCalls  int     `json:"tool_calls,omitempty"`
+	ModelCalls int     `json:"model_calls,omitempty"`
+	Cost       float64 `json:"cost,omitempty"`
+}
+
+// MarshalJSON encodes the limits with the deadline in milliseconds.
+func (l Limits) MarshalJSON() ([]byte, error) {
+	return json.Marshal(limitsJSON{l.Deadline.Milliseconds(), l.Tokens, l.ToolCalls, l.ModelCalls, l.Cost})
+}
+
+// UnmarshalJSON decodes limits written by MarshalJSON.
+func (l *Limits) UnmarshalJSON(b []byte) error {
+	var w limitsJSON
+	if err := json.Unmarshal(b, &w); err != nil {
+		return err
+	}
+	*l = Limits{time.Duration(w.DeadlineMS) * time.Millisecond, w.Tokens, w.ToolCalls, w.ModelCalls, w.Cost}
+	return nil
 }
 
 // Spent is what a run has consumed.

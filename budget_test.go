@@ -1,6 +1,7 @@
 package rung_test
 
 import (
+	"encoding/json"
 	"sync"
 	"testing"
 	"time"
@@ -76,5 +77,20 @@ func TestBudgetConcurrent(t *testing.T) {
 	wg.Wait()
 	if got := b.State().Spent; got != (rung.Spent{ToolCalls: 800, ModelCalls: 800, Tokens: 2400}) {
 		t.Errorf("spent = %+v", got)
+	}
+}
+
+func TestLimitsJSON(t *testing.T) {
+	l := rung.Limits{Deadline: 300 * time.Second, Tokens: 30000}
+	b, err := json.Marshal(l)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if string(b) != `{"deadline_ms":300000,"tokens":30000}` {
+		t.Errorf("Limits JSON = %s", b)
+	}
+	var back rung.Limits
+	if err := json.Unmarshal(b, &back); err != nil || back != l {
+		t.Errorf("round trip = %+v, %v", back, err)
 	}
 }

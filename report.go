@@ -322,14 +322,14 @@ func (r *Report) Markdown() string {
 		}
 	}
 	b.WriteString("\n### Spent\n\n")
-	b.WriteString(strconv.Itoa(r.Plans))
-	b.WriteString(" plans, ")
+	b.WriteString(plural(r.Plans, "plan"))
+	b.WriteString(", ")
 	b.WriteString(groupDigits(r.Tokens))
 	b.WriteString(" tokens, ")
-	b.WriteString(strconv.Itoa(r.ToolCalls))
-	b.WriteString(" tool calls, ")
-	b.WriteString(strconv.Itoa(r.ModelCalls))
-	b.WriteString(" model calls, ")
+	b.WriteString(plural(r.ToolCalls, "tool call"))
+	b.WriteString(", ")
+	b.WriteString(plural(r.ModelCalls, "model call"))
+	b.WriteString(", ")
 	b.WriteString(durationText(time.Duration(r.ElapsedMS) * time.Millisecond))
 	if r.BudgetLeft != "" {
 		b.WriteString("; ")
