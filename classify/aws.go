@@ -420,6 +420,9 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 	if code == "PreconditionFailed" && hasAny(text, "if-none-match", "already exists", "putobject", "completemultipartupload", "copyobject") {
 		return Result{Kind: conflict, Code: code, Reason: "aws: PreconditionFailed on a create-only write: already exists"}, true
 	}
+	if hasAny(text, "cannot be assumed by lambda", "role defined for the function cannot be assumed") {
+		return Result{Kind: transient, Code: code, Reason: "aws: " + code + " for a new IAM role not yet propagated (retry in seconds)"}, true
+	}
 	if code == "InvalidRequestException" || code == "InvalidRequest" {
 		if hasAny(text, "marked for deletion", "scheduled for deletion", "was deleted", "is disabled", "because it's disabled", "because it was") {
 			return Result{Kind: premise, Code: code, Reason: "aws: " + code + " about the resource's state: the call is fine, the resource is not"}, true

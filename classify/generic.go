@@ -114,6 +114,7 @@ var (
 		{text: "outside allowed director", kind: denied, reason: "path outside the sandbox"},
 		{text: "outside of the allowed", kind: denied, reason: "path outside the sandbox"},
 		{text: "outside the allowed", kind: denied, reason: "path outside the sandbox"},
+		{text: "robots.txt", kind: denied, reason: "robots.txt forbids automated fetching"},
 	}
 	conflictWords = []pattern{
 		{text: "already exists", kind: conflict, reason: "already exists"},
@@ -161,9 +162,8 @@ var (
 		{text: "contract expired", kind: premise, reason: "contract expired"},
 		{text: "contract has expired", kind: premise, reason: "contract expired"},
 		{text: "subscription", kind: premise, reason: "subscription state"},
-		{text: "account suspended", kind: premise, reason: "account suspended"},
-		{text: "been suspended", kind: premise, reason: "suspended"},
-		{text: "is suspended", kind: premise, reason: "suspended"},
+		{text: "suspended", kind: premise, reason: "suspended"},
+		{text: "not a git repository", kind: premise, reason: "not a repository"},
 		{text: "deactivated", kind: premise, reason: "deactivated"},
 		{text: "has been disabled", kind: premise, reason: "disabled"},
 		{text: "is disabled", kind: premise, reason: "disabled"},
@@ -326,7 +326,9 @@ var (
 	overDenied = newMatcher(concat(quotaWords, rateWords, stateWords))
 	// overServer is what may overturn a 500's "transient": a named missing
 	// dependency or a request the server could not read.
-	overServer = newMatcher(concat(quotaWords, missingWords, malformedWords))
+	overServer = newMatcher(concat(quotaWords, missingWords, malformedWords, []pattern{
+		{text: "expired", kind: premise, reason: "something the service depends on expired"},
+	}))
 	// overConflict is what turns a 409 into a wait: the conflict is a lock
 	// or an operation still in progress, not existing state.
 	overConflict = newMatcher(concat(conflictWords, lockWords))
@@ -368,6 +370,8 @@ var (
 		{text: "being modified", kind: transient, reason: "concurrent modification"},
 		{text: "has been modified", kind: transient, reason: "concurrent modification"},
 		{text: "currently being", kind: transient, reason: "operation in progress"},
+		{text: "version conflict", kind: transient, reason: "optimistic concurrency: re-read and retry"},
+		{text: "modified", kind: transient, reason: "concurrent modification"},
 	}
 )
 

@@ -114,6 +114,14 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 	case gCancelled:
 		return verdict(transient, "grpc: CANCELLED (the call was cancelled)")
 	case gUnknown:
+		if n := embeddedStatus(text); n != 0 {
+			sub := *c
+			sub.status, sub.text = n, text
+			if r, ok := httpStatus(&sub); ok {
+				r.Reason = "grpc: UNKNOWN wrapping " + r.Reason
+				return r, true
+			}
+		}
 		if r, ok := matchWords(strongWords, text); ok {
 			r.Reason = "grpc: UNKNOWN, but the description says: " + r.Reason
 			return r, true

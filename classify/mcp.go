@@ -170,7 +170,7 @@ func mcpToolError(c *ctx, text string) (Result, bool) {
 // 422", "HTTP 404", "status: 503", "returned 429", or "422 Unprocessable
 // Entity" (a status followed by its reason phrase).
 func embeddedStatus(text string) int {
-	for _, marker := range [...]string{"status code ", "status code: ", "status: ", "status ", "http ", "http/1.1 ", "http/2 ", "returned ", "statuscode: ", "error code "} {
+	for _, marker := range [...]string{"status code", "status", "http", "returned ", "error code "} {
 		off := 0
 		for off < len(text) {
 			i := indexFold(text[off:], marker)
@@ -178,8 +178,18 @@ func embeddedStatus(text string) int {
 				break
 			}
 			off += i + len(marker)
-			if n, w := leadingInt(text[off:]); w == 3 && n >= 400 && n <= 599 && (off+3 == len(text) || !isAlnum(text[off+3])) {
-				return n
+			// The number follows within a few words: "status code received
+			// from server: 502", "status: 503", "HTTP/1.1 404".
+			for j := off; j < len(text) && j < off+32 && text[j] != '\n'; j++ {
+				if text[j] < '0' || text[j] > '9' {
+					continue
+				}
+				n, w := leadingInt(text[j:])
+				if w == 3 && n >= 400 && n <= 599 && (j == 0 || !isAlnum(text[j-1]) && text[j-1] != '.') &&
+					(j+3 == len(text) || !isAlnum(text[j+3]) && text[j+3] != '.') {
+					return n
+				}
+				j += w // skip this number ("1.1" of HTTP/1.1, a port, an id)
 			}
 		}
 	}
@@ -200,11 +210,26 @@ func embeddedStatus(text string) int {
 			continue
 		}
 		n, w := leadingInt(text[i:])
-		if w != 3 || i+4 > len(text) || text[i+3] != ' ' {
+		if w != 3 || i+4 > len(text) {
 			continue
 		}
-		if st := http.StatusText(n); st != "" && len(text) >= i+4+len(st) && strings.EqualFold(text[i+4:i+4+len(st)], st) {
+		j := i + 3
+		if text[j] == ':' {
+			j++
+		}
+		if j >= len(text) || text[j] != ' ' {
+			continue
+		}
+		j++
+		if st := http.StatusText(n); st != "" && len(text) >= j+len(st) && strings.EqualFold(text[j:j+len(st)], st) {
 			return n
+		}
+	}
+	for _, key := range [...]string{"status", "statusCode", "status_code"} {
+		if v, isStr, ok := jsonValue(text, key); ok {
+			if n, ok := atoi(v); ok && n >= 400 && n <= 599 && (!isStr || len(v) == 3) {
+				return n
+			}
 		}
 	}
 	return 0
