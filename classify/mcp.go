@@ -185,7 +185,7 @@ func embeddedStatus(text string) int {
 					continue
 				}
 				n, w := leadingInt(text[j:])
-				if w == 3 && n >= 400 && n <= 599 && (j == 0 || !isAlnum(text[j-1]) && text[j-1] != '.') &&
+				if w == 3 && n >= 400 && n <= 599 && http.StatusText(n) != "" && j > 0 && strings.IndexByte(" (=\"'[", text[j-1]) >= 0 &&
 					(j+3 == len(text) || !isAlnum(text[j+3]) && text[j+3] != '.') {
 					return n
 				}

@@ -58,6 +58,7 @@ func TestMoreServices(t *testing.T) {
 		{"mcp data status field", mcp("", `{"jsonrpc":"2.0","id":2,"error":{"code":-32603,"message":"upstream call failed","data":{"status":409,"body":"exists"}}}`), rung.KindConflict, false},
 		{"mcp fetch robots", mcp("isError", `{"result":{"content":[{"type":"text","text":"The sites robots.txt (https://example.com/robots.txt), specifies that autonomous fetching of this page is not allowed"}],"isError":true}}`), rung.KindDenied, false},
 		{"go tls to plain port", goe("tls: first record does not look like a TLS handshake"), rung.KindInvalid, false},
+		{"port is not a status", unknownProto(`Get "https://api.example.com:443/v1/items": EOF`), rung.KindTransient, false},
 		{"go ephemeral ports", goe("dial tcp 10.0.0.5:443: connect: cannot assign requested address"), rung.KindTransient, false},
 	})
 }
