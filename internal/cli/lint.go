@@ -21,17 +21,18 @@ func runLint(_ context.Context, env *Env, args []string) int {
 	fs.Usage = func() {
 		fmt.Fprint(env.Stderr, "Usage: rung lint FILE\n\nChecks a scenario file's tools and plans. Warnings exit 0; errors exit 1.\n")
 	}
-	if err := fs.Parse(args); err != nil {
+	files, err := parseAnywhere(fs, args)
+	if err != nil {
 		if err == flag.ErrHelp {
 			return ExitOK
 		}
 		return ExitUsage
 	}
-	if fs.NArg() != 1 {
+	if len(files) != 1 {
 		fs.Usage()
 		return ExitUsage
 	}
-	file := fs.Arg(0)
+	file := files[0]
 	sc, err := sim.Load(file)
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "rung lint: error: %v\n", err)

@@ -29,17 +29,19 @@ func runSim(ctx context.Context, env *Env, args []string) int {
 		fmt.Fprint(env.Stderr, "Usage: rung sim [--json] [--seed N] [--compare-naive] [--prompts] [--trace OUT.jsonl] FILE\n\nReplays a scenario (docs/scenarios.md) against scripted tools and a scripted model on a\nvirtual clock. Exit status: 0 completed, 3 handback, 4 abort, 1 error, 2 usage.\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
-	if err := fs.Parse(args); err != nil {
+	files, err := parseAnywhere(fs, args)
+	if err != nil {
 		if err == flag.ErrHelp {
 			return ExitOK
 		}
 		return ExitUsage
 	}
-	if fs.NArg() != 1 {
+	if len(files) != 1 {
 		fs.Usage()
 		return ExitUsage
 	}
-	sc, err := sim.Load(fs.Arg(0))
+	file := files[0]
+	sc, err := sim.Load(file)
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "rung sim: %v\n", err)
 		return ExitFailure
@@ -68,7 +70,7 @@ func runSim(ctx context.Context, env *Env, args []string) int {
 		}
 	}
 	if err != nil {
-		fmt.Fprintf(env.Stderr, "rung sim: %s: %v\n", fs.Arg(0), err)
+		fmt.Fprintf(env.Stderr, "rung sim: %s: %v\n", file, err)
 		return ExitFailure
 	}
 	switch {
@@ -92,4 +94,25 @@ func runSim(ctx context.Context, env *Env, args []string) int {
 		return ExitAbort
 	}
 	return ExitFailure
+}
+
+// parseAnywhere parses flags given before or after the positional
+// arguments (`rung sim FILE --json` as well as `rung sim --json FILE`) and
+// returns the positional ones. "--" ends the flags.
+func parseAnywhere(fs *flag.FlagSet, args []string) ([]string, error) {
+	var pos []string
+	for {
+		if err := fs.Parse(args); err != nil {
+			return nil, err
+		}
+		rest := fs.Args()
+		if len(rest) == 0 {
+			return pos, nil
+		}
+		if len(args) > len(rest) && args[len(args)-len(rest)-1] == "--" {
+			return append(pos, rest...), nil
+		}
+		pos = append(pos, rest[0])
+		args = rest[1:]
+	}
 }
