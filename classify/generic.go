@@ -197,6 +197,12 @@ var (
 		{text: "no rows", kind: ambiguous, reason: "no rows"},
 		{text: "returned no rows", kind: ambiguous, reason: "no rows"},
 		{text: "multiple matches", kind: ambiguous, reason: "several matches"},
+		{text: "matched multiple", kind: ambiguous, reason: "several matches"},
+		{text: "matches multiple", kind: ambiguous, reason: "several matches"},
+		{text: "multiple results", kind: ambiguous, reason: "several matches"},
+		{text: "multiple records", kind: ambiguous, reason: "several matches"},
+		{text: "found multiple", kind: ambiguous, reason: "several matches"},
+		{text: "returned multiple", kind: ambiguous, reason: "several matches"},
 		{text: "more than one", kind: ambiguous, reason: "several matches"},
 		{text: "ambiguous", kind: ambiguous, reason: "ambiguous"},
 	}

@@ -15,6 +15,8 @@ func bodyShapes(c *ctx) (Result, bool) {
 		if r, ok := jsonShapes(c, b); ok {
 			return r, true
 		}
+	} else if (c.status == 0 || c.status/100 == 2) && strings.TrimSpace(b) == "[]" {
+		return Result{Kind: ambiguous, Reason: "empty result: []"}, true
 	}
 	if strings.IndexByte(b, '<') >= 0 {
 		if r, ok := xmlError(c, b); ok {
@@ -266,12 +268,16 @@ func statusField(c *ctx, st, b string) (Result, bool) {
 
 // emptyResult recognises a successful search or list with nothing in it.
 func emptyResult(b string) (Result, bool) {
-	for _, key := range [...]string{"total_count", "totalCount", "total", "count", "resultCount", "result_count"} {
+	if strings.TrimSpace(b) == "[]" {
+		return Result{Kind: ambiguous, Reason: "empty result"}, true
+	}
+	for _, key := range [...]string{"total_count", "totalCount", "total", "count", "Count", "resultCount", "result_count", "totalResults", "total_results"} {
 		if v, isStr, ok := jsonValue(b, key); ok && !isStr && v == "0" {
 			return Result{Kind: ambiguous, Reason: "empty result: " + key + " is 0"}, true
 		}
 	}
-	for _, key := range [...]string{"items", "results", "data", "hits", "matches", "records", "rows", "value", "entries", "candidates"} {
+	for _, key := range [...]string{"items", "Items", "results", "data", "hits", "matches", "records", "rows", "value", "entries",
+		"candidates", "messages", "issues", "users", "channels", "documents", "files", "objects", "features", "places", "organic_results"} {
 		if anyEmptyArray(b, key) {
 			return Result{Kind: ambiguous, Reason: "empty result: " + key + " is []"}, true
 		}

@@ -58,6 +58,10 @@ func TestMoreServices(t *testing.T) {
 		{"mcp data status field", mcp("", `{"jsonrpc":"2.0","id":2,"error":{"code":-32603,"message":"upstream call failed","data":{"status":409,"body":"exists"}}}`), rung.KindConflict, false},
 		{"mcp fetch robots", mcp("isError", `{"result":{"content":[{"type":"text","text":"The sites robots.txt (https://example.com/robots.txt), specifies that autonomous fetching of this page is not allowed"}],"isError":true}}`), rung.KindDenied, false},
 		{"go tls to plain port", goe("tls: first record does not look like a TLS handshake"), rung.KindInvalid, false},
+		{"slack search empty", h(200, "", `{"ok":true,"query":"invoice 1234","messages":{"total":0,"matches":[]}}`), rung.KindAmbiguous, false},
+		{"ddb query empty", aws(200, "", `{"Count":0,"Items":[],"ScannedCount":0}`), rung.KindAmbiguous, false},
+		{"bare empty list", h(200, "", `[]`), rung.KindAmbiguous, false},
+		{"several matches wording", unknownProto("lookup 'Acme' matched multiple customers: 17, 94"), rung.KindAmbiguous, false},
 		{"port is not a status", unknownProto(`Get "https://api.example.com:443/v1/items": EOF`), rung.KindTransient, false},
 		{"go ephemeral ports", goe("dial tcp 10.0.0.5:443: connect: cannot assign requested address"), rung.KindTransient, false},
 	})
