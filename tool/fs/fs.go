@@ -62,16 +62,16 @@ import (
 type Options struct {
 	// Name prefixes the tool names: "fs" (the default) gives fs.read,
 	// fs.list, fs.stat and fs.write.
-	Name string
+	Name string `json:"name,omitempty" yaml:"name,omitempty"`
 	// MaxReadBytes caps what fs.read returns; longer files are cut and
 	// marked "truncated". 0 means 1 MiB.
-	MaxReadBytes int64
+	MaxReadBytes int64 `json:"max_read_bytes,omitempty" yaml:"max_read_bytes,omitempty"`
 	// MaxListEntries caps what fs.list returns; 0 means 1000.
-	MaxListEntries int
+	MaxListEntries int `json:"max_list_entries,omitempty" yaml:"max_list_entries,omitempty"`
 	// ReadOnly leaves fs.write out of Tools.
-	ReadOnly bool
+	ReadOnly bool `json:"read_only,omitempty" yaml:"read_only,omitempty"`
 	// FileMode is the permission of files fs.write creates; 0 means 0644.
-	FileMode os.FileMode
+	FileMode os.FileMode `json:"file_mode,omitempty" yaml:"file_mode,omitempty"`
 }
 
 // Dir is a root directory the tools are confined to. It is safe for

@@ -70,31 +70,31 @@ import (
 type Options struct {
 	// Name prefixes the tool names: "http" (the default) gives http.get
 	// and http.request.
-	Name string
+	Name string `json:"name,omitempty" yaml:"name,omitempty"`
 	// HTTPClient sends the requests; nil means a client with
 	// http.DefaultTransport. Its own Timeout, if any, also applies.
-	HTTPClient *nethttp.Client
+	HTTPClient *nethttp.Client `json:"-" yaml:"-"`
 	// BaseURL, when set, resolves relative URLs, and absolute URLs must have
 	// its scheme and host (others are denied).
-	BaseURL string
+	BaseURL string `json:"base_url,omitempty" yaml:"base_url,omitempty"`
 	// AllowedHosts, when set, is the list of hosts (with port, if not the
 	// default) requests may go to; others are denied, never sent.
-	AllowedHosts []string
+	AllowedHosts []string `json:"allowed_hosts,omitempty" yaml:"allowed_hosts,omitempty"`
 	// Header is sent with every request (Authorization, API keys); its
 	// values never appear in failures or outputs.
-	Header map[string]string
+	Header map[string]string `json:"header,omitempty" yaml:"header,omitempty"`
 	// MaxResponseBytes caps the body read; longer bodies are cut and marked
 	// "truncated". 0 means 1 MiB.
-	MaxResponseBytes int64
+	MaxResponseBytes int64 `json:"max_response_bytes,omitempty" yaml:"max_response_bytes,omitempty"`
 	// Timeout bounds one call, from sending to reading the body; 0 means
 	// 30 seconds.
-	Timeout time.Duration
+	Timeout time.Duration `json:"timeout,omitempty" yaml:"timeout,omitempty"`
 	// SideEffectMethods are the methods that change the world: they carry
 	// the idempotency key and may leave an effect when they fail. nil means
 	// POST, PUT, PATCH and DELETE.
-	SideEffectMethods []string
+	SideEffectMethods []string `json:"side_effect_methods,omitempty" yaml:"side_effect_methods,omitempty"`
 	// IdempotencyHeader names the key's header; "" means "Idempotency-Key".
-	IdempotencyHeader string
+	IdempotencyHeader string `json:"idempotency_header,omitempty" yaml:"idempotency_header,omitempty"`
 }
 
 // Client makes the tools' requests. It is safe for concurrent use.

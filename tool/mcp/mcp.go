@@ -16,6 +16,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/rungkit/rung"
+	"github.com/rungkit/rung/classify"
 )
 
 // Server configures one MCP server: either Command (stdio) or URL
@@ -92,6 +93,16 @@ func (s *Server) validate() error {
 		return fmt.Errorf("mcp: server %q: set only one of command and url", s.Name)
 	case strings.ContainsAny(s.Name, " \t\n"):
 		return fmt.Errorf("mcp: server name %q: must not contain spaces", s.Name)
+	}
+	names := make([]string, 0, len(s.Tools))
+	for n := range s.Tools {
+		names = append(names, n)
+	}
+	sort.Strings(names)
+	for _, n := range names {
+		if err := classify.ValidateRules(s.Tools[n].Rules); err != nil {
+			return fmt.Errorf("mcp: server %q: tools.%s.rules: %w", s.Name, n, err)
+		}
 	}
 	return nil
 }

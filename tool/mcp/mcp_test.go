@@ -360,3 +360,12 @@ func TestHTTPServerRestartReconnects(t *testing.T) {
 		t.Fatalf("call after reconnecting: %v", err)
 	}
 }
+
+func TestBadRulesRejected(t *testing.T) {
+	s := selfServer(t)
+	s.Tools = map[string]mcp.Override{"echo": {Rules: []rung.Rule{{Message: "(", Kind: rung.KindDenied}}}}
+	_, err := mcp.Connect(context.Background(), s)
+	if err == nil || !strings.Contains(err.Error(), "tools.echo.rules") {
+		t.Errorf("Connect with a bad rule: %v", err)
+	}
+}

@@ -75,12 +75,12 @@ const (
 type Options struct {
 	// Name prefixes the tool names: "sql" (the default) gives sql.query and
 	// sql.exec.
-	Name string
+	Name string `json:"name,omitempty" yaml:"name,omitempty"`
 	// MaxRows caps the rows sql.query returns; more are cut and the output
 	// is marked "truncated". 0 means 1000.
-	MaxRows int
+	MaxRows int `json:"max_rows,omitempty" yaml:"max_rows,omitempty"`
 	// ReadOnly leaves sql.exec out of Tools.
-	ReadOnly bool
+	ReadOnly bool `json:"read_only,omitempty" yaml:"read_only,omitempty"`
 }
 
 // DB is a database the tools run against. It is safe for concurrent use.
