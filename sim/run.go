@@ -183,15 +183,19 @@ func (s *Scenario) policy() rung.Policy {
 	set(&p.Probes, s.Policy.Probes)
 	p.BackoffBase = s.Policy.Backoff.D()
 	p.BackoffMax = s.Policy.MaxBackoff.D()
+	p.CallDuration = s.Policy.CallDuration.D()
+	p.RepairTokens = s.Policy.RepairTokens
+	p.ReplanTokens = s.Policy.ReplanTokens
 	return p
 }
 
 func (s *Scenario) limits() rung.Limits {
 	return rung.Limits{
-		Deadline:  s.Budget.Deadline.D(),
-		Tokens:    s.Budget.Tokens,
-		ToolCalls: s.Budget.ToolCalls,
-		Cost:      s.Budget.Cost,
+		Deadline:   s.Budget.Deadline.D(),
+		Tokens:     s.Budget.Tokens,
+		ToolCalls:  s.Budget.ToolCalls,
+		ModelCalls: s.Budget.ModelCalls,
+		Cost:       s.Budget.Cost,
 	}
 }
 

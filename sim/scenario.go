@@ -74,14 +74,21 @@ type PolicySpec struct {
 	// Backoff is the first retry's wait; MaxBackoff caps the waits.
 	Backoff    Duration `yaml:"backoff"`
 	MaxBackoff Duration `yaml:"max_backoff"`
+	// CallDuration is the expected duration of a call whose tool declares
+	// none; RepairTokens and ReplanTokens what a repair or replan turn is
+	// expected to cost. The budget check refuses a rung it cannot pay for.
+	CallDuration Duration `yaml:"call_duration"`
+	RepairTokens int      `yaml:"repair_tokens"`
+	ReplanTokens int      `yaml:"replan_tokens"`
 }
 
 // BudgetSpec is the run's shared budget; zero fields mean no ceiling.
 type BudgetSpec struct {
-	Deadline  Duration `yaml:"deadline"`
-	Tokens    int      `yaml:"tokens"`
-	ToolCalls int      `yaml:"tool_calls"`
-	Cost      float64  `yaml:"cost"`
+	Deadline   Duration `yaml:"deadline"`
+	Tokens     int      `yaml:"tokens"`
+	ToolCalls  int      `yaml:"tool_calls"`
+	ModelCalls int      `yaml:"model_calls"`
+	Cost       float64  `yaml:"cost"`
 }
 
 // ToolSpec is a scripted tool and its annotations.
@@ -535,8 +542,11 @@ func (s *Scenario) validate() error {
 			return s.errAt("policy."+name, "must not be negative")
 		}
 	}
-	if s.Budget.Tokens < 0 || s.Budget.ToolCalls < 0 || s.Budget.Cost < 0 {
+	if s.Budget.Tokens < 0 || s.Budget.ToolCalls < 0 || s.Budget.ModelCalls < 0 || s.Budget.Cost < 0 {
 		return s.errAt("budget", "ceilings must not be negative")
+	}
+	if s.Policy.RepairTokens < 0 || s.Policy.ReplanTokens < 0 {
+		return s.errAt("policy", "expected tokens must not be negative")
 	}
 	if len(s.Tools) == 0 {
 		return s.errAt("tools", "a scenario needs at least one tool")
