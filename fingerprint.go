@@ -83,42 +83,43 @@ func findTool(tools []Tool, name string) *Tool {
 	return nil
 }
 
+type argPair struct {
+	k string
+	v any
+}
+
 // appendArgs writes args (only the keys in ident unless all) in key order.
 func appendArgs(b []byte, args map[string]any, ident []string, all bool) []byte {
-	var stack [16]string
-	keys := stack[:0]
+	var stack [16]argPair
+	pairs := stack[:0]
 	if all {
-		for k := range args {
-			keys = append(keys, k)
+		for k, v := range args {
+			pairs = append(pairs, argPair{k, v})
 		}
 	} else {
 		for _, k := range ident {
-			if _, ok := args[k]; ok {
-				keys = append(keys, k)
+			if v, ok := args[k]; ok {
+				pairs = append(pairs, argPair{k, v})
 			}
 		}
 	}
-	sortStrings(keys)
+	// Insertion sort: plans have a handful of arguments, and it keeps the
+	// pairs on the stack.
+	for i := 1; i < len(pairs); i++ {
+		for j := i; j > 0 && pairs[j].k < pairs[j-1].k; j-- {
+			pairs[j], pairs[j-1] = pairs[j-1], pairs[j]
+		}
+	}
 	b = append(b, 'm')
-	b = strconv.AppendInt(b, int64(len(keys)), 10)
-	for i, k := range keys {
-		if i > 0 && k == keys[i-1] {
+	b = strconv.AppendInt(b, int64(len(pairs)), 10)
+	for i, p := range pairs {
+		if i > 0 && p.k == pairs[i-1].k {
 			continue // a key listed twice in Identifying
 		}
-		b = appendStr(b, k)
-		b = appendValue(b, args[k])
+		b = appendStr(b, p.k)
+		b = appendValue(b, p.v)
 	}
 	return append(b, ';')
-}
-
-// sortStrings is an insertion sort: plans have a handful of arguments, and
-// it keeps the keys on the stack.
-func sortStrings(s []string) {
-	for i := 1; i < len(s); i++ {
-		for j := i; j > 0 && s[j] < s[j-1]; j-- {
-			s[j], s[j-1] = s[j-1], s[j]
-		}
-	}
 }
 
 func appendStr(b []byte, s string) []byte {
