@@ -35,7 +35,12 @@ func BaseURL(t testing.TB) string {
 // whose search_path is that schema.
 func URL(t testing.TB) string {
 	t.Helper()
-	base := BaseURL(t)
+	return URLOn(t, BaseURL(t))
+}
+
+// URLOn is URL on the server at base.
+func URLOn(t testing.TB, base string) string {
+	t.Helper()
 	b := make([]byte, 6)
 	rand.Read(b)
 	schema := "rung_test_" + hex.EncodeToString(b)

@@ -57,3 +57,9 @@ func TestCrashKills(t *testing.T) {
 		t.Errorf("only %d kills, want at least %d", res.Kills, min)
 	}
 }
+
+// TestStaleWorkerProcess: a worker process whose lease was taken over while
+// it was stopped writes nothing.
+func TestStaleWorkerProcess(t *testing.T) {
+	crash.Stale(t, filepath.Join(t.TempDir(), "rung.db"))
+}

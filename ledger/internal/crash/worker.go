@@ -57,6 +57,8 @@ type worker struct {
 	// instead of failing.
 	Retry     bool          `json:"retry"`
 	CallDelay time.Duration `json:"call_delay"`
+	// Mode "stale" runs the stale-worker script instead (see Stale).
+	Mode string `json:"mode,omitempty"`
 }
 
 // offsetClock is the system clock shifted by a fixed offset: each round of
@@ -83,7 +85,11 @@ func MaybeWorker() {
 		fmt.Fprintln(os.Stderr, "crash worker:", err)
 		os.Exit(2)
 	}
-	if err := w.run(context.Background()); err != nil {
+	run := w.run
+	if w.Mode == "stale" {
+		run = w.runStale
+	}
+	if err := run(context.Background()); err != nil {
 		fmt.Fprintln(os.Stderr, "crash worker", w.ID+":", err)
 		os.Exit(1)
 	}
