@@ -819,6 +819,9 @@ func (r *runner) replan(s *stepRun, f *Failure) {
 	}
 	r.replans++
 	s.state = StepFailed
+	if r.observed {
+		r.emit(Event{Type: EventStepEnd, Step: s.ID, Tool: s.Step.Tool, Attempt: s.attempts, State: StepFailed, Reason: "replanned"})
+	}
 	if len(resp.Plan.Steps) == 0 {
 		r.stop(OutcomeHandback, "planner", "the planner found no plan around the failure of "+s.ID, s, f, sig)
 		return
@@ -902,6 +905,7 @@ func (r *runner) stop(outcome RunOutcome, rule, reason string, s *stepRun, f *Fa
 		step := ""
 		if s != nil {
 			step = s.ID
+			r.emit(Event{Type: EventStepEnd, Step: s.ID, Tool: s.Step.Tool, Attempt: s.attempts, State: s.state})
 		}
 		r.emit(Event{Type: EventTerminal, Step: step, Rule: rule, Reason: reason, Outcome: outcome})
 	}
