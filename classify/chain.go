@@ -175,6 +175,10 @@ type (
 	HTTPHeaderer interface{ HTTPHeader() http.Header }
 	// RetryAfterer is an error that knows how long to wait.
 	RetryAfterer interface{ RetryAfter() time.Duration }
+	// Protocoler names the preset for an error that knows its protocol
+	// ("openai", "anthropic", "mcp", ...); it wins over the guess made from
+	// the other interfaces.
+	Protocoler interface{ Protocol() string }
 )
 
 // Error classifies a Go error value with the presets: the standard
@@ -209,6 +213,10 @@ func inputFromError(err error) Input {
 	}
 	if errors.As(err, &hh) {
 		in.Header = hh.HTTPHeader()
+	}
+	var pr Protocoler
+	if errors.As(err, &pr) && pr.Protocol() != "" {
+		in.Protocol = pr.Protocol()
 	}
 	if in.Protocol == "" {
 		switch {

@@ -228,6 +228,10 @@ func (e *httpErr) Error() string           { return e.body }
 func (e *httpErr) HTTPStatus() int         { return e.status }
 func (e *httpErr) HTTPHeader() http.Header { return e.hdr }
 
+type llmErr struct{ httpErr }
+
+func (llmErr) Protocol() string { return "anthropic" }
+
 type timeoutErr struct{}
 
 func (timeoutErr) Error() string   { return "poll: custom wait expired" }
@@ -265,6 +269,7 @@ func TestError(t *testing.T) {
 		{"pg value column", &pgErr{"42703", `column "y" does not exist`}, rung.KindInvalid, false},
 		{"aws value", &awsErr{"SlowDown", "Please reduce your request rate.", 503}, rung.KindTransient, false},
 		{"http value", &httpErr{429, `{"error":{"code":"insufficient_quota","message":"You exceeded your current quota"}}`, nil}, rung.KindPremise, false},
+		{"protocol interface", &llmErr{httpErr{200, `{"type":"message","content":[],"stop_reason":"refusal"}`, nil}}, rung.KindAmbiguous, false},
 		{"grpc text", errors.New("rpc error: code = AlreadyExists desc = topic exists"), rung.KindConflict, false},
 		{"plain text", errors.New("open /tmp/x: no such file or directory"), rung.KindPremise, false},
 		{"nil", nil, rung.KindUnknown, false},
