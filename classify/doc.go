@@ -72,8 +72,9 @@
 // this package imports no SDK: [SQLStater] (pgx's *pgconn.PgError, lib/pq),
 // [ErrorCoder] and [HTTPStatusCoder] (smithy-go, the AWS SDK v2),
 // [HTTPStatuser] and [StatusCoder] (HTTP clients), [HTTPHeaderer] (headers
-// for Retry-After), [RetryAfterer] and [Protocoler] (an error naming its preset). gRPC status errors are read from
-// their text ("rpc error: code = Unavailable desc = ..."). Standard library
+// for Retry-After), [RetryAfterer], and [Protocoler] (an error naming its
+// preset). gRPC status errors are read from their text ("rpc error: code =
+// Unavailable desc = ..."). Standard library
 // errors are matched by value: context.DeadlineExceeded and
 // context.Canceled, net.Error timeouts, *net.DNSError, syscall.Errno
 // values, fs.ErrNotExist/ErrPermission/ErrExist, x509 errors,
