@@ -9,7 +9,8 @@ import (
 )
 
 // Lint checks the scenario's tools and plans (the initial plan and every
-// plan the scripted model can answer with) with rung.Lint. The scenario has
+// plan the scripted model can answer with, each after the initial plan's
+// other steps, whose outputs a replan may use) with rung.Lint. The scenario has
 // already passed validation, so what is left are warnings, except for the
 // findings that make a plan impossible to run, which Lint returns as errors.
 func (s *Scenario) Lint() (warnings, errs []rung.Warning) {
@@ -23,11 +24,31 @@ func (s *Scenario) Lint() (warnings, errs []rung.Warning) {
 		plans = append(plans, &rung.Plan{Goal: s.Goal, Steps: s.Plan.Steps})
 	}
 	for _, r := range s.Model.Rules {
-		if r.Plan != nil {
-			plans = append(plans, &rung.Plan{Goal: s.Goal, Steps: r.Plan.Steps})
+		if r.Plan == nil {
+			continue
 		}
+		// A replan's steps may use the outputs of steps the initial plan
+		// completed, so they are linted after those steps.
+		var steps []rung.Step
+		if s.Plan != nil {
+			redefined := map[string]bool{}
+			for _, st := range r.Plan.Steps {
+				redefined[st.ID] = true
+			}
+			for _, st := range s.Plan.Steps {
+				if !redefined[st.ID] {
+					steps = append(steps, st)
+				}
+			}
+		}
+		plans = append(plans, &rung.Plan{Goal: s.Goal, Steps: append(steps, r.Plan.Steps...)})
 	}
+	seen := map[string]bool{}
 	for _, w := range rung.Lint(tools, plans...) {
+		if seen[w.String()] {
+			continue
+		}
+		seen[w.String()] = true
 		if w.Step != "" && (strings.Contains(w.Message, "unknown tool") || strings.Contains(w.Message, "used by an earlier step") || strings.Contains(w.Message, "has no id")) {
 			errs = append(errs, w)
 			continue

@@ -57,6 +57,25 @@ plan:
     - id: load
       tool: warehouse.load
 `)
+	replanRefs := writeScenario(t, "replan.yaml", `
+goal: g
+tools:
+  - name: s3.head
+    identifying: [key]
+  - name: load
+    identifying: [table]
+plan:
+  steps:
+    - {id: check, tool: s3.head, args: {key: k}}
+    - {id: load, tool: load, args: {table: t}}
+model:
+  rules:
+    - purpose: replan
+      plan:
+        steps:
+          - {id: load, tool: load, args: {table: t, size: "${check.bytes}"}}
+          - {id: again, tool: load, args: {table: "${nowhere.table}"}}
+`)
 	tests := []struct {
 		name     string
 		args     []string
@@ -71,6 +90,9 @@ plan:
 		{"unknown tool in a step", []string{"lint", unknown}, ExitFailure, nil, []string{"unknown.yaml:10: plan.steps[1].tool: unknown tool \"warehouse.load\""}},
 		{"missing file", []string{"lint", filepath.Join(t.TempDir(), "nope.yaml")}, ExitFailure, nil, []string{"no such file"}},
 		{"no file", []string{"lint"}, ExitUsage, nil, []string{"Usage: rung lint FILE"}},
+		{"a replan may use the initial plan's outputs", []string{"lint", replanRefs}, ExitOK, []string{
+			"step again (load): argument refers to ${nowhere}, which is not an earlier step",
+		}, nil},
 		{"examples lint", []string{"lint", "../../examples/scenarios/invoice-0341-converging.yaml"}, ExitOK, nil, nil},
 	}
 	for _, tt := range tests {
