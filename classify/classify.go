@@ -79,6 +79,12 @@ func newCtx(in *Input) ctx {
 	if c.status == 0 {
 		c.status = c.raw.status
 	}
+	if c.status == 0 {
+		// A descriptive code such as "409 Conflict" carries the status.
+		if n, w := leadingInt(c.code); w == 3 && n >= 100 && n <= 599 && (len(c.code) == 3 || c.code[3] == ' ') {
+			c.status = n
+		}
+	}
 	c.body = c.raw.body
 	c.text = c.raw.rest
 	return c

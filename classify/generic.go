@@ -386,7 +386,8 @@ var (
 // monthly one, a resource quota or a billing state is not.
 func quotaVerdict(text string) (rung.Kind, string) {
 	switch {
-	case hasAny(text, "limit: 0", "limit:0", "limit\": 0", "limit\":0", "quota_value: 0", "quota_value\":\"0\""):
+	case hasAny(text, "limit: 0", "limit:0", "limit\": 0", "limit\":0", "quota_value: 0", "quota_value\":\"0\"",
+		"quotavalue\": \"0\"", "quotavalue\":\"0\"", "quotavalue=0", "quota_value=0"):
 		return premise, "quota limit is 0 for this tier: waiting never helps"
 	case hasAny(text, "per day", "perday", "per_day", "per-day", "daily", "(rpd)", "per month", "permonth", "monthly"):
 		return premise, "daily or monthly quota exhausted"
