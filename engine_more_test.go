@@ -159,6 +159,9 @@ func TestEngineTimeoutFallsToRepair(t *testing.T) {
 	if req.Step.Intent != "load a week" || req.Failure == nil || !strings.Contains(req.Prompt.User, "Budget: 0 retries, 10,000 tokens left") {
 		t.Errorf("repair request %+v\nprompt:\n%s", req, req.Prompt.User)
 	}
+	if strings.Contains(req.Prompt.User, "Goal") || strings.Contains(req.Prompt.User, "Completed") {
+		t.Errorf("the repair prompt is not narrow:\n%s", req.Prompt.User)
+	}
 	if rep.ModelCalls != 1 || rep.Tokens == 0 || rep.Outcome != rung.OutcomeCompleted {
 		t.Errorf("model calls %d tokens %d outcome %s", rep.ModelCalls, rep.Tokens, rep.Outcome)
 	}
