@@ -73,9 +73,9 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 		}
 	case modeLimit:
 		switch {
-		case hasAny(text, "simultaneous", "concurren", "at a time", "rate", "throttl", "too many requests", "per second", "in progress"):
+		case hasAny(text, "simultaneous", "concurren", "at a time", "rate exceeded", "request rate", "rate limit", "throttl", "too many requests", "per second", "in progress"):
 			r.Kind, reason = transient, cr.what+": a concurrency or rate limit (wait)"
-		case hasAny(text, "quota", "maximum number", "account limit", "cannot exceed", "limit of", "exceeded the limit", "already have", "max "):
+		case hasAny(text, "quota", "maximum number", "account limit", "per account", "per region", "allowed per", "cannot exceed", "limit of", "exceeded the limit", "already have", "max "):
 			r.Kind, reason = premise, cr.what+": an account limit (waiting never helps)"
 		}
 	case modeInUse:

@@ -395,7 +395,7 @@ func quotaVerdict(text string) (rung.Kind, string) {
 		return transient, "per-minute quota: refills shortly"
 	case hasAny(text, "resource has been exhausted", "resource exhausted", "try again later", "temporarily"):
 		return transient, "shared capacity exhausted: retry later"
-	case hasAny(text, "insufficient_quota", "billing", "credit", "payment", "exceeded your current quota", "usage limit", "spending limit", "hard limit", "plan"):
+	case hasAny(text, "insufficient_quota", "billing", "credit", "payment", "exceeded your current quota", "usage limit", "spending limit", "hard limit", "your plan", "upgrade"):
 		return premise, "quota or billing exhausted: not a rate limit"
 	case hasAny(text, "rate limit", "rate_limit", "too many requests"):
 		return transient, "rate limited"
