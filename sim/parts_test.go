@@ -2,6 +2,7 @@ package sim
 
 import (
 	"context"
+	"fmt"
 	"math/rand/v2"
 	"strings"
 	"testing"
@@ -293,5 +294,33 @@ func TestSeedDeterminism(t *testing.T) {
 	}
 	if c.Seed != s2 {
 		t.Errorf("seed override not reported: %d", c.Seed)
+	}
+}
+
+// TestConcurrentRuns runs one parsed scenario from several goroutines, as
+// the package doc allows; -race checks it.
+func TestConcurrentRuns(t *testing.T) {
+	sc, err := Load("../examples/scenarios/backfill-three-failures.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	want, err := Run(context.Background(), sc, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	errs := make(chan error, 4)
+	for range 4 {
+		go func() {
+			got, err := Run(context.Background(), sc, Options{})
+			if err == nil && got.Counters != want.Counters {
+				err = fmt.Errorf("counters %+v, want %+v", got.Counters, want.Counters)
+			}
+			errs <- err
+		}()
+	}
+	for range 4 {
+		if err := <-errs; err != nil {
+			t.Error(err)
+		}
 	}
 }

@@ -10,27 +10,6 @@ import (
 	"github.com/rungkit/rung"
 )
 
-// Counters are what a simulated run spent, measured by the simulator itself
-// (its scripted tools, its scripted model, its virtual clock and its world),
-// so they hold whatever the engine reports.
-type Counters struct {
-	// ToolCalls counts every call of a scripted tool: steps, retries,
-	// repairs, reroutes, replays, probes and precondition checks.
-	ToolCalls int `json:"tool_calls"`
-	// ModelCalls counts every request answered (or refused) by the
-	// scripted model: first plan, repairs and replans.
-	ModelCalls int `json:"model_calls"`
-	// Tokens is the scripted model's usage, summed.
-	Tokens int `json:"tokens"`
-	// Plans counts the plans the run worked from: the scenario's own plan,
-	// if it has one, plus every plan the scripted model wrote.
-	Plans int `json:"plans"`
-	// ElapsedMS is the virtual time the run took, in milliseconds.
-	ElapsedMS int64 `json:"elapsed_ms"`
-	// DuplicateEffects counts downstream effects applied more than once.
-	DuplicateEffects int `json:"duplicate_effects"`
-}
-
 // Jobs summarises a scenario run as several jobs.
 type Jobs struct {
 	Total     int `json:"total"`
@@ -44,14 +23,21 @@ type Jobs struct {
 }
 
 // Result is a simulated run: the engine's report, the simulator's counters,
-// and, when asked for, the naive baseline's.
+// and, when asked for, the naive baseline's. Run returns it complete; it is
+// not meant to be changed afterwards.
 type Result struct {
 	Scenario string
 	Seed     int64
 	// Outcome and Reason repeat the report's.
 	Outcome string
 	Reason  string
-	Counters
+	// Counters are what the run spent, measured by the simulator itself
+	// (its scripted tools and model, its virtual clock and its world) and
+	// summed over the jobs: tool calls of every kind (probes included),
+	// model calls, tokens, the plans worked from (the scenario's own plus
+	// every plan the model wrote), virtual milliseconds, and downstream
+	// effects applied more than once.
+	rung.Counters
 	// Report is the engine's report as JSON (of the job shown, for a
 	// scenario of several jobs).
 	Report json.RawMessage
