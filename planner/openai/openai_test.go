@@ -546,3 +546,32 @@ func TestConfig(t *testing.T) {
 		t.Errorf("Authorization = %q, want the key from OPENAI_API_KEY", got)
 	}
 }
+
+// OpenAI-compatible servers and the proxies in front of them do not always
+// answer errors in OpenAI's shape; the status and the body still decide.
+func TestCompatibleServerErrorBodies(t *testing.T) {
+	tests := []struct {
+		name   string
+		status int
+		body   string
+		kind   rung.Kind
+		msg    string
+	}{
+		{"proxy HTML", 502, "<html><body><h1>502 Bad Gateway</h1></body></html>", rung.KindTransient, "502 Bad Gateway"},
+		{"ollama string error", 404, `{"error":"model \"llama9\" not found, try pulling it first"}`, rung.KindInvalid, `model "llama9" not found`},
+		{"vllm object error", 400, `{"object":"error","message":"This model's maximum context length is 8192 tokens. However, you requested 9000 tokens.","type":"BadRequestError","param":null,"code":400}`, rung.KindInvalid, "maximum context length"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := newServer(t, answerSpec{status: tt.status, body: tt.body})
+			_, err := newPlanner(t, s, nil).Plan(context.Background(), planRequest())
+			if n := s.requests(); n != 1 {
+				t.Errorf("requests = %d, want 1", n)
+			}
+			f, ok := rung.AsFailure(err)
+			if !ok || f.Status != tt.status || f.Kind != tt.kind || !strings.Contains(f.Message, tt.msg) {
+				t.Errorf("err = %#v, want %v status %d with %q", err, tt.kind, tt.status, tt.msg)
+			}
+		})
+	}
+}
