@@ -74,27 +74,8 @@ func TestExamples(t *testing.T) {
 
 func checkExpect(t *testing.T, sc *Scenario, res *Result) {
 	t.Helper()
-	e := sc.Expect
-	if res.Outcome != e.Outcome {
-		t.Errorf("outcome = %s (%s), want %s", res.Outcome, res.Reason, e.Outcome)
-	}
-	if e.Plans != nil && res.Plans != *e.Plans {
-		t.Errorf("plans = %d, want %d", res.Plans, *e.Plans)
-	}
-	if e.DuplicateEffects != nil && res.DuplicateEffects != *e.DuplicateEffects {
-		t.Errorf("duplicate_effects = %d, want %d", res.DuplicateEffects, *e.DuplicateEffects)
-	}
-	if e.NaiveDuplicates != nil {
-		if res.Naive == nil {
-			t.Errorf("expect.naive_duplicate_effects set but the naive baseline did not run")
-		} else if res.Naive.DuplicateEffects != *e.NaiveDuplicates {
-			t.Errorf("naive duplicate_effects = %d, want %d", res.Naive.DuplicateEffects, *e.NaiveDuplicates)
-		}
-	}
-	if e.Actions != nil {
-		if diff := cmp.Diff(e.Actions, res.ActionKinds()); diff != "" {
-			t.Errorf("actions (-want +got):\n%s", diff)
-		}
+	for _, d := range res.Check(sc) {
+		t.Error(d)
 	}
 	// The JSON contract's fields are all there.
 	var fields map[string]json.RawMessage

@@ -23,10 +23,11 @@ func runSim(ctx context.Context, env *Env, args []string) int {
 	asJSON := fs.Bool("json", false, "print one JSON report (docs/scenarios.md) instead of text")
 	seed := fs.Int64("seed", 0, "override the scenario's seed")
 	naive := fs.Bool("compare-naive", false, "also run the naive retry loop baseline and report its counts")
+	check := fs.Bool("check", false, "compare the run with the scenario's expect: block; exit 1 if it differs")
 	prompts := fs.Bool("prompts", false, "text output: also print the prompt rung rendered for every model request")
 	tracePath := fs.String("trace", "", "also write the engine's JSONL trace (docs/trace.md) to this file, for rung doctor")
 	fs.Usage = func() {
-		fmt.Fprint(env.Stderr, "Usage: rung sim [--json] [--seed N] [--compare-naive] [--prompts] [--trace OUT.jsonl] FILE\n\nReplays a scenario (docs/scenarios.md) against scripted tools and a scripted model on a\nvirtual clock. Exit status: 0 completed, 3 handback, 4 abort, 1 error, 2 usage.\n\nFlags:\n")
+		fmt.Fprint(env.Stderr, "Usage: rung sim [--json] [--seed N] [--compare-naive] [--prompts] [--trace OUT.jsonl] [--check] FILE\n\nReplays a scenario (docs/scenarios.md) against scripted tools and a scripted model on a\nvirtual clock. Exit status: 0 completed, 3 handback, 4 abort, 1 error, 2 usage;\nwith --check, 0 when the run matches the scenario's expect: block, 1 when not.\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
 	files, err := parseAnywhere(fs, args)
@@ -84,6 +85,19 @@ func runSim(ctx context.Context, env *Env, args []string) int {
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "rung sim: %v\n", err)
 		return ExitFailure
+	}
+	if *check {
+		if sc.Expect == nil {
+			fmt.Fprintf(env.Stderr, "rung sim: %s: --check: the scenario has no expect: block\n", file)
+			return ExitFailure
+		}
+		if diffs := res.Check(sc); len(diffs) > 0 {
+			for _, d := range diffs {
+				fmt.Fprintf(env.Stderr, "rung sim: %s: %s\n", file, d)
+			}
+			return ExitFailure
+		}
+		return ExitOK
 	}
 	switch res.Outcome {
 	case "completed":

@@ -30,6 +30,7 @@ plan:
 
 func TestSim(t *testing.T) {
 	abort := writeScenario(t, "abort.yaml", abortScenario)
+	wrong := writeScenario(t, "wrong.yaml", abortScenario+"expect:\n  outcome: completed\n")
 	bad := writeScenario(t, "bad.yaml", "goal: g\ntools:\n  - name: a\n    latency: soon\n")
 	tests := []struct {
 		name string
@@ -47,6 +48,9 @@ func TestSim(t *testing.T) {
 			map[string]any{"outcome": "abort", "scenario": "uncertain-charge"}, nil, nil},
 		{"flags after the file, as DESIGN.md writes it", []string{"sim", "../../examples/scenarios/invoice-0341-loop.yaml", "--json"}, ExitHandback,
 			map[string]any{"outcome": "handback"}, nil, nil},
+		{"check passes on a handback", []string{"sim", "--check", "../../examples/scenarios/invoice-0341-loop.yaml"}, ExitOK, nil, nil, nil},
+		{"check without expect", []string{"sim", "--check", abort}, ExitFailure, nil, nil, []string{"no expect: block"}},
+		{"check fails", []string{"sim", "--check", wrong}, ExitFailure, nil, nil, []string{"outcome is abort", "expected completed"}},
 		{"two files", []string{"sim", "a.yaml", "b.yaml"}, ExitUsage, nil, nil, []string{"Usage: rung sim"}},
 		{"seed override", []string{"sim", "--json", "--seed", "99", "../../examples/scenarios/restock-retry.yaml"}, ExitOK,
 			map[string]any{"seed": 99.0}, nil, nil},
