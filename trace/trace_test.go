@@ -218,7 +218,7 @@ func TestConcurrentRuns(t *testing.T) {
 		go func() {
 			defer wg.Done()
 			name := []string{"recovered", "wall", "secrets", "replay"}[i%4]
-			if _, err := tracetest.Get(name).Run(context.Background(), w); err != nil {
+			if _, err := tracetest.Get(name).RunAs(context.Background(), fmt.Sprintf("%s-%d", name, i), w); err != nil {
 				t.Error(err)
 			}
 		}()

@@ -21,8 +21,19 @@ type Scenario struct {
 	Name string
 	// Tell is the id of the doctor tell the run shows ("" for none).
 	Tell string
-	// Run executes the scenario, sending its events to obs.
-	Run func(ctx context.Context, obs ...rung.Observer) (*rung.Report, error)
+	run  func(ctx context.Context, id string, obs ...rung.Observer) (*rung.Report, error)
+}
+
+// Run executes the scenario under its usual run id (its name and "-1"),
+// sending its events to obs.
+func (s Scenario) Run(ctx context.Context, obs ...rung.Observer) (*rung.Report, error) {
+	return s.run(ctx, s.Name+"-1", obs...)
+}
+
+// RunAs executes the scenario under run id id: concurrent runs that share
+// an observer need distinct ids.
+func (s Scenario) RunAs(ctx context.Context, id string, obs ...rung.Observer) (*rung.Report, error) {
+	return s.run(ctx, id, obs...)
 }
 
 // Scenarios returns every scenario, by name.
@@ -45,15 +56,15 @@ func Get(name string) Scenario {
 }
 
 var scenarios = map[string]Scenario{
-	"clean":        {Name: "clean", Run: clean},
-	"recovered":    {Name: "recovered", Run: recovered},
-	"wall":         {Name: "wall", Tell: "retried-wall", Run: wall},
-	"loop":         {Name: "loop", Tell: "repeated-plan", Run: loop},
-	"recurring":    {Name: "recurring", Tell: "recurring-signature", Run: recurring},
-	"silent-skip":  {Name: "silent-skip", Tell: "skip-assumption", Run: silentSkip},
-	"deliberation": {Name: "deliberation", Tell: "deliberation", Run: deliberation},
-	"secrets":      {Name: "secrets", Run: secrets},
-	"replay":       {Name: "replay", Run: replay},
+	"clean":        {Name: "clean", run: clean},
+	"recovered":    {Name: "recovered", run: recovered},
+	"wall":         {Name: "wall", Tell: "retried-wall", run: wall},
+	"loop":         {Name: "loop", Tell: "repeated-plan", run: loop},
+	"recurring":    {Name: "recurring", Tell: "recurring-signature", run: recurring},
+	"silent-skip":  {Name: "silent-skip", Tell: "skip-assumption", run: silentSkip},
+	"deliberation": {Name: "deliberation", Tell: "deliberation", run: deliberation},
+	"secrets":      {Name: "secrets", run: secrets},
+	"replay":       {Name: "replay", run: replay},
 }
 
 func engine(id string, obs []rung.Observer, tools ...rung.Tool) *rung.Engine {
@@ -77,8 +88,8 @@ func fixedPlanner(plans []rung.Plan, usage []int) *rungtest.Planner {
 }
 
 // clean: the planner writes a plan; every step succeeds.
-func clean(ctx context.Context, obs ...rung.Observer) (*rung.Report, error) {
-	e := engine("clean-1", obs,
+func clean(ctx context.Context, id string, obs ...rung.Observer) (*rung.Report, error) {
+	e := engine(id, obs,
 		rungtest.Returns(map[string]any{"rows": 12}).Tool("db.query", "table"),
 		rungtest.Returns(map[string]any{"url": "s3://reports/r.csv"}).Tool("s3.put", "bucket", "key"),
 		rungtest.Returns("sent").Tool("mail.send", "to"),
@@ -93,8 +104,8 @@ func clean(ctx context.Context, obs ...rung.Observer) (*rung.Report, error) {
 
 // recovered: a 503 retried twice, a repair that works, a conflict skipped
 // with its fact carried forward; the run completes. Recoveries, no tells.
-func recovered(ctx context.Context, obs ...rung.Observer) (*rung.Report, error) {
-	e := engine("recovered-1", obs,
+func recovered(ctx context.Context, id string, obs ...rung.Observer) (*rung.Report, error) {
+	e := engine(id, obs,
 		rungtest.FailThen(2, rung.Transient(errors.New("503 Service Unavailable")).WithCode("http", 503, ""), map[string]any{"supplier": "acme"}).Tool("select_supplier", "sku"),
 		rungtest.Func(func(n int, args map[string]any) (any, error) {
 			if args["from"] == "2026-01-01" {
@@ -130,9 +141,9 @@ func fetchPlan(keys ...string) rung.Plan {
 
 // wall: the first error (NoSuchKey) already says the file is not there;
 // four plans each try another key with the same tool, and the run hands back.
-func wall(ctx context.Context, obs ...rung.Observer) (*rung.Report, error) {
+func wall(ctx context.Context, id string, obs ...rung.Observer) (*rung.Report, error) {
 	get := rungtest.Func(func(n int, args map[string]any) (any, error) { return nil, noSuchKey(fmt.Sprint(args["key"])) })
-	e := engine("wall-1", obs, get.Tool("s3.get", "bucket", "key"), rungtest.Returns("ok").Tool("db.load", "table"))
+	e := engine(id, obs, get.Tool("s3.get", "bucket", "key"), rungtest.Returns("ok").Tool("db.load", "table"))
 	e.Policy.Replans = 5
 	e.Planner = fixedPlanner([]rung.Plan{
 		fetchPlan("2026-03-invoice.csv"), fetchPlan("2026-03/invoice.csv"),
@@ -142,17 +153,17 @@ func wall(ctx context.Context, obs ...rung.Observer) (*rung.Report, error) {
 }
 
 // loop: the replan proposes the plan that just failed.
-func loop(ctx context.Context, obs ...rung.Observer) (*rung.Report, error) {
+func loop(ctx context.Context, id string, obs ...rung.Observer) (*rung.Report, error) {
 	get := rungtest.Func(func(n int, args map[string]any) (any, error) { return nil, noSuchKey(fmt.Sprint(args["key"])) })
-	e := engine("loop-1", obs, get.Tool("s3.get", "bucket", "key"), rungtest.Returns("ok").Tool("db.load", "table"))
+	e := engine(id, obs, get.Tool("s3.get", "bucket", "key"), rungtest.Returns("ok").Tool("db.load", "table"))
 	e.Planner = fixedPlanner([]rung.Plan{fetchPlan("exports/invoice.csv")}, []int{700})
 	return e.Run(ctx, ptr(fetchPlan("exports/invoice.csv")))
 }
 
 // recurring: a different plan meets the same failure signature.
-func recurring(ctx context.Context, obs ...rung.Observer) (*rung.Report, error) {
+func recurring(ctx context.Context, id string, obs ...rung.Observer) (*rung.Report, error) {
 	get := rungtest.Func(func(n int, args map[string]any) (any, error) { return nil, noSuchKey(fmt.Sprint(args["key"])) })
-	e := engine("recurring-1", obs, get.Tool("s3.get", "bucket", "key"), rungtest.Returns("ok").Tool("db.load", "table"),
+	e := engine(id, obs, get.Tool("s3.get", "bucket", "key"), rungtest.Returns("ok").Tool("db.load", "table"),
 		rungtest.Returns(map[string]any{"status": "ok"}).Tool("vendor.status", "vendor"))
 	p2 := fetchPlan("exports/invoice.csv")
 	p2.Steps = append([]rung.Step{{ID: "status", Tool: "vendor.status", Args: map[string]any{"vendor": "acme"}}}, p2.Steps...)
@@ -162,8 +173,8 @@ func recurring(ctx context.Context, obs ...rung.Observer) (*rung.Report, error) 
 
 // silentSkip: a conflict without a fact is skipped; a later step runs on
 // and another asks for the skipped step's output, which never existed.
-func silentSkip(ctx context.Context, obs ...rung.Observer) (*rung.Report, error) {
-	e := engine("silent-skip-1", obs,
+func silentSkip(ctx context.Context, id string, obs ...rung.Observer) (*rung.Report, error) {
+	e := engine(id, obs,
 		rungtest.Fails(rung.Conflict(errors.New("409 Conflict: an open purchase order already covers SKU-9"), nil).WithCode("http", 409, "duplicate_order")).Tool("create_po", "sku"),
 		rungtest.Returns("ok").Tool("update_forecast", "sku"),
 		rungtest.Returns("notified").Tool("notify_receiving", "po"),
@@ -177,14 +188,14 @@ func silentSkip(ctx context.Context, obs ...rung.Observer) (*rung.Report, error)
 
 // deliberation: cheap work, expensive replans: three plans, most tokens on
 // the two replans.
-func deliberation(ctx context.Context, obs ...rung.Observer) (*rung.Report, error) {
+func deliberation(ctx context.Context, id string, obs ...rung.Observer) (*rung.Report, error) {
 	get := rungtest.Func(func(n int, args map[string]any) (any, error) {
 		if args["key"] == "exports/2026-03.csv" {
 			return "a,b\n1,2\n", nil
 		}
 		return nil, noSuchKey(fmt.Sprint(args["key"]))
 	})
-	e := engine("deliberation-1", obs, get.Tool("s3.get", "bucket", "key"), rungtest.Returns("ok").Tool("db.load", "table"))
+	e := engine(id, obs, get.Tool("s3.get", "bucket", "key"), rungtest.Returns("ok").Tool("db.load", "table"))
 	e.Planner = fixedPlanner([]rung.Plan{
 		fetchPlan("exports/invoice.csv"), fetchPlan("invoice.csv"), fetchPlan("exports/2026-03.csv"),
 	}, []int{1200, 6000, 7500})
@@ -203,8 +214,8 @@ var Secrets = []string{
 }
 
 // secrets: tools whose errors, facts and probes carry credentials.
-func secrets(ctx context.Context, obs ...rung.Observer) (*rung.Report, error) {
-	e := engine("secrets-1", obs,
+func secrets(ctx context.Context, id string, obs ...rung.Observer) (*rung.Report, error) {
+	e := engine(id, obs,
 		rungtest.FailThen(1, rung.Transient(errors.New("503 from https://api.example.com/v1?token=s3cr3t-url-token-77 with Authorization: Bearer sk-proj-abcdefghijklmnopqrstuvwx1234")).WithCode("http", 503, ""), "ok").Tool("api.call", "path"),
 		rungtest.Fails(rung.Conflict(errors.New("409: user exists (password=hunter2-correct-horse)"),
 			map[string]any{"user_id": "u-1", "password": "hunter2-correct-horse", "note": "aws AKIAIOSFODNN7EXAMPLE"}).WithCode("http", 409, "exists")).Tool("user.create", "name"),
@@ -230,7 +241,7 @@ func secrets(ctx context.Context, obs ...rung.Observer) (*rung.Report, error) {
 
 // replay: a side-effecting charge times out after landing; the engine
 // replays it behind its idempotency key.
-func replay(ctx context.Context, obs ...rung.Observer) (*rung.Report, error) {
+func replay(ctx context.Context, id string, obs ...rung.Observer) (*rung.Report, error) {
 	charges := map[string]bool{}
 	charge := rung.Tool{
 		Name: "payments.charge", Identifying: []string{"order"}, SideEffects: true, AcceptsIdempotencyKey: true,
@@ -243,7 +254,7 @@ func replay(ctx context.Context, obs ...rung.Observer) (*rung.Report, error) {
 			return nil, rung.Timeout(errors.New("i/o timeout after the request was sent"))
 		},
 	}
-	e := engine("replay-1", obs, charge)
+	e := engine(id, obs, charge)
 	e.Ledger = ledger.NewMemory(e.Clock.(*rungtest.Clock))
 	return e.Run(ctx, &rung.Plan{Goal: "bill order 1001", Steps: []rung.Step{
 		{ID: "charge", Tool: "payments.charge", Args: map[string]any{"order": "1001", "amount": 4200}},
