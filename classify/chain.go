@@ -145,7 +145,7 @@ func ValidateRules(rules []rung.Rule) error {
 				errs = append(errs, fmt.Errorf("rule %d: field message: invalid regular expression: %w", i, err))
 			}
 		}
-		if r.Kind.String() != strings.ToLower(r.Kind.String()) || int(r.Kind) > int(rung.KindAmbiguous) {
+		if r.Kind > rung.KindAmbiguous {
 			errs = append(errs, fmt.Errorf("rule %d: field kind: %v is not a kind", i, r.Kind))
 		}
 		if r.Timeout && r.Kind != rung.KindTransient {
