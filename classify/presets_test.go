@@ -414,6 +414,8 @@ func TestRetryAfterExtraction(t *testing.T) {
 		{"retryDelay json", Input{Protocol: "grpc", Status: 429, Message: `{"error":{"code":429,"status":"RESOURCE_EXHAUSTED","details":[{"@type":"type.googleapis.com/google.rpc.RetryInfo","retryDelay":"38s"}]}}`}, 38 * time.Second},
 		{"github reset epoch", Input{Protocol: "http", Status: 403, Header: http.Header{"X-Ratelimit-Remaining": {"0"}, "X-Ratelimit-Reset": {"1445412540"}, "Date": {date}}}, 60 * time.Second},
 		{"discord retry_after", Input{Protocol: "http", Status: 429, Message: `{"message":"You are being rate limited.","retry_after":0.5,"global":false}`}, 500 * time.Millisecond},
+		{"message date headers", Input{Protocol: "http", Message: "HTTP/1.1 503 Service Unavailable\nDate: Wed, 21 Oct 2015 07:28:00 GMT\nRetry-After: Wed, 21 Oct 2015 07:30:00 GMT\n\n"}, 2 * time.Minute},
+		{"message openai reset", Input{Protocol: "openai", Message: "HTTP/1.1 429 Too Many Requests\nx-ratelimit-remaining-requests: 0\nx-ratelimit-reset-requests: 1s\n\n{\"error\":{\"code\":\"rate_limit_exceeded\",\"message\":\"Rate limit reached\"}}"}, time.Second},
 		{"seconds words", Input{Status: 503, Message: "Service busy. Please retry after 15 seconds."}, 15 * time.Second},
 	}
 	for _, tc := range tests {
