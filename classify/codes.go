@@ -271,7 +271,7 @@ var serviceCodes = map[string]codeRule{
 // serviceCode decides by a JSON API's code or type.
 func serviceCode(c *ctx, code, text string) (Result, bool) {
 	if cr, ok := serviceCodes[code]; ok {
-		return cr.apply(c, "code", code, text), true
+		return cr.apply(c, "api", code, text), true
 	}
 	if cr, ok := googleReasons[code]; ok {
 		return cr.apply(c, "reason", code, text), true

@@ -80,7 +80,7 @@ func anthropicBody(c *ctx, b string) (Result, bool) {
 		if !ok {
 			return Result{}, false
 		}
-		r.Reason = "anthropic: " + r.Reason
+		r.Reason = "anthropic: " + strings.TrimPrefix(r.Reason, "api: ")
 		return r, true
 	case "message":
 		if !strings.Contains(b, `"stop_reason"`) && !strings.Contains(b, `"content"`) {
