@@ -330,7 +330,7 @@ func githubError(c *ctx, b string) (Result, bool) {
 		return verdict(invalid, "github: validation failed")
 	case status == 409:
 		if hasFold(msg, "merge conflict") {
-			return verdict(conflict, "github: merge conflict")
+			return verdict(premise, "github: merge conflict: the branches no longer merge cleanly")
 		}
 	}
 	return Result{}, false
