@@ -5,8 +5,10 @@ import (
 	"context"
 	"encoding/json"
 	"flag"
+	"fmt"
 	"os"
 	"path/filepath"
+	"strconv"
 	"strings"
 	"testing"
 
@@ -142,4 +144,83 @@ func TestDuplicateWritesRungVsNaive(t *testing.T) {
 	if naiveDups == 0 {
 		t.Error("the naive baseline never duplicated a write: the scenario does not exercise lost responses")
 	}
+}
+
+// TestExamplesReadme keeps the counters table of examples/scenarios/README.md
+// in step with the golden files (-update rewrites it).
+func TestExamplesReadme(t *testing.T) {
+	const readme = "../examples/scenarios/README.md"
+	b, err := os.ReadFile(readme)
+	if err != nil {
+		t.Fatal(err)
+	}
+	const begin, end = "<!-- counters:begin -->\n", "<!-- counters:end -->"
+	head, rest, ok1 := strings.Cut(string(b), begin)
+	_, tail, ok2 := strings.Cut(rest, end)
+	if !ok1 || !ok2 {
+		t.Fatalf("%s lacks the %q ... %q markers", readme, begin, end)
+	}
+	table, err := countersTable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := head + begin + table + end + tail
+	if *update {
+		if err := os.WriteFile(readme, []byte(want), 0o644); err != nil {
+			t.Fatal(err)
+		}
+		return
+	}
+	if diff := cmp.Diff(want, string(b)); diff != "" {
+		t.Errorf("%s is out of step with the golden files (-want +got); run go test ./sim -update:\n%s", readme, diff)
+	}
+}
+
+func countersTable() (string, error) {
+	files, err := filepath.Glob("../examples/scenarios/*.golden.json")
+	if err != nil {
+		return "", err
+	}
+	var b strings.Builder
+	b.WriteString("| scenario | outcome | actions | tool calls | model calls | tokens | plans | elapsed | duplicates |\n")
+	b.WriteString("|---|---|---|---|---|---|---|---|---|\n")
+	for _, f := range files {
+		data, err := os.ReadFile(f)
+		if err != nil {
+			return "", err
+		}
+		var g struct {
+			Outcome string `json:"outcome"`
+			Actions []struct {
+				Action string `json:"action"`
+			} `json:"actions"`
+			ToolCalls        int   `json:"tool_calls"`
+			ModelCalls       int   `json:"model_calls"`
+			Tokens           int   `json:"tokens"`
+			Plans            int   `json:"plans"`
+			ElapsedMS        int64 `json:"elapsed_ms"`
+			DuplicateEffects int   `json:"duplicate_effects"`
+			Naive            *struct {
+				DuplicateEffects int `json:"duplicate_effects"`
+			} `json:"naive"`
+		}
+		if err := json.Unmarshal(data, &g); err != nil {
+			return "", fmt.Errorf("%s: %w", f, err)
+		}
+		var acts []string
+		for _, a := range g.Actions {
+			acts = append(acts, a.Action)
+		}
+		if len(acts) == 0 {
+			acts = []string{"-"}
+		}
+		dups := strconv.Itoa(g.DuplicateEffects)
+		if g.Naive != nil {
+			dups += fmt.Sprintf(" (naive: %d)", g.Naive.DuplicateEffects)
+		}
+		fmt.Fprintf(&b, "| %s | %s | %s | %d | %d | %d | %d | %s | %s |\n",
+			strings.TrimSuffix(filepath.Base(f), ".golden.json"), g.Outcome, strings.Join(acts, ", "),
+			g.ToolCalls, g.ModelCalls, g.Tokens, g.Plans, msText(g.ElapsedMS), dups)
+	}
+	return b.String(), nil
 }

@@ -115,6 +115,15 @@ type ModelRecord struct {
 	Prompt string `json:"-"`
 }
 
+// think advances the virtual clock by the time the model takes to answer.
+func (m *model) think(r *ModelRule) {
+	d := m.rt.sc.Model.Latency.D()
+	if r != nil && r.Latency != nil {
+		d = r.Latency.D()
+	}
+	m.rt.clock.Advance(d)
+}
+
 func (m *model) charge(u rung.Usage, plan bool, rec ModelRecord) {
 	m.rt.mu.Lock()
 	m.rt.modelCalls++
@@ -142,6 +151,7 @@ func (m *model) Plan(ctx context.Context, req rung.PlanRequest) (*rung.PlanRespo
 	}
 	prompt := promptText(req.Prompt, planRequestView(req))
 	i, r := m.find(purpose, step, prompt)
+	m.think(r)
 	rec := ModelRecord{Purpose: purpose, Step: step, Rule: i, Prompt: prompt}
 	if r == nil {
 		u := rung.Usage{InputTokens: Tokens(prompt, m.rt.sc.Model.CharsPerToken)}
@@ -177,6 +187,7 @@ func (m *model) Repair(ctx context.Context, req rung.RepairRequest) (*rung.Repai
 	}
 	prompt := promptText(req.Prompt, repairRequestView(req))
 	i, r := m.find("repair", req.Step.ID, prompt)
+	m.think(r)
 	rec := ModelRecord{Purpose: "repair", Step: req.Step.ID, Rule: i, Prompt: prompt}
 	if r == nil {
 		u := rung.Usage{InputTokens: Tokens(prompt, m.rt.sc.Model.CharsPerToken)}

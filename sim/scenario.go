@@ -178,6 +178,9 @@ type FailSpec struct {
 type ModelSpec struct {
 	// CharsPerToken is the divisor of the token estimate (default 4).
 	CharsPerToken int `yaml:"chars_per_token"`
+	// Latency is how far each model call advances the virtual clock
+	// (default 0); a rule may override it.
+	Latency Duration `yaml:"latency"`
 	// Rules are matched in order against each request.
 	Rules []ModelRule `yaml:"rules"`
 }
@@ -202,6 +205,8 @@ type ModelRule struct {
 	Usage *UsageSpec `yaml:"usage"`
 	// Times lets the rule answer at most this many requests; 0 is unlimited.
 	Times int `yaml:"times"`
+	// Latency overrides the model's latency for this answer.
+	Latency *Duration `yaml:"latency"`
 }
 
 // UsageSpec is a fixed token usage for a scripted model answer.
