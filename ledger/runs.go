@@ -14,7 +14,10 @@ import (
 // step on resume (its output, or the fact a skip discovered, or the failure
 // it ended with) and to notice that the plan changed since it was recorded.
 type StepRecord struct {
-	// Index is the step's position in the plan the run executed.
+	// Plan numbers the plan the step belonged to, when the run replanned
+	// (the engine counts from 1); zero is fine for a run with one plan.
+	Plan int `json:"plan"`
+	// Index is the step's position in that plan.
 	Index int `json:"index"`
 	// StepID is the step's ID in that plan.
 	StepID string `json:"step_id"`
@@ -50,9 +53,11 @@ var ErrNoRun = errors.New("ledger: no such run")
 // crash without re-running recorded steps. Implementations are safe for
 // concurrent use, by several processes for the SQL drivers.
 type RunStore interface {
-	// SaveStep records (or overwrites) the step at rec.Index of run.
+	// SaveStep records (or overwrites) the step at rec.Plan and rec.Index
+	// of run.
 	SaveStep(ctx context.Context, run string, rec StepRecord) error
-	// LoadRun returns run's steps ordered by Index, or ErrNoRun.
+	// LoadRun returns run's steps ordered by Plan then Index (the order a
+	// run makes them), or ErrNoRun.
 	LoadRun(ctx context.Context, run string) ([]StepRecord, error)
 	// ListRuns returns the recorded runs, most recent first, at most limit
 	// of them (zero means 100).
@@ -126,8 +131,8 @@ func (d Divergence) String() string {
 	}
 }
 
-// CompareRun reports every way recorded (a run's checkpoints) disagrees with
-// plan, in record order; none means the recorded steps can be skipped on
+// CompareRun reports every way recorded (the checkpoints of one plan of a
+// run, usually its first) disagrees with plan, in record order; none means the recorded steps can be skipped on
 // resume. Only recorded steps are compared: plan steps past the record are
 // simply not run yet. It is a pure function.
 func CompareRun(recorded []StepRecord, plan []PlanStep) []Divergence {

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"testing"
 	"time"
 
@@ -260,6 +261,31 @@ func RunRuns(t *testing.T, newStore func(t *testing.T, clock *rungtest.Clock) le
 		}
 		if len(got) != 1 || got[0].State != rung.StepDone || string(got[0].Output) != "1" || !got[0].At.Equal(clock.Now()) {
 			t.Errorf("LoadRun after an overwrite = %+v", got)
+		}
+	})
+
+	t.Run("plans are kept apart", func(t *testing.T) {
+		clock := rungtest.NewClock(time.Time{})
+		s := newStore(t, clock)
+		for _, r := range []ledger.StepRecord{
+			{Plan: 2, Index: 0, StepID: "probe", Tool: "ls", State: rung.StepDone},
+			{Plan: 1, Index: 1, StepID: "load", Tool: "bq.load", State: rung.StepFailed},
+			{Plan: 1, Index: 0, StepID: "export", Tool: "bq.export", State: rung.StepDone},
+		} {
+			if err := s.SaveStep(ctx, "r", r); err != nil {
+				t.Fatal(err)
+			}
+		}
+		got, err := s.LoadRun(ctx, "r")
+		if err != nil {
+			t.Fatal(err)
+		}
+		var ids []string
+		for _, r := range got {
+			ids = append(ids, fmt.Sprintf("%d/%d/%s", r.Plan, r.Index, r.StepID))
+		}
+		if diff := cmp.Diff([]string{"1/0/export", "1/1/load", "2/0/probe"}, ids); diff != "" {
+			t.Errorf("LoadRun order (-want +got):\n%s", diff)
 		}
 	})
 

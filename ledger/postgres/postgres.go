@@ -347,21 +347,21 @@ func (l *Ledger) SaveStep(ctx context.Context, run string, rec ledger.StepRecord
 	if rec.Output != nil {
 		output = append([]byte{}, rec.Output...)
 	}
-	_, err = l.pool.Exec(ctx, `INSERT INTO rung_run_steps (run, idx, step_id, tool, args_hash, state, output, failure, at)
-		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9)
-		ON CONFLICT (run, idx) DO UPDATE SET step_id = EXCLUDED.step_id, tool = EXCLUDED.tool, args_hash = EXCLUDED.args_hash,
+	_, err = l.pool.Exec(ctx, `INSERT INTO rung_run_steps (run, plan, idx, step_id, tool, args_hash, state, output, failure, at)
+		VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10)
+		ON CONFLICT (run, plan, idx) DO UPDATE SET step_id = EXCLUDED.step_id, tool = EXCLUDED.tool, args_hash = EXCLUDED.args_hash,
 			state = EXCLUDED.state, output = EXCLUDED.output, failure = EXCLUDED.failure, at = EXCLUDED.at`,
-		run, rec.Index, rec.StepID, rec.Tool, rec.ArgsHash, string(rec.State), output, failure, rec.At)
+		run, rec.Plan, rec.Index, rec.StepID, rec.Tool, rec.ArgsHash, string(rec.State), output, failure, rec.At)
 	if err != nil {
-		return fmt.Errorf("postgres ledger: save step %s/%d: %w", run, rec.Index, err)
+		return fmt.Errorf("postgres ledger: save step %s/%d/%d: %w", run, rec.Plan, rec.Index, err)
 	}
 	return nil
 }
 
 // LoadRun implements ledger.RunStore.
 func (l *Ledger) LoadRun(ctx context.Context, run string) ([]ledger.StepRecord, error) {
-	rows, err := l.pool.Query(ctx, `SELECT idx, step_id, tool, args_hash, state, output, failure, at
-		FROM rung_run_steps WHERE run = $1 ORDER BY idx`, run)
+	rows, err := l.pool.Query(ctx, `SELECT plan, idx, step_id, tool, args_hash, state, output, failure, at
+		FROM rung_run_steps WHERE run = $1 ORDER BY plan, idx`, run)
 	if err != nil {
 		return nil, fmt.Errorf("postgres ledger: load run %s: %w", run, err)
 	}
@@ -370,15 +370,16 @@ func (l *Ledger) LoadRun(ctx context.Context, run string) ([]ledger.StepRecord, 
 	for rows.Next() {
 		var (
 			r       ledger.StepRecord
+			plan    int32
 			idx     int32
 			state   string
 			output  []byte
 			failure *string
 		)
-		if err := rows.Scan(&idx, &r.StepID, &r.Tool, &r.ArgsHash, &state, &output, &failure, &r.At); err != nil {
+		if err := rows.Scan(&plan, &idx, &r.StepID, &r.Tool, &r.ArgsHash, &state, &output, &failure, &r.At); err != nil {
 			return nil, fmt.Errorf("postgres ledger: load run %s: %w", run, err)
 		}
-		r.Index, r.State, r.Output, r.At = int(idx), rung.StepState(state), sqlstore.Output(output), r.At.UTC()
+		r.Plan, r.Index, r.State, r.Output, r.At = int(plan), int(idx), rung.StepState(state), sqlstore.Output(output), r.At.UTC()
 		if r.Failure, err = sqlstore.DecodeFailure(failure); err != nil {
 			return nil, err
 		}

@@ -404,23 +404,23 @@ func (l *Ledger) SaveStep(ctx context.Context, run string, rec ledger.StepRecord
 		output = append([]byte{}, rec.Output...)
 	}
 	err = l.tx(ctx, func(tx *sql.Tx) error {
-		_, err := tx.ExecContext(ctx, `INSERT INTO rung_run_steps (run, idx, step_id, tool, args_hash, state, output, failure, at)
-			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
-			ON CONFLICT (run, idx) DO UPDATE SET step_id = excluded.step_id, tool = excluded.tool, args_hash = excluded.args_hash,
+		_, err := tx.ExecContext(ctx, `INSERT INTO rung_run_steps (run, plan, idx, step_id, tool, args_hash, state, output, failure, at)
+			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+			ON CONFLICT (run, plan, idx) DO UPDATE SET step_id = excluded.step_id, tool = excluded.tool, args_hash = excluded.args_hash,
 				state = excluded.state, output = excluded.output, failure = excluded.failure, at = excluded.at`,
-			run, rec.Index, rec.StepID, rec.Tool, rec.ArgsHash, string(rec.State), output, failure, micros(rec.At))
+			run, rec.Plan, rec.Index, rec.StepID, rec.Tool, rec.ArgsHash, string(rec.State), output, failure, micros(rec.At))
 		return err
 	})
 	if err != nil {
-		return fmt.Errorf("sqlite ledger: save step %s/%d: %w", run, rec.Index, err)
+		return fmt.Errorf("sqlite ledger: save step %s/%d/%d: %w", run, rec.Plan, rec.Index, err)
 	}
 	return nil
 }
 
 // LoadRun implements ledger.RunStore.
 func (l *Ledger) LoadRun(ctx context.Context, run string) ([]ledger.StepRecord, error) {
-	rows, err := l.db.QueryContext(ctx, `SELECT idx, step_id, tool, args_hash, state, output, failure, at
-		FROM rung_run_steps WHERE run = ? ORDER BY idx`, run)
+	rows, err := l.db.QueryContext(ctx, `SELECT plan, idx, step_id, tool, args_hash, state, output, failure, at
+		FROM rung_run_steps WHERE run = ? ORDER BY plan, idx`, run)
 	if err != nil {
 		return nil, fmt.Errorf("sqlite ledger: load run %s: %w", run, err)
 	}
@@ -434,7 +434,7 @@ func (l *Ledger) LoadRun(ctx context.Context, run string) ([]ledger.StepRecord, 
 			failure *string
 			at      int64
 		)
-		if err := rows.Scan(&r.Index, &r.StepID, &r.Tool, &r.ArgsHash, &state, &output, &failure, &at); err != nil {
+		if err := rows.Scan(&r.Plan, &r.Index, &r.StepID, &r.Tool, &r.ArgsHash, &state, &output, &failure, &at); err != nil {
 			return nil, fmt.Errorf("sqlite ledger: load run %s: %w", run, err)
 		}
 		r.State, r.Output, r.At = rung.StepState(state), sqlstore.Output(output), fromMicros(at)

@@ -24,6 +24,7 @@ CREATE SEQUENCE rung_ledger_tokens;
 -- Durable runs: one row per recorded step.
 CREATE TABLE rung_run_steps (
 	run        text NOT NULL,
+	plan       integer NOT NULL DEFAULT 0,
 	idx        integer NOT NULL,
 	step_id    text NOT NULL,
 	tool       text NOT NULL,
@@ -32,5 +33,5 @@ CREATE TABLE rung_run_steps (
 	output     bytea,
 	failure    text,
 	at         timestamptz NOT NULL,
-	PRIMARY KEY (run, idx)
+	PRIMARY KEY (run, plan, idx)
 );

@@ -28,6 +28,7 @@ INSERT INTO rung_ledger_tokens (id, last) VALUES (1, 0);
 -- Durable runs: one row per recorded step.
 CREATE TABLE rung_run_steps (
 	run        TEXT NOT NULL,
+	plan       INTEGER NOT NULL DEFAULT 0,
 	idx        INTEGER NOT NULL,
 	step_id    TEXT NOT NULL,
 	tool       TEXT NOT NULL,
@@ -36,5 +37,5 @@ CREATE TABLE rung_run_steps (
 	output     BLOB,
 	failure    TEXT,
 	at         INTEGER NOT NULL,
-	PRIMARY KEY (run, idx)
+	PRIMARY KEY (run, plan, idx)
 ) WITHOUT ROWID;
