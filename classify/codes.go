@@ -55,7 +55,7 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 		switch {
 		case hasAny(text, "request too large", "must be reduced", "larger than"):
 			r.Kind, reason = invalid, "request larger than the limit itself: shrink it"
-		case hasAny(text, "insufficient_quota", "billing", "credit", "limit: 0", "per day", "(rpd)", "daily", "quota"):
+		case hasAny(text, "insufficient_quota", "billing details", "credit balance", "limit: 0", "per day", "(rpd)", "daily", "quota"):
 			r.Kind, reason = quotaVerdict(text)
 		}
 	case modeModel:

@@ -28,8 +28,18 @@ var (
 		{text: "insufficient_quota", kind: kindQuota},
 		{text: "exceeded your current quota", kind: kindQuota},
 		{text: "credit balance", kind: kindQuota},
-		{text: "billing", kind: kindQuota},
+		{text: "out of credits", kind: kindQuota},
+		{text: "billing details", kind: kindQuota},
+		{text: "billing account", kind: kindQuota},
+		{text: "enable billing", kind: kindQuota},
+		{text: "billing to be enabled", kind: kindQuota},
+		{text: "billing is disabled", kind: kindQuota},
+		{text: "billing has been disabled", kind: kindQuota},
+		{text: "billing_hard_limit", kind: kindQuota},
+		{text: "billing_not_active", kind: kindQuota},
+		{text: "billing quota", kind: kindQuota},
 		{text: "payment required", kind: kindQuota},
+		{text: "payment method", kind: kindQuota},
 		{text: "usage limit", kind: kindQuota},
 		{text: "spending limit", kind: kindQuota},
 		{text: "hard limit", kind: kindQuota},
@@ -395,7 +405,9 @@ func quotaVerdict(text string) (rung.Kind, string) {
 		return transient, "per-minute quota: refills shortly"
 	case hasAny(text, "resource has been exhausted", "resource exhausted", "try again later", "temporarily"):
 		return transient, "shared capacity exhausted: retry later"
-	case hasAny(text, "insufficient_quota", "billing", "credit", "payment", "exceeded your current quota", "usage limit", "spending limit", "hard limit", "your plan", "upgrade"):
+	case hasAny(text, "insufficient_quota", "billing details", "billing account", "enable billing", "billing to be enabled",
+		"billing is disabled", "billing has been disabled", "billing_hard_limit", "billing_not_active", "billing quota", "credit balance", "out of credits",
+		"payment required", "payment method", "exceeded your current quota", "usage limit", "spending limit", "hard limit", "your plan"):
 		return premise, "quota or billing exhausted: not a rate limit"
 	case hasAny(text, "rate limit", "rate_limit", "too many requests"):
 		return transient, "rate limited"

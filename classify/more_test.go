@@ -68,6 +68,8 @@ func TestMoreServices(t *testing.T) {
 		{"gemini json zero", Input{Protocol: "grpc", Status: 429, Code: "RESOURCE_EXHAUSTED", Message: `{"error":{"code":429,"message":"You exceeded your current quota.","status":"RESOURCE_EXHAUSTED","details":[{"@type":"type.googleapis.com/google.rpc.QuotaFailure","violations":[{"quotaId":"GenerateRequestsPerMinutePerProjectPerModel-FreeTier","quotaValue":"0"}]}]}}`}, rung.KindPremise, false},
 		{"ddb table quota", aws(400, "LimitExceededException", "operation error DynamoDB: CreateTable, https response error StatusCode: 400, RequestID: X, LimitExceededException: Subscriber limit exceeded: You have reached the maximum number of tables allowed per account in this region (2500)"), rung.KindPremise, false},
 		{"kms rate", aws(400, "LimitExceededException", "operation error KMS: Decrypt, https response error StatusCode: 400, RequestID: X, LimitExceededException: You have exceeded the rate at which you may call KMS. Reduce the frequency of your calls."), rung.KindTransient, false},
+		{"service name is not billing", unknownProto("billing-service: dial tcp 10.0.0.9:8080: connect: connection refused"), rung.KindTransient, false},
+		{"billing disabled", h(403, "", `{"error":{"message":"This API method requires billing to be enabled. Please enable billing on project #123"}}`), rung.KindPremise, false},
 		{"port is not a status", unknownProto(`Get "https://api.example.com:443/v1/items": EOF`), rung.KindTransient, false},
 		{"go ephemeral ports", goe("dial tcp 10.0.0.5:443: connect: cannot assign requested address"), rung.KindTransient, false},
 	})
