@@ -9,6 +9,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/rungkit/rung"
 	"github.com/rungkit/rung/trace"
 )
 
@@ -217,7 +218,12 @@ func otlpRecords(spans []otlpSpan) []trace.Record {
 	var out []trace.Record
 	for _, id := range order {
 		list := byTrace[id]
-		sort.SliceStable(list, func(i, j int) bool { return list[i].Start < list[j].Start })
+		sort.SliceStable(list, func(i, j int) bool {
+			if list[i].Start != list[j].Start {
+				return list[i].Start < list[j].Start
+			}
+			return list[i].ParentSpanID == "" && list[j].ParentSpanID != "" // the run before its calls
+		})
 		out = append(out, runRecords(id, list, !rungs)...)
 	}
 	return out
@@ -263,6 +269,9 @@ func runRecords(traceID string, spans []*otlpSpan, infer bool) []trace.Record {
 		if p := s.num("recovery.plan"); p > 0 {
 			plan = p
 		}
+		if s.operation() != "execute_tool" {
+			recs = append(recs, spanDecisions(s, run, plan, "", "", 0)...)
+		}
 		for _, ev := range s.Events {
 			if ev.Name != "recovery.plan" {
 				continue
@@ -274,8 +283,16 @@ func runRecords(traceID string, spans []*otlpSpan, infer bool) []trace.Record {
 			recs = append(recs, trace.Record{Type: "plan", At: nanos(ev.Time), Run: run, Plan: plan,
 				Fingerprint: ea.str("recovery.fingerprint"), Reason: ea.str("recovery.reason")})
 		}
-		switch s.operation() {
-		case "execute_tool":
+		switch op := s.operation(); {
+		case op == "execute_tool" && s.str("recovery.probe") != "":
+			// rung's observer marks probes and precondition checks.
+			rec := trace.Record{Type: rung.EventType(s.str("recovery.probe")), At: nanos(s.End), Run: run, Plan: plan,
+				Step: s.str("recovery.step"), Tool: s.str("gen_ai.tool.name"), Observation: &trace.Observation{Tool: s.str("gen_ai.tool.name"), At: nanos(s.End)}}
+			if s.Status.isError() {
+				rec.Observation.Failure = spanFailure(s, s.str("error.type"))
+			}
+			recs = append(recs, rec)
+		case op == "execute_tool":
 			tool := s.str("gen_ai.tool.name")
 			if tool == "" {
 				tool = strings.TrimSpace(strings.TrimPrefix(s.Name, "execute_tool"))
@@ -285,7 +302,7 @@ func runRecords(traceID string, spans []*otlpSpan, infer bool) []trace.Record {
 				step = tool
 			}
 			attempt := s.num("recovery.attempt")
-			if attempt == 0 {
+			if _, ok := s.attrs["recovery.attempt"]; !ok && attempt == 0 {
 				attempts[step]++
 				attempt = attempts[step]
 			}
@@ -299,6 +316,8 @@ func runRecords(traceID string, spans []*otlpSpan, infer bool) []trace.Record {
 				}
 				prevFail = nil
 			}
+			_, noCall := s.attrs["recovery.attempt"]
+			noCall = noCall && s.num("recovery.attempt") == 0 // rung's observer: failed before any call
 			start := trace.Record{Type: "step_start", At: nanos(s.Start), Run: run, Plan: plan, Step: step, Tool: tool, Attempt: attempt}
 			if a := s.str("gen_ai.tool.call.arguments"); a != "" {
 				var args map[string]any
@@ -306,7 +325,9 @@ func runRecords(traceID string, spans []*otlpSpan, infer bool) []trace.Record {
 					start.Args = args
 				}
 			}
-			recs = append(recs, start)
+			if !noCall {
+				recs = append(recs, start)
+			}
 			errType := s.str("error.type")
 			if !s.Status.isError() && errType == "" {
 				recs = append(recs, trace.Record{Type: "step_end", At: nanos(s.End), Run: run, Plan: plan, Step: step, Tool: tool, Attempt: attempt, State: "done"})
@@ -317,7 +338,7 @@ func runRecords(traceID string, spans []*otlpSpan, infer bool) []trace.Record {
 			f := spanFailure(s, errType)
 			sig := &trace.Signature{Tool: tool, Class: f.Code, Target: s.str("recovery.target")}
 			if sig.Class == "" && f.Status != 0 {
-				sig.Class = f.Protocol + strconv.Itoa(f.Status)
+				sig.Class = f.Protocol + " " + strconv.Itoa(f.Status)
 			}
 			if sig.Class == "" {
 				sig.Class = f.Kind
@@ -326,15 +347,9 @@ func runRecords(traceID string, spans []*otlpSpan, infer bool) []trace.Record {
 				sig.Target = s.str("gen_ai.tool.call.arguments")
 			}
 			recs = append(recs, trace.Record{Type: "failure", At: nanos(s.End), Run: run, Plan: plan, Step: step, Tool: tool, Attempt: attempt, Failure: f, Signature: sig})
-			if r := s.str("recovery.rung"); r != "" {
-				recs = append(recs, trace.Record{Type: "decision", At: nanos(s.End), Run: run, Plan: plan, Step: step, Tool: tool, Action: r,
-					Rule: s.str("recovery.rule"), Reason: s.str("recovery.reason")})
-				if r == "skip" {
-					recs = append(recs, trace.Record{Type: "step_end", At: nanos(s.End), Run: run, Plan: plan, Step: step, Tool: tool, Attempt: attempt, State: "skipped"})
-				}
-			}
+			recs = append(recs, spanDecisions(s, run, plan, step, tool, attempt)...)
 			prevFail, prevFailStep = s, step
-		case "chat", "text_completion", "generate_content":
+		case op == "chat" || op == "text_completion" || op == "generate_content":
 			u := &trace.Usage{InputTokens: s.num("gen_ai.usage.input_tokens"), OutputTokens: s.num("gen_ai.usage.output_tokens")}
 			recs = append(recs, trace.Record{Type: "model_call", At: nanos(s.Start), Run: run, Plan: plan, Purpose: s.str("recovery.purpose"), Usage: u})
 		}
@@ -444,4 +459,48 @@ func guessKind(status int, errType, msg string) string {
 // errLine formats a bad line of a file.
 func errLine(name string, line int, err error) error {
 	return &trace.LineError{Name: name, Line: line, Err: fmt.Errorf("OTLP JSON: %w", err)}
+}
+
+// spanDecisions reads the decisions and skips of a span: its
+// "recovery.decision" and "recovery.skip" events when rung's observer wrote
+// them, else its recovery.rung attribute.
+func spanDecisions(s *otlpSpan, run string, plan int, step, tool string, attempt int) []trace.Record {
+	var recs []trace.Record
+	skipped := false
+	for _, ev := range s.Events {
+		ea := &otlpSpan{attrs: attrMap(ev.Attributes)}
+		st := step
+		if st == "" {
+			st = ea.str("recovery.step")
+		}
+		switch ev.Name {
+		case "recovery.decision":
+			recs = append(recs, trace.Record{Type: "decision", At: nanos(ev.Time), Run: run, Plan: plan, Step: st, Tool: tool,
+				Action: ea.str("recovery.rung"), Rule: ea.str("recovery.rule"), Reason: ea.str("recovery.reason")})
+		case "recovery.skip":
+			rec := trace.Record{Type: "skip", At: nanos(ev.Time), Run: run, Plan: plan, Step: st, Tool: ea.str("gen_ai.tool.name")}
+			if f := ea.str("recovery.fact"); f != "" {
+				var fact any
+				if json.Unmarshal([]byte(f), &fact) == nil {
+					rec.Fact = fact
+				}
+			}
+			recs = append(recs, rec)
+			if step != "" {
+				skipped = true
+				recs = append(recs, trace.Record{Type: "step_end", At: nanos(ev.Time), Run: run, Plan: plan, Step: st, Tool: tool, Attempt: attempt, State: "skipped"})
+			}
+		}
+	}
+	if len(recs) > 0 || step == "" {
+		return recs
+	}
+	if r := s.str("recovery.rung"); r != "" {
+		recs = append(recs, trace.Record{Type: "decision", At: nanos(s.End), Run: run, Plan: plan, Step: step, Tool: tool, Action: r,
+			Rule: s.str("recovery.rule"), Reason: s.str("recovery.reason")})
+		if r == "skip" && !skipped {
+			recs = append(recs, trace.Record{Type: "step_end", At: nanos(s.End), Run: run, Plan: plan, Step: step, Tool: tool, Attempt: attempt, State: "skipped"})
+		}
+	}
+	return recs
 }

@@ -2,6 +2,7 @@ package rungotel
 
 import (
 	"context"
+	"encoding/json"
 	"regexp"
 	"strconv"
 	"strings"
@@ -51,6 +52,7 @@ const (
 	KeyCallsSpent   = attribute.Key("recovery.budget.tool_calls_spent")
 	KeyPlans        = attribute.Key("recovery.plans")
 	KeyLinkRelation = attribute.Key("recovery.link")
+	KeyFact         = attribute.Key("recovery.fact")
 )
 
 // Config configures an Observer. The zero value uses the global providers
@@ -234,7 +236,7 @@ func (o *Observer) Observe(e rung.Event) {
 		if s == nil { // failed before any call: an unresolvable argument, a missing tool
 			_, s = o.tracer.Start(r.ctx, "execute_tool "+e.Tool, at, oteltrace.WithAttributes(
 				semconv.GenAIOperationNameExecuteTool, semconv.GenAIToolName(e.Tool),
-				KeyRunID.String(e.RunID), KeyStep.String(e.Step), KeyPlan.Int(e.Plan)))
+				KeyRunID.String(e.RunID), KeyStep.String(e.Step), KeyPlan.Int(e.Plan), KeyAttempt.Int(0)))
 			r.open[e.Step] = s
 		}
 		failureAttrs(s, f, e.RunID)
@@ -261,14 +263,31 @@ func (o *Observer) Observe(e rung.Event) {
 		}
 		attrs = append(attrs, r.budget...)
 		if s := r.open[e.Step]; s != nil {
+			// Every decision is an event of the attempt's span; the span's
+			// attributes say the last one. A skip or a probe is followed by
+			// more of the same attempt (the skip's fact, the probes and the
+			// next decision), so the span stays open until then.
+			s.AddEvent("recovery.decision", at, oteltrace.WithAttributes(attrs...))
 			s.SetAttributes(attrs...)
-			s.End(at)
-			delete(r.open, e.Step)
+			if e.Action != rung.ActionSkip && e.Action != rung.ActionProbe {
+				s.End(at)
+				delete(r.open, e.Step)
+			}
 		} else {
 			r.root.AddEvent("recovery.decision", at, oteltrace.WithAttributes(append(attrs, KeyStep.String(e.Step))...))
 		}
 	case rung.EventSkip:
-		r.root.AddEvent("recovery.skip", at, oteltrace.WithAttributes(KeyStep.String(e.Step), semconv.GenAIToolName(e.Tool)))
+		attrs := []attribute.KeyValue{KeyStep.String(e.Step), semconv.GenAIToolName(e.Tool)}
+		if fact := trace.FromEvent(rung.Event{Type: rung.EventSkip, RunID: e.RunID, Fact: e.Fact}).Fact; fact != nil {
+			if b, err := json.Marshal(fact); err == nil {
+				attrs = append(attrs, KeyFact.String(string(b)))
+			}
+		}
+		if s := r.open[e.Step]; s != nil {
+			s.AddEvent("recovery.skip", at, oteltrace.WithAttributes(attrs...))
+		} else {
+			r.root.AddEvent("recovery.skip", at, oteltrace.WithAttributes(attrs...))
+		}
 	case rung.EventReplay:
 		attrs := oteltrace.WithAttributes(KeyStep.String(e.Step), KeyKeyHash.String(trace.KeyHash(e.Key)), KeyReason.String(redact(e.Reason, e.RunID)))
 		if s := r.open[e.Step]; s != nil {
