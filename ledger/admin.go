@@ -14,7 +14,8 @@ import (
 // client retrying within a day always gets the stored outcome back.
 const DefaultRetention = 24 * time.Hour
 
-// Options configures a SQL ledger driver. The zero value is the defaults.
+// Options configures a SQL ledger driver. The zero value is the defaults. A
+// driver copies it when it opens; its Clock must be safe for concurrent use.
 type Options struct {
 	// Clock is the source of time for leases, entry times and retention;
 	// nil means the system clock. Tests pass a virtual clock so leases lapse
@@ -61,7 +62,7 @@ const (
 	EntryDone EntryState = "done"
 )
 
-// Entry is one key as an operator sees it.
+// Entry is one key as an operator sees it: a snapshot, not a live view.
 type Entry struct {
 	Key         string     `json:"key"`
 	Fingerprint string     `json:"fingerprint"`
@@ -113,7 +114,7 @@ type Admin interface {
 
 // Store is everything a SQL driver offers: the ledger itself, the operators'
 // view of it, the run checkpoints, and Close. ledger/dsn opens one from a
-// DSN.
+// DSN. Implementations are safe for concurrent use, Close excepted.
 type Store interface {
 	rung.Ledger
 	Admin
