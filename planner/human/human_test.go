@@ -64,7 +64,7 @@ func TestRepairEditIsCheckedAndReasked(t *testing.T) {
 		"budget:  1 retry, 8 s, 6,200 tokens left",
 		"[e] edit the arguments   [r] retry as is   [s] stop and hand back",
 		"please answer e, r or s",
-		"not usable: the answer is JSON an array, not an object",
+		"not usable: the answer is an array, not a JSON object",
 		"not usable: args.table: is missing; the tool's input schema requires it",
 		"not usable: args: are the arguments that failed",
 	} {

@@ -140,7 +140,7 @@ func decodeObject(text string) (map[string]any, error) {
 	}
 	obj, ok := v.(map[string]any)
 	if !ok {
-		return nil, &Error{Problem: "the answer is JSON " + typeName(v) + ", not an object"}
+		return nil, &Error{Problem: "the answer is " + typeName(v) + ", not a JSON object"}
 	}
 	return obj, nil
 }
@@ -182,7 +182,7 @@ func argsValue(field string, v any, present bool) (map[string]any, error) {
 		}
 		m, ok := obj.(map[string]any)
 		if !ok {
-			return nil, fieldErr(field, "is a string that holds JSON %s, not an object", typeName(obj))
+			return nil, fieldErr(field, "is a string that holds %s, not a JSON object", typeName(obj))
 		}
 		return m, nil
 	}

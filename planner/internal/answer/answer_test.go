@@ -42,7 +42,7 @@ func TestParsePlan(t *testing.T) {
 		{name: "empty answer", req: plan, text: " ", wantErr: "the answer is empty"},
 		{name: "not JSON", req: plan, text: `steps: none`, wantErr: "not valid JSON"},
 		{name: "trailing text", req: plan, text: `{"steps":[]} and more`, wantErr: "text after its JSON object"},
-		{name: "not an object", req: plan, text: `[1]`, wantErr: "JSON an array, not an object"},
+		{name: "not an object", req: plan, text: `[1]`, wantErr: "is an array, not a JSON object"},
 		{name: "no steps key", req: plan, text: `{"plan":[]}`, wantErr: "steps: is missing"},
 		{name: "steps not an array", req: plan, text: `{"steps":{}}`, wantErr: "steps: is an object, not an array"},
 		{name: "a first plan needs steps", req: plan, text: `{"steps":[]}`, wantErr: "steps: is empty"},
@@ -55,7 +55,7 @@ func TestParsePlan(t *testing.T) {
 		{name: "empty tool", req: plan, text: `{"steps":[{"id":"a","tool":" "}]}`, wantErr: "steps[0].tool: is empty"},
 		{name: "args an array", req: plan, text: `{"steps":[{"id":"a","tool":"s3_list","args":[1]}]}`, wantErr: "steps[0].args: is an array; the arguments must be a JSON object"},
 		{name: "args a string of junk", req: plan, text: `{"steps":[{"id":"a","tool":"s3_list","args":"{x"}]}`, wantErr: "steps[0].args: is a string that does not hold a JSON object"},
-		{name: "args a string of an array", req: plan, text: `{"steps":[{"id":"a","tool":"s3_list","args":"[1]"}]}`, wantErr: "steps[0].args: is a string that holds JSON an array"},
+		{name: "args a string of an array", req: plan, text: `{"steps":[{"id":"a","tool":"s3_list","args":"[1]"}]}`, wantErr: "steps[0].args: is a string that holds an array, not a JSON object"},
 		{name: "intent not a string", req: plan, text: `{"steps":[{"id":"a","tool":"s3_list","intent":1}]}`, wantErr: "steps[0].intent: is a number"},
 		{name: "uses a later step", req: plan, text: `{"steps":[{"id":"a","tool":"s3_list","uses":["b"]},{"id":"b","tool":"s3_list"}]}`, wantErr: `steps[0].uses[0]: "b" is not an earlier step`},
 	}
