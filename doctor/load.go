@@ -67,7 +67,7 @@ func (z *Analyzer) ReadTrace(name string, r io.Reader) error {
 		z.Add(&rec)
 	}
 	if bad > 0 {
-		return fmt.Errorf("%s: %d %w", name, bad, ErrMalformed)
+		return fmt.Errorf("%s: %w: %d", name, ErrMalformed, bad)
 	}
 	return nil
 }
@@ -100,7 +100,7 @@ func (z *Analyzer) readOTLP(name string, r io.Reader, skipped int) error {
 		z.Add(&recs[i])
 	}
 	if bad > 0 {
-		return fmt.Errorf("%s: %d %w", name, bad, ErrMalformed)
+		return fmt.Errorf("%s: %w: %d", name, ErrMalformed, bad)
 	}
 	return nil
 }
