@@ -111,6 +111,7 @@ var (
 		{text: "invalid credentials", kind: denied, reason: "bad credentials"},
 		{text: "authentication credentials", kind: denied, reason: "bad credentials"},
 		{text: "authentication failed", kind: denied, reason: "authentication failed"},
+		{text: "authentication error", kind: denied, reason: "authentication failed"},
 		{text: "authentication required", kind: denied, reason: "authentication required"},
 		{text: "login required", kind: denied, reason: "authentication required"},
 		{text: "password authentication", kind: denied, reason: "authentication failed"},
