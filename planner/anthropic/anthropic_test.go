@@ -474,3 +474,25 @@ func TestConfig(t *testing.T) {
 		t.Errorf("temperature sent without being configured")
 	}
 }
+
+// A compatible server that answers in text despite the forced tool choice
+// is read in the prompt's own format (a repair is the bare arguments), and
+// the feedback turn is then a text turn.
+func TestTextAnswerInsteadOfToolCall(t *testing.T) {
+	s := newServer(t,
+		answerSpec{body: message(`[{"type":"text","text":"{\"table\": \"orders\", \"batch_size\": 1000}"}]`, "end_turn", 30, 10)},
+		answerSpec{body: message(`[{"type":"text","text":"{\"table\": \"orders\", \"batch_size\": 250}"}]`, "end_turn", 50, 10)},
+	)
+	resp, err := newPlanner(t, s, nil).Repair(context.Background(), repairRequest())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(map[string]any{"table": "orders", "batch_size": float64(250)}, resp.Args); diff != "" {
+		t.Errorf("args (-want +got):\n%s", diff)
+	}
+	msgs := s.body(1)["messages"].([]any)
+	fb := msgs[2].(map[string]any)["content"].([]any)[0].(map[string]any)
+	if fb["type"] != "text" || !strings.Contains(fb["text"].(string), "are the arguments that failed") {
+		t.Errorf("feedback = %v, want a text turn", fb)
+	}
+}

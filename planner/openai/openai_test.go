@@ -575,3 +575,17 @@ func TestCompatibleServerErrorBodies(t *testing.T) {
 		})
 	}
 }
+
+// A server that ignores the forced tool choice and answers in content is
+// read in the prompt's own format: a repair is the bare arguments.
+func TestToolModeAnswerInContent(t *testing.T) {
+	s := newServer(t, answerSpec{body: completion(contentMessage(`{"table":"orders","batch_size":300}`), "stop", 10, 10)})
+	p := newPlanner(t, s, func(c *openai.Config) { c.Output = openai.OutputTool })
+	resp, err := p.Repair(context.Background(), repairRequest())
+	if err != nil {
+		t.Fatal(err)
+	}
+	if diff := cmp.Diff(map[string]any{"table": "orders", "batch_size": float64(300)}, resp.Args); diff != "" {
+		t.Errorf("args (-want +got):\n%s", diff)
+	}
+}
