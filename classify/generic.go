@@ -74,7 +74,6 @@ var (
 		{text: "not authorized", kind: denied, reason: "not authorized"},
 		{text: "not authorised", kind: denied, reason: "not authorized"},
 		{text: "not allowed to", kind: denied, reason: "not allowed"},
-		{text: "not permitted", kind: denied, reason: "not permitted"},
 		{text: "operation not permitted", kind: denied, reason: "not permitted"},
 		{text: "insufficient privilege", kind: denied, reason: "insufficient privileges"},
 		{text: "insufficient permission", kind: denied, reason: "insufficient permissions"},
@@ -241,11 +240,6 @@ var (
 		{text: "service unavailable", kind: transient, reason: "service unavailable"},
 		{text: "unavailable", kind: transient, reason: "unavailable"},
 		{text: "overloaded", kind: transient, reason: "overloaded"},
-		{text: "try again", kind: transient, reason: "asked to try again"},
-		{text: "please retry", kind: transient, reason: "asked to retry"},
-		{text: "retry later", kind: transient, reason: "asked to retry"},
-		{text: "retry the request", kind: transient, reason: "asked to retry"},
-		{text: "can retry", kind: transient, reason: "asked to retry"},
 		{text: "connection reset", kind: transient, reason: "connection reset"},
 		{text: "econnreset", kind: transient, reason: "ECONNRESET"},
 		{text: "connection refused", kind: transient, reason: "connection refused"},
@@ -284,6 +278,15 @@ var (
 		{text: "bad gateway", kind: transient, reason: "bad gateway"},
 		{text: "transient", kind: transient, reason: "transient"},
 		{text: "capacity", kind: transient, reason: "capacity"},
+	}
+	// weakRetryWords come after the invalid wording: "invalid JSON, please
+	// fix and try again" is a wrong call, not a wait.
+	weakRetryWords = []pattern{
+		{text: "try again", kind: transient, reason: "asked to try again"},
+		{text: "please retry", kind: transient, reason: "asked to retry"},
+		{text: "retry later", kind: transient, reason: "asked to retry"},
+		{text: "retry the request", kind: transient, reason: "asked to retry"},
+		{text: "can retry", kind: transient, reason: "asked to retry"},
 	}
 	invalidWords = []pattern{
 		{text: "invalid", kind: invalid, reason: "invalid"},
@@ -332,6 +335,21 @@ var (
 	}
 )
 
+// without returns the patterns of g except those with the given texts.
+func without(g []pattern, texts ...string) []pattern {
+	var out []pattern
+next:
+	for _, p := range g {
+		for _, t := range texts {
+			if p.text == t {
+				continue next
+			}
+		}
+		out = append(out, p)
+	}
+	return out
+}
+
 func concat(groups ...[]pattern) []pattern {
 	var out []pattern
 	for _, g := range groups {
@@ -342,11 +360,11 @@ func concat(groups ...[]pattern) []pattern {
 
 var (
 	// genericMatcher is the whole fallback table.
-	genericMatcher = newMatcher(concat(quotaWords, rateWords, deniedWords, conflictWords, missingWords, ambiguousWords, timeoutWords, retryWords, invalidWords))
+	genericMatcher = newMatcher(concat(quotaWords, rateWords, deniedWords, conflictWords, missingWords, ambiguousWords, timeoutWords, retryWords, invalidWords, weakRetryWords))
 	// overInvalid is what may overturn an "invalid" default (400, 422,
 	// validation codes, INVALID_ARGUMENT): the call can be fine while a
 	// quota, the credentials or the world's state is not.
-	overInvalid = newMatcher(concat(quotaWords, rateWords, deniedWords, conflictWords, missingWords))
+	overInvalid = newMatcher(concat(quotaWords, rateWords, without(deniedWords, "not allowed to"), conflictWords, missingWords))
 	// overDenied is what may overturn a 403: rate limits and quotas, and
 	// the resource's own state (archived, suspended, disabled).
 	overDenied = newMatcher(concat(quotaWords, rateWords, stateWords))

@@ -70,6 +70,10 @@ func TestMoreServices(t *testing.T) {
 		{"kms rate", aws(400, "LimitExceededException", "operation error KMS: Decrypt, https response error StatusCode: 400, RequestID: X, LimitExceededException: You have exceeded the rate at which you may call KMS. Reduce the frequency of your calls."), rung.KindTransient, false},
 		{"service name is not billing", unknownProto("billing-service: dial tcp 10.0.0.9:8080: connect: connection refused"), rung.KindTransient, false},
 		{"billing disabled", h(403, "", `{"error":{"message":"This API method requires billing to be enabled. Please enable billing on project #123"}}`), rung.KindPremise, false},
+		{"bedrock extraneous key", aws(400, "ValidationException", "operation error Bedrock Runtime: InvokeModel, https response error StatusCode: 400, RequestID: X, ValidationException: Malformed input request: #: extraneous key [top_k] is not permitted, please reformat your input and try again."), rung.KindInvalid, false},
+		{"openai param not allowed", oai(400, `{"error":{"message":"Unsupported parameter: 'temperature' is not allowed to be set for this model.","type":"invalid_request_error","param":"temperature","code":"unsupported_parameter"}}`), rung.KindInvalid, false},
+		{"invalid then try again", unknownProto("Invalid JSON in request body, please fix it and try again"), rung.KindInvalid, false},
+		{"plain try again", unknownProto("Something went wrong, please try again later"), rung.KindTransient, false},
 		{"port is not a status", unknownProto(`Get "https://api.example.com:443/v1/items": EOF`), rung.KindTransient, false},
 		{"go ephemeral ports", goe("dial tcp 10.0.0.5:443: connect: cannot assign requested address"), rung.KindTransient, false},
 	})
