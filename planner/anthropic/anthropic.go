@@ -77,7 +77,7 @@ type Config struct {
 	MaxTokens int
 	// Temperature, when set, is sent as is; nil leaves the API's default.
 	Temperature *float64
-	// HTTPClient makes the requests. Default http.DefaultClient.
+	// HTTPClient makes the requests. Default: the SDK's own client.
 	HTTPClient *http.Client
 	// Header holds extra request headers (an anthropic-beta flag, a
 	// gateway's routing header).

@@ -106,7 +106,7 @@ type Config struct {
 	MaxTokensField string
 	// Temperature, when set, is sent as is; nil leaves the server's default.
 	Temperature *float64
-	// HTTPClient makes the requests. Default http.DefaultClient.
+	// HTTPClient makes the requests. Default: the SDK's own client.
 	HTTPClient *http.Client
 	// Header holds extra request headers (an organization, a gateway's
 	// routing header).

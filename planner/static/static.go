@@ -155,14 +155,36 @@ type replan struct {
 	steps []rung.Step
 }
 
-// New checks cfg and returns its planner. Errors name the field at fault,
-// such as "repairs[1].when.message".
+// FieldError is a declaration New refused: the field at fault and what is
+// wrong with it.
+type FieldError struct {
+	// Field is the path of the field, such as "repairs[1].when.message" or
+	// "replans[0].steps[2].id".
+	Field string
+	// Problem says what is wrong.
+	Problem string
+}
+
+// Error returns "static: FIELD: PROBLEM".
+func (e *FieldError) Error() string { return "static: " + e.Field + ": " + e.Problem }
+
+// planErr turns a plan check's error into a FieldError under prefix.
+func planErr(prefix string, err error) *FieldError {
+	var ae *answer.Error
+	if errors.As(err, &ae) {
+		return &FieldError{Field: prefix + ae.Field, Problem: ae.Problem}
+	}
+	return &FieldError{Field: strings.TrimSuffix(prefix, "."), Problem: err.Error()}
+}
+
+// New checks cfg and returns its planner. An error is a *FieldError naming
+// the field at fault, such as "repairs[1].when.message".
 func New(cfg Config) (*Planner, error) {
 	p := &Planner{}
 	if cfg.Plan != nil {
 		pl := copyPlan(*cfg.Plan)
 		if err := answer.CheckPlan(pl, rung.PlanRequest{Purpose: rung.PurposePlan}); err != nil {
-			return nil, fmt.Errorf("static: plan.%v", err)
+			return nil, planErr("plan.", err)
 		}
 		p.plan = &pl
 	}
@@ -173,14 +195,14 @@ func New(cfg Config) (*Planner, error) {
 			return nil, err
 		}
 		if m.Observation != "" {
-			return nil, fmt.Errorf("static: %s.when.observation: only replans read observations", field)
+			return nil, &FieldError{Field: field + ".when.observation", Problem: "only replans read observations"}
 		}
 		if len(r.Set) == 0 && len(r.Delete) == 0 && len(r.Halve) == 0 && len(r.Narrow) == 0 {
-			return nil, fmt.Errorf("static: %s: declares no edit (set, delete, halve or narrow)", field)
+			return nil, &FieldError{Field: field, Problem: "declares no edit (set, delete, halve or narrow)"}
 		}
 		for j, rg := range r.Narrow {
 			if rg.From == "" || rg.To == "" {
-				return nil, fmt.Errorf("static: %s.narrow[%d]: needs both from and to", field, j)
+				return nil, &FieldError{Field: field + ".narrow[" + strconv.Itoa(j) + "]", Problem: "needs both from and to"}
 			}
 		}
 		r.Set = copyMap(r.Set)
@@ -194,7 +216,7 @@ func New(cfg Config) (*Planner, error) {
 		}
 		steps := copyPlan(rung.Plan{Steps: r.Steps}).Steps
 		if err := answer.CheckPlan(rung.Plan{Steps: steps}, rung.PlanRequest{Purpose: rung.PurposeReplan}); err != nil {
-			return nil, fmt.Errorf("static: %s.%v", field, err)
+			return nil, planErr(field+".", err)
 		}
 		p.replans = append(p.replans, replan{matcher: m, steps: steps})
 	}
@@ -206,18 +228,18 @@ func compile(field string, w When) (matcher, error) {
 	var err error
 	if w.Kind != "" {
 		if m.kind, err = rung.ParseKind(w.Kind); err != nil {
-			return m, fmt.Errorf("static: %s.when.kind: %v", field, err)
+			return m, &FieldError{Field: field + ".when.kind", Problem: err.Error()}
 		}
 		m.hasKind = true
 	}
 	if w.Message != "" {
 		if m.message, err = regexp.Compile("(?i)" + w.Message); err != nil {
-			return m, fmt.Errorf("static: %s.when.message: %v", field, err)
+			return m, &FieldError{Field: field + ".when.message", Problem: err.Error()}
 		}
 	}
 	if w.Observation != "" {
 		if m.observe, err = regexp.Compile("(?i)" + w.Observation); err != nil {
-			return m, fmt.Errorf("static: %s.when.observation: %v", field, err)
+			return m, &FieldError{Field: field + ".when.observation", Problem: err.Error()}
 		}
 	}
 	return m, nil

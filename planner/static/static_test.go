@@ -252,3 +252,11 @@ func TestEngineRepairsWithDeclaredEdit(t *testing.T) {
 		t.Errorf("second call's batch_size = %v, want 500", got)
 	}
 }
+
+func TestFieldError(t *testing.T) {
+	_, err := static.New(static.Config{Replans: []static.Replan{{Steps: []rung.Step{{ID: "a", Tool: "t"}, {ID: "a", Tool: "t"}}}}})
+	var fe *static.FieldError
+	if !errors.As(err, &fe) || fe.Field != "replans[0].steps[1].id" || !strings.HasPrefix(fe.Problem, `"a" is also the id`) {
+		t.Errorf("err = %#v", err)
+	}
+}
