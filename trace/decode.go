@@ -19,7 +19,32 @@ import (
 // in other letter case, invalid JSON), it falls back to json.Unmarshal, so
 // that what is accepted and the error for what is not are encoding/json's.
 func decodeRecord(b []byte, rec *Record) error {
-	if fastRecord(b, rec) {
+	return decodeInterned(b, rec, nil)
+}
+
+// interner shares the strings that repeat from line to line (types, run
+// and step ids, tools, states, budget lines), so that reading a trace does
+// not allocate them again for every record.
+type interner map[string]string
+
+const maxInterned = 8192
+
+func (in interner) get(b []byte) string {
+	if in == nil || len(b) > 128 {
+		return string(b)
+	}
+	if s, ok := in[string(b)]; ok {
+		return s
+	}
+	s := string(b)
+	if len(in) < maxInterned {
+		in[s] = s
+	}
+	return s
+}
+
+func decodeInterned(b []byte, rec *Record, in interner) error {
+	if fastRecord(b, rec, in) {
 		return nil
 	}
 	*rec = Record{}
@@ -29,8 +54,9 @@ func decodeRecord(b []byte, rec *Record) error {
 var errSlow = errors.New("slow path")
 
 type scan struct {
-	b []byte
-	i int
+	b  []byte
+	i  int
+	in interner
 }
 
 func (s *scan) ws() {
@@ -63,7 +89,7 @@ func (s *scan) str() (string, error) {
 		switch {
 		case c == '"':
 			s.i = j + 1
-			return string(s.b[start:j]), nil
+			return s.in.get(s.b[start:j]), nil
 		case c == '\\':
 			raw, err := s.raw()
 			if err != nil {
@@ -248,9 +274,9 @@ var recordKeys = map[string]bool{
 	"outcome": true, "args": true,
 }
 
-func fastRecord(b []byte, rec *Record) bool {
+func fastRecord(b []byte, rec *Record, in interner) bool {
 	*rec = Record{}
-	s := &scan{b: b}
+	s := &scan{b: b, in: in}
 	err := s.object(func(k string) error {
 		switch k {
 		case "seq":

@@ -90,7 +90,7 @@ func TestFastPathIsTaken(t *testing.T) {
 	for _, l := range corpus(t) {
 		if bytes.Contains(l, []byte(`"type":"budget"`)) || bytes.Contains(l, []byte(`"type":"step_start"`)) {
 			var rec Record
-			if !fastRecord(l, &rec) {
+			if !fastRecord(l, &rec, interner{}) {
 				t.Errorf("slow path for %s", l)
 			}
 		}

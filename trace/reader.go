@@ -41,6 +41,7 @@ type Reader struct {
 	line   int
 	header *Header
 	first  bool
+	in     interner
 }
 
 // NewReader returns a Reader on r. name labels errors (a file name) and may
@@ -48,7 +49,7 @@ type Reader struct {
 func NewReader(r io.Reader, name string) *Reader {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 64<<10), MaxLine)
-	return &Reader{name: name, sc: sc, first: true}
+	return &Reader{name: name, sc: sc, first: true, in: interner{}}
 }
 
 // Header returns the trace's header, or nil when the trace has none (yet:
@@ -86,7 +87,7 @@ func (r *Reader) Next() (Record, error) {
 			}
 		}
 		var rec Record
-		if err := decodeRecord(b, &rec); err != nil {
+		if err := decodeInterned(b, &rec, r.in); err != nil {
 			return Record{}, &LineError{r.name, r.line, syntaxText(err)}
 		}
 		if rec.Type == "" {
