@@ -589,3 +589,25 @@ func TestToolModeAnswerInContent(t *testing.T) {
 		t.Errorf("args (-want +got):\n%s", diff)
 	}
 }
+
+func TestConcurrentUse(t *testing.T) {
+	plan := completion(contentMessage(`{"steps":[{"id":"a","tool":"s3_list","args":{},"intent":""}]}`), "stop", 1, 1)
+	rejected := answerSpec{status: 400, body: `{"error":{"message":"response_format json_schema is not supported","type":"invalid_request_error","param":"response_format","code":null}}`}
+	script := []answerSpec{rejected}
+	for range 16 {
+		script = append(script, answerSpec{body: plan})
+	}
+	s := newServer(t, script...)
+	p := newPlanner(t, s, nil)
+	var wg sync.WaitGroup
+	for range 8 {
+		wg.Add(1)
+		go func() {
+			defer wg.Done()
+			if _, err := p.Plan(context.Background(), planRequest()); err != nil {
+				t.Error(err)
+			}
+		}()
+	}
+	wg.Wait()
+}
