@@ -385,6 +385,11 @@ func k8sStatus(reason, msg string) (Result, bool) {
 		k, why = premise, "not found"
 	case "Forbidden", "Unauthorized":
 		k, why = denied, "no authority"
+		// Admission refuses with Forbidden for reasons that are not
+		// authority: an exhausted ResourceQuota, a terminating namespace.
+		if r, ok := matchWords(overDenied, msg); ok && r.Kind != denied {
+			k, why = r.Kind, "forbidden, but the message says: "+r.Reason
+		}
 	case "Conflict":
 		k, why = transient, "the object was modified: re-read and retry"
 		if hasFold(msg, "already exists") {

@@ -375,7 +375,9 @@ var (
 	}))
 	// overConflict is what turns a 409 into a wait: the conflict is a lock
 	// or an operation still in progress, not existing state.
-	overConflict = newMatcher(concat(conflictWords, lockWords))
+	// A quota named in a 409 (Azure's regional cores) is the reason, not a
+	// resource that already exists.
+	overConflict = newMatcher(concat(quotaWords, conflictWords, lockWords))
 	// strongWords is the generic table without the weakest, catch-all
 	// wording; used to read texts inside otherwise opaque codes.
 	strongWords = newMatcher(concat(quotaWords, rateWords, deniedWords, conflictWords, missingWords, ambiguousWords, timeoutWords))
@@ -391,6 +393,9 @@ var (
 		{text: "not enabled", kind: premise, reason: "not enabled"},
 		{text: "deactivated", kind: premise, reason: "deactivated"},
 		{text: "read-only", kind: premise, reason: "read-only"},
+		{text: "being terminated", kind: premise, reason: "being terminated"},
+		{text: "marked for deletion", kind: premise, reason: "marked for deletion"},
+		{text: "pending deletion", kind: premise, reason: "pending deletion"},
 	}
 	malformedWords = []pattern{
 		{text: "error unmarshalling request", kind: invalid, reason: "request could not be decoded"},

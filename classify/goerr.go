@@ -56,6 +56,8 @@ var goWords = newMatcher([]pattern{
 	{text: "connection refused", kind: transient, reason: "ECONNREFUSED"},
 	{text: "broken pipe", kind: transient, reason: "EPIPE"},
 	{text: "connection aborted", kind: transient, reason: "ECONNABORTED"},
+	{text: "connection was aborted", kind: transient, reason: "WSAECONNABORTED"},
+	{text: "forcibly closed by the remote host", kind: transient, reason: "WSAECONNRESET"},
 	{text: "no route to host", kind: transient, reason: "EHOSTUNREACH"},
 	{text: "host is unreachable", kind: transient, reason: "EHOSTUNREACH"},
 	{text: "network is unreachable", kind: transient, reason: "ENETUNREACH"},

@@ -71,7 +71,7 @@ func mcpError(c *ctx, n int, text string) Result {
 	case -32601:
 		return r(Result{Kind: invalid, Reason: "mcp: -32601 method not found"})
 	case -32602:
-		if hasAny(text, "unknown tool", "tool not found") {
+		if unknownTool(text) {
 			return r(Result{Kind: invalid, Reason: "mcp: -32602 unknown tool"})
 		}
 		if w, ok := matchWords(missingOnly, text); ok {
