@@ -18,6 +18,7 @@ var (
 	markColor    = map[string]string{
 		"call": "#9aa5b1", "ok": "#2f9e44", "failure": "#e03131", "transient": "#f08c00", "plan": "#1c7ed6",
 		"model": "#7048e8", "end": "#212529", "skip": "#4aa3a2", "skipped": "#4aa3a2", "probe": "#7a9a3a",
+		"failed": "#a61e4d", "never_ran": "#dee2e6", "superseded": "#dee2e6",
 		"precondition": "#7a9a3a", "replay": "#2f8f5b",
 	}
 )
@@ -181,7 +182,7 @@ func (a *Analysis) WriteHTML(w io.Writer, run string) error {
 			p.TimeSpan = fmt.Sprintf("%s to %s UTC (%s)", r.Start.UTC().Format("2006-01-02 15:04:05"), r.End.UTC().Format("15:04:05"), r.End.Sub(r.Start))
 		}
 	}
-	for _, k := range []string{"call", "ok", "failure", "transient", "plan", "model", "skip", "end"} {
+	for _, k := range []string{"call", "ok", "failure", "transient", "failed", "plan", "model", "skip", "end"} {
 		p.Legend = append(p.Legend, htmlBar{Label: k, Color: markColor[k]})
 	}
 	for _, k := range []string{"retry", "repair", "replan", "handback"} {

@@ -5,6 +5,7 @@ import (
 	"encoding/hex"
 	"encoding/json"
 	"strings"
+	"sync"
 
 	"github.com/rungkit/rung"
 )
@@ -35,12 +36,43 @@ func secretName(k string) bool {
 		strings.HasSuffix(k, "apikey") || strings.HasSuffix(k, "token")
 }
 
+// textCache remembers what rung.Redact made of the texts a writer saw
+// last: reasons and messages repeat from event to event, and the redaction
+// regexps are most of a writer's cost. It is safe for concurrent use; nil
+// caches nothing.
+type textCache struct {
+	mu sync.Mutex
+	m  map[string]string
+}
+
+const maxCached = 4096
+
+func (c *textCache) redact(s string) string {
+	if c == nil || len(s) > 1024 {
+		return rung.Redact(s)
+	}
+	c.mu.Lock()
+	out, ok := c.m[s]
+	c.mu.Unlock()
+	if ok {
+		return out
+	}
+	out = rung.Redact(s)
+	c.mu.Lock()
+	if c.m == nil || len(c.m) >= maxCached {
+		c.m = make(map[string]string, 256)
+	}
+	c.m[s] = out
+	c.mu.Unlock()
+	return out
+}
+
 // redactText removes secrets and idempotency keys of run from s.
-func redactText(s, run string) string {
+func redactText(s, run string, c *textCache) string {
 	if s == "" {
 		return s
 	}
-	return hashKeys(rung.Redact(s), run)
+	return hashKeys(c.redact(s), run)
 }
 
 // hashKeys replaces the engine's idempotency keys ("<run>/<step>/<n>") in s
@@ -83,24 +115,24 @@ func hashKeys(s, run string) string {
 // redactValue returns v with secrets removed: the values of secret-named
 // keys are replaced whole, strings pass through rung.Redact. Values of other
 // types (structs, typed maps) are first seen as JSON sees them.
-func redactValue(v any, run string) any {
+func redactValue(v any, run string, c *textCache) any {
 	switch v := v.(type) {
 	case nil, bool, float64, float32, int, int64, int32, uint, uint64, uint32, json.Number:
 		return v
 	case string:
-		return redactText(v, run)
+		return redactText(v, run, c)
 	case map[string]any:
-		return redactMap(v, run)
+		return redactMap(v, run, c)
 	case []any:
 		out := make([]any, len(v))
 		for i, e := range v {
-			out[i] = redactValue(e, run)
+			out[i] = redactValue(e, run, c)
 		}
 		return out
 	case []string:
 		out := make([]any, len(v))
 		for i, e := range v {
-			out[i] = redactText(e, run)
+			out[i] = redactText(e, run, c)
 		}
 		return out
 	case map[string]string:
@@ -109,7 +141,7 @@ func redactValue(v any, run string) any {
 			if secretName(k) {
 				out[k] = rung.Redacted
 			} else {
-				out[k] = redactText(e, run)
+				out[k] = redactText(e, run, c)
 			}
 		}
 		return out
@@ -122,10 +154,10 @@ func redactValue(v any, run string) any {
 	if json.Unmarshal(j, &generic) != nil {
 		return rung.Redacted
 	}
-	return redactValue(generic, run)
+	return redactValue(generic, run, c)
 }
 
-func redactMap(m map[string]any, run string) map[string]any {
+func redactMap(m map[string]any, run string, c *textCache) map[string]any {
 	if m == nil {
 		return nil
 	}
@@ -135,13 +167,13 @@ func redactMap(m map[string]any, run string) map[string]any {
 			out[k] = rung.Redacted
 			continue
 		}
-		out[k] = redactValue(e, run)
+		out[k] = redactValue(e, run, c)
 	}
 	return out
 }
 
 // failureOf converts and redacts a rung failure.
-func failureOf(f *rung.Failure, run string) *Failure {
+func failureOf(f *rung.Failure, run string, c *textCache) *Failure {
 	if f == nil {
 		return nil
 	}
@@ -150,9 +182,9 @@ func failureOf(f *rung.Failure, run string) *Failure {
 		msg = f.Err.Error()
 	}
 	out := &Failure{
-		Kind: f.Kind.String(), Message: redactText(msg, run), Protocol: f.Protocol, Status: f.Status,
-		Code: redactText(f.Code, run), Timeout: f.Timeout, Invalidates: f.Invalidates,
-		Effect: f.Effect.String(), Fact: redactMap(f.Fact, run), Target: redactText(f.Target, run), Reason: f.Reason,
+		Kind: f.Kind.String(), Message: redactText(msg, run, c), Protocol: f.Protocol, Status: f.Status,
+		Code: redactText(f.Code, run, c), Timeout: f.Timeout, Invalidates: f.Invalidates,
+		Effect: f.Effect.String(), Fact: redactMap(f.Fact, run, c), Target: redactText(f.Target, run, c), Reason: f.Reason,
 	}
 	if f.RetryAfter > 0 {
 		ms := f.RetryAfter.Milliseconds()
@@ -166,16 +198,20 @@ func failureOf(f *rung.Failure, run string) *Failure {
 // probe arguments and outputs, signature targets) and hashing idempotency
 // keys. Seq is left to the writer.
 func FromEvent(e rung.Event) Record {
+	return fromEvent(e, nil)
+}
+
+func fromEvent(e rung.Event, c *textCache) Record {
 	run := e.RunID
 	r := Record{
 		Type: e.Type, At: e.At, Run: run, Plan: e.Plan, Step: e.Step, Tool: e.Tool, Attempt: e.Attempt,
-		Fingerprint: e.Fingerprint, Failure: failureOf(e.Failure, run), Rule: e.Rule,
-		Reason: redactText(e.Reason, run), WaitMS: e.WaitMS, Alternative: e.Alternative,
+		Fingerprint: e.Fingerprint, Failure: failureOf(e.Failure, run, c), Rule: e.Rule,
+		Reason: redactText(e.Reason, run, c), WaitMS: e.WaitMS, Alternative: e.Alternative,
 		Purpose: string(e.Purpose), Budget: e.Budget, KeyHash: KeyHash(e.Key),
 		State: string(e.State), Outcome: string(e.Outcome),
 	}
 	if !e.Signature.IsZero() {
-		r.Signature = &Signature{Tool: e.Signature.Tool, Class: redactText(e.Signature.Class, run), Target: redactText(e.Signature.Target, run)}
+		r.Signature = &Signature{Tool: e.Signature.Tool, Class: redactText(e.Signature.Class, run, c), Target: redactText(e.Signature.Target, run, c)}
 	}
 	if e.Action != rung.ActionNone {
 		r.Action = e.Action.String()
@@ -189,12 +225,12 @@ func FromEvent(e rung.Event) Record {
 	}
 	if o := e.Observation; o != nil {
 		r.Observation = &Observation{
-			Tool: o.Call.Tool, Args: redactMap(o.Call.Args, run), About: redactText(o.Call.About, run),
-			Output: redactValue(o.Output, run), Failure: failureOf(o.Failure, run), At: o.At,
+			Tool: o.Call.Tool, Args: redactMap(o.Call.Args, run, c), About: redactText(o.Call.About, run, c),
+			Output: redactValue(o.Output, run, c), Failure: failureOf(o.Failure, run, c), At: o.At,
 		}
 	}
 	if e.Fact != nil {
-		if f := redactValue(e.Fact, run); !emptyValue(f) {
+		if f := redactValue(e.Fact, run, c); !emptyValue(f) {
 			r.Fact = f
 		}
 	}

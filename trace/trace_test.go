@@ -124,6 +124,7 @@ func TestRedactionOfEvents(t *testing.T) {
 			"url":     "https://u:pw-77-secret@example.com/path?sig=abcdef",
 			"headers": map[string]any{"Authorization": "Basic dXNlcjpwYXNz", "Accept": "json"},
 			"list":    []any{"AKIAIOSFODNN7EXAMPLE", 3.0},
+			"login":   map[string]any{"user": "svc", "password": "pw-in-args-1234", "db_password": "pw-in-args-5678"},
 		}}, Output: "token=tok_live_123456"}},
 		{Type: rung.EventReplay, RunID: "run-9", Step: "charge", Key: "run-9/charge/1"},
 	}
@@ -136,7 +137,7 @@ func TestRedactionOfEvents(t *testing.T) {
 		t.Fatal(err)
 	}
 	out := buf.String()
-	for _, s := range []string{"run-9/charge/", "abc123def456", "hunter2", "pw-77-secret", "abcdef\"", "dXNlcjpwYXNz", "AKIAIOSFODNN7EXAMPLE", "tok_live_123456"} {
+	for _, s := range []string{"run-9/charge/", "abc123def456", "hunter2", "pw-77-secret", "abcdef\"", "dXNlcjpwYXNz", "AKIAIOSFODNN7EXAMPLE", "tok_live_123456", "pw-in-args"} {
 		if strings.Contains(out, s) {
 			t.Errorf("%q in the trace:\n%s", s, out)
 		}

@@ -27,6 +27,7 @@ type Writer struct {
 	seq    int64
 	err    error
 	closed bool
+	cache  textCache
 }
 
 var _ rung.Observer = (*Writer)(nil)
@@ -47,7 +48,7 @@ func NewWriter(w io.Writer) *Writer {
 // Observe implements rung.Observer: it redacts the event (FromEvent) and
 // writes it as one line.
 func (w *Writer) Observe(e rung.Event) {
-	rec := FromEvent(e)
+	rec := fromEvent(e, &w.cache)
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	if w.closed || w.err != nil {
