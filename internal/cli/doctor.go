@@ -23,6 +23,10 @@ func runDoctor(ctx context.Context, env *Env, args []string) int {
 	out := fs.String("out", "", "write the output to FILE instead of stdout")
 	run := fs.String("run", "", "html: the run whose timeline to draw (default: the one with the most tells)")
 	failOnTells := fs.Bool("fail-on-tells", false, "exit 1 when any tell is found")
+	var opts doctor.Options
+	fs.IntVar(&opts.WallCalls, "wall-calls", 3, "retried-wall: calls of one tool a failed run must exceed")
+	fs.Float64Var(&opts.DeliberationShare, "deliberation-share", 0.5, "deliberation: share of a run's model tokens its replans must exceed")
+	fs.IntVar(&opts.DeliberationReplans, "deliberation-replans", 2, "deliberation: replans a run must make")
 	fs.Usage = func() {
 		fmt.Fprint(env.Stderr, `Usage:
   rung doctor [flags] TRACE...   analyse rung JSONL traces and OTLP JSON files ("-" reads stdin)
@@ -65,7 +69,11 @@ Flags:
 		fmt.Fprintf(env.Stderr, "rung doctor: unknown format %q (want text, markdown, json or html)\n", *format)
 		return ExitUsage
 	}
-	a, readErr := doctor.ReadFiles(files, env.Stdin, doctor.Options{})
+	if opts.WallCalls < 1 || opts.DeliberationShare <= 0 || opts.DeliberationShare >= 1 || opts.DeliberationReplans < 1 {
+		fmt.Fprintln(env.Stderr, "rung doctor: --wall-calls and --deliberation-replans must be at least 1, --deliberation-share between 0 and 1")
+		return ExitUsage
+	}
+	a, readErr := doctor.ReadFiles(files, env.Stdin, opts)
 	if readErr != nil {
 		fmt.Fprintf(env.Stderr, "rung doctor: %v\n", readErr)
 	}

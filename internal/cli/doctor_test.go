@@ -43,6 +43,12 @@ func TestDoctor(t *testing.T) {
 	if code != ExitFailure {
 		t.Errorf("loop trace with --fail-on-tells: exit %d", code)
 	}
+	// The loop run calls s3.get once: with --wall-calls 0 rejected, a
+	// threshold of 1 still does not make one call a wall.
+	code, out, _ = doctorRun(t, "", "--wall-calls", "1", "--deliberation-replans", "1", "--deliberation-share", "0.1", loop)
+	if code != ExitOK || strings.Contains(out, "retried-wall") {
+		t.Errorf("thresholds: exit %d\n%s", code, out)
+	}
 
 	code, out, _ = doctorRun(t, "", "--format", "json", loop, clean)
 	var a struct {
@@ -84,7 +90,7 @@ func TestDoctorErrors(t *testing.T) {
 	if code != ExitFailure || !strings.Contains(errs, "bad.jsonl: malformed lines: 1") || !strings.Contains(out, "bad.jsonl:3: ") || !strings.Contains(out, "r  completed") {
 		t.Errorf("malformed: exit %d\n%s\n%s", code, out, errs)
 	}
-	for _, args := range [][]string{{}, {"--format", "pdf", bad}, {"--nope", bad}} {
+	for _, args := range [][]string{{}, {"--format", "pdf", bad}, {"--nope", bad}, {"--deliberation-share", "1.5", bad}, {"--wall-calls", "0", bad}} {
 		if code, _, _ := doctorRun(t, "", args...); code != ExitUsage {
 			t.Errorf("%v: exit %d, want %d", args, code, ExitUsage)
 		}
