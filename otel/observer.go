@@ -87,7 +87,9 @@ type Config struct {
 // over everything this Observer saw).
 //
 // Spans take their times from the events, so runs on a virtual clock are
-// drawn on it. An Observer is safe for concurrent use by concurrent runs.
+// drawn on it. An Observer is safe for concurrent use by concurrent runs;
+// it tells runs apart by run id, so concurrent runs need distinct ids (the
+// engine's default ids are).
 type Observer struct {
 	tracer oteltrace.Tracer
 	agent  string
