@@ -194,6 +194,11 @@ func (r *Result) writeText(w io.Writer, prompts bool) error {
 		}
 		b.WriteString("\n")
 	}
+	for _, e := range r.Effects {
+		if e.Count > 1 {
+			fmt.Fprintf(&b, "duplicated downstream: %s applied %d times\n", e.Effect, e.Count)
+		}
+	}
 	fmt.Fprintf(&b, "sim: %s, %s, %s, %s, %s virtual, %s\n",
 		count(r.ToolCalls, "tool call"), count(r.ModelCalls, "model call"), count(r.Tokens, "token"),
 		count(r.Plans, "plan"), msText(r.ElapsedMS), count(r.DuplicateEffects, "duplicate effect"))
