@@ -51,6 +51,10 @@ type Engine struct {
 	// share a ledger need distinct ids. Default: "run-" plus the start time
 	// and a sequence number.
 	RunID string
+	// Checkpoints, when set, records every completed step of every run, so
+	// that Resume can continue a cancelled or crashed run without running
+	// its recorded steps again. Without it, runs are not resumable.
+	Checkpoints Checkpointer
 
 	seq atomic.Uint64
 }
@@ -83,6 +87,10 @@ func (e *Engine) RunGoal(ctx context.Context, goal string) (*Report, error) {
 // for unusable input (a nil plan, an empty plan with no planner) or when ctx
 // ends the run, and then still returns the report so far.
 func (e *Engine) Run(ctx context.Context, plan *Plan) (*Report, error) {
+	return e.run(ctx, plan, "", nil)
+}
+
+func (e *Engine) run(ctx context.Context, plan *Plan, runID string, rs *resumeState) (*Report, error) {
 	if plan == nil {
 		return nil, errors.New("rung: Run: nil plan")
 	}
@@ -90,6 +98,10 @@ func (e *Engine) Run(ctx context.Context, plan *Plan) (*Report, error) {
 		return nil, errors.New("rung: Run: the plan has no steps and the engine has no planner to write one")
 	}
 	r := e.newRunner(ctx, plan.Goal)
+	if runID != "" {
+		r.id = runID
+	}
+	r.resume = rs
 	if r.observed {
 		r.emit(Event{Type: EventRunStart, Reason: Redact(plan.Goal)})
 	}
@@ -135,6 +147,9 @@ type stepRun struct {
 	key       string
 	token     uint64
 	ckpt      string
+	index     int    // position in its plan
+	request   string // request fingerprint of the plan's arguments, for checkpoints
+	restored  bool   // completed from a checkpoint on resume
 }
 
 type keyLineage struct {
@@ -175,6 +190,8 @@ type runner struct {
 	evidence Evidence
 	options  []string
 	err      error
+
+	resume *resumeState
 }
 
 func (e *Engine) newRunner(ctx context.Context, goal string) *runner {
@@ -284,6 +301,9 @@ func (r *runner) install(p *Plan, why string) bool {
 		s.state = StepSuperseded
 	}
 	r.queue = r.queue[:0]
+	if n == 1 && !r.checkDivergence(p) {
+		return false
+	}
 	if repeatOf > 0 {
 		r.evidence.Fingerprint, r.evidence.RepeatOf = fp, repeatOf
 		var last *stepRun
@@ -313,7 +333,10 @@ func (r *runner) install(p *Plan, why string) bool {
 			continue
 		}
 		s := &runs[i]
-		s.Step, s.plan, s.state = st, n, StepNeverRan
+		s.Step, s.plan, s.state, s.index = st, n, StepNeverRan, i
+		if r.e.Checkpoints != nil {
+			s.request = RequestFingerprint(st.Tool, st.Args)
+		}
 		r.steps = append(r.steps, s)
 		r.queue = append(r.queue, s)
 	}
@@ -325,6 +348,9 @@ func (r *runner) execStep(s *stepRun) {
 	s.orig = findTool(r.e.Tools, s.Step.Tool)
 	s.tool = s.orig
 	s.state = StepRunning
+	if r.restore(s) {
+		return
+	}
 	if !r.checkPreconditions(s) {
 		return
 	}
@@ -869,8 +895,13 @@ func (r *runner) complete(s *stepRun, state StepState) {
 	r.completed = append(r.completed, s)
 	r.done[s.ID] = s
 	if r.observed {
-		r.emit(Event{Type: EventStepEnd, Step: s.ID, Tool: s.Step.Tool, Attempt: s.attempts, State: state})
+		ev := Event{Type: EventStepEnd, Step: s.ID, Tool: s.Step.Tool, Attempt: s.attempts, State: state}
+		if s.restored {
+			ev.Reason = "restored from checkpoint"
+		}
+		r.emit(ev)
 	}
+	r.checkpoint(s)
 }
 
 // stop ends the run.
@@ -967,7 +998,7 @@ func (r *runner) finish() *Report {
 			tool = s.tool.Name
 		}
 		sr := StepReport{ID: s.ID, Tool: tool, Plan: s.plan, State: s.state, Attempts: s.attempts,
-			Repairs: s.repairs, Reroutes: s.reroutes, Replays: s.replays, Fact: s.fact, Invalidated: s.invalid}
+			Repairs: s.repairs, Reroutes: s.reroutes, Replays: s.replays, Fact: s.fact, Invalidated: s.invalid, Restored: s.restored}
 		switch s.state {
 		case StepDone:
 			sr.Output = s.output

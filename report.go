@@ -102,6 +102,9 @@ type Evidence struct {
 	Plans []string `json:"plans,omitempty"`
 	// Observations are the probe and check outputs, with their times.
 	Observations []Observation `json:"observations,omitempty"`
+	// Divergences are the disagreements between a resumed run's record and
+	// its plan, for the divergence rule.
+	Divergences []Divergence `json:"divergences,omitempty"`
 }
 
 // StepReport is one step's end state.
@@ -114,6 +117,9 @@ type StepReport struct {
 	Repairs  int       `json:"repairs,omitempty"`
 	Reroutes int       `json:"reroutes,omitempty"`
 	Replays  int       `json:"replays,omitempty"`
+	// Restored marks a step a resumed run completed from its checkpoint,
+	// without calling its tool.
+	Restored bool `json:"restored,omitempty"`
 	// Output is what a done step produced; Fact what a skipped one found.
 	Output any            `json:"output,omitempty"`
 	Fact   map[string]any `json:"fact,omitempty"`
