@@ -1,0 +1,307 @@
+package bench
+
+import (
+	"fmt"
+	"sort"
+	"strings"
+)
+
+// Report is a bench run's results: one Summary per policy, the targets
+// checked, and the scenarios where rung fell short, with the decision that
+// ended each. Its JSON form is what `rung bench --json` prints.
+type Report struct {
+	Seed      int64 `json:"seed"`
+	Scenarios int   `json:"scenarios"`
+	Mix       Mix   `json:"mix"`
+	// Workload counts the scenarios per family (a scenario with two
+	// failures counts for both) and the recoverable ones.
+	Workload    map[Family]int `json:"workload"`
+	Recoverable int            `json:"recoverable"`
+	Policies    []Summary      `json:"policies"`
+	Targets     []Target       `json:"targets"`
+	// Gaps compare rung (default policy) with the oracle family by family:
+	// where the extra tokens, calls and failures come from, and which
+	// decisions rung took there.
+	Gaps []Gap `json:"rung_vs_oracle"`
+	// Shortfalls are the scenarios rung (default policy) did not complete
+	// although they were recoverable, at most 100.
+	Shortfalls []Shortfall `json:"shortfalls"`
+}
+
+// Gap is rung's excess over the oracle on one family's scenarios.
+type Gap struct {
+	Family      Family `json:"family"`
+	Scenarios   int    `json:"scenarios"`
+	Completed   int    `json:"completed"`
+	Oracle      int    `json:"oracle_completed"`
+	ExtraTokens int    `json:"extra_tokens"`
+	ExtraCalls  int    `json:"extra_tool_calls"`
+	Wasted      int    `json:"wasted_calls"`
+	// Decisions are rung's most frequent action sequences on the family's
+	// single-failure scenarios, with their counts.
+	Decisions []Count `json:"decisions"`
+}
+
+// Count is a string and how often it occurred.
+type Count struct {
+	Value string `json:"value"`
+	N     int    `json:"n"`
+}
+
+// Summary is one policy's totals over the workload.
+type Summary struct {
+	Policy Policy `json:"policy"`
+	// Completed tasks, and the rate in percent.
+	Completed   int     `json:"completed"`
+	SuccessRate float64 `json:"success_rate"`
+	Handback    int     `json:"handback"`
+	Abort       int     `json:"abort"`
+	Failed      int     `json:"failed"`
+	// Tokens in total and by purpose (plan, repair, replan).
+	Tokens     int            `json:"tokens"`
+	ByPurpose  map[string]int `json:"tokens_by_purpose"`
+	ModelCalls int            `json:"model_calls"`
+	ToolCalls  int            `json:"tool_calls"`
+	Wasted     int            `json:"wasted_calls"`
+	// ElapsedMS is the virtual time of all runs; MeanElapsedMS per run.
+	ElapsedMS     int64   `json:"elapsed_ms"`
+	MeanElapsedMS float64 `json:"mean_elapsed_ms"`
+	// HandbackMS is the mean virtual time to stop on the impossible tasks.
+	HandbackMS float64 `json:"mean_time_to_handback_ms"`
+	Duplicates int     `json:"duplicate_effects"`
+	// WrongHandbacks counts recoverable tasks the policy gave up on.
+	WrongHandbacks int `json:"wrong_handbacks"`
+	// ByFamily is the success rate and cost per failure family.
+	ByFamily map[Family]FamilyStats `json:"by_family"`
+}
+
+// FamilyStats is a policy's results on the scenarios with one family.
+type FamilyStats struct {
+	Scenarios int `json:"scenarios"`
+	Completed int `json:"completed"`
+	Tokens    int `json:"tokens"`
+	Wasted    int `json:"wasted_calls"`
+	ToolCalls int `json:"tool_calls"`
+}
+
+// Target is one of the issue's targets, checked.
+type Target struct {
+	Name   string `json:"name"`
+	Met    bool   `json:"met"`
+	Detail string `json:"detail"`
+}
+
+// Shortfall is a scenario where rung fell short of the oracle.
+type Shortfall struct {
+	Scenario string   `json:"scenario"`
+	Index    int      `json:"index"`
+	Families []Family `json:"families"`
+	How      []string `json:"right_actions"`
+	Outcome  string   `json:"outcome"`
+	Reason   string   `json:"reason"`
+	Actions  []string `json:"actions"`
+	Tokens   int      `json:"tokens"`
+	Oracle   int      `json:"oracle_tokens"`
+}
+
+// Summary returns the named policy's summary, if it ran.
+func (r *Report) Summary(p Policy) (Summary, bool) {
+	for _, s := range r.Policies {
+		if s.Policy == p {
+			return s, true
+		}
+	}
+	return Summary{}, false
+}
+
+func summarise(cases []Case, policies []Policy, results [][]Result) *Report {
+	rep := &Report{Scenarios: len(cases), Workload: map[Family]int{}}
+	if len(cases) > 0 {
+		rep.Seed = cases[0].Seed
+	}
+	impossible := 0
+	for _, c := range cases {
+		for _, f := range uniqueFamilies(c) {
+			rep.Workload[f]++
+		}
+		if c.Truth.Recoverable {
+			rep.Recoverable++
+		} else {
+			impossible++
+		}
+	}
+	oracleIdx := -1
+	for j, p := range policies {
+		if p == Oracle {
+			oracleIdx = j
+		}
+		s := Summary{Policy: p, ByPurpose: map[string]int{}, ByFamily: map[Family]FamilyStats{}}
+		var handbackMS int64
+		for i, c := range cases {
+			r := results[i][j]
+			switch r.Outcome {
+			case "completed":
+				s.Completed++
+			case "handback":
+				s.Handback++
+			case "abort":
+				s.Abort++
+			default:
+				s.Failed++
+			}
+			s.Tokens += r.Tokens
+			for k, v := range r.ByPurpose {
+				s.ByPurpose[k] += v
+			}
+			s.ModelCalls += r.ModelCalls
+			s.ToolCalls += r.ToolCalls
+			s.Wasted += r.Wasted
+			s.ElapsedMS += r.ElapsedMS
+			s.Duplicates += r.Duplicates
+			if !c.Truth.Recoverable {
+				handbackMS += r.ElapsedMS
+			} else if !r.Completed() {
+				s.WrongHandbacks++
+			}
+			for _, f := range uniqueFamilies(c) {
+				fs := s.ByFamily[f]
+				fs.Scenarios++
+				if r.Completed() {
+					fs.Completed++
+				}
+				fs.Tokens += r.Tokens
+				fs.Wasted += r.Wasted
+				fs.ToolCalls += r.ToolCalls
+				s.ByFamily[f] = fs
+			}
+		}
+		if n := len(cases); n > 0 {
+			s.SuccessRate = 100 * float64(s.Completed) / float64(n)
+			s.MeanElapsedMS = float64(s.ElapsedMS) / float64(n)
+		}
+		if impossible > 0 {
+			s.HandbackMS = float64(handbackMS) / float64(impossible)
+		}
+		rep.Policies = append(rep.Policies, s)
+	}
+	for j, p := range policies {
+		if p != Rung || oracleIdx < 0 {
+			continue
+		}
+		gaps := map[Family]*Gap{}
+		seqs := map[Family]map[string]int{}
+		for i, c := range cases {
+			r, o := results[i][j], results[i][oracleIdx]
+			for _, f := range uniqueFamilies(c) {
+				g := gaps[f]
+				if g == nil {
+					g = &Gap{Family: f}
+					gaps[f] = g
+					seqs[f] = map[string]int{}
+				}
+				g.Scenarios++
+				if r.Completed() {
+					g.Completed++
+				}
+				if o.Completed() {
+					g.Oracle++
+				}
+				g.ExtraTokens += r.Tokens - o.Tokens
+				g.ExtraCalls += r.ToolCalls - o.ToolCalls
+				g.Wasted += r.Wasted
+				if len(c.Truth.Injections) == 1 {
+					seqs[f][strings.Join(r.Actions, " ")]++
+				}
+			}
+			if c.Truth.Recoverable && !r.Completed() && len(rep.Shortfalls) < 100 {
+				sf := Shortfall{Scenario: c.Scenario.Name, Index: c.Index, Families: c.Families(), Outcome: r.Outcome,
+					Reason: r.Reason, Actions: r.Actions, Tokens: r.Tokens, Oracle: o.Tokens}
+				for _, in := range c.Truth.Injections {
+					sf.How = append(sf.How, in.How)
+				}
+				rep.Shortfalls = append(rep.Shortfalls, sf)
+			}
+		}
+		for _, f := range Families {
+			g := gaps[f]
+			if g == nil {
+				continue
+			}
+			for v, n := range seqs[f] {
+				if v == "" {
+					v = "(none)"
+				}
+				g.Decisions = append(g.Decisions, Count{v, n})
+			}
+			sort.Slice(g.Decisions, func(a, b int) bool {
+				da, db := g.Decisions[a], g.Decisions[b]
+				return da.N > db.N || (da.N == db.N && da.Value < db.Value)
+			})
+			if len(g.Decisions) > 3 {
+				g.Decisions = g.Decisions[:3]
+			}
+			rep.Gaps = append(rep.Gaps, *g)
+		}
+	}
+	rep.Targets = targets(rep)
+	return rep
+}
+
+func uniqueFamilies(c Case) []Family {
+	var out []Family
+	for _, f := range c.Families() {
+		dup := false
+		for _, g := range out {
+			dup = dup || g == f
+		}
+		if !dup {
+			out = append(out, f)
+		}
+	}
+	sort.Slice(out, func(i, j int) bool { return familyIndex(out[i]) < familyIndex(out[j]) })
+	return out
+}
+
+func familyIndex(f Family) int {
+	for i, g := range Families {
+		if g == f {
+			return i
+		}
+	}
+	return len(Families)
+}
+
+// targets checks the issue's targets for rung's default policy.
+func targets(rep *Report) []Target {
+	r, ok := rep.Summary(Rung)
+	o, ok2 := rep.Summary(Oracle)
+	if !ok || !ok2 {
+		return nil
+	}
+	var out []Target
+	out = append(out, Target{Name: "success within 2 points of the oracle", Met: r.SuccessRate >= o.SuccessRate-2,
+		Detail: fmt.Sprintf("rung %.1f%%, oracle %.1f%%", r.SuccessRate, o.SuccessRate)})
+	ratio := 0.0
+	if o.Tokens > 0 {
+		ratio = float64(r.Tokens) / float64(o.Tokens)
+	}
+	out = append(out, Target{Name: "tokens at most 1.2x the oracle's", Met: r.Tokens <= o.Tokens*12/10,
+		Detail: fmt.Sprintf("rung %d, oracle %d (%.2fx)", r.Tokens, o.Tokens, ratio)})
+	out = append(out, Target{Name: "no duplicate side effects", Met: r.Duplicates == 0, Detail: fmt.Sprintf("%d duplicates", r.Duplicates)})
+	for _, b := range []Policy{Naive, Backoff, Replan} {
+		s, ok := rep.Summary(b)
+		if !ok {
+			continue
+		}
+		tokOK := r.Tokens < s.Tokens
+		tokText := fmt.Sprintf("tokens %d vs %d", r.Tokens, s.Tokens)
+		if s.Tokens == 0 {
+			tokOK = false
+			tokText = fmt.Sprintf("tokens %d vs %d (the baseline asks the model nothing)", r.Tokens, s.Tokens)
+		}
+		out = append(out, Target{Name: "strictly better than " + string(b) + " on tokens and wasted calls at equal or better success",
+			Met:    tokOK && r.Wasted < s.Wasted && r.SuccessRate >= s.SuccessRate,
+			Detail: fmt.Sprintf("%s; wasted %d vs %d; success %.1f%% vs %.1f%%", tokText, r.Wasted, s.Wasted, r.SuccessRate, s.SuccessRate)})
+	}
+	return out
+}
