@@ -49,7 +49,8 @@ var Families = []Family{Transient, Outage, InvalidFixable, InvalidPoison, Premis
 // Mix parameterises a workload: how often each family is injected, how long
 // plans are, how often a scenario carries a second failure, and the odds of
 // the variants inside families. A Mix is a plain value; the zero value of a
-// field means its default (DefaultMix's).
+// field means its default (DefaultMix's), and a negative probability means
+// never.
 type Mix struct {
 	// Name names the mix in reports.
 	Name string `json:"name"`
@@ -147,8 +148,8 @@ func (m Mix) validate() error {
 		return fmt.Errorf("mix %s: no family has a positive weight", m.Name)
 	}
 	for _, p := range []float64{m.SecondFailure, m.Alternative, m.Narrowable} {
-		if p < 0 || p > 1 {
-			return fmt.Errorf("mix %s: probabilities are between 0 and 1", m.Name)
+		if p > 1 {
+			return fmt.Errorf("mix %s: probabilities are at most 1 (0 is the default, negative is never)", m.Name)
 		}
 	}
 	if m.MinSteps < 2 {
