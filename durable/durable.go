@@ -12,11 +12,9 @@
 //
 // # How checkpoints are stored
 //
-// A checkpoint of plan P at position I is the ledger.StepRecord at index
-// (P-1)*PlanStride + I: the first plan's steps keep their positions, so that
-// ledger.CompareRun compares them with the resumed plan directly, and a
-// replan's steps sort after them. ArgsHash holds the request fingerprint of
-// the step's arguments as the plan wrote them.
+// A checkpoint is the ledger.StepRecord of its plan number and position;
+// ArgsHash holds the request fingerprint of the step's arguments as the
+// plan wrote them (references unresolved, before any repair).
 package durable
 
 import (
@@ -27,9 +25,6 @@ import (
 	"github.com/rungkit/rung"
 	"github.com/rungkit/rung/ledger"
 )
-
-// PlanStride separates the record indexes of successive plans of one run.
-const PlanStride = 1_000_000
 
 // Store is a rung.Checkpointer on a ledger.RunStore. It is safe for
 // concurrent use as its RunStore is.
@@ -44,12 +39,8 @@ func New(runs ledger.RunStore) *Store { return &Store{runs: runs} }
 
 // SaveStep implements rung.Checkpointer.
 func (s *Store) SaveStep(ctx context.Context, run string, c rung.Checkpoint) error {
-	plan := max(c.Plan, 1)
-	if c.Index < 0 || c.Index >= PlanStride {
-		return fmt.Errorf("durable: step %s: position %d out of range", c.Step, c.Index)
-	}
 	return s.runs.SaveStep(ctx, run, ledger.StepRecord{
-		Index: (plan-1)*PlanStride + c.Index, StepID: c.Step, Tool: c.Tool, ArgsHash: c.Request,
+		Plan: max(c.Plan, 1), Index: c.Index, StepID: c.Step, Tool: c.Tool, ArgsHash: c.Request,
 		State: c.State, Output: c.Output, At: c.At,
 	})
 }
@@ -66,7 +57,7 @@ func (s *Store) LoadRun(ctx context.Context, run string) ([]rung.Checkpoint, err
 	out := make([]rung.Checkpoint, len(recs))
 	for i, r := range recs {
 		out[i] = rung.Checkpoint{
-			Plan: r.Index/PlanStride + 1, Index: r.Index % PlanStride, Step: r.StepID, Tool: r.Tool,
+			Plan: max(r.Plan, 1), Index: r.Index, Step: r.StepID, Tool: r.Tool,
 			Request: r.ArgsHash, State: r.State, Output: r.Output, At: r.At,
 		}
 	}
