@@ -391,7 +391,10 @@ func (p *File) planner(opts Options, getenv func(string) (string, bool)) (rung.P
 	sp, err := static.New(cfg)
 	if err != nil {
 		field, msg := staticField(err)
-		return nil, p.errAt("planner.static."+field, "%s", msg)
+		if !strings.HasPrefix(field, "plan.") {
+			field = "planner.static." + field
+		}
+		return nil, p.errAt(field, "%s", msg)
 	}
 	return sp, nil
 }

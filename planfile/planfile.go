@@ -433,6 +433,11 @@ func (p *File) normalize() error {
 	}
 	if p.Plan != nil {
 		fixSteps("plan.steps", p.Plan.Steps)
+		for i := range p.Plan.Steps {
+			if p.Plan.Steps[i].ID == "" {
+				p.Plan.Steps[i].ID = fmt.Sprintf("step%d", i+1) // as the engine names them
+			}
+		}
 	}
 	for name, a := range p.Annotations {
 		for j := range a.Probes {
@@ -627,7 +632,7 @@ func (p *File) check() error {
 	return p.checkTools(nil)
 }
 
-var staticFieldRe = regexp.MustCompile(`^static: ([a-z_]+\[[0-9]+\](?:\.[a-z_]+)*(?:\[[0-9]+\])?): (.*)$`)
+var staticFieldRe = regexp.MustCompile(`^static: ([a-z_]+(?:\[[0-9]+\])?(?:\.[a-z_]+(?:\[[0-9]+\])?)*): (.*)$`)
 
 func staticField(err error) (string, string) {
 	if m := staticFieldRe.FindStringSubmatch(err.Error()); m != nil {
