@@ -45,6 +45,9 @@ func TestWorldCountsDuplicatesAndHonoursKeys(t *testing.T) {
 	if _, ok := w.Replayed(""); ok {
 		t.Fatal("the empty key must never replay")
 	}
+	if w.Deduplicated() != 1 || w.Keys() != 1 {
+		t.Errorf("Deduplicated = %d, Keys = %d; want 1 and 1", w.Deduplicated(), w.Keys())
+	}
 	w.Apply("pay {\"order\":1}", "", nil)
 	w.Apply("pay {\"order\":1}", "", nil)
 	w.Apply("pay {\"order\":2}", "", nil)

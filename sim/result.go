@@ -53,6 +53,9 @@ type Result struct {
 	Naive *NaiveResult
 	// Effects lists each downstream effect and how often it was applied.
 	Effects []AppliedEffect
+	// Deduplicated counts the calls the downstream answered from its
+	// records because their idempotency key had already been applied.
+	Deduplicated int
 	// Calls is the log of scripted tool calls, in order (of the job shown).
 	Calls []CallRecord
 	// Model is the log of requests to the scripted model (of the job shown).
@@ -105,6 +108,7 @@ func (r *Result) MarshalJSON() ([]byte, error) {
 		effects = []AppliedEffect{}
 	}
 	set("effects", effects)
+	set("deduplicated_calls", r.Deduplicated)
 	if r.Jobs != nil {
 		set("jobs", r.Jobs)
 		set("job", r.Job)

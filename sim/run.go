@@ -109,6 +109,7 @@ func Run(ctx context.Context, sc *Scenario, opts Options) (*Result, error) {
 	res.ElapsedMS = clock.Now().Sub(start).Milliseconds()
 	res.DuplicateEffects = world.Duplicates()
 	res.Effects = world.Applied()
+	res.Deduplicated = world.Deduplicated()
 	if res.Jobs != nil {
 		res.Jobs.Effects = world.Effects()
 	} else {

@@ -18,6 +18,7 @@ type World struct {
 	applied map[string]int
 	order   []string
 	keys    map[string]any
+	deduped int
 }
 
 // NewWorld returns an empty world.
@@ -26,7 +27,8 @@ func NewWorld() *World {
 }
 
 // Replayed returns the outcome recorded under key, if an earlier call with
-// the same key applied its effect.
+// the same key applied its effect; such a call is answered from the
+// records, and counted as deduplicated.
 func (w *World) Replayed(key string) (any, bool) {
 	if key == "" {
 		return nil, false
@@ -34,7 +36,25 @@ func (w *World) Replayed(key string) (any, bool) {
 	w.mu.Lock()
 	defer w.mu.Unlock()
 	v, ok := w.keys[key]
+	if ok {
+		w.deduped++
+	}
 	return v, ok
+}
+
+// Deduplicated returns how many calls the world answered from its records
+// because their idempotency key had already been applied.
+func (w *World) Deduplicated() int {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.deduped
+}
+
+// Keys returns how many distinct idempotency keys the world has recorded.
+func (w *World) Keys() int {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return len(w.keys)
 }
 
 // Apply records one application of the effect identity; when key is not
