@@ -133,6 +133,10 @@ func TestDuplicateWritesRungVsNaive(t *testing.T) {
 		if res.DuplicateEffects != 0 {
 			t.Errorf("seed %d: rung duplicated %d writes, want 0", seed, res.DuplicateEffects)
 		}
+		if res.Deduplicated != res.Jobs.Injected {
+			t.Errorf("seed %d: %d lost responses, %d calls deduplicated by their key; want each lost response replayed once",
+				seed, res.Jobs.Injected, res.Deduplicated)
+		}
 		rungInjected += res.Jobs.Injected
 		naiveDups += res.Naive.DuplicateEffects
 		t.Logf("seed %2d: rung %d injected, %d duplicate writes; naive %d injected, %d duplicate writes",
