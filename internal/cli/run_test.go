@@ -1,0 +1,179 @@
+package cli
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"os"
+	"path/filepath"
+	"regexp"
+	"strings"
+	"testing"
+
+	"github.com/rungkit/rung/tool/mcp/mcptest"
+)
+
+var expectedRe = regexp.MustCompile(`(?m)^Expected outcome: (completed|handback|abort)\s*$`)
+
+// TestExamplePlans runs every plan in examples/plans with `rung run --json`
+// and checks that it ends in the outcome its README states. A plan that
+// needs the MCP reference servers is skipped only when they are not
+// installed; CI installs them.
+func TestExamplePlans(t *testing.T) {
+	root, err := filepath.Abs("../../examples/plans")
+	if err != nil {
+		t.Fatal(err)
+	}
+	dirs, err := os.ReadDir(root)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if os.Getenv(mcptest.EnvDir) == "" {
+		t.Setenv(mcptest.EnvDir, mcptest.Dir())
+	}
+	t.Chdir(t.TempDir()) // .rung/ (ledger, traces, run files) goes there
+	n := 0
+	for _, d := range dirs {
+		if !d.IsDir() {
+			continue
+		}
+		n++
+		dir := filepath.Join(root, d.Name())
+		t.Run(d.Name(), func(t *testing.T) {
+			readme, err := os.ReadFile(filepath.Join(dir, "README.md"))
+			if err != nil {
+				t.Fatalf("every example needs a README stating its outcome: %v", err)
+			}
+			m := expectedRe.FindSubmatch(readme)
+			if m == nil {
+				t.Fatalf("%s/README.md has no line \"Expected outcome: completed|handback|abort\"", d.Name())
+			}
+			want := string(m[1])
+			plan, err := os.ReadFile(filepath.Join(dir, "plan.yaml"))
+			if err != nil {
+				t.Fatal(err)
+			}
+			if !bytes.Contains(plan, []byte("outcome: "+want)) {
+				t.Errorf("plan.yaml's expect.outcome disagrees with the README's %s", want)
+			}
+			if bytes.Contains(plan, []byte("RUNG_MCP_SERVERS_DIR")) {
+				mcptest.FilesystemServer(t) // skips when node or the servers are missing
+			}
+			var out, errb bytes.Buffer
+			code := Main(context.Background(), []string{"run", "--json", filepath.Join(dir, "plan.yaml")}, strings.NewReader(""), &out, &errb)
+			var rep struct {
+				Outcome string `json:"outcome"`
+				Reason  string `json:"reason"`
+			}
+			if err := json.Unmarshal(out.Bytes(), &rep); err != nil {
+				t.Fatalf("exit %d, stdout is not a JSON report: %v\nstderr:\n%s", code, err, errb.String())
+			}
+			if rep.Outcome != want {
+				t.Fatalf("outcome %s (%s), want %s\nstderr:\n%s", rep.Outcome, rep.Reason, want, errb.String())
+			}
+			if wantCode := map[string]int{"completed": ExitOK, "handback": ExitHandback, "abort": ExitAbort}[want]; code != wantCode {
+				t.Errorf("exit status %d, want %d", code, wantCode)
+			}
+		})
+	}
+	if n < 3 {
+		t.Errorf("found %d example plans, want at least 3", n)
+	}
+}
+
+const resumePlan = `goal: Copy the report into the outbox.
+tools:
+  fs: {root: data}
+plan:
+  steps:
+    - {id: read, tool: fs.read, args: {path: in/report.txt}}
+    - {id: write, tool: fs.write, args: {path: out/report.txt, content: "${read.content}", parents: true}}
+`
+
+// TestRunResume: a run that handed back (the input is missing) resumes once
+// the input exists, without re-running what it recorded; a plan edited in
+// between is a divergence and exits 3 with nothing run.
+func TestRunResume(t *testing.T) {
+	dir := t.TempDir()
+	t.Chdir(dir)
+	os.MkdirAll("data/in", 0o755)
+	os.WriteFile("plan.yaml", []byte(strings.Replace(resumePlan, "fs: {root: data}", "fs: {root: data}\npolicy: {replans: 0}", 1)), 0o644)
+	os.WriteFile("data/in/first.txt", []byte("x"), 0o644)
+
+	// A first step that completes, then a step that cannot: hand back.
+	plan2 := strings.Replace(resumePlan, "    - {id: read,", "    - {id: list, tool: fs.list, args: {path: in}}\n    - {id: read,", 1)
+	os.WriteFile("plan.yaml", []byte(strings.Replace(plan2, "fs: {root: data}", "fs: {root: data}\npolicy: {replans: 0, probes: 0}", 1)), 0o644)
+	var out, errb bytes.Buffer
+	code := Main(context.Background(), []string{"run", "--json", "plan.yaml"}, strings.NewReader(""), &out, &errb)
+	if code != ExitHandback {
+		t.Fatalf("run: exit %d, want 3\n%s\n%s", code, out.String(), errb.String())
+	}
+	var rep struct {
+		RunID string `json:"run_id"`
+	}
+	json.Unmarshal(out.Bytes(), &rep)
+	if rep.RunID == "" {
+		t.Fatal("no run id in the report")
+	}
+	if _, err := os.Stat(filepath.Join(".rung/runs", rep.RunID+".jsonl")); err != nil {
+		t.Errorf("trace: %v", err)
+	}
+
+	// The person fixes the world; resume.
+	os.WriteFile("data/in/report.txt", []byte("hello"), 0o644)
+	out.Reset()
+	errb.Reset()
+	code = Main(context.Background(), []string{"resume", "--json", rep.RunID}, strings.NewReader(""), &out, &errb)
+	if code != ExitOK {
+		t.Fatalf("resume: exit %d\n%s\n%s", code, out.String(), errb.String())
+	}
+	var res struct {
+		Steps []struct {
+			ID       string `json:"id"`
+			Restored bool   `json:"restored"`
+		} `json:"steps"`
+		ToolCalls int `json:"tool_calls"`
+	}
+	json.Unmarshal(out.Bytes(), &res)
+	if len(res.Steps) != 3 || !res.Steps[0].Restored || res.ToolCalls != 2 {
+		t.Errorf("resume report: %+v, %d tool calls; want list restored and 2 calls", res.Steps, res.ToolCalls)
+	}
+	if b, _ := os.ReadFile("data/out/report.txt"); string(b) != "hello" {
+		t.Errorf("out/report.txt = %q", b)
+	}
+
+	// A renamed step between the record and the resume: divergence.
+	os.WriteFile("plan.yaml", []byte(strings.Replace(string(mustRead(t, "plan.yaml")), "id: list,", "id: list_inbox,", 1)), 0o644)
+	out.Reset()
+	errb.Reset()
+	code = Main(context.Background(), []string{"resume", rep.RunID}, strings.NewReader(""), &out, &errb)
+	if code != ExitHandback || !strings.Contains(out.String(), `recorded as "list" and is now "list_inbox"`) {
+		t.Errorf("diverged resume: exit %d\n%s", code, out.String())
+	}
+}
+
+func mustRead(t *testing.T, path string) []byte {
+	t.Helper()
+	b, err := os.ReadFile(path)
+	if err != nil {
+		t.Fatal(err)
+	}
+	return b
+}
+
+func TestRunUsageAndErrors(t *testing.T) {
+	t.Chdir(t.TempDir())
+	var out, errb bytes.Buffer
+	if code := Main(context.Background(), []string{"run"}, nil, &out, &errb); code != ExitUsage {
+		t.Errorf("no plan: exit %d, want 2", code)
+	}
+	os.WriteFile("bad.yaml", []byte("goal: g\ntools:\n  fs: {root: .}\nplan:\n  steps: [{tool: nope}]\n"), 0o644)
+	errb.Reset()
+	if code := Main(context.Background(), []string{"run", "bad.yaml"}, nil, &out, &errb); code != ExitFailure || !strings.Contains(errb.String(), "bad.yaml:5: plan.steps[0].tool: unknown tool") {
+		t.Errorf("bad plan: exit %d, stderr %q", code, errb.String())
+	}
+	errb.Reset()
+	if code := Main(context.Background(), []string{"resume", "run-nope"}, nil, &out, &errb); code != ExitFailure {
+		t.Errorf("unknown run: exit %d, want 1 (%s)", code, errb.String())
+	}
+}
