@@ -93,14 +93,15 @@ func (r *Report) WriteSVG(w io.Writer) error {
 		title string
 		value func(Summary) float64
 		label func(float64) string
+		scale float64 // the full bar; 0: the largest value
 	}
 	n := float64(max(r.Scenarios, 1))
 	panels := []panel{
-		{"success rate (%)", func(s Summary) float64 { return s.SuccessRate }, func(v float64) string { return fmt.Sprintf("%.1f%%", v) }},
-		{"tokens per scenario", func(s Summary) float64 { return float64(s.Tokens) / n }, func(v float64) string { return fmt.Sprintf("%.0f", v) }},
-		{"wasted calls per scenario", func(s Summary) float64 { return float64(s.Wasted) / n }, func(v float64) string { return fmt.Sprintf("%.2f", v) }},
-		{"duplicate side effects", func(s Summary) float64 { return float64(s.Duplicates) }, func(v float64) string { return fmt.Sprintf("%.0f", v) }},
-		{"wrong hand-backs", func(s Summary) float64 { return float64(s.WrongHandbacks) }, func(v float64) string { return fmt.Sprintf("%.0f", v) }},
+		{"success rate (%)", func(s Summary) float64 { return s.SuccessRate }, func(v float64) string { return fmt.Sprintf("%.1f%%", v) }, 100},
+		{"tokens per scenario", func(s Summary) float64 { return float64(s.Tokens) / n }, func(v float64) string { return fmt.Sprintf("%.0f", v) }, 0},
+		{"wasted calls per scenario", func(s Summary) float64 { return float64(s.Wasted) / n }, func(v float64) string { return fmt.Sprintf("%.2f", v) }, 0},
+		{"duplicate side effects", func(s Summary) float64 { return float64(s.Duplicates) }, func(v float64) string { return fmt.Sprintf("%.0f", v) }, 0},
+		{"wrong hand-backs", func(s Summary) float64 { return float64(s.WrongHandbacks) }, func(v float64) string { return fmt.Sprintf("%.0f", v) }, 0},
 	}
 	colors := map[Policy]string{Rung: "#1f77b4", RungInteractive: "#6baed6", Naive: "#d62728", Backoff: "#ff7f0e", Replan: "#9467bd", Oracle: "#2ca02c"}
 	const (
@@ -121,7 +122,7 @@ func (r *Report) WriteSVG(w io.Writer) error {
 	for i, p := range panels {
 		y0 := header + i*panelH
 		fmt.Fprintf(&b, `<text x="12" y="%d" font-weight="bold">%s</text>`+"\n", y0+16, html.EscapeString(p.title))
-		top := 0.0
+		top := p.scale
 		for _, s := range r.Policies {
 			top = max(top, p.value(s))
 		}
