@@ -142,6 +142,8 @@ type Run struct {
 	Retries    int            `json:"retries"`
 	Recoveries int            `json:"recoveries"`
 	Tells      []string       `json:"tells,omitempty"`
+	// Truncated says the timeline holds only the first MaxMarks marks.
+	Truncated bool `json:"timeline_truncated,omitempty"`
 
 	timeline []Mark
 	st       *runState
@@ -476,8 +478,16 @@ func (z *Analyzer) Add(rec *trace.Record) {
 	default:
 		return
 	}
-	r.timeline = append(r.timeline, mark)
+	if len(r.timeline) < MaxMarks {
+		r.timeline = append(r.timeline, mark)
+	} else {
+		r.Truncated = true
+	}
 }
+
+// MaxMarks is how many timeline marks a run keeps: a timeline wider than
+// that is unreadable, and the cap bounds memory on long runs.
+const MaxMarks = 2000
 
 func (st *runState) tool(name string) *toolState {
 	ts := st.tools[name]
@@ -581,6 +591,9 @@ func (z *Analyzer) Result() *Analysis {
 	var recoveries, retried int
 	for _, r := range a.Runs {
 		st := r.st
+		if r.Outcome == "" {
+			r.Outcome = "unfinished" // no run_end: the trace was cut, or the process died
+		}
 		z.finishRun(r)
 		a.Tells = append(a.Tells, st.tells...)
 		for _, t := range st.tells {

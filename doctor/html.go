@@ -236,7 +236,7 @@ svg text{font:12px system-ui,sans-serif;fill:#212529} .swatch{display:inline-blo
 </svg>
 
 {{with .Run}}<h2>Timeline of run {{.ID}}</h2>
-<div class="muted">{{.Outcome}}{{if .Reason}}: {{.Reason}}{{end}}{{if $.TimeSpan}} &middot; {{$.TimeSpan}}{{end}}{{if $.OtherRuns}} &middot; {{$.OtherRuns}} other runs not drawn (rung doctor --run ID){{end}}</div>
+<div class="muted">{{.Outcome}}{{if .Reason}}: {{.Reason}}{{end}}{{if $.TimeSpan}} &middot; {{$.TimeSpan}}{{end}}{{if $.OtherRuns}} &middot; {{$.OtherRuns}} other runs not drawn (rung doctor --run ID){{end}}{{if .Truncated}} &middot; only the first marks are drawn{{end}}</div>
 <div>{{range $.Legend}}<span class="swatch" style="background:{{.Color}}"></span>{{.Label}}{{end}}</div>
 <div style="overflow-x:auto"><svg class="chart" id="chart-timeline" width="{{$.TimelineW}}" height="{{$.TimelineH}}" viewBox="0 0 {{$.TimelineW}} {{$.TimelineH}}" role="img" aria-label="timeline">
 {{range $.Lanes}}<text x="140" y="{{add .Y 4}}" text-anchor="end">{{.Label}}</text><line x1="150" x2="{{$.TimelineW}}" y1="{{.Y}}" y2="{{.Y}}" stroke="#e9ecef"/>
