@@ -113,6 +113,10 @@ func ReadFiles(names []string, stdin io.Reader, opts Options) (*Analysis, error)
 	for _, name := range names {
 		var r io.Reader
 		if name == "-" {
+			if stdin == nil {
+				errs = append(errs, errors.New("-: no standard input"))
+				continue
+			}
 			r = stdin
 		} else {
 			f, err := os.Open(name)

@@ -274,6 +274,9 @@ func TestWriterBuffersAndFlushes(t *testing.T) {
 	if err := w.Write(trace.Record{Type: "note", Run: "r"}); err != nil {
 		t.Fatal(err)
 	}
+	if err := w.Write(trace.Record{Run: "r"}); err == nil {
+		t.Error("Write accepted a record without a type")
+	}
 	if err := w.Close(); err != nil {
 		t.Fatal(err)
 	}

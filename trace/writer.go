@@ -73,6 +73,9 @@ func (w *Writer) Write(rec Record) error {
 	if w.err != nil {
 		return w.err
 	}
+	if rec.Type == "" {
+		return errors.New("trace: Write: a record needs a type")
+	}
 	w.seq++
 	rec.Seq = w.seq
 	w.writeLocked(&rec)
