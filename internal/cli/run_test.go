@@ -4,10 +4,14 @@ import (
 	"bytes"
 	"context"
 	"encoding/json"
+	"io"
+	"net/http"
+	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
+	"sync"
 	"testing"
 
 	"github.com/rungkit/rung/tool/mcp/mcptest"
@@ -175,5 +179,59 @@ func TestRunUsageAndErrors(t *testing.T) {
 	errb.Reset()
 	if code := Main(context.Background(), []string{"resume", "run-nope"}, nil, &out, &errb); code != ExitFailure {
 		t.Errorf("unknown run: exit %d, want 1 (%s)", code, errb.String())
+	}
+}
+
+// TestRunCtrlC cancels the run's context while its second call is in flight
+// (what Ctrl-C does): the run stops cleanly with exit 3 and says how to
+// resume, and the resume does not call the first step's endpoint again.
+func TestRunCtrlC(t *testing.T) {
+	t.Chdir(t.TempDir())
+	ctx, cancel := context.WithCancel(context.Background())
+	defer cancel()
+	var mu sync.Mutex
+	hits := map[string]int{}
+	srv := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		mu.Lock()
+		hits[r.URL.Path]++
+		n := hits[r.URL.Path]
+		mu.Unlock()
+		if r.URL.Path == "/slow" && n == 1 {
+			cancel() // Ctrl-C while the call runs
+			<-r.Context().Done()
+			return
+		}
+		w.Header().Set("Content-Type", "application/json")
+		io.WriteString(w, `{"ok":true}`)
+	}))
+	defer srv.Close()
+	os.WriteFile("plan.yaml", []byte(`goal: Call both endpoints.
+tools:
+  http: {base_url: "${API_URL}"}
+plan:
+  steps:
+    - {id: first, tool: http.get, args: {url: /first}}
+    - {id: slow, tool: http.get, args: {url: /slow}}
+`), 0o644)
+	t.Setenv("API_URL", srv.URL)
+	var out, errb bytes.Buffer
+	code := Main(ctx, []string{"run", "--json", "plan.yaml"}, strings.NewReader(""), &out, &errb)
+	var rep struct {
+		RunID   string `json:"run_id"`
+		Outcome string `json:"outcome"`
+	}
+	json.Unmarshal(out.Bytes(), &rep)
+	if code != ExitHandback || rep.Outcome != "handback" || !strings.Contains(errb.String(), "rung resume "+rep.RunID) {
+		t.Fatalf("exit %d, outcome %q, stderr:\n%s", code, rep.Outcome, errb.String())
+	}
+	out.Reset()
+	errb.Reset()
+	if code := Main(context.Background(), []string{"resume", rep.RunID}, strings.NewReader(""), &out, &errb); code != ExitOK {
+		t.Fatalf("resume: exit %d\n%s\n%s", code, out.String(), errb.String())
+	}
+	mu.Lock()
+	defer mu.Unlock()
+	if hits["/first"] != 1 || hits["/slow"] != 2 {
+		t.Errorf("hits = %v, want /first once and /slow twice", hits)
 	}
 }
