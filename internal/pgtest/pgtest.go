@@ -44,8 +44,9 @@ func URLOn(t testing.TB, base string) string {
 	b := make([]byte, 6)
 	rand.Read(b)
 	schema := "rung_test_" + hex.EncodeToString(b)
-	exec(t, base, `CREATE SCHEMA `+schema)
-	t.Cleanup(func() { exec(t, base, `DROP SCHEMA IF EXISTS `+schema+` CASCADE`) })
+	admin := withoutPoolParams(base)
+	exec(t, admin, `CREATE SCHEMA `+schema)
+	t.Cleanup(func() { exec(t, admin, `DROP SCHEMA IF EXISTS `+schema+` CASCADE`) })
 	return WithSchema(t, base, schema)
 }
 
@@ -63,6 +64,23 @@ func WithSchema(t testing.TB, base, schema string) string {
 		return u.String()
 	}
 	return base + " search_path=" + schema
+}
+
+// withoutPoolParams drops pgxpool's pool_* parameters (a benchmark may set
+// pool_max_conns), which a plain connection would send to the server.
+func withoutPoolParams(dsn string) string {
+	u, err := url.Parse(dsn)
+	if err != nil || u.Scheme == "" {
+		return dsn
+	}
+	q := u.Query()
+	for k := range q {
+		if strings.HasPrefix(k, "pool_") {
+			q.Del(k)
+		}
+	}
+	u.RawQuery = q.Encode()
+	return u.String()
 }
 
 func exec(t testing.TB, dsn, sql string) {
