@@ -13,6 +13,9 @@ type Options struct {
 	// Policies to run; default every policy. The oracle is added when
 	// missing, since targets and comparisons are measured against it.
 	Policies []Policy
+	// Mix names the workload's mix in the report (Report.Mix); it does
+	// not change the cases.
+	Mix Mix
 	// Workers is how many scenarios run at once; default GOMAXPROCS.
 	Workers int
 	// Progress, when set, is called after each scenario with the number
@@ -82,7 +85,9 @@ func Run(ctx context.Context, cases []Case, opts Options) (*Report, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	return summarise(cases, policies, results), nil
+	rep := summarise(cases, policies, results)
+	rep.Mix = opts.Mix
+	return rep, nil
 }
 
 func containsPolicy(list []Policy, p Policy) bool {

@@ -6,6 +6,7 @@ import (
 	"fmt"
 	"io"
 	"os"
+	"path/filepath"
 	"strings"
 	"time"
 
@@ -28,9 +29,10 @@ func runBench(ctx context.Context, env *Env, args []string) int {
 	mixSpec := fs.String("mix", "default", "workload mix: a preset ("+strings.Join(bench.Presets(), ", ")+") or a JSON file")
 	asJSON := fs.Bool("json", false, "print the JSON report instead of the table")
 	svgPath := fs.String("svg", "", "also write a self-contained SVG chart to this file")
+	dump := fs.String("dump", "", "also write every generated scenario as a scenario file into this directory, for rung sim")
 	policyList := fs.String("policies", "all", "comma-separated policies to compare (rung, rung-interactive, naive, backoff, replan, oracle); the oracle always runs")
 	fs.Usage = func() {
-		fmt.Fprint(env.Stderr, "Usage: rung bench [-n N] [--seed N] [--mix PRESET|FILE] [--json] [--svg FILE] [--policies LIST]\n\nGenerates N failure scenarios (docs/bench.md) and runs each recovery policy on every one of\nthem on a virtual clock, then compares success, tokens, calls, wasted calls, time, duplicate\nside effects and wrong hand-backs. Progress goes to standard error.\n\nFlags:\n")
+		fmt.Fprint(env.Stderr, "Usage: rung bench [-n N] [--seed N] [--mix PRESET|FILE] [--json] [--svg FILE] [--policies LIST] [--dump DIR]\n\nGenerates N failure scenarios (docs/bench.md) and runs each recovery policy on every one of\nthem on a virtual clock, then compares success, tokens, calls, wasted calls, time, duplicate\nside effects and wrong hand-backs. Progress goes to standard error.\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
 	rest, err := parseAnywhere(fs, args)
@@ -60,14 +62,19 @@ func runBench(ctx context.Context, env *Env, args []string) int {
 		fmt.Fprintf(env.Stderr, "rung bench: %v\n", err)
 		return ExitFailure
 	}
+	if *dump != "" {
+		if err := dumpCases(*dump, cases); err != nil {
+			fmt.Fprintf(env.Stderr, "rung bench: %v\n", err)
+			return ExitFailure
+		}
+	}
 	bar := newBenchBar(env.Stderr)
-	rep, err := bench.Run(ctx, cases, bench.Options{Policies: policies, Progress: bar.update})
+	rep, err := bench.Run(ctx, cases, bench.Options{Policies: policies, Mix: mix, Progress: bar.update})
 	bar.finish(time.Since(start))
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "rung bench: %v\n", err)
 		return ExitFailure
 	}
-	rep.Mix = mix
 	if *svgPath != "" {
 		f, err := os.Create(*svgPath)
 		if err == nil {
@@ -91,6 +98,24 @@ func runBench(ctx context.Context, env *Env, args []string) int {
 		return ExitFailure
 	}
 	return ExitOK
+}
+
+// dumpCases writes each case as DIR/NAME.yaml, its ground truth in a
+// comment at the top.
+func dumpCases(dir string, cases []bench.Case) error {
+	if err := os.MkdirAll(dir, 0o755); err != nil {
+		return err
+	}
+	for i := range cases {
+		b, err := cases[i].YAML()
+		if err != nil {
+			return err
+		}
+		if err := os.WriteFile(filepath.Join(dir, cases[i].Scenario.Name+".yaml"), b, 0o644); err != nil {
+			return err
+		}
+	}
+	return nil
 }
 
 // benchBar draws a bar on a terminal and, elsewhere, a plain line at every

@@ -40,8 +40,10 @@ func TestBench(t *testing.T) {
 }
 
 func TestBenchTableAndSVG(t *testing.T) {
-	svg := filepath.Join(t.TempDir(), "chart.svg")
-	code, out, errText := runCLI("bench", "-n", "12", "--mix", "timeout-applied", "--policies", "rung,naive", "--svg", svg)
+	dir := t.TempDir()
+	svg := filepath.Join(dir, "chart.svg")
+	dump := filepath.Join(dir, "scenarios")
+	code, out, errText := runCLI("bench", "-n", "12", "--mix", "timeout-applied", "--policies", "rung,naive", "--svg", svg, "--dump", dump)
 	if code != ExitOK {
 		t.Fatalf("exit %d, stderr:\n%s", code, errText)
 	}
@@ -53,6 +55,14 @@ func TestBenchTableAndSVG(t *testing.T) {
 	b, err := os.ReadFile(svg)
 	if err != nil || !strings.HasPrefix(string(b), "<svg ") {
 		t.Errorf("chart: %v\n%.100s", err, b)
+	}
+	// A dumped scenario replays with rung sim.
+	files, _ := filepath.Glob(filepath.Join(dump, "*.yaml"))
+	if len(files) != 12 {
+		t.Fatalf("dumped %d scenarios, want 12", len(files))
+	}
+	if code, _, errText := runCLI("sim", "--json", files[0]); code != ExitOK {
+		t.Errorf("rung sim %s: exit %d\n%s", files[0], code, errText)
 	}
 }
 
