@@ -19,6 +19,10 @@
 # second cluster takes the next port), PG_USER (the OS user that owns the
 # clusters when running as root; default postgres, created if missing).
 
+_pg_port_busy() { # PORT: true when something accepts connections there
+  (exec 3<>"/dev/tcp/127.0.0.1/$1") 2>/dev/null
+}
+
 _pg_cluster() { # DIR PORT
   local dir="$1" port="$2"
   "${_pg_as[@]}" "$_pg_bin/initdb" -D "$dir/data" -U postgres --auth=trust --no-sync -E UTF8 >"$dir/initdb.log" 2>&1 || {
@@ -42,7 +46,19 @@ start_postgres() {
     echo "postgres: initdb not found (set PG_BIN)" >&2
     return 1
   fi
-  local port="${PG_PORT:-55432}"
+  local port="${PG_PORT:-}"
+  if [ -z "$port" ]; then
+    # Two consecutive free loopback ports from 55432 up, so a cluster left
+    # running by another checkout (or a developer's own) is not in the way.
+    port=55432
+    while _pg_port_busy "$port" || _pg_port_busy "$((port + 1))"; do
+      port=$((port + 2))
+      if [ "$port" -gt 56432 ]; then
+        echo "postgres: no two free ports between 55432 and 56432" >&2
+        return 1
+      fi
+    done
+  fi
   local dir
   dir="$(mktemp -d /tmp/rung-pg.XXXXXX)"
   export RUNG_PG_DIR="$dir"
