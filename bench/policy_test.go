@@ -6,6 +6,7 @@ import (
 
 	"github.com/google/go-cmp/cmp"
 
+	"github.com/rungkit/rung"
 	"github.com/rungkit/rung/sim"
 )
 
@@ -239,4 +240,60 @@ func TestParsePolicies(t *testing.T) {
 	if diff := cmp.Diff(Policies, all); diff != "" {
 		t.Errorf("empty list (-want +got):\n%s", diff)
 	}
+}
+
+const probeConflictYAML = `
+name: hand-probe-conflict
+seed: 7
+goal: Register batch B-7, then load its orders.
+budget: {deadline: 5m}
+model:
+  rules:
+    - purpose: replan
+      step: load
+      when_contains: [orders_archive]
+      plan: {steps: [{id: load, tool: wh.load, args: {table: orders_archive}}]}
+    - purpose: replan
+      step: register
+      when_contains: [already exists]
+      plan: {steps: [{id: load, tool: wh.load, args: {table: orders_2025}}]}
+    - purpose: replan
+      step: load
+      plan: {steps: [{id: load, tool: wh.load, args: {table: orders_2025}}]}
+tools:
+  - name: reg.create
+    identifying: [batch]
+    side_effects: true
+    accepts_idempotency_key: true
+    outcomes:
+      - fail: {protocol: http, status: 409, code: already_exists, message: "409 Conflict: batch B-7 already exists", fact: {batch: B-7}}
+  - name: wh.load
+    identifying: [table]
+    probes: [{tool: wh.list_tables, args: {prefix: orders}}]
+    outcomes:
+      - args: {table: orders_2025}
+        fail: {protocol: http, status: 404, code: NoSuchTable, message: "404 Not Found: table orders_2025 does not exist"}
+    result: {rows: 12}
+  - name: wh.list_tables
+    identifying: [prefix]
+    result: {tables: [orders_archive]}
+plan:
+  steps:
+    - {id: register, tool: reg.create, args: {batch: B-7}}
+    - {id: load, tool: wh.load, args: {table: orders_2025}}
+`
+
+// The batch exists already (skip it) and the table moved (a probe says
+// where): rung and the oracle complete; the backoff loop stops at the 409;
+// the replanner, which never probes, cannot find the table.
+func TestProbeAndConflict(t *testing.T) {
+	c := handMade(t, probeConflictYAML,
+		Injection{Family: Conflict, Step: "register", Tool: "reg.create", Doomed: true, Recoverable: true, How: HowSkip},
+		Injection{Family: PremiseProbe, Step: "load", Tool: "wh.load", Args: map[string]any{"table": "orders_2025"}, Doomed: true, Recoverable: true, How: HowReplan,
+			Probe: &rung.Call{Tool: "wh.list_tables", Args: map[string]any{"prefix": "orders"}}})
+	check(t, c, Rung, want{outcome: "completed", toolCalls: n(4), wasted: n(0), actions: []string{"skip", "probe", "replan"}, tokens: "some"})
+	check(t, c, Oracle, want{outcome: "completed", toolCalls: n(4), wasted: n(0), tokens: "some"})
+	check(t, c, Backoff, want{outcome: "failed", toolCalls: n(1), wasted: n(0), tokens: "zero"})
+	check(t, c, Naive, want{outcome: "failed", toolCalls: n(1 + NaiveRetries), wasted: n(NaiveRetries)})
+	check(t, c, Replan, want{outcome: "failed", wasted: n(ReplanCap - 1), tokens: "some"})
 }
