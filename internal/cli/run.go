@@ -191,6 +191,8 @@ func execPlan(ctx context.Context, env *Env, f *runFlags, path, resumeID string)
 	if id == "" {
 		id = newRunID(time.Now())
 	}
+	_, rerr := readRunFile(id)
+	known := resumeID != "" && rerr == nil
 	tracePath := *f.trace
 	if tracePath == "" {
 		tracePath = filepath.Join(runsDir, id+".jsonl")
@@ -235,6 +237,13 @@ func execPlan(ctx context.Context, env *Env, f *runFlags, path, resumeID string)
 	} else {
 		fmt.Fprintf(env.Stderr, "%s: %s: resuming run %s (ledger %s, trace %s)\n", name, pf.Name, id, dsn.Redact(where), tracePath)
 		rep, err = e.Resume(ctx, id, setup.Plan)
+		if errors.Is(err, rung.ErrNoRun) && known {
+			// The run stopped before any step completed: start it again
+			// under its own id, so that its ledger keys still deduplicate
+			// a side effect that landed.
+			fmt.Fprintf(env.Stderr, "%s: run %s recorded no completed step; running it again from the start\n", name, id)
+			rep, err = e.Run(ctx, setup.Plan)
+		}
 	}
 	if cerr := tw.Close(); cerr != nil {
 		fmt.Fprintf(env.Stderr, "%s: writing the trace: %v\n", name, cerr)

@@ -235,3 +235,28 @@ plan:
 		t.Errorf("hits = %v, want /first once and /slow twice", hits)
 	}
 }
+
+// TestResumeBeforeAnyStep: a run stopped before its first step completed
+// has no checkpoint; resuming it runs it from the start under its own id.
+func TestResumeBeforeAnyStep(t *testing.T) {
+	t.Chdir(t.TempDir())
+	os.MkdirAll("data", 0o755)
+	os.WriteFile("plan.yaml", []byte("goal: g\npolicy: {replans: 0, probes: 0}\ntools:\n  fs: {root: data}\nplan:\n  steps: [{id: read, tool: fs.read, args: {path: a.txt}}]\n"), 0o644)
+	var out, errb bytes.Buffer
+	if code := Main(context.Background(), []string{"run", "--json", "plan.yaml"}, strings.NewReader(""), &out, &errb); code != ExitHandback {
+		t.Fatalf("run: exit %d\n%s", code, errb.String())
+	}
+	var rep struct {
+		RunID string `json:"run_id"`
+	}
+	json.Unmarshal(out.Bytes(), &rep)
+	os.WriteFile("data/a.txt", []byte("a"), 0o644)
+	out.Reset()
+	errb.Reset()
+	if code := Main(context.Background(), []string{"resume", "--json", rep.RunID}, strings.NewReader(""), &out, &errb); code != ExitOK {
+		t.Fatalf("resume: exit %d\n%s", code, errb.String())
+	}
+	if !strings.Contains(out.String(), `"run_id": "`+rep.RunID+`"`) {
+		t.Errorf("the resumed run has another id:\n%s", out.String())
+	}
+}
