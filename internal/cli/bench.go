@@ -140,6 +140,13 @@ func newBenchBar(w io.Writer) *benchBar {
 func (p *benchBar) update(done, total int) {
 	p.total = total
 	if p.terminal {
+		// Redraw only when the percentage moves: a thousand redraws a
+		// second would flood a slow terminal.
+		pct := done * 100 / total
+		if pct == p.last {
+			return
+		}
+		p.last = pct
 		const width = 30
 		filled := done * width / total
 		fmt.Fprintf(p.w, "\r[%s%s] %d/%d scenarios", strings.Repeat("#", filled), strings.Repeat(" ", width-filled), done, total)
