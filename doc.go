@@ -101,4 +101,13 @@
 // tool with SideEffects, passes the key downstream ([WithIdempotencyKey]),
 // and when an attempt may have changed the world it replays behind the same
 // key if the tool accepts one, and aborts otherwise.
+//
+// # Durable runs
+//
+// With [Engine.Checkpoints] set (package durable adapts the ledger's SQL
+// stores), every completed step is checkpointed, and [Engine.Resume]
+// continues a cancelled or crashed run under its own id without running its
+// recorded steps again. A plan that no longer matches the record (a step
+// renamed, reordered or changed) is a [Divergence]: the resume hands back
+// and runs nothing.
 package rung
