@@ -129,6 +129,9 @@ func TestServerRestartMidBatch(t *testing.T) {
 	if before >= keys {
 		t.Errorf("the batch had finished before the restart")
 	}
+	if res.Retries == 0 {
+		t.Errorf("no worker saw the restart (no ledger error retried)")
+	}
 	if res.Failed() {
 		t.Fatalf("violations: %v", res)
 	}

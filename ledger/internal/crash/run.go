@@ -56,6 +56,7 @@ type Result struct {
 	Processes, Kills         int
 	Keys, Calls, Replays     int
 	Acks, Seen, Stale        int
+	Retries                  int // ledger errors workers retried (a restarted server)
 	Surfaced                 int // keys left possibly-landed and settled as a replay
 	DuplicateEffects         int // effects applied more than once for a key
 	BlindResends             int // requests not flagged a replay after an earlier request
@@ -66,8 +67,8 @@ type Result struct {
 }
 
 func (r Result) String() string {
-	return fmt.Sprintf("processes=%d kills=%d keys=%d calls=%d replays=%d acks=%d seen=%d stale=%d surfaced=%d | duplicate_effects=%d blind_resends=%d lost=%d unsurfaced=%d disagreements=%d unsettled=%d worker_failures=%d",
-		r.Processes, r.Kills, r.Keys, r.Calls, r.Replays, r.Acks, r.Seen, r.Stale, r.Surfaced,
+	return fmt.Sprintf("processes=%d kills=%d keys=%d calls=%d replays=%d acks=%d seen=%d stale=%d retries=%d surfaced=%d | duplicate_effects=%d blind_resends=%d lost=%d unsurfaced=%d disagreements=%d unsettled=%d worker_failures=%d",
+		r.Processes, r.Kills, r.Keys, r.Calls, r.Replays, r.Acks, r.Seen, r.Stale, r.Retries, r.Surfaced,
 		r.DuplicateEffects, r.BlindResends, r.Lost, r.Unsurfaced, r.Disagreements, r.Unsettled, r.WorkerFailure)
 }
 
@@ -298,6 +299,8 @@ func check(t *testing.T, ctx context.Context, cfg Config, ds *Downstream, outs m
 				}
 			case "stale":
 				res.Stale++
+			case "retry":
+				res.Retries++
 			}
 		}
 		f.Close()

@@ -133,6 +133,7 @@ func (w *worker) run(ctx context.Context) error {
 		for attempt := 0; ; attempt++ {
 			c, err := store.Claim(ctx, key, fingerprint(key), w.Lease)
 			if err != nil {
+				record("retry", key, "claim")
 				if w.Retry && attempt < 1000 {
 					time.Sleep(20 * time.Millisecond)
 					continue
@@ -204,6 +205,7 @@ func (w *worker) run(ctx context.Context) error {
 				if !w.Retry {
 					return err
 				}
+				record("retry", key, "complete")
 				failed = true
 				time.Sleep(20 * time.Millisecond)
 			}
