@@ -378,6 +378,9 @@ func stepLine(s StepReport) string {
 
 func stepDetail(s StepReport) string {
 	var parts []string
+	if s.Restored {
+		parts = append(parts, "restored from its checkpoint")
+	}
 	if s.Attempts > 1 || s.State == StepFailed {
 		parts = append(parts, plural(s.Attempts, "attempt"))
 	}

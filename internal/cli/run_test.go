@@ -14,6 +14,7 @@ import (
 	"sync"
 	"testing"
 
+	"github.com/rungkit/rung/internal/pgtest"
 	"github.com/rungkit/rung/tool/mcp/mcptest"
 )
 
@@ -258,5 +259,52 @@ func TestResumeBeforeAnyStep(t *testing.T) {
 	}
 	if !strings.Contains(out.String(), `"run_id": "`+rep.RunID+`"`) {
 		t.Errorf("the resumed run has another id:\n%s", out.String())
+	}
+}
+
+// TestRunPostgresLedger runs an example with --ledger a PostgreSQL URL and
+// resumes it there (skipped without TEST_DATABASE_URL, never in CI).
+func TestRunPostgresLedger(t *testing.T) {
+	url := pgtest.URL(t)
+	plan, err := filepath.Abs("../../examples/plans/vendor-export/plan.yaml")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Chdir(t.TempDir())
+	var out, errb bytes.Buffer
+	if code := Main(context.Background(), []string{"run", "--quiet", "--json", "--ledger", url, plan}, strings.NewReader(""), &out, &errb); code != ExitOK {
+		t.Fatalf("exit %d\n%s", code, errb.String())
+	}
+	var rep struct {
+		RunID string `json:"run_id"`
+	}
+	json.Unmarshal(out.Bytes(), &rep)
+	out.Reset()
+	errb.Reset()
+	if code := Main(context.Background(), []string{"resume", "--quiet", "--json", "--ledger", url, rep.RunID}, strings.NewReader(""), &out, &errb); code != ExitOK {
+		t.Fatalf("resume: exit %d\n%s", code, errb.String())
+	}
+	// The three steps that completed are restored; only the failed read
+	// and its probe (read-only) run again.
+	if n := strings.Count(out.String(), `"restored": true`); n != 3 || !strings.Contains(out.String(), `"tool_calls": 2`) {
+		t.Errorf("resume restored %d steps, want 3, with 2 calls:\n%s", n, out.String())
+	}
+}
+
+// TestProgressPlain: progress written to something that is not a terminal
+// is plain lines: the step, the rung and the budget left, no escapes.
+func TestProgressPlain(t *testing.T) {
+	plan, _ := filepath.Abs("../../examples/plans/vendor-export/plan.yaml")
+	t.Chdir(t.TempDir())
+	var out, errb bytes.Buffer
+	Main(context.Background(), []string{"run", plan}, strings.NewReader(""), &out, &errb)
+	got := errb.String()
+	for _, want := range []string{"step 2: read_export (fs.read), attempt 1", "✗ premise:", "→ probe (kind):", "→ replan (kind):", "59 s left]", "= plan 2 (replan"} {
+		if !strings.Contains(got, want) {
+			t.Errorf("progress lacks %q:\n%s", want, got)
+		}
+	}
+	if strings.Contains(got, "\x1b[") {
+		t.Errorf("progress to a non-terminal has colour escapes:\n%q", got)
 	}
 }
