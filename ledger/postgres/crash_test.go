@@ -65,6 +65,21 @@ func TestCrashKills(t *testing.T) {
 	}
 }
 
+// TestCrashRandomKills: the parent SIGKILLs worker processes at random
+// moments (mid-statement, mid-commit), with the same checks.
+func TestCrashRandomKills(t *testing.T) {
+	dir := t.TempDir()
+	res := crash.Run(t, crash.Config{
+		Ledger: pgtest.URL(t), Dir: dir,
+		Batches: envInt("RUNG_CRASH_RANDOM_BATCHES", 3), Rounds: 2, Workers: 4, Keys: 24,
+		RandomKill: 150 * time.Millisecond, CallDelay: 3 * time.Millisecond, PUnknown: 0.15, PRelease: 0.1, Seed: uint64(envInt("RUNG_CRASH_SEED", 3)),
+	})
+	t.Log(res)
+	if res.Failed() {
+		t.Fatalf("violations: %v", res)
+	}
+}
+
 // TestStaleWorkerProcess: a worker process whose lease was taken over while
 // it was stopped writes nothing.
 func TestStaleWorkerProcess(t *testing.T) {

@@ -5,6 +5,7 @@ import (
 	"path/filepath"
 	"strconv"
 	"testing"
+	"time"
 
 	"github.com/rungkit/rung/ledger/internal/crash"
 )
@@ -55,6 +56,21 @@ func TestCrashKills(t *testing.T) {
 	}
 	if min := envInt("RUNG_CRASH_BATCHES", 9) * 11; res.Kills < min {
 		t.Errorf("only %d kills, want at least %d", res.Kills, min)
+	}
+}
+
+// TestCrashRandomKills: the parent SIGKILLs worker processes at random
+// moments (mid-statement, mid-commit), with the same checks.
+func TestCrashRandomKills(t *testing.T) {
+	dir := t.TempDir()
+	res := crash.Run(t, crash.Config{
+		Ledger: filepath.Join(dir, "rung.db"), Dir: dir,
+		Batches: envInt("RUNG_CRASH_RANDOM_BATCHES", 3), Rounds: 2, Workers: 4, Keys: 24,
+		RandomKill: 150 * time.Millisecond, CallDelay: 3 * time.Millisecond, PUnknown: 0.15, PRelease: 0.1, Seed: uint64(envInt("RUNG_CRASH_SEED", 3)),
+	})
+	t.Log(res)
+	if res.Failed() {
+		t.Fatalf("violations: %v", res)
 	}
 }
 

@@ -6,6 +6,7 @@ import (
 	"context"
 	"encoding/json"
 	"fmt"
+	"io"
 	"math/rand/v2"
 	"os"
 	"os/exec"
@@ -34,6 +35,10 @@ type Config struct {
 	// Kill makes every worker kill itself, cycling through KillPoints, on
 	// its first to third new claim; the settle pass finishes what they left.
 	Kill bool
+	// RandomKill, when set, has the parent SIGKILL each worker at a random
+	// moment up to RandomKill after it starts working: wherever it is,
+	// mid-statement or mid-commit included.
+	RandomKill time.Duration
 	// PUnknown and PRelease are the chances a worker reports an outcome
 	// unknown after the downstream answered (a lost response), or releases
 	// a claim before calling (refused before the call).
@@ -124,10 +129,24 @@ func Run(t *testing.T, cfg Config) Result {
 				cmd.Env = append(os.Environ(), envWorker+"="+string(spec))
 				var stderr bytes.Buffer
 				cmd.Stderr = &stderr
+				var ready io.ReadCloser
+				if cfg.RandomKill > 0 {
+					ready, _ = cmd.StdoutPipe()
+				}
 				if err := cmd.Start(); err != nil {
 					t.Fatal(err)
 				}
 				res.Processes++
+				if cfg.RandomKill > 0 {
+					// Start the clock when the worker is at work, not while
+					// it is still loading.
+					after := time.Duration(rng.Int64N(int64(cfg.RandomKill)))
+					go func() {
+						bufio.NewReader(ready).ReadString('\n')
+						time.AfterFunc(after, func() { cmd.Process.Signal(syscall.SIGKILL) })
+						io.Copy(io.Discard, ready)
+					}()
+				}
 				wg.Go(func() {
 					err := cmd.Wait()
 					mu.Lock()

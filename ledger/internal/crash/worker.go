@@ -125,6 +125,7 @@ func (w *worker) run(ctx context.Context) error {
 	record := func(kind, key, value string) {
 		fmt.Fprintf(out, "%s\t%s\t%s\n", kind, key, value)
 	}
+	fmt.Println("working") // the parent's cue for a random kill
 	rng := rand.New(rand.NewPCG(w.Seed, 7))
 	news := 0
 	for _, i := range rng.Perm(w.Keys) {
