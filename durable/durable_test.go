@@ -10,7 +10,9 @@ import (
 
 	"github.com/rungkit/rung"
 	"github.com/rungkit/rung/durable"
+	"github.com/rungkit/rung/internal/pgtest"
 	"github.com/rungkit/rung/ledger"
+	"github.com/rungkit/rung/ledger/postgres"
 	"github.com/rungkit/rung/ledger/sqlite"
 	"github.com/rungkit/rung/rungtest"
 )
@@ -54,7 +56,7 @@ func (w *world) duplicates() int {
 	return d
 }
 
-func openStore(t *testing.T) *sqlite.Ledger {
+func openStore(t *testing.T) ledger.Store {
 	t.Helper()
 	st, err := sqlite.Open(context.Background(), filepath.Join(t.TempDir(), "rung.db"), ledger.Options{})
 	if err != nil {
@@ -62,6 +64,23 @@ func openStore(t *testing.T) *sqlite.Ledger {
 	}
 	t.Cleanup(func() { st.Close() })
 	return st
+}
+
+func openPostgres(t *testing.T) ledger.Store {
+	t.Helper()
+	st, err := postgres.Open(context.Background(), pgtest.URL(t), ledger.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { st.Close() })
+	return st
+}
+
+// TestResumeOnPostgres runs the cancel and crash cases on PostgreSQL
+// (skipped without TEST_DATABASE_URL, never in CI).
+func TestResumeOnPostgres(t *testing.T) {
+	t.Run("cancel", func(t *testing.T) { testResumeAfterCancel(t, openPostgres(t)) })
+	t.Run("crash", func(t *testing.T) { testResumeAfterCrash(t, openPostgres(t)) })
 }
 
 func plan() *rung.Plan {
@@ -75,8 +94,9 @@ func plan() *rung.Plan {
 // TestResumeAfterCancel cancels a run while its second step is running (a
 // Ctrl-C), then resumes it on the same SQLite store: the first step is not
 // run again, the second and third run, and no side effect is applied twice.
-func TestResumeAfterCancel(t *testing.T) {
-	st := openStore(t)
+func TestResumeAfterCancel(t *testing.T) { testResumeAfterCancel(t, openStore(t)) }
+
+func testResumeAfterCancel(t *testing.T, st ledger.Store) {
 	w := &world{effects: map[string]int{}, calls: map[string]int{}}
 	ctx, cancel := context.WithCancel(context.Background())
 	defer cancel()
@@ -142,8 +162,9 @@ func (f failingCheckpoints) SaveStep(ctx context.Context, run string, c rung.Che
 // ledger completed its key, but the checkpoint was lost. The resumed run
 // calls the step again, and the ledger returns the stored outcome without
 // calling the tool: the effect is applied once.
-func TestResumeAfterCrashBeforeCheckpoint(t *testing.T) {
-	st := openStore(t)
+func TestResumeAfterCrashBeforeCheckpoint(t *testing.T) { testResumeAfterCrash(t, openStore(t)) }
+
+func testResumeAfterCrash(t *testing.T, st ledger.Store) {
 	w := &world{effects: map[string]int{}, calls: map[string]int{}}
 	tools := []rung.Tool{w.tool("stock.reserve", true, nil), w.tool("pay.charge", true, nil), w.tool("mail.send", true, nil)}
 	e := &rung.Engine{Tools: tools, Ledger: st, Checkpoints: failingCheckpoints{durable.New(st), "charge"}, RunID: "run-crash"}
