@@ -36,5 +36,6 @@ fuzz:
 	done
 
 demo:
+	$(GO) run ./cmd/rung run examples/plans/vendor-export/plan.yaml
 	$(GO) run ./cmd/rung sim examples/scenarios/invoice-0341-converging.yaml
 	$(GO) run ./cmd/rung triage < examples/triage/failures.jsonl
