@@ -116,6 +116,7 @@ type Divergence struct {
 	PlanStepID string `json:"plan_step_id,omitempty"`
 }
 
+// String says the divergence in a sentence, for reports.
 func (d Divergence) String() string {
 	switch d.Kind {
 	case DivergenceRenamed:

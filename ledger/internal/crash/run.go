@@ -71,6 +71,7 @@ type Result struct {
 	Unsettled, WorkerFailure int
 }
 
+// String prints the counts on one line, violations after the bar.
 func (r Result) String() string {
 	return fmt.Sprintf("processes=%d kills=%d keys=%d calls=%d replays=%d acks=%d seen=%d stale=%d retries=%d surfaced=%d | duplicate_effects=%d blind_resends=%d lost=%d unsurfaced=%d disagreements=%d unsettled=%d worker_failures=%d",
 		r.Processes, r.Kills, r.Keys, r.Calls, r.Replays, r.Acks, r.Seen, r.Stale, r.Retries, r.Surfaced,
