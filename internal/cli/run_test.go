@@ -297,7 +297,13 @@ func TestProgressPlain(t *testing.T) {
 	plan, _ := filepath.Abs("../../examples/plans/vendor-export/plan.yaml")
 	t.Chdir(t.TempDir())
 	var out, errb bytes.Buffer
-	Main(context.Background(), []string{"run", plan}, strings.NewReader(""), &out, &errb)
+	Main(context.Background(), []string{"run", "--markdown", "report.md", plan}, strings.NewReader(""), &out, &errb)
+	if md, err := os.ReadFile("report.md"); err != nil || !bytes.Contains(md, []byte("### Steps")) {
+		t.Errorf("--markdown: %v\n%s", err, md)
+	}
+	if !strings.HasPrefix(out.String(), "COMPLETED") {
+		t.Errorf("the text report does not lead with the outcome:\n%s", out.String())
+	}
 	got := errb.String()
 	for _, want := range []string{"step 2: read_export (fs.read), attempt 1", "✗ premise:", "→ probe (kind):", "→ replan (kind):", "59 s left]", "= plan 2 (replan"} {
 		if !strings.Contains(got, want) {
