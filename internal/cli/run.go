@@ -129,7 +129,13 @@ func runResume(ctx context.Context, env *Env, args []string) int {
 			return ExitFailure
 		}
 		*planPath = rf.Plan
-		if *f.ledger == "" && dsn.Driver(rf.Ledger) == "sqlite" {
+		if *f.ledger == "" {
+			if dsn.Driver(rf.Ledger) != "sqlite" {
+				// Its URL was recorded without the password: resuming on
+				// the default SQLite ledger would lose the run's keys.
+				fmt.Fprintf(env.Stderr, "rung resume: run %s used the ledger %s: name it with --ledger\n", id, rf.Ledger)
+				return ExitUsage
+			}
 			*f.ledger = rf.Ledger
 		}
 	}
