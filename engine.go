@@ -381,7 +381,7 @@ func (r *runner) execStep(s *stepRun) {
 		}
 		s.attempts++
 		if r.observed {
-			r.emit(Event{Type: EventStepStart, Step: s.ID, Tool: s.tool.Name, Attempt: s.attempts, State: StepRunning})
+			r.emit(Event{Type: EventStepStart, Step: s.ID, Tool: s.tool.Name, Attempt: s.attempts, State: StepRunning, Args: args})
 		}
 		out, f := r.attempt(s, args)
 		if r.outcome != "" {

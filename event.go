@@ -11,7 +11,7 @@ const (
 	EventPlan         EventType = "plan"         // Plan, Fingerprint, Reason (first, replan)
 	EventModelCall    EventType = "model_call"   // Purpose, Usage
 	EventBudget       EventType = "budget"       // Spent, Budget (the line) after every charge
-	EventStepStart    EventType = "step_start"   // Step, Tool, Attempt
+	EventStepStart    EventType = "step_start"   // Step, Tool, Attempt, Args
 	EventPrecondition EventType = "precondition" // Observation
 	EventProbe        EventType = "probe"        // Observation
 	EventFailure      EventType = "failure"      // Failure, Signature
@@ -48,10 +48,14 @@ type Event struct {
 	Spent       Spent        `json:"spent,omitzero"`
 	Budget      string       `json:"budget,omitempty"`
 	Observation *Observation `json:"observation,omitempty"`
-	Fact        any          `json:"fact,omitempty"`
-	Key         string       `json:"key,omitempty"`
-	State       StepState    `json:"state,omitempty"`
-	Outcome     RunOutcome   `json:"outcome,omitempty"`
+	// Args are a step_start's resolved arguments, as sent to the tool. They
+	// are not redacted: an observer that keeps them must redact them, as
+	// package trace does.
+	Args    map[string]any `json:"args,omitempty"`
+	Fact    any            `json:"fact,omitempty"`
+	Key     string         `json:"key,omitempty"`
+	State   StepState      `json:"state,omitempty"`
+	Outcome RunOutcome     `json:"outcome,omitempty"`
 }
 
 // Observer receives a run's events, synchronously and in order. An observer

@@ -68,9 +68,8 @@ type Record struct {
 	State string `json:"state,omitempty"`
 	// Outcome is how the run ended: completed, handback or abort.
 	Outcome string `json:"outcome,omitempty"`
-	// Args are a step_start's resolved arguments, redacted. The engine's
-	// events do not carry them yet; other writers and hand-written traces
-	// may, and rung doctor uses them when present.
+	// Args are a step_start's resolved arguments, redacted (values under
+	// secret-looking names dropped whole, secrets in text removed).
 	Args map[string]any `json:"args,omitempty"`
 }
 

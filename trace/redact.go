@@ -229,6 +229,9 @@ func fromEvent(e rung.Event, c *textCache) Record {
 			Output: redactValue(o.Output, run, c), Failure: failureOf(o.Failure, run, c), At: o.At,
 		}
 	}
+	if e.Args != nil {
+		r.Args = redactMap(e.Args, run, c)
+	}
 	if e.Fact != nil {
 		if f := redactValue(e.Fact, run, c); !emptyValue(f) {
 			r.Fact = f

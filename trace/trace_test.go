@@ -93,7 +93,8 @@ func TestRoundTrip(t *testing.T) {
 }
 
 // TestSecretsNeverReachTheTrace seeds credentials into error messages, a
-// conflict's fact, a probe's arguments and output and the goal.
+// conflict's fact, a step's and a probe's arguments, a probe's output and
+// the goal.
 func TestSecretsNeverReachTheTrace(t *testing.T) {
 	buf, _ := record(t, "secrets")
 	out := buf.String()
@@ -102,7 +103,8 @@ func TestSecretsNeverReachTheTrace(t *testing.T) {
 			t.Errorf("secret %q in the trace", s)
 		}
 	}
-	for _, want := range []string{"Authorization: Bearer [REDACTED]", `"password":"[REDACTED]"`, `"user_id":"u-1"`, `"api_key":"[REDACTED]"`, "access_token=[REDACTED]"} {
+	for _, want := range []string{"Authorization: Bearer [REDACTED]", `"password":"[REDACTED]"`, `"user_id":"u-1"`, `"api_key":"[REDACTED]"`, "access_token=[REDACTED]",
+		`"args":{"name":"ann","password":"[REDACTED]"}`} {
 		if !strings.Contains(out, want) {
 			t.Errorf("trace lacks %q (redaction should keep the shape)", want)
 		}
