@@ -35,3 +35,60 @@ type Call struct {
 	// About says what the observation is for ("is the export prefix empty?").
 	About string `json:"about,omitempty" yaml:"about,omitempty"`
 }
+
+// Clone returns a deep copy of the plan: a planner or a test may change the
+// copy's steps and arguments without reaching the original.
+func (p Plan) Clone() Plan {
+	out := Plan{Goal: p.Goal}
+	if p.Steps != nil {
+		out.Steps = make([]Step, len(p.Steps))
+		for i, s := range p.Steps {
+			out.Steps[i] = s.Clone()
+		}
+	}
+	return out
+}
+
+// Clone returns a deep copy of the step, its arguments and preconditions.
+func (s Step) Clone() Step {
+	s.Args = CloneArgs(s.Args)
+	s.Uses = append([]string(nil), s.Uses...)
+	if s.Preconditions != nil {
+		pre := make([]Call, len(s.Preconditions))
+		for i, c := range s.Preconditions {
+			c.Args = CloneArgs(c.Args)
+			pre[i] = c
+		}
+		s.Preconditions = pre
+	}
+	return s
+}
+
+// CloneArgs deep-copies JSON-shaped arguments: nested maps and slices are
+// copied, other values shared. It returns nil for nil.
+func CloneArgs(m map[string]any) map[string]any {
+	if m == nil {
+		return nil
+	}
+	out := make(map[string]any, len(m))
+	for k, v := range m {
+		out[k] = CloneValue(v)
+	}
+	return out
+}
+
+// CloneValue deep-copies a JSON-shaped value (map[string]any, []any and
+// scalars).
+func CloneValue(v any) any {
+	switch x := v.(type) {
+	case map[string]any:
+		return CloneArgs(x)
+	case []any:
+		out := make([]any, len(x))
+		for i, e := range x {
+			out[i] = CloneValue(e)
+		}
+		return out
+	}
+	return v
+}

@@ -155,3 +155,26 @@ func ExampleConflict() {
 	}
 	// Output: conflict PO-7731
 }
+
+func TestPlanCloneIsDeep(t *testing.T) {
+	orig := rung.Plan{Goal: "g", Steps: []rung.Step{{
+		ID: "a", Tool: "t", Uses: []string{"x"},
+		Args:          map[string]any{"k": map[string]any{"n": []any{1.0, "two"}}},
+		Preconditions: []rung.Call{{Tool: "exists", Args: map[string]any{"key": "v"}}},
+	}}}
+	cp := orig.Clone()
+	cp.Steps[0].Args["k"].(map[string]any)["n"].([]any)[0] = 9.0
+	cp.Steps[0].Preconditions[0].Args["key"] = "changed"
+	cp.Steps[0].Uses[0] = "y"
+	want := rung.Plan{Goal: "g", Steps: []rung.Step{{
+		ID: "a", Tool: "t", Uses: []string{"x"},
+		Args:          map[string]any{"k": map[string]any{"n": []any{1.0, "two"}}},
+		Preconditions: []rung.Call{{Tool: "exists", Args: map[string]any{"key": "v"}}},
+	}}}
+	if diff := cmp.Diff(want, orig); diff != "" {
+		t.Errorf("changing the clone changed the original (-want +got):\n%s", diff)
+	}
+	if rung.CloneArgs(nil) != nil {
+		t.Error("CloneArgs(nil) is not nil")
+	}
+}

@@ -172,7 +172,7 @@ func (p *Planner) Repair(ctx context.Context, req rung.RepairRequest) (*rung.Rep
 			}
 			return &rung.RepairResponse{Args: args}, nil
 		case "r", "retry":
-			return &rung.RepairResponse{Args: copyArgs(req.Step.Args)}, nil
+			return &rung.RepairResponse{Args: rung.CloneArgs(req.Step.Args)}, nil
 		case "s", "stop", "q", "quit":
 			return nil, stopped("the person chose to stop at step " + req.Step.ID)
 		default:
@@ -554,26 +554,4 @@ func orNone(s string) string {
 		return "(none)"
 	}
 	return s
-}
-
-func copyArgs(m map[string]any) map[string]any {
-	out := make(map[string]any, len(m))
-	for k, v := range m {
-		out[k] = copyValue(v)
-	}
-	return out
-}
-
-func copyValue(v any) any {
-	switch x := v.(type) {
-	case map[string]any:
-		return copyArgs(x)
-	case []any:
-		out := make([]any, len(x))
-		for i, e := range x {
-			out[i] = copyValue(e)
-		}
-		return out
-	}
-	return v
 }

@@ -182,7 +182,7 @@ func planErr(prefix string, err error) *FieldError {
 func New(cfg Config) (*Planner, error) {
 	p := &Planner{}
 	if cfg.Plan != nil {
-		pl := copyPlan(*cfg.Plan)
+		pl := cfg.Plan.Clone()
 		if err := answer.CheckPlan(pl, rung.PlanRequest{Purpose: rung.PurposePlan}); err != nil {
 			return nil, planErr("plan.", err)
 		}
@@ -205,7 +205,7 @@ func New(cfg Config) (*Planner, error) {
 				return nil, &FieldError{Field: field + ".narrow[" + strconv.Itoa(j) + "]", Problem: "needs both from and to"}
 			}
 		}
-		r.Set = copyMap(r.Set)
+		r.Set = rung.CloneArgs(r.Set)
 		p.repairs = append(p.repairs, repair{matcher: m, Repair: r})
 	}
 	for i, r := range cfg.Replans {
@@ -214,7 +214,7 @@ func New(cfg Config) (*Planner, error) {
 		if err != nil {
 			return nil, err
 		}
-		steps := copyPlan(rung.Plan{Steps: r.Steps}).Steps
+		steps := rung.Plan{Steps: r.Steps}.Clone().Steps
 		if err := answer.CheckPlan(rung.Plan{Steps: steps}, rung.PlanRequest{Purpose: rung.PurposeReplan}); err != nil {
 			return nil, planErr(field+".", err)
 		}
@@ -317,7 +317,7 @@ func (p *Planner) Plan(_ context.Context, req rung.PlanRequest) (*rung.PlanRespo
 		if p.plan == nil {
 			return nil, undeclared("no plan is declared")
 		}
-		pl := copyPlan(*p.plan)
+		pl := p.plan.Clone()
 		if pl.Goal == "" {
 			pl.Goal = req.Goal
 		}
@@ -331,7 +331,7 @@ func (p *Planner) Plan(_ context.Context, req rung.PlanRequest) (*rung.PlanRespo
 		if !r.match(req.FailedStep, req.Failure, req.Observations) {
 			continue
 		}
-		pl := rung.Plan{Goal: req.Goal, Steps: copyPlan(rung.Plan{Steps: r.steps}).Steps}
+		pl := rung.Plan{Goal: req.Goal, Steps: rung.Plan{Steps: r.steps}.Clone().Steps}
 		if err := answer.CheckPlan(pl, req); err != nil {
 			return nil, undeclared("replans[" + strconv.Itoa(i) + "] matches but does not fit the tools: " + err.Error())
 		}
@@ -399,7 +399,7 @@ func undeclared(msg string) *rung.Failure {
 }
 
 func (r *repair) apply(orig map[string]any) (map[string]any, error) {
-	args := copyMap(orig)
+	args := rung.CloneArgs(orig)
 	if args == nil {
 		args = map[string]any{}
 	}
@@ -407,7 +407,7 @@ func (r *repair) apply(orig map[string]any) (map[string]any, error) {
 		delete(args, k)
 	}
 	for k, v := range r.Set {
-		args[k] = copyValue(v)
+		args[k] = rung.CloneValue(v)
 	}
 	for _, k := range r.Halve {
 		v, ok := args[k]
@@ -537,51 +537,4 @@ func sameArgs(a, b map[string]any) bool {
 	ja, err1 := json.Marshal(a)
 	jb, err2 := json.Marshal(b)
 	return err1 == nil && err2 == nil && string(ja) == string(jb)
-}
-
-func copyPlan(p rung.Plan) rung.Plan {
-	out := rung.Plan{Goal: p.Goal}
-	if p.Steps != nil {
-		out.Steps = make([]rung.Step, len(p.Steps))
-	}
-	for i, s := range p.Steps {
-		s.Args = copyMap(s.Args)
-		s.Uses = append([]string(nil), s.Uses...)
-		pre := make([]rung.Call, len(s.Preconditions))
-		for j, c := range s.Preconditions {
-			c.Args = copyMap(c.Args)
-			pre[j] = c
-		}
-		if s.Preconditions == nil {
-			pre = nil
-		}
-		s.Preconditions = pre
-		out.Steps[i] = s
-	}
-	return out
-}
-
-func copyMap(m map[string]any) map[string]any {
-	if m == nil {
-		return nil
-	}
-	out := make(map[string]any, len(m))
-	for k, v := range m {
-		out[k] = copyValue(v)
-	}
-	return out
-}
-
-func copyValue(v any) any {
-	switch x := v.(type) {
-	case map[string]any:
-		return copyMap(x)
-	case []any:
-		out := make([]any, len(x))
-		for i, e := range x {
-			out[i] = copyValue(e)
-		}
-		return out
-	}
-	return v
 }
