@@ -7,6 +7,7 @@ import (
 	"os"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 )
@@ -182,4 +183,30 @@ func TestUnknownCommand(t *testing.T) {
 	if code != ExitUsage || !strings.Contains(stderr, `unknown command "frobnicate"`) {
 		t.Errorf("exit %d, stderr %q", code, stderr)
 	}
+}
+
+// FuzzTriageLine: any input line yields an answer or an error line, never
+// a panic, and the answer is always valid JSON with the contract's fields.
+func FuzzTriageLine(f *testing.F) {
+	f.Add([]byte(`{"id":1,"protocol":"http","status":503,"headers":{"Retry-After":"7"},"message":"x"}`))
+	f.Add([]byte(`{"id":"a","protocol":"mcp","code":-32602,"message":"Tool x not found","attempts":3,"repairs":2,"effect":"possible","checkpoint":"c"}`))
+	f.Add([]byte(`{"id":[1,2],"kind":"premise","status":"404","interactive":true}`))
+	f.Add([]byte(`{"id": "broken", "status": 503, "message": "unter`))
+	f.Fuzz(func(t *testing.T, line []byte) {
+		out := triageLine(line, 1, time.Unix(0, 0))
+		b, err := json.Marshal(out)
+		if err != nil {
+			t.Fatalf("answer does not encode: %v", err)
+		}
+		var m map[string]any
+		if err := json.Unmarshal(b, &m); err != nil {
+			t.Fatalf("answer is not JSON: %s", b)
+		}
+		if _, ok := m["id"]; !ok {
+			t.Fatalf("answer has no id: %s", b)
+		}
+		if out.Error == "" && (out.Kind == "" || out.Action == "") {
+			t.Fatalf("answer without error lacks kind or action: %s", b)
+		}
+	})
 }
