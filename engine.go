@@ -269,10 +269,12 @@ func (r *runner) firstPlan() {
 	}
 	req := PlanRequest{Purpose: PurposePlan, Goal: r.goal, Tools: r.tools(), Budget: r.budget.State().Line(r.clock.Now(), -1)}
 	req.Prompt = PlanPrompt(req)
-	resp, err := r.e.Planner.Plan(r.ctx, req)
-	if resp != nil {
-		r.chargeModel(PurposePlan, resp.Usage)
-	}
+	var resp *PlanResponse
+	err := r.callPlanner(PurposePlan, func() (Usage, bool, error) {
+		var err error
+		resp, err = r.e.Planner.Plan(r.ctx, req)
+		return usageOf(resp), resp != nil, err
+	})
 	if err != nil || resp == nil {
 		r.stop(OutcomeHandback, "planner", "the planner could not write a plan: "+errText(err), nil, nil, Signature{})
 		return
@@ -734,6 +736,45 @@ func (r *runner) record(s *stepRun, d Decision, sig Signature) {
 	}
 }
 
+func usageOf(resp *PlanResponse) Usage {
+	if resp == nil {
+		return Usage{}
+	}
+	return resp.Usage
+}
+
+// callPlanner makes one planner call and charges what it reports, retrying
+// the call while it fails transiently (a rate limit, an overloaded model),
+// within the policy's retries and only when the budget can pay for the wait
+// and another model call. The LLM planners turn their SDKs' own retries
+// off, so this is the one place a model call is retried. Any other failure
+// is returned for the caller to hand back.
+func (r *runner) callPlanner(purpose Purpose, call func() (Usage, bool, error)) error {
+	for n := 1; ; n++ {
+		u, charged, err := call()
+		if charged {
+			r.chargeModel(purpose, u)
+		}
+		f, ok := AsFailure(err)
+		if err == nil || !ok || f.Kind != KindTransient || n > r.policy.retries() {
+			return err
+		}
+		d := Decision{Action: ActionRetry, Rule: RuleKind, Kind: KindTransient}
+		d.Wait, d.MinWait = waitFor(f, n, r.policy)
+		if short := r.budget.State().Shortfall(r.clock.Now(), Cost{Time: d.Wait, ModelCalls: 1}); short != "" {
+			return err
+		}
+		d.Reason = "transient failure of the " + string(purpose) + " model call: retry " + strconv.Itoa(n) + " of " + strconv.Itoa(r.policy.retries())
+		r.actions = append(r.actions, ActionRecord{Action: d.Action, Kind: d.Kind, Tool: "planner", Rule: d.Rule, Reason: d.Reason, At: r.clock.Now()})
+		if r.observed {
+			r.emit(Event{Type: EventDecision, Tool: "planner", Purpose: purpose, Action: d.Action, Rule: d.Rule, Reason: d.Reason, WaitMS: d.Wait.Milliseconds()})
+		}
+		if !r.wait(nil, d) {
+			return r.err
+		}
+	}
+}
+
 // wait sleeps before a retry or replay for a jittered duration between the
 // decision's bounds.
 func (r *runner) wait(s *stepRun, d Decision) bool {
@@ -747,7 +788,11 @@ func (r *runner) wait(s *stepRun, d Decision) bool {
 	}
 	if err := r.clock.Sleep(r.ctx, w); err != nil {
 		r.err = err
-		r.stop(OutcomeHandback, "canceled", "the run's context ended during a wait: "+err.Error(), s, s.failure, Signature{})
+		var f *Failure
+		if s != nil {
+			f = s.failure
+		}
+		r.stop(OutcomeHandback, "canceled", "the run's context ended during a wait: "+err.Error(), s, f, Signature{})
 		return false
 	}
 	return true
@@ -773,10 +818,15 @@ func (r *runner) repair(s *stepRun, f *Failure, sig Signature) bool {
 	}
 	req := RepairRequest{Step: step, Tool: toolInfo(s.tool), Failure: f, Budget: r.budget.State().Line(r.clock.Now(), r.retriesLeft(s))}
 	req.Prompt = RepairPrompt(req)
-	resp, err := r.e.Planner.Repair(r.ctx, req)
-	if resp != nil {
-		r.chargeModel(PurposeRepair, resp.Usage)
-	}
+	var resp *RepairResponse
+	err := r.callPlanner(PurposeRepair, func() (Usage, bool, error) {
+		var err error
+		resp, err = r.e.Planner.Repair(r.ctx, req)
+		if resp == nil {
+			return Usage{}, false, err
+		}
+		return resp.Usage, true, err
+	})
 	if err != nil || resp == nil {
 		r.stop(OutcomeHandback, "planner", "the planner could not repair "+s.ID+": "+errText(err), s, f, sig)
 		return false
@@ -835,10 +885,12 @@ func (r *runner) replan(s *stepRun, f *Failure) {
 		Budget: r.budget.State().Line(r.clock.Now(), -1),
 	}
 	req.Prompt = ReplanPrompt(req)
-	resp, err := r.e.Planner.Plan(r.ctx, req)
-	if resp != nil {
-		r.chargeModel(PurposeReplan, resp.Usage)
-	}
+	var resp *PlanResponse
+	err := r.callPlanner(PurposeReplan, func() (Usage, bool, error) {
+		var err error
+		resp, err = r.e.Planner.Plan(r.ctx, req)
+		return usageOf(resp), resp != nil, err
+	})
 	if err != nil || resp == nil {
 		r.stop(OutcomeHandback, "planner", "the planner could not replan: "+errText(err), s, f, sig)
 		return
