@@ -327,3 +327,28 @@ func TestConcurrentRuns(t *testing.T) {
 		}
 	}
 }
+
+// TestModelWithoutRuleHandsBack: a request no model rule answers fails, and
+// rung hands back with the planner rule, as docs/scenarios.md says.
+func TestModelWithoutRuleHandsBack(t *testing.T) {
+	sc := mustParse(t, `
+goal: Fetch a file.
+tools:
+  - name: s3.get
+    identifying: [key]
+    outcomes:
+      - fail: {protocol: aws, status: 404, code: NoSuchKey, message: "The specified key does not exist."}
+plan:
+  steps: [{id: fetch, tool: s3.get, args: {key: k}}]
+`)
+	res, err := Run(context.Background(), sc, Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if res.Outcome != "handback" || res.report.Rule != "planner" || !strings.Contains(res.Reason, "no rule answers this replan request") {
+		t.Errorf("outcome %s, rule %s, reason %q; want a planner handback", res.Outcome, res.report.Rule, res.Reason)
+	}
+	if len(res.Model) != 1 || res.Model[0].Rule != -1 || res.Tokens == 0 {
+		t.Errorf("model log %+v, tokens %d; want one unanswered request charged its input tokens", res.Model, res.Tokens)
+	}
+}
