@@ -5,7 +5,6 @@ import (
 	"embed"
 	"errors"
 	"fmt"
-	"strings"
 	"time"
 
 	"github.com/jackc/pgx/v5"
@@ -18,11 +17,6 @@ import (
 
 //go:embed migrations/*.sql
 var migrationFS embed.FS
-
-// DefaultMaxConns is the pool size Open uses when the URL sets no
-// pool_max_conns: enough for a few dozen concurrent claimers, whose
-// statements are short.
-const DefaultMaxConns = 16
 
 // Ledger is a rung.Ledger, a ledger.Admin and a ledger.RunStore in
 // PostgreSQL. It is safe for concurrent use by many goroutines, processes
@@ -46,9 +40,10 @@ func Open(ctx context.Context, url string, opts ledger.Options) (*Ledger, error)
 	if err != nil {
 		return nil, fmt.Errorf("postgres ledger: %w", err)
 	}
-	if !hasParam(url, "pool_max_conns") {
-		cfg.MaxConns = DefaultMaxConns
-	}
+	// The pool keeps pgx's default size (the larger of 4 and the number of
+	// CPUs) unless the URL sets pool_max_conns: claims are two short
+	// statements, and on a small machine more connections than cores only
+	// add backends that contend for them (measured in docs/ledger.md).
 	pool, err := pgxpool.NewWithConfig(ctx, cfg)
 	if err != nil {
 		return nil, fmt.Errorf("postgres ledger: %w", err)
@@ -61,8 +56,6 @@ func Open(ctx context.Context, url string, opts ledger.Options) (*Ledger, error)
 	l.owned = true
 	return l, nil
 }
-
-func hasParam(url, name string) bool { return strings.Contains(url, name+"=") }
 
 // New returns a ledger over an existing pool, applying any pending
 // migrations. Close does not close a pool given to New.
