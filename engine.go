@@ -269,12 +269,7 @@ func (r *runner) firstPlan() {
 	}
 	req := PlanRequest{Purpose: PurposePlan, Goal: r.goal, Tools: r.tools(), Budget: r.budget.State().Line(r.clock.Now(), -1)}
 	req.Prompt = PlanPrompt(req)
-	var resp *PlanResponse
-	err := r.callPlanner(PurposePlan, func() (Usage, bool, error) {
-		var err error
-		resp, err = r.e.Planner.Plan(r.ctx, req)
-		return usageOf(resp), resp != nil, err
-	})
+	resp, err := r.askPlan(PurposePlan, req)
 	if err != nil || resp == nil {
 		r.stop(OutcomeHandback, "planner", "the planner could not write a plan: "+errText(err), nil, nil, Signature{})
 		return
@@ -736,11 +731,38 @@ func (r *runner) record(s *stepRun, d Decision, sig Signature) {
 	}
 }
 
-func usageOf(resp *PlanResponse) Usage {
-	if resp == nil {
-		return Usage{}
+// askPlan asks the planner for a plan (callPlanner retries transient
+// failures). When the model says the prompt did not fit its context window,
+// it asks once more with the compact request, if the budget allows.
+func (r *runner) askPlan(purpose Purpose, req PlanRequest) (*PlanResponse, error) {
+	var resp *PlanResponse
+	ask := func(req PlanRequest) error {
+		return r.callPlanner(purpose, func() (Usage, bool, error) {
+			var err error
+			resp, err = r.e.Planner.Plan(r.ctx, req)
+			if resp == nil {
+				return Usage{}, false, err
+			}
+			return resp.Usage, true, err
+		})
 	}
-	return resp.Usage
+	err := ask(req)
+	f, ok := AsFailure(err)
+	if !ok || !PromptTooLong(f) || r.outcome != "" {
+		return resp, err
+	}
+	if short := r.budget.State().Shortfall(r.clock.Now(), Cost{ModelCalls: 1}); short != "" {
+		return resp, err
+	}
+	d := Decision{Action: ActionRepair, Rule: RuleKind, Kind: KindInvalid,
+		Reason: "the " + string(purpose) + " prompt did not fit the model's context window: ask once more with a compact prompt"}
+	r.actions = append(r.actions, ActionRecord{Action: d.Action, Kind: d.Kind, Tool: "planner", Rule: d.Rule, Reason: d.Reason, At: r.clock.Now()})
+	if r.observed {
+		r.emit(Event{Type: EventDecision, Tool: "planner", Purpose: purpose, Action: d.Action, Rule: d.Rule, Reason: d.Reason})
+	}
+	resp = nil
+	err = ask(CompactPlanRequest(req))
+	return resp, err
 }
 
 // callPlanner makes one planner call and charges what it reports, retrying
@@ -885,12 +907,7 @@ func (r *runner) replan(s *stepRun, f *Failure) {
 		Budget: r.budget.State().Line(r.clock.Now(), -1),
 	}
 	req.Prompt = ReplanPrompt(req)
-	var resp *PlanResponse
-	err := r.callPlanner(PurposeReplan, func() (Usage, bool, error) {
-		var err error
-		resp, err = r.e.Planner.Plan(r.ctx, req)
-		return usageOf(resp), resp != nil, err
-	})
+	resp, err := r.askPlan(PurposeReplan, req)
 	if err != nil || resp == nil {
 		r.stop(OutcomeHandback, "planner", "the planner could not replan: "+errText(err), s, f, sig)
 		return

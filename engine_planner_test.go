@@ -86,3 +86,57 @@ func TestPlannerRetryRespectsTheBudget(t *testing.T) {
 		t.Errorf("calls %d, outcome %s; want one call and a hand-back", calls, rep.Outcome)
 	}
 }
+
+// TestReplanPromptTooLongIsAskedOnceCompact: a replan whose prompt did not
+// fit the model's context window is asked once more with the compact
+// request (no tool schemas, clipped outputs), and the run goes on.
+func TestReplanPromptTooLongIsAskedOnceCompact(t *testing.T) {
+	clock := rungtest.NewClock(time.Time{})
+	big := strings.Repeat("row,", 2000)
+	var prompts []int
+	p := &rungtest.Planner{PlanFunc: func(ctx context.Context, req rung.PlanRequest) (*rung.PlanResponse, error) {
+		prompts = append(prompts, len(req.Prompt.User))
+		if len(prompts) == 1 {
+			f := rung.Invalid(errors.New("This model's maximum context length is 8192 tokens. However, your messages resulted in 9001 tokens."))
+			f.Code, f.Status = "context_length_exceeded", 400
+			return &rung.PlanResponse{Usage: rung.Usage{InputTokens: 9001}}, f
+		}
+		return &rung.PlanResponse{Plan: rung.Plan{Steps: []rung.Step{{ID: "b2", Tool: "alt"}}}, Usage: rung.Usage{InputTokens: 500, OutputTokens: 20}}, nil
+	}}
+	schema := []byte(`{"type":"object","properties":{"table":{"type":"string","description":"` + strings.Repeat("x", 3000) + `"}}}`)
+	load := rungtest.Returns(big).Tool("load")
+	load.InputSchema = schema
+	fail := rungtest.Fails(rung.Premise(errors.New("column revenue_net does not exist"))).Tool("use")
+	e := newEngine(clock, load, fail, rungtest.Returns("ok").Tool("alt"))
+	e.Planner = p
+	rep, err := e.Run(context.Background(), &rung.Plan{Goal: "g", Steps: []rung.Step{{ID: "a", Tool: "load"}, {ID: "b", Tool: "use"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Outcome != rung.OutcomeCompleted {
+		t.Fatalf("outcome %s: %s", rep.Outcome, rep.Text())
+	}
+	if len(prompts) != 2 || prompts[1] >= prompts[0]/2 {
+		t.Errorf("prompt sizes %v: want a second, compact prompt under half the first", prompts)
+	}
+	if rep.ModelCalls != 2 || rep.Tokens != 9001+520 {
+		t.Errorf("model calls %d, tokens %d; want both calls charged", rep.ModelCalls, rep.Tokens)
+	}
+}
+
+func TestPromptTooLong(t *testing.T) {
+	for _, tc := range []struct {
+		f    *rung.Failure
+		want bool
+	}{
+		{&rung.Failure{Kind: rung.KindInvalid, Code: "context_length_exceeded"}, true},
+		{&rung.Failure{Kind: rung.KindInvalid, Status: 400, Message: "prompt is too long: 215041 tokens > 200000 maximum"}, true},
+		{&rung.Failure{Kind: rung.KindInvalid, Status: 413, Code: "request_too_large"}, true},
+		{&rung.Failure{Kind: rung.KindInvalid, Status: 400, Message: "Invalid value for 'temperature'"}, false},
+		{nil, false},
+	} {
+		if got := rung.PromptTooLong(tc.f); got != tc.want {
+			t.Errorf("PromptTooLong(%+v) = %v, want %v", tc.f, got, tc.want)
+		}
+	}
+}

@@ -5,7 +5,6 @@ import (
 	"encoding/json"
 	"errors"
 	"net/http"
-	"regexp"
 	"strconv"
 	"strings"
 
@@ -70,7 +69,7 @@ func API(protocol string, status int, header http.Header, body []byte, cause err
 	if f.Code == "" {
 		f.Code = code
 	}
-	if tooLong(f.Code, status, msg) {
+	if rung.PromptTooLong(f) {
 		f.Kind = rung.KindInvalid
 		f.Reason = protocol + ": the prompt does not fit the model's context window; shrink it (fewer or shorter completed outputs, observations or tools) or use a model with a longer context"
 	}
@@ -78,16 +77,6 @@ func API(protocol string, status int, header http.Header, body []byte, cause err
 		f.Reason = protocol + ": HTTP " + strconv.Itoa(status)
 	}
 	return f
-}
-
-var tooLongText = regexp.MustCompile(`(?i)prompt is too long|maximum context length|context[_ ]length|context window|too many (input )?tokens|reduce the length of the (messages|prompt)`)
-
-func tooLong(code string, status int, msg string) bool {
-	switch code {
-	case "context_length_exceeded", "string_above_max_length", "request_too_large":
-		return true
-	}
-	return (status == 400 || status == 413) && tooLongText.MatchString(msg)
 }
 
 // bodyMessage finds the error's message and code or type in an error body:
