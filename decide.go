@@ -246,8 +246,19 @@ func rerouteOrHandback(step StepHistory, p Policy, kind Kind, why string) Decisi
 		return Decision{Action: ActionReroute, Rule: RuleKind, Kind: kind, Alternative: alt,
 			Reason: why + ": reroute to the declared alternative " + alt}
 	}
+	var whyNot string
+	switch {
+	case len(step.Alternatives) == 0:
+		whyNot = ", and no untried alternative is declared"
+	case p.reroutes() == 0:
+		// The alternatives change what the person gets, so the policy
+		// leaves the choice to them: they become the report's options.
+		whyNot = ", and the policy allows no automatic reroute to the declared alternatives"
+	default:
+		whyNot = ", and the reroute budget (" + plural(p.reroutes(), "reroute") + ") is spent"
+	}
 	return Decision{Action: ActionHandback, Rule: RuleKind, Kind: kind,
-		Reason: why + ", and no untried alternative is declared: hand back"}
+		Reason: why + whyNot + ": hand back"}
 }
 
 func nextAlternative(step StepHistory, p Policy) (string, bool) {

@@ -171,6 +171,7 @@ type runner struct {
 	conv         Convergence
 	planNo       int
 	fingerprints []string
+	plans        []*Plan // every plan installed, in order
 	steps        []*stepRun
 	queue        []*stepRun
 	done         map[string]*stepRun
@@ -289,6 +290,18 @@ func (r *runner) install(p *Plan, why string) bool {
 	}
 	fp := Fingerprint(p, r.e.Tools)
 	n, repeatOf := r.conv.Plan(fp)
+	if repeatOf == 0 && len(r.plans) > 0 {
+		// A replan may leave out the steps already done; what it would
+		// execute is what counts. The same remaining actions as the last
+		// plan's is a repeat, however the plans differ in what is behind.
+		rest, prev := r.remaining(p), r.remaining(r.plans[len(r.plans)-1])
+		if len(rest.Steps) > 0 && len(prev.Steps) > 0 {
+			if rfp := Fingerprint(&rest, r.e.Tools); rfp == Fingerprint(&prev, r.e.Tools) {
+				fp, repeatOf = rfp, n-1
+			}
+		}
+	}
+	r.plans = append(r.plans, p)
 	r.planNo = n
 	r.fingerprints = append(r.fingerprints, fp)
 	if r.observed {
@@ -317,7 +330,16 @@ func (r *runner) install(p *Plan, why string) bool {
 		if last != nil {
 			f = last.failure
 		}
-		r.stop(OutcomeHandback, RuleConvergence, "convergence: plan "+strconv.Itoa(n)+" has fingerprint "+fp+", the same as plan "+strconv.Itoa(repeatOf)+"; it proposes the same actions, so it would meet the same outcome", last, f, Signature{})
+		reason := "convergence: plan " + strconv.Itoa(n) + " has fingerprint " + fp + ", the same as plan " + strconv.Itoa(repeatOf) + "; it proposes the same actions, so it would meet the same outcome"
+		rec := ActionRecord{Action: ActionHandback, Rule: RuleConvergence, Reason: reason, At: r.clock.Now()}
+		if last != nil {
+			rec.Step, rec.Tool = last.ID, last.Step.Tool
+		}
+		if f != nil {
+			rec.Kind = f.Kind
+		}
+		r.actions = append(r.actions, rec)
+		r.stop(OutcomeHandback, RuleConvergence, reason, last, f, Signature{})
 		return false
 	}
 	runs := make([]stepRun, len(p.Steps))
@@ -729,6 +751,23 @@ func (r *runner) record(s *stepRun, d Decision, sig Signature) {
 		r.emit(Event{Type: EventDecision, Step: s.ID, Tool: sig.Tool, Action: d.Action, Rule: d.Rule, Reason: d.Reason,
 			WaitMS: d.Wait.Milliseconds(), Alternative: d.Alternative, Signature: sig})
 	}
+}
+
+// remaining is the part of p the run would still execute: its steps that
+// are not already done (or were done on a premise now false).
+func (r *runner) remaining(p *Plan) Plan {
+	var rest Plan
+	for i, st := range p.Steps {
+		id := st.ID
+		if id == "" {
+			id = "step" + strconv.Itoa(i+1)
+		}
+		if d, ok := r.done[id]; ok && !d.invalid {
+			continue
+		}
+		rest.Steps = append(rest.Steps, st)
+	}
+	return rest
 }
 
 // askPlan asks the planner for a plan (callPlanner retries transient

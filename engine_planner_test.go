@@ -140,3 +140,35 @@ func TestPromptTooLong(t *testing.T) {
 		}
 	}
 }
+
+// TestReplanOmittingDoneStepsStillRepeats: the 03:41 run's plan 2 asked for
+// the same key with a region hint and left out the staging step already
+// done. What it would execute is plan 1's remainder, so the run stops on the
+// repeated fingerprint, and the hand-back is the last action.
+func TestReplanOmittingDoneStepsStillRepeats(t *testing.T) {
+	clock := rungtest.NewClock(time.Time{})
+	getScript := rungtest.Fails(rung.Premise(errors.New("NoSuchKey")))
+	get := getScript.Tool("s3.get", "bucket", "key")
+	p := &rungtest.Planner{Plans: []rung.Plan{{Steps: []rung.Step{
+		{ID: "fetch2", Tool: "s3.get", Args: map[string]any{"bucket": "vendor-drops", "key": "2026-03.csv", "region": "us-east-1"}},
+	}}}}
+	e := newEngine(clock, rungtest.Returns("ok").Tool("stage"), get)
+	e.Planner = p
+	rep, err := e.Run(context.Background(), &rung.Plan{Goal: "g", Steps: []rung.Step{
+		{ID: "stage", Tool: "stage"},
+		{ID: "fetch", Tool: "s3.get", Args: map[string]any{"bucket": "vendor-drops", "key": "2026-03.csv"}},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Outcome != rung.OutcomeHandback || rep.Rule != rung.RuleConvergence || rep.Plans != 2 {
+		t.Fatalf("outcome %s rule %s plans %d: %s", rep.Outcome, rep.Rule, rep.Plans, rep.Text())
+	}
+	if n := len(getScript.Calls()); n != 1 {
+		t.Errorf("s3.get called %d times, want 1: plan 2 must not run", n)
+	}
+	last := rep.Actions[len(rep.Actions)-1]
+	if last.Action != rung.ActionHandback || last.Rule != rung.RuleConvergence {
+		t.Errorf("last action %+v, want the convergence hand-back", last)
+	}
+}
