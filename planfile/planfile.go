@@ -1,20 +1,14 @@
 package planfile
 
 import (
-	"bytes"
-	"encoding/json"
 	"errors"
 	"fmt"
-	"math"
 	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
-	"time"
 
-	"github.com/goccy/go-yaml"
-	"github.com/goccy/go-yaml/ast"
-	"github.com/goccy/go-yaml/parser"
+	"github.com/rungkit/rung/internal/yamlfile"
 
 	"github.com/rungkit/rung"
 	"github.com/rungkit/rung/planner/static"
@@ -51,7 +45,7 @@ type File struct {
 
 	file string
 	dir  string
-	ast  *ast.File
+	doc  *yamlfile.Doc
 }
 
 // PolicySpec selects the policy preset and overrides some of its fields.
@@ -211,58 +205,12 @@ type ExpectSpec struct {
 	Outcome string `yaml:"outcome"`
 }
 
-// Duration is a time.Duration written as "250ms", "2s", "1m30s".
-type Duration time.Duration
-
-// UnmarshalYAML parses a Go duration, reporting the line of a bad one.
-func (d *Duration) UnmarshalYAML(node ast.Node) error {
-	s := strings.Trim(strings.TrimSpace(node.String()), `"'`)
-	if s == "" || s == "null" || s == "0" {
-		*d = 0
-		return nil
-	}
-	v, err := time.ParseDuration(s)
-	if err != nil || v < 0 {
-		tk := node.GetToken()
-		return &posError{line: tk.Position.Line, col: tk.Position.Column,
-			msg: fmt.Sprintf("invalid duration %q (want a Go duration such as 250ms, 2s or 1m30s)", s)}
-	}
-	*d = Duration(v)
-	return nil
-}
-
-// D returns the duration as a time.Duration.
-func (d Duration) D() time.Duration { return time.Duration(d) }
-
-type posError struct {
-	line, col int
-	msg       string
-}
-
-func (e *posError) Error() string { return e.msg }
+// Duration is a Go duration string ("250ms", "1m30s"); a bad one is an
+// error at its line.
+type Duration = yamlfile.Duration
 
 // Error is a malformed plan file: the file, the line and the field at fault.
-type Error struct {
-	File  string
-	Line  int
-	Field string
-	Msg   string
-}
-
-func (e *Error) Error() string {
-	var b strings.Builder
-	b.WriteString(e.File)
-	if e.Line > 0 {
-		fmt.Fprintf(&b, ":%d", e.Line)
-	}
-	b.WriteString(": ")
-	if e.Field != "" {
-		b.WriteString(e.Field)
-		b.WriteString(": ")
-	}
-	b.WriteString(e.Msg)
-	return b.String()
-}
+type Error = yamlfile.Error
 
 // Load reads and checks a plan file.
 func Load(path string) (*File, error) {
@@ -276,15 +224,16 @@ func Load(path string) (*File, error) {
 // Parse parses and checks a plan file's content; file names it in errors
 // and its directory is where relative paths start.
 func Parse(file string, data []byte) (*File, error) {
-	f, err := parser.ParseBytes(data, 0)
-	if err != nil {
-		return nil, yamlError(file, data, err)
-	}
 	var p File
-	if err := yaml.UnmarshalWithOptions(data, &p, yaml.Strict()); err != nil {
-		return nil, yamlError(file, data, err)
+	doc, err := yamlfile.Decode(file, data, &p)
+	if err != nil {
+		var e *Error
+		if errors.As(err, &e) && e.Field == "api_key" && e.Msg == "unknown field" {
+			e.Msg = "unknown field: never write an API key in a plan file; put it in an environment variable and name the variable in api_key_env"
+		}
+		return nil, err
 	}
-	p.file, p.ast = file, f
+	p.file, p.doc = file, doc
 	p.dir = filepath.Dir(file)
 	if p.Name == "" {
 		base := filepath.Base(file)
@@ -308,56 +257,6 @@ func (p *File) Path() string { return p.file }
 // Dir returns the directory relative paths in the file start from.
 func (p *File) Dir() string { return p.dir }
 
-var (
-	yamlFieldRe = regexp.MustCompile(`unknown field "([^"]+)"`)
-	typeErrRe   = regexp.MustCompile(`^cannot unmarshal (\S+) into Go (?:struct field \S+|value) of type (\S+)`)
-	keyRe       = regexp.MustCompile(`([A-Za-z_][A-Za-z0-9_.-]*)\s*:\s*$`)
-	pathTailRe  = regexp.MustCompile(`(\.[^.\[]+|\[[0-9]+\])$`)
-)
-
-func yamlError(file string, data []byte, err error) error {
-	var pe *posError
-	if errors.As(err, &pe) {
-		return &Error{File: file, Line: pe.line, Field: keyBefore(data, pe.line, pe.col), Msg: pe.msg}
-	}
-	var ye yaml.Error
-	if errors.As(err, &ye) {
-		e := &Error{File: file, Msg: ye.GetMessage()}
-		if tk := ye.GetToken(); tk != nil && tk.Position != nil {
-			e.Line = tk.Position.Line
-			e.Field = keyBefore(data, tk.Position.Line, tk.Position.Column)
-		}
-		if m := yamlFieldRe.FindStringSubmatch(e.Msg); m != nil {
-			e.Field = m[1]
-			e.Msg = "unknown field"
-			if m[1] == "api_key" {
-				e.Msg = "unknown field: never write an API key in a plan file; put it in an environment variable and name the variable in api_key_env"
-			}
-		}
-		if m := typeErrRe.FindStringSubmatch(e.Msg); m != nil {
-			e.Msg = fmt.Sprintf("got %s, want %s", m[1], m[2])
-		}
-		return e
-	}
-	return &Error{File: file, Msg: err.Error()}
-}
-
-// keyBefore returns the mapping key written just before line:col.
-func keyBefore(data []byte, line, col int) string {
-	lines := strings.Split(string(data), "\n")
-	if line < 1 || line > len(lines) {
-		return ""
-	}
-	text := lines[line-1]
-	if col >= 1 && col-1 <= len(text) {
-		text = text[:col-1]
-	}
-	if m := keyRe.FindStringSubmatch(text); m != nil {
-		return m[1]
-	}
-	return ""
-}
-
 // errAt builds an Error for the field at path ("plan.steps[1].tool"), with
 // the line of the nearest node of that path that exists.
 func (p *File) errAt(path, format string, args ...any) error {
@@ -365,21 +264,7 @@ func (p *File) errAt(path, format string, args ...any) error {
 }
 
 func (p *File) lineOf(path string) int {
-	if p.ast == nil {
-		return 0
-	}
-	for q := path; q != ""; q = pathTailRe.ReplaceAllString(q, "") {
-		yp, err := yaml.PathString("$." + quotePath(q))
-		if err == nil {
-			if n, err := yp.FilterFile(p.ast); err == nil && n != nil && n.GetToken() != nil {
-				return n.GetToken().Position.Line
-			}
-		}
-		if !pathTailRe.MatchString(q) {
-			break
-		}
-	}
-	return 0
+	return p.doc.Line(path, quotePath)
 }
 
 // quotePath quotes the annotation keys of a path, which hold dots
@@ -414,7 +299,7 @@ func (p *File) normalize() error {
 		if m == nil || err != nil {
 			return m
 		}
-		n, e := normalizeValue(m)
+		n, e := yamlfile.Normalize(m)
 		if e != nil {
 			err = p.errAt(path, "%v", e)
 			return m
@@ -453,46 +338,6 @@ func (p *File) normalize() error {
 		}
 	}
 	return err
-}
-
-func normalizeValue(v any) (any, error) {
-	b, err := json.Marshal(jsonable(v))
-	if err != nil {
-		return nil, err
-	}
-	var out any
-	if err := json.NewDecoder(bytes.NewReader(b)).Decode(&out); err != nil {
-		return nil, err
-	}
-	return out, nil
-}
-
-func jsonable(v any) any {
-	switch x := v.(type) {
-	case map[any]any:
-		m := make(map[string]any, len(x))
-		for k, e := range x {
-			m[fmt.Sprint(k)] = jsonable(e)
-		}
-		return m
-	case map[string]any:
-		m := make(map[string]any, len(x))
-		for k, e := range x {
-			m[k] = jsonable(e)
-		}
-		return m
-	case []any:
-		out := make([]any, len(x))
-		for i, e := range x {
-			out[i] = jsonable(e)
-		}
-		return out
-	case uint64:
-		if x <= math.MaxInt64 {
-			return int64(x)
-		}
-	}
-	return v
 }
 
 // builtinTools returns the names of the built-in tools the file declares.

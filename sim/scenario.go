@@ -1,20 +1,14 @@
 package sim
 
 import (
-	"bytes"
-	"encoding/json"
-	"errors"
 	"fmt"
-	"math"
 	"os"
 	"regexp"
 	"sort"
 	"strings"
 	"time"
 
-	"github.com/goccy/go-yaml"
-	"github.com/goccy/go-yaml/ast"
-	"github.com/goccy/go-yaml/parser"
+	"github.com/rungkit/rung/internal/yamlfile"
 
 	"github.com/rungkit/rung"
 )
@@ -55,7 +49,7 @@ type Scenario struct {
 	Expect *ExpectSpec `yaml:"expect"`
 
 	file  string
-	ast   *ast.File
+	doc   *yamlfile.Doc
 	start time.Time
 }
 
@@ -253,59 +247,12 @@ type ExpectSpec struct {
 	NaiveDuplicates  *int     `yaml:"naive_duplicate_effects"`
 }
 
-// Duration is a time.Duration written as "250ms", "2s", "1m30s".
-type Duration time.Duration
-
-// UnmarshalYAML parses a Go duration string, reporting the line of a bad one.
-func (d *Duration) UnmarshalYAML(node ast.Node) error {
-	s := strings.TrimSpace(node.String())
-	s = strings.Trim(s, `"'`)
-	if s == "" || s == "null" || s == "0" {
-		*d = 0
-		return nil
-	}
-	v, err := time.ParseDuration(s)
-	if err != nil || v < 0 {
-		return &posError{line: node.GetToken().Position.Line, col: node.GetToken().Position.Column,
-			msg: fmt.Sprintf("invalid duration %q (want a Go duration such as 250ms, 2s or 1m30s)", s)}
-	}
-	*d = Duration(v)
-	return nil
-}
-
-// D returns the duration as a time.Duration.
-func (d Duration) D() time.Duration { return time.Duration(d) }
-
-// posError is a decoding error found at a known position.
-type posError struct {
-	line, col int
-	msg       string
-}
-
-func (e *posError) Error() string { return e.msg }
+// Duration is a Go duration string ("250ms", "1m30s"); a bad one is an
+// error at its line.
+type Duration = yamlfile.Duration
 
 // Error is a malformed scenario: the file, the line and the field at fault.
-type Error struct {
-	File  string
-	Line  int
-	Field string
-	Msg   string
-}
-
-func (e *Error) Error() string {
-	var b strings.Builder
-	b.WriteString(e.File)
-	if e.Line > 0 {
-		fmt.Fprintf(&b, ":%d", e.Line)
-	}
-	b.WriteString(": ")
-	if e.Field != "" {
-		b.WriteString(e.Field)
-		b.WriteString(": ")
-	}
-	b.WriteString(e.Msg)
-	return b.String()
-}
+type Error = yamlfile.Error
 
 // Load reads and parses a scenario file.
 func Load(path string) (*Scenario, error) {
@@ -320,16 +267,13 @@ var yamlFieldRe = regexp.MustCompile(`unknown field "([^"]+)"`)
 
 // Parse parses and validates a scenario; file names it in errors.
 func Parse(file string, data []byte) (*Scenario, error) {
-	f, err := parser.ParseBytes(data, 0)
-	if err != nil {
-		return nil, yamlError(file, data, err)
-	}
 	var s Scenario
-	if err := yaml.UnmarshalWithOptions(data, &s, yaml.Strict()); err != nil {
-		return nil, yamlError(file, data, err)
+	doc, err := yamlfile.Decode(file, data, &s)
+	if err != nil {
+		return nil, err
 	}
 	s.file = file
-	s.ast = f
+	s.doc = doc
 	if s.Name == "" {
 		base := file[strings.LastIndexAny(file, `/\`)+1:]
 		s.Name = strings.TrimSuffix(strings.TrimSuffix(base, ".yaml"), ".yml")
@@ -343,76 +287,14 @@ func Parse(file string, data []byte) (*Scenario, error) {
 	return &s, nil
 }
 
-func yamlError(file string, data []byte, err error) error {
-	var pe *posError
-	if errors.As(err, &pe) {
-		return &Error{File: file, Line: pe.line, Field: keyBefore(data, pe.line, pe.col), Msg: pe.msg}
-	}
-	var ye yaml.Error
-	if errors.As(err, &ye) {
-		e := &Error{File: file, Msg: ye.GetMessage()}
-		if tk := ye.GetToken(); tk != nil && tk.Position != nil {
-			e.Line = tk.Position.Line
-			e.Field = keyBefore(data, tk.Position.Line, tk.Position.Column)
-		}
-		if m := yamlFieldRe.FindStringSubmatch(e.Msg); m != nil {
-			e.Field = m[1]
-			e.Msg = "unknown field"
-		}
-		if m := typeErrRe.FindStringSubmatch(e.Msg); m != nil {
-			e.Msg = fmt.Sprintf("got %s, want %s", m[1], m[2])
-		}
-		return e
-	}
-	return &Error{File: file, Msg: err.Error()}
-}
-
-var (
-	typeErrRe = regexp.MustCompile(`^cannot unmarshal (\S+) into Go (?:struct field \S+|value) of type (\S+)`)
-	keyRe     = regexp.MustCompile(`([A-Za-z_][A-Za-z0-9_.-]*)\s*:\s*$`)
-)
-
-// keyBefore returns the mapping key written just before line:col, the field a
-// bad value belongs to ("latency" in "    latency: 2q").
-func keyBefore(data []byte, line, col int) string {
-	lines := strings.Split(string(data), "\n")
-	if line < 1 || line > len(lines) {
-		return ""
-	}
-	text := lines[line-1]
-	if col >= 1 && col-1 <= len(text) {
-		text = text[:col-1]
-	}
-	if m := keyRe.FindStringSubmatch(text); m != nil {
-		return m[1]
-	}
-	return ""
-}
-
 // errAt builds an Error for the field at path ("tools[0].outcomes[1].fail"),
 // with the line of the nearest node of that path that exists.
 func (s *Scenario) errAt(path, format string, args ...any) error {
 	return &Error{File: s.file, Line: s.lineOf(path), Field: path, Msg: fmt.Sprintf(format, args...)}
 }
 
-var pathTailRe = regexp.MustCompile(`(\.[^.\[]+|\[[0-9]+\])$`)
-
 func (s *Scenario) lineOf(path string) int {
-	if s.ast == nil {
-		return 0
-	}
-	for p := path; p != ""; p = pathTailRe.ReplaceAllString(p, "") {
-		yp, err := yaml.PathString("$." + p)
-		if err == nil {
-			if n, err := yp.FilterFile(s.ast); err == nil && n != nil && n.GetToken() != nil {
-				return n.GetToken().Position.Line
-			}
-		}
-		if !pathTailRe.MatchString(p) {
-			break
-		}
-	}
-	return 0
+	return s.doc.Line(path, nil)
 }
 
 // normalize turns YAML-decoded values into what JSON decoding gives (numbers
@@ -423,7 +305,7 @@ func (s *Scenario) normalize() error {
 		if err != nil {
 			return v
 		}
-		n, e := normalizeValue(v)
+		n, e := yamlfile.Normalize(v)
 		if e != nil {
 			err = s.errAt(path, "%v", e)
 		}
@@ -477,51 +359,6 @@ func (s *Scenario) normalize() error {
 		s.Inject.Fail.Fact = fixMap("inject.fail.fact", s.Inject.Fail.Fact)
 	}
 	return err
-}
-
-func normalizeValue(v any) (any, error) {
-	if v == nil {
-		return nil, nil
-	}
-	b, err := json.Marshal(yamlToJSONable(v))
-	if err != nil {
-		return nil, err
-	}
-	var out any
-	d := json.NewDecoder(bytes.NewReader(b))
-	if err := d.Decode(&out); err != nil {
-		return nil, err
-	}
-	return out, nil
-}
-
-// yamlToJSONable converts map[any]any (which YAML allows) into map[string]any.
-func yamlToJSONable(v any) any {
-	switch x := v.(type) {
-	case map[any]any:
-		m := make(map[string]any, len(x))
-		for k, e := range x {
-			m[fmt.Sprint(k)] = yamlToJSONable(e)
-		}
-		return m
-	case map[string]any:
-		m := make(map[string]any, len(x))
-		for k, e := range x {
-			m[k] = yamlToJSONable(e)
-		}
-		return m
-	case []any:
-		out := make([]any, len(x))
-		for i, e := range x {
-			out[i] = yamlToJSONable(e)
-		}
-		return out
-	case uint64:
-		if x <= math.MaxInt64 {
-			return int64(x)
-		}
-	}
-	return v
 }
 
 var (

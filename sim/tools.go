@@ -11,6 +11,8 @@ import (
 	"strings"
 	"sync"
 
+	"github.com/rungkit/rung/internal/yamlfile"
+
 	"github.com/rungkit/rung"
 	"github.com/rungkit/rung/rungtest"
 )
@@ -214,8 +216,8 @@ func argsMatch(want, got map[string]any) bool {
 		if !ok {
 			return false
 		}
-		wn, _ := normalizeValue(w)
-		gn, _ := normalizeValue(g)
+		wn, _ := yamlfile.Normalize(w)
+		gn, _ := yamlfile.Normalize(g)
 		if !reflect.DeepEqual(wn, gn) {
 			return false
 		}
