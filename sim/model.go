@@ -203,7 +203,7 @@ func (m *model) Repair(ctx context.Context, req rung.RepairRequest) (*rung.Repai
 		m.charge(u, false, rec)
 		return &rung.RepairResponse{Usage: u}, err
 	}
-	args := copyMap(subJob(r.Args, m.rt.job))
+	args := rung.CloneArgs(subJob(r.Args, m.rt.job))
 	answer, _ := json.Marshal(args)
 	u := m.usage(r, prompt, answer)
 	m.charge(u, false, rec)
@@ -212,11 +212,11 @@ func (m *model) Repair(ctx context.Context, req rung.RepairRequest) (*rung.Repai
 
 func copyStep(s rung.Step, job int) rung.Step {
 	out := s
-	out.Args = copyMap(subJob(s.Args, job))
+	out.Args = rung.CloneArgs(subJob(s.Args, job))
 	out.Uses = append([]string(nil), s.Uses...)
 	out.Preconditions = nil
 	for _, c := range s.Preconditions {
-		out.Preconditions = append(out.Preconditions, rung.Call{Tool: c.Tool, Args: copyMap(subJob(c.Args, job)), About: c.About})
+		out.Preconditions = append(out.Preconditions, rung.Call{Tool: c.Tool, Args: rung.CloneArgs(subJob(c.Args, job)), About: c.About})
 	}
 	return out
 }

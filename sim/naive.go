@@ -69,7 +69,7 @@ func runNaive(ctx context.Context, sc *Scenario, seed int64) (*NaiveResult, erro
 						return nil, err
 					}
 				}
-				out, err := tool.Call(ctx, copyMap(args))
+				out, err := tool.Call(ctx, rung.CloneArgs(args))
 				if err == nil {
 					outputs[st.ID] = out
 					lastErr = nil

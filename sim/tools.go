@@ -85,7 +85,7 @@ func (rt *runtime) tool(spec *ToolSpec) *rung.Tool {
 		t.InputSchema, _ = json.Marshal(spec.InputSchema)
 	}
 	for _, p := range spec.Probes {
-		t.Probes = append(t.Probes, rung.Call{Tool: p.Tool, Args: copyMap(subJob(p.Args, rt.job)), About: p.About})
+		t.Probes = append(t.Probes, rung.Call{Tool: p.Tool, Args: rung.CloneArgs(subJob(p.Args, rt.job)), About: p.About})
 	}
 	for _, r := range spec.Rules {
 		k, _ := rung.ParseKind(r.Kind)
@@ -120,7 +120,7 @@ func (rt *runtime) call(ctx context.Context, spec *ToolSpec, tool *rung.Tool, ar
 	if v, ok := rt.world.Replayed(key); ok {
 		rt.clock.Advance(spec.Latency.D())
 		rt.record(spec.Name, n, args, "deduplicated by the idempotency key: the original outcome")
-		return copyValue(v), nil
+		return rung.CloneValue(v), nil
 	}
 
 	rt.mu.Lock()
@@ -164,11 +164,11 @@ func (rt *runtime) call(ctx context.Context, spec *ToolSpec, tool *rung.Tool, ar
 		if names == nil {
 			names = spec.Identifying
 		}
-		rt.world.Apply(effectIdentity(spec.Name, names, args), key, copyValue(result))
+		rt.world.Apply(effectIdentity(spec.Name, names, args), key, rung.CloneValue(result))
 	}
 	if fail == nil {
 		rt.record(spec.Name, n, args, "ok")
-		return copyValue(result), nil
+		return rung.CloneValue(result), nil
 	}
 	f := rt.failure(spec, tool, fail, args)
 	note := "failed: " + f.Error()
@@ -184,7 +184,7 @@ func (rt *runtime) call(ctx context.Context, spec *ToolSpec, tool *rung.Tool, ar
 
 func (rt *runtime) record(tool string, n int, args map[string]any, result string) {
 	rt.mu.Lock()
-	rt.trace = append(rt.trace, CallRecord{Tool: tool, Call: n, Args: copyMap(args), Result: result})
+	rt.trace = append(rt.trace, CallRecord{Tool: tool, Call: n, Args: rung.CloneArgs(args), Result: result})
 	rt.mu.Unlock()
 }
 
@@ -252,7 +252,7 @@ func (rt *runtime) failure(spec *ToolSpec, tool *rung.Tool, fs *FailSpec, args m
 		f.Invalidates = append([]string(nil), fs.Invalidates...)
 	}
 	if fs.Fact != nil {
-		f.Fact = copyMap(subJob(fs.Fact, rt.job))
+		f.Fact = rung.CloneArgs(subJob(fs.Fact, rt.job))
 	}
 	if fs.Target != "" {
 		f.Target = fs.Target
@@ -277,33 +277,6 @@ func contains(list []string, s string) bool {
 		}
 	}
 	return false
-}
-
-// copyValue deep-copies a JSON-shaped value so that no caller can change
-// what the script returns next time.
-func copyValue(v any) any {
-	switch x := v.(type) {
-	case map[string]any:
-		return copyMap(x)
-	case []any:
-		out := make([]any, len(x))
-		for i, e := range x {
-			out[i] = copyValue(e)
-		}
-		return out
-	}
-	return v
-}
-
-func copyMap(m map[string]any) map[string]any {
-	if m == nil {
-		return nil
-	}
-	out := make(map[string]any, len(m))
-	for k, v := range m {
-		out[k] = copyValue(v)
-	}
-	return out
 }
 
 // subJob replaces "{{job}}" in every string of v with the job number.
