@@ -99,6 +99,9 @@ type Decision struct {
 	Alternative string
 	// Probes are the diagnostic calls to make for ActionProbe.
 	Probes []Call
+	// Need is, for a budget hand-back, what the refused rung would have
+	// cost; the report's options say which limit to raise, and to what.
+	Need Cost
 }
 
 // Decide is the triage core: a pure function of the failure, the step's and
@@ -138,8 +141,9 @@ func Decide(now time.Time, f *Failure, step StepHistory, run RunHistory, b Budge
 	}
 	d := decideKind(f, step, run, p)
 	if !d.Action.Terminal() && d.Action != ActionSkip {
-		if short := b.Shortfall(now, rungCost(d, step, p)); short != "" {
-			return Decision{Action: ActionHandback, Rule: RuleBudget, Kind: d.Kind,
+		cost := rungCost(d, step, p)
+		if short := b.Shortfall(now, cost); short != "" {
+			return Decision{Action: ActionHandback, Rule: RuleBudget, Kind: d.Kind, Need: cost,
 				Reason: "budget: " + short + " for a " + d.Action.String() + "; handing back instead of starting what cannot finish"}
 		}
 	}

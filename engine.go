@@ -172,6 +172,7 @@ type runner struct {
 	planNo       int
 	fingerprints []string
 	plans        []*Plan // every plan installed, in order
+	need         Cost    // what a budget hand-back refused to start
 	steps        []*stepRun
 	queue        []*stepRun
 	done         map[string]*stepRun
@@ -264,7 +265,7 @@ func (r *runner) chargeModel(purpose Purpose, u Usage) {
 
 // firstPlan asks the planner for the run's first plan.
 func (r *runner) firstPlan() {
-	if short := r.budget.State().Shortfall(r.clock.Now(), Cost{ModelCalls: 1, Tokens: r.policy.ReplanTokens}); short != "" {
+	if short := r.shortfall(Cost{ModelCalls: 1, Tokens: r.policy.ReplanTokens}); short != "" {
 		r.stop(OutcomeHandback, RuleBudget, "budget: "+short+" for the first plan", nil, nil, Signature{})
 		return
 	}
@@ -394,7 +395,7 @@ func (r *runner) execStep(s *stepRun) {
 			continue
 		}
 		s.sent = args
-		if short := r.budget.State().Shortfall(r.clock.Now(), Cost{Time: r.expected(s.tool), ToolCalls: 1}); short != "" {
+		if short := r.shortfall(Cost{Time: r.expected(s.tool), ToolCalls: 1}); short != "" {
 			r.stop(OutcomeHandback, RuleBudget, "budget: "+short+" for a call of "+s.tool.Name+"; handing back instead of starting what cannot finish", s, s.failure, Signature{})
 			return
 		}
@@ -427,7 +428,7 @@ func (r *runner) checkPreconditions(s *stepRun) bool {
 		if t == nil {
 			f = Premise(errors.New("no tool named " + strconv.Quote(pc.Tool) + " is declared"))
 		} else {
-			if short := r.budget.State().Shortfall(r.clock.Now(), Cost{Time: r.expected(t), ToolCalls: 1}); short != "" {
+			if short := r.shortfall(Cost{Time: r.expected(t), ToolCalls: 1}); short != "" {
 				r.stop(OutcomeHandback, RuleBudget, "budget: "+short+" for the precondition "+pc.Tool+" of "+s.ID, s, nil, Signature{})
 				return false
 			}
@@ -745,7 +746,20 @@ func contains(list []string, s string) bool {
 	return false
 }
 
+// shortfall checks the shared budget for cost and, when it cannot pay,
+// remembers cost as what the hand-back refused (the report's options).
+func (r *runner) shortfall(cost Cost) string {
+	short := r.budget.State().Shortfall(r.clock.Now(), cost)
+	if short != "" {
+		r.need = cost
+	}
+	return short
+}
+
 func (r *runner) record(s *stepRun, d Decision, sig Signature) {
+	if d.Rule == RuleBudget {
+		r.need = d.Need
+	}
 	r.actions = append(r.actions, ActionRecord{Action: d.Action, Kind: d.Kind, Step: s.ID, Tool: sig.Tool, Rule: d.Rule, Reason: d.Reason, At: r.clock.Now()})
 	if r.observed {
 		r.emit(Event{Type: EventDecision, Step: s.ID, Tool: sig.Tool, Action: d.Action, Rule: d.Rule, Reason: d.Reason,

@@ -172,3 +172,24 @@ func TestReplanOmittingDoneStepsStillRepeats(t *testing.T) {
 		t.Errorf("last action %+v, want the convergence hand-back", last)
 	}
 }
+
+// TestBudgetOptionsNameTheShortLimit: a retry refused for want of time
+// suggests a deadline that covers the wait the service asked for, and not
+// a token raise when tokens were not short.
+func TestBudgetOptionsNameTheShortLimit(t *testing.T) {
+	clock := rungtest.NewClock(time.Time{})
+	busy := rungtest.Fails(rung.RetryAfter(30*time.Second, errors.New("429 quota exhausted for the next 30 seconds"))).Tool("calendar")
+	e := newEngine(clock, busy)
+	e.Limits = rung.Limits{Deadline: 20 * time.Second, Tokens: 8000}
+	rep, err := e.Run(context.Background(), &rung.Plan{Goal: "g", Steps: []rung.Step{{ID: "find", Tool: "calendar"}}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if rep.Rule != rung.RuleBudget {
+		t.Fatalf("rule %s: %s", rep.Rule, rep.Text())
+	}
+	opts := strings.Join(rep.Options, "\n")
+	if !strings.Contains(opts, "raise the deadline to 31 s") || strings.Contains(opts, "token ceiling") {
+		t.Errorf("options %q: want the deadline raised past the 30 s wait, and no token raise", rep.Options)
+	}
+}

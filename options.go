@@ -36,17 +36,28 @@ func (r *runner) optionsFor(rule string, s *stepRun, f *Failure) []string {
 	}
 	switch rule {
 	case RuleBudget:
+		// Suggest raising only the limits that could not pay for what was
+		// refused (r.need), to what would have paid for it.
 		st := r.budget.State()
-		used := r.clock.Now().Sub(r.start)
-		if st.Limits.Deadline > 0 || !st.Deadline.IsZero() {
-			need := max(2*used, used+r.expected(sToTool(s))+time.Second)
-			opts = append(opts, "raise the deadline to "+strconv.Itoa(int(need.Round(time.Second)/time.Second))+" s and rerun from "+orWord(step, "the stop"))
+		now := r.clock.Now()
+		used := now.Sub(r.start)
+		short := false
+		if left, ok := st.TimeLeft(now); ok && (left <= 0 || left < r.need.Time) {
+			need := used + max(r.need.Time, r.expected(sToTool(s))) + time.Second
+			secs := int((need + time.Second - 1) / time.Second)
+			opts = append(opts, "raise the deadline to "+strconv.Itoa(secs)+" s and rerun from "+orWord(step, "the stop"))
+			short = true
 		}
-		if st.Limits.Tokens > 0 {
-			opts = append(opts, "raise the token ceiling above "+groupDigits(st.Limits.Tokens))
+		if left, ok := st.TokensLeft(); ok && r.need.ModelCalls > 0 && (left <= 0 || left < r.need.Tokens) {
+			opts = append(opts, "raise the token ceiling to at least "+groupDigits(st.Spent.Tokens+max(r.need.Tokens, 1)))
+			short = true
 		}
-		if st.Limits.ToolCalls > 0 {
-			opts = append(opts, "raise the tool-call ceiling above "+strconv.Itoa(st.Limits.ToolCalls))
+		if left, ok := st.ToolCallsLeft(); ok && r.need.ToolCalls > 0 && left < r.need.ToolCalls {
+			opts = append(opts, "raise the tool-call ceiling to at least "+strconv.Itoa(st.Spent.ToolCalls+r.need.ToolCalls))
+			short = true
+		}
+		if !short && st.Limits.ModelCalls > 0 && r.need.ModelCalls > 0 {
+			opts = append(opts, "raise the model-call ceiling above "+strconv.Itoa(st.Limits.ModelCalls))
 		}
 		opts = append(opts, r.partialOption())
 	case RuleConvergence:
