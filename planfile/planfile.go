@@ -48,38 +48,11 @@ type File struct {
 	doc  *yamlfile.Doc
 }
 
-// PolicySpec selects the policy preset and overrides some of its fields.
-type PolicySpec struct {
-	// Mode is "interactive" or "background" (the default).
-	Mode string `yaml:"mode"`
-	// Retries, Repairs, Reroutes, Replans and Probes override the preset;
-	// absent keeps it, 0 means none.
-	Retries  *int `yaml:"retries"`
-	Repairs  *int `yaml:"repairs"`
-	Reroutes *int `yaml:"reroutes"`
-	Replans  *int `yaml:"replans"`
-	Probes   *int `yaml:"probes"`
-	// Backoff is the first retry's wait; MaxBackoff caps the waits.
-	Backoff    Duration `yaml:"backoff"`
-	MaxBackoff Duration `yaml:"max_backoff"`
-	// CallTimeout bounds one attempt of a tool without a timeout of its own.
-	CallTimeout Duration `yaml:"call_timeout"`
-	// CallDuration is the expected duration of a call whose tool declares none.
-	CallDuration Duration `yaml:"call_duration"`
-	// RepairTokens and ReplanTokens are what a repair or replan turn is
-	// expected to cost.
-	RepairTokens int `yaml:"repair_tokens"`
-	ReplanTokens int `yaml:"replan_tokens"`
-}
+// PolicySpec selects the policy preset and overrides some of it.
+type PolicySpec = yamlfile.PolicySpec
 
 // BudgetSpec is the run's shared budget; zero fields mean no ceiling.
-type BudgetSpec struct {
-	Deadline   Duration `yaml:"deadline"`
-	Tokens     int      `yaml:"tokens"`
-	ToolCalls  int      `yaml:"tool_calls"`
-	ModelCalls int      `yaml:"model_calls"`
-	Cost       float64  `yaml:"cost"`
-}
+type BudgetSpec = yamlfile.BudgetSpec
 
 // ToolsSpec lists the tool sources.
 type ToolsSpec struct {
@@ -568,35 +541,9 @@ func (r RuleSpec) rule() (rung.Rule, error) {
 	return rung.Rule{Status: r.Status, Code: r.Code, Message: r.Message, Kind: k, Timeout: r.Timeout, Reason: r.Reason}, nil
 }
 
-func (p *File) policy() rung.Policy {
-	pol := rung.Background()
-	if p.Policy.Mode == "interactive" {
-		pol = rung.Interactive()
-	}
-	set := func(dst *int, v *int) {
-		if v != nil {
-			*dst = *v
-			if *v == 0 {
-				*dst = -1
-			}
-		}
-	}
-	s := p.Policy
-	set(&pol.Retries, s.Retries)
-	set(&pol.Repairs, s.Repairs)
-	set(&pol.Reroutes, s.Reroutes)
-	set(&pol.Replans, s.Replans)
-	set(&pol.Probes, s.Probes)
-	pol.BackoffBase, pol.BackoffMax = s.Backoff.D(), s.MaxBackoff.D()
-	pol.CallTimeout, pol.CallDuration = s.CallTimeout.D(), s.CallDuration.D()
-	pol.RepairTokens, pol.ReplanTokens = s.RepairTokens, s.ReplanTokens
-	return pol
-}
+func (p *File) policy() rung.Policy { return p.Policy.Policy() }
 
-func (p *File) limits() rung.Limits {
-	b := p.Budget
-	return rung.Limits{Deadline: b.Deadline.D(), Tokens: b.Tokens, ToolCalls: b.ToolCalls, ModelCalls: b.ModelCalls, Cost: b.Cost}
-}
+func (p *File) limits() rung.Limits { return p.Budget.Limits() }
 
 // InitialPlan returns the file's plan for the engine: its steps, or only
 // the goal when the planner is to write them.

@@ -162,43 +162,9 @@ func reportRank(rep *rung.Report) int {
 }
 
 // policy is the scenario's policy: the mode's preset with the overrides.
-func (s *Scenario) policy() rung.Policy {
-	p := rung.Background()
-	if s.Policy.Mode == "interactive" {
-		p = rung.Interactive()
-	}
-	set := func(dst *int, v *int) {
-		if v == nil {
-			return
-		}
-		if *v == 0 {
-			*dst = -1 // rung.Policy reads a negative count as none
-			return
-		}
-		*dst = *v
-	}
-	set(&p.Retries, s.Policy.Retries)
-	set(&p.Repairs, s.Policy.Repairs)
-	set(&p.Reroutes, s.Policy.Reroutes)
-	set(&p.Replans, s.Policy.Replans)
-	set(&p.Probes, s.Policy.Probes)
-	p.BackoffBase = s.Policy.Backoff.D()
-	p.BackoffMax = s.Policy.MaxBackoff.D()
-	p.CallDuration = s.Policy.CallDuration.D()
-	p.RepairTokens = s.Policy.RepairTokens
-	p.ReplanTokens = s.Policy.ReplanTokens
-	return p
-}
+func (s *Scenario) policy() rung.Policy { return s.Policy.Policy() }
 
-func (s *Scenario) limits() rung.Limits {
-	return rung.Limits{
-		Deadline:   s.Budget.Deadline.D(),
-		Tokens:     s.Budget.Tokens,
-		ToolCalls:  s.Budget.ToolCalls,
-		ModelCalls: s.Budget.ModelCalls,
-		Cost:       s.Budget.Cost,
-	}
-}
+func (s *Scenario) limits() rung.Limits { return s.Budget.Limits() }
 
 // newTimeline returns the virtual clock, the downstream world and the random
 // source one simulation shares across its jobs, all fixed by the seed.

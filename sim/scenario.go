@@ -53,37 +53,11 @@ type Scenario struct {
 	start time.Time
 }
 
-// PolicySpec selects the policy defaults and overrides some of them.
-type PolicySpec struct {
-	// Mode is "interactive" or "background" (the default).
-	Mode string `yaml:"mode"`
-	// Retries, Repairs and Reroutes override the per-step budgets, Replans
-	// and Probes the per-run ones; absent keeps the mode's default, 0 means
-	// none.
-	Retries  *int `yaml:"retries"`
-	Repairs  *int `yaml:"repairs"`
-	Reroutes *int `yaml:"reroutes"`
-	Replans  *int `yaml:"replans"`
-	Probes   *int `yaml:"probes"`
-	// Backoff is the first retry's wait; MaxBackoff caps the waits.
-	Backoff    Duration `yaml:"backoff"`
-	MaxBackoff Duration `yaml:"max_backoff"`
-	// CallDuration is the expected duration of a call whose tool declares
-	// none; RepairTokens and ReplanTokens what a repair or replan turn is
-	// expected to cost. The budget check refuses a rung it cannot pay for.
-	CallDuration Duration `yaml:"call_duration"`
-	RepairTokens int      `yaml:"repair_tokens"`
-	ReplanTokens int      `yaml:"replan_tokens"`
-}
+// PolicySpec selects the policy preset and overrides some of it.
+type PolicySpec = yamlfile.PolicySpec
 
 // BudgetSpec is the run's shared budget; zero fields mean no ceiling.
-type BudgetSpec struct {
-	Deadline   Duration `yaml:"deadline"`
-	Tokens     int      `yaml:"tokens"`
-	ToolCalls  int      `yaml:"tool_calls"`
-	ModelCalls int      `yaml:"model_calls"`
-	Cost       float64  `yaml:"cost"`
-}
+type BudgetSpec = yamlfile.BudgetSpec
 
 // ToolSpec is a scripted tool and its annotations.
 type ToolSpec struct {
@@ -386,6 +360,9 @@ func (s *Scenario) validate() error {
 	}
 	if s.Budget.Tokens < 0 || s.Budget.ToolCalls < 0 || s.Budget.ModelCalls < 0 || s.Budget.Cost < 0 {
 		return s.errAt("budget", "ceilings must not be negative")
+	}
+	if s.Policy.CallTimeout != 0 {
+		return s.errAt("policy.call_timeout", "a per-attempt timeout runs on real time and means nothing on the virtual clock; script a latency and a timeout failure instead")
 	}
 	if s.Policy.RepairTokens < 0 || s.Policy.ReplanTokens < 0 {
 		return s.errAt("policy", "expected tokens must not be negative")

@@ -4,6 +4,8 @@ import (
 	"errors"
 	"testing"
 	"time"
+
+	"github.com/rungkit/rung"
 )
 
 type doc struct {
@@ -60,5 +62,22 @@ func TestLineAndDuration(t *testing.T) {
 	m := v.(map[string]any)
 	if m["n"] != 3.0 || m["m"].(map[string]any)["1"] != "x" {
 		t.Errorf("Normalize = %#v", v)
+	}
+}
+
+func TestPolicyAndLimits(t *testing.T) {
+	zero, three := 0, 3
+	p := PolicySpec{Mode: "interactive", Retries: &zero, Repairs: &three, Backoff: Duration(time.Second)}.Policy()
+	want := rung.Interactive()
+	want.Retries, want.Repairs, want.BackoffBase = -1, 3, time.Second
+	if p != want {
+		t.Errorf("Policy() = %+v, want %+v", p, want)
+	}
+	if got := (PolicySpec{}).Policy(); got != rung.Background() {
+		t.Errorf("zero spec = %+v, want the background preset", got)
+	}
+	l := BudgetSpec{Deadline: Duration(20 * time.Second), Tokens: 8000}.Limits()
+	if l != (rung.Limits{Deadline: 20 * time.Second, Tokens: 8000}) {
+		t.Errorf("Limits() = %+v", l)
 	}
 }
