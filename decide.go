@@ -9,7 +9,7 @@ import (
 // applies them.
 const (
 	// RulePoison: a non-transient failure whose signature survived the
-	// repair budget.
+	// repair budget, or that a repair left word for word unchanged.
 	RulePoison = "poison"
 	// RuleSideEffect: the attempt may have changed the world.
 	RuleSideEffect = "side-effect"
@@ -42,6 +42,13 @@ type StepHistory struct {
 	// one the last repair was asked to fix. When it is false after the
 	// repair budget is spent, the step is poison.
 	ErrorChanged bool
+	// ErrorRepeated reports that the repaired call failed word for word as
+	// the call the repair was asked to fix did: the same signature and the
+	// same verbatim message. New arguments did not move the error at all,
+	// so it does not depend on them: the step is poison without spending
+	// the rest of the repair budget. (A message that changed, even under
+	// the same signature, is progress and gets the remaining repairs.)
+	ErrorRepeated bool
 	// Checkpoint names the step's last known-good state (the ledger claim
 	// made before the side-effect boundary); "" means none.
 	Checkpoint string
@@ -109,8 +116,8 @@ type Decision struct {
 // reads and no I/O. It applies, in order:
 //
 //  1. poison: a non-transient failure whose signature survived the repair
-//     budget aborts (an ambiguous result hands back instead: its own limit
-//     is to narrow once);
+//     budget, or that a repair left word for word unchanged, aborts (an
+//     ambiguous result hands back instead: its own limit is to narrow once);
 //  2. side effect: a possible or committed effect replays behind the same
 //     idempotency key when a checkpoint exists and the key reaches the
 //     downstream, and aborts otherwise;
@@ -128,9 +135,15 @@ func Decide(now time.Time, f *Failure, step StepHistory, run RunHistory, b Budge
 	kind := f.Kind
 	// An ambiguous result has its own, more specific limit (narrow once,
 	// then hand back): the world is consistent, so it is not quarantined.
-	if kind != KindTransient && kind != KindAmbiguous && step.Repairs > 0 && step.Repairs >= p.repairs() && !step.ErrorChanged {
-		return Decision{Action: ActionAbort, Rule: RulePoison, Kind: kind,
-			Reason: "poison: the " + kind.String() + " failure" + onTool(step.Tool) + " survived " + plural(step.Repairs, "repair") + " unchanged; quarantine the step"}
+	if kind != KindTransient && kind != KindAmbiguous && step.Repairs > 0 && !step.ErrorChanged {
+		switch {
+		case step.ErrorRepeated && step.Repairs < p.repairs():
+			return Decision{Action: ActionAbort, Rule: RulePoison, Kind: kind,
+				Reason: "poison: the " + kind.String() + " failure" + onTool(step.Tool) + " came back word for word after a repair changed the arguments, so it does not depend on them; quarantine the step"}
+		case step.Repairs >= p.repairs():
+			return Decision{Action: ActionAbort, Rule: RulePoison, Kind: kind,
+				Reason: "poison: the " + kind.String() + " failure" + onTool(step.Tool) + " survived " + plural(step.Repairs, "repair") + " unchanged; quarantine the step"}
+		}
 	}
 	if f.Effect != EffectNone {
 		return decideSideEffect(now, f, step, b, p)
@@ -178,6 +191,15 @@ func decideKind(f *Failure, step StepHistory, run RunHistory, p Policy) Decision
 	retries := step.retries()
 	switch f.Kind {
 	case KindTransient:
+		// A declared alternative is worth more than a second retry of an
+		// endpoint that failed twice running: the first retry rules out a
+		// blip, and the alternative costs the same one call with no wait.
+		if retries >= 1 && retries < p.retries() {
+			if alt, ok := nextAlternative(step, p); ok {
+				return Decision{Action: ActionReroute, Rule: RuleKind, Kind: KindTransient, Alternative: alt,
+					Reason: "transient failure persisted through " + plural(retries, "retry") + ", and the declared alternative " + alt + " costs no more than another retry: reroute"}
+			}
+		}
 		if retries < p.retries() {
 			d := Decision{Action: ActionRetry, Rule: RuleKind, Kind: KindTransient,
 				Reason: "transient failure: retry " + strconv.Itoa(retries+1) + " of " + strconv.Itoa(p.retries())}

@@ -46,7 +46,8 @@ func fail(msg string) error { return errors.New(msg) }
 // in seed 004, on the zero Policy (three attempts, two repairs, the numbers
 // of that script). Where the article and DESIGN.md disagree, DESIGN.md wins:
 //
-//   - "transport exhausted" (transient, attempts=3): the article aborts;
+//   - "transport exhausted" (transient, attempts=4: the background preset's
+//     three retries, seed 003's figure for a background job): the article aborts;
 //     DESIGN.md says a transient failure that exhausts its retries falls to a
 //     reroute or, with no alternative declared, a hand-back, because the
 //     world is consistent (nothing was written). So the action here is
@@ -61,7 +62,7 @@ func TestDecideTriageTable(t *testing.T) {
 		{name: "transient read", f: rung.Transient(fail("timeout")),
 			step: rung.StepHistory{Tool: "fetch", Attempts: 1}, want: rung.ActionRetry, rule: rung.RuleKind},
 		{name: "transport exhausted", f: rung.Transient(fail("503")),
-			step: rung.StepHistory{Tool: "fetch", Attempts: 3}, want: rung.ActionHandback, rule: rung.RuleKind},
+			step: rung.StepHistory{Tool: "fetch", Attempts: 4}, want: rung.ActionHandback, rule: rung.RuleKind},
 		{name: "write with checkpoint", f: rung.Transient(fail("timeout")).WithEffect(rung.EffectPossible),
 			step: rung.StepHistory{Tool: "charge", Attempts: 1, Checkpoint: "ckpt-17", KeyAccepted: true},
 			want: rung.ActionReplay, rule: rung.RuleSideEffect},
@@ -78,7 +79,7 @@ func TestDecideTriageTable(t *testing.T) {
 		{name: "checkpoint without key", f: rung.Transient(fail("timeout")).WithEffect(rung.EffectPossible),
 			step: rung.StepHistory{Tool: "charge", Attempts: 1, Checkpoint: "ckpt-17"}, want: rung.ActionAbort, rule: rung.RuleSideEffect},
 		{name: "replays spent", f: rung.Transient(fail("timeout")).WithEffect(rung.EffectPossible),
-			step: rung.StepHistory{Tool: "charge", Attempts: 3, Replays: 2, Checkpoint: "ckpt-17", KeyAccepted: true},
+			step: rung.StepHistory{Tool: "charge", Attempts: 4, Replays: 3, Checkpoint: "ckpt-17", KeyAccepted: true},
 			want: rung.ActionAbort, rule: rung.RuleSideEffect},
 	})
 }
@@ -94,9 +95,9 @@ func TestDecideBackfill(t *testing.T) {
 		{name: "gateway timeout retries", f: gateway,
 			step: rung.StepHistory{Tool: "load_rows", Attempts: 1}, want: rung.ActionRetry, rule: rung.RuleKind},
 		{name: "persistent timeout falls to repair", f: gateway,
-			step: rung.StepHistory{Tool: "load_rows", Attempts: 3}, want: rung.ActionRepair, rule: rung.RuleKind},
+			step: rung.StepHistory{Tool: "load_rows", Attempts: 4}, want: rung.ActionRepair, rule: rung.RuleKind},
 		{name: "persistent timeout with repairs spent hands back", f: gateway,
-			step: rung.StepHistory{Tool: "load_rows", Attempts: 5, Repairs: 2}, want: rung.ActionHandback, rule: rung.RuleKind},
+			step: rung.StepHistory{Tool: "load_rows", Attempts: 6, Repairs: 2}, want: rung.ActionHandback, rule: rung.RuleKind},
 		{name: "payload too large repairs", f: tooLarge,
 			step: rung.StepHistory{Tool: "load_rows", Attempts: 2}, want: rung.ActionRepair, rule: rung.RuleKind},
 		{name: "column not found replans", f: column,
@@ -160,8 +161,10 @@ func TestDecideScheduling(t *testing.T) {
 		{name: "429 again reroutes when an alternative is declared", f: throttled, policy: interactive,
 			step: rung.StepHistory{Tool: "book_room", Attempts: 2, Alternatives: []string{"book_room_backup"}},
 			want: rung.ActionReroute, rule: rung.RuleKind},
-		{name: "background retries twice", f: throttled, policy: rung.Background(),
-			step: rung.StepHistory{Tool: "book_room", Attempts: 2}, want: rung.ActionRetry, rule: rung.RuleKind},
+		{name: "background retries three times", f: throttled, policy: rung.Background(),
+			step: rung.StepHistory{Tool: "book_room", Attempts: 3}, want: rung.ActionRetry, rule: rung.RuleKind},
+		{name: "background hands back after three retries", f: throttled, policy: rung.Background(),
+			step: rung.StepHistory{Tool: "book_room", Attempts: 4}, want: rung.ActionHandback, rule: rung.RuleKind},
 		{name: "permission error hands back", f: roomB, policy: interactive,
 			step: rung.StepHistory{Tool: "book_room", Attempts: 1}, want: rung.ActionHandback, rule: rung.RuleKind},
 		{name: "permission error reroutes to a declared alternative", f: roomB, policy: interactive,
@@ -194,6 +197,34 @@ func TestDecideScheduling(t *testing.T) {
 			step: rung.StepHistory{Tool: "find_slots", Attempts: 2, Repairs: 1}, want: rung.ActionHandback, rule: rung.RuleKind},
 		{name: "ambiguous after the repair hands back, not poison, interactively too", f: empty, policy: interactive,
 			step: rung.StepHistory{Tool: "find_slots", Attempts: 2, Repairs: 1}, want: rung.ActionHandback, rule: rung.RuleKind},
+	})
+}
+
+// TestDecideEvidence covers the rules that stop on evidence before a count
+// runs out: an error that a repair left word for word unchanged, and an
+// endpoint that failed twice running while an alternative is declared.
+func TestDecideEvidence(t *testing.T) {
+	rejected := rung.Invalid(fail("400 validation failed: range spans 90 days, at most 31 allowed")).WithCode("http", 400, "validation_error")
+	down := rung.Transient(fail("503 Service Unavailable")).WithCode("http", 503, "")
+	runDecideCases(t, []decideCase{
+		{name: "error word for word after a repair is poison", f: rejected,
+			step: rung.StepHistory{Tool: "submit", Attempts: 2, Repairs: 1, ErrorRepeated: true}, want: rung.ActionAbort, rule: rung.RulePoison},
+		{name: "same signature, new message gets the second repair", f: rejected,
+			step: rung.StepHistory{Tool: "submit", Attempts: 2, Repairs: 1}, want: rung.ActionRepair, rule: rung.RuleKind},
+		{name: "a changed signature is not poison even when repeated", f: rejected,
+			step: rung.StepHistory{Tool: "submit", Attempts: 2, Repairs: 1, ErrorChanged: true, ErrorRepeated: true}, want: rung.ActionRepair, rule: rung.RuleKind},
+		{name: "an ambiguous result repeated hands back, it is not poison", f: rung.Ambiguous(fail("3 matches")),
+			step: rung.StepHistory{Tool: "search", Attempts: 2, Repairs: 1, ErrorRepeated: true}, want: rung.ActionHandback, rule: rung.RuleKind},
+		{name: "first transient failure retries even with an alternative", f: down,
+			step: rung.StepHistory{Tool: "get", Attempts: 1, Alternatives: []string{"get_replica"}}, want: rung.ActionRetry, rule: rung.RuleKind},
+		{name: "second transient failure reroutes to the alternative", f: down,
+			step: rung.StepHistory{Tool: "get", Attempts: 2, Alternatives: []string{"get_replica"}}, want: rung.ActionReroute, rule: rung.RuleKind},
+		{name: "second transient failure retries without an alternative", f: down,
+			step: rung.StepHistory{Tool: "get", Attempts: 2}, want: rung.ActionRetry, rule: rung.RuleKind},
+		{name: "the alternative failing retries within the budget", f: down,
+			step: rung.StepHistory{Tool: "get_replica", Attempts: 3, Reroutes: 1, Alternatives: []string{"get_other"}}, want: rung.ActionRetry, rule: rung.RuleKind},
+		{name: "no automatic reroute keeps retrying", f: down, policy: rung.Policy{Reroutes: -1},
+			step: rung.StepHistory{Tool: "get", Attempts: 2, Alternatives: []string{"get_replica"}}, want: rung.ActionRetry, rule: rung.RuleKind},
 	})
 }
 

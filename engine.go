@@ -140,6 +140,7 @@ type stepRun struct {
 	replays   int
 	tried     []string
 	repairSig Signature
+	repairMsg string // the verbatim message the last repair was asked to fix
 	output    any
 	fact      map[string]any
 	failure   *Failure
@@ -641,8 +642,9 @@ func (r *runner) handleFailure(s *stepRun, f *Failure, sig Signature) bool {
 	}
 	hist := StepHistory{
 		Tool: sig.Tool, Attempts: s.attempts, Repairs: s.repairs, Reroutes: s.reroutes, Replays: s.replays,
-		ErrorChanged: s.repairs > 0 && sig != s.repairSig,
-		Expected:     r.expected(s.tool),
+		ErrorChanged:  s.repairs > 0 && sig != s.repairSig,
+		ErrorRepeated: s.repairs > 0 && sig == s.repairSig && f.Message == s.repairMsg,
+		Expected:      r.expected(s.tool),
 	}
 	if s.key != "" && s.token != 0 {
 		hist.Checkpoint = s.ckpt
@@ -908,7 +910,7 @@ func (r *runner) repair(s *stepRun, f *Failure, sig Signature) bool {
 	}
 	s.Args = resp.Args
 	s.repairs++
-	s.repairSig = sig
+	s.repairSig, s.repairMsg = sig, f.Message
 	s.key, s.token = "", 0
 	return true
 }

@@ -4,6 +4,7 @@ import (
 	"context"
 	"encoding/json"
 	"errors"
+	"fmt"
 	"strings"
 	"sync"
 	"testing"
@@ -154,7 +155,7 @@ func TestEngineTimeoutFallsToRepair(t *testing.T) {
 	e.Planner = planner
 	e.Limits = rung.Limits{Tokens: 10000}
 	rep := run(t, e, rung.Step{ID: "week", Tool: "load", Intent: "load a week", Args: map[string]any{"days": 7}})
-	diff(t, "actions", []string{"retry week", "retry week", "repair week"}, actions(rep))
+	diff(t, "actions", []string{"retry week", "retry week", "retry week", "repair week"}, actions(rep))
 	req := planner.RepairRequests()[0]
 	if req.Step.Intent != "load a week" || req.Failure == nil || !strings.Contains(req.Prompt.User, "Budget: 0 retries, 10,000 tokens left") {
 		t.Errorf("repair request %+v\nprompt:\n%s", req, req.Prompt.User)
@@ -167,16 +168,39 @@ func TestEngineTimeoutFallsToRepair(t *testing.T) {
 	}
 }
 
-// A repair that does not change the error leaves the step poison.
+// A repair after which the error comes back word for word leaves the step
+// poison at once: the error does not depend on the arguments.
 func TestEnginePoison(t *testing.T) {
 	clock := rungtest.NewClock(time.Time{})
 	extract := rungtest.Fails(rung.Invalid(errors.New("missing due_date")).WithCode("", 0, "schema"))
 	e := newEngine(clock, extract.Tool("extract"))
-	e.Planner = &rungtest.Planner{Repairs: []map[string]any{{"schema": "v2"}, {"schema": "v3"}}}
+	planner := &rungtest.Planner{Repairs: []map[string]any{{"schema": "v2"}, {"schema": "v3"}}}
+	e.Planner = planner
 	rep := run(t, e, rung.Step{ID: "x", Tool: "extract"})
+	diff(t, "actions", []string{"repair x", "abort x"}, actions(rep))
+	if rep.Rule != rung.RulePoison || rep.Outcome != rung.OutcomeAbort || !strings.Contains(rep.Reason, "word for word") {
+		t.Errorf("rule %s outcome %s reason %q", rep.Rule, rep.Outcome, rep.Reason)
+	}
+	if n := len(planner.RepairRequests()); n != 1 {
+		t.Errorf("%d repair requests, want 1", n)
+	}
+}
+
+// A repair that moves the message (same code, so the same signature) is
+// progress: the step gets the rest of the repair budget, and is poison only
+// when that is spent with the signature unchanged.
+func TestEnginePoisonAfterRepairBudget(t *testing.T) {
+	clock := rungtest.NewClock(time.Time{})
+	extract := rungtest.Func(func(n int, args map[string]any) (any, error) {
+		return nil, rung.Invalid(fmt.Errorf("missing due_date (schema %v)", args["schema"])).WithCode("", 0, "schema")
+	})
+	e := newEngine(clock, extract.Tool("extract"))
+	planner := &rungtest.Planner{Repairs: []map[string]any{{"schema": "v2"}, {"schema": "v3"}}}
+	e.Planner = planner
+	rep := run(t, e, rung.Step{ID: "x", Tool: "extract", Args: map[string]any{"schema": "v1"}})
 	diff(t, "actions", []string{"repair x", "repair x", "abort x"}, actions(rep))
-	if rep.Rule != rung.RulePoison || rep.Outcome != rung.OutcomeAbort {
-		t.Errorf("rule %s outcome %s", rep.Rule, rep.Outcome)
+	if rep.Rule != rung.RulePoison || rep.Outcome != rung.OutcomeAbort || !strings.Contains(rep.Reason, "survived 2 repairs") {
+		t.Errorf("rule %s outcome %s reason %q", rep.Rule, rep.Outcome, rep.Reason)
 	}
 }
 

@@ -44,7 +44,7 @@ func Example_repair() {
 	}
 	fmt.Println(report.Outcome, report.ModelCalls, "model call")
 	// Output:
-	// repair asked for: load_week_2 with budget 2 retries, 300 s, 30,000 tokens left
+	// repair asked for: load_week_2 with budget 3 retries, 300 s, 30,000 tokens left
 	// second call: map[from:2026-01-05 table:sales_daily to:2026-01-06]
 	// repair invalid load_week_2
 	// completed 1 model call

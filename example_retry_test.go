@@ -32,7 +32,7 @@ func Example_retry() {
 	}
 	fmt.Println(report.Outcome, "after", report.ToolCalls, "calls and", clock.Now().Sub(rungtest.Epoch).Round(time.Millisecond), "of backoff")
 	// Output:
-	// retry geocode - transient failure: retry 1 of 2
-	// retry geocode - transient failure: retry 2 of 2
+	// retry geocode - transient failure: retry 1 of 3
+	// retry geocode - transient failure: retry 2 of 3
 	// completed after 3 calls and 497ms of backoff
 }

@@ -11,7 +11,9 @@ import "time"
 // long as nobody mutates it.
 type Policy struct {
 	// Retries is how many times a step may be retried after a transient
-	// failure before the rung falls upward. Default 2 (three attempts).
+	// failure before the rung falls upward. Default 3 (four attempts), the
+	// background figure of the recovery-ladder articles: an unattended job can
+	// wait out a burst that outlasts two retries.
 	Retries int
 	// Repairs is how many repairs a step may receive. Default 2.
 	Repairs int
@@ -58,9 +60,9 @@ func Interactive() Policy {
 }
 
 // Background is the preset for an unattended job, which can afford patience:
-// three attempts, two repairs, three replans. It equals the zero Policy.
+// three retries, two repairs, three replans. It equals the zero Policy.
 func Background() Policy {
-	return Policy{Retries: 2, Repairs: 2, Reroutes: 1, Replans: 3, Probes: 3}
+	return Policy{Retries: 3, Repairs: 2, Reroutes: 1, Replans: 3, Probes: 3}
 }
 
 func orDefault(v, def int) int {
@@ -73,7 +75,7 @@ func orDefault(v, def int) int {
 	return v
 }
 
-func (p Policy) retries() int  { return orDefault(p.Retries, 2) }
+func (p Policy) retries() int  { return orDefault(p.Retries, 3) }
 func (p Policy) repairs() int  { return orDefault(p.Repairs, 2) }
 func (p Policy) reroutes() int { return orDefault(p.Reroutes, 1) }
 func (p Policy) replans() int  { return orDefault(p.Replans, 3) }
