@@ -122,6 +122,53 @@ func TestOracleLowerBound(t *testing.T) {
 	}
 }
 
+// The floor is the oracle plus the diagnosis a policy without the ground
+// truth must pay: it completes exactly what the oracle completes, spends the
+// same on recoverable tasks, and on a task with a dead end that reads like a
+// recoverable failure it spends a model turn the oracle does not.
+func TestFloor(t *testing.T) {
+	cases, _ := Generate(7, 300, DefaultMix())
+	diagnosed := 0
+	for i := range cases {
+		c := &cases[i]
+		o, err := RunPolicy(context.Background(), c, Oracle)
+		if err != nil {
+			t.Fatal(err)
+		}
+		f, err := RunPolicy(context.Background(), c, Floor)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if f.Completed() != o.Completed() {
+			t.Errorf("%s: floor %s, oracle %s", c.Scenario.Name, f.Outcome, o.Outcome)
+		}
+		if c.Truth.Recoverable && f.Tokens != o.Tokens {
+			t.Errorf("%s: recoverable, floor spent %d tokens, oracle %d", c.Scenario.Name, f.Tokens, o.Tokens)
+		}
+		if f.Tokens < o.Tokens {
+			t.Errorf("%s: floor spent %d tokens, less than the oracle's %d", c.Scenario.Name, f.Tokens, o.Tokens)
+		}
+		// The first injection the oracle stops at decides what it costs.
+		for _, in := range c.Truth.Injections {
+			if in.How != HowAbort && in.How != HowHandback {
+				continue
+			}
+			if in.Family == InvalidPoison || in.Family == Ambiguous || in.Family == PremiseDead {
+				if f.ModelCalls != o.ModelCalls+1 {
+					t.Errorf("%s: %s dead end, floor made %d model calls, oracle %d; want one more", c.Scenario.Name, in.Family, f.ModelCalls, o.ModelCalls)
+				}
+				diagnosed++
+			} else if f.Tokens != o.Tokens {
+				t.Errorf("%s: %s costs no tokens to diagnose, floor spent %d, oracle %d", c.Scenario.Name, in.Family, f.Tokens, o.Tokens)
+			}
+			break
+		}
+	}
+	if diagnosed == 0 {
+		t.Error("the workload has no dead end to diagnose")
+	}
+}
+
 // A small workload has the targets' shape: rung duplicates nothing, spends
 // fewer tokens than the replanner and wastes fewer calls than any baseline,
 // succeeds at least as often as every baseline and close to the oracle, and
@@ -174,6 +221,16 @@ func TestWorkloadShape(t *testing.T) {
 	}
 	if len(rep.Targets) == 0 || len(rep.Gaps) == 0 {
 		t.Errorf("report has %d targets and %d gaps", len(rep.Targets), len(rep.Gaps))
+	}
+	// The floor's share of rung's excess is never negative: the floor
+	// spends at least what the oracle does on every scenario.
+	for _, g := range rep.Gaps {
+		if g.FloorTokens == nil || *g.FloorTokens < 0 {
+			t.Errorf("%s: floor's extra tokens %v", g.Family, g.FloorTokens)
+		}
+	}
+	if f := get(Floor); f.SuccessRate != o.SuccessRate || f.Tokens < o.Tokens {
+		t.Errorf("floor: success %.1f%% tokens %d; oracle %.1f%% %d", f.SuccessRate, f.Tokens, o.SuccessRate, o.Tokens)
 	}
 }
 

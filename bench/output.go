@@ -69,13 +69,17 @@ func (r *Report) WriteTable(w io.Writer) error {
 	if len(r.Gaps) > 0 {
 		b.WriteString("\nrung vs the oracle, per family (extra tokens and calls; rung's usual decisions on single-failure scenarios):\n")
 		tw = tabwriter.NewWriter(&b, 0, 0, 2, ' ', 0)
-		fmt.Fprintln(tw, "family\tcompleted\toracle\textra tokens\textra calls\twasted\tdecisions\t")
+		fmt.Fprintln(tw, "family\tcompleted\toracle\textra tokens\tof which the floor's\textra calls\twasted\tdecisions\t")
 		for _, g := range r.Gaps {
 			var ds []string
 			for _, d := range g.Decisions {
 				ds = append(ds, fmt.Sprintf("%s (%d)", d.Value, d.N))
 			}
-			fmt.Fprintf(tw, "%s\t%d\t%d\t%+d\t%+d\t%d\t%s\t\n", g.Family, g.Completed, g.Oracle, g.ExtraTokens, g.ExtraCalls, g.Wasted, strings.Join(ds, "; "))
+			floor := "-"
+			if g.FloorTokens != nil {
+				floor = fmt.Sprintf("%+d", *g.FloorTokens)
+			}
+			fmt.Fprintf(tw, "%s\t%d\t%d\t%+d\t%s\t%+d\t%d\t%s\t\n", g.Family, g.Completed, g.Oracle, g.ExtraTokens, floor, g.ExtraCalls, g.Wasted, strings.Join(ds, "; "))
 		}
 		tw.Flush()
 	}
@@ -103,7 +107,7 @@ func (r *Report) WriteSVG(w io.Writer) error {
 		{"duplicate side effects", func(s Summary) float64 { return float64(s.Duplicates) }, func(v float64) string { return fmt.Sprintf("%.0f", v) }, 0},
 		{"wrong hand-backs", func(s Summary) float64 { return float64(s.WrongHandbacks) }, func(v float64) string { return fmt.Sprintf("%.0f", v) }, 0},
 	}
-	colors := map[Policy]string{Rung: "#1f77b4", RungInteractive: "#6baed6", Naive: "#d62728", Backoff: "#ff7f0e", Replan: "#9467bd", Oracle: "#2ca02c"}
+	colors := map[Policy]string{Rung: "#1f77b4", RungInteractive: "#6baed6", Naive: "#d62728", Backoff: "#ff7f0e", Replan: "#9467bd", Oracle: "#2ca02c", Floor: "#98df8a"}
 	const (
 		width  = 760
 		left   = 150

@@ -36,10 +36,16 @@ const (
 	// Oracle knows each failure's true cause and takes the right action
 	// the first time: the lower bound.
 	Oracle Policy = "oracle"
+	// Floor is the oracle made to pay for what it could not know without
+	// the ground truth: one diagnostic model turn on each dead end whose
+	// failure reads like a recoverable one (a repair of a poison call or of
+	// a search that cannot be narrowed, a replan after a premise with no way
+	// around). No policy that sees only the failures spends fewer tokens.
+	Floor Policy = "floor"
 )
 
 // Policies lists every policy in report order.
-var Policies = []Policy{Rung, RungInteractive, Naive, Backoff, Replan, Oracle}
+var Policies = []Policy{Rung, RungInteractive, Naive, Backoff, Replan, Oracle, Floor}
 
 // Baseline parameters (docs/bench.md).
 const (
@@ -121,7 +127,9 @@ func RunPolicy(ctx context.Context, c *Case, p Policy) (Result, error) {
 	case Replan:
 		r = runReplan(s, c)
 	case Oracle:
-		r = runOracle(s, c)
+		r = runOracle(s, c, false)
+	case Floor:
+		r = runOracle(s, c, true)
 	default:
 		return Result{}, fmt.Errorf("bench: unknown policy %q", p)
 	}
@@ -318,11 +326,21 @@ var familyKind = map[Family]rung.Kind{
 // runOracle takes, for each failure, the action the ground truth names,
 // at once: no wait before a retry, no call it knows is doomed, the same
 // prompts rung renders for the repairs and replans it does need.
-func runOracle(s *script, c *Case) Result {
+//
+// blind makes it the floor: before it gives up on a dead end that a policy
+// without the ground truth could not tell from a recoverable failure, it
+// pays the one model turn that tells them apart. A poison call's error is
+// word for word a fixable one's, and a search that cannot be narrowed
+// fails like one that can, so both cost a repair (and the repaired call);
+// a premise with no way around costs the replan whose answer says so.
+// Outages cost no tokens to tell from bursts, only calls, so the floor's
+// calls are not a bound on anything.
+func runOracle(s *script, c *Case, blind bool) Result {
 	sc := c.Scenario
 	queue := planSteps(sc)
 	var completed []rung.Completed
 	gen := map[string]int{}
+	diagnosed := map[string]bool{}
 	for len(queue) > 0 {
 		st := queue[0]
 		tool := st.Tool
@@ -343,7 +361,19 @@ func runOracle(s *script, c *Case) Result {
 				return Result{Outcome: string(rung.OutcomeHandback), Reason: st.ID + ": a failure the truth does not know"}
 			}
 			f := &rung.Failure{Kind: familyKind[in.Family], Message: failText(fail)}
-			switch in.How {
+			how := in.How
+			if blind && !diagnosed[st.ID] && (how == HowAbort || how == HowHandback) {
+				diagnosed[st.ID] = true
+				switch in.Family {
+				case InvalidPoison, Ambiguous:
+					how = HowRepair
+				case PremiseDead:
+					req := rung.PlanRequest{Purpose: rung.PurposeReplan, Goal: sc.Goal, Tools: toolInfos(sc), Completed: completed,
+						FailedStep: &st, Failure: f}
+					s.ask("replan", st.ID, promptText(rung.ReplanPrompt(req)))
+				}
+			}
+			switch how {
 			case HowRetry:
 			case HowReplay: // the effect landed: the step is done
 				completed = append(completed, rung.Completed{Step: st})

@@ -138,13 +138,16 @@ plan:
 `
 
 // Whatever the arguments, the report is refused: the oracle stops at the
-// first failure and wastes nothing; rung spends its repairs, then aborts;
+// first failure and wastes nothing; rung repairs once, and aborts when the
+// error comes back word for word (the floor does the same, since the first
+// error reads like a fixable one);
 // the backoff loop stops at the 400 (permanent); the naive loop and the
 // replanner call again and again.
 func TestPoison(t *testing.T) {
 	c := handMade(t, poisonYAML, Injection{Family: InvalidPoison, Step: "file", Tool: "reports.file", Doomed: true, How: HowAbort})
 	check(t, c, Oracle, want{outcome: "abort", toolCalls: n(1), wasted: n(0), tokens: "zero"})
-	check(t, c, Rung, want{outcome: "abort", toolCalls: n(3), wasted: n(2), actions: []string{"repair", "repair", "abort"}, tokens: "some"})
+	check(t, c, Rung, want{outcome: "abort", toolCalls: n(2), wasted: n(1), actions: []string{"repair", "abort"}, tokens: "some"})
+	check(t, c, Floor, want{outcome: "abort", toolCalls: n(2), wasted: n(1), tokens: "some"})
 	check(t, c, RungInteractive, want{outcome: "abort", toolCalls: n(2), wasted: n(1), actions: []string{"repair", "abort"}})
 	check(t, c, Backoff, want{outcome: "failed", toolCalls: n(1), wasted: n(0)})
 	check(t, c, Naive, want{outcome: "failed", toolCalls: n(1 + NaiveRetries), wasted: n(NaiveRetries)})
@@ -180,11 +183,13 @@ plan:
     - {id: stock, tool: inv.get, args: {sku: SKU-1}}
 `
 
-// The primary is down for good and a replica is declared.
+// The primary is down for good and a replica is declared: after one retry
+// rules out a blip, rung moves to the replica rather than spend two more
+// retries on the primary.
 func TestOutage(t *testing.T) {
 	c := handMade(t, outageYAML, Injection{Family: Outage, Step: "stock", Tool: "inv.get", Doomed: true, Recoverable: true, How: HowReroute, Alternative: "inv.get_replica"})
 	check(t, c, Oracle, want{outcome: "completed", toolCalls: n(2), wasted: n(0)})
-	check(t, c, Rung, want{outcome: "completed", toolCalls: n(4), wasted: n(2), actions: []string{"retry", "retry", "reroute"}})
+	check(t, c, Rung, want{outcome: "completed", toolCalls: n(3), wasted: n(1), actions: []string{"retry", "reroute"}})
 	check(t, c, RungInteractive, want{outcome: "completed", toolCalls: n(3), wasted: n(1), actions: []string{"retry", "reroute"}})
 	check(t, c, Backoff, want{outcome: "failed", toolCalls: n(BackoffTries), wasted: n(BackoffTries - 1)})
 	check(t, c, Naive, want{outcome: "failed", toolCalls: n(1 + NaiveRetries), wasted: n(NaiveRetries)})

@@ -2,6 +2,7 @@ package bench
 
 import (
 	"fmt"
+	"slices"
 	"sort"
 	"strings"
 )
@@ -35,6 +36,10 @@ type Gap struct {
 	Completed   int    `json:"completed"`
 	Oracle      int    `json:"oracle_completed"`
 	ExtraTokens int    `json:"extra_tokens"`
+	// FloorTokens is the floor's excess over the oracle on the same
+	// scenarios: the part of ExtraTokens no policy without the ground truth
+	// avoids. Absent when the floor did not run.
+	FloorTokens *int `json:"floor_extra_tokens,omitempty"`
 	ExtraCalls  int    `json:"extra_tool_calls"`
 	Wasted      int    `json:"wasted_calls"`
 	// Decisions are rung's most frequent action sequences on the family's
@@ -190,6 +195,7 @@ func summarise(cases []Case, policies []Policy, results [][]Result) *Report {
 		}
 		rep.Policies = append(rep.Policies, s)
 	}
+	floorIdx := slices.Index(policies, Floor)
 	for j, p := range policies {
 		if p != Rung || oracleIdx < 0 {
 			continue
@@ -213,6 +219,12 @@ func summarise(cases []Case, policies []Policy, results [][]Result) *Report {
 					g.Oracle++
 				}
 				g.ExtraTokens += r.Tokens - o.Tokens
+				if floorIdx >= 0 {
+					if g.FloorTokens == nil {
+						g.FloorTokens = new(int)
+					}
+					*g.FloorTokens += results[i][floorIdx].Tokens - o.Tokens
+				}
 				g.ExtraCalls += r.ToolCalls - o.ToolCalls
 				g.Wasted += r.Wasted
 				if len(c.Truth.Injections) == 1 {
@@ -299,6 +311,11 @@ func targets(rep *Report) []Target {
 	}
 	out = append(out, Target{Name: "(diagnostic) tokens on the recoverable scenarios at most 1.2x the oracle's", Met: r.RecoverableTokens <= o.RecoverableTokens*12/10,
 		Detail: fmt.Sprintf("rung %d, oracle %d (%.2fx)", r.RecoverableTokens, o.RecoverableTokens, ratio)})
+	if f, ok := rep.Summary(Floor); ok && f.Tokens > 0 {
+		ratio = float64(r.Tokens) / float64(f.Tokens)
+		out = append(out, Target{Name: "(diagnostic) tokens at most 1.2x the floor's, the least a policy that sees only the failures can spend", Met: r.Tokens <= f.Tokens*12/10,
+			Detail: fmt.Sprintf("rung %d, floor %d (%.2fx); the floor itself is %.2fx the oracle's", r.Tokens, f.Tokens, ratio, float64(f.Tokens)/float64(max(o.Tokens, 1)))})
+	}
 	out = append(out, Target{Name: "no duplicate side effects", Met: r.Duplicates == 0, Detail: fmt.Sprintf("%d duplicates", r.Duplicates)})
 	for _, b := range []Policy{Naive, Backoff, Replan} {
 		s, ok := rep.Summary(b)

@@ -30,7 +30,7 @@ func runBench(ctx context.Context, env *Env, args []string) int {
 	asJSON := fs.Bool("json", false, "print the JSON report instead of the table")
 	svgPath := fs.String("svg", "", "also write a self-contained SVG chart to this file")
 	dump := fs.String("dump", "", "also write every generated scenario as a scenario file into this directory, for rung sim")
-	policyList := fs.String("policies", "all", "comma-separated policies to compare (rung, rung-interactive, naive, backoff, replan, oracle); the oracle always runs")
+	policyList := fs.String("policies", "all", "comma-separated policies to compare (rung, rung-interactive, naive, backoff, replan, oracle, floor); the oracle always runs")
 	fs.Usage = func() {
 		fmt.Fprint(env.Stderr, "Usage: rung bench [-n N] [--seed N] [--mix PRESET|FILE] [--json] [--svg FILE] [--policies LIST] [--dump DIR]\n\nGenerates N failure scenarios (docs/bench.md) and runs each recovery policy on every one of\nthem on a virtual clock, then compares success, tokens, calls, wasted calls, time, duplicate\nside effects and wrong hand-backs. Progress goes to standard error.\n\nFlags:\n")
 		fs.PrintDefaults()

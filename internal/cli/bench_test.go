@@ -30,7 +30,7 @@ func TestBench(t *testing.T) {
 	if err := json.Unmarshal([]byte(out), &rep); err != nil {
 		t.Fatalf("--json output is not JSON: %v\n%s", err, out)
 	}
-	if rep.Seed != 3 || rep.Scenarios != 20 || rep.Mix.Name != "default" || len(rep.Policies) != 6 || len(rep.Targets) == 0 {
+	if rep.Seed != 3 || rep.Scenarios != 20 || rep.Mix.Name != "default" || len(rep.Policies) != 7 || len(rep.Targets) == 0 {
 		t.Errorf("report: %+v", rep)
 	}
 	// Not a terminal: plain progress lines, no carriage returns.
