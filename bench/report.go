@@ -40,8 +40,8 @@ type Gap struct {
 	// scenarios: the part of ExtraTokens no policy without the ground truth
 	// avoids. Absent when the floor did not run.
 	FloorTokens *int `json:"floor_extra_tokens,omitempty"`
-	ExtraCalls  int    `json:"extra_tool_calls"`
-	Wasted      int    `json:"wasted_calls"`
+	ExtraCalls  int  `json:"extra_tool_calls"`
+	Wasted      int  `json:"wasted_calls"`
 	// Decisions are rung's most frequent action sequences on the family's
 	// single-failure scenarios, with their counts.
 	Decisions []Count `json:"decisions"`
