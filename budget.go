@@ -225,7 +225,7 @@ func (b *Budget) ChargeTool(n int) BudgetState {
 // after the charge.
 func (b *Budget) ChargeModel(u Usage) BudgetState {
 	b.mu.Lock()
-	b.st.Spent.ModelCalls++
+	b.st.Spent.ModelCalls += u.ModelCalls()
 	b.st.Spent.Tokens += u.Tokens()
 	b.st.Spent.Cost += u.Cost
 	st := b.st

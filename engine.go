@@ -256,10 +256,10 @@ func (r *runner) chargeTool() {
 	}
 }
 
-func (r *runner) chargeModel(purpose Purpose, u Usage) {
+func (r *runner) chargeModel(purpose Purpose, u Usage, took time.Duration) {
 	st := r.budget.ChargeModel(u)
 	if r.observed {
-		r.emit(Event{Type: EventModelCall, Purpose: purpose, Usage: u})
+		r.emit(Event{Type: EventModelCall, Purpose: purpose, Usage: u, DurationMS: took.Milliseconds()})
 		r.emit(Event{Type: EventBudget, Spent: st.Spent, Budget: st.Line(r.clock.Now(), -1)})
 	}
 }
@@ -828,9 +828,10 @@ func (r *runner) askPlan(purpose Purpose, req PlanRequest) (*PlanResponse, error
 // is returned for the caller to hand back.
 func (r *runner) callPlanner(purpose Purpose, call func() (Usage, bool, error)) error {
 	for n := 1; ; n++ {
+		start := r.clock.Now()
 		u, charged, err := call()
 		if charged {
-			r.chargeModel(purpose, u)
+			r.chargeModel(purpose, u, r.clock.Now().Sub(start))
 		}
 		f, ok := AsFailure(err)
 		if err == nil || !ok || f.Kind != KindTransient || n > r.policy.retries() {

@@ -409,3 +409,29 @@ func TestEngineConcurrentRuns(t *testing.T) {
 		t.Errorf("%d calls, want 9", charge.Count())
 	}
 }
+
+// A planner answer that took two model requests (a feedback turn) is
+// charged as two model calls, and the model_call event says how long the
+// call took on the engine's clock and which model answered.
+func TestEngineChargesEveryModelRequest(t *testing.T) {
+	clock := rungtest.NewClock(time.Time{})
+	extract := rungtest.Sequence(rungtest.Err(rung.Invalid(errors.New("missing due_date"))), rungtest.OK("done"))
+	e := newEngine(clock, extract.Tool("extract"))
+	e.Planner = &rungtest.Planner{RepairFunc: func(ctx context.Context, req rung.RepairRequest) (*rung.RepairResponse, error) {
+		clock.Advance(1200 * time.Millisecond)
+		return &rung.RepairResponse{Args: map[string]any{"schema": "v2"}, Usage: rung.Usage{InputTokens: 100, OutputTokens: 10, Calls: 2, Model: "m-1"}}, nil
+	}}
+	var calls []rung.Event
+	e.Observers = []rung.Observer{rung.ObserverFunc(func(ev rung.Event) {
+		if ev.Type == rung.EventModelCall {
+			calls = append(calls, ev)
+		}
+	})}
+	rep := run(t, e, rung.Step{ID: "x", Tool: "extract"})
+	if rep.Outcome != rung.OutcomeCompleted || rep.ModelCalls != 2 {
+		t.Errorf("outcome %s, %d model calls, want completed with 2", rep.Outcome, rep.ModelCalls)
+	}
+	if len(calls) != 1 || calls[0].DurationMS != 1200 || calls[0].Usage.Model != "m-1" {
+		t.Errorf("model_call events: %+v", calls)
+	}
+}

@@ -9,7 +9,7 @@ type EventType string
 const (
 	EventRunStart     EventType = "run_start"
 	EventPlan         EventType = "plan"         // Plan, Fingerprint, Reason (first, replan)
-	EventModelCall    EventType = "model_call"   // Purpose, Usage
+	EventModelCall    EventType = "model_call"   // Purpose, Usage, DurationMS
 	EventBudget       EventType = "budget"       // Spent, Budget (the line) after every charge
 	EventStepStart    EventType = "step_start"   // Step, Tool, Attempt, Args
 	EventPrecondition EventType = "precondition" // Observation
@@ -41,7 +41,10 @@ type Event struct {
 	Rule        string    `json:"rule,omitempty"`
 	Reason      string    `json:"reason,omitempty"`
 	// WaitMS is the wait before a retry or replay, in milliseconds.
-	WaitMS      int64        `json:"wait_ms,omitempty"`
+	WaitMS int64 `json:"wait_ms,omitempty"`
+	// DurationMS is how long a model call took on the engine's clock, in
+	// milliseconds: the call began at At minus DurationMS.
+	DurationMS  int64        `json:"duration_ms,omitempty"`
 	Alternative string       `json:"alternative,omitempty"`
 	Purpose     Purpose      `json:"purpose,omitempty"`
 	Usage       Usage        `json:"usage,omitzero"`

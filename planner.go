@@ -96,7 +96,17 @@ type Usage struct {
 	InputTokens  int     `json:"input_tokens"`
 	OutputTokens int     `json:"output_tokens"`
 	Cost         float64 `json:"cost,omitempty"`
+	// Calls is how many model requests the answer took (a planner that
+	// sends the model its own invalid answer back makes two); 0 counts as
+	// one. The budget's model-call ceiling is charged with it.
+	Calls int `json:"calls,omitempty"`
+	// Model names the model that answered, as its API reported it; ""
+	// when the planner has none (a static or human planner).
+	Model string `json:"model,omitempty"`
 }
+
+// ModelCalls returns the model requests u accounts for: Calls, at least 1.
+func (u Usage) ModelCalls() int { return max(u.Calls, 1) }
 
 // Tokens returns input plus output tokens.
 func (u Usage) Tokens() int { return u.InputTokens + u.OutputTokens }

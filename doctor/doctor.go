@@ -346,7 +346,7 @@ func (z *Analyzer) Add(rec *trace.Record) {
 		}
 		mark.Class, mark.Detail = "plan", rec.Fingerprint
 	case "model_call":
-		r.ModelCalls++
+		r.ModelCalls += rec.Usage.ModelCalls()
 		purpose := rec.Purpose
 		if purpose == "" {
 			purpose = "other"

@@ -194,7 +194,8 @@ func otlpLine(b []byte) ([]otlpSpan, error) {
 //     else guessed from the HTTP status, error.type and message;
 //     recovery.rung, when set, is the decision that followed;
 //   - chat, text_completion and generate_content spans are model calls,
-//     with gen_ai.usage.* tokens and recovery.purpose;
+//     with gen_ai.usage.* tokens, recovery.purpose, the model
+//     (gen_ai.response.model, else gen_ai.request.model) and the duration;
 //   - recovery.plan and recovery.fingerprint span attributes or "recovery.plan"
 //     span events mark plans.
 //
@@ -350,8 +351,18 @@ func runRecords(traceID string, spans []*otlpSpan, infer bool) []trace.Record {
 			recs = append(recs, spanDecisions(s, run, plan, step, tool, attempt)...)
 			prevFail, prevFailStep = s, step
 		case op == "chat" || op == "text_completion" || op == "generate_content":
-			u := &trace.Usage{InputTokens: s.num("gen_ai.usage.input_tokens"), OutputTokens: s.num("gen_ai.usage.output_tokens")}
-			recs = append(recs, trace.Record{Type: "model_call", At: nanos(s.Start), Run: run, Plan: plan, Purpose: s.str("recovery.purpose"), Usage: u})
+			u := &trace.Usage{InputTokens: s.num("gen_ai.usage.input_tokens"), OutputTokens: s.num("gen_ai.usage.output_tokens"),
+				Calls: s.num("recovery.model_calls"), Model: s.str("gen_ai.response.model")}
+			if u.Model == "" {
+				u.Model = s.str("gen_ai.request.model")
+			}
+			// As in rung's own trace, the record is at the call's end and
+			// says how long it took.
+			rec := trace.Record{Type: "model_call", At: nanos(s.End), Run: run, Plan: plan, Purpose: s.str("recovery.purpose"), Usage: u}
+			if s.End > s.Start && s.Start > 0 {
+				rec.DurationMS = int64(s.End-s.Start) / int64(time.Millisecond)
+			}
+			recs = append(recs, rec)
 		}
 	}
 	end := trace.Record{Type: "run_end", Run: run, Plan: plan}

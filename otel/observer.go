@@ -7,6 +7,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"time"
 
 	"go.opentelemetry.io/otel"
 	"go.opentelemetry.io/otel/attribute"
@@ -42,6 +43,7 @@ const (
 	KeySignature    = attribute.Key("recovery.signature")
 	KeyTarget       = attribute.Key("recovery.target")
 	KeyPurpose      = attribute.Key("recovery.purpose")
+	KeyModelCalls   = attribute.Key("recovery.model_calls")
 	KeyOutcome      = attribute.Key("recovery.outcome")
 	KeyProbe        = attribute.Key("recovery.probe")
 	KeyKeyHash      = attribute.Key("recovery.key_hash")
@@ -202,11 +204,24 @@ func (o *Observer) Observe(e rung.Event) {
 			KeyPlan.Int(e.Plan), KeyFingerprint.String(e.Fingerprint), KeyReason.String(e.Reason)))
 		r.root.SetAttributes(KeyFingerprint.String(e.Fingerprint), KeyPlans.Int(r.plans))
 	case rung.EventModelCall:
-		_, s := o.tracer.Start(r.ctx, "chat", at, oteltrace.WithSpanKind(oteltrace.SpanKindClient), oteltrace.WithAttributes(
+		// The event comes when the call has ended; it began DurationMS
+		// earlier on the engine's clock.
+		start := e.At.Add(-time.Duration(e.DurationMS) * time.Millisecond)
+		attrs := []attribute.KeyValue{
 			semconv.GenAIOperationNameChat,
 			semconv.GenAIUsageInputTokens(e.Usage.InputTokens),
 			semconv.GenAIUsageOutputTokens(e.Usage.OutputTokens),
-			KeyPurpose.String(string(e.Purpose)), KeyPlan.Int(e.Plan), KeyRunID.String(e.RunID)))
+			KeyPurpose.String(string(e.Purpose)), KeyPlan.Int(e.Plan), KeyRunID.String(e.RunID),
+		}
+		name := "chat"
+		if m := e.Usage.Model; m != "" {
+			attrs = append(attrs, semconv.GenAIResponseModel(m))
+			name += " " + m
+		}
+		if e.Usage.Calls > 1 {
+			attrs = append(attrs, KeyModelCalls.Int(e.Usage.Calls))
+		}
+		_, s := o.tracer.Start(r.ctx, name, oteltrace.WithTimestamp(start), oteltrace.WithSpanKind(oteltrace.SpanKindClient), oteltrace.WithAttributes(attrs...))
 		s.End(oteltrace.WithTimestamp(e.At))
 		purpose := KeyPurpose.String(string(e.Purpose))
 		o.tokens.Add(bg, int64(e.Usage.InputTokens), metric.WithAttributes(purpose, semconv.GenAITokenTypeInput))

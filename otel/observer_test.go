@@ -7,6 +7,7 @@ import (
 	"strings"
 	"sync"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 	"go.opentelemetry.io/otel/attribute"
@@ -16,6 +17,7 @@ import (
 	sdktrace "go.opentelemetry.io/otel/sdk/trace"
 	sdktracetest "go.opentelemetry.io/otel/sdk/trace/tracetest"
 
+	"github.com/rungkit/rung"
 	rungotel "github.com/rungkit/rung/otel"
 	"github.com/rungkit/rung/trace/tracetest"
 )
@@ -275,5 +277,32 @@ func TestConcurrentRuns(t *testing.T) {
 	}
 	if roots != 8 {
 		t.Errorf("%d run spans, want 8", roots)
+	}
+}
+
+// A model call's span covers the call: it starts DurationMS before the
+// event, is named after the model that answered, and says when the answer
+// took more than one request.
+func TestChatSpanTimingAndModel(t *testing.T) {
+	h := newHarness(t)
+	at := time.Date(2026, 9, 20, 8, 0, 0, 0, time.UTC)
+	h.obs.Observe(rung.Event{Type: rung.EventRunStart, RunID: "r1", At: at})
+	h.obs.Observe(rung.Event{Type: rung.EventModelCall, RunID: "r1", Plan: 1, Purpose: rung.PurposeRepair, At: at.Add(2 * time.Second), DurationMS: 1500,
+		Usage: rung.Usage{InputTokens: 210, OutputTokens: 12, Calls: 2, Model: "gpt-4o-2024-08-06"}})
+	h.obs.Observe(rung.Event{Type: rung.EventRunEnd, RunID: "r1", At: at.Add(3 * time.Second), Outcome: rung.OutcomeCompleted})
+	var chat sdktrace.ReadOnlySpan
+	for _, s := range h.spans.Ended() {
+		if str(s, "gen_ai.operation.name") == "chat" {
+			chat = s
+		}
+	}
+	if chat == nil {
+		t.Fatal("no chat span")
+	}
+	if chat.Name() != "chat gpt-4o-2024-08-06" || str(chat, "gen_ai.response.model") != "gpt-4o-2024-08-06" || str(chat, "recovery.model_calls") != "2" {
+		t.Errorf("chat span %q: %v", chat.Name(), chat.Attributes())
+	}
+	if got := chat.EndTime().Sub(chat.StartTime()); got != 1500*time.Millisecond || !chat.EndTime().Equal(at.Add(2*time.Second)) {
+		t.Errorf("chat span from %v to %v, want 1.5 s ending at %v", chat.StartTime(), chat.EndTime(), at.Add(2*time.Second))
 	}
 }

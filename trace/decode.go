@@ -269,7 +269,7 @@ func (s *scan) object(field func(key string) error) error {
 var recordKeys = map[string]bool{
 	"seq": true, "type": true, "at": true, "run": true, "plan": true, "step": true, "tool": true,
 	"attempt": true, "fingerprint": true, "failure": true, "signature": true, "action": true,
-	"rule": true, "reason": true, "wait_ms": true, "alternative": true, "purpose": true, "usage": true,
+	"rule": true, "reason": true, "wait_ms": true, "duration_ms": true, "alternative": true, "purpose": true, "usage": true,
 	"spent": true, "budget": true, "observation": true, "fact": true, "key_hash": true, "state": true,
 	"outcome": true, "args": true,
 }
@@ -297,6 +297,10 @@ func fastRecord(b []byte, rec *Record, in interner) bool {
 		case "wait_ms":
 			n, err := s.int()
 			rec.WaitMS = n
+			return err
+		case "duration_ms":
+			n, err := s.int()
+			rec.DurationMS = n
 			return err
 		case "type":
 			var t string
@@ -372,14 +376,22 @@ func fastRecord(b []byte, rec *Record, in interner) bool {
 					f, err := s.float()
 					u.Cost = f
 					return err
-				case "input_tokens", "output_tokens":
+				case "input_tokens", "output_tokens", "calls":
 					n, err := s.int()
-					if k == "input_tokens" {
+					if n != int64(int(n)) {
+						return errSlow
+					}
+					switch k {
+					case "input_tokens":
 						u.InputTokens = int(n)
-					} else {
+					case "output_tokens":
 						u.OutputTokens = int(n)
+					default:
+						u.Calls = int(n)
 					}
 					return err
+				case "model":
+					return s.strOrNull(&u.Model)
 				}
 				return errSlow
 			})

@@ -45,10 +45,13 @@ type Record struct {
 	Signature *Signature `json:"signature,omitempty"`
 	// Action is the rung a decision chose: retry, repair, skip, reroute,
 	// probe, replan, replay, handback or abort.
-	Action      string `json:"action,omitempty"`
-	Rule        string `json:"rule,omitempty"`
-	Reason      string `json:"reason,omitempty"`
-	WaitMS      int64  `json:"wait_ms,omitempty"`
+	Action string `json:"action,omitempty"`
+	Rule   string `json:"rule,omitempty"`
+	Reason string `json:"reason,omitempty"`
+	WaitMS int64  `json:"wait_ms,omitempty"`
+	// DurationMS is how long a model call took: it began DurationMS
+	// before At.
+	DurationMS  int64  `json:"duration_ms,omitempty"`
 	Alternative string `json:"alternative,omitempty"`
 	// Purpose is why a model call was made: plan, repair or replan.
 	Purpose string `json:"purpose,omitempty"`
@@ -134,6 +137,19 @@ type Usage struct {
 	InputTokens  int     `json:"input_tokens"`
 	OutputTokens int     `json:"output_tokens"`
 	Cost         float64 `json:"cost,omitempty"`
+	// Calls is how many model requests the answer took (0 reads as one);
+	// Model the model that answered, when the planner knows it.
+	Calls int    `json:"calls,omitempty"`
+	Model string `json:"model,omitempty"`
+}
+
+// ModelCalls returns the model requests a model_call record with usage u
+// accounts for: Calls, at least 1 (a record without usage is one call).
+func (u *Usage) ModelCalls() int {
+	if u == nil {
+		return 1
+	}
+	return max(u.Calls, 1)
 }
 
 // Tokens returns input plus output tokens.

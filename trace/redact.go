@@ -206,7 +206,7 @@ func fromEvent(e rung.Event, c *textCache) Record {
 	r := Record{
 		Type: e.Type, At: e.At, Run: run, Plan: e.Plan, Step: e.Step, Tool: e.Tool, Attempt: e.Attempt,
 		Fingerprint: e.Fingerprint, Failure: failureOf(e.Failure, run, c), Rule: e.Rule,
-		Reason: redactText(e.Reason, run, c), WaitMS: e.WaitMS, Alternative: e.Alternative,
+		Reason: redactText(e.Reason, run, c), WaitMS: e.WaitMS, DurationMS: e.DurationMS, Alternative: e.Alternative,
 		Purpose: string(e.Purpose), Budget: e.Budget, KeyHash: KeyHash(e.Key),
 		State: string(e.State), Outcome: string(e.Outcome),
 	}
@@ -217,7 +217,8 @@ func fromEvent(e rung.Event, c *textCache) Record {
 		r.Action = e.Action.String()
 	}
 	if e.Usage != (rung.Usage{}) || e.Type == rung.EventModelCall {
-		r.Usage = &Usage{InputTokens: e.Usage.InputTokens, OutputTokens: e.Usage.OutputTokens, Cost: e.Usage.Cost}
+		r.Usage = &Usage{InputTokens: e.Usage.InputTokens, OutputTokens: e.Usage.OutputTokens, Cost: e.Usage.Cost,
+			Calls: e.Usage.Calls, Model: e.Usage.Model}
 	}
 	if e.Spent != (rung.Spent{}) || e.Type == rung.EventBudget {
 		sp := e.Spent

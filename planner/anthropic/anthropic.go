@@ -268,6 +268,10 @@ func (p *Planner) call(ctx context.Context, t *task, msgs []anthropic.MessagePar
 	u := msg.Usage
 	used.InputTokens += int(u.InputTokens + u.CacheCreationInputTokens + u.CacheReadInputTokens)
 	used.OutputTokens += int(u.OutputTokens)
+	used.Calls++
+	if msg.Model != "" {
+		used.Model = string(msg.Model)
+	}
 
 	if f, bad := answer.StopReason(Protocol, string(msg.StopReason)); bad {
 		return reply{}, f

@@ -172,7 +172,7 @@ func TestPlanForcedToolRequestAndAnswer(t *testing.T) {
 	if diff := cmp.Diff(want, resp.Plan); diff != "" {
 		t.Errorf("plan (-want +got):\n%s", diff)
 	}
-	if diff := cmp.Diff(rung.Usage{InputTokens: 1020, OutputTokens: 88}, resp.Usage); diff != "" {
+	if diff := cmp.Diff(rung.Usage{InputTokens: 1020, OutputTokens: 88, Calls: 1, Model: "claude-sonnet-4-5-20250929"}, resp.Usage); diff != "" {
 		t.Errorf("usage (-want +got):\n%s", diff)
 	}
 
@@ -252,7 +252,7 @@ func TestCacheTokensAreCharged(t *testing.T) {
 	if err != nil {
 		t.Fatal(err)
 	}
-	if diff := cmp.Diff(rung.Usage{InputTokens: 3210, OutputTokens: 5}, resp.Usage); diff != "" {
+	if diff := cmp.Diff(rung.Usage{InputTokens: 3210, OutputTokens: 5, Calls: 1, Model: "claude-sonnet-4-5-20250929"}, resp.Usage); diff != "" {
 		t.Errorf("usage (-want +got):\n%s", diff)
 	}
 }
@@ -270,7 +270,7 @@ func TestInvalidAnswerGetsOneErrorToolResult(t *testing.T) {
 	if resp.Args["batch_size"] != float64(500) {
 		t.Errorf("args = %v", resp.Args)
 	}
-	if diff := cmp.Diff(rung.Usage{InputTokens: 920, OutputTokens: 61}, resp.Usage); diff != "" {
+	if diff := cmp.Diff(rung.Usage{InputTokens: 920, OutputTokens: 61, Calls: 2, Model: "claude-sonnet-4-5-20250929"}, resp.Usage); diff != "" {
 		t.Errorf("usage of both calls (-want +got):\n%s", diff)
 	}
 	msgs := s.body(1)["messages"].([]any)
@@ -299,7 +299,7 @@ func TestInvalidTwiceIsAnInvalidFailure(t *testing.T) {
 	if !ok || f.Kind != rung.KindInvalid || f.Protocol != "anthropic" || !strings.Contains(f.Reason, "steps[0].args") {
 		t.Fatalf("err = %#v, want invalid naming steps[0].args", err)
 	}
-	if resp.Usage != (rung.Usage{InputTokens: 200, OutputTokens: 40}) {
+	if resp.Usage != (rung.Usage{InputTokens: 200, OutputTokens: 40, Calls: 2, Model: "claude-sonnet-4-5-20250929"}) {
 		t.Errorf("usage = %+v, want both calls", resp.Usage)
 	}
 	if s.requests() != 2 {

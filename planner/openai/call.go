@@ -137,6 +137,10 @@ func (p *Planner) call(ctx context.Context, t *task, msgs []openai.ChatCompletio
 	}
 	used.InputTokens += int(resp.Usage.PromptTokens)
 	used.OutputTokens += int(resp.Usage.CompletionTokens)
+	used.Calls++
+	if resp.Model != "" {
+		used.Model = resp.Model
+	}
 
 	if len(resp.Choices) == 0 {
 		return reply{}, answer.Ambiguous(Protocol, "empty_content", "", "the response has no choices")

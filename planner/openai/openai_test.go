@@ -173,7 +173,7 @@ func TestPlanJSONSchemaRequestAndAnswer(t *testing.T) {
 	if diff := cmp.Diff(want, resp.Plan); diff != "" {
 		t.Errorf("plan (-want +got):\n%s", diff)
 	}
-	if diff := cmp.Diff(rung.Usage{InputTokens: 812, OutputTokens: 64}, resp.Usage); diff != "" {
+	if diff := cmp.Diff(rung.Usage{InputTokens: 812, OutputTokens: 64, Calls: 1, Model: "gpt-4.1-mini-2025-04-14"}, resp.Usage); diff != "" {
 		t.Errorf("usage (-want +got):\n%s", diff)
 	}
 
@@ -290,7 +290,7 @@ func TestInvalidAnswerGetsOneFeedbackTurn(t *testing.T) {
 	if got := resp.Plan.Steps[0].Tool; got != "bq_load" {
 		t.Errorf("tool = %q", got)
 	}
-	if diff := cmp.Diff(rung.Usage{InputTokens: 260, OutputTokens: 55}, resp.Usage); diff != "" {
+	if diff := cmp.Diff(rung.Usage{InputTokens: 260, OutputTokens: 55, Calls: 2, Model: "gpt-4.1-mini-2025-04-14"}, resp.Usage); diff != "" {
 		t.Errorf("usage of both calls (-want +got):\n%s", diff)
 	}
 	msgs := s.body(1)["messages"].([]any)
@@ -321,7 +321,7 @@ func TestInvalidTwiceIsAnInvalidFailure(t *testing.T) {
 	if f.Kind != rung.KindInvalid || f.Protocol != "openai" || !strings.Contains(f.Reason, "steps[1].id") {
 		t.Errorf("failure = %+v, want invalid naming steps[1].id", f)
 	}
-	if resp == nil || resp.Usage != (rung.Usage{InputTokens: 250, OutputTokens: 60}) {
+	if resp == nil || resp.Usage != (rung.Usage{InputTokens: 250, OutputTokens: 60, Calls: 2, Model: "gpt-4.1-mini-2025-04-14"}) {
 		t.Errorf("response = %+v, want the usage of both calls", resp)
 	}
 	msgs := s.body(1)["messages"].([]any)
