@@ -103,7 +103,7 @@ func (e *Engine) run(ctx context.Context, plan *Plan, runID string, rs *resumeSt
 	}
 	r.resume = rs
 	if r.observed {
-		r.emit(Event{Type: EventRunStart, Reason: Redact(plan.Goal)})
+		r.emit(Event{Type: EventRunStart, Reason: Redact(plan.Goal), Budget: r.budget.State().Line(r.clock.Now(), -1)})
 	}
 	if len(plan.Steps) == 0 {
 		r.firstPlan()
@@ -307,7 +307,7 @@ func (r *runner) install(p *Plan, why string) bool {
 	r.planNo = n
 	r.fingerprints = append(r.fingerprints, fp)
 	if r.observed {
-		r.emit(Event{Type: EventPlan, Fingerprint: fp, Reason: why})
+		r.emit(Event{Type: EventPlan, Fingerprint: fp, Reason: why, Steps: p.Clone().Steps})
 	}
 	for _, s := range r.queue {
 		s.state = StepSuperseded

@@ -435,3 +435,22 @@ func TestEngineChargesEveryModelRequest(t *testing.T) {
 		t.Errorf("model_call events: %+v", calls)
 	}
 }
+
+// The run_start event carries the limits and every plan event the plan's
+// steps, so a trace shows what each plan was, not only its fingerprint.
+func TestEngineEventsCarryPlanAndLimits(t *testing.T) {
+	clock := rungtest.NewClock(time.Time{})
+	get := rungtest.Sequence(rungtest.OK("v"))
+	e := newEngine(clock, get.Tool("get", "id"))
+	e.Limits = rung.Limits{Tokens: 5000}
+	var evs []rung.Event
+	e.Observers = []rung.Observer{rung.ObserverFunc(func(ev rung.Event) { evs = append(evs, ev) })}
+	step := rung.Step{ID: "a", Tool: "get", Args: map[string]any{"id": "7"}, Intent: "read it"}
+	run(t, e, step)
+	if len(evs) < 2 || evs[0].Type != rung.EventRunStart || !strings.Contains(evs[0].Budget, "5,000 tokens left") {
+		t.Fatalf("first event %+v, want run_start with the limits", evs[0])
+	}
+	if evs[1].Type != rung.EventPlan || len(evs[1].Steps) != 1 || evs[1].Steps[0].Intent != "read it" || evs[1].Steps[0].Args["id"] != "7" {
+		t.Errorf("plan event %+v, want the plan's step", evs[1])
+	}
+}

@@ -7,8 +7,8 @@ type EventType string
 
 // The events a run emits, in the order they can occur.
 const (
-	EventRunStart     EventType = "run_start"
-	EventPlan         EventType = "plan"         // Plan, Fingerprint, Reason (first, replan)
+	EventRunStart     EventType = "run_start"    // Reason (the goal), Budget (the limits, as one line)
+	EventPlan         EventType = "plan"         // Plan, Fingerprint, Reason (first, replan), Steps
 	EventModelCall    EventType = "model_call"   // Purpose, Usage, DurationMS
 	EventBudget       EventType = "budget"       // Spent, Budget (the line) after every charge
 	EventStepStart    EventType = "step_start"   // Step, Tool, Attempt, Args
@@ -54,11 +54,14 @@ type Event struct {
 	// Args are a step_start's resolved arguments, as sent to the tool. They
 	// are not redacted: an observer that keeps them must redact them, as
 	// package trace does.
-	Args    map[string]any `json:"args,omitempty"`
-	Fact    any            `json:"fact,omitempty"`
-	Key     string         `json:"key,omitempty"`
-	State   StepState      `json:"state,omitempty"`
-	Outcome RunOutcome     `json:"outcome,omitempty"`
+	Args map[string]any `json:"args,omitempty"`
+	// Steps are a plan event's steps as the planner wrote them. Like Args
+	// they are not redacted.
+	Steps   []Step     `json:"steps,omitempty"`
+	Fact    any        `json:"fact,omitempty"`
+	Key     string     `json:"key,omitempty"`
+	State   StepState  `json:"state,omitempty"`
+	Outcome RunOutcome `json:"outcome,omitempty"`
 }
 
 // Observer receives a run's events, synchronously and in order. An observer

@@ -271,7 +271,7 @@ var recordKeys = map[string]bool{
 	"attempt": true, "fingerprint": true, "failure": true, "signature": true, "action": true,
 	"rule": true, "reason": true, "wait_ms": true, "duration_ms": true, "alternative": true, "purpose": true, "usage": true,
 	"spent": true, "budget": true, "observation": true, "fact": true, "key_hash": true, "state": true,
-	"outcome": true, "args": true,
+	"outcome": true, "args": true, "steps": true,
 }
 
 func fastRecord(b []byte, rec *Record, in interner) bool {
@@ -421,7 +421,7 @@ func fastRecord(b []byte, rec *Record, in interner) bool {
 				*dst = int(n)
 				return err
 			})
-		case "failure", "observation", "fact", "args":
+		case "failure", "observation", "fact", "args", "steps":
 			raw, err := s.raw()
 			if err != nil {
 				return err
@@ -441,6 +441,8 @@ func fastRecord(b []byte, rec *Record, in interner) bool {
 				return json.Unmarshal(raw, &rec.Fact)
 			case "args":
 				return json.Unmarshal(raw, &rec.Args)
+			case "steps":
+				return json.Unmarshal(raw, &rec.Steps)
 			}
 			return nil
 		}

@@ -62,6 +62,8 @@ type Record struct {
 	// Budget is what is left, as the one line the model sees.
 	Budget      string       `json:"budget,omitempty"`
 	Observation *Observation `json:"observation,omitempty"`
+	// Steps are a plan event's steps, redacted.
+	Steps []PlanStep `json:"steps,omitempty"`
 	// Fact is what a skipped step discovered, carried forward as its output.
 	Fact any `json:"fact,omitempty"`
 	// KeyHash is the idempotency key of a replay, hashed (KeyHash): keys
@@ -158,6 +160,15 @@ func (u *Usage) Tokens() int {
 		return 0
 	}
 	return u.InputTokens + u.OutputTokens
+}
+
+// PlanStep is a step of a plan event, its arguments and intent redacted.
+type PlanStep struct {
+	ID     string         `json:"id"`
+	Tool   string         `json:"tool"`
+	Args   map[string]any `json:"args,omitempty"`
+	Intent string         `json:"intent,omitempty"`
+	Uses   []string       `json:"uses,omitempty"`
 }
 
 // Observation is a probe's or precondition check's call and what it saw.

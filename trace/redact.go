@@ -233,6 +233,12 @@ func fromEvent(e rung.Event, c *textCache) Record {
 	if e.Args != nil {
 		r.Args = redactMap(e.Args, run, c)
 	}
+	if len(e.Steps) > 0 {
+		r.Steps = make([]PlanStep, len(e.Steps))
+		for i, s := range e.Steps {
+			r.Steps[i] = PlanStep{ID: s.ID, Tool: s.Tool, Args: redactMap(s.Args, run, c), Intent: redactText(s.Intent, run, c), Uses: s.Uses}
+		}
+	}
 	if e.Fact != nil {
 		if f := redactValue(e.Fact, run, c); !emptyValue(f) {
 			r.Fact = f

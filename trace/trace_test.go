@@ -129,6 +129,8 @@ func TestRedactionOfEvents(t *testing.T) {
 			"login":   map[string]any{"user": "svc", "password": "pw-in-args-1234", "db_password": "pw-in-args-5678"},
 		}}, Output: "token=tok_live_123456"}},
 		{Type: rung.EventReplay, RunID: "run-9", Step: "charge", Key: "run-9/charge/1"},
+		{Type: rung.EventPlan, RunID: "run-9", Plan: 2, Steps: []rung.Step{{ID: "login", Tool: "db.login",
+			Args: map[string]any{"user": "svc", "password": "pw-in-args-9012"}, Intent: "log in with api_key=abc123def456"}}},
 	}
 	var buf bytes.Buffer
 	w := trace.NewWriter(&buf)
@@ -145,7 +147,7 @@ func TestRedactionOfEvents(t *testing.T) {
 		}
 	}
 	k1, k2 := trace.KeyHash("run-9/charge/1"), trace.KeyHash("run-9/charge/2")
-	for _, want := range []string{k1, k2, `"user":"ann"`, `"Accept":"json"`, "run-9"} {
+	for _, want := range []string{k1, k2, `"user":"ann"`, `"Accept":"json"`, "run-9", `"steps":[{"id":"login","tool":"db.login","args":{"password":"[REDACTED]","user":"svc"}`} {
 		if !strings.Contains(out, want) {
 			t.Errorf("trace lacks %q:\n%s", want, out)
 		}
