@@ -18,7 +18,9 @@
 // alternative naming a tool no source declares, a rule whose message is not
 // a regular expression or whose kind is not a kind. Every error is an
 // *Error naming the file, the line and the field. Open checks tool names
-// again once the MCP servers have listed their tools.
+// again once the MCP servers have listed their tools. Lint (`rung lint`)
+// runs rung.Lint on the tools and plans a file declares, without starting
+// anything unless asked to connect the MCP servers.
 //
 // # Secrets
 //

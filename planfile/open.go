@@ -122,20 +122,12 @@ func (p *File) Open(ctx context.Context, opts Options) (_ *Setup, err error) {
 		tools = append(tools, db.Tools()...)
 	}
 	builtin := len(tools)
-	for i, m := range p.Tools.MCP {
-		srv, err := p.server(i, m, getenv)
+	for i := range p.Tools.MCP {
+		c, ts, err := p.connect(ctx, i, getenv)
 		if err != nil {
 			return nil, err
 		}
-		c, err := mcp.Connect(ctx, srv)
-		if err != nil {
-			return nil, p.errAt(fmt.Sprintf("tools.mcp[%d]", i), "could not connect: %s", rung.Redact(err.Error()))
-		}
 		s.closers = append(s.closers, c.Close)
-		ts, err := c.Tools(ctx)
-		if err != nil {
-			return nil, p.errAt(fmt.Sprintf("tools.mcp[%d]", i), "could not list the tools: %s", rung.Redact(err.Error()))
-		}
 		tools = append(tools, ts...)
 	}
 	for i := range tools[:builtin] {
@@ -155,6 +147,25 @@ func (p *File) Open(ctx context.Context, opts Options) (_ *Setup, err error) {
 		return nil, err
 	}
 	return s, nil
+}
+
+// connect starts the server of tools.mcp[i] and lists its tools; the caller
+// closes the client. On error nothing stays open.
+func (p *File) connect(ctx context.Context, i int, getenv func(string) (string, bool)) (*mcp.Client, []rung.Tool, error) {
+	srv, err := p.server(i, p.Tools.MCP[i], getenv)
+	if err != nil {
+		return nil, nil, err
+	}
+	c, err := mcp.Connect(ctx, srv)
+	if err != nil {
+		return nil, nil, p.errAt(fmt.Sprintf("tools.mcp[%d]", i), "could not connect: %s", rung.Redact(err.Error()))
+	}
+	ts, err := c.Tools(ctx)
+	if err != nil {
+		c.Close()
+		return nil, nil, p.errAt(fmt.Sprintf("tools.mcp[%d]", i), "could not list the tools: %s", rung.Redact(err.Error()))
+	}
+	return c, ts, nil
 }
 
 func (p *File) expandMap(path string, m map[string]string, getenv func(string) (string, bool)) (map[string]string, error) {
