@@ -4,22 +4,36 @@ import (
 	"context"
 	"flag"
 	"fmt"
+	"os"
 
+	"github.com/goccy/go-yaml"
+
+	"github.com/rungkit/rung"
+	"github.com/rungkit/rung/planfile"
 	"github.com/rungkit/rung/sim"
 )
 
 func init() {
-	register("lint", "check a scenario's tools and plans (identifying args, keys, unknown tools)", runLint)
+	register("lint", "check a plan file's or a scenario's tools and plans (identifying args, keys, unknown tools)", runLint)
 }
 
-// runLint reads a scenario file and reports what rung.Lint finds in its tool
-// declarations and plans. Warnings are printed and exit 0; a malformed file
-// or a plan that cannot run (an unknown tool in a step) exits 1.
-func runLint(_ context.Context, env *Env, args []string) int {
+// runLint reads plan files and scenario files and reports what rung.Lint
+// finds in their tool declarations and plans. Warnings are printed and exit
+// 0; a malformed file or a plan that cannot run (an unknown tool in a step)
+// exits 1.
+func runLint(ctx context.Context, env *Env, args []string) int {
 	fs := flag.NewFlagSet("lint", flag.ContinueOnError)
 	fs.SetOutput(env.Stderr)
+	connect := fs.Bool("connect", false, "start a plan file's MCP servers (as rung run does) to check their tools too, then stop them")
 	fs.Usage = func() {
-		fmt.Fprint(env.Stderr, "Usage: rung lint FILE\n\nChecks a scenario file's tools and plans. Warnings exit 0; errors exit 1.\n")
+		fmt.Fprint(env.Stderr, `Usage: rung lint [--connect] FILE...
+
+Checks the tools and plans of plan files (rung run) and scenario files
+(rung sim). A file whose tools: is a mapping of tool sources is a plan file,
+one whose tools: is a list is a scenario. Warnings exit 0; errors exit 1.
+
+`)
+		fs.PrintDefaults()
 	}
 	files, err := parseAnywhere(fs, args)
 	if err != nil {
@@ -28,22 +42,52 @@ func runLint(_ context.Context, env *Env, args []string) int {
 		}
 		return ExitUsage
 	}
-	if len(files) != 1 {
+	if len(files) == 0 {
 		fs.Usage()
 		return ExitUsage
 	}
-	file := files[0]
-	sc, err := sim.Load(file)
+	code := ExitOK
+	for _, file := range files {
+		if lintFile(ctx, env, file, *connect) != ExitOK {
+			code = ExitFailure
+		}
+	}
+	return code
+}
+
+// lintFile lints one file and returns its exit status.
+func lintFile(ctx context.Context, env *Env, file string, connect bool) int {
+	var warnings, errs []rung.Warning
+	var notes []string
+	plan, err := isPlanFile(file)
+	switch {
+	case err != nil:
+	case plan:
+		var pf *planfile.File
+		if pf, err = planfile.Load(file); err == nil {
+			var rep *planfile.LintReport
+			if rep, err = pf.Lint(ctx, planfile.LintOptions{Connect: connect}); err == nil {
+				warnings, errs, notes = rep.Warnings, rep.Errors, rep.Notes
+			}
+		}
+	default:
+		var sc *sim.Scenario
+		if sc, err = sim.Load(file); err == nil {
+			warnings, errs = sc.Lint()
+		}
+	}
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "rung lint: error: %v\n", err)
 		return ExitFailure
 	}
-	warnings, errs := sc.Lint()
 	for _, w := range errs {
 		fmt.Fprintf(env.Stdout, "%s: error: %s\n", file, w)
 	}
 	for _, w := range warnings {
 		fmt.Fprintf(env.Stdout, "%s: warning: %s\n", file, w)
+	}
+	for _, n := range notes {
+		fmt.Fprintf(env.Stdout, "%s: note: %s\n", file, n)
 	}
 	if len(errs) > 0 {
 		return ExitFailure
@@ -52,4 +96,41 @@ func runLint(_ context.Context, env *Env, args []string) int {
 		fmt.Fprintf(env.Stdout, "%s: ok\n", file)
 	}
 	return ExitOK
+}
+
+// isPlanFile tells a plan file from a scenario by its top-level keys: tools
+// is a mapping of tool sources in a plan file and a list of tools in a
+// scenario; without tools, annotations or planner make a plan file, and
+// model, seed, start, jobs, inject or naive a scenario. A file that is not
+// YAML is left to the scenario parser, which reports where it breaks; one
+// that is neither is an error naming it.
+func isPlanFile(file string) (bool, error) {
+	data, err := os.ReadFile(file)
+	if err != nil {
+		return false, err
+	}
+	var doc any
+	if err := yaml.Unmarshal(data, &doc); err != nil {
+		return false, nil
+	}
+	top, ok := doc.(map[string]any)
+	if ok {
+		switch top["tools"].(type) {
+		case map[string]any:
+			return true, nil
+		case []any:
+			return false, nil
+		}
+		for _, k := range []string{"annotations", "planner"} {
+			if _, ok := top[k]; ok {
+				return true, nil
+			}
+		}
+		for _, k := range []string{"model", "seed", "start", "jobs", "inject", "naive"} {
+			if _, ok := top[k]; ok {
+				return false, nil
+			}
+		}
+	}
+	return false, fmt.Errorf("%s: neither a plan file (tools: a mapping of tool sources) nor a scenario (tools: a list of tools)", file)
 }
