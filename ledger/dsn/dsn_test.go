@@ -2,14 +2,17 @@ package dsn_test
 
 import (
 	"context"
+	"errors"
 	"path/filepath"
 	"testing"
+	"time"
 
 	"github.com/rungkit/rung/internal/pgtest"
 	"github.com/rungkit/rung/ledger"
 	"github.com/rungkit/rung/ledger/dsn"
 	"github.com/rungkit/rung/ledger/postgres"
 	"github.com/rungkit/rung/ledger/sqlite"
+	"github.com/rungkit/rung/rungtest"
 )
 
 func TestDriver(t *testing.T) {
@@ -20,6 +23,11 @@ func TestDriver(t *testing.T) {
 		"":                         "sqlite",
 		"file:x.db?_pragma=foo(1)": "sqlite",
 		"/var/lib/postgres.db":     "sqlite",
+		"memory:":                  "memory",
+		"MEMORY:":                  "memory",
+		"memory:x":                 "memory",
+		"file:memory:":             "sqlite",
+		"./memory:":                "sqlite",
 	} {
 		if got := dsn.Driver(in); got != want {
 			t.Errorf("Driver(%q) = %q, want %q", in, got, want)
@@ -33,6 +41,7 @@ func TestRedact(t *testing.T) {
 		"postgres://u@h/db":                             "postgres://u@h/db",
 		"postgres://h/db?x=a@b":                         "postgres://h/db?x=a@b",
 		"a/b.db":                                        "a/b.db",
+		"memory:":                                       "memory:",
 	} {
 		if got := dsn.Redact(in); got != want {
 			t.Errorf("Redact(%q) = %q, want %q", in, got, want)
@@ -57,5 +66,38 @@ func TestOpen(t *testing.T) {
 	defer p.Close()
 	if _, ok := p.(*postgres.Ledger); !ok {
 		t.Errorf("Open(url) = %T, want *postgres.Ledger", p)
+	}
+}
+
+// TestOpenMemory: "memory:" opens a fresh ledger.Memory on the options'
+// clock, each Open a new, empty one; anything after the colon is refused.
+func TestOpenMemory(t *testing.T) {
+	ctx := context.Background()
+	clock := rungtest.NewClock(time.Time{})
+	s, err := dsn.Open(ctx, "memory:", ledger.Options{Clock: clock})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer s.Close()
+	if _, ok := s.(*ledger.Memory); !ok {
+		t.Fatalf("Open(memory:) = %T, want *ledger.Memory", s)
+	}
+	if _, err := s.Claim(ctx, "k", "fp", time.Minute); err != nil {
+		t.Fatal(err)
+	}
+	e, err := s.Get(ctx, "k")
+	if err != nil || !e.CreatedAt.Equal(clock.Now()) {
+		t.Errorf("Get(k) = %+v, %v; want an entry created at %v", e, err, clock.Now())
+	}
+	other, err := dsn.Open(ctx, "memory:", ledger.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer other.Close()
+	if _, err := other.Get(ctx, "k"); !errors.Is(err, ledger.ErrNotFound) {
+		t.Errorf("a second memory: store holds k (%v): want a fresh store", err)
+	}
+	if _, err := dsn.Open(ctx, "memory:shared", ledger.Options{}); err == nil {
+		t.Error("Open(memory:shared) succeeded, want an error")
 	}
 }
