@@ -535,12 +535,16 @@ func (r *runner) attempt(s *stepRun, args map[string]any) (any, *Failure) {
 	s.token = claim.Token
 	out, callErr := r.invoke(t, args, s.key)
 	r.chargeTool()
+	// What the call did is recorded even when the run was cancelled during
+	// it: a key left pending would make a resume replay a call whose
+	// outcome was in hand.
+	wctx := context.WithoutCancel(r.ctx)
 	if callErr == nil {
 		o := Outcome{At: r.clock.Now()}
 		if j, err := json.Marshal(out); err == nil {
 			o.Output = j
 		}
-		if err := led.Complete(r.ctx, s.key, s.token, o); errors.Is(err, ErrStaleToken) {
+		if err := led.Complete(wctx, s.key, s.token, o); errors.Is(err, ErrStaleToken) {
 			r.stop(OutcomeAbort, RuleSideEffect, "side-effect: the ledger lease on "+s.key+" lapsed during the call and the key was claimed again; reconcile by hand", s, nil, Signature{})
 			return nil, nil
 		}
@@ -549,11 +553,11 @@ func (r *runner) attempt(s *stepRun, args map[string]any) (any, *Failure) {
 	f := sideEffectFailure(r.classify(t, callErr))
 	switch {
 	case f.Effect != EffectNone:
-		_ = led.MarkUnknown(r.ctx, s.key, s.token)
+		_ = led.MarkUnknown(wctx, s.key, s.token)
 	case f.Kind == KindTransient:
-		_ = led.Release(r.ctx, s.key, s.token)
+		_ = led.Release(wctx, s.key, s.token)
 	default:
-		_ = led.Complete(r.ctx, s.key, s.token, Outcome{Failure: f, At: r.clock.Now()})
+		_ = led.Complete(wctx, s.key, s.token, Outcome{Failure: f, At: r.clock.Now()})
 	}
 	return nil, f
 }

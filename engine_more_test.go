@@ -454,3 +454,47 @@ func TestEngineEventsCarryPlanAndLimits(t *testing.T) {
 		t.Errorf("plan event %+v, want the plan's step", evs[1])
 	}
 }
+
+// strictLedger refuses writes on a done context, as the SQL drivers do.
+type strictLedger struct{ *ledger.Memory }
+
+func (s strictLedger) Complete(ctx context.Context, key string, token uint64, o rung.Outcome) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	return s.Memory.Complete(ctx, key, token, o)
+}
+
+func (s strictLedger) MarkUnknown(ctx context.Context, key string, token uint64) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	return s.Memory.MarkUnknown(ctx, key, token)
+}
+
+// A side-effecting call that returns after the run was cancelled (Ctrl-C
+// during the call) still has its outcome recorded under its key: otherwise
+// the key stays pending until its lease lapses, and a resume would replay a
+// call whose result was in hand.
+func TestEngineRecordsACallThatEndsAfterCancel(t *testing.T) {
+	clock := rungtest.NewClock(time.Time{})
+	led := strictLedger{ledger.NewMemory(clock)}
+	ctx, cancel := context.WithCancel(context.Background())
+	charge := rungtest.Func(func(n int, args map[string]any) (any, error) {
+		cancel() // the person pressed Ctrl-C while the charge was in flight
+		return map[string]any{"charge_id": "ch_1"}, nil
+	}).Tool("charge", "order")
+	charge.SideEffects, charge.AcceptsIdempotencyKey = true, true
+	e := newEngine(clock, charge)
+	e.Ledger = led
+	if _, err := e.Run(ctx, &rung.Plan{Goal: "charge", Steps: []rung.Step{{ID: "charge", Tool: "charge", Args: map[string]any{"order": "1"}}}}); err != nil && !errors.Is(err, context.Canceled) {
+		t.Fatal(err)
+	}
+	entries, err := led.List(context.Background(), ledger.ListOptions{})
+	if err != nil || len(entries) != 1 {
+		t.Fatalf("ledger entries %v, %v", entries, err)
+	}
+	if en := entries[0]; en.State != ledger.EntryDone || en.Outcome == nil || !strings.Contains(string(en.Outcome.Output), "ch_1") {
+		t.Errorf("entry %+v, want done with the charge's output", en)
+	}
+}
