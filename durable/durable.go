@@ -1,5 +1,5 @@
 // Package durable makes runs resumable on a ledger store: Store adapts a
-// ledger.RunStore (the SQLite and PostgreSQL drivers are one) to the
+// ledger.RunStore (the SQLite, PostgreSQL and Memory stores are one) to the
 // engine's rung.Checkpointer, so that
 //
 //	st, _ := sqlite.Open(ctx, ".rung/rung.db", ledger.Options{})

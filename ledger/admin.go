@@ -97,8 +97,8 @@ type ListOptions struct {
 var ErrNotFound = errors.New("ledger: no such key")
 
 // Admin is what operators need of a ledger: list and inspect entries and
-// reap old ones. The SQL drivers implement it; implementations are safe for
-// concurrent use.
+// reap old ones. The SQL drivers and Memory implement it; implementations
+// are safe for concurrent use.
 type Admin interface {
 	// List returns entries ordered by key.
 	List(ctx context.Context, opts ListOptions) ([]Entry, error)
@@ -112,8 +112,9 @@ type Admin interface {
 	Reap(ctx context.Context, olderThan time.Duration) (int64, error)
 }
 
-// Store is everything a SQL driver offers: the ledger itself, the operators'
-// view of it, the run checkpoints, and Close. ledger/dsn opens one from a
+// Store is everything a ledger driver offers (SQLite, PostgreSQL, Memory):
+// the ledger itself, the operators' view of it, the run checkpoints, and
+// Close. ledger/dsn opens one from a
 // DSN. Implementations are safe for concurrent use, Close excepted.
 type Store interface {
 	rung.Ledger
