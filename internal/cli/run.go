@@ -122,6 +122,10 @@ func runResume(ctx context.Context, env *Env, args []string) int {
 		return ExitUsage
 	}
 	id := pos[0]
+	if dsn.Driver(*f.ledger) == "memory" {
+		fmt.Fprintf(env.Stderr, "rung resume: the memory: ledger keeps nothing once its process ends: there is nothing to resume run %s from\n", id)
+		return ExitUsage
+	}
 	if *planPath == "" {
 		rf, err := readRunFile(id)
 		if err != nil {
@@ -130,6 +134,12 @@ func runResume(ctx context.Context, env *Env, args []string) int {
 		}
 		*planPath = rf.Plan
 		if *f.ledger == "" {
+			if dsn.Driver(rf.Ledger) == "memory" {
+				// Running it again from the start on a fresh ledger could
+				// repeat its side effects: the keys are gone.
+				fmt.Fprintf(env.Stderr, "rung resume: run %s used the memory: ledger, which kept nothing when it ended: there is nothing to resume from, and its idempotency keys are gone (run the plan again with rung run only if repeating its side effects is safe)\n", id)
+				return ExitFailure
+			}
 			if dsn.Driver(rf.Ledger) != "sqlite" {
 				// Its URL was recorded without the password: resuming on
 				// the default SQLite ledger would lose the run's keys.
@@ -267,7 +277,11 @@ func execPlan(ctx context.Context, env *Env, f *runFlags, path, resumeID string)
 		return ExitFailure
 	}
 	if err != nil && ctx.Err() != nil {
-		fmt.Fprintf(env.Stderr, "%s: stopped: %v. The run is resumable: rung resume %s\n", name, err, id)
+		if dsn.Driver(where) == "memory" {
+			fmt.Fprintf(env.Stderr, "%s: stopped: %v. The memory: ledger kept nothing, so the run cannot be resumed\n", name, err)
+		} else {
+			fmt.Fprintf(env.Stderr, "%s: stopped: %v. The run is resumable: rung resume %s\n", name, err, id)
+		}
 	}
 	return exitFor(rep.Outcome)
 }

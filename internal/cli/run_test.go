@@ -314,3 +314,29 @@ func TestProgressPlain(t *testing.T) {
 		t.Errorf("progress to a non-terminal has colour escapes:\n%q", got)
 	}
 }
+
+// TestResumeRefusesTheMemoryLedger: a run made on the memory: ledger kept
+// no checkpoint and no key, so resuming it would start over with its side
+// effects unguarded; rung resume says so instead, whether the ledger was
+// recorded with the run or named on the command line.
+func TestResumeRefusesTheMemoryLedger(t *testing.T) {
+	t.Chdir(t.TempDir())
+	os.MkdirAll("data", 0o755)
+	os.WriteFile("plan.yaml", []byte("goal: g\npolicy: {replans: 0, probes: 0}\ntools:\n  fs: {root: data}\nplan:\n  steps: [{id: read, tool: fs.read, args: {path: a.txt}}]\n"), 0o644)
+	var out, errb bytes.Buffer
+	if code := Main(context.Background(), []string{"run", "--json", "--ledger", "memory:", "plan.yaml"}, strings.NewReader(""), &out, &errb); code != ExitHandback {
+		t.Fatalf("run: exit %d\n%s", code, errb.String())
+	}
+	var rep struct {
+		RunID string `json:"run_id"`
+	}
+	json.Unmarshal(out.Bytes(), &rep)
+	for _, args := range [][]string{{"resume", rep.RunID}, {"resume", "--ledger", "memory:", rep.RunID}} {
+		out.Reset()
+		errb.Reset()
+		code := Main(context.Background(), args, strings.NewReader(""), &out, &errb)
+		if code == ExitOK || !strings.Contains(errb.String(), "memory: ledger") || out.Len() != 0 {
+			t.Errorf("%v: exit %d, stdout %q, stderr:\n%s", args, code, out.String(), errb.String())
+		}
+	}
+}
