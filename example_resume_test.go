@@ -23,7 +23,7 @@ func ExampleEngine_Resume() {
 		return map[string]any{"uploaded": true}, nil
 	})
 	engine := &rung.Engine{
-		Tools:       []rung.Tool{export.Tool("export"), upload.Tool("upload")},
+		Tools: []rung.Tool{export.Tool("export"), upload.Tool("upload")},
 		// A ledger.Memory keeps checkpoints for this process only; the SQLite
 		// and PostgreSQL stores are what survive a crash.
 		Checkpoints: durable.New(ledger.NewMemory(nil)),
