@@ -13,6 +13,10 @@ type Warning struct {
 	Step string `json:"step,omitempty"`
 	// Message says what is wrong and why it matters.
 	Message string `json:"message"`
+	// Error marks a finding that stops the plan from running as written (a
+	// step without an id or with a repeated one, a call of an unknown
+	// tool); the rest are warnings.
+	Error bool `json:"error,omitempty"`
 }
 
 func (w Warning) String() string {
@@ -84,16 +88,16 @@ func Lint(tools []Tool, plans ...*Plan) []Warning {
 			id := s.ID
 			if id == "" {
 				id = "#" + strconv.Itoa(i+1)
-				ws = append(ws, Warning{Step: id, Tool: s.Tool, Message: "has no id"})
+				ws = append(ws, Warning{Step: id, Tool: s.Tool, Message: "has no id", Error: true})
 			} else if seen[id] {
-				ws = append(ws, Warning{Step: id, Tool: s.Tool, Message: "id is used by an earlier step"})
+				ws = append(ws, Warning{Step: id, Tool: s.Tool, Message: "id is used by an earlier step", Error: true})
 			}
 			if !known[s.Tool] {
-				ws = append(ws, Warning{Step: id, Tool: s.Tool, Message: "calls an unknown tool"})
+				ws = append(ws, Warning{Step: id, Tool: s.Tool, Message: "calls an unknown tool", Error: true})
 			}
 			for _, c := range s.Preconditions {
 				if !known[c.Tool] {
-					ws = append(ws, Warning{Step: id, Tool: s.Tool, Message: "precondition calls unknown tool " + strconv.Quote(c.Tool)})
+					ws = append(ws, Warning{Step: id, Tool: s.Tool, Message: "precondition calls unknown tool " + strconv.Quote(c.Tool), Error: true})
 				}
 			}
 			for _, u := range s.Uses {

@@ -101,14 +101,18 @@ func TestLint(t *testing.T) {
 	}}
 	var got []string
 	for _, w := range rung.Lint(tools, plan) {
-		got = append(got, w.String())
+		line := w.String()
+		if w.Error {
+			line = "error: " + line
+		}
+		got = append(got, line)
 	}
 	want := []string{
 		`tool s3.get: alternative "vendor.api" is not a declared tool`,
 		`tool s3.get: probe "s3.list" is not a declared tool`,
 		"tool charge: has side effects but accepts no idempotency key: replay is impossible, so an uncertain effect aborts the run",
 		"tool notify: no identifying arguments declared: fingerprints and signatures use every argument, so a cosmetic argument (a region hint, a wait) hides a repeated plan",
-		"step b (ftp.get): calls an unknown tool",
+		"error: step b (ftp.get): calls an unknown tool",
 		"step b (ftp.get): argument refers to ${c}, which is not an earlier step",
 	}
 	if diff := cmp.Diff(want, got); diff != "" {

@@ -106,7 +106,7 @@ func (p *File) Lint(ctx context.Context, opts LintOptions) (*LintReport, error) 
 			continue
 		}
 		seen[w.String()] = true
-		if w.Step != "" && (strings.Contains(w.Message, "unknown tool") || strings.Contains(w.Message, "used by an earlier step") || strings.Contains(w.Message, "has no id")) {
+		if w.Error {
 			rep.Errors = append(rep.Errors, w)
 			continue
 		}

@@ -2,7 +2,6 @@ package sim
 
 import (
 	"math/rand/v2"
-	"strings"
 
 	"github.com/rungkit/rung"
 	"github.com/rungkit/rung/rungtest"
@@ -49,7 +48,7 @@ func (s *Scenario) Lint() (warnings, errs []rung.Warning) {
 			continue
 		}
 		seen[w.String()] = true
-		if w.Step != "" && (strings.Contains(w.Message, "unknown tool") || strings.Contains(w.Message, "used by an earlier step") || strings.Contains(w.Message, "has no id")) {
+		if w.Error {
 			errs = append(errs, w)
 			continue
 		}
