@@ -371,7 +371,9 @@ func (z *Analyzer) Add(rec *trace.Record) {
 		}
 		return
 	case "step_start":
-		r.ToolCalls++
+		if rec.Reason != "restored from checkpoint" { // a resumed run's recorded step made no call
+			r.ToolCalls++
+		}
 		ts := st.tool(rec.Tool)
 		ts.calls++
 		if rec.Args != nil {
@@ -471,6 +473,9 @@ func (z *Analyzer) Add(rec *trace.Record) {
 		}
 		mark.Class, mark.Label = "end", rec.Outcome
 	case "probe", "precondition", "replay":
+		if rec.Type != "replay" { // a probe or a check is a call of its own
+			r.ToolCalls++
+		}
 		mark.Class, mark.Label = string(rec.Type), string(rec.Type)
 		if rec.Observation != nil && rec.Observation.Failure != nil {
 			mark.Label += " failed"
@@ -634,7 +639,10 @@ func (z *Analyzer) Result() *Analysis {
 		default:
 			d.Points = "no rung dominates: failures of several kinds, nothing systemic in the distribution alone"
 		}
-		if total < 10 {
+		switch {
+		case total == 1:
+			d.Points += " (only one retry, repair or replan: an anecdote, not a distribution)"
+		case total < 10:
 			d.Points += fmt.Sprintf(" (only %d retries, repairs and replans: an anecdote, not a distribution)", total)
 		}
 	}

@@ -338,3 +338,23 @@ func TestHTMLEscapes(t *testing.T) {
 		}
 	}
 }
+
+// TestCallsMatchTheReport: doctor counts a run's tool calls as the engine's
+// report does, probes and precondition checks included.
+func TestCallsMatchTheReport(t *testing.T) {
+	for _, sc := range tracetest.Scenarios() {
+		var buf bytes.Buffer
+		w := trace.NewWriter(&buf)
+		rep, err := sc.Run(context.Background(), w)
+		if err != nil {
+			t.Fatalf("%s: %v", sc.Name, err)
+		}
+		if err := w.Close(); err != nil {
+			t.Fatal(err)
+		}
+		a := analyze(t, map[string][]byte{sc.Name: buf.Bytes()})
+		if len(a.Runs) != 1 || a.Runs[0].ToolCalls != rep.Counters.ToolCalls {
+			t.Errorf("%s: doctor counts %d calls, the report %d", sc.Name, a.Runs[0].ToolCalls, rep.Counters.ToolCalls)
+		}
+	}
+}
