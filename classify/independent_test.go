@@ -16,7 +16,25 @@ import (
 // lines are in the corpus's format; a line whose label was arguable (the
 // service's docs support two kinds) was left out rather than fitted.
 func TestIndependentCases(t *testing.T) {
-	f, err := os.Open("testdata/independent.jsonl")
+	runIndependent(t, "testdata/independent.jsonl", true)
+}
+
+// TestIndependentCases2 runs testdata/independent2.jsonl, a second held-out
+// set written the same way. It logs each mismatch and the accuracy without
+// failing, until the classifier has been brought up to it; then pass strict.
+func TestIndependentCases2(t *testing.T) {
+	runIndependent(t, "testdata/independent2.jsonl", false)
+}
+
+// runIndependent classifies every line of path and compares the kind with the
+// label. A mismatch fails the test when strict, and is only logged otherwise.
+func runIndependent(t *testing.T, path string, strict bool) {
+	t.Helper()
+	report := t.Errorf
+	if !strict {
+		report = t.Logf
+	}
+	f, err := os.Open(path)
 	if err != nil {
 		t.Fatal(err)
 	}
@@ -27,28 +45,28 @@ func TestIndependentCases(t *testing.T) {
 	for n := 1; sc.Scan(); n++ {
 		var l corpusLine
 		if err := json.Unmarshal(sc.Bytes(), &l); err != nil {
-			t.Fatalf("testdata/independent.jsonl:%d: %v", n, err)
+			t.Fatalf("%s:%d: %v", path, n, err)
 		}
 		want, err := rung.ParseKind(l.Expected)
 		if err != nil {
-			t.Fatalf("testdata/independent.jsonl:%d: %v", n, err)
+			t.Fatalf("%s:%d: %v", path, n, err)
 		}
 		got := Classify(l.input())
 		total++
 		if got.Kind == want {
 			right++
 		} else {
-			t.Errorf("%s (line %d): got %s, want %s; reason %q", l.ID, n, got.Kind, want, got.Reason)
+			report("MISMATCH %s (line %d): got %s, want %s; message %q; reason %q", l.ID, n, got.Kind, want, l.Message, got.Reason)
 		}
 		if l.RetryAfterS != nil && want == rung.KindTransient {
 			min := time.Duration(*l.RetryAfterS * float64(time.Second))
 			if !got.HasRetryAfter || got.RetryAfter < min-time.Microsecond {
-				t.Errorf("%s: RetryAfter = %v (has %v), want >= %v", l.ID, got.RetryAfter, got.HasRetryAfter, min)
+				report("%s: RetryAfter = %v (has %v), want >= %v", l.ID, got.RetryAfter, got.HasRetryAfter, min)
 			}
 		}
 	}
 	if err := sc.Err(); err != nil {
 		t.Fatal(err)
 	}
-	t.Logf("independent cases: %d/%d", right, total)
+	t.Logf("%s: %d/%d", path, right, total)
 }
