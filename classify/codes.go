@@ -276,6 +276,12 @@ func serviceCode(c *ctx, code, text string) (Result, bool) {
 	if cr, ok := googleReasons[code]; ok {
 		return cr.apply(c, "reason", code, text), true
 	}
+	// Stripe's payment_intent_unexpected_state, setup_intent_unexpected_state,
+	// ...: the object is not in the state the plan assumed (already
+	// succeeded, canceled, still processing); new arguments will not move it.
+	if strings.HasSuffix(code, "_unexpected_state") {
+		return Result{Kind: premise, Code: code, Reason: "api: " + code + ": the object is not in the state the call assumed"}, true
+	}
 	return Result{}, false
 }
 
@@ -381,6 +387,12 @@ func k8sStatus(reason, msg string) (Result, bool) {
 	switch reason {
 	case "AlreadyExists":
 		k, why = conflict, "already exists"
+		// The API server answers AlreadyExists while an object of that name
+		// is still being deleted (a terminating namespace): once the
+		// deletion completes, the create succeeds.
+		if hasFold(msg, "object is being deleted") {
+			k, why = transient, "an object of that name is still being deleted: retry once it is gone"
+		}
 	case "NotFound":
 		k, why = premise, "not found"
 	case "Forbidden", "Unauthorized":
@@ -485,6 +497,11 @@ var googleReasons = map[string]codeRule{
 	"badRequest":              {invalid, false, modeInvalid, "is a bad request"},
 	"invalidParameter":        {invalid, false, modeInvalid, "is a bad parameter"},
 	"required":                {invalid, false, modeFixed, "is a missing argument"},
+	// Compute Engine: a resource another operation is still creating or
+	// changing answers resourceNotReady until it settles (clients retry it).
+	"resourceNotReady":               {transient, false, modeFixed, "is a resource still being changed by another operation"},
+	"resourceInUseByAnotherResource": {premise, false, modeFixed, "is a resource another one still uses"},
+	"alreadyExists":                  {conflict, false, modeFixed, "already exists"},
 }
 
 // findReason returns a google.rpc.ErrorInfo reason: "reason=X" in Go's

@@ -127,7 +127,12 @@ var (
 		{text: "outside allowed director", kind: denied, reason: "path outside the sandbox"},
 		{text: "outside of the allowed", kind: denied, reason: "path outside the sandbox"},
 		{text: "outside the allowed", kind: denied, reason: "path outside the sandbox"},
-		{text: "robots.txt", kind: denied, reason: "robots.txt forbids automated fetching"},
+		// The MCP fetch server's refusals ("robots.txt ... specifies that
+		// autonomous fetching of this page is not allowed"); its failure to
+		// reach robots.txt at all is a connection issue, not a refusal.
+		{text: "autonomous fetching", kind: denied, reason: "robots.txt forbids automated fetching"},
+		{text: "disallowed by robots", kind: denied, reason: "robots.txt forbids automated fetching"},
+		{text: "blocked by robots", kind: denied, reason: "robots.txt forbids automated fetching"},
 	}
 	conflictWords = []pattern{
 		{text: "already exists", kind: conflict, reason: "already exists"},
@@ -241,6 +246,10 @@ var (
 		{text: "unavailable", kind: transient, reason: "unavailable"},
 		{text: "overloaded", kind: transient, reason: "overloaded"},
 		{text: "connection reset", kind: transient, reason: "connection reset"},
+		{text: "connection issue", kind: transient, reason: "connection issue"},
+		{text: "too many open files", kind: transient, reason: "EMFILE: the process ran out of file descriptors"},
+		{text: "emfile", kind: transient, word: true, reason: "EMFILE: the process ran out of file descriptors"},
+		{text: "enfile", kind: transient, word: true, reason: "ENFILE: the system ran out of file descriptors"},
 		{text: "econnreset", kind: transient, reason: "ECONNRESET"},
 		{text: "connection refused", kind: transient, reason: "connection refused"},
 		{text: "econnrefused", kind: transient, reason: "ECONNREFUSED"},
@@ -309,6 +318,10 @@ var (
 		{text: "too large", kind: invalid, reason: "too large"},
 		{text: "too big", kind: invalid, reason: "too large"},
 		{text: "too many", kind: invalid, reason: "too many"},
+		{text: "cannot specify both", kind: invalid, reason: "arguments that exclude each other"},
+		{text: "mutually exclusive", kind: invalid, reason: "arguments that exclude each other"},
+		{text: "cannot be used together", kind: invalid, reason: "arguments that exclude each other"},
+		{text: "cannot be combined", kind: invalid, reason: "arguments that exclude each other"},
 		{text: "exceeds", kind: invalid, reason: "exceeds a limit"},
 		{text: "maximum context length", kind: invalid, reason: "context too long"},
 		{text: "unsupported", kind: invalid, reason: "unsupported"},

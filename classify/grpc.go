@@ -161,6 +161,12 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		if hasAny(text, "location is not supported", "region is not supported", "country is not supported") {
 			return verdict(denied, "grpc: FAILED_PRECONDITION for an unsupported location")
 		}
+		// Spanner reports a NOT NULL violation as FAILED_PRECONDITION: the
+		// write left out a value, which the call can supply (as SQLSTATE
+		// 23502 is a fix of the statement).
+		if hasAny(text, "null value for column", "must not be null", "cannot be null") {
+			return verdict(invalid, "grpc: FAILED_PRECONDITION for a missing NOT NULL value: supply it")
+		}
 		return verdict(premise, "grpc: FAILED_PRECONDITION")
 	case gAborted:
 		return verdict(transient, "grpc: ABORTED (retry the whole transaction)")
@@ -175,6 +181,11 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		}
 		return verdict(transient, "grpc: INTERNAL")
 	case gUnavailable:
+		// grpc-go reports a failed TLS handshake as UNAVAILABLE, but an
+		// untrusted certificate is configuration: waiting changes nothing.
+		if hasAny(text, "x509:", "failed to verify certificate") {
+			return Result{Kind: premise, Reason: "grpc: UNAVAILABLE from a TLS handshake that rejected the certificate (configuration, not time)"}, true
+		}
 		return verdict(transient, "grpc: UNAVAILABLE")
 	case gDataLoss:
 		return verdict(premise, "grpc: DATA_LOSS")

@@ -11,6 +11,9 @@ import (
 // (Google Maps), S3/AWS XML errors and empty search results.
 func bodyShapes(c *ctx) (Result, bool) {
 	b := c.body
+	if r, ok := googleapiText(c, b); ok {
+		return r, true
+	}
 	if strings.IndexByte(b, '{') >= 0 {
 		if r, ok := jsonShapes(c, b); ok {
 			return r, true
@@ -24,6 +27,30 @@ func bodyShapes(c *ctx) (Result, bool) {
 		}
 	}
 	return Result{}, false
+}
+
+// googleapiText reads the Go client's rendering of a Google API error,
+// "googleapi: Error 400: The resource ... is not ready, resourceNotReady":
+// the reasons of the error's items follow the message, comma-separated.
+func googleapiText(c *ctx, b string) (Result, bool) {
+	const prefix = "googleapi: Error "
+	i := strings.Index(b, prefix)
+	if i < 0 {
+		return Result{}, false
+	}
+	line := b[i+len(prefix):]
+	if j := strings.IndexByte(line, '\n'); j >= 0 {
+		line = line[:j]
+	}
+	k := strings.LastIndex(line, ", ")
+	if k < 0 {
+		return Result{}, false
+	}
+	reason := strings.TrimSpace(line[k+2:])
+	if reason == "" || token(reason) != reason {
+		return Result{}, false
+	}
+	return googleReason(c, reason, b)
 }
 
 func jsonShapes(c *ctx, b string) (Result, bool) {
@@ -40,6 +67,11 @@ func jsonShapes(c *ctx, b string) (Result, bool) {
 	}
 	if keys&(kChoices|kObject) != 0 {
 		if r, ok := openaiBody(c, b); ok {
+			return r, true
+		}
+	}
+	if keys&(kCandidates|kPromptFeedback) != 0 {
+		if r, ok := geminiBody(b); ok {
 			return r, true
 		}
 	}
@@ -113,6 +145,8 @@ const (
 	kErrors
 	kCode
 	kStatus
+	kCandidates
+	kPromptFeedback
 )
 
 // jsonKeys scans s once and reports which of the interesting keys occur
@@ -162,6 +196,10 @@ func jsonKeys(s string) uint32 {
 				mask |= kCode
 			case "status":
 				mask |= kStatus
+			case "candidates":
+				mask |= kCandidates
+			case "promptFeedback":
+				mask |= kPromptFeedback
 			}
 		}
 		i = k + 1
@@ -328,10 +366,10 @@ func githubError(c *ctx, b string) (Result, bool) {
 			return verdict(premise, "github: referenced object not found")
 		}
 		return verdict(invalid, "github: validation failed")
-	case status == 409:
-		if hasFold(msg, "merge conflict") {
-			return verdict(premise, "github: merge conflict: the branches no longer merge cleanly")
-		}
+	case status == 409 && hasFold(msg, "merge conflict"), hasAny(msg, "not mergeable"):
+		return verdict(premise, "github: the pull request cannot be merged as it stands (conflicts, failing checks or a required review)")
+	case status == 405 && hasFold(msg, "base branch was modified"):
+		return verdict(transient, "github: the base branch moved during the merge: try again")
 	}
 	return Result{}, false
 }

@@ -20,10 +20,11 @@ func TestIndependentCases(t *testing.T) {
 }
 
 // TestIndependentCases2 runs testdata/independent2.jsonl, a second held-out
-// set written the same way. It logs each mismatch and the accuracy without
-// failing, until the classifier has been brought up to it; then pass strict.
+// set written the same way, from the same services as the shared corpus.
+// Its first run scored 109/120; the eleven misses were fixed in the presets
+// (not in the labels) and it is strict since.
 func TestIndependentCases2(t *testing.T) {
-	runIndependent(t, "testdata/independent2.jsonl", false)
+	runIndependent(t, "testdata/independent2.jsonl", true)
 }
 
 // runIndependent classifies every line of path and compares the kind with the

@@ -145,6 +145,30 @@ func openaiBody(c *ctx, b string) (Result, bool) {
 	return Result{}, false
 }
 
+// geminiBody reads a Gemini generateContent response: a prompt the API
+// blocked (promptFeedback.blockReason, no candidates) and a candidate that
+// ended for any reason but STOP are unusable successes.
+func geminiBody(b string) (Result, bool) {
+	if why := jsonString(jsonObject(b, "promptFeedback"), "blockReason"); why != "" {
+		return Result{Kind: ambiguous, Code: why, Reason: "gemini: the prompt was blocked (" + why + ")"}, true
+	}
+	cands := jsonObject(b, "candidates")
+	if cands == "" {
+		return Result{}, false
+	}
+	switch why := jsonString(cands, "finishReason"); why {
+	case "", "STOP", "FINISH_REASON_UNSPECIFIED":
+		if !anyNonEmpty(cands, "text") && !strings.Contains(cands, `"functionCall"`) {
+			return Result{Kind: ambiguous, Code: "empty_content", Reason: "gemini: empty content and no function call"}, true
+		}
+		return Result{Kind: unk, Reason: "gemini: no failure found (a normal completion)"}, true
+	case "MAX_TOKENS":
+		return Result{Kind: ambiguous, Code: why, Reason: "gemini: model output truncated (MAX_TOKENS)"}, true
+	default: // SAFETY, RECITATION, BLOCKLIST, PROHIBITED_CONTENT, SPII, MALFORMED_FUNCTION_CALL, OTHER, ...
+		return Result{Kind: ambiguous, Code: why, Reason: "gemini: the candidate ended with " + why + ": the output is withheld or unusable"}, true
+	}
+}
+
 // anyNonEmpty reports whether some string field key in s is non-empty and
 // not only whitespace.
 func anyNonEmpty(s, key string) bool {
