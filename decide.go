@@ -139,7 +139,7 @@ func Decide(now time.Time, f *Failure, step StepHistory, run RunHistory, b Budge
 		switch {
 		case step.ErrorRepeated && step.Repairs < p.repairs():
 			return Decision{Action: ActionAbort, Rule: RulePoison, Kind: kind,
-				Reason: "poison: the " + kind.String() + " failure" + onTool(step.Tool) + " came back word for word after a repair changed the arguments, so it does not depend on them; quarantine the step"}
+				Reason: "poison: the " + kind.String() + " failure" + onTool(step.Tool) + " is word for word the same after a repair, so it does not depend on the arguments the model controls; quarantine the step"}
 		case step.Repairs >= p.repairs():
 			return Decision{Action: ActionAbort, Rule: RulePoison, Kind: kind,
 				Reason: "poison: the " + kind.String() + " failure" + onTool(step.Tool) + " survived " + plural(step.Repairs, "repair") + " unchanged; quarantine the step"}

@@ -917,6 +917,15 @@ func (r *runner) repair(s *stepRun, f *Failure, sig Signature) bool {
 	s.repairs++
 	s.repairSig, s.repairMsg = sig, f.Message
 	s.key, s.token = "", 0
+	// A repair that returns the very request that failed changed nothing:
+	// for a failure that time does not cure, calling again can only fail
+	// the same way, so it is decided again as the same failure after a
+	// repair (poison) instead. A persistent timeout's repair may keep the
+	// request, and is then one more attempt.
+	if f.Kind != KindTransient && step.Args != nil && resp.Args != nil && s.tool != nil &&
+		RequestFingerprint(s.tool.Name, resp.Args) == RequestFingerprint(s.tool.Name, step.Args) {
+		return r.handleFailure(s, f, sig)
+	}
 	return true
 }
 

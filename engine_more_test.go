@@ -498,3 +498,17 @@ func TestEngineRecordsACallThatEndsAfterCancel(t *testing.T) {
 		t.Errorf("entry %+v, want done with the charge's output", en)
 	}
 }
+
+// A repair that returns the arguments that failed makes no call: the
+// failure is decided again as one a repair left unchanged (poison).
+func TestEngineRepairThatChangesNothing(t *testing.T) {
+	clock := rungtest.NewClock(time.Time{})
+	extract := rungtest.Fails(rung.Invalid(errors.New("missing due_date")).WithCode("", 0, "schema"))
+	e := newEngine(clock, extract.Tool("extract"))
+	e.Planner = &rungtest.Planner{Repairs: []map[string]any{{"schema": "v1"}}}
+	rep := run(t, e, rung.Step{ID: "x", Tool: "extract", Args: map[string]any{"schema": "v1"}})
+	diff(t, "actions", []string{"repair x", "abort x"}, actions(rep))
+	if extract.Count() != 1 || rep.Rule != rung.RulePoison {
+		t.Errorf("%d calls, rule %s (%s); want 1 call and poison", extract.Count(), rep.Rule, rep.Reason)
+	}
+}
