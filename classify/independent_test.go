@@ -34,6 +34,13 @@ func TestIndependentCases2(t *testing.T) {
 // each mismatch and the accuracy without failing.
 func TestIndependentCases3(t *testing.T) { runIndependent(t, "testdata/independent3.jsonl", false) }
 
+// TestIndependentCases4 runs testdata/independent4.jsonl, a fourth held-out
+// set of 100 failures from HTTP REST APIs, LLM APIs (OpenAI, Anthropic,
+// Gemini) and MCP servers, written from the services' docs and sources
+// without reading the classifier. It is not strict: it logs each mismatch and
+// the accuracy without failing.
+func TestIndependentCases4(t *testing.T) { runIndependent(t, "testdata/independent4.jsonl", false) }
+
 // runIndependent classifies every line of path and compares the kind with the
 // label. A mismatch fails the test when strict, and is only logged otherwise.
 func runIndependent(t *testing.T, path string, strict bool) {
