@@ -233,7 +233,7 @@ var awsCodes = map[string]codeRule{
 	"ParameterLimitExceeded":         {premise, false, modeFixed, "is an account limit"},
 	// Lambda, SQS, SNS, EC2, CloudFormation, ECS, Kinesis.
 	"CodeStorageExceededException":      {premise, false, modeFixed, "is an account limit"},
-	"ENILimitReachedException":          {transient, false, modeFixed, "is a network interface limit"},
+	"ENILimitReachedException":          {premise, false, modeFixed, "is the account's network interface limit (a quota, not a rate)"},
 	"QueueDoesNotExist":                 {premise, false, modeFixed, "is a missing queue"},
 	"NonExistentQueue":                  {premise, false, modeFixed, "is a missing queue"},
 	"QueueAlreadyExists":                {conflict, false, modeFixed, "already exists"},
@@ -427,6 +427,22 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 		if hasAny(text, "marked for deletion", "scheduled for deletion", "was deleted", "is disabled", "because it's disabled", "because it was") {
 			return Result{Kind: premise, Code: code, Reason: "aws: " + code + " about the resource's state: the call is fine, the resource is not"}, true
 		}
+	}
+	// CloudFormation answers ValidationError for a stack in the wrong
+	// state: one still changing (UPDATE_IN_PROGRESS) settles by itself; one
+	// that failed (ROLLBACK_COMPLETE) must be fixed or replaced first.
+	if code == "ValidationError" {
+		if hasAny(text, "_in_progress state") {
+			return Result{Kind: transient, Code: code, Reason: "aws: ValidationError for a stack still changing (IN_PROGRESS): wait for it to settle"}, true
+		}
+		if hasAny(text, "_complete state", "_failed state") {
+			return Result{Kind: premise, Code: code, Reason: "aws: ValidationError for a stack in a state that cannot be updated: fix or replace it first"}, true
+		}
+	}
+	// SQS: a receipt handle expires with its visibility timeout; the
+	// message must be received again.
+	if hasAny(text, "receipt handle has expired", "receipthandle has expired") {
+		return Result{Kind: premise, Code: code, Reason: "aws: " + code + " for an expired receipt handle: receive the message again"}, true
 	}
 	return cr.apply(c, "aws", code, text), true
 }

@@ -237,6 +237,28 @@ var serviceCodes = map[string]codeRule{
 	"RATE_LIMITED":              {transient, false, modeFixed, "is a rate limit"},
 	"RATE_LIMIT_EXCEEDED":       {transient, false, modeRate, "is a rate limit"},
 	"QUOTA_EXCEEDED":            {premise, false, modeRate, "is a quota"},
+	// Salesforce REST errorCode.
+	"DUPLICATE_VALUE":                 {conflict, false, modeFixed, "already exists (a unique field's value is taken)"},
+	"UNABLE_TO_LOCK_ROW":              {transient, false, modeFixed, "is a row lock held by another transaction"},
+	"ENTITY_IS_DELETED":               {premise, false, modeFixed, "is a deleted record"},
+	"INVALID_SESSION_ID":              {denied, false, modeFixed, "is an expired or invalid session"},
+	"INSUFFICIENT_ACCESS_OR_READONLY": {denied, false, modeFixed, "is missing access"},
+	"REQUIRED_FIELD_MISSING":          {invalid, false, modeFixed, "is a missing field"},
+	"MALFORMED_QUERY":                 {invalid, false, modeFixed, "is a malformed query"},
+	"INVALID_FIELD":                   {invalid, false, modeFixed, "is an unknown field"},
+	// OCI distribution (Docker registry) error codes.
+	"BLOB_UNKNOWN":          {premise, false, modeFixed, "is a blob the registry does not hold"},
+	"MANIFEST_BLOB_UNKNOWN": {premise, false, modeFixed, "is a layer the manifest references that the registry does not hold: push it first"},
+	"MANIFEST_UNKNOWN":      {premise, false, modeFixed, "is a missing manifest (tag or digest)"},
+	"NAME_UNKNOWN":          {premise, false, modeFixed, "is a missing repository"},
+	"BLOB_UPLOAD_UNKNOWN":   {premise, false, modeFixed, "is an upload session that no longer exists"},
+	"MANIFEST_INVALID":      {invalid, false, modeFixed, "is an invalid manifest"},
+	"DIGEST_INVALID":        {invalid, false, modeFixed, "is a digest that does not match"},
+	"NAME_INVALID":          {invalid, false, modeFixed, "is an invalid repository name"},
+	"TAG_INVALID":           {invalid, false, modeFixed, "is an invalid tag"},
+	"SIZE_INVALID":          {invalid, false, modeFixed, "is a wrong content length"},
+	"DENIED":                {denied, false, modeFixed, "is denied"},
+	"TOOMANYREQUESTS":       {transient, false, modeFixed, "is a rate limit"},
 	// Notion.
 	"object_not_found":                {premise, false, modeShared, "is a missing object"},
 	"restricted_resource":             {denied, false, modeFixed, "is a resource the integration may not use"},
@@ -397,6 +419,12 @@ func k8sStatus(reason, msg string) (Result, bool) {
 		k, why = premise, "not found"
 	case "Forbidden", "Unauthorized":
 		k, why = denied, "no authority"
+		// Pod Security admission answers Forbidden for a pod spec that
+		// breaks the namespace's policy: fix the spec, not the authority.
+		if hasFold(msg, "violates podsecurity") {
+			k, why = invalid, "the pod spec violates the namespace's Pod Security policy: fix the spec"
+			break
+		}
 		// Admission refuses with Forbidden for reasons that are not
 		// authority: an exhausted ResourceQuota, a terminating namespace.
 		if r, ok := matchWords(overDenied, msg); ok && r.Kind != denied {
@@ -409,6 +437,11 @@ func k8sStatus(reason, msg string) (Result, bool) {
 		}
 	case "Invalid", "BadRequest", "MethodNotAllowed", "NotAcceptable", "UnsupportedMediaType", "RequestEntityTooLarge":
 		k, why = invalid, "the request is wrong"
+		// Logs or exec of a container that has not started yet.
+		if hasAny(msg, "is waiting to start", "containercreating", "podinitializing") {
+			k, why = transient, "the container has not started yet"
+			break
+		}
 		if r, ok := matchWords(overInvalid, msg); ok && r.Kind != invalid {
 			k, why = r.Kind, r.Reason
 		}
@@ -420,7 +453,11 @@ func k8sStatus(reason, msg string) (Result, bool) {
 		k, why = premise, "the resource version or continue token expired: re-list"
 	case "InternalError":
 		k, why = transient, "internal error"
-		if r, ok := matchWords(overServer, msg); ok {
+		if hasAny(msg, "timed out", "timeout") {
+			// "resource quota evaluation timed out": the evaluation, not
+			// the quota, failed.
+			k, timeout, why = transient, true, "internal error: something timed out"
+		} else if r, ok := matchWords(overServer, msg); ok {
 			k, why = r.Kind, "internal error, but the message says: "+r.Reason
 		}
 	default:

@@ -130,7 +130,7 @@ func FuzzSQLState(f *testing.F) {
 			t.Fatalf("SQLState(%q) = %q, not a SQLSTATE", text, s)
 		}
 		if s != "" {
-			_ = pgDecide(s)
+			_ = pgDecide(s, s)
 		}
 	})
 }

@@ -26,6 +26,7 @@ const (
 var (
 	quotaWords = []pattern{
 		{text: "insufficient_quota", kind: kindQuota},
+		{text: "credits exceeded", kind: premise, reason: "the plan's credits are spent"},
 		{text: "exceeded your current quota", kind: kindQuota},
 		{text: "credit balance", kind: kindQuota},
 		{text: "out of credits", kind: kindQuota},
@@ -134,6 +135,13 @@ var (
 		{text: "disallowed by robots", kind: denied, reason: "robots.txt forbids automated fetching"},
 		{text: "blocked by robots", kind: denied, reason: "robots.txt forbids automated fetching"},
 	}
+	// wrongStateWords: the call is well formed but the object is not in a
+	// state that allows it (Jira's workflow transitions and the like).
+	wrongStateWords = []pattern{
+		{text: "current state of this issue", kind: premise, reason: "the issue's current workflow state does not allow it"},
+		{text: "not allowed in the current state", kind: premise, reason: "the object's current state does not allow it"},
+		{text: "in its current state", kind: premise, reason: "the object's current state does not allow it"},
+	}
 	conflictWords = []pattern{
 		{text: "already exists", kind: conflict, reason: "already exists"},
 		{text: "already exist", kind: conflict, reason: "already exists"},
@@ -143,6 +151,7 @@ var (
 		{text: "file exists", kind: conflict, reason: "file exists"},
 		{text: "duplicate key", kind: conflict, reason: "duplicate key"},
 		{text: "duplicate entry", kind: conflict, reason: "duplicate entry"},
+		{text: "duplicate value found", kind: conflict, reason: "duplicate value"},
 		{text: "duplicate record", kind: conflict, reason: "duplicate record"},
 		{text: "already been taken", kind: conflict, reason: "already taken"},
 		{text: "already taken", kind: conflict, reason: "already taken"},
@@ -157,6 +166,8 @@ var (
 		{text: "nothing to update", kind: conflict, reason: "nothing to change: already in that state"},
 	}
 	missingWords = []pattern{
+		{text: "did not resolve to an object", kind: premise, reason: "git: the ref does not exist"},
+		{text: "err_name_not_resolved", kind: premise, reason: "DNS: the host name does not resolve"},
 		{text: "not found", kind: premise, reason: "not found"},
 		{text: "notfound", kind: premise, reason: "not found"},
 		{text: "not_found", kind: premise, reason: "not found"},
@@ -377,7 +388,7 @@ var (
 	// overInvalid is what may overturn an "invalid" default (400, 422,
 	// validation codes, INVALID_ARGUMENT): the call can be fine while a
 	// quota, the credentials or the world's state is not.
-	overInvalid = newMatcher(concat(quotaWords, rateWords, without(deniedWords, "not allowed to"), conflictWords, missingWords))
+	overInvalid = newMatcher(concat(quotaWords, rateWords, without(deniedWords, "not allowed to"), conflictWords, missingWords, wrongStateWords))
 	// overDenied is what may overturn a 403: rate limits and quotas, and
 	// the resource's own state (archived, suspended, disabled).
 	overDenied = newMatcher(concat(quotaWords, rateWords, stateWords))

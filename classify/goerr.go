@@ -23,6 +23,9 @@ var goWords = newMatcher([]pattern{
 	{text: "x509:", kind: premise, reason: "TLS certificate not trusted (configuration, not time)"},
 	{text: "failed to verify certificate", kind: premise, reason: "TLS certificate not trusted (configuration, not time)"},
 	{text: "tls: handshake failure", kind: premise, reason: "TLS handshake refused (configuration)"},
+	// TLS alert certificate_required: the server wants a client
+	// certificate the caller did not present, a credential like a 401's.
+	{text: "tls: certificate required", kind: denied, reason: "TLS: the server requires a client certificate"},
 	{text: "remote error: tls:", kind: premise, reason: "TLS refused by the peer (configuration)"},
 	{text: "server gave http response to https client", kind: invalid, reason: "https to a plain-HTTP server: fix the URL"},
 	{text: "tls handshake timeout", kind: transient, timeout: true, reason: "TLS handshake timeout"},
@@ -34,6 +37,10 @@ var goWords = newMatcher([]pattern{
 	{text: "timed out", kind: transient, timeout: true, reason: "timed out"},
 	{text: "context canceled", kind: transient, reason: "cancelled (the caller gave up; the engine should stop if it was the run's own context)"},
 	{text: "request canceled", kind: transient, reason: "cancelled"},
+	{text: "driver: bad connection", kind: transient, reason: "database/sql driver.ErrBadConn: the pooled connection died"},
+	{text: "exec format error", kind: premise, reason: "ENOEXEC: the binary is not for this machine"},
+	{text: "user: unknown user", kind: premise, reason: "os/user: the user does not exist"},
+	{text: "user: unknown group", kind: premise, reason: "os/user: the group does not exist"},
 	{text: "no such file or directory", kind: premise, reason: "ENOENT: the file does not exist"},
 	{text: "file does not exist", kind: premise, reason: "fs.ErrNotExist"},
 	{text: "file already exists", kind: conflict, reason: "fs.ErrExist"},

@@ -126,10 +126,19 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 			r.Reason = "grpc: UNKNOWN, but the description says: " + r.Reason
 			return r, true
 		}
+		// grpc-go's "Stream removed" and "transport is closing" are a
+		// connection that went away mid-call (UNAVAILABLE in newer releases).
+		if hasAny(text, "stream removed", "transport is closing") {
+			return verdict(transient, "grpc: UNKNOWN for a stream the connection dropped")
+		}
 		return verdict(unk, "grpc: UNKNOWN")
 	case gInvalidArgument:
 		if hasAny(text, "location is not supported", "country") && hasFold(text, "not supported") {
 			return verdict(denied, "grpc: INVALID_ARGUMENT for an unsupported location")
+		}
+		// Firestore: a transaction that expired is retried whole.
+		if hasAny(text, "transaction has expired", "transaction is no longer valid", "transaction has expired or is no longer valid") {
+			return verdict(transient, "grpc: INVALID_ARGUMENT for an expired transaction: run it again")
 		}
 		if r, ok := matchWords(overInvalid, text); ok {
 			r.Reason = "grpc: INVALID_ARGUMENT, but the description says: " + r.Reason
@@ -141,6 +150,11 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 	case gNotFound:
 		if modelOrRouteTypo(text) {
 			return verdict(invalid, "grpc: NOT_FOUND about a model or method name: fix the call")
+		}
+		// Spanner: a session the server garbage-collected; the client
+		// library creates a new one and retries.
+		if hasFold(text, "session not found") {
+			return verdict(transient, "grpc: NOT_FOUND for an expired session: retry on a new one")
 		}
 		return verdict(premise, "grpc: NOT_FOUND")
 	case gAlreadyExists:
@@ -167,6 +181,9 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		if hasAny(text, "null value for column", "must not be null", "cannot be null") {
 			return verdict(invalid, "grpc: FAILED_PRECONDITION for a missing NOT NULL value: supply it")
 		}
+		if hasAny(text, "more than one row") {
+			return verdict(ambiguous, "grpc: FAILED_PRECONDITION: more than one row matched where one was expected")
+		}
 		return verdict(premise, "grpc: FAILED_PRECONDITION")
 	case gAborted:
 		return verdict(transient, "grpc: ABORTED (retry the whole transaction)")
@@ -185,6 +202,9 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		// untrusted certificate is configuration: waiting changes nothing.
 		if hasAny(text, "x509:", "failed to verify certificate") {
 			return Result{Kind: premise, Reason: "grpc: UNAVAILABLE from a TLS handshake that rejected the certificate (configuration, not time)"}, true
+		}
+		if hasAny(text, "no such host") {
+			return Result{Kind: premise, Reason: "grpc: UNAVAILABLE because the target's host name does not resolve (no such host)"}, true
 		}
 		return verdict(transient, "grpc: UNAVAILABLE")
 	case gDataLoss:

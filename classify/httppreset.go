@@ -14,6 +14,19 @@ func bodyShapes(c *ctx) (Result, bool) {
 	if r, ok := googleapiText(c, b); ok {
 		return r, true
 	}
+	if c.status == 202 {
+		// Accepted, not done: GitHub's statistics "are being computed",
+		// an asynchronous job that has not finished. Ask again later.
+		return verdict(transient, "http 202 Accepted: the result is not ready yet; ask again")
+	}
+	if c.status/100 == 2 {
+		switch t := strings.TrimSpace(b); {
+		case t == "{}":
+			return Result{Kind: ambiguous, Reason: "empty result: {} (nothing found, e.g. a DynamoDB GetItem without Item)"}, true
+		case strings.Contains(t, "<KeyCount>0</KeyCount>"):
+			return Result{Kind: ambiguous, Reason: "empty result: the listing has KeyCount 0"}, true
+		}
+	}
 	if strings.IndexByte(b, '{') >= 0 {
 		if r, ok := jsonShapes(c, b); ok {
 			return r, true
@@ -63,6 +76,17 @@ func jsonShapes(c *ctx, b string) (Result, bool) {
 	if keys&kType != 0 {
 		if r, ok := anthropicBody(c, b); ok {
 			return r, true
+		}
+		if r, ok := anthropicBatchResult(c, b); ok {
+			return r, true
+		}
+	}
+	if keys&kErrorCode != 0 {
+		// Salesforce: [{"message", "errorCode", "fields"}].
+		if code := jsonString(b, "errorCode"); code != "" {
+			if r, ok := serviceCode(c, code, b); ok {
+				return r, true
+			}
 		}
 	}
 	if keys&(kChoices|kObject) != 0 {
@@ -147,6 +171,7 @@ const (
 	kStatus
 	kCandidates
 	kPromptFeedback
+	kErrorCode
 )
 
 // jsonKeys scans s once and reports which of the interesting keys occur
@@ -200,6 +225,8 @@ func jsonKeys(s string) uint32 {
 				mask |= kCandidates
 			case "promptFeedback":
 				mask |= kPromptFeedback
+			case "errorCode":
+				mask |= kErrorCode
 			}
 		}
 		i = k + 1
@@ -274,6 +301,11 @@ func statusField(c *ctx, st, b string) (Result, bool) {
 	r := Result{Code: st}
 	switch st {
 	case "OK":
+		// Geocoding: partial_match says no result matched the address
+		// exactly; several such results leave the choice open.
+		if strings.Contains(b, `"partial_match":true`) || strings.Contains(b, `"partial_match": true`) {
+			return Result{Kind: ambiguous, Code: st, Reason: "status OK with partial matches only: the address matched nothing exactly"}, true
+		}
 		return Result{}, false
 	case "ZERO_RESULTS":
 		r.Kind, r.Reason = ambiguous, "status ZERO_RESULTS: the call worked and found nothing"
@@ -315,7 +347,8 @@ func emptyResult(b string) (Result, bool) {
 		}
 	}
 	for _, key := range [...]string{"items", "Items", "results", "data", "hits", "matches", "records", "rows", "value", "entries",
-		"candidates", "messages", "issues", "users", "channels", "documents", "files", "objects", "features", "places", "organic_results"} {
+		"candidates", "messages", "issues", "users", "channels", "documents", "files", "objects", "features", "places", "organic_results",
+		"entities", "nodes", "repositories", "commits"} {
 		if anyEmptyArray(b, key) {
 			return Result{Kind: ambiguous, Reason: "empty result: " + key + " is []"}, true
 		}
@@ -348,6 +381,10 @@ func githubError(c *ctx, b string) (Result, bool) {
 		return verdict(transient, "github: rate limit (wait for retry-after or x-ratelimit-reset)")
 	case status == 403 && c.header("X-Ratelimit-Remaining") == "0":
 		return verdict(transient, "github: primary rate limit (x-ratelimit-remaining: 0)")
+	case status == 404 && msg != "" && !strings.EqualFold(msg, "Not Found") && hasFold(msg, "not found"):
+		// "Branch not found", "No commit found for SHA": GitHub names what
+		// is missing only when the token can see the repository.
+		return verdict(premise, "github: "+msg+": the repository is visible, the thing named in it does not exist")
 	case status == 404 || strings.EqualFold(msg, "Not Found"):
 		return verdict(denied, "github: 404 is how GitHub hides resources the token may not see")
 	case hasFold(msg, "archived"):
@@ -405,6 +442,12 @@ func httpStatus(c *ctx) (Result, bool) {
 	case 304:
 		return verdict(unk, "http 304 Not Modified is not a failure")
 	case 401:
+		// SendGrid answers 401 "Maximum credits exceeded": a spent plan,
+		// not a credential.
+		if r, ok := matchWords(quotaOnly, t); ok {
+			r.Reason = "http 401, but the body says: " + r.Reason
+			return r, true
+		}
 		return verdict(denied, "http 401: unauthenticated")
 	case 402:
 		return verdict(premise, "http 402: payment required")

@@ -66,6 +66,9 @@ func stopReason(v string) (Result, bool) {
 // anthropicBody reads {"type":"error","error":{...}} and Messages API
 // responses ({"type":"message", "content", "stop_reason"}).
 func anthropicBody(c *ctx, b string) (Result, bool) {
+	if jsonString(b, "object") == "response" {
+		return Result{}, false // an OpenAI Responses object: its output items have a "type" too
+	}
 	switch jsonString(b, "type") {
 	case "error":
 		eo := jsonObject(b, "error")
@@ -95,6 +98,30 @@ func anthropicBody(c *ctx, b string) (Result, bool) {
 			return Result{Kind: ambiguous, Code: "empty_content", Reason: "anthropic: empty content: the call worked but said nothing"}, true
 		}
 		return Result{Kind: unk, Reason: "anthropic: no failure found (a normal completion)"}, true
+	}
+	return Result{}, false
+}
+
+// anthropicBatchResult reads a Message Batches result line,
+// {"custom_id", "result": {"type": "succeeded|errored|canceled|expired"}}.
+func anthropicBatchResult(c *ctx, b string) (Result, bool) {
+	if !strings.Contains(b, `"custom_id"`) {
+		return Result{}, false
+	}
+	res := jsonObject(b, "result")
+	if res == "" {
+		return Result{}, false
+	}
+	switch jsonString(res, "type") {
+	case "expired":
+		return Result{Kind: transient, Code: "expired", Reason: "anthropic: the batch expired before this request ran: submit it again"}, true
+	case "errored":
+		if eo := jsonObject(res, "error"); eo != "" {
+			if r, ok := anthropicBody(c, eo); ok {
+				return r, true
+			}
+		}
+		return Result{Kind: unk, Code: "errored", Reason: "anthropic: the batch request errored"}, true
 	}
 	return Result{}, false
 }

@@ -43,11 +43,28 @@ func mcpBody(c *ctx, b string) (Result, bool) {
 		if content := jsonObject(res, "content"); content != "" && isEmptyArray(content) {
 			return Result{Kind: ambiguous, Reason: "mcp: tool result with no content"}, true
 		}
+		// A text result that is itself JSON with nothing in it (the memory
+		// server's {"entities": [], "relations": []}).
+		if inner := unescapeJSONText(jsonString(text, "text")); strings.HasPrefix(strings.TrimSpace(inner), "{") {
+			if r, ok := emptyResult(inner); ok {
+				r.Reason = "mcp: tool result: " + r.Reason
+				return r, true
+			}
+		}
 	}
 	return Result{}, false
 }
 
 var ambiguousWords2 = newMatcher(ambiguousWords)
+
+// unescapeJSONText undoes the escapes of a JSON string's raw text well
+// enough for the wording and shape rules to read it.
+func unescapeJSONText(s string) string {
+	if !strings.Contains(s, `\`) {
+		return s
+	}
+	return strings.NewReplacer(`\"`, `"`, `\n`, "\n", `\t`, "\t", `\\`, `\`).Replace(s)
+}
 
 // toolText returns the text of a tool result's content (the raw JSON of the
 // content array: the wording rules read it as it is).
@@ -63,6 +80,17 @@ func toolText(b string) string {
 func mcpError(c *ctx, n int, text string) Result {
 	code := itoaCode(n)
 	r := func(k Result) Result { k.Code = code; return k }
+	// The streamable HTTP transport sends its own errors (an unknown
+	// session, an unsupported protocol version) as -32000/-32001 inside an
+	// HTTP 4xx: the status says what the generic code does not.
+	if (n == -32000 || n == -32001) && c.status >= 400 && c.status < 500 {
+		sub := *c
+		sub.text = text
+		if w, ok := httpStatus(&sub); ok {
+			w.Reason = "mcp: " + code + " in an HTTP " + itoa(c.status) + ": " + w.Reason
+			return r(w)
+		}
+	}
 	switch n {
 	case -32700:
 		return r(Result{Kind: invalid, Reason: "mcp: -32700 parse error: the request is not valid JSON"})

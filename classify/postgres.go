@@ -37,6 +37,7 @@ var sqlStates = map[string]sqlRule{
 	"25P01": {invalid, false, "no_active_sql_transaction"},
 	"25P02": {invalid, false, "in_failed_sql_transaction: roll back first"},
 	"25P03": {transient, true, "idle_in_transaction_session_timeout"},
+	"25P04": {transient, true, "transaction_timeout"},
 	"2BP01": {premise, false, "dependent_objects_still_exist"},
 	"3D000": {premise, false, "invalid_catalog_name: the database does not exist"},
 	"3F000": {premise, false, "invalid_schema_name: the schema does not exist"},
@@ -192,7 +193,7 @@ func pgPreset(c *ctx) (Result, bool) {
 		state = SQLState(c.text)
 	}
 	if state != "" {
-		return pgDecide(state), true
+		return pgDecide(state, c.text), true
 	}
 	if hasFold(c.text, "column") && hasFold(c.text, "does not exist") && !hasFold(c.text, "relation") {
 		return verdict(invalid, "postgres: undefined_column (42703): fix the query")
@@ -207,12 +208,25 @@ func pgPreset(c *ctx) (Result, bool) {
 // pgSniff is pgPreset for unknown protocols: only an explicit SQLSTATE.
 func pgSniff(c *ctx) (Result, bool) {
 	if state := SQLState(c.text); state != "" {
-		return pgDecide(state), true
+		return pgDecide(state, c.text), true
 	}
 	return Result{}, false
 }
 
-func pgDecide(state string) Result {
+// pgDecide maps a SQLSTATE, refined by the message where one state covers
+// failures with different causes.
+func pgDecide(state, text string) Result {
+	switch {
+	case state == "42883" && hasFold(text, "explicit type cast"):
+		// The function exists; these argument types do not fit it.
+		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42883 undefined_function for these argument types: cast the arguments"}
+	case state == "23505" && hasFold(text, "could not create unique index"):
+		// The index is new: it is the existing rows that are not unique.
+		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 23505 while building a unique index: the existing rows hold duplicates"}
+	case state == "23502" && hasFold(text, "contains null values"):
+		// ALTER ... SET NOT NULL: the existing rows break the new rule.
+		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 23502 while adding NOT NULL: existing rows hold nulls"}
+	}
 	if r, ok := sqlStates[state]; ok {
 		return Result{Kind: r.kind, Timeout: r.timeout, Code: state, Reason: "postgres: SQLSTATE " + state + " " + r.name}
 	}
@@ -247,6 +261,7 @@ var pgWords = newMatcher([]pattern{
 	{text: "violates check constraint", kind: invalid, reason: "check_violation (23514)"},
 	{text: "current transaction is aborted", kind: invalid, reason: "in_failed_sql_transaction (25P02)"},
 	{text: "query returned no rows", kind: ambiguous, reason: "no_data_found (P0002)"},
+	{text: "too many rows in result set", kind: ambiguous, reason: "pgx ErrTooManyRows: more than one row where one was expected"},
 	{text: "no rows in result set", kind: ambiguous, reason: "no rows"},
 	{text: "query returned more than one row", kind: ambiguous, reason: "too_many_rows (P0003)"},
 	{text: "more than one row returned", kind: ambiguous, reason: "cardinality_violation (21000)"},

@@ -25,7 +25,7 @@ func codeSniff(c *ctx) (Result, bool) {
 		return r, ok
 	}
 	if isSQLState(code) && strings.IndexFunc(code, func(r rune) bool { return r >= '0' && r <= '9' }) >= 0 {
-		return pgDecide(code), true
+		return pgDecide(code, c.text), true
 	}
 	if n, ok := atoi(code); ok && n <= -32000 && n >= -32768 {
 		return mcpError(c, n, c.text), true
