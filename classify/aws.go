@@ -198,6 +198,8 @@ var awsCodes = map[string]codeRule{
 	"MissingParameter":               {invalid, false, modeFixed, "is a missing argument"},
 	"InvalidParameter":               {invalid, false, modeInvalid, "is an invalid argument"},
 	"InvalidParameterException":      {invalid, false, modeInvalid, "is an invalid argument"},
+	"DatabaseResumingException":      {transient, false, modeFixed, "is an auto-paused database resuming (retry in seconds)"},
+	"DataAlreadyAcceptedException":   {conflict, false, modeFixed, "is a batch already accepted"},
 	"InvalidParameterCombination":    {invalid, false, modeFixed, "is an invalid argument combination"},
 	"InvalidParameterValue":          {invalid, false, modeInvalid, "is an invalid argument"},
 	"InvalidParameterValueException": {invalid, false, modeInvalid, "is an invalid argument"},

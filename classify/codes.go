@@ -189,6 +189,8 @@ var serviceCodes = map[string]codeRule{
 	"idempotency_key_in_use":           {transient, false, modeFixed, "is a concurrent request with the same key"},
 	"idempotency_error":                {invalid, false, modeFixed, "is an idempotency key reused with other parameters"},
 	"resource_missing":                 {premise, false, modeFixed, "is a missing resource"},
+	"customer_max_payment_methods":     {premise, false, modeFixed, "is the customer's limit of payment methods"},
+	"customer_max_subscriptions":       {premise, false, modeFixed, "is the customer's limit of subscriptions"},
 	"resource_already_exists":          {conflict, false, modeFixed, "already exists"},
 	"charge_already_captured":          {conflict, false, modeFixed, "is already done"},
 	"charge_already_refunded":          {conflict, false, modeFixed, "is already done"},
@@ -232,6 +234,12 @@ var serviceCodes = map[string]codeRule{
 	"BAD_USER_INPUT":            {invalid, false, modeInvalid, "is invalid input"},
 	"GRAPHQL_PARSE_FAILED":      {invalid, false, modeFixed, "is an unparsable query"},
 	"GRAPHQL_VALIDATION_FAILED": {invalid, false, modeFixed, "is an invalid query"},
+	// GitHub GraphQL's static validation codes.
+	"undefinedField":               {invalid, false, modeFixed, "is a field the type does not have"},
+	"undefinedType":                {invalid, false, modeFixed, "is an unknown type"},
+	"argumentNotAccepted":          {invalid, false, modeFixed, "is an argument the field does not take"},
+	"missingRequiredArguments":     {invalid, false, modeFixed, "is a missing argument"},
+	"argumentLiteralsIncompatible": {invalid, false, modeFixed, "is an argument of the wrong type"},
 	"INTERNAL_SERVER_ERROR":     {transient, false, modeServer, "is a server error"},
 	"NOT_FOUND":                 {premise, false, modeNotFound, "is a missing resource"},
 	"RATE_LIMITED":              {transient, false, modeFixed, "is a rate limit"},
@@ -358,6 +366,7 @@ var slackCodes = map[string]rung.Kind{
 	"invalid_metadata_schema": invalid, "metadata_too_large": invalid, "invalid_cursor": invalid,
 	"invalid_limit": invalid, "too_many_users": invalid, "no_user": invalid, "invalid_users": invalid,
 	"bad_timestamp": invalid, "upgrade_required": invalid, "request_too_large": invalid,
+	"time_in_past": invalid, "time_too_far": invalid, "invalid_time": invalid,
 	"no_item_specified": invalid, "missing_argument": invalid, "missing_file_data": invalid,
 	"too_many_emoji": invalid, "cant_invite_self": invalid, "cant_kick_self": invalid,
 	"method_deprecated": invalid, "deprecated_endpoint": invalid, "unknown_method": invalid,
@@ -402,6 +411,14 @@ func slackError(code string) (Result, bool) {
 // k8sStatus decides by a Kubernetes Status reason (k8s.io/apimachinery
 // metav1.StatusReason), from a JSON Status body or kubectl's "Error from
 // server (Reason)".
+// admissionPolicy reports whether a Kubernetes Forbidden is an admission
+// policy refusing the object (Pod Security, a validating webhook such as
+// Gatekeeper or Kyverno): the spec must change, not the authority.
+func admissionPolicy(msg string) bool {
+	return hasFold(msg, "violates podsecurity") ||
+		(hasFold(msg, "admission webhook") && hasFold(msg, "denied the request") && !hasAny(msg, "not authorized", "unauthorized", "permission"))
+}
+
 func k8sStatus(reason, msg string) (Result, bool) {
 	var k rung.Kind
 	timeout := false
@@ -421,7 +438,7 @@ func k8sStatus(reason, msg string) (Result, bool) {
 		k, why = denied, "no authority"
 		// Pod Security admission answers Forbidden for a pod spec that
 		// breaks the namespace's policy: fix the spec, not the authority.
-		if hasFold(msg, "violates podsecurity") {
+		if admissionPolicy(msg) {
 			k, why = invalid, "the pod spec violates the namespace's Pod Security policy: fix the spec"
 			break
 		}
@@ -537,6 +554,14 @@ var googleReasons = map[string]codeRule{
 	// Compute Engine: a resource another operation is still creating or
 	// changing answers resourceNotReady until it settles (clients retry it).
 	"resourceNotReady":               {transient, false, modeFixed, "is a resource still being changed by another operation"},
+	// BigQuery.
+	"jobInternalError":          {transient, false, modeFixed, "is an internal error of the job (retry it)"},
+	"bytesBilledLimitExceeded":  {invalid, false, modeFixed, "is a query over its maximumBytesBilled: narrow it or raise the cap"},
+	"invalidQuery":              {invalid, false, modeFixed, "is an invalid query"},
+	"responseTooLarge":          {invalid, false, modeFixed, "is a result too large (write it to a table)"},
+	"billingNotEnabled":         {premise, false, modeFixed, "is billing not enabled"},
+	"accessDenied":              {denied, false, modeFixed, "is access denied"},
+	"invalid":                   {invalid, false, modeFixed, "is an invalid value"},
 	"resourceInUseByAnotherResource": {premise, false, modeFixed, "is a resource another one still uses"},
 	"alreadyExists":                  {conflict, false, modeFixed, "already exists"},
 }

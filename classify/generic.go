@@ -141,6 +141,7 @@ var (
 		{text: "current state of this issue", kind: premise, reason: "the issue's current workflow state does not allow it"},
 		{text: "not allowed in the current state", kind: premise, reason: "the object's current state does not allow it"},
 		{text: "in its current state", kind: premise, reason: "the object's current state does not allow it"},
+		{text: "is inactive", kind: premise, reason: "the resource is inactive"},
 	}
 	conflictWords = []pattern{
 		{text: "already exists", kind: conflict, reason: "already exists"},
@@ -167,6 +168,7 @@ var (
 	}
 	missingWords = []pattern{
 		{text: "did not resolve to an object", kind: premise, reason: "git: the ref does not exist"},
+		{text: "doesn't have a resource type", kind: premise, reason: "kubernetes: the resource type (a CRD) is not installed"},
 		{text: "err_name_not_resolved", kind: premise, reason: "DNS: the host name does not resolve"},
 		{text: "not found", kind: premise, reason: "not found"},
 		{text: "notfound", kind: premise, reason: "not found"},
@@ -223,6 +225,7 @@ var (
 		{text: "executable file not found", kind: premise, reason: "executable missing"},
 	}
 	ambiguousWords = []pattern{
+		{text: "no resources found", kind: ambiguous, reason: "no resources found"},
 		{text: "no matches found", kind: ambiguous, reason: "no matches"},
 		{text: "no match found", kind: ambiguous, reason: "no matches"},
 		{text: "no matches", kind: ambiguous, reason: "no matches"},

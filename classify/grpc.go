@@ -181,6 +181,9 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		if hasAny(text, "null value for column", "must not be null", "cannot be null") {
 			return verdict(invalid, "grpc: FAILED_PRECONDITION for a missing NOT NULL value: supply it")
 		}
+		if hasAny(text, "duplicate name") {
+			return verdict(conflict, "grpc: FAILED_PRECONDITION: the name is already taken")
+		}
 		if hasAny(text, "more than one row") {
 			return verdict(ambiguous, "grpc: FAILED_PRECONDITION: more than one row matched where one was expected")
 		}

@@ -341,8 +341,9 @@ func emptyResult(b string) (Result, bool) {
 	if strings.TrimSpace(b) == "[]" {
 		return Result{Kind: ambiguous, Reason: "empty result"}, true
 	}
-	for _, key := range [...]string{"total_count", "totalCount", "total", "count", "Count", "resultCount", "result_count", "totalResults", "total_results"} {
-		if v, isStr, ok := jsonValue(b, key); ok && !isStr && v == "0" {
+	for _, key := range [...]string{"total_count", "totalCount", "total", "count", "Count", "resultCount", "result_count", "totalResults", "total_results", "totalRows"} {
+		// BigQuery sends its 64-bit counts as strings ("totalRows": "0").
+		if v, _, ok := jsonValue(b, key); ok && v == "0" {
 			return Result{Kind: ambiguous, Reason: "empty result: " + key + " is 0"}, true
 		}
 	}
@@ -399,8 +400,8 @@ func githubError(c *ctx, b string) (Result, bool) {
 		if hasAny(b, `"already_exists"`, "already exists") {
 			return verdict(conflict, "github: validation says already exists")
 		}
-		if hasAny(msg, "no commit found", "not found") {
-			return verdict(premise, "github: referenced object not found")
+		if hasAny(msg, "no commit found", "not found", "does not exist", "does not have") {
+			return verdict(premise, "github: what the call refers to does not exist or lacks what it needs")
 		}
 		return verdict(invalid, "github: validation failed")
 	case status == 409 && hasFold(msg, "merge conflict"), hasAny(msg, "not mergeable"):
@@ -458,6 +459,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		if r, ok := matchWords(overDenied, t); ok {
 			r.Reason = "http 403, but the body says: " + r.Reason
 			return r, true
+		}
+		if admissionPolicy(t) {
+			return verdict(invalid, "http 403 from a Kubernetes admission policy: the object breaks it, fix the spec")
 		}
 		return verdict(denied, "http 403: forbidden")
 	case 404:
