@@ -91,6 +91,7 @@ var awsCodes = map[string]codeRule{
 	"AllAccessDisabled":                   {denied, false, modeFixed, "is access disabled"},
 	"ExpiredToken":                        {denied, false, modeFixed, "is expired credentials"},
 	"ExpiredTokenException":               {denied, false, modeFixed, "is expired credentials"},
+	"InvalidGrantException":               {denied, false, modeFixed, "is a refresh grant the identity provider no longer accepts (log in again)"},
 	"InvalidClientTokenId":                {denied, false, modeFixed, "is bad credentials"},
 	"UnrecognizedClientException":         {denied, false, modeFixed, "is bad credentials"},
 	"InvalidAccessKeyId":                  {denied, false, modeFixed, "is bad credentials"},

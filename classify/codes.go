@@ -59,8 +59,12 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 			r.Kind, reason = quotaVerdict(text)
 		}
 	case modeModel:
-		if c.status == 403 {
+		switch {
+		case c.status == 403:
 			r.Kind, reason = denied, cr.what+" (403: no access to the model)"
+		case hasAny(text, "has been deprecated", "was deprecated", "has been retired", "has been shut down", "no longer available"):
+			// Not a typo: the model the plan names was retired.
+			r.Kind, reason = premise, "names a model that was retired: choose another"
 		}
 	case modeNotFound:
 		if hasWord(text, "model") || modelOrRouteTypo(text) {
@@ -123,7 +127,7 @@ var serviceCodes = map[string]codeRule{
 	"billing_hard_limit_reached":           {premise, false, modeFixed, "is billing"},
 	"billing_not_active":                   {premise, false, modeFixed, "is billing"},
 	"access_terminated":                    {denied, false, modeFixed, "is a terminated account"},
-	"account_deactivated":                  {denied, false, modeFixed, "is a deactivated account"},
+	"account_deactivated":                  {premise, false, modeFixed, "is a deactivated account (its state, not the key's authority)"},
 	"invalid_api_key":                      {denied, false, modeFixed, "is a bad API key"},
 	"invalid_organization":                 {denied, false, modeFixed, "is a bad organization"},
 	"no_such_organization":                 {denied, false, modeFixed, "is a bad organization"},

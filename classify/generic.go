@@ -63,6 +63,8 @@ var (
 	}
 	deniedWords = []pattern{
 		{text: "permission denied", kind: denied, reason: "permission denied"},
+		{text: "not accessible by", kind: denied, reason: "not accessible by this token or integration"},
+		{text: "token_invalid", kind: denied, reason: "invalid token"},
 		{text: "access denied", kind: denied, reason: "access denied"},
 		{text: "access is denied", kind: denied, reason: "access denied"},
 		{text: "accessdenied", kind: denied, reason: "access denied"},
@@ -168,6 +170,10 @@ var (
 	}
 	missingWords = []pattern{
 		{text: "did not resolve to an object", kind: premise, reason: "git: the ref does not exist"},
+		{text: "no item found", kind: premise, reason: "not found"},
+		{text: "is not installed", kind: premise, reason: "a dependency is not installed"},
+		{text: "insufficient stock", kind: premise, reason: "not enough stock"},
+		{text: "out of stock", kind: premise, reason: "out of stock"},
 		{text: "doesn't have a resource type", kind: premise, reason: "kubernetes: the resource type (a CRD) is not installed"},
 		{text: "err_name_not_resolved", kind: premise, reason: "DNS: the host name does not resolve"},
 		{text: "not found", kind: premise, reason: "not found"},
@@ -224,7 +230,27 @@ var (
 		{text: "bucketnotempty", kind: premise, reason: "not empty"},
 		{text: "executable file not found", kind: premise, reason: "executable missing"},
 	}
+	// redisWords are Redis server replies (their first word is the error
+	// kind), as go-redis and other clients return them.
+	redisWords = []pattern{
+		{text: "redis is loading the dataset", kind: transient, reason: "Redis LOADING: the dataset is still loading"},
+		{text: "write against a read only replica", kind: premise, reason: "Redis READONLY: this node is a replica (writes go to the primary)"},
+		{text: "wrongtype operation against a key", kind: invalid, reason: "Redis WRONGTYPE: the key holds another type"},
+		{text: "oom command not allowed when used memory", kind: premise, reason: "Redis OOM: maxmemory is reached"},
+		{text: "max number of clients reached", kind: transient, reason: "Redis: connection limit reached"},
+		{text: "busy redis is busy running a script", kind: transient, reason: "Redis BUSY: a script is running"},
+		{text: "masterdown", kind: transient, word: true, reason: "Redis MASTERDOWN: the link to the primary is down"},
+		{text: "clusterdown", kind: transient, word: true, reason: "Redis CLUSTERDOWN"},
+		{text: "tryagain", kind: transient, word: true, reason: "Redis TRYAGAIN: a slot is being moved"},
+		{text: "noauth authentication required", kind: denied, reason: "Redis NOAUTH"},
+		{text: "wrongpass", kind: denied, word: true, reason: "Redis WRONGPASS"},
+		{text: "noperm", kind: denied, word: true, reason: "Redis NOPERM: the ACL user may not run this"},
+		{text: "noscript no matching script", kind: premise, reason: "Redis NOSCRIPT: load the script first"},
+		{text: "err unknown command", kind: invalid, reason: "Redis: unknown command"},
+		{text: "err wrong number of arguments", kind: invalid, reason: "Redis: wrong number of arguments"},
+	}
 	ambiguousWords = []pattern{
+		{text: "failed to be simplified", kind: ambiguous, reason: "the page could not be turned into text"},
 		{text: "no resources found", kind: ambiguous, reason: "no resources found"},
 		{text: "no matches found", kind: ambiguous, reason: "no matches"},
 		{text: "no match found", kind: ambiguous, reason: "no matches"},
@@ -261,6 +287,12 @@ var (
 		{text: "overloaded", kind: transient, reason: "overloaded"},
 		{text: "connection reset", kind: transient, reason: "connection reset"},
 		{text: "connection issue", kind: transient, reason: "connection issue"},
+		{text: "all connection attempts failed", kind: transient, reason: "connection failed"},
+		{text: "err_connection_refused", kind: transient, reason: "connection refused"},
+		{text: "err_connection_reset", kind: transient, reason: "connection reset"},
+		{text: "err_connection_timed_out", kind: transient, timeout: true, reason: "connection timed out"},
+		{text: "err_timed_out", kind: transient, timeout: true, reason: "timed out"},
+		{text: "err_internet_disconnected", kind: transient, reason: "network down"},
 		{text: "too many open files", kind: transient, reason: "EMFILE: the process ran out of file descriptors"},
 		{text: "emfile", kind: transient, word: true, reason: "EMFILE: the process ran out of file descriptors"},
 		{text: "enfile", kind: transient, word: true, reason: "ENFILE: the system ran out of file descriptors"},
@@ -321,6 +353,9 @@ var (
 		{text: "failed to parse", kind: invalid, reason: "cannot parse"},
 		{text: "parse error", kind: invalid, reason: "cannot parse"},
 		{text: "syntax error", kind: invalid, reason: "syntax error"},
+		{text: "syntaxerror", kind: invalid, reason: "syntax error"},
+		{text: "illegal return statement", kind: invalid, reason: "script syntax error"},
+		{text: "unexpected token", kind: invalid, reason: "syntax error"},
 		{text: "must be", kind: invalid, reason: "constraint on an argument"},
 		{text: "must have", kind: invalid, reason: "constraint on an argument"},
 		{text: "must not", kind: invalid, reason: "constraint on an argument"},
@@ -387,7 +422,7 @@ func concat(groups ...[]pattern) []pattern {
 
 var (
 	// genericMatcher is the whole fallback table.
-	genericMatcher = newMatcher(concat(quotaWords, rateWords, deniedWords, conflictWords, missingWords, ambiguousWords, timeoutWords, retryWords, invalidWords, weakRetryWords))
+	genericMatcher = newMatcher(concat(redisWords, quotaWords, rateWords, deniedWords, conflictWords, missingWords, ambiguousWords, timeoutWords, retryWords, invalidWords, weakRetryWords))
 	// overInvalid is what may overturn an "invalid" default (400, 422,
 	// validation codes, INVALID_ARGUMENT): the call can be fine while a
 	// quota, the credentials or the world's state is not.

@@ -38,6 +38,7 @@ var goWords = newMatcher([]pattern{
 	{text: "context canceled", kind: transient, reason: "cancelled (the caller gave up; the engine should stop if it was the run's own context)"},
 	{text: "request canceled", kind: transient, reason: "cancelled"},
 	{text: "driver: bad connection", kind: transient, reason: "database/sql driver.ErrBadConn: the pooled connection died"},
+	{text: "with body length", kind: invalid, reason: "net/http: the request's ContentLength does not match its body"},
 	{text: "exec format error", kind: premise, reason: "ENOEXEC: the binary is not for this machine"},
 	{text: "user: unknown user", kind: premise, reason: "os/user: the user does not exist"},
 	{text: "user: unknown group", kind: premise, reason: "os/user: the group does not exist"},

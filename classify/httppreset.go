@@ -14,6 +14,9 @@ func bodyShapes(c *ctx) (Result, bool) {
 	if r, ok := googleapiText(c, b); ok {
 		return r, true
 	}
+	if r, ok := sseBody(c, b); ok {
+		return r, true
+	}
 	if c.status == 202 {
 		// Accepted, not done: GitHub's statistics "are being computed",
 		// an asynchronous job that has not finished. Ask again later.

@@ -9,6 +9,9 @@ import (
 // filtered or empty).
 func llmPreset(c *ctx) (Result, bool) {
 	b := c.body
+	if r, ok := sseBody(c, b); ok {
+		return r, true
+	}
 	if strings.IndexByte(b, '{') >= 0 {
 		if r, ok := anthropicBody(c, b); ok {
 			return r, true
@@ -168,6 +171,49 @@ func openaiBody(c *ctx, b string) (Result, bool) {
 			return Result{Kind: ambiguous, Code: "refusal", Reason: "openai: the model refused"}, true
 		}
 		return Result{Kind: unk, Reason: "openai: no failure found (a normal response)"}, true
+	}
+	return Result{}, false
+}
+
+// sseBody reads a streamed response (server-sent events, "data: {...}"
+// lines): an error event in the stream (OpenAI's {"error": {...}},
+// Anthropic's event: error) decides, and so does a finish or stop reason
+// that makes the output unusable. The stream's 200 says nothing.
+func sseBody(c *ctx, b string) (Result, bool) {
+	if !strings.HasPrefix(b, "data:") && !strings.Contains(b, "\ndata:") {
+		return Result{}, false
+	}
+	var stop Result
+	stopped := false
+	for line := range strings.Lines(b) {
+		payload, ok := strings.CutPrefix(strings.TrimSpace(line), "data:")
+		if !ok {
+			continue
+		}
+		payload = strings.TrimSpace(payload)
+		if !strings.HasPrefix(payload, "{") {
+			continue // [DONE]
+		}
+		if jsonString(payload, "type") == "error" {
+			if r, ok := anthropicBody(c, payload); ok {
+				return r, true
+			}
+		}
+		if eo := jsonObject(payload, "error"); eo != "" && eo[0] == '{' {
+			if r, ok := errorObject(c, eo); ok {
+				return r, true
+			}
+			return Result{Kind: transient, Reason: "an error event in the stream"}, true
+		}
+		for _, key := range [...]string{"finish_reason", "stop_reason"} {
+			if r, ok := stopReason(jsonString(payload, key)); ok && !stopped {
+				stop, stopped = r, true
+			}
+		}
+	}
+	if stopped {
+		stop.Reason = "stream: " + stop.Reason
+		return stop, true
 	}
 	return Result{}, false
 }

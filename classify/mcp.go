@@ -43,13 +43,25 @@ func mcpBody(c *ctx, b string) (Result, bool) {
 		if content := jsonObject(res, "content"); content != "" && isEmptyArray(content) {
 			return Result{Kind: ambiguous, Reason: "mcp: tool result with no content"}, true
 		}
-		// A text result that is itself JSON with nothing in it (the memory
-		// server's {"entities": [], "relations": []}).
-		if inner := unescapeJSONText(jsonString(text, "text")); strings.HasPrefix(strings.TrimSpace(inner), "{") {
+		// A text result that is itself JSON: the wrapped API's refusal that
+		// the server passed on without isError (Slack's {"ok": false}), or
+		// nothing in it (the memory server's {"entities": [], ...}).
+		inner := unescapeJSONText(jsonString(text, "text"))
+		if strings.HasPrefix(strings.TrimSpace(inner), "{") {
+			if jsonIs(inner, "ok", "false") {
+				if r, ok := slackError(jsonString(inner, "error")); ok {
+					r.Reason = "mcp: tool result carries an API error: " + r.Reason
+					return r, true
+				}
+			}
 			if r, ok := emptyResult(inner); ok {
 				r.Reason = "mcp: tool result: " + r.Reason
 				return r, true
 			}
+		}
+		if content := jsonObject(res, "content"); content != "" && strings.Contains(content, `"text"`) && !anyNonEmpty(content, "text") &&
+			!hasAny(content, `"image"`, `"audio"`, `"resource"`, `"resource_link"`) {
+			return Result{Kind: ambiguous, Reason: "mcp: tool result whose text is empty"}, true
 		}
 	}
 	return Result{}, false

@@ -223,6 +223,14 @@ func pgDecide(state, text string) Result {
 	case state == "23505" && hasFold(text, "could not create unique index"):
 		// The index is new: it is the existing rows that are not unique.
 		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 23505 while building a unique index: the existing rows hold duplicates"}
+	case state == "23514" && hasFold(text, "is violated by some row"):
+		// ALTER TABLE ... ADD CONSTRAINT: the existing rows break it.
+		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 23514 while adding a CHECK constraint: existing rows violate it"}
+	case (state == "P0001" || state == "P0004") && text != "":
+		// RAISE EXCEPTION / ASSERT: an application rule; its words decide.
+		if w, ok := matchWords(strongWords, text); ok {
+			return Result{Kind: w.Kind, Timeout: w.Timeout, Code: state, Reason: "postgres: SQLSTATE " + state + " raised by the application: " + w.Reason}
+		}
 	case state == "23502" && hasFold(text, "contains null values"):
 		// ALTER ... SET NOT NULL: the existing rows break the new rule.
 		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 23502 while adding NOT NULL: existing rows hold nulls"}
@@ -262,6 +270,8 @@ var pgWords = newMatcher([]pattern{
 	{text: "current transaction is aborted", kind: invalid, reason: "in_failed_sql_transaction (25P02)"},
 	{text: "query returned no rows", kind: ambiguous, reason: "no_data_found (P0002)"},
 	{text: "too many rows in result set", kind: ambiguous, reason: "pgx ErrTooManyRows: more than one row where one was expected"},
+	{text: "failed to encode args", kind: invalid, reason: "pgx could not encode an argument for its column type"},
+	{text: "extended protocol limited to", kind: invalid, reason: "too many parameters for one statement: batch the rows"},
 	{text: "no rows in result set", kind: ambiguous, reason: "no rows"},
 	{text: "query returned more than one row", kind: ambiguous, reason: "too_many_rows (P0003)"},
 	{text: "more than one row returned", kind: ambiguous, reason: "cardinality_violation (21000)"},
