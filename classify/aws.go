@@ -452,6 +452,11 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 
 // awsPreset decides by the AWS error code in Code or in the message.
 func awsPreset(c *ctx) (Result, bool) {
+	// The SDK's credential chain failed before any call: no credentials to
+	// present (an instance without a role, an expired SSO session).
+	if hasAny(c.text, "failed to refresh cached credentials", "no ec2 imds role found", "no valid credential sources", "failed to retrieve credentials") {
+		return Result{Kind: denied, Reason: "aws: the SDK found no usable credentials"}, true
+	}
 	code := ""
 	if looksLikeAWSCode(c.code) {
 		code = c.code

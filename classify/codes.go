@@ -55,7 +55,7 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 		switch {
 		case hasAny(text, "request too large", "must be reduced", "larger than"):
 			r.Kind, reason = invalid, "request larger than the limit itself: shrink it"
-		case hasAny(text, "insufficient_quota", "billing details", "credit balance", "limit: 0", "per day", "(rpd)", "daily", "quota"):
+		case hasAny(text, "insufficient_quota", "billing details", "credit balance", "limit: 0", "per day", "(rpd)", "daily", "quota", "extra usage is required"):
 			r.Kind, reason = quotaVerdict(text)
 		}
 	case modeModel:
@@ -194,6 +194,8 @@ var serviceCodes = map[string]codeRule{
 	"idempotency_error":                {invalid, false, modeFixed, "is an idempotency key reused with other parameters"},
 	"resource_missing":                 {premise, false, modeFixed, "is a missing resource"},
 	"customer_max_payment_methods":     {premise, false, modeFixed, "is the customer's limit of payment methods"},
+	"invoice_no_customer_line_items":   {premise, false, modeFixed, "is nothing to invoice for the customer"},
+	"charge_disputed":                  {premise, false, modeFixed, "is a charge that was disputed (charged back)"},
 	"customer_max_subscriptions":       {premise, false, modeFixed, "is the customer's limit of subscriptions"},
 	"resource_already_exists":          {conflict, false, modeFixed, "already exists"},
 	"charge_already_captured":          {conflict, false, modeFixed, "is already done"},
@@ -326,8 +328,11 @@ var slackCodes = map[string]rung.Kind{
 	"invalid_auth": denied, "not_authed": denied, "account_inactive": denied,
 	"token_revoked": denied, "token_expired": denied, "no_permission": denied,
 	"missing_scope": denied, "not_allowed_token_type": denied, "ekm_access_denied": denied,
-	"access_denied": denied, "org_login_required": denied, "team_access_not_granted": denied,
-	"restricted_action": denied, "restricted_action_read_only_channel": denied,
+	"access_denied": denied, "team_access_not_granted": denied,
+	// "The workspace is undergoing an enterprise migration and will not be
+	// available until migration is complete."
+	"org_login_required": transient,
+	"restricted_action":  denied, "restricted_action_read_only_channel": denied,
 	"restricted_action_thread_only_channel": denied, "restricted_action_non_threadable_channel": denied,
 	"is_bot": denied, "two_factor_setup_required": denied,
 	"enterprise_is_restricted": denied, "accesslimited": denied, "not_authorized": denied,
@@ -337,7 +342,10 @@ var slackCodes = map[string]rung.Kind{
 	"invalid_token": denied, "no_scope": denied, "user_is_ultra_restricted": denied,
 	// Time.
 	"ratelimited": transient, "rate_limited": transient, "fatal_error": transient,
-	"internal_error": transient, "service_unavailable": transient, "request_timeout": transient,
+	"internal_error": transient, "service_unavailable": transient,
+	// "The method was called via a POST request, but the POST data was either
+	// missing or truncated": the request, not the time.
+	"request_timeout":   invalid,
 	"team_added_to_org": transient, "message_limit_exceeded": transient,
 	"external_channel_migrating": transient,
 	// Already so.
@@ -385,9 +393,6 @@ func slackError(code string) (Result, bool) {
 	}
 	if k, ok := slackCodes[code]; ok {
 		r := Result{Kind: k, Code: code, Reason: "slack: " + code + " is " + k.String()}
-		if code == "request_timeout" {
-			r.Timeout = true
-		}
 		return r, true
 	}
 	// Undocumented or new codes: Slack's naming is regular.
@@ -442,6 +447,10 @@ func k8sStatus(reason, msg string) (Result, bool) {
 		k, why = denied, "no authority"
 		// Pod Security admission answers Forbidden for a pod spec that
 		// breaks the namespace's policy: fix the spec, not the authority.
+		if hasFold(msg, "error looking up") && hasFold(msg, "not found") {
+			k, why = premise, "forbidden because something it refers to (a service account) does not exist"
+			break
+		}
 		if admissionPolicy(msg) {
 			k, why = invalid, "the pod spec violates the namespace's Pod Security policy: fix the spec"
 			break
@@ -453,8 +462,13 @@ func k8sStatus(reason, msg string) (Result, bool) {
 		}
 	case "Conflict":
 		k, why = transient, "the object was modified: re-read and retry"
-		if hasFold(msg, "already exists") {
+		switch {
+		case hasFold(msg, "already exists"):
 			k, why = conflict, "already exists"
+		case hasFold(msg, "apply failed with"):
+			// Server-side apply: another field manager owns the fields;
+			// retrying changes nothing until ownership is settled.
+			k, why = premise, "server-side apply conflict: another field manager owns these fields"
 		}
 	case "Invalid", "BadRequest", "MethodNotAllowed", "NotAcceptable", "UnsupportedMediaType", "RequestEntityTooLarge":
 		k, why = invalid, "the request is wrong"

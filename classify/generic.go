@@ -64,6 +64,7 @@ var (
 	deniedWords = []pattern{
 		{text: "permission denied", kind: denied, reason: "permission denied"},
 		{text: "not accessible by", kind: denied, reason: "not accessible by this token or integration"},
+		{text: "only authorized for use with", kind: denied, reason: "the credential is restricted to another product"},
 		{text: "token_invalid", kind: denied, reason: "invalid token"},
 		{text: "access denied", kind: denied, reason: "access denied"},
 		{text: "access is denied", kind: denied, reason: "access denied"},
@@ -145,6 +146,12 @@ var (
 		{text: "in its current state", kind: premise, reason: "the object's current state does not allow it"},
 		{text: "is inactive", kind: premise, reason: "the resource is inactive"},
 	}
+	// retryHintWords: a refusal that says when to come back.
+	retryHintWords = []pattern{
+		{text: "retry in a few seconds", kind: transient, reason: "asked to retry in a few seconds"},
+		{text: "currently operating on", kind: transient, reason: "another operation holds it"},
+		{text: "backfilling", kind: transient, reason: "an index is still being built"},
+	}
 	conflictWords = []pattern{
 		{text: "already exists", kind: conflict, reason: "already exists"},
 		{text: "already exist", kind: conflict, reason: "already exists"},
@@ -155,6 +162,7 @@ var (
 		{text: "duplicate key", kind: conflict, reason: "duplicate key"},
 		{text: "duplicate entry", kind: conflict, reason: "duplicate entry"},
 		{text: "duplicate value found", kind: conflict, reason: "duplicate value"},
+		{text: "is already enabled", kind: conflict, reason: "already enabled"},
 		{text: "duplicate record", kind: conflict, reason: "duplicate record"},
 		{text: "already been taken", kind: conflict, reason: "already taken"},
 		{text: "already taken", kind: conflict, reason: "already taken"},
@@ -251,6 +259,7 @@ var (
 	}
 	ambiguousWords = []pattern{
 		{text: "failed to be simplified", kind: ambiguous, reason: "the page could not be turned into text"},
+		{text: "content truncated", kind: ambiguous, reason: "the content was truncated"},
 		{text: "no resources found", kind: ambiguous, reason: "no resources found"},
 		{text: "no matches found", kind: ambiguous, reason: "no matches"},
 		{text: "no match found", kind: ambiguous, reason: "no matches"},
@@ -426,7 +435,7 @@ var (
 	// overInvalid is what may overturn an "invalid" default (400, 422,
 	// validation codes, INVALID_ARGUMENT): the call can be fine while a
 	// quota, the credentials or the world's state is not.
-	overInvalid = newMatcher(concat(quotaWords, rateWords, without(deniedWords, "not allowed to"), conflictWords, missingWords, wrongStateWords))
+	overInvalid = newMatcher(concat(quotaWords, rateWords, without(deniedWords, "not allowed to"), conflictWords, missingWords, wrongStateWords, retryHintWords))
 	// overDenied is what may overturn a 403: rate limits and quotas, and
 	// the resource's own state (archived, suspended, disabled).
 	overDenied = newMatcher(concat(quotaWords, rateWords, stateWords))
@@ -496,7 +505,9 @@ func quotaVerdict(text string) (rung.Kind, string) {
 		return premise, "quota limit is 0 for this tier: waiting never helps"
 	case hasAny(text, "per day", "perday", "per_day", "per-day", "daily", "(rpd)", "per month", "permonth", "monthly"):
 		return premise, "daily or monthly quota exhausted"
-	case hasAny(text, "per minute", "perminute", "per_minute", "per-minute", "per min", "per second", "persecond", "per_second", "per-second", "(rpm)", "(tpm)", "(rps)"):
+	case hasAny(text, "extra usage is required"):
+		return premise, "the plan does not cover this use (extra usage must be enabled)"
+	case hasAny(text, "per minute", "perminute", "per_minute", "per-minute", "per min", "per second", "persecond", "per_second", "per-second", "(rpm)", "(tpm)", "(rps)", "per 100 seconds"):
 		return transient, "per-minute quota: refills shortly"
 	case hasAny(text, "resource has been exhausted", "resource exhausted", "try again later", "temporarily"):
 		return transient, "shared capacity exhausted: retry later"

@@ -27,6 +27,7 @@ var goWords = newMatcher([]pattern{
 	// certificate the caller did not present, a credential like a 401's.
 	{text: "tls: certificate required", kind: denied, reason: "TLS: the server requires a client certificate"},
 	{text: "remote error: tls:", kind: premise, reason: "TLS refused by the peer (configuration)"},
+	{text: "tls: server selected unsupported protocol version", kind: premise, reason: "TLS version mismatch (configuration)"},
 	{text: "server gave http response to https client", kind: invalid, reason: "https to a plain-HTTP server: fix the URL"},
 	{text: "tls handshake timeout", kind: transient, timeout: true, reason: "TLS handshake timeout"},
 	{text: "context deadline exceeded", kind: transient, timeout: true, reason: "context deadline exceeded"},

@@ -28,6 +28,8 @@ func bodyShapes(c *ctx) (Result, bool) {
 			return Result{Kind: ambiguous, Reason: "empty result: {} (nothing found, e.g. a DynamoDB GetItem without Item)"}, true
 		case strings.Contains(t, "<KeyCount>0</KeyCount>"):
 			return Result{Kind: ambiguous, Reason: "empty result: the listing has KeyCount 0"}, true
+		case strings.Contains(t, `"incomplete_results":true`) || strings.Contains(t, `"incomplete_results": true`):
+			return Result{Kind: ambiguous, Reason: "incomplete results: the search timed out before it finished"}, true
 		}
 	}
 	if strings.IndexByte(b, '{') >= 0 {
@@ -324,6 +326,9 @@ func statusField(c *ctx, st, b string) (Result, bool) {
 		r.Kind, r.Reason = premise, "status OVER_DAILY_LIMIT: key, billing or daily quota problem"
 	case "REQUEST_DENIED":
 		r.Kind, r.Reason = denied, "status REQUEST_DENIED"
+		if hasAny(msg, "billing") {
+			r.Kind, r.Reason = premise, "status REQUEST_DENIED: billing is not enabled for the project"
+		}
 	case "INVALID_REQUEST", "MAX_WAYPOINTS_EXCEEDED", "MAX_ROUTE_LENGTH_EXCEEDED", "MAX_ELEMENTS_EXCEEDED", "MAX_DIMENSIONS_EXCEEDED":
 		r.Kind, r.Reason = invalid, "status "+st+": the request is wrong"
 	case "UNKNOWN_ERROR":
@@ -381,7 +386,7 @@ func githubError(c *ctx, b string) (Result, bool) {
 		}
 	}
 	switch {
-	case hasAny(msg, "rate limit", "abuse detection"):
+	case hasAny(msg, "rate limit", "abuse detection") || hasFold(b, "submitted too quickly"):
 		return verdict(transient, "github: rate limit (wait for retry-after or x-ratelimit-reset)")
 	case status == 403 && c.header("X-Ratelimit-Remaining") == "0":
 		return verdict(transient, "github: primary rate limit (x-ratelimit-remaining: 0)")
@@ -445,6 +450,8 @@ func httpStatus(c *ctx) (Result, bool) {
 		return verdict(premise, "http moved permanently: the resource is elsewhere")
 	case 304:
 		return verdict(unk, "http 304 Not Modified is not a failure")
+	case 204:
+		return verdict(ambiguous, "http 204 No Content: the call worked and returned nothing")
 	case 401:
 		// SendGrid answers 401 "Maximum credits exceeded": a spent plan,
 		// not a credential.
@@ -490,6 +497,10 @@ func httpStatus(c *ctx) (Result, bool) {
 		}
 		return verdict(premise, "http 412: a precondition the request asserted is false")
 	case 413, 414, 415, 431:
+		if s == 413 && c.header("Retry-After") != "" {
+			// RFC 9110 15.5.14: a Retry-After says the condition is temporary.
+			return verdict(transient, "http 413 with Retry-After: the server's limit is temporary")
+		}
 		return verdict(invalid, "http "+itoa(s)+": the request is too large or of the wrong type")
 	case 421:
 		return verdict(transient, "http 421: misdirected request")

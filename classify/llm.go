@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"encoding/json"
 	"strings"
 )
 
@@ -97,6 +98,18 @@ func anthropicBody(c *ctx, b string) (Result, bool) {
 			return r, true
 		}
 		content := jsonObject(b, "content")
+		// A server tool (web search, web fetch, code execution) that failed
+		// inside a normal turn reports it in its result block.
+		if strings.Contains(content, "_tool_result_error") {
+			switch code := jsonString(content, "error_code"); code {
+			case "too_many_requests", "unavailable":
+				return Result{Kind: transient, Code: code, Reason: "anthropic: a server tool failed: " + code}, true
+			case "max_uses_exceeded":
+				return Result{Kind: premise, Code: code, Reason: "anthropic: a server tool's max_uses is spent"}, true
+			case "invalid_tool_input", "query_too_long", "url_too_long", "invalid_input":
+				return Result{Kind: invalid, Code: code, Reason: "anthropic: a server tool refused its input: " + code}, true
+			}
+		}
 		if !strings.Contains(content, `"tool_use"`) && !strings.Contains(content, `"server_tool_use"`) && !anyNonEmpty(content, "text") {
 			return Result{Kind: ambiguous, Code: "empty_content", Reason: "anthropic: empty content: the call worked but said nothing"}, true
 		}
@@ -148,6 +161,9 @@ func openaiBody(c *ctx, b string) (Result, bool) {
 		}
 		if !hasTools && !anyNonEmpty(choices, "content") && !anyNonEmpty(choices, "text") {
 			return Result{Kind: ambiguous, Code: "empty_content", Reason: "openai: empty content and no tool calls"}, true
+		}
+		if hasTools && badToolArguments(choices) {
+			return Result{Kind: ambiguous, Code: "invalid_tool_arguments", Reason: "openai: a tool call's arguments are not valid JSON"}, true
 		}
 		return Result{Kind: unk, Reason: "openai: no failure found (a normal completion)"}, true
 	}
@@ -240,6 +256,27 @@ func geminiBody(b string) (Result, bool) {
 	default: // SAFETY, RECITATION, BLOCKLIST, PROHIBITED_CONTENT, SPII, MALFORMED_FUNCTION_CALL, OTHER, ...
 		return Result{Kind: ambiguous, Code: why, Reason: "gemini: the candidate ended with " + why + ": the output is withheld or unusable"}, true
 	}
+}
+
+// badToolArguments reports whether some tool call's "arguments" string is
+// not valid JSON (a model that broke off or wrote prose).
+func badToolArguments(choices string) bool {
+	off := 0
+	for off < len(choices) {
+		v, isStr, ok := jsonValue(choices[off:], "arguments")
+		if !ok {
+			return false
+		}
+		if isStr && !json.Valid([]byte(unescapeJSONText(v))) {
+			return true
+		}
+		i := strings.Index(choices[off:], `"arguments"`)
+		if i < 0 {
+			return false
+		}
+		off += i + len(`"arguments"`)
+	}
+	return false
 }
 
 // anyNonEmpty reports whether some string field key in s is non-empty and

@@ -117,6 +117,9 @@ func mcpError(c *ctx, n int, text string) Result {
 		if w, ok := matchWords(missingOnly, text); ok {
 			return r(Result{Kind: premise, Reason: "mcp: -32602 for a missing resource (" + w.Reason + ")"})
 		}
+		if hasFold(text, "tool") && hasFold(text, "disabled") {
+			return r(Result{Kind: premise, Reason: "mcp: -32602 for a tool the server has disabled"})
+		}
 		return r(Result{Kind: invalid, Reason: "mcp: -32602 invalid params"})
 	case -32603:
 		if w, ok := mcpText(c, text); ok {

@@ -223,6 +223,20 @@ func pgDecide(state, text string) Result {
 	case state == "23505" && hasFold(text, "could not create unique index"):
 		// The index is new: it is the existing rows that are not unique.
 		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 23505 while building a unique index: the existing rows hold duplicates"}
+	case state == "08P01" && hasAny(text, "query_wait_timeout", "client_idle_timeout", "idle_transaction_timeout", "no more connections allowed", "server_login_retry", "pgbouncer cannot connect to server"):
+		// PgBouncer reports its own pool limits and timeouts as 08P01.
+		return Result{Kind: transient, Timeout: hasFold(text, "timeout"), Code: state, Reason: "postgres: SQLSTATE 08P01 from PgBouncer's pool (a wait or connection limit), not a protocol error"}
+	case state == "21000" && hasFold(text, "cannot affect row a second time"):
+		// The batch holds the same key twice: fix the input.
+		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 21000: ON CONFLICT DO UPDATE met the same key twice in one statement: deduplicate the rows"}
+	case state == "0A000" && hasFold(text, "cached plan must not change result type"):
+		// The schema changed under a prepared statement; it is re-prepared.
+		return Result{Kind: transient, Code: state, Reason: "postgres: SQLSTATE 0A000 for a prepared statement the schema changed under: run it again"}
+	case state == "0A000" && hasAny(text, "used by a view or rule", "depends on"):
+		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 0A000: other objects depend on it (a view or rule)"}
+	case state == "42703" && (hasFold(text, `record "new" has no field`) || hasFold(text, `record "old" has no field`)):
+		// A trigger function out of step with its table: the schema.
+		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 42703 inside a trigger: the trigger function and the table disagree"}
 	case state == "23514" && hasFold(text, "is violated by some row"):
 		// ALTER TABLE ... ADD CONSTRAINT: the existing rows break it.
 		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 23514 while adding a CHECK constraint: existing rows violate it"}
@@ -271,6 +285,10 @@ var pgWords = newMatcher([]pattern{
 	{text: "query returned no rows", kind: ambiguous, reason: "no_data_found (P0002)"},
 	{text: "too many rows in result set", kind: ambiguous, reason: "pgx ErrTooManyRows: more than one row where one was expected"},
 	{text: "failed to encode args", kind: invalid, reason: "pgx could not encode an argument for its column type"},
+	{text: "cannot scan null into", kind: invalid, reason: "pgx: a NULL scanned into a non-nullable type: scan into a pointer or sql.Null*"},
+	{text: "can't scan into dest", kind: invalid, reason: "pgx: the row does not fit the destination"},
+	{text: "update 0", kind: ambiguous, word: true, reason: "the UPDATE matched no row"},
+	{text: "delete 0", kind: ambiguous, word: true, reason: "the DELETE matched no row"},
 	{text: "extended protocol limited to", kind: invalid, reason: "too many parameters for one statement: batch the rows"},
 	{text: "no rows in result set", kind: ambiguous, reason: "no rows"},
 	{text: "query returned more than one row", kind: ambiguous, reason: "too_many_rows (P0003)"},
