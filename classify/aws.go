@@ -235,34 +235,47 @@ var awsCodes = map[string]codeRule{
 	"ParameterVersionNotFound":       {premise, false, modeFixed, "is a missing version"},
 	"ParameterLimitExceeded":         {premise, false, modeFixed, "is an account limit"},
 	// Lambda, SQS, SNS, EC2, CloudFormation, ECS, Kinesis.
-	"CodeStorageExceededException":      {premise, false, modeFixed, "is an account limit"},
-	"ENILimitReachedException":          {premise, false, modeFixed, "is the account's network interface limit (a quota, not a rate)"},
-	"QueueDoesNotExist":                 {premise, false, modeFixed, "is a missing queue"},
-	"NonExistentQueue":                  {premise, false, modeFixed, "is a missing queue"},
-	"QueueAlreadyExists":                {conflict, false, modeFixed, "already exists"},
-	"QueueNameExists":                   {conflict, false, modeFixed, "already exists"},
-	"ReceiptHandleIsInvalid":            {invalid, false, modeFixed, "is a bad receipt handle"},
-	"InvalidMessageContents":            {invalid, false, modeFixed, "is a bad message"},
-	"OverLimit":                         {transient, false, modeFixed, "is a limit on in-flight messages"},
-	"EndpointDisabled":                  {premise, false, modeFixed, "is a disabled endpoint"},
-	"IncorrectInstanceState":            {premise, false, modeFixed, "is an instance in the wrong state"},
-	"IncorrectState":                    {premise, false, modeFixed, "is a resource in the wrong state"},
-	"InvalidStateException":             {premise, false, modeFixed, "is a resource in the wrong state"},
-	"InvalidState":                      {premise, false, modeFixed, "is a resource in the wrong state"},
-	"DependencyViolation":               {premise, false, modeFixed, "means other things still depend on it"},
-	"InstanceLimitExceeded":             {premise, false, modeFixed, "is an account limit"},
-	"VcpuLimitExceeded":                 {premise, false, modeFixed, "is an account limit"},
-	"AddressLimitExceeded":              {premise, false, modeFixed, "is an account limit"},
-	"InsufficientCapabilitiesException": {invalid, false, modeFixed, "is a missing capability argument"},
-	"TokenAlreadyExistsException":       {conflict, false, modeFixed, "already exists"},
-	"StackSetNotFoundException":         {premise, false, modeFixed, "is a missing stack set"},
-	"ClusterNotFoundException":          {premise, false, modeFixed, "is a missing cluster"},
-	"ServiceNotFoundException":          {premise, false, modeFixed, "is a missing service"},
-	"ServiceNotActiveException":         {premise, false, modeFixed, "is an inactive service"},
-	"ExpiredIteratorException":          {invalid, false, modeFixed, "is an expired iterator: get a new one"},
-	"ExpiredNextTokenException":         {invalid, false, modeFixed, "is an expired pagination token"},
-	"InvalidNextTokenException":         {invalid, false, modeFixed, "is a bad pagination token"},
-	"ModelErrorException":               {transient, false, modeFixed, "is a model error"},
+	"CodeStorageExceededException": {premise, false, modeFixed, "is an account limit"},
+	"ENILimitReachedException":     {premise, false, modeFixed, "is the account's network interface limit (a quota, not a rate)"},
+	// Lambda's Invoke errors about the function's own setup (502s that
+	// retrying does not fix) and its start-up states.
+	"SubnetIPAddressLimitReachedException": {premise, false, modeFixed, "is a subnet out of IP addresses"},
+	"InvalidZipFileException":              {premise, false, modeFixed, "is a deployment package Lambda cannot unzip"},
+	"InvalidSubnetIDException":             {premise, false, modeFixed, "is a subnet that does not exist"},
+	"InvalidSecurityGroupIDException":      {premise, false, modeFixed, "is a security group that does not exist"},
+	"InvalidRuntimeException":              {premise, false, modeFixed, "is a runtime Lambda no longer supports"},
+	"EFSMountConnectivityException":        {transient, false, modeFixed, "is an EFS mount that could not connect"},
+	"SnapStartNotReadyException":           {transient, false, modeFixed, "is a function still initialising (SnapStart)"},
+	"PendingVerification":                  {transient, false, modeFixed, "is an account still being verified"},
+	"EntityTemporarilyUnmodifiable":        {transient, false, modeFixed, "is an IAM entity being changed by another request"},
+	"ConcurrentRunsExceededException":      {transient, false, modeFixed, "is the job's concurrent runs limit (runs finish)"},
+	"ObjectAlreadyInActiveTierError":       {conflict, false, modeFixed, "is an object already in an active tier (restored)"},
+	"QueueDoesNotExist":                    {premise, false, modeFixed, "is a missing queue"},
+	"NonExistentQueue":                     {premise, false, modeFixed, "is a missing queue"},
+	"QueueAlreadyExists":                   {conflict, false, modeFixed, "already exists"},
+	"QueueNameExists":                      {conflict, false, modeFixed, "already exists"},
+	"ReceiptHandleIsInvalid":               {invalid, false, modeFixed, "is a bad receipt handle"},
+	"InvalidMessageContents":               {invalid, false, modeFixed, "is a bad message"},
+	"OverLimit":                            {transient, false, modeFixed, "is a limit on in-flight messages"},
+	"EndpointDisabled":                     {premise, false, modeFixed, "is a disabled endpoint"},
+	"IncorrectInstanceState":               {premise, false, modeFixed, "is an instance in the wrong state"},
+	"IncorrectState":                       {premise, false, modeFixed, "is a resource in the wrong state"},
+	"InvalidStateException":                {premise, false, modeFixed, "is a resource in the wrong state"},
+	"InvalidState":                         {premise, false, modeFixed, "is a resource in the wrong state"},
+	"DependencyViolation":                  {premise, false, modeFixed, "means other things still depend on it"},
+	"InstanceLimitExceeded":                {premise, false, modeFixed, "is an account limit"},
+	"VcpuLimitExceeded":                    {premise, false, modeFixed, "is an account limit"},
+	"AddressLimitExceeded":                 {premise, false, modeFixed, "is an account limit"},
+	"InsufficientCapabilitiesException":    {invalid, false, modeFixed, "is a missing capability argument"},
+	"TokenAlreadyExistsException":          {conflict, false, modeFixed, "already exists"},
+	"StackSetNotFoundException":            {premise, false, modeFixed, "is a missing stack set"},
+	"ClusterNotFoundException":             {premise, false, modeFixed, "is a missing cluster"},
+	"ServiceNotFoundException":             {premise, false, modeFixed, "is a missing service"},
+	"ServiceNotActiveException":            {premise, false, modeFixed, "is an inactive service"},
+	"ExpiredIteratorException":             {invalid, false, modeFixed, "is an expired iterator: get a new one"},
+	"ExpiredNextTokenException":            {invalid, false, modeFixed, "is an expired pagination token"},
+	"InvalidNextTokenException":            {invalid, false, modeFixed, "is a bad pagination token"},
+	"ModelErrorException":                  {transient, false, modeFixed, "is a model error"},
 }
 
 // awsCodeAt reads a code token (letters, digits, '.', '_') at s.
@@ -441,6 +454,14 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 		if hasAny(text, "_complete state", "_failed state") {
 			return Result{Kind: premise, Code: code, Reason: "aws: ValidationError for a stack in a state that cannot be updated: fix or replace it first"}, true
 		}
+	}
+	// S3: a version that is a delete marker (405), a write blocked by the
+	// object's retention, a bucket without Object Lock: the object's state.
+	if hasAny(text, "x-amz-delete-marker: true", "<resourcetype>deletemarker") {
+		return Result{Kind: premise, Code: code, Reason: "aws: " + code + " for a delete marker: the object was deleted"}, true
+	}
+	if hasAny(text, "protected by object lock", "missing object lock configuration") {
+		return Result{Kind: premise, Code: code, Reason: "aws: " + code + ": Object Lock (retention) decides, not the caller's permission or arguments"}, true
 	}
 	// SQS: a receipt handle expires with its visibility timeout; the
 	// message must be received again.

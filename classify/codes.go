@@ -420,6 +420,25 @@ func slackError(code string) (Result, bool) {
 // k8sStatus decides by a Kubernetes Status reason (k8s.io/apimachinery
 // metav1.StatusReason), from a JSON Status body or kubectl's "Error from
 // server (Reason)".
+// k8sForbidden refines a Kubernetes Forbidden whose message is not about
+// authority: admission refusing the object as written (Pod Security, a
+// validating webhook, a ResourceQuota or LimitRange rule: fix the spec), or
+// the cluster lacking what it needs (a service account, a storage class
+// that can resize).
+func k8sForbidden(msg string) (Result, bool) {
+	switch {
+	case hasAny(msg, "must specify limits", "must specify requests", "usage per container", "usage per pod"):
+		return Result{Kind: invalid, Reason: "the pod spec breaks a quota's or LimitRange's rule: fix the spec"}, true
+	case admissionPolicy(msg):
+		return Result{Kind: invalid, Reason: "an admission policy refuses the object as written: fix the spec"}, true
+	case hasAny(msg, "only dynamically provisioned pvc can be resized", "must support resize"):
+		return Result{Kind: premise, Reason: "the storage class cannot do it"}, true
+	case hasFold(msg, "error looking up") && hasFold(msg, "not found"):
+		return Result{Kind: premise, Reason: "something it refers to (a service account) does not exist"}, true
+	}
+	return Result{}, false
+}
+
 // admissionPolicy reports whether a Kubernetes Forbidden is an admission
 // policy refusing the object (Pod Security, a validating webhook such as
 // Gatekeeper or Kyverno): the spec must change, not the authority.
@@ -447,12 +466,8 @@ func k8sStatus(reason, msg string) (Result, bool) {
 		k, why = denied, "no authority"
 		// Pod Security admission answers Forbidden for a pod spec that
 		// breaks the namespace's policy: fix the spec, not the authority.
-		if hasFold(msg, "error looking up") && hasFold(msg, "not found") {
-			k, why = premise, "forbidden because something it refers to (a service account) does not exist"
-			break
-		}
-		if admissionPolicy(msg) {
-			k, why = invalid, "the pod spec violates the namespace's Pod Security policy: fix the spec"
+		if r, ok := k8sForbidden(msg); ok {
+			k, why = r.Kind, r.Reason
 			break
 		}
 		// Admission refuses with Forbidden for reasons that are not
@@ -581,6 +596,7 @@ var googleReasons = map[string]codeRule{
 	"accessDenied":                   {denied, false, modeFixed, "is access denied"},
 	"invalid":                        {invalid, false, modeFixed, "is an invalid value"},
 	"resourceInUseByAnotherResource": {premise, false, modeFixed, "is a resource another one still uses"},
+	"resourceInUse":                  {premise, false, modeFixed, "is a resource still in use"},
 	"alreadyExists":                  {conflict, false, modeFixed, "already exists"},
 }
 

@@ -65,6 +65,7 @@ var (
 		{text: "permission denied", kind: denied, reason: "permission denied"},
 		{text: "not accessible by", kind: denied, reason: "not accessible by this token or integration"},
 		{text: "only authorized for use with", kind: denied, reason: "the credential is restricted to another product"},
+		{text: "username and password not accepted", kind: denied, reason: "SMTP 535: bad credentials"},
 		{text: "token_invalid", kind: denied, reason: "invalid token"},
 		{text: "access denied", kind: denied, reason: "access denied"},
 		{text: "access is denied", kind: denied, reason: "access denied"},
@@ -145,12 +146,17 @@ var (
 		{text: "not allowed in the current state", kind: premise, reason: "the object's current state does not allow it"},
 		{text: "in its current state", kind: premise, reason: "the object's current state does not allow it"},
 		{text: "is inactive", kind: premise, reason: "the resource is inactive"},
+		{text: "runs in status", kind: premise, reason: "the run's state does not allow it"},
+		{text: "is not empty", kind: premise, reason: "the resource is not empty"},
 	}
 	// retryHintWords: a refusal that says when to come back.
 	retryHintWords = []pattern{
 		{text: "retry in a few seconds", kind: transient, reason: "asked to retry in a few seconds"},
 		{text: "currently operating on", kind: transient, reason: "another operation holds it"},
 		{text: "backfilling", kind: transient, reason: "an index is still being built"},
+		{text: "could not serialize access", kind: transient, reason: "serialization failure: retry the transaction"},
+		{text: "running incompatible operation", kind: transient, reason: "another operation is running"},
+		{text: "while a run", kind: transient, reason: "another run is active"},
 	}
 	conflictWords = []pattern{
 		{text: "already exists", kind: conflict, reason: "already exists"},
@@ -180,6 +186,10 @@ var (
 		{text: "did not resolve to an object", kind: premise, reason: "git: the ref does not exist"},
 		{text: "no item found", kind: premise, reason: "not found"},
 		{text: "is not installed", kind: premise, reason: "a dependency is not installed"},
+		{text: "not mergeable", kind: premise, reason: "the pull request cannot be merged as it stands"},
+		{text: "err_cert_", kind: premise, reason: "TLS certificate not trusted (configuration)"},
+		{text: "database space exceeded", kind: premise, reason: "the datastore is full"},
+		{text: "paused due to previous error", kind: premise, reason: "publishing is paused until it is resumed"},
 		{text: "insufficient stock", kind: premise, reason: "not enough stock"},
 		{text: "out of stock", kind: premise, reason: "out of stock"},
 		{text: "doesn't have a resource type", kind: premise, reason: "kubernetes: the resource type (a CRD) is not installed"},
@@ -260,6 +270,8 @@ var (
 	ambiguousWords = []pattern{
 		{text: "failed to be simplified", kind: ambiguous, reason: "the page could not be turned into text"},
 		{text: "content truncated", kind: ambiguous, reason: "the content was truncated"},
+		{text: "strict mode violation", kind: ambiguous, reason: "the locator matched several elements"},
+		{text: "blocked by content filtering", kind: ambiguous, reason: "the output was withheld by a content filter"},
 		{text: "no resources found", kind: ambiguous, reason: "no resources found"},
 		{text: "no matches found", kind: ambiguous, reason: "no matches"},
 		{text: "no match found", kind: ambiguous, reason: "no matches"},
@@ -297,6 +309,7 @@ var (
 		{text: "connection reset", kind: transient, reason: "connection reset"},
 		{text: "connection issue", kind: transient, reason: "connection issue"},
 		{text: "all connection attempts failed", kind: transient, reason: "connection failed"},
+		{text: "flow control limit exceeded", kind: transient, reason: "client flow control: wait for outstanding work"},
 		{text: "err_connection_refused", kind: transient, reason: "connection refused"},
 		{text: "err_connection_reset", kind: transient, reason: "connection reset"},
 		{text: "err_connection_timed_out", kind: transient, timeout: true, reason: "connection timed out"},
@@ -435,7 +448,9 @@ var (
 	// overInvalid is what may overturn an "invalid" default (400, 422,
 	// validation codes, INVALID_ARGUMENT): the call can be fine while a
 	// quota, the credentials or the world's state is not.
-	overInvalid = newMatcher(concat(quotaWords, rateWords, without(deniedWords, "not allowed to"), conflictWords, missingWords, wrongStateWords, retryHintWords))
+	overInvalid = newMatcher(concat(quotaWords, rateWords, without(deniedWords, "not allowed to"), conflictWords, missingWords, wrongStateWords, retryHintWords, filterWords))
+	// filterWords: a refusal that is a content filter on the output.
+	filterWords = []pattern{{text: "blocked by content filtering", kind: ambiguous, reason: "the output was withheld by a content filter"}}
 	// overDenied is what may overturn a 403: rate limits and quotas, and
 	// the resource's own state (archived, suspended, disabled).
 	overDenied = newMatcher(concat(quotaWords, rateWords, stateWords))
@@ -448,7 +463,7 @@ var (
 	// or an operation still in progress, not existing state.
 	// A quota named in a 409 (Azure's regional cores) is the reason, not a
 	// resource that already exists.
-	overConflict = newMatcher(concat(quotaWords, conflictWords, lockWords))
+	overConflict = newMatcher(concat(quotaWords, []pattern{{text: "is not empty", kind: premise, reason: "the resource is not empty"}}, conflictWords, lockWords))
 	// strongWords is the generic table without the weakest, catch-all
 	// wording; used to read texts inside otherwise opaque codes.
 	strongWords = newMatcher(concat(quotaWords, rateWords, deniedWords, conflictWords, missingWords, ambiguousWords, timeoutWords))

@@ -181,6 +181,9 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		if hasAny(text, "null value for column", "must not be null", "cannot be null") {
 			return verdict(invalid, "grpc: FAILED_PRECONDITION for a missing NOT NULL value: supply it")
 		}
+		if hasAny(text, "already in progress", "concurrent schema change") {
+			return verdict(transient, "grpc: FAILED_PRECONDITION while another operation is in progress: wait for it")
+		}
 		if hasAny(text, "duplicate name") {
 			return verdict(conflict, "grpc: FAILED_PRECONDITION: the name is already taken")
 		}
@@ -203,7 +206,7 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 	case gUnavailable:
 		// grpc-go reports a failed TLS handshake as UNAVAILABLE, but an
 		// untrusted certificate is configuration: waiting changes nothing.
-		if hasAny(text, "x509:", "failed to verify certificate") {
+		if hasAny(text, "x509:", "failed to verify certificate", "certificate_verify_failed") {
 			return Result{Kind: premise, Reason: "grpc: UNAVAILABLE from a TLS handshake that rejected the certificate (configuration, not time)"}, true
 		}
 		if hasAny(text, "no such host") {

@@ -23,7 +23,12 @@ func bodyShapes(c *ctx) (Result, bool) {
 		return verdict(transient, "http 202 Accepted: the result is not ready yet; ask again")
 	}
 	if c.status/100 == 2 {
+		if fe := c.header("X-Amz-Function-Error"); fe != "" {
+			return lambdaFunctionError(b)
+		}
 		switch t := strings.TrimSpace(b); {
+		case strings.Contains(t, `"jobComplete":false`) || strings.Contains(t, `"jobComplete": false`):
+			return Result{Kind: transient, Reason: "the query job has not finished: poll it again"}, true
 		case t == "{}":
 			return Result{Kind: ambiguous, Reason: "empty result: {} (nothing found, e.g. a DynamoDB GetItem without Item)"}, true
 		case strings.Contains(t, "<KeyCount>0</KeyCount>"):
@@ -71,6 +76,21 @@ func googleapiText(c *ctx, b string) (Result, bool) {
 	return googleReason(c, reason, b)
 }
 
+// lambdaFunctionError reads an Invoke response the function failed
+// (X-Amz-Function-Error): a runtime that cannot load the function is its
+// deployment; a sandbox timeout is time; anything else is the function's own
+// error, which the classifier cannot judge.
+func lambdaFunctionError(b string) (Result, bool) {
+	et := jsonString(b, "errorType")
+	switch {
+	case strings.HasPrefix(et, "Sandbox.Timedout") || hasFold(jsonString(b, "errorMessage"), "task timed out after"):
+		return Result{Kind: transient, Timeout: true, Code: et, Reason: "lambda: the function timed out"}, true
+	case strings.HasPrefix(et, "Runtime."):
+		return Result{Kind: premise, Code: et, Reason: "lambda: the runtime cannot run the deployed function (" + et + "): fix the deployment"}, true
+	}
+	return Result{Kind: unk, Code: et, Reason: "lambda: the function raised an error of its own"}, true
+}
+
 func jsonShapes(c *ctx, b string) (Result, bool) {
 	keys := jsonKeys(b)
 	if keys&(kJSONRPC|kIsError) != 0 {
@@ -96,6 +116,13 @@ func jsonShapes(c *ctx, b string) (Result, bool) {
 	}
 	if keys&(kChoices|kObject) != 0 {
 		if r, ok := openaiBody(c, b); ok {
+			return r, true
+		}
+	}
+	if keys&kStopReason != 0 {
+		// Bedrock Converse: {"output": ..., "stopReason": ...}.
+		if r, ok := stopReason(jsonString(b, "stopReason")); ok {
+			r.Reason = "bedrock: " + r.Reason
 			return r, true
 		}
 	}
@@ -177,6 +204,7 @@ const (
 	kCandidates
 	kPromptFeedback
 	kErrorCode
+	kStopReason
 )
 
 // jsonKeys scans s once and reports which of the interesting keys occur
@@ -232,6 +260,8 @@ func jsonKeys(s string) uint32 {
 				mask |= kPromptFeedback
 			case "errorCode":
 				mask |= kErrorCode
+			case "stopReason":
+				mask |= kStopReason
 			}
 		}
 		i = k + 1
@@ -470,8 +500,9 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http 403, but the body says: " + r.Reason
 			return r, true
 		}
-		if admissionPolicy(t) {
-			return verdict(invalid, "http 403 from a Kubernetes admission policy: the object breaks it, fix the spec")
+		if r, ok := k8sForbidden(t); ok {
+			r.Reason = "http 403 from Kubernetes: " + r.Reason
+			return r, true
 		}
 		return verdict(denied, "http 403: forbidden")
 	case 404:

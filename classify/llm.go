@@ -61,6 +61,8 @@ func stopReason(v string) (Result, bool) {
 		return Result{Kind: ambiguous, Code: v, Reason: "the model refused"}, true
 	case "model_context_window_exceeded":
 		return Result{Kind: ambiguous, Code: v, Reason: "model output truncated at the context window"}, true
+	case "guardrail_intervened", "content_filtered":
+		return Result{Kind: ambiguous, Code: v, Reason: "model output withheld by a guardrail"}, true
 	case "pause_turn":
 		return Result{Kind: ambiguous, Code: v, Reason: "the model paused its turn: the output is incomplete"}, true
 	}
@@ -166,6 +168,17 @@ func openaiBody(c *ctx, b string) (Result, bool) {
 			return Result{Kind: ambiguous, Code: "invalid_tool_arguments", Reason: "openai: a tool call's arguments are not valid JSON"}, true
 		}
 		return Result{Kind: unk, Reason: "openai: no failure found (a normal completion)"}, true
+	}
+	if jsonString(b, "object") == "batch" && jsonString(b, "status") == "failed" {
+		// A batch that failed validation: its errors say why.
+		code := jsonString(jsonObject(b, "errors"), "code")
+		if code == "token_limit_exceeded" {
+			return Result{Kind: transient, Code: code, Reason: "openai: the enqueued token limit is reached: submit once running batches finish"}, true
+		}
+		if r, ok := serviceCode(c, code, b); ok {
+			return r, true
+		}
+		return Result{Kind: invalid, Code: code, Reason: "openai: the batch failed validation (" + code + ")"}, true
 	}
 	if jsonString(b, "object") == "response" {
 		switch jsonString(b, "status") {

@@ -47,6 +47,9 @@ func mcpBody(c *ctx, b string) (Result, bool) {
 		// the server passed on without isError (Slack's {"ok": false}), or
 		// nothing in it (the memory server's {"entities": [], ...}).
 		inner := unescapeJSONText(jsonString(text, "text"))
+		if strings.TrimSpace(inner) == "[]" {
+			return Result{Kind: ambiguous, Reason: "mcp: tool result: empty result: []"}, true
+		}
 		if strings.HasPrefix(strings.TrimSpace(inner), "{") {
 			if jsonIs(inner, "ok", "false") {
 				if r, ok := slackError(jsonString(inner, "error")); ok {

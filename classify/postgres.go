@@ -232,11 +232,14 @@ func pgDecide(state, text string) Result {
 	case state == "0A000" && hasFold(text, "cached plan must not change result type"):
 		// The schema changed under a prepared statement; it is re-prepared.
 		return Result{Kind: transient, Code: state, Reason: "postgres: SQLSTATE 0A000 for a prepared statement the schema changed under: run it again"}
-	case state == "0A000" && hasAny(text, "used by a view or rule", "depends on"):
+	case state == "0A000" && hasAny(text, "used by a view or rule", "depends on", "is not available", "must first be installed"):
 		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 0A000: other objects depend on it (a view or rule)"}
 	case state == "42703" && (hasFold(text, `record "new" has no field`) || hasFold(text, `record "old" has no field`)):
 		// A trigger function out of step with its table: the schema.
 		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 42703 inside a trigger: the trigger function and the table disagree"}
+	case state == "42P01" && hasFold(text, "missing from-clause entry"):
+		// The query names an alias it never introduced: the query.
+		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42P01 for a missing FROM-clause entry: fix the query"}
 	case state == "23514" && hasFold(text, "is violated by some row"):
 		// ALTER TABLE ... ADD CONSTRAINT: the existing rows break it.
 		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 23514 while adding a CHECK constraint: existing rows violate it"}
@@ -286,6 +289,7 @@ var pgWords = newMatcher([]pattern{
 	{text: "too many rows in result set", kind: ambiguous, reason: "pgx ErrTooManyRows: more than one row where one was expected"},
 	{text: "failed to encode args", kind: invalid, reason: "pgx could not encode an argument for its column type"},
 	{text: "cannot scan null into", kind: invalid, reason: "pgx: a NULL scanned into a non-nullable type: scan into a pointer or sql.Null*"},
+	{text: "server refused tls connection", kind: premise, reason: "the server does not offer TLS (sslmode)"},
 	{text: "can't scan into dest", kind: invalid, reason: "pgx: the row does not fit the destination"},
 	{text: "update 0", kind: ambiguous, word: true, reason: "the UPDATE matched no row"},
 	{text: "delete 0", kind: ambiguous, word: true, reason: "the DELETE matched no row"},
