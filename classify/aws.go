@@ -250,6 +250,11 @@ var awsCodes = map[string]codeRule{
 	"EntityTemporarilyUnmodifiable":        {transient, false, modeFixed, "is an IAM entity being changed by another request"},
 	"ConcurrentRunsExceededException":      {transient, false, modeFixed, "is the job's concurrent runs limit (runs finish)"},
 	"ObjectAlreadyInActiveTierError":       {conflict, false, modeFixed, "is an object already in an active tier (restored)"},
+	"SendingPausedException":               {premise, false, modeFixed, "is sending paused for the account or configuration set"},
+	"CNAMEAlreadyExists":                   {premise, false, modeFixed, "is a name another distribution holds"},
+	"ConcurrentAccess":                     {transient, false, modeFixed, "is concurrent operations on one resource"},
+	"MessageNotInflight":                   {premise, false, modeFixed, "is a message no longer in flight (its visibility ended)"},
+	"ConcurrentAccessException":            {transient, false, modeFixed, "is concurrent operations on one resource"},
 	"QueueDoesNotExist":                    {premise, false, modeFixed, "is a missing queue"},
 	"NonExistentQueue":                     {premise, false, modeFixed, "is a missing queue"},
 	"QueueAlreadyExists":                   {conflict, false, modeFixed, "already exists"},
@@ -448,6 +453,9 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 	// state: one still changing (UPDATE_IN_PROGRESS) settles by itself; one
 	// that failed (ROLLBACK_COMPLETE) must be fixed or replaced first.
 	if code == "ValidationError" {
+		if hasAny(text, "terminationprotection is enabled", "no export named") {
+			return Result{Kind: premise, Code: code, Reason: "aws: ValidationError about the stack's environment (termination protection, a missing export)"}, true
+		}
 		if hasAny(text, "_in_progress state") {
 			return Result{Kind: transient, Code: code, Reason: "aws: ValidationError for a stack still changing (IN_PROGRESS): wait for it to settle"}, true
 		}
@@ -462,6 +470,15 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 	}
 	if hasAny(text, "protected by object lock", "missing object lock configuration") {
 		return Result{Kind: premise, Code: code, Reason: "aws: " + code + ": Object Lock (retention) decides, not the caller's permission or arguments"}, true
+	}
+	// Throttling codes used for daily sending quotas (SES) and the like.
+	if cr.kind == transient && hasAny(text, "daily message quota", "daily quota", "quota exceeded") {
+		return Result{Kind: premise, Code: code, Reason: "aws: " + code + " for a daily quota, not a rate"}, true
+	}
+	// A conditional write used as a lock (Terraform's state lock in
+	// DynamoDB): someone else holds it; wait.
+	if code == "ConditionalCheckFailedException" && hasAny(text, "state lock", "acquiring the lock", "lock is held") {
+		return Result{Kind: transient, Code: code, Reason: "aws: ConditionalCheckFailedException on a lock another holder has: wait for it"}, true
 	}
 	// SQS: a receipt handle expires with its visibility timeout; the
 	// message must be received again.

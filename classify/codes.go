@@ -38,8 +38,12 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 	case modeInvalid:
 		// A generic "invalid request" type under a specific status (401,
 		// 404, 429, 5xx...) says less than the status does.
-		switch c.status {
-		case 0, 200, 400, 413, 414, 415, 422:
+		switch {
+		case c.status == 404 && hasFold(text, "not persisted when"):
+			// OpenAI: an item the request itself chose not to store
+			// (store: false) cannot be referenced: fix the request.
+			return Result{Kind: invalid, Code: code, Reason: family + ": " + code + ": the item was never stored (store: false): the request must not refer to it"}
+		case c.status == 0 || c.status == 200 || c.status == 400 || c.status == 413 || c.status == 414 || c.status == 415 || c.status == 422:
 		default:
 			if hr, ok := httpStatus(c); ok {
 				hr.Code = code
@@ -79,7 +83,7 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 		switch {
 		case hasAny(text, "simultaneous", "concurren", "at a time", "rate exceeded", "request rate", "rate limit", "throttl", "too many requests", "per second", "in progress"):
 			r.Kind, reason = transient, cr.what+": a concurrency or rate limit (wait)"
-		case hasAny(text, "quota", "maximum number", "account limit", "per account", "per region", "allowed per", "cannot exceed", "limit of", "exceeded the limit", "already have", "max "):
+		case hasAny(text, "quota", "maximum number", "account limit", "per account", "per region", "allowed per", "cannot exceed", "limit of", "exceeded the limit", "already have", "max ", "daily"):
 			r.Kind, reason = premise, cr.what+": an account limit (waiting never helps)"
 		}
 	case modeInUse:
@@ -187,7 +191,10 @@ var serviceCodes = map[string]codeRule{
 	"invalid_expiry_month":             {invalid, false, modeFixed, "is wrong card data"},
 	"invalid_expiry_year":              {invalid, false, modeFixed, "is wrong card data"},
 	"processing_error":                 {transient, false, modeFixed, "is a processing error"},
-	"card_decline_rate_limit_exceeded": {transient, false, modeFixed, "is a rate limit"},
+	"card_decline_rate_limit_exceeded": {premise, false, modeFixed, "is the card's decline limit for the last 24 hours"},
+	"batch_expired":                    {transient, false, modeFixed, "is a batch that expired before it ran: submit again"},
+	"coupon_expired":                   {premise, false, modeFixed, "is an expired coupon"},
+	"ReadOnlyDisabledSubscription":     {premise, false, modeFixed, "is a disabled (read-only) subscription"},
 	"rate_limit":                       {transient, false, modeFixed, "is a rate limit"},
 	"lock_timeout":                     {transient, false, modeFixed, "is lock contention"},
 	"idempotency_key_in_use":           {transient, false, modeFixed, "is a concurrent request with the same key"},
@@ -307,7 +314,13 @@ var serviceCodes = map[string]codeRule{
 // serviceCode decides by a JSON API's code or type.
 func serviceCode(c *ctx, code, text string) (Result, bool) {
 	if cr, ok := serviceCodes[code]; ok {
-		return cr.apply(c, "api", code, text), true
+		r := cr.apply(c, "api", code, text)
+		// A rejected grant or token whose account is disabled is the
+		// account's state (Entra AADSTS50057), not the credential.
+		if r.Kind == denied && hasAny(text, "account is disabled", "account has been disabled", "account disabled") {
+			r.Kind, r.Reason = premise, "api: "+code+" for a disabled account: its state, not the credential"
+		}
+		return r, true
 	}
 	if cr, ok := googleReasons[code]; ok {
 		return cr.apply(c, "reason", code, text), true
@@ -622,7 +635,15 @@ func token(s string) string {
 
 func googleReason(c *ctx, reason, text string) (Result, bool) {
 	if cr, ok := googleReasons[reason]; ok {
-		return cr.apply(c, "google", reason, text), true
+		r := cr.apply(c, "google", reason, text)
+		// An invalid-by-reason the message shows to be state or time
+		// (BigQuery's invalidQuery for rows still in the streaming buffer).
+		if r.Kind == invalid {
+			if w, ok := matchWords(overInvalid, text); ok && w.Kind == transient {
+				r.Kind, r.Timeout, r.Reason = w.Kind, w.Timeout, "google: "+reason+", but the message says: "+w.Reason
+			}
+		}
+		return r, true
 	}
 	return Result{}, false
 }

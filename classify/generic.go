@@ -65,6 +65,7 @@ var (
 		{text: "permission denied", kind: denied, reason: "permission denied"},
 		{text: "not accessible by", kind: denied, reason: "not accessible by this token or integration"},
 		{text: "only authorized for use with", kind: denied, reason: "the credential is restricted to another product"},
+		{text: "user rejected", kind: denied, reason: "the user declined"},
 		{text: "username and password not accepted", kind: denied, reason: "SMTP 535: bad credentials"},
 		{text: "token_invalid", kind: denied, reason: "invalid token"},
 		{text: "access denied", kind: denied, reason: "access denied"},
@@ -147,6 +148,8 @@ var (
 		{text: "in its current state", kind: premise, reason: "the object's current state does not allow it"},
 		{text: "is inactive", kind: premise, reason: "the resource is inactive"},
 		{text: "runs in status", kind: premise, reason: "the run's state does not allow it"},
+		{text: "canceled subscription", kind: premise, reason: "the subscription is canceled"},
+		{text: "terminationprotection is enabled", kind: premise, reason: "termination protection is on"},
 		{text: "is not empty", kind: premise, reason: "the resource is not empty"},
 	}
 	// retryHintWords: a refusal that says when to come back.
@@ -156,6 +159,8 @@ var (
 		{text: "backfilling", kind: transient, reason: "an index is still being built"},
 		{text: "could not serialize access", kind: transient, reason: "serialization failure: retry the transaction"},
 		{text: "running incompatible operation", kind: transient, reason: "another operation is running"},
+		{text: "concurrentaccess", kind: transient, reason: "concurrent operations on the same resource"},
+		{text: "streaming buffer", kind: transient, reason: "rows still in the streaming buffer"},
 		{text: "while a run", kind: transient, reason: "another run is active"},
 	}
 	conflictWords = []pattern{
@@ -169,6 +174,7 @@ var (
 		{text: "duplicate entry", kind: conflict, reason: "duplicate entry"},
 		{text: "duplicate value found", kind: conflict, reason: "duplicate value"},
 		{text: "is already enabled", kind: conflict, reason: "already enabled"},
+		{text: "will not change", kind: conflict, reason: "the values are already in place"},
 		{text: "duplicate record", kind: conflict, reason: "duplicate record"},
 		{text: "already been taken", kind: conflict, reason: "already taken"},
 		{text: "already taken", kind: conflict, reason: "already taken"},
@@ -183,8 +189,14 @@ var (
 		{text: "nothing to update", kind: conflict, reason: "nothing to change: already in that state"},
 	}
 	missingWords = []pattern{
+		{text: "no such column", kind: invalid, reason: "no such column: fix the query"},
 		{text: "did not resolve to an object", kind: premise, reason: "git: the ref does not exist"},
+		{text: "range is full", kind: premise, reason: "the address range is exhausted"},
 		{text: "no item found", kind: premise, reason: "not found"},
+		{text: "no endpoint found", kind: premise, reason: "not found"},
+		{text: "no export named", kind: premise, reason: "not found"},
+		{text: "in a completed pod", kind: premise, reason: "the pod has completed"},
+		{text: "being used by stopped container", kind: premise, reason: "a stopped container still uses it"},
 		{text: "is not installed", kind: premise, reason: "a dependency is not installed"},
 		{text: "not mergeable", kind: premise, reason: "the pull request cannot be merged as it stands"},
 		{text: "err_cert_", kind: premise, reason: "TLS certificate not trusted (configuration)"},
@@ -308,6 +320,8 @@ var (
 		{text: "overloaded", kind: transient, reason: "overloaded"},
 		{text: "connection reset", kind: transient, reason: "connection reset"},
 		{text: "connection issue", kind: transient, reason: "connection issue"},
+		{text: "being used by another process", kind: transient, reason: "a sharing violation: another process holds the file"},
+		{text: "max_user_connections", kind: transient, reason: "the user's connection limit"},
 		{text: "all connection attempts failed", kind: transient, reason: "connection failed"},
 		{text: "flow control limit exceeded", kind: transient, reason: "client flow control: wait for outstanding work"},
 		{text: "err_connection_refused", kind: transient, reason: "connection refused"},
@@ -390,6 +404,7 @@ var (
 		{text: "too big", kind: invalid, reason: "too large"},
 		{text: "too many", kind: invalid, reason: "too many"},
 		{text: "cannot specify both", kind: invalid, reason: "arguments that exclude each other"},
+		{text: "but an orderingkey was set", kind: invalid, reason: "an ordering key without message ordering enabled"},
 		{text: "mutually exclusive", kind: invalid, reason: "arguments that exclude each other"},
 		{text: "cannot be used together", kind: invalid, reason: "arguments that exclude each other"},
 		{text: "cannot be combined", kind: invalid, reason: "arguments that exclude each other"},
@@ -463,7 +478,12 @@ var (
 	// or an operation still in progress, not existing state.
 	// A quota named in a 409 (Azure's regional cores) is the reason, not a
 	// resource that already exists.
-	overConflict = newMatcher(concat(quotaWords, []pattern{{text: "is not empty", kind: premise, reason: "the resource is not empty"}}, conflictWords, lockWords))
+	overConflict = newMatcher(concat(quotaWords, []pattern{
+		{text: "is not empty", kind: premise, reason: "the resource is not empty"},
+		{text: "does not exist", kind: premise, reason: "something it needs does not exist"},
+		{text: "being used by stopped container", kind: premise, reason: "a stopped container still uses it"},
+		{text: "disabled and therefore marked as read only", kind: premise, reason: "the subscription is disabled"},
+	}, conflictWords, lockWords))
 	// strongWords is the generic table without the weakest, catch-all
 	// wording; used to read texts inside otherwise opaque codes.
 	strongWords = newMatcher(concat(quotaWords, rateWords, deniedWords, conflictWords, missingWords, ambiguousWords, timeoutWords))
@@ -515,6 +535,8 @@ var (
 // monthly one, a resource quota or a billing state is not.
 func quotaVerdict(text string) (rung.Kind, string) {
 	switch {
+	case hasAny(text, "insufficientquota", "insufficient quota"):
+		return premise, "the quota allocation is too small for the request (not a rate)"
 	case hasAny(text, "limit: 0", "limit:0", "limit\": 0", "limit\":0", "quota_value: 0", "quota_value\":\"0\"",
 		"quotavalue\": \"0\"", "quotavalue\":\"0\"", "quotavalue=0", "quota_value=0"):
 		return premise, "quota limit is 0 for this tier: waiting never helps"

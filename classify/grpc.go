@@ -178,7 +178,7 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		// Spanner reports a NOT NULL violation as FAILED_PRECONDITION: the
 		// write left out a value, which the call can supply (as SQLSTATE
 		// 23502 is a fix of the statement).
-		if hasAny(text, "null value for column", "must not be null", "cannot be null") {
+		if hasAny(text, "null value for column", "must not be null", "cannot be null", "invalid value for column") {
 			return verdict(invalid, "grpc: FAILED_PRECONDITION for a missing NOT NULL value: supply it")
 		}
 		if hasAny(text, "already in progress", "concurrent schema change") {
@@ -208,6 +208,12 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		// untrusted certificate is configuration: waiting changes nothing.
 		if hasAny(text, "x509:", "failed to verify certificate", "certificate_verify_failed") {
 			return Result{Kind: premise, Reason: "grpc: UNAVAILABLE from a TLS handshake that rejected the certificate (configuration, not time)"}, true
+		}
+		if hasAny(text, "tls: bad certificate", "tls: certificate required") {
+			return Result{Kind: denied, Reason: "grpc: UNAVAILABLE because the server rejected the client certificate"}, true
+		}
+		if hasAny(text, "frame too large", "first record does not look like a tls handshake", "too many colons in address", "missing port in address") {
+			return Result{Kind: invalid, Reason: "grpc: UNAVAILABLE from a wrong target (plain text against TLS, a malformed address): fix it"}, true
 		}
 		if hasAny(text, "no such host") {
 			return Result{Kind: premise, Reason: "grpc: UNAVAILABLE because the target's host name does not resolve (no such host)"}, true

@@ -277,7 +277,8 @@ func ParseRetryAfter(h http.Header, now time.Time) (time.Duration, bool) {
 }
 
 func (x hdrs) retryAfter(now time.Time) (time.Duration, bool) {
-	if v := x.get("Retry-After-Ms"); v != "" {
+	// Retry-After-Ms (OpenAI, Azure) or Cosmos DB's x-ms-retry-after-ms.
+	if v := firstNonEmpty(x.get("Retry-After-Ms"), x.get("X-Ms-Retry-After-Ms")); v != "" {
 		if n, w, ok := parseNumber(v); ok && w == len(v) {
 			return time.Duration(n / 1e3), true
 		}
@@ -428,3 +429,12 @@ func bodyDelay(body string) (time.Duration, bool) {
 
 // itoa is strconv.Itoa, named for reasons built on rare paths.
 func itoa(n int) string { return strconv.Itoa(n) }
+
+func firstNonEmpty(vs ...string) string {
+	for _, v := range vs {
+		if v != "" {
+			return v
+		}
+	}
+	return ""
+}

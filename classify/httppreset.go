@@ -27,6 +27,37 @@ func bodyShapes(c *ctx) (Result, bool) {
 			return lambdaFunctionError(b)
 		}
 		switch t := strings.TrimSpace(b); {
+		case t == "" && c.header("Content-Length") == "0":
+			return Result{Kind: ambiguous, Reason: "empty result: the body is empty"}, true
+		case hasAny(t, `"unprocesseditems":{"`, `"unprocesseditems": {"`, `"unprocessedkeys":{"`, `"unprocessedkeys": {"`):
+			// DynamoDB Batch*: the items it could not process are to be sent again.
+			return Result{Kind: transient, Reason: "some items were not processed (throughput): send them again"}, true
+		case strings.Contains(t, `"mergeable":null`) || strings.Contains(t, `"mergeable": null`):
+			return Result{Kind: transient, Reason: "github: mergeability is still being computed: ask again"}, true
+		case strings.Contains(t, `"encoding":"none"`) || strings.Contains(t, `"encoding": "none"`):
+			return Result{Kind: ambiguous, Reason: "github: the file is too large for the contents API (no content returned)"}, true
+		case strings.Contains(t, `"truncated":true`) || strings.Contains(t, `"truncated": true`):
+			return Result{Kind: ambiguous, Reason: "the result is truncated"}, true
+		case t == "[{}]" || strings.Contains(t, `:[{}]`) || strings.Contains(t, `: [{}]`):
+			return Result{Kind: ambiguous, Reason: "empty result: [{}]"}, true
+		case strings.HasPrefix(t, "[") && strings.Contains(t, `"readTime"`) && !strings.Contains(t, `"document"`):
+			return Result{Kind: ambiguous, Reason: "empty result: the query returned no document"}, true
+		case strings.HasPrefix(t, "{") && strings.Contains(t, `"nextPageToken"`) && !strings.Contains(t, "["):
+			return Result{Kind: ambiguous, Reason: "empty page: only a page token"}, true
+		case strings.Contains(t, "Set/>") && !strings.Contains(t, "<item>"):
+			return Result{Kind: ambiguous, Reason: "empty result: an empty set"}, true
+		case strings.HasPrefix(t, "{") && strings.Contains(t, `"text"`) && !anyNonEmpty(t, "text") && !strings.Contains(t, `"choices"`) && !strings.Contains(t, `"content"`):
+			return Result{Kind: ambiguous, Reason: "empty result: the text is empty"}, true
+		case hasAny(t, `"failedrecordcount":`, `"failedputcount":`) && !hasAny(t, `"failedrecordcount":0`, `"failedputcount":0`, `"failedrecordcount": 0`, `"failedputcount": 0`):
+			// Kinesis PutRecords / Firehose PutRecordBatch: some records
+			// failed; their ErrorCode says why.
+			if code := jsonString(t, "ErrorCode"); code != "" {
+				if r, ok := awsDecide(c, code, t); ok {
+					r.Reason = "some records failed: " + r.Reason
+					return r, true
+				}
+			}
+			return Result{Kind: transient, Reason: "some records failed: send them again"}, true
 		case strings.Contains(t, `"jobComplete":false`) || strings.Contains(t, `"jobComplete": false`):
 			return Result{Kind: transient, Reason: "the query job has not finished: poll it again"}, true
 		case t == "{}":
@@ -356,8 +387,8 @@ func statusField(c *ctx, st, b string) (Result, bool) {
 		r.Kind, r.Reason = premise, "status OVER_DAILY_LIMIT: key, billing or daily quota problem"
 	case "REQUEST_DENIED":
 		r.Kind, r.Reason = denied, "status REQUEST_DENIED"
-		if hasAny(msg, "billing") {
-			r.Kind, r.Reason = premise, "status REQUEST_DENIED: billing is not enabled for the project"
+		if hasAny(msg, "billing", "not authorized to use this api", "not activated") {
+			r.Kind, r.Reason = premise, "status REQUEST_DENIED: the project is not set up for this API (billing or activation)"
 		}
 	case "INVALID_REQUEST", "MAX_WAYPOINTS_EXCEEDED", "MAX_ROUTE_LENGTH_EXCEEDED", "MAX_ELEMENTS_EXCEEDED", "MAX_DIMENSIONS_EXCEEDED":
 		r.Kind, r.Reason = invalid, "status "+st+": the request is wrong"
@@ -387,7 +418,8 @@ func emptyResult(b string) (Result, bool) {
 	}
 	for _, key := range [...]string{"items", "Items", "results", "data", "hits", "matches", "records", "rows", "value", "entries",
 		"candidates", "messages", "issues", "users", "channels", "documents", "files", "objects", "features", "places", "organic_results",
-		"entities", "nodes", "repositories", "commits"} {
+		"entities", "nodes", "repositories", "commits", "SecretList", "Contents", "Buckets", "Functions", "QueueUrls", "TableNames",
+		"Reservations", "Subscriptions", "Topics", "Parameters", "StackSummaries", "LogGroups"} {
 		if anyEmptyArray(b, key) {
 			return Result{Kind: ambiguous, Reason: "empty result: " + key + " is []"}, true
 		}
@@ -434,6 +466,11 @@ func githubError(c *ctx, b string) (Result, bool) {
 		return verdict(denied, "github: bad or missing credentials")
 	case status == 403:
 		return verdict(denied, "github: forbidden")
+	case status == 422 && hasFold(msg, "not a fast forward"):
+		return verdict(premise, "github: the branch moved: the update is not a fast forward")
+	case status == 422 && hasFold(b, "wasn't supplied") && hasFold(b, "sha"):
+		// Creating a file that exists: the contents API wants its sha.
+		return verdict(conflict, "github: the file already exists (an update needs its sha)")
 	case status == 422 || hasFold(msg, "validation failed"):
 		if hasAny(b, `"already_exists"`, "already exists") {
 			return verdict(conflict, "github: validation says already exists")
@@ -444,6 +481,10 @@ func githubError(c *ctx, b string) (Result, bool) {
 		return verdict(invalid, "github: validation failed")
 	case status == 409 && hasFold(msg, "merge conflict"), hasAny(msg, "not mergeable"):
 		return verdict(premise, "github: the pull request cannot be merged as it stands (conflicts, failing checks or a required review)")
+	case status == 409 && hasAny(msg, "status checks failed", "checks failed"):
+		return verdict(premise, "github: the commit's required status checks failed")
+	case status == 451:
+		return verdict(premise, "github: access to the repository is blocked (a legal takedown)")
 	case status == 405 && hasFold(msg, "base branch was modified"):
 		return verdict(transient, "github: the base branch moved during the merge: try again")
 	}
@@ -476,8 +517,14 @@ func httpStatus(c *ctx) (Result, bool) {
 	switch s {
 	case 300:
 		return verdict(ambiguous, "http 300 Multiple Choices: several matches")
+	case 302, 303, 307:
+		// A temporary redirect (S3 answers 307 while a new bucket's DNS
+		// propagates): follow Location, or try again shortly.
+		return verdict(transient, "http "+itoa(s)+": a temporary redirect")
 	case 301, 308:
-		return verdict(premise, "http moved permanently: the resource is elsewhere")
+		// Moved for good: the call must use the new URL (Location, or S3's
+		// x-amz-bucket-region); the resource itself is fine.
+		return verdict(invalid, "http moved permanently: call the new location")
 	case 304:
 		return verdict(unk, "http 304 Not Modified is not a failure")
 	case 204:
@@ -549,8 +596,16 @@ func httpStatus(c *ctx) (Result, bool) {
 			k, reason := quotaVerdict(t)
 			return Result{Kind: k, Reason: "http 429: " + reason}, true
 		}
+		// A period longer than a minute, or API Gateway's usage-plan quota
+		// ("Limit Exceeded"; its throttle says "Too Many Requests").
+		if hasAny(t, "/ month", "/month", "per month", "/ day", "/day", "per day", "trial key") || jsonString(t, "message") == "Limit Exceeded" {
+			return verdict(premise, "http 429 for a quota over a day or longer, or a plan's limit: waiting minutes will not help")
+		}
 		return verdict(transient, "http 429: too many requests")
 	case 451:
+		if hasFold(t, "repository access blocked") {
+			return verdict(premise, "http 451: the repository is blocked for everyone (a legal takedown)")
+		}
 		return verdict(denied, "http 451: unavailable for legal reasons")
 	case 499:
 		return verdict(transient, "http 499: client closed request")

@@ -40,6 +40,9 @@ func mcpBody(c *ctx, b string) (Result, bool) {
 			r.Reason = "mcp: tool result: " + r.Reason
 			return r, true
 		}
+		if contents := jsonObject(res, "contents"); contents != "" && isEmptyArray(contents) {
+			return Result{Kind: ambiguous, Reason: "mcp: resources/read returned no contents"}, true
+		}
 		if content := jsonObject(res, "content"); content != "" && isEmptyArray(content) {
 			return Result{Kind: ambiguous, Reason: "mcp: tool result with no content"}, true
 		}

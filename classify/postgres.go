@@ -223,7 +223,7 @@ func pgDecide(state, text string) Result {
 	case state == "23505" && hasFold(text, "could not create unique index"):
 		// The index is new: it is the existing rows that are not unique.
 		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 23505 while building a unique index: the existing rows hold duplicates"}
-	case state == "08P01" && hasAny(text, "query_wait_timeout", "client_idle_timeout", "idle_transaction_timeout", "no more connections allowed", "server_login_retry", "pgbouncer cannot connect to server"):
+	case state == "08P01" && hasAny(text, "server conn crashed", "query_wait_timeout", "client_idle_timeout", "idle_transaction_timeout", "no more connections allowed", "server_login_retry", "pgbouncer cannot connect to server"):
 		// PgBouncer reports its own pool limits and timeouts as 08P01.
 		return Result{Kind: transient, Timeout: hasFold(text, "timeout"), Code: state, Reason: "postgres: SQLSTATE 08P01 from PgBouncer's pool (a wait or connection limit), not a protocol error"}
 	case state == "21000" && hasFold(text, "cannot affect row a second time"):
@@ -243,7 +243,17 @@ func pgDecide(state, text string) Result {
 	case state == "23514" && hasFold(text, "is violated by some row"):
 		// ALTER TABLE ... ADD CONSTRAINT: the existing rows break it.
 		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 23514 while adding a CHECK constraint: existing rows violate it"}
-	case (state == "P0001" || state == "P0004") && text != "":
+	case state == "23514" && hasFold(text, "no partition of relation"):
+		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 23514: no partition holds this row (create it first)"}
+	case state == "53400" && hasFold(text, "temp_file_limit"):
+		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 53400: the query needs more temporary space than temp_file_limit allows: make it smaller"}
+	case state == "55006" && hasFold(text, "currently open database"):
+		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 55006: connect to another database to drop this one"}
+	case state == "0A000" && hasFold(text, "during recovery"):
+		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 0A000 on a standby in recovery: use the primary"}
+	case state == "55000" && hasFold(text, "is not yet defined in this session"):
+		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 55000: currval before nextval in this session: fix the call order"}
+	case (state == "P0001" || state == "P0004" || state == "XX000") && text != "":
 		// RAISE EXCEPTION / ASSERT: an application rule; its words decide.
 		if w, ok := matchWords(strongWords, text); ok {
 			return Result{Kind: w.Kind, Timeout: w.Timeout, Code: state, Reason: "postgres: SQLSTATE " + state + " raised by the application: " + w.Reason}
