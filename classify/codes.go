@@ -610,6 +610,7 @@ var googleReasons = map[string]codeRule{
 	"invalid":                        {invalid, false, modeFixed, "is an invalid value"},
 	"resourceInUseByAnotherResource": {premise, false, modeFixed, "is a resource another one still uses"},
 	"resourceInUse":                  {premise, false, modeFixed, "is a resource still in use"},
+	"teamDriveFileLimitExceeded":     {premise, false, modeFixed, "is a shared drive's item limit"},
 	"alreadyExists":                  {conflict, false, modeFixed, "already exists"},
 }
 

@@ -64,6 +64,8 @@ var (
 	deniedWords = []pattern{
 		{text: "permission denied", kind: denied, reason: "permission denied"},
 		{text: "not accessible by", kind: denied, reason: "not accessible by this token or integration"},
+		{text: "unable to locate credentials", kind: denied, reason: "no credentials found"},
+		{text: "asked for the client to provide credentials", kind: denied, reason: "credentials required"},
 		{text: "only authorized for use with", kind: denied, reason: "the credential is restricted to another product"},
 		{text: "user rejected", kind: denied, reason: "the user declined"},
 		{text: "username and password not accepted", kind: denied, reason: "SMTP 535: bad credentials"},
@@ -190,6 +192,20 @@ var (
 	}
 	missingWords = []pattern{
 		{text: "no such column", kind: invalid, reason: "no such column: fix the query"},
+		{text: "string to replace not found", kind: invalid, reason: "the edit's old text is not in the file: fix the edit"},
+		{text: "unknown column", kind: invalid, reason: "unknown column: fix the query"},
+		{text: "did not match any file", kind: premise, reason: "git: the path or ref does not exist"},
+		{text: "no commits between", kind: premise, reason: "the branches have no commits between them"},
+		{text: "branch cannot be merged", kind: premise, reason: "the branch cannot be merged as it stands"},
+		{text: "would be overwritten by checkout", kind: premise, reason: "local changes block the checkout"},
+		{text: "is not running", kind: premise, reason: "it is not running"},
+		{text: "port is already allocated", kind: premise, reason: "the port is taken by something else"},
+		{text: "cannot remove a running container", kind: premise, reason: "the container is running"},
+		{text: "because it is being terminated", kind: premise, reason: "the namespace is being deleted"},
+		{text: "does not handle the modal state", kind: premise, reason: "a dialog is open: handle it first"},
+		{text: "running with the --read-only option", kind: premise, reason: "the server is read-only (a replica)"},
+		{text: "filelimitexceeded", kind: premise, reason: "a container's item limit is reached"},
+		{text: "invoice_not_editable", kind: premise, reason: "the invoice is no longer a draft"},
 		{text: "did not resolve to an object", kind: premise, reason: "git: the ref does not exist"},
 		{text: "range is full", kind: premise, reason: "the address range is exhausted"},
 		{text: "no item found", kind: premise, reason: "not found"},
@@ -260,6 +276,11 @@ var (
 		{text: "bucketnotempty", kind: premise, reason: "not empty"},
 		{text: "executable file not found", kind: premise, reason: "executable missing"},
 	}
+	// firstWords are specific phrases that a broader word in an earlier
+	// group ("forbidden") would otherwise shadow.
+	firstWords = []pattern{
+		{text: "because it is being terminated", kind: premise, reason: "the namespace is being deleted"},
+	}
 	// redisWords are Redis server replies (their first word is the error
 	// kind), as go-redis and other clients return them.
 	redisWords = []pattern{
@@ -281,6 +302,9 @@ var (
 	}
 	ambiguousWords = []pattern{
 		{text: "failed to be simplified", kind: ambiguous, reason: "the page could not be turned into text"},
+		{text: "no more content available", kind: ambiguous, reason: "nothing more to read"},
+		{text: "no documents in result", kind: ambiguous, reason: "no document matched"},
+		{text: "matches of the string to replace", kind: ambiguous, reason: "the edit's old text occurs several times"},
 		{text: "content truncated", kind: ambiguous, reason: "the content was truncated"},
 		{text: "strict mode violation", kind: ambiguous, reason: "the locator matched several elements"},
 		{text: "blocked by content filtering", kind: ambiguous, reason: "the output was withheld by a content filter"},
@@ -323,6 +347,10 @@ var (
 		{text: "being used by another process", kind: transient, reason: "a sharing violation: another process holds the file"},
 		{text: "max_user_connections", kind: transient, reason: "the user's connection limit"},
 		{text: "all connection attempts failed", kind: transient, reason: "connection failed"},
+		{text: "server disconnected without sending a response", kind: transient, reason: "the server dropped the connection"},
+		{text: "remoteprotocolerror", kind: transient, reason: "the server dropped the connection"},
+		{text: "execution context was destroyed", kind: transient, reason: "the page navigated during the script"},
+		{text: "is waiting to start", kind: transient, reason: "the container has not started yet"},
 		{text: "flow control limit exceeded", kind: transient, reason: "client flow control: wait for outstanding work"},
 		{text: "err_connection_refused", kind: transient, reason: "connection refused"},
 		{text: "err_connection_reset", kind: transient, reason: "connection reset"},
@@ -404,6 +432,12 @@ var (
 		{text: "too big", kind: invalid, reason: "too large"},
 		{text: "too many", kind: invalid, reason: "too many"},
 		{text: "cannot specify both", kind: invalid, reason: "arguments that exclude each other"},
+		{text: "cross-device link", kind: invalid, reason: "EXDEV: a rename across file systems (copy instead)"},
+		{text: "only select queries are allowed", kind: invalid, reason: "a read-only tool given a write"},
+		{text: "not null constraint failed", kind: invalid, reason: "a NOT NULL column left empty"},
+		{text: "crossslot", kind: invalid, word: true, reason: "Redis CROSSSLOT: keys in different slots"},
+		{text: "execabort", kind: invalid, word: true, reason: "Redis EXECABORT: the transaction had errors"},
+		{text: "only files with binary content can be downloaded", kind: invalid, reason: "use export for Google Docs"},
 		{text: "but an orderingkey was set", kind: invalid, reason: "an ordering key without message ordering enabled"},
 		{text: "mutually exclusive", kind: invalid, reason: "arguments that exclude each other"},
 		{text: "cannot be used together", kind: invalid, reason: "arguments that exclude each other"},
@@ -459,7 +493,7 @@ func concat(groups ...[]pattern) []pattern {
 
 var (
 	// genericMatcher is the whole fallback table.
-	genericMatcher = newMatcher(concat(redisWords, quotaWords, rateWords, deniedWords, conflictWords, missingWords, ambiguousWords, timeoutWords, retryWords, invalidWords, weakRetryWords))
+	genericMatcher = newMatcher(concat(redisWords, firstWords, quotaWords, rateWords, deniedWords, conflictWords, missingWords, ambiguousWords, timeoutWords, retryWords, invalidWords, weakRetryWords))
 	// overInvalid is what may overturn an "invalid" default (400, 422,
 	// validation codes, INVALID_ARGUMENT): the call can be fine while a
 	// quota, the credentials or the world's state is not.
@@ -486,7 +520,7 @@ var (
 	}, conflictWords, lockWords))
 	// strongWords is the generic table without the weakest, catch-all
 	// wording; used to read texts inside otherwise opaque codes.
-	strongWords = newMatcher(concat(quotaWords, rateWords, deniedWords, conflictWords, missingWords, ambiguousWords, timeoutWords))
+	strongWords = newMatcher(concat(firstWords, quotaWords, rateWords, deniedWords, conflictWords, missingWords, ambiguousWords, timeoutWords))
 )
 
 var (

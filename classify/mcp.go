@@ -172,6 +172,11 @@ func mcpText(c *ctx, text string) (Result, bool) {
 	if unknownTool(text) {
 		return verdict(invalid, "the tool name is unknown")
 	}
+	// A database server passing on its error: a missing column is the
+	// query's fault (SQLSTATE 42703), a missing relation the schema's.
+	if hasFold(text, "column") && hasFold(text, "does not exist") && !hasFold(text, "relation") {
+		return verdict(invalid, "the query names a column that does not exist: fix the query")
+	}
 	if n := embeddedStatus(text); n != 0 {
 		sub := *c
 		sub.status, sub.text = n, text
@@ -198,6 +203,8 @@ var validationWords = newMatcher([]pattern{
 	{text: "required", kind: invalid, reason: "missing argument"},
 	{text: "must be", kind: invalid, reason: "constraint on an argument"},
 	{text: "expected", kind: invalid, reason: "wrong argument type"},
+	{text: "only files with binary content can be downloaded", kind: invalid, reason: "use export for Google Docs"},
+	{text: "cross-device link", kind: invalid, reason: "EXDEV: a rename across file systems"},
 })
 
 // mcpToolError reads a tool result with "isError": true.
