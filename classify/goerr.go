@@ -39,6 +39,8 @@ var goWords = newMatcher([]pattern{
 	{text: "context canceled", kind: transient, reason: "cancelled (the caller gave up; the engine should stop if it was the run's own context)"},
 	{text: "request canceled", kind: transient, reason: "cancelled"},
 	{text: "http: no host in request url", kind: invalid, reason: "the URL has no host"},
+	{text: "illegal base64 data", kind: invalid, reason: "malformed base64"},
+	{text: "mime: no media type", kind: invalid, reason: "a missing media type"},
 	{text: "too many colons in address", kind: invalid, reason: "a malformed address"},
 	{text: "missing port in address", kind: invalid, reason: "a malformed address"},
 	{text: "tls: bad record mac", kind: transient, reason: "a corrupted TLS record (the connection, not the call)"},

@@ -414,6 +414,13 @@ func bodyDelay(body string) (time.Duration, bool) {
 			}
 		}
 	}
+	// Kubernetes Status details ("retryAfterSeconds": 2 on ServerTimeout,
+	// TooManyRequests).
+	if v, isStr, ok := jsonValue(body, "retryAfterSeconds"); ok && !isStr {
+		if n, w, ok := parseNumber(v); ok && w == len(v) && n > 0 {
+			return time.Duration(n), true
+		}
+	}
 	if v := jsonString(body, "retryDelay"); v != "" {
 		if d, ok := parseDelay(v); ok {
 			return d, true
