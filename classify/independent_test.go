@@ -143,6 +143,15 @@ func TestIndependentCases11(t *testing.T) {
 	runIndependent(t, "testdata/independent11.jsonl", true, "github-422-reviewer-not-collaborator")
 }
 
+// TestIndependentCases13 runs testdata/independent13.jsonl, a thirteenth
+// held-out set of 100 failures from the shared corpus's sources (the common
+// production failures not yet covered, in other clients' renderings: Go SDK
+// operation errors, pgx, grpc-go, raw HTTP, MCP JSON-RPC), written the same
+// way. It is not strict: mismatches are logged.
+func TestIndependentCases13(t *testing.T) {
+	runIndependent(t, "testdata/independent13.jsonl", false)
+}
+
 // runIndependent classifies every line of path and compares the kind with the
 // label. A mismatch fails the test when strict, and is only logged otherwise.
 //
