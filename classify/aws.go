@@ -239,49 +239,56 @@ var awsCodes = map[string]codeRule{
 	"ENILimitReachedException":     {premise, false, modeFixed, "is the account's network interface limit (a quota, not a rate)"},
 	// Lambda's Invoke errors about the function's own setup (502s that
 	// retrying does not fix) and its start-up states.
-	"SubnetIPAddressLimitReachedException":  {premise, false, modeFixed, "is a subnet out of IP addresses"},
-	"InvalidZipFileException":               {premise, false, modeFixed, "is a deployment package Lambda cannot unzip"},
-	"InvalidSubnetIDException":              {premise, false, modeFixed, "is a subnet that does not exist"},
-	"InvalidSecurityGroupIDException":       {premise, false, modeFixed, "is a security group that does not exist"},
-	"InvalidRuntimeException":               {premise, false, modeFixed, "is a runtime Lambda no longer supports"},
-	"EFSMountConnectivityException":         {transient, false, modeFixed, "is an EFS mount that could not connect"},
-	"SnapStartNotReadyException":            {transient, false, modeFixed, "is a function still initialising (SnapStart)"},
-	"PendingVerification":                   {transient, false, modeFixed, "is an account still being verified"},
-	"EntityTemporarilyUnmodifiable":         {transient, false, modeFixed, "is an IAM entity being changed by another request"},
-	"ConcurrentRunsExceededException":       {transient, false, modeFixed, "is the job's concurrent runs limit (runs finish)"},
-	"ObjectAlreadyInActiveTierError":        {conflict, false, modeFixed, "is an object already in an active tier (restored)"},
-	"SendingPausedException":                {premise, false, modeFixed, "is sending paused for the account or configuration set"},
-	"CNAMEAlreadyExists":                    {premise, false, modeFixed, "is a name another distribution holds"},
-	"ConcurrentAccess":                      {transient, false, modeFixed, "is concurrent operations on one resource"},
-	"MessageNotInflight":                    {premise, false, modeFixed, "is a message no longer in flight (its visibility ended)"},
-	"ContinuousBackupsUnavailableException": {premise, false, modeFixed, "is a table without continuous backups enabled"},
-	"ConcurrentAccessException":             {transient, false, modeFixed, "is concurrent operations on one resource"},
-	"QueueDoesNotExist":                     {premise, false, modeFixed, "is a missing queue"},
-	"NonExistentQueue":                      {premise, false, modeFixed, "is a missing queue"},
-	"QueueAlreadyExists":                    {conflict, false, modeFixed, "already exists"},
-	"QueueNameExists":                       {conflict, false, modeFixed, "already exists"},
-	"ReceiptHandleIsInvalid":                {invalid, false, modeFixed, "is a bad receipt handle"},
-	"InvalidMessageContents":                {invalid, false, modeFixed, "is a bad message"},
-	"OverLimit":                             {transient, false, modeFixed, "is a limit on in-flight messages"},
-	"EndpointDisabled":                      {premise, false, modeFixed, "is a disabled endpoint"},
-	"IncorrectInstanceState":                {premise, false, modeFixed, "is an instance in the wrong state"},
-	"IncorrectState":                        {premise, false, modeFixed, "is a resource in the wrong state"},
-	"InvalidStateException":                 {premise, false, modeFixed, "is a resource in the wrong state"},
-	"InvalidState":                          {premise, false, modeFixed, "is a resource in the wrong state"},
-	"DependencyViolation":                   {premise, false, modeFixed, "means other things still depend on it"},
-	"InstanceLimitExceeded":                 {premise, false, modeFixed, "is an account limit"},
-	"VcpuLimitExceeded":                     {premise, false, modeFixed, "is an account limit"},
-	"AddressLimitExceeded":                  {premise, false, modeFixed, "is an account limit"},
-	"InsufficientCapabilitiesException":     {invalid, false, modeFixed, "is a missing capability argument"},
-	"TokenAlreadyExistsException":           {conflict, false, modeFixed, "already exists"},
-	"StackSetNotFoundException":             {premise, false, modeFixed, "is a missing stack set"},
-	"ClusterNotFoundException":              {premise, false, modeFixed, "is a missing cluster"},
-	"ServiceNotFoundException":              {premise, false, modeFixed, "is a missing service"},
-	"ServiceNotActiveException":             {premise, false, modeFixed, "is an inactive service"},
-	"ExpiredIteratorException":              {invalid, false, modeFixed, "is an expired iterator: get a new one"},
-	"ExpiredNextTokenException":             {invalid, false, modeFixed, "is an expired pagination token"},
-	"InvalidNextTokenException":             {invalid, false, modeFixed, "is a bad pagination token"},
-	"ModelErrorException":                   {transient, false, modeFixed, "is a model error"},
+	"SubnetIPAddressLimitReachedException":       {premise, false, modeFixed, "is a subnet out of IP addresses"},
+	"InvalidZipFileException":                    {premise, false, modeFixed, "is a deployment package Lambda cannot unzip"},
+	"InvalidSubnetIDException":                   {premise, false, modeFixed, "is a subnet that does not exist"},
+	"InvalidSecurityGroupIDException":            {premise, false, modeFixed, "is a security group that does not exist"},
+	"InvalidRuntimeException":                    {premise, false, modeFixed, "is a runtime Lambda no longer supports"},
+	"EFSMountConnectivityException":              {transient, false, modeFixed, "is an EFS mount that could not connect"},
+	"SnapStartNotReadyException":                 {transient, false, modeFixed, "is a function still initialising (SnapStart)"},
+	"PendingVerification":                        {transient, false, modeFixed, "is an account still being verified"},
+	"EntityTemporarilyUnmodifiable":              {transient, false, modeFixed, "is an IAM entity being changed by another request"},
+	"ConcurrentRunsExceededException":            {transient, false, modeFixed, "is the job's concurrent runs limit (runs finish)"},
+	"ObjectAlreadyInActiveTierError":             {conflict, false, modeFixed, "is an object already in an active tier (restored)"},
+	"SendingPausedException":                     {premise, false, modeFixed, "is sending paused for the account or configuration set"},
+	"CNAMEAlreadyExists":                         {premise, false, modeFixed, "is a name another distribution holds"},
+	"ConcurrentAccess":                           {transient, false, modeFixed, "is concurrent operations on one resource"},
+	"MessageNotInflight":                         {premise, false, modeFixed, "is a message no longer in flight (its visibility ended)"},
+	"TooManyUpdates":                             {transient, false, modeFixed, "is concurrent updates of one parameter"},
+	"MaxSpotInstanceCountExceeded":               {premise, false, modeFixed, "is the account's Spot instance limit"},
+	"InsufficientFreeAddressesInSubnet":          {premise, false, modeFixed, "is a subnet out of free addresses"},
+	"OperationNotPermitted":                      {premise, false, modeFixed, "is an operation the resource's settings forbid"},
+	"ClusterContainsServicesException":           {premise, false, modeFixed, "is a cluster that still has services"},
+	"ClusterContainsTasksException":              {premise, false, modeFixed, "is a cluster that still has tasks"},
+	"ClusterContainsContainerInstancesException": {premise, false, modeFixed, "is a cluster that still has instances"},
+	"ContinuousBackupsUnavailableException":      {premise, false, modeFixed, "is a table without continuous backups enabled"},
+	"ConcurrentAccessException":                  {transient, false, modeFixed, "is concurrent operations on one resource"},
+	"QueueDoesNotExist":                          {premise, false, modeFixed, "is a missing queue"},
+	"NonExistentQueue":                           {premise, false, modeFixed, "is a missing queue"},
+	"QueueAlreadyExists":                         {conflict, false, modeFixed, "already exists"},
+	"QueueNameExists":                            {conflict, false, modeFixed, "already exists"},
+	"ReceiptHandleIsInvalid":                     {invalid, false, modeFixed, "is a bad receipt handle"},
+	"InvalidMessageContents":                     {invalid, false, modeFixed, "is a bad message"},
+	"OverLimit":                                  {transient, false, modeFixed, "is a limit on in-flight messages"},
+	"EndpointDisabled":                           {premise, false, modeFixed, "is a disabled endpoint"},
+	"IncorrectInstanceState":                     {premise, false, modeFixed, "is an instance in the wrong state"},
+	"IncorrectState":                             {premise, false, modeFixed, "is a resource in the wrong state"},
+	"InvalidStateException":                      {premise, false, modeFixed, "is a resource in the wrong state"},
+	"InvalidState":                               {premise, false, modeFixed, "is a resource in the wrong state"},
+	"DependencyViolation":                        {premise, false, modeFixed, "means other things still depend on it"},
+	"InstanceLimitExceeded":                      {premise, false, modeFixed, "is an account limit"},
+	"VcpuLimitExceeded":                          {premise, false, modeFixed, "is an account limit"},
+	"AddressLimitExceeded":                       {premise, false, modeFixed, "is an account limit"},
+	"InsufficientCapabilitiesException":          {invalid, false, modeFixed, "is a missing capability argument"},
+	"TokenAlreadyExistsException":                {conflict, false, modeFixed, "already exists"},
+	"StackSetNotFoundException":                  {premise, false, modeFixed, "is a missing stack set"},
+	"ClusterNotFoundException":                   {premise, false, modeFixed, "is a missing cluster"},
+	"ServiceNotFoundException":                   {premise, false, modeFixed, "is a missing service"},
+	"ServiceNotActiveException":                  {premise, false, modeFixed, "is an inactive service"},
+	"ExpiredIteratorException":                   {invalid, false, modeFixed, "is an expired iterator: get a new one"},
+	"ExpiredNextTokenException":                  {invalid, false, modeFixed, "is an expired pagination token"},
+	"InvalidNextTokenException":                  {invalid, false, modeFixed, "is a bad pagination token"},
+	"ModelErrorException":                        {transient, false, modeFixed, "is a model error"},
 }
 
 // awsCodeAt reads a code token (letters, digits, '.', '_') at s.
@@ -463,6 +470,23 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 		if hasAny(text, "_complete state", "_failed state") {
 			return Result{Kind: premise, Code: code, Reason: "aws: ValidationError for a stack in a state that cannot be updated: fix or replace it first"}, true
 		}
+	}
+	// EC2's *.InUse: "in use by" another resource is a dependency to
+	// remove first; otherwise (an address in use) someone holds it.
+	if strings.HasSuffix(code, ".InUse") && hasAny(text, "in use by", "is currently in use") {
+		return Result{Kind: premise, Code: code, Reason: "aws: " + code + ": another resource uses it (remove that first)"}, true
+	}
+	if hasAny(text, "cannot delete protected", "deletion protection is enabled", "protected against deletion") {
+		return Result{Kind: premise, Code: code, Reason: "aws: " + code + ": deletion protection is on"}, true
+	}
+	if code == "AccessDenied" && hasAny(text, "which were not signed") {
+		return Result{Kind: invalid, Code: code, Reason: "aws: AccessDenied for a request signed wrongly (headers not signed): fix the signing"}, true
+	}
+	if code == "ValidationError" && hasAny(text, "is in use by") {
+		return Result{Kind: premise, Code: code, Reason: "aws: ValidationError: another stack uses it"}, true
+	}
+	if hasAny(text, "use case details have not been submitted") {
+		return Result{Kind: premise, Code: code, Reason: "aws: the model's use-case form is not submitted: an account step, not the call"}, true
 	}
 	// S3: a version that is a delete marker (405), a write blocked by the
 	// object's retention, a bucket without Object Lock: the object's state.

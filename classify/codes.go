@@ -87,9 +87,13 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 			r.Kind, reason = premise, cr.what+": an account limit (waiting never helps)"
 		}
 	case modeInUse:
-		if hasAny(text, "already exist", "already in use by") {
+		switch {
+		case hasAny(text, "already exist", "already in use by"):
 			r.Kind, reason = conflict, cr.what+": already exists"
-		} else {
+		case hasAny(text, "in use by", "attached", "contains", "has dependent", "is referenced by"):
+			// Something else depends on it: remove that first.
+			r.Kind, reason = premise, cr.what+": other resources depend on it"
+		default:
 			r.Kind, reason = transient, cr.what+": busy (being created, updated or deleted)"
 		}
 	case modeSkew:
@@ -194,6 +198,9 @@ var serviceCodes = map[string]codeRule{
 	"card_decline_rate_limit_exceeded": {premise, false, modeFixed, "is the card's decline limit for the last 24 hours"},
 	"batch_expired":                    {transient, false, modeFixed, "is a batch that expired before it ran: submit again"},
 	"coupon_expired":                   {premise, false, modeFixed, "is an expired coupon"},
+	"product_inactive":                 {premise, false, modeFixed, "is an inactive product"},
+	"payouts_limit_exceeded":           {premise, false, modeFixed, "is the account's payout limit"},
+	"invalid_source_usage":             {premise, false, modeFixed, "is a source not in a chargeable state"},
 	// Stripe codes that name the account's or object's state, or authority,
 	// under the generic invalid_request_error type.
 	"refund_disputed_payment":        {premise, false, modeFixed, "is a payment under dispute"},
@@ -402,7 +409,8 @@ var slackCodes = map[string]rung.Kind{
 	"invalid_metadata_schema": invalid, "metadata_too_large": invalid, "invalid_cursor": invalid,
 	"invalid_limit": invalid, "too_many_users": invalid, "no_user": invalid, "invalid_users": invalid,
 	"bad_timestamp": invalid, "upgrade_required": invalid, "request_too_large": invalid,
-	"time_in_past": invalid, "time_too_far": invalid, "invalid_time": invalid,
+	"time_in_past": invalid, "time_too_far": invalid, "invalid_time": invalid, "too_long": invalid,
+	"ura_max_channels":  premise,
 	"no_item_specified": invalid, "missing_argument": invalid, "missing_file_data": invalid,
 	"too_many_emoji": invalid, "cant_invite_self": invalid, "cant_kick_self": invalid,
 	"method_deprecated": invalid, "deprecated_endpoint": invalid, "unknown_method": invalid,
@@ -458,8 +466,8 @@ func k8sForbidden(msg string) (Result, bool) {
 		return Result{Kind: invalid, Reason: "an admission policy refuses the object as written: fix the spec"}, true
 	case hasAny(msg, "only dynamically provisioned pvc can be resized", "must support resize"):
 		return Result{Kind: premise, Reason: "the storage class cannot do it"}, true
-	case hasFold(msg, "error looking up") && hasFold(msg, "not found"):
-		return Result{Kind: premise, Reason: "something it refers to (a service account) does not exist"}, true
+	case hasFold(msg, "not found"):
+		return Result{Kind: premise, Reason: "something it refers to (a service account, a RuntimeClass) does not exist"}, true
 	}
 	return Result{}, false
 }
@@ -512,7 +520,12 @@ func k8sStatus(reason, msg string) (Result, bool) {
 		}
 	case "Invalid", "BadRequest", "MethodNotAllowed", "NotAcceptable", "UnsupportedMediaType", "RequestEntityTooLarge":
 		k, why = invalid, "the request is wrong"
-		// Logs or exec of a container that has not started yet.
+		// Logs or exec of a container that has not started yet; one whose
+		// image cannot be pulled will not start by waiting.
+		if hasAny(msg, "failing to pull image", "imagepullbackoff", "errimagepull") {
+			k, why = premise, "the container's image cannot be pulled"
+			break
+		}
 		if hasAny(msg, "is waiting to start", "containercreating", "podinitializing") {
 			k, why = transient, "the container has not started yet"
 			break
@@ -528,7 +541,9 @@ func k8sStatus(reason, msg string) (Result, bool) {
 		k, why = premise, "the resource version or continue token expired: re-list"
 	case "InternalError":
 		k, why = transient, "internal error"
-		if hasAny(msg, "timed out", "timeout") {
+		if r, ok := matchWords(overServer, msg); ok && r.Kind == premise && hasAny(msg, "not found", "does not exist") {
+			k, why = premise, "internal error, but the message says: "+r.Reason
+		} else if hasAny(msg, "timed out", "timeout") {
 			// "resource quota evaluation timed out": the evaluation, not
 			// the quota, failed.
 			k, timeout, why = transient, true, "internal error: something timed out"

@@ -43,6 +43,7 @@ var goWords = newMatcher([]pattern{
 	{text: "mime: no media type", kind: invalid, reason: "a missing media type"},
 	{text: "too many colons in address", kind: invalid, reason: "a malformed address"},
 	{text: "missing port in address", kind: invalid, reason: "a malformed address"},
+	{text: "no cached connection was available", kind: transient, reason: "http2: no pooled connection at that moment"},
 	{text: "tls: bad record mac", kind: transient, reason: "a corrupted TLS record (the connection, not the call)"},
 	{text: "tls: bad certificate", kind: denied, reason: "the server rejected the client certificate"},
 	{text: "stat : no such file", kind: invalid, reason: "an empty path"},

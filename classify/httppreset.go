@@ -462,6 +462,8 @@ func githubError(c *ctx, b string) (Result, bool) {
 		return verdict(premise, "github: repository archived (read-only)")
 	case hasAny(msg, "is disabled", "are disabled", "empty"):
 		return verdict(premise, "github: feature disabled or repository empty")
+	case hasAny(msg, "upgrade to github pro", "account was suspended", "make this repository public"):
+		return verdict(premise, "github: the account's plan or state does not allow it")
 	case status == 401 || hasAny(msg, "bad credentials", "requires authentication"):
 		return verdict(denied, "github: bad or missing credentials")
 	case status == 403:
@@ -521,6 +523,8 @@ func httpStatus(c *ctx) (Result, bool) {
 		// A temporary redirect (S3 answers 307 while a new bucket's DNS
 		// propagates): follow Location, or try again shortly.
 		return verdict(transient, "http "+itoa(s)+": a temporary redirect")
+	case 525, 526:
+		return verdict(premise, "http "+itoa(s)+": the origin's TLS is misconfigured (Cloudflare)")
 	case 301, 308:
 		// Moved for good: the call must use the new URL (Location, or S3's
 		// x-amz-bucket-region); the resource itself is fine.
@@ -546,6 +550,13 @@ func httpStatus(c *ctx) (Result, bool) {
 		if r, ok := matchWords(overDenied, t); ok {
 			r.Reason = "http 403, but the body says: " + r.Reason
 			return r, true
+		}
+		switch {
+		case hasFold(t, "missing authentication token"):
+			// API Gateway's answer for a path or method it does not have.
+			return verdict(invalid, "http 403 Missing Authentication Token: API Gateway has no such resource or method (wrong URL)")
+		case hasAny(t, "cname cross-user banned"):
+			return verdict(premise, "http 403: the DNS setup (a CNAME across Cloudflare accounts) is not allowed")
 		}
 		if r, ok := k8sForbidden(t); ok {
 			r.Reason = "http 403 from Kubernetes: " + r.Reason
@@ -596,6 +607,9 @@ func httpStatus(c *ctx) (Result, bool) {
 			k, reason := quotaVerdict(t)
 			return Result{Kind: k, Reason: "http 429: " + reason}, true
 		}
+		if hasAny(t, "cluster_block_exception", "flood-stage", "read-only-allow-delete") {
+			return verdict(premise, "http 429 from Elasticsearch: the index is read-only (disk watermark): free space first")
+		}
 		// A period longer than a minute, or API Gateway's usage-plan quota
 		// ("Limit Exceeded"; its throttle says "Too Many Requests").
 		if hasAny(t, "/ month", "/month", "per month", "/ day", "/day", "per day", "trial key") || jsonString(t, "message") == "Limit Exceeded" {
@@ -620,6 +634,11 @@ func httpStatus(c *ctx) (Result, bool) {
 	case 502:
 		return verdict(transient, "http 502: bad gateway")
 	case 503:
+		// A platform that is not running the app at all (Heroku H14 no web
+		// dynos, a paused Vercel deployment) is configuration, not load.
+		if hasAny(t, "no-web-dynos", "no web processes running", "deployment_paused", "deployment is paused") {
+			return verdict(premise, "http 503: the app is not deployed or running (no web dynos, a paused deployment)")
+		}
 		return verdict(transient, "http 503: service unavailable")
 	case 504:
 		return timeoutVerdict("http 504: gateway timeout")
@@ -652,7 +671,8 @@ var quotaOnly = newMatcher(quotaWords)
 // modelOrRouteTypo reports whether a 404 body is about a model or endpoint
 // name (a typo in the call) rather than a missing resource.
 func modelOrRouteTypo(t string) bool {
-	if hasAny(t, "unknown url", "invalid url", "unrecognized request url", "no route", "route not found", "unknown endpoint", "endpoint not found", "no handler", "method not found", "page not found") {
+	if hasAny(t, "unknown url", "invalid url", "unrecognized request url", "no route", "route not found", "unknown endpoint", "endpoint not found", "no handler", "method not found", "page not found",
+		"cannot get /", "cannot post /", "cannot put /", "cannot patch /", "cannot delete /") {
 		return true
 	}
 	return hasFold(t, "model") && hasAny(t, "does not exist", "not found", "unknown model", "invalid model", "not supported", "no such model")

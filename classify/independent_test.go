@@ -144,20 +144,29 @@ func TestIndependentCases11(t *testing.T) {
 }
 
 // TestIndependentCases13 runs testdata/independent13.jsonl, a thirteenth
-// held-out set of 100 failures from the shared corpus's sources (the common
-// production failures not yet covered, in other clients' renderings: Go SDK
-// operation errors, pgx, grpc-go, raw HTTP, MCP JSON-RPC), written the same
-// way. It is not strict: mismatches are logged.
+// held-out set of 100 of the failures most commonly met with the shared
+// corpus's sources, written the same way. First run: 92/100; the misses were
+// fixed in the presets, and the set is strict but for two cases: a
+// Geocoding answer with two full matches (several results are "ambiguous"
+// only to a caller that wanted one, as set 6's Stripe search) and an MCP
+// -32602 "Prompt ... not found" that its writer called arguable (a wrong
+// name, invalid, or a missing prompt, premise, as the corpus's "Resource not
+// found").
 func TestIndependentCases13(t *testing.T) {
-	runIndependent(t, "testdata/independent13.jsonl", false)
+	runIndependent(t, "testdata/independent13.jsonl", true, "geocode13-two-full-matches", "mcp13-32602-prompt-not-found")
 }
 
 // TestIndependentCases14 runs testdata/independent14.jsonl, a fourteenth
-// held-out set of 100 failures (82 tricky: 400/403/409/412/429/5xx and gRPC,
-// SQLSTATE and git/MCP texts whose body contradicts the status or code),
-// written from the services' docs without reading the classifier. It is not
-// strict: misses are logged.
-func TestIndependentCases14(t *testing.T) { runIndependent(t, "testdata/independent14.jsonl", false) }
+// held-out set of 100 failures, 82 tricky, from rarer codes and texts of
+// the same sources (AWS resource states, git through MCP, Stripe and Slack
+// codes, edge proxies), written the same way. First run: 50/100; the misses
+// were fixed in the presets, and the set is strict but for two cases its
+// writer called arguable: Slack's two_factor_setup_required (denied or
+// premise) and Stripe's charge_exceeds_source_limit (a rolling window the
+// message says to retry later, or a limit to raise).
+func TestIndependentCases14(t *testing.T) {
+	runIndependent(t, "testdata/independent14.jsonl", true, "slack14-two-factor-setup-required", "stripe14-400-charge-exceeds-source-limit")
+}
 
 // runIndependent classifies every line of path and compares the kind with the
 // label. A mismatch fails the test when strict, and is only logged otherwise.

@@ -237,7 +237,7 @@ func pgDecide(state, text string) Result {
 	case state == "42703" && (hasFold(text, `record "new" has no field`) || hasFold(text, `record "old" has no field`)):
 		// A trigger function out of step with its table: the schema.
 		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 42703 inside a trigger: the trigger function and the table disagree"}
-	case state == "42P01" && hasFold(text, "missing from-clause entry"):
+	case state == "42P01" && hasAny(text, "missing from-clause entry", "invalid reference to from-clause entry"):
 		// The query names an alias it never introduced: the query.
 		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42P01 for a missing FROM-clause entry: fix the query"}
 	case state == "23514" && hasFold(text, "is violated by some row"):
@@ -251,6 +251,14 @@ func pgDecide(state, text string) Result {
 		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 55006: connect to another database to drop this one"}
 	case state == "0A000" && hasFold(text, "during recovery"):
 		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 0A000 on a standby in recovery: use the primary"}
+	case state == "2200H":
+		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 2200H: the sequence is exhausted (raise its maximum or cycle it)"}
+	case state == "42P05" && hasFold(text, "stmtcache_"):
+		// A transaction-pooling proxy (PgBouncer) in front: the driver's
+		// statement cache collides across server connections.
+		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 42P05 from a statement cache behind a transaction pooler: configure the driver for it"}
+	case state == "XX000" && hasFold(text, "tuple concurrently updated"):
+		return Result{Kind: transient, Code: state, Reason: "postgres: SQLSTATE XX000 tuple concurrently updated: a concurrent catalog change, run it again"}
 	case state == "55000" && hasFold(text, "is not yet defined in this session"):
 		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 55000: currval before nextval in this session: fix the call order"}
 	case (state == "P0001" || state == "P0004" || state == "XX000") && text != "":
@@ -298,6 +306,7 @@ var pgWords = newMatcher([]pattern{
 	{text: "query returned no rows", kind: ambiguous, reason: "no_data_found (P0002)"},
 	{text: "too many rows in result set", kind: ambiguous, reason: "pgx ErrTooManyRows: more than one row where one was expected"},
 	{text: "failed to encode args", kind: invalid, reason: "pgx could not encode an argument for its column type"},
+	{text: "number of field descriptions must equal number of destinations", kind: invalid, reason: "pgx: Scan was given a different number of destinations than the query's columns"},
 	{text: "cannot scan null into", kind: invalid, reason: "pgx: a NULL scanned into a non-nullable type: scan into a pointer or sql.Null*"},
 	{text: "server refused tls connection", kind: premise, reason: "the server does not offer TLS (sslmode)"},
 	{text: "can't scan into dest", kind: invalid, reason: "pgx: the row does not fit the destination"},
