@@ -168,6 +168,9 @@ func TestIndependentCases14(t *testing.T) {
 	runIndependent(t, "testdata/independent14.jsonl", true, "slack14-two-factor-setup-required", "stripe14-400-charge-exceeds-source-limit")
 }
 
+// TestIndependentCases15 runs testdata/independent15.jsonl, 60 held-out common failures (25 tricky) from the shared corpus's sources, logged only.
+func TestIndependentCases15(t *testing.T) { runIndependent(t, "testdata/independent15.jsonl", false) }
+
 // runIndependent classifies every line of path and compares the kind with the
 // label. A mismatch fails the test when strict, and is only logged otherwise.
 //
