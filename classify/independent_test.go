@@ -171,6 +171,9 @@ func TestIndependentCases14(t *testing.T) {
 // TestIndependentCases15 runs testdata/independent15.jsonl, 60 held-out common failures (25 tricky) from the shared corpus's sources, logged only.
 func TestIndependentCases15(t *testing.T) { runIndependent(t, "testdata/independent15.jsonl", false) }
 
+// TestIndependentCases16 runs testdata/independent16.jsonl, a sixteenth held-out set of 60 failures (47 tricky) from the shared corpus's sources, logged only.
+func TestIndependentCases16(t *testing.T) { runIndependent(t, "testdata/independent16.jsonl", false) }
+
 // runIndependent classifies every line of path and compares the kind with the
 // label. A mismatch fails the test when strict, and is only logged otherwise.
 //
