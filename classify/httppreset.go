@@ -303,6 +303,10 @@ func jsonKeys(s string) uint32 {
 // errorObject reads an {"error": {...}} object: Google's {code, message,
 // status, details}, OpenAI's and Stripe's {message, type, code, param}.
 func errorObject(c *ctx, eo string) (Result, bool) {
+	// Stripe: a decline whose decline_code says to try again later.
+	if jsonString(eo, "code") == "card_declined" && hasAny(jsonString(eo, "decline_code"), "try_again_later", "issuer_not_available", "processing_error", "reenter_transaction") {
+		return Result{Kind: transient, Code: "card_declined", Reason: "stripe: card declined with decline_code " + jsonString(eo, "decline_code") + ": try again later"}, true
+	}
 	if st := jsonString(eo, "status"); st != "" {
 		if g, ok := grpcCodeByName(st); ok {
 			r, ok := grpcDecide(c, g, eo)
@@ -468,6 +472,8 @@ func githubError(c *ctx, b string) (Result, bool) {
 		return verdict(denied, "github: bad or missing credentials")
 	case status == 403:
 		return verdict(denied, "github: forbidden")
+	case status == 422 && hasAny(b, "upgrade your subscription", "upgrade your plan"):
+		return verdict(premise, "github: the account's plan does not allow it")
 	case status == 422 && hasFold(msg, "not a fast forward"):
 		return verdict(premise, "github: the branch moved: the update is not a fast forward")
 	case status == 422 && hasFold(b, "wasn't supplied") && hasFold(b, "sha"):
@@ -657,6 +663,11 @@ func httpStatus(c *ctx) (Result, bool) {
 	case s < 400:
 		return verdict(unk, "http 3xx: redirect not followed")
 	case s < 500:
+		// A Kubernetes field error ("... is invalid: spec...: Forbidden:
+		// field can not be less than previous value") is about the object.
+		if hasFold(t, " is invalid: ") && hasFold(t, "forbidden:") {
+			return verdict(invalid, "http "+itoa(s)+": a field of the object is not allowed as written")
+		}
 		if r, ok := matchWords(overInvalid, t); ok {
 			r.Reason = "http " + itoa(s) + ", but the body says: " + r.Reason
 			return r, true

@@ -251,6 +251,8 @@ func pgDecide(state, text string) Result {
 		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 55006: connect to another database to drop this one"}
 	case state == "0A000" && hasFold(text, "during recovery"):
 		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 0A000 on a standby in recovery: use the primary"}
+	case state == "55P02":
+		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 55P02: the setting takes effect only after a server restart"}
 	case state == "2200H":
 		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 2200H: the sequence is exhausted (raise its maximum or cycle it)"}
 	case state == "42P05" && hasFold(text, "stmtcache_"):
