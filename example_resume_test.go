@@ -3,6 +3,7 @@ package rung_test
 import (
 	"context"
 	"fmt"
+	"time"
 
 	"github.com/rungkit/rung"
 	"github.com/rungkit/rung/durable"
@@ -10,9 +11,17 @@ import (
 	"github.com/rungkit/rung/rungtest"
 )
 
-// A run is cancelled while its second step runs (Ctrl-C). Resume continues
-// it: the first step completes from its checkpoint without a call.
+// A run is cancelled while its second step, a write behind an idempotency
+// key, runs (Ctrl-C). Resume continues it from the checkpoints: the first
+// step completes from its checkpoint without a call, and the second is
+// called again behind the same key. A ledger.Memory keeps the keys and the
+// checkpoints for this process only; ledger/sqlite and ledger/postgres are
+// what survive a crash.
 func ExampleEngine_Resume() {
+	clock := rungtest.NewClock(time.Time{})
+	store := ledger.NewMemoryStore(ledger.Options{Clock: clock})
+	defer store.Close()
+
 	ctx, cancel := context.WithCancel(context.Background())
 	export := rungtest.Returns(map[string]any{"rows": 61400})
 	upload := rungtest.Func(func(n int, _ map[string]any) (any, error) {
@@ -22,11 +31,13 @@ func ExampleEngine_Resume() {
 		}
 		return map[string]any{"uploaded": true}, nil
 	})
+	uploadTool := upload.Tool("upload")
+	uploadTool.SideEffects, uploadTool.AcceptsIdempotencyKey = true, true
 	engine := &rung.Engine{
-		Tools: []rung.Tool{export.Tool("export"), upload.Tool("upload")},
-		// A ledger.Memory keeps checkpoints for this process only; the SQLite
-		// and PostgreSQL stores are what survive a crash.
-		Checkpoints: durable.New(ledger.NewMemory(nil)),
+		Tools:       []rung.Tool{export.Tool("export"), uploadTool},
+		Ledger:      store,
+		Checkpoints: durable.New(store),
+		Clock:       clock,
 		RunID:       "nightly-0341",
 	}
 	plan := &rung.Plan{Goal: "export and upload", Steps: []rung.Step{
@@ -44,9 +55,12 @@ func ExampleEngine_Resume() {
 		fmt.Println(s.ID, s.State, "restored:", s.Restored)
 	}
 	fmt.Println(report.Outcome, "; export called", export.Count(), "time, upload", upload.Count(), "times")
+	recs, _ := store.LoadRun(context.Background(), "nightly-0341")
+	fmt.Println(len(recs), "checkpoints")
 	// Output:
 	// handback context canceled
 	// export done restored: true
 	// upload done restored: false
 	// completed ; export called 1 time, upload 2 times
+	// 2 checkpoints
 }

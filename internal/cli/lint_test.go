@@ -78,12 +78,7 @@ model:
           - {id: load, tool: load, args: {table: t, size: "${check.bytes}"}}
           - {id: again, tool: load, args: {table: "${nowhere.table}"}}
 `)
-	tests := []struct {
-		name     string
-		args     []string
-		code     int
-		out, err []string
-	}{
+	tests := []lintCase{
 		{"clean", []string{"lint", clean}, ExitOK, []string{"clean.yaml: ok"}, nil},
 		{"warnings name the tool", []string{"lint", warned}, ExitOK, []string{
 			"warning: tool s3.get: no identifying arguments declared",
@@ -97,24 +92,7 @@ model:
 		}, nil},
 		{"examples lint", []string{"lint", "../../examples/scenarios/invoice-0341-converging.yaml"}, ExitOK, nil, nil},
 	}
-	for _, tt := range tests {
-		t.Run(tt.name, func(t *testing.T) {
-			code, out, errOut := runCLI(tt.args...)
-			if code != tt.code {
-				t.Errorf("exit %d, want %d\nstdout: %s\nstderr: %s", code, tt.code, out, errOut)
-			}
-			for _, w := range tt.out {
-				if !strings.Contains(out, w) {
-					t.Errorf("stdout lacks %q:\n%s", w, out)
-				}
-			}
-			for _, w := range tt.err {
-				if !strings.Contains(errOut, w) {
-					t.Errorf("stderr lacks %q:\n%s", w, errOut)
-				}
-			}
-		})
-	}
+	runLintCases(t, tests)
 }
 
 // TestLintExamples lints every example plan file and scenario: each is
@@ -169,12 +147,7 @@ plan:
 `)
 	neither := writeScenario(t, "neither.yaml", "goal: g\nsteps: [a, b]\n")
 	list := writeScenario(t, "list.yaml", "- goal: g\n")
-	tests := []struct {
-		name     string
-		args     []string
-		code     int
-		out, err []string
-	}{
+	tests := []lintCase{
 		{"warnings", []string{"lint", warned}, ExitOK, []string{
 			"plan.yaml: warning: tool sql.exec: has side effects but accepts no idempotency key",
 		}, nil},
@@ -191,6 +164,33 @@ plan:
 			"invoice-0341-loop.yaml: ok",
 		}, []string{"unknown.yaml:8:"}},
 	}
+	runLintCases(t, tests)
+}
+
+// TestLintConnectExample lints examples/plans/mcp-files with its MCP server
+// started: the server's tools are listed and checked, so no note remains.
+func TestLintConnectExample(t *testing.T) {
+	if os.Getenv(mcptest.EnvDir) == "" {
+		t.Setenv(mcptest.EnvDir, mcptest.Dir())
+	}
+	mcptest.FilesystemServer(t) // skips when node or the servers are missing
+	file := "../../examples/plans/mcp-files/plan.yaml"
+	code, out, errOut := runCLI("lint", "--connect", file)
+	if code != ExitOK || out != file+": ok\n" {
+		t.Errorf("exit %d\nstdout: %s\nstderr: %s", code, out, errOut)
+	}
+}
+
+// lintCase is one `rung lint` invocation and what it must print.
+type lintCase struct {
+	name     string
+	args     []string
+	code     int
+	out, err []string
+}
+
+func runLintCases(t *testing.T, tests []lintCase) {
+	t.Helper()
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			code, out, errOut := runCLI(tt.args...)
@@ -208,19 +208,5 @@ plan:
 				}
 			}
 		})
-	}
-}
-
-// TestLintConnectExample lints examples/plans/mcp-files with its MCP server
-// started: the server's tools are listed and checked, so no note remains.
-func TestLintConnectExample(t *testing.T) {
-	if os.Getenv(mcptest.EnvDir) == "" {
-		t.Setenv(mcptest.EnvDir, mcptest.Dir())
-	}
-	mcptest.FilesystemServer(t) // skips when node or the servers are missing
-	file := "../../examples/plans/mcp-files/plan.yaml"
-	code, out, errOut := runCLI("lint", "--connect", file)
-	if code != ExitOK || out != file+": ok\n" {
-		t.Errorf("exit %d\nstdout: %s\nstderr: %s", code, out, errOut)
 	}
 }
