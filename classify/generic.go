@@ -165,7 +165,7 @@ var (
 		{text: "allowed verification attempts", kind: premise, reason: "verification attempts are spent"},
 		{text: "not in a chargeable state", kind: premise, reason: "the source cannot be charged in its state"},
 		{text: "terminationprotection is enabled", kind: premise, reason: "termination protection is on"},
-		{text: "is not empty", kind: premise, reason: "the resource is not empty"},
+		{text: "disabled and therefore marked as read only", kind: premise, reason: "the subscription is disabled"},
 	}
 	// retryHintWords: a refusal that says when to come back.
 	retryHintWords = []pattern{
@@ -222,7 +222,6 @@ var (
 		{text: "is not running", kind: premise, reason: "it is not running"},
 		{text: "port is already allocated", kind: premise, reason: "the port is taken by something else"},
 		{text: "cannot remove a running container", kind: premise, reason: "the container is running"},
-		{text: "because it is being terminated", kind: premise, reason: "the namespace is being deleted"},
 		{text: "author identity unknown", kind: premise, reason: "git: no author identity is configured"},
 		{text: "not possible to fast-forward", kind: premise, reason: "git: the branches diverged"},
 		{text: "terminal prompts disabled", kind: denied, reason: "git: credentials are needed and none are configured"},
@@ -331,14 +330,13 @@ var (
 		{text: "err unknown command", kind: invalid, reason: "Redis: unknown command"},
 		{text: "err wrong number of arguments", kind: invalid, reason: "Redis: wrong number of arguments"},
 	}
-	ambiguousWords = []pattern{
+	ambiguousWords = concat(filterWords, []pattern{
 		{text: "failed to be simplified", kind: ambiguous, reason: "the page could not be turned into text"},
 		{text: "no more content available", kind: ambiguous, reason: "nothing more to read"},
 		{text: "no documents in result", kind: ambiguous, reason: "no document matched"},
 		{text: "matches of the string to replace", kind: ambiguous, reason: "the edit's old text occurs several times"},
 		{text: "content truncated", kind: ambiguous, reason: "the content was truncated"},
 		{text: "strict mode violation", kind: ambiguous, reason: "the locator matched several elements"},
-		{text: "blocked by content filtering", kind: ambiguous, reason: "the output was withheld by a content filter"},
 		{text: "no resources found", kind: ambiguous, reason: "no resources found"},
 		{text: "no matches found", kind: ambiguous, reason: "no matches"},
 		{text: "no match found", kind: ambiguous, reason: "no matches"},
@@ -357,7 +355,7 @@ var (
 		{text: "returned multiple", kind: ambiguous, reason: "several matches"},
 		{text: "more than one", kind: ambiguous, reason: "several matches"},
 		{text: "ambiguous", kind: ambiguous, reason: "ambiguous"},
-	}
+	})
 	timeoutWords = []pattern{
 		{text: "timed out", kind: transient, timeout: true, reason: "timed out"},
 		{text: "timeout", kind: transient, timeout: true, reason: "timeout"},
@@ -438,7 +436,13 @@ var (
 		{text: "retry the request", kind: transient, reason: "asked to retry"},
 		{text: "can retry", kind: transient, reason: "asked to retry"},
 	}
-	invalidWords = []pattern{
+	// argumentWords say a tool refused its arguments; MCP's -32603 reads
+	// them too (validationWords).
+	argumentWords = []pattern{
+		{text: "cross-device link", kind: invalid, reason: "EXDEV: a rename across file systems (copy instead)"},
+		{text: "only files with binary content can be downloaded", kind: invalid, reason: "use export for Google Docs"},
+	}
+	invalidWords = concat(argumentWords, []pattern{
 		{text: "invalid", kind: invalid, reason: "invalid"},
 		{text: "malformed", kind: invalid, reason: "malformed"},
 		{text: "bad request", kind: invalid, reason: "bad request"},
@@ -463,12 +467,10 @@ var (
 		{text: "too big", kind: invalid, reason: "too large"},
 		{text: "too many", kind: invalid, reason: "too many"},
 		{text: "cannot specify both", kind: invalid, reason: "arguments that exclude each other"},
-		{text: "cross-device link", kind: invalid, reason: "EXDEV: a rename across file systems (copy instead)"},
 		{text: "only select queries are allowed", kind: invalid, reason: "a read-only tool given a write"},
 		{text: "not null constraint failed", kind: invalid, reason: "a NOT NULL column left empty"},
 		{text: "crossslot", kind: invalid, word: true, reason: "Redis CROSSSLOT: keys in different slots"},
 		{text: "execabort", kind: invalid, word: true, reason: "Redis EXECABORT: the transaction had errors"},
-		{text: "only files with binary content can be downloaded", kind: invalid, reason: "use export for Google Docs"},
 		{text: "but an orderingkey was set", kind: invalid, reason: "an ordering key without message ordering enabled"},
 		{text: "mutually exclusive", kind: invalid, reason: "arguments that exclude each other"},
 		{text: "cannot be used together", kind: invalid, reason: "arguments that exclude each other"},
@@ -496,7 +498,7 @@ var (
 		{text: "wrong type", kind: invalid, reason: "wrong type"},
 		{text: "type mismatch", kind: invalid, reason: "wrong type"},
 		{text: "not allowed", kind: invalid, reason: "not allowed"},
-	}
+	})
 )
 
 // without returns the patterns of g except those with the given texts.
@@ -543,12 +545,9 @@ var (
 	// or an operation still in progress, not existing state.
 	// A quota named in a 409 (Azure's regional cores) is the reason, not a
 	// resource that already exists.
-	overConflict = newMatcher(concat(quotaWords, []pattern{
-		{text: "is not empty", kind: premise, reason: "the resource is not empty"},
-		{text: "does not exist", kind: premise, reason: "something it needs does not exist"},
-		{text: "being used by stopped container", kind: premise, reason: "a stopped container still uses it"},
-		{text: "disabled and therefore marked as read only", kind: premise, reason: "the subscription is disabled"},
-	}, conflictWords, lockWords))
+	// A missing or wrong-state dependency named in a 409 (a bucket not
+	// empty, a parent that does not exist) is the reason, not existing state.
+	overConflict = newMatcher(concat(quotaWords, missingWords, wrongStateWords, conflictWords, lockWords))
 	// strongWords is the generic table without the weakest, catch-all
 	// wording; used to read texts inside otherwise opaque codes.
 	strongWords = newMatcher(concat(firstWords, quotaWords, rateWords, deniedWords, conflictWords, missingWords, ambiguousWords, timeoutWords))

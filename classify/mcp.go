@@ -196,16 +196,14 @@ func mcpText(c *ctx, text string) (Result, bool) {
 	return Result{}, false
 }
 
-var validationWords = newMatcher([]pattern{
+var validationWords = newMatcher(concat(argumentWords, []pattern{
 	{text: "validation", kind: invalid, reason: "validation failed"},
 	{text: "invalid", kind: invalid, reason: "invalid arguments"},
 	{text: "malformed", kind: invalid, reason: "malformed arguments"},
 	{text: "required", kind: invalid, reason: "missing argument"},
 	{text: "must be", kind: invalid, reason: "constraint on an argument"},
 	{text: "expected", kind: invalid, reason: "wrong argument type"},
-	{text: "only files with binary content can be downloaded", kind: invalid, reason: "use export for Google Docs"},
-	{text: "cross-device link", kind: invalid, reason: "EXDEV: a rename across file systems"},
-})
+}))
 
 // mcpToolError reads a tool result with "isError": true.
 func mcpToolError(c *ctx, text string) (Result, bool) {
