@@ -51,16 +51,7 @@ planner:
     base_url: ${OPENAI_TEST_URL}/v1
     api_key_env: OPENAI_TEST_KEY
 `
-	p, err := planfile.Parse(filepath.Join(dir, "plan.yaml"), []byte(src))
-	if err != nil {
-		t.Fatal(err)
-	}
-	env := map[string]string{"OPENAI_TEST_URL": srv.URL, "OPENAI_TEST_KEY": "k-test-123"}
-	s, err := p.Open(context.Background(), planfile.Options{Getenv: func(k string) (string, bool) { v, ok := env[k]; return v, ok }})
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer s.Close()
+	s := openPlan(t, dir, src, map[string]string{"OPENAI_TEST_URL": srv.URL, "OPENAI_TEST_KEY": "k-test-123"}, planfile.Options{})
 	if len(s.Plan.Steps) != 0 {
 		t.Fatalf("the file has no plan, got %d steps", len(s.Plan.Steps))
 	}
