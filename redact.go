@@ -2,6 +2,8 @@ package rung
 
 import (
 	"regexp"
+	"slices"
+	"strings"
 	"sync"
 )
 
@@ -44,10 +46,43 @@ func Redact(s string) string {
 	if s == "" {
 		return s
 	}
+	secrets.RLock()
+	for _, v := range secrets.values {
+		if strings.Contains(s, v) {
+			s = strings.ReplaceAll(s, v, Redacted)
+		}
+	}
+	secrets.RUnlock()
 	for _, r := range redactions() {
 		if r.re.MatchString(s) {
 			s = r.re.ReplaceAllString(s, r.repl)
 		}
 	}
 	return s
+}
+
+// secrets holds the exact values registered with AddSecrets.
+var secrets struct {
+	sync.RWMutex
+	values []string
+}
+
+// minSecretLen is the shortest value AddSecrets accepts: shorter ones
+// ("1", "on") would redact ordinary text.
+const minSecretLen = 6
+
+// AddSecrets registers values that Redact removes wherever they appear, on
+// top of the patterns: API keys read from the environment, configured
+// credential headers, DSN passwords, variables a plan marks secret. Values
+// shorter than six bytes are ignored. It is safe for concurrent use; the
+// registry is process-wide, since a secret known to one part of the process
+// must not leave through another.
+func AddSecrets(values ...string) {
+	secrets.Lock()
+	defer secrets.Unlock()
+	for _, v := range values {
+		if len(v) >= minSecretLen && !slices.Contains(secrets.values, v) {
+			secrets.values = append(secrets.values, v)
+		}
+	}
 }
