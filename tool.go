@@ -37,6 +37,11 @@ type Tool struct {
 	// ExpectedDuration is how long a call usually takes; the budget check
 	// refuses to start a call it cannot finish.
 	ExpectedDuration time.Duration
+	// Validate checks a call's arguments against InputSchema before the
+	// call is made; package schema builds one from the schema. Arguments a
+	// model proposed (a repair, a replanned step) that fail it never run.
+	// Nil falls back to the structural check of InputSchema in ValidateArgs.
+	Validate func(args map[string]any) error
 	// Timeout bounds one attempt of a call (a context deadline on the
 	// wall clock); 0 falls back to Policy.CallTimeout.
 	Timeout time.Duration
