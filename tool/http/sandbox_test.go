@@ -1,0 +1,243 @@
+package http_test
+
+import (
+	"context"
+	"encoding/json"
+	"io"
+	nethttp "net/http"
+	"net/http/httptest"
+	"strconv"
+	"strings"
+	"sync"
+	"testing"
+
+	"github.com/google/go-cmp/cmp"
+
+	"github.com/rungkit/rung"
+	"github.com/rungkit/rung/tool/http"
+)
+
+// hostile is a server the sandbox must keep every request from. It
+// records what reached it, so a test can show what would have leaked.
+type hostile struct {
+	*httptest.Server
+	mu  sync.Mutex
+	got []string
+}
+
+func newHostile(t *testing.T) *hostile {
+	t.Helper()
+	h := &hostile{}
+	h.Server = httptest.NewServer(nethttp.HandlerFunc(func(w nethttp.ResponseWriter, r *nethttp.Request) {
+		b, _ := io.ReadAll(r.Body)
+		h.mu.Lock()
+		h.got = append(h.got, r.Method+" "+r.URL.String()+" auth="+r.Header.Get("Authorization")+
+			" api-key="+r.Header.Get("X-Api-Key")+" body="+string(b))
+		h.mu.Unlock()
+		io.WriteString(w, "stolen")
+	}))
+	t.Cleanup(h.Close)
+	return h
+}
+
+// assertUntouched fails the test if anything reached the hostile server
+// since the last check.
+func (h *hostile) assertUntouched(t *testing.T) {
+	t.Helper()
+	h.mu.Lock()
+	defer h.mu.Unlock()
+	if len(h.got) > 0 {
+		t.Errorf("the hostile server saw %d request(s): %q", len(h.got), h.got)
+	}
+	h.got = nil
+}
+
+// redirector answers /echo with what it received, redirects /same to
+// /echo, and redirects anything else to to plus the request's path.
+func redirector(t *testing.T, tls bool, code int, to string) *httptest.Server {
+	t.Helper()
+	h := nethttp.HandlerFunc(func(w nethttp.ResponseWriter, r *nethttp.Request) {
+		if r.URL.Path == "/echo" {
+			b, _ := io.ReadAll(r.Body)
+			w.Header().Set("Content-Type", "application/json")
+			json.NewEncoder(w).Encode(map[string]any{"method": r.Method, "body": string(b), "auth": r.Header.Get("Authorization") != ""})
+			return
+		}
+		if r.URL.Path == "/same" {
+			nethttp.Redirect(w, r, "/echo", code)
+			return
+		}
+		nethttp.Redirect(w, r, to+r.URL.Path, code)
+	})
+	var srv *httptest.Server
+	if tls {
+		srv = httptest.NewTLSServer(h)
+	} else {
+		srv = httptest.NewServer(h)
+	}
+	t.Cleanup(srv.Close)
+	return srv
+}
+
+func hostPort(s *httptest.Server) string {
+	return strings.TrimPrefix(strings.TrimPrefix(s.URL, "http://"), "https://")
+}
+
+func wantDenied(t *testing.T, err error, mentions ...string) {
+	t.Helper()
+	if err == nil {
+		t.Fatal("the call succeeded; want a denied failure")
+	}
+	f := failure(t, err)
+	if f.Kind != rung.KindDenied {
+		t.Errorf("kind %s (%s: %s), want denied", f.Kind, f.Reason, f.Message)
+	}
+	for _, m := range mentions {
+		if !strings.Contains(f.Message, m) {
+			t.Errorf("message %q does not mention %q", f.Message, m)
+		}
+	}
+}
+
+// TestSchemeRelativeURLStaysOnBase: "//host:port/x" has no scheme, so it
+// used to count as relative, and resolving it against the base URL took
+// the other host with it.
+func TestSchemeRelativeURLStaysOnBase(t *testing.T) {
+	srv := server(t)
+	evil := newHostile(t)
+	m := tools(t, http.Options{BaseURL: srv.URL, Header: map[string]string{"Authorization": token}})
+	_, err := m["http.get"].Call(context.Background(), map[string]any{"url": "//" + hostPort(evil.Server) + "/x"})
+	evil.assertUntouched(t)
+	wantDenied(t, err, hostPort(evil.Server), hostPort(srv))
+}
+
+// TestHostileURLForms: every form that names, or that some parser reads
+// as naming, another host is refused before anything is sent.
+func TestHostileURLForms(t *testing.T) {
+	srv := server(t)
+	evil := newHostile(t)
+	h, a := hostPort(evil.Server), hostPort(srv)
+	_, evilPort, _ := strings.Cut(h, ":")
+	for _, tc := range []struct {
+		name string
+		opts http.Options
+		url  string
+	}{
+		{"scheme-relative", http.Options{BaseURL: srv.URL}, "//" + h + "/x"},
+		{"scheme-relative, allowed hosts", http.Options{AllowedHosts: []string{a}}, "//" + h + "/x"},
+		{"absolute, other host", http.Options{BaseURL: srv.URL}, "http://" + h + "/x"},
+		{"upper-case scheme", http.Options{BaseURL: srv.URL}, "HTTP://" + h + "/x"},
+		{"double backslash", http.Options{BaseURL: srv.URL}, `\\` + h + `\x`},
+		{"slash backslash", http.Options{BaseURL: srv.URL}, `/\` + h + `/x`},
+		{"scheme slash backslash", http.Options{BaseURL: srv.URL}, `http:/\` + h + `/x`},
+		{"scheme backslashes", http.Options{BaseURL: srv.URL}, `http:\\` + h + `/x`},
+		{"backslash in the path", http.Options{BaseURL: srv.URL}, `/a\b`},
+		{"userinfo naming the allowed host", http.Options{BaseURL: srv.URL}, "http://" + a + "@" + h + "/x"},
+		{"userinfo naming the allowed host, allowed hosts", http.Options{AllowedHosts: []string{a}}, "http://" + a + "@" + h + "/x"},
+		{"userinfo on the allowed host", http.Options{AllowedHosts: []string{a}}, "http://" + h + "@" + a + "/x"},
+		{"space before scheme-relative", http.Options{BaseURL: srv.URL}, " //" + h + "/x"},
+		{"tab before scheme-relative", http.Options{BaseURL: srv.URL}, "\t//" + h + "/x"},
+		{"newline after", http.Options{BaseURL: srv.URL}, "/echo\n"},
+		{"encoded slash making the path scheme-relative", http.Options{BaseURL: srv.URL}, "/%2F" + h + "/x"},
+		{"encoded backslash", http.Options{BaseURL: srv.URL}, "/%5C" + h + "/x"},
+		{"triple slash", http.Options{BaseURL: srv.URL}, "///" + h + "/x"},
+		{"IPv4-mapped IPv6 literal", http.Options{AllowedHosts: []string{a}}, "http://[::ffff:127.0.0.1]:" + evilPort + "/x"},
+		{"IPv6 loopback literal", http.Options{BaseURL: srv.URL}, "http://[::1]:" + evilPort + "/x"},
+		{"allowed host name without its port", http.Options{AllowedHosts: []string{"127.0.0.1"}}, "http://" + h + "/x"},
+		{"other port of the base host", http.Options{BaseURL: srv.URL}, "http://" + h + "/x"},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			defer evil.assertUntouched(t)
+			m := tools(t, tc.opts)
+			_, err := m["http.request"].Call(context.Background(), map[string]any{"method": "POST", "url": tc.url, "body": "payload"})
+			wantDenied(t, err)
+		})
+	}
+}
+
+// TestRedirectToAnotherHostRefused: a 307 replays the method and the body,
+// and net/http forwards custom credential headers (and Authorization to the
+// same IP on another port) to wherever the server points.
+func TestRedirectToAnotherHostRefused(t *testing.T) {
+	evil := newHostile(t)
+	for _, tc := range []struct {
+		name string
+		opts func(from string) http.Options
+	}{
+		{"base URL", func(from string) http.Options { return http.Options{BaseURL: from} }},
+		{"both hosts allowed", func(from string) http.Options {
+			return http.Options{AllowedHosts: []string{strings.TrimPrefix(from, "http://"), hostPort(evil.Server)}}
+		}},
+		{"no sandbox", func(string) http.Options { return http.Options{} }},
+	} {
+		t.Run(tc.name, func(t *testing.T) {
+			for _, code := range []int{301, 302, 303, 307, 308} {
+				t.Run(strconv.Itoa(code), func(t *testing.T) {
+					from := redirector(t, false, code, evil.URL)
+					o := tc.opts(from.URL)
+					o.Header = map[string]string{"Authorization": token, "X-Api-Key": "key-0a1b2c3d4e"}
+					m := tools(t, o)
+					_, err := m["http.request"].Call(context.Background(), map[string]any{"method": "POST", "url": from.URL + "/orders", "body": "card=4111"})
+					evil.assertUntouched(t)
+					wantDenied(t, err, "redirect", hostPort(evil.Server), hostPort(from))
+				})
+			}
+		})
+	}
+}
+
+// TestRedirectDowngradeRefused: an https request redirected to plain http
+// would send its credentials in clear text; it is refused even when both
+// hosts are allowed.
+func TestRedirectDowngradeRefused(t *testing.T) {
+	evil := newHostile(t)
+	from := redirector(t, true, nethttp.StatusTemporaryRedirect, evil.URL)
+	for _, o := range []http.Options{
+		{BaseURL: from.URL},
+		{AllowedHosts: []string{hostPort(from), hostPort(evil.Server)}},
+	} {
+		o.HTTPClient = from.Client()
+		o.Header = map[string]string{"Authorization": token}
+		m := tools(t, o)
+		_, err := m["http.get"].Call(context.Background(), map[string]any{"url": from.URL + "/report"})
+		evil.assertUntouched(t)
+		wantDenied(t, err, "redirect", hostPort(evil.Server))
+	}
+}
+
+// TestRedirectWithinOriginFollowed: a redirect on the same scheme, host
+// and port keeps working, with the method, body and credentials of a 307.
+func TestRedirectWithinOriginFollowed(t *testing.T) {
+	srv := redirector(t, false, nethttp.StatusTemporaryRedirect, "")
+	m := tools(t, http.Options{BaseURL: srv.URL, Header: map[string]string{"Authorization": token}})
+	got, err := m["http.request"].Call(context.Background(), map[string]any{"method": "POST", "url": "/same", "body": "b"})
+	if err != nil {
+		t.Fatal(err)
+	}
+	want := map[string]any{"method": "POST", "body": "b", "auth": true}
+	if diff := cmp.Diff(want, got.(map[string]any)["body"]); diff != "" {
+		t.Errorf("after the redirect (-want +got):\n%s", diff)
+	}
+}
+
+// TestConfiguredCredentialsRedactedEverywhere: the values of configured
+// credential headers are registered with rung.AddSecrets, so they are
+// redacted from any text in the process, not only from this tool's
+// failures; other header values are not.
+func TestConfiguredCredentialsRedactedEverywhere(t *testing.T) {
+	tools(t, http.Options{Header: map[string]string{
+		"X-Api-Key":     "k-live-5a6b7c8d9e",
+		"Authorization": "Bearer at-1f2e3d4c5b6a",
+		"Accept":        "application/vnd.example+json",
+	}})
+	in := "the upstream echoed k-live-5a6b7c8d9e and at-1f2e3d4c5b6a, wants application/vnd.example+json"
+	got := rung.Redact(in)
+	for _, secret := range []string{"k-live-5a6b7c8d9e", "at-1f2e3d4c5b6a"} {
+		if strings.Contains(got, secret) {
+			t.Errorf("Redact left %q in %q", secret, got)
+		}
+	}
+	if !strings.Contains(got, "application/vnd.example+json") {
+		t.Errorf("Redact removed a header value that is no credential: %q", got)
+	}
+}
