@@ -18,6 +18,8 @@
 //   - write with mode "create" over a file with other content: conflict,
 //     Fact {"path", "bytes", "sha256"} of the file that is there;
 //   - a directory where a file was expected (or the reverse): invalid;
+//   - a FIFO, socket or device (or a link to one), which no tool opens,
+//     reads or replaces: invalid;
 //   - a missing or mistyped argument: invalid.
 //
 // # Idempotency
@@ -145,14 +147,11 @@ func (d *Dir) Read() rung.Tool {
 			if err != nil {
 				return nil, err
 			}
-			f, err := d.root.Open(rel)
+			f, err := d.open(rel, "read", false)
 			if err != nil {
-				return nil, d.failure(rel, err)
+				return nil, err
 			}
 			defer f.Close()
-			if fi, err := f.Stat(); err == nil && fi.IsDir() {
-				return nil, d.failure(rel, &iofs.PathError{Op: "read", Path: rel, Err: syscall.EISDIR})
-			}
 			b, err := io.ReadAll(io.LimitReader(f, d.opts.MaxReadBytes+1))
 			if err != nil {
 				return nil, d.failure(rel, err)
@@ -186,18 +185,11 @@ func (d *Dir) List() rung.Tool {
 			if err != nil {
 				return nil, err
 			}
-			f, err := d.root.Open(rel)
+			f, err := d.open(rel, "list", true)
 			if err != nil {
-				return nil, d.failure(rel, err)
+				return nil, err
 			}
 			defer f.Close()
-			fi, err := f.Stat()
-			if err != nil {
-				return nil, d.failure(rel, err)
-			}
-			if !fi.IsDir() {
-				return nil, d.failure(rel, &iofs.PathError{Op: "list", Path: rel, Err: syscall.ENOTDIR})
-			}
 			des, err := f.ReadDir(-1)
 			if err != nil {
 				return nil, d.failure(rel, err)
@@ -315,13 +307,27 @@ func (d *Dir) write(ctx context.Context, args map[string]any) (any, error) {
 		}
 	}
 	if fi, err := d.root.Lstat(rel); err == nil {
-		if fi.IsDir() {
+		m := fi.Mode()
+		if m&iofs.ModeSymlink != 0 {
+			// A link inside the root to a FIFO, socket or device names
+			// that file; a dangling or escaping link is left to the
+			// rename (which replaces the link) or the read below.
+			if target, err := d.root.Stat(rel); err == nil {
+				m = target.Mode()
+			}
+		}
+		switch {
+		case m.IsDir():
 			return nil, d.failure(rel, &iofs.PathError{Op: "write", Path: rel, Err: syscall.EISDIR})
+		case m&iofs.ModeSymlink == 0 && !m.IsRegular():
+			// Renaming over a FIFO or a socket would take it away from
+			// whatever uses it; writing into a device is not a file write.
+			return nil, d.special(rel, m)
 		}
 		if mode == "create" {
-			existing, err := d.root.ReadFile(rel)
+			existing, err := d.readAll(rel)
 			if err != nil {
-				return nil, d.failure(rel, err)
+				return nil, err
 			}
 			if string(existing) == content {
 				out["created"] = false
@@ -372,6 +378,74 @@ func (d *Dir) write(ctx context.Context, args map[string]any) (any, error) {
 		return nil, d.failure(rel, err)
 	}
 	return out, nil
+}
+
+// open opens rel for reading, refusing anything but a regular file (or,
+// with dir, a directory). Opening a FIFO for reading blocks until a writer
+// appears, past any deadline, and opening a device can act by itself (a
+// terminal, a tape), so the type is checked before opening; the open is
+// non-blocking and the descriptor is checked again, so a file swapped for a
+// FIFO in between is refused too, not waited on. O_NONBLOCK does not change
+// reads of regular files or directories, so it stays set.
+func (d *Dir) open(rel, op string, dir bool) (*os.File, error) {
+	fi, err := d.root.Stat(rel)
+	if err != nil {
+		return nil, d.failure(rel, err)
+	}
+	if err := d.want(rel, op, fi.Mode(), dir); err != nil {
+		return nil, err
+	}
+	f, err := d.root.OpenFile(rel, os.O_RDONLY|syscall.O_NONBLOCK, 0)
+	if err != nil {
+		return nil, d.failure(rel, err)
+	}
+	if fi, err = f.Stat(); err != nil {
+		f.Close()
+		return nil, d.failure(rel, err)
+	}
+	if err := d.want(rel, op, fi.Mode(), dir); err != nil {
+		f.Close()
+		return nil, err
+	}
+	return f, nil
+}
+
+// want checks that m is a regular file (or, with dir, a directory).
+func (d *Dir) want(rel, op string, m iofs.FileMode, dir bool) error {
+	switch {
+	case dir && m.IsDir(), !dir && m.IsRegular():
+		return nil
+	case dir && m.IsRegular():
+		return d.failure(rel, &iofs.PathError{Op: op, Path: rel, Err: syscall.ENOTDIR})
+	case !dir && m.IsDir():
+		return d.failure(rel, &iofs.PathError{Op: op, Path: rel, Err: syscall.EISDIR})
+	}
+	return d.special(rel, m)
+}
+
+// readAll reads the whole regular file rel.
+func (d *Dir) readAll(rel string) ([]byte, error) {
+	f, err := d.open(rel, "read", false)
+	if err != nil {
+		return nil, err
+	}
+	defer f.Close()
+	b, err := io.ReadAll(f)
+	if err != nil {
+		return nil, d.failure(rel, err)
+	}
+	return b, nil
+}
+
+// special is the failure for a FIFO, socket or device: invalid, because the
+// path names something that is not a file the tools read or write; the
+// model must choose another path, and neither permission nor waiting would
+// make this one work.
+func (d *Dir) special(rel string, m iofs.FileMode) *rung.Failure {
+	msg := fmt.Sprintf("%s: not a regular file (type %s): the fs tools read and write only regular files", rel, typeOf(m))
+	f := verdict.New(rung.KindInvalid, "go", "EINVAL", msg, "fs: not a regular file (a FIFO, socket or device)", nil)
+	f.Target = rel
+	return f
 }
 
 // resolve returns the call's path relative to the root, or a denied
@@ -447,6 +521,12 @@ func typeOf(m iofs.FileMode) string {
 		return "symlink"
 	case m.IsRegular():
 		return "file"
+	case m&iofs.ModeNamedPipe != 0:
+		return "fifo"
+	case m&iofs.ModeSocket != 0:
+		return "socket"
+	case m&iofs.ModeDevice != 0:
+		return "device"
 	}
 	return "other"
 }
