@@ -9,6 +9,25 @@
 // Both return {"status", "headers", "body", "truncated"}; a JSON body is
 // parsed.
 //
+// # Sandbox
+//
+// BaseURL and AllowedHosts confine where requests go. The call's URL is
+// resolved against the base URL first and the result is checked, so a
+// scheme-relative "//other-host/x" is refused like "https://other-host/x".
+// The base URL admits its own scheme, host and port; an allowed_hosts entry
+// admits its host on its port, or on 80 (http) and 443 (https) when it
+// names none. A URL that reads differently to different parsers (a
+// backslash, white space or control characters, a path that decodes to
+// "//" or a backslash, user info, a scheme-relative URL with no base URL)
+// is refused as it stands. Every redirect hop is checked again before it is
+// sent, and a redirect is followed only within the scheme, host and port of
+// the request: one elsewhere, or from https to http, is refused, since it
+// would carry the method, the body and the credentials. A refusal is a
+// rung.KindDenied failure (code host_not_allowed, url_not_allowed or
+// redirect_not_allowed) whose message names the host and the allowed set;
+// nothing is sent. A transport wrapper checks every request once more
+// before the network, whatever changed the URL.
+//
 // # Idempotency keys
 //
 // A request whose method has side effects (POST, PUT, PATCH and DELETE
@@ -36,7 +55,9 @@
 //
 // Credentials never reach a failure: the message is the response body (or
 // the transport error) passed through rung.Redact, with the values of the
-// configured and per-call headers removed as well.
+// configured and per-call headers removed as well. The values of configured
+// credential headers are also registered with rung.AddSecrets when the
+// client is built, so traces, reports and prompts redact them too.
 //
 // The package name shadows net/http; import it under another name if you
 // use both (runghttp).
@@ -74,14 +95,19 @@ type Options struct {
 	// HTTPClient sends the requests; nil means a client with
 	// http.DefaultTransport. Its own Timeout, if any, also applies.
 	HTTPClient *nethttp.Client `json:"-" yaml:"-"`
-	// BaseURL, when set, resolves relative URLs, and absolute URLs must have
-	// its scheme and host (others are denied).
+	// BaseURL, when set, resolves the call's URL, and the result (each
+	// redirect hop too) must have its scheme, host and port; others are
+	// denied, never sent. It confines requests to an origin, not to a path.
 	BaseURL string `json:"base_url,omitempty" yaml:"base_url,omitempty"`
-	// AllowedHosts, when set, is the list of hosts (with port, if not the
-	// default) requests may go to; others are denied, never sent.
+	// AllowedHosts, when set, lists the hosts requests may go to, as "host"
+	// (port 80 for http, 443 for https) or "host:port"; others are denied,
+	// never sent.
 	AllowedHosts []string `json:"allowed_hosts,omitempty" yaml:"allowed_hosts,omitempty"`
 	// Header is sent with every request (Authorization, API keys); its
-	// values never appear in failures or outputs.
+	// values never appear in failures or outputs, and the values of
+	// credential headers (names containing auth, token, key, secret, cookie
+	// or password) are registered with rung.AddSecrets, so they are redacted
+	// from any text in the process.
 	Header map[string]string `json:"header,omitempty" yaml:"header,omitempty"`
 	// MaxResponseBytes caps the body read; longer bodies are cut and marked
 	// "truncated". 0 means 1 MiB.
@@ -99,9 +125,10 @@ type Options struct {
 
 // Client makes the tools' requests. It is safe for concurrent use.
 type Client struct {
-	opts Options
-	base *url.URL
-	hc   *nethttp.Client
+	opts  Options
+	base  *url.URL
+	hosts []hostRule
+	hc    *nethttp.Client
 }
 
 // New returns a client for the HTTP tools.
@@ -136,11 +163,37 @@ func New(opts *Options) (*Client, error) {
 		}
 		c.base = u
 	}
-	c.hc = o.HTTPClient
-	if c.hc == nil {
-		c.hc = &nethttp.Client{}
+	for i, h := range o.AllowedHosts {
+		r, err := parseHostRule(h)
+		if err != nil {
+			return nil, fmt.Errorf("http: allowed_hosts[%d] %q: %v", i, h, err)
+		}
+		c.hosts = append(c.hosts, r)
 	}
+	rung.AddSecrets(c.credentials()...)
+	c.hc = c.sandboxClient(o.HTTPClient)
 	return c, nil
+}
+
+// credentials are the configured values to redact process-wide: a
+// credential header's value, its credential without the scheme ("Bearer
+// xyz": xyz may be echoed alone), and the base URL's password.
+func (c *Client) credentials() []string {
+	var s []string
+	for k, v := range c.opts.Header {
+		if sensitiveHeader(k) {
+			s = append(s, v)
+			if _, cred, ok := strings.Cut(v, " "); ok {
+				s = append(s, strings.TrimSpace(cred))
+			}
+		}
+	}
+	if c.base != nil {
+		if p, ok := c.base.User.Password(); ok {
+			s = append(s, p)
+		}
+	}
+	return s
 }
 
 // Tools returns http.get and http.request.
@@ -250,6 +303,13 @@ func (c *Client) do(ctx context.Context, method string, args map[string]any) (an
 
 	resp, err := c.hc.Do(req)
 	if err != nil {
+		var r *refusal
+		if errors.As(err, &r) {
+			// Refused before the hop (or request) was sent; the call's
+			// target, not the redirect's, keeps the signature stable.
+			r.f.Target = target
+			return nil, r.f
+		}
 		return nil, c.transportFailure(ctx, err, side && wrote.Load(), target, secrets)
 	}
 	defer resp.Body.Close()
@@ -321,39 +381,6 @@ func (c *Client) transportFailure(ctx context.Context, err error, sent bool, tar
 	if sent && r.Kind == rung.KindTransient {
 		f.Effect = rung.EffectPossible
 	}
-	return f
-}
-
-// resolve parses the call's URL and checks it against the base URL and
-// the allowed hosts.
-func (c *Client) resolve(raw string, secrets []string) (*url.URL, *rung.Failure) {
-	u, err := url.Parse(raw)
-	if err != nil {
-		return nil, arg.Invalid("http", "argument \"url\": %s", redact(err.Error(), secrets))
-	}
-	if c.base != nil {
-		if !u.IsAbs() {
-			u = c.base.ResolveReference(u)
-		} else if u.Scheme != c.base.Scheme || u.Host != c.base.Host {
-			return nil, c.denied(u, "the URL is outside the configured base URL")
-		}
-	}
-	if u.Scheme != "http" && u.Scheme != "https" {
-		return nil, arg.Invalid("http", "argument \"url\": want an http or https URL, got %q", redact(raw, secrets))
-	}
-	if u.Host == "" {
-		return nil, arg.Invalid("http", "argument \"url\": no host in %q", redact(raw, secrets))
-	}
-	if len(c.opts.AllowedHosts) > 0 && !slices.Contains(c.opts.AllowedHosts, u.Host) && !slices.Contains(c.opts.AllowedHosts, u.Hostname()) {
-		return nil, c.denied(u, "the host is not in the allowed hosts")
-	}
-	return u, nil
-}
-
-func (c *Client) denied(u *url.URL, why string) *rung.Failure {
-	t := redactURL(u)
-	f := verdict.New(rung.KindDenied, "http", "", t+": "+why, "http: "+why, nil)
-	f.Target = t
 	return f
 }
 

@@ -241,3 +241,70 @@ func TestConfiguredCredentialsRedactedEverywhere(t *testing.T) {
 		t.Errorf("Redact removed a header value that is no credential: %q", got)
 	}
 }
+
+// recorder is a transport that answers 200 to whatever reaches it, so
+// host matching can be checked on names that do not resolve.
+type recorder struct {
+	mu  sync.Mutex
+	got []string
+}
+
+func (r *recorder) RoundTrip(req *nethttp.Request) (*nethttp.Response, error) {
+	r.mu.Lock()
+	r.got = append(r.got, req.URL.String())
+	r.mu.Unlock()
+	return &nethttp.Response{StatusCode: 200, Header: nethttp.Header{}, Body: io.NopCloser(strings.NewReader("")), Request: req}, nil
+}
+
+// TestAllowedHostsMatching: an entry matches its host case-insensitively,
+// on its port, or on the scheme's default port when it names none; a
+// refused request never reaches the caller's transport.
+func TestAllowedHostsMatching(t *testing.T) {
+	rec := &recorder{}
+	m := tools(t, http.Options{
+		HTTPClient:   &nethttp.Client{Transport: rec},
+		AllowedHosts: []string{"API.Example.com", "api.example.com:8443", "[::1]:8080", "10.0.0.7"},
+	})
+	for _, tc := range []struct {
+		url     string
+		allowed bool
+	}{
+		{"https://api.example.com/x", true},
+		{"http://api.example.com/x", true},
+		{"https://API.EXAMPLE.COM:443/x", true},
+		{"https://api.example.com:8443/x", true},
+		{"http://[::1]:8080/x", true},
+		{"http://10.0.0.7/x", true},
+		{"https://api.example.com:8080/x", false},
+		{"http://api.example.com:443/x", false},
+		{"http://[::1]/x", false},
+		{"http://10.0.0.7:22/x", false},
+		{"https://api.example.com.evil.test/x", false},
+		{"https://evilapi.example.com/x", false},
+		{"https://api.example.com@evil.test/x", false},
+		{"http://[::ffff:10.0.0.7]/x", false},
+	} {
+		rec.got = nil
+		_, err := m["http.get"].Call(context.Background(), map[string]any{"url": tc.url})
+		if tc.allowed {
+			if err != nil || len(rec.got) != 1 {
+				t.Errorf("%s: err %v, sent %q; want it sent", tc.url, err, rec.got)
+			}
+			continue
+		}
+		if rung.KindOf(err) != rung.KindDenied || len(rec.got) != 0 {
+			t.Errorf("%s: err %v, sent %q; want denied, nothing sent", tc.url, err, rec.got)
+		}
+	}
+}
+
+// TestAllowedHostsEntries: an entry that is not a host or host:port is a
+// configuration error naming the entry.
+func TestAllowedHostsEntries(t *testing.T) {
+	for _, bad := range []string{"https://api.example.com", "api.example.com/v1", "user@api.example.com", "api.example.com:99999", "api.example.com:", "[::1", "[api]:80", "", "a b"} {
+		_, err := http.New(&http.Options{AllowedHosts: []string{"ok.example.com", bad}})
+		if err == nil || !strings.Contains(err.Error(), "allowed_hosts[1]") {
+			t.Errorf("%q: err %v, want one naming allowed_hosts[1]", bad, err)
+		}
+	}
+}
