@@ -290,6 +290,9 @@ func (r *runner) install(p *Plan, why string) bool {
 	if p.Goal != "" && r.goal == "" {
 		r.goal = p.Goal
 	}
+	if !r.admitPlan(p, why) {
+		return false
+	}
 	fp := Fingerprint(p, r.e.Tools)
 	n, repeatOf := r.conv.Plan(fp)
 	if repeatOf == 0 && len(r.plans) > 0 {
@@ -396,6 +399,9 @@ func (r *runner) execStep(s *stepRun) {
 			continue
 		}
 		s.sent = args
+		if !r.admitCall(s, args) {
+			return
+		}
 		if short := r.shortfall(Cost{Time: r.expected(s.tool), ToolCalls: 1}); short != "" {
 			r.stop(OutcomeHandback, RuleBudget, "budget: "+short+" for a call of "+s.tool.Name+"; handing back instead of starting what cannot finish", s, s.failure, Signature{})
 			return
@@ -911,6 +917,9 @@ func (r *runner) repair(s *stepRun, f *Failure, sig Signature) bool {
 	})
 	if err != nil || resp == nil {
 		r.stop(OutcomeHandback, "planner", "the planner could not repair "+s.ID+": "+errText(err), s, f, sig)
+		return false
+	}
+	if !r.admitRepair(s, resp.Args) {
 		return false
 	}
 	s.Args = resp.Args
