@@ -3,9 +3,6 @@ package sql_test
 import (
 	"context"
 	dbsql "database/sql"
-	"fmt"
-	"net/url"
-	"os"
 	"path/filepath"
 	"strings"
 	"testing"
@@ -14,6 +11,7 @@ import (
 	"github.com/google/go-cmp/cmp"
 
 	"github.com/rungkit/rung"
+	"github.com/rungkit/rung/internal/pgtest"
 	"github.com/rungkit/rung/tool/sql"
 )
 
@@ -169,30 +167,10 @@ func TestSQLiteBusyAndCancel(t *testing.T) {
 }
 
 // TestPostgres runs against TEST_DATABASE_URL (.ci/postgres.sh starts one),
-// in a schema of its own; it skips when the variable is unset.
+// in a schema of its own; it skips when the variable is unset, unless
+// RUNG_REQUIRE_POSTGRES is set.
 func TestPostgres(t *testing.T) {
-	dsn := os.Getenv("TEST_DATABASE_URL")
-	if dsn == "" {
-		t.Skip("TEST_DATABASE_URL is not set")
-	}
-	admin, err := dbsql.Open("pgx", dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer admin.Close()
-	schemaName := fmt.Sprintf("rung_tool_sql_%d", time.Now().UnixNano())
-	if _, err := admin.Exec("CREATE SCHEMA " + schemaName); err != nil {
-		t.Fatal(err)
-	}
-	t.Cleanup(func() { admin.Exec("DROP SCHEMA " + schemaName + " CASCADE") })
-	u, err := url.Parse(dsn)
-	if err != nil {
-		t.Fatal(err)
-	}
-	qv := u.Query()
-	qv.Set("search_path", schemaName)
-	u.RawQuery = qv.Encode()
-	d, err := sql.Open("pgx", u.String(), nil)
+	d, err := sql.Open("pgx", pgtest.URL(t), nil)
 	if err != nil {
 		t.Fatal(err)
 	}
