@@ -110,6 +110,12 @@ func (s BudgetState) Shortfall(now time.Time, c Cost) string {
 		}
 		return durationText(left) + " left, needs " + durationText(c.Time)
 	}
+	// A spent token or cost ceiling stops everything, tool calls included:
+	// the run is over budget, and what it would do next was paid for by
+	// nobody.
+	if spent := s.Overspent(); spent != "" {
+		return spent
+	}
 	if c.ToolCalls > 0 {
 		if left, ok := s.ToolCallsLeft(); ok && left < c.ToolCalls {
 			return strconv.Itoa(max(left, 0)) + " tool calls left, needs " + strconv.Itoa(c.ToolCalls)
@@ -125,6 +131,19 @@ func (s BudgetState) Shortfall(now time.Time, c Cost) string {
 		if s.Limits.Cost > 0 && s.Spent.Cost >= s.Limits.Cost {
 			return "the cost ceiling is spent"
 		}
+	}
+	return ""
+}
+
+// Overspent returns "" while the token and cost ceilings hold, or a phrase
+// naming the ceiling that is spent and the spend ("12,400 of 10,000 tokens
+// spent"). A ceiling is spent when the spend reaches it.
+func (s BudgetState) Overspent() string {
+	if s.Limits.Tokens > 0 && s.Spent.Tokens >= s.Limits.Tokens {
+		return groupDigits(s.Spent.Tokens) + " of " + groupDigits(s.Limits.Tokens) + " tokens spent"
+	}
+	if s.Limits.Cost > 0 && s.Spent.Cost >= s.Limits.Cost {
+		return "cost " + strconv.FormatFloat(s.Spent.Cost, 'f', 2, 64) + " of " + strconv.FormatFloat(s.Limits.Cost, 'f', 2, 64) + " spent"
 	}
 	return ""
 }

@@ -185,6 +185,7 @@ type runner struct {
 	actions      []ActionRecord
 	keys         map[string]keyLineage
 	toolInfos    []ToolInfo
+	active       *stepRun // the step being executed, if any
 
 	outcome  RunOutcome
 	rule     string
@@ -256,11 +257,26 @@ func (r *runner) chargeTool() {
 	}
 }
 
+// chargeModel charges a model turn. A turn that reaches the token or cost
+// ceiling ends the run right there: what it answered is not acted on, since
+// nothing is left to pay for acting on it.
 func (r *runner) chargeModel(purpose Purpose, u Usage, took time.Duration) {
+	before := r.budget.State()
 	st := r.budget.ChargeModel(u)
 	if r.observed {
 		r.emit(Event{Type: EventModelCall, Purpose: purpose, Usage: u, DurationMS: took.Milliseconds()})
 		r.emit(Event{Type: EventBudget, Spent: st.Spent, Budget: st.Line(r.clock.Now(), -1)})
+	}
+	if spent := st.Overspent(); spent != "" && before.Overspent() == "" {
+		turn := "the " + string(purpose) + " model turn (model call " + strconv.Itoa(st.Spent.ModelCalls) + ", " + groupDigits(u.Tokens()) + " tokens"
+		if u.Cost > 0 {
+			turn += ", cost " + strconv.FormatFloat(u.Cost, 'f', 2, 64)
+		}
+		var f *Failure
+		if r.active != nil {
+			f = r.active.failure
+		}
+		r.stop(OutcomeHandback, RuleBudget, "budget: "+turn+") crossed the ceiling: "+spent+"; its answer was not acted on", r.active, f, Signature{})
 	}
 }
 
@@ -273,6 +289,9 @@ func (r *runner) firstPlan() {
 	req := PlanRequest{Purpose: PurposePlan, Goal: r.goal, Tools: r.tools(), Budget: r.budget.State().Line(r.clock.Now(), -1)}
 	req.Prompt = PlanPrompt(req)
 	resp, err := r.askPlan(PurposePlan, req)
+	if r.outcome != "" {
+		return // the turn crossed a ceiling
+	}
 	if err != nil || resp == nil {
 		r.stop(OutcomeHandback, "planner", "the planner could not write a plan: "+errText(err), nil, nil, Signature{})
 		return
@@ -369,6 +388,8 @@ func (r *runner) install(p *Plan, why string) bool {
 
 // execStep runs one step to completion, a skip, a replan or the end of the run.
 func (r *runner) execStep(s *stepRun) {
+	r.active = s
+	defer func() { r.active = nil }()
 	s.orig = findTool(r.e.Tools, s.Step.Tool)
 	s.tool = s.orig
 	s.state = StepRunning
@@ -496,7 +517,7 @@ func (r *runner) attempt(s *stepRun, args map[string]any) (any, *Failure) {
 		out, err := r.invoke(t, args, "")
 		r.chargeTool()
 		if err != nil {
-			return nil, sideEffectFailure(r.classify(t, err))
+			return nil, sideEffectFailure(r.classify(t, err), err)
 		}
 		return out, nil
 	}
@@ -535,10 +556,25 @@ func (r *runner) attempt(s *stepRun, args map[string]any) (any, *Failure) {
 		r.stop(OutcomeAbort, RuleSideEffect, "side-effect: "+ErrKeyMismatch.Error()+" ("+s.key+"); nothing ran", s, nil, Signature{})
 		return nil, nil
 	}
-	if claim.Replay && r.observed {
-		r.emit(Event{Type: EventReplay, Step: s.ID, Tool: t.Name, Key: s.key, Reason: "an earlier call under this key may have landed; the downstream deduplicates by the key"})
-	}
 	s.token = claim.Token
+	if claim.Replay {
+		if !t.AcceptsIdempotencyKey {
+			// An earlier call may have landed and the downstream would not
+			// recognise the key: calling again could act twice. Only a
+			// reconciliation may move the key on.
+			return r.reconcile(s, args)
+		}
+		if r.observed {
+			r.emit(Event{Type: EventReplay, Step: s.ID, Tool: t.Name, Key: s.key, Reason: "an earlier call under this key may have landed; the downstream deduplicates by the key"})
+		}
+	}
+	return r.callClaimed(s, args)
+}
+
+// callClaimed makes a side-effecting call under the key s holds and records
+// what it did in the ledger.
+func (r *runner) callClaimed(s *stepRun, args map[string]any) (any, *Failure) {
+	t, led := s.tool, r.e.Ledger
 	out, callErr := r.invoke(t, args, s.key)
 	r.chargeTool()
 	// What the call did is recorded even when the run was cancelled during
@@ -556,7 +592,7 @@ func (r *runner) attempt(s *stepRun, args map[string]any) (any, *Failure) {
 		}
 		return out, nil
 	}
-	f := sideEffectFailure(r.classify(t, callErr))
+	f := sideEffectFailure(r.classify(t, callErr), callErr)
 	switch {
 	case f.Effect != EffectNone:
 		_ = led.MarkUnknown(wctx, s.key, s.token)
@@ -568,16 +604,74 @@ func (r *runner) attempt(s *stepRun, args map[string]any) (any, *Failure) {
 	return nil, f
 }
 
-// sideEffectFailure marks a side-effecting call's timeout or unknown failure
-// as a possible effect: the request may have been sent, and a timeout says
-// nothing about whether the write landed.
-func sideEffectFailure(f *Failure) *Failure {
-	if f.Effect != EffectNone || (!f.Timeout && f.Kind != KindUnknown) {
+// sideEffectFailure records on a side-effecting call's failure whether the
+// call may have changed the world, by EffectOf: from whether the request
+// may have reached the service, not from the kind alone.
+func sideEffectFailure(f *Failure, err error) *Failure {
+	e := EffectOf(f, err)
+	if e == f.Effect {
 		return f
 	}
 	cp := *f
-	cp.Effect = EffectPossible
+	cp.Effect = e
 	return &cp
+}
+
+// reconcile settles a claimed key whose earlier call may have landed, for a
+// tool that takes no idempotency key: the tool's reconciliation read says
+// whether the effect exists; without one (or when it cannot tell) the key
+// stays unknown and the run stops, naming the key and what a person must
+// check. Nothing here calls the tool unless the read says the effect is not
+// there.
+func (r *runner) reconcile(s *stepRun, args map[string]any) (any, *Failure) {
+	t, led := s.tool, r.e.Ledger
+	wctx := context.WithoutCancel(r.ctx)
+	why := "its outcome is unknown"
+	if t.Reconcile != nil {
+		applied, out, err := r.reconcileRead(t, args)
+		r.chargeTool()
+		switch {
+		case err != nil:
+			why = "its outcome is unknown and the reconciliation read failed: " + errText(err)
+		case applied:
+			o := Outcome{At: r.clock.Now()}
+			if j, jerr := json.Marshal(out); jerr == nil {
+				o.Output = j
+			}
+			if r.observed {
+				r.emit(Event{Type: EventReplay, Step: s.ID, Tool: t.Name, Key: s.key, Reason: "an earlier call under this key may have landed; the reconciliation read found its effect, so the step is done without calling"})
+			}
+			if err := led.Complete(wctx, s.key, s.token, o); err != nil {
+				r.stop(OutcomeAbort, RuleSideEffect, "side-effect: the reconciliation of "+s.key+" found the effect but the ledger could not record it ("+errText(err)+"); reconcile by hand", s, nil, Signature{})
+				return nil, nil
+			}
+			return out, nil
+		default:
+			if r.observed {
+				r.emit(Event{Type: EventReplay, Step: s.ID, Tool: t.Name, Key: s.key, Reason: "an earlier call under this key may have landed; the reconciliation read found no effect, so the call is made again"})
+			}
+			return r.callClaimed(s, args)
+		}
+	}
+	_ = led.MarkUnknown(wctx, s.key, s.token)
+	s.token = 0
+	f := (&Failure{Kind: KindUnknown, Effect: EffectPossible, Reason: "side-effect: unreconciled",
+		Message: "an earlier call of " + t.Name + " under idempotency key " + s.key + " may have landed and " + why}).WithTarget(s.key)
+	r.stop(OutcomeAbort, RuleSideEffect, "side-effect: an earlier call of "+t.Name+" under key "+s.key+" may have landed and the tool takes no idempotency key, so calling again could act twice; reconcile first: `rung ledger resolve "+s.key+" --applied` if the effect exists, `--not-applied` if it does not, then resume", s, f, Signature{})
+	return nil, nil
+}
+
+// reconcileRead runs the tool's reconciliation read under the per-attempt
+// timeout; a panic is an error.
+func (r *runner) reconcileRead(t *Tool, args map[string]any) (applied bool, out any, err error) {
+	ctx, cancel := r.attemptContext(t)
+	defer cancel()
+	defer func() {
+		if p := recover(); p != nil {
+			applied, out, err = false, nil, fmt.Errorf("reconciliation of %s panicked: %v", t.Name, p)
+		}
+	}()
+	return t.Reconcile(ctx, args)
 }
 
 // keyFor derives a step's idempotency key from the run, the step and the
@@ -596,24 +690,76 @@ func (r *runner) keyFor(step, req string) string {
 }
 
 // invoke calls the tool under a per-attempt context; a panic becomes an
-// unknown failure.
-func (r *runner) invoke(t *Tool, args map[string]any, key string) (out any, err error) {
+// unknown failure. A tool that ignores its context cannot hold the run past
+// the attempt's timeout or the run's deadline: the call is left to finish
+// on its own and the attempt fails as timed out (its goroutine ends when
+// the tool returns).
+func (r *runner) invoke(t *Tool, args map[string]any, key string) (any, error) {
 	if t.Call == nil {
 		return nil, Premise(errors.New("tool " + t.Name + " has no Call function"))
 	}
-	ctx := r.ctx
+	ctx, cancel := r.attemptContext(t)
+	defer cancel()
 	if key != "" {
 		ctx = WithIdempotencyKey(ctx, key)
 	}
+	return callTool(ctx, t, args)
+}
+
+// attemptContext bounds one attempt by the tool's timeout (or the policy's)
+// and, on the wall clock, by the time the run's deadline leaves.
+func (r *runner) attemptContext(t *Tool) (context.Context, context.CancelFunc) {
 	timeout := t.Timeout
 	if timeout <= 0 {
 		timeout = r.policy.CallTimeout
 	}
-	if timeout > 0 {
-		var cancel context.CancelFunc
-		ctx, cancel = context.WithTimeout(ctx, timeout)
-		defer cancel()
+	if _, wall := r.clock.(SystemClock); wall {
+		if left, ok := r.budget.State().TimeLeft(r.clock.Now()); ok && (timeout <= 0 || left < timeout) {
+			timeout = max(left, time.Millisecond)
+		}
 	}
+	if timeout > 0 {
+		return context.WithTimeout(r.ctx, timeout)
+	}
+	return r.ctx, func() {}
+}
+
+// callTool calls t.Call, returning when it does or, should it block past
+// ctx, when ctx ends. A context that can never end costs no goroutine.
+func callTool(ctx context.Context, t *Tool, args map[string]any) (any, error) {
+	if ctx.Done() == nil {
+		return guardedCall(ctx, t, args)
+	}
+	type result struct {
+		out any
+		err error
+	}
+	done := make(chan result, 1)
+	go func() {
+		out, err := guardedCall(ctx, t, args)
+		done <- result{out, err}
+	}()
+	select {
+	case res := <-done:
+		return res.out, res.err
+	case <-ctx.Done():
+		// Give a tool that honours its context the first word: its own
+		// error says more than ours.
+		select {
+		case res := <-done:
+			return res.out, res.err
+		default:
+		}
+		err := fmt.Errorf("tool %s did not return when its context ended: %w", t.Name, context.Cause(ctx))
+		if errors.Is(ctx.Err(), context.DeadlineExceeded) {
+			return nil, Timeout(err)
+		}
+		return nil, err
+	}
+}
+
+// guardedCall makes the call, turning a panic into an unknown failure.
+func guardedCall(ctx context.Context, t *Tool, args map[string]any) (out any, err error) {
 	defer func() {
 		if p := recover(); p != nil {
 			out = nil
@@ -842,6 +988,9 @@ func (r *runner) callPlanner(purpose Purpose, call func() (Usage, bool, error)) 
 		u, charged, err := call()
 		if charged {
 			r.chargeModel(purpose, u, r.clock.Now().Sub(start))
+			if r.outcome != "" {
+				return err
+			}
 		}
 		f, ok := AsFailure(err)
 		if err == nil || !ok || f.Kind != KindTransient || n > r.policy.retries() {
@@ -915,6 +1064,9 @@ func (r *runner) repair(s *stepRun, f *Failure, sig Signature) bool {
 		}
 		return resp.Usage, true, err
 	})
+	if r.outcome != "" {
+		return false // the turn crossed a ceiling
+	}
 	if err != nil || resp == nil {
 		r.stop(OutcomeHandback, "planner", "the planner could not repair "+s.ID+": "+errText(err), s, f, sig)
 		return false
@@ -986,6 +1138,9 @@ func (r *runner) replan(s *stepRun, f *Failure) {
 	}
 	req.Prompt = ReplanPrompt(req)
 	resp, err := r.askPlan(PurposeReplan, req)
+	if r.outcome != "" {
+		return // the turn crossed a ceiling
+	}
 	if err != nil || resp == nil {
 		r.stop(OutcomeHandback, "planner", "the planner could not replan: "+errText(err), s, f, sig)
 		return

@@ -2,12 +2,16 @@ package rung_test
 
 import (
 	"context"
+	"crypto/tls"
 	"errors"
+	"fmt"
+	"io"
 	"net"
 	"net/http"
 	"net/http/httptest"
 	"strings"
 	"sync/atomic"
+	"syscall"
 	"testing"
 	"time"
 
@@ -34,8 +38,9 @@ func TestResumeNeverResendsUnknownOutcomeWithoutKey(t *testing.T) {
 			}
 			return map[string]any{"ok": true}, nil
 		}}
-	engine := &rung.Engine{Tools: []rung.Tool{insert}, Ledger: store, Checkpoints: durable.New(store), Clock: clock, RunID: "r1"}
-	plan := &rung.Plan{Goal: "insert a row", Steps: []rung.Step{{ID: "insert", Tool: "insert", Args: map[string]any{"row": "a"}}}}
+	read := rungtest.Returns(map[string]any{"row": "a"})
+	engine := &rung.Engine{Tools: []rung.Tool{read.Tool("read"), insert}, Ledger: store, Checkpoints: durable.New(store), Clock: clock, RunID: "r1"}
+	plan := &rung.Plan{Goal: "insert a row", Steps: []rung.Step{{ID: "read", Tool: "read"}, {ID: "insert", Tool: "insert", Args: map[string]any{"row": "${read.row}"}}}}
 
 	rep, _ := engine.Run(context.Background(), plan)
 	if rep.Outcome != rung.OutcomeAbort || writes.Load() != 1 {
@@ -82,19 +87,119 @@ func TestResumeAfterCrashBetweenCallAndLedgerWrite(t *testing.T) {
 	}
 	writes.Add(1)
 	clock.Advance(2 * time.Minute)
-	rep, err := engine.Resume(context.Background(), "r2", plan)
-	if err != nil && !errors.Is(err, ledger.ErrNoRun) {
-		t.Fatal(err)
-	}
-	if rep == nil {
-		rep, _ = engine.Run(context.Background(), plan)
-	}
+	// The run had recorded no step: it is run again under its id (what
+	// `rung resume` does for it), meeting the key the dead process left.
+	rep, _ := engine.Run(context.Background(), plan)
 	if writes.Load() != 1 {
 		t.Fatalf("the write ran %d times", writes.Load())
 	}
 	if rep.Outcome != rung.OutcomeAbort || !strings.Contains(rep.Reason, "r2/insert/1") {
 		t.Fatalf("outcome %s, reason %q", rep.Outcome, rep.Reason)
 	}
+}
+
+// A declared reconciliation read settles the unknown outcome without a
+// person: found, the step is done without calling; not found, the call is
+// made once.
+func TestReconcileReadSettlesUnknownOutcome(t *testing.T) {
+	for _, found := range []bool{true, false} {
+		t.Run(fmt.Sprint("found=", found), func(t *testing.T) {
+			clock := rungtest.NewClock(time.Time{})
+			store := ledger.NewMemoryStore(ledger.Options{Clock: clock})
+			defer store.Close()
+			var writes, reads atomic.Int32
+			insert := rung.Tool{Name: "insert", SideEffects: true, Identifying: []string{"row"},
+				Call: func(ctx context.Context, args map[string]any) (any, error) {
+					if writes.Add(1) == 1 {
+						return nil, rung.Timeout(errors.New("i/o timeout"))
+					}
+					return map[string]any{"id": 7}, nil
+				},
+				Reconcile: func(ctx context.Context, args map[string]any) (bool, any, error) {
+					reads.Add(1)
+					if found {
+						return true, map[string]any{"id": 7}, nil
+					}
+					return false, nil, nil
+				}}
+			read := rungtest.Returns(map[string]any{"row": "a"})
+			engine := &rung.Engine{Tools: []rung.Tool{read.Tool("read"), insert}, Ledger: store, Checkpoints: durable.New(store), Clock: clock, RunID: "r3"}
+			plan := &rung.Plan{Goal: "insert", Steps: []rung.Step{{ID: "read", Tool: "read"}, {ID: "insert", Tool: "insert", Args: map[string]any{"row": "${read.row}"}}}}
+			if rep, _ := engine.Run(context.Background(), plan); rep.Outcome != rung.OutcomeAbort {
+				t.Fatalf("first run %s", rep.Outcome)
+			}
+			rep, err := engine.Resume(context.Background(), "r3", plan)
+			if err != nil {
+				t.Fatal(err)
+			}
+			want := int32(1)
+			if !found {
+				want = 2
+			}
+			if rep.Outcome != rung.OutcomeCompleted || writes.Load() != want || reads.Load() != 1 {
+				t.Fatalf("outcome %s (%s), %d writes, %d reads; want completed, %d writes, 1 read", rep.Outcome, rep.Reason, writes.Load(), reads.Load(), want)
+			}
+		})
+	}
+}
+
+// Whether a side-effecting call's failure leaves its outcome unknown depends
+// on whether the request may have reached the server (docs/engine.md, "When
+// is an outcome unknown"). One row of that table per case.
+func TestEffectOfFailedSideEffect(t *testing.T) {
+	refused := dialRefused(t)
+	cases := []struct {
+		name string
+		err  error
+		want rung.Effect
+	}{
+		{"connection refused", refused, rung.EffectNone},
+		{"DNS failure", &net.DNSError{Err: "no such host", Name: "api.invalid", IsNotFound: true}, rung.EffectNone},
+		{"TLS handshake failure", &net.OpError{Op: "remote error", Err: tls.AlertError(40)}, rung.EffectNone},
+		{"documented not-processed refusal", rung.Transient(rung.Unsent(errors.New("queue full, request not processed"))), rung.EffectNone},
+		{"429 answered before processing", rung.RetryAfter(time.Second, errors.New("429 Too Many Requests")).WithCode("http", 429, ""), rung.EffectNone},
+		{"503 answered before processing", rung.Transient(errors.New("503 Service Unavailable")).WithCode("http", 503, ""), rung.EffectNone},
+		{"reset while reading the response", &net.OpError{Op: "read", Net: "tcp", Err: syscall.ECONNRESET}, rung.EffectPossible},
+		{"EOF while reading the response", fmt.Errorf("reading response: %w", io.ErrUnexpectedEOF), rung.EffectPossible},
+		{"timeout after the request was written", &net.OpError{Op: "read", Net: "tcp", Err: osTimeout{}}, rung.EffectPossible},
+		{"502 from a gateway that forwarded it", rung.Transient(errors.New("502 Bad Gateway")).WithCode("http", 502, ""), rung.EffectPossible},
+		{"504 from a gateway that forwarded it", rung.Timeout(errors.New("504 Gateway Timeout")).WithCode("http", 504, ""), rung.EffectPossible},
+		{"MCP stream broke after the request was sent", rung.Transient(errors.New("calling \"tools/call\": connection closed")).WithCode("mcp", 0, ""), rung.EffectPossible},
+		{"a definitive refusal", rung.Invalid(errors.New("amount must be positive")), rung.EffectNone},
+	}
+	for _, c := range cases {
+		t.Run(c.name, func(t *testing.T) {
+			f, ok := rung.AsFailure(c.err)
+			if !ok {
+				f = rung.Transient(c.err)
+			}
+			if got := rung.EffectOf(f, c.err); got != c.want {
+				t.Errorf("EffectOf = %s, want %s", got, c.want)
+			}
+		})
+	}
+}
+
+type osTimeout struct{}
+
+func (osTimeout) Error() string   { return "i/o timeout" }
+func (osTimeout) Timeout() bool   { return true }
+func (osTimeout) Temporary() bool { return true }
+
+// dialRefused returns the error of a real dial to a port nothing listens on.
+func dialRefused(t *testing.T) error {
+	t.Helper()
+	l, err := net.Listen("tcp", "127.0.0.1:0")
+	if err != nil {
+		t.Fatal(err)
+	}
+	addr := l.Addr().String()
+	l.Close()
+	_, err = net.Dial("tcp", addr)
+	if err == nil {
+		t.Skip("something listens on a just-closed port")
+	}
+	return err
 }
 
 // A reset while reading the response of a write that takes no key: the

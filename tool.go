@@ -26,6 +26,13 @@ type Tool struct {
 	// honours the key from IdempotencyKey(ctx), so a replay returns the
 	// original outcome instead of acting twice.
 	AcceptsIdempotencyKey bool
+	// Reconcile answers whether a side-effecting call whose outcome is
+	// unknown landed: a read of the downstream (does the row, the charge,
+	// the file exist?). It returns applied with the effect's output, or not
+	// applied; an error leaves the outcome unknown. The engine asks it before
+	// calling again a tool that takes no idempotency key; without it, the run
+	// stops and names the key for a person to reconcile (`rung ledger resolve`).
+	Reconcile func(ctx context.Context, args map[string]any) (applied bool, output any, err error)
 	// Probes are diagnostic calls that produce observations about this
 	// tool's failures (list the prefix, read the status endpoint).
 	Probes []Call
