@@ -110,7 +110,22 @@ type Admin interface {
 	// entries are never reaped: they are the evidence that a call may have
 	// landed.
 	Reap(ctx context.Context, olderThan time.Duration) (int64, error)
+	// Resolve records what a reconciliation found about a key whose call
+	// may have landed (unknown, or pending under a lapsed lease): applied
+	// stores outcome and makes the key done, so the call is never made
+	// again; not applied forgets the key, so the next claim makes the call
+	// afresh, with no replay. A key under a live lease is ErrLeaseHeld, a
+	// done one ErrAlreadyDone, an absent one ErrNotFound. Every token
+	// issued before it is stale afterwards.
+	Resolve(ctx context.Context, key string, applied bool, outcome rung.Outcome) error
 }
+
+// ErrLeaseHeld is returned by Resolve for a key whose lease is live: its
+// holder may still be calling.
+var ErrLeaseHeld = errors.New("ledger: the key's lease is live; its holder may still be calling")
+
+// ErrAlreadyDone is returned by Resolve for a key whose outcome is stored.
+var ErrAlreadyDone = errors.New("ledger: the key already has a stored outcome")
 
 // Store is everything a ledger driver offers (SQLite, PostgreSQL, Memory):
 // the ledger itself, the operators' view of it, the run checkpoints, and

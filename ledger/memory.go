@@ -187,6 +187,34 @@ func (m *Memory) Release(ctx context.Context, key string, token uint64) error {
 	return nil
 }
 
+// Resolve implements Admin.
+func (m *Memory) Resolve(ctx context.Context, key string, applied bool, outcome rung.Outcome) error {
+	now := m.opts.Now()
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	e, ok := m.entries[key]
+	switch {
+	case !ok:
+		return ErrNotFound
+	case e.state == done:
+		return ErrAlreadyDone
+	case e.state == held && now.Before(e.until):
+		return ErrLeaseHeld
+	}
+	if !applied {
+		delete(m.entries, key)
+		return nil
+	}
+	if outcome.At.IsZero() {
+		outcome.At = now
+	}
+	outcome.At = outcome.At.Truncate(time.Microsecond).UTC()
+	outcome.Output = append(json.RawMessage(nil), outcome.Output...)
+	m.tokens++
+	e.state, e.outcome, e.updated, e.token = done, outcome, now, m.tokens
+	return nil
+}
+
 // Len returns how many keys the ledger holds.
 func (m *Memory) Len() int {
 	m.mu.Lock()

@@ -12,13 +12,14 @@ import (
 	"text/tabwriter"
 	"time"
 
+	"github.com/rungkit/rung"
 	"github.com/rungkit/rung/ledger"
 	"github.com/rungkit/rung/ledger/dsn"
 	"github.com/rungkit/rung/ledger/sqlite"
 )
 
 func init() {
-	register("ledger", "inspect the idempotency ledger: ls, show KEY, reap, runs", runLedger)
+	register("ledger", "inspect the idempotency ledger: ls, show KEY, reap, runs, resolve KEY", runLedger)
 }
 
 // ledgerNow is the CLI's clock for ages and lease states; tests pin it.
@@ -29,11 +30,17 @@ const ledgerUsage = `Usage:
   rung ledger show KEY [--ledger DSN] [--json]
   rung ledger reap [--ledger DSN] [--older-than D] [--retention D] [--json]
   rung ledger runs [--ledger DSN] [--limit N] [--json]
+  rung ledger resolve KEY --applied [--output JSON] | --not-applied [--ledger DSN] [--json]
 
 --ledger is a SQLite file path (default .rung/rung.db) or a postgres:// URL;
 RUNG_LEDGER sets the default. reap deletes done entries completed more than
 --older-than ago (never less than --retention, default 24h); pending and
-unknown entries are never reaped. See docs/ledger.md.
+unknown entries are never reaped. resolve records what you found about a key
+whose call may have landed (unknown, or pending under a lapsed lease):
+--applied if the effect exists (the key becomes done and is never called
+again; --output gives the outcome later steps read), --not-applied if it
+does not (the key is forgotten and a resume makes the call afresh). See
+docs/ledger.md.
 `
 
 func runLedger(ctx context.Context, env *Env, args []string) int {
@@ -58,6 +65,8 @@ func runLedger(ctx context.Context, env *Env, args []string) int {
 		state, prefix, after *string
 		limit                *int
 		olderThan, retention *time.Duration
+		applied, notApplied  *bool
+		output               *string
 	)
 	switch sub {
 	case "ls":
@@ -71,6 +80,10 @@ func runLedger(ctx context.Context, env *Env, args []string) int {
 		olderThan = fs.Duration("older-than", 0, "reap done entries completed more than this long ago (default: the retention)")
 		retention = fs.Duration("retention", ledger.DefaultRetention, "the retention floor: nothing younger is reaped")
 	case "show":
+	case "resolve":
+		applied = fs.Bool("applied", false, "the effect exists: store the key as done")
+		notApplied = fs.Bool("not-applied", false, "the effect does not exist: forget the key so a resume calls afresh")
+		output = fs.String("output", "", "with --applied: the outcome's output as JSON (default {\"reconciled\":\"applied\"})")
 	default:
 		fmt.Fprintf(env.Stderr, "rung ledger: unknown subcommand %q\n\n%s", sub, ledgerUsage)
 		return ExitUsage
@@ -83,16 +96,35 @@ func runLedger(ctx context.Context, env *Env, args []string) int {
 		return ExitUsage
 	}
 	wantPos := 0
-	if sub == "show" {
+	if sub == "show" || sub == "resolve" {
 		wantPos = 1
 	}
 	if len(pos) != wantPos {
 		if wantPos == 1 {
-			fmt.Fprintln(env.Stderr, "rung ledger show: give exactly one KEY")
+			fmt.Fprintf(env.Stderr, "rung ledger %s: give exactly one KEY\n", sub)
 		} else {
 			fmt.Fprintf(env.Stderr, "rung ledger %s: unexpected argument %q\n", sub, pos[0])
 		}
 		return ExitUsage
+	}
+	var resolved json.RawMessage
+	if sub == "resolve" {
+		if *applied == *notApplied {
+			fmt.Fprintln(env.Stderr, "rung ledger resolve: give exactly one of --applied and --not-applied")
+			return ExitUsage
+		}
+		if *output != "" && !*applied {
+			fmt.Fprintln(env.Stderr, "rung ledger resolve: --output goes with --applied")
+			return ExitUsage
+		}
+		resolved = json.RawMessage(`{"reconciled":"applied"}`)
+		if *output != "" {
+			if !json.Valid([]byte(*output)) {
+				fmt.Fprintf(env.Stderr, "rung ledger resolve: --output is not JSON: %q\n", *output)
+				return ExitUsage
+			}
+			resolved = json.RawMessage(*output)
+		}
 	}
 	if state != nil && *state != "" {
 		switch ledger.EntryState(*state) {
@@ -157,6 +189,35 @@ func runLedger(ctx context.Context, env *Env, args []string) int {
 			return ledgerJSON(env, map[string]any{"reaped": n, "older_than": eff.String(), "older_than_ms": eff.Milliseconds()})
 		}
 		fmt.Fprintf(env.Stdout, "reaped %d done %s completed more than %s ago; pending and unknown entries are kept\n", n, ledgerPlural(n, "entry", "entries"), eff)
+	case "resolve":
+		key := pos[0]
+		err := store.Resolve(ctx, key, *applied, rung.Outcome{Output: resolved})
+		switch {
+		case errors.Is(err, ledger.ErrNotFound):
+			fmt.Fprintf(env.Stderr, "rung ledger resolve: no key %q in %s\n", key, dsn.Redact(*where))
+			return ExitFailure
+		case errors.Is(err, ledger.ErrLeaseHeld):
+			fmt.Fprintf(env.Stderr, "rung ledger resolve: %s: %v; wait for it to lapse (rung ledger show %s)\n", key, err, key)
+			return ExitFailure
+		case errors.Is(err, ledger.ErrAlreadyDone):
+			fmt.Fprintf(env.Stderr, "rung ledger resolve: %s: %v; nothing to reconcile\n", key, err)
+			return ExitFailure
+		case err != nil:
+			fmt.Fprintf(env.Stderr, "rung ledger resolve: %v\n", err)
+			return ExitFailure
+		}
+		verdict := "not-applied"
+		if *applied {
+			verdict = "applied"
+		}
+		if *asJSON {
+			return ledgerJSON(env, map[string]any{"key": key, "resolved": verdict})
+		}
+		if *applied {
+			fmt.Fprintf(env.Stdout, "%s: resolved as applied; the call will not be made again, and a resume continues after it\n", key)
+		} else {
+			fmt.Fprintf(env.Stdout, "%s: resolved as not applied; a resume makes the call afresh\n", key)
+		}
 	case "runs":
 		runs, err := store.ListRuns(ctx, *limit)
 		if err != nil {

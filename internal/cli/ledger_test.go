@@ -121,11 +121,28 @@ run1/refund  done     36h00m  36h00m ago  3      failed: invalid: 402 card decli
 		t.Errorf("runs --json: exit %d, %v: %s", code, err, out)
 	}
 
+	// resolve: refused on a key with an outcome, then run1/email (unknown)
+	// resolved as applied with the output later steps read.
+	if _, stderr, code := runLedgerCLI(t, "resolve", "run1/charge", "--applied", "--ledger", where); code != ExitFailure || !strings.Contains(stderr, "already has a stored outcome") {
+		t.Errorf("resolve of a done key: exit %d, stderr %q", code, stderr)
+	}
+	if _, stderr, code := runLedgerCLI(t, "resolve", "run1/email", "--ledger", where); code != ExitUsage || !strings.Contains(stderr, "exactly one of --applied and --not-applied") {
+		t.Errorf("resolve without a verdict: exit %d, stderr %q", code, stderr)
+	}
+	out, stderr, code = runLedgerCLI(t, "resolve", "run1/email", "--applied", "--output", `{"sent":true}`, "--ledger", where)
+	if code != ExitOK || !strings.Contains(out, "resolved as applied") {
+		t.Fatalf("resolve --applied: exit %d, %s %s", code, out, stderr)
+	}
+	out, _, _ = runLedgerCLI(t, "show", "run1/email", "--ledger", where, "--json")
+	if err := json.Unmarshal([]byte(out), &e); err != nil || e.State != ledger.EntryDone || string(e.Outcome.Output) != `{"sent":true}` {
+		t.Errorf("after resolve --applied, show = %s", out)
+	}
+
 	if !reap {
 		return
 	}
-	// Reap runs on the wall clock, years after the virtual epoch: the two
-	// done entries go, the unknown one stays.
+	// Reap runs on the wall clock, years after the virtual epoch: the done
+	// entries go (run1/email among them, since it was resolved).
 	out, stderr, code = runLedgerCLI(t, "reap", "--ledger", where, "--json")
 	var r struct {
 		Reaped    int64  `json:"reaped"`

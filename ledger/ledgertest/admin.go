@@ -155,6 +155,39 @@ func RunAdmin(t *testing.T, newLedger func(t *testing.T, opts ledger.Options) Ad
 		}
 	})
 
+	t.Run("resolve a key that may have landed", func(t *testing.T) {
+		l, clock := fresh(t, 0)
+		populate(t, l, clock)
+		// What a reconciliation cannot touch: a live lease, a stored
+		// outcome, a key nobody claimed.
+		for key, want := range map[string]error{"pending": ledger.ErrLeaseHeld, "done": ledger.ErrAlreadyDone, "absent": ledger.ErrNotFound} {
+			if err := l.Resolve(ctx, key, true, rung.Outcome{}); !errors.Is(err, want) {
+				t.Errorf("Resolve(%s) = %v, want %v", key, err, want)
+			}
+		}
+		// Applied: the outcome is stored and the next claim returns it.
+		before, err := l.Get(ctx, "unknown")
+		must(t, err)
+		must(t, l.Resolve(ctx, "unknown", true, rung.Outcome{Output: json.RawMessage(`{"reconciled":"applied"}`)}))
+		c, err := l.Claim(ctx, "unknown", "fp-u", time.Minute)
+		must(t, err)
+		if c.State != rung.ClaimDone || c.Outcome == nil || string(c.Outcome.Output) != `{"reconciled":"applied"}` {
+			t.Errorf("claim after an applied resolve = %+v, want done with the outcome", c)
+		}
+		if err := l.MarkUnknown(ctx, "unknown", before.Token); !errors.Is(err, rung.ErrStaleToken) {
+			t.Errorf("the token from before the resolve still writes: %v", err)
+		}
+		// Not applied: the key is forgotten, and the next claim is a fresh
+		// call, not a replay. A lapsed lease (a dead holder) counts as
+		// "may have landed" too.
+		must(t, l.Resolve(ctx, "lapsed", false, rung.Outcome{}))
+		c, err = l.Claim(ctx, "lapsed", "fp-l", time.Minute)
+		must(t, err)
+		if c.State != rung.ClaimNew || c.Replay {
+			t.Errorf("claim after a not-applied resolve = %+v, want new without replay", c)
+		}
+	})
+
 	t.Run("reap never prunes pending or unknown", func(t *testing.T) {
 		l, clock := fresh(t, 0)
 		populate(t, l, clock)

@@ -412,3 +412,52 @@ func (l *Ledger) ListRuns(ctx context.Context, limit int) ([]ledger.RunSummary, 
 	}
 	return out, rows.Err()
 }
+
+// Resolve implements ledger.Admin.
+func (l *Ledger) Resolve(ctx context.Context, key string, applied bool, outcome rung.Outcome) error {
+	now := l.opts.Now()
+	if outcome.At.IsZero() {
+		outcome.At = now
+	}
+	failure, err := sqlstore.EncodeFailure(outcome.Failure)
+	if err != nil {
+		return err
+	}
+	var output []byte
+	if outcome.Output != nil {
+		output = append([]byte{}, outcome.Output...)
+	}
+	tx, err := l.pool.Begin(ctx)
+	if err != nil {
+		return fmt.Errorf("postgres ledger: resolve %s: %w", key, err)
+	}
+	defer tx.Rollback(ctx)
+	var (
+		state string
+		lease time.Time
+	)
+	err = tx.QueryRow(ctx, `SELECT state, lease_until FROM rung_ledger WHERE key = $1 FOR UPDATE`, key).Scan(&state, &lease)
+	switch {
+	case errors.Is(err, pgx.ErrNoRows):
+		return ledger.ErrNotFound
+	case err != nil:
+		return fmt.Errorf("postgres ledger: resolve %s: %w", key, err)
+	case state == string(ledger.EntryDone):
+		return ledger.ErrAlreadyDone
+	case state == string(ledger.EntryPending) && lease.After(now):
+		return ledger.ErrLeaseHeld
+	}
+	if !applied {
+		_, err = tx.Exec(ctx, `DELETE FROM rung_ledger WHERE key = $1`, key)
+	} else {
+		_, err = tx.Exec(ctx, `UPDATE rung_ledger SET state = 'done', token = token + 1, output = $2, failure = $3, outcome_at = $4, updated_at = $5
+			WHERE key = $1`, key, output, failure, outcome.At, now)
+	}
+	if err != nil {
+		return fmt.Errorf("postgres ledger: resolve %s: %w", key, err)
+	}
+	if err := tx.Commit(ctx); err != nil {
+		return fmt.Errorf("postgres ledger: resolve %s: %w", key, err)
+	}
+	return nil
+}

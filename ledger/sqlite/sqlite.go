@@ -534,3 +534,46 @@ func (l *Ledger) ListRuns(ctx context.Context, limit int) ([]ledger.RunSummary, 
 	}
 	return out, rows.Err()
 }
+
+// Resolve implements ledger.Admin.
+func (l *Ledger) Resolve(ctx context.Context, key string, applied bool, outcome rung.Outcome) error {
+	now := l.opts.Now()
+	if outcome.At.IsZero() {
+		outcome.At = now
+	}
+	failure, err := sqlstore.EncodeFailure(outcome.Failure)
+	if err != nil {
+		return err
+	}
+	var output []byte
+	if outcome.Output != nil {
+		output = append([]byte{}, outcome.Output...)
+	}
+	return l.tx(ctx, func(tx *sql.Tx) error {
+		var (
+			state string
+			lease int64
+		)
+		err := tx.QueryRowContext(ctx, `SELECT state, lease_until FROM rung_ledger WHERE key = ?`, key).Scan(&state, &lease)
+		switch {
+		case errors.Is(err, sql.ErrNoRows):
+			return ledger.ErrNotFound
+		case err != nil:
+			return fmt.Errorf("sqlite ledger: resolve %s: %w", key, err)
+		case state == string(ledger.EntryDone):
+			return ledger.ErrAlreadyDone
+		case state == string(ledger.EntryPending) && lease > micros(now):
+			return ledger.ErrLeaseHeld
+		}
+		if !applied {
+			_, err = tx.ExecContext(ctx, `DELETE FROM rung_ledger WHERE key = ?`, key)
+		} else {
+			_, err = tx.ExecContext(ctx, `UPDATE rung_ledger SET state = 'done', token = token + 1, output = ?, failure = ?, outcome_at = ?, updated_at = ?
+				WHERE key = ?`, output, failure, micros(outcome.At), micros(now), key)
+		}
+		if err != nil {
+			return fmt.Errorf("sqlite ledger: resolve %s: %w", key, err)
+		}
+		return nil
+	})
+}
