@@ -26,6 +26,7 @@ import (
 const envServer = "RUNG_MCP_TEST_SERVER"
 
 func TestMain(m *testing.M) {
+	helperMain()
 	if os.Getenv(envServer) == "1" {
 		if err := newTestServer().Run(context.Background(), &sdk.StdioTransport{}); err != nil {
 			fmt.Fprintln(os.Stderr, err)
