@@ -2,7 +2,6 @@ package rung
 
 import (
 	"context"
-	"encoding/json"
 	"errors"
 	"fmt"
 	"math/rand/v2"
@@ -523,85 +522,46 @@ func (r *runner) attempt(s *stepRun, args map[string]any) (any, *Failure) {
 	}
 	req := RequestFingerprint(t.Name, args)
 	s.key, s.ckpt = r.keyFor(s.ID, req), "ckpt-"+strconv.Itoa(len(r.completed))
-	lease := r.e.Lease
-	if lease <= 0 {
-		lease = t.Timeout
+	kc := keyedCall{
+		ledger: led, clock: r.clock, tool: t, key: s.key, lease: leaseFor(r.e.Lease, t), ctx: r.ctx,
+		call:     func(key string) (any, error) { return r.invoke(t, args, key) },
+		classify: func(err error) *Failure { return r.classify(t, err) },
+		charge:   r.chargeTool,
 	}
-	if lease <= 0 {
-		lease = time.Minute
+	if t.Reconcile != nil {
+		kc.reconcile = func() (bool, any, error) { return r.reconcileRead(t, args) }
 	}
-	claim, err := led.Claim(r.ctx, s.key, req, lease)
-	if err != nil {
-		return nil, Transient(fmt.Errorf("ledger claim of %s failed before the call began: %w", s.key, err))
-	}
-	switch claim.State {
-	case ClaimDone:
+	res := kc.run(args)
+	s.token = res.token
+	switch res.status {
+	case keyedStored:
 		if r.observed {
 			r.emit(Event{Type: EventReplay, Step: s.ID, Tool: t.Name, Key: s.key, Reason: "the ledger holds this key's outcome; returned it without calling"})
 		}
-		if o := claim.Outcome; o != nil && o.Failure != nil {
-			return nil, o.Failure
+	case keyedApplied:
+		if r.observed {
+			r.emit(Event{Type: EventReplay, Step: s.ID, Tool: t.Name, Key: s.key, Reason: "an earlier call under this key may have landed; the reconciliation read found its effect, so the step is done without calling"})
 		}
-		var out any
-		if claim.Outcome != nil && len(claim.Outcome.Output) > 0 {
-			if err := json.Unmarshal(claim.Outcome.Output, &out); err != nil {
-				return nil, Unknown(fmt.Errorf("stored outcome of %s is unreadable: %w", s.key, err))
-			}
-		}
-		return out, nil
-	case ClaimInFlight:
-		wait := claim.Until.Sub(r.clock.Now())
-		return nil, RetryAfter(max(wait, time.Millisecond), errors.New("idempotency key "+s.key+" is in flight elsewhere"))
-	case ClaimMismatch:
+	case keyedMismatch:
 		r.stop(OutcomeAbort, RuleSideEffect, "side-effect: "+ErrKeyMismatch.Error()+" ("+s.key+"); nothing ran", s, nil, Signature{})
 		return nil, nil
-	}
-	s.token = claim.Token
-	if claim.Replay {
-		if !t.AcceptsIdempotencyKey {
-			// An earlier call may have landed and the downstream would not
-			// recognise the key: calling again could act twice. Only a
-			// reconciliation may move the key on.
-			return r.reconcile(s, args)
+	case keyedStale:
+		r.stop(OutcomeAbort, RuleSideEffect, "side-effect: the ledger lease on "+s.key+" lapsed during the call and the key was claimed again; reconcile by hand", s, nil, Signature{})
+		return nil, nil
+	case keyedUnreconciled:
+		s.token = 0
+		r.stop(OutcomeAbort, RuleSideEffect, "side-effect: an earlier call of "+t.Name+" under key "+s.key+" may have landed and the tool takes no idempotency key, so calling again could act twice ("+res.why+"); reconcile first: `rung ledger resolve "+s.key+" --applied` if the effect exists, `--not-applied` if it does not, then resume", s, res.f, Signature{})
+		return nil, nil
+	case keyedCalled:
+		if res.replay && r.observed {
+			reason := "an earlier call under this key may have landed; the downstream deduplicates by the key"
+			if !t.AcceptsIdempotencyKey {
+				reason = "an earlier call under this key may have landed; the reconciliation read found no effect, so the call was made again"
+			}
+			r.emit(Event{Type: EventReplay, Step: s.ID, Tool: t.Name, Key: s.key, Reason: reason})
 		}
-		if r.observed {
-			r.emit(Event{Type: EventReplay, Step: s.ID, Tool: t.Name, Key: s.key, Reason: "an earlier call under this key may have landed; the downstream deduplicates by the key"})
-		}
 	}
-	return r.callClaimed(s, args)
-}
-
-// callClaimed makes a side-effecting call under the key s holds and records
-// what it did in the ledger.
-func (r *runner) callClaimed(s *stepRun, args map[string]any) (any, *Failure) {
-	t, led := s.tool, r.e.Ledger
-	out, callErr := r.invoke(t, args, s.key)
-	r.chargeTool()
-	// What the call did is recorded even when the run was cancelled during
-	// it: a key left pending would make a resume replay a call whose
-	// outcome was in hand.
-	wctx := context.WithoutCancel(r.ctx)
-	if callErr == nil {
-		o := Outcome{At: r.clock.Now()}
-		if j, err := json.Marshal(out); err == nil {
-			o.Output = j
-		}
-		if err := led.Complete(wctx, s.key, s.token, o); errors.Is(err, ErrStaleToken) {
-			r.stop(OutcomeAbort, RuleSideEffect, "side-effect: the ledger lease on "+s.key+" lapsed during the call and the key was claimed again; reconcile by hand", s, nil, Signature{})
-			return nil, nil
-		}
-		return out, nil
-	}
-	f := sideEffectFailure(r.classify(t, callErr), callErr)
-	switch {
-	case f.Effect != EffectNone:
-		_ = led.MarkUnknown(wctx, s.key, s.token)
-	case f.Kind == KindTransient:
-		_ = led.Release(wctx, s.key, s.token)
-	default:
-		_ = led.Complete(wctx, s.key, s.token, Outcome{Failure: f, At: r.clock.Now()})
-	}
-	return nil, f
+	return res.out, res.f
 }
 
 // sideEffectFailure records on a side-effecting call's failure whether the
@@ -615,50 +575,6 @@ func sideEffectFailure(f *Failure, err error) *Failure {
 	cp := *f
 	cp.Effect = e
 	return &cp
-}
-
-// reconcile settles a claimed key whose earlier call may have landed, for a
-// tool that takes no idempotency key: the tool's reconciliation read says
-// whether the effect exists; without one (or when it cannot tell) the key
-// stays unknown and the run stops, naming the key and what a person must
-// check. Nothing here calls the tool unless the read says the effect is not
-// there.
-func (r *runner) reconcile(s *stepRun, args map[string]any) (any, *Failure) {
-	t, led := s.tool, r.e.Ledger
-	wctx := context.WithoutCancel(r.ctx)
-	why := "its outcome is unknown"
-	if t.Reconcile != nil {
-		applied, out, err := r.reconcileRead(t, args)
-		r.chargeTool()
-		switch {
-		case err != nil:
-			why = "its outcome is unknown and the reconciliation read failed: " + errText(err)
-		case applied:
-			o := Outcome{At: r.clock.Now()}
-			if j, jerr := json.Marshal(out); jerr == nil {
-				o.Output = j
-			}
-			if r.observed {
-				r.emit(Event{Type: EventReplay, Step: s.ID, Tool: t.Name, Key: s.key, Reason: "an earlier call under this key may have landed; the reconciliation read found its effect, so the step is done without calling"})
-			}
-			if err := led.Complete(wctx, s.key, s.token, o); err != nil {
-				r.stop(OutcomeAbort, RuleSideEffect, "side-effect: the reconciliation of "+s.key+" found the effect but the ledger could not record it ("+errText(err)+"); reconcile by hand", s, nil, Signature{})
-				return nil, nil
-			}
-			return out, nil
-		default:
-			if r.observed {
-				r.emit(Event{Type: EventReplay, Step: s.ID, Tool: t.Name, Key: s.key, Reason: "an earlier call under this key may have landed; the reconciliation read found no effect, so the call is made again"})
-			}
-			return r.callClaimed(s, args)
-		}
-	}
-	_ = led.MarkUnknown(wctx, s.key, s.token)
-	s.token = 0
-	f := (&Failure{Kind: KindUnknown, Effect: EffectPossible, Reason: "side-effect: unreconciled",
-		Message: "an earlier call of " + t.Name + " under idempotency key " + s.key + " may have landed and " + why}).WithTarget(s.key)
-	r.stop(OutcomeAbort, RuleSideEffect, "side-effect: an earlier call of "+t.Name+" under key "+s.key+" may have landed and the tool takes no idempotency key, so calling again could act twice; reconcile first: `rung ledger resolve "+s.key+" --applied` if the effect exists, `--not-applied` if it does not, then resume", s, f, Signature{})
-	return nil, nil
 }
 
 // reconcileRead runs the tool's reconciliation read under the per-attempt
