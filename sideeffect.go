@@ -35,13 +35,13 @@ type keyedCall struct {
 type keyedStatus uint8
 
 const (
-	keyedCalled     keyedStatus = iota // the tool was called: out, or the failure
-	keyedStored                        // the key's stored outcome was returned, no call
-	keyedInFlight                      // another holder's lease is live: a RetryAfter failure
-	keyedMismatch                      // the key was used with other parameters: nothing ran
-	keyedApplied                       // the reconciliation read found the effect: no call
-	keyedUnreconciled                  // may have landed and the tool takes no key: stop
-	keyedStale                         // the lease lapsed during the call and the key moved on
+	keyedCalled       keyedStatus = iota // the tool was called: out, or the failure
+	keyedStored                          // the key's stored outcome was returned, no call
+	keyedInFlight                        // another holder's lease is live: a RetryAfter failure
+	keyedMismatch                        // the key was used with other parameters: nothing ran
+	keyedApplied                         // the reconciliation read found the effect: no call
+	keyedUnreconciled                    // may have landed and the tool takes no key: stop
+	keyedStale                           // the lease lapsed during the call and the key moved on
 )
 
 type keyedResult struct {
