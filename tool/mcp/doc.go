@@ -19,6 +19,16 @@
 //	defer c.Close()
 //	tools, err := c.Tools(ctx) // "fs.read_text_file", "fs.write_file", ...
 //
+// # Server processes
+//
+// A stdio server's environment is its Server.Env plus PATH, HOME, LANG and
+// TMPDIR from this process, nothing else: the API keys and database
+// passwords rung holds stay with rung. The server runs in its own process
+// group, which Close kills once the server has exited or been signalled,
+// so what it started goes with it. On Linux it also carries a
+// parent-death signal, so it dies with rung even when rung is killed with
+// SIGKILL.
+//
 // # Failures
 //
 // Every error a tool's Call returns is a *rung.Failure with a kind:

@@ -6,7 +6,6 @@ import (
 	"fmt"
 	"io"
 	"net/http"
-	"os"
 	"os/exec"
 	"sort"
 	"strings"
@@ -30,8 +29,10 @@ type Server struct {
 	// Command is the executable of a stdio server; Args are its arguments.
 	Command string   `json:"command,omitempty" yaml:"command,omitempty"`
 	Args    []string `json:"args,omitempty" yaml:"args,omitempty"`
-	// Env adds variables to the server's environment, which otherwise is
-	// this process's environment.
+	// Env is the server's environment. Of this process's environment the
+	// server gets only PATH, HOME, LANG and TMPDIR (Env's values win), not
+	// the API keys and passwords this process holds; pass a variable on by
+	// naming it here (in a plan file: NAME: ${NAME}).
 	Env map[string]string `json:"env,omitempty" yaml:"env,omitempty"`
 	// Dir is the server's working directory; empty means this process's.
 	Dir string `json:"dir,omitempty" yaml:"dir,omitempty"`
@@ -150,8 +151,10 @@ func Connect(ctx context.Context, s Server) (*Client, error) {
 	return c, nil
 }
 
-// Close ends the session (for a stdio server: closes its stdin and waits
-// for it to exit, then signals it). Calls after Close fail.
+// Close ends the session. A stdio server gets its stdin closed and is
+// signalled if it does not exit within 2 seconds; then its whole process
+// group is killed, so children it started do not outlive it. Calls after
+// Close fail.
 func (c *Client) Close() error {
 	c.mu.Lock()
 	c.closed = true
@@ -267,20 +270,10 @@ func (c *Client) dial(ctx context.Context) (*mcp.ClientSession, *tail, error) {
 	} else {
 		cmd := exec.Command(c.cfg.Command, c.cfg.Args...)
 		cmd.Dir = c.cfg.Dir
-		if len(c.cfg.Env) > 0 {
-			cmd.Env = os.Environ()
-			keys := make([]string, 0, len(c.cfg.Env))
-			for k := range c.cfg.Env {
-				keys = append(keys, k)
-			}
-			sort.Strings(keys)
-			for _, k := range keys {
-				cmd.Env = append(cmd.Env, k+"="+c.cfg.Env[k])
-			}
-		}
+		cmd.Env = serverEnv(c.cfg.Env)
 		stderr = &tail{max: 4096}
 		cmd.Stderr = stderr
-		t = &mcp.CommandTransport{Command: cmd, TerminateDuration: 2 * time.Second}
+		t = newCommandTransport(cmd, 2*time.Second)
 	}
 	s, err := c.client.Connect(ctx, t, nil)
 	if err != nil {
