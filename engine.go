@@ -625,19 +625,26 @@ func (r *runner) invoke(t *Tool, args map[string]any, key string) (any, error) {
 // attemptContext bounds one attempt by the tool's timeout (or the policy's)
 // and, on the wall clock, by the time the run's deadline leaves.
 func (r *runner) attemptContext(t *Tool) (context.Context, context.CancelFunc) {
+	return attemptContext(r.ctx, r.clock, r.budget, t, r.policy)
+}
+
+// attemptContext is the context of one attempt, shared by the engine and
+// Session: the tool's timeout (else the policy's) and, on the wall clock,
+// never past the budget's deadline.
+func attemptContext(ctx context.Context, clock Clock, b *Budget, t *Tool, p Policy) (context.Context, context.CancelFunc) {
 	timeout := t.Timeout
 	if timeout <= 0 {
-		timeout = r.policy.CallTimeout
+		timeout = p.CallTimeout
 	}
-	if _, wall := r.clock.(SystemClock); wall {
-		if left, ok := r.budget.State().TimeLeft(r.clock.Now()); ok && (timeout <= 0 || left < timeout) {
+	if _, wall := clock.(SystemClock); wall {
+		if left, ok := b.State().TimeLeft(clock.Now()); ok && (timeout <= 0 || left < timeout) {
 			timeout = max(left, time.Millisecond)
 		}
 	}
 	if timeout > 0 {
-		return context.WithTimeout(r.ctx, timeout)
+		return context.WithTimeout(ctx, timeout)
 	}
-	return r.ctx, func() {}
+	return ctx, func() {}
 }
 
 // callTool calls t.Call, returning when it does or, should it block past
@@ -686,10 +693,16 @@ func guardedCall(ctx context.Context, t *Tool, args map[string]any) (out any, er
 }
 
 func (r *runner) classify(t *Tool, err error) *Failure {
+	return classifyWith(r.e.Classifier, t, err)
+}
+
+// classifyWith classifies a tool's error: a *Failure with a kind (or a
+// panic) is taken as it is; otherwise c (BasicClassifier when nil) decides,
+// and what it cannot read is unknown.
+func classifyWith(c Classifier, t *Tool, err error) *Failure {
 	if f, ok := AsFailure(err); ok && (f.Kind != KindUnknown || f.Reason == "panic") {
 		return f
 	}
-	c := r.e.Classifier
 	if c == nil {
 		c = BasicClassifier{}
 	}
