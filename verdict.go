@@ -49,7 +49,7 @@ type Verdict struct {
 	// Message is the verbatim error, redacted and cut to MaxErrorBytes;
 	// Code is the protocol, status and service code.
 	Message string `json:"error"`
-	Code  string `json:"code,omitempty"`
+	Code    string `json:"code,omitempty"`
 	// Fact is what a conflict discovered (the existing record), to use in
 	// place of this call's result.
 	Fact map[string]any `json:"fact,omitempty"`
