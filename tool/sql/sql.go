@@ -4,17 +4,40 @@
 // # Tools
 //
 // sql.query runs a statement read-only and returns its rows: it has no
-// side effects, and a statement that tries to write fails as invalid (use
-// sql.exec). On PostgreSQL it runs in a READ ONLY transaction; on SQLite on
-// a connection with PRAGMA query_only set. sql.exec runs a statement that
-// changes the database; it has side effects and does not accept an
+// side effects, whatever the statement's text. sql.exec runs a statement
+// that changes the database; it has side effects and does not accept an
 // idempotency key, because a statement cannot carry one. A statement that
 // is idempotent by construction (INSERT ... ON CONFLICT DO NOTHING, an
 // UPSERT, an UPDATE setting absolute values) can be declared so by setting
 // AcceptsIdempotencyKey on the returned tool.
 //
 // Both take {"query": "...", "args": [...]}; the query and its arguments
-// identify the call (what it touches), so both are Identifying.
+// identify the call (what it touches), so both are Identifying. Both run
+// one statement per call: text holding a second one (outside literals,
+// quoted identifiers and comments, as the database lexes them) is invalid,
+// and none of it runs.
+//
+// # Read-only
+//
+// sql.query holds in layers, each enough for a plain write, so that a
+// hostile statement has to get past all of them:
+//
+//   - a statement check: the leading keyword (after comments, case and a
+//     WITH prefix) must read: SELECT, VALUES, EXPLAIN of a read, and on
+//     SQLite a PRAGMA that reads, on PostgreSQL TABLE and SHOW; on
+//     PostgreSQL the statement may not name a server function that reaches
+//     files, other databases, settings or other sessions (pg_read_file,
+//     lo_export, dblink, set_config...);
+//   - on PostgreSQL, a READ ONLY transaction begun for the call and rolled
+//     back after it, which a later SET cannot make writable; a ReadOnly
+//     database's sessions also start with default_transaction_read_only;
+//   - on SQLite, for the call, PRAGMA query_only and an authorizer that
+//     admits only reads (no writes, PRAGMA assignments, ATTACH, DETACH,
+//     VACUUM, transaction control or load_extension), which no statement
+//     can reach; a ReadOnly database file is opened with mode=ro.
+//
+// A write is invalid when sql.exec is there to call instead, and denied on
+// a ReadOnly database; everything else the sandbox refuses is denied.
 //
 // # Failures
 //
@@ -44,17 +67,20 @@ package sql
 import (
 	"context"
 	dbsql "database/sql"
+	"database/sql/driver"
 	"encoding/base64"
 	"errors"
 	"fmt"
 	"regexp"
 	"strings"
+	"sync"
 	"time"
 	"unicode/utf8"
 
+	"github.com/jackc/pgx/v5"
 	"github.com/jackc/pgx/v5/pgconn"
-	// The PostgreSQL driver this package opens by name ("pgx").
-	_ "github.com/jackc/pgx/v5/stdlib"
+	// Also registers the PostgreSQL driver this package opens by name ("pgx").
+	"github.com/jackc/pgx/v5/stdlib"
 	"modernc.org/sqlite"
 
 	"github.com/rungkit/rung"
@@ -99,11 +125,25 @@ func Open(driver, dsn string, opts *Options) (*DB, error) {
 	if err != nil {
 		return nil, err
 	}
-	name := driver
-	if d == Postgres {
-		name = "pgx"
+	readOnly := opts != nil && opts.ReadOnly
+	var db *dbsql.DB
+	switch {
+	case d == Postgres && readOnly:
+		// Every transaction of the session starts read-only, beneath the
+		// READ ONLY transaction each call begins.
+		cfg, err := pgx.ParseConfig(dsn)
+		if err != nil {
+			return nil, fmt.Errorf("sql: open: %s", rung.Redact(err.Error()))
+		}
+		cfg.RuntimeParams["default_transaction_read_only"] = "on"
+		db = stdlib.OpenDB(*cfg)
+	case d == Postgres:
+		db, err = dbsql.Open("pgx", dsn)
+	case readOnly:
+		db, err = dbsql.Open(driver, readOnlyDSN(dsn))
+	default:
+		db, err = dbsql.Open(driver, dsn)
 	}
-	db, err := dbsql.Open(name, dsn)
 	if err != nil {
 		return nil, fmt.Errorf("sql: open: %s", rung.Redact(err.Error()))
 	}
@@ -133,6 +173,39 @@ func New(db *dbsql.DB, dialect Dialect, opts *Options) (*DB, error) {
 		d.opts.MaxRows = 1000
 	}
 	return d, nil
+}
+
+// readOnlyDSN opens a SQLite database file read-only (mode=ro), which no
+// statement can undo. An in-memory database is left as it is: opened
+// read-only it would be a different, empty one; the per-call layers still
+// hold it.
+func readOnlyDSN(dsn string) string {
+	file, isURI := strings.CutPrefix(dsn, "file:")
+	path, query, _ := strings.Cut(file, "?")
+	if path == "" || path == ":memory:" {
+		return dsn
+	}
+	var params []string
+	if query != "" {
+		for _, p := range strings.Split(query, "&") {
+			if p == "mode=memory" {
+				return dsn
+			}
+			if !strings.HasPrefix(p, "mode=") {
+				params = append(params, p)
+			}
+		}
+	}
+	params = append(params, "mode=ro")
+	if !isURI {
+		// A plain file name becomes a URI; the characters a URI path
+		// gives meaning to are escaped.
+		path = strings.NewReplacer("%", "%25", "?", "%3f", "#", "%23").Replace(path)
+		if strings.HasPrefix(path, "/") {
+			path = "//" + path
+		}
+	}
+	return "file:" + path + "?" + strings.Join(params, "&")
 }
 
 func dialectOf(driver string) (Dialect, error) {
@@ -217,12 +290,39 @@ func (d *DB) query(ctx context.Context, args map[string]any) (any, error) {
 	if err != nil {
 		return nil, err
 	}
+	views, f := d.statement(q)
+	if f != nil {
+		return nil, f
+	}
+	for _, stmt := range views {
+		if r := readOnlyRefusal(stmt, d.dialect); r != nil {
+			return nil, d.refuse(r, nil)
+		}
+	}
+	return d.readOnly(ctx, q, vals)
+}
+
+// readOnly runs a statement under the database's own read-only layers,
+// which hold whatever the statement check let through: on PostgreSQL a
+// READ ONLY transaction begun for the call and rolled back after it; on
+// SQLite query_only and an authorizer that admits only reads, both set on
+// the connection for the call. Neither can be undone by a statement: the
+// transaction's access mode is fixed once it has read, and no SQL reaches
+// the authorizer.
+func (d *DB) readOnly(ctx context.Context, q string, vals []any) (any, error) {
 	conn, err := d.db.Conn(ctx)
 	if err != nil {
 		return nil, d.failure(ctx, err, false, true)
 	}
 	defer conn.Close()
 	var rows *dbsql.Rows
+	g := &guard{}
+	fail := func(err error) error {
+		if r := g.first(); r != nil && !errors.Is(err, context.Canceled) && ctx.Err() == nil {
+			return d.refuse(r, err)
+		}
+		return d.failure(ctx, err, false, true)
+	}
 	switch d.dialect {
 	case Postgres:
 		tx, err := conn.BeginTx(ctx, &dbsql.TxOptions{ReadOnly: true})
@@ -235,25 +335,20 @@ func (d *DB) query(ctx context.Context, args map[string]any) (any, error) {
 			return nil, d.failure(ctx, err, false, true)
 		}
 	default:
-		if _, err := conn.ExecContext(ctx, "PRAGMA query_only = ON"); err != nil {
-			return nil, d.failure(ctx, err, false, true)
+		release, err := sqliteGuard(ctx, conn, g)
+		if err != nil {
+			return nil, err
 		}
-		defer func() {
-			// A connection left read-only would break later writers: drop
-			// it from the pool if it cannot be reset.
-			if _, err := conn.ExecContext(context.WithoutCancel(ctx), "PRAGMA query_only = OFF"); err != nil {
-				_ = conn.Raw(func(any) error { return errors.New("discard") })
-			}
-		}()
+		defer release()
 		rows, err = conn.QueryContext(ctx, q, vals...)
 		if err != nil {
-			return nil, d.failure(ctx, err, false, true)
+			return nil, fail(err)
 		}
 	}
 	defer rows.Close()
 	cols, err := rows.Columns()
 	if err != nil {
-		return nil, d.failure(ctx, err, false, true)
+		return nil, fail(err)
 	}
 	out := []any{}
 	truncated := false
@@ -268,7 +363,7 @@ func (d *DB) query(ctx context.Context, args map[string]any) (any, error) {
 			ptrs[i] = &vals[i]
 		}
 		if err := rows.Scan(ptrs...); err != nil {
-			return nil, d.failure(ctx, err, false, true)
+			return nil, fail(err)
 		}
 		row := make(map[string]any, len(cols))
 		for i, c := range cols {
@@ -277,7 +372,7 @@ func (d *DB) query(ctx context.Context, args map[string]any) (any, error) {
 		out = append(out, row)
 	}
 	if err := rows.Err(); err != nil {
-		return nil, d.failure(ctx, err, false, true)
+		return nil, fail(err)
 	}
 	colsOut := make([]any, len(cols))
 	for i, c := range cols {
@@ -290,6 +385,9 @@ func (d *DB) exec(ctx context.Context, args map[string]any) (any, error) {
 	q, vals, err := params(args)
 	if err != nil {
 		return nil, err
+	}
+	if _, f := d.statement(q); f != nil {
+		return nil, f
 	}
 	if err := ctx.Err(); err != nil {
 		// Never sent: nothing can have committed.
@@ -309,6 +407,114 @@ func (d *DB) exec(ctx context.Context, args map[string]any) (any, error) {
 		}
 	}
 	return out, nil
+}
+
+// sqliteGuard makes conn read-only for one call: PRAGMA query_only, and
+// an authorizer that SQLite consults while it compiles each statement. The
+// authorizer admits reading (SELECT, table reads, recursive CTEs), function
+// calls other than extension loading, and the PRAGMAs pragmaAllowed lists;
+// it denies everything else, including ATTACH, DETACH and VACUUM (which
+// SQLite presents as an ATTACH), transaction control, and every write.
+// Both are set on a modernc.org/sqlite connection only; on any other the
+// call is refused rather than run unguarded. release undoes both, and drops
+// the connection from the pool if it cannot.
+//
+// The authorizer replaces, for the call, any other installed on the
+// connection, and is removed after it.
+func sqliteGuard(ctx context.Context, conn *dbsql.Conn, g *guard) (release func(), err error) {
+	if _, err := conn.ExecContext(ctx, "PRAGMA query_only = ON"); err != nil {
+		return nil, sqliteFailure(asSQLite(err), rung.Redact(err.Error()), true)
+	}
+	release = func() {
+		err := conn.Raw(func(dc any) error {
+			if r, ok := dc.(sqlite.AuthorizerRegisterer); ok {
+				return r.RegisterAuthorizer(nil)
+			}
+			return nil
+		})
+		if err == nil {
+			_, err = conn.ExecContext(context.WithoutCancel(ctx), "PRAGMA query_only = OFF")
+		}
+		if err != nil {
+			// A connection left read-only, or guarded, would refuse
+			// later writers.
+			_ = conn.Raw(func(any) error { return driver.ErrBadConn })
+		}
+	}
+	err = conn.Raw(func(dc any) error {
+		r, ok := dc.(sqlite.AuthorizerRegisterer)
+		if !ok {
+			return fmt.Errorf("the connection is a %T, not modernc.org/sqlite's, which has no authorizer to enforce read-only", dc)
+		}
+		return r.RegisterAuthorizer(g.authorize)
+	})
+	if err != nil {
+		release()
+		return nil, verdict.New(rung.KindDenied, "sqlite", "", rung.Redact(err.Error()), "sql: read-only: the sandbox cannot be set up on this connection", err)
+	}
+	return release, nil
+}
+
+// asSQLite returns err's *sqlite.Error, or a stand-in for a driver error
+// that is not one.
+func asSQLite(err error) *sqlite.Error {
+	var e *sqlite.Error
+	if errors.As(err, &e) {
+		return e
+	}
+	return &sqlite.Error{}
+}
+
+// guard is the SQLite authorizer of one read-only call; it remembers the
+// first thing it denied, so that the failure says what and why.
+type guard struct {
+	mu      sync.Mutex
+	refused *refusal
+}
+
+func (g *guard) first() *refusal {
+	g.mu.Lock()
+	defer g.mu.Unlock()
+	return g.refused
+}
+
+func (g *guard) deny(r *refusal) sqlite.AuthorizerReturnCode {
+	g.mu.Lock()
+	if g.refused == nil {
+		g.refused = r
+	}
+	g.mu.Unlock()
+	return sqlite.AuthorizerDeny
+}
+
+func (g *guard) authorize(action sqlite.AuthorizerActionCode, arg1, arg2, _, _ string) sqlite.AuthorizerReturnCode {
+	switch action {
+	case sqlite.AuthSelect, sqlite.AuthRead, sqlite.AuthRecursive:
+		return sqlite.AuthorizerOK
+	case sqlite.AuthFunction:
+		switch strings.ToLower(arg2) {
+		case "load_extension", "fts3_tokenizer":
+			return g.deny(&refusal{what: arg2 + "()"})
+		}
+		return sqlite.AuthorizerOK
+	case sqlite.AuthPragma:
+		if pragmaAllowed(strings.ToLower(arg1), arg2 != "") {
+			return sqlite.AuthorizerOK
+		}
+		if arg2 != "" {
+			return g.deny(&refusal{what: "PRAGMA " + arg1 + " with a value"})
+		}
+		return g.deny(&refusal{what: "PRAGMA " + arg1})
+	case sqlite.AuthAttach:
+		return g.deny(&refusal{what: "ATTACH or VACUUM"})
+	case sqlite.AuthDetach:
+		return g.deny(&refusal{what: "DETACH"})
+	case sqlite.AuthTransaction, sqlite.AuthSavepoint:
+		return g.deny(&refusal{what: "transaction control"})
+	}
+	// Inserts, updates, deletes, and creating, altering, dropping,
+	// reindexing or analysing anything.
+	return g.deny(&refusal{write: true, what: "a statement that changes the database"})
 }
 
 // value makes a column value JSON-friendly.
