@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rungkit/rung/internal/yamlfile"
 	"github.com/rungkit/rung/internal/yamlfile/yamlfiletest"
 )
 
@@ -24,7 +25,7 @@ func TestLoadMixRefusesHostileFiles(t *testing.T) {
 		}
 		return p
 	}
-	big := `{"name": "` + strings.Repeat("x", 1<<20) + `"}`
+	big := `{"name": "` + strings.Repeat("x", yamlfile.MaxFileSize) + `"}`
 	for _, tc := range []struct {
 		name, file string
 		line       int
@@ -33,8 +34,8 @@ func TestLoadMixRefusesHostileFiles(t *testing.T) {
 		{"alias bomb", write("bomb.json", "{\"name\": \"bomb\",\n"+yamlfiletest.AliasBomb("")+"}\n"), 2, "not JSON"},
 		{"nested arrays", write("flow.json", "{\"name\": \"deep\",\n\"burst\": "+yamlfiletest.DeepFlow(100_000)+"}\n"), 2, "depth limit of 64"},
 		{"nested block mappings", write("block.json", yamlfiletest.DeepBlock(0, 600)), 65, "depth limit of 64"},
-		{"oversize", write("big.json", big), 1, "size limit of 1 MiB"},
-		{"endless", "/dev/zero", 1, "size limit of 1 MiB"},
+		{"oversize", write("big.json", big), 1, "size limit of 256 KiB"},
+		{"endless", "/dev/zero", 1, "size limit of 256 KiB"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if tc.file == "/dev/zero" {

@@ -1,11 +1,14 @@
 package bench
 
 import (
+	"bytes"
 	"encoding/json"
+	"errors"
 	"fmt"
-	"os"
 	"slices"
 	"strings"
+
+	"github.com/rungkit/rung/internal/yamlfile"
 )
 
 // Family is a kind of injected failure, named by its true cause.
@@ -199,14 +202,31 @@ func LoadMix(spec string) (Mix, error) {
 		m.Weights = map[Family]float64{Family(spec): 1}
 		return m, nil
 	}
-	data, err := os.ReadFile(spec)
+	data, err := yamlfile.ReadFile(spec)
+	var limit *yamlfile.Error
+	if errors.As(err, &limit) {
+		return Mix{}, err
+	}
 	if err != nil {
 		return Mix{}, fmt.Errorf("mix %q is neither a preset (%s) nor a readable file: %w", spec, strings.Join(Presets(), ", "), err)
 	}
+	// The plan and scenario files' bounds hold here too: encoding/json
+	// would follow nesting 10,000 deep.
+	if err := yamlfile.CheckBounds(spec, data); err != nil {
+		return Mix{}, err
+	}
 	var m Mix
-	dec := json.NewDecoder(strings.NewReader(string(data)))
+	dec := json.NewDecoder(bytes.NewReader(data))
 	dec.DisallowUnknownFields()
 	if err := dec.Decode(&m); err != nil {
+		var syntax *json.SyntaxError
+		if errors.As(err, &syntax) {
+			return Mix{}, fmt.Errorf("%s:%d: not JSON: %w", spec, lineAt(data, syntax.Offset), err)
+		}
+		var typ *json.UnmarshalTypeError
+		if errors.As(err, &typ) {
+			return Mix{}, fmt.Errorf("%s:%d: %w", spec, lineAt(data, typ.Offset), err)
+		}
 		return Mix{}, fmt.Errorf("%s: %w", spec, err)
 	}
 	if m.Name == "" {
@@ -214,4 +234,11 @@ func LoadMix(spec string) (Mix, error) {
 	}
 	m = m.withDefaults()
 	return m, m.validate()
+}
+
+// lineAt returns the 1-based line of byte offset off in data (a JSON
+// error's offset is just past the byte at fault).
+func lineAt(data []byte, off int64) int {
+	off = min(max(off-1, 0), int64(len(data)))
+	return bytes.Count(data[:off], []byte("\n")) + 1
 }

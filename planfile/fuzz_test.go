@@ -4,8 +4,10 @@ import (
 	"errors"
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 
+	"github.com/rungkit/rung/internal/yamlfile/yamlfiletest"
 	"github.com/rungkit/rung/planfile"
 )
 
@@ -19,6 +21,12 @@ func FuzzParse(f *testing.F) {
 		}
 	}
 	f.Add([]byte(valid))
+	// Files past a limit (an alias bomb, nesting past MaxDepth), which must
+	// fail fast with an error, not exhaust the fuzzer.
+	f.Add([]byte(yamlfiletest.AliasBomb("")))
+	f.Add([]byte("goal: g\nx: " + yamlfiletest.DeepFlow(100)))
+	f.Add([]byte(strings.Repeat("- ", 100) + "x\n"))
+	f.Add([]byte(yamlfiletest.DeepBlock(0, 100)))
 	f.Fuzz(func(t *testing.T, data []byte) {
 		_, err := planfile.Parse("plan.yaml", data)
 		var pe *planfile.Error

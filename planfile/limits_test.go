@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rungkit/rung/internal/yamlfile"
 	"github.com/rungkit/rung/internal/yamlfile/yamlfiletest"
 	"github.com/rungkit/rung/planfile"
 )
@@ -21,7 +22,7 @@ func TestParseRefusesHostileFiles(t *testing.T) {
 	bomb := head + yamlfiletest.AliasBomb("        ")
 	flow := head + "        x: " + yamlfiletest.DeepFlow(100_000)
 	block := head + yamlfiletest.DeepBlock(8, 600)
-	pad := valid + yamlfiletest.Padding(1<<20)
+	pad := valid + yamlfiletest.Padding(yamlfile.MaxFileSize)
 	big := filepath.Join(t.TempDir(), "plan.yaml")
 	if err := os.WriteFile(big, []byte(pad), 0o644); err != nil {
 		t.Fatal(err)
@@ -42,9 +43,9 @@ func TestParseRefusesHostileFiles(t *testing.T) {
 		{"alias bomb", parse(bomb), want{"plan.yaml", yamlfiletest.LineOf(bomb, "&a4"), 0, "alias limit of 10000"}},
 		{"nested flow sequences", parse(flow), want{"plan.yaml", yamlfiletest.LineOf(flow, "x: ["), 0, "depth limit of 64"}},
 		{"nested block mappings", parse(block), want{"plan.yaml", yamlfiletest.LineOf(block, "        a:"), yamlfiletest.LineOf(block, "        a:") + 64, "depth limit of 64"}},
-		{"oversize, parsed", parse(pad), want{"plan.yaml", strings.Count(pad[:1<<20], "\n") + 1, 0, "size limit of 1 MiB"}},
-		{"oversize, loaded", func() error { _, err := planfile.Load(big); return err }, want{big, strings.Count(pad[:1<<20], "\n") + 1, 0, "size limit of 1 MiB"}},
-		{"endless, loaded", func() error { _, err := planfile.Load("/dev/zero"); return err }, want{"/dev/zero", 1, 0, "size limit of 1 MiB"}},
+		{"oversize, parsed", parse(pad), want{"plan.yaml", strings.Count(pad[:yamlfile.MaxFileSize], "\n") + 1, 0, "size limit of 256 KiB"}},
+		{"oversize, loaded", func() error { _, err := planfile.Load(big); return err }, want{big, strings.Count(pad[:yamlfile.MaxFileSize], "\n") + 1, 0, "size limit of 256 KiB"}},
+		{"endless, loaded", func() error { _, err := planfile.Load("/dev/zero"); return err }, want{"/dev/zero", 1, 0, "size limit of 256 KiB"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if tc.want.file == "/dev/zero" {

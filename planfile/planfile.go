@@ -3,7 +3,6 @@ package planfile
 import (
 	"errors"
 	"fmt"
-	"os"
 	"path/filepath"
 	"regexp"
 	"strings"
@@ -185,9 +184,10 @@ type Duration = yamlfile.Duration
 // Error is a malformed plan file: the file, the line and the field at fault.
 type Error = yamlfile.Error
 
-// Load reads and checks a plan file.
+// Load reads and checks a plan file; one past the limits (docs/plans.md)
+// is refused before it is read in full.
 func Load(path string) (*File, error) {
-	data, err := os.ReadFile(path)
+	data, err := yamlfile.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}

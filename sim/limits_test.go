@@ -7,6 +7,7 @@ import (
 	"strings"
 	"testing"
 
+	"github.com/rungkit/rung/internal/yamlfile"
 	"github.com/rungkit/rung/internal/yamlfile/yamlfiletest"
 )
 
@@ -23,7 +24,7 @@ func TestParseRefusesHostileScenarios(t *testing.T) {
 	bomb := head + yamlfiletest.AliasBomb("          ") + tail
 	flow := head + "          x: " + yamlfiletest.DeepFlow(100_000) + tail
 	block := head + yamlfiletest.DeepBlock(10, 600) + tail
-	pad := head + "          x: 1\n" + tail + yamlfiletest.Padding(1<<20)
+	pad := head + "          x: 1\n" + tail + yamlfiletest.Padding(yamlfile.MaxFileSize)
 	big := filepath.Join(t.TempDir(), "big.yaml")
 	if err := os.WriteFile(big, []byte(pad), 0o644); err != nil {
 		t.Fatal(err)
@@ -31,7 +32,7 @@ func TestParseRefusesHostileScenarios(t *testing.T) {
 	parse := func(src string) func() error {
 		return func() error { _, err := Parse("f.yaml", []byte(src)); return err }
 	}
-	padLine := strings.Count(pad[:1<<20], "\n") + 1
+	padLine := strings.Count(pad[:yamlfile.MaxFileSize], "\n") + 1
 	blockLine := yamlfiletest.LineOf(block, "          a:")
 	for _, tc := range []struct {
 		name           string
@@ -43,9 +44,9 @@ func TestParseRefusesHostileScenarios(t *testing.T) {
 		{"alias bomb", parse(bomb), "f.yaml", yamlfiletest.LineOf(bomb, "&a4"), 0, "alias limit of 10000"},
 		{"nested flow sequences", parse(flow), "f.yaml", yamlfiletest.LineOf(flow, "x: ["), 0, "depth limit of 64"},
 		{"nested block mappings", parse(block), "f.yaml", blockLine, blockLine + 64, "depth limit of 64"},
-		{"oversize, parsed", parse(pad), "f.yaml", padLine, 0, "size limit of 1 MiB"},
-		{"oversize, loaded", func() error { _, err := Load(big); return err }, big, padLine, 0, "size limit of 1 MiB"},
-		{"endless, loaded", func() error { _, err := Load("/dev/zero"); return err }, "/dev/zero", 1, 0, "size limit of 1 MiB"},
+		{"oversize, parsed", parse(pad), "f.yaml", padLine, 0, "size limit of 256 KiB"},
+		{"oversize, loaded", func() error { _, err := Load(big); return err }, big, padLine, 0, "size limit of 256 KiB"},
+		{"endless, loaded", func() error { _, err := Load("/dev/zero"); return err }, "/dev/zero", 1, 0, "size limit of 256 KiB"},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			if tc.file == "/dev/zero" {

@@ -2,7 +2,6 @@ package sim
 
 import (
 	"fmt"
-	"os"
 	"regexp"
 	"sort"
 	"strings"
@@ -228,9 +227,10 @@ type Duration = yamlfile.Duration
 // Error is a malformed scenario: the file, the line and the field at fault.
 type Error = yamlfile.Error
 
-// Load reads and parses a scenario file.
+// Load reads and parses a scenario file; one past the limits
+// (docs/scenarios.md) is refused before it is read in full.
 func Load(path string) (*Scenario, error) {
-	data, err := os.ReadFile(path)
+	data, err := yamlfile.ReadFile(path)
 	if err != nil {
 		return nil, err
 	}

@@ -4,11 +4,9 @@ import (
 	"context"
 	"flag"
 	"fmt"
-	"os"
-
-	"github.com/goccy/go-yaml"
 
 	"github.com/rungkit/rung"
+	"github.com/rungkit/rung/internal/yamlfile"
 	"github.com/rungkit/rung/planfile"
 	"github.com/rungkit/rung/sim"
 )
@@ -105,12 +103,14 @@ func lintFile(ctx context.Context, env *Env, file string, connect bool) int {
 // YAML is left to the scenario parser, which reports where it breaks; one
 // that is neither is an error naming it.
 func isPlanFile(file string) (bool, error) {
-	data, err := os.ReadFile(file)
+	data, err := yamlfile.ReadFile(file)
 	if err != nil {
 		return false, err
 	}
+	// Decoded under the same limits as the load that follows: a file past
+	// one is left to that load, which names it.
 	var doc any
-	if err := yaml.Unmarshal(data, &doc); err != nil {
+	if _, err := yamlfile.Decode(file, data, &doc); err != nil {
 		return false, nil
 	}
 	top, ok := doc.(map[string]any)

@@ -1,6 +1,9 @@
 // Package yamlfile decodes the project's YAML files (plan files and sim
 // scenarios) strictly, and reports a malformed file by its name, line and
-// field, so both formats fail the same way.
+// field, so both formats fail the same way. It bounds what a file may cost
+// (limits.go): a hostile file is refused at its line, with the limit named,
+// before it is parsed; bench's JSON mix files are read under the same
+// bounds.
 package yamlfile
 
 import (
@@ -51,11 +54,19 @@ type Doc struct {
 }
 
 // Decode parses data strictly (unknown fields are errors) into v. A
-// failure is an *Error naming file, line and field.
+// failure is an *Error naming file, line and field. A file past a limit
+// (MaxFileSize, MaxDepth, MaxNodes, MaxAliasNodes) is refused before it is
+// parsed or decoded, by an *Error naming the limit.
 func Decode(file string, data []byte, v any) (*Doc, error) {
+	if err := CheckBounds(file, data); err != nil {
+		return nil, err
+	}
 	f, err := parser.ParseBytes(data, 0)
 	if err != nil {
 		return nil, translate(file, data, err)
+	}
+	if err := checkAliases(file, f); err != nil {
+		return nil, err
 	}
 	if err := yaml.UnmarshalWithOptions(data, v, yaml.Strict()); err != nil {
 		return nil, translate(file, data, err)
