@@ -18,7 +18,9 @@ var ErrMalformed = errors.New("malformed lines")
 // ReadTrace reads one trace into the analyzer: rung's JSONL trace, or OTLP
 // JSON lines (the Collector's file exporter format), told apart by the first
 // non-blank line. Malformed lines are recorded in the analysis and counted
-// in the returned error, which wraps ErrMalformed; the rest is analysed.
+// in the returned error, which wraps ErrMalformed; the rest is analysed. A
+// rung trace's torn last line (trace.ErrTruncated: its writer was killed)
+// is recorded but is not an error.
 func (z *Analyzer) ReadTrace(name string, r io.Reader) error {
 	br := bufio.NewReaderSize(r, 256<<10)
 	var first []byte
@@ -58,6 +60,11 @@ func (z *Analyzer) ReadTrace(name string, r io.Reader) error {
 			}
 			le.Line += skipped
 			z.AddError(le)
+			if errors.Is(err, trace.ErrTruncated) {
+				// The writer was killed mid-line: what came before is
+				// whole, and a crashed run's trace is worth reading.
+				continue
+			}
 			bad++
 			if errors.Is(err, bufio.ErrTooLong) {
 				break

@@ -188,25 +188,25 @@ func TestReadTornLastLine(t *testing.T) {
 		t.Fatalf("read %d records before the torn line, want 2: %+v", len(recs), recs)
 	}
 	var le *trace.LineError
-	if !errors.As(err, &le) || le.Line != 4 || !strings.Contains(fmt.Sprint(err), "truncated") || !strings.Contains(err.Error(), "run.jsonl:4: truncated") {
+	if !errors.As(err, &le) || le.Line != 4 || !errors.Is(err, trace.ErrTruncated) || !strings.Contains(err.Error(), "run.jsonl:4: truncated") {
 		t.Fatalf("err = %v, want run.jsonl:4 reported as truncated", err)
 	}
 	// Killed while writing the header: nothing to read, and it is the tail.
-	if recs, err := trace.Read(strings.NewReader(full[:20])); len(recs) != 0 || !strings.Contains(fmt.Sprint(err), "truncated") {
+	if recs, err := trace.Read(strings.NewReader(full[:20])); len(recs) != 0 || !errors.Is(err, trace.ErrTruncated) {
 		t.Errorf("a torn header: %d records, err = %v", len(recs), err)
 	}
 	// Garbage without a newline at the end is not a torn record.
-	if _, err := trace.Read(strings.NewReader(full + `{"seq":9,,}`)); err == nil || strings.Contains(fmt.Sprint(err), "truncated") {
+	if _, err := trace.Read(strings.NewReader(full + `{"seq":9,,}`)); err == nil || errors.Is(err, trace.ErrTruncated) {
 		t.Errorf("an invalid last line: err = %v, want a malformed-line error", err)
 	}
 
 	// The torn line, then a newline: a complete line that is not JSON.
-	if _, err := trace.Read(strings.NewReader(torn + "\n")); err == nil || strings.Contains(fmt.Sprint(err), "truncated") {
+	if _, err := trace.Read(strings.NewReader(torn + "\n")); err == nil || errors.Is(err, trace.ErrTruncated) {
 		t.Errorf("a complete malformed last line: err = %v, want a malformed-line error", err)
 	}
 	// A partial line followed by more lines is not a torn tail.
 	mid := torn + "\n" + full[strings.Index(full, "\n")+1:]
-	if recs, err := trace.Read(strings.NewReader(mid)); len(recs) != 5 || err == nil || strings.Contains(fmt.Sprint(err), "truncated") {
+	if recs, err := trace.Read(strings.NewReader(mid)); len(recs) != 5 || err == nil || errors.Is(err, trace.ErrTruncated) {
 		t.Errorf("a malformed line mid-file: %d records, err = %v", len(recs), err)
 	}
 	// A last line without a newline that is whole reads as a record.

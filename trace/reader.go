@@ -29,6 +29,13 @@ func (e *LineError) Error() string {
 
 func (e *LineError) Unwrap() error { return e.Err }
 
+// ErrTruncated is wrapped by the *LineError for a trace's last line when it
+// has no newline and does not parse: the writer stopped in the middle of
+// writing it (the process was killed or crashed). Every record before it
+// is whole; a reader that knows the trace's writer may have died can take
+// them and note the tail.
+var ErrTruncated = errors.New("truncated final line: the writer stopped mid-write")
+
 // Reader reads a trace line by line. Blank lines are skipped; the header,
 // when the first line is one, is read into Header. Unknown fields are
 // ignored, so traces written by later versions read as far as this version
@@ -42,6 +49,9 @@ type Reader struct {
 	header *Header
 	first  bool
 	in     interner
+	// unended is set when the line just scanned ran to the end of the
+	// input without a newline.
+	unended bool
 }
 
 // NewReader returns a Reader on r. name labels errors (a file name) and may
@@ -49,7 +59,27 @@ type Reader struct {
 func NewReader(r io.Reader, name string) *Reader {
 	sc := bufio.NewScanner(r)
 	sc.Buffer(make([]byte, 0, 64<<10), MaxLine)
-	return &Reader{name: name, sc: sc, first: true, in: interner{}}
+	tr := &Reader{name: name, sc: sc, first: true, in: interner{}}
+	sc.Split(tr.split)
+	return tr
+}
+
+// split is bufio.ScanLines that remembers whether the line had a newline.
+func (r *Reader) split(data []byte, atEOF bool) (int, []byte, error) {
+	adv, tok, err := bufio.ScanLines(data, atEOF)
+	r.unended = tok != nil && atEOF && adv == len(data) && (len(data) == 0 || data[len(data)-1] != '\n')
+	return adv, tok, err
+}
+
+// lineError reports a line that does not parse. The last line is reported
+// as truncated instead when it has no newline and the JSON ran out before
+// it was complete: a prefix of a record, what a write cut short leaves.
+func (r *Reader) lineError(b []byte, err, shown error) error {
+	var se *json.SyntaxError
+	if r.unended && errors.As(err, &se) && se.Offset == int64(len(b)) {
+		return &LineError{r.name, r.line, fmt.Errorf("%w (%d bytes)", ErrTruncated, len(b))}
+	}
+	return &LineError{r.name, r.line, shown}
 }
 
 // Header returns the trace's header, or nil when the trace has none (yet:
@@ -75,7 +105,7 @@ func (r *Reader) Next() (Record, error) {
 			if bytes.Contains(b, headerKey) {
 				var h Header
 				if err := json.Unmarshal(b, &h); err != nil {
-					return Record{}, &LineError{r.name, r.line, fmt.Errorf("bad header: %w", err)}
+					return Record{}, r.lineError(b, err, fmt.Errorf("bad header: %w", err))
 				}
 				if h.Format != "" {
 					if h.Format != Format {
@@ -88,7 +118,7 @@ func (r *Reader) Next() (Record, error) {
 		}
 		var rec Record
 		if err := decodeInterned(b, &rec, r.in); err != nil {
-			return Record{}, &LineError{r.name, r.line, syntaxText(err)}
+			return Record{}, r.lineError(b, err, syntaxText(err))
 		}
 		if rec.Type == "" {
 			return Record{}, &LineError{r.name, r.line, errors.New(`no "type" field`)}

@@ -6,6 +6,7 @@ import (
 	"errors"
 	"io"
 	"sync"
+	"time"
 
 	"github.com/rungkit/rung"
 )
@@ -15,11 +16,15 @@ import (
 // concurrent use, so one Writer may serve concurrent runs (records then
 // interleave, each with its run id).
 //
-// Output is buffered: call Flush to push what was written so far, and Close
-// when done. The writer flushes by itself after every run_end event, so a
-// finished run is on disk even if Close is never called. Observe cannot
-// return an error; the first write error is kept, later events are dropped,
-// and Flush, Close and Err return it.
+// Output is buffered, but never for long, so that a process killed mid-run
+// (kill -9, a crash) leaves every event up to the last flush on disk: the
+// writer flushes by itself at each step boundary (plan, step_end, skip,
+// terminal, run_end) and at most FlushInterval after any other record. It
+// writes whole lines only, so the file ends with a torn line only when the
+// process died inside a write. Call Close when done: it flushes the rest
+// and stops the timer. Observe cannot return an error; the first write
+// error is kept, later events are dropped, and Flush, Close and Err return
+// it.
 type Writer struct {
 	mu     sync.Mutex
 	bw     *bufio.Writer
@@ -28,6 +33,25 @@ type Writer struct {
 	err    error
 	closed bool
 	cache  textCache
+	// timer flushes what the buffer holds FlushInterval after the first
+	// unflushed record; it is armed only while something waits, so an idle
+	// or forgotten writer holds no goroutine.
+	timer *time.Timer
+	armed bool
+}
+
+// FlushInterval bounds how long a record stays in a Writer's buffer.
+const FlushInterval = 200 * time.Millisecond
+
+// flushesAt are the events after which the writer flushes at once: the
+// ends of steps and runs and new plans, the points a resume or a reader of
+// a crashed run's trace cares about.
+var flushesAt = map[rung.EventType]bool{
+	rung.EventPlan:     true,
+	rung.EventStepEnd:  true,
+	rung.EventSkip:     true,
+	rung.EventTerminal: true,
+	rung.EventRunEnd:   true,
 }
 
 var _ rung.Observer = (*Writer)(nil)
@@ -45,6 +69,51 @@ func NewWriter(w io.Writer) *Writer {
 	return tw
 }
 
+// arm starts the flush timer unless it is running. The timer is created on
+// first use, so its callback goroutine belongs to whoever writes (a
+// synctest bubble in tests).
+func (w *Writer) arm() {
+	if w.armed {
+		return
+	}
+	w.armed = true
+	if w.timer == nil {
+		w.timer = time.AfterFunc(FlushInterval, w.tick)
+		return
+	}
+	w.timer.Reset(FlushInterval)
+}
+
+func (w *Writer) disarm() {
+	if w.armed {
+		w.armed = false
+		w.timer.Stop()
+	}
+}
+
+func (w *Writer) tick() {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if !w.armed {
+		// Flushed or closed between the timer firing and this call.
+		return
+	}
+	w.armed = false
+	if w.closed || w.err != nil {
+		return
+	}
+	w.err = w.bw.Flush()
+}
+
+// flushLocked writes out the buffer and stops the timer, which has nothing
+// left to do.
+func (w *Writer) flushLocked() {
+	w.disarm()
+	if w.err == nil {
+		w.err = w.bw.Flush()
+	}
+}
+
 // Observe implements rung.Observer: it redacts the event (FromEvent) and
 // writes it as one line.
 func (w *Writer) Observe(e rung.Event) {
@@ -57,8 +126,8 @@ func (w *Writer) Observe(e rung.Event) {
 	w.seq++
 	rec.Seq = w.seq
 	w.writeLocked(&rec)
-	if e.Type == rung.EventRunEnd && w.err == nil {
-		w.err = w.bw.Flush()
+	if flushesAt[e.Type] {
+		w.flushLocked()
 	}
 }
 
@@ -97,8 +166,20 @@ func (w *Writer) writeLocked(rec *Record) {
 		}
 	}
 	w.buf = append(append(w.buf[:0], b...), '\n')
+	// bufio fills its buffer to the brim and writes it out, splitting the
+	// line that did not fit; flushing first keeps every write a run of
+	// whole lines (a line longer than the buffer goes out in one write).
+	if len(w.buf) > w.bw.Available() && w.bw.Buffered() > 0 {
+		if w.err = w.bw.Flush(); w.err != nil {
+			return
+		}
+	}
 	if _, err := w.bw.Write(w.buf); err != nil {
 		w.err = err
+		return
+	}
+	if w.bw.Buffered() > 0 {
+		w.arm()
 	}
 }
 
@@ -112,7 +193,7 @@ func (w *Writer) Flush() error {
 	if w.closed {
 		return ErrClosed
 	}
-	w.err = w.bw.Flush()
+	w.flushLocked()
 	return w.err
 }
 
@@ -125,10 +206,7 @@ func (w *Writer) Close() error {
 		return nil
 	}
 	w.closed = true
-	if w.err != nil {
-		return w.err
-	}
-	w.err = w.bw.Flush()
+	w.flushLocked()
 	return w.err
 }
 

@@ -30,6 +30,7 @@ func runDoctor(ctx context.Context, env *Env, args []string) int {
 	fs.Usage = func() {
 		fmt.Fprint(env.Stderr, `Usage:
   rung doctor [flags] TRACE...   analyse rung JSONL traces and OTLP JSON files ("-" reads stdin)
+  rung doctor [flags] RUNID...   analyse the traces rung run and rung resume wrote for a run
 
 Prints the rung distribution and what it points to, the retry-to-recovery
 ratio, tokens by purpose and the tells (docs/doctor.md). Exit status 1 when
@@ -54,7 +55,7 @@ Flags:
 		if len(rest) == 0 {
 			break
 		}
-		files = append(files, rest[0])
+		files = append(files, traceArg(rest[0])...)
 		rest = rest[1:]
 	}
 	if len(files) == 0 {
@@ -115,4 +116,19 @@ Flags:
 		return ExitFailure
 	}
 	return ExitOK
+}
+
+// traceArg is a file, or else the id of a run whose traces (its own and
+// its resumes') are in .rung/runs.
+func traceArg(arg string) []string {
+	if arg == "-" {
+		return []string{arg}
+	}
+	if _, err := os.Stat(arg); err == nil {
+		return []string{arg}
+	}
+	if paths, ok := runTraces(arg); ok {
+		return paths
+	}
+	return []string{arg} // reported as a file that cannot be opened
 }

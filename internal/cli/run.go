@@ -209,20 +209,7 @@ func execPlan(ctx context.Context, env *Env, f *runFlags, path, resumeID string)
 	}
 	_, rerr := readRunFile(id)
 	known := resumeID != "" && rerr == nil
-	tracePath := *f.trace
-	if tracePath == "" {
-		tracePath = filepath.Join(runsDir, id+".jsonl")
-		if resumeID != "" {
-			tracePath = filepath.Join(runsDir, id+".resume-"+time.Now().UTC().Format("20060102T150405Z")+".jsonl")
-		}
-	}
-	if dir := filepath.Dir(tracePath); dir != "." {
-		if err := os.MkdirAll(dir, 0o755); err != nil {
-			fmt.Fprintf(env.Stderr, "%s: %v\n", name, err)
-			return ExitFailure
-		}
-	}
-	tf, err := os.Create(tracePath)
+	tf, tracePath, err := createTrace(*f.trace, id, resumeID != "")
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "%s: %v\n", name, err)
 		return ExitFailure

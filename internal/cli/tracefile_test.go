@@ -12,6 +12,7 @@ import (
 	"os/exec"
 	"path/filepath"
 	"strings"
+	"sync"
 	"syscall"
 	"testing"
 	"time"
@@ -163,7 +164,7 @@ plan:
 	// not by a step boundary.
 	var path string
 	var data []byte
-	deadline := time.Now().Add(10 * time.Second)
+	deadline := time.Now().Add(30 * time.Second)
 	for !bytes.Contains(data, []byte(`"type":"step_start","at"`)) || !bytes.Contains(data, []byte(`"step":"slow"`)) {
 		select {
 		case err := <-exited:
@@ -171,7 +172,7 @@ plan:
 		case <-time.After(10 * time.Millisecond):
 		}
 		if time.Now().After(deadline) {
-			t.Fatalf("after 10 s the trace %q holds %d bytes and not the slow step's start:\n%s\nstderr:\n%s", path, len(data), data, stderr.String())
+			t.Fatalf("after 30 s the trace %q holds %d bytes and not the slow step's start:\n%s\nstderr:\n%s", path, len(data), data, stderr.String())
 		}
 		if m, _ := filepath.Glob(filepath.Join(dir, runsDir, "*.jsonl")); len(m) == 1 {
 			path = m[0]
@@ -201,5 +202,47 @@ plan:
 	}
 	if strings.Contains(got, "run_end") {
 		t.Errorf("the run ended before it was killed: %s", got)
+	}
+}
+
+// TestConcurrentResumesGetTheirOwnFiles: resumes of one run started at the
+// same moment each create a trace file of their own (O_EXCL picks the next
+// free number), and none opens a file that already exists.
+func TestConcurrentResumesGetTheirOwnFiles(t *testing.T) {
+	t.Chdir(t.TempDir())
+	os.MkdirAll(runsDir, 0o755)
+	os.WriteFile(filepath.Join(runsDir, "run-x.resume-2.jsonl"), []byte("another resume's\n"), 0o644)
+	const n = 16
+	paths := make(chan string, n)
+	var wg sync.WaitGroup
+	for range n {
+		wg.Go(func() {
+			f, path, err := createTrace("", "run-x", true)
+			if err != nil {
+				t.Error(err)
+				return
+			}
+			f.Close()
+			paths <- path
+		})
+	}
+	wg.Wait()
+	close(paths)
+	seen := map[string]bool{}
+	for p := range paths {
+		if seen[p] {
+			t.Errorf("two resumes got %s", p)
+		}
+		seen[p] = true
+	}
+	if len(seen) != n || seen[filepath.Join(runsDir, "run-x.resume-2.jsonl")] {
+		t.Errorf("%d distinct files (want %d), the existing resume-2 taken: %v", len(seen), n, seen[filepath.Join(runsDir, "run-x.resume-2.jsonl")])
+	}
+	if b := mustRead(t, filepath.Join(runsDir, "run-x.resume-2.jsonl")); string(b) != "another resume's\n" {
+		t.Errorf("an existing resume trace was overwritten: %q", b)
+	}
+	got, ok := runTraces("run-x")
+	if !ok || len(got) != n+1 || got[0] != filepath.Join(runsDir, "run-x.resume-1.jsonl") || got[n] != filepath.Join(runsDir, "run-x.resume-17.jsonl") {
+		t.Errorf("runTraces = %v, want resume-1 ... resume-17 in number order", got)
 	}
 }
