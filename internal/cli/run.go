@@ -72,9 +72,9 @@ const runUsage = `Usage: rung run [--ledger DSN] [--trace FILE] [--json] [--mark
 Runs a plan file (docs/plans.md) on the engine: the ledger and the step
 checkpoints in SQLite at .rung/rung.db by default, the trace in
 .rung/runs/RUNID.jsonl, progress on standard error, the report on standard
-output. Ctrl-C stops the run cleanly; continue it with rung resume RUNID.
-Exit status: 0 completed, 3 handed back (or stopped), 4 aborted, 1 error,
-2 usage.
+output. Ctrl-C stops the run cleanly; a second Ctrl-C exits at once. Either
+way, continue it with rung resume RUNID. Exit status: 0 completed, 3 handed
+back (or stopped), 4 aborted, 1 error, 2 usage, 130 a second Ctrl-C.
 
 Flags:
 `
@@ -223,6 +223,7 @@ func execPlan(ctx context.Context, env *Env, f *runFlags, path, resumeID string)
 		}
 	}
 
+	noteRun(ctx, interruptedRun{command: name, id: id, resumable: dsn.Driver(where) != "memory", flush: tw.Flush})
 	e := setup.Engine()
 	e.RunID = id
 	e.Ledger = store
