@@ -84,6 +84,13 @@ type HTTPSpec struct {
 	Header       map[string]string `yaml:"header"`
 	Timeout      Duration          `yaml:"timeout"`
 	MaxBytes     int64             `yaml:"max_response_bytes"`
+	// Methods, when set, are the only methods the tools may send.
+	Methods []string `yaml:"methods"`
+	// ReadOnly allows GET and HEAD only.
+	ReadOnly bool `yaml:"read_only"`
+	// CredentialHeaders names headers whose values are credentials
+	// although their names do not say so.
+	CredentialHeaders []string `yaml:"credential_headers"`
 }
 
 // SQLSpec configures tool/sql.
@@ -369,6 +376,9 @@ func (p *File) check() error {
 	}
 	if fs := p.Tools.FS; fs != nil && fs.Root == "" {
 		return p.errAt("tools.fs.root", "missing: the directory the file tools are confined to")
+	}
+	if err := p.checkHTTP(); err != nil {
+		return err
 	}
 	if s := p.Tools.SQL; s != nil {
 		switch s.Driver {

@@ -28,6 +28,12 @@
 // nothing is sent. A transport wrapper checks every request once more
 // before the network, whatever changed the URL.
 //
+// Methods lists the only methods the tools may send, and ReadOnly allows
+// GET and HEAD only; a call with another method is denied (code
+// method_not_allowed) before anything is sent. http.request's schema then
+// lists the allowed methods, and the tool declares side effects only if
+// one of them has any.
+//
 // # Idempotency keys
 //
 // A request whose method has side effects (POST, PUT, PATCH and DELETE
@@ -121,14 +127,90 @@ type Options struct {
 	SideEffectMethods []string `json:"side_effect_methods,omitempty" yaml:"side_effect_methods,omitempty"`
 	// IdempotencyHeader names the key's header; "" means "Idempotency-Key".
 	IdempotencyHeader string `json:"idempotency_header,omitempty" yaml:"idempotency_header,omitempty"`
+	// Methods, when set, are the only methods the tools may send (any of
+	// GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS, TRACE and CONNECT, in
+	// any case); a call with another is denied, never sent. nil means any.
+	Methods []string `json:"methods,omitempty" yaml:"methods,omitempty"`
+	// ReadOnly allows GET and HEAD only; Methods, if set too, may list
+	// only those.
+	ReadOnly bool `json:"read_only,omitempty" yaml:"read_only,omitempty"`
+	// CredentialHeaders names headers whose values are credentials although
+	// their names do not say so ("X-Signature"): their values in Header are
+	// registered with rung.AddSecrets, and their values in a call's
+	// arguments are kept out of failures and outputs, like Authorization's.
+	CredentialHeaders []string `json:"credential_headers,omitempty" yaml:"credential_headers,omitempty"`
+}
+
+// OptionError is a bad Options value. Field is the option as a plan file
+// spells it, with the index of a bad entry ("methods[1]").
+type OptionError struct {
+	Field string
+	Msg   string
+}
+
+func (e *OptionError) Error() string { return "http: " + e.Field + ": " + e.Msg }
+
+// Check validates the options that need neither the network nor the
+// environment: AllowedHosts, Methods and ReadOnly. New calls it; a
+// configuration loader may call it early to report a bad value with its
+// place in the file. Its errors are *OptionError.
+func (o *Options) Check() error {
+	if _, err := o.hostRules(); err != nil {
+		return err
+	}
+	_, err := o.allowedMethods()
+	return err
+}
+
+func (o *Options) hostRules() ([]hostRule, error) {
+	var rules []hostRule
+	for i, h := range o.AllowedHosts {
+		r, err := parseHostRule(h)
+		if err != nil {
+			return nil, &OptionError{fmt.Sprintf("allowed_hosts[%d]", i), fmt.Sprintf("%q: %v", h, err)}
+		}
+		rules = append(rules, r)
+	}
+	return rules, nil
+}
+
+// knownMethods are the methods Methods may list: RFC 9110's and PATCH.
+var knownMethods = []string{"GET", "HEAD", "POST", "PUT", "PATCH", "DELETE", "OPTIONS", "TRACE", "CONNECT"}
+
+// allowedMethods returns the methods the tools may send, upper-case; nil
+// means any.
+func (o *Options) allowedMethods() ([]string, error) {
+	if o.Methods != nil && len(o.Methods) == 0 {
+		// An empty allowlist that meant "any" would open what the
+		// writer meant to close.
+		return nil, &OptionError{"methods", "empty: list the allowed methods, or leave the option out to allow any"}
+	}
+	var ms []string
+	for i, m := range o.Methods {
+		u := strings.ToUpper(m)
+		if !slices.Contains(knownMethods, u) {
+			return nil, &OptionError{fmt.Sprintf("methods[%d]", i), fmt.Sprintf("%q is not an HTTP method (want one of %s)", m, strings.Join(knownMethods, ", "))}
+		}
+		if o.ReadOnly && u != "GET" && u != "HEAD" {
+			return nil, &OptionError{fmt.Sprintf("methods[%d]", i), fmt.Sprintf("%s with read_only, which allows only GET and HEAD", u)}
+		}
+		if !slices.Contains(ms, u) {
+			ms = append(ms, u)
+		}
+	}
+	if o.ReadOnly && ms == nil {
+		ms = []string{"GET", "HEAD"}
+	}
+	return ms, nil
 }
 
 // Client makes the tools' requests. It is safe for concurrent use.
 type Client struct {
-	opts  Options
-	base  *url.URL
-	hosts []hostRule
-	hc    *nethttp.Client
+	opts    Options
+	base    *url.URL
+	hosts   []hostRule
+	methods []string // nil: any
+	hc      *nethttp.Client
 }
 
 // New returns a client for the HTTP tools.
@@ -150,25 +232,28 @@ func New(opts *Options) (*Client, error) {
 	if o.SideEffectMethods == nil {
 		o.SideEffectMethods = []string{"POST", "PUT", "PATCH", "DELETE"}
 	}
+	// A new slice: the caller's stays as it was.
+	se := make([]string, len(o.SideEffectMethods))
 	for i, m := range o.SideEffectMethods {
-		o.SideEffectMethods[i] = strings.ToUpper(m)
+		se[i] = strings.ToUpper(m)
 	}
+	o.SideEffectMethods = se
 	if o.IdempotencyHeader == "" {
 		o.IdempotencyHeader = "Idempotency-Key"
 	}
 	if o.BaseURL != "" {
 		u, err := url.Parse(o.BaseURL)
 		if err != nil || u.Scheme == "" || u.Host == "" {
-			return nil, fmt.Errorf("http: base URL %q: want an absolute URL", rung.Redact(o.BaseURL))
+			return nil, &OptionError{"base_url", fmt.Sprintf("%q: want an absolute URL", rung.Redact(o.BaseURL))}
 		}
 		c.base = u
 	}
-	for i, h := range o.AllowedHosts {
-		r, err := parseHostRule(h)
-		if err != nil {
-			return nil, fmt.Errorf("http: allowed_hosts[%d] %q: %v", i, h, err)
-		}
-		c.hosts = append(c.hosts, r)
+	var err error
+	if c.hosts, err = o.hostRules(); err != nil {
+		return nil, err
+	}
+	if c.methods, err = o.allowedMethods(); err != nil {
+		return nil, err
 	}
 	rung.AddSecrets(c.credentials()...)
 	c.hc = c.sandboxClient(o.HTTPClient)
@@ -181,7 +266,7 @@ func New(opts *Options) (*Client, error) {
 func (c *Client) credentials() []string {
 	var s []string
 	for k, v := range c.opts.Header {
-		if sensitiveHeader(k) {
+		if c.credential(k) {
 			s = append(s, v)
 			if _, cred, ok := strings.Cut(v, " "); ok {
 				s = append(s, strings.TrimSpace(cred))
@@ -217,16 +302,31 @@ func (c *Client) Get() rung.Tool {
 
 // Request returns the tool that sends any request: {"method", "url",
 // "headers", "body" (a string) or "json" (any JSON value)}.
+//
+// With Methods or ReadOnly, the schema lists the allowed methods, and the
+// tool is declared with side effects only if one of them has any.
 func (c *Client) Request() rung.Tool {
+	method := `"method":{"type":"string","default":"GET"}`
+	which := "any method"
+	if c.methods != nil {
+		enum, _ := json.Marshal(c.methods)
+		method = `"method":{"type":"string","enum":` + string(enum)
+		if slices.Contains(c.methods, "GET") {
+			method += `,"default":"GET"`
+		}
+		method += `}`
+		which = strings.Join(c.methods, ", ")
+	}
+	side := c.mayChange()
 	return rung.Tool{
 		Name:        c.opts.Name + ".request",
-		Description: "Send an HTTP request (any method) with an optional text body or JSON value; return status, headers and body.",
-		InputSchema: []byte(`{"type":"object","properties":{"method":{"type":"string","default":"GET"},` + commonProps + `,` +
+		Description: "Send an HTTP request (" + which + ") with an optional text body or JSON value; return status, headers and body.",
+		InputSchema: []byte(`{"type":"object","properties":{` + method + `,` + commonProps + `,` +
 			`"body":{"type":"string"},"json":{"description":"a JSON value sent as the body, with Content-Type application/json"}},` +
 			`"required":["url"]}`),
 		Identifying:           []string{"method", "url"},
-		SideEffects:           true,
-		AcceptsIdempotencyKey: true,
+		SideEffects:           side,
+		AcceptsIdempotencyKey: side,
 		Call: func(ctx context.Context, args map[string]any) (any, error) {
 			m, err := arg.String("http", args, "method", false)
 			if err != nil {
@@ -244,6 +344,12 @@ func (c *Client) sideEffects(method string) bool {
 	return slices.Contains(c.opts.SideEffectMethods, method)
 }
 
+// mayChange reports whether some method the tools may send has side
+// effects.
+func (c *Client) mayChange() bool {
+	return c.methods == nil || slices.ContainsFunc(c.methods, c.sideEffects)
+}
+
 func (c *Client) do(ctx context.Context, method string, args map[string]any) (any, error) {
 	raw, err := arg.String("http", args, "url", true)
 	if err != nil {
@@ -254,6 +360,11 @@ func (c *Client) do(ctx context.Context, method string, args map[string]any) (an
 		return nil, err
 	}
 	secrets := c.secrets(hdr)
+	if c.methods != nil && !slices.Contains(c.methods, method) {
+		// Before the URL: no argument can make this call allowed, so a
+		// repair of the URL would be wasted.
+		return nil, c.deniedMethod(method, redact(raw, secrets))
+	}
 	u, ferr := c.resolve(raw, secrets)
 	if ferr != nil {
 		return nil, ferr
@@ -400,11 +511,16 @@ func (c *Client) secrets(call map[string]string) []string {
 		add(v)
 	}
 	for k, v := range call {
-		if sensitiveHeader(k) {
+		if c.credential(k) {
 			add(v)
 		}
 	}
 	return s
+}
+
+// credential reports whether a header's value is a credential.
+func (c *Client) credential(name string) bool {
+	return sensitiveHeader(name) || slices.ContainsFunc(c.opts.CredentialHeaders, func(h string) bool { return strings.EqualFold(h, name) })
 }
 
 func sensitiveHeader(name string) bool {

@@ -26,6 +26,7 @@ const (
 	codeHost     = "host_not_allowed"
 	codeRedirect = "redirect_not_allowed"
 	codeURL      = "url_not_allowed"
+	codeMethod   = "method_not_allowed"
 )
 
 // origin is where a request goes: scheme, lower-case host without
@@ -220,6 +221,16 @@ func (c *Client) denied(u *url.URL, code, msg string) *rung.Failure {
 	t := redactURL(u)
 	f := verdict.New(rung.KindDenied, "http", code, rung.Redact(msg), "http: the request is outside the tool's sandbox", nil)
 	f.Target = t
+	return f
+}
+
+func (c *Client) deniedMethod(method, target string) *rung.Failure {
+	msg := fmt.Sprintf("method %q refused: the allowed methods are %s", method, strings.Join(c.methods, ", "))
+	if c.opts.ReadOnly {
+		msg += " (read_only)"
+	}
+	f := verdict.New(rung.KindDenied, "http", codeMethod, rung.Redact(msg), "http: the method is outside the tool's sandbox", nil)
+	f.Target = target
 	return f
 }
 

@@ -52,6 +52,13 @@ func (h *hostile) assertUntouched(t *testing.T) {
 	h.got = nil
 }
 
+// forget drops what reached the server so far.
+func (h *hostile) forget() {
+	h.mu.Lock()
+	h.got = nil
+	h.mu.Unlock()
+}
+
 // redirector answers /echo with what it received, redirects /same to
 // /echo, and redirects anything else to to plus the request's path.
 func redirector(t *testing.T, tls bool, code int, to string) *httptest.Server {
