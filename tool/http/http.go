@@ -30,9 +30,9 @@
 //
 // Methods lists the only methods the tools may send, and ReadOnly allows
 // GET and HEAD only; a call with another method is denied (code
-// method_not_allowed) before anything is sent. http.request's schema then
-// lists the allowed methods, and the tool declares side effects only if
-// one of them has any.
+// method_not_allowed) before anything is sent. http.request's descriptions
+// then name the allowed methods, and it declares side effects only if one
+// of them has any.
 //
 // # Idempotency keys
 //
@@ -303,19 +303,18 @@ func (c *Client) Get() rung.Tool {
 // Request returns the tool that sends any request: {"method", "url",
 // "headers", "body" (a string) or "json" (any JSON value)}.
 //
-// With Methods or ReadOnly, the schema lists the allowed methods, and the
-// tool is declared with side effects only if one of them has any.
+// With Methods or ReadOnly, the descriptions name the allowed methods, and
+// the tool is declared with side effects only if one of them has any. The
+// schema does not enumerate them: a schema check would refuse another
+// method as a bad argument to repair, where it is a boundary (denied), and
+// would refuse "get" for "GET".
 func (c *Client) Request() rung.Tool {
 	method := `"method":{"type":"string","default":"GET"}`
 	which := "any method"
 	if c.methods != nil {
-		enum, _ := json.Marshal(c.methods)
-		method = `"method":{"type":"string","enum":` + string(enum)
-		if slices.Contains(c.methods, "GET") {
-			method += `,"default":"GET"`
-		}
-		method += `}`
 		which = strings.Join(c.methods, ", ")
+		desc, _ := json.Marshal("one of " + which + "; others are refused")
+		method = `"method":{"type":"string","description":` + string(desc) + `}`
 	}
 	side := c.mayChange()
 	return rung.Tool{

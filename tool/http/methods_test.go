@@ -9,25 +9,27 @@ import (
 	"strings"
 	"testing"
 
-	"github.com/google/go-cmp/cmp"
-
 	"github.com/rungkit/rung"
 	"github.com/rungkit/rung/tool/http"
 )
 
-func schemaMethods(t *testing.T, tl rung.Tool) []string {
+// methodSchema is http.request's schema for "method": its description
+// names the allowed methods, and it has no enum, so a schema check never
+// turns a refused method (denied) into a bad argument (invalid).
+func methodSchema(t *testing.T, tl rung.Tool) (desc string, enum []string) {
 	t.Helper()
 	var s struct {
 		Properties struct {
 			Method struct {
-				Enum []string `json:"enum"`
+				Description string   `json:"description"`
+				Enum        []string `json:"enum"`
 			} `json:"method"`
 		} `json:"properties"`
 	}
 	if err := json.Unmarshal(tl.InputSchema, &s); err != nil {
 		t.Fatalf("schema %s: %v", tl.InputSchema, err)
 	}
-	return s.Properties.Method.Enum
+	return s.Properties.Method.Description, s.Properties.Method.Enum
 }
 
 // TestMethodsAllowlist: with methods set, a call with another method is
@@ -51,8 +53,8 @@ func TestMethodsAllowlist(t *testing.T) {
 			t.Errorf("%s %v: %v", call.tool, call.args, err)
 		}
 	}
-	if got := schemaMethods(t, m["http.request"]); !cmp.Equal(got, []string{"GET", "POST"}) {
-		t.Errorf("schema enum %v", got)
+	if desc, enum := methodSchema(t, m["http.request"]); !strings.Contains(desc, "GET, POST") || enum != nil {
+		t.Errorf("method schema: description %q, enum %v", desc, enum)
 	}
 	if !m["http.request"].SideEffects {
 		t.Error("POST is allowed: http.request has side effects")
@@ -83,8 +85,8 @@ func TestReadOnly(t *testing.T) {
 	if r := m["http.request"]; r.SideEffects || r.AcceptsIdempotencyKey {
 		t.Errorf("read-only http.request declared side effects %v, key %v", r.SideEffects, r.AcceptsIdempotencyKey)
 	}
-	if got := schemaMethods(t, m["http.request"]); !cmp.Equal(got, []string{"GET", "HEAD"}) {
-		t.Errorf("schema enum %v", got)
+	if desc, enum := methodSchema(t, m["http.request"]); !strings.Contains(desc, "GET, HEAD") || enum != nil {
+		t.Errorf("method schema: description %q, enum %v", desc, enum)
 	}
 }
 
