@@ -15,6 +15,7 @@ import (
 	"github.com/rungkit/rung/planner/human"
 	"github.com/rungkit/rung/planner/openai"
 	"github.com/rungkit/rung/planner/static"
+	"github.com/rungkit/rung/schema"
 	rungfs "github.com/rungkit/rung/tool/fs"
 	runghttp "github.com/rungkit/rung/tool/http"
 	"github.com/rungkit/rung/tool/mcp"
@@ -93,8 +94,7 @@ func (p *File) Open(ctx context.Context, opts Options) (_ *Setup, err error) {
 		tools = append(tools, d.Tools()...)
 	}
 	if h := p.Tools.HTTP; h != nil {
-		o := &runghttp.Options{Name: h.Name, AllowedHosts: h.AllowedHosts, Timeout: h.Timeout.D(), MaxResponseBytes: h.MaxBytes,
-			Methods: h.Methods, ReadOnly: h.ReadOnly, CredentialHeaders: h.CredentialHeaders}
+		o := &runghttp.Options{Name: h.Name, AllowedHosts: h.AllowedHosts, Timeout: h.Timeout.D(), MaxResponseBytes: h.MaxBytes}
 		if o.BaseURL, err = p.expand("tools.http.base_url", h.BaseURL, getenv); err != nil {
 			return nil, err
 		}
@@ -103,7 +103,7 @@ func (p *File) Open(ctx context.Context, opts Options) (_ *Setup, err error) {
 		}
 		c, err := runghttp.New(o)
 		if err != nil {
-			return nil, p.httpErr(err)
+			return nil, p.errAt("tools.http", "%s", rung.Redact(err.Error()))
 		}
 		tools = append(tools, c.Tools()...)
 	}
@@ -134,6 +134,11 @@ func (p *File) Open(ctx context.Context, opts Options) (_ *Setup, err error) {
 	for i := range tools[:builtin] {
 		if a, ok := p.Annotations[tools[i].Name]; ok {
 			annotate(&tools[i], a)
+		}
+	}
+	for i := range tools[:builtin] { // the MCP client binds its own
+		if err := schema.Bind(&tools[i]); err != nil {
+			return nil, p.errAt("tools", "%v", err)
 		}
 	}
 	known := make(map[string]bool, len(tools))

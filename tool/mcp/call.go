@@ -14,6 +14,7 @@ import (
 
 	"github.com/rungkit/rung"
 	"github.com/rungkit/rung/classify"
+	"github.com/rungkit/rung/schema"
 	"github.com/rungkit/rung/tool/internal/verdict"
 )
 
@@ -35,6 +36,12 @@ func (c *Client) Tools(ctx context.Context) ([]rung.Tool, error) {
 			return nil, c.failure(err, "", nil)
 		}
 		rt := c.convert(t)
+		// A proposed call is checked against the server's schema before
+		// it is sent; a schema that cannot be checked is refused here, by
+		// name, rather than let through unchecked.
+		if err := schema.Bind(&rt); err != nil {
+			return nil, fmt.Errorf("mcp: server %s: %w", c.cfg.describe(), err)
+		}
 		tools = append(tools, rt)
 		seen[t.Name] = known{sideEffects: rt.SideEffects, rules: rt.Rules}
 	}

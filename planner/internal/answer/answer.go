@@ -14,6 +14,7 @@ import (
 	"strings"
 
 	"github.com/rungkit/rung"
+	"github.com/rungkit/rung/schema"
 )
 
 // Tool names under which the structured answers are requested, as a forced
@@ -276,7 +277,11 @@ func stringField(m map[string]any, field string) (string, error) {
 
 // CheckPlan validates a plan's steps against req: see ParsePlan. Plans that
 // did not come from JSON (a person's line format) are checked the same way.
+// Each step's arguments are checked against its tool's input schema; an
+// argument that is or holds a ${step.field} reference matches any type
+// there (its value is known at run time, when the engine checks it again).
 func CheckPlan(plan rung.Plan, req rung.PlanRequest) error {
+	var validators map[string]*schema.Validator
 	if len(plan.Steps) == 0 && req.Purpose != rung.PurposeReplan {
 		return fieldErr("steps", "is empty; a plan needs at least one step")
 	}
@@ -308,8 +313,49 @@ func CheckPlan(plan rung.Plan, req rung.PlanRequest) error {
 			}
 			return fieldErr(field+".uses["+strconv.Itoa(j)+"]", "%q is not an earlier step or a completed one", u)
 		}
+		if validators == nil {
+			validators = make(map[string]*schema.Validator, len(req.Tools))
+		}
+		v, ok := validators[st.Tool]
+		if !ok {
+			v = compile(req.Tools, st.Tool)
+			validators[st.Tool] = v
+		}
+		if err := argsErr(field+".", v.Planned(st.Args)); err != nil {
+			return err
+		}
 	}
 	return nil
+}
+
+// compile is the validator of the named tool's input schema; nil (accept
+// anything) for a tool without one, or with one that does not compile:
+// that is the tool's fault, not the answer's, and the engine's own check of
+// the call still applies.
+func compile(tools []rung.ToolInfo, name string) *schema.Validator {
+	for _, t := range tools {
+		if t.Name == name {
+			v, err := schema.Compile(t.InputSchema)
+			if err != nil {
+				return nil
+			}
+			return v
+		}
+	}
+	return nil
+}
+
+// argsErr is a schema error as a refused answer, its field the argument's
+// path under prefix (steps[2].args.limit).
+func argsErr(prefix string, err error) error {
+	if err == nil {
+		return nil
+	}
+	var ae *rung.ArgError
+	if errors.As(err, &ae) {
+		return &Error{Field: prefix + ae.Path, Problem: ae.Problem + " (schema rule " + ae.Rule + ")"}
+	}
+	return &Error{Field: prefix + "args", Problem: err.Error()}
 }
 
 func hasTool(tools []rung.ToolInfo, name string) bool {
@@ -362,10 +408,9 @@ func ParseRepair(text string, req rung.RepairRequest, wrapped bool) (map[string]
 }
 
 // CheckRepair validates repaired arguments: a non-empty object (unless the
-// failed call had none either), carrying every property the tool's input
-// schema marks required, no property the schema forbids (additionalProperties
-// false), and different from the arguments that failed: the same call would
-// fail the same way.
+// failed call had none either), valid against the tool's input schema
+// (references match any type, as in CheckPlan), and different from the
+// arguments that failed: the same call would fail the same way.
 func CheckRepair(args map[string]any, req rung.RepairRequest) error {
 	if args == nil {
 		return fieldErr("args", "is missing")
@@ -373,38 +418,15 @@ func CheckRepair(args map[string]any, req rung.RepairRequest) error {
 	if len(args) == 0 && len(req.Step.Args) > 0 {
 		return fieldErr("args", "is empty; the repaired call needs its arguments")
 	}
-	var schema struct {
-		Required             []string       `json:"required"`
-		Properties           map[string]any `json:"properties"`
-		AdditionalProperties *bool          `json:"additionalProperties"`
-	}
-	if len(req.Tool.InputSchema) > 0 && json.Unmarshal(req.Tool.InputSchema, &schema) == nil {
-		for _, k := range schema.Required {
-			if _, ok := args[k]; !ok {
-				return fieldErr("args."+k, "is missing; the tool's input schema requires it")
-			}
-		}
-		if schema.AdditionalProperties != nil && !*schema.AdditionalProperties && schema.Properties != nil {
-			for _, k := range sortedKeys(args) {
-				if _, ok := schema.Properties[k]; !ok {
-					return fieldErr("args."+k, "is not a property of the tool's input schema")
-				}
-			}
+	if v, err := schema.Compile(req.Tool.InputSchema); err == nil {
+		if err := argsErr("", v.Planned(args)); err != nil {
+			return err
 		}
 	}
 	if len(req.Step.Args) > 0 && sameJSON(args, req.Step.Args) {
 		return fieldErr("args", "are the arguments that failed; the same call would fail the same way")
 	}
 	return nil
-}
-
-func sortedKeys(m map[string]any) []string {
-	ks := make([]string, 0, len(m))
-	for k := range m {
-		ks = append(ks, k)
-	}
-	slices.Sort(ks)
-	return ks
 }
 
 func sameJSON(a, b any) bool {

@@ -35,8 +35,8 @@ func TestParsePlan(t *testing.T) {
 			want: []rung.Step{{ID: "a", Tool: "s3_list", Args: map[string]any{}}, {ID: "b", Tool: "s3_list", Args: map[string]any{}}}},
 		{name: "code fence forgiven", req: plan, text: "```json\n{\"steps\":[{\"id\":\"a\",\"tool\":\"s3_list\",\"args\":{}}]}\n```",
 			want: []rung.Step{{ID: "a", Tool: "s3_list", Args: map[string]any{}}}},
-		{name: "uses a completed step", req: replan, text: `{"steps":[{"id":"a","tool":"s3_list","uses":["done"]},{"id":"b","tool":"bq_load","uses":["a"]}]}`,
-			want: []rung.Step{{ID: "a", Tool: "s3_list", Args: map[string]any{}, Uses: []string{"done"}}, {ID: "b", Tool: "bq_load", Args: map[string]any{}, Uses: []string{"a"}}}},
+		{name: "uses a completed step", req: replan, text: `{"steps":[{"id":"a","tool":"s3_list","uses":["done"]},{"id":"b","tool":"bq_load","args":{"table":"t"},"uses":["a"]}]}`,
+			want: []rung.Step{{ID: "a", Tool: "s3_list", Args: map[string]any{}, Uses: []string{"done"}}, {ID: "b", Tool: "bq_load", Args: map[string]any{"table": "t"}, Uses: []string{"a"}}}},
 		{name: "a replan may have no steps", req: replan, text: `{"steps":[]}`, want: []rung.Step{}},
 
 		{name: "empty answer", req: plan, text: " ", wantErr: "the answer is empty"},
