@@ -94,7 +94,8 @@ func (p *File) Open(ctx context.Context, opts Options) (_ *Setup, err error) {
 		tools = append(tools, d.Tools()...)
 	}
 	if h := p.Tools.HTTP; h != nil {
-		o := &runghttp.Options{Name: h.Name, AllowedHosts: h.AllowedHosts, Timeout: h.Timeout.D(), MaxResponseBytes: h.MaxBytes}
+		o := &runghttp.Options{Name: h.Name, AllowedHosts: h.AllowedHosts, Timeout: h.Timeout.D(), MaxResponseBytes: h.MaxBytes,
+			Methods: h.Methods, ReadOnly: h.ReadOnly, CredentialHeaders: h.CredentialHeaders}
 		if o.BaseURL, err = p.expand("tools.http.base_url", h.BaseURL, getenv); err != nil {
 			return nil, err
 		}
@@ -103,7 +104,7 @@ func (p *File) Open(ctx context.Context, opts Options) (_ *Setup, err error) {
 		}
 		c, err := runghttp.New(o)
 		if err != nil {
-			return nil, p.errAt("tools.http", "%s", rung.Redact(err.Error()))
+			return nil, p.httpErr(err)
 		}
 		tools = append(tools, c.Tools()...)
 	}
