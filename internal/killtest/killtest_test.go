@@ -21,6 +21,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"syscall"
 	"testing"
@@ -141,36 +142,9 @@ func TestKillResume(t *testing.T) {
 		seed = v
 	}
 	t.Logf("seed %d (RUNG_KILLTEST_SEED=%d replays it)", seed, seed)
-	tmp := t.TempDir()
-	bin := os.Getenv("RUNG_KILLTEST_BIN")
-	if bin == "" {
-		bin = buildRung(t, tmp)
-	}
-
-	dir := filepath.Join(tmp, "work")
-	if err := os.MkdirAll(filepath.Join(dir, "plans"), 0o755); err != nil {
-		t.Fatal(err)
-	}
-	dsPath := filepath.Join(dir, "downstream.db")
-	ds, err := dbsql.Open("sqlite", "file:"+dsPath+"?_pragma=busy_timeout(5000)")
-	if err != nil {
-		t.Fatal(err)
-	}
-	defer ds.Close()
-	// No unique constraint on marker: a second landing must be a second
-	// row to count, not a conflict the engine would skip past.
-	if _, err := ds.Exec(`CREATE TABLE effects (marker TEXT NOT NULL)`); err != nil {
-		t.Fatal(err)
-	}
-
-	h := &harness{
-		t: t, bin: bin, dir: dir,
-		ledger:     filepath.Join(dir, "ledger.db"),
-		downstream: ds,
-		env:        append(os.Environ(), "KILLTEST_DOWNSTREAM="+dsPath, "NO_COLOR=1"),
-		rng:        rand.New(rand.NewPCG(seed, 11)),
-		target:     100,
-	}
+	h := newHarness(t)
+	h.rng = rand.New(rand.NewPCG(seed, 11))
+	h.target = 100
 	if testing.Short() {
 		h.target = 20
 	}
@@ -202,19 +176,114 @@ func TestKillResume(t *testing.T) {
 		c.refused, c.handbacks, dups, time.Since(began).Round(time.Millisecond))
 }
 
-// buildRung builds cmd/rung into dir, without -race whatever the test runs
-// under: the binary is what users run, and the race detector would slow
-// every process several times over.
-func buildRung(t *testing.T, dir string) string {
+// TestTimeoutStop: a keyless write whose call runs out of time has an
+// unknown outcome too, reached inside the process without a kill: its stop
+// must name the key and the reconciliation like a stop after a kill, and a
+// resume before the reconciliation must stop again without calling.
+func TestTimeoutStop(t *testing.T) {
+	h := newHarness(t)
+	r := h.newRun("timeout.yaml", "t001")
+	p := h.exec(0, "run", "--ledger", h.ledger, "--json", "--quiet", r.plan)
+	var rep report
+	if err := json.Unmarshal([]byte(p.stdout), &rep); err != nil {
+		t.Fatalf("rung run exited %d without a report (%v)\nstderr: %s", p.code, err, p.stderr)
+	}
+	r.id = rep.RunID
+	if p.code != exitAbort {
+		t.Fatalf("rung run exited %d (%s: %s), want %d: the write timed out", p.code, rep.Rule, rep.Reason, exitAbort)
+	}
+	if !h.reconcile(r, rep) {
+		return
+	}
+	if h.c.unnamed > 0 {
+		// The stop named no key: the resume's stop must, and is checked
+		// in turn.
+		p := h.exec(0, "resume", "--ledger", h.ledger, "--json", "--quiet", r.id)
+		if err := json.Unmarshal([]byte(p.stdout), &rep); err != nil || p.code != exitAbort {
+			t.Fatalf("rung resume exited %d (%s: %s), want %d\nstderr: %s", p.code, rep.Rule, rep.Reason, exitAbort, p.stderr)
+		}
+		h.reconcile(r, rep)
+	}
+	if n := h.landed(r.nonce + "/stamp"); n != 0 {
+		t.Errorf("the timed-out write landed %d times, want 0 (it never commits)", n)
+	}
+	t.Logf("stops asking for reconciliation %d (%d naming no key); resumes before reconciling that stopped again %d; reconciled not applied %d",
+		h.c.stops, h.c.unnamed, h.c.refused, h.c.notApplied)
+}
+
+// newHarness gives the test the rung binary, an empty work directory and
+// the downstream database with its effects table.
+func newHarness(t *testing.T) *harness {
 	t.Helper()
+	bin := rungBinary(t)
+	dir := t.TempDir()
+	if err := os.MkdirAll(filepath.Join(dir, "plans"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	dsPath := filepath.Join(dir, "downstream.db")
+	ds, err := dbsql.Open("sqlite", "file:"+dsPath+"?_pragma=busy_timeout(5000)")
+	if err != nil {
+		t.Fatal(err)
+	}
+	t.Cleanup(func() { ds.Close() })
+	// No unique constraint on marker: a second landing must be a second
+	// row to count, not a conflict the engine would skip past.
+	if _, err := ds.Exec(`CREATE TABLE effects (marker TEXT NOT NULL)`); err != nil {
+		t.Fatal(err)
+	}
+	return &harness{
+		t: t, bin: bin, dir: dir,
+		ledger:     filepath.Join(dir, "ledger.db"),
+		downstream: ds,
+		env:        append(os.Environ(), "KILLTEST_DOWNSTREAM="+dsPath, "NO_COLOR=1"),
+	}
+}
+
+var (
+	buildOnce sync.Once
+	buildDir  string // removed by TestMain
+	builtBin  string
+	buildErr  error
+)
+
+func TestMain(m *testing.M) {
+	code := m.Run()
+	if buildDir != "" {
+		os.RemoveAll(buildDir)
+	}
+	os.Exit(code)
+}
+
+// rungBinary returns RUNG_KILLTEST_BIN, or cmd/rung built once for the
+// package's tests.
+func rungBinary(t *testing.T) string {
+	t.Helper()
+	if bin := os.Getenv("RUNG_KILLTEST_BIN"); bin != "" {
+		return bin
+	}
 	if _, err := exec.LookPath("go"); err != nil {
 		t.Skip("building cmd/rung needs the go command:", err)
 	}
+	buildOnce.Do(func() {
+		if buildDir, buildErr = os.MkdirTemp("", "killtest-"); buildErr == nil {
+			builtBin, buildErr = buildRung(t, buildDir)
+		}
+	})
+	if buildErr != nil {
+		t.Fatal(buildErr)
+	}
+	return builtBin
+}
+
+// buildRung builds cmd/rung into dir, without -race whatever the test runs
+// under: the binary is what users run, and the race detector would slow
+// every process several times over.
+func buildRung(t *testing.T, dir string) (string, error) {
 	bin := filepath.Join(dir, "rung")
 	began := time.Now()
 	const pkg = "github.com/rungkit/rung/cmd/rung"
 	if out, err := exec.Command("go", "build", "-o", bin, pkg).CombinedOutput(); err != nil {
-		t.Fatalf("go build %s: %v\n%s", pkg, err, out)
+		return "", fmt.Errorf("go build %s: %v\n%s", pkg, err, out)
 	}
 	// go test caches a pass by the files the test opened, and the test
 	// binary does not link the code under test: stat every file the binary
@@ -224,16 +293,16 @@ func buildRung(t *testing.T, dir string) string {
 {{end}}{{range .EmbedFiles}}{{$.Dir}}/{{.}}
 {{end}}{{end}}`, pkg).Output()
 	if err != nil {
-		t.Fatalf("go list -deps %s: %v", pkg, err)
+		return "", fmt.Errorf("go list -deps %s: %v", pkg, err)
 	}
 	files := strings.Fields(string(out))
 	for _, f := range files {
 		if _, err := os.Stat(f); err != nil {
-			t.Fatal(err)
+			return "", err
 		}
 	}
 	t.Logf("built rung from %d files in %v", len(files), time.Since(began).Round(time.Millisecond))
-	return bin
+	return bin, nil
 }
 
 // runPlan runs one copy of the template until it completes (or stops in a
@@ -243,22 +312,7 @@ func (h *harness) runPlan(template string, kill bool) time.Duration {
 	t := h.t
 	t.Helper()
 	h.c.runs++
-	r := &run{nonce: fmt.Sprintf("r%03d", h.c.runs), unresolved: map[string]bool{}}
-	r.what = fmt.Sprintf("run %s (testdata/%s)", r.nonce, template)
-	src, err := os.ReadFile(filepath.Join("testdata", template))
-	if err != nil {
-		t.Fatal(err)
-	}
-	for _, m := range markerRE.FindAllStringSubmatch(string(src), -1) {
-		r.markers = append(r.markers, m[1])
-	}
-	if len(r.markers) < 2 {
-		t.Fatalf("testdata/%s: %d side-effecting steps, want several", template, len(r.markers))
-	}
-	r.plan = filepath.Join(h.dir, "plans", r.nonce+"-"+template)
-	if err := os.WriteFile(r.plan, bytes.ReplaceAll(src, []byte("{{nonce}}"), []byte(r.nonce)), 0o644); err != nil {
-		t.Fatal(err)
-	}
+	r := h.newRun(template, fmt.Sprintf("r%03d", h.c.runs))
 	kills, handbacks := 0, 0
 	for n := 0; ; n++ {
 		if n == processesPerRun {
@@ -325,6 +379,30 @@ func (h *harness) runPlan(template string, kill bool) time.Duration {
 			t.Fatalf("%s: rung %s exited %d\nstdout: %s\nstderr: %s", r.what, args[0], p.code, p.stdout, p.stderr)
 		}
 	}
+}
+
+// newRun writes a copy of the template for one run, its markers named by
+// nonce.
+func (h *harness) newRun(template, nonce string) *run {
+	t := h.t
+	t.Helper()
+	r := &run{nonce: nonce, unresolved: map[string]bool{}}
+	r.what = fmt.Sprintf("run %s (testdata/%s)", r.nonce, template)
+	src, err := os.ReadFile(filepath.Join("testdata", template))
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, m := range markerRE.FindAllStringSubmatch(string(src), -1) {
+		r.markers = append(r.markers, m[1])
+	}
+	if len(r.markers) == 0 {
+		t.Fatalf("testdata/%s: no step writes a marker", template)
+	}
+	r.plan = filepath.Join(h.dir, "plans", r.nonce+"-"+template)
+	if err := os.WriteFile(r.plan, bytes.ReplaceAll(src, []byte("{{nonce}}"), []byte(r.nonce)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	return r
 }
 
 // noteUnknown records the run's keys that a kill left pending (a claim whose
