@@ -61,10 +61,9 @@ const (
 
 // report is the part of the report JSON (docs/engine.md) the test reads.
 type report struct {
-	RunID   string `json:"run_id"`
-	Outcome string `json:"outcome"`
-	Rule    string `json:"rule"`
-	Reason  string `json:"reason"`
+	RunID  string `json:"run_id"`
+	Rule   string `json:"rule"`
+	Reason string `json:"reason"`
 }
 
 // counts are what the test logs for the issue; violations are errors.
