@@ -50,10 +50,11 @@ annotations:
   sql.query: {identifying: [query]}
 plan:
   steps:
-    - id: setup
-      tool: sql.exec
-      intent: create the warehouse
-      args: {query: "DROP TABLE IF EXISTS orders; CREATE TABLE orders (day TEXT, total_cents INTEGER); INSERT INTO orders VALUES ('2026-11-28', 4599), ('2026-11-28', 2500); DROP TABLE IF EXISTS daily; CREATE TABLE daily (day TEXT, cents INTEGER)"}
+    - {id: setup, tool: sql.exec, intent: create the warehouse, args: {query: "DROP TABLE IF EXISTS orders"}}
+    - {id: setup_orders, tool: sql.exec, intent: create the warehouse, args: {query: "CREATE TABLE orders (day TEXT, total_cents INTEGER)"}}
+    - {id: setup_rows, tool: sql.exec, intent: create the warehouse, args: {query: "INSERT INTO orders VALUES ('2026-11-28', 4599), ('2026-11-28', 2500)"}}
+    - {id: setup_reset, tool: sql.exec, intent: create the warehouse, args: {query: "DROP TABLE IF EXISTS daily"}}
+    - {id: setup_daily, tool: sql.exec, intent: create the warehouse, args: {query: "CREATE TABLE daily (day TEXT, cents INTEGER)"}}
     - id: count
       tool: sql.query
       intent: count the day's orders
@@ -106,7 +107,7 @@ func TestRepairPromptIsNarrow(t *testing.T) {
 	if len(repair) >= len(replan) {
 		t.Errorf("repair prompt %d bytes is not smaller than the replan prompt's %d", len(repair), len(replan))
 	}
-	for _, want := range []string{"count the day's orders", "SELEC count(*)", "syntax error", "left"} {
+	for _, want := range []string{"count the day's orders", "SELEC count(*)", "SELEC does not begin a statement", "left"} {
 		if !strings.Contains(c.repairs[0].User, want) {
 			t.Errorf("repair prompt lacks %q:\n%s", want, c.repairs[0].User)
 		}
