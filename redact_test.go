@@ -2,7 +2,9 @@ package rung_test
 
 import (
 	"net/url"
+	"strings"
 	"testing"
+	"unicode/utf8"
 
 	"github.com/rungkit/rung"
 )
@@ -142,5 +144,66 @@ func TestRedactAllocs(t *testing.T) {
 	}
 	if n := testing.AllocsPerRun(50, func() { rung.Redact(dirtyBody) }); n > 2 {
 		t.Errorf("Redact(dirty 2 KiB) allocates %v times, want at most 2", n)
+	}
+}
+
+// FuzzRedact: whatever the text and the registered secret, Redact does not
+// panic, keeps valid UTF-8 valid, is idempotent, and leaves no registered
+// secret in its output, also when the secret sits inside something a
+// pattern matches.
+func FuzzRedact(f *testing.F) {
+	for _, c := range [][2]string{
+		{dirtyBody, "k3y-9f8e7d6c5b4a"},
+		{cleanBody, "created_at"},
+		{"password=hunter2 and https://u:p@h/x?token=abc&key=1", "hunter2"},
+		{"Authorization: Bearer abcdefgh12345678", "abcdefgh"},
+		{`{"X-Api-Key":"s3cr3t-value","Cookie":"a=b; c=d"}`, "3cr3t-v"},
+		{"-----BEGIN RSA PRIVATE KEY-----\nMIIE\n-----END RSA PRIVATE KEY-----", "PRIVATE KEY"},
+		{"AKIAIOSFODNN7EXAMPLE" + "zzzzzz", "zzzzzz"},
+		{"xyzzyzsk-abcdefghijklmnopqrstuv", "xyzzyz"},
+		{"password=,abcdefxyz", ",abcdef"},
+		{"[REDACTED]abcdef", "]abcdef"},
+		{strings.Repeat("é", 40), "éééééé"},
+		{"", ""},
+	} {
+		f.Add(c[0], c[1])
+	}
+	f.Fuzz(func(t *testing.T, s, secret string) {
+		var r rung.Redactor
+		r.Add(secret)
+		// Plant the secret inside the text too, where a pattern may start.
+		for _, in := range []string{s, s + secret + s, "password=" + secret + s, "Authorization: Bearer x" + secret} {
+			once := r.Redact(in)
+			if twice := r.Redact(once); twice != once {
+				t.Fatalf("not idempotent on %q (secret %q):\n once %q\ntwice %q", in, secret, once, twice)
+			}
+			if utf8.ValidString(in) && !utf8.ValidString(once) {
+				t.Fatalf("Redact(%q) = %q: not valid UTF-8", in, once)
+			}
+			if v := strings.TrimSpace(secret); len(v) >= 6 && utf8.ValidString(v) && !strings.ContainsAny(v, "[]") && strings.Contains(once, v) {
+				t.Fatalf("secret %q survives in %q", v, once)
+			}
+		}
+	})
+}
+
+// A Redactor keeps its secrets to itself: Redact does not see them, and a
+// value that would run into the marker is clipped, so that the output of
+// Redact stays as it is when redacted again.
+func TestRedactor(t *testing.T) {
+	var r rung.Redactor
+	if got := r.Redact("password=x token ghp_0123456789abcdefghijABCDEFGHIJ012345"); got != "password=[REDACTED] token [REDACTED]" {
+		t.Errorf("zero Redactor: %q", got)
+	}
+	r.Add("local-secret-41Zq", "REDACT", "ab", "]tail-secret-Wq", "head-secret-Pz[RE")
+	runRedactCases(t, r.Redact, []redactCase{
+		{"own value", "x local-secret-41Zq y", "x [REDACTED] y"},
+		{"inside the marker", "[REDACTED] and REDACTION", "[REDACTED] and REDACTION"},
+		{"short", "ab cd", "ab cd"},
+		{"clipped head", "a]tail-secret-Wq", "a][REDACTED]"},
+		{"clipped tail", "head-secret-Pz[RE", "[REDACTED][RE"},
+	})
+	if got := rung.Redact("x local-secret-41Zq y"); got != "x local-secret-41Zq y" {
+		t.Errorf("the process-wide Redact saw a Redactor's secret: %q", got)
 	}
 }
