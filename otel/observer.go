@@ -201,7 +201,7 @@ func (o *Observer) Observe(e rung.Event) {
 	case rung.EventPlan:
 		r.plans++
 		r.root.AddEvent("recovery.plan", at, oteltrace.WithAttributes(
-			KeyPlan.Int(e.Plan), KeyFingerprint.String(e.Fingerprint), KeyReason.String(e.Reason)))
+			KeyPlan.Int(e.Plan), KeyFingerprint.String(e.Fingerprint), KeyReason.String(redact(e.Reason, e.RunID))))
 		r.root.SetAttributes(KeyFingerprint.String(e.Fingerprint), KeyPlans.Int(r.plans))
 	case rung.EventModelCall:
 		// The event comes when the call has ended; it began DurationMS
@@ -258,7 +258,7 @@ func (o *Observer) Observe(e rung.Event) {
 		}
 		failureAttrs(s, f, e.RunID)
 		if !e.Signature.IsZero() {
-			s.SetAttributes(KeySignature.String(trace.Signature{Tool: e.Signature.Tool, Class: e.Signature.Class, Target: redact(e.Signature.Target, e.RunID)}.String()))
+			s.SetAttributes(KeySignature.String(trace.Signature{Tool: e.Signature.Tool, Class: redact(e.Signature.Class, e.RunID), Target: redact(e.Signature.Target, e.RunID)}.String()))
 		}
 	case rung.EventDecision:
 		kind := "unknown"
@@ -368,8 +368,11 @@ func callID(e rung.Event) string {
 	return "p" + strconv.Itoa(e.Plan) + "." + e.Step + "." + strconv.Itoa(e.Attempt)
 }
 
+// failureAttrs sets the failure's status and attributes. Every text in them
+// comes from the tool (its message, its code, what it touched) and passes
+// through the redaction.
 func failureAttrs(s oteltrace.Span, f *rung.Failure, run string) {
-	code := errorType(f)
+	code := redact(errorType(f), run)
 	msg := f.Message
 	if msg == "" && f.Err != nil {
 		msg = f.Err.Error()
@@ -377,7 +380,7 @@ func failureAttrs(s oteltrace.Span, f *rung.Failure, run string) {
 	s.SetStatus(codes.Error, redact(msg, run))
 	attrs := []attribute.KeyValue{semconv.ErrorTypeKey.String(code), KeyKind.String(f.Kind.String()), KeyEffect.String(f.Effect.String())}
 	if c := codeText(f); c != "" {
-		attrs = append(attrs, KeyCode.String(c))
+		attrs = append(attrs, KeyCode.String(redact(c, run)))
 	}
 	if f.Target != "" {
 		attrs = append(attrs, KeyTarget.String(redact(f.Target, run)))
