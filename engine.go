@@ -546,7 +546,7 @@ func (r *runner) attempt(s *stepRun, args map[string]any) (any, *Failure) {
 		r.stop(OutcomeAbort, RuleSideEffect, "side-effect: "+ErrKeyMismatch.Error()+" ("+s.key+"); nothing ran", s, nil, Signature{})
 		return nil, nil
 	case keyedStale:
-		r.stop(OutcomeAbort, RuleSideEffect, "side-effect: the ledger lease on "+s.key+" lapsed during the call and the key was claimed again; reconcile by hand", s, nil, Signature{})
+		r.stop(OutcomeAbort, RuleSideEffect, "side-effect: the ledger lease on "+s.key+" lapsed during the call and the key was claimed again, so what the call did is not recorded; check whether its effect exists and record it with `rung ledger resolve "+s.key+" --applied` or `--not-applied` once the other holder's lease lapses", s, nil, Signature{})
 		return nil, nil
 	case keyedUnreconciled:
 		s.token = 0
@@ -796,7 +796,13 @@ func (r *runner) handleFailure(s *stepRun, f *Failure, sig Signature) bool {
 			if d.Action == ActionAbort {
 				outcome = OutcomeAbort
 			}
-			r.stop(outcome, d.Rule, d.Reason, s, f, sig)
+			reason := d.Reason
+			if d.Rule == RuleSideEffect && s.key != "" {
+				// Decide cannot know the key; the person who reconciles
+				// needs it, and the command that records what they find.
+				reason += " (idempotency key " + s.key + "): if the effect exists, `rung ledger resolve " + s.key + " --applied`; if it does not, `rung ledger resolve " + s.key + " --not-applied`; then resume"
+			}
+			r.stop(outcome, d.Rule, reason, s, f, sig)
 			return false
 		}
 	}

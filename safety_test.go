@@ -46,6 +46,9 @@ func TestResumeNeverResendsUnknownOutcomeWithoutKey(t *testing.T) {
 	if rep.Outcome != rung.OutcomeAbort || writes.Load() != 1 {
 		t.Fatalf("first run: outcome %s after %d writes, want abort after 1", rep.Outcome, writes.Load())
 	}
+	if !strings.Contains(rep.Reason, "r1/insert/1") || !strings.Contains(rep.Reason, "rung ledger resolve r1/insert/1 --not-applied") {
+		t.Fatalf("the first stop does not name the key and the reconciliation: %q", rep.Reason)
+	}
 	for i := range 2 { // every resume stops again, until someone reconciles
 		clock.Advance(time.Hour) // any lease has long lapsed
 		rep, err := engine.Resume(context.Background(), "r1", plan)
