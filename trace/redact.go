@@ -23,8 +23,33 @@ func KeyHash(key string) string {
 
 // secretName reports whether a map key names a secret, in which case its
 // value is dropped whole rather than scanned.
-func secretName(k string) bool {
-	k = strings.ToLower(strings.NewReplacer("-", "", "_", "", " ", "").Replace(k))
+func secretName(name string) bool {
+	// Lower-case the name and drop separators into a stack buffer: this
+	// runs for every argument of every event a writer sees.
+	var buf [64]byte
+	n := 0
+	for i := 0; i < len(name); i++ {
+		c := name[i]
+		switch {
+		case c == '-' || c == '_' || c == ' ':
+			continue
+		case 'A' <= c && c <= 'Z':
+			c += 'a' - 'A'
+		}
+		if n == len(buf) {
+			return secretNameSlow(name)
+		}
+		buf[n] = c
+		n++
+	}
+	return secretKey(string(buf[:n]))
+}
+
+func secretNameSlow(name string) bool {
+	return secretKey(strings.ToLower(strings.NewReplacer("-", "", "_", "", " ", "").Replace(name)))
+}
+
+func secretKey(k string) bool {
 	switch k {
 	case "authorization", "proxyauthorization", "cookie", "setcookie", "password", "passwd", "pwd",
 		"passphrase", "secret", "clientsecret", "token", "accesstoken", "refreshtoken", "idtoken",
