@@ -115,6 +115,14 @@ func New(cfg Config) (*Planner, error) {
 	if key == "" {
 		return nil, errors.New("anthropic: no API key: set Config.APIKey or ANTHROPIC_API_KEY")
 	}
+	// The key, and any credential header a gateway needs, must not leave
+	// through a prompt, a trace or a report, in whatever format it is.
+	rung.AddSecrets(key)
+	for k, vs := range cfg.Header {
+		if credentialHeader(k) {
+			rung.AddSecrets(vs...)
+		}
+	}
 	p := &Planner{model: cfg.Model, temp: cfg.Temperature, secrets: answer.Secrets{key}}
 	p.maxTokens = int64(cfg.MaxTokens)
 	if p.maxTokens <= 0 {
@@ -324,4 +332,12 @@ func (p *Planner) failure(err error, raw *http.Response) *rung.Failure {
 		body = []byte(apiErr.RawJSON())
 	}
 	return answer.API(Protocol, status, header, body, err, p.secrets)
+}
+
+// credentialHeader reports whether a header's name says it carries a
+// credential (Authorization, X-Api-Key, cf-aig-authorization, a token).
+func credentialHeader(name string) bool {
+	n := strings.ToLower(name)
+	return strings.Contains(n, "auth") || strings.Contains(n, "key") || strings.Contains(n, "token") ||
+		strings.Contains(n, "secret") || strings.Contains(n, "cookie")
 }

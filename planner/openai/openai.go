@@ -155,6 +155,14 @@ func New(cfg Config) (*Planner, error) {
 	if key == "" && hosted {
 		return nil, errors.New("openai: no API key: set Config.APIKey or OPENAI_API_KEY")
 	}
+	// The key, and any credential header a gateway needs, must not leave
+	// through a prompt, a trace or a report, in whatever format it is.
+	rung.AddSecrets(key)
+	for k, vs := range cfg.Header {
+		if credentialHeader(k) {
+			rung.AddSecrets(vs...)
+		}
+	}
 	p := &Planner{model: cfg.Model, temp: cfg.Temperature, secrets: answer.Secrets{key}}
 	p.maxTokens = int64(cfg.MaxTokens)
 	if p.maxTokens <= 0 {
@@ -255,4 +263,12 @@ func (p *Planner) Repair(ctx context.Context, req rung.RepairRequest) (*rung.Rep
 	}
 	u, err := p.run(ctx, &t)
 	return &rung.RepairResponse{Args: args, Usage: u}, err
+}
+
+// credentialHeader reports whether a header's name says it carries a
+// credential (Authorization, X-Api-Key, cf-aig-authorization, a token).
+func credentialHeader(name string) bool {
+	n := strings.ToLower(name)
+	return strings.Contains(n, "auth") || strings.Contains(n, "key") || strings.Contains(n, "token") ||
+		strings.Contains(n, "secret") || strings.Contains(n, "cookie")
 }
