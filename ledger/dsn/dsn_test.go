@@ -7,6 +7,7 @@ import (
 	"testing"
 	"time"
 
+	"github.com/rungkit/rung"
 	"github.com/rungkit/rung/internal/pgtest"
 	"github.com/rungkit/rung/ledger"
 	"github.com/rungkit/rung/ledger/dsn"
@@ -99,5 +100,20 @@ func TestOpenMemory(t *testing.T) {
 	}
 	if _, err := dsn.Open(ctx, "memory:shared", ledger.Options{}); err == nil {
 		t.Error("Open(memory:shared) succeeded, want an error")
+	}
+}
+
+// TestOpenRegistersPassword: the password of a PostgreSQL DSN is a
+// registered secret from the moment the ledger is opened, whether the
+// connection works or not, so that no error, trace or report shows it,
+// even where it appears outside the URL.
+func TestOpenRegistersPassword(t *testing.T) {
+	const password = "dsn-pass-Xy71qR"
+	_, err := dsn.Open(context.Background(), "postgres://app:"+password+"@127.0.0.1:1/rung?connect_timeout=2", ledger.Options{})
+	if err == nil {
+		t.Fatal("Open of a refused port succeeded")
+	}
+	if got := rung.Redact("auth failed for " + password); got != "auth failed for [REDACTED]" {
+		t.Errorf("the DSN's password is not a registered secret: %q", got)
 	}
 }
