@@ -40,6 +40,9 @@ func Open(ctx context.Context, url string, opts ledger.Options) (*Ledger, error)
 	if err != nil {
 		return nil, fmt.Errorf("postgres ledger: %w", err)
 	}
+	// pgx found the password in the URL, PGPASSWORD or the passfile: it
+	// must leave through no error, trace or report.
+	rung.AddSecrets(cfg.ConnConfig.Password)
 	// The pool keeps pgx's default size (the larger of 4 and the number of
 	// CPUs) unless the URL sets pool_max_conns: claims are two short
 	// statements, and on a small machine more connections than cores only
