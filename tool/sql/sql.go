@@ -125,6 +125,11 @@ func Open(driver, dsn string, opts *Options) (*DB, error) {
 	if err != nil {
 		return nil, err
 	}
+	if d == Postgres {
+		if c, err := pgconn.ParseConfig(dsn); err == nil {
+			rung.AddSecrets(c.Password) // from the DSN, PGPASSWORD or the passfile: never shown
+		}
+	}
 	readOnly := opts != nil && opts.ReadOnly
 	var db *dbsql.DB
 	switch {
