@@ -149,6 +149,7 @@ func (p *File) Open(ctx context.Context, opts Options) (_ *Setup, err error) {
 	if err := p.checkTools(known); err != nil {
 		return nil, err
 	}
+	p.bindReconciles(tools)
 	s.Tools = tools
 	if s.Planner, err = p.planner(opts, getenv); err != nil {
 		return nil, err
@@ -242,6 +243,23 @@ func (p *File) server(i int, m MCPSpec, getenv func(string) (string, bool)) (mcp
 		srv.Tools[strings.TrimPrefix(name, prefix)] = o
 	}
 	return srv, nil
+}
+
+// bindReconciles gives every annotated tool its reconciliation read, once
+// every tool (built-in and MCP) is known.
+func (p *File) bindReconciles(tools []rung.Tool) {
+	for i := range tools {
+		a, ok := p.Annotations[tools[i].Name]
+		if !ok || a.Reconcile == nil {
+			continue
+		}
+		for j := range tools {
+			if tools[j].Name == a.Reconcile.Tool {
+				read := tools[j]
+				tools[i].Reconcile = rung.ReconcileRead(&read, a.Reconcile.Args, a.Reconcile.Found)
+			}
+		}
+	}
 }
 
 // annotate applies an annotation to a built-in tool. The built-in tools

@@ -127,10 +127,24 @@ type Annotation struct {
 	SideEffects           *bool       `yaml:"side_effects"`
 	AcceptsIdempotencyKey *bool       `yaml:"accepts_idempotency_key"`
 	Probes                []rung.Call `yaml:"probes"`
-	Alternatives          []string    `yaml:"alternatives"`
-	Rules                 []RuleSpec  `yaml:"rules"`
-	ExpectedDuration      Duration    `yaml:"expected_duration"`
-	Timeout               Duration    `yaml:"timeout"`
+	// Reconcile is the read that says whether an uncertain call of this
+	// side-effecting tool took effect (rung.ReconcileRead).
+	Reconcile        *ReconcileSpec `yaml:"reconcile"`
+	Alternatives     []string       `yaml:"alternatives"`
+	Rules            []RuleSpec     `yaml:"rules"`
+	ExpectedDuration Duration       `yaml:"expected_duration"`
+	Timeout          Duration       `yaml:"timeout"`
+}
+
+// ReconcileSpec declares a reconciliation read: a call of Tool with Args,
+// where "${args.NAME}" is the uncertain call's argument NAME; the effect
+// exists when the value at Found (a dotted path into the read's output, ""
+// for all of it) is not empty, and does not when it is empty or the read
+// fails as a premise (not found).
+type ReconcileSpec struct {
+	Tool  string         `yaml:"tool"`
+	Args  map[string]any `yaml:"args"`
+	Found string         `yaml:"found"`
 }
 
 // RuleSpec is a per-tool classification rule (rung.Rule): the first that
@@ -532,6 +546,14 @@ func (p *File) checkTools(known map[string]bool) error {
 		for i, c := range a.Probes {
 			if !ok(c.Tool) {
 				return p.errAtAnn(annPath(name, fmt.Sprintf("probes[%d].tool", i)), "unknown tool %q: %s", c.Tool, what)
+			}
+		}
+		if rc := a.Reconcile; rc != nil {
+			if rc.Tool == "" {
+				return p.errAtAnn(annPath(name, "reconcile.tool"), "is empty; name the read that says whether the effect exists")
+			}
+			if !ok(rc.Tool) {
+				return p.errAtAnn(annPath(name, "reconcile.tool"), "unknown tool %q: %s", rc.Tool, what)
 			}
 		}
 		for i, alt := range a.Alternatives {
