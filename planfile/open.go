@@ -74,6 +74,15 @@ func (p *File) Open(ctx context.Context, opts Options) (_ *Setup, err error) {
 	if getenv == nil {
 		getenv = os.LookupEnv
 	}
+	// Secrets first: building the tools and the planner may fail with
+	// text that carries them.
+	for i, name := range p.Secrets {
+		v, ok := getenv(name)
+		if !ok || v == "" {
+			return nil, p.errAt(fmt.Sprintf("secrets[%d]", i), "the environment variable %s is not set", name)
+		}
+		rung.AddSecrets(v)
+	}
 	s := &Setup{File: p, Policy: p.policy(), Limits: p.limits(), Plan: p.InitialPlan()}
 	defer func() {
 		if err != nil {

@@ -24,6 +24,11 @@ type File struct {
 	Description string `yaml:"description"`
 	// Goal is what the run is for. Required.
 	Goal string `yaml:"goal"`
+	// Secrets names environment variables whose values are secret: Open
+	// reads each and registers its value with rung.AddSecrets, so that it
+	// is redacted wherever it appears (outputs, failures, prompts, traces,
+	// reports), in whatever format it is.
+	Secrets []string `yaml:"secrets"`
 	// Policy is the recovery policy: interactive or background, plus
 	// overrides.
 	Policy PolicySpec `yaml:"policy"`
@@ -379,6 +384,17 @@ func (p *File) mcpOwned(tool string) bool {
 func (p *File) check() error {
 	if strings.TrimSpace(p.Goal) == "" {
 		return p.errAt("goal", "missing: a plan file needs a goal (what the run is for)")
+	}
+	listed := map[string]bool{}
+	for i, name := range p.Secrets {
+		path := fmt.Sprintf("secrets[%d]", i)
+		if !envNameRe.MatchString(name) {
+			return p.errAt(path, "%q is not an environment variable name (write the variable's name, never its value)", name)
+		}
+		if listed[name] {
+			return p.errAt(path, "%s is listed twice", name)
+		}
+		listed[name] = true
 	}
 	switch p.Policy.Mode {
 	case "", "background", "interactive":
