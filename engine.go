@@ -648,9 +648,12 @@ func attemptContext(ctx context.Context, clock Clock, b *Budget, t *Tool, p Poli
 }
 
 // callTool calls t.Call, returning when it does or, should it block past
-// ctx, when ctx ends. A context that can never end costs no goroutine.
+// ctx's deadline (the attempt's timeout, the run's deadline), when the
+// deadline passes. A context with no deadline costs no goroutine: the call
+// runs inline, and a cancellation reaches it through ctx (a second Ctrl-C
+// exits the process whatever the tool does).
 func callTool(ctx context.Context, t *Tool, args map[string]any) (any, error) {
-	if ctx.Done() == nil {
+	if _, ok := ctx.Deadline(); !ok {
 		return guardedCall(ctx, t, args)
 	}
 	type result struct {

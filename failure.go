@@ -152,6 +152,10 @@ func Unknown(err error) *Failure { return newFailure(KindUnknown, err) }
 
 // AsFailure finds the first *Failure in err's chain.
 func AsFailure(err error) (*Failure, bool) {
+	// The common case, a *Failure itself, without errors.As's allocation.
+	if f, ok := err.(*Failure); ok {
+		return f, f != nil
+	}
 	var f *Failure
 	if errors.As(err, &f) && f != nil {
 		return f, true

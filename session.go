@@ -87,13 +87,31 @@ type Session struct {
 
 // sessionCall is one call as the report shows it.
 type sessionCall struct {
-	id, tool string
+	n        int // the call's number in the session
+	tool     string
 	state    StepState
 	attempts int
 	replays  int
 	output   any
 	failure  *Failure
 	refused  bool
+}
+
+// id names the call in events and the report.
+func (c sessionCall) id() string { return "call-" + strconv.Itoa(c.n) }
+
+// maxSessionRecords bounds the calls and actions a session keeps for its
+// report: a long-lived session (an MCP proxy's connection) must not grow
+// without bound. The oldest half goes when it is reached; the counters keep
+// the totals.
+const maxSessionRecords = 1024
+
+// keep records a finished call for the report; the caller holds s.mu.
+func (s *Session) keep(c sessionCall) {
+	if len(s.records) >= maxSessionRecords {
+		s.records = append(s.records[:0], s.records[maxSessionRecords/2:]...)
+	}
+	s.records = append(s.records, c)
 }
 
 // NewSession returns a session with opts.
@@ -152,7 +170,7 @@ func (s *Session) Call(ctx context.Context, t *Tool, args map[string]any) (any, 
 	}
 	s.mu.Lock()
 	s.calls++
-	rec := sessionCall{id: "call-" + strconv.Itoa(s.calls), tool: t.Name}
+	rec := sessionCall{n: s.calls, tool: t.Name}
 	s.mu.Unlock()
 	observed := len(s.opts.Observers) > 0
 	var key string
@@ -162,7 +180,7 @@ func (s *Session) Call(ctx context.Context, t *Tool, args map[string]any) (any, 
 	for {
 		rec.attempts++
 		if observed {
-			s.emit(Event{Type: EventStepStart, Step: rec.id, Tool: t.Name, Attempt: rec.attempts, State: StepRunning, Args: args})
+			s.emit(Event{Type: EventStepStart, Step: rec.id(), Tool: t.Name, Attempt: rec.attempts, State: StepRunning, Args: args})
 		}
 		out, f, stop := s.attempt(ctx, t, args, key)
 		if f == nil && stop == nil {
@@ -180,10 +198,10 @@ func (s *Session) Call(ctx context.Context, t *Tool, args map[string]any) (any, 
 			Alternatives: t.Alternatives, Probes: t.Probes, Expected: t.ExpectedDuration,
 		}, RunHistory{}, s.budget.State(), s.policy)
 		if observed {
-			s.emit(Event{Type: EventFailure, Step: rec.id, Tool: t.Name, Attempt: rec.attempts, Failure: redactedFailure(f)})
-			s.emit(Event{Type: EventDecision, Step: rec.id, Tool: t.Name, Action: d.Action, Rule: d.Rule, Reason: d.Reason, WaitMS: d.Wait.Milliseconds()})
+			s.emit(Event{Type: EventFailure, Step: rec.id(), Tool: t.Name, Attempt: rec.attempts, Failure: redactedFailure(f)})
+			s.emit(Event{Type: EventDecision, Step: rec.id(), Tool: t.Name, Action: d.Action, Rule: d.Rule, Reason: d.Reason, WaitMS: d.Wait.Milliseconds()})
 		}
-		s.record(rec.id, t.Name, d)
+		s.record(rec.id(), t.Name, d)
 		if d.Action != ActionRetry && d.Action != ActionReplay {
 			rec.state, rec.failure = StepFailed, f
 			return nil, s.fail(rec, t, args, f, d, key)
@@ -194,7 +212,7 @@ func (s *Session) Call(ctx context.Context, t *Tool, args map[string]any) (any, 
 		if err := s.wait(ctx, d); err != nil {
 			rec.state, rec.failure = StepFailed, f
 			s.mu.Lock()
-			s.records = append(s.records, rec)
+			s.keep(rec)
 			s.mu.Unlock()
 			return nil, err
 		}
@@ -271,7 +289,7 @@ func (s *Session) refusal(t *Tool, v Verdict) *Verdict {
 	}
 	v.Budget = s.budget.State().Line(s.clock.Now(), -1)
 	s.calls++
-	s.records = append(s.records, sessionCall{id: "call-" + strconv.Itoa(s.calls), tool: t.Name, state: StepFailed, refused: true})
+	s.keep(sessionCall{n: s.calls, tool: t.Name, state: StepFailed, refused: true})
 	return &v
 }
 
@@ -345,10 +363,10 @@ func (s *Session) wait(ctx context.Context, d Decision) error {
 func (s *Session) succeed(rec sessionCall) {
 	s.mu.Lock()
 	s.stale = 0
-	s.records = append(s.records, rec)
+	s.keep(rec)
 	s.mu.Unlock()
 	if len(s.opts.Observers) > 0 {
-		s.emit(Event{Type: EventStepEnd, Step: rec.id, Tool: rec.tool, Attempt: rec.attempts, State: StepDone})
+		s.emit(Event{Type: EventStepEnd, Step: rec.id(), Tool: rec.tool, Attempt: rec.attempts, State: StepDone})
 	}
 }
 
@@ -368,9 +386,9 @@ func (s *Session) fail(rec sessionCall, t *Tool, args map[string]any, f *Failure
 
 	s.mu.Lock()
 	defer s.mu.Unlock()
-	s.records = append(s.records, rec)
+	s.keep(rec)
 	if f != nil {
-		s.last = &FailedStep{Step: rec.id, Tool: t.Name, Kind: f.Kind, Code: v.Code, Message: v.Message, Signature: sig}
+		s.last = &FailedStep{Step: rec.id(), Tool: t.Name, Kind: f.Kind, Code: v.Code, Message: v.Message, Signature: sig}
 	}
 	if d.Action == ActionAbort && d.Rule == RuleSideEffect || d.Rule == RuleBudget {
 		s.stopLocked(outcomeOf(d), d.Rule, d.Reason)
@@ -471,6 +489,9 @@ func (s *Session) stopLocked(outcome RunOutcome, rule, reason string) {
 
 func (s *Session) record(step, tool string, d Decision) {
 	s.mu.Lock()
+	if len(s.actions) >= maxSessionRecords {
+		s.actions = append(s.actions[:0], s.actions[maxSessionRecords/2:]...)
+	}
 	s.actions = append(s.actions, ActionRecord{Action: d.Action, Kind: d.Kind, Step: step, Tool: tool, Rule: d.Rule, Reason: d.Reason, At: s.clock.Now()})
 	s.mu.Unlock()
 }
@@ -580,7 +601,7 @@ func (s *Session) Report() *Report {
 		rep.Outcome, rep.Reason = OutcomeCompleted, "the session has not stopped"
 	}
 	for _, c := range s.records {
-		sr := StepReport{ID: c.id, Tool: c.tool, Plan: 1, State: c.state, Attempts: c.attempts, Replays: c.replays}
+		sr := StepReport{ID: c.id(), Tool: c.tool, Plan: 1, State: c.state, Attempts: c.attempts, Replays: c.replays}
 		if c.state == StepDone {
 			sr.Output = c.output
 		}
