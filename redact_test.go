@@ -164,6 +164,11 @@ func FuzzRedact(f *testing.F) {
 		{"password=,abcdefxyz", ",abcdef"},
 		{"[REDACTED]abcdef", "]abcdef"},
 		{strings.Repeat("é", 40), "éééééé"},
+		// What the fuzzer found: a value that begins with the opening
+		// quote, values overlapping each other, a value in a URL's user.
+		{"-----BEGIN PRIVATE KEY-----000000000000000 PRI0000000000000", `"000000 000`},
+		{"000 00", "0000 0"},
+		{":0@A://", "000000"},
 		{"", ""},
 	} {
 		f.Add(c[0], c[1])
