@@ -58,23 +58,6 @@ type Engine struct {
 	seq atomic.Uint64
 }
 
-// BasicClassifier is the engine's default classifier: it takes a *Failure
-// as it is, treats context.DeadlineExceeded as a transient timeout, and
-// anything else as unknown (one retry, then premise). Package classify
-// provides the real presets.
-type BasicClassifier struct{}
-
-// Classify implements Classifier.
-func (BasicClassifier) Classify(_ *Tool, err error) *Failure {
-	if f, ok := AsFailure(err); ok {
-		return f
-	}
-	if errors.Is(err, context.DeadlineExceeded) {
-		return Timeout(err)
-	}
-	return Unknown(err)
-}
-
 // RunGoal asks the Planner for a plan toward goal and runs it.
 func (e *Engine) RunGoal(ctx context.Context, goal string) (*Report, error) {
 	return e.Run(ctx, &Plan{Goal: goal})
