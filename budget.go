@@ -182,7 +182,7 @@ func (s BudgetState) Line(now time.Time, retries int) string {
 	if left, ok := s.TokensLeft(); ok {
 		limited = true
 		sep()
-		b = append(b, groupDigits(max(left, 0))...)
+		b = appendGroupDigits(b, max(left, 0))
 		b = append(b, " tokens"...)
 	}
 	if left, ok := s.ToolCallsLeft(); ok {
@@ -260,25 +260,27 @@ func (b *Budget) State() BudgetState {
 }
 
 // groupDigits writes n with thousands separators: 6200 -> "6,200".
-func groupDigits(n int) string {
+func groupDigits(n int) string { return string(appendGroupDigits(nil, n)) }
+
+// appendGroupDigits appends n with thousands separators to b, so a budget
+// line costs one allocation.
+func appendGroupDigits(b []byte, n int) []byte {
 	if n < 0 {
-		return "-" + groupDigits(-n)
+		b = append(b, '-')
+		n = -n
 	}
-	s := strconv.Itoa(n)
-	if len(s) <= 3 {
-		return s
-	}
-	out := make([]byte, 0, len(s)+len(s)/3)
-	head := len(s) % 3
+	var digits [20]byte
+	d := strconv.AppendInt(digits[:0], int64(n), 10)
+	head := len(d) % 3
 	if head == 0 {
 		head = 3
 	}
-	out = append(out, s[:head]...)
-	for i := head; i < len(s); i += 3 {
-		out = append(out, ',')
-		out = append(out, s[i:i+3]...)
+	b = append(b, d[:head]...)
+	for i := head; i < len(d); i += 3 {
+		b = append(b, ',')
+		b = append(b, d[i:i+3]...)
 	}
-	return string(out)
+	return b
 }
 
 // durationText renders d for people: "8s", "1.5s", "250ms", "2m30s".
