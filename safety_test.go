@@ -3,6 +3,7 @@ package rung_test
 import (
 	"context"
 	"crypto/tls"
+	"encoding/json"
 	"errors"
 	"fmt"
 	"io"
@@ -323,5 +324,38 @@ func TestBlockingToolHonoursCallTimeout(t *testing.T) {
 		}
 	case <-time.After(10 * time.Second):
 		t.Fatal("the run is held by a tool that ignores its context")
+	}
+}
+
+// A secret a tool returns is not stored at rest: the ledger's outcome and
+// the step's checkpoint hold it redacted.
+func TestSecretsNotStoredInLedgerOrCheckpoints(t *testing.T) {
+	const secret = "tok_live_7f3a9c2e5d1b8a4f"
+	rung.AddSecrets(secret)
+	clock := rungtest.NewClock(time.Time{})
+	store := ledger.NewMemoryStore(ledger.Options{Clock: clock})
+	defer store.Close()
+	create := rung.Tool{Name: "create_key", SideEffects: true, AcceptsIdempotencyKey: true,
+		Call: func(context.Context, map[string]any) (any, error) { return map[string]any{"key": secret}, nil }}
+	fail := rung.Tool{Name: "post", SideEffects: true, AcceptsIdempotencyKey: true,
+		Call: func(context.Context, map[string]any) (any, error) {
+			return nil, rung.Invalid(errors.New("bad request: token " + secret + " is malformed"))
+		}}
+	e := &rung.Engine{Tools: []rung.Tool{create, fail}, Ledger: store, Checkpoints: durable.New(store), Clock: clock, RunID: "sec"}
+	e.Run(context.Background(), &rung.Plan{Goal: "g", Steps: []rung.Step{{ID: "create", Tool: "create_key"}, {ID: "post", Tool: "post"}}})
+	entries, err := store.List(context.Background(), ledger.ListOptions{})
+	if err != nil || len(entries) == 0 {
+		t.Fatal(entries, err)
+	}
+	for _, en := range entries {
+		if b, _ := json.Marshal(en); strings.Contains(string(b), secret) {
+			t.Errorf("ledger entry %s holds the secret: %s", en.Key, b)
+		}
+	}
+	recs, _ := store.LoadRun(context.Background(), "sec")
+	for _, r := range recs {
+		if strings.Contains(string(r.Output), secret) {
+			t.Errorf("checkpoint %s holds the secret: %s", r.StepID, r.Output)
+		}
 	}
 }
