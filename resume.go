@@ -196,7 +196,7 @@ func (r *runner) checkpoint(s *stepRun) {
 	c := Checkpoint{Plan: s.plan, Index: s.index, Step: s.ID, Tool: s.Step.Tool, Request: s.request, State: s.state, At: r.clock.Now()}
 	if s.output != nil {
 		if b, err := json.Marshal(s.output); err == nil {
-			c.Output = b
+			c.Output = redactJSON(b)
 		}
 	}
 	// A cancelled run still records what completed: that is what makes it

@@ -5,8 +5,14 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"strings"
 	"time"
 )
+
+// ReasonLeaseHeld is the Reason of the failure a side-effecting call meets
+// when another process holds its key's ledger lease: its RetryAfter is the
+// time until that lease lapses, not a wait a service asked for.
+const ReasonLeaseHeld = "ledger: lease held"
 
 // keyedCall is one side-effecting call behind a ledger key, the rung the
 // engine and Session share: claim the key, then return the stored outcome,
@@ -78,8 +84,18 @@ func (c *keyedCall) run(args map[string]any) keyedResult {
 		}
 		return res
 	case ClaimInFlight:
-		wait := claim.Until.Sub(c.clock.Now())
-		return keyedResult{status: keyedInFlight, f: RetryAfter(max(wait, time.Millisecond), errors.New("idempotency key "+c.key+" is in flight elsewhere"))}
+		wait := max(claim.Until.Sub(c.clock.Now()), time.Millisecond)
+		holder := claim.Holder
+		if holder == "" {
+			holder = "another caller"
+		} else if strings.Contains(holder, ",") {
+			holder += ","
+		}
+		// The wait is the ledger's lease, not a service's Retry-After: the
+		// reason tells the decision to say so.
+		f := RetryAfter(wait, errors.New("the lease on "+c.key+" is held by "+holder+" and lapses in "+durationText(wait)))
+		f.Reason = ReasonLeaseHeld
+		return keyedResult{status: keyedInFlight, f: f}
 	case ClaimMismatch:
 		return keyedResult{status: keyedMismatch}
 	}
@@ -102,7 +118,7 @@ func (c *keyedCall) run(args map[string]any) keyedResult {
 		case applied:
 			o := Outcome{At: c.clock.Now()}
 			if j, jerr := json.Marshal(out); jerr == nil {
-				o.Output = j
+				o.Output = redactJSON(j)
 			}
 			if err := c.ledger.Complete(wctx, c.key, claim.Token, o); err != nil {
 				return keyedResult{status: keyedUnreconciled, why: "the reconciliation read found the effect but the ledger could not record it: " + errText(err)}
@@ -131,7 +147,7 @@ func (c *keyedCall) callClaimed(args map[string]any, token uint64) keyedResult {
 	if callErr == nil {
 		o := Outcome{At: c.clock.Now()}
 		if j, err := json.Marshal(out); err == nil {
-			o.Output = j
+			o.Output = redactJSON(j)
 		}
 		if err := c.ledger.Complete(wctx, c.key, token, o); errors.Is(err, ErrStaleToken) {
 			return keyedResult{status: keyedStale, token: token}
@@ -145,7 +161,7 @@ func (c *keyedCall) callClaimed(args map[string]any, token uint64) keyedResult {
 	case f.Kind == KindTransient:
 		_ = c.ledger.Release(wctx, c.key, token)
 	default:
-		_ = c.ledger.Complete(wctx, c.key, token, Outcome{Failure: f, At: c.clock.Now()})
+		_ = c.ledger.Complete(wctx, c.key, token, Outcome{Failure: redactedFailure(f), At: c.clock.Now()})
 	}
 	return keyedResult{f: f, token: token}
 }
@@ -160,4 +176,21 @@ func leaseFor(configured time.Duration, t *Tool) time.Duration {
 		return t.Timeout
 	}
 	return time.Minute
+}
+
+// redactJSON removes secrets from a JSON document before it is stored (a
+// ledger outcome, a checkpoint): what is at rest in the store must not hold
+// a secret either. A replay then returns the redacted output. Should a
+// redaction break the document, the redacted text is stored as a JSON
+// string.
+func redactJSON(b []byte) []byte {
+	r := Redact(string(b))
+	if len(r) == len(b) && r == string(b) {
+		return b
+	}
+	if json.Valid([]byte(r)) {
+		return []byte(r)
+	}
+	q, _ := json.Marshal(r)
+	return q
 }
