@@ -487,7 +487,10 @@ func (p *File) check() error {
 			return p.errAt("planner.static."+field, "%s", msg)
 		}
 	}
-	return p.checkTools(nil)
+	if err := p.checkTools(nil); err != nil {
+		return err
+	}
+	return p.checkRefs()
 }
 
 var staticFieldRe = regexp.MustCompile(`^static: ([a-z_]+(?:\[[0-9]+\])?(?:\.[a-z_]+(?:\[[0-9]+\])?)*): (.*)$`)
