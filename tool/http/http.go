@@ -158,6 +158,16 @@ func (o *Options) Check() error {
 	if _, err := o.hostRules(); err != nil {
 		return err
 	}
+	if o.BaseURL == "" && len(o.AllowedHosts) == 0 {
+		// A credential sent with every request to any URL a model names
+		// is a credential handed to whoever the model is talked into
+		// calling.
+		for name := range o.Header {
+			if sensitiveHeader(name) || slices.ContainsFunc(o.CredentialHeaders, func(h string) bool { return strings.EqualFold(h, name) }) {
+				return &OptionError{"header." + name, "is a credential, and neither base_url nor allowed_hosts limits where requests go: set one, so a model cannot send it to a host of its choosing"}
+			}
+		}
+	}
 	_, err := o.allowedMethods()
 	return err
 }
@@ -247,6 +257,9 @@ func New(opts *Options) (*Client, error) {
 			return nil, &OptionError{"base_url", fmt.Sprintf("%q: want an absolute URL", rung.Redact(o.BaseURL))}
 		}
 		c.base = u
+	}
+	if err := o.Check(); err != nil {
+		return nil, err
 	}
 	var err error
 	if c.hosts, err = o.hostRules(); err != nil {

@@ -3,6 +3,7 @@ package http_test
 import (
 	"context"
 	"encoding/json"
+	"errors"
 	"io"
 	nethttp "net/http"
 	"net/http/httptest"
@@ -175,6 +176,9 @@ func TestRedirectToAnotherHostRefused(t *testing.T) {
 		{"both hosts allowed", func(from string) http.Options {
 			return http.Options{AllowedHosts: []string{strings.TrimPrefix(from, "http://"), hostPort(evil.Server)}}
 		}},
+		// With no base URL or allowed hosts the tool carries no
+		// credentials (TestCredentialsNeedAHostLimit): the redirect is
+		// still refused.
 		{"no sandbox", func(string) http.Options { return http.Options{} }},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
@@ -182,7 +186,9 @@ func TestRedirectToAnotherHostRefused(t *testing.T) {
 				t.Run(strconv.Itoa(code), func(t *testing.T) {
 					from := redirector(t, false, code, evil.URL)
 					o := tc.opts(from.URL)
-					o.Header = map[string]string{"Authorization": token, "X-Api-Key": "key-0a1b2c3d4e"}
+					if o.BaseURL != "" || len(o.AllowedHosts) > 0 {
+						o.Header = map[string]string{"Authorization": token, "X-Api-Key": "key-0a1b2c3d4e"}
+					}
 					m := tools(t, o)
 					_, err := m["http.request"].Call(context.Background(), map[string]any{"method": "POST", "url": from.URL + "/orders", "body": "card=4111"})
 					evil.assertUntouched(t)
@@ -232,7 +238,7 @@ func TestRedirectWithinOriginFollowed(t *testing.T) {
 // redacted from any text in the process, not only from this tool's
 // failures; other header values are not.
 func TestConfiguredCredentialsRedactedEverywhere(t *testing.T) {
-	tools(t, http.Options{Header: map[string]string{
+	tools(t, http.Options{BaseURL: "https://api.example.com", Header: map[string]string{
 		"X-Api-Key":     "k-live-5a6b7c8d9e",
 		"Authorization": "Bearer at-1f2e3d4c5b6a",
 		"Accept":        "application/vnd.example+json",
@@ -313,5 +319,23 @@ func TestAllowedHostsEntries(t *testing.T) {
 		if err == nil || !strings.Contains(err.Error(), "allowed_hosts[1]") {
 			t.Errorf("%q: err %v, want one naming allowed_hosts[1]", bad, err)
 		}
+	}
+}
+
+// TestCredentialsNeedAHostLimit: a credential header with neither base_url
+// nor allowed_hosts would go to any URL a model names; the tool is refused.
+func TestCredentialsNeedAHostLimit(t *testing.T) {
+	for _, h := range []map[string]string{{"Authorization": "Bearer at-1f2e3d4c5b6a"}, {"X-Api-Key": "k-live-5a6b7c8d9e"}} {
+		_, err := http.New(&http.Options{Header: h})
+		var oe *http.OptionError
+		if !errors.As(err, &oe) || !strings.Contains(err.Error(), "neither base_url nor allowed_hosts") {
+			t.Errorf("New with %v and no host limit: %v", h, err)
+		}
+	}
+	if _, err := http.New(&http.Options{Header: map[string]string{"Accept": "application/json"}}); err != nil {
+		t.Errorf("a header that is not a credential needs no host limit: %v", err)
+	}
+	if _, err := http.New(&http.Options{AllowedHosts: []string{"api.example.com"}, Header: map[string]string{"Authorization": "Bearer x-123456"}}); err != nil {
+		t.Errorf("allowed_hosts is a host limit: %v", err)
 	}
 }
