@@ -91,6 +91,11 @@ Flags:
 	}
 	oneShot := false
 	fs.Visit(func(*flag.Flag) { oneShot = true })
+	proto, err := parseProtocol(*protocol)
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "rung triage: --protocol: %v\n", err)
+		return ExitUsage
+	}
 	if oneShot {
 		if fs.NArg() > 0 {
 			fmt.Fprintln(env.Stderr, "rung triage: give either flags for one failure or a FILE of JSON lines, not both")
@@ -101,11 +106,11 @@ Flags:
 			b, err := os.ReadFile(msg[1:])
 			if err != nil {
 				fmt.Fprintf(env.Stderr, "rung triage: --body: %v\n", err)
-				return ExitUsage
+				return ExitFailure
 			}
 			msg = string(b)
 		}
-		in := classify.Input{Protocol: *protocol, Status: *status, Code: *code, Message: msg, Tool: *tool, Header: headers.header, Now: time.Now()}
+		in := classify.Input{Protocol: proto, Status: *status, Code: *code, Message: msg, Tool: *tool, Header: headers.header, Now: time.Now()}
 		v := triage(in, "", stepState{})
 		printVerdict(env.Stdout, v)
 		return ExitOK
@@ -115,11 +120,16 @@ Flags:
 	name := "stdin"
 	switch fs.NArg() {
 	case 0:
+		// A bare `rung triage` typed at a shell would otherwise wait in
+		// silence, looking hung.
+		if readsTerminal(env.Stdin) {
+			fmt.Fprintln(env.Stderr, "rung triage: reading failures as JSON lines from standard input (Ctrl-D ends, Ctrl-C stops; rung triage -h for flags)")
+		}
 	case 1:
 		f, err := os.Open(fs.Arg(0))
 		if err != nil {
 			fmt.Fprintf(env.Stderr, "rung triage: %v\n", err)
-			return ExitUsage
+			return ExitFailure
 		}
 		defer f.Close()
 		src, name = f, fs.Arg(0)
@@ -220,6 +230,10 @@ func triageLine(line []byte, lineNo int, now time.Time) triageOutput {
 	if in.Interactive != nil {
 		st.interactive = *in.Interactive
 	}
+	proto, err := parseProtocol(in.Protocol)
+	if err != nil {
+		return fail("field protocol: %v", err)
+	}
 	if in.Kind != "" {
 		if _, err := rung.ParseKind(in.Kind); err != nil {
 			return fail("field kind: %v", err)
@@ -230,7 +244,7 @@ func triageLine(line []byte, lineNo int, now time.Time) triageOutput {
 	}
 
 	v := triage(classify.Input{
-		Protocol: strings.ToLower(strings.TrimSpace(in.Protocol)),
+		Protocol: proto,
 		Status:   status, Code: code, Message: in.Message, Header: header,
 		Tool: in.Tool, Now: now,
 	}, in.Kind, st)
@@ -240,6 +254,37 @@ func triageLine(line []byte, lineNo int, now time.Time) triageOutput {
 		out.RetryAfterMS = &ms
 	}
 	return out
+}
+
+// triageProtocols are the protocols classify has presets for, in the order
+// docs/cli.md lists them.
+var triageProtocols = []string{"http", "grpc", "aws", "postgres", "openai", "anthropic", "mcp", "go"}
+
+// parseProtocol normalizes a protocol name. One classify has no preset for
+// is refused: classify would quietly sniff the message as if none were
+// given, and the caller would never learn the name was wrong.
+func parseProtocol(s string) (string, error) {
+	p := strings.ToLower(strings.TrimSpace(s))
+	if p == "" {
+		return "", nil
+	}
+	for _, v := range triageProtocols {
+		if p == v {
+			return p, nil
+		}
+	}
+	return "", fmt.Errorf("unknown protocol %q: want %s or %s, or none", s, strings.Join(triageProtocols[:len(triageProtocols)-1], ", "), triageProtocols[len(triageProtocols)-1])
+}
+
+// readsTerminal reports whether r is a character device (a terminal), where
+// nobody is piping input in.
+func readsTerminal(r io.Reader) bool {
+	f, ok := r.(*os.File)
+	if !ok {
+		return false
+	}
+	fi, err := f.Stat()
+	return err == nil && fi.Mode()&os.ModeCharDevice != 0
 }
 
 // stepState is the optional step history a triage line may carry.
