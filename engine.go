@@ -311,7 +311,10 @@ func (r *runner) install(p *Plan, why string) bool {
 	r.planNo = n
 	r.fingerprints = append(r.fingerprints, fp)
 	if r.observed {
-		r.emit(Event{Type: EventPlan, Fingerprint: fp, Reason: why, Steps: p.Clone().Steps})
+		// The steps are shared, not copied: the engine never changes an
+		// installed plan's steps (a repair replaces a step's arguments on
+		// its own copy), and observers must not change them either.
+		r.emit(Event{Type: EventPlan, Fingerprint: fp, Reason: why, Steps: p.Steps})
 	}
 	for _, s := range r.queue {
 		s.state = StepSuperseded

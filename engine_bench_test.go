@@ -39,10 +39,14 @@ func benchmarkEngineStep(b *testing.B, obs rung.Observer) {
 	}
 	ctx := context.Background()
 	b.ReportAllocs()
+	cpu0, cpuOK := cpuTime()
 	for b.Loop() {
 		if _, err := e.Run(ctx, plan); err != nil {
 			b.Fatal(err)
 		}
 	}
 	b.ReportMetric(float64(b.Elapsed().Nanoseconds())/float64(b.N*steps), "ns/step")
+	if cpu1, ok := cpuTime(); ok && cpuOK {
+		b.ReportMetric(float64(cpu1-cpu0)/float64(b.N*steps), "cpu-ns/step")
+	}
 }

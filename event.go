@@ -56,7 +56,8 @@ type Event struct {
 	// package trace does.
 	Args map[string]any `json:"args,omitempty"`
 	// Steps are a plan event's steps as the planner wrote them. Like Args
-	// they are not redacted.
+	// they are not redacted, and they are the installed plan's own: an
+	// observer must not change them.
 	Steps   []Step     `json:"steps,omitempty"`
 	Fact    any        `json:"fact,omitempty"`
 	Key     string     `json:"key,omitempty"`
