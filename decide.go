@@ -204,7 +204,10 @@ func decideKind(f *Failure, step StepHistory, run RunHistory, p Policy) Decision
 			d := Decision{Action: ActionRetry, Rule: RuleKind, Kind: KindTransient,
 				Reason: "transient failure: retry " + strconv.Itoa(retries+1) + " of " + strconv.Itoa(p.retries())}
 			d.Wait, d.MinWait = waitFor(f, retries+1, p)
-			if f.RetryAfter > 0 {
+			switch {
+			case f.Reason == ReasonLeaseHeld:
+				d.Reason += ": " + f.Message
+			case f.RetryAfter > 0:
 				d.Reason += ", after the " + durationText(f.RetryAfter) + " the service asked for"
 			}
 			return d

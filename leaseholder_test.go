@@ -42,3 +42,37 @@ func TestEngineInFlightKeySaysWhoHoldsIt(t *testing.T) {
 		t.Errorf("outcome %s", rep.Outcome)
 	}
 }
+
+// TestEngineResumeAfterHolderDied: a key whose live lease is held by a
+// process on this host that no longer runs (killed with -9 mid-call) is
+// taken over at once, as a replay behind the same key: no virtual time
+// passes waiting for the dead process's lease.
+func TestEngineResumeAfterHolderDied(t *testing.T) {
+	clock := rungtest.NewClock(time.Time{})
+	killed := ledger.Holder{Host: ledger.ThisProcess().Host, PID: 4242, Started: clock.Now().Add(-time.Hour)}
+	led := ledger.NewMemoryStore(ledger.Options{Clock: clock, Holder: killed,
+		HolderAlive: func(h ledger.Holder) bool { return h.PID != killed.PID }})
+	charge := rungtest.Returns("ok")
+	tool := charge.Tool("charge", "order")
+	tool.SideEffects, tool.AcceptsIdempotencyKey = true, true
+	e := newEngine(clock, tool)
+	e.Ledger = led
+	step := rung.Step{ID: "charge", Tool: "charge", Args: map[string]any{"order": "1"}}
+	// The killed run claimed the key for a minute and died in the call.
+	if _, err := led.Claim(context.Background(), "run-1/charge/1", requestFP(t, e, step), time.Minute); err != nil {
+		t.Fatal(err)
+	}
+	start, before := clock.Now(), len(charge.Calls())
+	rep := run(t, e, step)
+	diff(t, "actions", []string(nil), actions(rep))
+	if rep.Outcome != rung.OutcomeCompleted {
+		t.Errorf("outcome %s", rep.Outcome)
+	}
+	if waited := clock.Now().Sub(start); waited != 0 {
+		t.Errorf("the resume waited %v for a dead holder's lease", waited)
+	}
+	calls := charge.Calls()[before:]
+	if len(calls) != 1 || calls[0].Key != "run-1/charge/1" {
+		t.Errorf("calls %+v, want one replay behind run-1/charge/1", calls)
+	}
+}

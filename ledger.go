@@ -24,6 +24,7 @@ import (
 //	Claim while a live lease is held            -> ClaimInFlight (run nothing)
 //	Claim after Complete                        -> ClaimDone (the stored outcome)
 //	Claim after MarkUnknown or a lapsed lease   -> ClaimNew with Replay set
+//	Claim while a dead local process holds it   -> ClaimNew with Replay set
 //	Claim with another request fingerprint      -> ClaimMismatch (run nothing)
 type Ledger interface {
 	// Claim takes the key for a request whose parameters hash to
@@ -82,6 +83,10 @@ type Claim struct {
 	Outcome *Outcome
 	// Until is when a ClaimInFlight's lease lapses.
 	Until time.Time
+	// Holder names the process holding a ClaimInFlight's lease ("pid 4242
+	// on host x, started 2026-12-01 12:03:11 UTC"); empty when the ledger
+	// does not record holders.
+	Holder string
 }
 
 // Outcome is a side-effecting call's stored result: its output as JSON, or

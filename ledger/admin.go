@@ -25,6 +25,16 @@ type Options struct {
 	// never deletes a done entry younger than this, whatever it is asked.
 	// Zero means DefaultRetention.
 	Retention time.Duration
+	// Holder is the process this ledger claims as, recorded with every
+	// claim; zero means ThisProcess(). Tests set it to play several
+	// processes against one store.
+	Holder Holder
+	// HolderAlive tells whether the holder of a live lease, recorded on
+	// this host, still runs; nil means HolderAlive (signal 0 and the
+	// process start time). A claim that finds a live lease whose holder is
+	// dead takes it over at once, as a replay, instead of waiting for it
+	// to lapse. Tests pass a fake to play a killed holder.
+	HolderAlive func(Holder) bool
 }
 
 // Now returns the current time on o.Clock, truncated to the microsecond
@@ -77,6 +87,9 @@ type Entry struct {
 	LeaseUntil time.Time `json:"lease_until"`
 	CreatedAt  time.Time `json:"created_at"`
 	UpdatedAt  time.Time `json:"updated_at"`
+	// Holder is the process that made the latest claim of the key; nil
+	// for an entry written before holders were recorded.
+	Holder *Holder `json:"holder,omitempty"`
 	// Outcome is the stored outcome of a done entry.
 	Outcome *rung.Outcome `json:"outcome,omitempty"`
 }

@@ -55,6 +55,7 @@ type entry struct {
 	// downstream; a Release then cannot forget the key.
 	landed  bool
 	outcome rung.Outcome
+	holder  Holder
 	// created is when the key was first claimed; updated when its entry
 	// last changed (for a done entry, when it completed: what Reap counts
 	// from).
@@ -102,7 +103,7 @@ func (m *Memory) Claim(ctx context.Context, key, fingerprint string, lease time.
 	e, ok := m.entries[key]
 	if !ok {
 		m.tokens++
-		m.entries[key] = &entry{fingerprint: fingerprint, state: held, token: m.tokens, until: now.Add(lease), created: now, updated: now}
+		m.entries[key] = &entry{fingerprint: fingerprint, state: held, token: m.tokens, until: now.Add(lease), holder: m.opts.Self(), created: now, updated: now}
 		return rung.Claim{State: rung.ClaimNew, Token: m.tokens}, nil
 	}
 	if e.fingerprint != fingerprint {
@@ -113,15 +114,15 @@ func (m *Memory) Claim(ctx context.Context, key, fingerprint string, lease time.
 		out := cloneOutcome(e.outcome)
 		return rung.Claim{State: rung.ClaimDone, Outcome: &out}, nil
 	case held:
-		if now.Before(e.until) {
-			return rung.Claim{State: rung.ClaimInFlight, Until: e.until}, nil
+		if now.Before(e.until) && !m.opts.Dead(e.holder) {
+			return rung.Claim{State: rung.ClaimInFlight, Until: e.until, Holder: e.holder.String()}, nil
 		}
-		// The holder's lease lapsed: it may have called, so whoever takes
-		// the key now replays behind it.
+		// The holder's lease lapsed, or its process died: it may have
+		// called, so whoever takes the key now replays behind it.
 		e.landed = true
 	}
 	m.tokens++
-	e.state, e.token, e.until, e.updated = held, m.tokens, now.Add(lease), now
+	e.state, e.token, e.until, e.updated, e.holder = held, m.tokens, now.Add(lease), now, m.opts.Self()
 	return rung.Claim{State: rung.ClaimNew, Token: e.token, Replay: e.landed}, nil
 }
 
@@ -227,6 +228,10 @@ func (e *entry) snapshot(key string) Entry {
 	out := Entry{
 		Key: key, Fingerprint: e.fingerprint, Token: e.token, Landed: e.landed,
 		LeaseUntil: e.until, CreatedAt: e.created, UpdatedAt: e.updated,
+	}
+	if !e.holder.IsZero() {
+		h := e.holder
+		out.Holder = &h
 	}
 	switch e.state {
 	case held:

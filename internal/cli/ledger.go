@@ -324,6 +324,9 @@ func printLedgerEntry(w io.Writer, e ledger.Entry, now time.Time) {
 	if e.State == ledger.EntryPending {
 		row("lease until", e.LeaseUntil.Format(time.RFC3339Nano))
 	}
+	if e.Holder != nil {
+		row("holder", e.Holder.String())
+	}
 	if o := e.Outcome; o != nil {
 		row("outcome at", o.At.Format(time.RFC3339Nano))
 		if o.Failure != nil {

@@ -107,9 +107,16 @@ run1/refund  done     36h00m  36h00m ago  3      failed: invalid: 402 card decli
 	if e.State != ledger.EntryUnknown || !e.Landed || e.Fingerprint != "fp2" {
 		t.Errorf("show run1/email = %+v", e)
 	}
+	// The process that claimed a key is recorded with it (here this test).
+	if self := ledger.ThisProcess(); e.Holder == nil || e.Holder.PID != self.PID || e.Holder.Host != self.Host {
+		t.Errorf("show run1/email holder = %+v, want this process %+v", e.Holder, self)
+	}
 	out, _, code = runLedgerCLI(t, "show", "--ledger", where, "run1/refund")
 	if code != ExitOK || !strings.Contains(out, `"kind":"invalid"`) || !strings.Contains(out, "state        done") {
 		t.Errorf("show table: exit %d:\n%s", code, out)
+	}
+	if want := "holder       " + ledger.ThisProcess().String(); !strings.Contains(out, want) {
+		t.Errorf("show table lacks %q:\n%s", want, out)
 	}
 	if _, stderr, code := runLedgerCLI(t, "show", "nope", "--ledger", where); code != ExitFailure || !strings.Contains(stderr, `no key "nope"`) {
 		t.Errorf("show of a missing key: exit %d, stderr %q", code, stderr)

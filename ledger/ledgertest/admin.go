@@ -5,6 +5,7 @@ import (
 	"encoding/json"
 	"errors"
 	"fmt"
+	"sync"
 	"testing"
 	"time"
 
@@ -104,7 +105,7 @@ func RunAdmin(t *testing.T, newLedger func(t *testing.T, opts ledger.Options) Ad
 			LeaseUntil: start.Add(time.Minute), CreatedAt: start, UpdatedAt: start,
 			Outcome: &rung.Outcome{Output: json.RawMessage(`{"ok":true}`), At: start},
 		}
-		if diff := cmp.Diff(wantDone, e, cmpopts.IgnoreFields(ledger.Entry{}, "Token"), cmpopts.EquateApproxTime(0)); diff != "" {
+		if diff := cmp.Diff(wantDone, e, cmpopts.IgnoreFields(ledger.Entry{}, "Token", "Holder"), cmpopts.EquateApproxTime(0)); diff != "" {
 			t.Errorf("Get(done) (-want +got):\n%s", diff)
 		}
 		if e.Token == 0 {
@@ -127,6 +128,138 @@ func RunAdmin(t *testing.T, newLedger func(t *testing.T, opts ledger.Options) Ad
 		}
 		if _, err := l.Get(ctx, "nope"); !errors.Is(err, ledger.ErrNotFound) {
 			t.Errorf("Get(nope) = %v, want ErrNotFound", err)
+		}
+	})
+
+	// A holder is a process; the suite plays one by setting Options.Holder
+	// and judges it with a fake Options.HolderAlive, so a killed holder
+	// needs no real process.
+	host := ledger.ThisProcess().Host
+	started := time.Date(2026, 12, 1, 12, 3, 11, 0, time.UTC)
+	holderLedger := func(t *testing.T, h ledger.Holder, alive bool) (AdminLedger, *rungtest.Clock, *[]ledger.Holder) {
+		clock := rungtest.NewClock(time.Time{})
+		var asked []ledger.Holder
+		l := newLedger(t, ledger.Options{Clock: clock, Holder: h, HolderAlive: func(got ledger.Holder) bool {
+			asked = append(asked, got)
+			return alive
+		}})
+		return l, clock, &asked
+	}
+
+	t.Run("the holder shows in get", func(t *testing.T) {
+		h := ledger.Holder{Host: "worker-7", PID: 4242, Started: started}
+		l, _, _ := holderLedger(t, h, true)
+		_, err := l.Claim(ctx, "k", "fp", time.Minute)
+		must(t, err)
+		e, err := l.Get(ctx, "k")
+		must(t, err)
+		if e.Holder == nil || *e.Holder != h {
+			t.Fatalf("Get(k).Holder = %+v, want %+v", e.Holder, h)
+		}
+		es, err := l.List(ctx, ledger.ListOptions{})
+		must(t, err)
+		if len(es) != 1 || es[0].Holder == nil || *es[0].Holder != h {
+			t.Fatalf("List holders = %+v, want %+v", es, h)
+		}
+	})
+
+	t.Run("a dead local holder is taken over at once", func(t *testing.T) {
+		h := ledger.Holder{Host: host, PID: 4242, Started: started}
+		l, clock, asked := holderLedger(t, h, false)
+		first, err := l.Claim(ctx, "k", "fp", time.Minute)
+		must(t, err)
+		clock.Advance(time.Second)
+		c, err := l.Claim(ctx, "k", "fp", time.Minute)
+		must(t, err)
+		if c.State != rung.ClaimNew || !c.Replay || c.Token == first.Token {
+			t.Fatalf("claim while a dead holder's lease is live = %+v, want new, a replay, a fresh token", c)
+		}
+		if len(*asked) == 0 || (*asked)[0] != h {
+			t.Errorf("HolderAlive asked about %+v, want %+v", *asked, h)
+		}
+		if err := l.Complete(ctx, "k", first.Token, rung.Outcome{Output: json.RawMessage(`1`)}); !errors.Is(err, rung.ErrStaleToken) {
+			t.Errorf("the dead holder's Complete = %v, want ErrStaleToken", err)
+		}
+		e, err := l.Get(ctx, "k")
+		must(t, err)
+		if !e.Landed || !e.LeaseUntil.Equal(clock.Now().Add(time.Minute)) {
+			t.Errorf("entry after the takeover = %+v, want landed, leased from now", e)
+		}
+	})
+
+	t.Run("a live local holder is waited for", func(t *testing.T) {
+		h := ledger.Holder{Host: host, PID: 4242, Started: started}
+		l, clock, asked := holderLedger(t, h, true)
+		_, err := l.Claim(ctx, "k", "fp", time.Minute)
+		must(t, err)
+		clock.Advance(4 * time.Second)
+		c, err := l.Claim(ctx, "k", "fp", time.Minute)
+		must(t, err)
+		want := "pid 4242 on host " + host + ", started 2026-12-01 12:03:11 UTC"
+		if c.State != rung.ClaimInFlight || c.Holder != want || !c.Until.Equal(clock.Now().Add(56*time.Second)) {
+			t.Fatalf("claim while a live holder's lease is live = %+v, want in flight, held by %q", c, want)
+		}
+		if len(*asked) == 0 {
+			t.Error("HolderAlive was never asked")
+		}
+	})
+
+	t.Run("a holder on another host is waited for", func(t *testing.T) {
+		h := ledger.Holder{Host: "not-" + host, PID: 4242, Started: started}
+		l, _, asked := holderLedger(t, h, false)
+		_, err := l.Claim(ctx, "k", "fp", time.Minute)
+		must(t, err)
+		c, err := l.Claim(ctx, "k", "fp", time.Minute)
+		must(t, err)
+		if c.State != rung.ClaimInFlight || c.Holder == "" {
+			t.Fatalf("claim while another host's holder has the lease = %+v, want in flight, naming the holder", c)
+		}
+		if len(*asked) != 0 {
+			t.Errorf("HolderAlive asked about %+v, a process on another host it cannot see", *asked)
+		}
+	})
+
+	t.Run("racing takers of a dead holder's lease", func(t *testing.T) {
+		// Every claimant plays the same dead process, so each may take the
+		// key from the one before; what must hold is that no two get the
+		// same token and exactly one token stays current.
+		h := ledger.Holder{Host: host, PID: 4242, Started: started}
+		l, _, _ := holderLedger(t, h, false)
+		_, err := l.Claim(ctx, "k", "fp", time.Minute)
+		must(t, err)
+		var (
+			wg     sync.WaitGroup
+			mu     sync.Mutex
+			tokens = map[uint64]bool{}
+		)
+		for range 8 {
+			wg.Go(func() {
+				c, err := l.Claim(ctx, "k", "fp", time.Minute)
+				if err != nil {
+					t.Error(err)
+					return
+				}
+				if c.State != rung.ClaimNew || !c.Replay {
+					t.Errorf("claim = %+v, want a replay", c)
+					return
+				}
+				mu.Lock()
+				defer mu.Unlock()
+				if tokens[c.Token] {
+					t.Errorf("token %d handed out twice", c.Token)
+				}
+				tokens[c.Token] = true
+			})
+		}
+		wg.Wait()
+		won := 0
+		for tok := range tokens {
+			if l.Complete(ctx, "k", tok, rung.Outcome{Output: json.RawMessage(`1`)}) == nil {
+				won++
+			}
+		}
+		if won != 1 {
+			t.Errorf("%d of %d takers' tokens completed, want 1", won, len(tokens))
 		}
 	})
 

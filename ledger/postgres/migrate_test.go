@@ -2,9 +2,14 @@ package postgres_test
 
 import (
 	"context"
+	"os"
 	"sync"
 	"testing"
+	"time"
 
+	"github.com/jackc/pgx/v5"
+
+	"github.com/rungkit/rung"
 	"github.com/rungkit/rung/internal/pgtest"
 	"github.com/rungkit/rung/ledger"
 	"github.com/rungkit/rung/ledger/postgres"
@@ -42,5 +47,53 @@ func TestConcurrentOpen(t *testing.T) {
 	}
 	if n != versions || n == 0 {
 		t.Errorf("rung_schema_migrations holds %d rows for %d versions", n, versions)
+	}
+}
+
+// TestHolderMigration: a ledger written before holders were recorded
+// opens with its rows intact; a pending row without a holder is never
+// judged dead, so its lease is waited out as before.
+func TestHolderMigration(t *testing.T) {
+	ctx := context.Background()
+	url := pgtest.URL(t)
+	conn, err := pgx.Connect(ctx, url)
+	if err != nil {
+		t.Fatal(err)
+	}
+	v1, err := os.ReadFile("migrations/0001_ledger.sql")
+	if err != nil {
+		t.Fatal(err)
+	}
+	for _, q := range []string{
+		string(v1),
+		`CREATE TABLE rung_schema_migrations (version integer PRIMARY KEY, name text NOT NULL, applied_at timestamptz NOT NULL DEFAULT now())`,
+		`INSERT INTO rung_schema_migrations (version, name) VALUES (1, 'ledger')`,
+		`INSERT INTO rung_ledger (key, fingerprint, state, token, landed, lease_until, created_at, updated_at)
+			VALUES ('old', 'fp', 'pending', 7, false, now() + interval '1 hour', now(), now())`,
+	} {
+		if _, err := conn.Exec(ctx, q); err != nil {
+			t.Fatal(err)
+		}
+	}
+	conn.Close(ctx)
+
+	l, err := postgres.Open(ctx, url, ledger.Options{HolderAlive: func(ledger.Holder) bool { return false }})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer l.Close()
+	e, err := l.Get(ctx, "old")
+	if err != nil {
+		t.Fatal(err)
+	}
+	if e.Token != 7 || e.State != ledger.EntryPending || e.Holder != nil {
+		t.Fatalf("migrated entry = %+v, want token 7, pending, no holder", e)
+	}
+	c, err := l.Claim(ctx, "old", "fp", time.Minute)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.State != rung.ClaimInFlight || c.Holder != "" {
+		t.Fatalf("claim of a holderless live lease = %+v, want in flight", c)
 	}
 }

@@ -131,19 +131,34 @@ func (l *Ledger) migrate(ctx context.Context) error {
 // newest version, so exactly one claimer gets a row back. Time is a
 // parameter, not now(), so leases follow the ledger's clock.
 const claimSQL = `
-INSERT INTO rung_ledger AS l (key, fingerprint, state, token, landed, lease_until, created_at, updated_at)
-VALUES ($1, $2, 'pending', nextval('rung_ledger_tokens'), false, $4, $3, $3)
+INSERT INTO rung_ledger AS l (key, fingerprint, state, token, landed, lease_until, created_at, updated_at, holder_host, holder_pid, holder_started)
+VALUES ($1, $2, 'pending', nextval('rung_ledger_tokens'), false, $4, $3, $3, $5, $6, $7)
 ON CONFLICT (key) DO UPDATE
 SET state = 'pending', token = EXCLUDED.token, landed = true,
-    lease_until = EXCLUDED.lease_until, updated_at = EXCLUDED.updated_at
+    lease_until = EXCLUDED.lease_until, updated_at = EXCLUDED.updated_at,
+    holder_host = EXCLUDED.holder_host, holder_pid = EXCLUDED.holder_pid, holder_started = EXCLUDED.holder_started
 WHERE l.fingerprint = EXCLUDED.fingerprint
   AND (l.state = 'unknown' OR (l.state = 'pending' AND l.lease_until <= $3))
 RETURNING token, landed`
+
+// takeOverSQL takes a live lease from a holder found dead, fenced by the
+// token read with the holder: of two claimants that judged the same holder
+// dead, one updates the row and the other finds the token moved on.
+const takeOverSQL = `
+UPDATE rung_ledger SET token = nextval('rung_ledger_tokens'), landed = true, lease_until = $4, updated_at = $3,
+    holder_host = $5, holder_pid = $6, holder_started = $7
+WHERE key = $1 AND token = $2 AND state = 'pending'
+RETURNING token`
 
 // Claim implements rung.Ledger.
 func (l *Ledger) Claim(ctx context.Context, key, fingerprint string, lease time.Duration) (rung.Claim, error) {
 	now := l.opts.Now()
 	until := now.Add(lease)
+	self := l.opts.Self()
+	var selfStarted *time.Time
+	if !self.Started.IsZero() {
+		selfStarted = &self.Started
+	}
 	// A claim that loses the upsert reads the row to say why; if the row
 	// changed in between (released, completed...), it tries again.
 	for attempt := 0; attempt < 100; attempt++ {
@@ -151,7 +166,7 @@ func (l *Ledger) Claim(ctx context.Context, key, fingerprint string, lease time.
 			token  int64
 			landed bool
 		)
-		err := l.pool.QueryRow(ctx, claimSQL, key, fingerprint, now, until).Scan(&token, &landed)
+		err := l.pool.QueryRow(ctx, claimSQL, key, fingerprint, now, until, self.Host, self.PID, selfStarted).Scan(&token, &landed)
 		if err == nil {
 			return rung.Claim{State: rung.ClaimNew, Token: uint64(token), Replay: landed}, nil
 		}
@@ -164,9 +179,13 @@ func (l *Ledger) Claim(ctx context.Context, key, fingerprint string, lease time.
 			output    []byte
 			failure   *string
 			outAt     *time.Time
+			current   int64
+			holder    ledger.Holder
+			started   *time.Time
 		)
-		err = l.pool.QueryRow(ctx, `SELECT fingerprint, state, lease_until, output, failure, outcome_at FROM rung_ledger WHERE key = $1`, key).
-			Scan(&fp, &state, &leaseTo, &output, &failure, &outAt)
+		err = l.pool.QueryRow(ctx, `SELECT fingerprint, state, lease_until, output, failure, outcome_at, token, holder_host, holder_pid, holder_started
+			FROM rung_ledger WHERE key = $1`, key).
+			Scan(&fp, &state, &leaseTo, &output, &failure, &outAt, &current, &holder.Host, &holder.PID, &started)
 		if errors.Is(err, pgx.ErrNoRows) {
 			continue
 		}
@@ -188,8 +207,23 @@ func (l *Ledger) Claim(ctx context.Context, key, fingerprint string, lease time.
 			}
 			return rung.Claim{State: rung.ClaimDone, Outcome: o}, nil
 		case ledger.EntryPending:
-			if now.Before(leaseTo) {
-				return rung.Claim{State: rung.ClaimInFlight, Until: leaseTo.UTC()}, nil
+			if !now.Before(leaseTo) {
+				continue
+			}
+			if started != nil {
+				holder.Started = started.UTC()
+			}
+			if !l.opts.Dead(holder) {
+				return rung.Claim{State: rung.ClaimInFlight, Until: leaseTo.UTC(), Holder: holder.String()}, nil
+			}
+			// The holder died holding the lease: it may have called, so
+			// the key is taken over now, as a replay.
+			err := l.pool.QueryRow(ctx, takeOverSQL, key, current, now, until, self.Host, self.PID, selfStarted).Scan(&token)
+			if err == nil {
+				return rung.Claim{State: rung.ClaimNew, Token: uint64(token), Replay: true}, nil
+			}
+			if !errors.Is(err, pgx.ErrNoRows) {
+				return rung.Claim{}, fmt.Errorf("postgres ledger: claim %s: %w", key, err)
 			}
 		}
 	}
@@ -255,7 +289,7 @@ SELECT (SELECT count(*) FROM d) + (SELECT count(*) FROM u)`, key, int64(token), 
 	return nil
 }
 
-const entryColumns = `key, fingerprint, state, token, landed, lease_until, created_at, updated_at, output, failure, outcome_at`
+const entryColumns = `key, fingerprint, state, token, landed, lease_until, created_at, updated_at, output, failure, outcome_at, holder_host, holder_pid, holder_started`
 
 func scanEntry(row pgx.Row) (ledger.Entry, error) {
 	var (
@@ -265,9 +299,18 @@ func scanEntry(row pgx.Row) (ledger.Entry, error) {
 		output  []byte
 		failure *string
 		outAt   *time.Time
+		holder  ledger.Holder
+		started *time.Time
 	)
-	if err := row.Scan(&e.Key, &e.Fingerprint, &state, &token, &e.Landed, &e.LeaseUntil, &e.CreatedAt, &e.UpdatedAt, &output, &failure, &outAt); err != nil {
+	if err := row.Scan(&e.Key, &e.Fingerprint, &state, &token, &e.Landed, &e.LeaseUntil, &e.CreatedAt, &e.UpdatedAt, &output, &failure, &outAt,
+		&holder.Host, &holder.PID, &started); err != nil {
 		return e, err
+	}
+	if started != nil {
+		holder.Started = started.UTC()
+	}
+	if !holder.IsZero() {
+		e.Holder = &holder
 	}
 	e.State, e.Token = ledger.EntryState(state), uint64(token)
 	e.LeaseUntil, e.CreatedAt, e.UpdatedAt = e.LeaseUntil.UTC(), e.CreatedAt.UTC(), e.UpdatedAt.UTC()

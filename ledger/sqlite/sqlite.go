@@ -206,15 +206,32 @@ func micros(t time.Time) int64 { return t.UnixMicro() }
 
 func fromMicros(v int64) time.Time { return time.UnixMicro(v).UTC() }
 
+func startedMicros(t time.Time) int64 {
+	if t.IsZero() {
+		return 0
+	}
+	return micros(t)
+}
+
+// startedFrom reads holder_started, where 0 (a row from before holders
+// were recorded) is no time.
+func startedFrom(v int64) time.Time {
+	if v == 0 {
+		return time.Time{}
+	}
+	return fromMicros(v)
+}
+
 // The statements the hot paths run in transactions, prepared at Open.
 const (
-	qClaimRead = `SELECT fingerprint, state, token, landed, lease_until, output, failure, outcome_at
+	qClaimRead = `SELECT fingerprint, state, token, landed, lease_until, output, failure, outcome_at, holder_host, holder_pid, holder_started
 			FROM rung_ledger WHERE key = ?`
 	qNextToken = `UPDATE rung_ledger_tokens SET last = last + 1 WHERE id = 1 RETURNING last`
-	qTakeOver  = `UPDATE rung_ledger SET state = 'pending', token = ?, landed = ?, lease_until = ?, updated_at = ?
-				WHERE key = ?`
-	qInsertClaim = `INSERT INTO rung_ledger (key, fingerprint, state, token, landed, lease_until, created_at, updated_at)
-				VALUES (?, ?, 'pending', ?, 0, ?, ?, ?)`
+	qTakeOver  = `UPDATE rung_ledger SET state = 'pending', token = ?, landed = ?, lease_until = ?, updated_at = ?,
+				holder_host = ?, holder_pid = ?, holder_started = ?
+				WHERE key = ? AND token = ?`
+	qInsertClaim = `INSERT INTO rung_ledger (key, fingerprint, state, token, landed, lease_until, created_at, updated_at, holder_host, holder_pid, holder_started)
+				VALUES (?, ?, 'pending', ?, 0, ?, ?, ?, ?, ?, ?)`
 	qComplete = `UPDATE rung_ledger SET state = 'done', output = ?, failure = ?, outcome_at = ?, updated_at = ?
 			WHERE key = ? AND token = ? AND state = 'pending'`
 	qMarkUnknown = `UPDATE rung_ledger SET state = 'unknown', landed = 1, updated_at = ?
@@ -245,8 +262,10 @@ func (l *Ledger) Claim(ctx context.Context, key, fingerprint string, lease time.
 			output    []byte
 			failure   *string
 			outAt     sql.NullInt64
+			holder    ledger.Holder
+			started   int64
 		)
-		err := l.queryRow(ctx, tx, qClaimRead, key).Scan(&fp, &state, &token, &landed, &leaseTo, &output, &failure, &outAt)
+		err := l.queryRow(ctx, tx, qClaimRead, key).Scan(&fp, &state, &token, &landed, &leaseTo, &output, &failure, &outAt, &holder.Host, &holder.PID, &started)
 		found := err == nil
 		if err != nil && !errors.Is(err, sql.ErrNoRows) {
 			return err
@@ -265,12 +284,17 @@ func (l *Ledger) Claim(ctx context.Context, key, fingerprint string, lease time.
 				c = rung.Claim{State: rung.ClaimDone, Outcome: &rung.Outcome{Output: sqlstore.Output(output), Failure: f, At: fromMicros(outAt.Int64)}}
 				return nil
 			case ledger.EntryPending:
-				if now.Before(fromMicros(leaseTo)) {
-					c = rung.Claim{State: rung.ClaimInFlight, Until: fromMicros(leaseTo)}
+				holder.Started = startedFrom(started)
+				// The liveness check runs inside the immediate
+				// transaction: no other claim can take the key between
+				// the check and the takeover.
+				if now.Before(fromMicros(leaseTo)) && !l.opts.Dead(holder) {
+					c = rung.Claim{State: rung.ClaimInFlight, Until: fromMicros(leaseTo), Holder: holder.String()}
 					return nil
 				}
-				// The holder's lease lapsed: it may have called, so whoever
-				// takes the key now replays behind it.
+				// The holder's lease lapsed, or its process died: it may
+				// have called, so whoever takes the key now replays
+				// behind it.
 				landed = true
 			}
 		}
@@ -278,10 +302,17 @@ func (l *Ledger) Claim(ctx context.Context, key, fingerprint string, lease time.
 		if err := l.queryRow(ctx, tx, qNextToken).Scan(&next); err != nil {
 			return err
 		}
+		self := l.opts.Self()
 		if found {
-			_, err = l.exec(ctx, tx, qTakeOver, next, landed, micros(until), micros(now), key)
+			// Fenced by the token read: a takeover never lands on a key
+			// that moved on.
+			var n int64
+			n, err = affected(l.exec(ctx, tx, qTakeOver, next, landed, micros(until), micros(now), self.Host, self.PID, startedMicros(self.Started), key, token))
+			if err == nil && n == 0 {
+				err = fmt.Errorf("the entry changed under the claim")
+			}
 		} else {
-			_, err = l.exec(ctx, tx, qInsertClaim, key, fingerprint, next, micros(until), micros(now), micros(now))
+			_, err = l.exec(ctx, tx, qInsertClaim, key, fingerprint, next, micros(until), micros(now), micros(now), self.Host, self.PID, startedMicros(self.Started))
 		}
 		if err != nil {
 			return err
@@ -361,7 +392,7 @@ func (l *Ledger) Release(ctx context.Context, key string, token uint64) error {
 	})
 }
 
-const entryColumns = `key, fingerprint, state, token, landed, lease_until, created_at, updated_at, output, failure, outcome_at`
+const entryColumns = `key, fingerprint, state, token, landed, lease_until, created_at, updated_at, output, failure, outcome_at, holder_host, holder_pid, holder_started`
 
 func scanEntry(row interface{ Scan(...any) error }) (ledger.Entry, error) {
 	var (
@@ -371,9 +402,14 @@ func scanEntry(row interface{ Scan(...any) error }) (ledger.Entry, error) {
 		output                    []byte
 		failure                   *string
 		outAt                     sql.NullInt64
+		holder                    ledger.Holder
+		started                   int64
 	)
-	if err := row.Scan(&e.Key, &e.Fingerprint, &state, &token, &e.Landed, &lease, &created, &up, &output, &failure, &outAt); err != nil {
+	if err := row.Scan(&e.Key, &e.Fingerprint, &state, &token, &e.Landed, &lease, &created, &up, &output, &failure, &outAt, &holder.Host, &holder.PID, &started); err != nil {
 		return e, err
+	}
+	if holder.Started = startedFrom(started); !holder.IsZero() {
+		e.Holder = &holder
 	}
 	e.State, e.Token = ledger.EntryState(state), uint64(token)
 	e.LeaseUntil, e.CreatedAt, e.UpdatedAt = fromMicros(lease), fromMicros(created), fromMicros(up)

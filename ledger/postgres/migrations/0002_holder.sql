@@ -1,0 +1,8 @@
+-- The process holding each key's lease, so a claim can take over at once
+-- from a holder on this host that died (kill -9) instead of waiting for its
+-- lease to lapse. Rows written before have no holder ('' and 0) and are
+-- waited out as before.
+ALTER TABLE rung_ledger
+	ADD COLUMN holder_host text NOT NULL DEFAULT '',
+	ADD COLUMN holder_pid integer NOT NULL DEFAULT 0,
+	ADD COLUMN holder_started timestamptz;
