@@ -2,7 +2,7 @@ package doctor
 
 import (
 	"fmt"
-	"html/template"
+	"html"
 	"io"
 	"strings"
 )
@@ -188,14 +188,110 @@ func (a *Analysis) WriteHTML(w io.Writer, run string) error {
 	for _, k := range []string{"retry", "repair", "replan", "handback"} {
 		p.Legend = append(p.Legend, htmlBar{Label: k, Color: rungColor[k]})
 	}
-	return htmlTemplate.Execute(w, p)
+	return p.write(w)
 }
 
-var htmlTemplate = template.Must(template.New("doctor").Funcs(template.FuncMap{
-	"join":  strings.Join,
-	"title": func(id string) string { return TellTitles[id] },
-	"add":   func(a, b int) int { return a + b },
-}).Parse(`<!DOCTYPE html>
+// write renders the page with html.EscapeString instead of html/template:
+// executing any text/template makes the linker keep every exported method
+// of every type in the binary (templates look methods up by name at run
+// time), which doubled the size of the rung binary with the LLM SDKs'
+// generated types. Every value below is either an int or escaped; all
+// attributes are double-quoted, so escaping is enough in both places.
+func (p *htmlPage) write(w io.Writer) error {
+	b := &strings.Builder{}
+	e := html.EscapeString
+	pr := func(format string, args ...any) { fmt.Fprintf(b, format, args...) }
+	a := p.A
+	b.WriteString(htmlHead)
+	pr("<h1>rung doctor</h1>\n<div class=\"muted\">%s</div>\n\n", e(p.Headline))
+
+	b.WriteString("<h2>Summary</h2>\n<div class=\"grid\">\n")
+	pr("<div class=\"card\"><div class=\"muted\">what the rungs point to</div><div>%s</div></div>\n", e(a.Distribution.Points))
+	rr := a.RetryRecovery
+	pr("<div class=\"card\"><div class=\"muted\">retry-to-recovery ratio</div><div class=\"big\" id=\"ratio\">%s</div>\n", e(p.Ratio))
+	pr("<div>%d retried attempts, %d recoveries (%d after retries)</div><div class=\"muted\">%s</div></div>\n", rr.Retries, rr.Recoveries, rr.RetriedRecoveries, e(rr.Reading))
+	pr("<div class=\"card\"><div class=\"muted\">tells</div><div class=\"big\" id=\"tell-count\">%d</div></div>\n</div>\n\n", len(a.Tells))
+
+	chart := func(title, id string, h int, label string, list []htmlBar, empty string) {
+		pr("%s\n<svg class=\"chart\" id=\"%s\" width=\"760\" height=\"%d\" viewBox=\"0 0 760 %d\" role=\"img\" aria-label=\"%s\">\n", title, id, h, h, label)
+		for _, r := range list {
+			pr("<text x=\"100\" y=\"%d\" text-anchor=\"end\">%s</text>\n", r.Y+15, e(r.Label))
+			pr("<rect class=\"bar\" data-key=\"%s\" x=\"110\" y=\"%d\" width=\"%d\" height=\"20\" fill=\"%s\"><title>%s: %s</title></rect>\n", e(r.Label), r.Y, r.W, e(r.Color), e(r.Label), e(r.Value))
+			pr("<text x=\"%d\" y=\"%d\">%s</text>\n", r.W+116, r.Y+15, e(r.Value))
+		}
+		if len(list) == 0 {
+			pr("<text x=\"10\" y=\"20\">%s</text>", empty)
+		}
+		b.WriteString("\n</svg>\n\n")
+	}
+	chart(fmt.Sprintf("<h2>Rung distribution (%d decisions)</h2>", p.RungsTotal), "chart-rungs", p.RungsH, "rung distribution", p.Rungs, "no decisions")
+	chart(fmt.Sprintf("<h2>Tokens by purpose (%s tokens)</h2>", e(p.TokenTotal)), "chart-tokens", p.TokensH, "tokens by purpose", p.Tokens, "no model calls")
+
+	if r := p.Run; r != nil {
+		pr("<h2>Timeline of run %s</h2>\n<div class=\"muted\">%s", e(r.ID), e(r.Outcome))
+		if r.Reason != "" {
+			pr(": %s", e(r.Reason))
+		}
+		if p.TimeSpan != "" {
+			pr(" &middot; %s", e(p.TimeSpan))
+		}
+		if p.OtherRuns != 0 {
+			pr(" &middot; %d other runs not drawn (rung doctor --run ID)", p.OtherRuns)
+		}
+		if r.Truncated {
+			b.WriteString(" &middot; only the first marks are drawn")
+		}
+		b.WriteString("</div>\n<div>")
+		for _, l := range p.Legend {
+			pr("<span class=\"swatch\" style=\"background:%s\"></span>%s", e(l.Color), e(l.Label))
+		}
+		pr("</div>\n<div style=\"overflow-x:auto\"><svg class=\"chart\" id=\"chart-timeline\" width=\"%d\" height=\"%d\" viewBox=\"0 0 %d %d\" role=\"img\" aria-label=\"timeline\">\n", p.TimelineW, p.TimelineH, p.TimelineW, p.TimelineH)
+		for _, l := range p.Lanes {
+			pr("<text x=\"140\" y=\"%d\" text-anchor=\"end\">%s</text><line x1=\"150\" x2=\"%d\" y1=\"%d\" y2=\"%d\" stroke=\"#e9ecef\"/>\n", l.Y+4, e(l.Label), p.TimelineW, l.Y, l.Y)
+		}
+		for _, m := range p.Marks {
+			pr("<rect class=\"mark\" x=\"%d\" y=\"%d\" width=\"%d\" height=\"%d\" fill=\"%s\" rx=\"2\"><title>%s</title></rect>\n", m.X, m.Y, m.W, m.H, e(m.Color), e(m.Title))
+		}
+		b.WriteString("</svg></div>")
+	}
+
+	pr("\n\n<h2>Tells (%d)</h2>\n", len(a.Tells))
+	for _, t := range a.Tells {
+		pr("<div class=\"tell\" data-tell=\"%s\"><h3>%s: %s</h3>\n", e(t.ID), e(t.ID), e(TellTitles[t.ID]))
+		pr("<div>run <b>%s</b>", e(t.Run))
+		if t.Tool != "" {
+			pr(", tool <b>%s</b>", e(t.Tool))
+		}
+		pr(": %s</div>\n<ul>", e(t.Summary))
+		for _, ev := range t.Evidence {
+			pr("<li>%s</li>", e(ev))
+		}
+		pr("</ul><div class=\"muted\">%s</div></div>\n", e(t.Meaning))
+	}
+	if len(a.Tells) == 0 {
+		b.WriteString("<div class=\"none\">No tells: nothing in these traces retried a wall, replanned in circles, skipped silently or spent most of its tokens deliberating.</div>")
+	}
+
+	pr("\n\n<h2>Runs (%d)</h2>\n", p.RunCount)
+	b.WriteString("<table><tr><th>run</th><th>outcome</th><th>plans</th><th>calls</th><th>failures</th><th>tokens</th><th>tells</th></tr>\n")
+	for _, r := range a.Runs {
+		pr("<tr><td>%s</td><td>%s</td><td>%d</td><td>%d</td><td>%d</td><td>%s</td><td>%s</td></tr>\n",
+			e(r.ID), e(r.Outcome), r.Plans, r.ToolCalls, r.Failures, e(p.RunTokens(r)), e(strings.Join(r.Tells, ", ")))
+	}
+	b.WriteString("</table>\n")
+	if len(a.Errors) > 0 {
+		pr("<h2>Unreadable lines (%d)</h2><ul>", len(a.Errors))
+		for _, msg := range a.Errors {
+			pr("<li>%s</li>", e(msg))
+		}
+		b.WriteString("</ul>")
+	}
+	b.WriteString(htmlTail)
+	_, err := io.WriteString(w, b.String())
+	return err
+}
+
+const htmlHead = `<!DOCTYPE html>
 <html lang="en"><head><meta charset="utf-8"><title>rung doctor</title>
 <style>
 body{font:14px/1.45 system-ui,-apple-system,"Segoe UI",sans-serif;margin:24px 32px;color:#212529;background:#fff}
@@ -208,55 +304,12 @@ h1{font-size:22px;margin:0 0 4px} h2{font-size:17px;margin:28px 0 8px;border-bot
 svg text{font:12px system-ui,sans-serif;fill:#212529} .swatch{display:inline-block;width:12px;height:12px;border-radius:2px;margin:0 4px 0 12px;vertical-align:middle}
 #render-check{display:none}
 </style></head><body>
-<h1>rung doctor</h1>
-<div class="muted">{{.Headline}}</div>
+`
 
-<h2>Summary</h2>
-<div class="grid">
-<div class="card"><div class="muted">what the rungs point to</div><div>{{.A.Distribution.Points}}</div></div>
-<div class="card"><div class="muted">retry-to-recovery ratio</div><div class="big" id="ratio">{{.Ratio}}</div>
-<div>{{.A.RetryRecovery.Retries}} retried attempts, {{.A.RetryRecovery.Recoveries}} recoveries ({{.A.RetryRecovery.RetriedRecoveries}} after retries)</div><div class="muted">{{.A.RetryRecovery.Reading}}</div></div>
-<div class="card"><div class="muted">tells</div><div class="big" id="tell-count">{{len .A.Tells}}</div></div>
-</div>
-
-<h2>Rung distribution ({{.RungsTotal}} decisions)</h2>
-<svg class="chart" id="chart-rungs" width="760" height="{{.RungsH}}" viewBox="0 0 760 {{.RungsH}}" role="img" aria-label="rung distribution">
-{{range .Rungs}}<text x="100" y="{{add .Y 15}}" text-anchor="end">{{.Label}}</text>
-<rect class="bar" data-key="{{.Label}}" x="110" y="{{.Y}}" width="{{.W}}" height="20" fill="{{.Color}}"><title>{{.Label}}: {{.Value}}</title></rect>
-<text x="{{add .W 116}}" y="{{add .Y 15}}">{{.Value}}</text>
-{{else}}<text x="10" y="20">no decisions</text>{{end}}
-</svg>
-
-<h2>Tokens by purpose ({{.TokenTotal}} tokens)</h2>
-<svg class="chart" id="chart-tokens" width="760" height="{{.TokensH}}" viewBox="0 0 760 {{.TokensH}}" role="img" aria-label="tokens by purpose">
-{{range .Tokens}}<text x="100" y="{{add .Y 15}}" text-anchor="end">{{.Label}}</text>
-<rect class="bar" data-key="{{.Label}}" x="110" y="{{.Y}}" width="{{.W}}" height="20" fill="{{.Color}}"><title>{{.Label}}: {{.Value}}</title></rect>
-<text x="{{add .W 116}}" y="{{add .Y 15}}">{{.Value}}</text>
-{{else}}<text x="10" y="20">no model calls</text>{{end}}
-</svg>
-
-{{with .Run}}<h2>Timeline of run {{.ID}}</h2>
-<div class="muted">{{.Outcome}}{{if .Reason}}: {{.Reason}}{{end}}{{if $.TimeSpan}} &middot; {{$.TimeSpan}}{{end}}{{if $.OtherRuns}} &middot; {{$.OtherRuns}} other runs not drawn (rung doctor --run ID){{end}}{{if .Truncated}} &middot; only the first marks are drawn{{end}}</div>
-<div>{{range $.Legend}}<span class="swatch" style="background:{{.Color}}"></span>{{.Label}}{{end}}</div>
-<div style="overflow-x:auto"><svg class="chart" id="chart-timeline" width="{{$.TimelineW}}" height="{{$.TimelineH}}" viewBox="0 0 {{$.TimelineW}} {{$.TimelineH}}" role="img" aria-label="timeline">
-{{range $.Lanes}}<text x="140" y="{{add .Y 4}}" text-anchor="end">{{.Label}}</text><line x1="150" x2="{{$.TimelineW}}" y1="{{.Y}}" y2="{{.Y}}" stroke="#e9ecef"/>
-{{end}}{{range $.Marks}}<rect class="mark" x="{{.X}}" y="{{.Y}}" width="{{.W}}" height="{{.H}}" fill="{{.Color}}" rx="2"><title>{{.Title}}</title></rect>
-{{end}}</svg></div>{{end}}
-
-<h2>Tells ({{len .A.Tells}})</h2>
-{{range .A.Tells}}<div class="tell" data-tell="{{.ID}}"><h3>{{.ID}}: {{title .ID}}</h3>
-<div>run <b>{{.Run}}</b>{{if .Tool}}, tool <b>{{.Tool}}</b>{{end}}: {{.Summary}}</div>
-<ul>{{range .Evidence}}<li>{{.}}</li>{{end}}</ul><div class="muted">{{.Meaning}}</div></div>
-{{else}}<div class="none">No tells: nothing in these traces retried a wall, replanned in circles, skipped silently or spent most of its tokens deliberating.</div>{{end}}
-
-<h2>Runs ({{.RunCount}})</h2>
-<table><tr><th>run</th><th>outcome</th><th>plans</th><th>calls</th><th>failures</th><th>tokens</th><th>tells</th></tr>
-{{range .A.Runs}}<tr><td>{{.ID}}</td><td>{{.Outcome}}</td><td>{{.Plans}}</td><td>{{.ToolCalls}}</td><td>{{.Failures}}</td><td>{{call $.RunTokens .}}</td><td>{{join .Tells ", "}}</td></tr>
-{{end}}</table>
-{{if .A.Errors}}<h2>Unreadable lines ({{len .A.Errors}})</h2><ul>{{range .A.Errors}}<li>{{.}}</li>{{end}}</ul>{{end}}
+const htmlTail = `
 <pre id="render-check"></pre>
 <script>
 (function(){var out=[];document.querySelectorAll('svg.chart').forEach(function(s){var r=s.getBoundingClientRect();var n=s.querySelectorAll('rect.bar,rect.mark').length;var ok=r.width>0&&r.height>0&&n>0;s.setAttribute('data-rendered',ok?'yes':'no');out.push(s.id+' '+Math.round(r.width)+'x'+Math.round(r.height)+' shapes='+n+' '+(ok?'rendered':'empty'));});document.getElementById('render-check').textContent=out.join('\n');})();
 </script>
 </body></html>
-`))
+`
