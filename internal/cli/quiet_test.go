@@ -3,6 +3,7 @@ package cli
 import (
 	"os"
 	"path/filepath"
+	"strings"
 	"testing"
 )
 
@@ -32,6 +33,16 @@ plan:
 	code, out, errOut := runCLI("run", "--quiet", plan)
 	if code != ExitOK || out == "" || errOut != "" {
 		t.Errorf("run --quiet: exit %d, want %d, a report and nothing on stderr\nstdout: %s\nstderr: %s", code, ExitOK, out, errOut)
+	}
+	// A hand-back exits 3; one line names the run, the only place a quiet
+	// text run says what to resume.
+	handback := filepath.Join(dir, "handback.yaml")
+	if err := os.WriteFile(handback, []byte(strings.Replace(src, "a.csv", "gone.csv", 1)), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	code, _, errOut = runCLI("run", "--quiet", handback)
+	if code != ExitHandback || strings.Count(errOut, "\n") != 1 || !strings.Contains(errOut, "ended handback") || !strings.Contains(errOut, "run run-") {
+		t.Errorf("run --quiet, handing back: exit %d, want %d and one line naming the run; stderr %q", code, ExitHandback, errOut)
 	}
 	code, _, errOut = runCLI("run", "--quiet", filepath.Join(dir, "missing.yaml"))
 	if code != ExitFailure || errOut == "" {

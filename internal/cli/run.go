@@ -234,18 +234,26 @@ func execPlan(ctx context.Context, env *Env, f *runFlags, path, resumeID string)
 		e.Observers = append(e.Observers, newProgress(env.Stderr, len(setup.Plan.Steps)))
 	}
 
+	// --quiet leaves only errors on stderr: the run's id, ledger and trace
+	// are in the report (and the run file), so the header is news only to
+	// someone watching.
+	notef := func(format string, a ...any) {
+		if !*f.quiet {
+			fmt.Fprintf(env.Stderr, format, a...)
+		}
+	}
 	var rep *rung.Report
 	if resumeID == "" {
-		fmt.Fprintf(env.Stderr, "%s: %s: run %s (ledger %s, trace %s)\n", name, pf.Name, id, dsn.Redact(where), tracePath)
+		notef("%s: %s: run %s (ledger %s, trace %s)\n", name, pf.Name, id, dsn.Redact(where), tracePath)
 		rep, err = e.Run(ctx, setup.Plan)
 	} else {
-		fmt.Fprintf(env.Stderr, "%s: %s: resuming run %s (ledger %s, trace %s)\n", name, pf.Name, id, dsn.Redact(where), tracePath)
+		notef("%s: %s: resuming run %s (ledger %s, trace %s)\n", name, pf.Name, id, dsn.Redact(where), tracePath)
 		rep, err = e.Resume(ctx, id, setup.Plan)
 		if errors.Is(err, rung.ErrNoRun) && known {
 			// The run stopped before any step completed: start it again
 			// under its own id, so that its ledger keys still deduplicate
 			// a side effect that landed.
-			fmt.Fprintf(env.Stderr, "%s: run %s recorded no completed step; running it again from the start\n", name, id)
+			notef("%s: run %s recorded no completed step; running it again from the start\n", name, id)
 			rep, err = e.Run(ctx, setup.Plan)
 		}
 	}
@@ -263,6 +271,11 @@ func execPlan(ctx context.Context, env *Env, f *runFlags, path, resumeID string)
 	if err := writeReport(env.Stdout, rep, *f.asJSON, *f.markdown); err != nil {
 		fmt.Fprintf(env.Stderr, "%s: %v\n", name, err)
 		return ExitFailure
+	}
+	if *f.quiet && rep.Outcome != rung.OutcomeCompleted && ctx.Err() == nil {
+		// The text report does not name the run; without the header this
+		// line is the only place a quiet run says what to resume.
+		fmt.Fprintf(env.Stderr, "%s: run %s ended %s (ledger %s, trace %s)\n", name, id, rep.Outcome, dsn.Redact(where), tracePath)
 	}
 	if err != nil && ctx.Err() != nil {
 		if dsn.Driver(where) == "memory" {
