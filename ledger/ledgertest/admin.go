@@ -138,8 +138,14 @@ func RunAdmin(t *testing.T, newLedger func(t *testing.T, opts ledger.Options) Ad
 	started := time.Date(2026, 12, 1, 12, 3, 11, 0, time.UTC)
 	holderLedger := func(t *testing.T, h ledger.Holder, alive bool) (AdminLedger, *rungtest.Clock, *[]ledger.Holder) {
 		clock := rungtest.NewClock(time.Time{})
-		var asked []ledger.Holder
+		var (
+			mu    sync.Mutex
+			asked []ledger.Holder
+		)
+		// Drivers may ask from several goroutines at once.
 		l := newLedger(t, ledger.Options{Clock: clock, Holder: h, HolderAlive: func(got ledger.Holder) bool {
+			mu.Lock()
+			defer mu.Unlock()
 			asked = append(asked, got)
 			return alive
 		}})
