@@ -17,8 +17,10 @@ require (
 	github.com/google/dotprompt/go v0.0.0-20251014011017-8d056e027254 // indirect
 	github.com/google/uuid v1.6.0 // indirect
 	github.com/invopop/jsonschema v0.14.0 // indirect
+	github.com/kr/text v0.2.0 // indirect
+	github.com/mailru/easyjson v0.9.0 // indirect
 	github.com/mbleigh/raymond v0.0.0-20250414171441-6b3a58ab9e0a // indirect
-	github.com/pb33f/ordered-map/v2 v2.3.1 // indirect
+	github.com/wk8/go-ordered-map/v2 v2.1.8 // indirect
 	github.com/xeipuuv/gojsonpointer v0.0.0-20190905194746-02993c407bfb // indirect
 	github.com/xeipuuv/gojsonreference v0.0.0-20180127040603-bd5ef7bd5415 // indirect
 	github.com/xeipuuv/gojsonschema v1.2.0 // indirect
@@ -29,13 +31,16 @@ require (
 	go.opentelemetry.io/otel/metric v1.47.0 // indirect
 	go.opentelemetry.io/otel/sdk v1.47.0 // indirect
 	go.opentelemetry.io/otel/trace v1.47.0 // indirect
-	go.yaml.in/yaml/v4 v4.0.0-rc.2 // indirect
 	golang.org/x/sys v0.49.0 // indirect
+	gopkg.in/yaml.v3 v3.0.1 // indirect
 )
 
 replace github.com/rungkit/rung => ../..
 
-// Genkit v1.4.0's dotprompt does not build with invopop/jsonschema v0.14,
-// which rung's module requires; third_party/dotprompt/README.md says why
-// and what the one-line patch is.
-replace github.com/google/dotprompt/go => ./third_party/dotprompt
+// Genkit v1.4.0's dotprompt builds only with invopop/jsonschema v0.13 (v0.14
+// moved Schema.Properties to another ordered map), while rung's module
+// requires v0.14 through anthropic-sdk-go. This module compiles none of
+// anthropic-sdk-go, so it pins v0.13. For the same reason contrib/genkit is
+// not in the root go.work: test it with GOWORK=off. Drop this once a Genkit
+// release builds with jsonschema v0.14.
+replace github.com/invopop/jsonschema => github.com/invopop/jsonschema v0.13.0
