@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strings"
 	"testing"
+	"time"
 
 	"github.com/google/go-cmp/cmp"
 	"github.com/rungkit/rung/doctor"
@@ -356,5 +357,24 @@ func TestCallsMatchTheReport(t *testing.T) {
 		if len(a.Runs) != 1 || a.Runs[0].ToolCalls != rep.Counters.ToolCalls {
 			t.Errorf("%s: doctor counts %d calls, the report %d", sc.Name, a.Runs[0].ToolCalls, rep.Counters.ToolCalls)
 		}
+	}
+}
+
+// TestHTMLRoundsTheTimeSpan: the HTML report gives a run's length rounded for
+// people (2m4.5s), not in nanoseconds.
+func TestHTMLRoundsTheTimeSpan(t *testing.T) {
+	start := time.Date(2026, 1, 2, 3, 4, 5, 0, time.UTC)
+	end := start.Add(2*time.Minute + 4540881997*time.Nanosecond)
+	recs := []trace.Record{
+		{Type: "run_start", Run: "r", At: start, Reason: "goal"},
+		{Type: "step_start", Run: "r", At: start, Step: "s", Tool: "t"},
+		{Type: "run_end", Run: "r", At: end, Outcome: "completed"},
+	}
+	var buf bytes.Buffer
+	if err := doctor.Analyze(recs, doctor.Options{}).WriteHTML(&buf, ""); err != nil {
+		t.Fatal(err)
+	}
+	if !strings.Contains(buf.String(), "(2m4.5s)") || strings.Contains(buf.String(), "2m4.54") {
+		t.Errorf("the time span is not rounded to 2m4.5s:\n%s", buf.String())
 	}
 }
