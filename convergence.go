@@ -12,6 +12,7 @@ package rung
 // safe for concurrent use; the engine keeps one per run.
 type Convergence struct {
 	plans        int
+	first        string // the first plan's fingerprint: most runs have one plan, and need no map
 	fingerprints map[string]int
 	signatures   map[Signature]int
 }
@@ -21,8 +22,12 @@ type Convergence struct {
 // plan's number (else 0).
 func (c *Convergence) Plan(fingerprint string) (plan, repeatOf int) {
 	c.plans++
+	if c.plans == 1 {
+		c.first = fingerprint
+		return 1, 0
+	}
 	if c.fingerprints == nil {
-		c.fingerprints = make(map[string]int)
+		c.fingerprints = map[string]int{c.first: 1}
 	}
 	if first, ok := c.fingerprints[fingerprint]; ok {
 		return c.plans, first

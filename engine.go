@@ -188,7 +188,13 @@ func (e *Engine) newRunner(ctx context.Context, goal string) *runner {
 	start := clock.Now()
 	id := e.RunID
 	if id == "" {
-		id = "run-" + start.UTC().Format("20060102T150405.000Z") + "-" + strconv.FormatUint(e.seq.Add(1), 10)
+		// Appended into one stack buffer: the id is built once per run, and
+		// Format plus concatenation cost a run three allocations.
+		var buf [64]byte
+		b := append(buf[:0], "run-"...)
+		b = start.UTC().AppendFormat(b, "20060102T150405.000Z")
+		b = append(b, '-')
+		id = string(strconv.AppendUint(b, e.seq.Add(1), 10))
 	}
 	var deadline time.Time
 	if d, ok := ctx.Deadline(); ok {
@@ -200,7 +206,6 @@ func (e *Engine) newRunner(ctx context.Context, goal string) *runner {
 		e: e, ctx: ctx, id: id, goal: goal, clock: clock, policy: e.Policy,
 		budget: NewBudget(e.Limits, start, deadline), start: start,
 		observed: len(e.Observers) > 0,
-		done:     make(map[string]*stepRun),
 	}
 }
 
@@ -1119,6 +1124,12 @@ func (r *runner) completedList() []Completed {
 func (r *runner) complete(s *stepRun, state StepState) {
 	s.state = state
 	r.completed = append(r.completed, s)
+	if r.done == nil {
+		// Made at the first completion, sized for the steps known then:
+		// reads and deletes of a nil map are safe, and a run that fails
+		// its first step never needs one.
+		r.done = make(map[string]*stepRun, len(r.steps))
+	}
 	r.done[s.ID] = s
 	if r.observed {
 		ev := Event{Type: EventStepEnd, Step: s.ID, Tool: s.Step.Tool, Attempt: s.attempts, State: state}
