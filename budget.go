@@ -3,6 +3,7 @@ package rung
 import (
 	"encoding/json"
 	"strconv"
+	"strings"
 	"sync"
 	"time"
 )
@@ -108,7 +109,7 @@ func (s BudgetState) Shortfall(now time.Time, c Cost) string {
 		if left <= 0 {
 			return "the deadline has passed"
 		}
-		return durationText(left) + " left, needs " + durationText(c.Time)
+		return DurationText(left) + " left, needs " + DurationText(c.Time)
 	}
 	// A spent token or cost ceiling stops everything, tool calls included:
 	// the run is over budget, and what it would do next was paid for by
@@ -283,13 +284,25 @@ func appendGroupDigits(b []byte, n int) []byte {
 	return b
 }
 
-// durationText renders d for people: "8s", "1.5s", "250ms", "2m30s".
-func durationText(d time.Duration) string {
+// DurationText renders d for people: "250ms", "1.5s", "2m4.5s", "2h3m1s".
+// It is the one formatter for every duration a person reads (reports,
+// reasons, progress lines, doctor's HTML); JSON keeps its _ms integers.
+func DurationText(d time.Duration) string {
 	switch {
-	case d >= time.Minute:
-		return d.Round(time.Second).String()
+	case d >= time.Hour:
+		d = d.Round(time.Second)
 	case d >= time.Second:
-		return d.Round(100 * time.Millisecond).String()
+		d = d.Round(100 * time.Millisecond)
+	default:
+		return d.Round(time.Millisecond).String()
 	}
-	return d.Round(time.Millisecond).String()
+	// A budget of 5m reads as "5m", not Go's "5m0s".
+	s := d.String()
+	if strings.HasSuffix(s, "m0s") {
+		s = strings.TrimSuffix(s, "0s")
+		if strings.HasSuffix(s, "h0m") {
+			s = strings.TrimSuffix(s, "0m")
+		}
+	}
+	return s
 }

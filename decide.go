@@ -208,7 +208,7 @@ func decideKind(f *Failure, step StepHistory, run RunHistory, p Policy) Decision
 			case f.Reason == ReasonLeaseHeld:
 				d.Reason += ": " + f.Message
 			case f.RetryAfter > 0:
-				d.Reason += ", after the " + durationText(f.RetryAfter) + " the service asked for"
+				d.Reason += ", after the " + DurationText(f.RetryAfter) + " the service asked for"
 			}
 			return d
 		}

@@ -15,9 +15,11 @@ func TestDurationsAreRoundedForPeople(t *testing.T) {
 		1500 * time.Millisecond:                            "1.5s",
 		250*time.Millisecond + 400*time.Microsecond:        "250ms",
 		2*time.Hour + 3*time.Minute + 700*time.Millisecond: "2h3m1s",
+		5 * time.Minute: "5m",
+		2 * time.Hour:   "2h",
 	} {
-		if got := durationText(d); got != want {
-			t.Errorf("durationText(%v) = %q, want %q", d, got, want)
+		if got := DurationText(d); got != want {
+			t.Errorf("DurationText(%v) = %q, want %q", d, got, want)
 		}
 	}
 	r := &Report{Outcome: OutcomeCompleted, Counters: Counters{ElapsedMS: 124540}}

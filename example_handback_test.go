@@ -37,7 +37,7 @@ func Example_handback() {
 	}
 	fmt.Print(report.Text())
 	// Output:
-	// HANDBACK after 2 plans, 3,120 tokens, 1 tool call, 1 model call, 1.5s of a 300s budget.
+	// HANDBACK after 2 plans, 3,120 tokens, 1 tool call, 1 model call, 1.5s of a 5m budget.
 	// reason: convergence: plan 2 has fingerprint 4075e35e8b01, the same as plan 1; it proposes the same actions, so it would meet the same outcome
 	// failed: fetch (s3.get) premise aws 404 NoSuchKey: NoSuchKey: The specified key does not exist.
 	// repeated fingerprint: 4075e35e8b01 (plan 2 repeats plan 1)

@@ -157,10 +157,10 @@ func (r *Report) Text() string {
 	b.WriteString(", ")
 	b.WriteString(plural(r.ModelCalls, "model call"))
 	b.WriteString(", ")
-	b.WriteString(secondsText(time.Duration(r.ElapsedMS) * time.Millisecond))
+	b.WriteString(DurationText(time.Duration(r.ElapsedMS) * time.Millisecond))
 	if r.Limits.Deadline > 0 {
 		b.WriteString(" of a ")
-		b.WriteString(secondsText(r.Limits.Deadline))
+		b.WriteString(DurationText(r.Limits.Deadline))
 		b.WriteString(" budget")
 	}
 	b.WriteString(".\nreason: ")
@@ -336,7 +336,7 @@ func (r *Report) Markdown() string {
 	b.WriteString(", ")
 	b.WriteString(plural(r.ModelCalls, "model call"))
 	b.WriteString(", ")
-	b.WriteString(durationText(time.Duration(r.ElapsedMS) * time.Millisecond))
+	b.WriteString(DurationText(time.Duration(r.ElapsedMS) * time.Millisecond))
 	if r.BudgetLeft != "" {
 		b.WriteString("; ")
 		b.WriteString(r.BudgetLeft)
@@ -357,15 +357,6 @@ func (r *Report) Markdown() string {
 		}
 	}
 	return b.String()
-}
-
-// secondsText renders d in seconds, as budgets are stated: "41s", "1.5s".
-func secondsText(d time.Duration) string {
-	secs := d.Seconds()
-	if secs < 10 && secs != float64(int64(secs)) {
-		return strconv.FormatFloat(secs, 'f', 1, 64) + "s"
-	}
-	return strconv.FormatInt(int64(secs), 10) + "s"
 }
 
 func stepLine(s StepReport) string {

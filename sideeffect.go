@@ -93,7 +93,7 @@ func (c *keyedCall) run(args map[string]any) keyedResult {
 		}
 		// The wait is the ledger's lease, not a service's Retry-After: the
 		// reason tells the decision to say so.
-		f := RetryAfter(wait, errors.New("the lease on "+c.key+" is held by "+holder+" and lapses in "+durationText(wait)))
+		f := RetryAfter(wait, errors.New("the lease on "+c.key+" is held by "+holder+" and lapses in "+DurationText(wait)))
 		f.Reason = ReasonLeaseHeld
 		return keyedResult{status: keyedInFlight, f: f}
 	case ClaimMismatch:

@@ -5,6 +5,8 @@ import (
 	"html"
 	"io"
 	"strings"
+
+	"github.com/rungkit/rung"
 )
 
 // Colours of the rungs, token purposes and timeline marks; docs/doctor.md
@@ -179,7 +181,7 @@ func (a *Analysis) WriteHTML(w io.Writer, run string) error {
 		p.TimelineW = laneLeft + len(marks)*dx + 20
 		p.TimelineH = 20 + len(p.Lanes)*laneH
 		if !r.Start.IsZero() {
-			p.TimeSpan = fmt.Sprintf("%s to %s UTC (%s)", r.Start.UTC().Format("2006-01-02 15:04:05"), r.End.UTC().Format("15:04:05"), r.End.Sub(r.Start))
+			p.TimeSpan = fmt.Sprintf("%s to %s UTC (%s)", r.Start.UTC().Format("2006-01-02 15:04:05"), r.End.UTC().Format("15:04:05"), rung.DurationText(r.End.Sub(r.Start)))
 		}
 	}
 	for _, k := range []string{"call", "ok", "failure", "transient", "failed", "plan", "model", "skip", "end"} {

@@ -10,6 +10,7 @@ import (
 	"strings"
 	"time"
 
+	"github.com/rungkit/rung"
 	"github.com/rungkit/rung/bench"
 )
 
@@ -163,5 +164,5 @@ func (p *benchBar) finish(took time.Duration) {
 	if p.terminal && p.total > 0 {
 		fmt.Fprint(p.w, "\n")
 	}
-	fmt.Fprintf(p.w, "bench: done in %.1fs\n", took.Seconds())
+	fmt.Fprintf(p.w, "bench: done in %s\n", rung.DurationText(took))
 }

@@ -188,7 +188,7 @@ func runLedger(ctx context.Context, env *Env, args []string) int {
 		if *asJSON {
 			return ledgerJSON(env, map[string]any{"reaped": n, "older_than": eff.String(), "older_than_ms": eff.Milliseconds()})
 		}
-		fmt.Fprintf(env.Stdout, "reaped %d done %s completed more than %s ago; pending and unknown entries are kept\n", n, ledgerPlural(n, "entry", "entries"), eff)
+		fmt.Fprintf(env.Stdout, "reaped %d done %s completed more than %s ago; pending and unknown entries are kept\n", n, ledgerPlural(n, "entry", "entries"), rung.DurationText(eff))
 	case "resolve":
 		key := pos[0]
 		err := store.Resolve(ctx, key, *applied, rung.Outcome{Output: resolved})

@@ -338,7 +338,7 @@ func triage(in classify.Input, knownKind string, st stepState) verdict {
 func printVerdict(w io.Writer, v verdict) {
 	fmt.Fprintf(w, "kind:    %s\naction:  %s\n", v.result.Kind, v.decision.Action)
 	if v.result.HasRetryAfter {
-		fmt.Fprintf(w, "wait:    %s (asked by the service)\n", v.result.RetryAfter)
+		fmt.Fprintf(w, "wait:    %s (asked by the service)\n", rung.DurationText(v.result.RetryAfter))
 	}
 	if v.result.Code != "" {
 		fmt.Fprintf(w, "code:    %s\n", v.result.Code)
