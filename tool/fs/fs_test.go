@@ -223,3 +223,25 @@ func TestConcurrentWrites(t *testing.T) {
 		}
 	}
 }
+
+// TestSandboxRefusalsReadAsRungs: a path the root does not hold is refused by
+// rung's sandbox, not by the operating system, so the failure says so
+// (protocol "rung", a code naming the boundary) instead of "go EACCES".
+func TestSandboxRefusalsReadAsRungs(t *testing.T) {
+	m, root := setup(t, nil)
+	outside := filepath.Join(filepath.Dir(root), "secret.txt")
+	for _, tc := range []struct {
+		path, code string
+	}{
+		{"../secret.txt", "path_outside_root"},
+		{outside, "path_outside_root"},
+		{"escape", "symlink_outside_root"},
+		{"escapedir/secret.txt", "symlink_outside_root"},
+	} {
+		_, err := m["fs.read"].Call(context.Background(), map[string]any{"path": tc.path})
+		f, ok := rung.AsFailure(err)
+		if !ok || f.Kind != rung.KindDenied || f.Protocol != "rung" || f.Code != tc.code {
+			t.Errorf("%s: got %v; want denied, protocol rung, code %s", tc.path, f, tc.code)
+		}
+	}
+}

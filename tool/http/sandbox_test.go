@@ -339,3 +339,24 @@ func TestCredentialsNeedAHostLimit(t *testing.T) {
 		t.Errorf("allowed_hosts is a host limit: %v", err)
 	}
 }
+
+// TestSandboxRefusalsReadAsRungs: a request the sandbox stops never reached a
+// server, so its failure carries protocol "rung", not "http".
+func TestSandboxRefusalsReadAsRungs(t *testing.T) {
+	rec := &recorder{}
+	m := tools(t, http.Options{HTTPClient: &nethttp.Client{Transport: rec}, AllowedHosts: []string{"api.example.com"}, ReadOnly: true})
+	for _, tc := range []struct {
+		tool string
+		args map[string]any
+		code string
+	}{
+		{"http.get", map[string]any{"url": "https://evil.test/x"}, "host_not_allowed"},
+		{"http.request", map[string]any{"method": "POST", "url": "https://api.example.com/x"}, "method_not_allowed"},
+	} {
+		_, err := m[tc.tool].Call(context.Background(), tc.args)
+		f, ok := rung.AsFailure(err)
+		if !ok || f.Kind != rung.KindDenied || f.Protocol != "rung" || f.Code != tc.code {
+			t.Errorf("%s %v: got %v; want denied, protocol rung, code %s", tc.tool, tc.args, f, tc.code)
+		}
+	}
+}
