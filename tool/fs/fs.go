@@ -474,7 +474,7 @@ func (d *Dir) resolve(args map[string]any) (string, error) {
 
 func (d *Dir) escape(p string) *rung.Failure {
 	msg := fmt.Sprintf("%s: path is outside the root directory", p)
-	f := verdict.New(rung.KindDenied, "go", "EACCES", msg, "fs: the path escapes the root directory", nil)
+	f := verdict.New(rung.KindDenied, verdict.Sandbox, "path_outside_root", msg, "fs: the path escapes the root directory", nil)
 	f.Target = p
 	return f
 }
@@ -490,7 +490,9 @@ func (d *Dir) failure(rel string, err error) *rung.Failure {
 	switch {
 	case strings.Contains(err.Error(), "path escapes from parent"):
 		// os.Root refused to follow a symbolic link out of the root.
-		kind, code, reason = rung.KindDenied, "EACCES", "fs: a symbolic link escapes the root directory"
+		f := verdict.New(rung.KindDenied, verdict.Sandbox, "symlink_outside_root", msg, "fs: a symbolic link escapes the root directory", err)
+		f.Target = rel
+		return f
 	case errors.Is(err, iofs.ErrNotExist):
 		kind, code, reason = rung.KindPremise, "ENOENT", "fs: the file does not exist"
 	case errors.Is(err, iofs.ErrPermission):

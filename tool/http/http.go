@@ -23,7 +23,7 @@
 // sent, and a redirect is followed only within the scheme, host and port of
 // the request: one elsewhere, or from https to http, is refused, since it
 // would carry the method, the body and the credentials. A refusal is a
-// rung.KindDenied failure (code host_not_allowed, url_not_allowed or
+// rung.KindDenied failure (protocol rung, code host_not_allowed, url_not_allowed or
 // redirect_not_allowed) whose message names the host and the allowed set;
 // nothing is sent. A transport wrapper checks every request once more
 // before the network, whatever changed the URL.

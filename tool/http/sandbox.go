@@ -219,7 +219,7 @@ func (c *Client) allowedSet() string {
 
 func (c *Client) denied(u *url.URL, code, msg string) *rung.Failure {
 	t := redactURL(u)
-	f := verdict.New(rung.KindDenied, "http", code, rung.Redact(msg), "http: the request is outside the tool's sandbox", nil)
+	f := verdict.New(rung.KindDenied, verdict.Sandbox, code, rung.Redact(msg), "http: the request is outside the tool's sandbox", nil)
 	f.Target = t
 	return f
 }
@@ -229,7 +229,7 @@ func (c *Client) deniedMethod(method, target string) *rung.Failure {
 	if c.opts.ReadOnly {
 		msg += " (read_only)"
 	}
-	f := verdict.New(rung.KindDenied, "http", codeMethod, rung.Redact(msg), "http: the method is outside the tool's sandbox", nil)
+	f := verdict.New(rung.KindDenied, verdict.Sandbox, codeMethod, rung.Redact(msg), "http: the method is outside the tool's sandbox", nil)
 	f.Target = target
 	return f
 }
@@ -243,7 +243,7 @@ func (c *Client) refuseURL(target, why string) *rung.Failure {
 		f.Target = target
 		return f
 	}
-	f := verdict.New(rung.KindDenied, "http", codeURL, msg, "http: the URL is ambiguous about the host it goes to", nil)
+	f := verdict.New(rung.KindDenied, verdict.Sandbox, codeURL, msg, "http: the URL is ambiguous about the host it goes to", nil)
 	f.Target = target
 	return f
 }

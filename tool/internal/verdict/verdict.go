@@ -11,6 +11,12 @@ import (
 	"github.com/rungkit/rung/classify"
 )
 
+// Sandbox is the protocol of a refusal by a tool's own sandbox (a path
+// outside fs's root, a host or method http does not allow): no service or
+// operating system answered, so the failure must not read as one did. Its
+// code is a snake_case name of the boundary, such as path_outside_root.
+const Sandbox = "rung"
+
 // Failure builds the *rung.Failure for a classified error. message is the
 // verbatim (already redacted) text; cause is wrapped, and may be nil.
 func Failure(r classify.Result, protocol string, status int, message string, cause error) *rung.Failure {
