@@ -2,6 +2,7 @@ package bench
 
 import (
 	"fmt"
+	"iter"
 	"math/rand/v2"
 	"time"
 
@@ -95,18 +96,69 @@ func (t *Truth) injection(step string) *Injection {
 
 // Generate returns n scenarios drawn from mix. Scenario i depends only on
 // (seed, i), so a smaller workload is a prefix of a larger one with the same
-// seed, and the same seed always gives the same scenarios.
+// seed, and the same seed always gives the same scenarios. It holds every
+// scenario at once; NewWorkload makes them one at a time.
 func Generate(seed int64, n int, mix Mix) ([]Case, error) {
-	mix = mix.withDefaults()
-	if err := mix.validate(); err != nil {
+	w, err := NewWorkload(seed, n, mix)
+	if err != nil {
 		return nil, err
 	}
 	out := make([]Case, n)
 	for i := range out {
-		out[i] = generateOne(seed, i, mix)
+		out[i] = w.Case(i)
 	}
 	return out, nil
 }
+
+// Source gives a workload's cases by index, Case(i) for i in [0, Len()).
+// Run asks for each case once, from several goroutines, and keeps none of
+// them after summing its results, so a source that makes each case when
+// asked runs a workload of any size in bounded memory.
+type Source interface {
+	Len() int
+	Case(i int) Case
+}
+
+// Workload is the Source of Generate's scenarios, made one at a time: the
+// same (seed, n, mix) gives the same cases Generate returns.
+type Workload struct {
+	seed int64
+	n    int
+	mix  Mix
+}
+
+// NewWorkload checks mix and returns the workload of n scenarios drawn from
+// it with seed.
+func NewWorkload(seed int64, n int, mix Mix) (*Workload, error) {
+	mix = mix.withDefaults()
+	if err := mix.validate(); err != nil {
+		return nil, err
+	}
+	return &Workload{seed: seed, n: n, mix: mix}, nil
+}
+
+// Len returns the number of scenarios.
+func (w *Workload) Len() int { return w.n }
+
+// Case makes scenario i. It is safe to call from several goroutines.
+func (w *Workload) Case(i int) Case { return generateOne(w.seed, i, w.mix) }
+
+// All yields the scenarios in order, each made when it is reached.
+func (w *Workload) All() iter.Seq[Case] {
+	return func(yield func(Case) bool) {
+		for i := range w.n {
+			if !yield(w.Case(i)) {
+				return
+			}
+		}
+	}
+}
+
+// cases is the Source of a materialised workload.
+type cases []Case
+
+func (c cases) Len() int        { return len(c) }
+func (c cases) Case(i int) Case { return c[i] }
 
 // gen builds one scenario.
 type gen struct {

@@ -122,121 +122,167 @@ func (r *Report) Summary(p Policy) (Summary, bool) {
 	return Summary{}, false
 }
 
-func summarise(cases []Case, policies []Policy, results [][]Result) *Report {
-	rep := &Report{Scenarios: len(cases), Workload: map[Family]int{}}
-	if len(cases) > 0 {
-		rep.Seed = cases[0].Seed
-	}
-	impossible := 0
-	for _, c := range cases {
-		for _, f := range uniqueFamilies(c) {
-			rep.Workload[f]++
-		}
-		if c.Truth.Recoverable {
-			rep.Recoverable++
-		} else {
-			impossible++
-		}
-	}
-	oracleIdx := -1
+// summariser sums a workload's results one case at a time, in index order,
+// keeping nothing of a case but its share of the totals (and, for at most
+// 100 shortfalls, their account): a workload of any size summarises in the
+// same memory.
+type summariser struct {
+	policies            []Policy
+	oracleIdx, floorIdx int
+	sums                []Summary
+	handbackMS          []int64
+	scenarios           int
+	seed                int64
+	workload            map[Family]int
+	recoverable         int
+	impossible          int
+	gaps                []map[Family]*Gap           // by policy index; nil but for rung
+	seqs                []map[Family]map[string]int // by policy index; nil but for rung
+	shortfalls          [][]Shortfall               // by policy index, at most 100 each
+}
+
+func newSummariser(policies []Policy) *summariser {
+	s := &summariser{policies: policies, oracleIdx: -1, floorIdx: slices.Index(policies, Floor), workload: map[Family]int{},
+		sums: make([]Summary, len(policies)), handbackMS: make([]int64, len(policies)),
+		gaps: make([]map[Family]*Gap, len(policies)), seqs: make([]map[Family]map[string]int, len(policies)),
+		shortfalls: make([][]Shortfall, len(policies))}
 	for j, p := range policies {
 		if p == Oracle {
-			oracleIdx = j
+			s.oracleIdx = j
 		}
-		s := Summary{Policy: p, ByPurpose: map[string]int{}, ByFamily: map[Family]FamilyStats{}}
-		var handbackMS int64
-		for i, c := range cases {
-			r := results[i][j]
-			switch r.Outcome {
-			case "completed":
-				s.Completed++
-			case "handback":
-				s.Handback++
-			case "abort":
-				s.Abort++
-			default:
-				s.Failed++
+		s.sums[j] = Summary{Policy: p, ByPurpose: map[string]int{}, ByFamily: map[Family]FamilyStats{}}
+	}
+	for j, p := range policies {
+		if p == Rung && s.oracleIdx >= 0 {
+			s.gaps[j], s.seqs[j] = map[Family]*Gap{}, map[Family]map[string]int{}
+		}
+	}
+	return s
+}
+
+// add sums case c's results, row[j] being policies[j]'s. Cases must come
+// in index order: the shortfalls kept are the first ones.
+func (a *summariser) add(c *Case, row []Result) {
+	if a.scenarios == 0 {
+		a.seed = c.Seed
+	}
+	a.scenarios++
+	families := uniqueFamilies(*c)
+	for _, f := range families {
+		a.workload[f]++
+	}
+	if c.Truth.Recoverable {
+		a.recoverable++
+	} else {
+		a.impossible++
+	}
+	for j := range a.policies {
+		s := &a.sums[j]
+		r := row[j]
+		switch r.Outcome {
+		case "completed":
+			s.Completed++
+		case "handback":
+			s.Handback++
+		case "abort":
+			s.Abort++
+		default:
+			s.Failed++
+		}
+		s.Tokens += r.Tokens
+		if c.Truth.Recoverable {
+			s.RecoverableTokens += r.Tokens
+		}
+		for k, v := range r.ByPurpose {
+			s.ByPurpose[k] += v
+		}
+		s.ModelCalls += r.ModelCalls
+		s.ToolCalls += r.ToolCalls
+		s.Wasted += r.Wasted
+		s.ElapsedMS += r.ElapsedMS
+		s.Duplicates += r.Duplicates
+		if !c.Truth.Recoverable {
+			a.handbackMS[j] += r.ElapsedMS
+		} else if !r.Completed() {
+			s.WrongHandbacks++
+		}
+		for _, f := range families {
+			fs := s.ByFamily[f]
+			fs.Scenarios++
+			if r.Completed() {
+				fs.Completed++
 			}
-			s.Tokens += r.Tokens
-			if c.Truth.Recoverable {
-				s.RecoverableTokens += r.Tokens
+			fs.Tokens += r.Tokens
+			fs.Wasted += r.Wasted
+			fs.ToolCalls += r.ToolCalls
+			s.ByFamily[f] = fs
+		}
+	}
+	for j := range a.policies {
+		gaps := a.gaps[j]
+		if gaps == nil {
+			continue
+		}
+		r, o := row[j], row[a.oracleIdx]
+		for _, f := range families {
+			g := gaps[f]
+			if g == nil {
+				g = &Gap{Family: f}
+				gaps[f] = g
+				a.seqs[j][f] = map[string]int{}
 			}
-			for k, v := range r.ByPurpose {
-				s.ByPurpose[k] += v
+			g.Scenarios++
+			if r.Completed() {
+				g.Completed++
 			}
-			s.ModelCalls += r.ModelCalls
-			s.ToolCalls += r.ToolCalls
-			s.Wasted += r.Wasted
-			s.ElapsedMS += r.ElapsedMS
-			s.Duplicates += r.Duplicates
-			if !c.Truth.Recoverable {
-				handbackMS += r.ElapsedMS
-			} else if !r.Completed() {
-				s.WrongHandbacks++
+			if o.Completed() {
+				g.Oracle++
 			}
-			for _, f := range uniqueFamilies(c) {
-				fs := s.ByFamily[f]
-				fs.Scenarios++
-				if r.Completed() {
-					fs.Completed++
+			g.ExtraTokens += r.Tokens - o.Tokens
+			if a.floorIdx >= 0 {
+				if g.FloorTokens == nil {
+					g.FloorTokens = new(int)
 				}
-				fs.Tokens += r.Tokens
-				fs.Wasted += r.Wasted
-				fs.ToolCalls += r.ToolCalls
-				s.ByFamily[f] = fs
+				*g.FloorTokens += row[a.floorIdx].Tokens - o.Tokens
+			}
+			g.ExtraCalls += r.ToolCalls - o.ToolCalls
+			g.Wasted += r.Wasted
+			if len(c.Truth.Injections) == 1 {
+				a.seqs[j][f][strings.Join(r.Actions, " ")]++
 			}
 		}
-		if n := len(cases); n > 0 {
+		if c.Truth.Recoverable && !r.Completed() && len(a.shortfalls[j]) < 100 {
+			sf := Shortfall{Scenario: c.Scenario.Name, Index: c.Index, Families: c.Families(), Outcome: r.Outcome,
+				Reason: r.Reason, Actions: r.Actions, Tokens: r.Tokens, Oracle: o.Tokens}
+			for _, in := range c.Truth.Injections {
+				sf.How = append(sf.How, in.How)
+			}
+			a.shortfalls[j] = append(a.shortfalls[j], sf)
+		}
+	}
+}
+
+// report returns the summary of the cases added.
+func (a *summariser) report() *Report {
+	rep := &Report{Scenarios: a.scenarios, Seed: a.seed, Workload: a.workload, Recoverable: a.recoverable}
+	for j := range a.policies {
+		s := a.sums[j]
+		if n := a.scenarios; n > 0 {
 			s.SuccessRate = 100 * float64(s.Completed) / float64(n)
 			s.MeanElapsedMS = float64(s.ElapsedMS) / float64(n)
 		}
-		if impossible > 0 {
-			s.HandbackMS = float64(handbackMS) / float64(impossible)
+		if a.impossible > 0 {
+			s.HandbackMS = float64(a.handbackMS[j]) / float64(a.impossible)
 		}
 		rep.Policies = append(rep.Policies, s)
 	}
-	floorIdx := slices.Index(policies, Floor)
-	for j, p := range policies {
-		if p != Rung || oracleIdx < 0 {
+	for j := range a.policies {
+		gaps := a.gaps[j]
+		if gaps == nil {
 			continue
 		}
-		gaps := map[Family]*Gap{}
-		seqs := map[Family]map[string]int{}
-		for i, c := range cases {
-			r, o := results[i][j], results[i][oracleIdx]
-			for _, f := range uniqueFamilies(c) {
-				g := gaps[f]
-				if g == nil {
-					g = &Gap{Family: f}
-					gaps[f] = g
-					seqs[f] = map[string]int{}
-				}
-				g.Scenarios++
-				if r.Completed() {
-					g.Completed++
-				}
-				if o.Completed() {
-					g.Oracle++
-				}
-				g.ExtraTokens += r.Tokens - o.Tokens
-				if floorIdx >= 0 {
-					if g.FloorTokens == nil {
-						g.FloorTokens = new(int)
-					}
-					*g.FloorTokens += results[i][floorIdx].Tokens - o.Tokens
-				}
-				g.ExtraCalls += r.ToolCalls - o.ToolCalls
-				g.Wasted += r.Wasted
-				if len(c.Truth.Injections) == 1 {
-					seqs[f][strings.Join(r.Actions, " ")]++
-				}
-			}
-			if c.Truth.Recoverable && !r.Completed() && len(rep.Shortfalls) < 100 {
-				sf := Shortfall{Scenario: c.Scenario.Name, Index: c.Index, Families: c.Families(), Outcome: r.Outcome,
-					Reason: r.Reason, Actions: r.Actions, Tokens: r.Tokens, Oracle: o.Tokens}
-				for _, in := range c.Truth.Injections {
-					sf.How = append(sf.How, in.How)
-				}
+		for _, sf := range a.shortfalls[j] {
+			if len(rep.Shortfalls) < 100 {
 				rep.Shortfalls = append(rep.Shortfalls, sf)
 			}
 		}
@@ -245,7 +291,7 @@ func summarise(cases []Case, policies []Policy, results [][]Result) *Report {
 			if g == nil {
 				continue
 			}
-			for v, n := range seqs[f] {
+			for v, n := range a.seqs[j][f] {
 				if v == "" {
 					v = "(none)"
 				}

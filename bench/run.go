@@ -26,7 +26,16 @@ type Options struct {
 
 // Run runs every policy on every case and summarises the results. The
 // report is the same for the same cases whatever the number of workers.
-func Run(ctx context.Context, cases []Case, opts Options) (*Report, error) {
+func Run(ctx context.Context, cs []Case, opts Options) (*Report, error) {
+	return RunSource(ctx, cases(cs), opts)
+}
+
+// RunSource runs every policy on every case of src and summarises the
+// results, as Run does. Each case is asked of src once and dropped once its
+// results are summed, so a Workload runs in memory that does not grow with
+// its size: only the cases finished ahead of a slower earlier one wait,
+// since they are summed in index order.
+func RunSource(ctx context.Context, src Source, opts Options) (*Report, error) {
 	policies := opts.Policies
 	if len(policies) == 0 {
 		policies = Policies
@@ -38,11 +47,17 @@ func Run(ctx context.Context, cases []Case, opts Options) (*Report, error) {
 	if workers <= 0 {
 		workers = runtime.GOMAXPROCS(0)
 	}
-	results := make([][]Result, len(cases))
+	total := src.Len()
+	type finished struct {
+		c   Case
+		row []Result
+	}
 	var (
 		next     atomic.Int64
-		done     int
-		mu       sync.Mutex
+		mu       sync.Mutex // guards what follows
+		sum      = newSummariser(policies)
+		waiting  = map[int]finished{} // done, but an earlier case is not
+		summed   int                  // cases summed: the next to sum
 		firstErr error
 		wg       sync.WaitGroup
 	)
@@ -52,27 +67,36 @@ func Run(ctx context.Context, cases []Case, opts Options) (*Report, error) {
 			defer wg.Done()
 			for {
 				i := int(next.Add(1)) - 1
-				if i >= len(cases) || ctx.Err() != nil {
+				if i >= total || ctx.Err() != nil {
 					return
 				}
+				c := src.Case(i)
 				row := make([]Result, len(policies))
 				for j, p := range policies {
-					r, err := RunPolicy(ctx, &cases[i], p)
+					r, err := RunPolicy(ctx, &c, p)
 					if err != nil {
 						mu.Lock()
 						if firstErr == nil {
-							firstErr = fmt.Errorf("scenario %s, policy %s: %w", cases[i].Scenario.Name, p, err)
+							firstErr = fmt.Errorf("scenario %s, policy %s: %w", c.Scenario.Name, p, err)
 						}
 						mu.Unlock()
 						return
 					}
 					row[j] = r
 				}
-				results[i] = row
 				mu.Lock()
-				done++
+				waiting[i] = finished{c, row}
+				for {
+					f, ok := waiting[summed]
+					if !ok {
+						break
+					}
+					delete(waiting, summed)
+					sum.add(&f.c, f.row)
+					summed++
+				}
 				if opts.Progress != nil {
-					opts.Progress(done, len(cases))
+					opts.Progress(summed+len(waiting), total)
 				}
 				mu.Unlock()
 			}
@@ -85,7 +109,7 @@ func Run(ctx context.Context, cases []Case, opts Options) (*Report, error) {
 	if err := ctx.Err(); err != nil {
 		return nil, err
 	}
-	rep := summarise(cases, policies, results)
+	rep := sum.report()
 	rep.Mix = opts.Mix
 	return rep, nil
 }

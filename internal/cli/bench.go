@@ -58,19 +58,21 @@ func runBench(ctx context.Context, env *Env, args []string) int {
 		return ExitFailure
 	}
 	start := time.Now()
-	cases, err := bench.Generate(*seed, *n, mix)
+	// The workload makes each scenario when it is run, so -n 100000 needs
+	// no more memory than -n 1000.
+	work, err := bench.NewWorkload(*seed, *n, mix)
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "rung bench: %v\n", err)
 		return ExitFailure
 	}
 	if *dump != "" {
-		if err := dumpCases(*dump, cases); err != nil {
+		if err := dumpCases(*dump, work); err != nil {
 			fmt.Fprintf(env.Stderr, "rung bench: %v\n", err)
 			return ExitFailure
 		}
 	}
 	bar := newBenchBar(env.Stderr)
-	rep, err := bench.Run(ctx, cases, bench.Options{Policies: policies, Mix: mix, Progress: bar.update})
+	rep, err := bench.RunSource(ctx, work, bench.Options{Policies: policies, Mix: mix, Progress: bar.update})
 	bar.finish(time.Since(start))
 	if err != nil {
 		fmt.Fprintf(env.Stderr, "rung bench: %v\n", err)
@@ -103,16 +105,16 @@ func runBench(ctx context.Context, env *Env, args []string) int {
 
 // dumpCases writes each case as DIR/NAME.yaml, its ground truth in a
 // comment at the top.
-func dumpCases(dir string, cases []bench.Case) error {
+func dumpCases(dir string, work *bench.Workload) error {
 	if err := os.MkdirAll(dir, 0o755); err != nil {
 		return err
 	}
-	for i := range cases {
-		b, err := cases[i].YAML()
+	for c := range work.All() {
+		b, err := c.YAML()
 		if err != nil {
 			return err
 		}
-		if err := os.WriteFile(filepath.Join(dir, cases[i].Scenario.Name+".yaml"), b, 0o644); err != nil {
+		if err := os.WriteFile(filepath.Join(dir, c.Scenario.Name+".yaml"), b, 0o644); err != nil {
 			return err
 		}
 	}
