@@ -184,13 +184,34 @@ func (a *Analysis) WriteHTML(w io.Writer, run string) error {
 			p.TimeSpan = fmt.Sprintf("%s to %s UTC (%s)", r.Start.UTC().Format("2006-01-02 15:04:05"), r.End.UTC().Format("15:04:05"), rung.DurationText(r.End.Sub(r.Start)))
 		}
 	}
-	for _, k := range []string{"call", "ok", "failure", "transient", "failed", "plan", "model", "skip", "end"} {
-		p.Legend = append(p.Legend, htmlBar{Label: k, Color: markColor[k]})
-	}
-	for _, k := range []string{"retry", "repair", "replan", "handback"} {
-		p.Legend = append(p.Legend, htmlBar{Label: k, Color: rungColor[k]})
-	}
+	p.Legend = legend()
 	return p.write(w)
+}
+
+// legendOrder lists every class a timeline mark can be drawn as, marks then
+// rungs, in the order the legend gives them; TestLegendCoversEveryColour
+// keeps it in step with markColor and rungColor.
+var legendOrder = []string{
+	"call", "ok", "failure", "transient", "failed", "plan", "model", "skip", "skipped", "end",
+	"probe", "precondition", "replay", "never_ran", "superseded",
+	"retry", "repair", "reroute", "replan", "handback", "abort",
+}
+
+// legend gives one swatch per colour, naming every class drawn in it
+// ("skip / skipped"), so two classes sharing a colour read as one entry.
+func legend() []htmlBar {
+	var out []htmlBar
+	at := map[string]int{}
+	for _, k := range legendOrder {
+		c := colorOf(markColor, k)
+		if i, ok := at[c]; ok {
+			out[i].Label += " / " + k
+			continue
+		}
+		at[c] = len(out)
+		out = append(out, htmlBar{Label: k, Color: c})
+	}
+	return out
 }
 
 // write renders the page with html.EscapeString instead of html/template:
