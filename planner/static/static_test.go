@@ -260,3 +260,26 @@ func TestFieldError(t *testing.T) {
 		t.Errorf("err = %#v", err)
 	}
 }
+
+// TestDeclarationsCostNoModelCall: a first plan and a declared repair come
+// from the plan file, not a model, so the run is charged no model call and
+// no tokens for them, even under a model-call ceiling of one.
+func TestDeclarationsCostNoModelCall(t *testing.T) {
+	load := rungtest.Sequence(rungtest.Err(tooLarge()), rungtest.OK(map[string]any{"rows": 500}))
+	p := mustNew(t, static.Config{
+		Repairs: []static.Repair{{When: static.When{Tool: "bq_load", Message: "too large"}, Halve: []string{"batch_size"}}},
+	})
+	engine := &rung.Engine{
+		Tools: []rung.Tool{load.Tool("bq_load", "table")}, Planner: p, Clock: rungtest.NewClock(rungtest.Epoch),
+		Limits: rung.Limits{Deadline: time.Minute, Tokens: 1000},
+	}
+	report, err := engine.Run(context.Background(), &rung.Plan{Goal: "load", Steps: []rung.Step{
+		{ID: "load", Tool: "bq_load", Args: map[string]any{"table": "orders", "batch_size": 1000}},
+	}})
+	if err != nil {
+		t.Fatal(err)
+	}
+	if report.Outcome != rung.OutcomeCompleted || report.ModelCalls != 0 || report.Tokens != 0 {
+		t.Errorf("outcome %s (%s), %d model calls, %d tokens; want completed, 0 model calls, 0 tokens", report.Outcome, report.Reason, report.ModelCalls, report.Tokens)
+	}
+}
