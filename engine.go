@@ -5,6 +5,7 @@ import (
 	"errors"
 	"fmt"
 	"math/rand/v2"
+	"slices"
 	"strconv"
 	"strings"
 	"sync/atomic"
@@ -94,7 +95,10 @@ func (e *Engine) run(ctx context.Context, plan *Plan, runID string, rs *resumeSt
 	}
 	for r.outcome == "" {
 		if len(r.queue) == 0 {
-			r.outcome, r.reason = OutcomeCompleted, "every step of plan "+strconv.Itoa(r.planNo)+" is done"
+			r.outcome, r.reason = OutcomeCompleted, "every step of plan 1 is done" // the usual case, not built
+			if r.planNo != 1 {
+				r.reason = "every step of plan " + strconv.Itoa(r.planNo) + " is done"
+			}
 			break
 		}
 		if err := r.ctx.Err(); err != nil {
@@ -178,6 +182,14 @@ type runner struct {
 	err      error
 
 	resume *resumeState
+
+	// First backing arrays of the slices above: most runs install one plan
+	// of few steps, and these spare them an allocation each.
+	plan1  [1]*Plan
+	fp1    [1]string
+	steps1 [1]*stepRun
+	queue1 [1]*stepRun
+	done1  [1]*stepRun
 }
 
 func (e *Engine) newRunner(ctx context.Context, goal string) *runner {
@@ -202,11 +214,14 @@ func (e *Engine) newRunner(ctx context.Context, goal string) *runner {
 			deadline = d
 		}
 	}
-	return &runner{
+	r := &runner{
 		e: e, ctx: ctx, id: id, goal: goal, clock: clock, policy: e.Policy,
 		budget: NewBudget(e.Limits, start, deadline), start: start,
 		observed: len(e.Observers) > 0,
 	}
+	r.plans, r.fingerprints = r.plan1[:0], r.fp1[:0]
+	r.steps, r.queue, r.completed = r.steps1[:0], r.queue1[:0], r.done1[:0]
+	return r
 }
 
 func (r *runner) emit(ev Event) {
@@ -1216,8 +1231,10 @@ func (r *runner) finish() *Report {
 	if rep.Actions == nil {
 		rep.Actions = []ActionRecord{}
 	}
-	if len(r.fingerprints) > 1 || rep.Outcome != OutcomeCompleted {
-		rep.Evidence.Plans = r.fingerprints
+	if len(r.fingerprints) > 1 || (len(r.fingerprints) > 0 && rep.Outcome != OutcomeCompleted) {
+		// A copy: the first fingerprint lives in the runner, which the
+		// report must not keep alive.
+		rep.Evidence.Plans = slices.Clone(r.fingerprints)
 	}
 	observations := make([]Observation, len(r.observations))
 	for i, o := range r.observations {
