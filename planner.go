@@ -98,15 +98,29 @@ type Usage struct {
 	Cost         float64 `json:"cost,omitempty"`
 	// Calls is how many model requests the answer took (a planner that
 	// sends the model its own invalid answer back makes two); 0 counts as
-	// one. The budget's model-call ceiling is charged with it.
+	// one, and NoModel as none. The budget's model-call ceiling is charged
+	// with it.
 	Calls int `json:"calls,omitempty"`
 	// Model names the model that answered, as its API reported it; ""
 	// when the planner has none (a static or human planner).
 	Model string `json:"model,omitempty"`
 }
 
-// ModelCalls returns the model requests u accounts for: Calls, at least 1.
-func (u Usage) ModelCalls() int { return max(u.Calls, 1) }
+// NoModel is the Calls of an answer no model gave, such as planner/static's
+// declared repairs and replans: a plan file's declaration is not a model
+// call, so it is charged none (nor tokens, which such a Usage has none of).
+// A zero Calls cannot say this, since it reads as one call for planners
+// that never set the field.
+const NoModel = -1
+
+// ModelCalls returns the model requests u accounts for: Calls, at least 1,
+// or 0 for NoModel.
+func (u Usage) ModelCalls() int {
+	if u.Calls < 0 {
+		return 0
+	}
+	return max(u.Calls, 1)
+}
 
 // Tokens returns input plus output tokens.
 func (u Usage) Tokens() int { return u.InputTokens + u.OutputTokens }

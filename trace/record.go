@@ -139,7 +139,8 @@ type Usage struct {
 	InputTokens  int     `json:"input_tokens"`
 	OutputTokens int     `json:"output_tokens"`
 	Cost         float64 `json:"cost,omitempty"`
-	// Calls is how many model requests the answer took (0 reads as one);
+	// Calls is how many model requests the answer took (0 reads as one,
+	// -1, rung.NoModel, as none);
 	// Model the model that answered, when the planner knows it.
 	Calls int    `json:"calls,omitempty"`
 	Model string `json:"model,omitempty"`
@@ -150,6 +151,9 @@ type Usage struct {
 func (u *Usage) ModelCalls() int {
 	if u == nil {
 		return 1
+	}
+	if u.Calls < 0 { // rung.NoModel: a declared answer, not a model call
+		return 0
 	}
 	return max(u.Calls, 1)
 }

@@ -16,7 +16,8 @@
 //
 // Anything else is a *rung.Failure of kind denied wrapping ErrUndeclared,
 // so the engine hands back to a person: the planner has no authority beyond
-// its declarations. It spends no tokens: every Usage is zero.
+// its declarations. It spends no tokens and makes no model call: every
+// Usage it returns is rung.NoModel.
 //
 // # Declaring it in a file
 //
@@ -310,6 +311,10 @@ func observationText(o rung.Observation) string {
 	return b.String()
 }
 
+// declared is the Usage of every answer: it came from the declarations,
+// so the engine charges it no model call.
+var declared = rung.Usage{Calls: rung.NoModel}
+
 // Plan returns the declared first plan (PurposePlan), or the steps of the
 // first declared replan that matches (PurposeReplan).
 func (p *Planner) Plan(_ context.Context, req rung.PlanRequest) (*rung.PlanResponse, error) {
@@ -324,7 +329,7 @@ func (p *Planner) Plan(_ context.Context, req rung.PlanRequest) (*rung.PlanRespo
 		if err := answer.CheckPlan(pl, req); err != nil {
 			return nil, undeclared("the declared plan does not fit the tools: plan." + err.Error())
 		}
-		return &rung.PlanResponse{Plan: pl}, nil
+		return &rung.PlanResponse{Plan: pl, Usage: declared}, nil
 	}
 	for i := range p.replans {
 		r := &p.replans[i]
@@ -335,7 +340,7 @@ func (p *Planner) Plan(_ context.Context, req rung.PlanRequest) (*rung.PlanRespo
 		if err := answer.CheckPlan(pl, req); err != nil {
 			return nil, undeclared("replans[" + strconv.Itoa(i) + "] matches but does not fit the tools: " + err.Error())
 		}
-		return &rung.PlanResponse{Plan: pl}, nil
+		return &rung.PlanResponse{Plan: pl, Usage: declared}, nil
 	}
 	return nil, undeclared("no declared replan matches " + describe(req.FailedStep, req.Failure))
 }
@@ -361,7 +366,7 @@ func (p *Planner) Repair(_ context.Context, req rung.RepairRequest) (*rung.Repai
 			why = append(why, "repairs["+strconv.Itoa(i)+"] matches but "+err.Error())
 			continue
 		}
-		return &rung.RepairResponse{Args: args}, nil
+		return &rung.RepairResponse{Args: args, Usage: declared}, nil
 	}
 	msg := "no declared repair matches " + describe(&step, req.Failure)
 	if len(why) > 0 {

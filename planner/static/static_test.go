@@ -91,8 +91,8 @@ func TestRepairEdits(t *testing.T) {
 			if diff := cmp.Diff(tt.want, resp.Args); diff != "" {
 				t.Errorf("args (-want +got):\n%s", diff)
 			}
-			if resp.Usage != (rung.Usage{}) {
-				t.Errorf("usage = %+v, want none", resp.Usage)
+			if resp.Usage != (rung.Usage{Calls: rung.NoModel}) {
+				t.Errorf("usage = %+v, want no model call and no tokens", resp.Usage)
 			}
 			if after := cmp.Diff(map[string]any{}, tt.args); after != before {
 				t.Errorf("the request's arguments were changed")
