@@ -246,19 +246,12 @@ func (l *Ledger) fenced(ctx context.Context, op, key string, sql string, args ..
 // Complete implements rung.Ledger.
 func (l *Ledger) Complete(ctx context.Context, key string, token uint64, outcome rung.Outcome) error {
 	now := l.opts.Now()
-	if outcome.At.IsZero() {
-		outcome.At = now
-	}
-	failure, err := sqlstore.EncodeFailure(outcome.Failure)
+	enc, err := sqlstore.EncodeOutcome(outcome, now)
 	if err != nil {
 		return err
 	}
-	var output []byte
-	if outcome.Output != nil {
-		output = append([]byte{}, outcome.Output...)
-	}
 	return l.fenced(ctx, "complete", key, `UPDATE rung_ledger SET state = 'done', output = $3, failure = $4, outcome_at = $5, updated_at = $6
-		WHERE key = $1 AND token = $2 AND state = 'pending'`, key, int64(token), output, failure, outcome.At, now)
+		WHERE key = $1 AND token = $2 AND state = 'pending'`, key, int64(token), enc.Output, enc.Failure, enc.At, now)
 }
 
 // MarkUnknown implements rung.Ledger.
@@ -462,16 +455,9 @@ func (l *Ledger) ListRuns(ctx context.Context, limit int) ([]ledger.RunSummary, 
 // Resolve implements ledger.Admin.
 func (l *Ledger) Resolve(ctx context.Context, key string, applied bool, outcome rung.Outcome) error {
 	now := l.opts.Now()
-	if outcome.At.IsZero() {
-		outcome.At = now
-	}
-	failure, err := sqlstore.EncodeFailure(outcome.Failure)
+	enc, err := sqlstore.EncodeOutcome(outcome, now)
 	if err != nil {
 		return err
-	}
-	var output []byte
-	if outcome.Output != nil {
-		output = append([]byte{}, outcome.Output...)
 	}
 	tx, err := l.pool.Begin(ctx)
 	if err != nil {
@@ -497,7 +483,7 @@ func (l *Ledger) Resolve(ctx context.Context, key string, applied bool, outcome 
 		_, err = tx.Exec(ctx, `DELETE FROM rung_ledger WHERE key = $1`, key)
 	} else {
 		_, err = tx.Exec(ctx, `UPDATE rung_ledger SET state = 'done', token = token + 1, output = $2, failure = $3, outcome_at = $4, updated_at = $5
-			WHERE key = $1`, key, output, failure, outcome.At, now)
+			WHERE key = $1`, key, enc.Output, enc.Failure, enc.At, now)
 	}
 	if err != nil {
 		return fmt.Errorf("postgres ledger: resolve %s: %w", key, err)

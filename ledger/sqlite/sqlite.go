@@ -354,19 +354,12 @@ func affected(r sql.Result, err error) (int64, error) {
 // Complete implements rung.Ledger.
 func (l *Ledger) Complete(ctx context.Context, key string, token uint64, outcome rung.Outcome) error {
 	now := l.opts.Now()
-	if outcome.At.IsZero() {
-		outcome.At = now
-	}
-	failure, err := sqlstore.EncodeFailure(outcome.Failure)
+	enc, err := sqlstore.EncodeOutcome(outcome, now)
 	if err != nil {
 		return err
 	}
-	var output []byte
-	if outcome.Output != nil {
-		output = append([]byte{}, outcome.Output...)
-	}
 	return l.fenced(ctx, "complete", key, func(tx *sql.Tx) (int64, error) {
-		return affected(l.exec(ctx, tx, qComplete, output, failure, micros(outcome.At), micros(now), key, int64(token)))
+		return affected(l.exec(ctx, tx, qComplete, enc.Output, enc.Failure, micros(enc.At), micros(now), key, int64(token)))
 	})
 }
 
@@ -574,16 +567,9 @@ func (l *Ledger) ListRuns(ctx context.Context, limit int) ([]ledger.RunSummary, 
 // Resolve implements ledger.Admin.
 func (l *Ledger) Resolve(ctx context.Context, key string, applied bool, outcome rung.Outcome) error {
 	now := l.opts.Now()
-	if outcome.At.IsZero() {
-		outcome.At = now
-	}
-	failure, err := sqlstore.EncodeFailure(outcome.Failure)
+	enc, err := sqlstore.EncodeOutcome(outcome, now)
 	if err != nil {
 		return err
-	}
-	var output []byte
-	if outcome.Output != nil {
-		output = append([]byte{}, outcome.Output...)
 	}
 	return l.tx(ctx, func(tx *sql.Tx) error {
 		var (
@@ -605,7 +591,7 @@ func (l *Ledger) Resolve(ctx context.Context, key string, applied bool, outcome 
 			_, err = tx.ExecContext(ctx, `DELETE FROM rung_ledger WHERE key = ?`, key)
 		} else {
 			_, err = tx.ExecContext(ctx, `UPDATE rung_ledger SET state = 'done', token = token + 1, output = ?, failure = ?, outcome_at = ?, updated_at = ?
-				WHERE key = ?`, output, failure, micros(outcome.At), micros(now), key)
+				WHERE key = ?`, enc.Output, enc.Failure, micros(enc.At), micros(now), key)
 		}
 		if err != nil {
 			return fmt.Errorf("sqlite ledger: resolve %s: %w", key, err)

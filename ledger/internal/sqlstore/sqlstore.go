@@ -10,6 +10,7 @@ import (
 	"sort"
 	"strconv"
 	"strings"
+	"time"
 
 	"github.com/rungkit/rung"
 )
@@ -65,6 +66,30 @@ func EncodeFailure(f *rung.Failure) (*string, error) {
 	}
 	s := string(b)
 	return &s, nil
+}
+
+// Encoded is an outcome as both SQL drivers store it.
+type Encoded struct {
+	Output  []byte
+	Failure *string
+	At      time.Time
+}
+
+// EncodeOutcome returns o as stored: its output copied, its failure as
+// JSON, its time (now when zero).
+func EncodeOutcome(o rung.Outcome, now time.Time) (Encoded, error) {
+	e := Encoded{At: o.At}
+	if e.At.IsZero() {
+		e.At = now
+	}
+	var err error
+	if e.Failure, err = EncodeFailure(o.Failure); err != nil {
+		return e, err
+	}
+	if o.Output != nil {
+		e.Output = append([]byte{}, o.Output...)
+	}
+	return e, nil
 }
 
 // DecodeFailure reads a stored failure; nil or empty is no failure.
