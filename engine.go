@@ -959,15 +959,7 @@ func (r *runner) callPlanner(purpose Purpose, call func() (Usage, bool, error)) 
 // wait sleeps before a retry or replay for a jittered duration between the
 // decision's bounds.
 func (r *runner) wait(s *stepRun, d Decision) bool {
-	w := d.Wait
-	if span := d.Wait - d.MinWait; span > 0 {
-		j := r.e.Jitter
-		if j == nil {
-			j = rand.Float64
-		}
-		w = d.MinWait + time.Duration(float64(span)*j())
-	}
-	if err := r.clock.Sleep(r.ctx, w); err != nil {
+	if err := r.clock.Sleep(r.ctx, jittered(d, r.e.Jitter)); err != nil {
 		r.err = err
 		var f *Failure
 		if s != nil {
@@ -1288,4 +1280,17 @@ func lastObservations(obs []Observation) []Observation {
 		out = append(out, o)
 	}
 	return out
+}
+
+// jittered is the wait a decision asks for, drawn between its bounds by
+// jitter (math/rand when nil); the engine and Session share it.
+func jittered(d Decision, jitter func() float64) time.Duration {
+	span := d.Wait - d.MinWait
+	if span <= 0 {
+		return d.Wait
+	}
+	if jitter == nil {
+		jitter = rand.Float64
+	}
+	return d.MinWait + time.Duration(float64(span)*jitter())
 }

@@ -27,6 +27,12 @@ func (r *runner) resolve(args map[string]any) (map[string]any, error) {
 	return out, nil
 }
 
+// HasReference reports whether v is or holds a "${step.field}" reference,
+// which the engine resolves from completed steps' outputs before a call.
+// Checks made before the call (a schema, a plan's lint) treat such a value
+// as matching anything.
+func HasReference(v any) bool { return hasRef(v) }
+
 func hasRef(v any) bool {
 	switch v := v.(type) {
 	case string:

@@ -348,15 +348,7 @@ func (s *Session) attempt(ctx context.Context, t *Tool, args map[string]any, key
 
 // wait sleeps before a retry or replay for a jittered duration.
 func (s *Session) wait(ctx context.Context, d Decision) error {
-	w := d.Wait
-	if span := d.Wait - d.MinWait; span > 0 {
-		j := s.opts.Jitter
-		if j == nil {
-			j = rand.Float64
-		}
-		w = d.MinWait + time.Duration(float64(span)*j())
-	}
-	return s.clock.Sleep(ctx, w)
+	return s.clock.Sleep(ctx, jittered(d, s.opts.Jitter))
 }
 
 // succeed records a call that returned; a success teaches something.

@@ -137,7 +137,7 @@ func (v *Validator) Planned(args map[string]any) error {
 	}
 	var refs []string
 	for k, a := range args {
-		if hasRef(a) {
+		if rung.HasReference(a) {
 			refs = append(refs, k)
 		}
 	}
@@ -184,28 +184,6 @@ func (v *Validator) Planned(args map[string]any) error {
 		v.mu.Unlock()
 	}
 	return v.check(res, args)
-}
-
-// hasRef reports whether v is or holds a "${...}" reference, the form the
-// engine resolves before a call (see rung's resolve.go).
-func hasRef(v any) bool {
-	switch v := v.(type) {
-	case string:
-		return strings.Contains(v, "${")
-	case map[string]any:
-		for _, e := range v {
-			if hasRef(e) {
-				return true
-			}
-		}
-	case []any:
-		for _, e := range v {
-			if hasRef(e) {
-				return true
-			}
-		}
-	}
-	return false
 }
 
 func (v *Validator) check(res *jsonschema.Resolved, args map[string]any) error {
