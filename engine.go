@@ -530,12 +530,10 @@ func (r *runner) attempt(s *stepRun, args map[string]any) (any, *Failure) {
 	s.key, s.ckpt = r.keyFor(s.ID, req), "ckpt-"+strconv.Itoa(len(r.completed))
 	kc := keyedCall{
 		ledger: led, clock: r.clock, tool: t, key: s.key, lease: leaseFor(r.e.Lease, t), ctx: r.ctx,
-		call:     func(key string) (any, error) { return r.invoke(t, args, key) },
-		classify: func(err error) *Failure { return r.classify(t, err) },
-		charge:   r.chargeTool,
-	}
-	if t.Reconcile != nil {
-		kc.reconcile = func() (bool, any, error) { return r.reconcileRead(t, args) }
+		call:       func(key string) (any, error) { return r.invoke(t, args, key) },
+		classify:   func(err error) *Failure { return r.classify(t, err) },
+		charge:     r.chargeTool,
+		attemptCtx: func() (context.Context, context.CancelFunc) { return r.attemptContext(t) },
 	}
 	res := kc.run(args)
 	s.token = res.token
@@ -581,19 +579,6 @@ func sideEffectFailure(f *Failure, err error) *Failure {
 	cp := *f
 	cp.Effect = e
 	return &cp
-}
-
-// reconcileRead runs the tool's reconciliation read under the per-attempt
-// timeout; a panic is an error.
-func (r *runner) reconcileRead(t *Tool, args map[string]any) (applied bool, out any, err error) {
-	ctx, cancel := r.attemptContext(t)
-	defer cancel()
-	defer func() {
-		if p := recover(); p != nil {
-			applied, out, err = false, nil, fmt.Errorf("reconciliation of %s panicked: %v", t.Name, p)
-		}
-	}()
-	return t.Reconcile(ctx, args)
 }
 
 // keyFor derives a step's idempotency key from the run, the step and the

@@ -323,13 +323,9 @@ func (s *Session) attempt(ctx context.Context, t *Tool, args map[string]any, key
 	kc := keyedCall{
 		ledger: s.opts.Ledger, clock: s.clock, tool: t, key: key, lease: leaseFor(s.opts.Lease, t), ctx: ctx,
 		call: call, classify: func(err error) *Failure { return classifyWith(s.opts.Classifier, t, err) }, charge: charge,
-	}
-	if t.Reconcile != nil {
-		kc.reconcile = func() (bool, any, error) {
-			actx, cancel := attemptContext(ctx, s.clock, s.budget, t, s.policy)
-			defer cancel()
-			return t.Reconcile(actx, args)
-		}
+		attemptCtx: func() (context.Context, context.CancelFunc) {
+			return attemptContext(ctx, s.clock, s.budget, t, s.policy)
+		},
 	}
 	res := kc.run(args)
 	switch res.status {

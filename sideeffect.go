@@ -30,10 +30,10 @@ type keyedCall struct {
 	ctx context.Context
 	// call makes the call under the attempt's context, passing key down.
 	call func(key string) (any, error)
-	// reconcile runs the tool's reconciliation read under the attempt's
-	// context; nil when the tool declares none.
-	reconcile func() (applied bool, out any, err error)
-	classify  func(err error) *Failure
+	// attemptCtx is the context of one attempt (the call's timeout and
+	// deadline); the reconciliation read runs under it.
+	attemptCtx func() (context.Context, context.CancelFunc)
+	classify   func(err error) *Failure
 	// charge counts a tool call against the budget.
 	charge func()
 }
@@ -109,8 +109,8 @@ func (c *keyedCall) run(args map[string]any) keyedResult {
 	// reconciliation may move the key on.
 	wctx := context.WithoutCancel(c.ctx)
 	why := "its outcome is unknown"
-	if c.reconcile != nil {
-		applied, out, err := c.reconcile()
+	if c.tool.Reconcile != nil {
+		applied, out, err := c.reconcileRead(args)
 		c.charge()
 		switch {
 		case err != nil:
@@ -134,6 +134,19 @@ func (c *keyedCall) run(args map[string]any) keyedResult {
 	f := (&Failure{Kind: KindUnknown, Effect: EffectPossible, Reason: "side-effect: unreconciled",
 		Message: "an earlier call of " + c.tool.Name + " under idempotency key " + c.key + " may have landed and " + why}).WithTarget(c.key)
 	return keyedResult{status: keyedUnreconciled, f: f, why: why}
+}
+
+// reconcileRead runs the tool's reconciliation read under the attempt's
+// context; a panic is an error (the outcome stays unknown).
+func (c *keyedCall) reconcileRead(args map[string]any) (applied bool, out any, err error) {
+	ctx, cancel := c.attemptCtx()
+	defer cancel()
+	defer func() {
+		if p := recover(); p != nil {
+			applied, out, err = false, nil, fmt.Errorf("reconciliation of %s panicked: %v", c.tool.Name, p)
+		}
+	}()
+	return c.tool.Reconcile(ctx, args)
 }
 
 // callClaimed makes the call under the claimed key and records what it did.
