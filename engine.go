@@ -55,6 +55,12 @@ type Engine struct {
 	// that Resume can continue a cancelled or crashed run without running
 	// its recorded steps again. Without it, runs are not resumable.
 	Checkpoints Checkpointer
+	// MaxInlineWait, when positive, is the longest wait before a retry or
+	// replay that a run sleeps through in place; a longer one stops the run
+	// with rule RuleLongWait and Report.ResumeAt, so that a job queue can
+	// park the run and Resume it when the wait is over (package jobs does).
+	// Default 0: every wait is slept in place.
+	MaxInlineWait time.Duration
 
 	seq atomic.Uint64
 }
@@ -181,7 +187,8 @@ type runner struct {
 	options  []string
 	err      error
 
-	resume *resumeState
+	resume   *resumeState
+	resumeAt time.Time // set by longWait
 
 	// First backing arrays of the slices above: most runs install one plan
 	// of few steps, and these spare them an allocation each.
@@ -944,7 +951,11 @@ func (r *runner) callPlanner(purpose Purpose, call func() (Usage, bool, error)) 
 // wait sleeps before a retry or replay for a jittered duration between the
 // decision's bounds.
 func (r *runner) wait(s *stepRun, d Decision) bool {
-	if err := r.clock.Sleep(r.ctx, jittered(d, r.e.Jitter)); err != nil {
+	w := jittered(d, r.e.Jitter)
+	if r.longWait(s, w) {
+		return false
+	}
+	if err := r.clock.Sleep(r.ctx, w); err != nil {
 		r.err = err
 		var f *Failure
 		if s != nil {
@@ -1199,7 +1210,7 @@ func (r *runner) finish() *Report {
 	rep := &Report{
 		RunID: r.id, Goal: r.goal, Outcome: r.outcome, Rule: r.rule, Reason: r.reason,
 		Failed: r.failed, Evidence: r.evidence, Actions: r.actions, Options: r.options,
-		Limits: r.e.Limits, Started: r.start, Ended: now,
+		Limits: r.e.Limits, Started: r.start, Ended: now, ResumeAt: r.resumeAt,
 		Counters: Counters{
 			ToolCalls: st.Spent.ToolCalls, ModelCalls: st.Spent.ModelCalls, Tokens: st.Spent.Tokens,
 			Plans: r.conv.Plans(), ElapsedMS: now.Sub(r.start).Milliseconds(),

@@ -64,6 +64,9 @@ type Report struct {
 	Counters
 	Started time.Time `json:"started"`
 	Ended   time.Time `json:"ended"`
+	// ResumeAt is set when the run stopped with RuleLongWait: the moment
+	// the wait it would not sleep through ends, when Resume may go on.
+	ResumeAt time.Time `json:"resume_at,omitzero"`
 }
 
 // Counters are a run's totals, flattened into the report's JSON.
