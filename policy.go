@@ -48,6 +48,11 @@ type Policy struct {
 	RepairTokens int
 	ReplanTokens int
 
+	// Breaker sets when the fleet's circuit breaker for a tool opens and
+	// how it closes (Engine.Health, SessionOptions.Health); the zero value
+	// is its defaults: 5 failures within a minute, a 30s cooldown.
+	Breaker Breaker
+
 	// Interactive marks a run a person is waiting on. It changes no rule by
 	// itself (the presets set the counts); reports and prompts mention it.
 	Interactive bool

@@ -39,6 +39,10 @@ type Tool struct {
 	// Alternatives name other tools that serve the same sub-goal, in order
 	// of preference, for a reroute.
 	Alternatives []string
+	// Host names the target host a call with args goes to (the URL's host,
+	// the database server): the fleet's circuit breaker (Engine.Health) is
+	// kept per tool and host. Nil keys the breaker by the tool alone.
+	Host func(args map[string]any) string
 	// Rules classify this tool's errors ahead of the protocol presets.
 	Rules []Rule
 	// ExpectedDuration is how long a call usually takes; the budget check
