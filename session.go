@@ -175,7 +175,9 @@ func (s *Session) Call(ctx context.Context, t *Tool, args map[string]any) (any, 
 	observed := len(s.opts.Observers) > 0
 	var key string
 	if t.SideEffects && s.opts.Ledger != nil {
-		key = s.id + "/" + t.Name + "/" + RequestFingerprint(t.Name, args)
+		if key = callKey(ctx); key == "" {
+			key = s.id + "/" + t.Name + "/" + RequestFingerprint(t.Name, args)
+		}
 	}
 	for {
 		rec.attempts++
