@@ -694,6 +694,9 @@ func guardedCall(ctx context.Context, t *Tool, args map[string]any) (out any, er
 }
 
 func (r *runner) classify(t *Tool, err error) *Failure {
+	if c, ok := r.e.Classifier.(ContextClassifier); ok {
+		return r.classifyModel(c, t, err)
+	}
 	return classifyWith(r.e.Classifier, t, err)
 }
 
@@ -1168,7 +1171,7 @@ func (r *runner) stop(outcome RunOutcome, rule, reason string, s *stepRun, f *Fa
 			if sig.IsZero() {
 				sig = SignatureOf(tool, f, s.sent, s.tool)
 			}
-			r.failed = &FailedStep{Step: s.ID, Tool: tool, Kind: f.Kind, Code: codeText(f), Message: Redact(failureText(f)), Signature: sig}
+			r.failed = &FailedStep{Step: s.ID, Tool: tool, Kind: f.Kind, Code: codeText(f), Message: Redact(failureText(f)), Signature: sig, ClassifiedBy: f.ClassifiedBy}
 		}
 	}
 	r.options = r.optionsFor(rule, s, f)

@@ -48,6 +48,9 @@ type Failure struct {
 	Target string
 	// Reason names the classifier rule that decided Kind.
 	Reason string
+	// ClassifiedBy is ClassifiedByModel when a model gave Kind (the opt-in
+	// model classifier), "" when a rule or the tool did.
+	ClassifiedBy string
 	// Err is the wrapped cause; nil after a JSON round-trip.
 	Err error
 }
@@ -187,6 +190,7 @@ type failureJSON struct {
 	Fact         map[string]any `json:"fact,omitempty"`
 	Target       string         `json:"target,omitempty"`
 	Reason       string         `json:"reason,omitempty"`
+	ClassifiedBy string         `json:"classified_by,omitempty"`
 }
 
 // MarshalJSON encodes the failure; the wrapped error is kept as Message.
@@ -195,6 +199,7 @@ func (f *Failure) MarshalJSON() ([]byte, error) {
 		Kind: f.Kind, Message: f.Message, Protocol: f.Protocol, Status: f.Status,
 		Code: f.Code, Timeout: f.Timeout, Invalidates: f.Invalidates,
 		Effect: f.Effect, Fact: f.Fact, Target: f.Target, Reason: f.Reason,
+		ClassifiedBy: f.ClassifiedBy,
 	}
 	if w.Message == "" && f.Err != nil {
 		w.Message = f.Err.Error()
@@ -216,6 +221,7 @@ func (f *Failure) UnmarshalJSON(b []byte) error {
 		Kind: w.Kind, Message: w.Message, Protocol: w.Protocol, Status: w.Status,
 		Code: w.Code, Timeout: w.Timeout, Invalidates: w.Invalidates,
 		Effect: w.Effect, Fact: w.Fact, Target: w.Target, Reason: w.Reason,
+		ClassifiedBy: w.ClassifiedBy,
 	}
 	if w.RetryAfterMS != nil {
 		f.RetryAfter = time.Duration(*w.RetryAfterMS) * time.Millisecond

@@ -91,6 +91,8 @@ type FailedStep struct {
 	// Message is the verbatim error, redacted.
 	Message   string    `json:"message"`
 	Signature Signature `json:"signature"`
+	// ClassifiedBy is "model" when the opt-in model classifier gave Kind.
+	ClassifiedBy string `json:"classified_by,omitempty"`
 }
 
 // Evidence is what a terminal rule rested on.
@@ -176,6 +178,9 @@ func (r *Report) Text() string {
 		b.WriteString(f.Tool)
 		b.WriteString(") ")
 		b.WriteString(f.Kind.String())
+		if f.ClassifiedBy != "" {
+			b.WriteString(" (kind given by the " + f.ClassifiedBy + ")")
+		}
 		if f.Code != "" {
 			b.WriteString(" ")
 			b.WriteString(f.Code)
@@ -264,6 +269,9 @@ func (r *Report) Markdown() string {
 		b.WriteString(f.Tool)
 		b.WriteString("`), ")
 		b.WriteString(f.Kind.String())
+		if f.ClassifiedBy != "" {
+			b.WriteString(" (kind given by the " + f.ClassifiedBy + ")")
+		}
 		if f.Code != "" {
 			b.WriteString(" ")
 			b.WriteString(f.Code)

@@ -142,10 +142,12 @@ func (s *Session) Budget() *Budget { return s.budget }
 // ChargeModel charges a model turn. A turn that reaches the token or cost
 // ceiling makes the session hand back: every later call is refused with a
 // stop verdict.
-func (s *Session) ChargeModel(u Usage) {
+func (s *Session) ChargeModel(u Usage) { s.chargeModel("", u) }
+
+func (s *Session) chargeModel(purpose Purpose, u Usage) {
 	before := s.budget.State()
 	st := s.budget.ChargeModel(u)
-	s.emit(Event{Type: EventModelCall, Usage: u})
+	s.emit(Event{Type: EventModelCall, Purpose: purpose, Usage: u})
 	if spent := st.Overspent(); spent != "" && before.Overspent() == "" {
 		s.mu.Lock()
 		s.stopLocked(OutcomeHandback, RuleBudget, "budget: model call "+strconv.Itoa(st.Spent.ModelCalls)+" ("+groupDigits(u.Tokens())+" tokens) crossed the ceiling: "+spent)
@@ -310,7 +312,7 @@ func (s *Session) attempt(ctx context.Context, t *Tool, args map[string]any, key
 		if err == nil {
 			return out, nil, nil
 		}
-		f := classifyWith(s.opts.Classifier, t, err)
+		f := s.classify(ctx, t, err)
 		if t.SideEffects {
 			f = sideEffectFailure(f, err)
 		}
@@ -324,7 +326,7 @@ func (s *Session) attempt(ctx context.Context, t *Tool, args map[string]any, key
 	charge := func() { s.budget.ChargeTool(1) }
 	kc := keyedCall{
 		ledger: s.opts.Ledger, clock: s.clock, tool: t, key: key, lease: leaseFor(s.opts.Lease, t), ctx: ctx,
-		call: call, classify: func(err error) *Failure { return classifyWith(s.opts.Classifier, t, err) }, charge: charge,
+		call: call, classify: func(err error) *Failure { return s.classify(ctx, t, err) }, charge: charge,
 		attemptCtx: func() (context.Context, context.CancelFunc) {
 			return attemptContext(ctx, s.clock, s.budget, t, s.policy)
 		},
@@ -365,7 +367,7 @@ func (s *Session) succeed(rec sessionCall) {
 func (s *Session) fail(rec sessionCall, t *Tool, args map[string]any, f *Failure, d Decision, key string) *Verdict {
 	v := &Verdict{Tool: t.Name, Attempts: rec.attempts, Rule: d.Rule, Reason: d.Reason, Kind: d.Kind}
 	if f != nil {
-		v.Kind = f.Kind
+		v.Kind, v.ClassifiedBy = f.Kind, f.ClassifiedBy
 		v.Message = FenceSafe(Truncate(Redact(failureText(f)), MaxErrorBytes))
 		v.Code = codeText(f)
 		v.Fact = f.Fact
@@ -378,7 +380,7 @@ func (s *Session) fail(rec sessionCall, t *Tool, args map[string]any, f *Failure
 	defer s.mu.Unlock()
 	s.keep(rec)
 	if f != nil {
-		s.last = &FailedStep{Step: rec.id(), Tool: t.Name, Kind: f.Kind, Code: v.Code, Message: v.Message, Signature: sig}
+		s.last = &FailedStep{Step: rec.id(), Tool: t.Name, Kind: f.Kind, Code: v.Code, Message: v.Message, Signature: sig, ClassifiedBy: f.ClassifiedBy}
 	}
 	if d.Action == ActionAbort && d.Rule == RuleSideEffect || d.Rule == RuleBudget {
 		s.stopLocked(outcomeOf(d), d.Rule, d.Reason)

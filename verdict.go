@@ -38,6 +38,9 @@ type Verdict struct {
 	// Kind is what the failure proves false; Proves says it in words.
 	Kind   Kind   `json:"kind"`
 	Proves string `json:"proves"`
+	// ClassifiedBy is "model" when the opt-in model classifier gave Kind
+	// (the presets could not tell), "" when a rule or the tool did.
+	ClassifiedBy string `json:"classified_by,omitempty"`
 	// Next is the recommended move; Advice says it as one sentence for the
 	// model, naming the probe, the alternative or the key where there is one.
 	Next   Next   `json:"next"`
@@ -102,6 +105,9 @@ func (v *Verdict) Text() string {
 	b.WriteString(v.Kind.String())
 	if v.Code != "" {
 		b.WriteString(" (" + v.Code + ")")
+	}
+	if v.ClassifiedBy != "" {
+		b.WriteString(", as the " + v.ClassifiedBy + " classified it")
 	}
 	b.WriteString(". It proves false: ")
 	b.WriteString(v.Proves)
