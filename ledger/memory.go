@@ -34,6 +34,7 @@ type Memory struct {
 	entries map[string]*entry
 	tokens  uint64
 	runs    map[string]map[stepKey]storedStep
+	kinds   KindMemory // the model classifier's answers (kindcache.go)
 }
 
 var _ Store = (*Memory)(nil)
