@@ -246,7 +246,7 @@ func TestError(t *testing.T) {
 		timeout bool
 	}{
 		{"deadline", fmt.Errorf("call: %w", context.DeadlineExceeded), rung.KindTransient, true},
-		{"canceled", context.Canceled, rung.KindTransient, false},
+		{"canceled", context.Canceled, rung.KindDenied, false},
 		{"os deadline", os.ErrDeadlineExceeded, rung.KindTransient, true},
 		{"dns not found", &net.DNSError{Err: "no such host", Name: "x.invalid", IsNotFound: true}, rung.KindPremise, false},
 		{"dns temporary", &net.DNSError{Err: "server misbehaving", Name: "x", IsTemporary: true}, rung.KindTransient, false},

@@ -106,6 +106,7 @@ const (
 	pLLM
 	pMCP
 	pGo
+	pSQLite
 )
 
 var (
@@ -122,9 +123,11 @@ var (
 		"anthropic":  {pLLM, pBody, pHTTPStatus, pText, pGeneric},
 		"mcp":        {pMCP, pBody, pHTTPStatus, pText, pGeneric},
 		"jsonrpc":    {pMCP, pBody, pHTTPStatus, pText, pGeneric},
-		"go":         {pGo, pText, pBody, pGeneric},
-		"golang":     {pGo, pText, pBody, pGeneric},
-		"":           {pCode, pBody, pText, pHTTPStatus, pGo, pGeneric},
+		"go":         {pSQLite, pGo, pText, pBody, pGeneric},
+		"golang":     {pSQLite, pGo, pText, pBody, pGeneric},
+		"sqlite":     {pSQLite, pText, pGeneric},
+		"sqlite3":    {pSQLite, pText, pGeneric},
+		"":           {pCode, pBody, pSQLite, pText, pHTTPStatus, pGo, pGeneric},
 	}
 )
 
@@ -152,6 +155,8 @@ func (c *ctx) call(p preset) (Result, bool) {
 		return mcpPreset(c)
 	case pGo:
 		return goText(c)
+	case pSQLite:
+		return sqlitePreset(c)
 	}
 	return Result{}, false
 }

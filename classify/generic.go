@@ -307,10 +307,10 @@ var (
 	}
 	// firstWords are specific phrases that a broader word in an earlier
 	// group ("forbidden") would otherwise shadow.
-	firstWords = []pattern{
+	firstWords = concat(unseenWords, []pattern{
 		{text: "because it is being terminated", kind: premise, reason: "the namespace is being deleted"},
 		{text: "index.lock", kind: transient, reason: "git: another git process holds the index lock"},
-	}
+	})
 	// redisWords are Redis server replies (their first word is the error
 	// kind), as go-redis and other clients return them.
 	redisWords = []pattern{
@@ -530,7 +530,7 @@ var (
 	// overInvalid is what may overturn an "invalid" default (400, 422,
 	// validation codes, INVALID_ARGUMENT): the call can be fine while a
 	// quota, the credentials or the world's state is not.
-	overInvalid = newMatcher(concat(quotaWords, rateWords, without(deniedWords, "not allowed to"), conflictWords, missingWords, wrongStateWords, retryHintWords, filterWords))
+	overInvalid = newMatcher(concat(regionWords, allowListWords, certWords, redirectWords, quotaWords, rateWords, without(deniedWords, "not allowed to"), conflictWords, missingWords, wrongStateWords, retryHintWords, filterWords))
 	// filterWords: a refusal that is a content filter on the output.
 	filterWords = []pattern{{text: "blocked by content filtering", kind: ambiguous, reason: "the output was withheld by a content filter"}}
 	// overDenied is what may overturn a 403: rate limits and quotas, and

@@ -13,6 +13,14 @@ import (
 	"syscall"
 )
 
+// cancelReason is the verdict's reason for the caller's own cancellation
+// (context.Canceled with no deadline behind it). It is not a failure of the
+// tool: nothing it says about the world is false, and retrying would undo
+// the caller's decision to stop. Denied is the kind that is never retried
+// in place: the engine hands back (or reroutes, when the plan names an
+// alternative tool), and the reason says why.
+const cancelReason = "cancelled by the caller: not a failure to recover; do not retry, hand back"
+
 // goWords are the texts of Go's standard library errors (net, net/http,
 // crypto/tls, crypto/x509, os, syscall, database/sql, encoding/json), for
 // when only the message is left: `rung triage` feeds text.
@@ -36,8 +44,8 @@ var goWords = newMatcher([]pattern{
 	{text: "i/o timeout", kind: transient, timeout: true, reason: "i/o timeout"},
 	{text: "deadline exceeded", kind: transient, timeout: true, reason: "deadline exceeded"},
 	{text: "timed out", kind: transient, timeout: true, reason: "timed out"},
-	{text: "context canceled", kind: transient, reason: "cancelled (the caller gave up; the engine should stop if it was the run's own context)"},
-	{text: "request canceled", kind: transient, reason: "cancelled"},
+	{text: "context canceled", kind: denied, reason: cancelReason},
+	{text: "request canceled", kind: denied, reason: cancelReason},
 	{text: "http: no host in request url", kind: invalid, reason: "the URL has no host"},
 	{text: "illegal base64 data", kind: invalid, reason: "malformed base64"},
 	{text: "mime: no media type", kind: invalid, reason: "a missing media type"},
@@ -90,7 +98,7 @@ var goWords = newMatcher([]pattern{
 	{text: "stream error", kind: transient, reason: "http2 stream error"},
 	{text: "cannot assign requested address", kind: transient, reason: "EADDRNOTAVAIL (ephemeral ports exhausted)"},
 	{text: "first record does not look like a tls handshake", kind: invalid, reason: "TLS to a plain-text port: fix the URL"},
-	{text: "stopped after 10 redirects", kind: invalid, reason: "redirect loop"},
+	{text: "stopped after 10 redirects", kind: premise, reason: "a redirect loop: the site's redirects never end (its state, not the URL)"},
 	{text: "connection closed", kind: transient, reason: "connection closed"},
 	{text: "unexpected eof", kind: transient, reason: "unexpected EOF on the connection"},
 	{text: "sql: no rows in result set", kind: ambiguous, reason: "sql.ErrNoRows: nothing found"},
@@ -126,7 +134,7 @@ func goValue(err error) (Result, bool) {
 	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, os.ErrDeadlineExceeded):
 		return Result{Kind: transient, Timeout: true, Code: "context.DeadlineExceeded", Reason: "go: deadline exceeded"}, true
 	case errors.Is(err, context.Canceled):
-		return Result{Kind: transient, Code: "context.Canceled", Reason: "go: cancelled (the caller gave up; the engine should stop if it was the run's own context)"}, true
+		return Result{Kind: denied, Code: "context.Canceled", Reason: "go: " + cancelReason}, true
 	case errors.As(err, &dns):
 		switch {
 		case dns.IsNotFound:

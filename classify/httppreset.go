@@ -30,8 +30,10 @@ func bodyShapes(c *ctx) (Result, bool) {
 		case t == "" && c.header("Content-Length") == "0":
 			return Result{Kind: ambiguous, Reason: "empty result: the body is empty"}, true
 		case hasAny(t, `"unprocesseditems":{"`, `"unprocesseditems": {"`, `"unprocessedkeys":{"`, `"unprocessedkeys": {"`):
-			// DynamoDB Batch*: the items it could not process are to be sent again.
-			return Result{Kind: transient, Reason: "some items were not processed (throughput): send them again"}, true
+			// DynamoDB Batch*: the rest landed. Resending the batch would
+			// write them twice; only the listed items are to be sent again,
+			// which a person or the planner must pick out: ambiguous.
+			return Result{Kind: ambiguous, Reason: "a partial success: some items were not processed (resend only UnprocessedItems)"}, true
 		case strings.Contains(t, `"mergeable":null`) || strings.Contains(t, `"mergeable": null`):
 			return Result{Kind: transient, Reason: "github: mergeability is still being computed: ask again"}, true
 		case strings.Contains(t, `"encoding":"none"`) || strings.Contains(t, `"encoding": "none"`):
@@ -50,14 +52,10 @@ func bodyShapes(c *ctx) (Result, bool) {
 			return Result{Kind: ambiguous, Reason: "empty result: the text is empty"}, true
 		case hasAny(t, `"failedrecordcount":`, `"failedputcount":`) && !hasAny(t, `"failedrecordcount":0`, `"failedputcount":0`, `"failedrecordcount": 0`, `"failedputcount": 0`):
 			// Kinesis PutRecords / Firehose PutRecordBatch: some records
-			// failed; their ErrorCode says why.
-			if code := jsonString(t, "ErrorCode"); code != "" {
-				if r, ok := awsDecide(c, code, t); ok {
-					r.Reason = "some records failed: " + r.Reason
-					return r, true
-				}
-			}
-			return Result{Kind: transient, Reason: "some records failed: send them again"}, true
+			// failed, the others landed: resending all would repeat them.
+			return Result{Kind: ambiguous, Reason: "a partial success: some records failed (resend only those with an ErrorCode)"}, true
+		case partialBatch(t):
+			return Result{Kind: ambiguous, Reason: "a partial success: some items of the batch failed (resending all would repeat the rest)"}, true
 		case strings.Contains(t, `"jobComplete":false`) || strings.Contains(t, `"jobComplete": false`):
 			return Result{Kind: transient, Reason: "the query job has not finished: poll it again"}, true
 		case t == "{}":
@@ -707,6 +705,25 @@ func anyEmptyArray(s, key string) bool {
 			return false
 		}
 		off += i + len(key)
+	}
+	return false
+}
+
+// partialBatch recognises batch responses that report failures per item
+// with a success status: Elasticsearch _bulk ("errors": true beside
+// "items"; docs-bulk.html), SQS SendMessageBatch/DeleteMessageBatch
+// ("Failed" non-empty beside "Successful"), SNS PublishBatch, EventBridge
+// PutEvents ("FailedEntryCount" > 0).
+func partialBatch(t string) bool {
+	if strings.Contains(t, `"items"`) && (strings.Contains(t, `"errors":true`) || strings.Contains(t, `"errors": true`)) {
+		return true
+	}
+	if strings.Contains(t, `"Successful"`) && (strings.Contains(t, `"Failed":[{`) || strings.Contains(t, `"Failed": [{`)) {
+		return true
+	}
+	if i := strings.Index(t, `"FailedEntryCount":`); i >= 0 {
+		v := strings.TrimSpace(t[i+len(`"FailedEntryCount":`):])
+		return v != "" && v[0] >= '1' && v[0] <= '9'
 	}
 	return false
 }

@@ -15,8 +15,16 @@ import (
 // classifier, as a check on how it generalises beyond the shared corpus. Its
 // lines are in the corpus's format; a line whose label was arguable (the
 // service's docs support two kinds) was left out rather than fitted.
+//
+// Two of its labels are tolerated since issue 14 settled them the other
+// way: pg-42883 (an undefined function is a wrong name or wrong argument
+// types, invalid, as PostgreSQL's own hint "No function matches the given
+// name and argument types" says; the case reads a missing migration,
+// premise) and pg-25p02 (a statement in an aborted transaction is fine in
+// itself and can be neither repaired nor retried in place; the transaction
+// is gone and must be run again from its start: premise, not invalid).
 func TestIndependentCases(t *testing.T) {
-	runIndependent(t, "testdata/independent.jsonl", true)
+	runIndependent(t, "testdata/independent.jsonl", true, "pg-42883", "pg-25p02")
 }
 
 // TestIndependentCases2 runs testdata/independent2.jsonl, a second held-out
@@ -108,8 +116,15 @@ func TestIndependentCases8(t *testing.T) {
 // Secrets Manager's ResourceExistsException for a reused token ("you can
 // only create a new version": the version exists, conflict, or the token
 // was reused, invalid).
+//
+// Since issue 14 a partial success is ambiguous, and two labels here are
+// tolerated: DynamoDB's UnprocessedItems and SQS's Failed entries. The AWS
+// docs say to resend the failed items, which is the narrowing an ambiguous
+// verdict asks for; resending the whole call (a transient retry) would
+// repeat the items that landed, a side effect twice.
 func TestIndependentCases9(t *testing.T) {
-	runIndependent(t, "testdata/independent9.jsonl", true, "github-409-merge-head-modified", "aws-secretsmanager-putsecretvalue-token-reused")
+	runIndependent(t, "testdata/independent9.jsonl", true, "github-409-merge-head-modified", "aws-secretsmanager-putsecretvalue-token-reused",
+		"aws-ddb-batchwrite-200-unprocessed-items", "aws-sqs-sendmessagebatch-200-failed-entries")
 }
 
 // TestIndependentCases10 runs testdata/independent10.jsonl, a tenth held-out
@@ -119,8 +134,11 @@ func TestIndependentCases9(t *testing.T) {
 // misses were fixed in the presets, and the set is strict but for one case:
 // an Athena result whose only row is the header row, which only a caller
 // that knows the first row is a header can call empty.
+//
+// Kinesis's FailedRecordCount is tolerated too: a partial success, ambiguous
+// since issue 14 (see TestIndependentCases9).
 func TestIndependentCases10(t *testing.T) {
-	runIndependent(t, "testdata/independent10.jsonl", true, "aws-athena-getqueryresults-200-header-row-only")
+	runIndependent(t, "testdata/independent10.jsonl", true, "aws-athena-getqueryresults-200-header-row-only", "aws-kinesis-putrecords-200-failedrecordcount")
 }
 
 // TestIndependentCases12 runs testdata/independent12.jsonl, a twelfth
@@ -182,6 +200,19 @@ func TestIndependentCases15(t *testing.T) {
 // branch not pushed (a wrong argument, or a missing branch).
 func TestIndependentCases16(t *testing.T) {
 	runIndependent(t, "testdata/independent16.jsonl", true, "i16-github-422-pr-head-invalid")
+}
+
+// TestIndependentCases17 runs testdata/independent17.jsonl, a seventeenth
+// held-out set of 63 failures, 52 tricky, from the classes issue 14 names
+// (SQLite result codes, PostgreSQL checks that guard a state, aborted
+// transactions, MCP -32602 and -32020..-32022, partial successes, client
+// certificates behind a 400, redirect loops, region refusals, fetch
+// timeouts, allow-lists, the caller's own cancellation), written from the
+// services' docs and sources before any rule for them. First run: 31/63
+// (tricky 20/52); the misses were fixed in the presets, and the set is
+// strict since.
+func TestIndependentCases17(t *testing.T) {
+	runIndependent(t, "testdata/independent17.jsonl", true)
 }
 
 // runIndependent classifies every line of path and compares the kind with the

@@ -120,6 +120,16 @@ func mcpError(c *ctx, n int, text string) Result {
 		if unknownTool(text) {
 			return r(Result{Kind: invalid, Reason: "mcp: -32602 unknown tool"})
 		}
+		// A prompt is addressed by a name the client chose from
+		// prompts/list, as a tool is: an unknown one is a wrong name
+		// (go-sdk mcp/server.go getPrompt: CodeInvalidParams "unknown
+		// prompt"; typescript-sdk server/mcp.ts: "Prompt ${name} not
+		// found"). A resource is data whose absence is a fact about the
+		// world, so its "not found" stays premise (spec: resources,
+		// error handling).
+		if hasFold(text, "prompt") && !hasFold(text, "resource") && hasAny(text, "unknown", "not found", "does not exist", "no such") {
+			return r(Result{Kind: invalid, Reason: "mcp: -32602 unknown prompt: a wrong name"})
+		}
 		if w, ok := matchWords(missingOnly, text); ok {
 			return r(Result{Kind: premise, Reason: "mcp: -32602 for a missing resource (" + w.Reason + ")"})
 		}
@@ -143,6 +153,18 @@ func mcpError(c *ctx, n int, text string) Result {
 			return r(w)
 		}
 		return r(Result{Kind: transient, Reason: "mcp: -32000 connection closed or server error"})
+	// -32020..-32022: the stateless streamable HTTP proposal (SEP-1442,
+	// modelcontextprotocol PR "Mcp-Method headers"): the request's
+	// Mcp-* headers contradict its body (the client built it wrong), the
+	// server needs a client capability this client never declared, or
+	// the two share no protocol version. None clears with time; the last
+	// two are facts about the client the plan assumed otherwise.
+	case -32020:
+		return r(Result{Kind: invalid, Reason: "mcp: -32020 header mismatch: the request's headers contradict its body"})
+	case -32021:
+		return r(Result{Kind: premise, Reason: "mcp: -32021 missing required client capability: this client cannot make the call"})
+	case -32022:
+		return r(Result{Kind: premise, Reason: "mcp: -32022 unsupported protocol version: client and server share no version"})
 	case -32042:
 		return r(Result{Kind: denied, Reason: "mcp: -32042 the user must authorize via a URL"})
 	}

@@ -30,12 +30,12 @@ var sqlStates = map[string]sqlRule{
 	"23502": {invalid, false, "not_null_violation"},
 	"23503": {premise, false, "foreign_key_violation: the referenced row does not exist"},
 	"23505": {conflict, false, "unique_violation: the row already exists"},
-	"23514": {invalid, false, "check_violation"},
+	"23514": {invalid, false, "check_violation: the value breaks a rule of its format"},
 	"23P01": {conflict, false, "exclusion_violation: an overlapping row exists"},
 	"25001": {invalid, false, "active_sql_transaction"},
 	"25006": {premise, false, "read_only_sql_transaction: connected to a replica (reconnect to the writer)"},
 	"25P01": {invalid, false, "no_active_sql_transaction"},
-	"25P02": {invalid, false, "in_failed_sql_transaction: roll back first"},
+	"25P02": {premise, false, "in_failed_sql_transaction: an earlier statement failed; roll the transaction back and run it again from the start (this statement is fine and fails in place forever)"},
 	"25P03": {transient, true, "idle_in_transaction_session_timeout"},
 	"25P04": {transient, true, "transaction_timeout"},
 	"2BP01": {premise, false, "dependent_objects_still_exist"},
@@ -51,7 +51,7 @@ var sqlStates = map[string]sqlRule{
 	"42703": {invalid, false, "undefined_column: fix the query"},
 	"42704": {premise, false, "undefined_object"},
 	"42P01": {premise, false, "undefined_table: the table does not exist"},
-	"42883": {premise, false, "undefined_function: the function does not exist"},
+	"42883": {invalid, false, "undefined_function: no function by that name and argument types: fix the query"},
 	"42P02": {invalid, false, "undefined_parameter"},
 	"42701": {conflict, false, "duplicate_column"},
 	"42P03": {invalid, false, "duplicate_cursor"},
@@ -69,7 +69,7 @@ var sqlStates = map[string]sqlRule{
 	"53300": {transient, false, "too_many_connections"},
 	"53400": {premise, false, "configuration_limit_exceeded"},
 	"55000": {premise, false, "object_not_in_prerequisite_state"},
-	"55006": {transient, false, "object_in_use"},
+	"55006": {premise, false, "object_in_use: other sessions use the object; it does not free itself (a pool keeps its connections)"},
 	"55P02": {invalid, false, "cant_change_runtime_param"},
 	"55P03": {transient, false, "lock_not_available"},
 	"55P04": {invalid, false, "unsafe_new_enum_value_usage"},
@@ -198,7 +198,13 @@ func pgPreset(c *ctx) (Result, bool) {
 	if hasFold(c.text, "column") && hasFold(c.text, "does not exist") && !hasFold(c.text, "relation") {
 		return verdict(invalid, "postgres: undefined_column (42703): fix the query")
 	}
+	if hasFold(c.text, "function ") && hasFold(c.text, "does not exist") {
+		return verdict(invalid, "postgres: undefined_function (42883): fix the query")
+	}
 	if r, ok := matchWords(pgWords, c.text); ok {
+		if r.Kind == invalid && hasFold(c.text, "check constraint") && guardsState(c.text) {
+			return verdict(premise, "postgres: check_violation (23514) of a constraint that guards a state: the state the step assumed is not there")
+		}
 		r.Reason = "postgres: " + r.Reason
 		return r, true
 	}
@@ -240,6 +246,8 @@ func pgDecide(state, text string) Result {
 	case state == "42P01" && hasAny(text, "missing from-clause entry", "invalid reference to from-clause entry"):
 		// The query names an alias it never introduced: the query.
 		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42P01 for a missing FROM-clause entry: fix the query"}
+	case state == "23514" && guardsState(text):
+		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 23514 check_violation of a constraint that guards a state (a balance, stock or count would go below its floor): the state the step assumed is not there"}
 	case state == "23514" && hasFold(text, "is violated by some row"):
 		// ALTER TABLE ... ADD CONSTRAINT: the existing rows break it.
 		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 23514 while adding a CHECK constraint: existing rows violate it"}
@@ -304,7 +312,9 @@ var pgWords = newMatcher([]pattern{
 	{text: "violates foreign key constraint", kind: premise, reason: "foreign_key_violation (23503)"},
 	{text: "violates not-null constraint", kind: invalid, reason: "not_null_violation (23502)"},
 	{text: "violates check constraint", kind: invalid, reason: "check_violation (23514)"},
-	{text: "current transaction is aborted", kind: invalid, reason: "in_failed_sql_transaction (25P02)"},
+	{text: "violates exclusion constraint", kind: conflict, reason: "exclusion_violation (23P01)"},
+	{text: "current transaction is aborted", kind: premise, reason: "in_failed_sql_transaction (25P02): roll back and run the transaction again"},
+	{text: "is being accessed by other users", kind: premise, reason: "object_in_use (55006)"},
 	{text: "query returned no rows", kind: ambiguous, reason: "no_data_found (P0002)"},
 	{text: "too many rows in result set", kind: ambiguous, reason: "pgx ErrTooManyRows: more than one row where one was expected"},
 	{text: "failed to encode args", kind: invalid, reason: "pgx could not encode an argument for its column type"},
@@ -332,3 +342,22 @@ var pgWords = newMatcher([]pattern{
 	{text: "conn closed", kind: transient, reason: "connection closed"},
 	{text: "bad connection", kind: transient, reason: "bad connection"},
 })
+
+// guardsState reports whether a CHECK constraint's name or expression, as the
+// message quotes it, guards a quantity the world holds (a balance, stock on
+// hand, seats left) rather than the shape of a value. PostgreSQL and SQLite
+// report both as one code (23514, SQLITE_CONSTRAINT_CHECK), but a balance
+// that would go negative says the funds the plan assumed are not there
+// (premise), while a malformed email says the call is wrong (invalid). The
+// names are the conventional ones (PostgreSQL docs 5.5.1's
+// "positive_price" is a format; "balance >= 0" in the docs' bank examples,
+// "stock", "quantity_on_hand" in inventory schemas are states).
+func guardsState(text string) bool {
+	if hasAny(text, "balance", "stock", "inventory", "on_hand", "on hand", "onhand", "available", "remaining",
+		"funds", "credit_limit", "credit limit", "overdraft", "seats", "capacity", "allowance", "headroom", "in_stock", "reserved") {
+		return true
+	}
+	// A count that must not go negative is a state; "quantity > 0" on an
+	// order line is a format.
+	return hasAny(text, "quantity", "qty", "count") && hasAny(text, "nonneg", "non_neg", "not_negative", "non-negative", ">= 0", ">=0")
+}
