@@ -1,0 +1,217 @@
+package mcpfault
+
+import (
+	"bytes"
+	"context"
+	"encoding/json"
+	"errors"
+	"fmt"
+	"net/http"
+	"os"
+	"sync"
+
+	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+)
+
+// Transport wraps t so that the answers the script drops are never
+// written: the message is discarded (the client waits for that id
+// forever), or with [Config.Cut] the connection is closed instead.
+func (s *Server) Transport(t mcp.Transport) mcp.Transport {
+	return &dropTransport{t: t, cut: s.cfg.Cut}
+}
+
+// Connect connects the server over t (wrapped by [Server.Transport]), as
+// mcp.Server.Connect does: connect the server before the client.
+func (s *Server) Connect(ctx context.Context, t mcp.Transport) (*mcp.ServerSession, error) {
+	return s.mcp.Connect(ctx, s.Transport(t), nil)
+}
+
+// InMemory connects a new in-memory session and returns the transport
+// the client connects with.
+func (s *Server) InMemory(ctx context.Context) (mcp.Transport, error) {
+	st, ct := mcp.NewInMemoryTransports()
+	if _, err := s.Connect(ctx, st); err != nil {
+		return nil, err
+	}
+	return ct, nil
+}
+
+// Run serves one session over t until the client hangs up or ctx ends.
+func (s *Server) Run(ctx context.Context, t mcp.Transport) error {
+	return s.mcp.Run(ctx, s.Transport(t))
+}
+
+type dropTransport struct {
+	t   mcp.Transport
+	cut bool
+}
+
+func (d *dropTransport) Connect(ctx context.Context) (mcp.Connection, error) {
+	c, err := d.t.Connect(ctx)
+	if err != nil {
+		return nil, err
+	}
+	return &dropConn{Connection: c, cut: d.cut}, nil
+}
+
+type dropConn struct {
+	mcp.Connection
+	cut bool
+}
+
+// errCut is what the server's own write of a cut answer returns.
+var errCut = errors.New("mcpfault: answer dropped by script (connection cut)")
+
+func (c *dropConn) Write(ctx context.Context, msg jsonrpc.Message) error {
+	if r, ok := msg.(*jsonrpc.Response); ok && bytes.Contains(r.Result, dropBytes) {
+		if c.cut {
+			_ = c.Connection.Close()
+			return errCut
+		}
+		return nil
+	}
+	return c.Connection.Write(ctx, msg)
+}
+
+// Handler serves the server over streamable HTTP (opts may be nil). A
+// dropped answer cuts its response: the connection is hijacked and closed
+// where the answer would have been written, so the client reads a broken
+// stream (an EOF in the SSE stream, or a truncated JSON body), as it does
+// when a proxy or load balancer dies mid-response. The session survives:
+// the client may re-issue the call on a new connection.
+func (s *Server) Handler(opts *mcp.StreamableHTTPOptions) http.Handler {
+	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return s.mcp }, opts)
+	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		h.ServeHTTP(&cutWriter{ResponseWriter: w}, r)
+	})
+}
+
+// cutWriter looks for the drop marker in what the SDK writes. The SDK
+// writes each SSE event (and a JSON response body) in one Write, so the
+// marker is never split across writes.
+type cutWriter struct {
+	http.ResponseWriter
+	mu  sync.Mutex
+	cut bool
+}
+
+func (w *cutWriter) Write(p []byte) (int, error) {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if w.cut {
+		return 0, errCut
+	}
+	if !bytes.Contains(p, dropBytes) {
+		return w.ResponseWriter.Write(p)
+	}
+	w.cut = true
+	conn, _, err := http.NewResponseController(w.ResponseWriter).Hijack()
+	if err != nil {
+		// HTTP/2 cannot hijack; aborting the handler resets the stream,
+		// which the client sees the same way.
+		panic(http.ErrAbortHandler)
+	}
+	_ = conn.Close()
+	return 0, errCut
+}
+
+func (w *cutWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
+
+// Flush passes through so the SDK's SSE events leave at once; after a
+// cut there is nothing to flush.
+func (w *cutWriter) Flush() {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	if !w.cut {
+		_ = http.NewResponseController(w.ResponseWriter).Flush()
+	}
+}
+
+// ServeStdio serves one session over this process's stdin and stdout
+// until the client hangs up, ctx ends, or a cut ends the session.
+func ServeStdio(ctx context.Context, cfg Config) error {
+	s, err := New(cfg)
+	if err != nil {
+		return err
+	}
+	defer s.Close()
+	err = s.Run(ctx, &mcp.StdioTransport{})
+	if errors.Is(err, errCut) || errors.Is(err, mcp.ErrConnectionClosed) {
+		return nil
+	}
+	return err
+}
+
+// EnvConfig is the environment variable that carries a subprocess's
+// Config, as JSON.
+const EnvConfig = "MCPFAULT_CONFIG"
+
+// RunIfChild serves stdio and exits when this process was started by
+// [Subprocess]; otherwise it returns at once. Call it first in the
+// TestMain of a package whose tests start the server as a subprocess:
+//
+//	func TestMain(m *testing.M) {
+//		mcpfault.RunIfChild()
+//		os.Exit(m.Run())
+//	}
+func RunIfChild() {
+	js, ok := os.LookupEnv(EnvConfig)
+	if !ok {
+		return
+	}
+	os.Exit(serveMain(js))
+}
+
+// serveMain is the stdio entry of both RunIfChild and cmd/mcpfault.
+func serveMain(js string) int {
+	cfg, err := ParseConfig(js)
+	if err != nil {
+		fmt.Fprintln(os.Stderr, err)
+		return 2
+	}
+	if err := ServeStdio(context.Background(), cfg); err != nil {
+		fmt.Fprintln(os.Stderr, "mcpfault:", err)
+		return 1
+	}
+	return 0
+}
+
+// Main runs the stdio server with the Config in args[0] (JSON, or a file
+// holding it) or else in $MCPFAULT_CONFIG, and returns the exit code. It
+// is cmd/mcpfault's body.
+func Main(args []string) int {
+	switch {
+	case len(args) == 1:
+		return serveMain(args[0])
+	case len(args) == 0:
+		js := os.Getenv(EnvConfig)
+		if js == "" {
+			js = "{}"
+		}
+		return serveMain(js)
+	default:
+		fmt.Fprintln(os.Stderr, "usage: mcpfault [CONFIG.json | '{...}']")
+		return 2
+	}
+}
+
+// Subprocess returns how to start this test binary as the server over
+// stdio: the executable, and the environment (one variable, [EnvConfig])
+// to add to it. The binary's TestMain must call [RunIfChild] first. The
+// server's counts live in the child: set [Config.Journal] and read them
+// with [ReadJournal]. [Config.OnCall] does not cross the process boundary.
+func Subprocess(cfg Config) (path string, env map[string]string, err error) {
+	if err := cfg.Validate(); err != nil {
+		return "", nil, err
+	}
+	exe, err := os.Executable()
+	if err != nil {
+		return "", nil, fmt.Errorf("mcpfault: %w", err)
+	}
+	js, err := json.Marshal(cfg)
+	if err != nil {
+		return "", nil, fmt.Errorf("mcpfault: %w", err)
+	}
+	return exe, map[string]string{EnvConfig: string(js)}, nil
+}
