@@ -65,6 +65,10 @@ type StepHistory struct {
 	// Expected is how long the call usually takes (Tool.ExpectedDuration);
 	// 0 falls back to Policy.CallDuration.
 	Expected time.Duration
+	// Fleet is what the fleet's Health knows about the tool's endpoint.
+	// While its breaker is open (Blocked), a transient failure skips the
+	// retries: straight to a declared alternative, or hand back.
+	Fleet HealthCheck
 }
 
 // retries returns the retries already taken.
@@ -191,6 +195,9 @@ func decideKind(f *Failure, step StepHistory, run RunHistory, p Policy) Decision
 	retries := step.retries()
 	switch f.Kind {
 	case KindTransient:
+		if step.Fleet.Blocked() {
+			return rerouteOrHandback(step, p, KindTransient, fleetReason(step))
+		}
 		// A declared alternative is worth more than a second retry of an
 		// endpoint that failed twice running: the first retry rules out a
 		// blip, and the alternative costs the same one call with no wait.

@@ -61,6 +61,12 @@ type Engine struct {
 	// park the run and Resume it when the wait is over (package jobs does).
 	// Default 0: every wait is slept in place.
 	MaxInlineWait time.Duration
+	// Health, when set, is what the fleet of runs sharing it knows about
+	// the tools' endpoints (a circuit breaker per tool and host, a shared
+	// Retry-After): while a breaker is open a call is not made and the step
+	// goes straight to a declared alternative, or hands back; Policy.Breaker
+	// sets when it opens. See health.go.
+	Health Health
 
 	seq atomic.Uint64
 }
@@ -143,6 +149,8 @@ type stepRun struct {
 	index     int    // position in its plan
 	request   string // request fingerprint of the plan's arguments, for checkpoints
 	restored  bool   // completed from a checkpoint on resume
+	// fleet is what Engine.Health said of the current tool's endpoint.
+	fleet HealthCheck
 }
 
 type keyLineage struct {
@@ -439,11 +447,21 @@ func (r *runner) execStep(s *stepRun) {
 			r.stop(OutcomeHandback, RuleBudget, "budget: "+short+" for a call of "+s.tool.Name+"; handing back instead of starting what cannot finish", s, s.failure, Signature{})
 			return
 		}
+		if r.e.Health != nil {
+			switch r.fleetAdmit(s, args) {
+			case fleetAgain:
+				continue
+			case fleetStop:
+				return
+			}
+		}
 		s.attempts++
 		if r.observed {
 			r.emit(Event{Type: EventStepStart, Step: s.ID, Tool: s.tool.Name, Attempt: s.attempts, State: StepRunning, Args: args})
 		}
+		mark := r.fleetMark()
 		out, f := r.attempt(s, args)
+		r.fleetRecord(s, args, f, mark)
 		if r.outcome != "" {
 			return
 		}
@@ -734,6 +752,7 @@ func (r *runner) handleFailure(s *stepRun, f *Failure, sig Signature) bool {
 		ErrorChanged:  s.repairs > 0 && sig != s.repairSig,
 		ErrorRepeated: s.repairs > 0 && sig == s.repairSig && f.Message == s.repairMsg,
 		Expected:      r.expected(s.tool),
+		Fleet:         s.fleet,
 	}
 	if s.key != "" && s.token != 0 {
 		hist.Checkpoint = s.ckpt

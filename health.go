@@ -2,6 +2,7 @@ package rung
 
 import (
 	"context"
+	"errors"
 	"strconv"
 	"strings"
 	"sync"
@@ -117,12 +118,12 @@ func (c HealthCheck) Wait(now time.Time) time.Duration {
 	return 0
 }
 
-// Facts is the sentence a verdict cites: "has been down since 12:03:00 UTC,
-// with 41 failures in 3 runs".
+// Facts is the clause a verdict cites: "has been down since 12:03:00 UTC,
+// with 41 failures in 3 runs (next probe at 12:03:32 UTC)".
 func (c HealthCheck) Facts() string {
 	s := "has been down since " + c.Since.UTC().Format("15:04:05") + " UTC, with " + plural(c.Failures, "failure") + " in " + plural(c.Runs, "run")
 	if c.State == HealthOpen && !c.Until.IsZero() {
-		s += "; the next probe is due at " + c.Until.UTC().Format("15:04:05") + " UTC"
+		s += " (next probe at " + c.Until.UTC().Format("15:04:05") + " UTC)"
 	}
 	return s
 }
@@ -397,4 +398,180 @@ func RateLimited(f *Failure) bool {
 		}
 	}
 	return false
+}
+
+// The engine's and Session's hooks: each checks the fleet before a call and
+// records what the call showed after it. A Health that errs is ignored (the
+// call goes ahead): a broken health store must not stop runs that would
+// otherwise succeed; the failure it could not record is still the run's.
+
+// healthKey is the breaker a call of t with args is counted against.
+func healthKey(t *Tool, args map[string]any) HealthKey {
+	k := HealthKey{Tool: t.Name}
+	if t.Host != nil {
+		k.Host = t.Host(args)
+	}
+	return k
+}
+
+// circuitFailure is the failure of a call the open breaker did not make.
+func circuitFailure(key HealthKey, c HealthCheck) *Failure {
+	return &Failure{Kind: KindTransient, Protocol: "rung", Code: "circuit_open", Reason: "fleet health",
+		Message: "circuit open: " + key.String() + " " + c.Facts() + "; the call was not made"}
+}
+
+// fleetReason is the start of the reason Decide gives when the breaker is
+// open: what the fleet knows, and why retrying is pointless.
+func fleetReason(step StepHistory) string {
+	return "circuit open: " + orWord(step.Tool, "the endpoint") + " " + step.Fleet.Facts() + ", so a retry would spend a call on a dead endpoint"
+}
+
+// recordable reports whether a call's result says anything about its
+// endpoint: a success, an outage, a rate limit, or a failure that only an
+// answering service gives. A transient failure that is neither (a
+// deadlock, a lease another run holds) and an unclassified error teach
+// nothing about whether the endpoint is up.
+func recordable(f *Failure) bool {
+	return f == nil || Outage(f) || RateLimited(f) || (f.Kind != KindTransient && f.Kind != KindUnknown)
+}
+
+func healthOutcome(at time.Time, f *Failure) HealthOutcome {
+	o := HealthOutcome{At: at, Down: Outage(f)}
+	if f != nil && f.RetryAfter > 0 {
+		o.RetryAfter = f.RetryAfter
+	}
+	return o
+}
+
+// fleetCall, fleetAgain and fleetStop are fleetAdmit's answers: make the
+// call; the step was rerouted, go round again; the run stopped.
+const (
+	fleetCall = iota
+	fleetAgain
+	fleetStop
+)
+
+// fleetAdmit asks the fleet before a call of s's tool: an open breaker
+// fails the call without making it (the decision then skips the retries),
+// and a Retry-After another run received is waited out first.
+func (r *runner) fleetAdmit(s *stepRun, args map[string]any) int {
+	s.fleet = HealthCheck{}
+	if s.failure != nil && s.failure.Effect != EffectNone {
+		return fleetCall // a replay settles an effect that may exist; no breaker stands in its way
+	}
+	key := healthKey(s.tool, args)
+	c, err := r.e.Health.Check(r.ctx, key, r.id, r.clock.Now(), r.policy.Breaker)
+	if err != nil {
+		return fleetCall
+	}
+	s.fleet = c
+	if c.Blocked() {
+		f := circuitFailure(key, c)
+		if r.handleFailure(s, f, SignatureOf(s.tool.Name, f, args, s.tool)) {
+			return fleetAgain
+		}
+		return fleetStop
+	}
+	if w := c.Wait(r.clock.Now()); w > 0 {
+		why := "a Retry-After from " + key.String() + ", received by a run of the fleet, asks every run to wait " + DurationText(w)
+		if short := r.shortfall(Cost{Time: w + r.expected(s.tool), ToolCalls: 1}); short != "" {
+			r.stop(OutcomeHandback, RuleBudget, "budget: "+short+"; "+why, s, s.failure, Signature{})
+			return fleetStop
+		}
+		if r.observed {
+			r.emit(Event{Type: EventDecision, Step: s.ID, Tool: s.tool.Name, Action: ActionRetry, Rule: RuleFleet, Reason: why + " before calling", WaitMS: w.Milliseconds()})
+		}
+		if !r.wait(s, Decision{Wait: w, MinWait: w}) {
+			return fleetStop
+		}
+	}
+	return fleetCall
+}
+
+// fleetMark returns the tool calls charged so far, so that fleetRecord can
+// tell whether the attempt reached the endpoint (a stored ledger outcome
+// returns without calling, and says nothing about it).
+func (r *runner) fleetMark() int {
+	if r.e.Health == nil {
+		return -1
+	}
+	return r.budget.State().Spent.ToolCalls
+}
+
+// fleetRecord records what the attempt of s showed, if it made a call.
+func (r *runner) fleetRecord(s *stepRun, args map[string]any, f *Failure, mark int) {
+	if r.e.Health == nil || s.tool == nil || r.fleetMark() == mark || !recordable(f) {
+		return
+	}
+	c, err := r.e.Health.Record(r.ctx, healthKey(s.tool, args), r.id, healthOutcome(r.clock.Now(), f), r.policy.Breaker)
+	if err == nil {
+		s.fleet = c
+	}
+}
+
+// RuleFleet names a wait the fleet's shared Retry-After asked for.
+const RuleFleet = "fleet"
+
+// fleetAttempt is Session.attempt behind the fleet's Health: a call the
+// open breaker blocks is not made (its failure is the circuit's), a shared
+// Retry-After is waited out first, and what the call showed is recorded.
+// fleet receives what Decide needs to know. Without a Health it is attempt.
+func (s *Session) fleetAttempt(ctx context.Context, t *Tool, args map[string]any, key string, replay bool, fleet *HealthCheck) (any, *Failure, *Decision) {
+	if s.opts.Health == nil {
+		return s.attempt(ctx, t, args, key)
+	}
+	if !replay { // a replay settles an effect that may exist; no breaker stands in its way
+		f, err := s.fleetAdmit(ctx, t, args, fleet)
+		if err != nil {
+			return nil, nil, &Decision{Action: ActionHandback, Rule: "canceled", Kind: KindUnknown,
+				Reason: "the context ended during the wait a shared Retry-After asked for: " + err.Error()}
+		}
+		if f != nil {
+			return nil, f, nil
+		}
+	}
+	mark := s.budget.State().Spent.ToolCalls
+	out, f, stop := s.attempt(ctx, t, args, key)
+	s.fleetRecord(ctx, t, args, f, mark, fleet)
+	return out, f, stop
+}
+
+// fleetAdmit is the Session's check before a call: a non-nil failure is
+// the call the open breaker did not make; a pending Retry-After is waited
+// out (the context's error ends the wait).
+func (s *Session) fleetAdmit(ctx context.Context, t *Tool, args map[string]any, fleet *HealthCheck) (*Failure, error) {
+	*fleet = HealthCheck{}
+	key := healthKey(t, args)
+	c, err := s.opts.Health.Check(ctx, key, s.id, s.clock.Now(), s.policy.Breaker)
+	if err != nil {
+		return nil, nil
+	}
+	*fleet = c
+	if c.Blocked() {
+		return circuitFailure(key, c), nil
+	}
+	if w := c.Wait(s.clock.Now()); w > 0 {
+		if short := s.budget.State().Shortfall(s.clock.Now(), Cost{Time: w, ToolCalls: 1}); short != "" {
+			// Calling now would only meet the rate limit again: fail the
+			// call as the service would, and let Decide hand back.
+			f := RetryAfter(w, errors.New("a Retry-After from "+key.String()+", received by a run of the fleet, asks every run to wait "+DurationText(w)))
+			f.Protocol, f.Code, f.Reason = "rung", "fleet_retry_after", "fleet health"
+			return f, nil
+		}
+		if err := s.clock.Sleep(ctx, w); err != nil {
+			return nil, err
+		}
+	}
+	return nil, nil
+}
+
+// fleetRecord records what a Session's call showed, if it made one.
+func (s *Session) fleetRecord(ctx context.Context, t *Tool, args map[string]any, f *Failure, mark int, fleet *HealthCheck) {
+	if s.budget.State().Spent.ToolCalls == mark || !recordable(f) {
+		return
+	}
+	c, err := s.opts.Health.Record(ctx, healthKey(t, args), s.id, healthOutcome(s.clock.Now(), f), s.policy.Breaker)
+	if err == nil {
+		*fleet = c
+	}
 }

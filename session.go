@@ -48,6 +48,12 @@ type SessionOptions struct {
 	// new failure signature, no success between them) make the session hand
 	// back; 0 means 3.
 	StaleLimit int
+	// Health, when set, is what the fleet of sessions and runs sharing it
+	// knows about the tools' endpoints: while a tool's breaker is open a
+	// call is not made and its verdict names the declared alternative, or
+	// hands back; a Retry-After one of them received is waited out by all.
+	// Policy.Breaker sets when a breaker opens. See health.go.
+	Health Health
 }
 
 // Session is per-run recovery for an agent that calls tools one at a time:
@@ -181,12 +187,13 @@ func (s *Session) Call(ctx context.Context, t *Tool, args map[string]any) (any, 
 			key = s.id + "/" + t.Name + "/" + RequestFingerprint(t.Name, args)
 		}
 	}
+	var fleet HealthCheck
 	for {
 		rec.attempts++
 		if observed {
 			s.emit(Event{Type: EventStepStart, Step: rec.id(), Tool: t.Name, Attempt: rec.attempts, State: StepRunning, Args: args})
 		}
-		out, f, stop := s.attempt(ctx, t, args, key)
+		out, f, stop := s.fleetAttempt(ctx, t, args, key, rec.replays > 0, &fleet)
 		if f == nil && stop == nil {
 			rec.state, rec.output = StepDone, out
 			s.succeed(rec)
@@ -199,7 +206,7 @@ func (s *Session) Call(ctx context.Context, t *Tool, args map[string]any) (any, 
 		d := Decide(s.clock.Now(), f, StepHistory{
 			Tool: t.Name, Attempts: rec.attempts, Replays: rec.replays,
 			Checkpoint: checkpointFor(key), KeyAccepted: t.AcceptsIdempotencyKey,
-			Alternatives: t.Alternatives, Probes: t.Probes, Expected: t.ExpectedDuration,
+			Alternatives: t.Alternatives, Probes: t.Probes, Expected: t.ExpectedDuration, Fleet: fleet,
 		}, RunHistory{}, s.budget.State(), s.policy)
 		if observed {
 			s.emit(Event{Type: EventFailure, Step: rec.id(), Tool: t.Name, Attempt: rec.attempts, Failure: redactedFailure(f)})
