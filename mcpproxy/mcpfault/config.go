@@ -20,14 +20,20 @@ type Config struct {
 	// says while i < len(Transient); later calls succeed.
 	Transient []Transient `json:"transient,omitempty"`
 
-	// DropAnswers is how many calls of create_charge lose their answer
-	// after the charge was applied: the first DropAnswers calls do.
+	// DropAnswers is how many charges lose their answer after they were
+	// applied: the first DropAnswers that create_charge applies (a call
+	// refused for its arguments is not one), counted across sessions.
 	DropAnswers int `json:"drop_answers,omitempty"`
 	// Cut makes a lost answer close the connection (in memory and stdio:
 	// the session ends and a stdio server exits, as a crash after the
 	// write would) instead of never answering that request id. Over
 	// streamable HTTP a lost answer always cuts the response stream.
 	Cut bool `json:"cut,omitempty"`
+	// CutMidStream makes a lost answer over streamable HTTP break the
+	// response body instead of the connection: the status line, the
+	// headers and the first half of the answer's bytes are sent, then the
+	// connection closes. By default it closes before the response starts.
+	CutMidStream bool `json:"cut_mid_stream,omitempty"`
 
 	// RateLimited is how many calls of search_messages are refused with a
 	// 429 before it answers.
@@ -113,9 +119,10 @@ func Burst(n int, t Transient) []Transient {
 type Denial string
 
 const (
-	// Forbidden is GitHub's 403 as go-github reports it ("DELETE
-	// https://api.github.com/repos/o/r: 403 Must have admin rights to
-	// Repository. []").
+	// Forbidden is GitHub's 403 for a fine-grained token without the
+	// permission, as github-mcp-server reports it ("failed to delete
+	// repository: DELETE https://api.github.com/repos/o/r: 403 Resource not
+	// accessible by personal access token []").
 	Forbidden Denial = "forbidden"
 	// EACCES is Node's errno wording for a refused filesystem call
 	// ("EACCES: permission denied, rmdir '/srv/git/o/r.git'").
@@ -125,24 +132,31 @@ const (
 // Validate reports the first field that cannot be scripted, by its JSON
 // name.
 func (c Config) Validate() error {
+	if err := c.validate(); err != nil {
+		return fmt.Errorf("mcpfault: %w", err)
+	}
+	return nil
+}
+
+func (c Config) validate() error {
 	for i, t := range c.Transient {
 		switch t {
 		case Unavailable, Reset, GatewayTimeout, InternalError:
 		default:
-			return fmt.Errorf("mcpfault: transient[%d]: unknown failure %q (want unavailable, reset, gateway_timeout or internal_error)", i, string(t))
+			return fmt.Errorf("transient[%d]: unknown failure %q (want unavailable, reset, gateway_timeout or internal_error)", i, string(t))
 		}
 	}
 	switch c.Denial {
 	case "", Forbidden, EACCES:
 	default:
-		return fmt.Errorf("mcpfault: denial: unknown wording %q (want forbidden or eacces)", string(c.Denial))
+		return fmt.Errorf("denial: unknown wording %q (want forbidden or eacces)", string(c.Denial))
 	}
 	for _, f := range []struct {
 		name string
 		v    int
 	}{{"drop_answers", c.DropAnswers}, {"rate_limited", c.RateLimited}, {"retry_after", c.RetryAfter}} {
 		if f.v < 0 {
-			return fmt.Errorf("mcpfault: %s: %d is negative", f.name, f.v)
+			return fmt.Errorf("%s: %d is negative", f.name, f.v)
 		}
 	}
 	return nil
@@ -166,8 +180,8 @@ func ParseConfig(s string) (Config, error) {
 	if err := dec.Decode(&c); err != nil {
 		return Config{}, fmt.Errorf("mcpfault: %s: %w", src, err)
 	}
-	if err := c.Validate(); err != nil {
-		return Config{}, fmt.Errorf("%s: %w", src, err)
+	if err := c.validate(); err != nil {
+		return Config{}, fmt.Errorf("mcpfault: %s: %w", src, err)
 	}
 	return c, nil
 }

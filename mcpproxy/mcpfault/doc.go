@@ -14,7 +14,7 @@
 //     calls succeed.
 //   - create_charge (not read-only, not destructive, not idempotent):
 //     applies a charge (counted under [ChargeKey]), then the first
-//     Config.DropAnswers calls lose their answer: over streamable HTTP the
+//     Config.DropAnswers charges lose their answer: over streamable HTTP the
 //     connection is closed where the answer would have been written; in
 //     memory and over stdio the answer is never sent for that request id,
 //     or with Config.Cut the connection closes (a stdio server exits). The
@@ -25,7 +25,7 @@
 //     seconds) is also in _meta and the structured content as
 //     "retry_after".
 //   - delete_repository (destructiveHint, idempotentHint): always denied,
-//     as GitHub's 403 through go-github, or as Node's EACCES
+//     as GitHub's 403 through github-mcp-server, or as Node's EACCES
 //     (Config.Denial).
 //   - send_notifications (not read-only): a batch in SNS PublishBatch's
 //     shape, {"Successful": [...], "Failed": [...]}, without isError: the
@@ -72,10 +72,13 @@
 //	// connect to hs.URL; set MaxRetries: -1 on the go-sdk client transport
 //	// so it reports the broken stream instead of resuming.
 //
-// The connection is cut before the response headers. The go-sdk client
-// reports that as JSON-RPC -32005 "rejected by transport" wrapping the EOF,
-// as if the request never reached the server: it did, and the charge was
-// applied.
+// By default the connection is cut before the response starts. The go-sdk
+// client reports that as JSON-RPC -32005 "rejected by transport" wrapping
+// the EOF, as if the request never reached the server: it did, and the
+// charge was applied. With Config.CutMidStream the headers and half the
+// answer arrive first: a cut SSE stream is "request terminated without
+// response" (the session survives), a cut JSON body breaks the client's
+// session.
 //
 // # Stdio
 //

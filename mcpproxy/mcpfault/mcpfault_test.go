@@ -74,8 +74,13 @@ func startHTTP(t *testing.T, cfg mcpfault.Config) (*mcp.ClientSession, func() mc
 	s := newServer(t, cfg)
 	hs := httptest.NewServer(s.Handler(nil))
 	t.Cleanup(hs.Close)
+	return connectHTTP(t, hs.URL), s.Counts
+}
+
+func connectHTTP(t *testing.T, url string) *mcp.ClientSession {
+	t.Helper()
 	cs, err := newClient().Connect(t.Context(), &mcp.StreamableClientTransport{
-		Endpoint: hs.URL,
+		Endpoint: url,
 		// The client must see the broken stream, not resume it.
 		MaxRetries:           -1,
 		DisableStandaloneSSE: true,
@@ -84,7 +89,7 @@ func startHTTP(t *testing.T, cfg mcpfault.Config) (*mcp.ClientSession, func() mc
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { cs.Close() })
-	return cs, s.Counts
+	return cs
 }
 
 // startStdio runs this test binary as the server (TestMain's RunIfChild),
@@ -203,28 +208,54 @@ func TestBurstHelper(t *testing.T) {
 
 var charge = map[string]any{"customer": "cus_1001", "amount": 2000, "currency": "usd"}
 
-// TestDropAfterApplyHTTP: the charge is applied, then the response stream
-// breaks; the client's re-issue under a new id is applied again (the
-// server does not dedupe: that is the proxy's job) and answered.
+// TestDropAfterApplyHTTP: the charge is applied, then the response is cut
+// (before it starts, or in the middle of the answer, with SSE or JSON
+// responses, stateful or stateless); the client's re-issue under a new id
+// is applied again (the server does not dedupe: that is the proxy's job)
+// and answered.
 func TestDropAfterApplyHTTP(t *testing.T) {
-	cs, counts := startHTTP(t, mcpfault.Config{DropAnswers: 1})
-	_, err := cs.CallTool(t.Context(), &mcp.CallToolParams{Name: mcpfault.ToolCreateCharge, Arguments: charge})
-	// The connection closes before the response headers: go-sdk's client
-	// reports that as -32005 "rejected by transport" wrapping the EOF,
-	// though the server did act.
-	if err == nil || !strings.Contains(err.Error(), "EOF") {
-		t.Fatalf("the dropped call: got %v, want a broken stream", err)
+	// What go-sdk's client says: an EOF before the response is -32005
+	// "rejected by transport", as if nothing was sent; a cut SSE stream is
+	// "request terminated without response"; a cut JSON body breaks the
+	// whole session, so the re-issue needs a new one.
+	tests := []struct {
+		name      string
+		midStream bool
+		opts      mcp.StreamableHTTPOptions
+		saw       string
+		reconnect bool
+	}{
+		{"sse", false, mcp.StreamableHTTPOptions{}, "rejected by transport", false},
+		{"json", false, mcp.StreamableHTTPOptions{JSONResponse: true}, "rejected by transport", false},
+		{"stateless", false, mcp.StreamableHTTPOptions{Stateless: true}, "rejected by transport", false},
+		{"sse mid-stream", true, mcp.StreamableHTTPOptions{}, "terminated without response", false},
+		{"json mid-stream", true, mcp.StreamableHTTPOptions{JSONResponse: true}, "unexpected EOF", true},
 	}
-	key := mcpfault.ChargeKey("cus_1001", 2000, "usd")
-	if c := counts(); c.Effects[key] != 1 || c.Dropped[mcpfault.ToolCreateCharge] != 1 {
-		t.Fatalf("after the cut: %+v, want the charge applied once and one answer dropped", c)
-	}
-	res := call(t, cs, mcpfault.ToolCreateCharge, charge)
-	if res.IsError || structured(t, res)["id"] != "ch_0002" {
-		t.Fatalf("re-issue: %s", text(res))
-	}
-	if c := counts(); c.Effects[key] != 2 || !cmp.Equal(c.Duplicates(), []string{key}) {
-		t.Errorf("after the re-issue: %+v", c)
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			s := newServer(t, mcpfault.Config{DropAnswers: 1, CutMidStream: tt.midStream})
+			hs := httptest.NewServer(s.Handler(&tt.opts))
+			t.Cleanup(hs.Close)
+			cs := connectHTTP(t, hs.URL)
+			_, err := cs.CallTool(t.Context(), &mcp.CallToolParams{Name: mcpfault.ToolCreateCharge, Arguments: charge})
+			if err == nil || !strings.Contains(err.Error(), tt.saw) {
+				t.Fatalf("the dropped call: got %v, want a broken stream (%q)", err, tt.saw)
+			}
+			key := mcpfault.ChargeKey("cus_1001", 2000, "usd")
+			if c := s.Counts(); c.Effects[key] != 1 || c.Dropped[mcpfault.ToolCreateCharge] != 1 {
+				t.Fatalf("after the cut: %+v, want the charge applied once and one answer dropped", c)
+			}
+			if tt.reconnect {
+				cs = connectHTTP(t, hs.URL)
+			}
+			res := call(t, cs, mcpfault.ToolCreateCharge, charge)
+			if res.IsError || structured(t, res)["id"] != "ch_0002" {
+				t.Fatalf("re-issue: %s", text(res))
+			}
+			if c := s.Counts(); c.Effects[key] != 2 || !cmp.Equal(c.Duplicates(), []string{key}) {
+				t.Errorf("after the re-issue: %+v", c)
+			}
+		})
 	}
 }
 
@@ -337,7 +368,7 @@ func TestDenied(t *testing.T) {
 		denial mcpfault.Denial
 		want   string
 	}{
-		{"", "DELETE https://api.github.com/repos/octo/hello: 403 Must have admin rights to Repository. []"},
+		{"", "failed to delete repository: DELETE https://api.github.com/repos/octo/hello: 403 Resource not accessible by personal access token []"},
 		{mcpfault.EACCES, "EACCES: permission denied, rmdir '/srv/git/octo/hello.git'"},
 	}
 	for _, tr := range transports {

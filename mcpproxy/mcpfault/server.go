@@ -46,6 +46,7 @@ type Server struct {
 
 	mu      sync.Mutex
 	counts  Counts
+	charges int // charges applied, the dropped ones included
 	journal *os.File
 }
 
@@ -133,6 +134,11 @@ func New(cfg Config) (*Server, error) {
 		}
 		if err == nil {
 			s.counts = prev
+			for k, n := range prev.Effects {
+				if strings.HasPrefix(k, ToolCreateCharge+" ") {
+					s.charges += n
+				}
+			}
 		}
 		f, err := os.OpenFile(cfg.Journal, os.O_APPEND|os.O_CREATE|os.O_WRONLY, 0o644)
 		if err != nil {
@@ -233,8 +239,15 @@ func (s *Server) finish(call Call) {
 	}
 }
 
-// dropsApplied reports whether the n-th create_charge must lose its answer.
-func (s *Server) drops(n int) bool { return n <= s.cfg.DropAnswers }
+// charge numbers a charge about to be applied, from 1, and says whether
+// its answer is to be lost: the script counts charges, not calls, so a
+// refused call before it does not use up a drop.
+func (s *Server) charge() (int, bool) {
+	s.mu.Lock()
+	defer s.mu.Unlock()
+	s.charges++
+	return s.charges, s.charges <= s.cfg.DropAnswers
+}
 
 func boolPtr(b bool) *bool { return &b }
 
@@ -361,10 +374,10 @@ func (s *Server) createCharge(_ context.Context, req *mcp.CallToolRequest) (*mcp
 		s.finish(Call{Tool: ToolCreateCharge, N: n, Outcome: "invalid"})
 		return errorResult("Invalid positive integer: amount must be at least 1", map[string]any{"error": map[string]any{"type": "invalid_request_error", "code": "parameter_invalid_integer", "param": "amount", "message": "Invalid positive integer"}}), nil
 	}
-	drop := s.drops(n)
+	id, drop := s.charge()
 	s.finish(Call{Tool: ToolCreateCharge, N: n, Outcome: "ok", Effects: []string{ChargeKey(a.Customer, a.Amount, a.Currency)}, Dropped: drop})
 	res := jsonText(map[string]any{
-		"id": fmt.Sprintf("ch_%04d", n), "object": "charge", "amount": a.Amount, "currency": strings.ToLower(a.Currency),
+		"id": fmt.Sprintf("ch_%04d", id), "object": "charge", "amount": a.Amount, "currency": strings.ToLower(a.Currency),
 		"customer": a.Customer, "paid": true, "status": "succeeded",
 	})
 	if drop {
@@ -410,8 +423,10 @@ func (s *Server) deleteRepository(_ context.Context, req *mcp.CallToolRequest) (
 	if s.cfg.denial() == EACCES {
 		return errorResult("EACCES: permission denied, rmdir '/srv/git/"+a.Repo+".git'", nil), nil
 	}
-	return errorResult("DELETE https://api.github.com/repos/"+a.Repo+": 403 Must have admin rights to Repository. []",
-		map[string]any{"message": "Must have admin rights to Repository.", "documentation_url": "https://docs.github.com/rest/repos/repos#delete-a-repository", "status": "403"}), nil
+	// github-mcp-server's wording: its own prefix, then go-github's
+	// "METHOD URL: STATUS MESSAGE [ERRORS]".
+	return errorResult("failed to delete repository: DELETE https://api.github.com/repos/"+a.Repo+": 403 Resource not accessible by personal access token []",
+		map[string]any{"message": "Resource not accessible by personal access token", "documentation_url": "https://docs.github.com/rest/repos/repos#delete-a-repository", "status": "403"}), nil
 }
 
 func (s *Server) sendNotifications(_ context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {

@@ -76,14 +76,16 @@ func (c *dropConn) Write(ctx context.Context, msg jsonrpc.Message) error {
 
 // Handler serves the server over streamable HTTP (opts may be nil). A
 // dropped answer cuts its response: the connection is hijacked and closed
-// where the answer would have been written, so the client reads a broken
-// stream (an EOF in the SSE stream, or a truncated JSON body), as it does
-// when a proxy or load balancer dies mid-response. The session survives:
-// the client may re-issue the call on a new connection.
+// where the answer would have been written, as when a proxy or load
+// balancer dies mid-call. By default no byte of the response has been
+// sent, so the client's POST ends in an EOF; with [Config.CutMidStream]
+// the headers and half the answer arrive first, and the client reads a
+// truncated SSE event or JSON body. The session survives: the client may
+// re-issue the call on a new connection.
 func (s *Server) Handler(opts *mcp.StreamableHTTPOptions) http.Handler {
 	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return s.mcp }, opts)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		h.ServeHTTP(&cutWriter{ResponseWriter: w}, r)
+		h.ServeHTTP(&cutWriter{ResponseWriter: w, midStream: s.cfg.CutMidStream}, r)
 	})
 }
 
@@ -92,8 +94,9 @@ func (s *Server) Handler(opts *mcp.StreamableHTTPOptions) http.Handler {
 // marker is never split across writes.
 type cutWriter struct {
 	http.ResponseWriter
-	mu  sync.Mutex
-	cut bool
+	midStream bool
+	mu        sync.Mutex
+	cut       bool
 }
 
 func (w *cutWriter) Write(p []byte) (int, error) {
@@ -106,7 +109,14 @@ func (w *cutWriter) Write(p []byte) (int, error) {
 		return w.ResponseWriter.Write(p)
 	}
 	w.cut = true
-	conn, _, err := http.NewResponseController(w.ResponseWriter).Hijack()
+	rc := http.NewResponseController(w.ResponseWriter)
+	if w.midStream {
+		// Half the event or body, flushed: the client has the headers and
+		// is reading the answer when the stream breaks.
+		_, _ = w.ResponseWriter.Write(p[:len(p)/2])
+		_ = rc.Flush()
+	}
+	conn, _, err := rc.Hijack()
 	if err != nil {
 		// HTTP/2 cannot hijack; aborting the handler resets the stream,
 		// which the client sees the same way.
