@@ -1,6 +1,8 @@
 package mcpfault_test
 
 import (
+	"bufio"
+	"bytes"
 	"context"
 	"encoding/json"
 	"errors"
@@ -28,7 +30,7 @@ func TestMain(m *testing.M) {
 // go-sdk client, and reads the server's counts.
 type transport struct {
 	name  string
-	start func(t *testing.T, cfg mcpfault.Config) (*mcp.ClientSession, func() mcpfault.Counts)
+	start func(t testing.TB, cfg mcpfault.Config) (*mcp.ClientSession, func() mcpfault.Counts)
 }
 
 var transports = []transport{
@@ -41,7 +43,7 @@ func newClient() *mcp.Client {
 	return mcp.NewClient(&mcp.Implementation{Name: "mcpfault-test", Version: "1"}, nil)
 }
 
-func newServer(t *testing.T, cfg mcpfault.Config) *mcpfault.Server {
+func newServer(t testing.TB, cfg mcpfault.Config) *mcpfault.Server {
 	t.Helper()
 	s, err := mcpfault.New(cfg)
 	if err != nil {
@@ -51,12 +53,12 @@ func newServer(t *testing.T, cfg mcpfault.Config) *mcpfault.Server {
 	return s
 }
 
-func startInMemory(t *testing.T, cfg mcpfault.Config) (*mcp.ClientSession, func() mcpfault.Counts) {
+func startInMemory(t testing.TB, cfg mcpfault.Config) (*mcp.ClientSession, func() mcpfault.Counts) {
 	s := newServer(t, cfg)
 	return connectInMemory(t, s), s.Counts
 }
 
-func connectInMemory(t *testing.T, s *mcpfault.Server) *mcp.ClientSession {
+func connectInMemory(t testing.TB, s *mcpfault.Server) *mcp.ClientSession {
 	t.Helper()
 	ct, err := s.InMemory(t.Context())
 	if err != nil {
@@ -70,14 +72,14 @@ func connectInMemory(t *testing.T, s *mcpfault.Server) *mcp.ClientSession {
 	return cs
 }
 
-func startHTTP(t *testing.T, cfg mcpfault.Config) (*mcp.ClientSession, func() mcpfault.Counts) {
+func startHTTP(t testing.TB, cfg mcpfault.Config) (*mcp.ClientSession, func() mcpfault.Counts) {
 	s := newServer(t, cfg)
 	hs := httptest.NewServer(s.Handler(nil))
 	t.Cleanup(hs.Close)
 	return connectHTTP(t, hs.URL), s.Counts
 }
 
-func connectHTTP(t *testing.T, url string) *mcp.ClientSession {
+func connectHTTP(t testing.TB, url string) *mcp.ClientSession {
 	t.Helper()
 	cs, err := newClient().Connect(t.Context(), &mcp.StreamableClientTransport{
 		Endpoint: url,
@@ -94,7 +96,7 @@ func connectHTTP(t *testing.T, url string) *mcp.ClientSession {
 
 // startStdio runs this test binary as the server (TestMain's RunIfChild),
 // with a journal to read its counts from.
-func startStdio(t *testing.T, cfg mcpfault.Config) (*mcp.ClientSession, func() mcpfault.Counts) {
+func startStdio(t testing.TB, cfg mcpfault.Config) (*mcp.ClientSession, func() mcpfault.Counts) {
 	if cfg.Journal == "" {
 		cfg.Journal = filepath.Join(t.TempDir(), "journal.jsonl")
 	}
@@ -111,7 +113,7 @@ func startStdio(t *testing.T, cfg mcpfault.Config) (*mcp.ClientSession, func() m
 	}
 }
 
-func connectStdio(t *testing.T, cfg mcpfault.Config) *mcp.ClientSession {
+func connectStdio(t testing.TB, cfg mcpfault.Config) *mcp.ClientSession {
 	t.Helper()
 	path, env, err := mcpfault.Subprocess(cfg)
 	if err != nil {
@@ -122,13 +124,39 @@ func connectStdio(t *testing.T, cfg mcpfault.Config) *mcp.ClientSession {
 	for k, v := range env {
 		cmd.Env = append(cmd.Env, k+"="+v)
 	}
-	cmd.Stderr = os.Stderr
+	// The child's log is shown only when the test fails; this cleanup is
+	// registered first, so it runs after the session's close has reaped
+	// the child.
+	var stderr lockedBuffer
+	cmd.Stderr = &stderr
+	t.Cleanup(func() {
+		if t.Failed() {
+			t.Logf("server stderr:\n%s", stderr.String())
+		}
+	})
 	cs, err := newClient().Connect(t.Context(), &mcp.CommandTransport{Command: cmd}, nil)
 	if err != nil {
 		t.Fatal(err)
 	}
 	t.Cleanup(func() { cs.Close() })
 	return cs
+}
+
+type lockedBuffer struct {
+	mu  sync.Mutex
+	buf bytes.Buffer
+}
+
+func (b *lockedBuffer) Write(p []byte) (int, error) {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.Write(p)
+}
+
+func (b *lockedBuffer) String() string {
+	b.mu.Lock()
+	defer b.mu.Unlock()
+	return b.buf.String()
 }
 
 func call(t *testing.T, cs *mcp.ClientSession, tool string, args map[string]any) *mcp.CallToolResult {
@@ -281,6 +309,66 @@ func TestDropAfterApplyInMemory(t *testing.T) {
 	c := s.Counts()
 	if c.Effects[mcpfault.ChargeKey("cus_1001", 2000, "USD")] != 2 || c.Dropped[mcpfault.ToolCreateCharge] != 1 || c.Calls[mcpfault.ToolCreateCharge] != 2 {
 		t.Errorf("counts %+v", c)
+	}
+}
+
+// TestDropAfterApplyStdio: over stdio the answer is never written; the
+// child's stderr line says when, and the test gives up on the call then.
+func TestDropAfterApplyStdio(t *testing.T) {
+	cfg := mcpfault.Config{DropAnswers: 1, Journal: filepath.Join(t.TempDir(), "j.jsonl")}
+	path, env, err := mcpfault.Subprocess(cfg)
+	if err != nil {
+		t.Fatal(err)
+	}
+	cmd := exec.Command(path)
+	cmd.Env = os.Environ()
+	for k, v := range env {
+		cmd.Env = append(cmd.Env, k+"="+v)
+	}
+	stderr, err := cmd.StderrPipe()
+	if err != nil {
+		t.Fatal(err)
+	}
+	ctx, cancel := context.WithCancel(t.Context())
+	defer cancel()
+	var lines []string
+	scanned := make(chan struct{})
+	go func() {
+		defer close(scanned)
+		sc := bufio.NewScanner(stderr)
+		for sc.Scan() {
+			lines = append(lines, sc.Text())
+			if strings.HasSuffix(sc.Text(), "answer dropped") {
+				cancel()
+			}
+		}
+	}()
+	cs, err := newClient().Connect(t.Context(), &mcp.CommandTransport{Command: cmd}, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if _, err := cs.CallTool(ctx, &mcp.CallToolParams{Name: mcpfault.ToolCreateCharge, Arguments: charge}); !errors.Is(err, context.Canceled) {
+		t.Fatalf("dropped call: got %v, want it to wait until cancelled", err)
+	}
+	res := call(t, cs, mcpfault.ToolCreateCharge, charge)
+	if res.IsError || structured(t, res)["id"] != "ch_0002" {
+		t.Fatalf("re-issue on the same session: %s", text(res))
+	}
+	cs.Close()
+	<-scanned
+	want := []string{
+		`mcpfault: create_charge #1: ok, applied ["create_charge customer=cus_1001 amount=2000 currency=usd"], answer dropped`,
+		`mcpfault: create_charge #2: ok, applied ["create_charge customer=cus_1001 amount=2000 currency=usd"]`,
+	}
+	if diff := cmp.Diff(want, lines); diff != "" {
+		t.Errorf("stderr (-want +got):\n%s", diff)
+	}
+	c, err := mcpfault.ReadJournal(cfg.Journal)
+	if err != nil {
+		t.Fatal(err)
+	}
+	if c.Effects[mcpfault.ChargeKey("cus_1001", 2000, "usd")] != 2 || c.Dropped[mcpfault.ToolCreateCharge] != 1 {
+		t.Errorf("journal counts %+v", c)
 	}
 }
 

@@ -62,6 +62,20 @@ type Counts struct {
 	Dropped map[string]int
 }
 
+// String is the call's log line, as a stdio server writes it to stderr:
+// "mcpfault: create_charge #1: ok, applied [create_charge ...], answer dropped".
+func (c Call) String() string {
+	var b strings.Builder
+	fmt.Fprintf(&b, "mcpfault: %s #%d: %s", c.Tool, c.N, c.Outcome)
+	if len(c.Effects) > 0 {
+		fmt.Fprintf(&b, ", applied %q", c.Effects)
+	}
+	if c.Dropped {
+		b.WriteString(", answer dropped")
+	}
+	return b.String()
+}
+
 func newCounts() Counts {
 	return Counts{Calls: map[string]int{}, Effects: map[string]int{}, Dropped: map[string]int{}}
 }

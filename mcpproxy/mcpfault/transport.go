@@ -180,6 +180,15 @@ func serveMain(js string) int {
 		fmt.Fprintln(os.Stderr, err)
 		return 2
 	}
+	// stderr is a stdio server's log: a line per call that failed, applied
+	// an effect or lost its answer, so a person (or a test waiting for a
+	// withheld answer) sees what the script did. Plain successful reads
+	// stay quiet, to keep a latency baseline free of log writes.
+	cfg.OnCall = func(c Call) {
+		if c.Outcome != "ok" || len(c.Effects) > 0 || c.Dropped {
+			fmt.Fprintln(os.Stderr, c.String())
+		}
+	}
 	if err := ServeStdio(context.Background(), cfg); err != nil {
 		fmt.Fprintln(os.Stderr, "mcpfault:", err)
 		return 1
@@ -210,7 +219,10 @@ func Main(args []string) int {
 // stdio: the executable, and the environment (one variable, [EnvConfig])
 // to add to it. The binary's TestMain must call [RunIfChild] first. The
 // server's counts live in the child: set [Config.Journal] and read them
-// with [ReadJournal]. [Config.OnCall] does not cross the process boundary.
+// with [ReadJournal]. [Config.OnCall] does not cross the process boundary;
+// instead the child writes the [Call.String] of each call that was not a
+// plain success as a line to its stderr, where "answer dropped" tells the
+// moment an answer is withheld.
 func Subprocess(cfg Config) (path string, env map[string]string, err error) {
 	if err := cfg.Validate(); err != nil {
 		return "", nil, err
