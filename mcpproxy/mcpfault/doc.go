@@ -78,7 +78,7 @@
 // charge was applied. With Config.CutMidStream the headers and half the
 // answer arrive first: a cut SSE stream is "request terminated without
 // response" (the session survives), a cut JSON body breaks the client's
-// session.
+// session. Over HTTP/2 the stream is reset ("stream error").
 //
 // # Stdio
 //

@@ -259,6 +259,27 @@ func TestDropAfterApplyHTTP(t *testing.T) {
 		{"sse mid-stream", true, mcp.StreamableHTTPOptions{}, "terminated without response", false},
 		{"json mid-stream", true, mcp.StreamableHTTPOptions{JSONResponse: true}, "unexpected EOF", true},
 	}
+	// HTTP/2 cannot hijack: the handler aborts and the stream is reset.
+	t.Run("http2", func(t *testing.T) {
+		s := newServer(t, mcpfault.Config{DropAnswers: 1})
+		hs := httptest.NewUnstartedServer(s.Handler(nil))
+		hs.EnableHTTP2 = true
+		hs.StartTLS()
+		t.Cleanup(hs.Close)
+		cs, err := newClient().Connect(t.Context(), &mcp.StreamableClientTransport{Endpoint: hs.URL, HTTPClient: hs.Client(), MaxRetries: -1, DisableStandaloneSSE: true}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		t.Cleanup(func() { cs.Close() })
+		_, err = cs.CallTool(t.Context(), &mcp.CallToolParams{Name: mcpfault.ToolCreateCharge, Arguments: charge})
+		if err == nil || !strings.Contains(err.Error(), "stream error") {
+			t.Fatalf("the dropped call: got %v, want a reset stream", err)
+		}
+		res := call(t, cs, mcpfault.ToolCreateCharge, charge)
+		if res.IsError || s.Counts().Effects[mcpfault.ChargeKey("cus_1001", 2000, "usd")] != 2 {
+			t.Errorf("re-issue: %s, counts %+v", text(res), s.Counts())
+		}
+	})
 	for _, tt := range tests {
 		t.Run(tt.name, func(t *testing.T) {
 			s := newServer(t, mcpfault.Config{DropAnswers: 1, CutMidStream: tt.midStream})

@@ -80,12 +80,21 @@ func (c *dropConn) Write(ctx context.Context, msg jsonrpc.Message) error {
 // balancer dies mid-call. By default no byte of the response has been
 // sent, so the client's POST ends in an EOF; with [Config.CutMidStream]
 // the headers and half the answer arrive first, and the client reads a
-// truncated SSE event or JSON body. The session survives: the client may
-// re-issue the call on a new connection.
+// truncated SSE event or JSON body. Over HTTP/2, which cannot hijack, the
+// stream is reset instead. The session survives: the client may re-issue
+// the call on a new connection.
 func (s *Server) Handler(opts *mcp.StreamableHTTPOptions) http.Handler {
 	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return s.mcp }, opts)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		h.ServeHTTP(&cutWriter{ResponseWriter: w, midStream: s.cfg.CutMidStream}, r)
+		cw := &cutWriter{ResponseWriter: w, midStream: s.cfg.CutMidStream}
+		h.ServeHTTP(cw, r)
+		if cw.abort() {
+			// HTTP/2 cannot hijack: aborting the handler resets the
+			// stream, which the client sees the same way. It must happen
+			// here, on the handler's goroutine; the SDK writes answers
+			// from its own.
+			panic(http.ErrAbortHandler)
+		}
 	})
 }
 
@@ -97,6 +106,13 @@ type cutWriter struct {
 	midStream bool
 	mu        sync.Mutex
 	cut       bool
+	hijacked  bool
+}
+
+func (w *cutWriter) abort() bool {
+	w.mu.Lock()
+	defer w.mu.Unlock()
+	return w.cut && !w.hijacked
 }
 
 func (w *cutWriter) Write(p []byte) (int, error) {
@@ -116,13 +132,10 @@ func (w *cutWriter) Write(p []byte) (int, error) {
 		_, _ = w.ResponseWriter.Write(p[:len(p)/2])
 		_ = rc.Flush()
 	}
-	conn, _, err := rc.Hijack()
-	if err != nil {
-		// HTTP/2 cannot hijack; aborting the handler resets the stream,
-		// which the client sees the same way.
-		panic(http.ErrAbortHandler)
+	if conn, _, err := rc.Hijack(); err == nil {
+		w.hijacked = true
+		_ = conn.Close()
 	}
-	_ = conn.Close()
 	return 0, errCut
 }
 
