@@ -308,6 +308,22 @@ func TestDropAfterApplyHTTP(t *testing.T) {
 	}
 }
 
+// TestEchoedMarkerIsNotDropped: a result that echoes the marker's key is
+// delivered; only the server's own token drops an answer.
+func TestEchoedMarkerIsNotDropped(t *testing.T) {
+	for _, tr := range transports[:2] {
+		t.Run(tr.name, func(t *testing.T) {
+			cs, _ := tr.start(t, mcpfault.Config{})
+			for _, id := range []string{"mcpfault/drop", `"mcpfault/drop":true`} {
+				res := call(t, cs, mcpfault.ToolGetInvoice, map[string]any{"invoice": id})
+				if res.IsError || structured(t, res)["id"] != id {
+					t.Errorf("invoice %q: %s", id, text(res))
+				}
+			}
+		})
+	}
+}
+
 // TestDropAfterApplyInMemory: the server never answers the dropped id; the
 // test learns of the drop from OnCall and gives up on the call.
 func TestDropAfterApplyInMemory(t *testing.T) {

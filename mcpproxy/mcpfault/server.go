@@ -3,6 +3,7 @@ package mcpfault
 import (
 	"bufio"
 	"context"
+	"crypto/rand"
 	"encoding/json"
 	"errors"
 	"fmt"
@@ -29,13 +30,13 @@ const (
 // structured content carries it as "retry_after" too.
 const MetaRetryAfter = "retry_after"
 
-// dropMarker is put in the _meta of an answer to withhold. It travels with
+// dropMarker is the _meta key of an answer to withhold. It travels with
 // the answer to the transport, which drops the message (or cuts the
 // stream) instead of writing it, so the handler returns normally and the
-// SDK's bookkeeping stays as it is for a real lost answer.
+// SDK's bookkeeping stays as it is for a real lost answer. Its value is a
+// random token of the server's, so that no argument a result echoes can
+// pass for it.
 const dropMarker = "mcpfault/drop"
-
-var dropBytes = []byte(`"` + dropMarker + `"`)
 
 // Server is the failure-injecting MCP server. Its counts are shared by
 // every session and transport it serves; it is safe for concurrent use.
@@ -43,6 +44,8 @@ type Server struct {
 	cfg       Config
 	customers map[string]bool
 	mcp       *mcp.Server
+	dropToken string
+	dropBytes []byte // the marker as the encoded answer carries it
 
 	mu      sync.Mutex
 	counts  Counts
@@ -133,7 +136,8 @@ func New(cfg Config) (*Server, error) {
 	if err := cfg.Validate(); err != nil {
 		return nil, err
 	}
-	s := &Server{cfg: cfg, counts: newCounts(), customers: map[string]bool{}}
+	s := &Server{cfg: cfg, counts: newCounts(), customers: map[string]bool{}, dropToken: rand.Text()}
+	s.dropBytes = []byte(`"` + dropMarker + `":"` + s.dropToken + `"`)
 	custs := cfg.Customers
 	if len(custs) == 0 {
 		custs = []string{DefaultCustomer}
@@ -395,7 +399,7 @@ func (s *Server) createCharge(_ context.Context, req *mcp.CallToolRequest) (*mcp
 		"customer": a.Customer, "paid": true, "status": "succeeded",
 	})
 	if drop {
-		res.Meta = mcp.Meta{dropMarker: true}
+		res.Meta = mcp.Meta{dropMarker: s.dropToken}
 	}
 	return res, nil
 }

@@ -18,7 +18,7 @@ import (
 // written: the message is discarded (the client waits for that id
 // forever), or with [Config.Cut] the connection is closed instead.
 func (s *Server) Transport(t mcp.Transport) mcp.Transport {
-	return &dropTransport{t: t, cut: s.cfg.Cut}
+	return &dropTransport{t: t, cut: s.cfg.Cut, marker: s.dropBytes}
 }
 
 // Connect connects the server over t (wrapped by [Server.Transport]), as
@@ -43,8 +43,9 @@ func (s *Server) Run(ctx context.Context, t mcp.Transport) error {
 }
 
 type dropTransport struct {
-	t   mcp.Transport
-	cut bool
+	t      mcp.Transport
+	cut    bool
+	marker []byte
 }
 
 func (d *dropTransport) Connect(ctx context.Context) (mcp.Connection, error) {
@@ -52,19 +53,20 @@ func (d *dropTransport) Connect(ctx context.Context) (mcp.Connection, error) {
 	if err != nil {
 		return nil, err
 	}
-	return &dropConn{Connection: c, cut: d.cut}, nil
+	return &dropConn{Connection: c, cut: d.cut, marker: d.marker}, nil
 }
 
 type dropConn struct {
 	mcp.Connection
-	cut bool
+	cut    bool
+	marker []byte
 }
 
 // errCut is what the server's own write of a cut answer returns.
 var errCut = errors.New("mcpfault: answer dropped by script (connection cut)")
 
 func (c *dropConn) Write(ctx context.Context, msg jsonrpc.Message) error {
-	if r, ok := msg.(*jsonrpc.Response); ok && bytes.Contains(r.Result, dropBytes) {
+	if r, ok := msg.(*jsonrpc.Response); ok && bytes.Contains(r.Result, c.marker) {
 		if c.cut {
 			_ = c.Connection.Close()
 			return errCut
@@ -86,7 +88,7 @@ func (c *dropConn) Write(ctx context.Context, msg jsonrpc.Message) error {
 func (s *Server) Handler(opts *mcp.StreamableHTTPOptions) http.Handler {
 	h := mcp.NewStreamableHTTPHandler(func(*http.Request) *mcp.Server { return s.mcp }, opts)
 	return http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
-		cw := &cutWriter{ResponseWriter: w, midStream: s.cfg.CutMidStream}
+		cw := &cutWriter{ResponseWriter: w, midStream: s.cfg.CutMidStream, marker: s.dropBytes}
 		h.ServeHTTP(cw, r)
 		if cw.abort() {
 			// HTTP/2 cannot hijack: aborting the handler resets the
@@ -104,6 +106,7 @@ func (s *Server) Handler(opts *mcp.StreamableHTTPOptions) http.Handler {
 type cutWriter struct {
 	http.ResponseWriter
 	midStream bool
+	marker    []byte
 	mu        sync.Mutex
 	cut       bool
 	hijacked  bool
@@ -121,7 +124,7 @@ func (w *cutWriter) Write(p []byte) (int, error) {
 	if w.cut {
 		return 0, errCut
 	}
-	if !bytes.Contains(p, dropBytes) {
+	if !bytes.Contains(p, w.marker) {
 		return w.ResponseWriter.Write(p)
 	}
 	w.cut = true
