@@ -16,8 +16,9 @@ import (
 // JSON (see [Subprocess]); the JSON names are the snake_case of the fields.
 type Config struct {
 	// Transient scripts get_invoice: call i (counted from 0 over the
-	// server's life, every session together) fails the way Transient[i]
-	// says while i < len(Transient); later calls succeed.
+	// server's life, every session together, a call refused for its
+	// arguments included) fails the way Transient[i] says while
+	// i < len(Transient); later calls succeed.
 	Transient []Transient `json:"transient,omitempty"`
 
 	// DropAnswers is how many charges lose their answer after they were
@@ -35,8 +36,8 @@ type Config struct {
 	// connection closes. By default it closes before the response starts.
 	CutMidStream bool `json:"cut_mid_stream,omitempty"`
 
-	// RateLimited is how many calls of search_messages are refused with a
-	// 429 before it answers.
+	// RateLimited is how many calls of search_messages (counted as
+	// Transient's are) are refused with a 429 before it answers.
 	RateLimited int `json:"rate_limited,omitempty"`
 	// RetryAfter is the wait, in seconds, that a 429 asks for. Default 30.
 	RetryAfter int `json:"retry_after,omitempty"`
