@@ -18,9 +18,14 @@
 //
 // A Ledger is safe for concurrent use. Within a process it uses one
 // connection (SQLite has one writer at a time); processes on the same machine
-// share the file through SQLite's locks. Every claim is one immediate
-// transaction, and every write after it is fenced by the claim's token, so a
-// worker whose lease lapsed and was taken over writes nothing.
+// share the file through SQLite's locks. A claim of a key without a row
+// (a step's first attempt) is one INSERT ... ON CONFLICT DO NOTHING in
+// autocommit mode, with a fencing token from a block the Ledger reserved on
+// the shared counter (so the claim writes its row and nothing else); any
+// other claim reads the row and decides in one immediate transaction, and a
+// takeover takes a token above every reserved block. Every write after a
+// claim is one statement fenced by the claim's token, so a worker whose lease
+// lapsed and was taken over writes nothing.
 //
 // # Durability
 //

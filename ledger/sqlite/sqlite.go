@@ -10,6 +10,7 @@ import (
 	"os"
 	"path/filepath"
 	"strings"
+	"sync"
 	"time"
 
 	"github.com/rungkit/rung"
@@ -54,6 +55,8 @@ type Ledger struct {
 	// transaction: the one connection is taken), since parsing is a fifth
 	// of a claim's CPU. Read-only after Open.
 	stmts map[string]*sql.Stmt
+
+	tokens tokens
 }
 
 var _ ledger.Store = (*Ledger)(nil)
@@ -232,7 +235,17 @@ const (
 				WHERE key = ? AND token = ?`
 	qInsertClaim = `INSERT INTO rung_ledger (key, fingerprint, state, token, landed, lease_until, created_at, updated_at, holder_host, holder_pid, holder_started)
 				VALUES (?, ?, 'pending', ?, 0, ?, ?, ?, ?, ?, ?)`
-	qComplete = `UPDATE rung_ledger SET state = 'done', output = ?, failure = ?, outcome_at = ?, updated_at = ?
+	// qClaimNew claims a key no row holds in one statement, the common
+	// case (a step's first attempt), with a token from the ledger's
+	// reserved block: one autocommit statement, one page written. A key
+	// that has a row is left as it is, and the claim reads it in a
+	// transaction.
+	qClaimNew = `INSERT INTO rung_ledger (key, fingerprint, state, token, landed, lease_until, created_at, updated_at, holder_host, holder_pid, holder_started)
+				VALUES (?, ?, 'pending', ?, 0, ?, ?, ?, ?, ?, ?)
+				ON CONFLICT (key) DO NOTHING`
+	// qReserveTokens takes the next tokenBlock tokens off the counter.
+	qReserveTokens = `UPDATE rung_ledger_tokens SET last = last + ? WHERE id = 1 RETURNING last`
+	qComplete      = `UPDATE rung_ledger SET state = 'done', output = ?, failure = ?, outcome_at = ?, updated_at = ?
 			WHERE key = ? AND token = ? AND state = 'pending'`
 	qMarkUnknown = `UPDATE rung_ledger SET state = 'unknown', landed = 1, updated_at = ?
 			WHERE key = ? AND token = ? AND state = 'pending'`
@@ -246,12 +259,64 @@ const (
 				state = excluded.state, output = excluded.output, failure = excluded.failure, at = excluded.at`
 )
 
-var hotQueries = []string{qClaimRead, qNextToken, qTakeOver, qInsertClaim, qComplete, qMarkUnknown, qReleaseForget, qReleaseUnknown, qReap, qSaveStep}
+var hotQueries = []string{qClaimNew, qReserveTokens, qClaimRead, qNextToken, qTakeOver, qInsertClaim, qComplete, qMarkUnknown, qReleaseForget, qReleaseUnknown, qReap, qSaveStep}
 
-// Claim implements rung.Ledger.
+// Claim implements rung.Ledger: one INSERT for a key without a row, else a
+// transaction that reads the row and decides.
 func (l *Ledger) Claim(ctx context.Context, key, fingerprint string, lease time.Duration) (rung.Claim, error) {
 	now := l.opts.Now()
 	until := now.Add(lease)
+	self := l.opts.Self()
+	token, err := l.tokens.take(ctx, l.stmts[qReserveTokens])
+	if err != nil {
+		return rung.Claim{}, fmt.Errorf("sqlite ledger: claim %s: reserve tokens: %w", key, err)
+	}
+	n, err := affected(l.stmts[qClaimNew].ExecContext(ctx, key, fingerprint, token, micros(until), micros(now), micros(now), self.Host, self.PID, startedMicros(self.Started)))
+	switch {
+	case err != nil:
+		return rung.Claim{}, fmt.Errorf("sqlite ledger: claim %s: %w", key, err)
+	case n == 1:
+		return rung.Claim{State: rung.ClaimNew, Token: uint64(token)}, nil
+	}
+	return l.claimTx(ctx, key, fingerprint, now, until)
+}
+
+// tokenBlock is how many fencing tokens a Ledger reserves at once. A
+// token only has to be issued once (a stale holder's writes are refused
+// by token equality) and a takeover's must exceed the key's, so each open
+// Ledger takes a block off the shared counter and hands it out in memory
+// (hi/lo): a new key's claim then writes its row and nothing else, where
+// advancing the counter would write a second page to the WAL on every
+// claim. A takeover advances the counter past every reserved block, so it
+// still gets a token larger than any issued. Tokens of a block that a
+// process did not use are never issued.
+const tokenBlock = 256
+
+// tokens is an open Ledger's reserved block: next up to end, exclusive.
+type tokens struct {
+	mu        sync.Mutex
+	next, end int64
+}
+
+func (t *tokens) take(ctx context.Context, reserve *sql.Stmt) (int64, error) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if t.next >= t.end {
+		var last int64
+		if err := reserve.QueryRowContext(ctx, tokenBlock).Scan(&last); err != nil {
+			return 0, err
+		}
+		t.next, t.end = last-tokenBlock+1, last+1
+	}
+	tok := t.next
+	t.next++
+	return tok, nil
+}
+
+// claimTx claims a key in an immediate transaction: the row is read, and
+// taken over when its lease lapsed or its holder died, or the key inserted
+// when the row went away since the INSERT found it.
+func (l *Ledger) claimTx(ctx context.Context, key, fingerprint string, now, until time.Time) (rung.Claim, error) {
 	var c rung.Claim
 	err := l.tx(ctx, func(tx *sql.Tx) error {
 		var (
@@ -326,8 +391,23 @@ func (l *Ledger) Claim(ctx context.Context, key, fingerprint string, lease time.
 	return c, nil
 }
 
-// fenced runs one statement that changes key only while token is current
-// and the entry pending, and reports ErrStaleToken when it changed nothing.
+// fenced1 runs query, one statement that changes key only while token is
+// current and the entry pending, in autocommit mode: one statement is its
+// own transaction, and BEGIN and COMMIT would be two more round trips. It
+// reports ErrStaleToken when the statement changed nothing.
+func (l *Ledger) fenced1(ctx context.Context, op, key, query string, args ...any) error {
+	n, err := affected(l.stmts[query].ExecContext(ctx, args...))
+	if err != nil {
+		return fmt.Errorf("sqlite ledger: %s %s: %w", op, key, err)
+	}
+	if n == 0 {
+		return rung.ErrStaleToken
+	}
+	return nil
+}
+
+// fenced runs statements that change key only while token is current
+// and the entry pending, and reports ErrStaleToken when they changed nothing.
 func (l *Ledger) fenced(ctx context.Context, op, key string, fn func(tx *sql.Tx) (int64, error)) error {
 	var n int64
 	err := l.tx(ctx, func(tx *sql.Tx) error {
@@ -358,17 +438,13 @@ func (l *Ledger) Complete(ctx context.Context, key string, token uint64, outcome
 	if err != nil {
 		return err
 	}
-	return l.fenced(ctx, "complete", key, func(tx *sql.Tx) (int64, error) {
-		return affected(l.exec(ctx, tx, qComplete, enc.Output, enc.Failure, micros(enc.At), micros(now), key, int64(token)))
-	})
+	return l.fenced1(ctx, "complete", key, qComplete, enc.Output, enc.Failure, micros(enc.At), micros(now), key, int64(token))
 }
 
 // MarkUnknown implements rung.Ledger.
 func (l *Ledger) MarkUnknown(ctx context.Context, key string, token uint64) error {
 	now := l.opts.Now()
-	return l.fenced(ctx, "mark unknown", key, func(tx *sql.Tx) (int64, error) {
-		return affected(l.exec(ctx, tx, qMarkUnknown, micros(now), key, int64(token)))
-	})
+	return l.fenced1(ctx, "mark unknown", key, qMarkUnknown, micros(now), key, int64(token))
 }
 
 // Release implements rung.Ledger. A key under which an earlier call may
