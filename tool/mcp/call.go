@@ -126,6 +126,15 @@ func (c *Client) Call(ctx context.Context, name string, args map[string]any) (an
 }
 
 func (c *Client) call(ctx context.Context, name string, args map[string]any, sideEffects bool, rules []rung.Rule) (any, error) {
+	res, err := c.callResult(ctx, name, args, sideEffects, rules)
+	if err != nil {
+		return nil, err
+	}
+	return output(res), nil
+}
+
+// callResult is call with the server's result as it came.
+func (c *Client) callResult(ctx context.Context, name string, args map[string]any, sideEffects bool, rules []rung.Rule) (*mcp.CallToolResult, error) {
 	if args == nil {
 		args = map[string]any{}
 	}
@@ -177,7 +186,7 @@ func (c *Client) call(ctx context.Context, name string, args map[string]any, sid
 		f.Target = target(args)
 		return nil, f
 	}
-	return output(res), nil
+	return res, nil
 }
 
 var codeInText = regexp.MustCompile(`^(?:MCP error (-?\d+):|(E[A-Z]{2,}):)`)
