@@ -93,6 +93,8 @@ type Failure struct {
 	Fact         map[string]any `json:"fact,omitempty"`
 	Target       string         `json:"target,omitempty"`
 	Reason       string         `json:"reason,omitempty"`
+	// ClassifiedBy is "model" when the opt-in model classifier gave Kind.
+	ClassifiedBy string `json:"classified_by,omitempty"`
 }
 
 // Transient reports whether the failure proves nothing false.

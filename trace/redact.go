@@ -210,6 +210,7 @@ func failureOf(f *rung.Failure, run string, c *textCache) *Failure {
 		Kind: f.Kind.String(), Message: redactText(msg, run, c), Protocol: f.Protocol, Status: f.Status,
 		Code: redactText(f.Code, run, c), Timeout: f.Timeout, Invalidates: f.Invalidates,
 		Effect: f.Effect.String(), Fact: redactMap(f.Fact, run, c), Target: redactText(f.Target, run, c), Reason: f.Reason,
+		ClassifiedBy: f.ClassifiedBy,
 	}
 	if f.RetryAfter > 0 {
 		ms := f.RetryAfter.Milliseconds()
