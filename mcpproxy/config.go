@@ -38,7 +38,7 @@ type Config struct {
 	// Policy sets retries and backoff; the default is interactive.
 	Policy yamlfile.PolicySpec `yaml:"policy"`
 	// Ledger is where side effects are recorded: a SQLite file path
-	// (default .rung/ledger.db, as rung run) or a postgres:// URL.
+	// (default .rung/rung.db, as rung run) or a postgres:// URL.
 	Ledger string `yaml:"ledger"`
 	// Trace is the JSONL trace file rung doctor reads; empty writes none.
 	Trace string `yaml:"trace"`
@@ -275,7 +275,7 @@ func (c *Config) expandMap(path string, m map[string]string, getenv func(string)
 var errNoTools = errors.New("mcpproxy: the servers offer no tools")
 
 // LedgerDSN is where the config's ledger lives: its ledger:, else the
-// default SQLite file of rung run (.rung/ledger.db); a relative SQLite
+// default SQLite file of rung run (.rung/rung.db); a relative SQLite
 // path starts at the config file's directory, so a client that starts
 // the proxy from anywhere meets the same ledger.
 func (c *Config) LedgerDSN() string {

@@ -55,6 +55,9 @@ one whose tools: is a list is a scenario. Warnings exit 0; errors exit 1.
 
 // lintFile lints one file and returns its exit status.
 func lintFile(ctx context.Context, env *Env, file string, connect bool) int {
+	if isProxyConfig(file) {
+		return lintProxyConfig(env, file)
+	}
 	var warnings, errs []rung.Warning
 	var notes []string
 	plan, err := isPlanFile(file)
