@@ -401,6 +401,9 @@ func (p *File) check() error {
 	default:
 		return p.errAt("policy.mode", "%q: want interactive or background", p.Policy.Mode)
 	}
+	if k := p.Policy.Breaker.Failures; k != nil && *k < 0 {
+		return p.errAt("policy.breaker.failures", "%d: want 0 (no breaker) or more", *k)
+	}
 	if p.Tools.FS == nil && p.Tools.HTTP == nil && p.Tools.SQL == nil && len(p.Tools.MCP) == 0 {
 		return p.errAt("tools", "missing: declare at least one tool source (fs, http, sql or mcp)")
 	}

@@ -27,6 +27,19 @@ type PolicySpec struct {
 	CallDuration Duration `yaml:"call_duration"`
 	RepairTokens int      `yaml:"repair_tokens"`
 	ReplanTokens int      `yaml:"replan_tokens"`
+	// Breaker sets the fleet's circuit breaker (rung.Breaker); absent
+	// fields keep its defaults.
+	Breaker BreakerSpec `yaml:"breaker"`
+}
+
+// BreakerSpec is the policy's breaker block.
+type BreakerSpec struct {
+	// Failures is K, the failures within Window that open the breaker;
+	// 0 turns it off.
+	Failures   *int     `yaml:"failures"`
+	Window     Duration `yaml:"window"`
+	Cooldown   Duration `yaml:"cooldown"`
+	ProbeLease Duration `yaml:"probe_lease"`
 }
 
 // Policy returns the mode's preset with the overrides applied.
@@ -52,6 +65,8 @@ func (s PolicySpec) Policy() rung.Policy {
 	p.BackoffBase, p.BackoffMax = s.Backoff.D(), s.MaxBackoff.D()
 	p.CallTimeout, p.CallDuration = s.CallTimeout.D(), s.CallDuration.D()
 	p.RepairTokens, p.ReplanTokens = s.RepairTokens, s.ReplanTokens
+	set(&p.Breaker.Failures, s.Breaker.Failures)
+	p.Breaker.Window, p.Breaker.Cooldown, p.Breaker.ProbeLease = s.Breaker.Window.D(), s.Breaker.Cooldown.D(), s.Breaker.ProbeLease.D()
 	return p
 }
 
