@@ -6,6 +6,7 @@ import (
 	"net/http/httptest"
 	"os"
 	"path/filepath"
+	"slices"
 	"strings"
 	"testing"
 	"time"
@@ -13,10 +14,12 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/rungkit/rung"
+	"github.com/rungkit/rung/internal/pgtest"
 	"github.com/rungkit/rung/ledger"
 	"github.com/rungkit/rung/mcpproxy"
 	"github.com/rungkit/rung/mcpproxy/mcpfault"
 	"github.com/rungkit/rung/rungtest"
+	"github.com/rungkit/rung/tool/mcp/mcptest"
 )
 
 func TestMain(m *testing.M) {
@@ -345,9 +348,18 @@ func TestUpstreamCutNeverRunsTwice(t *testing.T) {
 // restarts; the client, started again, re-issues the call: the ledger
 // (SQLite) returns the recorded outcome.
 func TestRestartKeepsUndeliveredOutcome(t *testing.T) {
+	testRestart(t, filepath.Join(t.TempDir(), "ledger.db"))
+}
+
+// The same on PostgreSQL: two proxies on one database see each other's
+// outcomes and deliveries.
+func TestRestartKeepsUndeliveredOutcomePostgres(t *testing.T) {
+	testRestart(t, pgtest.URL(t))
+}
+
+func testRestart(t *testing.T, ledgerDSN string) {
 	s, upstream := faultHTTP(t, mcpfault.Config{})
-	dir := t.TempDir()
-	config := faultConfig(upstream, "ledger: "+filepath.Join(dir, "ledger.db")+"\n")
+	config := faultConfig(upstream, "ledger: '"+ledgerDSN+"'\n")
 	cfg, err := mcpproxy.Parse("proxy.yaml", []byte(config))
 	if err != nil {
 		t.Fatal(err)
@@ -431,4 +443,66 @@ func TestHandBackStopsWithReport(t *testing.T) {
 	var rep map[string]any
 	b, _ := json.Marshal(res.StructuredContent)
 	_ = json.Unmarshal(b, &rep)
+}
+
+// The go-sdk client, the proxy, and the MCP reference servers from npm
+// (filesystem and memory) behind it, namespaced.
+func TestReferenceServers(t *testing.T) {
+	dir, err := filepath.EvalSymlinks(t.TempDir())
+	if err != nil {
+		t.Fatal(err)
+	}
+	fs := mcptest.FilesystemServer(t, dir)
+	mem := mcptest.MemoryServer(t)
+	quote := func(ss []string) string {
+		b, _ := json.Marshal(ss)
+		return string(b)
+	}
+	e := newEnv()
+	p := e.proxy(t, "servers:\n  - name: fs\n    command: "+fs.Command+"\n    args: "+quote(fs.Args)+
+		"\n  - name: memory\n    command: "+mem.Command+"\n    args: "+quote(mem.Args)+"\n    env:\n      MEMORY_FILE_PATH: "+mem.Env["MEMORY_FILE_PATH"]+"\n")
+	cs := connect(t, p, "claude-code")
+	names := p.Tools()
+	for _, want := range []string{"fs__read_text_file", "fs__write_file", "memory__create_entities", "memory__read_graph"} {
+		if !slices.Contains(names, want) {
+			t.Errorf("%s not served: %v", want, names)
+		}
+	}
+	path := filepath.Join(dir, "notes.txt")
+	if res := call(t, cs, "fs__write_file", map[string]any{"path": path, "content": "one"}); res.IsError {
+		t.Fatalf("write: %s", text(res))
+	}
+	if res := call(t, cs, "fs__read_text_file", map[string]any{"path": path}); res.IsError || !strings.Contains(text(res), "one") {
+		t.Fatalf("read: %s", text(res))
+	}
+	// The model writes the same file again on purpose, after the first
+	// answer arrived: it runs (not the recorded outcome).
+	if err := os.WriteFile(path, []byte("changed by the user"), 0o644); err != nil {
+		t.Fatal(err)
+	}
+	res := call(t, cs, "fs__write_file", map[string]any{"path": path, "content": "one"})
+	if b, _ := os.ReadFile(path); res.IsError || res.Meta[mcpproxy.MetaRecorded] == true || string(b) != "one" {
+		t.Errorf("the deliberate repeat did not run: %v, file %q", res.Meta, b)
+	}
+	for _, tt := range []struct {
+		tool string
+		args map[string]any
+		kind string
+	}{
+		{"fs__read_text_file", map[string]any{"path": filepath.Join(dir, "missing.txt")}, "premise"},
+		{"fs__write_file", map[string]any{"path": "/etc/rung-proxy-denied.txt", "content": "x"}, "denied"},
+		{"fs__read_text_file", map[string]any{"head": 1}, "invalid"},
+	} {
+		res := call(t, cs, tt.tool, tt.args)
+		if !res.IsError || res.Meta[mcpproxy.MetaKind] != tt.kind || !strings.Contains(text(res), "Budget: ") {
+			t.Errorf("%s %v: meta %v, want kind %s:\n%s", tt.tool, tt.args, res.Meta, tt.kind, text(res))
+		}
+	}
+	res = call(t, cs, "memory__create_entities", map[string]any{"entities": []any{map[string]any{"name": "rung", "entityType": "project", "observations": []any{"proxy"}}}})
+	if res.IsError {
+		t.Fatalf("create_entities: %s", text(res))
+	}
+	if res := call(t, cs, "memory__read_graph", map[string]any{}); res.IsError || !strings.Contains(text(res), "rung") {
+		t.Errorf("read_graph: %s", text(res))
+	}
 }
