@@ -289,13 +289,26 @@ func isTransportError(ctx context.Context, err error) bool {
 func sentAndLost(ctx context.Context, err error) bool {
 	var wire *jsonrpc.Error
 	if errors.As(err, &wire) && !isClosing(wire) {
-		// A JSON-RPC error is an answer; -32603 (internal error) is the
-		// exception: the tool may have failed halfway.
-		return wire.Code == -32603
+		switch wire.Code {
+		case -32603:
+			// Internal error: the tool may have failed halfway.
+			return true
+		case codeRejectedByTransport:
+			// The go-sdk wraps every failed HTTP round trip in -32005 as
+			// if the request never left, but an EOF or reset after the
+			// body was written reaches a server that may have run it.
+			// Only a refusal at connect proves it did not.
+			return rung.EffectOf(&rung.Failure{Kind: rung.KindTransient}, err) == rung.EffectPossible
+		}
+		// Any other JSON-RPC error is the server's answer.
+		return false
 	}
 	var ce *connectError
 	return !errors.As(err, &ce)
 }
+
+// codeRejectedByTransport is the go-sdk's jsonrpc2.ErrRejected.
+const codeRejectedByTransport = -32005
 
 // target is what the call touched, from its conventional arguments.
 func target(args map[string]any) string {
