@@ -460,19 +460,23 @@ func (r *runner) fleetAdmit(s *stepRun, args map[string]any) int {
 		return fleetCall // a replay settles an effect that may exist; no breaker stands in its way
 	}
 	key := healthKey(s.tool, args)
-	c, err := r.e.Health.Check(r.ctx, key, r.id, r.clock.Now(), r.policy.Breaker)
-	if err != nil {
-		return fleetCall
-	}
-	s.fleet = c
-	if c.Blocked() {
-		f := circuitFailure(key, c)
-		if r.handleFailure(s, f, SignatureOf(s.tool.Name, f, args, s.tool)) {
-			return fleetAgain
+	for n := 0; ; n++ {
+		c, err := r.e.Health.Check(r.ctx, key, r.id, r.clock.Now(), r.policy.Breaker)
+		if err != nil {
+			return fleetCall
 		}
-		return fleetStop
-	}
-	if w := c.Wait(r.clock.Now()); w > 0 {
+		s.fleet = c
+		if c.Blocked() {
+			f := circuitFailure(key, c)
+			if r.handleFailure(s, f, SignatureOf(s.tool.Name, f, args, s.tool)) {
+				return fleetAgain
+			}
+			return fleetStop
+		}
+		w := c.Wait(r.clock.Now())
+		if w <= 0 || n == maxFleetWaits {
+			return fleetCall
+		}
 		why := "a Retry-After from " + key.String() + ", received by a run of the fleet, asks every run to wait " + DurationText(w)
 		if short := r.shortfall(Cost{Time: w + r.expected(s.tool), ToolCalls: 1}); short != "" {
 			r.stop(OutcomeHandback, RuleBudget, "budget: "+short+"; "+why, s, s.failure, Signature{})
@@ -481,12 +485,17 @@ func (r *runner) fleetAdmit(s *stepRun, args map[string]any) int {
 		if r.observed {
 			r.emit(Event{Type: EventDecision, Step: s.ID, Tool: s.tool.Name, Action: ActionRetry, Rule: RuleFleet, Reason: why + " before calling", WaitMS: w.Milliseconds()})
 		}
-		if !r.wait(s, Decision{Wait: w, MinWait: w}) {
+		if !r.wait(s, fleetWait(w)) {
 			return fleetStop
 		}
 	}
-	return fleetCall
 }
+
+// maxFleetWaits bounds the shared Retry-After waits before one call: after
+// a wait the fleet is asked again (another run may have met the limit
+// meanwhile, and calling now would meet it too), but a run that never finds
+// the limit clear calls anyway rather than wait forever behind the others.
+const maxFleetWaits = 8
 
 // fleetMark returns the tool calls charged so far, so that fleetRecord can
 // tell whether the attempt reached the endpoint (a stored ledger outcome
@@ -508,6 +517,12 @@ func (r *runner) fleetRecord(s *stepRun, args map[string]any, f *Failure, mark i
 		s.fleet = c
 	}
 }
+
+// fleetWait is the wait for a shared Retry-After of w: w, plus up to half
+// of it again drawn with the run's jitter. The service's own wait is exact
+// for the run it answered; the runs that only heard of it would otherwise
+// all return at the one instant it ends, the herd the wait was for.
+func fleetWait(w time.Duration) Decision { return Decision{Wait: 2 * w, MinWait: w} }
 
 // RuleFleet names a wait the fleet's shared Retry-After asked for.
 const RuleFleet = "fleet"
@@ -542,15 +557,19 @@ func (s *Session) fleetAttempt(ctx context.Context, t *Tool, args map[string]any
 func (s *Session) fleetAdmit(ctx context.Context, t *Tool, args map[string]any, fleet *HealthCheck) (*Failure, error) {
 	*fleet = HealthCheck{}
 	key := healthKey(t, args)
-	c, err := s.opts.Health.Check(ctx, key, s.id, s.clock.Now(), s.policy.Breaker)
-	if err != nil {
-		return nil, nil
-	}
-	*fleet = c
-	if c.Blocked() {
-		return circuitFailure(key, c), nil
-	}
-	if w := c.Wait(s.clock.Now()); w > 0 {
+	for n := 0; ; n++ {
+		c, err := s.opts.Health.Check(ctx, key, s.id, s.clock.Now(), s.policy.Breaker)
+		if err != nil {
+			return nil, nil
+		}
+		*fleet = c
+		if c.Blocked() {
+			return circuitFailure(key, c), nil
+		}
+		w := c.Wait(s.clock.Now())
+		if w <= 0 || n == maxFleetWaits {
+			return nil, nil
+		}
 		if short := s.budget.State().Shortfall(s.clock.Now(), Cost{Time: w, ToolCalls: 1}); short != "" {
 			// Calling now would only meet the rate limit again: fail the
 			// call as the service would, and let Decide hand back.
@@ -558,11 +577,10 @@ func (s *Session) fleetAdmit(ctx context.Context, t *Tool, args map[string]any, 
 			f.Protocol, f.Code, f.Reason = "rung", "fleet_retry_after", "fleet health"
 			return f, nil
 		}
-		if err := s.clock.Sleep(ctx, w); err != nil {
+		if err := s.clock.Sleep(ctx, jittered(fleetWait(w), s.opts.Jitter)); err != nil {
 			return nil, err
 		}
 	}
-	return nil, nil
 }
 
 // fleetRecord records what a Session's call showed, if it made one.

@@ -125,7 +125,9 @@ func TestFleetProbeCloses(t *testing.T) {
 }
 
 // TestFleetRetryAfterShared: a Retry-After another run received is waited
-// out before the first call, so this run does not meet the rate limit.
+// out before the first call, so this run does not meet the rate limit. The
+// wait is the 5s asked for plus a spread of up to 5s more drawn with the
+// run's jitter (0.5 here), so the runs that waited do not return at once.
 func TestFleetRetryAfterShared(t *testing.T) {
 	clock := rungtest.NewClock(fleetStart)
 	health := rung.NewMemoryHealth()
@@ -138,12 +140,13 @@ func TestFleetRetryAfterShared(t *testing.T) {
 		return "charged", nil
 	})
 	e := fleetEngine(clock, health, charge, nil)
+	e.Jitter = func() float64 { return 0.5 }
 	rep, _ := e.Run(context.Background(), chargePlan())
 	if rep.Outcome != rung.OutcomeCompleted || charge.Count() != 1 {
 		t.Fatalf("%v with %d calls, want completed with 1 (no 429 met)", rep.Outcome, charge.Count())
 	}
-	if got := clock.Now().Sub(fleetStart); got != 5*time.Second {
-		t.Errorf("waited %s, want the shared 5s", got)
+	if got := clock.Now().Sub(fleetStart); got != 7500*time.Millisecond {
+		t.Errorf("waited %s, want 7.5s (the shared 5s and half the spread)", got)
 	}
 }
 

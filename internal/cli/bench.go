@@ -31,9 +31,10 @@ func runBench(ctx context.Context, env *Env, args []string) int {
 	asJSON := fs.Bool("json", false, "print the JSON report instead of the table")
 	svgPath := fs.String("svg", "", "also write a self-contained SVG chart to this file")
 	dump := fs.String("dump", "", "also write every generated scenario as a scenario file into this directory, for rung sim")
+	fleet := fs.Int("fleet", 0, "run the fleet bench instead: R concurrent runs over shared tools with an outage and rate limits, rung with and without fleet health against the baselines (docs/bench.md)")
 	policyList := fs.String("policies", "all", "comma-separated policies to compare (rung, rung-interactive, naive, backoff, replan, oracle, floor); the oracle always runs")
 	fs.Usage = func() {
-		fmt.Fprint(env.Stderr, "Usage: rung bench [-n N] [--seed N] [--mix PRESET|FILE] [--json] [--svg FILE] [--policies LIST] [--dump DIR]\n\nGenerates N failure scenarios (docs/bench.md) and runs each recovery policy on every one of\nthem on a virtual clock, then compares success, tokens, calls, wasted calls, time, duplicate\nside effects and wrong hand-backs. Progress goes to standard error.\n\nFlags:\n")
+		fmt.Fprint(env.Stderr, "Usage: rung bench [-n N] [--seed N] [--mix PRESET|FILE] [--json] [--svg FILE] [--policies LIST] [--dump DIR]\n       rung bench --fleet R [--seed N] [--json]\n\nGenerates N failure scenarios (docs/bench.md) and runs each recovery policy on every one of\nthem on a virtual clock, then compares success, tokens, calls, wasted calls, time, duplicate\nside effects and wrong hand-backs. Progress goes to standard error.\n\nFlags:\n")
 		fs.PrintDefaults()
 	}
 	rest, err := parseAnywhere(fs, args)
@@ -43,9 +44,12 @@ func runBench(ctx context.Context, env *Env, args []string) int {
 		}
 		return ExitUsage
 	}
-	if len(rest) > 0 || *n < 1 {
+	if len(rest) > 0 || *n < 1 || *fleet < 0 {
 		fs.Usage()
 		return ExitUsage
+	}
+	if *fleet > 0 {
+		return runFleetBench(ctx, env, *fleet, *seed, *asJSON)
 	}
 	policies, err := bench.ParsePolicies(*policyList)
 	if err != nil {
