@@ -24,11 +24,17 @@ type Planner struct {
 	RepairFunc func(ctx context.Context, req rung.RepairRequest) (*rung.RepairResponse, error)
 	// Usage, when set, is charged for every answer instead of the estimate.
 	Usage *rung.Usage
+	// Kinds are returned by AskKind, one per call (kind.go); KindFunc,
+	// when set, answers instead.
+	Kinds    []rung.KindAnswer
+	KindFunc func(ctx context.Context, req rung.KindRequest) (*rung.KindAnswer, error)
 
 	mu             sync.Mutex
 	planRequests   []rung.PlanRequest
 	repairRequests []rung.RepairRequest
+	kindRequests   []rung.KindRequest
 	plans, repairs int
+	kinds          int
 }
 
 // ErrNoAnswer is returned when the planner's queue is empty.
