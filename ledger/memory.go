@@ -37,7 +37,10 @@ type Memory struct {
 	kinds   KindMemory // the model classifier's answers (kindcache.go)
 }
 
-var _ Store = (*Memory)(nil)
+var (
+	_ Store         = (*Memory)(nil)
+	_ StepCompleter = (*Memory)(nil)
+)
 
 type state uint8
 
@@ -154,6 +157,34 @@ func (m *Memory) Complete(ctx context.Context, key string, token uint64, outcome
 		return err
 	}
 	e.state, e.outcome, e.updated = done, outcome, now
+	return nil
+}
+
+// CompleteStep implements StepCompleter: Complete and SaveStep under one
+// hold of the lock.
+func (m *Memory) CompleteStep(ctx context.Context, key string, token uint64, outcome rung.Outcome, run string, rec StepRecord) error {
+	if err := ctx.Err(); err != nil {
+		return fmt.Errorf("memory ledger: complete step %s: %w", key, err)
+	}
+	now := m.opts.Now()
+	if outcome.At.IsZero() {
+		outcome.At = now
+	} else {
+		outcome.At = storedTime(outcome.At)
+	}
+	outcome = cloneOutcome(outcome)
+	st, err := m.storeStep(rec)
+	if err != nil {
+		return err
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	e, err := m.current(key, token)
+	if err != nil {
+		return err
+	}
+	e.state, e.outcome, e.updated = done, outcome, now
+	m.putStep(run, st)
 	return nil
 }
 
@@ -326,6 +357,18 @@ func (m *Memory) SaveStep(ctx context.Context, run string, rec StepRecord) error
 	if err := ctx.Err(); err != nil {
 		return fmt.Errorf("memory ledger: save step %s/%d/%d: %w", run, rec.Plan, rec.Index, err)
 	}
+	st, err := m.storeStep(rec)
+	if err != nil {
+		return err
+	}
+	m.mu.Lock()
+	defer m.mu.Unlock()
+	m.putStep(run, st)
+	return nil
+}
+
+// storeStep returns rec as Memory keeps it.
+func (m *Memory) storeStep(rec StepRecord) (storedStep, error) {
 	if rec.At.IsZero() {
 		rec.At = m.opts.Now()
 	} else {
@@ -335,21 +378,23 @@ func (m *Memory) SaveStep(ctx context.Context, run string, rec StepRecord) error
 	if rec.Failure != nil {
 		b, err := json.Marshal(rec.Failure)
 		if err != nil {
-			return fmt.Errorf("encode failure: %w", err)
+			return st, fmt.Errorf("encode failure: %w", err)
 		}
 		st.failure = b
 	}
 	st.rec.Failure = nil
 	st.rec.Output = cloneBytes(rec.Output)
-	m.mu.Lock()
-	defer m.mu.Unlock()
+	return st, nil
+}
+
+// putStep records st in run; m.mu is held.
+func (m *Memory) putStep(run string, st storedStep) {
 	steps := m.runs[run]
 	if steps == nil {
 		steps = make(map[stepKey]storedStep)
 		m.runs[run] = steps
 	}
-	steps[stepKey{rec.Plan, rec.Index}] = st
-	return nil
+	steps[stepKey{st.rec.Plan, st.rec.Index}] = st
 }
 
 // LoadRun implements RunStore.

@@ -29,7 +29,10 @@ type Ledger struct {
 	owned bool
 }
 
-var _ ledger.Store = (*Ledger)(nil)
+var (
+	_ ledger.Store         = (*Ledger)(nil)
+	_ ledger.StepCompleter = (*Ledger)(nil)
+)
 
 // Open connects to the database at url (a postgres:// or postgresql:// URL,
 // or a key=value DSN; pgx's pool_* parameters are honoured) and applies any
@@ -388,6 +391,42 @@ func (l *Ledger) SaveStep(ctx context.Context, run string, rec ledger.StepRecord
 		return fmt.Errorf("postgres ledger: save step %s/%d/%d: %w", run, rec.Plan, rec.Index, err)
 	}
 	return nil
+}
+
+// completeStepSQL is Complete's fenced UPDATE and SaveStep's upsert in one
+// statement, so one implicit transaction: the checkpoint is written only
+// from the row the completion returned, and a stale token writes neither.
+const completeStepSQL = `
+WITH c AS (
+	UPDATE rung_ledger SET state = 'done', output = $3, failure = $4, outcome_at = $5, updated_at = $6
+	WHERE key = $1 AND token = $2 AND state = 'pending'
+	RETURNING 1
+)
+INSERT INTO rung_run_steps (run, plan, idx, step_id, tool, args_hash, state, output, failure, at)
+SELECT $7::text, $8::integer, $9::integer, $10::text, $11::text, $12::text, $13::text, $14::bytea, $15::text, $16::timestamptz FROM c
+ON CONFLICT (run, plan, idx) DO UPDATE SET step_id = EXCLUDED.step_id, tool = EXCLUDED.tool, args_hash = EXCLUDED.args_hash,
+	state = EXCLUDED.state, output = EXCLUDED.output, failure = EXCLUDED.failure, at = EXCLUDED.at`
+
+// CompleteStep implements ledger.StepCompleter in one statement.
+func (l *Ledger) CompleteStep(ctx context.Context, key string, token uint64, outcome rung.Outcome, run string, rec ledger.StepRecord) error {
+	now := l.opts.Now()
+	enc, err := sqlstore.EncodeOutcome(outcome, now)
+	if err != nil {
+		return err
+	}
+	if rec.At.IsZero() {
+		rec.At = now
+	}
+	failure, err := sqlstore.EncodeFailure(rec.Failure)
+	if err != nil {
+		return err
+	}
+	var output []byte
+	if rec.Output != nil {
+		output = append([]byte{}, rec.Output...)
+	}
+	return l.fenced(ctx, "complete step", key, completeStepSQL, key, int64(token), enc.Output, enc.Failure, enc.At, now,
+		run, rec.Plan, rec.Index, rec.StepID, rec.Tool, rec.ArgsHash, string(rec.State), output, failure, rec.At)
 }
 
 // LoadRun implements ledger.RunStore.

@@ -59,7 +59,10 @@ type Ledger struct {
 	tokens tokens
 }
 
-var _ ledger.Store = (*Ledger)(nil)
+var (
+	_ ledger.Store         = (*Ledger)(nil)
+	_ ledger.StepCompleter = (*Ledger)(nil)
+)
 
 // Open opens (creating it if needed, with its directory) the SQLite ledger
 // at path and applies any pending migrations. path is a file path (empty
@@ -229,8 +232,7 @@ func startedFrom(v int64) time.Time {
 const (
 	qClaimRead = `SELECT fingerprint, state, token, landed, lease_until, output, failure, outcome_at, holder_host, holder_pid, holder_started
 			FROM rung_ledger WHERE key = ?`
-	qNextToken = `UPDATE rung_ledger_tokens SET last = last + 1 WHERE id = 1 RETURNING last`
-	qTakeOver  = `UPDATE rung_ledger SET state = 'pending', token = ?, landed = ?, lease_until = ?, updated_at = ?,
+	qTakeOver = `UPDATE rung_ledger SET state = 'pending', token = ?, landed = ?, lease_until = ?, updated_at = ?,
 				holder_host = ?, holder_pid = ?, holder_started = ?
 				WHERE key = ? AND token = ?`
 	qInsertClaim = `INSERT INTO rung_ledger (key, fingerprint, state, token, landed, lease_until, created_at, updated_at, holder_host, holder_pid, holder_started)
@@ -259,7 +261,7 @@ const (
 				state = excluded.state, output = excluded.output, failure = excluded.failure, at = excluded.at`
 )
 
-var hotQueries = []string{qClaimNew, qReserveTokens, qClaimRead, qNextToken, qTakeOver, qInsertClaim, qComplete, qMarkUnknown, qReleaseForget, qReleaseUnknown, qReap, qSaveStep}
+var hotQueries = []string{qClaimNew, qReserveTokens, qClaimRead, qTakeOver, qInsertClaim, qComplete, qMarkUnknown, qReleaseForget, qReleaseUnknown, qReap, qSaveStep}
 
 // Claim implements rung.Ledger: one INSERT for a key without a row, else a
 // transaction that reads the row and decides.
@@ -287,15 +289,26 @@ func (l *Ledger) Claim(ctx context.Context, key, fingerprint string, lease time.
 // Ledger takes a block off the shared counter and hands it out in memory
 // (hi/lo): a new key's claim then writes its row and nothing else, where
 // advancing the counter would write a second page to the WAL on every
-// claim. A takeover advances the counter past every reserved block, so it
-// still gets a token larger than any issued. Tokens of a block that a
-// process did not use are never issued.
+// claim. Any other claim (a takeover) reserves a new block in its
+// transaction and takes its first token, larger than any issued; the
+// Ledger goes on from that block, so its tokens increase. Tokens of a
+// block that a process did not use are never issued.
 const tokenBlock = 256
 
 // tokens is an open Ledger's reserved block: next up to end, exclusive.
 type tokens struct {
 	mu        sync.Mutex
 	next, end int64
+}
+
+// renew makes the block that ends at last, whose first token a claim
+// took, the one to hand out from, unless a newer one already is.
+func (t *tokens) renew(last int64) {
+	t.mu.Lock()
+	defer t.mu.Unlock()
+	if last+1 > t.end {
+		t.next, t.end = last-tokenBlock+2, last+1
+	}
 }
 
 func (t *tokens) take(ctx context.Context, reserve *sql.Stmt) (int64, error) {
@@ -317,7 +330,10 @@ func (t *tokens) take(ctx context.Context, reserve *sql.Stmt) (int64, error) {
 // taken over when its lease lapsed or its holder died, or the key inserted
 // when the row went away since the INSERT found it.
 func (l *Ledger) claimTx(ctx context.Context, key, fingerprint string, now, until time.Time) (rung.Claim, error) {
-	var c rung.Claim
+	var (
+		c        rung.Claim
+		reserved int64 // the last token of the block the claim reserved
+	)
 	err := l.tx(ctx, func(tx *sql.Tx) error {
 		var (
 			fp, state string
@@ -363,10 +379,14 @@ func (l *Ledger) claimTx(ctx context.Context, key, fingerprint string, now, unti
 				landed = true
 			}
 		}
-		var next int64
-		if err := l.queryRow(ctx, tx, qNextToken).Scan(&next); err != nil {
+		// A fresh block, whose first token the claim takes: above every
+		// block reserved so far, so above any token the key had, and the
+		// Ledger's later claims continue from it (tokens from one Ledger
+		// increase).
+		if err := l.queryRow(ctx, tx, qReserveTokens, tokenBlock).Scan(&reserved); err != nil {
 			return err
 		}
+		next := reserved - tokenBlock + 1
 		self := l.opts.Self()
 		if found {
 			// Fenced by the token read: a takeover never lands on a key
@@ -387,6 +407,10 @@ func (l *Ledger) claimTx(ctx context.Context, key, fingerprint string, now, unti
 	})
 	if err != nil {
 		return rung.Claim{}, fmt.Errorf("sqlite ledger: claim %s: %w", key, err)
+	}
+	if reserved != 0 {
+		// Only once committed: a rolled-back block may be reserved again.
+		l.tokens.renew(reserved)
 	}
 	return c, nil
 }
@@ -557,26 +581,54 @@ func (l *Ledger) Reap(ctx context.Context, olderThan time.Duration) (int64, erro
 
 // SaveStep implements ledger.RunStore.
 func (l *Ledger) SaveStep(ctx context.Context, run string, rec ledger.StepRecord) error {
+	args, err := l.stepArgs(run, rec)
+	if err != nil {
+		return err
+	}
+	if _, err := l.stmts[qSaveStep].ExecContext(ctx, args...); err != nil {
+		return fmt.Errorf("sqlite ledger: save step %s/%d/%d: %w", run, rec.Plan, rec.Index, err)
+	}
+	return nil
+}
+
+// stepArgs returns qSaveStep's arguments for rec.
+func (l *Ledger) stepArgs(run string, rec ledger.StepRecord) ([]any, error) {
 	if rec.At.IsZero() {
 		rec.At = l.opts.Now()
 	}
 	failure, err := sqlstore.EncodeFailure(rec.Failure)
 	if err != nil {
-		return err
+		return nil, err
 	}
 	var output []byte
 	if rec.Output != nil {
 		output = append([]byte{}, rec.Output...)
 	}
-	err = l.tx(ctx, func(tx *sql.Tx) error {
-		_, err := l.exec(ctx, tx, qSaveStep,
-			run, rec.Plan, rec.Index, rec.StepID, rec.Tool, rec.ArgsHash, string(rec.State), output, failure, micros(rec.At))
-		return err
-	})
+	return []any{run, rec.Plan, rec.Index, rec.StepID, rec.Tool, rec.ArgsHash, string(rec.State), output, failure, micros(rec.At)}, nil
+}
+
+// CompleteStep implements ledger.StepCompleter: the fenced completion and
+// the checkpoint in one immediate transaction, one commit.
+func (l *Ledger) CompleteStep(ctx context.Context, key string, token uint64, outcome rung.Outcome, run string, rec ledger.StepRecord) error {
+	now := l.opts.Now()
+	enc, err := sqlstore.EncodeOutcome(outcome, now)
 	if err != nil {
-		return fmt.Errorf("sqlite ledger: save step %s/%d/%d: %w", run, rec.Plan, rec.Index, err)
+		return err
 	}
-	return nil
+	args, err := l.stepArgs(run, rec)
+	if err != nil {
+		return err
+	}
+	return l.fenced(ctx, "complete step", key, func(tx *sql.Tx) (int64, error) {
+		n, err := affected(l.exec(ctx, tx, qComplete, enc.Output, enc.Failure, micros(enc.At), micros(now), key, int64(token)))
+		if err != nil || n == 0 {
+			// n == 0 returns no error, so fenced commits an empty
+			// transaction and reports ErrStaleToken: nothing was written.
+			return n, err
+		}
+		_, err = l.exec(ctx, tx, qSaveStep, args...)
+		return n, err
+	})
 }
 
 // LoadRun implements ledger.RunStore.

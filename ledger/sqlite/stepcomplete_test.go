@@ -1,0 +1,15 @@
+package sqlite_test
+
+import (
+	"testing"
+
+	"github.com/rungkit/rung/ledger"
+	"github.com/rungkit/rung/ledger/ledgertest"
+	"github.com/rungkit/rung/rungtest"
+)
+
+func TestStepCompleterConformance(t *testing.T) {
+	ledgertest.RunStepCompleter(t, func(t *testing.T, clock *rungtest.Clock) ledgertest.StepStore {
+		return open(t, ledger.Options{Clock: clock})
+	})
+}
