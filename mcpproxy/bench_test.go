@@ -43,7 +43,7 @@ func pipeClient(b *testing.B, p *mcpproxy.Proxy) *mcp.ClientSession {
 	done := make(chan struct{})
 	go func() {
 		defer close(done)
-		_ = p.Serve(ctx, &mcp.IOTransport{Reader: pr, Writer: pw})
+		_ = p.Serve(ctx, mcpproxy.StdioTransport(pr, pw))
 	}()
 	cs, err := mcp.NewClient(&mcp.Implementation{Name: "bench", Version: "1"}, nil).Connect(ctx, &mcp.IOTransport{Reader: cr, Writer: cw}, nil)
 	if err != nil {

@@ -125,7 +125,7 @@ func runMCPProxy(ctx context.Context, env *Env, args []string) int {
 	fmt.Fprintf(env.Stderr, "rung mcp-proxy: %d tools from %d servers (ledger %s, trace %s)\n", len(p.Tools()), len(cfg.Servers), dsn.Redact(cfg.LedgerDSN()), path)
 
 	if *listen == "" {
-		t := &mcp.IOTransport{Reader: io.NopCloser(env.Stdin), Writer: nopWriteCloser{env.Stdout}}
+		t := mcpproxy.StdioTransport(env.Stdin, struct{ io.Writer }{env.Stdout})
 		if err := p.Serve(ctx, t); err != nil && !errors.Is(err, context.Canceled) && !errors.Is(err, mcp.ErrConnectionClosed) && !errors.Is(err, io.EOF) {
 			return fail("%v", err)
 		}
@@ -154,10 +154,6 @@ func runMCPProxy(ctx context.Context, env *Env, args []string) int {
 		return fail("%v", err)
 	}
 }
-
-type nopWriteCloser struct{ io.Writer }
-
-func (nopWriteCloser) Close() error { return nil }
 
 // isProxyConfig tells a proxy config by its top-level keys: kind:
 // mcp-proxy, or servers: (which plan files and scenarios do not have).
