@@ -506,3 +506,20 @@ func TestReferenceServers(t *testing.T) {
 		t.Errorf("read_graph: %s", text(res))
 	}
 }
+
+// A JSON-RPC error from the server (here -32603, past the retries) is a
+// result with isError set, not a protocol error the client must handle.
+func TestJSONRPCErrorBecomesResult(t *testing.T) {
+	s, url := faultHTTP(t, mcpfault.Config{Transient: mcpfault.Burst(5, mcpfault.InternalError)})
+	e := newEnv()
+	p := e.proxy(t, faultConfig(url, "policy:\n  retries: 1\n"))
+	cs := connect(t, p, "cursor")
+	res := call(t, cs, "get_invoice", map[string]any{"invoice": "in_1"})
+	sc, _ := res.StructuredContent.(map[string]any)
+	if !res.IsError || res.Meta[mcpproxy.MetaKind] != "transient" || !strings.Contains(text(res), "Internal error") || sc["attempts"] != float64(2) {
+		t.Fatalf("want a transient verdict after 2 attempts quoting the server: %v %v:\n%s", res.Meta, sc, text(res))
+	}
+	if n := s.Counts().Calls["get_invoice"]; n != 2 {
+		t.Errorf("%d calls, want 2", n)
+	}
+}
