@@ -1,0 +1,285 @@
+// Package workertest proves, with real processes, that runs queued as River
+// jobs survive their workers being killed: TestWorkersKilled runs three
+// `rung worker` processes on one PostgreSQL, SIGKILLs them at random while
+// 300 runs go through, restarts them, and checks that every run ends, none
+// is lost, and no side effect lands twice. The package has only tests.
+package workertest
+
+import (
+	"context"
+	"fmt"
+	"io"
+	"math/rand/v2"
+	"net/http"
+	"net/http/httptest"
+	"os"
+	"os/exec"
+	"path/filepath"
+	"strconv"
+	"strings"
+	"sync"
+	"syscall"
+	"testing"
+	"time"
+
+	"github.com/rungkit/rung"
+	"github.com/rungkit/rung/internal/cli"
+	"github.com/rungkit/rung/internal/pgtest"
+	"github.com/rungkit/rung/jobs"
+	"github.com/rungkit/rung/ledger"
+	"github.com/rungkit/rung/ledger/dsn"
+)
+
+// The test binary is also the worker: run with RUNG_WORKERTEST_MAIN=1 it is
+// `rung` itself, so the test needs no separate build of cmd/rung.
+func TestMain(m *testing.M) {
+	if os.Getenv("RUNG_WORKERTEST_MAIN") == "1" {
+		os.Exit(cli.Main(context.Background(), os.Args[1:], os.Stdin, os.Stdout, os.Stderr))
+	}
+	os.Exit(m.Run())
+}
+
+// downstream ships orders: POST /ship/N behind an Idempotency-Key (a
+// repeated key gets the first answer, nothing is done again), counting
+// shipments per order, so one sent again under another key (a run
+// restarted under a new id, a key derived differently on resume) counts
+// twice. Each call takes a few milliseconds, so kills land inside calls.
+type downstream struct {
+	mu      sync.Mutex
+	shipped map[string]int
+	keys    map[string]bool
+	replays int
+	calls   int
+}
+
+func (d *downstream) ServeHTTP(w http.ResponseWriter, r *http.Request) {
+	time.Sleep(time.Duration(2+rand.IntN(6)) * time.Millisecond)
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.calls++
+	w.Header().Set("Content-Type", "application/json")
+	switch {
+	case r.Method == http.MethodGet && strings.HasPrefix(r.URL.Path, "/order/"):
+		fmt.Fprintf(w, `{"order":%q}`, strings.TrimPrefix(r.URL.Path, "/order/"))
+	case r.Method == http.MethodPost && strings.HasPrefix(r.URL.Path, "/ship/"):
+		order := strings.TrimPrefix(r.URL.Path, "/ship/")
+		key := r.Header.Get("Idempotency-Key")
+		if key == "" {
+			w.WriteHeader(http.StatusBadRequest)
+			io.WriteString(w, `{"error":"an Idempotency-Key header is required"}`)
+			return
+		}
+		if d.keys[key] {
+			d.replays++
+		} else {
+			d.keys[key] = true
+			d.shipped[order]++
+		}
+		w.WriteHeader(http.StatusCreated)
+		fmt.Fprintf(w, `{"shipped":%q}`, order)
+	default:
+		http.NotFound(w, r)
+	}
+}
+
+const planTemplate = `name: ship-%[2]s
+goal: Ship order %[2]s exactly once.
+tools:
+  http:
+    base_url: %[1]s
+    timeout: 5s
+plan:
+  steps:
+    - id: read
+      tool: http.get
+      args: {url: /order/%[2]s}
+    - id: ship
+      tool: http.request
+      args: {method: POST, url: /ship/%[2]s, json: {order: "%[2]s"}}
+`
+
+// worker is one `rung worker` process slot: killed and restarted.
+type worker struct {
+	cmd    *exec.Cmd
+	stderr *strings.Builder
+	done   chan struct{}
+}
+
+// TestWorkersKilled is issue 15's multi-process test: 3 worker processes
+// on one PostgreSQL (a schema of the test's own), 300 runs, workers killed
+// with SIGKILL at random moments and restarted. Every run must end
+// (complete, or hand back), none may be lost, and no order may ship twice.
+// The rescue window is short (--job-timeout 5s, --rescue-after 6s) so that
+// River's rescuer, which looks every 30s, brings back the killed workers'
+// runs within the test's time.
+//
+// RUNG_WORKERTEST_SEED replays the kill schedule the log names.
+func TestWorkersKilled(t *testing.T) {
+	const runs, workers, kills = 300, 3, 6
+	url := pgtest.URL(t)
+	seed := uint64(time.Now().UnixNano())
+	if s := os.Getenv("RUNG_WORKERTEST_SEED"); s != "" {
+		v, err := strconv.ParseUint(s, 10, 64)
+		if err != nil {
+			t.Fatalf("RUNG_WORKERTEST_SEED=%q: %v", s, err)
+		}
+		seed = v
+	}
+	t.Logf("seed %d (RUNG_WORKERTEST_SEED=%d replays the kill schedule)", seed, seed)
+	rng := rand.New(rand.NewPCG(seed, 15))
+	began := time.Now()
+
+	down := &downstream{shipped: map[string]int{}, keys: map[string]bool{}}
+	srv := httptest.NewServer(down)
+	defer srv.Close()
+
+	ctx := context.Background()
+	store, err := dsn.Open(ctx, url, ledger.Options{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer store.Close()
+	q, err := jobs.Open(ctx, store, jobs.Config{})
+	if err != nil {
+		t.Fatal(err)
+	}
+	defer q.Close()
+	ids := make([]string, runs)
+	orderOf := map[string]string{}
+	for i := range runs {
+		order := fmt.Sprintf("o%03d", i)
+		content := []byte(fmt.Sprintf(planTemplate, srv.URL, order))
+		sub, err := q.Submit(ctx, filepath.Join(t.TempDir(), order+".yaml"), content)
+		if err != nil {
+			t.Fatal(err)
+		}
+		ids[i], orderOf[sub.RunID] = sub.RunID, order
+	}
+	t.Logf("%d runs queued in %v", runs, time.Since(began).Round(time.Millisecond))
+
+	self, err := os.Executable()
+	if err != nil {
+		t.Fatal(err)
+	}
+	start := func() *worker {
+		w := &worker{stderr: &strings.Builder{}, done: make(chan struct{})}
+		w.cmd = exec.Command(self, "worker", "--ledger", url, "--concurrency", "10",
+			"--job-timeout", "5s", "--rescue-after", "6s", "--traces", "", "--quiet")
+		w.cmd.Env = append(os.Environ(), "RUNG_WORKERTEST_MAIN=1")
+		w.cmd.Stderr = w.stderr
+		if err := w.cmd.Start(); err != nil {
+			t.Fatal(err)
+		}
+		go func() { w.cmd.Wait(); close(w.done) }()
+		return w
+	}
+	pool := make([]*worker, workers)
+	for i := range pool {
+		pool[i] = start()
+	}
+	defer func() {
+		for _, w := range pool {
+			w.cmd.Process.Signal(syscall.SIGTERM)
+		}
+		for _, w := range pool {
+			select {
+			case <-w.done:
+			case <-time.After(20 * time.Second):
+				w.cmd.Process.Kill()
+				<-w.done
+			}
+			if s := w.stderr.String(); strings.Contains(s, "panic") || strings.Contains(s, "DATA RACE") {
+				t.Errorf("a worker wrote:\n%s", s)
+			}
+		}
+	}()
+
+	// Kill while runs are in flight: each kill at a random moment 0.2-1s
+	// after the last, the victim restarted a moment later, so runs are
+	// cut inside calls, between a call and its ledger record, and between
+	// steps.
+	var killed int
+	for killed < kills {
+		time.Sleep(time.Duration(200+rng.IntN(800)) * time.Millisecond)
+		i := rng.IntN(workers)
+		pool[i].cmd.Process.Signal(syscall.SIGKILL)
+		<-pool[i].done
+		killed++
+		time.Sleep(time.Duration(rng.IntN(300)) * time.Millisecond)
+		pool[i] = start()
+	}
+	t.Logf("%d workers killed by %v", killed, time.Since(began).Round(time.Millisecond))
+
+	deadline := time.Now().Add(150 * time.Second)
+	var byID map[string]jobs.Run
+	for {
+		list, err := q.Runs(ctx, runs+10)
+		if err != nil {
+			t.Fatal(err)
+		}
+		byID = map[string]jobs.Run{}
+		for _, r := range list {
+			byID[r.RunID] = r
+		}
+		open := 0
+		for _, id := range ids {
+			switch byID[id].State {
+			case jobs.RunFinished, jobs.RunStopped, jobs.RunFailed:
+			default:
+				open++
+			}
+		}
+		if open == 0 {
+			break
+		}
+		if time.Now().After(deadline) {
+			t.Fatalf("%d of %d runs have not ended after %v", open, runs, time.Since(began).Round(time.Second))
+		}
+		time.Sleep(250 * time.Millisecond)
+	}
+
+	var finished, handedBack, redelivered int
+	for _, id := range ids {
+		r, ok := byID[id]
+		order := orderOf[id]
+		switch {
+		case !ok:
+			t.Errorf("run %s (%s) is lost: not in the queue", id, order)
+		case r.State == jobs.RunFinished:
+			finished++
+			if n := down.count(order); n != 1 {
+				t.Errorf("run %s completed and order %s shipped %d times", id, order, n)
+			}
+		case r.State == jobs.RunStopped && r.Result != nil && r.Result.Outcome == rung.OutcomeHandback:
+			handedBack++
+			t.Logf("run %s handed back: %s: %s", id, r.Result.Rule, r.Result.Reason)
+		default:
+			t.Errorf("run %s (%s) ended %s: %+v %s", id, order, r.State, r.Result, r.Error)
+		}
+		if r.Attempt > 1 {
+			redelivered++
+		}
+	}
+	dups := 0
+	down.mu.Lock()
+	for order, n := range down.shipped {
+		if n > 1 {
+			dups += n - 1
+			t.Errorf("order %s shipped %d times", order, n)
+		}
+	}
+	replays, calls := down.replays, down.calls
+	down.mu.Unlock()
+	t.Logf("runs %d: finished %d, handed back %d; delivered more than once %d; workers killed %d; "+
+		"downstream calls %d, replays behind a recorded key %d, duplicate shipments %d; wall %v",
+		runs, finished, handedBack, redelivered, killed, calls, replays, dups, time.Since(began).Round(time.Millisecond))
+	if redelivered == 0 {
+		t.Error("no run was delivered twice: the kills tested nothing")
+	}
+}
+
+func (d *downstream) count(order string) int {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.shipped[order]
+}
