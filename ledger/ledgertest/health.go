@@ -5,6 +5,7 @@ import (
 	"fmt"
 	"strconv"
 	"sync"
+	"sync/atomic"
 	"testing"
 	"time"
 
@@ -300,4 +301,41 @@ func RunHealth(t *testing.T, open func(t *testing.T, n int) []rung.Health) {
 func sameCheck(a, b rung.HealthCheck) bool {
 	return a.State == b.State && a.Probe == b.Probe && a.Failures == b.Failures && a.Runs == b.Runs &&
 		a.Since.Equal(b.Since) && a.Until.Equal(b.Until) && a.RetryAfter.Equal(b.RetryAfter)
+}
+
+// BenchHealth measures the two calls every tool call makes on h: "check" is
+// a Check of a healthy endpoint (the hot path: one read, no write), and
+// "record_down" a Record of a failure (default breaker: it opens on the
+// fifth) by workers goroutines at once on one key, the worst contention an
+// outage brings (every write a compare-and-swap on the same row).
+func BenchHealth(b *testing.B, h rung.Health, workers int) {
+	ctx := context.Background()
+	t0 := time.Now()
+	never := rung.Breaker{Failures: 1 << 30}
+	b.Run("check", func(b *testing.B) {
+		key := rung.HealthKey{Tool: "bench.check", Host: strconv.FormatInt(t0.UnixNano(), 36)}
+		b.SetParallelism(workers)
+		b.RunParallel(func(pb *testing.PB) {
+			for pb.Next() {
+				if c, err := h.Check(ctx, key, "bench", t0, never); err != nil || c.State != rung.HealthClosed {
+					b.Errorf("Check = %+v, %v", c, err)
+					return
+				}
+			}
+		})
+	})
+	b.Run("record_down", func(b *testing.B) {
+		key := rung.HealthKey{Tool: "bench.record", Host: strconv.FormatInt(t0.UnixNano(), 36)}
+		var n atomic.Int64
+		b.SetParallelism(workers)
+		b.RunParallel(func(pb *testing.PB) {
+			for pb.Next() {
+				at := t0.Add(time.Duration(n.Add(1)) * time.Microsecond)
+				if _, err := h.Record(ctx, key, "bench", rung.HealthOutcome{At: at, Down: true}, rung.Breaker{}); err != nil {
+					b.Errorf("Record: %v", err)
+					return
+				}
+			}
+		})
+	})
 }

@@ -19,3 +19,7 @@ func TestMemoryHealth(t *testing.T) {
 		return hs
 	})
 }
+
+func BenchmarkMemoryHealth(b *testing.B) {
+	ledgertest.BenchHealth(b, rung.NewMemoryHealth(), 8)
+}

@@ -28,3 +28,12 @@ func TestHealthConformance(t *testing.T) {
 		return hs
 	})
 }
+
+func BenchmarkHealth(b *testing.B) {
+	l, err := postgres.Open(context.Background(), pgtest.URL(b), ledger.Options{})
+	if err != nil {
+		b.Fatal(err)
+	}
+	defer l.Close()
+	ledgertest.BenchHealth(b, l.Health(), 8)
+}
