@@ -43,6 +43,8 @@ type File struct {
 	Plan *PlanSpec `yaml:"plan"`
 	// Planner is who writes repairs and plans; default static.
 	Planner PlannerSpec `yaml:"planner"`
+	// Classify turns on the model classifier (classify.go); default off.
+	Classify ClassifySpec `yaml:"classify"`
 	// Expect is the outcome the plan is expected to end in (examples and
 	// tests check it; rung run only reports it).
 	Expect *ExpectSpec `yaml:"expect"`
@@ -384,6 +386,9 @@ func (p *File) mcpOwned(tool string) bool {
 func (p *File) check() error {
 	if strings.TrimSpace(p.Goal) == "" {
 		return p.errAt("goal", "missing: a plan file needs a goal (what the run is for)")
+	}
+	if err := p.checkClassify(); err != nil {
+		return err
 	}
 	listed := map[string]bool{}
 	for i, name := range p.Secrets {

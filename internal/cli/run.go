@@ -49,6 +49,7 @@ type runFlags struct {
 	asJSON   *bool
 	markdown *string
 	quiet    *bool
+	classify *bool
 }
 
 func newRunFlags(name string, env *Env, usage string) *runFlags {
@@ -60,6 +61,7 @@ func newRunFlags(name string, env *Env, usage string) *runFlags {
 	f.asJSON = fs.Bool("json", false, "print the report as JSON (docs/engine.md) instead of text")
 	f.markdown = fs.String("markdown", "", "also write the report as Markdown to this file")
 	f.quiet = fs.Bool("quiet", false, "no progress lines on standard error")
+	f.classify = fs.Bool("classify-model", false, "ask the planner's model for the kind of a failure the presets cannot read, once per signature, cached in the ledger (as classify: {model: true} in the plan file)")
 	fs.Usage = func() {
 		fmt.Fprint(env.Stderr, usage)
 		fs.PrintDefaults()
@@ -67,7 +69,7 @@ func newRunFlags(name string, env *Env, usage string) *runFlags {
 	return f
 }
 
-const runUsage = `Usage: rung run [--ledger DSN] [--trace FILE] [--json] [--markdown FILE] [--quiet] PLAN.yaml
+const runUsage = `Usage: rung run [--ledger DSN] [--trace FILE] [--json] [--markdown FILE] [--quiet] [--classify-model] PLAN.yaml
 
 Runs a plan file (docs/plans.md) on the engine: the ledger and the step
 checkpoints in SQLite at .rung/rung.db by default, the trace in
@@ -79,7 +81,7 @@ back (or stopped), 4 aborted, 1 error, 2 usage, 130 a second Ctrl-C.
 Flags:
 `
 
-const resumeUsage = `Usage: rung resume [--plan PLAN.yaml] [--ledger DSN] [--trace FILE] [--json] [--markdown FILE] [--quiet] RUNID
+const resumeUsage = `Usage: rung resume [--plan PLAN.yaml] [--ledger DSN] [--trace FILE] [--json] [--markdown FILE] [--quiet] [--classify-model] RUNID
 
 Continues a run that stopped (Ctrl-C, a crash, a hand-back) from its
 checkpoints: steps it recorded as done are not run again. The plan is the
@@ -202,6 +204,11 @@ func execPlan(ctx context.Context, env *Env, f *runFlags, path, resumeID string)
 		return ExitFailure
 	}
 	defer setup.Close()
+	cls, err := setup.Classifier(&classify.Chain{}, store, *f.classify)
+	if err != nil {
+		fmt.Fprintf(env.Stderr, "%s: %v\n", name, err)
+		return ExitFailure
+	}
 
 	id := resumeID
 	if id == "" {
@@ -228,7 +235,7 @@ func execPlan(ctx context.Context, env *Env, f *runFlags, path, resumeID string)
 	e.RunID = id
 	e.Ledger = store
 	e.Checkpoints = durable.New(store)
-	e.Classifier = &classify.Chain{}
+	e.Classifier = cls
 	e.Observers = []rung.Observer{tw}
 	if !*f.quiet {
 		e.Observers = append(e.Observers, newProgress(env.Stderr, len(setup.Plan.Steps)))
@@ -375,14 +382,20 @@ func (p *progress) Observe(e rung.Event) {
 	case rung.EventPlan:
 		fmt.Fprintf(p.w, "%s plan %d (%s, fingerprint %s)\n", p.paint("1", "="), e.Plan, e.Reason, e.Fingerprint)
 	case rung.EventStepStart:
+		// The engine numbers a step as its report will; the count is for
+		// events that carry no number.
+		n := e.Index
+		if n == 0 {
+			if e.Attempt <= 1 {
+				p.n++
+			}
+			n = p.n
+		}
 		if e.Reason != "" {
-			fmt.Fprintf(p.w, "%s %s (%s): %s\n", p.paint("32", "✓"), e.Step, e.Tool, e.Reason)
+			fmt.Fprintf(p.w, "%s step %d: %s (%s): %s\n", p.paint("32", "✓"), n, e.Step, e.Tool, e.Reason)
 			return
 		}
-		if e.Attempt <= 1 {
-			p.n++
-		}
-		fmt.Fprintf(p.w, "%s step %d: %s (%s), attempt %d\n", p.paint("1", "▸"), p.n, e.Step, e.Tool, e.Attempt)
+		fmt.Fprintf(p.w, "%s step %d: %s (%s), attempt %d\n", p.paint("1", "▸"), n, e.Step, e.Tool, e.Attempt)
 	case rung.EventPrecondition, rung.EventProbe:
 		what := "check"
 		if e.Type == rung.EventProbe {
