@@ -74,6 +74,7 @@ type Proxy struct {
 	prefix  string // of session ids, unique per proxy process
 
 	mu     sync.Mutex
+	nconns int // connections served, for session ids
 	conns  map[*mcp.ServerSession]*conn
 	flight map[string]chan struct{} // base key -> closed when the call in flight ends
 }
@@ -276,7 +277,8 @@ func (p *Proxy) connFor(ss *mcp.ServerSession) *conn {
 	if c := p.conns[ss]; c != nil {
 		return c
 	}
-	n := len(p.conns) + 1
+	p.nconns++
+	n := p.nconns
 	id := "mcp-" + p.prefix + "-" + strconv.Itoa(n) + "-" + safeID(p.clientScope(ss))
 	c := &conn{sess: rung.NewSession(rung.SessionOptions{
 		ID:         id,
