@@ -76,7 +76,7 @@ func RunHealth(t *testing.T, open func(t *testing.T, n int) []rung.Health) {
 		if c := check(t, h, "r3", t0.Add(10*time.Second)); !sameCheck(c, want) || !c.Blocked() {
 			t.Fatalf("another run's check = %+v, want %+v (blocked)", c, want)
 		}
-		if got := c.Facts(); got != "has been down since 12:03:00 UTC, with 3 failures in 2 runs; the next probe is due at 12:03:32 UTC" {
+		if got := c.Facts(); got != "has been down since 12:03:00 UTC, with 3 failures in 2 runs (next probe at 12:03:32 UTC)" {
 			t.Errorf("Facts() = %q", got)
 		}
 	})

@@ -10,33 +10,31 @@ import (
 	"github.com/rungkit/rung/ledger/internal/sqlstore"
 )
 
-// Health is the fleet health (rung.Health) of the runs sharing this SQLite
+// health is the fleet health (rung.Health) of the runs sharing this SQLite
 // file: the processes of one machine. Every write is a compare-and-swap on
 // the row's version, so concurrent processes never lose an update and
 // exactly one of them takes a half-open probe slot. It is safe for
 // concurrent use.
-type Health struct{ l *Ledger }
-
-var _ rung.Health = Health{}
+type health struct{ l *Ledger }
 
 // Health returns the fleet health kept in the ledger's file.
-func (l *Ledger) Health() Health { return Health{l} }
+func (l *Ledger) Health() rung.Health { return health{l} }
 
 // Check implements rung.Health.
-func (h Health) Check(ctx context.Context, key rung.HealthKey, run string, now time.Time, b rung.Breaker) (rung.HealthCheck, error) {
+func (h health) Check(ctx context.Context, key rung.HealthKey, run string, now time.Time, b rung.Breaker) (rung.HealthCheck, error) {
 	return sqlstore.UpdateHealth(ctx, h.row(key, now), func(r *rung.HealthRecord) (rung.HealthCheck, bool) {
 		return r.Check(run, now, b)
 	})
 }
 
 // Record implements rung.Health.
-func (h Health) Record(ctx context.Context, key rung.HealthKey, run string, o rung.HealthOutcome, b rung.Breaker) (rung.HealthCheck, error) {
+func (h health) Record(ctx context.Context, key rung.HealthKey, run string, o rung.HealthOutcome, b rung.Breaker) (rung.HealthCheck, error) {
 	return sqlstore.UpdateHealth(ctx, h.row(key, o.At), func(r *rung.HealthRecord) (rung.HealthCheck, bool) {
 		return r.Record(run, o, b)
 	})
 }
 
-func (h Health) row(key rung.HealthKey, now time.Time) sqlstore.HealthRow {
+func (h health) row(key rung.HealthKey, now time.Time) sqlstore.HealthRow {
 	db := h.l.db
 	return sqlstore.HealthRow{
 		Load: func(ctx context.Context) ([]byte, int64, bool, error) {
