@@ -192,82 +192,52 @@ func Error(err error) Result {
 
 // inputFromError builds an Input from whatever err exposes.
 func inputFromError(err error) Input {
-	in := Input{Message: err.Error()}
-	var pg SQLStater
-	var ec ErrorCoder
-	var hs HTTPStatuser
-	var sc StatusCoder
-	var hsc HTTPStatusCoder
-	var hh HTTPHeaderer
-	if errors.As(err, &pg) {
-		in.Protocol, in.Code = "postgres", pg.SQLState()
-	} else if errors.As(err, &ec) {
-		in.Protocol, in.Code = "aws", ec.ErrorCode()
-	}
-	if errors.As(err, &hsc) {
-		in.Status = hsc.HTTPStatusCode()
-	} else if errors.As(err, &hs) {
-		in.Status = hs.HTTPStatus()
-	} else if errors.As(err, &sc) {
-		in.Status = sc.StatusCode()
-	}
-	if errors.As(err, &hh) {
-		in.Header = hh.HTTPHeader()
-	}
-	var pr Protocoler
-	if errors.As(err, &pr) && pr.Protocol() != "" {
-		in.Protocol = pr.Protocol()
-	}
-	if in.Protocol == "" {
-		switch {
-		case hasFold(in.Message, "rpc error: code ="):
-			in.Protocol = "grpc"
-		case in.Status != 0:
-			in.Protocol = "http"
-		default:
-			in.Protocol = "go"
-		}
-	}
-	return in
+	var f errFacts
+	f.walk(err)
+	return f.input(err)
 }
 
 func (c *Chain) errorResult(tool *rung.Tool, err error) Result {
+	r, _ := c.errorInput(tool, err)
+	return r
+}
+
+// errorInput classifies err and returns the Input it read. The error's
+// tree is walked once (errFacts), not once per interface and sentinel.
+func (c *Chain) errorInput(tool *rung.Tool, err error) (Result, Input) {
 	if err == nil {
-		return Result{Kind: rung.KindUnknown, Reason: "no error"}
+		return Result{Kind: rung.KindUnknown, Reason: "no error"}, Input{}
 	}
-	in := inputFromError(err)
+	var f errFacts
+	f.walk(err)
+	in := f.input(err)
 	if tool != nil {
 		in.Tool = tool.Name
 	}
 	x := newCtx(&in)
 	var r Result
-	if v, ok := goValue(err); ok && in.Protocol == "go" {
-		r = v
+	if f.stdRank != 0 && in.Protocol == "go" {
+		r = f.std
 	} else {
 		r = x.classify()
 	}
-	var ra RetryAfterer
-	if errors.As(err, &ra) && !r.HasRetryAfter {
-		if d := ra.RetryAfter(); d > 0 {
-			r.RetryAfter, r.HasRetryAfter = d, true
-		}
-	}
+	f.refine(&r)
 	if tool != nil {
 		if rr, ok := applyRules(tool.Rules, &x, r); ok {
-			return rr
+			return rr, in
 		}
 	}
 	if c != nil && len(c.Rules) > 0 {
 		if rr, ok := applyRules(c.Rules[in.Tool], &x, r); ok {
-			return rr
+			return rr, in
 		}
 		if in.Tool != "*" {
 			if rr, ok := applyRules(c.Rules["*"], &x, r); ok {
-				return rr
+				return rr, in
 			}
 		}
 	}
-	return r
+	return r, in
 }
 
 // Classify implements rung.Classifier. A *rung.Failure already in err with
@@ -288,8 +258,7 @@ func (c *Chain) Classify(tool *rung.Tool, err error) *rung.Failure {
 		}
 		return f
 	}
-	r := c.errorResult(tool, err)
-	in := inputFromError(err)
+	r, in := c.errorInput(tool, err)
 	var f *rung.Failure
 	switch r.Kind {
 	case rung.KindTransient:

@@ -1,18 +1,5 @@
 package classify
 
-import (
-	"context"
-	"crypto/tls"
-	"crypto/x509"
-	"database/sql"
-	"errors"
-	"io"
-	"io/fs"
-	"net"
-	"os"
-	"syscall"
-)
-
 // cancelReason is the verdict's reason for the caller's own cancellation
 // (context.Canceled with no deadline behind it). It is not a failure of the
 // tool: nothing it says about the world is false, and retrying would undo
@@ -124,69 +111,4 @@ func goText(c *ctx) (Result, bool) {
 	}
 	r.Reason = "go: " + r.Reason
 	return r, true
-}
-
-// goValue decides by a Go error value: errors.Is/As on the standard
-// library's sentinels and types, and syscall.Errno.
-func goValue(err error) (Result, bool) {
-	var dns *net.DNSError
-	switch {
-	case errors.Is(err, context.DeadlineExceeded), errors.Is(err, os.ErrDeadlineExceeded):
-		return Result{Kind: transient, Timeout: true, Code: "context.DeadlineExceeded", Reason: "go: deadline exceeded"}, true
-	case errors.Is(err, context.Canceled):
-		return Result{Kind: denied, Code: "context.Canceled", Reason: "go: " + cancelReason}, true
-	case errors.As(err, &dns):
-		switch {
-		case dns.IsNotFound:
-			return Result{Kind: premise, Code: "dns", Reason: "go: DNS: no such host (the host does not exist)"}, true
-		case dns.IsTimeout:
-			return Result{Kind: transient, Timeout: true, Code: "dns", Reason: "go: DNS timeout"}, true
-		default:
-			return Result{Kind: transient, Code: "dns", Reason: "go: DNS temporary failure"}, true
-		}
-	case isCertError(err):
-		return Result{Kind: premise, Code: "x509", Reason: "go: TLS certificate not trusted (configuration, not time)"}, true
-	case errors.Is(err, syscall.ECONNRESET), errors.Is(err, syscall.ECONNREFUSED), errors.Is(err, syscall.EPIPE),
-		errors.Is(err, syscall.ECONNABORTED), errors.Is(err, syscall.EHOSTUNREACH), errors.Is(err, syscall.ENETUNREACH),
-		errors.Is(err, syscall.EAGAIN), errors.Is(err, syscall.EMFILE), errors.Is(err, syscall.ENFILE), errors.Is(err, syscall.EBUSY):
-		return Result{Kind: transient, Code: "errno", Reason: "go: connection or resource error (" + errnoText(err) + ")"}, true
-	case errors.Is(err, syscall.ETIMEDOUT):
-		return Result{Kind: transient, Timeout: true, Code: "errno", Reason: "go: ETIMEDOUT"}, true
-	case errors.Is(err, syscall.ENOSPC), errors.Is(err, syscall.EROFS), errors.Is(err, syscall.EDQUOT), errors.Is(err, syscall.ENOTEMPTY):
-		return Result{Kind: premise, Code: "errno", Reason: "go: file system state (" + errnoText(err) + ")"}, true
-	case errors.Is(err, syscall.EISDIR), errors.Is(err, syscall.ENOTDIR), errors.Is(err, syscall.ENAMETOOLONG):
-		return Result{Kind: invalid, Code: "errno", Reason: "go: wrong kind of path (" + errnoText(err) + ")"}, true
-	case errors.Is(err, fs.ErrNotExist):
-		return Result{Kind: premise, Code: "fs.ErrNotExist", Reason: "go: the file does not exist"}, true
-	case errors.Is(err, fs.ErrPermission):
-		return Result{Kind: denied, Code: "fs.ErrPermission", Reason: "go: permission denied"}, true
-	case errors.Is(err, fs.ErrExist):
-		return Result{Kind: conflict, Code: "fs.ErrExist", Reason: "go: the file already exists"}, true
-	case errors.Is(err, sql.ErrNoRows):
-		return Result{Kind: ambiguous, Code: "sql.ErrNoRows", Reason: "go: no rows: nothing found"}, true
-	case errors.Is(err, io.ErrUnexpectedEOF), errors.Is(err, io.EOF):
-		return Result{Kind: transient, Code: "io.EOF", Reason: "go: EOF: the connection closed"}, true
-	}
-	var te interface{ Timeout() bool }
-	if errors.As(err, &te) && te.Timeout() {
-		return Result{Kind: transient, Timeout: true, Code: "net.Error", Reason: "go: network timeout (Timeout() is true)"}, true
-	}
-	return Result{}, false
-}
-
-func isCertError(err error) bool {
-	var ua x509.UnknownAuthorityError
-	var he x509.HostnameError
-	var ci x509.CertificateInvalidError
-	var cv *tls.CertificateVerificationError
-	var ra x509.SystemRootsError
-	return errors.As(err, &ua) || errors.As(err, &he) || errors.As(err, &ci) || errors.As(err, &cv) || errors.As(err, &ra)
-}
-
-func errnoText(err error) string {
-	var e syscall.Errno
-	if errors.As(err, &e) {
-		return e.Error()
-	}
-	return "errno"
 }
