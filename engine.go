@@ -149,6 +149,7 @@ type stepRun struct {
 	index     int    // position in its plan
 	request   string // request fingerprint of the plan's arguments, for checkpoints
 	restored  bool   // completed from a checkpoint on resume
+	no        int    // its number in the report's steps, from 1
 	// fleet is what Engine.Health said of the current tool's endpoint.
 	fleet HealthCheck
 }
@@ -400,6 +401,7 @@ func (r *runner) install(p *Plan, why string) bool {
 		if r.e.Checkpoints != nil {
 			s.request = RequestFingerprint(st.Tool, st.Args)
 		}
+		s.no = len(r.steps) + 1
 		r.steps = append(r.steps, s)
 		r.queue = append(r.queue, s)
 	}
@@ -457,7 +459,7 @@ func (r *runner) execStep(s *stepRun) {
 		}
 		s.attempts++
 		if r.observed {
-			r.emit(Event{Type: EventStepStart, Step: s.ID, Tool: s.tool.Name, Attempt: s.attempts, State: StepRunning, Args: args})
+			r.emit(Event{Type: EventStepStart, Step: s.ID, Tool: s.tool.Name, Attempt: s.attempts, Index: s.no, State: StepRunning, Args: args})
 		}
 		mark := r.fleetMark()
 		out, f := r.attempt(s, args)

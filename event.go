@@ -11,7 +11,7 @@ const (
 	EventPlan         EventType = "plan"         // Plan, Fingerprint, Reason (first, replan), Steps
 	EventModelCall    EventType = "model_call"   // Purpose, Usage, DurationMS
 	EventBudget       EventType = "budget"       // Spent, Budget (the line) after every charge
-	EventStepStart    EventType = "step_start"   // Step, Tool, Attempt, Args
+	EventStepStart    EventType = "step_start"   // Step, Tool, Attempt, Index, Args
 	EventPrecondition EventType = "precondition" // Observation
 	EventProbe        EventType = "probe"        // Observation
 	EventFailure      EventType = "failure"      // Failure, Signature
@@ -63,6 +63,9 @@ type Event struct {
 	Key     string     `json:"key,omitempty"`
 	State   StepState  `json:"state,omitempty"`
 	Outcome RunOutcome `json:"outcome,omitempty"`
+	// Index is a step_start's number in the report's steps, from 1, so
+	// that progress lines and the report give a step the same number.
+	Index int `json:"index,omitempty"`
 }
 
 // Observer receives a run's events, synchronously and in order. An observer

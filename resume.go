@@ -181,7 +181,7 @@ func (r *runner) restore(s *stepRun) bool {
 	}
 	s.restored = true
 	if r.observed {
-		r.emit(Event{Type: EventStepStart, Step: s.ID, Tool: s.Step.Tool, State: StepRunning, Reason: "restored from checkpoint"})
+		r.emit(Event{Type: EventStepStart, Step: s.ID, Tool: s.Step.Tool, Index: s.no, State: StepRunning, Reason: "restored from checkpoint"})
 	}
 	r.complete(s, c.State)
 	return true

@@ -193,10 +193,10 @@ func TestResumeDivergence(t *testing.T) {
 		edit func(p *rung.Plan)
 		want string
 	}{
-		{"renamed", func(p *rung.Plan) { p.Steps[0].ID = "reserve_stock" }, `step 0 was recorded as "reserve" and is now "reserve_stock"`},
-		{"reordered", func(p *rung.Plan) { p.Steps[0], p.Steps[1] = p.Steps[1], p.Steps[0] }, `step "reserve" was recorded at position 0 and is now at 1`},
-		{"tool changed", func(p *rung.Plan) { p.Steps[0].Tool = "mail.send" }, `step "reserve" at position 0 now calls another tool`},
-		{"args changed", func(p *rung.Plan) { p.Steps[0].Args = map[string]any{"item": "WID-999"} }, `step "reserve" at position 0 now sends another request`},
+		{"renamed", func(p *rung.Plan) { p.Steps[0].ID = "reserve_stock" }, `step 1 was recorded as "reserve" and is now "reserve_stock"`},
+		{"reordered", func(p *rung.Plan) { p.Steps[0], p.Steps[1] = p.Steps[1], p.Steps[0] }, `step "reserve" was recorded as step 1 and is now step 2`},
+		{"tool changed", func(p *rung.Plan) { p.Steps[0].Tool = "mail.send" }, `step 1 ("reserve") now calls another tool`},
+		{"args changed", func(p *rung.Plan) { p.Steps[0].Args = map[string]any{"item": "WID-999"} }, `step 1 ("reserve") now sends another request`},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			st := openStore(t)

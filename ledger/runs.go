@@ -119,16 +119,18 @@ type Divergence struct {
 // String says the divergence in a sentence, for reports.
 func (d Divergence) String() string {
 	switch d.Kind {
+	// Numbered from 1, as the report and the progress lines number steps
+	// (the first plan's steps are the report's first).
 	case DivergenceRenamed:
-		return fmt.Sprintf("step %d was recorded as %q and is now %q", d.Index, d.StepID, d.PlanStepID)
+		return fmt.Sprintf("step %d was recorded as %q and is now %q", d.Index+1, d.StepID, d.PlanStepID)
 	case DivergenceMoved:
-		return fmt.Sprintf("step %q was recorded at position %d and is now at %d", d.StepID, d.Index, d.PlanIndex)
+		return fmt.Sprintf("step %q was recorded as step %d and is now step %d", d.StepID, d.Index+1, d.PlanIndex+1)
 	case DivergenceToolChanged:
-		return fmt.Sprintf("step %q at position %d now calls another tool", d.StepID, d.Index)
+		return fmt.Sprintf("step %d (%q) now calls another tool", d.Index+1, d.StepID)
 	case DivergenceArgsChanged:
-		return fmt.Sprintf("step %q at position %d now sends another request", d.StepID, d.Index)
+		return fmt.Sprintf("step %d (%q) now sends another request", d.Index+1, d.StepID)
 	default:
-		return fmt.Sprintf("step %q recorded at position %d is not in the plan", d.StepID, d.Index)
+		return fmt.Sprintf("step %d (%q) is not in the plan", d.Index+1, d.StepID)
 	}
 }
 
