@@ -42,6 +42,29 @@ var pragmas = []string{
 	"_txlock=immediate",
 }
 
+// defaultsFor returns the pragmas a "file:" URI does not set itself: the
+// driver applies them in order, so a default added after the URI's own
+// (synchronous(FULL), say) would override it.
+func defaultsFor(uri string) []string {
+	_, query, _ := strings.Cut(uri, "?")
+	set := strings.ToLower(query)
+	var out []string
+	for _, p := range pragmas {
+		// "_pragma=synchronous(" or "_txlock=": what the URI would say.
+		key, _, isPragma := strings.Cut(p, "(")
+		if isPragma {
+			key += "("
+		} else {
+			key, _, _ = strings.Cut(p, "=")
+			key += "="
+		}
+		if !strings.Contains(set, strings.ToLower(key)) {
+			out = append(out, p)
+		}
+	}
+	return out
+}
+
 // Ledger is a rung.Ledger, a ledger.Admin and a ledger.RunStore in one SQLite
 // file. It is safe for concurrent use by many goroutines and by several
 // processes on one machine that open the same file (SQLite's file locks
@@ -78,7 +101,7 @@ func Open(ctx context.Context, path string, opts ledger.Options) (*Ledger, error
 		if strings.Contains(path, "?") {
 			sep = "&"
 		}
-		dsn = path + sep + strings.Join(pragmas, "&")
+		dsn = path + sep + strings.Join(defaultsFor(path), "&")
 	} else {
 		if dir := filepath.Dir(path); dir != "." {
 			if err := os.MkdirAll(dir, 0o755); err != nil {
