@@ -150,6 +150,9 @@ type stepRun struct {
 	request   string // request fingerprint of the plan's arguments, for checkpoints
 	restored  bool   // completed from a checkpoint on resume
 	no        int    // its number in the report's steps, from 1
+	// pending is the call's outcome, left to be stored with the
+	// checkpoint in one transaction (StepCommitter).
+	pending *pendingOutcome
 	// fleet is what Engine.Health said of the current tool's endpoint.
 	fleet HealthCheck
 }
@@ -465,6 +468,7 @@ func (r *runner) execStep(s *stepRun) {
 		out, f := r.attempt(s, args)
 		r.fleetRecord(s, args, f, mark)
 		if r.outcome != "" {
+			r.flushPending(s)
 			return
 		}
 		if f == nil {
@@ -561,9 +565,10 @@ func (r *runner) attempt(s *stepRun, args map[string]any) (any, *Failure) {
 		classify:   func(err error) *Failure { return r.classify(t, err) },
 		charge:     r.chargeTool,
 		attemptCtx: func() (context.Context, context.CancelFunc) { return r.attemptContext(t) },
+		deferDone:  r.e.Checkpoints != nil && r.e.stepCommitter() != nil,
 	}
 	res := kc.run(args)
-	s.token = res.token
+	s.token, s.pending = res.token, res.pending
 	switch res.status {
 	case keyedStored:
 		if r.observed {
@@ -577,7 +582,7 @@ func (r *runner) attempt(s *stepRun, args map[string]any) (any, *Failure) {
 		r.stop(OutcomeAbort, RuleSideEffect, "side-effect: "+ErrKeyMismatch.Error()+" ("+s.key+"); nothing ran", s, nil, Signature{})
 		return nil, nil
 	case keyedStale:
-		r.stop(OutcomeAbort, RuleSideEffect, "side-effect: the ledger lease on "+s.key+" lapsed during the call and the key was claimed again, so what the call did is not recorded; check whether its effect exists and record it with `rung ledger resolve "+s.key+" --applied` or `--not-applied` once the other holder's lease lapses", s, nil, Signature{})
+		r.stop(OutcomeAbort, RuleSideEffect, staleLeaseReason(s.key), s, nil, Signature{})
 		return nil, nil
 	case keyedUnreconciled:
 		s.token = 0

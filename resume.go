@@ -194,7 +194,16 @@ func (r *runner) checkpoint(s *stepRun) {
 		return
 	}
 	c := Checkpoint{Plan: s.plan, Index: s.index, Step: s.ID, Tool: s.Step.Tool, Request: s.request, State: s.state, At: r.clock.Now()}
-	if s.output != nil {
+	if s.pending != nil {
+		// The call's output, marshalled and redacted as the ledger stores
+		// it: the same bytes the checkpoint would make.
+		c.Output = s.pending.outcome.Output
+		if sc := r.e.stepCommitter(); sc != nil {
+			r.commitStep(s, sc, c)
+			return
+		}
+		r.flushPending(s)
+	} else if s.output != nil {
 		if b, err := json.Marshal(s.output); err == nil {
 			c.Output = redactJSON(b)
 		}

@@ -36,6 +36,10 @@ type keyedCall struct {
 	classify   func(err error) *Failure
 	// charge counts a tool call against the budget.
 	charge func()
+	// deferDone leaves a successful call's outcome to be stored with the
+	// step's checkpoint, in one transaction (StepCommitter): the result
+	// carries it as pending instead of callClaimed completing the key.
+	deferDone bool
 }
 
 type keyedStatus uint8
@@ -62,6 +66,9 @@ type keyedResult struct {
 	token uint64
 	// why says what a reconciliation could not settle.
 	why string
+	// pending is the successful call's outcome, not yet stored: set only
+	// with deferDone.
+	pending *pendingOutcome
 }
 
 func (c *keyedCall) run(args map[string]any) keyedResult {
@@ -161,6 +168,9 @@ func (c *keyedCall) callClaimed(args map[string]any, token uint64) keyedResult {
 		o := Outcome{At: c.clock.Now()}
 		if j, err := json.Marshal(out); err == nil {
 			o.Output = redactJSON(j)
+		}
+		if c.deferDone {
+			return keyedResult{out: out, token: token, pending: &pendingOutcome{key: c.key, token: token, outcome: o}}
 		}
 		if err := c.ledger.Complete(wctx, c.key, token, o); errors.Is(err, ErrStaleToken) {
 			return keyedResult{status: keyedStale, token: token}
