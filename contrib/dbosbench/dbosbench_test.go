@@ -1,0 +1,272 @@
+package dbosbench_test
+
+import (
+	"context"
+	"crypto/rand"
+	"encoding/hex"
+	"fmt"
+	"log/slog"
+	"os"
+	"slices"
+	"strconv"
+	"sync"
+	"testing"
+	"time"
+
+	"github.com/dbos-inc/dbos-transact-golang/dbos"
+	"github.com/jackc/pgx/v5"
+
+	"github.com/rungkit/rung"
+	"github.com/rungkit/rung/durable"
+	"github.com/rungkit/rung/internal/pgtest"
+	"github.com/rungkit/rung/ledger"
+	"github.com/rungkit/rung/ledger/postgres"
+)
+
+// baseURL is the server both sides use: DBOSBENCH_DATABASE_URL when set
+// (a cluster with fsync on, for the figures in docs/ledger.md), else
+// TEST_DATABASE_URL (skipping without it).
+func baseURL(tb testing.TB) string {
+	if u := os.Getenv("DBOSBENCH_DATABASE_URL"); u != "" {
+		return u
+	}
+	return pgtest.BaseURL(tb)
+}
+
+// effects counts the side effects each side applies, per durable step:
+// a duplicate shows as a count above one.
+type effects struct {
+	mu sync.Mutex
+	n  map[string]int
+}
+
+func (e *effects) apply(id string) {
+	e.mu.Lock()
+	e.n[id]++
+	e.mu.Unlock()
+}
+
+// check reports anything but exactly want effects, each applied once.
+func (e *effects) check(want int) error {
+	e.mu.Lock()
+	defer e.mu.Unlock()
+	if len(e.n) != want {
+		return fmt.Errorf("%d distinct effects, want %d", len(e.n), want)
+	}
+	for id, n := range e.n {
+		if n != 1 {
+			return fmt.Errorf("effect %s applied %d times", id, n)
+		}
+	}
+	return nil
+}
+
+// sides is rung and DBOS set up alike: each run (workflow) makes steps
+// durable side-effecting steps whose effect is counted; each side keeps
+// its tables in a schema of its own on the same server.
+type sides struct {
+	steps      int
+	engine     *rung.Engine
+	engine3    *rung.Engine // the same, three commits a step
+	plan       *rung.Plan
+	dbos       dbos.Context
+	wf         func(dbos.Context, int) (int, error)
+	rungFx     *effects
+	dbosFx     *effects
+	dbosRunSeq int
+	rungRunSeq int
+}
+
+func setup(tb testing.TB, steps int) *sides {
+	tb.Helper()
+	ctx := context.Background()
+	base := baseURL(tb)
+	s := &sides{steps: steps, rungFx: &effects{n: map[string]int{}}, dbosFx: &effects{n: map[string]int{}}}
+
+	// rung: the ledger and the checkpoints in one PostgreSQL store, so a
+	// step commits twice (its claim; its outcome with its checkpoint).
+	st, err := postgres.Open(ctx, pgtest.URLOn(tb, base), ledger.Options{})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	tb.Cleanup(func() { st.Close() })
+	charge := rung.Tool{
+		Name: "pay.charge", SideEffects: true, AcceptsIdempotencyKey: true, Identifying: []string{"n"},
+		Call: func(ctx context.Context, args map[string]any) (any, error) {
+			s.rungFx.apply(rung.IdempotencyKey(ctx))
+			return map[string]any{"charged": args["n"]}, nil
+		},
+	}
+	s.plan = &rung.Plan{Goal: "charge"}
+	for j := range steps {
+		s.plan.Steps = append(s.plan.Steps, rung.Step{ID: "charge" + strconv.Itoa(j), Tool: "pay.charge", Args: map[string]any{"n": j}})
+	}
+	s.engine = &rung.Engine{Tools: []rung.Tool{charge}, Ledger: st, Checkpoints: durable.New(st)}
+	// Before the combined write: a Checkpointer that is not a
+	// rung.StepCommitter, so each step commits its claim, its outcome and
+	// its checkpoint apart, as every step did before.
+	s.engine3 = &rung.Engine{Tools: []rung.Tool{charge}, Ledger: st, Checkpoints: struct{ rung.Checkpointer }{durable.New(st)}}
+
+	// DBOS: a workflow of the same steps, each a RunAsStep whose output
+	// DBOS checkpoints.
+	b := make([]byte, 6)
+	rand.Read(b)
+	schema := "dbos_bench_" + hex.EncodeToString(b)
+	dctx, err := dbos.NewContext(ctx, dbos.Config{
+		AppName: "rung-dbosbench", DatabaseURL: base, DatabaseSchema: schema,
+		Logger: slog.New(slog.DiscardHandler),
+	})
+	if err != nil {
+		tb.Fatal(err)
+	}
+	s.wf = func(ctx dbos.Context, n int) (int, error) {
+		id, err := dbos.GetWorkflowID(ctx)
+		if err != nil {
+			return 0, err
+		}
+		for j := range steps {
+			if _, err := dbos.RunAsStep(ctx, func(context.Context) (int, error) {
+				s.dbosFx.apply(id + "/" + strconv.Itoa(j))
+				return n, nil
+			}); err != nil {
+				return 0, err
+			}
+		}
+		return n, nil
+	}
+	dbos.RegisterWorkflow(dctx, s.wf)
+	if err := dbos.Launch(dctx); err != nil {
+		tb.Fatal(err)
+	}
+	s.dbos = dctx
+	tb.Cleanup(func() {
+		dbos.Shutdown(dctx, 10*time.Second)
+		conn, err := pgx.Connect(context.Background(), base)
+		if err != nil {
+			tb.Error(err)
+			return
+		}
+		defer conn.Close(context.Background())
+		if _, err := conn.Exec(context.Background(), `DROP SCHEMA IF EXISTS `+schema+` CASCADE`); err != nil {
+			tb.Error(err)
+		}
+	})
+	return s
+}
+
+func (s *sides) runRung(ctx context.Context, e *rung.Engine) error {
+	// Two engines share the ledger: each run gets an id of its own (an
+	// engine's default id is unique only among its own runs).
+	s.rungRunSeq++
+	e.RunID = "run-" + strconv.Itoa(s.rungRunSeq)
+	rep, err := e.Run(ctx, s.plan)
+	if err != nil {
+		return err
+	}
+	if rep.Outcome != rung.OutcomeCompleted {
+		return fmt.Errorf("rung run %s: %s (%s)", rep.RunID, rep.Outcome, rep.Reason)
+	}
+	return nil
+}
+
+func (s *sides) runDBOS() error {
+	s.dbosRunSeq++
+	h, err := dbos.RunWorkflow(s.dbos, s.wf, s.dbosRunSeq)
+	if err != nil {
+		return err
+	}
+	n, err := h.GetResult()
+	if err != nil {
+		return err
+	}
+	if n != s.dbosRunSeq {
+		return fmt.Errorf("dbos workflow returned %d, want %d", n, s.dbosRunSeq)
+	}
+	return nil
+}
+
+// TestBothSidesDurable is the benchmark's smoke test, run in CI (skipped
+// without TEST_DATABASE_URL): both sides make N runs of 3 side-effecting
+// steps, and each applies exactly 3N effects, each once.
+func TestBothSidesDurable(t *testing.T) {
+	const runs, steps = 20, 3
+	s := setup(t, steps)
+	ctx := context.Background()
+	for range runs {
+		if err := s.runRung(ctx, s.engine); err != nil {
+			t.Fatal(err)
+		}
+		if err := s.runDBOS(); err != nil {
+			t.Fatal(err)
+		}
+	}
+	if err := s.rungFx.check(runs * steps); err != nil {
+		t.Errorf("rung: %v", err)
+	}
+	if err := s.dbosFx.check(runs * steps); err != nil {
+		t.Errorf("dbos: %v", err)
+	}
+}
+
+// BenchmarkDurableStep: rung's durable side-effecting step beside DBOS
+// Transact's, on the same PostgreSQL server, one run (workflow) at a time,
+// of 1 and of 10 steps, three ways: rung (its claim; its outcome with its
+// checkpoint: two commits a step), rung3 (claim, outcome, checkpoint apart:
+// three, as before) and dbos. Each iteration runs all three, in turn in
+// every order, and times each apart, so the machine's load falls on all
+// alike; the figures are medians. rung/dbos and rung3/dbos are step rates
+// over DBOS's (above 1: rung is faster).
+//
+//	TEST_DATABASE_URL=postgres://... go test -run '^$' -bench DurableStep -count 6 .
+//
+// DBOSBENCH_DATABASE_URL names another server for the figures (the test
+// server runs with fsync off; docs/ledger.md has figures with it on).
+func BenchmarkDurableStep(b *testing.B) {
+	for _, steps := range []int{1, 10} {
+		b.Run("steps="+strconv.Itoa(steps), func(b *testing.B) {
+			s := setup(b, steps)
+			ctx := context.Background()
+			run := [3]func() error{
+				func() error { return s.runRung(ctx, s.engine) },
+				func() error { return s.runRung(ctx, s.engine3) },
+				s.runDBOS,
+			}
+			// One of each first: connections, prepared statements.
+			for _, f := range run {
+				if err := f(); err != nil {
+					b.Fatal(err)
+				}
+			}
+			orders := [][3]int{{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}}
+			var spent [3][]time.Duration
+			b.ResetTimer()
+			for i := 0; i < b.N; i++ {
+				for _, k := range orders[i%len(orders)] {
+					t0 := time.Now()
+					if err := run[k](); err != nil {
+						b.Fatal(err)
+					}
+					spent[k] = append(spent[k], time.Since(t0))
+				}
+			}
+			b.StopTimer()
+			if err := s.rungFx.check(2 * (b.N + 1) * steps); err != nil {
+				b.Errorf("rung: %v", err)
+			}
+			if err := s.dbosFx.check((b.N + 1) * steps); err != nil {
+				b.Errorf("dbos: %v", err)
+			}
+			var med [3]float64
+			for k := range spent {
+				slices.Sort(spent[k])
+				med[k] = spent[k][len(spent[k])/2].Seconds()
+			}
+			b.ReportMetric(float64(steps)/med[0], "rung-steps/s")
+			b.ReportMetric(float64(steps)/med[1], "rung3-steps/s")
+			b.ReportMetric(float64(steps)/med[2], "dbos-steps/s")
+			b.ReportMetric(med[2]/med[0], "rung/dbos")
+			b.ReportMetric(med[2]/med[1], "rung3/dbos")
+			b.ReportMetric(0, "ns/op")
+		})
+	}
+}
