@@ -235,6 +235,7 @@ func execPlan(ctx context.Context, env *Env, f *runFlags, path, resumeID string)
 	e.RunID = id
 	e.Ledger = store
 	e.Checkpoints = durable.New(store)
+	e.Health = ledger.HealthOf(store) // the breakers every run on this ledger shares (docs/fleet.md)
 	e.Classifier = cls
 	e.Observers = []rung.Observer{tw}
 	if !*f.quiet {
