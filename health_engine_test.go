@@ -8,6 +8,7 @@ import (
 	"time"
 
 	"github.com/rungkit/rung"
+	"github.com/rungkit/rung/ledger"
 	"github.com/rungkit/rung/rungtest"
 )
 
@@ -191,4 +192,60 @@ func equalInts(a, b []int) bool {
 		}
 	}
 	return true
+}
+
+// TestFleetBreakerNeverBlocksAReplay: a write whose reply was lost opens
+// the breaker (K = 1 here), yet its replay behind the same key is made:
+// an effect that may exist is settled, never left for the breaker.
+func TestFleetBreakerNeverBlocksAReplay(t *testing.T) {
+	clock := rungtest.NewClock(fleetStart)
+	var keys []string
+	applied := map[string]bool{}
+	tool := rung.Tool{Name: "charge", Identifying: []string{}}
+	tool.SideEffects, tool.AcceptsIdempotencyKey = true, true
+	tool.Call = func(ctx context.Context, _ map[string]any) (any, error) {
+		key := rung.IdempotencyKey(ctx)
+		keys = append(keys, key)
+		first := !applied[key]
+		applied[key] = true
+		if first {
+			return nil, rung.Timeout(errors.New("read timeout after the request was sent")).WithEffect(rung.EffectPossible)
+		}
+		return "charged", nil
+	}
+	health := rung.NewMemoryHealth()
+	e := &rung.Engine{Tools: []rung.Tool{tool}, Clock: clock, Health: health, Ledger: ledger.NewMemory(clock), Jitter: rungtest.Jitter(1),
+		Policy: rung.Policy{Breaker: rung.Breaker{Failures: 1}}}
+	rep, err := e.Run(context.Background(), chargePlan())
+	if err != nil || rep.Outcome != rung.OutcomeCompleted {
+		t.Fatalf("%v, %v (%s); want completed by the replay", rep.Outcome, err, rep.Reason)
+	}
+	if len(keys) != 2 || keys[0] != keys[1] || len(applied) != 1 {
+		t.Fatalf("calls under keys %v; want the replay under the first call's key, one effect", keys)
+	}
+	if c, _ := health.Check(context.Background(), rung.HealthKey{Tool: "charge"}, "other", clock.Now(), rung.Breaker{Failures: 1}); c.State != rung.HealthClosed {
+		t.Errorf("after the replay's answer the breaker is %v, want closed", c.State)
+	}
+}
+
+// TestSessionFleetRetryAfter: a Session waits out a Retry-After another
+// member of the fleet received before it calls, and then calls once.
+func TestSessionFleetRetryAfter(t *testing.T) {
+	clock := rungtest.NewClock(fleetStart)
+	health := rung.NewMemoryHealth()
+	health.Record(context.Background(), rung.HealthKey{Tool: "charge"}, "other", rung.HealthOutcome{At: fleetStart, RetryAfter: 4 * time.Second}, rung.Breaker{})
+	charge := rungtest.Func(func(int, map[string]any) (any, error) {
+		if clock.Now().Before(fleetStart.Add(4 * time.Second)) {
+			return nil, rung.RetryAfter(4*time.Second, errors.New("429 Too Many Requests")).WithCode("http", 429, "")
+		}
+		return "charged", nil
+	})
+	tool := charge.Tool("charge")
+	s := rung.NewSession(rung.SessionOptions{Clock: clock, Health: health, Jitter: func() float64 { return 0 }})
+	if out, err := s.Call(context.Background(), &tool, map[string]any{}); err != nil || out != "charged" || charge.Count() != 1 {
+		t.Fatalf("Call = %v, %v after %d calls; want charged with 1 call", out, err, charge.Count())
+	}
+	if got := clock.Now().Sub(fleetStart); got != 4*time.Second {
+		t.Errorf("waited %s, want the shared 4s", got)
+	}
 }
