@@ -520,6 +520,12 @@ func awsPreset(c *ctx) (Result, bool) {
 	if hasAny(c.text, "failed to refresh cached credentials", "no ec2 imds role found", "no valid credential sources", "failed to retrieve credentials") {
 		return Result{Kind: denied, Reason: "aws: the SDK found no usable credentials"}, true
 	}
+	// A batch that succeeded in part (S3 DeleteObjects' per-key <Error>,
+	// SQS/SNS batch "Failed"): the codes inside are the failed items',
+	// not the call's.
+	if c.status/100 == 2 && partialBatch(c.body) {
+		return Result{Kind: ambiguous, Reason: "aws: a partial success: some items of the batch failed (resending all would repeat the rest)"}, true
+	}
 	code := ""
 	if looksLikeAWSCode(c.code) {
 		code = c.code

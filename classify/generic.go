@@ -640,6 +640,10 @@ func matchWords(m *matcher, text string) (Result, bool) {
 
 // generic is the last preset: ordered wording over the whole text.
 func generic(c *ctx) (Result, bool) {
+	if r, ok := unseenShapes(c.text); ok {
+		r.Reason = "wording: " + r.Reason
+		return r, true
+	}
 	r, ok := matchWords(genericMatcher, c.text)
 	if !ok {
 		return Result{}, false

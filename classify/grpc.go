@@ -112,6 +112,10 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 	case gOK:
 		return verdict(unk, "grpc: OK is not a failure")
 	case gCancelled:
+		if hasFold(text, "context canceled") {
+			// grpc-go's rendering of the caller's own context cancel.
+			return verdict(denied, "grpc: CANCELLED by the caller's context: "+cancelReason)
+		}
 		return verdict(transient, "grpc: CANCELLED (the call was cancelled)")
 	case gUnknown:
 		if n := embeddedStatus(text); n != 0 {

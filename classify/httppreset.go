@@ -718,7 +718,16 @@ func partialBatch(t string) bool {
 	if strings.Contains(t, `"items"`) && (strings.Contains(t, `"errors":true`) || strings.Contains(t, `"errors": true`)) {
 		return true
 	}
-	if strings.Contains(t, `"Successful"`) && (strings.Contains(t, `"Failed":[{`) || strings.Contains(t, `"Failed": [{`)) {
+	// Google Ads partial_failure: the rest of the operations applied.
+	if strings.Contains(t, `"partialFailureError":{`) || strings.Contains(t, `"partialFailureError": {`) {
+		return true
+	}
+	// S3 DeleteObjects: some keys deleted, some not. Every key failing is
+	// no partial success: the keys' codes decide.
+	if strings.Contains(t, "<DeleteResult") && strings.Contains(t, "<Error>") && strings.Contains(t, "<Deleted>") {
+		return true
+	}
+	if (strings.Contains(t, `"Successful":[{`) || strings.Contains(t, `"Successful": [{`)) && (strings.Contains(t, `"Failed":[{`) || strings.Contains(t, `"Failed": [{`)) {
 		return true
 	}
 	if i := strings.Index(t, `"FailedEntryCount":`); i >= 0 {

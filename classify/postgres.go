@@ -246,6 +246,11 @@ func pgDecide(state, text string) Result {
 	case state == "42P01" && hasAny(text, "missing from-clause entry", "invalid reference to from-clause entry"):
 		// The query names an alias it never introduced: the query.
 		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42P01 for a missing FROM-clause entry: fix the query"}
+	case state == "57014" && hasFold(text, "due to user request"):
+		// The client asked the server to cancel (pgx does when the
+		// caller's context is cancelled); a statement_timeout says
+		// "due to statement timeout".
+		return Result{Kind: denied, Code: state, Reason: "postgres: SQLSTATE 57014 canceling statement due to user request: " + cancelReason}
 	case state == "23514" && guardsState(text):
 		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 23514 check_violation of a constraint that guards a state (a balance, stock or count would go below its floor): the state the step assumed is not there"}
 	case state == "23514" && hasFold(text, "is violated by some row"):
@@ -299,7 +304,7 @@ var pgWords = newMatcher([]pattern{
 	{text: "canceling statement due to statement timeout", kind: transient, timeout: true, reason: "statement timeout (57014)"},
 	{text: "canceling statement due to lock timeout", kind: transient, reason: "lock timeout (55P03)"},
 	{text: "could not obtain lock", kind: transient, reason: "lock_not_available (55P03)"},
-	{text: "canceling statement due to user request", kind: transient, reason: "query_canceled (57014)"},
+	{text: "canceling statement due to user request", kind: denied, reason: "query_canceled (57014) by the client: " + cancelReason},
 	{text: "too many clients", kind: transient, reason: "too_many_connections (53300)"},
 	{text: "remaining connection slots are reserved", kind: transient, reason: "too_many_connections (53300)"},
 	{text: "the database system is starting up", kind: transient, reason: "cannot_connect_now (57P03)"},

@@ -188,6 +188,9 @@ var sqliteWordTable = []pattern{
 	{text: "no such column", kind: invalid, reason: "no such column: fix the statement"},
 	{text: "no such function", kind: invalid, reason: "no such function: fix the statement"},
 	{text: "sql logic error", kind: invalid, reason: "SQL logic error: the statement is wrong"},
+	// modernc's text for SQLITE_INTERRUPT, which it raises when the
+	// query's context is cancelled.
+	{text: "interrupted (9)", kind: denied, reason: "SQLITE_INTERRUPT: " + cancelReason},
 }
 
 var sqliteWords = newMatcher(sqliteWordTable)

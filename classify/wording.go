@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // Wording of failure classes that no single protocol owns, each with the
 // software that says it. They come first in the generic table: each is
 // more specific than the words it contains ("timeout", "invalid",
@@ -31,6 +33,7 @@ var (
 		{text: "client certificate required", kind: denied, reason: "the server requires a client certificate"},
 		{text: "client certificate is required", kind: denied, reason: "the server requires a client certificate"},
 		{text: "certificate_required", kind: denied, reason: "TLS alert certificate_required (RFC 8446)"},
+		{text: "alert certificate required", kind: denied, reason: "TLS alert certificate_required (RFC 8446; OpenSSL's wording)"},
 		{text: "peer did not return a certificate", kind: denied, reason: "the server requires a client certificate (OpenSSL)"},
 		{text: "re-negotiation handshake failed", kind: denied, reason: "the client certificate was refused (Apache mod_ssl)"},
 		{text: "ssl certificate problem", kind: premise, reason: "the server's certificate is not trusted (curl 60: configuration)"},
@@ -52,6 +55,8 @@ var (
 		{text: "maximum number of redirects exceeded", kind: premise, reason: "a redirect loop (axios/follow-redirects)"},
 		{text: "redirected you too many times", kind: premise, reason: "a redirect loop (Chromium)"},
 		{text: "redirect loop", kind: premise, reason: "a redirect loop"},
+		{text: "too many follow-up requests", kind: premise, reason: "a redirect loop (OkHttp, past 20 follow-ups)"},
+		{text: "redirections exceeded", kind: premise, reason: "a redirect loop (wget)"},
 	}
 	// fetchTimeoutWords: JavaScript runtimes abort a fetch with
 	// AbortSignal.timeout and word it their own way ("... took more than
@@ -88,6 +93,9 @@ var (
 		{text: "egress is not allowed", kind: denied, reason: "egress refused"},
 		{text: "blocked domain", kind: denied, reason: "the domain is blocked"},
 		{text: "domain is blocked", kind: denied, reason: "the domain is blocked"},
+		{text: "requires net access", kind: denied, reason: "Deno's sandbox refuses the host (--allow-net)"},
+		{text: "network access is disabled", kind: denied, reason: "the sandbox allows no network"},
+		{text: "network access is not allowed", kind: denied, reason: "the sandbox allows no network"},
 	}
 	// regionWords: LLM APIs refuse callers from regions they do not serve
 	// (OpenAI 403 unsupported_country_region_territory "Country, region,
@@ -103,6 +111,63 @@ var (
 		{text: "unsupported region", kind: denied, reason: "the API does not serve the caller's region"},
 		{text: "unsupported_region", kind: denied, reason: "the API does not serve the caller's region"},
 	}
+	// cancelWords: the caller's own cancellation, as runtimes word it
+	// (Node's AbortController without a timeout, Python's asyncio,
+	// Go's context). After fetchTimeoutWords: "aborted due to timeout" is
+	// a timeout, not a cancel.
+	cancelWords = []pattern{
+		{text: "operation was aborted", kind: denied, reason: cancelReason},
+		{text: "aborterror", kind: denied, reason: cancelReason},
+		{text: "cancellederror", kind: denied, reason: cancelReason},
+		{text: "context canceled", kind: denied, reason: cancelReason},
+	}
 	// unseenWords is the lot, ahead of the rest of the generic table.
-	unseenWords = concat(regionWords, allowListWords, certWords, redirectWords, fetchTimeoutWords, partialWords)
+	unseenWords = concat(regionWords, allowListWords, certWords, redirectWords, fetchTimeoutWords, partialWords, cancelWords)
 )
+
+// unseenShapes are the classes above that a phrase list cannot hold: "N of
+// M items failed" and an allow- or block-list refusal in any wording.
+func unseenShapes(text string) (Result, bool) {
+	if partialCount(text) {
+		return verdict(ambiguous, "a partial success: N of M items failed (resending all would repeat the rest)")
+	}
+	if hasAny(text, "allowlist", "allow list", "allow-list", "whitelist", "allowed list", "allowed domains", "allowed hosts", "allowed urls") &&
+		hasAny(text, "not in", "not on", "isn't in", "is not allowed", "not permitted") ||
+		hasAny(text, "blocklist", "blacklist", "denylist", "block list", "deny list") && hasAny(text, "is on", "is in", "blocked", "listed", "denied") {
+		return verdict(denied, "the host or URL is refused by an allow- or block-list")
+	}
+	return Result{}, false
+}
+
+// partialCount finds "<n> of <m> <words> failed/rejected/errored" with
+// 0 < n < m: some of a batch failed, the rest did not.
+func partialCount(t string) bool {
+	for off := 0; off < len(t); {
+		i := strings.Index(t[off:], " of ")
+		if i < 0 {
+			return false
+		}
+		i += off
+		off = i + 4
+		j := i
+		for j > 0 && t[j-1] >= '0' && t[j-1] <= '9' {
+			j--
+		}
+		n, w := leadingInt(t[j:i])
+		if w == 0 || n == 0 {
+			continue
+		}
+		m, w2 := leadingInt(t[i+4:])
+		if w2 == 0 || n >= m {
+			continue
+		}
+		rest := t[i+4+w2:]
+		if len(rest) > 60 {
+			rest = rest[:60]
+		}
+		if hasAny(rest, "fail", "reject", "errored", "not processed", "were not", "could not") {
+			return true
+		}
+	}
+	return false
+}
