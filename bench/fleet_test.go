@@ -48,6 +48,9 @@ func TestFleetBar(t *testing.T) {
 // (docs/bench.md, "What fleet health does not fix").
 func TestFleetSweep(t *testing.T) {
 	for _, runs := range []int{50, 200, 1000} {
+		if runs > 200 && testing.Short() {
+			continue
+		}
 		for _, rates := range [][2]int{{10, 5}, {5, 3}, {4, 2}} {
 			w := bench.DefaultFleetWorkload(runs, 1)
 			w.ReplicaRate, w.OrdersRate = rates[0], rates[1]
