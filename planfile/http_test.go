@@ -45,7 +45,7 @@ func TestHTTPOptionErrors(t *testing.T) {
 		{"read_only with POST", strings.Replace(httpPlan, "methods:", "read_only: true\n    methods:", 1),
 			planfile.Error{Line: 7, Field: "tools.http.methods[1]", Msg: "POST with read_only, which allows only GET and HEAD"}},
 		{"read_only not a bool", strings.Replace(httpPlan, "methods:", "read_only: sometimes\n    methods:", 1),
-			planfile.Error{Line: 6, Field: "read_only", Msg: "got string, want bool"}},
+			planfile.Error{Line: 6, Field: "read_only", Msg: "got a string, want true or false"}},
 		{"allowed host with a scheme", strings.Replace(httpPlan, "[api.example.com]", "[api.example.com, \"https://evil.test\"]", 1),
 			planfile.Error{Line: 5, Field: "tools.http.allowed_hosts[1]", Msg: `"https://evil.test": want a host or host:port (no scheme, path or user info)`}},
 	} {

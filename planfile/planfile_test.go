@@ -34,7 +34,7 @@ func TestParseErrors(t *testing.T) {
 		want planfile.Error // File is always "plan.yaml"
 	}{
 		{"unknown field", strings.Replace(valid, "goal:", "gaol: x\ngoal:", 1), planfile.Error{Line: 1, Field: "gaol", Msg: "unknown field"}},
-		{"wrong type", strings.Replace(valid, "tools:", "budget: {tool_calls: many}\ntools:", 1), planfile.Error{Line: 2, Field: "tool_calls", Msg: "got string, want int"}},
+		{"wrong type", strings.Replace(valid, "tools:", "budget: {tool_calls: many}\ntools:", 1), planfile.Error{Line: 2, Field: "tool_calls", Msg: "got a string, want a whole number"}},
 		{"missing goal", strings.Replace(valid, "goal: Load the export.\n", "", 1), planfile.Error{Field: "goal", Msg: "missing: a plan file needs a goal (what the run is for)"}},
 		{"unknown tool", strings.Replace(valid, "tool: fs.read", "tool: s3.get", 1), planfile.Error{Line: 11, Field: "plan.steps[0].tool", Msg: `unknown tool "s3.get": no tool source declares it`}},
 		{"bad rule regexp", strings.Replace(valid, `"no such file"`, `"no such (file"`, 1), planfile.Error{Line: 7, Field: "annotations.fs.read.rules[0].message", Msg: "invalid regular expression: error parsing regexp: missing closing ): `no such (file`"}},

@@ -26,7 +26,7 @@ func TestParseErrors(t *testing.T) {
 		{"bad duration", head + "    latency: 2q\n", `f.yaml:5: latency: invalid duration "2q"`},
 		{"unknown field", head + "    bogus: 1\n", "f.yaml:5: bogus: unknown field"},
 		{"unknown step tool", head + "plan:\n  steps:\n    - id: s1\n      tool: b\n", `f.yaml:8: plan.steps[0].tool: unknown tool "b"`},
-		{"wrong type", head + "    outcomes:\n      - fail: {status: \"abc\"}\n", "f.yaml:6: status: got string, want int"},
+		{"wrong type", head + "    outcomes:\n      - fail: {status: \"abc\"}\n", "f.yaml:6: status: got a string, want a whole number"},
 		{"unknown kind", head + "    outcomes:\n      - fail: {kind: nope}\n", `f.yaml:6: tools[0].outcomes[0].fail.kind: unknown kind "nope"`},
 		{"unknown step field", head + "plan:\n  steps:\n    - id: s1\n      tool: a\n      argz: {}\n", "f.yaml:9: argz: unknown field"},
 		{"duplicate tool", head + "  - name: a\n", `f.yaml:5: tools[1].name: tool "a" is already declared`},

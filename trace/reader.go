@@ -7,6 +7,8 @@ import (
 	"errors"
 	"fmt"
 	"io"
+
+	"github.com/rungkit/rung/internal/typetext"
 )
 
 // MaxLine is the longest line a Reader accepts.
@@ -140,9 +142,8 @@ func syntaxText(err error) error {
 	if errors.As(err, &se) {
 		return fmt.Errorf("invalid JSON at byte %d: %v", se.Offset, err)
 	}
-	var te *json.UnmarshalTypeError
-	if errors.As(err, &te) {
-		return fmt.Errorf("field %q: %v", te.Field, err)
+	if s := typetext.JSONError(err); s != "" {
+		return errors.New(s)
 	}
 	return err
 }

@@ -52,7 +52,7 @@ func TestTriageUnknownProtocol(t *testing.T) {
 	if lines[1]["error"] != nil || lines[1]["kind"] != "transient" {
 		t.Errorf("line 2 = %v, want a transient verdict (case and spaces do not matter)", lines[1])
 	}
-	if !strings.Contains(stderr, "stdin:1: "+want) {
+	if !strings.Contains(stderr, "stdin:1: "+strings.TrimPrefix(want, "line 1: ")) {
 		t.Errorf("stderr %q lacks the line's error", stderr)
 	}
 }

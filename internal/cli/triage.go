@@ -17,6 +17,7 @@ import (
 
 	"github.com/rungkit/rung"
 	"github.com/rungkit/rung/classify"
+	"github.com/rungkit/rung/internal/typetext"
 )
 
 func init() {
@@ -159,7 +160,9 @@ func triageLines(ctx context.Context, name string, src io.Reader, stdout, stderr
 			out := triageLine(line, lineNo, time.Now())
 			if out.Error != "" {
 				bad = true
-				fmt.Fprintf(stderr, "rung triage: %s:%d: %s\n", name, lineNo, out.Error)
+				// out.Error leads with "line N: " for the JSON answer,
+				// which has no file name; here the file:N prefix says it.
+				fmt.Fprintf(stderr, "rung triage: %s:%d: %s\n", name, lineNo, strings.TrimPrefix(out.Error, fmt.Sprintf("line %d: ", lineNo)))
 			}
 			if err := enc.Encode(out); err != nil {
 				fmt.Fprintf(stderr, "rung triage: writing output: %v\n", err)
@@ -451,9 +454,8 @@ func jsonErrorText(err error) string {
 	if errors.As(err, &syn) {
 		return fmt.Sprintf("invalid JSON at byte %d: %v", syn.Offset, err)
 	}
-	var typ *json.UnmarshalTypeError
-	if errors.As(err, &typ) {
-		return fmt.Sprintf("field %s: want %s, got JSON %s", typ.Field, typ.Type, typ.Value)
+	if s := typetext.JSONError(err); s != "" {
+		return s
 	}
 	return "invalid JSON: " + err.Error()
 }

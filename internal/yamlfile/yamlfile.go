@@ -19,6 +19,8 @@ import (
 	"github.com/goccy/go-yaml"
 	"github.com/goccy/go-yaml/ast"
 	"github.com/goccy/go-yaml/parser"
+
+	"github.com/rungkit/rung/internal/typetext"
 )
 
 // Error is a malformed file: the file, the line and the field at fault.
@@ -128,8 +130,20 @@ func translate(file string, data []byte, err error) error {
 		if m := unknownFieldRe.FindStringSubmatch(e.Msg); m != nil {
 			e.Field, e.Msg = m[1], "unknown field"
 		}
-		if m := typeErrRe.FindStringSubmatch(e.Msg); m != nil {
-			e.Msg = fmt.Sprintf("got %s, want %s", m[1], m[2])
+		var te *yaml.TypeError
+		var oe *yaml.OverflowError
+		switch {
+		case errors.As(err, &te):
+			e.Msg = "got " + typetext.Of(te.SrcType, "a mapping") + ", want " + typetext.Of(te.DstType, "a mapping")
+		case errors.As(err, &oe):
+			e.Msg = oe.SrcNum + " is too large"
+			if m := typetext.Max(oe.DstType); m != "" {
+				e.Msg += " (at most " + m + ")"
+			}
+		case typeErrRe.MatchString(e.Msg):
+			// A type error the decoder did not return as a value: keep
+			// its gist, without the Go type names.
+			e.Msg = "not the kind of value this field takes"
 		}
 		return e
 	}
