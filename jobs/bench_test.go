@@ -3,9 +3,12 @@ package jobs_test
 import (
 	"context"
 	"fmt"
+	"os"
+	"strconv"
 	"testing"
 	"time"
 
+	"github.com/rungkit/rung"
 	"github.com/rungkit/rung/internal/pgtest"
 	"github.com/rungkit/rung/jobs"
 	"github.com/rungkit/rung/ledger/postgres"
@@ -35,7 +38,7 @@ func BenchmarkWorkersPostgres(b *testing.B) {
 	pool := store.(*postgres.Ledger).Pool()
 	var workers []*jobs.Queue
 	for range 2 {
-		workers = append(workers, openQueue(b, openStore(b, url), jobs.Config{Concurrency: 25, FetchCooldown: 5 * time.Millisecond}))
+		workers = append(workers, openQueue(b, openStore(b, url), jobs.Config{Concurrency: benchConcurrency(), FetchCooldown: 5 * time.Millisecond, Health: benchHealth()}))
 	}
 	b.StartTimer()
 	start := time.Now()
@@ -68,4 +71,18 @@ func BenchmarkWorkersPostgres(b *testing.B) {
 	if len(ship.shipped) != b.N {
 		b.Fatalf("%d of %d orders shipped", len(ship.shipped), b.N)
 	}
+}
+
+func benchHealth() rung.Health {
+	if os.Getenv("BENCH_MEMORY_HEALTH") != "" {
+		return rung.NewMemoryHealth()
+	}
+	return nil
+}
+
+func benchConcurrency() int {
+	if n, err := strconv.Atoi(os.Getenv("BENCH_CONCURRENCY")); err == nil && n > 0 {
+		return n
+	}
+	return 25
 }

@@ -28,6 +28,7 @@ import (
 	"github.com/rungkit/rung/jobs"
 	"github.com/rungkit/rung/ledger"
 	"github.com/rungkit/rung/ledger/dsn"
+	"github.com/rungkit/rung/ledger/postgres"
 )
 
 // The test binary is also the worker: run with RUNG_WORKERTEST_MAIN=1 it is
@@ -50,15 +51,26 @@ type downstream struct {
 	keys    map[string]bool
 	replays int
 	calls   int
+	// down, while set, answers every shipment 503: the scripted outage.
+	down    bool
+	refused int
 }
 
 func (d *downstream) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	time.Sleep(time.Duration(2+rand.IntN(6)) * time.Millisecond)
+	if r.Method == http.MethodPost {
+		time.Sleep(time.Duration(10+rand.IntN(30)) * time.Millisecond)
+	} else {
+		time.Sleep(time.Duration(2+rand.IntN(6)) * time.Millisecond)
+	}
 	d.mu.Lock()
 	defer d.mu.Unlock()
 	d.calls++
 	w.Header().Set("Content-Type", "application/json")
 	switch {
+	case r.Method == http.MethodPost && d.down:
+		d.refused++
+		w.WriteHeader(http.StatusServiceUnavailable)
+		io.WriteString(w, `{"error":{"type":"service_unavailable","message":"the shipping service is down for maintenance"}}`)
 	case r.Method == http.MethodGet && strings.HasPrefix(r.URL.Path, "/order/"):
 		fmt.Fprintf(w, `{"order":%q}`, strings.TrimPrefix(r.URL.Path, "/order/"))
 	case r.Method == http.MethodPost && strings.HasPrefix(r.URL.Path, "/ship/"):
@@ -82,8 +94,12 @@ func (d *downstream) ServeHTTP(w http.ResponseWriter, r *http.Request) {
 	}
 }
 
+// The breaker opens after 5 outage failures within 10s across all runs
+// and lets one run probe a second after; the test's outage lasts 2s.
 const planTemplate = `name: ship-%[2]s
 goal: Ship order %[2]s exactly once.
+policy:
+  breaker: {failures: 5, window: 10s, cooldown: 1s, probe_lease: 2s}
 tools:
   http:
     base_url: %[1]s
@@ -106,16 +122,20 @@ type worker struct {
 }
 
 // TestWorkersKilled is issue 15's multi-process test: 3 worker processes
-// on one PostgreSQL (a schema of the test's own), 300 runs, workers killed
-// with SIGKILL at random moments and restarted. Every run must end
-// (complete, or hand back), none may be lost, and no order may ship twice.
-// The rescue window is short (--job-timeout 5s, --rescue-after 6s) so that
-// River's rescuer, which looks every 30s, brings back the killed workers'
-// runs within the test's time.
+// on one PostgreSQL (a schema of the test's own), 300 runs. The first 240
+// are worked while workers are killed with SIGKILL at random moments and
+// restarted; then the shipping service goes down (503) for a batch of 30,
+// and comes back for the last 30. Every run must end (complete, or hand
+// back), none may be lost, and no order may ship twice; the fleet's
+// breaker for the shipping tool must open during the outage and close
+// after it. The rescue window is short (--job-timeout 5s, --rescue-after
+// 6s) so that River's rescuer, which looks every 30s, brings back the
+// killed workers' runs within the test's time.
 //
 // RUNG_WORKERTEST_SEED replays the kill schedule the log names.
 func TestWorkersKilled(t *testing.T) {
-	const runs, workers, kills = 300, 3, 6
+	const workers, kills = 3, 6
+	const killed, outage, recovered = 240, 30, 30 // the 300 runs, by phase
 	url := pgtest.URL(t)
 	seed := uint64(time.Now().UnixNano())
 	if s := os.Getenv("RUNG_WORKERTEST_SEED"); s != "" {
@@ -128,6 +148,7 @@ func TestWorkersKilled(t *testing.T) {
 	t.Logf("seed %d (RUNG_WORKERTEST_SEED=%d replays the kill schedule)", seed, seed)
 	rng := rand.New(rand.NewPCG(seed, 15))
 	began := time.Now()
+	deadline := began.Add(150 * time.Second)
 
 	down := &downstream{shipped: map[string]int{}, keys: map[string]bool{}}
 	srv := httptest.NewServer(down)
@@ -144,18 +165,53 @@ func TestWorkersKilled(t *testing.T) {
 		t.Fatal(err)
 	}
 	defer q.Close()
-	ids := make([]string, runs)
+	var ids []string
 	orderOf := map[string]string{}
-	for i := range runs {
-		order := fmt.Sprintf("o%03d", i)
-		content := []byte(fmt.Sprintf(planTemplate, srv.URL, order))
-		sub, err := q.Submit(ctx, filepath.Join(t.TempDir(), order+".yaml"), content)
-		if err != nil {
-			t.Fatal(err)
+	submit := func(prefix string, n int) []string {
+		var batch []string
+		for i := range n {
+			order := fmt.Sprintf("%s%03d", prefix, i)
+			content := []byte(fmt.Sprintf(planTemplate, srv.URL, order))
+			sub, err := q.Submit(ctx, filepath.Join(t.TempDir(), order+".yaml"), content)
+			if err != nil {
+				t.Fatal(err)
+			}
+			batch = append(batch, sub.RunID)
+			orderOf[sub.RunID] = order
 		}
-		ids[i], orderOf[sub.RunID] = sub.RunID, order
+		ids = append(ids, batch...)
+		return batch
 	}
-	t.Logf("%d runs queued in %v", runs, time.Since(began).Round(time.Millisecond))
+	// wait returns the runs of batch once every one has ended.
+	wait := func(what string, batch []string) map[string]jobs.Run {
+		for {
+			list, err := q.Runs(ctx, len(ids)+10)
+			if err != nil {
+				t.Fatal(err)
+			}
+			byID := map[string]jobs.Run{}
+			for _, r := range list {
+				byID[r.RunID] = r
+			}
+			open := 0
+			for _, id := range batch {
+				switch byID[id].State {
+				case jobs.RunFinished, jobs.RunStopped, jobs.RunFailed:
+				default:
+					open++
+				}
+			}
+			if open == 0 {
+				return byID
+			}
+			if time.Now().After(deadline) {
+				t.Fatalf("%s: %d of %d runs have not ended after %v", what, open, len(batch), time.Since(began).Round(time.Second))
+			}
+			time.Sleep(100 * time.Millisecond)
+		}
+	}
+	first := submit("k", killed)
+	t.Logf("%d runs queued in %v", killed, time.Since(began).Round(time.Millisecond))
 
 	self, err := os.Executable()
 	if err != nil {
@@ -194,52 +250,68 @@ func TestWorkersKilled(t *testing.T) {
 		}
 	}()
 
-	// Kill while runs are in flight: each kill at a random moment 0.2-1s
-	// after the last, the victim restarted a moment later, so runs are
-	// cut inside calls, between a call and its ledger record, and between
-	// steps.
-	var killed int
-	for killed < kills {
+	// Phase 1: kill while runs are in flight, each kill at a random moment
+	// 0.2-1s after the last, the victim restarted a moment later, so runs
+	// are cut inside calls, between a call and its ledger record, and
+	// between steps.
+	n := 0
+	for n < kills {
 		time.Sleep(time.Duration(200+rng.IntN(800)) * time.Millisecond)
 		i := rng.IntN(workers)
 		pool[i].cmd.Process.Signal(syscall.SIGKILL)
 		<-pool[i].done
-		killed++
+		n++
 		time.Sleep(time.Duration(rng.IntN(300)) * time.Millisecond)
 		pool[i] = start()
 	}
-	t.Logf("%d workers killed by %v", killed, time.Since(began).Round(time.Millisecond))
+	t.Logf("%d workers killed by %v", n, time.Since(began).Round(time.Millisecond))
+	wait("the runs worked under kills", first)
+	t.Logf("the %d runs worked under kills ended by %v", killed, time.Since(began).Round(time.Millisecond))
 
-	deadline := time.Now().Add(150 * time.Second)
-	var byID map[string]jobs.Run
-	for {
-		list, err := q.Runs(ctx, runs+10)
-		if err != nil {
-			t.Fatal(err)
-		}
-		byID = map[string]jobs.Run{}
-		for _, r := range list {
-			byID[r.RunID] = r
-		}
-		open := 0
-		for _, id := range ids {
-			switch byID[id].State {
-			case jobs.RunFinished, jobs.RunStopped, jobs.RunFailed:
-			default:
-				open++
-			}
-		}
-		if open == 0 {
-			break
-		}
-		if time.Now().After(deadline) {
-			t.Fatalf("%d of %d runs have not ended after %v", open, runs, time.Since(began).Round(time.Second))
-		}
-		time.Sleep(250 * time.Millisecond)
+	// Phase 2: the scripted outage. Shipments fail 503; the fleet's
+	// breaker for the shipping tool, kept in the ledger's database, opens
+	// once 5 failures across the runs are in, and the other runs hand back
+	// without calling.
+	db := store.(*postgres.Ledger).Pool()
+	breakerOpen := func() bool {
+		var open bool
+		err := db.QueryRow(ctx, `SELECT coalesce((state->>'open')::boolean, false) FROM rung_health WHERE tool = 'http.request'`).Scan(&open)
+		return err == nil && open
+	}
+	down.setDown(true)
+	second := wait("the runs during the outage", submit("d", outage))
+	if !breakerOpen() {
+		t.Error("the breaker is not open after the outage's runs")
+	}
+	refused := down.refusedCount()
+	down.setDown(false)
+
+	// Phase 3: the service is back. Past the breaker's cooldown, one run
+	// calls as the half-open probe (runs racing it meanwhile would see the
+	// breaker still open and hand back, as they should); its success closes
+	// the breaker, and then every run finishes.
+	time.Sleep(1100 * time.Millisecond)
+	third := wait("the probe after the outage", submit("p", 1))
+	if breakerOpen() {
+		t.Error("the breaker is still open after the probe")
+	}
+	for id, r := range wait("the runs after the outage", submit("r", recovered-1)) {
+		third[id] = r
 	}
 
-	var finished, handedBack, redelivered int
-	for _, id := range ids {
+	byID := map[string]jobs.Run{}
+	for _, m := range []map[string]jobs.Run{second, third} {
+		for id, r := range m {
+			byID[id] = r
+		}
+	}
+	for id, r := range wait("all", ids) {
+		if _, ok := byID[id]; !ok {
+			byID[id] = r
+		}
+	}
+	var finished, handedBack, redelivered, outageHandbacks int
+	for i, id := range ids {
 		r, ok := byID[id]
 		order := orderOf[id]
 		switch {
@@ -252,9 +324,17 @@ func TestWorkersKilled(t *testing.T) {
 			}
 		case r.State == jobs.RunStopped && r.Result != nil && r.Result.Outcome == rung.OutcomeHandback:
 			handedBack++
-			t.Logf("run %s handed back: %s: %s", id, r.Result.Rule, r.Result.Reason)
+			if i >= killed && i < killed+outage {
+				outageHandbacks++
+			}
+			if handedBack == 1 {
+				t.Logf("e.g. run %s handed back: %s: %s", id, r.Result.Rule, r.Result.Reason)
+			}
 		default:
 			t.Errorf("run %s (%s) ended %s: %+v %s", id, order, r.State, r.Result, r.Error)
+		}
+		if i >= killed+outage && r.State != jobs.RunFinished {
+			t.Errorf("run %s, after the outage, ended %s", id, r.State)
 		}
 		if r.Attempt > 1 {
 			redelivered++
@@ -270,12 +350,27 @@ func TestWorkersKilled(t *testing.T) {
 	}
 	replays, calls := down.replays, down.calls
 	down.mu.Unlock()
-	t.Logf("runs %d: finished %d, handed back %d; delivered more than once %d; workers killed %d; "+
-		"downstream calls %d, replays behind a recorded key %d, duplicate shipments %d; wall %v",
-		runs, finished, handedBack, redelivered, killed, calls, replays, dups, time.Since(began).Round(time.Millisecond))
+	t.Logf("runs %d: finished %d, handed back %d (%d of the %d during the outage, after %d refused shipments); "+
+		"delivered more than once %d; workers killed %d; downstream calls %d, replays behind a recorded key %d, duplicate shipments %d; wall %v",
+		len(ids), finished, handedBack, outageHandbacks, outage, refused, redelivered, n, calls, replays, dups, time.Since(began).Round(time.Millisecond))
 	if redelivered == 0 {
 		t.Error("no run was delivered twice: the kills tested nothing")
 	}
+	if refused >= outage {
+		t.Errorf("%d shipments were refused during the outage for %d runs: the breaker saved no call", refused, outage)
+	}
+}
+
+func (d *downstream) setDown(v bool) {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	d.down = v
+}
+
+func (d *downstream) refusedCount() int {
+	d.mu.Lock()
+	defer d.mu.Unlock()
+	return d.refused
 }
 
 func (d *downstream) count(order string) int {
