@@ -192,6 +192,7 @@ type stepRun struct {
 	lastSig                     string
 	lastMsg                     string
 	changed, repeated           bool
+	decided                     int // the attempt last decided on
 }
 
 // Run executes plan in order under ctx's activity options and recovers
@@ -345,11 +346,15 @@ func (r *Recovery) decide(ctx workflow.Context, s *stepRun, f *rung.Failure, v *
 	args, _ := argsMap(s.step.Args)
 	t := &rung.Tool{Name: s.step.Activity, Probes: s.step.Probes, Alternatives: s.step.Alternatives}
 	sig := rung.SignatureOf(s.step.Activity, f, args, t).String()
-	if s.repairs > 0 {
-		s.changed = sig != s.lastSig
-		s.repeated = !s.changed && f.Message == s.lastMsg
+	// A second decision on the same attempt's failure (after a probe) is
+	// not a new failure: comparing it with itself would call it poison.
+	if s.attempts != s.decided {
+		if s.repairs > 0 {
+			s.changed = sig != s.lastSig
+			s.repeated = !s.changed && f.Message == s.lastMsg
+		}
+		s.lastSig, s.lastMsg, s.decided = sig, f.Message, s.attempts
 	}
-	s.lastSig, s.lastMsg = sig, f.Message
 	attempts := s.attempts
 	if f.Kind == rung.KindTransient {
 		// Temporal's RetryPolicy already spent the retries of a transient
