@@ -3,6 +3,7 @@ package rungtemporal_test
 import (
 	"context"
 	"errors"
+	"fmt"
 	"log/slog"
 	"strings"
 	"testing"
@@ -116,4 +117,52 @@ func toStrings(v any) []string {
 		}
 	}
 	return out
+}
+
+func decideWorkflow(ctx workflow.Context) ([]string, error) {
+	ctx = workflow.WithActivityOptions(ctx, workflow.ActivityOptions{StartToCloseTimeout: time.Minute,
+		RetryPolicy: &temporal.RetryPolicy{InitialInterval: time.Second, MaximumAttempts: 3}})
+	r, err := rungtemporal.NewRecovery(ctx, rungtemporal.RecoveryOptions{Repair: "FixArgs"})
+	if err != nil {
+		return nil, err
+	}
+	var seen []string
+	step := rungtemporal.Step{ID: "export", Activity: "Export", Args: []any{"2026-13"}}
+	for range 3 {
+		err := workflow.ExecuteActivity(ctx, step.Activity, step.Args...).Get(ctx, nil)
+		d, f, ok := r.Decide(ctx, step, err)
+		if !ok {
+			return seen, err
+		}
+		seen = append(seen, f.Kind.String()+"->"+d.Action.String()+" ("+d.Rule+")")
+		if d.Action != rung.ActionRepair {
+			break
+		}
+		step.Args = []any{"2026-1" + fmt.Sprint(3+len(seen))} // a repair that does not fix it
+	}
+	return seen, nil
+}
+
+// TestDecideInWorkflowCode: workflow code that acts on its own gets rung's
+// decisions: repairs while they change the error, then poison once the
+// repair budget is spent with the error unchanged in kind and signature.
+func TestDecideInWorkflowCode(t *testing.T) {
+	var ts testsuite.WorkflowTestSuite
+	ts.SetLogger(log.NewStructuredLogger(slog.New(slog.DiscardHandler)))
+	env := ts.NewTestWorkflowEnvironment()
+	rt, _ := rungtemporal.New(rungtemporal.Options{})
+	env.SetWorkerOptions(worker.Options{Interceptors: []interceptor.WorkerInterceptor{rt}, DeadlockDetectionTimeout: time.Minute})
+	env.RegisterActivityWithOptions(func(ctx context.Context, month string) error {
+		return rung.Invalid(errors.New("month " + month + " is out of range")).WithTarget("export")
+	}, activity.RegisterOptions{Name: "Export"})
+	env.RegisterWorkflow(decideWorkflow)
+	env.ExecuteWorkflow(decideWorkflow)
+	var seen []string
+	if err := env.GetWorkflowResult(&seen); err != nil {
+		t.Fatal(err)
+	}
+	want := "invalid->repair (kind)|invalid->repair (kind)|invalid->abort (poison)"
+	if got := strings.Join(seen, "|"); got != want {
+		t.Errorf("decisions = %s\nwant        %s", got, want)
+	}
 }
