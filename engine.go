@@ -48,8 +48,9 @@ type Engine struct {
 	// Default: math/rand/v2. Inject a seeded source for deterministic runs.
 	Jitter func() float64
 	// RunID names the next run; it prefixes idempotency keys, so runs that
-	// share a ledger need distinct ids. Default: "run-" plus the start time
-	// and a sequence number.
+	// share a ledger need distinct ids. Default: "run-" plus the start time,
+	// a sequence number and 32 random bits (engines in other processes share
+	// the ledger and the clock).
 	RunID string
 	// Checkpoints, when set, records every completed step of every run, so
 	// that Resume can continue a cancelled or crashed run without running
@@ -225,7 +226,12 @@ func (e *Engine) newRunner(ctx context.Context, goal string) *runner {
 		b := append(buf[:0], "run-"...)
 		b = start.UTC().AppendFormat(b, "20060102T150405.000Z")
 		b = append(b, '-')
-		id = string(strconv.AppendUint(b, e.seq.Add(1), 10))
+		b = strconv.AppendUint(b, e.seq.Add(1), 10)
+		// The time and the sequence number are unique within one engine
+		// only; engines in other processes that share the ledger start
+		// runs at the same instant too, and the id prefixes the keys.
+		b = append(b, '-')
+		id = string(appendHex32(b, rand.Uint32()))
 	}
 	var deadline time.Time
 	if d, ok := ctx.Deadline(); ok {
@@ -1318,4 +1324,13 @@ func jittered(d Decision, jitter func() float64) time.Duration {
 		jitter = rand.Float64
 	}
 	return d.MinWait + time.Duration(float64(span)*jitter())
+}
+
+// appendHex32 appends v as 8 lowercase hex digits.
+func appendHex32(b []byte, v uint32) []byte {
+	const digits = "0123456789abcdef"
+	for shift := 28; shift >= 0; shift -= 4 {
+		b = append(b, digits[(v>>uint(shift))&0xf])
+	}
+	return b
 }
