@@ -95,6 +95,9 @@ func TestUserNonRetryableStands(t *testing.T) {
 	if !errors.As(err, &ae) || !ae.NonRetryable() {
 		t.Fatalf("%v, want non-retryable", err)
 	}
+	if _, v, _ := FailureOf(err); v.Rule != rung.RuleKind || !strings.HasPrefix(v.Reason, "the activity marked its error non-retryable") {
+		t.Errorf("verdict %+v, want the activity's word in the reason", v)
+	}
 }
 
 // TestNewNeedsLedgerForSideEffects: a side-effecting activity without a
