@@ -1,13 +1,17 @@
 package mcpproxy_test
 
 import (
+	"bytes"
 	"context"
 	"encoding/json"
+	"io"
+	"net/http"
 	"net/http/httptest"
 	"os"
 	"path/filepath"
 	"slices"
 	"strings"
+	"sync"
 	"testing"
 	"time"
 
@@ -266,19 +270,43 @@ func TestPartialSuccessPassesThrough(t *testing.T) {
 // charge, and the client gets its outcome.
 func TestStreamCutReissueGetsOutcome(t *testing.T) {
 	applied := make(chan struct{}, 1)
+	// frontGone is closed when the proxy sees client 1's call's stream end.
+	frontGone := make(chan struct{})
+	var goneOnce sync.Once
 	s, upstream := faultHTTP(t, mcpfault.Config{OnCall: func(c mcpfault.Call) {
-		if c.Tool == mcpfault.ToolCreateCharge {
-			select {
-			case applied <- struct{}{}:
-			default:
-			}
+		if c.Tool != mcpfault.ToolCreateCharge {
+			return
+		}
+		select {
+		case applied <- struct{}{}:
+		default:
+		}
+		// The server answers only once the proxy has seen the cut: the
+		// answer then finds the stream gone. (A cut the proxy notices
+		// only after it flushed the answer counts as delivered: the
+		// documented limit.)
+		select {
+		case <-frontGone:
+		case <-time.After(10 * time.Second):
 		}
 	}})
 	e := newEnv()
-	rec := &rungtest.Recorder{}
-	e.obs = []rung.Observer{rec}
 	p := e.proxy(t, faultConfig(upstream, ""))
-	front := httptest.NewServer(p.Handler())
+	h := p.Handler()
+	front := httptest.NewServer(http.HandlerFunc(func(w http.ResponseWriter, r *http.Request) {
+		if r.Method == http.MethodPost {
+			body, _ := io.ReadAll(r.Body)
+			r.Body = io.NopCloser(bytes.NewReader(body))
+			if bytes.Contains(body, []byte(`"tools/call"`)) {
+				ctx := r.Context()
+				go func() {
+					<-ctx.Done()
+					goneOnce.Do(func() { close(frontGone) })
+				}()
+			}
+		}
+		h.ServeHTTP(w, r)
+	}))
 	t.Cleanup(front.Close)
 
 	// Client 1's stream is cut once the charge has been applied.
