@@ -291,7 +291,11 @@ func (r *runner) chargeModel(purpose Purpose, u Usage, took time.Duration) {
 	before := r.budget.State()
 	st := r.budget.ChargeModel(u)
 	if r.observed {
-		r.emit(Event{Type: EventModelCall, Purpose: purpose, Usage: u, DurationMS: took.Milliseconds()})
+		// A declared answer (NoModel, planner/static's) called no model:
+		// no model_call record, so traces, doctor and OTel count none.
+		if u.Calls != NoModel {
+			r.emit(Event{Type: EventModelCall, Purpose: purpose, Usage: u, DurationMS: took.Milliseconds()})
+		}
 		r.emit(Event{Type: EventBudget, Spent: st.Spent, Budget: st.Line(r.clock.Now(), -1)})
 	}
 	if spent := st.Overspent(); spent != "" && before.Overspent() == "" {

@@ -153,7 +153,9 @@ func (s *Session) ChargeModel(u Usage) { s.chargeModel("", u) }
 func (s *Session) chargeModel(purpose Purpose, u Usage) {
 	before := s.budget.State()
 	st := s.budget.ChargeModel(u)
-	s.emit(Event{Type: EventModelCall, Purpose: purpose, Usage: u})
+	if u.Calls != NoModel { // a declared answer called no model
+		s.emit(Event{Type: EventModelCall, Purpose: purpose, Usage: u})
+	}
 	if spent := st.Overspent(); spent != "" && before.Overspent() == "" {
 		s.mu.Lock()
 		s.stopLocked(OutcomeHandback, RuleBudget, "budget: model call "+strconv.Itoa(st.Spent.ModelCalls)+" ("+groupDigits(u.Tokens())+" tokens) crossed the ceiling: "+spent)

@@ -346,6 +346,11 @@ func (z *Analyzer) Add(rec *trace.Record) {
 		}
 		mark.Class, mark.Detail = "plan", rec.Fingerprint
 	case "model_call":
+		if rec.Usage.ModelCalls() == 0 {
+			// A declared answer (calls -1) in a trace written before the
+			// engine stopped recording them: no model was called.
+			return
+		}
 		r.ModelCalls += rec.Usage.ModelCalls()
 		purpose := rec.Purpose
 		if purpose == "" {
