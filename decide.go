@@ -352,3 +352,8 @@ func plural(n int, word string) string {
 	}
 	return s + "s"
 }
+
+// ReasonCanceled is the reason the classifier gives a call its own caller
+// cancelled: nothing it says about the world is false, and retrying or
+// rerouting would undo the caller's decision to stop.
+const ReasonCanceled = "cancelled by the caller: not a failure to recover; do not retry, hand back"
