@@ -1,7 +1,10 @@
 package rung
 
 import (
+	"context"
+	"errors"
 	"strconv"
+	"strings"
 	"time"
 )
 
@@ -21,6 +24,9 @@ const (
 	RuleKind = "kind"
 	// RuleBudget: the shared run budget cannot pay for the next rung.
 	RuleBudget = "budget"
+	// RuleCanceled: the run's context ended, or the call was cancelled by
+	// its caller; a hand-back, never a retry.
+	RuleCanceled = "canceled"
 )
 
 // StepHistory is what Decide needs to know about the failing step. Zero
@@ -151,6 +157,11 @@ func Decide(now time.Time, f *Failure, step StepHistory, run RunHistory, b Budge
 	}
 	if f.Effect != EffectNone {
 		return decideSideEffect(now, f, step, b, p)
+	}
+	if canceledByCaller(f) {
+		// A write it may have made is settled above, by its key.
+		return Decision{Action: ActionHandback, Rule: RuleCanceled, Kind: kind,
+			Reason: "canceled: the call was cancelled by its caller, which proves nothing false about the world; not retried or rerouted against the decision to stop"}
 	}
 	if kind != KindTransient && run.RecurringIn > 0 {
 		return Decision{Action: ActionHandback, Rule: RuleConvergence, Kind: kind,
@@ -357,3 +368,13 @@ func plural(n int, word string) string {
 // cancelled: nothing it says about the world is false, and retrying or
 // rerouting would undo the caller's decision to stop.
 const ReasonCanceled = "cancelled by the caller: not a failure to recover; do not retry, hand back"
+
+// canceledByCaller reports whether f is the caller's own cancellation: the
+// error in process, or the classifier's reason once only the text is left.
+func canceledByCaller(f *Failure) bool {
+	if f.Kind == KindTransient && f.Timeout {
+		return false // a deadline, not a decision to stop
+	}
+	return strings.Contains(f.Reason, ReasonCanceled) ||
+		(f.Err != nil && errors.Is(f.Err, context.Canceled) && !errors.Is(f.Err, context.DeadlineExceeded))
+}

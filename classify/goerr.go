@@ -1,12 +1,14 @@
 package classify
 
+import "github.com/rungkit/rung"
+
 // cancelReason is the verdict's reason for the caller's own cancellation
 // (context.Canceled with no deadline behind it). It is not a failure of the
 // tool: nothing it says about the world is false, and retrying would undo
 // the caller's decision to stop. Denied is the kind that is never retried
-// in place: the engine hands back (or reroutes, when the plan names an
-// alternative tool), and the reason says why.
-const cancelReason = "cancelled by the caller: not a failure to recover; do not retry, hand back"
+// in place, and rung.Decide hands it back (it reads this reason, shared
+// as rung.ReasonCanceled, once only the text is left).
+const cancelReason = rung.ReasonCanceled
 
 // goWords are the texts of Go's standard library errors (net, net/http,
 // crypto/tls, crypto/x509, os, syscall, database/sql, encoding/json), for
