@@ -19,7 +19,6 @@ import (
 	"github.com/rungkit/rung/internal/yamlfile"
 	"github.com/rungkit/rung/ledger/dsn"
 	"github.com/rungkit/rung/mcpproxy"
-	rungotel "github.com/rungkit/rung/otel"
 	"github.com/rungkit/rung/trace"
 )
 
@@ -99,20 +98,11 @@ func runMCPProxy(ctx context.Context, env *Env, args []string) int {
 	defer tw.Close()
 	observers := []rung.Observer{tw}
 	if *withOtel {
-		shutdown, err := rungotel.SetupWith(ctx, rungotel.SetupOptions{Stdout: env.Stderr})
+		obs, shutdown, err := startOTel(ctx, env, "rung-mcp-proxy")
 		if err != nil {
 			return fail("otel: %v", err)
 		}
-		defer func() {
-			sctx, cancel := context.WithTimeout(context.WithoutCancel(ctx), 5*time.Second)
-			defer cancel()
-			_ = shutdown(sctx)
-		}()
-		obs, err := rungotel.New(rungotel.Config{AgentName: "rung-mcp-proxy"})
-		if err != nil {
-			return fail("otel: %v", err)
-		}
-		defer obs.Close()
+		defer shutdown()
 		observers = append(observers, obs)
 	}
 
