@@ -370,11 +370,11 @@ func (f *errFacts) readGRPC(in *Input) {
 	if st.Kind() == reflect.Pointer && st.IsNil() {
 		return
 	}
-	code, ok := callUint(st, "Code")
+	code, ok := uintResult(st.MethodByName("Code"))
 	if !ok || code >= uint64(len(grpcUpper)) {
 		return
 	}
-	msg, _ := callString(st, "Message")
+	msg, _ := stringResult(st.MethodByName("Message"))
 	var b strings.Builder
 	b.WriteString("rpc error: code = ")
 	b.WriteString(grpcCamel[code])
@@ -486,8 +486,10 @@ func responseHeader(v reflect.Value) http.Header {
 	return nil
 }
 
-func callUint(v reflect.Value, name string) (uint64, bool) {
-	m := v.MethodByName(name)
+// uintResult and stringResult call a method found by a constant name: a
+// name in a variable would make the linker keep every exported method of
+// every type in the binary (TestNoDynamicMethodLookup).
+func uintResult(m reflect.Value) (uint64, bool) {
 	if !m.IsValid() || m.Type().NumIn() != 0 || m.Type().NumOut() != 1 {
 		return 0, false
 	}
@@ -501,8 +503,7 @@ func callUint(v reflect.Value, name string) (uint64, bool) {
 	return 0, false
 }
 
-func callString(v reflect.Value, name string) (string, bool) {
-	m := v.MethodByName(name)
+func stringResult(m reflect.Value) (string, bool) {
 	if !m.IsValid() || m.Type().NumIn() != 0 || m.Type().NumOut() != 1 {
 		return "", false
 	}
@@ -535,7 +536,7 @@ func (f *errFacts) refine(r *Result) {
 	// smithy-go's ErrorFault: a fault the service calls its own is worth
 	// a retry when the code told nothing.
 	if f.awsCode != nil && r.Kind == unk {
-		if fault, ok := callUint(reflect.ValueOf(f.awsCode), "ErrorFault"); ok && fault == 1 {
+		if fault, ok := uintResult(reflect.ValueOf(f.awsCode).MethodByName("ErrorFault")); ok && fault == 1 {
 			r.Kind, r.Reason = transient, "aws: the service reports a server fault (smithy FaultServer)"
 		}
 	}
