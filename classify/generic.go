@@ -87,6 +87,25 @@ var (
 		{text: "insufficient permission", kind: denied, reason: "insufficient permissions"},
 		{text: "insufficient scope", kind: denied, reason: "insufficient scope"},
 		{text: "have permission", kind: denied, reason: "lacks permission"},
+		// A missing role or right reads like an argument's constraint
+		// ("must have admin rights", "must be an administrator"), but no
+		// argument the model controls can meet it (GitHub's REST API
+		// words its 403s this way).
+		{text: "admin rights", kind: denied, reason: "lacks a role"},
+		{text: "administrator rights", kind: denied, reason: "lacks a role"},
+		{text: "insufficient rights", kind: denied, reason: "lacks a right"},
+		{text: "access rights", kind: denied, reason: "lacks a right"},
+		{text: "admin privileges", kind: denied, reason: "lacks a role"},
+		{text: "administrator privileges", kind: denied, reason: "lacks a role"},
+		{text: "must be an admin", kind: denied, reason: "lacks a role"},
+		{text: "must be an owner", kind: denied, reason: "lacks a role"},
+		{text: "must be a member", kind: denied, reason: "lacks a role"},
+		{text: "must be the owner", kind: denied, reason: "lacks a role"},
+		{text: "push access", kind: denied, reason: "lacks write access"},
+		{text: "write access to", kind: denied, reason: "lacks write access"},
+		{text: "owners can", kind: denied, reason: "only owners may"},
+		{text: "admins can", kind: denied, reason: "only admins may"},
+		{text: "administrators can", kind: denied, reason: "only administrators may"},
 		{text: "has permission", kind: denied, reason: "lacks permission"},
 		{text: "lacks permission", kind: denied, reason: "lacks permission"},
 		{text: "missing permission", kind: denied, reason: "lacks permission"},
