@@ -307,6 +307,7 @@ func (c *Client) Get() rung.Tool {
 		Description: "Fetch a URL with GET and return its status, headers and body.",
 		InputSchema: []byte(`{"type":"object","properties":{` + commonProps + `},"required":["url"]}`),
 		Identifying: []string{"url"},
+		Host:        c.host,
 		Call: func(ctx context.Context, args map[string]any) (any, error) {
 			return c.do(ctx, "GET", args)
 		},
@@ -337,6 +338,7 @@ func (c *Client) Request() rung.Tool {
 			`"body":{"type":"string"},"json":{"description":"a JSON value sent as the body, with Content-Type application/json"}},` +
 			`"required":["url"]}`),
 		Identifying:           []string{"method", "url"},
+		Host:                  c.host,
 		SideEffects:           side,
 		AcceptsIdempotencyKey: side,
 		Call: func(ctx context.Context, args map[string]any) (any, error) {
@@ -350,6 +352,20 @@ func (c *Client) Request() rung.Tool {
 			return c.do(ctx, strings.ToUpper(m), args)
 		},
 	}
+}
+
+// host names the host a call goes to, for the fleet's circuit breaker:
+// the URL's, resolved against the base URL; "" when it does not parse.
+func (c *Client) host(args map[string]any) string {
+	raw, _ := args["url"].(string)
+	u, err := url.Parse(raw)
+	if err != nil {
+		return ""
+	}
+	if c.base != nil && !u.IsAbs() {
+		u = c.base.ResolveReference(u)
+	}
+	return strings.ToLower(u.Host)
 }
 
 func (c *Client) sideEffects(method string) bool {
