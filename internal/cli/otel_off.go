@@ -9,6 +9,9 @@ import (
 	"github.com/rungkit/rung"
 )
 
+// startOTelBuilt says whether this build has the exporters.
+const startOTelBuilt = false
+
 // startOTel refuses in the default build: the OTLP exporters bring gRPC
 // and protobuf, which nearly double the binary (TestFootprint). A build
 // with -tags otel has them; the JSONL trace is always written.

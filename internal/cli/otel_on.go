@@ -10,6 +10,9 @@ import (
 	rungotel "github.com/rungkit/rung/otel"
 )
 
+// startOTelBuilt says whether this build has the exporters.
+const startOTelBuilt = true
+
 // startOTel installs the exporters the OTEL_* variables name and returns
 // an observer that turns a run's events into spans and metrics.
 func startOTel(ctx context.Context, env *Env, agent string) (rung.Observer, func(), error) {
