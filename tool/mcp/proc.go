@@ -59,13 +59,13 @@ func newCommandTransport(cmd *exec.Cmd, terminate time.Duration) *commandTranspo
 }
 
 // Connect starts the command, on the thread that Pdeathsig ties the server
-// to (see startThread).
+// to (see startThread), with rung's lean connection (stdio.go).
 func (t *commandTransport) Connect(ctx context.Context) (mcp.Connection, error) {
 	var (
 		conn mcp.Connection
 		err  error
 	)
-	startThread(func() { conn, err = t.CommandTransport.Connect(ctx) })
+	startThread(func() { conn, err = startLean(t.Command, t.TerminateDuration) })
 	if err != nil {
 		return nil, err
 	}
