@@ -222,14 +222,21 @@ type Budget struct {
 // zero and earlier than start+limits.Deadline, is the absolute deadline (a
 // context's).
 func NewBudget(limits Limits, start, deadline time.Time) *Budget {
-	b := &Budget{st: BudgetState{Limits: limits}}
+	b := new(Budget)
+	b.init(limits, start, deadline)
+	return b
+}
+
+// init sets a zero Budget up as NewBudget does, in place: the engine keeps
+// its run's budget inside the runner, one allocation fewer per run.
+func (b *Budget) init(limits Limits, start, deadline time.Time) {
+	b.st = BudgetState{Limits: limits}
 	if limits.Deadline > 0 {
 		b.st.Deadline = start.Add(limits.Deadline)
 	}
 	if !deadline.IsZero() && (b.st.Deadline.IsZero() || deadline.Before(b.st.Deadline)) {
 		b.st.Deadline = deadline
 	}
-	return b
 }
 
 // ChargeTool records n tool calls and returns the state after the charge.

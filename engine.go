@@ -210,7 +210,16 @@ type runner struct {
 	steps1 [1]*stepRun
 	queue1 [1]*stepRun
 	done1  [1]*stepRun
+	// The budget and the step of a one-step first plan live here too, so
+	// that such a run allocates its runner once, not three times.
+	budget0 Budget
+	run1    [1]stepRun
 }
+
+// doneMapAt is how many completed steps a run looks up by scanning before it
+// keeps a map of them: below it, a scan of a few ids is cheaper than the
+// map, and most runs never build one.
+const doneMapAt = 8
 
 func (e *Engine) newRunner(ctx context.Context, goal string) *runner {
 	clock := e.Clock
@@ -224,7 +233,7 @@ func (e *Engine) newRunner(ctx context.Context, goal string) *runner {
 		// Format plus concatenation cost a run three allocations.
 		var buf [64]byte
 		b := append(buf[:0], "run-"...)
-		b = start.UTC().AppendFormat(b, "20060102T150405.000Z")
+		b = appendRunIDTime(b, start)
 		b = append(b, '-')
 		b = strconv.AppendUint(b, e.seq.Add(1), 10)
 		// The time and the sequence number are unique within one engine
@@ -241,9 +250,10 @@ func (e *Engine) newRunner(ctx context.Context, goal string) *runner {
 	}
 	r := &runner{
 		e: e, ctx: ctx, id: id, goal: goal, clock: clock, policy: e.Policy,
-		budget: NewBudget(e.Limits, start, deadline), start: start,
-		observed: len(e.Observers) > 0,
+		start: start, observed: len(e.Observers) > 0,
 	}
+	r.budget0.init(e.Limits, start, deadline)
+	r.budget = &r.budget0
 	r.plans, r.fingerprints = r.plan1[:0], r.fp1[:0]
 	r.steps, r.queue, r.completed = r.steps1[:0], r.queue1[:0], r.done1[:0]
 	return r
@@ -400,13 +410,18 @@ func (r *runner) install(p *Plan, why string) bool {
 		r.stop(OutcomeHandback, RuleConvergence, reason, last, f, Signature{})
 		return false
 	}
-	runs := make([]stepRun, len(p.Steps))
+	var runs []stepRun
+	if n == 1 && len(p.Steps) == len(r.run1) {
+		runs = r.run1[:]
+	} else {
+		runs = make([]stepRun, len(p.Steps))
+	}
 	for i := range p.Steps {
 		st := p.Steps[i]
 		if st.ID == "" {
 			st.ID = "step" + strconv.Itoa(i+1)
 		}
-		if d, ok := r.done[st.ID]; ok && !d.invalid {
+		if d, ok := r.doneStep(st.ID); ok && !d.invalid {
 			continue
 		}
 		s := &runs[i]
@@ -909,7 +924,7 @@ func (r *runner) remaining(p *Plan) Plan {
 		if id == "" {
 			id = "step" + strconv.Itoa(i+1)
 		}
-		if d, ok := r.done[id]; ok && !d.invalid {
+		if d, ok := r.doneStep(id); ok && !d.invalid {
 			continue
 		}
 		rest.Steps = append(rest.Steps, st)
@@ -1151,6 +1166,28 @@ func (r *runner) invalidate(ids []string) {
 	}
 }
 
+// doneStep returns the completed step named id, as a map of the completed
+// steps by id, kept up to date by complete and invalidate, would: the last
+// completion of id, unless invalidate has since removed it. Until the run
+// has doneMapAt completions it scans them instead; the last completion of
+// an id is invalid exactly when invalidate removed it, since invalidate
+// marks a tail of the completions.
+func (r *runner) doneStep(id string) (*stepRun, bool) {
+	if r.done != nil {
+		s, ok := r.done[id]
+		return s, ok
+	}
+	for i := len(r.completed) - 1; i >= 0; i-- {
+		if c := r.completed[i]; c.ID == id {
+			if c.invalid {
+				return nil, false
+			}
+			return c, true
+		}
+	}
+	return nil, false
+}
+
 func (r *runner) completedList() []Completed {
 	out := make([]Completed, len(r.completed))
 	for i, c := range r.completed {
@@ -1166,13 +1203,22 @@ func (r *runner) completedList() []Completed {
 func (r *runner) complete(s *stepRun, state StepState) {
 	s.state = state
 	r.completed = append(r.completed, s)
-	if r.done == nil {
-		// Made at the first completion, sized for the steps known then:
-		// reads and deletes of a nil map are safe, and a run that fails
-		// its first step never needs one.
-		r.done = make(map[string]*stepRun, len(r.steps))
+	switch {
+	case r.done != nil:
+		r.done[s.ID] = s
+	case len(r.completed) >= doneMapAt:
+		// Built from the completions so far, in order, sized for the
+		// steps known now; until then doneStep scans (deletes of a nil
+		// map are safe).
+		r.done = make(map[string]*stepRun, max(len(r.steps), len(r.completed)))
+		for _, c := range r.completed {
+			if c.invalid {
+				delete(r.done, c.ID)
+			} else {
+				r.done[c.ID] = c
+			}
+		}
 	}
-	r.done[s.ID] = s
 	if r.observed {
 		ev := Event{Type: EventStepEnd, Step: s.ID, Tool: s.Step.Tool, Attempt: s.attempts, State: state}
 		if s.restored {
@@ -1246,8 +1292,16 @@ func errText(err error) string {
 func (r *runner) finish() *Report {
 	now := r.clock.Now()
 	st := r.budget.State()
-	rep := &Report{
-		RunID: r.id, Goal: r.goal, Outcome: r.outcome, Rule: r.rule, Reason: r.reason,
+	var rep *Report
+	if len(r.steps) == 1 {
+		// The report and its one step in one allocation.
+		one := new(reportOf1)
+		rep, one.Report.Steps = &one.Report, one.steps[:]
+	} else {
+		rep = &Report{Steps: make([]StepReport, len(r.steps))}
+	}
+	*rep = Report{
+		Steps: rep.Steps, RunID: r.id, Goal: r.goal, Outcome: r.outcome, Rule: r.rule, Reason: r.reason,
 		Failed: r.failed, Evidence: r.evidence, Actions: r.actions, Options: r.options,
 		Limits: r.e.Limits, Started: r.start, Ended: now, ResumeAt: r.resumeAt,
 		Counters: Counters{
@@ -1272,7 +1326,6 @@ func (r *runner) finish() *Report {
 		rep.BudgetLeft = st.Line(now, -1)
 	}
 	rep.World = lastObservations(observations)
-	rep.Steps = make([]StepReport, len(r.steps))
 	for i, s := range r.steps {
 		tool := s.Step.Tool
 		if s.tool != nil {
@@ -1296,6 +1349,12 @@ func (r *runner) finish() *Report {
 		r.emit(Event{Type: EventRunEnd, Outcome: rep.Outcome, Reason: rep.Reason, Spent: st.Spent})
 	}
 	return rep
+}
+
+// reportOf1 is a report with room for one step.
+type reportOf1 struct {
+	Report
+	steps [1]StepReport
 }
 
 // lastObservations keeps the latest observation of each distinct call.

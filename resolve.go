@@ -108,7 +108,7 @@ func (r *runner) resolveValue(v any) (any, error) {
 // lookup finds "step.field.sub" among completed steps' outputs.
 func (r *runner) lookup(ref string) (any, error) {
 	parts := strings.Split(ref, ".")
-	s, ok := r.done[parts[0]]
+	s, ok := r.doneStep(parts[0])
 	if !ok {
 		return nil, errors.New("${" + ref + "} refers to step " + strconv.Quote(parts[0]) + ", which has not completed")
 	}

@@ -1,0 +1,86 @@
+package rung_test
+
+import (
+	"context"
+	"errors"
+	"strconv"
+	"testing"
+
+	"github.com/rungkit/rung"
+	"github.com/rungkit/rung/rungtest"
+)
+
+// A run finds its completed steps by scanning them until it has a few, and
+// by a map after: either way a step already done is not run again after a
+// replan, an invalidated one is, and a reference reads the latest valid
+// output. pads sets how many steps complete before the premise is
+// falsified, so that the map is made before the invalidation (10), from a
+// record that already holds an invalidated step (7), or never (0).
+func TestCompletedStepsFoundAcrossReplan(t *testing.T) {
+	for _, pads := range []int{0, 1, 6, 7, 10} {
+		t.Run(strconv.Itoa(pads), func(t *testing.T) {
+			var padCalls, selectCalls int
+			pad := rungtest.Func(func(n int, args map[string]any) (any, error) {
+				padCalls++
+				return map[string]any{"n": args["i"]}, nil
+			})
+			sel := rungtest.Func(func(n int, args map[string]any) (any, error) {
+				selectCalls++
+				if args["exclude"] == "acme" {
+					return map[string]any{"supplier": "globex"}, nil
+				}
+				return map[string]any{"supplier": "acme"}, nil
+			})
+			var ordered []any
+			create := rungtest.Func(func(n int, args map[string]any) (any, error) {
+				if args["supplier"] == "acme" {
+					return nil, rung.Premise(errors.New("supplier contract inactive"), "select_supplier")
+				}
+				ordered = append(ordered, args["supplier"], args["first"])
+				return map[string]any{"po_id": "PO-1"}, nil
+			})
+			steps := func(exclude string) []rung.Step {
+				var s []rung.Step
+				for i := range pads {
+					s = append(s, rung.Step{ID: "pad" + strconv.Itoa(i), Tool: "pad", Args: map[string]any{"i": i}})
+				}
+				sa := map[string]any{"sku": "SKU-9"}
+				if exclude != "" {
+					sa["exclude"] = exclude
+				}
+				ca := map[string]any{"sku": "SKU-9", "supplier": "${select_supplier.supplier}"}
+				if pads > 0 {
+					ca["first"] = "${pad0.n}"
+				}
+				return append(s,
+					rung.Step{ID: "select_supplier", Tool: "select_supplier", Args: sa},
+					rung.Step{ID: "create_purchase_order", Tool: "create_purchase_order", Args: ca})
+			}
+			e := &rung.Engine{
+				Tools: []rung.Tool{
+					pad.Tool("pad", "i"), sel.Tool("select_supplier", "sku", "exclude"),
+					create.Tool("create_purchase_order", "sku", "supplier"),
+				},
+				Planner: &rungtest.Planner{Plans: []rung.Plan{{Steps: steps("acme")}}},
+				Clock:   rungtest.NewClock(rungtest.Epoch),
+			}
+			rep, err := e.Run(context.Background(), &rung.Plan{Goal: "restock", Steps: steps("")})
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rep.Outcome != rung.OutcomeCompleted || rep.Plans != 2 {
+				t.Fatalf("outcome %s after %d plans (%s), want completed after 2", rep.Outcome, rep.Plans, rep.Reason)
+			}
+			if padCalls != pads || selectCalls != 2 {
+				t.Errorf("pad called %d times, select_supplier %d; want %d (done steps are kept) and 2 (the invalidated one is redone)", padCalls, selectCalls, pads)
+			}
+			want := []any{"globex", nil}
+			if pads > 0 {
+				want[1] = 0
+			}
+			if len(ordered) != 2 || ordered[0] != want[0] || ordered[1] != want[1] {
+				t.Errorf("the order was placed with %v, want %v", ordered, want)
+			}
+		})
+	}
+}
