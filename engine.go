@@ -353,7 +353,14 @@ func (r *runner) install(p *Plan, why string) bool {
 	if !r.admitPlan(p, why) {
 		return false
 	}
-	fp := Fingerprint(p, r.e.Tools)
+	// The first plan's fingerprint is left for later when nothing reads it
+	// now: a run of one plan that completes never shows it (see
+	// firstFingerprint), and its SHA-256 was a tenth of such a run's cost.
+	var fp string
+	if len(r.plans) > 0 || r.observed {
+		r.firstFingerprint()
+		fp = Fingerprint(p, r.e.Tools)
+	}
 	n, repeatOf := r.conv.Plan(fp)
 	if repeatOf == 0 && len(r.plans) > 0 {
 		// A replan may leave out the steps already done; what it would
@@ -434,6 +441,19 @@ func (r *runner) install(p *Plan, why string) bool {
 		r.queue = append(r.queue, s)
 	}
 	return true
+}
+
+// firstFingerprint fills in the first plan's fingerprint, which install
+// leaves empty (a fingerprint never is) when no observer is attached, before
+// anything reads it: the next plan's convergence check, or the report of a
+// run that did not complete. It is the same value install would have
+// computed, since an installed plan's steps are never changed.
+func (r *runner) firstFingerprint() {
+	if len(r.fingerprints) == 0 || r.fingerprints[0] != "" {
+		return
+	}
+	fp := Fingerprint(r.plans[0], r.e.Tools)
+	r.fingerprints[0], r.conv.first = fp, fp
 }
 
 // execStep runs one step to completion, a skip, a replan or the end of the run.
@@ -1315,6 +1335,7 @@ func (r *runner) finish() *Report {
 	if len(r.fingerprints) > 1 || (len(r.fingerprints) > 0 && rep.Outcome != OutcomeCompleted) {
 		// A copy: the first fingerprint lives in the runner, which the
 		// report must not keep alive.
+		r.firstFingerprint()
 		rep.Evidence.Plans = slices.Clone(r.fingerprints)
 	}
 	observations := make([]Observation, len(r.observations))

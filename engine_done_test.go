@@ -84,3 +84,55 @@ func TestCompletedStepsFoundAcrossReplan(t *testing.T) {
 		})
 	}
 }
+
+// An engine with no observer fingerprints its first plan only when
+// something reads it; the report says the same as an observed run's: a
+// replan that repeats plan 1 is caught, and a run that does not complete
+// lists its plans' fingerprints.
+func TestFirstPlanFingerprintWithoutObservers(t *testing.T) {
+	plan := rung.Plan{Goal: "g", Steps: []rung.Step{
+		{ID: "fetch", Tool: "s3.get", Args: map[string]any{"bucket": "vendor-drops", "key": "2026-03.csv"}},
+	}}
+	other := plan.Clone()
+	other.Steps[0].Args["key"] = "2026-04.csv"
+	for _, c := range []struct {
+		name    string
+		replans []rung.Plan
+		want    int // plans in the report
+	}{
+		{"repeat", []rung.Plan{plan.Clone()}, 2},
+		{"repeat after another", []rung.Plan{other, plan.Clone()}, 3},
+		{"no planner", nil, 1},
+	} {
+		reports := map[bool]*rung.Report{}
+		for _, observed := range []bool{false, true} {
+			get := rungtest.Fails(rung.Premise(errors.New("NoSuchKey"))).Tool("s3.get", "bucket", "key")
+			e := &rung.Engine{Tools: []rung.Tool{get}, Clock: rungtest.NewClock(rungtest.Epoch), RunID: "r"}
+			if c.replans != nil {
+				e.Planner = &rungtest.Planner{Plans: c.replans}
+			}
+			if observed {
+				e.Observers = []rung.Observer{rung.ObserverFunc(func(rung.Event) {})}
+			}
+			p := plan.Clone()
+			rep, err := e.Run(context.Background(), &p)
+			if err != nil {
+				t.Fatal(err)
+			}
+			if rep.Outcome != rung.OutcomeHandback || rep.Plans != c.want {
+				t.Fatalf("%s, observed %v: outcome %s after %d plans (%s), want a hand-back after %d", c.name, observed, rep.Outcome, rep.Plans, rep.Reason, c.want)
+			}
+			fp := rung.Fingerprint(&plan, e.Tools)
+			if len(rep.Evidence.Plans) != c.want || rep.Evidence.Plans[0] != fp {
+				t.Errorf("%s, observed %v: evidence plans %v, want %d starting with %s", c.name, observed, rep.Evidence.Plans, c.want, fp)
+			}
+			if c.replans != nil && (rep.Rule != rung.RuleConvergence || rep.Evidence.RepeatOf != 1 || rep.Evidence.Fingerprint != fp) {
+				t.Errorf("%s, observed %v: rule %s, repeat of %d, fingerprint %s; want convergence on plan 1's %s", c.name, observed, rep.Rule, rep.Evidence.RepeatOf, rep.Evidence.Fingerprint, fp)
+			}
+			reports[observed] = rep
+		}
+		if a, b := reports[false].Text(), reports[true].Text(); a != b {
+			t.Errorf("%s: the unobserved run's report differs from the observed one's:\n%s\n---\n%s", c.name, a, b)
+		}
+	}
+}
