@@ -198,6 +198,10 @@ var (
 		{text: "concurrentaccess", kind: transient, reason: "concurrent operations on the same resource"},
 		{text: "streaming buffer", kind: transient, reason: "rows still in the streaming buffer"},
 		{text: "while a run", kind: transient, reason: "another run is active"},
+		// OpenAI's batch queue: "Please try again once some in_progress
+		// batches have been completed": the wait is for work already
+		// queued to finish, not for a fix.
+		{text: "try again once", kind: transient, reason: "asked to try again once running work completes"},
 	}
 	conflictWords = []pattern{
 		{text: "already exists", kind: conflict, reason: "already exists"},

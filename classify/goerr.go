@@ -23,6 +23,17 @@ var goWords = newMatcher([]pattern{
 	// TLS alert certificate_required: the server wants a client
 	// certificate the caller did not present, a credential like a 401's.
 	{text: "tls: certificate required", kind: denied, reason: "TLS: the server requires a client certificate"},
+	// A certificate alert the server sends (RFC 8446 6.2; crypto/tls
+	// renders a received alert as "remote error: tls: <alert>") is about
+	// the only certificate the client sent, its own: the server refuses
+	// this client's identity, a credential like a 401's. Set 9's grpc-go
+	// case and nginx's 495 say the same.
+	{text: "remote error: tls: bad certificate", kind: denied, reason: "TLS: the server rejected the client certificate (alert bad_certificate)"},
+	{text: "remote error: tls: unsupported certificate", kind: denied, reason: "TLS: the server rejected the client certificate (alert unsupported_certificate)"},
+	{text: "remote error: tls: revoked certificate", kind: denied, reason: "TLS: the client certificate is revoked"},
+	{text: "remote error: tls: expired certificate", kind: denied, reason: "TLS: the client certificate expired"},
+	{text: "remote error: tls: unknown certificate", kind: denied, reason: "TLS: the server does not trust the client certificate"},
+	{text: "remote error: tls: access denied", kind: denied, reason: "TLS: the server refused the client (alert access_denied)"},
 	{text: "remote error: tls:", kind: premise, reason: "TLS refused by the peer (configuration)"},
 	{text: "tls: server selected unsupported protocol version", kind: premise, reason: "TLS version mismatch (configuration)"},
 	{text: "server gave http response to https client", kind: invalid, reason: "https to a plain-HTTP server: fix the URL"},

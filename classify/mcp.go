@@ -19,6 +19,12 @@ func mcpPreset(c *ctx) (Result, bool) {
 	if strings.EqualFold(c.code, "isError") {
 		return mcpToolError(c, c.text)
 	}
+	// A client that renders the JSON-RPC error as text alone (mcp-go's
+	// "tool 'x' not found: tool not found") still names an unknown tool:
+	// a wrong name, invalid, as the -32602 it stands for (issue 14).
+	if unknownTool(c.text) {
+		return verdict(invalid, "mcp: the tool name is unknown")
+	}
 	return Result{}, false
 }
 

@@ -35,6 +35,10 @@ var (
 		{text: "certificate_required", kind: denied, reason: "TLS alert certificate_required (RFC 8446)"},
 		{text: "alert certificate required", kind: denied, reason: "TLS alert certificate_required (RFC 8446; OpenSSL's wording)"},
 		{text: "peer did not return a certificate", kind: denied, reason: "the server requires a client certificate (OpenSSL)"},
+		// nginx's error_log words for the same refusals (ngx_http_request.c):
+		// the client's certificate, not the server's, is at fault.
+		{text: "sent no required ssl certificate", kind: denied, reason: "the server requires a client certificate (nginx)"},
+		{text: "client ssl certificate verify error", kind: denied, reason: "the client certificate was refused (nginx)"},
 		{text: "re-negotiation handshake failed", kind: denied, reason: "the client certificate was refused (Apache mod_ssl)"},
 		{text: "ssl certificate problem", kind: premise, reason: "the server's certificate is not trusted (curl 60: configuration)"},
 	}
@@ -57,6 +61,7 @@ var (
 		{text: "redirect loop", kind: premise, reason: "a redirect loop"},
 		{text: "too many follow-up requests", kind: premise, reason: "a redirect loop (OkHttp, past 20 follow-ups)"},
 		{text: "redirections exceeded", kind: premise, reason: "a redirect loop (wget)"},
+		{text: "internal redirection cycle", kind: premise, reason: "a rewrite loop in the server's configuration (nginx)"},
 	}
 	// fetchTimeoutWords: JavaScript runtimes abort a fetch with
 	// AbortSignal.timeout and word it their own way ("... took more than
@@ -122,14 +127,26 @@ var (
 		{text: "context canceled", kind: denied, reason: cancelReason},
 	}
 	// unseenWords is the lot, ahead of the rest of the generic table.
-	unseenWords = concat(regionWords, allowListWords, certWords, redirectWords, fetchTimeoutWords, partialWords, cancelWords)
+	unseenWords = concat(regionWords, allowListWords, certWords, redirectWords, fetchTimeoutWords, partialWords, cancelWords, nginxWords, jsNetWords)
 )
 
 // unseenShapes are the classes above that a phrase list cannot hold: "N of
 // M items failed" and an allow- or block-list refusal in any wording.
 func unseenShapes(text string) (Result, bool) {
+	if r, ok := nginxShape(text); ok {
+		return r, true
+	}
 	if partialCount(text) {
 		return verdict(ambiguous, "a partial success: N of M items failed (resending all would repeat the rest)")
+	}
+	if partialItems(text) {
+		return verdict(ambiguous, "a partial success: some items report an error, the rest hold content")
+	}
+	// An unknown tool or prompt name is a wrong name, whoever words it
+	// ("tool 'x' not found", "Tool x not found"): invalid, though "not
+	// found" alone reads as a missing object (issue 14).
+	if unknownTool(text) {
+		return verdict(invalid, "the tool name is unknown")
 	}
 	if hasAny(text, "allowlist", "allow list", "allow-list", "whitelist", "allowed list", "allowed domains", "allowed hosts", "allowed urls") &&
 		hasAny(text, "not in", "not on", "isn't in", "is not allowed", "not permitted") ||
@@ -137,6 +154,40 @@ func unseenShapes(text string) (Result, bool) {
 		return verdict(denied, "the host or URL is refused by an allow- or block-list")
 	}
 	return Result{}, false
+}
+
+// partialItems finds a result of several items, separated as the MCP
+// filesystem server's read_multiple_files separates them ("\n---\n"),
+// where some items report an error ("path: Error - ENOENT ...") and the
+// rest hold content: the call worked for some items only.
+func partialItems(t string) bool {
+	failed, fine := 0, 0
+	for len(t) > 0 {
+		item, rest, cut := cutItem(t)
+		t = rest
+		if !cut && failed+fine == 0 {
+			return false
+		}
+		if strings.TrimSpace(item) == "" {
+			continue
+		}
+		if hasAny(item, ": error - ", ": error: ") {
+			failed++
+		} else {
+			fine++
+		}
+	}
+	return failed > 0 && fine > 0
+}
+
+// cutItem cuts t at the first "---" line, raw or JSON-escaped.
+func cutItem(t string) (item, rest string, cut bool) {
+	for _, sep := range [...]string{"\n---\n", `\n---\n`} {
+		if i := strings.Index(t, sep); i >= 0 {
+			return t[:i], t[i+len(sep):], true
+		}
+	}
+	return t, "", false
 }
 
 // partialCount finds "<n> of <m> <words> failed/rejected/errored" with

@@ -1,0 +1,44 @@
+package classify
+
+// jsNetWords are Node's and undici's network errors and the OpenSSL verify
+// results Node reports, as fetch's "[cause]" carries them.
+var jsNetWords = []pattern{
+	// undici docs/api/Errors.md: SocketError (UND_ERR_SOCKET) "other side
+	// closed": the server dropped the connection.
+	{text: "other side closed", kind: transient, reason: "the server closed the socket (undici SocketError)"},
+	{text: "und_err_socket", kind: transient, reason: "the socket failed (undici UND_ERR_SOCKET)"},
+	{text: "und_err_closed", kind: transient, reason: "the client was closed (undici UND_ERR_CLOSED)"},
+	{text: "und_err_res_content_length_mismatch", kind: transient, reason: "the response was cut short (undici)"},
+	// The request itself is wrong: its body does not match its declared
+	// length (undici RequestContentLengthMismatchError), a GET or HEAD
+	// carries a body (the Fetch standard's Request constructor throws a
+	// TypeError), a header name or value is not legal.
+	{text: "does not match content-length", kind: invalid, reason: "the request body does not match its Content-Length"},
+	{text: "und_err_req_content_length_mismatch", kind: invalid, reason: "the request body does not match its Content-Length"},
+	{text: "cannot have body", kind: invalid, reason: "a GET or HEAD request with a body (Fetch standard)"},
+	{text: "invalid header name", kind: invalid, reason: "an illegal header name"},
+	{text: "invalid header value", kind: invalid, reason: "an illegal header value"},
+	{text: "und_err_invalid_arg", kind: invalid, reason: "an invalid argument (undici)"},
+	// getaddrinfo(3) EAI_AGAIN: "the name server returned a temporary
+	// failure indication", as Go's "temporary failure in name resolution".
+	{text: "eai_again", kind: transient, reason: "DNS: temporary failure (EAI_AGAIN)"},
+	// OpenSSL's X509 verify results as Node words them (openssl verify(1)):
+	// the server's chain is not trusted here, as Go's x509 errors:
+	// configuration, not time.
+	{text: "unable to get local issuer certificate", kind: premise, reason: "TLS: the issuer is not trusted here (configuration)"},
+	{text: "unable_to_get_issuer_cert", kind: premise, reason: "TLS: the issuer is not trusted here (configuration)"},
+	{text: "unable to verify the first certificate", kind: premise, reason: "TLS: the chain is incomplete (configuration)"},
+	{text: "unable_to_verify_leaf_signature", kind: premise, reason: "TLS: the chain is incomplete (configuration)"},
+	{text: "self-signed certificate", kind: premise, reason: "TLS: a self-signed certificate (configuration)"},
+	{text: "self signed certificate", kind: premise, reason: "TLS: a self-signed certificate (configuration)"},
+	{text: "self_signed_cert", kind: premise, reason: "TLS: a self-signed certificate (configuration)"},
+	{text: "cert_has_expired", kind: premise, reason: "TLS: the server's certificate expired"},
+	// OpenSSL's SSL_R_CERTIFICATE_VERIFY_FAILED, as Python's ssl, curl and
+	// nginx toward its upstream word it: this side did not trust the
+	// peer's certificate. (The client-certificate refusals, said by the
+	// server, come earlier in certWords.)
+	{text: "certificate verify failed", kind: premise, reason: "TLS: the peer's certificate is not trusted here (configuration)"},
+	{text: "certificate_verify_failed", kind: premise, reason: "TLS: the peer's certificate is not trusted here (configuration)"},
+	{text: "does not match certificate's altnames", kind: premise, reason: "TLS: the certificate does not name the host (configuration)"},
+	{text: "err_tls_cert_altname_invalid", kind: premise, reason: "TLS: the certificate does not name the host (configuration)"},
+}

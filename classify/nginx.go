@@ -1,0 +1,61 @@
+package classify
+
+import "strings"
+
+// nginxWords are nginx's own error_log phrases, each with the module that
+// logs it. A tool that fronts a site with nginx passes these lines on
+// verbatim; their words ("server:", "client:", "request:") say nothing of
+// the kind, the phrase does.
+var nginxWords = []pattern{
+	// ngx_http_upstream.c and the proxy module: the upstream went away
+	// mid-response; the next attempt meets a restarted one.
+	{text: "prematurely closed connection", kind: transient, reason: "the peer closed the connection before it answered (nginx upstream)"},
+	// ngx_http_upstream_round_robin.c: every server of the group is in its
+	// fail_timeout; they come back when it lapses.
+	{text: "no live upstreams", kind: transient, reason: "every upstream server is marked failed for its fail_timeout (nginx)"},
+	// ngx_http_limit_req_module.c and ngx_http_limit_conn_module.c: the
+	// zone's rate or connection count is exceeded.
+	{text: "limiting requests", kind: transient, reason: "rate limited (nginx limit_req)"},
+	{text: "limiting connections", kind: transient, reason: "too many connections (nginx limit_conn)"},
+	// ngx_http_auth_basic_module.c: the user file refuses the credentials.
+	{text: "password mismatch", kind: denied, reason: "the password does not match (nginx auth_basic)"},
+	// ngx_event_openssl.c: nginx does not trust the upstream's certificate
+	// (proxy_ssl_verify): configuration, as a client's x509 error.
+	{text: "upstream ssl certificate verify error", kind: premise, reason: "the upstream's certificate is not trusted (nginx proxy_ssl_verify)"},
+}
+
+// nginxShape reads what a phrase list cannot: auth_basic's `user "x" was
+// not found in "file"` (the user file has no such user: a credential, not
+// a missing object), and any other error_log line about the exchange with
+// an upstream. ngx_http_upstream.c's log handler ends such a line with
+// "while <action> upstream" (connecting to, reading response header from,
+// sending request to, SSL handshaking to): what failed is the upstream at
+// that moment, and nginx itself retries the next one (proxy_next_upstream).
+func nginxShape(text string) (Result, bool) {
+	if i := indexFold(text, `user "`); i >= 0 && hasFold(text[i:], `" was not found in "`) {
+		return verdict(denied, "the user is not in the password file (nginx auth_basic)")
+	}
+	if nginxLogLine(text) && hasAny(text, " upstream,", " upstream\n", "to upstream", "from upstream") && !hasFold(text, "certificate") {
+		return verdict(transient, "the upstream failed during the exchange (nginx error_log)")
+	}
+	return Result{}, false
+}
+
+// nginxLogLine reports whether text holds an nginx error_log line:
+// "2026/03/02 10:14:07 [error] 29#29: *1043 ..." (ngx_log.c: date, level,
+// pid#tid, then *connection).
+func nginxLogLine(text string) bool {
+	for _, lvl := range [...]string{"] [error] ", "[error] ", "[crit] ", "[alert] ", "[warn] "} {
+		i := strings.Index(text, lvl)
+		if i < 0 {
+			continue
+		}
+		rest := text[i+len(lvl):]
+		n, w := leadingInt(rest)
+		_ = n
+		if w > 0 && len(rest) > w && rest[w] == '#' {
+			return true
+		}
+	}
+	return false
+}
