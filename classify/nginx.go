@@ -36,6 +36,9 @@ func nginxShape(text string) (Result, bool) {
 		return verdict(denied, "the user is not in the password file (nginx auth_basic)")
 	}
 	if nginxLogLine(text) && hasAny(text, " upstream,", " upstream\n", "to upstream", "from upstream") && !hasFold(text, "certificate") {
+		if hasFold(text, "timed out") {
+			return timeoutVerdict("the upstream timed out (nginx error_log)")
+		}
 		return verdict(transient, "the upstream failed during the exchange (nginx error_log)")
 	}
 	return Result{}, false
@@ -51,9 +54,7 @@ func nginxLogLine(text string) bool {
 			continue
 		}
 		rest := text[i+len(lvl):]
-		n, w := leadingInt(rest)
-		_ = n
-		if w > 0 && len(rest) > w && rest[w] == '#' {
+		if _, w := leadingInt(rest); w > 0 && len(rest) > w && rest[w] == '#' {
 			return true
 		}
 	}

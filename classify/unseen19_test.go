@@ -35,6 +35,13 @@ func TestUnseen19Classes(t *testing.T) {
 		{"items split by ---, one failed", "mcp", `{"content":[{"type":"text","text":"/w/a.txt:\nhello\n---\n/w/b.txt: Error - EACCES: permission denied, open '/w/b.txt'"}]}`, rung.KindAmbiguous},
 		{"items split by ---, all failed", "mcp", `{"content":[{"type":"text","text":"/w/a.txt: Error - ENOENT: no such file or directory\n---\n/w/b.txt: Error - ENOENT: no such file or directory"}],"isError":true}`, rung.KindPremise},
 	}
+	// A timeout stays a timeout whichever preset reads the line.
+	for _, proto := range []string{"", "http", "mcp"} {
+		got := Classify(Input{Protocol: proto, Message: el("upstream timed out (110: Connection timed out) while connecting to upstream")})
+		if got.Kind != rung.KindTransient || !got.Timeout {
+			t.Errorf("nginx upstream timeout (%q): got %s timeout=%v (%s), want transient timeout", proto, got.Kind, got.Timeout, got.Reason)
+		}
+	}
 	for _, c := range cases {
 		got := Classify(Input{Protocol: c.proto, Message: c.msg})
 		if got.Kind != c.want {
