@@ -8,6 +8,7 @@ import (
 	"slices"
 	"strconv"
 	"strings"
+	"sync"
 	"sync/atomic"
 	"time"
 )
@@ -123,8 +124,19 @@ func (e *Engine) run(ctx context.Context, plan *Plan, runID string, rs *resumeSt
 		r.queue = r.queue[1:]
 		r.execStep(s)
 	}
-	return r.finish(), r.err
+	rep, err := r.finish(), r.err
+	// Nothing the report holds points into the runner (its slices and
+	// pointers are their own allocations, the fingerprints a copy), and
+	// nothing that outlives the run holds the runner: a tool left running
+	// past its deadline holds only its context and arguments. So the
+	// runner is cleared and reused by the next run.
+	*r = runner{}
+	runners.Put(r)
+	return rep, err
 }
+
+// runners recycles runners: a runner is most of a short run's allocation.
+var runners = sync.Pool{New: func() any { return new(runner) }}
 
 type stepRun struct {
 	Step
@@ -248,10 +260,9 @@ func (e *Engine) newRunner(ctx context.Context, goal string) *runner {
 			deadline = d
 		}
 	}
-	r := &runner{
-		e: e, ctx: ctx, id: id, goal: goal, clock: clock, policy: e.Policy,
-		start: start, observed: len(e.Observers) > 0,
-	}
+	r := runners.Get().(*runner)
+	r.e, r.ctx, r.id, r.goal, r.clock, r.policy = e, ctx, id, goal, clock, e.Policy
+	r.start, r.observed = start, len(e.Observers) > 0
 	r.budget0.init(e.Limits, start, deadline)
 	r.budget = &r.budget0
 	r.plans, r.fingerprints = r.plan1[:0], r.fp1[:0]

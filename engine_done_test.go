@@ -3,6 +3,8 @@ package rung_test
 import (
 	"context"
 	"errors"
+	"fmt"
+	"slices"
 	"strconv"
 	"testing"
 
@@ -134,5 +136,51 @@ func TestFirstPlanFingerprintWithoutObservers(t *testing.T) {
 		if a, b := reports[false].Text(), reports[true].Text(); a != b {
 			t.Errorf("%s: the unobserved run's report differs from the observed one's:\n%s\n---\n%s", c.name, a, b)
 		}
+	}
+}
+
+// Engines reuse a run's working state for the next run: nothing a run
+// returned or handed a planner may change when later runs go on, whatever
+// they do.
+func TestReportsOutliveLaterRuns(t *testing.T) {
+	ok := rungtest.Returns(map[string]any{"v": 1}).Tool("ok")
+	get := rungtest.Fails(rung.Premise(errors.New("NoSuchKey"))).Tool("s3.get", "bucket", "key")
+	planner := &rungtest.Planner{Plans: []rung.Plan{{Steps: []rung.Step{{ID: "again", Tool: "ok"}}}}}
+	e := &rung.Engine{Tools: []rung.Tool{ok, get}, Planner: planner, Clock: rungtest.NewClock(rungtest.Epoch)}
+	plans := []rung.Plan{
+		{Goal: "one", Steps: []rung.Step{{ID: "a", Tool: "ok"}}},
+		{Goal: "fails", Steps: []rung.Step{{ID: "b", Tool: "s3.get", Args: map[string]any{"bucket": "x", "key": "y"}}}},
+		{Goal: "two", Steps: []rung.Step{{ID: "c", Tool: "ok"}, {ID: "d", Tool: "ok", Args: map[string]any{"x": "${c.v}"}}}},
+	}
+	var reports []*rung.Report
+	var texts []string
+	for i := range 30 {
+		p := plans[i%len(plans)].Clone()
+		rep, err := e.Run(context.Background(), &p)
+		if err != nil {
+			t.Fatal(err)
+		}
+		if rep.Outcome != rung.OutcomeCompleted || rep.Plans > 1 {
+			if len(rep.Evidence.Plans) != rep.Plans || slices.Contains(rep.Evidence.Plans, "") {
+				t.Fatalf("run %d: %s after %d plans lists the fingerprints %q", i, rep.Outcome, rep.Plans, rep.Evidence.Plans)
+			}
+		}
+		reports = append(reports, rep)
+		texts = append(texts, rep.Text()+fmt.Sprint(rep.Steps, rep.Evidence))
+	}
+	reqs := fmt.Sprint(planner.PlanRequests()[0])
+	for range 30 {
+		p := plans[1].Clone()
+		if _, err := e.Run(context.Background(), &p); err != nil {
+			t.Fatal(err)
+		}
+	}
+	for i, rep := range reports {
+		if got := rep.Text() + fmt.Sprint(rep.Steps, rep.Evidence); got != texts[i] {
+			t.Fatalf("report %d changed after later runs:\n%s\n---\n%s", i, texts[i], got)
+		}
+	}
+	if got := fmt.Sprint(planner.PlanRequests()[0]); got != reqs {
+		t.Errorf("the planner's first request changed after later runs:\n%s\n---\n%s", reqs, got)
 	}
 }
