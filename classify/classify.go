@@ -109,24 +109,28 @@ const (
 	pSQLite
 )
 
+// Every chain ends with the Go and SQLite wording: a Go client's or
+// SQLite's error text reaches rung under whatever protocol the caller
+// names (an MCP server written in Go, an HTTP tool whose transport failed),
+// and is read only when the protocol's own presets knew nothing of it.
 var (
-	httpChain = []preset{pBody, pHTTPStatus, pText, pCode, pGeneric}
+	httpChain = []preset{pBody, pHTTPStatus, pText, pCode, pGeneric, pGo, pSQLite}
 	chains    = map[string][]preset{
 		"http":       httpChain,
 		"https":      httpChain,
-		"grpc":       {pGRPC, pBody, pHTTPStatus, pText, pGeneric},
-		"aws":        {pAWS, pBody, pHTTPStatus, pText, pGeneric},
-		"postgres":   {pPostgres, pText, pGeneric},
-		"postgresql": {pPostgres, pText, pGeneric},
-		"pg":         {pPostgres, pText, pGeneric},
-		"openai":     {pLLM, pBody, pHTTPStatus, pText, pGeneric},
-		"anthropic":  {pLLM, pBody, pHTTPStatus, pText, pGeneric},
-		"mcp":        {pMCP, pBody, pHTTPStatus, pText, pGeneric},
-		"jsonrpc":    {pMCP, pBody, pHTTPStatus, pText, pGeneric},
+		"grpc":       {pGRPC, pBody, pHTTPStatus, pText, pGeneric, pGo, pSQLite},
+		"aws":        {pAWS, pBody, pHTTPStatus, pText, pGeneric, pGo, pSQLite},
+		"postgres":   {pPostgres, pText, pGeneric, pGo},
+		"postgresql": {pPostgres, pText, pGeneric, pGo},
+		"pg":         {pPostgres, pText, pGeneric, pGo},
+		"openai":     {pLLM, pBody, pHTTPStatus, pText, pGeneric, pGo},
+		"anthropic":  {pLLM, pBody, pHTTPStatus, pText, pGeneric, pGo},
+		"mcp":        {pMCP, pBody, pHTTPStatus, pText, pGeneric, pGo, pSQLite},
+		"jsonrpc":    {pMCP, pBody, pHTTPStatus, pText, pGeneric, pGo, pSQLite},
 		"go":         {pSQLite, pGo, pText, pBody, pGeneric},
 		"golang":     {pSQLite, pGo, pText, pBody, pGeneric},
-		"sqlite":     {pSQLite, pText, pGeneric},
-		"sqlite3":    {pSQLite, pText, pGeneric},
+		"sqlite":     {pSQLite, pText, pGeneric, pGo},
+		"sqlite3":    {pSQLite, pText, pGeneric, pGo},
 		"":           {pCode, pBody, pSQLite, pText, pHTTPStatus, pGo, pGeneric},
 	}
 )
