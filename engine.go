@@ -116,7 +116,7 @@ func (e *Engine) run(ctx context.Context, plan *Plan, runID string, rs *resumeSt
 			break
 		}
 		if err := r.ctx.Err(); err != nil {
-			r.stop(OutcomeHandback, "canceled", "the run's context ended: "+err.Error(), nil, nil, Signature{})
+			r.stop(OutcomeHandback, RuleCanceled, "the run's context ended: "+err.Error(), nil, nil, Signature{})
 			r.err = err
 			break
 		}
@@ -241,18 +241,7 @@ func (e *Engine) newRunner(ctx context.Context, goal string) *runner {
 	start := clock.Now()
 	id := e.RunID
 	if id == "" {
-		// Appended into one stack buffer: the id is built once per run, and
-		// Format plus concatenation cost a run three allocations.
-		var buf [64]byte
-		b := append(buf[:0], "run-"...)
-		b = appendRunIDTime(b, start)
-		b = append(b, '-')
-		b = strconv.AppendUint(b, e.seq.Add(1), 10)
-		// The time and the sequence number are unique within one engine
-		// only; engines in other processes that share the ledger start
-		// runs at the same instant too, and the id prefixes the keys.
-		b = append(b, '-')
-		id = string(appendHex32(b, rand.Uint32()))
+		id = defaultRunID(start, e.seq.Add(1))
 	}
 	var deadline time.Time
 	if d, ok := ctx.Deadline(); ok {
@@ -807,7 +796,7 @@ func (r *runner) handleFailure(s *stepRun, f *Failure, sig Signature) bool {
 	}
 	if err := r.ctx.Err(); err != nil && f.Effect == EffectNone {
 		r.err = err
-		r.stop(OutcomeHandback, "canceled", "the run's context ended: "+err.Error(), s, f, sig)
+		r.stop(OutcomeHandback, RuleCanceled, "the run's context ended: "+err.Error(), s, f, sig)
 		return false
 	}
 	hist := StepHistory{
@@ -1046,7 +1035,7 @@ func (r *runner) wait(s *stepRun, d Decision) bool {
 		if s != nil {
 			f = s.failure
 		}
-		r.stop(OutcomeHandback, "canceled", "the run's context ended during a wait: "+err.Error(), s, f, Signature{})
+		r.stop(OutcomeHandback, RuleCanceled, "the run's context ended during a wait: "+err.Error(), s, f, Signature{})
 		return false
 	}
 	return true
@@ -1419,13 +1408,4 @@ func jittered(d Decision, jitter func() float64) time.Duration {
 		jitter = rand.Float64
 	}
 	return d.MinWait + time.Duration(float64(span)*jitter())
-}
-
-// appendHex32 appends v as 8 lowercase hex digits.
-func appendHex32(b []byte, v uint32) []byte {
-	const digits = "0123456789abcdef"
-	for shift := 28; shift >= 0; shift -= 4 {
-		b = append(b, digits[(v>>uint(shift))&0xf])
-	}
-	return b
 }

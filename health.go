@@ -538,7 +538,7 @@ func (s *Session) fleetAttempt(ctx context.Context, t *Tool, args map[string]any
 	if !replay { // a replay settles an effect that may exist; no breaker stands in its way
 		f, err := s.fleetAdmit(ctx, t, args, fleet)
 		if err != nil {
-			return nil, nil, &Decision{Action: ActionHandback, Rule: "canceled", Kind: KindUnknown,
+			return nil, nil, &Decision{Action: ActionHandback, Rule: RuleCanceled, Kind: KindUnknown,
 				Reason: "the context ended during the wait a shared Retry-After asked for: " + err.Error()}
 		}
 		if f != nil {

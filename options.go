@@ -81,7 +81,7 @@ func (r *runner) optionsFor(rule string, s *stepRun, f *Failure) []string {
 			"if the effect landed, mark "+step+" done and rerun from the next step; if not, rerun from "+step)
 	case "planner":
 		opts = append(opts, "check the planner (its model, key and limits) and rerun from "+orWord(step, "the start"), r.partialOption())
-	case "canceled":
+	case RuleCanceled:
 		opts = append(opts, "rerun from "+orWord(step, "the start")+" when ready")
 	default:
 		if f == nil {
