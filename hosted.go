@@ -90,7 +90,7 @@ func (k KeyedCall) Run(ctx context.Context, args map[string]any, call func(ctx c
 func NewVerdict(t *Tool, f *Failure, d Decision, key string, attempts int, budget string) *Verdict {
 	v := &Verdict{Tool: t.Name, Attempts: attempts, Rule: d.Rule, Reason: d.Reason, Kind: d.Kind, Budget: budget}
 	if f != nil {
-		v.Kind = f.Kind
+		v.Kind, v.ClassifiedBy = f.Kind, f.ClassifiedBy
 		v.Message = FenceSafe(Truncate(Redact(failureText(f)), MaxErrorBytes))
 		v.Code = codeText(f)
 		v.Fact = f.Fact

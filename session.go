@@ -374,15 +374,7 @@ func (s *Session) succeed(rec sessionCall) {
 // fail turns a decision the session cannot act on into the verdict the
 // model sees, and applies the stops on evidence.
 func (s *Session) fail(rec sessionCall, t *Tool, args map[string]any, f *Failure, d Decision, key string) *Verdict {
-	v := &Verdict{Tool: t.Name, Attempts: rec.attempts, Rule: d.Rule, Reason: d.Reason, Kind: d.Kind}
-	if f != nil {
-		v.Kind, v.ClassifiedBy = f.Kind, f.ClassifiedBy
-		v.Message = FenceSafe(Truncate(Redact(failureText(f)), MaxErrorBytes))
-		v.Code = codeText(f)
-		v.Fact = f.Fact
-	}
-	v.Proves = Proves(v.Kind)
-	advise(v, t, f, d, key)
+	v := NewVerdict(t, f, d, key, rec.attempts, "")
 	sig := SignatureOf(t.Name, f, args, t)
 
 	s.mu.Lock()

@@ -477,22 +477,32 @@ func (p *Proxy) result(s *rung.Session, out any, err error) *mcp.CallToolResult 
 		return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: text}},
 			Meta: mcp.Meta{MetaBudget: budget}}
 	}
-	var structured map[string]any
-	_ = json.Unmarshal(v.JSON(), &structured)
-	text := v.Text()
-	meta := mcp.Meta{MetaKind: v.Kind.String(), MetaNext: string(v.Next), MetaBudget: v.Budget}
+	res := verdictResult(v)
 	if stopped, _ := s.Stopped(); stopped {
 		rep := s.Report()
-		text += "\n\nSTOP: rung has stopped this session. Make no more tool calls. Tell the user what was done, what failed and what they must decide, from this report:\n\n" + rep.Text()
-		meta[MetaStop] = true
+		text := res.Content[0].(*mcp.TextContent)
+		text.Text += "\n\nSTOP: rung has stopped this session. Make no more tool calls. Tell the user what was done, what failed and what they must decide, from this report:\n\n" + rep.Text()
+		res.Meta[MetaStop] = true
 		if b, jerr := rep.JSON(); jerr == nil {
 			var r any
 			if json.Unmarshal(b, &r) == nil {
-				structured["report"] = r
+				res.StructuredContent.(map[string]any)["report"] = r
 			}
 		}
 	}
-	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: text}}, StructuredContent: structured, Meta: meta}
+	return res
+}
+
+// verdictResult is v as an isError result: its text for the model, its
+// JSON as structured content, and kind, next move and budget in _meta.
+func verdictResult(v *rung.Verdict) *mcp.CallToolResult {
+	structured := map[string]any{}
+	_ = json.Unmarshal(v.JSON(), &structured)
+	meta := mcp.Meta{MetaKind: v.Kind.String(), MetaNext: string(v.Next)}
+	if v.Budget != "" {
+		meta[MetaBudget] = v.Budget
+	}
+	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: v.Text()}}, StructuredContent: structured, Meta: meta}
 }
 
 // asResult turns a call's output into a result: the upstream's result as
@@ -515,10 +525,7 @@ func asResult(out any) (*mcp.CallToolResult, bool) {
 func invalidArgs(tool string, err error) *mcp.CallToolResult {
 	v := &rung.Verdict{Tool: tool, Kind: rung.KindInvalid, Proves: rung.Proves(rung.KindInvalid), Next: rung.NextRepair,
 		Advice: "Send the arguments as one JSON object.", Message: rung.Redact(err.Error()), Refused: true}
-	var structured map[string]any
-	_ = json.Unmarshal(v.JSON(), &structured)
-	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: v.Text()}}, StructuredContent: structured,
-		Meta: mcp.Meta{MetaKind: v.Kind.String(), MetaNext: string(v.Next)}}
+	return verdictResult(v)
 }
 
 // ledgerDown answers a write the proxy could not key: nothing was sent.
@@ -526,8 +533,5 @@ func ledgerDown(tool string, s *rung.Session, err error) *mcp.CallToolResult {
 	v := &rung.Verdict{Tool: tool, Kind: rung.KindTransient, Proves: rung.Proves(rung.KindTransient), Next: rung.NextDontRepeat,
 		Advice:  "rung's ledger could not be read, so the write was not sent (it could not be kept to once). Tell the user.",
 		Message: rung.Redact(err.Error()), Refused: true, Budget: s.BudgetLine()}
-	var structured map[string]any
-	_ = json.Unmarshal(v.JSON(), &structured)
-	return &mcp.CallToolResult{IsError: true, Content: []mcp.Content{&mcp.TextContent{Text: v.Text()}}, StructuredContent: structured,
-		Meta: mcp.Meta{MetaKind: v.Kind.String(), MetaNext: string(v.Next), MetaBudget: v.Budget}}
+	return verdictResult(v)
 }
