@@ -232,10 +232,14 @@ func (c *ctx) fillRetryAfter(r *Result) {
 	if r.HasRetryAfter {
 		return
 	}
-	h := hdrs{h: c.hdr, raw: &c.raw}
-	if d, ok := h.retryAfter(c.now); ok {
-		r.RetryAfter, r.HasRetryAfter = d, true
-		return
+	// Without any header every lookup of retryAfter's dozen names is "":
+	// skip them (most Go errors carry none).
+	if len(c.hdr) > 0 || c.raw.first != "" || c.raw.block != "" {
+		h := hdrs{h: c.hdr, raw: &c.raw}
+		if d, ok := h.retryAfter(c.now); ok {
+			r.RetryAfter, r.HasRetryAfter = d, true
+			return
+		}
 	}
 	if r.Kind == rung.KindTransient || r.Kind == rung.KindPremise || r.Kind == rung.KindUnknown {
 		if d, ok := bodyDelay(c.text); ok {

@@ -13,7 +13,6 @@ import (
 	"reflect"
 	"strconv"
 	"strings"
-	"sync"
 	"syscall"
 	"time"
 )
@@ -46,18 +45,6 @@ const (
 	sdkGoogle // google.golang.org/api/googleapi *Error
 	sdkGRPC   // any error with GRPCStatus() *status.Status
 )
-
-var sdkTypes sync.Map // reflect.Type -> sdk
-
-func sdkOf(e error) sdk {
-	t := reflect.TypeOf(e)
-	if v, ok := sdkTypes.Load(t); ok {
-		return v.(sdk)
-	}
-	s := sdkOfType(t)
-	sdkTypes.Store(t, s)
-	return s
-}
 
 func sdkOfType(t reflect.Type) sdk {
 	if _, ok := t.MethodByName("GRPCStatus"); ok {
@@ -117,15 +104,15 @@ func (f *errFacts) walk(err error) {
 		if e == nil {
 			continue
 		}
-		f.visit(e)
-		switch u := e.(type) {
-		case interface{ Unwrap() error }:
+		flags := f.visit(e)
+		switch {
+		case flags&tfUnwrap != 0:
 			if n < len(stack) {
-				stack[n] = u.Unwrap()
+				stack[n] = e.(interface{ Unwrap() error }).Unwrap()
 				n++
 			}
-		case interface{ Unwrap() []error }:
-			errs := u.Unwrap()
+		case flags&tfUnwrapMulti != 0:
+			errs := e.(interface{ Unwrap() []error }).Unwrap()
 			for i := len(errs) - 1; i >= 0; i-- {
 				if n < len(stack) {
 					stack[n] = errs[i]
@@ -142,7 +129,52 @@ func (f *errFacts) std1(rank int, r Result) {
 	}
 }
 
-func (f *errFacts) visit(e error) {
+// visit records what e is and returns its type's flags, which also say
+// how to unwrap it. Only the checks its type can pass are made.
+func (f *errFacts) visit(e error) typeFlag {
+	tf := factsOf(e)
+	flags := tf.flags
+	if flags&tfStd != 0 {
+		f.visitStd(e)
+	}
+	if flags&tfTimeout != 0 && (f.stdRank == 0 || f.stdRank > 14) {
+		if e.(interface{ Timeout() bool }).Timeout() {
+			f.std1(14, Result{Kind: transient, Timeout: true, Code: "net.Error", Reason: "go: network timeout (Timeout() is true)"})
+		}
+	}
+	if flags&tfSQLState != 0 && f.sqlState == nil {
+		f.sqlState = e.(SQLStater)
+	}
+	if flags&tfErrorCode != 0 && f.awsCode == nil {
+		f.awsCode = e.(ErrorCoder)
+	}
+	if flags&tfHTTPStatusCode != 0 && f.hsc == nil {
+		f.hsc = e.(HTTPStatusCoder)
+	}
+	if flags&tfHTTPStatus != 0 && f.hs == nil {
+		f.hs = e.(HTTPStatuser)
+	}
+	if flags&tfStatusCode != 0 && f.sc == nil {
+		f.sc = e.(StatusCoder)
+	}
+	if flags&tfHTTPHeader != 0 && f.hh == nil {
+		f.hh = e.(HTTPHeaderer)
+	}
+	if flags&tfRetryAfter != 0 && f.ra == nil {
+		f.ra = e.(RetryAfterer)
+	}
+	if flags&tfProtocol != 0 && f.pr == nil {
+		f.pr = e.(Protocoler)
+	}
+	if f.sdk == sdkNone && tf.sdk != sdkNone {
+		f.sdk, f.sdkNode = tf.sdk, e
+	}
+	return flags
+}
+
+// visitStd decides an error of a standard-library type classify knows: a
+// sentinel, an errno, a DNS or certificate error.
+func (f *errFacts) visitStd(e error) {
 	// The sentinels' types are comparable, so == never panics: an
 	// error of another dynamic type is simply unequal.
 	switch e {
@@ -175,40 +207,6 @@ func (f *errFacts) visit(e error) {
 		}
 	case x509.UnknownAuthorityError, x509.HostnameError, x509.CertificateInvalidError, *tls.CertificateVerificationError, x509.SystemRootsError:
 		f.std1(4, Result{Kind: premise, Code: "x509", Reason: "go: TLS certificate not trusted (configuration, not time)"})
-	}
-	if f.stdRank == 0 || f.stdRank > 14 {
-		if te, ok := e.(interface{ Timeout() bool }); ok && te.Timeout() {
-			f.std1(14, Result{Kind: transient, Timeout: true, Code: "net.Error", Reason: "go: network timeout (Timeout() is true)"})
-		}
-	}
-	if f.sqlState == nil {
-		f.sqlState, _ = e.(SQLStater)
-	}
-	if f.awsCode == nil {
-		f.awsCode, _ = e.(ErrorCoder)
-	}
-	if f.hsc == nil {
-		f.hsc, _ = e.(HTTPStatusCoder)
-	}
-	if f.hs == nil {
-		f.hs, _ = e.(HTTPStatuser)
-	}
-	if f.sc == nil {
-		f.sc, _ = e.(StatusCoder)
-	}
-	if f.hh == nil {
-		f.hh, _ = e.(HTTPHeaderer)
-	}
-	if f.ra == nil {
-		f.ra, _ = e.(RetryAfterer)
-	}
-	if f.pr == nil {
-		f.pr, _ = e.(Protocoler)
-	}
-	if f.sdk == sdkNone {
-		if s := sdkOf(e); s != sdkNone {
-			f.sdk, f.sdkNode = s, e
-		}
 	}
 }
 

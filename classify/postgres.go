@@ -186,10 +186,8 @@ func SQLState(text string) string {
 // pgPreset decides by SQLSTATE (from Code, an error's SQLState(), or the
 // text), then by PostgreSQL's and drivers' message wording.
 func pgPreset(c *ctx) (Result, bool) {
-	state := ""
-	if isSQLState(strings.ToUpper(c.code)) {
-		state = strings.ToUpper(c.code)
-	} else {
+	state := strings.ToUpper(c.code)
+	if !isSQLState(state) {
 		state = SQLState(c.text)
 	}
 	if state != "" {
@@ -285,11 +283,34 @@ func pgDecide(state, text string) Result {
 		// ALTER ... SET NOT NULL: the existing rows break the new rule.
 		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 23502 while adding NOT NULL: existing rows hold nulls"}
 	}
-	if r, ok := sqlStates[state]; ok {
-		return Result{Kind: r.kind, Timeout: r.timeout, Code: state, Reason: "postgres: SQLSTATE " + state + " " + r.name}
+	if r, ok := sqlStateVerdicts[state]; ok {
+		r.Code = state
+		return r
 	}
-	r := sqlClasses[state[:2]]
-	return Result{Kind: r.kind, Timeout: r.timeout, Code: state, Reason: "postgres: SQLSTATE class " + state[:2] + " " + r.name}
+	r, ok := sqlClassVerdicts[state[:2]]
+	if !ok {
+		// Callers pass only states isSQLState accepts; an unknown class
+		// reads as before the tables were prebuilt.
+		r.Reason = "postgres: SQLSTATE class " + state[:2] + " "
+	}
+	r.Code = state
+	return r
+}
+
+// sqlStateVerdicts and sqlClassVerdicts are the tables' verdicts with
+// their reasons built once: building "postgres: SQLSTATE 23505 ..." on
+// each call was the one allocation of classifying a pgx error.
+var (
+	sqlStateVerdicts = tableVerdicts(sqlStates, "postgres: SQLSTATE ")
+	sqlClassVerdicts = tableVerdicts(sqlClasses, "postgres: SQLSTATE class ")
+)
+
+func tableVerdicts(rules map[string]sqlRule, prefix string) map[string]Result {
+	m := make(map[string]Result, len(rules))
+	for key, r := range rules {
+		m[key] = Result{Kind: r.kind, Timeout: r.timeout, Reason: prefix + key + " " + r.name}
+	}
+	return m
 }
 
 // pgWords are PostgreSQL server and driver messages, for text without a
