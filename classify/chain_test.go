@@ -161,7 +161,7 @@ func TestChainRules(t *testing.T) {
 		{"tool rule code", Input{Tool: "billing_api", Protocol: "http", Status: 400, Code: "e_duplicate"}, rung.KindConflict, "rule: code=E_DUPLICATE -> conflict"},
 		{"star rule message", Input{Tool: "other", Protocol: "http", Status: 500, Message: "Down for Maintenance Window"}, rung.KindTransient, "rule: message=/(?i)maintenance window/ -> transient"},
 		{"star rule normalised code", Input{Tool: "other", Protocol: "aws", Message: "api error NoSuchKey: The specified key does not exist."}, rung.KindConflict, "for this app a missing key means done"},
-		{"other tool keeps preset", Input{Tool: "other", Protocol: "http", Status: 409, Message: "conflict"}, rung.KindConflict, "http 409: conflict with existing state"},
+		{"other tool keeps preset", Input{Tool: "other", Protocol: "http", Status: 409, Message: "conflict"}, rung.KindConflict, LowConfidence + ": http 409: conflict with existing state"},
 		{"zero chain", Input{Protocol: "http", Status: 401}, rung.KindDenied, "http 401: unauthenticated"},
 	}
 	for _, tc := range tests {

@@ -51,8 +51,11 @@ type Result struct {
 	Timeout bool
 	// Code is the normalised service code, when one was found.
 	Code string
-	// Reason names the rule that decided Kind.
+	// Reason names the rule that decided Kind. It begins with LowConfidence
+	// when the kind is a guess from thin evidence.
 	Reason string
+	// guess marks a verdict of a low-confidence rule (confidence.go).
+	guess bool
 }
 
 // ctx is one classification in progress: the input, split and looked up
@@ -187,6 +190,7 @@ func (c *ctx) classify() Result {
 	if !ok {
 		r = Result{Kind: rung.KindUnknown, Reason: "no preset recognised the failure"}
 	}
+	markGuess(&r)
 	c.fillRetryAfter(&r)
 	if r.Code == "" {
 		r.Code = c.serviceCode()

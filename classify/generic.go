@@ -549,7 +549,7 @@ func concat(groups ...[]pattern) []pattern {
 
 var (
 	// genericMatcher is the whole fallback table.
-	genericMatcher = newMatcher(concat(redisWords, firstWords, quotaWords, rateWords, deniedWords, conflictWords, missingWords, ambiguousWords, timeoutWords, retryWords, invalidWords, weakRetryWords))
+	genericMatcher = newMatcher(guessing(concat(redisWords, firstWords, quotaWords, rateWords, deniedWords, conflictWords, missingWords, ambiguousWords, timeoutWords, retryWords, invalidWords, weakRetryWords), guessWords))
 	// overInvalid is what may overturn an "invalid" default (400, 422,
 	// validation codes, INVALID_ARGUMENT): the call can be fine while a
 	// quota, the credentials or the world's state is not.
@@ -658,7 +658,7 @@ func matchWords(m *matcher, text string) (Result, bool) {
 		k, reason := quotaVerdict(text)
 		return Result{Kind: k, Reason: reason}, true
 	}
-	return Result{Kind: p.kind, Timeout: p.timeout, Reason: p.reason}, true
+	return Result{Kind: p.kind, Timeout: p.timeout, Reason: p.reason, guess: p.guess}, true
 }
 
 // generic is the last preset: ordered wording over the whole text.

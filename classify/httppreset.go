@@ -571,7 +571,7 @@ func httpStatus(c *ctx) (Result, bool) {
 		if modelOrRouteTypo(t) {
 			return verdict(invalid, "http 404 about a model or endpoint name: fix the call")
 		}
-		return verdict(premise, "http 404: the resource does not exist")
+		return guessVerdict(premise, "http 404: the resource does not exist")
 	case 407:
 		return verdict(denied, "http 407: proxy authentication required")
 	case 408:
@@ -581,7 +581,7 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http 409: " + r.Reason
 			return r, true
 		}
-		return verdict(conflict, "http 409: conflict with existing state")
+		return guessVerdict(conflict, "http 409: conflict with existing state")
 	case 410:
 		return verdict(premise, "http 410: gone")
 	case 412:
@@ -632,7 +632,7 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http 500, but the body says: " + r.Reason
 			return r, true
 		}
-		return verdict(transient, "http 500: internal server error")
+		return guessVerdict(transient, "http 500: internal server error")
 	case 501:
 		return verdict(invalid, "http 501: not implemented")
 	case 502:
@@ -670,9 +670,9 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http " + itoa(s) + ", but the body says: " + r.Reason
 			return r, true
 		}
-		return verdict(invalid, "http "+itoa(s)+": the request is wrong")
+		return guessVerdict(invalid, "http "+itoa(s)+": the request is wrong")
 	}
-	return verdict(transient, "http "+itoa(s)+": server error")
+	return guessVerdict(transient, "http "+itoa(s)+": server error")
 }
 
 var quotaOnly = newMatcher(quotaWords)

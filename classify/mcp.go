@@ -187,7 +187,7 @@ func mcpError(c *ctx, n int, text string) Result {
 		return r(w)
 	}
 	if n <= -32000 && n >= -32099 {
-		return r(Result{Kind: transient, Reason: "mcp: server error " + code})
+		return r(Result{Kind: transient, Reason: "mcp: server error " + code, guess: true})
 	}
 	return r(Result{Kind: unk, Reason: "mcp: unrecognised error code " + code})
 }

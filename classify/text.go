@@ -113,6 +113,7 @@ type pattern struct {
 	kind    rung.Kind
 	timeout bool
 	word    bool // no letter or digit may touch either end
+	guess   bool // the kind is a guess from one common word (LowConfidence)
 	reason  string
 }
 

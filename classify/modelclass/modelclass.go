@@ -48,12 +48,14 @@ import (
 	"sync"
 
 	"github.com/rungkit/rung"
+	"github.com/rungkit/rung/classify"
 	"github.com/rungkit/rung/ledger"
 )
 
 // LowConfidence begins the Reason of a rule whose kind is a guess: a
-// failure it classified is put to the model like an unknown one.
-const LowConfidence = "low-confidence"
+// failure it classified is put to the model like an unknown one. The
+// presets mark their own guesses with it (classify.LowConfidence).
+const LowConfidence = classify.LowConfidence
 
 // DefaultTokens is what a classification turn is expected to cost when
 // Options.Tokens is 0: the budget must have that much left before the model
