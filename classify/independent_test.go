@@ -328,3 +328,28 @@ func TestIndependentCases20(t *testing.T) {
 		"i20-os-root-abs", "i20-os-root-symlink-escape", "i20-lite-dup-column",
 		"i20-lite-no-index")
 }
+
+// TestIndependentCases23 runs testdata/independent23.jsonl, a twenty-third
+// held-out set of documented failures, each message the text the service's
+// docs or sources give: Anthropic (error types, SSE errors after a 200,
+// server tool result errors of web search, web fetch and code execution,
+// the Python SDK's client-side checks), OpenAI (error codes, Assistants run
+// and Responses objects, batch objects, the Python client's errors), Slack's
+// ok:false codes, GitHub REST, GraphQL and go-github, Stripe error and
+// decline codes, the MCP SDKs' JSON-RPC errors and isError results,
+// PostgreSQL SQLSTATEs with the server's wording, and Go's standard library.
+// Labelled from those docs and docs/taxonomy.md before the classifier ran; a
+// message an earlier set held was dropped. First run: 103/121 (tricky
+// 57/74); the misses below are left for the fixes by class.
+func TestIndependentCases23(t *testing.T) {
+	runIndependent(t, "testdata/independent23.jsonl", true,
+		"i23-anthropic-web-fetch-url-not-allowed", "i23-anthropic-sdk-long-request",
+		"i23-anthropic-code-exec-container-expired", "i23-anthropic-text-editor-file-not-found",
+		"i23-anthropic-text-editor-string-not-found", "i23-openai-python-missing-key",
+		"i23-openai-thread-active-run", "i23-github-422-no-commits",
+		"i23-slack-user-is-bot", "i23-github-graphql-insufficient-scopes",
+		"i23-stripe-approve-with-id", "i23-stripe-transfer-capabilities",
+		"i23-stripe-pm-reuse", "i23-stripe-duplicate-transaction",
+		"i23-pg-42704-unrecognized-guc", "i23-pg-57p03-hot-standby-off",
+		"i23-pg-42701-insert-twice", "i23-go-url-parse-colon")
+}
