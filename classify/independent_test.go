@@ -353,3 +353,65 @@ func TestIndependentCases23(t *testing.T) {
 		"i23-pg-42704-unrecognized-guc", "i23-pg-57p03-hot-standby-off",
 		"i23-pg-42701-insert-twice", "i23-go-url-parse-colon")
 }
+
+// TestIndependentCases22 runs testdata/independent22.jsonl, a twenty-second
+// held-out set of 117 documented failures (71 tricky), written from the
+// services' own docs without reading the classifier: aws-sdk-go-v2 errors
+// from services earlier sets touch little or not at all (EC2's
+// Invalid*.NotFound codes, IAM, STS web identity, KMS, Step Functions,
+// Secrets Manager, CloudFormation, ECS, RDS and its Data API, Route 53,
+// Cognito, ELBv2, Auto Scaling, ACM, SSM, Bedrock), Google Cloud gRPC
+// statuses and googleapi errors (Spanner, Bigtable, Firestore, Cloud Tasks,
+// IAM, BigQuery, Compute Engine, Cloud Run), Gemini API errors, Kubernetes
+// Status bodies and kubectl texts, and the pages proxies, CDNs and gateways
+// send (Cloudflare 52x and 1xxx, CloudFront, ALB, Akamai, Fastly, HAProxy,
+// Envoy, Squid, Kong, Apigee, WebDAV, RFC examples). Lines whose message an
+// earlier set already held were dropped.
+//
+// First run: 88/117 overall, 43/71 on the tricky lines. The misses are
+// tolerated until the presets learn their classes; each is named here.
+func TestIndependentCases22(t *testing.T) {
+	runIndependent(t, "testdata/independent22.jsonl", true,
+		"i22-kinesis-expired-iterator", "i22-sfn-execution-limit",
+		"i22-k8s-ns-being-deleted", "i22-cf-1016", "i22-lambda-policy-length",
+		"i22-sm-marked-deleted", "i22-ecs-no-container-instances",
+		"i22-ecs-exec-not-connected", "i22-rdsdata-comm-link",
+		"i22-cognito-code-expired", "i22-cognito-not-confirmed",
+		"i22-gce-labels-fingerprint", "i22-gemini-file-processing", "i22-cf-1003",
+		"i22-cf-1000", "i22-alb-561", "i22-cloudfront-origin-dns",
+		"i22-squid-dns-fail", "i22-ec2-no-igw", "i22-bq-external-no-files",
+		"i22-apigee-json-threat", "i22-cognito-no-verified-contact",
+		"i22-cognito-password-attempts", "i22-ecs-service-draining",
+		"i22-ecs-container-not-in-taskdef", "i22-elb-target-not-running",
+		"i22-asg-delete-in-use", "i22-ssm-instance-not-valid",
+		"i22-spanner-txn-invalidated")
+}
+
+// TestIndependentCases21 runs testdata/independent21.jsonl, a twenty-first
+// held-out set of 113 failures (68 tricky) captured live on this machine,
+// as the hidden live check was built, and labelled from the software's own
+// docs and sources without reading the classifier: Go's net/http client and
+// server (refused, .invalid DNS, timeouts, EOF and resets, a redirect loop,
+// TLS verification failures and TLS alerts on both sides, proxy refusals),
+// os and os/exec errors (EROFS, ENOSPC on real mounts), openai-go and
+// anthropic-sdk-go Error() texts against servers sending the documented
+// bodies, the MCP reference servers (filesystem, everything, memory) through
+// the go-sdk client, the TypeScript SDK client and a raw JSON-RPC client,
+// Node 20 fetch (undici) errors, and nginx 1.22.1 error pages and error_log
+// lines. Lines whose message an earlier set already held were dropped.
+//
+// First run: 95/113 overall, 52/68 on the tricky lines. The misses are
+// tolerated until the presets learn their classes; each is named here.
+func TestIndependentCases21(t *testing.T) {
+	runIndependent(t, "testdata/independent21.jsonl", true,
+		"i21-go-server-no-client-cert", "i21-go-server-tls-versions",
+		"i21-gosdk-fs-prompts-method", "i21-gosdk-ev-gzip-refused",
+		"i21-gosdk-ev-unknown-prompt", "i21-ts-fs-mkdir-over-file",
+		"i21-ts-fs-resources-method", "i21-ts-ev-unknown-prompt",
+		"i21-node-unknown-scheme", "i21-node-wrong-version-number",
+		"i21-nginxlog-basic-no-user", "i21-nginxlog-plain-to-https",
+		"i21-go-server-bad-certificate-alert",
+		"i21-go-server-client-cert-unknown-ca", "i21-oa-404-invalid-url",
+		"i21-node-bad-port", "i21-node-url-credentials",
+		"i21-gosdk-fs-resources-method")
+}
