@@ -3,7 +3,11 @@ package classify
 import (
 	"errors"
 	"fmt"
+	"net"
 	"net/http"
+	"net/url"
+	"os"
+	"syscall"
 	"testing"
 
 	"github.com/jackc/pgx/v5/pgconn"
@@ -65,6 +69,40 @@ func BenchmarkErrorPgx(b *testing.B) {
 	err := fmt.Errorf("create user: %w", fmt.Errorf("insert: %w", pgErr))
 	measure(b, func() { sink = Error(err) })
 	if sink.Kind != conflict {
+		b.Fatalf("unexpected %+v", sink)
+	}
+}
+
+// BenchmarkErrorPgxParallel is BenchmarkErrorPgx on every P at once: the
+// per-type cache is read without locks, so the time per call should not
+// grow with the number of goroutines (compare -cpu 1,2,4).
+func BenchmarkErrorPgxParallel(b *testing.B) {
+	pgErr := &pgconn.PgError{Severity: "ERROR", Code: "23505", Message: `duplicate key value violates unique constraint "users_email_key"`,
+		Detail: "Key (email)=(a@example.com) already exists.", TableName: "users", ConstraintName: "users_email_key"}
+	err := fmt.Errorf("create user: %w", fmt.Errorf("insert: %w", pgErr))
+	b.ReportAllocs()
+	c0, ok0 := cpuTime()
+	b.RunParallel(func(pb *testing.PB) {
+		r := Result{Kind: conflict} // a goroutine may get no iteration
+		for pb.Next() {
+			r = Error(err)
+		}
+		if r.Kind != conflict {
+			b.Errorf("unexpected %+v", r)
+		}
+	})
+	if c1, ok1 := cpuTime(); ok0 && ok1 {
+		b.ReportMetric(float64(c1-c0)/float64(b.N), "cpu-ns/op")
+	}
+}
+
+// BenchmarkErrorDial is the standard library's path: a refused connection
+// as net/http hands it over, four levels deep, decided by the errno.
+func BenchmarkErrorDial(b *testing.B) {
+	err := fmt.Errorf("fetch: %w", &url.Error{Op: "Get", URL: "http://127.0.0.1:1/", Err: &net.OpError{Op: "dial", Net: "tcp",
+		Err: &os.SyscallError{Syscall: "connect", Err: syscall.ECONNREFUSED}}})
+	measure(b, func() { sink = Error(err) })
+	if sink.Kind != transient {
 		b.Fatalf("unexpected %+v", sink)
 	}
 }

@@ -213,24 +213,56 @@ func (f *errFacts) visitStd(e error) {
 // errno decides a syscall.Errno as errors.Is would: its own value, and the
 // fs sentinels it reports itself as (Errno.Is).
 func (f *errFacts) errno(e syscall.Errno) {
-	switch e {
-	case syscall.ECONNRESET, syscall.ECONNREFUSED, syscall.EPIPE, syscall.ECONNABORTED, syscall.EHOSTUNREACH,
-		syscall.ENETUNREACH, syscall.EAGAIN, syscall.EMFILE, syscall.ENFILE, syscall.EBUSY:
-		f.std1(5, Result{Kind: transient, Code: "errno", Reason: "go: connection or resource error (" + e.Error() + ")"})
-	case syscall.ETIMEDOUT:
-		f.std1(6, Result{Kind: transient, Timeout: true, Code: "errno", Reason: "go: ETIMEDOUT"})
-	case syscall.ENOSPC, syscall.EROFS, syscall.EDQUOT, syscall.ENOTEMPTY:
-		f.std1(7, Result{Kind: premise, Code: "errno", Reason: "go: file system state (" + e.Error() + ")"})
-	case syscall.EISDIR, syscall.ENOTDIR, syscall.ENAMETOOLONG:
-		f.std1(8, Result{Kind: invalid, Code: "errno", Reason: "go: wrong kind of path (" + e.Error() + ")"})
-	case syscall.ENOENT:
-		f.std1(9, Result{Kind: premise, Code: "fs.ErrNotExist", Reason: "go: the file does not exist"})
-	case syscall.EACCES, syscall.EPERM:
-		f.std1(10, Result{Kind: denied, Code: "fs.ErrPermission", Reason: "go: permission denied"})
-	case syscall.EEXIST:
-		f.std1(11, Result{Kind: conflict, Code: "fs.ErrExist", Reason: "go: the file already exists"})
+	if v, ok := errnoVerdicts[e]; ok {
+		f.std1(v.rank, v.r)
 	}
 }
+
+// errnoRules are the errnos classify knows and the rank of each verdict
+// (lower wins, see std1); a reason ending in "(" is completed with the
+// errno's text.
+var errnoRules = [...]struct {
+	errs []syscall.Errno
+	rank int
+	r    Result
+}{
+	{[]syscall.Errno{syscall.ECONNRESET, syscall.ECONNREFUSED, syscall.EPIPE, syscall.ECONNABORTED, syscall.EHOSTUNREACH,
+		syscall.ENETUNREACH, syscall.EAGAIN, syscall.EMFILE, syscall.ENFILE, syscall.EBUSY},
+		5, Result{Kind: transient, Code: "errno", Reason: "go: connection or resource error ("}},
+	{[]syscall.Errno{syscall.ETIMEDOUT}, 6, Result{Kind: transient, Timeout: true, Code: "errno", Reason: "go: ETIMEDOUT"}},
+	{[]syscall.Errno{syscall.ENOSPC, syscall.EROFS, syscall.EDQUOT, syscall.ENOTEMPTY},
+		7, Result{Kind: premise, Code: "errno", Reason: "go: file system state ("}},
+	{[]syscall.Errno{syscall.EISDIR, syscall.ENOTDIR, syscall.ENAMETOOLONG},
+		8, Result{Kind: invalid, Code: "errno", Reason: "go: wrong kind of path ("}},
+	{[]syscall.Errno{syscall.ENOENT}, 9, Result{Kind: premise, Code: "fs.ErrNotExist", Reason: "go: the file does not exist"}},
+	{[]syscall.Errno{syscall.EACCES, syscall.EPERM}, 10, Result{Kind: denied, Code: "fs.ErrPermission", Reason: "go: permission denied"}},
+	{[]syscall.Errno{syscall.EEXIST}, 11, Result{Kind: conflict, Code: "fs.ErrExist", Reason: "go: the file already exists"}},
+}
+
+type errnoVerdict struct {
+	rank int
+	r    Result
+}
+
+// errnoVerdicts is errnoRules by errno, with each reason built once: a
+// refused connection is the commonest error a tool sees, and building its
+// reason was the one allocation of classifying it.
+var errnoVerdicts = func() map[syscall.Errno]errnoVerdict {
+	m := make(map[syscall.Errno]errnoVerdict)
+	for _, rule := range errnoRules {
+		for _, e := range rule.errs {
+			if _, dup := m[e]; dup {
+				continue // an errno that is another's alias keeps its first rule
+			}
+			v := errnoVerdict{rank: rule.rank, r: rule.r}
+			if strings.HasSuffix(v.r.Reason, "(") {
+				v.r.Reason += e.Error() + ")"
+			}
+			m[e] = v
+		}
+	}
+	return m
+}()
 
 // input builds the Input that the presets read: the SDK's own fields
 // first, then what the interfaces expose, then the protocol guessed from

@@ -200,3 +200,30 @@ func TestHotPathAllocations(t *testing.T) {
 		t.Errorf("Classify(HTTP 503) = %+v", r)
 	}
 }
+
+// TestErrnoVerdicts checks the prebuilt errno reasons read as the ones
+// built per call did.
+func TestErrnoVerdicts(t *testing.T) {
+	for _, tc := range []struct {
+		err  error
+		want Result
+	}{
+		{syscall.ECONNREFUSED, Result{Kind: transient, Code: "errno", Reason: "go: connection or resource error (connection refused)"}},
+		{&os.SyscallError{Syscall: "write", Err: syscall.EPIPE}, Result{Kind: transient, Code: "errno", Reason: "go: connection or resource error (broken pipe)"}},
+		{syscall.ETIMEDOUT, Result{Kind: transient, Timeout: true, Code: "errno", Reason: "go: ETIMEDOUT"}},
+		{&os.PathError{Op: "write", Path: "/x", Err: syscall.ENOSPC}, Result{Kind: premise, Code: "errno", Reason: "go: file system state (no space left on device)"}},
+		{syscall.EISDIR, Result{Kind: invalid, Code: "errno", Reason: "go: wrong kind of path (is a directory)"}},
+		{syscall.ENOENT, Result{Kind: premise, Code: "fs.ErrNotExist", Reason: "go: the file does not exist"}},
+		{syscall.EPERM, Result{Kind: denied, Code: "fs.ErrPermission", Reason: "go: permission denied"}},
+		{syscall.EEXIST, Result{Kind: conflict, Code: "fs.ErrExist", Reason: "go: the file already exists"}},
+		// A lower rank wins whatever the order in the tree.
+		{errors.Join(syscall.ENOENT, syscall.ECONNRESET), Result{Kind: transient, Code: "errno", Reason: "go: connection or resource error (connection reset by peer)"}},
+	} {
+		if got := Error(tc.err); got != tc.want {
+			t.Errorf("Error(%v) = %+v, want %+v", tc.err, got, tc.want)
+		}
+	}
+	if _, ok := errnoVerdicts[syscall.EINVAL]; ok {
+		t.Error("EINVAL has a verdict; no rule names it")
+	}
+}
