@@ -2,17 +2,121 @@ package openai
 
 import (
 	"context"
-	"io"
 	"net/http"
 	"strings"
 
-	"github.com/openai/openai-go/v3"
-	"github.com/openai/openai-go/v3/option"
-	"github.com/openai/openai-go/v3/shared"
-
 	"github.com/rungkit/rung"
 	"github.com/rungkit/rung/planner/internal/answer"
+	"github.com/rungkit/rung/planner/internal/wire"
 )
+
+// chatRequest is the body of POST /chat/completions, with the fields the
+// planner sends.
+type chatRequest struct {
+	Model               string          `json:"model"`
+	Messages            []chatMessage   `json:"messages"`
+	MaxTokens           *int64          `json:"max_tokens,omitempty"`
+	MaxCompletionTokens *int64          `json:"max_completion_tokens,omitempty"`
+	Temperature         *float64        `json:"temperature,omitempty"`
+	ResponseFormat      *responseFormat `json:"response_format,omitempty"`
+	Tools               []chatTool      `json:"tools,omitempty"`
+	ToolChoice          *toolChoice     `json:"tool_choice,omitempty"`
+}
+
+// chatMessage is one message of the conversation. Content is a string for
+// system, user and tool messages (sent even when empty) and nil for an
+// assistant message that only called a tool.
+type chatMessage struct {
+	Role       string     `json:"role"`
+	Content    any        `json:"content,omitempty"`
+	Refusal    string     `json:"refusal,omitempty"`
+	ToolCalls  []toolCall `json:"tool_calls,omitempty"`
+	ToolCallID string     `json:"tool_call_id,omitempty"`
+}
+
+type toolCall struct {
+	ID       string `json:"id"`
+	Type     string `json:"type"`
+	Function struct {
+		Name      string `json:"name"`
+		Arguments string `json:"arguments"`
+	} `json:"function"`
+}
+
+type responseFormat struct {
+	Type       string      `json:"type"`
+	JSONSchema *jsonSchema `json:"json_schema,omitempty"`
+}
+
+type jsonSchema struct {
+	Name        string         `json:"name"`
+	Description string         `json:"description,omitempty"`
+	Schema      map[string]any `json:"schema"`
+	Strict      bool           `json:"strict"`
+}
+
+type chatTool struct {
+	Type     string      `json:"type"`
+	Function functionDef `json:"function"`
+}
+
+type functionDef struct {
+	Name        string         `json:"name"`
+	Description string         `json:"description,omitempty"`
+	Parameters  map[string]any `json:"parameters"`
+}
+
+type toolChoice struct {
+	Type     string `json:"type"`
+	Function struct {
+		Name string `json:"name"`
+	} `json:"function"`
+}
+
+// chatResponse is the part of a chat.completion the planner reads.
+type chatResponse struct {
+	Model   string `json:"model"`
+	Choices []struct {
+		FinishReason string          `json:"finish_reason"`
+		Message      responseMessage `json:"message"`
+	} `json:"choices"`
+	Usage struct {
+		PromptTokens     wire.Count `json:"prompt_tokens"`
+		CompletionTokens wire.Count `json:"completion_tokens"`
+	} `json:"usage"`
+}
+
+type responseMessage struct {
+	Content   wire.Text `json:"content"`
+	Refusal   wire.Text `json:"refusal"`
+	ToolCalls []struct {
+		ID       string `json:"id"`
+		Type     string `json:"type"`
+		Function struct {
+			Name      string    `json:"name"`
+			Arguments wire.Text `json:"arguments"`
+		} `json:"function"`
+	} `json:"tool_calls"`
+}
+
+// param is the message that sends the answer back in the next turn: its
+// content and refusal when not empty, and its function tool calls.
+func (m *responseMessage) param() chatMessage {
+	out := chatMessage{Role: "assistant", Refusal: string(m.Refusal)}
+	if m.Content != "" {
+		out.Content = string(m.Content)
+	}
+	for _, c := range m.ToolCalls {
+		tc := toolCall{ID: c.ID, Type: "function"}
+		tc.Function.Name, tc.Function.Arguments = c.Function.Name, string(c.Function.Arguments)
+		out.ToolCalls = append(out.ToolCalls, tc)
+	}
+	return out
+}
+
+func textMessage(role, content string) chatMessage {
+	return chatMessage{Role: role, Content: content}
+}
 
 // task is one structured question: its name and schema, the prompt, and
 // how to read the answer.
@@ -25,9 +129,12 @@ type task struct {
 
 // reply is what one model call produced.
 type reply struct {
-	text     string
-	toolCall *openai.ChatCompletionMessageToolCallUnion
-	message  openai.ChatCompletionMessage
+	text string
+	// toolCall: the answer came as a call of the task's function, whose
+	// id is toolCallID; the feedback turn then answers that call.
+	toolCall   bool
+	toolCallID string
+	message    chatMessage
 	// wrapped: the answer follows the schema ({"args": ...} for a repair)
 	// rather than the prompt's own format (the bare arguments).
 	wrapped bool
@@ -37,9 +144,9 @@ type reply struct {
 // refused, and returns the tokens spent by every call.
 func (p *Planner) run(ctx context.Context, t *task) (rung.Usage, error) {
 	var used rung.Usage
-	msgs := []openai.ChatCompletionMessageParamUnion{
-		openai.SystemMessage(t.prompt.System),
-		openai.UserMessage(t.prompt.User),
+	msgs := []chatMessage{
+		textMessage("system", t.prompt.System),
+		textMessage("user", t.prompt.User),
 	}
 	out := p.output.Load().(Output)
 	r, out, f := p.callWithFallback(ctx, t, msgs, out, &used)
@@ -51,11 +158,13 @@ func (p *Planner) run(ctx context.Context, t *task) (rung.Usage, error) {
 		return used, nil
 	}
 	// One more turn: the model sees its answer and why it was refused.
-	msgs = append(msgs, r.message.ToParam())
-	if r.toolCall != nil {
-		msgs = append(msgs, openai.ToolMessage(answer.Feedback(err), r.toolCall.ID))
+	msgs = append(msgs, r.message)
+	if r.toolCall {
+		m := textMessage("tool", answer.Feedback(err))
+		m.ToolCallID = r.toolCallID
+		msgs = append(msgs, m)
 	} else {
-		msgs = append(msgs, openai.UserMessage(answer.Feedback(err)))
+		msgs = append(msgs, textMessage("user", answer.Feedback(err)))
 	}
 	r, f = p.call(ctx, t, msgs, out, &used)
 	if f != nil {
@@ -70,7 +179,7 @@ func (p *Planner) run(ctx context.Context, t *task) (rung.Usage, error) {
 // callWithFallback makes the call in format out and, when the server
 // rejects that format, once more in the fallback format, which is kept for
 // later calls.
-func (p *Planner) callWithFallback(ctx context.Context, t *task, msgs []openai.ChatCompletionMessageParamUnion, out Output, used *rung.Usage) (reply, Output, *rung.Failure) {
+func (p *Planner) callWithFallback(ctx context.Context, t *task, msgs []chatMessage, out Output, used *rung.Usage) (reply, Output, *rung.Failure) {
 	r, f := p.call(ctx, t, msgs, out, used)
 	if f != nil && p.fallback != OutputNone && out != p.fallback && rejectsFormat(f, out) {
 		out = p.fallback
@@ -97,43 +206,29 @@ func rejectsFormat(f *rung.Failure, out Output) bool {
 }
 
 // call makes one request and reads one answer.
-func (p *Planner) call(ctx context.Context, t *task, msgs []openai.ChatCompletionMessageParamUnion, out Output, used *rung.Usage) (reply, *rung.Failure) {
-	params := openai.ChatCompletionNewParams{Model: p.model, Messages: msgs}
+func (p *Planner) call(ctx context.Context, t *task, msgs []chatMessage, out Output, used *rung.Usage) (reply, *rung.Failure) {
+	req := chatRequest{Model: p.model, Messages: msgs, Temperature: p.temp}
 	if p.legacyMax {
-		params.MaxTokens = openai.Int(p.maxTokens)
+		req.MaxTokens = &p.maxTokens
 	} else {
-		params.MaxCompletionTokens = openai.Int(p.maxTokens)
-	}
-	if p.temp != nil {
-		params.Temperature = openai.Float(*p.temp)
+		req.MaxCompletionTokens = &p.maxTokens
 	}
 	switch out {
 	case OutputJSONSchema:
-		params.ResponseFormat = openai.ChatCompletionNewParamsResponseFormatUnion{
-			OfJSONSchema: &shared.ResponseFormatJSONSchemaParam{
-				JSONSchema: shared.ResponseFormatJSONSchemaJSONSchemaParam{
-					Name:        t.name,
-					Description: openai.String(t.description),
-					Schema:      t.schema(true),
-					Strict:      openai.Bool(true),
-				},
-			},
-		}
+		req.ResponseFormat = &responseFormat{Type: "json_schema", JSONSchema: &jsonSchema{
+			Name: t.name, Description: t.description, Schema: t.schema(true), Strict: true,
+		}}
 	case OutputTool:
-		params.Tools = []openai.ChatCompletionToolUnionParam{openai.ChatCompletionFunctionTool(shared.FunctionDefinitionParam{
-			Name:        t.name,
-			Description: openai.String(t.description),
-			Parameters:  shared.FunctionParameters(t.schema(false)),
-		})}
-		params.ToolChoice = openai.ToolChoiceOptionFunctionToolChoice(openai.ChatCompletionNamedToolChoiceFunctionParam{Name: t.name})
+		req.Tools = []chatTool{{Type: "function", Function: functionDef{Name: t.name, Description: t.description, Parameters: t.schema(false)}}}
+		req.ToolChoice = &toolChoice{Type: "function"}
+		req.ToolChoice.Function.Name = t.name
 	case OutputJSONObject:
-		params.ResponseFormat = openai.ChatCompletionNewParamsResponseFormatUnion{OfJSONObject: &shared.ResponseFormatJSONObjectParam{}}
+		req.ResponseFormat = &responseFormat{Type: "json_object"}
 	}
 
-	var raw *http.Response
-	resp, err := p.client.Chat.Completions.New(ctx, params, option.WithResponseInto(&raw))
-	if err != nil {
-		return reply{}, p.failure(err, raw)
+	var resp chatResponse
+	if f := p.endpoint.Post(ctx, &req, &resp); f != nil {
+		return reply{}, f
 	}
 	used.InputTokens += int(resp.Usage.PromptTokens)
 	used.OutputTokens += int(resp.Usage.CompletionTokens)
@@ -149,15 +244,15 @@ func (p *Planner) call(ctx context.Context, t *task, msgs []openai.ChatCompletio
 	if f, bad := answer.StopReason(Protocol, c.FinishReason); bad {
 		return reply{}, f
 	}
-	m := c.Message
+	m := &c.Message
 	if m.Refusal != "" {
-		return reply{}, answer.Ambiguous(Protocol, "refusal", p.secrets.Scrub(m.Refusal), "the model refused to answer")
+		return reply{}, answer.Ambiguous(Protocol, "refusal", p.secrets.Scrub(string(m.Refusal)), "the model refused to answer")
 	}
-	r := reply{text: m.Content, message: m, wrapped: out == OutputJSONSchema}
-	for i := range m.ToolCalls {
-		if m.ToolCalls[i].Function.Name == t.name {
-			r.toolCall = &m.ToolCalls[i]
-			r.text = m.ToolCalls[i].Function.Arguments
+	r := reply{text: string(m.Content), message: m.param(), wrapped: out == OutputJSONSchema}
+	for _, tc := range m.ToolCalls {
+		if tc.Function.Name == t.name {
+			r.toolCall, r.toolCallID = true, tc.ID
+			r.text = string(tc.Function.Arguments)
 			r.wrapped = true
 			break
 		}
@@ -166,18 +261,4 @@ func (p *Planner) call(ctx context.Context, t *task, msgs []openai.ChatCompletio
 		return reply{}, answer.Ambiguous(Protocol, "empty_content", "", "the answer is empty")
 	}
 	return r, nil
-}
-
-// failure maps an error from the SDK to a *rung.Failure: an HTTP answer
-// (status, body, headers) through the classify presets, anything else
-// (no answer at all) as a transport failure.
-func (p *Planner) failure(err error, raw *http.Response) *rung.Failure {
-	if raw != nil && raw.StatusCode >= 400 {
-		var body []byte
-		if raw.Body != nil {
-			body, _ = io.ReadAll(io.LimitReader(raw.Body, 1<<20))
-		}
-		return answer.API(Protocol, raw.StatusCode, raw.Header, body, err, p.secrets)
-	}
-	return answer.Transport(Protocol, err, p.secrets)
 }

@@ -1,7 +1,11 @@
 // Package openai is a rung.Planner backed by an OpenAI-compatible Chat
-// Completions API, through the official SDK (github.com/openai/openai-go):
-// hosted OpenAI, or any server that speaks the same wire format, such as
-// vLLM, Ollama or the llama.cpp server.
+// Completions API: hosted OpenAI, or any server that speaks the same wire
+// format, such as vLLM, Ollama or the llama.cpp server.
+//
+// The planner speaks the wire format itself, with net/http and
+// encoding/json: one endpoint, POST {BaseURL}/chat/completions, is all it
+// uses, and the official SDK links every service of the API into the
+// binary (most of the time of a cold build of cmd/rung).
 //
 // # Configuration
 //
@@ -9,6 +13,20 @@
 // https://api.openai.com/v1, the key from OPENAI_API_KEY, 4096 output
 // tokens, the server's default temperature. Set BaseURL for another server;
 // a local server may need no key at all.
+//
+// # Requests
+//
+// Each request is a POST of a JSON body with Content-Type and Accept
+// application/json and User-Agent rung/VERSION; Authorization: Bearer and
+// the key when there is a key; OpenAI-Organization and OpenAI-Project from
+// OPENAI_ORG_ID and OPENAI_PROJECT_ID, and the "Name: value" lines of
+// OPENAI_CUSTOM_HEADERS, when those are set (as the SDK read them); then
+// Config.Header, whose first value of a name replaces any of these and
+// whose further values are added. OPENAI_BASE_URL is not read: the base
+// URL is Config.BaseURL or the default. A redirect is followed only within
+// the base URL's scheme and host, since the request carries credentials.
+// An answer is read up to 16 MiB: no answer within max_tokens comes near
+// that, and a server that sends more is not read into memory.
 //
 // # Structured output
 //
@@ -30,12 +48,15 @@
 //
 // # Failures
 //
-// The SDK's retries are off: rung decides when a model call is retried. An
-// API error comes back as a *rung.Failure classified by the openai presets
+// There are no retries inside the planner: rung decides when a model call
+// is retried. An API error comes back as a *rung.Failure classified by the openai presets
 // of package classify (429 rate_limit_exceeded is transient with the wait
 // the headers or body asked for; 429 insufficient_quota is a premise; a
 // context length exceeded is invalid, with a reason saying to shrink the
-// prompt; 401 is denied). A finish_reason of length or content_filter, a
+// prompt; 401 is denied). Its cause has the method HTTPStatus() int; its
+// text never holds the body. No answer at all (refused, reset, timeout,
+// cancelled) is classified as a Go transport error, and
+// errors.Is(err, context.Canceled) holds when the context was cancelled. A finish_reason of length or content_filter, a
 // refusal or an empty answer is an ambiguous failure. An answer that does
 // not parse or validate is shown to the model once, with the problem fenced
 // as data; a second bad answer is an invalid failure whose reason names the
@@ -53,11 +74,9 @@ import (
 	"strings"
 	"sync/atomic"
 
-	"github.com/openai/openai-go/v3"
-	"github.com/openai/openai-go/v3/option"
-
 	"github.com/rungkit/rung"
 	"github.com/rungkit/rung/planner/internal/answer"
+	"github.com/rungkit/rung/planner/internal/wire"
 )
 
 // Protocol is the Failure.Protocol of this planner's failures.
@@ -106,10 +125,14 @@ type Config struct {
 	MaxTokensField string
 	// Temperature, when set, is sent as is; nil leaves the server's default.
 	Temperature *float64
-	// HTTPClient makes the requests. Default: the SDK's own client.
+	// HTTPClient makes the requests. Default: a client over
+	// http.DefaultTransport that waits at most 10 minutes for an answer's
+	// headers.
 	HTTPClient *http.Client
 	// Header holds extra request headers (an organization, a gateway's
-	// routing header).
+	// routing header). A name's first value replaces the planner's own
+	// header of that name (Authorization included); further values are
+	// added.
 	Header http.Header
 	// Output is how a structured answer is asked for. Default
 	// OutputJSONSchema.
@@ -123,7 +146,7 @@ type Config struct {
 // Planner writes plans and repairs through a Chat Completions API. It is
 // safe for concurrent use.
 type Planner struct {
-	client    openai.Client
+	endpoint  wire.Endpoint
 	model     string
 	maxTokens int64
 	legacyMax bool
@@ -155,14 +178,15 @@ func New(cfg Config) (*Planner, error) {
 	if key == "" && hosted {
 		return nil, errors.New("openai: no API key: set Config.APIKey or OPENAI_API_KEY")
 	}
+	header := envHeader()
+	if key != "" {
+		header.Set("Authorization", "Bearer "+key)
+	}
+	wire.SetHeaders(header, cfg.Header)
 	// The key, and any credential header a gateway needs, must not leave
 	// through a prompt, a trace or a report, in whatever format it is.
 	rung.AddSecrets(key)
-	for k, vs := range cfg.Header {
-		if credentialHeader(k) {
-			rung.AddSecrets(vs...)
-		}
-	}
+	wire.AddSecrets(header)
 	p := &Planner{model: cfg.Model, temp: cfg.Temperature, secrets: answer.Secrets{key}}
 	p.maxTokens = int64(cfg.MaxTokens)
 	if p.maxTokens <= 0 {
@@ -196,27 +220,30 @@ func New(cfg Config) (*Planner, error) {
 		p.fallback = OutputNone
 	}
 
-	opts := []option.RequestOption{
-		option.WithBaseURL(base),
-		option.WithMaxRetries(0), // rung owns retrying
+	p.endpoint = wire.Endpoint{
+		Protocol: Protocol,
+		URL:      u.JoinPath("chat/completions").String(),
+		Header:   header,
+		Client:   wire.NewClient(cfg.HTTPClient, u),
+		Secrets:  p.secrets,
 	}
-	if key != "" {
-		opts = append(opts, option.WithAPIKey(key))
-	}
-	if cfg.HTTPClient != nil {
-		opts = append(opts, option.WithHTTPClient(cfg.HTTPClient))
-	}
-	for k, vs := range cfg.Header {
-		for i, v := range vs {
-			if i == 0 {
-				opts = append(opts, option.WithHeader(k, v))
-			} else {
-				opts = append(opts, option.WithHeaderAdd(k, v))
-			}
-		}
-	}
-	p.client = openai.NewClient(opts...)
 	return p, nil
+}
+
+// envHeader holds the headers the SDK read from the environment for every
+// request: the organization, the project, and OPENAI_CUSTOM_HEADERS.
+func envHeader() http.Header {
+	h := http.Header{}
+	if v, ok := os.LookupEnv("OPENAI_ORG_ID"); ok {
+		h.Set("OpenAI-Organization", v)
+	}
+	if v, ok := os.LookupEnv("OPENAI_PROJECT_ID"); ok {
+		h.Set("OpenAI-Project", v)
+	}
+	if v, ok := os.LookupEnv("OPENAI_CUSTOM_HEADERS"); ok {
+		wire.SetHeaders(h, wire.HeaderLines(v))
+	}
+	return h
 }
 
 func validOutput(o Output) bool {
@@ -263,12 +290,4 @@ func (p *Planner) Repair(ctx context.Context, req rung.RepairRequest) (*rung.Rep
 	}
 	u, err := p.run(ctx, &t)
 	return &rung.RepairResponse{Args: args, Usage: u}, err
-}
-
-// credentialHeader reports whether a header's name says it carries a
-// credential (Authorization, X-Api-Key, cf-aig-authorization, a token).
-func credentialHeader(name string) bool {
-	n := strings.ToLower(name)
-	return strings.Contains(n, "auth") || strings.Contains(n, "key") || strings.Contains(n, "token") ||
-		strings.Contains(n, "secret") || strings.Contains(n, "cookie")
 }
