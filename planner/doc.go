@@ -3,10 +3,13 @@
 // RepairPrompt), so a planner only sends it and reads the answer.
 //
 //   - planner/openai: an OpenAI-compatible Chat Completions API (hosted
-//     OpenAI, vLLM, Ollama, the llama.cpp server) through the official SDK,
-//     with strict JSON Schema output, forced tool use or JSON mode.
-//   - planner/anthropic: the Anthropic Messages API through the official
-//     SDK, with forced tool use.
+//     OpenAI, vLLM, Ollama, the llama.cpp server), with strict JSON Schema
+//     output, forced tool use or JSON mode.
+//   - planner/anthropic: the Anthropic Messages API, with forced tool use.
+//
+// Both speak their one endpoint with net/http and encoding/json rather
+// than through the vendors' SDKs, whose root packages link every service
+// of the API and were most of the time of a cold build of cmd/rung.
 //   - planner/static: no model; answers from declarations (a first plan,
 //     repairs that edit arguments, fallback plans keyed by the failure and
 //     the observations) and hands back otherwise.
@@ -20,6 +23,6 @@
 // required properties, not the call that failed). When it cannot, it
 // returns a *rung.Failure: the engine hands back with its report. A model
 // planner returns its response together with the error whenever it spent
-// tokens, so that the engine charges them. The SDKs' own retries are off:
-// retrying is rung's decision. docs/planners.md has the details.
+// tokens, so that the engine charges them. A model call is one HTTP
+// request: retrying is rung's decision. docs/planners.md has the details.
 package planner
