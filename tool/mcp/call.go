@@ -148,15 +148,30 @@ func (c *Client) callResult(ctx context.Context, name string, args map[string]an
 	}
 	res, err := s.CallTool(ctx, params)
 	if err != nil {
-		if isTransportError(ctx, err) {
-			c.forget(s)
-		}
-		f := c.failureWithRules(err, c.ToolName(name), args, rules)
-		if sideEffects && f.Effect == rung.EffectNone && sentAndLost(ctx, err) {
-			f.Effect = rung.EffectPossible
-		}
+		return nil, c.callFailure(ctx, s, err, name, args, sideEffects, rules)
+	}
+	if f := c.resultFailure(res, name, args, rules); f != nil {
 		return nil, f
 	}
+	return res, nil
+}
+
+// callFailure classifies a call of the server's tool name that got no
+// result; a session that broke is dropped, so the next call reconnects.
+func (c *Client) callFailure(ctx context.Context, s *mcp.ClientSession, err error, name string, args map[string]any, sideEffects bool, rules []rung.Rule) *rung.Failure {
+	if isTransportError(ctx, err) {
+		c.forget(s)
+	}
+	f := c.failureWithRules(err, c.ToolName(name), args, rules)
+	if sideEffects && f.Effect == rung.EffectNone && sentAndLost(ctx, err) {
+		f.Effect = rung.EffectPossible
+	}
+	return f
+}
+
+// resultFailure is the failure a result stands for (input required, or
+// isError), nil for a success.
+func (c *Client) resultFailure(res *mcp.CallToolResult, name string, args map[string]any, rules []rung.Rule) *rung.Failure {
 	if res.NeedsInput() {
 		// The server wants the client to answer elicitation or sampling
 		// requests before it runs the tool; an unattended run cannot.
@@ -168,7 +183,7 @@ func (c *Client) callResult(ctx context.Context, name string, args map[string]an
 		}
 		f := verdict.Failure(r, "mcp", 0, msg, &ToolError{Tool: c.ToolName(name), Text: msg})
 		f.Target = target(args)
-		return nil, f
+		return f
 	}
 	if res.IsError {
 		full := c.redact(resultText(res))
@@ -184,9 +199,9 @@ func (c *Client) callResult(ctx context.Context, name string, args map[string]an
 		}
 		f := verdict.Failure(r, "mcp", 0, msg, &ToolError{Tool: c.ToolName(name), Text: msg})
 		f.Target = target(args)
-		return nil, f
+		return f
 	}
-	return res, nil
+	return nil
 }
 
 var codeInText = regexp.MustCompile(`^(?:MCP error (-?\d+):|(E[A-Z]{2,}):)`)

@@ -143,7 +143,7 @@ func Connect(ctx context.Context, s Server) (*Client, error) {
 	}
 	c := &Client{
 		cfg:    s,
-		client: mcp.NewClient(&mcp.Implementation{Name: "rung", Version: "v0"}, &mcp.ClientOptions{Capabilities: &mcp.ClientCapabilities{}}),
+		client: mcp.NewClient(new(clientInfo), &mcp.ClientOptions{Capabilities: &mcp.ClientCapabilities{}}),
 	}
 	if _, err := c.sessionFor(ctx); err != nil {
 		return nil, c.failure(err, "", nil)
@@ -276,6 +276,7 @@ func (c *Client) dial(ctx context.Context) (*mcp.ClientSession, *tail, error) {
 		t = newCommandTransport(cmd, 2*time.Second)
 	}
 	s, err := c.client.Connect(ctx, t, nil)
+	bindLean(t, s, err) // passthrough.go: tool calls past the session
 	if err != nil {
 		msg := fmt.Sprintf("mcp: connect to %s: %v", c.cfg.describe(), err)
 		if stderr != nil {

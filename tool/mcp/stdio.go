@@ -9,12 +9,16 @@ import (
 	"fmt"
 	"io"
 	"os/exec"
+	"strconv"
+	"strings"
 	"sync"
 	"syscall"
 	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/rungkit/rung/internal/jsontop"
 )
 
 // MaxLine bounds one message read from a stdio peer: 16 MiB.
@@ -39,7 +43,9 @@ func startLean(cmd *exec.Cmd, terminate time.Duration) (mcp.Connection, error) {
 	if err := cmd.Start(); err != nil {
 		return nil, err
 	}
-	return NewLineConn(stdout, stdin, func() error { return endCommand(cmd, stdin, terminate) }), nil
+	c := newLineConn(stdout, stdin, func() error { return endCommand(cmd, stdin, terminate) }, false)
+	started.Store(cmd, c)
+	return c, nil
 }
 
 // endCommand is the SDK's shutdown of a stdio server (the MCP spec's):
@@ -83,6 +89,32 @@ func endCommand(cmd *exec.Cmd, stdin io.Closer, terminate time.Duration) error {
 // writes each message in one call. Close calls closeFn once (nil: close r
 // and w when they are io.Closers) and unblocks a pending Read.
 func NewLineConn(r io.Reader, w io.Writer, closeFn func() error) mcp.Connection {
+	return newLineConn(r, w, closeFn, false)
+}
+
+// NewServerLineConn is NewLineConn for the serving side of a connection: a
+// line that is not a JSON-RPC message is reported by Read as a
+// *DecodeError and the connection reads on, so that a server can answer
+// it with a parse error as JSON-RPC asks instead of hanging up on its
+// client. The connection also writes whole lines (WriteLine), for a
+// server that encodes its own responses.
+func NewServerLineConn(r io.Reader, w io.Writer, closeFn func() error) mcp.Connection {
+	return newLineConn(r, w, closeFn, true)
+}
+
+// DecodeError is a line a serving LineConn could not read as a JSON-RPC
+// message; the connection is still usable.
+type DecodeError struct {
+	// Syntax is true when the line is not JSON at all (JSON-RPC's parse
+	// error), false when it is JSON but not a message (invalid request).
+	Syntax bool
+	Err    error
+}
+
+func (e *DecodeError) Error() string { return "mcp: unreadable message: " + e.Err.Error() }
+func (e *DecodeError) Unwrap() error { return e.Err }
+
+func newLineConn(r io.Reader, w io.Writer, closeFn func() error, serving bool) *lineConn {
 	if closeFn == nil {
 		closeFn = func() error {
 			var errs []error
@@ -95,7 +127,7 @@ func NewLineConn(r io.Reader, w io.Writer, closeFn func() error) mcp.Connection 
 			return errors.Join(errs...)
 		}
 	}
-	c := &lineConn{r: r, w: w, closeFn: closeFn, incoming: make(chan readResult), closed: make(chan struct{})}
+	c := &lineConn{r: r, w: w, closeFn: closeFn, serving: serving, incoming: make(chan readResult), closed: make(chan struct{})}
 	go c.readLoop()
 	return c
 }
@@ -115,6 +147,11 @@ type lineConn struct {
 	closeErr error
 	wmu      sync.Mutex
 	wbuf     []byte
+	serving  bool // a bad line is a *DecodeError, not the end (NewServerLineConn)
+
+	// Calls made past the SDK's session (passthrough.go): their answers
+	// are taken off the stream by id before the session reads it.
+	calls pendingCalls
 }
 
 // readLoop reads in its own goroutine so that Close unblocks a Read
@@ -139,10 +176,21 @@ func (c *lineConn) readLoop() {
 		if t := bytes.TrimSpace(line); len(t) > 0 {
 			msgs, derr := DecodeMessages(t)
 			if derr != nil {
-				c.send(readResult{err: derr})
-				return
+				if c.serving {
+					if !c.send(readResult{err: &DecodeError{Syntax: !json.Valid(t), Err: derr}}) {
+						return
+					}
+					msgs = nil
+				} else {
+					c.calls.fail(derr)
+					c.send(readResult{err: derr})
+					return
+				}
 			}
 			for _, m := range msgs {
+				if c.calls.take(m) {
+					continue
+				}
 				if !c.send(readResult{msg: m}) {
 					return
 				}
@@ -152,6 +200,7 @@ func (c *lineConn) readLoop() {
 			if errors.Is(err, io.EOF) && len(bytes.TrimSpace(line)) > 0 {
 				err = io.ErrUnexpectedEOF
 			}
+			c.calls.fail(err)
 			c.send(readResult{err: err})
 			return
 		}
@@ -198,9 +247,28 @@ func (c *lineConn) Write(ctx context.Context, msg jsonrpc.Message) error {
 	return err
 }
 
+// WriteLine writes one encoded message and its newline, in one call:
+// line must end with '\n'. A write that returned without error is one the
+// operating system took whole.
+func (c *lineConn) WriteLine(ctx context.Context, line []byte) error {
+	if err := ctx.Err(); err != nil {
+		return err
+	}
+	c.wmu.Lock()
+	defer c.wmu.Unlock()
+	select {
+	case <-c.closed:
+		return io.ErrClosedPipe
+	default:
+	}
+	_, err := c.w.Write(line)
+	return err
+}
+
 func (c *lineConn) Close() error {
 	c.once.Do(func() {
 		close(c.closed)
+		c.calls.close()
 		c.closeErr = c.closeFn()
 	})
 	return c.closeErr
@@ -254,6 +322,9 @@ type wireMessage struct {
 // every message. Anything this does not recognise is left to the SDK's
 // decoder, which says what is wrong with it.
 func DecodeMessage(b []byte) (jsonrpc.Message, error) {
+	if m, ok := decodeFast(b); ok {
+		return m, nil
+	}
 	var w wireMessage
 	if err := json.Unmarshal(b, &w); err != nil || w.JSONRPC != "2.0" {
 		return jsonrpc.DecodeMessage(b)
@@ -273,4 +344,115 @@ func DecodeMessage(b []byte) (jsonrpc.Message, error) {
 		r.Error = w.Error
 	}
 	return r, nil
+}
+
+// decodeFast decodes a well-formed message whose members it can read
+// exactly (jsontop) in one validating pass and one scan, without
+// reflection: params and result are slices of one copy of b. It reports
+// false for anything else (a key that differs from a member's name only
+// in case, as encoding/json would match it; a repeated member; a method or
+// string id that is not plain ASCII; an id that is neither a number nor a
+// string; an error answer), which
+// DecodeMessage then reads as before.
+func decodeFast(b []byte) (jsonrpc.Message, bool) {
+	if !json.Valid(b) {
+		return nil, false
+	}
+	var buf [8]jsontop.Member
+	ms, ok := jsontop.Members(b, buf[:0])
+	if !ok {
+		return nil, false
+	}
+	const (
+		kVersion = iota
+		kID
+		kMethod
+		kParams
+		kResult
+		kError
+	)
+	names := [...]string{"jsonrpc", "id", "method", "params", "result", "error"}
+	var found [len(names)]*jsontop.Member
+	for i := range ms {
+		k := -1
+		for j, n := range names {
+			if string(ms[i].Key) == n {
+				k = j
+				break
+			}
+			if strings.EqualFold(string(ms[i].Key), n) {
+				return nil, false
+			}
+		}
+		if k < 0 {
+			continue
+		}
+		if found[k] != nil {
+			return nil, false
+		}
+		found[k] = &ms[i]
+	}
+	val := func(k int) []byte {
+		if m := found[k]; m != nil {
+			return b[m.Start:m.End]
+		}
+		return nil
+	}
+	if string(val(kVersion)) != `"2.0"` {
+		return nil, false
+	}
+	var raw any
+	switch v := val(kID); {
+	case v == nil || string(v) == "null":
+	case v[0] == '"':
+		if !plain(v) {
+			return nil, false
+		}
+		raw = string(v[1 : len(v)-1])
+	default:
+		f, err := strconv.ParseFloat(string(v), 64)
+		if err != nil {
+			return nil, false
+		}
+		raw = f // as encoding/json decodes it for MakeID
+	}
+	id, err := jsonrpc.MakeID(raw)
+	if err != nil {
+		return nil, false
+	}
+	// Params and result outlive the line buffer b: one copy holds both.
+	var cp []byte
+	own := func(k int) json.RawMessage {
+		m := found[k]
+		if m == nil {
+			return nil
+		}
+		if cp == nil {
+			cp = bytes.Clone(b)
+		}
+		return cp[m.Start:m.End:m.End]
+	}
+	if method := val(kMethod); method != nil {
+		if method[0] != '"' || len(method) == 2 || !plain(method) {
+			return nil, false
+		}
+		return &jsonrpc.Request{ID: id, Method: string(method[1 : len(method)-1]), Params: own(kParams)}, true
+	}
+	// An error answer is rare and left to the full decoder.
+	if !id.IsValid() || found[kResult] == nil || found[kError] != nil {
+		return nil, false
+	}
+	return &jsonrpc.Response{ID: id, Result: own(kResult)}, true
+}
+
+// plain reports whether the JSON string s (quotes included) is printable
+// ASCII without escapes: its bytes are its value, as encoding/json would
+// decode it (which unescapes, and replaces invalid UTF-8).
+func plain(s []byte) bool {
+	for _, c := range s[1 : len(s)-1] {
+		if c == '\\' || c < 0x20 || c >= 0x7f {
+			return false
+		}
+	}
+	return true
 }
