@@ -142,6 +142,9 @@ func New(cfg Config) (*Planner, error) {
 	if cfg.Header.Get("Authorization") == "" {
 		header.Set("X-Api-Key", key)
 	}
+	if err := wire.CheckHeader(cfg.Header); err != nil {
+		return nil, fmt.Errorf("anthropic: Config.Header: %w", err)
+	}
 	wire.SetHeaders(header, cfg.Header)
 	// The key, and any credential header a gateway needs, must not leave
 	// through a prompt, a trace or a report, in whatever format it is.

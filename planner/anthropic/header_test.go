@@ -86,3 +86,10 @@ func TestFeedbackSendsTheAnswerBack(t *testing.T) {
 		t.Errorf("assistant turn (-want +got):\n%s", diff)
 	}
 }
+
+func TestBadHeader(t *testing.T) {
+	_, err := anthropic.New(anthropic.Config{Model: "m", APIKey: "k", Header: http.Header{"Anthropic-Beta": {"a\nb"}}})
+	if want := "anthropic: Config.Header: header Anthropic-Beta: the value holds a control character"; err == nil || err.Error() != want {
+		t.Errorf("err = %v, want %q", err, want)
+	}
+}

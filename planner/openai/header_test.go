@@ -102,3 +102,30 @@ func TestCompatibleServerShapes(t *testing.T) {
 		}
 	}
 }
+
+// A header net/http would refuse at the first request is refused by New,
+// naming where it came from and never echoing its value.
+func TestBadHeader(t *testing.T) {
+	tests := []struct {
+		name string
+		env  map[string]string
+		hdr  http.Header
+		want string
+	}{
+		{"name", nil, http.Header{"X Route": {"a"}}, `openai: Config.Header: header name "X Route" is not an HTTP token`},
+		{"value", nil, http.Header{"X-Gateway-Key": {"gw-secret-9Xq\r\nInjected: 1"}}, "openai: Config.Header: header X-Gateway-Key: the value holds a control character"},
+		{"custom env", map[string]string{"OPENAI_CUSTOM_HEADERS": "X-Team: a\x01b"}, nil, "openai: OPENAI_CUSTOM_HEADERS: header X-Team: the value holds a control character"},
+		{"project env", map[string]string{"OPENAI_PROJECT_ID": "proj\n"}, nil, "openai: OPENAI_PROJECT_ID: header Openai-Project: the value holds a control character"},
+	}
+	for _, tt := range tests {
+		t.Run(tt.name, func(t *testing.T) {
+			for k, v := range tt.env {
+				t.Setenv(k, v)
+			}
+			_, err := openai.New(openai.Config{Model: "m", APIKey: "k", BaseURL: "http://127.0.0.1:1/v1", Header: tt.hdr})
+			if err == nil || err.Error() != tt.want {
+				t.Errorf("err = %v, want %q", err, tt.want)
+			}
+		})
+	}
+}

@@ -178,9 +178,15 @@ func New(cfg Config) (*Planner, error) {
 	if key == "" && hosted {
 		return nil, errors.New("openai: no API key: set Config.APIKey or OPENAI_API_KEY")
 	}
-	header := envHeader()
+	header, err := envHeader()
+	if err != nil {
+		return nil, err
+	}
 	if key != "" {
 		header.Set("Authorization", "Bearer "+key)
+	}
+	if err := wire.CheckHeader(cfg.Header); err != nil {
+		return nil, fmt.Errorf("openai: Config.Header: %w", err)
 	}
 	wire.SetHeaders(header, cfg.Header)
 	// The key, and any credential header a gateway needs, must not leave
@@ -232,18 +238,24 @@ func New(cfg Config) (*Planner, error) {
 
 // envHeader holds the headers the SDK read from the environment for every
 // request: the organization, the project, and OPENAI_CUSTOM_HEADERS.
-func envHeader() http.Header {
+func envHeader() (http.Header, error) {
 	h := http.Header{}
-	if v, ok := os.LookupEnv("OPENAI_ORG_ID"); ok {
-		h.Set("OpenAI-Organization", v)
-	}
-	if v, ok := os.LookupEnv("OPENAI_PROJECT_ID"); ok {
-		h.Set("OpenAI-Project", v)
+	for _, e := range []struct{ env, header string }{{"OPENAI_ORG_ID", "OpenAI-Organization"}, {"OPENAI_PROJECT_ID", "OpenAI-Project"}} {
+		if v, ok := os.LookupEnv(e.env); ok {
+			h.Set(e.header, v)
+			if err := wire.CheckHeader(h); err != nil {
+				return nil, fmt.Errorf("openai: %s: %w", e.env, err)
+			}
+		}
 	}
 	if v, ok := os.LookupEnv("OPENAI_CUSTOM_HEADERS"); ok {
-		wire.SetHeaders(h, wire.HeaderLines(v))
+		custom := wire.HeaderLines(v)
+		if err := wire.CheckHeader(custom); err != nil {
+			return nil, fmt.Errorf("openai: OPENAI_CUSTOM_HEADERS: %w", err)
+		}
+		wire.SetHeaders(h, custom)
 	}
-	return h
+	return h, nil
 }
 
 func validOutput(o Output) bool {

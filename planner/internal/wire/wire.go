@@ -226,6 +226,27 @@ func HeaderLines(s string) http.Header {
 	return h
 }
 
+// CheckHeader reports the first header whose name is not an HTTP token or
+// whose value holds a control character, so that New can name it: net/http
+// would refuse it only at the first request, as a transport failure.
+func CheckHeader(h http.Header) error {
+	for k, vs := range h {
+		if k == "" || strings.IndexFunc(k, func(r rune) bool { return !tokenChar(r) }) >= 0 {
+			return fmt.Errorf("header name %q is not an HTTP token", k)
+		}
+		for _, v := range vs {
+			if strings.IndexFunc(v, func(r rune) bool { return r < ' ' && r != '\t' || r == 0x7f }) >= 0 {
+				return fmt.Errorf("header %s: the value holds a control character", k)
+			}
+		}
+	}
+	return nil
+}
+
+func tokenChar(r rune) bool {
+	return r < 0x7f && (r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z' || r >= '0' && r <= '9' || strings.ContainsRune("!#$%&'*+-.^_`|~", r))
+}
+
 // CredentialHeader reports whether a header's name says it carries a
 // credential (Authorization, X-Api-Key, cf-aig-authorization, a token).
 func CredentialHeader(name string) bool {
