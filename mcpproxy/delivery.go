@@ -4,20 +4,18 @@ import (
 	"context"
 	"net/http"
 	"strconv"
+	"strings"
 	"sync"
 	"sync/atomic"
 	"time"
 
-	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
-	"github.com/modelcontextprotocol/go-sdk/mcp"
-
 	"github.com/rungkit/rung"
 )
 
-// deliveryHeader carries a call's delivery token from the transport to the
-// tool handler, in the request's RequestExtra.Header (on streamable HTTP
-// the POST's own header, which the proxy sets, overwriting any a client
-// sent).
+// deliveryHeader carries a call's delivery token on streamable HTTP from
+// the transport to the tool handler, in the POST's own header, which the
+// proxy sets, overwriting any a client sent (a stream connection's calls
+// are answered by Serve, which holds each token itself).
 const deliveryHeader = "Rung-Delivery"
 
 // deliveries pairs the answers of tools/call requests with what to do once
@@ -44,7 +42,21 @@ const unresolved = 2 * time.Minute
 func newDeliveries() *deliveries { return &deliveries{pending: map[string]*waiter{}} }
 
 func (d *deliveries) token() string {
-	t := strconv.FormatUint(d.n.Add(1), 36)
+	return d.newToken("")
+}
+
+// streamPrefix marks the tokens of Serve's calls: Serve reports every
+// answer's write itself, in the goroutine that made the answer, so they
+// need no guard (and each guard was a timer made and stopped per call).
+const streamPrefix = "s"
+
+// streamToken is a token for an answer Serve writes.
+func (d *deliveries) streamToken() string {
+	return d.newToken(streamPrefix)
+}
+
+func (d *deliveries) newToken(prefix string) string {
+	t := prefix + strconv.FormatUint(d.n.Add(1), 36)
 	d.mu.Lock()
 	d.pending[t] = nil
 	d.mu.Unlock()
@@ -62,7 +74,9 @@ func (d *deliveries) expect(token string, delivered, lost func()) {
 		return
 	}
 	w := &waiter{delivered: delivered, lost: lost}
-	w.timer = time.AfterFunc(unresolved, func() { d.lost(token) })
+	if !strings.HasPrefix(token, streamPrefix) {
+		w.timer = time.AfterFunc(unresolved, func() { d.lost(token) })
+	}
 	d.pending[token] = w
 	d.mu.Unlock()
 }
@@ -74,7 +88,7 @@ func (d *deliveries) take(token string) *waiter {
 	defer d.mu.Unlock()
 	w := d.pending[token]
 	delete(d.pending, token)
-	if w != nil {
+	if w != nil && w.timer != nil {
 		w.timer.Stop()
 	}
 	return w
@@ -92,90 +106,6 @@ func (d *deliveries) lost(token string) {
 	if w := d.take(token); w != nil {
 		w.lost()
 	}
-}
-
-// trackedTransport wraps a stream transport (stdio, a pipe, in-memory) so
-// that each tools/call request carries a delivery token and its answer
-// counts as delivered when the write of the response succeeded.
-type trackedTransport struct {
-	inner mcp.Transport
-	d     *deliveries
-}
-
-func (t *trackedTransport) Connect(ctx context.Context) (mcp.Connection, error) {
-	c, err := t.inner.Connect(ctx)
-	if err != nil {
-		return nil, err
-	}
-	return &trackedConn{Connection: c, d: t.d, ids: map[any]string{}}, nil
-}
-
-type trackedConn struct {
-	mcp.Connection
-	d   *deliveries
-	mu  sync.Mutex
-	ids map[any]string // request id -> token, for calls not yet answered
-}
-
-func (c *trackedConn) Read(ctx context.Context) (jsonrpc.Message, error) {
-	msg, err := c.Connection.Read(ctx)
-	if err != nil {
-		return msg, err
-	}
-	if req, ok := msg.(*jsonrpc.Request); ok && req.Method == "tools/call" && req.ID.IsValid() {
-		tok := c.d.token()
-		c.mu.Lock()
-		if old, dup := c.ids[req.ID.Raw()]; dup {
-			// A client reusing a live id: the earlier call's answer can no
-			// longer be told apart; count it lost.
-			c.d.lost(old)
-		}
-		c.ids[req.ID.Raw()] = tok
-		c.mu.Unlock()
-		extra := &mcp.RequestExtra{}
-		if re, ok := req.Extra.(*mcp.RequestExtra); ok && re != nil {
-			cp := *re
-			extra = &cp
-		}
-		h := http.Header{}
-		for k, v := range extra.Header {
-			h[k] = v
-		}
-		h.Set(deliveryHeader, tok)
-		extra.Header = h
-		req.Extra = extra
-	}
-	return msg, nil
-}
-
-func (c *trackedConn) Write(ctx context.Context, msg jsonrpc.Message) error {
-	resp, ok := msg.(*jsonrpc.Response)
-	if !ok || !resp.ID.IsValid() {
-		return c.Connection.Write(ctx, msg)
-	}
-	c.mu.Lock()
-	tok, found := c.ids[resp.ID.Raw()]
-	delete(c.ids, resp.ID.Raw())
-	c.mu.Unlock()
-	err := c.Connection.Write(ctx, msg)
-	if found {
-		if err == nil {
-			c.d.delivered(tok)
-		} else {
-			c.d.lost(tok)
-		}
-	}
-	return err
-}
-
-func (c *trackedConn) Close() error {
-	c.mu.Lock()
-	for id, tok := range c.ids {
-		c.d.lost(tok)
-		delete(c.ids, id)
-	}
-	c.mu.Unlock()
-	return c.Connection.Close()
 }
 
 // trackedHandler wraps the streamable HTTP handler: every POST carries a

@@ -138,6 +138,7 @@ func New(ctx context.Context, cfg *Config, opts Options) (_ *Proxy, err error) {
 			if _, dup := p.tools[name]; dup {
 				return nil, fmt.Errorf("%s: servers[%d] (%s): tool %s is offered twice", cfg.file, i, describe(spec), name)
 			}
+			l.Tool = c.PassThrough(l)
 			if err := p.add(name, spec, l); err != nil {
 				opts.Logger.Warn("mcp-proxy: tool skipped", "tool", name, "error", err)
 				continue
@@ -221,27 +222,6 @@ func (p *Proxy) Tools() []string { return append([]string(nil), p.names...) }
 // when its handler returns.
 func (p *Proxy) Server() *mcp.Server { return p.server }
 
-// Serve serves one client connection over t (stdio: &mcp.StdioTransport{})
-// until the client goes or ctx ends. An answer counts as delivered when
-// its write to t succeeded.
-func (p *Proxy) Serve(ctx context.Context, t mcp.Transport) error {
-	ss, err := p.server.Connect(ctx, &trackedTransport{inner: t, d: p.deliv}, nil)
-	if err != nil {
-		return err
-	}
-	done := make(chan error, 1)
-	go func() { done <- ss.Wait() }()
-	select {
-	case <-ctx.Done():
-		ss.Close()
-		<-done
-		return ctx.Err()
-	case err := <-done:
-		p.drop(ss)
-		return err
-	}
-}
-
 // Handler serves streamable HTTP (one session per Mcp-Session-Id). An
 // answer counts as delivered when its response was written and flushed to
 // a connection the client had not closed.
@@ -270,8 +250,9 @@ func (p *Proxy) Session(ss *mcp.ServerSession) *rung.Session {
 	return nil
 }
 
-// connFor returns the connection's session, making it on first use.
-func (p *Proxy) connFor(ss *mcp.ServerSession) *conn {
+// connFor returns the connection's session, making it on first use;
+// client is the client's name.
+func (p *Proxy) connFor(ss *mcp.ServerSession, client string) *conn {
 	p.mu.Lock()
 	defer p.mu.Unlock()
 	if c := p.conns[ss]; c != nil {
@@ -279,7 +260,7 @@ func (p *Proxy) connFor(ss *mcp.ServerSession) *conn {
 	}
 	p.nconns++
 	n := p.nconns
-	id := "mcp-" + p.prefix + "-" + strconv.Itoa(n) + "-" + safeID(p.clientScope(ss))
+	id := "mcp-" + p.prefix + "-" + strconv.Itoa(n) + "-" + safeID(p.clientScope(client))
 	c := &conn{sess: rung.NewSession(rung.SessionOptions{
 		ID:         id,
 		Goal:       "MCP client connection " + strconv.Itoa(n) + " through rung mcp-proxy",
@@ -328,25 +309,34 @@ func safeID(s string) string {
 }
 
 // clientScope is the scope of a connection's keys: the configured scope,
-// else the client's name from initialize.
-func (p *Proxy) clientScope(ss *mcp.ServerSession) string {
+// else the client's name.
+func (p *Proxy) clientScope(client string) string {
 	if p.cfg.Scope != "" {
 		return p.cfg.Scope
 	}
+	if client != "" {
+		return client
+	}
+	return "mcp-client"
+}
+
+// clientName is the client's name from initialize (or, on protocol
+// 2026-07-28, from the first request that carried it).
+func clientName(ss *mcp.ServerSession) string {
 	if ss != nil {
-		if ip := ss.InitializeParams(); ip != nil && ip.ClientInfo != nil && ip.ClientInfo.Name != "" {
+		if ip := ss.InitializeParams(); ip != nil && ip.ClientInfo != nil {
 			return ip.ClientInfo.Name
 		}
 	}
-	return "mcp-client"
+	return ""
 }
 
 // scope is the scope of one call's key: the connection's, plus the trace
 // id of a W3C traceparent in the call's _meta, which a client that traces
 // its conversations keeps across a re-sent request.
-func (p *Proxy) scope(ss *mcp.ServerSession, meta mcp.Meta) string {
-	s := p.clientScope(ss)
-	if tp, ok := meta["traceparent"].(string); ok {
+func (p *Proxy) scope(client, tp string) string {
+	s := p.clientScope(client)
+	if tp != "" {
 		if parts := strings.Split(tp, "-"); len(parts) == 4 && len(parts[1]) == 32 {
 			s += "/trace-" + parts[1]
 		}
@@ -385,62 +375,90 @@ func (p *Proxy) join(ctx context.Context, base string) (release func(), err erro
 	}
 }
 
-// handler is the tools/call handler of one proxied tool.
+// handler is the tools/call handler of one proxied tool on the SDK's
+// server (streamable HTTP).
 func (p *Proxy) handler(t *proxied) mcp.ToolHandler {
 	return func(ctx context.Context, req *mcp.CallToolRequest) (*mcp.CallToolResult, error) {
-		var args map[string]any
-		if raw := req.Params.Arguments; len(raw) > 0 && string(raw) != "null" {
-			if err := json.Unmarshal(raw, &args); err != nil {
-				return invalidArgs(t.tool.Name, err), nil
-			}
-		}
-		c := p.connFor(req.Session)
 		tok := ""
 		if req.Extra != nil {
 			tok = req.Extra.Header.Get(deliveryHeader)
 		}
-		callCtx := ctx
-		var (
-			base    string
-			gen     int
-			release = func() {}
-		)
-		if t.tool.SideEffects && p.gens != nil {
-			base = p.scope(req.Session, req.Params.Meta) + "/" + t.tool.Name + "/" + rung.RequestFingerprint(t.tool.Name, args)
-			var err error
-			if release, err = p.join(ctx, base); err != nil {
-				return nil, err
-			}
-			if gen, err = p.gens.current(ctx, base); err != nil {
-				release()
-				return ledgerDown(t.tool.Name, c.sess, err), nil
-			}
-			// A write runs to its end even when the client gives up on
-			// it: its outcome is then recorded for the call re-sent.
-			callCtx = rung.WithCallKey(context.WithoutCancel(ctx), callKey(base, gen))
+		client := clientName(req.Session)
+		c := p.connFor(req.Session, client)
+		tp, _ := req.Params.Meta["traceparent"].(string)
+		o, err := p.invoke(ctx, c, client, t, req.Params.Arguments, tp, tok)
+		if err != nil {
+			return nil, err
 		}
-		out, err := c.sess.Call(callCtx, &t.tool, args)
-		res := p.result(c.sess, out, err)
-		if base == "" || !definitive(err) {
-			release()
-			return res, nil
+		if o.res != nil {
+			return o.res, nil
 		}
-		// The key stays held until the answer's fate is known, so a call
-		// re-sent meanwhile sees the generation it should: the recorded
-		// outcome if this answer is lost, a new call if it arrived.
-		advance := func() {
-			defer release()
-			if err := p.gens.advance(context.Background(), base, gen, p.opts.Clock.Now()); err != nil {
-				p.opts.Logger.Warn("mcp-proxy: recording a delivered answer failed; a repeat of the call will get the recorded outcome instead of running", "key", callKey(base, gen), "error", err)
-			}
-		}
-		if tok == "" {
-			advance()
-		} else {
-			p.deliv.expect(tok, advance, release)
-		}
-		return res, nil
+		return p.result(c.sess, o.out, o.err), nil
 	}
+}
+
+// outcome is what a tools/call came to: a ready answer (res: the arguments
+// were unreadable, the ledger was down), or the session's output or error.
+type outcome struct {
+	res *mcp.CallToolResult
+	out any
+	err error
+}
+
+// invoke makes one tools/call of t on connection c, whose client is named
+// client, with the call's raw arguments and the traceparent of its _meta
+// ("" when it has none). tok is the call's
+// delivery token ("": the answer counts as delivered when invoke returns).
+// The error is one the client gets as a JSON-RPC error: the call was
+// abandoned while it waited for an identical one in flight.
+func (p *Proxy) invoke(ctx context.Context, c *conn, client string, t *proxied, raw json.RawMessage, traceparent, tok string) (outcome, error) {
+	var args map[string]any
+	if len(raw) > 0 && string(raw) != "null" {
+		if err := json.Unmarshal(raw, &args); err != nil {
+			return outcome{res: invalidArgs(t.tool.Name, err)}, nil
+		}
+	}
+	callCtx := ctx
+	var (
+		base    string
+		gen     int
+		release = func() {}
+	)
+	if t.tool.SideEffects && p.gens != nil {
+		base = p.scope(client, traceparent) + "/" + t.tool.Name + "/" + rung.RequestFingerprint(t.tool.Name, args)
+		var err error
+		if release, err = p.join(ctx, base); err != nil {
+			return outcome{}, err
+		}
+		if gen, err = p.gens.current(ctx, base); err != nil {
+			release()
+			return outcome{res: ledgerDown(t.tool.Name, c.sess, err)}, nil
+		}
+		// A write runs to its end even when the client gives up on
+		// it: its outcome is then recorded for the call re-sent.
+		callCtx = rung.WithCallKey(context.WithoutCancel(ctx), callKey(base, gen))
+	}
+	out, err := c.sess.Call(callCtx, &t.tool, args)
+	o := outcome{out: out, err: err}
+	if base == "" || !definitive(err) {
+		release()
+		return o, nil
+	}
+	// The key stays held until the answer's fate is known, so a call
+	// re-sent meanwhile sees the generation it should: the recorded
+	// outcome if this answer is lost, a new call if it arrived.
+	advance := func() {
+		defer release()
+		if err := p.gens.advance(context.Background(), base, gen, p.opts.Clock.Now()); err != nil {
+			p.opts.Logger.Warn("mcp-proxy: recording a delivered answer failed; a repeat of the call will get the recorded outcome instead of running", "key", callKey(base, gen), "error", err)
+		}
+	}
+	if tok == "" {
+		advance()
+	} else {
+		p.deliv.expect(tok, advance, release)
+	}
+	return o, nil
 }
 
 // definitive reports whether a call ended in an outcome the ledger holds
@@ -511,6 +529,12 @@ func asResult(out any) (*mcp.CallToolResult, bool) {
 	if r, ok := out.(*mcp.CallToolResult); ok && r != nil {
 		cp := *r
 		return &cp, false
+	}
+	if r, ok := out.(rungmcp.RawResult); ok {
+		var res mcp.CallToolResult
+		if json.Unmarshal(r, &res) == nil {
+			return &res, false
+		}
 	}
 	b, err := json.Marshal(out)
 	if err == nil {

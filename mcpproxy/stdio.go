@@ -14,12 +14,14 @@ const MaxLine = rungmcp.MaxLine
 
 // StdioTransport returns the transport rung mcp-proxy serves a client on:
 // newline-delimited JSON-RPC messages read from r and written to w, as
-// MCP's stdio transport has them (rungmcp.NewLineConn, which the proxy
-// also speaks to its stdio servers). It reads each line into a reused
-// buffer and writes each message in one call, which the SDK's IOTransport
-// does with a 32 KiB decoder buffer per message; a write that returned
-// without error is what counts as a delivered answer (Serve). Closing the
-// connection closes r and w when they are io.Closers.
+// MCP's stdio transport has them (rungmcp.NewServerLineConn; the proxy
+// speaks the same framing to its stdio servers). It reads each line into
+// a reused buffer and writes each message in one call, which the SDK's
+// IOTransport does with a 32 KiB decoder buffer per message; a line that
+// is not a message is answered with a parse error and the connection
+// reads on (Serve). A write that returned without error is what counts as
+// a delivered answer. Closing the connection closes r and w when they are
+// io.Closers.
 func StdioTransport(r io.Reader, w io.Writer) mcp.Transport {
 	return &stdioTransport{r: r, w: w}
 }
@@ -30,5 +32,5 @@ type stdioTransport struct {
 }
 
 func (t *stdioTransport) Connect(context.Context) (mcp.Connection, error) {
-	return rungmcp.NewLineConn(t.r, t.w, nil), nil
+	return rungmcp.NewServerLineConn(t.r, t.w, nil), nil
 }
