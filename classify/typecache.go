@@ -47,7 +47,11 @@ const (
 
 // typeFacts is what is known about one dynamic type.
 type typeFacts struct {
-	key   uintptr // the type descriptor's address
+	key uintptr // the type descriptor's address
+	// t holds the descriptor, so that a type made at run time (reflect's
+	// StructOf) cannot be freed and its address given to another while
+	// its entry is in the table.
+	t     reflect.Type
 	flags typeFlag
 	sdk   sdk
 }
@@ -76,8 +80,8 @@ var errTypes = newTypeCache(9)
 func factsOf(e error) *typeFacts { return errTypes.get(reflect.TypeOf(e)) }
 
 func (c *typeCache) get(t reflect.Type) *typeFacts {
-	// A type descriptor never moves or dies: its address is its identity
-	// and the cheapest hash.
+	// A type descriptor does not move, and the entry keeps it alive: its
+	// address is its identity and the cheapest hash.
 	key := reflect.ValueOf(t).Pointer()
 	mask := uint64(len(c.slots) - 1)
 	home := (uint64(key) * 0x9E3779B97F4A7C15) >> c.shift
@@ -87,7 +91,7 @@ func (c *typeCache) get(t reflect.Type) *typeFacts {
 		}
 	}
 	tf := newTypeFacts(t)
-	tf.key = key
+	tf.key, tf.t = key, t
 	for i := uint64(0); i < typeProbes; i++ {
 		if c.slots[(home+i)&mask].CompareAndSwap(nil, tf) {
 			return tf
