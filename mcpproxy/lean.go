@@ -54,6 +54,9 @@ func (p *Proxy) Serve(ctx context.Context, t mcp.Transport) error {
 		l.pump(ctx)
 	}()
 	callCtx, cancelCalls := context.WithCancel(ctx)
+	if h, ok := conn.(readHooker); ok {
+		h.SetReadHook(func(m jsonrpc.Message) bool { return l.take(callCtx, m) })
+	}
 	read := make(chan error, 1)
 	go func() { read <- l.read(callCtx) }()
 	select {
@@ -86,6 +89,13 @@ type lineWriter interface {
 	WriteLine(ctx context.Context, line []byte) error
 }
 
+// readHooker is a connection that hands what it reads to a function in
+// its reading goroutine (rungmcp.NewServerLineConn): a tools/call then
+// reaches its worker without passing through Read's goroutine.
+type readHooker interface {
+	SetReadHook(func(jsonrpc.Message) bool)
+}
+
 // lean serves one client connection.
 type lean struct {
 	p     *Proxy
@@ -96,10 +106,11 @@ type lean struct {
 
 	wmu sync.Mutex // one message at a time on conn
 
-	mu     sync.Mutex
-	calls  map[any]*leanCall // tools/call in flight, by request id
-	client string            // the client's name from the first request that carried one
-	wg     sync.WaitGroup
+	mu      sync.Mutex
+	calls   map[any]*leanCall // tools/call in flight, by request id
+	client  string            // the client's name from the first request that carried one
+	closing bool              // wait began: no call starts
+	wg      sync.WaitGroup
 
 	// Idle workers take the next call: a goroutine per call grew its
 	// stack from scratch through the session and the upstream call, a
@@ -133,7 +144,13 @@ type leanCall struct {
 	cancel context.CancelFunc
 }
 
-func (l *lean) wait() { l.wg.Wait() }
+// wait waits for the calls under way; no call starts after it began.
+func (l *lean) wait() {
+	l.mu.Lock()
+	l.closing = true
+	l.mu.Unlock()
+	l.wg.Wait()
+}
 
 // read reads the client's messages until its stream ends.
 func (l *lean) read(ctx context.Context) error {
@@ -147,19 +164,29 @@ func (l *lean) read(ctx context.Context) error {
 			}
 			return err
 		}
-		if req, ok := msg.(*jsonrpc.Request); ok {
-			switch {
-			case req.Method == "tools/call" && req.ID.IsValid():
-				l.start(ctx, req)
-				continue
-			case req.Method == "notifications/cancelled" && !req.ID.IsValid() && l.cancel(req.Params):
-				continue
-			}
+		if l.take(ctx, msg) {
+			continue
 		}
 		if err := l.sdk.Write(ctx, msg); err != nil {
 			return err
 		}
 	}
+}
+
+// take starts a tools/call, or cancels one of ours, and reports whether
+// msg was either; the rest goes to the SDK's server. It does not block.
+func (l *lean) take(ctx context.Context, msg jsonrpc.Message) bool {
+	req, ok := msg.(*jsonrpc.Request)
+	switch {
+	case !ok:
+		return false
+	case req.Method == "tools/call" && req.ID.IsValid():
+		l.start(ctx, req)
+		return true
+	case req.Method == "notifications/cancelled" && !req.ID.IsValid():
+		return l.cancel(req.Params)
+	}
+	return false
 }
 
 // pump writes what the SDK's server sends to the client.
@@ -225,14 +252,22 @@ func (l *lean) start(ctx context.Context, req *jsonrpc.Request) {
 	cctx, cancel := context.WithCancel(ctx)
 	lc := &leanCall{tok: tok, cancel: cancel}
 	l.mu.Lock()
+	if l.closing {
+		// The connection is ending: the call is not made, and its answer
+		// could not be written.
+		l.mu.Unlock()
+		cancel()
+		l.p.deliv.lost(tok)
+		return
+	}
 	if old := l.calls[req.ID.Raw()]; old != nil {
 		// A client reusing a live id: the earlier call's answer can no
 		// longer be told apart; count it lost.
 		l.p.deliv.lost(old.tok)
 	}
 	l.calls[req.ID.Raw()] = lc
-	l.mu.Unlock()
 	l.wg.Add(1)
+	l.mu.Unlock()
 	l.run(func() {
 		defer l.wg.Done()
 		defer cancel()

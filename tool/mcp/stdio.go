@@ -12,6 +12,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"time"
 
@@ -148,6 +149,7 @@ type lineConn struct {
 	wmu      sync.Mutex
 	wbuf     []byte
 	serving  bool // a bad line is a *DecodeError, not the end (NewServerLineConn)
+	hook     atomic.Pointer[func(jsonrpc.Message) bool]
 
 	// Calls made past the SDK's session (passthrough.go): their answers
 	// are taken off the stream by id before the session reads it.
@@ -189,6 +191,9 @@ func (c *lineConn) readLoop() {
 			}
 			for _, m := range msgs {
 				if c.calls.take(m) {
+					continue
+				}
+				if h := c.hook.Load(); h != nil && (*h)(m) {
 					continue
 				}
 				if !c.send(readResult{msg: m}) {
@@ -263,6 +268,16 @@ func (c *lineConn) WriteLine(ctx context.Context, line []byte) error {
 	}
 	_, err := c.w.Write(line)
 	return err
+}
+
+// SetReadHook has the connection hand each message it reads to f first,
+// in the goroutine that reads, before Read would return it: a message f
+// takes (returns true for) is not returned by Read. It saves a server the
+// handoff from the reading goroutine to the one calling Read on its hot
+// path; f must not block. Messages read before the hook was set are
+// returned by Read.
+func (c *lineConn) SetReadHook(f func(jsonrpc.Message) bool) {
+	c.hook.Store(&f)
 }
 
 func (c *lineConn) Close() error {
