@@ -47,6 +47,16 @@ var goWords = newMatcher([]pattern{
 	{text: "context canceled", kind: denied, reason: cancelReason},
 	{text: "request canceled", kind: denied, reason: cancelReason},
 	{text: "http: no host in request url", kind: invalid, reason: "the URL has no host"},
+	// os/exec's misuse errors: a Cmd is run once (pkg.go.dev/os/exec: "A
+	// Cmd cannot be reused after calling its Run, Output or
+	// CombinedOutput methods"); the program's call order is wrong.
+	{text: "exec: already started", kind: invalid, reason: "os/exec: the Cmd was already started (a Cmd runs once)"},
+	{text: "exec: not started", kind: invalid, reason: "os/exec: Wait before Start"},
+	{text: "exec: wait was already called", kind: invalid, reason: "os/exec: Wait called twice"},
+	{text: "after process started", kind: invalid, reason: "os/exec: a pipe asked for after Start"},
+	{text: "exec: stdout already set", kind: invalid, reason: "os/exec: Stdout set twice"},
+	{text: "exec: stderr already set", kind: invalid, reason: "os/exec: Stderr set twice"},
+	{text: "exec: stdin already set", kind: invalid, reason: "os/exec: Stdin set twice"},
 	{text: "illegal base64 data", kind: invalid, reason: "malformed base64"},
 	{text: "mime: no media type", kind: invalid, reason: "a missing media type"},
 	{text: "too many colons in address", kind: invalid, reason: "a malformed address"},
@@ -118,6 +128,12 @@ var goWords = newMatcher([]pattern{
 
 // goText decides by the text of a Go error.
 func goText(c *ctx) (Result, bool) {
+	// A server's log line of a handshake turns the certificate words
+	// around (tlsside.go): read it before the client's view below.
+	if r, ok := serverTLS(c.text); ok {
+		r.Reason = "go: " + r.Reason
+		return r, true
+	}
 	r, ok := matchWords(goWords, c.text)
 	if !ok {
 		return Result{}, false

@@ -320,13 +320,13 @@ func TestIndependentCases19(t *testing.T) {
 // EMFILE under a low RLIMIT_NOFILE, ELOOP, exec format errors, EPIPE, root
 // escapes). Labelled from the PostgreSQL manual, rescode.html, the Go docs
 // and the man pages before the classifier ran; a message an earlier set
-// held was dropped. First run: 117/127 (tricky 69/77).
+// held was dropped. First run: 117/127 (tricky 69/77); the misses were
+// fixed in the presets by class (SQLITE_ERROR's message decides, SQLite
+// result codes given by name, a setting's name is the server's vocabulary,
+// a loop of symbolic links is the world's state, a value the caller used
+// out of order, a sandbox's root), and the set is strict since.
 func TestIndependentCases20(t *testing.T) {
-	runIndependent(t, "testdata/independent20.jsonl", true,
-		"i20-pg-set-unknown", "i20-lite-strict-datatype", "i20-lite-generated",
-		"i20-os-eloop-open", "i20-exec-already-started", "i20-os-root-escape",
-		"i20-os-root-abs", "i20-os-root-symlink-escape", "i20-lite-dup-column",
-		"i20-lite-no-index")
+	runIndependent(t, "testdata/independent20.jsonl", true)
 }
 
 // TestIndependentCases23 runs testdata/independent23.jsonl, a twenty-third
@@ -400,18 +400,18 @@ func TestIndependentCases22(t *testing.T) {
 // Node 20 fetch (undici) errors, and nginx 1.22.1 error pages and error_log
 // lines. Lines whose message an earlier set already held were dropped.
 //
-// First run: 95/113 overall, 52/68 on the tricky lines. The misses are
-// tolerated until the presets learn their classes; each is named here.
+// First run: 95/113 overall, 52/68 on the tricky lines. The misses were
+// fixed in the presets by class (which end logged a certificate failure,
+// TLS versions no side shares, TLS against a plain port and back, the
+// Fetch standard's refusals and a bare "fetch failed", a JSON-RPC code or
+// method quoted in a client's text, an auth module's missing credentials),
+// and the set is strict since but for two lines the text cannot decide:
+// the filesystem server's "EEXIST: file already exists, mkdir" is labelled
+// conflict in the shared corpus (mcp-iserror-eexist) and premise here (a
+// file in the way of its recursive mkdir), and openai-go's "404 Not Found"
+// with type invalid_request_error is OpenAI's type for a wrong URL
+// (invalid) and for a missing object (openai-404-no-such-file, premise).
 func TestIndependentCases21(t *testing.T) {
 	runIndependent(t, "testdata/independent21.jsonl", true,
-		"i21-go-server-no-client-cert", "i21-go-server-tls-versions",
-		"i21-gosdk-fs-prompts-method", "i21-gosdk-ev-gzip-refused",
-		"i21-gosdk-ev-unknown-prompt", "i21-ts-fs-mkdir-over-file",
-		"i21-ts-fs-resources-method", "i21-ts-ev-unknown-prompt",
-		"i21-node-unknown-scheme", "i21-node-wrong-version-number",
-		"i21-nginxlog-basic-no-user", "i21-nginxlog-plain-to-https",
-		"i21-go-server-bad-certificate-alert",
-		"i21-go-server-client-cert-unknown-ca", "i21-oa-404-invalid-url",
-		"i21-node-bad-port", "i21-node-url-credentials",
-		"i21-gosdk-fs-resources-method")
+		"i21-ts-fs-mkdir-over-file", "i21-oa-404-invalid-url")
 }

@@ -19,6 +19,18 @@ func mcpPreset(c *ctx) (Result, bool) {
 	if strings.EqualFold(c.code, "isError") {
 		return mcpToolError(c, c.text)
 	}
+	// Clients render a JSON-RPC error as text, each its own way: the
+	// TypeScript SDK's "MCP error -32602: ...", Python's McpError, Rust
+	// rmcp's "Mcp error: -32601: ...", x/tools' jsonrpc2 "code -32601".
+	// The code they quote is the error's code.
+	if n, ok := jsonRPCCodeIn(c.text); ok {
+		return mcpError(c, n, c.text), true
+	}
+	// The go-sdk client keeps only the message ("calling \"prompts/get\":
+	// Method not found"): JSON-RPC 2.0's own message for -32601.
+	if hasFold(c.text, "method not found") {
+		return mcpError(c, -32601, c.text), true
+	}
 	// A client that renders the JSON-RPC error as text alone (mcp-go's
 	// "tool 'x' not found: tool not found") still names an unknown tool:
 	// a wrong name, invalid, as the -32602 it stands for (issue 14).
@@ -245,7 +257,40 @@ func mcpToolError(c *ctx, text string) (Result, bool) {
 		w.Code = "isError"
 		return w, true
 	}
+	// The shapes the wording table cannot hold, as the generic preset
+	// reads them: a tool that fetched and lost the network ("fetch
+	// failed"), a server's log line passed on.
+	if w, ok := unseenShapes(text); ok {
+		w.Reason = "mcp: tool error: " + w.Reason
+		w.Code = "isError"
+		return w, true
+	}
 	return Result{Kind: unk, Code: "isError", Reason: "mcp: tool error with unrecognised text"}, true
+}
+
+// jsonRPCCodeIn finds a JSON-RPC reserved error code (-32768..-32000) that
+// a text quotes: "-32" and three more digits, with no digit or letter
+// touching them.
+func jsonRPCCodeIn(text string) (int, bool) {
+	for off := 0; off < len(text); {
+		i := strings.Index(text[off:], "-32")
+		if i < 0 {
+			return 0, false
+		}
+		i += off
+		off = i + 3
+		if i > 0 && isAlnum(text[i-1]) {
+			continue
+		}
+		n, w := leadingInt(text[i+1:])
+		if w != 5 || i+1+w < len(text) && isAlnum(text[i+1+w]) {
+			continue
+		}
+		if n >= 32000 && n <= 32768 {
+			return -n, true
+		}
+	}
+	return 0, false
 }
 
 // embeddedStatus finds an HTTP status that a message quotes: "status code

@@ -279,6 +279,14 @@ func pgDecide(state, text string) Result {
 		if w, ok := matchWords(strongWords, text); ok {
 			return Result{Kind: w.Kind, Timeout: w.Timeout, Code: state, Reason: "postgres: SQLSTATE " + state + " raised by the application: " + w.Reason}
 		}
+	case state == "42704" && hasFold(text, "configuration parameter"):
+		// A setting's name is the server's vocabulary, the same on every
+		// run (vocabularyWords): an unknown one is misspelt, not missing.
+		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42704 for an unknown configuration parameter: the setting's name is wrong"}
+	case state == "42701" && hasFold(text, "specified more than once"):
+		// The statement names a column twice (an INSERT's or a CREATE
+		// TABLE's list); 42701 from ALTER TABLE is a column that exists.
+		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42701: the statement names the column twice"}
 	case state == "23502" && hasFold(text, "contains null values"):
 		// ALTER ... SET NOT NULL: the existing rows break the new rule.
 		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 23502 while adding NOT NULL: existing rows hold nulls"}

@@ -115,11 +115,14 @@ func sqliteDecide(code int, text string) Result {
 		}
 		return r(Result{Kind: invalid, Reason: "sqlite: constraint failed"})
 	case sqliteError:
-		if hasFold(text, "no such table") {
-			return r(Result{Kind: premise, Reason: "sqlite: no such table: the schema is not as the plan assumed"})
-		}
-		if hasFold(text, "already exists") {
-			return r(Result{Kind: conflict, Reason: "sqlite: the object already exists"})
+		// SQLITE_ERROR is SQLite's generic code ("SQL logic error" is only
+		// its name, sqlite3ErrStr(1)): the message after it decides, as
+		// for any generic code. What the statement names that the schema
+		// lacks or already holds is a fact about the world; a wrong word
+		// is the statement's.
+		if i, ok := sqliteErrorWords.find(text); ok {
+			p := sqliteErrorTable[i]
+			return r(Result{Kind: p.kind, Reason: "sqlite: SQLITE_ERROR: " + p.reason})
 		}
 		return r(Result{Kind: invalid, Reason: "sqlite: SQL logic error: the statement is wrong (syntax, a column, a function)"})
 	}
@@ -127,6 +130,11 @@ func sqliteDecide(code int, text string) Result {
 }
 
 func sqliteName(code int) string {
+	for _, e := range sqliteCodeNames {
+		if e.code == code {
+			return e.name
+		}
+	}
 	switch code {
 	case sqliteConstraintUnique:
 		return "CONSTRAINT_UNIQUE"
@@ -195,6 +203,85 @@ var sqliteWordTable = []pattern{
 
 var sqliteWords = newMatcher(sqliteWordTable)
 
+// sqliteErrorTable reads the message of a SQLITE_ERROR (the texts of
+// SQLite's parser, its ALTER TABLE and its authorizer). A schema object
+// the statement assumes (a table, an index, a view, a trigger, an
+// attached database) is the world's, as PostgreSQL's 42P01 and 42704 are:
+// premise; one it would create that is there already is a conflict, as
+// 42P07 and 42701; a column or a function is the statement's word, as
+// 42703 and 42883: invalid; sqlite3_set_authorizer's SQLITE_DENY ("not
+// authorized") is a refusal of this connection: denied.
+var sqliteErrorTable = []pattern{
+	{text: "no such table", kind: premise, reason: "no such table: the schema is not as the plan assumed"},
+	{text: "no such index", kind: premise, reason: "no such index: the schema is not as the plan assumed"},
+	{text: "no such view", kind: premise, reason: "no such view: the schema is not as the plan assumed"},
+	{text: "no such trigger", kind: premise, reason: "no such trigger: the schema is not as the plan assumed"},
+	{text: "unknown database", kind: premise, reason: "the schema name is not attached"},
+	{text: "already exists", kind: conflict, reason: "the object already exists"},
+	{text: "duplicate column name", kind: conflict, reason: "the column already exists (ALTER TABLE ADD COLUMN)"},
+	{text: "not authorized", kind: denied, reason: "the authorizer denied the statement (sqlite3_set_authorizer SQLITE_DENY)"},
+	{text: "access permission denied", kind: denied, reason: "access denied"},
+}
+
+var sqliteErrorWords = newMatcher(sqliteErrorTable)
+
+// sqliteErrStrs are sqlite3ErrStr's names of the primary codes that
+// sqliteWordTable does not hold. modernc writes an error as the name, the
+// message and the extended code in parentheses ("constraint failed:
+// cannot store TEXT value in INTEGER column t.n (3091)"): with one of
+// these names, the trailing number is the code.
+var sqliteErrStrs = [...]string{
+	"constraint failed", "datatype mismatch", "disk i/o error", "string or blob too big",
+	"bad parameter or other api misuse", "authorization denied", "column index out of range",
+	"database schema has changed", "locking protocol", "query aborted", "large file support is disabled",
+}
+
+// sqliteCodeNames are the result code names of rescode.html, primary and
+// the extended ones that sqliteDecide reads apart from their primary.
+var sqliteCodeNames = [...]struct {
+	name string
+	code int
+}{
+	{"ERROR", sqliteError}, {"PERM", sqlitePerm}, {"ABORT", sqliteAbort}, {"BUSY", sqliteBusy},
+	{"LOCKED", sqliteLocked}, {"NOMEM", sqliteNoMem}, {"READONLY", sqliteReadOnly}, {"INTERRUPT", sqliteInterrupt},
+	{"IOERR", sqliteIOErr}, {"CORRUPT", sqliteCorrupt}, {"FULL", sqliteFull}, {"CANTOPEN", sqliteCantOpen},
+	{"PROTOCOL", sqliteProtocol}, {"SCHEMA", sqliteSchema}, {"TOOBIG", sqliteTooBig}, {"CONSTRAINT", sqliteConstraint},
+	{"MISMATCH", sqliteMismatch}, {"MISUSE", sqliteMisuse}, {"NOLFS", sqliteNoLFS}, {"AUTH", sqliteAuth},
+	{"RANGE", sqliteRange}, {"NOTADB", sqliteNotADB},
+	{"READONLY_RECOVERY", sqliteReadOnlyRecovery}, {"READONLY_CANTLOCK", sqliteReadOnlyCantLock},
+	{"READONLY_ROLLBACK", sqliteReadOnlyRollback}, {"READONLY_DBMOVED", sqliteReadOnlyDBMoved},
+	{"READONLY_CANTINIT", sqliteReadOnlyCantInit}, {"READONLY_DIRECTORY", sqliteReadOnlyDirectory},
+	{"CONSTRAINT_CHECK", sqliteConstraintCheck}, {"CONSTRAINT_FOREIGNKEY", sqliteConstraintForeignKey},
+	{"CONSTRAINT_FUNCTION", sqliteConstraintFunction}, {"CONSTRAINT_NOTNULL", sqliteConstraintNotNull},
+	{"CONSTRAINT_PRIMARYKEY", sqliteConstraintPrimaryKey}, {"CONSTRAINT_TRIGGER", sqliteConstraintTrigger},
+	{"CONSTRAINT_UNIQUE", sqliteConstraintUnique}, {"CONSTRAINT_ROWID", sqliteConstraintRowID},
+	{"CONSTRAINT_DATATYPE", sqliteConstraintDataType},
+}
+
+// sqliteCodeName reads a result code name ("SQLITE_CONSTRAINT_DATATYPE",
+// "SQLITE_IOERR_SHORT_READ"): an extended name sqliteDecide knows, else
+// its primary part.
+func sqliteCodeName(s string) (int, bool) {
+	if len(s) < 8 || !strings.EqualFold(s[:7], "sqlite_") {
+		return 0, false
+	}
+	name := s[7:]
+	primary := name
+	if i := strings.IndexByte(name, '_'); i >= 0 {
+		primary = name[:i]
+	}
+	p := 0
+	for _, e := range sqliteCodeNames {
+		if strings.EqualFold(e.name, name) {
+			return e.code, true
+		}
+		if strings.EqualFold(e.name, primary) {
+			p = e.code
+		}
+	}
+	return p, p != 0
+}
+
 // sqlitePreset reads SQLite's text, with the result code modernc appends
 // ("database is locked (5) (SQLITE_BUSY)", "constraint failed: UNIQUE
 // constraint failed: t.a (2067)") when there is one.
@@ -224,8 +311,8 @@ func sqliteCodeIn(code, text string) (int, bool) {
 	if n, ok := atoi(code); ok && n > 0 && n < 1<<16 {
 		return n, true
 	}
-	if _, ok := sqliteWords.find(text); !ok {
-		return 0, false
+	if n, ok := sqliteCodeName(code); ok {
+		return n, true
 	}
 	t := strings.TrimSpace(text)
 	t = strings.TrimSuffix(t, " (SQLITE_BUSY)")
@@ -237,5 +324,21 @@ func sqliteCodeIn(code, text string) (int, bool) {
 		return 0, false
 	}
 	n, ok := atoi(t[open+1 : len(t)-1])
-	return n, ok && n > 0 && n < 1<<16
+	if !ok || n <= 0 || n >= 1<<16 {
+		return 0, false
+	}
+	// The number is a result code only after SQLite's own wording.
+	if _, ok := sqliteWords.find(text); !ok && !hasErrStr(text) {
+		return 0, false
+	}
+	return n, true
+}
+
+func hasErrStr(text string) bool {
+	for _, e := range sqliteErrStrs {
+		if hasFold(text, e) {
+			return true
+		}
+	}
+	return false
 }

@@ -35,6 +35,12 @@ var (
 		{text: "certificate_required", kind: denied, reason: "TLS alert certificate_required (RFC 8446)"},
 		{text: "alert certificate required", kind: denied, reason: "TLS alert certificate_required (RFC 8446; OpenSSL's wording)"},
 		{text: "peer did not return a certificate", kind: denied, reason: "the server requires a client certificate (OpenSSL)"},
+		// The same refusal in the words of other TLS stacks: Go's server
+		// (crypto/tls handshake_server.go), Java's SSLEngine, rustls.
+		{text: "didn't provide a certificate", kind: denied, reason: "the server requires a client certificate (Go crypto/tls)"},
+		{text: "did not provide a certificate", kind: denied, reason: "the server requires a client certificate"},
+		{text: "empty client certificate chain", kind: denied, reason: "the server requires a client certificate (Java)"},
+		{text: "peer sent no certificates", kind: denied, reason: "the server requires a client certificate (rustls)"},
 		// nginx's error_log words for the same refusals (ngx_http_request.c):
 		// the client's certificate, not the server's, is at fault.
 		{text: "sent no required ssl certificate", kind: denied, reason: "the server requires a client certificate (nginx)"},
@@ -62,6 +68,127 @@ var (
 		{text: "too many follow-up requests", kind: premise, reason: "a redirect loop (OkHttp, past 20 follow-ups)"},
 		{text: "redirections exceeded", kind: premise, reason: "a redirect loop (wget)"},
 		{text: "internal redirection cycle", kind: premise, reason: "a rewrite loop in the server's configuration (nginx)"},
+	}
+	// loopWords: a loop in the file system, as a redirect loop is one on a
+	// site. ELOOP (open(2): "too many symbolic links were encountered in
+	// resolving pathname") reads "too many", but no rate is involved: the
+	// links point at each other and every retry meets them again; no
+	// argument of the call is wrong either, the path names what the plan
+	// believed was a file. EMLINK (link(2): the file or directory already
+	// has the maximum number of links) is the same kind of fact about the
+	// world. Both: premise.
+	loopWords = []pattern{
+		{text: "too many levels of symbolic links", kind: premise, reason: "ELOOP: the path's symbolic links form a loop (the file system's state)"},
+		{text: "too many symbolic links encountered", kind: premise, reason: "ELOOP: the path's symbolic links form a loop (libuv/Node)"},
+		{text: "eloop", kind: premise, word: true, reason: "ELOOP: the path's symbolic links form a loop"},
+		{text: "filesystem loop detected", kind: premise, reason: "ELOOP: a loop in the file system (Rust io::ErrorKind::FilesystemLoop)"},
+		{text: "too many links", kind: premise, reason: "EMLINK: the file has the maximum number of links"},
+	}
+	// vocabularyWords: the name the call gave is not in the software's own
+	// fixed vocabulary: a setting, an option, a flag, a JSON-RPC method, a
+	// URL scheme. Unlike a table, a file or a resource, such a name is not
+	// the world's to create or drop: the server has the same names on
+	// every run, so an unknown one is misspelt or belongs to another
+	// version: the call is wrong, invalid (PostgreSQL 42704 "unrecognized
+	// configuration parameter", MySQL 1193 "Unknown system variable",
+	// Redis's CONFIG SET, Go's flag package, JSON-RPC 2.0's -32601 "Method
+	// not found"). So is a statement that names one thing twice.
+	vocabularyWords = []pattern{
+		{text: "unrecognized configuration parameter", kind: invalid, reason: "an unknown setting name (misspelt or from another version)"},
+		{text: "unknown configuration parameter", kind: invalid, reason: "an unknown setting name"},
+		{text: "unknown system variable", kind: invalid, reason: "an unknown setting name (MySQL 1193)"},
+		{text: "unknown variable", kind: invalid, reason: "an unknown setting name"},
+		{text: "unknown option", kind: invalid, reason: "an unknown option name"},
+		{text: "unrecognized option", kind: invalid, reason: "an unknown option name"},
+		{text: "unknown flag", kind: invalid, reason: "an unknown flag"},
+		{text: "flag provided but not defined", kind: invalid, reason: "an unknown flag (Go flag package)"},
+		{text: "unknown setting", kind: invalid, reason: "an unknown setting name"},
+		{text: "method not found", kind: invalid, reason: "an unknown method name (JSON-RPC -32601)"},
+		{text: "specified more than once", kind: invalid, reason: "the statement names the same thing twice"},
+		{text: "specified twice", kind: invalid, reason: "the statement names the same thing twice (MySQL 1110)"},
+	}
+	// schemaWords: SQL engines that have no SQLSTATE word a schema change
+	// the world already made, or an object it does not hold, in their own
+	// way: MySQL 1060 "Duplicate column name" is PostgreSQL's 42701
+	// (conflict), MySQL 1091 "check that column/key exists" is a missing
+	// index (premise).
+	schemaWords = []pattern{
+		{text: "duplicate column name", kind: conflict, reason: "the column already exists (SQLite, MySQL 1060; PostgreSQL 42701)"},
+		{text: "check that column/key exists", kind: premise, reason: "the column or index does not exist (MySQL 1091)"},
+	}
+	// sandboxWords: a file-system sandbox refused a path outside its root.
+	// The path may be spelt right and the file may exist: the agent lacks
+	// the authority to reach it (Go's os.Root "path escapes from parent",
+	// Python's tarfile extraction filter, Go's archive/zip, Deno's
+	// permissions, cap-std).
+	sandboxWords = []pattern{
+		{text: "escapes from parent", kind: denied, reason: "the path leaves the sandbox's root (os.Root)"},
+		{text: "outside the destination", kind: denied, reason: "the path leaves the extraction root (Python tarfile filter)"},
+		{text: "insecure file path", kind: denied, reason: "the path leaves the extraction root (archive/zip)"},
+		{text: "led outside of the filesystem", kind: denied, reason: "the path leaves the sandbox (cap-std)"},
+		{text: "requires read access to", kind: denied, reason: "the sandbox refuses the path (Deno --allow-read)"},
+		{text: "requires write access to", kind: denied, reason: "the sandbox refuses the path (Deno --allow-write)"},
+	}
+	// lifecycleWords: the caller used a value of its own out of order:
+	// started twice, written after its end, used after close. Nothing in
+	// the world is other than the plan believed and no wait changes it;
+	// the program's call order is wrong: invalid (Go's os/exec and os,
+	// database/sql, Python's threading and io, Node's streams and http).
+	lifecycleWords = []pattern{
+		{text: "can only be started once", kind: invalid, reason: "a thread or process started twice (Python)"},
+		{text: "write after end", kind: invalid, reason: "a write after the stream ended (Node ERR_STREAM_WRITE_AFTER_END)"},
+		{text: "headers after they are sent", kind: invalid, reason: "headers set after the response began (Node ERR_HTTP_HEADERS_SENT)"},
+		{text: "operation on closed file", kind: invalid, reason: "I/O on a file the caller closed (Python)"},
+		{text: "file already closed", kind: invalid, reason: "I/O on a file the caller closed (os.ErrClosed)"},
+		{text: "already been committed or rolled back", kind: invalid, reason: "a statement on a transaction the caller ended (sql.ErrTxDone)"},
+	}
+	// tlsVersionWords: the two sides share no TLS version or cipher suite.
+	// "Unsupported" reads as a wrong argument, but the call has no say:
+	// one side's configuration must change (MinVersion, a cipher list),
+	// and every retry meets the same offer: premise, as Go's "server
+	// selected unsupported protocol version".
+	tlsVersionWords = []pattern{
+		{text: "offered only unsupported versions", kind: premise, reason: "TLS: no version both sides accept (Go crypto/tls server)"},
+		{text: "no cipher suite supported by both", kind: premise, reason: "TLS: no cipher suite both sides accept (Go crypto/tls)"},
+		{text: "no shared cipher", kind: premise, reason: "TLS: no cipher suite both sides accept (OpenSSL)"},
+		{text: "alert protocol version", kind: premise, reason: "TLS alert protocol_version: no version both sides accept (OpenSSL)"},
+		{text: "unsupported_protocol", kind: premise, reason: "TLS: no version both sides accept (OpenSSL, Python ssl, Node)"},
+		{text: "no appropriate protocol", kind: premise, reason: "TLS: no version both sides accept (Java)"},
+	}
+	// schemeWords: TLS spoken to a plain-HTTP port, or plain HTTP to a TLS
+	// port. The bytes that come back are not what the scheme promised,
+	// and the same URL meets them every time: the URL's scheme or port is
+	// wrong, invalid (OpenSSL's ssl3_get_record "wrong version number",
+	// as Node, curl and Python report it; nginx's 497; Java's "plaintext
+	// connection?"; Go's "server gave HTTP response to HTTPS client").
+	schemeWords = []pattern{
+		{text: "wrong version number", kind: invalid, reason: "TLS to a plain-HTTP port: fix the URL's scheme (OpenSSL)"},
+		{text: "wrong_version_number", kind: invalid, reason: "TLS to a plain-HTTP port: fix the URL's scheme (OpenSSL)"},
+		{text: "plain http request to https port", kind: invalid, reason: "plain HTTP to a TLS port: fix the URL's scheme (nginx 497)"},
+		{text: "plain http request was sent to https port", kind: invalid, reason: "plain HTTP to a TLS port: fix the URL's scheme (nginx 400)"},
+		{text: "http request to an https server", kind: invalid, reason: "plain HTTP to a TLS port: fix the URL's scheme (Go net/http)"},
+		{text: "plaintext connection?", kind: invalid, reason: "TLS to a plain-text port: fix the URL's scheme (Java)"},
+	}
+	// fetchRefusalWords: the Fetch standard refuses some requests before
+	// any byte is sent: a scheme fetch does not speak, a port on its
+	// block list, credentials inside the URL. The network never saw the
+	// call; the URL must change: invalid (undici, Chromium, Firefox).
+	fetchRefusalWords = []pattern{
+		{text: "unknown scheme", kind: invalid, reason: "a URL scheme fetch does not speak (Fetch standard: scheme fetch)"},
+		{text: "bad port", kind: invalid, reason: "a port on fetch's block list (Fetch standard: port blocking)"},
+		{text: "err_unsafe_port", kind: invalid, reason: "a port on fetch's block list (Chromium)"},
+		{text: "port_access_not_allowed", kind: invalid, reason: "a port on fetch's block list (Firefox)"},
+		{text: "url that includes credentials", kind: invalid, reason: "credentials inside the URL: send them in a header (Fetch standard: Request constructor)"},
+	}
+	// authLogWords: a server's auth module logs that the request carried
+	// no credentials, or the wrong kind: the caller lacks what it must
+	// present, denied (nginx auth_basic, Apache mod_auth_basic, Envoy's
+	// jwt_authn).
+	authLogWords = []pattern{
+		{text: "no user/password was provided", kind: denied, reason: "no credentials were sent (nginx auth_basic)"},
+		{text: "wrong authentication scheme", kind: denied, reason: "the credentials are of the wrong scheme (Apache AH01614)"},
+		{text: "authentication failure for", kind: denied, reason: "the credentials were refused (Apache AH01617)"},
+		{text: "jwt is missing", kind: denied, reason: "no token was sent (Envoy jwt_authn)"},
 	}
 	// fetchTimeoutWords: JavaScript runtimes abort a fetch with
 	// AbortSignal.timeout and word it their own way ("... took more than
@@ -127,12 +254,16 @@ var (
 		{text: "context canceled", kind: denied, reason: cancelReason},
 	}
 	// unseenWords is the lot, ahead of the rest of the generic table.
-	unseenWords = concat(regionWords, allowListWords, certWords, redirectWords, fetchTimeoutWords, partialWords, cancelWords, nginxWords, jsNetWords)
+	unseenWords = concat(regionWords, allowListWords, certWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords,
+		lifecycleWords, tlsVersionWords, schemeWords, fetchRefusalWords, authLogWords, fetchTimeoutWords, partialWords, cancelWords, nginxWords, jsNetWords)
 )
 
 // unseenShapes are the classes above that a phrase list cannot hold: "N of
 // M items failed" and an allow- or block-list refusal in any wording.
 func unseenShapes(text string) (Result, bool) {
+	if r, ok := serverTLS(text); ok {
+		return r, true
+	}
 	if r, ok := nginxShape(text); ok {
 		return r, true
 	}
@@ -153,7 +284,23 @@ func unseenShapes(text string) (Result, bool) {
 		hasAny(text, "blocklist", "blacklist", "denylist", "block list", "deny list") && hasAny(text, "is on", "is in", "blocked", "listed", "denied") {
 		return verdict(denied, "the host or URL is refused by an allow- or block-list")
 	}
-	return Result{}, false
+	return fetchFailed(text)
+}
+
+// fetchFailed reads undici's "fetch failed": the TypeError fetch rejects
+// with for every network error (lib/web/fetch; MDN: "A TypeError is also
+// raised on a network error"). Its cause, when the text keeps it, says
+// which error, and the wording table reads it there; this runs only when
+// it found nothing. Without a readable cause the failure is the network's,
+// not the call's: transient, as a refused connection is.
+func fetchFailed(text string) (Result, bool) {
+	if !hasFold(text, "fetch failed") {
+		return Result{}, false
+	}
+	if _, ok := genericMatcher.find(text); ok {
+		return Result{}, false
+	}
+	return verdict(transient, "a network error with no readable cause (fetch failed)")
 }
 
 // partialItems finds a result of several items, separated as the MCP

@@ -1,0 +1,53 @@
+package classify
+
+// A TLS failure names the same certificate alerts from either end, and
+// which end logged it decides whose credential is at fault. crypto/tls
+// renders an alert the peer sent as "remote error: tls: <alert>" and a
+// verification this side made as "tls: failed to verify certificate:
+// x509: ...". On a client, a certificate alert from the server is about
+// the client's own certificate (denied), and a failed verification is of
+// the server's certificate (premise: configuration). A server's log line
+// turns both around: the remote is the client, so its certificate alert
+// is about the server's certificate (premise), and the server's failed
+// verification is of the client's certificate (denied).
+
+// serverHandshakeMarks are the texts servers prefix a failed handshake
+// with in their logs: Go's net/http server (and Caddy, Traefik and others
+// built on it), grpc-go's server, nginx's error_log for a client
+// connection (its upstream lines say "while SSL handshaking to upstream").
+var serverHandshakeMarks = [...]string{
+	"tls handshake error from",
+	"failed to complete security handshake from",
+	"while ssl handshaking, client:",
+}
+
+// serverTLS reads a certificate failure in a server's handshake log line.
+func serverTLS(text string) (Result, bool) {
+	if !hasFold(text, "handshak") { // every mark has it: one scan for most texts
+		return Result{}, false
+	}
+	found := false
+	for _, m := range serverHandshakeMarks {
+		if hasFold(text, m) {
+			found = true
+			break
+		}
+	}
+	if !found || !hasFold(text, "certificate") && !hasAny(text, "unknown ca", "alert") {
+		return Result{}, false
+	}
+	switch {
+	case hasAny(text, "didn't provide a certificate", "did not provide a certificate", "did not return a certificate", "no required ssl certificate"):
+		return verdict(denied, "the server requires a client certificate and the client sent none (a server's handshake log)")
+	case hasAny(text, "remote error: tls:", "sslv3 alert", "tlsv1 alert", "tlsv13 alert"):
+		// OpenSSL words a received alert "sslv3 alert bad certificate",
+		// "tlsv1 alert unknown ca".
+		if hasAny(text, "certificate", "unknown ca") {
+			return verdict(premise, "the client refused the server's certificate (an alert in the server's handshake log): the server's certificate configuration")
+		}
+		return Result{}, false
+	case hasAny(text, "failed to verify certificate", "x509:", "certificate verify failed", "certificate verify error"):
+		return verdict(denied, "the server refused the client's certificate (its verification failed in the server's handshake log)")
+	}
+	return Result{}, false
+}
