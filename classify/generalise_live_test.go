@@ -20,6 +20,7 @@ func TestGeneraliseLive(t *testing.T) {
 		{"sqlite generic code", "modernc.org/sqlite, DROP VIEW", "sqlite", "SQLITE_ERROR", "SQL logic error: no such view: v_open_orders (1)", rung.KindPremise},
 		{"sqlite generic code", "modernc.org/sqlite, a schema name not attached", "sqlite", "SQLITE_ERROR", "SQL logic error: unknown database audit (1)", rung.KindPremise},
 		{"sqlite generic code", "modernc.org/sqlite, DROP TRIGGER", "go", "", "SQL logic error: no such trigger: orders_audit (1)", rung.KindPremise},
+		{"sqlite generic code", "modernc.org/sqlite, ALTER TABLE RENAME onto a taken name", "sqlite", "SQLITE_ERROR", "SQL logic error: there is already another table or index with this name: orders_old (1)", rung.KindConflict},
 		{"sqlite generic code", "Python sqlite3 (ALTER TABLE ADD COLUMN)", "", "", "sqlite3.OperationalError: duplicate column name: total", rung.KindConflict},
 		{"sqlite generic code", "go-sql-driver/mysql, ER_DUP_FIELDNAME", "", "", "Error 1060 (42S21): Duplicate column name 'total'", rung.KindConflict},
 		{"sqlite generic code", "go-sql-driver/mysql, ER_CANT_DROP_FIELD_OR_KEY", "", "", "Error 1091 (42000): Can't DROP 'idx_orders_created'; check that column/key exists", rung.KindPremise},
@@ -51,6 +52,9 @@ func TestGeneraliseLive(t *testing.T) {
 		{"lifecycle", "Python io", "", "", "ValueError: I/O operation on closed file.", rung.KindInvalid},
 		{"lifecycle", "Go database/sql ErrTxDone", "go", "", "sql: transaction has already been committed or rolled back", rung.KindInvalid},
 		{"lifecycle", "Go os.ErrClosed", "go", "", "read /tmp/export.csv: file already closed", rung.KindInvalid},
+		{"lifecycle", "Go database/sql, a closed *sql.DB", "go", "", "sql: database is closed", rung.KindInvalid},
+		{"lifecycle", "undici, a response body read twice", "", "", "TypeError: Body is unusable: Body has already been read", rung.KindInvalid},
+		{"lifecycle", "undici, a locked response body", "", "", "TypeError: Response body object should not be disturbed or locked", rung.KindInvalid},
 		// A sandbox refused a path outside its root.
 		{"sandbox", "Python tarfile data filter", "", "", "tarfile.OutsideDestinationError: 'evil/../../etc/passwd' would be extracted to '/etc/passwd', which is outside the destination", rung.KindDenied},
 		{"sandbox", "Go archive/zip ErrInsecurePath", "go", "", "zip: insecure file path", rung.KindDenied},
@@ -60,12 +64,15 @@ func TestGeneraliseLive(t *testing.T) {
 		{"server's handshake log", "nginx error_log, a client's alert", "", "", "2026/12/02 01:00:00 [info] 123#123: *5 SSL_do_handshake() failed (SSL: error:0A000412:SSL routines::sslv3 alert bad certificate:SSL alert number 42) while SSL handshaking, client: 127.0.0.1, server: 0.0.0.0:443", rung.KindPremise},
 		{"server's handshake log", "Caddy (Go net/http server), an expired client certificate", "http", "", "http: TLS handshake error from 10.0.0.7:50412: tls: failed to verify certificate: x509: certificate has expired or is not yet valid: current time 2026-12-02T01:00:00Z is after 2026-11-30T00:00:00Z", rung.KindDenied},
 		{"server's handshake log", "a client's own view stays: Go crypto/tls client", "go", "", `Get "https://api.internal/": remote error: tls: bad certificate`, rung.KindDenied},
+		{"server's handshake log", "a client's own view stays: curl with OpenSSL 3", "", "", "curl: (56) OpenSSL SSL_read: error:0A000412:SSL routines::sslv3 alert bad certificate, errno 0", rung.KindDenied},
+		{"server's handshake log", "a client's own view stays: Node fetch", "", "", "TypeError: fetch failed\n  [cause]: Error: write EPROTO 4C1B0000:error:0A000410:SSL routines:ssl3_read_bytes:sslv3 alert handshake failure", rung.KindPremise},
 		{"server's handshake log", "a client's own view stays: Go crypto/tls client", "go", "", `Get "https://api.internal/": tls: failed to verify certificate: x509: certificate signed by unknown authority`, rung.KindPremise},
 		// The two ends share no TLS version or cipher suite.
 		{"tls versions", "curl with OpenSSL 3", "", "", "curl: (35) error:0A00042E:SSL routines::tlsv1 alert protocol version", rung.KindPremise},
 		{"tls versions", "Python ssl", "", "", "ssl.SSLError: [SSL: UNSUPPORTED_PROTOCOL] unsupported protocol (_ssl.c:1007)", rung.KindPremise},
 		{"tls versions", "Java JSSE", "", "", "javax.net.ssl.SSLHandshakeException: No appropriate protocol (protocol is disabled or cipher suites are inappropriate)", rung.KindPremise},
 		{"tls versions", "Go crypto/tls", "go", "", "tls: no cipher suite supported by both client and server", rung.KindPremise},
+		{"tls versions", "Go crypto/tls server, ALPN", "go", "", "http: TLS handshake error from 127.0.0.1:5555: tls: client requested unsupported application protocols ([h3])", rung.KindPremise},
 		// TLS to a plain port, or plain HTTP to a TLS port.
 		{"scheme mismatch", "curl with OpenSSL 3", "", "", "curl: (35) error:0A00010B:SSL routines::wrong version number", rung.KindInvalid},
 		{"scheme mismatch", "Python requests", "", "", "requests.exceptions.SSLError: HTTPSConnectionPool(host='localhost', port=8080): Max retries exceeded with url: / (Caused by SSLError(SSLError(1, '[SSL: WRONG_VERSION_NUMBER] wrong version number (_ssl.c:1006)')))", rung.KindInvalid},
@@ -79,6 +86,10 @@ func TestGeneraliseLive(t *testing.T) {
 		// A server's auth module logs missing or refused credentials.
 		{"auth log", "Apache mod_auth_basic AH01617", "", "", `[Tue Dec 01 10:00:00.000000 2026] [auth_basic:error] [pid 123] [client 127.0.0.1:5555] AH01617: user alice: authentication failure for "/private": Password Mismatch`, rung.KindDenied},
 		{"auth log", "Apache mod_auth_basic AH01614", "", "", `[Tue Dec 01 10:00:00.000000 2026] [auth_basic:error] [pid 123] [client 127.0.0.1:5555] AH01614: client used wrong authentication scheme: /private`, rung.KindDenied},
+		{"nginx upstream answer", "nginx proxy_buffer_size", "", "", `2026/12/02 00:57:51 [error] 17#17: *18 upstream sent too big header while reading response header from upstream, client: 127.0.0.1, server: localhost, request: "GET / HTTP/1.1", upstream: "http://127.0.0.1:9000/", host: "localhost"`, rung.KindPremise},
+		{"nginx upstream answer", "nginx with PHP-FPM", "", "", `2026/12/02 00:57:51 [error] 17#17: *18 FastCGI sent in stderr: "Primary script unknown" while reading response header from upstream, client: 127.0.0.1, server: localhost, request: "GET /x.php HTTP/1.1", upstream: "fastcgi://127.0.0.1:9000", host: "localhost"`, rung.KindPremise},
+		{"nginx configuration", "nginx ngx_http_ssl_module", "", "", `2026/12/02 00:57:51 [error] 17#17: *18 no "ssl_certificate" is defined in server listening on SSL port while SSL handshaking, client: 127.0.0.1, server: 0.0.0.0:443`, rung.KindPremise},
+		{"certificate this side does not trust", "Node fetch, OpenSSL X509_V_ERR_UNABLE_TO_GET_ISSUER_CERT", "", "", "TypeError: fetch failed\n  [cause]: Error: unable to get issuer certificate", rung.KindPremise},
 		{"auth log", "Envoy jwt_authn", "http", "", "HTTP/1.1 401 Unauthorized\n\nJwt is missing", rung.KindDenied},
 		// The server wants a client certificate the client did not send.
 		{"client certificate", "Java JSSE server", "", "", "javax.net.ssl.SSLHandshakeException: Empty client certificate chain", rung.KindDenied},

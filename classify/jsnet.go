@@ -33,6 +33,10 @@ var jsNetWords = []pattern{
 	{text: "self signed certificate", kind: premise, reason: "TLS: a self-signed certificate (configuration)"},
 	{text: "self_signed_cert", kind: premise, reason: "TLS: a self-signed certificate (configuration)"},
 	{text: "cert_has_expired", kind: premise, reason: "TLS: the server's certificate expired"},
+	{text: "unable to get issuer certificate", kind: premise, reason: "TLS: the issuer is not trusted here (configuration)"},
+	{text: "certificate is not yet valid", kind: premise, reason: "TLS: the server's certificate is not valid yet (its clock or this one)"},
+	{text: "certificate signature failure", kind: premise, reason: "TLS: the chain's signature does not verify (configuration)"},
+	{text: "invalid ca certificate", kind: premise, reason: "TLS: the chain holds an invalid CA (configuration)"},
 	// OpenSSL's SSL_R_CERTIFICATE_VERIFY_FAILED, as Python's ssl, curl and
 	// nginx toward its upstream word it: this side did not trust the
 	// peer's certificate. (The client-certificate refusals, said by the

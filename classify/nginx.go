@@ -22,6 +22,12 @@ var nginxWords = []pattern{
 	// ngx_event_openssl.c: nginx does not trust the upstream's certificate
 	// (proxy_ssl_verify): configuration, as a client's x509 error.
 	{text: "upstream ssl certificate verify error", kind: premise, reason: "the upstream's certificate is not trusted (nginx proxy_ssl_verify)"},
+	// ngx_http_ssl_module: a TLS server block with no certificate
+	// configured refuses every handshake until its configuration changes.
+	{text: `ssl_certificate" is defined`, kind: premise, reason: "the server block has no ssl_certificate (nginx configuration)"},
+	// ngx_http_auth_basic_module.c: a request without credentials (the
+	// 401 it answers); other servers' words for it are in authLogWords.
+	{text: "no user/password was provided", kind: denied, reason: "no credentials were sent (nginx auth_basic)"},
 }
 
 // nginxShape reads what a phrase list cannot: auth_basic's `user "x" was
@@ -38,6 +44,15 @@ func nginxShape(text string) (Result, bool) {
 	if nginxLogLine(text) && hasAny(text, " upstream,", " upstream\n", "to upstream", "from upstream") && !hasFold(text, "certificate") {
 		if hasFold(text, "timed out") {
 			return timeoutVerdict("the upstream timed out (nginx error_log)")
+		}
+		// What the upstream sent, rather than its failing at that moment:
+		// headers bigger than proxy_buffer_size (ngx_http_proxy_module:
+		// "upstream sent too big header"), or PHP-FPM's answer that the
+		// script file is not there (SCRIPT_FILENAME points nowhere). The
+		// next attempt gets the same answer: configuration or a missing
+		// file, premise.
+		if hasAny(text, "too big header", "primary script unknown") {
+			return verdict(premise, "the upstream's answer does not fit nginx's configuration or names a missing script (nginx error_log)")
 		}
 		return verdict(transient, "the upstream failed during the exchange (nginx error_log)")
 	}

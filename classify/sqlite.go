@@ -218,6 +218,8 @@ var sqliteErrorTable = []pattern{
 	{text: "no such trigger", kind: premise, reason: "no such trigger: the schema is not as the plan assumed"},
 	{text: "unknown database", kind: premise, reason: "the schema name is not attached"},
 	{text: "already exists", kind: conflict, reason: "the object already exists"},
+	{text: "already another table or index with this name", kind: conflict, reason: "a table or index of that name exists (ALTER TABLE RENAME)"},
+	{text: "is already in use", kind: conflict, reason: "the schema name is already attached"},
 	{text: "duplicate column name", kind: conflict, reason: "the column already exists (ALTER TABLE ADD COLUMN)"},
 	{text: "not authorized", kind: denied, reason: "the authorizer denied the statement (sqlite3_set_authorizer SQLITE_DENY)"},
 	{text: "access permission denied", kind: denied, reason: "access denied"},

@@ -41,6 +41,16 @@ var (
 		{text: "did not provide a certificate", kind: denied, reason: "the server requires a client certificate"},
 		{text: "empty client certificate chain", kind: denied, reason: "the server requires a client certificate (Java)"},
 		{text: "peer sent no certificates", kind: denied, reason: "the server requires a client certificate (rustls)"},
+		// OpenSSL's wording of a certificate alert the client received
+		// ("sslv3 alert bad certificate", "tlsv1 alert unknown ca"): as
+		// crypto/tls's "remote error: tls: bad certificate", it is about
+		// the certificate the client sent. (A server's own log of such
+		// an alert is read apart first: tlsside.go.)
+		{text: "alert bad certificate", kind: denied, reason: "TLS alert bad_certificate: the server refused the client certificate (OpenSSL)"},
+		{text: "alert certificate unknown", kind: denied, reason: "TLS alert certificate_unknown: the server refused the client certificate (OpenSSL)"},
+		{text: "alert unknown ca", kind: denied, reason: "TLS alert unknown_ca: the server does not trust the client certificate (OpenSSL)"},
+		{text: "alert certificate revoked", kind: denied, reason: "TLS alert certificate_revoked: the client certificate is revoked (OpenSSL)"},
+		{text: "alert certificate expired", kind: denied, reason: "TLS alert certificate_expired: the client certificate expired (OpenSSL)"},
 		// nginx's error_log words for the same refusals (ngx_http_request.c):
 		// the client's certificate, not the server's, is at fault.
 		{text: "sent no required ssl certificate", kind: denied, reason: "the server requires a client certificate (nginx)"},
@@ -141,6 +151,16 @@ var (
 		{text: "operation on closed file", kind: invalid, reason: "I/O on a file the caller closed (Python)"},
 		{text: "file already closed", kind: invalid, reason: "I/O on a file the caller closed (os.ErrClosed)"},
 		{text: "already been committed or rolled back", kind: invalid, reason: "a statement on a transaction the caller ended (sql.ErrTxDone)"},
+		{text: "sql: database is closed", kind: invalid, reason: "a query on a *sql.DB the caller closed"},
+		{text: "sql: statement is closed", kind: invalid, reason: "a prepared statement used after Close"},
+		{text: "sql: connection is already closed", kind: invalid, reason: "a *sql.Conn used after Close (sql.ErrConnDone)"},
+		// A response body is read once (Fetch standard: "body used"):
+		// undici, node-fetch and Chromium word a second read so.
+		{text: "body has already been read", kind: invalid, reason: "a response body read twice (undici)"},
+		{text: "body is unusable", kind: invalid, reason: "a response body read twice (undici)"},
+		{text: "body stream already read", kind: invalid, reason: "a response body read twice (Chromium)"},
+		{text: "body used already", kind: invalid, reason: "a response body read twice (node-fetch)"},
+		{text: "disturbed or locked", kind: invalid, reason: "a response body read twice or while locked (undici)"},
 	}
 	// tlsVersionWords: the two sides share no TLS version or cipher suite.
 	// "Unsupported" reads as a wrong argument, but the call has no say:
@@ -154,6 +174,15 @@ var (
 		{text: "alert protocol version", kind: premise, reason: "TLS alert protocol_version: no version both sides accept (OpenSSL)"},
 		{text: "unsupported_protocol", kind: premise, reason: "TLS: no version both sides accept (OpenSSL, Python ssl, Node)"},
 		{text: "no appropriate protocol", kind: premise, reason: "TLS: no version both sides accept (Java)"},
+		// ALPN: no application protocol both sides speak (Go's server
+		// "client requested unsupported application protocols", RFC 7301
+		// alert no_application_protocol).
+		{text: "unsupported application protocol", kind: premise, reason: "TLS ALPN: no application protocol both sides speak"},
+		{text: "no application protocol", kind: premise, reason: "TLS ALPN: no application protocol both sides speak"},
+		// OpenSSL's wording of a received alert ("sslv3 alert handshake
+		// failure"), as crypto/tls's "remote error: tls: handshake
+		// failure": the peer's configuration refused the handshake.
+		{text: "alert handshake failure", kind: premise, reason: "TLS alert handshake_failure from the peer (configuration; OpenSSL)"},
 	}
 	// schemeWords: TLS spoken to a plain-HTTP port, or plain HTTP to a TLS
 	// port. The bytes that come back are not what the scheme promised,
@@ -185,7 +214,6 @@ var (
 	// present, denied (nginx auth_basic, Apache mod_auth_basic, Envoy's
 	// jwt_authn).
 	authLogWords = []pattern{
-		{text: "no user/password was provided", kind: denied, reason: "no credentials were sent (nginx auth_basic)"},
 		{text: "wrong authentication scheme", kind: denied, reason: "the credentials are of the wrong scheme (Apache AH01614)"},
 		{text: "authentication failure for", kind: denied, reason: "the credentials were refused (Apache AH01617)"},
 		{text: "jwt is missing", kind: denied, reason: "no token was sent (Envoy jwt_authn)"},
