@@ -392,7 +392,7 @@ func (l *lean) call(ctx context.Context, req *jsonrpc.Request, tok string) ([]by
 		// The SDK's words and code (a plain error: 0).
 		return nil, fmt.Errorf("method %q is invalid during session initialization", req.Method)
 	}
-	t := l.p.tools[params.Name]
+	t := l.p.tool(params.Name)
 	if t == nil {
 		return nil, &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: fmt.Sprintf("unknown tool %q", params.Name)}
 	}

@@ -67,11 +67,18 @@ type Proxy struct {
 	opts    Options
 	server  *mcp.Server
 	clients []*rungmcp.Client
-	tools   map[string]*proxied
-	names   []string
 	deliv   *deliveries
 	gens    *generations
 	prefix  string // of session ids, unique per proxy process
+
+	// The tools served change when a server's list does (listchanged.go).
+	tmu       sync.RWMutex
+	tools     map[string]*proxied
+	names     []string
+	ready     chan struct{} // closed once New has listed every server
+	stop      chan struct{} // closed by Close
+	closeOnce sync.Once
+	relmu     sync.Mutex // one re-listing at a time
 
 	mu     sync.Mutex
 	nconns int // connections served, for session ids
@@ -80,8 +87,9 @@ type Proxy struct {
 }
 
 type proxied struct {
-	tool rung.Tool
-	mcp  *mcp.Tool
+	tool   rung.Tool
+	mcp    *mcp.Tool
+	server int // index in the config's servers
 }
 
 type conn struct {
@@ -100,7 +108,7 @@ func New(ctx context.Context, cfg *Config, opts Options) (_ *Proxy, err error) {
 	if opts.Logger == nil {
 		opts.Logger = slog.New(slog.DiscardHandler)
 	}
-	p := &Proxy{cfg: cfg, opts: opts, tools: map[string]*proxied{}, deliv: newDeliveries(),
+	p := &Proxy{cfg: cfg, opts: opts, tools: map[string]*proxied{}, deliv: newDeliveries(), ready: make(chan struct{}), stop: make(chan struct{}),
 		conns: map[*mcp.ServerSession]*conn{}, flight: map[string]chan struct{}{},
 		prefix: strconv.FormatUint(rand.Uint64()>>24, 36)}
 	if opts.Ledger != nil {
@@ -113,7 +121,7 @@ func New(ctx context.Context, cfg *Config, opts Options) (_ *Proxy, err error) {
 	}()
 	p.server = mcp.NewServer(&mcp.Implementation{Name: "rung-mcp-proxy", Version: "v0"}, &mcp.ServerOptions{
 		Logger:       opts.Logger,
-		Capabilities: &mcp.ServerCapabilities{Tools: &mcp.ToolCapabilities{}},
+		Capabilities: &mcp.ServerCapabilities{Tools: &mcp.ToolCapabilities{ListChanged: true}},
 		Instructions: "Tool calls go through rung: transient failures are retried for you; a failure rung cannot fix comes back as a result with isError set that says what it proves false, the next move and the budget left. When a result says to stop, stop calling tools and report to the user.",
 	})
 	for i, spec := range cfg.Servers {
@@ -121,6 +129,7 @@ func New(ctx context.Context, cfg *Config, opts Options) (_ *Proxy, err error) {
 		if err != nil {
 			return nil, err
 		}
+		sc.OnToolListChanged = func() { p.relist(i) }
 		c, err := rungmcp.Connect(ctx, sc)
 		if err != nil {
 			return nil, fmt.Errorf("%s: servers[%d] (%s): %w", cfg.file, i, describe(spec), err)
@@ -139,7 +148,7 @@ func New(ctx context.Context, cfg *Config, opts Options) (_ *Proxy, err error) {
 				return nil, fmt.Errorf("%s: servers[%d] (%s): tool %s is offered twice", cfg.file, i, describe(spec), name)
 			}
 			l.Tool = c.PassThrough(l)
-			if err := p.add(name, spec, l); err != nil {
+			if err := p.add(i, name, l); err != nil {
 				opts.Logger.Warn("mcp-proxy: tool skipped", "tool", name, "error", err)
 				continue
 			}
@@ -154,6 +163,7 @@ func New(ctx context.Context, cfg *Config, opts Options) (_ *Proxy, err error) {
 		return nil, errNoTools
 	}
 	sort.Strings(p.names)
+	close(p.ready)
 	return p, nil
 }
 
@@ -173,8 +183,9 @@ func describe(s ServerSpec) string {
 	return s.Command
 }
 
-// add registers one upstream tool under name.
-func (p *Proxy) add(name string, spec ServerSpec, l rungmcp.Listed) (err error) {
+// add registers (or replaces) one tool of server i under name.
+func (p *Proxy) add(i int, name string, l rungmcp.Listed) (err error) {
+	spec := p.cfg.Servers[i]
 	t := *l.MCP
 	t.Name = name
 	rt := l.Tool
@@ -200,7 +211,7 @@ func (p *Proxy) add(name string, spec ServerSpec, l rungmcp.Listed) (err error) 
 			t.Description = o.Description
 		}
 	}
-	pt := &proxied{tool: rt, mcp: &t}
+	pt := &proxied{tool: rt, mcp: &t, server: i}
 	defer func() {
 		if r := recover(); r != nil {
 			// The SDK refuses some schemas by panicking (one not of type
@@ -209,13 +220,28 @@ func (p *Proxy) add(name string, spec ServerSpec, l rungmcp.Listed) (err error) 
 		}
 	}()
 	p.server.AddTool(&t, p.handler(pt))
+	p.tmu.Lock()
+	if _, had := p.tools[name]; !had {
+		p.names = append(p.names, name)
+	}
 	p.tools[name] = pt
-	p.names = append(p.names, name)
+	p.tmu.Unlock()
 	return nil
 }
 
+// tool returns the tool served as name, nil if there is none.
+func (p *Proxy) tool(name string) *proxied {
+	p.tmu.RLock()
+	defer p.tmu.RUnlock()
+	return p.tools[name]
+}
+
 // Tools returns the names of the tools the proxy serves, sorted.
-func (p *Proxy) Tools() []string { return append([]string(nil), p.names...) }
+func (p *Proxy) Tools() []string {
+	p.tmu.RLock()
+	defer p.tmu.RUnlock()
+	return append([]string(nil), p.names...)
+}
 
 // Server returns the MCP server. Serve and Handler track delivery; a
 // connection made on the server directly counts every answer delivered
@@ -231,6 +257,7 @@ func (p *Proxy) Handler() http.Handler {
 
 // Close stops the upstream servers.
 func (p *Proxy) Close() error {
+	p.closeOnce.Do(func() { close(p.stop) })
 	var errs []error
 	for _, c := range p.clients {
 		if err := c.Close(); err != nil {

@@ -59,6 +59,10 @@ type Server struct {
 	// server you do not trust): every tool has side effects and is not
 	// replay-safe unless an Override says otherwise.
 	IgnoreAnnotations bool `json:"ignore_annotations,omitempty" yaml:"ignore_annotations,omitempty"`
+
+	// OnToolListChanged, when set, is called (in its own goroutine) each
+	// time the server says its tool list changed: a proxy lists them again.
+	OnToolListChanged func() `json:"-" yaml:"-"`
 }
 
 // Override sets a tool's recovery annotations from configuration. Nil and
@@ -143,7 +147,7 @@ func Connect(ctx context.Context, s Server) (*Client, error) {
 	}
 	c := &Client{
 		cfg:    s,
-		client: mcp.NewClient(new(clientInfo), &mcp.ClientOptions{Capabilities: &mcp.ClientCapabilities{}}),
+		client: mcp.NewClient(new(clientInfo), &mcp.ClientOptions{Capabilities: &mcp.ClientCapabilities{}, ToolListChangedHandler: listChanged(s.OnToolListChanged)}),
 	}
 	if _, err := c.sessionFor(ctx); err != nil {
 		return nil, c.failure(err, "", nil)
@@ -263,9 +267,11 @@ func (c *Client) dial(ctx context.Context) (*mcp.ClientSession, *tail, error) {
 			Endpoint:   c.cfg.URL,
 			HTTPClient: hc,
 			// rung owns retries: a broken stream fails the call, and the
-			// session reconnects on the next one.
+			// session reconnects on the next one. The server's own
+			// messages (its list_changed) come on the standalone stream,
+			// opened only for a caller that follows them.
 			MaxRetries:           -1,
-			DisableStandaloneSSE: true,
+			DisableStandaloneSSE: c.cfg.OnToolListChanged == nil,
 		}
 	} else {
 		cmd := exec.Command(c.cfg.Command, c.cfg.Args...)

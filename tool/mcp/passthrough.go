@@ -162,6 +162,16 @@ func bindLean(t mcp.Transport, s *mcp.ClientSession, err error) {
 	lc.calls.onClose(func() { bound.Delete(s) })
 }
 
+// listChanged is the SDK's handler for a server's
+// notifications/tools/list_changed: f, off the session's reading
+// goroutine. Nil without f, so that the client does not subscribe.
+func listChanged(f func()) func(context.Context, *mcp.ToolListChangedRequest) {
+	if f == nil {
+		return nil
+	}
+	return func(context.Context, *mcp.ToolListChangedRequest) { go f() }
+}
+
 // clientInfo is what Connect's client calls itself, in initialize and in
 // every request's _meta (requestMeta).
 var clientInfo = mcp.Implementation{Name: "rung", Version: "v0"}
