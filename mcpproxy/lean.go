@@ -15,6 +15,7 @@ import (
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
 
+	"github.com/rungkit/rung"
 	"github.com/rungkit/rung/internal/jsontop"
 	rungmcp "github.com/rungkit/rung/tool/mcp"
 )
@@ -417,12 +418,20 @@ func (l *lean) call(ctx context.Context, req *jsonrpc.Request, tok string) ([]by
 			if err != nil {
 				return nil, err
 			}
-			return withMeta(raw, []member{{MetaBudget, budget}}, modern)
+			add := []member{{MetaBudget, budget}}
+			if o.note != "" {
+				note, err := json.Marshal(o.note)
+				if err != nil {
+					return nil, err
+				}
+				add = append(add, member{MetaKind, json.RawMessage(`"` + rung.KindAmbiguous.String() + `"`)}, member{MetaNote, note})
+			}
+			return withMeta(raw, add, modern)
 		}
 	}
 	res := o.res
 	if res == nil {
-		res = l.p.result(c.sess, o.out, o.err)
+		res = o.annotate(l.p.result(c.sess, o.out, o.err))
 	}
 	b, err := json.Marshal(res)
 	if err != nil || !modern {

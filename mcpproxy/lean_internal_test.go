@@ -79,3 +79,19 @@ func normal(p callParams) string {
 	b, _ := json.Marshal(p)
 	return string(b)
 }
+
+func TestHasHint(t *testing.T) {
+	for in, want := range map[string]bool{
+		`{"Successful":[],"Failed":[{"Id":"1"}]}`: true,
+		`3 of 5 messages were REJECTED`:           true,
+		`a: Error - ENOENT`:                       true,
+		`records Could Not be saved`:              true,
+		`{"id":"in_1001","status":"paid"}`:        false,
+		``:                                        false,
+		`fai`:                                     false,
+	} {
+		if got := hasHint([]byte(in)); got != want {
+			t.Errorf("hasHint(%q) = %v, want %v", in, got, want)
+		}
+	}
+}

@@ -5,6 +5,7 @@ import (
 	"context"
 	"encoding/json"
 	"io"
+	"net/http/httptest"
 	"os"
 	"strings"
 	"testing"
@@ -267,4 +268,69 @@ func TestServeStdioScopeFromClient(t *testing.T) {
 			t.Errorf("%s: no ledger key under %s (%v)", tc.client, tc.prefix, err)
 		}
 	}
+}
+
+// A success that is a partial one (a batch whose Failed list is not empty)
+// passes through as it came, marked ambiguous with a note; the same call
+// again gets the recorded result, and no recipient is sent it twice. Over
+// stdio (the server's bytes spliced) and streamable HTTP (the SDK's
+// server).
+func TestPartialSuccessMarkedAndNotResent(t *testing.T) {
+	cfg := mcpfault.Config{Undeliverable: []string{"b@example.com"}}
+	args := map[string]any{"recipients": []any{"a@example.com", "b@example.com", "c@example.com"}, "message": "invoice paid"}
+	check := func(t *testing.T, cs *mcp.ClientSession, effects func() map[string]int) {
+		t.Helper()
+		res := call(t, cs, mcpfault.ToolSendNotifications, args)
+		note, _ := res.Meta[mcpproxy.MetaNote].(string)
+		if res.IsError || !strings.Contains(text(res), "EndpointDisabled") || res.Meta[mcpproxy.MetaKind] != "ambiguous" || !strings.Contains(note, "partial success") {
+			t.Fatalf("the partial success: isError %v, meta %v: %s", res.IsError, res.Meta, text(res))
+		}
+		again := call(t, cs, mcpfault.ToolSendNotifications, args)
+		if again.Meta[mcpproxy.MetaRecorded] != true || again.Meta[mcpproxy.MetaKind] != "ambiguous" || text(again) != text(res) {
+			t.Errorf("the same call again: meta %v: %s", again.Meta, text(again))
+		}
+		if got := effects(); len(got) != 2 {
+			t.Errorf("effects %v, want 2 recipients reached once each", got)
+		} else {
+			for k, n := range got {
+				if n != 1 {
+					t.Errorf("%s reached %d times", k, n)
+				}
+			}
+		}
+		if res := call(t, cs, mcpfault.ToolGetInvoice, map[string]any{"invoice": "in_1001"}); res.Meta[mcpproxy.MetaKind] != nil {
+			t.Errorf("a plain success is marked: %v", res.Meta)
+		}
+	}
+	t.Run("stdio", func(t *testing.T) {
+		up, journal := stdioUpstream(t, cfg)
+		e := newEnv()
+		p := e.proxy(t, up+"scope: test\n")
+		r, w := servePipes(t, p)
+		cs, err := mcp.NewClient(&mcp.Implementation{Name: "sdk", Version: "1"}, nil).Connect(context.Background(), &mcp.IOTransport{Reader: r, Writer: w}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer cs.Close()
+		check(t, cs, func() map[string]int {
+			c, err := mcpfault.ReadJournal(journal)
+			if err != nil {
+				t.Fatal(err)
+			}
+			return c.Effects
+		})
+	})
+	t.Run("http", func(t *testing.T) {
+		s, url := faultHTTP(t, cfg)
+		e := newEnv()
+		p := e.proxy(t, faultConfig(url, ""))
+		front := httptest.NewServer(p.Handler())
+		defer front.Close()
+		cs, err := mcp.NewClient(&mcp.Implementation{Name: "sdk", Version: "1"}, nil).Connect(context.Background(), &mcp.StreamableClientTransport{Endpoint: front.URL}, nil)
+		if err != nil {
+			t.Fatal(err)
+		}
+		defer cs.Close()
+		check(t, cs, func() map[string]int { return s.Counts().Effects })
+	})
 }

@@ -420,16 +420,27 @@ func (p *Proxy) handler(t *proxied) mcp.ToolHandler {
 		if o.res != nil {
 			return o.res, nil
 		}
-		return p.result(c.sess, o.out, o.err), nil
+		return o.annotate(p.result(c.sess, o.out, o.err)), nil
 	}
 }
 
 // outcome is what a tools/call came to: a ready answer (res: the arguments
 // were unreadable, the ledger was down), or the session's output or error.
 type outcome struct {
-	res *mcp.CallToolResult
-	out any
-	err error
+	res  *mcp.CallToolResult
+	out  any
+	err  error
+	note string // a success read as a partial one (partial.go)
+}
+
+// annotate marks res ambiguous, with the note, when o is a partial
+// success.
+func (o outcome) annotate(res *mcp.CallToolResult) *mcp.CallToolResult {
+	if o.note != "" && res.Meta != nil {
+		res.Meta[MetaKind] = rung.KindAmbiguous.String()
+		res.Meta[MetaNote] = o.note
+	}
+	return res
 }
 
 // invoke makes one tools/call of t on connection c, whose client is named
@@ -467,7 +478,13 @@ func (p *Proxy) invoke(ctx context.Context, c *conn, client string, t *proxied, 
 	}
 	out, err := c.sess.Call(callCtx, &t.tool, args)
 	o := outcome{out: out, err: err}
-	if base == "" || !definitive(err) {
+	if err == nil {
+		o.note = p.partialNote(t, out)
+	}
+	// A partial success is never run again: its generation stays where it
+	// is, so the same call gets the recorded result (some of its items
+	// went through; sending it all again would repeat them).
+	if base == "" || !definitive(err) || o.note != "" {
 		release()
 		return o, nil
 	}

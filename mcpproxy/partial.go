@@ -1,0 +1,98 @@
+package mcpproxy
+
+import (
+	"bytes"
+	"encoding/json"
+	"strings"
+
+	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/rungkit/rung"
+	"github.com/rungkit/rung/classify"
+	rungmcp "github.com/rungkit/rung/tool/mcp"
+)
+
+// MetaNote is a note rung adds to a result it passes on: why it marked a
+// success ambiguous.
+const MetaNote = "rung/note"
+
+// partialHints are words one of which every partial-success rule of
+// package classify needs in the text ("partial failure", "3 of 5 ...
+// failed", a batch's "Failed" list, items that say "Error - ", a bulk
+// response's "errors": true, S3's <Error>): a result without any is not
+// read by the classifier, which costs about a hundred microseconds a
+// result. A rule added to classify on other words is missed here until
+// its word is added.
+var partialHints = [][]byte{[]byte("fail"), []byte("error"), []byte("reject"), []byte("not processed"), []byte("were not"), []byte("could not")}
+
+// partialNote returns the note for a successful result of tool t that the
+// classifier reads as a partial success (some items failed, the rest
+// applied: resending the call would repeat the rest), "" for any other.
+func (p *Proxy) partialNote(t *proxied, out any) string {
+	var raw []byte
+	switch o := out.(type) {
+	case rungmcp.RawResult:
+		raw = o
+	default:
+		b, err := json.Marshal(out)
+		if err != nil {
+			return ""
+		}
+		raw = b
+	}
+	if !hasHint(raw) {
+		return ""
+	}
+	res, _ := asResult(out)
+	if res == nil || res.IsError {
+		return ""
+	}
+	text := resultText(res)
+	if text == "" {
+		return ""
+	}
+	r := (&classify.Chain{Rules: map[string][]rung.Rule{t.tool.Name: t.tool.Rules}}).ClassifyInput(
+		classify.Input{Protocol: "mcp", Status: 200, Message: text, Tool: t.tool.Name})
+	if r.Kind != rung.KindAmbiguous {
+		return ""
+	}
+	note := "rung reads this result as a partial success (" + r.Reason + "): some items did not go through. Do not send the whole call again"
+	if t.tool.SideEffects {
+		note += " (the same call gets this recorded result back, and nothing is sent)"
+	}
+	return note + "; retry only the items that failed, or tell the user which did."
+}
+
+// hasHint reports whether b holds one of partialHints, in any case.
+func hasHint(b []byte) bool {
+	for i := 0; i < len(b); i++ {
+		switch b[i] | 0x20 {
+		case 'f', 'e', 'r', 'n', 'w', 'c':
+		default:
+			continue
+		}
+		for _, h := range partialHints {
+			if len(b)-i >= len(h) && bytes.EqualFold(b[i:i+len(h)], h) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// resultText joins a result's text content, or is its structured content's
+// JSON when it has no text.
+func resultText(res *mcp.CallToolResult) string {
+	var parts []string
+	for _, c := range res.Content {
+		if t, ok := c.(*mcp.TextContent); ok {
+			parts = append(parts, t.Text)
+		}
+	}
+	if len(parts) == 0 && res.StructuredContent != nil {
+		if b, err := json.Marshal(res.StructuredContent); err == nil {
+			return string(b)
+		}
+	}
+	return strings.Join(parts, "\n")
+}
