@@ -53,6 +53,10 @@ func TestGeneraliseLive(t *testing.T) {
 		{"lifecycle", "Go database/sql ErrTxDone", "go", "", "sql: transaction has already been committed or rolled back", rung.KindInvalid},
 		{"lifecycle", "Go os.ErrClosed", "go", "", "read /tmp/export.csv: file already closed", rung.KindInvalid},
 		{"lifecycle", "Go database/sql, a closed *sql.DB", "go", "", "sql: database is closed", rung.KindInvalid},
+		{"lifecycle", "pgx, a transaction after Commit (pgx.ErrTxClosed)", "postgres", "", "tx is closed", rung.KindInvalid},
+		{"lifecycle", "PostgreSQL 55006 held by the caller's own cursor", "postgres", "55006", `ERROR: cannot ALTER TABLE "orders" because it is being used by active queries in this session (SQLSTATE 55006)`, rung.KindInvalid},
+		{"state guarded by a rule", "modernc.org/sqlite, a trigger's RAISE(ABORT, ...)", "sqlite", "SQLITE_CONSTRAINT_TRIGGER", "constraint failed: insufficient funds (1811)", rung.KindPremise},
+		{"state guarded by a rule", "PostgreSQL RAISE EXCEPTION in PL/pgSQL", "postgres", "P0001", "ERROR: not enough seats remaining on flight BA117 (SQLSTATE P0001)", rung.KindPremise},
 		{"lifecycle", "undici, a response body read twice", "", "", "TypeError: Body is unusable: Body has already been read", rung.KindInvalid},
 		{"lifecycle", "undici, a locked response body", "", "", "TypeError: Response body object should not be disturbed or locked", rung.KindInvalid},
 		// A sandbox refused a path outside its root.

@@ -258,6 +258,11 @@ func pgDecide(state, text string) Result {
 		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 23514: no partition holds this row (create it first)"}
 	case state == "53400" && hasFold(text, "temp_file_limit"):
 		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 53400: the query needs more temporary space than temp_file_limit allows: make it smaller"}
+	case state == "55006" && hasFold(text, "in this session"):
+		// The holder is the caller's own session (an open cursor or
+		// portal on the table): no other session will let go; this one
+		// must close it first.
+		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 55006: this session itself still uses the object (close its cursor first)"}
 	case state == "55006" && hasFold(text, "currently open database"):
 		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 55006: connect to another database to drop this one"}
 	case state == "0A000" && hasFold(text, "during recovery"):
@@ -278,6 +283,11 @@ func pgDecide(state, text string) Result {
 		// RAISE EXCEPTION / ASSERT: an application rule; its words decide.
 		if w, ok := matchWords(strongWords, text); ok {
 			return Result{Kind: w.Kind, Timeout: w.Timeout, Code: state, Reason: "postgres: SQLSTATE " + state + " raised by the application: " + w.Reason}
+		}
+		// A rule that guards a quantity (funds, stock, seats), as a CHECK
+		// that guards a state (23514 below).
+		if state == "P0001" && guardsState(text) {
+			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE P0001 raised by the application on a quantity it guards (funds, stock): the state the step assumed is not there"}
 		}
 	case state == "42704" && hasFold(text, "configuration parameter"):
 		// A setting's name is the server's vocabulary, the same on every

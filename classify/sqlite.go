@@ -73,6 +73,12 @@ func sqliteDecide(code int, text string) Result {
 			w.Reason = "sqlite: a trigger's RAISE: " + w.Reason
 			return r(w)
 		}
+		// A trigger that guards a quantity (funds, stock, seats) refuses
+		// for the same reason a CHECK on it does: the state the step
+		// assumed is not there.
+		if guardsState(text) {
+			return r(Result{Kind: premise, Reason: "sqlite: a trigger's RAISE on a quantity it guards (funds, stock): the state the step assumed is not there"})
+		}
 		return r(Result{Kind: unk, Reason: "sqlite: a trigger refused the change (RAISE)"})
 	case sqliteReadOnlyRecovery, sqliteReadOnlyCantLock:
 		return r(Result{Kind: transient, Reason: "sqlite: read-only while another connection recovers the WAL or holds its lock: wait"})

@@ -154,6 +154,8 @@ var (
 		{text: "sql: database is closed", kind: invalid, reason: "a query on a *sql.DB the caller closed"},
 		{text: "sql: statement is closed", kind: invalid, reason: "a prepared statement used after Close"},
 		{text: "sql: connection is already closed", kind: invalid, reason: "a *sql.Conn used after Close (sql.ErrConnDone)"},
+		{text: "tx is closed", kind: invalid, reason: "a pgx transaction used after Commit or Rollback (pgx.ErrTxClosed)"},
+		{text: "closed pool", kind: invalid, reason: "a pgxpool used after Close"},
 		// A response body is read once (Fetch standard: "body used"):
 		// undici, node-fetch and Chromium word a second read so.
 		{text: "body has already been read", kind: invalid, reason: "a response body read twice (undici)"},
