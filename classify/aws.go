@@ -346,6 +346,17 @@ func awsCodeIn(text string) string {
 			return tok
 		}
 	}
+	// aws-sdk-go-v2's "RequestID: xyz, Code: message": whatever token
+	// stands there is the service's code, in the table or not.
+	if i := strings.Index(text, "RequestID: "); i >= 0 {
+		rest := text[i+len("RequestID: "):]
+		if j := strings.Index(rest, ", "); j >= 0 && strings.IndexByte(rest[:j], ' ') < 0 {
+			rest = rest[j+2:]
+			if tok := awsToken(rest); looksLikeAWSCode(tok) && strings.HasPrefix(rest[len(tok):], ": ") {
+				return tok
+			}
+		}
+	}
 	// "RequestID: xyz, SomeException: message": a known code followed by ": ".
 	for off := 0; off < len(text); {
 		i := strings.Index(text[off:], ": ")
@@ -361,6 +372,14 @@ func awsCodeIn(text string) string {
 		if looksLikeAWSCode(tok) && (j == 0 || text[j-1] == ' ' || text[j-1] == ',') {
 			if _, ok := awsLookup(tok); ok {
 				return tok
+			}
+			// A code not in the table is still a code when it has a
+			// code's shape: every service's exceptions end in "Exception"
+			// and their names say what they are (awsShape).
+			if strings.HasSuffix(tok, "Exception") {
+				if _, ok := awsShape(tok); ok {
+					return tok
+				}
 			}
 		}
 		off = i + 2
@@ -414,6 +433,16 @@ func awsShape(code string) (codeRule, bool) {
 		return codeRule{conflict, false, modeFixed, "reads as already exists"}, true
 	case has("AccessDenied") || has("Unauthorized") || has("NotAuthorized") || has("Forbidden") || has("ExpiredToken") || has("InvalidToken"):
 		return codeRule{denied, false, modeFixed, "reads as no authority"}, true
+	case has("Expired"):
+		// ExpiredCode, ExpiredIterator...: a handle the service gave out
+		// earlier is spent; another call must fetch a new one first.
+		return codeRule{premise, false, modeFixed, "reads as something that expired: fetch a new one first"}, true
+	case has("NotConfirmed") || has("NotVerified") || has("NotAttached") || has("NotAssociated") || has("NotActivated") || has("NotEnabled") || has("NotSubscribed"):
+		return codeRule{premise, false, modeFixed, "reads as a step not yet taken (confirm, verify, attach, enable it first)"}, true
+	case has("NotConnected") || has("Disconnected"):
+		return codeRule{transient, false, modeFixed, "reads as a connection not (yet) made"}, true
+	case has("LengthExceeded") || has("SizeExceeded"):
+		return codeRule{invalid, false, modeSize, "reads as a size over the limit"}, true
 	case has("QuotaExceeded"):
 		return codeRule{premise, false, modeFixed, "reads as a quota"}, true
 	case has("LimitExceeded"):
@@ -451,6 +480,14 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 	}
 	if hasAny(text, "cannot be assumed by lambda", "role defined for the function cannot be assumed") {
 		return Result{Kind: transient, Code: code, Reason: "aws: " + code + " for a new IAM role not yet propagated (retry in seconds)"}, true
+	}
+	// A denied code whose message is a lockout after failed sign-ins is
+	// a timer, not the credential (worldstate.go).
+	if cr.kind == denied {
+		if r, ok := matchWords(lockoutWords, text); ok {
+			r.Code, r.Reason = code, "aws: "+code+", but the message says: "+r.Reason
+			return r, true
+		}
 	}
 	if code == "InvalidRequestException" || code == "InvalidRequest" {
 		if hasAny(text, "marked for deletion", "scheduled for deletion", "was deleted", "is disabled", "because it's disabled", "because it was") {

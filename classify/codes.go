@@ -22,6 +22,7 @@ const (
 	modeTxnCancel             // DynamoDB TransactionCanceled: the cancellation reasons decide
 	modeConflict              // conflict unless it is a lock or an operation in progress
 	modeShared                // not found, but "share it with the integration" means no access
+	modeSize                  // a size limit: the call's own size is invalid, the stored resource's total is premise
 )
 
 type codeRule struct {
@@ -51,7 +52,7 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 				return hr
 			}
 		}
-		if w, ok := matchWords(overInvalid, text); ok {
+		if w, ok := overInvalidText(text); ok {
 			r.Kind, r.Timeout = w.Kind, w.Timeout
 			reason = cr.what + ", but the message says: " + w.Reason
 		}
@@ -81,7 +82,11 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 		}
 	case modeLimit:
 		switch {
-		case hasAny(text, "simultaneous", "concurren", "at a time", "rate exceeded", "request rate", "rate limit", "throttl", "too many requests", "per second", "in progress"):
+		// A cap on work still running frees itself as that work ends
+		// (Step Functions' "maximum number of running executions ...
+		// must end or be stopped"): the count, not the account, is full.
+		case hasAny(text, "simultaneous", "concurren", "at a time", "rate exceeded", "request rate", "rate limit", "throttl", "too many requests", "per second", "in progress",
+			"running executions", "running jobs", "running tasks", "in flight", "in-flight", "must end", "to finish"):
 			r.Kind, reason = transient, cr.what+": a concurrency or rate limit (wait)"
 		case hasAny(text, "quota", "maximum number", "account limit", "per account", "per region", "allowed per", "cannot exceed", "limit of", "exceeded the limit", "already have", "max ", "daily"):
 			r.Kind, reason = premise, cr.what+": an account limit (waiting never helps)"
@@ -90,7 +95,8 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 		switch {
 		case hasAny(text, "already exist", "already in use by"):
 			r.Kind, reason = conflict, cr.what+": already exists"
-		case hasAny(text, "in use by", "attached", "contains", "has dependent", "is referenced by"):
+		case hasAny(text, "in use by", "attached", "contains", "has dependent", "is referenced by",
+			"still in the", "there are still", "still has", "still have"):
 			// Something else depends on it: remove that first.
 			r.Kind, reason = premise, cr.what+": other resources depend on it"
 		default:
@@ -114,6 +120,13 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 	case modeShared:
 		if hasAny(text, "shared with your integration", "share it with", "do not have access", "don't have access") {
 			r.Kind, reason = denied, cr.what+", but only because it is not shared with this integration"
+		}
+	case modeSize:
+		// Lambda's PolicyLengthExceeded "The final policy size ... is bigger
+		// than the limit": the size is what the resource holds after the
+		// call, so statements already stored must go first.
+		if hasAny(text, "final ", "resulting ", "total size", "combined size", "aggregate size", "existing ") {
+			r.Kind, reason = premise, cr.what+": the resource's total, with what it already holds, is over the limit (remove some first)"
 		}
 	case modeConflict:
 		if w, ok := matchWords(overConflict, text); ok {
@@ -266,6 +279,8 @@ var serviceCodes = map[string]codeRule{
 	"BAD_USER_INPUT":            {invalid, false, modeInvalid, "is invalid input"},
 	"GRAPHQL_PARSE_FAILED":      {invalid, false, modeFixed, "is an unparsable query"},
 	"GRAPHQL_VALIDATION_FAILED": {invalid, false, modeFixed, "is an invalid query"},
+	// GitHub GraphQL: a classic token without the scope a field needs.
+	"INSUFFICIENT_SCOPES": {denied, false, modeFixed, "is a scope the token was not granted"},
 	// GitHub GraphQL's static validation codes.
 	"undefinedField":               {invalid, false, modeFixed, "is a field the type does not have"},
 	"undefinedType":                {invalid, false, modeFixed, "is an unknown type"},
@@ -339,10 +354,23 @@ func serviceCode(c *ctx, code, text string) (Result, bool) {
 		if r.Kind == denied && hasAny(text, "account is disabled", "account has been disabled", "account disabled") {
 			r.Kind, r.Reason = premise, "api: "+code+" for a disabled account: its state, not the credential"
 		}
+		// A sign-in lockout after failed attempts lifts by itself
+		// (worldstate.go), whatever denied code carries it.
+		if r.Kind == denied {
+			if w, ok := matchWords(lockoutWords, text); ok {
+				r.Kind, r.Reason = w.Kind, "api: "+code+", but the message says: "+w.Reason
+			}
+		}
 		return r, true
 	}
 	if cr, ok := googleReasons[code]; ok {
 		return cr.apply(c, "reason", code, text), true
+	}
+	// A scope the token lacks is denied whoever names it (OAuth
+	// insufficient_scope, Google ACCESS_TOKEN_SCOPE_INSUFFICIENT, GitHub
+	// INSUFFICIENT_SCOPES, Slack missing_scope).
+	if hasFold(code, "scope") && strings.IndexByte(code, ' ') < 0 {
+		return Result{Kind: denied, Code: code, Reason: "api: " + code + " is a scope the token was not granted"}, true
 	}
 	// Stripe's payment_intent_unexpected_state, setup_intent_unexpected_state,
 	// ...: the object is not in the state the plan assumed (already
@@ -366,7 +394,7 @@ var slackCodes = map[string]rung.Kind{
 	"org_login_required": transient,
 	"restricted_action":  denied, "restricted_action_read_only_channel": denied,
 	"restricted_action_thread_only_channel": denied, "restricted_action_non_threadable_channel": denied,
-	"is_bot": denied, "two_factor_setup_required": denied,
+	"is_bot": denied, "user_is_bot": denied, "two_factor_setup_required": denied,
 	"enterprise_is_restricted": denied, "accesslimited": denied, "not_authorized": denied,
 	"cant_update_message": denied, "cant_delete_message": denied, "cant_delete_file": denied,
 	"posting_to_general_channel_denied": denied, "user_is_restricted": denied,
@@ -435,7 +463,8 @@ func slackError(code string) (Result, bool) {
 		k = premise
 	case strings.HasPrefix(code, "already_") || strings.HasSuffix(code, "_taken") || strings.HasSuffix(code, "_exists"):
 		k = conflict
-	case strings.Contains(code, "auth") || strings.Contains(code, "token") || strings.Contains(code, "permission") ||
+	// The token's kind (a bot where a user is needed) is its authority.
+	case strings.Contains(code, "auth") || strings.Contains(code, "token") || strings.Contains(code, "permission") || strings.Contains(code, "is_bot") ||
 		strings.Contains(code, "restricted") || strings.Contains(code, "denied") || strings.Contains(code, "not_allowed") || strings.Contains(code, "scope"):
 		k = denied
 	case strings.Contains(code, "rate") || strings.Contains(code, "limit_exceeded"):
@@ -531,7 +560,7 @@ func k8sStatus(reason, msg string) (Result, bool) {
 			k, why = transient, "the container has not started yet"
 			break
 		}
-		if r, ok := matchWords(overInvalid, msg); ok && r.Kind != invalid {
+		if r, ok := overInvalidText(msg); ok && r.Kind != invalid {
 			k, why = r.Kind, r.Reason
 		}
 	case "TooManyRequests", "ServiceUnavailable":
@@ -667,8 +696,14 @@ func googleReason(c *ctx, reason, text string) (Result, bool) {
 		r := cr.apply(c, "google", reason, text)
 		// An invalid-by-reason the message shows to be state or time
 		// (BigQuery's invalidQuery for rows still in the streaming buffer).
+		// A message describing the world's state (a source pattern that
+		// matched no files) overturns it too; "does not exist" alone does
+		// not, since Google's "invalid" names a value in the request that
+		// names nothing (a machine type not in the zone).
 		if r.Kind == invalid {
-			if w, ok := matchWords(overInvalid, text); ok && w.Kind == transient {
+			if w, ok := overInvalidText(text); ok && w.Kind == transient {
+				r.Kind, r.Timeout, r.Reason = w.Kind, w.Timeout, "google: "+reason+", but the message says: "+w.Reason
+			} else if w, ok := matchWords(worldMatcher, text); ok {
 				r.Kind, r.Timeout, r.Reason = w.Kind, w.Timeout, "google: "+reason+", but the message says: "+w.Reason
 			}
 		}

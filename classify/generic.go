@@ -331,6 +331,11 @@ var (
 	// firstWords are specific phrases that a broader word in an earlier
 	// group ("forbidden") would otherwise shadow.
 	firstWords = concat(unseenWords, []pattern{
+		// The Anthropic SDKs refuse, before any request, a non-streaming
+		// call whose max_tokens could run past ten minutes: stream it or
+		// ask for fewer tokens. Nothing timed out; the call is wrong.
+		{text: "streaming is strongly recommended", kind: invalid, reason: "the SDK refuses a non-streaming call this long: stream it or lower max_tokens"},
+		{text: "streaming is required", kind: invalid, reason: "the SDK refuses a non-streaming call this long: stream it or lower max_tokens"},
 		{text: "because it is being terminated", kind: premise, reason: "the namespace is being deleted"},
 		{text: "index.lock", kind: transient, reason: "git: another git process holds the index lock"},
 	})
@@ -496,6 +501,9 @@ var (
 		{text: "execabort", kind: invalid, word: true, reason: "Redis EXECABORT: the transaction had errors"},
 		{text: "but an orderingkey was set", kind: invalid, reason: "an ordering key without message ordering enabled"},
 		{text: "mutually exclusive", kind: invalid, reason: "arguments that exclude each other"},
+		{text: "cannot contain", kind: invalid, reason: "an argument holds a character or part it may not"},
+		{text: "can not contain", kind: invalid, reason: "an argument holds a character or part it may not"},
+		{text: "may not contain", kind: invalid, reason: "an argument holds a character or part it may not"},
 		{text: "cannot be used together", kind: invalid, reason: "arguments that exclude each other"},
 		{text: "cannot be combined", kind: invalid, reason: "arguments that exclude each other"},
 		{text: "exceeds", kind: invalid, reason: "exceeds a limit"},
@@ -549,11 +557,13 @@ func concat(groups ...[]pattern) []pattern {
 
 var (
 	// genericMatcher is the whole fallback table.
-	genericMatcher = newMatcher(guessing(concat(redisWords, firstWords, quotaWords, rateWords, deniedWords, conflictWords, missingWords, ambiguousWords, timeoutWords, retryWords, invalidWords, weakRetryWords), guessWords))
+	genericMatcher = newMatcher(guessing(concat(redisWords, firstWords, quotaWords, rateWords, deniedWords, conflictWords, missingWords, without(worldWords, "try again later"), ambiguousWords, timeoutWords, retryWords, invalidWords, weakRetryWords), guessWords))
 	// overInvalid is what may overturn an "invalid" default (400, 422,
 	// validation codes, INVALID_ARGUMENT): the call can be fine while a
 	// quota, the credentials or the world's state is not.
-	overInvalid = newMatcher(concat(regionWords, allowListWords, certWords, redirectWords, quotaWords, rateWords, without(deniedWords, "not allowed to"), conflictWords, missingWords, wrongStateWords, retryHintWords, filterWords))
+	// worldWords (worldstate.go) come last: a state the message describes
+	// is weaker evidence than a quota, a credential or a named object.
+	overInvalid = newMatcher(concat(regionWords, allowListWords, certWords, redirectWords, quotaWords, rateWords, without(deniedWords, "not allowed to"), conflictWords, missingWords, wrongStateWords, retryHintWords, filterWords, worldWords))
 	// filterWords: a refusal that is a content filter on the output.
 	filterWords = []pattern{{text: "blocked by content filtering", kind: ambiguous, reason: "the output was withheld by a content filter"}}
 	// overDenied is what may overturn a 403: rate limits and quotas, and
@@ -561,7 +571,7 @@ var (
 	overDenied = newMatcher(concat(quotaWords, rateWords, stateWords))
 	// overServer is what may overturn a 500's "transient": a named missing
 	// dependency or a request the server could not read.
-	overServer = newMatcher(concat(quotaWords, missingWords, malformedWords, []pattern{
+	overServer = newMatcher(concat(quotaWords, missingWords, malformedWords, oversizeWords, []pattern{
 		{text: "expired", kind: premise, reason: "something the service depends on expired"},
 	}))
 	// overConflict is what turns a 409 into a wait: the conflict is a lock
@@ -664,6 +674,10 @@ func matchWords(m *matcher, text string) (Result, bool) {
 // generic is the last preset: ordered wording over the whole text.
 func generic(c *ctx) (Result, bool) {
 	if r, ok := unseenShapes(c.text); ok {
+		r.Reason = "wording: " + r.Reason
+		return r, true
+	}
+	if r, ok := clientSideShapes(c.text); ok {
 		r.Reason = "wording: " + r.Reason
 		return r, true
 	}

@@ -144,7 +144,7 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		if hasAny(text, "transaction has expired", "transaction is no longer valid", "transaction has expired or is no longer valid") {
 			return verdict(transient, "grpc: INVALID_ARGUMENT for an expired transaction: run it again")
 		}
-		if r, ok := matchWords(overInvalid, text); ok {
+		if r, ok := overInvalidText(text); ok {
 			r.Reason = "grpc: INVALID_ARGUMENT, but the description says: " + r.Reason
 			return r, true
 		}
@@ -193,6 +193,12 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		}
 		if hasAny(text, "more than one row") {
 			return verdict(ambiguous, "grpc: FAILED_PRECONDITION: more than one row matched where one was expected")
+		}
+		// The precondition is one that time clears: a file still
+		// processing, a transaction a later one overtook (worldstate.go).
+		if r, ok := matchWords(settlingMatcher, text); ok {
+			r.Reason = "grpc: FAILED_PRECONDITION, but the description says: " + r.Reason
+			return r, true
 		}
 		return verdict(premise, "grpc: FAILED_PRECONDITION")
 	case gAborted:

@@ -17,6 +17,19 @@ func bodyShapes(c *ctx) (Result, bool) {
 	if r, ok := sseBody(c, b); ok {
 		return r, true
 	}
+	// kubectl's "Error from server (Reason): message" is the API server's
+	// Status: under a 4xx its reason decides before the status read alone
+	// (an AlreadyExists for an object still being deleted is a wait). A
+	// 5xx's body is read by the status's own rules, which know more of
+	// what an InternalError quotes.
+	if c.status/100 == 4 {
+		if r, ok := kubectlShape(c); ok {
+			return r, true
+		}
+	}
+	if r, ok := cloudflarePage(c); ok {
+		return r, true
+	}
 	if c.status == 202 {
 		// Accepted, not done: GitHub's statistics "are being computed",
 		// an asynchronous job that has not finished. Ask again later.
@@ -301,9 +314,12 @@ func jsonKeys(s string) uint32 {
 // errorObject reads an {"error": {...}} object: Google's {code, message,
 // status, details}, OpenAI's and Stripe's {message, type, code, param}.
 func errorObject(c *ctx, eo string) (Result, bool) {
-	// Stripe: a decline whose decline_code says to try again later.
-	if jsonString(eo, "code") == "card_declined" && hasAny(jsonString(eo, "decline_code"), "try_again_later", "issuer_not_available", "processing_error", "reenter_transaction") {
-		return Result{Kind: transient, Code: "card_declined", Reason: "stripe: card declined with decline_code " + jsonString(eo, "decline_code") + ": try again later"}, true
+	// Stripe: a decline whose decline_code's next step is not another card
+	// (stripe.go).
+	if jsonString(eo, "code") == "card_declined" {
+		if r, ok := stripeDecline(jsonString(eo, "decline_code")); ok {
+			return r, true
+		}
 	}
 	if st := jsonString(eo, "status"); st != "" {
 		if g, ok := grpcCodeByName(st); ok {
@@ -484,6 +500,15 @@ func githubError(c *ctx, b string) (Result, bool) {
 		if hasAny(msg, "no commit found", "not found", "does not exist", "does not have") {
 			return verdict(premise, "github: what the call refers to does not exist or lacks what it needs")
 		}
+		// "Validation Failed" is generic: each error's own message may be
+		// the repository's state ("No commits between main and x", "A pull
+		// request already exists"), read as under any generic code.
+		if errs := jsonObject(b, "errors"); errs != "" {
+			if w, ok := overInvalidText(errs); ok && w.Kind != invalid {
+				w.Reason = "github: validation failed, but the error says: " + w.Reason
+				return w, true
+			}
+		}
 		return verdict(invalid, "github: validation failed")
 	case status == 409 && hasFold(msg, "merge conflict"), hasAny(msg, "not mergeable"):
 		return verdict(premise, "github: the pull request cannot be merged as it stands (conflicts, failing checks or a required review)")
@@ -519,6 +544,11 @@ func httpStatus(c *ctx) (Result, bool) {
 	t := c.text
 	if s < 100 || s > 599 {
 		return Result{}, false
+	}
+	if s >= 500 {
+		if r, ok := gatewayCause(c); ok {
+			return r, true
+		}
 	}
 	switch s {
 	case 300:
@@ -587,6 +617,9 @@ func httpStatus(c *ctx) (Result, bool) {
 	case 412:
 		if hasAny(t, "already exists", "if-none-match") {
 			return verdict(conflict, "http 412 on a create-only precondition: already exists")
+		}
+		if optimisticLock(t) {
+			return verdict(transient, "http 412 from optimistic locking: the object changed since it was read (re-read and send again)")
 		}
 		return verdict(premise, "http 412: a precondition the request asserted is false")
 	case 413, 414, 415, 431:
@@ -666,7 +699,7 @@ func httpStatus(c *ctx) (Result, bool) {
 		if hasFold(t, " is invalid: ") && hasFold(t, "forbidden:") {
 			return verdict(invalid, "http "+itoa(s)+": a field of the object is not allowed as written")
 		}
-		if r, ok := matchWords(overInvalid, t); ok {
+		if r, ok := overInvalidText(t); ok {
 			r.Reason = "http " + itoa(s) + ", but the body says: " + r.Reason
 			return r, true
 		}

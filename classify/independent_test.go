@@ -341,17 +341,18 @@ func TestIndependentCases20(t *testing.T) {
 // Labelled from those docs and docs/taxonomy.md before the classifier ran; a
 // message an earlier set held was dropped. First run: 103/121 (tricky
 // 57/74); the misses below are left for the fixes by class.
+//
+// The misses were fixed in the presets by class (a server tool's error code
+// inside a 200 message, a client library's refusal before any request, an
+// invalid_request_error or a GitHub 422 whose message is a state of the
+// world, a Slack code naming the token's kind, a scope the token lacks, a
+// Stripe decline code read by the docs' next steps, a net/url parse error,
+// and PostgreSQL's 42704 and 42701 by their message), and the set is strict
+// since but for one PostgreSQL line, 57P03 for a standby that never accepts
+// connections, which the PostgreSQL preset's owner has still to settle.
 func TestIndependentCases23(t *testing.T) {
 	runIndependent(t, "testdata/independent23.jsonl", true,
-		"i23-anthropic-web-fetch-url-not-allowed", "i23-anthropic-sdk-long-request",
-		"i23-anthropic-code-exec-container-expired", "i23-anthropic-text-editor-file-not-found",
-		"i23-anthropic-text-editor-string-not-found", "i23-openai-python-missing-key",
-		"i23-openai-thread-active-run", "i23-github-422-no-commits",
-		"i23-slack-user-is-bot", "i23-github-graphql-insufficient-scopes",
-		"i23-stripe-approve-with-id", "i23-stripe-transfer-capabilities",
-		"i23-stripe-pm-reuse", "i23-stripe-duplicate-transaction",
-		"i23-pg-42704-unrecognized-guc", "i23-pg-57p03-hot-standby-off",
-		"i23-pg-42701-insert-twice", "i23-go-url-parse-colon")
+		"i23-pg-57p03-hot-standby-off")
 }
 
 // TestIndependentCases22 runs testdata/independent22.jsonl, a twenty-second
@@ -370,21 +371,21 @@ func TestIndependentCases23(t *testing.T) {
 //
 // First run: 88/117 overall, 43/71 on the tricky lines. The misses are
 // tolerated until the presets learn their classes; each is named here.
+//
+// The misses were fixed in the presets by class (a generic code whose
+// message is a state that settles or one the plan must change, a name inside
+// the request, a cap on running work, a dependency still there, a sign-in
+// lockout, AWS codes read by their shape, FAILED_PRECONDITION that time
+// clears, a 412 on a fingerprint, kubectl's reason over a 4xx, a gateway
+// page naming a DNS cause, an authentication or the request's size,
+// Cloudflare's 1xxx numbers), and the set is strict since but for one line:
+// Kinesis's ExpiredIteratorException, which the case calls premise (a new
+// iterator needs GetShardIterator first) and presets_test.go's "kinesis
+// expired iterator" calls invalid (a new argument); the AWS table keeps the
+// latter until the two are settled.
 func TestIndependentCases22(t *testing.T) {
 	runIndependent(t, "testdata/independent22.jsonl", true,
-		"i22-kinesis-expired-iterator", "i22-sfn-execution-limit",
-		"i22-k8s-ns-being-deleted", "i22-cf-1016", "i22-lambda-policy-length",
-		"i22-sm-marked-deleted", "i22-ecs-no-container-instances",
-		"i22-ecs-exec-not-connected", "i22-rdsdata-comm-link",
-		"i22-cognito-code-expired", "i22-cognito-not-confirmed",
-		"i22-gce-labels-fingerprint", "i22-gemini-file-processing", "i22-cf-1003",
-		"i22-cf-1000", "i22-alb-561", "i22-cloudfront-origin-dns",
-		"i22-squid-dns-fail", "i22-ec2-no-igw", "i22-bq-external-no-files",
-		"i22-apigee-json-threat", "i22-cognito-no-verified-contact",
-		"i22-cognito-password-attempts", "i22-ecs-service-draining",
-		"i22-ecs-container-not-in-taskdef", "i22-elb-target-not-running",
-		"i22-asg-delete-in-use", "i22-ssm-instance-not-valid",
-		"i22-spanner-txn-invalidated")
+		"i22-kinesis-expired-iterator")
 }
 
 // TestIndependentCases21 runs testdata/independent21.jsonl, a twenty-first

@@ -103,13 +103,8 @@ func anthropicBody(c *ctx, b string) (Result, bool) {
 		// A server tool (web search, web fetch, code execution) that failed
 		// inside a normal turn reports it in its result block.
 		if strings.Contains(content, "_tool_result_error") {
-			switch code := jsonString(content, "error_code"); code {
-			case "too_many_requests", "unavailable":
-				return Result{Kind: transient, Code: code, Reason: "anthropic: a server tool failed: " + code}, true
-			case "max_uses_exceeded":
-				return Result{Kind: premise, Code: code, Reason: "anthropic: a server tool's max_uses is spent"}, true
-			case "invalid_tool_input", "query_too_long", "url_too_long", "invalid_input":
-				return Result{Kind: invalid, Code: code, Reason: "anthropic: a server tool refused its input: " + code}, true
+			if r, ok := serverToolError(jsonString(content, "error_code")); ok {
+				return r, true
 			}
 		}
 		if !strings.Contains(content, `"tool_use"`) && !strings.Contains(content, `"server_tool_use"`) && !anyNonEmpty(content, "text") {
@@ -314,4 +309,54 @@ func anyNonEmpty(s, key string) bool {
 		off += i + len(key)
 	}
 	return false
+}
+
+// serverToolErrors are the error codes of Anthropic's server tools (web
+// search, web fetch, code execution with its bash and text editor), which
+// fail inside a 200 message in a *_tool_result_error block; each kind
+// follows the tool's docs (docs.claude.com, agents-and-tools/tool-use:
+// web-search-tool, web-fetch-tool, code-execution-tool, "Errors").
+var serverToolErrors = map[string]Result{
+	"too_many_requests":        {Kind: transient, Reason: "rate limited"},
+	"unavailable":              {Kind: transient, Reason: "the tool is unavailable"},
+	"execution_time_exceeded":  {Kind: transient, Timeout: true, Reason: "the code ran past its time limit"},
+	"max_uses_exceeded":        {Kind: premise, Reason: "the request's max_uses for the tool is spent"},
+	"container_expired":        {Kind: premise, Reason: "the container the request reused has expired: start without it"},
+	"file_not_found":           {Kind: premise, Reason: "the file does not exist in the container"},
+	"url_not_accessible":       {Kind: premise, Reason: "the URL answered with an error: its content is not there"},
+	"url_not_allowed":          {Kind: denied, Reason: "the URL is refused by domain filtering (allowed_domains/blocked_domains)"},
+	"invalid_tool_input":       {Kind: invalid, Reason: "the tool refused its input"},
+	"invalid_input":            {Kind: invalid, Reason: "the tool refused its input"},
+	"query_too_long":           {Kind: invalid, Reason: "the query is too long"},
+	"url_too_long":             {Kind: invalid, Reason: "the URL is too long"},
+	"unsupported_content_type": {Kind: invalid, Reason: "the URL's content type is not one the tool reads"},
+	"output_file_too_large":    {Kind: invalid, Reason: "the command's output file is too large"},
+	// str_replace's old_str is the edit's own argument: not a missing
+	// object but an edit that does not match the file.
+	"string_not_found": {Kind: invalid, Reason: "the edit's old_str is not in the file: fix the edit"},
+}
+
+// serverToolError reads a server tool's error_code; a code the table does
+// not hold is read by its name, as the docs name them (*_not_found,
+// *_not_allowed, *_too_long, *_expired, invalid_*).
+func serverToolError(code string) (Result, bool) {
+	if code == "" {
+		return Result{}, false
+	}
+	r, ok := serverToolErrors[code]
+	if !ok {
+		switch {
+		case strings.HasSuffix(code, "_not_allowed") || strings.HasSuffix(code, "_denied"):
+			r = Result{Kind: denied, Reason: "the tool refused the target"}
+		case strings.HasSuffix(code, "_expired") || strings.HasSuffix(code, "_not_found"):
+			r = Result{Kind: premise, Reason: "what the tool needs is gone or missing"}
+		case strings.HasPrefix(code, "invalid_") || strings.HasSuffix(code, "_too_long") || strings.HasSuffix(code, "_too_large") || strings.HasPrefix(code, "unsupported_"):
+			r = Result{Kind: invalid, Reason: "the tool refused its input"}
+		default:
+			return Result{}, false
+		}
+	}
+	r.Code = code
+	r.Reason = "anthropic: a server tool failed with " + code + ": " + r.Reason
+	return r, true
 }

@@ -1,0 +1,90 @@
+package classify
+
+import "github.com/rungkit/rung"
+
+// cloudflareCodes are Cloudflare's 1xxx errors, by
+// developers.cloudflare.com/support/troubleshooting/http-status-codes/cloudflare-1xxx-errors/.
+// Cloudflare sends them with whatever HTTP status suits its edge (403, 409,
+// 429, 530), so the number, not the status, says what is false: a DNS
+// record of the site (premise), a request that reached Cloudflare the wrong
+// way (invalid), a firewall or ban on the caller (denied), a rate (transient).
+var cloudflareCodes = map[int]struct {
+	kind rung.Kind
+	what string
+}{
+	1000: {premise, "DNS points to a prohibited IP (the site's DNS record)"},
+	1001: {premise, "DNS resolution error (the site's DNS record)"},
+	1002: {premise, "DNS points to a prohibited IP (the site's DNS record)"},
+	1003: {invalid, "direct IP access not allowed: request the host name"},
+	1004: {premise, "the host is not configured to serve web traffic"},
+	1006: {denied, "the caller's IP address is banned"},
+	1007: {denied, "the caller's IP address is banned"},
+	1008: {denied, "the caller's IP address is banned"},
+	1009: {denied, "the caller's country or region is banned"},
+	1010: {denied, "the caller's browser signature is banned"},
+	1011: {denied, "hotlinking denied"},
+	1012: {denied, "access denied"},
+	1013: {invalid, "the HTTP host name and the TLS SNI differ"},
+	1014: {premise, "a CNAME across Cloudflare accounts is not allowed (the site's DNS setup)"},
+	1015: {transient, "rate limited"},
+	1016: {premise, "origin DNS error (the site's DNS record)"},
+	1018: {premise, "could not find the host (the site's DNS setup)"},
+	1020: {denied, "a firewall rule refuses the caller"},
+	1023: {premise, "could not find the host (the site's DNS setup)"},
+	1033: {premise, "the site's tunnel is not connected (cloudflared is not running)"},
+	1034: {premise, "the site's DNS points to a restricted edge IP"},
+	1035: {invalid, "an invalid request rewrite"},
+	1036: {invalid, "an invalid request rewrite"},
+	1037: {invalid, "an invalid rewrite rule"},
+	1104: {premise, "the Worker script is not found"},
+	1200: {transient, "too many requests queued at the cache"},
+}
+
+// cloudflarePage reads the 1xxx number of a Cloudflare error page ("Error
+// <span>1016</span>" in HTML, "error code: 1020" in its plain-text form).
+func cloudflarePage(c *ctx) (Result, bool) {
+	t := c.text
+	if !hasFold(t, "cloudflare") {
+		return Result{}, false
+	}
+	n := 0
+	for _, cue := range [...]string{"error <span>", "error code: ", "error code "} {
+		if i := indexFold(t, cue); i >= 0 {
+			if v, w := leadingInt(t[i+len(cue):]); w == 4 {
+				n = v
+				break
+			}
+		}
+	}
+	if n == 0 {
+		return Result{}, false
+	}
+	cf, ok := cloudflareCodes[n]
+	if !ok {
+		return Result{}, false
+	}
+	return Result{Kind: cf.kind, Code: itoa(n), Reason: "cloudflare " + itoa(n) + ": " + cf.what}, true
+}
+
+// gatewayCause reads a gateway's 5xx page for a cause it names: a name that
+// does not resolve (premise: the origin's DNS record), or an authentication
+// the gateway ran (ALB's 561 "Unauthorized" when the identity provider
+// refused the user: denied). A status outside the standard 5xx codes has
+// no meaning of its own beyond "the server's side", so its reason phrase
+// decides.
+func gatewayCause(c *ctx) (Result, bool) {
+	t := c.text
+	if dnsCause(t) {
+		return verdict(premise, "http "+itoa(c.status)+" from a gateway that could not resolve the origin's name: its DNS record, not time")
+	}
+	// A gateway that does not know the host it was asked for (Fastly's 500
+	// "unknown domain ... Please check that this domain has been added to a
+	// service", Cloudflare 1004): the site's configuration.
+	if hasAny(t, "unknown domain:", "domain has been added to a service") {
+		return verdict(premise, "http "+itoa(c.status)+" from a gateway that is not configured for the host")
+	}
+	if c.status > 511 && hasAny(t, "unauthorized", "authentication failed", "authentication error", "not authenticated") {
+		return verdict(denied, "http "+itoa(c.status)+": the gateway's authentication refused the caller")
+	}
+	return Result{}, false
+}

@@ -1,0 +1,48 @@
+package classify
+
+// stripeDeclines are Stripe's decline codes whose "Next steps" in
+// docs.stripe.com/declines/codes say something other than "the customer
+// needs to use another card" (the card_declined default, premise): ask again
+// (transient), the payment already went through (conflict), or the details
+// were typed wrong (invalid: the same card with corrected details).
+var stripeDeclines = map[string]struct {
+	kind   byte
+	reason string
+}{
+	// "The payment should be attempted again."
+	"approve_with_id":      {'t', "the payment can't be authorized now: attempt it again"},
+	"issuer_not_available": {'t', "the issuer could not be reached: attempt it again"},
+	"processing_error":     {'t', "an error occurred while processing the card: attempt it again"},
+	"reenter_transaction":  {'t', "the issuer could not process it: attempt it again"},
+	"try_again_later":      {'t', "the issuer asks to try again later"},
+	// "Check to see if a recent payment already exists."
+	"duplicate_transaction": {'c', "an identical payment was submitted very recently: it already exists"},
+	// "The customer should try again using the correct ..."
+	"incorrect_number":     {'i', "the card number is wrong: correct it"},
+	"incorrect_cvc":        {'i', "the CVC is wrong: correct it"},
+	"incorrect_zip":        {'i', "the postal code is wrong: correct it"},
+	"incorrect_pin":        {'i', "the PIN is wrong: correct it"},
+	"invalid_number":       {'i', "the card number is wrong: correct it"},
+	"invalid_cvc":          {'i', "the CVC is wrong: correct it"},
+	"invalid_expiry_month": {'i', "the expiry month is wrong: correct it"},
+	"invalid_expiry_year":  {'i', "the expiry year is wrong: correct it"},
+	"invalid_pin":          {'i', "the PIN is wrong: correct it"},
+	"invalid_amount":       {'i', "the amount is not one the issuer accepts: correct it"},
+}
+
+// stripeDecline decides a card_declined by its decline_code, or reports
+// false to leave the card_declined default (premise) in place.
+func stripeDecline(decline string) (Result, bool) {
+	d, ok := stripeDeclines[decline]
+	if !ok {
+		return Result{}, false
+	}
+	k := transient
+	switch d.kind {
+	case 'c':
+		k = conflict
+	case 'i':
+		k = invalid
+	}
+	return Result{Kind: k, Code: "card_declined", Reason: "stripe: card declined with decline_code " + decline + ": " + d.reason}, true
+}

@@ -1,0 +1,310 @@
+package classify
+
+import "strings"
+
+// The world's state behind a generic code.
+//
+// Services answer many failures with a code that names no cause: AWS
+// InvalidRequestException, InvalidParameterException, BadRequestException;
+// OpenAI's and Stripe's invalid_request_error; googleapi's "invalid"; a bare
+// 400 or 422; gRPC FAILED_PRECONDITION. Under such a code the message
+// decides, and a message that describes the state of the world rather than
+// the call (a secret "marked deleted", a user "not confirmed", a service
+// "still draining", a thread that "already has an active run") proves the
+// call's arguments fine: the world is not as the plan believed (premise), or
+// it is changing and will settle by itself (transient). The tables below are
+// read wherever the code is generic (overInvalid, FAILED_PRECONDITION), so
+// that a new service's wording of the same state is read the same way.
+
+var (
+	// settlingWords: a state that ends by itself (work still running, a
+	// resource still being set up or torn down, a connection to a database
+	// that is waking up). Waiting is the whole repair: transient.
+	settlingWords = []pattern{
+		// OpenAI Assistants: a thread runs one run at a time, and a run
+		// ends by itself (completed, failed, cancelled, expired).
+		{text: "has an active run", kind: transient, reason: "another run on the object is active: it ends by itself"},
+		{text: "already has an active", kind: transient, reason: "another operation on the object is active: it ends by itself"},
+		// ECS: a deleted service drains, then goes INACTIVE; Kafka, ELB and
+		// node pools drain the same way.
+		{text: "still draining", kind: transient, reason: "the resource is still draining: it settles by itself"},
+		{text: "is draining", kind: transient, reason: "the resource is draining: it settles by itself"},
+		{text: "still being", kind: transient, reason: "the resource is still being changed: it settles by itself"},
+		{text: "still pending", kind: transient, reason: "the resource is still pending: it settles by itself"},
+		{text: "still processing", kind: transient, reason: "the resource is still being processed"},
+		{text: "still provisioning", kind: transient, reason: "the resource is still being provisioned"},
+		{text: "still initializing", kind: transient, reason: "the resource is still initializing"},
+		{text: "still starting", kind: transient, reason: "the resource is still starting"},
+		{text: "still creating", kind: transient, reason: "the resource is still being created"},
+		{text: "is being provisioned", kind: transient, reason: "the resource is being provisioned"},
+		{text: "is provisioning", kind: transient, reason: "the resource is being provisioned"},
+		{text: "not ready yet", kind: transient, reason: "the resource is not ready yet"},
+		{text: "not yet ready", kind: transient, reason: "the resource is not ready yet"},
+		{text: "is not ready", kind: transient, reason: "the resource is not ready yet"},
+		// Gemini Files API (and the like): an uploaded file is PROCESSING
+		// until it turns ACTIVE by itself; "not in an ACTIVE state" is the
+		// wait, as DynamoDB's "not in ACTIVE state" for a table being made.
+		{text: "not in an active state", kind: transient, reason: "the resource is not ACTIVE yet (still processing)"},
+		{text: "not in active state", kind: transient, reason: "the resource is not ACTIVE yet (still processing)"},
+		// A transaction another one overtook, or one that expired while
+		// open, is run again from its start (Spanner: "invalidated by a
+		// later transaction in the same session"; Firestore: "has expired
+		// or is no longer valid"); the client libraries retry it.
+		{text: "transaction has been invalidated", kind: transient, reason: "the transaction was overtaken by a later one: run it again"},
+		{text: "transaction was invalidated", kind: transient, reason: "the transaction was overtaken by a later one: run it again"},
+		{text: "transaction has expired", kind: transient, reason: "the transaction expired while open: run it again"},
+		{text: "transaction is no longer valid", kind: transient, reason: "the transaction expired while open: run it again"},
+		// A connection that failed, worded by the driver behind a generic
+		// code (RDS Data API's BadRequestException quoting Connector/J while
+		// an auto-paused Aurora cluster resumes; libpq; MySQL 2013).
+		{text: "communications link failure", kind: transient, reason: "the connection to the database failed (it may be resuming)"},
+		{text: "has not received any packets", kind: transient, reason: "the connection to the database failed"},
+		{text: "lost connection to", kind: transient, reason: "the connection was lost"},
+		{text: "could not connect to", kind: transient, reason: "the connection failed"},
+		{text: "server closed the connection", kind: transient, reason: "the server closed the connection"},
+		{text: "connection refused", kind: transient, reason: "connection refused"},
+		{text: "connection reset", kind: transient, reason: "connection reset"},
+		// A connection cap that frees as other clients leave (MySQL 1040
+		// "Too many connections", also through the RDS Data API's
+		// BadRequestException; PostgreSQL 53300 "too many clients already").
+		{text: "too many connections", kind: transient, reason: "the server's connection limit: it frees as other clients leave"},
+		{text: "too many clients already", kind: transient, reason: "the server's connection limit: it frees as other clients leave"},
+		// "Wait for it to finish" (LangGraph's 422 "Thread is already
+		// running a task. Wait for it to finish ..."): the service says the
+		// wait is the repair.
+		{text: "wait for it to finish", kind: transient, reason: "asked to wait for running work to finish"},
+		{text: "wait for it to complete", kind: transient, reason: "asked to wait for running work to complete"},
+		{text: "failed due to an internal error", kind: transient, reason: "the service failed internally: try again later"},
+		{text: "try again later", kind: transient, reason: "asked to try again later"},
+	}
+	// standingWords: a state the call cannot change and time will not
+	// either (an object deleted or spent, an account step not taken, a
+	// dependency absent): premise, the plan must take that step first.
+	standingWords = []pattern{
+		// Secrets Manager "a secret that's currently marked deleted"
+		// (RestoreSecret first); "marked as deleted" elsewhere.
+		{text: "marked deleted", kind: premise, reason: "the object is marked deleted (restore it first)"},
+		{text: "marked as deleted", kind: premise, reason: "the object is marked deleted (restore it first)"},
+		// An identity step the user has not taken: Cognito "User is not
+		// confirmed", "no registered/verified email", Firebase
+		// EMAIL_NOT_VERIFIED, Auth0 "email not verified".
+		{text: "is not confirmed", kind: premise, reason: "the user or object is not confirmed yet (an account step)"},
+		{text: "not been confirmed", kind: premise, reason: "the user or object is not confirmed yet (an account step)"},
+		{text: "email not verified", kind: premise, reason: "the email address is not verified (an account step)"},
+		{text: "email_not_verified", kind: premise, reason: "the email address is not verified (an account step)"},
+		{text: "is not verified", kind: premise, reason: "not verified (an account step)"},
+		{text: "not been verified", kind: premise, reason: "not verified (an account step)"},
+		{text: "no registered", kind: premise, reason: "nothing registered to act on (an account step)"},
+		{text: "no verified", kind: premise, reason: "nothing verified to act on (an account step)"},
+		{text: "unverified", kind: premise, reason: "not verified (an account step)"},
+		// A dependency that is not in place: EC2 Gateway.NotAttached "is not
+		// attached to any internet gateway", EBS "is not attached".
+		{text: "not attached to", kind: premise, reason: "a dependency is not attached"},
+		{text: "is not attached", kind: premise, reason: "a dependency is not attached"},
+		// An instance or target in a state the call needs another step to
+		// change (ELB "not in a running state", SSM "not in a valid state").
+		{text: "not in a running state", kind: premise, reason: "the target is not running"},
+		{text: "not in a valid state", kind: premise, reason: "the resource is not in a state that allows it"},
+		{text: "not in the correct state", kind: premise, reason: "the resource is not in a state that allows it"},
+		// A capability or feature the account has not enabled (Stripe
+		// Connect "needs to have ... capabilities enabled").
+		{text: "capabilities enabled", kind: premise, reason: "the account lacks an enabled capability"},
+		{text: "capability enabled", kind: premise, reason: "the account lacks an enabled capability"},
+		{text: "needs to be enabled", kind: premise, reason: "a feature the call needs is not enabled"},
+		{text: "must be enabled", kind: premise, reason: "a feature the call needs is not enabled"},
+		{text: "not been enabled", kind: premise, reason: "a feature the call needs is not enabled"},
+		{text: "not been activated", kind: premise, reason: "a feature or account the call needs is not activated"},
+		// A single-use object already spent (a Stripe PaymentMethod used
+		// without a Customer, a token, a one-time code): get a new one.
+		{text: "may not be used again", kind: premise, reason: "a single-use object is spent: get a new one"},
+		{text: "cannot be used again", kind: premise, reason: "a single-use object is spent: get a new one"},
+		{text: "can only be used once", kind: premise, reason: "a single-use object is spent: get a new one"},
+		{text: "has already been used", kind: premise, reason: "a single-use object is spent: get a new one"},
+		{text: "have already been used", kind: premise, reason: "a single-use object is spent: get a new one"},
+		{text: "already been consumed", kind: premise, reason: "a single-use object is spent: get a new one"},
+		{text: "token more than once", kind: premise, reason: "a single-use token is spent: get a new one"},
+		// A source pattern that matched nothing the call is to read
+		// (BigQuery external tables "matched no files", gsutil "No URLs
+		// matched", Apache Beam "No files matched spec"): the data is not
+		// there (yet); the pattern may be right.
+		{text: "matched no files", kind: premise, reason: "the source pattern matched no files: the data is not there"},
+		{text: "matched no objects", kind: premise, reason: "the source pattern matched no objects: the data is not there"},
+		{text: "no files matched", kind: premise, reason: "the source pattern matched no files: the data is not there"},
+		{text: "no urls matched", kind: premise, reason: "the source pattern matched no objects: the data is not there"},
+		{text: "no files found matching", kind: premise, reason: "the source pattern matched no files: the data is not there"},
+	}
+	// worldWords is the lot, read under a generic code.
+	worldWords = concat(settlingWords, standingWords)
+	// worldMatcher reads the states alone, where the code's other
+	// overturning words are too weak (googleapi's "invalid").
+	worldMatcher = newMatcher(worldWords)
+	// settlingMatcher decides FAILED_PRECONDITION's time-cleared cases.
+	settlingMatcher = newMatcher(settlingWords)
+)
+
+// worldShapes are the states a phrase list cannot hold, read under a
+// generic code before the wording tables: a name inside the request that
+// the text says does not exist (invalid, though "does not exist" alone
+// reads as a missing object), and "no X were found" where the call needed
+// some X (premise).
+func worldShapes(text string) (Result, bool) {
+	if nameInRequest(text) {
+		return verdict(invalid, "a name the call gave is not in the definition it refers to: fix the call")
+	}
+	if noneFound(text) {
+		return verdict(premise, "none of what the call needs exists yet (\"no ... were found\")")
+	}
+	return Result{}, false
+}
+
+// nameInRequest finds "<name> does not exist in the <document>" where the
+// document is one the call itself names or carries (a task definition, a
+// template, a schema, the request): the call chose a name that is not
+// there (ECS "The container x does not exist in the task definition",
+// CloudFormation "Unresolved resource dependencies [x] in the Resources
+// block of the template", JSON Schema "property x is not defined in the
+// schema").
+func nameInRequest(t string) bool {
+	// A Kubernetes field error "spec...name: Not found: \"x\"" inside an
+	// Invalid status is a reference between fields of the same object (a
+	// volumeMount naming no volume): field.ErrorTypeNotFound.
+	if hasFold(t, " is invalid: ") && hasFold(t, ": not found: ") {
+		return true
+	}
+	for _, cue := range [...]string{"does not exist in ", "do not exist in ", "not found in ", "is not defined in ", "are not defined in ", "not present in ", "not declared in "} {
+		off := 0
+		for {
+			i := indexFold(t[off:], cue)
+			if i < 0 {
+				break
+			}
+			off += i + len(cue)
+			rest := t[off:]
+			if len(rest) > 40 {
+				rest = rest[:40]
+			}
+			if end := strings.IndexAny(rest, ".,;:\n\"'"); end >= 0 {
+				rest = rest[:end]
+			}
+			if hasAny(rest, "definition", "template", "schema", "request", "payload", "manifest", "specification", "input", "provided tools", "list of tools") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// noneFound finds "No <things> were found" / "no <thing> was found" in one
+// clause: under a refusal (not a listing) the call needed some and the world
+// has none (ECS "No Container Instances were found in your cluster", AWS
+// Batch, Azure "No registered resource provider found").
+func noneFound(t string) bool {
+	for _, cue := range [...]string{" were found", " was found", " could be found"} {
+		off := 0
+		for {
+			i := indexFold(t[off:], cue)
+			if i < 0 {
+				break
+			}
+			i += off
+			off = i + len(cue)
+			start := i - 60
+			if start < 0 {
+				start = 0
+			}
+			clause := t[start:i]
+			if k := strings.LastIndexAny(clause, ".;:\n"); k >= 0 {
+				clause = clause[k+1:]
+			}
+			if hasWord(clause, "no") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// lockoutWords: sign-in refused for a while after too many failures (a
+// Cognito "Password attempts exceeded" lockout, which doubles each time and
+// then lifts; Okta's and Keycloak's temporary lockouts). The credential is
+// not what failed, time is: transient, under any denied code.
+var lockoutWords = newMatcher([]pattern{
+	{text: "password attempts exceeded", kind: transient, reason: "a temporary sign-in lockout after failed attempts: it lifts by itself"},
+	{text: "too many failed login attempts", kind: transient, reason: "a temporary sign-in lockout after failed attempts"},
+	{text: "too many failed attempts", kind: transient, reason: "a temporary lockout after failed attempts"},
+	{text: "too many login attempts", kind: transient, reason: "a temporary sign-in lockout after failed attempts"},
+	{text: "too many sign-in attempts", kind: transient, reason: "a temporary sign-in lockout after failed attempts"},
+	{text: "temporarily locked", kind: transient, reason: "a temporary lockout"},
+	{text: "temporarily disabled", kind: transient, reason: "a temporary lockout"},
+	{text: "temporarily blocked", kind: transient, reason: "a temporary lockout"},
+})
+
+// optimisticLock reports a precondition that failed on a token the server
+// hands out only to be echoed back: Compute Engine's label, metadata and
+// tags fingerprints ("Labels fingerprint either invalid or resource labels
+// have changed"), Kubernetes' resourceVersion ("please apply your changes to
+// the latest version"). The client re-reads the token and sends the same
+// change again, as Kubernetes' "the object has been modified" (transient).
+// An ETag the caller asserted about content it read (If-Match) stays
+// premise: what it believed of the object is false.
+func optimisticLock(t string) bool {
+	return hasFold(t, "fingerprint") && hasAny(t, "changed", "modified", "out of date", "invalid", "does not match") ||
+		hasFold(t, "apply your changes to the latest version")
+}
+
+// dnsCause reports a gateway's error page whose cause is a name that does
+// not resolve: the origin's DNS record (Cloudflare 1001/1016, CloudFront
+// "wasn't able to resolve the origin domain name", Squid ERR_DNS_FAIL,
+// Envoy and Akamai's DNS errors). The 5xx is the gateway's; the cause is
+// configuration, and retrying the same name resolves nothing: premise.
+func dnsCause(t string) bool {
+	return hasAny(t, "origin dns error", "dns resolution error", "resolve the origin", "unable to resolve", "could not be resolved",
+		"err_dns_fail", "unable to determine ip address from host name", "domain name does not exist", "nxdomain", "dns lookup failed",
+		"dns points to prohibited ip")
+}
+
+// oversizeWords: a server error that is the request's size or shape, an API
+// gateway's threat protection refusing the payload (Apigee
+// JSONThreatProtection and XMLThreatProtection answer 500
+// ExecutionFailed "Exceeded object entry count", ...): shrink the request.
+var oversizeWords = []pattern{
+	{text: "exceeded object entry count", kind: invalid, reason: "the payload has more object entries than the limit"},
+	{text: "exceeded object entry name length", kind: invalid, reason: "a payload key is longer than the limit"},
+	{text: "exceeded array element count", kind: invalid, reason: "a payload array is longer than the limit"},
+	{text: "exceeded container depth", kind: invalid, reason: "the payload is nested deeper than the limit"},
+	{text: "exceeded string value length", kind: invalid, reason: "a payload string is longer than the limit"},
+	{text: "exceeded child count", kind: invalid, reason: "the payload has more children than the limit"},
+	{text: "exceeded node depth", kind: invalid, reason: "the payload is nested deeper than the limit"},
+	{text: "payload too large", kind: invalid, reason: "the payload is too large"},
+	{text: "request entity too large", kind: invalid, reason: "the request is too large"},
+	{text: "request body too large", kind: invalid, reason: "the request is too large"},
+	{text: "body is too large", kind: invalid, reason: "the request is too large"},
+}
+
+// overInvalidText reads a message under a generic invalid code: the shapes
+// above, then the overInvalid table.
+func overInvalidText(text string) (Result, bool) {
+	if r, ok := worldShapes(text); ok {
+		return r, true
+	}
+	return matchWords(overInvalid, text)
+}
+
+// clientSideShapes are failures a client library raises before any request
+// reaches a service, which the generic words would misread: a missing API
+// key worded as a missing option ("The api_key client option must be set",
+// "The OPENAI_API_KEY environment variable is missing or empty", "Could not
+// resolve authentication method"): the agent has no credential, denied,
+// not an argument to repair; and Go's net/url refusing a URL
+// (`parse "x": first path segment in URL cannot contain colon`): the URL
+// argument, invalid.
+func clientSideShapes(t string) (Result, bool) {
+	if hasAny(t, "could not resolve authentication method") ||
+		hasAny(t, "api_key", "api key", "apikey", "auth_token") && hasAny(t, "must be set", "is missing", "missing or empty", "not set", "did not find", "not provided", "no api key", "missing key") {
+		return verdict(denied, "the client has no API key or token to send: a credential, not an argument")
+	}
+	if s := strings.TrimSpace(t); strings.HasPrefix(s, `parse "`) && strings.Contains(s, `": `) {
+		return verdict(invalid, "net/url cannot parse the URL: fix it")
+	}
+	return Result{}, false
+}
