@@ -40,6 +40,7 @@ func TestGeneraliseLive(t *testing.T) {
 		// A JSON-RPC code quoted in a client's text is the error's code.
 		{"jsonrpc code in text", "MCP TypeScript SDK, McpError for -32002", "mcp", "", "McpError: MCP error -32002: Resource file:///w/notes.md not found", rung.KindPremise},
 		{"jsonrpc code in text", "MCP TypeScript SDK, McpError for -32001", "mcp", "", "McpError: MCP error -32001: Request timed out", rung.KindTransient},
+		{"jsonrpc code in text", "MCP go-sdk server's getPrompt, as its client renders it", "mcp", "", `calling "prompts/get": unknown prompt "weekly_summary"`, rung.KindInvalid},
 		{"jsonrpc code in text", "MCP Python SDK, a prompt by a name the server lacks", "mcp", "", "mcp.shared.exceptions.McpError: MCP error -32602: Unknown prompt: summarise", rung.KindInvalid},
 		// A loop in the file system is the world's state.
 		{"file system loop", "Python os (errno 40)", "", "", "OSError: [Errno 40] Too many levels of symbolic links: '/srv/data/current'", rung.KindPremise},
@@ -76,6 +77,8 @@ func TestGeneraliseLive(t *testing.T) {
 		{"tls versions", "Python ssl", "", "", "ssl.SSLError: [SSL: UNSUPPORTED_PROTOCOL] unsupported protocol (_ssl.c:1007)", rung.KindPremise},
 		{"tls versions", "Java JSSE", "", "", "javax.net.ssl.SSLHandshakeException: No appropriate protocol (protocol is disabled or cipher suites are inappropriate)", rung.KindPremise},
 		{"tls versions", "Go crypto/tls", "go", "", "tls: no cipher suite supported by both client and server", rung.KindPremise},
+		{"tls versions", "Go crypto/tls server without a certificate", "go", "", "http: TLS handshake error from 127.0.0.1:5555: tls: no certificates configured", rung.KindPremise},
+		{"nginx upstream answer", "Go net/http Transport.MaxResponseHeaderBytes", "go", "", `Get "http://127.0.0.1:8080/": net/http: server response headers exceeded 1048576 bytes; aborted`, rung.KindPremise},
 		{"tls versions", "Go crypto/tls server, ALPN", "go", "", "http: TLS handshake error from 127.0.0.1:5555: tls: client requested unsupported application protocols ([h3])", rung.KindPremise},
 		// TLS to a plain port, or plain HTTP to a TLS port.
 		{"scheme mismatch", "curl with OpenSSL 3", "", "", "curl: (35) error:0A00010B:SSL routines::wrong version number", rung.KindInvalid},

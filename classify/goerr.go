@@ -68,6 +68,10 @@ var goWords = newMatcher([]pattern{
 	{text: "open : no such file", kind: invalid, reason: "an empty path"},
 	{text: "lstat : no such file", kind: invalid, reason: "an empty path"},
 	{text: "driver: bad connection", kind: transient, reason: "database/sql driver.ErrBadConn: the pooled connection died"},
+	// Transport.MaxResponseHeaderBytes: the server's headers are larger
+	// than this client accepts; every attempt gets the same headers, as
+	// nginx's "upstream sent too big header": configuration.
+	{text: "server response headers exceeded", kind: premise, reason: "net/http: the response headers exceed MaxResponseHeaderBytes (configuration)"},
 	{text: "with body length", kind: invalid, reason: "net/http: the request's ContentLength does not match its body"},
 	{text: "exec format error", kind: premise, reason: "ENOEXEC: the binary is not for this machine"},
 	{text: "user: unknown user", kind: premise, reason: "os/user: the user does not exist"},

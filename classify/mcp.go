@@ -35,7 +35,7 @@ func mcpPreset(c *ctx) (Result, bool) {
 	// "tool 'x' not found: tool not found") still names an unknown tool:
 	// a wrong name, invalid, as the -32602 it stands for (issue 14).
 	if unknownTool(c.text) {
-		return verdict(invalid, "mcp: the tool name is unknown")
+		return verdict(invalid, "mcp: the tool or prompt name is unknown")
 	}
 	return Result{}, false
 }
@@ -210,7 +210,7 @@ var missingOnly = newMatcher(concat(missingWords, []pattern{{text: "unknown", ki
 // wraps, then the wording (unknown tool, not found, validation...).
 func mcpText(c *ctx, text string) (Result, bool) {
 	if unknownTool(text) {
-		return verdict(invalid, "the tool name is unknown")
+		return verdict(invalid, "the tool or prompt name is unknown")
 	}
 	// A database server passing on its error: a missing column is the
 	// query's fault (SQLSTATE 42703), a missing relation the schema's.
@@ -385,17 +385,26 @@ func itoaCode(n int) string {
 }
 
 // unknownTool recognises "Unknown tool: x", "Tool x not found", "tool 'x'
-// does not exist", "no such tool".
+// does not exist", "no such tool", and the same of a prompt: a prompt is
+// addressed by a name the client chose from prompts/list, as a tool is
+// from tools/list (go-sdk's server: `unknown prompt "x"`), so an unknown
+// one is a wrong name too.
 func unknownTool(text string) bool {
-	if hasAny(text, "unknown tool", "tool not found", "no such tool", "invalid tool name", "tool does not exist") {
+	if hasAny(text, "unknown tool", "tool not found", "no such tool", "invalid tool name", "tool does not exist",
+		"unknown prompt", "prompt not found", "no such prompt") {
 		return true
 	}
+	return unknownNamed(text, "tool ") || unknownNamed(text, "prompt ")
+}
+
+// unknownNamed finds "<noun> <name> not found" and its variants.
+func unknownNamed(text, noun string) bool {
 	for off := 0; off < len(text); {
-		i := indexFold(text[off:], "tool ")
+		i := indexFold(text[off:], noun)
 		if i < 0 {
 			return false
 		}
-		off += i + len("tool ")
+		off += i + len(noun)
 		rest := strings.TrimLeft(text[off:], "'\"`")
 		name := token(rest)
 		if name == "" {

@@ -179,6 +179,10 @@ var (
 		// ALPN: no application protocol both sides speak (Go's server
 		// "client requested unsupported application protocols", RFC 7301
 		// alert no_application_protocol).
+		// A Go TLS side with no certificate, or a server that picks a
+		// suite the client never offered: a broken configuration.
+		{text: "no certificates configured", kind: premise, reason: "TLS: the server has no certificate configured (Go crypto/tls)"},
+		{text: "unconfigured cipher suite", kind: premise, reason: "TLS: the server chose a suite the client did not offer (Go crypto/tls)"},
 		{text: "unsupported application protocol", kind: premise, reason: "TLS ALPN: no application protocol both sides speak"},
 		{text: "no application protocol", kind: premise, reason: "TLS ALPN: no application protocol both sides speak"},
 		// OpenSSL's wording of a received alert ("sslv3 alert handshake
@@ -307,7 +311,7 @@ func unseenShapes(text string) (Result, bool) {
 	// ("tool 'x' not found", "Tool x not found"): invalid, though "not
 	// found" alone reads as a missing object (issue 14).
 	if unknownTool(text) {
-		return verdict(invalid, "the tool name is unknown")
+		return verdict(invalid, "the tool or prompt name is unknown")
 	}
 	if hasAny(text, "allowlist", "allow list", "allow-list", "whitelist", "allowed list", "allowed domains", "allowed hosts", "allowed urls") &&
 		hasAny(text, "not in", "not on", "isn't in", "is not allowed", "not permitted") ||
