@@ -94,8 +94,9 @@ func (e *Endpoint) Post(ctx context.Context, body, out any) *rung.Failure {
 	// legal JSON but makes captured requests hard to read.
 	enc.SetEscapeHTML(false)
 	if err := enc.Encode(body); err != nil {
-		f := rung.Invalid(fmt.Errorf("%s: the request does not encode as JSON: %w", e.Protocol, err))
-		f.Protocol, f.Reason = e.Protocol, e.Protocol+": the request does not encode as JSON: "+err.Error()
+		msg := e.Protocol + ": the request does not encode as JSON: " + e.Secrets.Scrub(err.Error())
+		f := rung.Invalid(errors.New(msg))
+		f.Protocol, f.Reason = e.Protocol, msg
 		return f
 	}
 	req, err := http.NewRequestWithContext(ctx, http.MethodPost, e.URL, &buf)
