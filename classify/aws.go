@@ -437,7 +437,7 @@ func awsShape(code string) (codeRule, bool) {
 		// ExpiredCode, ExpiredIterator...: a handle the service gave out
 		// earlier is spent; another call must fetch a new one first.
 		return codeRule{premise, false, modeFixed, "reads as something that expired: fetch a new one first"}, true
-	case has("NotConfirmed") || has("NotVerified") || has("NotAttached") || has("NotAssociated") || has("NotActivated") || has("NotEnabled") || has("NotSubscribed"):
+	case has("ResetRequired") || has("NotConfirmed") || has("NotVerified") || has("NotAttached") || has("NotAssociated") || has("NotActivated") || has("NotEnabled") || has("NotSubscribed"):
 		return codeRule{premise, false, modeFixed, "reads as a step not yet taken (confirm, verify, attach, enable it first)"}, true
 	case has("NotConnected") || has("Disconnected"):
 		return codeRule{transient, false, modeFixed, "reads as a connection not (yet) made"}, true

@@ -72,6 +72,13 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 			r.Kind, reason = premise, "names a model that was retired: choose another"
 		}
 	case modeNotFound:
+		// A model the provider retired is not a typo: the plan names a
+		// model that no longer runs (Bedrock "This model version has
+		// reached the end of its life").
+		if hasWord(text, "model") && hasAny(text, "end of its life", "end-of-life", "has been deprecated", "was deprecated", "has been retired", "has been shut down", "no longer available") {
+			r.Kind, reason = premise, cr.what+": the model was retired: choose another"
+			break
+		}
 		if hasWord(text, "model") || modelOrRouteTypo(text) {
 			r.Kind, reason = invalid, cr.what+" about a model or endpoint name: fix the call"
 		}
@@ -96,7 +103,10 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 		case hasAny(text, "already exist", "already in use by"):
 			r.Kind, reason = conflict, cr.what+": already exists"
 		case hasAny(text, "in use by", "attached", "contains", "has dependent", "is referenced by",
-			"still in the", "there are still", "still has", "still have"):
+			"still in the", "there are still", "still has", "still have"),
+			// ACM "Certificate arn:... is in use.": something holds it; a
+			// resource merely being changed says "being" or "in progress".
+			hasAny(text, "is in use", "currently in use") && !hasAny(text, "being ", "in progress", "still in use"):
 			// Something else depends on it: remove that first.
 			r.Kind, reason = premise, cr.what+": other resources depend on it"
 		default:

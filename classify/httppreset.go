@@ -658,8 +658,10 @@ func httpStatus(c *ctx) (Result, bool) {
 			return verdict(premise, "http 451: the repository is blocked for everyone (a legal takedown)")
 		}
 		return verdict(denied, "http 451: unavailable for legal reasons")
-	case 499:
-		return verdict(transient, "http 499: client closed request")
+	case 460, 499:
+		// nginx's 499 and ALB's 460: the client closed the connection
+		// before the answer came.
+		return verdict(transient, "http "+itoa(s)+": client closed request")
 	case 500:
 		if r, ok := matchWords(overServer, t); ok {
 			r.Reason = "http 500, but the body says: " + r.Reason

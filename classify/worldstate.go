@@ -36,6 +36,9 @@ var (
 		{text: "still initializing", kind: transient, reason: "the resource is still initializing"},
 		{text: "still starting", kind: transient, reason: "the resource is still starting"},
 		{text: "still creating", kind: transient, reason: "the resource is still being created"},
+		{text: "is being created", kind: transient, reason: "the resource is being created: it settles by itself"},
+		{text: "is being updated", kind: transient, reason: "the resource is being updated: it settles by itself"},
+		{text: "once the operation completes", kind: transient, reason: "asked to retry once running work completes"},
 		{text: "is being provisioned", kind: transient, reason: "the resource is being provisioned"},
 		{text: "is provisioning", kind: transient, reason: "the resource is being provisioned"},
 		{text: "not ready yet", kind: transient, reason: "the resource is not ready yet"},
@@ -123,6 +126,9 @@ var (
 		{text: "have already been used", kind: premise, reason: "a single-use object is spent: get a new one"},
 		{text: "already been consumed", kind: premise, reason: "a single-use object is spent: get a new one"},
 		{text: "token more than once", kind: premise, reason: "a single-use token is spent: get a new one"},
+		// An object with a lifetime that ran out (an Anthropic code
+		// execution container, an OpenAI vector store): create a new one.
+		{text: "has expired", kind: premise, reason: "the object has expired: create a new one"},
 		// A source pattern that matched nothing the call is to read
 		// (BigQuery external tables "matched no files", gsutil "No URLs
 		// matched", Apache Beam "No files matched spec"): the data is not
