@@ -77,7 +77,10 @@ func TestGeneraliseLive(t *testing.T) {
 		{"tls versions", "Python ssl", "", "", "ssl.SSLError: [SSL: UNSUPPORTED_PROTOCOL] unsupported protocol (_ssl.c:1007)", rung.KindPremise},
 		{"tls versions", "Java JSSE", "", "", "javax.net.ssl.SSLHandshakeException: No appropriate protocol (protocol is disabled or cipher suites are inappropriate)", rung.KindPremise},
 		{"tls versions", "Go crypto/tls", "go", "", "tls: no cipher suite supported by both client and server", rung.KindPremise},
+		{"tls versions", "Node fetch, OpenSSL's reason string", "", "", "TypeError: fetch failed\n  [cause]: Error: C0:error:0A000102:SSL routines:ssl_choose_client_version:unsupported protocol", rung.KindPremise},
+		{"tls versions", "Node fetch, SNI alert unrecognized_name", "", "", "TypeError: fetch failed\n  [cause]: Error: 80DB8B5D:error:0A000458:SSL routines:ssl3_read_bytes:tlsv1 unrecognized name:SSL alert number 112", rung.KindPremise},
 		{"tls versions", "Go crypto/tls server without a certificate", "go", "", "http: TLS handshake error from 127.0.0.1:5555: tls: no certificates configured", rung.KindPremise},
+		{"nginx upstream answer", "undici HeadersOverflowError", "", "", "TypeError: fetch failed\n  [cause]: HeadersOverflowError: Headers Overflow Error", rung.KindPremise},
 		{"nginx upstream answer", "Go net/http Transport.MaxResponseHeaderBytes", "go", "", `Get "http://127.0.0.1:8080/": net/http: server response headers exceeded 1048576 bytes; aborted`, rung.KindPremise},
 		{"tls versions", "Go crypto/tls server, ALPN", "go", "", "http: TLS handshake error from 127.0.0.1:5555: tls: client requested unsupported application protocols ([h3])", rung.KindPremise},
 		// TLS to a plain port, or plain HTTP to a TLS port.

@@ -9,6 +9,11 @@ var jsNetWords = []pattern{
 	{text: "und_err_socket", kind: transient, reason: "the socket failed (undici UND_ERR_SOCKET)"},
 	{text: "und_err_closed", kind: transient, reason: "the client was closed (undici UND_ERR_CLOSED)"},
 	{text: "und_err_res_content_length_mismatch", kind: transient, reason: "the response was cut short (undici)"},
+	// undici HeadersOverflowError: the response's headers exceed
+	// maxHeaderSize; every attempt gets the same headers, as Go's
+	// MaxResponseHeaderBytes and nginx's "too big header": configuration.
+	{text: "headers overflow", kind: premise, reason: "the response headers exceed maxHeaderSize (undici HeadersOverflowError)"},
+	{text: "und_err_headers_overflow", kind: premise, reason: "the response headers exceed maxHeaderSize (undici)"},
 	// The request itself is wrong: its body does not match its declared
 	// length (undici RequestContentLengthMismatchError), a GET or HEAD
 	// carries a body (the Fetch standard's Request constructor throws a

@@ -175,6 +175,11 @@ var (
 		{text: "no shared cipher", kind: premise, reason: "TLS: no cipher suite both sides accept (OpenSSL)"},
 		{text: "alert protocol version", kind: premise, reason: "TLS alert protocol_version: no version both sides accept (OpenSSL)"},
 		{text: "unsupported_protocol", kind: premise, reason: "TLS: no version both sides accept (OpenSSL, Python ssl, Node)"},
+		{text: ":unsupported protocol", kind: premise, reason: "TLS: no version both sides accept (OpenSSL's reason string)"},
+		// RFC 6066 unrecognized_name: the server has no certificate or
+		// site for the name the client sent (SNI): its configuration.
+		{text: "tlsv1 unrecognized name", kind: premise, reason: "TLS alert unrecognized_name: the server serves no site by that name (configuration; OpenSSL)"},
+		{text: "tlsv1_unrecognized_name", kind: premise, reason: "TLS alert unrecognized_name: the server serves no site by that name (configuration; OpenSSL)"},
 		{text: "no appropriate protocol", kind: premise, reason: "TLS: no version both sides accept (Java)"},
 		// ALPN: no application protocol both sides speak (Go's server
 		// "client requested unsupported application protocols", RFC 7301
