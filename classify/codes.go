@@ -178,7 +178,7 @@ var serviceCodes = map[string]codeRule{
 	"missing_required_parameter":           {invalid, false, modeFixed, "is a missing argument"},
 	"unknown_parameter":                    {invalid, false, modeFixed, "is an unknown argument"},
 	"unsupported_parameter":                {invalid, false, modeFixed, "is an unsupported argument"},
-	"unsupported_value":                    {invalid, false, modeFixed, "is an unsupported argument"},
+	"unsupported_value":                    {invalid, false, modeInvalid, "is an unsupported argument"},
 	"invalid_image":                        {invalid, false, modeFixed, "is an invalid image"},
 	"invalid_image_url":                    {invalid, false, modeFixed, "is an invalid image"},
 	"invalid_image_format":                 {invalid, false, modeFixed, "is an invalid image"},
@@ -469,12 +469,16 @@ func slackError(code string) (Result, bool) {
 	// Undocumented or new codes: Slack's naming is regular.
 	var k rung.Kind
 	switch {
+	// A code naming the team's plan (free_team_not_allowed, paid_only):
+	// the account's state, before "not_allowed" reads as authority.
+	case strings.HasPrefix(code, "free_") || strings.HasPrefix(code, "paid_") || strings.HasSuffix(code, "_plan"):
+		k = premise
 	case strings.HasSuffix(code, "not_found") || strings.Contains(code, "deleted") || strings.Contains(code, "archived") || strings.Contains(code, "disabled") || strings.Contains(code, "inactive"):
 		k = premise
 	case strings.HasPrefix(code, "already_") || strings.HasSuffix(code, "_taken") || strings.HasSuffix(code, "_exists"):
 		k = conflict
 	// The token's kind (a bot where a user is needed) is its authority.
-	case strings.Contains(code, "auth") || strings.Contains(code, "token") || strings.Contains(code, "permission") || strings.Contains(code, "is_bot") ||
+	case strings.Contains(code, "auth") || strings.Contains(code, "token") || strings.Contains(code, "permission") || strings.Contains(code, "is_bot") || strings.HasSuffix(code, "_not_visible") ||
 		strings.Contains(code, "restricted") || strings.Contains(code, "denied") || strings.Contains(code, "not_allowed") || strings.Contains(code, "scope"):
 		k = denied
 	case strings.Contains(code, "rate") || strings.Contains(code, "limit_exceeded"):

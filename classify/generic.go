@@ -401,6 +401,8 @@ var (
 		{text: "overloaded", kind: transient, reason: "overloaded"},
 		{text: "connection reset", kind: transient, reason: "connection reset"},
 		{text: "connection issue", kind: transient, reason: "connection issue"},
+		// openai-python's and anthropic-sdk-python's APIConnectionError.
+		{text: "connection error", kind: transient, reason: "connection error"},
 		{text: "being used by another process", kind: transient, reason: "a sharing violation: another process holds the file"},
 		{text: "max_user_connections", kind: transient, reason: "the user's connection limit"},
 		{text: "all connection attempts failed", kind: transient, reason: "connection failed"},

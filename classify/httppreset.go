@@ -497,7 +497,10 @@ func githubError(c *ctx, b string) (Result, bool) {
 		if hasAny(b, `"already_exists"`, "already exists") {
 			return verdict(conflict, "github: validation says already exists")
 		}
-		if hasAny(msg, "no commit found", "not found", "does not exist", "does not have") {
+		// The errors may be plain strings ("Workflow does not have
+		// 'workflow_dispatch' trigger"): read them with the message.
+		if hasAny(msg, "no commit found", "not found", "does not exist", "does not have") ||
+			hasAny(jsonObject(b, "errors"), "no commit found", "does not exist", "does not have") {
 			return verdict(premise, "github: what the call refers to does not exist or lacks what it needs")
 		}
 		// "Validation Failed" is generic: each error's own message may be
@@ -512,7 +515,7 @@ func githubError(c *ctx, b string) (Result, bool) {
 		return verdict(invalid, "github: validation failed")
 	case status == 409 && hasFold(msg, "merge conflict"), hasAny(msg, "not mergeable"):
 		return verdict(premise, "github: the pull request cannot be merged as it stands (conflicts, failing checks or a required review)")
-	case status == 409 && hasAny(msg, "status checks failed", "checks failed"):
+	case status == 409 && hasAny(msg, "status checks failed", "checks failed", "required status check"):
 		return verdict(premise, "github: the commit's required status checks failed")
 	case status == 451:
 		return verdict(premise, "github: access to the repository is blocked (a legal takedown)")

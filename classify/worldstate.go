@@ -93,6 +93,8 @@ var (
 		// EMAIL_NOT_VERIFIED, Auth0 "email not verified".
 		{text: "is not confirmed", kind: premise, reason: "the user or object is not confirmed yet (an account step)"},
 		{text: "not been confirmed", kind: premise, reason: "the user or object is not confirmed yet (an account step)"},
+		// OpenAI: an organization must be verified for some models.
+		{text: "must be verified", kind: premise, reason: "the account must be verified first (an account step)"},
 		{text: "email not verified", kind: premise, reason: "the email address is not verified (an account step)"},
 		{text: "email_not_verified", kind: premise, reason: "the email address is not verified (an account step)"},
 		{text: "is not verified", kind: premise, reason: "not verified (an account step)"},
