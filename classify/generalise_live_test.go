@@ -35,6 +35,8 @@ func TestGeneraliseLive(t *testing.T) {
 		{"vocabulary", "Redis 7 CONFIG SET", "", "", "ERR Unknown option or number of arguments for CONFIG SET - 'maxmemory-polcy'", rung.KindInvalid},
 		{"vocabulary", "Go flag package", "go", "", "flag provided but not defined: -verbos", rung.KindInvalid},
 		{"vocabulary", "golang.org/x/tools jsonrpc2 ErrMethodNotFound", "", "", "JSON RPC method not found: textDocument/inlayHints", rung.KindInvalid},
+		{"vocabulary", "PostgreSQL PL/pgSQL, a condition name", "postgres", "42704", `ERROR: unrecognized exception condition "no_dat" (SQLSTATE 42704)`, rung.KindInvalid},
+		{"vocabulary", "PostgreSQL, a catalog object stays the world's", "postgres", "42704", `ERROR: operator class "gist_trgm_ops" does not exist for access method "gist" (SQLSTATE 42704)`, rung.KindPremise},
 		{"vocabulary", "go-sql-driver/mysql, ER_FIELD_SPECIFIED_TWICE", "", "", "Error 1110 (42000): Column 'email' specified twice", rung.KindInvalid},
 		{"vocabulary", "PostgreSQL 42712 (a FROM list names a table twice)", "postgres", "", `ERROR: table name "o" specified more than once (SQLSTATE 42712)`, rung.KindInvalid},
 		// A JSON-RPC code quoted in a client's text is the error's code.

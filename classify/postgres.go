@@ -289,10 +289,13 @@ func pgDecide(state, text string) Result {
 		if state == "P0001" && guardsState(text) {
 			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE P0001 raised by the application on a quantity it guards (funds, stock): the state the step assumed is not there"}
 		}
-	case state == "42704" && hasFold(text, "configuration parameter"):
-		// A setting's name is the server's vocabulary, the same on every
-		// run (vocabularyWords): an unknown one is misspelt, not missing.
-		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42704 for an unknown configuration parameter: the setting's name is wrong"}
+	case state == "42704" && hasFold(text, "unrecognized"):
+		// PostgreSQL words its two lookups apart: "X does not exist" for
+		// the catalog (a role, a type, an index: the world's), and
+		// "unrecognized X" for its own fixed vocabulary (a configuration
+		// parameter, a PL/pgSQL exception condition), the same on every
+		// run (vocabularyWords): such a name is misspelt, not missing.
+		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42704 for an unrecognized name of the server's own vocabulary (a setting, a condition): the name is wrong"}
 	case state == "42701" && hasFold(text, "specified more than once"):
 		// The statement names a column twice (an INSERT's or a CREATE
 		// TABLE's list); 42701 from ALTER TABLE is a column that exists.
