@@ -292,6 +292,9 @@ func (f *errFacts) input(err error) Input {
 	if in.Header == nil && f.hh != nil {
 		in.Header = f.hh.HTTPHeader()
 	}
+	if in.Header == nil && f.hsc != nil {
+		in.Header = embeddedHeader(f.hsc)
+	}
 	if f.pr != nil {
 		if p := f.pr.Protocol(); p != "" {
 			in.Protocol = p
