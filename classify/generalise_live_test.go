@@ -44,6 +44,11 @@ func TestGeneraliseLive(t *testing.T) {
 		{"jsonrpc code in text", "MCP TypeScript SDK, McpError for -32001", "mcp", "", "McpError: MCP error -32001: Request timed out", rung.KindTransient},
 		{"jsonrpc code in text", "MCP go-sdk server's getPrompt, as its client renders it", "mcp", "", `calling "prompts/get": unknown prompt "weekly_summary"`, rung.KindInvalid},
 		{"jsonrpc code in text", "MCP Python SDK, a prompt by a name the server lacks", "mcp", "", "mcp.shared.exceptions.McpError: MCP error -32602: Unknown prompt: summarise", rung.KindInvalid},
+		// A capability the client never declared is a fact about the client.
+		{"client capability", "MCP TypeScript SDK server, a client without sampling", "mcp", "", "McpError: MCP error -32601: Client does not support sampling (required for sampling/createMessage)", rung.KindPremise},
+		{"client capability", "MCP go-sdk server, as its client renders it", "mcp", "", `calling "tools/call": client does not support elicitation`, rung.KindPremise},
+		{"client capability", "MCP TypeScript SDK client, a server without completions", "mcp", "", "McpError: MCP error -32601: Server does not support completions (required for completion/complete)", rung.KindInvalid},
+		{"status quoted by the transport", "MCP TypeScript SDK streamable HTTP client, an expired session", "mcp", "", `Streamable HTTP error: Error POSTing to endpoint (HTTP 404): {"jsonrpc":"2.0","error":{"code":-32001,"message":"Session not found"},"id":null}`, rung.KindPremise},
 		// A loop in the file system is the world's state.
 		{"file system loop", "Python os (errno 40)", "", "", "OSError: [Errno 40] Too many levels of symbolic links: '/srv/data/current'", rung.KindPremise},
 		{"file system loop", "Node fs (libuv ELOOP)", "", "", "Error: ELOOP: too many symbolic links encountered, open '/srv/data/current'", rung.KindPremise},

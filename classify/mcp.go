@@ -24,6 +24,11 @@ func mcpPreset(c *ctx) (Result, bool) {
 	// rmcp's "Mcp error: -32601: ...", x/tools' jsonrpc2 "code -32601".
 	// The code they quote is the error's code.
 	if n, ok := jsonRPCCodeIn(c.text); ok {
+		// The streamable HTTP transport's errors quote the status too
+		// ("Error POSTing to endpoint (HTTP 404): {...-32001...}").
+		if sub, ok := quotedStatus(c); ok {
+			return mcpError(&sub, n, c.text), true
+		}
 		return mcpError(c, n, c.text), true
 	}
 	// The go-sdk client keeps only the message ("calling \"prompts/get\":
@@ -45,6 +50,9 @@ func mcpBody(c *ctx, b string) (Result, bool) {
 	if eo := jsonObject(b, "error"); eo != "" && eo[0] == '{' {
 		if v, isStr, ok := jsonValue(eo, "code"); ok && !isStr {
 			if n, ok := atoi(v); ok {
+				if sub, ok := quotedStatus(c); ok && (n == -32000 || n == -32001) {
+					return mcpError(&sub, n, eo), true
+				}
 				return mcpError(c, n, eo), true
 			}
 		}
@@ -133,6 +141,12 @@ func mcpError(c *ctx, n int, text string) Result {
 	case -32600:
 		return r(Result{Kind: invalid, Reason: "mcp: -32600 invalid request"})
 	case -32601:
+		// The TypeScript SDK sends -32601 also when the server needs a
+		// capability this client never declared ("Client does not
+		// support sampling"): a fact about the client, as -32021.
+		if clientLacks(text) {
+			return r(Result{Kind: premise, Reason: "mcp: -32601 for a capability this client never declared (as -32021)"})
+		}
 		return r(Result{Kind: invalid, Reason: "mcp: -32601 method not found"})
 	case -32602:
 		if unknownTool(text) {
@@ -418,4 +432,33 @@ func unknownNamed(text, noun string) bool {
 		}
 	}
 	return false
+}
+
+// clientLacks recognises an MCP SDK's refusal of a capability the client
+// never declared at initialize (sampling, elicitation, roots): the
+// TypeScript SDK's "Client does not support sampling (required for
+// sampling/createMessage)", the go-sdk's "client does not support
+// elicitation". The server cannot make the call with this client, and
+// no retry or argument changes that: premise, as -32021. (The mirror,
+// "Server does not support X", is a method the client should not have
+// called: invalid, as -32601.)
+func clientLacks(text string) bool {
+	return hasAny(text, "client does not support", "not supported by client", "not supported by the client")
+}
+
+// quotedStatus returns c with the HTTP status its text quotes, when c has
+// none: the TypeScript SDK's streamable HTTP client writes "Error POSTing
+// to endpoint (HTTP 404): {...}", and the status says what the
+// transport's -32000/-32001 does not (mcpError).
+func quotedStatus(c *ctx) (ctx, bool) {
+	if c.status != 0 || !hasFold(c.text, "http") {
+		return ctx{}, false
+	}
+	st := embeddedStatus(c.text)
+	if st == 0 {
+		return ctx{}, false
+	}
+	sub := *c
+	sub.status = st
+	return sub, true
 }

@@ -229,6 +229,17 @@ var (
 		{text: "authentication failure for", kind: denied, reason: "the credentials were refused (Apache AH01617)"},
 		{text: "jwt is missing", kind: denied, reason: "no token was sent (Envoy jwt_authn)"},
 	}
+	// capabilityWords: an MCP server needs a capability the client never
+	// declared (clientLacks, mcp.go); a person declined a request put to
+	// them (elicitation, a confirmation): the caller lacks the consent,
+	// denied, as "user rejected".
+	capabilityWords = []pattern{
+		{text: "client does not support", kind: premise, reason: "the client never declared the capability this call needs (MCP, as -32021)"},
+		{text: "not supported by client", kind: premise, reason: "the client never declared the capability this call needs (MCP, as -32021)"},
+		{text: "not supported by the client", kind: premise, reason: "the client never declared the capability this call needs (MCP, as -32021)"},
+		{text: "user has rejected", kind: denied, reason: "the person declined the request"},
+		{text: "user declined", kind: denied, reason: "the person declined the request"},
+	}
 	// fetchTimeoutWords: JavaScript runtimes abort a fetch with
 	// AbortSignal.timeout and word it their own way ("... took more than
 	// 10000 ms and was aborted", "The operation was aborted due to
@@ -294,7 +305,7 @@ var (
 	}
 	// unseenWords is the lot, ahead of the rest of the generic table.
 	unseenWords = concat(regionWords, allowListWords, certWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords,
-		lifecycleWords, tlsVersionWords, schemeWords, fetchRefusalWords, authLogWords, fetchTimeoutWords, partialWords, cancelWords, nginxWords, jsNetWords)
+		lifecycleWords, tlsVersionWords, schemeWords, fetchRefusalWords, authLogWords, capabilityWords, fetchTimeoutWords, partialWords, cancelWords, nginxWords, jsNetWords)
 )
 
 // unseenShapes are the classes above that a phrase list cannot hold: "N of
