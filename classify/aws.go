@@ -441,6 +441,10 @@ func awsShape(code string) (codeRule, bool) {
 		return codeRule{premise, false, modeFixed, "reads as a step not yet taken (confirm, verify, attach, enable it first)"}, true
 	case has("NotConnected") || has("Disconnected"):
 		return codeRule{transient, false, modeFixed, "reads as a connection not (yet) made"}, true
+	case has("ResourceLimitExceeded"):
+		// A count of resources (node groups per cluster, instances per
+		// account): premise unless the message shows running work.
+		return codeRule{premise, false, modeLimit, "reads as a resource count limit"}, true
 	case has("LengthExceeded") || has("SizeExceeded"):
 		return codeRule{invalid, false, modeSize, "reads as a size over the limit"}, true
 	case has("QuotaExceeded"):

@@ -93,7 +93,10 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 		// (Step Functions' "maximum number of running executions ...
 		// must end or be stopped"): the count, not the account, is full.
 		case hasAny(text, "simultaneous", "concurren", "at a time", "rate exceeded", "request rate", "rate limit", "throttl", "too many requests", "per second", "in progress",
-			"running executions", "running jobs", "running tasks", "in flight", "in-flight", "must end", "to finish"):
+			"running executions", "running jobs", "running tasks", "in flight", "in-flight", "must end", "to finish",
+			// DynamoDB's "limit of 500 tables in CREATING, UPDATING or
+			// DELETING state": operations that finish by themselves.
+			"creating, updating"):
 			r.Kind, reason = transient, cr.what+": a concurrency or rate limit (wait)"
 		case hasAny(text, "quota", "maximum number", "account limit", "per account", "per region", "allowed per", "cannot exceed", "limit of", "exceeded the limit", "already have", "max ", "daily"):
 			r.Kind, reason = premise, cr.what+": an account limit (waiting never helps)"
@@ -574,6 +577,12 @@ func k8sStatus(reason, msg string) (Result, bool) {
 			k, why = transient, "the container has not started yet"
 			break
 		}
+		// A field error of type Forbidden ("spec...: Forbidden: field can
+		// not be less than previous value") is about the object as
+		// written, not the caller's authority.
+		if hasFold(msg, "forbidden:") {
+			break
+		}
 		if r, ok := overInvalidText(msg); ok && r.Kind != invalid {
 			k, why = r.Kind, r.Reason
 		}
@@ -681,6 +690,7 @@ var googleReasons = map[string]codeRule{
 	"invalid":                        {invalid, false, modeFixed, "is an invalid value"},
 	"resourceInUseByAnotherResource": {premise, false, modeFixed, "is a resource another one still uses"},
 	"resourceInUse":                  {premise, false, modeFixed, "is a resource still in use"},
+	"failedPrecondition":             {premise, false, modeFixed, "is a precondition that is false"},
 	"teamDriveFileLimitExceeded":     {premise, false, modeFixed, "is a shared drive's item limit"},
 	"alreadyExists":                  {conflict, false, modeFixed, "already exists"},
 }
@@ -714,7 +724,7 @@ func googleReason(c *ctx, reason, text string) (Result, bool) {
 		// matched no files) overturns it too; "does not exist" alone does
 		// not, since Google's "invalid" names a value in the request that
 		// names nothing (a machine type not in the zone).
-		if r.Kind == invalid {
+		if r.Kind == invalid || reason == "failedPrecondition" {
 			if w, ok := overInvalidText(text); ok && w.Kind == transient {
 				r.Kind, r.Timeout, r.Reason = w.Kind, w.Timeout, "google: "+reason+", but the message says: "+w.Reason
 			} else if w, ok := matchWords(worldMatcher, text); ok {

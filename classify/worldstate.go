@@ -42,6 +42,7 @@ var (
 		{text: "is being provisioned", kind: transient, reason: "the resource is being provisioned"},
 		{text: "is provisioning", kind: transient, reason: "the resource is being provisioned"},
 		{text: "not ready yet", kind: transient, reason: "the resource is not ready yet"},
+		{text: "to become ready", kind: transient, reason: "asked to wait for the resource to become ready"},
 		{text: "not yet ready", kind: transient, reason: "the resource is not ready yet"},
 		{text: "is not ready", kind: transient, reason: "the resource is not ready yet"},
 		// Gemini Files API (and the like): an uploaded file is PROCESSING
