@@ -39,6 +39,8 @@ func TestGeneraliseDocumented(t *testing.T) {
 			Input{Protocol: "aws", Status: 400, Message: "operation error SESv2: SendEmail, https response error StatusCode: 400, RequestID: r2, MailFromDomainNotVerifiedException: Mail-From domain mail.acme.example is not verified"}, rung.KindPremise},
 		{"standing", "gsutil and Apache Beam: a source pattern that matched nothing",
 			Input{Message: "CommandException: No URLs matched: gs://acme-raw/orders/2026-12-01/*.csv"}, rung.KindPremise},
+		{"standing", "constructed from Compute Engine's resourceInUseByAnotherResource wording: a dependency 'still being used' is not a change in progress",
+			Input{Protocol: "http", Status: 400, Message: `{"error":{"code":400,"message":"The network 'default' is still being used by firewall rule 'allow-ssh'.","status":"INVALID_ARGUMENT"}}`}, rung.KindPremise},
 		// A name inside the request that the text says does not exist.
 		{"name-in-request", "Kubernetes field.NotFound inside an Invalid status",
 			Input{Protocol: "http", Status: 422, Message: `Error from server (Invalid): error when creating "web.yaml": Deployment.apps "web" is invalid: spec.template.spec.containers[0].volumeMounts[0].name: Not found: "data"`}, rung.KindInvalid},

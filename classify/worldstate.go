@@ -29,6 +29,9 @@ var (
 		// node pools drain the same way.
 		{text: "still draining", kind: transient, reason: "the resource is still draining: it settles by itself"},
 		{text: "is draining", kind: transient, reason: "the resource is draining: it settles by itself"},
+		// "still being used by" names a dependency, not a change in
+		// progress (it must come before "still being").
+		{text: "still being used", kind: premise, reason: "another resource still uses it: remove that first"},
 		{text: "still being", kind: transient, reason: "the resource is still being changed: it settles by itself"},
 		{text: "still pending", kind: transient, reason: "the resource is still pending: it settles by itself"},
 		{text: "still processing", kind: transient, reason: "the resource is still being processed"},
