@@ -30,6 +30,9 @@ func TestGeneraliseLive(t *testing.T) {
 		{"sqlite code names", "rescode.html SQLITE_IOERR_SHORT_READ", "sqlite", "SQLITE_IOERR_SHORT_READ", "disk I/O error", rung.KindTransient},
 		{"sqlite code names", "rescode.html SQLITE_READONLY_DBMOVED", "sqlite", "SQLITE_READONLY_DBMOVED", "attempt to write a readonly database", rung.KindPremise},
 		{"sqlite code names", "modernc.org/sqlite, a bind of the wrong type (sqlite3ErrStr(20) and the code)", "go", "", "datatype mismatch (20)", rung.KindInvalid},
+		// A phase that ends is a wait; a state nobody will end without acting is not.
+		{"phase or state", "pgx connecting to a standby with hot_standby off", "postgres", "", "failed to connect to `user=app database=orders`: 10.0.3.22:5432 (db-standby-2): server error: FATAL: the database system is not accepting connections (SQLSTATE 57P03)", rung.KindPremise},
+		{"phase or state", "pgx connecting to a standby still recovering", "postgres", "", "failed to connect to `user=app database=orders`: 10.0.3.22:5432 (db-standby-2): server error: FATAL: the database system is not yet accepting connections (SQLSTATE 57P03)", rung.KindTransient},
 		// A name from the software's fixed vocabulary is misspelt, not missing.
 		{"vocabulary", "go-sql-driver/mysql, ER_UNKNOWN_SYSTEM_VARIABLE", "", "", "Error 1193 (HY000): Unknown system variable 'max_conection'", rung.KindInvalid},
 		{"vocabulary", "Redis 7 CONFIG SET", "", "", "ERR Unknown option or number of arguments for CONFIG SET - 'maxmemory-polcy'", rung.KindInvalid},

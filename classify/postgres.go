@@ -258,6 +258,14 @@ func pgDecide(state, text string) Result {
 		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 23514: no partition holds this row (create it first)"}
 	case state == "53400" && hasFold(text, "temp_file_limit"):
 		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 53400: the query needs more temporary space than temp_file_limit allows: make it smaller"}
+	case state == "57P03" && hasFold(text, "not accepting connections") && !hasFold(text, "not yet"):
+		// postmaster.c words each reason apart: starting up, "not yet
+		// accepting connections" (recovery not consistent yet), shutting
+		// down and recovery mode are phases that end; "not accepting
+		// connections" with "Hot standby mode is disabled" is a standby
+		// that accepts none until someone promotes it or turns
+		// hot_standby on: no wait ends it.
+		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 57P03 from a standby with hot_standby off: it accepts no connections until promoted (connect to the primary)"}
 	case state == "55006" && hasFold(text, "in this session"):
 		// The holder is the caller's own session (an open cursor or
 		// portal on the table): no other session will let go; this one
