@@ -40,7 +40,7 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 		// A generic "invalid request" type under a specific status (401,
 		// 404, 429, 5xx...) says less than the status does.
 		switch {
-		case c.status == 404 && hasFold(text, "not persisted when"):
+		case hasFold(text, "not persisted when"):
 			// OpenAI: an item the request itself chose not to store
 			// (store: false) cannot be referenced: fix the request.
 			return Result{Kind: invalid, Code: code, Reason: family + ": " + code + ": the item was never stored (store: false): the request must not refer to it"}

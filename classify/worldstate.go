@@ -45,6 +45,8 @@ var (
 		{text: "is being provisioned", kind: transient, reason: "the resource is being provisioned"},
 		{text: "is provisioning", kind: transient, reason: "the resource is being provisioned"},
 		{text: "not ready yet", kind: transient, reason: "the resource is not ready yet"},
+		{text: "not yet processed", kind: transient, reason: "the object is not processed yet"},
+		{text: "retry shortly", kind: transient, reason: "asked to retry shortly"},
 		{text: "to become ready", kind: transient, reason: "asked to wait for the resource to become ready"},
 		{text: "not yet ready", kind: transient, reason: "the resource is not ready yet"},
 		{text: "is not ready", kind: transient, reason: "the resource is not ready yet"},
@@ -132,6 +134,13 @@ var (
 		{text: "have already been used", kind: premise, reason: "a single-use object is spent: get a new one"},
 		{text: "already been consumed", kind: premise, reason: "a single-use object is spent: get a new one"},
 		{text: "token more than once", kind: premise, reason: "a single-use token is spent: get a new one"},
+		// A limit the account holds or set itself (Anthropic "reached the
+		// spend limit you set", Stripe "would cause you to exceed your
+		// rolling-window processing limit"), and nothing left to act on
+		// (Stripe "Nothing to invoice").
+		{text: "spend limit", kind: premise, reason: "the account's spend limit is reached"},
+		{text: "to exceed your", kind: premise, reason: "the account's own limit would be exceeded"},
+		{text: "nothing to invoice", kind: premise, reason: "nothing pending to invoice"},
 		// An object with a lifetime that ran out (an Anthropic code
 		// execution container, an OpenAI vector store): create a new one.
 		{text: "has expired", kind: premise, reason: "the object has expired: create a new one"},
@@ -162,6 +171,9 @@ var (
 func worldShapes(text string) (Result, bool) {
 	if nameInRequest(text) {
 		return verdict(invalid, "a name the call gave is not in the definition it refers to: fix the call")
+	}
+	if finishedAlready(text) {
+		return verdict(conflict, "the operation to stop has already ended: what the step wanted is so")
 	}
 	if noneFound(text) {
 		return verdict(premise, "none of what the call needs exists yet (\"no ... were found\")")
@@ -319,4 +331,14 @@ func clientSideShapes(t string) (Result, bool) {
 		return verdict(invalid, "net/url cannot parse the URL: fix it")
 	}
 	return Result{}, false
+}
+
+// finishedAlready finds a cancel or stop of work that has already ended
+// (Anthropic "The batch ... has already ended and cannot be canceled",
+// OpenAI "Batch ... is not in progress and cannot be cancelled", "cannot
+// be cancelled because it has already completed"): the world already holds
+// what the step wanted, the work not running: conflict, skip the step.
+func finishedAlready(t string) bool {
+	return hasAny(t, "cancel", "stop") &&
+		hasAny(t, "already ended", "already completed", "already finished", "already been completed", "already in a terminal state", "not in progress and cannot")
 }
