@@ -458,3 +458,50 @@ func TestIndependentCases24(t *testing.T) {
 		"i24-check-credit-limit", "i24-raise-sold-out",
 		"i24-raise-already-issued", "i24-drop-current-user")
 }
+
+// TestIndependentCases25 runs testdata/independent25.jsonl, a twenty-fifth
+// held-out set of 106 documented failures (70 tricky), labelled from the
+// services' own docs and sources and docs/taxonomy.md without reading the
+// classifier, each message the text the service or its official Go client
+// emits: aws-sdk-go-v2 errors from services and operations earlier sets did
+// not reach (Lambda Invoke's 502 setup errors, DynamoDB restores, S3 appends,
+// IAM and STS's newest operations, ECS, EC2 limits, SNS, SSM, CloudFormation
+// StackSets, Step Functions activities, Bedrock streams and Converse stop
+// reasons, ECR), PostgreSQL SQLSTATEs as pgx renders them, anthropic-sdk-go's
+// stream and client-side errors, Go's net/http, database/sql, text/template
+// and os/exec, Slack ok:false codes, the MCP TypeScript SDK's disabled
+// prompts and resources and the go-sdk's roots and sessions, googleapi,
+// cloud.google.com/go/storage, Spanner and google.golang.org/genai errors,
+// openai-go errors, RFC 9457, 8628, 7617 and 6749 examples, grpc-go's
+// transport errors, go-github and GitHub 405s, kubectl, and Stripe codes.
+// Lines whose message an earlier set held were dropped.
+//
+// First run (HEAD e0ee61a): 70/106 overall, 38/70 on the tricky lines. The
+// misses are tolerated until the presets learn their classes; each is named
+// here. One line's wait is not asserted: the kind of
+// i25-gemini-genai-per-minute-retryinfo was right but no Retry-After was read
+// from genai's rendering of RetryInfo ("retryDelay:23s").
+func TestIndependentCases25(t *testing.T) {
+	runIndependent(t, "testdata/independent25.jsonl", true,
+		"i25-s3-append-invalid-write-offset", "i25-s3-append-too-many-parts",
+		"i25-iam-feature-already-disabled", "i25-sts-expired-trade-in-token",
+		"i25-ecs-daemon-not-active", "i25-ec2-security-group-limit",
+		"i25-sns-filter-policy-limit", "i25-sns-stale-tag",
+		"i25-ssm-max-version-labelled", "i25-pg-57p04-db-dropped-on-primary",
+		"i25-pg-23514-default-partition-rows", "i25-go-http-control-char-url",
+		"i25-go-http-cannot-rewind-body", "i25-go-http2-client-conn-closed",
+		"i25-go-template-func-undefined", "i25-go-listen-address-in-use",
+		"i25-slack-schedule-restricted-too-many",
+		"i25-slack-reactions-too-many-emoji", "i25-slack-open-not-enough-users",
+		"i25-slack-views-expired-trigger", "i25-mcp-ts-prompt-disabled",
+		"i25-mcp-gosdk-uri-not-under-root", "i25-mcp-gosdk-uri-not-file",
+		"i25-mcp-ts-resource-disabled", "i25-gcs-kms-with-csek",
+		"i25-gemini-genai-api-key-not-found",
+		"i25-gemini-genai-developer-instruction",
+		"i25-openai-go-org-verification-stream", "i25-rfc9457-out-of-credit",
+		"i25-github-go-merge-required-check", "i25-github-405-required-review",
+		"i25-github-404-branch-not-protected", "i25-stripe-instant-payouts-limit",
+		"i25-stripe-pm-provider-timeout",
+		"i25-bedrock-converse-malformed-tool-use",
+		"i25-bedrock-converse-malformed-output")
+}
