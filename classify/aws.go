@@ -433,6 +433,9 @@ func awsShape(code string) (codeRule, bool) {
 		return codeRule{conflict, false, modeFixed, "reads as already exists"}, true
 	case has("AccessDenied") || has("Unauthorized") || has("NotAuthorized") || has("Forbidden") || has("ExpiredToken") || has("InvalidToken"):
 		return codeRule{denied, false, modeFixed, "reads as no authority"}, true
+	case has("Expired") && has("Token"):
+		// ExpiredTradeInToken and the like: an expired credential.
+		return codeRule{denied, false, modeFixed, "reads as an expired credential"}, true
 	case has("Expired"):
 		// ExpiredCode, ExpiredIterator...: a handle the service gave out
 		// earlier is spent; another call must fetch a new one first.
@@ -449,6 +452,11 @@ func awsShape(code string) (codeRule, bool) {
 		return codeRule{invalid, false, modeSize, "reads as a size over the limit"}, true
 	case has("QuotaExceeded"):
 		return codeRule{premise, false, modeFixed, "reads as a quota"}, true
+	case has("LimitExceeded") && !strings.HasPrefix(code, "LimitExceeded"):
+		// <Resource>LimitExceeded (SecurityGroupLimitExceeded,
+		// FilterPolicyLimitExceeded, ...): a count of stored things, not a
+		// rate; premise unless the message shows running work.
+		return codeRule{premise, false, modeLimit, "reads as a resource count limit"}, true
 	case has("LimitExceeded"):
 		return codeRule{transient, false, modeLimit, "reads as a limit"}, true
 	case has("Unavailable") || has("InternalError") || has("InternalFailure") || has("InternalServer") || has("ServiceError"):
@@ -475,6 +483,9 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 	cr, ok := awsLookup(code)
 	if !ok {
 		cr, ok = awsShape(code)
+		if r, stated := awsStated(code, text, cr); ok && stated {
+			return r, true
+		}
 	}
 	if !ok {
 		return Result{}, false

@@ -96,7 +96,7 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 			"running executions", "running jobs", "running tasks", "in flight", "in-flight", "must end", "to finish",
 			// DynamoDB's "limit of 500 tables in CREATING, UPDATING or
 			// DELETING state": operations that finish by themselves.
-			"creating, updating"):
+			"creating, updating", "in the pending state", "pending state"):
 			r.Kind, reason = transient, cr.what+": a concurrency or rate limit (wait)"
 		case hasAny(text, "quota", "maximum number", "account limit", "per account", "per region", "allowed per", "cannot exceed", "limit of", "exceeded the limit", "already have", "max ", "daily"):
 			r.Kind, reason = premise, cr.what+": an account limit (waiting never helps)"
@@ -475,6 +475,9 @@ func slackError(code string) (Result, bool) {
 	// A code naming the team's plan (free_team_not_allowed, paid_only):
 	// the account's state, before "not_allowed" reads as authority.
 	case strings.HasPrefix(code, "free_") || strings.HasPrefix(code, "paid_") || strings.HasSuffix(code, "_plan"):
+		k = premise
+	// expired_trigger_id: a handle Slack gave out has lapsed.
+	case strings.HasPrefix(code, "expired_"):
 		k = premise
 	case strings.HasSuffix(code, "not_found") || strings.Contains(code, "deleted") || strings.Contains(code, "archived") || strings.Contains(code, "disabled") || strings.Contains(code, "inactive"):
 		k = premise

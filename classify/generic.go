@@ -113,6 +113,7 @@ var (
 		{text: "does not have access", kind: denied, reason: "no access"},
 		{text: "don't have access", kind: denied, reason: "no access"},
 		{text: "invalid api key", kind: denied, reason: "bad API key"},
+		{text: "api key not found", kind: denied, reason: "bad API key"},
 		{text: "invalid_api_key", kind: denied, reason: "bad API key"},
 		{text: "incorrect api key", kind: denied, reason: "bad API key"},
 		{text: "api key not valid", kind: denied, reason: "bad API key"},
@@ -596,6 +597,8 @@ var (
 		{text: "is disabled", kind: premise, reason: "disabled"},
 		{text: "has not been used", kind: premise, reason: "service not enabled"},
 		{text: "not enabled", kind: premise, reason: "not enabled"},
+		// RFC 9457's out-of-credit example: a balance too low, not authority.
+		{text: "enough credit", kind: premise, reason: "the balance is too low"},
 		{text: "deactivated", kind: premise, reason: "deactivated"},
 		{text: "read-only", kind: premise, reason: "read-only"},
 		{text: "being terminated", kind: premise, reason: "being terminated"},

@@ -470,7 +470,7 @@ func githubError(c *ctx, b string) (Result, bool) {
 		return verdict(transient, "github: rate limit (wait for retry-after or x-ratelimit-reset)")
 	case status == 403 && c.header("X-Ratelimit-Remaining") == "0":
 		return verdict(transient, "github: primary rate limit (x-ratelimit-remaining: 0)")
-	case status == 404 && msg != "" && !strings.EqualFold(msg, "Not Found") && hasFold(msg, "not found"):
+	case status == 404 && msg != "" && !strings.EqualFold(msg, "Not Found") && hasAny(msg, "not found", "not protected", "not enabled"):
 		// "Branch not found", "No commit found for SHA": GitHub names what
 		// is missing only when the token can see the repository.
 		return verdict(premise, "github: "+msg+": the repository is visible, the thing named in it does not exist")
@@ -515,7 +515,7 @@ func githubError(c *ctx, b string) (Result, bool) {
 		return verdict(invalid, "github: validation failed")
 	case status == 409 && hasFold(msg, "merge conflict"), hasAny(msg, "not mergeable"):
 		return verdict(premise, "github: the pull request cannot be merged as it stands (conflicts, failing checks or a required review)")
-	case status == 409 && hasAny(msg, "status checks failed", "checks failed", "required status check"):
+	case (status == 409 || status == 405) && hasAny(msg, "status checks failed", "checks failed", "required status check", "approving review", "review is required"):
 		return verdict(premise, "github: the commit's required status checks failed")
 	case status == 451:
 		return verdict(premise, "github: access to the repository is blocked (a legal takedown)")

@@ -63,6 +63,9 @@ func stopReason(v string) (Result, bool) {
 		return Result{Kind: ambiguous, Code: v, Reason: "model output truncated at the context window"}, true
 	case "guardrail_intervened", "content_filtered":
 		return Result{Kind: ambiguous, Code: v, Reason: "model output withheld by a guardrail"}, true
+	case "malformed_model_output", "malformed_tool_use":
+		// Bedrock Converse: the model's output or tool call did not parse.
+		return Result{Kind: ambiguous, Code: v, Reason: "the model's output is malformed: unusable as it stands"}, true
 	case "pause_turn":
 		return Result{Kind: ambiguous, Code: v, Reason: "the model paused its turn: the output is incomplete"}, true
 	}

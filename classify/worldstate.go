@@ -99,8 +99,9 @@ var (
 		// EMAIL_NOT_VERIFIED, Auth0 "email not verified".
 		{text: "is not confirmed", kind: premise, reason: "the user or object is not confirmed yet (an account step)"},
 		{text: "not been confirmed", kind: premise, reason: "the user or object is not confirmed yet (an account step)"},
-		// OpenAI: an organization must be verified for some models.
-		{text: "must be verified", kind: premise, reason: "the account must be verified first (an account step)"},
+		// OpenAI: the caller's organization must be verified for some
+		// models: an identity the caller lacks, as a region (denied).
+		{text: "organization must be verified", kind: denied, reason: "the caller's organization is not verified for this model"},
 		{text: "email not verified", kind: premise, reason: "the email address is not verified (an account step)"},
 		{text: "email_not_verified", kind: premise, reason: "the email address is not verified (an account step)"},
 		{text: "is not verified", kind: premise, reason: "not verified (an account step)"},
@@ -155,7 +156,7 @@ var (
 		{text: "no files found matching", kind: premise, reason: "the source pattern matched no files: the data is not there"},
 	}
 	// worldWords is the lot, read under a generic code.
-	worldWords = concat(settlingWords, standingWords)
+	worldWords = concat(settlingWords, standingWords, statedWords)
 	// worldMatcher reads the states alone, where the code's other
 	// overturning words are too weak (googleapi's "invalid").
 	worldMatcher = newMatcher(worldWords)
