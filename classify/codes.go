@@ -454,7 +454,13 @@ var slackCodes = map[string]rung.Kind{
 	"time_in_past": invalid, "time_too_far": invalid, "invalid_time": invalid, "too_long": invalid,
 	"ura_max_channels": premise, "compliance_exports_prevent_deletion": premise,
 	"no_item_specified": invalid, "missing_argument": invalid, "missing_file_data": invalid,
-	"too_many_emoji": invalid, "cant_invite_self": invalid, "cant_kick_self": invalid,
+	"cant_invite_self": invalid, "cant_kick_self": invalid,
+	// reactions.add "too_many_emoji: The limit for distinct reactions ...
+	// on the item has been reached": the item's count, as too_many_pins;
+	// chat.scheduleMessage "restricted_too_many: ... more than 30 messages
+	// in a 5 minute window": a window, not a permission; conversations.open
+	// "not_enough_users: Needs at least 2 users": the call's list.
+	"too_many_emoji": premise, "restricted_too_many": transient, "not_enough_users": invalid,
 	"method_deprecated": invalid, "deprecated_endpoint": invalid, "unknown_method": invalid,
 	"method_not_supported_for_channel_type": invalid, "invalid_channel": invalid,
 	"cannot_reply_to_message": invalid, "invalid_thread_ts": invalid, "duplicate_message_not_found": premise,
@@ -490,7 +496,7 @@ func slackError(code string) (Result, bool) {
 	case strings.Contains(code, "rate") || strings.Contains(code, "limit_exceeded"):
 		k = transient
 	case strings.HasPrefix(code, "invalid_") || strings.HasPrefix(code, "missing_") || strings.HasPrefix(code, "bad_") ||
-		strings.HasPrefix(code, "too_many_") || strings.HasPrefix(code, "no_") || strings.HasSuffix(code, "_too_long") ||
+		strings.HasPrefix(code, "too_many_") || strings.HasPrefix(code, "not_enough_") || strings.HasPrefix(code, "no_") || strings.HasSuffix(code, "_too_long") ||
 		strings.HasSuffix(code, "_too_large") || strings.HasPrefix(code, "cant_") || strings.HasPrefix(code, "cannot_") ||
 		strings.HasSuffix(code, "_not_supported") || strings.HasSuffix(code, "_unsupported"):
 		k = invalid

@@ -138,6 +138,10 @@ func goText(c *ctx) (Result, bool) {
 		r.Reason = "go: " + r.Reason
 		return r, true
 	}
+	if r, ok := goShapes(c.text); ok { // stated.go
+		r.Reason = "go: " + r.Reason
+		return r, true
+	}
 	r, ok := matchWords(goWords, c.text)
 	if !ok {
 		return Result{}, false

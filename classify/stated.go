@@ -1,0 +1,104 @@
+package classify
+
+import "strings"
+
+// The message over the name.
+//
+// A code is a name a service gave a failure once; its message says what is
+// the case now. When the code is unknown or generic, and when the code's
+// spelling suggests one kind while its message states another (AWS
+// FeatureDisabled "is already disabled ... cannot disable the feature
+// multiple times"; DaemonNotActiveException "isn't active"; StaleTag "Wait
+// a short while and then retry"), the message decides. statedWords hold
+// the statements of that kind not yet in the world-state tables; they join
+// worldWords (worldstate.go), so that every protocol reads them under a
+// generic code, and awsStated reads them over an AWS code read by its
+// spelling.
+var statedWords = []pattern{
+	// A wait the service asks for (SNS StaleTag; Azure "Please wait a few
+	// minutes and try again"; Shopify "wait a moment and retry"): time is
+	// the repair, transient.
+	{text: "wait a short while", kind: transient, reason: "asked to wait a short while and retry"},
+	{text: "wait a few", kind: transient, reason: "asked to wait a few moments and retry"},
+	{text: "wait a moment", kind: transient, reason: "asked to wait a moment and retry"},
+	{text: "wait briefly", kind: transient, reason: "asked to wait briefly and retry"},
+	// A switch the step turns that is already in that position (IAM
+	// FeatureDisabled "is already disabled"; Cloudflare "is already
+	// enabled"; Azure "already registered"): what the step wanted is so,
+	// conflict (skip it).
+	{text: "already disabled", kind: conflict, reason: "the feature is already disabled: what the step wanted is so"},
+	{text: "already enabled", kind: conflict, reason: "the feature is already enabled: what the step wanted is so"},
+	{text: "already deactivated", kind: conflict, reason: "already deactivated: what the step wanted is so"},
+	{text: "already activated", kind: conflict, reason: "already activated: what the step wanted is so"},
+	// An object that is not active (ECS "isn't active ... inactive";
+	// Twilio "is not active"; Salesforce INACTIVE_OWNER_OR_USER): a step
+	// (re-create, re-activate) comes first, premise.
+	{text: "isn't active", kind: premise, reason: "the object is not active (re-create or re-activate it first)"},
+	{text: "is not active", kind: premise, reason: "the object is not active (re-create or re-activate it first)"},
+	{text: "that's inactive", kind: premise, reason: "the object is inactive (re-create or re-activate it first)"},
+	{text: "is inactive", kind: premise, reason: "the object is inactive (re-create or re-activate it first)"},
+	// The world moved since the caller read it (S3 InvalidWriteOffset
+	// "does not match the current object size"; Azure AppendPositionCondition
+	// "the append position condition specified was not met"): the call's
+	// value was right when read; read the state again, premise.
+	{text: "does not match the current", kind: premise, reason: "the value no longer matches the object's current state: read it again"},
+	{text: "append position condition", kind: premise, reason: "the append offset no longer matches the blob (Azure): read it again"},
+	// A container that is full (S3 TooManyParts "attempted to add more
+	// parts than the maximum"; Azure BlockCountExceedsLimit "The committed
+	// block count cannot exceed the maximum limit"; Cloudflare "You have
+	// reached the maximum number of"): a count on the object, not a rate,
+	// and no argument is wrong: premise.
+	{text: "attempted to add more", kind: premise, reason: "the object holds the most items it may: make room or use another"},
+	{text: "cannot add more", kind: premise, reason: "the object holds the most items it may: make room or use another"},
+	{text: "can't add more", kind: premise, reason: "the object holds the most items it may: make room or use another"},
+	{text: "reached the maximum number of", kind: premise, reason: "a count on the account or object is reached (waiting does not free it)"},
+	{text: "block count cannot exceed", kind: premise, reason: "the blob holds the most blocks it may (Azure)"},
+}
+
+// awsStated reads the message of an AWS code read by its spelling (not in
+// the table): a statement in statedWords or worldWords of another kind
+// than the spelling's decides.
+func awsStated(code, text string, cr codeRule) (Result, bool) {
+	r, ok := matchWords(statedMatcher, text)
+	if !ok || r.Kind == cr.kind {
+		return Result{}, false
+	}
+	r.Code, r.Reason = code, "aws: "+code+", but the message says: "+r.Reason
+	return r, true
+}
+
+var statedMatcher = newMatcher(statedWords)
+
+// goStdlibWords are further texts of Go's standard library and x/net
+// errors, read before goWords: a request the caller built wrong (invalid),
+// a connection the transport lost (transient), a port another process
+// holds (premise, though "already in use" reads as conflict: the step
+// created nothing, the plan's choice of address is wrong; Node, Python and
+// Rust word EADDRINUSE the same way).
+var goStdlibWords = newMatcher([]pattern{
+	{text: "can't write control character in request.url", kind: invalid, reason: "net/http: the URL holds a control character (the caller built it)"},
+	{text: "invalid control character in url", kind: invalid, reason: "net/url: the URL holds a control character"},
+	{text: "invalid header field value", kind: invalid, reason: "net/http: a header value the caller set is malformed"},
+	{text: "invalid header field name", kind: invalid, reason: "net/http: a header name the caller set is malformed"},
+	{text: "cannot rewind body after connection loss", kind: transient, reason: "net/http: the connection was lost and the body could not be resent by the transport (retry behind the idempotency key)"},
+	{text: "client conn is closed", kind: transient, reason: "http2: the pooled connection closed"},
+	{text: "client conn not usable", kind: transient, reason: "http2: the pooled connection is not usable"},
+	{text: "address already in use", kind: premise, reason: "EADDRINUSE: another process holds the address (the plan's choice of port is wrong)"},
+	{text: "eaddrinuse", kind: premise, reason: "EADDRINUSE: another process holds the address"},
+	{text: "only one usage of each socket address", kind: premise, reason: "WSAEADDRINUSE: another process holds the address"},
+})
+
+// goShapes reads Go errors that a phrase cannot hold: text/template's and
+// html/template's errors ("template: invoice:7: function \"x\" not
+// defined"), which are about the template text or data the caller gave,
+// though "not defined" reads as a missing object: invalid.
+func goShapes(t string) (Result, bool) {
+	s := strings.TrimSpace(t)
+	if strings.HasPrefix(s, "template: ") || strings.HasPrefix(s, "html/template: ") || strings.HasPrefix(s, "html/template:") {
+		return verdict(invalid, "text/template: the template the caller gave does not parse or execute")
+	}
+	if r, ok := matchWords(goStdlibWords, t); ok {
+		return r, true
+	}
+	return Result{}, false
+}
