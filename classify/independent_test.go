@@ -347,12 +347,10 @@ func TestIndependentCases20(t *testing.T) {
 // invalid_request_error or a GitHub 422 whose message is a state of the
 // world, a Slack code naming the token's kind, a scope the token lacks, a
 // Stripe decline code read by the docs' next steps, a net/url parse error,
-// and PostgreSQL's 42704 and 42701 by their message), and the set is strict
-// since but for one PostgreSQL line, 57P03 for a standby that never accepts
-// connections, which the PostgreSQL preset's owner has still to settle.
+// and PostgreSQL's 42704, 42701 and 57P03 by their message), and the set is
+// strict since.
 func TestIndependentCases23(t *testing.T) {
-	runIndependent(t, "testdata/independent23.jsonl", true,
-		"i23-pg-57p03-hot-standby-off")
+	runIndependent(t, "testdata/independent23.jsonl", true)
 }
 
 // TestIndependentCases22 runs testdata/independent22.jsonl, a twenty-second
