@@ -80,6 +80,50 @@ func TestGeneraliseDoc(t *testing.T) {
 			Input{Protocol: "go", Message: `template: invoice:3: unclosed action`}, rung.KindInvalid},
 		{"go-stdlib", "text/template, a field the data lacks",
 			Input{Protocol: "go", Message: `template: invoice:5:12: executing "invoice" at <.Totl>: can't evaluate field Totl in type main.Invoice`}, rung.KindInvalid},
+		{"go-stdlib", "Go net.Listen EADDRINUSE (set 25)",
+			Input{Protocol: "go", Message: "listen tcp 127.0.0.1:8080: bind: address already in use"}, rung.KindPremise},
+		// Slack codes read by their documented meaning, not their spelling.
+		{"slack-code", "Slack chat.scheduleMessage restricted_too_many (a 5-minute window; set 25)",
+			Input{Protocol: "http", Status: 200, Code: "restricted_too_many", Message: `{"ok":false,"error":"restricted_too_many"}`}, rung.KindTransient},
+		{"slack-code", "Slack conversations.open not_enough_users (set 25)",
+			Input{Protocol: "http", Status: 200, Code: "not_enough_users", Message: `{"ok":false,"error":"not_enough_users"}`}, rung.KindInvalid},
+		{"slack-code", "Slack: a not_enough_* code not in the table reads as the call's list",
+			Input{Protocol: "http", Status: 200, Code: "not_enough_channels", Message: `{"ok":false,"error":"not_enough_channels"}`}, rung.KindInvalid},
+		// MCP: a tool, prompt or resource the server has switched off.
+		{"mcp-disabled", "MCP TypeScript SDK prompts/get on a disabled prompt (set 25)",
+			Input{Protocol: "mcp", Code: "-32602", Message: "McpError: MCP error -32602: Prompt weekly_report disabled"}, rung.KindPremise},
+		{"mcp-disabled", "MCP TypeScript SDK resources/read on a disabled resource (set 25)",
+			Input{Protocol: "mcp", Code: "-32602", Message: "McpError: MCP error -32602: Resource config://deploy/prod.yaml disabled"}, rung.KindPremise},
+		{"mcp-disabled", "MCP TypeScript SDK tools/call on a disabled tool (server/mcp.ts)",
+			Input{Protocol: "mcp", Code: "-32602", Message: "MCP error -32602: Tool deploy disabled"}, rung.KindPremise},
+		{"mcp-disabled", "a JSON-RPC -32602 from a server that words it as not enabled (wording paraphrased)",
+			Input{Protocol: "mcp", Message: `{"jsonrpc":"2.0","id":7,"error":{"code":-32602,"message":"Resource template 'db://{table}' is not enabled on this server"}}`}, rung.KindPremise},
+		{"mcp-disabled", "MCP: an unknown prompt stays a wrong name",
+			Input{Protocol: "mcp", Code: "-32602", Message: "MCP error -32602: Prompt weekly_reprot not found"}, rung.KindInvalid},
+		// MCP roots: outside the client's roots is authority; a URI of
+		// another scheme is the call's.
+		{"mcp-roots", "MCP go-sdk resources/read outside the client's roots (set 25)",
+			Input{Protocol: "mcp", Message: `calling "resources/read": URI path "/srv/share/hr/salaries-2026.csv" is not under any root`}, rung.KindDenied},
+		{"mcp-roots", "MCP go-sdk resources/read of a non-file URI (set 25)",
+			Input{Protocol: "mcp", Message: `calling "resources/read": URI is not a file: https://intranet.acme-shop.com/handbook.pdf`}, rung.KindInvalid},
+		{"mcp-roots", "MCP filesystem reference server, a path outside its directories",
+			Input{Protocol: "mcp", Message: `Error: Access denied - path outside allowed directories: /etc/passwd not in /tmp/work`}, rung.KindDenied},
+		// A model that lacks the feature the call asks of it.
+		{"model-feature", "Gemini API via genai, system instruction on Gemma (set 25)",
+			Input{Protocol: "http", Status: 400, Code: "INVALID_ARGUMENT", Message: "Error 400, Message: Developer instruction is not enabled for models/gemma-3-27b-it, Status: INVALID_ARGUMENT, Details: []"}, rung.KindInvalid},
+		{"model-feature", "Gemini API, function calling on a model without it",
+			Input{Protocol: "http", Status: 400, Message: `{"error":{"code":400,"message":"Function calling is not enabled for models/gemini-pro-vision","status":"INVALID_ARGUMENT"}}`}, rung.KindInvalid},
+		{"model-feature", "Gemini API, JSON mode on a model without it",
+			Input{Protocol: "http", Status: 400, Message: `{"error":{"code":400,"message":"Json mode is not enabled for models/gemini-pro","status":"INVALID_ARGUMENT"}}`}, rung.KindInvalid},
+		{"model-feature", "OpenAI, a sampling parameter a reasoning model lacks",
+			Input{Protocol: "openai", Status: 400, Message: `{"error":{"message":"Unsupported parameter: 'temperature' is not supported with this model.","type":"invalid_request_error","param":"temperature","code":"unsupported_parameter"}}`}, rung.KindInvalid},
+		// A client library's check on its own options.
+		{"option-clash", "cloud.google.com/go/storage Writer (set 25)",
+			Input{Protocol: "go", Message: "storage: cannot use KMSKeyName with a customer-supplied encryption key"}, rung.KindInvalid},
+		{"option-clash", "cloud.google.com/go/storage Copier",
+			Input{Protocol: "go", Message: "storage: cannot use DestinationKMSKeyName with a customer-supplied encryption key"}, rung.KindInvalid},
+		{"option-clash", "click UsageError, two flags that exclude each other",
+			Input{Protocol: "go", Message: "Error: --full and --since cannot be used together"}, rung.KindInvalid},
 	}
 	for _, tc := range cases {
 		got := Classify(tc.in)

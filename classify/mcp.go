@@ -165,8 +165,12 @@ func mcpError(c *ctx, n int, text string) Result {
 		if w, ok := matchWords(missingOnly, text); ok {
 			return r(Result{Kind: premise, Reason: "mcp: -32602 for a missing resource (" + w.Reason + ")"})
 		}
-		if hasFold(text, "tool") && hasFold(text, "disabled") {
-			return r(Result{Kind: premise, Reason: "mcp: -32602 for a tool the server has disabled"})
+		// A tool, prompt or resource the server holds but has switched off
+		// (typescript-sdk server/mcp.ts: "Tool x disabled", "Prompt x
+		// disabled", "Resource uri disabled"): the name is right, the
+		// server's state is not as the plan believed: premise.
+		if hasAny(text, "tool", "prompt", "resource") && hasAny(text, "disabled", "not enabled", "deactivated") {
+			return r(Result{Kind: premise, Reason: "mcp: -32602 for a tool, prompt or resource the server has disabled"})
 		}
 		return r(Result{Kind: invalid, Reason: "mcp: -32602 invalid params"})
 	case -32603:

@@ -53,6 +53,30 @@ var statedWords = []pattern{
 	{text: "can't add more", kind: premise, reason: "the object holds the most items it may: make room or use another"},
 	{text: "reached the maximum number of", kind: premise, reason: "a count on the account or object is reached (waiting does not free it)"},
 	{text: "block count cannot exceed", kind: premise, reason: "the blob holds the most blocks it may (Azure)"},
+	// A path outside the roots the client granted (MCP go-sdk "URI path
+	// ... is not under any root"; the filesystem reference server "path
+	// outside allowed directories"): the file may exist and be spelt
+	// right; the agent lacks the authority to reach it, denied.
+	{text: "not under any root", kind: denied, reason: "the path lies outside the roots the client granted"},
+	{text: "outside allowed directories", kind: denied, reason: "the path lies outside the directories the server allows"},
+	{text: "outside of the allowed roots", kind: denied, reason: "the path lies outside the roots the client granted"},
+	// A URI of a scheme the handler does not serve (go-sdk "URI is not a
+	// file: https://..."): the call's URI is wrong, invalid.
+	{text: "uri is not a file", kind: invalid, reason: "the handler serves file:// URIs only: fix the URI"},
+	{text: "unsupported uri scheme", kind: invalid, reason: "the URI's scheme is not served: fix the URI"},
+}
+
+// modelLacks finds a feature the named model does not have (Gemini
+// "Developer instruction is not enabled for models/gemma-3-27b-it";
+// OpenAI "'temperature' is not supported with this model"; Anthropic
+// "... is not supported on this model"): the pair the call chose is
+// wrong, invalid, though "not enabled" alone reads as a setting someone
+// must switch on. An account's entitlement to a model ("not enabled for
+// your organization") and a region's are not the model's features.
+func modelLacks(t string) bool {
+	return hasAny(t, "for models/", "for model ", "for this model", "with this model", "on this model", "by this model", "for the model ") &&
+		hasAny(t, "not enabled", "not supported", "does not support", "unsupported") &&
+		!hasAny(t, "your account", "your organization", "your organisation", "your project", "your plan", "your tier", "region", "location", "country", "territory")
 }
 
 // awsStated reads the message of an AWS code read by its spelling (not in
@@ -97,8 +121,30 @@ func goShapes(t string) (Result, bool) {
 	if strings.HasPrefix(s, "template: ") || strings.HasPrefix(s, "html/template: ") || strings.HasPrefix(s, "html/template:") {
 		return verdict(invalid, "text/template: the template the caller gave does not parse or execute")
 	}
+	if optionClash(t) {
+		return verdict(invalid, "the call sets two options that exclude each other (a client library's own check)")
+	}
 	if r, ok := matchWords(goStdlibWords, t); ok {
 		return r, true
 	}
 	return Result{}, false
+}
+
+// optionClash finds a client library's check on its own options, raised
+// before any request (cloud.google.com/go/storage "cannot use KMSKeyName
+// with a customer-supplied encryption key"): two settings the call made
+// exclude each other; "cannot use" reads as a refusal of authority, but
+// the library has asked no one. Read only on a Go error's text (goText),
+// where no service answered.
+func optionClash(t string) bool {
+	i := indexFold(t, "cannot use ")
+	if i < 0 {
+		i = indexFold(t, "can't use ")
+	}
+	if i < 0 {
+		return hasAny(t, "cannot be used together", "cannot be combined with", "cannot set both", "cannot specify both")
+	}
+	rest := t[i:]
+	return hasAny(rest, " with ", " together", " along with ", " in combination") &&
+		!hasAny(rest, "your account", "your plan", "permission", "not allowed", "not authorized")
 }
