@@ -78,7 +78,11 @@ var sqlStates = map[string]sqlRule{
 	"57P01": {transient, false, "admin_shutdown"},
 	"57P02": {transient, false, "crash_shutdown"},
 	"57P03": {transient, false, "cannot_connect_now"},
-	"57P04": {transient, false, "database_dropped"},
+	// A recovery conflict on a database dropped on the primary
+	// (postgres.c errdetail_recovery_conflict: "User was connected to a
+	// database that must be dropped."): the database is gone, no
+	// reconnect finds it.
+	"57P04": {premise, false, "database_dropped"},
 	"57P05": {transient, true, "idle_session_timeout"},
 	"58000": {transient, false, "system_error"},
 	"58030": {transient, false, "io_error"},
