@@ -566,7 +566,7 @@ var (
 	// quota, the credentials or the world's state is not.
 	// worldWords (worldstate.go) come last: a state the message describes
 	// is weaker evidence than a quota, a credential or a named object.
-	overInvalid = newMatcher(concat(regionWords, allowListWords, certWords, redirectWords, quotaWords, rateWords, without(deniedWords, "not allowed to"), conflictWords, missingWords, wrongStateWords, retryHintWords, filterWords, worldWords))
+	overInvalid = newMatcher(concat(regionWords, allowListWords, certWords, redirectWords, quotaWords, rateWords, without(deniedWords, "not allowed to"), appStateWords, conflictWords, missingWords, wrongStateWords, retryHintWords, filterWords, worldWords))
 	// filterWords: a refusal that is a content filter on the output.
 	filterWords = []pattern{{text: "blocked by content filtering", kind: ambiguous, reason: "the output was withheld by a content filter"}}
 	// overDenied is what may overturn a 403: rate limits and quotas, and

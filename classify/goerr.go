@@ -1,6 +1,10 @@
 package classify
 
-import "github.com/rungkit/rung"
+import (
+	"strings"
+
+	"github.com/rungkit/rung"
+)
 
 // cancelReason is the verdict's reason for the caller's own cancellation
 // (context.Canceled with no deadline behind it). It is not a failure of the
@@ -142,10 +146,70 @@ func goText(c *ctx) (Result, bool) {
 		r.Reason = "go: " + r.Reason
 		return r, true
 	}
+	if r, ok := errnoOnPath(c.text); ok {
+		r.Reason = "go: " + r.Reason
+		return r, true
+	}
 	r, ok := matchWords(goWords, c.text)
 	if !ok {
 		return Result{}, false
 	}
 	r.Reason = "go: " + r.Reason
 	return r, true
+}
+
+// errnoOnPath reads the errnos whose meaning turns on what the path is,
+// which the text shows only in the operation and the path's name:
+//
+// ENXIO from open(2) ("no such device or address") is a FIFO opened for
+// writing with no reader yet (fifo(7): transient, the reader comes), a
+// UNIX domain socket opened as a file (open(2): dial it instead, invalid),
+// or a device file with no device behind it (premise).
+//
+// EBUSY from removing a path (rmdir(2), unlink(2): "device or resource
+// busy") is a mount point, which stays busy until someone unmounts it
+// (premise), unless the name is an NFS client's silly-renamed file
+// (".nfsXXXX", unlink(2)), which goes when its holder closes it
+// (transient).
+func errnoOnPath(t string) (Result, bool) {
+	switch {
+	case hasAny(t, "no such device or address", "enxio"):
+		p := errnoPath(t)
+		switch {
+		case hasAny(p, ".sock", "socket"):
+			return verdict(invalid, "ENXIO: the path is a UNIX domain socket opened as a file: dial it")
+		case hasFold(p, "/dev/"):
+			return verdict(premise, "ENXIO: the device file has no device behind it")
+		case p != "":
+			return verdict(transient, "ENXIO: a FIFO opened for writing before any reader opened it: the reader comes (fifo(7))")
+		}
+	case hasAny(t, "device or resource busy", "resource busy or locked"):
+		if !hasAny(t, "remove ", "rmdir", "unlinkat ", "unlink ") {
+			return Result{}, false
+		}
+		p := errnoPath(t)
+		if k := strings.LastIndexByte(p, '/'); k >= 0 && strings.HasPrefix(p[k+1:], ".nfs") {
+			return verdict(transient, "EBUSY: an NFS silly-renamed file another process holds open: it goes when closed (unlink(2))")
+		}
+		if p != "" {
+			return verdict(premise, "EBUSY removing a path: it is a mount point, busy until unmounted (rmdir(2))")
+		}
+	}
+	return Result{}, false
+}
+
+// errnoPath returns the path an errno text names: Go's PathError "op
+// path: err", Node's "..., op 'path'".
+func errnoPath(t string) string {
+	if i := strings.LastIndexByte(t, '\''); i > 0 {
+		if j := strings.LastIndexByte(t[:i], '\''); j >= 0 {
+			return t[j+1 : i]
+		}
+	}
+	if i := strings.Index(t, ": "); i > 0 {
+		if j := strings.LastIndexByte(t[:i], ' '); j >= 0 {
+			return t[j+1 : i]
+		}
+	}
+	return ""
 }

@@ -440,21 +440,18 @@ func TestIndependentCases21(t *testing.T) {
 //
 // First run: 62/92 overall, 28/56 on the tricky lines. The misses are
 // tolerated until the presets learn their classes; each is named here.
+//
+// The misses were fixed in the presets by class (an application-defined
+// code read by its author's words, rows already stored that break a rule
+// being added, a session's own objects, a COPY the client ended, SQLITE_ERROR
+// about the schema, the data or the build, errnos whose meaning turns on the
+// path, nginx's TLS to the upstream and malformed requests, a path in the
+// host's wrong form, the caller's abort behind -32001, a tool's parse of its
+// own data), and the set is strict since but for openai-go's error event
+// inside a stream, which the LLM preset's owner has still to settle.
 func TestIndependentCases24(t *testing.T) {
 	runIndependent(t, "testdata/independent24.jsonl", true,
-		"i24-default-partition-violated", "i24-lo-write-readonly",
-		"i24-copyfrom-encode", "i24-excl-existing", "i24-raise-rollback",
-		"i24-raise-abort", "i24-json-malformed", "i24-fk-mismatch",
-		"i24-attach-dup-name", "i24-os-fifo-no-reader", "i24-os-rmdir-mountpoint",
-		"i24-oa-stream-error-event", "i24-ts-fs-windows-path",
-		"i24-ts-ev-abort-reason", "i24-ts-mem-corrupt-store",
-		"i24-nginxlog-ssl-wrong-version", "i24-nginxlog-ssl-name-mismatch",
-		"i24-nginxlog-no-resolver", "i24-nginxlog-unknown-te",
-		"i24-p0001-already-shipped", "i24-insert-join-view",
-		"i24-drop-constraint-index", "i24-lo-closed-descriptor", "i24-no-module",
-		"i24-os-open-socket-file", "i24-p0001-already-issued",
-		"i24-check-credit-limit", "i24-raise-sold-out",
-		"i24-raise-already-issued", "i24-drop-current-user")
+		"i24-oa-stream-error-event")
 }
 
 // TestIndependentCases25 runs testdata/independent25.jsonl, a twenty-fifth

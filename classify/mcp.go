@@ -182,6 +182,14 @@ func mcpError(c *ctx, n int, text string) Result {
 	case -32002:
 		return r(Result{Kind: premise, Reason: "mcp: -32002 resource not found"})
 	case -32001:
+		// The TypeScript SDK's client rejects with McpError(RequestTimeout,
+		// String(reason)) also when the caller's own AbortSignal fires
+		// (shared/protocol.js request()); its timeout says "Request timed
+		// out". A -32001 it renders without any word of time carries the
+		// caller's abort reason: the caller's cancel, not a timeout.
+		if hasFold(text, "mcp error -32001") && !hasAny(text, "timed out", "timeout", "time out", "time-out") {
+			return r(Result{Kind: denied, Reason: "mcp: -32001 carrying the caller's abort reason: " + cancelReason})
+		}
 		return r(Result{Kind: transient, Timeout: true, Reason: "mcp: -32001 request timeout"})
 	case -32000:
 		if w, ok := mcpText(c, text); ok {
@@ -265,6 +273,15 @@ var validationWords = newMatcher(concat(argumentWords, []pattern{
 
 // mcpToolError reads a tool result with "isError": true.
 func mcpToolError(c *ctx, text string) (Result, bool) {
+	// The call's arguments reached the tool already parsed (JSON-RPC), so
+	// a JSON parse error the tool reports is about text it read itself:
+	// its store, a file, an upstream's answer (the memory server's
+	// JSON.parse of MEMORY_FILE_PATH). Every call meets it until that
+	// data is repaired: premise. The parsers' own wording: V8's
+	// SyntaxError, Python's JSONDecodeError.
+	if hasAny(text, "is not valid json", "unexpected end of json input", "jsondecodeerror", "expecting value: line") {
+		return Result{Kind: premise, Code: "isError", Reason: "mcp: tool error: the tool could not parse JSON it read itself (its store or a source): the data must be repaired"}, true
+	}
 	if w, ok := mcpText(c, text); ok {
 		w.Reason = "mcp: tool error: " + w.Reason
 		w.Code = "isError"

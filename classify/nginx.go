@@ -28,6 +28,13 @@ var nginxWords = []pattern{
 	// ngx_http_auth_basic_module.c: a request without credentials (the
 	// 401 it answers); other servers' words for it are in authLogWords.
 	{text: "no user/password was provided", kind: denied, reason: "no credentials were sent (nginx auth_basic)"},
+	// ngx_event_openssl.c ngx_ssl_check_host: the upstream's certificate
+	// does not name proxy_ssl_name: configuration on one side or the
+	// other, as a client's hostname mismatch.
+	{text: "upstream ssl certificate does not match", kind: premise, reason: "the upstream's certificate does not name the host nginx expects (proxy_ssl_name)"},
+	// ngx_resolver.c: a name in proxy_pass with variables needs a
+	// resolver directive; without one, no request resolves it.
+	{text: "no resolver defined", kind: premise, reason: "nginx has no resolver configured for a name it must look up (configuration)"},
 }
 
 // nginxShape reads what a phrase list cannot: auth_basic's `user "x" was
@@ -41,9 +48,27 @@ func nginxShape(text string) (Result, bool) {
 	if i := indexFold(text, `user "`); i >= 0 && hasFold(text[i:], `" was not found in "`) {
 		return verdict(denied, "the user is not in the password file (nginx auth_basic)")
 	}
-	if nginxLogLine(text) && hasAny(text, " upstream,", " upstream\n", "to upstream", "from upstream") && !hasFold(text, "certificate") {
+	if !nginxLogLine(text) {
+		return Result{}, false
+	}
+	// ngx_http_request.c logs each request it refuses as malformed with
+	// "client sent ..." (invalid header line, unknown Transfer-Encoding,
+	// invalid method, a request without Host) and answers 400 or 501: the
+	// request is what is wrong. A missing client certificate is said the
+	// same way and is read first (certWords).
+	if hasFold(text, "client sent ") && !hasFold(text, "certificate") {
+		return verdict(invalid, "nginx refused the request as malformed (\"client sent ...\"): fix the request")
+	}
+	if hasAny(text, " upstream,", " upstream\n", "to upstream", "from upstream") && !hasFold(text, "certificate") {
 		if hasFold(text, "timed out") {
 			return timeoutVerdict("the upstream timed out (nginx error_log)")
+		}
+		// A TLS handshake to the upstream that fails for anything but the
+		// connection (proxy_pass https:// to a plain port, a protocol or
+		// cipher no side shares) fails the same way each time: the
+		// proxy's TLS settings and the upstream disagree.
+		if hasFold(text, "ssl handshaking to upstream") && !hasAny(text, "reset by peer", "connection refused", "broken pipe", "unexpected eof", "closed connection") {
+			return verdict(premise, "the TLS handshake to the upstream fails on configuration (nginx proxy_ssl_* and the upstream disagree)")
 		}
 		// What the upstream sent, rather than its failing at that moment:
 		// headers bigger than proxy_buffer_size (ngx_http_proxy_module:
@@ -63,7 +88,7 @@ func nginxShape(text string) (Result, bool) {
 // "2026/03/02 10:14:07 [error] 29#29: *1043 ..." (ngx_log.c: date, level,
 // pid#tid, then *connection).
 func nginxLogLine(text string) bool {
-	for _, lvl := range [...]string{"] [error] ", "[error] ", "[crit] ", "[alert] ", "[warn] "} {
+	for _, lvl := range [...]string{"] [error] ", "[error] ", "[crit] ", "[alert] ", "[warn] ", "[info] ", "[notice] "} {
 		i := strings.Index(text, lvl)
 		if i < 0 {
 			continue

@@ -228,9 +228,11 @@ func pgDecide(state, text string) Result {
 	case state == "42883" && hasFold(text, "explicit type cast"):
 		// The function exists; these argument types do not fit it.
 		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42883 undefined_function for these argument types: cast the arguments"}
-	case state == "23505" && hasFold(text, "could not create unique index"):
-		// The index is new: it is the existing rows that are not unique.
-		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 23505 while building a unique index: the existing rows hold duplicates"}
+	case state[:2] == "23" && rowsBreakNewRule(text):
+		// The rule is new (a unique index, an exclusion or CHECK
+		// constraint, NOT NULL, a partition's bounds): it is the rows
+		// already stored that break it, and they must change first.
+		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE " + state + " while adding a rule (an index, a constraint, a partition): rows already stored break it"}
 	case state == "08P01" && hasAny(text, "server conn crashed", "query_wait_timeout", "client_idle_timeout", "idle_transaction_timeout", "no more connections allowed", "server_login_retry", "pgbouncer cannot connect to server"):
 		// PgBouncer reports its own pool limits and timeouts as 08P01.
 		return Result{Kind: transient, Timeout: hasFold(text, "timeout"), Code: state, Reason: "postgres: SQLSTATE 08P01 from PgBouncer's pool (a wait or connection limit), not a protocol error"}
@@ -248,6 +250,17 @@ func pgDecide(state, text string) Result {
 	case state == "42P01" && hasAny(text, "missing from-clause entry", "invalid reference to from-clause entry"):
 		// The query names an alias it never introduced: the query.
 		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42P01 for a missing FROM-clause entry: fix the query"}
+	case state == "57014" && hasFold(text, "from stdin failed"):
+		// The client ended a COPY with CopyFail and its own reason (pgx's
+		// CopyFrom does when a row cannot be encoded); the server answers
+		// 57014 quoting it. The reason is the client's, not a cancel
+		// or a timeout: it decides.
+		return copyFailVerdict(state, text)
+	case state == "2BP01" && hasFold(text, "requires it"):
+		// The object is a part of another (an index that backs a
+		// constraint, a sequence a column owns): the server's HINT names
+		// what to drop instead. Nothing else must change first.
+		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 2BP01 for a part of another object (the index of a constraint, an owned sequence): drop the owner instead"}
 	case state == "57014" && hasFold(text, "due to user request"):
 		// The client asked the server to cancel (pgx does when the
 		// caller's context is cancelled); a statement_timeout says
@@ -255,9 +268,6 @@ func pgDecide(state, text string) Result {
 		return Result{Kind: denied, Code: state, Reason: "postgres: SQLSTATE 57014 canceling statement due to user request: " + cancelReason}
 	case state == "23514" && guardsState(text):
 		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 23514 check_violation of a constraint that guards a state (a balance, stock or count would go below its floor): the state the step assumed is not there"}
-	case state == "23514" && hasFold(text, "is violated by some row"):
-		// ALTER TABLE ... ADD CONSTRAINT: the existing rows break it.
-		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 23514 while adding a CHECK constraint: existing rows violate it"}
 	case state == "23514" && hasFold(text, "no partition of relation"):
 		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 23514: no partition holds this row (create it first)"}
 	case state == "53400" && hasFold(text, "temp_file_limit"):
@@ -291,15 +301,18 @@ func pgDecide(state, text string) Result {
 		return Result{Kind: transient, Code: state, Reason: "postgres: SQLSTATE XX000 tuple concurrently updated: a concurrent catalog change, run it again"}
 	case state == "55000" && hasFold(text, "is not yet defined in this session"):
 		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 55000: currval before nextval in this session: fix the call order"}
+	case (state[:2] == "55" || state == "42704") && ownSessionObject(text):
+		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE " + state + ": the object is this session's own (a descriptor it opened or closed, its own user, a view that takes no rows): fix the call"}
 	case (state == "P0001" || state == "P0004" || state == "XX000") && text != "":
-		// RAISE EXCEPTION / ASSERT: an application rule; its words decide.
-		if w, ok := matchWords(strongWords, text); ok {
-			return Result{Kind: w.Kind, Timeout: w.Timeout, Code: state, Reason: "postgres: SQLSTATE " + state + " raised by the application: " + w.Reason}
-		}
-		// A rule that guards a quantity (funds, stock, seats), as a CHECK
-		// that guards a state (23514 below).
-		if state == "P0001" && guardsState(text) {
-			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE P0001 raised by the application on a quantity it guards (funds, stock): the state the step assumed is not there"}
+		// RAISE EXCEPTION / ASSERT: an application rule; its author's
+		// words decide (appwords.go). XX000 is the server's own and is
+		// read by the strong wording alone.
+		if state != "XX000" {
+			if w, ok := appMessage(appCodeText(text)); ok {
+				return Result{Kind: w.Kind, Timeout: w.Timeout, Code: state, Reason: "postgres: SQLSTATE " + state + " raised by the application: " + w.Reason}
+			}
+		} else if w, ok := matchWords(strongWords, text); ok {
+			return Result{Kind: w.Kind, Timeout: w.Timeout, Code: state, Reason: "postgres: SQLSTATE " + state + ": " + w.Reason}
 		}
 	case state == "42704" && hasFold(text, "unrecognized"):
 		// PostgreSQL words its two lookups apart: "X does not exist" for
@@ -312,9 +325,6 @@ func pgDecide(state, text string) Result {
 		// The statement names a column twice (an INSERT's or a CREATE
 		// TABLE's list); 42701 from ALTER TABLE is a column that exists.
 		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42701: the statement names the column twice"}
-	case state == "23502" && hasFold(text, "contains null values"):
-		// ALTER ... SET NOT NULL: the existing rows break the new rule.
-		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 23502 while adding NOT NULL: existing rows hold nulls"}
 	}
 	if r, ok := sqlStateVerdicts[state]; ok {
 		r.Code = state
@@ -413,10 +423,49 @@ var pgWords = newMatcher([]pattern{
 // "stock", "quantity_on_hand" in inventory schemas are states).
 func guardsState(text string) bool {
 	if hasAny(text, "balance", "stock", "inventory", "on_hand", "on hand", "onhand", "available", "remaining",
-		"funds", "credit_limit", "credit limit", "overdraft", "seats", "capacity", "allowance", "headroom", "in_stock", "reserved") {
+		"funds", "credit_limit", "credit limit", "overdraft", "overdrawn", "seats", "capacity", "allowance", "headroom", "in_stock", "reserved",
+		"within_limit", "within_budget", "under_limit", "budget") {
 		return true
 	}
 	// A count that must not go negative is a state; "quantity > 0" on an
 	// order line is a format.
 	return hasAny(text, "quantity", "qty", "count") && hasAny(text, "nonneg", "non_neg", "not_negative", "non-negative", ">= 0", ">=0")
+}
+
+// rowsBreakNewRule reports a class 23 error raised while a rule is added:
+// PostgreSQL words the rows already stored apart from the row a statement
+// writes ("could not create unique index", "could not create exclusion
+// constraint", "check constraint ... of relation ... is violated by some
+// row", "updated partition constraint for default partition ... would be
+// violated by some row", "column ... contains null values").
+func rowsBreakNewRule(text string) bool {
+	return hasAny(text, "could not create unique index", "could not create exclusion constraint", "violated by some row", "contains null values")
+}
+
+// ownSessionObject reports a class 55 or 42704 error about something the
+// session itself holds or chose, not the shared catalog: a large-object
+// descriptor it opened read-only or already closed (lo-interfaces.html),
+// its own user (DROP ROLE refuses the current and session user), a view
+// that cannot take rows (an INSERT must go to the base table), an object
+// this session still uses. No other session and no wait changes it: the
+// call is wrong.
+func ownSessionObject(text string) bool {
+	return hasAny(text, "large-object descriptor", "large object descriptor", "not opened for", "in this session",
+		"current user cannot", "session user cannot", "currently open database",
+		"cannot insert into view", "cannot update view", "cannot delete from view")
+}
+
+// copyFailVerdict reads the client's own reason a COPY FROM STDIN was
+// ended with (the text after "from stdin failed: "): the caller's cancel,
+// else what the strong or argument wording says, else the data the client
+// sent, which it could not encode: invalid.
+func copyFailVerdict(state, text string) Result {
+	reason := text[indexFold(text, "from stdin failed")+len("from stdin failed"):]
+	if hasAny(reason, "context canceled", "canceled", "cancelled") {
+		return Result{Kind: denied, Code: state, Reason: "postgres: SQLSTATE 57014: the client ended the COPY: " + cancelReason}
+	}
+	if w, ok := matchWords(strongWords, reason); ok && w.Kind != ambiguous {
+		return Result{Kind: w.Kind, Timeout: w.Timeout, Code: state, Reason: "postgres: SQLSTATE 57014: the client ended the COPY: " + w.Reason}
+	}
+	return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 57014: the client ended the COPY because it could not send a row (CopyFail): fix the rows"}
 }

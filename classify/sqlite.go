@@ -69,15 +69,11 @@ func sqliteDecide(code int, text string) Result {
 		// the same way. Either way the rows are not as the plan assumed.
 		return r(Result{Kind: premise, Reason: "sqlite: FOREIGN KEY constraint failed: the referenced row does not exist (or children still reference it)"})
 	case sqliteConstraintTrigger:
-		if w, ok := matchWords(strongWords, text); ok {
+		// RAISE(ABORT|FAIL|ROLLBACK, msg): the message is the trigger
+		// author's, read as any application's (appwords.go).
+		if w, ok := appMessage(appCodeText(text)); ok {
 			w.Reason = "sqlite: a trigger's RAISE: " + w.Reason
 			return r(w)
-		}
-		// A trigger that guards a quantity (funds, stock, seats) refuses
-		// for the same reason a CHECK on it does: the state the step
-		// assumed is not there.
-		if guardsState(text) {
-			return r(Result{Kind: premise, Reason: "sqlite: a trigger's RAISE on a quantity it guards (funds, stock): the state the step assumed is not there"})
 		}
 		return r(Result{Kind: unk, Reason: "sqlite: a trigger refused the change (RAISE)"})
 	case sqliteReadOnlyRecovery, sqliteReadOnlyCantLock:
@@ -225,7 +221,18 @@ var sqliteErrorTable = []pattern{
 	{text: "unknown database", kind: premise, reason: "the schema name is not attached"},
 	{text: "already exists", kind: conflict, reason: "the object already exists"},
 	{text: "already another table or index with this name", kind: conflict, reason: "a table or index of that name exists (ALTER TABLE RENAME)"},
-	{text: "is already in use", kind: conflict, reason: "the schema name is already attached"},
+	// attach.c "database %s is already in use": the alias the call chose
+	// for ATTACH is taken on this connection; the file is not attached
+	// under it and nothing else exists to skip to: choose another alias.
+	{text: "is already in use", kind: invalid, reason: "the ATTACH alias is taken on this connection: choose another"},
+	// What the statement is right about and the database or the build
+	// is not: a parent key without a UNIQUE index (foreignkeys.html "foreign
+	// key mismatch": the schema), stored JSON that does not parse
+	// (json1.html: the row's value, the query is right), a virtual table
+	// module this build lacks (a loadable extension such as spellfix1).
+	{text: "foreign key mismatch", kind: premise, reason: "foreign key mismatch: the parent key has no UNIQUE index (the schema is broken, not the row)"},
+	{text: "malformed json", kind: premise, reason: "malformed JSON in the data the statement reads (a stored value): the query is right"},
+	{text: "no such module", kind: premise, reason: "no such module: this SQLite build lacks the extension"},
 	{text: "duplicate column name", kind: conflict, reason: "the column already exists (ALTER TABLE ADD COLUMN)"},
 	{text: "not authorized", kind: denied, reason: "the authorizer denied the statement (sqlite3_set_authorizer SQLITE_DENY)"},
 	{text: "access permission denied", kind: denied, reason: "access denied"},

@@ -229,6 +229,21 @@ var (
 		{text: "authentication failure for", kind: denied, reason: "the credentials were refused (Apache AH01617)"},
 		{text: "jwt is missing", kind: denied, reason: "no token was sent (Envoy jwt_authn)"},
 	}
+	// pathFormWords: a path in a form the host does not read (a Windows
+	// drive path on a POSIX host, a relative path where an absolute one
+	// is required). The MCP filesystem server words the first "Access
+	// denied - Windows-style path received on a POSIX host": the refusal
+	// word is not the cause; the same file under its host's form is
+	// allowed: invalid, ahead of deniedWords.
+	pathFormWords = []pattern{
+		{text: "windows-style path", kind: invalid, reason: "a Windows path on a POSIX host: give the host's form of the path"},
+		{text: "windows path on a posix", kind: invalid, reason: "a Windows path on a POSIX host: give the host's form of the path"},
+		{text: "path must be absolute", kind: invalid, reason: "a relative path where an absolute one is required"},
+		{text: "must be an absolute path", kind: invalid, reason: "a relative path where an absolute one is required"},
+		{text: "is not an absolute path", kind: invalid, reason: "a relative path where an absolute one is required"},
+		{text: "relative paths are not allowed", kind: invalid, reason: "a relative path where an absolute one is required"},
+		{text: "relative paths are not supported", kind: invalid, reason: "a relative path where an absolute one is required"},
+	}
 	// capabilityWords: an MCP server needs a capability the client never
 	// declared (clientLacks, mcp.go); a person declined a request put to
 	// them (elicitation, a confirmation): the caller lacks the consent,
@@ -304,13 +319,22 @@ var (
 		{text: "context canceled", kind: denied, reason: cancelReason},
 	}
 	// unseenWords is the lot, ahead of the rest of the generic table.
-	unseenWords = concat(regionWords, allowListWords, certWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords,
+	unseenWords = concat(regionWords, allowListWords, certWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords, pathFormWords, appStateWords,
 		lifecycleWords, tlsVersionWords, schemeWords, fetchRefusalWords, authLogWords, capabilityWords, fetchTimeoutWords, partialWords, cancelWords, nginxWords, jsNetWords)
 )
 
 // unseenShapes are the classes above that a phrase list cannot hold: "N of
 // M items failed" and an allow- or block-list refusal in any wording.
 func unseenShapes(text string) (Result, bool) {
+	// An application's own code (MySQL SIGNAL '45000', Oracle
+	// RAISE_APPLICATION_ERROR, SQL Server THROW 50000): its author's
+	// words decide, as under P0001 (appwords.go).
+	if appDefinedCode(text) {
+		if r, ok := appMessage(text); ok {
+			r.Reason = "an application-defined error: " + r.Reason
+			return r, true
+		}
+	}
 	if r, ok := serverTLS(text); ok {
 		return r, true
 	}

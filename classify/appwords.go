@@ -1,0 +1,228 @@
+package classify
+
+import "strings"
+
+// Application wording behind an application-defined code.
+//
+// Some codes say only that the application refused: PostgreSQL's P0001
+// (RAISE EXCEPTION), SQLite's SQLITE_CONSTRAINT_TRIGGER (a trigger's
+// RAISE), MySQL's SIGNAL SQLSTATE '45000', Oracle's
+// RAISE_APPLICATION_ERROR (ORA-20000..20999), SQL Server's THROW 50000,
+// an MCP tool's isError text, a 400 or 422 whose body is free text. The
+// code proves nothing; the message, written by the application's author,
+// says what is false, and authors word the same classes the same way
+// whatever the engine:
+//
+//   - a quantity or a state that blocks the call (sold out, insufficient
+//     funds, order already shipped): the world is not as the plan believed,
+//     premise;
+//   - the thing the call would create or the act it would do is already so
+//     (invoice already issued, charge already refunded): conflict, skip
+//     the step and carry the fact;
+//   - an argument out of its range or form (must be a positive integer,
+//     can't be blank): invalid;
+//   - a role or a permission: denied (deniedWords).
+//
+// appWords holds the quantities and states; alreadyWords the "already
+// <participle>" wording, read by the participle.
+var appWords = []pattern{
+	// A quantity the world holds is spent or short.
+	{text: "sold out", kind: premise, reason: "sold out: the quantity the step assumed is not there"},
+	{text: "fully booked", kind: premise, reason: "fully booked: the quantity the step assumed is not there"},
+	{text: "no seats left", kind: premise, reason: "no seats left: the quantity the step assumed is not there"},
+	{text: "no tickets left", kind: premise, reason: "no tickets left: the quantity the step assumed is not there"},
+	{text: "insufficient funds", kind: premise, reason: "insufficient funds: the balance the step assumed is not there"},
+	{text: "insufficient balance", kind: premise, reason: "insufficient balance: the balance the step assumed is not there"},
+	{text: "insufficient credit", kind: premise, reason: "insufficient credit: the balance the step assumed is not there"},
+	{text: "insufficient inventory", kind: premise, reason: "insufficient inventory: the stock the step assumed is not there"},
+	{text: "insufficient quantity", kind: premise, reason: "insufficient quantity: the stock the step assumed is not there"},
+	{text: "not enough stock", kind: premise, reason: "not enough stock: the quantity the step assumed is not there"},
+	{text: "not enough funds", kind: premise, reason: "not enough funds: the balance the step assumed is not there"},
+	{text: "not enough credit", kind: premise, reason: "not enough credit: the balance the step assumed is not there"},
+	{text: "not enough balance", kind: premise, reason: "not enough balance: the balance the step assumed is not there"},
+	{text: "not enough inventory", kind: premise, reason: "not enough inventory: the stock the step assumed is not there"},
+	{text: "exceeds credit limit", kind: premise, reason: "the account's credit limit would be exceeded"},
+	{text: "exceeds the credit limit", kind: premise, reason: "the account's credit limit would be exceeded"},
+	{text: "over the credit limit", kind: premise, reason: "the account's credit limit would be exceeded"},
+	{text: "over credit limit", kind: premise, reason: "the account's credit limit would be exceeded"},
+	{text: "exceeds available", kind: premise, reason: "more than is available: the quantity the step assumed is not there"},
+	{text: "exceeds the available", kind: premise, reason: "more than is available: the quantity the step assumed is not there"},
+	{text: "exceeds balance", kind: premise, reason: "more than the balance: the funds the step assumed are not there"},
+	{text: "exceeds the balance", kind: premise, reason: "more than the balance: the funds the step assumed are not there"},
+	{text: "exceeds your balance", kind: premise, reason: "more than the balance: the funds the step assumed are not there"},
+	{text: "exceeds account balance", kind: premise, reason: "more than the balance: the funds the step assumed are not there"},
+	// A state the object has not reached yet, or left.
+	{text: "not yet active", kind: premise, reason: "the object is not active yet (a step must come first)"},
+	{text: "not active yet", kind: premise, reason: "the object is not active yet (a step must come first)"},
+	{text: "is closed for", kind: premise, reason: "the object is closed"},
+}
+
+// appValueWords: an argument out of its range or form, as validation
+// layers word it (Rails ActiveModel, Django, DRF, Joi, a trigger's own
+// RAISE). Read only behind an application-defined code, after the state
+// wording: "must be" is too common in other errors to decide alone.
+var appValueWords = []pattern{
+	{text: "must be a positive", kind: invalid, reason: "an argument out of its range"},
+	{text: "must be positive", kind: invalid, reason: "an argument out of its range"},
+	{text: "must be greater than", kind: invalid, reason: "an argument out of its range"},
+	{text: "must be less than", kind: invalid, reason: "an argument out of its range"},
+	{text: "must be at least", kind: invalid, reason: "an argument out of its range"},
+	{text: "must be at most", kind: invalid, reason: "an argument out of its range"},
+	{text: "must be between", kind: invalid, reason: "an argument out of its range"},
+	{text: "must be a valid", kind: invalid, reason: "an argument of the wrong form"},
+	{text: "must not be empty", kind: invalid, reason: "an argument left empty"},
+	{text: "must not be blank", kind: invalid, reason: "an argument left empty"},
+	{text: "cannot be empty", kind: invalid, reason: "an argument left empty"},
+	{text: "cannot be blank", kind: invalid, reason: "an argument left empty"},
+	{text: "can't be blank", kind: invalid, reason: "an argument left empty (Rails)"},
+	{text: "may not be blank", kind: invalid, reason: "an argument left empty (DRF)"},
+	{text: "is too short", kind: invalid, reason: "an argument too short"},
+	{text: "is too long", kind: invalid, reason: "an argument too long"},
+	{text: "is not a number", kind: invalid, reason: "an argument of the wrong form (Rails)"},
+	{text: "is not included in the list", kind: invalid, reason: "an argument outside its allowed values (Rails)"},
+	{text: "enter a valid", kind: invalid, reason: "an argument of the wrong form (Django)"},
+	{text: "ensure this value", kind: invalid, reason: "an argument out of its range (Django)"},
+	{text: "invalid format", kind: invalid, reason: "an argument of the wrong form"},
+	{text: "must be", kind: invalid, reason: "a constraint on an argument"},
+	{text: "must not", kind: invalid, reason: "a constraint on an argument"},
+	{text: "invalid", kind: invalid, reason: "an invalid argument"},
+}
+
+var (
+	// appStateWords are read wherever a code is generic: the fallback
+	// table (unseenWords) and what may overturn an invalid code
+	// (overInvalid): a 400 or BAD_USER_INPUT whose message says "sold
+	// out" is the world's state.
+	appStateWords   = concat(alreadyWords(), appWords)
+	appMatcher      = newMatcher(appStateWords)
+	appValueMatcher = newMatcher(appValueWords)
+)
+
+// alreadyBlocking are states an object reaches at the end of its life or
+// of a process (shipped, settled, locked): an action other than the one
+// that put it there is refused. The plan assumed the earlier state:
+// premise.
+var alreadyBlocking = [...]string{
+	"shipped", "dispatched", "delivered", "fulfilled", "settled", "finalized", "finalised",
+	"locked", "frozen", "voided", "expired", "redeemed", "sold", "checked out", "reconciled",
+}
+
+// alreadyEither are participles that name the call's own act for one
+// caller (close the issue, pay the invoice) and a blocking state for
+// another (edit the closed issue): read only with a refusal of another
+// act after them.
+var alreadyEither = [...]string{
+	"cancelled", "canceled", "closed", "paid", "completed", "deleted", "archived", "submitted", "approved",
+	"rejected", "published", "merged", "signed", "posted", "invoiced", "billed",
+}
+
+// alreadyDone are results a call itself makes (issue, create, register,
+// refund): "already issued" says the world holds what the step was to
+// make: conflict (DESIGN.md), as Stripe's charge_already_refunded.
+var alreadyDone = [...]string{
+	"issued", "created", "registered", "taken", "refunded", "captured", "accepted", "recorded", "generated",
+	"added", "assigned", "subscribed", "enrolled", "claimed", "applied", "imported", "uploaded",
+}
+
+// alreadyWords turns the two lists into "already <participle>" and
+// "already been <participle>" patterns, so that the wording tables read
+// them at their place; "already exists" keeps its own (conflictWords).
+func alreadyWords() []pattern {
+	var out []pattern
+	for _, w := range alreadyBlocking {
+		r := "the object is already " + w + ": that state blocks the call (the plan assumed an earlier one)"
+		out = append(out, pattern{text: "already " + w, kind: premise, word: true, reason: r},
+			pattern{text: "already been " + w, kind: premise, word: true, reason: r})
+	}
+	for _, w := range alreadyDone {
+		r := "already " + w + ": the world holds what the step was to make"
+		out = append(out, pattern{text: "already " + w, kind: conflict, word: true, reason: r},
+			pattern{text: "already been " + w, kind: conflict, word: true, reason: r})
+	}
+	return out
+}
+
+// alreadyRefusing reads a participle that names the call's own act for one
+// caller and a blocking state for another (cancelled, closed, paid,
+// completed) when the message goes on to refuse another act ("already
+// closed, cannot edit"): then the state blocks that act, premise. Alone,
+// such a participle is left to the other rules (a cancel of a cancelled
+// run is conflict: finishedAlready).
+func alreadyRefusing(t string) bool {
+	for off := 0; off < len(t); {
+		i := indexFold(t[off:], "already ")
+		if i < 0 {
+			return false
+		}
+		off += i + len("already ")
+		rest := t[off:]
+		if matchAt(rest, 0, "been ") {
+			rest = rest[len("been "):]
+		}
+		for _, w := range alreadyEither {
+			if participleAt(rest, w) && hasAny(rest[len(w):], "cannot ", "can't ", "can not ", "unable to ", "not allowed") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// participleAt reports whether s starts with the word w, not a longer one.
+func participleAt(s, w string) bool {
+	return matchAt(s, 0, w) && (len(s) == len(w) || !isAlnum(s[len(w)]))
+}
+
+// appMessage reads a message an application wrote behind a code that
+// proves nothing (appWords above): the state and existence wording
+// first, then the rest of the strong wording (a quota, a credential, a
+// missing object), then the argument wording.
+func appMessage(t string) (Result, bool) {
+	if alreadyRefusing(t) {
+		return verdict(premise, "the object's state (already ended) blocks the act the message refuses: the plan assumed an earlier state")
+	}
+	if r, ok := matchWords(appMatcher, t); ok {
+		return r, true
+	}
+	if r, ok := matchWords(strongWords, t); ok {
+		return r, true
+	}
+	if guardsState(t) {
+		return verdict(premise, "a rule on a quantity the world holds (funds, stock, seats): the state the step assumed is not there")
+	}
+	if r, ok := matchWords(appValueMatcher, t); ok {
+		return r, true
+	}
+	return Result{}, false
+}
+
+// appCodeText is the message of an application's RAISE as drivers render
+// it, without the engine's own frame ("constraint failed: ", "ERROR: ",
+// the trailing code): those frames hold words ("constraint") that are not
+// the author's.
+func appCodeText(t string) string {
+	t = strings.TrimSpace(t)
+	for _, p := range [...]string{"constraint failed: ", "ERROR: "} {
+		if i := strings.Index(t, p); i >= 0 {
+			t = t[i+len(p):]
+		}
+	}
+	return t
+}
+
+// appDefinedCode reports a code that engines reserve for the application's
+// own errors, as their clients render it: MySQL's SQLSTATE '45000'
+// (SIGNAL; go-sql-driver "Error 1644 (45000): ..."), PostgreSQL's P0001,
+// Oracle's ORA-20000..ORA-20999 (RAISE_APPLICATION_ERROR), SQL Server's
+// THROW with error number 50000 ("Msg 50000, Level 16, ...").
+func appDefinedCode(t string) bool {
+	if hasAny(t, "(45000)", "sqlstate[45000]", "sqlstate 45000", "(sqlstate p0001)", "msg 50000,", "error 50000") {
+		return true
+	}
+	i := indexFold(t, "ora-20")
+	if i < 0 {
+		return false
+	}
+	_, w := leadingInt(t[i+4:])
+	return w == 5
+}
