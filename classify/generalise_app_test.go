@@ -75,6 +75,9 @@ func TestGeneraliseApp(t *testing.T) {
 		// The caller's abort behind the TypeScript SDK's -32001.
 		{"caller's abort", "MCP TypeScript SDK, abort('cancelled by user')", "mcp", "", "McpError: MCP error -32001: cancelled by user", rung.KindDenied},
 		{"caller's abort", "MCP TypeScript SDK, its own timeout stays transient", "mcp", "", "McpError: MCP error -32001: Request timed out", rung.KindTransient},
+		// An error event inside a stream after a 200: its object decides.
+		{"stream error event", "openai-go ssestream, a rate limit mid-stream", "openai", "", `received error while streaming: {"message":"Rate limit reached for gpt-4o in organization org-x on tokens per min (TPM): Limit 30000, Used 29800, Requested 900.","type":"tokens","param":null,"code":"rate_limit_exceeded"}`, rung.KindTransient},
+		{"stream error event", "openai-go ssestream, a spent quota mid-stream", "openai", "", `received error while streaming: {"message":"You exceeded your current quota, please check your plan and billing details.","type":"insufficient_quota","param":null,"code":"insufficient_quota"}`, rung.KindPremise},
 		// A tool's parse of data it read itself.
 		{"tool's own data", "a Python MCP server reading its cache file", "mcp", "", `{"content":[{"type":"text","text":"JSONDecodeError: Expecting value: line 1 column 1 (char 0)"}],"isError":true}`, rung.KindPremise},
 		{"tool's own data", "a Node MCP server reading an empty store", "mcp", "", `{"content":[{"type":"text","text":"Unexpected end of JSON input"}],"isError":true}`, rung.KindPremise},

@@ -447,11 +447,10 @@ func TestIndependentCases21(t *testing.T) {
 // about the schema, the data or the build, errnos whose meaning turns on the
 // path, nginx's TLS to the upstream and malformed requests, a path in the
 // host's wrong form, the caller's abort behind -32001, a tool's parse of its
-// own data), and the set is strict since but for openai-go's error event
-// inside a stream, which the LLM preset's owner has still to settle.
+// own data, openai-go's error event inside a stream), and the set is
+// strict since.
 func TestIndependentCases24(t *testing.T) {
-	runIndependent(t, "testdata/independent24.jsonl", true,
-		"i24-oa-stream-error-event")
+	runIndependent(t, "testdata/independent24.jsonl", true)
 }
 
 // TestIndependentCases25 runs testdata/independent25.jsonl, a twenty-fifth

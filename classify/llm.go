@@ -13,6 +13,12 @@ func llmPreset(c *ctx) (Result, bool) {
 	if r, ok := sseBody(c, b); ok {
 		return r, true
 	}
+	// openai-go's ssestream ends a stream on an error event with "received
+	// error while streaming: " and the event's error object itself, no
+	// "error" key around it: read it as one (hook: streamErrorObject).
+	if r, ok := streamErrorObject(c, b); ok {
+		return r, true
+	}
 	if strings.IndexByte(b, '{') >= 0 {
 		if r, ok := anthropicBody(c, b); ok {
 			return r, true
