@@ -94,6 +94,9 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 		// must end or be stopped"): the count, not the account, is full.
 		case hasAny(text, "simultaneous", "concurren", "at a time", "rate exceeded", "request rate", "rate limit", "throttl", "too many requests", "per second", "in progress",
 			"running executions", "running jobs", "running tasks", "in flight", "in-flight", "must end", "to finish",
+			// OpenAI token_limit_exceeded "try again once some in_progress
+			// batches have been completed": queued work that drains.
+			"in_progress", "try again once",
 			// DynamoDB's "limit of 500 tables in CREATING, UPDATING or
 			// DELETING state": operations that finish by themselves.
 			"creating, updating", "in the pending state", "pending state"):
@@ -390,6 +393,9 @@ func serviceCode(c *ctx, code, text string) (Result, bool) {
 	// succeeded, canceled, still processing); new arguments will not move it.
 	if strings.HasSuffix(code, "_unexpected_state") {
 		return Result{Kind: premise, Code: code, Reason: "api: " + code + ": the object is not in the state the call assumed"}, true
+	}
+	if cr, ok := snakeShape(code); ok { // stated.go
+		return cr.apply(c, "api", code, text), true
 	}
 	return Result{}, false
 }

@@ -124,6 +124,20 @@ func TestGeneraliseDoc(t *testing.T) {
 			Input{Protocol: "go", Message: "storage: cannot use DestinationKMSKeyName with a customer-supplied encryption key"}, rung.KindInvalid},
 		{"option-clash", "click UsageError, two flags that exclude each other",
 			Input{Protocol: "go", Message: "Error: --full and --since cannot be used together"}, rung.KindInvalid},
+		// A snake_case code not in any table, read by its parts: a named
+		// limit (its message decides count or window), a party's timeout.
+		{"snake-code", "Stripe POST /v1/payouts instant_payouts_limit_exceeded (set 25)",
+			Input{Protocol: "http", Status: 400, Message: `{"error":{"code":"instant_payouts_limit_exceeded","message":"You have reached your daily processing limits for this payout type.","type":"invalid_request_error"}}`}, rung.KindPremise},
+		{"snake-code", "OpenAI Batch token_limit_exceeded: queued work that drains (set 19)",
+			Input{Protocol: "openai", Status: 400, Message: `{"message": "Enqueued token limit reached for gpt-4o in organization org-abc. Limit: 90,000 enqueued tokens. Please try again once some in_progress batches have been completed.", "type": "invalid_request_error", "param": null, "code": "token_limit_exceeded"}`}, rung.KindTransient},
+		{"snake-code", "constructed: a named limit whose message is a per-second window",
+			Input{Protocol: "http", Status: 400, Message: `{"error":{"code":"sms_send_limit_exceeded","message":"Too many messages per second to this number.","type":"invalid_request_error"}}`}, rung.KindTransient},
+		{"snake-code", "constructed: a named limit whose message is a count on the account",
+			Input{Protocol: "http", Status: 400, Message: `{"error":{"code":"webhook_endpoints_limit_exceeded","message":"You have reached the maximum number of webhook endpoints for this account.","type":"invalid_request_error"}}`}, rung.KindPremise},
+		{"snake-code", "Stripe payment_method_provider_timeout under 402 (set 25)",
+			Input{Protocol: "http", Status: 402, Message: `{"error":{"code":"payment_method_provider_timeout","message":"The payment method failed due to a timeout. Check the last_payment_error property on the PaymentIntent for more details, and provide a payment_method to attempt to fulfill the PaymentIntent again.","type":"invalid_request_error"}}`}, rung.KindTransient},
+		{"snake-code", "constructed: a bank partner's timeout under a generic type",
+			Input{Protocol: "http", Status: 400, Message: `{"error":{"code":"bank_connection_timeout","message":"The bank did not respond in time.","type":"invalid_request_error"}}`}, rung.KindTransient},
 	}
 	for _, tc := range cases {
 		got := Classify(tc.in)

@@ -148,3 +148,25 @@ func optionClash(t string) bool {
 	return hasAny(rest, " with ", " together", " along with ", " in combination") &&
 		!hasAny(rest, "your account", "your plan", "permission", "not allowed", "not authorized")
 }
+
+// snakeShape reads a snake_case API code not in any table by its parts,
+// as awsShape reads an AWS code: a <thing>_limit_exceeded is a count or
+// a window on the account (Stripe instant_payouts_limit_exceeded "your
+// daily processing limits"; Twilio, Shopify and Cloudflare name limits
+// the same way), and its message decides which (modeLimit: rate wording
+// waits, a daily, account or count wording does not); a <thing>_timeout
+// is a party that did not answer in time (Stripe
+// payment_method_provider_timeout), transient, whatever the type or
+// status it comes under.
+func snakeShape(code string) (codeRule, bool) {
+	if code == "" || strings.IndexByte(code, ' ') >= 0 || strings.IndexByte(code, '_') < 0 || strings.ToLower(code) != code {
+		return codeRule{}, false
+	}
+	switch {
+	case strings.HasSuffix(code, "_limit_exceeded") || strings.HasSuffix(code, "_limits_exceeded"):
+		return codeRule{premise, false, modeLimit, "reads as a limit on the account or object"}, true
+	case strings.HasSuffix(code, "_timeout") || strings.HasSuffix(code, "_timed_out"):
+		return codeRule{transient, true, modeFixed, "reads as a party that did not answer in time"}, true
+	}
+	return codeRule{}, false
+}
