@@ -138,6 +138,15 @@ func TestGeneraliseDoc(t *testing.T) {
 			Input{Protocol: "http", Status: 402, Message: `{"error":{"code":"payment_method_provider_timeout","message":"The payment method failed due to a timeout. Check the last_payment_error property on the PaymentIntent for more details, and provide a payment_method to attempt to fulfill the PaymentIntent again.","type":"invalid_request_error"}}`}, rung.KindTransient},
 		{"snake-code", "constructed: a bank partner's timeout under a generic type",
 			Input{Protocol: "http", Status: 400, Message: `{"error":{"code":"bank_connection_timeout","message":"The bank did not respond in time.","type":"invalid_request_error"}}`}, rung.KindTransient},
+		// A change held by its own review or check policy.
+		{"merge-held", "go-github PUT .../pulls/42/merge 405 (set 25)",
+			Input{Protocol: "http", Status: 405, Code: "405", Message: `PUT https://api.github.com/repos/acme/shop/pulls/42/merge: 405 Required status check "ci/build" is expected. []`}, rung.KindPremise},
+		{"merge-held", "GitHub REST merge 405, a required review (set 25)",
+			Input{Protocol: "http", Status: 405, Message: `{"message":"At least 1 approving review is required by reviewers with write access.","documentation_url":"https://docs.github.com/rest/pulls/pulls#merge-a-pull-request","status":"405"}`}, rung.KindPremise},
+		{"merge-held", "GitLab merge request API, a pipeline that has not passed (wording paraphrased)",
+			Input{Protocol: "http", Status: 405, Message: `{"message":"Merge blocked: pipeline must succeed. Push a new commit that fixes the failure."}`}, rung.KindPremise},
+		{"merge-held", "Gitea/Forgejo-style 405 for a protected branch's merge (wording paraphrased)",
+			Input{Protocol: "http", Status: 405, Message: `{"message":"Merging is blocked: not enough approvals","url":"https://git.example.com/api/swagger"}`}, rung.KindPremise},
 	}
 	for _, tc := range cases {
 		got := Classify(tc.in)

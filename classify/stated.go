@@ -62,6 +62,17 @@ var statedWords = []pattern{
 	{text: "outside of the allowed roots", kind: denied, reason: "the path lies outside the roots the client granted"},
 	// A URI of a scheme the handler does not serve (go-sdk "URI is not a
 	// file: https://..."): the call's URI is wrong, invalid.
+	// A change held by its own review or check policy (GitHub 405 for a
+	// merge, "Required status check ... is expected", "At least 1
+	// approving review is required"; GitLab "Merge blocked: pipeline must
+	// succeed"): the method and arguments are right; a check must pass or
+	// a person must approve first, premise.
+	{text: "required status check", kind: premise, reason: "a required status check has not passed: the change's state, not the call"},
+	{text: "approving review", kind: premise, reason: "a required approving review is missing: a person must approve first"},
+	{text: "merge blocked", kind: premise, reason: "the merge is blocked by the change's checks or reviews"},
+	{text: "merge is blocked", kind: premise, reason: "the merge is blocked by the change's checks or reviews"},
+	{text: "merging is blocked", kind: premise, reason: "the merge is blocked by the change's checks or reviews"},
+	{text: "pipeline must succeed", kind: premise, reason: "the merge waits on a pipeline that has not succeeded"},
 	{text: "uri is not a file", kind: invalid, reason: "the handler serves file:// URIs only: fix the URI"},
 	{text: "unsupported uri scheme", kind: invalid, reason: "the URI's scheme is not served: fix the URI"},
 }
