@@ -55,6 +55,18 @@ var appWords = []pattern{
 	{text: "not yet active", kind: premise, reason: "the object is not active yet (a step must come first)"},
 	{text: "not active yet", kind: premise, reason: "the object is not active yet (a step must come first)"},
 	{text: "is closed for", kind: premise, reason: "the object is closed"},
+	// A role the caller does not hold, as applications word their own
+	// authorisation checks ("Only the workspace owner can ...", "requires
+	// the admin role"): no argument meets it, denied.
+	{text: "only the owner", kind: denied, reason: "only the owner may: a role the caller lacks"},
+	{text: "owner can ", kind: denied, reason: "only the owner may: a role the caller lacks"},
+	{text: "only admins", kind: denied, reason: "only admins may: a role the caller lacks"},
+	{text: "only an admin", kind: denied, reason: "only admins may: a role the caller lacks"},
+	{text: "only administrators", kind: denied, reason: "only administrators may: a role the caller lacks"},
+	{text: "requires the role", kind: denied, reason: "a role the caller lacks"},
+	{text: "requires role", kind: denied, reason: "a role the caller lacks"},
+	{text: "role is required", kind: denied, reason: "a role the caller lacks"},
+	{text: "insufficient role", kind: denied, reason: "a role the caller lacks"},
 }
 
 // appValueWords: an argument out of its range or form, as validation

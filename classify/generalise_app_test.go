@@ -36,6 +36,10 @@ func TestGeneraliseApp(t *testing.T) {
 		{"application code", "Shopify Admin GraphQL userErrors", "", "", `{"data":{"fulfillmentCreate":{"userErrors":[{"field":["orderId"],"message":"Order has already been fulfilled"}]}}}`, rung.KindPremise},
 		{"application code", "Rails ActiveModel validation (422)", "http", "", "HTTP/1.1 422 Unprocessable Entity\n\n{\"errors\":{\"quantity\":[\"must be greater than 0\"]}}", rung.KindInvalid},
 		{"application code", "Django REST framework validation (400)", "http", "", "HTTP/1.1 400 Bad Request\n\n{\"amount\":[\"Ensure this value is greater than or equal to 1.\"]}", rung.KindInvalid},
+		{"application code", "a REST API's 409 with the application's words", "http", "", "HTTP/1.1 409 Conflict\n\n{\"error\":\"Order 55 already shipped; cannot cancel\"}", rung.KindPremise},
+		{"application code", "a REST API's 409 for a record it would make", "http", "", "HTTP/1.1 409 Conflict\n\n{\"error\":\"Invoice already issued for order 55\"}", rung.KindConflict},
+		{"application code", "grpc INVALID_ARGUMENT with the application's words", "grpc", "INVALID_ARGUMENT", "rpc error: code = InvalidArgument desc = event is sold out", rung.KindPremise},
+		{"application code", "an MCP tool's own role check", "mcp", "", `{"content":[{"type":"text","text":"Error: Only the workspace owner can delete projects"}],"isError":true}`, rung.KindDenied},
 		// A rule being added that the stored rows break.
 		{"rows break a new rule", "PostgreSQL ALTER TABLE ADD CONSTRAINT CHECK", "postgres", "23514", `ERROR: check constraint "positive_qty" of relation "items" is violated by some row (SQLSTATE 23514)`, rung.KindPremise},
 		{"rows break a new rule", "PostgreSQL ALTER COLUMN SET NOT NULL", "postgres", "23502", `ERROR: column "email" of relation "users" contains null values (SQLSTATE 23502)`, rung.KindPremise},
