@@ -122,6 +122,12 @@ func TestGeneraliseDoc(t *testing.T) {
 			Input{Protocol: "go", Message: "storage: cannot use KMSKeyName with a customer-supplied encryption key"}, rung.KindInvalid},
 		{"option-clash", "cloud.google.com/go/storage Copier",
 			Input{Protocol: "go", Message: "storage: cannot use DestinationKMSKeyName with a customer-supplied encryption key"}, rung.KindInvalid},
+		{"option-clash", "constructed in cloud.google.com/go's style: 'cannot use both'",
+			Input{Protocol: "go", Message: "bigquery: cannot use both Query and QueryConfig.Q"}, rung.KindInvalid},
+		{"go-stdlib", "x/net/http2 errClientConnForceClosed",
+			Input{Protocol: "go", Message: `Post "https://api.example.com/": http2: client connection force closed via ClientConn.Close`}, rung.KindTransient},
+		{"go-stdlib", "x/net/http2 errClientConnClosed (set 25)",
+			Input{Protocol: "go", Message: `Get "https://api.example.com/v1/orders?page=3": http2: client conn is closed`}, rung.KindTransient},
 		{"option-clash", "click UsageError, two flags that exclude each other",
 			Input{Protocol: "go", Message: "Error: --full and --since cannot be used together"}, rung.KindInvalid},
 		// A snake_case code not in any table, read by its parts: a named

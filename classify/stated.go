@@ -116,6 +116,11 @@ var goStdlibWords = newMatcher([]pattern{
 	{text: "invalid header field value", kind: invalid, reason: "net/http: a header value the caller set is malformed"},
 	{text: "invalid header field name", kind: invalid, reason: "net/http: a header name the caller set is malformed"},
 	{text: "cannot rewind body after connection loss", kind: transient, reason: "net/http: the connection was lost and the body could not be resent by the transport (retry behind the idempotency key)"},
+	// x/net/http2's client connection errors ("client conn is closed",
+	// "client conn not usable", "client connection force closed via
+	// ClientConn.Close", "client connection lost"): the connection's state,
+	// never the request's; a new connection carries the retry.
+	{text: "http2: client conn", kind: transient, reason: "http2: the pooled connection closed or is not usable"},
 	{text: "client conn is closed", kind: transient, reason: "http2: the pooled connection closed"},
 	{text: "client conn not usable", kind: transient, reason: "http2: the pooled connection is not usable"},
 	{text: "address already in use", kind: premise, reason: "EADDRINUSE: another process holds the address (the plan's choice of port is wrong)"},
@@ -156,7 +161,7 @@ func optionClash(t string) bool {
 		return hasAny(t, "cannot be used together", "cannot be combined with", "cannot set both", "cannot specify both")
 	}
 	rest := t[i:]
-	return hasAny(rest, " with ", " together", " along with ", " in combination") &&
+	return hasAny(rest, " with ", " together", " along with ", " in combination", "cannot use both", "can't use both") &&
 		!hasAny(rest, "your account", "your plan", "permission", "not allowed", "not authorized")
 }
 
