@@ -100,7 +100,34 @@ var appValueWords = []pattern{
 	{text: "invalid", kind: invalid, reason: "an invalid argument"},
 }
 
+// appOnlyWords are state words too short or too common to read in any
+// text ("expired" is a token's in "token expired", "locked" a lock's in
+// "database is locked"), read only behind an application-defined code,
+// where the author names the object's state with them: "coupon expired",
+// "account 7 is frozen", "cannot modify a closed period", "duplicate
+// booking", "exceeds daily limit", "caller is not the owner".
+var appOnlyWords = []pattern{
+	{text: "not the owner", kind: denied, reason: "the caller is not the owner: a role it lacks"},
+	{text: "not permitted", kind: denied, reason: "not permitted: an authority the caller lacks"},
+	{text: "not allowed", kind: denied, reason: "not allowed: an authority the caller lacks"},
+	{text: "duplicate", kind: conflict, word: true, reason: "a duplicate: the world holds what the step was to make"},
+	{text: "expired", kind: premise, word: true, reason: "the object has expired"},
+	{text: "frozen", kind: premise, word: true, reason: "the object is frozen"},
+	{text: "locked", kind: premise, word: true, reason: "the object is locked"},
+	{text: "closed", kind: premise, word: true, reason: "the object is closed"},
+	{text: "suspended", kind: premise, word: true, reason: "the object is suspended"},
+	{text: "inactive", kind: premise, word: true, reason: "the object is inactive"},
+	{text: "limit", kind: premise, word: true, reason: "a limit the account or object holds is reached"},
+	// A workflow step the object's current state does not allow ("invalid
+	// status transition from draft to shipped"): the state is not what
+	// the plan believed, as Jira's "current state of this issue".
+	{text: "transition", kind: premise, reason: "the object's current state does not allow this transition"},
+	{text: "before start", kind: invalid, reason: "arguments out of order (an end before its start)"},
+	{text: "after end", kind: invalid, reason: "arguments out of order (a start after its end)"},
+}
+
 var (
+	appOnlyMatcher = newMatcher(appOnlyWords)
 	// appStateWords are read wherever a code is generic: the fallback
 	// table (unseenWords) and what may overturn an invalid code
 	// (overInvalid): a 400 or BAD_USER_INPUT whose message says "sold
@@ -201,6 +228,9 @@ func appMessage(t string) (Result, bool) {
 	}
 	if guardsState(t) {
 		return verdict(premise, "a rule on a quantity the world holds (funds, stock, seats): the state the step assumed is not there")
+	}
+	if r, ok := matchWords(appOnlyMatcher, t); ok {
+		return r, true
 	}
 	if r, ok := matchWords(appValueMatcher, t); ok {
 		return r, true

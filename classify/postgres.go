@@ -447,12 +447,12 @@ func rowsBreakNewRule(text string) bool {
 // descriptor it opened read-only or already closed (lo-interfaces.html),
 // its own user (DROP ROLE refuses the current and session user), a view
 // that cannot take rows (an INSERT must go to the base table), an object
-// this session still uses. No other session and no wait changes it: the
-// call is wrong.
+// this session still uses, deferred trigger events of its own open
+// transaction. No other session and no wait changes it: the call is wrong.
 func ownSessionObject(text string) bool {
 	return hasAny(text, "large-object descriptor", "large object descriptor", "not opened for", "in this session",
 		"current user cannot", "session user cannot", "currently open database",
-		"cannot insert into view", "cannot update view", "cannot delete from view")
+		"cannot insert into view", "cannot update view", "cannot delete from view", "pending trigger events")
 }
 
 // copyFailVerdict reads the client's own reason a COPY FROM STDIN was
