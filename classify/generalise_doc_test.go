@@ -153,6 +153,24 @@ func TestGeneraliseDoc(t *testing.T) {
 			Input{Protocol: "http", Status: 405, Message: `{"message":"Merge blocked: pipeline must succeed. Push a new commit that fixes the failure."}`}, rung.KindPremise},
 		{"merge-held", "Gitea/Forgejo-style 405 for a protected branch's merge (wording paraphrased)",
 			Input{Protocol: "http", Status: 405, Message: `{"message":"Merging is blocked: not enough approvals","url":"https://git.example.com/api/swagger"}`}, rung.KindPremise},
+		// A "not found" whose subject is the caller's credential.
+		{"credential", "Gemini API via genai, 400 INVALID_ARGUMENT 'API Key not found' (set 25)",
+			Input{Protocol: "http", Status: 400, Code: "INVALID_ARGUMENT", Message: "Error 400, Message: API Key not found. Please pass a valid API key., Status: INVALID_ARGUMENT, Details: []"}, rung.KindDenied},
+		{"credential", "an OAuth resource server's 400 under invalid_request_error (wording paraphrased)",
+			Input{Protocol: "http", Status: 400, Message: `{"error":{"message":"Access token not found","type":"invalid_request_error"}}`}, rung.KindDenied},
+		{"credential", "a 400 INVALID_REQUEST naming client credentials (wording paraphrased)",
+			Input{Protocol: "http", Status: 400, Message: `{"errors":[{"code":"INVALID_REQUEST","detail":"Client credentials not found for this application"}]}`}, rung.KindDenied},
+		{"credential", "a missing object stays premise",
+			Input{Protocol: "http", Status: 400, Message: `{"error":{"message":"Customer cus_123 not found","type":"invalid_request_error"}}`}, rung.KindPremise},
+		// A balance below what the call costs, also under a 403.
+		{"balance", "RFC 9457 section 3 out-of-credit (set 25)",
+			Input{Protocol: "http", Status: 403, Message: "HTTP/1.1 403 Forbidden\nContent-Type: application/problem+json\n\n{\"type\":\"https://example.com/probs/out-of-credit\",\"title\":\"You do not have enough credit.\",\"detail\":\"Your current balance is 30, but that costs 50.\"}"}, rung.KindPremise},
+		{"balance", "a problem+json 403 for a wallet's funds (wording paraphrased)",
+			Input{Protocol: "http", Status: 403, Message: "HTTP/1.1 403 Forbidden\nContent-Type: application/problem+json\n\n{\"type\":\"https://api.example.com/probs/insufficient-funds\",\"title\":\"Insufficient funds\",\"detail\":\"Your wallet balance is 2.10 EUR; this transfer needs 15.00 EUR.\"}"}, rung.KindPremise},
+		{"balance", "a messaging API's 403 for a prepaid balance (wording paraphrased)",
+			Input{Protocol: "http", Status: 403, Message: `{"type":"about:blank","title":"Forbidden","detail":"Your account balance is too low to send this message."}`}, rung.KindPremise},
+		{"balance", "a 403 that is authority stays denied",
+			Input{Protocol: "http", Status: 403, Message: `{"type":"about:blank","title":"Forbidden","detail":"You do not have permission to send from this sender ID."}`}, rung.KindDenied},
 	}
 	for _, tc := range cases {
 		got := Classify(tc.in)

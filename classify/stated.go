@@ -14,7 +14,9 @@ import "strings"
 // worldWords (worldstate.go), so that every protocol reads them under a
 // generic code, and awsStated reads them over an AWS code read by its
 // spelling.
-var statedWords = []pattern{
+var statedWords = concat(statedPhrases, balanceWords)
+
+var statedPhrases = []pattern{
 	// A wait the service asks for (SNS StaleTag; Azure "Please wait a few
 	// minutes and try again"; Shopify "wait a moment and retry"): time is
 	// the repair, transient.
@@ -88,6 +90,36 @@ func modelLacks(t string) bool {
 	return hasAny(t, "for models/", "for model ", "for this model", "with this model", "on this model", "by this model", "for the model ") &&
 		hasAny(t, "not enabled", "not supported", "does not support", "unsupported") &&
 		!hasAny(t, "your account", "your organization", "your organisation", "your project", "your plan", "your tier", "region", "location", "country", "territory")
+}
+
+// balanceWords: a balance below what the call costs (RFC 9457's
+// out-of-credit example, a 403 "Your current balance is 30, but that costs
+// 50"; payment and messaging APIs' "insufficient funds", "balance is too
+// low"). Billing state, not authority: premise, also under a 403.
+var balanceWords = []pattern{
+	{text: "insufficient funds", kind: premise, reason: "the balance is below what the call costs (billing state, not authority)"},
+	{text: "insufficient balance", kind: premise, reason: "the balance is below what the call costs"},
+	{text: "balance is too low", kind: premise, reason: "the balance is below what the call costs"},
+	{text: "balance too low", kind: premise, reason: "the balance is below what the call costs"},
+	{text: "insufficient credit", kind: premise, reason: "the credit is below what the call costs"},
+	{text: "out of credit", kind: premise, reason: "the account is out of credit"},
+	{text: "not enough credit", kind: premise, reason: "the account has not enough credit"},
+}
+
+// credentialMissing finds a "not found" whose subject is a credential
+// ("API Key not found", "Access token not found", "Client credentials not
+// found"): under a generic code a missing object reads premise, but what
+// is missing is the caller's authority, denied.
+func credentialMissing(t string) bool {
+	i := indexFold(t, "not found")
+	if i < 0 {
+		return false
+	}
+	from := i - 40
+	if from < 0 {
+		from = 0
+	}
+	return hasAny(t[from:i], "api key", "api_key", "apikey", "access key", "secret key", "access token", "auth token", "bearer token", "refresh token", "credential", "client secret")
 }
 
 // awsStated reads the message of an AWS code read by its spelling (not in

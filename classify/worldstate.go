@@ -179,6 +179,9 @@ func worldShapes(text string) (Result, bool) {
 	if noneFound(text) {
 		return verdict(premise, "none of what the call needs exists yet (\"no ... were found\")")
 	}
+	if credentialMissing(text) { // stated.go
+		return verdict(denied, "what is not found is the caller's credential: authority, not a missing object")
+	}
 	if modelLacks(text) { // stated.go
 		return verdict(invalid, "the model the call names lacks the feature it asks for: change the model or drop the feature")
 	}
