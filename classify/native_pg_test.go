@@ -98,6 +98,29 @@ func TestErrorPgxNative(t *testing.T) {
 			}
 			_, err = tx.Exec(ctx, `DROP TABLE bookings, customers CASCADE`)
 			return err
+			// The session's own cursor holds the table: the caller's
+			// mistake, as the shared sample labels "cannot drop the
+			// currently open database".
+		}, "55006", rung.KindInvalid},
+		{"object in use by other sessions", func() error {
+			name := fmt.Sprintf("rung_inuse_%d", time.Now().UnixNano())
+			if _, err := db.Exec(ctx, `CREATE DATABASE `+name); err != nil {
+				t.Fatal(err)
+			}
+			cfg, err := pgx.ParseConfig(url)
+			if err != nil {
+				t.Fatal(err)
+			}
+			cfg.Database = name
+			other, err := pgx.ConnectConfig(ctx, cfg)
+			if err != nil {
+				t.Fatal(err)
+			}
+			defer func() {
+				other.Close(ctx)
+				_, _ = db.Exec(ctx, `DROP DATABASE IF EXISTS `+name)
+			}()
+			return exec(db, `DROP DATABASE `+name)
 		}, "55006", rung.KindPremise},
 		{"serialization failure", func() error {
 			other := connect()
