@@ -229,6 +229,9 @@ func appMessage(t string) (Result, bool) {
 	if guardsState(t) {
 		return verdict(premise, "a rule on a quantity the world holds (funds, stock, seats): the state the step assumed is not there")
 	}
+	if stateFirst(t) {
+		return verdict(premise, "a state the object must reach first (\"not paid\", \"must be approved before\"): the plan assumed it had")
+	}
 	if r, ok := matchWords(appOnlyMatcher, t); ok {
 		return r, true
 	}
@@ -267,4 +270,59 @@ func appDefinedCode(t string) bool {
 	}
 	_, w := leadingInt(t[i+4:])
 	return w == 5
+}
+
+// stateFirst finds a state the object must reach before the call, in an
+// author's words: "must be <participle> before" ("order 7 must be paid
+// before shipping"), "not <participle>" or "not yet <participle>"
+// ("cannot ship order 7: not paid"). The argument is fine; the object is
+// not where the plan believed: premise.
+func stateFirst(t string) bool {
+	for _, cue := range [...]string{"must be ", "not yet ", "not "} {
+		for off := 0; off < len(t); {
+			i := indexFold(t[off:], cue)
+			if i < 0 {
+				break
+			}
+			off += i + len(cue)
+			if off-len(cue) > 0 && isAlnum(t[off-len(cue)-1]) {
+				continue
+			}
+			w := off
+			for w < len(t) && isAlnum(t[w]) {
+				w++
+			}
+			word := t[off:w]
+			if !participle(word) {
+				continue
+			}
+			switch cue {
+			case "must be ":
+				if matchAt(t[w:], 0, " before ") {
+					return true
+				}
+			default:
+				// "not allowed", "not permitted", "not supported" name an
+				// authority or a capability, not a state reached.
+				if !hasAny(word, "allowed", "permitted", "supported", "authorized", "authorised", "authenticated", "implemented", "recognized", "recognised", "expected", "found", "defined", "specified", "provided", "required") {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// participle reports a past participle: a regular one ("approved") or
+// one of the irregular ones authors use of an object's state.
+func participle(w string) bool {
+	if len(w) >= 4 && (w[len(w)-2:] == "ed" || w[len(w)-2:] == "ED") {
+		return true
+	}
+	for _, p := range [...]string{"paid", "sent", "built", "made", "done", "shown", "given", "signed"} {
+		if strings.EqualFold(w, p) {
+			return true
+		}
+	}
+	return false
 }

@@ -48,6 +48,10 @@ func TestGeneraliseApp(t *testing.T) {
 		{"application code", "SQLite trigger RAISE, a duplicate", "sqlite", "SQLITE_CONSTRAINT_TRIGGER", "constraint failed: duplicate booking for seat 14A (1811)", rung.KindConflict},
 		{"application code", "SQLite trigger RAISE, a closed period", "sqlite", "SQLITE_CONSTRAINT_TRIGGER", "constraint failed: cannot modify a closed period (1811)", rung.KindPremise},
 		{"application code", "SQLite trigger RAISE, arguments out of order", "sqlite", "SQLITE_CONSTRAINT_TRIGGER", "constraint failed: end date before start date (1811)", rung.KindInvalid},
+		{"application code", "PL/pgSQL RAISE, a state to reach first", "postgres", "P0001", "ERROR: cannot ship order 7: not paid (SQLSTATE P0001)", rung.KindPremise},
+		{"application code", "PL/pgSQL RAISE, a state to reach first", "postgres", "P0001", "ERROR: order 7 must be approved before shipping (SQLSTATE P0001)", rung.KindPremise},
+		{"application code", "MySQL SIGNAL, an authority stays denied", "", "", "Error 1644 (45000): not allowed: caller is not the owner", rung.KindDenied},
+		{"sqlite logic error of the world", "modernc.org/sqlite, a collation the connection never registered", "sqlite", "SQLITE_ERROR", "SQL logic error: no such collation sequence: icu_de (1)", rung.KindPremise},
 		{"session's own object", "PostgreSQL, deferred triggers of this transaction", "postgres", "55000", `ERROR: cannot ALTER TABLE "orders" because it has pending trigger events (SQLSTATE 55000)`, rung.KindInvalid},
 		// A rule being added that the stored rows break.
 		{"rows break a new rule", "PostgreSQL ALTER TABLE ADD CONSTRAINT CHECK", "postgres", "23514", `ERROR: check constraint "positive_qty" of relation "items" is violated by some row (SQLSTATE 23514)`, rung.KindPremise},

@@ -233,6 +233,7 @@ var sqliteErrorTable = []pattern{
 	{text: "foreign key mismatch", kind: premise, reason: "foreign key mismatch: the parent key has no UNIQUE index (the schema is broken, not the row)"},
 	{text: "malformed json", kind: premise, reason: "malformed JSON in the data the statement reads (a stored value): the query is right"},
 	{text: "no such module", kind: premise, reason: "no such module: this SQLite build lacks the extension"},
+	{text: "no such collation sequence", kind: premise, reason: "no such collation: this connection has not registered it (an extension or the application)"},
 	{text: "duplicate column name", kind: conflict, reason: "the column already exists (ALTER TABLE ADD COLUMN)"},
 	{text: "not authorized", kind: denied, reason: "the authorizer denied the statement (sqlite3_set_authorizer SQLITE_DENY)"},
 	{text: "access permission denied", kind: denied, reason: "access denied"},
