@@ -456,6 +456,9 @@ func (p *Proxy) invoke(ctx context.Context, c *conn, client string, t *proxied, 
 			return outcome{res: invalidArgs(t.tool.Name, err)}, nil
 		}
 	}
+	// The upstream gets the client's own bytes rather than the map
+	// encoded again.
+	ctx = rungmcp.WithRawArguments(ctx, args, raw)
 	callCtx := ctx
 	var (
 		base    string

@@ -63,7 +63,13 @@ func (c *Client) callPassThrough(ctx context.Context, name string, args map[stri
 		return res, nil
 	}
 	ps := v.(*passSession)
-	params, err := ps.params(name, args, rung.IdempotencyKey(ctx))
+	a, err := argumentsJSON(ctx, args)
+	if err != nil {
+		// Arguments that came from JSON always encode; anything else is
+		// the caller's mistake, and nothing was sent.
+		return nil, c.failure(fmt.Errorf("mcp: encoding the arguments of %s: %w", name, err), c.ToolName(name), args)
+	}
+	params, err := ps.params(name, a, rung.IdempotencyKey(ctx))
 	if err != nil {
 		// Arguments that came from JSON always encode; anything else is
 		// the caller's mistake, and nothing was sent.
@@ -209,12 +215,9 @@ func requestMeta(s *mcp.ClientSession) ([]byte, error) {
 	return append(b, caps...), nil
 }
 
-// params encodes a tools/call's params: what the SDK's CallTool sends.
-func (ps *passSession) params(name string, args map[string]any, key string) ([]byte, error) {
-	a, err := json.Marshal(args)
-	if err != nil {
-		return nil, err
-	}
+// params encodes a tools/call's params, a being the arguments' JSON: what
+// the SDK's CallTool sends.
+func (ps *passSession) params(name string, a []byte, key string) ([]byte, error) {
 	n, err := json.Marshal(name)
 	if err != nil {
 		return nil, err
