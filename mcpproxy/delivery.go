@@ -171,7 +171,7 @@ type generations struct {
 
 const markerFingerprint = "rung-mcp-proxy/delivered"
 
-func markerKey(base string, n int) string { return callKey(base, n) + "/delivered" }
+func markerKey(base string, n int) string { return base + "/g" + strconv.Itoa(n) + "/delivered" }
 
 func callKey(base string, n int) string { return base + "/g" + strconv.Itoa(n) }
 
@@ -182,7 +182,10 @@ func (g *generations) current(ctx context.Context, base string) (int, error) {
 	n := g.known[base]
 	g.mu.Unlock()
 	for {
-		c, err := g.ledger.Claim(ctx, markerKey(base, n), markerFingerprint, time.Minute)
+		// The key is built once per generation: a write's path builds
+		// it for the claim and the release, and each build allocates.
+		mk := markerKey(base, n)
+		c, err := g.ledger.Claim(ctx, mk, markerFingerprint, time.Minute)
 		if err != nil {
 			return 0, err
 		}
@@ -191,7 +194,7 @@ func (g *generations) current(ctx context.Context, base string) (int, error) {
 			continue
 		}
 		if c.State == rung.ClaimNew {
-			_ = g.ledger.Release(context.WithoutCancel(ctx), markerKey(base, n), c.Token)
+			_ = g.ledger.Release(context.WithoutCancel(ctx), mk, c.Token)
 		}
 		break
 	}
@@ -205,12 +208,13 @@ func (g *generations) current(ctx context.Context, base string) (int, error) {
 
 // advance marks generation n of base delivered.
 func (g *generations) advance(ctx context.Context, base string, n int, at time.Time) error {
-	c, err := g.ledger.Claim(ctx, markerKey(base, n), markerFingerprint, time.Minute)
+	mk := markerKey(base, n)
+	c, err := g.ledger.Claim(ctx, mk, markerFingerprint, time.Minute)
 	if err != nil {
 		return err
 	}
 	if c.State == rung.ClaimNew {
-		if err := g.ledger.Complete(ctx, markerKey(base, n), c.Token, rung.Outcome{Output: []byte(`true`), At: at}); err != nil {
+		if err := g.ledger.Complete(ctx, mk, c.Token, rung.Outcome{Output: []byte(`true`), At: at}); err != nil {
 			return err
 		}
 	}
