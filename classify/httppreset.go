@@ -208,6 +208,14 @@ func jsonShapes(c *ctx, b string) (Result, bool) {
 	}
 	if keys&kCode != 0 {
 		if code := jsonString(b, "code"); code != "" {
+			// stripe-go's Error() is the error object itself, its fields
+			// at the top level: the decline_code decides as inside
+			// {"error": ...}.
+			if code == "card_declined" {
+				if r, ok := stripeDecline(jsonString(b, "decline_code")); ok {
+					return r, true
+				}
+			}
 			if r, ok := serviceCode(c, code, b); ok {
 				return r, true
 			}
@@ -601,6 +609,14 @@ func httpStatus(c *ctx) (Result, bool) {
 		}
 		return verdict(denied, "http 403: forbidden")
 	case 404:
+		// go-github's Error() ("GET https://api.github.com/repos/o/r: 404
+		// Not Found []") drops the body's documentation_url, but its URL
+		// still names GitHub, whose bare 404 hides what the token may not
+		// see (githubError); a 404 naming what is missing ("404 Branch not
+		// found") is left to the wording.
+		if hasFold(t, "api.github.com/") && hasFold(t, ": 404 not found") {
+			return verdict(denied, "github: 404 is how GitHub hides resources the token may not see")
+		}
 		if modelOrRouteTypo(t) {
 			return verdict(invalid, "http 404 about a model or endpoint name: fix the call")
 		}
