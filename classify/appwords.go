@@ -23,7 +23,8 @@ import "strings"
 //     can't be blank): invalid;
 //   - a role or a permission: denied (deniedWords).
 //
-// appWords holds the quantities and states; alreadyWords the "already
+// appWords holds the quantities and states (a balance short of the
+// call's cost is balanceWords, stated.go); alreadyWords the "already
 // <participle>" wording, read by the participle.
 var appWords = []pattern{
 	// A quantity the world holds is spent or short.
@@ -31,15 +32,9 @@ var appWords = []pattern{
 	{text: "fully booked", kind: premise, reason: "fully booked: the quantity the step assumed is not there"},
 	{text: "no seats left", kind: premise, reason: "no seats left: the quantity the step assumed is not there"},
 	{text: "no tickets left", kind: premise, reason: "no tickets left: the quantity the step assumed is not there"},
-	{text: "insufficient funds", kind: premise, reason: "insufficient funds: the balance the step assumed is not there"},
-	{text: "insufficient balance", kind: premise, reason: "insufficient balance: the balance the step assumed is not there"},
-	{text: "insufficient credit", kind: premise, reason: "insufficient credit: the balance the step assumed is not there"},
 	{text: "insufficient inventory", kind: premise, reason: "insufficient inventory: the stock the step assumed is not there"},
 	{text: "insufficient quantity", kind: premise, reason: "insufficient quantity: the stock the step assumed is not there"},
 	{text: "not enough stock", kind: premise, reason: "not enough stock: the quantity the step assumed is not there"},
-	{text: "not enough funds", kind: premise, reason: "not enough funds: the balance the step assumed is not there"},
-	{text: "not enough credit", kind: premise, reason: "not enough credit: the balance the step assumed is not there"},
-	{text: "not enough balance", kind: premise, reason: "not enough balance: the balance the step assumed is not there"},
 	{text: "not enough inventory", kind: premise, reason: "not enough inventory: the stock the step assumed is not there"},
 	{text: "exceeds credit limit", kind: premise, reason: "the account's credit limit would be exceeded"},
 	{text: "exceeds the credit limit", kind: premise, reason: "the account's credit limit would be exceeded"},
@@ -132,7 +127,7 @@ var (
 	// table (unseenWords) and what may overturn an invalid code
 	// (overInvalid): a 400 or BAD_USER_INPUT whose message says "sold
 	// out" is the world's state.
-	appStateWords   = concat(alreadyWords(), appWords)
+	appStateWords   = concat(alreadyWords(), appWords, balanceWords)
 	appMatcher      = newMatcher(appStateWords)
 	appValueMatcher = newMatcher(appValueWords)
 )

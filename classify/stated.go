@@ -104,6 +104,8 @@ var balanceWords = []pattern{
 	{text: "insufficient credit", kind: premise, reason: "the credit is below what the call costs"},
 	{text: "out of credit", kind: premise, reason: "the account is out of credit"},
 	{text: "not enough credit", kind: premise, reason: "the account has not enough credit"},
+	{text: "not enough funds", kind: premise, reason: "the balance is below what the call costs"},
+	{text: "not enough balance", kind: premise, reason: "the balance is below what the call costs"},
 }
 
 // credentialMissing finds a "not found" whose subject is a credential
