@@ -3,9 +3,6 @@ package mcpproxy
 import (
 	"bytes"
 	"encoding/json"
-	"strings"
-
-	"github.com/modelcontextprotocol/go-sdk/mcp"
 
 	"github.com/rungkit/rung"
 	"github.com/rungkit/rung/classify"
@@ -47,7 +44,7 @@ func (p *Proxy) partialNote(t *proxied, out any) string {
 	if res == nil || res.IsError {
 		return ""
 	}
-	text := resultText(res)
+	text := rungmcp.ResultText(res)
 	if text == "" {
 		return ""
 	}
@@ -78,21 +75,4 @@ func hasHint(b []byte) bool {
 		}
 	}
 	return false
-}
-
-// resultText joins a result's text content, or is its structured content's
-// JSON when it has no text.
-func resultText(res *mcp.CallToolResult) string {
-	var parts []string
-	for _, c := range res.Content {
-		if t, ok := c.(*mcp.TextContent); ok {
-			parts = append(parts, t.Text)
-		}
-	}
-	if len(parts) == 0 && res.StructuredContent != nil {
-		if b, err := json.Marshal(res.StructuredContent); err == nil {
-			return string(b)
-		}
-	}
-	return strings.Join(parts, "\n")
 }

@@ -186,7 +186,7 @@ func (c *Client) resultFailure(res *mcp.CallToolResult, name string, args map[st
 		return f
 	}
 	if res.IsError {
-		full := c.redact(resultText(res))
+		full := c.redact(ResultText(res))
 		msg := verdict.Truncate(full)
 		r := verdict.Chain(c.ToolName(name), rules).ClassifyInput(classify.Input{
 			Protocol: "mcp",
@@ -335,8 +335,9 @@ func target(args map[string]any) string {
 	return ""
 }
 
-// resultText joins the text content of a result.
-func resultText(res *mcp.CallToolResult) string {
+// ResultText joins a result's text content, or is its structured
+// content's JSON when it has no text.
+func ResultText(res *mcp.CallToolResult) string {
 	var parts []string
 	for _, ct := range res.Content {
 		if t, ok := ct.(*mcp.TextContent); ok {
@@ -366,7 +367,7 @@ func output(res *mcp.CallToolResult) any {
 		}
 	}
 	if allText {
-		text := resultText(res)
+		text := ResultText(res)
 		if t := strings.TrimSpace(text); t != "" && (t[0] == '{' || t[0] == '[') {
 			var v any
 			if json.Unmarshal([]byte(t), &v) == nil {

@@ -240,16 +240,10 @@ func (c *lineConn) Write(ctx context.Context, msg jsonrpc.Message) error {
 	if err != nil {
 		return err
 	}
-	c.wmu.Lock()
-	defer c.wmu.Unlock()
-	select {
-	case <-c.closed:
-		return io.ErrClosedPipe
-	default:
-	}
-	c.wbuf = append(append(c.wbuf[:0], b...), '\n')
-	_, err = c.w.Write(c.wbuf)
-	return err
+	return c.write(func() []byte {
+		c.wbuf = append(append(c.wbuf[:0], b...), '\n')
+		return c.wbuf
+	})
 }
 
 // WriteLine writes one encoded message and its newline, in one call:
@@ -259,6 +253,12 @@ func (c *lineConn) WriteLine(ctx context.Context, line []byte) error {
 	if err := ctx.Err(); err != nil {
 		return err
 	}
+	return c.write(func() []byte { return line })
+}
+
+// write writes the line that line returns, under the write lock (which
+// also guards wbuf), unless the connection is closed.
+func (c *lineConn) write(line func() []byte) error {
 	c.wmu.Lock()
 	defer c.wmu.Unlock()
 	select {
@@ -266,7 +266,7 @@ func (c *lineConn) WriteLine(ctx context.Context, line []byte) error {
 		return io.ErrClosedPipe
 	default:
 	}
-	_, err := c.w.Write(line)
+	_, err := c.w.Write(line())
 	return err
 }
 
