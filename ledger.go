@@ -45,6 +45,26 @@ type Ledger interface {
 	Release(ctx context.Context, key string, token uint64) error
 }
 
+// KeyedClaimer is an optional interface of a Ledger that can claim a key
+// without waiting for the claim to reach disk. The engine, Session and
+// KeyedCall use it for a tool that accepts an idempotency key, and Claim
+// for every other side-effecting tool.
+//
+// A keyless call's claim is the only evidence that the call may have
+// landed, so it must be durable before the call begins. A keyed call's is
+// not: if a crash of the database loses it, the resume claims the key
+// afresh and calls again under the same key, which the downstream
+// deduplicates; that is the replay a surviving claim would have led to.
+// The outcome that follows is written durably as always, and carries the
+// claim to disk with it. On PostgreSQL this saves one flush (fsync) a
+// keyed step; the figures are in docs/ledger.md.
+type KeyedClaimer interface {
+	// ClaimKeyed is Claim, with the same answers and the same visibility
+	// to every other claimant at once; only its durability waits for the
+	// ledger's next durable write.
+	ClaimKeyed(ctx context.Context, key, fingerprint string, lease time.Duration) (Claim, error)
+}
+
 // ClaimState is the answer to a Claim.
 type ClaimState uint8
 

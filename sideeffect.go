@@ -73,7 +73,7 @@ type keyedResult struct {
 
 func (c *keyedCall) run(args map[string]any) keyedResult {
 	req := RequestFingerprint(c.tool.Name, args)
-	claim, err := c.ledger.Claim(c.ctx, c.key, req, c.lease)
+	claim, err := c.claim(req)
 	if err != nil {
 		return keyedResult{f: Transient(fmt.Errorf("ledger claim of %s failed before the call began: %w", c.key, err))}
 	}
@@ -141,6 +141,17 @@ func (c *keyedCall) run(args map[string]any) keyedResult {
 	f := (&Failure{Kind: KindUnknown, Effect: EffectPossible, Reason: "side-effect: unreconciled",
 		Message: "an earlier call of " + c.tool.Name + " under idempotency key " + c.key + " may have landed and " + why}).WithTarget(c.key)
 	return keyedResult{status: keyedUnreconciled, f: f, why: why}
+}
+
+// claim takes the key. A keyed tool's claim need not be on disk before the
+// call when the ledger can defer its flush (KeyedClaimer): a claim lost to
+// a database crash only turns the resume's replay under the same key into
+// a first call under it.
+func (c *keyedCall) claim(req string) (Claim, error) {
+	if kc, ok := c.ledger.(KeyedClaimer); ok && c.tool.AcceptsIdempotencyKey {
+		return kc.ClaimKeyed(c.ctx, c.key, req, c.lease)
+	}
+	return c.ledger.Claim(c.ctx, c.key, req, c.lease)
 }
 
 // reconcileRead runs the tool's reconciliation read under the attempt's

@@ -32,6 +32,7 @@ type Ledger struct {
 var (
 	_ ledger.Store         = (*Ledger)(nil)
 	_ ledger.StepCompleter = (*Ledger)(nil)
+	_ rung.KeyedClaimer    = (*Ledger)(nil)
 )
 
 // Open connects to the database at url (a postgres:// or postgresql:// URL,
@@ -155,6 +156,49 @@ RETURNING token`
 
 // Claim implements rung.Ledger.
 func (l *Ledger) Claim(ctx context.Context, key, fingerprint string, lease time.Duration) (rung.Claim, error) {
+	return l.claim(ctx, key, fingerprint, lease, true)
+}
+
+// ClaimKeyed implements rung.KeyedClaimer: the claim commits with
+// synchronous_commit off, so it is visible to every other claimant at once
+// but the call does not wait for its WAL flush; the outcome's commit, with
+// synchronous_commit on, flushes the WAL up to itself, the claim included.
+func (l *Ledger) ClaimKeyed(ctx context.Context, key, fingerprint string, lease time.Duration) (rung.Claim, error) {
+	return l.claim(ctx, key, fingerprint, lease, false)
+}
+
+// asyncCommitSQL turns synchronous_commit off for the current transaction
+// only (set_config's is_local): in a batch, the implicit transaction that
+// ends at the batch's Sync.
+const asyncCommitSQL = `SELECT set_config('synchronous_commit', 'off', true)`
+
+// claimBatch is the claim upsert preceded by asyncCommitSQL, in one
+// implicit transaction.
+func claimBatch(args ...any) *pgx.Batch {
+	b := &pgx.Batch{}
+	b.Queue(asyncCommitSQL)
+	b.Queue(claimSQL, args...)
+	return b
+}
+
+// upsertClaim runs claimSQL, as its own flushed transaction or, unflushed,
+// in claimBatch.
+func (l *Ledger) upsertClaim(ctx context.Context, flush bool, args ...any) (token int64, landed bool, err error) {
+	if flush {
+		err = l.pool.QueryRow(ctx, claimSQL, args...).Scan(&token, &landed)
+		return token, landed, err
+	}
+	br := l.pool.SendBatch(ctx, claimBatch(args...))
+	if _, err = br.Exec(); err == nil {
+		err = br.QueryRow().Scan(&token, &landed)
+	}
+	if cerr := br.Close(); err == nil {
+		err = cerr
+	}
+	return token, landed, err
+}
+
+func (l *Ledger) claim(ctx context.Context, key, fingerprint string, lease time.Duration, flush bool) (rung.Claim, error) {
 	now := l.opts.Now()
 	until := now.Add(lease)
 	self := l.opts.Self()
@@ -165,11 +209,7 @@ func (l *Ledger) Claim(ctx context.Context, key, fingerprint string, lease time.
 	// A claim that loses the upsert reads the row to say why; if the row
 	// changed in between (released, completed...), it tries again.
 	for attempt := 0; attempt < 100; attempt++ {
-		var (
-			token  int64
-			landed bool
-		)
-		err := l.pool.QueryRow(ctx, claimSQL, key, fingerprint, now, until, self.Host, self.PID, selfStarted).Scan(&token, &landed)
+		token, landed, err := l.upsertClaim(ctx, flush, key, fingerprint, now, until, self.Host, self.PID, selfStarted)
 		if err == nil {
 			return rung.Claim{State: rung.ClaimNew, Token: uint64(token), Replay: landed}, nil
 		}

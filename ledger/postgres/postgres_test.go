@@ -3,6 +3,7 @@ package postgres_test
 import (
 	"context"
 	"testing"
+	"time"
 
 	"github.com/rungkit/rung"
 	"github.com/rungkit/rung/internal/pgtest"
@@ -37,5 +38,19 @@ func TestAdminConformance(t *testing.T) {
 func TestRunsConformance(t *testing.T) {
 	ledgertest.RunRuns(t, func(t *testing.T, clock *rungtest.Clock) ledger.RunStore {
 		return open(t, ledger.Options{Clock: clock})
+	})
+}
+
+// keyedClaims is the ledger with every Claim made through ClaimKeyed, so
+// that the conformance suite holds ClaimKeyed to Claim's answers.
+type keyedClaims struct{ *postgres.Ledger }
+
+func (k keyedClaims) Claim(ctx context.Context, key, fp string, lease time.Duration) (rung.Claim, error) {
+	return k.Ledger.ClaimKeyed(ctx, key, fp, lease)
+}
+
+func TestConformanceClaimKeyed(t *testing.T) {
+	ledgertest.Run(t, func(t *testing.T, clock *rungtest.Clock) rung.Ledger {
+		return keyedClaims{open(t, ledger.Options{Clock: clock})}
 	})
 }
