@@ -1,8 +1,8 @@
 package mcpproxy
 
 import (
-	"bytes"
 	"encoding/json"
+	"math/bits"
 
 	"github.com/rungkit/rung"
 	"github.com/rungkit/rung/classify"
@@ -60,19 +60,51 @@ func (p *Proxy) partialNote(t *proxied, out any) string {
 	return note + "; retry only the items that failed, or tell the user which did."
 }
 
-// hasHint reports whether b holds one of partialHints, in any case.
+// hintStarts has, for each byte, a bit per partialHints entry that starts
+// with it in either case: most bytes of a result start no hint, and each
+// one that does is compared only with the hints it starts.
+var hintStarts = func() (t [256]uint8) {
+	for i, h := range partialHints {
+		t[h[0]] |= 1 << i
+		t[h[0]&^0x20] |= 1 << i
+	}
+	return t
+}()
+
+// hasHint reports whether b holds one of partialHints, in any case. It is
+// bytes.EqualFold at each offset, for hints of lowercase ASCII letters and
+// spaces: a run of equally many bytes holding anything outside ASCII
+// decodes to fewer runes than the hint, so EqualFold only ever matched
+// ASCII there (TestHasHintMatchesEqualFold). It reads every successful
+// result, so it is a table lookup per byte.
 func hasHint(b []byte) bool {
 	for i := 0; i < len(b); i++ {
-		switch b[i] | 0x20 {
-		case 'f', 'e', 'r', 'n', 'w', 'c':
-		default:
-			continue
-		}
-		for _, h := range partialHints {
-			if len(b)-i >= len(h) && bytes.EqualFold(b[i:i+len(h)], h) {
+		m := hintStarts[b[i]]
+		for m != 0 {
+			j := bits.TrailingZeros8(m)
+			m &^= 1 << j
+			if foldHas(b[i:], partialHints[j]) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// foldHas reports whether b begins with h, h lowercase ASCII, ASCII
+// letters compared in either case.
+func foldHas(b, h []byte) bool {
+	if len(b) < len(h) {
+		return false
+	}
+	for k, c := range h {
+		d := b[k]
+		if 'A' <= d && d <= 'Z' {
+			d += 'a' - 'A'
+		}
+		if d != c {
+			return false
+		}
+	}
+	return true
 }

@@ -1,0 +1,67 @@
+package mcpproxy
+
+import (
+	"bytes"
+	"math/rand/v2"
+	"testing"
+)
+
+// hasHintEqualFold is hasHint as it was written first: bytes.EqualFold of
+// every hint at every offset. The table-driven hasHint must agree with it.
+func hasHintEqualFold(b []byte) bool {
+	for i := range b {
+		for _, h := range partialHints {
+			if len(b)-i >= len(h) && bytes.EqualFold(b[i:i+len(h)], h) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+func TestHasHintMatchesEqualFold(t *testing.T) {
+	for _, h := range partialHints {
+		for _, c := range h {
+			if c != ' ' && (c < 'a' || c > 'z') {
+				t.Fatalf("hint %q: hasHint compares lowercase ASCII letters and spaces only", h)
+			}
+		}
+	}
+	cases := []string{
+		"", "f", "FAIL", "fAiLeD", "an ERROR", "errors", "erro", "Rejected", "REJECT",
+		"not processed", "NOT PROCESSED", "not  processed", "not\tprocessed", "Were Not", "could not", "could\u00a0not",
+		"\u212aelvin", "not proce\u017fsed", "not proce\u017fs", "f\u0041il", "fa\xffil", "\xff\xfe", "e\u0301rror",
+		`{"content":[{"type":"text","text":"{\"id\":\"ch_0001\",\"status\":\"succeeded\"}"}]}`,
+		`{"Successful":[],"Failed":[{"Id":"1"}]}`,
+	}
+	// Random text over the hints' letters, their other case, spaces and a
+	// few bytes outside ASCII, where near misses are common.
+	alphabet := []byte("failerojctnpsdwuFAILEROJCTNPSDWU \x00\xc5\xbf\xe2\x84\xaa\xff")
+	r := rand.New(rand.NewPCG(1, 2))
+	for range 20000 {
+		b := make([]byte, r.IntN(24))
+		for i := range b {
+			b[i] = alphabet[r.IntN(len(alphabet))]
+		}
+		cases = append(cases, string(b))
+	}
+	for _, c := range cases {
+		if got, want := hasHint([]byte(c)), hasHintEqualFold([]byte(c)); got != want {
+			t.Errorf("hasHint(%q) = %v, bytes.EqualFold says %v", c, got, want)
+		}
+	}
+}
+
+func BenchmarkHasHint(b *testing.B) {
+	res := []byte(`{"content":[{"type":"text","text":"{\"amount\":2000,\"currency\":\"usd\",\"customer\":\"cus_1001\",\"id\":\"ch_0001\",\"object\":\"charge\",\"status\":\"succeeded\"}"}],"structuredContent":{"amount":2000,"currency":"usd","customer":"cus_1001","id":"ch_0001","object":"charge","status":"succeeded"}}`)
+	b.Run("table", func(b *testing.B) {
+		for b.Loop() {
+			hasHint(res)
+		}
+	})
+	b.Run("equalfold", func(b *testing.B) {
+		for b.Loop() {
+			hasHintEqualFold(res)
+		}
+	})
+}
