@@ -65,3 +65,43 @@ func BenchmarkHasHint(b *testing.B) {
 		}
 	})
 }
+
+// protocol remembers the last version and client info it accepted; each
+// call must still get what reading its own _meta gives.
+func TestProtocolMemoAnswersAsReading(t *testing.T) {
+	fresh := func(m callMeta) (bool, string, string) {
+		modern, client, err := (&lean{}).protocol(m)
+		return modern, client, errText(err)
+	}
+	memo := &lean{}
+	for i, m := range []callMeta{
+		{ProtocolVersion: []byte(`"2026-07-28"`), ClientInfo: []byte(`{"name":"a","version":"1"}`), ClientCapabilities: []byte(`{}`)},
+		{ProtocolVersion: []byte(`"2026-07-28"`), ClientInfo: []byte(`{"name":"a","version":"1"}`), ClientCapabilities: []byte(`{}`)},
+		{ProtocolVersion: []byte(`"2026-07-28"`), ClientInfo: []byte(`{"name":"a","version":"1"}`)},
+		{ProtocolVersion: []byte(`"2026-07-28"`), ClientInfo: []byte(`{"name":"a","version":"1"}`), ClientCapabilities: []byte(`null`)},
+		{ProtocolVersion: []byte(`"2026-07-28"`), ClientInfo: []byte(`{"name":"b","version":"1"}`), ClientCapabilities: []byte(`{}`)},
+		{ProtocolVersion: []byte(`"2026-07-28"`), ClientCapabilities: []byte(`{}`)},
+		{ProtocolVersion: []byte(`"2026-07-28"`), ClientInfo: []byte(`{"name":1}`), ClientCapabilities: []byte(`{}`)},
+		{ProtocolVersion: []byte(`"2099-01-01"`), ClientInfo: []byte(`{"name":"b","version":"1"}`), ClientCapabilities: []byte(`{}`)},
+		{ProtocolVersion: []byte(`"2025-06-18"`), ClientInfo: []byte(`{"name":"b","version":"1"}`), ClientCapabilities: []byte(`{}`)},
+		{ProtocolVersion: []byte(`"2026-07-\u0032\u0038"`), ClientInfo: []byte(`{"name":"b","version":"1"}`), ClientCapabilities: []byte(`{}`)},
+		{},
+		{ProtocolVersion: []byte(`"2026-07-28"`), ClientInfo: []byte(`{"name":"b","version":"1"}`), ClientCapabilities: []byte(`{"roots":{}}`)},
+	} {
+		wm, wc, we := fresh(m)
+		gm, gc, gerr := memo.protocol(m)
+		if gm != wm || gc != wc || errText(gerr) != we {
+			t.Errorf("call %d: remembered (%v, %q, %q), read afresh (%v, %q, %q)", i, gm, gc, errText(gerr), wm, wc, we)
+		}
+	}
+	if m := memo.proto.Load(); m == nil || m.client != "b" {
+		t.Errorf("memo %+v, want the last pair accepted (client b)", m)
+	}
+}
+
+func errText(err error) string {
+	if err == nil {
+		return ""
+	}
+	return err.Error()
+}

@@ -11,6 +11,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
@@ -118,6 +119,10 @@ type lean struct {
 	// cost on every call.
 	work chan func()
 	done chan struct{}
+
+	// proto is the last protocol version and client info accepted
+	// (protocol).
+	proto atomic.Pointer[protoMemo]
 }
 
 // run runs job on an idle worker, or a new one.
@@ -371,6 +376,9 @@ func plainString(raw []byte) bool {
 
 // str is raw as a string, "" when it is not one.
 func str(raw json.RawMessage) string {
+	if plainString(raw) {
+		return string(raw[1 : len(raw)-1])
+	}
 	var s string
 	if len(raw) == 0 || raw[0] != '"' || json.Unmarshal(raw, &s) != nil {
 		return ""
@@ -444,7 +452,19 @@ func (l *lean) call(ctx context.Context, req *jsonrpc.Request, tok string) ([]by
 // server does: a request that names protocol 2026-07-28 or later
 // (modern) needs no initialize, must carry the client's capabilities and
 // may carry its name. Its errors are the SDK's.
+//
+// A modern client sends the same version and client info on every call:
+// the last pair read is remembered, so a call that repeats it is not
+// decoded again (the client's info into an Implementation, the SDK's list
+// of versions copied); only the capabilities' presence, which the memo
+// does not cover, is checked each time.
 func (l *lean) protocol(meta callMeta) (modern bool, client string, err error) {
+	if m := l.proto.Load(); m != nil && bytes.Equal(meta.ProtocolVersion, m.version) && bytes.Equal(meta.ClientInfo, m.info) {
+		if caps := meta.ClientCapabilities; len(caps) == 0 || caps[0] != '{' {
+			return false, "", &jsonrpc.Error{Code: jsonrpc.CodeInvalidParams, Message: fmt.Sprintf("missing or invalid _meta field %q", mcp.MetaKeyClientCapabilities)}
+		}
+		return true, m.client, nil
+	}
 	v := str(meta.ProtocolVersion)
 	if v < "2026-07-28" {
 		return false, "", nil
@@ -463,7 +483,16 @@ func (l *lean) protocol(meta callMeta) (modern bool, client string, err error) {
 		data, _ := json.Marshal(mcp.UnsupportedProtocolVersionData{Supported: supported, Requested: v})
 		return false, "", &jsonrpc.Error{Code: mcp.CodeUnsupportedProtocolVersion, Message: "unsupported protocol version", Data: data}
 	}
+	l.proto.Store(&protoMemo{version: bytes.Clone(meta.ProtocolVersion), info: bytes.Clone(meta.ClientInfo), client: client})
 	return true, client, nil
+}
+
+// protoMemo is a modern request's protocol version and client info as
+// sent (raw), and the client's name read from them: a pair protocol
+// accepted.
+type protoMemo struct {
+	version, info []byte
+	client        string
 }
 
 // serverInfo is what the proxy calls itself in each result's _meta on
