@@ -69,10 +69,11 @@ func (e *effects) check(want int) error {
 // its tables in a schema of its own on the same server.
 type sides struct {
 	steps      int
-	engine     *rung.Engine
-	engine3    *rung.Engine // the same, three commits a step
+	engine     *rung.Engine // a keyed tool: one flushed commit a step
+	keyless    *rung.Engine // the same tool without a key: two a step
 	engineLite *rung.Engine // rung on SQLite with synchronous=FULL
 	plan       *rung.Plan
+	planBare   *rung.Plan // the same steps on the keyless tool
 	dbos       dbos.Context
 	wf         func(dbos.Context, int) (int, error)
 	rungFx     *effects
@@ -88,7 +89,10 @@ func setup(tb testing.TB, steps int) *sides {
 	s := &sides{steps: steps, rungFx: &effects{n: map[string]int{}}, dbosFx: &effects{n: map[string]int{}}}
 
 	// rung: the ledger and the checkpoints in one PostgreSQL store, so a
-	// step commits twice (its claim; its outcome with its checkpoint).
+	// step commits twice (its claim; its outcome with its checkpoint). The
+	// charge takes an idempotency key, so its claim commits without waiting
+	// for the flush (rung.KeyedClaimer) and a step waits for one flush; the
+	// same effect through a tool without a key waits for two.
 	st, err := postgres.Open(ctx, pgtest.URLOn(tb, base), ledger.Options{})
 	if err != nil {
 		tb.Fatal(err)
@@ -101,15 +105,15 @@ func setup(tb testing.TB, steps int) *sides {
 			return map[string]any{"charged": args["n"]}, nil
 		},
 	}
-	s.plan = &rung.Plan{Goal: "charge"}
+	bare := charge
+	bare.Name, bare.AcceptsIdempotencyKey = "pay.charge_keyless", false
+	s.plan, s.planBare = &rung.Plan{Goal: "charge"}, &rung.Plan{Goal: "charge"}
 	for j := range steps {
 		s.plan.Steps = append(s.plan.Steps, rung.Step{ID: "charge" + strconv.Itoa(j), Tool: "pay.charge", Args: map[string]any{"n": j}})
+		s.planBare.Steps = append(s.planBare.Steps, rung.Step{ID: "charge" + strconv.Itoa(j), Tool: bare.Name, Args: map[string]any{"n": j}})
 	}
 	s.engine = &rung.Engine{Tools: []rung.Tool{charge}, Ledger: st, Checkpoints: durable.New(st)}
-	// Before the combined write: a Checkpointer that is not a
-	// rung.StepCommitter, so each step commits its claim, its outcome and
-	// its checkpoint apart, as every step did before.
-	s.engine3 = &rung.Engine{Tools: []rung.Tool{charge}, Ledger: st, Checkpoints: struct{ rung.Checkpointer }{durable.New(st)}}
+	s.keyless = &rung.Engine{Tools: []rung.Tool{bare}, Ledger: st, Checkpoints: durable.New(st)}
 	// rung's default store, fsync on every commit (synchronous=FULL), for
 	// reference: not like for like with DBOS, which needs PostgreSQL.
 	lite, err := sqlite.Open(ctx, "file:"+filepath.Join(tb.TempDir(), "rung.db")+"?_pragma=synchronous(FULL)", ledger.Options{})
@@ -171,7 +175,11 @@ func (s *sides) runRung(ctx context.Context, e *rung.Engine) error {
 	// engine's default id is unique only among its own runs).
 	s.rungRunSeq++
 	e.RunID = "run-" + strconv.Itoa(s.rungRunSeq)
-	rep, err := e.Run(ctx, s.plan)
+	plan := s.plan
+	if e == s.keyless {
+		plan = s.planBare
+	}
+	rep, err := e.Run(ctx, plan)
 	if err != nil {
 		return err
 	}
@@ -199,7 +207,8 @@ func (s *sides) runDBOS() error {
 
 // TestBothSidesDurable is the benchmark's smoke test, run in CI (skipped
 // without TEST_DATABASE_URL): both sides make N runs of 3 side-effecting
-// steps, and each applies exactly 3N effects, each once.
+// steps, and each applies exactly 3N effects, each once (rung through the
+// keyed and the keyless tool, 6N).
 func TestBothSidesDurable(t *testing.T) {
 	const runs, steps = 20, 3
 	s := setup(t, steps)
@@ -208,11 +217,14 @@ func TestBothSidesDurable(t *testing.T) {
 		if err := s.runRung(ctx, s.engine); err != nil {
 			t.Fatal(err)
 		}
+		if err := s.runRung(ctx, s.keyless); err != nil {
+			t.Fatal(err)
+		}
 		if err := s.runDBOS(); err != nil {
 			t.Fatal(err)
 		}
 	}
-	if err := s.rungFx.check(runs * steps); err != nil {
+	if err := s.rungFx.check(2 * runs * steps); err != nil {
 		t.Errorf("rung: %v", err)
 	}
 	if err := s.dbosFx.check(runs * steps); err != nil {
@@ -222,12 +234,13 @@ func TestBothSidesDurable(t *testing.T) {
 
 // BenchmarkDurableStep: rung's durable side-effecting step beside DBOS
 // Transact's, on the same PostgreSQL server, one run (workflow) at a time,
-// of 1 and of 10 steps: rung (its claim; its outcome with its checkpoint:
-// two commits a step), rung3 (claim, outcome, checkpoint apart: three, as
-// before), dbos, and, for reference, sqlite (rung on its default store with
-// synchronous=FULL, an fsync a commit). Each iteration runs all four, in an
+// of 1 and of 10 steps: rung (a keyed tool: its claim, unflushed; its
+// outcome with its checkpoint, flushed), keyless (the same step through a
+// tool that takes no key: both commits flushed), dbos, and, for reference,
+// sqlite (rung on its default store with synchronous=FULL, an fsync a
+// commit). Each iteration runs all four, in an
 // order drawn anew, and times each apart, so the machine's load falls on
-// all alike; the figures are medians. rung/dbos, rung3/dbos and sqlite/dbos
+// all alike; the figures are medians. rung/dbos, keyless/dbos and sqlite/dbos
 // are step rates over DBOS's (above 1: rung is faster).
 //
 //	TEST_DATABASE_URL=postgres://... go test -run '^$' -bench DurableStep -count 6 .
@@ -241,7 +254,7 @@ func BenchmarkDurableStep(b *testing.B) {
 			ctx := context.Background()
 			run := [4]func() error{
 				func() error { return s.runRung(ctx, s.engine) },
-				func() error { return s.runRung(ctx, s.engine3) },
+				func() error { return s.runRung(ctx, s.keyless) },
 				s.runDBOS,
 				func() error { return s.runRung(ctx, s.engineLite) },
 			}
@@ -276,10 +289,10 @@ func BenchmarkDurableStep(b *testing.B) {
 				med[k] = spent[k][len(spent[k])/2].Seconds()
 			}
 			b.ReportMetric(float64(steps)/med[0], "rung-steps/s")
-			b.ReportMetric(float64(steps)/med[1], "rung3-steps/s")
+			b.ReportMetric(float64(steps)/med[1], "keyless-steps/s")
 			b.ReportMetric(float64(steps)/med[2], "dbos-steps/s")
 			b.ReportMetric(med[2]/med[0], "rung/dbos")
-			b.ReportMetric(med[2]/med[1], "rung3/dbos")
+			b.ReportMetric(med[2]/med[1], "keyless/dbos")
 			b.ReportMetric(float64(steps)/med[3], "sqlite-steps/s")
 			b.ReportMetric(med[2]/med[3], "sqlite/dbos")
 			b.ReportMetric(0, "ns/op")

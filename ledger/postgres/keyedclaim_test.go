@@ -10,11 +10,11 @@ import (
 	"github.com/rungkit/rung/ledger"
 )
 
-// TestClaimBatchCommitsAsync: the unflushed claim's batch is one implicit
-// transaction with synchronous_commit off, and the setting ends with it:
-// the next statement on the same connection (a Complete, say) commits with
-// synchronous_commit on again.
-func TestClaimBatchCommitsAsync(t *testing.T) {
+// TestClaimKeyedSQLCommitsAsync: the keyed claim's statement turns
+// synchronous_commit off for its own transaction, and the setting ends with
+// it: the next transaction on the same connection (a Complete, say)
+// commits with synchronous_commit on again.
+func TestClaimKeyedSQLCommitsAsync(t *testing.T) {
 	ctx := context.Background()
 	l, err := Open(ctx, pgtest.URL(t)+"&pool_max_conns=1", ledger.Options{})
 	if err != nil {
@@ -22,30 +22,29 @@ func TestClaimBatchCommitsAsync(t *testing.T) {
 	}
 	defer l.Close()
 
-	b := claimBatch("k", "fp", time.Now(), time.Now().Add(time.Minute), "host", 1, nil)
-	b.Queue(`SELECT current_setting('synchronous_commit')`)
-	br := l.pool.SendBatch(ctx, b)
-	if _, err := br.Exec(); err != nil {
+	tx, err := l.pool.Begin(ctx)
+	if err != nil {
 		t.Fatal(err)
 	}
 	var token int64
 	var landed bool
-	if err := br.QueryRow().Scan(&token, &landed); err != nil {
+	now := time.Now()
+	if err := tx.QueryRow(ctx, claimKeyedSQL, "k", "fp", now, now.Add(time.Minute), "host", 1, nil).Scan(&token, &landed); err != nil {
 		t.Fatal(err)
 	}
 	var during string
-	if err := br.QueryRow().Scan(&during); err != nil {
+	if err := tx.QueryRow(ctx, `SHOW synchronous_commit`).Scan(&during); err != nil {
 		t.Fatal(err)
 	}
-	if err := br.Close(); err != nil {
+	if err := tx.Commit(ctx); err != nil {
 		t.Fatal(err)
 	}
 	var after string
 	if err := l.pool.QueryRow(ctx, `SHOW synchronous_commit`).Scan(&after); err != nil {
 		t.Fatal(err)
 	}
-	if during != "off" || after != "on" {
-		t.Fatalf("synchronous_commit in the claim's transaction %q and after it %q, want off then on", during, after)
+	if during != "off" || after != "on" || token == 0 || landed {
+		t.Fatalf("synchronous_commit in the claim's transaction %q and after it %q (token %d, landed %v), want off then on, a new token", during, after, token, landed)
 	}
 }
 

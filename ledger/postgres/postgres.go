@@ -167,36 +167,23 @@ func (l *Ledger) ClaimKeyed(ctx context.Context, key, fingerprint string, lease 
 	return l.claim(ctx, key, fingerprint, lease, false)
 }
 
-// asyncCommitSQL turns synchronous_commit off for the current transaction
-// only (set_config's is_local): in a batch, the implicit transaction that
-// ends at the batch's Sync.
-const asyncCommitSQL = `SELECT set_config('synchronous_commit', 'off', true)`
-
-// claimBatch is the claim upsert preceded by asyncCommitSQL, in one
-// implicit transaction.
-func claimBatch(args ...any) *pgx.Batch {
-	b := &pgx.Batch{}
-	b.Queue(asyncCommitSQL)
-	b.Queue(claimSQL, args...)
-	return b
-}
-
-// upsertClaim runs claimSQL, as its own flushed transaction or, unflushed,
-// in claimBatch.
-func (l *Ledger) upsertClaim(ctx context.Context, flush bool, args ...any) (token int64, landed bool, err error) {
-	if flush {
-		err = l.pool.QueryRow(ctx, claimSQL, args...).Scan(&token, &landed)
-		return token, landed, err
-	}
-	br := l.pool.SendBatch(ctx, claimBatch(args...))
-	if _, err = br.Exec(); err == nil {
-		err = br.QueryRow().Scan(&token, &landed)
-	}
-	if cerr := br.Close(); err == nil {
-		err = cerr
-	}
-	return token, landed, err
-}
+// claimKeyedSQL is claimSQL with synchronous_commit off for its own
+// transaction only (set_config's is_local): its commit does not wait for
+// the WAL flush. The setting is made in a CTE the INSERT reads from, so
+// that it runs; the parameters are cast because a SELECT list does not take
+// the target columns' types as VALUES does.
+const claimKeyedSQL = `
+WITH async_commit AS (SELECT set_config('synchronous_commit', 'off', true))
+INSERT INTO rung_ledger AS l (key, fingerprint, state, token, landed, lease_until, created_at, updated_at, holder_host, holder_pid, holder_started)
+SELECT $1::text, $2::text, 'pending', nextval('rung_ledger_tokens'), false, $4::timestamptz, $3::timestamptz, $3::timestamptz, $5::text, $6::integer, $7::timestamptz
+FROM async_commit
+ON CONFLICT (key) DO UPDATE
+SET state = 'pending', token = EXCLUDED.token, landed = true,
+    lease_until = EXCLUDED.lease_until, updated_at = EXCLUDED.updated_at,
+    holder_host = EXCLUDED.holder_host, holder_pid = EXCLUDED.holder_pid, holder_started = EXCLUDED.holder_started
+WHERE l.fingerprint = EXCLUDED.fingerprint
+  AND (l.state = 'unknown' OR (l.state = 'pending' AND l.lease_until <= $3))
+RETURNING token, landed`
 
 func (l *Ledger) claim(ctx context.Context, key, fingerprint string, lease time.Duration, flush bool) (rung.Claim, error) {
 	now := l.opts.Now()
@@ -209,7 +196,15 @@ func (l *Ledger) claim(ctx context.Context, key, fingerprint string, lease time.
 	// A claim that loses the upsert reads the row to say why; if the row
 	// changed in between (released, completed...), it tries again.
 	for attempt := 0; attempt < 100; attempt++ {
-		token, landed, err := l.upsertClaim(ctx, flush, key, fingerprint, now, until, self.Host, self.PID, selfStarted)
+		sql := claimSQL
+		if !flush {
+			sql = claimKeyedSQL
+		}
+		var (
+			token  int64
+			landed bool
+		)
+		err := l.pool.QueryRow(ctx, sql, key, fingerprint, now, until, self.Host, self.PID, selfStarted).Scan(&token, &landed)
 		if err == nil {
 			return rung.Claim{State: rung.ClaimNew, Token: uint64(token), Replay: landed}, nil
 		}
