@@ -2,6 +2,7 @@ package mcpproxy
 
 import (
 	"context"
+	"errors"
 	"net/http"
 	"strconv"
 	"strings"
@@ -10,6 +11,7 @@ import (
 	"time"
 
 	"github.com/rungkit/rung"
+	"github.com/rungkit/rung/ledger"
 )
 
 // deliveryHeader carries a call's delivery token on streamable HTTP from
@@ -165,8 +167,24 @@ func (w *trackedWriter) Unwrap() http.ResponseWriter { return w.ResponseWriter }
 // is shared by proxies on one PostgreSQL ledger.
 type generations struct {
 	ledger rung.Ledger
-	mu     sync.Mutex
-	known  map[string]int // base -> lowest generation not known delivered
+	// get reads a key without claiming it, when the ledger can (the SQL
+	// drivers and Memory: ledger.Admin's Get); nil, the marker is claimed
+	// and released to read it.
+	get   entryGetter
+	mu    sync.Mutex
+	known map[string]int // base -> lowest generation not known delivered
+}
+
+// entryGetter is a ledger that reads one key's entry without writing
+// (ledger.Admin's Get).
+type entryGetter interface {
+	Get(ctx context.Context, key string) (ledger.Entry, error)
+}
+
+func newGenerations(l rung.Ledger) *generations {
+	g := &generations{ledger: l, known: map[string]int{}}
+	g.get, _ = l.(entryGetter)
+	return g
 }
 
 const markerFingerprint = "rung-mcp-proxy/delivered"
@@ -182,21 +200,14 @@ func (g *generations) current(ctx context.Context, base string) (int, error) {
 	n := g.known[base]
 	g.mu.Unlock()
 	for {
-		// The key is built once per generation: a write's path builds
-		// it for the claim and the release, and each build allocates.
-		mk := markerKey(base, n)
-		c, err := g.ledger.Claim(ctx, mk, markerFingerprint, time.Minute)
+		done, err := g.delivered(ctx, markerKey(base, n))
 		if err != nil {
 			return 0, err
 		}
-		if c.State == rung.ClaimDone {
-			n++
-			continue
+		if !done {
+			break
 		}
-		if c.State == rung.ClaimNew {
-			_ = g.ledger.Release(context.WithoutCancel(ctx), mk, c.Token)
-		}
-		break
+		n++
 	}
 	g.mu.Lock()
 	if n > g.known[base] {
@@ -204,6 +215,34 @@ func (g *generations) current(ctx context.Context, base string) (int, error) {
 	}
 	g.mu.Unlock()
 	return n, nil
+}
+
+// delivered reports whether the marker mk is recorded: completed under
+// the marker's fingerprint. Anything else (no entry, a claim of it in
+// flight, an entry of other parameters) leaves its generation current, as
+// a claim of it would: ClaimDone is exactly a done entry of the same
+// fingerprint.
+func (g *generations) delivered(ctx context.Context, mk string) (bool, error) {
+	if g.get != nil {
+		// One read, where a claim and its release were two writes (on
+		// the SQL drivers, two transactions) on every write's path.
+		e, err := g.get.Get(ctx, mk)
+		if errors.Is(err, ledger.ErrNotFound) {
+			return false, nil
+		}
+		if err != nil {
+			return false, err
+		}
+		return e.State == ledger.EntryDone && e.Fingerprint == markerFingerprint, nil
+	}
+	c, err := g.ledger.Claim(ctx, mk, markerFingerprint, time.Minute)
+	if err != nil {
+		return false, err
+	}
+	if c.State == rung.ClaimNew {
+		_ = g.ledger.Release(context.WithoutCancel(ctx), mk, c.Token)
+	}
+	return c.State == rung.ClaimDone, nil
 }
 
 // advance marks generation n of base delivered.

@@ -112,7 +112,7 @@ func New(ctx context.Context, cfg *Config, opts Options) (_ *Proxy, err error) {
 		conns: map[*mcp.ServerSession]*conn{}, flight: map[string]chan struct{}{},
 		prefix: strconv.FormatUint(rand.Uint64()>>24, 36)}
 	if opts.Ledger != nil {
-		p.gens = &generations{ledger: opts.Ledger, known: map[string]int{}}
+		p.gens = newGenerations(opts.Ledger)
 	}
 	defer func() {
 		if err != nil {
