@@ -336,6 +336,7 @@ func (s *Session) attempt(ctx context.Context, t *Tool, args map[string]any, key
 	kc := keyedCall{
 		ledger: s.opts.Ledger, clock: s.clock, tool: t, key: key, lease: leaseFor(s.opts.Lease, t), ctx: ctx,
 		call: call, classify: func(err error) *Failure { return s.classify(ctx, t, err) }, charge: charge,
+		fingerprint: requestFingerprint(ctx, t.Name, args),
 		attemptCtx: func() (context.Context, context.CancelFunc) {
 			return attemptContext(ctx, s.clock, s.budget, t, s.policy)
 		},

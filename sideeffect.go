@@ -40,6 +40,9 @@ type keyedCall struct {
 	// step's checkpoint, in one transaction (StepCommitter): the result
 	// carries it as pending instead of callClaimed completing the key.
 	deferDone bool
+	// fingerprint is RequestFingerprint(tool.Name, args) when the caller
+	// has it already (WithRequestFingerprint); "" computes it.
+	fingerprint string
 }
 
 type keyedStatus uint8
@@ -72,7 +75,10 @@ type keyedResult struct {
 }
 
 func (c *keyedCall) run(args map[string]any) keyedResult {
-	req := RequestFingerprint(c.tool.Name, args)
+	req := c.fingerprint
+	if req == "" {
+		req = RequestFingerprint(c.tool.Name, args)
+	}
 	claim, err := c.claim(req)
 	if err != nil {
 		return keyedResult{f: Transient(fmt.Errorf("ledger claim of %s failed before the call began: %w", c.key, err))}
