@@ -2,6 +2,7 @@ package mcpproxy_test
 
 import (
 	"context"
+	"encoding/json"
 	"strings"
 	"sync"
 	"testing"
@@ -177,4 +178,60 @@ func equalOps(a, b map[string]int) bool {
 		}
 	}
 	return true
+}
+
+// claimLog records each claim's key and fingerprint.
+type claimLog struct {
+	rung.Ledger
+	mu     sync.Mutex
+	claims map[string]string
+}
+
+func (c *claimLog) Claim(ctx context.Context, key, fp string, lease time.Duration) (rung.Claim, error) {
+	c.mu.Lock()
+	c.claims[key] = fp
+	c.mu.Unlock()
+	return c.Ledger.Claim(ctx, key, fp, lease)
+}
+
+// A proxied write's ledger key and its claim's fingerprint are what they
+// were before the fingerprint was passed down: SCOPE/TOOL/FP/gN, FP the
+// request fingerprint of the arguments as decoded from the client's JSON,
+// for arguments of every shape.
+func TestWriteKeyAndFingerprintUnchanged(t *testing.T) {
+	_, upstream := faultHTTP(t, mcpfault.Config{})
+	e := newEnv()
+	log := &claimLog{Ledger: e.ledger, claims: map[string]string{}}
+	e.ledger = log
+	cs := connect(t, e.proxy(t, faultConfig(upstream, "")), "claude-code")
+	for i, args := range []map[string]any{
+		{"customer": "cus_1001", "amount": 2000, "currency": "usd"},
+		{"customer": "cus_1001", "amount": 2000.5, "currency": "USD"},
+		{"currency": "usd", "amount": 1e21, "customer": "cus_1001"},
+		{"customer": "cus_1001", "amount": 7, "currency": "usd", "metadata": map[string]any{"order": []any{1, "x", nil, true, map[string]any{}}}},
+		{"customer": "naïve ✓ \u2028 \"q\"", "amount": -1, "currency": ""},
+		{},
+	} {
+		call(t, cs, "create_charge", args)
+		raw, err := json.Marshal(args)
+		if err != nil {
+			t.Fatal(err)
+		}
+		var decoded map[string]any
+		if err := json.Unmarshal(raw, &decoded); err != nil {
+			t.Fatal(err)
+		}
+		fp := rung.RequestFingerprint("create_charge", decoded)
+		key := "test/create_charge/" + fp + "/g0"
+		log.mu.Lock()
+		got, ok := log.claims[key]
+		log.mu.Unlock()
+		if !ok {
+			t.Errorf("shape %d: no claim of %s; claims %v", i, key, log.claims)
+			continue
+		}
+		if got != fp {
+			t.Errorf("shape %d: %s claimed with fingerprint %s, want %s", i, key, got, fp)
+		}
+	}
 }

@@ -466,7 +466,11 @@ func (p *Proxy) invoke(ctx context.Context, c *conn, client string, t *proxied, 
 		release = func() {}
 	)
 	if t.tool.SideEffects && p.gens != nil {
-		base = p.scope(client, traceparent) + "/" + t.tool.Name + "/" + rung.RequestFingerprint(t.tool.Name, args)
+		// The session's claim reuses the fingerprint the key is built
+		// from, rather than hashing the arguments a second time.
+		var fp string
+		ctx, fp = rung.WithRequestFingerprint(ctx, t.tool.Name, args)
+		base = p.scope(client, traceparent) + "/" + t.tool.Name + "/" + fp
 		var err error
 		if release, err = p.join(ctx, base); err != nil {
 			return outcome{}, err
