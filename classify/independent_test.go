@@ -598,3 +598,40 @@ func TestIndependentCases30(t *testing.T) {
 		"i30-mcp-roots-unsupported", "i30-route53-limits-exceeded", "i30-slack-admin-profile",
 		"i30-slack-views-duplicate-external-id", "i30-slack-views-hash-conflict")
 }
+
+// TestIndependentCases31 runs testdata/independent31.jsonl, a thirty-first
+// held-out set of documented failures from the vendors of the shared corpus,
+// chosen for being tricky (39 of 51): AWS through aws-sdk-go-v2 (CodeBuild,
+// Route 53, ACM, SageMaker, Timestream, Bedrock, S3 Intelligent-Tiering,
+// DynamoDB indexes), PostgreSQL through pgx (a cursor or lastval of the
+// session's own, deferred trigger events, reserved connection slots), the
+// OpenAI Realtime and Chat APIs, Google (Cloud Run, Secret Manager, the Cloud
+// Storage Go client), GitHub REST, kubectl, Stripe decline codes and error
+// codes, the MCP TypeScript SDK client, Go's crypto/tls, net/http and
+// database/sql, and grpc-go's own errors. Each message is the text the
+// service or its Go SDK emits, labelled from the services' docs and
+// docs/taxonomy.md before the classifier was run; lines whose message an
+// earlier set held were dropped, and so were seven that set 30 (committed
+// while this one was written) holds in another wording.
+//
+// First run (clean copy of HEAD 9dda037): 35/51 overall, 23/39 on the tricky
+// lines. The misses, by class: a client library's refusal of its own state or
+// options before any request (crypto/tls MinVersion above MaxVersion, a
+// response body read after Close, grpc-go without transport security); an
+// AWS or GitHub validation code whose message is the world's state (records
+// already at a DNS name, an endpoint that is not there, a ref that does not
+// exist, a key another repository holds); a limit read by its code rather
+// than its period or subject (a daily token quota under ThrottlingException,
+// a cap on running builds under AccountLimitExceeded); a Stripe decline whose
+// next step is new input (a test card in live mode, a PIN); a partial success
+// behind Timestream's 419; a TLS version Stripe no longer accepts; a Cloud Run
+// revision "not ready" because its container never started.
+func TestIndependentCases31(t *testing.T) {
+	runIndependent(t, "testdata/independent31.jsonl", true,
+		"i31-bedrock-tokens-per-day", "i31-cloudrun-container-failed", "i31-codebuild-active-builds",
+		"i31-gh-deploy-key-in-use", "i31-gh-dispatch-no-ref", "i31-go-http2-body-closed",
+		"i31-go-read-closed-body", "i31-go-tls-minmax", "i31-grpc-creds-need-tls",
+		"i31-grpc-no-transport-security", "i31-route53-cname-conflict", "i31-sagemaker-endpoint-missing",
+		"i31-stripe-decline-offline-pin", "i31-stripe-decline-testmode", "i31-stripe-tls-unsupported",
+		"i31-timestream-rejected-records")
+}
