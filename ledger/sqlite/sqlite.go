@@ -282,9 +282,12 @@ const (
 			VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
 			ON CONFLICT (run, plan, idx) DO UPDATE SET step_id = excluded.step_id, tool = excluded.tool, args_hash = excluded.args_hash,
 				state = excluded.state, output = excluded.output, failure = excluded.failure, at = excluded.at`
+	// qGet is Admin's Get, which mcp-proxy runs on every proxied write to
+	// read its delivery generation's marker.
+	qGet = `SELECT ` + entryColumns + ` FROM rung_ledger WHERE key = ?`
 )
 
-var hotQueries = []string{qClaimNew, qReserveTokens, qClaimRead, qTakeOver, qInsertClaim, qComplete, qMarkUnknown, qReleaseForget, qReleaseUnknown, qReap, qSaveStep}
+var hotQueries = []string{qClaimNew, qReserveTokens, qClaimRead, qTakeOver, qInsertClaim, qComplete, qMarkUnknown, qReleaseForget, qReleaseUnknown, qReap, qSaveStep, qGet}
 
 // Claim implements rung.Ledger: one INSERT for a key without a row, else a
 // transaction that reads the row and decides.
@@ -576,7 +579,7 @@ func (l *Ledger) List(ctx context.Context, opts ledger.ListOptions) ([]ledger.En
 
 // Get implements ledger.Admin.
 func (l *Ledger) Get(ctx context.Context, key string) (ledger.Entry, error) {
-	e, err := scanEntry(l.db.QueryRowContext(ctx, `SELECT `+entryColumns+` FROM rung_ledger WHERE key = ?`, key))
+	e, err := scanEntry(l.stmts[qGet].QueryRowContext(ctx, key))
 	if errors.Is(err, sql.ErrNoRows) {
 		return e, ledger.ErrNotFound
 	}
