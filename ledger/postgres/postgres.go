@@ -137,7 +137,11 @@ func (l *Ledger) migrate(ctx context.Context) error {
 const claimSQL = `
 INSERT INTO rung_ledger AS l (key, fingerprint, state, token, landed, lease_until, created_at, updated_at, holder_host, holder_pid, holder_started)
 VALUES ($1, $2, 'pending', nextval('rung_ledger_tokens'), false, $4, $3, $3, $5, $6, $7)
-ON CONFLICT (key) DO UPDATE
+` + claimConflictSQL
+
+// claimConflictSQL is the claim's answer to an existing key, shared by
+// claimSQL and claimKeyedSQL.
+const claimConflictSQL = `ON CONFLICT (key) DO UPDATE
 SET state = 'pending', token = EXCLUDED.token, landed = true,
     lease_until = EXCLUDED.lease_until, updated_at = EXCLUDED.updated_at,
     holder_host = EXCLUDED.holder_host, holder_pid = EXCLUDED.holder_pid, holder_started = EXCLUDED.holder_started
@@ -177,13 +181,7 @@ WITH async_commit AS (SELECT set_config('synchronous_commit', 'off', true))
 INSERT INTO rung_ledger AS l (key, fingerprint, state, token, landed, lease_until, created_at, updated_at, holder_host, holder_pid, holder_started)
 SELECT $1::text, $2::text, 'pending', nextval('rung_ledger_tokens'), false, $4::timestamptz, $3::timestamptz, $3::timestamptz, $5::text, $6::integer, $7::timestamptz
 FROM async_commit
-ON CONFLICT (key) DO UPDATE
-SET state = 'pending', token = EXCLUDED.token, landed = true,
-    lease_until = EXCLUDED.lease_until, updated_at = EXCLUDED.updated_at,
-    holder_host = EXCLUDED.holder_host, holder_pid = EXCLUDED.holder_pid, holder_started = EXCLUDED.holder_started
-WHERE l.fingerprint = EXCLUDED.fingerprint
-  AND (l.state = 'unknown' OR (l.state = 'pending' AND l.lease_until <= $3))
-RETURNING token, landed`
+` + claimConflictSQL
 
 func (l *Ledger) claim(ctx context.Context, key, fingerprint string, lease time.Duration, flush bool) (rung.Claim, error) {
 	now := l.opts.Now()
