@@ -142,6 +142,13 @@ func goText(c *ctx) (Result, bool) {
 		r.Reason = "go: " + r.Reason
 		return r, true
 	}
+	// An nginx error_log line quotes the errno of nginx's own call
+	// ("connect() to unix:/run/app.sock failed (2: No such file or
+	// directory) while connecting to upstream"): the line's shape says
+	// whose call it was (nginx.go), before the errno is read as ours.
+	if r, ok := nginxShape(c.text); ok {
+		return r, true
+	}
 	if r, ok := goShapes(c.text); ok { // stated.go
 		r.Reason = "go: " + r.Reason
 		return r, true
@@ -183,6 +190,14 @@ func errnoOnPath(t string) (Result, bool) {
 		case p != "":
 			return verdict(transient, "ENXIO: a FIFO opened for writing before any reader opened it: the reader comes (fifo(7))")
 		}
+	// EEXIST from a rename: rename(2) answers it (as ENOTEMPTY) only when
+	// the destination is a directory that holds entries, and Go's
+	// os.Rename for any directory there (it replaces files). The source
+	// is still in place, so the move did not happen before (not
+	// conflict); the destination the plan meant to take is occupied:
+	// premise, as ENOTEMPTY.
+	case hasFold(t, "rename ") && hasAny(t, ": file exists", "eexist"):
+		return verdict(premise, "EEXIST from rename: the destination is a directory that is there (rename(2), os.Rename): occupied, not the step's result")
 	case hasAny(t, "device or resource busy", "resource busy or locked"):
 		if !hasAny(t, "remove ", "rmdir", "unlinkat ", "unlink ") {
 			return Result{}, false

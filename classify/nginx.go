@@ -51,6 +51,16 @@ func nginxShape(text string) (Result, bool) {
 	if !nginxLogLine(text) {
 		return Result{}, false
 	}
+	// A request that meets a configuration nginx cannot carry out:
+	// try_files or error_page naming a location that is not defined
+	// (ngx_http_core_module: "could not find named location"), or a
+	// proxy_pass whose variables make a URL without a scheme
+	// (ngx_http_proxy_module: "invalid URL prefix in"). The URL in the
+	// line is nginx's, not the caller's; every request meets the same
+	// configuration until someone changes it.
+	if hasAny(text, "could not find named location", "invalid url prefix in") {
+		return verdict(premise, "nginx's configuration cannot be carried out for this request (a named location or proxy_pass URL it does not have)")
+	}
 	// ngx_http_request.c logs each request it refuses as malformed with
 	// "client sent ..." (invalid header line, unknown Transfer-Encoding,
 	// invalid method, a request without Host) and answers 400 or 501: the
@@ -75,9 +85,25 @@ func nginxShape(text string) (Result, bool) {
 		// "upstream sent too big header"), or PHP-FPM's answer that the
 		// script file is not there (SCRIPT_FILENAME points nowhere). The
 		// next attempt gets the same answer: configuration or a missing
-		// file, premise.
-		if hasAny(text, "too big header", "primary script unknown") {
-			return verdict(premise, "the upstream's answer does not fit nginx's configuration or names a missing script (nginx error_log)")
+		// file, premise. So is what shows the upstream is not the HTTP
+		// server the proxy was configured for ("upstream sent no valid
+		// HTTP/1.0 header": proxy_pass points at a daemon that does not
+		// speak HTTP) or frames its answer wrong ("upstream sent more
+		// data than specified in \"Content-Length\""): it answers the
+		// same way to the next request. A single malformed header line
+		// ("upstream sent invalid header") stays the upstream's moment,
+		// as proxy_next_upstream's invalid_header treats it (it moves on
+		// to the next server).
+		if hasAny(text, "too big header", "primary script unknown", "no valid http/1.0 header", "more data than specified") {
+			return verdict(premise, "the upstream's answer is malformed, does not fit nginx's configuration or names a missing script (nginx error_log): the same on every request")
+		}
+		// The operating system refused nginx the upstream's address or
+		// socket (13: Permission denied while connecting): SELinux without
+		// httpd_can_network_connect, or a UNIX socket whose mode the
+		// worker's user cannot open. The proxy host's configuration, not
+		// the upstream's moment, and not the caller's credentials.
+		if hasFold(text, "(13: permission denied)") && hasFold(text, "connecting to upstream") {
+			return verdict(premise, "the proxy host's policy refuses nginx the upstream's address or socket (SELinux, socket mode): configuration")
 		}
 		return verdict(transient, "the upstream failed during the exchange (nginx error_log)")
 	}

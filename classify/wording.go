@@ -320,7 +320,7 @@ var (
 	}
 	// unseenWords is the lot, ahead of the rest of the generic table.
 	unseenWords = concat(regionWords, allowListWords, certWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords, pathFormWords, appStateWords,
-		lifecycleWords, tlsVersionWords, schemeWords, fetchRefusalWords, authLogWords, capabilityWords, fetchTimeoutWords, partialWords, cancelWords, nginxWords, jsNetWords)
+		lifecycleWords, tlsVersionWords, schemeWords, fetchRefusalWords, authLogWords, capabilityWords, fetchTimeoutWords, partialWords, cancelWords, nginxWords, jsNetWords, shellWords)
 )
 
 // unseenShapes are the classes above that a phrase list cannot hold: "N of
@@ -340,6 +340,9 @@ func unseenShapes(text string) (Result, bool) {
 	}
 	if r, ok := nginxShape(text); ok {
 		return r, true
+	}
+	if searchFoundNothing(text) { // shellwords.go
+		return verdict(ambiguous, "a search program ran and selected nothing (exit status 1, no stderr): nothing found")
 	}
 	if partialCount(text) {
 		return verdict(ambiguous, "a partial success: N of M items failed (resending all would repeat the rest)")

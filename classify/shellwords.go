@@ -1,0 +1,149 @@
+package classify
+
+import "strings"
+
+// The programs an agent runs through a shell tool say what failed in
+// their own words, and some say it with the exit status alone. A wrapper
+// ("tool shell.run: git merge x: exit status 1: <stderr>", Python's
+// CalledProcessError, Node's "Command failed: ...") passes both on; this
+// file reads them. Each entry names the program and where it says so.
+var (
+	// gitWords: git's porcelain. A merge, rebase, cherry-pick or stash
+	// that stopped on conflicting changes ("CONFLICT (content): Merge
+	// conflict in README.md\nAutomatic merge failed; fix conflicts and
+	// then commit the result.", git-merge(1) "HOW CONFLICTS ARE
+	// PRESENTED"; rebase's "Resolve all conflicts manually") is not the
+	// conflict kind: nothing the step was to make is there; the two lines
+	// of work diverged and a person must resolve them: premise, as
+	// GitHub's 409 "Merge conflict". So is a patch written against text
+	// the file no longer holds (git-apply(1) "patch does not apply",
+	// Mercurial's "conflicts while merging"). A remote the repository
+	// does not have ("'origin' does not appear to be a git repository",
+	// "No such remote", "No configured push destination") is the
+	// repository's setup: premise. git ends every failure to reach a
+	// remote with the same hint ("Please make sure you have the correct
+	// access rights and the repository exists."): the line before it
+	// decides, so these come ahead of "access rights".
+	gitWords = []pattern{
+		{text: "automatic merge failed", kind: premise, reason: "git: the merge stopped on conflicting changes a person must resolve"},
+		{text: "merge conflict in ", kind: premise, reason: "git: conflicting changes must be resolved first"},
+		{text: "resolve all conflicts manually", kind: premise, reason: "git: the rebase or cherry-pick stopped on conflicting changes"},
+		{text: "conflicts while merging", kind: premise, reason: "the merge stopped on conflicting changes (Mercurial)"},
+		{text: "unresolved conflicts", kind: premise, reason: "conflicting changes must be resolved first"},
+		{text: "patch does not apply", kind: premise, reason: "git apply: the file no longer holds what the patch was written against"},
+		{text: "does not appear to be a git repository", kind: premise, reason: "git: the repository has no such remote"},
+		{text: "no such remote", kind: premise, reason: "git: the repository has no such remote"},
+		{text: "no configured push destination", kind: premise, reason: "git: no remote is configured to push to"},
+	}
+	// curlWords: curl's error texts (libcurl-errors(3), curl_easy_strerror)
+	// that name no errno the other tables know. CURLE_COULDNT_CONNECT (7)
+	// "Couldn't connect to server", CURLE_GOT_NOTHING (52) "Empty reply
+	// from server", CURLE_RECV_ERROR (56) "Failure when receiving data from
+	// the peer", CURLE_SEND_ERROR (55), CURLE_PARTIAL_FILE (18) "transfer
+	// closed with N bytes remaining to read": the server or the network
+	// at that moment: transient. (47, 60 and 28 are read by the redirect,
+	// certificate and timeout words; 6, "Could not resolve host", says the
+	// same for a name that does not exist and a resolver that failed, and
+	// stays with the generic words.)
+	curlWords = []pattern{
+		{text: "couldn't connect to server", kind: transient, reason: "the connection failed (curl 7)"},
+		{text: "could not connect to server", kind: transient, reason: "the connection failed"},
+		{text: "empty reply from server", kind: transient, reason: "the server closed the connection without an answer (curl 52)"},
+		{text: "failure when receiving data from the peer", kind: transient, reason: "the connection failed mid-answer (curl 56)"},
+		{text: "failed sending data to the peer", kind: transient, reason: "the connection failed mid-request (curl 55)"},
+		{text: "bytes remaining to read", kind: transient, reason: "the answer was cut short (curl 18)"},
+	}
+	// nameWords: "ambiguous" said of a name the call gave (a path
+	// component, a column or table reference, a revision, an option, an
+	// id prefix) is a call that must name one thing exactly: invalid,
+	// as PostgreSQL's 42702 and 42P09 are. The ambiguous kind is for a
+	// call that worked and whose result cannot be used; here nothing ran.
+	nameWords = []pattern{
+		{text: "ambiguous unicode path component", kind: invalid, reason: "the path matches two names that differ only in Unicode normalisation: name one exactly (MCP filesystem server)"},
+		{text: "ambiguous argument", kind: invalid, reason: "the argument names more than one thing (git: a revision and a path)"},
+		{text: "ambiguous option", kind: invalid, reason: "the option abbreviation matches several options (argparse)"},
+		{text: "ambiguous column name", kind: invalid, reason: "the column reference matches several tables (SQLite)"},
+		{text: "is ambiguous", kind: invalid, reason: "the name given matches more than one thing: name one exactly"},
+		{text: "multiple ids found with provided prefix", kind: invalid, reason: "the id prefix matches several objects (Docker): give more of it"},
+	}
+	shellWords = concat(gitWords, curlWords, nameWords)
+)
+
+// searchPrograms exit 1 when they select nothing, 2 (or more) on an
+// error, which they also write to stderr: GNU grep(1) "Exit Status:
+// ... 1 if no lines were selected, and 2 if an error occurred";
+// rg(1), ag, ack, git-grep(1) and findstr the same; pgrep(1) "1 No
+// processes matched".
+var searchPrograms = [...]string{"grep", "egrep", "fgrep", "zgrep", "git grep", "rg", "ag", "ack", "pgrep", "findstr"}
+
+// searchFoundNothing reports a search program that ran and selected
+// nothing: its exit status 1 with nothing written to stderr after it.
+// The call worked and found nothing: ambiguous, not a failure to retry
+// or repair. Go's os/exec ("grep -rn x dir: exit status 1"), Python's
+// CalledProcessError ("Command '['grep', ...]' returned non-zero exit
+// status 1."), and Node's "Command failed: grep ..." (whose stderr would
+// follow; an error would have written some).
+func searchFoundNothing(t string) bool {
+	cmd, ok := exitOneCommand(t)
+	if !ok {
+		return false
+	}
+	for _, p := range searchPrograms {
+		if commandWord(cmd, p) {
+			return true
+		}
+	}
+	return false
+}
+
+// exitOneCommand finds an exit status of 1 with nothing after it and
+// returns the text before it (where the command is).
+func exitOneCommand(t string) (string, bool) {
+	end := strings.TrimRight(t, " \t\r\n.")
+	for _, tail := range [...]string{"exit status 1", "exit status: 1", "exit code 1", "exited with code 1", "exit code: 1"} {
+		if len(end) >= len(tail) && strings.EqualFold(end[len(end)-len(tail):], tail) {
+			return end[:len(end)-len(tail)], true
+		}
+	}
+	// Node's child_process: "Command failed: <command line>" and then
+	// the child's stderr, empty here.
+	if i := indexFold(end, "command failed: "); i >= 0 && strings.IndexByte(end[i:], '\n') < 0 {
+		return end[i+len("command failed: "):], true
+	}
+	return "", false
+}
+
+// commandWord reports whether prog is the program of a command in cmd:
+// a word (or a path ending in it) that opens a command, at the start,
+// after a wrapper's ": ", a quote or bracket (an argument list, sh -c
+// '...') or a pipe. An argument that happens to end in the name
+// ("deploy/ag") is not a program.
+func commandWord(cmd, prog string) bool {
+	for off := 0; off < len(cmd); {
+		i := strings.Index(cmd[off:], prog)
+		if i < 0 {
+			return false
+		}
+		i += off
+		off = i + 1
+		j := i + len(prog)
+		if j < len(cmd) && cmd[j] != ' ' && cmd[j] != '\'' && cmd[j] != '"' {
+			continue
+		}
+		k := i // the start of the word, over a path's directories
+		for k > 0 && cmd[k-1] == '/' {
+			k--
+			for k > 0 && cmd[k-1] != ' ' && cmd[k-1] != '\'' && cmd[k-1] != '"' && cmd[k-1] != '[' {
+				k--
+			}
+		}
+		if k != i && cmd[i-1] != '/' {
+			continue
+		}
+		if k == 0 || cmd[k-1] == '\'' || cmd[k-1] == '"' || cmd[k-1] == '[' ||
+			k >= 2 && (cmd[k-2:k] == ": " || cmd[k-2:k] == "| ") {
+			return true
+		}
+	}
+	return false
+}
