@@ -105,3 +105,26 @@ func errText(err error) string {
 	}
 	return err.Error()
 }
+
+// BenchmarkProtocol: a modern client's _meta read on a connection that
+// has seen it (remembered) and afresh.
+func BenchmarkProtocol(b *testing.B) {
+	m := callMeta{ProtocolVersion: []byte(`"2026-07-28"`), ClientInfo: []byte(`{"name":"bench","version":"1"}`), ClientCapabilities: []byte(`{}`)}
+	b.Run("remembered", func(b *testing.B) {
+		b.ReportAllocs()
+		l := &lean{}
+		for b.Loop() {
+			if _, _, err := l.protocol(m); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+	b.Run("afresh", func(b *testing.B) {
+		b.ReportAllocs()
+		for b.Loop() {
+			if _, _, err := (&lean{}).protocol(m); err != nil {
+				b.Fatal(err)
+			}
+		}
+	})
+}
