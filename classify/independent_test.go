@@ -559,13 +559,27 @@ func TestIndependentCases26(t *testing.T) {
 // missing unix socket while connecting to the upstream; a missing named
 // location in nginx's configuration; a filesystem server's "Ambiguous
 // Unicode path component"; an EISDIR about a server's own store.
+//
+// The misses were fixed in the presets by class (a search program's exit
+// status 1 without stderr, git's stopped merges and missing remotes ahead
+// of its access-rights hint, curl's own error texts, "ambiguous" of a name
+// the call gave, Go's rename EEXIST, nginx lines read as nginx's before
+// their errno, what an upstream sent that shows it is not the HTTP server
+// configured, the host's policy on the upstream, configuration nginx
+// cannot carry out), and the set is strict since 5a14ad9 but for five
+// lines the text cannot decide: curl's (6) says the same for a name that
+// does not exist and a resolver that failed (set 14 holds a github.com one
+// as transient; only the reserved .invalid name makes this one premise);
+// link(2)'s EPERM is a directory and also protected_hardlinks' refusal;
+// the filesystem server's "EEXIST ..., mkdir" is conflict in the shared
+// corpus (mcp-iserror-eexist), as set 21's; Node's "EISDIR: illegal
+// operation on a directory, read" names no path and is the same for
+// read_text_file on a directory (invalid); nginx's "upstream sent invalid
+// header" is held transient by TestUnseen19Classes.
 func TestIndependentCases29(t *testing.T) {
 	runIndependent(t, "testdata/independent29.jsonl", true,
-		"i29-sh-grep-nomatch", "i29-git-merge-conflict", "i29-git-push-noremote",
-		"i29-curl-dns", "i29-os-link-dir", "i29-os-rename-onto-nonempty",
-		"i29-curl-refused", "i29-ngxlog-unix-sock", "i29-ngxlog-no-valid-header",
-		"i29-ngxlog-more-data", "i29-ngxlog-invalid-header", "i29-ngxlog-named-location",
-		"i29-gosdk-fs-unicode-ambiguous", "i29-gosdk-fs-mkdir-on-file", "i29-ts-mem-store-dir")
+		"i29-curl-dns", "i29-os-link-dir", "i29-gosdk-fs-mkdir-on-file",
+		"i29-ts-mem-store-dir", "i29-ngxlog-invalid-header")
 }
 
 // TestIndependentCases30 runs testdata/independent30.jsonl, a thirtieth
@@ -664,4 +678,44 @@ func TestIndependentCases28(t *testing.T) {
 	runIndependent(t, "testdata/independent28.jsonl", true,
 		"i28-lite-raise-unpaid", "i28-lite-rows-closed", "i28-lite-unique-index-build",
 		"i28-pg-arity", "i28-pg-check-quota", "i28-pg-commit-rollback", "i28-pg-conn-busy")
+}
+
+// TestIndependentCases32 runs testdata/independent32.jsonl, a thirty-second
+// held-out set of documented failures of the model APIs and the protocol an
+// agent meets most, in the texts their official SDKs print: Anthropic
+// (anthropic-sdk-go, -python and -typescript renderings of 401, 403, 404 on
+// a model name, 413, 429 per-minute, 529, a credit balance behind a 400),
+// OpenAI (openai-go, -python and -node renderings; a duplicate or orphaned
+// Responses input item, reasoning items to a non-reasoning model, JSON mode
+// without the word, an image refused by the safety system, quota behind a
+// 429, a cancel of a finished run, Realtime session expiry and a cancel with
+// no active response, streamed response.failed / response.incomplete and a
+// streamed refusal, an incomplete Assistants run), the Gemini API (genai
+// Go and Python renderings: a feature the model lacks, a missing thought
+// signature, a free-tier limit of 0 against a per-minute one, a suspended
+// consumer, a method the model does not serve, finishReason OTHER and the
+// image reasons, a blocked prompt), Bedrock (ModelErrorException on a
+// malformed tool use, model lifecycle, Malformed input request, Marketplace
+// access, context-window stop), Azure OpenAI (operation not supported, key,
+// call rate) and MCP (the TypeScript SDK's output-schema checks, total
+// timeout, URL elicitation, a missing capability; isError results quoting a
+// wrapped LLM API's error). Labelled from the vendors' docs and SDK sources
+// and docs/taxonomy.md before the classifier was run; no line repeats an
+// earlier set's message.
+//
+// First run (clean copy of HEAD 29c37fa): 52/60 overall, 32/40 on the
+// tricky lines. The misses, by class: a generic invalid_request_error whose
+// message is a state of the world (a cancel of a run that already ended, a
+// Realtime cancel with no active response: conflict; a session that hit its
+// maximum duration: premise); a result that ran and is unusable behind a
+// request-shaped code (the MCP TypeScript client's output-schema checks,
+// -32600/-32602; Bedrock's ModelErrorException on a malformed tool use);
+// an OpenAI Assistants run object with status incomplete; "required key
+// [...] not found" in a Malformed input request read as a missing resource.
+func TestIndependentCases32(t *testing.T) {
+	runIndependent(t, "testdata/independent32.jsonl", true,
+		"i32-bedrock-model-error-tooluse", "i32-bedrock-required-key-not-found",
+		"i32-mcp-ts-output-schema-missing", "i32-mcp-ts-structured-mismatch",
+		"i32-openai-py-cancel-run-completed", "i32-openai-realtime-cancel-not-active",
+		"i32-openai-realtime-session-expired", "i32-openai-run-incomplete")
 }
