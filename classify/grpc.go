@@ -232,6 +232,13 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 	case gDataLoss:
 		return verdict(premise, "grpc: DATA_LOSS")
 	case gUnauthenticated:
+		// grpc-go refuses, itself, to send per-RPC credentials over a
+		// connection built without TLS: the client's options, not a
+		// credential a server refused (wording.go clientOptionWords).
+		if r, ok := matchWords(clientOptionMatcher, text); ok {
+			r.Reason = "grpc: UNAUTHENTICATED from the client's own options: " + r.Reason
+			return r, true
+		}
 		return verdict(denied, "grpc: UNAUTHENTICATED")
 	}
 	return Result{}, false

@@ -163,6 +163,17 @@ var (
 		{text: "body stream already read", kind: invalid, reason: "a response body read twice (Chromium)"},
 		{text: "body used already", kind: invalid, reason: "a response body read twice (node-fetch)"},
 		{text: "disturbed or locked", kind: invalid, reason: "a response body read twice or while locked (undici)"},
+		// A response body read after the program closed it: Go's net/http
+		// (errReadOnClosedResBody, ErrBodyReadAfterClose) and x/net/http2
+		// (errClosedResponseBody), Python httpx (ResponseClosed,
+		// StreamConsumed) and requests, .NET's disposed content. The
+		// connection did not drop; the program's call order is wrong.
+		{text: "read on closed response body", kind: invalid, reason: "a response body read after the program closed it (Go net/http)"},
+		{text: "invalid read on closed body", kind: invalid, reason: "a body read after the program closed it (Go net/http ErrBodyReadAfterClose)"},
+		{text: "http2: response body closed", kind: invalid, reason: "a response body read after the program closed it (Go x/net/http2)"},
+		{text: "attempted to read or stream", kind: invalid, reason: "a response body read after it was closed or consumed (Python httpx)"},
+		{text: "response was already consumed", kind: invalid, reason: "a response body read twice (Python requests)"},
+		{text: "cannot access a disposed object", kind: invalid, reason: "an object used after the program disposed of it (.NET ObjectDisposedException)"},
 	}
 	// tlsVersionWords: the two sides share no TLS version or cipher suite.
 	// "Unsupported" reads as a wrong argument, but the call has no say:
@@ -318,6 +329,25 @@ var (
 		{text: "cancellederror", kind: denied, reason: cancelReason},
 		{text: "context canceled", kind: denied, reason: cancelReason},
 	}
+	// clientOptionWords: a client library refuses its own configuration
+	// before any byte is sent: options that contradict each other (a TLS
+	// minimum above the maximum, host-name checks without a host name), or
+	// a transport without the security its credentials require. No server
+	// refused anything and no wait changes the options: the program built
+	// the client wrong, invalid (Go crypto/tls, OpenSSL's
+	// SSL_R_NO_PROTOCOLS_AVAILABLE, grpc-go, Python's ssl module).
+	clientOptionWords = []pattern{
+		{text: "no supported versions satisfy minversion and maxversion", kind: invalid, reason: "the client's own TLS settings admit no version (Go crypto/tls: MinVersion above MaxVersion)"},
+		{text: "no protocols available", kind: invalid, reason: "the client's own TLS settings admit no version (OpenSSL SSL_R_NO_PROTOCOLS_AVAILABLE)"},
+		{text: "no transport security set", kind: invalid, reason: "the gRPC client was built without transport credentials (grpc-go)"},
+		{text: "credentials require transport level security", kind: invalid, reason: "per-RPC credentials on a gRPC client built without TLS (grpc-go)"},
+		{text: "cannot send secure credentials on an insecure connection", kind: invalid, reason: "per-RPC credentials on a gRPC client built without TLS (grpc-go)"},
+		{text: "check_hostname requires server_hostname", kind: invalid, reason: "host-name checks without a host name (Python ssl)"},
+		{text: "when check_hostname is enabled", kind: invalid, reason: "certificate checks off while host-name checks are on (Python ssl)"},
+	}
+	// clientOptionMatcher reads them where a code would say otherwise
+	// (grpc.go: UNAUTHENTICATED).
+	clientOptionMatcher = newMatcher(clientOptionWords)
 	// unseenWords is the lot, ahead of the rest of the generic table.
 	unseenWords = concat(regionWords, allowListWords, certWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords, pathFormWords, appStateWords,
 		lifecycleWords, tlsVersionWords, schemeWords, fetchRefusalWords, authLogWords, capabilityWords, fetchTimeoutWords, partialWords, cancelWords, nginxWords, jsNetWords, shellWords)
