@@ -62,6 +62,14 @@ var appWords = []pattern{
 	{text: "requires role", kind: denied, reason: "a role the caller lacks"},
 	{text: "role is required", kind: denied, reason: "a role the caller lacks"},
 	{text: "insufficient role", kind: denied, reason: "a role the caller lacks"},
+	// Zulip's OrganizationAdministratorRequiredError and
+	// OrganizationOwnerRequiredError ("Must be an organization
+	// administrator"), Slack's cannot_update_admin_user in words.
+	{text: "must be an organization administrator", kind: denied, reason: "a role the caller lacks (administrator)"},
+	{text: "must be an organization owner", kind: denied, reason: "a role the caller lacks (owner)"},
+	{text: "must be an administrator", kind: denied, reason: "a role the caller lacks (administrator)"},
+	{text: "must be an admin", kind: denied, word: true, reason: "a role the caller lacks (admin)"},
+	{text: "only a primary owner", kind: denied, reason: "only the primary owner may: a role the caller lacks"},
 }
 
 // appValueWords: an argument out of its range or form, as validation

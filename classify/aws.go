@@ -425,6 +425,20 @@ func awsShape(code string) (codeRule, bool) {
 	switch {
 	case has("Throttl") || has("TooManyRequests") || has("RateExceeded") || has("RateLimit"):
 		return codeRule{transient, false, modeFixed, "reads as throttling"}, true
+	case strings.HasPrefix(code, "TooManyFailed"):
+		// Cognito TooManyFailedAttemptsException: a sign-in lockout that
+		// lifts by itself.
+		return codeRule{transient, false, modeFixed, "reads as a lockout after failed attempts (it lifts)"}, true
+	case strings.HasPrefix(code, "TooMany") && (has("Request") || has("Batch") || has("Entries")):
+		// SQS TooManyEntriesInBatchRequest "Maximum number of entries per
+		// request are 10": a count inside this call, which it can split.
+		return codeRule{invalid, false, modeFixed, "reads as a count inside this request"}, true
+	case strings.HasPrefix(code, "TooMany") && !has("Update") && !has("Concurrent"):
+		// TooMany<Resource>s (Route 53 TooManyHealthChecks,
+		// TooManyHostedZones; CloudFront TooManyDistributions): a count the
+		// account holds, as S3's TooManyBuckets, not a rate; the message
+		// decides when it speaks of running work.
+		return codeRule{premise, false, modeLimit, "reads as a count the account holds"}, true
 	case has("Timeout"):
 		return codeRule{transient, true, modeFixed, "reads as a timeout"}, true
 	case has("NotFound") || strings.HasPrefix(code, "NoSuch") || has("DoesNotExist") || has("NonExistent"):

@@ -101,7 +101,10 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 			// DELETING state": operations that finish by themselves.
 			"creating, updating", "in the pending state", "pending state"):
 			r.Kind, reason = transient, cr.what+": a concurrency or rate limit (wait)"
-		case hasAny(text, "quota", "maximum number", "account limit", "per account", "per region", "allowed per", "cannot exceed", "limit of", "exceeded the limit", "already have", "max ", "daily"):
+		case hasAny(text, "quota", "maximum number", "account limit", "per account", "per region", "allowed per", "cannot exceed", "limit of", "exceeded the limit", "already have", "max ", "daily",
+			// Route 53 "has reached the limit on the number of active
+			// health checks": a count the account holds.
+			"reached the limit", "limit on the number of"):
 			r.Kind, reason = premise, cr.what+": an account limit (waiting never helps)"
 		}
 	case modeInUse:
@@ -473,6 +476,32 @@ var slackCodes = map[string]rung.Kind{
 	"invalid_presence": invalid, "invalid_trigger": invalid, "invalid_url": invalid,
 }
 
+// oversizeMatcher reads worldstate.go's oversizeWords (the request, or
+// what it asks for, larger than the endpoint takes or serves) under a
+// status that would otherwise say authority (403).
+var oversizeMatcher = newMatcher(oversizeWords)
+
+func matches(m *matcher, s string) bool {
+	_, ok := m.find(s)
+	return ok
+}
+
+// staleToken reports a snake_case code for an optimistic-lock token that
+// no longer matches (Slack hash_conflict; version_conflict,
+// revision_mismatch, etag_mismatch elsewhere): the object changed since
+// the caller read the token; re-read it and send again.
+func staleToken(code string) bool {
+	return hasAny(code, "hash", "version", "revision", "etag", "fingerprint") && hasAny(code, "conflict", "mismatch", "stale")
+}
+
+// privilegedTarget reports a snake_case code naming a role the target
+// holds that the caller may not act on (Slack cannot_update_admin_user,
+// cant_kick_owner): a permission, though cant_/cannot_ otherwise reads as
+// a call the method refuses.
+func privilegedTarget(code string) bool {
+	return (strings.HasPrefix(code, "cant_") || strings.HasPrefix(code, "cannot_")) && hasAny(code, "admin", "owner")
+}
+
 func slackError(code string) (Result, bool) {
 	if code == "" {
 		return Result{}, false
@@ -493,8 +522,22 @@ func slackError(code string) (Result, bool) {
 		k = premise
 	case strings.HasSuffix(code, "not_found") || strings.Contains(code, "deleted") || strings.Contains(code, "archived") || strings.Contains(code, "disabled") || strings.Contains(code, "inactive"):
 		k = premise
-	case strings.HasPrefix(code, "already_") || strings.HasSuffix(code, "_taken") || strings.HasSuffix(code, "_exists"):
+	// A version token Slack hands out to be echoed back (views.update
+	// hash_conflict: "the provided hash doesn't match the current stored
+	// value"): the view changed since it was read; read it again and send
+	// the update with the new hash, as an optimistic lock (transient).
+	case staleToken(code):
+		k = transient
+	// duplicate_external_id (views.open: "the given external_id has
+	// already be used"): what the step would create exists.
+	case strings.HasPrefix(code, "already_") || strings.HasSuffix(code, "_taken") || strings.HasSuffix(code, "_exists") || strings.HasPrefix(code, "duplicate_"):
 		k = conflict
+	// A user of a role the caller cannot act on (users.profile.set
+	// cannot_update_admin_user: "Only a primary owner can update the
+	// profile of an admin"): authority, before cant_/cannot_ read as a
+	// wrong call.
+	case privilegedTarget(code):
+		k = denied
 	// The token's kind (a bot where a user is needed) is its authority.
 	case strings.Contains(code, "auth") || strings.Contains(code, "token") || strings.Contains(code, "permission") || strings.Contains(code, "is_bot") || strings.HasSuffix(code, "_not_visible") ||
 		strings.Contains(code, "restricted") || strings.Contains(code, "denied") || strings.Contains(code, "not_allowed") || strings.Contains(code, "scope"):

@@ -112,6 +112,9 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 	case gOK:
 		return verdict(unk, "grpc: OK is not a failure")
 	case gCancelled:
+		if r, ok := closedChannel(text); ok {
+			return r, true
+		}
 		if hasFold(text, "context canceled") {
 			// grpc-go's rendering of the caller's own context cancel.
 			return verdict(denied, "grpc: CANCELLED by the caller's context: "+cancelReason)
@@ -214,6 +217,9 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		}
 		return verdict(transient, "grpc: INTERNAL")
 	case gUnavailable:
+		if r, ok := closedChannel(text); ok {
+			return r, true
+		}
 		// grpc-go reports a failed TLS handshake as UNAVAILABLE, but an
 		// untrusted certificate is configuration: waiting changes nothing.
 		if hasAny(text, "x509:", "failed to verify certificate", "certificate_verify_failed") {
@@ -227,6 +233,9 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		}
 		if hasAny(text, "no such host") {
 			return Result{Kind: premise, Reason: "grpc: UNAVAILABLE because the target's host name does not resolve (no such host)"}, true
+		}
+		if r, ok := failedNegotiation(text); ok {
+			return r, true
 		}
 		return verdict(transient, "grpc: UNAVAILABLE")
 	case gDataLoss:
@@ -242,4 +251,53 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		return verdict(denied, "grpc: UNAUTHENTICATED")
 	}
 	return Result{}, false
+}
+
+// lifecycleMatcher reads wording.go's lifecycleWords (a value of the
+// program's own used after it ended) under a gRPC code.
+var lifecycleMatcher = newMatcher(lifecycleWords)
+
+// closedChannel finds a call made on a channel the program itself closed:
+// grpc-go's ErrClientConnClosing (CANCELLED "grpc: the client connection is
+// closing", documented as "the operation is illegal because the ClientConn
+// is closing"), grpc-java's UNAVAILABLE "Channel shutdown invoked", grpc-js's
+// "Channel has been shut down", grpc-python's "Cannot invoke RPC on closed
+// channel!". The code reads as a cancel or an outage, but no server was
+// asked and a closed channel never reopens: the program's call order is
+// wrong, invalid, as database/sql's "sql: database is closed".
+func closedChannel(text string) (Result, bool) {
+	r, ok := matchWords(lifecycleMatcher, text)
+	if !ok {
+		return Result{}, false
+	}
+	r.Reason = "grpc: a call on a channel the program closed: " + r.Reason
+	return r, true
+}
+
+// tlsNegotiationMatcher reads wording.go's tlsVersionWords (no TLS version,
+// cipher suite or application protocol both sides accept).
+var tlsNegotiationMatcher = newMatcher(tlsVersionWords)
+
+// failedNegotiation reads an UNAVAILABLE whose cause is a TLS handshake the
+// two sides cannot complete as configured: grpc-go 1.67's ALPN enforcement
+// ("transport: authentication handshake failed: credentials: cannot check
+// peer: missing selected ALPN property"), grpc-java's "Failed ALPN
+// negotiation: Unable to find compatible protocol", gRPC core's "Ssl
+// handshake failed: ... HANDSHAKE_FAILURE". gRPC reports every failed
+// connection as UNAVAILABLE, but this one fails the same way on every
+// retry until a server, proxy or client setting changes: premise, as an
+// untrusted certificate. A handshake cut by the network (EOF, a reset, a
+// timeout) stays transient.
+func failedNegotiation(text string) (Result, bool) {
+	if r, ok := matchWords(tlsNegotiationMatcher, text); ok && r.Kind == premise {
+		r.Reason = "grpc: UNAVAILABLE from a TLS negotiation that fails as configured: " + r.Reason
+		return r, true
+	}
+	if !hasAny(text, "handshake failed", "alpn negotiation") {
+		return Result{}, false
+	}
+	if hasAny(text, "eof", "reset by peer", "connection refused", "broken pipe", "timeout", "timed out", "deadline exceeded", "context canceled") {
+		return Result{}, false
+	}
+	return verdict(premise, "grpc: UNAVAILABLE from a TLS handshake the two sides cannot complete as configured (not time)")
 }

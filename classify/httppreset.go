@@ -492,6 +492,10 @@ func githubError(c *ctx, b string) (Result, bool) {
 		return verdict(premise, "github: the account's plan or state does not allow it")
 	case status == 401 || hasAny(msg, "bad credentials", "requires authentication"):
 		return verdict(denied, "github: bad or missing credentials")
+	case status == 403 && matches(oversizeMatcher, b):
+		// "The requested blob is too large to fetch via the API" (errors
+		// code too_large): the size of what was asked, not authority.
+		return verdict(invalid, "github: 403 for a resource too large for this endpoint: ask another way (raw media type, the Git Data API)")
 	case status == 403:
 		return verdict(denied, "github: forbidden")
 	case status == 422 && hasAny(b, "upgrade your subscription", "upgrade your plan"):
@@ -510,6 +514,15 @@ func githubError(c *ctx, b string) (Result, bool) {
 		if hasAny(msg, "no commit found", "not found", "does not exist", "does not have") ||
 			hasAny(jsonObject(b, "errors"), "no commit found", "does not exist", "does not have") {
 			return verdict(premise, "github: what the call refers to does not exist or lacks what it needs")
+		}
+		// A message (not "Validation Failed") that states the object's
+		// state ("Cannot trigger a 'workflow_dispatch' on a disabled
+		// workflow"): the call is right, the workflow is not enabled.
+		if !hasFold(msg, "validation failed") {
+			if w, ok := overInvalidText(msg); ok && w.Kind != invalid {
+				w.Reason = "github: 422, but the message says: " + w.Reason
+				return w, true
+			}
 		}
 		// "Validation Failed" is generic: each error's own message may be
 		// the repository's state ("No commits between main and x", "A pull
@@ -593,6 +606,10 @@ func httpStatus(c *ctx) (Result, bool) {
 			return verdict(transient, "http 403 with x-ratelimit-remaining: 0: rate limit")
 		}
 		if r, ok := matchWords(overDenied, t); ok {
+			r.Reason = "http 403, but the body says: " + r.Reason
+			return r, true
+		}
+		if r, ok := matchWords(oversizeMatcher, t); ok {
 			r.Reason = "http 403, but the body says: " + r.Reason
 			return r, true
 		}

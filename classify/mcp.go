@@ -139,6 +139,12 @@ func mcpError(c *ctx, n int, text string) Result {
 	case -32700:
 		return r(Result{Kind: invalid, Reason: "mcp: -32700 parse error: the request is not valid JSON"})
 	case -32600:
+		// The Python SDK's client refuses a server's request for a
+		// capability it lacks with -32600 ("List roots not supported",
+		// "Sampling not supported"): a fact about the client, as -32021.
+		if clientLacks(text) {
+			return r(Result{Kind: premise, Reason: "mcp: -32600 for a capability this client lacks (as -32021)"})
+		}
 		return r(Result{Kind: invalid, Reason: "mcp: -32600 invalid request"})
 	case -32601:
 		// The TypeScript SDK sends -32601 also when the server needs a
@@ -463,8 +469,14 @@ func unknownNamed(text, noun string) bool {
 // no retry or argument changes that: premise, as -32021. (The mirror,
 // "Server does not support X", is a method the client should not have
 // called: invalid, as -32601.)
+//
+// The client-side capabilities are worded by name too: the specification's
+// roots example (-32601 "Roots not supported", data.reason "Client does not
+// have roots capability") and the Python SDK's defaults (-32600 "List roots
+// not supported", "Sampling not supported", "Elicitation not supported").
 func clientLacks(text string) bool {
-	return hasAny(text, "client does not support", "not supported by client", "not supported by the client")
+	return hasAny(text, "client does not support", "not supported by client", "not supported by the client", "client does not have",
+		"roots not supported", "sampling not supported", "elicitation not supported")
 }
 
 // quotedStatus returns c with the HTTP status its text quotes, when c has

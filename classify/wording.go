@@ -156,6 +156,14 @@ var (
 		{text: "sql: connection is already closed", kind: invalid, reason: "a *sql.Conn used after Close (sql.ErrConnDone)"},
 		{text: "tx is closed", kind: invalid, reason: "a pgx transaction used after Commit or Rollback (pgx.ErrTxClosed)"},
 		{text: "closed pool", kind: invalid, reason: "a pgxpool used after Close"},
+		// A gRPC channel the program closed, then called on (grpc.go
+		// closedChannel reads these under CANCELLED and UNAVAILABLE): a
+		// closed channel never reopens.
+		{text: "the client connection is closing", kind: invalid, reason: "a call on a grpc-go ClientConn the program closed (ErrClientConnClosing)"},
+		{text: "channel shutdown invoked", kind: invalid, word: true, reason: "a call on a grpc-java channel the program shut down"},
+		{text: "channel shutdownnow invoked", kind: invalid, word: true, reason: "a call on a grpc-java channel the program shut down"},
+		{text: "channel has been shut down", kind: invalid, word: true, reason: "a call on a grpc-js channel the program closed"},
+		{text: "rpc on closed channel", kind: invalid, reason: "a call on a grpc-python channel the program closed"},
 		// A response body is read once (Fetch standard: "body used"):
 		// undici, node-fetch and Chromium word a second read so.
 		{text: "body has already been read", kind: invalid, reason: "a response body read twice (undici)"},
@@ -201,6 +209,13 @@ var (
 		{text: "unconfigured cipher suite", kind: premise, reason: "TLS: the server chose a suite the client did not offer (Go crypto/tls)"},
 		{text: "unsupported application protocol", kind: premise, reason: "TLS ALPN: no application protocol both sides speak"},
 		{text: "no application protocol", kind: premise, reason: "TLS ALPN: no application protocol both sides speak"},
+		// The client's mirror: the server (or a TLS proxy) selected no
+		// protocol, or not h2 (grpc-go 1.67 "missing selected ALPN
+		// property", grpc-java "Failed ALPN negotiation", x/net/http2
+		// "unexpected ALPN protocol \"\"; want \"h2\"").
+		{text: "missing selected alpn", kind: premise, reason: "TLS ALPN: the server negotiated no application protocol (grpc-go)"},
+		{text: "failed alpn negotiation", kind: premise, reason: "TLS ALPN: no application protocol both sides speak (grpc-java)"},
+		{text: "unexpected alpn protocol", kind: premise, reason: "TLS ALPN: the server negotiated another protocol than h2 (x/net/http2)"},
 		// OpenSSL's wording of a received alert ("sslv3 alert handshake
 		// failure"), as crypto/tls's "remote error: tls: handshake
 		// failure": the peer's configuration refused the handshake.

@@ -45,6 +45,13 @@ var (
 		{text: "is being provisioned", kind: transient, reason: "the resource is being provisioned"},
 		{text: "is provisioning", kind: transient, reason: "the resource is being provisioned"},
 		{text: "not ready yet", kind: transient, reason: "the resource is not ready yet"},
+		// Work the call needs the end of, still running (Athena
+		// GetQueryResults "Query has not yet finished. Current state:
+		// RUNNING"): it ends by itself; ask again.
+		{text: "has not yet finished", kind: transient, reason: "the work the call needs has not finished yet: ask again"},
+		{text: "has not finished yet", kind: transient, reason: "the work the call needs has not finished yet: ask again"},
+		{text: "current state: running", kind: transient, reason: "the work the call needs is still running: ask again"},
+		{text: "current state: queued", kind: transient, reason: "the work the call needs is still queued: ask again"},
 		{text: "not yet processed", kind: transient, reason: "the object is not processed yet"},
 		{text: "retry shortly", kind: transient, reason: "asked to retry shortly"},
 		{text: "to become ready", kind: transient, reason: "asked to wait for the resource to become ready"},
@@ -126,6 +133,11 @@ var (
 		{text: "must be enabled", kind: premise, reason: "a feature the call needs is not enabled"},
 		{text: "not been enabled", kind: premise, reason: "a feature the call needs is not enabled"},
 		{text: "not been activated", kind: premise, reason: "a feature or account the call needs is not activated"},
+		// An act refused on an object switched off (GitHub 422 "Cannot
+		// trigger a 'workflow_dispatch' on a disabled workflow"): enable
+		// it first.
+		{text: "on a disabled ", kind: premise, reason: "the object the call acts on is disabled (enable it first)"},
+		{text: "for a disabled ", kind: premise, reason: "the object the call acts on is disabled (enable it first)"},
 		// A single-use object already spent (a Stripe PaymentMethod used
 		// without a Customer, a token, a one-time code): get a new one.
 		{text: "may not be used again", kind: premise, reason: "a single-use object is spent: get a new one"},
@@ -310,6 +322,15 @@ var oversizeWords = []pattern{
 	{text: "request entity too large", kind: invalid, reason: "the request is too large"},
 	{text: "request body too large", kind: invalid, reason: "the request is too large"},
 	{text: "body is too large", kind: invalid, reason: "the request is too large"},
+	// What the call asked for is larger than the API serves (GitHub's
+	// contents API 403 "too large to fetch via the API", Google Drive 403
+	// exportSizeLimitExceeded "too large to be exported"): another
+	// endpoint or media type, not another credential.
+	{text: "too large to fetch", kind: invalid, reason: "what the call asked for is larger than this endpoint serves"},
+	{text: "too large to be exported", kind: invalid, reason: "what the call asked for is larger than this endpoint exports"},
+	{text: "too large to export", kind: invalid, reason: "what the call asked for is larger than this endpoint exports"},
+	{text: "too large to download", kind: invalid, reason: "what the call asked for is larger than this endpoint serves"},
+	{text: "too large to be downloaded", kind: invalid, reason: "what the call asked for is larger than this endpoint serves"},
 }
 
 // overInvalidText reads a message under a generic invalid code: the shapes
