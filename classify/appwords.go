@@ -235,6 +235,9 @@ func appMessage(t string) (Result, bool) {
 	if stateFirst(t) {
 		return verdict(premise, "a state the object must reach first (\"not paid\", \"must be approved before\"): the plan assumed it had")
 	}
+	if holdsDependents(t) { // dependents.go
+		return verdict(premise, "the object still holds what depends on it (open or unpaid items, rows that reference it): settle or remove them first")
+	}
 	if r, ok := matchWords(appOnlyMatcher, t); ok {
 		return r, true
 	}

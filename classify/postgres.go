@@ -195,7 +195,17 @@ func pgPreset(c *ctx) (Result, bool) {
 		state = SQLState(c.text)
 	}
 	if state != "" {
+		if !isSQLState(strings.ToUpper(c.code)) {
+			// Only text names the state: it may be the earlier
+			// statement's, quoted by a rolled-back COMMIT (sqlclient.go).
+			if r, ok := rolledBackCommit(c.text); ok {
+				return r, true
+			}
+		}
 		return pgDecide(state, c.text), true
+	}
+	if r, ok := rolledBackCommit(c.text); ok {
+		return r, true
 	}
 	if hasFold(c.text, "column") && hasFold(c.text, "does not exist") && !hasFold(c.text, "relation") {
 		return verdict(invalid, "postgres: undefined_column (42703): fix the query")
@@ -426,6 +436,13 @@ func guardsState(text string) bool {
 		"funds", "credit_limit", "credit limit", "overdraft", "overdrawn", "seats", "capacity", "allowance", "headroom", "in_stock", "reserved",
 		"within_limit", "within_budget", "under_limit", "budget") {
 		return true
+	}
+	// A quota is what an account may hold (storage, calls, seats of a
+	// plan): a check against it guards the account's state, as one on a
+	// balance does ("storage_used <= storage_quota", "within_quota"). A
+	// check that the quota setting itself is positive is its format.
+	if hasAny(text, "quota", "entitlement", "allotment") {
+		return !hasAny(text, "positive", "> 0", ">0", "nonneg", "non_neg", "not_negative", "non-negative", ">= 0", ">=0", "format", "valid")
 	}
 	// A count that must not go negative is a state; "quantity > 0" on an
 	// order line is a format.

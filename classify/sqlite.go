@@ -55,6 +55,9 @@ func sqliteDecide(code int, text string) Result {
 	r := func(k Result) Result { k.Code = "SQLITE_" + sqliteName(code); return k }
 	switch code {
 	case sqliteConstraintUnique, sqliteConstraintPrimaryKey, sqliteConstraintRowID:
+		if buildsUniqueIndex(text) {
+			return r(Result{Kind: premise, Reason: "sqlite: UNIQUE constraint failed while CREATE UNIQUE INDEX was built: rows already stored break the new rule"})
+		}
 		return r(Result{Kind: conflict, Reason: "sqlite: UNIQUE/PRIMARY KEY constraint failed: the row already exists"})
 	case sqliteConstraintNotNull, sqliteConstraintDataType, sqliteConstraintFunction:
 		return r(Result{Kind: invalid, Reason: "sqlite: NOT NULL/datatype constraint failed: the statement's values are wrong"})
@@ -307,6 +310,14 @@ func sqlitePreset(c *ctx) (Result, bool) {
 	if strings.HasPrefix(strings.ToLower(c.proto), "sqlite") {
 		code = c.code
 	}
+	if code == "" {
+		// A rolled-back transaction's frame quotes the earlier
+		// statement's failure ("Original exception was: ... UNIQUE
+		// constraint failed"): the frame is this call's (sqlclient.go).
+		if r, ok := rolledBackCommit(t); ok {
+			return r, true
+		}
+	}
 	if code, ok := sqliteCodeIn(code, t); ok {
 		return sqliteDecide(code, t), true
 	}
@@ -315,6 +326,9 @@ func sqlitePreset(c *ctx) (Result, bool) {
 		return Result{}, false
 	}
 	p := sqliteWordTable[i]
+	if p.text == "unique constraint failed" && buildsUniqueIndex(t) {
+		return verdict(premise, "sqlite: UNIQUE constraint failed while CREATE UNIQUE INDEX was built: rows already stored break the new rule")
+	}
 	if p.text == "check constraint failed" && guardsState(t) {
 		return verdict(premise, "sqlite: CHECK constraint failed on a constraint that guards a state: the state the step assumed is not there")
 	}
@@ -357,4 +371,15 @@ func hasErrStr(text string) bool {
 		}
 	}
 	return false
+}
+
+// buildsUniqueIndex reports a UNIQUE failure whose text quotes the statement
+// that raised it, CREATE UNIQUE INDEX (golang-migrate's "in line N: <query>",
+// goose's "failed to execute SQL query"). SQLite words it as an INSERT's
+// duplicate, but no row of the call exists yet: the rows already stored
+// break the new rule and must change first, as PostgreSQL's 23505 "could
+// not create unique index" (lang_createindex.html). Without the statement
+// the text cannot tell the two apart and stays conflict.
+func buildsUniqueIndex(t string) bool {
+	return hasFold(t, "create unique index")
 }

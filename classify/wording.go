@@ -365,7 +365,7 @@ var (
 	clientOptionMatcher = newMatcher(clientOptionWords)
 	// unseenWords is the lot, ahead of the rest of the generic table.
 	unseenWords = concat(regionWords, allowListWords, certWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords, pathFormWords, appStateWords,
-		lifecycleWords, tlsVersionWords, schemeWords, fetchRefusalWords, authLogWords, capabilityWords, fetchTimeoutWords, partialWords, cancelWords, nginxWords, jsNetWords, shellWords)
+		lifecycleWords, sqlClientWords, tlsVersionWords, schemeWords, fetchRefusalWords, authLogWords, capabilityWords, fetchTimeoutWords, partialWords, cancelWords, nginxWords, jsNetWords, shellWords)
 )
 
 // unseenShapes are the classes above that a phrase list cannot hold: "N of
@@ -379,6 +379,11 @@ func unseenShapes(text string) (Result, bool) {
 			r.Reason = "an application-defined error: " + r.Reason
 			return r, true
 		}
+	}
+	// A delete or close refused for what the object still holds
+	// (dependents.go), before the words of the refusal itself.
+	if holdsDependents(text) {
+		return verdict(premise, "the object still holds what depends on it (rows, open or unpaid items): settle or remove them first")
 	}
 	if r, ok := serverTLS(text); ok {
 		return r, true

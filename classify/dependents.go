@@ -1,0 +1,40 @@
+package classify
+
+// holdsDependents reads an application's refusal to delete, close or
+// archive an object because it still holds other things: invoices unpaid,
+// tasks open, rows that reference it. Nothing of the call is wrong and no
+// wait changes it; the plan assumed an object with nothing left in it, and
+// what it holds must be settled or removed first: premise, as PostgreSQL's
+// 23503 on a delete and 2BP01 ("other objects depend on it"), whatever the
+// code it comes under (a trigger's RAISE, P0001, a 400 or 409).
+//
+// The frameworks' own texts are read as they are: Rails
+// restrict_with_error ("Cannot delete record because dependent invoices
+// exist") and DeleteRestrictionError ("... because of dependent invoices"),
+// Django's ProtectedError and RestrictedError ("... because they are
+// referenced through protected foreign keys"). An author's own words are
+// read by their shape: a refusal of an ending act ("cannot delete a
+// customer") followed by what the object still holds ("with unpaid
+// invoices", "because it still has").
+func holdsDependents(t string) bool {
+	if hasAny(t, "because dependent", "because of dependent", "dependent records exist",
+		"referenced through protected foreign keys", "referenced through restricted foreign keys") {
+		return true
+	}
+	i := -1
+	for _, cue := range [...]string{"cannot ", "can't ", "can not ", "unable to ", "not allowed to ", "may not "} {
+		if j := indexFold(t, cue); j >= 0 && (i < 0 || j < i) {
+			i = j
+		}
+	}
+	if i < 0 {
+		return false
+	}
+	rest := t[i:]
+	if !hasAny(rest, "delete", "remove", "drop", "close", "archive", "deactivate", "disable", "destroy", "purge", "decommission", "retire") {
+		return false
+	}
+	return hasAny(rest, "still has", "still have", "still holds", "still contains", "because it has", "as it has", "while it has",
+		" with unpaid", " with open ", " with outstanding", " with active ", " with pending ", " with unsettled",
+		" with running ", " with undelivered", " with unshipped", " with unfulfilled", " with dependent", " with child ")
+}

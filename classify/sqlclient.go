@@ -1,0 +1,70 @@
+package classify
+
+// sqlClientWords are the texts in which a SQL client library, not the
+// server, refuses a call, and the texts of a transaction that ended in a
+// rollback the caller asked to commit. Set 28 (captured live from pgx,
+// database/sql and modernc) found both classes read by their common words:
+// "busy" as a wait, "unexpectedly" as a bad argument, a placeholder count
+// as nothing at all.
+var sqlClientWords = []pattern{
+	// The program's call order: a connection still reading the rows of an
+	// earlier query, rows read after Close or before Next. The driver
+	// refuses before anything reaches the server; no wait frees the
+	// connection, since the program itself holds it (pgconn's lock: "This
+	// only should be possible in case of an application bug"; database/sql
+	// Rows.Scan; Python's sqlite3 on a closed connection or cursor;
+	// node-postgres's Client, which connects once).
+	{text: "conn busy", kind: invalid, word: true, reason: "a pgx connection used while it still reads an earlier query's rows (pgconn: an application bug)"},
+	{text: "sql: rows are closed", kind: invalid, reason: "rows read after Close (database/sql)"},
+	{text: "scan called without calling next", kind: invalid, reason: "Scan before Next (database/sql)"},
+	{text: "cannot operate on a closed database", kind: invalid, reason: "a query on a connection the program closed (Python sqlite3)"},
+	{text: "cannot operate on a closed cursor", kind: invalid, reason: "a cursor used after the program closed it (Python sqlite3)"},
+	{text: "client was closed and is not queryable", kind: invalid, reason: "a query on a client the program ended (node-postgres)"},
+	{text: "cannot reuse a client", kind: invalid, reason: "a node-postgres Client connected twice (it connects once)"},
+	// The statement's placeholders and the arguments given differ in
+	// number: the call is wrong, whichever side counted (pgconn, lib/pq,
+	// database/sql, modernc, Python's sqlite3, psycopg 3, better-sqlite3,
+	// PostgreSQL's own Bind check without its SQLSTATE).
+	{text: "mismatched param and argument count", kind: invalid, reason: "the statement's placeholders and the arguments differ in number (pgx)"},
+	{text: "parameters but the statement requires", kind: invalid, reason: "the statement's placeholders and the arguments differ in number (lib/pq)"},
+	{text: "arguments, got", kind: invalid, reason: "the statement's placeholders and the arguments differ in number (database/sql)"},
+	{text: "missing argument with index", kind: invalid, reason: "an argument for a placeholder is missing (modernc sqlite)"},
+	{text: "incorrect number of bindings supplied", kind: invalid, reason: "the statement's placeholders and the arguments differ in number (Python sqlite3)"},
+	{text: "placeholders but", kind: invalid, reason: "the statement's placeholders and the arguments differ in number (psycopg)"},
+	{text: "parameter values were provided", kind: invalid, reason: "the statement's placeholders and the arguments differ in number (better-sqlite3)"},
+	{text: "bind message supplies", kind: invalid, reason: "the statement's placeholders and the arguments differ in number (PostgreSQL 08P01)"},
+	// A COMMIT that the server or the framework turned into a ROLLBACK,
+	// because an earlier statement of the transaction failed: nothing of
+	// it is in the world, the statement that failed may have been
+	// reported already, and committing again commits nothing. As 25P02:
+	// the transaction must run again from its start, premise (pgx
+	// ErrTxCommitRollback, pgjdbc, SQLAlchemy's PendingRollbackError,
+	// Spring's UnexpectedRollbackException, Hibernate and JPA's
+	// rollback-only transaction). The failure it quotes is the earlier
+	// statement's, not this call's.
+	{text: "commit unexpectedly resulted in rollback", kind: premise, reason: "the COMMIT was a ROLLBACK: an earlier statement failed; run the transaction again from its start (pgx ErrTxCommitRollback)"},
+	{text: "returned rollback, so the transaction cannot be committed", kind: premise, reason: "the COMMIT was a ROLLBACK: an earlier statement failed; run the transaction again from its start (pgjdbc)"},
+	{text: "transaction has been rolled back due to a previous exception", kind: premise, reason: "the session's transaction was rolled back by an earlier failure; roll back and run it again (SQLAlchemy)"},
+	{text: "marked as rollback-only", kind: premise, reason: "the transaction was marked rollback-only by an earlier failure; run it again (Spring)"},
+	{text: "marked for rollback only", kind: premise, reason: "the transaction was marked rollback-only by an earlier failure; run it again (Hibernate)"},
+	{text: "transaction marked as rollbackonly", kind: premise, reason: "the transaction was marked rollback-only by an earlier failure; run it again (JPA)"},
+}
+
+var sqlClientMatcher = newMatcher(sqlClientWords)
+
+// rolledBackCommit reads a rolled-back transaction's frame ahead of the
+// failure it quotes: pgjdbc's "Transaction failure cause is <<ERROR:
+// duplicate key ...>>" and SQLAlchemy's "Original exception was: ...
+// UNIQUE constraint failed" name the earlier statement's failure, which
+// the SQLite and PostgreSQL presets would otherwise read as this call's.
+// One scan for "roll" rules out nearly every text first.
+func rolledBackCommit(t string) (Result, bool) {
+	if indexFold(t, "roll") < 0 {
+		return Result{}, false
+	}
+	r, ok := matchWords(sqlClientMatcher, t)
+	if !ok || r.Kind != premise {
+		return Result{}, false
+	}
+	return r, true
+}
