@@ -674,10 +674,17 @@ func TestIndependentCases31(t *testing.T) {
 // COMMIT that PostgreSQL turned into a ROLLBACK; a SQLite trigger's RAISE
 // about a state that blocks the change; a UNIQUE failure raised while a
 // unique index is built over rows already stored.
+//
+// The misses were fixed in the presets by class (a SQL client refusing the
+// program's call order or a placeholder count, sqlclient.go; a COMMIT
+// turned into a ROLLBACK; a check against a quota; a delete refused for
+// what the object still holds, dependents.go; a UNIQUE failure that quotes
+// CREATE UNIQUE INDEX), and the set is strict since 331742a but for one
+// line: i28-lite-unique-index-build's text is an INSERT's duplicate word for
+// word (the tool's wrapper names no index), so no text rule can tell it.
 func TestIndependentCases28(t *testing.T) {
 	runIndependent(t, "testdata/independent28.jsonl", true,
-		"i28-lite-raise-unpaid", "i28-lite-rows-closed", "i28-lite-unique-index-build",
-		"i28-pg-arity", "i28-pg-check-quota", "i28-pg-commit-rollback", "i28-pg-conn-busy")
+		"i28-lite-unique-index-build")
 }
 
 // TestIndependentCases32 runs testdata/independent32.jsonl, a thirty-second
@@ -718,4 +725,31 @@ func TestIndependentCases32(t *testing.T) {
 		"i32-mcp-ts-output-schema-missing", "i32-mcp-ts-structured-mismatch",
 		"i32-openai-py-cancel-run-completed", "i32-openai-realtime-cancel-not-active",
 		"i32-openai-realtime-session-expired", "i32-openai-run-incomplete")
+}
+
+// TestIndependentCases33 runs testdata/independent33.jsonl, a thirty-third
+// held-out set of failures captured live on this machine, as an agent's tools
+// hand them over (wrapped "tool db.exec: %w", "tool web.fetch: %w"): PostgreSQL
+// 15 through pgx v5 (a check guarding stock, a sequence at its maximum, a
+// PL/pgSQL RAISE about a shipped order, an aborted transaction, the session's
+// own cursor holding a table, a database other sessions hold, a role that owns
+// objects, an operator and a function chosen by argument types, lock_timeout,
+// a serializable COMMIT); SQLite through modernc (a CHECK on stock, a trigger
+// RAISE on a paid invoice, SQL logic errors naming schema objects, STRICT
+// types, BUSY_SNAPSHOT in WAL); Go's net/http (a redirect loop, HTTPS to a
+// plain port, unknown, expired certificates, the caller's cancel, an unknown
+// host, the server's handshake log) and os (EISDIR, ELOOP, os.Root escapes,
+// EXDEV, a closed file); nginx 1.22 pages and error_log lines in front of a
+// Go upstream; the MCP reference servers through the go-sdk, the TypeScript
+// SDK and raw JSON-RPC; openai-go and anthropic-sdk-go against servers sending
+// the documented bodies, streamed error events included. Labelled from the
+// software's docs and sources and docs/taxonomy.md before the classifier was
+// run; lines whose message an earlier set held were dropped.
+//
+// First run (clean copy of HEAD b3699d4): 70/71 overall, 46/47 on the tricky
+// lines. The miss: a V8 JSON.parse error other than "is not valid JSON" in
+// an MCP tool's isError result (the memory server's own store is corrupt).
+func TestIndependentCases33(t *testing.T) {
+	runIndependent(t, "testdata/independent33.jsonl", true,
+		"i33-raw-mem-corrupt")
 }
