@@ -42,6 +42,9 @@ func TestGeneralise29(t *testing.T) {
 		{"mercurial merge", "", "warning: conflicts while merging README.md! (edit, then use 'hg resolve --mark')\n0 files updated, 0 files merged, 0 files removed, 1 files unresolved", rung.KindPremise},
 		{"git fetch unknown remote", "", "fatal: 'upstream' does not appear to be a git repository\nfatal: Could not read from remote repository.\n\nPlease make sure you have the correct access rights\nand the repository exists.", rung.KindPremise},
 		{"git push no destination", "", "fatal: No configured push destination.\nEither specify the URL from the command-line or configure a remote repository using\n\n    git remote add <name> <url>", rung.KindPremise},
+		{"git push behind", "", "To github.com:acme/app.git\n ! [rejected]        main -> main (non-fast-forward)\nerror: failed to push some refs to 'github.com:acme/app.git'\nhint: Updates were rejected because the tip of your current branch is behind\nhint: its remote counterpart.", rung.KindPremise},
+		{"mercurial push new head", "", "pushing to ssh://hg@example.com/app\nsearching for changes\nabort: push creates new remote head 1a2b3c4d5e6f on branch 'default'\n(merge or see 'hg help push' for details about pushing new heads)", rung.KindPremise},
+		{"git push existing tag", "", " ! [rejected]        v1.4.0 -> v1.4.0 (already exists)\nerror: failed to push some refs to 'github.com:acme/app.git'\nhint: Updates were rejected because the tag already exists in the remote.", rung.KindConflict},
 		{"git publickey stays denied", "", "git@github.com: Permission denied (publickey).\nfatal: Could not read from remote repository.\n\nPlease make sure you have the correct access rights\nand the repository exists.", rung.KindDenied},
 
 		// nginx: what the upstream sent that shows it is not the HTTP

@@ -31,6 +31,18 @@ var (
 		{text: "conflicts while merging", kind: premise, reason: "the merge stopped on conflicting changes (Mercurial)"},
 		{text: "unresolved conflicts", kind: premise, reason: "conflicting changes must be resolved first"},
 		{text: "patch does not apply", kind: premise, reason: "git apply: the file no longer holds what the patch was written against"},
+		// A push the remote refused as not a fast-forward ("! [rejected]
+		// main -> main (non-fast-forward)", "Updates were rejected because
+		// the tip of your current branch is behind its remote
+		// counterpart", git-push(1) "NOTE ABOUT FAST-FORWARDS"): the
+		// remote moved on; fetch and integrate first. Mercurial's "push
+		// creates new remote head" is the same. A tag the remote already
+		// has is what the step was to make: conflict.
+		{text: "tag already exists in the remote", kind: conflict, reason: "git: the remote already has the tag"},
+		{text: "(non-fast-forward)", kind: premise, reason: "git: the remote branch moved on; fetch and integrate first"},
+		{text: "branch is behind its remote counterpart", kind: premise, reason: "git: the remote branch moved on; fetch and integrate first"},
+		{text: "branch tip is behind its remote counterpart", kind: premise, reason: "git: the remote branch moved on; fetch and integrate first"},
+		{text: "push creates new remote head", kind: premise, reason: "the remote moved on; pull and merge first (Mercurial)"},
 		{text: "does not appear to be a git repository", kind: premise, reason: "git: the repository has no such remote"},
 		{text: "no such remote", kind: premise, reason: "git: the repository has no such remote"},
 		{text: "no configured push destination", kind: premise, reason: "git: no remote is configured to push to"},
