@@ -90,6 +90,18 @@ func anthropicBody(c *ctx, b string) (Result, bool) {
 		if eo == "" {
 			return Result{}, false
 		}
+		// OpenAI's Realtime and Responses streams send the same
+		// {"type":"error","error":{...}} envelope; their error objects carry
+		// a "code" (session_expired, response_cancel_not_active) under the
+		// generic invalid_request_error, which Anthropic's never do. Read
+		// such an object as OpenAI's: the code, then the type and message.
+		if jsonString(eo, "code") != "" {
+			r, ok := errorObject(c, eo)
+			if ok {
+				r.Reason = "openai: " + strings.TrimPrefix(r.Reason, "api: ")
+			}
+			return r, ok
+		}
 		et := jsonString(eo, "type")
 		if et == "" {
 			return Result{}, false
@@ -184,26 +196,59 @@ func openaiBody(c *ctx, b string) (Result, bool) {
 		}
 		return Result{Kind: invalid, Code: code, Reason: "openai: the batch failed validation (" + code + ")"}, true
 	}
+	if r, ok := workStatus(c, b); ok {
+		return r, true
+	}
 	if jsonString(b, "object") == "response" {
-		switch jsonString(b, "status") {
-		case "incomplete":
-			why := jsonString(jsonObject(b, "incomplete_details"), "reason")
-			if why == "" {
-				why = "incomplete"
-			}
-			return Result{Kind: ambiguous, Code: why, Reason: "openai: response incomplete (" + why + ")"}, true
-		case "failed":
-			if eo := jsonObject(b, "error"); eo != "" && eo[0] == '{' {
-				if r, ok := errorObject(c, eo); ok {
-					return r, true
-				}
-			}
-			return verdict(transient, "openai: response failed")
-		}
 		if strings.Contains(b, `"type":"refusal"`) || strings.Contains(b, `"type": "refusal"`) {
 			return Result{Kind: ambiguous, Code: "refusal", Reason: "openai: the model refused"}, true
 		}
 		return Result{Kind: unk, Reason: "openai: no failure found (a normal response)"}, true
+	}
+	return Result{}, false
+}
+
+// workObjects are the OpenAI objects that report how their work ended in
+// a "status": a Responses response, an Assistants run and run step, a
+// Realtime response (inside response.done).
+var workObjects = [...]string{"response", "thread.run", "thread.run.step", "realtime.response"}
+
+// workStatus reads such an object's end. "incomplete" ran and stopped short
+// (max_output_tokens, max_prompt_tokens, content_filter, a turn the client
+// cut off): the call worked and its output is unusable as it stands,
+// ambiguous, as a truncated completion (platform.openai.com API reference:
+// response incomplete_details, run incomplete_details, Realtime
+// response.status_details). "failed" carries its error (error, last_error,
+// status_details.error), which decides; without one it is the service's.
+func workStatus(c *ctx, b string) (Result, bool) {
+	obj := jsonString(b, "object")
+	known := false
+	for _, o := range workObjects {
+		known = known || obj == o
+	}
+	if !known {
+		return Result{}, false
+	}
+	details := jsonObject(b, "incomplete_details")
+	if details == "" {
+		details = jsonObject(b, "status_details")
+	}
+	switch jsonString(b, "status") {
+	case "incomplete":
+		why := jsonString(details, "reason")
+		if why == "" {
+			why = "incomplete"
+		}
+		return Result{Kind: ambiguous, Code: why, Reason: "openai: " + obj + " incomplete (" + why + "): the output stopped short"}, true
+	case "failed":
+		for _, eo := range [...]string{jsonObject(b, "error"), jsonObject(b, "last_error"), jsonObject(details, "error")} {
+			if eo != "" && eo[0] == '{' {
+				if r, ok := errorObject(c, eo); ok {
+					return r, true
+				}
+			}
+		}
+		return verdict(transient, "openai: "+obj+" failed")
 	}
 	return Result{}, false
 }
@@ -367,5 +412,41 @@ func serverToolError(code string) (Result, bool) {
 	}
 	r.Code = code
 	r.Reason = "anthropic: a server tool failed with " + code + ": " + r.Reason
+	return r, true
+}
+
+// contractWords: output that the callee produced but that breaks the
+// contract it declared for it (an MCP tool's outputSchema, a structured
+// output schema, the model's tool-use grammar). The call ran, and a side
+// effect may be done; what came back is unusable as it stands: ambiguous,
+// as a tool call whose arguments are not JSON, whatever request-shaped code
+// carries it (the TypeScript SDK's -32600 and -32602, Bedrock's
+// ModelErrorException). Sending the same request again or repairing its
+// arguments answers nothing the output broke.
+var contractWords = []pattern{
+	// @modelcontextprotocol/sdk client callTool (McpError InvalidRequest /
+	// InvalidParams) and the Python SDK's ClientSession (RuntimeError).
+	{text: "has an output schema but did not return structured content", kind: ambiguous, reason: "the tool ran and returned no structured content for its declared output schema"},
+	{text: "structured content does not match the tool's output schema", kind: ambiguous, reason: "the tool ran and its structured content breaks its declared output schema"},
+	{text: "invalid structured content returned by tool", kind: ambiguous, reason: "the tool ran and its structured content breaks its declared output schema"},
+	// Vercel AI SDK NoObjectGeneratedError ("No object generated: response
+	// did not match schema.", "... could not parse the response.").
+	{text: "no object generated:", kind: ambiguous, reason: "the model answered, but not with an object of the requested schema"},
+	// Bedrock ModelErrorException for the model's own tool-use output.
+	{text: "produced invalid sequence as part of tooluse", kind: ambiguous, reason: "the model's tool-use output is malformed"},
+	// LangChain OutputParserException.
+	{text: "could not parse llm output", kind: ambiguous, reason: "the model answered, but its output does not parse"},
+}
+
+var contractMatcher = newMatcher(contractWords)
+
+// brokenOutput reads contractWords under a code that would say otherwise.
+func brokenOutput(family, code, text string) (Result, bool) {
+	r, ok := matchWords(contractMatcher, text)
+	if !ok {
+		return Result{}, false
+	}
+	r.Code = code
+	r.Reason = family + ": " + code + ", but the output broke its declared contract: " + r.Reason
 	return r, true
 }

@@ -135,6 +135,13 @@ func mcpError(c *ctx, n int, text string) Result {
 			return r(w)
 		}
 	}
+	// A client that checks a tool's result against the tool's declared
+	// outputSchema reports a miss with a request-shaped code (the
+	// TypeScript SDK's -32600 and -32602): the tool ran, its output is
+	// unusable (llm.go contractWords).
+	if w, ok := brokenOutput("mcp", code, text); ok {
+		return w
+	}
 	switch n {
 	case -32700:
 		return r(Result{Kind: invalid, Reason: "mcp: -32700 parse error: the request is not valid JSON"})
