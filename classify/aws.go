@@ -466,6 +466,12 @@ func awsShape(code string) (codeRule, bool) {
 		return codeRule{invalid, false, modeSize, "reads as a size over the limit"}, true
 	case has("QuotaExceeded"):
 		return codeRule{premise, false, modeFixed, "reads as a quota"}, true
+	case has("Exceeded") && !has("LimitExceeded"):
+		// <Count>Exceeded without "Limit" (Redshift Data API
+		// ActiveStatementsExceededException, ActiveSessionsExceeded...): a
+		// limit whose message says what it counts; running work frees by
+		// itself (modeLimit, worldstate.go runningWork), a count held does not.
+		return codeRule{premise, false, modeLimit, "reads as a limit"}, true
 	case has("LimitExceeded") && !strings.HasPrefix(code, "LimitExceeded"):
 		// <Resource>LimitExceeded (SecurityGroupLimitExceeded,
 		// FilterPolicyLimitExceeded, ...): a count of stored things, not a
@@ -562,8 +568,10 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 	if hasAny(text, "protected by object lock", "missing object lock configuration") {
 		return Result{Kind: premise, Code: code, Reason: "aws: " + code + ": Object Lock (retention) decides, not the caller's permission or arguments"}, true
 	}
-	// Throttling codes used for daily sending quotas (SES) and the like.
-	if cr.kind == transient && hasAny(text, "daily message quota", "daily quota", "quota exceeded") {
+	// Throttling codes used for daily sending quotas (SES), daily token
+	// quotas (Bedrock "Too many tokens per day") and the like: a period of
+	// a day or more does not refill within a retry's reach (generic.go).
+	if cr.kind == transient && (hasAny(text, "daily message quota", "daily quota", "quota exceeded") || hasFold(cr.what, "throttl") && longPeriod(text)) {
 		return Result{Kind: premise, Code: code, Reason: "aws: " + code + " for a daily quota, not a rate"}, true
 	}
 	// A conditional write used as a lock (Terraform's state lock in

@@ -92,7 +92,7 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 		// A cap on work still running frees itself as that work ends
 		// (Step Functions' "maximum number of running executions ...
 		// must end or be stopped"): the count, not the account, is full.
-		case hasAny(text, "simultaneous", "concurren", "at a time", "rate exceeded", "request rate", "rate limit", "throttl", "too many requests", "per second", "in progress",
+		case runningWork(text) || hasAny(text, "simultaneous", "concurren", "at a time", "rate exceeded", "request rate", "rate limit", "throttl", "too many requests", "per second", "in progress",
 			"running executions", "running jobs", "running tasks", "in flight", "in-flight", "must end", "to finish",
 			// OpenAI token_limit_exceeded "try again once some in_progress
 			// batches have been completed": queued work that drains.

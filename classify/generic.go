@@ -642,7 +642,7 @@ func quotaVerdict(text string) (rung.Kind, string) {
 	case hasAny(text, "limit: 0", "limit:0", "limit\": 0", "limit\":0", "quota_value: 0", "quota_value\":\"0\"",
 		"quotavalue\": \"0\"", "quotavalue\":\"0\"", "quotavalue=0", "quota_value=0"):
 		return premise, "quota limit is 0 for this tier: waiting never helps"
-	case hasAny(text, "per day", "perday", "per_day", "per-day", "daily", "(rpd)", "per month", "permonth", "monthly"):
+	case longPeriod(text):
 		return premise, "daily or monthly quota exhausted"
 	case hasAny(text, "extra usage is required"):
 		return premise, "the plan does not cover this use (extra usage must be enabled)"
@@ -660,6 +660,15 @@ func quotaVerdict(text string) (rung.Kind, string) {
 		return premise, "resource quota exhausted"
 	}
 	return transient, "rate limited"
+}
+
+// longPeriod reports a limit worded by a period of a day or more ("per
+// day", "daily", OpenAI's "(RPD)", "per month", "monthly"): it does not
+// refill within any retry's reach, whatever code it comes under (a quota
+// word, or a throttling code such as Bedrock's ThrottlingException "Too
+// many tokens per day"): premise.
+func longPeriod(text string) bool {
+	return hasAny(text, "per day", "perday", "per_day", "per-day", "daily", "(rpd)", "per month", "permonth", "monthly")
 }
 
 // matchWords runs m over text and resolves quota entries.

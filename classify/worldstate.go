@@ -267,6 +267,49 @@ func noneFound(t string) bool {
 	return false
 }
 
+// runningWork reports a limit counted in work still running: "active",
+// "running", "queued", "concurrent" or "in-flight" builds, jobs, queries,
+// statements, runs, executions, sessions... The count frees as the work
+// ends (CodeBuild "Cannot have more than 1 active builds for the account",
+// Redshift Data API ActiveStatementsExceededException "The number of
+// active statements exceeds the limit"): transient, whatever the code says
+// of limits. A count of things held (active health checks, running
+// instances, buckets) names no work and stays the account's (premise).
+func runningWork(t string) bool {
+	for _, adj := range [...]string{"active ", "running ", "queued ", "concurrent ", "in-flight ", "in flight "} {
+		for off := 0; ; {
+			i := indexFold(t[off:], adj)
+			if i < 0 {
+				break
+			}
+			off += i + len(adj)
+			if workNoun(t[off:]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// workNoun reports whether s begins with a noun for work that ends by
+// itself, singular or plural.
+func workNoun(s string) bool {
+	for _, n := range [...]string{"build", "job", "query", "queries", "statement", "run", "execution", "task", "session", "operation",
+		"deployment", "invocation", "request", "workflow", "pipeline", "export", "import", "restore", "transfer", "upload", "migration"} {
+		if len(s) < len(n) || !strings.EqualFold(s[:len(n)], n) {
+			continue
+		}
+		rest := s[len(n):]
+		if rest != "" && (rest[0] == 's' || rest[0] == 'S') {
+			rest = rest[1:]
+		}
+		if rest == "" || !isAlnum(rest[0]) {
+			return true
+		}
+	}
+	return false
+}
+
 // lockoutWords: sign-in refused for a while after too many failures (a
 // Cognito "Password attempts exceeded" lockout, which doubles each time and
 // then lifts; Okta's and Keycloak's temporary lockouts). The credential is
