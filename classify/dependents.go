@@ -34,7 +34,9 @@ func holdsDependents(t string) bool {
 	if !hasAny(rest, "delete", "remove", "drop", "close", "archive", "deactivate", "disable", "destroy", "purge", "decommission", "retire") {
 		return false
 	}
+	// EventBridge DeleteRule "Rule can't be deleted since it has targets".
 	return hasAny(rest, "still has", "still have", "still holds", "still contains", "because it has", "as it has", "while it has",
+		"since it has", "because it contains", "since it contains",
 		" with unpaid", " with open ", " with outstanding", " with active ", " with pending ", " with unsettled",
 		" with running ", " with undelivered", " with unshipped", " with unfulfilled", " with dependent", " with child ")
 }

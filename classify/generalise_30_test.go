@@ -28,6 +28,17 @@ func TestGeneraliseSet30(t *testing.T) {
 		{"running", "dymension x/dymns CompleteAliasSellOrder before the order ends",
 			Input{Message: "failed to complete alias sell order: Sell-Order has not finished yet"}, rung.KindTransient},
 
+		// A delete refused for what the object still holds, under a generic
+		// code or a 409: remove those first (premise).
+		{"holds", "set 30: EventBridge DeleteRule with targets",
+			Input{Protocol: "aws", Status: 400, Message: "operation error EventBridge: DeleteRule, https response error StatusCode: 400, RequestID: 1b3d5f7a, ValidationException: Rule can't be deleted since it has targets."}, rung.KindPremise},
+		{"holds", "Stripe DELETE /v1/products/{id} with prices",
+			Input{Protocol: "http", Status: 400, Message: `{"error":{"message":"This product cannot be deleted because it has one or more user-created prices.","type":"invalid_request_error"}}`}, rung.KindPremise},
+		{"holds", "a Flask booking API's 409 (public repository)",
+			Input{Protocol: "http", Status: 409, Message: `{"error":"Sunbed has bookings","details":"Sunbed cannot be deleted because it has bookings"}`}, rung.KindPremise},
+		{"holds", "an ASP.NET ConflictException as RFC 9457 problem details (public repository)",
+			Input{Protocol: "http", Status: 409, Message: `{"title":"Conflict","status":409,"detail":"This category cannot be deleted because it has linked projects."}`}, rung.KindPremise},
+
 		// An AWS code TooMany<Resource>s: a count the account holds, not a
 		// rate; a count inside the request is the call's; a lockout lifts.
 		{"aws-count", "set 30: Route 53 CreateHealthCheck TooManyHealthChecks",

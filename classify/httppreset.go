@@ -643,6 +643,12 @@ func httpStatus(c *ctx) (Result, bool) {
 	case 408:
 		return timeoutVerdict("http 408: request timeout")
 	case 409:
+		// A delete refused for what the object still holds ("cannot be
+		// deleted because it has bookings"): not existing state the step
+		// made, a dependency to remove first (dependents.go).
+		if holdsDependents(t) {
+			return verdict(premise, "http 409: the object cannot be deleted while it holds others: remove those first")
+		}
 		if r, ok := matchWords(overConflict, t); ok {
 			r.Reason = "http 409: " + r.Reason
 			return r, true

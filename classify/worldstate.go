@@ -191,6 +191,12 @@ func worldShapes(text string) (Result, bool) {
 	if noneFound(text) {
 		return verdict(premise, "none of what the call needs exists yet (\"no ... were found\")")
 	}
+	// A delete refused for what the object still holds, under a generic
+	// code (EventBridge ValidationException "Rule can't be deleted since it
+	// has targets"), as behind an application's own code (dependents.go).
+	if holdsDependents(text) {
+		return verdict(premise, "the object cannot be deleted while it holds others: remove those first")
+	}
 	if credentialMissing(text) { // stated.go
 		return verdict(denied, "what is not found is the caller's credential: authority, not a missing object")
 	}
