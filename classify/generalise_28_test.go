@@ -25,6 +25,7 @@ func TestGeneralise28(t *testing.T) {
 		{"client call order", "CPython Modules/_sqlite cursor check", "", "", "sqlite3.ProgrammingError: Cannot operate on a closed cursor.", rung.KindInvalid},
 		{"client call order", "node-postgres Client.query after client.end()", "postgres", "", "Error: Client was closed and is not queryable", rung.KindInvalid},
 		{"client call order", "pgx's Conn through the go protocol", "go", "", "insert audit row: conn busy", rung.KindInvalid},
+		{"client call order", "pgx batch.go, a result read after Close", "postgres", "", "tool sql.batch: batch already closed", rung.KindInvalid},
 		// The statement's placeholders and the arguments given differ in number.
 		{"placeholder count", "set 28 i28-pg-arity (pgconn ExecParams)", "postgres", "", "tool sql.query: mismatched param and argument count", rung.KindInvalid},
 		{"placeholder count", "lib/pq conn.go sendBinaryModeQuery", "postgres", "", "pq: got 1 parameters but the statement requires 2", rung.KindInvalid},
@@ -32,6 +33,8 @@ func TestGeneralise28(t *testing.T) {
 		{"placeholder count", "CPython Modules/_sqlite bind_parameters", "", "", "sqlite3.ProgrammingError: Incorrect number of bindings supplied. The current statement uses 2, and there are 1 supplied.", rung.KindInvalid},
 		{"placeholder count", "psycopg 3 _queries.py", "", "", "psycopg.ProgrammingError: the query has 2 placeholders but 1 parameters were passed", rung.KindInvalid},
 		{"placeholder count", "PostgreSQL exec_bind_message, text without its SQLSTATE", "postgres", "", `pq: bind message supplies 1 parameters, but prepared statement "" requires 2`, rung.KindInvalid},
+		{"placeholder count", "pgx internal/sanitize (QueryExecModeSimpleProtocol)", "postgres", "", "tool sql.exec: insufficient arguments", rung.KindInvalid},
+		{"placeholder count", "pgx named_args.go", "postgres", "", "tool sql.exec: argument customer_id of StrictNamedArgs not found in sql query", rung.KindInvalid},
 		// A COMMIT turned into a ROLLBACK by an earlier failure: nothing
 		// landed; run the transaction again (25P02's premise), even where the
 		// frame quotes the earlier statement's failure.

@@ -21,6 +21,7 @@ var sqlClientWords = []pattern{
 	{text: "cannot operate on a closed cursor", kind: invalid, reason: "a cursor used after the program closed it (Python sqlite3)"},
 	{text: "client was closed and is not queryable", kind: invalid, reason: "a query on a client the program ended (node-postgres)"},
 	{text: "cannot reuse a client", kind: invalid, reason: "a node-postgres Client connected twice (it connects once)"},
+	{text: "batch already closed", kind: invalid, reason: "a pgx batch's results read after Close"},
 	// The statement's placeholders and the arguments given differ in
 	// number: the call is wrong, whichever side counted (pgconn, lib/pq,
 	// database/sql, modernc, Python's sqlite3, psycopg 3, better-sqlite3,
@@ -33,6 +34,8 @@ var sqlClientWords = []pattern{
 	{text: "placeholders but", kind: invalid, reason: "the statement's placeholders and the arguments differ in number (psycopg)"},
 	{text: "parameter values were provided", kind: invalid, reason: "the statement's placeholders and the arguments differ in number (better-sqlite3)"},
 	{text: "bind message supplies", kind: invalid, reason: "the statement's placeholders and the arguments differ in number (PostgreSQL 08P01)"},
+	{text: "insufficient arguments", kind: invalid, word: true, reason: "fewer arguments than the statement's placeholders (pgx's simple protocol)"},
+	{text: "of strictnamedargs not found in sql query", kind: invalid, reason: "a named argument the statement does not use (pgx StrictNamedArgs)"},
 	// A COMMIT that the server or the framework turned into a ROLLBACK,
 	// because an earlier statement of the transaction failed: nothing of
 	// it is in the world, the statement that failed may have been
