@@ -604,13 +604,15 @@ func TestIndependentCases29(t *testing.T) {
 // -32601 for a capability the client lacks ("Roots not supported"); grpc-go's
 // own CANCELLED for a closed ClientConn and UNAVAILABLE from a TLS handshake
 // that no retry changes (ALPN); a GitHub 422 about a disabled workflow and a
-// 403 about a blob too large to fetch.
+// 403 about a blob too large to fetch. The misses were fixed in the presets
+// by class (work not finished under a generic code, a delete refused for
+// what the object holds, AWS TooMany<Resource>s, Slack codes by their
+// parts, an MCP client's missing capability, a gRPC call on a closed
+// channel, UNAVAILABLE from a failed TLS negotiation, GitHub's plain 422
+// and a 403 about size; generalise_30_test.go), and the set is strict since
+// 723c4e6.
 func TestIndependentCases30(t *testing.T) {
-	runIndependent(t, "testdata/independent30.jsonl", true,
-		"i30-athena-results-running", "i30-eventbridge-rule-has-targets", "i30-github-blob-too-large",
-		"i30-github-dispatch-disabled", "i30-grpc-alpn-missing", "i30-grpc-conn-closing",
-		"i30-mcp-roots-unsupported", "i30-route53-limits-exceeded", "i30-slack-admin-profile",
-		"i30-slack-views-duplicate-external-id", "i30-slack-views-hash-conflict")
+	runIndependent(t, "testdata/independent30.jsonl", true)
 }
 
 // TestIndependentCases31 runs testdata/independent31.jsonl, a thirty-first
