@@ -74,6 +74,16 @@ func TestGeneralise29(t *testing.T) {
 		{"go LinkError via errors", "", "move upload: rename /var/spool/in/8812.part /var/spool/done: file exists", rung.KindPremise},
 		{"node rename onto a full directory", "", "Error: ENOTEMPTY: directory not empty, rename '/srv/releases/43' -> '/srv/current'", rung.KindPremise},
 		{"symlink EEXIST stays conflict", "go", "symlink /srv/releases/43 /srv/current: file exists", rung.KindConflict},
+
+		// The same errno means another thing from another call: EBUSY
+		// removing a path is a mount point (also in an MCP server's Node
+		// text), EADDRNOTAVAIL from bind is an address this host lacks
+		// (from connect it stays the ephemeral ports running out).
+		{"mcp rmdir of a mount point", "mcp", `{"content":[{"type":"text","text":"EBUSY: resource busy or locked, rmdir '/workspace/mnt/share'"}],"isError":true}`, rung.KindPremise},
+		{"go listen on a foreign address", "go", "listen tcp 10.9.9.9:8080: bind: cannot assign requested address", rung.KindPremise},
+		{"node listen on a foreign address", "", "Error: listen EADDRNOTAVAIL: address not available 10.9.9.9:8080", rung.KindPremise},
+		{"nginx bind at start", "", "2026/03/02 10:14:07 [emerg] 1#1: bind() to 10.9.9.9:80 failed (99: Cannot assign requested address)", rung.KindPremise},
+		{"connect EADDRNOTAVAIL stays", "go", "dial tcp 10.0.3.17:443: connect: cannot assign requested address", rung.KindTransient},
 	}
 	for _, tc := range cases {
 		r := Classify(Input{Protocol: tc.proto, Message: tc.msg})

@@ -198,6 +198,14 @@ func errnoOnPath(t string) (Result, bool) {
 	// premise, as ENOTEMPTY.
 	case hasFold(t, "rename ") && hasAny(t, ": file exists", "eexist"):
 		return verdict(premise, "EEXIST from rename: the destination is a directory that is there (rename(2), os.Rename): occupied, not the step's result")
+	// EADDRNOTAVAIL from bind(2) or listen: the address is not one of
+	// this host's interfaces ("listen tcp 10.9.9.9:8080: bind: cannot
+	// assign requested address", Node's "listen EADDRNOTAVAIL", nginx's
+	// "bind() to ... failed (99: ...)"): no wait gives the host that
+	// address. From connect(2) it is the ephemeral ports running out
+	// (goWords: transient).
+	case hasAny(t, "cannot assign requested address", "eaddrnotavail", "address not available") && hasAny(t, "bind", "listen"):
+		return verdict(premise, "EADDRNOTAVAIL from bind: the address is not one of this host's (bind(2))")
 	case hasAny(t, "device or resource busy", "resource busy or locked"):
 		if !hasAny(t, "remove ", "rmdir", "unlinkat ", "unlink ") {
 			return Result{}, false

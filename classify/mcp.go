@@ -295,6 +295,15 @@ func mcpToolError(c *ctx, text string) (Result, bool) {
 	if hasAny(text, "is not valid json", "unexpected end of json input", "jsondecodeerror", "expecting value: line") {
 		return Result{Kind: premise, Code: "isError", Reason: "mcp: tool error: the tool could not parse JSON it read itself (its store or a source): the data must be repaired"}, true
 	}
+	// An errno whose meaning turns on the call and the path (goerr.go
+	// errnoOnPath: EBUSY removing a mount point, ENXIO, EEXIST from a
+	// rename, EADDRNOTAVAIL from bind), in Node's words as a server
+	// passes them on ("EBUSY: resource busy or locked, rmdir '/x'").
+	if w, ok := errnoOnPath(text); ok {
+		w.Reason = "mcp: tool error: " + w.Reason
+		w.Code = "isError"
+		return w, true
+	}
 	if w, ok := mcpText(c, text); ok {
 		w.Reason = "mcp: tool error: " + w.Reason
 		w.Code = "isError"
