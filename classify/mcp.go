@@ -290,9 +290,9 @@ func mcpToolError(c *ctx, text string) (Result, bool) {
 	// a JSON parse error the tool reports is about text it read itself:
 	// its store, a file, an upstream's answer (the memory server's
 	// JSON.parse of MEMORY_FILE_PATH). Every call meets it until that
-	// data is repaired: premise. The parsers' own wording: V8's
-	// SyntaxError, Python's JSONDecodeError.
-	if hasAny(text, "is not valid json", "unexpected end of json input", "jsondecodeerror", "expecting value: line") {
+	// data is repaired: premise. The parsers' own wording, in every
+	// runtime a server is written in: jsonparse.go.
+	if isJSONParseError(text) {
 		return Result{Kind: premise, Code: "isError", Reason: "mcp: tool error: the tool could not parse JSON it read itself (its store or a source): the data must be repaired"}, true
 	}
 	// An errno whose meaning turns on the call and the path (goerr.go

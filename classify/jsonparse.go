@@ -1,0 +1,71 @@
+package classify
+
+// jsonParseWords are the texts JSON parsers give a syntax error, in the
+// runtimes MCP servers and their tools are written in. A tool that quotes
+// one in an isError result failed on JSON it read itself (its store, a
+// file, an upstream's answer): the call's arguments reached it already
+// parsed by JSON-RPC. So every retry meets the same bytes until the data
+// is repaired (premise), whatever the parser's word for the fault, and
+// the words "expected", "invalid" or "unexpected" in them are not about
+// the call. Each entry names where the wording comes from.
+var jsonParseWords = []string{
+	// V8 (Node, Deno), src/common/message-template.h kJsonParse*: every
+	// positional message ends "in JSON at position N" ("Expected
+	// double-quoted property name in JSON at position 49", "Unterminated
+	// string in JSON at position 12", the older "Unexpected token } in
+	// JSON at position 5") or "after JSON at position N"; the short forms
+	// are "... is not valid JSON" and "Unexpected end of JSON input".
+	"in json at position",
+	"after json at position",
+	"is not valid json",
+	"unexpected end of json input",
+	// SpiderMonkey: "JSON.parse: expected property name or '}' at line 1
+	// column 2 of the JSON data".
+	"of the json data",
+	// JavaScriptCore (Bun, Safari): "JSON Parse error: Unterminated string".
+	"json parse error",
+	// Python's json module: JSONDecodeError, whose messages end ": line L
+	// column C (char N)" (json/decoder.py, json/scanner.py).
+	"jsondecodeerror",
+	"expecting value: line",
+	"expecting property name enclosed in double quotes",
+	"expecting ',' delimiter: line",
+	"expecting ':' delimiter: line",
+	"unterminated string starting at: line",
+	"invalid control character at: line",
+	"extra data: line",
+	// Go's encoding/json SyntaxError (scanner.go): "invalid character 'x'
+	// looking for beginning of value", "... after object key:value pair",
+	// "... after top-level value", "... after array element".
+	"looking for beginning of value",
+	"looking for beginning of object key string",
+	"after object key:value pair",
+	"after top-level value",
+	"after array element",
+	// Rust serde_json (error.rs): "EOF while parsing an object at line 3
+	// column 0", "key must be a string at line 1 column 2", "trailing
+	// characters at line 2 column 1".
+	"eof while parsing a",
+	"key must be a string at line",
+	"trailing characters at line",
+	// Java: Jackson's JsonParseException ("Unexpected character ('}'
+	// (code 125)): was expecting double-quote to start field name"),
+	// Gson's MalformedJsonException.
+	"jsonparseexception",
+	"was expecting double-quote to start field name",
+	"malformedjsonexception",
+	// .NET: System.Text.Json ("'}' is an invalid start of a value. Path: $
+	// | LineNumber: 0 | BytePositionInLine: 12."), Newtonsoft.Json
+	// ("Unexpected character encountered while parsing value: }. Path
+	// '', line 1, position 12.").
+	"bytepositioninline",
+	"unexpected character encountered while parsing value",
+	// Ruby's JSON::ParserError.
+	"json::parsererror",
+}
+
+// isJSONParseError reports whether text carries a JSON parser's syntax
+// error in one of the wordings above.
+func isJSONParseError(text string) bool {
+	return hasAny(text, jsonParseWords...)
+}
