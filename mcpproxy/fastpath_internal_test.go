@@ -146,3 +146,16 @@ func BenchmarkProtocol(b *testing.B) {
 		}
 	})
 }
+
+// BenchmarkCallParamsDecode: a 2026-07-28 client's tools/call params, as
+// the go-sdk client sends them.
+func BenchmarkCallParamsDecode(b *testing.B) {
+	in := []byte(`{"name":"create_charge","arguments":{"amount":2000,"currency":"usd","customer":"cus_1001"},"_meta":{"progressToken":1,"io.modelcontextprotocol/protocolVersion":"2026-07-28","io.modelcontextprotocol/clientInfo":{"name":"bench","version":"1"},"io.modelcontextprotocol/clientCapabilities":{}}}`)
+	b.ReportAllocs()
+	for b.Loop() {
+		var p callParams
+		if err := p.decode(in); err != nil {
+			b.Fatal(err)
+		}
+	}
+}

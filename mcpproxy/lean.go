@@ -315,7 +315,7 @@ func (p *callParams) decode(b []byte) error {
 	ms, ok := jsontop.Members(b, buf[:0])
 	if ok {
 		var name, meta json.RawMessage
-		ok = members(b, ms, map[string]*json.RawMessage{"name": &name, "arguments": &p.Arguments, "_meta": &meta})
+		ok = members(b, ms, []wanted{{"name", &name}, {"arguments", &p.Arguments}, {"_meta", &meta}})
 		if ok && plainString(name) {
 			p.Name = string(name[1 : len(name)-1])
 		} else {
@@ -324,11 +324,11 @@ func (p *callParams) decode(b []byte) error {
 		if ok && len(meta) > 0 && string(meta) != "null" {
 			var mbuf [8]jsontop.Member
 			mms, mok := jsontop.Members(meta, mbuf[:0])
-			ok = mok && members(meta, mms, map[string]*json.RawMessage{
-				"traceparent":                 &p.Meta.Traceparent,
-				mcp.MetaKeyProtocolVersion:    &p.Meta.ProtocolVersion,
-				mcp.MetaKeyClientInfo:         &p.Meta.ClientInfo,
-				mcp.MetaKeyClientCapabilities: &p.Meta.ClientCapabilities,
+			ok = mok && members(meta, mms, []wanted{
+				{"traceparent", &p.Meta.Traceparent},
+				{mcp.MetaKeyProtocolVersion, &p.Meta.ProtocolVersion},
+				{mcp.MetaKeyClientInfo, &p.Meta.ClientInfo},
+				{mcp.MetaKeyClientCapabilities, &p.Meta.ClientCapabilities},
 			})
 		}
 		if ok {
@@ -339,20 +339,30 @@ func (p *callParams) decode(b []byte) error {
 	return json.Unmarshal(b, p)
 }
 
+// wanted is a member decode reads: its key, and where its span goes.
+type wanted struct {
+	key string
+	dst *json.RawMessage
+}
+
 // members sets each of want to the span of its member in ms, and reports
 // false where encoding/json could read b otherwise: a member repeated,
-// or a key that differs from a wanted one only in case.
-func members(b []byte, ms []jsontop.Member, want map[string]*json.RawMessage) bool {
+// or a key that differs from a wanted one only in case. want is a list,
+// not a map: a handful of keys, read on every call.
+func members(b []byte, ms []jsontop.Member, want []wanted) bool {
+next:
 	for _, m := range ms {
-		if dst, ok := want[string(m.Key)]; ok {
-			if *dst != nil {
-				return false
+		for _, w := range want {
+			if string(m.Key) == w.key {
+				if *w.dst != nil {
+					return false
+				}
+				*w.dst = b[m.Start:m.End:m.End]
+				continue next
 			}
-			*dst = b[m.Start:m.End:m.End]
-			continue
 		}
-		for k := range want {
-			if strings.EqualFold(k, string(m.Key)) {
+		for _, w := range want {
+			if strings.EqualFold(w.key, string(m.Key)) {
 				return false
 			}
 		}

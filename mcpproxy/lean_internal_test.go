@@ -63,6 +63,10 @@ func TestCallParamsDecode(t *testing.T) {
 		`{"name":"a","name":"b"}`,
 		`{"name":null,"arguments":"x"}`,
 		`{"name":"t","_meta":{"TRACEPARENT":"x"}}`,
+		`{"name":"t","_meta":{"traceparent":"a","traceparent":"b"}}`,
+		`{"name":"t","_META":{"traceparent":"a"}}`,
+		`{"name":"t","Arguments":{"a":1},"arguments":{"b":2}}`,
+		`{"name":"t","arguments":{"a":1},"progress":1,"_meta":{"progressToken":1,"io.modelcontextprotocol/clientinfo":{}}}`,
 		`{}`,
 	} {
 		var got, want callParams
