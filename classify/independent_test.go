@@ -751,7 +751,31 @@ func TestIndependentCases32(t *testing.T) {
 // First run (clean copy of HEAD b3699d4): 70/71 overall, 46/47 on the tricky
 // lines. The miss: a V8 JSON.parse error other than "is not valid JSON" in
 // an MCP tool's isError result (the memory server's own store is corrupt).
+// The misses were fixed in the presets by class (a JSON parser's syntax
+// error in an isError result, in every runtime's wording: jsonparse.go),
+// and the set is strict since 1723c0a.
 func TestIndependentCases33(t *testing.T) {
-	runIndependent(t, "testdata/independent33.jsonl", true,
-		"i33-raw-mem-corrupt")
+	runIndependent(t, "testdata/independent33.jsonl", true)
+}
+
+// TestIndependentCases34 runs testdata/independent34.jsonl, a thirty-fourth
+// held-out set of documented failures from the services' own docs and
+// sources: AWS core services through aws-sdk-go-v2 and v1 (S3, DynamoDB, SQS,
+// SNS, Lambda, IAM, STS, KMS, Secrets Manager, EC2, ECS, CloudFormation),
+// PostgreSQL's errcodes situations through pgx, Go's standard library (net,
+// net/http, os, context, encoding/json, database/sql, crypto/x509), Google
+// Cloud (Storage, BigQuery, Pub/Sub, Spanner, Firestore through googleapi,
+// grpc-go and the Go clients), Slack, GitHub REST (JSON and go-github),
+// Kubernetes and Stripe, often wrapped by an agent's tool. Labelled from the
+// docs and docs/taxonomy.md before the classifier was run; lines whose
+// message an earlier set held were reworded.
+//
+// First run (clean copy of HEAD 61d9493): 74/77 overall, 50/53 on the tricky
+// lines. The misses: a googleapi 409 whose reason repeats the status but
+// whose message says the name is someone else's; a googleapi 403 whose reason
+// is the object's retention state; go-github's 409 "Git Repository is empty."
+// without the documentation_url.
+func TestIndependentCases34(t *testing.T) {
+	runIndependent(t, "testdata/independent34.jsonl", true,
+		"i34-gcs-bucket-name-taken", "i34-gcs-retention", "i34-gh-empty-repo")
 }
