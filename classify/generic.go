@@ -275,6 +275,12 @@ var (
 		{text: "out of stock", kind: premise, reason: "out of stock"},
 		{text: "doesn't have a resource type", kind: premise, reason: "kubernetes: the resource type (a CRD) is not installed"},
 		{text: "err_name_not_resolved", kind: premise, reason: "DNS: the host name does not resolve"},
+		// "Could not find" is "not found" (SageMaker ValidationException
+		// "Could not find endpoint"); an edit's old text is the call's.
+		{text: "could not find exact match", kind: invalid, reason: "edit did not match"},
+		{text: "could not find", kind: premise, reason: "not found"},
+		{text: "couldn't find", kind: premise, reason: "not found"},
+		{text: "could not be found", kind: premise, reason: "not found"},
 		{text: "not found", kind: premise, reason: "not found"},
 		{text: "notfound", kind: premise, reason: "not found"},
 		{text: "not_found", kind: premise, reason: "not found"},
@@ -331,7 +337,7 @@ var (
 	}
 	// firstWords are specific phrases that a broader word in an earlier
 	// group ("forbidden") would otherwise shadow.
-	firstWords = concat(unseenWords, clientOptionWords, []pattern{
+	firstWords = concat(unseenWords, clientOptionWords, heldWords, []pattern{
 		// The Anthropic SDKs refuse, before any request, a non-streaming
 		// call whose max_tokens could run past ten minutes: stream it or
 		// ask for fewer tokens. Nothing timed out; the call is wrong.
@@ -566,7 +572,7 @@ var (
 	// quota, the credentials or the world's state is not.
 	// worldWords (worldstate.go) come last: a state the message describes
 	// is weaker evidence than a quota, a credential or a named object.
-	overInvalid = newMatcher(concat(regionWords, allowListWords, certWords, redirectWords, quotaWords, rateWords, without(deniedWords, "not allowed to"), appStateWords, conflictWords, missingWords, wrongStateWords, retryHintWords, filterWords, worldWords))
+	overInvalid = newMatcher(concat(regionWords, allowListWords, certWords, redirectWords, quotaWords, rateWords, without(deniedWords, "not allowed to"), appStateWords, heldWords, conflictWords, missingWords, wrongStateWords, retryHintWords, filterWords, worldWords))
 	// filterWords: a refusal that is a content filter on the output.
 	filterWords = []pattern{{text: "blocked by content filtering", kind: ambiguous, reason: "the output was withheld by a content filter"}}
 	// overDenied is what may overturn a 403: rate limits and quotas, and
@@ -583,7 +589,7 @@ var (
 	// resource that already exists.
 	// A missing or wrong-state dependency named in a 409 (a bucket not
 	// empty, a parent that does not exist) is the reason, not existing state.
-	overConflict = newMatcher(concat(quotaWords, missingWords, wrongStateWords, appStateWords, conflictWords, lockWords))
+	overConflict = newMatcher(concat(quotaWords, heldWords, missingWords, wrongStateWords, appStateWords, conflictWords, lockWords))
 	// strongWords is the generic table without the weakest, catch-all
 	// wording; used to read texts inside otherwise opaque codes.
 	strongWords = newMatcher(concat(firstWords, quotaWords, rateWords, deniedWords, conflictWords, missingWords, ambiguousWords, timeoutWords))

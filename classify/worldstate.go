@@ -166,6 +166,16 @@ var (
 		{text: "no files matched", kind: premise, reason: "the source pattern matched no files: the data is not there"},
 		{text: "no urls matched", kind: premise, reason: "the source pattern matched no objects: the data is not there"},
 		{text: "no files found matching", kind: premise, reason: "the source pattern matched no files: the data is not there"},
+		// Other objects already in the world stand in the way of what the
+		// call would make (Route 53 InvalidChangeBatch "RRSet of type CNAME
+		// ... is not permitted as it conflicts with other records with the
+		// same DNS name"; overlapping address ranges): not the step's own
+		// result (conflict), the others must go or the plan must change.
+		{text: "conflicts with other", kind: premise, reason: "other objects already in the world stand in the way: remove them or change the plan"},
+		{text: "conflicts with existing", kind: premise, reason: "existing objects stand in the way: remove them or change the plan"},
+		{text: "conflicts with an existing", kind: premise, reason: "an existing object stands in the way: remove it or change the plan"},
+		{text: "conflicts with another", kind: premise, reason: "another object stands in the way: remove it or change the plan"},
+		{text: "overlaps with", kind: premise, reason: "an existing range overlaps: remove it or change the plan"},
 	}
 	// worldWords is the lot, read under a generic code.
 	worldWords = concat(settlingWords, standingWords, statedWords)
@@ -175,6 +185,21 @@ var (
 	// settlingMatcher decides FAILED_PRECONDITION's time-cleared cases.
 	settlingMatcher = newMatcher(settlingWords)
 )
+
+// heldWords: a resource another object holds (a key attached to another
+// repository or account, a port or address another service took): the step
+// made nothing, so it is not conflict, though "already in use" reads so;
+// the plan must use another or free it first: premise (GitHub deploy keys
+// "key is already in use"; Kubernetes "provided port is already
+// allocated"; EADDRINUSE in goerr.go). A name already in use stays
+// conflict: an object by that name exists (generic.go).
+var heldWords = []pattern{
+	{text: "key is already in use", kind: premise, reason: "the key is attached elsewhere (another repository or account): use another key"},
+	{text: "key already in use", kind: premise, reason: "the key is attached elsewhere (another repository or account): use another key"},
+	{text: "port is already in use", kind: premise, reason: "another service holds the port: choose another or free it"},
+	{text: "address is already in use", kind: premise, reason: "another resource holds the address: choose another or free it"},
+	{text: "is already allocated", kind: premise, reason: "another object holds it: choose another or free it"},
+}
 
 // worldShapes are the states a phrase list cannot hold, read under a
 // generic code before the wording tables: a name inside the request that
@@ -270,7 +295,40 @@ func noneFound(t string) bool {
 			}
 		}
 	}
-	return false
+	return noThingFound(t)
+}
+
+// noThingFound finds "No <thing> found" with at most a few words between
+// (GitHub "No ref found for: release/2.4", Azure "No registered resource
+// provider found"): what the call names is not there, premise; unless the
+// thing is what a search yields ("No results found", "No matches found",
+// kubectl "No resources found": ambiguous, read by the wording), the
+// caller's credential (denied, credentialMissing), or a part of the request
+// itself (OpenAI Responses "No tool output found for function call ...":
+// the input the call carries is inconsistent, invalid).
+func noThingFound(t string) bool {
+	for off := 0; ; {
+		i := indexFold(t[off:], " found")
+		if i < 0 {
+			return false
+		}
+		i += off
+		off = i + len(" found")
+		clause := t[max(0, i-40):i]
+		if k := strings.LastIndexAny(clause, ".;:\n\"{["); k >= 0 {
+			clause = clause[k+1:]
+		}
+		clause = strings.TrimSpace(clause)
+		if len(clause) < 4 || !strings.EqualFold(clause[:3], "no ") || strings.Count(clause, " ") > 3 {
+			continue
+		}
+		if hasAny(clause, "result", "match", "row", "record", "hit", "document", "resources", "entries", "data", "item",
+			"credential", "token", "key", "auth", "permission", "access",
+			"tool", "function", "call", "input", "output", "message", "field", "param", "argument", "header", "body") {
+			continue
+		}
+		return true
+	}
 }
 
 // runningWork reports a limit counted in work still running: "active",
