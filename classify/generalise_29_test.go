@@ -25,6 +25,14 @@ func TestGeneralise29(t *testing.T) {
 		{"git grep by path", "", "tool shell.run: /usr/bin/git grep -n FIXME -- '*.go': exit status 1", rung.KindAmbiguous},
 		{"grep's error has stderr (status 2)", "", "tool shell.run: grep -rn TODO /srv/app: exit status 2: grep: /srv/app: No such file or directory", rung.KindPremise},
 		{"not a search program", "", "tool shell.run: make lint: exit status 1", rung.KindUnknown},
+		// A lookup program's exit status 1: the program is not there
+		// (which(1), POSIX command -v).
+		{"which finds nothing", "", "tool shell.run: which terraform: exit status 1", rung.KindPremise},
+		{"command -v in sh -c", "", "Command 'command -v kubectl' returned non-zero exit status 1.", rung.KindPremise},
+		// A daemon the client needs is not running.
+		{"docker daemon down", "", "tool shell.run: docker ps: exit status 1: Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?", rung.KindPremise},
+		{"docker compose, daemon down", "", "Cannot connect to the Docker daemon at tcp://127.0.0.1:2375. Is the docker daemon running?", rung.KindPremise},
+		{"docker socket mode stays denied", "", "permission denied while trying to connect to the Docker daemon socket at unix:///var/run/docker.sock: Get \"http://%2Fvar%2Frun%2Fdocker.sock/v1.24/containers/json\": dial unix /var/run/docker.sock: connect: permission denied", rung.KindDenied},
 		{"an argument named like one", "", "tool shell.run: kubectl rollout status deploy/ag: exit status 1", rung.KindUnknown},
 
 		// curl's error texts (libcurl-errors(3)) through other wrappers.

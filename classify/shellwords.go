@@ -78,7 +78,17 @@ var (
 		{text: "is ambiguous", kind: invalid, reason: "the name given matches more than one thing: name one exactly"},
 		{text: "multiple ids found with provided prefix", kind: invalid, reason: "the id prefix matches several objects (Docker): give more of it"},
 	}
-	shellWords = concat(gitWords, curlWords, nameWords)
+	// daemonWords: a client whose daemon is not running or not reachable
+	// on its socket (docker(1) "Cannot connect to the Docker daemon at
+	// unix:///var/run/docker.sock. Is the docker daemon running?",
+	// Podman's "Cannot connect to Podman"): the host's state, as
+	// Docker's "is not running"; a wait does not start it.
+	daemonWords = []pattern{
+		{text: "cannot connect to the docker daemon", kind: premise, reason: "the Docker daemon is not running (or not at that socket)"},
+		{text: "is the docker daemon running", kind: premise, reason: "the Docker daemon is not running"},
+		{text: "cannot connect to podman", kind: premise, reason: "the Podman service or machine is not running"},
+	}
+	shellWords = concat(gitWords, curlWords, nameWords, daemonWords)
 )
 
 // searchPrograms exit 1 when they select nothing, 2 (or more) on an
@@ -87,6 +97,28 @@ var (
 // rg(1), ag, ack, git-grep(1) and findstr the same; pgrep(1) "1 No
 // processes matched".
 var searchPrograms = [...]string{"grep", "egrep", "fgrep", "zgrep", "git grep", "rg", "ag", "ack", "pgrep", "findstr"}
+
+// lookupPrograms answer "where is this program" with their exit status:
+// which(1) "1 if one or more specified commands is nonexistent or not
+// executable", POSIX command -v ("Otherwise, ... a non-zero exit status";
+// nothing on stderr). Asked of a program the plan needs, 1 says it is not
+// installed: premise, as exec's "executable file not found".
+var lookupPrograms = [...]string{"which", "command -v"}
+
+// programMissing reports a lookup program's exit status 1 with nothing on
+// stderr after it.
+func programMissing(t string) bool {
+	cmd, ok := exitOneCommand(t)
+	if !ok {
+		return false
+	}
+	for _, p := range lookupPrograms {
+		if commandWord(cmd, p) {
+			return true
+		}
+	}
+	return false
+}
 
 // searchFoundNothing reports a search program that ran and selected
 // nothing: its exit status 1 with nothing written to stderr after it.

@@ -394,6 +394,9 @@ func unseenShapes(text string) (Result, bool) {
 	if searchFoundNothing(text) { // shellwords.go
 		return verdict(ambiguous, "a search program ran and selected nothing (exit status 1, no stderr): nothing found")
 	}
+	if programMissing(text) {
+		return verdict(premise, "which / command -v found no such program (exit status 1): it is not installed")
+	}
 	if partialCount(text) {
 		return verdict(ambiguous, "a partial success: N of M items failed (resending all would repeat the rest)")
 	}
