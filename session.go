@@ -186,7 +186,10 @@ func (s *Session) Call(ctx context.Context, t *Tool, args map[string]any) (any, 
 	var key string
 	if t.SideEffects && s.opts.Ledger != nil {
 		if key = callKey(ctx); key == "" {
-			key = s.id + "/" + t.Name + "/" + RequestFingerprint(t.Name, args)
+			// The claim reuses the fingerprint the key is built from.
+			var fp string
+			ctx, fp = WithRequestFingerprint(ctx, t.Name, args)
+			key = s.id + "/" + t.Name + "/" + fp
 		}
 	}
 	var fleet HealthCheck
