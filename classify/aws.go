@@ -560,6 +560,13 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 	if hasAny(text, "use case details have not been submitted") {
 		return Result{Kind: premise, Code: code, Reason: "aws: the model's use-case form is not submitted: an account step, not the call"}, true
 	}
+	// The model's own output broke its tool-use grammar (Bedrock
+	// ModelErrorException "Model produced invalid sequence as part of
+	// ToolUse"): it ran; the output is unusable, as stopReason
+	// malformed_tool_use (llm.go contractWords).
+	if r, ok := brokenOutput("aws", code, text); ok {
+		return r, true
+	}
 	// S3: a version that is a delete marker (405), a write blocked by the
 	// object's retention, a bucket without Object Lock: the object's state.
 	if hasAny(text, "x-amz-delete-marker: true", "<resourcetype>deletemarker") {

@@ -450,3 +450,17 @@ func brokenOutput(family, code, text string) (Result, bool) {
 	r.Reason = family + ": " + code + ", but the output broke its declared contract: " + r.Reason
 	return r, true
 }
+
+// toolPairing finds a tool call and its result that do not pair up inside
+// the conversation the request itself carries: OpenAI Responses "No tool
+// call found for function call output with call_id call_x." and "No tool
+// output found for function call call_x.", Anthropic "`tool_use` ids were
+// found without `tool_result` blocks immediately after", Chat Completions
+// "messages with role 'tool' must be a response to a preceeding message
+// with 'tool_calls'". "No ... found" reads as a missing object, but both
+// halves are items of this request's input: repair the messages (invalid).
+func toolPairing(t string) bool {
+	return hasAny(t, "tool call", "tool output", "function call", "tool_use", "tool_result", "tool_call") &&
+		hasAny(t, "found for function call", "found for tool call", "without `tool_result`", "without tool_result",
+			"must have a corresponding", "must be a response to", "must be followed by tool")
+}

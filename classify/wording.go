@@ -365,7 +365,8 @@ var (
 	clientOptionMatcher = newMatcher(clientOptionWords)
 	// unseenWords is the lot, ahead of the rest of the generic table.
 	unseenWords = concat(regionWords, allowListWords, certWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords, pathFormWords, appStateWords,
-		lifecycleWords, sqlClientWords, tlsVersionWords, schemeWords, fetchRefusalWords, authLogWords, capabilityWords, fetchTimeoutWords, partialWords, cancelWords, nginxWords, jsNetWords, shellWords)
+		lifecycleWords, sqlClientWords, tlsVersionWords, schemeWords, fetchRefusalWords, authLogWords, capabilityWords, fetchTimeoutWords, partialWords, cancelWords, nginxWords, jsNetWords, shellWords,
+		contractWords)
 )
 
 // unseenShapes are the classes above that a phrase list cannot hold: "N of
@@ -402,6 +403,11 @@ func unseenShapes(text string) (Result, bool) {
 	}
 	if partialItems(text) {
 		return verdict(ambiguous, "a partial success: some items report an error, the rest hold content")
+	}
+	// A cancel or stop of work that already ended (worldstate.go), in a
+	// client's own text ("cannot shutdown a completed workflow").
+	if finishedAlready(text) {
+		return verdict(conflict, "the operation to stop has already ended: what the step wanted is so")
 	}
 	// An unknown tool or prompt name is a wrong name, whoever words it
 	// ("tool 'x' not found", "Tool x not found"): invalid, though "not

@@ -32,6 +32,20 @@ var (
 		// "still being used by" names a dependency, not a change in
 		// progress (it must come before "still being").
 		{text: "still being used", kind: premise, reason: "another resource still uses it: remove that first"},
+		// A stateful session (a Realtime or streaming connection) that the
+		// server ended at its maximum lifetime (OpenAI Realtime
+		// session_expired "Your session hit the maximum duration of 60
+		// minutes."): what it held is gone, and a new session starts from
+		// nothing: premise. A sign-in session that asks to log in again is
+		// the credential (denied), and a request that asks for longer than
+		// the maximum (STS "exceeds the MaxSessionDuration") is invalid.
+		{text: "log in again", kind: denied, reason: "the sign-in session ended: sign in again"},
+		{text: "login again", kind: denied, reason: "the sign-in session ended: sign in again"},
+		{text: "sign in again", kind: denied, reason: "the sign-in session ended: sign in again"},
+		{text: "hit the maximum duration", kind: premise, reason: "the session ended at its maximum lifetime: open a new one and rebuild what it held"},
+		{text: "reached the maximum duration", kind: premise, reason: "the session ended at its maximum lifetime: open a new one and rebuild what it held"},
+		{text: "reached its maximum duration", kind: premise, reason: "the session ended at its maximum lifetime: open a new one and rebuild what it held"},
+		{text: "exceeded the maximum session duration", kind: premise, reason: "the session ended at its maximum lifetime: open a new one and rebuild what it held"},
 		{text: "still being", kind: transient, reason: "the resource is still being changed: it settles by itself"},
 		{text: "still pending", kind: transient, reason: "the resource is still pending: it settles by itself"},
 		{text: "still processing", kind: transient, reason: "the resource is still being processed"},
@@ -210,6 +224,12 @@ func worldShapes(text string) (Result, bool) {
 	if nameInRequest(text) {
 		return verdict(invalid, "a name the call gave is not in the definition it refers to: fix the call")
 	}
+	if requiredAbsent(text) {
+		return verdict(invalid, "a key or field the request must carry is absent from it: add it")
+	}
+	if toolPairing(text) { // llm.go
+		return verdict(invalid, "a tool call and its output do not pair up inside the request's own conversation: fix the messages")
+	}
 	if finishedAlready(text) {
 		return verdict(conflict, "the operation to stop has already ended: what the step wanted is so")
 	}
@@ -229,6 +249,18 @@ func worldShapes(text string) (Result, bool) {
 		return verdict(invalid, "the model the call names lacks the feature it asks for: change the model or drop the feature")
 	}
 	return Result{}, false
+}
+
+// requiredAbsent finds a required key, property, field or parameter that
+// the request's own body lacks, as a validator words it: everit-org
+// json-schema's "#: required key [max_tokens] not found" (behind Bedrock's
+// "Malformed input request"), Spring's "Required request parameter 'id'
+// ... is not present", Jackson's "Missing required creator property". The
+// request must carry it; "not found" and "missing" say nothing of the
+// world here (set 32).
+func requiredAbsent(t string) bool {
+	return hasAny(t, "required key", "required property", "required field", "required parameter", "required request parameter", "required creator property") &&
+		hasAny(t, "not found", "missing", "not present")
 }
 
 // nameInRequest finds "<name> does not exist in the <document>" where the
@@ -473,7 +505,55 @@ func clientSideShapes(t string) (Result, bool) {
 // OpenAI "Batch ... is not in progress and cannot be cancelled", "cannot
 // be cancelled because it has already completed"): the world already holds
 // what the step wanted, the work not running: conflict, skip the step.
+//
+// The same refusal names the target's end as its status, or says nothing
+// is running (set 32): "Cannot cancel run with status 'completed'."
+// (OpenAI Assistants), "Cancellation failed: no active response found"
+// (OpenAI Realtime response_cancel_not_active), "Cannot cancel a workflow
+// run that is completed." (GitHub Actions), "cannot shutdown a completed
+// workflow" (Argo Workflows). "succeeded" is left out: a cancel of a
+// payment that succeeded wanted the charge undone, which is not so.
 func finishedAlready(t string) bool {
-	return hasAny(t, "cancel", "stop") &&
-		hasAny(t, "already ended", "already completed", "already finished", "already been completed", "already in a terminal state", "not in progress and cannot")
+	if !hasAny(t, "cancel", "stop", "shutdown", "shut down", "terminate", "abort") {
+		return false
+	}
+	return hasAny(t, "already ended", "already completed", "already finished", "already been completed", "already in a terminal state", "not in progress and cannot",
+		"no active ", "nothing to cancel", "nothing to stop") || endedState(t)
+}
+
+// endedState finds a terminal state named as the target's own: after
+// "status" or "state" ("with status 'completed'", "in state FAILED"), or
+// as its attribute ("a completed workflow", "that is completed").
+func endedState(t string) bool {
+	for _, w := range [...]string{"completed", "finished", "ended", "expired", "failed", "terminated", "cancelled", "canceled"} {
+		for off := 0; ; {
+			i := indexFold(t[off:], w)
+			if i < 0 {
+				break
+			}
+			i += off
+			off = i + len(w)
+			if off < len(t) && isAlnum(t[off]) {
+				continue
+			}
+			before := strings.TrimRight(t[max(0, i-16):i], " '\"`:=")
+			if endsFold(before, "status") || endsFold(before, "state") {
+				return true
+			}
+			// As an attribute only the words of work that ran to its
+			// end: "a token is expired" or "a connection is failed" says
+			// nothing of the target.
+			switch w {
+			case "completed", "finished", "ended", "terminated":
+				if endsFold(before, " a") || endsFold(before, " is") {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+func endsFold(s, suffix string) bool {
+	return len(s) >= len(suffix) && strings.EqualFold(s[len(s)-len(suffix):], suffix)
 }
