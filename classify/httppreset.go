@@ -14,6 +14,9 @@ func bodyShapes(c *ctx) (Result, bool) {
 	if r, ok := googleapiText(c, b); ok {
 		return r, true
 	}
+	if r, ok := githubText(c, b); ok {
+		return r, true
+	}
 	if r, ok := sseBody(c, b); ok {
 		return r, true
 	}
@@ -473,6 +476,13 @@ func githubError(c *ctx, b string) (Result, bool) {
 			status = n
 		}
 	}
+	return githubDecide(c, status, msg, b)
+}
+
+// githubDecide reads a GitHub error by its status and message, whether
+// they came from the JSON body or from a client's rendering of it in text
+// (githubtext.go); b is the whole of what the failure said.
+func githubDecide(c *ctx, status int, msg, b string) (Result, bool) {
 	switch {
 	case hasAny(msg, "rate limit", "abuse detection") || hasFold(b, "submitted too quickly"):
 		return verdict(transient, "github: rate limit (wait for retry-after or x-ratelimit-reset)")
@@ -506,7 +516,8 @@ func githubError(c *ctx, b string) (Result, bool) {
 		// Creating a file that exists: the contents API wants its sha.
 		return verdict(conflict, "github: the file already exists (an update needs its sha)")
 	case status == 422 || hasFold(msg, "validation failed"):
-		if hasAny(b, `"already_exists"`, "already exists") {
+		// go-github prints the errors list with %+v: Code:already_exists.
+		if hasAny(b, `"already_exists"`, "code:already_exists", "already exists") {
 			return verdict(conflict, "github: validation says already exists")
 		}
 		// The errors may be plain strings ("Workflow does not have

@@ -1,0 +1,126 @@
+package classify
+
+import "strings"
+
+// GitHub's REST errors reach rung as its clients render them, and most
+// renderings drop the documentation_url that githubError keys on:
+//
+//   - go-github's ErrorResponse.Error(): "GET https://api.github.com/repos/o/r/git/ref/heads/main:
+//     409 Git Repository is empty. []" (method, URL, status, message, the errors list in %+v;
+//     RateLimitError and AbuseRateLimitError the same with "[rate reset in ...]");
+//   - go-gh's api.HTTPError (the gh CLI): "HTTP 409: Git Repository is empty.
+//     (https://api.github.com/repos/o/r/git/refs)";
+//   - Octokit's RequestError (@octokit/request toErrorMessage): "Git Repository is empty. -
+//     https://docs.github.com/rest/git/refs#get-a-reference", the status kept apart.
+//
+// What GitHub meant is the same in all of them: the status and the message
+// decide by GitHub's own rules (githubDecide), so a 409 "Git Repository is
+// empty." is the repository's state whichever client printed it, not the
+// conflict a bare 409 reads as. The URL is the evidence that GitHub
+// answered: api.github.com, a GitHub Enterprise "/api/v3/" path, or a
+// docs.github.com reference.
+
+// githubText finds one of those renderings in t and decides it.
+func githubText(c *ctx, t string) (Result, bool) {
+	if status, msg, ok := goGithubText(t); ok {
+		return githubDecide(c, status, msg, t)
+	}
+	if status, msg, ok := goGhText(t); ok {
+		return githubDecide(c, status, msg, t)
+	}
+	if msg, ok := octokitText(t); ok {
+		return githubDecide(c, c.status, msg, t)
+	}
+	return Result{}, false
+}
+
+// githubAPIURL returns the index of a GitHub REST URL in t, or -1.
+func githubAPIURL(t string) int {
+	if i := strings.Index(t, "https://api.github.com/"); i >= 0 {
+		return i
+	}
+	if i := strings.Index(t, "/api/v3/"); i >= 0 {
+		// GitHub Enterprise Server: https://HOST/api/v3/...
+		if j := strings.LastIndex(t[:i], "https://"); j >= 0 && strings.IndexByte(t[j:i], ' ') < 0 {
+			return j
+		}
+	}
+	return -1
+}
+
+// goGithubText reads "METHOD URL: NNN message [errors]".
+func goGithubText(t string) (int, string, bool) {
+	i := githubAPIURL(t)
+	if i < 0 {
+		return 0, "", false
+	}
+	rest := t[i:]
+	end := strings.IndexAny(rest, " \"\n")
+	if end < 0 {
+		return 0, "", false
+	}
+	// The URL ends in ": " and a status, as go-github prints it; a quoted
+	// URL (net/http's `Get "https://...": dial tcp ...`) is a transport
+	// failure, not GitHub's answer.
+	if rest[end] != ' ' || end == 0 || rest[end-1] != ':' {
+		return 0, "", false
+	}
+	after := rest[end+1:]
+	n, w := leadingInt(after)
+	if w != 3 || n < 400 || n > 599 || len(after) < 4 || after[3] != ' ' {
+		return 0, "", false
+	}
+	msg := after[4:]
+	if k := strings.IndexByte(msg, '\n'); k >= 0 {
+		msg = msg[:k]
+	}
+	// The errors list (and a rate limit's "[rate reset in 5m0s]") follows
+	// the message in brackets; it stays in the text the rules read.
+	if k := strings.LastIndex(msg, " ["); k >= 0 && strings.HasSuffix(msg, "]") {
+		msg = msg[:k]
+	}
+	return n, strings.TrimSpace(msg), true
+}
+
+// goGhText reads "HTTP NNN: message (URL)".
+func goGhText(t string) (int, string, bool) {
+	i := strings.Index(t, "HTTP ")
+	for i >= 0 {
+		after := t[i+len("HTTP "):]
+		n, w := leadingInt(after)
+		if w == 3 && n >= 400 && n <= 599 && len(after) > 5 && after[3] == ':' && after[4] == ' ' {
+			msg := after[5:]
+			if k := strings.IndexByte(msg, '\n'); k >= 0 {
+				msg = msg[:k]
+			}
+			k := strings.LastIndex(msg, " (")
+			if k < 0 || githubAPIURL(msg[k:]) != 2 {
+				return 0, "", false
+			}
+			return n, strings.TrimSpace(msg[:k]), true
+		}
+		j := strings.Index(after, "HTTP ")
+		if j < 0 {
+			break
+		}
+		i += len("HTTP ") + j
+	}
+	return 0, "", false
+}
+
+// octokitText reads "message - https://docs.github.com/...".
+func octokitText(t string) (string, bool) {
+	i := strings.Index(t, " - https://docs.github.com/")
+	if i < 0 {
+		return "", false
+	}
+	msg := t[:i]
+	if k := strings.LastIndexByte(msg, '\n'); k >= 0 {
+		msg = msg[k+1:]
+	}
+	// "HttpError: message", "RequestError [HttpError]: message".
+	if k := strings.LastIndex(msg, "Error: "); k >= 0 {
+		msg = msg[k+len("Error: "):]
+	}
+	return strings.TrimSpace(msg), msg != ""
+}
