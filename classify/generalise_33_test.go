@@ -50,3 +50,29 @@ func TestGeneralise33(t *testing.T) {
 		}
 	}
 }
+
+// TestGeneralise33Probe checks a class found while probing set 33's
+// sources with live failures the set does not hold: PostgreSQL refuses
+// ALTER COLUMN ... TYPE with 0A000 for each kind of object that depends on
+// the column (src/backend/commands/tablecmds.c, one wording per kind); the
+// dependent must change first (premise), as for a view.
+func TestGeneralise33Probe(t *testing.T) {
+	cases := []struct {
+		name, code, msg string
+		want            rung.Kind
+	}{
+		{"generated column (captured live, pgx)", "0A000", `tool db.exec: ERROR: cannot alter type of a column used by a generated column (SQLSTATE 0A000)`, rung.KindPremise},
+		{"trigger definition", "0A000", `ERROR: cannot alter type of a column used in a trigger definition (SQLSTATE 0A000)`, rung.KindPremise},
+		{"policy definition", "0A000", `ERROR: cannot alter type of a column used in a policy definition (SQLSTATE 0A000)`, rung.KindPremise},
+		{"view or rule (as before)", "0A000", `ERROR: cannot alter type of a column used by a view or rule (SQLSTATE 0A000)`, rung.KindPremise},
+		// Controls: other 0A000 texts are the statement's.
+		{"FOR UPDATE with aggregates stays invalid", "0A000", `ERROR: FOR UPDATE is not allowed with aggregate functions (SQLSTATE 0A000)`, rung.KindInvalid},
+		{"cross-database reference stays invalid", "0A000", `ERROR: cross-database references are not implemented: "reports.public.orders" (SQLSTATE 0A000)`, rung.KindInvalid},
+	}
+	for _, tc := range cases {
+		r := Classify(Input{Protocol: "postgres", Code: tc.code, Message: tc.msg})
+		if r.Kind != tc.want {
+			t.Errorf("%s: got %s (%s), want %s", tc.name, r.Kind, r.Reason, tc.want)
+		}
+	}
+}

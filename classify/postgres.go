@@ -252,8 +252,13 @@ func pgDecide(state, text string) Result {
 	case state == "0A000" && hasFold(text, "cached plan must not change result type"):
 		// The schema changed under a prepared statement; it is re-prepared.
 		return Result{Kind: transient, Code: state, Reason: "postgres: SQLSTATE 0A000 for a prepared statement the schema changed under: run it again"}
-	case state == "0A000" && hasAny(text, "used by a view or rule", "depends on", "is not available", "must first be installed"):
-		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 0A000: other objects depend on it (a view or rule)"}
+	case state == "0A000" && hasAny(text, "used by a view or rule", "cannot alter type of a column used", "depends on", "is not available", "must first be installed"):
+		// tablecmds.c refuses a column type change for each kind of
+		// object that depends on the column, in one wording each: "used
+		// by a view or rule", "used by a generated column", "used in a
+		// trigger definition", "used in a policy definition". The
+		// dependent must change first, whichever it is.
+		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 0A000: other objects depend on it (a view, rule, trigger, policy or generated column)"}
 	case state == "42703" && (hasFold(text, `record "new" has no field`) || hasFold(text, `record "old" has no field`)):
 		// A trigger function out of step with its table: the schema.
 		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 42703 inside a trigger: the trigger function and the table disagree"}
