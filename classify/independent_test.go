@@ -274,7 +274,8 @@ func runIndependent(t *testing.T, path string, strict bool, known ...string) {
 		} else {
 			report("MISMATCH %s (line %d): got %s, want %s; message %q; reason %q", l.ID, n, got.Kind, want, l.Message, got.Reason)
 		}
-		if l.RetryAfterS != nil && want == rung.KindTransient {
+		// A tolerated miss has the wrong kind already; its wait is moot.
+		if l.RetryAfterS != nil && want == rung.KindTransient && got.Kind == want {
 			min := time.Duration(*l.RetryAfterS * float64(time.Second))
 			if !got.HasRetryAfter || got.RetryAfter < min-time.Microsecond {
 				report("%s: RetryAfter = %v (has %v), want >= %v", l.ID, got.RetryAfter, got.HasRetryAfter, min)
@@ -778,4 +779,33 @@ func TestIndependentCases33(t *testing.T) {
 func TestIndependentCases34(t *testing.T) {
 	runIndependent(t, "testdata/independent34.jsonl", true,
 		"i34-gcs-bucket-name-taken", "i34-gcs-retention", "i34-gh-empty-repo")
+}
+
+// TestIndependentCases35 runs testdata/independent35.jsonl, a thirty-fifth
+// held-out set of 67 documented failures (45 tricky) from the vendors of the
+// shared corpus in about its proportions, each the text the service or its
+// Go SDK emits, often wrapped by an agent's tool: AWS through aws-sdk-go-v2
+// (a DynamoDB transaction cancelled by a concurrent one, an SQS purge or a
+// queue name inside its 60 s window, a Lambda update still in progress, a
+// disabled KMS key, a table being updated, the account's code storage, a
+// role with policies attached, STS not activated in a region), PostgreSQL
+// through pgx (a delete under a foreign key, a read-only standby, a check
+// guarding stock, a database other sessions hold), anthropic-sdk-go (a model
+// name, an error event after a 200, an expired batch request, max_tokens),
+// Go's net, net/http, crypto/x509 and context, Slack through slack-go, the
+// MCP TypeScript SDK and filesystem server, genai, googleapi and grpc-go
+// (Gemini per-minute quota worded as billing, region refusal, BigQuery's
+// 403 rate limit, resourceNotReady, a create-only Cloud Storage write),
+// openai-go, RFC 8470 and 9110 statuses, GitHub (JSON and go-github),
+// kubectl and Stripe. Labelled from the docs and docs/taxonomy.md before
+// the classifier was run; no line repeats an earlier set's message.
+//
+// First run (clean copy of HEAD bed99ca): 65/67 overall, 43/45 on the tricky
+// lines. The misses: a googleapi 412 conditionNotMet on a write the tool
+// says is create-only (ifGenerationMatch=0: the object is there, conflict);
+// a 413 whose Retry-After header arrives in the text after a tool's prefix
+// (RFC 9110 15.5.14: temporary).
+func TestIndependentCases35(t *testing.T) {
+	runIndependent(t, "testdata/independent35.jsonl", true,
+		"i35-gcs-create-only-exists", "i35-rfc9110-413-retry-after")
 }
