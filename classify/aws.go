@@ -466,6 +466,10 @@ func awsShape(code string) (codeRule, bool) {
 		return codeRule{invalid, false, modeSize, "reads as a size over the limit"}, true
 	case has("QuotaExceeded"):
 		return codeRule{premise, false, modeFixed, "reads as a quota"}, true
+	case has("Rejected") && (has("Records") || has("Entries") || has("Items")):
+		// Timestream RejectedRecordsException (HTTP 419): the records not
+		// rejected were written; resend only the rejected ones.
+		return codeRule{ambiguous, false, modeFixed, "reads as a batch of which some items were rejected (the rest landed)"}, true
 	case has("Exceeded") && !has("LimitExceeded"):
 		// <Count>Exceeded without "Limit" (Redshift Data API
 		// ActiveStatementsExceededException, ActiveSessionsExceeded...): a

@@ -337,7 +337,7 @@ var (
 	}
 	// firstWords are specific phrases that a broader word in an earlier
 	// group ("forbidden") would otherwise shadow.
-	firstWords = concat(unseenWords, clientOptionWords, heldWords, []pattern{
+	firstWords = concat(unseenWords, clientOptionWords, heldWords, failedStartWords, []pattern{
 		// The Anthropic SDKs refuse, before any request, a non-streaming
 		// call whose max_tokens could run past ten minutes: stream it or
 		// ask for fewer tokens. Nothing timed out; the call is wrong.
@@ -572,7 +572,9 @@ var (
 	// quota, the credentials or the world's state is not.
 	// worldWords (worldstate.go) come last: a state the message describes
 	// is weaker evidence than a quota, a credential or a named object.
-	overInvalid = newMatcher(concat(regionWords, allowListWords, certWords, redirectWords, quotaWords, rateWords, without(deniedWords, "not allowed to"), appStateWords, heldWords, conflictWords, missingWords, wrongStateWords, retryHintWords, filterWords, worldWords))
+	// A partial success behind a 400 (InfluxDB "partial write: ...
+	// dropped=N") is the batch's state, not a wrong call: partialWords.
+	overInvalid = newMatcher(concat(regionWords, partialWords, allowListWords, certWords, redirectWords, quotaWords, rateWords, without(deniedWords, "not allowed to"), appStateWords, heldWords, conflictWords, missingWords, wrongStateWords, retryHintWords, filterWords, failedStartWords, worldWords))
 	// filterWords: a refusal that is a content filter on the output.
 	filterWords = []pattern{{text: "blocked by content filtering", kind: ambiguous, reason: "the output was withheld by a content filter"}}
 	// overDenied is what may overturn a 403: rate limits and quotas, and

@@ -731,6 +731,12 @@ func httpStatus(c *ctx) (Result, bool) {
 		if hasAny(t, "no-web-dynos", "no web processes running", "deployment_paused", "deployment is paused") {
 			return verdict(premise, "http 503: the app is not deployed or running (no web dynos, a paused deployment)")
 		}
+		// Nor is an app that crashes at every start (Heroku H10 "App
+		// crashed", a container that never listens): worldstate.go.
+		if r, ok := matchWords(failedStartMatcher, t); ok {
+			r.Reason = "http 503 from a deployment that fails to start: " + r.Reason
+			return r, true
+		}
 		return verdict(transient, "http 503: service unavailable")
 	case 504:
 		return timeoutVerdict("http 504: gateway timeout")

@@ -28,6 +28,12 @@ var stripeDeclines = map[string]struct {
 	"invalid_expiry_year":  {'i', "the expiry year is wrong: correct it"},
 	"invalid_pin":          {'i', "the PIN is wrong: correct it"},
 	"invalid_amount":       {'i', "the amount is not one the issuer accepts: correct it"},
+	// "The customer needs to try again by inserting their card and
+	// entering a PIN"; "A genuine card must be used to make a payment": the
+	// same payment presented another way (with the PIN, a real card).
+	"offline_pin_required":           {'i', "the card needs its PIN: present it again with the PIN"},
+	"online_or_offline_pin_required": {'i', "the card needs its PIN: present it again with the PIN"},
+	"testmode_decline":               {'i', "a test card in live mode: a genuine card must be used"},
 }
 
 // stripeDecline decides a card_declined by its decline_code, or reports

@@ -21,6 +21,12 @@ var (
 		{text: "some messages failed", kind: ambiguous, reason: "a partial success: some messages failed"},
 		{text: "items failed to", kind: ambiguous, reason: "a partial success: some items failed"},
 		{text: "were not processed", kind: ambiguous, reason: "a partial success: some items were not processed"},
+		// Timestream WriteRecords "One or more records have been rejected.
+		// See RejectedRecords for details." (the rest are written);
+		// InfluxDB's "partial write: ... dropped=N".
+		{text: "records have been rejected", kind: ambiguous, reason: "a partial success: some records were rejected, the rest written"},
+		{text: "records were rejected", kind: ambiguous, reason: "a partial success: some records were rejected, the rest written"},
+		{text: "partial write", kind: ambiguous, reason: "a partial success: some points were dropped, the rest written (InfluxDB)"},
 	}
 	// certWords: the server wants a client certificate. nginx answers a
 	// missing or bad one with 400 and these titles (ngx_http_ssl_module:

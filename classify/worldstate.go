@@ -190,6 +190,17 @@ var (
 		{text: "conflicts with an existing", kind: premise, reason: "an existing object stands in the way: remove it or change the plan"},
 		{text: "conflicts with another", kind: premise, reason: "another object stands in the way: remove it or change the plan"},
 		{text: "overlaps with", kind: premise, reason: "an existing range overlaps: remove it or change the plan"},
+		// A server that no longer accepts the client's TLS version, in its
+		// own words (Stripe tls_version_unsupported "an older version of TLS
+		// that is unsupported. You must be using TLS 1.2 or above";
+		// Salesforce "Please use TLS 1.2 or higher"; Azure Storage
+		// TlsVersionNotPermitted): the client's TLS configuration must
+		// change and every retry meets the same refusal, premise, as no
+		// version both sides accept (wording.go tlsVersionWords).
+		{text: "older version of tls", kind: premise, reason: "the server no longer accepts the client's TLS version: configure a newer one"},
+		{text: "tls 1.2 or above", kind: premise, reason: "the server requires a newer TLS version than the client uses"},
+		{text: "tls 1.2 or higher", kind: premise, reason: "the server requires a newer TLS version than the client uses"},
+		{text: "tls version of the connection is not permitted", kind: premise, reason: "the server does not permit the client's TLS version"},
 	}
 	// worldWords is the lot, read under a generic code.
 	worldWords = concat(settlingWords, standingWords, statedWords)
@@ -214,6 +225,29 @@ var heldWords = []pattern{
 	{text: "address is already in use", kind: premise, reason: "another resource holds the address: choose another or free it"},
 	{text: "is already allocated", kind: premise, reason: "another object holds it: choose another or free it"},
 }
+
+// failedStartWords: a deployment "not ready" because what it runs failed
+// to start: the image does not listen on its port, crashes at start, or its
+// code does not load (Cloud Run "The user-provided container failed to
+// start and listen on the port", Azure App Service "failing site start",
+// Kubernetes CrashLoopBackOff, Heroku H10 "App crashed", Cloud Functions
+// "Function failed on loading user code", ECS "Essential container in task
+// exited"). "Not ready" alone is a phase that ends (settlingWords); with a
+// failure that every restart meets, it is the deployment's state: premise,
+// fix what is deployed. Read ahead of the settling words.
+var failedStartWords = []pattern{
+	{text: "failed to start and listen", kind: premise, reason: "the deployed container never listened on its port: fix the container"},
+	{text: "container failed to start", kind: premise, reason: "the deployed container fails at start: fix it"},
+	{text: "failing site start", kind: premise, reason: "the deployed container never answered on its port (Azure App Service): fix it"},
+	{text: "crashloopbackoff", kind: premise, reason: "the container crashes at every start (Kubernetes CrashLoopBackOff): fix it"},
+	{text: "back-off restarting failed container", kind: premise, reason: "the container crashes at every start (Kubernetes): fix it"},
+	{text: "app crashed", kind: premise, reason: "the app crashes at start (Heroku H10): fix it"},
+	{text: "failed on loading user code", kind: premise, reason: "the function's code does not load (Cloud Functions): fix it"},
+	{text: "essential container in task exited", kind: premise, reason: "the task's essential container exited (ECS): fix it"},
+}
+
+// failedStartMatcher reads them under a 503 (httppreset.go).
+var failedStartMatcher = newMatcher(failedStartWords)
 
 // worldShapes are the states a phrase list cannot hold, read under a
 // generic code before the wording tables: a name inside the request that
