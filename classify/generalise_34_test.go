@@ -65,3 +65,71 @@ func TestGeneralise34GitHubText(t *testing.T) {
 			"POST https://api.github.com/repos/acme-corp/web/issues: 422 Validation Failed [{Resource:Issue Field:title Code:missing_field Message:}]", rung.KindInvalid},
 	})
 }
+
+// TestGeneralise34TakenName checks set 34's class of a name another
+// customer holds in a namespace every customer shares, on wordings the set
+// does not hold: premise (the step made nothing and the name is not ours to
+// skip to), read before "already in use" (conflict) and before "try again".
+func TestGeneralise34TakenName(t *testing.T) {
+	run34(t, []case34{
+		// The set's line: googleapi's 409 with the reason "conflict".
+		{"googleapi 409 bucket name (set 34)", "http", 409, "conflict",
+			"create bucket acme-logs: googleapi: Error 409: The requested bucket name is not available. The bucket namespace is shared by all users of the system. Please select a different name and try again., conflict", rung.KindPremise},
+		// Cloud Storage JSON API body (cloud.google.com/storage/docs/json_api/v1/status-codes#409_Conflict).
+		{"gcs json 409 body", "http", 409, "",
+			`{"error":{"code":409,"message":"The requested bucket name is not available. The bucket namespace is shared by all users of the system. Please select a different name and try again.","errors":[{"message":"The requested bucket name is not available. The bucket namespace is shared by all users of the system. Please select a different name and try again.","domain":"global","reason":"conflict"}]}}`, rung.KindPremise},
+		// gcloud storage's rendering, no status in the input.
+		{"gcloud storage buckets create", "", 0, "",
+			"ERROR: (gcloud.storage.buckets.create) HTTPError 409: The requested bucket name is not available. The bucket namespace is shared by all users of the system. Please select a different name and try again.", rung.KindPremise},
+		// gcloud projects create (Resource Manager: project IDs are global).
+		{"gcloud project id", "", 0, "",
+			"ERROR: (gcloud.projects.create) Project creation failed. The project ID you specified is already in use by another project. Please try an alternative ID.", rung.KindPremise},
+		// Cognito CreateUserPoolDomain (aws-sdk-go-v2), a generic code.
+		{"cognito domain", "aws", 400, "InvalidParameterException",
+			"operation error Cognito Identity Provider: CreateUserPoolDomain, https response error StatusCode: 400, RequestID: 3f1d2c4b-5a6e-4f70-8b9c-0d1e2f3a4b5c, InvalidParameterException: Domain already associated with another user pool.", rung.KindPremise},
+
+		// Controls: an object of that name that is the caller's own stays
+		// conflict (S3 BucketAlreadyOwnedByYou, GCS "You already own this
+		// bucket"), and "already in use" of a name stays conflict.
+		{"gcs you already own it stays conflict", "http", 409, "conflict",
+			"googleapi: Error 409: Your previous request to create the named bucket succeeded and you already own it., conflict", rung.KindConflict},
+		{"name already in use stays conflict", "http", 409, "",
+			`{"message":"The name 'orders-db' is already in use."}`, rung.KindConflict},
+	})
+}
+
+// TestGeneralise34Retained checks set 34's class of an object retained by a
+// policy, a hold, an object lock or immutability storage, on wordings the
+// set does not hold: premise whatever the status (a 403 is not the caller's
+// authority, a 409 not an existing object).
+func TestGeneralise34Retained(t *testing.T) {
+	run34(t, []case34{
+		// The set's line: googleapi 403 retentionPolicyNotMet.
+		{"googleapi 403 retention (set 34)", "http", 403, "retentionPolicyNotMet",
+			"googleapi: Error 403: Object 'acme-audit-logs/2026/11/30/events.json.gz' is subject to bucket's retention policy or object retention and cannot be deleted or overwritten until 2027-11-30T00:00:00.000Z, retentionPolicyNotMet", rung.KindPremise},
+		// The older googleapi rendering, reason forbidden (google-cloud-go issue 1509).
+		{"googleapi 403 retention, reason forbidden", "", 0, "",
+			"object delete: googleapi: Error 403: Object 'ci-artifacts/build-7731/log.txt' is subject to bucket's retention policy and cannot be deleted, overwritten or archived until 2026-12-09T10:40:44.179854783-08:00, forbidden", rung.KindPremise},
+		// Cloud Storage object holds (cloud.google.com/storage/docs/object-holding).
+		{"gcs event-based hold", "http", 403, "",
+			"googleapi: Error 403: Object 'acme-contracts/2026/msa-acme-globex.pdf' is under active Event-Based hold and cannot be deleted, overwritten or archived until hold is removed., forbidden", rung.KindPremise},
+		{"gcloud temporary hold", "", 0, "",
+			"ERROR: (gcloud.storage.rm) HTTPError 403: Object 'acme-exports/q3/ledger.csv' is under active Temporary hold and cannot be deleted, overwritten or archived until hold is removed.", rung.KindPremise},
+		// S3 Object Lock through aws-sdk-go-v2.
+		{"s3 object lock", "aws", 403, "AccessDenied",
+			"operation error S3: DeleteObject, https response error StatusCode: 403, RequestID: 1X2Y3Z4W5V6U7T8S, HostID: kL9mN0oP1qR2sT3uV4=, api error AccessDenied: Access Denied because object protected by object lock.", rung.KindPremise},
+		// MinIO's ObjectLocked through minio-go (its Error() is the message).
+		{"minio WORM", "", 0, "",
+			"remove s3://backups/db/2026-12-01.dump: Object is WORM protected and cannot be overwritten", rung.KindPremise},
+		// Azure Blob immutable storage: a 409 with an XML error body.
+		{"azure blob immutable policy", "http", 409, "",
+			"<?xml version=\"1.0\" encoding=\"utf-8\"?><Error><Code>BlobImmutableDueToPolicy</Code><Message>This operation is not permitted as the blob is immutable due to a policy.\nRequestId:6a1d3c2e-801e-0045-3f1b-44b5f8000000\nTime:2026-12-02T04:20:11.4829391Z</Message></Error>", rung.KindPremise},
+		{"azure sdk legal hold", "", 0, "",
+			"DELETE https://acmearchive.blob.core.windows.net/records/2025/invoice-118.pdf\n--------------------------------------------------------------------------------\nRESPONSE 409: 409 This operation is not permitted as the blob is immutable due to one or more legal holds.\nERROR CODE: BlobImmutableDueToLegalHold", rung.KindPremise},
+
+		// Controls: a 403 for a missing permission stays denied, also when
+		// it names retention (a caller without the permission to set it).
+		{"403 permission on retention stays denied", "http", 403, "forbidden",
+			"googleapi: Error 403: etl-runner@acme-prod.iam.gserviceaccount.com does not have storage.buckets.update access to the Google Cloud Storage bucket. Permission 'storage.buckets.update' denied on resource (or it may not exist)., forbidden", rung.KindDenied},
+	})
+}

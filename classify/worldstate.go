@@ -217,14 +217,28 @@ var (
 // the plan must use another or free it first: premise (GitHub deploy keys
 // "key is already in use"; Kubernetes "provided port is already
 // allocated"; EADDRINUSE in goerr.go). A name already in use stays
-// conflict: an object by that name exists (generic.go).
-var heldWords = []pattern{
+// conflict: an object by that name exists (generic.go). A name in a
+// namespace every customer shares that another holds is the same (set 34):
+// Cloud Storage's and S3's "The requested bucket name is not available. The
+// bucket namespace is shared by all users of the system" (S3's
+// BucketAlreadyExists, not BucketAlreadyOwnedByYou), gcloud's "The project
+// ID you specified is already in use by another project", Cognito's "Domain
+// already associated with another user pool", CloudFront's CNAMEs "already
+// associated with a different resource"; its "Please select a different
+// name and try again" asks for another name, not for a wait. An object
+// retained by a policy or a hold is held too (retention.go).
+var heldWords = concat(retainedWords, []pattern{
+	{text: "name is not available", kind: premise, reason: "the name is taken in a namespace shared by all customers: choose another"},
+	{text: "namespace is shared", kind: premise, reason: "the name is taken in a namespace shared by all customers: choose another"},
+	{text: "in use by another", kind: premise, reason: "another account, project or resource holds it: choose another or free it"},
+	{text: "associated with another", kind: premise, reason: "another account, project or resource holds it: choose another or free it"},
+	{text: "associated with a different", kind: premise, reason: "another account, project or resource holds it: choose another or free it"},
 	{text: "key is already in use", kind: premise, reason: "the key is attached elsewhere (another repository or account): use another key"},
 	{text: "key already in use", kind: premise, reason: "the key is attached elsewhere (another repository or account): use another key"},
 	{text: "port is already in use", kind: premise, reason: "another service holds the port: choose another or free it"},
 	{text: "address is already in use", kind: premise, reason: "another resource holds the address: choose another or free it"},
 	{text: "is already allocated", kind: premise, reason: "another object holds it: choose another or free it"},
-}
+})
 
 // failedStartWords: a deployment "not ready" because what it runs failed
 // to start: the image does not listen on its port, crashes at start, or its
