@@ -565,8 +565,32 @@ func finishedAlready(t string) bool {
 	if !hasAny(t, "cancel", "stop", "shutdown", "shut down", "terminate", "abort") {
 		return false
 	}
-	return hasAny(t, "already ended", "already completed", "already finished", "already been completed", "already in a terminal state", "not in progress and cannot",
-		"no active ", "nothing to cancel", "nothing to stop") || endedState(t)
+	if hasAny(t, "already ended", "already completed", "already finished", "already been completed", "already in a terminal state", "not in progress and cannot") {
+		return true
+	}
+	// Only work that runs is done with by its end: an order, a booking or
+	// a payment "in a completed state" was to be undone, which its end
+	// does not do (premise, appwords.go).
+	return namesWork(t) && (hasAny(t, "no active ", "nothing to cancel", "nothing to stop") || endedState(t))
+}
+
+// namesWork reports whether a word of t is a noun for work that runs and
+// ends by itself (workNoun, and the model APIs' response, batch, stream).
+func namesWork(t string) bool {
+	for i := 0; i < len(t); i++ {
+		if i > 0 && isAlnum(t[i-1]) || !isAlnum(t[i]) {
+			continue
+		}
+		if workNoun(t[i:]) {
+			return true
+		}
+		for _, n := range [...]string{"response", "batch", "stream", "generation", "crawl"} {
+			if len(t)-i >= len(n) && strings.EqualFold(t[i:i+len(n)], n) && (len(t)-i == len(n) || !isAlnum(t[i+len(n)]) || t[i+len(n)] == 's' || t[i+len(n)] == 'e') {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // endedState finds a terminal state named as the target's own: after
@@ -584,7 +608,7 @@ func endedState(t string) bool {
 			if off < len(t) && isAlnum(t[off]) {
 				continue
 			}
-			before := strings.TrimRight(t[max(0, i-16):i], " '\"`:=")
+			before := strings.TrimRight(t[max(0, i-16):i], " '\"`:=<([")
 			if endsFold(before, "status") || endsFold(before, "state") {
 				return true
 			}
