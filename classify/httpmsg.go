@@ -27,8 +27,9 @@ type rawHTTP struct {
 //
 // and the one-line form "HTTP 429, retry-after: 12" followed by the body.
 // Header lines end at a blank line or at the first line that is not
-// "Name: value". A message without a status line is all body.
-func splitRaw(msg string) rawHTTP {
+// "Name: value". A message without a status line is all body. splitRaw
+// (quoted.go) also finds the status line after a tool's prefix.
+func splitLead(msg string) rawHTTP {
 	r := rawHTTP{body: msg, rest: msg}
 	t := msg
 	for len(t) > 0 && (t[0] == ' ' || t[0] == '\t' || t[0] == '\r' || t[0] == '\n') {
@@ -191,7 +192,7 @@ func pairValue(s, name string) (string, bool) {
 // A message without a status line comes back as (0, nil, msg). Header names
 // are canonicalised. It never panics, whatever the input.
 func SplitHTTPMessage(msg string) (status int, header http.Header, body string) {
-	r := splitRaw(msg)
+	r := splitLead(msg)
 	if r.status == 0 {
 		return 0, nil, msg
 	}

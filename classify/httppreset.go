@@ -668,7 +668,7 @@ func httpStatus(c *ctx) (Result, bool) {
 	case 410:
 		return verdict(premise, "http 410: gone")
 	case 412:
-		if hasAny(t, "already exists", "if-none-match") {
+		if createOnly(t) {
 			return verdict(conflict, "http 412 on a create-only precondition: already exists")
 		}
 		if optimisticLock(t) {

@@ -1,0 +1,94 @@
+package classify
+
+import (
+	"testing"
+	"time"
+
+	"github.com/rungkit/rung"
+)
+
+type case35 struct {
+	name     string
+	protocol string
+	status   int
+	code     string
+	msg      string
+	want     rung.Kind
+	wait     time.Duration // the Retry-After expected, 0 for none checked
+}
+
+func run35(t *testing.T, cases []case35) {
+	t.Helper()
+	for _, tc := range cases {
+		r := Classify(Input{Protocol: tc.protocol, Status: tc.status, Code: tc.code, Message: tc.msg})
+		if r.Kind != tc.want {
+			t.Errorf("%s: got %s (%s), want %s", tc.name, r.Kind, r.Reason, tc.want)
+		}
+		if tc.wait > 0 && (!r.HasRetryAfter || r.RetryAfter != tc.wait) {
+			t.Errorf("%s: RetryAfter = %v (has %v), want %v", tc.name, r.RetryAfter, r.HasRetryAfter, tc.wait)
+		}
+	}
+}
+
+// TestGeneralise35CreateOnly checks set 35's first class: a precondition
+// failure on a write that asserted nothing was there is the object being
+// there (conflict), however the service spells the condition; a
+// precondition on a version the caller read stays premise.
+func TestGeneralise35CreateOnly(t *testing.T) {
+	run35(t, []case35{
+		// The set's line: googleapi's text behind a tool naming the condition.
+		{"gcs json api ifGenerationMatch=0 (set 35)", "http", 412, "conditionNotMet",
+			"upload gs://acme-reports/daily/2026-12-01.csv if absent (ifGenerationMatch=0): googleapi: Error 412: At least one of the pre-conditions you specified did not hold., conditionNotMet", rung.KindConflict, 0},
+		// google-cloud-python: api_core's PreconditionFailed quotes the
+		// upload URL, which carries the query parameter.
+		{"google-cloud-storage python if_generation_match=0", "", 412, "",
+			"google.api_core.exceptions.PreconditionFailed: 412 POST https://storage.googleapis.com/upload/storage/v1/b/acme-reports/o?uploadType=multipart&ifGenerationMatch=0: {\n  \"error\": {\n    \"code\": 412,\n    \"message\": \"At least one of the pre-conditions you specified did not hold.\",\n    \"errors\": [\n      {\n        \"message\": \"At least one of the pre-conditions you specified did not hold.\",\n        \"domain\": \"global\",\n        \"reason\": \"conditionNotMet\",\n        \"locationType\": \"header\",\n        \"location\": \"If-Match\"\n      }\n    ]\n  }\n}\n: ('Request failed with status code', 412, 'Expected one of', <HTTPStatus.OK: 200>)", rung.KindConflict, 0},
+		// gsutil with the XML API's header (cloud.google.com/storage/docs/gsutil/addlhelp/ObjectVersioningandConcurrencyControl).
+		{"gsutil x-goog-if-generation-match:0", "http", 412, "",
+			"gsutil -h x-goog-if-generation-match:0 cp report.csv gs://acme-reports/daily/: PreconditionException: 412 At least one of the pre-conditions you specified did not hold.", rung.KindConflict, 0},
+		// Go: storage.Conditions{DoesNotExist: true} on ObjectHandle.If.
+		{"go storage DoesNotExist", "http", 412, "",
+			"write gs://acme-reports/daily/2026-12-01.csv with conditions {DoesNotExist:true}: googleapi: Error 412: At least one of the pre-conditions you specified did not hold., conditionNotMet", rung.KindConflict, 0},
+		// WebDAV MOVE with Overwrite: F onto an existing resource (RFC 4918 10.6).
+		{"webdav overwrite F", "http", 412, "",
+			"MOVE /dav/reports/draft.odt -> /dav/reports/final.odt (Overwrite: F): 412 Precondition Failed", rung.KindConflict, 0},
+		// Azure Blob Put Blob with If-None-Match: * (learn.microsoft.com put-blob conditional headers).
+		{"azure blob if-none-match *", "http", 412, "ConditionNotMet",
+			"PUT https://acmestore.blob.core.windows.net/reports/2026-12-01.csv (If-None-Match: *): 412 The condition specified using HTTP conditional header(s) is not met.", rung.KindConflict, 0},
+		// Not create-only: a metageneration or a generation the caller read.
+		{"gcs ifMetagenerationMatch=0 is not existence", "http", 412, "conditionNotMet",
+			"patch gs://acme-reports/daily/2026-12-01.csv (ifMetagenerationMatch=0): googleapi: Error 412: At least one of the pre-conditions you specified did not hold., conditionNotMet", rung.KindPremise, 0},
+		{"gcs ifGenerationMatch=1764650411 is a read version", "http", 412, "conditionNotMet",
+			"upload gs://acme-reports/daily/2026-12-01.csv (ifGenerationMatch=1764650411000000): googleapi: Error 412: At least one of the pre-conditions you specified did not hold., conditionNotMet", rung.KindPremise, 0},
+	})
+}
+
+// TestGeneralise35QuotedHeaders checks set 35's second class: a status line
+// and its headers quoted after a tool's prefix are the response's, so their
+// Retry-After is read (a 413 with one is temporary, RFC 9110 15.5.14); a
+// sentence that only names HTTP is not a status line.
+func TestGeneralise35QuotedHeaders(t *testing.T) {
+	run35(t, []case35{
+		// The set's line.
+		{"413 retry-after after a PUT prefix (set 35)", "http", 413, "",
+			"PUT https://uploads.example.net/v1/blobs/7f3a: HTTP/1.1 413 Content Too Large\nRetry-After: 90\n\n", rung.KindTransient, 90 * time.Second},
+		// The same with RFC 7231's reason phrase and CRLF, no status in the input.
+		{"413 payload too large crlf, status from the text", "", 0, "",
+			"webhook delivery failed: HTTP/1.1 413 Payload Too Large\r\nRetry-After: 3600\r\nContent-Length: 0\r\n\r\n", rung.KindTransient, time.Hour},
+		// HTTP/2 lower-case headers (RFC 9113 8.2.1) on a new line after the tool's words.
+		{"503 http2 on the next line", "http", 0, "",
+			"upstream call failed:\nHTTP/2 503\nretry-after: 120\ncontent-type: text/html\n\n<html><body>maintenance</body></html>", rung.KindTransient, 2 * time.Minute},
+		// The one-line form after a prefix.
+		{"429 one-line after prefix", "", 0, "",
+			"upload chunk 3: HTTP 429, retry-after: 12\n{\"error\":\"slow down\"}", rung.KindTransient, 12 * time.Second},
+		// Without a Retry-After the 413 stays the request's size.
+		{"413 without retry-after", "http", 413, "",
+			"PUT https://uploads.example.net/v1/blobs/7f3a: HTTP/1.1 413 Content Too Large\nContent-Length: 0\n\n", rung.KindInvalid, 0},
+		// Sentences that name HTTP but are not status lines.
+		{"go http response to https client", "go", 0, "",
+			"Get \"https://10.0.0.5:8080/healthz\": http: server gave HTTP response to HTTPS client", rung.KindInvalid, 0},
+	})
+	if st, _, _ := SplitHTTPMessage("fetch: HTTP/1.1 429 Too Many Requests\nRetry-After: 5\n\n"); st != 0 {
+		t.Errorf("SplitHTTPMessage reads only a leading status line; got %d", st)
+	}
+}
