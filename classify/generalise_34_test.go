@@ -133,3 +133,28 @@ func TestGeneralise34Retained(t *testing.T) {
 			"googleapi: Error 403: etl-runner@acme-prod.iam.gserviceaccount.com does not have storage.buckets.update access to the Google Cloud Storage bucket. Permission 'storage.buckets.update' denied on resource (or it may not exist)., forbidden", rung.KindDenied},
 	})
 }
+
+// TestGeneralise34FaultNameStatus checks the class found while probing set
+// 34's name class on gsutil: a CLI's generic exception class, spelt as an
+// AWS server-fault code, followed by a 4xx status is the client's error,
+// read by that status and the message (gsutil's ServiceException for every
+// status without a class of its own; Cloud Storage troubleshooting).
+func TestGeneralise34FaultNameStatus(t *testing.T) {
+	run34(t, []case34{
+		{"gsutil 409 bucket name taken", "", 0, "",
+			"ServiceException: 409 The requested bucket name is not available. The bucket namespace is shared by all users of the system. Please select a different name and try again.", rung.KindPremise},
+		{"gsutil 401 anonymous caller", "", 0, "",
+			"ServiceException: 401 Anonymous caller does not have storage.objects.get access to the Google Cloud Storage object. Permission 'storage.objects.get' denied on resource (or it may not exist).", rung.KindDenied},
+		{"gsutil 412 precondition", "", 0, "",
+			"ServiceException: 412 At least one of the pre-conditions you specified did not hold.", rung.KindPremise},
+		{"gsutil 403 retention", "", 0, "",
+			"ServiceException: 403 Object 'acme-audit-logs/2026/11/30/events.json.gz' is subject to bucket's retention policy or object retention and cannot be deleted or overwritten until 2027-11-30T00:00:00.000Z", rung.KindPremise},
+
+		// Controls: a 5xx after the name stays the server's moment, and
+		// Lambda's own ServiceException (aws-sdk-go-v2) stays transient.
+		{"gsutil 503 stays transient", "", 0, "",
+			"ServiceException: 503 Service Unavailable", rung.KindTransient},
+		{"lambda ServiceException stays transient", "aws", 500, "",
+			"operation error Lambda: Invoke, https response error StatusCode: 500, RequestID: 0b1c2d3e-4f5a-6b7c-8d9e-0f1a2b3c4d5e, ServiceException: The AWS Lambda service encountered an internal error.", rung.KindTransient},
+	})
+}

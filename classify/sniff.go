@@ -62,6 +62,9 @@ func textShapes(c *ctx) (Result, bool) {
 		return r, true
 	}
 	if code := awsCodeIn(t); code != "" {
+		if r, ok := clientStatusAfterFaultName(c, code, t); ok { // classstatus.go
+			return r, true
+		}
 		if r, ok := awsDecide(c, code, t); ok {
 			return r, true
 		}
