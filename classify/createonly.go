@@ -80,3 +80,10 @@ func overwriteF(t string) bool {
 		}
 	}
 }
+
+// createOnlyPrecondition reports a precondition failure in desc's words
+// (for a code that covers more than preconditions, as gRPC's
+// FAILED_PRECONDITION) on a write whose whole text shows it create-only.
+func createOnlyPrecondition(desc, whole string) bool {
+	return hasAny(desc, "pre-condition", "precondition", "conditionnotmet", "condition not met") && createOnly(whole)
+}

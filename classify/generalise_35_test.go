@@ -52,9 +52,14 @@ func TestGeneralise35CreateOnly(t *testing.T) {
 		// WebDAV MOVE with Overwrite: F onto an existing resource (RFC 4918 10.6).
 		{"webdav overwrite F", "http", 412, "",
 			"MOVE /dav/reports/draft.odt -> /dav/reports/final.odt (Overwrite: F): 412 Precondition Failed", rung.KindConflict, 0},
-		// Azure Blob Put Blob with If-None-Match: * (learn.microsoft.com put-blob conditional headers).
-		{"azure blob if-none-match *", "http", 412, "ConditionNotMet",
-			"PUT https://acmestore.blob.core.windows.net/reports/2026-12-01.csv (If-None-Match: *): 412 The condition specified using HTTP conditional header(s) is not met.", rung.KindConflict, 0},
+		// RFC 9110 13.1.2: a PUT with If-None-Match: * on an existing target.
+		{"rfc 9110 if-none-match *", "http", 412, "",
+			"PUT https://files.example.org/reports/2026-12-01.csv (If-None-Match: *): 412 Precondition Failed", rung.KindConflict, 0},
+		// Cloud Storage's gRPC API (storage/v2): the 412 is FAILED_PRECONDITION.
+		{"gcs grpc api FAILED_PRECONDITION generation 0", "grpc", 0, "FailedPrecondition",
+			"write gs://acme-reports/daily/2026-12-01.csv (if_generation_match=0): rpc error: code = FailedPrecondition desc = At least one of the pre-conditions you specified did not hold.", rung.KindConflict, 0},
+		{"gcs grpc api FAILED_PRECONDITION on a read generation", "grpc", 0, "FailedPrecondition",
+			"write gs://acme-reports/daily/2026-12-01.csv (if_generation_match=1764650411000000): rpc error: code = FailedPrecondition desc = At least one of the pre-conditions you specified did not hold.", rung.KindPremise, 0},
 		// Not create-only: a metageneration or a generation the caller read.
 		{"gcs ifMetagenerationMatch=0 is not existence", "http", 412, "conditionNotMet",
 			"patch gs://acme-reports/daily/2026-12-01.csv (ifMetagenerationMatch=0): googleapi: Error 412: At least one of the pre-conditions you specified did not hold., conditionNotMet", rung.KindPremise, 0},

@@ -194,6 +194,11 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		if hasAny(text, "duplicate name") {
 			return verdict(conflict, "grpc: FAILED_PRECONDITION: the name is already taken")
 		}
+		// Cloud Storage's gRPC API sends its 412 as FAILED_PRECONDITION;
+		// the condition is often named outside the description.
+		if createOnlyPrecondition(text, c.text) {
+			return verdict(conflict, "grpc: FAILED_PRECONDITION on a create-only write: already exists")
+		}
 		if hasAny(text, "more than one row") {
 			return verdict(ambiguous, "grpc: FAILED_PRECONDITION: more than one row matched where one was expected")
 		}
