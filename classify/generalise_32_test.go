@@ -80,6 +80,15 @@ func TestGeneraliseSet32(t *testing.T) {
 		{"request-own", "negative: a vector store the request names that no longer exists (premise)",
 			Input{Protocol: "openai", Status: 404, Message: `{"error":{"message":"No vector store found with id 'vs_abc123'.","type":"invalid_request_error","param":null,"code":null}}`}, rung.KindPremise},
 
+		// A stream's error event whose fields are the event's own (the
+		// Responses API's "error" event): its code decides, as a body's.
+		{"stream", "Responses API stream error event (API reference responses-streaming/error), a rate limit",
+			Input{Protocol: "openai", Status: 200, Message: "event: response.created\ndata: {\"type\":\"response.created\",\"sequence_number\":0,\"response\":{\"id\":\"resp_1\",\"object\":\"response\",\"status\":\"in_progress\"}}\n\nevent: error\ndata: {\"type\":\"error\",\"code\":\"rate_limit_exceeded\",\"message\":\"Rate limit reached for gpt-4.1 in organization org-abc on tokens per min (TPM): Limit 30000, Used 29800, Requested 900. Please try again in 1.4s.\",\"param\":null,\"sequence_number\":1}\n\n"}, rung.KindTransient},
+		{"stream", "Responses API stream error event, billing",
+			Input{Protocol: "openai", Status: 200, Message: "event: error\ndata: {\"type\":\"error\",\"code\":\"insufficient_quota\",\"message\":\"You exceeded your current quota, please check your plan and billing details.\",\"param\":null,\"sequence_number\":2}\n\n"}, rung.KindPremise},
+		{"stream", "negative: a stream that completed is no failure",
+			Input{Protocol: "openai", Status: 200, Message: "event: response.completed\ndata: {\"type\":\"response.completed\",\"sequence_number\":9,\"response\":{\"id\":\"resp_1\",\"object\":\"response\",\"status\":\"completed\",\"output\":[{\"type\":\"message\",\"content\":[{\"type\":\"output_text\",\"text\":\"Done.\"}]}]}}\n\n"}, rung.KindUnknown},
+
 		// A stateful session the server ended at its lifetime (premise).
 		{"session", "set 32: OpenAI Realtime session_expired error event",
 			Input{Protocol: "openai", Message: `{"type":"error","event_id":"event_CfR8mQ2xTz7Lp4Vn","error":{"type":"invalid_request_error","code":"session_expired","message":"Your session hit the maximum duration of 60 minutes.","param":null,"event_id":null}}`}, rung.KindPremise},

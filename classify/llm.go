@@ -276,6 +276,9 @@ func sseBody(c *ctx, b string) (Result, bool) {
 			if r, ok := anthropicBody(c, payload); ok {
 				return r, true
 			}
+			if r, ok := flatStreamError(c, payload); ok {
+				return r, true
+			}
 		}
 		if eo := jsonObject(payload, "error"); eo != "" && eo[0] == '{' {
 			if r, ok := errorObject(c, eo); ok {
