@@ -571,7 +571,10 @@ func finishedAlready(t string) bool {
 	// Only work that runs is done with by its end: an order, a booking or
 	// a payment "in a completed state" was to be undone, which its end
 	// does not do (premise, appwords.go).
-	return namesWork(t) && (hasAny(t, "no active ", "nothing to cancel", "nothing to stop") || endedState(t))
+	// And only a refusal: "Build stopped with status FAILED" reports an
+	// end, it refuses nothing.
+	return namesWork(t) && hasAny(t, "cannot", "can't", "can not", "unable to", "could not", "not be ", "cancellation failed", "not cancel", "not stop") &&
+		(hasAny(t, "no active ", "nothing to cancel", "nothing to stop") || endedState(t))
 }
 
 // namesWork reports whether a word of t is a noun for work that runs and
