@@ -97,3 +97,22 @@ func TestGeneralise35QuotedHeaders(t *testing.T) {
 		t.Errorf("SplitHTTPMessage reads only a leading status line; got %d", st)
 	}
 }
+
+// TestGeneralise35SpannerText checks the Spanner Go client's own rendering
+// of a gRPC status (cloud.google.com/go/spanner errors.go: spanner: code =
+// %q, desc = %q), which quotes the code's name: it reads as the status, so
+// the gRPC rules apply (a session the server dropped is retried on a new
+// one; a transaction aborted by another runs again; a missing table is the
+// schema's).
+func TestGeneralise35SpannerText(t *testing.T) {
+	run35(t, []case35{
+		{"spanner session not found", "grpc", 0, "",
+			"spanner: code = \"NotFound\", desc = \"Session not found: projects/acme/instances/main/databases/orders/sessions/AJ8b3x\"", rung.KindTransient, 0},
+		{"spanner aborted, no protocol", "", 0, "",
+			"commit order 5521: spanner: code = \"Aborted\", desc = \"Transaction was aborted.\"", rung.KindTransient, 0},
+		{"spanner table not found", "grpc", 0, "",
+			"spanner: code = \"NotFound\", desc = \"Table not found: Singer\"", rung.KindPremise, 0},
+		{"spanner null value", "grpc", 0, "",
+			"spanner: code = \"FailedPrecondition\", desc = \"Cannot specify a null value for column: Singers.FirstName in table: Singers referenced by key: {Int64(7)}\"", rung.KindInvalid, 0},
+	})
+}

@@ -61,6 +61,11 @@ func grpcCodeIn(text string) (code int, desc string, ok bool) {
 		return 0, "", false
 	}
 	rest := text[i+len("code = "):]
+	// cloud.google.com/go/spanner's Error quotes both: spanner: code =
+	// "NotFound", desc = "Session not found: ...".
+	if len(rest) > 0 && rest[0] == '"' {
+		rest = rest[1:]
+	}
 	name := token(rest)
 	if g, ok := grpcCodeByName(name); ok {
 		desc = rest[len(name):]
