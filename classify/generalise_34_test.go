@@ -158,3 +158,30 @@ func TestGeneralise34FaultNameStatus(t *testing.T) {
 			"operation error Lambda: Invoke, https response error StatusCode: 500, RequestID: 0b1c2d3e-4f5a-6b7c-8d9e-0f1a2b3c4d5e, ServiceException: The AWS Lambda service encountered an internal error.", rung.KindTransient},
 	})
 }
+
+// TestGeneralise34GoogleapiStatus checks the class found while probing set
+// 34's Google lines without the input's status (a Go tool passing on only
+// err.Error()): googleapi's text carries the HTTP status, which decides
+// with the message when the reason is not in the Google reason table
+// (Cloud Storage JSON API status codes; googleapi.CheckResponse).
+func TestGeneralise34GoogleapiStatus(t *testing.T) {
+	run34(t, []case34{
+		{"409 you already own it", "go", 0, "",
+			"create bucket acme-logs: googleapi: Error 409: You already own this bucket. Please select another name., conflict", rung.KindConflict},
+		{"409 name not available", "", 0, "",
+			"googleapi: Error 409: The requested bucket name is not available. The bucket namespace is shared by all users of the system. Please select a different name and try again., conflict", rung.KindPremise},
+		{"412 conditionNotMet", "", 0, "",
+			"upload gs://acme-exports/daily.csv: googleapi: Error 412: At least one of the pre-conditions you specified did not hold., conditionNotMet", rung.KindPremise},
+		{"410 upload session gone", "go", 0, "",
+			"googleapi: Error 410: The requested upload session is no longer valid., gone", rung.KindPremise},
+		{"403 permission, reason forbidden", "", 0, "",
+			"googleapi: Error 403: etl-runner@acme-prod.iam.gserviceaccount.com does not have storage.objects.create access to the Google Cloud Storage object., forbidden", rung.KindDenied},
+		{"raw 502 body", "go", 0, "",
+			"list objects: googleapi: got HTTP response code 502 with body: <html><title>502 Bad Gateway</title></html>", rung.KindTransient},
+
+		// Control: a reason in the table still decides before the status
+		// (BigQuery's 403 rateLimitExceeded is a wait, not authority).
+		{"403 rateLimitExceeded stays transient", "", 0, "",
+			"googleapi: Error 403: Exceeded rate limits: too many table update operations for this table., rateLimitExceeded", rung.KindTransient},
+	})
+}

@@ -104,21 +104,21 @@ func googleapiText(c *ctx, b string) (Result, bool) {
 	const prefix = "googleapi: Error "
 	i := strings.Index(b, prefix)
 	if i < 0 {
-		return Result{}, false
+		return googleapiRawStatus(c, b) // googleapistatus.go
 	}
 	line := b[i+len(prefix):]
 	if j := strings.IndexByte(line, '\n'); j >= 0 {
 		line = line[:j]
 	}
-	k := strings.LastIndex(line, ", ")
-	if k < 0 {
-		return Result{}, false
+	if k := strings.LastIndex(line, ", "); k >= 0 {
+		if reason := strings.TrimSpace(line[k+2:]); reason != "" && token(reason) == reason {
+			if r, ok := googleReason(c, reason, b); ok {
+				return r, true
+			}
+		}
 	}
-	reason := strings.TrimSpace(line[k+2:])
-	if reason == "" || token(reason) != reason {
-		return Result{}, false
-	}
-	return googleReason(c, reason, b)
+	// A reason the table does not hold: the status the text carries.
+	return googleapiStatus(c, line)
 }
 
 // lambdaFunctionError reads an Invoke response the function failed
