@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/rungkit/rung"
@@ -103,6 +104,12 @@ func TestGeneralise34TakenName(t *testing.T) {
 // set does not hold: premise whatever the status (a 403 is not the caller's
 // authority, a 409 not an existing object).
 func TestGeneralise34Retained(t *testing.T) {
+	// The reason names the retention, not "archived" from its "cannot be
+	// deleted, overwritten or archived".
+	r := Classify(Input{Message: "ERROR: (gcloud.storage.rm) HTTPError 403: Object 'acme-exports/q3/ledger.csv' is under active Temporary hold and cannot be deleted, overwritten or archived until hold is removed."})
+	if r.Kind != rung.KindPremise || !strings.Contains(r.Reason, "hold") {
+		t.Errorf("temporary hold: got %s (%s), want premise for the hold", r.Kind, r.Reason)
+	}
 	run34(t, []case34{
 		// The set's line: googleapi 403 retentionPolicyNotMet.
 		{"googleapi 403 retention (set 34)", "http", 403, "retentionPolicyNotMet",

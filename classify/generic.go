@@ -579,7 +579,7 @@ var (
 	filterWords = []pattern{{text: "blocked by content filtering", kind: ambiguous, reason: "the output was withheld by a content filter"}}
 	// overDenied is what may overturn a 403: rate limits and quotas, and
 	// the resource's own state (archived, suspended, disabled).
-	overDenied = newMatcher(concat(quotaWords, rateWords, stateWords, balanceWords, retainedWords))
+	overDenied = newMatcher(concat(quotaWords, rateWords, retainedWords, stateWords, balanceWords))
 	// overServer is what may overturn a 500's "transient": a named missing
 	// dependency or a request the server could not read.
 	overServer = newMatcher(concat(quotaWords, missingWords, malformedWords, oversizeWords, []pattern{
