@@ -116,3 +116,27 @@ func TestGeneralise35SpannerText(t *testing.T) {
 			"spanner: code = \"FailedPrecondition\", desc = \"Cannot specify a null value for column: Singers.FirstName in table: Singers referenced by key: {Int64(7)}\"", rung.KindInvalid, 0},
 	})
 }
+
+// TestGeneralise35SlackText checks Slack's error code as Slack's clients
+// render it as text, with no body or code field: set 35's slack-go lines
+// without their code, python slack_sdk's SlackApiError and node
+// @slack/web-api's platform error; a generic trailing word that Slack's
+// table also holds keeps its generic reading.
+func TestGeneralise35SlackText(t *testing.T) {
+	run35(t, []case35{
+		// Set 35's slack-go lines, the code field dropped.
+		{"slack-go is_archived", "", 0, "", "notify #release-2026-11 (C07QJ2M4H1K): is_archived", rung.KindPremise, 0},
+		{"slack-go cant_invite_self", "", 0, "", "invite U02ABCDEF9,U07KLMNOP2 to C07QJ2M4H1K: cant_invite_self", rung.KindInvalid, 0},
+		{"slack-go team_access_not_granted", "", 0, "", "fetch history of C05LMN6PQ7R: team_access_not_granted", rung.KindDenied, 0},
+		// slack-go with other codes.
+		{"slack-go already_reacted", "", 0, "", "add reaction white_check_mark to 1733100000.000200: already_reacted", rung.KindConflict, 0},
+		{"slack-go restricted_action", "", 0, "", "create channel release-42: restricted_action", rung.KindDenied, 0},
+		// python slack_sdk errors.SlackApiError.
+		{"python slack_sdk already_reacted", "", 0, "",
+			"The request to the Slack API failed. (url: https://slack.com/api/reactions.add)\nThe server responded with: {'ok': False, 'error': 'already_reacted'}", rung.KindConflict, 0},
+		// node @slack/web-api platformErrorFromResult.
+		{"node web-api msg_too_long", "", 0, "", "An API error occurred: msg_too_long", rung.KindInvalid, 0},
+		// A generic word at the end is not Slack's.
+		{"generic trailing request_timeout", "", 0, "", "call billing service: request_timeout", rung.KindTransient, 0},
+	})
+}

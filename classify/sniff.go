@@ -72,6 +72,10 @@ func textShapes(c *ctx) (Result, bool) {
 	if r, ok := kubectlShape(c); ok {
 		return r, true
 	}
+	// Slack's code as its clients render it as text (slacktext.go).
+	if r, ok := slackText(t); ok {
+		return r, true
+	}
 	if c.status == 0 {
 		if n := embeddedStatus(t); n != 0 {
 			sub := *c
