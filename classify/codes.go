@@ -671,7 +671,7 @@ func k8sStatus(reason, msg string) (Result, bool) {
 func kubectlShape(c *ctx) (Result, bool) {
 	i := indexFold(c.text, "error from server (")
 	if i < 0 {
-		return Result{}, false
+		return clientGoForbidden(c.text) // k8stext.go
 	}
 	rest := c.text[i+len("error from server ("):]
 	j := strings.IndexByte(rest, ')')

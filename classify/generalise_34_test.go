@@ -192,3 +192,22 @@ func TestGeneralise34GoogleapiStatus(t *testing.T) {
 			"googleapi: Error 403: Exceeded rate limits: too many table update operations for this table., rateLimitExceeded", rung.KindTransient},
 	})
 }
+
+// TestGeneralise34ClientGoForbidden checks a Kubernetes Forbidden as
+// client-go prints it (the Status message without kubectl's "Error from
+// server (Forbidden)"): its why decides as under the Forbidden reason.
+func TestGeneralise34ClientGoForbidden(t *testing.T) {
+	run34(t, []case34{
+		{"service account missing", "go", 0, "",
+			`create pod: pods "web-0" is forbidden: error looking up service account prod/web: serviceaccount "web" not found`, rung.KindPremise},
+		{"LimitRange", "", 0, "",
+			`pods "report-7f9c4" is forbidden: [maximum memory usage per Container is 1Gi, but limit is 2Gi]`, rung.KindInvalid},
+		{"PodSecurity", "go", 0, "",
+			`pods "debug" is forbidden: violates PodSecurity "restricted:latest": allowPrivilegeEscalation != false (container "debug" must set securityContext.allowPrivilegeEscalation=false)`, rung.KindInvalid},
+		{"quota", "", 0, "",
+			`jobs.batch "nightly-etl" is forbidden: exceeded quota: batch-quota, requested: limits.memory=8Gi, used: limits.memory=28Gi, limited: limits.memory=32Gi`, rung.KindPremise},
+		// Control: RBAC stays denied.
+		{"RBAC stays denied", "go", 0, "",
+			`deployments.apps "web" is forbidden: User "system:serviceaccount:ci:deployer" cannot patch resource "deployments" in API group "apps" in the namespace "prod"`, rung.KindDenied},
+	})
+}
