@@ -140,3 +140,19 @@ func TestGeneralise35SlackText(t *testing.T) {
 		{"generic trailing request_timeout", "", 0, "", "call billing service: request_timeout", rung.KindTransient, 0},
 	})
 }
+
+// TestGeneralise35ClientText checks a code an SDK's rendering quotes when
+// the failure arrives as text alone: the MCP TypeScript SDK's "MCP error
+// -326xx" and genai's "Status: <gRPC name>" read by their tables, as under
+// their protocols (probing sets 23, 25, 32 and 35 without their fields).
+func TestGeneralise35ClientText(t *testing.T) {
+	run35(t, []case35{
+		{"mcp ts tool disabled", "", 0, "", "MCP error -32602: Tool deploy_preview disabled", rung.KindPremise, 0},
+		{"mcp ts tool not found (set 35)", "", 0, "", "McpError: MCP error -32602: Tool create_pull_request not found", rung.KindInvalid, 0},
+		{"mcp ts resource not found (set 35)", "", 0, "", "McpError: MCP error -32602: Resource file:///srv/reports/2026-11.md not found", rung.KindPremise, 0},
+		{"mcp ts timeout wrapped (set 35)", "", 0, "", "call tool search_issues on server github: McpError: MCP error -32001: Request timed out", rung.KindTransient, 0},
+		{"genai json mode on gemma", "", 0, "", "Error 400, Message: Json mode is not enabled for models/gemma-3-27b-it, Status: INVALID_ARGUMENT, Details: []", rung.KindInvalid, 0},
+		{"genai location (set 35)", "", 0, "", "generate summary: Error 400, Message: User location is not supported for the API use., Status: FAILED_PRECONDITION, Details: []", rung.KindDenied, 0},
+		{"genai 503 overloaded", "", 0, "", "Error 503, Message: The model is overloaded. Please try again later., Status: UNAVAILABLE, Details: []", rung.KindTransient, 0},
+	})
+}

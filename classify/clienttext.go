@@ -1,0 +1,37 @@
+package classify
+
+import "strings"
+
+// clientText reads a status code that an SDK's rendering quotes when the
+// failure reaches rung as text alone (no protocol, no code field):
+//
+//   - the MCP TypeScript SDK's "MCP error -32602: Tool x disabled" (and the
+//     other clients' "Mcp error: -32601: ...", Python's McpError): the
+//     JSON-RPC code, read by the MCP table, as under protocol "mcp";
+//   - google.golang.org/genai's APIError ("Error 400, Message: ...,
+//     Status: INVALID_ARGUMENT, Details: [...]"): the gRPC status name,
+//     read by the gRPC table, as under protocol "grpc".
+//
+// Each names its own shape, so a stray number or upper-case word elsewhere
+// is not read as a code.
+func clientText(c *ctx, t string) (Result, bool) {
+	if hasAny(t, "mcp error", "mcperror") {
+		if n, ok := jsonRPCCodeIn(t); ok {
+			return mcpError(c, n, t), true
+		}
+	}
+	if strings.HasPrefix(strings.TrimSpace(t), "Error ") || strings.Contains(t, ": Error ") {
+		if i := strings.Index(t, ", Status: "); i >= 0 && strings.Contains(t[:i], ", Message: ") {
+			rest := t[i+len(", Status: "):]
+			name := token(rest)
+			if strings.HasPrefix(rest[len(name):], ", Details:") {
+				if g, ok := grpcCodeByName(name); ok {
+					r, ok := grpcDecide(c, g, t)
+					r.Code = grpcUpper[g]
+					return r, ok
+				}
+			}
+		}
+	}
+	return Result{}, false
+}
