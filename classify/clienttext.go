@@ -33,5 +33,22 @@ func clientText(c *ctx, t string) (Result, bool) {
 			}
 		}
 	}
+	// The Python SDKs' APIStatusError (openai-python, anthropic-sdk-python):
+	// "openai.NotFoundError: Error code: 404 - {'error': {...}}", the body a
+	// Python dict that the JSON readers skip: the status it quotes decides,
+	// with the text, as a status does.
+	if c.status == 0 {
+		if i := strings.Index(t, "Error code: "); i >= 0 {
+			n, w := leadingInt(t[i+len("Error code: "):])
+			if w == 3 && n >= 400 && n <= 599 && strings.HasPrefix(t[i+len("Error code: ")+3:], " - ") {
+				sub := *c
+				sub.status = n
+				if r, ok := httpStatus(&sub); ok {
+					r.Reason = "quoted " + r.Reason
+					return r, true
+				}
+			}
+		}
+	}
 	return Result{}, false
 }

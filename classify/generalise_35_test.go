@@ -154,5 +154,12 @@ func TestGeneralise35ClientText(t *testing.T) {
 		{"genai json mode on gemma", "", 0, "", "Error 400, Message: Json mode is not enabled for models/gemma-3-27b-it, Status: INVALID_ARGUMENT, Details: []", rung.KindInvalid, 0},
 		{"genai location (set 35)", "", 0, "", "generate summary: Error 400, Message: User location is not supported for the API use., Status: FAILED_PRECONDITION, Details: []", rung.KindDenied, 0},
 		{"genai 503 overloaded", "", 0, "", "Error 503, Message: The model is overloaded. Please try again later., Status: UNAVAILABLE, Details: []", rung.KindTransient, 0},
+		// openai-python / anthropic-sdk-python APIStatusError: the status in
+		// "Error code: N - {python dict}" decides with the text.
+		{"openai-python 404 model", "", 0, "", "openai.NotFoundError: Error code: 404 - {'error': {'message': 'The model `gpt-4.1-mini-2025-04-15` does not exist or you do not have access to it.', 'type': 'invalid_request_error', 'param': None, 'code': 'model_not_found'}}", rung.KindInvalid, 0},
+		{"openai-python 429 quota", "", 0, "", "openai.RateLimitError: Error code: 429 - {'error': {'message': 'You exceeded your current quota, please check your plan and billing details.', 'type': 'insufficient_quota', 'param': None, 'code': 'insufficient_quota'}}", rung.KindPremise, 0},
+		{"openai-python 400 active run", "", 0, "", "openai.BadRequestError: Error code: 400 - {'error': {'message': \"Can't add messages to thread_abc while a run run_xyz is active.\", 'type': 'invalid_request_error', 'param': None, 'code': None}}", rung.KindTransient, 0},
+		{"anthropic-python 529", "", 0, "", "anthropic.InternalServerError: Error code: 529 - {'type': 'error', 'error': {'type': 'overloaded_error', 'message': 'Overloaded'}}", rung.KindTransient, 0},
+		{"anthropic-python 403", "", 0, "", "anthropic.PermissionDeniedError: Error code: 403 - {'type': 'error', 'error': {'type': 'permission_error', 'message': 'Your API key does not have permission to use the specified resource.'}}", rung.KindDenied, 0},
 	})
 }
