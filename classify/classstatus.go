@@ -29,11 +29,5 @@ func clientStatusAfterFaultName(c *ctx, code, t string) (Result, bool) {
 	if cr, ok := awsLookup(code); !ok || cr.kind != transient {
 		return Result{}, false
 	}
-	sub := *c
-	sub.status = n
-	r, ok := httpStatus(&sub)
-	if ok {
-		r.Reason = code + " with the status " + itoa(n) + ": " + r.Reason
-	}
-	return r, ok
+	return statusQuoted(c, n, code+" with the status "+itoa(n)+": ")
 }

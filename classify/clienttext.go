@@ -41,10 +41,7 @@ func clientText(c *ctx, t string) (Result, bool) {
 		if i := strings.Index(t, "Error code: "); i >= 0 {
 			n, w := leadingInt(t[i+len("Error code: "):])
 			if w == 3 && n >= 400 && n <= 599 && strings.HasPrefix(t[i+len("Error code: ")+3:], " - ") {
-				sub := *c
-				sub.status = n
-				if r, ok := httpStatus(&sub); ok {
-					r.Reason = "quoted " + r.Reason
+				if r, ok := statusQuoted(c, n, "quoted "); ok {
 					return r, true
 				}
 			}

@@ -21,13 +21,7 @@ func googleapiStatus(c *ctx, line string) (Result, bool) {
 	if w != 3 || n < 400 || n > 599 || len(line) < 4 || line[3] != ':' {
 		return Result{}, false
 	}
-	sub := *c
-	sub.status = n
-	r, ok := httpStatus(&sub)
-	if ok {
-		r.Reason = "googleapi " + r.Reason
-	}
-	return r, ok
+	return statusQuoted(c, n, "googleapi ")
 }
 
 // googleapiRawStatus reads CheckResponse's text for a body that is not a
@@ -43,11 +37,5 @@ func googleapiRawStatus(c *ctx, b string) (Result, bool) {
 	if w != 3 || c.status != 0 || n < 400 || n > 599 || !strings.HasPrefix(line[3:], " with body") {
 		return Result{}, false
 	}
-	sub := *c
-	sub.status = n
-	r, ok := httpStatus(&sub)
-	if ok {
-		r.Reason = "googleapi " + r.Reason
-	}
-	return r, ok
+	return statusQuoted(c, n, "googleapi ")
 }

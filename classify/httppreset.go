@@ -573,6 +573,19 @@ func xmlError(c *ctx, b string) (Result, bool) {
 	return awsDecide(c, code, b)
 }
 
+// statusQuoted reads c as if it had come with HTTP status n, a status the
+// text itself quotes (a client's rendering, a tool's prefix), and names
+// where the status came from in the reason.
+func statusQuoted(c *ctx, n int, from string) (Result, bool) {
+	sub := *c
+	sub.status = n
+	r, ok := httpStatus(&sub)
+	if ok {
+		r.Reason = from + r.Reason
+	}
+	return r, ok
+}
+
 // httpStatus decides by the HTTP status, read together with the body.
 func httpStatus(c *ctx) (Result, bool) {
 	s := c.status

@@ -82,10 +82,7 @@ func textShapes(c *ctx) (Result, bool) {
 	}
 	if c.status == 0 {
 		if n := embeddedStatus(t); n != 0 {
-			sub := *c
-			sub.status = n
-			if r, ok := httpStatus(&sub); ok {
-				r.Reason = "quoted " + r.Reason
+			if r, ok := statusQuoted(c, n, "quoted "); ok {
 				return r, true
 			}
 		}
