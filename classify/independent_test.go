@@ -821,3 +821,30 @@ func TestIndependentCases34(t *testing.T) {
 func TestIndependentCases35(t *testing.T) {
 	runIndependent(t, "testdata/independent35.jsonl", true)
 }
+
+// TestIndependentCases37 runs testdata/independent37.jsonl, a thirty-seventh
+// held-out set of documented failures from the vendors of the shared corpus
+// in about its proportions, 39 of 55 tricky, each the text the service or
+// its Go SDK emits, often wrapped by an agent's tool: AWS through
+// aws-sdk-go-v2 (an SQS purge inside its 60 s window, a Lambda update in
+// progress, the account's vCPU limit, a missing ECS cluster, a Kinesis shard
+// throttle, a role with policies attached, a stack that exists, missing
+// CloudFormation capabilities, S3's PermanentRedirect, DynamoDB on-demand
+// throttling), PostgreSQL through pgx (a function that needs a cast, a
+// check guarding stock, a read-only standby, an aborted transaction, NOWAIT,
+// a full disk, the caller's cancel, a value too long), anthropic-sdk-go and
+// the Messages API (overload, credit, a retired model, unpaired tool_use, a
+// refusal and max_tokens after a 200), Go's net/http, crypto/x509, net and
+// os, Slack, the MCP TypeScript SDK and filesystem server, googleapi, the
+// Pub/Sub, Spanner and genai clients, openai-go and a 200 cut short, RFC
+// 4918 and 8470 statuses, grpc-go, GitHub through go-github, kubectl and
+// Stripe. Labelled from the docs and docs/taxonomy.md before the classifier
+// was run; no line repeats an earlier set's message.
+//
+// First run (clean copy of HEAD 0caf631): 55/55 overall, 39/39 on the tricky
+// lines. Every class here is one docs/taxonomy.md already names, in a new
+// wording or wrapping, so the set measures the wording's reach, not new
+// classes.
+func TestIndependentCases37(t *testing.T) {
+	runIndependent(t, "testdata/independent37.jsonl", true)
+}
