@@ -17,6 +17,9 @@ package classify
 // customer") followed by what the object still holds ("with unpaid
 // invoices", "because it still has").
 func holdsDependents(t string) bool {
+	if usedByOther(t) { // roomwords.go
+		return true
+	}
 	if hasAny(t, "because dependent", "because of dependent", "dependent records exist",
 		"referenced through protected foreign keys", "referenced through restricted foreign keys") {
 		return true

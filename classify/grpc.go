@@ -178,7 +178,7 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		}
 		return verdict(denied, "grpc: PERMISSION_DENIED")
 	case gResourceExhausted:
-		if hasAny(text, "message larger than max", "larger than max", "message too large", "exceeds the maximum") {
+		if hasAny(text, "message larger than max", "larger than max", "message too large", "exceeds the maximum", "exceeds maximum size") {
 			return verdict(invalid, "grpc: RESOURCE_EXHAUSTED for a message over the size limit: shrink it")
 		}
 		k, why := quotaVerdict(text)

@@ -296,6 +296,9 @@ func worldShapes(text string) (Result, bool) {
 	if modelLacks(text) { // stated.go
 		return verdict(invalid, "the model the call names lacks the feature it asks for: change the model or drop the feature")
 	}
+	if modelRetired(text) { // roomwords.go
+		return verdict(premise, "the model the call names was decommissioned: choose another")
+	}
 	return Result{}, false
 }
 

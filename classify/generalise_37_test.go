@@ -1,0 +1,101 @@
+package classify
+
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
+
+// Set 37 had no miss on its first run (55/55). Its classes were then read
+// in other engines' words, written from their docs before the run; these
+// tests hold the ones that missed, beside the set's own line of the class.
+
+type case37 struct {
+	name     string
+	protocol string
+	status   int
+	code     string
+	msg      string
+	want     rung.Kind
+}
+
+func run37(t *testing.T, cases []case37) {
+	t.Helper()
+	for _, tc := range cases {
+		r := Classify(Input{Protocol: tc.protocol, Status: tc.status, Code: tc.code, Message: tc.msg})
+		if r.Kind != tc.want {
+			t.Errorf("%s: got %s (%s), want %s", tc.name, r.Kind, r.Reason, tc.want)
+		}
+	}
+}
+
+// TestGeneralise37StoreFull: a database whose storage is full is premise
+// in every engine's words, as PostgreSQL's 53100.
+func TestGeneralise37StoreFull(t *testing.T) {
+	run37(t, []case37{
+		{"pgx 53100 (set 37)", "postgres", 0, "53100",
+			`load events batch 17: ERROR: could not extend file "base/16401/2619347": No space left on device (SQLSTATE 53100)`, premise},
+		// MySQL error reference ER_RECORD_FILE_FULL (1114).
+		{"mysql 1114", "", 0, "", "Error 1114 (HY000): The table 'events' is full", premise},
+		// SQL Server error 1105.
+		{"sql server 1105", "", 0, "", "mssql: Could not allocate space for object 'dbo.events'.'PK_events' in database 'app' because the 'PRIMARY' filegroup is full. Create disk space by deleting unneeded files, dropping objects in the filegroup, adding additional files to the filegroup, or setting autogrowth on for existing files in the filegroup.", premise},
+		// SQL Server error 9002.
+		{"sql server 9002", "", 0, "", "mssql: The transaction log for database 'app' is full due to 'LOG_BACKUP'.", premise},
+		// Oracle ORA-01653.
+		{"oracle ora-01653", "", 0, "", "ORA-01653: unable to extend table APP.EVENTS by 1024 in tablespace USERS", premise},
+	})
+}
+
+// TestGeneralise37LockNow: a lock asked for without waiting and held by
+// another transaction is transient in every engine's words, as 55P03.
+func TestGeneralise37LockNow(t *testing.T) {
+	run37(t, []case37{
+		{"pgx 55P03 (set 37)", "postgres", 0, "55P03",
+			`claim job: ERROR: could not obtain lock on row in relation "job_queue" (SQLSTATE 55P03)`, transient},
+		// MySQL error reference ER_LOCK_NOWAIT (3572).
+		{"mysql 3572", "", 0, "", "Error 3572 (HY000): Statement aborted because lock(s) could not be acquired immediately and NOWAIT is set.", transient},
+		// Oracle ORA-00054.
+		{"oracle ora-00054", "", 0, "", "ORA-00054: resource busy and acquire with NOWAIT specified or timeout expired", transient},
+	})
+}
+
+// TestGeneralise37UsedByOther: a delete refused because another object
+// still uses the target is premise (free it first), whatever the status,
+// as IAM's DeleteConflict.
+func TestGeneralise37UsedByOther(t *testing.T) {
+	run37(t, []case37{
+		{"iam DeleteConflict (set 37)", "aws", 409, "DeleteConflict",
+			"teardown: operation error IAM: DeleteRole, https response error StatusCode: 409, RequestID: 2b4d6f8a-0c1e-4a3b-9d5f-7e9a1c3b5d8f, api error DeleteConflict: Cannot delete entity, must detach all policies first.", premise},
+		// moby daemon/images/image_delete.go (docker rmi).
+		{"docker rmi", "go", 0, "", "Error response from daemon: conflict: unable to delete 3f2a8c1b9d4e (cannot be forced) - image is being used by running container 9a7b6c5d4e3f", premise},
+		// Azure virtual network InUseSubnetCannotBeDeleted, behind a 400.
+		{"azure subnet", "http", 400, "InUseSubnetCannotBeDeleted",
+			`{"error":{"code":"InUseSubnetCannotBeDeleted","message":"Subnet default is in use by /subscriptions/3f1c/resourceGroups/rg-prod/providers/Microsoft.Network/networkInterfaces/nic-1/ipConfigurations/ipconfig1 and cannot be deleted. In order to delete the subnet, delete all the resources within the subnet. See aka.ms/deletesubnet.","details":[]}}`, premise},
+	})
+}
+
+// TestGeneralise37MessageSize: a gRPC message over the size limit is a
+// call to shrink (invalid) in grpc-java's words as in grpc-go's.
+func TestGeneralise37MessageSize(t *testing.T) {
+	run37(t, []case37{
+		{"grpc-go send (set 37)", "grpc", 0, "RESOURCE_EXHAUSTED",
+			"upload chunk 12: rpc error: code = ResourceExhausted desc = grpc: trying to send message larger than max (9437184 vs. 4194304)", invalid},
+		// grpc-java MessageDeframer / MessageFramer.
+		{"grpc-java", "grpc", 0, "RESOURCE_EXHAUSTED", "io.grpc.StatusRuntimeException: RESOURCE_EXHAUSTED: gRPC message exceeds maximum size 4194304: 5242880", invalid},
+		// A quota stays a quota.
+		{"quota", "grpc", 0, "RESOURCE_EXHAUSTED", "rpc error: code = ResourceExhausted desc = Quota exceeded for quota metric 'Requests' and limit 'Requests per minute' of service 'pubsub.googleapis.com'", transient},
+	})
+}
+
+// TestGeneralise37ModelRetired: a model the provider switched off is
+// premise (choose another), in Groq's word "decommissioned" as in the
+// deprecation words; a misspelt model stays invalid.
+func TestGeneralise37ModelRetired(t *testing.T) {
+	run37(t, []case37{
+		{"anthropic misspelt model (set 37)", "anthropic", 404, "not_found_error",
+			`POST "https://api.anthropic.com/v1/messages": 404 Not Found {"type":"error","error":{"type":"not_found_error","message":"model: claude-3-sonnet-20240301"}}`, invalid},
+		// console.groq.com/docs/deprecations, code model_decommissioned.
+		{"groq decommissioned", "openai", 400, "model_decommissioned",
+			`POST "https://api.groq.com/openai/v1/chat/completions": 400 Bad Request {"message":"The model ` + "`llama3-70b-8192`" + ` has been decommissioned and is no longer supported. Please refer to https://console.groq.com/docs/deprecations for a recommendation on which model to use instead.","type":"invalid_request_error","code":"model_decommissioned"}`, premise},
+	})
+}

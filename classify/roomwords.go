@@ -1,0 +1,58 @@
+package classify
+
+// Classes of set 37's vocabulary: the same fact in other engines' words.
+// Set 37 held each class in one vendor's text (PostgreSQL 53100 and
+// 55P03, IAM DeleteConflict, grpc-go's message size, a retired model); the
+// other engines that say the same thing had no rule.
+
+var (
+	// storeFullWords: a store that has run out of room, in each database
+	// engine's words. No retry frees the space; someone must (PostgreSQL's
+	// disk-full.html), so premise, as ENOSPC and SQLSTATE 53100. Sources:
+	// MySQL ER_RECORD_FILE_FULL 1114 "The table '%s' is full"; SQL Server
+	// 1105 "Could not allocate space for object ... because the 'PRIMARY'
+	// filegroup is full" and 9002 "The transaction log for database '%ls'
+	// is full due to '%ls'"; Oracle ORA-01653/ORA-01654 "unable to extend
+	// table/index ... in tablespace".
+	storeFullWords = []pattern{
+		{text: "could not allocate space for object", kind: premise, reason: "the database's filegroup is full (SQL Server 1105): free or add space"},
+		{text: "filegroup is full", kind: premise, reason: "the database's filegroup is full (SQL Server 1105): free or add space"},
+		{text: "' is full", kind: premise, reason: "a table or log is full (MySQL 1114, SQL Server 9002): free or add space"},
+		{text: "unable to extend table", kind: premise, reason: "the tablespace is full (ORA-01653): free or add space"},
+		{text: "unable to extend index", kind: premise, reason: "the tablespace is full (ORA-01654): free or add space"},
+	}
+	// lockNowWords: a lock the statement asked for without waiting (NOWAIT)
+	// and did not get: another transaction holds it now, so a later try
+	// gets it, as PostgreSQL's 55P03. Sources: MySQL ER_LOCK_NOWAIT 3572
+	// "Statement aborted because lock(s) could not be acquired immediately
+	// and NOWAIT is set."; Oracle ORA-00054 "resource busy and acquire with
+	// NOWAIT specified or timeout expired".
+	lockNowWords = []pattern{
+		{text: "could not be acquired immediately", kind: transient, reason: "a lock asked for without waiting is held by another transaction: try again"},
+		{text: "nowait is set", kind: transient, reason: "a lock asked for without waiting is held by another transaction: try again"},
+	}
+)
+
+// usedByOther finds a delete refused because another object still uses
+// the target, in the words of the refusal and the user together: Docker
+// "unable to delete 3f2a8c1b9d4e (cannot be forced) - image is being used
+// by running container 9a7b6c5d4e3f" (moby daemon/images/image_delete.go),
+// Azure "Subnet default is in use by .../ipConfigurations/ipconfig1 and
+// cannot be deleted" (InUseSubnetCannotBeDeleted). It is IAM's
+// DeleteConflict in other words: free the user first, then delete
+// (premise), not a wrong call and not a wait.
+func usedByOther(t string) bool {
+	return hasAny(t, "is in use by", "is being used by", "is still used by", "is still in use by") &&
+		hasAny(t, "cannot be deleted", "can't be deleted", "can not be deleted", "unable to delete", "cannot delete",
+			"cannot be removed", "can't be removed", "unable to remove", "cannot remove", "could not be deleted", "failed to delete")
+}
+
+// modelRetired finds a model the provider has switched off, in the words
+// that the deprecation lists do not hold: Groq's model_decommissioned
+// "The model `llama3-70b-8192` has been decommissioned and is no longer
+// supported" (console.groq.com/docs/deprecations). As a retired model
+// under not_found_error (codes.go), the plan names a model that no longer
+// runs: premise, choose another.
+func modelRetired(t string) bool {
+	return hasWord(t, "model") && hasAny(t, "has been decommissioned", "was decommissioned", "been sunset")
+}
