@@ -99,3 +99,20 @@ func TestGeneralise37ModelRetired(t *testing.T) {
 			`POST "https://api.groq.com/openai/v1/chat/completions": 400 Bad Request {"message":"The model ` + "`llama3-70b-8192`" + ` has been decommissioned and is no longer supported. Please refer to https://console.groq.com/docs/deprecations for a recommendation on which model to use instead.","type":"invalid_request_error","code":"model_decommissioned"}`, premise},
 	})
 }
+
+// TestGeneralise37ServiceNotEnabled: a service the account or project has
+// not enabled is premise (enable it, then go on) behind a 403 or a 409.
+func TestGeneralise37ServiceNotEnabled(t *testing.T) {
+	run37(t, []case37{
+		{"pub/sub accessNotConfigured (set 37)", "http", 403, "accessNotConfigured",
+			"googleapi: Error 403: Cloud Pub/Sub API has not been used in project 884210375519 before or it is disabled. Enable it by visiting https://console.developers.google.com/apis/api/pubsub.googleapis.com/overview?project=884210375519 then retry. If you enabled this API recently, wait a few minutes for the action to propagate to our systems and retry., accessNotConfigured", premise},
+		// Azure Resource Manager: resource provider registration
+		// (learn.microsoft.com, "Resolve errors for resource provider
+		// registration"), sent as a 409.
+		{"azure MissingSubscriptionRegistration", "http", 409, "MissingSubscriptionRegistration",
+			`{"error":{"code":"MissingSubscriptionRegistration","message":"The subscription is not registered to use namespace 'Microsoft.ContainerService'. See https://aka.ms/rps-not-found for how to register subscriptions.","details":[]}}`, premise},
+		// EC2 OptInRequired.
+		{"aws OptInRequired", "aws", 403, "OptInRequired",
+			"operation error EC2: DescribeInstances, https response error StatusCode: 403, RequestID: 1a2b, api error OptInRequired: You are not subscribed to this service. Please go to http://aws.amazon.com to subscribe.", premise},
+	})
+}

@@ -317,6 +317,9 @@ var (
 		{text: "not enabled", kind: premise, reason: "not enabled"},
 		{text: "not activated", kind: premise, reason: "not activated"},
 		{text: "has not been used", kind: premise, reason: "service not enabled"},
+		// Azure MissingSubscriptionRegistration (a 409): the provider is not
+		// enabled for the subscription, as Google's SERVICE_DISABLED (set 37).
+		{text: "is not registered to use", kind: premise, reason: "the subscription is not registered for the resource provider: register it first"},
 		{text: "archived", kind: premise, reason: "archived"},
 		{text: "account closed", kind: premise, reason: "account closed"},
 		{text: "no space left", kind: premise, reason: "disk full"},
