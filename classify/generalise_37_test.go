@@ -116,3 +116,30 @@ func TestGeneralise37ServiceNotEnabled(t *testing.T) {
 			"operation error EC2: DescribeInstances, https response error StatusCode: 403, RequestID: 1a2b, api error OptInRequired: You are not subscribed to this service. Please go to http://aws.amazon.com to subscribe.", premise},
 	})
 }
+
+// TestGeneralise37OtherSQL: set 37's PostgreSQL classes in MySQL's, SQL
+// Server's and Oracle's words (each engine's error reference).
+func TestGeneralise37OtherSQL(t *testing.T) {
+	run37(t, []case37{
+		// A check that guards stock, as 23514 on warehouse_stock (set 37).
+		{"pgx 23514 stock (set 37)", "postgres", 0, "23514",
+			`reserve items for order 88412: ERROR: new row for relation "warehouse_stock" violates check constraint "warehouse_stock_on_hand_check" (SQLSTATE 23514)`, premise},
+		{"mysql 3819 stock", "", 0, "", "Error 3819 (HY000): Check constraint 'stock_on_hand_nonnegative' is violated.", premise},
+		{"sql server 547 stock", "", 0, "", `mssql: The UPDATE statement conflicted with the CHECK constraint "CK_stock_on_hand_nonneg". The conflict occurred in database "app", table "dbo.stock", column 'on_hand'.`, premise},
+		{"oracle ora-02290 stock", "", 0, "", "ORA-02290: check constraint (APP.STOCK_ON_HAND_NONNEG) violated", premise},
+		{"mysql 3819 format", "", 0, "", "Error 3819 (HY000): Check constraint 'users_email_format' is violated.", invalid},
+		// An aborted transaction, as 25P02 (set 37).
+		{"sql server 3930", "", 0, "", "mssql: The current transaction cannot be committed and cannot support operations that write to the log file. Roll back the transaction.", premise},
+		// A value too long, as 22001 (set 37).
+		{"sql server 2628", "", 0, "", "mssql: String or binary data would be truncated in table 'app.dbo.customers', column 'name'. Truncated value: 'Acme Industrial Supplies Holding'.", invalid},
+		{"oracle ora-12899", "", 0, "", `ORA-12899: value too large for column "APP"."CUSTOMERS"."NAME" (actual: 40, maximum: 32)`, invalid},
+		// An unknown function, as 42883 (set 37).
+		{"sql server 195", "", 0, "", "mssql: 'regexp_like' is not a recognized built-in function name.", invalid},
+		// A database that takes no writes, as 25006 (set 37).
+		{"sql server 3906", "", 0, "", `mssql: Failed to update database "app" because the database is read-only.`, premise},
+		{"sql server 229", "", 0, "", "mssql: The SELECT permission was denied on the object 'invoices', database 'app', schema 'dbo'.", denied},
+		{"sql server 208", "", 0, "", "mssql: Invalid object name 'dbo.order_items'.", premise},
+		{"mysql 1451", "", 0, "", "Error 1451 (23000): Cannot delete or update a parent row: a foreign key constraint fails (`shop`.`orders`, CONSTRAINT `orders_customer_fk` FOREIGN KEY (`customer_id`) REFERENCES `customers` (`id`))", premise},
+		{"mysql 1452", "", 0, "", "Error 1452 (23000): Cannot add or update a child row: a foreign key constraint fails (`shop`.`orders`, CONSTRAINT `orders_customer_fk` FOREIGN KEY (`customer_id`) REFERENCES `customers` (`id`))", premise},
+	})
+}

@@ -56,3 +56,50 @@ func usedByOther(t string) bool {
 func modelRetired(t string) bool {
 	return hasWord(t, "model") && hasAny(t, "has been decommissioned", "was decommissioned", "been sunset")
 }
+
+// otherSQLWords: set 37's PostgreSQL classes in the words of MySQL, SQL
+// Server and Oracle, whose errors reach a Go agent as bare text (go-sql-
+// driver/mysql "Error 1406 (22001): ...", go-mssqldb "mssql: ...",
+// godror "ORA-NNNNN: ..."). Each line is the engine's message for the
+// SQLSTATE set 37 held, with the same verdict:
+//   - 25P02, a transaction that failed and must be run again from its start:
+//     SQL Server 3930 "The current transaction cannot be committed and
+//     cannot support operations that write to the log file."
+//   - 22001, a value longer than its column: SQL Server 2628 "String or
+//     binary data would be truncated"; Oracle ORA-12899 "value too large for
+//     column" (MySQL 1406 "Data too long for column" had its rule).
+//   - 42883, a function the engine does not know by that name: SQL Server
+//     195 "is not a recognized built-in function name".
+//   - 25006, a database that takes no writes: SQL Server 3906 "because the
+//     database is read-only".
+//   - 42501 and 42P01 in SQL Server's words: 229 "permission was denied on
+//     the object", 208 "Invalid object name" (a table that does not exist,
+//     which the word "invalid" would read as a wrong call).
+//   - 23503 in MySQL's: 1451/1452 "a foreign key constraint fails".
+var otherSQLWords = []pattern{
+	{text: "cannot be committed and cannot support operations that write to the log", kind: premise, reason: "the transaction is doomed (SQL Server 3930): roll it back and run it again from its start"},
+	{text: "string or binary data would be truncated", kind: invalid, reason: "a value is longer than its column (SQL Server 2628): shorten it"},
+	{text: "value too large for column", kind: invalid, reason: "a value is longer than its column (ORA-12899): shorten it"},
+	{text: "is not a recognized built-in function name", kind: invalid, reason: "no function by that name (SQL Server 195): fix the call"},
+	{text: "because the database is read-only", kind: premise, reason: "the database takes no writes (SQL Server 3906)"},
+	{text: "permission was denied on the object", kind: denied, reason: "the login lacks the permission (SQL Server 229)"},
+	{text: "invalid object name", kind: premise, reason: "the table or view does not exist (SQL Server 208)"},
+	{text: "a foreign key constraint fails", kind: premise, reason: "the parent row is missing or children still reference it (MySQL 1451/1452)"},
+}
+
+// otherCheckViolated reads a CHECK constraint violation in MySQL's, SQL
+// Server's and Oracle's words as PostgreSQL's 23514: premise when the
+// constraint guards a state the world holds (stock, a balance:
+// guardsState), else invalid. MySQL 3819 "Check constraint 'x' is
+// violated."; SQL Server 547 "conflicted with the CHECK constraint";
+// Oracle ORA-02290 "check constraint (SCHEMA.X) violated".
+func otherCheckViolated(t string) (Result, bool) {
+	if !hasAny(t, "conflicted with the check constraint", "ora-02290") &&
+		!(hasFold(t, "check constraint '") && hasFold(t, "' is violated")) {
+		return Result{}, false
+	}
+	if guardsState(t) {
+		return verdict(premise, "a CHECK constraint that guards a state (stock, a balance) failed: the state the step assumed is not there")
+	}
+	return verdict(invalid, "a CHECK constraint on the value's form failed: fix the value")
+}

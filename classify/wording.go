@@ -392,6 +392,9 @@ func unseenShapes(text string) (Result, bool) {
 	if holdsDependents(text) {
 		return verdict(premise, "the object still holds what depends on it (rows, open or unpaid items): settle or remove them first")
 	}
+	if r, ok := otherCheckViolated(text); ok { // roomwords.go
+		return r, true
+	}
 	if r, ok := serverTLS(text); ok {
 		return r, true
 	}
