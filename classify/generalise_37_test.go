@@ -143,3 +143,23 @@ func TestGeneralise37OtherSQL(t *testing.T) {
 		{"mysql 1452", "", 0, "", "Error 1452 (23000): Cannot add or update a child row: a foreign key constraint fails (`shop`.`orders`, CONSTRAINT `orders_customer_fk` FOREIGN KEY (`customer_id`) REFERENCES `customers` (`id`))", premise},
 	})
 }
+
+// TestGeneralise37LLMProviders: set 37's LLM classes (a credit balance
+// too low, a model name the provider does not serve) in other providers'
+// words.
+func TestGeneralise37LLMProviders(t *testing.T) {
+	run37(t, []case37{
+		{"anthropic credit balance (set 37)", "anthropic", 400, "invalid_request_error",
+			`POST "https://api.anthropic.com/v1/messages": 400 Bad Request {"type":"error","error":{"type":"invalid_request_error","message":"Your credit balance is too low to access the Anthropic API. Please go to Plans & Billing to upgrade or purchase credits."}}`, premise},
+		// xAI API: a team without credits, behind a 403.
+		{"xai no credits", "http", 403, "",
+			`{"code":"The caller does not have permission to execute the specified operation","error":"Your newly created team doesn't have any credits yet. You can purchase credits on https://console.x.ai/team/3f1c2b7a-8d9e-4f0a-b1c2-d3e4f5a6b7c8."}`, premise},
+		// A 403 that is authority stays denied.
+		{"403 permission", "http", 403, "", `{"error":"The caller does not have permission to execute the specified operation"}`, denied},
+		{"openai model 404 (set 37)", "openai", 404, "model_not_found",
+			`POST "https://api.openai.com/v1/chat/completions": 404 Not Found {"message":"The model ` + "`gpt-4o-mini-2025`" + ` does not exist or you do not have access to it.","type":"invalid_request_error","param":null,"code":"model_not_found"}`, invalid},
+		// Together AI: a model id it does not serve.
+		{"together model", "http", 404, "model_not_available",
+			`{"error":{"message":"Unable to access model meta-llama/Llama-3-70b-chat. Please visit https://api.together.ai/models to view the list of supported models.","type":"invalid_request_error","param":null,"code":"model_not_available"}}`, invalid},
+	})
+}

@@ -791,7 +791,10 @@ func modelOrRouteTypo(t string) bool {
 		"cannot get /", "cannot post /", "cannot put /", "cannot patch /", "cannot delete /") {
 		return true
 	}
-	return hasFold(t, "model") && hasAny(t, "does not exist", "not found", "unknown model", "invalid model", "not supported", "no such model")
+	// A 404 that sends the caller to the list of models (Together "Unable
+	// to access model X. Please visit ... the list of supported models")
+	// is about the name it gave (set 37).
+	return hasFold(t, "model") && hasAny(t, "does not exist", "not found", "unknown model", "invalid model", "not supported", "no such model", "supported models", "available models")
 }
 
 // anyEmptyArray reports whether some field key in s holds [].

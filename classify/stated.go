@@ -106,6 +106,11 @@ var balanceWords = []pattern{
 	{text: "not enough credit", kind: premise, reason: "the account has not enough credit"},
 	{text: "not enough funds", kind: premise, reason: "the balance is below what the call costs"},
 	{text: "not enough balance", kind: premise, reason: "the balance is below what the call costs"},
+	// xAI's 403 "Your newly created team doesn't have any credits yet. You
+	// can purchase credits on ...": no credit, not authority (set 37).
+	{text: "have any credits", kind: premise, reason: "the account has no credits"},
+	{text: "purchase credits", kind: premise, reason: "the account has no credits: purchase them"},
+	{text: "buy credits", kind: premise, reason: "the account has no credits: buy them"},
 }
 
 // credentialMissing finds a "not found" whose subject is a credential
