@@ -18,6 +18,24 @@ const cancelReason = rung.ReasonCanceled
 // crypto/tls, crypto/x509, os, syscall, database/sql, encoding/json), for
 // when only the message is left: `rung triage` feeds text.
 var goWords = newMatcher([]pattern{
+	// A library's check on the program's own configuration, before any
+	// byte is sent (set 38): os/exec will not run a program found by a
+	// bare name in the working directory (exec.ErrDot, pkg.go.dev/os/exec
+	// "Executables in the current directory"), and crypto/tls will not
+	// pair a certificate with another's key (tls.X509KeyPair). No server
+	// refused anything and no wait changes the configuration: invalid.
+	{text: "cannot run executable found relative to current directory", kind: invalid, reason: "os/exec: a program in the working directory named without a path (exec.ErrDot): name it ./prog or by absolute path"},
+	{text: "private key does not match public key", kind: invalid, reason: "crypto/tls: the certificate and key the program loaded are not a pair"},
+	// OpenSSL's words for the same pair (Python ssl load_cert_chain, Node
+	// tls.createSecureContext, nginx SSL_CTX_use_PrivateKey).
+	{text: "key values mismatch", kind: invalid, reason: "OpenSSL: the certificate and key the program loaded are not a pair"},
+	// kubectl with no kubeconfig falls back to localhost:8080 (set 38;
+	// kubernetes.io troubleshoot-kubectl): no cluster is configured, and
+	// waiting brings none: premise, read ahead of "connection refused".
+	{text: "server localhost:8080 was refused", kind: premise, reason: "kubectl found no kubeconfig and fell back to localhost:8080: configure the cluster first"},
+	// The same words for a configured cluster's API server that refuses
+	// (restarting, or its load balancer without backends): a wait.
+	{text: "was refused - did you specify the right host or port", kind: transient, reason: "kubectl: the cluster's API server refused the connection"},
 	{text: "no such host", kind: premise, reason: "DNS: no such host (the host does not exist)"},
 	{text: "server misbehaving", kind: transient, reason: "DNS: server misbehaving"},
 	{text: "temporary failure in name resolution", kind: transient, reason: "DNS: temporary failure"},

@@ -235,7 +235,12 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		if hasAny(text, "x509:", "failed to verify certificate", "certificate_verify_failed") {
 			return Result{Kind: premise, Reason: "grpc: UNAVAILABLE from a TLS handshake that rejected the certificate (configuration, not time)"}, true
 		}
-		if hasAny(text, "tls: bad certificate", "tls: certificate required") {
+		// A certificate alert the server sent ("remote error: tls: ...") is
+		// about the client's own certificate (tlsside.go; RFC 8446 6.2
+		// unknown_ca, certificate_expired, certificate_revoked), as goerr.go
+		// reads it outside gRPC; BoringSSL (gRPC C core: Python, Node,
+		// C++) names the received alert "TLSV1_ALERT_UNKNOWN_CA" (set 38).
+		if hasAny(text, "tls: bad certificate", "tls: certificate required", "remote error: tls: unknown certificate", "remote error: tls: expired certificate", "remote error: tls: revoked certificate", "remote error: tls: unsupported certificate", "remote error: tls: access denied", "alert_unknown_ca", "alert_bad_certificate", "alert_certificate_expired", "alert_certificate_revoked", "alert_certificate_required") {
 			return Result{Kind: denied, Reason: "grpc: UNAVAILABLE because the server rejected the client certificate"}, true
 		}
 		if hasAny(text, "frame too large", "first record does not look like a tls handshake", "too many colons in address", "missing port in address") {
@@ -243,6 +248,12 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		}
 		if hasAny(text, "no such host") {
 			return Result{Kind: premise, Reason: "grpc: UNAVAILABLE because the target's host name does not resolve (no such host)"}, true
+		}
+		// A unix socket target whose file does not exist (ENOENT from
+		// connect(2): containerd, dockerd, a CSI driver not running or not
+		// installed): nothing listens there, as fs.ErrNotExist (set 38).
+		if hasAny(text, "connect: no such file or directory") {
+			return Result{Kind: premise, Reason: "grpc: UNAVAILABLE because the socket file the target names does not exist (no daemon there)"}, true
 		}
 		if r, ok := failedNegotiation(text); ok {
 			return r, true

@@ -553,6 +553,16 @@ func githubDecide(c *ctx, status int, msg, b string) (Result, bool) {
 		return verdict(premise, "github: access to the repository is blocked (a legal takedown)")
 	case status == 405 && hasFold(msg, "base branch was modified"):
 		return verdict(transient, "github: the base branch moved during the merge: try again")
+	case status == 405 && hasFold(msg, "already in progress"):
+		// "Merge already in progress": the merge runs and ends by itself
+		// (set 38), as a base branch that moved.
+		return verdict(transient, "github: an operation on the pull request is already in progress: it ends by itself")
+	case status == 409 && hasFold(msg, " does not match "):
+		// The contents API's 409 "<path> does not match <sha>": the blob sha
+		// the step read is stale (docs.github.com contents: sha "The blob
+		// SHA of the file being replaced"): optimistic locking, re-read the
+		// file and try again, as a stale fingerprint (set 38).
+		return verdict(transient, "github: the file changed since the step read its sha: read it again and retry")
 	}
 	return Result{}, false
 }

@@ -152,6 +152,13 @@ func mcpError(c *ctx, n int, text string) Result {
 		if clientLacks(text) {
 			return r(Result{Kind: premise, Reason: "mcp: -32600 for a capability this client lacks (as -32021)"})
 		}
+		// The TypeScript SDK's streamable HTTP server answers a second
+		// initialize with -32600 "Invalid Request: Server already
+		// initialized" (server/streamableHttp.ts): the session the call was
+		// to create exists, conflict, as an ALREADY_EXISTS (set 38).
+		if hasAny(text, "already initialized") {
+			return r(Result{Kind: conflict, Reason: "mcp: -32600 for an initialize the server already had: the session exists"})
+		}
 		return r(Result{Kind: invalid, Reason: "mcp: -32600 invalid request"})
 	case -32601:
 		// The TypeScript SDK sends -32601 also when the server needs a

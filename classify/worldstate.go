@@ -139,6 +139,30 @@ var (
 		{text: "not in a running state", kind: premise, reason: "the target is not running"},
 		{text: "not in a valid state", kind: premise, reason: "the resource is not in a state that allows it"},
 		{text: "not in the correct state", kind: premise, reason: "the resource is not in a state that allows it"},
+		// An account step not taken (set 38): a service the account never
+		// signed up for (S3 NotSignedUp "Your account is not signed up for the
+		// Amazon S3 service"), an account outside any organization
+		// (Organizations "Your account is not a member of an organization").
+		// No credential and no argument changes it: premise.
+		{text: "not signed up", kind: premise, reason: "the account is not signed up for the service (an account step)"},
+		{text: "must sign up", kind: premise, reason: "the account is not signed up for the service (an account step)"},
+		{text: "not a member of an organization", kind: premise, reason: "the account belongs to no organization"},
+		{text: "isn't a member of an organization", kind: premise, reason: "the account belongs to no organization"},
+		// A target that is stopped (Cloud SQL "Invalid request since instance
+		// is not running"): start it first; the request is fine (set 38).
+		{text: "instance is not running", kind: premise, reason: "the instance is stopped: start it first"},
+		// Others still point at the object the call would remove (API Gateway
+		// "Active stages pointing to this deployment must be moved or
+		// deleted"): they must go first (set 38), as "still being used".
+		{text: "pointing to this", kind: premise, reason: "other resources still point to it: move or delete them first"},
+		{text: "must be moved or deleted", kind: premise, reason: "other resources still depend on it: move or delete them first"},
+		// A payment instrument the payer must replace (Stripe "Cannot charge a
+		// customer that has no active card", payment_intent_authentication_failure
+		// "provide ... a new PaymentMethod"): another card, not other
+		// arguments (set 38).
+		{text: "no active card", kind: premise, reason: "the customer has no card on file: another payment method"},
+		{text: "a new paymentmethod", kind: premise, reason: "the payment method failed: the payer must provide another"},
+		{text: "a new payment method", kind: premise, reason: "the payment method failed: the payer must provide another"},
 		// A capability or feature the account has not enabled (Stripe
 		// Connect "needs to have ... capabilities enabled").
 		{text: "capabilities enabled", kind: premise, reason: "the account lacks an enabled capability"},
@@ -298,6 +322,9 @@ func worldShapes(text string) (Result, bool) {
 	}
 	if modelRetired(text) { // roomwords.go
 		return verdict(premise, "the model the call names was decommissioned: choose another")
+	}
+	if capReached(text) { // roomwords.go
+		return verdict(premise, "a cap on what the object or account holds is reached: no retry adds room")
 	}
 	return Result{}, false
 }

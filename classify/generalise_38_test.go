@@ -1,0 +1,127 @@
+package classify
+
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
+
+type case38 struct {
+	name     string
+	protocol string
+	status   int
+	code     string
+	msg      string
+	want     rung.Kind
+}
+
+func run38(t *testing.T, cases []case38) {
+	t.Helper()
+	for _, tc := range cases {
+		r := Classify(Input{Protocol: tc.protocol, Status: tc.status, Code: tc.code, Message: tc.msg})
+		if r.Kind != tc.want {
+			t.Errorf("%s: got %s (%s), want %s", tc.name, r.Kind, r.Reason, tc.want)
+		}
+	}
+}
+
+// TestGeneralise38OwnConfiguration checks set 38's class of a library
+// refusing the program's own configuration before any request: no server
+// refused anything, so it is invalid, in Go's and OpenSSL's words.
+func TestGeneralise38OwnConfiguration(t *testing.T) {
+	run38(t, []case38{
+		// The set's lines: Go os/exec (exec.ErrDot) and crypto/tls.
+		{"go exec.ErrDot (set 38)", "go", 0, "", `exec: "node": cannot run executable found relative to current directory`, rung.KindInvalid},
+		{"go tls.X509KeyPair (set 38)", "go", 0, "", "tls: private key does not match public key", rung.KindInvalid},
+		// The same check wrapped by a tool, with no protocol.
+		{"go exec.ErrDot wrapped", "", 0, "", `tool build.run: exec: "terraform": cannot run executable found relative to current directory`, rung.KindInvalid},
+		// Python ssl.SSLContext.load_cert_chain (OpenSSL 3).
+		{"python ssl key values mismatch", "", 0, "", "ssl.SSLError: [X509: KEY_VALUES_MISMATCH] key values mismatch (_ssl.c:3926)", rung.KindInvalid},
+		// nginx -t with a certificate and another certificate's key.
+		{"nginx key values mismatch", "", 0, "", `nginx: [emerg] SSL_CTX_use_PrivateKey("/etc/nginx/tls/server.key") failed (SSL: error:05800074:x509 certificate routines::key values mismatch)`, rung.KindInvalid},
+	})
+}
+
+// TestGeneralise38ClientCertificateAlert checks that a certificate alert
+// the server sent (RFC 8446 6.2) is about the client's own certificate,
+// denied, also when gRPC reports it as UNAVAILABLE and in BoringSSL's
+// spelling.
+func TestGeneralise38ClientCertificateAlert(t *testing.T) {
+	run38(t, []case38{
+		{"grpc-go unknown ca (set 38)", "grpc", 0, "Unavailable", `rpc error: code = Unavailable desc = connection error: desc = "transport: authentication handshake failed: remote error: tls: unknown certificate authority"`, rung.KindDenied},
+		{"grpc-go expired client certificate", "grpc", 0, "Unavailable", `rpc error: code = Unavailable desc = connection error: desc = "transport: authentication handshake failed: remote error: tls: expired certificate"`, rung.KindDenied},
+		// Python grpcio (gRPC C core over BoringSSL).
+		{"grpcio TLSV1_ALERT_UNKNOWN_CA", "grpc", 0, "UNAVAILABLE", "<_InactiveRpcError of RPC that terminated with:\n\tstatus = StatusCode.UNAVAILABLE\n\tdetails = \"failed to connect to all addresses; last error: UNKNOWN: ipv4:10.0.0.7:8443: Ssl handshake failed: SSL_ERROR_SSL: error:10000418:SSL routines:OPENSSL_internal:TLSV1_ALERT_UNKNOWN_CA\"\n>", rung.KindDenied},
+		// Go net/http against an mTLS endpoint: goerr.go's table.
+		{"go net/http unknown ca", "go", 0, "", `Get "https://mtls.internal.example.com/v1/health": remote error: tls: unknown certificate authority`, rung.KindDenied},
+		// A server certificate the client refused stays premise.
+		{"grpc-go server certificate unknown authority", "grpc", 0, "Unavailable", `rpc error: code = Unavailable desc = connection error: desc = "transport: authentication handshake failed: tls: failed to verify certificate: x509: certificate signed by unknown authority"`, rung.KindPremise},
+	})
+}
+
+// TestGeneralise38MissingSocket checks that a gRPC UNAVAILABLE whose dial
+// found no socket file is premise (nothing listens there), in the words
+// of the daemons and plugins that serve gRPC on a unix socket.
+func TestGeneralise38MissingSocket(t *testing.T) {
+	run38(t, []case38{
+		{"containerd (set 38)", "grpc", 0, "Unavailable", `rpc error: code = Unavailable desc = connection error: desc = "transport: Error while dialing: dial unix /run/containerd/containerd.sock: connect: no such file or directory"`, rung.KindPremise},
+		// kubelet to a CRI runtime that is not installed.
+		{"kubelet cri-dockerd", "grpc", 0, "Unavailable", `rpc error: code = Unavailable desc = connection error: desc = "transport: Error while dialing: dial unix /var/run/cri-dockerd.sock: connect: no such file or directory"`, rung.KindPremise},
+		// kubelet to a CSI node plugin that is not registered.
+		{"kubelet csi plugin", "grpc", 0, "Unavailable", `rpc error: code = Unavailable desc = connection error: desc = "transport: Error while dialing: dial unix /var/lib/kubelet/plugins/ebs.csi.aws.com/csi.sock: connect: no such file or directory"`, rung.KindPremise},
+		// A socket that exists but refuses stays a wait.
+		{"containerd refused", "grpc", 0, "Unavailable", `rpc error: code = Unavailable desc = connection error: desc = "transport: Error while dialing: dial unix /run/containerd/containerd.sock: connect: connection refused"`, rung.KindTransient},
+	})
+}
+
+// TestGeneralise38StateUnderGenericCode checks set 38's states of the
+// world behind a generic code: an account step not taken, a stopped
+// instance, dependents still pointing at the object, a payment instrument
+// to replace.
+func TestGeneralise38StateUnderGenericCode(t *testing.T) {
+	run38(t, []case38{
+		{"cloud sql stopped (set 38)", "http", 400, "invalid", "googleapi: Error 400: Invalid request: Invalid request since instance is not running., invalid", rung.KindPremise},
+		{"api gateway stages (set 38)", "aws", 400, "BadRequestException", "operation error API Gateway: DeleteDeployment, https response error StatusCode: 400, RequestID: 9e7d2c41-6a3b-4f58-b1c0-8d2e4f6a7b93, BadRequestException: Active stages pointing to this deployment must be moved or deleted", rung.KindPremise},
+		{"stripe no active card (set 38)", "http", 400, "missing", `{"status":400,"message":"Cannot charge a customer that has no active card","param":"card","type":"card_error","code":"missing"}`, rung.KindPremise},
+		{"stripe 3ds failed (set 38)", "http", 400, "payment_intent_authentication_failure", `{"status":400,"message":"The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again.","type":"invalid_request_error","code":"payment_intent_authentication_failure"}`, rung.KindPremise},
+		// Stripe SetupIntents word the same failure for a saved card.
+		{"stripe setup intent 3ds failed", "http", 400, "setup_intent_authentication_failure", `{"status":400,"message":"The latest attempt to set up the payment method has failed because authentication failed. Provide a new payment method to attempt to set up this SetupIntent again.","type":"invalid_request_error","code":"setup_intent_authentication_failure"}`, rung.KindPremise},
+		// Docker: a stopped container (docker exec).
+		{"docker exec stopped container", "", 0, "", "Error response from daemon: container 3f2a9c1d7b8e is not running", rung.KindPremise},
+	})
+}
+
+// TestGeneralise38GitHubLocking checks GitHub's optimistic locking and work
+// in progress: a stale blob sha (409 "does not match") and a merge already
+// running (405) are waits, as a base branch that moved.
+func TestGeneralise38GitHubLocking(t *testing.T) {
+	run38(t, []case38{
+		{"go-github contents sha (set 38)", "http", 409, "", "PUT https://api.github.com/repos/acme/web/contents/VERSION: 409 VERSION does not match 9f2c1e4b7a3d5e6f8091a2b3c4d5e6f708192a3b []", rung.KindTransient},
+		{"github json contents sha", "http", 409, "", `{"message":"docs/index.md does not match 4b825dc642cb6eb9a060e54bf8d69288fbee4904","documentation_url":"https://docs.github.com/rest/repos/contents#create-or-update-file-contents","status":"409"}`, rung.KindTransient},
+		{"go-github merge in progress (set 38)", "http", 405, "", "PUT https://api.github.com/repos/acme/web/pulls/42/merge: 405 Merge already in progress []", rung.KindTransient},
+		// A merge conflict stays premise.
+		{"github merge conflict", "http", 409, "", `{"message":"Merge conflict","documentation_url":"https://docs.github.com/rest/branches/branches#merge-a-branch","status":"409"}`, rung.KindPremise},
+	})
+}
+
+// TestGeneralise38KubectlNoConfig checks kubectl's fallback to
+// localhost:8080 (no kubeconfig) against a refusal from a configured
+// cluster.
+func TestGeneralise38KubectlNoConfig(t *testing.T) {
+	run38(t, []case38{
+		{"kubectl no kubeconfig (set 38)", "", 0, "", "The connection to the server localhost:8080 was refused - did you specify the right host or port?", rung.KindPremise},
+		{"kubectl no kubeconfig wrapped", "", 0, "", "tool k8s.get: kubectl get pods -n web: exit status 1: The connection to the server localhost:8080 was refused - did you specify the right host or port?", rung.KindPremise},
+		{"kubectl configured cluster refused", "", 0, "", "The connection to the server 10.0.0.10:6443 was refused - did you specify the right host or port?", rung.KindTransient},
+	})
+}
+
+// TestGeneralise38MCPAlreadyInitialized checks that a second initialize
+// the server refuses with -32600 is conflict (the session exists), while
+// another -32600 stays invalid.
+func TestGeneralise38MCPAlreadyInitialized(t *testing.T) {
+	run38(t, []case38{
+		{"ts sdk streamable http (set 38)", "mcp", 400, "-32600", `Error POSTing to endpoint (HTTP 400): {"jsonrpc":"2.0","error":{"code":-32600,"message":"Invalid Request: Server already initialized"},"id":null}`, rung.KindConflict},
+		{"ts sdk client text", "mcp", 0, "", "MCP error -32600: Invalid Request: Server already initialized", rung.KindConflict},
+		{"other -32600", "mcp", 0, "-32600", "Invalid Request: Only one initialization request is allowed", rung.KindInvalid},
+	})
+}
