@@ -163,3 +163,27 @@ func TestGeneralise37LLMProviders(t *testing.T) {
 			`{"error":{"message":"Unable to access model meta-llama/Llama-3-70b-chat. Please visit https://api.together.ai/models to view the list of supported models.","type":"invalid_request_error","param":null,"code":"model_not_available"}}`, invalid},
 	})
 }
+
+// TestGeneralise37ChatPlatforms: set 37's Slack and Kubernetes classes in
+// other platforms' words: a cap on an item reached (too_many_emoji), a
+// deleted target (is_archived), a stale version (the object has been
+// modified).
+func TestGeneralise37ChatPlatforms(t *testing.T) {
+	run37(t, []case37{
+		{"slack too_many_emoji (set 37)", "http", 200, "too_many_emoji",
+			`react to incident thread: {"ok":false,"error":"too_many_emoji","warning":"missing_charset","response_metadata":{"warnings":["missing_charset"]}}`, premise},
+		// Discord JSON error codes 30010 and 30007.
+		{"discord max reactions", "http", 400, "30010", `{"message": "Maximum number of reactions reached (20)", "code": 30010}`, premise},
+		{"discord max webhooks", "http", 400, "30007", `{"message": "Maximum number of webhooks reached (15)", "code": 30007}`, premise},
+		// A cap of running work stays a wait (Step Functions).
+		{"sfn running executions", "aws", 400, "ExecutionLimitExceeded", "operation error SFN: StartExecution, https response error StatusCode: 400, RequestID: 1f0c, ExecutionLimitExceeded: The maximum number of running executions has been reached. Running executions must end or be stopped before a new execution can be started.", transient},
+		// Mattermost api.post.create_post.can_not_post_to_deleted.error.
+		{"mattermost deleted channel", "http", 400, "api.post.create_post.can_not_post_to_deleted.error",
+			`{"id":"api.post.create_post.can_not_post_to_deleted.error","message":"Can not post to deleted channel.","detailed_error":"","request_id":"x1h7","status_code":400}`, premise},
+		{"kubectl modified (set 37)", "http", 409, "Conflict",
+			`Error from server (Conflict): error when replacing "deploy/checkout.yaml": Operation cannot be fulfilled on deployments.apps "checkout": the object has been modified; please apply your changes to the latest version and try again`, transient},
+		// Cloud Run Admin API v1 (Knative): a stale resourceVersion.
+		{"cloud run stale version", "http", 409, "",
+			"googleapi: Error 409: Conflict for resource 'checkout': version '1733115061262045' was specified but current version is '1733115099017723'", transient},
+	})
+}

@@ -577,7 +577,7 @@ var (
 	// is weaker evidence than a quota, a credential or a named object.
 	// A partial success behind a 400 (InfluxDB "partial write: ...
 	// dropped=N") is the batch's state, not a wrong call: partialWords.
-	overInvalid = newMatcher(concat(regionWords, partialWords, allowListWords, certWords, redirectWords, quotaWords, rateWords, without(deniedWords, "not allowed to"), appStateWords, heldWords, conflictWords, missingWords, wrongStateWords, retryHintWords, filterWords, failedStartWords, worldWords))
+	overInvalid = newMatcher(concat(regionWords, partialWords, allowListWords, certWords, redirectWords, quotaWords, rateWords, without(deniedWords, "not allowed to"), appStateWords, heldWords, conflictWords, missingWords, goneTargetWords, wrongStateWords, retryHintWords, filterWords, failedStartWords, worldWords))
 	// filterWords: a refusal that is a content filter on the output.
 	filterWords = []pattern{{text: "blocked by content filtering", kind: ambiguous, reason: "the output was withheld by a content filter"}}
 	// overDenied is what may overturn a 403: rate limits and quotas, and
@@ -594,7 +594,7 @@ var (
 	// resource that already exists.
 	// A missing or wrong-state dependency named in a 409 (a bucket not
 	// empty, a parent that does not exist) is the reason, not existing state.
-	overConflict = newMatcher(concat(quotaWords, heldWords, missingWords, wrongStateWords, appStateWords, conflictWords, lockWords))
+	overConflict = newMatcher(concat(quotaWords, heldWords, staleVersionWords, missingWords, wrongStateWords, appStateWords, conflictWords, lockWords))
 	// strongWords is the generic table without the weakest, catch-all
 	// wording; used to read texts inside otherwise opaque codes.
 	strongWords = newMatcher(concat(firstWords, quotaWords, rateWords, deniedWords, conflictWords, missingWords, ambiguousWords, timeoutWords))

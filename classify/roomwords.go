@@ -103,3 +103,45 @@ func otherCheckViolated(t string) (Result, bool) {
 	}
 	return verdict(invalid, "a CHECK constraint on the value's form failed: fix the value")
 }
+
+// capReached finds a cap on what an object or account holds that is
+// already reached: Discord 30010 "Maximum number of reactions reached
+// (20)", 30007 "Maximum number of webhooks reached (15)", EC2 "The maximum
+// number of addresses has been reached". It is Slack's too_many_emoji in
+// other words (set 37): the item or account is full, and no retry and no
+// other argument adds room (premise), though "maximum" reads as a size the
+// request broke. A cap counted in work still running ("running
+// executions", "in flight", "concurrently polling") frees itself and is
+// left to the rate and running-work rules.
+func capReached(t string) bool {
+	i := indexFold(t, "maximum number of")
+	if i < 0 {
+		return false
+	}
+	rest := t[i:]
+	return hasAny(rest, " reached") &&
+		!hasAny(rest, "running", "in flight", "inflight", "in-flight", "concurren", "simultaneous", "active", "pending", "polling", "tokens")
+}
+
+var (
+	// goneTargetWords: an act refused because its target was deleted
+	// (Mattermost "Can not post to deleted channel."), as Slack's
+	// is_archived and channel_not_found (set 37): premise.
+	goneTargetWords = []pattern{
+		{text: "to deleted ", kind: premise, reason: "the target was deleted"},
+		{text: "to a deleted ", kind: premise, reason: "the target was deleted"},
+		{text: "on deleted ", kind: premise, reason: "the target was deleted"},
+		{text: "on a deleted ", kind: premise, reason: "the target was deleted"},
+		{text: "in deleted ", kind: premise, reason: "the target was deleted"},
+		{text: "in a deleted ", kind: premise, reason: "the target was deleted"},
+	}
+	// staleVersionWords: a 409 that names the version the write asserted
+	// and the one now stored (Cloud Run "Conflict for resource 'x': version
+	// 'N' was specified but current version is 'M'"): optimistic locking,
+	// as Kubernetes' "the object has been modified" (set 37): read it again
+	// and retry, transient.
+	staleVersionWords = []pattern{
+		{text: "but current version is", kind: transient, reason: "the version the write asserted is stale: read it again and retry"},
+		{text: "but the current version is", kind: transient, reason: "the version the write asserted is stale: read it again and retry"},
+	}
+)
