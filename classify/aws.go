@@ -193,6 +193,9 @@ var awsCodes = map[string]codeRule{
 	"ServiceQuotaExceededException":    {premise, false, modeFixed, "is a service quota"},
 	"ServiceQuotaExceeded":             {premise, false, modeFixed, "is a service quota"},
 	"UnmodifiableEntity":               {denied, false, modeFixed, "is an entity that may not be changed"},
+	// S3 NotSignedUp (403): the account never signed up for the service,
+	// as OptInRequired; no credential changes it (set 38).
+	"NotSignedUp": {premise, false, modeFixed, "is a service the account has not signed up for"},
 	// Common query-API codes.
 	"InvalidAction":                  {invalid, false, modeFixed, "is an invalid action"},
 	"MissingAction":                  {invalid, false, modeFixed, "is a missing action"},
@@ -433,6 +436,10 @@ func awsShape(code string) (codeRule, bool) {
 		// SQS TooManyEntriesInBatchRequest "Maximum number of entries per
 		// request are 10": a count inside this call, which it can split.
 		return codeRule{invalid, false, modeFixed, "reads as a count inside this request"}, true
+	case strings.HasPrefix(code, "TooMany") && has("InProgress"):
+		// TooMany<X>InProgress (CloudFront TooManyInvalidationsInProgress):
+		// a cap on running work, which completes by itself: wait (set 38).
+		return codeRule{transient, false, modeFixed, "reads as a cap on work in progress (it completes by itself)"}, true
 	case strings.HasPrefix(code, "TooMany") && !has("Update") && !has("Concurrent"):
 		// TooMany<Resource>s (Route 53 TooManyHealthChecks,
 		// TooManyHostedZones; CloudFront TooManyDistributions): a count the
@@ -485,6 +492,16 @@ func awsShape(code string) (codeRule, bool) {
 		return codeRule{transient, false, modeLimit, "reads as a limit"}, true
 	case has("Unavailable") || has("InternalError") || has("InternalFailure") || has("InternalServer") || has("ServiceError"):
 		return codeRule{transient, false, modeServer, "reads as a server error"}, true
+	case has("NotInUse"):
+		// A feature the account does not use (Organizations
+		// AWSOrganizationsNotInUseException "Your account is not a member of
+		// an organization"): an account step, not a busy resource (set 38).
+		return codeRule{premise, false, modeFixed, "reads as a feature the account does not use"}, true
+	case strings.HasSuffix(code, "Deleting"):
+		// <Resource>Deleting (Step Functions StateMachineDeleting "State
+		// Machine is being deleted"): the object the call uses is going
+		// away; no wait brings it back (set 38).
+		return codeRule{premise, false, modeFixed, "reads as a resource being deleted"}, true
 	case has("InUse") || has("Conflict") || has("InProgress"):
 		return codeRule{transient, false, modeInUse, "reads as busy"}, true
 	case has("InvalidState") || has("IncorrectState") || has("Disabled") || has("NotEmpty"):
@@ -548,8 +565,9 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 		}
 	}
 	// EC2's *.InUse: "in use by" another resource is a dependency to
-	// remove first; otherwise (an address in use) someone holds it.
-	if strings.HasSuffix(code, ".InUse") && hasAny(text, "in use by", "is currently in use") {
+	// remove first; "Address 10.0.1.15 is in use." (InvalidIPAddress.InUse)
+	// is an address another interface holds, premise as heldWords (set 38).
+	if strings.HasSuffix(code, ".InUse") && hasAny(text, "in use by", "is currently in use", "is in use.") {
 		return Result{Kind: premise, Code: code, Reason: "aws: " + code + ": another resource uses it (remove that first)"}, true
 	}
 	if hasAny(text, "cannot delete protected", "deletion protection is enabled", "protected against deletion") {

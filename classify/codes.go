@@ -75,7 +75,10 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 		// A model the provider retired is not a typo: the plan names a
 		// model that no longer runs (Bedrock "This model version has
 		// reached the end of its life").
-		if hasWord(text, "model") && hasAny(text, "end of its life", "end-of-life", "has been deprecated", "was deprecated", "has been retired", "has been shut down", "no longer available") {
+		// Bedrock's Legacy state ("This Model is marked by provider as
+		// Legacy ... Please upgrade to an active model", set 38) is the
+		// same retirement for an account that stopped using it.
+		if hasWord(text, "model") && hasAny(text, "end of its life", "end-of-life", "has been deprecated", "was deprecated", "has been retired", "has been shut down", "no longer available", "as legacy", "upgrade to an active model") {
 			r.Kind, reason = premise, cr.what+": the model was retired: choose another"
 			break
 		}
@@ -618,6 +621,12 @@ func k8sStatus(reason, msg string) (Result, bool) {
 		switch {
 		case hasFold(msg, "already exists"):
 			k, why = conflict, "already exists"
+		case hasFold(msg, "uid in precondition"):
+			// A delete or update with a UID precondition found another
+			// object under the name (etcd3 store checkPreconditions
+			// "Precondition failed: UID in precondition: x, UID in object
+			// meta: y"): the object the step meant is gone (set 38).
+			k, why = premise, "the object under this name is a different one (its UID changed): the one the step meant is gone"
 		case hasFold(msg, "apply failed with"):
 			// Server-side apply: another field manager owns the fields;
 			// retrying changes nothing until ownership is settled.

@@ -125,3 +125,51 @@ func TestGeneralise38MCPAlreadyInitialized(t *testing.T) {
 		{"other -32600", "mcp", 0, "-32600", "Invalid Request: Only one initialization request is allowed", rung.KindInvalid},
 	})
 }
+
+// TestGeneralise38AWSCodeShapes checks the AWS code spellings set 38
+// added: a cap on work in progress (TooMany...InProgress) is a wait, a
+// feature the account does not use (...NotInUse...) and a resource being
+// deleted (...Deleting) are premise, an address another interface holds
+// (*.InUse "is in use.") is premise, and a service not signed up for is
+// premise; the neighbouring codes keep their readings.
+func TestGeneralise38AWSCodeShapes(t *testing.T) {
+	run38(t, []case38{
+		{"cloudfront invalidations in progress (set 38)", "aws", 400, "TooManyInvalidationsInProgress", "operation error CloudFront: CreateInvalidation, https response error StatusCode: 400, RequestID: 4f1a9c3e-2b7d-4e86-a0c5-9d8e7f6b5a43, api error TooManyInvalidationsInProgress: You have exceeded the maximum number of allowable InProgress Invalidation batch requests, or invalidation objects.", rung.KindTransient},
+		{"cloudfront distributions count stays premise", "aws", 400, "TooManyDistributions", "operation error CloudFront: CreateDistribution, https response error StatusCode: 400, RequestID: 1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d, api error TooManyDistributions: Processing your request would cause you to exceed the maximum number of distributions allowed.", rung.KindPremise},
+		{"organizations describe (set 38's code)", "aws", 400, "AWSOrganizationsNotInUseException", "operation error Organizations: DescribeOrganization, https response error StatusCode: 400, RequestID: 0f9e8d7c-6b5a-4c3d-2e1f-0a9b8c7d6e5f, AWSOrganizationsNotInUseException: Your account is not a member of an organization.", rung.KindPremise},
+		{"resource in use stays a wait", "aws", 400, "ResourceInUseException", "operation error DynamoDB: DeleteTable, https response error StatusCode: 400, RequestID: 7H3K9, api error ResourceInUseException: Attempt to change a resource which is still in use: Table is being created: orders", rung.KindTransient},
+		{"step functions update (set 38's code)", "aws", 400, "StateMachineDeleting", "operation error SFN: UpdateStateMachine, https response error StatusCode: 400, RequestID: 3c2b1a09-8f7e-4d6c-5b4a-392817160504, StateMachineDeleting: State Machine is being deleted: 'arn:aws:states:eu-west-1:123456789012:stateMachine:invoice-run'", rung.KindPremise},
+		{"ec2 address in use (set 38)", "aws", 400, "InvalidIPAddress.InUse", "operation error EC2: CreateNetworkInterface, https response error StatusCode: 400, RequestID: 8f2e6d4c-1a3b-4c5d-9e7f-0a1b2c3d4e5f, api error InvalidIPAddress.InUse: Address 10.0.1.15 is in use.", rung.KindPremise},
+		{"ec2 key pair duplicate stays conflict", "aws", 400, "InvalidKeyPair.Duplicate", "operation error EC2: CreateKeyPair, https response error StatusCode: 400, RequestID: 2b3c4d5e-6f7a-4b8c-9d0e-1f2a3b4c5d6e, api error InvalidKeyPair.Duplicate: The keypair 'deploy' already exists.", rung.KindConflict},
+		{"s3 not signed up (set 38)", "aws", 403, "NotSignedUp", "operation error S3: ListBuckets, https response error StatusCode: 403, RequestID: 7Q2KJ8R3V1N0M4XZ, HostID: pX9fLw2Jc0kQ+u1T, api error NotSignedUp: Your account is not signed up for the Amazon S3 service. You must sign up before you can use Amazon S3.", rung.KindPremise},
+		// boto3's rendering of the same S3 error.
+		{"boto3 s3 not signed up", "", 0, "", "botocore.exceptions.ClientError: An error occurred (NotSignedUp) when calling the ListBuckets operation: Your account is not signed up for the Amazon S3 service. You must sign up before you can use Amazon S3.", rung.KindPremise},
+	})
+}
+
+// TestGeneralise38RetiredModel checks that a model the provider moved to
+// Legacy (Bedrock) is premise like one past its end of life, while a
+// misspelt model stays invalid.
+func TestGeneralise38RetiredModel(t *testing.T) {
+	run38(t, []case38{
+		{"bedrock legacy (set 38)", "aws", 404, "ResourceNotFoundException", "operation error Bedrock Runtime: Converse, https response error StatusCode: 404, RequestID: 5b1c8e2a-7d3f-4c09-9a61-2f4e8d0b7c15, ResourceNotFoundException: This Model is marked by provider as Legacy and you have not been actively using the model in the last 30 days. Please upgrade to an active model on Amazon Bedrock", rung.KindPremise},
+		{"bedrock legacy via InvokeModel, boto3", "", 0, "", "botocore.errorfactory.ResourceNotFoundException: An error occurred (ResourceNotFoundException) when calling the InvokeModel operation: This Model is marked by provider as Legacy and you have not been actively using the model in the last 30 days. Please upgrade to an active model on Amazon Bedrock", rung.KindPremise},
+		{"bedrock end of life", "aws", 404, "ResourceNotFoundException", "operation error Bedrock Runtime: InvokeModel, https response error StatusCode: 404, RequestID: 6c2d9f3b-8e4a-4d1a-ab72-3f5e9e1c8d26, ResourceNotFoundException: This model version has reached the end of its life. Please refer to the AWS documentation for more details.", rung.KindPremise},
+	})
+}
+
+// TestGeneralise38KubernetesAndGRPC checks a Conflict whose UID
+// precondition failed (another object under the name: premise, unlike a
+// modified object's wait), a stuck rollout, and a FAILED_PRECONDITION whose
+// missing precondition is a grant.
+func TestGeneralise38KubernetesAndGRPC(t *testing.T) {
+	run38(t, []case38{
+		{"deployment uid precondition (set 38)", "http", 409, "Conflict", `Error from server (Conflict): Operation cannot be fulfilled on deployments.apps "web": StorageError: invalid object, Code: 4, Key: /registry/deployments/default/web, ResourceVersion: 0, AdditionalErrorMsg: Precondition failed: UID in precondition: 6b1f0c2e-8a4d-4e3b-9c7a-1d2e3f4a5b6c, UID in object meta: 9c2e4d6f-1b3a-4c5d-8e7f-0a1b2c3d4e5f`, rung.KindPremise},
+		{"pod uid precondition (a StatefulSet pod recreated)", "http", 409, "Conflict", `Error from server (Conflict): Operation cannot be fulfilled on pods "db-0": Precondition failed: UID in precondition: 1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e, UID in object meta: 9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a`, rung.KindPremise},
+		{"object modified stays a wait", "http", 409, "Conflict", `Error from server (Conflict): Operation cannot be fulfilled on deployments.apps "web": the object has been modified; please apply your changes to the latest version and try again`, rung.KindTransient},
+		{"kubectl rollout stuck (set 38)", "", 0, "", `error: deployment "web" exceeded its progress deadline`, rung.KindPremise},
+		{"kubectl rollout stuck wrapped", "", 0, "", `tool deploy.wait: kubectl rollout status deployment/api -n prod --timeout=10m: exit status 1: error: deployment "api" exceeded its progress deadline`, rung.KindPremise},
+		{"pubsub kms grant (set 38)", "grpc", 0, "FailedPrecondition", "rpc error: code = FailedPrecondition desc = Cloud Pub/Sub did not have the necessary permissions configured to support this operation. Please verify that the service account service-412937015842@gcp-sa-pubsub.iam.gserviceaccount.com was granted the Cloud KMS CryptoKey Encrypter/Decrypter role for the project containing the CryptoKey resource projects/acme-prod/locations/global/keyRings/pubsub/cryptoKeys/topics.", rung.KindDenied},
+		{"firestore index stays premise", "grpc", 0, "FailedPrecondition", "rpc error: code = FailedPrecondition desc = The query requires an index. You can create it here: https://console.firebase.google.com/v1/r/project/acme-prod/firestore/indexes?create_composite=ClBwcm9qZWN0cy9hY21l", rung.KindPremise},
+	})
+}

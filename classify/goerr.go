@@ -33,6 +33,11 @@ var goWords = newMatcher([]pattern{
 	// kubernetes.io troubleshoot-kubectl): no cluster is configured, and
 	// waiting brings none: premise, read ahead of "connection refused".
 	{text: "server localhost:8080 was refused", kind: premise, reason: "kubectl found no kubeconfig and fell back to localhost:8080: configure the cluster first"},
+	// kubectl rollout status on a Deployment whose ProgressDeadlineExceeded
+	// condition is set: the rollout is stuck (quota, probes, image pulls)
+	// and waiting does not unstick it (kubernetes.io Deployment "Failed
+	// Deployment"; set 38).
+	{text: "exceeded its progress deadline", kind: premise, reason: "kubectl: the rollout is stuck (ProgressDeadlineExceeded): fix what blocks it"},
 	// The same words for a configured cluster's API server that refuses
 	// (restarting, or its load balancer without backends): a wait.
 	{text: "was refused - did you specify the right host or port", kind: transient, reason: "kubectl: the cluster's API server refused the connection"},

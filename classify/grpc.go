@@ -187,6 +187,12 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		if hasAny(text, "location is not supported", "region is not supported", "country is not supported") {
 			return verdict(denied, "grpc: FAILED_PRECONDITION for an unsupported location")
 		}
+		// A precondition that is a grant (Pub/Sub "did not have the
+		// necessary permissions configured ... was granted the Cloud KMS
+		// CryptoKey Encrypter/Decrypter role"): authority, denied (set 38).
+		if hasAny(text, "necessary permissions", "required permissions", "permission denied") {
+			return verdict(denied, "grpc: FAILED_PRECONDITION for a missing permission: grant it")
+		}
 		// Spanner reports a NOT NULL violation as FAILED_PRECONDITION: the
 		// write left out a value, which the call can supply (as SQLSTATE
 		// 23502 is a fix of the statement).
