@@ -918,6 +918,17 @@ func TestIndependentCases36(t *testing.T) {
 // First run (clean copy of HEAD 3d1e84a): 28/50 overall, 19/41 on the tricky
 // lines; every miss is a tricky line (/tmp/p6/firstrun-38.md has them by
 // class).
+//
+// The misses were fixed in the presets by class (a library's check on the
+// program's own configuration; a certificate alert the server sent, inside
+// gRPC too; a missing unix socket; kubectl's no-kubeconfig fallback and a
+// stuck rollout; MCP's second initialize; GitHub's stale blob sha and merge
+// in progress; account steps, a stopped instance, dependents and a payment
+// instrument behind a generic code; AWS code shapes; a Legacy model; a
+// Kubernetes UID precondition; a FAILED_PRECONDITION that is a grant;
+// generalise_38_test.go), and the set is strict since 8982ef6, but for
+// i38-cfn-export-exists: its label (conflict) the docs support two ways (a
+// name another stack holds reads as premise, as S3's BucketAlreadyExists).
 func TestIndependentCases38(t *testing.T) {
-	runIndependent(t, "testdata/independent38.jsonl", true, "i38-apigw-active-stages", "i38-bedrock-legacy-model", "i38-cfn-export-exists", "i38-cloudfront-invalidations-in-progress", "i38-cloudsql-instance-not-running", "i38-ec2-ip-in-use", "i38-gh-contents-sha-stale", "i38-gh-merge-in-progress", "i38-go-exec-dot", "i38-go-tls-key-mismatch", "i38-grpc-client-cert-unknown-ca", "i38-grpc-containerd-sock", "i38-k8s-uid-precondition", "i38-kubectl-localhost-8080", "i38-kubectl-progress-deadline", "i38-mcp-already-initialized", "i38-orgs-not-in-use", "i38-pubsub-kms-service-agent", "i38-s3-not-signed-up", "i38-sfn-state-machine-deleting", "i38-stripe-no-active-card", "i38-stripe-pi-auth-failure")
+	runIndependent(t, "testdata/independent38.jsonl", true, "i38-cfn-export-exists")
 }
