@@ -187,3 +187,25 @@ func TestGeneralise37ChatPlatforms(t *testing.T) {
 			"googleapi: Error 409: Conflict for resource 'checkout': version '1733115061262045' was specified but current version is '1733115099017723'", transient},
 	})
 }
+
+// TestGeneralise37OtherRuntimes: set 37's Go and PostgreSQL classes in
+// Java's and Python drivers' words.
+func TestGeneralise37OtherRuntimes(t *testing.T) {
+	run37(t, []case37{
+		{"go x509 expired (set 37)", "go", 0, "",
+			`Get "https://billing.partner.example/api/v3/invoices": tls: failed to verify certificate: x509: certificate has expired or is not yet valid: current time 2026-12-02T05:12:41Z is after 2026-11-30T23:59:59Z`, premise},
+		// JSSE (Java): an untrusted and an expired server certificate.
+		{"java pkix untrusted", "", 0, "", "javax.net.ssl.SSLHandshakeException: PKIX path building failed: sun.security.provider.certpath.SunCertPathBuilderException: unable to find valid certification path to requested target", premise},
+		{"java pkix expired", "", 0, "", "javax.net.ssl.SSLHandshakeException: PKIX path validation failed: java.security.cert.CertPathValidatorException: validity check failed", premise},
+		{"go enoent (set 37)", "go", 0, "", "load tool manifest: open /srv/agent/tools/jira.yaml: no such file or directory", premise},
+		// java.nio.file.NoSuchFileException carries only the path.
+		{"java NoSuchFileException", "", 0, "", "java.nio.file.NoSuchFileException: /srv/agent/tools/jira.yaml", premise},
+		{"pgx 42883 (set 37)", "postgres", 0, "42883", "monthly revenue: ERROR: function round(double precision, integer) does not exist (SQLSTATE 42883)", invalid},
+		// psycopg 3: the exception class and the server's HINT, no SQLSTATE.
+		{"psycopg UndefinedFunction", "", 0, "", "psycopg.errors.UndefinedFunction: function round(double precision, integer) does not exist\nLINE 1: SELECT round(avg(total), 2) FROM orders\n               ^\nHINT:  No function matches the given name and argument types. You might need to add explicit type casts.", invalid},
+		// node-postgres: the server's message alone.
+		{"node-postgres operator", "", 0, "", "error: operator does not exist: uuid = text", invalid},
+		// A missing table is still a missing object.
+		{"missing table stays premise", "", 0, "", `error: relation "order_items" does not exist`, premise},
+	})
+}

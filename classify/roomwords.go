@@ -145,3 +145,25 @@ var (
 		{text: "but the current version is", kind: transient, reason: "the version the write asserted is stale: read it again and retry"},
 	}
 )
+
+// otherRuntimeWords: set 37's Go and PostgreSQL classes in the words of
+// other runtimes and drivers, which a tool passes on as text:
+//   - an untrusted or expired server certificate (Go's x509 errors):
+//     Java's PKIX "path building failed" / "path validation failed" and
+//     "unable to find valid certification path" (JSSE), premise;
+//   - a missing file (Go's fs.ErrNotExist): java.nio.file
+//     NoSuchFileException, premise;
+//   - PostgreSQL's 42883 without a SQLSTATE (psycopg, node-postgres): the
+//     HINT "No function matches the given name and argument types" and
+//     "operator does not exist", invalid (a cast or another name), which
+//     the words "does not exist" would read as a missing object.
+var otherRuntimeWords = []pattern{
+	{text: "pkix path building failed", kind: premise, reason: "the server's certificate is not trusted (Java PKIX)"},
+	{text: "pkix path validation failed", kind: premise, reason: "the server's certificate failed validation (Java PKIX)"},
+	{text: "unable to find valid certification path", kind: premise, reason: "the server's certificate is not trusted (Java PKIX)"},
+	{text: "nosuchfileexception", kind: premise, reason: "the file does not exist (java.nio.file)"},
+	{text: "no function matches the given name and argument types", kind: invalid, reason: "no function takes these argument types (42883): add a cast or fix the name"},
+	{text: "no operator matches the given name and argument types", kind: invalid, reason: "no operator takes these argument types (42883): add a cast"},
+	{text: "operator does not exist", kind: invalid, reason: "no operator takes these argument types (42883): add a cast"},
+	{text: "undefinedfunction", kind: invalid, reason: "no function takes these argument types (42883): add a cast or fix the name"},
+}
