@@ -557,7 +557,7 @@ func githubDecide(c *ctx, status int, msg, b string) (Result, bool) {
 		// "Merge already in progress": the merge runs and ends by itself
 		// (set 38), as a base branch that moved.
 		return verdict(transient, "github: an operation on the pull request is already in progress: it ends by itself")
-	case status == 409 && hasFold(msg, " does not match "):
+	case status == 409 && staleBlobSHA(msg):
 		// The contents API's 409 "<path> does not match <sha>": the blob sha
 		// the step read is stale (docs.github.com contents: sha "The blob
 		// SHA of the file being replaced"): optimistic locking, re-read the

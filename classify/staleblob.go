@@ -1,0 +1,24 @@
+package classify
+
+// staleBlobSHA reports GitHub's contents-API refusal of a write whose blob
+// sha is stale: "<path> does not match <40-hex sha>" (set 38). Only the
+// sha form counts, so that other 409 texts with "does not match" (a
+// repository rule's pattern, say) keep their own reading.
+func staleBlobSHA(msg string) bool {
+	const mark = " does not match "
+	i := indexFold(msg, mark)
+	if i < 0 {
+		return false
+	}
+	rest := msg[i+len(mark):]
+	if len(rest) < 40 {
+		return false
+	}
+	for j := 0; j < 40; j++ {
+		c := rest[j]
+		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f') {
+			return false
+		}
+	}
+	return len(rest) == 40 || !('0' <= rest[40] && rest[40] <= '9' || 'a' <= rest[40] && rest[40] <= 'f')
+}
