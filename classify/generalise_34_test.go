@@ -7,31 +7,12 @@ import (
 	"github.com/rungkit/rung"
 )
 
-type case34 struct {
-	name     string
-	protocol string
-	status   int
-	code     string
-	msg      string
-	want     rung.Kind
-}
-
-func run34(t *testing.T, cases []case34) {
-	t.Helper()
-	for _, tc := range cases {
-		r := Classify(Input{Protocol: tc.protocol, Status: tc.status, Code: tc.code, Message: tc.msg})
-		if r.Kind != tc.want {
-			t.Errorf("%s: got %s (%s), want %s", tc.name, r.Kind, r.Reason, tc.want)
-		}
-	}
-}
-
 // TestGeneralise34GitHubText checks set 34's GitHub class on renderings the
 // set does not hold: GitHub's error as its clients print it, without the
 // documentation_url the JSON rule keys on, is read by GitHub's own rules
 // (the status and the message), not by the bare status.
 func TestGeneralise34GitHubText(t *testing.T) {
-	run34(t, []case34{
+	runWordingCases(t, []wordingCase{
 		// The set's line: go-github ErrorResponse.Error().
 		{"go-github 409 empty repository (set 34)", "http", 409, "",
 			"GET https://api.github.com/repos/acme-corp/infra-bootstrap/git/ref/heads/main: 409 Git Repository is empty. []", rung.KindPremise},
@@ -72,7 +53,7 @@ func TestGeneralise34GitHubText(t *testing.T) {
 // does not hold: premise (the step made nothing and the name is not ours to
 // skip to), read before "already in use" (conflict) and before "try again".
 func TestGeneralise34TakenName(t *testing.T) {
-	run34(t, []case34{
+	runWordingCases(t, []wordingCase{
 		// The set's line: googleapi's 409 with the reason "conflict".
 		{"googleapi 409 bucket name (set 34)", "http", 409, "conflict",
 			"create bucket acme-logs: googleapi: Error 409: The requested bucket name is not available. The bucket namespace is shared by all users of the system. Please select a different name and try again., conflict", rung.KindPremise},
@@ -110,7 +91,7 @@ func TestGeneralise34Retained(t *testing.T) {
 	if r.Kind != rung.KindPremise || !strings.Contains(r.Reason, "hold") {
 		t.Errorf("temporary hold: got %s (%s), want premise for the hold", r.Kind, r.Reason)
 	}
-	run34(t, []case34{
+	runWordingCases(t, []wordingCase{
 		// The set's line: googleapi 403 retentionPolicyNotMet.
 		{"googleapi 403 retention (set 34)", "http", 403, "retentionPolicyNotMet",
 			"googleapi: Error 403: Object 'acme-audit-logs/2026/11/30/events.json.gz' is subject to bucket's retention policy or object retention and cannot be deleted or overwritten until 2027-11-30T00:00:00.000Z, retentionPolicyNotMet", rung.KindPremise},
@@ -147,7 +128,7 @@ func TestGeneralise34Retained(t *testing.T) {
 // read by that status and the message (gsutil's ServiceException for every
 // status without a class of its own; Cloud Storage troubleshooting).
 func TestGeneralise34FaultNameStatus(t *testing.T) {
-	run34(t, []case34{
+	runWordingCases(t, []wordingCase{
 		{"gsutil 409 bucket name taken", "", 0, "",
 			"ServiceException: 409 The requested bucket name is not available. The bucket namespace is shared by all users of the system. Please select a different name and try again.", rung.KindPremise},
 		{"gsutil 401 anonymous caller", "", 0, "",
@@ -172,7 +153,7 @@ func TestGeneralise34FaultNameStatus(t *testing.T) {
 // with the message when the reason is not in the Google reason table
 // (Cloud Storage JSON API status codes; googleapi.CheckResponse).
 func TestGeneralise34GoogleapiStatus(t *testing.T) {
-	run34(t, []case34{
+	runWordingCases(t, []wordingCase{
 		{"409 you already own it", "go", 0, "",
 			"create bucket acme-logs: googleapi: Error 409: You already own this bucket. Please select another name., conflict", rung.KindConflict},
 		{"409 name not available", "", 0, "",
@@ -197,7 +178,7 @@ func TestGeneralise34GoogleapiStatus(t *testing.T) {
 // client-go prints it (the Status message without kubectl's "Error from
 // server (Forbidden)"): its why decides as under the Forbidden reason.
 func TestGeneralise34ClientGoForbidden(t *testing.T) {
-	run34(t, []case34{
+	runWordingCases(t, []wordingCase{
 		{"service account missing", "go", 0, "",
 			`create pod: pods "web-0" is forbidden: error looking up service account prod/web: serviceaccount "web" not found`, rung.KindPremise},
 		{"LimitRange", "", 0, "",

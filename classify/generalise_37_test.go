@@ -1,38 +1,15 @@
 package classify
 
-import (
-	"testing"
-
-	"github.com/rungkit/rung"
-)
+import "testing"
 
 // Set 37 had no miss on its first run (55/55). Its classes were then read
 // in other engines' words, written from their docs before the run; these
 // tests hold the ones that missed, beside the set's own line of the class.
 
-type case37 struct {
-	name     string
-	protocol string
-	status   int
-	code     string
-	msg      string
-	want     rung.Kind
-}
-
-func run37(t *testing.T, cases []case37) {
-	t.Helper()
-	for _, tc := range cases {
-		r := Classify(Input{Protocol: tc.protocol, Status: tc.status, Code: tc.code, Message: tc.msg})
-		if r.Kind != tc.want {
-			t.Errorf("%s: got %s (%s), want %s", tc.name, r.Kind, r.Reason, tc.want)
-		}
-	}
-}
-
 // TestGeneralise37StoreFull: a database whose storage is full is premise
 // in every engine's words, as PostgreSQL's 53100.
 func TestGeneralise37StoreFull(t *testing.T) {
-	run37(t, []case37{
+	runWordingCases(t, []wordingCase{
 		{"pgx 53100 (set 37)", "postgres", 0, "53100",
 			`load events batch 17: ERROR: could not extend file "base/16401/2619347": No space left on device (SQLSTATE 53100)`, premise},
 		// MySQL error reference ER_RECORD_FILE_FULL (1114).
@@ -49,7 +26,7 @@ func TestGeneralise37StoreFull(t *testing.T) {
 // TestGeneralise37LockNow: a lock asked for without waiting and held by
 // another transaction is transient in every engine's words, as 55P03.
 func TestGeneralise37LockNow(t *testing.T) {
-	run37(t, []case37{
+	runWordingCases(t, []wordingCase{
 		{"pgx 55P03 (set 37)", "postgres", 0, "55P03",
 			`claim job: ERROR: could not obtain lock on row in relation "job_queue" (SQLSTATE 55P03)`, transient},
 		// MySQL error reference ER_LOCK_NOWAIT (3572).
@@ -63,7 +40,7 @@ func TestGeneralise37LockNow(t *testing.T) {
 // still uses the target is premise (free it first), whatever the status,
 // as IAM's DeleteConflict.
 func TestGeneralise37UsedByOther(t *testing.T) {
-	run37(t, []case37{
+	runWordingCases(t, []wordingCase{
 		{"iam DeleteConflict (set 37)", "aws", 409, "DeleteConflict",
 			"teardown: operation error IAM: DeleteRole, https response error StatusCode: 409, RequestID: 2b4d6f8a-0c1e-4a3b-9d5f-7e9a1c3b5d8f, api error DeleteConflict: Cannot delete entity, must detach all policies first.", premise},
 		// moby daemon/images/image_delete.go (docker rmi).
@@ -77,7 +54,7 @@ func TestGeneralise37UsedByOther(t *testing.T) {
 // TestGeneralise37MessageSize: a gRPC message over the size limit is a
 // call to shrink (invalid) in grpc-java's words as in grpc-go's.
 func TestGeneralise37MessageSize(t *testing.T) {
-	run37(t, []case37{
+	runWordingCases(t, []wordingCase{
 		{"grpc-go send (set 37)", "grpc", 0, "RESOURCE_EXHAUSTED",
 			"upload chunk 12: rpc error: code = ResourceExhausted desc = grpc: trying to send message larger than max (9437184 vs. 4194304)", invalid},
 		// grpc-java MessageDeframer / MessageFramer.
@@ -91,7 +68,7 @@ func TestGeneralise37MessageSize(t *testing.T) {
 // premise (choose another), in Groq's word "decommissioned" as in the
 // deprecation words; a misspelt model stays invalid.
 func TestGeneralise37ModelRetired(t *testing.T) {
-	run37(t, []case37{
+	runWordingCases(t, []wordingCase{
 		{"anthropic misspelt model (set 37)", "anthropic", 404, "not_found_error",
 			`POST "https://api.anthropic.com/v1/messages": 404 Not Found {"type":"error","error":{"type":"not_found_error","message":"model: claude-3-sonnet-20240301"}}`, invalid},
 		// console.groq.com/docs/deprecations, code model_decommissioned.
@@ -103,7 +80,7 @@ func TestGeneralise37ModelRetired(t *testing.T) {
 // TestGeneralise37ServiceNotEnabled: a service the account or project has
 // not enabled is premise (enable it, then go on) behind a 403 or a 409.
 func TestGeneralise37ServiceNotEnabled(t *testing.T) {
-	run37(t, []case37{
+	runWordingCases(t, []wordingCase{
 		{"pub/sub accessNotConfigured (set 37)", "http", 403, "accessNotConfigured",
 			"googleapi: Error 403: Cloud Pub/Sub API has not been used in project 884210375519 before or it is disabled. Enable it by visiting https://console.developers.google.com/apis/api/pubsub.googleapis.com/overview?project=884210375519 then retry. If you enabled this API recently, wait a few minutes for the action to propagate to our systems and retry., accessNotConfigured", premise},
 		// Azure Resource Manager: resource provider registration
@@ -120,7 +97,7 @@ func TestGeneralise37ServiceNotEnabled(t *testing.T) {
 // TestGeneralise37OtherSQL: set 37's PostgreSQL classes in MySQL's, SQL
 // Server's and Oracle's words (each engine's error reference).
 func TestGeneralise37OtherSQL(t *testing.T) {
-	run37(t, []case37{
+	runWordingCases(t, []wordingCase{
 		// A check that guards stock, as 23514 on warehouse_stock (set 37).
 		{"pgx 23514 stock (set 37)", "postgres", 0, "23514",
 			`reserve items for order 88412: ERROR: new row for relation "warehouse_stock" violates check constraint "warehouse_stock_on_hand_check" (SQLSTATE 23514)`, premise},
@@ -148,7 +125,7 @@ func TestGeneralise37OtherSQL(t *testing.T) {
 // too low, a model name the provider does not serve) in other providers'
 // words.
 func TestGeneralise37LLMProviders(t *testing.T) {
-	run37(t, []case37{
+	runWordingCases(t, []wordingCase{
 		{"anthropic credit balance (set 37)", "anthropic", 400, "invalid_request_error",
 			`POST "https://api.anthropic.com/v1/messages": 400 Bad Request {"type":"error","error":{"type":"invalid_request_error","message":"Your credit balance is too low to access the Anthropic API. Please go to Plans & Billing to upgrade or purchase credits."}}`, premise},
 		// xAI API: a team without credits, behind a 403.
@@ -169,7 +146,7 @@ func TestGeneralise37LLMProviders(t *testing.T) {
 // deleted target (is_archived), a stale version (the object has been
 // modified).
 func TestGeneralise37ChatPlatforms(t *testing.T) {
-	run37(t, []case37{
+	runWordingCases(t, []wordingCase{
 		{"slack too_many_emoji (set 37)", "http", 200, "too_many_emoji",
 			`react to incident thread: {"ok":false,"error":"too_many_emoji","warning":"missing_charset","response_metadata":{"warnings":["missing_charset"]}}`, premise},
 		// Discord JSON error codes 30010 and 30007.
@@ -191,7 +168,7 @@ func TestGeneralise37ChatPlatforms(t *testing.T) {
 // TestGeneralise37OtherRuntimes: set 37's Go and PostgreSQL classes in
 // Java's and Python drivers' words.
 func TestGeneralise37OtherRuntimes(t *testing.T) {
-	run37(t, []case37{
+	runWordingCases(t, []wordingCase{
 		{"go x509 expired (set 37)", "go", 0, "",
 			`Get "https://billing.partner.example/api/v3/invoices": tls: failed to verify certificate: x509: certificate has expired or is not yet valid: current time 2026-12-02T05:12:41Z is after 2026-11-30T23:59:59Z`, premise},
 		// JSSE (Java): an untrusted and an expired server certificate.

@@ -6,30 +6,11 @@ import (
 	"github.com/rungkit/rung"
 )
 
-type case38 struct {
-	name     string
-	protocol string
-	status   int
-	code     string
-	msg      string
-	want     rung.Kind
-}
-
-func run38(t *testing.T, cases []case38) {
-	t.Helper()
-	for _, tc := range cases {
-		r := Classify(Input{Protocol: tc.protocol, Status: tc.status, Code: tc.code, Message: tc.msg})
-		if r.Kind != tc.want {
-			t.Errorf("%s: got %s (%s), want %s", tc.name, r.Kind, r.Reason, tc.want)
-		}
-	}
-}
-
 // TestGeneralise38OwnConfiguration checks set 38's class of a library
 // refusing the program's own configuration before any request: no server
 // refused anything, so it is invalid, in Go's and OpenSSL's words.
 func TestGeneralise38OwnConfiguration(t *testing.T) {
-	run38(t, []case38{
+	runWordingCases(t, []wordingCase{
 		// The set's lines: Go os/exec (exec.ErrDot) and crypto/tls.
 		{"go exec.ErrDot (set 38)", "go", 0, "", `exec: "node": cannot run executable found relative to current directory`, rung.KindInvalid},
 		{"go tls.X509KeyPair (set 38)", "go", 0, "", "tls: private key does not match public key", rung.KindInvalid},
@@ -47,7 +28,7 @@ func TestGeneralise38OwnConfiguration(t *testing.T) {
 // denied, also when gRPC reports it as UNAVAILABLE and in BoringSSL's
 // spelling.
 func TestGeneralise38ClientCertificateAlert(t *testing.T) {
-	run38(t, []case38{
+	runWordingCases(t, []wordingCase{
 		{"grpc-go unknown ca (set 38)", "grpc", 0, "Unavailable", `rpc error: code = Unavailable desc = connection error: desc = "transport: authentication handshake failed: remote error: tls: unknown certificate authority"`, rung.KindDenied},
 		{"grpc-go expired client certificate", "grpc", 0, "Unavailable", `rpc error: code = Unavailable desc = connection error: desc = "transport: authentication handshake failed: remote error: tls: expired certificate"`, rung.KindDenied},
 		// Python grpcio (gRPC C core over BoringSSL).
@@ -63,7 +44,7 @@ func TestGeneralise38ClientCertificateAlert(t *testing.T) {
 // found no socket file is premise (nothing listens there), in the words
 // of the daemons and plugins that serve gRPC on a unix socket.
 func TestGeneralise38MissingSocket(t *testing.T) {
-	run38(t, []case38{
+	runWordingCases(t, []wordingCase{
 		{"containerd (set 38)", "grpc", 0, "Unavailable", `rpc error: code = Unavailable desc = connection error: desc = "transport: Error while dialing: dial unix /run/containerd/containerd.sock: connect: no such file or directory"`, rung.KindPremise},
 		// kubelet to a CRI runtime that is not installed.
 		{"kubelet cri-dockerd", "grpc", 0, "Unavailable", `rpc error: code = Unavailable desc = connection error: desc = "transport: Error while dialing: dial unix /var/run/cri-dockerd.sock: connect: no such file or directory"`, rung.KindPremise},
@@ -79,7 +60,7 @@ func TestGeneralise38MissingSocket(t *testing.T) {
 // instance, dependents still pointing at the object, a payment instrument
 // to replace.
 func TestGeneralise38StateUnderGenericCode(t *testing.T) {
-	run38(t, []case38{
+	runWordingCases(t, []wordingCase{
 		{"cloud sql stopped (set 38)", "http", 400, "invalid", "googleapi: Error 400: Invalid request: Invalid request since instance is not running., invalid", rung.KindPremise},
 		{"api gateway stages (set 38)", "aws", 400, "BadRequestException", "operation error API Gateway: DeleteDeployment, https response error StatusCode: 400, RequestID: 9e7d2c41-6a3b-4f58-b1c0-8d2e4f6a7b93, BadRequestException: Active stages pointing to this deployment must be moved or deleted", rung.KindPremise},
 		{"stripe no active card (set 38)", "http", 400, "missing", `{"status":400,"message":"Cannot charge a customer that has no active card","param":"card","type":"card_error","code":"missing"}`, rung.KindPremise},
@@ -95,7 +76,7 @@ func TestGeneralise38StateUnderGenericCode(t *testing.T) {
 // in progress: a stale blob sha (409 "does not match") and a merge already
 // running (405) are waits, as a base branch that moved.
 func TestGeneralise38GitHubLocking(t *testing.T) {
-	run38(t, []case38{
+	runWordingCases(t, []wordingCase{
 		{"go-github contents sha (set 38)", "http", 409, "", "PUT https://api.github.com/repos/acme/web/contents/VERSION: 409 VERSION does not match 9f2c1e4b7a3d5e6f8091a2b3c4d5e6f708192a3b []", rung.KindTransient},
 		{"github json contents sha", "http", 409, "", `{"message":"docs/index.md does not match 4b825dc642cb6eb9a060e54bf8d69288fbee4904","documentation_url":"https://docs.github.com/rest/repos/contents#create-or-update-file-contents","status":"409"}`, rung.KindTransient},
 		{"go-github merge in progress (set 38)", "http", 405, "", "PUT https://api.github.com/repos/acme/web/pulls/42/merge: 405 Merge already in progress []", rung.KindTransient},
@@ -108,7 +89,7 @@ func TestGeneralise38GitHubLocking(t *testing.T) {
 // localhost:8080 (no kubeconfig) against a refusal from a configured
 // cluster.
 func TestGeneralise38KubectlNoConfig(t *testing.T) {
-	run38(t, []case38{
+	runWordingCases(t, []wordingCase{
 		{"kubectl no kubeconfig (set 38)", "", 0, "", "The connection to the server localhost:8080 was refused - did you specify the right host or port?", rung.KindPremise},
 		{"kubectl no kubeconfig wrapped", "", 0, "", "tool k8s.get: kubectl get pods -n web: exit status 1: The connection to the server localhost:8080 was refused - did you specify the right host or port?", rung.KindPremise},
 		{"kubectl configured cluster refused", "", 0, "", "The connection to the server 10.0.0.10:6443 was refused - did you specify the right host or port?", rung.KindTransient},
@@ -119,7 +100,7 @@ func TestGeneralise38KubectlNoConfig(t *testing.T) {
 // the server refuses with -32600 is conflict (the session exists), while
 // another -32600 stays invalid.
 func TestGeneralise38MCPAlreadyInitialized(t *testing.T) {
-	run38(t, []case38{
+	runWordingCases(t, []wordingCase{
 		{"ts sdk streamable http (set 38)", "mcp", 400, "-32600", `Error POSTing to endpoint (HTTP 400): {"jsonrpc":"2.0","error":{"code":-32600,"message":"Invalid Request: Server already initialized"},"id":null}`, rung.KindConflict},
 		{"ts sdk client text", "mcp", 0, "", "MCP error -32600: Invalid Request: Server already initialized", rung.KindConflict},
 		{"other -32600", "mcp", 0, "-32600", "Invalid Request: Only one initialization request is allowed", rung.KindInvalid},
@@ -133,7 +114,7 @@ func TestGeneralise38MCPAlreadyInitialized(t *testing.T) {
 // (*.InUse "is in use.") is premise, and a service not signed up for is
 // premise; the neighbouring codes keep their readings.
 func TestGeneralise38AWSCodeShapes(t *testing.T) {
-	run38(t, []case38{
+	runWordingCases(t, []wordingCase{
 		{"cloudfront invalidations in progress (set 38)", "aws", 400, "TooManyInvalidationsInProgress", "operation error CloudFront: CreateInvalidation, https response error StatusCode: 400, RequestID: 4f1a9c3e-2b7d-4e86-a0c5-9d8e7f6b5a43, api error TooManyInvalidationsInProgress: You have exceeded the maximum number of allowable InProgress Invalidation batch requests, or invalidation objects.", rung.KindTransient},
 		{"cloudfront distributions count stays premise", "aws", 400, "TooManyDistributions", "operation error CloudFront: CreateDistribution, https response error StatusCode: 400, RequestID: 1a2b3c4d-5e6f-4a7b-8c9d-0e1f2a3b4c5d, api error TooManyDistributions: Processing your request would cause you to exceed the maximum number of distributions allowed.", rung.KindPremise},
 		{"organizations describe (set 38's code)", "aws", 400, "AWSOrganizationsNotInUseException", "operation error Organizations: DescribeOrganization, https response error StatusCode: 400, RequestID: 0f9e8d7c-6b5a-4c3d-2e1f-0a9b8c7d6e5f, AWSOrganizationsNotInUseException: Your account is not a member of an organization.", rung.KindPremise},
@@ -151,7 +132,7 @@ func TestGeneralise38AWSCodeShapes(t *testing.T) {
 // Legacy (Bedrock) is premise like one past its end of life, while a
 // misspelt model stays invalid.
 func TestGeneralise38RetiredModel(t *testing.T) {
-	run38(t, []case38{
+	runWordingCases(t, []wordingCase{
 		{"bedrock legacy (set 38)", "aws", 404, "ResourceNotFoundException", "operation error Bedrock Runtime: Converse, https response error StatusCode: 404, RequestID: 5b1c8e2a-7d3f-4c09-9a61-2f4e8d0b7c15, ResourceNotFoundException: This Model is marked by provider as Legacy and you have not been actively using the model in the last 30 days. Please upgrade to an active model on Amazon Bedrock", rung.KindPremise},
 		{"bedrock legacy via InvokeModel, boto3", "", 0, "", "botocore.errorfactory.ResourceNotFoundException: An error occurred (ResourceNotFoundException) when calling the InvokeModel operation: This Model is marked by provider as Legacy and you have not been actively using the model in the last 30 days. Please upgrade to an active model on Amazon Bedrock", rung.KindPremise},
 		{"bedrock end of life", "aws", 404, "ResourceNotFoundException", "operation error Bedrock Runtime: InvokeModel, https response error StatusCode: 404, RequestID: 6c2d9f3b-8e4a-4d1a-ab72-3f5e9e1c8d26, ResourceNotFoundException: This model version has reached the end of its life. Please refer to the AWS documentation for more details.", rung.KindPremise},
@@ -163,7 +144,7 @@ func TestGeneralise38RetiredModel(t *testing.T) {
 // modified object's wait), a stuck rollout, and a FAILED_PRECONDITION whose
 // missing precondition is a grant.
 func TestGeneralise38KubernetesAndGRPC(t *testing.T) {
-	run38(t, []case38{
+	runWordingCases(t, []wordingCase{
 		{"deployment uid precondition (set 38)", "http", 409, "Conflict", `Error from server (Conflict): Operation cannot be fulfilled on deployments.apps "web": StorageError: invalid object, Code: 4, Key: /registry/deployments/default/web, ResourceVersion: 0, AdditionalErrorMsg: Precondition failed: UID in precondition: 6b1f0c2e-8a4d-4e3b-9c7a-1d2e3f4a5b6c, UID in object meta: 9c2e4d6f-1b3a-4c5d-8e7f-0a1b2c3d4e5f`, rung.KindPremise},
 		{"pod uid precondition (a StatefulSet pod recreated)", "http", 409, "Conflict", `Error from server (Conflict): Operation cannot be fulfilled on pods "db-0": Precondition failed: UID in precondition: 1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e, UID in object meta: 9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a`, rung.KindPremise},
 		{"object modified stays a wait", "http", 409, "Conflict", `Error from server (Conflict): Operation cannot be fulfilled on deployments.apps "web": the object has been modified; please apply your changes to the latest version and try again`, rung.KindTransient},
