@@ -8,8 +8,6 @@ import (
 	"testing"
 	"time"
 
-	"github.com/modelcontextprotocol/go-sdk/mcp"
-
 	"github.com/rungkit/rung"
 	"github.com/rungkit/rung/ledger"
 	"github.com/rungkit/rung/mcpproxy"
@@ -138,25 +136,7 @@ func TestDeliveryGenerationRead(t *testing.T) {
 			// generation: the call re-sent gets the recorded outcome.
 			other := map[string]any{"customer": "cus_1001", "amount": 500, "currency": "usd"}
 			p3 := e.proxy(t, config)
-			ct, st := mcp.NewInMemoryTransports()
-			ctx, cancel := context.WithCancel(context.Background())
-			served := make(chan struct{})
-			go func() {
-				defer close(served)
-				_ = p3.Serve(ctx, &brokenWrites{Transport: st})
-			}()
-			broken, err := mcp.NewClient(&mcp.Implementation{Name: "claude-code", Version: "1"}, nil).Connect(ctx, ct, nil)
-			if err != nil {
-				t.Fatal(err)
-			}
-			callCtx, stop := context.WithTimeout(ctx, 2*time.Second)
-			if res, err := broken.CallTool(callCtx, &mcp.CallToolParams{Name: "create_charge", Arguments: other}); err == nil {
-				t.Fatalf("the broken write answered: %s", text(res))
-			}
-			stop()
-			broken.Close()
-			cancel()
-			<-served
+			callAnswerLost(t, p3, "create_charge", other)
 			res = call(t, connect(t, p3, "claude-code"), "create_charge", other)
 			if res.IsError || res.Meta[mcpproxy.MetaRecorded] != true {
 				t.Fatalf("the re-sent call did not get the recorded outcome: %v: %s", res.Meta, text(res))

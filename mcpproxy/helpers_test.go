@@ -7,9 +7,13 @@ import (
 	"io"
 	"net/http"
 	"sync"
+	"testing"
+	"time"
 
 	"github.com/modelcontextprotocol/go-sdk/jsonrpc"
 	"github.com/modelcontextprotocol/go-sdk/mcp"
+
+	"github.com/rungkit/rung/mcpproxy"
 )
 
 // cutter is an HTTP client transport that cuts a tools/call request's
@@ -75,6 +79,32 @@ func (b *cutBody) Read(p []byte) (int, error) {
 
 // brokenWrites is a stream transport whose writes of tool results fail,
 // as a stdio pipe whose reader died does.
+// callAnswerLost makes a tools/call through p whose answer never reaches
+// the client (the write fails, as a cut stream does), and returns once
+// the proxy has stopped serving that client.
+func callAnswerLost(t *testing.T, p *mcpproxy.Proxy, tool string, args map[string]any) {
+	t.Helper()
+	ct, st := mcp.NewInMemoryTransports()
+	ctx, cancel := context.WithCancel(context.Background())
+	served := make(chan struct{})
+	go func() {
+		defer close(served)
+		_ = p.Serve(ctx, &brokenWrites{Transport: st})
+	}()
+	cs, err := mcp.NewClient(&mcp.Implementation{Name: "claude-code", Version: "1"}, nil).Connect(ctx, ct, nil)
+	if err != nil {
+		t.Fatal(err)
+	}
+	callCtx, stop := context.WithTimeout(ctx, 2*time.Second)
+	if res, err := cs.CallTool(callCtx, &mcp.CallToolParams{Name: tool, Arguments: args}); err == nil {
+		t.Fatalf("the broken write answered: %s", text(res))
+	}
+	stop()
+	cs.Close()
+	cancel()
+	<-served
+}
+
 type brokenWrites struct {
 	mcp.Transport
 }

@@ -405,25 +405,7 @@ func testRestart(t *testing.T, ledgerDSN string) {
 	}
 
 	p1, close1 := open()
-	ct, st := mcp.NewInMemoryTransports()
-	ctx, cancel := context.WithCancel(context.Background())
-	served := make(chan struct{})
-	go func() {
-		defer close(served)
-		_ = p1.Serve(ctx, &brokenWrites{Transport: st})
-	}()
-	cs, err := mcp.NewClient(&mcp.Implementation{Name: "claude-code", Version: "1"}, nil).Connect(ctx, ct, nil)
-	if err != nil {
-		t.Fatal(err)
-	}
-	callCtx, stop := context.WithTimeout(ctx, 2*time.Second)
-	if res, err := cs.CallTool(callCtx, &mcp.CallToolParams{Name: "create_charge", Arguments: charge}); err == nil {
-		t.Fatalf("the broken write answered: %s", text(res))
-	}
-	stop()
-	cs.Close()
-	cancel()
-	<-served
+	callAnswerLost(t, p1, "create_charge", charge)
 	close1()
 
 	p2, close2 := open()
