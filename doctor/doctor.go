@@ -255,6 +255,11 @@ func (z *Analyzer) StartSource(name, format string) {
 	z.a.Sources = append(z.a.Sources, Source{Name: name, Format: format})
 }
 
+// dropSource forgets the source last started: it held no trace.
+func (z *Analyzer) dropSource() {
+	z.a.Sources = z.a.Sources[:len(z.a.Sources)-1]
+}
+
 // AddError records a line that could not be read.
 func (z *Analyzer) AddError(err error) {
 	z.a.Errors = append(z.a.Errors, err.Error())

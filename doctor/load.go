@@ -15,6 +15,16 @@ import (
 // could not be read; the lines that could were analysed.
 var ErrMalformed = errors.New("malformed lines")
 
+// ErrNotTrace is wrapped by the error ReadTrace returns for a file none of
+// whose lines is a trace record (a plan file, a log, notes): it is named
+// once, by its first line, instead of every line being listed as
+// malformed, and it adds nothing to the analysis.
+var ErrNotTrace = errors.New("not a rung trace")
+
+// maxHeld bounds the line errors kept before a file's first record, while
+// it may still turn out to be no trace at all; past it they are counted.
+const maxHeld = 1000
+
 // ReadTrace reads one trace into the analyzer: rung's JSONL trace, or OTLP
 // JSON lines (the Collector's file exporter format), told apart by the first
 // non-blank line. Malformed lines are recorded in the analysis and counted
@@ -47,7 +57,10 @@ func (z *Analyzer) ReadTrace(name string, r io.Reader) error {
 	}
 	z.StartSource(name, "rung")
 	tr := trace.NewReader(rest, name)
-	bad := 0
+	bad, good := 0, 0
+	// Until the first record the file may be no trace at all, so its line
+	// errors are held rather than recorded.
+	var held []*trace.LineError
 	for {
 		rec, err := tr.Next()
 		if err == io.EOF {
@@ -59,7 +72,12 @@ func (z *Analyzer) ReadTrace(name string, r io.Reader) error {
 				return err
 			}
 			le.Line += skipped
-			z.AddError(le)
+			switch {
+			case good > 0:
+				z.AddError(le)
+			case len(held) < maxHeld:
+				held = append(held, le)
+			}
 			if errors.Is(err, trace.ErrTruncated) {
 				// The writer was killed mid-line: what came before is
 				// whole, and a crashed run's trace is worth reading.
@@ -71,7 +89,22 @@ func (z *Analyzer) ReadTrace(name string, r io.Reader) error {
 			}
 			continue
 		}
+		if good == 0 {
+			for _, le := range held {
+				z.AddError(le)
+			}
+			held = nil
+		}
+		good++
 		z.Add(&rec)
+	}
+	if good == 0 && bad > 0 {
+		z.dropSource()
+		first := held[0]
+		return fmt.Errorf("%s:%d: %w: no line of the file is a trace record (the first: %v)", name, first.Line, ErrNotTrace, first.Err)
+	}
+	for _, le := range held { // a torn line and nothing else
+		z.AddError(le)
 	}
 	if bad > 0 {
 		return fmt.Errorf("%s: %w: %d", name, ErrMalformed, bad)

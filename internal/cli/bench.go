@@ -44,7 +44,17 @@ func runBench(ctx context.Context, env *Env, args []string) int {
 		}
 		return ExitUsage
 	}
-	if len(rest) > 0 || *n < 1 || *fleet < 0 {
+	var bad string
+	switch {
+	case len(rest) > 0:
+		bad = fmt.Sprintf("unexpected argument %q: rung bench takes only flags", rest[0])
+	case *n < 1:
+		bad = fmt.Sprintf("-n %d: the number of scenarios must be at least 1", *n)
+	case *fleet < 0:
+		bad = fmt.Sprintf("--fleet %d: the number of concurrent runs must be at least 1 (0 runs the scenario bench)", *fleet)
+	}
+	if bad != "" {
+		fmt.Fprintf(env.Stderr, "rung bench: %s\n\n", bad)
 		fs.Usage()
 		return ExitUsage
 	}

@@ -2,6 +2,7 @@ package cli
 
 import (
 	"context"
+	"errors"
 	"flag"
 	"fmt"
 	"io"
@@ -77,6 +78,12 @@ Flags:
 	a, readErr := doctor.ReadFiles(files, env.Stdin, opts)
 	if readErr != nil {
 		fmt.Fprintf(env.Stderr, "rung doctor: %v\n", readErr)
+		if errors.Is(readErr, doctor.ErrNotTrace) {
+			hintTraceOf(env, files)
+		}
+		if len(a.Sources) == 0 {
+			return ExitFailure // nothing was read: a report would be empty
+		}
 	}
 	var w io.Writer = env.Stdout
 	var file *os.File
@@ -116,6 +123,22 @@ Flags:
 		return ExitFailure
 	}
 	return ExitOK
+}
+
+// hintTraceOf says, for a plan file or a scenario given in place of a
+// trace, where that file's trace comes from.
+func hintTraceOf(env *Env, files []string) {
+	for _, f := range files {
+		if f == "-" {
+			continue
+		}
+		switch k, _ := fileKind(f); k {
+		case kindPlan:
+			fmt.Fprintf(env.Stderr, "rung doctor: %s is a plan file: give the id rung run printed for a run of it, or that run's trace under .rung/runs\n", f)
+		case kindScenario:
+			fmt.Fprintf(env.Stderr, "rung doctor: %s is a scenario: rung sim --trace OUT.jsonl %s writes a trace of it\n", f, f)
+		}
+	}
 }
 
 // traceArg is a file, or else the id of a run whose traces (its own and

@@ -99,41 +99,63 @@ func lintFile(ctx context.Context, env *Env, file string, connect bool) int {
 	return ExitOK
 }
 
-// isPlanFile tells a plan file from a scenario by its top-level keys: tools
+// isPlanFile tells a plan file from a scenario (fileKind). A file that is
+// not YAML is left to the scenario parser, which reports where it breaks;
+// one that is neither is an error naming it.
+func isPlanFile(file string) (bool, error) {
+	kind, err := fileKind(file)
+	switch {
+	case err != nil:
+		return false, err
+	case kind == kindNeither:
+		return false, fmt.Errorf("%s: neither a plan file (tools: a mapping of tool sources) nor a scenario (tools: a list of tools)", file)
+	}
+	return kind == kindPlan, nil
+}
+
+type kind int
+
+const (
+	kindNotYAML kind = iota
+	kindNeither
+	kindPlan
+	kindScenario
+)
+
+// fileKind tells a plan file from a scenario by its top-level keys: tools
 // is a mapping of tool sources in a plan file and a list of tools in a
 // scenario; without tools, annotations or planner make a plan file, and
-// model, seed, start, jobs, inject or naive a scenario. A file that is not
-// YAML is left to the scenario parser, which reports where it breaks; one
-// that is neither is an error naming it.
-func isPlanFile(file string) (bool, error) {
+// model, seed, start, jobs, inject or naive a scenario.
+func fileKind(file string) (kind, error) {
 	data, err := yamlfile.ReadFile(file)
 	if err != nil {
-		return false, err
+		return kindNotYAML, err
 	}
 	// Decoded under the same limits as the load that follows: a file past
 	// one is left to that load, which names it.
 	var doc any
 	if _, err := yamlfile.Decode(file, data, &doc); err != nil {
-		return false, nil
+		return kindNotYAML, nil
 	}
 	top, ok := doc.(map[string]any)
-	if ok {
-		switch top["tools"].(type) {
-		case map[string]any:
-			return true, nil
-		case []any:
-			return false, nil
-		}
-		for _, k := range []string{"annotations", "planner"} {
-			if _, ok := top[k]; ok {
-				return true, nil
-			}
-		}
-		for _, k := range []string{"model", "seed", "start", "jobs", "inject", "naive"} {
-			if _, ok := top[k]; ok {
-				return false, nil
-			}
+	if !ok {
+		return kindNeither, nil
+	}
+	switch top["tools"].(type) {
+	case map[string]any:
+		return kindPlan, nil
+	case []any:
+		return kindScenario, nil
+	}
+	for _, k := range []string{"annotations", "planner"} {
+		if _, ok := top[k]; ok {
+			return kindPlan, nil
 		}
 	}
-	return false, fmt.Errorf("%s: neither a plan file (tools: a mapping of tool sources) nor a scenario (tools: a list of tools)", file)
+	for _, k := range []string{"model", "seed", "start", "jobs", "inject", "naive"} {
+		if _, ok := top[k]; ok {
+			return kindScenario, nil
+		}
+	}
+	return kindNeither, nil
 }

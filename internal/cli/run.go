@@ -185,6 +185,10 @@ func execPlan(ctx context.Context, env *Env, f *runFlags, path, resumeID string)
 	}
 	pf, err := planfile.Load(path)
 	if err != nil {
+		if why := wrongKind(path, true); why != "" {
+			fmt.Fprintf(env.Stderr, "%s: %s\n", name, why)
+			return ExitUsage
+		}
 		fmt.Fprintf(env.Stderr, "%s: %v\n", name, err)
 		return ExitFailure
 	}

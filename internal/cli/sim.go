@@ -44,6 +44,10 @@ func runSim(ctx context.Context, env *Env, args []string) int {
 	file := files[0]
 	sc, err := sim.Load(file)
 	if err != nil {
+		if why := wrongKind(file, false); why != "" {
+			fmt.Fprintf(env.Stderr, "rung sim: %s\n", why)
+			return ExitUsage
+		}
 		fmt.Fprintf(env.Stderr, "rung sim: %v\n", err)
 		return ExitFailure
 	}

@@ -37,7 +37,8 @@ plan:
 		{"sim on a plan file", []string{"sim", plan}, ExitUsage, []string{plan, "is a plan file", "rung run"}},
 		{"run on a scenario", []string{"run", scenario}, ExitUsage, []string{scenario, "is a scenario", "rung sim"}},
 		{"doctor on a plan file", []string{"doctor", plan}, ExitFailure, []string{plan, "not a rung trace", "is a plan file"}},
-		{"doctor on notes", []string{"doctor", notes}, ExitFailure, []string{notes, "not a rung trace", "line 1"}},
+		{"doctor on a scenario", []string{"doctor", scenario}, ExitFailure, []string{scenario, "not a rung trace", "is a scenario", "rung sim --trace"}},
+		{"doctor on notes", []string{"doctor", notes}, ExitFailure, []string{notes + ":1: ", "not a rung trace"}},
 	} {
 		t.Run(tc.name, func(t *testing.T) {
 			code, stdout, stderr := runCLI(tc.args...)
