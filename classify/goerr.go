@@ -252,10 +252,28 @@ func errnoPath(t string) string {
 			return t[j+1 : i]
 		}
 	}
-	if i := strings.Index(t, ": "); i > 0 {
-		if j := strings.LastIndexByte(t[:i], ' '); j >= 0 {
-			return t[j+1 : i]
+	// A tool's prefix ("tool fs.read: open /run/app.sock: ...") puts its
+	// own word before the first ": ": the path is the word before a ": "
+	// that names a directory, else the first as before.
+	first, seen := "", false
+	for off := 0; ; {
+		i := strings.Index(t[off:], ": ")
+		if i < 0 {
+			break
+		}
+		i += off
+		off = i + 2
+		j := strings.LastIndexByte(t[:i], ' ')
+		w := t[j+1 : i]
+		if strings.IndexByte(w, '/') >= 0 {
+			return w
+		}
+		if !seen {
+			seen = true
+			if j >= 0 {
+				first = w
+			}
 		}
 	}
-	return ""
+	return first
 }
