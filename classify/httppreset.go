@@ -603,6 +603,9 @@ func httpStatus(c *ctx) (Result, bool) {
 	if s < 100 || s > 599 {
 		return Result{}, false
 	}
+	if r, ok := webdavStatus(s, t); ok { // a WebDAV method's own 405 and 409 (webdav.go)
+		return r, true
+	}
 	if s >= 500 {
 		if r, ok := gatewayCause(c); ok {
 			return r, true

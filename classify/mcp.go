@@ -182,6 +182,13 @@ func mcpError(c *ctx, n int, text string) Result {
 		if hasFold(text, "prompt") && !hasFold(text, "resource") && hasAny(text, "unknown", "not found", "does not exist", "no such") {
 			return r(Result{Kind: invalid, Reason: "mcp: -32602 unknown prompt: a wrong name"})
 		}
+		// A resource template is named from resources/templates/list too
+		// (a completion's ref/resource: typescript-sdk server/mcp.ts
+		// "Resource template ${uri} not found"): the server's vocabulary,
+		// not data in the world, so an unknown one is a wrong name.
+		if unknownTemplate(text) {
+			return r(Result{Kind: invalid, Reason: "mcp: -32602 unknown resource template: a wrong name"})
+		}
 		if w, ok := matchWords(missingOnly, text); ok {
 			return r(Result{Kind: premise, Reason: "mcp: -32602 for a missing resource (" + w.Reason + ")"})
 		}

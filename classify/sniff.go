@@ -81,6 +81,9 @@ func textShapes(c *ctx) (Result, bool) {
 		return r, true
 	}
 	if c.status == 0 {
+		if r, ok := webdavPathStatus(t); ok { // gowebdav's "Mkdir /a/: 409" (webdav.go)
+			return r, true
+		}
 		if n := embeddedStatus(t); n != 0 {
 			if r, ok := statusQuoted(c, n, "quoted "); ok {
 				return r, true

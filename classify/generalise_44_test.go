@@ -1,0 +1,60 @@
+package classify
+
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
+
+// TestGeneralise44WebDAVMethodStatus checks set 44's class of a status that
+// WebDAV gives a meaning of its own per method (RFC 4918 9.3.1, 9.8.5,
+// 9.9.4): a 409 to MKCOL, COPY or MOVE is a missing parent collection
+// (premise), a 405 to MKCOL a collection that is already there (conflict),
+// in each client's rendering; the same statuses to other methods, or with
+// no request line, keep their usual reading.
+func TestGeneralise44WebDAVMethodStatus(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		// The set's lines: a Go tool printing the method, the URL and the status.
+		{"go tool MKCOL 409 (set 44)", "http", 409, "", "MKCOL https://dav.acme.example/remote.php/dav/files/agent/reports/2026/12/: 409 Conflict", rung.KindPremise},
+		{"go tool MKCOL 405 (set 44)", "http", 405, "", "MKCOL https://dav.acme.example/remote.php/dav/files/agent/reports/2026/: 405 Method Not Allowed", rung.KindConflict},
+		// studio-b12/gowebdav: os.PathError{Op, Path, StatusError} prints
+		// the bare status; Mkdir and MkdirAll send MKCOL, Rename and Copy
+		// send MOVE and COPY (requests.go copymove).
+		{"gowebdav Mkdir 409", "go", 0, "", "upload report: Mkdir /reports/2026/12/: 409", rung.KindPremise},
+		{"gowebdav MkdirAll 409", "", 0, "", "MkdirAll /backups/db/2026/: 409", rung.KindPremise},
+		{"gowebdav Rename 409", "go", 0, "", "archive invoice: MOVE /inbox/invoice-8812.pdf: 409", rung.KindPremise},
+		{"gowebdav Copy 409", "", 0, "", "COPY /templates/report.odt: 409", rung.KindPremise},
+		// curl -f with -X MKCOL in a shell tool: curl's own "(22)" text.
+		{"curl -X MKCOL 409", "", 0, "", "curl -sSf -X MKCOL https://cloud.example.org/remote.php/dav/files/agent/a/b/: curl: (22) The requested URL returned error: 409", rung.KindPremise},
+		// golang.org/x/net/webdav answers MKCOL on an existing directory
+		// with 405 and the status text as the body.
+		{"x/net/webdav MKCOL 405", "", 0, "", "MKCOL http://127.0.0.1:8080/dav/reports/: 405 Method Not Allowed\nMethod Not Allowed", rung.KindConflict},
+		// Other methods and a sentence's "move" keep the status's reading.
+		{"REST PUT 409 stays conflict", "http", 409, "", "PUT https://api.example.com/v1/items/42: 409 Conflict", rung.KindConflict},
+		{"a move in words stays conflict", "http", 409, "", "move ticket OPS-88 to done: 409 Conflict", rung.KindConflict},
+		{"POST 405 stays invalid", "http", 405, "", "POST https://api.example.com/v1/items/42: 405 Method Not Allowed", rung.KindInvalid},
+		{"go os mkdir stays conflict", "go", 0, "", "mkdir /srv/agent/reports: file exists", rung.KindConflict},
+	})
+}
+
+// TestGeneralise44MCPResourceTemplate checks set 44's class of an MCP
+// -32602 for a resource template the server does not have: a name the
+// client takes from resources/templates/list, as a tool's or a prompt's,
+// so invalid, in several servers' wording; a resource URI that is not
+// found stays premise.
+func TestGeneralise44MCPResourceTemplate(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		// The set's line: typescript-sdk server/mcp.ts, completion/complete.
+		{"typescript-sdk completion (set 44)", "mcp", 0, "-32602", "complete argument owner: McpError: MCP error -32602: Resource template repo://{owner}/{repo}/issues not found", rung.KindInvalid},
+		// The same check in other MCP servers' completion handlers (the
+		// public code index: a Zig server, a Python server, a C# server's
+		// McpError.InvalidParams, a Ruby server's invalid_params).
+		{"zig server", "mcp", 0, "", `{"jsonrpc":"2.0","id":4,"error":{"code":-32602,"message":"unknown resource template: notes://{folder}/{id}"}}`, rung.KindInvalid},
+		{"python server", "mcp", 0, "-32602", "Unknown resource template for completion: db://{schema}/{table}", rung.KindInvalid},
+		{"c# server", "", 0, "", `MCP error -32602: unknown resource template "docs://{section}"`, rung.KindInvalid},
+		{"ruby server", "mcp", 0, "-32602", "Resource template not found for URI: file:///{path}", rung.KindInvalid},
+		// A resource, not a template, stays missing data.
+		{"resource under templates/ stays premise", "mcp", 0, "-32602", "MCP error -32602: Resource file:///srv/templates/invoice.md not found", rung.KindPremise},
+		{"spec -32002 stays premise", "mcp", 0, "", `{"jsonrpc":"2.0","id":5,"error":{"code":-32002,"message":"Resource not found","data":{"uri":"file:///srv/templates/invoice.md"}}}`, rung.KindPremise},
+	})
+}

@@ -1,0 +1,94 @@
+package classify
+
+import "strings"
+
+// WebDAV gives some statuses a meaning of their own per method (RFC 4918),
+// and that meaning is not the one the status carries elsewhere:
+//
+//   - MKCOL, COPY and MOVE answer 409 when "a collection cannot be made at
+//     the Request-URI [or the destination] until one or more intermediate
+//     collections have been created" (9.3.1, 9.8.5, 9.9.4): nothing exists
+//     that the step made; a parent the plan assumed is missing (premise);
+//   - MKCOL answers 405 when "MKCOL can only be executed on an unmapped
+//     URL" (9.3.1): the collection the step was to make is there
+//     (conflict), which is why clients such as gowebdav take a 405 to
+//     MKCOL as done.
+//
+// The method is read where a client or a tool's wrapper names it before
+// the path or URL ("MKCOL https://host/dav/a/: 409 Conflict", gowebdav's
+// os.PathError "MOVE /a.txt: 409", gowebdav's "Mkdir /a/: 409" and
+// "MkdirAll /a/: 409", which send MKCOL, curl's "-X MKCOL"), upper-case as
+// HTTP spells it, so that a sentence's "move" or Go's "mkdir" of a local
+// directory is not taken for it.
+
+// webdavStatus reads status s (405 or 409) by the WebDAV method the text
+// names; ok is false for any other status or when no such method is named.
+func webdavStatus(s int, t string) (Result, bool) {
+	if s != 405 && s != 409 {
+		return Result{}, false
+	}
+	m := webdavMethod(t)
+	switch {
+	case m == "":
+		return Result{}, false
+	case s == 409:
+		return verdict(premise, "webdav "+m+" 409: an intermediate collection is missing (RFC 4918 9.3.1, 9.8.5, 9.9.4): create the parent first")
+	case m == "MKCOL":
+		return verdict(conflict, "webdav MKCOL 405: the URL is already mapped (RFC 4918 9.3.1): the collection exists")
+	}
+	return Result{}, false
+}
+
+// webdavPathStatus reads gowebdav's os.PathError, whose error is the bare
+// status ("Mkdir /reports/2026/: 409"), for a text that quotes no status
+// in any other form.
+func webdavPathStatus(t string) (Result, bool) {
+	if webdavMethod(t) == "" {
+		return Result{}, false
+	}
+	for _, q := range [...]struct {
+		text   string
+		status int
+	}{{": 409", 409}, {": 405", 405}} {
+		i := strings.Index(t, q.text)
+		if i < 0 || i+len(q.text) < len(t) && isAlnum(t[i+len(q.text)]) {
+			continue
+		}
+		return webdavStatus(q.status, t)
+	}
+	return Result{}, false
+}
+
+// webdavMethod returns the WebDAV method (MKCOL, COPY or MOVE) the text
+// names as a request's, or "".
+func webdavMethod(t string) string {
+	for _, m := range [...]struct{ word, method string }{
+		{"MKCOL", "MKCOL"}, {"MkdirAll", "MKCOL"}, {"Mkdir", "MKCOL"}, {"COPY", "COPY"}, {"MOVE", "MOVE"},
+	} {
+		for off := 0; off < len(t); {
+			i := strings.Index(t[off:], m.word)
+			if i < 0 {
+				break
+			}
+			i += off
+			off = i + len(m.word)
+			if i > 0 && (isAlnum(t[i-1]) || t[i-1] == '_') {
+				continue
+			}
+			if requestTarget(t[off:]) {
+				return m.method
+			}
+		}
+	}
+	return ""
+}
+
+// requestTarget reports whether rest, what follows a method's name, starts
+// with a request's target: a space, then a path or a URL, maybe quoted.
+func requestTarget(rest string) bool {
+	if len(rest) < 2 || rest[0] != ' ' {
+		return false
+	}
+	rest = strings.TrimLeft(rest[1:], "\"'")
+	return strings.HasPrefix(rest, "/") || strings.HasPrefix(rest, "http://") || strings.HasPrefix(rest, "https://")
+}
