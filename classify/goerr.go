@@ -102,7 +102,7 @@ var goWords = newMatcher([]pattern{
 	{text: "with body length", kind: invalid, reason: "net/http: the request's ContentLength does not match its body"},
 	{text: "exec format error", kind: premise, reason: "ENOEXEC: the binary is not for this machine"},
 	{text: "user: unknown user", kind: premise, reason: "os/user: the user does not exist"},
-	{text: "user: unknown group", kind: premise, reason: "os/user: the group does not exist"},
+	{text: "group: unknown group", kind: premise, reason: "os/user: the group does not exist (UnknownGroupError and UnknownGroupIdError say \"group:\")"},
 	{text: "no such file or directory", kind: premise, reason: "ENOENT: the file does not exist"},
 	{text: "file does not exist", kind: premise, reason: "fs.ErrNotExist"},
 	{text: "file already exists", kind: conflict, reason: "fs.ErrExist"},

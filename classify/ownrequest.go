@@ -1,0 +1,74 @@
+package classify
+
+// Set 45's classes (issue 14): the words in which a library, a parser or a
+// host says that what is wrong is the call's own request or a fact of the
+// host, where the generic table would read a bare "unknown" or a server's
+// fault. Each list names the software and where it says so.
+var (
+	// requestBuildWords: an HTTP client library refusing, before any byte
+	// is sent, a request the program built inconsistently (a length with
+	// no body, no URL, a body on a method that takes none, a header the
+	// client owns). No server refused anything and no wait changes the
+	// request: invalid.
+	requestBuildWords = []pattern{
+		// Go net/http transfer.go newTransferWriter.
+		{text: "with nil body", kind: invalid, reason: "net/http: the request has a ContentLength but no Body (the program built it wrong)"},
+		// Go net/http transport.go roundTrip: "http: nil Request.URL",
+		// "http: nil Request.Header".
+		{text: "http: nil request.", kind: invalid, reason: "net/http: the request lacks its URL or Header (the program built it wrong)"},
+		// .NET HttpWebRequest (ProtocolViolationException).
+		{text: "cannot send a content-body with this verb-type", kind: invalid, reason: "a body on a method that takes none (.NET)"},
+		// Java java.net.http: headers the client sets itself.
+		{text: "restricted header name", kind: invalid, reason: "a header the HTTP client sets itself (Java HttpClient)"},
+	}
+	// argumentSyntaxWords: a parser naming the part of an argument it
+	// cannot read with a word that otherwise reads as a missing object
+	// ("unknown unit", "missing unit"): the argument's syntax, invalid.
+	argumentSyntaxWords = []pattern{
+		// Go time.ParseDuration: `time: unknown unit "d" in duration
+		// "7d"`, `time: missing unit in duration "90"`.
+		{text: ` in duration "`, kind: invalid, reason: "time.ParseDuration cannot read the duration (its unit or number): fix the argument"},
+		// Rust humantime duration.rs Error::UnknownUnit.
+		{text: "unknown time unit", kind: invalid, reason: "the duration's unit is not one the parser knows (humantime)"},
+		// Java java.time.Duration.parse, Period.parse.
+		{text: "cannot be parsed to a duration", kind: invalid, reason: "the duration is not ISO-8601 (Java Duration.parse)"},
+		{text: "cannot be parsed to a period", kind: invalid, reason: "the period is not ISO-8601 (Java Period.parse)"},
+		// .NET TimeSpan.Parse (FormatException).
+		{text: "was not recognized as a valid timespan", kind: invalid, reason: "the time span's format is wrong (.NET TimeSpan.Parse)"},
+	}
+	// hostAccountWords: a user or group this host does not have. The name
+	// may be spelt right; the host lacks the account, and a step that
+	// creates it (or another host) comes first: premise, as os/user's
+	// "unknown user".
+	hostAccountWords = []pattern{
+		// (Go's os/user texts are in goerr.go's table.)
+		// Python grp and pwd (KeyError).
+		{text: "getgrnam(): name not found", kind: premise, reason: "the host has no such group (Python grp)"},
+		{text: "getgrgid(): gid not found", kind: premise, reason: "the host has no such group (Python grp)"},
+		{text: "getpwnam(): name not found", kind: premise, reason: "the host has no such user (Python pwd)"},
+		{text: "getpwuid(): uid not found", kind: premise, reason: "the host has no such user (Python pwd)"},
+		// moby/runc user lookup for a container's --user.
+		{text: "no matching entries in passwd file", kind: premise, reason: "the image has no such user (Docker)"},
+		{text: "no matching entries in group file", kind: premise, reason: "the image has no such group (Docker)"},
+	}
+	// requestLimitWords: a limit of the peer that the call's own request
+	// (its headers or metadata) exceeds, said in the direction of sending:
+	// invalid (shrink the request), also behind a code that reads as the
+	// server's fault (gRPC INTERNAL, a 500). The mirror, a response larger
+	// than this client accepts, is the server's configuration and stays
+	// premise ("server response headers exceeded", goerr.go).
+	requestLimitWords = []pattern{
+		// grpc-go internal/transport/http2_client.go NewStream.
+		{text: "header list size to send", kind: invalid, reason: "the call's metadata is larger than the server's header list limit: send less"},
+		// Go's bundled http2 (errRequestHeaderListSize).
+		{text: "request header list larger than", kind: invalid, reason: "the request's headers are larger than the peer's limit: send less"},
+		// nginx large_client_header_buffers (its 400 page), Tomcat
+		// Http11InputBuffer, ASP.NET Core Kestrel, RFC 6585 431.
+		{text: "request header or cookie too large", kind: invalid, reason: "the request's headers or cookies are larger than the server's limit (nginx)"},
+		{text: "request header is too large", kind: invalid, reason: "the request's headers are larger than the server's limit (Tomcat)"},
+		{text: "request headers too long", kind: invalid, reason: "the request's headers are larger than the server's limit (Kestrel)"},
+		{text: "request header fields too large", kind: invalid, reason: "the request's headers are larger than the server's limit (RFC 6585 431)"},
+	}
+	// ownRequestWords is the lot, in the generic table's first words.
+	ownRequestWords = concat(requestBuildWords, argumentSyntaxWords, hostAccountWords, requestLimitWords)
+)
