@@ -29,6 +29,9 @@ func TestGeneralise44WebDAVMethodStatus(t *testing.T) {
 		// golang.org/x/net/webdav answers MKCOL on an existing directory
 		// with 405 and the status text as the body.
 		{"x/net/webdav MKCOL 405", "", 0, "", "MKCOL http://127.0.0.1:8080/dav/reports/: 405 Method Not Allowed\nMethod Not Allowed", rung.KindConflict},
+		// A PUT's 409 on a WebDAV server (RFC 4918 9.7.1), shown by SabreDAV's
+		// DAV: error body as Nextcloud sends it.
+		{"sabredav PUT 409", "http", 409, "", "PUT https://cloud.example.org/remote.php/dav/files/agent/missing/dir/a.txt: 409 Conflict\n<?xml version=\"1.0\" encoding=\"utf-8\"?>\n<d:error xmlns:d=\"DAV:\" xmlns:s=\"http://sabredav.org/ns\"><s:exception>Sabre\\DAV\\Exception\\Conflict</s:exception><s:message>Files can only be created as children of collections</s:message></d:error>", rung.KindPremise},
 		// Other methods and a sentence's "move" keep the status's reading.
 		{"REST PUT 409 stays conflict", "http", 409, "", "PUT https://api.example.com/v1/items/42: 409 Conflict", rung.KindConflict},
 		{"a move in words stays conflict", "http", 409, "", "move ticket OPS-88 to done: 409 Conflict", rung.KindConflict},

@@ -14,6 +14,13 @@ import "strings"
 //     (conflict), which is why clients such as gowebdav take a 405 to
 //     MKCOL as done.
 //
+//   - PUT answers 409 on a WebDAV server for the same reason: "A PUT that
+//     would result in the creation of a resource without an appropriately
+//     scoped parent collection MUST fail with a 409" (9.7.1; SabreDAV, as
+//     Nextcloud runs it: "Files can only be created as children of
+//     collections"). A PUT's 409 elsewhere is an ordinary conflict, so this
+//     reading needs the server to show it speaks WebDAV (davServer).
+//
 // The method is read where a client or a tool's wrapper names it before
 // the path or URL ("MKCOL https://host/dav/a/: 409 Conflict", gowebdav's
 // os.PathError "MOVE /a.txt: 409", gowebdav's "Mkdir /a/: 409" and
@@ -29,7 +36,7 @@ func webdavStatus(s int, t string) (Result, bool) {
 	}
 	m := webdavMethod(t)
 	switch {
-	case m == "":
+	case m == "" || m == "PUT" && (s != 409 || !davServer(t)):
 		return Result{}, false
 	case s == 409:
 		return verdict(premise, "webdav "+m+" 409: an intermediate collection is missing (RFC 4918 9.3.1, 9.8.5, 9.9.4): create the parent first")
@@ -59,11 +66,11 @@ func webdavPathStatus(t string) (Result, bool) {
 	return Result{}, false
 }
 
-// webdavMethod returns the WebDAV method (MKCOL, COPY or MOVE) the text
+// webdavMethod returns the method (MKCOL, COPY, MOVE, or PUT) the text
 // names as a request's, or "".
 func webdavMethod(t string) string {
 	for _, m := range [...]struct{ word, method string }{
-		{"MKCOL", "MKCOL"}, {"MkdirAll", "MKCOL"}, {"Mkdir", "MKCOL"}, {"COPY", "COPY"}, {"MOVE", "MOVE"},
+		{"MKCOL", "MKCOL"}, {"MkdirAll", "MKCOL"}, {"Mkdir", "MKCOL"}, {"COPY", "COPY"}, {"MOVE", "MOVE"}, {"PUT", "PUT"},
 	} {
 		for off := 0; off < len(t); {
 			i := strings.Index(t[off:], m.word)
@@ -91,4 +98,11 @@ func requestTarget(rest string) bool {
 	}
 	rest = strings.TrimLeft(rest[1:], "\"'")
 	return strings.HasPrefix(rest, "/") || strings.HasPrefix(rest, "http://") || strings.HasPrefix(rest, "https://")
+}
+
+// davServer reports a text that shows a WebDAV server: an error body in
+// the DAV: XML namespace (RFC 4918 14.5, which SabreDAV and Apache mod_dav
+// send) or a Nextcloud/ownCloud WebDAV path.
+func davServer(t string) bool {
+	return hasAny(t, `="dav:"`, "sabre\\dav", "remote.php/dav", "remote.php/webdav")
 }
