@@ -22,3 +22,128 @@ func TestGeneralise40ErrnoPathBehindWrapper(t *testing.T) {
 		{"go open fifo wrapped", "go", 0, "", "tool log.tail: open /var/run/app/events.fifo: no such device or address", rung.KindTransient},
 	})
 }
+
+// TestGeneralise40WorkingCopyState checks that a version-control command
+// refused for the state of the repository it runs in (uncommitted or
+// unmerged changes, a conflict left unresolved, a branch with unmerged
+// commits, a checked-out branch in the remote) is premise: the call is
+// right, a step that settles the repository must come first.
+func TestGeneralise40WorkingCopyState(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		// Set 40's lines (git 2.39 through os/exec, captured live).
+		{"git push to a non-bare remote (set 40)", "", 0, "", "tool shell.run: git push origin main: exit status 1: remote: error: refusing to update checked out branch: refs/heads/main        \nremote: error: By default, updating the current branch in a non-bare repository        \nremote: is denied, because it will make the index and work tree inconsistent", rung.KindPremise},
+		{"git rebase dirty (set 40)", "", 0, "", "tool shell.run: git rebase origin/main: exit status 1: error: cannot rebase: You have unstaged changes.\nerror: Please commit or stash them.", rung.KindPremise},
+		{"git branch -d unmerged (set 40)", "", 0, "", "tool shell.run: git branch -d feature/unmerged: exit status 1: error: The branch 'feature/unmerged' is not fully merged.\nIf you are sure you want to delete it, run 'git branch -D feature/unmerged'.", rung.KindPremise},
+		// Other commands of git, captured live on the same machine.
+		{"git commit with unmerged files", "", 0, "", "tool shell.run: git commit -m x: exit status 128: error: Committing is not possible because you have unmerged files.\nhint: Fix them up in the work tree, and then use 'git add/rm <file>'\nhint: as appropriate to mark resolution and make a commit.\nfatal: Exiting because of an unresolved conflict.", rung.KindPremise},
+		{"git rebase with a staged index", "", 0, "", "tool shell.run: git rebase origin/main: exit status 1: error: cannot rebase: Your index contains uncommitted changes.\nerror: Please commit or stash them.", rung.KindPremise},
+		{"git checkout during a merge", "", 0, "", "tool shell.run: git checkout feature/rates: exit status 1: error: you need to resolve your current index first\nrates.txt: needs merge", rung.KindPremise},
+		{"git worktree remove with changes", "", 0, "", "tool shell.run: git worktree remove ../wt-docs: exit status 128: fatal: '../wt-docs' contains modified or untracked files, use --force to delete it", rung.KindPremise},
+		// Mercurial (mercurial/cmdutil.py bailifchanged; mergestate's
+		// "unresolved merge conflicts") and Subversion
+		// (libsvn_client/commit_util.c "Aborting commit: '%s' remains in conflict").
+		{"hg update with uncommitted changes", "", 0, "", "tool shell.run: hg rebase -d default: exit status 255: abort: uncommitted changes\n(commit or update --clean to discard changes)", rung.KindPremise},
+		{"hg commit with unresolved conflicts", "", 0, "", "tool shell.run: hg commit -m fix: exit status 255: abort: unresolved merge conflicts (see 'hg help resolve')", rung.KindPremise},
+		{"svn commit in conflict", "", 0, "", "tool shell.run: svn commit -m fix: exit status 1: svn: E155015: Commit failed (details follow):\nsvn: E155015: Aborting commit: '/home/agent/wc/rates.txt' remains in conflict", rung.KindPremise},
+	})
+}
+
+// TestGeneralise40DamagedFile checks that a (de)compression or archive
+// program's verdict on a file's bytes (truncated, corrupt, not its format)
+// is premise, as SQLITE_CORRUPT and NOTADB: a retry reads the same bytes.
+// A parser's "unexpected end" about a script stays invalid.
+func TestGeneralise40DamagedFile(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"gzip truncated (set 40)", "", 0, "", "tool shell.run: gunzip -t dumps/orders-part.sql.gz: exit status 1: gzip: dumps/orders-part.sql.gz: unexpected end of file", rung.KindPremise},
+		{"gzip crc (set 40)", "", 0, "", "tool shell.run: gunzip -c dumps/orders-bad.sql.gz > /tmp/w40/ws/dumps/orders-restore.sql: exit status 1: gzip: dumps/orders-bad.sql.gz: invalid compressed data--crc error", rung.KindPremise},
+		// Captured live: xz 5.4, bzip2 1.0.8, unzip 6.0, zstd 1.5, GNU tar
+		// through gzip, Python 3.11's gzip and zipfile.
+		{"xz truncated", "", 0, "", "tool shell.run: xz -t part.xz: exit status 1: xz: part.xz: Unexpected end of input", rung.KindPremise},
+		{"xz not xz", "", 0, "", "tool shell.run: xz -d -c ../resp.html: exit status 1: xz: ../resp.html: File format not recognized", rung.KindPremise},
+		{"bzip2 truncated", "", 0, "", "tool shell.run: bzip2 -t part.bz2: exit status 2: bzip2: part.bz2: file ends unexpectedly\n\nYou can use the `bzip2recover' program to attempt to recover\ndata from undamaged sections of corrupted files.", rung.KindPremise},
+		{"zstd truncated", "", 0, "", "tool shell.run: zstd -t part.zst: exit status 1: part.zst : Read error (39) : premature end", rung.KindPremise},
+		{"unzip not a zip", "", 0, "", "tool shell.run: unzip -l page.zip: exit status 9: End-of-central-directory signature not found.  Either this file is not\n  a zipfile, or it constitutes one disk of a multi-part archive.", rung.KindPremise},
+		{"tar -xz on html", "", 0, "", "tool shell.run: tar -xzf ../resp.html: exit status 2: gzip: stdin: not in gzip format\ntar: Child returned status 1\ntar: Error is not recoverable: exiting now", rung.KindPremise},
+		{"python gzip", "", 0, "", "gzip.BadGzipFile: Not a gzipped file (b'<h')", rung.KindPremise},
+		{"python zipfile", "", 0, "", "zipfile.BadZipFile: File is not a zip file", rung.KindPremise},
+		// A parser's end of input is the script's: invalid.
+		{"bash syntax error", "", 0, "", "tool shell.run: bash deploy.sh: exit status 2: deploy.sh: line 12: syntax error: unexpected end of file", rung.KindInvalid},
+	})
+}
+
+// TestGeneralise40FileSizeLimit checks that a file larger than the host
+// allows (EFBIG on a path, SIGXFSZ from RLIMIT_FSIZE) is premise, as a full
+// disk, while an upload API's "File too large" stays the request's size.
+func TestGeneralise40FileSizeLimit(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"go EFBIG (set 40)", "go", 0, "", "tool fs.write: write /tmp/w40/ws/fsize.bin: file too large", rung.KindPremise},
+		{"sh SIGXFSZ (set 40)", "", 0, "", "tool shell.run: ulimit -f 4; seq 1 200000 > /tmp/w40/ws/dumps/ids.txt: exit status 153: File size limit exceeded", rung.KindPremise},
+		// Go os/exec's ExitError for a child killed by SIGXFSZ (syscall's signal names).
+		{"go exec SIGXFSZ", "", 0, "", "tool shell.run: pg_dump -f /backup/db.sql: signal: file size limit exceeded", rung.KindPremise},
+		// Node (libuv's uv_strerror) and Python (errno 27).
+		{"node EFBIG", "", 0, "", "Error: EFBIG: file too large, write", rung.KindPremise},
+		{"python EFBIG", "", 0, "", "OSError: [Errno 27] File too large", rung.KindPremise},
+		// multer's LIMIT_FILE_SIZE: the upload is over the server's limit.
+		{"multer upload too large", "", 0, "", "MulterError: File too large", rung.KindInvalid},
+	})
+}
+
+// TestGeneralise40ResponseFraming checks that a response whose framing the
+// client's parser refuses (two Content-Length values, a chunk size that is
+// not hex) is premise: the server sends the same bytes each time.
+func TestGeneralise40ResponseFraming(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"go two content-length (set 40)", "go", 0, "", `tool web.fetch: Get "http://127.0.0.1:39033/badcl": net/http: HTTP/1.x transport connection broken: http: message cannot contain multiple Content-Length headers; got ["12" "10"]`, rung.KindPremise},
+		{"curl chunked (set 40)", "", 0, "", "tool shell.run: curl -sS http://127.0.0.1:24011/bad-chunked: exit status 56: curl: (56) Malformed encoding found in chunked-encoding", rung.KindPremise},
+		// The same server, captured live through Go, Node 20's fetch and Python requests.
+		{"go chunked", "go", 0, "", "tool web.fetch: read body: malformed chunked encoding", rung.KindPremise},
+		{"node fetch chunked", "", 0, "", "TypeError: terminated HTTPParserError: Response does not match the HTTP/1.1 protocol (Invalid character in chunk size) HPE_INVALID_CHUNK_SIZE", rung.KindPremise},
+		{"python requests chunked", "", 0, "", `ChunkedEncodingError(ProtocolError("Connection broken: InvalidChunkLength(got length b'\\r\\n', 0 bytes read)", InvalidChunkLength(got length b'\r\n', 0 bytes read)))`, rung.KindPremise},
+		// A TLS port spoken to in plain HTTP stays the call's scheme.
+		{"go malformed response from a TLS port", "go", 0, "", `Get "http://10.0.4.7:8443/v1/jobs": net/http: HTTP/1.x transport connection broken: malformed HTTP response "\x15\x03\x01\x00\x02\x02"`, rung.KindInvalid},
+	})
+}
+
+// TestGeneralise40LocalFile checks curl's errors about a local file: the
+// file or its directory is not there (premise), unless curl names a refused
+// permission (denied).
+func TestGeneralise40LocalFile(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"curl 23 (set 40)", "", 0, "", "tool shell.run: curl -sS -o /tmp/w40/ws/downloads/2026-11/report.csv http://127.0.0.1:24001/files/report.csv: exit status 23: curl: (23) Failure writing output to destination", rung.KindPremise},
+		{"curl 26 (set 40)", "", 0, "", "tool shell.run: curl -sS -F file=@/tmp/w40/ws/exports/q9.csv http://127.0.0.1:24001/buf/upload: exit status 26: curl: (26) Failed to open/read local data from file/application", rung.KindPremise},
+		// curl 7.88's wording of 37, captured live.
+		{"curl 37 file url", "", 0, "", "tool shell.run: curl -sS file:///tmp/w40/ws/exports/q9.csv: exit status 37: curl: (37) Couldn't open file /tmp/w40/ws/exports/q9.csv", rung.KindPremise},
+		// Without -s curl prints its warning first, with the errno.
+		{"curl 23 permission", "", 0, "", "Warning: Failed to open the file /srv/www/report.csv: Permission denied\ncurl: (23) Failure writing output to destination", rung.KindDenied},
+		{"curl 23 missing dir", "", 0, "", "Warning: Failed to open the file /tmp/out/2026/report.csv: No such file or directory\ncurl: (23) Failure writing output to destination", rung.KindPremise},
+	})
+}
+
+// TestGeneralise40Prerequisite checks that a package manager or toolchain
+// finding the project without what it needs on this host (a lockfile, a
+// cached package for an offline install, a new enough toolchain) is
+// premise, though its text says "try again" or reads as usage.
+func TestGeneralise40Prerequisite(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"npm ci no lockfile (set 40)", "", 0, "", "tool shell.run: npm ci --no-audit --no-fund: exit status 1: npm error code EUSAGE\nnpm error\nnpm error The `npm ci` command can only install with an existing package-lock.json or\nnpm error npm-shrinkwrap.json with lockfileVersion >= 1. Run an install with npm@5 or\nnpm error later to generate a package-lock.json file, then try again.", rung.KindPremise},
+		{"go toolchain (set 40)", "", 0, "", "tool shell.run: GOTOOLCHAIN=local go build ./...: exit status 1: go: go.mod requires go >= 1.99 (running go 1.26.8; GOTOOLCHAIN=local)", rung.KindPremise},
+		// Captured live: npm 11, cargo 1.95.
+		{"npm ci out of sync", "", 0, "", "tool shell.run: npm ci: exit status 1: npm error code EUSAGE\nnpm error\nnpm error `npm ci` can only install packages when your package.json and package-lock.json or npm-shrinkwrap.json are in sync. Please update your lock file with `npm install` before continuing.\nnpm error\nnpm error Missing: left-pad@1.3.0 from lock file", rung.KindPremise},
+		{"npm engine-strict", "", 0, "", "tool shell.run: npm install --engine-strict: exit status 1: npm error code EBADENGINE\nnpm error engine Unsupported engine\nnpm error engine Not compatible with your version of node/npm: reports@1.0.0\nnpm error notsup Required: {\"node\":\">=22\"}\nnpm error notsup Actual:   {\"node\":\"v20.20.2\",\"npm\":\"11.19.1\"}", rung.KindPremise},
+		{"cargo offline", "", 0, "", "tool shell.run: cargo build --offline: exit status 101: error: no matching package named `serde` found\nlocation searched: crates.io index\nrequired by package `rep v0.1.0 (/tmp/w40/ws/other/crate)`\nAs a reminder, you're using offline mode (--offline) which can sometimes cause surprising resolution failures, if this error is too confusing you may wish to retry without `--offline`.", rung.KindPremise},
+		{"cargo rust-version", "", 0, "", "tool shell.run: cargo build: exit status 101: error: rustc 1.95.0 is not supported by the following package:\n  rep@0.1.0 requires rustc 1.99", rung.KindPremise},
+	})
+}
+
+// TestGeneralise40CertificateName checks a server certificate that names
+// another host, in curl's, Python's and wget's words (captured live against
+// nginx with a certificate for reports.internal): premise, configuration.
+func TestGeneralise40CertificateName(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"curl 60 name (set 40)", "", 0, "", "tool shell.run: curl -sS --cacert /tmp/w40/nginx/certs/ca.pem https://localhost:24002/static/logo.png: exit status 60: curl: (60) SSL: no alternative certificate subject name matches target host name 'localhost'\nMore details here: https://curl.se/docs/sslcerts.html", rung.KindPremise},
+		{"python urllib hostname", "", 0, "", `URLError(SSLCertVerificationError(1, "[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: Hostname mismatch, certificate is not valid for 'localhost'. (_ssl.c:1006)"))`, rung.KindPremise},
+		{"wget hostname", "", 0, "", "tool shell.run: wget -O /dev/null https://localhost:24002/static/logo.png: exit status 5: The certificate's owner does not match hostname ‘localhost’", rung.KindPremise},
+		// JDK sun.security.util.HostnameChecker.
+		{"java hostname", "", 0, "", "javax.net.ssl.SSLHandshakeException: No subject alternative DNS name matching localhost found.", rung.KindPremise},
+	})
+}

@@ -88,7 +88,7 @@ var (
 		{text: "is the docker daemon running", kind: premise, reason: "the Docker daemon is not running"},
 		{text: "cannot connect to podman", kind: premise, reason: "the Podman service or machine is not running"},
 	}
-	shellWords = concat(gitWords, curlWords, nameWords, daemonWords)
+	shellWords = concat(gitWords, curlWords, nameWords, daemonWords, toolWords) // toolWords: toolwords.go
 )
 
 // searchPrograms exit 1 when they select nothing, 2 (or more) on an

@@ -1,0 +1,182 @@
+package classify
+
+import "strings"
+
+// The everyday programs an agent's shell and file tools run refuse in
+// their own words for reasons the generic table reads the wrong way: a
+// version-control command stopped by the state of the working copy reads
+// as the call's error, a damaged file as a passing EOF or a bad argument,
+// a lockfile or cache the project lacks as "try again". Each list names
+// the program and where it says so (set 40, captured live).
+var (
+	// worktreeWords: a version-control command that refuses because of
+	// the state of the repository it runs in (uncommitted or unmerged
+	// changes, a conflict left unresolved, a branch whose commits nothing
+	// else holds, a checked-out branch in the remote) is not a wrong call:
+	// the repository is not in the state the plan assumed, and a step that
+	// settles it (commit, stash, resolve, merge, push elsewhere) must come
+	// first: premise, as git's "would be overwritten by checkout".
+	worktreeWords = []pattern{
+		// git-config(1) receive.denyCurrentBranch: a non-bare remote
+		// refuses a push to its checked-out branch.
+		{text: "refusing to update checked out branch", kind: premise, reason: "git: the remote is a non-bare repository with that branch checked out (receive.denyCurrentBranch)"},
+		{text: "branch is currently checked out", kind: premise, reason: "git: the remote is a non-bare repository with that branch checked out"},
+		// git rebase, pull --rebase, revert and cherry-pick before they
+		// start (builtin/rebase.c require_clean_work_tree).
+		{text: "you have unstaged changes", kind: premise, reason: "git: the work tree holds changes: commit or stash them first"},
+		{text: "your index contains uncommitted changes", kind: premise, reason: "git: the index holds changes: commit or stash them first"},
+		{text: "please commit or stash them", kind: premise, reason: "git: local changes must be committed or stashed first"},
+		{text: "contains modified or untracked files", kind: premise, reason: "git worktree: the work tree holds changes"},
+		// Mercurial cmdutil.bailifchanged.
+		{text: "abort: uncommitted changes", kind: premise, reason: "the working copy holds changes: commit or shelve them first (Mercurial)"},
+		{text: "outstanding uncommitted merge", kind: premise, reason: "a merge is in progress: commit or abort it first (Mercurial)"},
+		// git-branch(1) -d: "The branch must be fully merged".
+		{text: "is not fully merged", kind: premise, reason: "git: the branch holds commits nothing else has"},
+		// A rebase, cherry-pick or revert stopped on conflicts ("error:
+		// could not apply 1a2b3c4... subject", then "After resolving the
+		// conflicts"), and what git says of the unresolved state after.
+		{text: "error: could not apply ", kind: premise, reason: "git: the commit stopped on conflicting changes a person must resolve"},
+		{text: "after resolving the conflicts", kind: premise, reason: "git: conflicting changes must be resolved first"},
+		{text: "you have unmerged files", kind: premise, reason: "git: unmerged files must be resolved first"},
+		{text: "unresolved conflict", kind: premise, reason: "conflicting changes must be resolved first"},
+		{text: "unresolved merge conflicts", kind: premise, reason: "conflicting changes must be resolved first (Mercurial)"},
+		{text: "resolve your current index first", kind: premise, reason: "git: the index holds an unresolved merge"},
+		{text: "remains in conflict", kind: premise, reason: "a file is left in conflict (Subversion)"},
+		{text: "not possible to fast-forward", kind: premise, reason: "git: the local and remote branches diverged"},
+	}
+	// archiveWords: a (de)compression or archive program's verdict on
+	// the bytes of a file: truncated, corrupt, or not its format. The
+	// file on disk is the problem and a retry reads the same bytes: premise,
+	// as SQLITE_CORRUPT and SQLITE_NOTADB (gzip(1) DIAGNOSTICS, xz
+	// message.c, bzip2, unzip, GNU tar, Go's archive/zip and compress/gzip,
+	// Python's gzip and zipfile).
+	archiveWords = []pattern{
+		{text: "invalid compressed data", kind: premise, reason: "the compressed file is corrupt (gzip: crc or format error)"},
+		{text: "not in gzip format", kind: premise, reason: "the file is not gzip data"},
+		{text: "does not look like a tar archive", kind: premise, reason: "the file is not a tar archive (GNU tar)"},
+		{text: "unexpected eof in archive", kind: premise, reason: "the archive is truncated (GNU tar)"},
+		{text: "file ends unexpectedly", kind: premise, reason: "the compressed file is truncated (bzip2)"},
+		{text: "data integrity error when decompressing", kind: premise, reason: "the compressed file is corrupt (bzip2)"},
+		{text: "compressed data is corrupt", kind: premise, reason: "the compressed file is corrupt (xz)"},
+		{text: "file format not recognized", kind: premise, reason: "the file is not in the format the program reads (xz)"},
+		{text: "end-of-central-directory signature not found", kind: premise, reason: "the file is not a zip archive (unzip)"},
+		{text: "not a valid zip file", kind: premise, reason: "the file is not a zip archive (Go archive/zip)"},
+		{text: "file is not a zip file", kind: premise, reason: "the file is not a zip archive (Python zipfile)"},
+		{text: "not a gzipped file", kind: premise, reason: "the file is not gzip data (Python gzip)"},
+		{text: "gzip: invalid header", kind: premise, reason: "the file is not gzip data (Go compress/gzip)"},
+		{text: "gzip: invalid checksum", kind: premise, reason: "the compressed file is corrupt (Go compress/gzip)"},
+		{text: "flate: corrupt input", kind: premise, reason: "the compressed data is corrupt (Go compress/flate)"},
+	}
+	// framingWords: a response whose framing the client's HTTP parser
+	// refuses (two Content-Length values, a chunk size that is not hex):
+	// the server sends the same bytes every time (RFC 9112 6.3), so
+	// neither a wait nor another argument helps: premise, as Go's
+	// response-header limit. (Go's "malformed HTTP response" stays with
+	// the scheme words: it is mostly a TLS port spoken to in plain HTTP.)
+	framingWords = []pattern{
+		{text: "cannot contain multiple content-length headers", kind: premise, reason: "the server's response carries two Content-Length headers (Go net/http, RFC 9112 6.3)"},
+		{text: "malformed encoding found in chunked-encoding", kind: premise, reason: "the server's chunked encoding is malformed (curl 56)"},
+		{text: "malformed chunked encoding", kind: premise, reason: "the server's chunked encoding is malformed (Go net/http)"},
+		{text: "invalid byte in chunk length", kind: premise, reason: "the server's chunked encoding is malformed (Go net/http)"},
+		{text: "invalid character in chunk size", kind: premise, reason: "the server's chunked encoding is malformed (llhttp HPE_INVALID_CHUNK_SIZE)"},
+		{text: "content-length can't be present with transfer-encoding", kind: premise, reason: "the server's response frames its body two ways (llhttp)"},
+		{text: "duplicate content-length", kind: premise, reason: "the server's response carries two Content-Length headers"},
+		{text: "invalidchunklength", kind: premise, reason: "the server's chunked encoding is malformed (urllib3, requests' ChunkedEncodingError)"},
+	}
+	// prerequisiteWords: a package manager or toolchain that finds the
+	// project without what it needs on this host: a lockfile missing or
+	// out of date for a frozen install, a package an offline install's
+	// cache does not hold, a toolchain or runtime older than the project
+	// requires. A step the plan lacks (generate the lockfile, fetch, install
+	// the toolchain) comes first; the "try again" in the text is after it,
+	// not a wait: premise.
+	prerequisiteWords = []pattern{
+		// npm ci (docs.npmjs.com/cli/commands/npm-ci), pnpm, yarn, cargo.
+		{text: "can only install with an existing package-lock.json", kind: premise, reason: "npm ci: the project has no lockfile"},
+		{text: "can only install packages when your package.json and package-lock.json", kind: premise, reason: "npm ci: the lockfile is out of date with package.json"},
+		{text: "err_pnpm_no_lockfile", kind: premise, reason: "pnpm: the project has no lockfile"},
+		{text: "err_pnpm_outdated_lockfile", kind: premise, reason: "pnpm: the lockfile is out of date"},
+		{text: "your lockfile needs to be updated", kind: premise, reason: "yarn --frozen-lockfile: the lockfile is out of date"},
+		{text: "needs to be updated but --locked was passed", kind: premise, reason: "cargo --locked: the lockfile is out of date"},
+		// An offline or cache-only install.
+		{text: "no cached response is available", kind: premise, reason: "npm --offline: the cache does not hold the package (ENOTCACHED)"},
+		{text: "enotcached", kind: premise, reason: "npm --offline: the cache does not hold the package"},
+		{text: "you're using offline mode", kind: premise, reason: "cargo --offline: the local index does not hold the package"},
+		{text: "module lookup disabled by goproxy=off", kind: premise, reason: "go: the module is not in the module cache and lookups are off"},
+		// The toolchain or runtime on this host is older than required.
+		{text: "go.mod requires go >=", kind: premise, reason: "go: the module needs a newer Go toolchain than the host runs (GOTOOLCHAIN=local)"},
+		{text: "ebadengine", kind: premise, reason: "npm: the package needs another Node.js or npm version (engines)"},
+		{text: "is not supported by the following package", kind: premise, reason: "cargo: the package needs a newer rustc (rust-version)"},
+		{text: "requires a different python", kind: premise, reason: "pip: the package needs another Python version (Requires-Python)"},
+	}
+	// certNameWords: a server certificate that names another host, in
+	// curl's, Java's and Python's words: configuration, as Go's x509
+	// HostnameError and Node's "does not match certificate's altnames".
+	certNameWords = []pattern{
+		{text: "no alternative certificate subject name matches", kind: premise, reason: "TLS: the certificate does not name the host (curl 60)"},
+		{text: "does not match target host name", kind: premise, reason: "TLS: the certificate does not name the host (curl 60)"},
+		{text: "no subject alternative", kind: premise, reason: "TLS: the certificate does not name the host (Java CertificateException)"},
+		{text: "hostname mismatch, certificate is not valid for", kind: premise, reason: "TLS: the certificate does not name the host (Python ssl)"},
+		{text: "certificate's owner does not match hostname", kind: premise, reason: "TLS: the certificate does not name the host (wget)"},
+	}
+	toolWords = concat(worktreeWords, archiveWords, framingWords, prerequisiteWords, certNameWords)
+)
+
+// toolShapes reads what a phrase list cannot hold.
+//
+// gzip's, zcat's and zlib's "unexpected end of file", xz's "Unexpected end
+// of input" and zstd's "premature end" are a truncated file (gzip(1)
+// DIAGNOSTICS, xz message.c LZMA_BUF_ERROR), not the connection's EOF;
+// from a parser ("syntax error: unexpected end of file", Node's
+// "SyntaxError: Unexpected end of input") they are a script to fix, so the
+// program's name must be there.
+//
+// A file larger than the host allows: EFBIG on a path ("write
+// /data/dump.bin: file too large", write(2): "exceeds the implementation-
+// defined maximum file size or the process's file size limit") and a child
+// killed by SIGXFSZ (setrlimit(2) RLIMIT_FSIZE; the shell's "File size limit
+// exceeded"): a limit of the host, as ENOSPC and EDQUOT: premise. An upload
+// API's "File too large" (no path) stays the request's size.
+//
+// curl's errors about a local file (libcurl-errors(3) 23 CURLE_WRITE_ERROR
+// "Failure writing output to destination", 26 CURLE_READ_ERROR "Failed to
+// open/read local data from file/application", 37 "Couldn't read a file://
+// file", worded "Couldn't open file /path" by curl 7.88): the file or its
+// directory is not there (premise) unless curl's warning line names a
+// refused permission (denied). With -s curl prints no warning, and 23 says
+// the same for a directory it may not write: the missing path is the
+// likelier reading, as unknown would fall to premise after one retry.
+func toolShapes(t string) (Result, bool) {
+	if hasAny(t, "unexpected end of file") && hasAny(t, "gzip:", "gunzip", "zcat", "zlib", "pigz") && !hasAny(t, "syntax error") ||
+		hasAny(t, "unexpected end of input") && hasAny(t, "xz:", "unxz", "xzcat", "lzma:") ||
+		hasAny(t, "premature end") && hasAny(t, "zstd") {
+		return verdict(premise, "the compressed file is truncated: a retry reads the same bytes")
+	}
+	if hasAny(t, "file size limit exceeded", "efbig") || efbigOnPath(t) {
+		return verdict(premise, "the file would pass the host's file size limit (EFBIG, RLIMIT_FSIZE): a limit of the host, as a full disk")
+	}
+	if hasAny(t, "failure writing output to destination", "failed to open/read local data", "couldn't read a file:// file", "curl: (37)") {
+		if hasAny(t, "permission denied") {
+			return verdict(denied, "curl may not write or read the local file (permission denied)")
+		}
+		return verdict(premise, "curl's local file or its directory is not there (curl 23/26/37)")
+	}
+	return Result{}, false
+}
+
+// efbigOnPath finds "<op> <path>: file too large", the word before it a
+// path (Go's PathError, Python's "[Errno 27] File too large: '/x'").
+func efbigOnPath(t string) bool {
+	if hasAny(t, "errno 27]") {
+		return true
+	}
+	i := indexFold(t, ": file too large")
+	if i < 0 {
+		return false
+	}
+	w := t[:i]
+	if j := strings.LastIndexByte(w, ' '); j >= 0 {
+		w = w[j+1:]
+	}
+	return strings.IndexByte(w, '/') >= 0
+}
