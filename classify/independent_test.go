@@ -955,15 +955,18 @@ func TestIndependentCases38(t *testing.T) {
 //
 // First run (clean copy of HEAD bc70808): 41/61 overall, 19/37 on the tricky
 // lines (/tmp/p6/firstrun-40.md has the misses by class).
+//
+// The misses were fixed in the presets by class (toolwords.go: a
+// version-control command refused for the working copy's state, a damaged
+// or foreign file, the host's file size limit, a response framing the
+// parser refuses, curl's errors about a local file, a lockfile, cache or
+// toolchain the project lacks, a certificate naming another host; goerr.go:
+// an errno's path read behind a tool's prefix; generalise_40_test.go), and
+// the set is strict since 7d270bd, but for i40-go-fileserver-missing: its
+// label (premise) the docs support two ways, since net/http's "404 page not
+// found" is also a ServeMux path nobody registered (an endpoint name).
 func TestIndependentCases40(t *testing.T) {
-	runIndependent(t, "testdata/independent40.jsonl", true,
-		"i40-go-dup-cl", "i40-os-efbig", "i40-os-open-socket",
-		"i40-git-push-nonbare", "i40-git-rebase-dirty", "i40-git-branch-unmerged",
-		"i40-git-cherry-pick", "i40-git-pull-unmerged", "i40-gzip-truncated",
-		"i40-gzip-crc", "i40-tar-not-archive", "i40-npm-ci-nolock",
-		"i40-npm-offline", "i40-go-newer", "i40-ulimit-f", "i40-curl-23",
-		"i40-curl-26", "i40-curl-56-chunked", "i40-go-fileserver-missing",
-		"i40-curl-60-name")
+	runIndependent(t, "testdata/independent40.jsonl", true, "i40-go-fileserver-missing")
 }
 
 // TestIndependentCases44 runs testdata/independent44.jsonl, 59 documented
