@@ -21,6 +21,9 @@ func TestGeneralise45RequestBuiltWrong(t *testing.T) {
 		{"java restricted header", "", 0, "", `java.lang.IllegalArgumentException: restricted header name: "Content-Length"`, rung.KindInvalid},
 		// undici fetch (lib/web/fetch/request.js).
 		{"undici GET with body", "", 0, "", "TypeError: Request with GET/HEAD method cannot have body.", rung.KindInvalid},
+		// Go net/http client.go send, and ErrNotMultipart in a tool's text.
+		{"go RequestURI in a client request", "go", 0, "", `Get "https://api.example.com/v1/items": http: Request.RequestURI can't be set in client requests`, rung.KindInvalid},
+		{"go ErrNotMultipart", "", 0, "", "upload report.pdf: request Content-Type isn't multipart/form-data", rung.KindInvalid},
 	})
 }
 
@@ -37,6 +40,9 @@ func TestGeneralise45ArgumentSyntax(t *testing.T) {
 		{"rust humantime unknown time unit", "", 0, "", `error: invalid value '7x' for '--max-age <DURATION>': unknown time unit "x", supported units: ns, us, ms, sec, min, hours, days, weeks, months, years (and few variations)`, rung.KindInvalid},
 		// Java java.time.Duration.parse.
 		{"java Duration.parse", "", 0, "", "java.time.format.DateTimeParseException: Text cannot be parsed to a Duration", rung.KindInvalid},
+		// Go encoding/hex ErrLength and net/mail ParseAddressList.
+		{"go hex odd length", "go", 0, "", "decode api key fingerprint: encoding/hex: odd length hex string", rung.KindInvalid},
+		{"go mail no address", "", 0, "", "send_email: parse recipients: mail: no address", rung.KindInvalid},
 		// prometheus/common model.ParseDuration.
 		{"prometheus ParseDuration", "", 0, "", `bad_data: invalid parameter "step": not a valid duration string: "7days"`, rung.KindInvalid},
 		// k8s.io/apimachinery resource.ParseQuantity ErrFormatWrong.
@@ -80,7 +86,33 @@ func TestGeneralise45RequestOverPeerLimit(t *testing.T) {
 		{"tomcat request header too large behind a 500", "http", 500, "", `{"error":"Internal Server Error","message":"Request header is too large"}`, rung.KindInvalid},
 		// ASP.NET Core Kestrel BadHttpRequestException (431).
 		{"kestrel request headers too long", "", 0, "", "Microsoft.AspNetCore.Server.Kestrel.Core.BadHttpRequestException: Request headers too long.", rung.KindInvalid},
+		// grpc-go http2_server.go ErrHeaderListSizeLimitViolation (a gRPC
+		// server's own headers over its client's limit, in its log).
+		{"grpc-go server header list over the peer's limit", "grpc", 0, "INTERNAL", "rpc error: code = Internal desc = transport: trying to send header list size larger than the limit set by peer", rung.KindInvalid},
 		// The mirror: the server's response over this client's limit.
+		{"grpc-go peer header list size exceeded", "grpc", 0, "INTERNAL", "rpc error: code = Internal desc = peer header list size exceeded limit", rung.KindPremise},
 		{"go response headers over MaxResponseHeaderBytes", "go", 0, "", `Get "https://api.example.com/v1/items": net/http: server response headers exceeded 1048576 bytes; aborted`, rung.KindPremise},
+	})
+}
+
+// TestGeneralise45CallerCancel checks that a gRPC CANCELLED the caller's
+// own side caused is the caller's cancel (denied, never retried), in the
+// words of grpc-go's picker and of the Java, Python and Node clients; a
+// cancel the server sent stays transient.
+func TestGeneralise45CallerCancel(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		// The set's line (right on the first run): the context's text.
+		{"grpc-go canceled while waiting (set 45)", "grpc", 0, "CANCELLED", "rpc error: code = Canceled desc = context canceled while waiting for connections to become ready", rung.KindDenied},
+		// grpc-go picker_wrapper.go pick: the balancer's last error
+		// instead of the context's text, only on ctx.Done() with Canceled.
+		{"grpc-go latest balancer error", "grpc", 0, "CANCELLED", `rpc error: code = Canceled desc = latest balancer error: connection error: desc = "transport: Error while dialing: dial tcp 10.0.4.12:50051: connect: connection refused"`, rung.KindDenied},
+		// grpc-java Contexts.statusFromCancelled.
+		{"grpc-java context cancelled", "grpc", 0, "CANCELLED", "io.grpc.StatusRuntimeException: CANCELLED: io.grpc.Context was cancelled without error", rung.KindDenied},
+		// grpcio _channel.py _LOCAL_CANCELLATION_DETAILS, with no protocol.
+		{"grpcio locally cancelled", "", 0, "", "<_InactiveRpcError of RPC that terminated with:\n\tstatus = StatusCode.CANCELLED\n\tdetails = \"Locally cancelled by application!\"\n>", rung.KindDenied},
+		// @grpc/grpc-js call.cancel().
+		{"grpc-js cancelled on client", "grpc", 0, "", "Error: 1 CANCELLED: Cancelled on client", rung.KindDenied},
+		// A cancel the server sent (RST_STREAM CANCEL) is not the caller's.
+		{"grpc-go RST_STREAM CANCEL", "grpc", 0, "CANCELLED", "rpc error: code = Canceled desc = stream terminated by RST_STREAM with error code: CANCEL", rung.KindTransient},
 	})
 }

@@ -120,8 +120,10 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		if r, ok := closedChannel(text); ok {
 			return r, true
 		}
-		if hasFold(text, "context canceled") {
-			// grpc-go's rendering of the caller's own context cancel.
+		if hasFold(text, "context canceled") || callerCancelled(text) {
+			// grpc-go's rendering of the caller's own context cancel, and
+			// the other ways the clients say the cancel was their own
+			// (callerCancelled, ownrequest.go).
 			return verdict(denied, "grpc: CANCELLED by the caller's context: "+cancelReason)
 		}
 		return verdict(transient, "grpc: CANCELLED (the call was cancelled)")

@@ -20,6 +20,12 @@ var (
 		{text: "cannot send a content-body with this verb-type", kind: invalid, reason: "a body on a method that takes none (.NET)"},
 		// Java java.net.http: headers the client sets itself.
 		{text: "restricted header name", kind: invalid, reason: "a header the HTTP client sets itself (Java HttpClient)"},
+		// Go net/http client.go send: a server-side field set on a
+		// client request.
+		{text: "can't be set in client requests", kind: invalid, reason: "net/http: a server-side field (RequestURI) set on a client request"},
+		// Go net/http ErrNotMultipart, as a Go server's 400 body or a
+		// tool's text: the request's body is not the form it claims.
+		{text: "isn't multipart/form-data", kind: invalid, reason: "the request's Content-Type is not multipart/form-data (Go net/http)"},
 	}
 	// argumentSyntaxWords: a parser naming the part of an argument it
 	// cannot read with a word that otherwise reads as a missing object
@@ -35,6 +41,9 @@ var (
 		{text: "cannot be parsed to a period", kind: invalid, reason: "the period is not ISO-8601 (Java Period.parse)"},
 		// .NET TimeSpan.Parse (FormatException).
 		{text: "was not recognized as a valid timespan", kind: invalid, reason: "the time span's format is wrong (.NET TimeSpan.Parse)"},
+		// Go encoding/hex ErrLength and net/mail's empty address list.
+		{text: "odd length hex string", kind: invalid, reason: "the hex string has an odd length (Go encoding/hex)"},
+		{text: "mail: no address", kind: invalid, reason: "the address list holds no address (Go net/mail)"},
 	}
 	// hostAccountWords: a user or group this host does not have. The name
 	// may be spelt right; the host lacks the account, and a step that
@@ -68,7 +77,41 @@ var (
 		{text: "request header is too large", kind: invalid, reason: "the request's headers are larger than the server's limit (Tomcat)"},
 		{text: "request headers too long", kind: invalid, reason: "the request's headers are larger than the server's limit (Kestrel)"},
 		{text: "request header fields too large", kind: invalid, reason: "the request's headers are larger than the server's limit (RFC 6585 431)"},
+		// grpc-go http2_server.go ErrHeaderListSizeLimitViolation: the
+		// reporter's own headers exceed the limit its peer set.
+		{text: "trying to send header list size larger than", kind: invalid, reason: "the headers being sent are larger than the peer's limit: send less (grpc-go)"},
+		// The mirror, grpc-go http2_client.go: the server's headers are
+		// larger than this client accepts (MaxHeaderListSize): the
+		// server's answer, the same every time: premise.
+		{text: "peer header list size exceeded limit", kind: premise, reason: "the server's response headers exceed this client's MaxHeaderListSize (configuration)"},
 	}
+	// callerCancelWords: a gRPC client saying that the cancel was its own
+	// caller's, in words other than Go's "context canceled": grpc-java's
+	// Contexts ("io.grpc.Context was cancelled without error"), grpcio's
+	// "Locally cancelled by application!", grpc-js's "Cancelled on
+	// client". The caller decided to stop: denied (cancelReason), never a
+	// retry; a cancel the server or a proxy sent (RST_STREAM CANCEL)
+	// stays transient.
+	callerCancelWords = []pattern{
+		{text: "io.grpc.context was cancelled", kind: denied, reason: cancelReason},
+		{text: "locally cancelled by application", kind: denied, reason: cancelReason},
+		{text: "cancelled on client", kind: denied, reason: cancelReason},
+	}
+	// callerCancelMatcher adds, under a CANCELLED code only, grpc-go's
+	// picker: it reports CANCELLED with the balancer's last error
+	// ("latest balancer error: ...") instead of the context's text, and
+	// only when the call's context was cancelled (picker_wrapper.go pick;
+	// under DEADLINE_EXCEEDED the same words are a timeout).
+	callerCancelMatcher = newMatcher(concat(callerCancelWords, []pattern{
+		{text: "latest balancer error", kind: denied, reason: cancelReason},
+	}))
 	// ownRequestWords is the lot, in the generic table's first words.
-	ownRequestWords = concat(requestBuildWords, argumentSyntaxWords, hostAccountWords, requestLimitWords)
+	ownRequestWords = concat(requestBuildWords, argumentSyntaxWords, hostAccountWords, requestLimitWords, callerCancelWords)
 )
+
+// callerCancelled reports a gRPC CANCELLED that the caller's side caused
+// (callerCancelWords).
+func callerCancelled(text string) bool {
+	_, ok := callerCancelMatcher.find(text)
+	return ok
+}
