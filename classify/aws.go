@@ -424,6 +424,9 @@ func awsLookup(code string) (codeRule, bool) {
 
 // awsShape is a code's spelling when it is not in the table.
 func awsShape(code string) (codeRule, bool) {
+	if cr, ok := awsStateShape(code); ok { // standing.go
+		return cr, true
+	}
 	has := func(s string) bool { return strings.Contains(code, s) }
 	switch {
 	case has("Throttl") || has("TooManyRequests") || has("RateExceeded") || has("RateLimit"):
@@ -530,6 +533,9 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 	}
 	if !ok {
 		return Result{}, false
+	}
+	if r, ok := awsStale(code, text); ok { // standing.go
+		return r, true
 	}
 	if code == "PreconditionFailed" && hasAny(text, "if-none-match", "already exists", "putobject", "completemultipartupload", "copyobject") {
 		return Result{Kind: conflict, Code: code, Reason: "aws: PreconditionFailed on a create-only write: already exists"}, true

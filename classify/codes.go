@@ -574,7 +574,7 @@ func k8sForbidden(msg string) (Result, bool) {
 		return Result{Kind: invalid, Reason: "an admission policy refuses the object as written: fix the spec"}, true
 	case hasAny(msg, "only dynamically provisioned pvc can be resized", "must support resize"):
 		return Result{Kind: premise, Reason: "the storage class cannot do it"}, true
-	case hasFold(msg, "not found"):
+	case hasFold(msg, "not found") || k8sNoneFound(msg):
 		return Result{Kind: premise, Reason: "something it refers to (a service account, a RuntimeClass) does not exist"}, true
 	}
 	return Result{}, false
@@ -634,6 +634,14 @@ func k8sStatus(reason, msg string) (Result, bool) {
 		}
 	case "Invalid", "BadRequest", "MethodNotAllowed", "NotAcceptable", "UnsupportedMediaType", "RequestEntityTooLarge":
 		k, why = invalid, "the request is wrong"
+		if r, ok := k8sObjectPhase(msg); ok { // standing.go
+			k, why = r.Kind, r.Reason
+			break
+		}
+		if r, ok := k8sObjectPhase(msg); ok { // standing.go
+			k, why = r.Kind, r.Reason
+			break
+		}
 		// Logs or exec of a container that has not started yet; one whose
 		// image cannot be pulled will not start by waiting.
 		if hasAny(msg, "failing to pull image", "imagepullbackoff", "errimagepull") {

@@ -189,6 +189,12 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		if hasAny(text, "location is not supported", "region is not supported", "country is not supported") {
 			return verdict(denied, "grpc: FAILED_PRECONDITION for an unsupported location")
 		}
+		if orgPolicyRefusal(text) { // standing.go
+			return verdict(denied, "grpc: FAILED_PRECONDITION from an organization policy the agent cannot change")
+		}
+		if orgPolicyRefusal(text) { // standing.go
+			return verdict(denied, "grpc: FAILED_PRECONDITION from an organization policy the agent cannot change")
+		}
 		// A precondition that is a grant (Pub/Sub "did not have the
 		// necessary permissions configured ... was granted the Cloud KMS
 		// CryptoKey Encrypter/Decrypter role"): authority, denied (set 38).

@@ -697,6 +697,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		if createOnly(t) {
 			return verdict(conflict, "http 412 on a create-only precondition: already exists")
 		}
+		if orgPolicyRefusal(t) { // standing.go
+			return verdict(denied, "http 412 from an organization policy the agent cannot change")
+		}
 		if optimisticLock(t) {
 			return verdict(transient, "http 412 from optimistic locking: the object changed since it was read (re-read and send again)")
 		}
@@ -781,6 +784,9 @@ func httpStatus(c *ctx) (Result, bool) {
 	case s < 400:
 		return verdict(unk, "http 3xx: redirect not followed")
 	case s < 500:
+		if r, ok := k8sObjectPhase(t); ok { // standing.go
+			return r, true
+		}
 		// A Kubernetes field error ("... is invalid: spec...: Forbidden:
 		// field can not be less than previous value") is about the object.
 		if hasFold(t, " is invalid: ") && hasFold(t, "forbidden:") {

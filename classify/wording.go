@@ -378,6 +378,12 @@ var (
 // unseenShapes are the classes above that a phrase list cannot hold: "N of
 // M items failed" and an allow- or block-list refusal in any wording.
 func unseenShapes(text string) (Result, bool) {
+	if r, ok := unseenStates(text); ok { // standing.go
+		return r, true
+	}
+	if r, ok := unseenStates(text); ok { // standing.go
+		return r, true
+	}
 	// An application's own code (MySQL SIGNAL '45000', Oracle
 	// RAISE_APPLICATION_ERROR, SQL Server THROW 50000): its author's
 	// words decide, as under P0001 (appwords.go).

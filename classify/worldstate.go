@@ -293,6 +293,12 @@ var failedStartMatcher = newMatcher(failedStartWords)
 // reads as a missing object), and "no X were found" where the call needed
 // some X (premise).
 func worldShapes(text string) (Result, bool) {
+	if r, ok := stateShapes(text); ok { // standing.go
+		return r, true
+	}
+	if r, ok := stateShapes(text); ok { // standing.go
+		return r, true
+	}
 	if nameInRequest(text) {
 		return verdict(invalid, "a name the call gave is not in the definition it refers to: fix the call")
 	}
@@ -509,7 +515,7 @@ var lockoutWords = newMatcher([]pattern{
 // premise: what it believed of the object is false.
 func optimisticLock(t string) bool {
 	return hasFold(t, "fingerprint") && hasAny(t, "changed", "modified", "out of date", "invalid", "does not match") ||
-		hasFold(t, "apply your changes to the latest version")
+		hasFold(t, "apply your changes to the latest version") || staleRead(t)
 }
 
 // dnsCause reports a gateway's error page whose cause is a name that does

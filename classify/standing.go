@@ -1,0 +1,206 @@
+package classify
+
+import "strings"
+
+// Set 43's classes: failures whose status or code name points one way and
+// whose meaning, in the vendor's own docs, is another. Each function is a
+// principle read where the mechanism lives (awsShape, awsDecide,
+// optimisticLock, worldShapes, FAILED_PRECONDITION, the Kubernetes Status
+// reasons, the generic shapes); docs/taxonomy.md names the sources.
+
+// awsStateShape reads an AWS code that is not in the table by what its
+// name says about the world, before awsShape's general spellings (which
+// would read "...LimitExceeded" as a rate and "Invalid..." as a bad call):
+//
+//   - <Service>OptInRequired, SubscriptionRequired, NotSubscribed (SNS
+//     KMSOptInRequired "The access key ID needs a subscription for the
+//     service", 403): an account step, as OptInRequired and NotSignedUp;
+//   - <X>OptimisticLock (WAF WAFOptimisticLockException "has changed since
+//     you last retrieved it"): the lock token is stale; read, then repeat;
+//   - <X>Propagation<Y> (EKS ResourcePropagationDelayException, 428
+//     "still propagating. Retry later"): a change that settles by itself;
+//   - EncryptionFailure (Secrets Manager "can't encrypt ... using the
+//     provided KMS key. Check that the KMS key is available, enabled"): the
+//     key's state, as KMSInvalidStateException;
+//   - <X>ConstraintViolation (Organizations): a generic code whose message
+//     decides (modeInvalid reads it);
+//   - <X>Not<Verb>able (Step Functions ExecutionNotRedrivable, CodePipeline
+//     PipelineExecutionNotStoppableException, ...): the resource's state
+//     forbids the operation; the request is well formed.
+func awsStateShape(code string) (codeRule, bool) {
+	base := strings.TrimSuffix(code, "Exception")
+	has := func(s string) bool { return strings.Contains(base, s) }
+	switch {
+	case has("OptInRequired") || has("SubscriptionRequired") || has("NotSubscribed"):
+		return codeRule{premise, false, modeFixed, "reads as a service the account has not subscribed to (an account step)"}, true
+	case has("OptimisticLock"):
+		return codeRule{transient, false, modeFixed, "reads as an optimistic lock: the resource changed since it was read (read it again and repeat)"}, true
+	case has("Propagat"):
+		return codeRule{transient, false, modeFixed, "reads as a change still propagating (it settles by itself)"}, true
+	case strings.HasSuffix(base, "EncryptionFailure"):
+		return codeRule{premise, false, modeFixed, "reads as a KMS key the service cannot use (disabled, pending deletion, not found)"}, true
+	case has("ConstraintViolation"):
+		return codeRule{invalid, false, modeInvalid, "reads as a constraint the call broke"}, true
+	case notAble(base):
+		return codeRule{premise, false, modeFixed, "reads as an operation the resource's state does not allow"}, true
+	}
+	return codeRule{}, false
+}
+
+// notAble reports a code spelled <X>Not<Verb>able ("NotRedrivable",
+// "NotStoppable"). "NotAvailable" is a capacity or an outage and
+// "NotAcceptable" a media type: neither is a state of the target.
+func notAble(base string) bool {
+	i := strings.LastIndex(base, "Not")
+	if i <= 0 || i+3 >= len(base) {
+		return false
+	}
+	rest := base[i+3:]
+	if rest[0] < 'A' || rest[0] > 'Z' || rest == "Available" || rest == "Acceptable" {
+		return false
+	}
+	return strings.HasSuffix(rest, "able") || strings.HasSuffix(rest, "ible")
+}
+
+// staleRead reports an optimistic lock in the words services use when the
+// token is a revision or lock token rather than a fingerprint: Lambda's
+// "The RevisionId provided does not match the latest RevisionId ... retrieve
+// the latest RevisionId", WAF's "has changed since you last retrieved it.
+// Get the resource again", IAM's "retry the whole read-modify-write". The
+// caller reads the object again and repeats the same change: transient.
+func staleRead(t string) bool {
+	return hasAny(t, "changed since you last retrieved", "changed since you last read", "modified since you last read",
+		"changed since it was last read", "latest revisionid", "retrieve the latest revision", "get the resource again",
+		"read-modify-write")
+}
+
+// awsStale decides a precondition code whose message is a stale lock token
+// (staleRead): the object moved on since it was read, and a re-read repeats
+// the change; without those words PreconditionFailed stays premise.
+func awsStale(code, text string) (Result, bool) {
+	if strings.TrimSuffix(code, "Exception") != "PreconditionFailed" || !staleRead(text) {
+		return Result{}, false
+	}
+	return Result{Kind: transient, Code: code, Reason: "aws: " + code + " from optimistic locking: the object changed since it was read (read it again and repeat)"}, true
+}
+
+// stateShapes are states of the world worded under a generic code (a 400,
+// invalid_request_error, ClientException, a webhook's refusal), read first
+// by worldShapes because the generic words they contain ("unauthorized",
+// "not found", "limit", "denied the request") would decide otherwise:
+//
+//   - a payment the payer or the issuer did not authorise (Stripe
+//     debit_not_authorized "The customer has notified their bank that this
+//     payment was unauthorized", capture_unauthorized_payment "You cannot
+//     capture this unauthorized payment"): the payment's state, not the
+//     caller's credentials: premise;
+//   - an object not in the state the operation needs (Stripe
+//     intent_invalid_state "Intent is not in the state that is required to
+//     perform the operation"): premise;
+//   - an identifier no account holds (S3 UnresolvableGrantByEmailAddress
+//     "does not match any account on record", Firebase Auth "There is no user
+//     record corresponding to this identifier"): premise;
+//   - a count the account holds at its ceiling (Organizations "the limit on
+//     the number of accounts in an organization ... request an increase in
+//     your limit", "exceed the number of policies that you can have in an
+//     organization"): premise, unless the count is of running work (runningWork);
+//   - a delete refused while another object is still associated with it
+//     (Batch "Cannot delete, found existing JobQueue relationship"): remove
+//     that first: premise;
+//   - a route or name another object defines (ingress-nginx "host ... and
+//     path ... is already defined in ingress ns/name"): the step made
+//     nothing, as heldWords: premise;
+//   - a change still propagating: transient.
+func stateShapes(t string) (Result, bool) {
+	switch {
+	case hasAny(t, "payment was unauthorized", "payment was unauthorised", "unauthorized payment", "unauthorised payment",
+		"debit was unauthorized", "debit was unauthorised", "unauthorized debit", "unauthorised debit",
+		"transaction was unauthorized", "charge was unauthorized"):
+		return verdict(premise, "the payer or the issuer did not authorise the payment: a fact about the payment, not the caller's credentials")
+	case hasAny(t, "not in the state that is required", "not in the required state", "not in a state that allows", "not in a state that permits"):
+		return verdict(premise, "the object is not in the state the operation needs")
+	case hasAny(t, "does not match any account", "doesn't match any account", "no account on record", "no user record corresponding"):
+		return verdict(premise, "no account holds that identifier")
+	case hasAny(t, "limit on the number of", "exceed the number of", "increase in your limit") && !runningWork(t) &&
+		!hasAny(t, "concurren", "simultaneous", "running", "in progress", "per second", "per minute"):
+		return verdict(premise, "a count the account holds is at its limit: waiting never helps")
+	case hasAny(t, "cannot delete", "can't delete", "unable to delete") && hasAny(t, "relationship", "still associated", "is associated with"):
+		return verdict(premise, "another object is still associated with it: remove that first")
+	case hasAny(t, "is already defined in"):
+		return verdict(premise, "another object already defines it: the step made nothing; use another or free it first")
+	case hasAny(t, "still propagating"):
+		return verdict(transient, "a change is still propagating: it settles by itself")
+	}
+	return Result{}, false
+}
+
+// orgPolicyRefusal reports a FAILED_PRECONDITION that is an organization
+// policy refusing the call (Google Cloud: "Key creation is not allowed on
+// this service account" under constraints/iam.disableServiceAccountKeyCreation,
+// "One or more users named in the policy do not belong to a permitted
+// customer" under domain-restricted sharing, "Constraint
+// constraints/compute.vmExternalIpAccess violated"): an administrator's
+// rule the agent has no authority over, denied, not a state the plan can
+// change.
+func orgPolicyRefusal(t string) bool {
+	return hasAny(t, "organization policy", "organisation policy", "org policy", "constraints/", "permitted customer",
+		"key creation is not allowed", "disallowed by policy")
+}
+
+// k8sObjectPhase reads a Kubernetes BadRequest or Invalid about the
+// object's phase rather than the request: a pod the scheduler has not
+// placed yet (pkg/registry/core/pod: "pod x does not have a host
+// assigned") settles by itself; an object being deleted (apimachinery
+// ValidateObjectMetaUpdate: "no new finalizers can be added if the object
+// is being deleted") is going away, so what the step adds to it is moot.
+func k8sObjectPhase(msg string) (Result, bool) {
+	switch {
+	case hasAny(msg, "does not have a host assigned"):
+		return verdict(transient, "the pod is not scheduled to a node yet: it settles by itself")
+	case hasAny(msg, "if the object is being deleted", "because the object is being deleted"):
+		return verdict(premise, "the object is being deleted: what the step adds to it goes with it")
+	}
+	return Result{}, false
+}
+
+// k8sNoneFound reports admission's "no <Kind> with name x was found"
+// (plugin/pkg/admission/priority): a cluster object the spec names is
+// absent, as its "not found".
+func k8sNoneFound(msg string) bool {
+	return hasFold(msg, " was found") && hasAny(msg, ": no ", " no such ")
+}
+
+// unseenStates are texts no protocol owns:
+//
+//   - a push the host's branch rules refuse (GitHub GH013 "push declined due
+//     to repository rule violations", GH006 "Protected branch update
+//     failed", GitLab "You are not allowed to push code to protected
+//     branches", Bitbucket "can only be modified through pull requests",
+//     Azure Repos TF402455 "Pushes to this branch are not permitted"): the
+//     actor may not write there; a pull request is the route: denied. The
+//     same GH013 for secret scanning ("Push cannot contain secrets", GitLab
+//     "Secrets detected in code changes") is the commits' content: invalid,
+//     rewrite them;
+//   - a client library's own flow control (Pub/Sub Go "pubsub:
+//     MaxOutstandingMessages flow controller limit exceeded", its bundler's
+//     "bundler reached buffered byte limit", librdkafka "Local: Queue
+//     full", Python Pub/Sub "Flow control limits exceeded"): in-flight work
+//     in this process that drains: transient;
+//   - a phase before running (kubectl "pod is not running. Current
+//     status=Pending"): transient, though "not running" reads as stopped.
+func unseenStates(t string) (Result, bool) {
+	switch {
+	case hasAny(t, "push cannot contain secrets", "github push protection", "secrets detected in code changes"):
+		return verdict(invalid, "the host's secret scanning refuses commits that carry a secret: rewrite them without it")
+	case hasAny(t, "repository rule violations", "protected branch update failed", "protected branch hook declined",
+		"not allowed to push code to protected branches", "can only be modified through pull requests",
+		"pushes to this branch are not permitted"):
+		return verdict(denied, "the host's branch rules refuse this push from this actor: go through a pull request")
+	case hasAny(t, "flow controller limit exceeded", "flow control limits exceeded", "bundler reached buffered byte limit", "local: queue full"):
+		return verdict(transient, "the client's own queue of in-flight work is full: it drains")
+	case hasAny(t, "status=pending", "status: pending", "phase is pending"):
+		return verdict(transient, "the object is Pending, the phase before it runs: it settles by itself")
+	}
+	// The same states with no protocol or code to read them under.
+	return stateShapes(t)
+}
