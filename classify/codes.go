@@ -638,10 +638,6 @@ func k8sStatus(reason, msg string) (Result, bool) {
 			k, why = r.Kind, r.Reason
 			break
 		}
-		if r, ok := k8sObjectPhase(msg); ok { // standing.go
-			k, why = r.Kind, r.Reason
-			break
-		}
 		// Logs or exec of a container that has not started yet; one whose
 		// image cannot be pulled will not start by waiting.
 		if hasAny(msg, "failing to pull image", "imagepullbackoff", "errimagepull") {

@@ -192,9 +192,6 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		if orgPolicyRefusal(text) { // standing.go
 			return verdict(denied, "grpc: FAILED_PRECONDITION from an organization policy the agent cannot change")
 		}
-		if orgPolicyRefusal(text) { // standing.go
-			return verdict(denied, "grpc: FAILED_PRECONDITION from an organization policy the agent cannot change")
-		}
 		// A precondition that is a grant (Pub/Sub "did not have the
 		// necessary permissions configured ... was granted the Cloud KMS
 		// CryptoKey Encrypter/Decrypter role"): authority, denied (set 38).

@@ -296,9 +296,6 @@ func worldShapes(text string) (Result, bool) {
 	if r, ok := stateShapes(text); ok { // standing.go
 		return r, true
 	}
-	if r, ok := stateShapes(text); ok { // standing.go
-		return r, true
-	}
 	if nameInRequest(text) {
 		return verdict(invalid, "a name the call gave is not in the definition it refers to: fix the call")
 	}
