@@ -39,6 +39,10 @@ func TestGeneralise40WorkingCopyState(t *testing.T) {
 		{"git rebase with a staged index", "", 0, "", "tool shell.run: git rebase origin/main: exit status 1: error: cannot rebase: Your index contains uncommitted changes.\nerror: Please commit or stash them.", rung.KindPremise},
 		{"git checkout during a merge", "", 0, "", "tool shell.run: git checkout feature/rates: exit status 1: error: you need to resolve your current index first\nrates.txt: needs merge", rung.KindPremise},
 		{"git worktree remove with changes", "", 0, "", "tool shell.run: git worktree remove ../wt-docs: exit status 128: fatal: '../wt-docs' contains modified or untracked files, use --force to delete it", rung.KindPremise},
+		{"git merge with unmerged files", "", 0, "", "tool shell.run: git merge feature/unmerged: exit status 128: error: Merging is not possible because you have unmerged files.\nhint: Fix them up in the work tree, and then use 'git add/rm <file>'", rung.KindPremise},
+		{"git branch -d checked out elsewhere", "", 0, "", "tool shell.run: git branch -d docs: exit status 1: error: Cannot delete branch 'docs' checked out at '/tmp/w40/repos/wt-docs'", rung.KindPremise},
+		{"git worktree add checked out elsewhere", "", 0, "", "tool shell.run: git worktree add ../wt2 main: exit status 128: Preparing worktree (checking out 'main')\nfatal: 'main' is already checked out at '/tmp/w40/repos/billing2'", rung.KindPremise},
+		{"git rebase in progress", "", 0, "", "tool shell.run: git rebase origin/main: exit status 128: fatal: It seems that there is already a rebase-merge directory, and\nI wonder if you are in the middle of another rebase.  If that is the\ncase, please try\n\tgit rebase (--continue | --abort | --skip)", rung.KindPremise},
 		// Mercurial (mercurial/cmdutil.py bailifchanged; mergestate's
 		// "unresolved merge conflicts") and Subversion
 		// (libsvn_client/commit_util.c "Aborting commit: '%s' remains in conflict").
@@ -66,6 +70,12 @@ func TestGeneralise40DamagedFile(t *testing.T) {
 		{"tar -xz on html", "", 0, "", "tool shell.run: tar -xzf ../resp.html: exit status 2: gzip: stdin: not in gzip format\ntar: Child returned status 1\ntar: Error is not recoverable: exiting now", rung.KindPremise},
 		{"python gzip", "", 0, "", "gzip.BadGzipFile: Not a gzipped file (b'<h')", rung.KindPremise},
 		{"python zipfile", "", 0, "", "zipfile.BadZipFile: File is not a zip file", rung.KindPremise},
+		// Node 20's zlib and Python 3.11's zlib, gzip and tarfile, captured live.
+		{"node zlib not gzip", "", 0, "Z_DATA_ERROR", "Error: incorrect header check", rung.KindPremise},
+		{"node zlib truncated", "", 0, "Z_BUF_ERROR", "tool fs.unpack: Error: unexpected end of file (Z_BUF_ERROR)", rung.KindPremise},
+		{"python zlib", "", 0, "", "zlib.error: Error -3 while decompressing data: incorrect header check", rung.KindPremise},
+		{"python gzip truncated", "", 0, "", "EOFError: Compressed file ended before the end-of-stream marker was reached", rung.KindPremise},
+		{"python tarfile", "", 0, "", "tarfile.ReadError: file could not be opened successfully:\n- method gz: ReadError('not a gzip file')\n- method bz2: ReadError('not a bzip2 file')\n- method xz: ReadError('not an lzma file')\n- method tar: ReadError('truncated header')", rung.KindPremise},
 		// A parser's end of input is the script's: invalid.
 		{"bash syntax error", "", 0, "", "tool shell.run: bash deploy.sh: exit status 2: deploy.sh: line 12: syntax error: unexpected end of file", rung.KindInvalid},
 	})

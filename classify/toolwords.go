@@ -43,6 +43,15 @@ var (
 		{text: "resolve your current index first", kind: premise, reason: "git: the index holds an unresolved merge"},
 		{text: "remains in conflict", kind: premise, reason: "a file is left in conflict (Subversion)"},
 		{text: "not possible to fast-forward", kind: premise, reason: "git: the local and remote branches diverged"},
+		{text: "you have not concluded your merge", kind: premise, reason: "git: a merge is in progress: commit or abort it first"},
+		{text: "already a rebase-merge directory", kind: premise, reason: "git: another rebase is in progress"},
+		{text: "already a rebase-apply directory", kind: premise, reason: "git: another rebase or am is in progress"},
+		// A branch another work tree has checked out (git-worktree(1)):
+		// "Cannot delete branch 'x' checked out at '/path'", "'main' is
+		// already checked out at '/path'" (git 2.42+: "is already used by
+		// worktree at").
+		{text: "checked out at '", kind: premise, reason: "git: another work tree has the branch checked out"},
+		{text: "is already used by worktree at", kind: premise, reason: "git: another work tree has the branch checked out"},
 	}
 	// archiveWords: a (de)compression or archive program's verdict on
 	// the bytes of a file: truncated, corrupt, or not its format. The
@@ -66,6 +75,15 @@ var (
 		{text: "gzip: invalid header", kind: premise, reason: "the file is not gzip data (Go compress/gzip)"},
 		{text: "gzip: invalid checksum", kind: premise, reason: "the compressed file is corrupt (Go compress/gzip)"},
 		{text: "flate: corrupt input", kind: premise, reason: "the compressed data is corrupt (Go compress/flate)"},
+		// zlib's inflate messages (zlib inflate.c), as Node's zlib
+		// (Z_DATA_ERROR) and Python's zlib.error quote them.
+		{text: "incorrect header check", kind: premise, reason: "the data is not zlib or gzip data (zlib)"},
+		{text: "incorrect data check", kind: premise, reason: "the compressed data is corrupt (zlib)"},
+		{text: "invalid stored block lengths", kind: premise, reason: "the compressed data is corrupt (zlib)"},
+		{text: "invalid distance too far back", kind: premise, reason: "the compressed data is corrupt (zlib)"},
+		{text: "invalid block type", kind: premise, reason: "the compressed data is corrupt (zlib)"},
+		{text: "compressed file ended before the end-of-stream marker", kind: premise, reason: "the compressed file is truncated (Python gzip, bz2, lzma)"},
+		{text: "file could not be opened successfully", kind: premise, reason: "the file is no archive tarfile can read (Python tarfile)"},
 	}
 	// framingWords: a response whose framing the client's HTTP parser
 	// refuses (two Content-Length values, a chunk size that is not hex):
@@ -147,7 +165,7 @@ var (
 // the same for a directory it may not write: the missing path is the
 // likelier reading, as unknown would fall to premise after one retry.
 func toolShapes(t string) (Result, bool) {
-	if hasAny(t, "unexpected end of file") && hasAny(t, "gzip:", "gunzip", "zcat", "zlib", "pigz") && !hasAny(t, "syntax error") ||
+	if hasAny(t, "unexpected end of file") && hasAny(t, "gzip:", "gunzip", "zcat", "zlib", "pigz", "z_buf_error") && !hasAny(t, "syntax error") ||
 		hasAny(t, "unexpected end of input") && hasAny(t, "xz:", "unxz", "xzcat", "lzma:") ||
 		hasAny(t, "premature end") && hasAny(t, "zstd") {
 		return verdict(premise, "the compressed file is truncated: a retry reads the same bytes")
