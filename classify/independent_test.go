@@ -1083,20 +1083,15 @@ func TestIndependentCases41(t *testing.T) {
 // whose message an earlier set held were dropped.
 //
 // First run (clean copy of HEAD 8bcc90d): 28/49 overall, 25/46 on the
-// tricky lines (/tmp/p6/firstrun-43.md has the misses by class).
+// tricky lines (/tmp/p6/firstrun-43.md has the misses by class); the
+// misses were fixed in the presets by class (standing.go: AWS code names
+// that state the world, a stale revision or lock token, a generic code
+// whose message states the world, an organization policy under a
+// precondition code, Kubernetes refusals about the cluster's state, a push
+// the host's branch rules refuse, a client's own flow control, a Pending
+// phase), and the set is strict since 44076d2.
 func TestIndependentCases43(t *testing.T) {
-	runIndependent(t, "testdata/independent43.jsonl", true,
-		"i43-batch-ce-has-queue", "i43-eks-propagation-delay",
-		"i43-gh-ruleset-push", "i43-iam-domain-restricted",
-		"i43-iam-key-creation-blocked", "i43-ingress-host-taken",
-		"i43-k8s-finalizer-on-deleting", "i43-k8s-pod-no-host",
-		"i43-k8s-portforward-pending", "i43-k8s-priorityclass-missing",
-		"i43-lambda-revision-stale", "i43-orgs-account-limit",
-		"i43-pubsub-flow-control", "i43-s3-unresolvable-grant",
-		"i43-secrets-encryption-failure", "i43-sfn-not-redrivable",
-		"i43-sns-kms-optin", "i43-stripe-capture-unauthorized",
-		"i43-stripe-debit-not-authorized", "i43-stripe-intent-invalid-state",
-		"i43-waf-optimistic-lock")
+	runIndependent(t, "testdata/independent43.jsonl", true)
 }
 
 // TestIndependentCases39 runs testdata/independent39.jsonl, a thirty-ninth
