@@ -61,3 +61,28 @@ func TestGeneralise44MCPResourceTemplate(t *testing.T) {
 		{"spec -32002 stays premise", "mcp", 0, "", `{"jsonrpc":"2.0","id":5,"error":{"code":-32002,"message":"Resource not found","data":{"uri":"file:///srv/templates/invoice.md"}}}`, rung.KindPremise},
 	})
 }
+
+// TestGeneralise44PeriodInAName checks that a period word inside a name the
+// message quotes (an object key, a URL path, a bucket) does not make a rate
+// limit a daily quota, while the limit's own words still do. Found probing
+// set 44's vendors beyond the set: Cloud Storage's 429 on an object under
+// daily/ read as a daily quota.
+func TestGeneralise44PeriodInAName(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		// Cloud Storage's per-object mutation rate (cloud.google.com/storage/docs/gcs429).
+		{"gcs object under daily/", "http", 429, "", "googleapi: Error 429: The object acme-exports/daily/2026-12-01.csv exceeded the rate limit for object mutation operations (create, update, and delete). Please reduce your request rate. See https://cloud.google.com/storage/docs/gcs429., rateLimitExceeded", rung.KindTransient},
+		{"gcs object daily.csv", "http", 429, "", "googleapi: Error 429: The object acme-exports/daily.csv exceeded the rate limit for object mutation operations (create, update, and delete). Please reduce your request rate. See https://cloud.google.com/storage/docs/gcs429., rateLimitExceeded", rung.KindTransient},
+		// S3's SlowDown on a key under monthly/ (aws-sdk-go-v2 throttle set).
+		{"s3 slowdown on monthly/ key", "aws", 503, "", "upload s3://acme-reports/monthly/2026-11.parquet: operation error S3: PutObject, https response error StatusCode: 503, RequestID: 7Q2KJ8R3V1N0M4XZ, HostID: pX9, api error SlowDown: Please reduce your request rate.", rung.KindTransient},
+		{"bucket named for a period", "http", 429, "", "googleapi: Error 429: The object acme-daily-exports/orders.csv exceeded the rate limit for object mutation operations (create, update, and delete). Please reduce your request rate., rateLimitExceeded", rung.KindTransient},
+		// A 429 whose URL has a path segment named for a period.
+		{"url path /days/", "http", 429, "", "GET https://api.example.com/v1/days/2026-12-01/summary: 429 Too Many Requests", rung.KindTransient},
+		{"url path /day/", "http", 429, "", "GET https://api.example.com/v1/stats/day/2026-12-01: 429 Too Many Requests", rung.KindTransient},
+		// The limit's own words keep their reading.
+		// Cohere's trial key, limited per month (docs.cohere.com rate limits).
+		{"cohere calls / month", "http", 429, "", `{"id":"5d1c8b0e","message":"You are using a Trial key, which is limited to 1000 API calls / month. You can continue to use the Trial key for free or upgrade to a Production key with higher rate limits at 'https://dashboard.cohere.com/api-keys'."}`, rung.KindPremise},
+		{"ses daily quota", "aws", 400, "", "operation error SES: SendEmail, https response error StatusCode: 400, RequestID: 1, api error Throttling: Daily message quota exceeded.", rung.KindPremise},
+		{"googleapi dailyLimitExceeded", "http", 403, "", "googleapi: Error 403: Daily Limit Exceeded. The quota will be reset at midnight Pacific Time (PT)., dailyLimitExceeded", rung.KindPremise},
+		{"quota per day", "grpc", 0, "", "rpc error: code = ResourceExhausted desc = Quota exceeded for quota metric 'Queries' and limit 'Queries per day' of service 'translate.googleapis.com' for consumer 'project_number:884210375519'.", rung.KindPremise},
+	})
+}

@@ -679,7 +679,8 @@ func quotaVerdict(text string) (rung.Kind, string) {
 // word, or a throttling code such as Bedrock's ThrottlingException "Too
 // many tokens per day"): premise.
 func longPeriod(text string) bool {
-	return hasAny(text, "per day", "perday", "per_day", "per-day", "daily", "(rpd)", "per month", "permonth", "monthly")
+	return hasAny(text, "per day", "perday", "per_day", "per-day", "(rpd)", "per month", "permonth") ||
+		proseWord(text, "daily") || proseWord(text, "monthly") // not a name's "daily/" (periodwords.go)
 }
 
 // matchWords runs m over text and resolves quota entries.

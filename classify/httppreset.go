@@ -731,7 +731,7 @@ func httpStatus(c *ctx) (Result, bool) {
 		}
 		// A period longer than a minute, or API Gateway's usage-plan quota
 		// ("Limit Exceeded"; its throttle says "Too Many Requests").
-		if longPeriod(t) || hasAny(t, "/ month", "/month", "/ day", "/day", "trial key") || jsonString(t, "message") == "Limit Exceeded" {
+		if longPeriod(t) || perLongUnit(t) || hasFold(t, "trial key") || jsonString(t, "message") == "Limit Exceeded" { // periodwords.go
 			return verdict(premise, "http 429 for a quota over a day or longer, or a plan's limit: waiting minutes will not help")
 		}
 		return verdict(transient, "http 429: too many requests")

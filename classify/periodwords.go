@@ -1,0 +1,68 @@
+package classify
+
+// proseWord reports an occurrence of w (lower-case) in text that is a word
+// of the message, not part of a name the message quotes. A period word
+// decides a quota's kind ("Daily message quota exceeded", a googleapi
+// "dailyLimitExceeded"), but an object, path, bucket or file named for a
+// period ("gs://acme-exports/daily/2026-12-01.csv", "acme-daily-reports",
+// "daily.csv") says nothing of the limit that refused the call (set 44:
+// Cloud Storage's per-object mutation rate on an object under daily/). A
+// name is what touches '/' or '-' on either side, follows a '.', or goes on
+// as a file's extension; a camel-case identifier ("dailyLimitExceeded",
+// "MaxDailyRequests") and an underscore one ("OVER_DAILY_LIMIT") are the
+// vocabulary of the limit itself and count.
+func proseWord(text, w string) bool {
+	for off := 0; off < len(text); {
+		i := indexFold(text[off:], w)
+		if i < 0 {
+			return false
+		}
+		i += off
+		off = i + len(w)
+		if i > 0 {
+			b := text[i-1]
+			if b == '/' || b == '-' || b == '.' {
+				continue
+			}
+			// A lower-case letter run on into the word is inside another
+			// word, unless the word starts a camel-case part.
+			if isAlnum(b) && !(text[i] >= 'A' && text[i] <= 'Z') {
+				continue
+			}
+		}
+		if off < len(text) {
+			a := text[off]
+			if a == '/' || a == '-' || a == '.' && off+1 < len(text) && isAlnum(text[off+1]) {
+				continue
+			}
+			if a >= 'a' && a <= 'z' || a >= '0' && a <= '9' {
+				continue
+			}
+		}
+		return true
+	}
+	return false
+}
+
+// perLongUnit reports a rate written with a unit of a day or a month
+// ("1000 requests/day", "10,000 / month"), not a URL's path segment
+// ("/days/2026-12-01", "/day/summary", "/monthly-report"): the unit ends
+// the word.
+func perLongUnit(text string) bool {
+	for _, u := range [...]string{"/day", "/ day", "/month", "/ month"} {
+		for off := 0; off < len(text); {
+			i := indexFold(text[off:], u)
+			if i < 0 {
+				break
+			}
+			off += i + len(u)
+			if off == len(text) {
+				return true
+			}
+			if a := text[off]; !isAlnum(a) && a != '/' && a != '-' && a != '_' {
+				return true
+			}
+		}
+	}
+	return false
+}
