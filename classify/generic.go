@@ -481,6 +481,12 @@ var (
 	argumentWords = []pattern{
 		{text: "cross-device link", kind: invalid, reason: "EXDEV: a rename across file systems (copy instead)"},
 		{text: "only files with binary content can be downloaded", kind: invalid, reason: "use export for Google Docs"},
+		// A JSON Schema validator's report on the arguments, whatever the
+		// server: google/jsonschema-go (the MCP go-sdk's input check)
+		// "validating root: ... has type \"string\", want \"number\"", Python
+		// and Rust jsonschema "'12' is not of type 'number'" (set 41).
+		{text: "validating root", kind: invalid, reason: "the arguments fail the tool's input schema (jsonschema-go)"},
+		{text: "is not of type", kind: invalid, reason: "an argument of the wrong type (JSON Schema)"},
 	}
 	invalidWords = concat(argumentWords, []pattern{
 		{text: "invalid", kind: invalid, reason: "invalid"},

@@ -16,6 +16,9 @@ func mcpPreset(c *ctx) (Result, bool) {
 	if n, ok := atoi(c.code); ok && n < 0 {
 		return mcpError(c, n, c.text), true
 	}
+	if r, ok := mcpClientState(c.text); ok { // toolquotes.go
+		return r, true
+	}
 	if strings.EqualFold(c.code, "isError") {
 		return mcpToolError(c, c.text)
 	}
@@ -60,7 +63,11 @@ func mcpBody(c *ctx, b string) (Result, bool) {
 	if jsonIs(b, "isError", "true") {
 		return mcpToolError(c, toolText(b))
 	}
-	if res := jsonObject(b, "result"); res != "" {
+	res := jsonObject(b, "result")
+	if res == "" && bareToolResult(b) { // toolquotes.go
+		res = b
+	}
+	if res != "" {
 		text := toolText(res)
 		if r, ok := matchWords(ambiguousWords2, text); ok {
 			r.Reason = "mcp: tool result: " + r.Reason
@@ -316,6 +323,9 @@ func mcpToolError(c *ctx, text string) (Result, bool) {
 	if w, ok := errnoOnPath(text); ok {
 		w.Reason = "mcp: tool error: " + w.Reason
 		w.Code = "isError"
+		return w, true
+	}
+	if w, ok := toolErrorEvidence(c, text); ok { // toolquotes.go
 		return w, true
 	}
 	if w, ok := mcpText(c, text); ok {

@@ -222,6 +222,25 @@ func snakeShape(code string) (codeRule, bool) {
 		return codeRule{premise, false, modeLimit, "reads as a limit on the account or object"}, true
 	case strings.HasSuffix(code, "_timeout") || strings.HasSuffix(code, "_timed_out"):
 		return codeRule{transient, true, modeFixed, "reads as a party that did not answer in time"}, true
+	case strings.HasSuffix(code, "_not_found") && !namesVocabulary(code):
+		// An object the call refers to by id that is not there (OpenAI
+		// previous_response_not_found, file_not_found; set 41): premise,
+		// as a 404. A name from the service's fixed vocabulary (a model,
+		// tool, function, parameter) is the call's spelling: left to the
+		// table and the status.
+		return codeRule{premise, false, modeFixed, "reads as an object the call refers to that is not there"}, true
 	}
 	return codeRule{}, false
+}
+
+// namesVocabulary is a *_not_found code about a name the service defines
+// rather than an object someone created: a model, tool, function, method,
+// parameter or prompt.
+func namesVocabulary(code string) bool {
+	for _, p := range []string{"model_", "tool_", "function_", "method_", "parameter_", "param_", "prompt_", "string_", "route_", "endpoint_"} {
+		if strings.HasPrefix(code, p) {
+			return true
+		}
+	}
+	return false
 }

@@ -162,6 +162,11 @@ var (
 		{text: "sql: connection is already closed", kind: invalid, reason: "a *sql.Conn used after Close (sql.ErrConnDone)"},
 		{text: "tx is closed", kind: invalid, reason: "a pgx transaction used after Commit or Rollback (pgx.ErrTxClosed)"},
 		{text: "closed pool", kind: invalid, reason: "a pgxpool used after Close"},
+		// A client the program closed, then called on (set 41; the MCP
+		// SDKs' own texts: toolquotes.go closedByCaller).
+		{text: "redis: client is closed", kind: invalid, reason: "a go-redis client used after Close (pool.ErrClosed)"},
+		{text: "the client is closed", kind: invalid, reason: "a node-redis client used after quit (ClientClosedError)"},
+		{text: "the client has been closed", kind: invalid, reason: "an httpx client used after close"},
 		// A gRPC channel the program closed, then called on (grpc.go
 		// closedChannel reads these under CANCELLED and UNAVAILABLE): a
 		// closed channel never reopens.
@@ -275,6 +280,12 @@ var (
 		{text: "is not an absolute path", kind: invalid, reason: "a relative path where an absolute one is required"},
 		{text: "relative paths are not allowed", kind: invalid, reason: "a relative path where an absolute one is required"},
 		{text: "relative paths are not supported", kind: invalid, reason: "a relative path where an absolute one is required"},
+		// A NUL byte in a path, refused by every runtime (set 41;
+		// toolquotes.go nulInPath reads the byte itself).
+		{text: "embedded null byte", kind: invalid, reason: "a path with a NUL byte (Python)"},
+		{text: "without null bytes", kind: invalid, reason: "a path with a NUL byte (Node ERR_INVALID_ARG_VALUE)"},
+		{text: "nul character not allowed", kind: invalid, reason: "a path with a NUL byte (java.nio.file)"},
+		{text: "unexpected nul byte", kind: invalid, reason: "a path with a NUL byte (Rust std)"},
 	}
 	// capabilityWords: an MCP server needs a capability the client never
 	// declared (clientLacks, mcp.go); a person declined a request put to
