@@ -6,6 +6,29 @@ import (
 	"github.com/rungkit/rung"
 )
 
+// TestGeneralise45ArchiveFormat checks set 45's class of a reader that
+// finds a file's bytes are not its format, or are damaged: the file is
+// the world's state and a retry reads the same bytes (premise, as
+// SQLITE_NOTADB), whatever library says it.
+func TestGeneralise45ArchiveFormat(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		// The set's lines: Go archive/zip ErrFormat, archive/tar ErrHeader.
+		{"go archive/zip ErrFormat (set 45)", "go", 0, "", "extract /tmp/dl/release-1.4.2.zip: zip: not a valid zip file", rung.KindPremise},
+		{"go archive/tar ErrHeader (set 45)", "go", 0, "", "unpack /tmp/dl/site-backup.tar: archive/tar: invalid tar header", rung.KindPremise},
+		// Go archive/zip ErrChecksum (reader.go), compress/zlib ErrHeader
+		// (reader.go), compress/bzip2 StructuralError (bzip2.go).
+		{"go archive/zip ErrChecksum", "go", 0, "", "read bin/agent from /tmp/dl/release.zip: zip: checksum error", rung.KindPremise},
+		{"go compress/zlib ErrHeader", "", 0, "", "decode snapshot /var/lib/agent/snap-0042.z: zlib: invalid header", rung.KindPremise},
+		{"go compress/bzip2 StructuralError", "", 0, "", "read /tmp/dl/osm-extract.bz2: bzip2 data invalid: bad magic value", rung.KindPremise},
+		// zlib's Z_DATA_ERROR message (inflate.c "incorrect header
+		// check") through Python's zlib module and Node's zlib.
+		{"python zlib incorrect header check", "", 0, "", "zlib.error: Error -3 while decompressing data: incorrect header check", rung.KindPremise},
+		{"node zlib Z_DATA_ERROR", "mcp", 0, "", `{"content":[{"type":"text","text":"Error: incorrect header check"}],"isError":true}`, rung.KindPremise},
+		// Java java.util.zip.ZipFile on a file without a central directory.
+		{"java ZipException", "", 0, "", "java.util.zip.ZipException: zip END header not found", rung.KindPremise},
+	})
+}
+
 // TestGeneralise45RequestBuiltWrong checks set 45's class of an HTTP client
 // library refusing, before any byte is sent, a request the program built
 // inconsistently: invalid (no server refused anything, no wait helps).

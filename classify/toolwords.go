@@ -75,6 +75,14 @@ var (
 		{text: "gzip: invalid header", kind: premise, reason: "the file is not gzip data (Go compress/gzip)"},
 		{text: "gzip: invalid checksum", kind: premise, reason: "the compressed file is corrupt (Go compress/gzip)"},
 		{text: "flate: corrupt input", kind: premise, reason: "the compressed data is corrupt (Go compress/flate)"},
+		// The rest of Go's readers (set 45): archive/tar ErrHeader,
+		// archive/zip ErrChecksum, compress/zlib ErrHeader and
+		// ErrChecksum, compress/bzip2 StructuralError.
+		{text: "archive/tar: invalid tar header", kind: premise, reason: "the file is not a tar archive (Go archive/tar)"},
+		{text: "zip: checksum error", kind: premise, reason: "the zip archive is corrupt (Go archive/zip)"},
+		{text: "zlib: invalid header", kind: premise, reason: "the data is not zlib data (Go compress/zlib)"},
+		{text: "zlib: invalid checksum", kind: premise, reason: "the zlib data is corrupt (Go compress/zlib)"},
+		{text: "bzip2 data invalid", kind: premise, reason: "the file is not bzip2 data or is corrupt (Go compress/bzip2)"},
 		// zlib's inflate messages (zlib inflate.c), as Node's zlib
 		// (Z_DATA_ERROR) and Python's zlib.error quote them.
 		{text: "incorrect header check", kind: premise, reason: "the data is not zlib or gzip data (zlib)"},
