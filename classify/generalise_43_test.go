@@ -71,6 +71,10 @@ func TestGeneralise43StateUnderGenericCode(t *testing.T) {
 		{"firebase no user record", "", 0, "", `auth/user-not-found: There is no user record corresponding to this identifier. The user may have been deleted.`, rung.KindPremise},
 		// A count of running work stays transient (Step Functions ExecutionLimitExceeded).
 		{"running executions stay transient", "aws", 400, "ExecutionLimitExceeded", `operation error SFN: StartExecution, https response error StatusCode: 400, RequestID: 0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d, ExecutionLimitExceeded: The maximum number of running executions has been reached. Running executions must end or be stopped before a new execution can be started.`, rung.KindTransient},
+		// A limit on what one request holds stays the call's (invalid).
+		{"per-request count stays invalid", "http", 400, "", `{"error":"There is a limit on the number of fields in a request: 50. Remove some fields."}`, rung.KindInvalid},
+		// A compiler's "already defined" is the program's, not a route another object holds.
+		{"compiler redefinition stays invalid", "", 0, "", `main.go:12:6: Order redeclared in this block; error: variable 'total' is already defined in method 'sum'`, rung.KindInvalid},
 		// An unauthorised caller is still denied under invalid_request_error (Stripe).
 		{"stripe key unauthorized stays denied", "http", 401, "", `{"error":{"message":"Invalid API Key provided: sk_test_****1234","type":"invalid_request_error"}}`, rung.KindDenied},
 	})

@@ -99,7 +99,8 @@ func awsStale(code, text string) (Result, bool) {
 //     perform the operation"): premise;
 //   - an identifier no account holds (S3 UnresolvableGrantByEmailAddress
 //     "does not match any account on record", Firebase Auth "There is no user
-//     record corresponding to this identifier"): premise;
+//     record corresponding to this identifier"): premise; a sign-in's
+//     "password does not match any account" stays the credential's;
 //   - a count the account holds at its ceiling (Organizations "the limit on
 //     the number of accounts in an organization ... request an increase in
 //     your limit", "exceed the number of policies that you can have in an
@@ -119,19 +120,29 @@ func stateShapes(t string) (Result, bool) {
 		return verdict(premise, "the payer or the issuer did not authorise the payment: a fact about the payment, not the caller's credentials")
 	case hasAny(t, "not in the state that is required", "not in the required state", "not in a state that allows", "not in a state that permits"):
 		return verdict(premise, "the object is not in the state the operation needs")
-	case hasAny(t, "does not match any account", "doesn't match any account", "no account on record", "no user record corresponding"):
+	case hasAny(t, "does not match any account", "doesn't match any account", "no account on record", "no user record corresponding") &&
+		!hasAny(t, "password", "credential"):
 		return verdict(premise, "no account holds that identifier")
-	case hasAny(t, "limit on the number of", "exceed the number of", "increase in your limit") && !runningWork(t) &&
+	case hasAny(t, "limit on the number of", "exceed the number of", "increase in your limit") && accountScope(t) && !runningWork(t) &&
 		!hasAny(t, "concurren", "simultaneous", "running", "in progress", "per second", "per minute"):
 		return verdict(premise, "a count the account holds is at its limit: waiting never helps")
 	case hasAny(t, "cannot delete", "can't delete", "unable to delete") && hasAny(t, "relationship", "still associated", "is associated with"):
 		return verdict(premise, "another object is still associated with it: remove that first")
-	case hasAny(t, "is already defined in"):
+	case hasAny(t, "is already defined in ingress", "already defined in another ingress"):
 		return verdict(premise, "another object already defines it: the step made nothing; use another or free it first")
 	case hasAny(t, "still propagating"):
 		return verdict(transient, "a change is still propagating: it settles by itself")
 	}
 	return Result{}, false
+}
+
+// accountScope reports a limit the message scopes to what an account,
+// organization or project holds, or one raised by asking the provider: a
+// count of stored things, not of the items in this request ("a limit on
+// the number of fields in a request" is the call's).
+func accountScope(t string) bool {
+	return hasAny(t, "you can have", "in an organization", "in your organization", "your account", "per account", "in the account",
+		"this account", "per project", "your project", "request an increase", "increase in your limit", "limit increase")
 }
 
 // orgPolicyRefusal reports a FAILED_PRECONDITION that is an organization
