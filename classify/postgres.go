@@ -442,6 +442,9 @@ func guardsState(text string) bool {
 		"within_limit", "within_budget", "under_limit", "budget") {
 		return true
 	}
+	if holdingUnit(text) { // holdingwords.go
+		return true
+	}
 	// A quota is what an account may hold (storage, calls, seats of a
 	// plan): a check against it guards the account's state, as one on a
 	// balance does ("storage_used <= storage_quota", "within_quota"). A
