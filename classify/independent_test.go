@@ -1048,18 +1048,15 @@ func TestIndependentCases45(t *testing.T) {
 // the 53 are tricky.
 //
 // First run (clean copy of HEAD 8bcc90d): 36/53 overall, 18/33 on the
-// tricky lines (/tmp/p6/firstrun-41.md has the misses by class).
+// tricky lines (/tmp/p6/firstrun-41.md has the misses by class). The
+// misses were fixed in the presets by class (a tool's isError text read by
+// the SQLSTATE or gRPC status it quotes, a JSON Schema validator's report,
+// a client the program closed, a stdio server writing other text to its
+// stdout, a NUL byte in a path, a tools/call result handed over without
+// its JSON-RPC response, a *_not_found service code), and the set is
+// strict since d3151f3.
 func TestIndependentCases41(t *testing.T) {
-	runIndependent(t, "testdata/independent41.jsonl", true,
-		"i41-gosdk-call-after-close", "i41-gosdk-fs-nul-byte-path",
-		"i41-gosdk-own-input-schema-type", "i41-gosdk-own-pg-aborted-tx",
-		"i41-gosdk-own-pg-balance-check", "i41-gosdk-own-pg-db-in-use",
-		"i41-gosdk-own-pg-drop-dependents", "i41-gosdk-own-pg-fk-missing-parent",
-		"i41-gosdk-own-pg-format-check", "i41-gosdk-own-pg-set-not-null-nulls",
-		"i41-gosdk-own-pg-undefined-function", "i41-gosdk-own-pg-unique-index-build",
-		"i41-gosdk-own-slack-not-in-channel", "i41-gosdk-server-junk-stdout",
-		"i41-oa-responses-previous-response-not-found", "i41-ts-call-after-close",
-		"i41-ts-fs-directory-tree-empty")
+	runIndependent(t, "testdata/independent41.jsonl", true)
 }
 
 // TestIndependentCases43 runs testdata/independent43.jsonl, 49 documented
