@@ -135,7 +135,7 @@ var (
 	// table (unseenWords) and what may overturn an invalid code
 	// (overInvalid): a 400 or BAD_USER_INPUT whose message says "sold
 	// out" is the world's state.
-	appStateWords   = concat(alreadyWords(), appWords, balanceWords)
+	appStateWords   = concat(alreadyWords(), appWords, balanceWords, retiredWords, selfApprovalWords) // raised.go
 	appMatcher      = newMatcher(appStateWords)
 	appValueMatcher = newMatcher(appValueWords)
 )
@@ -220,13 +220,18 @@ func participleAt(s, w string) bool {
 // first, then the rest of the strong wording (a quota, a credential, a
 // missing object), then the argument wording.
 func appMessage(t string) (Result, bool) {
-	if alreadyRefusing(t) {
+	if alreadyRefusing(t) || refusedForState(t) { // raised.go
 		return verdict(premise, "the object's state (already ended) blocks the act the message refuses: the plan assumed an earlier state")
 	}
 	if r, ok := matchWords(appMatcher, t); ok {
 		return r, true
 	}
 	if r, ok := matchWords(strongWords, t); ok {
+		return r, true
+	}
+	// The world's state under a generic code ("try again later", "still
+	// being processed"): the author may word it as any service does.
+	if r, ok := overInvalidText(t); ok && r.Kind != invalid && r.Kind != ambiguous {
 		return r, true
 	}
 	if guardsState(t) {

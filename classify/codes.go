@@ -788,9 +788,6 @@ func token(s string) string {
 
 func googleReason(c *ctx, reason, text string) (Result, bool) {
 	if cr, ok := googleReasons[reason]; ok {
-		if reason == "failedPrecondition" && orgPolicyRefusal(text) { // standing.go
-			return Result{Kind: denied, Code: reason, Reason: "google: failedPrecondition from an organization policy the agent cannot change"}, true
-		}
 		r := cr.apply(c, "google", reason, text)
 		// An invalid-by-reason the message shows to be state or time
 		// (BigQuery's invalidQuery for rows still in the streaming buffer).

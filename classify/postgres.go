@@ -341,6 +341,9 @@ func pgDecide(state, text string) Result {
 		// TABLE's list); 42701 from ALTER TABLE is a column that exists.
 		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42701: the statement names the column twice"}
 	}
+	if r, ok := pgRefine(state, text); ok { // raised.go
+		return r
+	}
 	if r, ok := sqlStateVerdicts[state]; ok {
 		r.Code = state
 		return r

@@ -86,6 +86,9 @@ func sqliteDecide(code int, text string) Result {
 	}
 	switch code & 0xff {
 	case sqliteBusy:
+		if ownStatementsOpen(text) { // raised.go
+			return r(Result{Kind: invalid, Reason: "sqlite: SQLITE_BUSY from this connection's own unfinished statements (vdbe.c): close its rows, then commit"})
+		}
 		return r(Result{Kind: transient, Reason: "sqlite: SQLITE_BUSY: another connection holds the lock; it clears (raise busy_timeout)"})
 	case sqliteLocked:
 		return r(Result{Kind: transient, Reason: "sqlite: SQLITE_LOCKED: a conflicting statement on the same connection or shared cache; it clears when that statement ends"})

@@ -383,7 +383,7 @@ var (
 	// unseenWords is the lot, ahead of the rest of the generic table.
 	unseenWords = concat(regionWords, allowListWords, certWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords, pathFormWords, appStateWords,
 		lifecycleWords, sqlClientWords, tlsVersionWords, schemeWords, fetchRefusalWords, authLogWords, capabilityWords, fetchTimeoutWords, partialWords, cancelWords, nginxWords, jsNetWords, shellWords,
-		contractWords, ownRequestWords) // ownRequestWords: ownrequest.go
+		contractWords, ownRequestWords, dbCallWords) // ownRequestWords: ownrequest.go; dbCallWords: raised.go
 )
 
 // unseenShapes are the classes above that a phrase list cannot hold: "N of
@@ -400,6 +400,12 @@ func unseenShapes(text string) (Result, bool) {
 			r.Reason = "an application-defined error: " + r.Reason
 			return r, true
 		}
+	}
+	// An act refused for a state the object already reached, in any
+	// participle ("cannot cancel order 77: it has already been picked"):
+	// raised.go.
+	if refusedForState(text) {
+		return verdict(premise, "the act is refused for a state the object already reached: the plan assumed an earlier state")
 	}
 	// A delete or close refused for what the object still holds
 	// (dependents.go), before the words of the refusal itself.

@@ -296,6 +296,9 @@ func worldShapes(text string) (Result, bool) {
 	if r, ok := stateShapes(text); ok { // standing.go
 		return r, true
 	}
+	if refusedForState(text) { // raised.go
+		return verdict(premise, "the act is refused for a state the object already reached: the plan assumed an earlier state")
+	}
 	if nameInRequest(text) {
 		return verdict(invalid, "a name the call gave is not in the definition it refers to: fix the call")
 	}

@@ -1,0 +1,252 @@
+package classify
+
+import "strings"
+
+// Database failures whose SQLSTATE or result code misleads (held-out set
+// 39, captured live from PostgreSQL through pgx and SQLite through
+// modernc).
+
+// raisableStates are the SQLSTATEs an application names in its own RAISE
+// (plpgsql-errors-and-messages.html: "RAISE ... USING ERRCODE =
+// 'data_exception'", a condition name or any five characters) for its
+// own rules: the generic data exception, a bad parameter, an unsupported
+// feature, an integrity or check violation. The class says the value is
+// wrong (invalid); the author's words may say instead that the world is
+// not as the plan believed ("has already been picked", "has been
+// decommissioned", "not available on the free plan"), and then the words
+// decide, as under P0001. The server's own texts under these states name
+// the value ("invalid value for parameter", "step size cannot equal
+// zero"), which no state wording matches.
+func raisableState(state string) bool {
+	switch state {
+	case "22000", "22023", "0A000", "23000", "23514":
+		return true
+	}
+	return false
+}
+
+// pgRefine reads what the SQLSTATE tables cannot: a name the statement
+// itself must bind (42704 for a jsonpath variable the call left out of
+// vars), and an application's own words under a state it raised.
+func pgRefine(state, text string) (Result, bool) {
+	if state == "42704" && unboundVariable(text) {
+		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42704 for a variable the statement uses and the call does not pass: bind it"}, true
+	}
+	// The server's own texts under these states name the constraint
+	// ("violates check constraint", which guardsState reads; "unique
+	// constraint on partitioned table must include ..."): not an
+	// author's words about the world.
+	if !raisableState(state) || hasAny(text, "violates", "constraint") {
+		return Result{}, false
+	}
+	w, ok := raisedWords(appCodeText(text))
+	if !ok {
+		return Result{}, false
+	}
+	w.Code = state
+	w.Reason = "postgres: SQLSTATE " + state + " raised by the application: " + w.Reason
+	return w, true
+}
+
+// raisedWords reads an application's message for the world's state only:
+// the state wording an author uses behind any code (appwords.go: a state
+// that blocks the act, a quantity spent), and the world's state under a
+// generic code (overInvalidText). The broad wording (strongWords: "not
+// allowed", "timeout", "unique constraint") is left out: the server's own
+// texts under these states use it of the statement ("FOR UPDATE is not
+// allowed with aggregate functions"). An argument's wording keeps the
+// code's invalid.
+func raisedWords(t string) (Result, bool) {
+	if alreadyRefusing(t) || refusedForState(t) {
+		return verdict(premise, "the object's state blocks the act the message refuses: the plan assumed an earlier state")
+	}
+	if r, ok := matchWords(appMatcher, t); ok {
+		return r, true
+	}
+	if guardsState(t) {
+		return verdict(premise, "a rule on a quantity the world holds (funds, stock, seats): the state the step assumed is not there")
+	}
+	if r, ok := overInvalidText(t); ok && (r.Kind == premise || r.Kind == transient || r.Kind == denied) {
+		return r, true
+	}
+	return Result{}, false
+}
+
+// unboundVariable finds a variable the statement or expression uses that
+// the call does not bind: PostgreSQL's jsonpath "could not find jsonpath
+// variable" (the vars argument lacks it, functions-json.html 9.16.2), SQL
+// Server's Msg 137 "Must declare the scalar variable", Oracle's ORA-01008
+// "not all variables bound", MongoDB's "Use of undefined variable" (an
+// aggregation's $$name without let). The name is the call's own, not a
+// catalog object that may be created: invalid, though PostgreSQL files
+// it under 42704 undefined_object.
+func unboundVariable(t string) bool {
+	return hasAny(t, "could not find jsonpath variable", "must declare the scalar variable", "not all variables bound", "use of undefined variable")
+}
+
+// boundVariableWords are the same for text without a code.
+var boundVariableWords = []pattern{
+	{text: "could not find jsonpath variable", kind: invalid, reason: "the jsonpath uses a variable the call does not pass in vars"},
+	{text: "must declare the scalar variable", kind: invalid, reason: "the statement uses a variable it does not declare or bind (SQL Server 137)"},
+	{text: "not all variables bound", kind: invalid, reason: "the statement has placeholders the call does not bind (ORA-01008)"},
+	{text: "use of undefined variable", kind: invalid, reason: "the expression uses a variable it does not define (MongoDB)"},
+}
+
+// refusedForState finds a refusal of an act followed by the state that
+// blocks it, as authors word it: "cannot cancel order 77: it has already
+// been picked", "unable to edit invoice 12, already paid". The act the
+// call asked for is not the state reached (a cancel of a cancelled order
+// is the call's own act, left to the other rules), and a state the call
+// itself would make ("already issued", "already taken": alreadyDone)
+// stays conflict. The object moved on from where the plan believed it
+// was: premise, whatever the participle (picked, packed, approved).
+// alreadyRefusing reads the other order ("already closed, cannot edit"),
+// and a cancel of work that already ended stays finishedAlready's.
+func refusedForState(t string) bool {
+	// A cancel or stop of work that already ended is finishedAlready's
+	// (conflict): the world holds what the step wanted.
+	if indexFold(t, "already ") < 0 || finishedAlready(t) {
+		return false
+	}
+	for _, cue := range [...]string{"cannot ", "can't ", "can not ", "unable to ", "could not "} {
+		i := indexFold(t, cue)
+		if i < 0 {
+			continue
+		}
+		rest := t[i+len(cue):]
+		v := 0
+		for v < len(rest) && isAlnum(rest[v]) {
+			v++
+		}
+		verb := rest[:v]
+		j := indexFold(rest, "already ")
+		if verb == "" || j < 0 {
+			continue
+		}
+		after := rest[j+len("already "):]
+		if matchAt(after, 0, "been ") {
+			after = after[len("been "):]
+		}
+		w := 0
+		for w < len(after) && isAlnum(after[w]) {
+			w++
+		}
+		part := after[:w]
+		if !participle(part) || sameAct(verb, part) {
+			continue
+		}
+		made := false
+		for _, d := range alreadyDone {
+			if strings.EqualFold(part, d) {
+				made = true
+			}
+		}
+		if !made {
+			return true
+		}
+	}
+	return false
+}
+
+// sameAct reports whether a participle is the verb's own ("cancel",
+// "cancelled"; "pay", "paid").
+func sameAct(verb, part string) bool {
+	v := strings.ToLower(verb)
+	p := strings.ToLower(part)
+	switch v {
+	case "pay":
+		return p == "paid"
+	case "send":
+		return p == "sent"
+	case "make":
+		return p == "made"
+	}
+	v = strings.TrimSuffix(v, "e")
+	return len(v) >= 3 && strings.HasPrefix(p, v)
+}
+
+// retiredWords: an object its owner took out of service for good ("warehouse
+// WH-3 has been decommissioned", "this plan has been discontinued", "the
+// endpoint was retired"). It names what the plan relies on, not the form
+// of an argument, and no wait brings it back: premise, behind any generic
+// code (appStateWords), as a model "has been decommissioned" (roomwords.go).
+var retiredWords = []pattern{
+	{text: "has been decommissioned", kind: premise, reason: "the object was taken out of service: the plan names something that no longer operates"},
+	{text: "was decommissioned", kind: premise, reason: "the object was taken out of service: the plan names something that no longer operates"},
+	{text: "has been discontinued", kind: premise, reason: "the object was discontinued: the plan names something that no longer exists"},
+	{text: "was discontinued", kind: premise, reason: "the object was discontinued: the plan names something that no longer exists"},
+	{text: "has been retired", kind: premise, reason: "the object was retired: the plan names something that no longer operates"},
+}
+
+// selfApprovalWords: a rule that the one who asked may not approve
+// (separation of duties): GitHub's "Can not approve your own pull
+// request", GitLab's "authors cannot approve their own merge requests", an
+// application's trigger "approver cannot approve their own request". No
+// argument meets it; another person must approve: denied (reroute).
+var selfApprovalWords = []pattern{
+	{text: "approve your own", kind: denied, reason: "the requester may not approve their own request: another approver must"},
+	{text: "approve their own", kind: denied, reason: "the requester may not approve their own request: another approver must"},
+	{text: "approve his own", kind: denied, reason: "the requester may not approve their own request: another approver must"},
+	{text: "approve her own", kind: denied, reason: "the requester may not approve their own request: another approver must"},
+	{text: "approve one's own", kind: denied, reason: "the requester may not approve their own request: another approver must"},
+	{text: "request changes on your own", kind: denied, reason: "the author may not review their own pull request: another reviewer must"},
+}
+
+// ownStatementWords: SQLite refusing an act while statements of the same
+// connection are unfinished: COMMIT and RELEASE (vdbe.c OP_AutoCommit,
+// OP_Savepoint: "cannot commit transaction - SQL statements in progress",
+// returned as SQLITE_BUSY), VACUUM ("cannot VACUUM - SQL statements in
+// progress"), sqlite3_close ("unable to close due to unfinalized
+// statements or unfinished backups"), better-sqlite3 ("This database
+// connection is busy executing a query"). "Busy" and "database is locked"
+// read as another connection's lock; here the holder is the program's own
+// open Rows, which no wait closes: invalid, as pgx's "conn busy"
+// (sqlclient.go).
+var ownStatementWords = []pattern{
+	{text: "statements in progress", kind: invalid, reason: "the connection's own statements are still open (close its rows first)"},
+	{text: "unfinalized statements", kind: invalid, reason: "the connection's own statements are not finalized (close them first)"},
+	{text: "busy executing a query", kind: invalid, reason: "the connection is still running the program's own query (better-sqlite3)"},
+}
+
+// ownStatementsOpen is ownStatementWords for a SQLITE_BUSY result code.
+func ownStatementsOpen(t string) bool {
+	return hasAny(t, "statements in progress", "unfinalized statements", "busy executing a query")
+}
+
+// rowMappingWords: a client library mapping a row onto the program's
+// struct or variables and finding that they disagree: pgx's
+// RowToStructByName "cannot find field X in returned row" and "struct
+// doesn't have corresponding row field", RowToStructByPos "got N values,
+// but dst struct has only M fields", sqlx "missing destination name x in
+// *main.Order", scany "no corresponding field found", database/sql
+// "expected N destination arguments in Scan". The query ran; the program's
+// types are wrong: invalid, though "cannot find" reads as a missing object.
+var rowMappingWords = []pattern{
+	{text: "in returned row", kind: invalid, reason: "the struct names a field the query does not return (pgx RowToStructByName)"},
+	{text: "doesn't have corresponding row field", kind: invalid, reason: "the query returns a column the struct lacks (pgx)"},
+	{text: "but dst struct has only", kind: invalid, reason: "the row has more values than the struct fields (pgx RowToStructByPos)"},
+	{text: "missing destination name", kind: invalid, reason: "the query returns a column the struct lacks (sqlx)"},
+	{text: "no corresponding field found, or it's unexported", kind: invalid, reason: "the query returns a column the struct lacks (scany)"},
+	{text: "destination arguments in scan", kind: invalid, reason: "Scan was given a different number of destinations than the query's columns (database/sql)"},
+}
+
+// settingValueWords: a setting's value that a library or server refuses to
+// parse or range-check, named after a timeout or a limit: pgx "cannot
+// parse `...`: invalid connect_timeout", libpq "invalid integer value
+// \"abc\" for connection option \"connect_timeout\"", urllib3 "Timeout
+// value connect was abc, but it must be an int, float or None.",
+// PostgreSQL's guc.c "-1 ms is outside the valid range for parameter
+// \"lock_timeout\"", Node's ERR_OUT_OF_RANGE "The value of \"msecs\" is out
+// of range. It must be ...". Nothing timed out: the value is wrong,
+// invalid, read ahead of the word timeout.
+var settingValueWords = []pattern{
+	{text: "invalid connect_timeout", kind: invalid, reason: "the connection string's connect_timeout is not a number (pgx)"},
+	{text: "for connection option", kind: invalid, reason: "a connection option's value is malformed (libpq)"},
+	{text: "but it must be an int, float or none", kind: invalid, reason: "a timeout setting of the wrong type (urllib3)"},
+	{text: "outside the valid range for parameter", kind: invalid, reason: "a setting's value out of its range (PostgreSQL guc.c)"},
+	{text: "is out of range. it must be", kind: invalid, reason: "an argument out of its range (Node ERR_OUT_OF_RANGE)"},
+}
+
+// dbCallWords are the call-side lots above, read with the unseen classes
+// (wording.go).
+var dbCallWords = concat(ownStatementWords, rowMappingWords, settingValueWords, boundVariableWords)
