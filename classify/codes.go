@@ -65,8 +65,10 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 		}
 	case modeModel:
 		switch {
-		case c.status == 403:
+		case c.status == 403 || c.status == 0 && embeddedStatus(text) == 403:
 			r.Kind, reason = denied, cr.what+" (403: no access to the model)"
+		case projectLacksModel(text): // modelaccess.go
+			r.Kind, reason = denied, cr.what+", but the message says the project or organization has no access to the model"
 		case hasAny(text, "has been deprecated", "was deprecated", "has been retired", "has been shut down", "no longer available"):
 			// Not a typo: the model the plan names was retired.
 			r.Kind, reason = premise, "names a model that was retired: choose another"
@@ -788,6 +790,9 @@ func token(s string) string {
 
 func googleReason(c *ctx, reason, text string) (Result, bool) {
 	if cr, ok := googleReasons[reason]; ok {
+		if reason == "failedPrecondition" && orgPolicyRefusal(text) { // standing.go
+			return Result{Kind: denied, Code: reason, Reason: "google: failedPrecondition from an organization policy the agent cannot change"}, true
+		}
 		r := cr.apply(c, "google", reason, text)
 		// An invalid-by-reason the message shows to be state or time
 		// (BigQuery's invalidQuery for rows still in the streaming buffer).

@@ -86,3 +86,23 @@ func TestGeneralise44PeriodInAName(t *testing.T) {
 		{"quota per day", "grpc", 0, "", "rpc error: code = ResourceExhausted desc = Quota exceeded for quota metric 'Queries' and limit 'Queries per day' of service 'translate.googleapis.com' for consumer 'project_number:884210375519'.", rung.KindPremise},
 	})
 }
+
+// TestGeneralise44ModelAccess checks that a model_not_found which says the
+// project or organization may not use the model is denied also when the
+// client's text carries no status field, while OpenAI's answer for a
+// misspelt model ("does not exist or you do not have access to it") stays
+// invalid. Found running set 44's lines with protocol, status and code
+// removed (the text alone an agent's tool may pass on).
+func TestGeneralise44ModelAccess(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		// openai-go's Error() text, no status or protocol given (set 44's line, bare).
+		{"openai-go 403 text only", "", 0, "", "POST \"https://api.openai.com/v1/chat/completions\": 403 Forbidden {\"message\":\"Project `proj_Rk4Tn8Wq2Lx6Zp9Vb3Mc` does not have access to model `gpt-4.1`\",\"type\":\"invalid_request_error\",\"param\":null,\"code\":\"model_not_found\"}", rung.KindDenied},
+		// openai-python's PermissionDeniedError (APIStatusError rendering).
+		{"openai-python 403", "", 0, "", "openai.PermissionDeniedError: Error code: 403 - {'error': {'message': 'Project `proj_Rk4Tn8Wq2Lx6Zp9Vb3Mc` does not have access to model `o3`', 'type': 'invalid_request_error', 'param': None, 'code': 'model_not_found'}}", rung.KindDenied},
+		// The body alone, as a tool relays it.
+		{"openai body only", "openai", 0, "", `{"error":{"message":"Project ` + "`proj_Rk4Tn8Wq2Lx6Zp9Vb3Mc`" + ` does not have access to model ` + "`gpt-4.1`" + `","type":"invalid_request_error","param":null,"code":"model_not_found"}}`, rung.KindDenied},
+		// A misspelt model stays a wrong name, with or without its 404.
+		{"openai misspelt model 404", "openai", 404, "", `{"error":{"message":"The model ` + "`gpt-4o-mini-2025`" + ` does not exist or you do not have access to it.","type":"invalid_request_error","param":null,"code":"model_not_found"}}`, rung.KindInvalid},
+		{"openai misspelt model text only", "", 0, "", "POST \"https://api.openai.com/v1/chat/completions\": 404 Not Found {\"message\":\"The model `gpt-4o-mini-2025` does not exist or you do not have access to it.\",\"type\":\"invalid_request_error\",\"param\":null,\"code\":\"model_not_found\"}", rung.KindInvalid},
+	})
+}
