@@ -93,7 +93,6 @@ func TestGeneralise43OrgPolicy(t *testing.T) {
 		// Resource locations constraint under FAILED_PRECONDITION (cloud.google.com/resource-manager/docs/organization-policy/defining-locations).
 		{"resource locations constraint", "grpc", 0, "FailedPrecondition", `rpc error: code = FailedPrecondition desc = Location europe-west9 violates constraint constraints/gcp.resourceLocations on the resource projects/acme-prod.`, rung.KindDenied},
 		// A FAILED_PRECONDITION about the object's state stays premise.
-		{"googleapi failedPrecondition key creation", "http", 400, "failedPrecondition", "googleapi: Error 400: Key creation is not allowed on this service account., failedPrecondition", rung.KindDenied},
 		{"non-empty stays premise", "grpc", 0, "FailedPrecondition", `rpc error: code = FailedPrecondition desc = Bucket is not empty.`, rung.KindPremise},
 	})
 }
@@ -135,8 +134,6 @@ func TestGeneralise43PushRules(t *testing.T) {
 		{"bitbucket pull requests only", "", 0, "", "remote: Branch refs/heads/main can only be modified through pull requests.\n ! [remote rejected] main -> main (pre-receive hook declined)", rung.KindDenied},
 		// Azure Repos branch policy (TF402455).
 		{"azure repos tf402455", "", 0, "", `! [remote rejected] main -> main (TF402455: Pushes to this branch are not permitted; you must use a pull request to update this branch.)`, rung.KindDenied},
-		// GitHub REST contents API under a ruleset: 409, read as conflict by its status.
-		{"github rest 409 ruleset", "http", 409, "", "{\"message\":\"Repository rule violations found\\n\\nChanges must be made through a pull request.\\n\\n\",\"documentation_url\":\"https://docs.github.com/rest/repos/contents#create-or-update-file-contents\",\"status\":\"409\"}", rung.KindDenied},
 		// GitLab secret push protection (docs.gitlab.com/user/application_security/secret_detection/secret_push_protection).
 		{"gitlab secrets detected", "", 0, "", `remote: GitLab: PUSH BLOCKED: Secrets detected in code changes`, rung.KindInvalid},
 	})

@@ -1113,13 +1113,17 @@ func TestIndependentCases43(t *testing.T) {
 // First run (clean copy of HEAD 3d53901): 44/55 overall, 23/34 on the tricky
 // lines; every miss is a tricky line (/tmp/p6/firstrun-39.md has them by
 // class).
+//
+// The misses were fixed in the presets by class (an application's RAISE
+// under a SQLSTATE whose class misleads, read by its words about the world;
+// an act refused for a state already reached, in any participle; a
+// variable the call does not bind; a timeout setting's refused value; a
+// client's row-to-struct mapping; SQLITE_BUSY from the connection's own
+// unfinished statements; a trigger's wait and self-approval wording:
+// raised.go, generalise_39_test.go; a balance counted in points:
+// holdingwords.go, set 42), and the set is strict since 6a2b3ba.
 func TestIndependentCases39(t *testing.T) {
-	runIndependent(t, "testdata/independent39.jsonl", true,
-		"i39-pg-jsonpath-var", "i39-pg-points-check", "i39-pg-raise-picked",
-		"i39-pg-raise-decommissioned", "i39-pg-raise-plan",
-		"i39-pg-parse-connect-timeout", "i39-pg-struct-field",
-		"i39-lite-raise-rate", "i39-lite-raise-self-approve",
-		"i39-lite-commit-pending", "i39-lite-release-pending")
+	runIndependent(t, "testdata/independent39.jsonl", true)
 }
 
 // TestIndependentCases42 runs testdata/independent42.jsonl, a forty-second
