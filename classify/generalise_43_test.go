@@ -73,8 +73,6 @@ func TestGeneralise43StateUnderGenericCode(t *testing.T) {
 		{"running executions stay transient", "aws", 400, "ExecutionLimitExceeded", `operation error SFN: StartExecution, https response error StatusCode: 400, RequestID: 0a1b2c3d-4e5f-4a6b-8c7d-9e0f1a2b3c4d, ExecutionLimitExceeded: The maximum number of running executions has been reached. Running executions must end or be stopped before a new execution can be started.`, rung.KindTransient},
 		// A limit on what one request holds stays the call's (invalid).
 		{"per-request count stays invalid", "http", 400, "", `{"error":"There is a limit on the number of fields in a request: 50. Remove some fields."}`, rung.KindInvalid},
-		// A compiler's "already defined" is the program's, not a route another object holds.
-		{"compiler redefinition stays invalid", "", 0, "", `main.go:12:6: Order redeclared in this block; error: variable 'total' is already defined in method 'sum'`, rung.KindInvalid},
 		// An unauthorised caller is still denied under invalid_request_error (Stripe).
 		{"stripe key unauthorized stays denied", "http", 401, "", `{"error":{"message":"Invalid API Key provided: sk_test_****1234","type":"invalid_request_error"}}`, rung.KindDenied},
 	})
@@ -93,6 +91,7 @@ func TestGeneralise43OrgPolicy(t *testing.T) {
 		// Resource locations constraint under FAILED_PRECONDITION (cloud.google.com/resource-manager/docs/organization-policy/defining-locations).
 		{"resource locations constraint", "grpc", 0, "FailedPrecondition", `rpc error: code = FailedPrecondition desc = Location europe-west9 violates constraint constraints/gcp.resourceLocations on the resource projects/acme-prod.`, rung.KindDenied},
 		// A FAILED_PRECONDITION about the object's state stays premise.
+		{"googleapi failedPrecondition key creation", "http", 400, "failedPrecondition", "googleapi: Error 400: Key creation is not allowed on this service account., failedPrecondition", rung.KindDenied},
 		{"non-empty stays premise", "grpc", 0, "FailedPrecondition", `rpc error: code = FailedPrecondition desc = Bucket is not empty.`, rung.KindPremise},
 	})
 }
@@ -134,6 +133,8 @@ func TestGeneralise43PushRules(t *testing.T) {
 		{"bitbucket pull requests only", "", 0, "", "remote: Branch refs/heads/main can only be modified through pull requests.\n ! [remote rejected] main -> main (pre-receive hook declined)", rung.KindDenied},
 		// Azure Repos branch policy (TF402455).
 		{"azure repos tf402455", "", 0, "", `! [remote rejected] main -> main (TF402455: Pushes to this branch are not permitted; you must use a pull request to update this branch.)`, rung.KindDenied},
+		// GitHub REST contents API under a ruleset: 409, read as conflict by its status.
+		{"github rest 409 ruleset", "http", 409, "", "{\"message\":\"Repository rule violations found\\n\\nChanges must be made through a pull request.\\n\\n\",\"documentation_url\":\"https://docs.github.com/rest/repos/contents#create-or-update-file-contents\",\"status\":\"409\"}", rung.KindDenied},
 		// GitLab secret push protection (docs.gitlab.com/user/application_security/secret_detection/secret_push_protection).
 		{"gitlab secrets detected", "", 0, "", `remote: GitLab: PUSH BLOCKED: Secrets detected in code changes`, rung.KindInvalid},
 	})
@@ -151,4 +152,14 @@ func TestGeneralise43ClientFlowControl(t *testing.T) {
 		// librdkafka RD_KAFKA_RESP_ERR__QUEUE_FULL (confluent-kafka-go).
 		{"librdkafka queue full", "", 0, "", `produce orders: Local: Queue full`, rung.KindTransient},
 	})
+}
+
+// TestGeneralise43NotAHeldRoute checks that "already defined" outside an
+// Ingress is not read as a route another object holds: a compiler's
+// redefinition is the program's.
+func TestGeneralise43NotAHeldRoute(t *testing.T) {
+	msg := "Main.java:12: error: variable total is already defined in method sum(int[])"
+	if r := Classify(Input{Message: msg}); r.Kind == rung.KindPremise {
+		t.Errorf("%q: got premise (%s)", msg, r.Reason)
+	}
 }
