@@ -139,3 +139,18 @@ func TestGeneralise45CallerCancel(t *testing.T) {
 		{"grpc-go RST_STREAM CANCEL", "grpc", 0, "CANCELLED", "rpc error: code = Canceled desc = stream terminated by RST_STREAM with error code: CANCEL", rung.KindTransient},
 	})
 }
+
+// TestGeneralise45DriverName checks a database driver or dialect name the
+// program's build does not register: a name from the build's fixed
+// vocabulary, invalid, in Go's, SQLAlchemy's and JDBC's words (found while
+// probing set 45's Go texts).
+func TestGeneralise45DriverName(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		// Go database/sql sql.go Open.
+		{"go sql unknown driver", "go", 0, "", `open orders db: sql: unknown driver "postgres" (forgotten import?)`, rung.KindInvalid},
+		// SQLAlchemy 1.4+ create_engine("postgres://...").
+		{"sqlalchemy no dialect", "", 0, "", "sqlalchemy.exc.NoSuchModuleError: Can't load plugin: sqlalchemy.dialects:postgres", rung.KindInvalid},
+		// java.sql.DriverManager.
+		{"jdbc no suitable driver", "", 0, "", "java.sql.SQLException: No suitable driver found for jdbc:postgres://db.internal:5432/orders", rung.KindInvalid},
+	})
+}

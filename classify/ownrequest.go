@@ -105,8 +105,23 @@ var (
 	callerCancelMatcher = newMatcher(concat(callerCancelWords, []pattern{
 		{text: "latest balancer error", kind: denied, reason: cancelReason},
 	}))
+	// driverNameWords: a database driver or dialect name the program's
+	// build does not register. The name comes from the build's fixed
+	// vocabulary, as an unknown option does (vocabularyWords): misspelt,
+	// or its package never imported; no server was asked and no wait
+	// registers it: invalid.
+	driverNameWords = []pattern{
+		// Go database/sql Open: `sql: unknown driver "postgres"
+		// (forgotten import?)`.
+		{text: "(forgotten import?)", kind: invalid, reason: "database/sql: no driver registered under that name (the program never imported it, or misspelt it)"},
+		// SQLAlchemy create_engine (NoSuchModuleError), e.g. the
+		// "postgres://" scheme that 1.4 dropped for "postgresql://".
+		{text: "can't load plugin: sqlalchemy.dialects", kind: invalid, reason: "SQLAlchemy: no dialect by that name (fix the URL's scheme)"},
+		// JDBC DriverManager.getConnection.
+		{text: "no suitable driver found for", kind: invalid, reason: "JDBC: no registered driver accepts that URL (fix the URL or add the driver)"},
+	}
 	// ownRequestWords is the lot, in the generic table's first words.
-	ownRequestWords = concat(requestBuildWords, argumentSyntaxWords, hostAccountWords, requestLimitWords, callerCancelWords)
+	ownRequestWords = concat(requestBuildWords, argumentSyntaxWords, hostAccountWords, requestLimitWords, callerCancelWords, driverNameWords)
 )
 
 // callerCancelled reports a gRPC CANCELLED that the caller's side caused
