@@ -28,6 +28,16 @@ func TestGeneralise41ToolQuotesProtocol(t *testing.T) {
 		// grpc-go's status text behind a tool (a Spanner or Bigtable client).
 		{"grpc too large behind a tool", "mcp", 0, "", tool(`export rows: rpc error: code = ResourceExhausted desc = grpc: received message larger than max (8388727 vs. 4194304)`), rung.KindInvalid},
 		{"grpc failed precondition behind a tool", "mcp", 0, "", tool(`rpc error: code = NotFound desc = Database not found: projects/acme/instances/main/databases/ledger`), rung.KindPremise},
+		// The database's own message without a driver's code: a TypeScript
+		// server on node-postgres (the archived mcp-server-postgres threw
+		// pg's error as the tool's text), a Python one on psycopg, SQLite
+		// through better-sqlite3 and Python's sqlite3.
+		{"node-postgres balance check", "mcp", 0, "", tool(`new row for relation \"wallets\" violates check constraint \"wallets_balance_check\"`), rung.KindPremise},
+		{"psycopg aborted transaction", "mcp", 0, "", tool(`Error executing tool post_entries: current transaction is aborted, commands ignored until end of transaction block`), rung.KindPremise},
+		{"node-postgres set not null", "mcp", 0, "", tool(`column \"sku\" of relation \"products\" contains null values`), rung.KindPremise},
+		{"node-postgres format check", "mcp", 0, "", tool(`new row for relation \"users\" violates check constraint \"users_email_check\"`), rung.KindInvalid},
+		{"python sqlite3 stock check", "mcp", 0, "", tool(`Error executing tool reserve_stock: CHECK constraint failed: stock >= 0`), rung.KindPremise},
+		{"better-sqlite3 read-only", "mcp", 0, "", tool(`SqliteError: attempt to write a readonly database`), rung.KindDenied},
 	})
 }
 
@@ -72,6 +82,8 @@ func TestGeneralise41GarbledTransport(t *testing.T) {
 		{"go-sdk half a JSON line", "mcp", 0, "", `connection closed: calling "tools/call": client is closing: invalid character '}' after top-level value`, rung.KindPremise},
 		// A Node client's transport reporting V8's parse error as it closes.
 		{"node transport closed on V8 parse error", "mcp", 0, "", `MCP error -32000: Connection closed: SyntaxError: Unexpected token 'S', "Starting s"... is not valid JSON`, rung.KindPremise},
+		// An HTML page is a proxy's answer on an HTTP transport: its moment.
+		{"html error page stays transient", "mcp", 0, "", `connection closed: calling "tools/call": client is closing: invalid character '<' looking for beginning of value`, rung.KindTransient},
 	})
 }
 

@@ -20,6 +20,9 @@ func toolQuotesProtocol(c *ctx, text string) (Result, bool) {
 	if state := SQLState(text); state != "" {
 		return pgDecide(state, text), true
 	}
+	if r, ok := dbMessage(c, text); ok {
+		return r, true
+	}
 	if _, _, ok := grpcCodeIn(text); ok && hasAny(text, "rpc error", "code = ") {
 		sub := *c
 		sub.text, sub.code, sub.status = text, "", 0
@@ -58,7 +61,9 @@ func garbledTransport(text string) bool {
 	if !hasAny(text, "client is closing:", "connection closed", "transport closed", "transport error") {
 		return false
 	}
-	return isJSONParseError(text)
+	// '<' opens an HTML page: a proxy's error page on an HTTP transport,
+	// the proxy's moment, not the server's configuration.
+	return isJSONParseError(text) && !strings.Contains(text, "character '<'") && !hasFold(text, `token '<'`)
 }
 
 // nulInPath is a path that holds a NUL byte. No file system accepts one
@@ -118,4 +123,50 @@ func bareToolResult(b string) bool {
 	_, _, rpc := jsonValue(t, "jsonrpc")
 	_, _, failed := jsonValue(t, "error")
 	return !rpc && !failed
+}
+
+// pgMessageWords are PostgreSQL's own message forms (the server's
+// elog texts, which every driver passes on: node-postgres and psycopg
+// without the SQLSTATE pgx appends), distinct enough that no other
+// software words a failure so.
+var pgMessageWords = []string{
+	"violates check constraint", "violates foreign key constraint", "violates not-null constraint",
+	"violates exclusion constraint", "violates unique constraint", "current transaction is aborted",
+	"is being accessed by other users", "because other objects depend on it", "could not create unique index",
+	"could not create exclusion constraint", "is violated by some row", "contains null values",
+	"in a read-only transaction", "duplicate key value violates",
+}
+
+// sqliteMessageWords are SQLite's own (sqlite3ErrStr and the constraint
+// reports), as better-sqlite3, node:sqlite, Python's sqlite3 and modernc
+// pass them on, with or without the SQLITE_ name before them.
+var sqliteMessageWords = []string{
+	"sqlite_", "constraint failed:", "attempt to write a readonly database", "database is locked",
+	"database table is locked", "file is not a database", "database disk image is malformed",
+	"unable to open database file", "database or disk is full",
+}
+
+// dbMessage reads a database's own message that a tool passes on without
+// the code a driver would add (a TypeScript MCP server on node-postgres or
+// better-sqlite3, a Python one on psycopg): as the PostgreSQL or SQLite
+// preset reads it, so a check that guards a balance is premise there too,
+// and a unique index over duplicates is the rows', not a conflict.
+func dbMessage(c *ctx, text string) (Result, bool) {
+	sub := *c
+	sub.text, sub.code, sub.status = text, "", 0
+	if hasAny(text, pgMessageWords...) || (hasFold(text, "function ") && hasFold(text, ") does not exist")) {
+		if rowsBreakNewRule(text) {
+			return verdict(premise, "postgres: a rule being added (an index, a constraint, NOT NULL) that rows already stored break (23505/23P01/23514/23502)")
+		}
+		if hasFold(text, "other objects depend on it") {
+			return verdict(premise, "postgres: dependent_objects_still_exist (2BP01): other objects rest on it")
+		}
+		if r, ok := pgPreset(&sub); ok {
+			return r, true
+		}
+	}
+	if hasAny(text, sqliteMessageWords...) {
+		return sqlitePreset(&sub)
+	}
+	return Result{}, false
 }
