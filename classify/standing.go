@@ -113,6 +113,9 @@ func awsStale(code, text string) (Result, bool) {
 //     nothing, as heldWords: premise;
 //   - a change still propagating: transient.
 func stateShapes(t string) (Result, bool) {
+	if r, ok := branchRuleRefusal(t); ok {
+		return r, true
+	}
 	switch {
 	case hasAny(t, "payment was unauthorized", "payment was unauthorised", "unauthorized payment", "unauthorised payment",
 		"debit was unauthorized", "debit was unauthorised", "unauthorized debit", "unauthorised debit",
@@ -181,6 +184,25 @@ func k8sNoneFound(msg string) bool {
 	return hasFold(msg, " was found") && hasAny(msg, ": no ", " no such ")
 }
 
+// branchRuleRefusal reads a write the host's branch rules refuse (GitHub
+// GH013 and the REST API's "Repository rule violations found", GH006
+// "Protected branch update failed", GitLab, Bitbucket, Azure Repos): the
+// actor may not write there and a pull request is the route, denied,
+// whatever the status (the contents API answers 409, which reads as
+// conflict). A secret in the commits ("Push cannot contain secrets") is
+// their content: invalid.
+func branchRuleRefusal(t string) (Result, bool) {
+	switch {
+	case hasAny(t, "push cannot contain secrets", "github push protection", "secrets detected in code changes"):
+		return verdict(invalid, "the host's secret scanning refuses commits that carry a secret: rewrite them without it")
+	case hasAny(t, "repository rule violations", "protected branch update failed", "protected branch hook declined",
+		"not allowed to push code to protected branches", "can only be modified through pull requests",
+		"pushes to this branch are not permitted"):
+		return verdict(denied, "the host's branch rules refuse this write from this actor: go through a pull request")
+	}
+	return Result{}, false
+}
+
 // unseenStates are texts no protocol owns:
 //
 //   - a push the host's branch rules refuse (GitHub GH013 "push declined due
@@ -200,13 +222,10 @@ func k8sNoneFound(msg string) bool {
 //   - a phase before running (kubectl "pod is not running. Current
 //     status=Pending"): transient, though "not running" reads as stopped.
 func unseenStates(t string) (Result, bool) {
+	if r, ok := branchRuleRefusal(t); ok {
+		return r, true
+	}
 	switch {
-	case hasAny(t, "push cannot contain secrets", "github push protection", "secrets detected in code changes"):
-		return verdict(invalid, "the host's secret scanning refuses commits that carry a secret: rewrite them without it")
-	case hasAny(t, "repository rule violations", "protected branch update failed", "protected branch hook declined",
-		"not allowed to push code to protected branches", "can only be modified through pull requests",
-		"pushes to this branch are not permitted"):
-		return verdict(denied, "the host's branch rules refuse this push from this actor: go through a pull request")
 	case hasAny(t, "flow controller limit exceeded", "flow control limits exceeded", "bundler reached buffered byte limit", "local: queue full"):
 		return verdict(transient, "the client's own queue of in-flight work is full: it drains")
 	case hasAny(t, "status=pending", "status: pending", "phase is pending"):
