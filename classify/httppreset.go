@@ -680,6 +680,10 @@ func httpStatus(c *ctx) (Result, bool) {
 	case 408:
 		return timeoutVerdict("http 408: request timeout")
 	case 409:
+		if r, ok := branchRuleRefusal(t); ok { // standing.go
+			r.Reason = "http 409: " + r.Reason
+			return r, true
+		}
 		// A delete refused for what the object still holds ("cannot be
 		// deleted because it has bookings"): not existing state the step
 		// made, a dependency to remove first (dependents.go).
