@@ -86,6 +86,9 @@ func mcpBody(c *ctx, b string) (Result, bool) {
 		if strings.TrimSpace(inner) == "[]" {
 			return Result{Kind: ambiguous, Reason: "mcp: tool result: empty result: []"}, true
 		}
+		if countsNothing(inner) { // zerocount.go
+			return Result{Kind: ambiguous, Reason: "mcp: tool result whose own summary counts nothing (\"0 files, 0 directories\", \"(0 rows)\")"}, true
+		}
 		if strings.HasPrefix(strings.TrimSpace(inner), "{") {
 			if jsonIs(inner, "ok", "false") {
 				if r, ok := slackError(jsonString(inner, "error")); ok {

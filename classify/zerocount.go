@@ -1,0 +1,66 @@
+package classify
+
+// countNouns are what a listing or search counts in its own summary line:
+// the filesystem MCP server's "Total: 0 files, 0 directories", tree(1)'s
+// "0 directories, 0 files", psql's "(0 rows)", pytest's "collected 0
+// items", a search tool's "Found 0 results". Singular forms count too, so
+// that "1 file" is read as the count it is.
+var countNouns = [...]string{
+	"files", "file", "directories", "directory", "folders", "folder", "results", "result", "matches", "match",
+	"items", "item", "entries", "entry", "records", "record", "rows", "row", "documents", "document",
+	"hits", "hit", "objects", "object", "entities", "entity", "nodes", "node",
+}
+
+// countsNothing reports whether a successful result's own summary counts
+// something and every count in it is zero: the call ran and found nothing
+// to act on, which is an empty list by other words (ambiguous: narrow
+// once, then hand back). A summary with any count above zero ("0 files,
+// 2 directories") lists something and is not read.
+func countsNothing(t string) bool {
+	counted := false
+	for i := 0; i < len(t); i++ {
+		if t[i] < '0' || t[i] > '9' || i > 0 && (isAlnum(t[i-1]) || t[i-1] == '.' || t[i-1] == ',') {
+			continue
+		}
+		j := i
+		for j < len(t) && ('0' <= t[j] && t[j] <= '9' || t[j] == ',') {
+			j++
+		}
+		k := j
+		if k < len(t) && t[k] == ' ' {
+			k++
+		}
+		if noun := countNounAt(t, k); noun > 0 {
+			if !allZero(t[i:j]) {
+				return false
+			}
+			counted = true
+		}
+		i = j
+	}
+	return counted
+}
+
+// countNounAt returns the length of the count noun that starts at t[k] as
+// a word of its own ("files", "file(s)"), or 0.
+func countNounAt(t string, k int) int {
+	for _, n := range countNouns {
+		if !matchAt(t, k, n) {
+			continue
+		}
+		end := k + len(n)
+		if end == len(t) || !isAlnum(t[end]) {
+			return len(n)
+		}
+	}
+	return 0
+}
+
+func allZero(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if s[i] != '0' && s[i] != ',' {
+			return false
+		}
+	}
+	return true
+}
