@@ -48,6 +48,11 @@ func nginxShape(text string) (Result, bool) {
 	if i := indexFold(text, `user "`); i >= 0 && hasFold(text[i:], `" was not found in "`) {
 		return verdict(denied, "the user is not in the password file (nginx auth_basic)")
 	}
+	// A WebDAV server's refusal of how the request is built, in nginx's
+	// dav module's log line or another server's text (davwords.go).
+	if r, ok := davShape(text); ok {
+		return r, true
+	}
 	if !nginxLogLine(text) {
 		return Result{}, false
 	}

@@ -31,6 +31,11 @@ import "strings"
 // webdavStatus reads status s (405 or 409) by the WebDAV method the text
 // names; ok is false for any other status or when no such method is named.
 func webdavStatus(s int, t string) (Result, bool) {
+	if s >= 400 && s < 500 || s == 501 {
+		if r, ok := davShape(t); ok { // davwords.go
+			return r, true
+		}
+	}
 	if s != 405 && s != 409 {
 		return Result{}, false
 	}

@@ -1,0 +1,44 @@
+package classify
+
+// davShapeWords are WebDAV servers' refusals of how a request is built, not
+// of the world it meets: a PUT whose URL names a collection, a MKCOL whose
+// URL does not, a COPY or MOVE onto its own source or across repositories,
+// a body or range the method does not take, a Depth the method does not
+// allow (RFC 4918 9.3, 9.6.1, 9.7, 9.8.5). The status they come with says
+// otherwise (nginx answers "cannot PUT to a collection" with 409, which
+// reads as a conflict; x/net/webdav answers a MOVE onto itself with 403,
+// which reads as a credential), so they are read before it. Each phrase is
+// the server's own:
+//
+//   - nginx ngx_http_dav_module.c (error_log): "cannot PUT to a collection",
+//     "PUT with range is unsupported", "DELETE with body is unsupported",
+//     "MKCOL with body is unsupported", "MKCOL can create a collection
+//     only", "\"Depth\" header must be infinity" / "must be 0 or
+//     infinity", "is handled by different repository than the source
+//     URI", "should be either collections or non-collections";
+//   - golang.org/x/net/webdav: "webdav: destination equals source"
+//     (403 for a COPY or MOVE onto itself);
+//   - SabreDAV (Nextcloud, ownCloud) and jsDAV: "PUT is not allowed on
+//     non-files." (409 for a PUT to a collection).
+var davShapeWords = [...]string{
+	"cannot put to a collection",
+	"put is not allowed on non-files",
+	"can create a collection only",
+	"with range is unsupported",
+	"with body is unsupported",
+	`"depth" header must be`,
+	"handled by different repository than the source",
+	"should be either collections or non-collections",
+	"webdav: destination equals source",
+}
+
+// davShape reports whether t holds one of davShapeWords: a WebDAV request
+// built wrong, invalid whatever its status.
+func davShape(t string) (Result, bool) {
+	for _, w := range davShapeWords {
+		if hasFold(t, w) {
+			return verdict(invalid, "webdav: the server refuses how the request is built (its method's target, body, range or Depth; RFC 4918): fix the request")
+		}
+	}
+	return Result{}, false
+}
