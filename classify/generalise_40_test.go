@@ -157,3 +157,60 @@ func TestGeneralise40CertificateName(t *testing.T) {
 		{"java hostname", "", 0, "", "javax.net.ssl.SSLHandshakeException: No subject alternative DNS name matching localhost found.", rung.KindPremise},
 	})
 }
+
+// TestGeneralise40CompilerDiagnostic checks that a compiler's or type
+// checker's error at a place in the source is invalid (the code the agent
+// wrote must change), in Go's, gcc's, javac's, tsc's and rustc's formats,
+// while a missing dependency stays premise and a test's failure line is
+// not read as a compile error.
+func TestGeneralise40CompilerDiagnostic(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		// go 1.26 build and vet, captured live.
+		{"go undefined", "", 0, "", "tool shell.run: go build ./...: exit status 1: # example.com/report\n./main.go:6:2: undefined: fmt", rung.KindInvalid},
+		{"go imported and not used", "", 0, "", "tool shell.run: go build ./...: exit status 1: # example.com/report\n./main.go:3:8: \"os\" imported and not used", rung.KindInvalid},
+		{"go vet printf (set 40)", "", 0, "", `tool shell.run: go vet ./...: exit status 1: main.go:6:14: fmt.Printf format %d has arg "12" of wrong type string`, rung.KindInvalid},
+		// gcc 12, javac 17, tsc 5 and rustc's formats.
+		{"gcc error", "", 0, "", "tool shell.run: make: exit status 2: main.c:5:5: error: implicit declaration of function 'prnt' [-Werror=implicit-function-declaration]\nmake: *** [Makefile:2: main] Error 1", rung.KindInvalid},
+		{"javac error", "", 0, "", "tool shell.run: javac Main.java: exit status 1: Main.java:3: error: cannot find symbol\n    System.out.printn(x);", rung.KindInvalid},
+		{"tsc error", "", 0, "", "tool shell.run: npx tsc --noEmit: exit status 2: src/index.ts(4,7): error TS2322: Type 'string' is not assignable to type 'number'.", rung.KindInvalid},
+		{"rustc error", "", 0, "", "tool shell.run: cargo build: exit status 101: error[E0425]: cannot find value `totl` in this scope\n --> src/main.rs:3:20", rung.KindInvalid},
+		// A dependency the module lacks is the project's prerequisite (go.dev/ref/mod).
+		{"go no required module", "", 0, "", "tool shell.run: go build ./...: exit status 1: main.go:4:2: no required module provides package github.com/google/uuid; to add it:\n\tgo get github.com/google/uuid", rung.KindPremise},
+		{"go missing go.sum", "", 0, "", "tool shell.run: go build ./...: exit status 1: main.go:4:2: missing go.sum entry for module providing package github.com/google/uuid (imported by example.com/report); to add:\n\tgo get example.com/report", rung.KindPremise},
+		{"go mod tidy needed", "", 0, "", "tool shell.run: go build ./...: exit status 1: go: updates to go.mod needed; to update it:\n\tgo mod tidy", rung.KindPremise},
+		// A test's failure line is no compiler's.
+		{"go test failure", "", 0, "", "tool shell.run: go test ./...: exit status 1: --- FAIL: TestTotals (0.00s)\n    totals_test.go:12: got 41, want 42\nFAIL\nFAIL\texample.com/report\t0.003s", rung.KindUnknown},
+	})
+}
+
+// TestGeneralise40OtherToolWords checks EEXIST on a lock file (another
+// process holds the lock: transient, not conflict), coreutils' mv into its
+// own subtree (invalid) and curl's HTTP/2 errors (transient).
+func TestGeneralise40OtherToolWords(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"git index.lock", "", 0, "", "tool shell.run: git commit -am x: exit status 128: fatal: Unable to create '/tmp/w40/repos/locked/.git/index.lock': File exists.\n\nAnother git process seems to be running in this repository, e.g.\nan editor opened by 'git commit'. Please make sure all processes\nare terminated then try again.", rung.KindTransient},
+		{"go O_EXCL lock file", "go", 0, "", "tool job.lock: open /run/report/export.lock: file exists", rung.KindTransient},
+		{"go O_EXCL data file stays conflict", "go", 0, "", "tool fs.write: open /tmp/w40/ws/notes.txt: file exists", rung.KindConflict},
+		{"mv into itself", "", 0, "", "tool shell.run: mv a a/b: exit status 1: mv: cannot move 'a' to a subdirectory of itself, 'a/b/a'", rung.KindInvalid},
+		{"curl 92", "", 0, "", "tool shell.run: curl -sS https://api.internal/v1: exit status 92: curl: (92) HTTP/2 stream 1 was not closed cleanly: INTERNAL_ERROR (err 2)", rung.KindTransient},
+		{"curl 16", "", 0, "", "tool shell.run: curl -sS https://api.internal/v1: exit status 16: curl: (16) Error in the HTTP2 framing layer", rung.KindTransient},
+	})
+}
+
+// TestGeneralise40RevisionAndDirective checks a ref or revision the
+// repository does not have (premise, as git's "did not match any file(s)"),
+// a configuration directive outside the server's vocabulary (invalid) and
+// nginx's limit_req delay (transient), captured live with git 2.39 and
+// nginx 1.22.
+func TestGeneralise40RevisionAndDirective(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"git src refspec", "", 0, "", "tool shell.run: git push origin feature/none: exit status 1: error: src refspec feature/none does not match any\nerror: failed to push some refs to '/tmp/w40/repos/billing.git'", rung.KindPremise},
+		{"git not a valid object name", "", 0, "", "tool shell.run: git branch newb nosuchref: exit status 128: fatal: not a valid object name: 'nosuchref'", rung.KindPremise},
+		{"git invalid object name", "", 0, "", "tool shell.run: git show v9.9:README.md: exit status 128: fatal: invalid object name 'v9.9'.", rung.KindPremise},
+		{"git needed a single revision", "", 0, "", "tool shell.run: git rev-parse --verify release/2026-11: exit status 128: fatal: Needed a single revision", rung.KindPremise},
+		{"nginx unknown directive", "", 0, "", "tool shell.run: nginx -t -c /tmp/w40/bad.conf: exit status 1: nginx: [emerg] unknown directive \"proxy_pas\" in /tmp/w40/bad.conf:2\nnginx: configuration file /tmp/w40/bad.conf test failed", rung.KindInvalid},
+		// Apache httpd's core.c wording of the same.
+		{"apache invalid command", "", 0, "", "tool shell.run: apachectl configtest: exit status 1: AH00526: Syntax error on line 12 of /etc/apache2/sites-enabled/app.conf:\nInvalid command 'ProxyPas', perhaps misspelled or defined by a module not included in the server configuration", rung.KindInvalid},
+		{"nginx delaying", "", 0, "", "2026/12/02 06:39:41 [warn] 32649#32649: *40 delaying request, excess: 0.480, by zone \"api\", client: 127.0.0.1, server: localhost, request: \"GET /api/v1 HTTP/1.1\", host: \"127.0.0.1:24001\"", rung.KindTransient},
+	})
+}

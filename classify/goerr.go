@@ -221,6 +221,13 @@ func errnoOnPath(t string) (Result, bool) {
 	// is still in place, so the move did not happen before (not
 	// conflict); the destination the plan meant to take is occupied:
 	// premise, as ENOTEMPTY.
+	// EEXIST creating a lock file (git's "Unable to create
+	// '.git/index.lock': File exists. Another git process seems to be
+	// running", an O_EXCL "open /run/app.lock: file exists"): another
+	// process holds the lock and it goes when that process ends; the
+	// lock is no result of the step: transient, not conflict.
+	case hasAny(t, "file exists", "file already exists", "eexist") && hasAny(t, ".lock'", ".lock:", ".lock\"", ".lock "):
+		return verdict(transient, "EEXIST on a lock file: another process holds the lock until it ends")
 	case hasFold(t, "rename ") && hasAny(t, ": file exists", "eexist"):
 		return verdict(premise, "EEXIST from rename: the destination is a directory that is there (rename(2), os.Rename): occupied, not the step's result")
 	// EADDRNOTAVAIL from bind(2) or listen: the address is not one of

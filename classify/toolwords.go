@@ -43,6 +43,16 @@ var (
 		{text: "resolve your current index first", kind: premise, reason: "git: the index holds an unresolved merge"},
 		{text: "remains in conflict", kind: premise, reason: "a file is left in conflict (Subversion)"},
 		{text: "not possible to fast-forward", kind: premise, reason: "git: the local and remote branches diverged"},
+		// A ref or revision the repository does not have ("src refspec x
+		// does not match any": no local branch x to push; "not a valid
+		// object name", "invalid object name", "bad revision", "Needed a
+		// single revision"): premise, as "did not match any file(s) known
+		// to git" and "couldn't find remote ref".
+		{text: "src refspec ", kind: premise, reason: "git: the repository has no such local branch or ref to push"},
+		{text: "not a valid object name", kind: premise, reason: "git: the repository has no such revision"},
+		{text: "invalid object name '", kind: premise, reason: "git: the repository has no such revision"},
+		{text: "bad revision '", kind: premise, reason: "git: the repository has no such revision"},
+		{text: "needed a single revision", kind: premise, reason: "git: the repository has no such revision"},
 		{text: "you have not concluded your merge", kind: premise, reason: "git: a merge is in progress: commit or abort it first"},
 		{text: "already a rebase-merge directory", kind: premise, reason: "git: another rebase is in progress"},
 		{text: "already a rebase-apply directory", kind: premise, reason: "git: another rebase or am is in progress"},
@@ -134,6 +144,12 @@ var (
 		{text: "ebadengine", kind: premise, reason: "npm: the package needs another Node.js or npm version (engines)"},
 		{text: "is not supported by the following package", kind: premise, reason: "cargo: the package needs a newer rustc (rust-version)"},
 		{text: "requires a different python", kind: premise, reason: "pip: the package needs another Python version (Requires-Python)"},
+		// A module's requirements the build needs and go.mod or go.sum
+		// lack (go.dev/ref/mod: -mod=readonly): "go mod tidy" or "go get"
+		// comes first.
+		{text: "updates to go.mod needed", kind: premise, reason: "go: go.mod lacks requirements the build needs: go mod tidy first"},
+		{text: "missing go.sum entry", kind: premise, reason: "go: go.sum lacks a module's checksum: go mod download or tidy first"},
+		{text: "no required module provides package", kind: premise, reason: "go: no module in go.mod provides the import: go get it first"},
 	}
 	// certNameWords: a server certificate that names another host, in
 	// curl's, Java's and Python's words: configuration, as Go's x509
@@ -145,7 +161,25 @@ var (
 		{text: "hostname mismatch, certificate is not valid for", kind: premise, reason: "TLS: the certificate does not name the host (Python ssl)"},
 		{text: "certificate's owner does not match hostname", kind: premise, reason: "TLS: the certificate does not name the host (wget)"},
 	}
-	toolWords = concat(worktreeWords, archiveWords, framingWords, prerequisiteWords, certNameWords)
+	// otherToolWords: coreutils' mv into its own subtree (rename(2)
+	// EINVAL: "an attempt was made to make a directory a subdirectory of
+	// itself"): the call's two paths contradict, invalid; curl's HTTP/2
+	// stream and framing errors (libcurl-errors(3) 16, 92): the connection
+	// at that moment, transient, as Go's "stream error".
+	otherToolWords = []pattern{
+		{text: "to a subdirectory of itself", kind: invalid, reason: "a directory cannot be moved into itself (rename(2) EINVAL)"},
+		{text: "was not closed cleanly", kind: transient, reason: "an HTTP/2 stream was reset (curl 92)"},
+		{text: "error in the http2 framing layer", kind: transient, reason: "the HTTP/2 connection failed (curl 16)"},
+		// A directive outside the server's fixed vocabulary, in a
+		// configuration the agent wrote (nginx ngx_conf_file.c "unknown
+		// directive", Apache "Invalid command ..., perhaps misspelled"):
+		// invalid, as "unrecognized configuration parameter".
+		{text: "unknown directive \"", kind: invalid, reason: "the configuration names a directive the server does not have (nginx)"},
+		{text: "perhaps misspelled or defined by a module not included", kind: invalid, reason: "the configuration names a directive the server does not have (Apache)"},
+		// limit_req with a burst delays a request over the rate (ngx_http_limit_req_module).
+		{text: "delaying request, excess", kind: transient, reason: "nginx limit_req: the request is over the rate (delayed)"},
+	}
+	toolWords = concat(worktreeWords, archiveWords, framingWords, prerequisiteWords, certNameWords, otherToolWords)
 )
 
 // toolShapes reads what a phrase list cannot hold.
@@ -172,7 +206,18 @@ var (
 // refused permission (denied). With -s curl prints no warning, and 23 says
 // the same for a directory it may not write: the missing path is the
 // likelier reading, as unknown would fall to premise after one retry.
+//
+// A compiler's or type checker's diagnostic at a place in the source (Go's
+// "./main.go:6:2: undefined: fmt", gcc's and clang's "main.c:5:5: error:",
+// javac's "Main.java:3: error:", tsc's "error TS2322", rustc's
+// "error[E0425]") says the code the agent wrote is wrong: invalid, repair
+// it. A missing dependency it names stays the prerequisite words' premise,
+// and a test's own failure line ("totals_test.go:12: got 41") has no
+// column and no "error:".
 func toolShapes(t string) (Result, bool) {
+	if compilerDiagnostic(t) && !hasAny(t, "no required module provides", "missing go.sum entry", "cannot find package", "cannot find module", "could not import", "no such file or directory") {
+		return verdict(invalid, "a compiler's diagnostic about the source: the code must change")
+	}
 	if hasAny(t, "unexpected end of file") && hasAny(t, "gzip:", "gunzip", "zcat", "zlib", "pigz", "z_buf_error") && !hasAny(t, "syntax error") ||
 		hasAny(t, "unexpected end of input") && hasAny(t, "xz:", "unxz", "xzcat", "lzma:") ||
 		hasAny(t, "premature end") && hasAny(t, "zstd") {
@@ -205,4 +250,78 @@ func efbigOnPath(t string) bool {
 		w = w[j+1:]
 	}
 	return strings.IndexByte(w, '/') >= 0
+}
+
+// compilerDiagnostic finds a compiler's error at a source position.
+func compilerDiagnostic(t string) bool {
+	if codeAfter(t, "error ts") || codeAfter(t, "error[e") {
+		return true
+	}
+	for off := 0; off < len(t); {
+		i := strings.Index(t[off:], ": ")
+		if i < 0 {
+			return false
+		}
+		i += off
+		off = i + 2
+		ext, col := sourcePosition(t[:i])
+		if ext == "" {
+			continue
+		}
+		if ext == "go" && col || hasPrefixFold(t[i+2:], "error:") || hasPrefixFold(t[i+2:], "fatal error:") {
+			return true
+		}
+	}
+	return false
+}
+
+// codeAfter reports p followed by a digit (tsc's "error TS2322", rustc's
+// "error[E0425]").
+func codeAfter(t, p string) bool {
+	for off := 0; off < len(t); {
+		i := indexFold(t[off:], p)
+		if i < 0 {
+			return false
+		}
+		off += i + len(p)
+		if off < len(t) && t[off] >= '0' && t[off] <= '9' {
+			return true
+		}
+	}
+	return false
+}
+
+// sourcePosition reads "name.ext:L" or "name.ext:L:C" at the end of s and
+// returns the extension when it is a source file's, and whether a column
+// was given.
+func sourcePosition(s string) (ext string, col bool) {
+	nums := 0
+	for nums < 2 {
+		k := len(s)
+		for k > 0 && s[k-1] >= '0' && s[k-1] <= '9' {
+			k--
+		}
+		if k == len(s) || k < 2 || s[k-1] != ':' {
+			break
+		}
+		s = s[:k-1]
+		nums++
+	}
+	if nums == 0 {
+		return "", false
+	}
+	dot := strings.LastIndexByte(s, '.')
+	if dot < 0 || strings.ContainsAny(s[dot:], " /\t\n") {
+		return "", false
+	}
+	switch e := s[dot+1:]; e {
+	case "go", "c", "h", "cc", "cpp", "cxx", "hpp", "rs", "java", "kt", "swift", "cs", "ts", "tsx", "zig":
+		return e, nums == 2
+	}
+	return "", false
+}
+
+// hasPrefixFold reports whether s begins with p, ignoring case.
+func hasPrefixFold(s, p string) bool {
+	return len(s) >= len(p) && strings.EqualFold(s[:len(p)], p)
 }
