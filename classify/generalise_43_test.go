@@ -149,6 +149,8 @@ func TestGeneralise43ClientFlowControl(t *testing.T) {
 		{"pubsub max bytes", "go", 0, "", `publish audit-7: pubsub: MaxOutstandingBytes flow controller limit exceeded`, rung.KindTransient},
 		// google.golang.org/api/support/bundler ErrOverflow.
 		{"bundler overflow", "go", 0, "", `pubsub: bundler reached buffered byte limit`, rung.KindTransient},
+		// gax-java FlowController.MaxOutstandingElementCountReachedException (Pub/Sub Java publisher).
+		{"gax-java outstanding elements", "", 0, "", "com.google.api.gax.batching.FlowController$MaxOutstandingElementCountReachedException: The maximum number of 1000 outstanding elements has been reached.", rung.KindTransient},
 		// librdkafka RD_KAFKA_RESP_ERR__QUEUE_FULL (confluent-kafka-go).
 		{"librdkafka queue full", "", 0, "", `produce orders: Local: Queue full`, rung.KindTransient},
 	})

@@ -217,7 +217,9 @@ func branchRuleRefusal(t string) (Result, bool) {
 //   - a client library's own flow control (Pub/Sub Go "pubsub:
 //     MaxOutstandingMessages flow controller limit exceeded", its bundler's
 //     "bundler reached buffered byte limit", librdkafka "Local: Queue
-//     full", Python Pub/Sub "Flow control limits exceeded"): in-flight work
+//     full", Python Pub/Sub "Flow control limits exceeded", gax-java's
+//     FlowController "The maximum number of N outstanding elements has been
+//     reached"): in-flight work
 //     in this process that drains: transient;
 //   - a phase before running (kubectl "pod is not running. Current
 //     status=Pending"): transient, though "not running" reads as stopped.
@@ -226,7 +228,8 @@ func unseenStates(t string) (Result, bool) {
 		return r, true
 	}
 	switch {
-	case hasAny(t, "flow controller limit exceeded", "flow control limits exceeded", "bundler reached buffered byte limit", "local: queue full"):
+	case hasAny(t, "flow controller limit exceeded", "flow control limits exceeded", "bundler reached buffered byte limit", "local: queue full",
+		"outstanding elements has been reached", "outstanding request bytes has been reached"):
 		return verdict(transient, "the client's own queue of in-flight work is full: it drains")
 	case hasAny(t, "status=pending", "status: pending", "phase is pending"):
 		return verdict(transient, "the object is Pending, the phase before it runs: it settles by itself")
