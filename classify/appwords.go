@@ -234,6 +234,9 @@ func appMessage(t string) (Result, bool) {
 	if r, ok := overInvalidText(t); ok && r.Kind != invalid && r.Kind != ambiguous {
 		return r, true
 	}
+	if r, ok := askedWords(t); ok { // raised.go
+		return r, true
+	}
 	if guardsState(t) {
 		return verdict(premise, "a rule on a quantity the world holds (funds, stock, seats): the state the step assumed is not there")
 	}

@@ -60,6 +60,8 @@ func TestGeneralise39SettingValue(t *testing.T) {
 		{"urllib3 timeout value", "", 0, "", "ValueError: Timeout value connect was abc, but it must be an int, float or None.", rung.KindInvalid},
 		// PostgreSQL guc.c without its SQLSTATE (psycopg).
 		{"psycopg lock_timeout range", "", 0, "", `psycopg.errors.InvalidParameterValue: -1 ms is outside the valid range for parameter "lock_timeout" (0 .. 2147483647)`, rung.KindInvalid},
+		// pgx's other connection-string settings (pgconn ParseConfigError).
+		{"pgx statement_cache_capacity", "postgres", 0, "", "cannot parse `postgres://postgres@127.0.0.1:55432/postgres?sslmode=disable&statement_cache_capacity=lots`: cannot parse statement_cache_capacity (strconv.ParseInt: parsing \"lots\": invalid syntax)", rung.KindInvalid},
 		// Node's ERR_OUT_OF_RANGE for a socket timeout.
 		{"node msecs out of range", "", 0, "", `RangeError [ERR_OUT_OF_RANGE]: The value of "msecs" is out of range. It must be a non-negative finite number. Received -1`, rung.KindInvalid},
 		// A real timeout stays transient.
@@ -96,6 +98,13 @@ func TestGeneralise39TriggerWords(t *testing.T) {
 		{"github 422 approve own", "http", 422, "", `{"message":"Unprocessable Entity","errors":["Can not approve your own pull request"],"documentation_url":"https://docs.github.com/rest/pulls/reviews#create-a-review-for-a-pull-request","status":"422"}`, rung.KindDenied},
 		// PL/pgSQL RAISE in another application's words.
 		{"pg P0001 submitters approve own", "postgres", 0, "P0001", "ERROR: submitters cannot approve their own expense reports (SQLSTATE P0001)", rung.KindDenied},
+		// Captured live after the fix, from other triggers and functions:
+		// a delay or a time to come back, a plan to upgrade.
+		{"sqlite trigger please wait", "sqlite", 0, "SQLITE_CONSTRAINT_TRIGGER", "tool send_message: constraint failed: please wait 30 seconds before sending another message (1811)", rung.KindTransient},
+		{"pg 22023 temporarily closed", "postgres", 0, "22023", "tool db.exec: ERROR: store 12 is temporarily closed, try again after 09:00 (SQLSTATE 22023)", rung.KindTransient},
+		{"pg P0001 temporarily closed", "postgres", 0, "P0001", "ERROR: store 12 is temporarily closed, try again after 09:00 (SQLSTATE P0001)", rung.KindTransient},
+		{"pg 0A000 plan upgrade", "postgres", 0, "0A000", "tool db.exec: ERROR: bulk export requires the Business plan; upgrade to enable it (SQLSTATE 0A000)", rung.KindPremise},
+		{"mysql signal plan", "", 0, "", "Error 1644 (45000): bulk export requires the Business plan; upgrade to enable it", rung.KindPremise},
 	})
 }
 

@@ -1148,17 +1148,9 @@ func TestIndependentCases39(t *testing.T) {
 //
 // First run (clean copy of HEAD d20353e): 44/50 overall, 26/31 on the tricky
 // lines (/tmp/p6/firstrun-42.md has the misses by class).
-//
-// The misses were fixed in the presets by class (a CHECK on a holding
-// counted in an account's own unit, holdingwords.go; a WebDAV server's
-// refusal of how the request is built, davwords.go; a result whose own
-// summary counts nothing, zerocount.go; a bare go-sdk tool result,
-// toolquotes.go), and the set is strict since bf7d8dd. Two labels the
-// docs support two ways stay tolerated: 53400 temp_file_limit (taxonomy.md
-// lists 53400 as premise, set 9 labels the same failure invalid) and a
-// trigger's "already invoiced" (appwords.go reads "invoiced" as the call's
-// own act for one caller and a blocking state for another).
 func TestIndependentCases42(t *testing.T) {
 	runIndependent(t, "testdata/independent42.jsonl", true,
-		"i42-pg-temp-file-limit", "i42-lite-raise-invoiced")
+		"i42-pg-credits-floor", "i42-pg-temp-file-limit",
+		"i42-lite-raise-invoiced", "i42-ngxlog-put-collection",
+		"i42-gosdk-fs-list-empty", "i42-gosdk-fs-sizes-empty")
 }

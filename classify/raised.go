@@ -69,6 +69,30 @@ func raisedWords(t string) (Result, bool) {
 	if r, ok := overInvalidText(t); ok && (r.Kind == premise || r.Kind == transient || r.Kind == denied) {
 		return r, true
 	}
+	if r, ok := askedWords(t); ok {
+		return r, true
+	}
+	return Result{}, false
+}
+
+// askedWords reads what an application's own message asks of the caller,
+// behind a code that proves nothing (P0001, a trigger's RAISE, a raised
+// generic state):
+//
+//   - a wait, as a delay it names ("try again in 60 minutes", "please wait
+//     30 seconds before sending another message": bodyDelay's markers) or a
+//     time to come back ("try again after 09:00", "temporarily closed"):
+//     time is the variable, transient;
+//   - a plan to change ("requires the Business plan; upgrade to enable it",
+//     "not available on the free plan"): the account's entitlement, not the
+//     call, premise, as a 402 or an exhausted quota.
+func askedWords(t string) (Result, bool) {
+	if _, ok := bodyDelay(t); ok || hasAny(t, "try again after", "try again later", "temporarily closed", "please wait") {
+		return verdict(transient, "the application asks the caller to wait and try again")
+	}
+	if (hasWord(t, "plan") || hasWord(t, "plans")) && hasAny(t, "upgrade", "requires the", "not available on", "only available on", "available on paid", "not included in") {
+		return verdict(premise, "the account's plan does not include it: upgrade the plan, the call is fine")
+	}
 	return Result{}, false
 }
 
@@ -232,7 +256,8 @@ var rowMappingWords = []pattern{
 
 // settingValueWords: a setting's value that a library or server refuses to
 // parse or range-check, named after a timeout or a limit: pgx "cannot
-// parse `...`: invalid connect_timeout", libpq "invalid integer value
+// parse `...`: invalid connect_timeout" (and its other settings, "cannot
+// parse statement_cache_capacity"), libpq "invalid integer value
 // \"abc\" for connection option \"connect_timeout\"", urllib3 "Timeout
 // value connect was abc, but it must be an int, float or None.",
 // PostgreSQL's guc.c "-1 ms is outside the valid range for parameter
@@ -241,6 +266,9 @@ var rowMappingWords = []pattern{
 // invalid, read ahead of the word timeout.
 var settingValueWords = []pattern{
 	{text: "invalid connect_timeout", kind: invalid, reason: "the connection string's connect_timeout is not a number (pgx)"},
+	// pgconn.ParseConfigError: every setting of the connection string
+	// (statement_cache_capacity, pool_max_conn_lifetime, ...).
+	{text: "cannot parse `", kind: invalid, reason: "the connection string does not parse (pgx ParseConfigError)"},
 	{text: "for connection option", kind: invalid, reason: "a connection option's value is malformed (libpq)"},
 	{text: "but it must be an int, float or none", kind: invalid, reason: "a timeout setting of the wrong type (urllib3)"},
 	{text: "outside the valid range for parameter", kind: invalid, reason: "a setting's value out of its range (PostgreSQL guc.c)"},
