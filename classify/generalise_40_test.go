@@ -211,6 +211,12 @@ func TestGeneralise40RevisionAndDirective(t *testing.T) {
 		{"nginx unknown directive", "", 0, "", "tool shell.run: nginx -t -c /tmp/w40/bad.conf: exit status 1: nginx: [emerg] unknown directive \"proxy_pas\" in /tmp/w40/bad.conf:2\nnginx: configuration file /tmp/w40/bad.conf test failed", rung.KindInvalid},
 		// Apache httpd's core.c wording of the same.
 		{"apache invalid command", "", 0, "", "tool shell.run: apachectl configtest: exit status 1: AH00526: Syntax error on line 12 of /etc/apache2/sites-enabled/app.conf:\nInvalid command 'ProxyPas', perhaps misspelled or defined by a module not included in the server configuration", rung.KindInvalid},
+		// apt-get 2.6, sudo 1.9, GNU sed 4.9, unzip 6.0 (their sources' wordings).
+		{"apt lock held", "", 0, "", "tool shell.run: apt-get install -y jq: exit status 100: E: Could not get lock /var/lib/dpkg/lock-frontend. It is held by process 2211 (apt-get)\nE: Unable to acquire the dpkg frontend lock (/var/lib/dpkg/lock-frontend), is another process using it?", rung.KindTransient},
+		{"apt lock eacces stays denied", "", 0, "", "tool shell.run: apt-get install -y jq: exit status 100: E: Could not open lock file /var/lib/dpkg/lock-frontend - open (13: Permission denied)\nE: Unable to acquire the dpkg frontend lock (/var/lib/dpkg/lock-frontend), are you root?", rung.KindDenied},
+		{"sudo password", "", 0, "", "tool shell.run: sudo systemctl restart nginx: exit status 1: sudo: a password is required", rung.KindDenied},
+		{"sed script", "", 0, "", "tool shell.run: sed -e 'x/a/b/' f: exit status 1: sed: -e expression #1, char 2: extra characters after command", rung.KindInvalid},
+		{"unzip missing", "", 0, "", "tool shell.run: unzip q9.zip: exit status 9: unzip:  cannot find or open q9.zip, q9.zip.zip or q9.zip.ZIP.", rung.KindPremise},
 		{"nginx delaying", "", 0, "", "2026/12/02 06:39:41 [warn] 32649#32649: *40 delaying request, excess: 0.480, by zone \"api\", client: 127.0.0.1, server: localhost, request: \"GET /api/v1 HTTP/1.1\", host: \"127.0.0.1:24001\"", rung.KindTransient},
 	})
 }

@@ -176,6 +176,24 @@ var (
 		// invalid, as "unrecognized configuration parameter".
 		{text: "unknown directive \"", kind: invalid, reason: "the configuration names a directive the server does not have (nginx)"},
 		{text: "perhaps misspelled or defined by a module not included", kind: invalid, reason: "the configuration names a directive the server does not have (Apache)"},
+		// A lock another process holds now (apt's "Could not get lock
+		// /var/lib/dpkg/lock-frontend. It is held by process 2211", "is
+		// another process using it?"): it goes when that process ends,
+		// transient, as git's index.lock (apt-get's EACCES on the lock
+		// file, "Could not open lock file ... Permission denied", stays
+		// denied).
+		{text: "could not get lock", kind: transient, reason: "another process holds the lock (apt, dpkg)"},
+		{text: "is another process using it", kind: transient, reason: "another process holds the lock (apt, dpkg)"},
+		// sudo(8) refusing to raise the agent's privileges: a credential
+		// it lacks.
+		{text: "sudo: a password is required", kind: denied, reason: "sudo needs a password the agent does not have"},
+		{text: "is not in the sudoers file", kind: denied, reason: "the user may not use sudo"},
+		{text: "no askpass program specified", kind: denied, reason: "sudo needs a password the agent does not have"},
+		// GNU sed's compile errors of the script the call gave
+		// ("sed: -e expression #1, char 2: extra characters after command"):
+		// invalid. unzip's archive that is not there: premise.
+		{text: "-e expression #", kind: invalid, reason: "the sed script is malformed"},
+		{text: "cannot find or open", kind: premise, reason: "the archive is not there (unzip)"},
 		// limit_req with a burst delays a request over the rate (ngx_http_limit_req_module).
 		{text: "delaying request, excess", kind: transient, reason: "nginx limit_req: the request is over the rate (delayed)"},
 	}
