@@ -154,3 +154,19 @@ func TestGeneralise45DriverName(t *testing.T) {
 		{"jdbc no suitable driver", "", 0, "", "java.sql.SQLException: No suitable driver found for jdbc:postgres://db.internal:5432/orders", rung.KindInvalid},
 	})
 }
+
+// TestGeneralise45StreamShape checks a gRPC peer refusing the shape of the
+// program's own call on a stream, under INTERNAL (which reads as the
+// server's fault): invalid, in grpc-go's words (found while probing set
+// 45's grpc-go texts); a server that sent no response stays INTERNAL's.
+func TestGeneralise45StreamShape(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		// grpc-go server.go processUnaryRPC.
+		{"grpc-go unary with two messages", "grpc", 0, "INTERNAL", "rpc error: code = Internal desc = cardinality violation: received multiple request messages for non-client-streaming RPC", rung.KindInvalid},
+		{"grpc-go unary with no message", "grpc", 0, "INTERNAL", "rpc error: code = Internal desc = cardinality violation: received no request message from non-client-streaming RPC", rung.KindInvalid},
+		// grpc-go stream.go clientStream.SendMsg.
+		{"grpc-go SendMsg after CloseSend", "grpc", 0, "INTERNAL", "rpc error: code = Internal desc = SendMsg called after CloseSend", rung.KindInvalid},
+		// The server's side of the same rule is the server's: transient.
+		{"grpc-go no response message", "grpc", 0, "INTERNAL", "rpc error: code = Internal desc = cardinality violation: received no response message from non-server-streaming RPC", rung.KindTransient},
+	})
+}

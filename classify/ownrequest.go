@@ -120,8 +120,18 @@ var (
 		// JDBC DriverManager.getConnection.
 		{text: "no suitable driver found for", kind: invalid, reason: "JDBC: no registered driver accepts that URL (fix the URL or add the driver)"},
 	}
+	// streamShapeWords: a gRPC server or client refusing the shape of the
+	// program's own call on a stream: more or fewer request messages than
+	// a unary method takes, a send after CloseSend. The peer is answering
+	// the program's call order, under INTERNAL, which reads as its fault:
+	// invalid (grpc-go server.go processUnaryRPC, stream.go SendMsg).
+	streamShapeWords = []pattern{
+		{text: "received multiple request messages for non-client-streaming", kind: invalid, reason: "gRPC: the client sent more than one message to a unary method"},
+		{text: "received no request message from non-client-streaming", kind: invalid, reason: "gRPC: the client closed a unary call without sending its message"},
+		{text: "sendmsg called after closesend", kind: invalid, reason: "gRPC: the program sent on a stream it had closed"},
+	}
 	// ownRequestWords is the lot, in the generic table's first words.
-	ownRequestWords = concat(requestBuildWords, argumentSyntaxWords, hostAccountWords, requestLimitWords, callerCancelWords, driverNameWords)
+	ownRequestWords = concat(requestBuildWords, argumentSyntaxWords, hostAccountWords, requestLimitWords, callerCancelWords, driverNameWords, streamShapeWords)
 )
 
 // callerCancelled reports a gRPC CANCELLED that the caller's side caused
