@@ -1015,12 +1015,15 @@ func TestIndependentCases44(t *testing.T) {
 // whose message an earlier set held were dropped. 34 of the 54 are tricky.
 //
 // First run (clean copy of HEAD a23234a): 48/54 overall, 29/34 on the
-// tricky lines (/tmp/p6/firstrun-45.md has the misses by class).
+// tricky lines (/tmp/p6/firstrun-45.md has the misses by class). The misses
+// were fixed in the presets by class (a file whose bytes are not the
+// reader's format, an HTTP client refusing a request the program built, a
+// parser naming a duration's unit, a group the host lacks in os/user's own
+// "group:" words, a request over the peer's header limit under gRPC
+// INTERNAL; ownrequest.go, toolwords.go), and the set is strict since
+// fe2585d.
 func TestIndependentCases45(t *testing.T) {
-	runIndependent(t, "testdata/independent45.jsonl", true,
-		"i45-go-archive-tar-header", "i45-go-contentlength-nil-body",
-		"i45-go-duration-unit", "i45-go-unknown-group", "i45-go-zip-not-valid",
-		"i45-grpc-header-list-size")
+	runIndependent(t, "testdata/independent45.jsonl", true)
 }
 
 // TestIndependentCases41 runs testdata/independent41.jsonl, 53 failures
@@ -1148,9 +1151,17 @@ func TestIndependentCases39(t *testing.T) {
 //
 // First run (clean copy of HEAD d20353e): 44/50 overall, 26/31 on the tricky
 // lines (/tmp/p6/firstrun-42.md has the misses by class).
+//
+// The misses were fixed in the presets by class (a CHECK on a holding
+// counted in an account's own unit, holdingwords.go; a WebDAV server's
+// refusal of how the request is built, davwords.go; a result whose own
+// summary counts nothing, zerocount.go; a bare go-sdk tool result,
+// toolquotes.go), and the set is strict since bf7d8dd. Two labels the
+// docs support two ways stay tolerated: 53400 temp_file_limit (taxonomy.md
+// lists 53400 as premise, set 9 labels the same failure invalid) and a
+// trigger's "already invoiced" (appwords.go reads "invoiced" as the call's
+// own act for one caller and a blocking state for another).
 func TestIndependentCases42(t *testing.T) {
 	runIndependent(t, "testdata/independent42.jsonl", true,
-		"i42-pg-credits-floor", "i42-pg-temp-file-limit",
-		"i42-lite-raise-invoiced", "i42-ngxlog-put-collection",
-		"i42-gosdk-fs-list-empty", "i42-gosdk-fs-sizes-empty")
+		"i42-pg-temp-file-limit", "i42-lite-raise-invoiced")
 }
