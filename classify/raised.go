@@ -165,12 +165,23 @@ func refusedForState(t string) bool {
 				made = true
 			}
 		}
+		for _, d := range alreadyThere {
+			if strings.EqualFold(part, d) {
+				made = true
+			}
+		}
 		if !made {
 			return true
 		}
 	}
 	return false
 }
+
+// alreadyThere are participles that say the thing the call would set up is
+// there already, whatever the verb before them ("cannot call initialize:
+// already initialized", "could not add table: already defined"): conflict
+// is theirs to read, not a state that blocks another act.
+var alreadyThere = [...]string{"existed", "defined", "declared", "initialized", "initialised", "invited", "installed", "configured", "connected", "started"}
 
 // sameAct reports whether a participle is the verb's own ("cancel",
 // "cancelled"; "pay", "paid").
