@@ -1241,10 +1241,14 @@ func TestIndependentCases51(t *testing.T) {
 // reasoning model, stop and incomplete reasons in a 200), labelled from the
 // software's docs and sources and docs/taxonomy.md before the classifier's
 // code was read; 25 of the 41 lines are tricky. First run (HEAD 1a91c92):
-// 39/41, tricky 23/25.
+// 39/41, tricky 23/25. The handshake miss was fixed in the presets by class
+// (an MCP connection that ends before initialize is answered: a server
+// that cannot start, premise; mcphandshake.go) in f91466c, and the set is
+// strict since then but for one line whose label the server's source
+// supports two ways: "Unknown resource" for a template id of the wrong
+// form, which set 21 reads as premise for ids 0 and -2.
 func TestIndependentCases49(t *testing.T) {
-	runIndependent(t, "testdata/independent49.jsonl", true,
-		"i49-gosdk-fs-root-missing-initialize-eof", "i49-ts-ev-read-blob-not-an-id")
+	runIndependent(t, "testdata/independent49.jsonl", true, "i49-ts-ev-read-blob-not-an-id")
 }
 
 // TestIndependentCases50 runs testdata/independent50.jsonl, a fiftieth
