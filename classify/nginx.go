@@ -53,6 +53,11 @@ func nginxShape(text string) (Result, bool) {
 	if r, ok := davShape(text); ok {
 		return r, true
 	}
+	// A proxy's TLS to its upstream, a file server's symlink policy, a
+	// TLS server without the name asked for (proxyside.go).
+	if r, ok := proxySide(text); ok {
+		return r, true
+	}
 	if !nginxLogLine(text) {
 		return Result{}, false
 	}
@@ -99,7 +104,7 @@ func nginxShape(text string) (Result, bool) {
 		// ("upstream sent invalid header") stays the upstream's moment,
 		// as proxy_next_upstream's invalid_header treats it (it moves on
 		// to the next server).
-		if hasAny(text, "too big header", "primary script unknown", "no valid http/1.0 header", "more data than specified") {
+		if hasAny(text, "too big header", "primary script unknown", "no valid http/1.0 header", "more data than specified") || upstreamFraming(text) {
 			return verdict(premise, "the upstream's answer is malformed, does not fit nginx's configuration or names a missing script (nginx error_log): the same on every request")
 		}
 		// The operating system refused nginx the upstream's address or

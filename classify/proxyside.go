@@ -1,0 +1,117 @@
+package classify
+
+// A reverse proxy, a static file server and a TLS server each log a failure
+// in words that elsewhere mean something else: a certificate alert that on
+// a client is the caller's missing credential, an ELOOP that on a plain
+// open is a link loop, an unrecognised name that in a request is a typo.
+// Whose side of the exchange the words come from decides the kind (held-out
+// set 47, nginx 1.22 captured live).
+
+// proxyUpstreamMarks are what reverse proxies put on a failure of their
+// own exchange with the server behind them: Go's httputil.ReverseProxy
+// (its default ErrorHandler logs "http: proxy error: %v"), Envoy's local
+// reply when the upstream connection failed (router.cc), and nginx's
+// upstream log lines (read apart below).
+var proxyUpstreamMarks = [...]string{
+	"http: proxy error:",
+	"upstream connect error or disconnect/reset before headers",
+}
+
+// upstreamTLS reads a certificate failure on the proxy's TLS connection to
+// its upstream, in either direction: the proxy refusing the upstream's
+// certificate, or the upstream refusing the proxy's ("tlsv13 alert
+// certificate required", "remote error: tls: certificate required",
+// BoringSSL's TLSV1_CERTIFICATE_REQUIRED, "bad certificate", "unknown
+// ca"). The agent's request reached the proxy and presented nothing to the
+// upstream; what fails is the proxy's TLS client configuration against the
+// upstream (nginx proxy_ssl_certificate, proxy_ssl_trusted_certificate;
+// Envoy's UpstreamTlsContext; Go's Transport.TLSClientConfig), the same on
+// every request: premise, not the caller's credential (denied).
+func upstreamTLS(text string) (Result, bool) {
+	if !hasAny(text, "certificate", "unknown ca", "x509") {
+		return Result{}, false
+	}
+	found := false
+	for _, m := range proxyUpstreamMarks {
+		if hasFold(text, m) {
+			found = true
+			break
+		}
+	}
+	// nginx names the action that failed at the end of the line ("while
+	// SSL handshaking to upstream", "while reading response header from
+	// upstream", "while reading upstream"); the upstream: field alone is
+	// not enough, and a line about the client's own certificate is the
+	// client's (certWords).
+	if !found && !(nginxLogLine(text) && hasAny(text, "to upstream", "from upstream", "reading upstream") && !hasAny(text, "client ssl certificate", "client sent")) {
+		return Result{}, false
+	}
+	return verdict(premise, "the proxy's TLS to its upstream fails on a certificate (its own client certificate or its trust of the upstream's): the proxy's configuration, not the caller's credential")
+}
+
+// upstreamFramingWords are nginx's words for an upstream response whose
+// HTTP framing is broken (ngx_http_proxy_module.c and ngx_http_upstream.c:
+// a chunk size that is not hexadecimal, Content-Length together with
+// Transfer-Encoding, a Transfer-Encoding nginx does not know, a
+// Content-Length that is not a number, a header that may appear once
+// sent twice). The upstream frames every answer the same way, as a
+// client's own "malformed chunked encoding" (Go net/http, curl 56,
+// urllib3's InvalidChunkLength) says of a server: premise, though the
+// line ends "while reading upstream", which otherwise names a moment.
+var upstreamFramingWords = [...]string{
+	"upstream sent invalid chunked response",
+	`upstream sent "content-length" and "transfer-encoding"`,
+	`upstream sent unknown "transfer-encoding"`,
+	`upstream sent invalid "content-length"`,
+	"upstream sent duplicate header line",
+}
+
+// upstreamFraming reports whether text is one of upstreamFramingWords.
+func upstreamFraming(text string) bool {
+	return hasAny(text, upstreamFramingWords[:]...)
+}
+
+// symlinkRefused reads a file server refusing a path because it holds a
+// symbolic link, by its own policy rather than a loop in the file system:
+// nginx's disable_symlinks (ngx_open_cached_file.c opens each component
+// with openat(O_NOFOLLOW) only under that directive, so the refusal
+// surfaces as "openat() ... failed (40: Too many levels of symbolic
+// links)" and a 403), Apache httpd's AH00037 "Symbolic link not allowed
+// or link target not accessible" (Options without FollowSymLinks), and
+// lighttpd's "access denied due symlink restriction" (server.follow-
+// symlink = "disable"). The file may be there and the link may resolve;
+// the server will not follow it for anyone: denied, not premise.
+func symlinkRefused(text string) (Result, bool) {
+	if hasAny(text, "symbolic link not allowed", "due symlink restriction") ||
+		hasFold(text, "openat()") && hasFold(text, "(40: too many levels of symbolic links)") && nginxLogLine(text) {
+		return verdict(denied, "the server refuses to follow a symbolic link by its policy (nginx disable_symlinks, Apache FollowSymLinks): the path is not served to anyone")
+	}
+	return Result{}, false
+}
+
+// nameNotServed reads a TLS server that has no site for the name the
+// client asked for (RFC 6066 3, server_name): nginx's ssl_reject_handshake
+// ("handshake rejected while SSL handshaking", ngx_http_ssl_module.c),
+// Caddy's certmagic ("no certificate available for 'x'"), Java's JSSE
+// "Received fatal alert: unrecognized_name". The name may be spelt as the
+// plan meant it; this server does not host it, so the plan's belief about
+// where the site lives is false, as OpenSSL's "tlsv1 unrecognized name"
+// (tlsVersionWords): premise, not a wrong argument ("unrecognized").
+func nameNotServed(text string) (Result, bool) {
+	if hasAny(text, "handshake rejected while ssl handshaking", "no certificate available for", "alert: unrecognized_name") {
+		return verdict(premise, "the TLS server hosts no site for the name the client asked for (SNI): where the plan looks for the site is wrong")
+	}
+	return Result{}, false
+}
+
+// proxySide runs the readers above; nginxShape calls it first, so the
+// Go and the generic paths both see it.
+func proxySide(text string) (Result, bool) {
+	if r, ok := upstreamTLS(text); ok {
+		return r, true
+	}
+	if r, ok := symlinkRefused(text); ok {
+		return r, true
+	}
+	return nameNotServed(text)
+}
