@@ -690,6 +690,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		if holdsDependents(t) {
 			return verdict(premise, "http 409: the object cannot be deleted while it holds others: remove those first")
 		}
+		if staleRef(t) { // staleref.go
+			return verdict(transient, "http 409: "+staleRefReason)
+		}
 		if r, ok := matchWords(overConflict, t); ok {
 			r.Reason = "http 409: " + r.Reason
 			return r, true
@@ -751,6 +754,10 @@ func httpStatus(c *ctx) (Result, bool) {
 	case 500:
 		if r, ok := matchWords(overServer, t); ok {
 			r.Reason = "http 500, but the body says: " + r.Reason
+			return r, true
+		}
+		if r, ok := requestSyntax500(t); ok { // requestsyntax.go
+			r.Reason = "http 500 whose body is a parser's refusal of the request: " + r.Reason
 			return r, true
 		}
 		return guessVerdict(transient, "http 500: internal server error")

@@ -47,5 +47,8 @@ func splitRaw(msg string) rawHTTP {
 		q.rest = msg
 		return q
 	}
+	if q := splitClientStatus(msg); q.status != 0 { // clientstatus.go: "413 Request Entity Too Large\nRetry-After: 120"
+		return q
+	}
 	return r
 }

@@ -412,6 +412,12 @@ func unseenShapes(text string) (Result, bool) {
 	if holdsDependents(text) {
 		return verdict(premise, "the object still holds what depends on it (rows, open or unpaid items): settle or remove them first")
 	}
+	if staleRef(text) { // staleref.go
+		return verdict(transient, staleRefReason)
+	}
+	if r, ok := matchWords(patternArgWords, text); ok { // patternwords.go
+		return r, true
+	}
 	if r, ok := otherCheckViolated(text); ok { // roomwords.go
 		return r, true
 	}

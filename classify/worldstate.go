@@ -332,6 +332,9 @@ func worldShapes(text string) (Result, bool) {
 	if capReached(text) { // roomwords.go
 		return verdict(premise, "a cap on what the object or account holds is reached: no retry adds room")
 	}
+	if staleRef(text) { // staleref.go
+		return verdict(transient, staleRefReason)
+	}
 	return Result{}, false
 }
 

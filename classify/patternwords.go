@@ -1,0 +1,22 @@
+package classify
+
+// patternArgWords are libraries' refusals of a pattern the call gave: a
+// temporary file's or directory's name pattern with a path separator (Go
+// os.CreateTemp and os.MkdirTemp, errPatternHasSeparator), a glob that does
+// not parse (Go path/filepath and path ErrBadPattern), a regular expression
+// that does not compile (Go regexp/syntax "error parsing regexp", Python
+// re.error, V8 "Invalid regular expression", Java PatternSyntaxException,
+// Rust regex "regex parse error"). The library checked the argument before
+// touching the world: the same pattern fails every time, and no state,
+// grant or wait changes it: invalid (set 46).
+var patternArgWords = newMatcher([]pattern{
+	{text: "pattern contains path separator", kind: invalid, reason: "a temporary file's name pattern holds a path separator: put the directory in the dir argument"},
+	{text: "syntax error in pattern", kind: invalid, reason: "the glob pattern does not parse (filepath.ErrBadPattern)"},
+	{text: "error parsing regexp", kind: invalid, reason: "the regular expression does not compile"},
+	{text: "invalid regular expression", kind: invalid, reason: "the regular expression does not compile"},
+	{text: "patternsyntaxexception", kind: invalid, reason: "the regular expression does not compile (Java)"},
+	{text: "regex parse error", kind: invalid, reason: "the regular expression does not compile (Rust regex)"},
+	{text: "re.error:", kind: invalid, reason: "the regular expression does not compile (Python re)"},
+	{text: "unterminated character set at position", kind: invalid, reason: "the regular expression does not compile (Python re)"},
+	{text: "nothing to repeat at position", kind: invalid, reason: "the regular expression does not compile (Python re)"},
+})

@@ -1,0 +1,81 @@
+package classify
+
+import "strings"
+
+// requestSyntaxWords are JSON parsers' own words for input that is not
+// JSON, each as its library spells it: Go encoding/json (SyntaxError,
+// "unexpected end of JSON input", UnmarshalTypeError), Python's
+// json.JSONDecodeError (json/decoder.py), V8's JSON.parse SyntaxError,
+// serde_json's Error, Jackson's JsonParseException and Spring's "JSON parse
+// error", Ruby's JSON::ParserError, .NET System.Text.Json's JsonException.
+var requestSyntaxWords = newMatcher([]pattern{
+	{text: "looking for beginning of value", kind: invalid, reason: "Go encoding/json: the body is not JSON"},
+	{text: "looking for beginning of object key string", kind: invalid, reason: "Go encoding/json: the body is not JSON"},
+	{text: "after object key:value pair", kind: invalid, reason: "Go encoding/json: the body is not JSON"},
+	{text: "after array element", kind: invalid, reason: "Go encoding/json: the body is not JSON"},
+	{text: "after top-level value", kind: invalid, reason: "Go encoding/json: the body is not JSON"},
+	{text: "unexpected end of json input", kind: invalid, reason: "the body ends before its JSON does"},
+	{text: "json: cannot unmarshal", kind: invalid, reason: "Go encoding/json: a field of the body has the wrong type"},
+	{text: "expecting value: line", kind: invalid, reason: "Python json: the body is not JSON"},
+	{text: "expecting property name enclosed in double quotes", kind: invalid, reason: "Python json: the body is not JSON"},
+	{text: "delimiter: line", kind: invalid, reason: "Python json: the body is not JSON"},
+	{text: "unterminated string starting at", kind: invalid, reason: "Python json: the body is not JSON"},
+	{text: "in json at position", kind: invalid, reason: "JSON.parse: the body is not JSON"},
+	{text: "is not valid json", kind: invalid, reason: "JSON.parse: the body is not JSON"},
+	{text: "expected value at line", kind: invalid, reason: "serde_json: the body is not JSON"},
+	{text: "trailing comma at line", kind: invalid, reason: "serde_json: the body is not JSON"},
+	{text: "eof while parsing", kind: invalid, reason: "serde_json: the body ends before its JSON does"},
+	{text: "key must be a string at line", kind: invalid, reason: "serde_json: the body is not JSON"},
+	{text: "jsonparseexception", kind: invalid, reason: "Jackson: the body is not JSON"},
+	{text: "json parse error", kind: invalid, reason: "the body is not JSON"},
+	{text: "is an invalid start of a value", kind: invalid, reason: "System.Text.Json: the body is not JSON"},
+	{text: "json::parsererror", kind: invalid, reason: "Ruby JSON: the body is not JSON"},
+})
+
+// requestSyntax500 reads a 500 whose body is a JSON parser's refusal: a
+// handler that answers its decoder's error with 500 instead of 400 (Go's
+// http.Error(w, err.Error(), 500) after json.Decoder.Decode, an uncaught
+// JSONDecodeError in Flask, a Spring HttpMessageNotReadableException with
+// no handler). RFC 9110 reserves 500 for the server's own failure, but
+// what failed to parse is the request's body, and every retry sends the
+// same bytes: invalid, as the taxonomy's "a request the server could not
+// parse" (set 46). A request with no body (the text names GET, HEAD,
+// DELETE or OPTIONS first) cannot be what failed to parse: the server read
+// its own data, and the 500 keeps its reading.
+func requestSyntax500(t string) (Result, bool) {
+	r, ok := matchWords(requestSyntaxWords, t)
+	if !ok || bodilessMethod(t) {
+		return Result{}, false
+	}
+	return r, true
+}
+
+// bodilessMethod reports whether the first request method the text names
+// (an upper-case method word followed by a space and a URL or a path, as
+// tools and clients print a request) is one that carries no body.
+func bodilessMethod(t string) bool {
+	if len(t) > quotedStatusScan {
+		t = t[:quotedStatusScan]
+	}
+	for i := 0; i < len(t); i++ {
+		if t[i] < 'A' || t[i] > 'Z' || i > 0 && isAlnum(t[i-1]) {
+			continue
+		}
+		j := i
+		for j < len(t) && t[j] >= 'A' && t[j] <= 'Z' {
+			j++
+		}
+		if j+1 >= len(t) || t[j] != ' ' || t[j+1] != '/' && t[j+1] != 'h' {
+			i = j
+			continue
+		}
+		switch t[i:j] {
+		case "GET", "HEAD", "DELETE", "OPTIONS":
+			return true
+		case "POST", "PUT", "PATCH":
+			return false
+		}
+		i = j
+	}
+	return strings.HasPrefix(t, "Get \"") || strings.Contains(t, ": Get \"")
+}
