@@ -288,7 +288,7 @@ var awsCodes = map[string]codeRule{
 	"ClusterNotFoundException":                   {premise, false, modeFixed, "is a missing cluster"},
 	"ServiceNotFoundException":                   {premise, false, modeFixed, "is a missing service"},
 	"ServiceNotActiveException":                  {premise, false, modeFixed, "is an inactive service"},
-	"ExpiredIteratorException":                   {invalid, false, modeFixed, "is an expired iterator: get a new one"},
+	"ExpiredIteratorException":                   {premise, false, modeFixed, "is an expired iterator: GetShardIterator must issue a new one first"},
 	"ExpiredNextTokenException":                  {invalid, false, modeFixed, "is an expired pagination token"},
 	"InvalidNextTokenException":                  {invalid, false, modeFixed, "is a bad pagination token"},
 	"ModelErrorException":                        {transient, false, modeFixed, "is a model error"},
@@ -457,6 +457,10 @@ func awsShape(code string) (codeRule, bool) {
 		return codeRule{conflict, false, modeFixed, "reads as already exists"}, true
 	case has("AccessDenied") || has("Unauthorized") || has("NotAuthorized") || has("Forbidden") || has("ExpiredToken") || has("InvalidToken"):
 		return codeRule{denied, false, modeFixed, "reads as no authority"}, true
+	case has("Expired") && (has("PaginationToken") || has("NextToken")):
+		// A page token is a place in a listing, not a credential: list
+		// again without it, as ExpiredNextTokenException (set 51).
+		return codeRule{invalid, false, modeFixed, "reads as an expired pagination token: list again without it"}, true
 	case has("Expired") && has("Token"):
 		// ExpiredTradeInToken and the like: an expired credential.
 		return codeRule{denied, false, modeFixed, "reads as an expired credential"}, true

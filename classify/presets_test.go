@@ -217,7 +217,10 @@ func TestAWSPreset(t *testing.T) {
 		{"bedrock quota", aws(400, "ServiceQuotaExceededException", "Your request exceeds the service quota for your account."), rung.KindPremise, false},
 		{"json __type", aws(400, "", `{"__type":"com.amazonaws.dynamodb.v20120810#ConditionalCheckFailedException","message":"The conditional request failed"}`), rung.KindPremise, false},
 		{"service unavailable", aws(503, "ServiceUnavailable", "Service is unable to handle request."), rung.KindTransient, false},
-		{"kinesis expired iterator", aws(400, "ExpiredIteratorException", "Iterator expired. The iterator was created at time X while right now it is Y"), rung.KindInvalid, false},
+		// An iterator only GetShardIterator can issue again: the plan gains a
+		// step (premise), as the shape rule reads every other Expired* handle
+		// and as sets 22 and 51 label it.
+		{"kinesis expired iterator", aws(400, "ExpiredIteratorException", "Iterator expired. The iterator was created at time X while right now it is Y"), rung.KindPremise, false},
 		{"unknown code by shape", aws(404, "WidgetNotFoundException", "widget w-1 not found"), rung.KindPremise, false},
 		{"unknown code status only", aws(500, "", "operation error Foo: Bar, https response error StatusCode: 500, RequestID: X, deserialization failed"), rung.KindTransient, false},
 	})
