@@ -1221,9 +1221,11 @@ func TestIndependentCases47(t *testing.T) {
 // kubectl; Stripe), each message the text the software or its Go SDK emits,
 // labelled from the vendor's docs and docs/taxonomy.md before the classifier
 // was run; 36 of the 46 lines are tricky. First run (HEAD 1a91c92): 45/46,
-// tricky 35/36.
+// tricky 35/36. The misses were fixed in the presets by class (an expired
+// handle only another call can issue again, such as a shard iterator, is
+// premise), and the set is strict since b78ec28.
 func TestIndependentCases51(t *testing.T) {
-	runIndependent(t, "testdata/independent51.jsonl", true, "i51-aws-kinesis-expired-iterator")
+	runIndependent(t, "testdata/independent51.jsonl", true)
 }
 
 // TestIndependentCases49 runs testdata/independent49.jsonl, a forty-ninth
