@@ -1201,11 +1201,17 @@ func TestIndependentCases46(t *testing.T) {
 // response headers over the client's limit, a client timeout under
 // limit_rate), labelled from nginx's docs and sources and docs/taxonomy.md
 // before the classifier's code was read. First run on 1299e0a: 35/40
-// (tricky 19/24).
+// (tricky 19/24). The misses were fixed in the presets by class (a proxy's
+// TLS to its upstream failing on a certificate, either side's; nginx's
+// words for an upstream's broken HTTP framing; a file server's symlink
+// policy; a TLS server without the name asked for: proxyside.go), and the
+// set is strict since e43c059 but for one label the sources support two
+// ways: an HTTP/2 GOAWAY with ENHANCE_YOUR_CALM, which nginx sends for a
+// header field over large_client_header_buffers (invalid) and RFC 9113
+// defines as excessive load (the sample labels a stream's
+// ENHANCE_YOUR_CALM transient).
 func TestIndependentCases47(t *testing.T) {
 	runIndependent(t, "testdata/independent47.jsonl", true,
-		"i47-ngxlog-upstream-cert-required", "i47-ngxlog-upstream-invalid-chunked",
-		"i47-ngxlog-disable-symlinks", "i47-ngxlog-tls-handshake-rejected",
 		"i47-go-h2-goaway-enhance-your-calm")
 }
 
