@@ -1177,10 +1177,14 @@ func TestIndependentCases42(t *testing.T) {
 // escapes, EXDEV, ELOOP, EROFS and ENOSPC on tmpfs mounts, permission
 // refusals as a non-root child), labelled from docs/taxonomy.md and the
 // software's sources before the classifier's code was read. First run on
-// 1149194: 43/47 (tricky 26/29).
+// 1149194: 43/47 (tricky 26/29). The misses were fixed in the presets by
+// class (a status a client renders in its own words with the response's
+// header lines after it, clientstatus.go; a 500 whose body is a JSON
+// parser's refusal of the request, requestsyntax.go; a stale
+// compare-and-swap on a ref, staleref.go; a pattern argument the library
+// cannot use, patternwords.go), and the set is strict since 425bc9d.
 func TestIndependentCases46(t *testing.T) {
-	runIndependent(t, "testdata/independent46.jsonl", true,
-		"i46-http-413-retry-after", "i46-http-500-json", "i46-http-gh-409-sha", "i46-fs-createtemp-sep")
+	runIndependent(t, "testdata/independent46.jsonl", true)
 }
 
 // TestIndependentCases47 runs testdata/independent47.jsonl, a forty-seventh
