@@ -34,6 +34,10 @@ func TestGeneralise49ClosedBeforeSession(t *testing.T) {
 		{"node runner, exited before initialization", "mcp", "MCP server exited before initialization completed.", rung.KindPremise},
 		// A Rust host that renders rmcp's error with its transport.
 		{"rust host, closed the transport before initialization", "mcp", "stdio MCP server closed the transport before initialization completed: initialize response", rung.KindPremise},
+		// With no protocol, as a Go agent that passes err.Error() alone.
+		{"go-sdk, no protocol", "", `connection closed: calling "initialize": client is closing: EOF`, rung.KindPremise},
+		{"rmcp, no protocol", "", "connection closed: initialize response", rung.KindPremise},
+		{"go-sdk, closed during tools/call, no protocol", "", `connection closed: calling "tools/call": client is closing: EOF`, rung.KindTransient},
 		// After the session began the same break is the moment's: set 21's
 		// server killed during a tools/call.
 		{"go-sdk, closed during tools/call", "mcp", `connection closed: calling "tools/call": client is closing: EOF`, rung.KindTransient},

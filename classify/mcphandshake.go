@@ -26,3 +26,15 @@ func closedBeforeSession(text string) bool {
 	}
 	return hasAny(text, "eof", "connection closed", "closed the transport", "transport closed", "exited", "client is closing")
 }
+
+// handshakeClosed is closedBeforeSession's verdict, read under protocol
+// "mcp" (mcpClientState) and for text with no protocol (textShapes): the
+// go-sdk's and rmcp's errors name the initialize exchange themselves, and
+// any JSON-RPC server with an initialize handshake (LSP, ACP) that dies
+// before answering it could not start either.
+func handshakeClosed(text string) (Result, bool) {
+	if closedBeforeSession(text) {
+		return verdict(premise, "mcp: the server closed the connection before it answered initialize: it cannot start as configured (command, arguments, roots or environment); a retry starts it the same way")
+	}
+	return Result{}, false
+}

@@ -93,8 +93,8 @@ func mcpClientState(text string) (Result, bool) {
 	if closedByCaller(text) {
 		return verdict(invalid, "mcp: a call on a client session the program closed: open a new session (the call order is wrong)")
 	}
-	if closedBeforeSession(text) { // mcphandshake.go
-		return verdict(premise, "mcp: the server closed the connection before it answered initialize: it cannot start as configured (command, arguments, roots or environment); a retry starts it the same way")
+	if r, ok := handshakeClosed(text); ok { // mcphandshake.go
+		return r, true
 	}
 	return Result{}, false
 }
