@@ -125,6 +125,8 @@ func TestGeneralise46PatternArgument(t *testing.T) {
 		{"python re.error", "", 0, "", "re.error: unterminated character set at position 0", rung.KindInvalid},
 		{"node invalid regular expression", "mcp", 0, "", `{"content":[{"type":"text","text":"SyntaxError: Invalid regular expression: /[a-z/: Unterminated character class"}],"isError":true}`, rung.KindInvalid},
 		{"java PatternSyntaxException", "", 0, "", "java.util.regex.PatternSyntaxException: Unclosed character class near index 3\n[a-z\n   ^", rung.KindInvalid},
+		// Go path/filepath.Rel (path.go): an absolute base and a relative target.
+		{"go filepath.Rel mixed forms", "go", 0, "", "tool fs.rel: Rel: can't make ../etc relative to /tmp/w46/ws", rung.KindInvalid},
 		{"rust regex parse error", "", 0, "", "regex parse error:\n    [a-z\n    ^\nerror: unclosed character class", rung.KindInvalid},
 	})
 }

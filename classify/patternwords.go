@@ -8,7 +8,9 @@ package classify
 // re.error, V8 "Invalid regular expression", Java PatternSyntaxException,
 // Rust regex "regex parse error"). The library checked the argument before
 // touching the world: the same pattern fails every time, and no state,
-// grant or wait changes it: invalid (set 46).
+// grant or wait changes it: invalid (set 46). Go's path/filepath.Rel
+// checks its two path arguments the same way: "Rel: can't make x relative
+// to y" when one is absolute and the other not (path_test.go's reltests).
 var patternArgWords = newMatcher([]pattern{
 	{text: "pattern contains path separator", kind: invalid, reason: "a temporary file's name pattern holds a path separator: put the directory in the dir argument"},
 	{text: "syntax error in pattern", kind: invalid, reason: "the glob pattern does not parse (filepath.ErrBadPattern)"},
@@ -19,4 +21,5 @@ var patternArgWords = newMatcher([]pattern{
 	{text: "re.error:", kind: invalid, reason: "the regular expression does not compile (Python re)"},
 	{text: "unterminated character set at position", kind: invalid, reason: "the regular expression does not compile (Python re)"},
 	{text: "nothing to repeat at position", kind: invalid, reason: "the regular expression does not compile (Python re)"},
+	{text: "rel: can't make ", kind: invalid, reason: "filepath.Rel: one path is absolute and the other relative: give both in the same form"},
 })
