@@ -84,6 +84,23 @@ func TestGeneralise47(t *testing.T) {
 			`curl: (35) OpenSSL/3.0.19: error:0A000458:SSL routines::tlsv1 unrecognized name`, rung.KindPremise},
 		{"name not served", "Python 3 ssl against the same server (captured live)", "",
 			`SSLError: [SSL: TLSV1_UNRECOGNIZED_NAME] tlsv1 unrecognized name (_ssl.c:1006)`, rung.KindPremise},
+
+		// nginx's resolver line by the code it quotes (ngx_resolver.c
+		// ngx_resolver_strerror), not by "could not be resolved": set 47's
+		// own line is the timeout; the rest of the codes and other
+		// resolvers' words for the same answers.
+		{"resolver code", "set 47: nginx 1.22 resolver_timeout (captured live)", "",
+			ngx + `billing.internal could not be resolved (110: Operation timed out), client: 127.0.0.1, server: localhost, request: "GET /dns/v1/invoices HTTP/1.1", host: "127.0.0.1:24701"`, rung.KindTransient},
+		{"resolver code", "nginx ngx_resolver.c: SERVFAIL", "",
+			ngx + `billing.internal could not be resolved (2: Server failure), client: 127.0.0.1, server: localhost, request: "GET /dns/v1/invoices HTTP/1.1", host: "127.0.0.1:24701"`, rung.KindTransient},
+		{"resolver code", "nginx ngx_resolver.c: REFUSED (the resolver's ACL refuses nginx)", "",
+			ngx + `billing.internal could not be resolved (5: Operation refused), client: 127.0.0.1, server: localhost, request: "GET /dns/v1/invoices HTTP/1.1", host: "127.0.0.1:24701"`, rung.KindPremise},
+		{"resolver code", "nginx ngx_resolver.c: NXDOMAIN", "",
+			ngx + `billing.internal could not be resolved (3: Host not found), client: 127.0.0.1, server: localhost, request: "GET /dns/v1/invoices HTTP/1.1", host: "127.0.0.1:24701"`, rung.KindPremise},
+		{"resolver code", "Go net: SERVFAIL from the stub resolver (dnsclient_unix.go errServerMisbehaving)", "go",
+			`dial tcp: lookup billing.internal on 127.0.0.53:53: server misbehaving`, rung.KindTransient},
+		{"resolver code", "Node dns: getaddrinfo EAI_AGAIN", "",
+			`Error: getaddrinfo EAI_AGAIN billing.internal`, rung.KindTransient},
 	}
 	for _, c := range cases {
 		got := Classify(Input{Protocol: c.proto, Message: c.msg})

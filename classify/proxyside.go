@@ -104,10 +104,38 @@ func nameNotServed(text string) (Result, bool) {
 	return Result{}, false
 }
 
+// nginxResolver reads nginx's resolver line, "<name> could not be resolved
+// (<n>: <text>)", by the code in it (ngx_resolver.c ngx_resolver_strerror:
+// the DNS RCODE, or NGX_ETIMEDOUT): 2 "Server failure" (SERVFAIL) is the
+// DNS server's moment, transient; 110 "Operation timed out" transient with
+// timeout; 3 "Host not found" (NXDOMAIN) is a name that does not exist,
+// and 1 "Format error", 4 "Unimplemented" and 5 "Operation refused" are a
+// resolver that will not answer nginx's queries (the resolver directive
+// names the wrong server, or one whose ACL refuses this host): premise,
+// configuration that no retry changes. "could not be resolved" alone
+// reads as a missing name whatever the code says.
+func nginxResolver(text string) (Result, bool) {
+	if !hasFold(text, "could not be resolved (") || !nginxLogLine(text) {
+		return Result{}, false
+	}
+	switch {
+	case hasFold(text, "(2: server failure)"):
+		return verdict(transient, "nginx's resolver got SERVFAIL: the DNS server failed at that moment")
+	case hasFold(text, "operation timed out)"):
+		return timeoutVerdict("nginx's resolver did not answer within resolver_timeout")
+	case hasAny(text, "(3: host not found)", "(1: format error)", "(4: unimplemented)", "(5: operation refused)"):
+		return verdict(premise, "nginx's resolver says the name does not exist, or will not answer nginx (NXDOMAIN, REFUSED): the name or the resolver directive is wrong")
+	}
+	return Result{}, false
+}
+
 // proxySide runs the readers above; nginxShape calls it first, so the
 // Go and the generic paths both see it.
 func proxySide(text string) (Result, bool) {
 	if r, ok := upstreamTLS(text); ok {
+		return r, true
+	}
+	if r, ok := nginxResolver(text); ok {
 		return r, true
 	}
 	if r, ok := symlinkRefused(text); ok {
