@@ -427,6 +427,9 @@ func awsShape(code string) (codeRule, bool) {
 	if cr, ok := awsStateShape(code); ok { // standing.go
 		return cr, true
 	}
+	if cr, ok := awsEndShape(code); ok { // endstate.go
+		return cr, true
+	}
 	has := func(s string) bool { return strings.Contains(code, s) }
 	switch {
 	case has("Throttl") || has("TooManyRequests") || has("RateExceeded") || has("RateLimit"):
@@ -537,6 +540,9 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 	}
 	if !ok {
 		return Result{}, false
+	}
+	if r, ok := awsEndState(code, text, cr); ok { // endstate.go
+		return r, true
 	}
 	if r, ok := awsStale(code, text); ok { // standing.go
 		return r, true

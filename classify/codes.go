@@ -425,7 +425,11 @@ var slackCodes = map[string]rung.Kind{
 	"enterprise_is_restricted": denied, "accesslimited": denied, "not_authorized": denied,
 	"cant_update_message": denied, "cant_delete_message": denied, "cant_delete_file": denied,
 	"posting_to_general_channel_denied": denied, "user_is_restricted": denied,
-	"action_prohibited": denied, "cant_kick_from_general": denied, "cant_archive_general": denied,
+	"action_prohibited": denied,
+	// #general holds every member and cannot be archived or left: a rule no
+	// role lifts, so the call names the wrong channel, as cant_kick_self
+	// (api.slack.com/methods/conversations.archive, conversations.kick; set 50).
+	"cant_kick_from_general": invalid, "cant_archive_general": invalid,
 	"invalid_token": denied, "no_scope": denied, "user_is_ultra_restricted": denied,
 	// Time.
 	"ratelimited": transient, "rate_limited": transient, "fatal_error": transient,

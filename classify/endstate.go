@@ -1,0 +1,152 @@
+package classify
+
+import "strings"
+
+// Held-out set 50 (issue 14): failures whose code names a state, where the
+// call decides what the state proves. Each principle is a line of
+// docs/taxonomy.md with its source.
+
+// endStateWords are messages that state a fact of the world a code word
+// hides, read wherever a generic code leaves the message to decide
+// (overInvalid) and by the generic wording (unseenWords).
+var endStateWords = []pattern{
+	// A loop the service found in the wiring of resources (Lambda's
+	// recursive loop detection: a queue, topic or bucket that triggers the
+	// function it feeds): every retry meets the same loop, as a redirect
+	// loop (docs.aws.amazon.com/lambda/latest/dg/invocation-recursion.html).
+	{text: "invoked in a recursive loop", kind: premise, reason: "the service stopped a recursive loop between resources: the wiring must change (lambda invocation-recursion)"},
+	// Records a stream or log no longer holds: the reader asked for a place
+	// past its retention window (DynamoDB Streams TrimmedDataAccessException
+	// "read past the oldest stream record", Kafka's OffsetOutOfRange,
+	// PostgreSQL's "requested WAL segment ... has already been removed"):
+	// no retry finds them; start again from the oldest record still held.
+	{text: "read past the oldest", kind: premise, reason: "the records asked for were trimmed by the stream's retention: read from the oldest one still held"},
+	{text: "trimmed from the stream", kind: premise, reason: "the records asked for were trimmed by the stream's retention"},
+	{text: "requested wal segment", kind: premise, reason: "PostgreSQL: the WAL the replica or slot asked for was removed: it must start again from a new base backup or slot"},
+	{text: "is out of range for partition", kind: premise, reason: "Kafka: the offset is outside the partition's retained log (OffsetOutOfRange): reset to what is held"},
+	{text: "offsets out of range with no configured reset policy", kind: premise, reason: "Kafka: the offset is outside the partition's retained log and no reset policy is set"},
+	// A name held by something configured otherwise: an "already exists"
+	// the service answers only when the existing object differs from the
+	// one asked for (SQS CreateQueue returns the existing queue's URL for
+	// an identical request; SNS CreateTopic likewise; ECR's immutable tags
+	// refuse a different image under an existing tag). The world does not
+	// hold what the step wanted: the name must change, premise.
+	{text: "with the same name and a different value", kind: premise, reason: "the name is held by an object configured otherwise (an identical request would have succeeded): choose another name or change that object"},
+	{text: "already exists with different", kind: premise, reason: "the name is held by an object configured otherwise: choose another name or change that object"},
+	{text: "cannot be overwritten because the repository is immutable", kind: premise, reason: "an immutable tag already names another image: the tag must change"},
+	{text: "tag immutability", kind: premise, reason: "an immutable tag already names another image: the tag must change"},
+	// Another request of the caller's holds the same handle right now
+	// (Stripe token_in_use "currently being used in another request", as
+	// idempotency_key_in_use): it ends by itself.
+	{text: "currently being used in another request", kind: transient, reason: "another request holds the same token or key now: it ends by itself"},
+	// A feature not turned on for the resource the call names (S3 "S3
+	// Transfer Acceleration is not configured on this bucket", Cognito
+	// "USER_PASSWORD_AUTH flow not enabled for this client"): the
+	// resource's configuration, which the plan can change, under a code
+	// that reads as a malformed call.
+	{text: "is not configured on this", kind: premise, reason: "a feature the call relies on is not configured on the resource: configure it first"},
+	{text: "flow not enabled for this client", kind: premise, reason: "the app client does not enable the auth flow the call uses: a configuration to change first"},
+	// The process the step was to stop has already stopped (Go
+	// os.ErrProcessDone, Node's "kill ESRCH"): the end state holds.
+	{text: "os: process already finished", kind: conflict, reason: "os.ErrProcessDone: the process already exited; what the step was to bring about holds"},
+	{text: "kill esrch", kind: conflict, reason: "kill ESRCH: the process already exited; what the step was to bring about holds"},
+	// A mail server that offers no AUTH (or STARTTLS) in its EHLO: its
+	// configuration (or a relay in between), which no argument changes (Go
+	// net/smtp SendMail, Python smtplib SMTPNotSupportedError).
+	{text: "smtp: server doesn't support auth", kind: premise, reason: "net/smtp: the server offers no AUTH (its configuration, often AUTH only after STARTTLS)"},
+	{text: "auth extension not supported by server", kind: premise, reason: "smtplib: the server offers no AUTH"},
+	{text: "starttls extension not supported by server", kind: premise, reason: "smtplib: the server offers no STARTTLS"},
+	// Go net/mail's parse errors: the address the caller gave is malformed
+	// (go/src/net/mail/message.go).
+	{text: "mail: no angle-addr", kind: invalid, reason: "net/mail: the address is malformed"},
+	{text: "mail: unclosed angle-addr", kind: invalid, reason: "net/mail: the address is malformed"},
+	{text: "mail: missing @ in addr-spec", kind: invalid, reason: "net/mail: the address is malformed"},
+	{text: "mail: no domain in addr-spec", kind: invalid, reason: "net/mail: the address is malformed"},
+	{text: "mail: no addr-spec", kind: invalid, reason: "net/mail: the address is malformed"},
+	{text: "mail: expected comma", kind: invalid, reason: "net/mail: the address list is malformed"},
+	{text: "mail: unclosed quoted-string", kind: invalid, reason: "net/mail: the address is malformed"},
+	{text: "mail: misformatted parenthetical comment", kind: invalid, reason: "net/mail: the address is malformed"},
+	{text: "mail: leading dot in atom", kind: invalid, reason: "net/mail: the address is malformed"},
+	{text: "mail: trailing dot in atom", kind: invalid, reason: "net/mail: the address is malformed"},
+	{text: "mail: double dot in atom", kind: invalid, reason: "net/mail: the address is malformed"},
+	// A CLI refusing its own input before any call (kubectl apply/create
+	// with manifests that hold no object).
+	{text: "no objects passed to", kind: invalid, reason: "kubectl: the manifests given hold no object"},
+}
+
+// awsEndShape reads AWS codes whose spelling names a state the general
+// shapes (awsShape) misread. Sources: each service's API reference.
+func awsEndShape(code string) (codeRule, bool) {
+	base := strings.TrimSuffix(code, "Exception")
+	has := func(s string) bool { return strings.Contains(base, s) }
+	switch {
+	case has("Trimmed"):
+		// DynamoDB Streams TrimmedDataAccessException: not an access
+		// refusal; the records were trimmed (24-hour retention).
+		return codeRule{premise, false, modeFixed, "reads as records trimmed by retention: read from the oldest one still held"}, true
+	case has("Recursive") || has("Recursion"):
+		// Lambda RecursiveInvocationException.
+		return codeRule{premise, false, modeFixed, "reads as a recursive loop between resources: the wiring must change"}, true
+	case has("Expired") && has("Token") && (has("Import") || has("Iterator") || has("Upload") || has("Continuation") || has("Sequence")):
+		// KMS ExpiredImportTokenException ("Use GetParametersForImport to
+		// get a new import token"): a handle the service issued for a
+		// later call, not the caller's credential.
+		return codeRule{premise, false, modeFixed, "reads as an expired handle the service issued (not a credential): fetch a new one first"}, true
+	case holdsOthers(base):
+		// KMS CustomKeyStoreHasCMKsException ("the custom key store
+		// contains AWS KMS keys ... After they are deleted, you can delete
+		// the custom key store"): what it holds must go first.
+		return codeRule{premise, false, modeFixed, "reads as a resource that still holds others: remove them first"}, true
+	case alreadyPast(base) != "":
+		// Organizations AccountAlreadyClosedException ("You attempted to
+		// close an account that is already closed"): the end state holds.
+		return codeRule{conflict, false, modeFixed, "reads as already done"}, true
+	}
+	return codeRule{}, false
+}
+
+// holdsOthers reports <Resource>Has<Things> (CustomKeyStoreHasCMKs,
+// DirectoryHasDependents): the resource still holds things of a kind.
+func holdsOthers(base string) bool {
+	i := strings.LastIndex(base, "Has")
+	if i <= 0 || i+4 > len(base) {
+		return false
+	}
+	rest := base[i+3:]
+	return rest[0] >= 'A' && rest[0] <= 'Z' && strings.HasSuffix(rest, "s") && !strings.HasPrefix(rest, "No")
+}
+
+// alreadyPast returns the past participle after "Already" in a code
+// (AccountAlreadyClosed: "Closed"), or "".
+func alreadyPast(base string) string {
+	i := strings.Index(base, "Already")
+	if i < 0 {
+		return ""
+	}
+	rest := base[i+len("Already"):]
+	j := 1
+	for j < len(rest) && !(rest[j] >= 'A' && rest[j] <= 'Z') {
+		j++
+	}
+	w := rest[:j]
+	if len(w) < 4 || w[0] < 'A' || w[0] > 'Z' || !strings.HasSuffix(w, "ed") {
+		return ""
+	}
+	return w
+}
+
+// awsEndState reads an "already exists" code whose message says the
+// existing object differs from the one asked for: premise, the name is
+// held by something else (endStateWords).
+func awsEndState(code, text string, cr codeRule) (Result, bool) {
+	if cr.kind != conflict {
+		return Result{}, false
+	}
+	if r, ok := matchWords(endStateMatcher, text); ok && r.Kind == premise {
+		r.Code, r.Reason = code, "aws: "+code+", but the message says: "+r.Reason
+		return r, true
+	}
+	return Result{}, false
+}
+
+var endStateMatcher = newMatcher(endStateWords)
