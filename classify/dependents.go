@@ -20,6 +20,9 @@ func holdsDependents(t string) bool {
 	if usedByOther(t) { // roomwords.go
 		return true
 	}
+	if schemaDependents(t) { // schemadeps.go
+		return true
+	}
 	if hasAny(t, "because dependent", "because of dependent", "dependent records exist",
 		"referenced through protected foreign keys", "referenced through restricted foreign keys") {
 		return true

@@ -316,6 +316,8 @@ func pgDecide(state, text string) Result {
 		return Result{Kind: transient, Code: state, Reason: "postgres: SQLSTATE XX000 tuple concurrently updated: a concurrent catalog change, run it again"}
 	case state == "55000" && hasFold(text, "is not yet defined in this session"):
 		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 55000: currval before nextval in this session: fix the call order"}
+	case state == "42704" && statementOwnName(text): // stmtnames.go
+		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42704 for a name the statement defines itself (a WINDOW clause's): fix the statement"}
 	case (state[:2] == "55" || state == "42704") && ownSessionObject(text):
 		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE " + state + ": the object is this session's own (a descriptor it opened or closed, its own user, a view that takes no rows): fix the call"}
 	case (state == "P0001" || state == "P0004" || state == "XX000") && text != "":

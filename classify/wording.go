@@ -412,6 +412,9 @@ func unseenShapes(text string) (Result, bool) {
 	if holdsDependents(text) {
 		return verdict(premise, "the object still holds what depends on it (rows, open or unpaid items): settle or remove them first")
 	}
+	if statementOwnName(text) { // stmtnames.go
+		return verdict(invalid, "a name the statement defines itself (a WINDOW clause's) is not defined there: fix the statement")
+	}
 	if staleRef(text) { // staleref.go
 		return verdict(transient, staleRefReason)
 	}

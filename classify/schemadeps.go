@@ -1,0 +1,34 @@
+package classify
+
+// schemaDependents reads a schema change (DROP COLUMN, a rename, DROP
+// TABLE) refused because another object of the schema uses what it
+// changes: an index, a view, a trigger, a generated column, a CHECK or a
+// foreign key. The statement is right and no wait changes it; the schema
+// holds a dependent the plan did not account for, which must be changed
+// or dropped first: premise, as PostgreSQL's 2BP01 ("because other
+// objects depend on it", dependency.c reportDependentObjects, also as
+// lib/pq's text with no SQLSTATE), whatever the engine's code.
+//
+// SQLite re-parses every dependent after ALTER TABLE and reports the one
+// that no longer compiles as "error in <index|view|trigger|table> <name>
+// after drop column: no such column: <c>" (alter.c renameColumnParseError,
+// zWhen "after drop column" / "after rename"): the "no such column" is the
+// dependent's, not the statement's, so it is read before SQLite's column
+// words (lang_altertable.html#altertabdropcol lists the dependents that
+// block DROP COLUMN). MySQL 8.0 names the dependent (3108
+// ER_DEPENDENT_BY_GENERATED_COLUMN, 3837 ER_DEPENDENT_BY_FUNCTIONAL_INDEX,
+// 3959 ER_DEPENDENT_BY_CHECK_CONSTRAINT, 1828 ER_FK_COLUMN_CANNOT_DROP);
+// SQL Server 4922/5074 ("ALTER TABLE DROP COLUMN x failed because one or
+// more objects access this column", "The object 'DF_x' is dependent on
+// column 'x'") and 3726 ("Could not drop object 'x' because it is
+// referenced by a FOREIGN KEY constraint"); Oracle ORA-02449 ("unique/
+// primary keys in table referenced by foreign keys") and ORA-12991
+// ("column is referenced in a multi-column constraint").
+func schemaDependents(t string) bool {
+	return hasAny(t, " after drop column: ", " after rename: ", "because other objects depend on it",
+		"has a generated column dependency", "has a functional index dependency",
+		"hence column cannot be dropped", "needed in a foreign key constraint",
+		"one or more objects access this column", "because it is referenced by a foreign key constraint",
+		"primary keys in table referenced by foreign keys", "column is referenced in a multi-column constraint") ||
+		(hasFold(t, "is dependent on column") && hasAny(t, "mssql", "msg 5074", "alter table"))
+}
