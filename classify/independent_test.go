@@ -1280,18 +1280,23 @@ func TestIndependentCases49(t *testing.T) {
 // that no longer exists; each message the text the service or its Go SDK
 // emits, labelled from the vendor's docs and docs/taxonomy.md before the
 // classifier was run; 29 of the 38 lines are tricky. First run (HEAD
-// ce0b991): 21/38, tricky 15/29.
+// ce0b991): 21/38, tricky 15/29. The misses were fixed in the presets by
+// class (records trimmed by retention, a recursive loop between resources,
+// an expired handle that is not a credential, a resource that still holds
+// others, Already<Past> codes, a name held by an object configured
+// otherwise, a feature not configured on the resource, a handle another
+// request holds, Slack's #general rules, Go's process-done, SMTP and
+// net/mail texts, kubectl's empty manifest; endstate.go), and the set is
+// strict since 84ff5be but for three lines: a detach of a policy that is
+// not attached (EC2's error-code page reads the same state as a wrong id:
+// premise, so the label is doubtful), an auto-merge request for a pull
+// request already mergeable (no principle yet), and http2's "force closed
+// via ClientConn.Close", which the transport itself raises after a write
+// error (h2_bundle.go), so the label invalid is wrong.
 func TestIndependentCases50(t *testing.T) {
 	runIndependent(t, "testdata/independent50.jsonl", true,
-		"i50-kms-import-token-expired", "i50-ddbstreams-trimmed-data",
-		"i50-orgs-policy-not-attached", "i50-orgs-account-already-closed",
-		"i50-kms-custom-key-store-has-keys", "i50-sqs-queue-exists-other-attributes",
-		"i50-s3-accelerate-not-configured", "i50-ecr-immutable-tag",
-		"i50-lambda-recursive-loop", "i50-github-automerge-clean-status",
-		"i50-slack-cant-archive-general", "i50-stripe-token-in-use",
-		"i50-go-process-already-finished", "i50-go-smtp-no-auth",
-		"i50-go-http2-force-closed", "i50-go-mail-no-angle-addr",
-		"i50-kubectl-no-objects")
+		"i50-orgs-policy-not-attached", "i50-github-automerge-clean-status",
+		"i50-go-http2-force-closed")
 }
 
 // TestIndependentCases48 runs testdata/independent48.jsonl, a forty-eighth
@@ -1315,9 +1320,11 @@ func TestIndependentCases50(t *testing.T) {
 // savepoint, an attached file that is not there), labelled from the
 // PostgreSQL and SQLite docs and docs/taxonomy.md before the classifier's
 // code was read; 30 of the 49 lines are tricky. First run on 425bc9d:
-// 44/49 (tricky 25/30).
+// 44/49 (tricky 25/30). The misses were fixed in the presets by class (a
+// schema change refused because another object uses what it changes,
+// premise as 2BP01, schemadeps.go; a name the statement defines itself,
+// a WINDOW clause's, invalid under 42704, stmtnames.go), and the set is
+// strict since b736115.
 func TestIndependentCases48(t *testing.T) {
-	runIndependent(t, "testdata/independent48.jsonl", true,
-		"i48-pg-window-missing", "i48-lite-drop-indexed", "i48-lite-drop-gen-src",
-		"i48-lite-drop-trigger-col", "i48-lite-drop-view-col")
+	runIndependent(t, "testdata/independent48.jsonl", true)
 }
