@@ -316,6 +316,9 @@ var serviceCodes = map[string]codeRule{
 	"RATE_LIMITED":                 {transient, false, modeFixed, "is a rate limit"},
 	"RATE_LIMIT_EXCEEDED":          {transient, false, modeRate, "is a rate limit"},
 	"QUOTA_EXCEEDED":               {premise, false, modeRate, "is a quota"},
+	// GitHub GraphQL's UNPROCESSABLE is its REST 422: the message decides
+	// (a pull request's merge state is premise, endstate.go; set 50).
+	"UNPROCESSABLE": {invalid, false, modeInvalid, "is unprocessable"},
 	// Salesforce REST errorCode.
 	"DUPLICATE_VALUE":                 {conflict, false, modeFixed, "already exists (a unique field's value is taken)"},
 	"UNABLE_TO_LOCK_ROW":              {transient, false, modeFixed, "is a row lock held by another transaction"},

@@ -46,6 +46,18 @@ var endStateWords = []pattern{
 	// that reads as a malformed call.
 	{text: "is not configured on this", kind: premise, reason: "a feature the call relies on is not configured on the resource: configure it first"},
 	{text: "flow not enabled for this client", kind: premise, reason: "the app client does not enable the auth flow the call uses: a configuration to change first"},
+	// A pull request's merge state (GitHub's MergeStateStatus: CLEAN,
+	// DIRTY, BLOCKED, BEHIND, UNSTABLE, DRAFT) given as the reason a
+	// mutation refused (enablePullRequestAutoMerge "Pull request is in
+	// clean status": it is mergeable already, so auto-merge has nothing to
+	// wait for): the pull request's state, not the call's arguments
+	// (docs.github.com/en/graphql/reference/enums#mergestatestatus).
+	{text: "is in clean status", kind: premise, reason: "GitHub: the pull request is mergeable now (CLEAN): merge it instead of waiting"},
+	{text: "is in dirty status", kind: premise, reason: "GitHub: the pull request has merge conflicts (DIRTY)"},
+	{text: "is in blocked status", kind: premise, reason: "GitHub: the pull request is blocked by its branch's rules (BLOCKED)"},
+	{text: "is in behind status", kind: premise, reason: "GitHub: the head branch is behind its base (BEHIND)"},
+	{text: "is in unstable status", kind: premise, reason: "GitHub: the pull request's checks are failing (UNSTABLE)"},
+	{text: "is in draft status", kind: premise, reason: "GitHub: the pull request is a draft (DRAFT)"},
 	// The process the step was to stop has already stopped (Go
 	// os.ErrProcessDone, Node's "kill ESRCH"): the end state holds.
 	{text: "os: process already finished", kind: conflict, reason: "os.ErrProcessDone: the process already exited; what the step was to bring about holds"},

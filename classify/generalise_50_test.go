@@ -100,6 +100,14 @@ func TestGeneralise50(t *testing.T) {
 		{"address", "Go net/mail (message.go)", Input{Protocol: "go", Message: "mail: unclosed angle-addr"}, rung.KindInvalid},
 		{"address", "Go net/mail (message.go)", Input{Message: "invalid To header: mail: expected comma"}, rung.KindInvalid},
 
+		// A pull request's merge state behind a generic refusal: premise.
+		{"merge state", "GitHub GraphQL mergePullRequest on a pull request with conflicts (MergeStateStatus DIRTY)",
+			Input{Protocol: "http", Status: 200, Message: `{"data":{"mergePullRequest":null},"errors":[{"type":"UNPROCESSABLE","path":["mergePullRequest"],"locations":[{"line":2,"column":3}],"message":"Pull request Pull request is in dirty status"}]}`}, rung.KindPremise},
+		{"merge state", "GitLab merge request accept with conflicts (docs.gitlab.com/api/merge_requests: 406 if the branch cannot be merged)",
+			Input{Protocol: "http", Status: 406, Message: `{"message":"Branch cannot be merged"}`}, rung.KindPremise},
+		{"merge state", "neighbour, constructed from GitHub's validation wording: an UNPROCESSABLE about an argument stays invalid",
+			Input{Protocol: "http", Status: 200, Message: `{"data":{"createIssue":null},"errors":[{"type":"UNPROCESSABLE","path":["createIssue"],"message":"Title can't be blank"}]}`}, rung.KindInvalid},
+
 		// A CLI's own refusal of empty input: invalid.
 		{"empty manifest", "kubectl create -f with no objects (kubectl pkg/cmd/create)",
 			Input{Message: "error: no objects passed to create"}, rung.KindInvalid},
