@@ -32,3 +32,13 @@ func schemaDependents(t string) bool {
 		"primary keys in table referenced by foreign keys", "column is referenced in a multi-column constraint") ||
 		(hasFold(t, "is dependent on column") && hasAny(t, "mssql", "msg 5074", "alter table"))
 }
+
+// sqliteDependentBroken reads SQLite's own report of a dependent that no
+// longer compiles, in every form alter.c gives it ("error in %s %s%s%s:
+// %s": the object's type and name, the step, then the parser's message),
+// including RENAME COLUMN's, which names no step. It is read only where
+// the text is known to be SQLite's (a result code, SQLite's wording), since
+// "error in view" is a common phrase elsewhere.
+func sqliteDependentBroken(t string) bool {
+	return hasAny(t, "error in index ", "error in view ", "error in trigger ", "error in table ")
+}

@@ -128,7 +128,7 @@ func sqliteDecide(code int, text string) Result {
 		// for any generic code. What the statement names that the schema
 		// lacks or already holds is a fact about the world; a wrong word
 		// is the statement's.
-		if schemaDependents(text) { // schemadeps.go
+		if schemaDependents(text) || sqliteDependentBroken(text) { // schemadeps.go
 			return r(Result{Kind: premise, Reason: "sqlite: SQLITE_ERROR: another schema object (an index, a view, a trigger, a generated column) uses what the ALTER TABLE changes: change or drop it first"})
 		}
 		if i, ok := sqliteErrorWords.find(text); ok {
@@ -335,7 +335,7 @@ func sqlitePreset(c *ctx) (Result, bool) {
 	if p.text == "unique constraint failed" && buildsUniqueIndex(t) {
 		return verdict(premise, "sqlite: UNIQUE constraint failed while CREATE UNIQUE INDEX was built: rows already stored break the new rule")
 	}
-	if p.text == "no such column" && schemaDependents(t) { // schemadeps.go
+	if p.text == "no such column" && (schemaDependents(t) || sqliteDependentBroken(t)) { // schemadeps.go
 		return verdict(premise, "sqlite: a dependent (an index, a view, a trigger) no longer compiles after the ALTER TABLE: change or drop it first")
 	}
 	if p.text == "check constraint failed" && guardsState(t) {
