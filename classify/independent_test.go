@@ -1287,16 +1287,15 @@ func TestIndependentCases49(t *testing.T) {
 // otherwise, a feature not configured on the resource, a handle another
 // request holds, Slack's #general rules, Go's process-done, SMTP and
 // net/mail texts, kubectl's empty manifest; endstate.go), and the set is
-// strict since 84ff5be but for three lines: a detach of a policy that is
-// not attached (EC2's error-code page reads the same state as a wrong id:
-// premise, so the label is doubtful), an auto-merge request for a pull
-// request already mergeable (no principle yet), and http2's "force closed
-// via ClientConn.Close", which the transport itself raises after a write
-// error (h2_bundle.go), so the label invalid is wrong.
+// strict since 84ff5be (a pull request's merge state behind GitHub
+// GraphQL's UNPROCESSABLE since 40cace3) but for two lines: a detach of a
+// policy that is not attached (EC2's error-code page reads the same state
+// as a wrong id, premise, so the label is doubtful) and http2's "force
+// closed via ClientConn.Close", which the transport itself raises after a
+// write error (h2_bundle.go), so the label invalid is wrong.
 func TestIndependentCases50(t *testing.T) {
 	runIndependent(t, "testdata/independent50.jsonl", true,
-		"i50-orgs-policy-not-attached", "i50-github-automerge-clean-status",
-		"i50-go-http2-force-closed")
+		"i50-orgs-policy-not-attached", "i50-go-http2-force-closed")
 }
 
 // TestIndependentCases48 runs testdata/independent48.jsonl, a forty-eighth
