@@ -45,6 +45,8 @@ func TestGeneralise48(t *testing.T) {
 			`mssql: Could not drop object 'dbo.customers' because it is referenced by a FOREIGN KEY constraint.`, rung.KindPremise},
 		{"dependent blocks a schema change", "PostgreSQL 2BP01 through lib/pq (dependency.c reportDependentObjects; no SQLSTATE in the text)", "", "",
 			`pq: cannot drop column customer_id of table invoices because other objects depend on it`, rung.KindPremise},
+		{"dependent blocks a schema change", "PostgreSQL dependency.c reportDependentObjects for several objects, through lib/pq", "", "",
+			`pq: cannot drop desired object(s) because other objects depend on them`, rung.KindPremise},
 		{"dependent blocks a schema change", "Oracle ORA-02449 through godror (DROP TABLE of a parent)", "", "",
 			`ORA-02449: unique/primary keys in table referenced by foreign keys`, rung.KindPremise},
 		// The statement's own mistake stays invalid.

@@ -25,7 +25,7 @@ package classify
 // primary keys in table referenced by foreign keys") and ORA-12991
 // ("column is referenced in a multi-column constraint").
 func schemaDependents(t string) bool {
-	return hasAny(t, " after drop column: ", " after rename: ", "because other objects depend on it",
+	return hasAny(t, " after drop column: ", " after rename: ", "because other objects depend on it", "because other objects depend on them",
 		"has a generated column dependency", "has a functional index dependency",
 		"hence column cannot be dropped", "needed in a foreign key constraint",
 		"one or more objects access this column", "because it is referenced by a foreign key constraint",
