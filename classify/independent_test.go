@@ -173,7 +173,7 @@ func TestIndependentCases11(t *testing.T) {
 // Geocoding answer with two full matches (several results are "ambiguous"
 // only to a caller that wanted one, as set 6's Stripe search). An MCP -32602
 // "Prompt ... not found", which its writer called arguable, is read as the
-// taxonomy reads an unknown prompt (invalid) since set 32.
+// taxonomy reads an unknown prompt (invalid).
 func TestIndependentCases13(t *testing.T) {
 	runIndependent(t, "testdata/independent13.jsonl", true, "geocode13-two-full-matches")
 }
