@@ -538,7 +538,7 @@ func githubDecide(c *ctx, status int, msg, b string) (Result, bool) {
 		// "Validation Failed" is generic: each error's own message may be
 		// the repository's state ("No commits between main and x", "A pull
 		// request already exists"), read as under any generic code.
-		if errs := jsonObject(b, "errors"); errs != "" {
+		if errs := githubErrorsList(msg, b); errs != "" {
 			if w, ok := overInvalidText(errs); ok && w.Kind != invalid {
 				w.Reason = "github: validation failed, but the error says: " + w.Reason
 				return w, true
