@@ -1354,9 +1354,13 @@ func TestIndependentCases48(t *testing.T) {
 // Stripe; 31 of the 43 lines are tricky. Labelled from the vendors' docs and
 // docs/taxonomy.md before the classifier ran, in two batches, each labelled
 // before its run. First run on c3b48ff: 42/43 (tricky 30/31): the first 32
-// lines 32/32 (tricky 22/22), the last 11 lines 10/11 (tricky 8/9).
+// lines 32/32 (tricky 22/22), the last 11 lines 10/11 (tricky 8/9). The
+// miss was fixed in the presets by class (a GitHub 422 Validation Failed
+// reads its errors list in a client's text rendering, go-github's %+v and
+// Octokit's JSON, as in the body: githuberrlist.go), and the set is strict
+// since 5a7dfe6.
 func TestIndependentCases55(t *testing.T) {
-	runIndependent(t, "testdata/independent55.jsonl", true, "i55-github-no-commits-between")
+	runIndependent(t, "testdata/independent55.jsonl", true)
 }
 
 // TestIndependentCases52 runs testdata/independent52.jsonl, a fifty-second
