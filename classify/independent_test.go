@@ -1382,9 +1382,7 @@ func TestIndependentCases55(t *testing.T) {
 // docs/taxonomy.md before the classifier's code was read; 18 of the 30 lines
 // are tricky. First run on c3b48ff: 27/30 (tricky 15/18).
 func TestIndependentCases52(t *testing.T) {
-	runIndependent(t, "testdata/independent52.jsonl", true,
-		"i52-ngx-t-duplicate-location", "i52-ngx-t-duplicate-default-server",
-		"i52-ngx-reload-empty-pid")
+	runIndependent(t, "testdata/independent52.jsonl", true)
 }
 
 // TestIndependentCases54 runs testdata/independent54.jsonl, a fifty-fourth

@@ -1,0 +1,87 @@
+package classify
+
+// Failures of the text a program is configured with, and of the control
+// commands that signal a daemon, as a configuration checker or a control
+// script words them (set 52: nginx -t, nginx -s reload, captured live).
+
+// declaredTwiceWords: a configuration or declaration that names one thing
+// twice. The duplicate lies inside the file the caller wrote, so the fix is
+// an edit of that file: invalid, as PostgreSQL's "specified more than once"
+// (vocabularyWords). "Duplicate" and "already defined" read as a conflict
+// with the world, but nothing was created: the checker refused the whole
+// file. Read only together with a position in a configuration file
+// (configPosition), so a row's "duplicate key value" or an API's "already
+// exists" keeps its own kind.
+var declaredTwiceWords = []string{
+	"duplicate ",        // nginx: duplicate location "/api/", a duplicate default server, duplicate upstream; Terraform: Duplicate resource
+	"already defined",   // go-yaml v3: mapping key "image" already defined at line 9; BurntSushi/toml
+	"already declared",  // Terraform: was already declared at main.tf:3
+	"has the same name", // HAProxy: backend 'api' has the same name as backend 'api' declared at
+	"defined more than once",
+	"declared more than once",
+	"found multiple",            // Prometheus: found multiple scrape configs with job name "node"
+	"ambiguous site definition", // Caddy's Caddyfile adapter: two site blocks for one address
+}
+
+// configExts are the endings of configuration files whose checkers cite a
+// position ("nginx.conf:12", "[haproxy.cfg:31]", "main.tf line 12",
+// "prometheus.yml: found ..."); a SQL migration file (.sql) is not among
+// them: its errors are the database's and its preset reads them.
+var configExts = []string{".conf", ".cfg", ".yml", ".yaml", ".toml", ".tf", ".hcl", ".ini", ".cnf", "caddyfile"}
+
+// configPosition reports whether text cites a configuration file: a name
+// with one of configExts followed by ':' (a line or the message) or by
+// " line ", or a YAML or TOML decoder's own "yaml: " / "toml: " prefix with
+// "line N".
+func configPosition(text string) bool {
+	for _, ext := range configExts {
+		for off := 0; off < len(text); {
+			i := indexFold(text[off:], ext)
+			if i < 0 {
+				break
+			}
+			end := off + i + len(ext)
+			rest := text[end:]
+			if len(rest) > 0 && (rest[0] == ':' || rest[0] == ']') || hasPrefixFold(rest, " line ") {
+				return true
+			}
+			off = end
+		}
+	}
+	return hasAny(text, "yaml: ", "toml: ") && hasWord(text, "line")
+}
+
+// daemonGoneWords: a control command that signals a running daemon through
+// its pid file (nginx -s, apachectl / httpd -k, pg_ctl) and finds none: the
+// pid file is empty, missing or names no process. The command is right;
+// the belief that the daemon runs is false: premise (start it, then go on).
+// "Invalid" here is said of the file's content, not of the command.
+var daemonGoneWords = []string{
+	"invalid pid number",        // nginx src/core/ngx_cycle.c ngx_signal_process: invalid PID number "" in "/run/nginx.pid"
+	"(no pid file) not running", // Apache httpd server/mpm_common.c ap_signal_server
+	"?) not running",            // Apache httpd: httpd (pid 4242?) not running (a stale pid file)
+	"is server running?",        // PostgreSQL pg_ctl.c: PID file "..." does not exist / Is server running?
+}
+
+// stopWords name a control command whose goal is the daemon's end: found
+// not running, its end state already holds (conflict, as endstate.go's
+// "process already finished").
+var stopWords = []string{"-s stop", "-s quit", "-k stop", "-k graceful-stop", "pg_ctl stop", "apachectl stop"}
+
+// configText reads the two classes above.
+func configText(text string) (Result, bool) {
+	for _, w := range daemonGoneWords {
+		if hasFold(text, w) {
+			if hasAny(text, stopWords...) {
+				return verdict(conflict, "the daemon a stop command was to end is not running (its pid file is empty, missing or stale): the end state holds")
+			}
+			return verdict(premise, "the daemon the control command signals is not running (its pid file is empty, missing or stale): start it first")
+		}
+	}
+	for _, w := range declaredTwiceWords {
+		if hasFold(text, w) && configPosition(text) {
+			return verdict(invalid, "the configuration names one thing twice (a location, a default server, a key, a resource): edit the file")
+		}
+	}
+	return Result{}, false
+}
