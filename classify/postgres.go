@@ -444,7 +444,9 @@ var pgWords = newMatcher([]pattern{
 func guardsState(text string) bool {
 	if hasAny(text, "balance", "stock", "inventory", "on_hand", "on hand", "onhand", "available", "remaining",
 		"funds", "credit_limit", "credit limit", "overdraft", "overdrawn", "seats", "capacity", "allowance", "headroom", "in_stock", "reserved",
-		"within_limit", "within_budget", "under_limit", "budget") {
+		"within_limit", "within_budget", "under_limit", "budget",
+		// a counter of what is left to use ("uses_left", "seats_left", "credits_left"; set 53)
+		"_left", "redemptions") {
 		return true
 	}
 	if holdingUnit(text) { // holdingwords.go

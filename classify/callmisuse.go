@@ -1,0 +1,205 @@
+package classify
+
+import "strings"
+
+// callMisuse reads the errnos whose words name the world ("no such file",
+// "operation not permitted", "executable file not found") but whose cause
+// is the call. It looks at the argument the text quotes or at the operation
+// the errno came from:
+//
+//   - The path is empty ("remove : no such file or directory", Python's
+//     "No such file or directory: ”"). unlink(2), open(2) and stat(2)
+//     answer ENOENT when "pathname is empty", so the argument is missing.
+//     The file is not.
+//   - The path holds shell syntax that nothing expanded: "~/notes.md",
+//     "$HOME/.config/x", "${XDG_CONFIG_HOME}/x", "%APPDATA%\x". Tilde and
+//     parameter expansion are the shell's (bash manual 3.5.2, 3.5.3), and
+//     the file APIs pass the name to the kernel unchanged (pkg.go.dev/os,
+//     Node fs, Python open). The file may well exist under the expanded
+//     name, so the call is wrong.
+//   - A whole command line is passed as a program's name: os/exec's
+//     `exec: "ls -la": executable file not found`, Node's "spawn npm run
+//     build ENOENT", Python's "No such file or directory: 'ls -la'".
+//     pkg.go.dev/os/exec: "the os/exec package intentionally does not
+//     invoke the system shell"; Node's child_process.spawn and Python's
+//     subprocess without shell=True do the same. The program is installed.
+//     The call must split the name from its arguments.
+//   - The operation cannot apply to this kind of file. ESPIPE "illegal
+//     seek" means a pipe, socket or FIFO (lseek(2)); os.ErrNoDeadline
+//     "file type does not support deadline" means a regular file
+//     (pkg.go.dev/os#File.SetDeadline); EPERM from link(2) means "oldpath
+//     is a directory". No authority or wait changes the file's kind.
+//
+// The verdict is invalid in every case: the call is wrong and the goal is
+// fine.
+func callMisuse(t string) (Result, bool) {
+	if hasAny(t, "illegal seek", "invalid seek", "espipe") {
+		return verdict(invalid, "ESPIPE: seek on a pipe, socket or FIFO (lseek(2)): read it as a stream")
+	}
+	if hasAny(t, "does not support deadline", "errnodeadline") {
+		return verdict(invalid, "os.ErrNoDeadline: this kind of file takes no deadline (a regular file): drop the deadline")
+	}
+	if hasAny(t, "operation not permitted", "eperm") && linkOp(t) {
+		return verdict(invalid, "EPERM from link(2): a directory cannot be hard-linked: copy it or symlink it")
+	}
+	notFound := hasAny(t, "no such file or directory", "enoent", "cannot find the path", "cannot find the file")
+	if !notFound && !hasFold(t, "executable file not found") {
+		return Result{}, false
+	}
+	if name, ok := execName(t); ok && commandLine(name) {
+		return verdict(invalid, "a whole command line passed as the program's name: no shell splits it (os/exec, spawn, subprocess): pass the program and its arguments apart")
+	}
+	if !notFound {
+		return Result{}, false
+	}
+	if emptyPath(t) {
+		return verdict(invalid, "ENOENT for an empty path: the call named no file")
+	}
+	if p := errnoPath(t); unexpandedShell(p) {
+		return verdict(invalid, "the path holds shell syntax (~, $VAR, %VAR%) that no shell expanded: expand it first")
+	}
+	return Result{}, false
+}
+
+// linkOp reports whether the operation is link(2) itself. Go renders it as
+// "link old new: ..." and Node as "..., link 'old' -> 'new'". An EPERM from
+// symlink or unlink is not link(2)'s.
+func linkOp(t string) bool {
+	for off := 0; ; {
+		i := indexFold(t[off:], "link ")
+		if i < 0 {
+			return false
+		}
+		i += off
+		off = i + 5
+		if i == 0 || t[i-1] == ' ' || t[i-1] == ',' || t[i-1] == ':' {
+			if i >= 2 && t[i-1] == ' ' && isLetter(t[i-2]) {
+				continue // "sym link", a word of a sentence
+			}
+			return true
+		}
+	}
+}
+
+func isLetter(b byte) bool { return b|0x20 >= 'a' && b|0x20 <= 'z' }
+
+// emptyPath reports an ENOENT whose path is empty. Go renders it as
+// "<op> : no such file" (nothing between the operation and the colon),
+// Python as "No such file or directory: ”", and Node as "..., open ”".
+func emptyPath(t string) bool {
+	if hasAny(t, "directory: ''", "directory: \"\"", ", open ''", ", stat ''", ", lstat ''", ", unlink ''", ", rmdir ''", ", scandir ''") {
+		return true
+	}
+	for off := 0; ; {
+		i := strings.Index(t[off:], " : ")
+		if i < 0 {
+			return false
+		}
+		i += off
+		off = i + 3
+		j := i
+		for j > 0 && t[j-1] >= 'a' && t[j-1] <= 'z' {
+			j--
+		}
+		if j == i || (j > 0 && t[j-1] != ' ' && t[j-1] != ':') {
+			continue
+		}
+		if hasAny(t[i:], " : no such file", " : the system cannot find") {
+			return true
+		}
+	}
+}
+
+// execName returns the program name that a launcher failed to find:
+// os/exec's `exec: "name": ...`, Node's "spawn name ENOENT", and Python's
+// quoted name after "No such file or directory: " when the text is a
+// subprocess's.
+func execName(t string) (string, bool) {
+	if i := indexFold(t, `exec: "`); i >= 0 {
+		rest := t[i+7:]
+		if j := strings.IndexByte(rest, '"'); j >= 0 {
+			return rest[:j], true
+		}
+	}
+	if i := indexFold(t, "spawn "); i >= 0 {
+		rest := t[i+6:]
+		if j := indexFold(rest, " enoent"); j >= 0 {
+			return rest[:j], true
+		}
+	}
+	if hasAny(t, "subprocess", "popen", "check_call", "check_output") {
+		if p := errnoPath(t); p != "" {
+			return p, true
+		}
+	}
+	return "", false
+}
+
+// commandLine reports a program name that is a command line: a first word
+// with no path separator, then more words. A program path with a space in a
+// directory's name ("/opt/My Tools/x") keeps its separators and is not one.
+func commandLine(name string) bool {
+	name = strings.TrimSpace(name)
+	sp := strings.IndexAny(name, " \t")
+	if sp <= 0 {
+		return false
+	}
+	if strings.ContainsAny(name[:sp], `/\`) {
+		return false
+	}
+	return strings.TrimSpace(name[sp:]) != ""
+}
+
+// unexpandedShell reports a path whose first component is shell syntax
+// that only a shell expands: "~" or "~user/", "$NAME" or "${...}", or
+// Windows' "%NAME%". A "$" inside a component, as in Java's "Outer$Inner
+// .class", is a name and does not count.
+func unexpandedShell(p string) bool {
+	if p == "" {
+		return false
+	}
+	if p[0] == '~' {
+		return len(p) == 1 || p[1] == '/' || p[1] == '\\' || isLetter(p[1])
+	}
+	for i := 0; i < len(p); i++ {
+		if p[i] != '$' && p[i] != '%' {
+			continue
+		}
+		if i > 0 && p[i-1] != '/' && p[i-1] != '\\' {
+			continue
+		}
+		if p[i] == '%' {
+			if j := strings.IndexByte(p[i+1:], '%'); j > 0 && envName(p[i+1:i+1+j]) {
+				return true
+			}
+			continue
+		}
+		rest := p[i+1:]
+		if strings.HasPrefix(rest, "{") {
+			return strings.IndexByte(rest, '}') > 1
+		}
+		end := strings.IndexAny(rest, `/\`)
+		if end < 0 {
+			end = len(rest)
+		}
+		if envName(rest[:end]) {
+			return true
+		}
+	}
+	return false
+}
+
+// envName reports an environment variable's conventional name: upper-case
+// letters, digits and underscores, not starting with a digit.
+func envName(s string) bool {
+	if s == "" || s[0] >= '0' && s[0] <= '9' {
+		return false
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		if !(c >= 'A' && c <= 'Z' || c >= '0' && c <= '9' || c == '_') {
+			return false
+		}
+	}
+	return true
+}
