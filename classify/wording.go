@@ -297,6 +297,20 @@ var (
 		{text: "not supported by the client", kind: premise, reason: "the client never declared the capability this call needs (MCP, as -32021)"},
 		{text: "user has rejected", kind: denied, reason: "the person declined the request"},
 		{text: "user declined", kind: denied, reason: "the person declined the request"},
+		// The person dismissed the request without an answer (MCP
+		// elicitation action "cancel": "User dismissed without making an
+		// explicit choice"; server-everything "User cancelled the
+		// elicitation dialog"), or closed the prompt (Inquirer.js
+		// ExitPromptError "User force closed the prompt with SIGINT"), or
+		// refused the tool use (Claude Code): hand back as a decline, never
+		// ask again in a loop (set 54).
+		{text: "cancelled the elicitation", kind: denied, reason: "the person dismissed the request put to them (MCP elicitation cancel)"},
+		{text: "canceled the elicitation", kind: denied, reason: "the person dismissed the request put to them (MCP elicitation cancel)"},
+		{text: "elicitation was cancelled", kind: denied, reason: "the person dismissed the request put to them (MCP elicitation cancel)"},
+		{text: "elicitation was canceled", kind: denied, reason: "the person dismissed the request put to them (MCP elicitation cancel)"},
+		{text: "user dismissed", kind: denied, reason: "the person dismissed the request put to them (MCP elicitation cancel)"},
+		{text: "force closed the prompt", kind: denied, reason: "the person closed the prompt (Inquirer.js ExitPromptError)"},
+		{text: "want to proceed with this tool use", kind: denied, reason: "the person refused the tool use"},
 	}
 	// fetchTimeoutWords: JavaScript runtimes abort a fetch with
 	// AbortSignal.timeout and word it their own way ("... took more than
