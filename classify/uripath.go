@@ -1,0 +1,93 @@
+package classify
+
+import "strings"
+
+// uriSpelledPath reads a "no such file" whose path shows, in its own
+// form, that the argument was written as a URI rather than a file-system
+// path (set 54):
+//
+//   - a URI scheme inside it: a file:// URI a server resolved against its
+//     root becomes ".../file:/tmp/x.md" (the MCP filesystem server's
+//     validatePath), Go's os.Open("file:///tmp/x.md"), an s3:// or
+//     https:// address handed to a local open;
+//   - percent-encoded octets ("q3%20final.md"): RFC 3986 2.1 encoding
+//     belongs to URIs, and open(2) takes the bytes as they are; an
+//     unexpanded printf placeholder ("app-%02d.log") reads the same and
+//     is the same fault.
+//
+// The file the plan means may well be there under its decoded path: what
+// is false is the argument's spelling, not the world: invalid, though
+// ENOENT alone is premise.
+func uriSpelledPath(t string) (Result, bool) {
+	if !hasAny(t, "no such file or directory", "enoent", "cannot find the path specified", "cannot find the file specified") {
+		return Result{}, false
+	}
+	p := enoentPath(t)
+	if p == "" {
+		return Result{}, false
+	}
+	if s := schemeInPath(p); s != "" {
+		return verdict(invalid, "ENOENT on a path that holds a URI scheme ("+s+"): the argument is a URI, give the file-system path")
+	}
+	if percentEncoded(p) {
+		return verdict(invalid, "ENOENT on a path with percent-encoded octets (RFC 3986 2.1): the argument is URL-encoded, give the decoded path")
+	}
+	return Result{}, false
+}
+
+// enoentPath returns the path the failed file operation named: the last
+// quoted one (Node's "..., open 'path'", Python's "...: 'path'"), else the
+// word just before the errno's ": " (Go's "open path: no such file or
+// directory"). Not errnoPath's first path-like word: a client's URL in
+// front ("Get \"http://%2Fvar%2Frun%2Fdocker.sock/...\": dial unix ...")
+// is no file path (set 54).
+func enoentPath(t string) string {
+	if i := strings.LastIndexByte(t, '\''); i > 0 {
+		if j := strings.LastIndexByte(t[:i], '\''); j >= 0 {
+			return t[j+1 : i]
+		}
+	}
+	for _, e := range [...]string{": no such file or directory", ": the system cannot find"} {
+		if i := indexFold(t, e); i > 0 {
+			return t[strings.LastIndexAny(t[:i], " \n\t")+1 : i]
+		}
+	}
+	return ""
+}
+
+// uriSchemes are the schemes an agent hands a file API by mistake.
+var uriSchemes = [...]string{"file:", "http:", "https:", "s3:", "gs:", "ftp:"}
+
+// schemeInPath returns the URI scheme that starts the path or one of its
+// components, followed by a slash ("file:/", "https://"), or "".
+func schemeInPath(p string) string {
+	for _, s := range uriSchemes {
+		for off := 0; off < len(p); {
+			i := indexFold(p[off:], s)
+			if i < 0 {
+				break
+			}
+			i += off
+			end := i + len(s)
+			if (i == 0 || p[i-1] == '/') && end < len(p) && p[end] == '/' {
+				return strings.TrimSuffix(s, ":")
+			}
+			off = end
+		}
+	}
+	return ""
+}
+
+// percentEncoded reports a '%' followed by two hex digits.
+func percentEncoded(p string) bool {
+	for i := 0; i+2 < len(p); i++ {
+		if p[i] == '%' && isHexByte(p[i+1]) && isHexByte(p[i+2]) {
+			return true
+		}
+	}
+	return false
+}
+
+func isHexByte(b byte) bool {
+	return '0' <= b && b <= '9' || 'a' <= b && b <= 'f' || 'A' <= b && b <= 'F'
+}
