@@ -1404,10 +1404,12 @@ func TestIndependentCases52(t *testing.T) {
 // v2.15 (low credit, a misdated model, a spend limit, Overloaded, a key
 // without permission), labelled from the software's docs and sources and
 // docs/taxonomy.md before the classifier's code was read; 17 of the 25 lines
-// are tricky. First run on c3b48ff: 22/25 (tricky 14/17).
+// are tricky. First run on c3b48ff: 22/25 (tricky 14/17); the misses were
+// fixed in the presets by class (a person who dismissed the request put to
+// them, a no-such-file on a path spelled as a URI), and the set is strict
+// since 024906b.
 func TestIndependentCases54(t *testing.T) {
-	runIndependent(t, "testdata/independent54.jsonl", true,
-		"i54-gosdk-ev-elicit-cancel", "i54-ts-fs-read-uri", "i54-gosdk-fs-pct20")
+	runIndependent(t, "testdata/independent54.jsonl", true)
 }
 
 // TestIndependentCases53 runs testdata/independent53.jsonl, a fifty-third
