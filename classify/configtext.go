@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // Failures of the text a program is configured with, and of the control
 // commands that signal a daemon, as a configuration checker or a control
 // script words them (set 52: nginx -t, nginx -s reload, captured live).
@@ -68,7 +70,55 @@ var daemonGoneWords = []string{
 // "process already finished").
 var stopWords = []string{"-s stop", "-s quit", "-k stop", "-k graceful-stop", "pg_ctl stop", "apachectl stop"}
 
-// configText reads the two classes above.
+// confWorldWords state a fact about the host in an nginx [emerg] line: a
+// file, an address, a user or a module that is not there or not nginx's to
+// use. Such a line is the world's, and the errno and name readers decide it.
+var confWorldWords = []string{
+	"no such file or directory", "permission denied", "address already in use", "cannot assign requested address",
+	"host not found", "read-only file system", "no space left", "getpwnam(", "getgrnam(", "requires ngx_", "dlopen(",
+}
+
+// nginxConfRefused reports an nginx configuration that nginx itself refused
+// to load (nginx -t, a start, a reload): an [emerg] line, which
+// ngx_conf_file.c ngx_conf_log_error ends with " in FILE:LINE" for every
+// parse error (an unknown directive, a directive not allowed here or given
+// twice, a wrong number of arguments, an invalid value, an unexpected "}" or
+// end of file), or -t's own "configuration file ... test failed". The text
+// of the file is what must change: invalid, whatever word the line uses
+// ("unexpected end of file" is no network EOF, "is already bound to key" no
+// conflict). A line that states the host's facts (confWorldWords) is left to
+// the errno and name readers.
+func nginxConfRefused(text string) bool {
+	if !hasFold(text, "[emerg] ") || hasAny(text, confWorldWords...) {
+		return false
+	}
+	return hasFold(text, " test failed") || configPosition(text) || nginxConfLine(text)
+}
+
+// nginxConfLine finds ngx_conf_log_error's " in /path/file:N" tail for a
+// configuration file without a known ending (sites-enabled/default:12).
+func nginxConfLine(text string) bool {
+	for off := 0; off < len(text); {
+		i := strings.Index(text[off:], " in /")
+		if i < 0 {
+			return false
+		}
+		j := off + i + len(" in /")
+		k := j
+		for k < len(text) && text[k] != ' ' && text[k] != '\n' && text[k] != '"' {
+			k++
+		}
+		if c := strings.LastIndexByte(text[j:k], ':'); c >= 0 {
+			if _, w := leadingInt(text[j+c+1 : k]); w > 0 && j+c+1+w == k {
+				return true
+			}
+		}
+		off = j
+	}
+	return false
+}
+
+// configText reads the classes above.
 func configText(text string) (Result, bool) {
 	for _, w := range daemonGoneWords {
 		if hasFold(text, w) {
@@ -77,6 +127,9 @@ func configText(text string) (Result, bool) {
 			}
 			return verdict(premise, "the daemon the control command signals is not running (its pid file is empty, missing or stale): start it first")
 		}
+	}
+	if nginxConfRefused(text) {
+		return verdict(invalid, "nginx refused its configuration file ([emerg] at FILE:LINE): edit the file")
 	}
 	for _, w := range declaredTwiceWords {
 		if hasFold(text, w) && configPosition(text) {

@@ -32,6 +32,28 @@ func TestGeneralise52(t *testing.T) {
 			"[ALERT]    (4120) : config : Parsing [/etc/haproxy/haproxy.cfg:31]: backend 'api' has the same name as backend 'api' declared at /etc/haproxy/haproxy.cfg:20.", rung.KindInvalid},
 		{"configuration names a thing twice", "Prometheus config/config.go (\"found multiple scrape configs with job name %q\")", "", "",
 			`Error loading config (--config.file=/etc/prometheus/prometheus.yml): parsing YAML file /etc/prometheus/prometheus.yml: found multiple scrape configs with job name "node"`, rung.KindInvalid},
+		// nginx refusing its own configuration file, whatever word the
+		// [emerg] line uses: ngx_conf_log_error ends every parse error
+		// with " in FILE:LINE". Captured live from nginx 1.22.1 -t (not
+		// in set 52).
+		{"nginx refused its configuration", "nginx 1.22.1 -t, a file that ends inside a block (ngx_conf_file.c \"unexpected end of file, expecting\"; not a network EOF)", "", "",
+			"tool shell.run: nginx -t -c conf/eof.conf: exit status 1\n2026/12/02 07:49:08 [emerg] 31485#31485: unexpected end of file, expecting \"}\" in /tmp/w52/ngx/conf/p-eof.conf:9\nnginx: configuration file /tmp/w52/ngx/conf/p-eof.conf test failed", rung.KindInvalid},
+		{"nginx refused its configuration", "nginx 1.22.1 -t, a limit_req_zone declared twice (ngx_http_limit_req_module.c \"is already bound to key\")", "", "",
+			"tool shell.run: nginx -t -c conf/dupzone.conf: exit status 1\n2026/12/02 07:49:02 [emerg] 31295#31295: limit_req_zone \"api\" is already bound to key \"$binary_remote_addr\" in /tmp/w52/ngx/conf/p-dupzone.conf:8\nnginx: configuration file /tmp/w52/ngx/conf/p-dupzone.conf test failed", rung.KindInvalid},
+		{"nginx refused its configuration", "nginx 1.22.1 -t, a misspelt variable (ngx_http_variables.c \"unknown \\\"%V\\\" variable\", no position; -t says test failed)", "", "",
+			"tool shell.run: nginx -t -c conf/unkvar.conf: exit status 1\n2026/12/02 07:49:13 [emerg] 31656#31656: unknown \"upstream_addrr\" variable\nnginx: configuration file /tmp/w52/ngx/conf/p-unkvar.conf test failed", rung.KindInvalid},
+		{"nginx refused its configuration", "nginx 1.22.1 -t, a directive given twice (ngx_conf_file.c \"directive is duplicate\")", "", "",
+			"tool shell.run: nginx -t -c conf/dupdirective.conf: exit status 1\n2026/12/02 07:48:59 [emerg] 31209#31209: \"proxy_pass\" directive is duplicate in /tmp/w52/ngx/conf/p-dupdirective.conf:7\nnginx: configuration file /tmp/w52/ngx/conf/p-dupdirective.conf test failed", rung.KindInvalid},
+		{"nginx refused its configuration", "nginx 1.22.1 -t, a listen outside a server block (ngx_conf_file.c \"directive is not allowed here\")", "", "",
+			"tool shell.run: nginx -t -c conf/notallowed.conf: exit status 1\n2026/12/02 07:49:05 [emerg] 31382#31382: \"listen\" directive is not allowed here in /tmp/w52/ngx/conf/p-notallowed.conf:7\nnginx: configuration file /tmp/w52/ngx/conf/p-notallowed.conf test failed", rung.KindInvalid},
+		// The host's facts in the same lines keep their kind.
+		{"the host's facts stay the errno's", "nginx 1.22.1 -t, an include of a file that is not there (captured live)", "", "",
+			"tool shell.run: nginx -t -c conf/include.conf: exit status 1\n2026/12/02 07:49:15 [emerg] 31715#31715: open() \"/tmp/w52/ngx/conf/upstreams.conf\" failed (2: No such file or directory) in /tmp/w52/ngx/conf/p-include.conf:8\nnginx: configuration file /tmp/w52/ngx/conf/p-include.conf test failed", rung.KindPremise},
+		{"the host's facts stay the errno's", "set 52: nginx 1.22.1, a port another nginx holds (captured live)", "", "",
+			"tool shell.run: nginx -p /tmp/w52/ngx -c conf/admin.conf: exit status 1\nnginx: [emerg] bind() to 127.0.0.1:20521 failed (98: Address already in use)\nnginx: [emerg] still could not bind()", rung.KindPremise},
+		{"the host's facts stay the errno's", "nginx 1.22.1 -t, proxy_pass to a name that does not resolve (ngx_http_upstream.c \"host not found in upstream\"; captured live)", "", "",
+			"tool shell.run: nginx -t: exit status 1\n2026/12/02 07:42:26 [emerg] 24357#24357: host not found in upstream \"inventory.internal.invalid\" in /tmp/w52/ngx/conf/hostup.conf:9\nnginx: configuration file /tmp/w52/ngx/conf/hostup.conf test failed", rung.KindPremise},
+
 		// The world's duplicates keep their kind: no configuration file.
 		{"a row's duplicate stays conflict", "PostgreSQL 23505 through pgx, wrapped by golang-migrate (a .sql file, not a configuration)", "", "",
 			`migration failed: ERROR: duplicate key value violates unique constraint "plans_code_key" (SQLSTATE 23505) in line 0: INSERT INTO plans (code) VALUES ('pro')`, rung.KindConflict},

@@ -45,6 +45,11 @@ var nginxWords = []pattern{
 // sending request to, SSL handshaking to): what failed is the upstream at
 // that moment, and nginx itself retries the next one (proxy_next_upstream).
 func nginxShape(text string) (Result, bool) {
+	// A configuration nginx refused to load, or one that names a thing
+	// twice, and a control command that finds no nginx (configtext.go).
+	if r, ok := configText(text); ok {
+		return r, true
+	}
 	if i := indexFold(text, `user "`); i >= 0 && hasFold(text[i:], `" was not found in "`) {
 		return verdict(denied, "the user is not in the password file (nginx auth_basic)")
 	}

@@ -441,9 +441,6 @@ func unseenShapes(text string) (Result, bool) {
 	if r, ok := serverTLS(text); ok {
 		return r, true
 	}
-	if r, ok := configText(text); ok { // configtext.go
-		return r, true
-	}
 	if r, ok := nginxShape(text); ok {
 		return r, true
 	}
