@@ -128,6 +128,12 @@ func configText(text string) (Result, bool) {
 			return verdict(premise, "the daemon the control command signals is not running (its pid file is empty, missing or stale): start it first")
 		}
 	}
+	// The user or group directive names an account this host lacks
+	// (ngx_core_module user; getpwnam(3) found none): the host's fact,
+	// premise, as os/user's "unknown user".
+	if hasFold(text, "[emerg] ") && hasAny(text, "getpwnam(", "getgrnam(") && hasFold(text, ") failed") {
+		return verdict(premise, "the user or group nginx is to run as does not exist on this host (getpwnam/getgrnam)")
+	}
 	if nginxConfRefused(text) {
 		return verdict(invalid, "nginx refused its configuration file ([emerg] at FILE:LINE): edit the file")
 	}

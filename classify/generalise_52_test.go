@@ -54,6 +54,12 @@ func TestGeneralise52(t *testing.T) {
 		{"the host's facts stay the errno's", "nginx 1.22.1 -t, proxy_pass to a name that does not resolve (ngx_http_upstream.c \"host not found in upstream\"; captured live)", "", "",
 			"tool shell.run: nginx -t: exit status 1\n2026/12/02 07:42:26 [emerg] 24357#24357: host not found in upstream \"inventory.internal.invalid\" in /tmp/w52/ngx/conf/hostup.conf:9\nnginx: configuration file /tmp/w52/ngx/conf/hostup.conf test failed", rung.KindPremise},
 
+		{"the host's facts stay the errno's", "nginx 1.22.1 -t, a user directive naming an account the host lacks (ngx_process_cycle.c getpwnam; captured live)", "", "",
+			"tool shell.run: nginx -t: exit status 1\n2026/12/02 07:56:27 [emerg] 5471#5471: getpwnam(\"nosuchuser52\") failed in /tmp/w52/ngx/conf/p-user.conf:1\nnginx: configuration file /tmp/w52/ngx/conf/p-user.conf test failed", rung.KindPremise},
+		{"nginx refused its configuration", "nginx 1.22.1 -t, an ssl listen without ssl_certificate (ngx_http_ssl_module.c; the agent's own file: unlike a client's handshake log, invalid; captured live)", "", "",
+			"tool shell.run: nginx -t: exit status 1\n2026/12/02 07:56:27 [emerg] 5477#5477: no \"ssl_certificate\" is defined for the \"listen ... ssl\" directive in /tmp/w52/ngx/conf/p-x.conf:3\nnginx: configuration file /tmp/w52/ngx/conf/p-x.conf test failed", rung.KindInvalid},
+		{"a stop finds its end state", "nginx 1.22.1 -s stop with an empty pid file (captured live)", "", "",
+			"tool shell.run: nginx -s stop: exit status 1\n2026/12/02 07:56:27 [notice] 5473#5473: signal process started\n2026/12/02 07:56:27 [error] 5473#5473: invalid PID number \"\" in \"/tmp/w52/ngx/run/r.pid\"", rung.KindConflict},
 		// The world's duplicates keep their kind: no configuration file.
 		{"a row's duplicate stays conflict", "PostgreSQL 23505 through pgx, wrapped by golang-migrate (a .sql file, not a configuration)", "", "",
 			`migration failed: ERROR: duplicate key value violates unique constraint "plans_code_key" (SQLSTATE 23505) in line 0: INSERT INTO plans (code) VALUES ('pro')`, rung.KindConflict},
