@@ -218,6 +218,15 @@ func (c *Chain) errorInput(tool *rung.Tool, err error) (Result, Input) {
 	var r Result
 	if f.stdRank != 0 && in.Protocol == "go" {
 		r = f.std
+		// An ENOENT or EPERM whose cause is the call, which only the
+		// error's text shows (callmisuse.go: an empty path, ~ or $HOME
+		// unexpanded, a command line as a program's name, link(2) of a
+		// directory).
+		if r.Kind == premise || r.Kind == denied {
+			if w, ok := callMisuse(in.Message); ok {
+				r.Kind, r.Reason = w.Kind, "go: "+w.Reason
+			}
+		}
 	} else {
 		r = x.classify()
 	}

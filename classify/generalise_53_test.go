@@ -1,6 +1,10 @@
 package classify
 
 import (
+	"os"
+	"os/exec"
+	"path/filepath"
+	"runtime"
 	"testing"
 
 	"github.com/rungkit/rung"
@@ -98,6 +102,42 @@ func TestGeneralise53(t *testing.T) {
 		got := Classify(Input{Protocol: c.proto, Code: c.code, Message: c.msg})
 		if got.Kind != c.want {
 			t.Errorf("%s (%s): got %s, want %s; reason %q; message %q", c.class, c.source, got.Kind, c.want, got.Reason, c.msg)
+		}
+	}
+}
+
+// TestGeneralise53Native holds the same classes for the Go error values
+// themselves (classify.Error). There the errno decides first (ENOENT is
+// premise, EPERM denied), and only the error's text shows that the call
+// caused it.
+func TestGeneralise53Native(t *testing.T) {
+	if runtime.GOOS != "linux" {
+		t.Skip("errno texts and link(2) of a directory are Linux's")
+	}
+	dir := t.TempDir()
+	if err := os.Mkdir(filepath.Join(dir, "src"), 0o755); err != nil {
+		t.Fatal(err)
+	}
+	readErr := func(p string) error { _, err := os.ReadFile(p); return err }
+	cases := []struct {
+		name string
+		err  error
+		want rung.Kind
+	}{
+		{"os.Remove of an empty path", os.Remove(""), rung.KindInvalid},
+		{"os.ReadFile of ~/...", readErr("~/notes-53.md"), rung.KindInvalid},
+		{"os.ReadFile of $HOME/...", readErr("$HOME/notes-53.md"), rung.KindInvalid},
+		{"exec of a command line", exec.Command("ls -la").Run(), rung.KindInvalid},
+		{"os.Link of a directory", os.Link(filepath.Join(dir, "src"), filepath.Join(dir, "src-link")), rung.KindInvalid},
+		{"a missing file stays premise", readErr(filepath.Join(dir, "missing.md")), rung.KindPremise},
+		{"a missing program stays premise", exec.Command("rung-no-such-program-53").Run(), rung.KindPremise},
+	}
+	for _, c := range cases {
+		if c.err == nil {
+			t.Fatalf("%s: no error", c.name)
+		}
+		if got := Error(c.err); got.Kind != c.want {
+			t.Errorf("%s: got %s, want %s; reason %q; error %q", c.name, got.Kind, c.want, got.Reason, c.err)
 		}
 	}
 }
