@@ -10,15 +10,5 @@ func staleBlobSHA(msg string) bool {
 	if i < 0 {
 		return false
 	}
-	rest := msg[i+len(mark):]
-	if len(rest) < 40 {
-		return false
-	}
-	for j := 0; j < 40; j++ {
-		c := rest[j]
-		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f') {
-			return false
-		}
-	}
-	return len(rest) == 40 || !('0' <= rest[40] && rest[40] <= '9' || 'a' <= rest[40] && rest[40] <= 'f')
+	return hexRun(msg[i+len(mark):]) == 40
 }

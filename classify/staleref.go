@@ -34,10 +34,14 @@ func staleRef(t string) bool {
 	return false
 }
 
+// isLowerHex reports a lower-case hex digit, as git and the forges print
+// object names.
+func isLowerHex(c byte) bool { return '0' <= c && c <= '9' || 'a' <= c && c <= 'f' }
+
 // hexRun is the length of the run of lower-case hex digits s begins with.
 func hexRun(s string) int {
 	n := 0
-	for n < len(s) && ('0' <= s[n] && s[n] <= '9' || 'a' <= s[n] && s[n] <= 'f') {
+	for n < len(s) && isLowerHex(s[n]) {
 		n++
 	}
 	return n
@@ -46,11 +50,7 @@ func hexRun(s string) int {
 // hexBefore is the length of the run of lower-case hex digits s ends with.
 func hexBefore(s string) int {
 	n := 0
-	for n < len(s) {
-		c := s[len(s)-1-n]
-		if !('0' <= c && c <= '9' || 'a' <= c && c <= 'f') {
-			break
-		}
+	for n < len(s) && isLowerHex(s[len(s)-1-n]) {
 		n++
 	}
 	return n

@@ -81,13 +81,12 @@ func schemeInPath(p string) string {
 // percentEncoded reports a '%' followed by two hex digits.
 func percentEncoded(p string) bool {
 	for i := 0; i+2 < len(p); i++ {
-		if p[i] == '%' && isHexByte(p[i+1]) && isHexByte(p[i+2]) {
+		if p[i] == '%' && isHex(p[i+1]) && isHex(p[i+2]) {
 			return true
 		}
 	}
 	return false
 }
 
-func isHexByte(b byte) bool {
-	return '0' <= b && b <= '9' || 'a' <= b && b <= 'f' || 'A' <= b && b <= 'F'
-}
+// isHex reports a hex digit of either case (RFC 3986 2.1 allows both).
+func isHex(b byte) bool { return isLowerHex(b) || 'A' <= b && b <= 'F' }
