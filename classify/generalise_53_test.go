@@ -129,6 +129,9 @@ func TestGeneralise53Native(t *testing.T) {
 		{"os.ReadFile of $HOME/...", readErr("$HOME/notes-53.md"), rung.KindInvalid},
 		{"exec of a command line", exec.Command("ls -la").Run(), rung.KindInvalid},
 		{"os.Link of a directory", os.Link(filepath.Join(dir, "src"), filepath.Join(dir, "src-link")), rung.KindInvalid},
+		// Set 54's class, the same on an error value as on its text.
+		{"os.ReadFile of a file: URI", readErr("file:" + filepath.Join(dir, "q3.md")), rung.KindInvalid},
+		{"os.ReadFile of a percent-encoded name", readErr(filepath.Join(dir, "q3%20final.md")), rung.KindInvalid},
 		{"a missing file stays premise", readErr(filepath.Join(dir, "missing.md")), rung.KindPremise},
 		{"a missing program stays premise", exec.Command("rung-no-such-program-53").Run(), rung.KindPremise},
 	}
