@@ -17,6 +17,8 @@ import "strings"
 //     the file APIs pass the name to the kernel unchanged (pkg.go.dev/os,
 //     Node fs, Python open). The file may well exist under the expanded
 //     name, so the call is wrong.
+//   - The path is spelled as a URI (a scheme, percent-encoding):
+//     uripath.go.
 //   - A whole command line is passed as a program's name: os/exec's
 //     `exec: "ls -la": executable file not found`, Node's "spawn npm run
 //     build ENOENT", Python's "No such file or directory: 'ls -la'".
@@ -43,6 +45,11 @@ func callMisuse(t string) (Result, bool) {
 		return verdict(invalid, "EPERM from link(2): a directory cannot be hard-linked: copy it or symlink it")
 	}
 	notFound := hasAny(t, "no such file or directory", "enoent", "cannot find the path", "cannot find the file")
+	if notFound {
+		if r, ok := uriSpelledPath(t); ok { // uripath.go
+			return r, true
+		}
+	}
 	if !notFound && !hasFold(t, "executable file not found") {
 		return Result{}, false
 	}

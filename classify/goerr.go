@@ -204,9 +204,6 @@ func goText(c *ctx) (Result, bool) {
 // (".nfsXXXX", unlink(2)), which goes when its holder closes it
 // (transient).
 func errnoOnPath(t string) (Result, bool) {
-	if r, ok := uriSpelledPath(t); ok { // uripath.go
-		return r, true
-	}
 	if r, ok := callMisuse(t); ok { // callmisuse.go: the call, not the world
 		return r, true
 	}
