@@ -55,30 +55,6 @@ func splitClientStatus(msg string) rawHTTP {
 	return r
 }
 
-// headerBlock splits text that begins with header lines into those lines
-// and what follows them (after a blank line, or from the first line that is
-// not "Name: value"), as splitLead does after a wire status line.
-func headerBlock(after string) (block, body string) {
-	pos := 0
-	for pos < len(after) {
-		next := len(after)
-		ln := after[pos:]
-		if nl := strings.IndexByte(ln, '\n'); nl >= 0 {
-			ln = ln[:nl]
-			next = pos + nl + 1
-		}
-		ln = strings.TrimRight(ln, "\r")
-		if strings.TrimSpace(ln) == "" {
-			return after[:pos], after[next:]
-		}
-		if !isHeaderLine(ln) {
-			return after[:pos], after[pos:]
-		}
-		pos = next
-	}
-	return after, ""
-}
-
 // renderedStatus returns the status code a client's rendering on line
 // shows: three digits (100 to 599) standing alone, followed by a space, a
 // colon or a parenthesis and then the code's reason phrase.

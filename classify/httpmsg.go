@@ -72,34 +72,33 @@ func splitLead(msg string) rawHTTP {
 	}
 	r.rest = after
 	r.body = after
-	// Header lines.
+	r.block, r.body = headerBlock(after)
+	return r
+}
+
+// headerBlock splits text that begins with header lines into those lines
+// and what follows them (after a blank line, or from the first line that is
+// not "Name: value"): the headers after a status line, the wire's
+// (splitLead) or a client's rendering of it (splitClientStatus).
+func headerBlock(after string) (block, body string) {
 	pos := 0
 	for pos < len(after) {
-		nl := strings.IndexByte(after[pos:], '\n')
-		var ln string
 		next := len(after)
-		if nl >= 0 {
-			ln = after[pos : pos+nl]
+		ln := after[pos:]
+		if nl := strings.IndexByte(ln, '\n'); nl >= 0 {
+			ln = ln[:nl]
 			next = pos + nl + 1
-		} else {
-			ln = after[pos:]
 		}
 		ln = strings.TrimRight(ln, "\r")
-		if ln == "" || strings.TrimSpace(ln) == "" {
-			r.block = after[:pos]
-			r.body = after[next:]
-			return r
+		if strings.TrimSpace(ln) == "" {
+			return after[:pos], after[next:]
 		}
 		if !isHeaderLine(ln) {
-			r.block = after[:pos]
-			r.body = after[pos:]
-			return r
+			return after[:pos], after[pos:]
 		}
 		pos = next
 	}
-	r.block = after
-	r.body = ""
-	return r
+	return after, ""
 }
 
 // isHeaderLine reports whether ln looks like "Name: value".
