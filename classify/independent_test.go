@@ -1438,3 +1438,29 @@ func TestIndependentCases54(t *testing.T) {
 func TestIndependentCases53(t *testing.T) {
 	runIndependent(t, "testdata/independent53.jsonl", true)
 }
+
+// TestIndependentCases56 runs testdata/independent56.jsonl, a held-out set
+// of failures captured live on one machine from an agent's everyday file
+// and shell tools, each message the exact text Go 1.26 handed over, wrapped
+// as tools wrap it: encoding/json and encoding/csv reading files the agent
+// did not write (a byte-order mark, comments in a settings.json, an empty
+// state file, a short row, a bare quote, a quote that never closes),
+// Python reading them through a shell (json.tool, a UTF-16 CSV), a mount
+// point removed, a running binary overwritten, a script run while still
+// open for writing, a lock another process holds, a file moved onto a
+// directory, a directory moved over a non-empty one, a read-only and an
+// inode-exhausted tmpfs, os/exec's ErrDot, io/fs's rooted name, dash
+// (syntax error, a redirect into a missing directory), grep, find, awk,
+// head and cp refusing their arguments, timeout's 124, cmp's and diff's 1,
+// mkdir of an existing directory, and a child running as nobody; labelled
+// from the software's docs and man pages and docs/taxonomy.md before the
+// classifier's code was read; 20 of the 33 lines are tricky. First run on
+// cb9cec8: 20/33 (tricky 8/20).
+func TestIndependentCases56(t *testing.T) {
+	runIndependent(t, "testdata/independent56.jsonl", true,
+		"i56-json-bom", "i56-json-comment", "i56-json-empty",
+		"i56-csv-fields", "i56-csv-barequote", "i56-csv-unterminated",
+		"i56-py-jsontool", "i56-py-unicode", "i56-write-running-binary",
+		"i56-grep-bad-regex", "i56-cmp-differ", "i56-diff-differ",
+		"i56-cp-omit-dir")
+}
