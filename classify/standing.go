@@ -231,6 +231,11 @@ func unseenStates(t string) (Result, bool) {
 	case hasAny(t, "flow controller limit exceeded", "flow control limits exceeded", "bundler reached buffered byte limit", "local: queue full",
 		"outstanding elements has been reached", "outstanding request bytes has been reached"):
 		return verdict(transient, "the client's own queue of in-flight work is full: it drains")
+	// A cap on work still waiting or in flight (worldstate.go runningWork):
+	// "too many" and "limit" read as a request to shrink or a quota, but
+	// the count frees as that work ends (set 62).
+	case hasAny(t, "too many", "limit", "exceed", "maximum number") && runningWork(t):
+		return verdict(transient, "a cap on work still waiting or in flight is reached: it frees as that work ends")
 	case hasAny(t, "status=pending", "status: pending", "phase is pending"):
 		return verdict(transient, "the object is Pending, the phase before it runs: it settles by itself")
 	}

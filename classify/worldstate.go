@@ -450,28 +450,67 @@ func noThingFound(t string) bool {
 	}
 }
 
-// runningWork reports a limit counted in work still running: "active",
-// "running", "queued", "concurrent" or "in-flight" builds, jobs, queries,
-// statements, runs, executions, sessions... The count frees as the work
-// ends (CodeBuild "Cannot have more than 1 active builds for the account",
-// Redshift Data API ActiveStatementsExceededException "The number of
-// active statements exceeds the limit"): transient, whatever the code says
-// of limits. A count of things held (active health checks, running
-// instances, buckets) names no work and stays the account's (premise).
+// runningWork reports a limit counted in work still running or waiting:
+// "active", "running", "queued", "concurrent", "in-flight", "outstanding"
+// or "pending" builds, jobs, queries, statements, runs, executions,
+// sessions..., the adjective before the noun (with one word between:
+// "running DML statements") or after it ("DML statements outstanding").
+// The count frees as the work ends (CodeBuild "Cannot have more than 1
+// active builds for the account", Redshift Data API
+// ActiveStatementsExceededException "The number of active statements
+// exceeds the limit", BigQuery "Too many DML statements outstanding
+// against table", Trino "Too many queued queries", Loki "too many
+// outstanding requests"): transient, whatever the code says of limits. A
+// count of things held (active health checks, running instances, buckets)
+// names no work and stays the account's (premise).
 func runningWork(t string) bool {
-	for _, adj := range [...]string{"active ", "running ", "queued ", "concurrent ", "in-flight ", "in flight "} {
+	for _, adj := range [...]string{"active ", "running ", "queued ", "concurrent ", "in-flight ", "in flight ", "outstanding ", "pending "} {
 		for off := 0; ; {
 			i := indexFold(t[off:], adj)
 			if i < 0 {
 				break
 			}
 			off += i + len(adj)
-			if workNoun(t[off:]) {
+			if workNoun(t[off:]) || workNoun(afterWord(t[off:])) {
 				return true
 			}
 		}
 	}
+	for _, adj := range [...]string{" outstanding", " queued", " pending", " in flight", " in-flight"} {
+		for off := 0; ; {
+			i := indexFold(t[off:], adj)
+			if i < 0 {
+				break
+			}
+			if workNoun(wordBefore(t[:off+i])) {
+				return true
+			}
+			off += i + len(adj)
+		}
+	}
 	return false
+}
+
+// afterWord returns s past its first word and the one space after it, or
+// "" when no word and space lead it.
+func afterWord(s string) string {
+	i := 0
+	for i < len(s) && isAlnum(s[i]) {
+		i++
+	}
+	if i == 0 || i >= len(s) || s[i] != ' ' {
+		return ""
+	}
+	return s[i+1:]
+}
+
+// wordBefore returns the word that ends s.
+func wordBefore(s string) string {
+	i := len(s)
+	for i > 0 && isAlnum(s[i-1]) {
+		i--
+	}
+	return s[i:]
 }
 
 // workNoun reports whether s begins with a noun for work that ends by
