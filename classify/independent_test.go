@@ -1509,9 +1509,11 @@ func TestIndependentCases61(t *testing.T) {
 // PodDisruptionBudget; Stripe's lapsed authorization. Labelled from the
 // vendors' docs and sources and docs/taxonomy.md before the classifier's
 // code was read; 22 of the 33 lines are tricky. First run on 29905d2:
-// 32/33 (tricky 22/22).
+// 32/33 (tricky 22/22). The miss was fixed in the presets by class (a cap
+// counted in work still waiting or in flight is a wait: runningWork,
+// worldstate.go), and the set is strict since 92bc910.
 func TestIndependentCases62(t *testing.T) {
-	runIndependent(t, "testdata/independent62.jsonl", true, "i62-bq-dml-outstanding")
+	runIndependent(t, "testdata/independent62.jsonl", true)
 }
 
 // TestIndependentCases59 runs testdata/independent59.jsonl, everyday
