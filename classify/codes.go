@@ -84,7 +84,9 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 			r.Kind, reason = premise, cr.what+": the model was retired: choose another"
 			break
 		}
-		if hasWord(text, "model") || modelOrRouteTypo(text) {
+		// The route the client called (its text, beside the body's message)
+		// may show a doubled prefix, /v1/v1/ (routeprefix.go).
+		if hasWord(text, "model") || modelOrRouteTypo(text) || doubledRoutePrefix(c.text) {
 			r.Kind, reason = invalid, cr.what+" about a model or endpoint name: fix the call"
 		}
 	case modeServer:

@@ -650,6 +650,12 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http 403, but the body says: " + r.Reason
 			return r, true
 		}
+		if planExcludes(t) { // raised.go
+			return verdict(premise, "http 403, but the body says: "+planExcludesReason)
+		}
+		if modelWrongKind(t) || modelLacks(t) { // stated.go
+			return verdict(invalid, "http 403, but the body says the model the call names cannot do what it asks: change the model or the endpoint")
+		}
 		switch {
 		case hasFold(t, "missing authentication token"):
 			// API Gateway's answer for a path or method it does not have.
@@ -818,7 +824,7 @@ var quotaOnly = newMatcher(quotaWords)
 // name (a typo in the call) rather than a missing resource.
 func modelOrRouteTypo(t string) bool {
 	if hasAny(t, "unknown url", "invalid url", "unrecognized request url", "no route", "route not found", "unknown endpoint", "endpoint not found", "no handler", "method not found", "page not found",
-		"cannot get /", "cannot post /", "cannot put /", "cannot patch /", "cannot delete /") {
+		"cannot get /", "cannot post /", "cannot put /", "cannot patch /", "cannot delete /") || doubledRoutePrefix(t) { // routeprefix.go
 		return true
 	}
 	// A 404 that sends the caller to the list of models (Together "Unable

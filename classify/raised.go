@@ -90,10 +90,30 @@ func askedWords(t string) (Result, bool) {
 	if _, ok := bodyDelay(t); ok || hasAny(t, "try again after", "try again later", "temporarily closed", "please wait") {
 		return verdict(transient, "the application asks the caller to wait and try again")
 	}
-	if (hasWord(t, "plan") || hasWord(t, "plans")) && hasAny(t, "upgrade", "requires the", "not available on", "only available on", "available on paid", "not included in") {
-		return verdict(premise, "the account's plan does not include it: upgrade the plan, the call is fine")
+	if planExcludes(t) {
+		return verdict(premise, planExcludesReason)
 	}
 	return Result{}, false
+}
+
+const planExcludesReason = "the account's plan, subscription or tier does not include it: upgrade the plan or do without it, the call is fine"
+
+// planExcludes finds a feature refused for the account's plan,
+// subscription or tier, in any vendor's wording: "requires the Business
+// plan", "not available on the free plan", Anthropic's "The long context
+// beta is not yet available for this subscription" (set 61), Claude
+// Code's "Claude Opus is not available with the Claude Pro plan", the
+// Gemini API's "Imagen 3 is only available on paid plans". The request is
+// well formed and no credential lifts it: the entitlement is the account's
+// state, premise, also behind a generic invalid code or a 403. A country
+// or territory is regionWords' (denied).
+func planExcludes(t string) bool {
+	if !hasWord(t, "plan") && !hasWord(t, "plans") && !hasWord(t, "subscription") && !hasWord(t, "tier") {
+		return false
+	}
+	return hasAny(t, "upgrade", "requires the", "not available on", "only available on", "available on paid", "not included in",
+		"not available for this", "not available for your", "not yet available for", "not available with", "only available with", "only available for", "not available to") &&
+		!hasAny(t, "country", "territory")
 }
 
 // unboundVariable finds a variable the statement or expression uses that

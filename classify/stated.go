@@ -92,6 +92,24 @@ func modelLacks(t string) bool {
 		!hasAny(t, "your account", "your organization", "your organisation", "your project", "your plan", "your tier", "region", "location", "country", "territory")
 }
 
+// modelWrongKind finds a model refused for an operation it is not of the
+// kind for: OpenAI's 403 "You are not allowed to generate embeddings from
+// this model" (a chat model on /v1/embeddings, set 61), Azure OpenAI's
+// OperationNotSupported "The embeddings operation does not work with the
+// specified model", Ollama's "\"nomic-embed-text\" does not support chat".
+// "Not allowed" reads as authority, but no key makes a chat model embed:
+// the model argument is wrong for the endpoint, invalid. A model the
+// caller may not use ("not allowed to sample from this model", "not
+// available for your organization") names no operation of another kind
+// and stays denied.
+func modelWrongKind(t string) bool {
+	return hasFold(t, "model") &&
+		hasAny(t, "generate embeddings", "embeddings operation", "support embeddings", "support chat", "chatcompletion operation", "completion operation",
+			"imagegenerations operation", "transcription operation", "audio operation") &&
+		hasAny(t, "not allowed to", "does not work with", "does not support", "not supported") &&
+		!hasAny(t, "your account", "your organization", "your organisation", "your project", "your plan", "your tier")
+}
+
 // balanceWords: a balance below what the call costs (RFC 9457's
 // out-of-credit example, a 403 "Your current balance is 30, but that costs
 // 50"; payment and messaging APIs' "insufficient funds", "balance is too

@@ -421,6 +421,9 @@ func unseenShapes(text string) (Result, bool) {
 	if refusedForState(text) {
 		return verdict(premise, "the act is refused for a state the object already reached: the plan assumed an earlier state")
 	}
+	if planExcludes(text) { // raised.go
+		return verdict(premise, planExcludesReason)
+	}
 	// A delete or close refused for what the object still holds
 	// (dependents.go), before the words of the refusal itself.
 	if holdsDependents(text) {

@@ -323,6 +323,9 @@ func worldShapes(text string) (Result, bool) {
 	if credentialMissing(text) { // stated.go
 		return verdict(denied, "what is not found is the caller's credential: authority, not a missing object")
 	}
+	if planExcludes(text) { // raised.go
+		return verdict(premise, planExcludesReason)
+	}
 	if modelLacks(text) { // stated.go
 		return verdict(invalid, "the model the call names lacks the feature it asks for: change the model or drop the feature")
 	}
