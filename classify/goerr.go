@@ -174,6 +174,10 @@ func goText(c *ctx) (Result, bool) {
 	if r, ok := nginxShape(c.text); ok {
 		return r, true
 	}
+	if r, ok := fileDataFault(c.text); ok { // filedata.go: a file's bytes, not the call
+		r.Reason = "go: " + r.Reason
+		return r, true
+	}
 	if r, ok := goShapes(c.text); ok { // stated.go
 		r.Reason = "go: " + r.Reason
 		return r, true
@@ -241,6 +245,16 @@ func errnoOnPath(t string) (Result, bool) {
 	// (goWords: transient).
 	case hasAny(t, "cannot assign requested address", "eaddrnotavail", "address not available") && hasAny(t, "bind", "listen"):
 		return verdict(premise, "EADDRNOTAVAIL from bind: the address is not one of this host's (bind(2))")
+	// ETXTBSY on a write (open(2): "an executable image which is
+	// currently being executed and write access was requested"; cp's and
+	// install's "cannot create regular file"): the program runs until
+	// someone stops it, so time does not free it; stop it, or write a new
+	// file and rename it into place: premise. On an exec (execve(2): the
+	// file is "open for writing by one or more processes", a descriptor a
+	// fork still holds, golang/go#22315) the writer closes it: goWords'
+	// transient.
+	case hasAny(t, "text file busy", "text file is busy", "etxtbsy") && hasAny(t, "open ", "open '", "cannot create regular file", "truncate ", "cannot open"):
+		return verdict(premise, "ETXTBSY writing a program that is running: stop it or write a new file and rename it into place (open(2))")
 	case hasAny(t, "device or resource busy", "resource busy or locked"):
 		if !hasAny(t, "remove ", "rmdir", "unlinkat ", "unlink ") {
 			return Result{}, false

@@ -21,5 +21,21 @@ var patternArgWords = newMatcher([]pattern{
 	{text: "re.error:", kind: invalid, reason: "the regular expression does not compile (Python re)"},
 	{text: "unterminated character set at position", kind: invalid, reason: "the regular expression does not compile (Python re)"},
 	{text: "nothing to repeat at position", kind: invalid, reason: "the regular expression does not compile (Python re)"},
+	// The POSIX regcomp of glibc (posix/regcomp.c __re_error_msgid), in
+	// grep's, sed's and gawk's words ("grep: Unmatched ( or \(", "sed: -e
+	// expression #1, char 8: Unmatched ( or \(", "grep: Invalid range
+	// end"), and mawk's "regular expression compile failed (missing
+	// ')')": the pattern argument does not compile.
+	{text: `unmatched ( or \(`, kind: invalid, reason: "the regular expression does not compile (regcomp: unmatched parenthesis)"},
+	{text: `unmatched ) or \)`, kind: invalid, reason: "the regular expression does not compile (regcomp: unmatched parenthesis)"},
+	{text: "unmatched [, [^, [:, [., or [=", kind: invalid, reason: "the regular expression does not compile (regcomp: unmatched bracket)"},
+	{text: `unmatched \{`, kind: invalid, reason: "the regular expression does not compile (regcomp: unmatched brace)"},
+	{text: `invalid content of \{\}`, kind: invalid, reason: "the regular expression does not compile (regcomp: a bad interval)"},
+	{text: "invalid preceding regular expression", kind: invalid, reason: "the regular expression does not compile (regcomp)"},
+	{text: "premature end of regular expression", kind: invalid, reason: "the regular expression does not compile (regcomp)"},
+	{text: "invalid range end", kind: invalid, reason: "the regular expression does not compile (regcomp: a bracket range out of order)"},
+	{text: "invalid character class name", kind: invalid, reason: "the regular expression does not compile (regcomp)"},
+	{text: "invalid back reference", kind: invalid, reason: "the regular expression does not compile (regcomp)"},
+	{text: "regular expression compile failed", kind: invalid, reason: "the regular expression does not compile (mawk)"},
 	{text: "rel: can't make ", kind: invalid, reason: "filepath.Rel: one path is absolute and the other relative: give both in the same form"},
 })

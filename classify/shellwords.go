@@ -88,7 +88,17 @@ var (
 		{text: "is the docker daemon running", kind: premise, reason: "the Docker daemon is not running"},
 		{text: "cannot connect to podman", kind: premise, reason: "the Podman service or machine is not running"},
 	}
-	shellWords = concat(gitWords, curlWords, nameWords, daemonWords, toolWords) // toolWords: toolwords.go
+	// optionWords: a copy asked of a directory without the option that
+	// copies one (GNU cp 9 "cp: -r not specified; omitting directory
+	// 'build'", before 9 "cp: omitting directory 'build'"; BSD cp's "build
+	// is a directory (not copied)." reads as EISDIR): cp(1) "By default,
+	// do not copy directories". The call lacks -r: invalid.
+	optionWords = []pattern{
+		{text: "-r not specified; omitting directory", kind: invalid, reason: "cp: a directory is copied only with -r"},
+		{text: "omitting directory", kind: invalid, reason: "cp: a directory is copied only with -r"},
+		{text: "is a directory (not copied)", kind: invalid, reason: "cp: a directory is copied only with -R (BSD)"},
+	}
+	shellWords = concat(gitWords, curlWords, nameWords, daemonWords, optionWords, toolWords) // toolWords: toolwords.go
 )
 
 // searchPrograms exit 1 when they select nothing, 2 (or more) on an
@@ -97,6 +107,30 @@ var (
 // rg(1), ag, ack, git-grep(1) and findstr the same; pgrep(1) "1 No
 // processes matched".
 var searchPrograms = [...]string{"grep", "egrep", "fgrep", "zgrep", "git grep", "rg", "ag", "ack", "pgrep", "findstr"}
+
+// comparePrograms answer "do these differ" with their exit status:
+// cmp(1) and diff(1) "An exit status of 0 means no differences were
+// found, 1 means some differences were found, and 2 means trouble"
+// (GNU diffutils), git diff with --exit-code or --quiet ("exit with 1 if
+// there were differences"). Exit status 1 with nothing on stderr is the
+// answer "they differ": the call worked; read the answer rather than
+// retry or repair it (ambiguous, as a search's 1).
+var comparePrograms = [...]string{"cmp", "diff", "sdiff", "diff3", "git diff", "colordiff"}
+
+// differencesFound reports a comparison program's exit status 1 with
+// nothing on stderr after it.
+func differencesFound(t string) bool {
+	cmd, ok := exitOneCommand(t)
+	if !ok {
+		return false
+	}
+	for _, p := range comparePrograms {
+		if commandWord(cmd, p) {
+			return true
+		}
+	}
+	return false
+}
 
 // lookupPrograms answer "where is this program" with their exit status:
 // which(1) "1 if one or more specified commands is nonexistent or not

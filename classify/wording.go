@@ -453,6 +453,9 @@ func unseenShapes(text string) (Result, bool) {
 	if searchFoundNothing(text) { // shellwords.go
 		return verdict(ambiguous, "a search program ran and selected nothing (exit status 1, no stderr): nothing found")
 	}
+	if differencesFound(text) { // shellwords.go
+		return verdict(ambiguous, "a comparison program ran and found differences (exit status 1, no stderr): the answer, not a failure")
+	}
 	if programMissing(text) {
 		return verdict(premise, "which / command -v found no such program (exit status 1): it is not installed")
 	}

@@ -1,0 +1,132 @@
+package classify
+
+import "strings"
+
+// A parser that refuses the bytes of a file the tool was pointed at has
+// found the file's content wrong, not the call: the agent passed a path,
+// and the bytes behind it (an editor's byte-order mark, comments in a
+// settings.json, a state file left empty, a CSV row short of a field, a
+// UTF-16 export read as UTF-8) are the world's. Every retry reads the same
+// bytes and no argument repairs them: premise, the file must change or the
+// plan must read it another way (set 56). Without a file named before the
+// parser's words, the bytes may be the call's own (a request body, a
+// tool's arguments) and the other readings stay: Go's "invalid character"
+// invalid, a server's 500 over a POST body invalid (requestsyntax.go).
+
+// dataParseWords are parsers' refusals of a data file's bytes besides
+// JSON's (jsonparse.go), each with its source.
+var dataParseWords = newMatcher([]pattern{
+	// Go encoding/csv (reader.go): ErrFieldCount "wrong number of fields",
+	// ErrBareQuote `bare " in non-quoted-field`, ErrQuote `extraneous or
+	// missing " in quoted-field`, and Go before 1.17's `extraneous " in
+	// field`.
+	{text: "wrong number of fields", kind: premise, reason: "encoding/csv ErrFieldCount"},
+	{text: `bare " in non-quoted-field`, kind: premise, reason: "encoding/csv ErrBareQuote"},
+	{text: `extraneous or missing " in quoted-field`, kind: premise, reason: "encoding/csv ErrQuote"},
+	{text: `extraneous " in field`, kind: premise, reason: "encoding/csv ErrQuote (Go before 1.17)"},
+	// Python's csv module (Modules/_csv.c): "field larger than field limit
+	// (131072)", "new-line character seen in unquoted field", "line
+	// contains NUL"; pandas' C tokenizer "Error tokenizing data. C error:
+	// Expected 3 fields in line 5, saw 4".
+	{text: "field larger than field limit", kind: premise, reason: "Python csv: a field longer than the limit"},
+	{text: "new-line character seen in unquoted field", kind: premise, reason: "Python csv: a bare carriage return in a field"},
+	{text: "line contains nul", kind: premise, reason: "Python csv: a NUL byte in the file"},
+	{text: "error tokenizing data", kind: premise, reason: "pandas: a row with another number of fields"},
+	// Node csv-parse (CsvError codes CSV_RECORD_INCONSISTENT_FIELDS_LENGTH,
+	// CSV_INVALID_CLOSING_QUOTE): "Invalid Record Length: expect 3, got 2
+	// on line 3", "Invalid Closing Quote: got \"x\" at line 2 instead of
+	// delimiter"; Rust csv (error.rs UnequalLengths): "found record with 2
+	// fields, but the previous record has 3 fields".
+	{text: "invalid record length: expect", kind: premise, reason: "csv-parse: a row with another number of fields"},
+	{text: "invalid closing quote: got", kind: premise, reason: "csv-parse: a quote inside an unquoted field"},
+	{text: "but the previous record has", kind: premise, reason: "Rust csv: a row with another number of fields"},
+	// A text decoder refusing the file's encoding: Python's
+	// UnicodeDecodeError ("'utf-8' codec can't decode byte 0xff in
+	// position 0: invalid start byte"), Rust's io::Error from
+	// read_to_string ("stream did not contain valid UTF-8"), Java's
+	// java.nio.charset.MalformedInputException, Node's TextDecoder with
+	// fatal set (ERR_ENCODING_INVALID_ENCODED_DATA "The encoded data was
+	// not valid for encoding utf-8").
+	{text: "codec can't decode byte", kind: premise, reason: "the file is not in the encoding read (UnicodeDecodeError)"},
+	{text: "stream did not contain valid utf-8", kind: premise, reason: "the file is not UTF-8 (Rust)"},
+	{text: "malformedinputexception", kind: premise, reason: "the file is not in the charset read (Java)"},
+	{text: "the encoded data was not valid for encoding", kind: premise, reason: "the file is not in the encoding read (Node TextDecoder)"},
+})
+
+// dataExts are the extensions of files an agent reads as data. A
+// program's own source (.py, .js, .go) is left out: a traceback names it
+// as the place of the fault, not as the bytes that were parsed.
+var dataExts = [...]string{
+	".json", ".jsonl", ".ndjson", ".geojson", ".json5", ".jsonc",
+	".csv", ".tsv", ".psv", ".txt", ".dat", ".log",
+	".yaml", ".yml", ".toml", ".ini", ".cfg", ".conf", ".xml", ".md",
+}
+
+// fileDataFault reads a parser's refusal of the bytes of a file the text
+// names before the parser's words.
+func fileDataFault(t string) (Result, bool) {
+	i, why := -1, ""
+	if j, ok := dataParseWords.find(t); ok {
+		p := dataParseWords.pats[j]
+		i, why = indexFold(t, p.text), p.reason
+	} else if isJSONParseError(t) {
+		for _, w := range jsonParseWords {
+			if k := indexFold(t, w); k >= 0 && (i < 0 || k < i) {
+				i = k
+			}
+		}
+		why = "a JSON parser's syntax error"
+	}
+	if i <= 0 || !namesDataFile(t[:i]) {
+		return Result{}, false
+	}
+	return verdict(premise, why+" in a file the tool read: the file's content is wrong, not the call; every retry reads the same bytes")
+}
+
+// namesDataFile reports whether s names a file with a data extension: a
+// word ending in one, not part of a URL (a server's answer is read by its
+// status and body).
+func namesDataFile(s string) bool {
+	for _, ext := range dataExts {
+		for off := 0; off < len(s); {
+			k := indexFold(s[off:], ext)
+			if k < 0 {
+				break
+			}
+			k += off
+			off = k + 1
+			end := k + len(ext)
+			if end < len(s) && !fileNameEnd(s[end]) {
+				continue // ".json.tool", ".csvx": not the extension
+			}
+			start := k
+			for start > 0 && !fileNameStart(s[start-1]) {
+				start--
+			}
+			if start == k {
+				continue // a bare extension is no file's name
+			}
+			if word := s[start:end]; strings.Contains(word, "://") {
+				continue
+			}
+			return true
+		}
+	}
+	return false
+}
+
+func fileNameEnd(b byte) bool {
+	switch b {
+	case ' ', ':', '"', '\'', ')', ']', ',', ';', '\\', '\n', '\t', '`':
+		return true
+	}
+	return false
+}
+
+func fileNameStart(b byte) bool {
+	switch b {
+	case ' ', '"', '\'', '(', '[', '=', ',', '\\', '\n', '\t', '`', '<', '@':
+		return true
+	}
+	return false
+}
