@@ -1455,14 +1455,13 @@ func TestIndependentCases53(t *testing.T) {
 // mkdir of an existing directory, and a child running as nobody; labelled
 // from the software's docs and man pages and docs/taxonomy.md before the
 // classifier's code was read; 20 of the 33 lines are tricky. First run on
-// cb9cec8: 20/33 (tricky 8/20).
+// cb9cec8: 20/33 (tricky 8/20). The misses were fixed in the presets by
+// class (filedata.go: a parser's refusal of a file the tool read is the
+// file's content; shellwords.go: cmp's and diff's 1 is an answer, cp
+// without -r; patternwords.go: regcomp's words; goerr.go: ETXTBSY on a
+// write is a running program), and the set is strict since 46df4b9.
 func TestIndependentCases56(t *testing.T) {
-	runIndependent(t, "testdata/independent56.jsonl", true,
-		"i56-json-bom", "i56-json-comment", "i56-json-empty",
-		"i56-csv-fields", "i56-csv-barequote", "i56-csv-unterminated",
-		"i56-py-jsontool", "i56-py-unicode", "i56-write-running-binary",
-		"i56-grep-bad-regex", "i56-cmp-differ", "i56-diff-differ",
-		"i56-cp-omit-dir")
+	runIndependent(t, "testdata/independent56.jsonl", true)
 }
 
 // TestIndependentCases61 runs testdata/independent61.jsonl, a held-out set
