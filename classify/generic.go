@@ -591,7 +591,7 @@ var (
 	overDenied = newMatcher(concat(quotaWords, rateWords, retainedWords, stateWords, balanceWords))
 	// overServer is what may overturn a 500's "transient": a named missing
 	// dependency or a request the server could not read.
-	overServer = newMatcher(concat(quotaWords, missingWords, malformedWords, oversizeWords, requestLimitWords, streamShapeWords, []pattern{
+	overServer = newMatcher(concat(quotaWords, formPartWords, missingWords, malformedWords, oversizeWords, requestLimitWords, streamShapeWords, []pattern{
 		{text: "expired", kind: premise, reason: "something the service depends on expired"},
 	}))
 	// overConflict is what turns a 409 into a wait: the conflict is a lock

@@ -152,6 +152,7 @@ var goWords = newMatcher([]pattern{
 	{text: "json: cannot unmarshal", kind: invalid, reason: "JSON of the wrong type"},
 	// llhttp's chunk-size refusal is the server's framing (toolwords.go), not JSON.
 	{text: "invalid character in chunk size", kind: premise, reason: "the server's chunked encoding is malformed (llhttp HPE_INVALID_CHUNK_SIZE)"},
+	{text: "invalid character in content-length", kind: premise, reason: "the server's Content-Length is malformed (llhttp HPE_INVALID_CONTENT_LENGTH; set 59)"},
 	{text: "invalid character", kind: invalid, reason: "malformed JSON"},
 	{text: "request body too large", kind: invalid, reason: "request body too large"},
 	{text: "invalid argument", kind: invalid, reason: "EINVAL"},

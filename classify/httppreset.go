@@ -89,6 +89,9 @@ func bodyShapes(c *ctx) (Result, bool) {
 	} else if (c.status == 0 || c.status/100 == 2) && strings.TrimSpace(b) == "[]" {
 		return Result{Kind: ambiguous, Reason: "empty result: []"}, true
 	}
+	if emptyAfterStatus(b, c.status) { // renderedbody.go
+		return Result{Kind: ambiguous, Reason: "empty result: the tool shows a 2xx whose body is empty ([] or {})"}, true
+	}
 	if strings.IndexByte(b, '<') >= 0 {
 		if r, ok := xmlError(c, b); ok {
 			return r, true

@@ -26,6 +26,13 @@ var (
 		// Go net/http ErrNotMultipart, as a Go server's 400 body or a
 		// tool's text: the request's body is not the form it claims.
 		{text: "isn't multipart/form-data", kind: invalid, reason: "the request's Content-Type is not multipart/form-data (Go net/http)"},
+		// Set 59: a body longer or shorter than the length the request
+		// declares, whichever client counts it: Go's HTTP/2 transport
+		// (its HTTP/1 twin is "with body length", goerr.go), undici
+		// RequestContentLengthMismatchError, h11's ContentLengthWriter.
+		{text: "request body larger than specified content length", kind: invalid, reason: "the request's body is longer than its ContentLength (Go http2)"},
+		{text: "request body length does not match content-length header", kind: invalid, reason: "the request's body does not match its Content-Length (undici)"},
+		{text: "data for declared content-length", kind: invalid, reason: "the request's body does not match its Content-Length (h11)"},
 	}
 	// argumentSyntaxWords: a parser naming the part of an argument it
 	// cannot read with a word that otherwise reads as a missing object

@@ -168,6 +168,10 @@ var statedMatcher = newMatcher(statedWords)
 // created nothing, the plan's choice of address is wrong; Node, Python and
 // Rust word EADDRINUSE the same way).
 var goStdlibWords = newMatcher([]pattern{
+	// A redirect's Location the client cannot parse (client.go): the
+	// server's target, read ahead of the URL words below, which are about
+	// the caller's own URL (set 59; toolwords.go framingWords).
+	{text: "failed to parse location header", kind: premise, reason: "net/http: the server redirects to a Location that is no URL (RFC 9110 10.2.2)"},
 	{text: "can't write control character in request.url", kind: invalid, reason: "net/http: the URL holds a control character (the caller built it)"},
 	{text: "invalid control character in url", kind: invalid, reason: "net/url: the URL holds a control character"},
 	{text: "invalid header field value", kind: invalid, reason: "net/http: a header value the caller set is malformed"},

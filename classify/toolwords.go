@@ -118,6 +118,25 @@ var (
 		{text: "content-length can't be present with transfer-encoding", kind: premise, reason: "the server's response frames its body two ways (llhttp)"},
 		{text: "duplicate content-length", kind: premise, reason: "the server's response carries two Content-Length headers"},
 		{text: "invalidchunklength", kind: premise, reason: "the server's chunked encoding is malformed (urllib3, requests' ChunkedEncodingError)"},
+		// Set 59: the rest of the response head a client's parser refuses,
+		// which Go renders after "net/http: HTTP/1.x transport connection
+		// broken:" (transfer.go, textproto/reader.go, client.go) and other
+		// clients in their words. "unsupported", "too many", "bad" and
+		// "malformed" are about the server's bytes here, not the call.
+		// (Go's server answers a request's own bad Transfer-Encoding with
+		// a bare 501 "Unsupported transfer encoding", no colon: invalid.)
+		{text: "unsupported transfer encoding: \"", kind: premise, reason: "the server frames its response in a transfer coding the client never offered to accept (Go net/http, RFC 9110 10.1.4)"},
+		{text: "too many transfer encodings", kind: premise, reason: "the server's response repeats Transfer-Encoding (Go net/http, RFC 9112 6.1)"},
+		{text: "bad content-length \"", kind: premise, reason: "the server's Content-Length is malformed (Go net/http, RFC 9112 6.3)"},
+		{text: "invalid character in content-length", kind: premise, reason: "the server's Content-Length is malformed (llhttp HPE_INVALID_CONTENT_LENGTH)"},
+		{text: "invalid content-length parsed", kind: premise, reason: "the server's Content-Length is malformed (hyper)"},
+		{text: "invalid transfer-encoding parsed", kind: premise, reason: "the server's Transfer-Encoding is malformed (hyper)"},
+		{text: "malformed mime header", kind: premise, reason: "a header line of the server's response cannot be read (Go net/textproto)"},
+		// A redirect whose Location the client cannot parse (Go client.go
+		// "failed to parse Location header"): the URL the call gave is
+		// fine, the server sends the same unusable target every time
+		// (RFC 9110 10.2.2).
+		{text: "failed to parse location header", kind: premise, reason: "the server redirects to a Location that is no URL (Go net/http, RFC 9110 10.2.2)"},
 	}
 	// prerequisiteWords: a package manager or toolchain that finds the
 	// project without what it needs on this host: a lockfile missing or

@@ -349,8 +349,11 @@ func worldShapes(text string) (Result, bool) {
 // request must carry it; "not found" and "missing" say nothing of the
 // world here (set 32).
 func requiredAbsent(t string) bool {
-	return hasAny(t, "required key", "required property", "required field", "required parameter", "required request parameter", "required creator property") &&
-		hasAny(t, "not found", "missing", "not present")
+	if hasAny(t, "required key", "required property", "required field", "required parameter", "required request parameter", "required creator property", "required part", "required request part") &&
+		hasAny(t, "not found", "missing", "not present") {
+		return true
+	}
+	return formFileAbsent(t) // formpart.go
 }
 
 // nameInRequest finds "<name> does not exist in the <document>" where the
