@@ -1533,12 +1533,14 @@ func TestIndependentCases62(t *testing.T) {
 // ssl_certificate, a bad time unit, an unresolvable upstream and a bad port;
 // labelled from net/http's and nginx's sources and docs and
 // docs/taxonomy.md before the classifier's code was read; 16 of the 26
-// lines are tricky. First run on cb9cec8: 18/26 (tricky 9/16).
+// lines are tricky. First run on cb9cec8: 18/26 (tricky 9/16); the misses
+// were fixed in the presets by class (a response head the client's parser
+// refuses and a redirect to an unparsable Location are the server's bytes,
+// a request body unlike its declared length and a multipart file part
+// absent under the server's name are the call's, a tool's 2xx line followed
+// by an empty body is an empty result), and the set is strict since f01c1ce.
 func TestIndependentCases59(t *testing.T) {
-	runIndependent(t, "testdata/independent59.jsonl", true,
-		"i59-te-gzip", "i59-two-transfer-encodings", "i59-bad-content-length",
-		"i59-malformed-mime-header", "i59-bad-location", "i59-page-past-end",
-		"i59-formfile-missing", "i59-h2-body-larger")
+	runIndependent(t, "testdata/independent59.jsonl", true)
 }
 
 // TestIndependentCases60 runs testdata/independent60.jsonl, everyday MCP
