@@ -111,7 +111,10 @@ func planExcludes(t string) bool {
 	if !hasWord(t, "plan") && !hasWord(t, "plans") && !hasWord(t, "subscription") && !hasWord(t, "tier") {
 		return false
 	}
-	return hasAny(t, "upgrade", "requires the", "not available on", "only available on", "available on paid", "not included in",
+	// "upgrade" as an ask of the account ("upgrade your", "upgrade to"),
+	// not a tool's flag or step (terraform init -upgrade, kubeadm's
+	// "upgrade plan").
+	return hasAny(t, "upgrade your", "upgrade to ", "please upgrade", "upgrade the ", "requires the", "not available on", "only available on", "available on paid", "not included in",
 		"not available for this", "not available for your", "not yet available for", "not available with", "only available with", "only available for", "not available to") &&
 		!hasAny(t, "country", "territory")
 }
