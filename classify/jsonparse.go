@@ -42,6 +42,31 @@ var jsonParseWords = []string{
 	"after object key:value pair",
 	"after top-level value",
 	"after array element",
+	// The rest of scanner.go's contexts after the quoted character (set
+	// 56, captured from json.Unmarshal): "invalid character '1' after
+	// object key", "... in string literal", "... after decimal point in
+	// numeric literal", "... in literal true (expecting 'e')", "... in
+	// string escape code", "... in \u hexadecimal character escape".
+	"' after object key",
+	"' in string literal",
+	"' after decimal point in numeric literal",
+	"' in numeric literal",
+	"' in exponent of numeric literal",
+	"' in literal true",
+	"' in literal false",
+	"' in literal null",
+	"' in string escape code",
+	"' in \\u hexadecimal character escape",
+	// jq 1.6 (src/jv_parse.c), "parse error: <message> at line L, column
+	// C" (captured on this machine): "Expected another key-value pair",
+	// "Unfinished JSON term at EOF", "Expected separator between values",
+	// "Invalid literal", "Invalid numeric literal".
+	"parse error: expected another key-value pair at line",
+	"parse error: unfinished json term at",
+	"parse error: expected separator between values at line",
+	"parse error: invalid literal at line",
+	"parse error: invalid numeric literal at line",
+	"parse error: objects must consist of key:value pairs at line",
 	// Rust serde_json (error.rs): "EOF while parsing an object at line 3
 	// column 0", "key must be a string at line 1 column 2", "trailing
 	// characters at line 2 column 1".
