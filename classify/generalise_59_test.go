@@ -25,6 +25,7 @@ func TestGeneralise59(t *testing.T) {
 		{"response framing", "set 59 i59-bad-content-length (Go transfer.go parseContentLength)", "go", 0, `tool web.fetch: Get "http://127.0.0.1:20591/v1/inventory/badcl?sku=KET-0007": net/http: HTTP/1.x transport connection broken: bad Content-Length "48, 48"`, rung.KindPremise},
 		{"response framing", "set 59 i59-malformed-mime-header (Go net/textproto)", "go", 0, `tool web.fetch: Get "http://127.0.0.1:20591/v1/accounts/acct_7/mimehdr": net/http: HTTP/1.x transport connection broken: malformed MIME header: missing colon: "X-Request-Id req_8f2c41"`, rung.KindPremise},
 		{"response framing", "Go 1.20 and earlier net/textproto readMIMEHeader", "", 0, "Get \"http://10.0.4.17:8080/v1/stock\": net/http: HTTP/1.x transport connection broken: malformed MIME header line: X Trace abc", rung.KindPremise},
+		{"response framing", "Go net/http transfer.go body.readTrailer", "go", 0, `tool web.fetch: GET http://10.0.4.17:8080/v1/export.csv: reading body: http: suspiciously long trailer after chunked body`, rung.KindPremise},
 		{"response framing", "Node.js http client (llhttp HPE_INVALID_CONTENT_LENGTH)", "", 0, "tool web.fetch: Error: Parse Error: Invalid character in Content-Length", rung.KindPremise},
 		{"response framing", "hyper 1.x error.rs Parse::Header(ContentLengthInvalid) through reqwest", "", 0, "tool web.fetch: error sending request for url (http://10.0.4.17:8080/v1/stock): invalid content-length parsed", rung.KindPremise},
 		{"response framing", "hyper 1.x error.rs Parse::Header(TransferEncodingInvalid) through reqwest", "", 0, "tool web.fetch: error sending request for url (http://10.0.4.17:8080/v1/stock): invalid transfer-encoding parsed", rung.KindPremise},
@@ -53,6 +54,7 @@ func TestGeneralise59(t *testing.T) {
 		{"form file part absent", "Spring 6 MissingServletRequestPartException", "http", 400, `tool web.upload: POST https://docs.example.com/api/uploads: 400 Bad Request` + "\n" + `{"timestamp":"2026-12-02T09:01:12.114+00:00","status":400,"error":"Bad Request","message":"Required part 'file' is not present.","path":"/api/uploads"}`, rung.KindInvalid},
 		{"form file part absent", "Symfony UploadedFile::getErrorMessage UPLOAD_ERR_NO_FILE", "http", 400, "tool web.upload: POST https://shop.example.com/admin/import: 400 Bad Request\n{\"error\":\"No file was uploaded.\"}", rung.KindInvalid},
 		{"form file part absent", "multer LIMIT_UNEXPECTED_FILE under Express's default handler", "http", 500, "tool web.upload: POST http://127.0.0.1:3000/upload: 500 Internal Server Error\nMulterError: Unexpected field\n    at wrappedFileFilter (/srv/app/node_modules/multer/index.js:40:19)", rung.KindInvalid},
+		{"form file part absent", "Go http.ErrMissingFile as a tool's plain text", "", 0, "tool web.upload: parse upload: http: no such file", rung.KindInvalid},
 		{"form file part absent (neighbour)", "Go os: ENOENT on a path that ends in http", "go", 0, "tool fs.read: open /srv/http: no such file or directory", rung.KindPremise},
 
 		// A request body whose length differs from the length it declares.

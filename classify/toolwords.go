@@ -131,6 +131,7 @@ var (
 		{text: "invalid character in content-length", kind: premise, reason: "the server's Content-Length is malformed (llhttp HPE_INVALID_CONTENT_LENGTH)"},
 		{text: "invalid content-length parsed", kind: premise, reason: "the server's Content-Length is malformed (hyper)"},
 		{text: "invalid transfer-encoding parsed", kind: premise, reason: "the server's Transfer-Encoding is malformed (hyper)"},
+		{text: "suspiciously long trailer after chunked body", kind: premise, reason: "the server's chunked body ends in a trailer the client will not read (Go net/http)"},
 		{text: "malformed mime header", kind: premise, reason: "a header line of the server's response cannot be read (Go net/textproto)"},
 		// A redirect whose Location the client cannot parse (Go client.go
 		// "failed to parse Location header"): the URL the call gave is

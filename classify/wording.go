@@ -429,6 +429,12 @@ func unseenShapes(text string) (Result, bool) {
 	if holdsDependents(text) {
 		return verdict(premise, "the object still holds what depends on it (rows, open or unpaid items): settle or remove them first")
 	}
+	// A multipart file part absent under the name the server reads, in
+	// a tool's plain text too (formpart.go), before "no such" reads it
+	// as a missing object.
+	if formFileAbsent(text) {
+		return verdict(invalid, "the upload's form has no file part under the name the server reads: fix the field name")
+	}
 	if statementOwnName(text) { // stmtnames.go
 		return verdict(invalid, "a name the statement defines itself (a WINDOW clause's) is not defined there: fix the statement")
 	}
