@@ -158,3 +158,43 @@ func TestGeneralise56Values(t *testing.T) {
 		}
 	}
 }
+
+// TestGeneralise56ErrnoValues holds the errnos whose meaning turns on the
+// operation and the path (goerr.go errnoOnPath) to the same reading for a
+// Go error value as for its text: a Go agent hands rung the value, and an
+// EEXIST from rename(2) or from an O_EXCL lock file is no conflict whether
+// it arrives as text or as *os.LinkError / *fs.PathError.
+func TestGeneralise56ErrnoValues(t *testing.T) {
+	dir := t.TempDir()
+	file, out, lock := filepath.Join(dir, "app.yaml"), filepath.Join(dir, "out"), filepath.Join(dir, "index.lock")
+	for _, err := range []error{os.WriteFile(file, []byte("port: 8080\n"), 0o644), os.Mkdir(out, 0o755), os.WriteFile(lock, nil, 0o644)} {
+		if err != nil {
+			t.Fatal(err)
+		}
+	}
+	_, lockErr := os.OpenFile(lock, os.O_CREATE|os.O_EXCL|os.O_WRONLY, 0o644)
+	cases := []struct {
+		name string
+		err  error
+		want rung.Kind
+	}{
+		// set 56 i56-move-onto-dir: Go's os.Rename returns EEXIST when the
+		// destination is a directory (file_unix.go rename).
+		{"rename onto a directory", fmt.Errorf("tool fs.move: %w", os.Rename(file, out)), rung.KindPremise},
+		// git's "Unable to create '.git/index.lock': File exists": another
+		// process holds the lock until it ends.
+		{"O_EXCL lock file held", fmt.Errorf("tool fs.lock: %w", lockErr), rung.KindTransient},
+	}
+	for _, c := range cases {
+		if c.err == nil {
+			t.Fatalf("%s: no error", c.name)
+		}
+		text := Classify(Input{Protocol: "go", Message: c.err.Error()})
+		if text.Kind != c.want {
+			t.Errorf("%s as text: got %s, want %s; reason %q", c.name, text.Kind, c.want, text.Reason)
+		}
+		if got := Error(c.err); got.Kind != c.want {
+			t.Errorf("%s as a value: got %s, want %s; reason %q; error %q", c.name, got.Kind, c.want, got.Reason, c.err)
+		}
+	}
+}
