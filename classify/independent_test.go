@@ -1559,13 +1559,14 @@ func TestIndependentCases59(t *testing.T) {
 // and a hand-edited memory store missing a field; labelled from the servers'
 // and SDKs' sources, the MCP specification and docs/taxonomy.md before the
 // classifier's code was read; 17 of the 28 lines are tricky. First run on
-// b97b01f: 19/28 (tricky 9/17).
+// b97b01f: 19/28 (tricky 9/17). The misses of two classes were fixed in the
+// presets by class (a transport refusing the session id the client holds,
+// mcpsession.go; a tool's null dereference on its own data, jsonparse.go);
+// the rest stay tolerated (see the set's report).
 func TestIndependentCases60(t *testing.T) {
 	runIndependent(t, "testdata/independent60.jsonl", true,
-		"i60-gosdk-http-session-gone", "i60-ts-http-session-gone",
 		"i60-ts-ev-sampling-unhandled", "i60-raw-mem-create-dup",
-		"i60-raw-mem-obs-dup", "i60-raw-mem-rel-dup", "i60-raw-mem-obs-noobs",
-		"i60-raw-mem-search-noobs", "i60-ts-http-wrong-path")
+		"i60-raw-mem-obs-dup", "i60-raw-mem-rel-dup", "i60-ts-http-wrong-path")
 }
 
 // TestIndependentCases58 runs testdata/independent58.jsonl, a held-out set of

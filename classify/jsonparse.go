@@ -94,3 +94,46 @@ var jsonParseWords = []string{
 func isJSONParseError(text string) bool {
 	return hasAny(text, jsonParseWords...)
 }
+
+// missingFieldWords are the texts runtimes give for code that read a field
+// of a value that is not there (a null dereference). In a tool's isError
+// result the call's arguments were already checked against the tool's
+// input schema (the MCP SDKs validate them before the handler runs), so
+// the missing value is in data the tool read itself: a stored record
+// without a field its code expects (a hand-edited server-memory JSONL line
+// without "observations"), an upstream answer of another shape. Every call
+// that touches that record meets it again until the data or the tool is
+// repaired: premise, as a JSON parse error of the same data. Each entry
+// names its runtime.
+var missingFieldWords = []string{
+	// V8 (Node >= 16.9, Deno): "Cannot read properties of undefined
+	// (reading 'includes')"; older V8: "Cannot read property 'x' of
+	// undefined"; writes: "Cannot set properties of undefined".
+	"cannot read properties of undefined",
+	"cannot read properties of null",
+	"cannot set properties of undefined",
+	"cannot set properties of null",
+	// JavaScriptCore (Bun, Safari): "undefined is not an object
+	// (evaluating 'entity.observations.includes')".
+	"undefined is not an object (evaluating",
+	"null is not an object (evaluating",
+	// SpiderMonkey: "entity.observations is undefined".
+	// CPython: "'NoneType' object has no attribute 'get'", "... is not
+	// subscriptable".
+	"'nonetype' object has no attribute",
+	"'nonetype' object is not subscriptable",
+	// Go runtime: "invalid memory address or nil pointer dereference";
+	// Rust: "called `Option::unwrap()` on a `None` value".
+	"nil pointer dereference",
+	"on a `none` value",
+}
+
+// readsMissingField reports whether a tool's error text is a runtime's
+// null dereference in one of the wordings above, or older V8's "Cannot
+// read property 'x' of undefined".
+func readsMissingField(text string) bool {
+	if hasAny(text, missingFieldWords...) {
+		return true
+	}
+	return hasAny(text, "cannot read property '", "cannot set property '") && hasAny(text, "of undefined", "of null")
+}

@@ -134,6 +134,12 @@ func toolText(b string) string {
 func mcpError(c *ctx, n int, text string) Result {
 	code := itoaCode(n)
 	r := func(k Result) Result { k.Code = code; return k }
+	// A transport's refusal of the session id the client holds (mcpsession.go).
+	if n == -32000 || n == -32001 || n == -32600 {
+		if w, ok := sessionGone(text); ok {
+			return r(w)
+		}
+	}
 	// The streamable HTTP transport sends its own errors (an unknown
 	// session, an unsupported protocol version) as -32000/-32001 inside an
 	// HTTP 4xx: the status says what the generic code does not.
@@ -318,6 +324,11 @@ func mcpToolError(c *ctx, text string) (Result, bool) {
 	// runtime a server is written in: jsonparse.go.
 	if isJSONParseError(text) {
 		return Result{Kind: premise, Code: "isError", Reason: "mcp: tool error: the tool could not parse JSON it read itself (its store or a source): the data must be repaired"}, true
+	}
+	// The same for a runtime's null dereference: a field missing from
+	// data the tool read itself (jsonparse.go missingFieldWords).
+	if readsMissingField(text) {
+		return Result{Kind: premise, Code: "isError", Reason: "mcp: tool error: the tool read a field that its own data lacks (a null dereference): the data or the tool must be repaired"}, true
 	}
 	// An errno whose meaning turns on the call and the path (goerr.go
 	// errnoOnPath: EBUSY removing a mount point, ENXIO, EEXIST from a

@@ -76,6 +76,10 @@ func textShapes(c *ctx) (Result, bool) {
 	if r, ok := slackText(t); ok {
 		return r, true
 	}
+	// An MCP session the server no longer holds (mcpsession.go).
+	if r, ok := sessionGoneText(t); ok {
+		return r, true
+	}
 	// A server that closed before it answered initialize (mcphandshake.go).
 	if r, ok := handshakeClosed(t); ok {
 		return r, true

@@ -90,6 +90,9 @@ func mcpClientState(text string) (Result, bool) {
 	if garbledTransport(text) {
 		return verdict(premise, "mcp: the server wrote text that is not JSON-RPC to its stdout and the client closed the transport: the server's configuration must change (MCP stdio: the server MUST NOT write anything else)")
 	}
+	if r, ok := sessionGone(text); ok { // mcpsession.go
+		return r, true
+	}
 	if closedByCaller(text) {
 		return verdict(invalid, "mcp: a call on a client session the program closed: open a new session (the call order is wrong)")
 	}
