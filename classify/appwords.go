@@ -210,6 +210,96 @@ func alreadyRefusing(t string) bool {
 	return false
 }
 
+// stateRefusal reads the two other ways authors put an act refused for a
+// state the object reached, without "already": the state as an adjective
+// on the objects the rule covers ("paid invoices cannot be edited",
+// "archived projects can't be modified"), and the state stated after the
+// refusal ("cannot log time: the timesheet for this week has been
+// submitted"). Only the states of alreadyBlocking and alreadyEither count:
+// a participle such as "required" or "exceeded" names an argument or a
+// limit, not where the object is. The act must not be the state's own (a
+// cancel of cancelled orders is the call's own result). Premise: the
+// arguments are fine, the object moved on from where the plan believed.
+func stateRefusal(t string) bool {
+	for _, modal := range [...]string{"cannot be ", "can't be ", "can not be ", "may not be ", "must not be "} {
+		for off := 0; off < len(t); {
+			i := indexFold(t[off:], modal)
+			if i < 0 {
+				break
+			}
+			i += off
+			off = i + len(modal)
+			act := wordFrom(t, off)
+			if act == "" {
+				continue
+			}
+			// Up to three words before the modal name the objects; the
+			// first of them is the state.
+			start := i
+			for k := 0; k < 4 && start > 0; k++ {
+				j := start - 1
+				for j >= 0 && t[j] == ' ' {
+					j--
+				}
+				e := j + 1
+				for j >= 0 && isAlnum(t[j]) {
+					j--
+				}
+				if e == j+1 {
+					break
+				}
+				if st, ok := stateWordAt(t[j+1 : e]); ok && k > 0 && (j < 0 || !isAlnum(t[j])) && !sameAct(act, st) {
+					return true
+				}
+				start = j + 1
+			}
+		}
+	}
+	for _, cue := range [...]string{"cannot ", "can't ", "can not ", "unable to "} {
+		i := indexFold(t, cue)
+		if i < 0 {
+			continue
+		}
+		verb := wordFrom(t, i+len(cue))
+		rest := t[i+len(cue):]
+		for _, be := range [...]string{"has been ", "have been "} {
+			j := indexFold(rest, be)
+			if j < 0 {
+				continue
+			}
+			if st, ok := stateWordAt(wordFrom(rest, j+len(be))); ok && verb != "" && !sameAct(verb, st) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// wordFrom returns the run of letters and digits at s[i:].
+func wordFrom(s string, i int) string {
+	e := i
+	for e < len(s) && isAlnum(s[e]) {
+		e++
+	}
+	return s[i:e]
+}
+
+// stateWordAt reports whether w is one of the states an object reaches at
+// the end of a process (alreadyBlocking, alreadyEither).
+func stateWordAt(w string) (string, bool) {
+	for _, s := range alreadyBlocking {
+		if strings.EqualFold(w, s) {
+			return s, true
+		}
+	}
+	for _, s := range alreadyEither {
+		if strings.EqualFold(w, s) {
+			return s, true
+		}
+	}
+	return "", false
+}
+
 // participleAt reports whether s starts with the word w, not a longer one.
 func participleAt(s, w string) bool {
 	return matchAt(s, 0, w) && (len(s) == len(w) || !isAlnum(s[len(w)]))
@@ -220,7 +310,7 @@ func participleAt(s, w string) bool {
 // first, then the rest of the strong wording (a quota, a credential, a
 // missing object), then the argument wording.
 func appMessage(t string) (Result, bool) {
-	if alreadyRefusing(t) || refusedForState(t) { // raised.go
+	if alreadyRefusing(t) || refusedForState(t) || stateRefusal(t) { // raised.go
 		return verdict(premise, "the object's state (already ended) blocks the act the message refuses: the plan assumed an earlier state")
 	}
 	if r, ok := matchWords(appMatcher, t); ok {

@@ -131,6 +131,9 @@ func sqliteDecide(code int, text string) Result {
 		if schemaDependents(text) || sqliteDependentBroken(text) { // schemadeps.go
 			return r(Result{Kind: premise, Reason: "sqlite: SQLITE_ERROR: another schema object (an index, a view, a trigger, a generated column) uses what the ALTER TABLE changes: change or drop it first"})
 		}
+		if foreignCollation(text) { // collseq.go
+			return r(Result{Kind: invalid, Reason: "sqlite: SQLITE_ERROR: no such collation: the name is another engine's or a misspelt BINARY, NOCASE or RTRIM: fix the statement"})
+		}
 		if i, ok := sqliteErrorWords.find(text); ok {
 			p := sqliteErrorTable[i]
 			return r(Result{Kind: p.kind, Reason: "sqlite: SQLITE_ERROR: " + p.reason})
@@ -206,6 +209,7 @@ var sqliteWordTable = []pattern{
 	{text: "no such table", kind: premise, reason: "no such table: the schema is not as the plan assumed"},
 	{text: "no such column", kind: invalid, reason: "no such column: fix the statement"},
 	{text: "no such function", kind: invalid, reason: "no such function: fix the statement"},
+	{text: "no such collation sequence", kind: premise, reason: "no such collation: this connection has not registered it (an extension or the application)"},
 	{text: "sql logic error", kind: invalid, reason: "SQL logic error: the statement is wrong"},
 	// modernc's text for SQLITE_INTERRUPT, which it raises when the
 	// query's context is cancelled.
@@ -228,6 +232,8 @@ var sqliteErrorTable = []pattern{
 	{text: "no such view", kind: premise, reason: "no such view: the schema is not as the plan assumed"},
 	{text: "no such trigger", kind: premise, reason: "no such trigger: the schema is not as the plan assumed"},
 	{text: "unknown database", kind: premise, reason: "the schema name is not attached"},
+	// attach.c's DETACH and the schema lookup word the same fact so.
+	{text: "no such database", kind: premise, reason: "the schema name is not attached on this connection"},
 	{text: "already exists", kind: conflict, reason: "the object already exists"},
 	{text: "already another table or index with this name", kind: conflict, reason: "a table or index of that name exists (ALTER TABLE RENAME)"},
 	// attach.c "database %s is already in use": the alias the call chose
@@ -337,6 +343,9 @@ func sqlitePreset(c *ctx) (Result, bool) {
 	}
 	if p.text == "no such column" && (schemaDependents(t) || sqliteDependentBroken(t)) { // schemadeps.go
 		return verdict(premise, "sqlite: a dependent (an index, a view, a trigger) no longer compiles after the ALTER TABLE: change or drop it first")
+	}
+	if p.text == "no such collation sequence" && foreignCollation(t) { // collseq.go
+		return verdict(invalid, "sqlite: no such collation: the name is another engine's or a misspelt BINARY, NOCASE or RTRIM: fix the statement")
 	}
 	if p.text == "check constraint failed" && guardsState(t) {
 		return verdict(premise, "sqlite: CHECK constraint failed on a constraint that guards a state: the state the step assumed is not there")

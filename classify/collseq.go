@@ -1,0 +1,79 @@
+package classify
+
+import "strings"
+
+// foreignCollation reads SQLite's "no such collation sequence: NAME"
+// (SQLITE_ERROR_MISSING_COLLSEQ, 257) for a NAME the statement got wrong
+// rather than one the connection never registered. SQLite's own collations
+// are BINARY, NOCASE and RTRIM (datatype3.html#collation); an application
+// or an extension (ICU) registers others, and its missing registration is
+// premise (sqliteErrorTable). A name in another engine's form is the
+// statement written in that engine's dialect: MySQL's and SQL Server's
+// collations end in their sensitivity suffixes (utf8mb4_unicode_ci,
+// latin1_bin, SQL_Latin1_General_CP1_CI_AS), PostgreSQL's are a libc
+// locale with its encoding (en_US.utf8), an ICU tag (und-x-icu) or "C" /
+// "POSIX" / "ucs_basic". A name one or two letters from a built-in
+// (NOCASES, binay) is a typo. Both are invalid, as "no such function:
+// date_trunc" is.
+func foreignCollation(t string) bool {
+	i := indexFold(t, "no such collation sequence: ")
+	if i < 0 {
+		return false
+	}
+	name := t[i+len("no such collation sequence: "):]
+	if e := strings.IndexAny(name, " \t\n\"'`("); e >= 0 {
+		name = name[:e]
+	}
+	name = strings.ToLower(strings.Trim(name, `"'`+"`[]"))
+	if name == "" {
+		return false
+	}
+	switch name {
+	case "c", "posix", "ucs_basic":
+		return true
+	}
+	if strings.HasSuffix(name, "-x-icu") || strings.Contains(name, ".utf8") || strings.Contains(name, ".utf-8") {
+		return true
+	}
+	if u := strings.LastIndexByte(name, '_'); u > 0 {
+		switch name[u+1:] {
+		case "ci", "cs", "bin", "bin2", "as", "ai", "ks", "ws", "sc":
+			return true
+		}
+	}
+	for _, b := range [...]string{"binary", "nocase", "rtrim"} {
+		if name != b && editsWithin(name, b, 2) {
+			return true
+		}
+	}
+	return false
+}
+
+// editsWithin reports whether a and b are at most max single-byte edits
+// (insert, delete, substitute) apart; both are short names.
+func editsWithin(a, b string, max int) bool {
+	if d := len(a) - len(b); d > max || -d > max {
+		return false
+	}
+	var row [16]int
+	if len(b) >= len(row) {
+		return false
+	}
+	for j := 0; j <= len(b); j++ {
+		row[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		prev := row[0]
+		row[0] = i
+		for j := 1; j <= len(b); j++ {
+			cur := row[j]
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			row[j] = min(row[j]+1, row[j-1]+1, prev+cost)
+			prev = cur
+		}
+	}
+	return row[len(b)] <= max
+}
