@@ -1612,11 +1612,12 @@ func TestIndependentCases58(t *testing.T) {
 // its sql.Named argument and a TEXT date scanned into time.Time; labelled
 // from sqlite.org's documentation, the Go documentation and docs/taxonomy.md
 // before the classifier's code was read; 17 of the 28 lines are tricky. First
-// run on 656805f: 24/28 (tricky 14/17).
+// run on 656805f: 24/28 (tricky 14/17). The misses were fixed in the
+// presets by class (a state that blocks an act worded without "already",
+// a collation in another engine's dialect or misspelt, an alias not
+// attached), and the set is strict since d8568bb.
 func TestIndependentCases57(t *testing.T) {
-	runIndependent(t, "testdata/independent57.jsonl", true,
-		"i57-lite-raise-paid", "i57-lite-raise-timesheet",
-		"i57-lite-collate", "i57-lite-detach-unknown")
+	runIndependent(t, "testdata/independent57.jsonl", true)
 }
 
 // TestIndependentCases63 runs testdata/independent63.jsonl, a held-out set of
