@@ -218,12 +218,15 @@ func (c *Chain) errorInput(tool *rung.Tool, err error) (Result, Input) {
 	var r Result
 	if f.stdRank != 0 && in.Protocol == "go" {
 		r = f.std
-		// An ENOENT or EPERM whose cause is the call, which only the
-		// error's text shows (callmisuse.go: an empty path, ~ or $HOME
-		// unexpanded, a command line as a program's name, link(2) of a
-		// directory).
-		if r.Kind == premise || r.Kind == denied {
-			if w, ok := callMisuse(in.Message); ok {
+		// An errno whose meaning turns on the operation and the path,
+		// which only the error's text shows, reads as it does in text
+		// (goerr.go errnoOnPath): an ENOENT or EPERM whose cause is the
+		// call (callmisuse.go), an EEXIST from rename(2) or on a lock
+		// file, an EBUSY removing a mount point (set 56). A connection's
+		// errno (the dial path) has no such reading: of the transient
+		// ones only EBUSY is read again.
+		if r.Kind == premise || r.Kind == denied || r.Kind == conflict || r.Kind == transient && hasFold(r.Reason, "busy") {
+			if w, ok := errnoOnPath(in.Message); ok {
 				r.Kind, r.Reason = w.Kind, "go: "+w.Reason
 			}
 		}

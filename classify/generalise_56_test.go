@@ -4,8 +4,10 @@ import (
 	"encoding/csv"
 	"encoding/json"
 	"fmt"
+	"io/fs"
 	"os"
 	"path/filepath"
+	"syscall"
 	"testing"
 
 	"github.com/rungkit/rung"
@@ -184,6 +186,11 @@ func TestGeneralise56ErrnoValues(t *testing.T) {
 		// git's "Unable to create '.git/index.lock': File exists": another
 		// process holds the lock until it ends.
 		{"O_EXCL lock file held", fmt.Errorf("tool fs.lock: %w", lockErr), rung.KindTransient},
+		// set 56 i56-rm-mountpoint: the value os.RemoveAll returned for a
+		// tmpfs mount point (captured live; a test cannot mount one).
+		{"EBUSY removing a mount point", fmt.Errorf("tool fs.delete(recursive=true): %w", &fs.PathError{Op: "unlinkat", Path: "/tmp/w56/mnt", Err: syscall.EBUSY}), rung.KindPremise},
+		// EBUSY elsewhere stays the moment's (a device another process holds).
+		{"EBUSY opening a device", fmt.Errorf("tool disk.open: %w", &fs.PathError{Op: "open", Path: "/dev/sdb", Err: syscall.EBUSY}), rung.KindTransient},
 	}
 	for _, c := range cases {
 		if c.err == nil {
