@@ -207,6 +207,9 @@ func pgPreset(c *ctx) (Result, bool) {
 	if r, ok := rolledBackCommit(c.text); ok {
 		return r, true
 	}
+	if r, ok := pgSetupWords(c.text); ok { // pgsetup.go
+		return r, true
+	}
 	if hasFold(c.text, "column") && hasFold(c.text, "does not exist") && !hasFold(c.text, "relation") {
 		return verdict(invalid, "postgres: undefined_column (42703): fix the query")
 	}
@@ -234,6 +237,9 @@ func pgSniff(c *ctx) (Result, bool) {
 // pgDecide maps a SQLSTATE, refined by the message where one state covers
 // failures with different causes.
 func pgDecide(state, text string) Result {
+	if r, ok := pgSetupRefine(state, text); ok { // pgsetup.go
+		return r
+	}
 	switch {
 	case state == "42883" && hasFold(text, "explicit type cast"):
 		// The function exists; these argument types do not fit it.

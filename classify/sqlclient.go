@@ -22,6 +22,15 @@ var sqlClientWords = []pattern{
 	{text: "client was closed and is not queryable", kind: invalid, reason: "a query on a client the program ended (node-postgres)"},
 	{text: "cannot reuse a client", kind: invalid, reason: "a node-postgres Client connected twice (it connects once)"},
 	{text: "batch already closed", kind: invalid, reason: "a pgx batch's results read after Close"},
+	// Set 58: a pgx batch read past the statements queued, rows scanned
+	// before Next gave a row (pgx batch.go, rows.go); psycopg's fetch after
+	// a statement that returns no rows, pgjdbc's ResultSet read before
+	// next() and executeQuery on a statement that returns none.
+	{text: "no more results in batch", kind: invalid, reason: "a pgx batch read past the statements it queued"},
+	{text: "number of field descriptions must equal number of values", kind: invalid, reason: "pgx: Scan before Next gave a row"},
+	{text: "no results to fetch", kind: invalid, reason: "a fetch after a statement that returns no rows (psycopg)"},
+	{text: "perhaps you need to call next", kind: invalid, reason: "a ResultSet read before next() (pgjdbc)"},
+	{text: "no results were returned by the query", kind: invalid, reason: "executeQuery on a statement that returns no rows (pgjdbc)"},
 	// The statement's placeholders and the arguments given differ in
 	// number: the call is wrong, whichever side counted (pgconn, lib/pq,
 	// database/sql, modernc, Python's sqlite3, psycopg 3, better-sqlite3,

@@ -1,0 +1,151 @@
+package classify
+
+// pgSetupRefine reads the PostgreSQL failures whose SQLSTATE says one thing
+// and whose words say what the database is set up with (set 58, captured
+// live from pgx): the state is right about the statement's form and wrong
+// about the cause.
+//
+//   - 42883 for a function that only an extension provides (uuid-ossp's
+//     uuid_generate_v4(), pg_trgm's similarity()): no cast matches a
+//     function the catalog lacks under every argument type, so the HINT's
+//     "add explicit type casts" does not apply; the database lacks the
+//     module (CREATE EXTENSION, or a plan without it): premise.
+//   - a data exception (a value out of range, too long, of the wrong form)
+//     that a schema migration meets: ALTER COLUMN ... TYPE converts the rows
+//     the table holds (sql-altertable.html: "the existing data in the
+//     column is converted"), so it is a stored row that does not fit the
+//     new rule, as 23502 "contains null values" when NOT NULL is added:
+//     premise.
+//   - 42704 "has no default operator class for access method": the type
+//     exists; the statement must name an operator class (the server's
+//     HINT) or index an expression: invalid.
+//   - class 55 "must be declared NOT NULL before identity can be added":
+//     the statement's own prerequisite that the same migration declares
+//     first (ALTER COLUMN ... SET NOT NULL); no other session holds
+//     anything: invalid.
+//   - 42P17 "would overlap partition", "conflicts with existing default
+//     partition": another partition already holds the range the new one
+//     was to take (sql-createtable.html PARTITION OF): conflict.
+func pgSetupRefine(state, text string) (Result, bool) {
+	switch {
+	case state == "42883" && extensionFunction(text):
+		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 42883 for a function an extension provides: the database lacks the extension (CREATE EXTENSION), no cast helps"}, true
+	case state[:2] == "22" && migrationConverts(state, text):
+		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE " + state + " while a migration converts the stored rows: a row already stored does not fit the new type or rule"}, true
+	case state == "42704" && hasFold(text, "no default operator class"):
+		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42704: the type has no default operator class for this index method: name an operator class or index an expression"}, true
+	case state[:2] == "55" && hasFold(text, "must be declared not null"):
+		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE " + state + ": the statement needs the column declared NOT NULL first: run that step before it"}, true
+	case state == "42P17" && partitionRangeHeld(text):
+		return Result{Kind: conflict, Code: state, Reason: "postgres: SQLSTATE 42P17: another partition already holds this range: use it"}, true
+	}
+	return Result{}, false
+}
+
+// pgSetupWords is pgSetupRefine for text without a SQLSTATE (lib/pq,
+// psycopg, node-postgres, logs), where the server's words survive.
+func pgSetupWords(text string) (Result, bool) {
+	switch {
+	case hasFold(text, "function ") && hasFold(text, "does not exist") && extensionFunction(text):
+		return pgSetupRefine("42883", text)
+	case hasFold(text, "no default operator class for access method"):
+		return pgSetupRefine("42704", text)
+	case partitionRangeHeld(text):
+		return pgSetupRefine("42P17", text)
+	}
+	return Result{}, false
+}
+
+// migrationStates are the data exceptions a conversion of stored values
+// raises; 22023 (a parameter's value) and the COPY and regex states are
+// the statement's own.
+var migrationStates = map[string]bool{
+	"22001": true, "22003": true, "22P02": true, "22007": true, "22008": true,
+	"22021": true, "22P05": true, "22004": true, "22018": true,
+}
+
+// migrationConverts reports a data exception raised by a schema change:
+// the text names a migration (a migration tool's frame: golang-migrate's
+// "migration failed", goose's "failed to run SQL migration", Flyway's
+// "Migration V3__x.sql failed", Rails' "all later migrations canceled", a
+// tool's "migrate: 0019_x.sql") or quotes a column type change ("ALTER
+// COLUMN ... TYPE", "SET DATA TYPE").
+func migrationConverts(state, text string) bool {
+	if !migrationStates[state] {
+		return false
+	}
+	if hasFold(text, "set data type") || hasFold(text, "alter column") && hasFold(text, " type ") {
+		return true
+	}
+	return hasFold(text, "migrat")
+}
+
+// partitionRangeHeld reports PostgreSQL's words for a new partition whose
+// bounds another partition of the parent already covers (partbounds.c
+// check_new_partition_bound).
+func partitionRangeHeld(text string) bool {
+	return hasFold(text, "would overlap partition") || hasFold(text, "conflicts with existing default partition")
+}
+
+// extensionFunctions are functions that PostgreSQL's contrib modules and
+// the common extensions create (uuid-ossp, pg_trgm, pgcrypto,
+// fuzzystrmatch, unaccent, hstore, earthdistance, tablefunc, ltree,
+// dblink, pgstattuple, pg_stat_statements, pgvector, TimescaleDB), by the
+// name the server's "function name(types) does not exist" quotes. PostGIS's
+// are read by their "st_" prefix.
+var extensionFunctions = map[string]bool{
+	"uuid_generate_v1": true, "uuid_generate_v1mc": true, "uuid_generate_v3": true, "uuid_generate_v4": true, "uuid_generate_v5": true,
+	"uuid_nil": true, "uuid_ns_dns": true, "uuid_ns_url": true, "uuid_ns_oid": true, "uuid_ns_x500": true,
+	"similarity": true, "word_similarity": true, "strict_word_similarity": true, "show_trgm": true, "show_limit": true, "set_limit": true,
+	"crypt": true, "gen_salt": true, "digest": true, "hmac": true, "gen_random_bytes": true, "armor": true, "dearmor": true,
+	"pgp_sym_encrypt": true, "pgp_sym_decrypt": true, "pgp_pub_encrypt": true, "pgp_pub_decrypt": true,
+	"levenshtein": true, "levenshtein_less_equal": true, "soundex": true, "difference": true, "metaphone": true, "dmetaphone": true, "dmetaphone_alt": true, "daitch_mokotoff": true,
+	"unaccent": true,
+	"hstore":   true, "akeys": true, "avals": true, "skeys": true, "svals": true, "hstore_to_json": true, "hstore_to_jsonb": true,
+	"ll_to_earth": true, "earth_distance": true, "earth_box": true, "cube": true, "cube_distance": true,
+	"crosstab": true, "normal_rand": true, "connectby": true,
+	"nlevel": true, "subltree": true, "subpath": true, "text2ltree": true, "ltree2text": true,
+	"dblink": true, "dblink_connect": true, "dblink_exec": true,
+	"pgstattuple": true, "pg_stat_statements": true, "pg_stat_statements_reset": true,
+	"vector_dims": true, "l2_distance": true, "cosine_distance": true, "inner_product": true, "l1_distance": true, "vector_norm": true,
+	"time_bucket": true, "time_bucket_gapfill": true, "create_hypertable": true, "add_retention_policy": true, "add_compression_policy": true,
+}
+
+// extensionFunction reports a "function name(...) does not exist" whose
+// name an extension provides, the schema prefix set aside.
+func extensionFunction(text string) bool {
+	i := indexFold(text, "function ")
+	if i < 0 {
+		return false
+	}
+	s := text[i+len("function "):]
+	end := 0
+	for end < len(s) && (isAlnum(s[end]) || s[end] == '_' || s[end] == '.' || s[end] == '"') {
+		end++
+	}
+	if end == 0 || end >= len(s) || s[end] != '(' {
+		return false
+	}
+	name := s[:end]
+	if j := lastDot(name); j >= 0 {
+		name = name[j+1:]
+	}
+	if len(name) > 2 && name[0] == '"' && name[len(name)-1] == '"' {
+		name = name[1 : len(name)-1]
+	}
+	if len(name) > 3 && (name[:3] == "st_" || name[:3] == "ST_") {
+		return true
+	}
+	// The server prints the name as created, lower-case unless quoted;
+	// extension functions are all lower-case.
+	return extensionFunctions[name]
+}
+
+func lastDot(s string) int {
+	for i := len(s) - 1; i >= 0; i-- {
+		if s[i] == '.' {
+			return i
+		}
+	}
+	return -1
+}
