@@ -1586,14 +1586,14 @@ func TestIndependentCases60(t *testing.T) {
 // a new type or whose order of statements is wrong; labelled from the
 // PostgreSQL 15 docs, pgx's source and docs/taxonomy.md before the
 // classifier's code was read; 19 of the 30 lines are tricky. First run on
-// 656805f: 21/30 (tricky 11/19).
+// 656805f: 21/30 (tricky 11/19). The misses were fixed in the presets by
+// class (a function an extension provides, a data exception while a
+// migration converts stored rows, no default operator class, NOT NULL
+// declared first, a partition range already held, a client's call order
+// on results: pgsetup.go, sqlclient.go), and the set is strict since
+// 6d21a4f.
 func TestIndependentCases58(t *testing.T) {
-	runIndependent(t, "testdata/independent58.jsonl", true,
-		"i58-pg-uuid-v4-no-ext", "i58-pg-similarity-no-ext",
-		"i58-pg-gin-text-no-opclass", "i58-pg-partition-overlap",
-		"i58-pg-scan-before-next", "i58-pg-batch-read-extra",
-		"i58-pg-identity-nullable", "i58-pg-alter-type-int-rows",
-		"i58-pg-alter-varchar-rows")
+	runIndependent(t, "testdata/independent58.jsonl", true)
 }
 
 // TestIndependentCases57 runs testdata/independent57.jsonl, held-out failures
