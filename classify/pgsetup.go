@@ -69,12 +69,21 @@ var migrationStates = map[string]bool{
 // "migration failed", goose's "failed to run SQL migration", Flyway's
 // "Migration V3__x.sql failed", Rails' "all later migrations canceled", a
 // tool's "migrate: 0019_x.sql") or quotes a column type change ("ALTER
-// COLUMN ... TYPE", "SET DATA TYPE").
+// TABLE t ALTER [COLUMN] c TYPE", "SET DATA TYPE"; COLUMN is optional).
 func migrationConverts(state, text string) bool {
 	if !migrationStates[state] {
 		return false
 	}
-	if hasFold(text, "set data type") || hasFold(text, "alter column") && hasFold(text, " type ") {
+	if hasFold(text, "set data type") {
+		return true
+	}
+	// The quoted statement follows the server's words, which say "for
+	// type ..." themselves: only a TYPE after ALTER is the statement's.
+	i := indexFold(text, "alter column")
+	if i < 0 {
+		i = indexFold(text, "alter table")
+	}
+	if i >= 0 && hasFold(text[i:], " type ") {
 		return true
 	}
 	return hasFold(text, "migrat")
