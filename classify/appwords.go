@@ -248,7 +248,11 @@ func stateRefusal(t string) bool {
 				if e == j+1 {
 					break
 				}
-				if st, ok := stateWordAt(t[j+1 : e]); ok && k > 0 && (j < 0 || !isAlnum(t[j])) && !sameAct(act, st) {
+				w := t[j+1 : e]
+				if k == 0 && ownHandle(w) {
+					break
+				}
+				if st, ok := stateWordAt(w); ok && k > 0 && !sameAct(act, st) {
 					return true
 				}
 				start = j + 1
@@ -267,12 +271,38 @@ func stateRefusal(t string) bool {
 			if j < 0 {
 				continue
 			}
-			if st, ok := stateWordAt(wordFrom(rest, j+len(be))); ok && verb != "" && !sameAct(verb, st) {
+			if st, ok := stateWordAt(wordFrom(rest, j+len(be))); ok && verb != "" && !sameAct(verb, st) && !ownHandle(lastWord(rest[:j])) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// ownHandle reports a noun for a handle the program holds (a client, a
+// connection, a stream): "the client has been closed" is the caller's own
+// object used out of order (invalid, set 41), not a record's state.
+func ownHandle(w string) bool {
+	w = strings.TrimSuffix(strings.ToLower(w), "s")
+	switch w {
+	case "client", "connection", "conn", "pool", "stream", "socket", "channel", "cursor", "file", "body",
+		"reader", "writer", "transaction", "tx", "statement", "stmt", "handle", "db", "database", "pipe":
+		return true
+	}
+	return false
+}
+
+// lastWord returns the last run of letters and digits in s.
+func lastWord(s string) string {
+	e := len(s)
+	for e > 0 && !isAlnum(s[e-1]) {
+		e--
+	}
+	b := e
+	for b > 0 && isAlnum(s[b-1]) {
+		b--
+	}
+	return s[b:e]
 }
 
 // wordFrom returns the run of letters and digits at s[i:].
@@ -310,7 +340,7 @@ func participleAt(s, w string) bool {
 // first, then the rest of the strong wording (a quota, a credential, a
 // missing object), then the argument wording.
 func appMessage(t string) (Result, bool) {
-	if alreadyRefusing(t) || refusedForState(t) || stateRefusal(t) { // raised.go
+	if alreadyRefusing(t) || refusedForState(t) { // raised.go
 		return verdict(premise, "the object's state (already ended) blocks the act the message refuses: the plan assumed an earlier state")
 	}
 	if r, ok := matchWords(appMatcher, t); ok {

@@ -25,6 +25,10 @@ func TestGeneralise57(t *testing.T) {
 		{"state refusal", "Oracle RAISE_APPLICATION_ERROR", "", "", "ORA-20010: Approved expense reports cannot be changed\nORA-06512: at \"HR.EXPENSE_LOCK\", line 5", rung.KindPremise},
 		{"state refusal", "SQLite trigger RAISE(ABORT) via modernc", "sqlite", "SQLITE_CONSTRAINT_TRIGGER", "constraint failed: archived projects can't be modified (1811)", rung.KindPremise},
 		{"state refusal", "SQL Server THROW 50000 (sqlcmd)", "", "", "Msg 50000, Level 16, State 1, Procedure usp_edit_invoice, Line 9\nUnable to edit invoice INV-2207 because it has been paid.", rung.KindPremise},
+		// The same under a generic code or none: the body decides.
+		{"state refusal", "a REST API's 422 (Rails-style errors array)", "http", "", "HTTP/1.1 422 Unprocessable Entity\n\n{\"errors\":[\"Submitted timesheets can't be changed\"]}", rung.KindPremise},
+		{"state refusal", "an MCP tool's isError text", "mcp", "", `{"content":[{"type":"text","text":"Error: cannot update order 1187: it has been shipped"}],"isError":true}`, rung.KindPremise},
+		{"state refusal", "a CLI tool's words (no code)", "", "", "tool jira.edit: Closed issues cannot be edited", rung.KindPremise},
 		// Not a state: an argument the rule names stays invalid.
 		{"state refusal, control", "SQLite trigger RAISE(ABORT) via modernc", "sqlite", "SQLITE_CONSTRAINT_TRIGGER", "constraint failed: required fields cannot be empty (1811)", rung.KindInvalid},
 		// A collation in another engine's dialect, or a misspelt built-in.

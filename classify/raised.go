@@ -152,7 +152,14 @@ var boundVariableWords = []pattern{
 func refusedForState(t string) bool {
 	// A cancel or stop of work that already ended is finishedAlready's
 	// (conflict): the world holds what the step wanted.
-	if indexFold(t, "already ") < 0 || finishedAlready(t) {
+	if finishedAlready(t) {
+		return false
+	}
+	// The same state worded without "already" (appwords.go).
+	if stateRefusal(t) {
+		return true
+	}
+	if indexFold(t, "already ") < 0 {
 		return false
 	}
 	for _, cue := range [...]string{"cannot ", "can't ", "can not ", "unable to ", "could not "} {
