@@ -39,11 +39,28 @@ func TestGeneralise60(t *testing.T) {
 		{"missing field", "V8 before Node 16.9, TypeError message", "mcp", 0, "isError", "Cannot read property 'push' of undefined", rung.KindPremise},
 		{"missing field", "FastMCP (python) tool error prefix with CPython's AttributeError", "mcp", 0, "", `{"content":[{"type":"text","text":"Error executing tool get_forecast: 'NoneType' object has no attribute 'get'"}],"isError":true}`, rung.KindPremise},
 		{"missing field", "V8 on a null record", "mcp", 0, "", `{"content":[{"type":"text","text":"Cannot read properties of null (reading 'email')"}],"isError":true}`, rung.KindPremise},
+
+		// A create whose own account of what it added is empty: every
+		// item was there already.
+		{"added nothing", "set 60 i60-raw-mem-obs-dup (server-memory add_observations, raw JSON-RPC)", "mcp", 0, "", `{"result":{"content":[{"type":"text","text":"[\n  {\n    \"entityName\": \"Initech\",\n    \"addedObservations\": []\n  }\n]"}],"structuredContent":{"results":[{"entityName":"Initech","addedObservations":[]}]}},"jsonrpc":"2.0","id":3}`, rung.KindConflict},
+		{"added nothing", "server-memory add_observations for two entities, as the go-sdk client hands the result over", "mcp", 0, "", `{"content":[{"type":"text","text":"[]"}],"structuredContent":{"results":[{"entityName":"Initech","addedObservations":[]},{"entityName":"Globex","addedObservations":[]}]}}`, rung.KindConflict},
+		{"added nothing", "a client that keeps only the text content (TypeScript SDK content[0].text)", "mcp", 0, "", `{"content":[{"type":"text","text":"[{\"entityName\":\"Initech\",\"addedObservations\":[]}]"}]}`, rung.KindConflict},
 	}
 	for _, tc := range cases {
 		got := Classify(Input{Protocol: tc.proto, Status: tc.status, Code: tc.code, Message: tc.msg})
 		if got.Kind != tc.want {
 			t.Errorf("%s (%s): got %s, want %s; reason %q; message %q", tc.class, tc.source, got.Kind, tc.want, got.Reason, tc.msg)
+		}
+	}
+	// The boundary: a result that added some items, or updated or failed
+	// some, is not one whose items were all present.
+	for _, msg := range []string{
+		`{"content":[{"type":"text","text":"[]"}],"structuredContent":{"results":[{"entityName":"Initech","addedObservations":[]},{"entityName":"Globex","addedObservations":["demo booked 2026-12-09"]}]}}`,
+		`{"content":[{"type":"text","text":"{\"insertedCount\":0,\"errors\":[{\"index\":0,\"code\":11000}]}"}]}`,
+		`{"content":[{"type":"text","text":"{\"insertedCount\":0,\"modifiedCount\":3}"}]}`,
+	} {
+		if got := Classify(Input{Protocol: "mcp", Message: msg}); got.Kind == rung.KindConflict {
+			t.Errorf("added nothing (boundary): got conflict; reason %q; message %q", got.Reason, msg)
 		}
 	}
 }

@@ -83,6 +83,11 @@ func mcpBody(c *ctx, b string) (Result, bool) {
 		// the server passed on without isError (Slack's {"ok": false}), or
 		// nothing in it (the memory server's {"entities": [], ...}).
 		inner := unescapeJSONText(jsonString(text, "text"))
+		// A create that added nothing: every item was there already
+		// (addednothing.go).
+		if addedNothing(res) || addedNothing(inner) {
+			return Result{Kind: conflict, Reason: "mcp: tool result: the call added nothing because every item was already present"}, true
+		}
 		if strings.TrimSpace(inner) == "[]" {
 			return Result{Kind: ambiguous, Reason: "mcp: tool result: empty result: []"}, true
 		}
