@@ -119,6 +119,12 @@ func sqliteDecide(code int, text string) Result {
 	case sqliteConstraint:
 		if w, ok := sqliteWords.find(text); ok {
 			p := sqliteWordTable[w]
+			// The primary code says no more than "constraint": node
+			// sqlite3's and better-sqlite3's err.code. Its CHECK reads
+			// as the extended code's does.
+			if p.text == "check constraint failed" && guardsState(text) {
+				return r(Result{Kind: premise, Reason: "sqlite: CHECK constraint failed on a constraint that guards a state (a balance, stock or count): the state the step assumed is not there"})
+			}
 			return r(Result{Kind: p.kind, Reason: "sqlite: " + p.reason})
 		}
 		return r(Result{Kind: invalid, Reason: "sqlite: constraint failed"})
@@ -211,6 +217,17 @@ var sqliteWordTable = []pattern{
 	{text: "no such function", kind: invalid, reason: "no such function: fix the statement"},
 	{text: "no such collation sequence", kind: premise, reason: "no such collation: this connection has not registered it (an extension or the application)"},
 	{text: "sql logic error", kind: invalid, reason: "SQL logic error: the statement is wrong"},
+	// What the statement asks that no schema could give, in the words
+	// that name a constraint: an upsert's conflict target must match a
+	// UNIQUE or PRIMARY KEY index (lang_upsert.html), and a STRICT
+	// column refuses a value of another type (stricttables.html, vdbe.c
+	// "cannot store %s value in %s column %s.%s"). Neither is a row that
+	// exists: fix the statement or the value (set 63).
+	{text: "on conflict clause does not match any primary key or unique constraint", kind: invalid, reason: "the ON CONFLICT target matches no UNIQUE or PRIMARY KEY index: fix the statement"},
+	{text: "cannot store text value in", kind: invalid, reason: "SQLITE_CONSTRAINT_DATATYPE: the value's type does not fit the STRICT column"},
+	{text: "cannot store integer value in", kind: invalid, reason: "SQLITE_CONSTRAINT_DATATYPE: the value's type does not fit the STRICT column"},
+	{text: "cannot store real value in", kind: invalid, reason: "SQLITE_CONSTRAINT_DATATYPE: the value's type does not fit the STRICT column"},
+	{text: "cannot store blob value in", kind: invalid, reason: "SQLITE_CONSTRAINT_DATATYPE: the value's type does not fit the STRICT column"},
 	// modernc's text for SQLITE_INTERRUPT, which it raises when the
 	// query's context is cancelled.
 	{text: "interrupted (9)", kind: denied, reason: "SQLITE_INTERRUPT: " + cancelReason},
@@ -320,6 +337,10 @@ func sqlitePreset(c *ctx) (Result, bool) {
 	t := c.text
 	code := ""
 	if strings.HasPrefix(strings.ToLower(c.proto), "sqlite") {
+		code = c.code
+	} else if _, ok := sqliteCodeName(c.code); ok {
+		// A result code name is SQLite's whatever the protocol field
+		// says (better-sqlite3's and node-sqlite3's err.code).
 		code = c.code
 	}
 	if code == "" {

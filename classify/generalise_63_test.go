@@ -1,0 +1,77 @@
+package classify
+
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
+
+// TestGeneralise63 holds the classes of held-out set 63 (an everyday job
+// across PostgreSQL, SQLite, nginx, Go, MCP and two model APIs, captured
+// live) in other software's words, each with its source: the set's lines
+// were right, so these check that the same classes stay right when another
+// client or driver renders them.
+func TestGeneralise63(t *testing.T) {
+	cases := []struct {
+		class, source, proto, code, msg string
+		want                            rung.Kind
+	}{
+		// Another engine's function name: the SQL is wrong, not the world.
+		{"foreign dialect function", "psql 15 (captured shape: ERROR, LINE, HINT lines; typeconv-func.html)", "postgres", "42883",
+			"ERROR:  function json_extract(jsonb, unknown) does not exist\nLINE 1: SELECT json_extract(payload, '$.name') FROM events;\n               ^\nHINT:  No function matches the given name and argument types. You might need to add explicit type casts.", rung.KindInvalid},
+		{"foreign dialect function", "Python sqlite3 (Modules/_sqlite: OperationalError carries sqlite3_errmsg)", "", "",
+			"sqlite3.OperationalError: no such function: to_char", rung.KindInvalid},
+		{"foreign dialect function", "node-postgres DatabaseError message (pg-protocol parser: the server's message field)", "", "42883",
+			"error: function strftime(unknown, timestamp with time zone) does not exist", rung.KindInvalid},
+		// A server-side file a step assumed: premise, whatever SQLSTATE class 58 suggests.
+		{"server file missing", "node-postgres (the server's 58P01 message)", "postgres", "58P01",
+			`error: could not open file "/var/lib/exports/orders.csv" for reading: No such file or directory`, rung.KindPremise},
+		// A value of the wrong type for a STRICT column.
+		{"strict column", "Python sqlite3 IntegrityError (sqlite3_errmsg of SQLITE_CONSTRAINT_DATATYPE)", "", "",
+			"sqlite3.IntegrityError: cannot store TEXT value in INTEGER column line_items.qty", rung.KindInvalid},
+		{"upsert target", "Python sqlite3 (sqlite3_errmsg; lang_upsert.html)", "", "",
+			"sqlite3.OperationalError: ON CONFLICT clause does not match any PRIMARY KEY or UNIQUE constraint", rung.KindInvalid},
+		{"upsert target", "set 63: modernc SQLite through the agent's notes tool (captured live)", "sqlite", "SQLITE_ERROR",
+			"tool notes.exec: SQL logic error: ON CONFLICT clause does not match any PRIMARY KEY or UNIQUE constraint (1)", rung.KindInvalid},
+		{"upsert target", "mattn/go-sqlite3 (sqlite3_errmsg, no result code in the text)", "", "",
+			"ON CONFLICT clause does not match any PRIMARY KEY or UNIQUE constraint", rung.KindInvalid},
+		{"upsert target", "psycopg2 InvalidColumnReference, PostgreSQL's 42P10 without its SQLSTATE (sql-insert.html ON CONFLICT)", "", "",
+			"psycopg2.errors.InvalidColumnReference: there is no unique or exclusion constraint matching the ON CONFLICT specification", rung.KindInvalid},
+		{"upsert target (negative)", "Python sqlite3 on a real duplicate: still the row that exists", "", "",
+			"sqlite3.IntegrityError: UNIQUE constraint failed: notes.slug", rung.KindConflict},
+		{"strict column", "set 63: modernc SQLite (captured live)", "sqlite", "SQLITE_CONSTRAINT_DATATYPE",
+			"tool notes.exec: constraint failed: cannot store TEXT value in INTEGER column notes.qty (3091)", rung.KindInvalid},
+		{"strict column", "mattn/go-sqlite3 (sqlite3_errmsg of SQLITE_CONSTRAINT_DATATYPE, vdbe.c \"cannot store %s value in %s column %s.%s\")", "", "",
+			"insert note: cannot store REAL value in INTEGER column notes.qty", rung.KindInvalid},
+		{"strict column", "better-sqlite3 SqliteError (sqlite3_errmsg; code SQLITE_CONSTRAINT_DATATYPE)", "", "SQLITE_CONSTRAINT_DATATYPE",
+			"SqliteError: cannot store BLOB value in TEXT column events.payload", rung.KindInvalid},
+		{"code name without protocol", "node sqlite3 with protocol sqlite: the primary code SQLITE_CONSTRAINT and a CHECK that guards a balance (set 18's line as protocol sqlite)", "sqlite", "SQLITE_CONSTRAINT",
+			"Error: SQLITE_CONSTRAINT: CHECK constraint failed: balance >= 0", rung.KindPremise},
+		{"code name without protocol", "better-sqlite3 err.code SQLITE_BUSY with no protocol (rescode.html#busy)", "", "SQLITE_BUSY",
+			"SqliteError: database is locked", rung.KindTransient},
+		// A check that guards a state.
+		{"check guards state", "psql 15 with DETAIL (ddl-constraints.html)", "postgres", "23514",
+			"ERROR:  new row for relation \"accounts\" violates check constraint \"accounts_balance_check\"\nDETAIL:  Failing row contains (7, -20.00).", rung.KindPremise},
+		{"read-only session", "psycopg2 ReadOnlySqlTransaction (errcodes 25006)", "", "",
+			"psycopg2.errors.ReadOnlySqlTransaction: cannot execute UPDATE in a read-only transaction", rung.KindPremise},
+		// nginx -t: a variable nobody defines.
+		{"nginx unknown variable", "nginx 1.22 nginx -t on stderr (ngx_http_variables.c)", "", "",
+			"nginx: [emerg] unknown \"upstream_host\" variable\nnginx: configuration file /etc/nginx/nginx.conf test failed", rung.KindInvalid},
+		// MCP: an unknown tool is the call's, a missing resource the world's.
+		{"mcp unknown tool", "MCP Python SDK FastMCP (server/fastmcp/tools/tool_manager.py: ToolError(f\"Unknown tool: {name}\"))", "mcp", "",
+			`{"content":[{"type":"text","text":"Unknown tool: save_note"}],"isError":true}`, rung.KindInvalid},
+		{"mcp missing resource", "MCP Python SDK FastMCP (server/fastmcp/server.py read_resource: ResourceError(f\"Unknown resource: {uri}\"))", "mcp", "",
+			"mcp.shared.exceptions.McpError: Unknown resource: notes://q3-summary", rung.KindPremise},
+		// A model name that does not exist, behind a 404.
+		{"model name", "openai-python NotFoundError (openai/_exceptions.py; error-codes guide)", "openai", "model_not_found",
+			"openai.NotFoundError: Error code: 404 - {'error': {'message': 'The model `gpt-5-mini-x` does not exist or you do not have access to it.', 'type': 'invalid_request_error', 'param': None, 'code': 'model_not_found'}}", rung.KindInvalid},
+		{"model name", "anthropic-python NotFoundError (anthropic/_exceptions.py; docs.claude.com/en/api/errors)", "anthropic", "not_found_error",
+			"anthropic.NotFoundError: Error code: 404 - {'type': 'error', 'error': {'type': 'not_found_error', 'message': 'model: claude-3-opus-latest'}, 'request_id': 'req_011CVx1'}", rung.KindInvalid},
+	}
+	for _, c := range cases {
+		got := Classify(Input{Protocol: c.proto, Code: c.code, Message: c.msg})
+		if got.Kind != c.want {
+			t.Errorf("%s (%s): got %s, want %s; reason %q; message %q", c.class, c.source, got.Kind, c.want, got.Reason, c.msg)
+		}
+	}
+}
