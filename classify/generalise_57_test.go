@@ -27,6 +27,7 @@ func TestGeneralise57(t *testing.T) {
 		{"state refusal", "SQL Server THROW 50000 (sqlcmd)", "", "", "Msg 50000, Level 16, State 1, Procedure usp_edit_invoice, Line 9\nUnable to edit invoice INV-2207 because it has been paid.", rung.KindPremise},
 		// The same under a generic code or none: the body decides.
 		{"state refusal", "a REST API's 422 (Rails-style errors array)", "http", "", "HTTP/1.1 422 Unprocessable Entity\n\n{\"errors\":[\"Submitted timesheets can't be changed\"]}", rung.KindPremise},
+		{"state refusal", "a REST API's 409 with the rule's words", "http", "", "HTTP/1.1 409 Conflict\n\n{\"error\":\"Paid invoices cannot be edited\"}", rung.KindPremise},
 		{"state refusal", "an MCP tool's isError text", "mcp", "", `{"content":[{"type":"text","text":"Error: cannot update order 1187: it has been shipped"}],"isError":true}`, rung.KindPremise},
 		{"state refusal", "a CLI tool's words (no code)", "", "", "tool jira.edit: Closed issues cannot be edited", rung.KindPremise},
 		// Not a state: an argument the rule names stays invalid.

@@ -699,6 +699,12 @@ func httpStatus(c *ctx) (Result, bool) {
 		if holdsDependents(t) {
 			return verdict(premise, "http 409: the object cannot be deleted while it holds others: remove those first")
 		}
+		// An act refused for a state the object reached ("paid invoices
+		// cannot be edited"): not what the step made, a state it assumed
+		// away (raised.go).
+		if refusedForState(t) {
+			return verdict(premise, "http 409: the act is refused for a state the object already reached: the plan assumed an earlier state")
+		}
 		if staleRef(t) { // staleref.go
 			return verdict(transient, "http 409: "+staleRefReason)
 		}
