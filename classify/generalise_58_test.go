@@ -24,7 +24,10 @@ func TestGeneralise58(t *testing.T) {
 		{"extension function", "node-postgres, fuzzystrmatch's levenshtein", "postgres", "42883", "error: function levenshtein(text, text) does not exist", rung.KindPremise},
 		{"extension function", "lib/pq, PostGIS", "postgres", "", "pq: function st_makepoint(numeric, numeric) does not exist", rung.KindPremise},
 		{"extension function", "Rails ActiveRecord, pgcrypto's gen_salt", "postgres", "", "PG::UndefinedFunction: ERROR:  function gen_salt(unknown) does not exist\nLINE 1: UPDATE users SET password_hash = crypt($1, gen_salt('bf'))", rung.KindPremise},
+		{"extension operator", "pgx, pg_trgm's similarity operator", "postgres", "42883", "tool search_products: ERROR: operator does not exist: text % unknown (SQLSTATE 42883)\nHINT: No operator matches the given name and argument types. You might need to add explicit type casts.", rung.KindPremise},
+		{"extension operator", "node-postgres, pg_trgm's distance operator", "postgres", "", "error: operator does not exist: character varying <-> unknown", rung.KindPremise},
 		// Not an extension's: a built-in on the wrong types stays invalid.
+		{"extension operator, control", "pgx, text compared to a number", "postgres", "42883", "ERROR: operator does not exist: text = bigint (SQLSTATE 42883)", rung.KindInvalid},
 		{"extension function, control", "lib/pq, a built-in on the wrong types", "postgres", "", "pq: function round(double precision, integer) does not exist", rung.KindInvalid},
 		// A data exception while a migration converts the stored rows.
 		{"migration over stored rows", "golang-migrate with lib/pq", "postgres", "22003", "migration failed: integer out of range in line 0: ALTER TABLE page_stats ALTER COLUMN views TYPE integer; (details: pq: integer out of range)", rung.KindPremise},

@@ -5,8 +5,9 @@ package classify
 // live from pgx): the state is right about the statement's form and wrong
 // about the cause.
 //
-//   - 42883 for a function that only an extension provides (uuid-ossp's
-//     uuid_generate_v4(), pg_trgm's similarity()): no cast matches a
+//   - 42883 for a function or operator that only an extension provides
+//     (uuid-ossp's uuid_generate_v4(), pg_trgm's similarity() and its
+//     "text % unknown"): no cast matches a
 //     function the catalog lacks under every argument type, so the HINT's
 //     "add explicit type casts" does not apply; the database lacks the
 //     module (CREATE EXTENSION, or a plan without it): premise.
@@ -28,7 +29,7 @@ package classify
 //     was to take (sql-createtable.html PARTITION OF): conflict.
 func pgSetupRefine(state, text string) (Result, bool) {
 	switch {
-	case state == "42883" && extensionFunction(text):
+	case state == "42883" && (extensionFunction(text) || trigramOperator(text)):
 		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 42883 for a function an extension provides: the database lacks the extension (CREATE EXTENSION), no cast helps"}, true
 	case state[:2] == "22" && migrationConverts(state, text):
 		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE " + state + " while a migration converts the stored rows: a row already stored does not fit the new type or rule"}, true
@@ -46,7 +47,7 @@ func pgSetupRefine(state, text string) (Result, bool) {
 // psycopg, node-postgres, logs), where the server's words survive.
 func pgSetupWords(text string) (Result, bool) {
 	switch {
-	case hasFold(text, "function ") && hasFold(text, "does not exist") && extensionFunction(text):
+	case hasFold(text, "does not exist") && (extensionFunction(text) || trigramOperator(text)):
 		return pgSetupRefine("42883", text)
 	case hasFold(text, "no default operator class for access method"):
 		return pgSetupRefine("42704", text)
@@ -148,6 +149,38 @@ func extensionFunction(text string) bool {
 	// The server prints the name as created, lower-case unless quoted;
 	// extension functions are all lower-case.
 	return extensionFunctions[name]
+}
+
+// trigramOperators are pg_trgm's operators on text (pgtrgm.html Table
+// F.27); core PostgreSQL defines none of them for text ("%" is modulo of
+// numbers, "<->" distance of geometric types), so "operator does not
+// exist: text % unknown" is a database without pg_trgm.
+var trigramOperators = map[string]bool{
+	"%": true, "<%": true, "%>": true, "<<%": true, "%>>": true,
+	"<->": true, "<<->": true, "<->>": true, "<<<->": true, "<->>>": true,
+}
+
+// trigramOperator reports "operator does not exist: text % unknown" (or
+// character varying) for one of pg_trgm's operators.
+func trigramOperator(text string) bool {
+	i := indexFold(text, "operator does not exist: ")
+	if i < 0 {
+		return false
+	}
+	s := text[i+len("operator does not exist: "):]
+	switch {
+	case len(s) > 5 && hasFold(s[:5], "text "):
+		s = s[5:]
+	case len(s) > 18 && hasFold(s[:18], "character varying "):
+		s = s[18:]
+	default:
+		return false
+	}
+	end := 0
+	for end < len(s) && s[end] != ' ' {
+		end++
+	}
+	return trigramOperators[s[:end]]
 }
 
 func lastDot(s string) int {
