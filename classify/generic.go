@@ -713,6 +713,9 @@ func generic(c *ctx) (Result, bool) {
 		r.Reason = "wording: " + r.Reason
 		return r, true
 	}
+	if misspeltModel(c.text) { // modelaccess.go
+		return verdict(invalid, "wording: the model does not exist or is not the caller's (OpenAI's model_not_found sentence): fix the model name")
+	}
 	r, ok := matchWords(genericMatcher, c.text)
 	if !ok {
 		return Result{}, false

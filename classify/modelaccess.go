@@ -16,3 +16,14 @@ func projectLacksModel(text string) bool {
 		"do not have access to model", "do not have access to the model", "do not have access to this model",
 		"don't have access to the model", "don't have access to this model")
 }
+
+// misspeltModel reports OpenAI's model_not_found sentence ("The model `x`
+// does not exist or you do not have access to it") as a client renders it
+// without the code (openai-node's "NotFoundError: 404 The model ...",
+// LangChain's re-raise): the name is wrong, not the caller's rights, as
+// the code would say (platform.openai.com/docs/guides/error-codes; set 63).
+// Only about a model: for another resource the same sentence cannot tell
+// a missing thing from a hidden one.
+func misspeltModel(text string) bool {
+	return hasFold(text, "model") && hasAny(text, "does not exist or you do not have access", "does not exist or you don't have access")
+}

@@ -61,6 +61,14 @@ func textShapes(c *ctx) (Result, bool) {
 	if r, ok := pgSniff(c); ok {
 		return r, true
 	}
+	// PostgreSQL's own sentences without the SQLSTATE (psql, asyncpg,
+	// psycopg, node-postgres): read as the PostgreSQL preset reads them
+	// (toolquotes.go dbMessage; set 63).
+	if hasAny(t, pgMessageWords...) {
+		if r, ok := dbMessage(c, t); ok {
+			return r, true
+		}
+	}
 	if code := awsCodeIn(t); code != "" {
 		if r, ok := clientStatusAfterFaultName(c, code, t); ok { // classstatus.go
 			return r, true
