@@ -1,8 +1,11 @@
 package classify
 
 import (
+	"errors"
+	"fmt"
 	"testing"
 
+	"github.com/jackc/pgx/v5/pgconn"
 	"github.com/rungkit/rung"
 )
 
@@ -56,6 +59,32 @@ func TestGeneralise58(t *testing.T) {
 		got := Classify(Input{Protocol: c.proto, Code: c.code, Message: c.msg})
 		if got.Kind != c.want {
 			t.Errorf("%s (%s): got %s (%s), want %s\n\t%s", c.class, c.source, got.Kind, got.Reason, c.want, c.msg)
+		}
+	}
+}
+
+// TestGeneralise58Native holds the same classes through classify.Error, as
+// a Go agent hands pgx's values over: a *pgconn.PgError with its fields
+// (the message without "(SQLSTATE ...)" in the server's part) wrapped by
+// the tool, and pgx's own error values.
+func TestGeneralise58Native(t *testing.T) {
+	cases := []struct {
+		name string
+		err  error
+		want rung.Kind
+	}{
+		{"extension function", fmt.Errorf("tool hash_password: %w", &pgconn.PgError{Severity: "ERROR", Code: "42883", Message: "function gen_salt(unknown) does not exist",
+			Hint: "No function matches the given name and argument types. You might need to add explicit type casts."}), rung.KindPremise},
+		{"migration over stored rows", fmt.Errorf("tool migrate: 0031_orders_ref_int.sql: %w", &pgconn.PgError{Severity: "ERROR", Code: "22P02", Message: `invalid input syntax for type integer: "n/a"`}), rung.KindPremise},
+		{"migration control", fmt.Errorf("tool db.exec: %w", &pgconn.PgError{Severity: "ERROR", Code: "22P02", Message: `invalid input syntax for type integer: "n/a"`}), rung.KindInvalid},
+		{"operator class", fmt.Errorf("tool migrate: 0032_bookings_gist.sql: %w", &pgconn.PgError{Severity: "ERROR", Code: "42704", Message: `data type integer has no default operator class for access method "gist"`,
+			Hint: "You must specify an operator class for the index or define a default operator class for the data type."}), rung.KindInvalid},
+		{"partition held", fmt.Errorf("tool ensure_partition: %w", &pgconn.PgError{Severity: "ERROR", Code: "42P17", Message: `partition "ev_uk" would overlap partition "ev_eu"`}), rung.KindConflict},
+		{"client call order", fmt.Errorf("tool db.batch: %w", errors.New("no more results in batch")), rung.KindInvalid},
+	}
+	for _, c := range cases {
+		if got := Error(c.err); got.Kind != c.want {
+			t.Errorf("%s: got %s (%s), want %s\n\t%v", c.name, got.Kind, got.Reason, c.want, c.err)
 		}
 	}
 }
