@@ -45,6 +45,14 @@ func TestGeneralise60(t *testing.T) {
 		{"added nothing", "set 60 i60-raw-mem-obs-dup (server-memory add_observations, raw JSON-RPC)", "mcp", 0, "", `{"result":{"content":[{"type":"text","text":"[\n  {\n    \"entityName\": \"Initech\",\n    \"addedObservations\": []\n  }\n]"}],"structuredContent":{"results":[{"entityName":"Initech","addedObservations":[]}]}},"jsonrpc":"2.0","id":3}`, rung.KindConflict},
 		{"added nothing", "server-memory add_observations for two entities, as the go-sdk client hands the result over", "mcp", 0, "", `{"content":[{"type":"text","text":"[]"}],"structuredContent":{"results":[{"entityName":"Initech","addedObservations":[]},{"entityName":"Globex","addedObservations":[]}]}}`, rung.KindConflict},
 		{"added nothing", "a client that keeps only the text content (TypeScript SDK content[0].text)", "mcp", 0, "", `{"content":[{"type":"text","text":"[{\"entityName\":\"Initech\",\"addedObservations\":[]}]"}]}`, rung.KindConflict},
+
+		// A -32601 inside a tool's result: the tool's own request to this
+		// client found no handler.
+		{"client cannot serve", "set 60 i60-ts-ev-sampling-unhandled (TypeScript client without a sampling handler, server-everything)", "mcp", 0, "", `{"content":[{"type":"text","text":"MCP error -32601: Method not found"}],"isError":true}`, rung.KindPremise},
+		{"client cannot serve", "the same result inside the JSON-RPC response (raw client)", "mcp", 0, "", `{"result":{"content":[{"type":"text","text":"MCP error -32601: Method not found"}],"isError":true},"jsonrpc":"2.0","id":4}`, rung.KindPremise},
+		// Its boundary: the server's own -32601 to the call, and one naming a tool.
+		{"client cannot serve (boundary)", "typescript-sdk client, a method the server does not serve (thrown, not a result)", "mcp", 0, "-32601", "McpError: MCP error -32601: Method not found", rung.KindInvalid},
+		{"client cannot serve (boundary)", "set 24 i24-ts-ev-task-required (server's answer naming the tool)", "mcp", 0, "", `{"content":[{"type":"text","text":"MCP error -32601: Tool simulate-research-query requires task augmentation (taskSupport: 'required')"}],"isError":true}`, rung.KindInvalid},
 	}
 	for _, tc := range cases {
 		got := Classify(Input{Protocol: tc.proto, Status: tc.status, Code: tc.code, Message: tc.msg})

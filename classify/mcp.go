@@ -335,6 +335,10 @@ func mcpToolError(c *ctx, text string) (Result, bool) {
 	if readsMissingField(text) {
 		return Result{Kind: premise, Code: "isError", Reason: "mcp: tool error: the tool read a field that its own data lacks (a null dereference): the data or the tool must be repaired"}, true
 	}
+	// A -32601 the tool met on its own request to this client (mcpsession.go).
+	if unservedByClient(text) {
+		return Result{Kind: premise, Code: "isError", Reason: "mcp: tool error: the tool's own request to this client found no handler (-32601): this client cannot serve what the tool needs (as -32021)"}, true
+	}
 	// An errno whose meaning turns on the call and the path (goerr.go
 	// errnoOnPath: EBUSY removing a mount point, ENXIO, EEXIST from a
 	// rename, EADDRNOTAVAIL from bind), in Node's words as a server

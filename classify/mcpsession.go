@@ -1,7 +1,7 @@
 package classify
 
-// This file holds set 60's principle for an MCP session that the server no
-// longer holds.
+// This file holds set 60's principles for an MCP session: one the server no
+// longer holds, and one whose client cannot serve what a tool asks of it.
 
 // sessionGoneWords are the words an MCP server's HTTP transport refuses a
 // session id with. A client sends the Mcp-Session-Id header on every
@@ -62,4 +62,22 @@ func sessionGoneText(text string) (Result, bool) {
 		return Result{}, false
 	}
 	return sessionGone(text)
+}
+
+// unservedByClient reports whether a tool's isError result carries a bare
+// JSON-RPC -32601 "Method not found". The tools/call it answers was found
+// and ran, so the missing method is one the tool itself requested while it
+// ran: in MCP, a request from the server to this client (sampling/
+// createMessage, elicitation/create, roots/list: server-everything's
+// trigger-sampling-request returns the client's answer in its result). A
+// TypeScript SDK client that declares a capability but registers no
+// handler answers -32601 (shared/protocol.js _onrequest), so this client
+// cannot serve the tool: a fact about the client, as -32021, premise. A
+// -32601 that names a tool ("Tool x requires task augmentation") is the
+// server's own answer to the call and is left to the other rules.
+func unservedByClient(text string) bool {
+	if !hasFold(text, "-32601") || !hasFold(text, "method not found") {
+		return false
+	}
+	return !hasAny(text, "tool ", "tool:", "requires", "prompt ", "resource ")
 }
