@@ -221,7 +221,7 @@ func alreadyRefusing(t string) bool {
 // cancel of cancelled orders is the call's own result). Premise: the
 // arguments are fine, the object moved on from where the plan believed.
 func stateRefusal(t string) bool {
-	for _, modal := range [...]string{"cannot be ", "can't be ", "can not be ", "may not be ", "must not be "} {
+	for _, modal := range [...]string{"cannot be ", "can't be ", "can not be ", "can no longer be ", "may not be ", "must not be "} {
 		for off := 0; off < len(t); {
 			i := indexFold(t[off:], modal)
 			if i < 0 {
@@ -274,6 +274,70 @@ func stateRefusal(t string) bool {
 			if st, ok := stateWordAt(wordFrom(rest, j+len(be))); ok && verb != "" && !sameAct(verb, st) && !ownHandle(lastWord(rest[:j])) {
 				return true
 			}
+		}
+		// The state on the object the refused act names: "cannot modify
+		// a submitted timesheet", "cannot delete a posted journal entry".
+		if verb == "" || strings.EqualFold(verb, "be") {
+			continue
+		}
+		obj := strings.TrimLeft(rest[len(verb):], " ")
+		for _, prep := range [...]string{"from ", "to ", "on ", "in "} {
+			if matchAt(obj, 0, prep) {
+				obj = obj[len(prep):]
+			}
+		}
+		for _, art := range [...]string{"a ", "an ", "the ", "this ", "that "} {
+			if matchAt(obj, 0, art) {
+				obj = obj[len(art):]
+			}
+		}
+		st, ok := stateWordAt(wordFrom(obj, 0))
+		if !ok || sameAct(verb, st) {
+			continue
+		}
+		noun := wordFrom(strings.TrimLeft(obj[len(st):], " "), 0)
+		if noun != "" && !ownHandle(noun) && !credentialNoun(noun) {
+			return true
+		}
+	}
+	// The state, then the refusal: "this invoice is paid and can no
+	// longer be edited".
+	for _, cue := range [...]string{" is ", " are ", " was "} {
+		for off := 0; off < len(t); {
+			i := indexFold(t[off:], cue)
+			if i < 0 {
+				break
+			}
+			i += off
+			off = i + len(cue)
+			st, ok := stateWordAt(wordFrom(t, off))
+			if !ok || ownHandle(lastWord(t[:i])) || credentialNoun(lastWord(t[:i])) {
+				continue
+			}
+			after := t[off+len(st):]
+			if hasPrefixAny(after, " and cannot ", " and can't ", " and can no longer ", " and may not ", " and may no longer ") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// credentialNoun reports a credential's noun: "an expired token" is the
+// caller's authority (denied), not a record's state.
+func credentialNoun(w string) bool {
+	w = strings.TrimSuffix(strings.ToLower(w), "s")
+	switch w {
+	case "token", "key", "credential", "certificate", "cert", "password", "secret", "signature", "jwt", "session", "cookie", "apikey":
+		return true
+	}
+	return false
+}
+
+func hasPrefixAny(s string, ps ...string) bool {
+	for _, p := range ps {
+		if matchAt(s, 0, p) {
+			return true
 		}
 	}
 	return false

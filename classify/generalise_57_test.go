@@ -30,6 +30,12 @@ func TestGeneralise57(t *testing.T) {
 		{"state refusal", "a REST API's 409 with the rule's words", "http", "", "HTTP/1.1 409 Conflict\n\n{\"error\":\"Paid invoices cannot be edited\"}", rung.KindPremise},
 		{"state refusal", "an MCP tool's isError text", "mcp", "", `{"content":[{"type":"text","text":"Error: cannot update order 1187: it has been shipped"}],"isError":true}`, rung.KindPremise},
 		{"state refusal", "a CLI tool's words (no code)", "", "", "tool jira.edit: Closed issues cannot be edited", rung.KindPremise},
+		// The state on the object the refused act names, and the state
+		// stated before the refusal.
+		{"state refusal", "PostgreSQL RAISE EXCEPTION in an accounting trigger (P0001)", "postgres", "P0001", "ERROR: cannot delete a posted journal entry (SQLSTATE P0001)", rung.KindPremise},
+		{"state refusal", "SQLite trigger RAISE(ABORT) via modernc", "sqlite", "SQLITE_CONSTRAINT_TRIGGER", "constraint failed: cannot change a cancelled order (1811)", rung.KindPremise},
+		{"state refusal", "an expenses API's 422", "http", "", "HTTP/1.1 422 Unprocessable Entity\n\n{\"error\":\"You cannot edit an approved expense report\"}", rung.KindPremise},
+		{"state refusal", "a billing API's 400", "http", "", "HTTP/1.1 400 Bad Request\n\n{\"error\":{\"message\":\"This invoice is paid and can no longer be edited.\"}}", rung.KindPremise},
 		// Not a state: an argument the rule names stays invalid.
 		{"state refusal, control", "SQLite trigger RAISE(ABORT) via modernc", "sqlite", "SQLITE_CONSTRAINT_TRIGGER", "constraint failed: required fields cannot be empty (1811)", rung.KindInvalid},
 		// A collation in another engine's dialect, or a misspelt built-in.
@@ -41,6 +47,19 @@ func TestGeneralise57(t *testing.T) {
 		{"not attached", "modernc.org/sqlite, DETACH of an alias never attached", "sqlite", "SQLITE_ERROR", "SQL logic error: no such database: reporting (1)", rung.KindPremise},
 		{"not attached", "Python sqlite3, DETACH", "sqlite", "", "sqlite3.OperationalError: no such database: audit", rung.KindPremise},
 		{"not attached", "better-sqlite3, DETACH", "sqlite", "SQLITE_ERROR", "SqliteError: no such database: archive_2025", rung.KindPremise},
+	}
+	// A handle the program holds, a credential, an act that is the
+	// state's own, and Kubernetes' optimistic-lock wording are no
+	// record's state.
+	for _, msg := range []string{
+		"tool fs.read: cannot read from a closed stream",
+		"RuntimeError: Cannot send a request, as the client has been closed.",
+		"cannot use an expired token",
+		"Operation cannot be fulfilled on deployments.apps \"web\": the object has been modified; please apply your changes to the latest version and try again",
+	} {
+		if refusedForState(msg) {
+			t.Errorf("refusedForState(%q) = true, want false", msg)
+		}
 	}
 	for _, c := range cases {
 		got := Classify(Input{Protocol: c.proto, Code: c.code, Message: c.msg})
