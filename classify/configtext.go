@@ -92,7 +92,18 @@ func nginxConfRefused(text string) bool {
 	if !hasFold(text, "[emerg] ") || hasAny(text, confWorldWords...) {
 		return false
 	}
-	return hasFold(text, " test failed") || configPosition(text) || nginxConfLine(text)
+	return hasFold(text, " test failed") || configPosition(text) || nginxConfLine(text) || nginxConfUnplaced(text)
+}
+
+// nginxConfUnplaced finds the [emerg] lines nginx logs after the parse,
+// without " in FILE:LINE", about what the configuration says: a variable
+// the file uses and nothing defines (ngx_http_variables.c
+// ngx_http_variables_init_vars: "unknown \"%V\" variable") and a names hash
+// the file's names do not fit (ngx_hash.c ngx_hash_init: "could not build
+// %s, you should increase ..."). Set 63.
+func nginxConfUnplaced(text string) bool {
+	return (hasFold(text, "unknown \"") && hasFold(text, "\" variable")) ||
+		(hasFold(text, "could not build ") && hasFold(text, "you should increase"))
 }
 
 // nginxConfLine finds ngx_conf_log_error's " in /path/file:N" tail for a

@@ -99,6 +99,10 @@ func TestGeneralise63(t *testing.T) {
 		// nginx -t: a variable nobody defines.
 		{"nginx unknown variable", "nginx 1.22 nginx -t on stderr (ngx_http_variables.c)", "", "",
 			"nginx: [emerg] unknown \"upstream_host\" variable\nnginx: configuration file /etc/nginx/nginx.conf test failed", rung.KindInvalid},
+		{"nginx unknown variable", "nginx 1.22 on stderr without -t's summary line (a start or a reload; ngx_http_variables_init_vars logs no FILE:LINE)", "", "",
+			`nginx: [emerg] unknown "backend_host" variable`, rung.KindInvalid},
+		{"nginx unknown variable", "nginx 1.22 systemd journal on a reload (ngx_hash.c ngx_hash_init, no FILE:LINE)", "", "",
+			"nginx[2211]: nginx: [emerg] could not build server_names_hash, you should increase server_names_hash_bucket_size: 64", rung.KindInvalid},
 		// MCP: an unknown tool is the call's, a missing resource the world's.
 		{"mcp unknown tool", "MCP Python SDK FastMCP (server/fastmcp/tools/tool_manager.py: ToolError(f\"Unknown tool: {name}\"))", "mcp", "",
 			`{"content":[{"type":"text","text":"Unknown tool: save_note"}],"isError":true}`, rung.KindInvalid},
