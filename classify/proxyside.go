@@ -141,5 +141,8 @@ func proxySide(text string) (Result, bool) {
 	if r, ok := symlinkRefused(text); ok {
 		return r, true
 	}
+	if r, ok := serverOwnFile(text); ok { // ownfile.go
+		return r, true
+	}
 	return nameNotServed(text)
 }
