@@ -41,6 +41,8 @@ func webdavStatus(s int, t string) (Result, bool) {
 	}
 	m := webdavMethod(t)
 	switch {
+	case m == "PUT" && putToCollection(t):
+		return verdict(invalid, "webdav PUT "+itoa(s)+" to a collection URL (its path ends in /): PUT writes a file, not a collection (RFC 4918 5.2, 9.7.2): name the file")
 	case m == "" || m == "PUT" && (s != 409 || !davServer(t)):
 		return Result{}, false
 	case s == 409:
@@ -103,6 +105,44 @@ func requestTarget(rest string) bool {
 	}
 	rest = strings.TrimLeft(rest[1:], "\"'")
 	return strings.HasPrefix(rest, "/") || strings.HasPrefix(rest, "http://") || strings.HasPrefix(rest, "https://")
+}
+
+// putToCollection reports a PUT whose request target's path, below the
+// root, ends in "/": the URL of a collection (RFC 4918 5.2), which a PUT
+// cannot write (9.7.2). WebDAV servers refuse it with 409 or 405, often in
+// a page that does not say why (nginx logs "cannot PUT to a collection"
+// and answers its generic 409 page), so the target is the evidence. The
+// root is left out: S3 creates a bucket with a PUT to "/".
+func putToCollection(t string) bool {
+	for off := 0; off < len(t); {
+		i := strings.Index(t[off:], "PUT ")
+		if i < 0 {
+			return false
+		}
+		i += off
+		off = i + 4
+		if i > 0 && (isAlnum(t[i-1]) || t[i-1] == '_') || !requestTarget(t[i+3:]) {
+			continue
+		}
+		u := t[off:]
+		if j := strings.IndexAny(u, " \t\r\n"); j >= 0 {
+			u = u[:j]
+		}
+		u = strings.TrimRight(strings.Trim(u, "\"'"), ":,")
+		u = strings.TrimRight(u, "\"'")
+		if j := strings.Index(u, "://"); j >= 0 {
+			k := strings.IndexByte(u[j+3:], '/')
+			if k < 0 {
+				return false
+			}
+			u = u[j+3+k:]
+		}
+		if j := strings.IndexAny(u, "?#"); j >= 0 {
+			u = u[:j]
+		}
+		return len(u) > 1 && u[len(u)-1] == '/'
+	}
+	return false
 }
 
 // davServer reports a text that shows a WebDAV server: an error body in

@@ -1,0 +1,49 @@
+package classify
+
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
+
+// TestGeneralise66 holds the class set 66 missed (a PUT to a collection
+// URL answered with a bare 409) in other servers' and clients' words, each
+// with its source, with the neighbours that must keep their own reading.
+func TestGeneralise66(t *testing.T) {
+	const nginx409 = "<html>\r\n<head><title>409 Conflict</title></head>\r\n<body>\r\n<center><h1>409 Conflict</h1></center>\r\n<hr><center>nginx/1.22.1</center>\r\n</body>\r\n</html>\r\n"
+	cases := []struct {
+		class, source, proto string
+		status               int
+		code, msg            string
+		want                 rung.Kind
+	}{
+		// A PUT whose target ends in "/" names a collection (RFC 4918 5.2),
+		// which a PUT cannot write (9.7.2): the request's shape, whatever
+		// the 409 reads as.
+		{"put to a collection", "set 66: nginx 1.22.1 dav module (logs \"cannot PUT to a collection\", answers its generic page), Go net/http through the agent's tool", "http", 409, "",
+			"PUT http://127.0.0.1:20661/dav/: 409 Conflict\n" + nginx409, rung.KindInvalid},
+		{"put to a collection", "nginx dav module, a nested collection, the URL quoted as Go's url.Error quotes it", "", 0, "",
+			"webdav.upload: PUT \"https://files.example.org/dav/tickets/4471/\": 409 Conflict\n" + nginx409, rung.KindInvalid},
+		{"put to a collection", "Nextcloud (SabreDAV, remote.php/dav) whose body the tool dropped; SabreDAV Sabre/DAV/Server.php answers a PUT to a collection 409 \"PUT is not allowed on non-files.\"", "", 409, "",
+			"PUT https://cloud.example.com/remote.php/dav/files/bea/Reports/: 409 Conflict", rung.KindInvalid},
+		{"put to a collection", "Apache httpd mod_dav (modules/dav/main/mod_dav.c dav_method_put: \"Cannot PUT to a collection.\", HTTP_CONFLICT), its error page", "http", 409, "",
+			"PUT http://files.example.org/dav/reports/?overwrite=1: 409 Conflict\n<!DOCTYPE HTML PUBLIC \"-//IETF//DTD HTML 2.0//EN\">\n<html><head>\n<title>409 Conflict</title>\n</head><body>\n<h1>Conflict</h1>\n<p>Cannot PUT to a collection.</p>\n</body></html>\n", rung.KindInvalid},
+		{"put to a collection", "lighttpd mod_webdav (src/mod_webdav.c: a PUT to a collection is 405), a tool's status line", "", 405, "",
+			"PUT http://127.0.0.1:8080/webdav/reports/2026-12/: 405 Method Not Allowed", rung.KindInvalid},
+		// Neighbours that keep their reading.
+		{"put under a missing collection (negative)", "Nextcloud (SabreDAV): a file PUT whose parent collection is missing (RFC 4918 9.7.1)", "", 409, "",
+			"PUT https://cloud.example.com/remote.php/dav/files/bea/Reports/2026/summary.md: 409 Conflict", rung.KindPremise},
+		{"mkcol under a missing collection (negative)", "set 66: nginx dav MKCOL (RFC 4918 9.3.1)", "http", 409, "",
+			"MKCOL http://127.0.0.1:20661/dav/tickets/4471/: 409 Conflict\n" + nginx409, rung.KindPremise},
+		{"bucket create at the root (negative)", "AWS S3 CreateBucket, a PUT to the bucket host's \"/\" (API_CreateBucket)", "", 409, "",
+			"PUT https://reports-66.s3.amazonaws.com/: 409 Conflict\n<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<Error><Code>BucketAlreadyOwnedByYou</Code><Message>Your previous request to create the named bucket succeeded and you already own it.</Message><BucketName>reports-66</BucketName></Error>", rung.KindConflict},
+		{"bucket create at the root (negative)", "AWS S3 CreateBucket with no body shown: the root is not a collection the caller named", "", 409, "",
+			"PUT https://reports-66.s3.amazonaws.com/: 409 Conflict", rung.KindConflict},
+	}
+	for _, c := range cases {
+		got := Classify(Input{Protocol: c.proto, Status: c.status, Code: c.code, Message: c.msg})
+		if got.Kind != c.want {
+			t.Errorf("%s (%s): got %s, want %s; reason %q; message %q", c.class, c.source, got.Kind, c.want, got.Reason, c.msg)
+		}
+	}
+}
