@@ -217,7 +217,26 @@ var (
 		// limit_req with a burst delays a request over the rate (ngx_http_limit_req_module).
 		{text: "delaying request, excess", kind: transient, reason: "nginx limit_req: the request is over the rate (delayed)"},
 	}
-	toolWords = concat(worktreeWords, archiveWords, framingWords, prerequisiteWords, certNameWords, otherToolWords)
+	// targetKindWords: a build or run command refusing the target the call
+	// named because it is the wrong kind of thing for that verb: a library
+	// where a program is needed, a program where a library is, a test file
+	// where a main package is. The target exists and the project is fine;
+	// the call must name another target: invalid (set 64).
+	targetKindWords = []pattern{
+		// cmd/go load/pkg.go, run/run.go.
+		{text: "is not a main package", kind: invalid, reason: "go: the package named is a library, not a program: name a main package"},
+		{text: "is a program, not an importable package", kind: invalid, reason: "go: the import names a main package, which cannot be imported"},
+		{text: "cannot run *_test.go files", kind: invalid, reason: "go run: test files run with go test"},
+		// cargo ops/cargo_run.rs.
+		{text: "a bin target must be available for", kind: invalid, reason: "cargo: the crate is a library: name a binary crate"},
+		{text: "could not determine which binary to run", kind: invalid, reason: "cargo: the crate has several binaries: name one with --bin"},
+		// CPython runpy and main.c.
+		{text: "is a package and cannot be directly executed", kind: invalid, reason: "python -m: the package has no __main__ module: name a module"},
+		{text: "can't find '__main__' module in", kind: invalid, reason: "python: the directory or archive has no __main__.py: name a script"},
+		// OpenJDK launcher.properties java.launcher.jar.error3.
+		{text: "no main manifest attribute", kind: invalid, reason: "java -jar: the jar names no Main-Class: run a class with -cp"},
+	}
+	toolWords = concat(worktreeWords, archiveWords, framingWords, prerequisiteWords, certNameWords, otherToolWords, targetKindWords)
 )
 
 // toolShapes reads what a phrase list cannot hold.
