@@ -61,8 +61,14 @@ func zeroAfter(t, name string) bool {
 	}
 }
 
-// overwriteF reports a WebDAV "Overwrite: F" header (RFC 4918 10.6).
+// overwriteF reports a WebDAV "Overwrite: F" header (RFC 4918 10.6), or
+// Apache httpd mod_dav's sentence for its 412 (mod_dav.c
+// dav_method_copymove: "Destination is not empty and Overwrite is not
+// \"T\"").
 func overwriteF(t string) bool {
+	if hasFold(t, `overwrite is not "t"`) {
+		return true
+	}
 	off := 0
 	for {
 		i := indexFold(t[off:], "overwrite:")

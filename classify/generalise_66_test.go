@@ -1,14 +1,17 @@
 package classify
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/rungkit/rung"
 )
 
 // TestGeneralise66 holds the class set 66 missed (a PUT to a collection
-// URL answered with a bare 409) in other servers' and clients' words, each
-// with its source, with the neighbours that must keep their own reading.
+// URL answered with a bare 409), and a class it got right only where the
+// Overwrite header shows (a COPY's or MOVE's 412), in other servers' and
+// clients' words, each with its source, with the neighbours that must keep
+// their own reading.
 func TestGeneralise66(t *testing.T) {
 	const nginx409 = "<html>\r\n<head><title>409 Conflict</title></head>\r\n<body>\r\n<center><h1>409 Conflict</h1></center>\r\n<hr><center>nginx/1.22.1</center>\r\n</body>\r\n</html>\r\n"
 	cases := []struct {
@@ -30,7 +33,19 @@ func TestGeneralise66(t *testing.T) {
 			"PUT http://files.example.org/dav/reports/?overwrite=1: 409 Conflict\n<!DOCTYPE HTML PUBLIC \"-//IETF//DTD HTML 2.0//EN\">\n<html><head>\n<title>409 Conflict</title>\n</head><body>\n<h1>Conflict</h1>\n<p>Cannot PUT to a collection.</p>\n</body></html>\n", rung.KindInvalid},
 		{"put to a collection", "lighttpd mod_webdav (src/mod_webdav.c: a PUT to a collection is 405), a tool's status line", "", 405, "",
 			"PUT http://127.0.0.1:8080/webdav/reports/2026-12/: 405 Method Not Allowed", rung.KindInvalid},
+		// A COPY's or MOVE's 412 is its Overwrite: F meeting a mapped
+		// destination (RFC 4918 9.8.5, 9.9.4): the world holds it.
+		{"copy or move onto a mapped destination", "set 66: nginx 1.22.1 dav module MOVE with Overwrite: F (error.log: \"could not be created (17: File exists)\")", "http", 412, "",
+			"MOVE http://127.0.0.1:20661/dav/ticket-4471.md: 412 Precondition Failed\nDestination: http://127.0.0.1:20661/dav/ticket-4471-summary.md\nOverwrite: F\n" + strings.Replace(nginx409, "409 Conflict", "412 Precondition Failed", 2), rung.KindConflict},
+		{"copy or move onto a mapped destination", "studio-b12/gowebdav Rename(old, new, false): copymove sends Overwrite: F and returns NewPathError(method, oldpath, status)", "", 0, "",
+			"MOVE /tickets/4471.md: 412", rung.KindConflict},
+		{"copy or move onto a mapped destination", "a tool's status line for a WebDAV COPY (Nextcloud, SabreDAV CopyMove plugin: 412 when Overwrite is F and the destination exists)", "", 0, "",
+			"COPY https://cloud.example.com/remote.php/dav/files/bea/Reports/q3.md: 412 Precondition Failed", rung.KindConflict},
+		{"copy or move onto a mapped destination", "Apache httpd mod_dav (modules/dav/main/mod_dav.c dav_method_copymove), its page without the method", "http", 412, "",
+			"<!DOCTYPE HTML PUBLIC \"-//IETF//DTD HTML 2.0//EN\">\n<html><head>\n<title>412 Precondition Failed</title>\n</head><body>\n<h1>Precondition Failed</h1>\n<p>Destination is not empty and Overwrite is not \"T\"</p>\n</body></html>\n", rung.KindConflict},
 		// Neighbours that keep their reading.
+		{"a PUT's 412 (negative)", "RFC 9110 13.1.1 If-Match on a PUT: the version the caller read moved on", "", 0, "",
+			"PUT https://files.example.org/dav/a.md: 412 Precondition Failed", rung.KindPremise},
 		{"put under a missing collection (negative)", "Nextcloud (SabreDAV): a file PUT whose parent collection is missing (RFC 4918 9.7.1)", "", 409, "",
 			"PUT https://cloud.example.com/remote.php/dav/files/bea/Reports/2026/summary.md: 409 Conflict", rung.KindPremise},
 		{"mkcol under a missing collection (negative)", "set 66: nginx dav MKCOL (RFC 4918 9.3.1)", "http", 409, "",

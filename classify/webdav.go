@@ -28,7 +28,7 @@ import "strings"
 // HTTP spells it, so that a sentence's "move" or Go's "mkdir" of a local
 // directory is not taken for it.
 
-// webdavStatus reads status s (405 or 409) by the WebDAV method the text
+// webdavStatus reads status s (405, 409 or 412) by the WebDAV method the text
 // names; ok is false for any other status or when no such method is named.
 func webdavStatus(s int, t string) (Result, bool) {
 	if s >= 400 && s < 500 || s == 501 {
@@ -36,11 +36,20 @@ func webdavStatus(s int, t string) (Result, bool) {
 			return r, true
 		}
 	}
-	if s != 405 && s != 409 {
+	if s != 405 && s != 409 && s != 412 {
 		return Result{}, false
 	}
 	m := webdavMethod(t)
 	switch {
+	case s == 412:
+		// A COPY's or MOVE's 412 is the RFC's own example: "the Overwrite
+		// header is \"F\" and the destination URL is already mapped"
+		// (9.8.5, 9.9.4); gowebdav's Rename and Copy with overwrite false
+		// send Overwrite: F and report only "MOVE /a.md: 412".
+		if m == "COPY" || m == "MOVE" {
+			return verdict(conflict, "webdav "+m+" 412: the destination is already mapped and Overwrite is F (RFC 4918 9.8.5, 9.9.4): it holds what the step was to make")
+		}
+		return Result{}, false
 	case m == "PUT" && putToCollection(t):
 		return verdict(invalid, "webdav PUT "+itoa(s)+" to a collection URL (its path ends in /): PUT writes a file, not a collection (RFC 4918 5.2, 9.7.2): name the file")
 	case m == "" || m == "PUT" && (s != 409 || !davServer(t)):
@@ -63,7 +72,7 @@ func webdavPathStatus(t string) (Result, bool) {
 	for _, q := range [...]struct {
 		text   string
 		status int
-	}{{": 409", 409}, {": 405", 405}} {
+	}{{": 409", 409}, {": 405", 405}, {": 412", 412}} {
 		i := strings.Index(t, q.text)
 		if i < 0 || i+len(q.text) < len(t) && isAlnum(t[i+len(q.text)]) {
 			continue
