@@ -1792,3 +1792,27 @@ func TestIndependentCases64(t *testing.T) {
 func TestIndependentCases68(t *testing.T) {
 	runIndependent(t, "testdata/independent68.jsonl", true)
 }
+
+// TestIndependentCases70 runs testdata/independent70.jsonl, a held-out set of
+// failures captured live on one machine as an agent's file tool written in Go
+// meets them, each message the text the tool hands over ("tool fs.x: %w"):
+// Go 1.26 os, io, io/fs, path/filepath and os.Root on Linux 6.18 (a root's
+// rename, remove and chmod through a link out of it, a loop inside it, a
+// closed root; /proc and /sys knobs read or written against their mode and a
+// chmod on procfs, as uid 0; paths spelt for a shell or for Windows: a
+// trailing newline, backslashes, a drive letter, quotes, a wildcard, a
+// ${VAR:-default}, an empty symlink target; a dangling link under mkdir -p
+// and chtimes, an O_EXCL lock file, a running binary truncated, a mount
+// point renamed, a read-only tmpfs, RemoveAll of "x/.", WriteAt in append
+// mode, an exited process's /proc entry, a removed working directory;
+// uid nobody: protected hard links, oom_score_adj lowered; file descriptors
+// used up); labelled from each software's docs and sources and
+// docs/taxonomy.md before the classifier's code was read; 19 of the 31 lines
+// are tricky. First run on afd4ac3: 16/31 (tricky 5/19).
+func TestIndependentCases70(t *testing.T) {
+	runIndependent(t, "testdata/independent70.jsonl", true,
+		"i70-mkdirall-dangling-link", "i70-proc-read-dropcaches", "i70-proc-write-osrelease",
+		"i70-sys-write-ro-attr", "i70-sys-read-wo-attr", "i70-proc-chmod", "i70-rename-mountpoint",
+		"i70-path-trailing-newline", "i70-path-backslash", "i70-path-drive-letter", "i70-path-quoted",
+		"i70-path-glob", "i70-lockfile-excl", "i70-symlink-empty-target", "i70-nb-hardlink-protected")
+}
