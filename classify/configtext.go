@@ -63,6 +63,9 @@ var daemonGoneWords = []string{
 	"(no pid file) not running", // Apache httpd server/mpm_common.c ap_signal_server
 	"?) not running",            // Apache httpd: httpd (pid 4242?) not running (a stale pid file)
 	"is server running?",        // PostgreSQL pg_ctl.c: PID file "..." does not exist / Is server running?
+	// nginx ngx_signal_process with no pid file at all (set 67):
+	// open() "/run/nginx.pid" failed (2: No such file or directory).
+	`.pid" failed (2: no such file or directory)`,
 }
 
 // stopWords name a control command whose goal is the daemon's end: found
