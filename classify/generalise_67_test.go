@@ -37,6 +37,16 @@ func TestGeneralise67(t *testing.T) {
 		{"server's own file refused", "nginx auth_basic_user_file on a request for the site's root", "", 0, `2026/12/02 09:26:41 [crit] 1207#1207: *92 open() "/etc/nginx/.htpasswd" failed (13: Permission denied), client: 10.0.4.9, server: reports.example.com, request: "GET / HTTP/1.1", host: "reports.example.com"`, rung.KindPremise},
 		{"server's own file refused (neighbour)", "Apache httpd core AH00035 (server/request.c)", "", 0, `[Wed Dec 02 09:22:01.000112 2026] [core:error] [pid 4244:tid 139914] (13)Permission denied: [client 10.0.0.5:40318] AH00035: access to /reports/q3.pdf denied (filesystem path '/srv/www/reports/q3.pdf') because search permissions are missing on a component of the path`, rung.KindDenied},
 		{"server's own file refused (neighbour)", "Go os on a tool's own path", "go", 0, `tool fs.read: open /etc/ssl/private/site.key: permission denied`, rung.KindDenied},
+
+		// A control command that signals the daemon through a pid file
+		// that is not there (nginx -s): no master runs under this
+		// configuration. A reload's belief is false (premise); a stop's
+		// end state already holds (conflict), as set 52's empty pid file.
+		{"no pid file", "set 67 i67-s-reload-no-pid-file (nginx ngx_signal_process)", "", 0, "tool shell.run: nginx -p /tmp/w67/ngx -c conf/stopped.conf -s reload: exit status 1\n2026/12/02 09:14:28 [notice] 27202#27202: signal process started\n2026/12/02 09:14:28 [error] 27202#27202: open() \"/tmp/w67/ngx/run/stopped.pid\" failed (2: No such file or directory)", rung.KindPremise},
+		{"no pid file", "nginx -s stop with no pid file (captured live, left out of set 67)", "", 0, "tool shell.run: nginx -p /tmp/w67/ngx -c conf/stopped.conf -s stop: exit status 1\n2026/12/02 09:29:39 [notice] 17293#17293: signal process started\n2026/12/02 09:29:39 [error] 17293#17293: open() \"/tmp/w67/ngx/run/stopped.pid\" failed (2: No such file or directory)", rung.KindConflict},
+		{"no pid file", "nginx -s reopen with no pid file (captured live, left out of set 67)", "", 0, "tool shell.run: nginx -p /tmp/w67/ngx -c conf/stopped.conf -s reopen: exit status 1\n2026/12/02 09:29:39 [notice] 17298#17298: signal process started\n2026/12/02 09:29:39 [error] 17298#17298: open() \"/tmp/w67/ngx/run/stopped.pid\" failed (2: No such file or directory)", rung.KindPremise},
+		{"no pid file", "Apache httpd server/mpm_common.c ap_signal_server, apachectl graceful", "", 0, "tool shell.run: apachectl -k graceful: exit status 1\nhttpd (no pid file) not running", rung.KindPremise},
+		{"no pid file (neighbour)", "nginx start whose pid directory is missing: premise either way", "", 0, "tool shell.run: nginx -c /etc/nginx/nginx.conf: exit status 1\nnginx: [emerg] open() \"/run/nginx/nginx.pid\" failed (2: No such file or directory)", rung.KindPremise},
 	}
 	for _, c := range cases {
 		got := Classify(Input{Protocol: c.proto, Status: c.status, Message: c.msg})
