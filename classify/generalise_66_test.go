@@ -43,6 +43,26 @@ func TestGeneralise66(t *testing.T) {
 			"COPY https://cloud.example.com/remote.php/dav/files/bea/Reports/q3.md: 412 Precondition Failed", rung.KindConflict},
 		{"copy or move onto a mapped destination", "Apache httpd mod_dav (modules/dav/main/mod_dav.c dav_method_copymove), its page without the method", "http", 412, "",
 			"<!DOCTYPE HTML PUBLIC \"-//IETF//DTD HTML 2.0//EN\">\n<html><head>\n<title>412 Precondition Failed</title>\n</head><body>\n<h1>Precondition Failed</h1>\n<p>Destination is not empty and Overwrite is not \"T\"</p>\n</body></html>\n", rung.KindConflict},
+		// An extended result code is the evidence where the primary one is
+		// not: 1032 (SQLITE_READONLY_DBMOVED) is a file moved or deleted
+		// under the connection, not a connection refused writes.
+		{"extended code as a field", "set 66: modernc SQLite, the cache file removed under an open connection (rescode.html#readonly_dbmoved)", "sqlite", 0, "SQLITE_READONLY_DBMOVED",
+			"tool cache.exec: attempt to write a readonly database (1032)", rung.KindPremise},
+		{"extended code as a field", "rusqlite Error's Debug (src/error.rs SqliteFailure(ffi::Error { code, extended_code }, Option<String>))", "", 0, "",
+			"SqliteFailure(Error { code: ReadOnly, extended_code: 1032 }, Some(\"attempt to write a readonly database\"))", rung.KindPremise},
+		{"extended code as a field", "mattn/go-sqlite3 sqlite3.Error printed with %+v (error.go: Code, ExtendedCode, SystemErrno, err)", "", 0, "",
+			"cache: &{Code:8 ExtendedCode:1032 SystemErrno:0 err:attempt to write a readonly database}", rung.KindPremise},
+		{"extended code as a field", "better-sqlite3 SqliteError: err.code is the extended name (lib/sqlite-error.js)", "", 0, "SQLITE_READONLY_DBMOVED",
+			"SqliteError: attempt to write a readonly database", rung.KindPremise},
+		{"extended code as a field (negative)", "rusqlite on a database opened read-only (SQLITE_OPEN_READ_ONLY): 8, the connection's own mode", "", 0, "",
+			"SqliteFailure(Error { code: ReadOnly, extended_code: 8 }, Some(\"attempt to write a readonly database\"))", rung.KindDenied},
+		// A server's own sentence that it erred, without status or type.
+		{"the server erred", "set 66: openai-go, a server_error event inside a 200 stream (https://platform.openai.com/docs/guides/error-codes 500)", "openai", 200, "",
+			"tool research.answer_ticket: received error while streaming: {\"message\":\"The server had an error while processing your request. Sorry about that!\",\"type\":\"server_error\",\"param\":null,\"code\":null}", rung.KindTransient},
+		{"the server erred", "openai-python _streaming.py: an error event raises APIError(message=the event's message) with no status", "", 0, "",
+			"openai.APIError: The server had an error while processing your request. Sorry about that!", rung.KindTransient},
+		{"the server erred", "Azure OpenAI, the same 500 sentence relayed by a LangChain tool", "", 0, "",
+			"Tool llm.complete failed: The server had an error processing your request. Sorry about that! You can retry your request, or contact us through an Azure support request at: https://go.microsoft.com/fwlink/?linkid=2213926 if you keep seeing this error.", rung.KindTransient},
 		// Neighbours that keep their reading.
 		{"a PUT's 412 (negative)", "RFC 9110 13.1.1 If-Match on a PUT: the version the caller read moved on", "", 0, "",
 			"PUT https://files.example.org/dav/a.md: 412 Precondition Failed", rung.KindPremise},

@@ -463,6 +463,10 @@ var (
 		{text: "internal server error", kind: transient, reason: "internal server error"},
 		{text: "internal error", kind: transient, reason: "internal error"},
 		{text: "server error", kind: transient, reason: "server error"},
+		// OpenAI's own words for its 500 (error-codes guide: "Retry your
+		// request after a brief wait"), alone when openai-python's stream
+		// raises APIError with the event's message and no status (set 66).
+		{text: "server had an error", kind: transient, reason: "the server had an error processing the request"},
 		{text: "bad gateway", kind: transient, reason: "bad gateway"},
 		{text: "transient", kind: transient, reason: "transient"},
 		{text: "capacity", kind: transient, reason: "capacity"},

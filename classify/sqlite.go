@@ -383,6 +383,9 @@ func sqliteCodeIn(code, text string) (int, bool) {
 	if n, ok := sqliteCodeName(code); ok {
 		return n, true
 	}
+	if n, ok := sqliteCodeField(text); ok && (hasErrStr(text) || sqliteWordsIn(text)) {
+		return n, true
+	}
 	t := strings.TrimSpace(text)
 	t = strings.TrimSuffix(t, " (SQLITE_BUSY)")
 	if !strings.HasSuffix(t, ")") {
@@ -401,6 +404,38 @@ func sqliteCodeIn(code, text string) (int, bool) {
 		return 0, false
 	}
 	return n, true
+}
+
+// sqliteCodeField reads an extended result code a binding prints as a
+// named field, as modernc prints it in parentheses: rusqlite's Debug
+// ("Error { code: ReadOnly, extended_code: 1032 }"), mattn/go-sqlite3's
+// %+v ("ExtendedCode:1032"), Python 3.11's sqlite_errorcode. The primary
+// name beside it (ReadOnly, Code:8) cannot tell a file moved under the
+// connection (1032, premise) from a read-only one (denied); the number can.
+func sqliteCodeField(text string) (int, bool) {
+	for _, f := range [...]string{"extended_code", "extendedcode", "sqlite_errorcode"} {
+		i := indexFold(text, f)
+		if i < 0 {
+			continue
+		}
+		j := i + len(f)
+		for j < len(text) && (text[j] == ' ' || text[j] == ':' || text[j] == '=' || text[j] == '\'' || text[j] == '"') {
+			j++
+		}
+		k := j
+		for k < len(text) && text[k] >= '0' && text[k] <= '9' {
+			k++
+		}
+		if n, ok := atoi(text[j:k]); ok && n > 0 && n < 1<<16 {
+			return n, true
+		}
+	}
+	return 0, false
+}
+
+func sqliteWordsIn(text string) bool {
+	_, ok := sqliteWords.find(text)
+	return ok
 }
 
 func hasErrStr(text string) bool {
