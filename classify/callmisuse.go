@@ -35,18 +35,24 @@ import "strings"
 // The verdict is invalid in every case: the call is wrong and the goal is
 // fine.
 func callMisuse(t string) (Result, bool) {
+	if r, ok := kernelFileMode(t); ok { // kernelfiles.go: /proc and /sys modes no authority changes
+		return r, true
+	}
 	if hasAny(t, "illegal seek", "invalid seek", "espipe") {
 		return verdict(invalid, "ESPIPE: seek on a pipe, socket or FIFO (lseek(2)): read it as a stream")
 	}
 	if hasAny(t, "does not support deadline", "errnodeadline") {
 		return verdict(invalid, "os.ErrNoDeadline: this kind of file takes no deadline (a regular file): drop the deadline")
 	}
-	if hasAny(t, "operation not permitted", "eperm") && linkOp(t) {
+	if hasAny(t, "operation not permitted", "eperm") && linkOp(t) && !linkedFileName(t) {
 		return verdict(invalid, "EPERM from link(2): a directory cannot be hard-linked: copy it or symlink it")
 	}
 	notFound := hasAny(t, "no such file or directory", "enoent", "cannot find the path", "cannot find the file")
 	if notFound {
 		if r, ok := uriSpelledPath(t); ok { // uripath.go
+			return r, true
+		}
+		if r, ok := literalPathSpelling(t); ok { // fsnames.go: spelt for a shell or Windows
 			return r, true
 		}
 	}
@@ -59,7 +65,7 @@ func callMisuse(t string) (Result, bool) {
 	if !notFound {
 		return Result{}, false
 	}
-	if emptyPath(t) {
+	if emptyPath(t) || emptyLinkOperand(t) {
 		return verdict(invalid, "ENOENT for an empty path: the call named no file")
 	}
 	if p := errnoPath(t); unexpandedShell(p) {

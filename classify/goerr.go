@@ -234,8 +234,13 @@ func errnoOnPath(t string) (Result, bool) {
 	// running", an O_EXCL "open /run/app.lock: file exists"): another
 	// process holds the lock and it goes when that process ends; the
 	// lock is no result of the step: transient, not conflict.
-	case hasAny(t, "file exists", "file already exists", "eexist") && hasAny(t, ".lock'", ".lock:", ".lock\"", ".lock "):
+	case hasAny(t, "file exists", "file already exists", "eexist") && (hasAny(t, ".lock'", ".lock:", ".lock\"", ".lock ") || lockName(errnoPath(t))):
 		return verdict(transient, "EEXIST on a lock file: another process holds the lock until it ends")
+	// EEXIST from a mkdir that takes an existing directory as done (mkdir
+	// -p, MkdirAll; fsnames.go recursiveMkdir): a non-directory, for
+	// MkdirAll a dangling link, holds the name: premise (set 70).
+	case hasAny(t, "file exists", "eexist") && recursiveMkdir(t):
+		return verdict(premise, "EEXIST from mkdir -p: the name is held by something that is not a directory (a dangling symbolic link): its target is missing")
 	case hasFold(t, "rename ") && hasAny(t, ": file exists", "eexist"):
 		return verdict(premise, "EEXIST from rename: the destination is a directory that is there (rename(2), os.Rename): occupied, not the step's result")
 	// EADDRNOTAVAIL from bind(2) or listen: the address is not one of
@@ -257,7 +262,11 @@ func errnoOnPath(t string) (Result, bool) {
 	case hasAny(t, "text file busy", "text file is busy", "etxtbsy") && hasAny(t, "open ", "open '", "cannot create regular file", "truncate ", "cannot open"):
 		return verdict(premise, "ETXTBSY writing a program that is running: stop it or write a new file and rename it into place (open(2))")
 	case hasAny(t, "device or resource busy", "resource busy or locked"):
-		if !hasAny(t, "remove ", "rmdir", "unlinkat ", "unlink ") {
+		// rename(2) EBUSY: a directory "in use by the system (for example
+		// as a mount point)", in Linux's errno words (Go, mv, Python's
+		// "'a' -> 'b'"); Node's "resource busy or locked, rename" on
+		// Windows is a file open elsewhere (set 70).
+		if !hasAny(t, "remove ", "rmdir", "unlinkat ", "unlink ") && !(hasAny(t, "rename ", "cannot move", "' -> '") && hasFold(t, "device or resource busy")) {
 			return Result{}, false
 		}
 		p := errnoPath(t)
