@@ -515,6 +515,20 @@ var (
 		{text: "too long", kind: invalid, reason: "too long"},
 		{text: "too large", kind: invalid, reason: "too large"},
 		{text: "too big", kind: invalid, reason: "too large"},
+		// A whole-file read past what the reader holds in memory, whatever
+		// the file: Node's ERR_FS_FILE_TOO_LARGE ("File size (3221225472)
+		// is greater than 2 GiB", before Node 18 "File size is greater
+		// than possible Buffer"), ERR_STRING_TOO_LONG ("Cannot create a
+		// string longer than 0x1fffffe8 characters"), V8's "Invalid string
+		// length", .NET File.ReadAllBytes ("This operation is currently
+		// limited to supporting files less than 2 gigabytes in size"). The
+		// same call fails every time; a ranged or streamed read (the
+		// filesystem server's head/tail) succeeds: repair the call (set 69).
+		{text: "is greater than 2 gib", kind: invalid, reason: "a file larger than the reader loads whole: read a part or stream it"},
+		{text: "is greater than possible buffer", kind: invalid, reason: "a file larger than the reader loads whole: read a part or stream it"},
+		{text: "cannot create a string longer than", kind: invalid, reason: "a file larger than the reader loads whole: read a part or stream it"},
+		{text: "invalid string length", kind: invalid, reason: "a file larger than the reader loads whole: read a part or stream it"},
+		{text: "limited to supporting files less than", kind: invalid, reason: "a file larger than the reader loads whole: read a part or stream it"},
 		{text: "too many", kind: invalid, reason: "too many"},
 		{text: "cannot specify both", kind: invalid, reason: "arguments that exclude each other"},
 		{text: "only select queries are allowed", kind: invalid, reason: "a read-only tool given a write"},

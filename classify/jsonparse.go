@@ -135,5 +135,32 @@ func readsMissingField(text string) bool {
 	if hasAny(text, missingFieldWords...) {
 		return true
 	}
+	if hasAny(text, wrongTypeWords...) {
+		return true
+	}
 	return hasAny(text, "cannot read property '", "cannot set property '") && hasAny(text, "of undefined", "of null")
+}
+
+// wrongTypeWords are the same runtimes' texts for a value that is there
+// but of another type than the code expects: a method called on it that
+// its type lacks, an iteration over a non-list. In a tool's isError result
+// the arguments already passed the input schema, so the value is in data
+// the tool read itself (a hand-edited server-memory line whose
+// "observations" is a string: "entity.observations.push is not a
+// function"), met at every call until that data is repaired: premise, as
+// a missing field (set 69). Each entry names its runtime.
+var wrongTypeWords = []string{
+	// V8, SpiderMonkey, JavaScriptCore: "x.push is not a function",
+	// "x is not iterable", "x.map is not a function. (In 'x.map(...)')".
+	"is not a function",
+	"is not iterable",
+	// CPython: "'str' object has no attribute 'append'", "'int' object is
+	// not iterable", "'str' object does not support item assignment".
+	"object has no attribute",
+	"object is not iterable",
+	"object does not support item assignment",
+	// Ruby NoMethodError: "undefined method `push' for \"x\":String".
+	"undefined method `",
+	// Go: "interface conversion: interface {} is string, not []interface {}".
+	"interface conversion: interface",
 }

@@ -309,6 +309,23 @@ var (
 		{text: "elicitation was cancelled", kind: denied, reason: "the person dismissed the request put to them (MCP elicitation cancel)"},
 		{text: "elicitation was canceled", kind: denied, reason: "the person dismissed the request put to them (MCP elicitation cancel)"},
 		{text: "user dismissed", kind: denied, reason: "the person dismissed the request put to them (MCP elicitation cancel)"},
+		// The same dismissal of a request in another mode or named by what
+		// it asked for: server-everything's URL mode "User cancelled the URL
+		// elicitation (Elicitation ID: ...)", a sign-in or consent flow the
+		// person closed (GoogleSignIn "The user canceled the sign-in flow.",
+		// MSAL.js user_cancelled "User cancelled the flow.", MSAL.NET
+		// authentication_canceled "User canceled authentication."): the
+		// person is the one who said no, so hand back (set 69).
+		{text: "cancelled the url elicitation", kind: denied, reason: "the person dismissed the request put to them (MCP URL elicitation cancel)"},
+		{text: "canceled the url elicitation", kind: denied, reason: "the person dismissed the request put to them (MCP URL elicitation cancel)"},
+		{text: "cancelled the form elicitation", kind: denied, reason: "the person dismissed the request put to them (MCP elicitation cancel)"},
+		{text: "canceled the form elicitation", kind: denied, reason: "the person dismissed the request put to them (MCP elicitation cancel)"},
+		{text: "user canceled the sign-in", kind: denied, reason: "the person closed the sign-in put to them"},
+		{text: "user cancelled the sign-in", kind: denied, reason: "the person closed the sign-in put to them"},
+		{text: "user cancelled the flow", kind: denied, reason: "the person closed the sign-in put to them (MSAL user_cancelled)"},
+		{text: "user canceled the flow", kind: denied, reason: "the person closed the sign-in put to them (MSAL user_cancelled)"},
+		{text: "user canceled authentication", kind: denied, reason: "the person closed the sign-in put to them (MSAL authentication_canceled)"},
+		{text: "user cancelled authentication", kind: denied, reason: "the person closed the sign-in put to them (MSAL authentication_canceled)"},
 		{text: "force closed the prompt", kind: denied, reason: "the person closed the prompt (Inquirer.js ExitPromptError)"},
 		{text: "want to proceed with this tool use", kind: denied, reason: "the person refused the tool use"},
 	}
