@@ -1857,10 +1857,13 @@ func TestIndependentCases71(t *testing.T) {
 // cancelled and a session resource read after its session ended. Labelled
 // from the servers' sources, the MCP specification, the man pages and
 // docs/taxonomy.md before the classifier's code was read; 19 of the 28 lines
-// are tricky. First run on 6ce8ac5: 25/28 (tricky 16/19).
+// are tricky. First run on 6ce8ac5: 25/28 (tricky 16/19). The misses were
+// fixed in the presets by class (a whole-file read past the reader's memory
+// limit is invalid; a tool's TypeError on a value of the wrong type in its
+// own data is premise; a person who cancelled a URL elicitation or a
+// sign-in is denied: TestGeneralise69), and the set is strict since 4ef3228.
 func TestIndependentCases69(t *testing.T) {
-	runIndependent(t, "testdata/independent69.jsonl", true,
-		"i69-ts-fs-read-3g-tar", "i69-gosdk-mem-obs-string-store", "i69-ts-ev-url-elicit-cancel")
+	runIndependent(t, "testdata/independent69.jsonl", true)
 }
 
 // TestIndependentCases72 runs testdata/independent72.jsonl, a seventy-second
