@@ -85,6 +85,19 @@ var otherSQLWords = []pattern{
 	{text: "permission was denied on the object", kind: denied, reason: "the login lacks the permission (SQL Server 229)"},
 	{text: "invalid object name", kind: premise, reason: "the table or view does not exist (SQL Server 208)"},
 	{text: "a foreign key constraint fails", kind: premise, reason: "the parent row is missing or children still reference it (MySQL 1451/1452)"},
+	// Set 64: a value the call sent that its column cannot hold, as
+	// PostgreSQL's 23502 and class 22, in MySQL's words: 1048 "Column 'x'
+	// cannot be null", 1292 "Incorrect datetime value", 1366 "Incorrect
+	// integer value", 1265 "Data truncated for column", 1264 "Out of range
+	// value for column".
+	{text: "' cannot be null", kind: invalid, reason: "a required value is missing (MySQL 1048): supply it"},
+	{text: "incorrect datetime value", kind: invalid, reason: "the value is not a date and time (MySQL 1292): fix the value"},
+	{text: "incorrect date value", kind: invalid, reason: "the value is not a date (MySQL 1292): fix the value"},
+	{text: "incorrect time value", kind: invalid, reason: "the value is not a time (MySQL 1292): fix the value"},
+	{text: "incorrect integer value", kind: invalid, reason: "the value is not an integer (MySQL 1366): fix the value"},
+	{text: "incorrect decimal value", kind: invalid, reason: "the value is not a number (MySQL 1366): fix the value"},
+	{text: "data truncated for column", kind: invalid, reason: "the value does not fit the column (MySQL 1265, an ENUM label it lacks): fix the value"},
+	{text: "out of range value for column", kind: invalid, reason: "the value is outside the column's range (MySQL 1264): fix the value"},
 }
 
 // otherCheckViolated reads a CHECK constraint violation in MySQL's, SQL

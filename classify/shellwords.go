@@ -42,6 +42,11 @@ var (
 		{text: "(non-fast-forward)", kind: premise, reason: "git: the remote branch moved on; fetch and integrate first"},
 		{text: "branch is behind its remote counterpart", kind: premise, reason: "git: the remote branch moved on; fetch and integrate first"},
 		{text: "branch tip is behind its remote counterpart", kind: premise, reason: "git: the remote branch moved on; fetch and integrate first"},
+		// builtin/push.c's advice wraps after "is behind" and "work that
+		// you do" ("hint: " starts the next line), so the first line is read.
+		{text: "updates were rejected because the tip of your current branch is behind", kind: premise, reason: "git: the remote branch moved on; fetch and integrate first"},
+		{text: "updates were rejected because a pushed branch tip is behind", kind: premise, reason: "git: the remote branch moved on; fetch and integrate first"},
+		{text: "updates were rejected because the remote contains work", kind: premise, reason: "git: the remote holds commits the local branch lacks; fetch and integrate first"},
 		{text: "push creates new remote head", kind: premise, reason: "the remote moved on; pull and merge first (Mercurial)"},
 		{text: "does not appear to be a git repository", kind: premise, reason: "git: the repository has no such remote"},
 		{text: "no such remote", kind: premise, reason: "git: the repository has no such remote"},

@@ -161,6 +161,12 @@ var (
 		{text: "module lookup disabled by goproxy=off", kind: premise, reason: "go: the module is not in the module cache and lookups are off"},
 		// The toolchain or runtime on this host is older than required.
 		{text: "go.mod requires go >=", kind: premise, reason: "go: the module needs a newer Go toolchain than the host runs (GOTOOLCHAIN=local)"},
+		// cmd/go gover.TooNewError "%v requires go >= %v (running go %v%v)"
+		// names a dependency as often as go.mod; yarn's engines check and
+		// cargo's rust-version say the same of Node and rustc (set 64).
+		{text: "(running go ", kind: premise, reason: "go: a module needs a newer Go toolchain than the host runs"},
+		{text: "is incompatible with this module. expected version", kind: premise, reason: "yarn: the package needs another Node.js version (engines)"},
+		{text: "while the currently active rustc version is", kind: premise, reason: "cargo: the package needs a newer rustc (rust-version)"},
 		{text: "ebadengine", kind: premise, reason: "npm: the package needs another Node.js or npm version (engines)"},
 		{text: "is not supported by the following package", kind: premise, reason: "cargo: the package needs a newer rustc (rust-version)"},
 		{text: "requires a different python", kind: premise, reason: "pip: the package needs another Python version (Requires-Python)"},
