@@ -210,6 +210,9 @@ func pgPreset(c *ctx) (Result, bool) {
 	if r, ok := pgSetupWords(c.text); ok { // pgsetup.go
 		return r, true
 	}
+	if state := pgStatementSentence(c.text); state != "" { // pgsentence.go
+		return pgDecide(state, c.text), true
+	}
 	if hasFold(c.text, "column") && hasFold(c.text, "does not exist") && !hasFold(c.text, "relation") {
 		return verdict(invalid, "postgres: undefined_column (42703): fix the query")
 	}

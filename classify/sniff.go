@@ -64,7 +64,7 @@ func textShapes(c *ctx) (Result, bool) {
 	// PostgreSQL's own sentences without the SQLSTATE (psql, asyncpg,
 	// psycopg, node-postgres): read as the PostgreSQL preset reads them
 	// (toolquotes.go dbMessage; set 63).
-	if hasAny(t, pgMessageWords...) {
+	if hasAny(t, pgMessageWords...) || pgStatementSentence(t) != "" { // pgsentence.go
 		if r, ok := dbMessage(c, t); ok {
 			return r, true
 		}

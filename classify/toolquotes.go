@@ -140,7 +140,7 @@ var pgMessageWords = []string{
 	"violates exclusion constraint", "violates unique constraint", "current transaction is aborted",
 	"is being accessed by other users", "because other objects depend on it", "could not create unique index",
 	"could not create exclusion constraint", "is violated by some row", "contains null values",
-	"in a read-only transaction", "duplicate key value violates",
+	"in a read-only transaction", "duplicate key value violates", "canceling statement due to",
 }
 
 // sqliteMessageWords are SQLite's own (sqlite3ErrStr and the constraint
@@ -160,7 +160,7 @@ var sqliteMessageWords = []string{
 func dbMessage(c *ctx, text string) (Result, bool) {
 	sub := *c
 	sub.text, sub.code, sub.status = text, "", 0
-	if hasAny(text, pgMessageWords...) || (hasFold(text, "function ") && hasFold(text, ") does not exist")) {
+	if hasAny(text, pgMessageWords...) || (hasFold(text, "function ") && hasFold(text, ") does not exist")) || pgStatementSentence(text) != "" {
 		if rowsBreakNewRule(text) {
 			return verdict(premise, "postgres: a rule being added (an index, a constraint, NOT NULL) that rows already stored break (23505/23P01/23514/23502)")
 		}

@@ -1,0 +1,63 @@
+package classify
+
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
+
+// TestGeneralise68 checks the class set 68's probes found (set 68 itself,
+// captured live through pgx, had no miss: pgx appends the SQLSTATE): the
+// sentences in which PostgreSQL's parser and analyser report the statement's
+// own fault, as drivers that drop the SQLSTATE pass them on (psql, psycopg,
+// asyncpg, node-postgres's bare message, lib/pq, pgjdbc, Rails,
+// SQLAlchemy), with or without the protocol. None of these lines is in a
+// held-out set; each names the software whose rendering it is. The controls
+// keep a missing relation, an extension's function and another product's
+// "column family ... does not exist" premise, and a statement timeout
+// transient.
+func TestGeneralise68(t *testing.T) {
+	cases := []struct {
+		class, source, proto, code, msg string
+		want                            rung.Kind
+	}{
+		// 42703: a column the statement names wrongly.
+		{"undefined column", "psql", "", "", "ERROR:  column \"customer_name\" does not exist\nLINE 1: SELECT customer_name, sum(total_cents) FROM orders GROUP BY...\n               ^", rung.KindInvalid},
+		{"undefined column", "node-postgres (error.message is the server's)", "", "", "column \"orderDate\" does not exist", rung.KindInvalid},
+		{"undefined column", "pgjdbc", "", "", "org.postgresql.util.PSQLException: ERROR: column o.Status does not exist\n  Hint: Perhaps you meant to reference the column \"o.status\".\n  Position: 8", rung.KindInvalid},
+		{"undefined column", "Rails ActiveRecord", "postgres", "", "PG::UndefinedColumn: ERROR:  column \"shipped_on\" of relation \"orders\" does not exist\nLINE 1: UPDATE \"orders\" SET \"shipped_on\" = $1", rung.KindInvalid},
+		{"undefined column", "asyncpg", "", "", "asyncpg.exceptions.UndefinedColumnError: column \"revenue\" does not exist", rung.KindInvalid},
+		// 42883: an operator or function on the wrong types.
+		{"operator on wrong types", "psql", "", "", "ERROR:  operator does not exist: date = integer\nLINE 1: SELECT count(*) FROM orders WHERE order_date = 20261105;\n                                                   ^\nHINT:  No operator matches the given name and argument types. You might need to add explicit type casts.", rung.KindInvalid},
+		{"operator on wrong types", "lib/pq", "postgres", "", "pq: operator does not exist: text > integer", rung.KindInvalid},
+		{"function on wrong types", "node-postgres", "", "", "function avg(text) does not exist", rung.KindInvalid},
+		{"function on wrong types", "pgjdbc", "", "", "org.postgresql.util.PSQLException: ERROR: function round(double precision, integer) does not exist\n  Hint: No function matches the given name and argument types. You might need to add explicit type casts.", rung.KindInvalid},
+		{"extension function, control", "psql, pg_trgm's similarity", "", "", "ERROR:  function similarity(text, unknown) does not exist", rung.KindPremise},
+		// 42702 and 42725: a reference or a call that matches several.
+		{"ambiguous reference", "node-postgres", "", "", "column reference \"id\" is ambiguous", rung.KindInvalid},
+		{"ambiguous function", "psycopg 3", "", "", "psycopg.errors.AmbiguousFunction: function generate_series(unknown, unknown, unknown) is not unique\nLINE 1: SELECT d FROM generate_series('2026-11-01', '2026-11-30', '1...", rung.KindInvalid},
+		{"ambiguous operator", "asyncpg", "", "", "asyncpg.exceptions.AmbiguousFunctionError: operator is not unique: unknown + unknown", rung.KindInvalid},
+		// 42803, 42809, 42P10, 54011: grouping and the select list.
+		{"grouping", "psql", "", "", "ERROR:  column \"c.name\" must appear in the GROUP BY clause or be used in an aggregate function\nLINE 1: SELECT c.region, c.name, sum(o.total_cents) FROM orders o J...", rung.KindInvalid},
+		{"grouping", "pgjdbc", "", "", "org.postgresql.util.PSQLException: ERROR: aggregate function calls cannot be nested", rung.KindInvalid},
+		{"window without OVER", "node-postgres", "", "", "window function lag requires an OVER clause", rung.KindInvalid},
+		{"ORDER BY position", "SQLAlchemy with psycopg2", "", "", "(psycopg2.errors.InvalidColumnReference) ORDER BY position 4 is not in select list\nLINE 1: ...region, count(*) FROM customers GROUP BY region ORDER BY 4 DESC", rung.KindInvalid},
+		{"select list limit", "lib/pq", "postgres", "", "pq: target lists can have at most 1664 entries", rung.KindInvalid},
+		// 22023: a name outside PostgreSQL's fixed vocabulary.
+		{"vocabulary", "psql", "", "", "ERROR:  time zone \"Europe/Lisbn\" not recognized", rung.KindInvalid},
+		{"vocabulary", "node-postgres", "", "", "unit \"quarterr\" not recognized for type timestamp with time zone", rung.KindInvalid},
+		// 57014: the caller's own cancel, in PostgreSQL's words.
+		{"caller's cancel", "psycopg 3", "", "", "psycopg.errors.QueryCanceled: canceling statement due to user request", rung.KindDenied},
+		{"caller's cancel", "pgjdbc", "", "", "org.postgresql.util.PSQLException: ERROR: canceling statement due to user request", rung.KindDenied},
+		{"statement timeout, control", "node-postgres", "", "", "canceling statement due to statement timeout", rung.KindTransient},
+		// Controls: what is missing stays premise.
+		{"missing relation, control", "psycopg 3", "", "", "psycopg.errors.UndefinedTable: relation \"order_items\" does not exist\nLINE 1: SELECT sku, sum(qty) FROM order_items GROUP BY sku", rung.KindPremise},
+		{"other product, control", "HBase NoSuchColumnFamilyException", "", "", "org.apache.hadoop.hbase.regionserver.NoSuchColumnFamilyException: Column family cf1 does not exist in region orders,,1701349200000.5f1c in table 'orders'", rung.KindPremise},
+	}
+	for _, c := range cases {
+		got := Classify(Input{Protocol: c.proto, Code: c.code, Message: c.msg})
+		if got.Kind != c.want {
+			t.Errorf("%s (%s): got %s (%s), want %s\n\t%s", c.class, c.source, got.Kind, got.Reason, c.want, c.msg)
+		}
+	}
+}

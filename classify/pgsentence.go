@@ -1,0 +1,129 @@
+package classify
+
+import "strings"
+
+// PostgreSQL's parser and analyser report what is wrong with the statement
+// itself in fixed sentences (parse_relation.c, parse_agg.c, parse_clause.c,
+// parse_oper.c, parse_func.c, datetime.c), and every driver passes the
+// sentence on: pgx appends the SQLSTATE, psql prints "ERROR:  ...", psycopg
+// prefixes its exception's name, node-postgres "error: ", lib/pq "pq: ".
+// Without the SQLSTATE the words that remain mislead: "column ... does not
+// exist" and "operator does not exist" read as a missing object (premise),
+// "is ambiguous" as an unusable result, "is not unique" as a duplicate,
+// "not recognized" as nothing at all. Each sentence below is the
+// statement's fault, with the SQLSTATE the server sends with it, and is
+// decided as that SQLSTATE is (pgDecide): a column, operator or function
+// the statement names wrongly, a reference it leaves ambiguous, grouping
+// and aggregates out of place, an ORDER BY position past the select list,
+// a select list over the parser's limit, a time zone or unit that is not
+// in PostgreSQL's vocabulary (set 68; errcodes-appendix.html).
+
+// pgStatementSentences are the fixed sentences, lower case.
+var pgStatementSentences = []struct{ text, state string }{
+	{"must appear in the group by clause or be used in an aggregate function", "42803"},
+	{"aggregate function calls cannot be nested", "42803"},
+	{"aggregate functions are not allowed in ", "42803"},
+	{"window function calls cannot be nested", "42P20"},
+	{"window functions are not allowed in ", "42P20"},
+	{"set-returning functions are not allowed in ", "0A000"},
+	{" requires an over clause", "42809"},
+	{"target lists can have at most ", "54011"},
+	{"subquery in from must have an alias", "42601"},
+	{" query must have the same number of columns", "42601"},
+	{"missing from-clause entry for table ", "42P01"},
+	{"operator does not exist: ", "42883"},
+	{"operator is not unique: ", "42725"},
+}
+
+// pgStatementSentence returns the SQLSTATE of the PostgreSQL sentence about
+// the statement that text holds, or "".
+func pgStatementSentence(text string) string {
+	for _, s := range pgStatementSentences {
+		if hasFold(text, s.text) {
+			return s.state
+		}
+	}
+	switch {
+	case pgNamedThenSaid(text, "column ", " does not exist"):
+		return "42703"
+	case pgNamedThenSaid(text, "column reference ", " is ambiguous"):
+		return "42702"
+	case pgSignatureThenSaid(text, "function ", " does not exist"):
+		// Only a signature, "avg(text)", is PostgreSQL's: the name and
+		// the argument types it was called with.
+		return "42883"
+	case pgNamedThenSaid(text, "function ", " is not unique"):
+		return "42725"
+	case pgNamedThenSaid(text, "time zone ", " not recognized"):
+		return "22023"
+	case hasFold(text, "position ") && hasFold(text, " is not in select list"):
+		// "ORDER BY position 3 is not in select list" (42P10).
+		return "42P10"
+	case pgNamedThenSaid(text, "unit ", " not recognized for type"):
+		return "22023"
+	}
+	return ""
+}
+
+// pgNamedThenSaid reports whether text holds lead, one name as PostgreSQL
+// prints it (a quoted identifier, a qualified one such as o.Status, or a
+// function's signature such as round(double precision, integer)),
+// optionally "of relation" and a second name, and then said. Requiring the
+// name in between keeps other software's sentences out: "column family
+// cf1 does not exist" names two words, not one.
+func pgNamedThenSaid(text, lead, said string) bool {
+	return pgNameThenSaid(text, lead, said, false)
+}
+
+// pgSignatureThenSaid is pgNamedThenSaid for a function's signature only.
+func pgSignatureThenSaid(text, lead, said string) bool {
+	return pgNameThenSaid(text, lead, said, true)
+}
+
+func pgNameThenSaid(text, lead, said string, signature bool) bool {
+	for off := 0; off < len(text); {
+		i := indexFold(text[off:], lead)
+		if i < 0 {
+			return false
+		}
+		j := off + i + len(lead)
+		if k := pgNameEnd(text, j); k > j && (!signature || text[k-1] == ')') {
+			rest := text[k:]
+			if hasPrefixFold(rest, " of relation ") {
+				if m := pgNameEnd(text, k+len(" of relation ")); m > k+len(" of relation ") {
+					rest = text[m:]
+				}
+			}
+			if hasPrefixFold(rest, said) {
+				return true
+			}
+		}
+		off = j
+	}
+	return false
+}
+
+// pgNameEnd returns the end of the name that starts at text[i]: a double-
+// quoted identifier (its quotes included), or a run without spaces, with a
+// parenthesised argument list (a function's signature) taken whole.
+func pgNameEnd(text string, i int) int {
+	if i >= len(text) {
+		return i
+	}
+	if text[i] == '"' {
+		if k := strings.IndexByte(text[i+1:], '"'); k >= 0 {
+			return i + 1 + k + 1
+		}
+		return i
+	}
+	j := i
+	for j < len(text) && text[j] != ' ' && text[j] != '\n' && text[j] != '(' {
+		j++
+	}
+	if j < len(text) && text[j] == '(' {
+		if k := strings.IndexByte(text[j:], ')'); k >= 0 {
+			return j + k + 1
+		}
+	}
+	return j
+}
