@@ -63,6 +63,16 @@ func TestGeneralise66(t *testing.T) {
 			"openai.APIError: The server had an error while processing your request. Sorry about that!", rung.KindTransient},
 		{"the server erred", "Azure OpenAI, the same 500 sentence relayed by a LangChain tool", "", 0, "",
 			"Tool llm.complete failed: The server had an error processing your request. Sorry about that! You can retry your request, or contact us through an Azure support request at: https://go.microsoft.com/fwlink/?linkid=2213926 if you keep seeing this error.", rung.KindTransient},
+		// A tools/call result without isError whose items partly failed is
+		// a partial success whatever protocol the caller names.
+		{"partial result", "set 66: server-filesystem read_multiple_files through the go-sdk (CallToolResult as JSON)", "mcp", 0, "",
+			`{"content":[{"type":"text","text":"/tmp/w66/ws/tickets/ticket-4471.md:\n# Ticket 4471\n\n---\n/tmp/w66/ws/tickets/ticket-4471-attachments.md: Error - ENOENT: no such file or directory, open '/tmp/w66/ws/tickets/ticket-4471-attachments.md'"}]}`, rung.KindAmbiguous},
+		{"partial result", "the same result as raw JSON-RPC hands it over, with no protocol named (MCP spec basic: a JSON-RPC response's result)", "", 0, "",
+			`{"jsonrpc":"2.0","id":7,"result":{"content":[{"type":"text","text":"/srv/ws/a.md:\n# A\n\n---\n/srv/ws/b.md: Error - ENOENT: no such file or directory, open '/srv/ws/b.md'"}]}}`, rung.KindAmbiguous},
+		{"partial result", "the TypeScript SDK's callTool result marshalled by a Node tool, an item outside the allowed directories", "", 0, "",
+			`{"content":[{"type":"text","text":"/srv/ws/notes/a.md:\nhello\n\n---\n/etc/b.md: Error - Access denied - path outside allowed directories: /etc/b.md not in /srv/ws"}]}`, rung.KindAmbiguous},
+		{"partial result (negative)", "read_multiple_files where every item failed: the first item's cause decides", "", 0, "",
+			`{"jsonrpc":"2.0","id":7,"result":{"content":[{"type":"text","text":"/srv/ws/a.md: Error - ENOENT: no such file or directory, open '/srv/ws/a.md'\n---\n/srv/ws/b.md: Error - ENOENT: no such file or directory, open '/srv/ws/b.md'"}]}}`, rung.KindPremise},
 		// Neighbours that keep their reading.
 		{"a PUT's 412 (negative)", "RFC 9110 13.1.1 If-Match on a PUT: the version the caller read moved on", "", 0, "",
 			"PUT https://files.example.org/dav/a.md: 412 Precondition Failed", rung.KindPremise},

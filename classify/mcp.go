@@ -73,6 +73,13 @@ func mcpBody(c *ctx, b string) (Result, bool) {
 			r.Reason = "mcp: tool result: " + r.Reason
 			return r, true
 		}
+		// A result without isError whose items partly failed (the
+		// filesystem server's read_multiple_files): read here, before an
+		// item's ENOENT is taken for the whole call's, whatever protocol
+		// the caller named (wording.go partialItems).
+		if partialItems(text) {
+			return Result{Kind: ambiguous, Reason: "mcp: tool result: a partial success: some items report an error, the rest hold content"}, true
+		}
 		if contents := jsonObject(res, "contents"); contents != "" && isEmptyArray(contents) {
 			return Result{Kind: ambiguous, Reason: "mcp: resources/read returned no contents"}, true
 		}
