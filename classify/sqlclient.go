@@ -45,6 +45,17 @@ var sqlClientWords = []pattern{
 	{text: "bind message supplies", kind: invalid, reason: "the statement's placeholders and the arguments differ in number (PostgreSQL 08P01)"},
 	{text: "insufficient arguments", kind: invalid, word: true, reason: "fewer arguments than the statement's placeholders (pgx's simple protocol)"},
 	{text: "of strictnamedargs not found in sql query", kind: invalid, reason: "a named argument the statement does not use (pgx StrictNamedArgs)"},
+	// Set 71: a client converting a column's value into the destination
+	// the program gave Scan: a NULL into a string or time.Time, a text
+	// into a number. The row is what the table holds; the destination's
+	// type must change (a pointer, sql.Null*, Option), and the column's
+	// name the text quotes ("locked_by", "deleted_at") is a name, not the
+	// world's state (database/sql convert.go and Rows.Scan; Rust sqlx
+	// Error::ColumnDecode; Diesel UnexpectedNullError).
+	{text: "sql: scan error on column index", kind: invalid, reason: "database/sql could not convert a column into the Scan destination: scan into a pointer or sql.Null*, or fix its type"},
+	{text: "unsupported scan, storing driver.value type", kind: invalid, reason: "database/sql could not store the column's value in the Scan destination's type"},
+	{text: "error occurred while decoding column", kind: invalid, reason: "the column's value does not decode into the destination's type (Rust sqlx)"},
+	{text: "unexpected null for non-null column", kind: invalid, reason: "a NULL decoded into a non-Option field (Diesel)"},
 	// A COMMIT that the server or the framework turned into a ROLLBACK,
 	// because an earlier statement of the transaction failed: nothing of
 	// it is in the world, the statement that failed may have been
