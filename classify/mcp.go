@@ -338,9 +338,10 @@ func mcpToolError(c *ctx, text string) (Result, bool) {
 		return Result{Kind: premise, Code: "isError", Reason: "mcp: tool error: the tool could not parse JSON it read itself (its store or a source): the data must be repaired"}, true
 	}
 	// The same for a runtime's null dereference: a field missing from
-	// data the tool read itself (jsonparse.go missingFieldWords).
+	// data the tool read itself, or one of another type (jsonparse.go
+	// missingFieldWords, wrongTypeWords).
 	if readsMissingField(text) {
-		return Result{Kind: premise, Code: "isError", Reason: "mcp: tool error: the tool read a field that its own data lacks (a null dereference): the data or the tool must be repaired"}, true
+		return Result{Kind: premise, Code: "isError", Reason: "mcp: tool error: the tool read a field that its own data lacks or holds with another type (a null dereference, or a method its type lacks): the data or the tool must be repaired"}, true
 	}
 	// A -32601 the tool met on its own request to this client (mcpsession.go).
 	if unservedByClient(text) {
