@@ -71,9 +71,9 @@ func spelledPath(t string) (string, bool) {
 // one path (a LinkError's two paths are not split here).
 func goPathOp(op string) bool {
 	switch op {
-	case "open", "openat", "stat", "statat", "lstat", "mkdir", "mkdirat", "remove", "removeat",
-		"chdir", "chmod", "chmodat", "chown", "lchown", "chtimes", "truncate", "readlink", "readlinkat",
-		"unlinkat", "readdirent", "CopyFS", "RemoveAll":
+	case "open", "openat", "stat", "statat", "lstat", "lstatat", "mkdir", "mkdirat", "remove", "removeat",
+		"chdir", "chmod", "chmodat", "chown", "chownat", "lchown", "lchownat", "chtimes", "chtimesat",
+		"truncate", "readlink", "readlinkat", "unlinkat", "readdirent", "CopyFS", "RemoveAll":
 		return true
 	}
 	return false

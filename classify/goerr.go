@@ -274,7 +274,7 @@ func errnoOnPath(t string) (Result, bool) {
 			return verdict(transient, "EBUSY: an NFS silly-renamed file another process holds open: it goes when closed (unlink(2))")
 		}
 		if p != "" {
-			return verdict(premise, "EBUSY removing a path: it is a mount point, busy until unmounted (rmdir(2))")
+			return verdict(premise, "EBUSY removing or renaming a path: it is a mount point, busy until unmounted (rmdir(2), rename(2))")
 		}
 	}
 	return Result{}, false
