@@ -73,7 +73,22 @@ func TestGeneralise66(t *testing.T) {
 			`{"content":[{"type":"text","text":"/srv/ws/notes/a.md:\nhello\n\n---\n/etc/b.md: Error - Access denied - path outside allowed directories: /etc/b.md not in /srv/ws"}]}`, rung.KindAmbiguous},
 		{"partial result (negative)", "read_multiple_files where every item failed: the first item's cause decides", "", 0, "",
 			`{"jsonrpc":"2.0","id":7,"result":{"content":[{"type":"text","text":"/srv/ws/a.md: Error - ENOENT: no such file or directory, open '/srv/ws/a.md'\n---\n/srv/ws/b.md: Error - ENOENT: no such file or directory, open '/srv/ws/b.md'"}]}}`, rung.KindPremise},
+		// golang.org/x/net/webdav's Handler (webdav.go: handlePut,
+		// handleMkcol, handleCopyMove), captured live through Go net/http;
+		// its body is http.StatusText.
+		{"put to a collection", "golang.org/x/net/webdav v0.62.0 handlePut: OpenFile on a directory fails, not IsNotExist, so 404 (captured live)", "http", 404, "",
+			"PUT http://127.0.0.1:20665/tickets/: 404 Not Found\nNot Found", rung.KindInvalid},
+		{"mkcol on a mapped URL", "golang.org/x/net/webdav handleMkcol: os.IsExist gives 405 (captured live)", "http", 405, "",
+			"MKCOL http://127.0.0.1:20665/tickets/: 405 Method Not Allowed\nMethod Not Allowed", rung.KindConflict},
+		{"mkcol under a missing collection", "golang.org/x/net/webdav handleMkcol: os.IsNotExist gives 409 (captured live)", "http", 409, "",
+			"MKCOL http://127.0.0.1:20665/archive/2026/: 409 Conflict\nConflict", rung.KindPremise},
+		{"copy or move onto a mapped destination", "golang.org/x/net/webdav handleCopyMove with Overwrite: F onto an existing file: 412 (captured live)", "http", 412, "",
+			"MOVE http://127.0.0.1:20665/tickets/4471.md: 412 Precondition Failed\nPrecondition Failed", rung.KindConflict},
+		{"copy or move onto a mapped destination", "golang.org/x/net/webdav handleCopyMove, COPY with Overwrite: F (captured live)", "http", 412, "",
+			"COPY http://127.0.0.1:20665/tickets/4471.md: 412 Precondition Failed\nPrecondition Failed", rung.KindConflict},
 		// Neighbours that keep their reading.
+		{"a PUT's 404 below a file (negative)", "a REST PUT to a file URL that is not there (RFC 9110 15.5.5)", "http", 404, "",
+			"PUT https://api.example.com/v1/tickets/4471/attachments/summary.md: 404 Not Found\n{\"error\":\"ticket 4471 not found\"}", rung.KindPremise},
 		{"a PUT's 412 (negative)", "RFC 9110 13.1.1 If-Match on a PUT: the version the caller read moved on", "", 0, "",
 			"PUT https://files.example.org/dav/a.md: 412 Precondition Failed", rung.KindPremise},
 		{"put under a missing collection (negative)", "Nextcloud (SabreDAV): a file PUT whose parent collection is missing (RFC 4918 9.7.1)", "", 409, "",

@@ -28,13 +28,18 @@ import "strings"
 // HTTP spells it, so that a sentence's "move" or Go's "mkdir" of a local
 // directory is not taken for it.
 
-// webdavStatus reads status s (405, 409 or 412) by the WebDAV method the text
+// webdavStatus reads status s (404, 405, 409 or 412) by the WebDAV method the text
 // names; ok is false for any other status or when no such method is named.
 func webdavStatus(s int, t string) (Result, bool) {
 	if s >= 400 && s < 500 || s == 501 {
 		if r, ok := davShape(t); ok { // davwords.go
 			return r, true
 		}
+	}
+	if s == 404 && putToCollection(t) {
+		// x/net/webdav's handlePut answers a PUT to a directory 404 (its
+		// OpenFile fails with other than IsNotExist).
+		return verdict(invalid, "webdav PUT 404 to a collection URL (its path ends in /): PUT writes a file, not a collection (RFC 4918 5.2, 9.7.2): name the file")
 	}
 	if s != 405 && s != 409 && s != 412 {
 		return Result{}, false
