@@ -61,3 +61,35 @@ func TestGeneralise68(t *testing.T) {
 		}
 	}
 }
+
+// TestGeneralise68Engines holds the classes of set 68 in the words of other
+// SQL engines whose errors reach an agent as bare text: DuckDB's typed
+// errors ("Binder Error: ...", "Catalog Error: ..."), SQL Server's through
+// go-mssqldb ("mssql: ..."), MySQL's through go-sql-driver/mysql ("Error
+// 1055 (42000): ..."). The controls keep DuckDB's missing table premise.
+func TestGeneralise68Engines(t *testing.T) {
+	cases := []struct {
+		class, source, msg string
+		want               rung.Kind
+	}{
+		{"undefined column", "DuckDB", "tool sql.query: Binder Error: Referenced column \"customer_name\" not found in FROM clause!\nCandidate bindings: \"orders.customer_id\"", rung.KindInvalid},
+		{"ambiguous reference", "DuckDB", "tool sql.query: Binder Error: Ambiguous reference to column name \"id\" (use: \"o.id\" or \"c.id\")", rung.KindInvalid},
+		{"no such function", "DuckDB", "tool sql.query: Catalog Error: Scalar Function with name dateadd does not exist!\nDid you mean \"date_add\"?", rung.KindInvalid},
+		{"overflow", "DuckDB", "tool sql.query: Out of Range Error: Overflow in multiplication of INT32 (50000 * 99000)!", rung.KindInvalid},
+		{"missing table, control", "DuckDB", "tool sql.query: Catalog Error: Table with name order_items does not exist!\nDid you mean \"orders\"?", rung.KindPremise},
+		{"caller's cancel", "DuckDB", "tool sql.query: INTERRUPT Error: Interrupted!", rung.KindDenied},
+		{"overflow", "SQL Server 8115", "tool sql.query: mssql: Arithmetic overflow error converting expression to data type int.", rung.KindInvalid},
+		{"division by zero", "SQL Server 8134", "tool sql.query: mssql: Divide by zero error encountered.", rung.KindInvalid},
+		{"date out of range", "SQL Server 242", "tool sql.query: mssql: The conversion of a varchar data type to a datetime data type resulted in an out-of-range value.", rung.KindInvalid},
+		{"overflow", "MySQL 1690", "tool sql.query: Error 1690 (22003): BIGINT value is out of range in '(`sales`.`line_items`.`qty` * `sales`.`line_items`.`unit_cents`)'", rung.KindInvalid},
+		{"grouping", "MySQL 1055", "tool sql.query: Error 1055 (42000): Expression #2 of SELECT list is not in GROUP BY clause and contains nonaggregated column 'sales.c.name' which is not functionally dependent on columns in GROUP BY clause; this is incompatible with sql_mode=only_full_group_by", rung.KindInvalid},
+		{"statement timeout", "MySQL 3024", "tool sql.query: Error 3024 (HY000): Query execution was interrupted, maximum statement execution time exceeded", rung.KindTransient},
+		{"write through a read-only account", "MySQL 1142", "tool sql.query: Error 1142 (42000): UPDATE command denied to user 'analyst'@'10.0.3.7' for table 'orders'", rung.KindDenied},
+	}
+	for _, c := range cases {
+		got := Classify(Input{Message: c.msg})
+		if got.Kind != c.want {
+			t.Errorf("%s (%s): got %s (%s), want %s\n\t%s", c.class, c.source, got.Kind, got.Reason, c.want, c.msg)
+		}
+	}
+}

@@ -98,6 +98,16 @@ var otherSQLWords = []pattern{
 	{text: "incorrect decimal value", kind: invalid, reason: "the value is not a number (MySQL 1366): fix the value"},
 	{text: "data truncated for column", kind: invalid, reason: "the value does not fit the column (MySQL 1265, an ENUM label it lacks): fix the value"},
 	{text: "out of range value for column", kind: invalid, reason: "the value is outside the column's range (MySQL 1264): fix the value"},
+	// Set 68: the statement's own faults of set 68 in SQL Server's and
+	// MySQL's words, as PostgreSQL's 22003, 22012, 22008, 42803, 57014
+	// (statement timeout) and 42501.
+	{text: "arithmetic overflow error", kind: invalid, reason: "a value overflows its type (SQL Server 8115, as 22003): cast to a wider type"},
+	{text: "divide by zero error encountered", kind: invalid, reason: "division by zero (SQL Server 8134, as 22012): guard the divisor"},
+	{text: "resulted in an out-of-range value", kind: invalid, reason: "a value converts out of its type's range (SQL Server 242, as 22008): fix the literal"},
+	{text: "value is out of range in '", kind: invalid, reason: "a value overflows its type (MySQL 1690, as 22003): cast to a wider type"},
+	{text: "contains nonaggregated column", kind: invalid, reason: "a column neither grouped nor aggregated (MySQL 1055, as 42803): fix the query"},
+	{text: "maximum statement execution time exceeded", kind: transient, timeout: true, reason: "the statement ran past max_execution_time (MySQL 3024, as 57014)"},
+	{text: "command denied to user", kind: denied, reason: "the account lacks the privilege (MySQL 1142/1143, as 42501)"},
 }
 
 // otherCheckViolated reads a CHECK constraint violation in MySQL's, SQL

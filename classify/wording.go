@@ -452,6 +452,9 @@ func unseenShapes(text string) (Result, bool) {
 	if formFileAbsent(text) {
 		return verdict(invalid, "the upload's form has no file part under the name the server reads: fix the field name")
 	}
+	if r, ok := duckdbError(text); ok { // duckdb.go
+		return r, true
+	}
 	if statementOwnName(text) { // stmtnames.go
 		return verdict(invalid, "a name the statement defines itself (a WINDOW clause's) is not defined there: fix the statement")
 	}
