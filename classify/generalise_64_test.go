@@ -63,6 +63,14 @@ func TestGeneralise64(t *testing.T) {
 			"Error 1265 (01000): Data truncated for column 'state' at row 1", rung.KindInvalid},
 		{"value the column cannot hold", "MySQL 1264 ER_WARN_DATA_OUT_OF_RANGE", "", "",
 			"Error 1264 (22003): Out of range value for column 'est_hours' at row 1", rung.KindInvalid},
+		// Set 64's import no required module provides, in Node's,
+		// TypeScript's and Python's words: premise (install it first).
+		{"import not installed", "Node.js lib/internal/modules/cjs/loader.js Module._resolveFilename \"Cannot find module '%s'\" (MODULE_NOT_FOUND)", "", "",
+			"node:internal/modules/cjs/loader:1228\n  throw err;\n  ^\n\nError: Cannot find module 'express'\nRequire stack:\n- /srv/tasks/server.js", rung.KindPremise},
+		{"import not installed", "TypeScript diagnosticMessages.json 2307 \"Cannot find module '{0}' or its corresponding type declarations.\"", "", "",
+			"src/server.ts(1,21): error TS2307: Cannot find module 'express' or its corresponding type declarations.", rung.KindPremise},
+		{"import not installed", "CPython importlib ModuleNotFoundError, captured live", "", "",
+			"Traceback (most recent call last):\n  File \"/tmp/w64/py/app.py\", line 2, in <module>\n    import taskclient\nModuleNotFoundError: No module named 'taskclient'", rung.KindPremise},
 		// What stays elsewhere: a missing module is the host's, not the target's kind.
 		{"target of the wrong kind (negative)", "cmd/go modload ImportMissingError", "", "",
 			"tool shell.run: go run ./cmd/tasksd: exit status 1\ncmd/tasksd/main.go:6:2: no required module provides package github.com/google/uuid; to add it:\n\tgo get github.com/google/uuid", rung.KindPremise},

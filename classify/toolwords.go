@@ -176,6 +176,10 @@ var (
 		{text: "updates to go.mod needed", kind: premise, reason: "go: go.mod lacks requirements the build needs: go mod tidy first"},
 		{text: "missing go.sum entry", kind: premise, reason: "go: go.sum lacks a module's checksum: go mod download or tidy first"},
 		{text: "no required module provides package", kind: premise, reason: "go: no module in go.mod provides the import: go get it first"},
+		// The same import in Node's, TypeScript's and Python's words
+		// (set 64): the package is not installed, install it first.
+		{text: "cannot find module '", kind: premise, reason: "node/tsc: the module is not installed (MODULE_NOT_FOUND, TS2307): install it first"},
+		{text: "modulenotfounderror: no module named", kind: premise, reason: "python: the module is not installed: install it first"},
 	}
 	// certNameWords: a server certificate that names another host, in
 	// curl's, Java's and Python's words: configuration, as Go's x509
