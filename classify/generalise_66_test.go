@@ -86,6 +86,20 @@ func TestGeneralise66(t *testing.T) {
 			"MOVE http://127.0.0.1:20665/tickets/4471.md: 412 Precondition Failed\nPrecondition Failed", rung.KindConflict},
 		{"copy or move onto a mapped destination", "golang.org/x/net/webdav handleCopyMove, COPY with Overwrite: F (captured live)", "http", 412, "",
 			"COPY http://127.0.0.1:20665/tickets/4471.md: 412 Precondition Failed\nPrecondition Failed", rung.KindConflict},
+		// An error inside a 200 stream is read by its own type and code, as
+		// the same error on its own status would be.
+		{"error inside a 200 stream", "openai-go v3 ssestream, an error object inside a 200 stream (captured live)", "openai", 200, "",
+			"tool research.answer_ticket: received error while streaming: {\"message\":\"Rate limit reached for gpt-4.1 in organization org-Zk3 on tokens per min (TPM): Limit 30000, Used 29500, Requested 1200. Please try again in 1.4s.\",\"type\":\"tokens\",\"param\":null,\"code\":\"rate_limit_exceeded\"}", rung.KindTransient},
+		{"error inside a 200 stream", "openai-go v3 ssestream, an error object inside a 200 stream (captured live)", "openai", 200, "",
+			"tool research.answer_ticket: received error while streaming: {\"message\":\"This model's maximum context length is 128000 tokens. However, your messages resulted in 131206 tokens. Please reduce the length of the messages.\",\"type\":\"invalid_request_error\",\"param\":\"messages\",\"code\":\"context_length_exceeded\"}", rung.KindInvalid},
+		{"error inside a 200 stream", "anthropic-sdk-go v2.15.0, an error event inside a 200 stream (captured live; docs.claude.com streaming#error-events)", "anthropic", 200, "api_error",
+			"tool research.answer_ticket: POST \"https://api.anthropic.com/v1/messages\": 200 OK {\"type\":\"error\",\"error\":{\"type\":\"api_error\",\"message\":\"Internal server error\"}}", rung.KindTransient},
+		{"error inside a 200 stream", "anthropic-sdk-go v2.15.0, an error event inside a 200 stream (captured live; docs.claude.com streaming#error-events), the tool dropping the error type", "anthropic", 200, "",
+			"tool research.answer_ticket: POST \"https://api.anthropic.com/v1/messages\": 200 OK {\"type\":\"error\",\"error\":{\"type\":\"api_error\",\"message\":\"Internal server error\"}}", rung.KindTransient},
+		{"error inside a 200 stream", "anthropic-sdk-go v2.15.0, an error event inside a 200 stream (captured live; docs.claude.com streaming#error-events)", "anthropic", 200, "rate_limit_error",
+			"tool research.answer_ticket: POST \"https://api.anthropic.com/v1/messages\": 200 OK {\"type\":\"error\",\"error\":{\"type\":\"rate_limit_error\",\"message\":\"Number of request tokens has exceeded your per-minute rate limit (https://docs.claude.com/en/api/rate-limits); see the response headers for current usage. Please reduce the prompt length or the maximum tokens requested, or try again later.\"}}", rung.KindTransient},
+		{"error inside a 200 stream", "anthropic-sdk-go v2.15.0, an error event inside a 200 stream (captured live; docs.claude.com streaming#error-events), the tool dropping the error type", "anthropic", 200, "",
+			"tool research.answer_ticket: POST \"https://api.anthropic.com/v1/messages\": 200 OK {\"type\":\"error\",\"error\":{\"type\":\"rate_limit_error\",\"message\":\"Number of request tokens has exceeded your per-minute rate limit (https://docs.claude.com/en/api/rate-limits); see the response headers for current usage. Please reduce the prompt length or the maximum tokens requested, or try again later.\"}}", rung.KindTransient},
 		// Neighbours that keep their reading.
 		{"a PUT's 404 below a file (negative)", "a REST PUT to a file URL that is not there (RFC 9110 15.5.5)", "http", 404, "",
 			"PUT https://api.example.com/v1/tickets/4471/attachments/summary.md: 404 Not Found\n{\"error\":\"ticket 4471 not found\"}", rung.KindPremise},
