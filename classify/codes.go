@@ -23,6 +23,7 @@ const (
 	modeConflict              // conflict unless it is a lock or an operation in progress
 	modeShared                // not found, but "share it with the integration" means no access
 	modeSize                  // a size limit: the call's own size is invalid, the stored resource's total is premise
+	modeState                 // a code naming the resource's state: premise, unless that state still changes by itself
 )
 
 type codeRule struct {
@@ -153,6 +154,10 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 		// call, so statements already stored must go first.
 		if hasAny(text, "final ", "resulting ", "total size", "combined size", "aggregate size", "existing ") {
 			r.Kind, reason = premise, cr.what+": the resource's total, with what it already holds, is over the limit (remove some first)"
+		}
+	case modeState:
+		if stateSettles(text) { // standing.go
+			r.Kind, reason = transient, cr.what+", but the state is one still changing (in progress): wait"
 		}
 	case modeConflict:
 		if w, ok := matchWords(overConflict, text); ok {
@@ -695,7 +700,7 @@ func k8sStatus(reason, msg string) (Result, bool) {
 func kubectlShape(c *ctx) (Result, bool) {
 	i := indexFold(c.text, "error from server (")
 	if i < 0 {
-		return clientGoForbidden(c.text) // k8stext.go
+		return clientGoText(c.text) // k8stext.go
 	}
 	rest := c.text[i+len("error from server ("):]
 	j := strings.IndexByte(rest, ')')

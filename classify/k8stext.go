@@ -22,3 +22,60 @@ func clientGoForbidden(t string) (Result, bool) {
 	}
 	return r, ok
 }
+
+// builtinGroups are the API groups the Kubernetes API server serves itself
+// (kubernetes.io/docs/reference/using-api/#api-groups; "" is the core
+// group). A group outside them is a CustomResourceDefinition's, even one
+// that ends in k8s.io (gateway.networking.k8s.io, snapshot.storage.k8s.io,
+// cluster.x-k8s.io are installed as CRDs).
+var builtinGroups = map[string]bool{
+	"": true, "apps": true, "batch": true, "autoscaling": true, "policy": true, "extensions": true,
+	"networking.k8s.io": true, "rbac.authorization.k8s.io": true, "storage.k8s.io": true,
+	"apiextensions.k8s.io": true, "admissionregistration.k8s.io": true, "certificates.k8s.io": true,
+	"coordination.k8s.io": true, "discovery.k8s.io": true, "events.k8s.io": true,
+	"flowcontrol.apiserver.k8s.io": true, "node.k8s.io": true, "scheduling.k8s.io": true,
+	"authentication.k8s.io": true, "authorization.k8s.io": true, "apiregistration.k8s.io": true,
+	"resource.k8s.io": true, "internal.apiserver.k8s.io": true, "storagemigration.k8s.io": true,
+}
+
+// noKindMatch reads client-go's meta.NoKindMatchError as kubectl, Helm and
+// Flux print it: `no matches for kind "HorizontalPodAutoscaler" in version
+// "autoscaling/v2beta2"`, often with kubectl's stock hint "ensure CRDs are
+// installed first". The hint fits a custom kind: its CRD (its operator) is
+// not installed, premise. For a kind of a built-in group the server has no
+// CRD to install: the version is one it no longer serves (a removed beta,
+// kubernetes.io/docs/reference/using-api/deprecation-guide) or never did,
+// and the manifest's apiVersion must change: invalid (set 72).
+func noKindMatch(t string) (Result, bool) {
+	i := strings.Index(t, "no matches for kind ")
+	if i < 0 {
+		return Result{}, false
+	}
+	rest := t[i:]
+	j := strings.Index(rest, ` in version "`)
+	if j < 0 {
+		return Result{}, false
+	}
+	version := rest[j+len(` in version "`):]
+	k := strings.IndexByte(version, '"')
+	if k < 0 {
+		return Result{}, false
+	}
+	group := ""
+	if s := strings.LastIndexByte(version[:k], '/'); s >= 0 {
+		group = version[:s]
+	}
+	if builtinGroups[group] {
+		return Result{Kind: invalid, Reason: "kubernetes: no matches for a built-in kind in this apiVersion: the server does not serve that version (removed or misspelt): fix the manifest's apiVersion"}, true
+	}
+	return Result{Kind: premise, Reason: "kubernetes: no matches for a custom kind: its CustomResourceDefinition is not installed (install the CRD or its operator first)"}, true
+}
+
+// clientGoText reads client-go's errors printed without kubectl's "Error
+// from server (Reason): ".
+func clientGoText(t string) (Result, bool) {
+	if r, ok := noKindMatch(t); ok {
+		return r, true
+	}
+	return clientGoForbidden(t)
+}

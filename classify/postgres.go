@@ -243,6 +243,9 @@ func pgDecide(state, text string) Result {
 	if r, ok := pgSetupRefine(state, text); ok { // pgsetup.go
 		return r
 	}
+	if r, ok := pgQuotedServer(state, text); ok { // pgremote.go
+		return r
+	}
 	switch {
 	case state == "42883" && hasFold(text, "explicit type cast"):
 		// The function exists; these argument types do not fit it.
@@ -490,10 +493,15 @@ func rowsBreakNewRule(text string) bool {
 // that cannot take rows (an INSERT must go to the base table), an object
 // this session still uses, deferred trigger events of its own open
 // transaction. No other session and no wait changes it: the call is wrong.
+// A prerequisite that is the caller's own current transaction is the same
+// (copyfrom.c 55000 "cannot perform COPY FREEZE because the table was not
+// created or truncated in the current subtransaction": the call must
+// truncate in the same transaction, or drop FREEZE; set 72).
 func ownSessionObject(text string) bool {
 	return hasAny(text, "large-object descriptor", "large object descriptor", "not opened for", "in this session",
 		"current user cannot", "session user cannot", "currently open database",
-		"cannot insert into view", "cannot update view", "cannot delete from view", "pending trigger events")
+		"cannot insert into view", "cannot update view", "cannot delete from view", "pending trigger events",
+		"in the current subtransaction", "in the current transaction", "within the current transaction")
 }
 
 // copyFailVerdict reads the client's own reason a COPY FROM STDIN was

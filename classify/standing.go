@@ -43,8 +43,44 @@ func awsStateShape(code string) (codeRule, bool) {
 		return codeRule{invalid, false, modeInvalid, "reads as a constraint the call broke"}, true
 	case notAble(base):
 		return codeRule{premise, false, modeFixed, "reads as an operation the resource's state does not allow"}, true
+	case stateCode(base):
+		return codeRule{premise, false, modeState, "reads as the resource's state, not the request's"}, true
 	}
 	return codeRule{}, false
+}
+
+// stateCode reports a code spelled Invalid<X>State or Invalid<X>Status, or
+// Incorrect..., with or without Fault (CloudFormation
+// InvalidChangeSetStatus, RDS InvalidDBInstanceStateFault, ElastiCache
+// InvalidCacheClusterStateFault, Redshift InvalidClusterStateFault, DMS
+// InvalidResourceStateFault). "Invalid" reads as the request, but the rest
+// names the resource's state: the request is well formed and the resource
+// is not in a state that allows it ("cannot be executed in its current
+// execution status of [OBSOLETE]": the stack moved on; set 72). The message
+// decides only whether that state still changes by itself (stateSettles).
+func stateCode(base string) bool {
+	base = strings.TrimSuffix(base, "Fault")
+	if !strings.HasPrefix(base, "Invalid") && !strings.HasPrefix(base, "Incorrect") {
+		return false
+	}
+	return strings.HasSuffix(base, "State") || strings.HasSuffix(base, "Status")
+}
+
+// stateSettles reports a message whose state is one the service moves out
+// of by itself: work in progress (CloudFormation CREATE_IN_PROGRESS,
+// CREATE_PENDING; "currently creating", "being modified"), as settlingWords
+// read under a generic code. "pending deletion" and "pending import" are
+// states someone must end (KMS), not ones that settle.
+func stateSettles(text string) bool {
+	if hasAny(text, "_in_progress", "in progress", "create_pending", "update_pending", "currently creating", "currently modifying",
+		"currently updating", "currently rebooting", "currently backing-up", "being created", "being modified", "being updated",
+		// Redshift InvalidClusterStateFault "There is an operation running
+		// on the Cluster. Please try to modify it later."
+		"operation running", "operation is running", "try to modify it later", "try again later") {
+		return true
+	}
+	r, ok := matchWords(settlingMatcher, text)
+	return ok && r.Kind == transient
 }
 
 // notAble reports a code spelled <X>Not<Verb>able ("NotRedrivable",
