@@ -113,6 +113,11 @@ var missingFieldWords = []string{
 	"cannot read properties of null",
 	"cannot set properties of undefined",
 	"cannot set properties of null",
+	// V8 message-template.h kNonCoercibleWithProperty ("Cannot
+	// destructure property 'name' of 'entity' as it is undefined.") and
+	// kUndefinedOrNullToObject (Object.keys of a missing field).
+	"cannot destructure property",
+	"cannot convert undefined or null to object",
 	// JavaScriptCore (Bun, Safari): "undefined is not an object
 	// (evaluating 'entity.observations.includes')".
 	"undefined is not an object (evaluating",
@@ -154,6 +159,9 @@ var wrongTypeWords = []string{
 	// "x is not iterable", "x.map is not a function. (In 'x.map(...)')".
 	"is not a function",
 	"is not iterable",
+	// V8 kInvalidInOperatorUse: "Cannot use 'in' operator to search for
+	// 'observations' in renewal due 2027-03" (a string where an object was).
+	"cannot use 'in' operator to search for",
 	// CPython: "'str' object has no attribute 'append'", "'int' object is
 	// not iterable", "'str' object does not support item assignment".
 	"object has no attribute",
