@@ -100,6 +100,12 @@ func TestGeneralise66(t *testing.T) {
 			"tool research.answer_ticket: POST \"https://api.anthropic.com/v1/messages\": 200 OK {\"type\":\"error\",\"error\":{\"type\":\"rate_limit_error\",\"message\":\"Number of request tokens has exceeded your per-minute rate limit (https://docs.claude.com/en/api/rate-limits); see the response headers for current usage. Please reduce the prompt length or the maximum tokens requested, or try again later.\"}}", rung.KindTransient},
 		{"error inside a 200 stream", "anthropic-sdk-go v2.15.0, an error event inside a 200 stream (captured live; docs.claude.com streaming#error-events), the tool dropping the error type", "anthropic", 200, "",
 			"tool research.answer_ticket: POST \"https://api.anthropic.com/v1/messages\": 200 OK {\"type\":\"error\",\"error\":{\"type\":\"rate_limit_error\",\"message\":\"Number of request tokens has exceeded your per-minute rate limit (https://docs.claude.com/en/api/rate-limits); see the response headers for current usage. Please reduce the prompt length or the maximum tokens requested, or try again later.\"}}", rung.KindTransient},
+		// nginx's dav module answers a DELETE whose trailing slash disagrees
+		// with the disk with its own 409 page: the URL's shape.
+		{"delete with the wrong trailing slash", "nginx 1.22.1 dav module, DELETE of a directory without its slash (error.log: DELETE \"/tmp/w66/www/dav/archive\" failed (21: Is a directory)), captured live", "http", 409, "",
+			"DELETE http://127.0.0.1:20661/dav/archive: 409 Conflict\n" + nginx409, rung.KindInvalid},
+		{"delete with the wrong trailing slash (negative)", "an upstream's own 409 body passed through nginx's proxy (no nginx page): a lock held by another edit (taxonomy 409 row: lock, try again)", "http", 409, "",
+			"DELETE http://127.0.0.1:20661/api/items/42: 409 Conflict\n{\"error\":\"item 42 is locked by another edit; try again\"}", rung.KindTransient},
 		// Neighbours that keep their reading.
 		{"a PUT's 404 below a file (negative)", "a REST PUT to a file URL that is not there (RFC 9110 15.5.5)", "http", 404, "",
 			"PUT https://api.example.com/v1/tickets/4471/attachments/summary.md: 404 Not Found\n{\"error\":\"ticket 4471 not found\"}", rung.KindPremise},
