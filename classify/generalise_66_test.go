@@ -104,6 +104,8 @@ func TestGeneralise66(t *testing.T) {
 		// with the disk with its own 409 page: the URL's shape.
 		{"delete with the wrong trailing slash", "nginx 1.22.1 dav module, DELETE of a directory without its slash (error.log: DELETE \"/tmp/w66/www/dav/archive\" failed (21: Is a directory)), captured live", "http", 409, "",
 			"DELETE http://127.0.0.1:20661/dav/archive: 409 Conflict\n" + nginx409, rung.KindInvalid},
+		{"put onto a directory", "nginx 1.22.1 dav module, PUT to an existing directory named without its slash (error.log: \"/tmp/w66/www/dav/archive\" could not be created (21: Is a directory)), captured live", "http", 409, "",
+			"PUT http://127.0.0.1:20661/dav/archive: 409 Conflict\n" + nginx409, rung.KindInvalid},
 		{"delete with the wrong trailing slash (negative)", "an upstream's own 409 body passed through nginx's proxy (no nginx page): a lock held by another edit (taxonomy 409 row: lock, try again)", "http", 409, "",
 			"DELETE http://127.0.0.1:20661/api/items/42: 409 Conflict\n{\"error\":\"item 42 is locked by another edit; try again\"}", rung.KindTransient},
 		// Neighbours that keep their reading.

@@ -42,7 +42,7 @@ func webdavStatus(s int, t string) (Result, bool) {
 		return verdict(invalid, "webdav PUT 404 to a collection URL (its path ends in /): PUT writes a file, not a collection (RFC 4918 5.2, 9.7.2): name the file")
 	}
 	if s == 409 && nginxDeleteShape(t) {
-		return verdict(invalid, "webdav DELETE 409 from nginx's dav module: the URL's trailing slash disagrees with the resource (a directory named without it, a file with it): fix the URL")
+		return verdict(invalid, "webdav 409 from nginx's dav module to a DELETE or PUT: the URL names a collection the method cannot take, or its trailing slash disagrees with the disk: fix the URL")
 	}
 	if s != 405 && s != 409 && s != 412 {
 		return Result{}, false
@@ -162,26 +162,31 @@ func putToCollection(t string) bool {
 	return false
 }
 
-// nginxDeleteShape reports a DELETE answered with nginx's own 409 page.
-// nginx sends that page itself only from its dav module (a proxied 409
-// carries the upstream's body), and its DELETE handler answers 409 only
-// when the URL's trailing slash disagrees with what is on disk
-// (ngx_http_dav_module.c ngx_http_dav_delete_handler: a directory named
-// without "/" logs "DELETE ... failed (21: Is a directory)", a file named
-// with it ENOTDIR): the URL's shape, not a state of the world.
+// nginxDeleteShape reports a DELETE or PUT answered with nginx's own 409
+// page. nginx sends that page itself only from its dav module (a proxied
+// 409 carries the upstream's body), and there it answers 409 to these two
+// methods when the URL names a collection the method cannot take, or its
+// trailing slash disagrees with the disk (ngx_http_dav_module.c, 1.22
+// captured live: a directory deleted without "/" logs "DELETE ... failed
+// (21: Is a directory)", a PUT onto a directory "could not be created (21:
+// Is a directory)", a PUT to a URL ending in "/" "cannot PUT to a
+// collection"; a PUT under a missing directory is a 500): the URL's shape,
+// not a state of the world.
 func nginxDeleteShape(t string) bool {
 	if !hasFold(t, "<title>409 conflict</title>") || !hasFold(t, "<center>nginx") {
 		return false
 	}
-	for off := 0; off < len(t); {
-		i := strings.Index(t[off:], "DELETE ")
-		if i < 0 {
-			return false
-		}
-		i += off
-		off = i + 7
-		if (i == 0 || !isAlnum(t[i-1]) && t[i-1] != '_') && requestTarget(t[i+6:]) {
-			return true
+	for _, m := range [...]string{"DELETE ", "PUT "} {
+		for off := 0; off < len(t); {
+			i := strings.Index(t[off:], m)
+			if i < 0 {
+				break
+			}
+			off = i + off + len(m)
+			i = off - len(m)
+			if (i == 0 || !isAlnum(t[i-1]) && t[i-1] != '_') && requestTarget(t[off-1:]) {
+				return true
+			}
 		}
 	}
 	return false
