@@ -93,3 +93,30 @@ func TestGeneralise68Engines(t *testing.T) {
 		}
 	}
 }
+
+// TestGeneralise68SQLite holds SQLite's prepare-time sentences about the
+// statement (set 68's SQLite classes captured through modernc, which adds
+// "SQL logic error" and the code) as the clients that drop the code pass
+// them on: Python's sqlite3, better-sqlite3, mattn/go-sqlite3's bare text.
+func TestGeneralise68SQLite(t *testing.T) {
+	cases := []struct {
+		class, source, msg string
+		want               rung.Kind
+	}{
+		{"aggregate misplaced", "Python sqlite3", "tool sql.query: sqlite3.OperationalError: misuse of aggregate: sum()", rung.KindInvalid},
+		{"window function misplaced", "better-sqlite3", "tool sql.query: SqliteError: misuse of window function row_number()", rung.KindInvalid},
+		{"function arity", "better-sqlite3", "tool sql.query: SqliteError: wrong number of arguments to function substr()", rung.KindInvalid},
+		{"join column", "Python sqlite3", "tool sql.query: sqlite3.OperationalError: cannot join using column customer_id - column not present in both tables", rung.KindInvalid},
+		{"join form", "mattn/go-sqlite3", "tool sql.query: a NATURAL join may not have an ON or USING clause", rung.KindInvalid},
+		{"compound width", "Python sqlite3", "tool sql.query: sqlite3.OperationalError: SELECTs to the left and right of UNION do not have the same number of result columns", rung.KindInvalid},
+		{"pattern limit", "Python sqlite3", "tool sql.query: sqlite3.OperationalError: LIKE or GLOB pattern too complex", rung.KindInvalid},
+		{"caller's interrupt", "Python sqlite3 (Connection.interrupt)", "tool sql.query: sqlite3.OperationalError: interrupted", rung.KindDenied},
+		{"missing table, control", "node:sqlite", "tool sql.query: Error: no such table: order_items", rung.KindPremise},
+	}
+	for _, c := range cases {
+		got := Classify(Input{Message: c.msg})
+		if got.Kind != c.want {
+			t.Errorf("%s (%s): got %s (%s), want %s\n\t%s", c.class, c.source, got.Kind, got.Reason, c.want, c.msg)
+		}
+	}
+}

@@ -108,6 +108,18 @@ var otherSQLWords = []pattern{
 	{text: "contains nonaggregated column", kind: invalid, reason: "a column neither grouped nor aggregated (MySQL 1055, as 42803): fix the query"},
 	{text: "maximum statement execution time exceeded", kind: transient, timeout: true, reason: "the statement ran past max_execution_time (MySQL 3024, as 57014)"},
 	{text: "command denied to user", kind: denied, reason: "the account lacks the privilege (MySQL 1142/1143, as 42501)"},
+	// Set 68: SQLite's prepare-time sentences about the statement, as
+	// Python's sqlite3, better-sqlite3 and mattn pass them on without
+	// the result code (resolve.c, select.c, func.c): the statement's
+	// own fault, as 42803, 42P20, 42883, 42601 and 54000.
+	{text: "misuse of aggregate", kind: invalid, reason: "an aggregate where none may be (SQLite, as 42803): fix the query"},
+	{text: "misuse of window function", kind: invalid, reason: "a window function where none may be (SQLite, as 42P20): fix the query"},
+	{text: "wrong number of arguments to function", kind: invalid, reason: "a function called with the wrong number of arguments (SQLite): fix the call"},
+	{text: "cannot join using column", kind: invalid, reason: "a USING column not present in both tables (SQLite): fix the join"},
+	{text: "natural join may not have an on or using clause", kind: invalid, reason: "a NATURAL join with ON or USING (SQLite): fix the join"},
+	{text: "do not have the same number of result columns", kind: invalid, reason: "a compound SELECT's sides differ in width (SQLite, as 42601): fix the query"},
+	{text: "like or glob pattern too complex", kind: invalid, reason: "the LIKE or GLOB pattern is over SQLite's limit: use a shorter pattern"},
+	{text: "operationalerror: interrupted", kind: denied, reason: "Python sqlite3's Connection.interrupt(), the caller's own: " + cancelReason},
 }
 
 // otherCheckViolated reads a CHECK constraint violation in MySQL's, SQL
