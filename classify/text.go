@@ -24,9 +24,10 @@ func isAlnum(c byte) bool {
 }
 
 // indexFold returns the index of the first ASCII case-insensitive occurrence
-// of needle in s, or -1. needle must be lower-case. Candidate positions are
-// found with strings.IndexByte (vectorised) for both cases of the first
-// byte, so a miss costs two fast scans.
+// of needle in s, or -1. Either may be in any case: a word table's entry
+// written with capitals ("SQLSTATE") must not silently never match.
+// Candidate positions are found with strings.IndexByte (vectorised) for both
+// cases of the first byte, so a miss costs two fast scans.
 func indexFold(s, needle string) int {
 	n := len(needle)
 	if n == 0 {
@@ -36,7 +37,7 @@ func indexFold(s, needle string) int {
 	if last < 0 {
 		return -1
 	}
-	c0 := needle[0]
+	c0 := lower(needle[0])
 	c0u := c0
 	if 'a' <= c0 && c0 <= 'z' {
 		c0u = c0 - ('a' - 'A')
@@ -74,8 +75,7 @@ func indexFold(s, needle string) int {
 	return -1
 }
 
-// hasFold reports whether s contains needle, ignoring ASCII case. needle
-// must be lower-case.
+// hasFold reports whether s contains needle, ignoring ASCII case.
 func hasFold(s, needle string) bool { return indexFold(s, needle) >= 0 }
 
 // hasAny reports whether s contains any of the lower-case needles.
@@ -166,7 +166,7 @@ func matchAt(s string, i int, needle string) bool {
 		return false
 	}
 	for j := 0; j < len(needle); j++ {
-		if lower(s[i+j]) != needle[j] {
+		if lower(s[i+j]) != lower(needle[j]) {
 			return false
 		}
 	}
