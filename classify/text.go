@@ -75,6 +75,16 @@ func indexFold(s, needle string) int {
 	return -1
 }
 
+// hasPrefixFold reports whether s begins with p, ignoring case.
+func hasPrefixFold(s, p string) bool {
+	return len(s) >= len(p) && strings.EqualFold(s[:len(p)], p)
+}
+
+// hasSuffixFold reports whether s ends with suffix, ignoring case.
+func hasSuffixFold(s, suffix string) bool {
+	return len(s) >= len(suffix) && strings.EqualFold(s[len(s)-len(suffix):], suffix)
+}
+
 // hasFold reports whether s contains needle, ignoring ASCII case.
 func hasFold(s, needle string) bool { return indexFold(s, needle) >= 0 }
 

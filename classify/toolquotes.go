@@ -80,10 +80,6 @@ func nulInPath(text string) bool {
 	return strings.Contains(text, `\u0000`) || strings.IndexByte(text, 0) >= 0
 }
 
-func hasSuffixFold(s, suffix string) bool {
-	return len(s) >= len(suffix) && strings.EqualFold(s[len(s)-len(suffix):], suffix)
-}
-
 // mcpClientState reads what an MCP client says about its own session
 // rather than the server's answer (mcpPreset, before the codes it quotes).
 func mcpClientState(text string) (Result, bool) {

@@ -387,8 +387,3 @@ func sourcePosition(s string) (ext string, col bool) {
 	}
 	return "", false
 }
-
-// hasPrefixFold reports whether s begins with p, ignoring case.
-func hasPrefixFold(s, p string) bool {
-	return len(s) >= len(p) && strings.EqualFold(s[:len(p)], p)
-}

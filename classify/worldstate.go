@@ -696,7 +696,7 @@ func endedState(t string) bool {
 				continue
 			}
 			before := strings.TrimRight(t[max(0, i-16):i], " '\"`:=<([")
-			if endsFold(before, "status") || endsFold(before, "state") {
+			if hasSuffixFold(before, "status") || hasSuffixFold(before, "state") {
 				return true
 			}
 			// As an attribute only the words of work that ran to its
@@ -704,15 +704,11 @@ func endedState(t string) bool {
 			// nothing of the target.
 			switch w {
 			case "completed", "finished", "ended", "terminated":
-				if endsFold(before, " a") || endsFold(before, " is") {
+				if hasSuffixFold(before, " a") || hasSuffixFold(before, " is") {
 					return true
 				}
 			}
 		}
 	}
 	return false
-}
-
-func endsFold(s, suffix string) bool {
-	return len(s) >= len(suffix) && strings.EqualFold(s[len(s)-len(suffix):], suffix)
 }
