@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"iter"
 	"strings"
 	"time"
 
@@ -87,6 +88,65 @@ func hasSuffixFold(s, suffix string) bool {
 
 // hasFold reports whether s contains needle, ignoring ASCII case.
 func hasFold(s, needle string) bool { return indexFold(s, needle) >= 0 }
+
+// foldMatches yields the index in s of each ASCII case-insensitive
+// occurrence of needle, left to right, each search starting where the
+// previous match ended: the matches do not overlap ("aa" in "aaaa" yields 0
+// and 2). It is the occurrence loop the presets write again and again,
+//
+//	for off := 0; off < len(s); {
+//		i := indexFold(s[off:], needle)
+//		if i < 0 {
+//			break
+//		}
+//		i += off
+//		off = i + len(needle)
+//		...
+//	}
+//
+// as `for i := range foldMatches(s, needle)`. An empty needle yields nothing
+// (that loop would never advance). Ranged over directly it inlines and
+// allocates nothing.
+func foldMatches(s, needle string) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		if needle == "" {
+			return
+		}
+		for off := 0; off < len(s); {
+			i := indexFold(s[off:], needle)
+			if i < 0 {
+				return
+			}
+			i += off
+			if !yield(i) {
+				return
+			}
+			off = i + len(needle)
+		}
+	}
+}
+
+// exactMatches is foldMatches with case: it yields the index of each
+// occurrence of sub in s (strings.Index), non-overlapping, left to right. An
+// empty sub yields nothing. (The name matches is codes.go's matcher test.)
+func exactMatches(s, sub string) iter.Seq[int] {
+	return func(yield func(int) bool) {
+		if sub == "" {
+			return
+		}
+		for off := 0; off < len(s); {
+			i := strings.Index(s[off:], sub)
+			if i < 0 {
+				return
+			}
+			i += off
+			if !yield(i) {
+				return
+			}
+			off = i + len(sub)
+		}
+	}
+}
 
 // hasAny reports whether s contains any of the lower-case needles.
 func hasAny(s string, needles ...string) bool {

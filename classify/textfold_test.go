@@ -1,6 +1,9 @@
 package classify
 
-import "testing"
+import (
+	"slices"
+	"testing"
+)
 
 // TestFoldNeedleAnyCase holds the case-insensitive search to its name: a
 // word-table entry written with capitals ("SQLSTATE", "Retry-After",
@@ -30,5 +33,61 @@ func TestFoldNeedleAnyCase(t *testing.T) {
 		if got, want := hasFold(c.s, c.needle), c.want >= 0; got != want {
 			t.Errorf("hasFold(%q, %q) = %v, want %v", c.s, c.needle, got, want)
 		}
+	}
+}
+
+// TestOccurrenceIterators holds foldMatches and exactMatches to the loop
+// they replace: every occurrence, left to right, each search starting at
+// the end of the previous match (so never overlapping), stopping early when
+// the range body breaks, and allocating nothing.
+func TestOccurrenceIterators(t *testing.T) {
+	cases := []struct {
+		s, needle   string
+		fold, exact []int
+	}{
+		{"ERROR: a; error: b; Error: c", "error:", []int{0, 10, 20}, []int{10}},
+		{"aaaa", "aa", []int{0, 2}, []int{0, 2}},
+		{"aaaaa", "AA", []int{0, 2}, nil},
+		{"abcabc", "abc", []int{0, 3}, []int{0, 3}},
+		{"x: y: z", ": ", []int{1, 4}, []int{1, 4}},
+		{"abc", "abcd", nil, nil},
+		{"", "a", nil, nil},
+		{"abc", "", nil, nil},
+		{"SQLSTATE 1 sqlstate 2", "SqlState", []int{0, 11}, nil},
+		{"end match", "match", []int{4}, []int{4}},
+	}
+	for _, c := range cases {
+		if got := slices.Collect(foldMatches(c.s, c.needle)); !slices.Equal(got, c.fold) {
+			t.Errorf("foldMatches(%q, %q) = %v, want %v", c.s, c.needle, got, c.fold)
+		}
+		if got := slices.Collect(exactMatches(c.s, c.needle)); !slices.Equal(got, c.exact) {
+			t.Errorf("exactMatches(%q, %q) = %v, want %v", c.s, c.needle, got, c.exact)
+		}
+	}
+	// A break stops the scan: the iterator must not call yield again.
+	n := 0
+	for range foldMatches("a a a a", "a") {
+		n++
+		if n == 2 {
+			break
+		}
+	}
+	if n != 2 {
+		t.Errorf("break after 2 matches counted %d", n)
+	}
+	s := "pq: SQLSTATE 40001, then sqlstate 40002 and : : :"
+	if a := testing.AllocsPerRun(100, func() {
+		n := 0
+		for i := range foldMatches(s, "sqlstate") {
+			n += i
+		}
+		for i := range exactMatches(s, ": ") {
+			n += i
+		}
+		if n == 0 {
+			t.Fatal("no matches")
+		}
+	}); a != 0 {
+		t.Errorf("ranging over foldMatches and exactMatches allocates %v times", a)
 	}
 }
