@@ -1975,3 +1975,28 @@ func TestIndependentCases76(t *testing.T) {
 func TestIndependentCases73(t *testing.T) {
 	runIndependent(t, "testdata/independent73.jsonl", true, "i73-oa-resp-mcp-list-tools-401", "i73-an-200-mcp-tool-result-enoent", "i73-an-200-mcp-tool-result-outside")
 }
+
+// TestIndependentCases74 runs testdata/independent74.jsonl, a held-out set
+// captured live on this machine through Go net/http as an agent's HTTP tool
+// hands failures over, against httptest servers answering as public APIs do,
+// with their documented statuses and bodies: GitHub (a stale contents sha,
+// GraphQL FORBIDDEN inside a 200, the OAuth device and web flows' errors
+// inside a 200), Shopify's query cost limit, Apollo Server's persisted
+// queries and Apollo Router's subgraph errors, Hasura's constraint and
+// permission errors, Stripe, Slack, Teams and Discord webhooks, S3 and MinIO
+// (conditional writes, archived objects, object lock, a full drive, a bucket
+// quota, write back-pressure), Keycloak, Auth0 and Entra ID token endpoints,
+// plus an HTTP/2 client against a server with its own CA advertising a small
+// header list. Labelled from the vendors' docs and docs/taxonomy.md before
+// the classifier's code was read; 24 of the 31 lines are tricky. First run
+// on c5b43f3: 23/31 (tricky 17/24); one miss (a GitHub 409 "does not match
+// <sha>") was a label of mine that docs/taxonomy.md's set 38 row reads
+// otherwise, corrected after the run: 24/31 (tricky 18/24) with it. The
+// misses: OAuth error codes GitHub answers inside a 200
+// (incorrect_client_credentials, bad_verification_code,
+// redirect_uri_mismatch), a Teams webhook's 200 reporting a 429, a Hasura
+// permission-error, Apollo's PERSISTED_QUERY_NOT_FOUND read as a missing
+// resource, and Go's HTTP/2 request header list over the peer's limit.
+func TestIndependentCases74(t *testing.T) {
+	runIndependent(t, "testdata/independent74.jsonl", true, "i74-gh-oauth-incorrect-client", "i74-gh-oauth-bad-verification-code", "i74-gh-oauth-redirect-uri-mismatch", "i74-apollo-persisted-not-found", "i74-teams-webhook-429-in-200", "i74-hasura-insert-permission-check", "i74-go-h2-header-list-too-large")
+}
