@@ -191,13 +191,8 @@ func alreadyWords() []pattern {
 // such a participle is left to the other rules (a cancel of a cancelled
 // run is conflict: finishedAlready).
 func alreadyRefusing(t string) bool {
-	for off := 0; off < len(t); {
-		i := indexFold(t[off:], "already ")
-		if i < 0 {
-			return false
-		}
-		off += i + len("already ")
-		rest := t[off:]
+	for i := range foldMatches(t, "already ") {
+		rest := t[i+len("already "):]
 		if matchAt(rest, 0, "been ") {
 			rest = rest[len("been "):]
 		}
@@ -222,14 +217,8 @@ func alreadyRefusing(t string) bool {
 // arguments are fine, the object moved on from where the plan believed.
 func stateRefusal(t string) bool {
 	for _, modal := range [...]string{"cannot be ", "can't be ", "can not be ", "can no longer be ", "may not be ", "must not be "} {
-		for off := 0; off < len(t); {
-			i := indexFold(t[off:], modal)
-			if i < 0 {
-				break
-			}
-			i += off
-			off = i + len(modal)
-			act := wordFrom(t, off)
+		for i := range foldMatches(t, modal) {
+			act := wordFrom(t, i+len(modal))
 			if act == "" {
 				continue
 			}
@@ -303,18 +292,13 @@ func stateRefusal(t string) bool {
 	// The state, then the refusal: "this invoice is paid and can no
 	// longer be edited".
 	for _, cue := range [...]string{" is ", " are ", " was "} {
-		for off := 0; off < len(t); {
-			i := indexFold(t[off:], cue)
-			if i < 0 {
-				break
-			}
-			i += off
-			off = i + len(cue)
-			st, ok := stateWordAt(wordFrom(t, off))
+		for i := range foldMatches(t, cue) {
+			end := i + len(cue)
+			st, ok := stateWordAt(wordFrom(t, end))
 			if !ok || ownHandle(lastWord(t[:i])) || credentialNoun(lastWord(t[:i])) {
 				continue
 			}
-			after := t[off+len(st):]
+			after := t[end+len(st):]
 			if hasPrefixAny(after, " and cannot ", " and can't ", " and can no longer ", " and may not ", " and may no longer ") {
 				return true
 			}
@@ -478,20 +462,16 @@ func appDefinedCode(t string) bool {
 // not where the plan believed: premise.
 func stateFirst(t string) bool {
 	for _, cue := range [...]string{"must be ", "not yet ", "not "} {
-		for off := 0; off < len(t); {
-			i := indexFold(t[off:], cue)
-			if i < 0 {
-				break
-			}
-			off += i + len(cue)
-			if off-len(cue) > 0 && isAlnum(t[off-len(cue)-1]) {
+		for i := range foldMatches(t, cue) {
+			if i > 0 && isAlnum(t[i-1]) {
 				continue
 			}
-			w := off
+			end := i + len(cue)
+			w := end
 			for w < len(t) && isAlnum(t[w]) {
 				w++
 			}
-			word := t[off:w]
+			word := t[end:w]
 			if !participle(word) {
 				continue
 			}
