@@ -361,12 +361,7 @@ func awsCodeIn(text string) string {
 		}
 	}
 	// "RequestID: xyz, SomeException: message": a known code followed by ": ".
-	for off := 0; off < len(text); {
-		i := strings.Index(text[off:], ": ")
-		if i < 0 {
-			break
-		}
-		i += off
+	for i := range exactMatches(text, ": ") {
 		j := i
 		for j > 0 && (isAlnum(text[j-1]) || text[j-1] == '.') {
 			j--
@@ -385,7 +380,6 @@ func awsCodeIn(text string) string {
 				}
 			}
 		}
-		off = i + 2
 	}
 	return ""
 }
