@@ -37,17 +37,11 @@ var configExts = []string{".conf", ".cfg", ".yml", ".yaml", ".toml", ".tf", ".hc
 // "line N".
 func configPosition(text string) bool {
 	for _, ext := range configExts {
-		for off := 0; off < len(text); {
-			i := indexFold(text[off:], ext)
-			if i < 0 {
-				break
-			}
-			end := off + i + len(ext)
-			rest := text[end:]
+		for i := range foldMatches(text, ext) {
+			rest := text[i+len(ext):]
 			if len(rest) > 0 && (rest[0] == ':' || rest[0] == ']') || hasPrefixFold(rest, " line ") {
 				return true
 			}
-			off = end
 		}
 	}
 	return hasAny(text, "yaml: ", "toml: ") && hasWord(text, "line")
@@ -112,12 +106,8 @@ func nginxConfUnplaced(text string) bool {
 // nginxConfLine finds ngx_conf_log_error's " in /path/file:N" tail for a
 // configuration file without a known ending (sites-enabled/default:12).
 func nginxConfLine(text string) bool {
-	for off := 0; off < len(text); {
-		i := strings.Index(text[off:], " in /")
-		if i < 0 {
-			return false
-		}
-		j := off + i + len(" in /")
+	for i := range exactMatches(text, " in /") {
+		j := i + len(" in /")
 		k := j
 		for k < len(text) && text[k] != ' ' && text[k] != '\n' && text[k] != '"' {
 			k++
@@ -127,7 +117,6 @@ func nginxConfLine(text string) bool {
 				return true
 			}
 		}
-		off = j
 	}
 	return false
 }
