@@ -152,17 +152,11 @@ func nextPair(s string) (key, value, rest string, ok bool) {
 	key = strings.TrimSpace(s[:c])
 	tail := s[c+1:]
 	end := len(tail)
-	for off := 0; off < len(tail); {
-		k := strings.IndexByte(tail[off:], ',')
-		if k < 0 {
-			break
-		}
-		k += off
+	for k := range exactMatches(tail, ",") {
 		if isHeaderLine(strings.TrimLeft(tail[k+1:], " \t")) {
 			end = k
 			break
 		}
-		off = k + 1
 	}
 	return key, strings.TrimSpace(tail[:end]), tail[end:], true
 }
@@ -402,14 +396,8 @@ func (x hdrs) since(t, now time.Time) (time.Duration, bool) {
 // as Discord and Telegram send it).
 func bodyDelay(body string) (time.Duration, bool) {
 	for _, marker := range [...]string{"try again in ", "retry in ", "retry after ", "retrying in ", "wait for ", "retry-after: ", "please wait "} {
-		off := 0
-		for off < len(body) {
-			i := indexFold(body[off:], marker)
-			if i < 0 {
-				break
-			}
-			off += i + len(marker)
-			if d, ok := parseDelay(body[off:]); ok {
+		for i := range foldMatches(body, marker) {
+			if d, ok := parseDelay(body[i+len(marker):]); ok {
 				return d, true
 			}
 		}
