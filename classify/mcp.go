@@ -356,6 +356,9 @@ func mcpToolError(c *ctx, text string) (Result, bool) {
 		w.Code = "isError"
 		return w, true
 	}
+	if storeToolErrno(c.message) { // ownfile.go
+		return Result{Kind: premise, Code: "isError", Reason: "mcp: tool error: " + storeToolReason}, true
+	}
 	if w, ok := toolErrorEvidence(c, text); ok { // toolquotes.go
 		return w, true
 	}
@@ -384,13 +387,7 @@ func mcpToolError(c *ctx, text string) (Result, bool) {
 // a text quotes: "-32" and three more digits, with no digit or letter
 // touching them.
 func jsonRPCCodeIn(text string) (int, bool) {
-	for off := 0; off < len(text); {
-		i := strings.Index(text[off:], "-32")
-		if i < 0 {
-			return 0, false
-		}
-		i += off
-		off = i + 3
+	for i := range exactMatches(text, "-32") {
 		if i > 0 && isAlnum(text[i-1]) {
 			continue
 		}
@@ -410,16 +407,11 @@ func jsonRPCCodeIn(text string) (int, bool) {
 // Entity" (a status followed by its reason phrase).
 func embeddedStatus(text string) int {
 	for _, marker := range [...]string{"status code", "status", "http", "returned ", "error code "} {
-		off := 0
-		for off < len(text) {
-			i := indexFold(text[off:], marker)
-			if i < 0 {
-				break
-			}
-			off += i + len(marker)
+		for i := range foldMatches(text, marker) {
 			// The number follows within a few words: "status code received
 			// from server: 502", "status: 503", "HTTP/1.1 404".
-			for j := off; j < len(text) && j < off+32 && text[j] != '\n'; j++ {
+			end := i + len(marker)
+			for j := end; j < len(text) && j < end+32 && text[j] != '\n'; j++ {
 				if text[j] < '0' || text[j] > '9' {
 					continue
 				}
@@ -433,13 +425,8 @@ func embeddedStatus(text string) int {
 		}
 	}
 	// "error (422)", "status (503)".
-	for off := 0; off < len(text); {
-		i := strings.IndexByte(text[off:], '(')
-		if i < 0 {
-			break
-		}
-		off += i + 1
-		if n, w := leadingInt(text[off:]); w == 3 && n >= 400 && n <= 599 && off+3 < len(text) && text[off+3] == ')' &&
+	for i := range exactMatches(text, "(") {
+		if n, w := leadingInt(text[i+1:]); w == 3 && n >= 400 && n <= 599 && i+4 < len(text) && text[i+4] == ')' &&
 			hasAny(text, "error", "status", "http", "failed") {
 			return n
 		}
@@ -511,13 +498,8 @@ func unknownTool(text string) bool {
 
 // unknownNamed finds "<noun> <name> not found" and its variants.
 func unknownNamed(text, noun string) bool {
-	for off := 0; off < len(text); {
-		i := indexFold(text[off:], noun)
-		if i < 0 {
-			return false
-		}
-		off += i + len(noun)
-		rest := strings.TrimLeft(text[off:], "'\"`")
+	for i := range foldMatches(text, noun) {
+		rest := strings.TrimLeft(text[i+len(noun):], "'\"`")
 		name := token(rest)
 		if name == "" {
 			continue
