@@ -12,13 +12,7 @@ package classify
 // "MaxDailyRequests") and an underscore one ("OVER_DAILY_LIMIT") are the
 // vocabulary of the limit itself and count.
 func proseWord(text, w string) bool {
-	for off := 0; off < len(text); {
-		i := indexFold(text[off:], w)
-		if i < 0 {
-			return false
-		}
-		i += off
-		off = i + len(w)
+	for i := range foldMatches(text, w) {
 		if i > 0 {
 			b := text[i-1]
 			if b == '/' || b == '-' || b == '.' {
@@ -30,9 +24,9 @@ func proseWord(text, w string) bool {
 				continue
 			}
 		}
-		if off < len(text) {
-			a := text[off]
-			if a == '/' || a == '-' || a == '.' && off+1 < len(text) && isAlnum(text[off+1]) {
+		if end := i + len(w); end < len(text) {
+			a := text[end]
+			if a == '/' || a == '-' || a == '.' && end+1 < len(text) && isAlnum(text[end+1]) {
 				continue
 			}
 			if a >= 'a' && a <= 'z' || a >= '0' && a <= '9' {
@@ -50,16 +44,12 @@ func proseWord(text, w string) bool {
 // the word.
 func perLongUnit(text string) bool {
 	for _, u := range [...]string{"/day", "/ day", "/month", "/ month"} {
-		for off := 0; off < len(text); {
-			i := indexFold(text[off:], u)
-			if i < 0 {
-				break
-			}
-			off += i + len(u)
-			if off == len(text) {
+		for i := range foldMatches(text, u) {
+			end := i + len(u)
+			if end == len(text) {
 				return true
 			}
-			if a := text[off]; !isAlnum(a) && a != '/' && a != '-' && a != '_' {
+			if a := text[end]; !isAlnum(a) && a != '/' && a != '-' && a != '_' {
 				return true
 			}
 		}
