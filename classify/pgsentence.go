@@ -81,12 +81,8 @@ func pgSignatureThenSaid(text, lead, said string) bool {
 }
 
 func pgNameThenSaid(text, lead, said string, signature bool) bool {
-	for off := 0; off < len(text); {
-		i := indexFold(text[off:], lead)
-		if i < 0 {
-			return false
-		}
-		j := off + i + len(lead)
+	for i := range foldMatches(text, lead) {
+		j := i + len(lead)
 		if k := pgNameEnd(text, j); k > j && (!signature || text[k-1] == ')') {
 			rest := text[k:]
 			if hasPrefixFold(rest, " of relation ") {
@@ -98,7 +94,6 @@ func pgNameThenSaid(text, lead, said string, signature bool) bool {
 				return true
 			}
 		}
-		off = j
 	}
 	return false
 }
