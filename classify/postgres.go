@@ -166,12 +166,7 @@ func isSQLState(s string) bool {
 // 42P01)" (pgx), "SQLSTATE[23505]" (PDO), "SQLSTATE: 40001", "sqlstate=57014",
 // or "pq: ... (42P01)" style trailers. It returns "" when there is none.
 func SQLState(text string) string {
-	for off := 0; off < len(text); {
-		i := indexFold(text[off:], "sqlstate")
-		if i < 0 {
-			break
-		}
-		i += off
+	for i := range foldMatches(text, "sqlstate") {
 		j := i + len("sqlstate")
 		for j < len(text) && (text[j] == ' ' || text[j] == '[' || text[j] == ':' || text[j] == '=' || text[j] == '"' || text[j] == '\'') {
 			j++
@@ -179,7 +174,6 @@ func SQLState(text string) string {
 		if j+5 <= len(text) && isSQLState(text[j:j+5]) && (j+5 == len(text) || !isAlnum(text[j+5])) {
 			return text[j : j+5]
 		}
-		off = i + len("sqlstate")
 	}
 	if v := jsonString(text, "code"); isSQLState(v) {
 		return v
