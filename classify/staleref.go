@@ -16,14 +16,8 @@ func staleRef(t string) bool {
 		return true
 	}
 	const mark = " but expected "
-	for off := 0; off < len(t); {
-		i := indexFold(t[off:], mark)
-		if i < 0 {
-			break
-		}
-		i += off
-		off = i + len(mark)
-		if hexRun(t[off:]) >= 7 && hexBefore(t[:i]) >= 7 {
+	for i := range foldMatches(t, mark) {
+		if hexRun(t[i+len(mark):]) >= 7 && hexBefore(t[:i]) >= 7 {
 			return true
 		}
 	}
