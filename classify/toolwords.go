@@ -324,13 +324,7 @@ func compilerDiagnostic(t string) bool {
 	if codeAfter(t, "error ts") || codeAfter(t, "error[e") {
 		return true
 	}
-	for off := 0; off < len(t); {
-		i := strings.Index(t[off:], ": ")
-		if i < 0 {
-			return false
-		}
-		i += off
-		off = i + 2
+	for i := range exactMatches(t, ": ") {
 		ext, col := sourcePosition(t[:i])
 		if ext == "" {
 			continue
@@ -345,13 +339,8 @@ func compilerDiagnostic(t string) bool {
 // codeAfter reports p followed by a digit (tsc's "error TS2322", rustc's
 // "error[E0425]").
 func codeAfter(t, p string) bool {
-	for off := 0; off < len(t); {
-		i := indexFold(t[off:], p)
-		if i < 0 {
-			return false
-		}
-		off += i + len(p)
-		if off < len(t) && t[off] >= '0' && t[off] <= '9' {
+	for i := range foldMatches(t, p) {
+		if end := i + len(p); end < len(t) && t[end] >= '0' && t[end] <= '9' {
 			return true
 		}
 	}
