@@ -62,17 +62,11 @@ var uriSchemes = [...]string{"file:", "http:", "https:", "s3:", "gs:", "ftp:"}
 // components, followed by a slash ("file:/", "https://"), or "".
 func schemeInPath(p string) string {
 	for _, s := range uriSchemes {
-		for off := 0; off < len(p); {
-			i := indexFold(p[off:], s)
-			if i < 0 {
-				break
-			}
-			i += off
+		for i := range foldMatches(p, s) {
 			end := i + len(s)
 			if (i == 0 || p[i-1] == '/') && end < len(p) && p[end] == '/' {
 				return strings.TrimSuffix(s, ":")
 			}
-			off = end
 		}
 	}
 	return ""
