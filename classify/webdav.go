@@ -96,17 +96,11 @@ func webdavMethod(t string) string {
 	for _, m := range [...]struct{ word, method string }{
 		{"MKCOL", "MKCOL"}, {"MkdirAll", "MKCOL"}, {"Mkdir", "MKCOL"}, {"COPY", "COPY"}, {"MOVE", "MOVE"}, {"PUT", "PUT"},
 	} {
-		for off := 0; off < len(t); {
-			i := strings.Index(t[off:], m.word)
-			if i < 0 {
-				break
-			}
-			i += off
-			off = i + len(m.word)
+		for i := range exactMatches(t, m.word) {
 			if i > 0 && (isAlnum(t[i-1]) || t[i-1] == '_') {
 				continue
 			}
-			if requestTarget(t[off:]) {
+			if requestTarget(t[i+len(m.word):]) {
 				return m.method
 			}
 		}
@@ -131,17 +125,11 @@ func requestTarget(rest string) bool {
 // and answers its generic 409 page), so the target is the evidence. The
 // root is left out: S3 creates a bucket with a PUT to "/".
 func putToCollection(t string) bool {
-	for off := 0; off < len(t); {
-		i := strings.Index(t[off:], "PUT ")
-		if i < 0 {
-			return false
-		}
-		i += off
-		off = i + 4
+	for i := range exactMatches(t, "PUT ") {
 		if i > 0 && (isAlnum(t[i-1]) || t[i-1] == '_') || !requestTarget(t[i+3:]) {
 			continue
 		}
-		u := t[off:]
+		u := t[i+len("PUT "):]
 		if j := strings.IndexAny(u, " \t\r\n"); j >= 0 {
 			u = u[:j]
 		}
@@ -177,14 +165,8 @@ func nginxDeleteShape(t string) bool {
 		return false
 	}
 	for _, m := range [...]string{"DELETE ", "PUT "} {
-		for off := 0; off < len(t); {
-			i := strings.Index(t[off:], m)
-			if i < 0 {
-				break
-			}
-			off = i + off + len(m)
-			i = off - len(m)
-			if (i == 0 || !isAlnum(t[i-1]) && t[i-1] != '_') && requestTarget(t[off-1:]) {
+		for i := range exactMatches(t, m) {
+			if (i == 0 || !isAlnum(t[i-1]) && t[i-1] != '_') && requestTarget(t[i+len(m)-1:]) {
 				return true
 			}
 		}
