@@ -563,13 +563,7 @@ func cutItem(t string) (item, rest string, cut bool) {
 // partialCount finds "<n> of <m> <words> failed/rejected/errored" with
 // 0 < n < m: some of a batch failed, the rest did not.
 func partialCount(t string) bool {
-	for off := 0; off < len(t); {
-		i := strings.Index(t[off:], " of ")
-		if i < 0 {
-			return false
-		}
-		i += off
-		off = i + 4
+	for i := range exactMatches(t, " of ") {
 		j := i
 		for j > 0 && t[j-1] >= '0' && t[j-1] <= '9' {
 			j--
