@@ -78,13 +78,7 @@ func callMisuse(t string) (Result, bool) {
 // "link old new: ..." and Node as "..., link 'old' -> 'new'". An EPERM from
 // symlink or unlink is not link(2)'s.
 func linkOp(t string) bool {
-	for off := 0; ; {
-		i := indexFold(t[off:], "link ")
-		if i < 0 {
-			return false
-		}
-		i += off
-		off = i + 5
+	for i := range foldMatches(t, "link ") {
 		if i == 0 || t[i-1] == ' ' || t[i-1] == ',' || t[i-1] == ':' {
 			if i >= 2 && t[i-1] == ' ' && isLetter(t[i-2]) {
 				continue // "sym link", a word of a sentence
@@ -92,6 +86,7 @@ func linkOp(t string) bool {
 			return true
 		}
 	}
+	return false
 }
 
 func isLetter(b byte) bool { return b|0x20 >= 'a' && b|0x20 <= 'z' }
@@ -103,13 +98,7 @@ func emptyPath(t string) bool {
 	if hasAny(t, "directory: ''", "directory: \"\"", ", open ''", ", stat ''", ", lstat ''", ", unlink ''", ", rmdir ''", ", scandir ''") {
 		return true
 	}
-	for off := 0; ; {
-		i := strings.Index(t[off:], " : ")
-		if i < 0 {
-			return false
-		}
-		i += off
-		off = i + 3
+	for i := range exactMatches(t, " : ") {
 		j := i
 		for j > 0 && t[j-1] >= 'a' && t[j-1] <= 'z' {
 			j--
@@ -121,6 +110,7 @@ func emptyPath(t string) bool {
 			return true
 		}
 	}
+	return false
 }
 
 // execName returns the program name that a launcher failed to find:
