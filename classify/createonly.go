@@ -33,18 +33,11 @@ func createOnly(t string) bool {
 // quote allowed) and the number 0, as in "ifGenerationMatch=0"; a
 // metageneration precondition is about metadata, not existence.
 func zeroAfter(t, name string) bool {
-	off := 0
-	for {
-		i := indexFold(t[off:], name)
-		if i < 0 {
-			return false
-		}
-		i += off
-		off = i + len(name)
+	for i := range foldMatches(t, name) {
 		if i >= 4 && strings.EqualFold(t[i-4:i], "meta") {
 			continue
 		}
-		j := off
+		j := i + len(name)
 		for j < len(t) && (t[j] == ' ' || t[j] == '"' || t[j] == '\'') {
 			j++
 		}
@@ -59,6 +52,7 @@ func zeroAfter(t, name string) bool {
 			return true
 		}
 	}
+	return false
 }
 
 // overwriteF reports a WebDAV "Overwrite: F" header (RFC 4918 10.6), or
@@ -69,15 +63,8 @@ func overwriteF(t string) bool {
 	if hasFold(t, `overwrite is not "t"`) {
 		return true
 	}
-	off := 0
-	for {
-		i := indexFold(t[off:], "overwrite:")
-		if i < 0 {
-			return false
-		}
-		i += off
-		off = i + len("overwrite:")
-		j := off
+	for i := range foldMatches(t, "overwrite:") {
+		j := i + len("overwrite:")
 		for j < len(t) && t[j] == ' ' {
 			j++
 		}
@@ -85,6 +72,7 @@ func overwriteF(t string) bool {
 			return true
 		}
 	}
+	return false
 }
 
 // createOnlyPrecondition reports a precondition failure in desc's words
