@@ -292,13 +292,7 @@ func errnoPath(t string) string {
 	// own word before the first ": ": the path is the word before a ": "
 	// that names a directory, else the first as before.
 	first, seen := "", false
-	for off := 0; ; {
-		i := strings.Index(t[off:], ": ")
-		if i < 0 {
-			break
-		}
-		i += off
-		off = i + 2
+	for i := range exactMatches(t, ": ") {
 		j := strings.LastIndexByte(t[:i], ' ')
 		w := t[j+1 : i]
 		if strings.IndexByte(w, '/') >= 0 {
