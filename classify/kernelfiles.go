@@ -103,13 +103,7 @@ func writeOnlyKernelTrigger(p, name string) bool {
 // verb ("tool fs.read:", "read_file"), Go's "read <path>" op, cat, head,
 // tail, os.ReadFile.
 func readsFile(t string) bool {
-	for off := 0; ; {
-		i := indexFold(t[off:], "read")
-		if i < 0 {
-			break
-		}
-		i += off
-		off = i + 4
+	for i := range foldMatches(t, "read") {
 		before := i == 0 || !isLetter(t[i-1])
 		end := i + 4
 		after := end == len(t) || !isLetter(t[end]) || hasFold(t[end:min(end+4, len(t))], "file")
