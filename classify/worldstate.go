@@ -371,14 +371,8 @@ func nameInRequest(t string) bool {
 		return true
 	}
 	for _, cue := range [...]string{"does not exist in ", "do not exist in ", "not found in ", "is not defined in ", "are not defined in ", "not present in ", "not declared in "} {
-		off := 0
-		for {
-			i := indexFold(t[off:], cue)
-			if i < 0 {
-				break
-			}
-			off += i + len(cue)
-			rest := t[off:]
+		for i := range foldMatches(t, cue) {
+			rest := t[i+len(cue):]
 			if len(rest) > 40 {
 				rest = rest[:40]
 			}
@@ -399,14 +393,7 @@ func nameInRequest(t string) bool {
 // Batch, Azure "No registered resource provider found").
 func noneFound(t string) bool {
 	for _, cue := range [...]string{" were found", " was found", " could be found"} {
-		off := 0
-		for {
-			i := indexFold(t[off:], cue)
-			if i < 0 {
-				break
-			}
-			i += off
-			off = i + len(cue)
+		for i := range foldMatches(t, cue) {
 			start := i - 60
 			if start < 0 {
 				start = 0
@@ -432,13 +419,7 @@ func noneFound(t string) bool {
 // itself (OpenAI Responses "No tool output found for function call ...":
 // the input the call carries is inconsistent, invalid).
 func noThingFound(t string) bool {
-	for off := 0; ; {
-		i := indexFold(t[off:], " found")
-		if i < 0 {
-			return false
-		}
-		i += off
-		off = i + len(" found")
+	for i := range foldMatches(t, " found") {
 		clause := t[max(0, i-40):i]
 		if k := strings.LastIndexAny(clause, ".;:\n\"{["); k >= 0 {
 			clause = clause[k+1:]
@@ -454,6 +435,7 @@ func noThingFound(t string) bool {
 		}
 		return true
 	}
+	return false
 }
 
 // runningWork reports a limit counted in work still running or waiting:
@@ -471,27 +453,17 @@ func noThingFound(t string) bool {
 // names no work and stays the account's (premise).
 func runningWork(t string) bool {
 	for _, adj := range [...]string{"active ", "running ", "queued ", "concurrent ", "in-flight ", "in flight ", "outstanding ", "pending "} {
-		for off := 0; ; {
-			i := indexFold(t[off:], adj)
-			if i < 0 {
-				break
-			}
-			off += i + len(adj)
-			if workNoun(t[off:]) || workNoun(afterWord(t[off:])) {
+		for i := range foldMatches(t, adj) {
+			if rest := t[i+len(adj):]; workNoun(rest) || workNoun(afterWord(rest)) {
 				return true
 			}
 		}
 	}
 	for _, adj := range [...]string{" outstanding", " queued", " pending", " in flight", " in-flight"} {
-		for off := 0; ; {
-			i := indexFold(t[off:], adj)
-			if i < 0 {
-				break
-			}
-			if workNoun(wordBefore(t[:off+i])) {
+		for i := range foldMatches(t, adj) {
+			if workNoun(wordBefore(t[:i])) {
 				return true
 			}
-			off += i + len(adj)
 		}
 	}
 	return false
@@ -685,14 +657,8 @@ func namesWork(t string) bool {
 // as its attribute ("a completed workflow", "that is completed").
 func endedState(t string) bool {
 	for _, w := range [...]string{"completed", "finished", "ended", "expired", "failed", "terminated", "cancelled", "canceled"} {
-		for off := 0; ; {
-			i := indexFold(t[off:], w)
-			if i < 0 {
-				break
-			}
-			i += off
-			off = i + len(w)
-			if off < len(t) && isAlnum(t[off]) {
+		for i := range foldMatches(t, w) {
+			if end := i + len(w); end < len(t) && isAlnum(t[end]) {
 				continue
 			}
 			before := strings.TrimRight(t[max(0, i-16):i], " '\"`:=<([")
