@@ -324,6 +324,13 @@ func pgDecide(state, text string) Result {
 		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 55000: currval before nextval in this session: fix the call order"}
 	case state == "42704" && statementOwnName(text): // stmtnames.go
 		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42704 for a name the statement defines itself (a WINDOW clause's): fix the statement"}
+	case state[:2] == "55" && hasFold(text, "does not support"):
+		// The statement's clause cannot take the kind of object it names
+		// (plancat.c 55000 "ON CONFLICT does not support deferrable unique
+		// constraints/exclusion constraints as arbiters"; set 75): what the
+		// object was declared is not a state a later step reaches, the
+		// statement must take another form.
+		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE " + state + ": the statement's clause does not support this kind of object: write the statement another way"}
 	case (state[:2] == "55" || state == "42704") && ownSessionObject(text):
 		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE " + state + ": the object is this session's own (a descriptor it opened or closed, its own user, a view that takes no rows): fix the call"}
 	case (state == "P0001" || state == "P0004" || state == "XX000") && text != "":
@@ -477,7 +484,10 @@ func guardsState(text string) bool {
 // row", "updated partition constraint for default partition ... would be
 // violated by some row", "column ... contains null values").
 func rowsBreakNewRule(text string) bool {
-	return hasAny(text, "could not create unique index", "could not create exclusion constraint", "violated by some row", "contains null values")
+	return hasAny(text, "could not create unique index", "could not create exclusion constraint", "violated by some row", "contains null values",
+		// ALTER DOMAIN ADD CONSTRAINT over the columns using the domain
+		// (typecmds.c validateDomainCheckConstraint; set 75).
+		"violate the new constraint")
 }
 
 // ownSessionObject reports a class 55 or 42704 error about something the

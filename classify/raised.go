@@ -87,7 +87,7 @@ func raisedWords(t string) (Result, bool) {
 //     "not available on the free plan"): the account's entitlement, not the
 //     call, premise, as a 402 or an exhausted quota.
 func askedWords(t string) (Result, bool) {
-	if _, ok := bodyDelay(t); ok || hasAny(t, "try again after", "try again later", "temporarily closed", "please wait") {
+	if _, ok := bodyDelay(t); ok || hasAny(t, "try again after", "try again later", "temporarily closed", "please wait") || unstatedWait(t) {
 		return verdict(transient, "the application asks the caller to wait and try again")
 	}
 	if planExcludes(t) {
@@ -156,7 +156,7 @@ func refusedForState(t string) bool {
 		return false
 	}
 	// The same state worded without "already" (appwords.go).
-	if stateRefusal(t) {
+	if stateRefusal(t) || stateAfterRefusal(t) || endedOffer(t) {
 		return true
 	}
 	if indexFold(t, "already ") < 0 {
@@ -319,3 +319,108 @@ var settingValueWords = []pattern{
 // dbCallWords are the call-side lots above, read with the unseen classes
 // (wording.go).
 var dbCallWords = concat(ownStatementWords, rowMappingWords, settingValueWords, boundVariableWords)
+
+// stateAfterRefusal reads a refused act followed, after a colon or a
+// semicolon, by its target's state as a plain "<noun> is <state>": "cannot
+// add items to order 2: order is shipped" (a trigger's RAISE, set 75),
+// "Cannot edit invoice: Invoice is cancelled.", "cannot add tasks to
+// sprint #12: sprint is CLOSED". The states are alreadyBlocking's and
+// alreadyEither's. Not the refused act's own result (a cancel of a
+// cancelled order), not a handle of the caller's own ("connection is
+// closed": the client's) or a credential, and not a hold someone has ("is
+// locked by user 7", which ends). Premise: the object moved on from where
+// the plan believed it was.
+func stateAfterRefusal(t string) bool {
+	for _, cue := range [...]string{"cannot ", "can't ", "can not ", "unable to "} {
+		i := indexFold(t, cue)
+		if i < 0 {
+			continue
+		}
+		verb := wordFrom(t, i+len(cue))
+		if verb == "" || strings.EqualFold(verb, "be") {
+			continue
+		}
+		rest := t[i+len(cue)+len(verb):]
+		j := strings.IndexAny(rest, ":;")
+		if j < 0 {
+			continue
+		}
+		clause := rest[j+1:]
+		if k := strings.IndexAny(clause, ".;(\n"); k >= 0 {
+			clause = clause[:k]
+		}
+		for _, be := range [...]string{" is ", " are ", " was ", " has been ", " have been "} {
+			k := indexFold(clause, be)
+			if k < 0 {
+				continue
+			}
+			subj := lastWord(clause[:k])
+			if subj == "" || ownHandle(subj) || credentialNoun(subj) {
+				continue
+			}
+			st, ok := stateWordAt(wordFrom(clause, k+len(be)))
+			if !ok || sameAct(verb, st) {
+				continue
+			}
+			if matchAt(strings.TrimLeft(clause[k+len(be)+len(st):], " "), 0, "by ") {
+				continue
+			}
+			return true
+		}
+	}
+	return false
+}
+
+// endedOffer finds a time-limited offer or period whose end the message
+// states: "promotion AUTUMN26 ended on 2026-11-30" (a trigger's RAISE
+// under check_violation, set 75), OpenCode Zen's "Free promotion has
+// ended", "the sale has ended", "registration closed on 1 March". The
+// request is well formed; what it relied on is over, and no retry brings
+// it back: premise. Only the nouns of an offer or a period count: a
+// stream, a session or a connection that ended is the caller's own.
+func endedOffer(t string) bool {
+	for _, cue := range [...]string{" has ended", " have ended", " ended on ", " ended at ", " is over", " has expired", " expired on ", " closed on "} {
+		for off := 0; off < len(t); {
+			i := indexFold(t[off:], cue)
+			if i < 0 {
+				break
+			}
+			i += off
+			off = i + len(cue)
+			// The noun is the word before, or before a name or code
+			// ("promotion AUTUMN26 ended on").
+			before := t[:i]
+			for k := 0; k < 2; k++ {
+				w := lastWord(before)
+				if w == "" {
+					break
+				}
+				if offerNoun(w) {
+					return true
+				}
+				before = before[:strings.LastIndex(before, w)]
+			}
+		}
+	}
+	return false
+}
+
+// offerNoun reports a noun for an offer or a period that runs until a
+// date: what a plan may rely on still running.
+func offerNoun(w string) bool {
+	w = strings.TrimSuffix(strings.ToLower(w), "s")
+	switch w {
+	case "promotion", "promo", "offer", "sale", "campaign", "trial", "coupon", "voucher", "discount", "deal",
+		"auction", "registration", "enrollment", "enrolment", "season", "beta", "preview", "giveaway", "contest", "election", "poll", "survey", "ballot":
+		return true
+	}
+	return false
+}
+
+// unstatedWait finds an author's ask to retry after a wait of no stated
+// length ("Retry in a few minutes.", "Please try again in a few
+// minutes.", "try again shortly"): time is the variable, as with a delay
+// it names (bodyDelay).
+func unstatedWait(t string) bool {
+	return hasAny(t, "retry in a few ", "try again in a few ", "retry shortly", "try again shortly", "retry in a moment", "try again in a moment", "try again soon", "retry later")
+}

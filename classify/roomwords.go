@@ -129,6 +129,14 @@ var otherSQLWords = []pattern{
 // violated."; SQL Server 547 "conflicted with the CHECK constraint";
 // Oracle ORA-02290 "check constraint (SCHEMA.X) violated".
 func otherCheckViolated(t string) (Result, bool) {
+	// The rule is being added and rows already stored break it (Oracle
+	// ORA-02293 "cannot validate (%s.%s) - check constraint violated",
+	// ORA-02296 "cannot enable (%s.%s) - null values found", SQL Server
+	// 547 for "The ALTER TABLE statement"; PostgreSQL's
+	// rowsBreakNewRule): the rows must change first, premise.
+	if hasAny(t, "ora-02293", "ora-02296", "alter table statement conflicted with the check constraint") {
+		return verdict(premise, "stored rows break a CHECK or NOT NULL rule being added: change them first")
+	}
 	if !hasAny(t, "conflicted with the check constraint", "ora-02290") &&
 		!(hasFold(t, "check constraint '") && hasFold(t, "' is violated")) {
 		return Result{}, false
