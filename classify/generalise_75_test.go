@@ -28,7 +28,6 @@ func TestGeneralise75(t *testing.T) {
 		{"refusal then state", "a public Go sprint tracker CLI: fmt.Errorf(\"%w: cannot add tasks to sprint #%d: sprint is CLOSED\", utils.ErrValidation, id), behind an MCP tool's isError text", "mcp", 0, "",
 			`{"content":[{"type":"text","text":"cannot add tasks to sprint #12: sprint is CLOSED"}],"isError":true}`, rung.KindPremise},
 
-
 		// The author asks for a wait of no stated length: time is the
 		// variable (raised.go askedWords).
 		{"unstated wait", "set 75: a trigger's RAISE ... HINT 'Retry in a few minutes.'", "postgres", 0, "P0001",
