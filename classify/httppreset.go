@@ -737,6 +737,9 @@ func httpStatus(c *ctx) (Result, bool) {
 	case 423:
 		return verdict(transient, "http 423: locked")
 	case 424:
+		if r, ok := failedDependency(c); ok { // dependency.go
+			return r, true
+		}
 		return verdict(premise, "http 424: failed dependency")
 	case 425:
 		return verdict(transient, "http 425: too early")

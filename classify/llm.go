@@ -128,6 +128,9 @@ func anthropicBody(c *ctx, b string) (Result, bool) {
 				return r, true
 			}
 		}
+		if r, ok := toolFailedInTurn(c, "anthropic", content); ok { // turntools.go
+			return r, true
+		}
 		if !strings.Contains(content, `"tool_use"`) && !strings.Contains(content, `"server_tool_use"`) && !anyNonEmpty(content, "text") {
 			return Result{Kind: ambiguous, Code: "empty_content", Reason: "anthropic: empty content: the call worked but said nothing"}, true
 		}
@@ -200,6 +203,9 @@ func openaiBody(c *ctx, b string) (Result, bool) {
 		return r, true
 	}
 	if jsonString(b, "object") == "response" {
+		if r, ok := toolFailedInTurn(c, "openai", jsonObject(b, "output")); ok { // turntools.go
+			return r, true
+		}
 		if strings.Contains(b, `"type":"refusal"`) || strings.Contains(b, `"type": "refusal"`) {
 			return Result{Kind: ambiguous, Code: "refusal", Reason: "openai: the model refused"}, true
 		}

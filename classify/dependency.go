@@ -1,0 +1,36 @@
+package classify
+
+import "strings"
+
+// dependencyStatus returns the HTTP status of the action a 424 depended on,
+// when the text quotes one: RFC 4918 11.4 defines 424 Failed Dependency as
+// "the requested action depended on another action and that action
+// failed", so the 424 itself says only where the failure is, and the other
+// action's status says what it proves. OpenAI answers a remote MCP server
+// or connector it could not use with 424 and that server's status ("Error
+// retrieving tool list from MCP server: 'x'. Http status code: 401
+// (Unauthorized)"). A 424 that quotes nothing else (or only 424s, as a
+// WebDAV multistatus's dependent members) keeps its own reading.
+func dependencyStatus(text string) int {
+	for k := 0; k < 8 && text != ""; k++ {
+		n := embeddedStatus(text)
+		if n != 424 {
+			return n
+		}
+		i := strings.Index(text, "424")
+		if i < 0 {
+			return 0
+		}
+		text = text[i+3:]
+	}
+	return 0
+}
+
+// failedDependency reads a 424 by the status of the action it depended on.
+func failedDependency(c *ctx) (Result, bool) {
+	n := dependencyStatus(c.text)
+	if n == 0 {
+		return Result{}, false
+	}
+	return statusQuoted(c, n, "http 424 from a dependency that answered "+itoa(n)+": ")
+}
