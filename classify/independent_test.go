@@ -1973,7 +1973,7 @@ func TestIndependentCases76(t *testing.T) {
 // is 401. The misses were fixed in the presets by class (an MCP tool that
 // failed inside a model's normal turn, read by its own text: turntools.go;
 // a 424 read by the status of the action it depended on: dependency.go),
-// and the set is strict since this commit.
+// and the set is strict since 6fe83db.
 func TestIndependentCases73(t *testing.T) {
 	runIndependent(t, "testdata/independent73.jsonl", true)
 }
