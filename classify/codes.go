@@ -557,6 +557,10 @@ func slackError(code string) (Result, bool) {
 	// wrong call.
 	case privilegedTarget(code):
 		k = denied
+	// oauth.v2.access bad_client_secret, invalid_client_id: a credential
+	// refused, before bad_/invalid_ read as a wrong call (credshape.go).
+	case credentialCode(code) && !redirectMismatchCode(code):
+		k = denied
 	// The token's kind (a bot where a user is needed) is its authority.
 	case strings.Contains(code, "auth") || strings.Contains(code, "token") || strings.Contains(code, "permission") || strings.Contains(code, "is_bot") || strings.HasSuffix(code, "_not_visible") ||
 		strings.Contains(code, "restricted") || strings.Contains(code, "denied") || strings.Contains(code, "not_allowed") || strings.Contains(code, "scope"):

@@ -272,7 +272,7 @@ func unseenStates(t string) (Result, bool) {
 	// the count frees as that work ends (set 62).
 	case hasAny(t, "too many", "limit", "exceed", "maximum number") && runningWork(t):
 		return verdict(transient, "a cap on work still waiting or in flight is reached: it frees as that work ends")
-	case hasAny(t, "status=pending", "status: pending", "phase is pending"):
+	case hasAnyOutsideQuery(t, "status=pending", "status: pending", "phase is pending"): // urlquery.go
 		return verdict(transient, "the object is Pending, the phase before it runs: it settles by itself")
 	}
 	// The same states with no protocol or code to read them under.

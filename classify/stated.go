@@ -240,6 +240,10 @@ func snakeShape(code string) (codeRule, bool) {
 		return codeRule{}, false
 	}
 	switch {
+	case redirectMismatchCode(code): // credshape.go
+		return codeRule{invalid, false, modeFixed, "reads as a redirect URI other than the one registered for the app"}, true
+	case credentialCode(code): // credshape.go
+		return codeRule{denied, false, modeFixed, "reads as a credential the server refused"}, true
 	case strings.HasSuffix(code, "_limit_exceeded") || strings.HasSuffix(code, "_limits_exceeded"):
 		return codeRule{premise, false, modeLimit, "reads as a limit on the account or object"}, true
 	case strings.HasSuffix(code, "_timeout") || strings.HasSuffix(code, "_timed_out"):

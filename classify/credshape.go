@@ -1,0 +1,49 @@
+package classify
+
+import "strings"
+
+// credentialCode reports whether a snake_case error code not in any table
+// names a credential the server refused: a qualifier saying it is wrong or
+// spent (incorrect_, bad_, wrong_, invalid_, expired_, revoked_, unknown_)
+// on a credential's own name (client credentials, a client secret or id,
+// a password, an authorization or verification code, an access or refresh
+// token, an API key). OAuth providers extend RFC 6749's list this way:
+// GitHub incorrect_client_credentials and bad_verification_code ("start
+// the OAuth authorization process again", docs.github.com troubleshooting
+// OAuth app access token request errors), Salesforce invalid_client_id and
+// invalid_client_credentials (help.salesforce.com OAuth error codes). The
+// call is well formed; its credential is not the agent's to repair, as
+// invalid_client and invalid_grant (denied).
+func credentialCode(code string) bool {
+	q := false
+	for _, p := range [...]string{"incorrect_", "bad_", "wrong_", "invalid_", "expired_", "revoked_", "unknown_"} {
+		if strings.HasPrefix(code, p) {
+			q = true
+			break
+		}
+	}
+	if !q {
+		return false
+	}
+	rest := code[strings.IndexByte(code, '_')+1:]
+	for _, n := range [...]string{"client_credentials", "credentials", "credential", "client_secret", "client_id", "password", "passphrase",
+		"verification_code", "authorization_code", "auth_code", "device_code", "refresh_token", "access_token", "api_key", "apikey"} {
+		if rest == n || strings.HasPrefix(rest, n+"_") || strings.HasSuffix(rest, "_"+n) {
+			return true
+		}
+	}
+	return false
+}
+
+// redirectMismatchCode reports whether a code says the redirect URI the
+// call sends is not the one registered for the application: OAuth's
+// redirect_uri_mismatch (GitHub, Google, Salesforce), Slack's
+// bad_redirect_uri and oauth_authorization_url_mismatch. The registration
+// is fixed; the call's argument is what to change (invalid), not a
+// credential (denied), though it comes from the token endpoint.
+func redirectMismatchCode(code string) bool {
+	if !strings.Contains(code, "redirect") && !strings.Contains(code, "callback") && !strings.Contains(code, "authorization_url") {
+		return false
+	}
+	return strings.HasSuffix(code, "_mismatch") || strings.HasPrefix(code, "bad_") || strings.HasPrefix(code, "invalid_")
+}
