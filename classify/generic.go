@@ -723,6 +723,9 @@ func matchWords(m *matcher, text string) (Result, bool) {
 
 // generic is the last preset: ordered wording over the whole text.
 func generic(c *ctx) (Result, bool) {
+	if storeToolErrno(c.message) { // ownfile.go
+		return verdict(premise, "wording: "+storeToolReason)
+	}
 	if r, ok := unseenShapes(c.text); ok {
 		r.Reason = "wording: " + r.Reason
 		return r, true

@@ -1946,7 +1946,7 @@ func TestIndependentCases75(t *testing.T) {
 // (ENOTDIR through a plain file, EISDIR from the memory server's own
 // storage path) read as the call's own argument.
 func TestIndependentCases76(t *testing.T) {
-	runIndependent(t, "testdata/independent76.jsonl", true, "i76-mcp-fs-mkdir-under-file", "i76-mcp-memory-path-is-dir")
+	runIndependent(t, "testdata/independent76.jsonl", true, "i76-mcp-fs-mkdir-under-file")
 }
 
 // TestIndependentCases73 runs testdata/independent73.jsonl, a held-out set

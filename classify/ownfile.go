@@ -78,3 +78,85 @@ func nginxRequestedPath(text string) bool {
 	// "/" is in every path; the request for a site's root says nothing.
 	return len(uri) > 1 && strings.Contains(path, uri)
 }
+
+// A filesystem errno answered by a tool that takes no path (set 76, the
+// memory server captured live through the TS SDK). A knowledge-graph memory
+// server's tools take entities, relations, observations and queries; every
+// call reads or writes the one store file its configuration names
+// (modelcontextprotocol/servers src/memory index.ts loadGraph and saveGraph
+// over MEMORY_FILE_PATH; its forks and ports the same), so EISDIR, ENOTDIR,
+// EACCES or EROFS in their answer is about that file, not the call, and
+// every call meets it until the file or the setting is fixed: premise, as a
+// server's own file above. The same errno from a tool that takes a path
+// (the filesystem server's read_text_file on a folder) stays the call's.
+
+// storeToolNames are the graph tools' names (server-memory's nine and the
+// "memories" tools of memory servers built the same way); a path rarely
+// holds them.
+var storeToolNames = [...]string{
+	"_entities", "_relations", "_observations", "search_nodes", "open_nodes",
+	"read_graph", "add_memories", "search_memories", "search_memory",
+}
+
+// storeErrnoWords are a store file's errno in Node's (the code first),
+// Python's ([Errno N], the OSError subclass) and Go's (*fs.PathError's
+// "op /path: text") words: a folder or a file where the other was
+// expected, a mode that shuts the server out, a read-only file system.
+var storeErrnoWords = [...]string{
+	"EISDIR:", "ENOTDIR:", "EACCES:", "EPERM:", "EROFS:",
+	"[Errno 21]", "[Errno 20]", "[Errno 13]", "[Errno 30]",
+	"IsADirectoryError", "NotADirectoryError", "PermissionError",
+}
+
+var goStoreErrnoWords = [...]string{
+	": is a directory", ": not a directory", ": permission denied", ": read-only file system",
+}
+
+// storeToolErrno reports a filesystem errno in message whose tool, named
+// before the error (and before any JSON result), is a graph tool that
+// takes no path.
+func storeToolErrno(message string) bool {
+	at := -1
+	for _, w := range storeErrnoWords {
+		if i := strings.Index(message, w); i >= 0 && (at < 0 || i < at) {
+			at = i
+		}
+	}
+	if at < 0 {
+		// Go's *fs.PathError: the op and an absolute path before the text.
+		for _, w := range goStoreErrnoWords {
+			i := indexFold(message, w)
+			if i < 0 {
+				continue
+			}
+			p := strings.LastIndex(message[:i], " /")
+			if p < 0 || !hasAny(message[:p+1], "open ", "read ", "write ", "stat ", "lstat ", "mkdir ", "rename ") {
+				continue
+			}
+			if at < 0 || p+1 < at {
+				at = p + 1
+			}
+		}
+	}
+	if at <= 0 {
+		return false
+	}
+	head := message[:at]
+	if i := strings.IndexByte(head, '{'); i >= 0 {
+		head = head[:i]
+	}
+	// The Go form's op ("open ") is part of the error, not the tool.
+	for _, op := range [...]string{"open ", "read ", "write ", "stat ", "lstat ", "mkdir ", "rename "} {
+		if strings.HasSuffix(head, op) {
+			head = head[:len(head)-len(op)]
+		}
+	}
+	for _, n := range storeToolNames {
+		if hasFold(head, n) {
+			return true
+		}
+	}
+	return false
+}
+
+const storeToolReason = "the tool takes no path: the filesystem error is about the store file the server reads and writes on every call (a knowledge-graph memory server's MEMORY_FILE_PATH), not the call: fix the file or the setting"
