@@ -20,6 +20,16 @@ package classify
 //     (403 for a COPY or MOVE onto itself);
 //   - SabreDAV (Nextcloud, ownCloud) and jsDAV: "PUT is not allowed on
 //     non-files." (409 for a PUT to a collection).
+//
+// A COPY or MOVE whose Destination is its own source, or lies inside it,
+// is the same kind of mistake (RFC 4918 9.8.5, 9.9.4: 403), whatever the
+// server calls it (set 77): nginx's `both URI ... and "Destination" URI
+// ... point to the same location` and `"/a/" could not be MOVEd to
+// collection "/a/b/"` (also its 409 for a collection Destination without
+// a slash), Apache mod_dav's "Source and Destination URIs are the same."
+// and "Source collection contains the Destination.", SabreDAV's "Source
+// and destination uri are identical." and "The destination may not be
+// part of the same subtree as the source path."
 var davShapeWords = [...]string{
 	"cannot put to a collection",
 	"put is not allowed on non-files",
@@ -30,6 +40,13 @@ var davShapeWords = [...]string{
 	"handled by different repository than the source",
 	"should be either collections or non-collections",
 	"webdav: destination equals source",
+	`" point to the same location`,
+	"could not be moved to collection",
+	"could not be copyed to collection",
+	"source and destination uris are the same",
+	"source collection contains the destination",
+	"source and destination uri are identical",
+	"may not be part of the same subtree as the source",
 }
 
 // davShape reports whether t holds one of davShapeWords: a WebDAV request

@@ -28,6 +28,10 @@ var nginxWords = []pattern{
 	// ngx_http_auth_basic_module.c: a request without credentials (the
 	// 401 it answers); other servers' words for it are in authLogWords.
 	{text: "no user/password was provided", kind: denied, reason: "no credentials were sent (nginx auth_basic)"},
+	// ngx_http_dav_module.c: min_delete_depth refuses a DELETE this near
+	// the root (409): the site's safety policy, which no spelling of the
+	// request passes (set 77).
+	{text: "insufficient uri depth", kind: denied, reason: "nginx dav min_delete_depth: the server refuses DELETE this near the root (its policy)"},
 	// ngx_event_openssl.c ngx_ssl_check_host: the upstream's certificate
 	// does not name proxy_ssl_name: configuration on one side or the
 	// other, as a client's hostname mismatch.

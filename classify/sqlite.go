@@ -265,6 +265,14 @@ var sqliteErrorTable = []pattern{
 	{text: "foreign key mismatch", kind: premise, reason: "foreign key mismatch: the parent key has no UNIQUE index (the schema is broken, not the row)"},
 	{text: "malformed json", kind: premise, reason: "malformed JSON in the data the statement reads (a stored value): the query is right"},
 	{text: "no such module", kind: premise, reason: "no such module: this SQLite build lacks the extension"},
+	// What the database file is, whatever the statement (set 77): a
+	// schema format newer than this library reads (prepare.c
+	// "unsupported file format", fileformat2.html schema format number),
+	// an attached file in another text encoding (attach.c), a file ATTACH
+	// cannot open: the bytes on disk, as SQLITE_NOTADB.
+	{text: "unsupported file format", kind: premise, reason: "the database file's schema format is newer than this SQLite reads: the file, not the statement"},
+	{text: "must use the same text encoding as main database", kind: premise, reason: "the attached file is in another text encoding: the file, not the statement"},
+	{text: "unable to open database:", kind: premise, reason: "ATTACH cannot open the file"},
 	{text: "no such collation sequence", kind: premise, reason: "no such collation: this connection has not registered it (an extension or the application)"},
 	{text: "duplicate column name", kind: conflict, reason: "the column already exists (ALTER TABLE ADD COLUMN)"},
 	{text: "not authorized", kind: denied, reason: "the authorizer denied the statement (sqlite3_set_authorizer SQLITE_DENY)"},

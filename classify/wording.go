@@ -211,6 +211,14 @@ var (
 		{text: "tlsv1 unrecognized name", kind: premise, reason: "TLS alert unrecognized_name: the server serves no site by that name (configuration; OpenSSL)"},
 		{text: "tlsv1_unrecognized_name", kind: premise, reason: "TLS alert unrecognized_name: the server serves no site by that name (configuration; OpenSSL)"},
 		{text: "no appropriate protocol", kind: premise, reason: "TLS: no version both sides accept (Java)"},
+		// MCP's initialize handshake: the client does not know the version
+		// the server answered with (lifecycle "Version Negotiation": it
+		// SHOULD disconnect): the pair shares no version, as -32022 (set
+		// 77). TypeScript and Kotlin SDKs "Server's protocol version is
+		// not supported: X"; Python, Java and C++ SDKs "Unsupported
+		// protocol version from the server: X".
+		{text: "server's protocol version is not supported", kind: premise, reason: "mcp: the client does not speak the protocol version the server chose (the pair shares no version)"},
+		{text: "unsupported protocol version from the server", kind: premise, reason: "mcp: the client does not speak the protocol version the server chose (the pair shares no version)"},
 		// ALPN: no application protocol both sides speak (Go's server
 		// "client requested unsupported application protocols", RFC 7301
 		// alert no_application_protocol).
