@@ -2024,13 +2024,11 @@ func TestIndependentCases74(t *testing.T) {
 // itself, MKCOL without a slash, TRACE, a gRPC upstream's REFUSED_STREAM),
 // Go's os, openai-go and the MCP TypeScript SDK client. Labelled from the
 // sources and docs before the classifier was run. First run (HEAD 3a4ab97):
-// 22/27 overall, 16/20 on the tricky lines.
+// 22/27 overall, 16/20 on the tricky lines. The misses were fixed in the
+// presets by class (a COPY or MOVE whose Destination is its own source or
+// inside it, a WebDAV server's policy floor on DELETE, a file in a format
+// newer than its reader, an MCP client that does not speak the version the
+// server chose), and the set is strict since 46a4df4.
 func TestIndependentCases77(t *testing.T) {
-	runIndependent(t, "testdata/independent77.jsonl", true,
-		"i77-lite-unsupported-file-format",
-		"i77-nginx-dav-delete-depth",
-		"i77-nginx-dav-move-into-itself",
-		"i77-nginx-dav-same-location",
-		"i77-mcp-ts-server-protocol-version",
-	)
+	runIndependent(t, "testdata/independent77.jsonl", true)
 }
