@@ -28,6 +28,9 @@ func TestGeneralise75(t *testing.T) {
 		{"refusal then state", "a public Go sprint tracker CLI: fmt.Errorf(\"%w: cannot add tasks to sprint #%d: sprint is CLOSED\", utils.ErrValidation, id), behind an MCP tool's isError text", "mcp", 0, "",
 			`{"content":[{"type":"text","text":"cannot add tasks to sprint #12: sprint is CLOSED"}],"isError":true}`, rung.KindPremise},
 
+		{"refusal then state (neighbour)", "a driver's own session after the refusal (Hibernate's \"Session is closed!\" in a tool's wording): not the record's state (no rule claims it; the point is that this one does not read premise)", "", 0, "",
+			"cannot run query: session is closed", rung.KindUnknown},
+
 		// The author asks for a wait of no stated length: time is the
 		// variable (raised.go askedWords).
 		{"unstated wait", "set 75: a trigger's RAISE ... HINT 'Retry in a few minutes.'", "postgres", 0, "P0001",

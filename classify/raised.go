@@ -355,7 +355,7 @@ func stateAfterRefusal(t string) bool {
 				continue
 			}
 			subj := lastWord(clause[:k])
-			if subj == "" || ownHandle(subj) || credentialNoun(subj) {
+			if subj == "" || ownHandle(subj) || heldByProgram(subj) || credentialNoun(subj) {
 				continue
 			}
 			st, ok := stateWordAt(wordFrom(clause, k+len(be)))
@@ -367,6 +367,18 @@ func stateAfterRefusal(t string) bool {
 			}
 			return true
 		}
+	}
+	return false
+}
+
+// heldByProgram reports a noun for what the program itself opens and
+// closes besides ownHandle's: "cannot run query: session is closed" is the
+// driver's session, not a record's state.
+func heldByProgram(w string) bool {
+	w = strings.TrimSuffix(strings.ToLower(w), "s")
+	switch w {
+	case "session", "iterator", "row", "result", "resultset", "scanner", "context", "ctx", "listener", "producer", "consumer", "port", "queue", "watcher", "subscriber":
+		return true
 	}
 	return false
 }
