@@ -255,18 +255,12 @@ func jsonValue(s, key string) (val string, isStr, ok bool) {
 	if key == "" {
 		return "", false, false
 	}
-	off := 0
-	for off < len(s) {
-		i := strings.Index(s[off:], key)
-		if i < 0 {
-			return "", false, false
-		}
-		i += off
-		off = i + len(key)
-		if i == 0 || s[i-1] != '"' || off >= len(s) || s[off] != '"' {
+	for i := range exactMatches(s, key) {
+		k := i + len(key) // just past the key
+		if i == 0 || s[i-1] != '"' || k >= len(s) || s[k] != '"' {
 			continue
 		}
-		j := skipSpace(s, off+1)
+		j := skipSpace(s, k+1)
 		if j >= len(s) || s[j] != ':' {
 			continue
 		}
