@@ -35,6 +35,8 @@ func TestGeneralise75(t *testing.T) {
 		// variable (raised.go askedWords).
 		{"unstated wait", "set 75: a trigger's RAISE ... HINT 'Retry in a few minutes.'", "postgres", 0, "P0001",
 			"tool create_invoice: ERROR: the invoice run for 2026-11 is in progress; invoices are read-only until it finishes (SQLSTATE P0001)\nHINT: Retry in a few minutes.", rung.KindTransient},
+		{"unstated wait", "set 75's trigger without its HINT: the block lasts until the running work ends", "postgres", 0, "P0001",
+			"ERROR: the invoice run for 2026-11 is in progress; invoices are read-only until it finishes (SQLSTATE P0001)", rung.KindTransient},
 		{"unstated wait", "a public web app's mail step: throw new Error('Email service is not available yet. Please try again in a few minutes.') behind an MCP tool's isError text", "mcp", 0, "",
 			`{"content":[{"type":"text","text":"Email service is not available yet. Please try again in a few minutes."}],"isError":true}`, rung.KindTransient},
 

@@ -392,13 +392,7 @@ func heldByProgram(w string) bool {
 // stream, a session or a connection that ended is the caller's own.
 func endedOffer(t string) bool {
 	for _, cue := range [...]string{" has ended", " have ended", " ended on ", " ended at ", " is over", " has expired", " expired on ", " closed on "} {
-		for off := 0; off < len(t); {
-			i := indexFold(t[off:], cue)
-			if i < 0 {
-				break
-			}
-			i += off
-			off = i + len(cue)
+		for i := range foldMatches(t, cue) {
 			// The noun is the word before, or before a name or code
 			// ("promotion AUTUMN26 ended on").
 			before := t[:i]
@@ -431,8 +425,13 @@ func offerNoun(w string) bool {
 
 // unstatedWait finds an author's ask to retry after a wait of no stated
 // length ("Retry in a few minutes.", "Please try again in a few
-// minutes.", "try again shortly"): time is the variable, as with a delay
-// it names (bodyDelay).
+// minutes.", "try again shortly"), or a block that lasts until running
+// work ends ("the invoice run is in progress; invoices are read-only until
+// it finishes"): time is the variable, as with a delay it names
+// (bodyDelay).
 func unstatedWait(t string) bool {
-	return hasAny(t, "retry in a few ", "try again in a few ", "retry shortly", "try again shortly", "retry in a moment", "try again in a moment", "try again soon", "retry later")
+	return hasAny(t, "retry in a few ", "try again in a few ", "retry shortly", "try again shortly", "retry in a moment", "try again in a moment", "try again soon", "retry later") ||
+		// The block lasts while work runs: "invoices are read-only until
+		// it finishes" (the work's end is the wait).
+		hasWord(t, "in progress") && hasAny(t, "until it finishes", "until it completes", "until it is complete", "until they finish", "until they complete")
 }
