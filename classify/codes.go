@@ -415,6 +415,15 @@ func serviceCode(c *ctx, code, text string) (Result, bool) {
 	if cr, ok := snakeShape(code); ok { // stated.go
 		return cr.apply(c, "api", code, text), true
 	}
+	if persistedQueryCode(code) { // relayed.go
+		return Result{Kind: invalid, Code: code, Reason: "api: " + code + ": send the full query text, not its hash alone"}, true
+	}
+	if sc, ok := kebabCode(code); ok { // relayed.go
+		if r, ok := serviceCode(c, sc, text); ok {
+			r.Code = code
+			return r, true
+		}
+	}
 	return Result{}, false
 }
 

@@ -47,6 +47,40 @@ func TestGeneralise74(t *testing.T) {
 			"requests.exceptions.SSLError: HTTPSConnectionPool(host='billing.internal', port=443): Max retries exceeded with url: /v2/invoices?status=pending (Caused by SSLError(SSLCertVerificationError(1, '[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: unable to get local issuer certificate (_ssl.c:1006)')))", rung.KindPremise},
 		{"state word in a URL query (neighbour)", "kubectl exec into a pod still scheduling: \"pod is not running. Current status=Pending\"", "", 0, "",
 			"error: unable to upgrade connection: pod is not running. Current status=Pending", rung.KindTransient},
+
+		// A relay's 2xx that reports its own delivery failed, quoting the
+		// status the far endpoint returned: that status decides
+		// (relayed.go).
+		{"relayed status in a 2xx", "set 74: Microsoft Teams incoming webhook (connectors-using, rate limiting)", "http", 200, "",
+			"tool http.request: POST https://acme.webhook.office.com/webhookb2/7f3e@b1d2/IncomingWebhook/6a7b/2c3d: 200 OK\nWebhook message delivery failed with error: Microsoft Teams endpoint returned HTTP error 429 with ContextId tcid=0,server=msgapi-production-eus-azsc2-4-170,cv=deKcRqCd3BkeAzqzW5pIgE.0..", rung.KindTransient},
+		{"relayed status in a 2xx", "Microsoft Teams incoming webhook, the far endpoint refusing the card's connector (same relay wording, 403)", "http", 200, "",
+			"POST https://acme.webhook.office.com/webhookb2/1a2b@3c4d/IncomingWebhook/5e6f/7a8b: 200 OK\nWebhook message delivery failed with error: Microsoft Teams endpoint returned HTTP error 403 with ContextId tcid=0,server=msgapi-production-weu-azsc2-1-22,cv=Zx81qLk2m0a9Yt3bVn6cQw.0..", rung.KindDenied},
+		{"relayed status in a 2xx", "Google Apps Script UrlFetchApp, its text handed back by a web app's doPost with HTTP 200 (developers.google.com/apps-script/reference/url-fetch: muteHttpExceptions)", "http", 200, "",
+			"POST https://script.google.com/macros/s/AKfycbx7/exec: 200 OK\nException: Request failed for https://api.acme.example returned code 503. Truncated server response: <html><head><title>503 Service Unavailable</title></head> (use muteHttpExceptions option to examine full response)", rung.KindTransient},
+		{"relayed status in a 2xx (neighbour)", "a 200 whose text quotes a 2xx and reports no failure: the relay rule must not make a verdict of it", "http", 200, "",
+			"POST https://hooks.example.com/relay: 200 OK\nqueued for delivery; upstream returned HTTP 202", rung.KindUnknown},
+
+		// A kebab-case code reads as its snake_case twin (relayed.go
+		// kebabCode).
+		{"kebab-case code", "set 74: Hasura insert permission check (hasura.io row-level permissions), code permission-error", "http", 200, "",
+			"tool graphql.query: POST https://hasura.acme.internal/v1/graphql: 200 OK\n{\"errors\":[{\"extensions\":{\"path\":\"$.selectionSet.insert_invoices_one.args.object\",\"code\":\"permission-error\"},\"message\":\"check constraint of an insert permission has failed\"}]}", rung.KindDenied},
+		{"kebab-case code", "Hasura auth webhook refusing the request (hasura.io/docs/latest/auth/authentication/webhook: 401 from the hook), code access-denied", "http", 200, "",
+			"POST https://hasura.acme.internal/v1/graphql: 200 OK\n{\"errors\":[{\"extensions\":{\"path\":\"$\",\"code\":\"access-denied\"},\"message\":\"Authentication hook unauthorized this request\"}]}", rung.KindDenied},
+		{"kebab-case code", "Hasura JWT mode with an expired token (hasura.io/docs/latest/auth/authentication/jwt), code invalid-jwt", "http", 200, "",
+			"POST https://hasura.acme.internal/v1/graphql: 200 OK\n{\"errors\":[{\"extensions\":{\"path\":\"$\",\"code\":\"invalid-jwt\"},\"message\":\"Could not verify JWT: JWTExpired\"}]}", rung.KindDenied},
+
+		// An automatic persisted query miss is the call's: send the full
+		// query (relayed.go persistedQueryCode).
+		{"persisted query miss", "set 74: Apollo Server APQ (apollographql.com/docs/apollo-server/performance/apq)", "http", 200, "",
+			"tool graphql.query: POST https://api.acme.example/graphql: 200 OK\n{\"errors\":[{\"message\":\"PersistedQueryNotFound\",\"extensions\":{\"code\":\"PERSISTED_QUERY_NOT_FOUND\"}}]}", rung.KindInvalid},
+		{"persisted query miss", "gqlgen graphql/handler/extension/apq.go (errPersistedQueryNotFound, code PERSISTED_QUERY_NOT_FOUND), under GET", "http", 200, "",
+			"GET https://api.acme.example/query?extensions=%7B%22persistedQuery%22%3A%7B%22version%22%3A1%7D%7D: 200 OK\n{\"errors\":[{\"message\":\"PersistedQueryNotFound\",\"extensions\":{\"code\":\"PERSISTED_QUERY_NOT_FOUND\"}}],\"data\":null}", rung.KindInvalid},
+		{"persisted query miss", "mercurius lib/errors.js MER_ERR_GQL_PERSISTED_QUERY_NOT_FOUND (HTTP 400)", "http", 400, "",
+			"POST https://api.acme.example/graphql: 400 Bad Request\n{\"data\":null,\"errors\":[{\"message\":\"Unknown query\",\"extensions\":{\"code\":\"MER_ERR_GQL_PERSISTED_QUERY_NOT_FOUND\"}}]}", rung.KindInvalid},
+		{"persisted query miss", "Apollo Server with persisted queries disabled: PERSISTED_QUERY_NOT_SUPPORTED", "http", 200, "",
+			"POST https://api.acme.example/graphql: 200 OK\n{\"errors\":[{\"message\":\"PersistedQueryNotSupported\",\"extensions\":{\"code\":\"PERSISTED_QUERY_NOT_SUPPORTED\"}}]}", rung.KindInvalid},
+		{"persisted query miss (neighbour)", "GitHub GraphQL NOT_FOUND stays a missing resource", "http", 200, "",
+			"POST https://api.github.com/graphql: 200 OK\n{\"data\":{\"repository\":null},\"errors\":[{\"type\":\"NOT_FOUND\",\"path\":[\"repository\"],\"message\":\"Could not resolve to a Repository with the name 'acme/ledgr'.\"}]}", rung.KindPremise},
 	}
 	for _, c := range cases {
 		got := Classify(Input{Protocol: c.proto, Status: c.status, Code: c.code, Message: c.msg})

@@ -606,6 +606,11 @@ func httpStatus(c *ctx) (Result, bool) {
 	if s < 100 || s > 599 {
 		return Result{}, false
 	}
+	if s/100 == 2 {
+		if r, ok := relayedStatus(c); ok { // relayed.go
+			return r, true
+		}
+	}
 	if r, ok := webdavStatus(s, t); ok { // a WebDAV method's own 405 and 409 (webdav.go)
 		return r, true
 	}

@@ -2008,7 +2008,7 @@ func TestIndependentCases73(t *testing.T) {
 // permission-error, Apollo's PERSISTED_QUERY_NOT_FOUND read as a missing
 // resource, and Go's HTTP/2 request header list over the peer's limit.
 func TestIndependentCases74(t *testing.T) {
-	runIndependent(t, "testdata/independent74.jsonl", true, "i74-apollo-persisted-not-found", "i74-teams-webhook-429-in-200", "i74-hasura-insert-permission-check")
+	runIndependent(t, "testdata/independent74.jsonl", true)
 }
 
 // TestIndependentCases77 runs testdata/independent77.jsonl, a held-out set
