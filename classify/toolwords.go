@@ -103,11 +103,13 @@ var (
 		{text: "compressed file ended before the end-of-stream marker", kind: premise, reason: "the compressed file is truncated (Python gzip, bz2, lzma)"},
 		{text: "file could not be opened successfully", kind: premise, reason: "the file is no archive tarfile can read (Python tarfile)"},
 		// A file written in a format newer than this reader knows (set
-		// 77): SQLite's "unsupported file format" as Python's sqlite3 and
-		// better-sqlite3 quote it, Python pickle's "unsupported pickle
-		// protocol: 5", git's "expected git repo version <= 1, found 2"
-		// (setup.c): the bytes are another version's, every retry reads them.
-		{text: "unsupported file format", kind: premise, reason: "the file is in a format newer than this reader knows"},
+		// 77): SQLite's "unsupported file format" as Python's sqlite3
+		// quotes it (the bare phrase is also an upload API's refusal of
+		// the caller's file type: invalid), Python pickle's "unsupported
+		// pickle protocol: 5", git's "expected git repo version <= 1,
+		// found 2" (setup.c): the bytes are another version's, every retry
+		// reads them.
+		{text: "databaseerror: unsupported file format", kind: premise, reason: "the database file is in a format newer than this SQLite reads"},
 		{text: "unsupported pickle protocol", kind: premise, reason: "the pickle was written by a newer Python (pickle protocol)"},
 		{text: "expected git repo version", kind: premise, reason: "git: the repository's format version is newer than this git reads"},
 	}
