@@ -26,8 +26,10 @@ package classify
 // server calls it (set 77): nginx's `both URI ... and "Destination" URI
 // ... point to the same location` and `"/a/" could not be MOVEd to
 // collection "/a/b/"` (also its 409 for a collection Destination without
-// a slash), Apache mod_dav's "Source and Destination URIs are the same."
-// and "Source collection contains the Destination.", SabreDAV's "Source
+// a slash), Apache mod_dav's "Source and Destination URIs are the same.",
+// "Source collection contains the Destination." and "Destination
+// collection contains the Source and Overwrite has been specified." (409:
+// overwriting the Destination would delete the source), SabreDAV's "Source
 // and destination uri are identical." and "The destination may not be
 // part of the same subtree as the source path."
 var davShapeWords = [...]string{
@@ -45,6 +47,7 @@ var davShapeWords = [...]string{
 	"could not be copyed to collection",
 	"source and destination uris are the same",
 	"source collection contains the destination",
+	"destination collection contains the source",
 	"source and destination uri are identical",
 	"may not be part of the same subtree as the source",
 }

@@ -70,6 +70,10 @@ func TestGeneralise77(t *testing.T) {
 			"RuntimeError: Unsupported protocol version from the server: 2025-11-25", rung.KindPremise},
 		{"no protocol version both sides speak", "MCP Java SDK McpAsyncClient: McpError", "mcp", 0, "",
 			"io.modelcontextprotocol.spec.McpError: Unsupported protocol version from the server: 2024-10-07", rung.KindPremise},
+		{"destination is the source", "Apache httpd mod_dav.c dav_method_copymove: HTTP_CONFLICT when the Destination holds the source and Overwrite is T", "http", 409, "",
+			"<html><head><title>409 Conflict</title></head><body><h1>Conflict</h1><p>Destination collection contains the Source and Overwrite has been specified.</p></body></html>", rung.KindInvalid},
+		{"no protocol version both sides speak", "MCP go-sdk mcp/client.go Connect: unsupportedProtocolVersionError", "", 0, "",
+			`mcp client connect: unsupported protocol version: "2099-01-01"`, rung.KindPremise},
 		// Neighbours that keep their reading.
 		{"neighbour: a statement SQLite cannot parse", "SQLite parse.y", "sqlite", 0, "SQLITE_ERROR",
 			`SQL logic error: near "FORM": syntax error (1)`, rung.KindInvalid},

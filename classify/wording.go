@@ -216,9 +216,12 @@ var (
 		// SHOULD disconnect): the pair shares no version, as -32022 (set
 		// 77). TypeScript and Kotlin SDKs "Server's protocol version is
 		// not supported: X"; Python, Java and C++ SDKs "Unsupported
-		// protocol version from the server: X".
+		// protocol version from the server: X"; the go-sdk's
+		// unsupportedProtocolVersionError `unsupported protocol version:
+		// "X"` (mcp/client.go Connect).
 		{text: "server's protocol version is not supported", kind: premise, reason: "mcp: the client does not speak the protocol version the server chose (the pair shares no version)"},
 		{text: "unsupported protocol version from the server", kind: premise, reason: "mcp: the client does not speak the protocol version the server chose (the pair shares no version)"},
+		{text: `unsupported protocol version: "`, kind: premise, reason: "mcp: the client does not speak the protocol version the server chose (the pair shares no version)"},
 		// ALPN: no application protocol both sides speak (Go's server
 		// "client requested unsupported application protocols", RFC 7301
 		// alert no_application_protocol).
