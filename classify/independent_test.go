@@ -2057,6 +2057,25 @@ func TestIndependentCases81(t *testing.T) {
 	runIndependent(t, "testdata/independent81.jsonl", true)
 }
 
+// TestIndependentCases78 runs testdata/independent78.jsonl, a held-out set of
+// failures captured live from Go 1.26's os, os/exec and io/fs on Linux as an
+// agent's file and exec tool meets them: programs for another architecture
+// or platform and an empty download, a script without '#!', with CRLF line
+// ends, a missing or directory interpreter, a musl loader on glibc, a missing
+// shared library, a noexec mount, executing a directory or the tool's own
+// 0600 temp script, LookPath given a whole command line or refusing '.',
+// Cmd misuse (Stdout already set, Wait before Start, StdoutPipe after Start,
+// no command, Setctty on a pipe, WaitDelay with a background child holding
+// the pipe), hard-linking a directory, MkdirAll with a mode lacking the
+// search bit, and a root-only script run as nobody. First run (HEAD 596c749):
+// 18/26 (tricky 9/16).
+func TestIndependentCases78(t *testing.T) {
+	runIndependent(t, "testdata/independent78.jsonl", true,
+		"i78-exec-shebang-dir", "i78-exec-noexec", "i78-exec-dir",
+		"i78-exec-createtemp", "i78-cmd-waitdelay", "i78-nb-mkdirall-mode",
+		"i78-exec-setctty", "i78-cmd-no-command")
+}
+
 // TestIndependentCases80 runs testdata/independent80.jsonl, a held-out set of
 // failures captured live from the MCP reference servers server-everything
 // and server-memory through the go-sdk client, the TypeScript SDK client and
