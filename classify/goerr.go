@@ -84,6 +84,21 @@ var goWords = newMatcher([]pattern{
 	{text: "exec: stdout already set", kind: invalid, reason: "os/exec: Stdout set twice"},
 	{text: "exec: stderr already set", kind: invalid, reason: "os/exec: Stderr set twice"},
 	{text: "exec: stdin already set", kind: invalid, reason: "os/exec: Stdin set twice"},
+	// exec.Command("") leaves "exec: no command" in Cmd.Err: the call
+	// names no program (src/os/exec/exec.go Command).
+	{text: "exec: no command", kind: invalid, reason: "os/exec: an empty program name"},
+	// exec.ErrWaitDelay (pkg.go.dev/os/exec#ErrWaitDelay): the process
+	// exited with a successful status, but a child it left behind kept
+	// the output pipe open past WaitDelay: the command worked, its
+	// captured output may be cut short. Set 78.
+	{text: "waitdelay expired before i/o complete", kind: ambiguous, reason: "os/exec: the command succeeded but its output pipes stayed open past WaitDelay (output may be incomplete)"},
+	// ENOTTY (ioctl_tty(2), termios(3)): a terminal operation on a
+	// descriptor that is a pipe or a file. An agent's run has no terminal
+	// and no wait or authority gives it one: the call must not ask for
+	// one (a batch flag, no Setctty, a pty). "Not a typewriter" is the
+	// older strerror for the same errno. Set 78.
+	{text: "inappropriate ioctl for device", kind: invalid, reason: "ENOTTY: a terminal operation on a descriptor that is not a terminal"},
+	{text: "not a typewriter", kind: invalid, reason: "ENOTTY: a terminal operation on a descriptor that is not a terminal"},
 	{text: "illegal base64 data", kind: invalid, reason: "malformed base64"},
 	{text: "mime: no media type", kind: invalid, reason: "a missing media type"},
 	{text: "too many colons in address", kind: invalid, reason: "a malformed address"},
