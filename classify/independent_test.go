@@ -2072,12 +2072,17 @@ func TestIndependentCases81(t *testing.T) {
 // no command, Setctty on a pipe, WaitDelay with a background child holding
 // the pipe), hard-linking a directory, MkdirAll with a mode lacking the
 // search bit, and a root-only script run as nobody. First run (HEAD 596c749):
-// 18/26 (tricky 9/16).
+// 18/26 (tricky 9/16). Three misses were fixed in the presets by class
+// (os/exec's empty program name and ErrWaitDelay, ENOTTY as a terminal
+// operation the call asked of a pipe: goerr.go, 2417173). The five EACCES
+// lines stay tolerated: "fork/exec X: permission denied" and MkdirAll's
+// "permission denied" read the same as a real refusal (i78-nb-exec-root-script);
+// their labels rest on facts outside the text (uid 0, a noexec mount, the
+// mode the call passed), so no rule on the words can tell them apart.
 func TestIndependentCases78(t *testing.T) {
 	runIndependent(t, "testdata/independent78.jsonl", true,
 		"i78-exec-shebang-dir", "i78-exec-noexec", "i78-exec-dir",
-		"i78-exec-createtemp", "i78-cmd-waitdelay", "i78-nb-mkdirall-mode",
-		"i78-exec-setctty", "i78-cmd-no-command")
+		"i78-exec-createtemp", "i78-nb-mkdirall-mode")
 }
 
 // TestIndependentCases80 runs testdata/independent80.jsonl, a held-out set of
