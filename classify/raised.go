@@ -57,6 +57,9 @@ func pgRefine(state, text string) (Result, bool) {
 // allowed with aggregate functions"). An argument's wording keeps the
 // code's invalid.
 func raisedWords(t string) (Result, bool) {
+	if optionScope(t) {
+		return Result{}, false
+	}
 	if alreadyRefusing(t) || refusedForState(t) {
 		return verdict(premise, "the object's state blocks the act the message refuses: the plan assumed an earlier state")
 	}
@@ -73,6 +76,22 @@ func raisedWords(t string) (Result, bool) {
 		return r, true
 	}
 	return Result{}, false
+}
+
+// optionScope reports a server's fixed sentence that allows one of the
+// statement's options only in a mode or a direction (PostgreSQL copy.c
+// ProcessCopyOptions, 0A000: "COPY force not null available only in CSV
+// mode", "COPY DEFAULT only available using COPY FROM"; Greenplum's and
+// HAWQ's copy and external-table checks in the same words; set 81).
+// "available" there is the option's scope, not a quantity the world holds,
+// so guardsState must not read it: the statement must drop the option or
+// change its mode, and the code's invalid stands. An application's "only
+// available on the Business plan" or "only 2 seats available" is not this
+// form, and a plan word keeps it the application's.
+func optionScope(t string) bool {
+	return hasAny(t, "available only in", "available only with", "available only when",
+		"only available using", "only available in", "only available with", "only available when") &&
+		!hasAny(t, "plan", "tier", "subscription", "edition", "licen", "upgrade", "region")
 }
 
 // askedWords reads what an application's own message asks of the caller,
