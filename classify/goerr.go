@@ -114,6 +114,15 @@ var goWords = newMatcher([]pattern{
 	// than this client accepts; every attempt gets the same headers, as
 	// nginx's "upstream sent too big header": configuration.
 	{text: "server response headers exceeded", kind: premise, reason: "net/http: the response headers exceed MaxResponseHeaderBytes (configuration)"},
+	// A first line that is no HTTP status line at all: the port speaks
+	// another protocol (an SSH or SMTP greeting, a Redis error), so the
+	// URL's port or scheme is wrong, as Go's "malformed HTTP status code"
+	// and curl's "Received HTTP/0.9 when not allowed". Python's
+	// http.client raises BadStatusLine for it (also inside urllib3's
+	// "Connection aborted.", which is no ECONNABORTED here); hyper says
+	// "invalid HTTP version parsed". Set 79.
+	{text: "badstatusline", kind: invalid, reason: "the answer is no HTTP status line: the port speaks another protocol (Python http.client BadStatusLine)"},
+	{text: "invalid http version parsed", kind: invalid, reason: "the answer is no HTTP status line: the port speaks another protocol (hyper)"},
 	{text: "with body length", kind: invalid, reason: "net/http: the request's ContentLength does not match its body"},
 	{text: "exec format error", kind: premise, reason: "ENOEXEC: the binary is not for this machine"},
 	{text: "user: unknown user", kind: premise, reason: "os/user: the user does not exist"},

@@ -132,6 +132,9 @@ func nginxResolver(text string) (Result, bool) {
 // proxySide runs the readers above; nginxShape calls it first, so the
 // Go and the generic paths both see it.
 func proxySide(text string) (Result, bool) {
+	if r, ok := proxyTunnel(text); ok { // proxytunnel.go
+		return r, true
+	}
 	if r, ok := upstreamTLS(text); ok {
 		return r, true
 	}

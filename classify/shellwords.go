@@ -69,6 +69,10 @@ var (
 		{text: "failure when receiving data from the peer", kind: transient, reason: "the connection failed mid-answer (curl 56)"},
 		{text: "failed sending data to the peer", kind: transient, reason: "the connection failed mid-request (curl 55)"},
 		{text: "bytes remaining to read", kind: transient, reason: "the answer was cut short (curl 18)"},
+		// The same cut in Python's words (http.client IncompleteRead, which
+		// urllib3 wraps as "Connection broken: IncompleteRead(...)"): the
+		// body ended before its Content-Length, as Go's unexpected EOF.
+		{text: "incompleteread(", kind: transient, reason: "the answer was cut short (Python http.client IncompleteRead)"},
 	}
 	// nameWords: "ambiguous" said of a name the call gave (a path
 	// component, a column or table reference, a revision, an option, an

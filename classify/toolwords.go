@@ -143,6 +143,15 @@ var (
 		{text: "invalid transfer-encoding parsed", kind: premise, reason: "the server's Transfer-Encoding is malformed (hyper)"},
 		{text: "suspiciously long trailer after chunked body", kind: premise, reason: "the server's chunked body ends in a trailer the client will not read (Go net/http)"},
 		{text: "malformed mime header", kind: premise, reason: "a header line of the server's response cannot be read (Go net/textproto)"},
+		// Response headers over the client's own limit, in other clients'
+		// words (set 79): curl 100 CURLE_TOO_LARGE "Too large response
+		// headers" (lib/http.c), Python http.client's _MAXHEADERS "got more
+		// than 100 headers", hyper's "message head is too large": the
+		// server sends the same head every time, premise as Go's
+		// MaxResponseHeaderBytes ("too large" is not the call's size).
+		{text: "too large response headers", kind: premise, reason: "the server's response headers exceed the client's limit (curl 100)"},
+		{text: "got more than 100 headers", kind: premise, reason: "the server's response has more headers than the client reads (Python http.client)"},
+		{text: "message head is too large", kind: premise, reason: "the server's response head exceeds the client's limit (hyper)"},
 		// A redirect whose Location the client cannot parse (Go client.go
 		// "failed to parse Location header"): the URL the call gave is
 		// fine, the server sends the same unusable target every time
