@@ -2056,9 +2056,12 @@ func TestIndependentCases77(t *testing.T) {
 // (CREATE OR REPLACE VIEW dropping a column, currval before nextval, an
 // untyped $1, COPY options and short rows, FOR UPDATE NOWAIT, a table
 // privilege), first run at c0ef0bd: 6/7 (tricky 4/4); set 32/33, tricky 20/20.
+// The miss was fixed in the presets by class (a server's sentence that allows
+// an option only in a mode, "available only in CSV mode", is the statement's,
+// not a quantity the world holds: raised.go optionScope), and the set is
+// strict since d5d094e.
 func TestIndependentCases81(t *testing.T) {
-	runIndependent(t, "testdata/independent81.jsonl", true,
-		"i81-pg-copy-force-not-null-text")
+	runIndependent(t, "testdata/independent81.jsonl", true)
 }
 
 // TestIndependentCases78 runs testdata/independent78.jsonl, a held-out set of
