@@ -57,6 +57,34 @@ func TestGeneralise79(t *testing.T) {
 		{"proxy tunnel status", "cpython Lib/http/client.py _tunnel: OSError(\"Tunnel connection failed: %d %s\"), as urllib3 wraps it", "python", 0, "",
 			"tool web.fetch: HTTPSConnectionPool(host='git.corp.internal', port=22): Max retries exceeded with url: / (Caused by ProxyError('Unable to connect to proxy', OSError('Tunnel connection failed: 403 Forbidden')))", rung.KindDenied},
 
+		// A server certificate this side does not trust, in other TLS
+		// stacks' words: configuration, not an invalid call.
+		{"server certificate not trusted", "set 79: Go crypto/x509 CertificateInvalidError Expired", "go", 0, "",
+			`tool web.fetch: Get "https://127.0.0.1:20797/v1/health": tls: failed to verify certificate: x509: certificate has expired or is not yet valid: current time 2026-12-02T10:26:04Z is after 2026-11-02T07:02:48Z`, rung.KindPremise},
+		{"server certificate not trusted", "rustls Error::InvalidCertificate(CertificateError::Expired) Display, as reqwest wraps it", "", 0, "",
+			"tool web.fetch: error sending request for url (https://status.internal/v1/health): client error (Connect): invalid peer certificate: Expired", rung.KindPremise},
+		{"server certificate not trusted", "rustls CertificateError::UnknownIssuer", "", 0, "",
+			"tool web.fetch: error sending request for url (https://edge.internal/v1/health): client error (Connect): invalid peer certificate: UnknownIssuer", rung.KindPremise},
+		{"server certificate not trusted", "rustls CertificateError::NotValidForName", "", 0, "",
+			"tool web.fetch: error sending request for url (https://10.0.4.17/v1/health): client error (Connect): invalid peer certificate: NotValidForName", rung.KindPremise},
+		{"server certificate not trusted", ".NET SslStream AuthenticationException (net_ssl_io_cert_validation, SslPolicyErrors)", "", 0, "",
+			"tool web.fetch: System.Net.Http.HttpRequestException: The SSL connection could not be established, see inner exception. ---> System.Security.Authentication.AuthenticationException: The remote certificate is invalid according to the validation procedure: RemoteCertificateNameMismatch", rung.KindPremise},
+
+		// A certificate alert the server sent about the client's own
+		// certificate (RFC 8446 6.2): denied.
+		{"alert about the client's certificate", "set 79: Go crypto/tls alertBadCertificate from a Go server", "go", 0, "",
+			`tool web.fetch: Get "https://127.0.0.1:20821/v1/ledger": remote error: tls: bad certificate`, rung.KindDenied},
+		{"alert about the client's certificate", "Java JSSE Alert.createSSLException \"Received fatal alert: \" + alert name", "", 0, "",
+			"tool web.fetch: javax.net.ssl.SSLHandshakeException: Received fatal alert: bad_certificate", rung.KindDenied},
+		{"alert about the client's certificate", "Java JSSE, a TLS 1.3 server requiring a client certificate", "", 0, "",
+			"tool web.fetch: javax.net.ssl.SSLHandshakeException: Received fatal alert: certificate_required", rung.KindDenied},
+		{"alert about the client's certificate", "rustls Error::AlertReceived(AlertDescription::CertificateRequired) Display, as reqwest wraps it", "", 0, "",
+			"tool web.fetch: error sending request for url (https://ledger.corp.internal/v1/ledger): client error (SendRequest): received fatal alert: CertificateRequired", rung.KindDenied},
+		{"alert about the client's certificate", "rustls AlertDescription::UnknownCA", "", 0, "",
+			"tool web.fetch: error sending request for url (https://ledger.corp.internal/v1/ledger): client error (Connect): received fatal alert: UnknownCA", rung.KindDenied},
+		{"a handshake_failure alert stays premise", "Java JSSE, no cipher suite in common", "", 0, "",
+			"tool web.fetch: javax.net.ssl.SSLHandshakeException: Received fatal alert: handshake_failure", rung.KindPremise},
+
 		// A body cut short before its Content-Length: the connection at
 		// that moment.
 		{"body cut short", "set 79: Go transfer.go io.ErrUnexpectedEOF inside a 200", "go", 200, "",

@@ -50,4 +50,11 @@ var jsNetWords = []pattern{
 	{text: "certificate_verify_failed", kind: premise, reason: "TLS: the peer's certificate is not trusted here (configuration)"},
 	{text: "does not match certificate's altnames", kind: premise, reason: "TLS: the certificate does not name the host (configuration)"},
 	{text: "err_tls_cert_altname_invalid", kind: premise, reason: "TLS: the certificate does not name the host (configuration)"},
+	// The same verdict of this side in rustls's ("invalid peer
+	// certificate: Expired", "UnknownIssuer", "NotValidForName":
+	// Error::InvalidCertificate) and .NET's words ("The remote certificate
+	// is invalid according to the validation procedure"): "invalid" is the
+	// server's certificate, not the call. Set 79.
+	{text: "invalid peer certificate", kind: premise, reason: "TLS: the peer's certificate is not trusted here (rustls; configuration)"},
+	{text: "remote certificate is invalid", kind: premise, reason: "TLS: the peer's certificate is not trusted here (.NET SslStream; configuration)"},
 }

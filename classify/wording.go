@@ -57,6 +57,21 @@ var (
 		{text: "alert unknown ca", kind: denied, reason: "TLS alert unknown_ca: the server does not trust the client certificate (OpenSSL)"},
 		{text: "alert certificate revoked", kind: denied, reason: "TLS alert certificate_revoked: the client certificate is revoked (OpenSSL)"},
 		{text: "alert certificate expired", kind: denied, reason: "TLS alert certificate_expired: the client certificate expired (OpenSSL)"},
+		// The same received alerts in Java's ("Received fatal alert:
+		// bad_certificate", SSLException) and rustls's words ("received
+		// fatal alert: CertificateRequired", AlertDescription's Debug form).
+		// Set 79.
+		{text: "fatal alert: bad_certificate", kind: denied, reason: "TLS alert bad_certificate: the server refused the client certificate (Java)"},
+		{text: "fatal alert: badcertificate", kind: denied, reason: "TLS alert bad_certificate: the server refused the client certificate (rustls)"},
+		{text: "fatal alert: certificaterequired", kind: denied, reason: "TLS alert certificate_required: the server requires a client certificate (rustls)"},
+		{text: "fatal alert: unknown_ca", kind: denied, reason: "TLS alert unknown_ca: the server does not trust the client certificate (Java)"},
+		{text: "fatal alert: unknownca", kind: denied, reason: "TLS alert unknown_ca: the server does not trust the client certificate (rustls)"},
+		{text: "fatal alert: certificate_unknown", kind: denied, reason: "TLS alert certificate_unknown: the server refused the client certificate (Java)"},
+		{text: "fatal alert: certificateunknown", kind: denied, reason: "TLS alert certificate_unknown: the server refused the client certificate (rustls)"},
+		{text: "fatal alert: certificate_expired", kind: denied, reason: "TLS alert certificate_expired: the client certificate expired (Java)"},
+		{text: "fatal alert: certificateexpired", kind: denied, reason: "TLS alert certificate_expired: the client certificate expired (rustls)"},
+		{text: "fatal alert: certificate_revoked", kind: denied, reason: "TLS alert certificate_revoked: the client certificate is revoked (Java)"},
+		{text: "fatal alert: certificaterevoked", kind: denied, reason: "TLS alert certificate_revoked: the client certificate is revoked (rustls)"},
 		// nginx's error_log words for the same refusals (ngx_http_request.c):
 		// the client's certificate, not the server's, is at fault.
 		{text: "sent no required ssl certificate", kind: denied, reason: "the server requires a client certificate (nginx)"},
@@ -242,6 +257,11 @@ var (
 		// failure"), as crypto/tls's "remote error: tls: handshake
 		// failure": the peer's configuration refused the handshake.
 		{text: "alert handshake failure", kind: premise, reason: "TLS alert handshake_failure from the peer (configuration; OpenSSL)"},
+		// Java's and rustls's words for the same received alerts (set 79).
+		{text: "fatal alert: handshake_failure", kind: premise, reason: "TLS alert handshake_failure from the peer (configuration; Java)"},
+		{text: "fatal alert: handshakefailure", kind: premise, reason: "TLS alert handshake_failure from the peer (configuration; rustls)"},
+		{text: "fatal alert: protocol_version", kind: premise, reason: "TLS alert protocol_version: no version both sides accept (Java)"},
+		{text: "fatal alert: protocolversion", kind: premise, reason: "TLS alert protocol_version: no version both sides accept (rustls)"},
 	}
 	// schemeWords: TLS spoken to a plain-HTTP port, or plain HTTP to a TLS
 	// port. The bytes that come back are not what the scheme promised,
