@@ -85,6 +85,24 @@ func TestGeneralise79(t *testing.T) {
 		{"a handshake_failure alert stays premise", "Java JSSE, no cipher suite in common", "", 0, "",
 			"tool web.fetch: javax.net.ssl.SSLHandshakeException: Received fatal alert: handshake_failure", rung.KindPremise},
 
+		// A name that does not resolve, in getaddrinfo(3)'s and Java's
+		// words: premise, as Go's "no such host"; a temporary failure
+		// stays transient.
+		{"name does not resolve", "set 79: Go net DNSError IsNotFound", "go", 0, "",
+			`tool web.fetch: Get "http://orders-api/v1/orders": dial tcp: lookup orders-api on 10.255.255.53:53: no such host`, rung.KindPremise},
+		{"name does not resolve", "urllib3 NameResolutionError around socket.gaierror EAI_NONAME (glibc gai_strerror)", "python", 0, "",
+			"tool web.fetch: HTTPSConnectionPool(host='orders-api.corp.example', port=443): Max retries exceeded with url: /v1/orders (Caused by NameResolutionError(\"<urllib3.connection.HTTPSConnection object at 0x7f3a2c1b4d10>: Failed to resolve 'orders-api.corp.example' ([Errno -2] Name or service not known)\"))", rung.KindPremise},
+		{"name does not resolve", "reqwest/hyper-util GaiResolver \"dns error: failed to lookup address information\"", "", 0, "",
+			"tool web.fetch: error sending request for url (https://orders-api.corp.example/v1/orders): client error (Connect): dns error: failed to lookup address information: Name or service not known", rung.KindPremise},
+		{"name does not resolve", "Java java.net.UnknownHostException (InetAddress)", "", 0, "",
+			"tool web.fetch: java.net.UnknownHostException: orders-api.corp.example", rung.KindPremise},
+		{"name does not resolve", "macOS getaddrinfo EAI_NONAME as Python words it", "python", 0, "",
+			"tool web.fetch: <urlopen error [Errno 8] nodename nor servname provided, or not known>", rung.KindPremise},
+		{"a temporary resolver failure stays transient", "glibc EAI_AGAIN inside Java's UnknownHostException", "", 0, "",
+			"tool web.fetch: java.net.UnknownHostException: orders-api.corp.example: Temporary failure in name resolution", rung.KindTransient},
+		{"redirect loop", "requests sessions.py resolve_redirects: TooManyRedirects(f\"Exceeded {self.max_redirects} redirects.\")", "python", 0, "",
+			"tool web.fetch: Exceeded 30 redirects.", rung.KindPremise},
+
 		// A body cut short before its Content-Length: the connection at
 		// that moment.
 		{"body cut short", "set 79: Go transfer.go io.ErrUnexpectedEOF inside a 200", "go", 200, "",

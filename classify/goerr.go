@@ -44,6 +44,16 @@ var goWords = newMatcher([]pattern{
 	{text: "no such host", kind: premise, reason: "DNS: no such host (the host does not exist)"},
 	{text: "server misbehaving", kind: transient, reason: "DNS: server misbehaving"},
 	{text: "temporary failure in name resolution", kind: transient, reason: "DNS: temporary failure"},
+	// The same answer in getaddrinfo(3)'s words, as Python, reqwest, .NET
+	// and curl quote them: EAI_NONAME (glibc "Name or service not known",
+	// BSD and macOS "nodename nor servname provided, or not known"),
+	// EAI_NODATA "No address associated with hostname", and Java's
+	// UnknownHostException. After the temporary failure above, which a
+	// wrapper may carry in the same text. Set 79.
+	{text: "name or service not known", kind: premise, reason: "DNS: the name does not exist (EAI_NONAME)"},
+	{text: "nodename nor servname provided, or not known", kind: premise, reason: "DNS: the name does not exist (EAI_NONAME)"},
+	{text: "no address associated with hostname", kind: premise, reason: "DNS: the name has no address (EAI_NODATA)"},
+	{text: "unknownhostexception", kind: premise, reason: "DNS: the name does not exist (Java UnknownHostException)"},
 	{text: "x509:", kind: premise, reason: "TLS certificate not trusted (configuration, not time)"},
 	{text: "failed to verify certificate", kind: premise, reason: "TLS certificate not trusted (configuration, not time)"},
 	{text: "tls: handshake failure", kind: premise, reason: "TLS handshake refused (configuration)"},

@@ -93,6 +93,7 @@ var (
 		{text: "toomanyredirects", kind: premise, reason: "a redirect loop (requests TooManyRedirects)"},
 		{text: "redirects followed", kind: premise, reason: "a redirect loop (curl 47)"},
 		{text: "redirect count exceeded", kind: premise, reason: "a redirect loop (undici)"},
+		{text: "exceeded 30 redirects", kind: premise, reason: "a redirect loop (requests' TooManyRedirects message at its default max_redirects)"},
 		{text: "maximum number of redirects exceeded", kind: premise, reason: "a redirect loop (axios/follow-redirects)"},
 		{text: "redirected you too many times", kind: premise, reason: "a redirect loop (Chromium)"},
 		{text: "redirect loop", kind: premise, reason: "a redirect loop"},
