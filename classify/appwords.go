@@ -180,6 +180,13 @@ func alreadyWords() []pattern {
 		r := "already " + w + ": the world holds what the step was to make"
 		out = append(out, pattern{text: "already " + w, kind: conflict, word: true, reason: r},
 			pattern{text: "already been " + w, kind: conflict, word: true, reason: r})
+		// An adverb of completeness changes nothing (PayPal
+		// CAPTURE_FULLY_REFUNDED "The capture has already been fully
+		// refunded"); "partially" does, so it is not among them.
+		for _, adv := range [...]string{"fully ", "completely ", "successfully "} {
+			out = append(out, pattern{text: "already " + adv + w, kind: conflict, word: true, reason: r},
+				pattern{text: "already been " + adv + w, kind: conflict, word: true, reason: r})
+		}
 	}
 	return out
 }

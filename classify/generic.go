@@ -186,6 +186,13 @@ var (
 		{text: "not in a chargeable state", kind: premise, reason: "the source cannot be charged in its state"},
 		{text: "terminationprotection is enabled", kind: premise, reason: "termination protection is on"},
 		{text: "disabled and therefore marked as read only", kind: premise, reason: "the subscription is disabled"},
+		// A soft-deleted object still holds its name until recovered or
+		// purged (Azure Key Vault ObjectIsDeletedButRecoverable "is
+		// currently in a deleted but recoverable state, and its name cannot
+		// be reused"; Recovery Services "in soft-deleted state"): premise.
+		{text: "deleted but recoverable", kind: premise, reason: "a soft-deleted object holds the name: recover or purge it first"},
+		{text: "soft-deleted state", kind: premise, reason: "a soft-deleted object holds the name: recover or purge it first"},
+		{text: "soft deleted state", kind: premise, reason: "a soft-deleted object holds the name: recover or purge it first"},
 	}
 	// retryHintWords: a refusal that says when to come back.
 	retryHintWords = []pattern{
