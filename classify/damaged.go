@@ -1,0 +1,31 @@
+package classify
+
+// storeDamageWords: a store reporting that its own stored bytes are
+// damaged (a TOAST chunk missing, a page past EOF, an index whose parent
+// key is gone, a table marked crashed, a block whose checksum fails).
+// PostgreSQL 15 raises several of these with elog, so they arrive under the
+// generic XX000 internal_error rather than XX001/XX002 data_corrupted, and
+// other stores use their own generic codes; the words are what proves the
+// data damaged. A retry reads the same bytes and no argument repairs them:
+// someone must restore or rebuild, so the plan's belief that the data is
+// usable is false (premise), as for SQLITE_CORRUPT.
+var storeDamageWords = []pattern{
+	// postgres src/backend/access/common/detoast.c (REL_15) elog(ERROR,
+	// "missing chunk number %d for toast value %u in %s") and its
+	// "unexpected chunk number %d (expected %d) for toast value" sibling.
+	{text: "missing chunk number", kind: premise, reason: "a stored value's TOAST chunk is missing: the data is corrupt"},
+	{text: "unexpected chunk number", kind: premise, reason: "a stored value's TOAST chunks are out of order: the data is corrupt"},
+	// postgres bufmgr.c "unexpected data beyond EOF in block %u of
+	// relation %s" (hint: buggy kernels) and nbtinsert.c elog "failed to
+	// re-find parent key in index \"%s\" for split pages".
+	{text: "unexpected data beyond eof in block", kind: premise, reason: "the relation's file holds data past its end: storage is damaged"},
+	{text: "failed to re-find parent key in index", kind: premise, reason: "the index's tree is damaged: rebuild it (REINDEX)"},
+	// MySQL ER_NOT_KEYFILE 1034 "Incorrect key file for table '%s'; try to
+	// repair it" and ER_CRASHED_ON_USAGE 1194 "Table '%s' is marked as
+	// crashed and should be repaired".
+	{text: "incorrect key file for table", kind: premise, reason: "the table's index file is damaged: repair it"},
+	{text: "is marked as crashed", kind: premise, reason: "the table is marked crashed: repair it"},
+	// WiredTiger (MongoDB) block manager "read checksum error for %uB
+	// block at offset %u": the bytes on disk are not what was written.
+	{text: "read checksum error", kind: premise, reason: "a block read back fails its checksum: the stored data is damaged"},
+}
