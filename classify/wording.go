@@ -170,6 +170,28 @@ var (
 		{text: "can only be started once", kind: invalid, reason: "a thread or process started twice (Python)"},
 		{text: "write after end", kind: invalid, reason: "a write after the stream ended (Node ERR_STREAM_WRITE_AFTER_END)"},
 		{text: "headers after they are sent", kind: invalid, reason: "headers set after the response began (Node ERR_HTTP_HEADERS_SENT)"},
+		// A server library refusing the program's own use of its server
+		// API: a Server reused after Shutdown (Go ErrServerClosed: "it may
+		// not be reused"), a ResponseWriter used out of order (WriteHeader
+		// twice, a write after Hijack, a body a 204 or HEAD forbids, more
+		// than the declared Content-Length), a route that conflicts with
+		// one registered or does not parse (Go's ServeMux panics at Handle,
+		// Flask's add_url_rule asserts), a key pair passed the other way
+		// round (crypto/tls). The same call fails the same way however
+		// networked the words ("closed", "connection", "conflicts"). Set 85.
+		{text: "http: server closed", kind: invalid, reason: "net/http ErrServerClosed: Serve on a Server already Shutdown or Closed, which may not be reused"},
+		{text: "superfluous response.writeheader call", kind: invalid, reason: "net/http: WriteHeader called twice by the handler"},
+		{text: "connection has been hijacked", kind: invalid, reason: "net/http ErrHijacked: the handler used the ResponseWriter after Hijack"},
+		{text: "on hijacked connection", kind: invalid, reason: "net/http ErrHijacked: the handler used the ResponseWriter after Hijack"},
+		{text: "status code does not allow body", kind: invalid, reason: "net/http ErrBodyNotAllowed: a body where the method or status permits none"},
+		{text: "wrote more than the declared content-length", kind: invalid, reason: "net/http ErrContentLength: the handler wrote past its own Content-Length"},
+		{text: ") conflicts with pattern", kind: invalid, reason: "net/http ServeMux: two registered patterns conflict (Handle panics)"},
+		{text: "http: multiple registrations for", kind: invalid, reason: "net/http ServeMux (before Go 1.22): a pattern registered twice"},
+		{text: "bad wildcard segment", kind: invalid, reason: "net/http ServeMux: a malformed pattern"},
+		{text: "bad wildcard name", kind: invalid, reason: "net/http ServeMux: a malformed pattern"},
+		{text: "overwriting an existing endpoint function", kind: invalid, reason: "Flask add_url_rule: a second view registered for one endpoint"},
+		{text: "rather than a key in the pem", kind: invalid, reason: "crypto/tls X509KeyPair: the certificate and key were passed the other way round"},
+		{text: "pem inputs may have been switched", kind: invalid, reason: "crypto/tls X509KeyPair: the certificate and key were passed the other way round"},
 		{text: "operation on closed file", kind: invalid, reason: "I/O on a file the caller closed (Python)"},
 		{text: "file already closed", kind: invalid, reason: "I/O on a file the caller closed (os.ErrClosed)"},
 		{text: "already been committed or rolled back", kind: invalid, reason: "a statement on a transaction the caller ended (sql.ErrTxDone)"},
