@@ -2182,9 +2182,11 @@ func TestIndependentCases84(t *testing.T) {
 // conflicts and a bad wildcard, httputil.ReverseProxy's "http: proxy error:"
 // lines, and a swapped certificate and key. Labelled from the Go docs and
 // sources before the classifier was run. First run (HEAD 17d0801): 11/20
-// overall, 6/12 on the tricky lines.
+// overall, 6/12 on the tricky lines; the misses were fixed in the presets
+// by class (a server library refusing the program's own use of its server
+// API: lifecycleWords in wording.go), and the set is strict since 7fd94cc.
 func TestIndependentCases85(t *testing.T) {
-	runIndependent(t, "testdata/independent85.jsonl", true, "i85-body-not-allowed", "i85-hijacked-write-log", "i85-keypair-swapped", "i85-mux-bad-wildcard", "i85-mux-duplicate", "i85-mux-overlap", "i85-serve-after-shutdown", "i85-superfluous-writeheader", "i85-write-after-hijack")
+	runIndependent(t, "testdata/independent85.jsonl", true)
 }
 
 // TestIndependentCases83 runs testdata/independent83.jsonl, a held-out set
