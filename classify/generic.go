@@ -637,6 +637,10 @@ var (
 		{text: "suspended", kind: premise, reason: "suspended"},
 		{text: "has been disabled", kind: premise, reason: "disabled"},
 		{text: "is disabled", kind: premise, reason: "disabled"},
+		// An act refused on an object switched off, also under a 403
+		// (Azure Key Vault KeyDisabled "Operation decrypt is not allowed on
+		// a disabled key"): the object's state, not the caller's authority.
+		{text: "on a disabled ", kind: premise, reason: "the object the call acts on is disabled (enable it first)"},
 		{text: "has not been used", kind: premise, reason: "service not enabled"},
 		{text: "not enabled", kind: premise, reason: "not enabled"},
 		// RFC 9457's out-of-credit example: a balance too low, not authority.
