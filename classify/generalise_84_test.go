@@ -28,6 +28,9 @@ func TestGeneralise84(t *testing.T) {
 		{"azure key vault deleted but recoverable", "http", 409, "Conflict", `{"error":{"code":"Conflict","message":"Secret db-password is currently in a deleted but recoverable state, and its name cannot be reused; in this state, the secret can only be recovered or purged.","innererror":{"code":"ObjectIsDeletedButRecoverable"}}}`, rung.KindPremise},
 		// Google Cloud KMS Decrypt with a disabled key version.
 		{"gcp kms key version not enabled", "grpc", 0, "FailedPrecondition", "rpc error: code = FailedPrecondition desc = projects/acme-prod/locations/global/keyRings/app/cryptoKeys/db/cryptoKeyVersions/3 is not enabled, current state is: DISABLED.", rung.KindPremise},
+		// Azure Key Vault decrypt with a disabled key: 403 Forbidden,
+		// innererror KeyDisabled.
+		{"azure key vault disabled key", "http", 403, "Forbidden", `{"error":{"code":"Forbidden","message":"Operation decrypt is not allowed on a disabled key.","innererror":{"code":"KeyDisabled"}}}`, rung.KindPremise},
 		// MySQL through go-sql-driver/mysql: the server's connection limit.
 		{"mysql too many connections", "", 0, "", "Error 1040 (08004): Too many connections", rung.KindTransient},
 		// GitLab PUT /projects/:id/merge_requests/:iid/merge on a conflicting branch.
