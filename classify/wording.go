@@ -185,6 +185,7 @@ var (
 		{text: "on hijacked connection", kind: invalid, reason: "net/http ErrHijacked: the handler used the ResponseWriter after Hijack"},
 		{text: "status code does not allow body", kind: invalid, reason: "net/http ErrBodyNotAllowed: a body where the method or status permits none"},
 		{text: "wrote more than the declared content-length", kind: invalid, reason: "net/http ErrContentLength: the handler wrote past its own Content-Length"},
+		{text: "handler wrote more than declared content-length", kind: invalid, reason: "net/http (HTTP/2): the handler wrote past its own Content-Length"},
 		{text: ") conflicts with pattern", kind: invalid, reason: "net/http ServeMux: two registered patterns conflict (Handle panics)"},
 		{text: "http: multiple registrations for", kind: invalid, reason: "net/http ServeMux (before Go 1.22): a pattern registered twice"},
 		{text: "bad wildcard segment", kind: invalid, reason: "net/http ServeMux: a malformed pattern"},
