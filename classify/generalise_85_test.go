@@ -33,6 +33,8 @@ func TestGeneralise85(t *testing.T) {
 		{"go 1.21 multiple registrations", "go", 0, "", "http: multiple registrations for /hooks/github", rung.KindInvalid},
 		// Go net/http ErrContentLength (pkg.go.dev/net/http#ErrContentLength).
 		{"go wrote more than Content-Length", "go", 0, "", "write export: http: wrote more than the declared Content-Length", rung.KindInvalid},
+		// The HTTP/2 server's ErrContentLength (go/src/net/http/h2_bundle.go).
+		{"go http2 wrote more than Content-Length", "go", 0, "", "write export: http2: handler wrote more than declared Content-Length", rung.KindInvalid},
 		// crypto/tls X509KeyPair with the inputs the other way round
 		// (go/src/crypto/tls/tls.go).
 		{"go key pair switched", "go", 0, "", "tls: failed to find certificate PEM data in certificate input, but did find a private key; PEM inputs may have been switched", rung.KindInvalid},
