@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // pgSetupRefine reads the PostgreSQL failures whose SQLSTATE says one thing
 // and whose words say what the database is set up with (set 58, captured
 // live from pgx): the state is right about the statement's form and wrong
@@ -137,7 +139,7 @@ func extensionFunction(text string) bool {
 		return false
 	}
 	name := s[:end]
-	if j := lastDot(name); j >= 0 {
+	if j := strings.LastIndexByte(name, '.'); j >= 0 {
 		name = name[j+1:]
 	}
 	if len(name) > 2 && name[0] == '"' && name[len(name)-1] == '"' {
@@ -181,13 +183,4 @@ func trigramOperator(text string) bool {
 		end++
 	}
 	return trigramOperators[s[:end]]
-}
-
-func lastDot(s string) int {
-	for i := len(s) - 1; i >= 0; i-- {
-		if s[i] == '.' {
-			return i
-		}
-	}
-	return -1
 }
