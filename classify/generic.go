@@ -211,6 +211,19 @@ var (
 		// queued to finish, not for a fix.
 		{text: "try again once", kind: transient, reason: "asked to try again once running work completes"},
 	}
+	// statedWaitWords: a refusal that names the wait it requires, whatever
+	// the code or status around it: Amazon SQS "You must wait 60 seconds
+	// after deleting a queue before you can create another with the same
+	// name" (QueueDeletedRecently), Telegram's FLOOD_WAIT in Telethon's and
+	// Pyrogram's words "A wait of 35 seconds is required" (a 420 whose "is
+	// required" is no missing argument), EC2 ModifyVolume "Wait at least 6
+	// hours between modifications per EBS volume" (set 92). bodyDelay
+	// reads the same phrases for the delay.
+	statedWaitWords = []pattern{
+		{text: "a wait of ", kind: transient, reason: "the service names a wait it requires"},
+		{text: "must wait ", kind: transient, reason: "the service names a wait it requires"},
+		{text: "wait at least ", kind: transient, reason: "the service names a wait it requires"},
+	}
 	conflictWords = []pattern{
 		{text: "already exists", kind: conflict, reason: "already exists"},
 		{text: "already exist", kind: conflict, reason: "already exists"},
@@ -600,7 +613,7 @@ func concat(groups ...[]pattern) []pattern {
 
 var (
 	// genericMatcher is the whole fallback table.
-	genericMatcher = newMatcher(guessing(concat(redisWords, firstWords, quotaWords, rateWords, deniedWords, conflictWords, missingWords, without(worldWords, "try again later"), ambiguousWords, timeoutWords, retryWords, invalidWords, weakRetryWords), guessWords))
+	genericMatcher = newMatcher(guessing(concat(redisWords, firstWords, quotaWords, rateWords, deniedWords, conflictWords, statedWaitWords, missingWords, without(worldWords, "try again later"), ambiguousWords, timeoutWords, retryWords, invalidWords, weakRetryWords), guessWords))
 	// overInvalid is what may overturn an "invalid" default (400, 422,
 	// validation codes, INVALID_ARGUMENT): the call can be fine while a
 	// quota, the credentials or the world's state is not.
@@ -608,7 +621,7 @@ var (
 	// is weaker evidence than a quota, a credential or a named object.
 	// A partial success behind a 400 (InfluxDB "partial write: ...
 	// dropped=N") is the batch's state, not a wrong call: partialWords.
-	overInvalid = newMatcher(concat(regionWords, partialWords, allowListWords, certWords, redirectWords, quotaWords, rateWords, without(deniedWords, "not allowed to"), appStateWords, heldWords, endStateWords, conflictWords, missingWords, goneTargetWords, wrongStateWords, retryHintWords, filterWords, failedStartWords, worldWords)) // endStateWords (endstate.go) before conflictWords: "already exists with different attributes" is a name held otherwise
+	overInvalid = newMatcher(concat(regionWords, partialWords, allowListWords, certWords, redirectWords, quotaWords, rateWords, without(deniedWords, "not allowed to"), appStateWords, heldWords, endStateWords, conflictWords, missingWords, goneTargetWords, wrongStateWords, retryHintWords, statedWaitWords, filterWords, failedStartWords, worldWords)) // endStateWords (endstate.go) before conflictWords: "already exists with different attributes" is a name held otherwise
 	// filterWords: a refusal that is a content filter on the output.
 	filterWords = []pattern{{text: "blocked by content filtering", kind: ambiguous, reason: "the output was withheld by a content filter"}}
 	// overDenied is what may overturn a 403: rate limits and quotas, and

@@ -393,9 +393,13 @@ func (x hdrs) since(t, now time.Time) (time.Duration, bool) {
 // bodyDelay finds a wait the body asks for: "Please try again in 9.816s",
 // "Please retry in 38.863719904s", "retry after 12 seconds", a google.rpc
 // RetryInfo "retryDelay": "38s", or a numeric "retry_after" field (seconds,
-// as Discord and Telegram send it).
+// as Discord and Telegram send it). A wait the refusal requires reads the
+// same (statedWaitWords, set 92): "You must wait 60 seconds" (Amazon SQS),
+// "A wait of 35 seconds is required" (Telethon, Pyrogram), "Wait at least 6
+// hours" (EC2), and Django REST framework's Throttled "Expected available
+// in 56 seconds".
 func bodyDelay(body string) (time.Duration, bool) {
-	for _, marker := range [...]string{"try again in ", "retry in ", "retry after ", "retrying in ", "wait for ", "retry-after: ", "please wait "} {
+	for _, marker := range [...]string{"try again in ", "retry in ", "retry after ", "retrying in ", "wait for ", "retry-after: ", "please wait ", "a wait of ", "must wait ", "wait at least ", "expected available in "} {
 		for i := range foldMatches(body, marker) {
 			if d, ok := parseDelay(body[i+len(marker):]); ok {
 				return d, true
