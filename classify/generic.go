@@ -144,6 +144,26 @@ var (
 		{text: "password authentication", kind: denied, reason: "authentication failed"},
 		{text: "invalid_auth", kind: denied, reason: "bad credentials"},
 		{text: "not_authed", kind: denied, reason: "unauthenticated"},
+		// A signature that does not verify against the key or secret: the
+		// message or token is not shown to come from whom it claims, as an
+		// invalid token (stripe-go webhook "had no valid signature",
+		// @octokit/webhooks "signature does not match event payload and
+		// secret", golang-jwt "token signature is invalid", jsonwebtoken
+		// "invalid signature", PyJWT "Signature verification failed", AWS
+		// "does not match the signature you provided"; set 93). A request
+		// field named signature stays invalid (Anthropic "Invalid
+		// `signature` in `thinking` block"), x509's chain signatures stay
+		// TLS configuration (goerr.go), and Svix's "No matching signature
+		// found" is left out: Cython's overload dispatch (pandas "TypeError:
+		// No matching signature found") says the same words of a call.
+		{text: "no valid signature", kind: denied, reason: "the signature does not verify (wrong secret or not from the claimed sender)"},
+		{text: "signature does not match", kind: denied, reason: "the signature does not verify (wrong secret or not from the claimed sender)"},
+		{text: "signature doesn't match", kind: denied, reason: "the signature does not verify (wrong secret or not from the claimed sender)"},
+		{text: "does not match the signature", kind: denied, reason: "the signature does not verify (wrong key or secret)"},
+		{text: "signature mismatch", kind: denied, reason: "the signature does not verify (wrong key or secret)"},
+		{text: "signature verification failed", kind: denied, reason: "the signature does not verify (wrong key or secret)"},
+		{text: "signature is invalid", kind: denied, reason: "the signature does not verify (wrong key or secret)"},
+		{text: "invalid signature", kind: denied, reason: "the signature does not verify (wrong key or secret)"},
 		{text: "token_revoked", kind: denied, reason: "revoked token"},
 		{text: "token revoked", kind: denied, reason: "revoked token"},
 		{text: "has been revoked", kind: denied, reason: "revoked"},
