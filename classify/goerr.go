@@ -166,6 +166,13 @@ var goWords = newMatcher([]pattern{
 	{text: "network is unreachable", kind: transient, reason: "ENETUNREACH"},
 	{text: "use of closed network connection", kind: transient, reason: "connection closed"},
 	{text: "server sent goaway", kind: transient, reason: "http2 GOAWAY (graceful drain)"},
+	// The same GOAWAY as python-hyper h2 words it (ConnectionTerminated's
+	// repr, which httpx/httpcore raise as RemoteProtocolError) and Node
+	// (ERR_HTTP2_SESSION_ERROR "Session closed with error code %s" when a
+	// GOAWAY with a code arrives, lib/internal/http2/core.js): the
+	// connection is gone and a new one serves the request, as Go's (set 90).
+	{text: "connectionterminated error_code", kind: transient, reason: "http2 (python h2): the server ended the connection (GOAWAY)"},
+	{text: "session closed with error code", kind: transient, reason: "http2 (Node): the server ended the connection (GOAWAY)"},
 	{text: "goaway", kind: transient, reason: "http2 GOAWAY"},
 	{text: "client connection lost", kind: transient, reason: "http2 connection lost"},
 	{text: "server closed idle connection", kind: transient, reason: "idle connection closed"},

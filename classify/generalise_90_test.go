@@ -1,0 +1,81 @@
+package classify
+
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
+
+// TestIndependentCases90 runs testdata/independent90.jsonl, a ninetieth
+// held-out set, captured live: nginx 1.22 (its own instance) in front of Go
+// net/http upstreams, as a Go agent's HTTP client meets it: limit_req (429
+// and the default 503) and limit_conn, auth_request (401, 403, the auth
+// service down), proxy_next_upstream exhausting a group, proxy_read_timeout
+// and proxy_connect_timeout, an upstream that resets, closes early, sends a
+// 16 KB header or a status line that is no HTTP, gzip'd bodies that are not
+// gzip or are cut short, HTTP/2 with a header over
+// large_client_header_buffers, ssl_verify_client (no certificate, a
+// self-signed one), a redirect loop and a rewrite cycle, geo/map and
+// allow/deny refusals, 414, 400 "Request Header Or Cookie Too Large", 413,
+// 405, 416, a stalled POST body (client_body_timeout), and the error_log
+// lines an operations agent reads; labelled from nginx's docs and sources
+// and Go's before the classifier was run; 16 of the 35 lines are tricky.
+// First run (HEAD 9d4baf9): 30/35, tricky 11/16.
+//
+// The five misses are tolerated: each is a label the earlier sets and the
+// sample decide the other way for the same text, and the classifier follows
+// them (no relabelling after the first run):
+//   - i90-malformed-upstream-status: nginx relayed an upstream's broken
+//     status line; Go's "malformed HTTP status code" is read as a port that
+//     speaks another protocol (invalid, sets 24, 79, 85), and the text
+//     cannot tell the two apart.
+//   - i90-gzip-invalid-header: a 200 body whose Content-Encoding lies;
+//     set 59 (i59-gzip-invalid-header, the same situation) labels the
+//     server's bytes premise, as the classifier does.
+//   - i90-gzip-truncated and i90-client-body-timeout-post: a bare
+//     "unexpected EOF" and `Post "...": EOF` are dropped connections
+//     (transient) in the sample (go-http-post-eof, go-eof) and set 21;
+//     only a protocol that shows the write (sets 86, 89) makes them
+//     ambiguous.
+//   - i90-h2-goaway-enhance-your-calm: the line set 47 tolerates too
+//     (i47-go-h2-goaway-enhance-your-calm). A rule that reads a GOAWAY with
+//     ENHANCE_YOUR_CALM as invalid passes it, but it turns set 47's
+//     tolerated line right, which independent_test.go must then drop:
+//     left to the lead (w90's report).
+func TestIndependentCases90(t *testing.T) {
+	runIndependent(t, "testdata/independent90.jsonl", true,
+		"i90-malformed-upstream-status",
+		"i90-gzip-invalid-header",
+		"i90-gzip-truncated",
+		"i90-client-body-timeout-post",
+		"i90-h2-goaway-enhance-your-calm")
+}
+
+// TestGeneralise90 checks the class set 90's HTTP/2 lines sit in: a server
+// that ended the HTTP/2 connection (GOAWAY) is a dropped connection, in Go's
+// words and now in python-hyper h2's (ConnectionTerminated's repr, which
+// httpx and httpcore raise; h2 events.py) and Node's (ERR_HTTP2_SESSION_ERROR
+// "Session closed with error code %s", lib/internal/errors.js), which had no
+// verdict; and the neighbours that keep theirs.
+func TestGeneralise90(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		// Go x/net/http2 GoAwayError (transport_common.go), a graceful drain.
+		{"go goaway no_error", "", 0, "", `Post "https://api.example.com/v1/x": http2: server sent GOAWAY and closed the connection; LastStreamID=1, ErrCode=NO_ERROR, debug=""`, rung.KindTransient},
+		// python-hyper h2 ConnectionTerminated.__repr__, through httpx.
+		{"python h2 goaway no_error", "", 0, "", "<ConnectionTerminated error_code:0, last_stream_id:19999, additional_data:None>", rung.KindTransient},
+		{"python h2 goaway protocol_error", "", 0, "", "httpx.RemoteProtocolError: <ConnectionTerminated error_code:1, last_stream_id:107, additional_data:None>", rung.KindTransient},
+		{"python h2 goaway by name", "", 0, "", "<ConnectionTerminated error_code:ErrorCodes.INTERNAL_ERROR, last_stream_id:3, additional_data:None>", rung.KindTransient},
+		// Node http2 client session, a GOAWAY with INTERNAL_ERROR (2).
+		{"node goaway internal_error", "", 0, "", "Error [ERR_HTTP2_SESSION_ERROR]: Session closed with error code 2", rung.KindTransient},
+		{"node goaway by name", "", 0, "", "Session closed with error code NGHTTP2_INTERNAL_ERROR", rung.KindTransient},
+		// hyperium/h2 through reqwest: a remote GOAWAY without an error.
+		{"hyper goaway no_error", "", 0, "", "error sending request for url (https://example.com/v1/items): http2 error: connection error received: not a result of an error", rung.KindTransient},
+		// Neighbours that keep their kinds: a stream reset with
+		// ENHANCE_YOUR_CALM (the sample's go-http2-enhance-your-calm) and
+		// gRPC's too_many_pings GOAWAY, after which grpc-go doubles its
+		// keepalive time (clientconn.go adjustParams).
+		{"go stream enhance_your_calm", "", 0, "", `Post "https://api.example.com/v1/events": stream error: stream ID 7; ENHANCE_YOUR_CALM; received from peer`, rung.KindTransient},
+		{"grpc too_many_pings", "grpc", 0, "", `rpc error: code = Unavailable desc = closing transport due to: connection error: desc = "error reading from server: EOF", received prior goaway: code: ENHANCE_YOUR_CALM, debug data: "too_many_pings"`, rung.KindTransient},
+		{"grpc too_many_pings no protocol", "", 0, "", `rpc error: code = Unavailable desc = closing transport due to: connection error: desc = "error reading from server: EOF", received prior goaway: code: ENHANCE_YOUR_CALM, debug data: "too_many_pings"`, rung.KindTransient},
+	})
+}
