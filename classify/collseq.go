@@ -77,3 +77,52 @@ func editsWithin(a, b string, max int) bool {
 	}
 	return row[len(b)] <= max
 }
+
+// unregisteredTokenizer reads a full-text engine refusing a tokenizer by
+// name: SQLite FTS5 "no such tokenizer: NAME" (fts5_config.c), FTS3/4
+// "unknown tokenizer: NAME" (fts3_tokenizer.c), Elasticsearch's _analyze
+// "failed to find global tokenizer under [NAME]" (TransportAnalyzeAction).
+// It is the class of a collation or a module the connection lacks (set
+// 87): a tokenizer beyond the engine's built-ins is one an application or
+// an extension registers (SQLite's ICU, MeCab, Elasticsearch's
+// analysis-icu and analysis-kuromoji plugins), and its absence is the
+// build's, the same on every retry and for every argument: premise, though
+// SQLITE_ERROR reads as the statement's. A name one or two letters from a
+// built-in (FTS5 unicode61, ascii, porter, trigram; FTS3 simple;
+// Elasticsearch standard, whitespace, keyword, letter, ...) is misspelt:
+// invalid.
+func unregisteredTokenizer(t string) (Result, bool) {
+	name, ok := "", false
+	for _, m := range [...]string{"no such tokenizer: ", "unknown tokenizer: ", "failed to find global tokenizer under ["} {
+		if i := indexFold(t, m); i >= 0 {
+			name, ok = t[i+len(m):], true
+			break
+		}
+	}
+	if !ok {
+		return Result{}, false
+	}
+	name = strings.TrimLeft(name, `"'`+"`[")
+	if e := strings.IndexAny(name, " \t\n\"'`()]"); e >= 0 {
+		name = name[:e]
+	}
+	if name == "" {
+		return Result{}, false
+	}
+	low := strings.ToLower(name)
+	for _, b := range builtinTokenizers {
+		if editsWithin(low, b, 2) {
+			return verdict(invalid, "no such tokenizer: the name is a misspelt built-in tokenizer: fix the statement")
+		}
+	}
+	return verdict(premise, "no such tokenizer: neither the engine nor this build registers it (an extension or a plugin): use another or add it")
+}
+
+// builtinTokenizers are the tokenizers full-text engines carry themselves:
+// SQLite FTS5 (fts5.html#tokenizers), FTS3/4 (fts3.html#tokenizer) and
+// Elasticsearch (analysis-tokenizers.html).
+var builtinTokenizers = [...]string{
+	"unicode61", "ascii", "porter", "trigram", "simple",
+	"standard", "whitespace", "keyword", "letter", "lowercase", "classic", "thai",
+	"ngram", "edge_ngram", "pattern", "char_group", "path_hierarchy", "uax_url_email",
+}

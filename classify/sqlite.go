@@ -140,6 +140,10 @@ func sqliteDecide(code int, text string) Result {
 		if foreignCollation(text) { // collseq.go
 			return r(Result{Kind: invalid, Reason: "sqlite: SQLITE_ERROR: no such collation: the name is another engine's or a misspelt BINARY, NOCASE or RTRIM: fix the statement"})
 		}
+		if w, ok := unregisteredTokenizer(text); ok { // collseq.go
+			w.Reason = "sqlite: SQLITE_ERROR: " + w.Reason
+			return r(w)
+		}
 		if i, ok := sqliteErrorWords.find(text); ok {
 			p := sqliteErrorTable[i]
 			return r(Result{Kind: p.kind, Reason: "sqlite: SQLITE_ERROR: " + p.reason})

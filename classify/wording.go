@@ -510,6 +510,9 @@ func unseenShapes(text string) (Result, bool) {
 	if r, ok := duckdbError(text); ok { // duckdb.go
 		return r, true
 	}
+	if r, ok := unregisteredTokenizer(text); ok { // collseq.go
+		return r, true
+	}
 	if statementOwnName(text) { // stmtnames.go
 		return verdict(invalid, "a name the statement defines itself (a WINDOW clause's) is not defined there: fix the statement")
 	}

@@ -332,6 +332,9 @@ func worldShapes(text string) (Result, bool) {
 	if modelRetired(text) { // roomwords.go
 		return verdict(premise, "the model the call names was decommissioned: choose another")
 	}
+	if r, ok := unregisteredTokenizer(text); ok { // collseq.go
+		return r, true
+	}
 	if capReached(text) { // roomwords.go
 		return verdict(premise, "a cap on what the object or account holds is reached: no retry adds room")
 	}
