@@ -22,6 +22,36 @@ var sqlClientWords = []pattern{
 	{text: "client was closed and is not queryable", kind: invalid, reason: "a query on a client the program ended (node-postgres)"},
 	{text: "cannot reuse a client", kind: invalid, reason: "a node-postgres Client connected twice (it connects once)"},
 	{text: "batch already closed", kind: invalid, reason: "a pgx batch's results read after Close"},
+	// Set 86: a connection the driver itself closed under the program,
+	// because its socket died or a query on it was cancelled mid-flight,
+	// refused on the next call before any byte is sent. Unlike the
+	// program's own Close above, nothing of the program is wrong: a new
+	// connection serves the call (pgconn errors.go ErrConnClosed, whose
+	// lock error is SafeToRetry; node-postgres client.js ends a query with
+	// "Connection terminated unexpectedly" when the socket ends and the
+	// program did not call end(); pgjdbc's "This connection has been
+	// closed." is PSQLState 08003, class 08).
+	{text: "conn closed", kind: transient, word: true, reason: "the driver closed the connection after its socket died or a query was cancelled (pgx ErrConnClosed): a new connection serves the call"},
+	{text: "connection terminated unexpectedly", kind: transient, reason: "the server or network ended the connection (node-postgres)"},
+	{text: "this connection has been closed", kind: transient, reason: "the connection is gone (pgjdbc 08003 connection_does_not_exist)"},
+	// Set 86: a server reached in the wrong replication role for the
+	// session the client asked for: a standby or read-only session when
+	// target_session_attrs (or pgx's ValidateConnect) wants read-write or
+	// a primary, and the reverse. No wait and no other argument changes
+	// the server's role: connect to another host (premise), as 25006 on a
+	// standby and Redis READONLY. pgconn config.go ErrReadOnlyConnection,
+	// ErrReadWriteConnection, ErrStandbyConnection, ErrPrimaryConnection;
+	// libpq fe-connect.c (PostgreSQL 14+) "session is read-only", "server
+	// is in hot standby mode"; MySQL 1290 under super_read_only, as under
+	// read_only (generic.go).
+	{text: "failed: read only connection", kind: premise, reason: "the server reached is read-only (a standby) and the session needs read-write: connect to the primary"},
+	{text: "failed: connection is not read only", kind: premise, reason: "the server reached is read-write and the session needs a read-only one: connect to a standby"},
+	{text: "failed: server is in standby mode", kind: premise, reason: "the server reached is a standby and the session needs the primary"},
+	{text: "failed: server is in hot standby mode", kind: premise, reason: "the server reached is a standby and the session needs the primary"},
+	{text: "failed: server is not in hot standby mode", kind: premise, reason: "the server reached is a primary and the session needs a standby"},
+	{text: "failed: session is read-only", kind: premise, reason: "the server reached is read-only (a standby) and the session needs read-write: connect to the primary"},
+	{text: "failed: session is not read-only", kind: premise, reason: "the server reached is read-write and the session needs a read-only one: connect to a standby"},
+	{text: "running with the --super-read-only option", kind: premise, reason: "the server is read-only (MySQL super_read_only: a replica)"},
 	// Set 58: a pgx batch read past the statements queued, rows scanned
 	// before Next gave a row (pgx batch.go, rows.go); psycopg's fetch after
 	// a statement that returns no rows, pgjdbc's ResultSet read before
