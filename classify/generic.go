@@ -290,6 +290,8 @@ var (
 		{text: "not possible to fast-forward", kind: premise, reason: "git: the branches diverged"},
 		{text: "terminal prompts disabled", kind: denied, reason: "git: credentials are needed and none are configured"},
 		{text: "could not resolve host", kind: transient, reason: "the host name did not resolve"},
+		// curl (5): the proxy's name, read as its (6) for the host.
+		{text: "could not resolve proxy", kind: transient, reason: "the proxy's host name did not resolve"},
 		{text: "ssl certificate problem", kind: premise, reason: "TLS certificate not trusted (configuration)"},
 		{text: "remote end hung up unexpectedly", kind: transient, reason: "the remote dropped the connection"},
 		{text: "tuple concurrently updated", kind: transient, reason: "a concurrent update of the same catalog row: run it again"},
@@ -517,6 +519,7 @@ var (
 		{text: "try again", kind: transient, reason: "asked to try again"},
 		{text: "please retry", kind: transient, reason: "asked to retry"},
 		{text: "retry later", kind: transient, reason: "asked to retry"},
+		{text: "try later", kind: transient, reason: "asked to try later"},
 		{text: "retry the request", kind: transient, reason: "asked to retry"},
 		{text: "can retry", kind: transient, reason: "asked to retry"},
 	}
@@ -708,6 +711,11 @@ var (
 		{text: "currently being", kind: transient, reason: "operation in progress"},
 		{text: "version conflict", kind: transient, reason: "optimistic concurrency: re-read and retry"},
 		{text: "modified", kind: transient, reason: "concurrent modification"},
+		// The ask to come back, with other words between (Azure Storage's
+		// 409 ContainerBeingDeleted "Try operation later").
+		{text: "try later", kind: transient, reason: "asked to try later"},
+		{text: "try operation later", kind: transient, reason: "asked to try the operation later"},
+		{text: "try the operation later", kind: transient, reason: "asked to try the operation later"},
 	}
 )
 
