@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // This file holds set 60's principles for an MCP session: one the server no
 // longer holds, and one whose client cannot serve what a tool asks of it.
 
@@ -26,6 +28,11 @@ var sessionGoneWords = []string{
 	"session has been terminated",
 	"session was terminated",
 	"session is no longer valid",
+	// The Python SDK's client answers an HTTP 404 to a request that
+	// carried its session id with a JSON-RPC error it makes itself,
+	// INVALID_REQUEST "Session terminated" (mcp/client/streamable_http.py,
+	// following Session Management: the server ended the session).
+	"session terminated",
 }
 
 // standaloneRefusal is the go-sdk client's own report that the server
@@ -44,11 +51,39 @@ func standaloneRefusal(text string) bool {
 	return hasPrefixFold(rest, "bad request") || hasPrefixFold(rest, "not found")
 }
 
+// statusOnlyRefusal is the go-sdk streamable client's report of an HTTP
+// 400 to a request it POSTed after initialize, when the body was not a
+// JSON-RPC error it could decode (mcp/streamable.go Write: `sending
+// "tools/call": Bad Request`, the status text alone; server-everything's
+// and the TypeScript SDK example servers' "No valid session ID provided"
+// carries no id and is dropped so). The client builds every such request
+// itself: the body, Accept and Content-Type, the protocol version the
+// server chose, and the Mcp-Session-Id that initialize assigned. What a
+// transport can refuse there is the session id (a server that ended or
+// lost the session and answers 400, not the specification's 404), as
+// standaloneRefusal reads for the GET stream. initialize carries no
+// session: a 400 to it stays the request's fault (its method has no '/').
+func statusOnlyRefusal(text string) bool {
+	for i := range foldMatches(text, `sending "`) {
+		rest := text[i+len(`sending "`):]
+		q := strings.IndexByte(rest, '"')
+		// An MCP method: "tools/call", "resources/read", "ping"; not
+		// initialize, and not another program's `sending "x"`.
+		if q <= 0 || strings.IndexByte(rest[:q], ' ') >= 0 || strings.IndexByte(rest[:q], '/') < 0 && rest[:q] != "ping" {
+			continue
+		}
+		if strings.EqualFold(strings.TrimSpace(strings.TrimPrefix(rest[q+1:], ":")), "bad request") {
+			return true
+		}
+	}
+	return false
+}
+
 // sessionGone is the verdict for a session the server no longer holds,
 // read where the text is already known to be MCP's (mcpClientState, and
 // mcpError for a -32000..-32001 or -32600 inside an HTTP 4xx).
 func sessionGone(text string) (Result, bool) {
-	if standaloneRefusal(text) || hasAny(text, sessionGoneWords...) {
+	if standaloneRefusal(text) || statusOnlyRefusal(text) || hasAny(text, sessionGoneWords...) {
 		return verdict(premise, "mcp: the server no longer holds this session (restarted or expired): start a new session with initialize (MCP transports, Session Management)")
 	}
 	return Result{}, false
@@ -58,7 +93,7 @@ func sessionGone(text string) (Result, bool) {
 // the words must come with an MCP transport's own marks: the phrases alone
 // are also an application's for a caller that sent no id at all.
 func sessionGoneText(text string) (Result, bool) {
-	if !standaloneRefusal(text) && !hasAny(text, "mcp", "streamable http", "-32000", "-32001", "jsonrpc", "sse stream") {
+	if !standaloneRefusal(text) && !statusOnlyRefusal(text) && !hasAny(text, "mcp", "streamable http", "-32000", "-32001", "jsonrpc", "sse stream") {
 		return Result{}, false
 	}
 	return sessionGone(text)
