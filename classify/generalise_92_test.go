@@ -13,7 +13,11 @@ import (
 // available in 56 seconds") is a wait, whatever the code, and the wait it
 // names is the RetryAfter (generic.go statedWaitWords, httpmsg.go
 // bodyDelay). Set 92's SQS line had the kind right and no delay; Telethon's
-// FLOOD_WAIT sentence read as a missing argument ("is required").
+// FLOOD_WAIT sentence read as a missing argument ("is required"). A second
+// class came from set 92's neighbours (the Maps line it dropped while
+// trimming to 35): an API key whose own restrictions leave the caller out,
+// read as the project's setup because Maps' sentence holds "not authorized
+// to use this API".
 func TestGeneralise92(t *testing.T) {
 	cases := []struct {
 		wordingCase
@@ -47,6 +51,32 @@ func TestGeneralise92(t *testing.T) {
 		{wordingCase{"mysql lock wait", "", 0, "", "Error 1205 (HY000): Lock wait timeout exceeded; try restarting transaction", rung.KindTransient}, 0},
 		{wordingCase{"admin rights", "http", 403, "", `{"message":"You must be an administrator to perform this action"}`, rung.KindDenied}, 0},
 	}
+	// The second class: an API key whose own restrictions (the IPs,
+	// sites or apps allowed to use it) leave the caller out is an
+	// allow-list, denied, not a project to set up (httppreset.go
+	// statusField). Google Maps Platform web services answer it with
+	// REQUEST_DENIED and HTTP 200
+	// (developers.google.com/maps/documentation/geocoding/requests-geocoding#StatusCodes,
+	// .../places/web-service/search-nearby "status" REQUEST_DENIED; the
+	// sentence is the one developers.google.com/maps/api-security-best-practices
+	// restrictions produce); Google Cloud APIs answer 403 with
+	// API_KEY_IP_ADDRESS_BLOCKED (cloud.google.com/docs/authentication/api-keys),
+	// the YouTube Data API with ipRefererBlocked
+	// (developers.google.com/youtube/v3/docs/errors).
+	cases = append(cases, []struct {
+		wordingCase
+		wait time.Duration
+	}{
+		{wordingCase{"maps geocoding key restricted", "http", 200, "", `{"error_message": "This IP, site or mobile application is not authorized to use this API key. Request received from IP address 203.0.113.5, with empty referer", "results": [], "status": "REQUEST_DENIED"}`, rung.KindDenied}, 0},
+		{wordingCase{"maps places key restricted", "http", 200, "", `{"error_message": "This IP, site or mobile application is not authorized to use this API key. Request received from IP address 198.51.100.7, with referer: https://app.example.com/", "html_attributions": [], "results": [], "status": "REQUEST_DENIED"}`, rung.KindDenied}, 0},
+		{wordingCase{"google cloud api key ip blocked", "http", 403, "", `{"error": {"code": 403, "message": "The provided API key has an IP address restriction. The originating IP address of the call (203.0.113.5) violates this restriction.", "status": "PERMISSION_DENIED", "details": [{"@type": "type.googleapis.com/google.rpc.ErrorInfo", "reason": "API_KEY_IP_ADDRESS_BLOCKED", "domain": "googleapis.com"}]}}`, rung.KindDenied}, 0},
+		{wordingCase{"youtube referer blocked", "http", 403, "", `{"error": {"code": 403, "message": "The request did not specify any referer. Please ensure that the client is sending referer or use the API Console to remove the referer restrictions.", "errors": [{"message": "The request did not specify any referer. Please ensure that the client is sending referer or use the API Console to remove the referer restrictions.", "domain": "usageLimits", "reason": "ipRefererBlocked"}]}}`, rung.KindDenied}, 0},
+		// Neighbours: the API not enabled for the project and billing stay
+		// the project's setup (premise); a bad key stays denied.
+		{wordingCase{"maps api not enabled", "http", 200, "", `{"error_message": "This API project is not authorized to use this API.", "results": [], "status": "REQUEST_DENIED"}`, rung.KindPremise}, 0},
+		{wordingCase{"maps billing", "http", 200, "", `{"error_message": "You must enable Billing on the Google Cloud Project at https://console.cloud.google.com/project/_/billing/enable Learn more at https://developers.google.com/maps/gmp-get-started", "results": [], "status": "REQUEST_DENIED"}`, rung.KindPremise}, 0},
+		{wordingCase{"maps invalid key", "http", 200, "", `{"error_message": "The provided API key is invalid. ", "results": [], "status": "REQUEST_DENIED"}`, rung.KindDenied}, 0},
+	}...)
 	wcs := make([]wordingCase, len(cases))
 	for i, tc := range cases {
 		wcs[i] = tc.wordingCase
@@ -75,8 +105,8 @@ func TestGeneralise92(t *testing.T) {
 // region mismatch, expired credentials behind a 400, validation codes whose
 // text is the world's state, idempotency-token reuse, partial batches.
 // First run at 2e2ef32: 34/35, tricky 23/23 (and the SQS wait's 60 s not
-// read). The class fixed: a refusal naming the wait it requires
-// (TestGeneralise92).
+// read). The class fixed: a refusal naming the wait it requires; with it, a
+// key restricted to other callers (TestGeneralise92).
 //
 // Tolerated: i92-s3-precondition-failed, S3 PutObject's 412 labelled
 // premise (an If-Match write whose ETag moved). Its text is word for word

@@ -419,6 +419,15 @@ func statusField(c *ctx, st, b string) (Result, bool) {
 		r.Kind, r.Reason = premise, "status OVER_DAILY_LIMIT: key, billing or daily quota problem"
 	case "REQUEST_DENIED":
 		r.Kind, r.Reason = denied, "status REQUEST_DENIED"
+		// The key's own restrictions (the IPs, sites or apps allowed to
+		// use it) leave this caller out: an allow-list, denied, as Google
+		// Cloud's API_KEY_IP_ADDRESS_BLOCKED. Its sentence ("This IP, site
+		// or mobile application is not authorized to use this API key")
+		// holds the project's "not authorized to use this API" (set 92).
+		if hasAny(msg, "not authorized to use this api key", "referer restriction", "referrer restriction", "ip address restriction") {
+			r.Reason = "status REQUEST_DENIED: the API key's restrictions (IP, site or app) exclude this caller"
+			return r, true
+		}
 		if hasAny(msg, "billing", "not authorized to use this api", "not activated") {
 			r.Kind, r.Reason = premise, "status REQUEST_DENIED: the project is not set up for this API (billing or activation)"
 		}
