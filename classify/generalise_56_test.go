@@ -20,91 +20,51 @@ import (
 // os/exec, encoding/json and encoding/csv and the programs a shell runs.
 // The negative cases hold the line where the same words mean the call.
 func TestGeneralise56(t *testing.T) {
-	cases := []struct {
-		class, source, proto, code, msg string
-		want                            rung.Kind
-	}{
+	cases := []wordingCase{
 		// A parser's refusal of the bytes of a file the tool read: the
 		// file's content, not the call (filedata.go).
-		{"file data", "set 56: Go encoding/json on a file with a byte-order mark (captured live)", "go", "",
-			`tool json.read /tmp/w56/ws/etc/package.json: invalid character 'ï' looking for beginning of value`, rung.KindPremise},
-		{"file data", "set 56: Go encoding/csv ErrFieldCount (captured live)", "go", "",
-			`tool csv.read /tmp/w56/ws/data/users.csv: record on line 3: wrong number of fields`, rung.KindPremise},
-		{"file data", "set 56: Python json.tool on a file (captured live)", "", "",
-			`shell.run("python3 -m json.tool data/deps.json"): exit status 1: Expecting value: line 1 column 20 (char 19)`, rung.KindPremise},
-		{"file data", "Node's CommonJS loader, which prefixes a .json module's parse error with its path (lib/internal/modules/cjs/loader.js Module._extensions['.json'])", "", "",
-			`Error: /srv/app/config/default.json: Unexpected token } in JSON at position 112`, rung.KindPremise},
-		{"file data", "Rust serde_json from_reader on a state file (serde_json error.rs EofWhileParsingObject)", "", "",
-			`failed to load /var/lib/agent/state.json: EOF while parsing an object at line 3 column 0`, rung.KindPremise},
-		{"file data", "pandas.read_csv through a shell (pandas/_libs/parsers.pyx: \"Error tokenizing data. C error: Expected %d fields in line %d, saw %d\")", "", "",
-			"shell.run(\"python3 -c 'import pandas; pandas.read_csv(\\\"exports/users.csv\\\")'\"): exit status 1: Traceback (most recent call last):\n  File \"<string>\", line 1, in <module>\npandas.errors.ParserError: Error tokenizing data. C error: Expected 3 fields in line 5, saw 4", rung.KindPremise},
-		{"file data", "Rust csv crate (error.rs ErrorKind::UnequalLengths)", "", "",
-			`load /data/prices.csv: CSV error: record 2 (line: 3, byte: 37): found record with 2 fields, but the previous record has 3 fields`, rung.KindPremise},
-		{"file data", "Python csv.reader on a file with a bare CR (Modules/_csv.c)", "", "",
-			"shell.run(\"python3 import_rows.py --in data/legacy.csv\"): exit status 1: _csv.Error: new-line character seen in unquoted field - do you need to open the file with newline=''?", rung.KindPremise},
-		{"file data", "Java Files.readAllLines on a Latin-1 file (java.nio.charset.MalformedInputException)", "", "",
-			`read /data/legacy/customers.csv: java.nio.charset.MalformedInputException: Input length = 1`, rung.KindPremise},
-		{"file data", "Go encoding/json scanner.go \"after object key\" (captured on this machine: json.Unmarshal of {\"a\" 1})", "go", "",
-			`tool json.read /srv/app/tsconfig.json: invalid character '1' after object key`, rung.KindPremise},
-		{"file data", "Go encoding/json \"in string literal\" (a raw newline inside a string, captured on this machine)", "", "",
-			`load /var/lib/agent/inbox.json: invalid character '\n' in string literal`, rung.KindPremise},
-		{"file data", "jq 1.6 src/jv_parse.c (captured on this machine: jq . on {\"a\":1,})", "", "",
-			`shell.run("jq .name etc/settings.json"): exit status 2: parse error: Expected another key-value pair at line 1, column 8`, rung.KindPremise},
-		{"file data", "jq 1.6 (captured on this machine: jq . on [1 2])", "", "",
-			`tool shell.run: jq -r '.items[]' exports/feed.json: exit status 2: parse error: Expected separator between values at line 1, column 5`, rung.KindPremise},
-		{"file data (negative)", "Go encoding/json on the call's own arguments: no file named, the call's JSON", "go", "",
-			`decode arguments: invalid character '}' looking for beginning of object key string`, rung.KindInvalid},
-		{"file data (negative)", "a 500 over a POST whose body the server could not parse stays the call's (set 46)", "http", "",
-			"tool web.fetch: POST http://127.0.0.1:44935/v1/invoices.json: 500 Internal Server Error\ninvalid character ']' looking for beginning of value", rung.KindInvalid},
+		{"file data: set 56: Go encoding/json on a file with a byte-order mark (captured live)", "go", 0, "", `tool json.read /tmp/w56/ws/etc/package.json: invalid character 'ï' looking for beginning of value`, rung.KindPremise},
+		{"file data: set 56: Go encoding/csv ErrFieldCount (captured live)", "go", 0, "", `tool csv.read /tmp/w56/ws/data/users.csv: record on line 3: wrong number of fields`, rung.KindPremise},
+		{"file data: set 56: Python json.tool on a file (captured live)", "", 0, "", `shell.run("python3 -m json.tool data/deps.json"): exit status 1: Expecting value: line 1 column 20 (char 19)`, rung.KindPremise},
+		{"file data: Node's CommonJS loader, which prefixes a .json module's parse error with its path (lib/internal/modules/cjs/loader.js Module._extensions['.json'])", "", 0, "", `Error: /srv/app/config/default.json: Unexpected token } in JSON at position 112`, rung.KindPremise},
+		{"file data: Rust serde_json from_reader on a state file (serde_json error.rs EofWhileParsingObject)", "", 0, "", `failed to load /var/lib/agent/state.json: EOF while parsing an object at line 3 column 0`, rung.KindPremise},
+		{"file data: pandas.read_csv through a shell (pandas/_libs/parsers.pyx: \"Error tokenizing data. C error: Expected %d fields in line %d, saw %d\")", "", 0, "", "shell.run(\"python3 -c 'import pandas; pandas.read_csv(\\\"exports/users.csv\\\")'\"): exit status 1: Traceback (most recent call last):\n  File \"<string>\", line 1, in <module>\npandas.errors.ParserError: Error tokenizing data. C error: Expected 3 fields in line 5, saw 4", rung.KindPremise},
+		{"file data: Rust csv crate (error.rs ErrorKind::UnequalLengths)", "", 0, "", `load /data/prices.csv: CSV error: record 2 (line: 3, byte: 37): found record with 2 fields, but the previous record has 3 fields`, rung.KindPremise},
+		{"file data: Python csv.reader on a file with a bare CR (Modules/_csv.c)", "", 0, "", "shell.run(\"python3 import_rows.py --in data/legacy.csv\"): exit status 1: _csv.Error: new-line character seen in unquoted field - do you need to open the file with newline=''?", rung.KindPremise},
+		{"file data: Java Files.readAllLines on a Latin-1 file (java.nio.charset.MalformedInputException)", "", 0, "", `read /data/legacy/customers.csv: java.nio.charset.MalformedInputException: Input length = 1`, rung.KindPremise},
+		{"file data: Go encoding/json scanner.go \"after object key\" (captured on this machine: json.Unmarshal of {\"a\" 1})", "go", 0, "", `tool json.read /srv/app/tsconfig.json: invalid character '1' after object key`, rung.KindPremise},
+		{"file data: Go encoding/json \"in string literal\" (a raw newline inside a string, captured on this machine)", "", 0, "", `load /var/lib/agent/inbox.json: invalid character '\n' in string literal`, rung.KindPremise},
+		{"file data: jq 1.6 src/jv_parse.c (captured on this machine: jq . on {\"a\":1,})", "", 0, "", `shell.run("jq .name etc/settings.json"): exit status 2: parse error: Expected another key-value pair at line 1, column 8`, rung.KindPremise},
+		{"file data: jq 1.6 (captured on this machine: jq . on [1 2])", "", 0, "", `tool shell.run: jq -r '.items[]' exports/feed.json: exit status 2: parse error: Expected separator between values at line 1, column 5`, rung.KindPremise},
+		{"file data (negative): Go encoding/json on the call's own arguments: no file named, the call's JSON", "go", 0, "", `decode arguments: invalid character '}' looking for beginning of object key string`, rung.KindInvalid},
+		{"file data (negative): a 500 over a POST whose body the server could not parse stays the call's (set 46)", "http", 0, "", "tool web.fetch: POST http://127.0.0.1:44935/v1/invoices.json: 500 Internal Server Error\ninvalid character ']' looking for beginning of value", rung.KindInvalid},
 
 		// An exit status that is a comparison's answer (shellwords.go).
-		{"comparison answer", "set 56: cmp -s (captured live)", "", "",
-			`shell.run("cmp -s etc/a.conf etc/b.conf"): exit status 1`, rung.KindAmbiguous},
-		{"comparison answer", "Python subprocess.check_call(['git', 'diff', '--quiet', ...]) (CalledProcessError; git-diff(1) --exit-code)", "", "",
-			`Command '['git', 'diff', '--quiet', 'HEAD', '--', 'go.sum']' returned non-zero exit status 1.`, rung.KindAmbiguous},
-		{"comparison answer", "Node child_process.execSync (\"Command failed: \" and the command, empty stderr)", "", "",
-			`Command failed: cmp -s dist/app.js build/app.js`, rung.KindAmbiguous},
-		{"comparison answer (negative)", "diff's 2 is trouble, and its stderr says which (diffutils)", "", "",
-			`shell.run("diff -u etc/a.conf etc/c.conf"): exit status 2: diff: etc/c.conf: No such file or directory`, rung.KindPremise},
+		{"comparison answer: set 56: cmp -s (captured live)", "", 0, "", `shell.run("cmp -s etc/a.conf etc/b.conf"): exit status 1`, rung.KindAmbiguous},
+		{"comparison answer: Python subprocess.check_call(['git', 'diff', '--quiet', ...]) (CalledProcessError; git-diff(1) --exit-code)", "", 0, "", `Command '['git', 'diff', '--quiet', 'HEAD', '--', 'go.sum']' returned non-zero exit status 1.`, rung.KindAmbiguous},
+		{"comparison answer: Node child_process.execSync (\"Command failed: \" and the command, empty stderr)", "", 0, "", `Command failed: cmp -s dist/app.js build/app.js`, rung.KindAmbiguous},
+		{"comparison answer (negative): diff's 2 is trouble, and its stderr says which (diffutils)", "", 0, "", `shell.run("diff -u etc/a.conf etc/c.conf"): exit status 2: diff: etc/c.conf: No such file or directory`, rung.KindPremise},
 
 		// A pattern argument that does not compile, in regcomp's words
 		// (patternwords.go), and a copy that lacks -r (shellwords.go).
-		{"pattern argument", "set 56: GNU grep -E (captured live)", "", "",
-			`shell: exit status 2: grep: Unmatched ( or \(`, rung.KindInvalid},
-		{"pattern argument", "GNU sed 4.9 (captured on this machine: sed -E 's/x(/y/')", "", "",
-			`shell: exit status 1: sed: -e expression #1, char 7: Unmatched ( or \(`, rung.KindInvalid},
-		{"pattern argument", "GNU grep 3.8 (captured on this machine: grep -E '[z-a]')", "", "",
-			`tool shell.run: grep -rE '[z-a]' src: exit status 2: grep: Invalid range end`, rung.KindInvalid},
-		{"pattern argument", "mawk 1.3 (captured on this machine: awk '/x(/')", "", "",
-			`shell: exit status 2: awk: line 1: regular expression compile failed (missing ')')`, rung.KindInvalid},
-		{"pattern argument", "GNU grep 3.8 (captured on this machine: grep 'a\\{1')", "", "",
-			`shell: exit status 2: grep: Unmatched \{`, rung.KindInvalid},
-		{"pattern argument (negative)", "grep's 2 for a missing file stays premise", "", "",
-			`shell: exit status 2: grep: logs/app.log: No such file or directory`, rung.KindPremise},
-		{"directory without -r", "set 56: GNU cp 9.1 (captured live)", "", "",
-			`shell: exit status 1: cp: -r not specified; omitting directory 'build'`, rung.KindInvalid},
-		{"directory without -r", "GNU cp 8.32 (coreutils before 9: \"omitting directory\")", "", "",
-			`tool shell.run: cp assets /srv/www/: exit status 1: cp: omitting directory 'assets'`, rung.KindInvalid},
+		{"pattern argument: set 56: GNU grep -E (captured live)", "", 0, "", `shell: exit status 2: grep: Unmatched ( or \(`, rung.KindInvalid},
+		{"pattern argument: GNU sed 4.9 (captured on this machine: sed -E 's/x(/y/')", "", 0, "", `shell: exit status 1: sed: -e expression #1, char 7: Unmatched ( or \(`, rung.KindInvalid},
+		{"pattern argument: GNU grep 3.8 (captured on this machine: grep -E '[z-a]')", "", 0, "", `tool shell.run: grep -rE '[z-a]' src: exit status 2: grep: Invalid range end`, rung.KindInvalid},
+		{"pattern argument: mawk 1.3 (captured on this machine: awk '/x(/')", "", 0, "", `shell: exit status 2: awk: line 1: regular expression compile failed (missing ')')`, rung.KindInvalid},
+		{"pattern argument: GNU grep 3.8 (captured on this machine: grep 'a\\{1')", "", 0, "", `shell: exit status 2: grep: Unmatched \{`, rung.KindInvalid},
+		{"pattern argument (negative): grep's 2 for a missing file stays premise", "", 0, "", `shell: exit status 2: grep: logs/app.log: No such file or directory`, rung.KindPremise},
+		{"directory without -r: set 56: GNU cp 9.1 (captured live)", "", 0, "", `shell: exit status 1: cp: -r not specified; omitting directory 'build'`, rung.KindInvalid},
+		{"directory without -r: GNU cp 8.32 (coreutils before 9: \"omitting directory\")", "", 0, "", `tool shell.run: cp assets /srv/www/: exit status 1: cp: omitting directory 'assets'`, rung.KindInvalid},
 
 		// ETXTBSY on a write is a running program; on an exec, a writer
 		// that is about to close (goerr.go errnoOnPath).
-		{"running program written", "set 56: Go os.WriteFile over a running binary (captured live)", "go", "",
-			`tool fs.write: open /tmp/w56/ws/bin/agentd: text file busy`, rung.KindPremise},
-		{"running program written", "Node fs.writeFile (libuv UV_ETXTBSY \"text file is busy\")", "", "",
-			`Error: ETXTBSY: text file is busy, open '/usr/local/bin/agentd'`, rung.KindPremise},
-		{"running program written", "GNU cp onto a running binary (coreutils copy.c \"cannot create regular file\")", "", "",
-			`shell: exit status 1: cp: cannot create regular file '/usr/local/bin/agentd': Text file busy`, rung.KindPremise},
-		{"running program written (negative)", "Go fork/exec while a writer's descriptor is open (golang/go#22315)", "go", "",
-			`fork/exec /usr/local/bin/migrate: text file busy`, rung.KindTransient},
-		{"running program written (negative)", "set 56: a script run before the tool closed it (captured live)", "go", "",
-			`tool shell.run: fork/exec /tmp/w56/ws/bin/deploy.sh: text file busy`, rung.KindTransient},
+		{"running program written: set 56: Go os.WriteFile over a running binary (captured live)", "go", 0, "", `tool fs.write: open /tmp/w56/ws/bin/agentd: text file busy`, rung.KindPremise},
+		{"running program written: Node fs.writeFile (libuv UV_ETXTBSY \"text file is busy\")", "", 0, "", `Error: ETXTBSY: text file is busy, open '/usr/local/bin/agentd'`, rung.KindPremise},
+		{"running program written: GNU cp onto a running binary (coreutils copy.c \"cannot create regular file\")", "", 0, "", `shell: exit status 1: cp: cannot create regular file '/usr/local/bin/agentd': Text file busy`, rung.KindPremise},
+		{"running program written (negative): Go fork/exec while a writer's descriptor is open (golang/go#22315)", "go", 0, "", `fork/exec /usr/local/bin/migrate: text file busy`, rung.KindTransient},
+		{"running program written (negative): set 56: a script run before the tool closed it (captured live)", "go", 0, "", `tool shell.run: fork/exec /tmp/w56/ws/bin/deploy.sh: text file busy`, rung.KindTransient},
 	}
-	for _, c := range cases {
-		got := Classify(Input{Protocol: c.proto, Code: c.code, Message: c.msg})
-		if got.Kind != c.want {
-			t.Errorf("%s (%s): got %s, want %s; reason %q; message %q", c.class, c.source, got.Kind, c.want, got.Reason, c.msg)
-		}
-	}
+	runWordingCases(t, cases)
 }
 
 // TestGeneralise56Values reads real encoding/json and encoding/csv errors

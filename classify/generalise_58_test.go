@@ -18,49 +18,41 @@ import (
 // another partition holds; a SQL client refusing the program's call order
 // on results. Each case names the software whose wording it is.
 func TestGeneralise58(t *testing.T) {
-	cases := []struct {
-		class, source, proto, code, msg string
-		want                            rung.Kind
-	}{
+	cases := []wordingCase{
 		// A function the database lacks until an extension is created.
-		{"extension function", "psycopg 3, pgcrypto's digest", "postgres", "", "psycopg.errors.UndefinedFunction: function digest(text, unknown) does not exist\nLINE 1: SELECT digest(password, 'sha256') FROM users\n               ^\nHINT:  No function matches the given name and argument types. You might need to add explicit type casts.", rung.KindPremise},
-		{"extension function", "node-postgres, fuzzystrmatch's levenshtein", "postgres", "42883", "error: function levenshtein(text, text) does not exist", rung.KindPremise},
-		{"extension function", "lib/pq, PostGIS", "postgres", "", "pq: function st_makepoint(numeric, numeric) does not exist", rung.KindPremise},
-		{"extension function", "Rails ActiveRecord, pgcrypto's gen_salt", "postgres", "", "PG::UndefinedFunction: ERROR:  function gen_salt(unknown) does not exist\nLINE 1: UPDATE users SET password_hash = crypt($1, gen_salt('bf'))", rung.KindPremise},
-		{"extension operator", "pgx, pg_trgm's similarity operator", "postgres", "42883", "tool search_products: ERROR: operator does not exist: text % unknown (SQLSTATE 42883)\nHINT: No operator matches the given name and argument types. You might need to add explicit type casts.", rung.KindPremise},
-		{"extension operator", "node-postgres, pg_trgm's distance operator", "postgres", "", "error: operator does not exist: character varying <-> unknown", rung.KindPremise},
+		{"extension function: psycopg 3, pgcrypto's digest", "postgres", 0, "", "psycopg.errors.UndefinedFunction: function digest(text, unknown) does not exist\nLINE 1: SELECT digest(password, 'sha256') FROM users\n               ^\nHINT:  No function matches the given name and argument types. You might need to add explicit type casts.", rung.KindPremise},
+		{"extension function: node-postgres, fuzzystrmatch's levenshtein", "postgres", 0, "42883", "error: function levenshtein(text, text) does not exist", rung.KindPremise},
+		{"extension function: lib/pq, PostGIS", "postgres", 0, "", "pq: function st_makepoint(numeric, numeric) does not exist", rung.KindPremise},
+		{"extension function: Rails ActiveRecord, pgcrypto's gen_salt", "postgres", 0, "", "PG::UndefinedFunction: ERROR:  function gen_salt(unknown) does not exist\nLINE 1: UPDATE users SET password_hash = crypt($1, gen_salt('bf'))", rung.KindPremise},
+		{"extension operator: pgx, pg_trgm's similarity operator", "postgres", 0, "42883", "tool search_products: ERROR: operator does not exist: text % unknown (SQLSTATE 42883)\nHINT: No operator matches the given name and argument types. You might need to add explicit type casts.", rung.KindPremise},
+		{"extension operator: node-postgres, pg_trgm's distance operator", "postgres", 0, "", "error: operator does not exist: character varying <-> unknown", rung.KindPremise},
 		// Not an extension's: a built-in on the wrong types stays invalid.
-		{"extension operator, control", "pgx, text compared to a number", "postgres", "42883", "ERROR: operator does not exist: text = bigint (SQLSTATE 42883)", rung.KindInvalid},
-		{"extension function, control", "lib/pq, a built-in on the wrong types", "postgres", "", "pq: function round(double precision, integer) does not exist", rung.KindInvalid},
+		{"extension operator, control: pgx, text compared to a number", "postgres", 0, "42883", "ERROR: operator does not exist: text = bigint (SQLSTATE 42883)", rung.KindInvalid},
+		{"extension function, control: lib/pq, a built-in on the wrong types", "postgres", 0, "", "pq: function round(double precision, integer) does not exist", rung.KindInvalid},
 		// A data exception while a migration converts the stored rows.
-		{"migration over stored rows", "golang-migrate with lib/pq", "postgres", "22003", "migration failed: integer out of range in line 0: ALTER TABLE page_stats ALTER COLUMN views TYPE integer; (details: pq: integer out of range)", rung.KindPremise},
-		{"migration over stored rows", "Flyway", "postgres", "22001", "Migration V7__shorten_sku.sql failed\n-----------------------------------\nSQL State  : 22001\nError Code : 0\nMessage    : ERROR: value too long for type character varying(12)", rung.KindPremise},
-		{"migration over stored rows", "Rails ActiveRecord change_column", "postgres", "22P02", "PG::InvalidTextRepresentation: ERROR:  invalid input syntax for type integer: \"n/a\"\n: ALTER TABLE \"orders\" ALTER COLUMN \"legacy_ref\" TYPE integer USING legacy_ref::integer", rung.KindPremise},
-		{"migration over stored rows", "Alembic with psycopg2", "postgres", "22003", "sqlalchemy.exc.DataError: (psycopg2.errors.NumericValueOutOfRange) smallint out of range\n[SQL: ALTER TABLE inventory ALTER COLUMN qty TYPE SMALLINT ]", rung.KindPremise},
+		{"migration over stored rows: golang-migrate with lib/pq", "postgres", 0, "22003", "migration failed: integer out of range in line 0: ALTER TABLE page_stats ALTER COLUMN views TYPE integer; (details: pq: integer out of range)", rung.KindPremise},
+		{"migration over stored rows: Flyway", "postgres", 0, "22001", "Migration V7__shorten_sku.sql failed\n-----------------------------------\nSQL State  : 22001\nError Code : 0\nMessage    : ERROR: value too long for type character varying(12)", rung.KindPremise},
+		{"migration over stored rows: Rails ActiveRecord change_column", "postgres", 0, "22P02", "PG::InvalidTextRepresentation: ERROR:  invalid input syntax for type integer: \"n/a\"\n: ALTER TABLE \"orders\" ALTER COLUMN \"legacy_ref\" TYPE integer USING legacy_ref::integer", rung.KindPremise},
+		{"migration over stored rows: Alembic with psycopg2", "postgres", 0, "22003", "sqlalchemy.exc.DataError: (psycopg2.errors.NumericValueOutOfRange) smallint out of range\n[SQL: ALTER TABLE inventory ALTER COLUMN qty TYPE SMALLINT ]", rung.KindPremise},
 		// Not a migration: the call's own value stays invalid.
-		{"migration over stored rows, control", "pgx, an INSERT's value", "postgres", "22001", "tool db.exec: ERROR: value too long for type character varying(8) (SQLSTATE 22001)", rung.KindInvalid},
+		{"migration over stored rows, control: pgx, an INSERT's value", "postgres", 0, "22001", "tool db.exec: ERROR: value too long for type character varying(8) (SQLSTATE 22001)", rung.KindInvalid},
 		// No default operator class: the statement must name one.
-		{"operator class", "lib/pq, json under btree", "postgres", "", "pq: data type json has no default operator class for access method \"btree\"", rung.KindInvalid},
-		{"operator class", "psycopg2, integer under gist", "postgres", "42704", "psycopg2.errors.UndefinedObject: data type integer has no default operator class for access method \"gist\"\nHINT:  You must specify an operator class for the index or define a default operator class for the data type.", rung.KindInvalid},
+		{"operator class: lib/pq, json under btree", "postgres", 0, "", "pq: data type json has no default operator class for access method \"btree\"", rung.KindInvalid},
+		{"operator class: psycopg2, integer under gist", "postgres", 0, "42704", "psycopg2.errors.UndefinedObject: data type integer has no default operator class for access method \"gist\"\nHINT:  You must specify an operator class for the index or define a default operator class for the data type.", rung.KindInvalid},
 		// A column the statement needs declared NOT NULL first.
-		{"not null first", "psycopg2, an identity column", "postgres", "55000", "psycopg2.errors.ObjectNotInPrerequisiteState: column \"id\" of relation \"accounts\" must be declared NOT NULL before identity can be added", rung.KindInvalid},
-		{"not null first", "MySQL 1171 via go-sql-driver/mysql", "", "", "Error 1171 (42000): All parts of a PRIMARY KEY must be NOT NULL; if you need NULL in a key, use UNIQUE instead", rung.KindInvalid},
+		{"not null first: psycopg2, an identity column", "postgres", 0, "55000", "psycopg2.errors.ObjectNotInPrerequisiteState: column \"id\" of relation \"accounts\" must be declared NOT NULL before identity can be added", rung.KindInvalid},
+		{"not null first: MySQL 1171 via go-sql-driver/mysql", "", 0, "", "Error 1171 (42000): All parts of a PRIMARY KEY must be NOT NULL; if you need NULL in a key, use UNIQUE instead", rung.KindInvalid},
 		// A partition range another partition already holds.
-		{"partition held", "psycopg2, a range partition", "postgres", "42P17", "psycopg2.errors.InvalidObjectDefinition: partition \"measurements_2026_12\" would overlap partition \"measurements_y2026m12\"", rung.KindConflict},
-		{"partition held", "lib/pq, a list partition", "postgres", "", "pq: partition \"orders_eu\" would overlap partition \"orders_europe\"", rung.KindConflict},
-		{"partition held", "node-postgres, a second default partition", "postgres", "42P17", "error: partition \"events_fallback\" conflicts with existing default partition \"events_default\"", rung.KindConflict},
+		{"partition held: psycopg2, a range partition", "postgres", 0, "42P17", "psycopg2.errors.InvalidObjectDefinition: partition \"measurements_2026_12\" would overlap partition \"measurements_y2026m12\"", rung.KindConflict},
+		{"partition held: lib/pq, a list partition", "postgres", 0, "", "pq: partition \"orders_eu\" would overlap partition \"orders_europe\"", rung.KindConflict},
+		{"partition held: node-postgres, a second default partition", "postgres", 0, "42P17", "error: partition \"events_fallback\" conflicts with existing default partition \"events_default\"", rung.KindConflict},
 		// A SQL client refusing the program's call order on results.
-		{"client call order", "psycopg2, fetchone after an INSERT", "postgres", "", "psycopg2.ProgrammingError: no results to fetch", rung.KindInvalid},
-		{"client call order", "pgjdbc, getString before next()", "", "", "org.postgresql.util.PSQLException: ResultSet not positioned properly, perhaps you need to call next.", rung.KindInvalid},
-		{"client call order", "pgjdbc, executeQuery on an UPDATE", "", "", "org.postgresql.util.PSQLException: No results were returned by the query.", rung.KindInvalid},
-		{"client call order", "pgx via a job runner", "", "", "job sync_stock: send batch: no more results in batch", rung.KindInvalid},
+		{"client call order: psycopg2, fetchone after an INSERT", "postgres", 0, "", "psycopg2.ProgrammingError: no results to fetch", rung.KindInvalid},
+		{"client call order: pgjdbc, getString before next()", "", 0, "", "org.postgresql.util.PSQLException: ResultSet not positioned properly, perhaps you need to call next.", rung.KindInvalid},
+		{"client call order: pgjdbc, executeQuery on an UPDATE", "", 0, "", "org.postgresql.util.PSQLException: No results were returned by the query.", rung.KindInvalid},
+		{"client call order: pgx via a job runner", "", 0, "", "job sync_stock: send batch: no more results in batch", rung.KindInvalid},
 	}
-	for _, c := range cases {
-		got := Classify(Input{Protocol: c.proto, Code: c.code, Message: c.msg})
-		if got.Kind != c.want {
-			t.Errorf("%s (%s): got %s (%s), want %s\n\t%s", c.class, c.source, got.Kind, got.Reason, c.want, c.msg)
-		}
-	}
+	runWordingCases(t, cases)
 }
 
 // TestGeneralise58Native holds the same classes through classify.Error, as

@@ -17,35 +17,19 @@ import (
 // the call is invalid, and the column's name ("locked_by", "deleted_at",
 // "expired_at") is a name, not the state of the world.
 func TestGeneralise71(t *testing.T) {
-	cases := []struct {
-		class, source, proto, msg string
-		want                      rung.Kind
-	}{
-		{"scan conversion", "database/sql Rows.Scan of a NULL into *string over modernc SQLite (captured live, the job queue's locked_by)", "sqlite",
-			`tool queue.exec: sql: Scan error on column index 0, name "locked_by": converting NULL to string is unsupported`, rung.KindInvalid},
-		{"scan conversion", "database/sql convertAssign of a NULL into *time.Time (go/src/database/sql/convert.go)", "",
-			`sql: Scan error on column index 3, name "deleted_at": unsupported Scan, storing driver.Value type <nil> into type *time.Time`, rung.KindInvalid},
-		{"scan conversion", "database/sql convertAssign of a text into *int64 (convert.go strconvErr)", "go",
-			`tool crm.query: sql: Scan error on column index 1, name "amount": converting driver.Value type string ("1,180.00") to a int64: invalid syntax`, rung.KindInvalid},
-		{"scan conversion", "database/sql over pgx's stdlib driver, a NULL timestamp into *time.Time", "postgres",
-			`sql: Scan error on column index 2, name "expired_at": unsupported Scan, storing driver.Value type <nil> into type *time.Time`, rung.KindInvalid},
-		{"scan conversion", "Rust sqlx Error::ColumnDecode with UnexpectedNullError (sqlx-core error.rs: \"unexpected null; try decoding as an `Option`\")", "",
-			"error occurred while decoding column \"locked_until\": unexpected null; try decoding as an `Option`", rung.KindInvalid},
-		{"scan conversion", "Diesel's UnexpectedNullError (diesel/src/result.rs: \"Unexpected null for non-null column\")", "",
-			`Error deserializing field 'blocked_at': Unexpected null for non-null column`, rung.KindInvalid},
+	cases := []wordingCase{
+		{"scan conversion: database/sql Rows.Scan of a NULL into *string over modernc SQLite (captured live, the job queue's locked_by)", "sqlite", 0, "", `tool queue.exec: sql: Scan error on column index 0, name "locked_by": converting NULL to string is unsupported`, rung.KindInvalid},
+		{"scan conversion: database/sql convertAssign of a NULL into *time.Time (go/src/database/sql/convert.go)", "", 0, "", `sql: Scan error on column index 3, name "deleted_at": unsupported Scan, storing driver.Value type <nil> into type *time.Time`, rung.KindInvalid},
+		{"scan conversion: database/sql convertAssign of a text into *int64 (convert.go strconvErr)", "go", 0, "", `tool crm.query: sql: Scan error on column index 1, name "amount": converting driver.Value type string ("1,180.00") to a int64: invalid syntax`, rung.KindInvalid},
+		{"scan conversion: database/sql over pgx's stdlib driver, a NULL timestamp into *time.Time", "postgres", 0, "", `sql: Scan error on column index 2, name "expired_at": unsupported Scan, storing driver.Value type <nil> into type *time.Time`, rung.KindInvalid},
+		{"scan conversion: Rust sqlx Error::ColumnDecode with UnexpectedNullError (sqlx-core error.rs: \"unexpected null; try decoding as an `Option`\")", "", 0, "", "error occurred while decoding column \"locked_until\": unexpected null; try decoding as an `Option`", rung.KindInvalid},
+		{"scan conversion: Diesel's UnexpectedNullError (diesel/src/result.rs: \"Unexpected null for non-null column\")", "", 0, "", `Error deserializing field 'blocked_at': Unexpected null for non-null column`, rung.KindInvalid},
 		// The same column names in a failure that is about the world keep
 		// their reading.
-		{"scan conversion (negative)", "a row lock another session holds (PostgreSQL 55P03, sql-select.html NOWAIT)", "postgres",
-			`ERROR: could not obtain lock on row in relation "jobs" (SQLSTATE 55P03)`, rung.KindTransient},
-		{"scan conversion (negative)", "SQLite's busy lock over database/sql (rescode.html#busy)", "sqlite",
-			`database is locked (5) (SQLITE_BUSY)`, rung.KindTransient},
+		{"scan conversion (negative): a row lock another session holds (PostgreSQL 55P03, sql-select.html NOWAIT)", "postgres", 0, "", `ERROR: could not obtain lock on row in relation "jobs" (SQLSTATE 55P03)`, rung.KindTransient},
+		{"scan conversion (negative): SQLite's busy lock over database/sql (rescode.html#busy)", "sqlite", 0, "", `database is locked (5) (SQLITE_BUSY)`, rung.KindTransient},
 	}
-	for _, c := range cases {
-		got := Classify(Input{Protocol: c.proto, Message: c.msg})
-		if got.Kind != c.want {
-			t.Errorf("%s (%s): got %s, want %s; reason %q; message %q", c.class, c.source, got.Kind, c.want, got.Reason, c.msg)
-		}
-	}
+	runWordingCases(t, cases)
 }
 
 // TestGeneralise71Values reads the class through classify.Error as a Go
