@@ -51,12 +51,14 @@ func TestIndependentCases90(t *testing.T) {
 		"i90-h2-goaway-enhance-your-calm")
 }
 
-// TestGeneralise90 checks the class set 90's HTTP/2 lines sit in: a server
-// that ended the HTTP/2 connection (GOAWAY) is a dropped connection, in Go's
-// words and now in python-hyper h2's (ConnectionTerminated's repr, which
-// httpx and httpcore raise; h2 events.py) and Node's (ERR_HTTP2_SESSION_ERROR
-// "Session closed with error code %s", lib/internal/errors.js), which had no
-// verdict; and the neighbours that keep theirs.
+// TestGeneralise90 checks two classes next to set 90's lines, each of which
+// had no verdict in some program's words: a server that ended the HTTP/2
+// connection (GOAWAY) is a dropped connection, in Go's words and now in
+// python-hyper h2's (ConnectionTerminated's repr, which httpx and httpcore
+// raise; h2 events.py) and Node's (ERR_HTTP2_SESSION_ERROR "Session closed
+// with error code %s", lib/internal/errors.js); and a web server at its own
+// connection cap (nginx worker_connections, Apache MaxRequestWorkers) waits
+// as a database's does; with the neighbours that keep their kinds.
 func TestGeneralise90(t *testing.T) {
 	runWordingCases(t, []wordingCase{
 		// Go x/net/http2 GoAwayError (transport_common.go), a graceful drain.
@@ -77,5 +79,17 @@ func TestGeneralise90(t *testing.T) {
 		{"go stream enhance_your_calm", "", 0, "", `Post "https://api.example.com/v1/events": stream error: stream ID 7; ENHANCE_YOUR_CALM; received from peer`, rung.KindTransient},
 		{"grpc too_many_pings", "grpc", 0, "", `rpc error: code = Unavailable desc = closing transport due to: connection error: desc = "error reading from server: EOF", received prior goaway: code: ENHANCE_YOUR_CALM, debug data: "too_many_pings"`, rung.KindTransient},
 		{"grpc too_many_pings no protocol", "", 0, "", `rpc error: code = Unavailable desc = closing transport due to: connection error: desc = "error reading from server: EOF", received prior goaway: code: ENHANCE_YOUR_CALM, debug data: "too_many_pings"`, rung.KindTransient},
+		// A web server at its own connection cap, as its error log says it:
+		// the requests it drops meanwhile succeed once other clients leave,
+		// as MySQL 1040 and PostgreSQL 53300 (worldstate.go). nginx
+		// ngx_connection.c ngx_get_connection "%ui worker_connections are not
+		// enough"; Apache httpd mpm event/worker AH00484 and prefork AH00161.
+		{"nginx worker_connections are not enough", "", 0, "", "2026/12/02 12:01:02 [alert] 7968#7968: 256 worker_connections are not enough", rung.KindTransient},
+		{"apache event maxrequestworkers", "", 0, "", "[Wed Dec 02 12:01:02.123456 2026] [mpm_event:error] [pid 1234:tid 5678] AH00484: server reached MaxRequestWorkers setting, consider raising the MaxRequestWorkers setting", rung.KindTransient},
+		{"apache prefork maxrequestworkers", "", 0, "", "[Wed Dec 02 12:01:02.123456 2026] [mpm_prefork:error] [pid 1234] AH00161: server reached MaxRequestWorkers setting, consider raising the MaxRequestWorkers setting", rung.KindTransient},
+		{"mysql too many connections", "", 0, "", "Error 1040 (08004): Too many connections", rung.KindTransient},
+		{"postgres too many clients", "postgres", 0, "53300", "FATAL: sorry, too many clients already (SQLSTATE 53300)", rung.KindTransient},
+		// The directive in a configuration nginx refuses stays the file's.
+		{"nginx worker_connections misplaced", "", 0, "", `nginx: [emerg] "worker_connections" directive is not allowed here in /etc/nginx/nginx.conf:3`, rung.KindInvalid},
 	})
 }

@@ -99,6 +99,12 @@ var (
 		// BadRequestException; PostgreSQL 53300 "too many clients already").
 		{text: "too many connections", kind: transient, reason: "the server's connection limit: it frees as other clients leave"},
 		{text: "too many clients already", kind: transient, reason: "the server's connection limit: it frees as other clients leave"},
+		// The same cap as a web server logs it: nginx's "N worker_connections
+		// are not enough" ([alert], ngx_connection.c ngx_get_connection) and
+		// Apache's AH00484/AH00161 "server reached MaxRequestWorkers setting"
+		// (the event, worker and prefork MPMs); set 90.
+		{text: "worker_connections are not enough", kind: transient, reason: "the server's connection limit: it frees as other clients leave (nginx worker_connections)"},
+		{text: "server reached maxrequestworkers", kind: transient, reason: "the server's connection limit: it frees as other clients leave (Apache MaxRequestWorkers)"},
 		// "Wait for it to finish" (LangGraph's 422 "Thread is already
 		// running a task. Wait for it to finish ..."): the service says the
 		// wait is the repair.
