@@ -86,8 +86,12 @@ func fileDataFault(t string) (Result, bool) {
 // namesDataFile reports whether s names a file with a data extension: a
 // word ending in one, not part of a URL (a server's answer is read by its
 // status and body).
-func namesDataFile(s string) bool {
-	for _, ext := range dataExts {
+func namesDataFile(s string) bool { return namesFileWith(s, dataExts[:]) }
+
+// namesFileWith reports whether s names a file whose name ends in one of
+// exts (lower-case), not part of a URL.
+func namesFileWith(s string, exts []string) bool {
+	for _, ext := range exts {
 		for off := 0; off < len(s); {
 			k := indexFold(s[off:], ext)
 			if k < 0 {

@@ -220,6 +220,16 @@ func goText(c *ctx) (Result, bool) {
 		r.Reason = "go: " + r.Reason
 		return r, true
 	}
+	// An archive's verdict on its bytes, and what became of a child
+	// process, read ahead of the errno words they quote (childproc.go).
+	if r, ok := archiveFault(c.text); ok {
+		r.Reason = "go: " + r.Reason
+		return r, true
+	}
+	if r, ok := childFate(c.text); ok {
+		r.Reason = "go: " + r.Reason
+		return r, true
+	}
 	if r, ok := goShapes(c.text); ok { // stated.go
 		r.Reason = "go: " + r.Reason
 		return r, true

@@ -102,6 +102,17 @@ var (
 		{text: "invalid block type", kind: premise, reason: "the compressed data is corrupt (zlib)"},
 		{text: "compressed file ended before the end-of-stream marker", kind: premise, reason: "the compressed file is truncated (Python gzip, bz2, lzma)"},
 		{text: "file could not be opened successfully", kind: premise, reason: "the file is no archive tarfile can read (Python tarfile)"},
+		// The same archive cut short in other readers' words (set 91):
+		// libarchive's (bsdtar, archive_read.c) "Truncated input file
+		// (needed N bytes, only M available)", Java's InflaterInputStream
+		// "Unexpected end of ZLIB input stream" (an EOFException, also
+		// under GZIPInputStream and ZipInputStream), Python tarfile's
+		// ReadError "unexpected end of data", 7-Zip's "Unexpected end of
+		// archive".
+		{text: "truncated input file (needed", kind: premise, reason: "the archive is truncated (libarchive, bsdtar)"},
+		{text: "unexpected end of zlib input stream", kind: premise, reason: "the compressed file is truncated (Java java.util.zip)"},
+		{text: "readerror: unexpected end of data", kind: premise, reason: "the archive is truncated (Python tarfile)"},
+		{text: "unexpected end of archive", kind: premise, reason: "the archive is truncated (7-Zip)"},
 		// A file written in a format newer than this reader knows (set
 		// 77): SQLite's "unsupported file format" as Python's sqlite3
 		// quotes it (the bare phrase is also an upload API's refusal of

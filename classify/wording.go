@@ -531,6 +531,9 @@ func unseenShapes(text string) (Result, bool) {
 	if r, ok := nginxShape(text); ok {
 		return r, true
 	}
+	if r, ok := childFate(text); ok { // childproc.go
+		return r, true
+	}
 	if r, ok := toolShapes(text); ok { // toolwords.go
 		return r, true
 	}

@@ -1,0 +1,59 @@
+package classify
+
+// A shell or archive tool reports what happened to the program it ran, and
+// to the file it read, in words that Go's errno table reads another way
+// (set 91, captured live through os/exec):
+//
+//   - An archive or compression program's verdict on a file's bytes
+//     (archiveWords, toolwords.go) quotes a bare errno's words: GNU tar's
+//     "Unexpected EOF in archive" is no connection's EOF. So is Go's own
+//     decoder's io.ErrUnexpectedEOF when the tool names the local archive
+//     it was reading ("decompress /data/x.gz: unexpected EOF",
+//     compress/gzip, archive/tar, compress/bzip2 return it for a file cut
+//     short): every retry reads the same bytes: premise. A URL before the
+//     EOF is a download cut short, which stays transient.
+//   - A child killed by SIGKILL from outside: os/exec's "signal: killed"
+//     (a Context's deadline kills with SIGKILL; ExitError's text), the
+//     shell's 128+9 ("exit status 137", dash's and bash's "Killed"), timeout(1)
+//     -s KILL, Python's "died with <Signals.SIGKILL: 9>" or "exit status
+//     -9" (subprocess: a negative status is the signal), Rust's ExitStatus
+//     "signal: 9 (SIGKILL)" and cargo's "(signal: 9, SIGKILL: kill)": a deadline or a watchdog ended it; nothing
+//     about the call or the world is proven false and a run with more time
+//     or less load may finish: transient. A memory killer's own word
+//     ("OOMKilled", "out of memory") is left to the words that read it.
+
+// archiveMatcher reads archiveWords ahead of Go's errno words.
+var archiveMatcher = newMatcher(archiveWords)
+
+// archiveExts end the name of a local archive or compressed file.
+var archiveExts = [...]string{
+	".gz", ".tgz", ".tar", ".zip", ".bz2", ".tbz", ".tbz2", ".xz", ".txz",
+	".zst", ".lz4", ".lzma", ".7z", ".jar", ".whl", ".zlib",
+}
+
+// archiveFault reads an archive program's verdict, or a decoder's
+// unexpected EOF on a named local archive, before the errno words.
+func archiveFault(t string) (Result, bool) {
+	if r, ok := matchWords(archiveMatcher, t); ok {
+		return r, true
+	}
+	if i := indexFold(t, "unexpected eof"); i > 0 && !hasFold(t[:i], "://") && namesFileWith(t[:i], archiveExts[:]) {
+		return verdict(premise, "a decoder met the end of a local archive before its end (io.ErrUnexpectedEOF reading the file): the file is truncated, a retry reads the same bytes")
+	}
+	return Result{}, false
+}
+
+// childFate reads what became of a program a tool ran: killed by SIGKILL
+// (transient). (A program the kernel would not execute, exit 126 with
+// "Permission denied", stays EACCES's denied, as sets 7, 20 and 29 label
+// it; set 78's non-regular files are read elsewhere.)
+func childFate(t string) (Result, bool) {
+	if hasAny(t, "oom", "out of memory", "memory limit") {
+		return Result{}, false
+	}
+	if hasFold(t, "signal: killed") || hasFold(t, "signal: 9 (sigkill)") || hasFold(t, "signal: 9, sigkill") || hasFold(t, "<signals.sigkill: 9>") ||
+		hasWord(t, "exit status 137") || hasWord(t, "exit code 137") || hasFold(t, "non-zero exit status -9.") {
+		return verdict(transient, "the program was killed by SIGKILL from outside (a deadline, timeout -s KILL, a watchdog): run it again with more time")
+	}
+	return Result{}, false
+}
