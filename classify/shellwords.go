@@ -107,7 +107,26 @@ var (
 		{text: "omitting directory", kind: invalid, reason: "cp: a directory is copied only with -r"},
 		{text: "is a directory (not copied)", kind: invalid, reason: "cp: a directory is copied only with -R (BSD)"},
 	}
-	shellWords = concat(gitWords, curlWords, nameWords, daemonWords, optionWords, toolWords) // toolWords: toolwords.go
+	// recipeWords: a build or task runner asked for a target, script or
+	// recipe its file does not define (GNU make manual, "Errors Generated
+	// by Make": "No rule to make target `xxx'" when make can find no rule
+	// and no file of that name, also for a prerequisite "needed by" a
+	// target; "No targets specified and no makefile found"; npm run-script
+	// 'Missing script: "x"' (pnpm ERR_PNPM_NO_SCRIPT says the same); just's
+	// "Justfile does not contain recipe `x`"; rake's "Don't know how to
+	// build task 'x'"). The call is well formed and the runner is fine; the
+	// project is not as the plan assumed (a target it lacks, a source file
+	// not there, no Makefile here): premise, as git's "pathspec did not
+	// match" and gradle's "Task 'x' not found in root project" (set 91).
+	// make's own syntax errors ("missing separator") stay the file's to fix.
+	recipeWords = []pattern{
+		{text: "no rule to make target", kind: premise, reason: "make: the Makefile has no rule for the target and no such file exists"},
+		{text: "no targets specified and no makefile found", kind: premise, reason: "make: there is no Makefile in this directory"},
+		{text: "missing script: ", kind: premise, reason: "npm run: package.json defines no such script"},
+		{text: "does not contain recipe", kind: premise, reason: "just: the justfile defines no such recipe"},
+		{text: "don't know how to build task", kind: premise, reason: "rake: the Rakefile defines no such task"},
+	}
+	shellWords = concat(gitWords, curlWords, nameWords, daemonWords, optionWords, recipeWords, toolWords) // toolWords: toolwords.go
 )
 
 // searchPrograms exit 1 when they select nothing, 2 (or more) on an
