@@ -170,6 +170,14 @@ var (
 		{text: "eacces", kind: denied, word: true, reason: "EACCES"},
 		{text: "account locked", kind: denied, reason: "account locked"},
 		{text: "account is locked", kind: denied, reason: "account locked"},
+		// A login refused because the account may not log in, not because
+		// anything about the target is missing: PostgreSQL's NOLOGIN role
+		// (postinit.c "role \"x\" is not permitted to log in", also as
+		// node-postgres passes it on without a code), SQL Server 18470
+		// "Login failed for user 'x'. Reason: The account is disabled."
+		// (set 91).
+		{text: "is not permitted to log in", kind: denied, reason: "the account may not log in (PostgreSQL NOLOGIN)"},
+		{text: "reason: the account is disabled", kind: denied, reason: "the login's account is disabled (SQL Server 18470)"},
 		{text: "account has been locked", kind: denied, reason: "account locked"},
 		{text: "eperm", kind: denied, word: true, reason: "EPERM"},
 		{text: "outside allowed director", kind: denied, reason: "path outside the sandbox"},

@@ -394,6 +394,9 @@ func tableVerdicts(rules map[string]sqlRule, prefix string) map[string]Result {
 var pgWords = newMatcher([]pattern{
 	{text: "password authentication failed", kind: denied, reason: "authentication failed (28P01)"},
 	{text: "no pg_hba.conf entry", kind: denied, reason: "connection not allowed (28000)"},
+	// postinit.c InitializeSessionUserId: a role without LOGIN (CREATE
+	// ROLE ... NOLOGIN) cannot be used to connect (28000).
+	{text: "is not permitted to log in", kind: denied, reason: "the role may not log in (NOLOGIN, 28000)"},
 	{text: "permission denied", kind: denied, reason: "insufficient_privilege (42501)"},
 	{text: "must be owner of", kind: denied, reason: "insufficient_privilege (42501)"},
 	{text: "deadlock detected", kind: transient, reason: "deadlock_detected (40P01)"},

@@ -61,6 +61,21 @@ func textShapes(c *ctx) (Result, bool) {
 	if r, ok := pgSniff(c); ok {
 		return r, true
 	}
+	// libpq's connection failure quoting the server's refusal, as psql,
+	// pg_dump, psycopg and Ruby's pg pass it on without a SQLSTATE
+	// (`connection to server at "h", port 5432 failed: FATAL:  ...`,
+	// fe-connect.c): the server's message decides, as the PostgreSQL
+	// preset reads it (set 91; pgremote.go quotedServerMessage).
+	if hasFold(t, "connection to server ") {
+		if q := quotedServerMessage(t); q != "" {
+			sub := *c
+			sub.text, sub.code, sub.status = q, "", 0
+			if r, ok := pgPreset(&sub); ok {
+				r.Reason = "libpq quoting the server: " + r.Reason
+				return r, true
+			}
+		}
+	}
 	// PostgreSQL's own sentences without the SQLSTATE (psql, asyncpg,
 	// psycopg, node-postgres): read as the PostgreSQL preset reads them
 	// (toolquotes.go dbMessage; set 63).
