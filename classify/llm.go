@@ -43,11 +43,19 @@ func llmPreset(c *ctx) (Result, bool) {
 	return Result{}, false
 }
 
-// stopHint reads descriptive codes such as "finish_reason:length".
+// stopHint reads descriptive codes such as "finish_reason:length", and a
+// code that is itself a model's ending ("max_tokens", "refusal": a tool that
+// passes the stop reason as the code, set 89). A bare "length" says too
+// little to be read alone, and "content_filter" is also the code of a
+// refused prompt (Azure OpenAI's 400 "The response was filtered due to the
+// prompt triggering ...", invalid: set 5).
 func stopHint(code string) (Result, bool) {
 	i := strings.IndexByte(code, ':')
 	if i < 0 {
-		return Result{}, false
+		if code == "length" || code == "content_filter" {
+			return Result{}, false
+		}
+		return stopReason(code)
 	}
 	switch strings.TrimSpace(code[:i]) {
 	case "finish_reason", "stop_reason":

@@ -111,6 +111,13 @@ func textShapes(c *ctx) (Result, bool) {
 	if r, ok := clientText(c, t); ok {
 		return r, true
 	}
+	// A model's ending or refusal named in a tool's words (endreason.go).
+	if r, ok := namedEnding(t); ok {
+		return r, true
+	}
+	if r, ok := modelRefusal(t); ok {
+		return r, true
+	}
 	if c.status == 0 {
 		if r, ok := webdavPathStatus(t); ok { // gowebdav's "Mkdir /a/: 409" (webdav.go)
 			return r, true

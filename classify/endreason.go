@@ -1,0 +1,124 @@
+package classify
+
+import "strings"
+
+// A model's ending named in a tool's own text (set 89). The JSON readers
+// (llm.go) read a response's "finish_reason" or "stop_reason" where the
+// body is the response; an agent's tool more often reports the field in
+// words of its own, with the value after the field's name:
+//
+//	message msg_01X ended with stop_reason "max_tokens"
+//	response resp_1 incomplete: incomplete_details {"reason":"max_output_tokens"}
+//	tool call call_1: arguments are not valid JSON (finish_reason "length"): unexpected end of JSON input
+//	generation stopped: finishReason=MAX_TOKENS          (Gemini, Vertex AI)
+//	done_reason: length                                   (Ollama)
+//
+// The value, not the sentence around it, decides, as stopReason does for a
+// body: a truncated, filtered or refused output is ambiguous (the call
+// worked, its output is unusable), whatever a JSON error after it says.
+// The SDKs' own exceptions for the same endings are read by their fixed
+// sentences: openai-python's and openai-node's LengthFinishReasonError
+// ("Could not parse response content as the length limit was reached")
+// and ContentFilterFinishReasonError ("... as the request was rejected by
+// the content filter"), whose "could not parse" the generic wording would
+// read as a call to repair.
+
+// endingKeys name the field that carries how a model's output ended, in
+// the spellings of OpenAI (finish_reason, incomplete_details.reason),
+// Anthropic (stop_reason), Bedrock Converse (stopReason), Gemini
+// (finishReason) and Ollama (done_reason), and in words.
+var endingKeys = [...]string{
+	"stop_reason", "finish_reason", "stopreason", "finishreason", "done_reason",
+	"stop reason", "finish reason", "incomplete_details", "incomplete details",
+}
+
+// filterEndings are Gemini's finishReason values for output its safety
+// and recitation filters withheld (ai.google.dev API reference,
+// FinishReason), read here only after an ending field's name.
+var filterEndings = [...]string{"safety", "recitation", "blocklist", "prohibited_content", "spii", "image_safety"}
+
+// endingValues are stopReason's values, matched without case after an
+// ending field's name ("MAX_TOKENS" is Gemini's spelling of max_tokens).
+var endingValues = [...]string{
+	"max_tokens", "max_output_tokens", "length", "content_filter", "refusal",
+	"model_context_window_exceeded", "guardrail_intervened", "content_filtered",
+	"malformed_model_output", "malformed_tool_use", "pause_turn",
+}
+
+// namedEnding reads a model's ending named in a tool's text.
+func namedEnding(t string) (Result, bool) {
+	if hasAny(t, "as the length limit was reached") {
+		return Result{Kind: ambiguous, Code: "length", Reason: "the SDK could not parse the output: it was cut at the length limit (finish_reason length)"}, true
+	}
+	if hasAny(t, "rejected by the content filter") {
+		return Result{Kind: ambiguous, Code: "content_filter", Reason: "the SDK could not parse the output: the content filter withheld it (finish_reason content_filter)"}, true
+	}
+	for _, k := range endingKeys {
+		for i := range foldMatches(t, k) {
+			if i > 0 && (isAlnum(t[i-1]) || t[i-1] == '_') {
+				continue
+			}
+			if r, ok := endingAfter(t[i+len(k):], k == "incomplete_details" || k == "incomplete details"); ok {
+				return r, true
+			}
+		}
+	}
+	return Result{}, false
+}
+
+// endingAfter reads the value that follows an ending field's name: after
+// quotes, colons, equals signs, brackets and spaces, an optional "is" or
+// "was", and for incomplete_details its "reason" key.
+func endingAfter(s string, detailsKey bool) (Result, bool) {
+	s = strings.TrimLeft(s, " \t\"'`:=({[<")
+	for _, w := range [...]string{"is ", "was ", "of "} {
+		if hasPrefixFold(s, w) {
+			s = strings.TrimLeft(s[len(w):], " \t\"'`:=({[")
+		}
+	}
+	if detailsKey && hasPrefixFold(s, "reason") {
+		s = strings.TrimLeft(s[len("reason"):], " \t\"'`:=({[")
+	}
+	tok := leadingToken(s)
+	// An enum's qualified name (google-genai's repr
+	// "<FinishReason.MAX_TOKENS: 'MAX_TOKENS'>"): the name after the dot.
+	if len(tok) < len(s) && s[len(tok)] == '.' {
+		tok = leadingToken(s[len(tok)+1:])
+	}
+	if tok == "" {
+		return Result{}, false
+	}
+	for _, v := range endingValues {
+		if strings.EqualFold(tok, v) {
+			return stopReason(v)
+		}
+	}
+	for _, v := range filterEndings {
+		if strings.EqualFold(tok, v) {
+			return Result{Kind: ambiguous, Code: v, Reason: "model output withheld by the safety filter (" + v + ")"}, true
+		}
+	}
+	return Result{}, false
+}
+
+// modelRefusal finds a model's refusal reported as a failure by a tool or
+// a client library: "model refused ...", an exception named for it
+// (OpenAIRefusalError, RefusalError: LangChain's langchain_openai raises
+// OpenAIRefusalError with the refusal's text when structured output comes
+// back as a refusal). The call worked and the output is unusable, as a
+// non-null message.refusal (llm.go): ambiguous, not a denial of authority.
+func modelRefusal(t string) (Result, bool) {
+	if hasAny(t, "model refused", "assistant refused", "refused to produce", "refused to generate", "refusalerror", "returned a refusal", "model refusal") {
+		return Result{Kind: ambiguous, Code: "refusal", Reason: "the model refused: the call worked, its output is unusable"}, true
+	}
+	return Result{}, false
+}
+
+// leadingToken is the run of letters, digits and underscores s begins with.
+func leadingToken(s string) string {
+	n := 0
+	for n < len(s) && (isAlnum(s[n]) || s[n] == '_') {
+		n++
+	}
+	return s[:n]
+}
