@@ -61,6 +61,11 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 		switch {
 		case hasAny(text, "request too large", "must be reduced", "larger than"):
 			r.Kind, reason = invalid, "request larger than the limit itself: shrink it"
+		case hasAny(text, "spend limit", "spending limit", "spend cap", "spending cap"):
+			// A spend limit under a rate-limit code (Anthropic's 429
+			// rate_limit_error "reached the spend limit of its contract",
+			// set 89): money, not a rate; no wait lifts it.
+			r.Kind, reason = premise, "a spend limit reached: not a rate; waiting does not lift it"
 		case hasAny(text, "insufficient_quota", "billing details", "credit balance", "limit: 0", "per day", "(rpd)", "daily", "quota", "extra usage is required"):
 			r.Kind, reason = quotaVerdict(text)
 		}

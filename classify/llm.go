@@ -110,6 +110,12 @@ func anthropicBody(c *ctx, b string) (Result, bool) {
 			}
 			return r, ok
 		}
+		// error.details.error_code names the cause under the generic
+		// type: it decides first (anthropiccode.go, set 89).
+		if r, ok := anthropicCause(c, eo); ok {
+			r.Reason = "anthropic: " + r.Reason
+			return r, true
+		}
 		et := jsonString(eo, "type")
 		if et == "" {
 			return Result{}, false
