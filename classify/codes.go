@@ -382,6 +382,13 @@ var serviceCodes = map[string]codeRule{
 	"overloaded":          {transient, false, modeFixed, "is overload"},
 	"quota_exceeded":      {premise, false, modeRate, "is a quota"},
 	"too_many_requests":   {transient, false, modeFixed, "is a rate limit"},
+
+	// OpenAI's batch request output error "batch_cancelled: The batch was
+	// cancelled before this request executed" (Batch API reference), as
+	// Anthropic's canceled result (llm.go anthropicBatchResult, set 89):
+	// the request never ran because someone stopped its batch.
+	"batch_cancelled": {premise, false, modeFixed, "is a request whose batch was cancelled before it ran: decide again whether it is still wanted"},
+	"batch_canceled":  {premise, false, modeFixed, "is a request whose batch was canceled before it ran: decide again whether it is still wanted"},
 }
 
 // serviceCode decides by a JSON API's code or type.

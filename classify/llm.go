@@ -155,17 +155,32 @@ func anthropicBody(c *ctx, b string) (Result, bool) {
 
 // anthropicBatchResult reads a Message Batches result line,
 // {"custom_id", "result": {"type": "succeeded|errored|canceled|expired"}}.
+//
+// A tool may render the result object alone, after its own words that name
+// the batch ("batch request ticket-8832 result: {"type":"expired"}", set 89):
+// read it when the text names a batch and the object's type is a result's.
 func anthropicBatchResult(c *ctx, b string) (Result, bool) {
-	if !strings.Contains(b, `"custom_id"`) {
-		return Result{}, false
+	var res string
+	if strings.Contains(b, `"custom_id"`) {
+		res = jsonObject(b, "result")
+	} else if hasFold(c.text, "batch") {
+		switch jsonString(b, "type") {
+		case "expired", "canceled":
+			res = b[strings.IndexByte(b, '{'):]
+		}
 	}
-	res := jsonObject(b, "result")
 	if res == "" {
 		return Result{}, false
 	}
 	switch jsonString(res, "type") {
 	case "expired":
 		return Result{Kind: transient, Code: "expired", Reason: "anthropic: the batch expired before this request ran: submit it again"}, true
+	case "canceled":
+		// "The batch was canceled before this request could be sent to
+		// the model" (Message Batches results): the request never ran
+		// because someone stopped the batch; whether it is still wanted
+		// is a decision to make again, not a wait.
+		return Result{Kind: premise, Code: "canceled", Reason: "anthropic: the batch was canceled before this request ran: decide again whether it is still wanted"}, true
 	case "errored":
 		if eo := jsonObject(res, "error"); eo != "" {
 			if r, ok := anthropicBody(c, eo); ok {
