@@ -51,14 +51,16 @@ func TestIndependentCases90(t *testing.T) {
 		"i90-h2-goaway-enhance-your-calm")
 }
 
-// TestGeneralise90 checks two classes next to set 90's lines, each of which
+// TestGeneralise90 checks three classes next to set 90's lines, each of which
 // had no verdict in some program's words: a server that ended the HTTP/2
 // connection (GOAWAY) is a dropped connection, in Go's words and now in
 // python-hyper h2's (ConnectionTerminated's repr, which httpx and httpcore
 // raise; h2 events.py) and Node's (ERR_HTTP2_SESSION_ERROR "Session closed
 // with error code %s", lib/internal/errors.js); and a web server at its own
 // connection cap (nginx worker_connections, Apache MaxRequestWorkers) waits
-// as a database's does; with the neighbours that keep their kinds.
+// as a database's does; and nginx's 401 reason phrase "Authorization
+// Required", read without the status, is a missing credential (it read as a
+// missing argument); with the neighbours that keep their kinds.
 func TestGeneralise90(t *testing.T) {
 	runWordingCases(t, []wordingCase{
 		// Go x/net/http2 GoAwayError (transport_common.go), a graceful drain.
@@ -91,5 +93,18 @@ func TestGeneralise90(t *testing.T) {
 		{"postgres too many clients", "postgres", 0, "53300", "FATAL: sorry, too many clients already (SQLSTATE 53300)", rung.KindTransient},
 		// The directive in a configuration nginx refuses stays the file's.
 		{"nginx worker_connections misplaced", "", 0, "", `nginx: [emerg] "worker_connections" directive is not allowed here in /etc/nginx/nginx.conf:3`, rung.KindInvalid},
+		// nginx's 401 page read without its status (a tool that hands on
+		// only the body): the reason phrase "Authorization Required"
+		// (ngx_http_special_response.c) names a missing credential, not a
+		// missing argument; Apache httpd 2.2's status line says the same
+		// ("HTTP/1.1 401 Authorization Required", modules/http/http_protocol.c
+		// status_lines) and WSGI apps reuse it.
+		{"nginx 401 page without status", "", 0, "", "<html>\r\n<head><title>401 Authorization Required</title></head>\r\n<body>\r\n<center><h1>401 Authorization Required</h1></center>\r\n<hr><center>nginx/1.22.1</center>\r\n</body>\r\n</html>\r\n", rung.KindDenied},
+		{"apache 2.2 reason phrase quoted by a tool", "", 0, "", "server answered: 401 Authorization Required", rung.KindDenied},
+		{"wsgi authorization required", "", 0, "", "Authorization required", rung.KindDenied},
+		// Neighbours: other "... Required" phrases keep their kinds.
+		{"nginx 411 page without status", "", 0, "", "<html>\r\n<head><title>411 Length Required</title></head>\r\n<body>\r\n<center><h1>411 Length Required</h1></center>\r\n<hr><center>nginx/1.22.1</center>\r\n</body>\r\n</html>\r\n", rung.KindInvalid},
+		{"nginx 402 page without status", "", 0, "", "<html>\r\n<head><title>402 Payment Required</title></head>\r\n<body>\r\n<center><h1>402 Payment Required</h1></center>\r\n<hr><center>nginx/1.22.1</center>\r\n</body>\r\n</html>\r\n", rung.KindPremise},
+		{"a required field", "", 0, "", `validation failed: field "name" is required`, rung.KindInvalid},
 	})
 }

@@ -141,6 +141,11 @@ var (
 		{text: "authentication error", kind: denied, reason: "authentication failed"},
 		{text: "authentication required", kind: denied, reason: "authentication required"},
 		{text: "login required", kind: denied, reason: "authentication required"},
+		// The same want of credentials in the 401 reason phrase nginx's
+		// error page carries (ngx_http_special_response.c "401
+		// Authorization Required"), as Apache httpd 2.2's status line and
+		// WSGI apps word it: no argument is missing (set 90).
+		{text: "authorization required", kind: denied, reason: "authentication required"},
 		{text: "password authentication", kind: denied, reason: "authentication failed"},
 		{text: "invalid_auth", kind: denied, reason: "bad credentials"},
 		{text: "not_authed", kind: denied, reason: "unauthenticated"},
