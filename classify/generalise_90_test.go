@@ -59,8 +59,10 @@ func TestIndependentCases90(t *testing.T) {
 // with error code %s", lib/internal/errors.js); and a web server at its own
 // connection cap (nginx worker_connections, Apache MaxRequestWorkers) waits
 // as a database's does; and nginx's 401 reason phrase "Authorization
-// Required", read without the status, is a missing credential (it read as a
-// missing argument); with the neighbours that keep their kinds.
+// Required", read without the status, and a credential named as a
+// requirement ("x-api-key header is required", "Authorization header is
+// required") are a missing credential (they read as a missing argument);
+// with the neighbours that keep their kinds.
 func TestGeneralise90(t *testing.T) {
 	runWordingCases(t, []wordingCase{
 		// Go x/net/http2 GoAwayError (transport_common.go), a graceful drain.
@@ -102,7 +104,20 @@ func TestGeneralise90(t *testing.T) {
 		{"nginx 401 page without status", "", 0, "", "<html>\r\n<head><title>401 Authorization Required</title></head>\r\n<body>\r\n<center><h1>401 Authorization Required</h1></center>\r\n<hr><center>nginx/1.22.1</center>\r\n</body>\r\n</html>\r\n", rung.KindDenied},
 		{"apache 2.2 reason phrase quoted by a tool", "", 0, "", "server answered: 401 Authorization Required", rung.KindDenied},
 		{"wsgi authorization required", "", 0, "", "Authorization required", rung.KindDenied},
-		// Neighbours: other "... Required" phrases keep their kinds.
+		// The same want of a credential named as a requirement: Anthropic's
+		// 401 authentication_error "x-api-key header is required", Gin, Echo
+		// and Express middleware's "Authorization header is required", a
+		// gateway's "API key required", "bearer token is required".
+		{"anthropic x-api-key header is required", "", 0, "", "x-api-key header is required", rung.KindDenied},
+		{"anthropic body under invalid_request_error", "anthropic", 400, "", `{"type":"error","error":{"type":"invalid_request_error","message":"x-api-key header is required"}}`, rung.KindDenied},
+		{"gin authorization header is required", "", 0, "", `{"error":"Authorization header is required","code":"AUTH_HEADER_MISSING"}`, rung.KindDenied},
+		{"express authorization header required at 400", "http", 400, "", `{"error":"Authorization header required"}`, rung.KindDenied},
+		{"gateway api key required", "", 0, "", "API key required", rung.KindDenied},
+		{"bearer token is required", "", 0, "", "bearer token is required", rung.KindDenied},
+		// Neighbours: a header that is no credential, a malformed one, and
+		// other "... Required" phrases keep their kinds.
+		{"anthropic-version header is required", "", 0, "", "anthropic-version header is required", rung.KindInvalid},
+		{"openai missing model", "", 0, "", "Missing required parameter: 'model'.", rung.KindInvalid},
 		{"nginx 411 page without status", "", 0, "", "<html>\r\n<head><title>411 Length Required</title></head>\r\n<body>\r\n<center><h1>411 Length Required</h1></center>\r\n<hr><center>nginx/1.22.1</center>\r\n</body>\r\n</html>\r\n", rung.KindInvalid},
 		{"nginx 402 page without status", "", 0, "", "<html>\r\n<head><title>402 Payment Required</title></head>\r\n<body>\r\n<center><h1>402 Payment Required</h1></center>\r\n<hr><center>nginx/1.22.1</center>\r\n</body>\r\n</html>\r\n", rung.KindPremise},
 		{"a required field", "", 0, "", `validation failed: field "name" is required`, rung.KindInvalid},

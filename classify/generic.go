@@ -146,6 +146,22 @@ var (
 		// Authorization Required"), as Apache httpd 2.2's status line and
 		// WSGI apps word it: no argument is missing (set 90).
 		{text: "authorization required", kind: denied, reason: "authentication required"},
+		// A credential named as the missing requirement: Anthropic's 401
+		// "x-api-key header is required", the "Authorization header is
+		// required" of Gin, Echo, Express and Supabase Edge Function
+		// middleware, "bearer token is required": the agent lacks the
+		// credential, no argument is missing (the generic "is required"
+		// below; a missing "anthropic-version header" stays invalid).
+		{text: "api-key header is required", kind: denied, reason: "authentication required"},
+		{text: "api key header is required", kind: denied, reason: "authentication required"},
+		{text: "api key is required", kind: denied, reason: "authentication required"},
+		{text: "api key required", kind: denied, reason: "authentication required"},
+		{text: "api_key is required", kind: denied, reason: "authentication required"},
+		{text: "authorization header is required", kind: denied, reason: "authentication required"},
+		{text: "authorization header required", kind: denied, reason: "authentication required"},
+		{text: "missing authorization header", kind: denied, reason: "authentication required"},
+		{text: "bearer token is required", kind: denied, reason: "authentication required"},
+		{text: "bearer token required", kind: denied, reason: "authentication required"},
 		{text: "password authentication", kind: denied, reason: "authentication failed"},
 		{text: "invalid_auth", kind: denied, reason: "bad credentials"},
 		{text: "not_authed", kind: denied, reason: "unauthenticated"},
