@@ -248,6 +248,10 @@ func (c *ctx) fillRetryAfter(r *Result) {
 	if r.Kind == rung.KindTransient || r.Kind == rung.KindPremise || r.Kind == rung.KindUnknown {
 		if d, ok := bodyDelay(c.text); ok {
 			r.RetryAfter, r.HasRetryAfter = d, true
+		} else if t, ok := bodyUntil(c.text); ok {
+			if d, ok := (hdrs{h: c.hdr, raw: &c.raw}).since(t, c.now); ok {
+				r.RetryAfter, r.HasRetryAfter = d, true
+			}
 		}
 	}
 }

@@ -116,3 +116,54 @@ func TestGeneralise92(t *testing.T) {
 func TestIndependentCases92(t *testing.T) {
 	runIndependent(t, "testdata/independent92.jsonl", true, "i92-s3-precondition-failed")
 }
+
+// TestRetryAfterDate92: a time to come back at, written as a date after
+// "retry after", is that date less now, not its year read as seconds
+// (text.go dateAhead, httpmsg.go bodyUntil). Let's Encrypt's rate limits
+// (Boulder; letsencrypt.org/docs/rate-limits) as lego and cert-manager
+// quote them read 2026 s (33m46s) before. Bare delays keep their reading.
+func TestRetryAfterDate92(t *testing.T) {
+	now := time.Date(2026, 12, 2, 17, 23, 21, 0, time.UTC)
+	for _, tc := range []struct {
+		name string
+		in   Input
+		want time.Duration
+		has  bool
+	}{
+		{"lego, let's encrypt exact set", Input{Message: "acme: error: 429 :: POST :: https://acme-v02.api.letsencrypt.org/acme/new-order :: urn:ietf:params:acme:error:rateLimited :: too many certificates (5) already issued for this exact set of identifiers in the last 168h0m0s, retry after 2026-12-03 17:23:21 UTC: see https://letsencrypt.org/docs/rate-limits/#new-certificates-per-exact-set-of-hostnames", Now: now}, 24 * time.Hour, true},
+		{"cert-manager, let's encrypt", Input{Message: `failed to create Order resource due to bad request, marking Order as failed: 429 urn:ietf:params:acme:error:rateLimited: too many certificates (5) already issued for this exact set of identifiers in the last 168h0m0s, retry after 2026-12-02 19:23:21 UTC`, Now: now}, 2 * time.Hour, true},
+		{"acme problem body, rfc 3339", Input{Protocol: "http", Status: 429, Message: `{"type": "urn:ietf:params:acme:error:rateLimited", "detail": "too many new orders (300) in the last 3h0m0s, retry after 2026-12-02T17:53:21Z", "status": 429}`, Now: now}, 30 * time.Minute, true},
+		{"no now, no date header: no delay", Input{Message: "too many certificates (5) already issued for this exact set of identifiers in the last 168h0m0s, retry after 2026-12-03 17:23:21 UTC"}, 0, false},
+		// Neighbours: delays still read.
+		{"seconds", Input{Protocol: "http", Status: 429, Message: `{"message":"Too many requests, retry after 12 seconds"}`, Now: now}, 12 * time.Second, true},
+		{"openai", Input{Protocol: "http", Status: 429, Message: `{"error":{"message":"Rate limit reached for gpt-4o in organization org-x on tokens per min (TPM): Limit 30000, Used 29000, Requested 1500. Please try again in 9.816s.","type":"tokens","code":"rate_limit_exceeded"}}`, Now: now}, 9816 * time.Millisecond, true},
+		{"go duration", Input{Message: "rate limited: retry in 1m30s", Now: now}, 90 * time.Second, true},
+	} {
+		r := Classify(tc.in)
+		if r.HasRetryAfter != tc.has || r.RetryAfter != tc.want {
+			t.Errorf("%s: RetryAfter = %v (has %v), want %v (has %v); kind %s", tc.name, r.RetryAfter, r.HasRetryAfter, tc.want, tc.has, r.Kind)
+		}
+	}
+}
+
+// TestCountLimit92: a limit on how many the caller may make, worded "too
+// many ... already <made>", is a limit, not the step's object already in
+// place (countlimit.go). Found with TestRetryAfterDate92's Let's Encrypt
+// lines, which read as conflict.
+func TestCountLimit92(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		// Let's Encrypt (Boulder) rate limits, letsencrypt.org/docs/rate-limits:
+		// as lego wraps them, as cert-manager logs them, and Boulder's
+		// older wording as certbot printed it.
+		{"lego let's encrypt exact set", "", 0, "", "acme: error: 429 :: POST :: https://acme-v02.api.letsencrypt.org/acme/new-order :: urn:ietf:params:acme:error:rateLimited :: too many certificates (5) already issued for this exact set of identifiers in the last 168h0m0s, retry after 2026-12-03 17:23:21 UTC: see https://letsencrypt.org/docs/rate-limits/#new-certificates-per-exact-set-of-hostnames", rung.KindTransient},
+		{"cert-manager let's encrypt", "", 0, "", "failed to create Order resource due to bad request, marking Order as failed: 429 urn:ietf:params:acme:error:rateLimited: too many certificates (5) already issued for this exact set of identifiers in the last 168h0m0s, retry after 2026-12-02 19:23:21 UTC", rung.KindTransient},
+		{"certbot older boulder", "", 0, "", "An unexpected error occurred:\nError creating new order :: too many certificates already issued for exact set of domains: example.com: see https://letsencrypt.org/docs/rate-limits/", rung.KindTransient},
+		// A standing count: an application's cap on what the caller holds.
+		{"already created too many", "", 0, "", "You have already created too many projects. Delete one before creating another.", rung.KindPremise},
+		// Neighbours: the object itself in place stays conflict; the
+		// connection limit stays a wait.
+		{"stripe already refunded", "http", 400, "charge_already_refunded", `{"error":{"code":"charge_already_refunded","message":"Charge ch_3PqXk2LkdIwHu7ix1aB2cD3e has already been refunded.","type":"invalid_request_error"}}`, rung.KindConflict},
+		{"certificate already issued", "", 0, "", "certificate for order 1042 already issued", rung.KindConflict},
+		{"postgres too many clients", "", 0, "", "FATAL: sorry, too many clients already (SQLSTATE 53300)", rung.KindTransient},
+	})
+}

@@ -807,6 +807,10 @@ func generic(c *ctx) (Result, bool) {
 	if storeToolErrno(c.message) { // ownfile.go
 		return verdict(premise, "wording: "+storeToolReason)
 	}
+	if r, ok := countLimit(c.text); ok { // countlimit.go
+		r.Reason = "wording: " + r.Reason
+		return r, true
+	}
 	if r, ok := unseenShapes(c.text); ok {
 		r.Reason = "wording: " + r.Reason
 		return r, true

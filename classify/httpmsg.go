@@ -426,6 +426,35 @@ func bodyDelay(body string) (time.Duration, bool) {
 	return 0, false
 }
 
+// bodyUntil finds a time the body names to come back at, as a date after
+// "retry after" or "try again after": Let's Encrypt's (Boulder's) rate
+// limits "retry after 2026-12-03 17:23:21 UTC", as lego and cert-manager
+// quote them, or an RFC 3339 time. fillRetryAfter turns it into a delay
+// from the response's Date or the caller's now.
+func bodyUntil(body string) (time.Time, bool) {
+	for _, marker := range [...]string{"retry after ", "try again after "} {
+		for i := range foldMatches(body, marker) {
+			s := body[i+len(marker):]
+			if len(s) < 20 || !dateAhead(s, 4) {
+				continue
+			}
+			if len(s) >= 23 {
+				if t, err := time.Parse("2006-01-02 15:04:05 MST", s[:23]); err == nil {
+					return t, true
+				}
+			}
+			for _, n := range [...]int{25, 20} {
+				if len(s) >= n {
+					if t, err := time.Parse(time.RFC3339, s[:n]); err == nil {
+						return t, true
+					}
+				}
+			}
+		}
+	}
+	return time.Time{}, false
+}
+
 // itoa is strconv.Itoa, named for reasons built on rare paths.
 func itoa(n int) string { return strconv.Itoa(n) }
 

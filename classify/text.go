@@ -444,6 +444,24 @@ func parseNumber(s string) (nanos int64, width int, ok bool) {
 	return whole*1e9 + frac, i, true
 }
 
+// dateAhead reports whether the number of width w at the start of s begins
+// a date or a time of day rather than a count: a year and '-' ("retry after
+// 2026-12-03 17:23:21 UTC", Let's Encrypt's rate limits), or a number and
+// ':' or '/' before a digit ("09:00", "12/03/2026"). parseDelay would read
+// the year as 2026 seconds (set 92).
+func dateAhead(s string, w int) bool {
+	if w+1 >= len(s) || s[w+1] < '0' || s[w+1] > '9' {
+		return false
+	}
+	switch s[w] {
+	case ':', '/':
+		return true
+	case '-':
+		return w == 4
+	}
+	return false
+}
+
 // parseDelay reads a human or Go-style duration at the start of s: "9.816s",
 // "20ms", "1m30s", "6m0s", "12 seconds", "2 minutes", "38.863719904s". A bare
 // number is seconds. It stops at the first thing that is not part of the
@@ -458,6 +476,9 @@ func parseDelay(s string) (time.Duration, bool) {
 		nanos, w, ok := parseNumber(s[i:])
 		if !ok {
 			break
+		}
+		if dateAhead(s[i:], w) {
+			break // a date or a clock time, not a delay (bodyUntil)
 		}
 		k := i + w
 		for k < len(s) && s[k] == ' ' {
