@@ -165,6 +165,26 @@ var goWords = newMatcher([]pattern{
 	{text: "host is unreachable", kind: transient, reason: "EHOSTUNREACH"},
 	{text: "network is unreachable", kind: transient, reason: "ENETUNREACH"},
 	{text: "use of closed network connection", kind: transient, reason: "connection closed"},
+	// A server that ends the whole HTTP/2 connection with ENHANCE_YOUR_CALM
+	// (a GOAWAY: RFC 9113 5.4.1, 7) refuses what this client sent, not its
+	// timing: nginx for a header field over large_client_header_buffers
+	// (ngx_http_v2.c "client sent too large header field"), Go's own server
+	// for a flood of early resets (x/net/http2 server.go
+	// "too_many_early_resets"). The same request is refused the same way:
+	// invalid (sets 47 and 90). A stream reset with the code ("stream
+	// error: ...; ENHANCE_YOUR_CALM": one stream refused, the connection
+	// kept) stays transient, as does gRPC's "received prior goaway: code:
+	// ENHANCE_YOUR_CALM" for too_many_pings, after which grpc-go doubles its
+	// keepalive time by itself. In the words of Go (GoAwayError), hyperium/h2
+	// (a remote GOAWAY's Reason description), python-hyper h2
+	// (ConnectionTerminated's repr, the IntEnum printed as 11 or by name) and
+	// Node (ERR_HTTP2_SESSION_ERROR with nghttp2's code).
+	{text: "errcode=enhance_your_calm", kind: invalid, reason: "http2: the server closed the connection with ENHANCE_YOUR_CALM: it refuses what this client sent (headers over its limit, a reset flood)"},
+	{text: "connection error received: detected excessive load generating behavior", kind: invalid, reason: "http2 (hyper h2): the server closed the connection with ENHANCE_YOUR_CALM: it refuses what this client sent"},
+	{text: "connectionterminated error_code:11", word: true, kind: invalid, reason: "http2 (python h2): the server closed the connection with ENHANCE_YOUR_CALM: it refuses what this client sent"},
+	{text: "connectionterminated error_code:errorcodes.enhance_your_calm", kind: invalid, reason: "http2 (python h2): the server closed the connection with ENHANCE_YOUR_CALM: it refuses what this client sent"},
+	{text: "session closed with error code 11", word: true, kind: invalid, reason: "http2 (Node): the server closed the connection with ENHANCE_YOUR_CALM (11): it refuses what this client sent"},
+	{text: "session closed with error code nghttp2_enhance_your_calm", kind: invalid, reason: "http2 (Node): the server closed the connection with ENHANCE_YOUR_CALM: it refuses what this client sent"},
 	{text: "server sent goaway", kind: transient, reason: "http2 GOAWAY (graceful drain)"},
 	// The same GOAWAY as python-hyper h2 words it (ConnectionTerminated's
 	// repr, which httpx/httpcore raise as RemoteProtocolError) and Node

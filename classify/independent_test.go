@@ -1222,8 +1222,7 @@ func TestIndependentCases46(t *testing.T) {
 // defines as excessive load (the sample labels a stream's
 // ENHANCE_YOUR_CALM transient).
 func TestIndependentCases47(t *testing.T) {
-	runIndependent(t, "testdata/independent47.jsonl", true,
-		"i47-go-h2-goaway-enhance-your-calm")
+	runIndependent(t, "testdata/independent47.jsonl", true)
 }
 
 // TestIndependentCases51 runs testdata/independent51.jsonl, a fifty-first
