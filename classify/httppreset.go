@@ -395,16 +395,31 @@ func errorsArray(c *ctx, errs string) (Result, bool) {
 // statusField reads a top-level "status" string: Google Maps Platform
 // statuses and gRPC canonical names.
 func statusField(c *ctx, st, b string) (Result, bool) {
-	msg := jsonString(b, "error_message")
-	r := Result{Code: st}
-	switch st {
-	case "OK":
+	if st == "OK" {
 		// Geocoding: partial_match says no result matched the address
 		// exactly; several such results leave the choice open.
 		if strings.Contains(b, `"partial_match":true`) || strings.Contains(b, `"partial_match": true`) {
 			return Result{Kind: ambiguous, Code: st, Reason: "status OK with partial matches only: the address matched nothing exactly"}, true
 		}
 		return Result{}, false
+	}
+	if r, ok := mapsStatus(st, jsonString(b, "error_message")); ok {
+		return r, true
+	}
+	if g, ok := grpcCodeByName(st); ok && g != 0 {
+		r, ok := grpcDecide(c, g, b)
+		r.Code = st
+		return r, ok
+	}
+	return Result{}, false
+}
+
+// mapsStatus decides by a Google Maps Platform web-service status and its
+// error_message, from the body (statusField) or from a Maps client's text
+// (mapstext.go). Statuses outside Maps' own table are not its to decide.
+func mapsStatus(st, msg string) (Result, bool) {
+	r := Result{Code: st}
+	switch st {
 	case "ZERO_RESULTS":
 		r.Kind, r.Reason = ambiguous, "status ZERO_RESULTS: the call worked and found nothing"
 	case "NOT_FOUND":
@@ -436,11 +451,6 @@ func statusField(c *ctx, st, b string) (Result, bool) {
 	case "UNKNOWN_ERROR":
 		r.Kind, r.Reason = transient, "status UNKNOWN_ERROR: server error, may succeed on retry"
 	default:
-		if g, ok := grpcCodeByName(st); ok && g != 0 {
-			r, ok := grpcDecide(c, g, b)
-			r.Code = st
-			return r, ok
-		}
 		return Result{}, false
 	}
 	return r, true

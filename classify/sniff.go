@@ -99,6 +99,10 @@ func textShapes(c *ctx) (Result, bool) {
 	if r, ok := slackText(t); ok {
 		return r, true
 	}
+	// A Maps Platform status as the Maps clients render it (mapstext.go).
+	if r, ok := mapsText(t); ok {
+		return r, true
+	}
 	// An MCP session the server no longer holds (mcpsession.go).
 	if r, ok := sessionGoneText(t); ok {
 		return r, true
