@@ -630,7 +630,7 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 func awsPreset(c *ctx) (Result, bool) {
 	// The SDK's credential chain failed before any call: no credentials to
 	// present (an instance without a role, an expired SSO session).
-	if hasAny(c.text, "failed to refresh cached credentials", "no ec2 imds role found", "no valid credential sources", "failed to retrieve credentials") {
+	if noCredentials(c.text) { // credchain.go
 		return Result{Kind: denied, Reason: "aws: the SDK found no usable credentials"}, true
 	}
 	// A batch that succeeded in part (S3 DeleteObjects' per-key <Error>,

@@ -167,3 +167,39 @@ func TestCountLimit92(t *testing.T) {
 		{"postgres too many clients", "", 0, "", "FATAL: sorry, too many clients already (SQLSTATE 53300)", rung.KindTransient},
 	})
 }
+
+// TestNoCredentials92: an SDK's credential chain that found nothing to
+// sign with is denied in every SDK's words and under any protocol the tool
+// names, before the errno or the status of the chain's own probes
+// (credchain.go). Found probing set 92's AWS situations through
+// aws-sdk-go-v2 with no protocol: the IMDS 404 read as a missing object,
+// the SSO cache file's ENOENT as a missing file.
+func TestNoCredentials92(t *testing.T) {
+	var cases []wordingCase
+	for _, p := range []string{"", "aws", "go"} {
+		cases = append(cases,
+			// aws-sdk-go-v2 (credentials/ec2rolecreds, credentials/ssocreds).
+			wordingCase{"aws-sdk-go-v2 no imds role (" + p + ")", p, 0, "", "operation error S3: ListBuckets, get identity: get credentials: failed to refresh cached credentials, no EC2 IMDS role found, operation error ec2imds: GetMetadata, http response error StatusCode: 404, request to EC2 IMDS failed", rung.KindDenied},
+			wordingCase{"aws-sdk-go-v2 sso cache (" + p + ")", p, 0, "", "operation error STS: GetCallerIdentity, get identity: get credentials: failed to refresh cached credentials, the SSO session has expired or is invalid: failed to read cached SSO token file, open /home/agent/.aws/sso/cache/3f1c.json: no such file or directory", rung.KindDenied},
+		)
+	}
+	cases = append(cases, []wordingCase{
+		// aws-sdk-go v1 (aws/credentials/chain_provider.go).
+		{"aws-sdk-go v1 chain", "", 0, "", "NoCredentialProviders: no valid providers in chain. Deprecated.\n\tFor verbose messaging see aws.Config.CredentialsChainVerboseErrors", rung.KindDenied},
+		// AWS SDK for JavaScript v3 (@smithy/property-provider).
+		{"aws sdk js v3", "", 0, "", "CredentialsProviderError: Could not load credentials from any providers", rung.KindDenied},
+		// golang.org/x/oauth2/google FindDefaultCredentials.
+		{"google adc go", "", 0, "", "google: could not find default credentials. See https://cloud.google.com/docs/authentication/external/set-up-adc for more information", rung.KindDenied},
+		// google-auth (Python) DefaultCredentialsError.
+		{"google adc python", "", 0, "", "google.auth.exceptions.DefaultCredentialsError: Your default credentials were not found. To set up Application Default Credentials, see https://cloud.google.com/docs/authentication/external/set-up-adc for more information.", rung.KindDenied},
+		// azidentity (Go) DefaultAzureCredential.
+		{"azidentity go", "", 0, "", "DefaultAzureCredential: failed to acquire a token.\nAttempted credentials:\n\tEnvironmentCredential: missing environment variable AZURE_TENANT_ID\n\tWorkloadIdentityCredential: no client ID specified. Check pod configuration or set ClientID in the options\n\tManagedIdentityCredential: no default identity is assigned to this resource\n\tAzureCLICredential: Azure CLI not found on path", rung.KindDenied},
+		// Neighbours: a config file missing alone is a missing file; the
+		// IMDS endpoint unreachable alone is the network; a refused
+		// refresh grant stays denied.
+		{"aws config file missing", "", 0, "", "open /home/agent/.aws/config: no such file or directory", rung.KindPremise},
+		{"imds unreachable", "", 0, "", `Put "http://169.254.169.254/latest/api/token": dial tcp 169.254.169.254:80: i/o timeout`, rung.KindTransient},
+		{"google refresh revoked", "", 0, "", `oauth2: "invalid_grant" "Token has been expired or revoked."`, rung.KindDenied},
+	}...)
+	runWordingCases(t, cases)
+}

@@ -223,6 +223,11 @@ var goWords = newMatcher([]pattern{
 
 // goText decides by the text of a Go error.
 func goText(c *ctx) (Result, bool) {
+	// An SDK's credential chain quotes its probes' errno (the SSO cache
+	// file's ENOENT): the chain's verdict decides (credchain.go).
+	if noCredentials(c.text) {
+		return verdict(denied, "go: the SDK's credential chain found no usable credentials")
+	}
 	// A server's log line of a handshake turns the certificate words
 	// around (tlsside.go): read it before the client's view below.
 	if r, ok := serverTLS(c.text); ok {

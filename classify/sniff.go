@@ -55,6 +55,9 @@ func codeSniff(c *ctx) (Result, bool) {
 // from server (Reason)", and an HTTP status a wrapper quotes.
 func textShapes(c *ctx) (Result, bool) {
 	t := c.text
+	if noCredentials(t) { // credchain.go
+		return verdict(denied, "the SDK's credential chain found no usable credentials")
+	}
 	if _, _, ok := grpcCodeIn(t); ok && hasAny(t, "rpc error", "code = ") {
 		return grpcPreset(c)
 	}

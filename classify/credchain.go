@@ -1,0 +1,35 @@
+package classify
+
+// noCredentials reports an SDK's own word that its credential chain found
+// nothing to sign with: no role on the instance, no profile, an SSO
+// session gone, no application-default credentials. Nothing was asked of
+// the service; the agent lacks the authority to make the call at all:
+// denied, as boto's "Unable to locate credentials" (deniedWords). The
+// SDKs say it in their own words:
+//
+//   - aws-sdk-go-v2: "failed to refresh cached credentials, no EC2 IMDS
+//     role found" (ec2rolecreds), "the SSO session has expired or is
+//     invalid" and "failed to read cached SSO token file" (ssocreds),
+//     "failed to retrieve credentials";
+//   - aws-sdk-go v1: "NoCredentialProviders: no valid providers in chain";
+//   - AWS SDK for JavaScript v3: "CredentialsProviderError: Could not load
+//     credentials from any providers"; Terraform's AWS provider: "No valid
+//     credential sources found";
+//   - golang.org/x/oauth2/google: "google: could not find default
+//     credentials"; google-auth (Python) "Your default credentials were not
+//     found" (older: "Could not automatically determine credentials");
+//     google-auth-library (Node) "Could not load the default credentials";
+//   - azidentity (Go): "DefaultAzureCredential: failed to acquire a
+//     token"; azure-identity (Python): "DefaultAzureCredential failed to
+//     retrieve a token from the included credentials".
+//
+// Read before the Go errno and a quoted status inside them (the IMDS 404,
+// the SSO cache file's ENOENT), which describe the chain's probes, not
+// the call (set 92).
+func noCredentials(t string) bool {
+	return hasAny(t, "failed to refresh cached credentials", "no ec2 imds role found", "no valid credential sources",
+		"failed to retrieve credentials", "the sso session has expired or is invalid", "failed to read cached sso token file",
+		"no valid providers in chain", "could not load credentials from any providers",
+		"could not find default credentials", "default credentials were not found", "could not automatically determine credentials", "could not load the default credentials",
+		"defaultazurecredential: failed to acquire a token", "defaultazurecredential failed to retrieve a token")
+}
