@@ -116,7 +116,13 @@ var awsCodes = map[string]codeRule{
 	"DecryptionFailureException":          {denied, false, modeFixed, "is a key the caller cannot use"},
 	"Forbidden":                           {denied, false, modeFixed, "is forbidden"},
 	"ForbiddenException":                  {denied, false, modeFixed, "is forbidden"},
-	// S3.
+	// S3. BadDigest and XAmzContentSHA256Mismatch: the digest the sender
+	// computed over its bytes differs from the server's over what arrived,
+	// so the payload changed in transit (RFC 1864's integrity check; the
+	// AWS CLI retries BadDigest up to 5 times): send it again, transient
+	// (set 98); InvalidDigest, a malformed digest, stays invalid.
+	// NotModified: a conditional GET's 304, the caller already holds the
+	// current object (RFC 9110 15.4.5): skip the fetch, conflict (set 98).
 	"NoSuchKey":                          {premise, false, modeFixed, "is a missing object"},
 	"NoSuchBucket":                       {premise, false, modeFixed, "is a missing bucket"},
 	"NoSuchUpload":                       {premise, false, modeFixed, "is a missing multipart upload"},
@@ -145,8 +151,8 @@ var awsCodes = map[string]codeRule{
 	"MethodNotAllowed":                   {invalid, false, modeFixed, "is a method not allowed"},
 	"MissingContentLength":               {invalid, false, modeFixed, "is a malformed request"},
 	"InvalidDigest":                      {invalid, false, modeFixed, "is a bad checksum"},
-	"BadDigest":                          {invalid, false, modeFixed, "is a bad checksum"},
-	"XAmzContentSHA256Mismatch":          {invalid, false, modeFixed, "is a bad checksum"},
+	"BadDigest":                          {transient, false, modeFixed, "means the payload changed in transit (its checksum did not match what arrived): send it again"},
+	"XAmzContentSHA256Mismatch":          {transient, false, modeFixed, "means the payload changed in transit (its checksum did not match what arrived): send it again"},
 	"InvalidRequest":                     {invalid, false, modeInvalid, "is an invalid request"},
 	"InvalidStorageClass":                {invalid, false, modeFixed, "is an invalid argument"},
 	"IllegalLocationConstraintException": {invalid, false, modeFixed, "is a wrong region"},
@@ -155,7 +161,7 @@ var awsCodes = map[string]codeRule{
 	"NotImplemented":                     {invalid, false, modeFixed, "is not implemented"},
 	"MissingSecurityHeader":              {invalid, false, modeFixed, "is a malformed request"},
 	"IncompleteBody":                     {invalid, false, modeFixed, "is a malformed request"},
-	"NotModified":                        {unk, false, modeFixed, "is not a failure"},
+	"NotModified":                        {conflict, false, modeFixed, "means the caller already holds the current object (a conditional request's 304): skip the fetch"},
 	// DynamoDB.
 	"ConditionalCheckFailedException":          {premise, false, modeFixed, "means the asserted condition is false"},
 	"ConditionalCheckFailed":                   {premise, false, modeFixed, "means the asserted condition is false"},

@@ -25,7 +25,9 @@ func googleapiStatus(c *ctx, line string) (Result, bool) {
 }
 
 // googleapiRawStatus reads CheckResponse's text for a body that is not a
-// Google JSON error.
+// Google JSON error. A 304 counts too: CheckResponse returns it as an error
+// (googleapi.IsNotModified), the answer to a conditional request whose copy
+// is current (set 98).
 func googleapiRawStatus(c *ctx, b string) (Result, bool) {
 	const prefix = "googleapi: got HTTP response code "
 	i := strings.Index(b, prefix)
@@ -34,7 +36,7 @@ func googleapiRawStatus(c *ctx, b string) (Result, bool) {
 	}
 	line := b[i+len(prefix):]
 	n, w := leadingInt(line)
-	if w != 3 || c.status != 0 || n < 400 || n > 599 || !strings.HasPrefix(line[3:], " with body") {
+	if w != 3 || c.status != 0 || (n < 400 && n != 304) || n > 599 || !strings.HasPrefix(line[3:], " with body") {
 		return Result{}, false
 	}
 	return statusQuoted(c, n, "googleapi ")

@@ -652,7 +652,11 @@ func httpStatus(c *ctx) (Result, bool) {
 		// x-amz-bucket-region); the resource itself is fine.
 		return verdict(invalid, "http moved permanently: call the new location")
 	case 304:
-		return verdict(unk, "http 304 Not Modified is not a failure")
+		// A conditional request's answer that the copy the client holds is
+		// current (RFC 9110 15.4.5: "the client ... already has a valid
+		// representation"): what the fetch was to bring is already here,
+		// conflict (skip), not an unknown (set 98).
+		return verdict(conflict, "http 304 Not Modified: the copy the client holds is current, nothing to fetch")
 	case 204:
 		return verdict(ambiguous, "http 204 No Content: the call worked and returned nothing")
 	case 401:

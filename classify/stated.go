@@ -76,6 +76,16 @@ var statedPhrases = []pattern{
 	{text: "merging is blocked", kind: premise, reason: "the merge is blocked by the change's checks or reviews"},
 	{text: "pipeline must succeed", kind: premise, reason: "the merge waits on a pipeline that has not succeeded"},
 	{text: "uri is not a file", kind: invalid, reason: "the handler serves file:// URIs only: fix the URI"},
+	// A digest the sender computed over its payload that the server's
+	// digest of what arrived does not match (Azure Blob Md5Mismatch and
+	// Crc64Mismatch "did not match with the MD5 value calculated by the
+	// server"; Cloud Storage "Provided MD5 hash ... doesn't match
+	// calculated MD5 hash", also for CRC32C; S3's BadDigest in aws.go):
+	// the bytes changed in transit (RFC 1864), send them again, transient,
+	// though it comes as a 400 (set 98).
+	{text: "calculated by the server", kind: transient, reason: "the payload's checksum did not match what the server received: changed in transit, send it again"},
+	{text: "doesn't match calculated", kind: transient, reason: "the payload's checksum did not match what the server received: changed in transit, send it again"},
+	{text: "does not match calculated", kind: transient, reason: "the payload's checksum did not match what the server received: changed in transit, send it again"},
 	{text: "unsupported uri scheme", kind: invalid, reason: "the URI's scheme is not served: fix the URI"},
 }
 
