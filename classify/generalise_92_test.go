@@ -105,8 +105,12 @@ func TestGeneralise92(t *testing.T) {
 // region mismatch, expired credentials behind a 400, validation codes whose
 // text is the world's state, idempotency-token reuse, partial batches.
 // First run at 2e2ef32: 34/35, tricky 23/23 (and the SQS wait's 60 s not
-// read). The class fixed: a refusal naming the wait it requires; with it, a
-// key restricted to other callers (TestGeneralise92).
+// read). The class fixed: a refusal naming the wait it requires
+// (TestGeneralise92). Probing the set's situations in other wordings found
+// four more, fixed by class: an API key restricted to other callers
+// (TestGeneralise92), a retry time given as a date (TestRetryAfterDate92),
+// "too many ... already issued" as a count limit (TestCountLimit92), and an
+// SDK's credential chain with nothing to sign with (TestNoCredentials92).
 //
 // Tolerated: i92-s3-precondition-failed, S3 PutObject's 412 labelled
 // premise (an If-Match write whose ETag moved). Its text is word for word
