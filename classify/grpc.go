@@ -58,7 +58,7 @@ var grpcByName = func() map[string]int {
 func grpcCodeIn(text string) (code int, desc string, ok bool) {
 	i := indexFold(text, "code = ")
 	if i < 0 {
-		return 0, "", false
+		return pythonStatusIn(text)
 	}
 	rest := text[i+len("code = "):]
 	// cloud.google.com/go/spanner's Error quotes both: spanner: code =
@@ -78,6 +78,27 @@ func grpcCodeIn(text string) (code int, desc string, ok bool) {
 		return n, rest[len(name):], true
 	}
 	return 0, "", false
+}
+
+// pythonStatusIn finds the code in grpcio's rendering of a failed call
+// (Python's _InactiveRpcError: "status = StatusCode.RESOURCE_EXHAUSTED",
+// then "details = \"...\"") and returns it with the details.
+func pythonStatusIn(text string) (code int, desc string, ok bool) {
+	const key = "status = StatusCode."
+	i := indexFold(text, key)
+	if i < 0 {
+		return 0, "", false
+	}
+	rest := text[i+len(key):]
+	g, ok := grpcCodeByName(token(rest))
+	if !ok {
+		return 0, "", false
+	}
+	desc = rest
+	if j := indexFold(rest, "details = "); j >= 0 {
+		desc = rest[j+len("details = "):]
+	}
+	return g, desc, true
 }
 
 // grpcPreset decides by a gRPC status: from the message ("rpc error: code

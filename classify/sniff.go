@@ -58,7 +58,7 @@ func textShapes(c *ctx) (Result, bool) {
 	if noCredentials(t) { // credchain.go
 		return verdict(denied, "the SDK's credential chain found no usable credentials")
 	}
-	if _, _, ok := grpcCodeIn(t); ok && hasAny(t, "rpc error", "code = ") {
+	if _, _, ok := grpcCodeIn(t); ok && hasAny(t, "rpc error", "code = ", "status = statuscode.") {
 		return grpcPreset(c)
 	}
 	if r, ok := pgSniff(c); ok {

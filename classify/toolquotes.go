@@ -23,7 +23,7 @@ func toolQuotesProtocol(c *ctx, text string) (Result, bool) {
 	if r, ok := dbMessage(c, text); ok {
 		return r, true
 	}
-	if _, _, ok := grpcCodeIn(text); ok && hasAny(text, "rpc error", "code = ") {
+	if _, _, ok := grpcCodeIn(text); ok && hasAny(text, "rpc error", "code = ", "status = statuscode.") {
 		sub := *c
 		sub.text, sub.code, sub.status = text, "", 0
 		return grpcPreset(&sub)

@@ -27,6 +27,13 @@ var (
 		{text: "records have been rejected", kind: ambiguous, reason: "a partial success: some records were rejected, the rest written"},
 		{text: "records were rejected", kind: ambiguous, reason: "a partial success: some records were rejected, the rest written"},
 		{text: "partial write", kind: ambiguous, reason: "a partial success: some points were dropped, the rest written (InfluxDB)"},
+		// A copy or a transaction that landed in part: rsync's exit 23
+		// ("some files/attrs were not transferred") and 24 ("some files
+		// vanished before they could be transferred"); MySQL 1196, a
+		// rollback that left non-transactional tables changed.
+		{text: "were not transferred", kind: ambiguous, reason: "a partial transfer: some files were not copied, the rest were"},
+		{text: "vanished before they could be transferred", kind: ambiguous, reason: "a partial transfer: some source files vanished mid-copy"},
+		{text: "changed tables couldn't be rolled back", kind: ambiguous, reason: "a partial rollback: non-transactional tables kept their changes"},
 	}
 	// certWords: the server wants a client certificate. nginx answers a
 	// missing or bad one with 400 and these titles (ngx_http_ssl_module:
