@@ -212,6 +212,7 @@ var serviceCodes = map[string]codeRule{
 	"invalid_prompt":                       {invalid, false, modeFixed, "is a rejected prompt"},
 	"content_policy_violation":             {invalid, false, modeFixed, "is a rejected prompt"},
 	"invalid_function_parameters":          {invalid, false, modeFixed, "is an invalid tool schema"},
+	"tool_use_failed":                      {ambiguous, false, modeFixed, "is the model's own tool call that did not parse (Groq; set 99)"},
 	"invalid_request_error":                {invalid, false, modeInvalid, "is an invalid request"},
 	"server_error":                         {transient, false, modeServer, "is a server error"},
 	"internal_error":                       {transient, false, modeServer, "is a server error"},

@@ -11,6 +11,11 @@ import (
 // (Google Maps), S3/AWS XML errors and empty search results.
 func bodyShapes(c *ctx) (Result, bool) {
 	b := c.body
+	// A model's tool call the server could not parse, under whatever
+	// status or code (llm.go contractWords; set 99).
+	if r, ok := modelOutputBroken(c, "body"); ok {
+		return r, true
+	}
 	if r, ok := googleapiText(c, b); ok {
 		return r, true
 	}

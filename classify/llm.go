@@ -10,6 +10,9 @@ import (
 // filtered or empty).
 func llmPreset(c *ctx) (Result, bool) {
 	b := c.body
+	if r, ok := modelOutputBroken(c, "llm"); ok {
+		return r, true
+	}
 	if r, ok := sseBody(c, b); ok {
 		return r, true
 	}
@@ -474,9 +477,38 @@ var contractWords = []pattern{
 	{text: "produced invalid sequence as part of tooluse", kind: ambiguous, reason: "the model's tool-use output is malformed"},
 	// LangChain OutputParserException.
 	{text: "could not parse llm output", kind: ambiguous, reason: "the model answered, but its output does not parse"},
+	// The model's own tool call that the serving stack could not parse or
+	// that named no tool it was given, reported as the request's error
+	// (set 99): Groq's 400 tool_use_failed, whose body carries the model's
+	// raw text as failed_generation ("Failed to call a function. Please
+	// adjust your prompt. See 'failed_generation' for more details.", "tool
+	// call validation failed: attempted to call tool ..."; console.groq.com
+	// docs/tool-use), Ollama's 500 "error parsing tool call: raw='...',
+	// err=..." (the server's tool parser), and text-generation-inference's
+	// 422 tool_error "Failed to parse generated text" / "No function found
+	// in generated text" (router/src/infer). Sampling again or narrowing
+	// the prompt may answer; the request's arguments are not what broke.
+	{text: "failed_generation", kind: ambiguous, reason: "the model's tool call did not parse (its raw output is the failed_generation)"},
+	{text: "tool_use_failed", kind: ambiguous, reason: "the model's tool call did not parse"},
+	{text: "error parsing tool call", kind: ambiguous, reason: "the server could not parse the model's tool call"},
+	{text: "failed to parse generated text", kind: ambiguous, reason: "the server could not parse the model's generated tool call"},
+	{text: "found in generated text", kind: ambiguous, reason: "the model's generated text holds no usable tool call"},
 }
 
 var contractMatcher = newMatcher(contractWords)
+
+// modelOutputBroken reads contractWords before a JSON body's code or type
+// and before the HTTP status (llmPreset, bodyShapes): the LLM servers send
+// a model's unparsable tool call under a request-shaped 400 or 422, or a
+// 500, none of which says what broke.
+func modelOutputBroken(c *ctx, family string) (Result, bool) {
+	r, ok := matchWords(contractMatcher, c.text)
+	if !ok {
+		return Result{}, false
+	}
+	r.Reason = family + ": the output broke its declared contract: " + r.Reason
+	return r, true
+}
 
 // brokenOutput reads contractWords under a code that would say otherwise.
 func brokenOutput(family, code, text string) (Result, bool) {
