@@ -86,6 +86,30 @@ var sqlClientWords = []pattern{
 	{text: "unsupported scan, storing driver.value type", kind: invalid, reason: "database/sql could not store the column's value in the Scan destination's type"},
 	{text: "error occurred while decoding column", kind: invalid, reason: "the column's value does not decode into the destination's type (Rust sqlx)"},
 	{text: "unexpected null for non-null column", kind: invalid, reason: "a NULL decoded into a non-Option field (Diesel)"},
+	// Set 94: a statement refused for the transaction the program's own
+	// session holds open: a BEGIN inside it, a command that must run
+	// outside any transaction block. The session's state is the
+	// program's doing; no wait and no other session changes it: end the
+	// transaction first (or run the command alone), invalid, as PostgreSQL
+	// 25001 active_sql_transaction reads with its SQLSTATE. The texts:
+	// SQLite vdbe.c OP_AutoCommit "cannot start a transaction within a
+	// transaction" (Python sqlite3, better-sqlite3 and modernc quote it),
+	// vacuum.c and pager "cannot VACUUM / change into wal mode from within
+	// a transaction"; PostgreSQL xact.c PreventInTransactionBlock "%s
+	// cannot run inside a transaction block" (psql, psycopg's
+	// ActiveSqlTransaction, node-postgres); MySQL 1568
+	// ER_CANT_CHANGE_TX_CHARACTERISTICS and 1179
+	// ER_CANT_DO_THIS_DURING_AN_TRANSACTION; SQL Server 226 and 574
+	// "statement not allowed within multi-statement transaction". A
+	// COMMIT with no transaction open is left to the engine's preset:
+	// SQLite rolls a transaction back by itself after some errors (FULL,
+	// IOERR, BUSY, NOMEM), so it is not always the program's order.
+	{text: "cannot start a transaction within a transaction", kind: invalid, reason: "a BEGIN inside the transaction the session already holds (SQLite): commit or roll back first"},
+	{text: "from within a transaction", kind: invalid, reason: "a command that must run outside a transaction, inside one the session holds (SQLite VACUUM, journal mode)"},
+	{text: "cannot run inside a transaction block", kind: invalid, reason: "a command that must run outside a transaction block, inside one the session holds (PostgreSQL 25001)"},
+	{text: "can't be changed while a transaction is in progress", kind: invalid, reason: "transaction characteristics set inside the session's own open transaction (MySQL 1568)"},
+	{text: "not allowed to execute this command in a transaction", kind: invalid, reason: "a command that must run outside a transaction, inside one the session holds (MySQL 1179)"},
+	{text: "not allowed within multi-statement transaction", kind: invalid, reason: "a statement that must run outside a transaction, inside one the session holds (SQL Server 226, 574)"},
 	// A COMMIT that the server or the framework turned into a ROLLBACK,
 	// because an earlier statement of the transaction failed: nothing of
 	// it is in the world, the statement that failed may have been
