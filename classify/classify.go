@@ -70,6 +70,7 @@ type ctx struct {
 	proto    string
 	status   int
 	code     string
+	tool     string // the caller's name for the tool (Input.Tool)
 	raw      rawHTTP
 	body     string // the body, after any status and header lines
 	text     string // headers and body: what wording rules read
@@ -77,7 +78,7 @@ type ctx struct {
 
 func newCtx(in *Input) ctx {
 	c := ctx{message: in.Message, hdr: in.Header, now: in.Now, inStatus: in.Status,
-		proto: in.Protocol, status: in.Status, code: strings.TrimSpace(in.Code)}
+		proto: in.Protocol, status: in.Status, code: strings.TrimSpace(in.Code), tool: in.Tool}
 	c.raw = splitRaw(in.Message)
 	if c.status == 0 {
 		c.status = c.raw.status

@@ -804,7 +804,7 @@ func matchWords(m *matcher, text string) (Result, bool) {
 
 // generic is the last preset: ordered wording over the whole text.
 func generic(c *ctx) (Result, bool) {
-	if storeToolErrno(c.message) { // ownfile.go
+	if storeToolErrno(c.message, c.tool) { // ownfile.go
 		return verdict(premise, "wording: "+storeToolReason)
 	}
 	if r, ok := countLimit(c.text); ok { // countlimit.go

@@ -223,6 +223,12 @@ var goWords = newMatcher([]pattern{
 
 // goText decides by the text of a Go error.
 func goText(c *ctx) (Result, bool) {
+	// A memory server's store errno, where the caller names the graph tool
+	// (ownfile.go): ahead of the errno words, which would read it as the
+	// call's.
+	if c.tool != "" && storeToolErrno(c.message, c.tool) {
+		return verdict(premise, "go: "+storeToolReason)
+	}
 	// An SDK's credential chain quotes its probes' errno (the SSO cache
 	// file's ENOENT): the chain's verdict decides (credchain.go).
 	if noCredentials(c.text) {

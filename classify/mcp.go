@@ -356,7 +356,7 @@ func mcpToolError(c *ctx, text string) (Result, bool) {
 		w.Code = "isError"
 		return w, true
 	}
-	if storeToolErrno(c.message) { // ownfile.go
+	if storeToolErrno(c.message, c.tool) { // ownfile.go
 		return Result{Kind: premise, Code: "isError", Reason: "mcp: tool error: " + storeToolReason}, true
 	}
 	if w, ok := toolErrorEvidence(c, text); ok { // toolquotes.go

@@ -114,31 +114,22 @@ var goStoreErrnoWords = [...]string{
 
 // storeToolErrno reports a filesystem errno in message whose tool, named
 // before the error (and before any JSON result), is a graph tool that
-// takes no path.
-func storeToolErrno(message string) bool {
-	at := -1
-	for _, w := range storeErrnoWords {
-		if i := strings.Index(message, w); i >= 0 && (at < 0 || i < at) {
-			at = i
-		}
-	}
+// takes no path. tool is the caller's name for the tool (Input.Tool), which
+// counts as well: an MCP client hands back the isError text alone (the
+// go-sdk's CallToolResult, set 94: server-memory's read_graph over a
+// folder answers the bare "EISDIR: illegal operation on a directory,
+// read"), and only the caller knows it called the graph tool.
+func storeToolErrno(message, tool string) bool {
+	at := storeErrnoAt(message)
 	if at < 0 {
-		// Go's *fs.PathError: the op and an absolute path before the text.
-		for _, w := range goStoreErrnoWords {
-			i := indexFold(message, w)
-			if i < 0 {
-				continue
-			}
-			p := strings.LastIndex(message[:i], " /")
-			if p < 0 || !hasAny(message[:p+1], "open ", "read ", "write ", "stat ", "lstat ", "mkdir ", "rename ") {
-				continue
-			}
-			if at < 0 || p+1 < at {
-				at = p + 1
-			}
+		return false
+	}
+	for _, n := range storeToolNames {
+		if hasFold(tool, n) {
+			return true
 		}
 	}
-	if at <= 0 {
+	if at == 0 {
 		return false
 	}
 	head := message[:at]
@@ -157,6 +148,35 @@ func storeToolErrno(message string) bool {
 		}
 	}
 	return false
+}
+
+// storeErrnoAt is where the first store errno of message begins (Go's
+// form: its op), or -1.
+func storeErrnoAt(message string) int {
+	at := -1
+	for _, w := range storeErrnoWords {
+		if i := strings.Index(message, w); i >= 0 && (at < 0 || i < at) {
+			at = i
+		}
+	}
+	if at >= 0 {
+		return at
+	}
+	// Go's *fs.PathError: the op and an absolute path before the text.
+	for _, w := range goStoreErrnoWords {
+		i := indexFold(message, w)
+		if i < 0 {
+			continue
+		}
+		p := strings.LastIndex(message[:i], " /")
+		if p < 0 || !hasAny(message[:p+1], "open ", "read ", "write ", "stat ", "lstat ", "mkdir ", "rename ") {
+			continue
+		}
+		if at < 0 || p+1 < at {
+			at = p + 1
+		}
+	}
+	return at
 }
 
 const storeToolReason = "the tool takes no path: the filesystem error is about the store file the server reads and writes on every call (a knowledge-graph memory server's MEMORY_FILE_PATH), not the call: fix the file or the setting"
