@@ -110,6 +110,10 @@ func TestGeneralise98(t *testing.T) {
 		{"s3 invalid digest", "http", 400, "", `<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<Error><Code>InvalidDigest</Code><Message>The Content-MD5 you specified is not valid.</Message><RequestId>4442587FB7D0A2F9</RequestId></Error>`, rung.KindInvalid},
 		{"aws s3 checksum header required", "aws", 400, "InvalidRequest", "operation error S3: PutObject, https response error StatusCode: 400, RequestID: 2C3D4E5F6A7B8C9D, HostID: Gh3Ij4Kl, api error InvalidRequest: Content-MD5 OR x-amz-checksum- HTTP header is required for Put Object requests with Object Lock parameters", rung.KindInvalid},
 		{"s3 write offset moved", "aws", 400, "InvalidWriteOffset", "operation error S3: PutObject, https response error StatusCode: 400, RequestID: 2C3D4E5F6A7B8C9D, HostID: Gh3Ij4Kl, api error InvalidWriteOffset: The write offset value that you specified does not match the current object size.", rung.KindPremise},
+		// A signature that does not match the computed one stays denied
+		// (set 93), even in a checksum's words.
+		{"signature does not match calculated", "http", 400, "", `{"error":"signature does not match calculated signature"}`, rung.KindDenied},
+		{"s3 signature mismatch (set 98)", "http", 403, "", `<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<Error><Code>SignatureDoesNotMatch</Code><Message>The request signature we calculated does not match the signature you provided. Check your key and signing method.</Message><RequestId>4442587FB7D0A2F9</RequestId></Error>`, rung.KindDenied},
 		{"s3 request timeout (set 98)", "http", 400, "", `<?xml version="1.0" encoding="UTF-8"?>` + "\n" + `<Error><Code>RequestTimeout</Code><Message>Your socket connection to the server was not read from or written to within the timeout period. Idle connections will be closed.</Message><RequestId>4442587FB7D0A2F9</RequestId><HostId>w98host</HostId></Error>`, rung.KindTransient},
 	})
 }

@@ -83,9 +83,11 @@ var statedPhrases = []pattern{
 	// calculated MD5 hash", also for CRC32C; S3's BadDigest in aws.go):
 	// the bytes changed in transit (RFC 1864), send them again, transient,
 	// though it comes as a 400 (set 98).
-	{text: "calculated by the server", kind: transient, reason: "the payload's checksum did not match what the server received: changed in transit, send it again"},
-	{text: "doesn't match calculated", kind: transient, reason: "the payload's checksum did not match what the server received: changed in transit, send it again"},
-	{text: "does not match calculated", kind: transient, reason: "the payload's checksum did not match what the server received: changed in transit, send it again"},
+	// Only a digest's words: a signature that does not match the one
+	// computed stays set 93's denied.
+	{text: "value calculated by the server", kind: transient, reason: "the payload's checksum did not match what the server received: changed in transit, send it again"},
+	{text: "doesn't match calculated md5", kind: transient, reason: "the payload's checksum did not match what the server received: changed in transit, send it again"},
+	{text: "doesn't match calculated crc32c", kind: transient, reason: "the payload's checksum did not match what the server received: changed in transit, send it again"},
 	{text: "unsupported uri scheme", kind: invalid, reason: "the URI's scheme is not served: fix the URI"},
 }
 
