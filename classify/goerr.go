@@ -223,6 +223,15 @@ var goWords = newMatcher([]pattern{
 
 // goText decides by the text of a Go error.
 func goText(c *ctx) (Result, bool) {
+	// A response received whole that does not decode (openai-go's "error
+	// parsing response json: unexpected EOF" is no connection's EOF), and
+	// a directory whose name a file holds (set 97; sniff.go textShapes).
+	if r, ok := undecodableResponse(c.text); ok {
+		return r, true
+	}
+	if r, ok := dirHeldByFile(c.proto, c.text); ok {
+		return r, true
+	}
 	// A memory server's store errno, where the caller names the graph tool
 	// (ownfile.go): ahead of the errno words, which would read it as the
 	// call's.

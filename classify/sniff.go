@@ -55,6 +55,14 @@ func codeSniff(c *ctx) (Result, bool) {
 // from server (Reason)", and an HTTP status a wrapper quotes.
 func textShapes(c *ctx) (Result, bool) {
 	t := c.text
+	// A response received whole that does not decode, and a directory
+	// whose name a file holds (set 97: undecodable.go, dirheld.go).
+	if r, ok := undecodableResponse(t); ok {
+		return r, true
+	}
+	if r, ok := dirHeldByFile(c.proto, t); ok {
+		return r, true
+	}
 	if noCredentials(t) { // credchain.go
 		return verdict(denied, "the SDK's credential chain found no usable credentials")
 	}

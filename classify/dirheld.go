@@ -1,0 +1,30 @@
+package classify
+
+import "strings"
+
+// A directory creation that finds the name held by a file (set 97): the
+// step meant to make a directory there and a file is in the way, so the
+// directory the later steps rest on is not there and cannot be made until
+// the file is moved or the plan picks another place: premise, not the
+// conflict "already exists" reads as (nothing the step would have created
+// is there) nor the call's ENOTDIR. Its words: Apache commons-io
+// FileUtils.forceMkdir "File X exists and is not a directory. Unable to
+// create directory.", the many "X exists but is not a directory" checks,
+// Ansible's file module (state=directory) "X already exists as a file",
+// and Node's EEXIST from mkdir in an MCP tool result: the filesystem
+// servers' create_directory (modelcontextprotocol/servers
+// src/filesystem: fs.mkdir(path, {recursive: true}); README "Creates
+// parent directories if needed. Succeeds silently if directory exists")
+// takes an existing directory as done, so its EEXIST is a file at the name
+// (Node fs.mkdir docs), as set 70's recursive mkdir.
+
+// dirHeldByFile reads the refusal; proto is the caller's protocol.
+func dirHeldByFile(proto, t string) (Result, bool) {
+	if hasAny(t, "exists and is not a directory", "exists but is not a directory", "already exists as a file") {
+		return verdict(premise, "a file holds the name where a directory was to be made: move it or choose another place")
+	}
+	if strings.EqualFold(proto, "mcp") && hasFold(t, "eexist: file already exists, mkdir ") {
+		return verdict(premise, "EEXIST from an MCP filesystem server's create_directory (mkdir -p): a file holds the name, the directory is not there")
+	}
+	return Result{}, false
+}
