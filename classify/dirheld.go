@@ -16,7 +16,12 @@ import "strings"
 // src/filesystem: fs.mkdir(path, {recursive: true}); README "Creates
 // parent directories if needed. Succeeds silently if directory exists")
 // takes an existing directory as done, so its EEXIST is a file at the name
-// (Node fs.mkdir docs), as set 70's recursive mkdir.
+// (Node fs.mkdir docs), as set 70's recursive mkdir. Sets 21, 29 and 101
+// label the same server's text premise (tolerated there); the text reaches
+// this rule bare, as the TypeScript and go-sdk clients hand a result's
+// text on. The whole isError result as JSON-RPC carries it (the dev
+// sample's mcp-iserror-eexist, labelled conflict as a plain mkdir) is read
+// by mcpPreset first and keeps its kind.
 
 // dirHeldByFile reads the refusal; proto is the caller's protocol.
 func dirHeldByFile(proto, t string) (Result, bool) {
