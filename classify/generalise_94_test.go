@@ -12,7 +12,9 @@ import (
 // classes fixed here are two the set led to: a memory server's store errno
 // where only the caller names the tool (TestStoreToolByName94, ownfile.go),
 // and a statement refused for the transaction the program's own session
-// holds open, in the words of clients that carry no SQLSTATE (sqlclient.go).
+// holds open, in the words of clients that carry no SQLSTATE (sqlclient.go),
+// and PostgreSQL's lock and session-ending sentences without a SQLSTATE
+// (toolquotes.go pgMessageWords, postgres.go pgWords).
 // The rest are the set's tricky lines in other programs' words, each with
 // neighbours that must keep their kind; they passed before this set.
 func TestGeneralise94(t *testing.T) {
@@ -39,6 +41,29 @@ func TestGeneralise94(t *testing.T) {
 		{"pg 25001 with its SQLSTATE", "postgres", 0, "25001", "ERROR: CREATE DATABASE cannot run inside a transaction block (SQLSTATE 25001)", rung.KindInvalid},
 		{"azure another operation in progress", "http", 409, "AnotherOperationInProgress", `{"error":{"code":"AnotherOperationInProgress","message":"Another operation on this or dependent resource is in progress."}}`, rung.KindTransient},
 		{"sqlite busy", "sqlite", 0, "", "database is locked (5) (SQLITE_BUSY)", rung.KindTransient},
+
+		// PostgreSQL's lock and session-ending sentences passed on without
+		// a SQLSTATE: a row or table lock not got under NOWAIT (55P03, set
+		// 94's pgx line with its code), a session ended by an
+		// administrator, a standby's recovery conflict, the postmaster's
+		// death. Before set 94 asyncpg's, pgjdbc's and psycopg's texts read
+		// as unknown (no preset recognised them) or as a bad argument.
+		{"set 94 pgx NOWAIT", "postgres", 0, "55P03", `ERROR: could not obtain lock on row in relation "sources" (SQLSTATE 55P03)`, rung.KindTransient},
+		// asyncpg exceptions/__init__.py LockNotAvailableError; pgjdbc PSQLException; psycopg2.errors.LockNotAvailable (LOCK TABLE ... NOWAIT).
+		{"asyncpg NOWAIT row", "", 0, "", `asyncpg.exceptions.LockNotAvailableError: could not obtain lock on row in relation "sources"`, rung.KindTransient},
+		{"pgjdbc NOWAIT row", "", 0, "", `org.postgresql.util.PSQLException: ERROR: could not obtain lock on row in relation "sources"`, rung.KindTransient},
+		{"psycopg2 NOWAIT table", "", 0, "", `psycopg2.errors.LockNotAvailable: could not obtain lock on relation "sources"`, rung.KindTransient},
+		// postgres.c ProcessInterrupts, through psycopg2, node-postgres and pgjdbc.
+		{"psycopg2 AdminShutdown", "", 0, "", "psycopg2.errors.AdminShutdown: terminating connection due to administrator command", rung.KindTransient},
+		{"node-postgres admin shutdown", "", 0, "", "error: terminating connection due to administrator command", rung.KindTransient},
+		{"pgjdbc recovery conflict", "", 0, "", "org.postgresql.util.PSQLException: FATAL: terminating connection due to conflict with recovery\n  Detail: User query might have needed to see row versions that must be removed.", rung.KindTransient},
+		{"psql recovery conflict cancel", "", 0, "", "ERROR:  canceling statement due to conflict with recovery", rung.KindTransient},
+		{"psql postmaster exit", "", 0, "", "FATAL:  terminating connection due to unexpected postmaster exit", rung.KindTransient},
+		// Neighbours: the caller's own cancel, and a lock file of another program.
+		{"psycopg2 cancel by the caller", "", 0, "", "psycopg2.errors.QueryCanceled: canceling statement due to user request", rung.KindDenied},
+		{"apt lock held", "", 0, "", "E: Could not get lock /var/lib/dpkg/lock-frontend. It is held by process 1234 (apt)", rung.KindTransient},
+		{"psql 57P04 without its SQLSTATE", "", 0, "", "FATAL:  terminating connection due to conflict with recovery\nDETAIL:  User was connected to a database that must be dropped.", rung.KindPremise},
+		{"pg 57P04 database dropped stays premise", "postgres", 0, "57P04", "FATAL: terminating connection due to conflict with recovery (SQLSTATE 57P04)", rung.KindPremise},
 
 		// Set 94's tricky lines in other programs' words.
 		// OAuth refresh token expired or revoked behind a 400 (RFC 6749

@@ -411,6 +411,14 @@ var pgWords = newMatcher([]pattern{
 	{text: "the database system is shutting down", kind: transient, reason: "cannot_connect_now (57P03)"},
 	{text: "the database system is in recovery mode", kind: transient, reason: "cannot_connect_now (57P03)"},
 	{text: "terminating connection due to administrator command", kind: transient, reason: "admin_shutdown (57P01)"},
+	// Set 94: postgres.c ProcessInterrupts' other endings of a session
+	// that a new connection outlives: a standby's recovery conflict
+	// (40001, "the application should retry", hot-standby.html; its
+	// DETAIL for a dropped database is 57P04, premise) and the
+	// postmaster's death (57P01, a server crash or restart).
+	{text: "connected to a database that must be dropped", kind: premise, reason: "database_dropped (57P04): the database was dropped on the primary; no reconnect finds it"},
+	{text: "due to conflict with recovery", kind: transient, reason: "serialization_failure on a standby (40001): a recovery conflict; retry"},
+	{text: "terminating connection due to unexpected postmaster exit", kind: transient, reason: "admin_shutdown (57P01): the server went down; reconnect"},
 	{text: "server closed the connection unexpectedly", kind: transient, reason: "connection lost (08006)"},
 	{text: "read-only transaction", kind: premise, reason: "read_only_sql_transaction (25006)"},
 	{text: "duplicate key value violates unique constraint", kind: conflict, reason: "unique_violation (23505)"},

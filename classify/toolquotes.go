@@ -137,6 +137,13 @@ var pgMessageWords = []string{
 	"is being accessed by other users", "because other objects depend on it", "could not create unique index",
 	"could not create exclusion constraint", "is violated by some row", "contains null values",
 	"in a read-only transaction", "duplicate key value violates", "canceling statement due to",
+	// Set 94: the lock and session sentences (nodeLockRows.c and lmgr's
+	// NOWAIT "could not obtain lock on row in relation", "... on
+	// relation"; postgres.c ProcessInterrupts "terminating connection due
+	// to administrator command / idle-session timeout / conflict with
+	// recovery"), which asyncpg, psycopg and pgjdbc pass on as they do the
+	// rest.
+	"could not obtain lock on row in relation", "could not obtain lock on relation", "terminating connection due to ",
 }
 
 // sqliteMessageWords are SQLite's own (sqlite3ErrStr and the constraint
