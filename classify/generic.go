@@ -395,6 +395,11 @@ var (
 		{text: "account closed", kind: premise, reason: "account closed"},
 		{text: "no space left", kind: premise, reason: "disk full"},
 		{text: "disk full", kind: premise, reason: "disk full"},
+		// Windows' words for ENOSPC, as Go's syscall.Errno and .NET print
+		// them: ERROR_DISK_FULL (112) "There is not enough space on the
+		// disk." and ERROR_HANDLE_DISK_FULL (39) "The disk is full." (set 102).
+		{text: "not enough space on the disk", kind: premise, reason: "disk full (Windows ERROR_DISK_FULL)"},
+		{text: "the disk is full", kind: premise, reason: "disk full (Windows ERROR_HANDLE_DISK_FULL)"},
 		{text: "enospc", kind: premise, reason: "ENOSPC"},
 		{text: "disk quota", kind: premise, reason: "disk quota"},
 		{text: "read-only file system", kind: premise, reason: "read-only file system"},
@@ -405,6 +410,9 @@ var (
 		{text: "certificate has expired", kind: premise, reason: "TLS certificate expired"},
 		{text: "unknown authority", kind: premise, reason: "TLS certificate not trusted"},
 		{text: "directory not empty", kind: premise, reason: "not empty"},
+		// java.nio.file's ENOTEMPTY: "DirectoryNotEmptyException: /path"
+		// (Files.delete, Files.move onto a non-empty directory; set 102).
+		{text: "directorynotemptyexception", kind: premise, reason: "not empty (java.nio.file)"},
 		{text: "is not empty", kind: premise, reason: "not empty"},
 		{text: "bucketnotempty", kind: premise, reason: "not empty"},
 		{text: "executable file not found", kind: premise, reason: "executable missing"},
@@ -477,6 +485,11 @@ var (
 	}
 	retryWords = []pattern{
 		{text: "temporarily unavailable", kind: transient, reason: "temporarily unavailable"},
+		// EWOULDBLOCK in Rust's words: io::ErrorKind::WouldBlock displays
+		// "operation would block", std::sync::TryLockError::WouldBlock "try_lock
+		// failed because the operation would block" (a lock another holder
+		// keeps; set 102's flock with LOCK_NB).
+		{text: "operation would block", kind: transient, reason: "EWOULDBLOCK: a lock or resource another holder keeps"},
 		{text: "service unavailable", kind: transient, reason: "service unavailable"},
 		{text: "unavailable", kind: transient, reason: "unavailable"},
 		{text: "overloaded", kind: transient, reason: "overloaded"},
@@ -556,6 +569,10 @@ var (
 	// them too (validationWords).
 	argumentWords = []pattern{
 		{text: "cross-device link", kind: invalid, reason: "EXDEV: a rename across file systems (copy instead)"},
+		// Windows' EXDEV: ERROR_NOT_SAME_DEVICE (17) "The system cannot move
+		// the file to a different disk drive." (Go's os.Rename, .NET's
+		// File.Move across volumes; set 102).
+		{text: "cannot move the file to a different disk drive", kind: invalid, reason: "a rename across volumes (Windows ERROR_NOT_SAME_DEVICE): copy instead"},
 		{text: "only files with binary content can be downloaded", kind: invalid, reason: "use export for Google Docs"},
 		// A JSON Schema validator's report on the arguments, whatever the
 		// server: google/jsonschema-go (the MCP go-sdk's input check)

@@ -333,9 +333,12 @@ func toolShapes(t string) (Result, bool) {
 }
 
 // efbigOnPath finds "<op> <path>: file too large", the word before it a
-// path (Go's PathError, Python's "[Errno 27] File too large: '/x'").
+// path (Go's PathError, Python's "[Errno 27] File too large: '/x'"), or
+// the strerror with a runtime's own mark of an OS error: Rust's "File too
+// large (os error 27)", Java's "java.io.IOException: File too large"
+// (FileOutputStream.write passes strerror on; set 102).
 func efbigOnPath(t string) bool {
-	if hasAny(t, "errno 27]") {
+	if hasAny(t, "errno 27]", "(os error 27)", "ioexception: file too large") {
 		return true
 	}
 	i := indexFold(t, ": file too large")

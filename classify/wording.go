@@ -165,6 +165,13 @@ var (
 		{text: "outside the destination", kind: denied, reason: "the path leaves the extraction root (Python tarfile filter)"},
 		{text: "insecure file path", kind: denied, reason: "the path leaves the extraction root (archive/zip)"},
 		{text: "led outside of the filesystem", kind: denied, reason: "the path leaves the sandbox (cap-std)"},
+		// Django's storage refusing a name outside its root
+		// (SuspiciousFileOperation: django/utils/_os.py safe_join "The joined
+		// path (...) is located outside of the base path component (...)",
+		// django/core/files/utils.py "Detected path traversal attempt in
+		// '...'"; set 102).
+		{text: "outside of the base path", kind: denied, reason: "the path leaves the storage's root (Django safe_join)"},
+		{text: "path traversal attempt", kind: denied, reason: "the path leaves the storage's root (Django)"},
 		{text: "requires read access to", kind: denied, reason: "the sandbox refuses the path (Deno --allow-read)"},
 		{text: "requires write access to", kind: denied, reason: "the sandbox refuses the path (Deno --allow-write)"},
 	}
