@@ -39,6 +39,20 @@ func mcpPreset(c *ctx) (Result, bool) {
 	if hasFold(c.text, "method not found") {
 		return mcpError(c, -32601, c.text), true
 	}
+	// A client that hands back only a tool result's text (the go-sdk's
+	// CallToolResult content, the TypeScript SDK's content[0].text) leaves
+	// no code at all, while a JSON-RPC error keeps one (quoted above). A
+	// JSON parser's syntax error or a runtime's null dereference in that
+	// bare text is the tool's fault on data it read itself, as in an
+	// isError result: the call's own JSON would have been a -32700 and its
+	// shape a -32602 (server-memory's loadGraph over a damaged store, set
+	// 101). The go-sdk's own failures of a call ("connection closed:
+	// calling \"tools/call\": client is closing: invalid character ...")
+	// are the transport's, read by the wording (set 41).
+	if c.code == "" && !hasAny(c.text, "connection closed", `calling "`) &&
+		(isJSONParseError(c.text) || readsMissingField(c.text)) {
+		return mcpToolError(c, c.text)
+	}
 	// A client that renders the JSON-RPC error as text alone (mcp-go's
 	// "tool 'x' not found: tool not found") still names an unknown tool:
 	// a wrong name, invalid, as the -32602 it stands for (issue 14).
