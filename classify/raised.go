@@ -333,6 +333,14 @@ var settingValueWords = []pattern{
 	{text: "but it must be an int, float or none", kind: invalid, reason: "a timeout setting of the wrong type (urllib3)"},
 	{text: "outside the valid range for parameter", kind: invalid, reason: "a setting's value out of its range (PostgreSQL guc.c)"},
 	{text: "is out of range. it must be", kind: invalid, reason: "an argument out of its range (Node ERR_OUT_OF_RANGE)"},
+	// A value refused outright, not only out of range (set 100: SET
+	// statement_timeout = '5 minutes please'): PostgreSQL guc.c 22023
+	// "invalid value for parameter \"%s\": \"%s\"", MySQL
+	// ER_WRONG_VALUE_FOR_VAR 1231 "Variable '%s' can't be set to the value
+	// of '%s'", Go's flag package "invalid value %q for flag -%s: %v".
+	{text: "invalid value for parameter", kind: invalid, reason: "a value the setting does not accept (PostgreSQL guc.c)"},
+	{text: "can't be set to the value of", kind: invalid, reason: "a value the variable does not accept (MySQL 1231)"},
+	{text: " for flag -", kind: invalid, reason: "a value the flag does not accept (Go flag)"},
 }
 
 // dbCallWords are the call-side lots above, read with the unseen classes

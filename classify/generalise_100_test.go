@@ -1,0 +1,86 @@
+package classify
+
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
+
+// TestIndependentCases100 holds set 100: 35 failures captured live from
+// PostgreSQL 15.18 through pgx v5.12.0 as an operations agent's database
+// tool meets them (VACUUM and REINDEX CONCURRENTLY inside a transaction, a
+// concurrent unique index build over duplicate rows, constraints added over
+// rows that break them, ALTER TABLE and LOCK NOWAIT against a held lock,
+// statement and idle-in-transaction timeouts, temp_file_limit, DROP of a
+// table or role with dependents, default privileges and backend signals
+// across roles, replication slots (twice, exhausted, in use, a missing
+// output plugin), publications and subscriptions, an extension not
+// installed, a tablespace on a missing directory, SET of restart-only,
+// superuser-only and misspelt parameters, pg_read_file outside the data
+// directory, DROP DATABASE in use, a database closed to connections), with
+// the SQLSTATE as code. Labelled from the PostgreSQL documentation before
+// the classifier was run; first run at 8736002: 35/35, tricky 20/20.
+//
+// With the SQLSTATE gone (lib/pq's "pq: ...", psql's and the docs' "ERROR:
+// ...") three of its classes read wrong, and TestGeneralise100 holds them
+// (heldrole.go): a role the caller must be, worded without an article
+// ("must be owner of", "must be superuser"), denied, not an argument's
+// constraint; a session the server ended (an administrator's kill, a
+// replay conflict), transient; a value refused for a setting whose name
+// holds "timeout", invalid, not a timeout.
+func TestIndependentCases100(t *testing.T) {
+	runIndependent(t, "testdata/independent100.jsonl", true)
+}
+
+func TestGeneralise100(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		// A role the caller must hold, without an article.
+		// Set 100's lines as lib/pq prints them (no SQLSTATE).
+		{"pq must be owner of table (set 100)", "", 0, "", `pq: must be owner of table orders`, rung.KindDenied},
+		{"pq must be superuser to create subscriptions (set 100)", "", 0, "", `pq: must be superuser to create subscriptions`, rung.KindDenied},
+		{"pgx text must be member of role (set 100)", "", 0, "", `ERROR: must be member of role "w100_owner"`, rung.KindDenied},
+		{"pg must be a superuser to terminate (set 100)", "", 0, "", `ERROR: must be a superuser to terminate superuser process`, rung.KindDenied},
+		{"psql must be superuser or replication role", "", 0, "", `ERROR:  must be superuser or replication role to use replication slots`, rung.KindDenied},
+		// CockroachDB pkg/sql/authorization.go (pgcode.InsufficientPrivilege).
+		{"cockroachdb must be owner of", "", 0, "", `ERROR: must be owner of table accounts`, rung.KindDenied},
+		{"cockroachdb must be member of role", "", 0, "", `pq: must be member of role "admin"`, rung.KindDenied},
+		// DoltgreSQL's and SereneDB's relation owner checks ("must be owner of %s %s").
+		{"doltgres must be owner of", "", 0, "", `must be owner of table public.orders`, rung.KindDenied},
+		// util-linux mount run by a user, apt run without sudo.
+		{"util-linux mount only root", "", 0, "", `mount: only root can do that`, rung.KindDenied},
+		{"apt only root", "", 0, "", `E: This command can only be used by root.`, rung.KindDenied},
+		// Neighbours: a value's constraint stays invalid.
+		{"pg tablespace location must be absolute", "", 0, "", `ERROR: tablespace location must be an absolute path`, rung.KindInvalid},
+		{"value must be positive", "", 0, "", `limit must be a positive integer`, rung.KindInvalid},
+		{"password must be at least", "", 0, "", `password must be at least 12 characters`, rung.KindInvalid},
+
+		// A session the server ended for a reason outside the call.
+		{"pg terminated by administrator, no sqlstate (set 100)", "", 0, "", `FATAL: terminating connection due to administrator command`, rung.KindTransient},
+		{"pq terminated by administrator", "", 0, "", `pq: terminating connection due to administrator command`, rung.KindTransient},
+		// PostgreSQL hot standby (hot-standby.html): a replay conflict.
+		{"pg standby conflict with recovery", "", 0, "", `pq: canceling statement due to conflict with recovery`, rung.KindTransient},
+		// MariaDB ER_CONNECTION_KILLED (mariadb.com/kb/en/mariadb-error-code-reference).
+		{"mariadb connection was killed", "", 0, "", `Error 1927 (70100): Connection was killed`, rung.KindTransient},
+		// Oracle ORA-00028 (docs.oracle.com error help: "A privileged user killed your session").
+		{"oracle session killed", "", 0, "", `ORA-00028: your session has been killed`, rung.KindTransient},
+		// SQL Server error 596.
+		{"sql server kill state", "", 0, "", `mssql: Cannot continue the execution because the session is in the kill state.`, rung.KindTransient},
+		// Neighbours: a timeout that ends a session stays a timeout; a
+		// cancel the caller asked for and a refused login keep their kinds.
+		{"pg idle in transaction timeout", "", 0, "", `FATAL: terminating connection due to idle-in-transaction timeout`, rung.KindTransient},
+		{"pg role not permitted to log in", "", 0, "", `FATAL: role "w100_nologin" is not permitted to log in`, rung.KindDenied},
+		{"oracle insufficient privileges", "", 0, "", `ORA-01031: insufficient privileges`, rung.KindDenied},
+
+		// A refused value for a setting whose name holds "timeout".
+		{"pg invalid value for statement_timeout (set 100)", "", 0, "", `ERROR: invalid value for parameter "statement_timeout": "5 minutes please"`, rung.KindInvalid},
+		{"pq invalid value for lock_timeout", "", 0, "", `pq: invalid value for parameter "lock_timeout": "soon"`, rung.KindInvalid},
+		// MySQL ER_WRONG_VALUE_FOR_VAR 1231.
+		{"mysql variable cannot be set to value", "", 0, "", `Error 1231 (42000): Variable 'lock_wait_timeout' can't be set to the value of 'abc'`, rung.KindInvalid},
+		// Go's flag package (flag.go: "invalid value %q for flag -%s: %v").
+		{"go flag invalid value", "", 0, "", `invalid value "5x" for flag -timeout: parse error`, rung.KindInvalid},
+		// Neighbours: the timeouts themselves stay transient.
+		{"pg statement timeout text", "", 0, "", `ERROR: canceling statement due to statement timeout`, rung.KindTransient},
+		{"pg lock timeout text", "", 0, "", `ERROR: canceling statement due to lock timeout`, rung.KindTransient},
+		{"mysql lock wait timeout", "", 0, "", `Error 1205 (HY000): Lock wait timeout exceeded; try restarting transaction`, rung.KindTransient},
+	})
+}

@@ -1,0 +1,49 @@
+package classify
+
+// Two classes of wording that set 100 (PostgreSQL 15 administration
+// through pgx) met without its SQLSTATE, as lib/pq ("pq: ..."), psql
+// ("ERROR:  ...") and the documentation print them, and that other
+// software words alike.
+//
+// roleNeededWords: a role or identity the caller must hold, said without
+// an article ("must be owner of table t", "must be superuser to ...",
+// "must be member of role r") or as the one identity allowed ("only root
+// can do that"). It reads like an argument's constraint ("must be ..."),
+// but no argument meets it: the authority is missing, denied. PostgreSQL
+// (aclchk.c, pg_signal_backend, CREATE SUBSCRIPTION), CockroachDB
+// (pkg/sql/authorization.go: "must be owner of %s %s", "must be member of
+// role %q"), DoltgreSQL and SereneDB ("must be owner of %s %s"),
+// util-linux mount ("mount: only root can do that"), apt ("This command can
+// only be used by root").
+//
+// killedSessionWords: the caller's session or statement was ended by the
+// server for a reason outside the call (an administrator's kill, a
+// standby's replay conflict, the postmaster gone): the statement never
+// completed, a new connection can run it again, transient. PostgreSQL
+// 57P01 "terminating connection due to administrator command" and
+// "... due to conflict with recovery" (hot-standby.html), MariaDB
+// ER_CONNECTION_KILLED 1927 "Connection was killed", Oracle ORA-00028
+// "your session has been killed", SQL Server 596 "Cannot continue the
+// execution because the session is in the kill state". The timeouts that
+// also end sessions ("... due to idle-in-transaction timeout") stay with
+// the timeout words, which mark them as timeouts.
+var (
+	roleNeededWords = []pattern{
+		{text: "must be owner of", kind: denied, reason: "a role the caller lacks (the object's owner)"},
+		{text: "must be member of role", kind: denied, reason: "a role the caller lacks (membership in a role)"},
+		{text: "must be a member of the role", kind: denied, reason: "a role the caller lacks (membership in a role)"},
+		{text: "must be superuser", kind: denied, reason: "a role the caller lacks (superuser)"},
+		{text: "must be a superuser", kind: denied, reason: "a role the caller lacks (superuser)"},
+		{text: "only root can", kind: denied, reason: "a role the caller lacks (root)"},
+		{text: "can only be used by root", kind: denied, reason: "a role the caller lacks (root)"},
+		{text: "must be run as root", kind: denied, reason: "a role the caller lacks (root)"},
+	}
+	killedSessionWords = []pattern{
+		{text: "terminating connection due to administrator command", kind: transient, reason: "the session was ended by an administrator or a shutdown: reconnect and run it again"},
+		{text: "due to conflict with recovery", kind: transient, reason: "a standby's replay cancelled the statement: run it again"},
+		{text: "terminating connection due to unexpected postmaster exit", kind: transient, reason: "the server went away: reconnect and run it again"},
+		{text: "connection was killed", kind: transient, reason: "the session was killed: reconnect and run it again"},
+		{text: "session has been killed", kind: transient, reason: "the session was killed: reconnect and run it again"},
+		{text: "session is in the kill state", kind: transient, reason: "the session was killed: reconnect and run it again"},
+	}
+)
