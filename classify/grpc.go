@@ -119,6 +119,24 @@ func grpcPreset(c *ctx) (Result, bool) {
 		r.Code = grpcUpper[n]
 		return r, ok
 	}
+	// A client's own rendering, with the code first and no "code = ":
+	// Connect's lower-case names (connectrpc.com/connect Code.String(),
+	// its Error() "unimplemented: 404 Not Found"), grpc-js's "12
+	// UNIMPLEMENTED: Received HTTP status code 404", grpc-java's
+	// "UNAVAILABLE: io exception". Each client maps an HTTP status it got
+	// instead of a gRPC answer to a code (404 to UNIMPLEMENTED: no such
+	// procedure there), so the code decides, not the status it quotes
+	// (set 103).
+	if g, ok := connectCode(c.code); ok {
+		r, ok := grpcDecide(c, g, c.text)
+		r.Code = grpcUpper[g]
+		return r, ok
+	}
+	if g, desc, ok := leadingGRPCCode(c.text); ok {
+		r, ok := grpcDecide(c, g, desc)
+		r.Code = grpcUpper[g]
+		return r, ok
+	}
 	return Result{}, false
 }
 
@@ -353,4 +371,49 @@ func failedNegotiation(text string) (Result, bool) {
 		return Result{}, false
 	}
 	return verdict(premise, "grpc: UNAVAILABLE from a TLS handshake the two sides cannot complete as configured (not time)")
+}
+
+// connectCode reads Connect's spelling of a gRPC code: lower case with
+// underscores ("permission_denied", "canceled").
+func connectCode(s string) (int, bool) {
+	s = strings.TrimSpace(s)
+	if s == "" || s != strings.ToLower(s) {
+		return 0, false
+	}
+	if s == "canceled" {
+		return gCancelled, true
+	}
+	g, ok := grpcByName[strings.ToUpper(s)]
+	return g, ok && g != gOK
+}
+
+// leadingGRPCCode finds a code at the start of a client's text, before a
+// colon, optionally after its number: "unavailable: ...", "14 UNAVAILABLE:
+// ...", "UNAVAILABLE: ...". A word that is only a code's spelling in
+// another case ("Internal: ...", "Unknown: ...") is left alone.
+func leadingGRPCCode(text string) (int, string, bool) {
+	t := strings.TrimSpace(text)
+	i := 0
+	for i < len(t) && t[i] >= '0' && t[i] <= '9' {
+		i++
+	}
+	if i > 0 {
+		if i >= len(t) || t[i] != ' ' {
+			return 0, "", false
+		}
+		i++
+	}
+	j := strings.IndexByte(t[i:], ':')
+	if j <= 0 {
+		return 0, "", false
+	}
+	name := t[i : i+j]
+	g, ok := grpcByName[name]
+	if !ok || name != strings.ToUpper(name) {
+		g, ok = connectCode(name)
+	}
+	if !ok || g == gOK {
+		return 0, "", false
+	}
+	return g, t[i+j+1:], true
 }

@@ -803,6 +803,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		// before the answer came.
 		return verdict(transient, "http "+itoa(s)+": client closed request")
 	case 500:
+		if absentCredential(t) { // servercred.go: go-kit's jwt middleware through DefaultErrorEncoder
+			return verdict(denied, "http 500, but the body says the request carried no credential")
+		}
 		if r, ok := matchWords(overServer, t); ok {
 			r.Reason = "http 500, but the body says: " + r.Reason
 			return r, true

@@ -588,6 +588,9 @@ var oversizeWords = []pattern{
 // overInvalidText reads a message under a generic invalid code: the shapes
 // above, then the overInvalid table.
 func overInvalidText(text string) (Result, bool) {
+	if absentCredential(text) { // servercred.go
+		return verdict(denied, "the request carried no credential (an auth middleware's refusal)")
+	}
 	if r, ok := worldShapes(text); ok {
 		return r, true
 	}

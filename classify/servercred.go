@@ -1,0 +1,66 @@
+package classify
+
+// A server's authentication middleware names the credential the request
+// lacked or carried spent, whatever status its framework gives it: Echo's
+// key-auth middleware answers 400 "missing key in request header", go-kit's
+// DefaultErrorEncoder answers 500 "JWT is expired" or "token up for parsing
+// was not passed through the context" (auth/jwt), Echo's JWT middleware
+// "missing or malformed jwt", Fiber's key-auth "missing or malformed API
+// Key". The status reads as a wrong call (400) or the server's moment
+// (500), and "expired" as a dependency's state, but the agent lacks a valid
+// credential: denied (set 103).
+
+// expiredCredentialWords: a credential past its lifetime. "expired" alone
+// (overServer) reads as something the service depends on; with a
+// credential's noun it is the caller's authority: golang-jwt v5 "token is
+// expired", go-kit "JWT is expired", node jsonwebtoken "jwt expired", PyJWT
+// ExpiredSignatureError "Signature has expired".
+var expiredCredentialWords = []pattern{
+	{text: "jwt is expired", kind: denied, reason: "expired token"},
+	{text: "jwt expired", kind: denied, reason: "expired token"},
+	{text: "jwt has expired", kind: denied, reason: "expired token"},
+	{text: "token is expired", kind: denied, reason: "expired token"},
+	{text: "token has expired", kind: denied, reason: "expired token"},
+	{text: "token expired", kind: denied, reason: "expired token"},
+	{text: "signature has expired", kind: denied, reason: "expired token (PyJWT ExpiredSignatureError)"},
+	{text: "session has expired", kind: denied, reason: "expired session"},
+	{text: "session expired", kind: denied, reason: "expired session"},
+}
+
+// absentCredential finds a request that carried no credential, in the
+// words of the middleware that looked for one: "missing <credential>"
+// (optionally "missing or malformed <credential>"), where a bare "key"
+// counts only when the text says where it was looked for (a header, the
+// query string, a cookie: Echo's "missing key in request header"), since
+// "missing key" alone is also a JSON object's; go-kit's "token up for
+// parsing was not passed through the context" (HTTPToContext found no
+// Authorization header); express-jwt's "No authorization token was found".
+func absentCredential(t string) bool {
+	if hasAny(t, "token up for parsing was not passed", "no authorization token was found") {
+		return true
+	}
+	for i := range foldMatches(t, "missing ") {
+		rest := t[i+len("missing "):]
+		if hasPrefixFold(rest, "or malformed ") {
+			rest = rest[len("or malformed "):]
+		}
+		if hasPrefixAny(rest, "api key", "api-key", "bearer token", "auth token", "access token", "authorization token") {
+			return true
+		}
+		w := wordFrom(rest, 0)
+		if w == "" || !credentialNoun(w) {
+			continue
+		}
+		if hasPrefixFold(w, "key") {
+			after := rest[len(w):]
+			if hasPrefixAny(after, " in request header", " in the request header", " in header", " in the header", " in the query", " in query", " in cookie", " in the cookie") {
+				return true
+			}
+			continue
+		}
+		if hasPrefixAny(w, "jwt", "token", "apikey", "credential") {
+			return true
+		}
+	}
+	return false
+}
