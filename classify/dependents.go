@@ -27,6 +27,17 @@ func holdsDependents(t string) bool {
 		"referenced through protected foreign keys", "referenced through restricted foreign keys") {
 		return true
 	}
+	// A role or user that still owns objects or holds privileges (set 100):
+	// PostgreSQL's and CockroachDB's DROP ROLE "role %s cannot be dropped
+	// because some objects depend on it" (2BP01), SQL Server 15138 "The
+	// database principal owns a schema in the database, and cannot be
+	// dropped.", Oracle ORA-01922 "CASCADE must be specified to drop '%s'"
+	// (a user that owns schema objects). Reassigning or dropping what it
+	// owns is a new plan.
+	if hasAny(t, "because some objects depend on it", "owns a schema in the database, and cannot be dropped",
+		"cascade must be specified to drop") {
+		return true
+	}
 	i := -1
 	for _, cue := range [...]string{"cannot ", "can't ", "can not ", "unable to ", "not allowed to ", "may not "} {
 		if j := indexFold(t, cue); j >= 0 && (i < 0 || j < i) {

@@ -27,6 +27,17 @@ package classify
 // execution because the session is in the kill state". The timeouts that
 // also end sessions ("... due to idle-in-transaction timeout") stay with
 // the timeout words, which mark them as timeouts.
+//
+// startOnlyWords: a server setting or library that takes effect only when
+// the server starts. A session cannot change it however the call is
+// worded; it needs the server's configuration and a restart, a new plan:
+// premise. PostgreSQL 55P02 "parameter \"%s\" cannot be changed without
+// restarting the server" (guc.c), and its extensions that must be in
+// shared_preload_libraries (pg_stat_statements "must be loaded via
+// shared_preload_libraries", TimescaleDB "must be preloaded", pg_cron and
+// Citus "can only be loaded via shared_preload_libraries"), MySQL
+// ER_INCORRECT_GLOBAL_LOCAL_VAR 1238 "Variable '%s' is a read only
+// variable", Redis 7 CONFIG SET "can't set immutable config".
 var (
 	roleNeededWords = []pattern{
 		{text: "must be owner of", kind: denied, reason: "a role the caller lacks (the object's owner)"},
@@ -37,6 +48,13 @@ var (
 		{text: "only root can", kind: denied, reason: "a role the caller lacks (root)"},
 		{text: "can only be used by root", kind: denied, reason: "a role the caller lacks (root)"},
 		{text: "must be run as root", kind: denied, reason: "a role the caller lacks (root)"},
+	}
+	startOnlyWords = []pattern{
+		{text: "without restarting the server", kind: premise, reason: "a setting fixed until the server restarts"},
+		{text: "shared_preload_libraries", kind: premise, reason: "a library the server loads only at start (shared_preload_libraries)"},
+		{text: "must be preloaded", kind: premise, reason: "a library the server loads only at start"},
+		{text: "is a read only variable", kind: premise, reason: "a variable fixed until the server restarts (MySQL 1238)"},
+		{text: "can't set immutable config", kind: premise, reason: "a setting fixed until the server restarts (Redis)"},
 	}
 	killedSessionWords = []pattern{
 		{text: "terminating connection due to administrator command", kind: transient, reason: "the session was ended by an administrator or a shutdown: reconnect and run it again"},
