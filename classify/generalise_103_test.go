@@ -16,7 +16,10 @@ import (
 // lacked or carried expired, named under a 400 or a 500 (servercred.go); a
 // database's unique violation quoted in a 500 (serverdup.go); a gRPC code a
 // client writes first, in Connect's or grpc-js's spelling, read ahead of
-// the HTTP status it quotes (grpc.go leadingGRPCCode, connectCode).
+// the HTTP status it quotes (grpc.go leadingGRPCCode, connectCode); and,
+// found while probing the set's class, the gRPC code in a gateway's
+// google.rpc.Status body read ahead of the status it was mapped to
+// (rpcbody.go).
 //
 // Tolerated: i103-gateway-out-of-range. grpc's codes.go says OUT_OF_RANGE
 // "may be fixed if the system state changes" and is how an iteration
@@ -87,5 +90,26 @@ func TestGeneralise103(t *testing.T) {
 		// word before a colon is not a code.
 		{"connect not found", "grpc", 0, "not_found", "not_found: item sku-1234 not found", rung.KindPremise},
 		{"connect already exists", "grpc", 0, "already_exists", "already_exists: item sku-1234 already exists", rung.KindConflict},
+
+		// The gRPC code in a gateway's body, behind the status its mapping
+		// chose (rpcbody.go). grpc-gateway runtime.DefaultHTTPErrorHandler:
+		// FAILED_PRECONDITION and OUT_OF_RANGE share 400 with
+		// INVALID_ARGUMENT, ABORTED shares 409 with ALREADY_EXISTS.
+		{"grpc-gateway failed precondition 400", "http", 400, "", `{"code":9,"message":"order ord_12 must be in PENDING state to be cancelled","details":[]}`, rung.KindPremise},
+		{"grpc-gateway aborted 409", "http", 409, "", `{"code":10,"message":"Aborted","details":[]}`, rung.KindTransient},
+		// grpc-gateway v1's shape, with the text also under "error".
+		{"grpc-gateway v1 failed precondition", "http", 400, "", `{"error":"email address is not verified yet","code":9,"message":"email address is not verified yet","details":[]}`, rung.KindPremise},
+		// Connect protocol over HTTP (connectrpc.com/connect, connect-es):
+		// failed_precondition is sent as 400.
+		{"connect http failed precondition", "http", 400, "", `{"code":"failed_precondition","message":"the user has not confirmed their email address"}`, rung.KindPremise},
+		// Envoy's gRPC-JSON transcoder (convert_grpc_status) and ESPv2
+		// render the same google.rpc.Status.
+		{"envoy transcoder unavailable", "http", 503, "", `{"code":14,"message":"no healthy upstream","details":[]}`, rung.KindTransient},
+		// Neighbours: a code that says nothing leaves the status to decide;
+		// INVALID_ARGUMENT stays invalid; a vendor's own numbering without
+		// google.rpc details is not read as a gRPC code.
+		{"grpc-gateway unknown stays the 500's", "http", 500, "", `{"code":2,"message":"unexpected EOF","details":[]}`, rung.KindTransient},
+		{"grpc-gateway invalid argument", "http", 400, "", `{"code":3,"message":"type mismatch, parameter: id, error: strconv.ParseInt: parsing \"abc\": invalid syntax","details":[]}`, rung.KindInvalid},
+		{"vendor numeric code stays the 400's", "http", 400, "", `{"code":9,"message":"parameter page_size is malformed"}`, rung.KindInvalid},
 	})
 }

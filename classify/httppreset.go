@@ -218,6 +218,9 @@ func jsonShapes(c *ctx, b string) (Result, bool) {
 		}
 	}
 	if keys&kCode != 0 {
+		if r, ok := rpcStatusBody(c, b); ok { // rpcbody.go: the gRPC code behind a gateway's status
+			return r, true
+		}
 		if code := jsonString(b, "code"); code != "" {
 			// stripe-go's Error() is the error object itself, its fields
 			// at the top level: the decline_code decides as inside

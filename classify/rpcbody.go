@@ -1,0 +1,46 @@
+package classify
+
+// rpcStatusBody reads a google.rpc.Status an RPC gateway sends as the body
+// of an HTTP answer: grpc-gateway's {"code":9,"message":"...","details":[]}
+// (runtime.DefaultHTTPErrorHandler; also Envoy's and ESPv2's JSON
+// transcoding) and the Connect protocol's {"code":"failed_precondition",
+// "message":"..."}. The gateway maps the code to a status, and the mapping
+// loses what the code said: FAILED_PRECONDITION, OUT_OF_RANGE and
+// INVALID_ARGUMENT all become 400, ABORTED and ALREADY_EXISTS both 409, a
+// bare Go error UNKNOWN 500. So the code decides, as the gRPC preset reads
+// it; a code that says nothing (UNKNOWN without a recognisable
+// description) leaves the status to decide (set 103).
+func rpcStatusBody(c *ctx, b string) (Result, bool) {
+	if c.status != 0 && c.status < 400 {
+		return Result{}, false
+	}
+	v, isStr, ok := jsonValue(b, "code")
+	if !ok {
+		return Result{}, false
+	}
+	if _, _, ok := jsonValue(b, "message"); !ok {
+		return Result{}, false
+	}
+	var g int
+	if isStr {
+		if g, ok = connectCode(v); !ok {
+			return Result{}, false
+		}
+	} else {
+		n, ok := atoi(v)
+		if !ok || n <= 0 || n >= len(grpcUpper) {
+			return Result{}, false
+		}
+		if _, _, ok := jsonValue(b, "details"); !ok {
+			return Result{}, false
+		}
+		g = n
+	}
+	r, ok := grpcDecide(c, g, b)
+	if !ok || r.Kind == unk {
+		return Result{}, false
+	}
+	r.Code = grpcUpper[g]
+	r.Reason = "rpc status body: " + r.Reason
+	return r, true
+}
