@@ -29,7 +29,10 @@ import (
 // replay conflict), transient; a value refused for a setting whose name
 // holds "timeout", invalid, not a timeout (raised.go settingValueWords); a
 // role that still owns objects, premise (dependents.go); a setting or
-// library fixed until the server restarts, premise.
+// library fixed until the server restarts, premise. PostgreSQL's own
+// administration sentences (an extension not available, replication slots
+// exhausted or in use, the open database, a database closed to
+// connections) are read as their SQLSTATE (pgsentence.go).
 func TestIndependentCases100(t *testing.T) {
 	runIndependent(t, "testdata/independent100.jsonl", true)
 }
@@ -107,5 +110,20 @@ func TestGeneralise100(t *testing.T) {
 		// Neighbours: a setting the role may not change, and a misspelt one.
 		{"pg permission denied to set parameter", "", 0, "", `ERROR: permission denied to set parameter "log_min_duration_statement"`, rung.KindDenied},
 		{"pg unrecognized parameter", "", 0, "", `ERROR: unrecognized configuration parameter "maintenance_work_memory"`, rung.KindInvalid},
+
+		// PostgreSQL's administration sentences without a SQLSTATE, as lib/pq
+		// and psql print them, decided as their SQLSTATE (pgsentence.go
+		// pgServerSentences).
+		{"pq extension not available (set 100)", "", 0, "", `pq: extension "postgis" is not available`, rung.KindPremise},
+		{"pg replication slots exhausted (set 100)", "", 0, "", `ERROR: all replication slots are in use`, rung.KindPremise},
+		{"pg replication slot active (set 100)", "", 0, "", `ERROR: replication slot "w100_subslot" is active for PID 7242`, rung.KindPremise},
+		{"pg drop the open database (set 100)", "", 0, "", `ERROR: cannot drop the currently open database`, rung.KindInvalid},
+		{"pg database used by subscription (set 100)", "", 0, "", `pq: database "w100_app" is being used by logical replication subscription`, rung.KindPremise},
+		{"pgx connect database closed to connections (set 100)", "", 0, "", "failed to connect to `user=postgres database=w100_closed`: 127.0.0.1:56100 (127.0.0.1): server error: FATAL: database \"w100_closed\" is not currently accepting connections", rung.KindPremise},
+		// The postmaster's refusals while it stops or starts are a wait
+		// (57P03); a regional refusal stays denied.
+		{"pgx connect shutting down, no sqlstate (set 100)", "", 0, "", "failed to connect to `user=postgres database=postgres`: 127.0.0.1:56100 (127.0.0.1): server error: FATAL: the database system is shutting down", rung.KindTransient},
+		{"pq starting up", "", 0, "", `pq: the database system is starting up`, rung.KindTransient},
+		{"feature not available in region", "", 0, "", `feature is not available in your region`, rung.KindDenied},
 	})
 }

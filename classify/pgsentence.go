@@ -35,15 +35,46 @@ var pgStatementSentences = []struct{ text, state string }{
 	{"operator is not unique: ", "42725"},
 }
 
+// pgServerSentences are the administration sentences whose words alone
+// mislead without the SQLSTATE, about the server's state rather than the
+// statement (set 100, PostgreSQL 15 through pgx, and as lib/pq and psql
+// print them): "in use" reads as a wait where the slots are persistent
+// (53400, slot.c: free one or raise max_replication_slots), and "currently
+// open database" (55006, dbcommands.c: connect to another database) and
+// "not currently accepting connections" (55000, datallowconn) and the
+// postmaster's "shutting down" and "starting up" (57P03) as nothing.
+// Each is decided as its SQLSTATE is, with pgDecide's reading of the text.
+var pgServerSentences = []struct{ text, state string }{
+	{"all replication slots are in use", "53400"},
+	{"cannot drop the currently open database", "55006"},
+	{"is being used by logical replication subscription", "55006"},
+	{"is not currently accepting connections", "55000"},
+	{"the database system is shutting down", "57P03"},
+	{"the database system is starting up", "57P03"},
+}
+
 // pgStatementSentence returns the SQLSTATE of the PostgreSQL sentence about
-// the statement that text holds, or "".
+// the statement (or, pgServerSentences, about the server's state) that text
+// holds, or "".
 func pgStatementSentence(text string) string {
 	for _, s := range pgStatementSentences {
 		if hasFold(text, s.text) {
 			return s.state
 		}
 	}
+	for _, s := range pgServerSentences {
+		if hasFold(text, s.text) {
+			return s.state
+		}
+	}
 	switch {
+	case pgNamedThenSaid(text, "replication slot ", " is active for pid "):
+		// slot.c ReplicationSlotAcquire: a consumer streams from it (55006).
+		return "55006"
+	case pgNamedThenSaid(text, "extension ", " is not available"):
+		// extension.c: the server lacks the extension's files (0A000,
+		// HINT "must first be installed on the system").
+		return "0A000"
 	case pgNamedThenSaid(text, "column ", " does not exist"):
 		return "42703"
 	case pgNamedThenSaid(text, "column reference ", " is ambiguous"):
