@@ -682,7 +682,7 @@ func concat(groups ...[]pattern) []pattern {
 
 var (
 	// genericMatcher is the whole fallback table.
-	genericMatcher = newMatcher(guessing(concat(redisWords, firstWords, quotaWords, rateWords, deniedWords, expiredCredentialWords, conflictWords, statedWaitWords, missingWords, without(worldWords, "try again later"), ambiguousWords, timeoutWords, retryWords, invalidWords, weakRetryWords), guessWords))
+	genericMatcher = newMatcher(guessing(concat(redisWords, firstWords, quotaWords, rateWords, deniedWords, badCredentialWords, conflictWords, statedWaitWords, missingWords, without(worldWords, "try again later"), ambiguousWords, timeoutWords, retryWords, invalidWords, weakRetryWords), guessWords))
 	// overInvalid is what may overturn an "invalid" default (400, 422,
 	// validation codes, INVALID_ARGUMENT): the call can be fine while a
 	// quota, the credentials or the world's state is not.
@@ -690,7 +690,7 @@ var (
 	// is weaker evidence than a quota, a credential or a named object.
 	// A partial success behind a 400 (InfluxDB "partial write: ...
 	// dropped=N") is the batch's state, not a wrong call: partialWords.
-	overInvalid = newMatcher(concat(regionWords, partialWords, allowListWords, certWords, redirectWords, quotaWords, rateWords, without(deniedWords, "not allowed to"), expiredCredentialWords, appStateWords, heldWords, endStateWords, conflictWords, missingWords, goneTargetWords, wrongStateWords, retryHintWords, statedWaitWords, filterWords, failedStartWords, worldWords)) // endStateWords (endstate.go) before conflictWords: "already exists with different attributes" is a name held otherwise
+	overInvalid = newMatcher(concat(regionWords, partialWords, allowListWords, certWords, redirectWords, quotaWords, rateWords, without(deniedWords, "not allowed to"), badCredentialWords, appStateWords, heldWords, endStateWords, conflictWords, missingWords, goneTargetWords, wrongStateWords, retryHintWords, statedWaitWords, filterWords, failedStartWords, worldWords)) // endStateWords (endstate.go) before conflictWords: "already exists with different attributes" is a name held otherwise
 	// filterWords: a refusal that is a content filter on the output.
 	filterWords = []pattern{{text: "blocked by content filtering", kind: ambiguous, reason: "the output was withheld by a content filter"}}
 	// overDenied is what may overturn a 403: rate limits and quotas, and
@@ -699,7 +699,7 @@ var (
 	// overServer is what may overturn a 500's "transient": a named missing
 	// dependency or a request the server could not read; also a spent
 	// credential and a key the database already holds (set 103).
-	overServer = newMatcher(concat(expiredCredentialWords, uniqueViolationWords, quotaWords, formPartWords, missingWords, malformedWords, oversizeWords, requestLimitWords, streamShapeWords, []pattern{
+	overServer = newMatcher(concat(badCredentialWords, uniqueViolationWords, quotaWords, formPartWords, missingWords, malformedWords, oversizeWords, requestLimitWords, streamShapeWords, []pattern{
 		{text: "expired", kind: premise, reason: "something the service depends on expired"},
 	}))
 	// overConflict is what turns a 409 into a wait: the conflict is a lock

@@ -10,12 +10,20 @@ package classify
 // (500), and "expired" as a dependency's state, but the agent lacks a valid
 // credential: denied (set 103).
 
-// expiredCredentialWords: a credential past its lifetime. "expired" alone
-// (overServer) reads as something the service depends on; with a
-// credential's noun it is the caller's authority: golang-jwt v5 "token is
-// expired", go-kit "JWT is expired", node jsonwebtoken "jwt expired", PyJWT
-// ExpiredSignatureError "Signature has expired".
-var expiredCredentialWords = []pattern{
+// badCredentialWords: a credential past its lifetime or one that does not
+// parse. "expired" alone (overServer) reads as something the service
+// depends on, and "malformed" as a request to repair; with a credential's
+// noun each is the caller's authority, as "invalid token" is: golang-jwt v5
+// "token is expired" and "token is malformed", go-kit "JWT is expired" and
+// "JWT is malformed", node jsonwebtoken "jwt expired" and "jwt malformed",
+// PyJWT ExpiredSignatureError "Signature has expired".
+var badCredentialWords = []pattern{
+	{text: "jwt is malformed", kind: denied, reason: "the token does not parse: not a valid credential"},
+	{text: "jwt malformed", kind: denied, reason: "the token does not parse: not a valid credential"},
+	{text: "token is malformed", kind: denied, reason: "the token does not parse: not a valid credential"},
+	{text: "malformed jwt", kind: denied, reason: "the token does not parse: not a valid credential"},
+	{text: "malformed access token", kind: denied, reason: "the token does not parse: not a valid credential"},
+	{text: "malformed bearer token", kind: denied, reason: "the token does not parse: not a valid credential"},
 	{text: "jwt is expired", kind: denied, reason: "expired token"},
 	{text: "jwt expired", kind: denied, reason: "expired token"},
 	{text: "jwt has expired", kind: denied, reason: "expired token"},
