@@ -59,6 +59,14 @@ func TestGeneralise103(t *testing.T) {
 		{"jsonwebtoken jwt expired", "", 0, "", "TokenExpiredError: jwt expired", rung.KindDenied},
 		// PyJWT ExpiredSignatureError.
 		{"pyjwt signature has expired", "http", 500, "", "jwt.exceptions.ExpiredSignatureError: Signature has expired", rung.KindDenied},
+		// A credential that does not parse: go-kit ErrTokenMalformed,
+		// golang-jwt v5 ErrTokenMalformed under a 400, jsonwebtoken's
+		// JsonWebTokenError with no status.
+		{"go-kit jwt malformed", "http", 500, "", "JWT is malformed", rung.KindDenied},
+		{"golang-jwt token is malformed", "http", 400, "", `{"error":"token is malformed: could not JSON decode header"}`, rung.KindDenied},
+		{"jsonwebtoken jwt malformed", "", 0, "", "JsonWebTokenError: jwt malformed", rung.KindDenied},
+		// Neighbours: a malformed request body stays invalid.
+		{"malformed json body stays invalid", "http", 400, "", `{"code":"malformed","msg":"the json request could not be decoded"}`, rung.KindInvalid},
 		// Neighbours: other things that expired stay premise.
 		{"expired upload url stays premise", "http", 500, "", "the upload URL has expired", rung.KindPremise},
 		{"expired certificate stays premise", "http", 500, "", "x509: certificate has expired or is not yet valid", rung.KindPremise},
@@ -105,6 +113,11 @@ func TestGeneralise103(t *testing.T) {
 		// Envoy's gRPC-JSON transcoder (convert_grpc_status) and ESPv2
 		// render the same google.rpc.Status.
 		{"envoy transcoder unavailable", "http", 503, "", `{"code":14,"message":"no healthy upstream","details":[]}`, rung.KindTransient},
+		// A huma 404 problem document: its $schema names ErrorModel.json,
+		// not a model; what is missing is the pet (premise). An OpenAI
+		// model_not_found 404 stays invalid.
+		{"huma 404 problem", "http", 404, "", `{"$schema":"https://api.example.com/schemas/ErrorModel.json","title":"Not Found","status":404,"detail":"pet 5 not found"}`, rung.KindPremise},
+		{"openai model 404 stays invalid", "http", 404, "", `{"error":{"message":"The model 'gpt-9' does not exist","type":"invalid_request_error","param":null,"code":"model_not_found"}}`, rung.KindInvalid},
 		// Neighbours: a code that says nothing leaves the status to decide;
 		// INVALID_ARGUMENT stays invalid; a vendor's own numbering without
 		// google.rpc details is not read as a gRPC code.

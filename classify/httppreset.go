@@ -881,7 +881,20 @@ func modelOrRouteTypo(t string) bool {
 	// A 404 that sends the caller to the list of models (Together "Unable
 	// to access model X. Please visit ... the list of supported models")
 	// is about the name it gave (set 37).
-	return hasFold(t, "model") && hasAny(t, "does not exist", "not found", "unknown model", "invalid model", "not supported", "no such model", "supported models", "available models")
+	return modelNamed(t) && hasAny(t, "does not exist", "not found", "unknown model", "invalid model", "not supported", "no such model", "supported models", "available models")
+}
+
+// modelNamed reports "model" as a word of its own ("model", "models",
+// "model_not_found"), not the tail of an identifier: huma's RFC 9457
+// problem documents carry "$schema": ".../schemas/ErrorModel.json" on every
+// 404, which names no model (set 103).
+func modelNamed(t string) bool {
+	for i := range foldMatches(t, "model") {
+		if i == 0 || !isLetter(t[i-1]) {
+			return true
+		}
+	}
+	return false
 }
 
 // anyEmptyArray reports whether some field key in s holds [].
