@@ -17,9 +17,11 @@ import (
 // database's unique violation quoted in a 500 (serverdup.go); a gRPC code a
 // client writes first, in Connect's or grpc-js's spelling, read ahead of
 // the HTTP status it quotes (grpc.go leadingGRPCCode, connectCode); and,
-// found while probing the set's class, the gRPC code in a gateway's
-// google.rpc.Status body read ahead of the status it was mapped to
-// (rpcbody.go).
+// found while probing the set's classes on the rest of the capture, the
+// gRPC code in a gateway's google.rpc.Status body read ahead of the status
+// it was mapped to (rpcbody.go), a token that does not parse (denied, as
+// an expired one), and huma's 404 problem document, whose $schema
+// "ErrorModel.json" read as a model's name (httppreset.go modelNamed).
 //
 // Tolerated: i103-gateway-out-of-range. grpc's codes.go says OUT_OF_RANGE
 // "may be fixed if the system state changes" and is how an iteration
