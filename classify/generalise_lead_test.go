@@ -38,3 +38,27 @@ func TestGeneralisePartialTransfer(t *testing.T) {
 		{"rsync source missing", "", 0, "", "rsync: [sender] link_stat \"/srv/exports/2026-12-01\" failed: No such file or directory (2)", rung.KindPremise},
 	})
 }
+
+// TestGeneraliseServerPhase: PostgreSQL's postmaster refusals without a
+// SQLSTATE (lib/pq, psql) read as 57P03 does: a phase that ends is a wait,
+// a standby with hot_standby off is not (noticed while writing set 100).
+func TestGeneraliseServerPhase(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"psql, recovery not yet consistent", "", 0, "", "psql: error: connection to server at \"10.0.0.7\", port 5432 failed: FATAL:  the database system is not yet accepting connections\nDETAIL:  Consistent recovery state has not been yet reached.", rung.KindTransient},
+		{"lib/pq, recovery not yet consistent", "", 0, "", "pq: the database system is not yet accepting connections", rung.KindTransient},
+		{"lib/pq, recovery mode", "", 0, "", "pq: the database system is in recovery mode", rung.KindTransient},
+		{"a standby with hot_standby off", "", 0, "", "FATAL: the database system is not accepting connections\nDETAIL: Hot standby mode is disabled.", rung.KindPremise},
+	})
+}
+
+// TestGeneraliseEnumMember: "must be a member of the enum" is a value
+// outside a list, not a membership the caller lacks.
+func TestGeneraliseEnumMember(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"openapi validator enum", "http", 400, "", `{"message":"request body has an error: doesn't match schema: Error at \"/status\": value must be a member of the enum [draft, sent, paid]"}`, rung.KindInvalid},
+		{"bare enum", "", 0, "", "value must be a member of enum", rung.KindInvalid},
+		// Neighbours: a membership the caller lacks stays denied.
+		{"postgres role membership", "", 0, "", `pq: must be a member of role "admins"`, rung.KindDenied},
+		{"slack workspace membership", "", 0, "", "You must be a member of this workspace to post.", rung.KindDenied},
+	})
+}

@@ -99,6 +99,11 @@ var (
 		{text: "administrator privileges", kind: denied, reason: "lacks a role"},
 		{text: "must be an admin", kind: denied, reason: "lacks a role"},
 		{text: "must be an owner", kind: denied, reason: "lacks a role"},
+		// A value that must be one of a list is a validation, not a
+		// membership the caller lacks (OpenAPI and JSON-schema validators:
+		// "value must be a member of the enum").
+		{text: "must be a member of the enum", kind: invalid, reason: "the value is not one of the allowed values"},
+		{text: "must be a member of enum", kind: invalid, reason: "the value is not one of the allowed values"},
 		{text: "must be a member", kind: denied, reason: "lacks a role"},
 		{text: "must be the owner", kind: denied, reason: "lacks a role"},
 		{text: "push access", kind: denied, reason: "lacks write access"},

@@ -51,6 +51,9 @@ var pgServerSentences = []struct{ text, state string }{
 	{"is not currently accepting connections", "55000"},
 	{"the database system is shutting down", "57P03"},
 	{"the database system is starting up", "57P03"},
+	{"the database system is not yet accepting connections", "57P03"},
+	{"the database system is in recovery mode", "57P03"},
+	{"the database system is not accepting connections", "57P03"},
 }
 
 // pgStatementSentence returns the SQLSTATE of the PostgreSQL sentence about
