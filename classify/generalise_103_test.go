@@ -112,6 +112,11 @@ func TestGeneralise103(t *testing.T) {
 		// Connect protocol over HTTP (connectrpc.com/connect, connect-es):
 		// failed_precondition is sent as 400.
 		{"connect http failed precondition", "http", 400, "", `{"code":"failed_precondition","message":"the user has not confirmed their email address"}`, rung.KindPremise},
+		// Twirp (twitchtv/twirp errors.go): aborted is sent as 409,
+		// out_of_range as 400.
+		{"twirp aborted 409", "http", 409, "", `{"code":"aborted","msg":"Aborted"}`, rung.KindTransient},
+		{"twirp bad route stays invalid", "http", 404, "", `{"code":"bad_route","msg":"no handler for path \"/twirp/haberdasher.v1.Haberdasher/MakeSweater\"","meta":{"twirp_invalid_route":"POST /twirp/haberdasher.v1.Haberdasher/MakeSweater"}}`, rung.KindInvalid},
+		{"twirp malformed stays invalid", "http", 400, "", `{"code":"malformed","msg":"the json request could not be decoded"}`, rung.KindInvalid},
 		// Envoy's gRPC-JSON transcoder (convert_grpc_status) and ESPv2
 		// render the same google.rpc.Status.
 		{"envoy transcoder unavailable", "http", 503, "", `{"code":14,"message":"no healthy upstream","details":[]}`, rung.KindTransient},

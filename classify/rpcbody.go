@@ -3,8 +3,9 @@ package classify
 // rpcStatusBody reads a google.rpc.Status an RPC gateway sends as the body
 // of an HTTP answer: grpc-gateway's {"code":9,"message":"...","details":[]}
 // (runtime.DefaultHTTPErrorHandler; also Envoy's and ESPv2's JSON
-// transcoding) and the Connect protocol's {"code":"failed_precondition",
-// "message":"..."}. The gateway maps the code to a status, and the mapping
+// transcoding), the Connect protocol's {"code":"failed_precondition",
+// "message":"..."} and Twirp's {"code":"aborted","msg":"..."} (Twirp maps
+// aborted to 409, as ALREADY_EXISTS). The gateway maps the code to a status, and the mapping
 // loses what the code said: FAILED_PRECONDITION, OUT_OF_RANGE and
 // INVALID_ARGUMENT all become 400, ABORTED and ALREADY_EXISTS both 409, a
 // bare Go error UNKNOWN 500. So the code decides, as the gRPC preset reads
@@ -19,7 +20,11 @@ func rpcStatusBody(c *ctx, b string) (Result, bool) {
 		return Result{}, false
 	}
 	if _, _, ok := jsonValue(b, "message"); !ok {
-		return Result{}, false
+		// Twirp's body names it "msg" ({"code":"aborted","msg":...,
+		// "meta":{}}), with the same code names as Connect.
+		if _, _, ok := jsonValue(b, "msg"); !ok || !isStr {
+			return Result{}, false
+		}
 	}
 	var g int
 	if isStr {
