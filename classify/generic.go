@@ -168,6 +168,13 @@ var (
 		{text: "bearer token is required", kind: denied, reason: "authentication required"},
 		{text: "bearer token required", kind: denied, reason: "authentication required"},
 		{text: "password authentication", kind: denied, reason: "authentication failed"},
+		// A login made without the password the server asks for: libpq
+		// fe-auth.c "fe_sendauth: no password supplied", Oracle ORA-01005
+		// "null password given; logon denied" and ORA-01017 "invalid
+		// username/password; logon denied" (set 107).
+		{text: "no password supplied", kind: denied, reason: "the login needs a password and none was supplied"},
+		{text: "null password given", kind: denied, reason: "the login needs a password and none was given"},
+		{text: "logon denied", kind: denied, reason: "the database refused the login"},
 		{text: "invalid_auth", kind: denied, reason: "bad credentials"},
 		{text: "not_authed", kind: denied, reason: "unauthenticated"},
 		// A signature that does not verify against the key or secret: the

@@ -351,6 +351,18 @@ func pgDecide(state, text string) Result {
 		// parameter, a PL/pgSQL exception condition), the same on every
 		// run (vocabularyWords): such a name is misspelt, not missing.
 		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42704 for an unrecognized name of the server's own vocabulary (a setting, a condition): the name is wrong"}
+	case state == "2F003" && hasAny(text, "password", "credentials required"):
+		// 2F003 prohibited_sql_statement_attempted is also how a server
+		// that connects elsewhere on the caller's behalf refuses to do so
+		// without the caller's own credential: postgres_fdw and dblink
+		// "password is required" ("Non-superusers must provide a password
+		// in the user mapping / connection string"), PostgreSQL 16's
+		// "password or GSSAPI delegated credentials required", and the
+		// FDWs modelled on them (jdbc_fdw, clickhouse_fdw). The class reads
+		// as a wrong statement; the role lacks a credential: denied (set
+		// 107). postgres_fdw's other 2F003, "could not initiate multiple
+		// foreign scans in a single query", stays the query's.
+		return Result{Kind: denied, Code: state, Reason: "postgres: SQLSTATE 2F003: the remote connection needs a password (or delegated credentials) the role's user mapping or connection string lacks"}
 	case state == "42701" && hasFold(text, "specified more than once"):
 		// The statement names a column twice (an INSERT's or a CREATE
 		// TABLE's list); 42701 from ALTER TABLE is a column that exists.
