@@ -616,6 +616,19 @@ var (
 		{text: "too long", kind: invalid, reason: "too long"},
 		{text: "too large", kind: invalid, reason: "too large"},
 		{text: "too big", kind: invalid, reason: "too large"},
+		// A message over the receiver's size limit, in the transports'
+		// own words: grpc-go "grpc: received message larger than max (N
+		// vs. M)" and "trying to send message larger than max", grpc-js
+		// and C-core "Received message larger than max", grpc-java "gRPC
+		// message exceeds maximum size", Kafka MESSAGE_TOO_LARGE "a message
+		// larger than the max message size", nats.go ErrMaxPayload
+		// "maximum payload exceeded". The same message fails every time,
+		// whatever code carries it (gRPC's RESOURCE_EXHAUSTED reads as a
+		// wait): shrink, split or page it (set 104).
+		{text: "message larger than max", kind: invalid, reason: "a message larger than the receiver's size limit: shrink, split or page it"},
+		{text: "larger than the max message size", kind: invalid, reason: "a message larger than the receiver's size limit: shrink, split or page it"},
+		{text: "message exceeds maximum size", kind: invalid, reason: "a message larger than the receiver's size limit: shrink, split or page it"},
+		{text: "maximum payload exceeded", kind: invalid, reason: "a message larger than the receiver's size limit: shrink, split or page it"},
 		// A whole-file read past what the reader holds in memory, whatever
 		// the file: Node's ERR_FS_FILE_TOO_LARGE ("File size (3221225472)
 		// is greater than 2 GiB", before Node 18 "File size is greater
