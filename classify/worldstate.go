@@ -121,6 +121,13 @@ var (
 		// (RestoreSecret first); "marked as deleted" elsewhere.
 		{text: "marked deleted", kind: premise, reason: "the object is marked deleted (restore it first)"},
 		{text: "marked as deleted", kind: premise, reason: "the object is marked deleted (restore it first)"},
+		// A repository with no commits yet: GitHub's 409 "Git Repository
+		// is empty.", go-git's ErrEmptyRemoteRepository "remote repository
+		// is empty", git's "your current branch 'main' does not have any
+		// commits yet". Nothing to read until a first commit is pushed: the
+		// plan assumed history (set 104).
+		{text: "repository is empty", kind: premise, reason: "the repository has no commits yet: push a first commit or replan"},
+		{text: "does not have any commits yet", kind: premise, reason: "the repository has no commits yet: push a first commit or replan"},
 		// An identity step the user has not taken: Cognito "User is not
 		// confirmed", "no registered/verified email", Firebase
 		// EMAIL_NOT_VERIFIED, Auth0 "email not verified".
