@@ -97,6 +97,26 @@ var (
 		{text: "is the docker daemon running", kind: premise, reason: "the Docker daemon is not running"},
 		{text: "cannot connect to podman", kind: premise, reason: "the Podman service or machine is not running"},
 	}
+	// serviceWords: a service manager asked to start, stop or reload a
+	// service it does not have (set 105): systemd's "Unit x.service not
+	// loaded." (src/core/dbus-manager.c bus_get_unit_by_name, also a stop
+	// of a unit that was never found; BUS_ERROR_NO_SUCH_UNIT) and "is
+	// masked" (systemctl(1) mask: "making it impossible to start them");
+	// SysV service(8) "<name>: unrecognized service" (no init script by
+	// that name). The command is right; the host is not as the runbook
+	// assumed (the package not installed, the unit named otherwise, the
+	// unit masked): premise, as "Unit x.service not found." and Windows'
+	// "does not exist as an installed service" already read. A misspelt
+	// verb (systemctl's verbs.c "Unknown command verb 'x'.") or option is
+	// the call's: invalid.
+	serviceWords = []pattern{
+		{text: ": unrecognized service", kind: premise, reason: "service(8): no init script by that name on this host"},
+		{text: ".service not loaded", kind: premise, reason: "systemd: no such unit is loaded (NoSuchUnit)"},
+		{text: ".socket not loaded", kind: premise, reason: "systemd: no such unit is loaded (NoSuchUnit)"},
+		{text: ".timer not loaded", kind: premise, reason: "systemd: no such unit is loaded (NoSuchUnit)"},
+		{text: ".service is masked", kind: premise, reason: "systemd: the unit is masked and cannot be started until unmasked"},
+		{text: "unknown command verb", kind: invalid, reason: "systemctl: no such verb (misspelt)"},
+	}
 	// optionWords: a copy asked of a directory without the option that
 	// copies one (GNU cp 9 "cp: -r not specified; omitting directory
 	// 'build'", before 9 "cp: omitting directory 'build'"; BSD cp's "build
@@ -126,7 +146,7 @@ var (
 		{text: "does not contain recipe", kind: premise, reason: "just: the justfile defines no such recipe"},
 		{text: "don't know how to build task", kind: premise, reason: "rake: the Rakefile defines no such task"},
 	}
-	shellWords = concat(gitWords, curlWords, nameWords, daemonWords, optionWords, recipeWords, toolWords) // toolWords: toolwords.go
+	shellWords = concat(gitWords, curlWords, nameWords, daemonWords, serviceWords, optionWords, recipeWords, toolWords) // toolWords: toolwords.go
 )
 
 // searchPrograms exit 1 when they select nothing, 2 (or more) on an
