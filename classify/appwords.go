@@ -427,7 +427,36 @@ func appMessage(t string) (Result, bool) {
 	if r, ok := matchWords(appValueMatcher, t); ok {
 		return r, true
 	}
+	if alreadyAlone(t) {
+		return verdict(conflict, "the application says only that the object is already in the state (\"invoice 2 is already paid\") and refuses no other act: it answers the act that makes that state, so the world holds what the step was to make; skip")
+	}
 	return Result{}, false
+}
+
+// alreadyAlone reads an application's whole message as the bare statement
+// that the object already reached a state of alreadyEither ("invoice 2 is
+// already paid", "Order 55 has already been approved."), with nothing
+// after the participle but punctuation or the engine's trailing code. An
+// author who refuses another act for that state names it ("already paid,
+// cannot delete": alreadyRefusing, premise); one who names none answers the
+// act that makes the state, a second payment of a paid invoice: conflict
+// (set 106). Read only behind an application-defined code (appMessage's
+// callers), last, so every other wording decides first.
+func alreadyAlone(t string) bool {
+	for i := range foldMatches(t, "already ") {
+		rest := t[i+len("already "):]
+		if matchAt(rest, 0, "been ") {
+			rest = rest[len("been "):]
+		}
+		for _, w := range alreadyEither {
+			if !participleAt(rest, w) {
+				continue
+			}
+			tail := strings.TrimLeft(rest[len(w):], " .!")
+			return tail == "" || tail[0] == '('
+		}
+	}
+	return false
 }
 
 // appCodeText is the message of an application's RAISE as drivers render
