@@ -850,16 +850,7 @@ func generic(c *ctx) (Result, bool) {
 	if storeToolErrno(c.message, c.tool) { // ownfile.go
 		return verdict(premise, "wording: "+storeToolReason)
 	}
-	if r, ok := countLimit(c.text); ok { // countlimit.go
-		r.Reason = "wording: " + r.Reason
-		return r, true
-	}
-	if r, ok := unseenShapes(c.text); ok {
-		r.Reason = "wording: " + r.Reason
-		return r, true
-	}
-	if r, ok := clientSideShapes(c.text); ok {
-		r.Reason = "wording: " + r.Reason
+	if r, ok := firstReading(c.text, "wording: ", countLimit, unseenShapes, clientSideShapes); ok { // countlimit.go first
 		return r, true
 	}
 	if absentCredential(c.text) { // servercred.go

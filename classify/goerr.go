@@ -256,26 +256,11 @@ func goText(c *ctx) (Result, bool) {
 	if r, ok := nginxShape(c.text); ok {
 		return r, true
 	}
-	if r, ok := fileDataFault(c.text); ok { // filedata.go: a file's bytes, not the call
-		r.Reason = "go: " + r.Reason
-		return r, true
-	}
-	// An archive's verdict on its bytes, and what became of a child
-	// process, read ahead of the errno words they quote (childproc.go).
-	if r, ok := archiveFault(c.text); ok {
-		r.Reason = "go: " + r.Reason
-		return r, true
-	}
-	if r, ok := childFate(c.text); ok {
-		r.Reason = "go: " + r.Reason
-		return r, true
-	}
-	if r, ok := goShapes(c.text); ok { // stated.go
-		r.Reason = "go: " + r.Reason
-		return r, true
-	}
-	if r, ok := errnoOnPath(c.text); ok {
-		r.Reason = "go: " + r.Reason
+	// A file's bytes, not the call (filedata.go); an archive's verdict on
+	// its bytes and what became of a child process (childproc.go), read
+	// ahead of the errno words they quote; the shapes a failure states
+	// (stated.go); errnos whose meaning turns on the path.
+	if r, ok := firstReading(c.text, "go: ", fileDataFault, archiveFault, childFate, goShapes, errnoOnPath); ok {
 		return r, true
 	}
 	r, ok := matchWords(goWords, c.text)

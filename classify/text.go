@@ -529,3 +529,16 @@ func parseDelay(s string) (time.Duration, bool) {
 	}
 	return time.Duration(total), true
 }
+
+// firstReading returns the first of readers' verdicts on text, its reason
+// prefixed with the preset's name: the presets' ordered chains of shape
+// readers.
+func firstReading(text, prefix string, readers ...func(string) (Result, bool)) (Result, bool) {
+	for _, read := range readers {
+		if r, ok := read(text); ok {
+			r.Reason = prefix + r.Reason
+			return r, true
+		}
+	}
+	return Result{}, false
+}
