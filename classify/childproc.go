@@ -51,8 +51,8 @@ func childFate(t string) (Result, bool) {
 	if hasAny(t, "oom", "out of memory", "memory limit") {
 		return Result{}, false
 	}
-	if hasFold(t, "signal: killed") || hasFold(t, "signal: 9 (sigkill)") || hasFold(t, "signal: 9, sigkill") || hasFold(t, "<signals.sigkill: 9>") ||
-		hasWord(t, "exit status 137") || hasWord(t, "exit code 137") || hasFold(t, "non-zero exit status -9.") {
+	if hasAny(t, "signal: killed", "signal: 9 (sigkill)", "signal: 9, sigkill", "<signals.sigkill: 9>", "non-zero exit status -9.") ||
+		hasWord(t, "exit status 137") || hasWord(t, "exit code 137") {
 		return verdict(transient, "the program was killed by SIGKILL from outside (a deadline, timeout -s KILL, a watchdog): run it again with more time")
 	}
 	return Result{}, false

@@ -376,16 +376,19 @@ func failedNegotiation(text string) (Result, bool) {
 // connectCode reads Connect's spelling of a gRPC code: lower case with
 // underscores ("permission_denied", "canceled").
 func connectCode(s string) (int, bool) {
-	s = strings.TrimSpace(s)
-	if s == "" || s != strings.ToLower(s) {
-		return 0, false
-	}
-	if s == "canceled" {
-		return gCancelled, true
-	}
-	g, ok := grpcByName[strings.ToUpper(s)]
+	g, ok := grpcBySnake[strings.TrimSpace(s)]
 	return g, ok && g != gOK
 }
+
+// grpcBySnake holds the codes' lower-case names, as Connect and Twirp
+// spell them, so that reading one allocates nothing.
+var grpcBySnake = func() map[string]int {
+	m := map[string]int{"canceled": gCancelled}
+	for i, name := range grpcUpper {
+		m[strings.ToLower(name)] = i
+	}
+	return m
+}()
 
 // leadingGRPCCode finds a code at the start of a client's text, before a
 // colon, optionally after its number: "unavailable: ...", "14 UNAVAILABLE:

@@ -19,9 +19,9 @@ package classify
 // killedSessionWords: the caller's session or statement was ended by the
 // server for a reason outside the call (an administrator's kill, a
 // standby's replay conflict, the postmaster gone): the statement never
-// completed, a new connection can run it again, transient. PostgreSQL
-// 57P01 "terminating connection due to administrator command" and
-// "... due to conflict with recovery" (hot-standby.html), MariaDB
+// completed, a new connection can run it again, transient. PostgreSQL's
+// own sentences (57P01, a recovery conflict) are read as their SQLSTATE
+// (postgres.go pgWords, reached through toolquotes.go dbMessage); MariaDB
 // ER_CONNECTION_KILLED 1927 "Connection was killed", Oracle ORA-00028
 // "your session has been killed", SQL Server 596 "Cannot continue the
 // execution because the session is in the kill state". The timeouts that
@@ -57,9 +57,6 @@ var (
 		{text: "can't set immutable config", kind: premise, reason: "a setting fixed until the server restarts (Redis)"},
 	}
 	killedSessionWords = []pattern{
-		{text: "terminating connection due to administrator command", kind: transient, reason: "the session was ended by an administrator or a shutdown: reconnect and run it again"},
-		{text: "due to conflict with recovery", kind: transient, reason: "a standby's replay cancelled the statement: run it again"},
-		{text: "terminating connection due to unexpected postmaster exit", kind: transient, reason: "the server went away: reconnect and run it again"},
 		{text: "connection was killed", kind: transient, reason: "the session was killed: reconnect and run it again"},
 		{text: "session has been killed", kind: transient, reason: "the session was killed: reconnect and run it again"},
 		{text: "session is in the kill state", kind: transient, reason: "the session was killed: reconnect and run it again"},
