@@ -192,7 +192,9 @@ func TestGenerateSurvivesToolFailures(t *testing.T) {
 	}
 	for i := range m.requests {
 		js := m.requestJSON(i)
-		if strings.Contains(js, "503") || strings.Contains(js, "upstream busy") {
+		// The status line, not a bare "503": Genkit's random tool-request
+		// refs are UUIDs, which sometimes hold those digits.
+		if strings.Contains(js, "503 Service Unavailable") || strings.Contains(js, "upstream busy") {
 			t.Errorf("request %d shows the model the transient failure: %s", i, js)
 		}
 		sys := m.requests[i].Messages[0]
