@@ -314,7 +314,16 @@ var (
 	}
 	missingWords = []pattern{
 		{text: "no such column", kind: invalid, reason: "no such column: fix the query"},
+		// A coding agent's edit tool whose old text is not in the file, in
+		// each harness's words: Claude Code, Anthropic's str_replace_editor
+		// (its reference implementation and the text editor tool's docs),
+		// Aider's SEARCH/REPLACE blocks, Codex's apply_patch. The same
+		// reading as the MCP filesystem server's "could not find exact match".
 		{text: "string to replace not found", kind: invalid, reason: "the edit's old text is not in the file: fix the edit"},
+		{text: "did not appear verbatim", kind: invalid, reason: "the edit's old text is not in the file: fix the edit"},
+		{text: "no match found for replacement", kind: invalid, reason: "the edit's old text is not in the file: fix the edit"},
+		{text: "failed to exactly match lines", kind: invalid, reason: "the edit's old text is not in the file: fix the edit"},
+		{text: "failed to find expected lines", kind: invalid, reason: "the edit's old text is not in the file: fix the edit"},
 		{text: "unknown column", kind: invalid, reason: "unknown column: fix the query"},
 		{text: "did not match any file", kind: premise, reason: "git: the path or ref does not exist"},
 		{text: "couldn't find remote ref", kind: premise, reason: "git: the remote branch does not exist"},
@@ -464,6 +473,8 @@ var (
 		{text: "no more content available", kind: ambiguous, reason: "nothing more to read"},
 		{text: "no documents in result", kind: ambiguous, reason: "no document matched"},
 		{text: "matches of the string to replace", kind: ambiguous, reason: "the edit's old text occurs several times"},
+		{text: "multiple occurrences of old_str", kind: ambiguous, reason: "the edit's old text occurs several times"},
+		{text: "matches for replacement text", kind: ambiguous, reason: "the edit's old text occurs several times"},
 		{text: "content truncated", kind: ambiguous, reason: "the content was truncated"},
 		{text: "strict mode violation", kind: ambiguous, reason: "the locator matched several elements"},
 		{text: "no resources found", kind: ambiguous, reason: "no resources found"},
