@@ -799,6 +799,12 @@ var (
 		{text: "try later", kind: transient, reason: "asked to try later"},
 		{text: "try operation later", kind: transient, reason: "asked to try the operation later"},
 		{text: "try the operation later", kind: transient, reason: "asked to try the operation later"},
+		// A resource in a passing state ("the blob is being rehydrated",
+		// "is being provisioned", "index is being rebuilt"): the same call
+		// works once the state has passed, as ContainerBeingDeleted's.
+		{text: "is being ", kind: transient, reason: "the resource is changing state: wait until it settles"},
+		{text: "are being ", kind: transient, reason: "the resource is changing state: wait until it settles"},
+		{text: "please wait", kind: transient, reason: "asked to wait"},
 	}
 )
 
