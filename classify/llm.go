@@ -470,6 +470,18 @@ var contractWords = []pattern{
 	{text: "has an output schema but did not return structured content", kind: ambiguous, reason: "the tool ran and returned no structured content for its declared output schema"},
 	{text: "structured content does not match the tool's output schema", kind: ambiguous, reason: "the tool ran and its structured content breaks its declared output schema"},
 	{text: "invalid structured content returned by tool", kind: ambiguous, reason: "the tool ran and its structured content breaks its declared output schema"},
+	// The same check made by the server on its own tool's result before it
+	// answers (set 113): the TypeScript SDK's McpServer "Output validation
+	// error: Invalid structured content for tool X: ..." and "Output
+	// validation error: Tool X has an output schema but no structured
+	// content was provided" (InvalidParams, sent as an isError result), the
+	// Python SDK's lowlevel server and FastMCP "Output validation error:
+	// outputSchema defined but no structured output returned" / "Output
+	// validation error: <jsonschema message>", the go-sdk server's
+	// "validating tool output: ..." (mcp/server.go). The agent's arguments
+	// passed; the tool's own data broke its contract.
+	{text: "output validation error", kind: ambiguous, reason: "the server's check of the tool's result against its declared output schema failed"},
+	{text: "validating tool output", kind: ambiguous, reason: "the server's check of the tool's result against its declared output schema failed"},
 	// Vercel AI SDK NoObjectGeneratedError ("No object generated: response
 	// did not match schema.", "... could not parse the response.").
 	{text: "no object generated:", kind: ambiguous, reason: "the model answered, but not with an object of the requested schema"},

@@ -361,6 +361,13 @@ func mcpToolError(c *ctx, text string) (Result, bool) {
 	if unservedByClient(text) {
 		return Result{Kind: premise, Code: "isError", Reason: "mcp: tool error: the tool's own request to this client found no handler (-32601): this client cannot serve what the tool needs (as -32021)"}, true
 	}
+	// The server's own check of the tool's result against its outputSchema
+	// (llm.go contractWords), sent as an isError result under -32602 and a
+	// validator's "Invalid input" that the validation words below would
+	// read as the call's: the tool ran, its answer is unusable (set 113).
+	if w, ok := brokenOutput("mcp", "isError", text); ok {
+		return w, true
+	}
 	// An errno whose meaning turns on the call and the path (goerr.go
 	// errnoOnPath: EBUSY removing a mount point, ENXIO, EEXIST from a
 	// rename, EADDRNOTAVAIL from bind), in Node's words as a server
