@@ -144,6 +144,12 @@ var (
 		{text: "authentication credentials", kind: denied, reason: "bad credentials"},
 		{text: "authentication failed", kind: denied, reason: "authentication failed"},
 		{text: "authentication error", kind: denied, reason: "authentication failed"},
+		// The same refusal one step later: the credential was accepted, the
+		// act was not (Kafka TOPIC_AUTHORIZATION_FAILED in librdkafka's
+		// "Broker: Topic authorization failed", an API gateway's
+		// "Authorization failed").
+		{text: "authorization failed", kind: denied, reason: "authorization failed"},
+		{text: "authorisation failed", kind: denied, reason: "authorization failed"},
 		{text: "authentication required", kind: denied, reason: "authentication required"},
 		{text: "login required", kind: denied, reason: "authentication required"},
 		// The same want of credentials in the 401 reason phrase nginx's

@@ -1,0 +1,96 @@
+package classify
+
+import (
+	"strings"
+
+	"github.com/rungkit/rung"
+)
+
+// Apache Kafka's protocol error codes (kafka.apache.org/protocol, "Error
+// Codes", with each code's retriable flag) reach an agent in four spellings:
+// the code's name (the Java client's logs, franz-go "NOT_ENOUGH_REPLICAS:
+// ...", kcat), the Java exception's class (NotEnoughReplicasException),
+// kafka-go's title ("[19] Not Enough Replicas: ...") and librdkafka's
+// sentence ("Broker: Not enough in-sync replicas"); sarama prints only the
+// description ("kafka server: Messages are rejected since there are fewer
+// in-sync replicas than required"). A code the protocol marks retriable is
+// a wait (a leader election, a coordinator loading, replicas catching up);
+// the others say what is wrong with the call, the authority or the world.
+// Codes that read right from their words already ("already exists", "not
+// authorized", "message too large", OffsetOutOfRange in endstate.go) are
+// left to those.
+var kafkaWords = concat(
+	kafkaCode("LEADER_NOT_AVAILABLE", transient, "a leader election is under way"),
+	kafkaCode("NOT_LEADER_OR_FOLLOWER", transient, "the client's metadata is stale: it refreshes and sends again"),
+	kafkaCode("NOT_LEADER_FOR_PARTITION", transient, "the client's metadata is stale: it refreshes and sends again"),
+	kafkaCode("REPLICA_NOT_AVAILABLE", transient, "a replica is not available yet"),
+	kafkaCode("NOT_ENOUGH_REPLICAS", transient, "fewer in-sync replicas than min.insync.replicas: wait for them to catch up"),
+	kafkaCode("COORDINATOR_LOAD_IN_PROGRESS", transient, "the group coordinator is loading"),
+	kafkaCode("COORDINATOR_NOT_AVAILABLE", transient, "the group coordinator is not available yet"),
+	kafkaCode("NOT_COORDINATOR", transient, "the client asked a broker that is not the group's coordinator: it looks it up again"),
+	kafkaCode("REBALANCE_IN_PROGRESS", transient, "the consumer group is rebalancing: rejoin"),
+	kafkaCode("ILLEGAL_GENERATION", transient, "the consumer group moved to a new generation: rejoin"),
+	kafkaCode("KAFKA_STORAGE_ERROR", transient, "a broker's log directory is offline: the partition moves to another replica"),
+	kafkaCode("FENCED_LEADER_EPOCH", transient, "the client's leader epoch is stale: it refreshes its metadata"),
+	kafkaCode("UNKNOWN_LEADER_EPOCH", transient, "the broker has not caught up with the leader epoch yet"),
+	kafkaCode("OFFSET_NOT_AVAILABLE", transient, "the leader's offsets are not available yet"),
+	kafkaCode("PREFERRED_LEADER_NOT_AVAILABLE", transient, "the preferred leader is not available yet"),
+	kafkaCode("UNSTABLE_OFFSET_COMMIT", transient, "a pending transactional offset commit: wait for it"),
+	kafkaCode("THROTTLING_QUOTA_EXCEEDED", transient, "the broker's mutation rate quota: it refills"),
+	kafkaCode("FETCH_SESSION_ID_NOT_FOUND", transient, "the fetch session expired: the client opens a new one"),
+	kafkaCode("PRODUCER_FENCED", premise, "a newer producer with the same transactional id took over: this one must stop"),
+	kafkaCode("INVALID_PRODUCER_EPOCH", premise, "a newer producer with the same transactional id took over: this one must stop"),
+	kafkaCode("TRANSACTIONAL_ID_NOT_FOUND", premise, "the transactional id is not known to the coordinator"),
+	kafkaCode("GROUP_ID_NOT_FOUND", premise, "the consumer group does not exist"),
+	kafkaCode("TOPIC_DELETION_DISABLED", premise, "the cluster does not allow deleting topics"),
+	kafkaCode("GROUP_MAX_SIZE_REACHED", premise, "the consumer group is full"),
+	kafkaCode("RECORD_LIST_TOO_LARGE", invalid, "the batch is larger than the broker accepts: send it smaller"),
+	kafkaCode("INVALID_REQUIRED_ACKS", invalid, "acks must be -1, 0 or 1"),
+	kafkaCode("INVALID_REPLICATION_FACTOR", invalid, "the replication factor is invalid"),
+	kafkaCode("INVALID_PARTITIONS", invalid, "the number of partitions is invalid"),
+	kafkaCode("UNSUPPORTED_COMPRESSION_TYPE", invalid, "the broker does not accept this compression type"),
+	kafkaCode("DUPLICATE_SEQUENCE_NUMBER", conflict, "the broker already holds this batch"),
+	[]pattern{
+		{text: "policy_violation", kind: invalid, reason: "Kafka: the request's parameters do not meet the cluster's configured policy"},
+		{text: "policyviolation", kind: invalid, reason: "Kafka: the request's parameters do not meet the cluster's configured policy"},
+		// The same codes in sarama's and librdkafka's descriptions.
+		{text: "not the leader for some partition", kind: transient, reason: "Kafka NOT_LEADER_OR_FOLLOWER: the client's metadata is stale"},
+		{text: "not the leader for that topic-partition", kind: transient, reason: "Kafka NOT_LEADER_OR_FOLLOWER: the client's metadata is stale"},
+		{text: "not leader for partition", kind: transient, reason: "Kafka NOT_LEADER_OR_FOLLOWER: the client's metadata is stale"},
+		{text: "there is currently no leader for this partition", kind: transient, reason: "Kafka LEADER_NOT_AVAILABLE: a leader election is under way"},
+		{text: "fewer in-sync replicas than required", kind: transient, reason: "Kafka NOT_ENOUGH_REPLICAS: wait for the replicas to catch up"},
+		{text: "not enough in-sync replicas", kind: transient, reason: "Kafka NOT_ENOUGH_REPLICAS: wait for the replicas to catch up"},
+		{text: "the group is rebalancing", kind: transient, reason: "Kafka REBALANCE_IN_PROGRESS: rejoin"},
+		{text: "group rebalance in progress", kind: transient, reason: "Kafka REBALANCE_IN_PROGRESS: rejoin"},
+		{text: "the coordinator is loading", kind: transient, reason: "Kafka COORDINATOR_LOAD_IN_PROGRESS"},
+		{text: "consumer group that is not coordinated by this broker", kind: transient, reason: "Kafka NOT_COORDINATOR: the client looks the coordinator up again"},
+		{text: "exceeded the user-specified time limit in the request", kind: transient, timeout: true, reason: "Kafka REQUEST_TIMED_OUT"},
+		{text: "disk error when trying to access log file", kind: transient, reason: "Kafka KAFKA_STORAGE_ERROR: the partition moves to another replica"},
+		{text: "the throttling quota has been exceeded", kind: transient, reason: "Kafka THROTTLING_QUOTA_EXCEEDED: it refills"},
+		{text: "throttling quota has been exceeded", kind: transient, reason: "Kafka THROTTLING_QUOTA_EXCEEDED: it refills"},
+		{text: "newer producer with the same transactionalid", kind: premise, reason: "Kafka PRODUCER_FENCED: a newer producer took over"},
+		{text: "broker: unknown topic or partition", kind: premise, reason: "Kafka UNKNOWN_TOPIC_OR_PARTITION: the topic does not exist"},
+		{text: "unknown_topic_or_partition", kind: premise, reason: "Kafka UNKNOWN_TOPIC_OR_PARTITION: the topic does not exist"},
+		{text: "unknowntopicorpartition", kind: premise, reason: "Kafka UNKNOWN_TOPIC_OR_PARTITION: the topic does not exist"},
+		{text: "unknown topic or partition", kind: premise, reason: "Kafka UNKNOWN_TOPIC_OR_PARTITION: the topic does not exist"},
+	},
+)
+
+// kafkaCode spells one Kafka error code three ways, as the clients print
+// it: NOT_ENOUGH_REPLICAS, NotEnoughReplicas(Exception) and "not enough
+// replicas" (kafka-go's title; librdkafka words some codes so too). Matching
+// ignores case; the spaced form is kept to codes of three words or more, so
+// a short one ("not coordinator") cannot match ordinary prose.
+func kafkaCode(name string, kind rung.Kind, reason string) []pattern {
+	lowerName := strings.ToLower(name)
+	words := strings.Split(lowerName, "_")
+	reason = "Kafka " + name + ": " + reason
+	pats := []pattern{
+		{text: lowerName, kind: kind, reason: reason},
+		{text: strings.Join(words, ""), kind: kind, reason: reason},
+	}
+	if len(words) >= 3 {
+		pats = append(pats, pattern{text: strings.Join(words, " "), kind: kind, reason: reason})
+	}
+	return pats
+}
