@@ -366,6 +366,15 @@ var (
 		{text: "not supported by the client", kind: premise, reason: "the client never declared the capability this call needs (MCP, as -32021)"},
 		{text: "user has rejected", kind: denied, reason: "the person declined the request"},
 		{text: "user declined", kind: denied, reason: "the person declined the request"},
+		// The passive of the same refusal, the thing refused first: Codex
+		// CLI's "exec command rejected by user" / "patch rejected by user"
+		// (codex-rs normalises a human's denial to these), EIP-1193's 4001
+		// "The request was rejected by the user", a go-sdk client's
+		// sampling handler error "sampling declined by user" (set 113).
+		{text: "rejected by user", kind: denied, reason: "the person declined the request"},
+		{text: "rejected by the user", kind: denied, reason: "the person declined the request"},
+		{text: "declined by user", kind: denied, reason: "the person declined the request"},
+		{text: "declined by the user", kind: denied, reason: "the person declined the request"},
 		// The person dismissed the request without an answer (MCP
 		// elicitation action "cancel": "User dismissed without making an
 		// explicit choice"; server-everything "User cancelled the
