@@ -85,6 +85,12 @@ var otherSQLWords = []pattern{
 	{text: "permission was denied on the object", kind: denied, reason: "the login lacks the permission (SQL Server 229)"},
 	{text: "invalid object name", kind: premise, reason: "the table or view does not exist (SQL Server 208)"},
 	{text: "a foreign key constraint fails", kind: premise, reason: "the parent row is missing or children still reference it (MySQL 1451/1452)"},
+	// Set 114: 23503 in SQL Server's words, 547 "The INSERT statement
+	// conflicted with the FOREIGN KEY constraint" (the parent row is
+	// missing) and "The DELETE statement conflicted with the REFERENCE
+	// constraint" (child rows still point at it): the world, not the call.
+	{text: "conflicted with the foreign key constraint", kind: premise, reason: "the parent row is missing (SQL Server 547, as 23503): create it first"},
+	{text: "conflicted with the reference constraint", kind: premise, reason: "rows still reference this one (SQL Server 547, as 23503): remove them first"},
 	// Set 64: a value the call sent that its column cannot hold, as
 	// PostgreSQL's 23502 and class 22, in MySQL's words: 1048 "Column 'x'
 	// cannot be null", 1292 "Incorrect datetime value", 1366 "Incorrect
