@@ -492,6 +492,20 @@ var (
 		{text: "zero_results", kind: ambiguous, reason: "no results"},
 		{text: "no rows", kind: ambiguous, reason: "no rows"},
 		{text: "returned no rows", kind: ambiguous, reason: "no rows"},
+		// Set 114: an ORM's lookup that wanted exactly one row and found
+		// none or several, as database/sql's ErrNoRows and PostgreSQL's
+		// P0002/P0003: SQLAlchemy NoResultFound "No row was found when
+		// one was required" and MultipleResultsFound "Multiple rows were
+		// found when exactly one was required"; Spring's
+		// IncorrectResultSizeDataAccessException "Incorrect result size:
+		// expected 1, actual 0"; JPA's NoResultException "No entity found
+		// for query" and Hibernate's NonUniqueResultException "query did
+		// not return a unique result: 2".
+		{text: "no row was found", kind: ambiguous, reason: "no row where exactly one was expected"},
+		{text: "multiple rows were found", kind: ambiguous, reason: "several rows where exactly one was expected"},
+		{text: "incorrect result size", kind: ambiguous, reason: "the lookup found more or fewer rows than the one expected"},
+		{text: "no entity found for query", kind: ambiguous, reason: "no row where exactly one was expected"},
+		{text: "did not return a unique result", kind: ambiguous, reason: "several rows where exactly one was expected"},
 		{text: "multiple matches", kind: ambiguous, reason: "several matches"},
 		{text: "matched multiple", kind: ambiguous, reason: "several matches"},
 		{text: "matches multiple", kind: ambiguous, reason: "several matches"},
