@@ -268,9 +268,10 @@ func goText(c *ctx) (Result, bool) {
 	}
 	// A file's bytes, not the call (filedata.go); an archive's verdict on
 	// its bytes and what became of a child process (childproc.go), read
-	// ahead of the errno words they quote; the shapes a failure states
+	// ahead of the errno words they quote; a parser's EOF in the source
+	// (toolwords.go sourceEOF); the shapes a failure states
 	// (stated.go); errnos whose meaning turns on the path.
-	if r, ok := firstReading(c.text, "go: ", fileDataFault, archiveFault, childFate, goShapes, errnoOnPath); ok {
+	if r, ok := firstReading(c.text, "go: ", fileDataFault, archiveFault, sourceEOF, childFate, goShapes, errnoOnPath); ok {
 		return r, true
 	}
 	r, ok := matchWords(goWords, c.text)

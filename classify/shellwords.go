@@ -81,6 +81,21 @@ var (
 	// call that worked and whose result cannot be used; here nothing ran.
 	nameWords = []pattern{
 		{text: "ambiguous unicode path component", kind: invalid, reason: "the path matches two names that differ only in Unicode normalisation: name one exactly (MCP filesystem server)"},
+		// A revision name that resolves to nothing: git's setup.c
+		// die_verify_filename "ambiguous argument '%s': unknown revision
+		// or path not in the working tree." (neither a revision nor a
+		// file: HEAD~5 in a shorter history, a tag never made),
+		// Mercurial's "abort: unknown revision 'x'" (localrepo.py
+		// RepoLookupError), the go command's "invalid version: unknown
+		// revision v9.9.9" (modfetch/codehost UnknownRevisionError): the
+		// repository has no such revision, premise, as "bad revision" and
+		// "invalid object name" (toolwords.go), though git calls the
+		// argument ambiguous (set 108). git prints the same line after
+		// "short object ID x is ambiguous" (several objects match the
+		// prefix), so that one is read first; "both revision and
+		// filename" is a real ambiguity and stays invalid.
+		{text: "short object id ", kind: invalid, reason: "the short id matches several objects (git): give more of it"},
+		{text: "unknown revision", kind: premise, reason: "the repository has no such revision (git, Mercurial, the go command)"},
 		{text: "ambiguous argument", kind: invalid, reason: "the argument names more than one thing (git: a revision and a path)"},
 		{text: "ambiguous option", kind: invalid, reason: "the option abbreviation matches several options (argparse)"},
 		{text: "ambiguous column name", kind: invalid, reason: "the column reference matches several tables (SQLite)"},

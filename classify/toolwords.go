@@ -332,6 +332,23 @@ func toolShapes(t string) (Result, bool) {
 	return Result{}, false
 }
 
+// sourceEOF reads a parser that ran out of source text: the end of the
+// file is the token it found where it wanted more ("fmtbad.go:7:3:
+// expected '}', found 'EOF'", go/parser; "./bad.go:5:1: syntax error:
+// unexpected EOF, expected }", cmd/compile's syntax package; Python's
+// "SyntaxError: unexpected EOF while parsing"). EOF there is a place in the
+// file the agent wrote, not a connection that closed: the source must
+// change, invalid, as every other compiler diagnostic (set 108). The
+// position or the parser's own "syntax error" must be there, so a test's
+// log line ("fetch_test.go:12: unexpected EOF", no column) and a body cut
+// short keep the connection's reading.
+func sourceEOF(t string) (Result, bool) {
+	if hasWord(t, "eof") && (hasAny(t, "syntax error", "syntaxerror") || compilerDiagnostic(t)) {
+		return verdict(invalid, "a parser reached the end of the source before the code was complete (EOF is a place in the file, not a closed connection): fix the code")
+	}
+	return Result{}, false
+}
+
 // efbigOnPath finds "<op> <path>: file too large", the word before it a
 // path (Go's PathError, Python's "[Errno 27] File too large: '/x'"), or
 // the strerror with a runtime's own mark of an OS error: Rust's "File too
