@@ -366,6 +366,11 @@ var (
 		{text: "being used by stopped container", kind: premise, reason: "a stopped container still uses it"},
 		{text: "is not installed", kind: premise, reason: "a dependency is not installed"},
 		{text: "not mergeable", kind: premise, reason: "the pull request cannot be merged as it stands"},
+		// Set 114: a change request with merge conflicts, under any
+		// status (Bitbucket 409 "You can't merge until you resolve all
+		// merge conflicts", Azure DevOps TF401179 "has merge conflicts"):
+		// not existing state the step made, a state to resolve first.
+		{text: "merge conflict", kind: premise, reason: "the change has merge conflicts: resolve them first"},
 		{text: "err_cert_", kind: premise, reason: "TLS certificate not trusted (configuration)"},
 		{text: "database space exceeded", kind: premise, reason: "the datastore is full"},
 		{text: "paused due to previous error", kind: premise, reason: "publishing is paused until it is resumed"},
