@@ -104,6 +104,16 @@ var otherSQLWords = []pattern{
 	{text: "incorrect decimal value", kind: invalid, reason: "the value is not a number (MySQL 1366): fix the value"},
 	{text: "data truncated for column", kind: invalid, reason: "the value does not fit the column (MySQL 1265, an ENUM label it lacks): fix the value"},
 	{text: "out of range value for column", kind: invalid, reason: "the value is outside the column's range (MySQL 1264): fix the value"},
+	// Set 109: a value whose type the column or expression cannot take, as
+	// SQLite's STRICT "cannot store TEXT value in INTEGER column" and
+	// PostgreSQL's 22P02, in SQL Server's words (245 "Conversion failed when
+	// converting the varchar value 'x' to data type int", 241 "... date
+	// and/or time from character string", 8114 "Error converting data type
+	// varchar to numeric") and MySQL's 1292 "Truncated incorrect DOUBLE
+	// value: 'x'" (a string compared or cast as a number).
+	{text: "conversion failed when converting", kind: invalid, reason: "the value cannot be converted to the type it must take (SQL Server 245/241, as 22P02): fix the value"},
+	{text: "error converting data type", kind: invalid, reason: "the value cannot be converted to the type it must take (SQL Server 8114, as 22P02): fix the value"},
+	{text: "truncated incorrect", kind: invalid, reason: "the value is not of the type it is cast to (MySQL 1292, as 22P02): fix the value"},
 	// Set 68: the statement's own faults of set 68 in SQL Server's and
 	// MySQL's words, as PostgreSQL's 22003, 22012, 22008, 42803, 57014
 	// (statement timeout) and 42501.
