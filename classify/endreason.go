@@ -41,7 +41,7 @@ var filterEndings = [...]string{"safety", "recitation", "blocklist", "prohibited
 // ending field's name ("MAX_TOKENS" is Gemini's spelling of max_tokens).
 var endingValues = [...]string{
 	"max_tokens", "max_output_tokens", "length", "content_filter", "refusal",
-	"model_context_window_exceeded", "guardrail_intervened", "content_filtered",
+	"model_context_window_exceeded", "model_length", "guardrail_intervened", "content_filtered",
 	"malformed_model_output", "malformed_tool_use", "pause_turn",
 }
 

@@ -76,7 +76,12 @@ func stopReason(v string) (Result, bool) {
 		return Result{Kind: ambiguous, Code: v, Reason: "model output withheld by the content filter"}, true
 	case "refusal":
 		return Result{Kind: ambiguous, Code: v, Reason: "the model refused"}, true
-	case "model_context_window_exceeded":
+	case "model_context_window_exceeded", "model_length":
+		// Anthropic's and Bedrock's model_context_window_exceeded, Mistral's
+		// model_length ("the model's context length was reached",
+		// docs.mistral.ai chat completion finish_reason): the input and the
+		// answer together filled the window, so the answer stops where it
+		// was (set 109).
 		return Result{Kind: ambiguous, Code: v, Reason: "model output truncated at the context window"}, true
 	case "guardrail_intervened", "content_filtered":
 		return Result{Kind: ambiguous, Code: v, Reason: "model output withheld by a guardrail"}, true
