@@ -13,9 +13,12 @@ import "strings"
 // tool's arguments) and the other readings stay: Go's "invalid character"
 // invalid, a server's 500 over a POST body invalid (requestsyntax.go).
 
-// dataParseWords are parsers' refusals of a data file's bytes besides
-// JSON's (jsonparse.go), each with its source.
-var dataParseWords = newMatcher([]pattern{
+// csvRowWords are CSV readers' refusals of a record's shape: a row with
+// another number of fields, a quote where the format allows none, a field
+// past the reader's limit. They are about rows of data, never about the
+// call that asked for them, so they keep a reading with no file named
+// (csvRowsUnusable).
+var csvRowWords = newMatcher([]pattern{
 	// Go encoding/csv (reader.go): ErrFieldCount "wrong number of fields",
 	// ErrBareQuote `bare " in non-quoted-field`, ErrQuote `extraneous or
 	// missing " in quoted-field`, and Go before 1.17's `extraneous " in
@@ -29,7 +32,6 @@ var dataParseWords = newMatcher([]pattern{
 	// contains NUL"; pandas' C tokenizer "Error tokenizing data. C error:
 	// Expected 3 fields in line 5, saw 4".
 	{text: "field larger than field limit", kind: premise, reason: "Python csv: a field longer than the limit"},
-	{text: "new-line character seen in unquoted field", kind: premise, reason: "Python csv: a bare carriage return in a field"},
 	{text: "line contains nul", kind: premise, reason: "Python csv: a NUL byte in the file"},
 	{text: "error tokenizing data", kind: premise, reason: "pandas: a row with another number of fields"},
 	// Node csv-parse (CsvError codes CSV_RECORD_INCONSISTENT_FIELDS_LENGTH,
@@ -40,6 +42,16 @@ var dataParseWords = newMatcher([]pattern{
 	{text: "invalid record length: expect", kind: premise, reason: "csv-parse: a row with another number of fields"},
 	{text: "invalid closing quote: got", kind: premise, reason: "csv-parse: a quote inside an unquoted field"},
 	{text: "but the previous record has", kind: premise, reason: "Rust csv: a row with another number of fields"},
+})
+
+// dataParseWords are the other parsers' refusals of a data file's bytes
+// besides JSON's (jsonparse.go), each with its source: read only where the
+// file is named, since without it the bytes may be the call's own.
+var dataParseWords = newMatcher([]pattern{
+	// Python's csv module's "new-line character seen in unquoted field"
+	// asks the caller to open the file with newline='' (Modules/_csv.c):
+	// with no file named it may be the call's to mend.
+	{text: "new-line character seen in unquoted field", kind: premise, reason: "Python csv: a bare carriage return in a field"},
 	// A text decoder refusing the file's encoding: Python's
 	// UnicodeDecodeError ("'utf-8' codec can't decode byte 0xff in
 	// position 0: invalid start byte"), Rust's io::Error from
@@ -66,7 +78,13 @@ var dataExts = [...]string{
 // names before the parser's words.
 func fileDataFault(t string) (Result, bool) {
 	i, why := -1, ""
-	if j, ok := dataParseWords.find(t); ok {
+	if j, ok := csvRowWords.find(t); ok {
+		p := csvRowWords.pats[j]
+		i, why = indexFold(t, p.text), p.reason
+		if i >= 0 && !namesDataFile(t[:i]) {
+			return csvRowsUnusable(why)
+		}
+	} else if j, ok := dataParseWords.find(t); ok {
 		p := dataParseWords.pats[j]
 		i, why = indexFold(t, p.text), p.reason
 	} else if isJSONParseError(t) {
@@ -81,6 +99,21 @@ func fileDataFault(t string) (Result, bool) {
 		return Result{}, false
 	}
 	return verdict(premise, why+" in a file the tool read: the file's content is wrong, not the call; every retry reads the same bytes")
+}
+
+// csvRowsUnusable reads a CSV reader's refusal of a record with no file
+// named before it (Go's bare "record on line 2: wrong number of fields",
+// pandas' "Error tokenizing data", csv-parse's "Invalid Record Length",
+// Rust csv's "but the previous record has"): the rows came back from
+// wherever the tool fetched or read them and cannot be used as a table.
+// Nothing in the text says the call was wrong (the agent rarely hands a
+// tool CSV of its own), and a retry reads the same rows: the call worked,
+// its answer is unusable, ambiguous (the taxonomy's "unparseable answer",
+// as a truncated model answer). A named file stays premise above (set 56);
+// a server's 4xx over an uploaded CSV is read by its status first (set
+// 110).
+func csvRowsUnusable(why string) (Result, bool) {
+	return verdict(ambiguous, why+" in rows the tool read back, no file named: the call worked, the rows cannot be used as a table")
 }
 
 // namesDataFile reports whether s names a file with a data extension: a
