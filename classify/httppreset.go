@@ -475,7 +475,9 @@ func emptyResult(b string) (Result, bool) {
 			return Result{Kind: ambiguous, Reason: "empty result: " + key + " is 0"}, true
 		}
 	}
-	for _, key := range [...]string{"items", "Items", "results", "data", "hits", "matches", "records", "rows", "value", "entries",
+	// "result" is a JSON-RPC result and Qdrant's and Cloudflare's list;
+	// "ids" is Chroma's get and query (set 109).
+	for _, key := range [...]string{"items", "Items", "results", "result", "ids", "data", "hits", "matches", "records", "rows", "value", "entries",
 		"candidates", "messages", "issues", "users", "channels", "documents", "files", "objects", "features", "places", "organic_results",
 		"entities", "nodes", "repositories", "commits", "SecretList", "Contents", "Buckets", "Functions", "QueueUrls", "TableNames",
 		"Reservations", "Subscriptions", "Topics", "Parameters", "StackSummaries", "LogGroups"} {
@@ -907,7 +909,7 @@ func anyEmptyArray(s, key string) bool {
 		if !ok {
 			return false
 		}
-		if !isStr && isEmptyArray(v) {
+		if !isStr && (isEmptyArray(v) || emptyArrays(v)) {
 			return true
 		}
 		i := strings.Index(s[off:], key)
@@ -917,6 +919,25 @@ func anyEmptyArray(s, key string) bool {
 		off += i + len(key)
 	}
 	return false
+}
+
+// emptyArrays reports an array whose every element is an empty array: a
+// search answered once per query with nothing for any of them (Chroma's
+// query "ids": [[]], set 109).
+func emptyArrays(v string) bool {
+	if len(v) < 4 || v[0] != '[' || v[len(v)-1] != ']' {
+		return false
+	}
+	for rest := v[1 : len(v)-1]; ; {
+		part, after, more := strings.Cut(rest, ",")
+		if !isEmptyArray(strings.TrimSpace(part)) {
+			return false
+		}
+		if !more {
+			return true
+		}
+		rest = after
+	}
 }
 
 // partialBatch recognises batch responses that report failures per item
