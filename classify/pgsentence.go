@@ -54,6 +54,52 @@ var pgServerSentences = []struct{ text, state string }{
 	{"the database system is not yet accepting connections", "57P03"},
 	{"the database system is in recovery mode", "57P03"},
 	{"the database system is not accepting connections", "57P03"},
+	// Set 111: postinit.c's refusal when only the reserved slots are left
+	// (PostgreSQL 15 "... for non-replication superuser connections", 16
+	// "... for roles with the SUPERUSER attribute" and "... with privileges
+	// of the pg_use_reserved_connections role"): the slots free as other
+	// sessions end, though the words read as a privilege the role lacks.
+	{"remaining connection slots are reserved for ", "53300"},
+}
+
+// pgDuringRecovery reports PostgreSQL's refusals of what only a primary can
+// do, sent by a hot standby (set 111, PostgreSQL 15 through pgx and as
+// lib/pq and psql print them): xlogfuncs.c's "recovery is in progress"
+// (55000, HINT "WAL control functions cannot be executed during
+// recovery.") and utility.c PreventCommandDuringRecovery's "cannot execute
+// %s during recovery" (25006). "in progress" alone reads as a wait, but a
+// standby stays in recovery until it is promoted: the session is on the
+// wrong server, as 25006 "in a read-only transaction". The bare sentence
+// counts only as PostgreSQL prints it, the whole message after a driver's
+// or psql's prefix, so another program's "index recovery is in progress
+// for shard 3" keeps the wording's reading. The converse, xlogfuncs.c's
+// "recovery is not in progress" (55000, HINT "Recovery control functions
+// can only be executed during recovery."), is a standby function called on
+// a primary, pg_promote() on one already promoted: premise too.
+func pgDuringRecovery(text string) string {
+	if i := indexFold(text, "cannot execute "); i >= 0 && hasFold(text[i:], " during recovery") {
+		return "25006"
+	}
+	if pgWholeSentence(text, "recovery is in progress") || pgWholeSentence(text, "recovery is not in progress") {
+		return "55000"
+	}
+	return ""
+}
+
+// pgWholeSentence reports whether text holds s as PostgreSQL prints a
+// message: at the start or after a prefix ending in a colon ("pq: ",
+// "ERROR:  ", an exception's name), and then nothing, a new line (psql's
+// HINT) or pgx's " (SQLSTATE ...)".
+func pgWholeSentence(text, s string) bool {
+	for i := range foldMatches(text, s) {
+		before := strings.TrimRight(text[:i], " ")
+		after := text[i+len(s):]
+		if (before == "" || strings.HasSuffix(before, ":")) &&
+			(after == "" || after[0] == '\n' || hasPrefixFold(after, " (sqlstate")) {
+			return true
+		}
+	}
+	return false
 }
 
 // pgStatementSentence returns the SQLSTATE of the PostgreSQL sentence about
@@ -69,6 +115,9 @@ func pgStatementSentence(text string) string {
 		if hasFold(text, s.text) {
 			return s.state
 		}
+	}
+	if state := pgDuringRecovery(text); state != "" {
+		return state
 	}
 	switch {
 	case pgNamedThenSaid(text, "replication slot ", " is active for pid "):

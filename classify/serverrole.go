@@ -1,0 +1,31 @@
+package classify
+
+// serverRoleWords are three situations of a database server on a bad night
+// in the words of engines whose drivers pass bare text (go-sql-driver/mysql
+// "Error 2006 (HY000): ...", godror "ORA-NNNNN: ...", go-mssqldb "mssql:
+// ..."), each read as PostgreSQL's SQLSTATE for it is (set 111):
+//   - a node in the read-only role refusing a write, as 25006 on a hot
+//     standby: MySQL 1792 "Cannot execute statement in a READ ONLY
+//     transaction." (its SQLSTATE is 25006), MySQL 1836 "Running in
+//     read-only mode" (innodb_read_only), Oracle ORA-16000 "database or
+//     pluggable database open for read-only access" (an Active Data Guard
+//     standby): premise, the writer is another server.
+//   - every connection slot taken, as 53300: Oracle ORA-00020 "maximum
+//     number of processes (%s) exceeded" and ORA-00018 "maximum number of
+//     sessions exceeded": transient, slots free as other sessions end.
+//   - the connection lost under a statement, as 08006 "server closed the
+//     connection unexpectedly": MySQL CR_SERVER_GONE_ERROR 2006 "MySQL
+//     server has gone away", Oracle ORA-03113 "end-of-file on communication
+//     channel", SQL Server's "A transport-level error has occurred when
+//     sending the request to the server": transient, reconnect and run it
+//     again (a write's outcome is unknown until read back).
+var serverRoleWords = []pattern{
+	{text: "in a read only transaction", kind: premise, reason: "the session is read-only (MySQL 1792, as 25006): a replica or a read-only transaction; write through the primary"},
+	{text: "running in read-only mode", kind: premise, reason: "the server takes no writes (MySQL 1836 innodb_read_only, as 25006)"},
+	{text: "open for read-only access", kind: premise, reason: "the database is open read-only (ORA-16000, a standby, as 25006): write through the primary"},
+	{text: "maximum number of processes (", kind: transient, reason: "every server process slot is taken (ORA-00020, as 53300): they free as sessions end"},
+	{text: "maximum number of sessions exceeded", kind: transient, reason: "every session slot is taken (ORA-00018, as 53300): they free as sessions end"},
+	{text: "server has gone away", kind: transient, reason: "the connection to the server was lost (MySQL 2006, as 08006): reconnect and run it again"},
+	{text: "end-of-file on communication channel", kind: transient, reason: "the connection to the server was lost (ORA-03113, as 08006): reconnect and run it again"},
+	{text: "a transport-level error has occurred", kind: transient, reason: "the connection to the server was lost (SQL Server, as 08006): reconnect and run it again"},
+}
