@@ -1,0 +1,79 @@
+package classify
+
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
+
+// TestGeneralise112 checks a tricky class of set 112 in other software's
+// words: a single request larger than the rate limit it is measured
+// against is invalid (shrink it), not a wait, also in a client's text that
+// carries neither the 429 nor the rate_limit_exceeded code and is full of
+// rate-limit words (oversizelimit.go). Set 112's line (openai-go's Error()
+// text with the 429 and the body) passed on the first run; LiteLLM's,
+// openai-node's and Codex CLI's renderings of the same OpenAI sentence read
+// as a wait before the reader, and Groq's own wording is covered beside
+// them. Neighbours keep their kinds: a rate limit reached by many requests
+// (OpenAI, Groq, Anthropic's "Please reduce the prompt length ... or try
+// again later"), and a spent quota.
+func TestGeneralise112(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		// Set 112's line: openai-go v1.12.0 after its two retries.
+		{"openai-go 429 request too large (set 112)", "openai", 429, "rate_limit_exceeded", `POST "https://api.openai.com/v1/chat/completions": 429 Too Many Requests {"code":"rate_limit_exceeded","message":"Request too large for gpt-4o in organization org-Xq3bT9kLmP2vR8sN4wYz6aHc on tokens per min (TPM): Limit 30000, Requested 36278. The input or output tokens must be reduced in order to run successfully. Visit https://platform.openai.com/account/rate-limits to learn more.","param":null,"type":"tokens"}`, rung.KindInvalid},
+		// LiteLLM's RateLimitError over OpenAI (real text: Aider-AI/aider #1880).
+		{"litellm RateLimitError, OpenAI text", "", 0, "", "litellm.RateLimitError: OpenAIException - Request too large for gpt-4o in organization org-2itOgSdqw0DhUYp0QyLhttLL on tokens per min (TPM): Limit 30000, Requested 36278. The input or output tokens must be reduced in order to run successfully. Visit https://platform.openai.com/account/rate-limits to learn more.", rung.KindInvalid},
+		// openai-node APIError message "${status} ${error.message}"
+		// (real text: continuedev/continue #10602).
+		{"openai-node 429 request too large", "", 0, "", "429 Request too large for gpt-4o in organization org-vyUrKHsIdLcZGKR3zqCqllrS on tokens per min (TPM): Limit 30000, Requested 61337. The input or output tokens must be reduced in order to run successfully. Visit https://platform.openai.com/account/rate-limits to learn more.", rung.KindInvalid},
+		// Codex CLI, the same sentence on a Responses stream (openai/codex #38366).
+		{"codex cli stream request too large", "openai", 0, "", "stream disconnected before completion: Request too large for gpt-5.6-luna in organization org-b4g4X7AHZEEhfU5LlCT6H4N4 on tokens per min (TPM): Limit 200000, Requested 208334. The input or output tokens must be reduced in order to run successfully. Visit https://platform.openai.com/account/rate-limits to learn more.", rung.KindInvalid},
+		// Groq's wording (console.groq.com/docs/rate-limits; its 413 body),
+		// bare and through LiteLLM's RateLimitError.
+		{"groq request too large, bare", "", 0, "", "Request too large for model `llama-3.3-70b-versatile` in organization `org_01hx5s3k7m` service tier `on_demand` on tokens per minute (TPM): Limit 6000, Requested 12000, please reduce your message size and try again.", rung.KindInvalid},
+		{"litellm RateLimitError, Groq text", "", 0, "", "litellm.RateLimitError: GroqException - Request too large for model `llama-3.3-70b-versatile` in organization `org_01hx5s3k7m` service tier `on_demand` on tokens per minute (TPM): Limit 6000, Requested 12000, please reduce your message size and try again.", rung.KindInvalid},
+
+		// Neighbours that keep their kinds.
+		{"litellm rate limit reached", "", 0, "", "litellm.RateLimitError: OpenAIException - Rate limit reached for gpt-4o in organization org-abc on tokens per min (TPM): Limit 30000, Used 28000, Requested 3082. Please try again in 6.164s.", rung.KindTransient},
+		{"groq rate limit reached", "", 0, "", "Rate limit reached for model `llama-3.3-70b-versatile` in organization `org_01hx5s3k7m` service tier `on_demand` on tokens per minute (TPM): Limit 6000, Used 5800, Requested 900. Please try again in 7s.", rung.KindTransient},
+		{"anthropic would exceed the rate limit", "", 0, "", "This request would exceed the rate limit for your organization of 50,000 input tokens per minute. For details, refer to: https://docs.claude.com/en/api/rate-limits. Please reduce the prompt length or the maximum tokens requested, or try again later.", rung.KindTransient},
+		{"openai-node insufficient quota", "", 0, "", "429 You exceeded your current quota, please check your plan and billing details. For more information on this error, read the docs: https://platform.openai.com/docs/guides/error-codes/api-errors.", rung.KindPremise},
+	})
+}
+
+// TestIndependentCases112 runs held-out set 112: 35 failures captured live
+// from openai-go v1.12.0 (one from v3.98.0) and anthropic-sdk-go v2.15.0
+// against httptest servers sending the vendors' documented error bodies and
+// headers (chat completions with tools and structured outputs, the Responses
+// API, embeddings, images, a model deprecation, organisation headers,
+// insufficient quota, and the SDKs' Error() text after their own retries
+// gave up on 429, 529, 500, 503 and connection resets; Anthropic tool use,
+// token counting, prompt caching, beta headers, account states), 15 tricky,
+// labelled from the vendors' docs and the SDKs' sources before the
+// classifier was run. First run at 72eabdf: 32/35 overall, tricky 12/15.
+//
+// The three misses are lines where the project's earlier labels already
+// decide the same situation the other way; each is tolerated, not fixed,
+// since fixing it would break those labels:
+//   - i112-oai-chat-tool-args-not-json (labelled ambiguous: the model's
+//     tool-call arguments are unparseable output): set 89's
+//     i89-oa-toolcall-args-malformed labels the same situation invalid
+//     (regenerate the call), and TestGeneralise89 holds it.
+//   - i112-oai-model-deprecated (labelled invalid: change the model
+//     argument, as the dev sample's 404 model typo): docs/taxonomy.md reads
+//     model_not_found "premise when the model has been deprecated or
+//     retired", as set 5's openai-404-model-deprecated, set 54's
+//     i54-oa-chat-model-deprecated and set 93's i93-openai-model-deprecated
+//     label this very body.
+//   - i112-ant-organization-disabled (labelled denied): set 5's
+//     anthropic-400-organization-disabled labels the same body premise (a
+//     caller's own disabled account, as openai-401-account-deactivated);
+//     set 104 tolerates the same disagreement.
+//
+// Class checked further after the run (TestGeneralise112): a request larger
+// than the rate limit itself is invalid in a client's text without the
+// status or code (oversizelimit.go).
+func TestIndependentCases112(t *testing.T) {
+	runIndependent(t, "testdata/independent112.jsonl", true,
+		"i112-oai-chat-tool-args-not-json", "i112-oai-model-deprecated", "i112-ant-organization-disabled")
+}
