@@ -401,6 +401,15 @@ func serviceCode(c *ctx, code, text string) (Result, bool) {
 		if r.Kind == denied && hasAny(text, "account is disabled", "account has been disabled", "account disabled") {
 			r.Kind, r.Reason = premise, "api: "+code+" for a disabled account: its state, not the credential"
 		}
+		// A code that says no more than a 403 (FORBIDDEN) is read as a
+		// 403's body is: a quota, a full store or a held count in its
+		// message is the reason (Pinecone's FORBIDDEN "already contains 20
+		// serverless indexes, the maximum per project"; set 115).
+		if r.Kind == denied && forbiddenCode(code) {
+			if w, ok := matchWords(overDenied, text); ok {
+				r.Kind, r.Timeout, r.Reason = w.Kind, w.Timeout, "api: "+code+", but the message says: "+w.Reason
+			}
+		}
 		// A sign-in lockout after failed attempts lifts by itself
 		// (worldstate.go), whatever denied code carries it.
 		if r.Kind == denied {

@@ -277,6 +277,13 @@ var (
 		// batches have been completed": the wait is for work already
 		// queued to finish, not for a fix.
 		{text: "try again once", kind: transient, reason: "asked to try again once running work completes"},
+		// A write that collided with a concurrent one, asked to be sent
+		// again: Azure Cosmos DB's 449 RetryWith "Conflicting request to
+		// resource has been attempted. Retry to avoid conflicts.", MongoDB's
+		// WriteConflict "this operation conflicted with another operation.
+		// Please retry your operation" (set 115).
+		{text: "retry to avoid conflict", kind: transient, reason: "a concurrent write collided with this one: send it again"},
+		{text: "conflicted with another operation", kind: transient, reason: "a concurrent write collided with this one: send it again"},
 	}
 	// statedWaitWords: a refusal that names the wait it requires, whatever
 	// the code or status around it: Amazon SQS "You must wait 60 seconds
@@ -313,6 +320,12 @@ var (
 		{text: "already created", kind: conflict, reason: "already created"},
 		{text: "already owned", kind: conflict, reason: "already owned"},
 		{text: "already in use", kind: conflict, reason: "already in use"},
+		// A unique value another record holds, in the words of Zendesk's
+		// 422 DuplicateValue "Email: x is already being used by another
+		// user" and WordPress's existing_user_email "Sorry, that email
+		// address is already used!" (set 115).
+		{text: "already being used", kind: conflict, reason: "the value is already held by another record"},
+		{text: "is already used", kind: conflict, reason: "the value is already held by another record"},
 		{text: "unique constraint", kind: conflict, reason: "unique constraint"},
 		{text: "unique violation", kind: conflict, reason: "unique violation"},
 		{text: "no updates are to be performed", kind: conflict, reason: "nothing to change: already in that state"},
@@ -483,6 +496,15 @@ var (
 		{text: "failed to be simplified", kind: ambiguous, reason: "the page could not be turned into text"},
 		{text: "no more content available", kind: ambiguous, reason: "nothing more to read"},
 		{text: "no documents in result", kind: ambiguous, reason: "no document matched"},
+		// A Go key-value client's sentinel for a key that holds no value,
+		// as the MongoDB driver's ErrNoDocuments for a find: go-redis
+		// redis.Nil "redis: nil", redigo ErrNil "redigo: nil returned",
+		// rueidis "redis nil message", gomemcache ErrCacheMiss "memcache:
+		// cache miss" (set 115).
+		{text: "redis: nil", kind: ambiguous, word: true, reason: "the key holds no value (the Redis client's nil reply)"},
+		{text: "redigo: nil returned", kind: ambiguous, reason: "the key holds no value (the Redis client's nil reply)"},
+		{text: "redis nil message", kind: ambiguous, reason: "the key holds no value (the Redis client's nil reply)"},
+		{text: "memcache: cache miss", kind: ambiguous, reason: "the key holds no value (a cache miss)"},
 		{text: "matches of the string to replace", kind: ambiguous, reason: "the edit's old text occurs several times"},
 		{text: "multiple occurrences of old_str", kind: ambiguous, reason: "the edit's old text occurs several times"},
 		{text: "matches for replacement text", kind: ambiguous, reason: "the edit's old text occurs several times"},
@@ -743,7 +765,7 @@ func concat(groups ...[]pattern) []pattern {
 
 var (
 	// genericMatcher is the whole fallback table.
-	genericMatcher = newMatcher(guessing(concat(redisWords, firstWords, quotaWords, rateWords, deniedWords, badCredentialWords, conflictWords, statedWaitWords, missingWords, without(worldWords, "try again later"), ambiguousWords, timeoutWords, retryWords, invalidWords, weakRetryWords), guessWords))
+	genericMatcher = newMatcher(guessing(concat(redisWords, firstWords, quotaWords, storeSizeWords, heldCountWords, destPermissionWords, stopFirstWords, rateWords, deniedWords, badCredentialWords, conflictWords, statedWaitWords, missingWords, without(worldWords, "try again later"), ambiguousWords, timeoutWords, retryWords, invalidWords, weakRetryWords), guessWords))
 	// overInvalid is what may overturn an "invalid" default (400, 422,
 	// validation codes, INVALID_ARGUMENT): the call can be fine while a
 	// quota, the credentials or the world's state is not.
@@ -751,12 +773,12 @@ var (
 	// is weaker evidence than a quota, a credential or a named object.
 	// A partial success behind a 400 (InfluxDB "partial write: ...
 	// dropped=N") is the batch's state, not a wrong call: partialWords.
-	overInvalid = newMatcher(concat(regionWords, partialWords, allowListWords, certWords, redirectWords, quotaWords, rateWords, without(deniedWords, "not allowed to"), badCredentialWords, appStateWords, heldWords, endStateWords, conflictWords, missingWords, goneTargetWords, wrongStateWords, retryHintWords, statedWaitWords, filterWords, failedStartWords, worldWords)) // endStateWords (endstate.go) before conflictWords: "already exists with different attributes" is a name held otherwise
+	overInvalid = newMatcher(concat(destPermissionWords, regionWords, partialWords, allowListWords, certWords, redirectWords, quotaWords, storeFullWords, storeSizeWords, heldCountWords, rateWords, without(deniedWords, "not allowed to"), badCredentialWords, appStateWords, heldWords, endStateWords, stopFirstWords, conflictWords, missingWords, goneTargetWords, wrongStateWords, retryHintWords, statedWaitWords, filterWords, failedStartWords, worldWords)) // endStateWords (endstate.go) before conflictWords: "already exists with different attributes" is a name held otherwise
 	// filterWords: a refusal that is a content filter on the output.
 	filterWords = []pattern{{text: "blocked by content filtering", kind: ambiguous, reason: "the output was withheld by a content filter"}}
 	// overDenied is what may overturn a 403: rate limits and quotas, and
 	// the resource's own state (archived, suspended, disabled).
-	overDenied = newMatcher(concat(quotaWords, rateWords, retainedWords, stateWords, balanceWords))
+	overDenied = newMatcher(concat(quotaWords, storeFullWords, storeSizeWords, heldCountWords, rateWords, retainedWords, stateWords, balanceWords))
 	// overServer is what may overturn a 500's "transient": a named missing
 	// dependency or a request the server could not read; also a spent
 	// credential and a key the database already holds (set 103).
@@ -769,7 +791,7 @@ var (
 	// resource that already exists.
 	// A missing or wrong-state dependency named in a 409 (a bucket not
 	// empty, a parent that does not exist) is the reason, not existing state.
-	overConflict = newMatcher(concat(quotaWords, heldWords, staleVersionWords, missingWords, wrongStateWords, appStateWords, conflictWords, lockWords))
+	overConflict = newMatcher(concat(quotaWords, stopFirstWords, heldWords, staleVersionWords, missingWords, wrongStateWords, appStateWords, conflictWords, lockWords))
 	// strongWords is the generic table without the weakest, catch-all
 	// wording; used to read texts inside otherwise opaque codes.
 	strongWords = newMatcher(concat(firstWords, quotaWords, rateWords, deniedWords, conflictWords, missingWords, ambiguousWords, timeoutWords))

@@ -243,6 +243,9 @@ func jsonShapes(c *ctx, b string) (Result, bool) {
 		}
 	}
 	if c.status == 0 || c.status/100 == 2 {
+		if r, ok := mutationUserErrors(b); ok { // heldlimits.go
+			return r, true
+		}
 		if r, ok := emptyResult(b); ok {
 			return r, true
 		}

@@ -24,6 +24,16 @@ var badCredentialWords = []pattern{
 	{text: "malformed jwt", kind: denied, reason: "the token does not parse: not a valid credential"},
 	{text: "malformed access token", kind: denied, reason: "the token does not parse: not a valid credential"},
 	{text: "malformed bearer token", kind: denied, reason: "the token does not parse: not a valid credential"},
+	// The credential header itself malformed: Cloudflare 400 6003 "Invalid
+	// request headers" chained to 6103 "Invalid format for X-Auth-Key
+	// header" and 6111 "Invalid format for Authorization header" (a token
+	// sent as a key, or no "Bearer"), auth0/go-jwt-middleware "Authorization
+	// header format must be Bearer {token}" (set 115). The agent cannot
+	// mend a credential: denied, not a bad argument.
+	{text: "format for x-auth-key header", kind: denied, reason: "the credential header is malformed: not a valid credential"},
+	{text: "format for x-auth-email header", kind: denied, reason: "the credential header is malformed: not a valid credential"},
+	{text: "format for authorization header", kind: denied, reason: "the credential header is malformed: not a valid credential"},
+	{text: "authorization header format must be", kind: denied, reason: "the credential header is malformed: not a valid credential"},
 	{text: "jwt is expired", kind: denied, reason: "expired token"},
 	{text: "jwt expired", kind: denied, reason: "expired token"},
 	{text: "jwt has expired", kind: denied, reason: "expired token"},

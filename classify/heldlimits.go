@@ -1,0 +1,104 @@
+package classify
+
+import "strings"
+
+// Set 115's classes, each a state of the world or of the account that a
+// status or a code words as something else.
+
+// storeSizeWords: a store that has reached the size it may hold, in the
+// words storeFullWords (roomwords.go) lacks, under whatever status the
+// service gives it: Azure Cosmos DB's 403 (substatus 1014) "Partition key
+// reached maximum size of 20 GB", Azure SQL Database 40544 "The database
+// 'x' has reached its size quota", Azure Service Bus QuotaExceeded "The
+// maximum entity size has been reached or exceeded" (set 115). No
+// credential and no wait frees the space: premise (delete data, move it,
+// or raise the limit), as a full disk.
+var storeSizeWords = []pattern{
+	{text: "reached maximum size", kind: premise, reason: "the store has reached the size it may hold: free or move data first"},
+	{text: "reached its maximum size", kind: premise, reason: "the store has reached the size it may hold: free or move data first"},
+	{text: "reached its size quota", kind: premise, reason: "the store has reached the size it may hold: free or move data first"},
+	{text: "maximum entity size has been reached", kind: premise, reason: "the store has reached the size it may hold: free or move data first"},
+}
+
+// heldCountWords: a limit on how many of something the account may hold,
+// reached, and worded as the maximum rather than as a rate: Pinecone's 403
+// FORBIDDEN "This project already contains 20 serverless indexes, the
+// maximum per project"; "You have reached the maximum number of ..." as
+// hosting dashboards word it; Postman's 403 limitReachedError "You can
+// create up to 3 APIs on your current plan"; GitLab's 403 "Your project
+// limit is 10 projects! Please contact your administrator to increase
+// it". Neither a credential nor a wait changes
+// it: free one or raise the plan, premise.
+var heldCountWords = []pattern{
+	{text: "the maximum per project", kind: premise, reason: "the project holds as many as its limit allows: free one or raise the limit"},
+	{text: "the maximum per account", kind: premise, reason: "the account holds as many as its limit allows: free one or raise the limit"},
+	{text: "the maximum per organization", kind: premise, reason: "the organization holds as many as its limit allows: free one or raise the limit"},
+	{text: "reached the maximum number of", kind: premise, reason: "the account holds as many as its limit allows: free one or raise the limit"},
+	{text: "reached its maximum number of", kind: premise, reason: "the account holds as many as its limit allows: free one or raise the limit"},
+	{text: "you can create up to", kind: premise, reason: "the plan allows no more of these: free one or raise the plan"},
+	{text: "your project limit is", kind: premise, reason: "the account holds as many projects as its limit allows: free one or raise the limit"},
+}
+
+// stopFirstWords: an act refused because the object is running, which the
+// message asks to stop first: Docker Engine 409 "cannot remove container
+// \"/web\": container is running: stop the container before removing or
+// force remove" (and its older "You cannot remove a running container"),
+// Podman "running or paused containers cannot be removed without force",
+// LXD and Incus "The instance is currently running, stop it first". The
+// call is fine and nothing it makes is already there: the object is in a
+// state the plan did not expect, premise.
+var stopFirstWords = []pattern{
+	{text: "container is running: stop", kind: premise, reason: "the container is running: stop it first"},
+	{text: "stop the container before", kind: premise, reason: "the container is running: stop it first"},
+	{text: "cannot remove a running container", kind: premise, reason: "the container is running: stop it first"},
+	{text: "running or paused containers cannot be removed", kind: premise, reason: "the container is running: stop it first"},
+	{text: "is currently running, stop it first", kind: premise, reason: "the instance is running: stop it first"},
+}
+
+// destPermissionWords: a permission the account owner grants per
+// destination, not granted for this one: Twilio 21408 "Permission to send
+// an SMS has not been enabled for the region indicated by the 'To'
+// number", its voice 21215 "Account not authorized to call ... Perhaps you
+// need to enable some international permissions" and 13227 "Geo
+// Permission configuration is not permitting call", Vonage's "Non
+// White-listed Destination". The agent cannot grant it: denied, ahead of
+// the "not been enabled" of a feature (premise).
+var destPermissionWords = []pattern{
+	{text: "permission to send", kind: denied, reason: "the account may not send to this destination (a permission its owner grants)"},
+	{text: "international permissions", kind: denied, reason: "the account may not reach this destination (a permission its owner grants)"},
+	{text: "geo permission", kind: denied, reason: "the account may not reach this destination (a permission its owner grants)"},
+	{text: "non white-listed destination", kind: denied, reason: "the destination is not on the account's allow-list"},
+	{text: "non-whitelisted destination", kind: denied, reason: "the destination is not on the account's allow-list"},
+}
+
+// forbiddenCode reports a service code that says no more than a 403 does
+// (GraphQL's FORBIDDEN, a REST API's "forbidden"): its message may show a
+// quota, a full store or a held count, as a 403's body may (set 115).
+func forbiddenCode(code string) bool {
+	return strings.EqualFold(code, "forbidden")
+}
+
+// mutationUserErrors reads a GraphQL mutation payload's user errors, which
+// come back with HTTP 200 and data: Shopify's Admin API userErrors ("Title
+// can't be blank"), its Storefront API's customerUserErrors and
+// checkoutUserErrors ("Email has already been taken"). A non-empty list
+// is the input refused: its messages decide (an existing or missing
+// object, a quota), else invalid. The cost extension beside it
+// (throttleStatus) is bookkeeping, not a throttle (set 115).
+func mutationUserErrors(b string) (Result, bool) {
+	for _, key := range [...]string{"userErrors", "customerUserErrors", "checkoutUserErrors"} {
+		v := jsonObject(b, key)
+		if len(v) < 2 || v[0] != '[' {
+			continue
+		}
+		if skipSpace(v, 1) < len(v) && v[skipSpace(v, 1)] == ']' {
+			continue // an empty list: no error
+		}
+		if r, ok := matchWords(overInvalid, v); ok {
+			r.Reason = "graphql " + key + ": " + r.Reason
+			return r, true
+		}
+		return verdict(invalid, "graphql "+key+": the mutation's input was refused")
+	}
+	return Result{}, false
+}
