@@ -37,6 +37,18 @@ var appWords = []pattern{
 	{text: "not enough stock", kind: premise, reason: "not enough stock: the quantity the step assumed is not there"},
 	{text: "not enough inventory", kind: premise, reason: "not enough inventory: the stock the step assumed is not there"},
 	{text: "exceeds credit limit", kind: premise, reason: "the account's credit limit would be exceeded"},
+	// Set 114: a payment instrument its issuer or processor declined, as
+	// Stripe's card_declined (the customer must use another payment
+	// method): Square's CARD_DECLINED ("Authorization error:
+	// 'CARD_DECLINED'"), PayPal's INSTRUMENT_DECLINED ("declined by the
+	// processor or bank"), "Your card was declined". The call was right;
+	// the card is not as the plan believed.
+	{text: "card_declined", kind: premise, reason: "the card was declined by its issuer: another payment method is needed"},
+	{text: "card was declined", kind: premise, reason: "the card was declined by its issuer: another payment method is needed"},
+	{text: "instrument_declined", kind: premise, reason: "the payment instrument was declined: another payment method is needed"},
+	{text: "declined by the processor", kind: premise, reason: "the payment was declined by the processor or bank: another payment method is needed"},
+	{text: "payment was declined", kind: premise, reason: "the payment was declined: another payment method is needed"},
+	{text: "payment has been declined", kind: premise, reason: "the payment was declined: another payment method is needed"},
 	{text: "exceeds the credit limit", kind: premise, reason: "the account's credit limit would be exceeded"},
 	{text: "over the credit limit", kind: premise, reason: "the account's credit limit would be exceeded"},
 	{text: "over credit limit", kind: premise, reason: "the account's credit limit would be exceeded"},
