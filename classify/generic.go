@@ -471,6 +471,12 @@ var (
 		{text: "streaming is strongly recommended", kind: invalid, reason: "the SDK refuses a non-streaming call this long: stream it or lower max_tokens"},
 		{text: "streaming is required", kind: invalid, reason: "the SDK refuses a non-streaming call this long: stream it or lower max_tokens"},
 		{text: "because it is being terminated", kind: premise, reason: "the namespace is being deleted"},
+		// Set 114: an act refused on an object switched off, in a text
+		// whose status word comes first (Azure SDKs' "(Forbidden)
+		// Operation decrypt is not allowed on a disabled key.", azcore's
+		// "ERROR CODE: Forbidden"): the key's state, not the caller's
+		// authority, as stateWords' "on a disabled " under a 403.
+		{text: "not allowed on a disabled ", kind: premise, reason: "the object the call acts on is disabled (enable it first)"},
 		{text: "index.lock", kind: transient, reason: "git: another git process holds the index lock"},
 	})
 	// redisWords are Redis server replies (their first word is the error
