@@ -114,6 +114,16 @@ var otherSQLWords = []pattern{
 	{text: "conversion failed when converting", kind: invalid, reason: "the value cannot be converted to the type it must take (SQL Server 245/241, as 22P02): fix the value"},
 	{text: "error converting data type", kind: invalid, reason: "the value cannot be converted to the type it must take (SQL Server 8114, as 22P02): fix the value"},
 	{text: "truncated incorrect", kind: invalid, reason: "the value is not of the type it is cast to (MySQL 1292, as 22P02): fix the value"},
+	// Set 109: a transaction whose snapshot a concurrent write overtook, as
+	// PostgreSQL's 40001 "could not serialize access due to concurrent
+	// update", in SQL Server's words (3960 "Snapshot isolation transaction
+	// aborted due to update conflict ... Retry the transaction"), Oracle's
+	// (ORA-08177 "can't serialize access for this transaction") and
+	// MariaDB's (1020 ER_CHECKREAD "Record has changed since last read in
+	// table", innodb_snapshot_isolation): the whole transaction runs again.
+	{text: "transaction aborted due to update conflict", kind: transient, reason: "a concurrent write overtook the snapshot (SQL Server 3960, as 40001): run the transaction again"},
+	{text: "can't serialize access", kind: transient, reason: "a concurrent write overtook the snapshot (ORA-08177, as 40001): run the transaction again"},
+	{text: "record has changed since last read", kind: transient, reason: "a concurrent write overtook the snapshot (MariaDB 1020, as 40001): run the transaction again"},
 	// Set 68: the statement's own faults of set 68 in SQL Server's and
 	// MySQL's words, as PostgreSQL's 22003, 22012, 22008, 42803, 57014
 	// (statement timeout) and 42501.
