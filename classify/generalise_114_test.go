@@ -10,7 +10,7 @@ import (
 // words. Set 114's one first-run miss is tolerated, not fixed (see
 // TestIndependentCases114), so these rows probe its other tricky lines'
 // situations as other databases, ORMs, forges and model APIs word them;
-// three classes missed and were fixed:
+// five classes missed and were fixed:
 //   - a foreign key whose parent row is missing, or whose children still
 //     point at the row, in SQL Server's words (547 "conflicted with the
 //     FOREIGN KEY / REFERENCE constraint"): premise (roomwords.go
@@ -22,6 +22,14 @@ import (
 //     Azure DevOps answer 409): premise (generic.go missingWords), not the
 //     409's conflict, as GitHub's "not mergeable" and GitLab's "cannot be
 //     merged".
+//   - a payment instrument its issuer or processor declined (Square
+//     CARD_DECLINED, PayPal INSTRUMENT_DECLINED, "Your card was declined"
+//     in bare text): premise (appwords.go appWords), as Stripe's
+//     card_declined;
+//   - an act refused on a disabled key or secret in a text whose status
+//     word comes first (Azure SDKs' "(Forbidden) ... not allowed on a
+//     disabled key"): premise (generic.go firstWords), as KMS's
+//     DisabledException and Key Vault's 403 KeyDisabled body.
 func TestGeneralise114(t *testing.T) {
 	runWordingCases(t, []wordingCase{
 		// A foreign key's parent row missing (or children still present).
@@ -151,6 +159,32 @@ func TestGeneralise114(t *testing.T) {
 		{"gemini prompt blocked", "http", 200, "", `{"promptFeedback":{"blockReason":"SAFETY","safetyRatings":[{"category":"HARM_CATEGORY_DANGEROUS_CONTENT","probability":"HIGH"}]},"usageMetadata":{"promptTokenCount":12,"totalTokenCount":12}}`, rung.KindAmbiguous},
 		{"gemini recitation", "http", 200, "", `{"candidates":[{"finishReason":"RECITATION","index":0}],"modelVersion":"gemini-2.5-flash"}`, rung.KindAmbiguous},
 
+		// A payment instrument its issuer or processor declined: another
+		// payment method is needed (set 114's Stripe card_declined).
+		{"stripe 402 card_declined (set 114)", "http", 402, "card_declined", `{"error":{"code":"card_declined","decline_code":"insufficient_funds","doc_url":"https://stripe.com/docs/error-codes/card-declined","message":"Your card has insufficient funds.","type":"card_error"}}`, rung.KindPremise},
+		// Square Payments API CreatePayment, error code CARD_DECLINED
+		// (developer.squareup.com/reference/square/enums/ErrorCode).
+		{"square CARD_DECLINED", "http", 400, "", `{"errors":[{"code":"CARD_DECLINED","detail":"Authorization error: 'CARD_DECLINED'","category":"PAYMENT_METHOD_ERROR"}]}`, rung.KindPremise},
+		// PayPal Orders v2 capture, issue INSTRUMENT_DECLINED
+		// (developer.paypal.com/api/rest/reference/orders/v2/errors).
+		{"paypal INSTRUMENT_DECLINED", "http", 422, "", `{"name":"UNPROCESSABLE_ENTITY","details":[{"issue":"INSTRUMENT_DECLINED","description":"The instrument presented was either declined by the processor or bank, or it can't be used for this payment."}],"message":"The requested action could not be performed, semantically incorrect, or failed business validation.","debug_id":"90957fca61718"}`, rung.KindPremise},
+		{"stripe text only", "", 0, "", "Your card was declined.", rung.KindPremise},
+		{"mcp isError card declined", "mcp", 0, "isError", `{"jsonrpc":"2.0","id":3,"result":{"content":[{"type":"text","text":"Payment failed: card_declined (insufficient_funds)"}],"isError":true}}`, rung.KindPremise},
+		// Neighbours: a decline the issuer says to try again is a wait; a
+		// person who declined a request withheld authority.
+		{"stripe try_again_later", "http", 402, "card_declined", `{"error":{"code":"card_declined","decline_code":"try_again_later","message":"Your card was declined.","type":"card_error"}}`, rung.KindTransient},
+		{"elicitation declined by the user", "", 0, "", "elicitation declined by the user", rung.KindDenied},
+
+		// A key or secret switched off, in a text whose status word comes
+		// first (set 114's KMS DisabledException): premise; neighbour: a
+		// caller without the permission stays denied.
+		{"aws kms disabled (set 114)", "aws", 400, "DisabledException", "operation error KMS: Decrypt, https response error StatusCode: 400, RequestID: 4b7e2a90-1c3d-4f5e-9a8b-7c6d5e4f3a21, DisabledException: arn:aws:kms:us-east-1:111122223333:key/1234abcd-12ab-34cd-56ef-1234567890ab is disabled.", rung.KindPremise},
+		// azure-core (Python) HttpResponseError str; azcore (Go) ResponseError.
+		{"azure python disabled key", "", 0, "", "(Forbidden) Operation decrypt is not allowed on a disabled key.\nCode: Forbidden\nMessage: Operation decrypt is not allowed on a disabled key.\nInner error: {\n    \"code\": \"KeyDisabled\"\n}", rung.KindPremise},
+		{"azure go disabled secret", "", 0, "", "GET https://kv-prod.vault.azure.net/secrets/db-password/\n--------------------------------------------------------------------------------\nRESPONSE 403: 403 Forbidden\nERROR CODE: Forbidden\n--------------------------------------------------------------------------------\n{\n  \"error\": {\n    \"code\": \"Forbidden\",\n    \"message\": \"Operation get is not allowed on a disabled secret.\",\n    \"innererror\": {\n      \"code\": \"SecretDisabled\"\n    }\n  }\n}\n--------------------------------------------------------------------------------\n", rung.KindPremise},
+		{"azure go no permission", "", 0, "", "GET https://kv-prod.vault.azure.net/secrets/db-password/\n--------------------------------------------------------------------------------\nRESPONSE 403: 403 Forbidden\nERROR CODE: Forbidden\n--------------------------------------------------------------------------------\n{\n  \"error\": {\n    \"code\": \"Forbidden\",\n    \"message\": \"The user, group or application 'appid=00000000-0000-0000-0000-000000000000' does not have secrets get permission on key vault 'kv-prod;location=eastus'.\",\n    \"innererror\": {\n      \"code\": \"AccessDenied\"\n    }\n  }\n}\n--------------------------------------------------------------------------------\n", rung.KindDenied},
+		{"azure python no permission", "", 0, "", "(Forbidden) The user, group or application does not have secrets get permission on key vault 'kv-prod'.", rung.KindDenied},
+
 		// A model name the caller misspelt.
 		{"anthropic 404 model (set 114)", "anthropic", 404, "not_found_error", `{"type":"error","error":{"type":"not_found_error","message":"model: claude-sonet-4-5"},"request_id":"req_011CW2aLk8n4sJf6TqYb3RvD"}`, rung.KindInvalid},
 		{"gemini 404 model", "http", 404, "", `{"error":{"code":404,"message":"models/gemini-2.5-flsh is not found for API version v1beta, or is not supported for generateContent. Call ListModels to see the list of available models and their supported methods.","status":"NOT_FOUND"}}`, rung.KindInvalid},
@@ -173,7 +207,9 @@ func TestGeneralise114(t *testing.T) {
 // Classes fixed after the run, found by probing the set's tricky lines in
 // other software's words (TestGeneralise114): SQL Server's foreign-key
 // conflicts are premise; an ORM's exactly-one lookup that found none or
-// several is ambiguous; merge conflicts under any status are premise.
+// several is ambiguous; merge conflicts under any status are premise; a
+// declined payment instrument is premise in any processor's words; an act
+// refused on a disabled key is premise behind a leading "Forbidden".
 func TestIndependentCases114(t *testing.T) {
 	runIndependent(t, "testdata/independent114.jsonl", true,
 		"i114-anthropic-400-org-disabled")
