@@ -10,11 +10,12 @@ import "strings"
 // service gives it: Azure Cosmos DB's 403 (substatus 1014) "Partition key
 // reached maximum size of 20 GB", Azure SQL Database 40544 "The database
 // 'x' has reached its size quota", Azure Service Bus QuotaExceeded "The
-// maximum entity size has been reached or exceeded" (set 115). No
-// credential and no wait frees the space: premise (delete data, move it,
-// or raise the limit), as a full disk.
+// maximum entity size has been reached or exceeded" (set 115). A request
+// body over a size is the call's (oversizeWords), so the words name the
+// store. No credential and no wait frees the space: premise (delete data,
+// move it, or raise the limit), as a full disk.
 var storeSizeWords = []pattern{
-	{text: "reached maximum size", kind: premise, reason: "the store has reached the size it may hold: free or move data first"},
+	{text: "partition key reached maximum size", kind: premise, reason: "the store has reached the size it may hold: free or move data first"},
 	{text: "reached its maximum size", kind: premise, reason: "the store has reached the size it may hold: free or move data first"},
 	{text: "reached its size quota", kind: premise, reason: "the store has reached the size it may hold: free or move data first"},
 	{text: "maximum entity size has been reached", kind: premise, reason: "the store has reached the size it may hold: free or move data first"},
@@ -27,8 +28,8 @@ var storeSizeWords = []pattern{
 // hosting dashboards word it; Postman's 403 limitReachedError "You can
 // create up to 3 APIs on your current plan"; GitLab's 403 "Your project
 // limit is 10 projects! Please contact your administrator to increase
-// it". Neither a credential nor a wait changes
-// it: free one or raise the plan, premise.
+// it". Neither a credential nor a wait changes it: free one or raise the
+// plan, premise.
 var heldCountWords = []pattern{
 	{text: "the maximum per project", kind: premise, reason: "the project holds as many as its limit allows: free one or raise the limit"},
 	{text: "the maximum per account", kind: premise, reason: "the account holds as many as its limit allows: free one or raise the limit"},
