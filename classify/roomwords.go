@@ -134,6 +134,30 @@ var otherSQLWords = []pattern{
 	{text: "contains nonaggregated column", kind: invalid, reason: "a column neither grouped nor aggregated (MySQL 1055, as 42803): fix the query"},
 	{text: "maximum statement execution time exceeded", kind: transient, timeout: true, reason: "the statement ran past max_execution_time (MySQL 3024, as 57014)"},
 	{text: "command denied to user", kind: denied, reason: "the account lacks the privilege (MySQL 1142/1143, as 42501)"},
+	// Set 110: a prepared statement whose plan went stale when the schema
+	// changed under it, as PostgreSQL's 0A000 "cached plan must not change
+	// result type" (postgres.go), in the words that come without the
+	// SQLSTATE (psql, psycopg's FeatureNotSupported, node-postgres) and in
+	// MySQL's ER_NEED_REPREPARE 1615 "Prepared statement needs to be
+	// re-prepared": the driver or the server prepares it again and the same
+	// call succeeds (pgx conn_test.go TestStmtCacheInvalidationConn: "On
+	// retry, the statement should have been flushed from the cache"; MySQL
+	// error reference 1615).
+	{text: "cached plan must not change result type", kind: transient, reason: "a prepared statement the schema changed under (PostgreSQL 0A000 without its code): it is prepared again, run it again"},
+	{text: "prepared statement needs to be re-prepared", kind: transient, reason: "a prepared statement the schema changed under (MySQL 1615): it is prepared again, run it again"},
+	// Set 110: 22012 and 22003 in MySQL's and Oracle's words, and
+	// PostgreSQL's "division by zero" without its SQLSTATE (psql,
+	// node-postgres; Python's ZeroDivisionError says the same of a script's
+	// own arithmetic): MySQL ER_DIVISION_BY_ZERO 1365 "Division by 0",
+	// ORA-01476 "divisor is equal to zero", ORA-01438 "value larger than
+	// specified precision allowed for this column", ORA-01426 "numeric
+	// overflow". The statement's own arithmetic: guard the divisor, cast
+	// wider.
+	{text: "division by zero", kind: invalid, reason: "division by zero (as 22012): guard the divisor"},
+	{text: "division by 0", kind: invalid, reason: "division by zero (MySQL 1365, as 22012): guard the divisor"},
+	{text: "divisor is equal to zero", kind: invalid, reason: "division by zero (ORA-01476, as 22012): guard the divisor"},
+	{text: "value larger than specified precision allowed for this column", kind: invalid, reason: "a value overflows its column's precision (ORA-01438, as 22003): cast to a wider type"},
+	{text: "ora-01426", kind: invalid, reason: "a value overflows its type (ORA-01426 numeric overflow, as 22003): cast to a wider type"},
 	// Set 68: SQLite's prepare-time sentences about the statement, as
 	// Python's sqlite3, better-sqlite3 and mattn pass them on without
 	// the result code (resolve.c, select.c, func.c): the statement's

@@ -41,6 +41,16 @@ func uriSpelledPath(t string) (Result, bool) {
 // directory"). Not errnoPath's first path-like word: a client's URL in
 // front ("Get \"http://%2Fvar%2Frun%2Fdocker.sock/...\": dial unix ...")
 // is no file path (set 54).
+//
+// A word in double quotes there is the program's own quoting, not the
+// name's: PostgreSQL's sentences (`could not access file "$libdir/x"`,
+// `could not open extension control file "/usr/share/..."`, as psql and
+// node-postgres print them without the SQLSTATE), DuckDB's `IO Error:
+// Cannot open file "x.csv"`, a Perl script's `Can't open "x"` put the
+// quotes around the path they name (set 110). Go's PathError, which
+// prints the path verbatim, is read before this (fsnames.go spelledPath),
+// and a path in double quotes inside Node's or Python's single quotes
+// still keeps them.
 func enoentPath(t string) string {
 	if i := strings.LastIndexByte(t, '\''); i > 0 {
 		if j := strings.LastIndexByte(t[:i], '\''); j >= 0 {
@@ -49,7 +59,11 @@ func enoentPath(t string) string {
 	}
 	for _, e := range [...]string{": no such file or directory", ": the system cannot find"} {
 		if i := indexFold(t, e); i > 0 {
-			return t[strings.LastIndexAny(t[:i], " \n\t")+1 : i]
+			w := t[strings.LastIndexAny(t[:i], " \n\t")+1 : i]
+			if len(w) >= 2 && w[0] == '"' && w[len(w)-1] == '"' {
+				w = w[1 : len(w)-1]
+			}
+			return w
 		}
 	}
 	return ""
