@@ -106,7 +106,10 @@ func emptyPath(t string) bool {
 		if j == i || (j > 0 && t[j-1] != ' ' && t[j-1] != ':') {
 			continue
 		}
-		if hasAny(t[i:], " : no such file", " : the system cannot find") {
+		// The errno must follow the operation's name at once: HAProxy's
+		// "config : parsing [...] : unable to stat SSL certificate from
+		// file '/x.pem' : No such file" names its file (set 111).
+		if hasPrefixFold(t[i:], " : no such file") || hasPrefixFold(t[i:], " : the system cannot find") {
 			return true
 		}
 	}

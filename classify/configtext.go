@@ -121,6 +121,36 @@ func nginxConfLine(text string) bool {
 	return false
 }
 
+// otherConfRefused is nginxConfRefused in other servers' words (set 111,
+// where nginx -s reload met "unknown directive"): a configuration file the
+// server's own parser refused for what the file says, so no reload or
+// restart takes it until it is edited: HAProxy's cfgparse "[ALERT] ...
+// parsing [FILE:LINE] : unknown keyword 'x' in 'frontend' section" and its
+// summary "Error(s) found in configuration file", Redis's config.c "***
+// FATAL CONFIG FILE ERROR ***" with ">>> 'line'" and "Bad directive or wrong
+// number of arguments", OpenSSH's servconf.c and readconf.c "line N: Bad
+// configuration option: X", and go-yaml's strict decoding of a server's
+// YAML (Prometheus, Alertmanager) "field X not found in type T", which the
+// words "not found" would read as a missing thing. A line that states a
+// fact about the host (confWorldWords; HAProxy's "could not resolve
+// address") stays with the errno and name readers.
+func otherConfRefused(text string) bool {
+	if hasAny(text, confWorldWords...) || hasFold(text, "could not resolve") {
+		return false
+	}
+	switch {
+	case hasFold(text, "[alert]") && (hasFold(text, "error(s) found in configuration file") || (hasFold(text, "parsing [") && configPosition(text))):
+		return true
+	case hasFold(text, "bad directive or wrong number of arguments"), hasFold(text, "fatal config file error") && hasFold(text, ">>> '"):
+		return true
+	case hasFold(text, "bad configuration option"):
+		return true
+	case hasFold(text, "field ") && hasFold(text, " not found in type "):
+		return true
+	}
+	return false
+}
+
 // configText reads the classes above.
 func configText(text string) (Result, bool) {
 	for _, w := range daemonGoneWords {
@@ -139,6 +169,15 @@ func configText(text string) (Result, bool) {
 	}
 	if nginxConfRefused(text) {
 		return verdict(invalid, "nginx refused its configuration file ([emerg] at FILE:LINE): edit the file")
+	}
+	// HAProxy's cfgparse names a server whose address does not resolve
+	// ("'server app1' : could not resolve address 'app1'"): the host's
+	// DNS, premise, as nginx's "host not found in upstream".
+	if hasFold(text, "[alert]") && hasFold(text, "could not resolve address") {
+		return verdict(premise, "the configuration names a server whose address does not resolve (HAProxy): the name or DNS must change")
+	}
+	if otherConfRefused(text) {
+		return verdict(invalid, "the server refused its configuration file (an unknown keyword, directive or field, or wrong arguments): edit the file")
 	}
 	for _, w := range declaredTwiceWords {
 		if hasFold(text, w) && configPosition(text) {

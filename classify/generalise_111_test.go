@@ -18,6 +18,13 @@ import (
 //     slots "reserved for" superusers (pgServerSentences; serverrole.go).
 //   - the connection lost under a statement: transient (serverrole.go).
 //
+// Then two classes of set 111's other lines: a server's own parser
+// refusing its configuration file for what the file says (invalid), with
+// the host's facts in the same checkers' lines kept premise or denied
+// (configtext.go; callmisuse.go's empty path now needs the errno right
+// after the operation), and a response stream cut off mid-body in Node's
+// words (transient, jsnet.go).
+//
 // Beside them, the neighbours that must keep their kind: the postmaster's
 // "in recovery mode" after a crash and a recovery conflict (waits), other
 // software's "recovery is in progress" inside a longer sentence and other
@@ -61,6 +68,39 @@ func TestGeneralise111(t *testing.T) {
 		{"oracle ORA-03113", "", 0, "", "ORA-03113: end-of-file on communication channel\nProcess ID: 4122\nSession ID: 77 Serial number: 5081", rung.KindTransient},
 		{"sql server transport-level error", "", 0, "", "mssql: A transport-level error has occurred when sending the request to the server.", rung.KindTransient},
 
+		// A server's own parser refusing its configuration file (set 111's
+		// nginx -s reload "unknown directive", configtext.go): HAProxy's
+		// cfgparse (an unknown keyword, a server line's arguments, the
+		// summary), Redis config.c, OpenSSH servconf.c/readconf.c, go-yaml's
+		// strict decoding in Prometheus.
+		{"nginx reload unknown directive (set 111)", "", 0, "", "exit status 1: 2026/12/02 14:51:31 [emerg] 20560#20560: unknown directive \"proxy_passs\" in /tmp/w111/nginx/conf/nginx.conf:14", rung.KindInvalid},
+		{"haproxy unknown keyword", "", 0, "", "[ALERT]    (1) : config : parsing [/etc/haproxy/haproxy.cfg:12] : unknown keyword 'bindd' in 'frontend' section", rung.KindInvalid},
+		{"haproxy server arguments", "", 0, "", "[ALERT] 335/021407 (1) : parsing [/etc/haproxy/haproxy.cfg:31] : 'server' expects <name> and <addr>[:<port>] as arguments.", rung.KindInvalid},
+		{"haproxy summary", "", 0, "", "[ALERT]    (1) : config : Error(s) found in configuration file : /etc/haproxy/haproxy.cfg", rung.KindInvalid},
+		{"redis bad directive", "", 0, "", "*** FATAL CONFIG FILE ERROR (Redis 7.0.11) ***\nReading the configuration file, at line 45\n>>> 'maxmemory-policyy allkeys-lru'\nBad directive or wrong number of arguments", rung.KindInvalid},
+		{"sshd bad option", "", 0, "", "/etc/ssh/sshd_config: line 14: Bad configuration option: PermitRootLogn", rung.KindInvalid},
+		{"prometheus unknown field", "", 0, "", "err=\"error loading config from \\\"/etc/prometheus/prometheus.yml\\\": parsing YAML file /etc/prometheus/prometheus.yml: yaml: unmarshal errors:\\n  line 12: field scrape_intervall not found in type config.GlobalConfig\"", rung.KindInvalid},
+		// ... and the host's facts in the same checkers' lines (set 111's
+		// nginx certificate line is premise): a certificate file that is
+		// not there, a server name that does not resolve, a log file the
+		// server may not open.
+		{"nginx reload certificate missing (set 111)", "", 0, "", "exit status 1: 2026/12/02 14:51:32 [emerg] 20565#20565: cannot load certificate \"/tmp/w111/nginx/certs/api.crt\": BIO_new_file() failed (SSL: error:80000002:system library::No such file or directory:calling fopen(/tmp/w111/nginx/certs/api.crt, r) error:10000080:BIO routines::no such file)", rung.KindPremise},
+		{"haproxy certificate missing", "", 0, "", "[ALERT]    (1) : config : parsing [/etc/haproxy/haproxy.cfg:40] : 'bind *:443' : unable to stat SSL certificate from file '/etc/ssl/private/api.pem' : No such file or directory.", rung.KindPremise},
+		{"haproxy server does not resolve", "", 0, "", "[ALERT]    (1) : config : parsing [/etc/haproxy/haproxy.cfg:52] : 'server app1' : could not resolve address 'app1'.", rung.KindPremise},
+		{"redis log file refused", "", 0, "", "*** FATAL CONFIG FILE ERROR (Redis 7.0.11) ***\nReading the configuration file, at line 171\n>>> 'logfile \"/var/log/redis/redis-server.log\"'\nCan't open the log file: Permission denied", rung.KindDenied},
+		{"go empty path stays the call's", "", 0, "", "open : no such file or directory", rung.KindInvalid},
+
+		// A response stream cut off mid-body (set 111's openai-go
+		// "connection reset by peer" and anthropic-sdk-go "unexpected
+		// EOF"), in Node's words: stream.finished's
+		// ERR_STREAM_PREMATURE_CLOSE, node-fetch passing it on, undici
+		// fetch's "terminated"; Python httpx's for the same.
+		{"node premature close", "", 0, "", "Error [ERR_STREAM_PREMATURE_CLOSE]: Premature close", rung.KindTransient},
+		{"node-fetch premature close", "", 0, "", "FetchError: Invalid response body while trying to fetch https://api.openai.com/v1/chat/completions: Premature close", rung.KindTransient},
+		{"undici terminated", "", 0, "", "TypeError: terminated", rung.KindTransient},
+		{"undici terminated with cause", "", 0, "", "TypeError: terminated\n    at Fetch.onAborted (node:internal/deps/undici/undici:11000:53)\n  [cause]: SocketError: other side closed", rung.KindTransient},
+		{"httpx incomplete body", "", 0, "", "httpx.RemoteProtocolError: peer closed connection without sending complete message body (incomplete chunked read)", rung.KindTransient},
+
 		// Neighbours.
 		{"pg crash recovery mode stays a wait", "", 0, "", "pq: the database system is in recovery mode", rung.KindTransient},
 		{"pg recovery conflict stays a wait", "postgres", 0, "40001", "ERROR: canceling statement due to conflict with recovery (SQLSTATE 40001)", rung.KindTransient},
@@ -96,8 +136,9 @@ func TestGeneralise111(t *testing.T) {
 // No class needed a fix for the set's own lines; TestGeneralise111 holds
 // the classes its database lines stand for in other programs' words and
 // without a SQLSTATE (a standby's refusals, reserved connection slots, a
-// lost server connection), which missed before (pgsentence.go,
-// serverrole.go).
+// lost server connection; a configuration file its server refused; a
+// response cut off mid-stream), which missed before (pgsentence.go,
+// serverrole.go, configtext.go, callmisuse.go, jsnet.go).
 //
 // Tolerated:
 //   - i111-mcp-ts-not-connected: the TypeScript SDK's bare "Not connected"

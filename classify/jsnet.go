@@ -9,6 +9,15 @@ var jsNetWords = []pattern{
 	{text: "und_err_socket", kind: transient, reason: "the socket failed (undici UND_ERR_SOCKET)"},
 	{text: "und_err_closed", kind: transient, reason: "the client was closed (undici UND_ERR_CLOSED)"},
 	{text: "und_err_res_content_length_mismatch", kind: transient, reason: "the response was cut short (undici)"},
+	// A response stream that ended before its end (set 111, where Go's
+	// SDKs said "unexpected EOF" and "connection reset by peer"): Node's
+	// stream.finished ERR_STREAM_PREMATURE_CLOSE "Premature close", as
+	// node-fetch passes it on ("Invalid response body while trying to
+	// fetch URL: Premature close"), and undici's fetch, which terminates
+	// the body with TypeError "terminated" (its cause the SocketError
+	// "other side closed"): the connection dropped mid-response.
+	{text: "premature close", kind: transient, reason: "the response stream closed before its end (Node ERR_STREAM_PREMATURE_CLOSE)"},
+	{text: "typeerror: terminated", word: true, kind: transient, reason: "the response body was cut off (undici fetch \"terminated\")"},
 	// undici HeadersOverflowError: the response's headers exceed
 	// maxHeaderSize; every attempt gets the same headers, as Go's
 	// MaxResponseHeaderBytes and nginx's "too big header": configuration.
