@@ -23,7 +23,11 @@ import (
 //   - a transaction whose snapshot a concurrent write overtook (set 109's
 //     PostgreSQL 40001 "could not serialize access due to concurrent
 //     update"), in SQL Server's 3960, Oracle's ORA-08177 and MariaDB's 1020
-//     words: transient, run the transaction again (roomwords.go).
+//     words: transient, run the transaction again (roomwords.go);
+//   - an upstream a proxy could not reach or that did not answer (set
+//     109's nginx 504 and auth_request 500 pages), in Envoy's local replies
+//     and Apache mod_proxy's 502 page passed on without their status:
+//     transient (nginx.go nginxWords).
 //
 // Neighbours keep their kind: a list that holds something, a JSON-RPC
 // error, an SQL error about a value too long or a missing parent row, a
@@ -67,6 +71,25 @@ func TestGeneralise109(t *testing.T) {
 		// Neighbours: a key that is already taken stays a conflict.
 		{"mssql 2627 duplicate key", "", 0, "", "mssql: Violation of UNIQUE KEY constraint 'UQ_tickets_ref'. Cannot insert duplicate key in object 'dbo.tickets'. The duplicate key value is (ZD-1001).", rung.KindConflict},
 		{"oracle 00001", "", 0, "", "ORA-00001: unique constraint (SUPPORT.TICKETS_REF_UK) violated", rung.KindConflict},
+
+		// An upstream the proxy could not reach or that did not answer, in
+		// the body alone. Set 109's lines are nginx's 504 page and its 500
+		// for an auth service that refused connections.
+		{"nginx 504 page (set 109)", "http", 504, "", "<html>\n<head><title>504 Gateway Time-out</title></head>\n<body>\n<center><h1>504 Gateway Time-out</h1></center>\n<hr><center>nginx/1.22.1</center>\n</body>\n</html>", T},
+		// Envoy source/common/router/router.cc local replies.
+		{"envoy upstream connect error, body only", "", 0, "", "upstream connect error or disconnect/reset before headers. reset reason: connection failure, transport failure reason: delayed connect error: 111", T},
+		{"envoy circuit breaker overflow, body only", "", 0, "", "upstream connect error or disconnect/reset before headers. reset reason: overflow", T},
+		{"envoy no healthy upstream, body only", "", 0, "", "no healthy upstream", T},
+		{"envoy upstream request timeout, body only", "", 0, "", "upstream request timeout", T},
+		// Apache httpd mod_proxy's 502 page (proxy_util.c ap_proxyerror).
+		{"apache mod_proxy 502 page, body only", "", 0, "", "<!DOCTYPE HTML PUBLIC \"-//IETF//DTD HTML 2.0//EN\">\n<html><head>\n<title>502 Proxy Error</title>\n</head><body>\n<h1>Proxy Error</h1>\n<p>The proxy server received an invalid\nresponse from an upstream server.<br />\nThe proxy server could not handle the request<p>Reason: <strong>Error reading from remote server</strong></p></p>\n</body></html>", T},
+		// HAProxy's 503 page: already read.
+		{"haproxy 503 page, body only", "", 0, "", "<html><body><h1>503 Service Unavailable</h1>\nNo server is available to handle this request.\n</body></html>", T},
+		// Neighbours: an upstream whose certificate is not trusted stays
+		// premise, in Envoy's words too; Envoy's RBAC filter stays denied.
+		{"envoy upstream TLS verify failed", "", 0, "", "upstream connect error or disconnect/reset before headers. retried and the latest reset reason: remote connection failure, transport failure reason: TLS_error:|268435581:SSL routines:OPENSSL_internal:CERTIFICATE_VERIFY_FAILED:TLS_error_end", P},
+		{"nginx upstream ssl verify error", "", 0, "", "2026/12/02 14:49:25 [error] 18436#18436: *1 upstream SSL certificate verify error: (10:certificate has expired) while SSL handshaking to upstream", P},
+		{"envoy rbac denied", "", 0, "", "RBAC: access denied", rung.KindDenied},
 
 		// An answer cut off at the context window. Set 109's line:
 		// anthropic-sdk-go message.go StopReason "model_context_window_exceeded".
@@ -125,10 +148,11 @@ func TestGeneralise109(t *testing.T) {
 // context window or max_tokens, insufficient_quota, context length, a bad
 // key, content_filter, a refusal). First run at ef1961d: 34/35, tricky
 // 16/17. No class needed a fix for the set's own lines; TestGeneralise109
-// holds the four neighbouring wordings that did (a conversion failure in
+// holds the five neighbouring wordings that did (a conversion failure in
 // SQL Server's and MySQL's words, Mistral's model_length, empty "result"
 // and per-query lists, a serialization failure in SQL Server's, Oracle's
-// and MariaDB's words).
+// and MariaDB's words, Envoy's and Apache's words for an unreachable
+// upstream).
 //
 // Tolerated, a convention the package states and the line's text cannot
 // tell apart from the case it was made for:

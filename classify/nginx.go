@@ -3,7 +3,7 @@ package classify
 import "strings"
 
 // nginxWords are nginx's own error_log phrases, each with the module that
-// logs it. A tool that fronts a site with nginx passes these lines on
+// logs it, and other proxies' words for the same upstream failures. A tool that fronts a site with nginx passes these lines on
 // verbatim; their words ("server:", "client:", "request:") say nothing of
 // the kind, the phrase does.
 var nginxWords = []pattern{
@@ -39,6 +39,18 @@ var nginxWords = []pattern{
 	// ngx_resolver.c: a name in proxy_pass with variables needs a
 	// resolver directive; without one, no request resolves it.
 	{text: "no resolver defined", kind: premise, reason: "nginx has no resolver configured for a name it must look up (configuration)"},
+	// Set 109: the same upstream failures as nginx's 502 and 504 pages, in
+	// the local replies of other proxies, which a tool may pass on as the
+	// body alone: Envoy's router (source/common/router/router.cc: "upstream
+	// connect error or disconnect/reset before headers. reset reason: ...",
+	// "no healthy upstream", "upstream request timeout") and Apache
+	// mod_proxy's 502 page ("The proxy server received an invalid response
+	// from an upstream server", whose "invalid" is the upstream's answer,
+	// not the request).
+	{text: "upstream connect error or disconnect/reset", kind: transient, reason: "the proxy could not reach the upstream or lost it before its answer (Envoy)"},
+	{text: "no healthy upstream", kind: transient, reason: "every upstream host is failing its health checks (Envoy)"},
+	{text: "upstream request timeout", kind: transient, timeout: true, reason: "the upstream did not answer within the route's timeout (Envoy)"},
+	{text: "the proxy server received an invalid", kind: transient, reason: "the upstream's answer was broken or missing (Apache mod_proxy 502)"},
 }
 
 // nginxShape reads what a phrase list cannot: auth_basic's `user "x" was
