@@ -41,6 +41,68 @@ func TestGeneralise112(t *testing.T) {
 	})
 }
 
+// TestGeneralise112BareText checks set 112's situations where a client
+// passes on only the API's message, with neither status nor code
+// (callshape.go): openai-go and anthropic-sdk-go carry both, so the set's
+// lines passed, but LiteLLM's, the Python and Node SDKs' message fields and
+// a tool's own wrapper often keep just the sentence, which no rule read. A
+// cap on the items one request may carry, a capability the model or
+// server lacks, a schema validator's sentence about a field, and options
+// that exclude each other are the call's to repair (invalid); a credential
+// without the scope the call needs, or sent for another organization,
+// project or tenant, is denied. Neighbours keep their kinds.
+func TestGeneralise112BareText(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		// Items per request. Set 112's i112-ant-cache-control-too-many
+		// sentence; Anthropic's PDF page cap; Gemini's cap on function
+		// declarations (google-genai Tool.function_declarations, gemini-cli
+		// #19083).
+		{"anthropic cache_control blocks, bare (set 112)", "", 0, "", "A maximum of 4 blocks with cache_control may be provided. Found 5.", rung.KindInvalid},
+		{"anthropic pdf pages, bare", "", 0, "", "A maximum of 100 PDF pages may be provided.", rung.KindInvalid},
+		{"gemini function declarations", "", 0, "", "At most 512 function declarations can be specified.", rung.KindInvalid},
+		// A capability the model or server lacks. Set 112's
+		// i112-oai-embeddings-dimensions-unsupported sentence; Ollama's
+		// server/routes.go ("%q does not support tools", "... thinking");
+		// Gemini's "Function calling is not enabled for models/..." and
+		// "Developer instruction is not enabled for models/...".
+		{"openai dimensions unsupported, bare (set 112)", "", 0, "", "This model does not support specifying dimensions.", rung.KindInvalid},
+		{"ollama does not support tools", "", 0, "", "registry.ollama.ai/library/gemma3:4b does not support tools", rung.KindInvalid},
+		{"ollama does not support thinking", "", 0, "", `"llama3.2:latest" does not support thinking`, rung.KindInvalid},
+		{"gemini function calling not enabled", "", 0, "", "Function calling is not enabled for models/gemini-1.0-pro-vision-latest", rung.KindInvalid},
+		{"gemini developer instruction not enabled", "", 0, "", "Developer instruction is not enabled for models/gemma-3-27b-it", rung.KindInvalid},
+		// A schema validator's sentence. Set 112's i112-ant-invalid-tool-name
+		// sentence (Pydantic v2 on the Anthropic API); Pydantic through
+		// FastAPI; ajv; zod.
+		{"anthropic tool name pattern, bare (set 112)", "", 0, "", "tools.3.custom.name: String should match pattern '^[a-zA-Z0-9_-]{1,128}$'", rung.KindInvalid},
+		{"pydantic input should be a valid integer", "", 0, "", "body.max_tokens: Input should be a valid integer, unable to parse string as an integer", rung.KindInvalid},
+		{"ajv must have required property", "", 0, "", "data must have required property 'name'", rung.KindInvalid},
+		{"ajv must match pattern", "", 0, "", `data/slug must match pattern "^[a-z0-9-]+$"`, rung.KindInvalid},
+		{"zod expected number", "", 0, "", "Expected number, received string", rung.KindInvalid},
+		// Options that exclude each other: Anthropic (also through Bedrock),
+		// cobra's flag groups.
+		{"anthropic temperature and top_p", "", 0, "", "`temperature` and `top_p` cannot both be specified for this model. Please use only one.", rung.KindInvalid},
+		{"anthropic thinking with forced tool_choice", "", 0, "", "Thinking may not be enabled when tool_choice forces tool use.", rung.KindInvalid},
+		{"cobra flag group", "", 0, "", "if any flags in the group [json yaml] are set none of the others can be; [json yaml] were all set", rung.KindInvalid},
+		// A credential without the scope, or for another tenant. Set 112's
+		// i112-oai-org-header-mismatch sentence; OpenAI's project header;
+		// Azure Resource Manager's InvalidAuthenticationTokenTenant;
+		// Google's ACCESS_TOKEN_SCOPE_INSUFFICIENT; GitHub GraphQL's
+		// INSUFFICIENT_SCOPES.
+		{"openai organization header, bare (set 112)", "", 0, "", "OpenAI-Organization header should match organization for API key", rung.KindDenied},
+		{"openai project header, bare", "", 0, "", "OpenAI-Project header should match project for API key", rung.KindDenied},
+		{"azure token from another tenant", "", 0, "", "The access token is from the wrong issuer 'https://sts.windows.net/11111111-2222-3333-4444-555555555555/'. It must match the tenant 'https://sts.windows.net/66666666-7777-8888-9999-000000000000/' associated with this subscription. Please use the authority (URL) 'https://login.windows.net/66666666-7777-8888-9999-000000000000' to get the token.", rung.KindDenied},
+		{"google insufficient scopes", "", 0, "", "Request had insufficient authentication scopes.", rung.KindDenied},
+		{"github graphql insufficient scopes", "", 0, "", "Your token has not been granted the required scopes to execute this query. The 'login' field requires one of the following scopes: ['read:user'], but your token has only been granted the: ['repo'] scopes.", rung.KindDenied},
+
+		// Neighbours that keep their kinds.
+		{"mcp output schema check stays broken output", "", 0, "", "Output validation error: data must have required property 'result'", rung.KindAmbiguous},
+		{"mcp client lacks a capability stays premise", "", 0, "", "Client does not support sampling", rung.KindPremise},
+		{"postgres server without SSL stays premise", "", 0, "", "pq: SSL is not enabled on the server", rung.KindPremise},
+		{"git options stay invalid", "", 0, "", "fatal: options '--ours' and '--theirs' cannot be used together", rung.KindInvalid},
+		{"anthropic would exceed the rate limit stays a wait", "", 0, "", "This request would exceed the rate limit for your organization of 50,000 input tokens per minute. Please reduce the prompt length or the maximum tokens requested, or try again later.", rung.KindTransient},
+	})
+}
+
 // TestIndependentCases112 runs held-out set 112: 35 failures captured live
 // from openai-go v1.12.0 (one from v3.98.0) and anthropic-sdk-go v2.15.0
 // against httptest servers sending the vendors' documented error bodies and
@@ -70,9 +132,10 @@ func TestGeneralise112(t *testing.T) {
 //     caller's own disabled account, as openai-401-account-deactivated);
 //     set 104 tolerates the same disagreement.
 //
-// Class checked further after the run (TestGeneralise112): a request larger
-// than the rate limit itself is invalid in a client's text without the
-// status or code (oversizelimit.go).
+// Classes checked further after the run: a request larger than the rate
+// limit itself is invalid in a client's text without the status or code
+// (TestGeneralise112, oversizelimit.go); the set's other situations as
+// bare sentences (TestGeneralise112BareText, callshape.go).
 func TestIndependentCases112(t *testing.T) {
 	runIndependent(t, "testdata/independent112.jsonl", true,
 		"i112-oai-chat-tool-args-not-json", "i112-oai-model-deprecated", "i112-ant-organization-disabled")

@@ -1,0 +1,150 @@
+package classify
+
+import "strings"
+
+// callShape reads sentences in which an API refuses the shape of the call
+// itself, in words the generic table does not hold, where a message
+// reaches rung as bare text (a client that passes on only the message,
+// set 112). Each names the call as what must change: invalid, except a
+// credential without the scope the call needs, denied.
+func callShape(t string) (Result, bool) {
+	if r, ok := tooManyItems(t); ok {
+		return r, true
+	}
+	if hasAny(t, optionClashWords...) {
+		return Result{Kind: invalid, Reason: "two options of the call exclude each other: drop one"}, true
+	}
+	if missingCapability(t) {
+		return Result{Kind: invalid, Reason: "the model or server lacks a capability the call uses: change the call"}, true
+	}
+	if hasAny(t, validatorWords...) {
+		return Result{Kind: invalid, Reason: "a schema validator refused a field of the request"}, true
+	}
+	if hasAny(t, scopeWords...) {
+		return Result{Kind: denied, Reason: "the credential was not granted the scope the call needs"}, true
+	}
+	if hasAny(t, otherTenantWords...) {
+		return Result{Kind: denied, Reason: "the credential belongs to another organization, project or tenant than the one the call names"}, true
+	}
+	return Result{}, false
+}
+
+// tooManyItems reads a cap on how many items one request may carry, in
+// the phrasing "a maximum of N X may be provided" (Anthropic: "A maximum
+// of 4 blocks with cache_control may be provided. Found 5.", "A maximum
+// of 100 PDF pages may be provided.") and "at most N X can be specified"
+// (Gemini, google-genai Tool.function_declarations: "At most 512 function
+// declarations can be specified."). Only the verbs of sending count: "you
+// can have a maximum of 5 projects" is an account's limit, not the call's.
+func tooManyItems(t string) (Result, bool) {
+	if !hasAny(t, "a maximum of ", "at most ") {
+		return Result{}, false
+	}
+	if !hasAny(t, " may be provided", " can be provided", " can be specified", " may be specified", " may be passed", " can be passed") {
+		return Result{}, false
+	}
+	return Result{Kind: invalid, Reason: "the request carries more items than the API accepts in one call"}, true
+}
+
+// optionClashWords: options of one call that exclude each other, beyond
+// the generic table's "mutually exclusive" and "cannot be used together":
+// Anthropic's "`temperature` and `top_p` cannot both be specified for this
+// model" and "Thinking may not be enabled when tool_choice forces tool
+// use.", cobra's flag groups "if any flags in the group [json yaml] are
+// set none of the others can be".
+var optionClashWords = []string{
+	"cannot both be specified",
+	"can not both be specified",
+	"cannot be specified together",
+	"may not be enabled when",
+	"cannot be enabled when",
+	"are set none of the others can be",
+}
+
+// lackedFeatureWords are what a model or server may lack, as the words after
+// "does not support": OpenAI "This model does not support specifying
+// dimensions.", Ollama's server "registry.ollama.ai/library/gemma3:4b does
+// not support tools" and "\"llama3.2:latest\" does not support thinking"
+// (server/routes.go), an MCP client's "MCP server 'x' does not support
+// tools." A server that does not support SSL or a file system that does
+// not support links is the world's configuration, not the call's, and is
+// left to the other rules.
+var lackedFeatureWords = []string{
+	"tools", "tool use", "tool calling", "function calling", "functions", "thinking", "reasoning",
+	"specifying", "images", "image input", "vision", "audio", "embeddings", "insert",
+	"system prompt", "system messages", "structured output", "json mode", "logprobs",
+}
+
+// missingCapability reads "X does not support <capability>", and
+// Gemini's "Function calling is not enabled for models/gemini-..." and
+// "Developer instruction is not enabled for models/gemma-3-27b-it".
+func missingCapability(t string) bool {
+	if hasAny(t, "is not enabled for models/") {
+		return true
+	}
+	for i := range foldMatches(t, "does not support ") {
+		if i >= len("client ") && hasPrefixFold(t[i-len("client "):], "client ") {
+			continue // an MCP client that never declared the capability (wording.go capabilityWords)
+		}
+		rest := strings.TrimLeft(t[i+len("does not support "):], " '\"`")
+		if hasPrefixFold(rest, "the ") {
+			rest = strings.TrimLeft(rest[len("the "):], " '\"`")
+		}
+		for _, w := range lackedFeatureWords {
+			if hasPrefixFold(rest, w) && (len(rest) == len(w) || !isAlnum(rest[len(w)])) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// validatorWords are schema validators' sentences about a field of the
+// input: Pydantic v2 (the Anthropic API's "tools.3.custom.name: String
+// should match pattern '^[a-zA-Z0-9_-]{1,128}$'", "messages.0.content:
+// Input should be a valid list", FastAPI's 422 details), ajv ("must match
+// pattern \"^[a-z]+$\"", "must have required property 'name'", "must NOT
+// have additional properties") and zod ("Expected number, received
+// string"). An MCP tool's output checked against its own outputSchema
+// ("Output validation error: ...") is read earlier, as broken output.
+var validatorWords = []string{
+	"string should match pattern",
+	"string should have at most",
+	"string should have at least",
+	"input should be a valid",
+	"input should be ",
+	"extra inputs are not permitted",
+	"must match pattern \"",
+	"must have required property",
+	"must not have additional properties",
+	"expected number, received",
+	"expected string, received",
+	"expected boolean, received",
+	"expected object, received",
+	"expected array, received",
+}
+
+// scopeWords: a credential that lacks the scope the call needs, in words
+// the generic "insufficient scope" misses: Google's "Request had
+// insufficient authentication scopes." (ACCESS_TOKEN_SCOPE_INSUFFICIENT)
+// and GitHub GraphQL's INSUFFICIENT_SCOPES "Your token has not been
+// granted the required scopes to execute this query."
+var scopeWords = []string{
+	"insufficient authentication scopes",
+	"not been granted the required scope",
+}
+
+// otherTenantWords: a credential valid in itself, sent for an
+// organization, project or tenant it does not belong to: OpenAI's 401
+// mismatched_organization "OpenAI-Organization header should match
+// organization for API key" and mismatched_project "OpenAI-Project header
+// should match project for API key", Azure Resource Manager's 401
+// InvalidAuthenticationTokenTenant "The access token is from the wrong
+// issuer '...'. It must match the tenant '...' associated with this
+// subscription."
+var otherTenantWords = []string{
+	"header should match organization for api key",
+	"header should match project for api key",
+	"is from the wrong issuer",
+	"it must match the tenant",
+}
