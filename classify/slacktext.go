@@ -16,9 +16,10 @@ import "strings"
 //
 // The first two name Slack, so any code reads by Slack's table and naming
 // (slackError). The bare form names nothing: only a code of Slack's own
-// table that ends the message after ": " counts, and not the generic words
-// other software ends a message with too (not_found, internal_error,
-// request_timeout, ...), which keep their generic reading.
+// table that ends the message after ": ", or is the whole message, counts,
+// and not the generic words other software ends a message with too
+// (not_found, internal_error, request_timeout, ...), which keep their
+// generic reading.
 func slackText(t string) (Result, bool) {
 	if i := strings.Index(t, "The server responded with: {"); i >= 0 {
 		d := t[i:]
@@ -30,11 +31,12 @@ func slackText(t string) (Result, bool) {
 		return slackError(snakeToken(t[i+len("An API error occurred: "):]))
 	}
 	s := strings.TrimRight(t, " \r\n.")
-	i := strings.LastIndex(s, ": ")
-	if i < 0 {
-		return Result{}, false
+	// The code after the tool's prefix, or the whole text when the tool
+	// returned slack-go's error as it came (set 114: "missing_scope").
+	code := s
+	if i := strings.LastIndex(s, ": "); i >= 0 {
+		code = s[i+2:]
 	}
-	code := s[i+2:]
 	if strings.IndexByte(code, '_') < 0 || snakeToken(code) != code || slackGeneric[code] {
 		return Result{}, false
 	}
