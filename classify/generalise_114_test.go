@@ -10,7 +10,7 @@ import (
 // words. Set 114's one first-run miss is tolerated, not fixed (see
 // TestIndependentCases114), so these rows probe its other tricky lines'
 // situations as other databases, ORMs, forges and model APIs word them;
-// five classes missed and were fixed:
+// six classes missed and were fixed:
 //   - a foreign key whose parent row is missing, or whose children still
 //     point at the row, in SQL Server's words (547 "conflicted with the
 //     FOREIGN KEY / REFERENCE constraint"): premise (roomwords.go
@@ -30,6 +30,9 @@ import (
 //     word comes first (Azure SDKs' "(Forbidden) ... not allowed on a
 //     disabled key"): premise (generic.go firstWords), as KMS's
 //     DisabledException and Key Vault's 403 KeyDisabled body.
+//   - slack-go's bare error code with no tool prefix at all
+//     ("missing_scope"): read by Slack's table (slacktext.go), as with a
+//     prefix, where the word "missing" read it as a missing argument.
 func TestGeneralise114(t *testing.T) {
 	runWordingCases(t, []wordingCase{
 		// A foreign key's parent row missing (or children still present).
@@ -137,6 +140,15 @@ func TestGeneralise114(t *testing.T) {
 		{"discord 50013", "http", 403, "", `{"message": "Missing Permissions", "code": 50013}`, rung.KindDenied},
 		{"google scope insufficient", "http", 403, "", `{"error":{"code":403,"message":"Request had insufficient authentication scopes.","status":"PERMISSION_DENIED","details":[{"@type":"type.googleapis.com/google.rpc.ErrorInfo","reason":"ACCESS_TOKEN_SCOPE_INSUFFICIENT","domain":"googleapis.com"}]}}`, rung.KindDenied},
 		{"msgraph insufficient privileges", "http", 403, "", `{"error":{"code":"Authorization_RequestDenied","message":"Insufficient privileges to complete the operation."}}`, rung.KindDenied},
+		// slack-go's SlackErrorResponse.Error() is the bare code; a tool
+		// that returns it as it came leaves no prefix (slacktext.go).
+		{"slack-go bare missing_scope", "", 0, "", "missing_scope", rung.KindDenied},
+		{"slack-go bare invalid_auth", "", 0, "", "invalid_auth", rung.KindDenied},
+		{"slack-go bare channel_not_found", "", 0, "", "channel_not_found", rung.KindPremise},
+		{"slack-go bare already_reacted", "", 0, "", "already_reacted", rung.KindConflict},
+		{"slack-go prefixed missing_scope", "", 0, "", "post deploy notice to C08ABCD1234: missing_scope", rung.KindDenied},
+		// Neighbour: a generic code bare is no evidence of Slack.
+		{"bare not_found", "", 0, "", "not_found", rung.KindPremise},
 
 		// A conversation archived; neighbour: archiving what is archived.
 		{"slack is_archived (set 114)", "http", 200, "is_archived", `{"ok":false,"error":"is_archived"}`, rung.KindPremise},
@@ -209,7 +221,8 @@ func TestGeneralise114(t *testing.T) {
 // conflicts are premise; an ORM's exactly-one lookup that found none or
 // several is ambiguous; merge conflicts under any status are premise; a
 // declined payment instrument is premise in any processor's words; an act
-// refused on a disabled key is premise behind a leading "Forbidden".
+// refused on a disabled key is premise behind a leading "Forbidden"; a
+// bare Slack error code reads by Slack's table.
 func TestIndependentCases114(t *testing.T) {
 	runIndependent(t, "testdata/independent114.jsonl", true,
 		"i114-anthropic-400-org-disabled")
