@@ -26,6 +26,8 @@ func TestGeneralise115(t *testing.T) {
 		{"wordpress email already used", "http", 400, "existing_user_email", `{"code":"existing_user_email","message":"Sorry, that email address is already used!","data":{"status":400}}`, rung.KindConflict},
 		// Drupal core user module (UserMailUnique constraint).
 		{"drupal email taken", "http", 422, "", `{"message":"Unprocessable Entity: validation failed.\nmail: The email address jane.doe@example.com is already taken.\n"}`, rung.KindConflict},
+		// Neighbour: a port another service holds stays premise (heldWords).
+		{"kubernetes node port allocated", "http", 422, "Invalid", `The Service "orders-api" is invalid: spec.ports[0].nodePort: Invalid value: 30080: provided port is already allocated`, rung.KindPremise},
 		// Neighbour: a 422 whose detail is a malformed value stays invalid.
 		{"zendesk email badly formed", "http", 422, "RecordInvalid", `{"error":"RecordInvalid","description":"Record validation errors","details":{"email":[{"description":"Email: jane.doe@ is not properly formatted","error":"InvalidFormat"}]}}`, rung.KindInvalid},
 

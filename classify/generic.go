@@ -320,12 +320,16 @@ var (
 		{text: "already created", kind: conflict, reason: "already created"},
 		{text: "already owned", kind: conflict, reason: "already owned"},
 		{text: "already in use", kind: conflict, reason: "already in use"},
-		// A unique value another record holds, in the words of Zendesk's
-		// 422 DuplicateValue "Email: x is already being used by another
-		// user" and WordPress's existing_user_email "Sorry, that email
-		// address is already used!" (set 115).
-		{text: "already being used", kind: conflict, reason: "the value is already held by another record"},
-		{text: "is already used", kind: conflict, reason: "the value is already held by another record"},
+		// A user's unique identity value another user record holds, in the
+		// words of Zendesk's 422 DuplicateValue "Email: x is already being
+		// used by another user" and WordPress's existing_user_email "Sorry,
+		// that email address is already used!", as Salesforce's
+		// DUPLICATE_VALUE (set 115). Not a port or an address another
+		// service holds (heldWords: premise), so the words name the user
+		// or the email address.
+		{text: "duplicatevalue", kind: conflict, word: true, reason: "the value is already held by another record"},
+		{text: "already being used by another user", kind: conflict, reason: "the value is already held by another user record"},
+		{text: "email address is already used", kind: conflict, reason: "the email address is already held by another user record"},
 		{text: "unique constraint", kind: conflict, reason: "unique constraint"},
 		{text: "unique violation", kind: conflict, reason: "unique violation"},
 		{text: "no updates are to be performed", kind: conflict, reason: "nothing to change: already in that state"},
