@@ -38,7 +38,12 @@ import (
 //   - a missing file whose path the program itself quotes in double quotes
 //     (PostgreSQL's 58P01 sentences without the SQLSTATE, DuckDB) read as a
 //     path misspelt in quotes (invalid): it is missing, premise
-//     (uripath.go enoentPath).
+//     (uripath.go enoentPath);
+//   - a missing file in Windows' words (ERROR_FILE_NOT_FOUND and
+//     ERROR_PATH_NOT_FOUND, as Go on Windows and SQL Server's BULK INSERT
+//     print them) read unknown or invalid: premise, as ENOENT; a refused
+//     connect in .NET's, aiohttp's and Bun's words read unknown: transient,
+//     as ECONNREFUSED (goerr.go).
 //
 // Five misses are tolerated: each is a label that earlier sets and the
 // taxonomy decide the other way for the same text (no relabelling after the
@@ -69,7 +74,7 @@ func TestIndependentCases110(t *testing.T) {
 // TestGeneralise110 checks set 110's classes in other software's words,
 // and their neighbours.
 func TestGeneralise110(t *testing.T) {
-	I, P, A, T := rung.KindInvalid, rung.KindPremise, rung.KindAmbiguous, rung.KindTransient
+	I, P, A, T, D := rung.KindInvalid, rung.KindPremise, rung.KindAmbiguous, rung.KindTransient, rung.KindDenied
 	runWordingCases(t, []wordingCase{
 		// A CSV reader's refusal of a record's shape, no file named: the
 		// rows the tool read back are unusable (filedata.go).
@@ -145,5 +150,32 @@ func TestGeneralise110(t *testing.T) {
 		{"go stat of a double-quoted path (set 70)", "go", 0, "", `stat "/srv/data/report.csv": no such file or directory`, I},
 		{"go open of a single-quoted path (set 70)", "go", 0, "", `tool fs.read: open '/tmp/w70/ws/reports/q3.md': no such file or directory`, I},
 		{"node open of a double-quoted path", "", 0, "", `ENOENT: no such file or directory, open '"/tmp/x.csv"'`, I},
+
+		// A missing extract in Windows' words (goerr.go), as the set's
+		// "open /tmp/w110/data/sales_2025.csv: no such file or directory":
+		// Go's os on Windows (ERROR_FILE_NOT_FOUND, ERROR_PATH_NOT_FOUND
+		// through FormatMessage) and SQL Server's BULK INSERT quoting the
+		// operating system's error 3 (Msg 4861).
+		{"go on windows file not found", "go", 0, "", `open C:\data\sales_2025.csv: The system cannot find the file specified.`, P},
+		{"go on windows path not found", "", 0, "", `open C:\data\2025\sales.csv: The system cannot find the path specified.`, P},
+		{"sql server bulk insert os error 3", "", 0, "", `mssql: Cannot bulk load because the file "C:\exports\extract_2024.csv" could not be opened. Operating system error code 3(The system cannot find the path specified.).`, P},
+		// Neighbours: the same bulk load refused by the OS (error 5) is
+		// denied; a Windows path with an unexpanded variable stays the
+		// call's (set 53).
+		{"sql server bulk insert os error 5", "", 0, "", `mssql: Cannot bulk load because the file "C:\exports\extract_2024.csv" could not be opened. Operating system error code 5(Access is denied.).`, D},
+		{"go on windows unexpanded variable (set 53)", "go", 0, "", `open %APPDATA%\app\settings.json: The system cannot find the path specified.`, I},
+
+		// The dataset host refused the connection, in other runtimes'
+		// words, as the set's Go "connect: connection refused" and Node's
+		// "fetch failed" (goerr.go): a wait.
+		// .NET HttpRequestException over WSAECONNREFUSED (10061).
+		{".NET actively refused", "", 0, "", `System.Net.Http.HttpRequestException: No connection could be made because the target machine actively refused it. (127.0.0.1:58109)`, T},
+		// aiohttp ClientConnectorError over asyncio's "Connect call failed".
+		{"aiohttp connect call failed", "", 0, "", `aiohttp.client_exceptions.ClientConnectorError: Cannot connect to host 127.0.0.1:58109 ssl:default [Connect call failed ('127.0.0.1', 58109)]`, T},
+		// Bun's fetch, error code ConnectionRefused.
+		{"bun ConnectionRefused", "", 0, "", `ConnectionRefused: Unable to connect. Is the computer able to access the url?`, T},
+		// Neighbours: aiohttp's certificate and DNS failures keep theirs.
+		{"aiohttp certificate", "", 0, "", `aiohttp.client_exceptions.ClientConnectorCertificateError: Cannot connect to host data.example.org:443 ssl:True [SSLCertVerificationError: (1, '[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: self-signed certificate (_ssl.c:1006)')]`, P},
+		{"aiohttp dns", "", 0, "", `aiohttp.client_exceptions.ClientConnectorDNSError: Cannot connect to host data.exmaple.org:443 ssl:default [Name or service not known]`, P},
 	})
 }

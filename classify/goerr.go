@@ -139,6 +139,14 @@ var goWords = newMatcher([]pattern{
 	{text: "group: unknown group", kind: premise, reason: "os/user: the group does not exist (UnknownGroupError and UnknownGroupIdError say \"group:\")"},
 	{text: "no such file or directory", kind: premise, reason: "ENOENT: the file does not exist"},
 	{text: "file does not exist", kind: premise, reason: "fs.ErrNotExist"},
+	// Set 110: ENOENT in Windows' words, as Go on Windows prints the
+	// system's message (syscall.Errno.Error through FormatMessage) and SQL
+	// Server's BULK INSERT quotes it ("Operating system error code 3(The
+	// system cannot find the path specified.)"): ERROR_FILE_NOT_FOUND (2)
+	// and ERROR_PATH_NOT_FOUND (3). A path spelt for a shell stays the
+	// call's (callmisuse.go, read before these).
+	{text: "the system cannot find the file specified", kind: premise, reason: "ERROR_FILE_NOT_FOUND: the file does not exist (Windows' ENOENT)"},
+	{text: "the system cannot find the path specified", kind: premise, reason: "ERROR_PATH_NOT_FOUND: a directory on the path does not exist (Windows' ENOENT)"},
 	{text: "file already exists", kind: conflict, reason: "fs.ErrExist"},
 	{text: "file exists", kind: conflict, reason: "EEXIST"},
 	{text: "permission denied", kind: denied, reason: "EACCES / fs.ErrPermission"},
@@ -157,6 +165,17 @@ var goWords = newMatcher([]pattern{
 	{text: "device or resource busy", kind: transient, reason: "EBUSY"},
 	{text: "connection reset", kind: transient, reason: "ECONNRESET"},
 	{text: "connection refused", kind: transient, reason: "ECONNREFUSED"},
+	// Set 110: a refused connect in other runtimes' words: Windows'
+	// WSAECONNREFUSED (10061, .NET's HttpRequestException and Go on
+	// Windows: "No connection could be made because the target machine
+	// actively refused it."), asyncio's OSError that aiohttp's
+	// ClientConnectorError wraps ("[Connect call failed ('127.0.0.1',
+	// 58109)]"; a certificate or DNS failure there has its own words, read
+	// before), Bun's fetch ConnectionRefused ("Unable to connect. Is the
+	// computer able to access the url?").
+	{text: "target machine actively refused it", kind: transient, reason: "WSAECONNREFUSED"},
+	{text: "connect call failed", kind: transient, reason: "the connect failed (asyncio, as aiohttp's ClientConnectorError wraps it)"},
+	{text: "is the computer able to access the url", kind: transient, reason: "the connect failed (Bun fetch ConnectionRefused)"},
 	{text: "broken pipe", kind: transient, reason: "EPIPE"},
 	{text: "connection aborted", kind: transient, reason: "ECONNABORTED"},
 	{text: "connection was aborted", kind: transient, reason: "WSAECONNABORTED"},
