@@ -492,7 +492,7 @@ var (
 	// unseenWords is the lot, ahead of the rest of the generic table.
 	unseenWords = concat(regionWords, allowListWords, certWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords, pathFormWords, appStateWords,
 		lifecycleWords, sqlClientWords, tlsVersionWords, schemeWords, fetchRefusalWords, authLogWords, capabilityWords, fetchTimeoutWords, partialWords, cancelWords, nginxWords, jsNetWords, shellWords,
-		contractWords, ownRequestWords, dbCallWords, endStateWords, kafkaWords) // ownRequestWords: ownrequest.go; dbCallWords: raised.go; endStateWords: endstate.go; kafkaWords: kafka.go
+		contractWords, ownRequestWords, dbCallWords, endStateWords, kafkaWords, mongoWords) // ownRequestWords: ownrequest.go; dbCallWords: raised.go; endStateWords: endstate.go; kafkaWords: kafka.go; mongoWords: mongo.go
 )
 
 // unseenShapes are the classes above that a phrase list cannot hold: "N of
