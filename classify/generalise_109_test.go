@@ -27,7 +27,11 @@ import (
 //   - an upstream a proxy could not reach or that did not answer (set
 //     109's nginx 504 and auth_request 500 pages), in Envoy's local replies
 //     and Apache mod_proxy's 502 page passed on without their status:
-//     transient (nginx.go nginxWords).
+//     transient (nginx.go nginxWords);
+//   - a request body over the server's size limit (set 109's nginx 413),
+//     in words without "too large": API Gateway's "content length
+//     exceeded", IIS's 404.13, Spring's "Maximum upload size exceeded":
+//     invalid, send less (ownrequest.go requestLimitWords).
 //
 // Neighbours keep their kind: a list that holds something, a JSON-RPC
 // error, an SQL error about a value too long or a missing parent row, a
@@ -91,6 +95,24 @@ func TestGeneralise109(t *testing.T) {
 		{"nginx upstream ssl verify error", "", 0, "", "2026/12/02 14:49:25 [error] 18436#18436: *1 upstream SSL certificate verify error: (10:certificate has expired) while SSL handshaking to upstream", P},
 		{"envoy rbac denied", "", 0, "", "RBAC: access denied", rung.KindDenied},
 
+		// A body over the server's size limit, without "too large". Set
+		// 109's line: nginx client_max_body_size's 413 page.
+		{"nginx 413 page (set 109)", "http", 413, "", "<html>\n<head><title>413 Request Entity Too Large</title></head>\n<body>\n<center><h1>413 Request Entity Too Large</h1></center>\n<hr><center>nginx/1.22.1</center>\n</body>\n</html>", I},
+		// Amazon API Gateway REST API quotas: 10 MB payload, its 413 text.
+		{"api gateway content length exceeded, body only", "", 0, "", "HTTP content length exceeded 10485760 bytes.", I},
+		// IIS request filtering, substatus 404.13 (Content Length Too Large).
+		{"iis 404.13, body only", "", 0, "", "HTTP Error 404.13 - Not Found\nThe request filtering module is configured to deny a request that exceeds the request content length.", I},
+		// Spring Framework MaxUploadSizeExceededException message.
+		{"spring max upload size", "", 0, "", "org.springframework.web.multipart.MaxUploadSizeExceededException: Maximum upload size exceeded", I},
+		// Already read: Go's MaxBytesReader, Express body-parser.
+		{"go MaxBytesReader", "", 0, "", "http: request body too large", I},
+		{"express payload too large", "", 0, "", "PayloadTooLargeError: request entity too large", I},
+		// Neighbours: IIS's plain 404 stays a missing resource; a full
+		// store stays premise; a 413 with Retry-After is a wait.
+		{"iis 404.0", "", 0, "", "HTTP Error 404.0 - Not Found\nThe resource you are looking for has been removed, had its name changed, or is temporarily unavailable.", P},
+		{"storage quota exceeded", "", 0, "", "upload attachment: storage quota exceeded for this account", P},
+		{"413 with retry-after", "http", 0, "", "HTTP/1.1 413 Content Too Large\nRetry-After: 90\n\n", T},
+
 		// An answer cut off at the context window. Set 109's line:
 		// anthropic-sdk-go message.go StopReason "model_context_window_exceeded".
 		{"anthropic context window (set 109)", "anthropic", 200, "stop_reason:model_context_window_exceeded", `{"id":"msg_01XbU8","type":"message","role":"assistant","content":[{"type":"text","text":"Hi Ana, the first parcel"}],"stop_reason":"model_context_window_exceeded"}`, A},
@@ -148,11 +170,11 @@ func TestGeneralise109(t *testing.T) {
 // context window or max_tokens, insufficient_quota, context length, a bad
 // key, content_filter, a refusal). First run at ef1961d: 34/35, tricky
 // 16/17. No class needed a fix for the set's own lines; TestGeneralise109
-// holds the five neighbouring wordings that did (a conversion failure in
+// holds the six neighbouring wordings that did (a conversion failure in
 // SQL Server's and MySQL's words, Mistral's model_length, empty "result"
 // and per-query lists, a serialization failure in SQL Server's, Oracle's
 // and MariaDB's words, Envoy's and Apache's words for an unreachable
-// upstream).
+// upstream, an oversized body in API Gateway's, IIS's and Spring's words).
 //
 // Tolerated, a convention the package states and the line's text cannot
 // tell apart from the case it was made for:

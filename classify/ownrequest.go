@@ -91,6 +91,16 @@ var (
 		// larger than this client accepts (MaxHeaderListSize): the
 		// server's answer, the same every time: premise.
 		{text: "peer header list size exceeded limit", kind: premise, reason: "the server's response headers exceed this client's MaxHeaderListSize (configuration)"},
+		// Set 109: a body over the server's size limit, as nginx's 413
+		// (client_max_body_size), in words without "too large", which a tool
+		// may pass on without the status: Amazon API Gateway's "HTTP content
+		// length exceeded 10485760 bytes.", IIS request filtering's 404.13
+		// "deny a request that exceeds the request content length" (under a
+		// "Not Found" title), Spring's MaxUploadSizeExceededException
+		// "Maximum upload size exceeded". Send less.
+		{text: "content length exceeded", kind: invalid, reason: "the request body is larger than the server accepts (API Gateway): send less"},
+		{text: "exceeds the request content length", kind: invalid, reason: "the request body is larger than the server accepts (IIS request filtering 404.13): send less"},
+		{text: "maximum upload size exceeded", kind: invalid, reason: "the upload is larger than the server accepts (Spring multipart): send less"},
 	}
 	// callerCancelWords: a gRPC client saying that the cancel was its own
 	// caller's, in words other than Go's "context canceled": grpc-java's
