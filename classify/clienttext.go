@@ -38,6 +38,12 @@ func clientText(c *ctx, t string) (Result, bool) {
 	// Python dict that the JSON readers skip: the status it quotes decides,
 	// with the text, as a status does.
 	if c.status == 0 {
+		// Stainless's Go SDKs for a status Go has no phrase for (sdkstatus.go).
+		if n := phraselessStatus(t); n != 0 {
+			if r, ok := statusQuoted(c, n, "quoted "); ok {
+				return r, true
+			}
+		}
 		if i := strings.Index(t, "Error code: "); i >= 0 {
 			n, w := leadingInt(t[i+len("Error code: "):])
 			if w == 3 && n >= 400 && n <= 599 && strings.HasPrefix(t[i+len("Error code: ")+3:], " - ") {

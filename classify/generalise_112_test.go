@@ -103,6 +103,26 @@ func TestGeneralise112BareText(t *testing.T) {
 	})
 }
 
+// TestGeneralise112PhraselessStatus checks the Stainless Go SDKs' error
+// text for a status Go has no reason phrase for (sdkstatus.go): set 112's
+// i112-ant-529-overloaded-after-retries prints "529  (Request-ID: ...)"
+// and passed by its body's overloaded_error; without a body (a proxy's
+// empty answer, a Cloudflare page) the status alone must decide, in
+// anthropic-sdk-go's, openai-go v1's and openai-go v3's renderings.
+func TestGeneralise112PhraselessStatus(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"anthropic-sdk-go 529 with its body (set 112)", "anthropic", 529, "overloaded_error", `POST "https://api.anthropic.com/v1/messages": 529  (Request-ID: req_011CW8xQ3mTn5pLd2VbR7kYz) {"error":{"message":"Overloaded","type":"overloaded_error"},"request_id":"req_011CW8xQ3mTn5pLd2VbR7kYz","type":"error"}`, rung.KindTransient},
+		{"anthropic-sdk-go 529 without a body", "", 0, "", `POST "https://api.anthropic.com/v1/messages": 529  (Request-ID: req_011CW8xQ3mTn5pLd2VbR7kYz)`, rung.KindTransient},
+		{"anthropic-sdk-go 529 without a body, protocol known", "anthropic", 0, "", `POST "https://api.anthropic.com/v1/messages": 529  (Request-ID: req_011CW8xQ3mTn5pLd2VbR7kYz)`, rung.KindTransient},
+		{"openai-go v3 529", "", 0, "", "OpenAI API error: 529", rung.KindTransient},
+		{"openai-go v1 cloudflare 522 page", "", 0, "", `POST "https://api.openai.com/v1/chat/completions": 522  <!DOCTYPE html><html><head><title>api.openai.com | 522: Connection timed out</title></head></html>`, rung.KindTransient},
+		// Neighbours: a status with its phrase keeps its own reading; a
+		// JSON value after a quoted key is no status.
+		{"openai-go v1 400 with phrase", "", 0, "", `POST "https://api.openai.com/v1/chat/completions": 400 Bad Request {"code":null,"message":"'messages' must contain the word 'json' in some form, to use 'response_format' of type 'json_object'.","param":"messages","type":"invalid_request_error"}`, rung.KindInvalid},
+		{"openai-go v3 401", "", 0, "", "OpenAI API error: 401 Unauthorized", rung.KindDenied},
+	})
+}
+
 // TestIndependentCases112 runs held-out set 112: 35 failures captured live
 // from openai-go v1.12.0 (one from v3.98.0) and anthropic-sdk-go v2.15.0
 // against httptest servers sending the vendors' documented error bodies and
@@ -135,7 +155,9 @@ func TestGeneralise112BareText(t *testing.T) {
 // Classes checked further after the run: a request larger than the rate
 // limit itself is invalid in a client's text without the status or code
 // (TestGeneralise112, oversizelimit.go); the set's other situations as
-// bare sentences (TestGeneralise112BareText, callshape.go).
+// bare sentences (TestGeneralise112BareText, callshape.go); a status
+// without a reason phrase in the Stainless Go SDKs' text
+// (TestGeneralise112PhraselessStatus, sdkstatus.go).
 func TestIndependentCases112(t *testing.T) {
 	runIndependent(t, "testdata/independent112.jsonl", true,
 		"i112-oai-chat-tool-args-not-json", "i112-oai-model-deprecated", "i112-ant-organization-disabled")
