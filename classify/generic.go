@@ -429,6 +429,11 @@ var (
 		{text: "no active subscription", kind: premise, reason: "subscription inactive"},
 		{text: "subscription not found", kind: premise, reason: "subscription missing"},
 		{text: "suspended", kind: premise, reason: "suspended"},
+		// An account or organisation the provider restricted (Groq's and
+		// OpenAI's "Organization has been restricted"): its state, as
+		// suspended or disabled, whatever code carries it.
+		{text: "organization has been restricted", kind: premise, reason: "the account is restricted"},
+		{text: "account has been restricted", kind: premise, reason: "the account is restricted"},
 		{text: "not a git repository", kind: premise, reason: "not a repository"},
 		{text: "deactivated", kind: premise, reason: "deactivated"},
 		{text: "has been disabled", kind: premise, reason: "disabled"},
@@ -811,6 +816,8 @@ var (
 	stateWords = []pattern{
 		{text: "archived", kind: premise, reason: "archived"},
 		{text: "suspended", kind: premise, reason: "suspended"},
+		{text: "organization has been restricted", kind: premise, reason: "the account is restricted"},
+		{text: "account has been restricted", kind: premise, reason: "the account is restricted"},
 		{text: "has been disabled", kind: premise, reason: "disabled"},
 		{text: "is disabled", kind: premise, reason: "disabled"},
 		// An act refused on an object switched off, also under a 403

@@ -236,6 +236,12 @@ var (
 	staleVersionWords = []pattern{
 		{text: "but current version is", kind: transient, reason: "the version the write asserted is stale: read it again and retry"},
 		{text: "but the current version is", kind: transient, reason: "the version the write asserted is stale: read it again and retry"},
+		// The same stale version in other words under a 409 (Confluence's
+		// "Version must be incremented on update. Current version is: 7",
+		// "version mismatch"): re-read, then write again.
+		{text: "version must be incremented", kind: transient, reason: "the version the write asserted is stale: read it again and retry"},
+		{text: "current version is", kind: transient, reason: "the version the write asserted is stale: read it again and retry"},
+		{text: "version mismatch", kind: transient, reason: "the version the write asserted is stale: read it again and retry"},
 	}
 )
 
