@@ -27,7 +27,7 @@ func TestGeneraliseMongo(t *testing.T) {
 		{"mongo-go-driver DocumentValidationFailure", "", 0, "", "(DocumentValidationFailure) Document failed validation", rung.KindInvalid},
 		{"mongo-go-driver write exception: write errors:", "", 0, "", "write exception: write errors: [Document failed validation]", rung.KindInvalid},
 		{"mongo-go-driver BSONObjectTooLarge", "", 0, "", "(BSONObjectTooLarge) object to insert too large", rung.KindInvalid},
-		{"mongo-go-driver CursorNotFound", "", 0, "", "(CursorNotFound) cursor id 7340984 not found", rung.KindTransient},
+		{"mongo-go-driver CursorNotFound", "", 0, "", "(CursorNotFound) cursor id 7340984 not found", rung.KindPremise},
 		{"mongo-go-driver IndexNotFound", "", 0, "", "(IndexNotFound) index not found with name [email_1]", rung.KindPremise},
 		{"mongo-go-driver QueryExceededMemoryLimitNoDiskUseAllowed", "", 0, "", "(QueryExceededMemoryLimitNoDiskUseAllowed) Sort exceeded memory limit of 104857600 bytes, but did not opt in to external sorting.", rung.KindInvalid},
 		{"mongo-go-driver Location40324", "", 0, "", "(Location40324) Unrecognized pipeline stage name: '$matchh'", rung.KindInvalid},

@@ -4,10 +4,10 @@ package classify
 // "(CodeName) message": "(NotWritablePrimary) not primary". The code name is
 // the server's (src/mongo/base/error_codes.yml), and its category there says
 // what the failure proves: the RetriableError, NotPrimaryError, NetworkError
-// and ShutdownError categories, the TransientTransactionError label and a
-// timed-out cursor are a wait (the drivers' retryable-reads and -writes
-// specifications retry them); a parse or option error is the call's; a
-// namespace or index that is not there is the world's. Names the message
+// and ShutdownError categories and the TransientTransactionError label are
+// a wait (the drivers' retryable-reads and -writes specifications retry
+// them); a parse or option error is the call's; a namespace, an index or a
+// cursor that is not there is the world's. Names the message
 // already words right ("(Unauthorized) ...", "(DuplicateKey) E11000 ...")
 // need no entry. The parenthesised name is matched whole, so prose cannot
 // trip it.
@@ -38,7 +38,6 @@ var mongoWords = []pattern{
 	{text: "(backgroundoperationinprogressfornamespace)", kind: transient, reason: "MongoDB: an index build or other background operation holds the namespace"},
 	{text: "(temporarilyunavailable)", kind: transient, reason: "MongoDB TemporarilyUnavailable"},
 	{text: "(interrupted)", kind: transient, reason: "MongoDB Interrupted: the operation was killed"},
-	{text: "(cursornotfound)", kind: transient, reason: "MongoDB CursorNotFound: the server timed the cursor out: run the query again"},
 	{text: "(staleconfig)", kind: transient, reason: "MongoDB StaleConfig: the router's routing table is refreshed"},
 	{text: "(databasedroppending)", kind: transient, reason: "MongoDB DatabaseDropPending: a drop is finishing"},
 	{text: "(failedtoparse)", kind: invalid, reason: "MongoDB FailedToParse: the command or query is malformed"},
@@ -53,6 +52,10 @@ var mongoWords = []pattern{
 	{text: "(immutablefield)", kind: invalid, reason: "MongoDB ImmutableField: the update changes _id or a shard key"},
 	{text: "(illegaloperation)", kind: invalid, reason: "MongoDB IllegalOperation"},
 	{text: "(cannotcreateindex)", kind: invalid, reason: "MongoDB CannotCreateIndex"},
+	// A cursor the server reaped after its idle timeout: the handle the
+	// next batch rests on is gone (set 51's expired handle): run the query
+	// again from the start.
+	{text: "(cursornotfound)", kind: premise, reason: "MongoDB CursorNotFound: the server reaped the cursor: run the query again"},
 	{text: "(namespacenotfound)", kind: premise, reason: "MongoDB NamespaceNotFound: the collection does not exist"},
 	{text: "(indexnotfound)", kind: premise, reason: "MongoDB IndexNotFound"},
 	{text: "(usernotfound)", kind: premise, reason: "MongoDB UserNotFound"},
