@@ -43,7 +43,13 @@ import (
 //     ERROR_PATH_NOT_FOUND, as Go on Windows and SQL Server's BULK INSERT
 //     print them) read unknown or invalid: premise, as ENOENT; a refused
 //     connect in .NET's, aiohttp's and Bun's words read unknown: transient,
-//     as ECONNREFUSED (goerr.go).
+//     as ECONNREFUSED (goerr.go);
+//   - a query over a per-query resource limit in other engines' words
+//     (ClickHouse "Memory limit (for query) exceeded", MySQL 1038 "Out of
+//     sort memory") read unknown: invalid, as 53400 temp_file_limit, while
+//     ClickHouse's server total is a wait (roomwords.go); SQLITE_NOMEM as
+//     modernc writes it ("out of memory (7)") read unknown: transient by
+//     its code (sqlite.go).
 //
 // Five misses are tolerated: each is a label that earlier sets and the
 // taxonomy decide the other way for the same text (no relabelling after the
@@ -177,5 +183,19 @@ func TestGeneralise110(t *testing.T) {
 		// Neighbours: aiohttp's certificate and DNS failures keep theirs.
 		{"aiohttp certificate", "", 0, "", `aiohttp.client_exceptions.ClientConnectorCertificateError: Cannot connect to host data.example.org:443 ssl:True [SSLCertVerificationError: (1, '[SSL: CERTIFICATE_VERIFY_FAILED] certificate verify failed: self-signed certificate (_ssl.c:1006)')]`, P},
 		{"aiohttp dns", "", 0, "", `aiohttp.client_exceptions.ClientConnectorDNSError: Cannot connect to host data.exmaple.org:443 ssl:default [Name or service not known]`, P},
+
+		// A query over a per-query resource limit must hold less, as the
+		// set's 53400 temp_file_limit line (roomwords.go).
+		{"pgx 53400 temp_file_limit (the set's line)", "postgres", 0, "53400", "ERROR: temporary file size exceeds temp_file_limit (1024kB) (SQLSTATE 53400)", I},
+		// ClickHouse MEMORY_LIMIT_EXCEEDED (241) under max_memory_usage.
+		{"clickhouse memory limit for query", "", 0, "", "code: 241, message: Memory limit (for query) exceeded: would use 9.32 GiB (attempt to allocate chunk of 4194304 bytes), maximum: 9.31 GiB: While executing AggregatingTransform. (MEMORY_LIMIT_EXCEEDED)", I},
+		// MySQL ER_OUT_OF_SORTMEMORY 1038.
+		{"mysql 1038", "", 0, "", "Error 1038 (HY001): Out of sort memory, consider increasing server sort buffer size", I},
+		// Neighbour: the server's total, spent by every query together, frees.
+		{"clickhouse memory limit total", "", 0, "", "code: 241, message: Memory limit (total) exceeded: would use 28.01 GiB (attempt to allocate chunk of 4219172 bytes), maximum: 27.94 GiB. (MEMORY_LIMIT_EXCEEDED)", T},
+		// SQLITE_NOMEM as modernc writes it reads by its code (sqlite.go),
+		// as PostgreSQL's 53200 out_of_memory: a wait.
+		{"modernc SQLITE_NOMEM", "sqlite", 0, "", "out of memory (7)", T},
+		{"pgx 53200", "postgres", 0, "53200", "ERROR: out of memory (SQLSTATE 53200)\nDETAIL: Failed on request of size 16777216 in memory context \"ExecutorState\".", T},
 	})
 }

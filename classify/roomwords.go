@@ -158,6 +158,20 @@ var otherSQLWords = []pattern{
 	{text: "divisor is equal to zero", kind: invalid, reason: "division by zero (ORA-01476, as 22012): guard the divisor"},
 	{text: "value larger than specified precision allowed for this column", kind: invalid, reason: "a value overflows its column's precision (ORA-01438, as 22003): cast to a wider type"},
 	{text: "ora-01426", kind: invalid, reason: "a value overflows its type (ORA-01426 numeric overflow, as 22003): cast to a wider type"},
+	// Set 110: a query over a per-query resource limit, as PostgreSQL's
+	// 53400 "temporary file size exceeds temp_file_limit": the same query
+	// meets the same limit on every run, so it must sort, hash or hold
+	// less (a filter, an earlier aggregate, an index). ClickHouse's
+	// MEMORY_LIMIT_EXCEEDED "Memory limit (for query) exceeded"
+	// (max_memory_usage, "the maximum amount of RAM to use for running a
+	// query on a single server"), where "Memory limit (total) exceeded"
+	// (max_server_memory_usage) is every query's together and frees when
+	// they end; MySQL ER_OUT_OF_SORTMEMORY 1038 "Out of sort memory,
+	// consider increasing server sort buffer size" (sort_buffer_size, a
+	// session's).
+	{text: "memory limit (for query) exceeded", kind: invalid, reason: "the query needs more memory than the per-query limit (ClickHouse max_memory_usage, as 53400): make it hold less"},
+	{text: "memory limit (total) exceeded", kind: transient, reason: "the server's memory is spent by all its queries together (ClickHouse max_server_memory_usage): it frees as they end"},
+	{text: "out of sort memory", kind: invalid, reason: "the sort needs more than the session's sort buffer (MySQL 1038, as 53400): sort less or raise sort_buffer_size for the session"},
 	// Set 68: SQLite's prepare-time sentences about the statement, as
 	// Python's sqlite3, better-sqlite3 and mattn pass them on without
 	// the result code (resolve.c, select.c, func.c): the statement's

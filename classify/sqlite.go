@@ -294,6 +294,8 @@ var sqliteErrStrs = [...]string{
 	"constraint failed", "datatype mismatch", "disk i/o error", "string or blob too big",
 	"bad parameter or other api misuse", "authorization denied", "column index out of range",
 	"database schema has changed", "locking protocol", "query aborted", "large file support is disabled",
+	// Set 110: SQLITE_NOMEM (7), as modernc writes it ("out of memory (7)").
+	"out of memory",
 }
 
 // sqliteCodeNames are the result code names of rescode.html, primary and
