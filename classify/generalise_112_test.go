@@ -123,6 +123,29 @@ func TestGeneralise112PhraselessStatus(t *testing.T) {
 	})
 }
 
+// TestGeneralise112ModelNotFoundRendered checks set 112's
+// i112-ant-count-tokens-retired-model ("model: claude-2.1" under 404
+// not_found_error, invalid: fix the model name, as sets 37 and 104 label
+// it) in the renderings where the body is no JSON the readers parse:
+// anthropic-sdk-python's APIStatusError (also as LangChain passes it on)
+// and anthropic-sdk-ruby's inspect string; the JSON renderings (the
+// TypeScript SDK, LiteLLM, Claude Code) already read so. Neighbours: a
+// missing file or batch stays premise, and a retired model under
+// model_not_found keeps the project's premise (httppreset.go
+// modelOrRouteTypo).
+func TestGeneralise112ModelNotFoundRendered(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"anthropic-sdk-go count_tokens retired model (set 112)", "anthropic", 404, "not_found_error", `POST "https://api.anthropic.com/v1/messages/count_tokens": 404 Not Found (Request-ID: req_011CW8xQ3mTn5pLd2VbR7kYz) {"error":{"message":"model: claude-2.1","type":"not_found_error"},"request_id":"req_011CW8xQ3mTn5pLd2VbR7kYz","type":"error"}`, rung.KindInvalid},
+		{"anthropic-sdk-python model not found", "", 0, "", "anthropic.NotFoundError: Error code: 404 - {'type': 'error', 'error': {'type': 'not_found_error', 'message': 'model: claude-3-5-sonnet-20240621'}, 'request_id': 'req_011CW8xQ3mTn5pLd2VbR7kYz'}", rung.KindInvalid},
+		{"anthropic-sdk-ruby model not found", "", 0, "", `#<Anthropic::Errors::NotFoundError status=404 body={type: "error", error: {type: "not_found_error", message: "model: claude-2.1"}}>`, rung.KindInvalid},
+		{"anthropic-sdk-typescript model not found", "", 0, "", `404 {"type":"error","error":{"type":"not_found_error","message":"model: claude-2.1"}}`, rung.KindInvalid},
+		// Neighbours.
+		{"anthropic-sdk-python file not found stays premise", "", 0, "", "anthropic.NotFoundError: Error code: 404 - {'type': 'error', 'error': {'type': 'not_found_error', 'message': 'File not found: file_011CNha8iCJcU1wXNR6q4V8w'}}", rung.KindPremise},
+		{"anthropic-sdk-python batch not found stays premise", "", 0, "", "anthropic.NotFoundError: Error code: 404 - {'type': 'error', 'error': {'type': 'not_found_error', 'message': 'No batch found with id msgbatch_01HkcTjaV5uDC8jWR4ZsDV8d'}}", rung.KindPremise},
+		{"openai-python retired model stays premise", "", 0, "", "openai.NotFoundError: Error code: 404 - {'error': {'message': 'The model `text-davinci-003` has been deprecated, learn more here: https://platform.openai.com/docs/deprecations', 'type': 'invalid_request_error', 'param': None, 'code': 'model_not_found'}}", rung.KindPremise},
+	})
+}
+
 // TestIndependentCases112 runs held-out set 112: 35 failures captured live
 // from openai-go v1.12.0 (one from v3.98.0) and anthropic-sdk-go v2.15.0
 // against httptest servers sending the vendors' documented error bodies and
@@ -157,7 +180,9 @@ func TestGeneralise112PhraselessStatus(t *testing.T) {
 // (TestGeneralise112, oversizelimit.go); the set's other situations as
 // bare sentences (TestGeneralise112BareText, callshape.go); a status
 // without a reason phrase in the Stainless Go SDKs' text
-// (TestGeneralise112PhraselessStatus, sdkstatus.go).
+// (TestGeneralise112PhraselessStatus, sdkstatus.go); Anthropic's 404 naming
+// a model in the Python and Ruby SDKs' renderings
+// (TestGeneralise112ModelNotFoundRendered, httppreset.go modelOrRouteTypo).
 func TestIndependentCases112(t *testing.T) {
 	runIndependent(t, "testdata/independent112.jsonl", true,
 		"i112-oai-chat-tool-args-not-json", "i112-oai-model-deprecated", "i112-ant-organization-disabled")

@@ -885,8 +885,13 @@ func modelOrRouteTypo(t string) bool {
 	}
 	// A 404 that sends the caller to the list of models (Together "Unable
 	// to access model X. Please visit ... the list of supported models")
-	// is about the name it gave (set 37).
-	return modelNamed(t) && hasAny(t, "does not exist", "not found", "unknown model", "invalid model", "not supported", "no such model", "supported models", "available models")
+	// is about the name it gave (set 37). The code's own spelling counts
+	// too where the body reaches rung as a Python or Ruby rendering the JSON
+	// readers skip: anthropic-sdk-python's "Error code: 404 - {'type':
+	// 'error', 'error': {'type': 'not_found_error', 'message': 'model:
+	// claude-2.1'}}", anthropic-sdk-ruby's "status=404 body={type: \"error\",
+	// error: {type: \"not_found_error\", message: \"model: ...\"}}" (set 112).
+	return modelNamed(t) && hasAny(t, "does not exist", "not found", "not_found_error", "unknown model", "invalid model", "not supported", "no such model", "supported models", "available models")
 }
 
 // modelNamed reports "model" as a word of its own ("model", "models",
