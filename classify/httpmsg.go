@@ -393,11 +393,11 @@ func (x hdrs) since(t, now time.Time) (time.Duration, bool) {
 // bodyDelay finds a wait the body asks for: "Please try again in 9.816s",
 // "Please retry in 38.863719904s", "retry after 12 seconds", a google.rpc
 // RetryInfo "retryDelay": "38s", or a numeric "retry_after" field (seconds,
-// as Discord and Telegram send it). A wait the refusal requires reads the
-// same (statedWaitWords, set 92): "You must wait 60 seconds" (Amazon SQS),
-// "A wait of 35 seconds is required" (Telethon, Pyrogram), "Wait at least 6
-// hours" (EC2), and Django REST framework's Throttled "Expected available
-// in 56 seconds".
+// as Discord and Telegram send it; Hugging Face's "estimated_time"). A
+// wait the refusal requires reads the same (statedWaitWords, set 92): "You
+// must wait 60 seconds" (Amazon SQS), "A wait of 35 seconds is required"
+// (Telethon, Pyrogram), "Wait at least 6 hours" (EC2), and Django REST
+// framework's Throttled "Expected available in 56 seconds".
 func bodyDelay(body string) (time.Duration, bool) {
 	for _, marker := range [...]string{"try again in ", "retry in ", "retry after ", "retrying in ", "wait for ", "retry-after: ", "please wait ", "a wait of ", "must wait ", "wait at least ", "expected available in "} {
 		for i := range foldMatches(body, marker) {
@@ -418,9 +418,13 @@ func bodyDelay(body string) (time.Duration, bool) {
 			return d, true
 		}
 	}
-	if v, isStr, ok := jsonValue(body, "retry_after"); ok && !isStr {
-		if n, w, ok := parseNumber(v); ok && w == len(v) {
-			return time.Duration(n), true
+	// Hugging Face's Inference API while a model loads: 503 {"error":
+	// "Model x is currently loading", "estimated_time": 20.0} (seconds).
+	for _, key := range [...]string{"retry_after", "estimated_time"} {
+		if v, isStr, ok := jsonValue(body, key); ok && !isStr {
+			if n, w, ok := parseNumber(v); ok && w == len(v) {
+				return time.Duration(n), true
+			}
 		}
 	}
 	return 0, false
