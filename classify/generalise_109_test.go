@@ -31,7 +31,11 @@ import (
 //   - a request body over the server's size limit (set 109's nginx 413),
 //     in words without "too large": API Gateway's "content length
 //     exceeded", IIS's 404.13, Spring's "Maximum upload size exceeded":
-//     invalid, send less (ownrequest.go requestLimitWords).
+//     invalid, send less (ownrequest.go requestLimitWords);
+//   - a row-level security policy refusing the role's row, PostgreSQL's
+//     42501 sentences without the SQLSTATE (psql, psycopg, node-postgres,
+//     lib/pq): denied, as set 109's table grant (postgres.go pgWords,
+//     toolquotes.go pgMessageWords).
 //
 // Neighbours keep their kind: a list that holds something, a JSON-RPC
 // error, an SQL error about a value too long or a missing parent row, a
@@ -113,6 +117,21 @@ func TestGeneralise109(t *testing.T) {
 		{"storage quota exceeded", "", 0, "", "upload attachment: storage quota exceeded for this account", P},
 		{"413 with retry-after", "http", 0, "", "HTTP/1.1 413 Content Too Large\nRetry-After: 90\n\n", T},
 
+		// A role the database refuses a row, in PostgreSQL's row-level
+		// security words without the SQLSTATE. Set 109's line is the
+		// table grant's 42501 "permission denied for table refunds".
+		{"pg 42501 table grant (set 109)", "postgres", 0, "42501", "ERROR: permission denied for table refunds (SQLSTATE 42501)", rung.KindDenied},
+		// PostgreSQL's RLS sentences (ddl-rowsecurity.html; 42501) as psql,
+		// psycopg, node-postgres and lib/pq print them.
+		{"psql rls", "", 0, "", "ERROR:  new row violates row-level security policy for table \"tickets\"", rung.KindDenied},
+		{"psycopg rls", "", 0, "", "psycopg.errors.InsufficientPrivilege: new row violates row-level security policy for table \"tickets\"", rung.KindDenied},
+		{"node-postgres rls USING", "", 0, "", "error: new row violates row-level security policy (USING expression) for table \"tickets\"", rung.KindDenied},
+		{"lib/pq rls with row_security off", "", 0, "", "pq: query would be affected by row-level security policy for table \"tickets\"", rung.KindDenied},
+		{"mcp server passing the rls sentence", "mcp", 0, "isError", "{\"content\":[{\"type\":\"text\",\"text\":\"Error: new row violates row-level security policy for table \\\"tickets\\\"\"}],\"isError\":true}", rung.KindDenied},
+		// Neighbours: the other class-23 sentences keep their readings.
+		{"psql check constraint", "", 0, "", "ERROR:  new row for relation \"tickets\" violates check constraint \"tickets_subject_check\"", I},
+		{"psql foreign key", "", 0, "", "ERROR:  insert or update on table \"refunds\" violates foreign key constraint \"refunds_order_id_fkey\"", P},
+
 		// An answer cut off at the context window. Set 109's line:
 		// anthropic-sdk-go message.go StopReason "model_context_window_exceeded".
 		{"anthropic context window (set 109)", "anthropic", 200, "stop_reason:model_context_window_exceeded", `{"id":"msg_01XbU8","type":"message","role":"assistant","content":[{"type":"text","text":"Hi Ana, the first parcel"}],"stop_reason":"model_context_window_exceeded"}`, A},
@@ -170,11 +189,12 @@ func TestGeneralise109(t *testing.T) {
 // context window or max_tokens, insufficient_quota, context length, a bad
 // key, content_filter, a refusal). First run at ef1961d: 34/35, tricky
 // 16/17. No class needed a fix for the set's own lines; TestGeneralise109
-// holds the six neighbouring wordings that did (a conversion failure in
+// holds the seven neighbouring wordings that did (a conversion failure in
 // SQL Server's and MySQL's words, Mistral's model_length, empty "result"
 // and per-query lists, a serialization failure in SQL Server's, Oracle's
 // and MariaDB's words, Envoy's and Apache's words for an unreachable
-// upstream, an oversized body in API Gateway's, IIS's and Spring's words).
+// upstream, an oversized body in API Gateway's, IIS's and Spring's words,
+// PostgreSQL's row-level security refusal without its SQLSTATE).
 //
 // Tolerated, a convention the package states and the line's text cannot
 // tell apart from the case it was made for:

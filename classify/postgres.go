@@ -438,6 +438,15 @@ var pgWords = newMatcher([]pattern{
 	{text: "violates not-null constraint", kind: invalid, reason: "not_null_violation (23502)"},
 	{text: "violates check constraint", kind: invalid, reason: "check_violation (23514)"},
 	{text: "violates exclusion constraint", kind: conflict, reason: "exclusion_violation (23P01)"},
+	// Set 109: a row-level security policy refusing the role's row
+	// (insufficient_privilege 42501; rowsecurity.c / RLS checks in
+	// execMain.c: "new row violates row-level security policy for table",
+	// "... (USING expression) for table"; "query would be affected by
+	// row-level security policy for table" with row_security off), as
+	// psql, psycopg and node-postgres print it without the SQLSTATE: the
+	// policy decides who may write the row, not the row's values.
+	{text: "violates row-level security policy", kind: denied, reason: "insufficient_privilege (42501): a row-level security policy refuses this role's row"},
+	{text: "would be affected by row-level security policy", kind: denied, reason: "insufficient_privilege (42501): row_security is off and a row-level security policy applies to this role"},
 	{text: "current transaction is aborted", kind: premise, reason: "in_failed_sql_transaction (25P02): roll back and run the transaction again"},
 	{text: "is being accessed by other users", kind: premise, reason: "object_in_use (55006)"},
 	{text: "query returned no rows", kind: ambiguous, reason: "no_data_found (P0002)"},

@@ -144,6 +144,8 @@ var pgMessageWords = []string{
 	// recovery"), which asyncpg, psycopg and pgjdbc pass on as they do the
 	// rest.
 	"could not obtain lock on row in relation", "could not obtain lock on relation", "terminating connection due to ",
+	// Set 109: the row-level security refusals (42501).
+	"violates row-level security policy", "would be affected by row-level security policy",
 }
 
 // sqliteMessageWords are SQLite's own (sqlite3ErrStr and the constraint
