@@ -49,7 +49,10 @@ import (
 //     sort memory") read unknown: invalid, as 53400 temp_file_limit, while
 //     ClickHouse's server total is a wait (roomwords.go); SQLITE_NOMEM as
 //     modernc writes it ("out of memory (7)") read unknown: transient by
-//     its code (sqlite.go).
+//     its code (sqlite.go);
+//   - Chromium's BLOCKED_BY_ADMINISTRATOR and BLOCKED_BY_CLIENT, a request
+//     a policy stopped, read unknown: denied, as the set's allow-list line
+//     (wording.go allowListWords).
 //
 // Five misses are tolerated: each is a label that earlier sets and the
 // taxonomy decide the other way for the same text (no relabelling after the
@@ -196,6 +199,18 @@ func TestGeneralise110(t *testing.T) {
 		// SQLITE_NOMEM as modernc writes it reads by its code (sqlite.go),
 		// as PostgreSQL's 53200 out_of_memory: a wait.
 		{"modernc SQLITE_NOMEM", "sqlite", 0, "", "out of memory (7)", T},
+		// A destination refused by an allow- or block-list, as the set's
+		// server-everything "Domain 127.0.0.1 is not in the allowed domains
+		// list." (wording.go allowListWords): denied.
+		{"server-everything allowed domains (the set's line)", "mcp", 0, "isError", `{"content":[{"type":"text","text":"Error processing file http://127.0.0.1:58100/data/sales_2024.csv: Domain 127.0.0.1 is not in the allowed domains list."}],"isError":true}`, D},
+		// Deno's permission sandbox (runtime/permissions: --allow-net).
+		{"deno requires net access", "", 0, "", `NotCapable: Requires net access to "data.example.org:443", run again with the --allow-net flag`, D},
+		// Chromium's BLOCKED_BY_ADMINISTRATOR and BLOCKED_BY_CLIENT as
+		// Puppeteer's and Playwright's page.goto print them.
+		{"puppeteer blocked by administrator", "", 0, "", `Error: net::ERR_BLOCKED_BY_ADMINISTRATOR at https://data.example.org/exports/sales.csv`, D},
+		{"playwright blocked by client", "", 0, "", `page.goto: net::ERR_BLOCKED_BY_CLIENT at https://data.example.org/exports/sales.csv`, D},
+		// Neighbour: a refused connection to the same host stays a wait.
+		{"playwright connection refused", "", 0, "", `page.goto: net::ERR_CONNECTION_REFUSED at https://data.example.org/exports/sales.csv`, T},
 		{"pgx 53200", "postgres", 0, "53200", "ERROR: out of memory (SQLSTATE 53200)\nDETAIL: Failed on request of size 16777216 in memory context \"ExecutorState\".", T},
 	})
 }

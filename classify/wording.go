@@ -445,6 +445,15 @@ var (
 		{text: "requires net access", kind: denied, reason: "Deno's sandbox refuses the host (--allow-net)"},
 		{text: "network access is disabled", kind: denied, reason: "the sandbox allows no network"},
 		{text: "network access is not allowed", kind: denied, reason: "the sandbox allows no network"},
+		// Set 110: Chromium's net errors for a request a policy stopped
+		// before it left (net/base/net_error_list.h: BLOCKED_BY_ADMINISTRATOR
+		// -22, "blocked by a URL block list configured by the domain
+		// administrator"; BLOCKED_BY_CLIENT -20, "the client chose to block
+		// the request", an extension or the automation's own request
+		// interception), as Puppeteer and Playwright print them
+		// ("net::ERR_BLOCKED_BY_ADMINISTRATOR at https://...").
+		{text: "err_blocked_by_administrator", kind: denied, reason: "a URL block list the administrator configured refused the request (Chromium)"},
+		{text: "err_blocked_by_client", kind: denied, reason: "the client's own blocking (an extension, request interception) refused the request (Chromium)"},
 	}
 	// regionWords: LLM APIs refuse callers from regions they do not serve
 	// (OpenAI 403 unsupported_country_region_territory "Country, region,
