@@ -721,12 +721,6 @@ func httpStatus(c *ctx) (Result, bool) {
 		if hasFold(t, "api.github.com/") && hasFold(t, ": 404 not found") {
 			return verdict(denied, "github: 404 is how GitHub hides resources the token may not see")
 		}
-		// A local model server's model that is named right but not
-		// downloaded (Ollama "model \"x\" not found, try pulling it first"):
-		// the server's state, not the name.
-		if hasAny(t, "try pulling it", "pull the model first", "pull it first") {
-			return verdict(premise, "http 404: the model is not on this server yet: pull it first")
-		}
 		if modelOrRouteTypo(t) {
 			return verdict(invalid, "http 404 about a model or endpoint name: fix the call")
 		}
