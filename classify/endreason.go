@@ -29,7 +29,7 @@ import "strings"
 // (finishReason) and Ollama (done_reason), and in words.
 var endingKeys = [...]string{
 	"stop_reason", "finish_reason", "stopreason", "finishreason", "done_reason",
-	"stop reason", "finish reason", "incomplete_details", "incomplete details",
+	"stop reason", "finish reason", "incomplete_details", "incomplete details", "incompletedetails",
 }
 
 // filterEndings are Gemini's finishReason values for output its safety
@@ -58,7 +58,7 @@ func namedEnding(t string) (Result, bool) {
 			if i > 0 && (isAlnum(t[i-1]) || t[i-1] == '_') {
 				continue
 			}
-			if r, ok := endingAfter(t[i+len(k):], k == "incomplete_details" || k == "incomplete details"); ok {
+			if r, ok := endingAfter(t[i+len(k):], k == "incomplete_details" || k == "incomplete details" || k == "incompletedetails"); ok {
 				return r, true
 			}
 		}
@@ -74,6 +74,15 @@ func endingAfter(s string, detailsKey bool) (Result, bool) {
 	for _, w := range [...]string{"is ", "was ", "of "} {
 		if hasPrefixFold(s, w) {
 			s = strings.TrimLeft(s[len(w):], " \t\"'`:=({[")
+		}
+	}
+	// A client's rendering of the details object by its type's name
+	// (set 112): openai-python's repr "incomplete_details=
+	// IncompleteDetails(reason='max_output_tokens')"; openai-go's %+v
+	// "IncompleteDetails:{Reason:max_output_tokens ...}" needs no skip.
+	if detailsKey {
+		if tok := leadingToken(s); tok != "" && len(tok) < len(s) && s[len(tok)] == '(' {
+			s = s[len(tok)+1:]
 		}
 	}
 	if detailsKey && hasPrefixFold(s, "reason") {
@@ -108,10 +117,35 @@ func endingAfter(s string, detailsKey bool) (Result, bool) {
 // back as a refusal). The call worked and the output is unusable, as a
 // non-null message.refusal (llm.go): ambiguous, not a denial of authority.
 func modelRefusal(t string) (Result, bool) {
-	if hasAny(t, "model refused", "assistant refused", "refused to produce", "refused to generate", "refusalerror", "returned a refusal", "model refusal") {
+	if hasAny(t, "model refused", "assistant refused", "refused to produce", "refused to generate", "refusalerror", "returned a refusal", "model refusal") || refusalField(t) {
 		return Result{Kind: ambiguous, Code: "refusal", Reason: "the model refused: the call worked, its output is unusable"}, true
 	}
 	return Result{}, false
+}
+
+// refusalField finds a message's refusal field holding text in a
+// client's rendering of the response object, where the JSON readers do
+// not look (set 112): openai-python's repr 'ChatCompletionMessage(
+// content=None, refusal="I'm sorry, I cannot assist with that request.",
+// ...)' and 'ResponseOutputRefusal(refusal="...", type='refusal')',
+// openai-go's %+v '{Content: Refusal:I'm sorry, ... Role:assistant}'. An
+// empty or null field (refusal=None, Refusal: ) is no refusal.
+func refusalField(t string) bool {
+	for i := range foldMatches(t, "refusal") {
+		if i > 0 && (isAlnum(t[i-1]) || t[i-1] == '_') {
+			continue // "ResponseOutputRefusal(", "refusal_reason"
+		}
+		rest := t[i+len("refusal"):]
+		switch {
+		case strings.HasPrefix(rest, "=\""), strings.HasPrefix(rest, "='"):
+			if len(rest) > 2 && rest[2] != rest[1] {
+				return true
+			}
+		case strings.HasPrefix(t[i:], "Refusal:") && len(rest) > 1 && isLetter(rest[1]):
+			return true // Go's %+v: the field name capitalised, the text bare
+		}
+	}
+	return false
 }
 
 // leadingToken is the run of letters, digits and underscores s begins with.

@@ -146,6 +146,26 @@ func TestGeneralise112ModelNotFoundRendered(t *testing.T) {
 	})
 }
 
+// TestGeneralise112RenderedResponse checks set 112's unusable 200
+// responses (i112-oai-chat-refusal, i112-oai-responses-incomplete) when a
+// tool passes on the client's rendering of the response object instead of
+// its JSON: openai-python's repr and openai-go's %+v (endreason.go
+// refusalField, namedEnding's details key). Neighbours: a null refusal is
+// none, and the Responses API's failed status keeps its wait.
+func TestGeneralise112RenderedResponse(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"openai-go chat refusal body (set 112)", "openai", 200, "refusal", `{"id":"chatcmpl-B9MBs8CjcvOU2jLn4n570S5qMJKcT","object":"chat.completion","created":1741569952,"model":"gpt-4o-2024-08-06","choices":[{"index":0,"message":{"role":"assistant","content":null,"refusal":"I'm sorry, I cannot assist with that request."},"logprobs":null,"finish_reason":"stop"}]}`, rung.KindAmbiguous},
+		{"openai-python ChatCompletion repr refusal", "", 0, "", `ChatCompletion(id='chatcmpl-B9', choices=[Choice(finish_reason='stop', index=0, logprobs=None, message=ChatCompletionMessage(content=None, refusal="I'm sorry, I cannot assist with that request.", role='assistant'))], model='gpt-4o-2024-08-06', object='chat.completion')`, rung.KindAmbiguous},
+		{"openai-python Responses refusal item repr", "", 0, "", `ResponseOutputRefusal(refusal="I'm sorry, I cannot assist with that request.", type='refusal')`, rung.KindAmbiguous},
+		{"openai-go %+v refusal", "", 0, "", "&{ID:chatcmpl-B9 Choices:[{FinishReason:stop Index:0 Message:{Content: Refusal:I'm sorry, I cannot assist with that request. Role:assistant}}]}", rung.KindAmbiguous},
+		{"openai-python Response repr incomplete", "", 0, "", "Response(id='resp_68', created_at=1741476777.0, error=None, incomplete_details=IncompleteDetails(reason='max_output_tokens'), model='gpt-4o-2024-08-06', object='response', output=[], status='incomplete')", rung.KindAmbiguous},
+		{"openai-go %+v incomplete", "", 0, "", "&{ID:resp_68 IncompleteDetails:{Reason:max_output_tokens} Status:incomplete}", rung.KindAmbiguous},
+		// Neighbours.
+		{"null refusal with a JSON error after it", "", 0, "", "ChatCompletion(id='x', choices=[Choice(finish_reason='stop', message=ChatCompletionMessage(content='ok', refusal=None))]) then: invalid character 'x' looking for beginning of value", rung.KindInvalid},
+		{"openai-python Response repr failed", "", 0, "", "Response(id='resp_68', created_at=1741476777.0, error=ResponseError(code='server_error', message='An error occurred while processing your request. You can retry your request, or contact us through our help center at help.openai.com if the error persists.'), incomplete_details=None, model='gpt-4o-2024-08-06', object='response', output=[], status='failed')", rung.KindTransient},
+	})
+}
+
 // TestIndependentCases112 runs held-out set 112: 35 failures captured live
 // from openai-go v1.12.0 (one from v3.98.0) and anthropic-sdk-go v2.15.0
 // against httptest servers sending the vendors' documented error bodies and
@@ -182,7 +202,9 @@ func TestGeneralise112ModelNotFoundRendered(t *testing.T) {
 // without a reason phrase in the Stainless Go SDKs' text
 // (TestGeneralise112PhraselessStatus, sdkstatus.go); Anthropic's 404 naming
 // a model in the Python and Ruby SDKs' renderings
-// (TestGeneralise112ModelNotFoundRendered, httppreset.go modelOrRouteTypo).
+// (TestGeneralise112ModelNotFoundRendered, httppreset.go modelOrRouteTypo);
+// a refusal or an incomplete response in openai-python's repr and
+// openai-go's %+v (TestGeneralise112RenderedResponse, endreason.go).
 func TestIndependentCases112(t *testing.T) {
 	runIndependent(t, "testdata/independent112.jsonl", true,
 		"i112-oai-chat-tool-args-not-json", "i112-oai-model-deprecated", "i112-ant-organization-disabled")
