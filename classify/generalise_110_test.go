@@ -52,7 +52,10 @@ import (
 //     its code (sqlite.go);
 //   - Chromium's BLOCKED_BY_ADMINISTRATOR and BLOCKED_BY_CLIENT, a request
 //     a policy stopped, read unknown: denied, as the set's allow-list line
-//     (wording.go allowListWords).
+//     (wording.go allowListWords);
+//   - a loaded row with missing or extra columns (MySQL 1261, 1262) and a
+//     date that is not one (ORA-01843, ORA-01861) read unknown: invalid, as
+//     22P04 and 22008 (roomwords.go).
 //
 // Five misses are tolerated: each is a label that earlier sets and the
 // taxonomy decide the other way for the same text (no relabelling after the
@@ -199,6 +202,21 @@ func TestGeneralise110(t *testing.T) {
 		// SQLITE_NOMEM as modernc writes it reads by its code (sqlite.go),
 		// as PostgreSQL's 53200 out_of_memory: a wait.
 		{"modernc SQLITE_NOMEM", "sqlite", 0, "", "out of memory (7)", T},
+		// A loaded row with missing or extra columns, and a date that is
+		// not one, in MySQL's and Oracle's words, as PostgreSQL's 22P04
+		// and 22008 (roomwords.go): invalid.
+		{"pgx 22P04 missing data (COPY)", "postgres", 0, "22P04", "ERROR: missing data for column \"revenue\" (SQLSTATE 22P04)\nCONTEXT: COPY extract_load, line 2: \"2,us\"", I},
+		// MySQL error reference: 1261 ER_WARN_TOO_FEW_RECORDS, 1262 ER_WARN_TOO_MANY_RECORDS (LOAD DATA, strict mode).
+		{"mysql 1261", "", 0, "", "Error 1261 (01000): Row 2 doesn't contain data for all columns", I},
+		{"mysql 1262", "", 0, "", "Error 1262 (01000): Row 3 was truncated; it contained more data than there were input columns", I},
+		// Oracle ORA-01843, ORA-01861 (Database Error Messages).
+		{"pgx 22008 (the set's capture)", "postgres", 0, "22008", "ERROR: date/time field value out of range: \"2024-13-01\" (SQLSTATE 22008)\nHINT: Perhaps you need a different \"datestyle\" setting.", I},
+		{"oracle ORA-01843", "", 0, "", "ORA-01843: not a valid month", I},
+		{"oracle ORA-01861", "", 0, "", "ORA-01861: literal does not match format string", I},
+		// Neighbours: a table missing after a rename stays premise in
+		// every engine's words.
+		{"mysql 1146", "", 0, "", "Error 1146 (42S02): Table 'analytics.orders' doesn't exist", P},
+		{"oracle ORA-00942", "", 0, "", "ORA-00942: table or view does not exist", P},
 		// A destination refused by an allow- or block-list, as the set's
 		// server-everything "Domain 127.0.0.1 is not in the allowed domains
 		// list." (wording.go allowListWords): denied.

@@ -172,6 +172,18 @@ var otherSQLWords = []pattern{
 	{text: "memory limit (for query) exceeded", kind: invalid, reason: "the query needs more memory than the per-query limit (ClickHouse max_memory_usage, as 53400): make it hold less"},
 	{text: "memory limit (total) exceeded", kind: transient, reason: "the server's memory is spent by all its queries together (ClickHouse max_server_memory_usage): it frees as they end"},
 	{text: "out of sort memory", kind: invalid, reason: "the sort needs more than the session's sort buffer (MySQL 1038, as 53400): sort less or raise sort_buffer_size for the session"},
+	// Set 110: COPY's 22P04 (a row with missing or extra columns) and
+	// 22008/22007 (a date that is not one) in MySQL's and Oracle's words:
+	// LOAD DATA in strict mode, ER_WARN_TOO_FEW_RECORDS 1261 "Row 2 doesn't
+	// contain data for all columns" and ER_WARN_TOO_MANY_RECORDS 1262 "Row
+	// 3 was truncated; it contained more data than there were input
+	// columns"; ORA-01843 "not a valid month", ORA-01861 "literal does not
+	// match format string". The load's column list or options, or the
+	// literal, must change.
+	{text: "doesn't contain data for all columns", kind: invalid, reason: "a loaded row lacks columns (MySQL 1261, as 22P04): fix the column list or the load's options"},
+	{text: "it contained more data than there were input columns", kind: invalid, reason: "a loaded row has more columns than the load takes (MySQL 1262, as 22P04): fix the column list or the load's options"},
+	{text: "not a valid month", kind: invalid, reason: "the value is not a date (ORA-01843, as 22008): fix the literal or its format"},
+	{text: "literal does not match format string", kind: invalid, reason: "the value does not match its date format (ORA-01861, as 22007): fix the literal or its format"},
 	// Set 68: SQLite's prepare-time sentences about the statement, as
 	// Python's sqlite3, better-sqlite3 and mattn pass them on without
 	// the result code (resolve.c, select.c, func.c): the statement's
