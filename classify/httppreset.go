@@ -655,6 +655,11 @@ func httpStatus(c *ctx) (Result, bool) {
 	case 300:
 		return verdict(ambiguous, "http 300 Multiple Choices: several matches")
 	case 302, 303, 307:
+		// A redirect to a sign-in page is a demand to authenticate
+		// (signinredirect.go).
+		if r, ok := signInRedirect(c); ok {
+			return r, true
+		}
 		// A temporary redirect (S3 answers 307 while a new bucket's DNS
 		// propagates): follow Location, or try again shortly.
 		return verdict(transient, "http "+itoa(s)+": a temporary redirect")

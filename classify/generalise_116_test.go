@@ -1,0 +1,70 @@
+package classify
+
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
+
+// TestGeneralise116 checks set 116's fixed class in other software's words:
+// a temporary redirect (302, 303, 307) whose Location is a sign-in page is
+// denied, the request was not authenticated (signinredirect.go); other
+// temporary redirects stay transient.
+func TestGeneralise116(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		// Set 116's line: oauth2-proxy's sign-in path behind nginx, seen by
+		// Go's http.Client with CheckRedirect returning ErrUseLastResponse.
+		{"oauth2-proxy sign_in (set 116)", "http", 302, "", "HTTP/1.1 302 Found\nLocation: /oauth2/sign_in?rd=%2Fadmin%2Fhealthz\nContent-Type: text/html; charset=utf-8\n\n<a href=\"/oauth2/sign_in?rd=%2Fadmin%2Fhealthz\">Found</a>.\n\n", rung.KindDenied},
+		// Spring Security form login: an unauthenticated request is
+		// redirected to /login (docs.spring.io spring-security servlet
+		// authentication passwords form.html, LoginUrlAuthenticationEntryPoint).
+		{"spring security /login", "http", 302, "", "HTTP/1.1 302 \nLocation: http://localhost:8080/login\nContent-Length: 0\n\n", rung.KindDenied},
+		// Django login_required / LoginRequiredMixin: redirect to
+		// settings.LOGIN_URL (default /accounts/login/) with ?next=.
+		{"django login_required", "http", 302, "", "HTTP/1.1 302 Found\nLocation: /accounts/login/?next=/reports/release/\nContent-Type: text/html; charset=utf-8\n\n", rung.KindDenied},
+		// Rails Devise authenticate_user!: 302 to new_user_session_path.
+		{"devise users/sign_in", "http", 302, "", "HTTP/1.1 302 Found\nLocation: http://localhost:3000/users/sign_in\nContent-Type: text/html; charset=utf-8\n\n<html><body>You are being <a href=\"http://localhost:3000/users/sign_in\">redirected</a>.</body></html>", rung.KindDenied},
+		// Keycloak as the OIDC provider of a gated app (Keycloak server admin
+		// guide, OIDC endpoints: /realms/{realm}/protocol/openid-connect/auth).
+		{"keycloak authorization endpoint", "http", 302, "", "HTTP/1.1 302 Found\nLocation: https://sso.example.com/realms/acme/protocol/openid-connect/auth?response_type=code&client_id=release-ui&redirect_uri=https%3A%2F%2Frelease.example.com%2Fcallback&state=4f1e\n\n", rung.KindDenied},
+		// Azure App Service authentication (Easy Auth) in front of a site:
+		// 302 to Microsoft Entra ID's /oauth2/v2.0/authorize.
+		{"entra id authorize", "http", 302, "", "HTTP/1.1 302 Found\nLocation: https://login.microsoftonline.com/00000000-0000-0000-0000-000000000000/oauth2/v2.0/authorize?response_type=code+id_token&redirect_uri=https%3A%2F%2Fapp.azurewebsites.net%2F.auth%2Flogin%2Faad%2Fcallback\n\n", rung.KindDenied},
+		// Cloudflare Access in front of an origin: 302 to the team's
+		// cdn-cgi/access/login page.
+		{"cloudflare access login", "http", 302, "", "HTTP/2.0 302 Found\nLocation: https://acme.cloudflareaccess.com/cdn-cgi/access/login/release.example.com?kid=0123abcd&redirect_url=%2Fhealthz\n\n", rung.KindDenied},
+		// Neighbours that keep the temporary-redirect reading.
+		{"s3 307 while a new bucket's DNS propagates", "http", 307, "", "HTTP/1.1 307 Temporary Redirect\nLocation: https://reports-2026-acme.s3-eu-central-1.amazonaws.com/q1/summary.csv\nx-amz-bucket-region: eu-central-1\n\n", rung.KindTransient},
+		{"trailing slash redirect", "http", 302, "", "HTTP/1.1 302 Found\nLocation: /releases/v1.4.2/\n\n", rung.KindTransient},
+		{"login named only in the query", "http", 302, "", "HTTP/1.1 302 Found\nLocation: /dashboard?from=%2Flogin\n\n", rung.KindTransient},
+		{"303 after a POST", "http", 303, "", "HTTP/1.1 303 See Other\nLocation: /deployments/8842\n\n", rung.KindTransient},
+		{"plain 401 stays denied", "http", 401, "", "HTTP/1.1 401 Unauthorized\nWWW-Authenticate: Bearer realm=\"release\"\n\n", rung.KindDenied},
+	})
+}
+
+// TestIndependentCases116 holds set 116: a release agent's everyday
+// failures captured live (PostgreSQL 15 via pgx migrations, SQLite via
+// modernc, the MCP filesystem server through the TypeScript SDK client, the
+// Go SDK client and raw JSON-RPC, Go's os, an nginx 1.22 in front of the
+// service seen through Go's net/http, openai-go and anthropic-sdk-go against
+// httptest servers), labelled before the classifier was run. First run at
+// 9fb3893: 31/35, tricky 12/15. Fixed by class: a temporary redirect to a
+// sign-in page is denied (signinredirect.go).
+//
+// Tolerated, labels that earlier sets read the other way and that no rule
+// can tell apart from the text:
+//   - i116-sqlite-readonly: "attempt to write a readonly database (8)" on a
+//     mode=ro connection, labelled premise as the dev sample's read-only
+//     transaction; sets 17, 20, 26, 36, 76, 87, 94, 97 and 106 hold the same
+//     text denied (a file without write permission gives the same code 8).
+//   - i116-mcpts-edit-no-match: "Could not find exact match for edit",
+//     labelled premise (the file does not hold what the agent believed);
+//     the project reads it invalid (taxonomy: the old text is the argument
+//     to repair; sets 21, 26, 37, 60, 63, 64, 69, 108). I now doubt my label.
+//   - i116-mcpraw-mkdir-under-file: ENOTDIR from create_directory through a
+//     file, labelled premise; sets 29, 33 (the same tool and text), 40 and
+//     52 hold ENOTDIR through a file invalid.
+func TestIndependentCases116(t *testing.T) {
+	runIndependent(t, "testdata/independent116.jsonl", true,
+		"i116-sqlite-readonly", "i116-mcpts-edit-no-match", "i116-mcpraw-mkdir-under-file")
+}

@@ -1,0 +1,40 @@
+package classify
+
+// signInRedirect reads a temporary redirect (302, 303, 307) whose Location
+// is a sign-in page: the request was not authenticated and the server sends
+// the client to log in first. oauth2-proxy and nginx auth_request setups
+// answer /oauth2/sign_in?rd=..., Spring Security /login, Django
+// /accounts/login/?next=..., Devise /users/sign_in, Jenkins
+// /login?from=..., and an OpenID Connect or OAuth gate its identity
+// provider's authorization endpoint (Keycloak .../protocol/openid-connect/auth,
+// Okta and Entra ID .../authorize, login.microsoftonline.com, Google
+// accounts.google.com/o/oauth2). Following the redirect or waiting reaches
+// a login form, not the resource: denied, as a 401 (set 116; set 119's
+// signInPage reads the same page once a client has followed the redirect).
+// Only the Location's host and path are read: a query names where to come
+// back to (rd=, next=, redirect_uri=), which may be any page. Other
+// temporary redirects (S3's 307 while a bucket's DNS propagates, a slash
+// added to a path) keep the transient reading.
+func signInRedirect(c *ctx) (Result, bool) {
+	loc := c.header("Location")
+	if loc == "" {
+		return Result{}, false
+	}
+	for i := 0; i < len(loc); i++ {
+		if loc[i] == '?' || loc[i] == '#' {
+			loc = loc[:i]
+			break
+		}
+	}
+	if !hasAny(loc, signInPaths...) {
+		return Result{}, false
+	}
+	return verdict(denied, "http "+itoa(c.status)+" redirect to a sign-in page: the request was not authenticated")
+}
+
+// signInPaths are the lower-case words of a sign-in page's host or path.
+var signInPaths = []string{
+	"login", "signin", "sign_in", "sign-in", "logon",
+	"/openid-connect/auth", "/authorize", "/oauth2/start",
+	"accounts.google.com/o/oauth2", "/saml2/", "/sso/",
+}
