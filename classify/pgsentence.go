@@ -33,6 +33,20 @@ var pgStatementSentences = []struct{ text, state string }{
 	{"missing from-clause entry for table ", "42P01"},
 	{"operator does not exist: ", "42883"},
 	{"operator is not unique: ", "42725"},
+	// Set 118 (model-written SQL through pgx, and as psycopg, node-postgres
+	// and lib/pq print it without the SQLSTATE): an ON CONFLICT target no
+	// unique index matches (plancat.c, 42P10: "there is no ... constraint"
+	// reads as a missing object, "ON CONFLICT" as a duplicate), a value too
+	// large for its numeric(p,s) (numeric.c, 22003: "overflow" reads as a
+	// capacity), a subscript on a type that has none and a JSON function
+	// given the wrong shape (42804, jsonfuncs.c 22023), and a statement
+	// outside the transaction block it needs (xact.c, 25P01).
+	{"there is no unique or exclusion constraint matching the on conflict specification", "42P10"},
+	{"numeric field overflow", "22003"},
+	{"cannot subscript type ", "42804"},
+	{"cannot extract elements from an object", "22023"},
+	{"cannot extract elements from a scalar", "22023"},
+	{" can only be used in transaction blocks", "25P01"},
 }
 
 // pgServerSentences are the administration sentences whose words alone

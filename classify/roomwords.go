@@ -196,6 +196,33 @@ var otherSQLWords = []pattern{
 	{text: "do not have the same number of result columns", kind: invalid, reason: "a compound SELECT's sides differ in width (SQLite, as 42601): fix the query"},
 	{text: "like or glob pattern too complex", kind: invalid, reason: "the LIKE or GLOB pattern is over SQLite's limit: use a shorter pattern"},
 	{text: "operationalerror: interrupted", kind: denied, reason: "Python sqlite3's Connection.interrupt(), the caller's own: " + cancelReason},
+	// Set 118: model-written SQL's own faults, whose PostgreSQL sentences
+	// set 118 held, in the other engines' words. A single-value subquery
+	// that returned several rows, as 21000 (MySQL 1242 "Subquery returns
+	// more than 1 row", SQL Server 512 "Subquery returned more than 1
+	// value. This is not permitted when ..."): the query ran, one value was
+	// assumed where several exist. An aggregate or window function where
+	// SQL does not take one, as 42803 and 42P20 (SQL Server 147 "An
+	// aggregate may not appear in the WHERE clause", 4108 "Windowed
+	// functions can only appear in the SELECT or ORDER BY clauses", MySQL
+	// 3593 "You cannot use the window function '%s' in this context.",
+	// ORA-00979 "not a GROUP BY expression"). A column reference that
+	// matches several tables or names an alias FROM lacks, as 42702 and
+	// 42P01 "missing FROM-clause entry" (ORA-00918 "column ambiguously
+	// defined", SQL Server 4104 "The multi-part identifier ... could not be
+	// bound"). A function called with arguments it does not take, as 42883
+	// (MySQL 1582 "Incorrect parameter count in the call to native
+	// function"). "Not permitted", "cannot use" and "ambiguously" are the
+	// query's grammar, not a refusal or an unusable result.
+	{text: "subquery returns more than 1 row", kind: ambiguous, reason: "a single-value subquery returned several rows (MySQL 1242, as 21000): narrow it"},
+	{text: "subquery returned more than 1 value", kind: ambiguous, reason: "a single-value subquery returned several rows (SQL Server 512, as 21000): narrow it"},
+	{text: "an aggregate may not appear in the", kind: invalid, reason: "an aggregate where none may be (SQL Server 147, as 42803): fix the query"},
+	{text: "windowed functions can only appear in the", kind: invalid, reason: "a window function where none may be (SQL Server 4108, as 42P20): fix the query"},
+	{text: "you cannot use the window function", kind: invalid, reason: "a window function where none may be (MySQL 3593, as 42P20): fix the query"},
+	{text: "not a group by expression", kind: invalid, reason: "a column neither grouped nor aggregated (ORA-00979, as 42803): fix the query"},
+	{text: "column ambiguously defined", kind: invalid, reason: "a column name that matches several tables (ORA-00918, as 42702): qualify it"},
+	{text: "the multi-part identifier", kind: invalid, reason: "a qualified name whose table or alias the FROM clause lacks (SQL Server 4104, as 42P01 missing FROM-clause entry): fix the query"},
+	{text: "incorrect parameter count in the call to", kind: invalid, reason: "a function called with the wrong number of arguments (MySQL 1582, as 42883): fix the call"},
 }
 
 // otherCheckViolated reads a CHECK constraint violation in MySQL's, SQL
