@@ -858,7 +858,12 @@ func httpStatus(c *ctx) (Result, bool) {
 	}
 	switch {
 	case s < 300:
-		return Result{}, false // success status: only a body can say it failed
+		// success status: only a body can say it failed. A decoder's error
+		// over it, or a sign-in page in place of the answer (set 119).
+		if r, ok := undecodable2xx(c); ok { // undecodable.go
+			return r, true
+		}
+		return Result{}, false
 	case s < 400:
 		return verdict(unk, "http 3xx: redirect not followed")
 	case s < 500:

@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // An API client that received a whole response and could not decode it
 // names the response as what failed: Stainless's Go SDKs (openai-go,
 // anthropic-sdk-go) read the body with io.ReadAll and then wrap the JSON
@@ -35,4 +37,42 @@ func undecodableResponse(t string) (Result, bool) {
 	}
 	r.Reason = "the response arrived but is unusable: " + r.Reason
 	return r, true
+}
+
+// undecodable2xx reads a JSON parser's own words under a 2xx status, where
+// the tool's text is its decoder's error and not a document the server
+// sent: the server accepted the call and answered, and what it answered is
+// not the JSON the tool expected (an HTML page where JSON was due, a field
+// of another type, a document that stops short). Go's json.Unmarshal
+// ("invalid character '<' looking for beginning of value", "json: cannot
+// unmarshal string into Go struct field", "unexpected end of JSON input"),
+// requests' Response.json() (JSONDecodeError "Expecting value: line 1
+// column 1 (char 0)"), fetch's Response.json() in V8 ("Unexpected token
+// '<', \"<!DOCTYPE \"... is not valid JSON") and serde_json ("expected
+// value at line 1 column 1") say it alike: the call ran, its answer is
+// unusable as it stands, ambiguous, as the SDKs' own "error parsing
+// response json" above (set 119). The same words under a 4xx or 5xx are
+// the server's refusal of the request's JSON (requestsyntax.go), a body
+// that is itself a JSON or XML document reports the server's own error,
+// and a reply cut short (EOF) keeps the transient reading of set 24.
+func undecodable2xx(c *ctx) (Result, bool) {
+	if c.status/100 != 2 {
+		return Result{}, false
+	}
+	t := strings.TrimSpace(c.body)
+	if t == "" || t[0] == '{' || t[0] == '[' || t[0] == '<' || hasWord(t, "eof") {
+		return Result{}, false
+	}
+	// JSON the text names as arguments is a call's, not the answer: a
+	// tool's "decode arguments: ..." (set 3), a model's tool call whose
+	// arguments do not parse ("decoding arguments: invalid character",
+	// "failed to parse tool input": invalid, set 89).
+	if hasAny(t, "argument", "tool input") {
+		return Result{}, false
+	}
+	r, ok := matchWords(requestSyntaxWords, t)
+	if !ok {
+		return Result{}, false
+	}
+	return Result{Kind: ambiguous, Reason: "http " + itoa(c.status) + " whose answer the client could not decode: " + r.Reason}, true
 }
