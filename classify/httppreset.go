@@ -863,6 +863,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		if r, ok := undecodable2xx(c); ok { // undecodable.go
 			return r, true
 		}
+		if r, ok := signInPage(c); ok { // signinpage.go
+			return r, true
+		}
 		return Result{}, false
 	case s < 400:
 		return verdict(unk, "http 3xx: redirect not followed")
