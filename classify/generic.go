@@ -414,6 +414,10 @@ var (
 		{text: "non-existent", kind: premise, reason: "does not exist"},
 		{text: "unknown resource", kind: premise, reason: "unknown resource"},
 		{text: "no longer exist", kind: premise, reason: "no longer exists"},
+		// A task its own timeout already closed (Temporal "activity
+		// already timed out or invoking workflow is completed"): gone,
+		// ahead of timeoutWords (set 121; goerr.go).
+		{text: "already timed out", kind: premise, reason: "the task already timed out and was closed: an answer for it can no longer land"},
 		{text: "no longer available", kind: premise, reason: "no longer available"},
 		{text: "has been deleted", kind: premise, reason: "deleted"},
 		{text: "was deleted", kind: premise, reason: "deleted"},

@@ -80,6 +80,15 @@ var goWords = newMatcher([]pattern{
 	{text: "timeout awaiting response headers", kind: transient, timeout: true, reason: "timeout awaiting response headers"},
 	{text: "i/o timeout", kind: transient, timeout: true, reason: "i/o timeout"},
 	{text: "deadline exceeded", kind: transient, timeout: true, reason: "deadline exceeded"},
+	// A task whose own timeout already closed it, named in a late answer
+	// for it: Step Functions' SendTaskSuccess/SendTaskHeartbeat
+	// TaskTimedOut "Task Timed Out: 'Provided task does not exist
+	// anymore'", Temporal's ErrActivityTaskNotFound "invalid activityID or
+	// activity already timed out or invoking workflow is completed". The
+	// timeout was the task's, in the past; no retry of this call can land:
+	// premise, ahead of "timed out" (set 121).
+	{text: "already timed out", kind: premise, reason: "the task already timed out and was closed: an answer for it can no longer land"},
+	{text: "does not exist anymore", kind: premise, reason: "the object no longer exists (a task closed by its own timeout)"},
 	{text: "timed out", kind: transient, timeout: true, reason: "timed out"},
 	{text: "context canceled", kind: denied, reason: cancelReason},
 	{text: "request canceled", kind: denied, reason: cancelReason},

@@ -1,0 +1,78 @@
+package classify
+
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
+
+// TestGeneralise121 checks the class set 121's probes found: a late answer
+// for a task that its own timeout already closed (Step Functions
+// SendTaskSuccess/SendTaskHeartbeat TaskTimedOut, Temporal's
+// ErrActivityTaskNotFound, DMTF CIM_ConcreteJob ResumeWithInput's return 3)
+// is premise: the timeout was the task's, in the past, and no retry of this
+// call can land; the execution moved on. Set 121's own line (the Go SDK's
+// text with protocol aws) was right on the first run; the same error as
+// boto3, the AWS CLI and the JavaScript SDK render it, without a protocol,
+// read "timed out" first and missed (goerr.go goWords, generic.go
+// missingWords). Timeouts of the caller's own call stay transient.
+func TestGeneralise121(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		// Set 121's line.
+		{"aws sfn task timed out, go sdk (set 121)", "aws", 400, "TaskTimedOut", "operation error SFN: SendTaskSuccess, https response error StatusCode: 400, RequestID: f3d9b5e1-6a2c-4f7d-8b3e-1c9a5e7d3f24, TaskTimedOut: Task Timed Out: 'Provided task does not exist anymore'", rung.KindPremise},
+		// The same error in boto3's and the AWS CLI's words, and the
+		// JavaScript SDK's name: message, with no protocol
+		// (docs.aws.amazon.com/step-functions/latest/apireference/API_SendTaskSuccess.html:
+		// "The task token has either expired or the task associated with
+		// the token has already been closed").
+		{"aws sfn task timed out, boto3", "", 0, "", "An error occurred (TaskTimedOut) when calling the SendTaskSuccess operation: Task Timed Out: 'Provided task does not exist anymore'", rung.KindPremise},
+		{"aws sfn task timed out, js sdk", "", 0, "", "TaskTimedOut: Task Timed Out: 'Provided task does not exist anymore'", rung.KindPremise},
+		{"aws sfn task timed out, java sdk v2", "", 0, "", "software.amazon.awssdk.services.sfn.model.TaskTimedOutException: Task Timed Out: 'Provided task does not exist anymore' (Service: Sfn, Status Code: 400, Request ID: 9b5f54e3-9990-4c41-be67-9fda6c80c1f4)", rung.KindPremise},
+		// Temporal: RespondActivityTaskCompleted or RecordActivityTaskHeartbeat
+		// after the activity's timeout (temporalio/temporal
+		// common/errors.go ErrActivityTaskNotFound, a serviceerror.NotFound),
+		// as the Go SDK's error text and the Java SDK's StatusRuntimeException.
+		{"temporal activity already timed out, go sdk", "", 0, "", "invalid activityID or activity already timed out or invoking workflow is completed", rung.KindPremise},
+		{"temporal activity already timed out, java sdk", "", 0, "", "io.grpc.StatusRuntimeException: NOT_FOUND: invalid activityID or activity already timed out or invoking workflow is completed", rung.KindPremise},
+		{"temporal activity already timed out, grpc", "grpc", 0, "NotFound", "rpc error: code = NotFound desc = invalid activityID or activity already timed out or invoking workflow is completed", rung.KindPremise},
+		{"temporal activity already timed out, http 400", "http", 400, "", `{"code":5,"message":"invalid activityID or activity already timed out or invoking workflow is completed","details":[]}`, rung.KindPremise},
+		// DMTF CIM_ConcreteJob.ResumeWithInput / ResumeWithAction return
+		// value 3 (DSP1103 Job Control Profile; CIM schema ValueMap), as a
+		// WBEM client renders it.
+		{"cim job already timed out", "", 0, "", "ResumeWithInput failed: The job has already timed out", rung.KindPremise},
+		// Neighbours: a timeout of the caller's own call, or of a task
+		// reported as its result, stays a wait.
+		{"lambda task timed out (function log)", "", 0, "", "2024-05-01T10:00:03.512Z 1a2b3c4d-5e6f Task timed out after 3.00 seconds", rung.KindTransient},
+		{"go connect operation timed out", "", 0, "", "dial tcp 10.0.0.5:5432: connect: operation timed out", rung.KindTransient},
+		{"python requests read timed out", "", 0, "", "HTTPSConnectionPool(host='api.example.com', port=443): Read timed out. (read timeout=10)", rung.KindTransient},
+		{"temporal activity start-to-close timeout", "", 0, "", "activity error (type: ChargeCard, scheduledEventID: 5, startedEventID: 6, identity: ): activity StartToClose timeout (type: StartToClose)", rung.KindTransient},
+		{"urlsession request timed out", "", 0, "", "The request timed out.", rung.KindTransient},
+		{"grpc deadline exceeded", "grpc", 0, "DeadlineExceeded", "rpc error: code = DeadlineExceeded desc = context deadline exceeded", rung.KindTransient},
+		// And a Step Functions task that does not exist at all keeps its
+		// reading (TaskDoesNotExist, premise).
+		{"aws sfn task does not exist, boto3", "", 0, "", "An error occurred (TaskDoesNotExist) when calling the SendTaskSuccess operation: Task Does Not Exist: 'Provided task does not exist'", rung.KindPremise},
+	})
+}
+
+// TestIndependentCases121 holds set 121: 35 AWS failures as aws-sdk-go-v2
+// prints them (operation error <Service>: <Op>, https response error ...),
+// across S3, DynamoDB, SQS, SNS, Lambda, STS, IAM, SSM, KMS, EC2, ECS,
+// CloudWatch Logs, Bedrock Runtime, Step Functions, EventBridge and
+// CloudFormation, labelled from each API reference's Errors section and
+// aws/retry before the classifier was run; 23 tricky (400s that are
+// throttling, permissions, not-found, already-exists or waits; a 409 that
+// is a wait or a quota; a 502 that is a permission; a 404 that is an access
+// grant; 200s with a partial failure or a filtered answer inside).
+// First run at 80c7dad: 34/35, tricky 22/23. Its one miss is tolerated, not
+// fixed: i121-bedrock-usecase-not-submitted (Bedrock's "Model use case
+// details have not been submitted for this account", labelled denied) is
+// set 14's aws14-bedrock-use-case-details-missing, labelled premise, and
+// set 61's rule reads an entitlement the account lacks as premise; the
+// label is the one in doubt. The class fixed from set 121's probes: a late
+// answer for a task its own timeout closed (TestGeneralise121).
+func TestIndependentCases121(t *testing.T) {
+	runIndependent(t, "testdata/independent121.jsonl", true,
+		// Labelled denied; set 14 labels the same sentence premise (an
+		// account step, as set 61's plan entitlements): doubtful label.
+		"i121-bedrock-usecase-not-submitted")
+}
