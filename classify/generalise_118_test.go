@@ -101,7 +101,32 @@ func TestGeneralise118(t *testing.T) {
 		{"psql declare outside", "", 0, "", "ERROR:  DECLARE CURSOR can only be used in transaction blocks", I},
 		{"lib/pq savepoint outside", "", 0, "", "pq: SAVEPOINT can only be used in transaction blocks", I},
 		{"sqlite commit without transaction", "", 0, "", "SQL logic error: cannot commit - no transaction is active (1)", I},
+		// Wrong types and shapes: PostgreSQL's sentences as lib/pq and
+		// node-postgres print them (parse_target.c, parse_coerce.c,
+		// jsonfuncs.c, rewriteHandler.c), SQL Server 206 and 8117, Oracle
+		// ORA-00932, MySQL 1292.
+		{"lib/pq 42804 column of type", "", 0, "", `pq: column "qty" is of type integer but expression is of type text`, I},
+		{"lib/pq 42804 UNION types", "", 0, "", "pq: UNION types integer and text cannot be matched", I},
+		{"node-postgres 42804 CASE types", "", 0, "", "error: CASE types text and integer cannot be matched", I},
+		{"lib/pq 42846 cannot cast", "", 0, "", "pq: cannot cast type timestamp with time zone to integer", I},
+		{"lib/pq 42P10 DISTINCT ORDER BY", "", 0, "", "pq: for SELECT DISTINCT, ORDER BY expressions must appear in select list", I},
+		{"lib/pq 42601 subquery columns", "", 0, "", "pq: subquery must return only one column", I},
+		{"node-postgres 22023 jsonb_object_keys array", "", 0, "", "error: cannot call jsonb_object_keys on an array", I},
+		{"lib/pq 22023 json_each scalar", "", 0, "", "pq: cannot call json_each on a scalar", I},
+		{"lib/pq 428C9 generated always", "", 0, "", `pq: cannot insert a non-DEFAULT value into column "id"`, I},
+		{"mssql 206 operand type clash", "", 0, "", "mssql: Operand type clash: int is incompatible with date", I},
+		{"mssql 8117 operand data type", "", 0, "", "mssql: Operand data type varchar is invalid for sum operator.", I},
+		{"oracle ORA-00932", "", 0, "", "ORA-00932: inconsistent datatypes: expected NUMBER got CHAR", I},
+		{"mysql 1292 datetime value", "", 0, "", "Error 1292 (22007): Incorrect datetime value: 'next tuesday' for column 'created_at' at row 1", I},
+		// Date and time out of range: PostgreSQL as lib/pq prints it,
+		// MySQL 1441, SQL Server 517, Oracle ORA-01839.
+		{"lib/pq 22008 timestamp out of range", "", 0, "", "pq: timestamp out of range", I},
+		{"lib/pq 22008 field value", "", 0, "", `pq: date/time field value out of range: "2024-02-30"`, I},
+		{"mysql 1441 datetime overflow", "", 0, "", "Error 1441 (22008): Datetime function: datetime field overflow", I},
+		{"mssql 517 datetime overflow", "", 0, "", "mssql: Adding a value to a 'datetime' column caused an overflow.", I},
+		{"oracle ORA-01839", "", 0, "", "ORA-01839: date not valid for month specified", I},
 		// Neighbours that keep their kinds.
+		{"lib/pq 42703 column missing", "", 0, "", `pq: column "emial" does not exist`, I},
 		{"pg 42P01 relation missing", "", 0, "", `pq: relation "analytics.daily_totals" does not exist`, P},
 		{"mssql 208 invalid object name", "", 0, "", "mssql: Invalid object name 'dbo.orders_2023'.", P},
 		{"pg 25P02 aborted, psycopg", "", 0, "", "psycopg2.errors.InFailedSqlTransaction: current transaction is aborted, commands ignored until end of transaction block", P},

@@ -47,6 +47,20 @@ var pgStatementSentences = []struct{ text, state string }{
 	{"cannot extract elements from an object", "22023"},
 	{"cannot extract elements from a scalar", "22023"},
 	{" can only be used in transaction blocks", "25P01"},
+	// Set 118's wrong types and shapes, as lib/pq and node-postgres print
+	// them: an expression of the wrong type for its column (parse_target.c,
+	// 42804), a cast PostgreSQL has none for (parse_coerce.c, 42846), a
+	// DISTINCT ordered by what it does not select (42P10), a scalar
+	// subquery of several columns (42601), a value for a GENERATED ALWAYS
+	// column (rewriteHandler.c, 428C9); and, in the switch below,
+	// select_common_type's "%s types %s and %s cannot be matched" (UNION,
+	// CASE, COALESCE, VALUES: 42804) and jsonfuncs.c's "cannot call %s on
+	// an array / a scalar / a non-object" (22023).
+	{" but expression is of type ", "42804"},
+	{"cannot cast type ", "42846"},
+	{"for select distinct, order by expressions must appear in select list", "42P10"},
+	{"subquery must return only one column", "42601"},
+	{"cannot insert a non-default value into column ", "428C9"},
 }
 
 // pgServerSentences are the administration sentences whose words alone
@@ -158,8 +172,20 @@ func pgStatementSentence(text string) string {
 		return "42P10"
 	case pgNamedThenSaid(text, "unit ", " not recognized for type"):
 		return "22023"
+	case pgTypesNotMatched(text):
+		return "42804"
+	case hasFold(text, "cannot call json") && (hasFold(text, " on an array") || hasFold(text, " on a scalar") || hasFold(text, " on a non-object") || hasFold(text, " on a non-array")):
+		return "22023"
 	}
 	return ""
+}
+
+// pgTypesNotMatched reports parse_coerce.c select_common_type's "UNION
+// types integer and text cannot be matched" (CASE, COALESCE, VALUES,
+// INTERSECT, EXCEPT alike): "types " and, after it, " cannot be matched".
+func pgTypesNotMatched(text string) bool {
+	i := indexFold(text, "types ")
+	return i >= 0 && hasFold(text[i:], " cannot be matched")
 }
 
 // pgNamedThenSaid reports whether text holds lead, one name as PostgreSQL

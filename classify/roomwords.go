@@ -223,6 +223,16 @@ var otherSQLWords = []pattern{
 	{text: "column ambiguously defined", kind: invalid, reason: "a column name that matches several tables (ORA-00918, as 42702): qualify it"},
 	{text: "the multi-part identifier", kind: invalid, reason: "a qualified name whose table or alias the FROM clause lacks (SQL Server 4104, as 42P01 missing FROM-clause entry): fix the query"},
 	{text: "incorrect parameter count in the call to", kind: invalid, reason: "a function called with the wrong number of arguments (MySQL 1582, as 42883): fix the call"},
+	// Set 118's wrong types and date overflow in SQL Server's, MySQL's and
+	// Oracle's words: SQL Server 206 "Operand type clash: int is
+	// incompatible with date" (as 42804); MySQL 1441 "Datetime function:
+	// datetime field overflow", SQL Server 517 "Adding a value to a
+	// 'datetime' column caused an overflow.", ORA-01839 "date not valid for
+	// month specified" (as 22008): fix the value or the expression.
+	{text: "operand type clash", kind: invalid, reason: "an expression of a type its place does not take (SQL Server 206, as 42804): cast it"},
+	{text: "datetime field overflow", kind: invalid, reason: "date arithmetic or a literal out of the type's range (MySQL 1441, as 22008): fix the value"},
+	{text: "column caused an overflow", kind: invalid, reason: "date arithmetic out of the type's range (SQL Server 517, as 22008): fix the value"},
+	{text: "date not valid for month specified", kind: invalid, reason: "a day the month does not have (ORA-01839, as 22008): fix the literal"},
 }
 
 // otherCheckViolated reads a CHECK constraint violation in MySQL's, SQL
