@@ -1,6 +1,10 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // TestIndependentCases120 runs testdata/independent120.jsonl, a fourth
 // documented set by another writer in the dev sample's proportions: 35
@@ -17,4 +21,39 @@ import "testing"
 // overall, 23/23 tricky; no misses, so no class was fixed.
 func TestIndependentCases120(t *testing.T) {
 	runIndependent(t, "testdata/independent120.jsonl", true)
+}
+
+// TestGeneralise120 checks a class found by probing set 120's situations in
+// other software's words after its first run (which had no misses): a
+// package registry's refusal to replace a version it already holds is
+// conflict, whatever the status it comes under (republish.go). npm's 403
+// "You cannot publish over the previously published versions" read denied
+// and Nexus's 400 "Repository does not allow updating assets" invalid
+// before; GitHub Packages', PyPI's and crates.io's words already met it.
+// A registry's refusal of the caller's authority stays denied.
+func TestGeneralise120(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		// npm registry, PUT of a name@version already published (npm/cli
+		// E403; docs.npmjs.com "Unpublish policy": a version once used
+		// cannot be reused).
+		{"npm publish over published version, body", "http", 403, "", `{"error":"You cannot publish over the previously published versions: 1.4.2."}`, rung.KindConflict},
+		{"npm publish over published version, npm ERR!", "", 0, "", "npm ERR! code E403\nnpm ERR! 403 403 Forbidden - PUT https://registry.npmjs.org/@acme%2fwidget - You cannot publish over the previously published versions: 1.4.2.", rung.KindConflict},
+		{"npm publish over published version, bare", "", 0, "", "You cannot publish over the previously published versions: 1.4.2.", rung.KindConflict},
+		// GitHub Packages' npm registry (docs.github.com "Working with the
+		// npm registry": a version cannot be published twice).
+		{"github packages publish over existing version", "http", 409, "", `{"error":"Cannot publish over existing version"}`, rung.KindConflict},
+		{"github packages publish over, npm ERR!", "", 0, "", "npm ERR! 409 Conflict - PUT https://npm.pkg.github.com/@acme%2fwidget - Cannot publish over existing version", rung.KindConflict},
+		// Sonatype Nexus Repository 3, a release repository with the
+		// "Disable redeploy" write policy, through Maven's deploy plugin.
+		{"nexus does not allow updating assets", "http", 400, "", "Repository does not allow updating assets: maven-releases", rung.KindConflict},
+		{"nexus through maven deploy", "", 0, "", "Failed to deploy artifacts: Could not transfer artifact com.acme:widget:jar:1.4.2 from/to releases (https://nexus.acme.example/repository/maven-releases/): status code: 400, reason phrase: Repository does not allow updating assets: maven-releases (400)", rung.KindConflict},
+		// PyPI (pypi.org/help/#file-name-reuse) and crates.io, via twine and cargo.
+		{"pypi file already exists", "", 0, "", "HTTPError: 400 Bad Request from https://upload.pypi.org/legacy/\nFile already exists ('widget-1.4.2.tar.gz', with blake2_256 hash 'ab12'). See https://pypi.org/help/#file-name-reuse for more information.", rung.KindConflict},
+		{"crates.io version already uploaded", "", 0, "", "error: failed to publish to registry at https://crates.io\n\nCaused by:\n  the remote server responded with an error (status 400 Bad Request): crate version `1.4.2` is already uploaded", rung.KindConflict},
+		// Neighbours: the registry refuses the caller's authority.
+		{"npm no permission to publish", "", 0, "", "npm ERR! 403 403 Forbidden - PUT https://registry.npmjs.org/@acme%2fwidget - You do not have permission to publish \"@acme/widget\". Are you logged in as the correct user?", rung.KindDenied},
+		{"npm 2fa required to publish", "", 0, "", "npm ERR! 403 403 Forbidden - PUT https://registry.npmjs.org/widget - Two-factor authentication or granular access token with bypass 2fa enabled is required to publish packages.", rung.KindDenied},
+		{"artifactory overwrite needs delete permission", "", 0, "", "Failed to deploy file: HTTP response code: 403. HTTP response message: Forbidden: Not enough permissions to overwrite artifact 'libs-release-local:com/acme/widget/1.4.2/widget-1.4.2.jar' (user 'ci' needs DELETE permission).", rung.KindDenied},
+		{"npm bare 403", "http", 403, "", `{"error":"Forbidden"}`, rung.KindDenied},
+	})
 }

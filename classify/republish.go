@@ -1,0 +1,25 @@
+package classify
+
+// A package registry's refusal to replace a version already published.
+//
+// Registries keep a released version immutable and refuse a second
+// upload under the same version, each in its own words and under its own
+// status: the npm registry answers 403 "You cannot publish over the
+// previously published versions: 1.4.2." (npm/cli's E403, npm docs
+// "Unpublish policy": a name@version once used cannot be reused), GitHub
+// Packages 409 "Cannot publish over existing version", Sonatype Nexus 3
+// 400 "Repository does not allow updating assets: maven-releases" (a
+// release repository's "Disable redeploy" write policy), PyPI 400 "File
+// already exists", crates.io "crate version `1.4.2` is already uploaded".
+// The version the step was to publish is there already: conflict (skip the
+// step and carry the fact; a new version is the caller's next plan, not a
+// repair of this call). A 403 is read this way only for these words
+// (overDenied): a registry's refusal of the caller's authority ("You do
+// not have permission to publish", "Not enough permissions to overwrite
+// artifact") stays denied. Set 120's probes.
+var republishWords = []pattern{
+	{text: "cannot publish over", kind: conflict, reason: "the registry already holds this version and will not replace it"},
+	{text: "previously published version", kind: conflict, reason: "the registry already holds this version and will not replace it"},
+	{text: "does not allow updating assets", kind: conflict, reason: "the release repository already holds this version and does not allow redeploying it"},
+	{text: "does not allow updating artifacts", kind: conflict, reason: "the release repository already holds this version and does not allow redeploying it"},
+}
