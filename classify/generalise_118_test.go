@@ -44,7 +44,10 @@ func TestIndependentCases118(t *testing.T) {
 // take; and PostgreSQL's own sentences without the SQLSTATE, as psycopg,
 // node-postgres and lib/pq print them: ON CONFLICT without a matching
 // index, numeric field overflow, a subscript or JSON function on the wrong
-// type, a statement outside the transaction block it needs.
+// type, a statement outside the transaction block it needs; an expression
+// of the wrong type for its place (a column's type, UNION and CASE types,
+// a cast with none defined, SQL Server's operand type clash); a date or
+// time out of its type's range (MySQL 1441, SQL Server 517, ORA-01839).
 func TestGeneralise118(t *testing.T) {
 	I, P, A, T, D, C := rung.KindInvalid, rung.KindPremise, rung.KindAmbiguous, rung.KindTransient, rung.KindDenied, rung.KindConflict
 	runWordingCases(t, []wordingCase{
