@@ -66,6 +66,9 @@ func textShapes(c *ctx) (Result, bool) {
 	if noCredentials(t) { // credchain.go
 		return verdict(denied, "the SDK's credential chain found no usable credentials")
 	}
+	if r, ok := ormNoRow(t); ok { // ormrow.go (set 117)
+		return r, true
+	}
 	if _, _, ok := grpcCodeIn(t); ok && hasAny(t, "rpc error", "code = ", "status = statuscode.") {
 		return grpcPreset(c)
 	}

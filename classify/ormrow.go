@@ -1,0 +1,47 @@
+package classify
+
+import "strings"
+
+// ormNoRow reads an ORM's own sentinel for a lookup that wanted one row and
+// found none or several, where the ORM words it without database/sql's "no
+// rows" (set 117, after set 114's SQLAlchemy, Spring and JPA sentences):
+//
+//   - GORM's ErrRecordNotFound, errors.New("record not found")
+//     (gorm.io/gorm/logger/logger.go, returned by First, Last and Take), and
+//     Diesel's Error::NotFound, displayed "Record not found"
+//     (diesel/src/result.rs: "No rows were returned by a query that expected
+//     to return at least one row"): the whole text, or the last link of a Go
+//     wrap chain ("load contact 42: record not found");
+//   - ent's NotFoundError "ent: <type> not found" and NotSingularError "ent:
+//     <type> not singular" (entgo.io/ent entc/gen template, returned by
+//     Only, First and Get), as the last link of the text.
+//
+// The query worked and its answer is not the one row later steps assumed:
+// ambiguous, as sql.ErrNoRows and PostgreSQL's P0002/P0003. The same words
+// inside a longer sentence, or an HTTP 404's body, keep the status's and the
+// wording's reading (a resource that is not there is premise).
+func ormNoRow(t string) (Result, bool) {
+	s := strings.TrimRight(strings.TrimSpace(t), ".")
+	if strings.EqualFold(s, "record not found") || hasSuffixFold(s, ": record not found") {
+		return verdict(ambiguous, "an ORM's one-row lookup found no row (GORM ErrRecordNotFound, Diesel NotFound)")
+	}
+	for i := range foldMatches(s, "ent: ") {
+		if i > 0 && isAlnum(s[i-1]) {
+			continue
+		}
+		rest := s[i+len("ent: "):]
+		label, kind, why := "", ambiguous, ""
+		switch {
+		case hasSuffixFold(rest, " not found"):
+			label, why = rest[:len(rest)-len(" not found")], "ent NotFoundError: the lookup found no row"
+		case hasSuffixFold(rest, " not singular"):
+			label, why = rest[:len(rest)-len(" not singular")], "ent NotSingularError: the lookup found several rows where one was expected"
+		default:
+			continue
+		}
+		if label != "" && !strings.ContainsAny(label, " :") {
+			return verdict(kind, why)
+		}
+	}
+	return Result{}, false
+}
