@@ -57,3 +57,30 @@ func TestGeneralise120(t *testing.T) {
 		{"npm bare 403", "http", 403, "", `{"error":"Forbidden"}`, rung.KindDenied},
 	})
 }
+
+// TestGeneralise120BillingHold checks a second class found by probing: an
+// account held for its billing is premise (settle billing, then replan),
+// though the words say locked or blocked and the status may be 403 (generic.go
+// quotaWords). GitHub Actions', Bright Data's and Particle's words read
+// denied or unknown before. A lock for failed sign-ins stays denied, and
+// billing wording already read keeps its kind.
+func TestGeneralise120BillingHold(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		// GitHub Actions job annotation (docs.github.com "Troubleshooting
+		// ... billing": jobs do not start while the account is locked).
+		{"github actions account locked for billing", "", 0, "", "The job was not started because your account is locked due to a billing issue.", rung.KindPremise},
+		{"github account locked for billing, 403", "http", 403, "", `{"message":"Your account is locked due to a billing issue.","status":"403"}`, rung.KindPremise},
+		// Bright Data help center, "Why was my account blocked due to
+		// billing issues?".
+		{"bright data blocked for billing", "", 0, "", "Your account was blocked due to billing issues", rung.KindPremise},
+		// Particle's error reference, payment_past_due (402).
+		{"particle payment past due, text", "", 0, "", `{"error":{"code":"payment_past_due","message":"The organization's subscription payment has failed. API access is blocked until the payment issue is resolved."}}`, rung.KindPremise},
+		{"particle payment past due, 403", "http", 403, "", `{"error":{"code":"payment_past_due","message":"The organization's subscription payment has failed. API access is blocked until the payment issue is resolved."}}`, rung.KindPremise},
+		// Billing wording read before, unchanged.
+		{"github actions spending limit", "", 0, "", "The job was not started because recent account payments have failed or your spending limit needs to be increased. Please check the 'Billing & plans' section in your settings", rung.KindPremise},
+		{"gcp billing account disabled", "", 0, "", "googleapi: Error 403: The billing account for the owning project is disabled in state absent, accountDisabled", rung.KindPremise},
+		// Neighbours: a lock that is the caller's authority.
+		{"account locked after failed sign-ins", "", 0, "", "Login failed: account locked after too many failed attempts", rung.KindDenied},
+		{"account is locked, 403", "http", 403, "", `{"error":"account is locked"}`, rung.KindDenied},
+	})
+}

@@ -39,6 +39,19 @@ var (
 		{text: "billing_hard_limit", kind: kindQuota},
 		{text: "billing_not_active", kind: kindQuota},
 		{text: "billing quota", kind: kindQuota},
+		// An account held for its billing, in the words of GitHub Actions
+		// ("The job was not started because your account is locked due to
+		// a billing issue"), Bright Data ("account was blocked due to
+		// billing issues") and Particle's 402 payment_past_due ("API access
+		// is blocked until the payment issue is resolved"): the plan's
+		// standing, not the caller's authority, though the words say
+		// locked or blocked and the status may be 403 (set 120's probes).
+		{text: "billing issue", kind: premise, reason: "the account is held for a billing issue: settle billing, then replan"},
+		{text: "billing problem", kind: premise, reason: "the account is held for a billing problem: settle billing, then replan"},
+		{text: "payment issue", kind: premise, reason: "the account is held for a payment issue: settle billing, then replan"},
+		{text: "payment_past_due", kind: premise, reason: "the account's payment is past due: settle billing, then replan"},
+		{text: "payment past due", kind: premise, reason: "the account's payment is past due: settle billing, then replan"},
+		{text: "payment is past due", kind: premise, reason: "the account's payment is past due: settle billing, then replan"},
 		{text: "payment required", kind: kindQuota},
 		{text: "payment method", kind: kindQuota},
 		{text: "usage limit", kind: kindQuota},
