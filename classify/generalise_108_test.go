@@ -63,11 +63,8 @@ func TestGeneralise108(t *testing.T) {
 // (sourceEOF); a revision name that resolves to nothing is premise (gitWords).
 //
 // Tolerated:
-//   - i108-sqlite-readonly-connection (premise): SQLite's own page words
-//     SQLITE_READONLY as a connection without "write permission", and sets
-//     17, 20, 36, 76, 87, 94 and 97 read the plain (8) as denied; the text
-//     cannot tell a mode=ro connection from a read-only file. The label is
-//     doubtful, and the classifier keeps the established reading.
+//   - i108-sqlite-readonly-connection: first-run miss, now right: SQLITE_READONLY (8) is
+//     premise by the read-only ruling (sqlite.go), as this set labels it.
 //   - i108-exec-go-test-fail (premise): a test run that reports failures.
 //     TestGeneralise40CompilerDiagnostic deliberately keeps a test's failure
 //     unknown, and whether it is premise (the code does not behave as assumed)
@@ -75,7 +72,6 @@ func TestGeneralise108(t *testing.T) {
 //     is the lead's call, not a fix for one set.
 func TestIndependentCases108(t *testing.T) {
 	runIndependent(t, "testdata/independent108.jsonl", true,
-		"i108-sqlite-readonly-connection",
 		"i108-exec-go-test-fail",
 	)
 }

@@ -196,17 +196,9 @@ func TestGeneralise109(t *testing.T) {
 // upstream, an oversized body in API Gateway's, IIS's and Spring's words,
 // PostgreSQL's row-level security refusal without its SQLSTATE).
 //
-// Tolerated, a convention the package states and the line's text cannot
-// tell apart from the case it was made for:
-//   - i109-sqlite-readonly-db: docs/taxonomy.md and sqlite.go read the
-//     primary SQLITE_READONLY (8) as denied, after rescode.html's "does not
-//     have write permission", and eleven earlier sets hold that reading
-//     strictly (i17, i18, i20, i26, i36, i68, i76, i87, i94, i97, i106);
-//     this line was labelled premise by the dev sample's read-only
-//     transaction (the connection was opened with mode=ro), which the text
-//     "attempt to write a readonly database (8)" cannot tell from a file
-//     the process may not write.
+// The one first-run miss, i109-sqlite-readonly-db, is right since the
+// read-only ruling (sqlite.go: SQLITE_READONLY (8) is premise, as this set
+// labels it), and the set is strict.
 func TestIndependentCases109(t *testing.T) {
-	runIndependent(t, "testdata/independent109.jsonl", true,
-		"i109-sqlite-readonly-db")
+	runIndependent(t, "testdata/independent109.jsonl", true)
 }

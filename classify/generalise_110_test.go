@@ -63,9 +63,8 @@ import (
 //   - i110-sqlite-attach-name-in-use: the taxonomy reads a taken ATTACH alias
 //     as "choose another" (invalid, sqlite.go; set 24); labelled conflict
 //     here, as sets 87 and 107 (both tolerated).
-//   - i110-sqlite-readonly-database: SQLITE_READONLY (8) is denied in sets
-//     17, 18, 20, 26, 36, 68, 76, 87, 94 and 97; labelled premise here by the
-//     dev sample's read-only transaction (25006), as sets 108 and 109.
+//   - i110-sqlite-readonly-database: first-run miss, now right: SQLITE_READONLY (8) is
+//     premise by the read-only ruling (sqlite.go), as this set labels it.
 //   - i110-go-create-under-file: ENOTDIR is the call's path (invalid) in sets
 //     20, 26, 40, 42, 46, 52 and 77; labelled premise here.
 //   - i110-go-json-truncated-file: a bare "unexpected end of JSON input"
@@ -77,7 +76,6 @@ import (
 func TestIndependentCases110(t *testing.T) {
 	runIndependent(t, "testdata/independent110.jsonl", true,
 		"i110-sqlite-attach-name-in-use",
-		"i110-sqlite-readonly-database",
 		"i110-go-create-under-file",
 		"i110-go-json-truncated-file",
 		"i110-http-200-gzip-invalid-header")

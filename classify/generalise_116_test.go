@@ -53,10 +53,8 @@ func TestGeneralise116(t *testing.T) {
 //
 // Tolerated, labels that earlier sets read the other way and that no rule
 // can tell apart from the text:
-//   - i116-sqlite-readonly: "attempt to write a readonly database (8)" on a
-//     mode=ro connection, labelled premise as the dev sample's read-only
-//     transaction; sets 17, 20, 26, 36, 76, 87, 94, 97 and 106 hold the same
-//     text denied (a file without write permission gives the same code 8).
+//   - i116-sqlite-readonly: first-run miss, now right: SQLITE_READONLY (8) is
+//     premise by the read-only ruling (sqlite.go), as this set labels it.
 //   - i116-mcpts-edit-no-match: "Could not find exact match for edit",
 //     labelled premise (the file does not hold what the agent believed);
 //     the project reads it invalid (taxonomy: the old text is the argument
@@ -65,6 +63,5 @@ func TestGeneralise116(t *testing.T) {
 //     file, labelled premise; sets 29, 33 (the same tool and text), 40 and
 //     52 hold ENOTDIR through a file invalid.
 func TestIndependentCases116(t *testing.T) {
-	runIndependent(t, "testdata/independent116.jsonl", true,
-		"i116-sqlite-readonly", "i116-mcpts-edit-no-match", "i116-mcpraw-mkdir-under-file")
+	runIndependent(t, "testdata/independent116.jsonl", true, "i116-mcpts-edit-no-match", "i116-mcpraw-mkdir-under-file")
 }

@@ -52,15 +52,10 @@ func TestGeneralise117(t *testing.T) {
 // documented bodies, refusals and cut-off answers), labelled before the
 // classifier was run. First run at f652176: 32/35, tricky 14/17.
 //
-// No miss was fixable by class; the three are labels earlier sets hold the
-// other way for the same text, so no rule can tell them apart:
-//   - i117-sqlite-readonly-db: "attempt to write a readonly database (8)"
-//     on a mode=ro handle, labelled premise as the dev sample's read-only
-//     transaction; sets 17, 20, 26, 36, 76, 87, 94, 97 and 106 hold the
-//     same text denied (rescode.html words it as the connection lacking
-//     "write permission"); sets 108-110 and 116 tolerate it too. A change
-//     to sqlite.go that reads SQLITE_READONLY premise was in the working
-//     tree, uncommitted, at this writing: drop the id when it lands.
+// No miss was fixable by class; the three were labels earlier sets hold
+// the other way for the same text, so no rule can tell them apart:
+//   - i117-sqlite-readonly-db: right since the read-only ruling (sqlite.go
+//     reads SQLITE_READONLY (8) premise, as this set labels it).
 //   - i117-mcp-fs-edit-text-not-in-file-go: "Could not find exact match for
 //     edit", labelled premise (the file no longer says what the agent
 //     believed); the taxonomy reads the old text as the argument to repair
@@ -74,5 +69,5 @@ func TestGeneralise117(t *testing.T) {
 // or several (GORM, Diesel, ent) is ambiguous as sql.ErrNoRows (ormrow.go).
 func TestIndependentCases117(t *testing.T) {
 	runIndependent(t, "testdata/independent117.jsonl", true,
-		"i117-sqlite-readonly-db", "i117-mcp-fs-edit-text-not-in-file-go", "i117-os-path-through-file")
+		"i117-mcp-fs-edit-text-not-in-file-go", "i117-os-path-through-file")
 }

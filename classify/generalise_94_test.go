@@ -204,10 +204,12 @@ func TestStoreToolByName94(t *testing.T) {
 //     named (Input.Tool, which Chain.Classify fills) it is now premise
 //     (TestStoreToolByName94).
 func TestIndependentCases94(t *testing.T) {
+	// i94-sqlite-readonly-database: labelled denied; SQLITE_READONLY (8) is premise by the read-only ruling (sqlite.go).
 	runIndependent(t, "testdata/independent94.jsonl", true,
 		"i94-http-post-eof-after-send",
 		"i94-openai-truncated-body",
 		"i94-anthropic-truncated-body",
 		"i94-mcpfs-edit-no-exact-match",
-		"i94-mcpmem-memory-path-is-directory")
+		"i94-mcpmem-memory-path-is-directory",
+		"i94-sqlite-readonly-database")
 }

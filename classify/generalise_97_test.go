@@ -32,7 +32,9 @@ import (
 //     two labels cannot both hold for one text, and the earlier set's
 //     stand; undecodable.go leaves a body that ends early to that reading.
 func TestIndependentCases97(t *testing.T) {
-	runIndependent(t, "testdata/independent97.jsonl", true, "i97-oai-truncated-json")
+	// i97-sq-readonly-file: labelled denied; SQLITE_READONLY (8) is premise by the read-only ruling (sqlite.go).
+	runIndependent(t, "testdata/independent97.jsonl", true, "i97-oai-truncated-json",
+		"i97-sq-readonly-file")
 }
 
 // TestGeneralise97 checks set 97's classes in other software's words.

