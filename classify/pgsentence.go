@@ -61,6 +61,37 @@ var pgStatementSentences = []struct{ text, state string }{
 	{"for select distinct, order by expressions must appear in select list", "42P10"},
 	{"subquery must return only one column", "42601"},
 	{"cannot insert a non-default value into column ", "428C9"},
+	// Set 118's classes in more of the parser's and jsonfuncs.c's
+	// sentences, which CockroachDB repeats word for word and asyncpg,
+	// psycopg, node-postgres, Rails' PG:: errors and lib/pq pass on
+	// without the SQLSTATE: a parameter whose type PostgreSQL cannot infer
+	// or infers two ways (42P18, 42P08: cast it), an INSERT whose columns
+	// and values differ in number, an unterminated string, a zero-length
+	// identifier, a non-integer constant in ORDER BY or GROUP BY (42601),
+	// DISTINCT, UNION or GROUP BY over a type without equality or ordering
+	// (json: 42883), DISTINCT ON that its ORDER BY does not lead (42P10),
+	// a recursive term of another type (42804), a FULL JOIN the planner
+	// cannot run (0A000), and a JSON function given the wrong shape
+	// (22023): the statement is to change.
+	{"could not determine data type of parameter $", "42P18"},
+	{"inconsistent types deduced for parameter $", "42P08"},
+	{"insert has more expressions than target columns", "42601"},
+	{"insert has more target columns than expressions", "42601"},
+	{"unterminated quoted string at or near ", "42601"},
+	{"zero-length delimited identifier at or near ", "42601"},
+	{"non-integer constant in order by", "42601"},
+	{"non-integer constant in group by", "42601"},
+	{"could not identify an equality operator for type ", "42883"},
+	{"could not identify an ordering operator for type ", "42883"},
+	{"select distinct on expressions must match initial order by expressions", "42P10"},
+	{" in non-recursive term but type ", "42804"},
+	{"full join is only supported with merge-joinable or hash-joinable join conditions", "0A000"},
+	{"cannot get array length of a non-array", "22023"},
+	{"cannot get array length of a scalar", "22023"},
+	{"cannot deconstruct an array as an object", "22023"},
+	{"cannot deconstruct a scalar", "22023"},
+	{"cannot set path in scalar", "22023"},
+	{"cannot delete from scalar", "22023"},
 }
 
 // pgServerSentences are the administration sentences whose words alone
