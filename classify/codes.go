@@ -105,7 +105,7 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 		// A cap on work still running frees itself as that work ends
 		// (Step Functions' "maximum number of running executions ...
 		// must end or be stopped"): the count, not the account, is full.
-		case runningWork(text) || hasAny(text, "simultaneous", "concurren", "at a time", "rate exceeded", "request rate", "rate limit", "throttl", "too many requests", "per second", "in progress",
+		case runningWork(text) || hasAny(text, "simultaneous", "concurren", "at a time", "rate exceeded", "request rate", "rate limit", "throttl", "too many requests", "per second", "in progress", "request limit",
 			"running executions", "running jobs", "running tasks", "in flight", "in-flight", "must end", "to finish",
 			// OpenAI token_limit_exceeded "try again once some in_progress
 			// batches have been completed": queued work that drains.
@@ -117,7 +117,14 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 		case hasAny(text, "quota", "maximum number", "account limit", "per account", "per region", "allowed per", "cannot exceed", "limit of", "exceeded the limit", "already have", "max ", "daily",
 			// Route 53 "has reached the limit on the number of active
 			// health checks": a count the account holds.
-			"reached the limit", "limit on the number of"):
+			"reached the limit", "limit on the number of",
+			// A limit named by the thing it counts, with no rate or
+			// concurrency word (CloudWatch Logs PutSubscriptionFilter
+			// "Resource limit exceeded." at two filters a log group;
+			// CloudFormation CreateChangeSet "ChangeSet limit exceeded for
+			// stack ..."; EC2 "Tag limit exceeded for resource"): objects
+			// held, which no wait removes (set 121).
+			"resource limit", "limit exceeded for"):
 			r.Kind, reason = premise, cr.what+": an account limit (waiting never helps)"
 		}
 	case modeInUse:

@@ -54,6 +54,39 @@ func TestGeneralise121(t *testing.T) {
 	})
 }
 
+// TestGeneralise121Limits checks the second class set 121's probes found:
+// an AWS LimitExceeded whose message names the thing it counts, with no
+// rate or concurrency word, is a count the account or resource holds,
+// premise, though LimitExceededException is in aws-sdk-go-v2's throttle
+// set (codes.go modeLimit). Limits on work in flight and on rates stay
+// waits.
+func TestGeneralise121Limits(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		// CloudWatch Logs PutSubscriptionFilter past two filters a log group
+		// (API_PutSubscriptionFilter.html Errors: LimitExceededException "You
+		// have reached the maximum number of resources that can be
+		// created"; its message is "Resource limit exceeded."), in the Go
+		// SDK's, boto3's and the JavaScript SDK's words.
+		{"aws logs subscription filter limit, go sdk", "aws", 400, "LimitExceededException", "operation error CloudWatch Logs: PutSubscriptionFilter, https response error StatusCode: 400, RequestID: 2d7c1e9a-4b3f-4a8e-9c5d-6f1a3e7b2c48, LimitExceededException: Resource limit exceeded.", rung.KindPremise},
+		{"aws logs subscription filter limit, boto3", "", 0, "", "An error occurred (LimitExceededException) when calling the PutSubscriptionFilter operation: Resource limit exceeded.", rung.KindPremise},
+		{"aws logs subscription filter limit, js sdk", "", 0, "", "LimitExceededException: Resource limit exceeded.", rung.KindPremise},
+		// CloudFormation CreateChangeSet with the stack's change sets at
+		// their quota (API_CreateChangeSet.html Errors: LimitExceeded "The
+		// quota for the resource has already been reached"): delete old
+		// change sets first.
+		{"aws cloudformation change set limit, boto3", "", 0, "", "An error occurred (LimitExceededException) when calling the CreateChangeSet operation: ChangeSet limit exceeded for stack arn:aws:cloudformation:us-east-1:123456789012:stack/orders-api/1c2fa620-982a-11e3-aff7-50e2416294e0", rung.KindPremise},
+		{"aws cloudformation change set limit, go sdk", "aws", 400, "LimitExceededException", "operation error CloudFormation: CreateChangeSet, https response error StatusCode: 400, RequestID: 5e8a2c4f-1d7b-4e3a-b9c6-3f2d8a1e7b54, api error LimitExceededException: ChangeSet limit exceeded for stack arn:aws:cloudformation:us-east-1:123456789012:stack/orders-api/1c2fa620-982a-11e3-aff7-50e2416294e0", rung.KindPremise},
+		// GameLift CreateFleet at the account's fleet limit.
+		{"aws gamelift fleet limit, boto3", "", 0, "", "An error occurred (LimitExceededException) when calling the CreateFleet operation: Current limit of fleets of 1 have been reached.", rung.KindPremise},
+		// Neighbours: an attempt limit that resets, table operations in
+		// flight, a stream's rate: waits.
+		{"aws cognito attempt limit, boto3", "", 0, "", "An error occurred (LimitExceededException) when calling the ChangePassword operation: Attempt limit exceeded, please try after some time.", rung.KindTransient},
+		{"aws dynamodb simultaneous table operations", "aws", 400, "LimitExceededException", "operation error DynamoDB: CreateTable, https response error StatusCode: 400, RequestID: 5G6H, LimitExceededException: Subscriber limit exceeded: Only 10 tables can be created, updated, or deleted simultaneously", rung.KindTransient},
+		{"aws kinesis rate for stream", "aws", 400, "LimitExceededException", "operation error Kinesis: PutRecords, https response error StatusCode: 400, RequestID: 7b1d, LimitExceededException: Rate exceeded for stream orders under account 123456789012.", rung.KindTransient},
+		{"aws api gateway request limit", "aws", 429, "LimitExceededException", "operation error API Gateway: CreateDeployment, https response error StatusCode: 429, RequestID: 9c3e, LimitExceededException: Request limit exceeded for account, please retry later", rung.KindTransient},
+	})
+}
+
 // TestIndependentCases121 holds set 121: 35 AWS failures as aws-sdk-go-v2
 // prints them (operation error <Service>: <Op>, https response error ...),
 // across S3, DynamoDB, SQS, SNS, Lambda, STS, IAM, SSM, KMS, EC2, ECS,
@@ -68,8 +101,11 @@ func TestGeneralise121(t *testing.T) {
 // details have not been submitted for this account", labelled denied) is
 // set 14's aws14-bedrock-use-case-details-missing, labelled premise, and
 // set 61's rule reads an entitlement the account lacks as premise; the
-// label is the one in doubt. The class fixed from set 121's probes: a late
-// answer for a task its own timeout closed (TestGeneralise121).
+// label is the one in doubt. The classes fixed from set 121's probes (the
+// same failures in boto3's and the JavaScript SDK's words, and other
+// services' errors of the same kinds): a late answer for a task its own
+// timeout closed (TestGeneralise121), and an AWS LimitExceeded that names
+// the thing it counts (TestGeneralise121Limits).
 func TestIndependentCases121(t *testing.T) {
 	runIndependent(t, "testdata/independent121.jsonl", true,
 		// Labelled denied; set 14 labels the same sentence premise (an
