@@ -28,10 +28,10 @@ import (
 //
 // Tolerated, labels I now doubt against docs/taxonomy.md's reasoning
 // (labelled before reading it): EISDIR and ENOTDIR from a tool that takes
-// a path (i101-ts-read-file-on-dir, i101-go-list-dir-on-file) and the
-// filesystem server's "Could not find exact match for edit"
-// (i101-ts-edit-old-text-not-found) are the call's own path or text to
-// repair (taxonomy: invalid, as Anthropic's str_replace string_not_found);
+// a path (i101-ts-read-file-on-dir, i101-go-list-dir-on-file) are the
+// call's own path to repair (taxonomy: invalid); the filesystem server's
+// "Could not find exact match for edit" (i101-ts-edit-old-text-not-found)
+// is right since the edit ruling (generic.go: premise, as labelled here);
 // "Ambiguous Unicode path component" (i101-raw-unicode-ambiguous-path) is
 // invalid there because nothing ran, where I read it as a multiple match.
 // i101-raw-mkdir-over-file (create_directory's EEXIST over a file) missed on
@@ -39,8 +39,7 @@ import (
 // creation that finds a file at the name is a premise).
 func TestIndependentCases101(t *testing.T) {
 	runIndependent(t, "testdata/independent101.jsonl", true,
-		"i101-ts-read-file-on-dir", "i101-go-list-dir-on-file",
-		"i101-ts-edit-old-text-not-found", "i101-raw-unicode-ambiguous-path")
+		"i101-ts-read-file-on-dir", "i101-go-list-dir-on-file", "i101-raw-unicode-ambiguous-path")
 }
 
 // TestGeneralise101 checks set 101's class in other servers' words: an MCP

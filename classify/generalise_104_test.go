@@ -87,10 +87,8 @@ func TestGeneralise104(t *testing.T) {
 //     i32-openai-image-safety-system is the same body labelled invalid (a
 //     prompt refused before generation is repaired; output filtered after
 //     it is ambiguous). I now think invalid is the better reading.
-//   - i104-mcp-fs-edit-no-match (labelled premise): docs/taxonomy.md's MCP
-//     table reads "Could not find exact match for edit" invalid, as sets 21,
-//     26, 37, 60, 63, 64 and 69 label it; sets 88, 94 and 101 tolerate the
-//     same disagreement.
+//   - i104-mcp-fs-edit-no-match: first-run miss, right since the edit ruling
+//     (generic.go: the old text missing from the file is premise).
 //   - i104-gmaps-request-denied (labelled denied): the dev sample's
 //     geocode-200-request-denied-api-not-activated and set 96 label "This
 //     API project is not authorized to use this API" premise (the API is
@@ -101,6 +99,5 @@ func TestGeneralise104(t *testing.T) {
 // with no commits yet is a premise.
 func TestIndependentCases104(t *testing.T) {
 	runIndependent(t, "testdata/independent104.jsonl", true,
-		"i104-anthropic-org-disabled", "i104-openai-content-policy",
-		"i104-mcp-fs-edit-no-match", "i104-gmaps-request-denied")
+		"i104-anthropic-org-disabled", "i104-openai-content-policy", "i104-gmaps-request-denied")
 }

@@ -26,18 +26,15 @@ import (
 //     temp_file_limit as invalid (the query must need less temporary
 //     space), as sets 9, 52, 68 and 100 label it; set 42 is tolerated the
 //     same way.
-//   - i105-mcpfs-edit-no-match (labelled premise, the file is not as the
-//     agent believed): the taxonomy's MCP table reads "Could not find exact
-//     match for edit" as invalid (the edit's oldText is the call's), as
-//     eight earlier lines label it; sets 88, 94, 101 (and 104, 107) label
-//     it premise too and tolerate it. The split is for the lead to settle.
+//   - i105-mcpfs-edit-no-match: first-run miss, right since the edit ruling
+//     (generic.go: the old text missing from the file is premise).
 //
 // No class missed; TestGeneralise105 adds the class found while probing the
 // set's situations in other software's words: a service manager asked to
 // act on a service it does not have (shellwords.go serviceWords).
 func TestIndependentCases105(t *testing.T) {
 	runIndependent(t, "testdata/independent105.jsonl", true,
-		"i105-pg-temp-file-limit", "i105-mcpfs-edit-no-match")
+		"i105-pg-temp-file-limit")
 }
 
 // TestGeneralise105 checks set 105's tricky situations in other software's

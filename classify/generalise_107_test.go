@@ -68,14 +68,12 @@ func TestGeneralise107(t *testing.T) {
 //   - i107-sqlite-commit-no-tx: the package reads a statement on a
 //     transaction the caller ended as API misuse (invalid, wording.go
 //     sql.ErrTxDone); labelled premise here.
-//   - i107-mcp-fs-edit-no-match: generic.go reads the filesystem server's
-//     "Could not find exact match for edit" as the call's old text
-//     (invalid); labelled premise (the file is not as believed) here.
+//   - i107-mcp-fs-edit-no-match: first-run miss, right since the edit ruling
+//     (generic.go: the old text missing from the file is premise).
 func TestIndependentCases107(t *testing.T) {
 	runIndependent(t, "testdata/independent107.jsonl", true,
 		"i107-sqlite-no-such-module",
 		"i107-sqlite-malformed-json",
 		"i107-sqlite-attach-alias-in-use",
-		"i107-sqlite-commit-no-tx",
-		"i107-mcp-fs-edit-no-match")
+		"i107-sqlite-commit-no-tx")
 }

@@ -71,7 +71,8 @@ func TestGeneralise108(t *testing.T) {
 //     or invalid (the source is the call's argument, as compiler diagnostics)
 //     is the lead's call, not a fix for one set.
 func TestIndependentCases108(t *testing.T) {
+	// i108-mcp-go-edit-no-exact-match: labelled invalid; an edit whose old text is not in the file is premise by the edit ruling (generic.go).
 	runIndependent(t, "testdata/independent108.jsonl", true,
 		"i108-exec-go-test-fail",
-	)
+		"i108-mcp-go-edit-no-exact-match")
 }

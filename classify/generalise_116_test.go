@@ -55,13 +55,11 @@ func TestGeneralise116(t *testing.T) {
 // can tell apart from the text:
 //   - i116-sqlite-readonly: first-run miss, now right: SQLITE_READONLY (8) is
 //     premise by the read-only ruling (sqlite.go), as this set labels it.
-//   - i116-mcpts-edit-no-match: "Could not find exact match for edit",
-//     labelled premise (the file does not hold what the agent believed);
-//     the project reads it invalid (taxonomy: the old text is the argument
-//     to repair; sets 21, 26, 37, 60, 63, 64, 69, 108). I now doubt my label.
+//   - i116-mcpts-edit-no-match: first-run miss, right since the edit ruling
+//     (generic.go: the old text missing from the file is premise).
 //   - i116-mcpraw-mkdir-under-file: ENOTDIR from create_directory through a
 //     file, labelled premise; sets 29, 33 (the same tool and text), 40 and
 //     52 hold ENOTDIR through a file invalid.
 func TestIndependentCases116(t *testing.T) {
-	runIndependent(t, "testdata/independent116.jsonl", true, "i116-mcpts-edit-no-match", "i116-mcpraw-mkdir-under-file")
+	runIndependent(t, "testdata/independent116.jsonl", true, "i116-mcpraw-mkdir-under-file")
 }

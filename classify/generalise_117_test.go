@@ -56,10 +56,8 @@ func TestGeneralise117(t *testing.T) {
 // the other way for the same text, so no rule can tell them apart:
 //   - i117-sqlite-readonly-db: right since the read-only ruling (sqlite.go
 //     reads SQLITE_READONLY (8) premise, as this set labels it).
-//   - i117-mcp-fs-edit-text-not-in-file-go: "Could not find exact match for
-//     edit", labelled premise (the file no longer says what the agent
-//     believed); the taxonomy reads the old text as the argument to repair
-//     (invalid; sets 21, 26, 37, 60, 63, 64, 69, 108).
+//   - i117-mcp-fs-edit-text-not-in-file-go: first-run miss, right since the edit ruling
+//     (generic.go: the old text missing from the file is premise).
 //   - i117-os-path-through-file: ENOTDIR on open through a file, labelled
 //     premise; sets 20, 26, 40, 42, 46 and 52 hold ENOTDIR through a file
 //     invalid (the call's path).
@@ -68,6 +66,5 @@ func TestGeneralise117(t *testing.T) {
 // software's words: an ORM's sentinel for a one-row lookup that found none
 // or several (GORM, Diesel, ent) is ambiguous as sql.ErrNoRows (ormrow.go).
 func TestIndependentCases117(t *testing.T) {
-	runIndependent(t, "testdata/independent117.jsonl", true,
-		"i117-mcp-fs-edit-text-not-in-file-go", "i117-os-path-through-file")
+	runIndependent(t, "testdata/independent117.jsonl", true, "i117-os-path-through-file")
 }

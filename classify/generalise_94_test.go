@@ -193,9 +193,8 @@ func TestStoreToolByName94(t *testing.T) {
 //     taxonomy reads a body cut short in transport (Go's unexpected EOF,
 //     curl 18, IncompleteRead) as transient; ambiguous is for an answer
 //     that arrived whole and is unusable.
-//   - i94-mcpfs-edit-no-exact-match (labelled premise): the taxonomy's MCP
-//     table reads "Could not find exact match for edit" as invalid (the
-//     edit's old text is the call's).
+//   - i94-mcpfs-edit-no-exact-match: first-run miss, right since the edit ruling
+//     (generic.go: the old text missing from the file is premise).
 //   - i94-mcpmem-memory-path-is-directory (labelled premise, as the
 //     taxonomy's set 76 reads a memory tool's store errno): the text is
 //     the bare "EISDIR: illegal operation on a directory, read", word for
@@ -209,7 +208,6 @@ func TestIndependentCases94(t *testing.T) {
 		"i94-http-post-eof-after-send",
 		"i94-openai-truncated-body",
 		"i94-anthropic-truncated-body",
-		"i94-mcpfs-edit-no-exact-match",
 		"i94-mcpmem-memory-path-is-directory",
 		"i94-sqlite-readonly-database")
 }
