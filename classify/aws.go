@@ -324,6 +324,7 @@ func looksLikeAWSCode(s string) bool {
 //	..., RequestID: 1A2S, ResourceInUseException: Table already exists (aws-sdk-go-v2, JSON protocols)
 //	An error occurred (NoSuchKey) when calling the GetObject operation  (boto3)
 //	(Service: S3, Status Code: 403, Error Code: AccessDenied; ...)    (Java)
+//	NoSuchKey: The specified key does not exist.\n\tstatus code: 404, request id: X (aws-sdk-go v1)
 //	"__type":"com.amazonaws.dynamodb.v20120810#ResourceNotFoundException"
 //	<Code>NoSuchKey</Code>
 func awsCodeIn(text string) string {
@@ -366,6 +367,19 @@ func awsCodeIn(text string) string {
 			}
 		}
 	}
+	// aws-sdk-go (v1)'s awserr.RequestFailure, as Terraform's older
+	// providers and v1 programs print it (awserr.SprintError): "Code:
+	// message\n\tstatus code: 400, request id: xyz". The token that opens
+	// the text is the service's code, in the table or not, as v2's after
+	// "RequestID: " (set 121). Behind a prefix ("error creating X: Code:
+	// message"), a token with a code's shape (awsShape) is one, as an
+	// Exception's below.
+	v1 := strings.Contains(text, "\n\tstatus code: ")
+	if v1 {
+		if tok := awsToken(text); looksLikeAWSCode(tok) && strings.HasPrefix(text[len(tok):], ": ") {
+			return tok
+		}
+	}
 	// "RequestID: xyz, SomeException: message": a known code followed by ": ".
 	for i := range exactMatches(text, ": ") {
 		j := i
@@ -380,7 +394,7 @@ func awsCodeIn(text string) string {
 			// A code not in the table is still a code when it has a
 			// code's shape: every service's exceptions end in "Exception"
 			// and their names say what they are (awsShape).
-			if strings.HasSuffix(tok, "Exception") {
+			if strings.HasSuffix(tok, "Exception") || v1 {
 				if _, ok := awsShape(tok); ok {
 					return tok
 				}

@@ -104,11 +104,47 @@ func TestGeneralise121Limits(t *testing.T) {
 // label is the one in doubt. The classes fixed from set 121's probes (the
 // same failures in boto3's and the JavaScript SDK's words, and other
 // services' errors of the same kinds): a late answer for a task its own
-// timeout closed (TestGeneralise121), and an AWS LimitExceeded that names
-// the thing it counts (TestGeneralise121Limits).
+// timeout closed (TestGeneralise121), an AWS LimitExceeded that names the
+// thing it counts (TestGeneralise121Limits), and a code outside the table
+// in aws-sdk-go v1's rendering (TestGeneralise121SDKv1).
 func TestIndependentCases121(t *testing.T) {
 	runIndependent(t, "testdata/independent121.jsonl", true,
 		// Labelled denied; set 14 labels the same sentence premise (an
 		// account step, as set 61's plan entitlements): doubtful label.
 		"i121-bedrock-usecase-not-submitted")
+}
+
+// TestGeneralise121SDKv1 checks the third class set 121's probes found: the
+// same AWS errors in aws-sdk-go v1's rendering (awserr.SprintError, "Code:
+// message\n\tstatus code: N, request id: X"), as v1 programs and older
+// Terraform providers print them. A code outside the table (Step Functions
+// ExecutionLimitExceeded, a cap on running executions that frees as they
+// end) fell to the quoted 400 and read invalid; its code now counts, as
+// after v2's "RequestID: " and boto3's "An error occurred (".
+func TestGeneralise121SDKv1(t *testing.T) {
+	const execLimit = "The maximum number of running executions has been reached. Running executions must end or be stopped before a new execution can be started."
+	runWordingCases(t, []wordingCase{
+		// Step Functions StartExecution (API_StartExecution.html Errors:
+		// ExecutionLimitExceeded), bare and behind Terraform's prefix; the
+		// v2 and boto3 renderings read it already.
+		{"aws sfn execution limit, sdk v1", "", 0, "", "ExecutionLimitExceeded: " + execLimit + "\n\tstatus code: 400, request id: 3f1c9a7e-5b2d-4e8a-9c6f-1d7b3e5a9c20", rung.KindTransient},
+		{"aws sfn execution limit, sdk v1 behind terraform", "", 0, "", "error starting Step Functions execution: ExecutionLimitExceeded: " + execLimit + "\n\tstatus code: 400, request id: 3f1c9a7e-5b2d-4e8a-9c6f-1d7b3e5a9c20", rung.KindTransient},
+		{"aws sfn execution limit, sdk v2", "", 0, "", "operation error SFN: StartExecution, https response error StatusCode: 400, RequestID: 3f1c9a7e-5b2d-4e8a-9c6f-1d7b3e5a9c20, ExecutionLimitExceeded: " + execLimit, rung.KindTransient},
+		{"aws sfn execution limit, boto3", "", 0, "", "An error occurred (ExecutionLimitExceeded) when calling the StartExecution operation: " + execLimit, rung.KindTransient},
+		// Glue StartJobRun past the job's MaxConcurrentRuns
+		// (API_StartJobRun.html Errors: ConcurrentRunsExceededException)
+		// and CloudFront's cap on invalidations in progress
+		// (TooManyInvalidationsInProgress), in v1's words.
+		{"aws glue concurrent runs, sdk v1", "", 0, "", "ConcurrentRunsExceededException: Concurrent runs exceeded for orders-etl\n\tstatus code: 400, request id: 8a2e4c6f-1b3d-4f5a-9e7c-2d4f6a8b1c3e", rung.KindTransient},
+		{"aws cloudfront invalidations in progress, sdk v1", "", 0, "", "TooManyInvalidationsInProgress: Processing your request will cause you to exceed the maximum number of in-progress wildcard invalidations.\n\tstatus code: 400, request id: 4b6d8f1a-3c5e-4a7b-8d9f-1e3a5c7b9d2f", rung.KindTransient},
+		// Other codes outside the table keep their shape's reading in v1.
+		{"aws sfn execution does not exist, sdk v1", "", 0, "", "ExecutionDoesNotExist: Execution Does Not Exist: 'arn:aws:states:us-east-1:123456789012:execution:Orders:run-9'\n\tstatus code: 400, request id: 5c7e9a1b-2d4f-4b6a-8c1e-3f5a7b9d2c4e", rung.KindPremise},
+		{"aws ec2 subnet range, sdk v1", "", 0, "", "InvalidSubnet.Range: The CIDR '10.30.1.0/24' is invalid.\n\tstatus code: 400, request id: 6d8f1a3c-5e7b-4c9d-a2f4-6b8d1e3a5c7f", rung.KindInvalid},
+		// Neighbours: v1 errors the table knows, and a v1 transport error
+		// with no service code.
+		{"aws s3 access denied, sdk v1", "", 0, "", "AccessDenied: Access Denied\n\tstatus code: 403, request id: 7E3B1F9A2C4D6E8F, host id: Xy2AbCdEf", rung.KindDenied},
+		{"aws expired token, sdk v1", "", 0, "", "ExpiredToken: The security token included in the request is expired\n\tstatus code: 400, request id: 9f1b3d5a-7c2e-4a6b-8d1f-3e5a7c9b2d4f", rung.KindDenied},
+		{"aws dynamodb subscriber limit, sdk v1", "", 0, "", "LimitExceededException: Subscriber limit exceeded: Only 10 tables can be created, updated, or deleted simultaneously\n\tstatus code: 400, request id: 1a3c5e7b", rung.KindTransient},
+		{"aws sdk v1 send request failed", "", 0, "", "RequestError: send request failed\ncaused by: Post \"https://states.us-east-1.amazonaws.com/\": dial tcp: i/o timeout", rung.KindTransient},
+	})
 }
