@@ -343,6 +343,25 @@ func awsCodeIn(text string) string {
 			return tok
 		}
 	}
+	// The AWS SDK for Java 2.x puts no code in its message ("The specified
+	// key does not exist. (Service: S3, Status Code: 404, Request ID: X)");
+	// the exception's class names it
+	// (software.amazon.awssdk.services.s3.model.NoSuchKeyException). A
+	// service's catch-all class (S3Exception, Ec2Exception) names none:
+	// only a name the table or a code's shape knows counts (set 121).
+	if i := strings.Index(text, "software.amazon.awssdk.services."); i >= 0 {
+		rest := text[i+len("software.amazon.awssdk.services."):]
+		if j := strings.Index(rest, ".model."); j >= 0 && strings.IndexByte(rest[:j], ' ') < 0 {
+			if tok := awsToken(rest[j+len(".model."):]); looksLikeAWSCode(tok) {
+				if _, ok := awsLookup(tok); ok {
+					return tok
+				}
+				if _, ok := awsShape(tok); ok {
+					return tok
+				}
+			}
+		}
+	}
 	if v := jsonString(text, "__type"); v != "" {
 		if k := strings.LastIndexAny(v, "#:"); k >= 0 {
 			v = v[k+1:]

@@ -86,13 +86,13 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 		// Bedrock's Legacy state ("This Model is marked by provider as
 		// Legacy ... Please upgrade to an active model", set 38) is the
 		// same retirement for an account that stopped using it.
-		if hasWord(text, "model") && hasAny(text, "end of its life", "end-of-life", "has been deprecated", "was deprecated", "has been retired", "has been shut down", "no longer available", "as legacy", "upgrade to an active model") {
+		if modelWord(text) && hasAny(text, "end of its life", "end-of-life", "has been deprecated", "was deprecated", "has been retired", "has been shut down", "no longer available", "as legacy", "upgrade to an active model") {
 			r.Kind, reason = premise, cr.what+": the model was retired: choose another"
 			break
 		}
 		// The route the client called (its text, beside the body's message)
 		// may show a doubled prefix, /v1/v1/ (routeprefix.go).
-		if hasWord(text, "model") || modelOrRouteTypo(text) || doubledRoutePrefix(c.text) {
+		if modelWord(text) || modelOrRouteTypo(text) || doubledRoutePrefix(c.text) {
 			r.Kind, reason = invalid, cr.what+" about a model or endpoint name: fix the call"
 		}
 	case modeServer:
@@ -866,4 +866,24 @@ func googleReason(c *ctx, reason, text string) (Result, bool) {
 		return r, true
 	}
 	return Result{}, false
+}
+
+// modelWord reports the word "model" in a message, not a segment of a
+// dotted class path: the AWS SDK for Java 2.x names every modeled error
+// under a package called model (software.amazon.awssdk.services.s3.model.
+// NoSuchKeyException: ...), which names no model (set 121).
+func modelWord(text string) bool {
+	for i := range foldMatches(text, "model") {
+		end := i + len("model")
+		if (i == 0 || !isAlnum(text[i-1])) && (end >= len(text) || !isAlnum(text[end])) && !packageSegment(text, i, end) {
+			return true
+		}
+	}
+	return false
+}
+
+// packageSegment reports whether text[i:end] stands between two dots, as
+// one segment of a class's package path.
+func packageSegment(text string, i, end int) bool {
+	return i > 0 && text[i-1] == '.' && end < len(text) && text[end] == '.'
 }

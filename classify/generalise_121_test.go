@@ -105,8 +105,9 @@ func TestGeneralise121Limits(t *testing.T) {
 // same failures in boto3's and the JavaScript SDK's words, and other
 // services' errors of the same kinds): a late answer for a task its own
 // timeout closed (TestGeneralise121), an AWS LimitExceeded that names the
-// thing it counts (TestGeneralise121Limits), and a code outside the table
-// in aws-sdk-go v1's rendering (TestGeneralise121SDKv1).
+// thing it counts (TestGeneralise121Limits), a code outside the table in
+// aws-sdk-go v1's rendering (TestGeneralise121SDKv1), and the code in the
+// Java SDK 2.x's exception class (TestGeneralise121JavaSDK).
 func TestIndependentCases121(t *testing.T) {
 	runIndependent(t, "testdata/independent121.jsonl", true,
 		// Labelled denied; set 14 labels the same sentence premise (an
@@ -146,5 +147,34 @@ func TestGeneralise121SDKv1(t *testing.T) {
 		{"aws expired token, sdk v1", "", 0, "", "ExpiredToken: The security token included in the request is expired\n\tstatus code: 400, request id: 9f1b3d5a-7c2e-4a6b-8d1f-3e5a7c9b2d4f", rung.KindDenied},
 		{"aws dynamodb subscriber limit, sdk v1", "", 0, "", "LimitExceededException: Subscriber limit exceeded: Only 10 tables can be created, updated, or deleted simultaneously\n\tstatus code: 400, request id: 1a3c5e7b", rung.KindTransient},
 		{"aws sdk v1 send request failed", "", 0, "", "RequestError: send request failed\ncaused by: Post \"https://states.us-east-1.amazonaws.com/\": dial tcp: i/o timeout", rung.KindTransient},
+	})
+}
+
+// TestGeneralise121JavaSDK checks the fourth class set 121's probes found:
+// the AWS SDK for Java 2.x puts no code in its message ("... (Service: S3,
+// Status Code: 404, Request ID: X)"); the exception's class names it
+// (software.amazon.awssdk.services.s3.model.NoSuchKeyException), and the
+// package segment "model" is no model name (aws.go awsCodeIn, codes.go
+// modelWord, httppreset.go modelNamed). Before, these read by the quoted
+// status alone, and a 404 under ".model." read as a misspelt model. The
+// .NET SDK's Amazon.<Service>.Model namespace is the same segment.
+func TestGeneralise121JavaSDK(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"java sdk v2 s3 no such key", "", 0, "", "software.amazon.awssdk.services.s3.model.NoSuchKeyException: The specified key does not exist. (Service: S3, Status Code: 404, Request ID: 7Q2M3BZ1K9X0HD4E, Extended Request ID: 2Vb8Xk0rQf1EXAMPLE)", rung.KindPremise},
+		{"java sdk v2 dynamodb table not found", "", 0, "", "software.amazon.awssdk.services.dynamodb.model.ResourceNotFoundException: Requested resource not found (Service: DynamoDb, Status Code: 400, Request ID: R8FQ2V5N7K3L1M0S9T4U6W8X2Y4Z6A8B0C2D4E6F8G0H2J)", rung.KindPremise},
+		{"java sdk v2 dynamodb throughput", "", 0, "", "software.amazon.awssdk.services.dynamodb.model.ProvisionedThroughputExceededException: The level of configured provisioned throughput for the table was exceeded. Consider increasing your provisioning level with the UpdateTable API. (Service: DynamoDb, Status Code: 400, Request ID: R8FQ2V5N7K3L1M0S9T4U6W8X2Y4Z6A8B0C2D4E6F8G0H2J)", rung.KindTransient},
+		{"java sdk v2 sqs queue does not exist", "", 0, "", "software.amazon.awssdk.services.sqs.model.QueueDoesNotExistException: The specified queue does not exist. (Service: Sqs, Status Code: 400, Request ID: c1f0a6e2-3b7d-5e9a-8f41-2d6c0b9e7a15)", rung.KindPremise},
+		{"java sdk v2 lambda update in progress", "", 0, "", "software.amazon.awssdk.services.lambda.model.ResourceConflictException: The operation cannot be performed at this time. An update is in progress for resource: arn:aws:lambda:us-east-1:123456789012:function:orders-sync (Service: Lambda, Status Code: 409, Request ID: 9c2e5a8b-1f4d-4a7c-b3e6-0d9f2c5a8e14)", rung.KindTransient},
+		{"java sdk v2 kms alias not found", "", 0, "", "software.amazon.awssdk.services.kms.model.NotFoundException: Alias arn:aws:kms:us-east-1:123456789012:alias/app-key is not found. (Service: Kms, Status Code: 400, Request ID: 2c8e4a6f-7d1b-4e3c-a9f5-4b7d2e8c1a69)", rung.KindPremise},
+		{"java sdk v2 secrets manager exists", "", 0, "", "software.amazon.awssdk.services.secretsmanager.model.ResourceExistsException: The operation failed because the secret db-creds already exists. (Service: SecretsManager, Status Code: 400, Request ID: 1f7b3d9e-5a2c-4f8b-9d6e-2c8a4f1b7d35)", rung.KindConflict},
+		{"java sdk v2 sfn state machine missing", "", 0, "", "software.amazon.awssdk.services.sfn.model.StateMachineDoesNotExistException: State Machine Does Not Exist: 'arn:aws:states:us-east-1:123456789012:stateMachine:Orders' (Service: Sfn, Status Code: 400, Request ID: e7c1a5d9-2f8b-4e6c-b4a1-9d5f3c7e2b81)", rung.KindPremise},
+		// .NET: Amazon.<Service>.Model namespace.
+		{"dotnet sdk dynamodb table not found", "", 0, "", "Amazon.DynamoDBv2.Model.ResourceNotFoundException: Requested resource not found", rung.KindPremise},
+		// Neighbours: a service's catch-all class names no code (the
+		// message decides); a model that does not exist stays a call to fix.
+		{"java sdk v2 s3 catch-all access denied", "", 0, "", "software.amazon.awssdk.services.s3.model.S3Exception: Access Denied (Service: S3, Status Code: 403, Request ID: 8H7G6F, Extended Request ID: Xy2)", rung.KindDenied},
+		{"java sdk v2 ec2 catch-all instance missing", "", 0, "", "software.amazon.awssdk.services.ec2.model.Ec2Exception: The instance ID 'i-0123456789abcdef0' does not exist (Service: Ec2, Status Code: 400, Request ID: 5d1b7f3a-9c4e-4b2d-8f6a-1e7c3b9d5f28)", rung.KindPremise},
+		{"java sdk v2 bedrock model identifier", "", 0, "", "software.amazon.awssdk.services.bedrockruntime.model.ValidationException: The provided model identifier is invalid. (Service: BedrockRuntime, Status Code: 400, Request ID: b1d7f3a9-6c2e-4b8d-9a5f-3e1c7b9d4a26)", rung.KindInvalid},
+		{"openai model typo", "openai", 404, "model_not_found", `{"error":{"message":"The model ` + "`gtp-4`" + ` does not exist or you do not have access to it.","type":"invalid_request_error","param":null,"code":"model_not_found"}}`, rung.KindInvalid},
 	})
 }

@@ -913,7 +913,9 @@ func modelOrRouteTypo(t string) bool {
 // 404, which names no model (set 103).
 func modelNamed(t string) bool {
 	for i := range foldMatches(t, "model") {
-		if i == 0 || !isLetter(t[i-1]) {
+		// Not a package segment (Java SDK 2.x's ".model." class path,
+		// codes.go modelWord; set 121).
+		if (i == 0 || !isLetter(t[i-1])) && !packageSegment(t, i, i+len("model")) {
 			return true
 		}
 	}
