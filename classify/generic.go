@@ -408,6 +408,10 @@ var (
 		{text: "merge conflict", kind: premise, reason: "the change has merge conflicts: resolve them first"},
 		{text: "err_cert_", kind: premise, reason: "TLS certificate not trusted (configuration)"},
 		{text: "database space exceeded", kind: premise, reason: "the datastore is full"},
+		// The same exhausted sequence in SQL Server's (11728) and Oracle's
+		// (ORA-08004) words as PostgreSQL's 2200H (pgsentence.go).
+		{text: "has reached its minimum or maximum value", kind: premise, reason: "the sequence is exhausted: raise its bound or cycle it"},
+		{text: "exceeds maxvalue and cannot be instantiated", kind: premise, reason: "the sequence is exhausted: raise its bound or cycle it"},
 		{text: "paused due to previous error", kind: premise, reason: "publishing is paused until it is resumed"},
 		{text: "insufficient stock", kind: premise, reason: "not enough stock"},
 		{text: "out of stock", kind: premise, reason: "out of stock"},

@@ -33,6 +33,10 @@ var pgStatementSentences = []struct{ text, state string }{
 	{"missing from-clause entry for table ", "42P01"},
 	{"operator does not exist: ", "42883"},
 	{"operator is not unique: ", "42725"},
+	// A sequence past its bound (sequence.c, 2200H), as lib/pq and psql
+	// print it without the SQLSTATE: the store is exhausted, not the call.
+	{"nextval: reached maximum value of sequence ", "2200H"},
+	{"nextval: reached minimum value of sequence ", "2200H"},
 	// Set 118 (model-written SQL through pgx, and as psycopg, node-postgres
 	// and lib/pq print it without the SQLSTATE): an ON CONFLICT target no
 	// unique index matches (plancat.c, 42P10: "there is no ... constraint"

@@ -478,6 +478,10 @@ var (
 		{text: "aborterror", kind: denied, reason: cancelReason},
 		{text: "cancellederror", kind: denied, reason: cancelReason},
 		{text: "context canceled", kind: denied, reason: cancelReason},
+		// Oracle's own word for the client's cancel (ORA-01013, as godror
+		// and go-ora return it when the caller's context ends), as
+		// PostgreSQL's 57014 "due to user request".
+		{text: "user requested cancel of current operation", kind: denied, reason: cancelReason},
 	}
 	// clientOptionWords: a client library refuses its own configuration
 	// before any byte is sent: options that contradict each other (a TLS
