@@ -1,0 +1,32 @@
+package classify
+
+import "testing"
+
+// TestIndependentCases125 holds held-out set 125 strictly: 34 documented failures (22 tricky)
+// labelled from the vendors' own docs before the classifier was run: Anthropic Messages API
+// (overloaded, prompt too long, unknown model), Go stdlib (connection refused, ENOENT, expired
+// certificate), PostgreSQL via pgx (23503, 55P03 NOWAIT, 53100 disk full, 23502), OpenAI
+// (insufficient_quota, context_length_exceeded, structured-output refusal), MCP (unknown tool,
+// filesystem access denied), AWS SDK for Go v2 (S3 NoSuchKey, DynamoDB throughput, Lambda
+// Pending, SQS QueueDoesNotExist, EC2 IncorrectInstanceState, STS AssumeRole, Secrets Manager
+// ResourceExists), Google (GCS 412 on a create-only write, Gemini SAFETY), gRPC (max message
+// size, Pub/Sub NotFound), GitHub (422 already_exists, 409 empty repository), Slack
+// (is_archived, missing_scope), Stripe (card declined, idempotency key in use) and Kubernetes
+// (409 object modified, 403 exceeded quota).
+//
+// First run at HEAD e8f6b07: 32/34 overall, 20/22 on tricky lines.
+//
+// Tolerated first-run misses, not fixed this round:
+//   - i125-gcs-412-create-only: said premise, label conflict; class: a precondition failure on
+//     a create-only write (generation/If-None-Match "must not exist") proves the object is
+//     already there, though the text only says a precondition did not hold. Not fixed this round.
+//   - i125-k8s-409-object-modified: said transient, label premise; class: an optimistic-
+//     concurrency rejection (stale version: "the object has been modified; apply your changes
+//     to the latest version") needs a re-read before any retry, not a plain backoff retry.
+//     Not fixed this round.
+func TestIndependentCases125(t *testing.T) {
+	runIndependent(t, "testdata/independent125.jsonl", true,
+		"i125-gcs-412-create-only",
+		"i125-k8s-409-object-modified",
+	)
+}
