@@ -1,0 +1,30 @@
+package classify
+
+import "testing"
+
+// TestIndependentCases124 runs held-out set 124 (testdata/independent124.jsonl):
+// 34 failures captured live from the MCP reference servers (server-filesystem,
+// server-memory, server-everything, 2026.8.31) on an ordinary day, through the
+// Go SDK client (go-sdk v1.8.0) and the TypeScript SDK client (1.32.2): paths
+// not there or outside the allowed directories, a directory where a file was
+// expected, edits that do not apply, unknown tool names, wrong or missing
+// arguments, missing entities, a slow or dead server, an allow-listed domain,
+// an input over the size limit, a partial and an empty result. Labelled from
+// the servers' and SDKs' sources and Node's errno docs before the classifier
+// was run (commit 63cb3be).
+//
+// First run on a clean copy of 63cb3be: 30/34 overall, tricky 10/14.
+// The first-run misses, tolerated by id, not fixed this round:
+//   - i124-fs-read-eisdir: said invalid, labelled premise; a directory where
+//     the agent believed a file was (EISDIR on a read); not fixed this round.
+//   - i124-ts-fs-edit-eisdir: said invalid, labelled premise; the same
+//     situation through the TS client and edit_file; not fixed this round.
+//   - i124-fs-list-enotdir: said invalid, labelled premise; a file where the
+//     agent believed a directory was (ENOTDIR on a listing); not fixed this round.
+//   - i124-ts-not-connected: said invalid, labelled transient; a call on a
+//     session whose server process died (the TS SDK answers "Not connected"
+//     both for this and for a client the program closed); not fixed this round.
+func TestIndependentCases124(t *testing.T) {
+	runIndependent(t, "testdata/independent124.jsonl", true,
+		"i124-fs-read-eisdir", "i124-ts-fs-edit-eisdir", "i124-fs-list-enotdir", "i124-ts-not-connected")
+}
