@@ -26,20 +26,19 @@ import (
 // an isError result (mcp.go mcpPreset): i101-go-memory-corrupt-json,
 // i101-ts-memory-legacy-json, i101-raw-memory-null-line.
 //
-// Tolerated, labels I now doubt against docs/taxonomy.md's reasoning
-// (labelled before reading it): EISDIR and ENOTDIR from a tool that takes
-// a path (i101-ts-read-file-on-dir, i101-go-list-dir-on-file) are the
-// call's own path to repair (taxonomy: invalid); the filesystem server's
-// "Could not find exact match for edit" (i101-ts-edit-old-text-not-found)
-// is right since the edit ruling (generic.go: premise, as labelled here);
+// Right since the lead's rulings, as labelled here: EISDIR and ENOTDIR from
+// a tool that takes a path (i101-ts-read-file-on-dir,
+// i101-go-list-dir-on-file; the path ruling, goerr.go) and the filesystem
+// server's "Could not find exact match for edit"
+// (i101-ts-edit-old-text-not-found; the edit ruling, generic.go).
+// Tolerated, a label I now doubt against docs/taxonomy.md's reasoning:
 // "Ambiguous Unicode path component" (i101-raw-unicode-ambiguous-path) is
 // invalid there because nothing ran, where I read it as a multiple match.
 // i101-raw-mkdir-over-file (create_directory's EEXIST over a file) missed on
 // the first run and passes since 7d2bc85 (set 97's class: a directory
 // creation that finds a file at the name is a premise).
 func TestIndependentCases101(t *testing.T) {
-	runIndependent(t, "testdata/independent101.jsonl", true,
-		"i101-ts-read-file-on-dir", "i101-go-list-dir-on-file", "i101-raw-unicode-ambiguous-path")
+	runIndependent(t, "testdata/independent101.jsonl", true, "i101-raw-unicode-ambiguous-path")
 }
 
 // TestGeneralise101 checks set 101's class in other servers' words: an MCP

@@ -23,10 +23,8 @@ import (
 //     file); the taxonomy reads it transient, "a FIFO with no reader yet"
 //     (fifo(7), set 40), which is right where a reader is expected. The text
 //     cannot tell the two apart.
-//   - i102-dir-opened-for-write: "open <dir>: is a directory" from
-//     os.WriteFile. The set labels it premise (the path is not the file the
-//     plan assumed); the taxonomy reads EISDIR on a path the call names as
-//     invalid (name a file inside it), as sets 76 and 94 keep it.
+//   - i102-dir-opened-for-write: first-run miss, right since the path ruling
+//     (goerr.go: EISDIR/ENOTDIR on a path is premise).
 //
 // The set's situations were then probed in other runtimes' words
 // (TestGeneralise102); the classes fixed there are EFBIG in Rust's and
@@ -35,7 +33,7 @@ import (
 // (generic.go), and Django's refusal of a path outside its storage root
 // (wording.go sandboxWords).
 func TestIndependentCases102(t *testing.T) {
-	runIndependent(t, "testdata/independent102.jsonl", true, "i102-fifo-no-reader", "i102-dir-opened-for-write")
+	runIndependent(t, "testdata/independent102.jsonl", true, "i102-fifo-no-reader")
 }
 
 // TestGeneralise102 holds set 102's situations in other programs' words.

@@ -65,8 +65,8 @@ import (
 //     here, as sets 87 and 107 (both tolerated).
 //   - i110-sqlite-readonly-database: first-run miss, now right: SQLITE_READONLY (8) is
 //     premise by the read-only ruling (sqlite.go), as this set labels it.
-//   - i110-go-create-under-file: ENOTDIR is the call's path (invalid) in sets
-//     20, 26, 40, 42, 46, 52 and 77; labelled premise here.
+//   - i110-go-create-under-file: first-run miss, right since the path ruling
+//     (goerr.go: EISDIR/ENOTDIR on a path is premise).
 //   - i110-go-json-truncated-file: a bare "unexpected end of JSON input"
 //     carries no mark of whose JSON was cut and stays the call's (invalid),
 //     as set 98 decided; labelled ambiguous here.
@@ -76,7 +76,6 @@ import (
 func TestIndependentCases110(t *testing.T) {
 	runIndependent(t, "testdata/independent110.jsonl", true,
 		"i110-sqlite-attach-name-in-use",
-		"i110-go-create-under-file",
 		"i110-go-json-truncated-file",
 		"i110-http-200-gzip-invalid-header")
 }

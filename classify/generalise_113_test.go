@@ -89,15 +89,12 @@ func TestGeneralise113(t *testing.T) {
 //     isError result is the tool's own request to this client that found no
 //     handler; set 60 reads it premise (as -32021), this set followed the
 //     dev sample's -32601 (invalid) for a method the client lacks.
-//   - i113-ts-fs-media-on-directory: EISDIR from a tool that takes a path;
-//     sets 76 and 94 read it invalid (the file's kind does not take the
-//     operation), this set labelled it premise (the path is not the file the
-//     plan assumed).
+//   - i113-ts-fs-media-on-directory: first-run miss, right since the path ruling
+//     (goerr.go: EISDIR/ENOTDIR on a path is premise).
 func TestIndependentCases113(t *testing.T) {
 	runIndependent(t, "testdata/independent113.jsonl", true,
 		"i113-ts-not-connected-closed-transport",
 		"i113-go-client-closing",
 		"i113-ts-sampling-no-client-handler",
-		"i113-ts-fs-media-on-directory",
 	)
 }

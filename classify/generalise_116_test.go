@@ -57,9 +57,8 @@ func TestGeneralise116(t *testing.T) {
 //     premise by the read-only ruling (sqlite.go), as this set labels it.
 //   - i116-mcpts-edit-no-match: first-run miss, right since the edit ruling
 //     (generic.go: the old text missing from the file is premise).
-//   - i116-mcpraw-mkdir-under-file: ENOTDIR from create_directory through a
-//     file, labelled premise; sets 29, 33 (the same tool and text), 40 and
-//     52 hold ENOTDIR through a file invalid.
+//   - i116-mcpraw-mkdir-under-file: first-run miss, right since the path ruling
+//     (goerr.go: EISDIR/ENOTDIR on a path is premise).
 func TestIndependentCases116(t *testing.T) {
-	runIndependent(t, "testdata/independent116.jsonl", true, "i116-mcpraw-mkdir-under-file")
+	runIndependent(t, "testdata/independent116.jsonl", true)
 }

@@ -58,13 +58,12 @@ func TestGeneralise117(t *testing.T) {
 //     reads SQLITE_READONLY (8) premise, as this set labels it).
 //   - i117-mcp-fs-edit-text-not-in-file-go: first-run miss, right since the edit ruling
 //     (generic.go: the old text missing from the file is premise).
-//   - i117-os-path-through-file: ENOTDIR on open through a file, labelled
-//     premise; sets 20, 26, 40, 42, 46 and 52 hold ENOTDIR through a file
-//     invalid (the call's path).
+//   - i117-os-path-through-file: first-run miss, right since the path ruling
+//     (goerr.go: EISDIR/ENOTDIR on a path is premise).
 //
 // Fixed by class after probing the set's passing classes in other
 // software's words: an ORM's sentinel for a one-row lookup that found none
 // or several (GORM, Diesel, ent) is ambiguous as sql.ErrNoRows (ormrow.go).
 func TestIndependentCases117(t *testing.T) {
-	runIndependent(t, "testdata/independent117.jsonl", true, "i117-os-path-through-file")
+	runIndependent(t, "testdata/independent117.jsonl", true)
 }

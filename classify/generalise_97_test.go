@@ -59,7 +59,7 @@ func TestGeneralise97(t *testing.T) {
 		{"mcp node EEXIST from open", "mcp", 0, "", "EEXIST: file already exists, open '/tmp/w97/fs/out/orders.csv'", rung.KindConflict},
 		{"node EEXIST mkdir outside MCP", "", 0, "", "EEXIST: file already exists, mkdir '/srv/exports/2026'", rung.KindConflict},
 		{"git index.lock EEXIST", "", 0, "", "fatal: Unable to create '/repo/.git/index.lock': File exists.", rung.KindTransient},
-		{"go ENOTDIR on a path through a file", "go", 0, "", "open /tmp/w97/stage/orders.csv/part-1.csv: not a directory", rung.KindInvalid},
+		{"go ENOTDIR on a path through a file", "go", 0, "", "open /tmp/w97/stage/orders.csv/part-1.csv: not a directory", rung.KindPremise}, // the path ruling (goerr.go)
 
 		// A response received whole that does not decode (undecodable.go).
 		// Stainless Go SDKs (openai-go, anthropic-sdk-go

@@ -58,6 +58,7 @@ import (
 //     (set 56, premise), the call's own); the bare decoder errors stay the
 //     call's (invalid).
 func TestIndependentCases98(t *testing.T) {
+	// i98-os-eisdir-target-is-dir: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
 	runIndependent(t, "testdata/independent98.jsonl", true,
 		"i98-nginx-416-resume-past-end",
 		"i98-serve-416-failed-to-overlap",
@@ -65,7 +66,8 @@ func TestIndependentCases98(t *testing.T) {
 		"i98-flate-corrupt-input",
 		"i98-gzip-invalid-checksum",
 		"i98-s3-presigned-url-expired",
-		"i98-tool-limitreader-json-truncated")
+		"i98-tool-limitreader-json-truncated",
+		"i98-os-eisdir-target-is-dir")
 }
 
 // TestGeneralise98 checks set 98's two fixed classes in other programs'

@@ -497,10 +497,12 @@ func (d *Dir) failure(rel string, err error) *rung.Failure {
 		kind, code, reason = rung.KindPremise, "ENOENT", "fs: the file does not exist"
 	case errors.Is(err, iofs.ErrPermission):
 		kind, code, reason = rung.KindDenied, "EACCES", "fs: permission denied"
+	// A path of the other kind than the plan believed: premise, as
+	// classify reads EISDIR and ENOTDIR (the path ruling, goerr.go).
 	case errors.Is(err, syscall.EISDIR):
-		kind, code, reason = rung.KindInvalid, "EISDIR", "fs: a directory where a file was expected"
+		kind, code, reason = rung.KindPremise, "EISDIR", "fs: a directory where a file was expected"
 	case errors.Is(err, syscall.ENOTDIR):
-		kind, code, reason = rung.KindInvalid, "ENOTDIR", "fs: a file where a directory was expected"
+		kind, code, reason = rung.KindPremise, "ENOTDIR", "fs: a file where a directory was expected"
 	case errors.Is(err, iofs.ErrExist):
 		f := verdict.New(rung.KindConflict, "go", "EEXIST", msg, "fs: the file exists", err)
 		f.Fact, f.Target = map[string]any{"path": rel}, rel
