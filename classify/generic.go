@@ -23,6 +23,12 @@ const (
 // groups are the more specific evidence: a quota or a rate limit explains a
 // 403 better than "forbidden" does; "no such file" explains a failure better
 // than the "timeout=10s" in a URL it happens to contain.
+
+// editMismatchReason is the edit ruling's reason: an edit tool's old text
+// is not in the file (the MCP filesystem server, Claude Code, Anthropic's
+// str_replace_editor, Aider, Codex; missingWords and the isError words).
+const editMismatchReason = "the file does not hold the text the edit assumed: re-read it and plan the edit again"
+
 var (
 	quotaWords = []pattern{
 		{text: "insufficient_quota", kind: kindQuota},
@@ -360,11 +366,11 @@ var (
 		// so re-read it and plan the edit again. Eight of the nine held-out
 		// sets' labellers since set 88 read it so (88, 94, 101, 104, 105,
 		// 107, 116, 117; not 108); the lines read invalid are tolerated.
-		{text: "string to replace not found", kind: premise, reason: "the file does not hold the text the edit assumed: re-read it and plan the edit again"},
-		{text: "did not appear verbatim", kind: premise, reason: "the file does not hold the text the edit assumed: re-read it and plan the edit again"},
-		{text: "no match found for replacement", kind: premise, reason: "the file does not hold the text the edit assumed: re-read it and plan the edit again"},
-		{text: "failed to exactly match lines", kind: premise, reason: "the file does not hold the text the edit assumed: re-read it and plan the edit again"},
-		{text: "failed to find expected lines", kind: premise, reason: "the file does not hold the text the edit assumed: re-read it and plan the edit again"},
+		{text: "string to replace not found", kind: premise, reason: editMismatchReason},
+		{text: "did not appear verbatim", kind: premise, reason: editMismatchReason},
+		{text: "no match found for replacement", kind: premise, reason: editMismatchReason},
+		{text: "failed to exactly match lines", kind: premise, reason: editMismatchReason},
+		{text: "failed to find expected lines", kind: premise, reason: editMismatchReason},
 		{text: "unknown column", kind: invalid, reason: "unknown column: fix the query"},
 		{text: "did not match any file", kind: premise, reason: "git: the path or ref does not exist"},
 		{text: "couldn't find remote ref", kind: premise, reason: "git: the remote branch does not exist"},
@@ -420,7 +426,7 @@ var (
 		// "Could not find" is "not found" (SageMaker ValidationException
 		// "Could not find endpoint"); an edit's old text missing from the
 		// file reads the same (the edit ruling above).
-		{text: "could not find exact match", kind: premise, reason: "the file does not hold the text the edit assumed: re-read it and plan the edit again"},
+		{text: "could not find exact match", kind: premise, reason: editMismatchReason},
 		{text: "could not find", kind: premise, reason: "not found"},
 		{text: "couldn't find", kind: premise, reason: "not found"},
 		{text: "could not be found", kind: premise, reason: "not found"},
@@ -770,11 +776,11 @@ var (
 		{text: "unexpected", kind: invalid, reason: "unexpected input"},
 		{text: "expected", kind: invalid, reason: "unexpected input"},
 		{text: "out of range", kind: invalid, reason: "out of range"},
-		{text: "eisdir", kind: premise, reason: "EISDIR: the path names a directory where the call assumed a file: the world is not as the plan believed (re-read the tree, then plan again)"},
-		{text: "is a directory", kind: premise, reason: "EISDIR: the path names a directory where the call assumed a file: the world is not as the plan believed (re-read the tree, then plan again)"},
-		{text: "enotdir", kind: premise, reason: "ENOTDIR: a path component is a file where the call assumed a directory: the world is not as the plan believed (re-read the tree, then plan again)"},
-		{text: "not a directory", kind: premise, reason: "ENOTDIR: a path component is a file where the call assumed a directory: the world is not as the plan believed (re-read the tree, then plan again)"},
-		{text: "could not find exact match", kind: premise, reason: "the file does not hold the text the edit assumed: re-read it and plan the edit again"},
+		{text: "eisdir", kind: premise, reason: eisdirReason},
+		{text: "is a directory", kind: premise, reason: eisdirReason},
+		{text: "enotdir", kind: premise, reason: enotdirReason},
+		{text: "not a directory", kind: premise, reason: enotdirReason},
+		{text: "could not find exact match", kind: premise, reason: editMismatchReason},
 		{text: "cannot unmarshal", kind: invalid, reason: "wrong type"},
 		{text: "wrong type", kind: invalid, reason: "wrong type"},
 		{text: "type mismatch", kind: invalid, reason: "wrong type"},

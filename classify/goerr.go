@@ -6,6 +6,14 @@ import (
 	"github.com/rungkit/rung"
 )
 
+// The path ruling's reasons, shared by the Go table and the generic words:
+// a path of the other kind than the call assumed is the world's state, as
+// ENOENT is.
+const (
+	eisdirReason  = "EISDIR: the path names a directory where the call assumed a file: the world is not as the plan believed (re-read the tree, then plan again)"
+	enotdirReason = "ENOTDIR: a path component is a file where the call assumed a directory: the world is not as the plan believed (re-read the tree, then plan again)"
+)
+
 // cancelReason is the verdict's reason for the caller's own cancellation
 // (context.Canceled with no deadline behind it). It is not a failure of the
 // tool: nothing it says about the world is false, and retrying would undo
@@ -163,8 +171,8 @@ var goWords = newMatcher([]pattern{
 	{text: "no space left on device", kind: premise, reason: "ENOSPC: disk full"},
 	{text: "disk quota exceeded", kind: premise, reason: "EDQUOT"},
 	{text: "read-only file system", kind: premise, reason: "EROFS"},
-	{text: "is a directory", kind: premise, reason: "EISDIR: the path names a directory where the call assumed a file: the world is not as the plan believed (re-read the tree, then plan again)"},
-	{text: "not a directory", kind: premise, reason: "ENOTDIR: a path component is a file where the call assumed a directory: the world is not as the plan believed (re-read the tree, then plan again)"},
+	{text: "is a directory", kind: premise, reason: eisdirReason},
+	{text: "not a directory", kind: premise, reason: enotdirReason},
 	{text: "directory not empty", kind: premise, reason: "ENOTEMPTY"},
 	{text: "file name too long", kind: invalid, reason: "ENAMETOOLONG"},
 	{text: "too many open files", kind: transient, reason: "EMFILE"},

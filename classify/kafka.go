@@ -50,29 +50,23 @@ var kafkaWords = concat(
 	kafkaCode("INVALID_PARTITIONS", invalid, "the number of partitions is invalid"),
 	kafkaCode("UNSUPPORTED_COMPRESSION_TYPE", invalid, "the broker does not accept this compression type"),
 	kafkaCode("DUPLICATE_SEQUENCE_NUMBER", conflict, "the broker already holds this batch"),
+	kafkaCode("POLICY_VIOLATION", invalid, "the request's parameters do not meet the cluster's configured policy"),
+	kafkaCode("UNKNOWN_TOPIC_OR_PARTITION", premise, "the topic does not exist"),
 	[]pattern{
-		{text: "policy_violation", kind: invalid, reason: "Kafka: the request's parameters do not meet the cluster's configured policy"},
-		{text: "policyviolation", kind: invalid, reason: "Kafka: the request's parameters do not meet the cluster's configured policy"},
-		// The same codes in sarama's and librdkafka's descriptions.
+		// The same codes in sarama's and librdkafka's descriptions, where
+		// they are not the code's own words.
 		{text: "not the leader for some partition", kind: transient, reason: "Kafka NOT_LEADER_OR_FOLLOWER: the client's metadata is stale"},
 		{text: "not the leader for that topic-partition", kind: transient, reason: "Kafka NOT_LEADER_OR_FOLLOWER: the client's metadata is stale"},
-		{text: "not leader for partition", kind: transient, reason: "Kafka NOT_LEADER_OR_FOLLOWER: the client's metadata is stale"},
 		{text: "there is currently no leader for this partition", kind: transient, reason: "Kafka LEADER_NOT_AVAILABLE: a leader election is under way"},
 		{text: "fewer in-sync replicas than required", kind: transient, reason: "Kafka NOT_ENOUGH_REPLICAS: wait for the replicas to catch up"},
 		{text: "not enough in-sync replicas", kind: transient, reason: "Kafka NOT_ENOUGH_REPLICAS: wait for the replicas to catch up"},
 		{text: "the group is rebalancing", kind: transient, reason: "Kafka REBALANCE_IN_PROGRESS: rejoin"},
-		{text: "group rebalance in progress", kind: transient, reason: "Kafka REBALANCE_IN_PROGRESS: rejoin"},
 		{text: "the coordinator is loading", kind: transient, reason: "Kafka COORDINATOR_LOAD_IN_PROGRESS"},
 		{text: "consumer group that is not coordinated by this broker", kind: transient, reason: "Kafka NOT_COORDINATOR: the client looks the coordinator up again"},
 		{text: "exceeded the user-specified time limit in the request", kind: transient, timeout: true, reason: "Kafka REQUEST_TIMED_OUT"},
 		{text: "disk error when trying to access log file", kind: transient, reason: "Kafka KAFKA_STORAGE_ERROR: the partition moves to another replica"},
-		{text: "the throttling quota has been exceeded", kind: transient, reason: "Kafka THROTTLING_QUOTA_EXCEEDED: it refills"},
 		{text: "throttling quota has been exceeded", kind: transient, reason: "Kafka THROTTLING_QUOTA_EXCEEDED: it refills"},
 		{text: "newer producer with the same transactionalid", kind: premise, reason: "Kafka PRODUCER_FENCED: a newer producer took over"},
-		{text: "broker: unknown topic or partition", kind: premise, reason: "Kafka UNKNOWN_TOPIC_OR_PARTITION: the topic does not exist"},
-		{text: "unknown_topic_or_partition", kind: premise, reason: "Kafka UNKNOWN_TOPIC_OR_PARTITION: the topic does not exist"},
-		{text: "unknowntopicorpartition", kind: premise, reason: "Kafka UNKNOWN_TOPIC_OR_PARTITION: the topic does not exist"},
-		{text: "unknown topic or partition", kind: premise, reason: "Kafka UNKNOWN_TOPIC_OR_PARTITION: the topic does not exist"},
 	},
 )
 
