@@ -12,7 +12,7 @@ import (
 // reply (ambiguousWords), a write that collided with a concurrent one and is
 // asked to be sent again (retryHintWords), a store at its size limit and a
 // count at its limit behind a 403 or a FORBIDDEN code (heldlimits.go
-// storeSizeWords, heldCountWords; codes.go), a malformed credential header
+// storeFullWords, heldCountWords; codes.go), a malformed credential header
 // (servercred.go), a running object that must be stopped first
 // (stopFirstWords), a destination permission the owner did not grant
 // (destPermissionWords), and a GraphQL mutation's userErrors behind a 200

@@ -5,22 +5,6 @@ import "strings"
 // Set 115's classes, each a state of the world or of the account that a
 // status or a code words as something else.
 
-// storeSizeWords: a store that has reached the size it may hold, in the
-// words storeFullWords (roomwords.go) lacks, under whatever status the
-// service gives it: Azure Cosmos DB's 403 (substatus 1014) "Partition key
-// reached maximum size of 20 GB", Azure SQL Database 40544 "The database
-// 'x' has reached its size quota", Azure Service Bus QuotaExceeded "The
-// maximum entity size has been reached or exceeded" (set 115). A request
-// body over a size is the call's (oversizeWords), so the words name the
-// store. No credential and no wait frees the space: premise (delete data,
-// move it, or raise the limit), as a full disk.
-var storeSizeWords = []pattern{
-	{text: "partition key reached maximum size", kind: premise, reason: "the store has reached the size it may hold: free or move data first"},
-	{text: "reached its maximum size", kind: premise, reason: "the store has reached the size it may hold: free or move data first"},
-	{text: "reached its size quota", kind: premise, reason: "the store has reached the size it may hold: free or move data first"},
-	{text: "maximum entity size has been reached", kind: premise, reason: "the store has reached the size it may hold: free or move data first"},
-}
-
 // heldCountWords: a limit on how many of something the account may hold,
 // reached, and worded as the maximum rather than as a rate: Pinecone's 403
 // FORBIDDEN "This project already contains 20 serverless indexes, the

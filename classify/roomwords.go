@@ -20,6 +20,17 @@ var (
 		{text: "' is full", kind: premise, reason: "a table or log is full (MySQL 1114, SQL Server 9002): free or add space"},
 		{text: "unable to extend table", kind: premise, reason: "the tablespace is full (ORA-01653): free or add space"},
 		{text: "unable to extend index", kind: premise, reason: "the tablespace is full (ORA-01654): free or add space"},
+		// The same, a store that has reached the size it may hold, under
+		// whatever status the service gives it: Azure Cosmos DB's 403
+		// (substatus 1014) "Partition key reached maximum size of 20 GB",
+		// Azure SQL Database 40544 "The database 'x' has reached its size
+		// quota", Azure Service Bus QuotaExceeded "The maximum entity size
+		// has been reached or exceeded" (set 115). A request body over a
+		// size is the call's (oversizeWords), so the words name the store.
+		{text: "partition key reached maximum size", kind: premise, reason: "the store has reached the size it may hold: free or move data first"},
+		{text: "reached its maximum size", kind: premise, reason: "the store has reached the size it may hold: free or move data first"},
+		{text: "reached its size quota", kind: premise, reason: "the store has reached the size it may hold: free or move data first"},
+		{text: "maximum entity size has been reached", kind: premise, reason: "the store has reached the size it may hold: free or move data first"},
 	}
 	// lockNowWords: a lock the statement asked for without waiting (NOWAIT)
 	// and did not get: another transaction holds it now, so a later try
