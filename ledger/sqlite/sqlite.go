@@ -120,6 +120,10 @@ func Open(ctx context.Context, path string, opts ledger.Options) (*Ledger, error
 	db.SetMaxOpenConns(1)
 	db.SetConnMaxIdleTime(0)
 	l := &Ledger{db: db, opts: opts, path: path}
+	if err := connect(ctx, db); err != nil {
+		db.Close()
+		return nil, fmt.Errorf("sqlite ledger %s: %w", path, err)
+	}
 	if err := l.migrate(ctx); err != nil {
 		db.Close()
 		return nil, fmt.Errorf("sqlite ledger %s: %w", path, err)
@@ -129,6 +133,47 @@ func Open(ctx context.Context, path string, opts ledger.Options) (*Ledger, error
 		return nil, fmt.Errorf("sqlite ledger %s: %w", path, err)
 	}
 	return l, nil
+}
+
+// connectWithin bounds how long Open waits for the first connection, the
+// busy timeout's own ten seconds.
+const connectWithin = 10 * time.Second
+
+// connect makes the first connection, retrying while it reports
+// SQLITE_BUSY. Setting journal_mode=WAL on a fresh file upgrades a shared
+// lock to an exclusive one; when two processes do that at once SQLite
+// fails one of them at once instead of calling the busy handler (waiting
+// would deadlock), so busy_timeout alone does not cover it. Once the file
+// is in WAL mode the pragma takes no lock and the loop ends first time.
+func connect(ctx context.Context, db *sql.DB) error {
+	deadline := time.Now().Add(connectWithin)
+	wait := time.Millisecond
+	for {
+		err := db.PingContext(ctx)
+		if err == nil || !isBusy(err) || time.Now().Add(wait).After(deadline) {
+			return err
+		}
+		t := time.NewTimer(wait)
+		select {
+		case <-ctx.Done():
+			t.Stop()
+			return ctx.Err()
+		case <-t.C:
+		}
+		wait = min(2*wait, 100*time.Millisecond)
+	}
+}
+
+// isBusy reports whether err carries SQLITE_BUSY or SQLITE_LOCKED (any
+// extended code); the driver's error type is read by its Code method.
+func isBusy(err error) bool {
+	var coded interface{ Code() int }
+	if !errors.As(err, &coded) {
+		return false
+	}
+	const busy, locked = 5, 6
+	primary := coded.Code() & 0xff
+	return primary == busy || primary == locked
 }
 
 // Close closes the database.
