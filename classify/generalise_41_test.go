@@ -57,11 +57,13 @@ func TestGeneralise41InputSchema(t *testing.T) {
 
 // TestGeneralise41ClosedByCaller checks a client the program closed and
 // then called on: invalid, while a connection that broke under a client
-// stays transient.
+// stays transient. The MCP SDKs' bare texts ("client is closing", "Not
+// connected") follow a server that exited too: transient by the session
+// ruling (toolquotes.go closedSession).
 func TestGeneralise41ClosedByCaller(t *testing.T) {
 	runWordingCases(t, []wordingCase{
-		{"go-sdk prompts/get after Close", "mcp", 0, "", `connection closed: calling "prompts/get": client is closing`, rung.KindInvalid},
-		{"typescript sdk Error rendering", "mcp", 0, "", `Error: Not connected`, rung.KindInvalid},
+		{"go-sdk prompts/get after Close", "mcp", 0, "", `connection closed: calling "prompts/get": client is closing`, rung.KindTransient},
+		{"typescript sdk Error rendering", "mcp", 0, "", `Error: Not connected`, rung.KindTransient},
 		// go-redis pool.ErrClosed.
 		{"go-redis client closed", "", 0, "", `cache invoice INV-2291: redis: client is closed`, rung.KindInvalid},
 		// node-redis ClientClosedError.

@@ -99,8 +99,9 @@ func TestGeneralise88(t *testing.T) {
 //     as ambiguous.
 //   - i88-go-call-after-server-exit: identical to i21-gosdk-server-exit
 //     (transient).
-//   - i88-ts-not-connected: identical to i41-ts-call-after-close (invalid:
-//     the program's call order).
+//   - i88-ts-not-connected: labelled premise; the session ruling
+//     (toolquotes.go closedSession) reads the TS SDK's bare "Not
+//     connected" transient.
 //   - i88-ts-complete-unsupported, i88-go-prompts-unsupported: "Method not
 //     found" for a method the server declared no capability for is
 //     i23-mcp-ts-method-not-found and i49-gosdk-fs-list-prompts-method-not-found

@@ -3,8 +3,8 @@ package classify
 import "strings"
 
 // This file holds set 41's principles for what an MCP client and a tool
-// hand over: the evidence of another protocol a tool quotes, a client the
-// program itself closed, a server whose output is not the protocol, and a
+// hand over: the evidence of another protocol a tool quotes, a session
+// that is closed, a server whose output is not the protocol, and a
 // path whose form (a NUL byte) is wrong whatever the refusal says.
 
 // toolQuotesProtocol reads an error of another protocol that a tool passes
@@ -31,16 +31,18 @@ func toolQuotesProtocol(c *ctx, text string) (Result, bool) {
 	return Result{}, false
 }
 
-// closedByCaller is a client the program itself closed, then called on.
-// The go-sdk's jsonrpc2 answers every call after ClientSession.Close with
-// ErrClientClosing, "client is closing" and nothing after it (a connection
-// that broke under the client says why: "client is closing: EOF"); the
-// TypeScript SDK's Protocol.request rejects with "Not connected" once
-// close() cleared its transport. No retry on that session can succeed:
-// the program's call order is wrong, invalid, as wording.go's
-// lifecycleWords (go-redis "redis: client is closed", grpc-go's "the
-// client connection is closing").
-func closedByCaller(text string) bool {
+// closedSession is an MCP client session that is no longer open, called
+// on. The go-sdk's jsonrpc2 answers with ErrClientClosing, "client is
+// closing" and nothing after it; the TypeScript SDK's Protocol.request
+// rejects with "Not connected" once its transport is gone. Both follow a
+// server process that exited as well as a session the program closed, and
+// the text cannot tell which. By the session ruling (issue 14) both are
+// transient, as the dev sample's gRPC "transport is closing" is: nothing
+// about the call or the world is proved false, and a new session (rung's
+// MCP client reconnects on the next call) runs the same call. Other
+// libraries' "client is closed" stays invalid (lifecycleWords): those
+// clients are closed only by their program and never reopen.
+func closedSession(text string) bool {
 	t := strings.TrimSpace(text)
 	if hasSuffixFold(t, "client is closing") {
 		return true
@@ -80,6 +82,9 @@ func nulInPath(text string) bool {
 	return strings.Contains(text, `\u0000`) || strings.IndexByte(text, 0) >= 0
 }
 
+// sessionClosedReason is the session ruling's reason (closedSession).
+const sessionClosedReason = "mcp: the client's session is closed (its server exited, or the program closed it): a new session runs the call again"
+
 // mcpClientState reads what an MCP client says about its own session
 // rather than the server's answer (mcpPreset, before the codes it quotes).
 func mcpClientState(text string) (Result, bool) {
@@ -89,8 +94,8 @@ func mcpClientState(text string) (Result, bool) {
 	if r, ok := sessionGone(text); ok { // mcpsession.go
 		return r, true
 	}
-	if closedByCaller(text) {
-		return verdict(invalid, "mcp: a call on a client session the program closed: open a new session (the call order is wrong)")
+	if closedSession(text) {
+		return verdict(transient, sessionClosedReason)
 	}
 	if r, ok := handshakeClosed(text); ok { // mcphandshake.go
 		return r, true

@@ -215,8 +215,9 @@ var (
 		{text: "sql: connection is already closed", kind: invalid, reason: "a *sql.Conn used after Close (sql.ErrConnDone)"},
 		{text: "tx is closed", kind: invalid, reason: "a pgx transaction used after Commit or Rollback (pgx.ErrTxClosed)"},
 		{text: "closed pool", kind: invalid, reason: "a pgxpool used after Close"},
-		// A client the program closed, then called on (set 41; the MCP
-		// SDKs' own texts: toolquotes.go closedByCaller).
+		// A client the program closed, then called on (set 41). The MCP
+		// SDKs' own texts follow a server that exited as well, and read
+		// transient by the session ruling (toolquotes.go closedSession).
 		{text: "redis: client is closed", kind: invalid, reason: "a go-redis client used after Close (pool.ErrClosed)"},
 		{text: "the client is closed", kind: invalid, reason: "a node-redis client used after quit (ClientClosedError)"},
 		{text: "the client has been closed", kind: invalid, reason: "an httpx client used after close"},
