@@ -211,6 +211,13 @@ func mcpError(c *ctx, n int, text string) Result {
 		}
 		return r(Result{Kind: invalid, Reason: "mcp: -32601 method not found"})
 	case -32602:
+		// A cancel of a task already in a terminal status: the MCP spec
+		// (basic/utilities/tasks, "Cancelling Tasks") has receivers reject
+		// it with -32602, but what the step wanted is so: conflict, as the
+		// same words without the code (worldstate.go finishedAlready).
+		if finishedAlready(text) {
+			return r(Result{Kind: conflict, Reason: "mcp: -32602 for a cancel of a task that has already ended: what the step wanted is so"})
+		}
 		if unknownTool(text) {
 			return r(Result{Kind: invalid, Reason: "mcp: -32602 unknown tool"})
 		}

@@ -51,6 +51,48 @@ var (
 		{text: "does not appear to be a git repository", kind: premise, reason: "git: the repository has no such remote"},
 		{text: "no such remote", kind: premise, reason: "git: the repository has no such remote"},
 		{text: "no configured push destination", kind: premise, reason: "git: no remote is configured to push to"},
+		// The repository's state, not the call: HEAD detached from any
+		// branch (builtin/branch.c "could not set upstream of HEAD to %s
+		// when it does not point to any branch.", push and pull's "You
+		// are not currently on a branch."), a branch with no upstream set
+		// (push.c "The current branch %s has no upstream branch.", pull's
+		// "There is no tracking information for the current branch."):
+		// premise, as a remote the repository does not have.
+		{text: "does not point to any branch", kind: premise, reason: "git: HEAD is detached, on no branch"},
+		{text: "you are not currently on a branch", kind: premise, reason: "git: HEAD is detached, on no branch"},
+		{text: "has no upstream branch", kind: premise, reason: "git: the branch has no upstream set"},
+		{text: "no tracking information for the current branch", kind: premise, reason: "git: the branch has no upstream set"},
+		// A name git's ref rules refuse (git-check-ref-format(1): no "..",
+		// no space, no trailing "."; builtin/branch.c "'%s' is not a valid
+		// branch name", builtin/tag.c "'%s' is not a valid tag name.",
+		// builtin/remote.c "'%s' is not a valid remote name"): the name
+		// the call gave is malformed, invalid. ("Not a valid object name"
+		// is a revision the repository lacks: toolwords.go.)
+		{text: "is not a valid branch name", kind: invalid, reason: "git: the branch name breaks git-check-ref-format's rules"},
+		{text: "is not a valid tag name", kind: invalid, reason: "git: the tag name breaks git-check-ref-format's rules"},
+		{text: "is not a valid remote name", kind: invalid, reason: "git: the remote name is malformed"},
+		{text: "is not a valid ref name", kind: invalid, reason: "git: the ref name breaks git-check-ref-format's rules"},
+	}
+	// resolverWords: a package manager whose resolver finds no set of
+	// versions meeting every constraint the call asked for: npm's ERESOLVE
+	// ("unable to resolve dependency tree", "Could not resolve
+	// dependency:", "conflicting peer dependency"), pip's
+	// ResolutionImpossible ("these package versions have conflicting
+	// dependencies"), pub's and Poetry's "version solving failed",
+	// Composer's "could not be resolved to an installable set of
+	// packages", Bundler's "Could not find compatible versions". The
+	// registry and the network are fine and the same call fails the same
+	// way: the requested versions (or the resolver's flags, npm's
+	// --legacy-peer-deps) must change, invalid.
+	resolverWords = []pattern{
+		{text: "unable to resolve dependency tree", kind: invalid, reason: "npm ERESOLVE: the requested versions' constraints contradict each other"},
+		{text: "could not resolve dependency:", kind: invalid, reason: "npm ERESOLVE: the requested versions' constraints contradict each other"},
+		{text: "conflicting peer dependency", kind: invalid, reason: "npm ERESOLVE: a peer dependency conflicts with the requested versions"},
+		{text: "resolutionimpossible", kind: invalid, reason: "pip: no versions satisfy every requirement (ResolutionImpossible)"},
+		{text: "package versions have conflicting dependencies", kind: invalid, reason: "pip: no versions satisfy every requirement (ResolutionImpossible)"},
+		{text: "version solving failed", kind: invalid, reason: "the resolver found no versions meeting every constraint (pub, Poetry)"},
+		{text: "could not be resolved to an installable set of packages", kind: invalid, reason: "Composer: no versions meet every requirement"},
+		{text: "could not find compatible versions", kind: invalid, reason: "Bundler: no versions meet every requirement"},
 	}
 	// curlWords: curl's error texts (libcurl-errors(3), curl_easy_strerror)
 	// that name no errno the other tables know. CURLE_COULDNT_CONNECT (7)
@@ -161,7 +203,7 @@ var (
 		{text: "does not contain recipe", kind: premise, reason: "just: the justfile defines no such recipe"},
 		{text: "don't know how to build task", kind: premise, reason: "rake: the Rakefile defines no such task"},
 	}
-	shellWords = concat(gitWords, curlWords, nameWords, daemonWords, serviceWords, optionWords, recipeWords, toolWords) // toolWords: toolwords.go
+	shellWords = concat(gitWords, resolverWords, curlWords, nameWords, daemonWords, serviceWords, optionWords, recipeWords, toolWords) // toolWords: toolwords.go
 )
 
 // searchPrograms exit 1 when they select nothing, 2 (or more) on an
