@@ -1,6 +1,10 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // TestIndependentCases129 runs held-out set 129: 35 live failures (15 tricky) of a Go agent's
 // model and tool calls through openai-go v3.98.0 and anthropic-sdk-go v2.15.0, captured on this
@@ -20,3 +24,20 @@ import "testing"
 // First run at eed4dd9: 35/35 overall, 15/15 tricky. Nothing to fix by class.
 // Tolerated: none.
 func TestIndependentCases129(t *testing.T) { runIndependent(t, "testdata/independent129.jsonl", true) }
+
+// TestGeneralise129MoneyCodes checks the class set 129's writer noticed
+// and left alone (no line of the set held it): a code about money under a
+// 429, where openai-go's Error() shows only the status. OpenAI sends these
+// as 429s of type insufficient_quota; Stripe and others name budgets alike.
+func TestGeneralise129MoneyCodes(t *testing.T) {
+	tooMany := "OpenAI API error: 429 Too Many Requests"
+	runWordingCases(t, []wordingCase{
+		{"openai credit balance exhausted", "openai", 429, "credit_balance_exhausted", tooMany, rung.KindPremise},
+		{"openai project spend limit", "openai", 429, "project_spend_limit_exceeded", tooMany, rung.KindPremise},
+		{"openai organization spend limit", "openai", 429, "organization_spend_limit_exceeded", tooMany, rung.KindPremise},
+		{"a budget code in a JSON body", "http", 429, "", `{"error":{"code":"monthly_budget_exceeded","message":"Too Many Requests"}}`, rung.KindPremise},
+		// Near misses: a rate limit, a limit worded as a rate.
+		{"openai rate limit", "openai", 429, "rate_limit_exceeded", tooMany, rung.KindTransient},
+		{"a request-rate code in a JSON body", "http", 429, "", `{"error":{"code":"requests_limit_exceeded","message":"Too many requests, slow down"}}`, rung.KindTransient},
+	})
+}

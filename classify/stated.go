@@ -256,6 +256,8 @@ func snakeShape(code string) (codeRule, bool) {
 		return codeRule{invalid, false, modeFixed, "reads as a redirect URI other than the one registered for the app"}, true
 	case credentialCode(code): // credshape.go
 		return codeRule{denied, false, modeFixed, "reads as a credential the server refused"}, true
+	case moneyCode(code):
+		return codeRule{premise, false, modeFixed, "reads as money (a spend limit, a budget, an exhausted credit balance, billing): waiting does not lift it"}, true
 	case strings.HasSuffix(code, "_limit_exceeded") || strings.HasSuffix(code, "_limits_exceeded"):
 		return codeRule{premise, false, modeLimit, "reads as a limit on the account or object"}, true
 	case strings.HasSuffix(code, "_timeout") || strings.HasSuffix(code, "_timed_out"):
@@ -269,6 +271,26 @@ func snakeShape(code string) (codeRule, bool) {
 		return codeRule{premise, false, modeFixed, "reads as an object the call refers to that is not there"}, true
 	}
 	return codeRule{}, false
+}
+
+// moneyCode is a snake_case code about money rather than a rate: a spend
+// limit or budget reached, a credit balance exhausted, billing (OpenAI
+// sends project_spend_limit_exceeded and credit_balance_exhausted as 429s
+// of type insufficient_quota, and openai-go's Error() shows only "429 Too
+// Many Requests"): no wait lifts it, premise, as insufficient_quota.
+func moneyCode(code string) bool {
+	parts := strings.Split(code, "_")
+	for i, p := range parts {
+		switch p {
+		case "spend", "spending", "budget", "billing":
+			return true
+		case "credit", "credits":
+			if i+1 < len(parts) && (parts[i+1] == "balance" || parts[i+1] == "exhausted" || parts[i+1] == "limit") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // namesVocabulary is a *_not_found code about a name the service defines
