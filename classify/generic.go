@@ -339,6 +339,14 @@ var (
 		{text: "already created", kind: conflict, reason: "already created"},
 		{text: "already owned", kind: conflict, reason: "already owned"},
 		{text: "already in use", kind: conflict, reason: "already in use"},
+		// A create refused because its name is still held by an object that
+		// exists (Helm's install.go "cannot re-use a name that is still in
+		// use": a release by that name; Podman and Docker "to be able to
+		// reuse that name"): an object by that name exists, as "already in
+		// use" (set 136). A delete refused for what still uses the object
+		// ("volume is in use") names no re-use and stays apart.
+		{text: "re-use a name", kind: conflict, reason: "the name is held by an object that exists"},
+		{text: "reuse a name", kind: conflict, reason: "the name is held by an object that exists"},
 		// A user's unique identity value another user record holds, in the
 		// words of Zendesk's 422 DuplicateValue "Email: x is already being
 		// used by another user" and WordPress's existing_user_email "Sorry,

@@ -276,7 +276,21 @@ var (
 		// OpenJDK launcher.properties java.launcher.jar.error3.
 		{text: "no main manifest attribute", kind: invalid, reason: "java -jar: the jar names no Main-Class: run a class with -cp"},
 	}
-	toolWords = concat(worktreeWords, archiveWords, framingWords, prerequisiteWords, certNameWords, otherToolWords, targetKindWords)
+	// savedPlanWords: a saved plan or change set computed against a state
+	// that has since moved on, refused at apply (Terraform and OpenTofu
+	// "Saved plan is stale": "The given plan file can no longer be applied
+	// because the state was changed by another operation after the plan
+	// was created"; "Saved plan does not match the given state": another
+	// state lineage; CloudFormation's OBSOLETE change set, set 72). What
+	// the apply rests on is no longer true and the same apply never
+	// succeeds: make a new plan from the current state, premise (set 136).
+	savedPlanWords = []pattern{
+		{text: "saved plan is stale", kind: premise, reason: "the saved plan was made against a state that has since changed: plan again"},
+		{text: "plan file can no longer be applied", kind: premise, reason: "the saved plan was made against a state that has since changed: plan again"},
+		{text: "saved plan does not match the given state", kind: premise, reason: "the saved plan was made against another state: plan again"},
+		{text: "current execution status of [obsolete]", kind: premise, reason: "the change set was made against a stack that has since changed: create a new one"},
+	}
+	toolWords = concat(worktreeWords, archiveWords, framingWords, prerequisiteWords, certNameWords, otherToolWords, targetKindWords, savedPlanWords)
 )
 
 // toolShapes reads what a phrase list cannot hold.
