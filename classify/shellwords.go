@@ -72,6 +72,15 @@ var (
 		{text: "is not a valid tag name", kind: invalid, reason: "git: the tag name breaks git-check-ref-format's rules"},
 		{text: "is not a valid remote name", kind: invalid, reason: "git: the remote name is malformed"},
 		{text: "is not a valid ref name", kind: invalid, reason: "git: the ref name breaks git-check-ref-format's rules"},
+		// A cherry-pick or revert of a merge commit needs the parent to
+		// replay against (git-cherry-pick(1) -m: "Usually you cannot
+		// cherry-pick a merge because you do not know which side of the
+		// merge should be considered the mainline"; sequencer.c "commit
+		// %s is a merge but no -m option was given.", "commit %s does not
+		// have parent %d"): the call lacks -m or names a parent the
+		// commit has not, invalid (set 135).
+		{text: "is a merge but no -m option was given", kind: invalid, reason: "git: a merge commit is cherry-picked or reverted only with -m <parent>"},
+		{text: "does not have parent ", kind: invalid, reason: "git: -m names a parent the merge commit does not have"},
 	}
 	// resolverWords: a package manager whose resolver finds no set of
 	// versions meeting every constraint the call asked for: npm's ERESOLVE

@@ -53,6 +53,18 @@ var (
 		{text: "invalid object name '", kind: premise, reason: "git: the repository has no such revision"},
 		{text: "bad revision '", kind: premise, reason: "git: the repository has no such revision"},
 		{text: "needed a single revision", kind: premise, reason: "git: the repository has no such revision"},
+		// The same missing ref in the words of the commands that start
+		// from one (set 135): checkout, switch and worktree add's
+		// "fatal: invalid reference: %s", rebase's "fatal: invalid
+		// upstream '%s'", checkout -b's "'%s' is not a commit and a branch
+		// '%s' cannot be created from it", merge's "%s - not something we
+		// can merge". The name is well formed; the repository lacks it.
+		// (git's die() prefix keeps "invalid reference" away from an
+		// image reference's malformed "invalid reference format".)
+		{text: "fatal: invalid reference: ", kind: premise, reason: "git: the repository has no such branch or revision"},
+		{text: "fatal: invalid upstream '", kind: premise, reason: "git rebase: the repository has no such upstream branch or revision"},
+		{text: "is not a commit and a branch '", kind: premise, reason: "git: the start point names no commit the repository has"},
+		{text: " - not something we can merge", kind: premise, reason: "git merge: the repository has no such branch or revision"},
 		{text: "you have not concluded your merge", kind: premise, reason: "git: a merge is in progress: commit or abort it first"},
 		{text: "already a rebase-merge directory", kind: premise, reason: "git: another rebase is in progress"},
 		{text: "already a rebase-apply directory", kind: premise, reason: "git: another rebase or am is in progress"},
