@@ -17,8 +17,8 @@ import (
 // docs and sources and the dev sample.
 //
 // First run at 774b169: 30/35 overall, 12/15 tricky. Fixed by class (shellwords.go):
-// git's repository state (HEAD on no branch, a branch with no upstream) is
-// premise; a name git's ref rules refuse (branch, tag, remote) is invalid; a
+// an upstream set for HEAD on no branch is premise (a push or pull that
+// must name its destination is invalid, from set 135); a name git's ref rules refuse (branch, tag, remote) is invalid; a
 // package resolver that finds no versions meeting every constraint (npm
 // ERESOLVE, pip ResolutionImpossible, pub and Poetry, Composer, Bundler) is
 // invalid.
@@ -38,10 +38,13 @@ func TestIndependentCases130(t *testing.T) {
 // programs' and other commands' words, beside near misses.
 func TestGeneralise130Shell(t *testing.T) {
 	runWordingCases(t, []wordingCase{
-		// git builtin/push.c and builtin/pull.c: detached HEAD, no upstream.
-		{"git push on a detached HEAD", "", 0, "", "fatal: You are not currently on a branch.\nTo push the history leading to the current (detached HEAD)\nstate now, use\n\n    git push origin HEAD:<name-of-remote-branch>\n\nexit status 128", rung.KindPremise},
-		{"git push without upstream", "", 0, "", "fatal: The current branch feature/x has no upstream branch.\nTo push the current branch and set the remote as upstream, use\n\n    git push --set-upstream origin feature/x\n\nexit status 128", rung.KindPremise},
-		{"git pull without tracking", "", 0, "", "There is no tracking information for the current branch.\nPlease specify which branch you want to merge with.\nexit status 1", rung.KindPremise},
+		// git builtin/push.c and builtin/pull.c: a destination the call
+		// must name (git prints the arguments): invalid, from set 135.
+		{"git push on a detached HEAD", "", 0, "", "fatal: You are not currently on a branch.\nTo push the history leading to the current (detached HEAD)\nstate now, use\n\n    git push origin HEAD:<name-of-remote-branch>\n\nexit status 128", rung.KindInvalid},
+		{"git push without upstream", "", 0, "", "fatal: The current branch feature/x has no upstream branch.\nTo push the current branch and set the remote as upstream, use\n\n    git push --set-upstream origin feature/x\n\nexit status 128", rung.KindInvalid},
+		{"git pull without tracking", "", 0, "", "There is no tracking information for the current branch.\nPlease specify which branch you want to merge with.\nexit status 1", rung.KindInvalid},
+		// builtin/branch.c: no argument fixes an upstream for HEAD on no branch.
+		{"git branch -u on a detached HEAD", "", 0, "", "fatal: could not set upstream of HEAD to origin/release when it does not point to any branch.\nexit status 128", rung.KindPremise},
 		// builtin/tag.c and builtin/remote.c: malformed names.
 		{"git tag with a bad name", "", 0, "", "fatal: 'v1..2' is not a valid tag name.\nexit status 128", rung.KindInvalid},
 		{"git remote add with a space", "", 0, "", "error: 'my remote' is not a valid remote name\nexit status 128", rung.KindInvalid},

@@ -21,15 +21,18 @@ import (
 // a cherry-pick or revert of a merge without -m, or with a parent the
 // merge has not, is invalid (shellwords.go).
 // Tolerated:
-//   - i135-git-push-detached: premise vs invalid; set 130's ruling (shellwords.go, its neighbour tests) reads detached HEAD as repository state, though git names the repaired refspec.
-//   - i135-git-pull-no-tracking: premise vs invalid; the same ruling for a branch without upstream (pull names `git pull <remote> <branch>`).
-//   - i135-git-push-no-upstream: premise vs invalid; the same ruling (push names `--set-upstream origin <branch>`).
 //   - i135-git-push-nonroot: unknown vs denied; receive-pack's "unable to create temporary object directory" names no cause (EACCES, ENOSPC, EROFS all give it).
-//   - i135-rm-is-directory: premise vs invalid; the path ruling reads EISDIR as premise (set 91 tolerates its rm line the same way).
+//
+// Fixed by the lead after the helper's commit: a push or pull whose
+// destination git asks to be spelt out (HEAD on no branch, no upstream) is
+// invalid, git printing the arguments that make the call work
+// (i135-git-push-detached, i135-git-pull-no-tracking,
+// i135-git-push-no-upstream; set 130's set-upstream-to on a detached HEAD,
+// which no argument fixes, stays premise); rm and grep's EISDIR for a
+// directory named without -r is invalid, as cp's "-r not specified"
+// (i135-rm-is-directory, and i91's and i40's lines). Both in shellwords.go.
 func TestIndependentCases135(t *testing.T) {
-	runIndependent(t, "testdata/independent135.jsonl", true,
-		"i135-git-push-detached", "i135-git-pull-no-tracking", "i135-git-push-no-upstream",
-		"i135-git-push-nonroot", "i135-rm-is-directory")
+	runIndependent(t, "testdata/independent135.jsonl", true, "i135-git-push-nonroot")
 }
 
 // TestGeneralise135Git checks set 135's classes in other git commands'
@@ -57,5 +60,23 @@ func TestGeneralise135Git(t *testing.T) {
 		{"terraform invalid reference", "", 0, "", "Error: Invalid reference\n\n  on main.tf line 14, in resource \"aws_subnet\" \"private\":\n  14:   vpc_id     = aws_vpc\n\nA reference to a resource type must be followed by at least one attribute access, specifying the resource name.\nexit status 1", rung.KindInvalid},
 		{"pg FROM-clause reference", "postgres", 0, "42P01", "ERROR: invalid reference to FROM-clause entry for table \"o\" (SQLSTATE 42P01)", rung.KindInvalid},
 		{"git bad branch name", "", 0, "", "fatal: 'fix..login' is not a valid branch name\nexit status 128", rung.KindInvalid},
+	})
+}
+
+// TestGeneralise135RecursiveOption checks rm's and grep's EISDIR for a
+// directory named without -r in other builds' and wrappers' words, beside
+// EISDIR from programs and calls that take no such option (the path ruling,
+// premise).
+func TestGeneralise135RecursiveOption(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		// GNU coreutils rm, BusyBox rm, macOS (BSD) rm, GNU grep.
+		{"gnu rm", "", 0, "", "rm: cannot remove 'build': Is a directory\nexit status 1", rung.KindInvalid},
+		{"busybox rm", "", 0, "", "exit status 1: rm: can't remove 'build': Is a directory", rung.KindInvalid},
+		{"bsd rm", "", 0, "", "rm: build: is a directory\nexit status 1", rung.KindInvalid},
+		{"gnu grep wrapped", "", 0, "", "tool shell.run: grep -n FIXME src: exit status 2: grep: src: Is a directory", rung.KindInvalid},
+		// Near misses: cat and Go's open take no -r; EISDIR there is the path.
+		{"cat of a directory", "", 0, "", "cat: build: Is a directory\nexit status 1", rung.KindPremise},
+		{"go open of a directory", "", 0, "", "read /srv/data/report: is a directory", rung.KindPremise},
+		{"a program named like rm", "", 0, "", "perm: build: Is a directory", rung.KindPremise},
 	})
 }

@@ -306,8 +306,9 @@ func goText(c *ctx) (Result, bool) {
 	// its bytes and what became of a child process (childproc.go), read
 	// ahead of the errno words they quote; a parser's EOF in the source
 	// (toolwords.go sourceEOF); the shapes a failure states
-	// (stated.go); errnos whose meaning turns on the path.
-	if r, ok := firstReading(c.text, "go: ", fileDataFault, archiveFault, sourceEOF, childFate, goShapes, errnoOnPath); ok {
+	// (stated.go); a program's EISDIR for a directory named without -r
+	// (shellwords.go); errnos whose meaning turns on the path.
+	if r, ok := firstReading(c.text, "go: ", fileDataFault, archiveFault, sourceEOF, childFate, goShapes, recursiveOptionMissing, errnoOnPath); ok {
 		return r, true
 	}
 	r, ok := matchWords(goWords, c.text)

@@ -51,17 +51,22 @@ var (
 		{text: "does not appear to be a git repository", kind: premise, reason: "git: the repository has no such remote"},
 		{text: "no such remote", kind: premise, reason: "git: the repository has no such remote"},
 		{text: "no configured push destination", kind: premise, reason: "git: no remote is configured to push to"},
-		// The repository's state, not the call: HEAD detached from any
-		// branch (builtin/branch.c "could not set upstream of HEAD to %s
-		// when it does not point to any branch.", push and pull's "You
-		// are not currently on a branch."), a branch with no upstream set
-		// (push.c "The current branch %s has no upstream branch.", pull's
-		// "There is no tracking information for the current branch."):
-		// premise, as a remote the repository does not have.
-		{text: "does not point to any branch", kind: premise, reason: "git: HEAD is detached, on no branch"},
-		{text: "you are not currently on a branch", kind: premise, reason: "git: HEAD is detached, on no branch"},
-		{text: "has no upstream branch", kind: premise, reason: "git: the branch has no upstream set"},
-		{text: "no tracking information for the current branch", kind: premise, reason: "git: the branch has no upstream set"},
+		// A push or pull that needs the destination spelt out, because
+		// HEAD is on no branch (push.c "You are not currently on a
+		// branch.") or the branch has no upstream (push.c "The current
+		// branch %s has no upstream branch.", pull's "There is no tracking
+		// information for the current branch."): git prints the arguments
+		// that make the same call work ("git push origin
+		// HEAD:<name-of-remote-branch>", "--set-upstream origin x", "git
+		// pull <remote> <branch>"), so the call is what is short: invalid
+		// (set 135, three lines). An upstream set for HEAD on no branch
+		// (builtin/branch.c "could not set upstream of HEAD to %s when it
+		// does not point to any branch.") has no such arguments: the
+		// repository must first be on a branch, premise (set 130).
+		{text: "does not point to any branch", kind: premise, reason: "git: HEAD is detached, on no branch: check out a branch first"},
+		{text: "you are not currently on a branch", kind: invalid, reason: "git: HEAD is on no branch: name the destination (git push origin HEAD:<branch>)"},
+		{text: "has no upstream branch", kind: invalid, reason: "git: the branch has no upstream: name it (--set-upstream <remote> <branch>)"},
+		{text: "no tracking information for the current branch", kind: invalid, reason: "git: the branch has no upstream: name the remote and branch (git pull <remote> <branch>)"},
 		// A name git's ref rules refuse (git-check-ref-format(1): no "..",
 		// no space, no trailing "."; builtin/branch.c "'%s' is not a valid
 		// branch name", builtin/tag.c "'%s' is not a valid tag name.",
@@ -338,4 +343,34 @@ func commandWord(cmd, prog string) bool {
 		}
 	}
 	return false
+}
+
+// recursivePrograms act on a directory only when told to recurse: rm(1)
+// "By default, rm does not remove directories. Use the --recursive (-r or
+// -R) option"; grep(1) reads a directory named on its command line only
+// with -r (else "grep: x: Is a directory").
+var recursivePrograms = [...]string{"rm", "grep", "egrep", "fgrep", "zgrep"}
+
+// recursiveOptionMissing finds such a program's own EISDIR line ("rm:
+// cannot remove 'data': Is a directory", BusyBox "rm: can't remove",
+// macOS "rm: data: is a directory", "grep: reports: Is a directory"),
+// alone or after a wrapper's ": ". The call lacks the option, invalid, as
+// cp's "-r not specified" (optionWords); elsewhere EISDIR is a path the
+// world holds otherwise than the plan believed (goerr.go, premise).
+// It is read by the Go preset (goerr.go goText) ahead of the errno words
+// and by the generic wording (unseenShapes).
+func recursiveOptionMissing(t string) (Result, bool) {
+	for line := range strings.Lines(t) {
+		if !hasFold(line, "is a directory") {
+			continue
+		}
+		for _, p := range recursivePrograms {
+			for i := range foldMatches(line, p+": ") {
+				if i == 0 || i >= 2 && line[i-2:i] == ": " {
+					return verdict(invalid, "the program acts on a directory only with -r (rm, grep): add the option")
+				}
+			}
+		}
+	}
+	return Result{}, false
 }

@@ -571,6 +571,9 @@ func unseenShapes(text string) (Result, bool) {
 	if r, ok := childFate(text); ok { // childproc.go
 		return r, true
 	}
+	if r, ok := recursiveOptionMissing(text); ok { // shellwords.go
+		return r, true
+	}
 	if r, ok := toolShapes(text); ok { // toolwords.go
 		return r, true
 	}
