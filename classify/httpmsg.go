@@ -399,7 +399,10 @@ func (x hdrs) since(t, now time.Time) (time.Duration, bool) {
 // (Telethon, Pyrogram), "Wait at least 6 hours" (EC2), and Django REST
 // framework's Throttled "Expected available in 56 seconds".
 func bodyDelay(body string) (time.Duration, bool) {
-	for _, marker := range [...]string{"try again in ", "retry in ", "retry after ", "retrying in ", "wait for ", "retry-after: ", "please wait ", "a wait of ", "must wait ", "wait at least ", "expected available in "} {
+	// "reset in" / "resets in": a limit's window named by when it
+	// refills (go-github's RateLimitError "[rate reset in 17m12s]",
+	// "Limit resets in 30 seconds").
+	for _, marker := range [...]string{"try again in ", "retry in ", "retry after ", "retrying in ", "wait for ", "retry-after: ", "please wait ", "a wait of ", "must wait ", "wait at least ", "expected available in ", "reset in ", "resets in "} {
 		for i := range foldMatches(body, marker) {
 			if d, ok := parseDelay(body[i+len(marker):]); ok {
 				return d, true
