@@ -193,6 +193,12 @@ var (
 		{text: "bearer token is required", kind: denied, reason: "authentication required"},
 		{text: "bearer token required", kind: denied, reason: "authentication required"},
 		{text: "password authentication", kind: denied, reason: "authentication failed"},
+		// A package registry refusing the client's saved login (npm E401
+		// "Incorrect or missing password." / "Unable to authenticate, need:
+		// Basic realm=...", ssh's "unable to authenticate, attempted
+		// methods"): new credentials, not new arguments (set 134).
+		{text: "incorrect or missing password", kind: denied, reason: "the registry rejects the saved credentials (npm E401)"},
+		{text: "unable to authenticate", kind: denied, reason: "authentication failed"},
 		// A login made without the password the server asks for: libpq
 		// fe-auth.c "fe_sendauth: no password supplied", Oracle ORA-01005
 		// "null password given; logon denied" and ORA-01017 "invalid
@@ -567,6 +573,10 @@ var (
 		{text: "content truncated", kind: ambiguous, reason: "the content was truncated"},
 		{text: "strict mode violation", kind: ambiguous, reason: "the locator matched several elements"},
 		{text: "no resources found", kind: ambiguous, reason: "no resources found"},
+		// npm ls (npm-ls(1)) exits 1 when no installed package matches and
+		// draws the tree as "└── (empty)": the listing ran and holds
+		// nothing (set 134).
+		{text: "── (empty)", kind: ambiguous, reason: "npm ls: no installed package matches (the tree is empty)"},
 		{text: "no matches found", kind: ambiguous, reason: "no matches"},
 		{text: "no match found", kind: ambiguous, reason: "no matches"},
 		{text: "no matches", kind: ambiguous, reason: "no matches"},

@@ -114,6 +114,11 @@ var (
 		{text: "invalid block type", kind: premise, reason: "the compressed data is corrupt (zlib)"},
 		{text: "compressed file ended before the end-of-stream marker", kind: premise, reason: "the compressed file is truncated (Python gzip, bz2, lzma)"},
 		{text: "file could not be opened successfully", kind: premise, reason: "the file is no archive tarfile can read (Python tarfile)"},
+		// A wheel whose archive pip cannot use (pip InvalidWheel "Wheel
+		// '%s' located at %s is invalid.", read in toolShapes; "%s has an
+		// invalid wheel, .dist-info directory not found"): the built file
+		// is broken, not the call (set 134).
+		{text: "has an invalid wheel", kind: premise, reason: "the wheel file is broken: rebuild or fetch it again (pip)"},
 		// The same archive cut short in other readers' words (set 91):
 		// libarchive's (bsdtar, archive_read.c) "Truncated input file
 		// (needed N bytes, only M available)", Java's InflaterInputStream
@@ -222,6 +227,37 @@ var (
 		// (set 64): the package is not installed, install it first.
 		{text: "cannot find module '", kind: premise, reason: "node/tsc: the module is not installed (MODULE_NOT_FOUND, TS2307): install it first"},
 		{text: "modulenotfounderror: no module named", kind: premise, reason: "python: the module is not installed: install it first"},
+		// A Python the distribution manages (PEP 668 EXTERNALLY-MANAGED:
+		// pip's "externally-managed-environment", uv's "The interpreter at
+		// /usr is externally managed"), and a go.mod replace naming a
+		// local directory that is not there (cmd/go "replacement directory
+		// %s does not exist"): the host is not as the plan assumed; make a
+		// virtual environment, check out the directory first (set 134).
+		{text: "externally-managed-environment", kind: premise, reason: "pip (PEP 668): this Python is the distribution's: install into a virtual environment"},
+		{text: "is externally managed", kind: premise, reason: "PEP 668: this Python is the distribution's: install into a virtual environment"},
+		{text: "replacement directory ", kind: premise, reason: "go: a replace directive names a local directory that is not there"},
+	}
+	// lockedHashWords: a package manager that fetched a package and found
+	// its bytes differ from the hash the project records for it (npm's
+	// ssri EINTEGRITY "integrity checksum failed when using sha512: wanted
+	// ... but got ...", pnpm ERR_PNPM_TARBALL_INTEGRITY, yarn's "Integrity
+	// check failed for", go's "checksum mismatch ... SECURITY ERROR This
+	// download does NOT match an earlier download recorded in go.sum" or
+	// "the one reported by the checksum server" (go help module-auth),
+	// pip's hash-checking mode "THESE PACKAGES DO NOT MATCH THE HASHES FROM
+	// THE REQUIREMENTS FILE", cargo's "checksum for `x` changed between
+	// lock files"). The tools refetch before they say so; the record or
+	// the origin is wrong and a person decides which: premise (set 134).
+	// A digest a server computed over bytes that changed in transit (S3
+	// BadDigest) stays transient (aws.go).
+	lockedHashWords = []pattern{
+		{text: "integrity checksum failed", kind: premise, reason: "the package's bytes do not match the integrity the lockfile records (npm EINTEGRITY)"},
+		{text: "err_pnpm_tarball_integrity", kind: premise, reason: "the package's bytes do not match the integrity the lockfile records (pnpm)"},
+		{text: "integrity check failed for", kind: premise, reason: "the package's bytes do not match the integrity the lockfile records (yarn)"},
+		{text: "does not match an earlier download recorded in go.sum", kind: premise, reason: "go: the module's bytes do not match go.sum (SECURITY ERROR)"},
+		{text: "does not match the one reported by the checksum server", kind: premise, reason: "go: the module's bytes do not match the checksum database (SECURITY ERROR)"},
+		{text: "do not match the hashes from the requirements file", kind: premise, reason: "pip: the package's bytes do not match the requirements file's hashes"},
+		{text: "changed between lock files", kind: premise, reason: "cargo: the package's checksum differs from Cargo.lock"},
 	}
 	// certNameWords: a server certificate that names another host, in
 	// curl's, Java's and Python's words: configuration, as Go's x509
@@ -302,7 +338,7 @@ var (
 		{text: "saved plan does not match the given state", kind: premise, reason: "the saved plan was made against another state: plan again"},
 		{text: "current execution status of [obsolete]", kind: premise, reason: "the change set was made against a stack that has since changed: create a new one"},
 	}
-	toolWords = concat(worktreeWords, archiveWords, framingWords, prerequisiteWords, certNameWords, otherToolWords, targetKindWords, savedPlanWords)
+	toolWords = concat(worktreeWords, archiveWords, framingWords, prerequisiteWords, lockedHashWords, certNameWords, otherToolWords, targetKindWords, savedPlanWords)
 )
 
 // toolShapes reads what a phrase list cannot hold.
@@ -338,8 +374,11 @@ var (
 // and a test's own failure line ("totals_test.go:12: got 41") has no
 // column and no "error:".
 func toolShapes(t string) (Result, bool) {
-	if compilerDiagnostic(t) && !hasAny(t, "no required module provides", "missing go.sum entry", "cannot find package", "cannot find module", "could not import", "no such file or directory") {
+	if compilerDiagnostic(t) && !hasAny(t, "no required module provides", "missing go.sum entry", "cannot find package", "cannot find module", "could not import", "no such file or directory", "replacement directory ") {
 		return verdict(invalid, "a compiler's diagnostic about the source: the code must change")
+	}
+	if hasAny(t, "wheel '") && hasAny(t, "' located at ") && hasAny(t, " is invalid") {
+		return verdict(premise, "the wheel file is broken: rebuild or fetch it again (pip InvalidWheel)")
 	}
 	if hasAny(t, "unexpected end of file") && hasAny(t, "gzip:", "gunzip", "zcat", "zlib", "pigz", "z_buf_error") && !hasAny(t, "syntax error") ||
 		hasAny(t, "unexpected end of input") && hasAny(t, "xz:", "unxz", "xzcat", "lzma:") ||
