@@ -65,14 +65,12 @@ func TestGeneralise108(t *testing.T) {
 // Tolerated:
 //   - i108-sqlite-readonly-connection: first-run miss, now right: SQLITE_READONLY (8) is
 //     premise by the read-only ruling (sqlite.go), as this set labels it.
-//   - i108-exec-go-test-fail (premise): a test run that reports failures.
-//     TestGeneralise40CompilerDiagnostic deliberately keeps a test's failure
-//     unknown, and whether it is premise (the code does not behave as assumed)
-//     or invalid (the source is the call's argument, as compiler diagnostics)
-//     is the lead's call, not a fix for one set.
+//
+// i108-exec-go-test-fail (a test run that reports failures, labelled
+// premise) reads right since the lead's test ruling (shellwords.go
+// testsFailed).
 func TestIndependentCases108(t *testing.T) {
 	// i108-mcp-go-edit-no-exact-match: labelled invalid; an edit whose old text is not in the file is premise by the edit ruling (generic.go).
 	runIndependent(t, "testdata/independent108.jsonl", true,
-		"i108-exec-go-test-fail",
 		"i108-mcp-go-edit-no-exact-match")
 }

@@ -178,8 +178,9 @@ func TestGeneralise40CompilerDiagnostic(t *testing.T) {
 		{"go no required module", "", 0, "", "tool shell.run: go build ./...: exit status 1: main.go:4:2: no required module provides package github.com/google/uuid; to add it:\n\tgo get github.com/google/uuid", rung.KindPremise},
 		{"go missing go.sum", "", 0, "", "tool shell.run: go build ./...: exit status 1: main.go:4:2: missing go.sum entry for module providing package github.com/google/uuid (imported by example.com/report); to add:\n\tgo get example.com/report", rung.KindPremise},
 		{"go mod tidy needed", "", 0, "", "tool shell.run: go build ./...: exit status 1: go: updates to go.mod needed; to update it:\n\tgo mod tidy", rung.KindPremise},
-		// A test's failure line is no compiler's.
-		{"go test failure", "", 0, "", "tool shell.run: go test ./...: exit status 1: --- FAIL: TestTotals (0.00s)\n    totals_test.go:12: got 41, want 42\nFAIL\nFAIL\texample.com/report\t0.003s", rung.KindUnknown},
+		// A test's failure line is no compiler's: premise by the test
+		// ruling (shellwords.go testsFailed).
+		{"go test failure", "", 0, "", "tool shell.run: go test ./...: exit status 1: --- FAIL: TestTotals (0.00s)\n    totals_test.go:12: got 41, want 42\nFAIL\nFAIL\texample.com/report\t0.003s", rung.KindPremise},
 	})
 }
 

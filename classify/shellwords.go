@@ -374,3 +374,71 @@ func recursiveOptionMissing(t string) (Result, bool) {
 	}
 	return Result{}, false
 }
+
+// testsFailed finds a test runner's own report that tests ran and some
+// failed: go test's "--- FAIL: TestX" and "FAIL\t<package>\t<time>" (not
+// "[build failed]", a compiler's diagnostic), pytest's "FAILED a.py::t" and
+// "N failed" summary, unittest's "FAILED (failures=N)", Jest's and
+// Vitest's "Tests: N failed", cargo's "test result: FAILED", Maven's
+// "There are test failures", Gradle's "There were failing tests", RSpec's
+// "N examples, M failures", Mocha's "N failing", npm's "Test failed". The
+// run worked and the code does not behave as the plan assumed: premise
+// (the lead's test ruling; sets 108 and 134). A test that could not be
+// built stays with the compiler's reading, invalid.
+func testsFailed(t string) (Result, bool) {
+	if hasAny(t, "[build failed]", "[setup failed]") {
+		return Result{}, false
+	}
+	for line := range strings.Lines(t) {
+		l := strings.TrimSpace(line)
+		if i := strings.LastIndex(l, ": --- FAIL: "); i >= 0 {
+			l = l[i+2:] // behind a wrapper's prefix
+		}
+		switch {
+		case strings.HasPrefix(l, "--- FAIL: "),
+			strings.HasPrefix(l, "FAIL\t") && strings.Count(l, "\t") >= 2,
+			strings.HasPrefix(l, "FAILED ") && strings.Contains(l, "::"),
+			strings.HasPrefix(l, "FAILED (failures=") || strings.HasPrefix(l, "FAILED (errors="),
+			strings.HasPrefix(l, "test result: FAILED"),
+			strings.HasPrefix(l, "Tests:") && strings.Contains(l, " failed"),
+			strings.HasPrefix(l, "Test Files") && strings.Contains(l, " failed"),
+			hasAny(l, "there are test failures", "there were failing tests", "npm error test failed", "npm err! test failed"),
+			countedFailures(l):
+			return verdict(premise, "a test run reported failing tests: the code does not behave as the plan assumed")
+		}
+	}
+	return Result{}, false
+}
+
+// countedFailures reads a summary that counts failures after a count of
+// tests run: pytest's "=== 1 failed, 3 passed in 0.12s ===", RSpec's "4
+// examples, 1 failure", Mocha's "1 failing".
+func countedFailures(l string) bool {
+	for _, w := range [...]string{" failed", " failure", " failing"} {
+		for i := range foldMatches(l, w) {
+			j := i
+			for j > 0 && l[j-1] >= '0' && l[j-1] <= '9' {
+				j--
+			}
+			if j == i || l[j:i] == "0" {
+				continue
+			}
+			switch w {
+			case " failed": // pytest: "1 failed, 3 passed", "=== 1 failed in 0.1s ==="
+				if !hasAny(l, " passed") && !strings.HasPrefix(l, "=") {
+					continue
+				}
+			case " failure": // RSpec: "4 examples, 1 failure"
+				if !hasAny(l, " example") {
+					continue
+				}
+			case " failing": // Mocha: the line is the count alone
+				if i+len(w) != len(l) || j != 0 {
+					continue
+				}
+			}
+			return true
+		}
+	}
+	return false
+}

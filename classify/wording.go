@@ -577,6 +577,9 @@ func unseenShapes(text string) (Result, bool) {
 	if r, ok := toolShapes(text); ok { // toolwords.go
 		return r, true
 	}
+	if r, ok := testsFailed(text); ok { // shellwords.go
+		return r, true
+	}
 	if searchFoundNothing(text) { // shellwords.go
 		return verdict(ambiguous, "a search program ran and selected nothing (exit status 1, no stderr): nothing found")
 	}
