@@ -632,10 +632,23 @@ func k8sForbidden(msg string) (Result, bool) {
 		return Result{Kind: invalid, Reason: "an admission policy refuses the object as written: fix the spec"}, true
 	case hasAny(msg, "only dynamically provisioned pvc can be resized", "must support resize"):
 		return Result{Kind: premise, Reason: "the storage class cannot do it"}, true
-	case hasFold(msg, "not found") || k8sNoneFound(msg):
+	case (hasFold(msg, "not found") || k8sNoneFound(msg)) && !callerRefused(msg):
 		return Result{Kind: premise, Reason: "something it refers to (a service account, a RuntimeClass) does not exist"}, true
 	}
 	return Result{}, false
+}
+
+// callerRefused reports a 403 body that says the caller may not do the act,
+// whatever else it names as not found: the "not found" there is what would
+// have granted the authority, not what the call needs. Kubernetes RBAC
+// appends the missing role to the denial (plugin/pkg/auth/authorizer/rbac:
+// `User "x" cannot list resource "pods" ...: RBAC: role.rbac.authorization.k8s.io
+// "reader" not found`); Azure's RBAC denials (Key Vault, ARM) list
+// "Assignment: (not found)" under "Caller is not authorized to perform
+// action on resource" (set 140). Denied, not a missing dependency.
+func callerRefused(msg string) bool {
+	return hasAny(msg, "is not authorized to perform", "does not have authorization to perform") ||
+		(hasFold(msg, "\" cannot ") && hasAny(msg, " resource \"", ` resource \"`)) // the JSON Status's message may still be escaped
 }
 
 // admissionPolicy reports whether a Kubernetes Forbidden is an admission

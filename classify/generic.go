@@ -67,6 +67,14 @@ var (
 		{text: "quota", kind: kindQuota},
 		{text: "per day", kind: kindQuota},
 		{text: "(rpd)", kind: kindQuota},
+		// A cap the account owner set on what the account may use, reached:
+		// Backblaze B2's 403 storage_cap_exceeded "Cannot upload files,
+		// storage cap exceeded.", transaction_cap_exceeded "Transaction cap
+		// exceeded." and download_cap_exceeded "... (Class B) cap
+		// exceeded." (b2 apidocs; raised in Caps & Alerts). Not the key's
+		// authority and not a rate: raise the cap, then replan (set 140).
+		{text: "cap exceeded", kind: kindQuota},
+		{text: "cap_exceeded", kind: kindQuota},
 	}
 	rateWords = []pattern{
 		{text: "rate limit", kind: transient, reason: "rate limited"},
@@ -944,7 +952,8 @@ func quotaVerdict(text string) (rung.Kind, string) {
 		return transient, "shared capacity exhausted: retry later"
 	case hasAny(text, "insufficient_quota", "billing details", "billing account", "enable billing", "billing to be enabled",
 		"billing is disabled", "billing has been disabled", "billing_hard_limit", "billing_not_active", "billing quota", "credit balance", "out of credits",
-		"payment required", "payment method", "exceeded your current quota", "usage limit", "spending limit", "hard limit", "your plan"):
+		"payment required", "payment method", "exceeded your current quota", "usage limit", "spending limit", "hard limit", "your plan",
+		"cap exceeded", "cap_exceeded"):
 		return premise, "quota or billing exhausted: not a rate limit"
 	case hasAny(text, "rate limit", "rate_limit", "too many requests"):
 		return transient, "rate limited"
