@@ -1,0 +1,71 @@
+package classify
+
+// brokerWords: the wording of cache and message brokers' clients that the
+// Redis replies (redisWords) do not cover, each with the software that
+// says it (set 138, captured live from Redis 7 through go-redis v9 and an
+// embedded nats-server through nats.go). They come right after redisWords:
+// each is more specific than the generic words it holds ("failed",
+// "violation", "available").
+var brokerWords = concat(createOnlyKeyWords, expectedLastWords, watchAbortWords, noResponderWords, noEndpointWords, brokerAuthWords)
+
+var (
+	// createOnlyKeyWords: a create-only write to a key that already holds
+	// a value: nats.go's KV Create, ErrKeyExists (jetstream "...: key
+	// exists", the legacy API "nats: key exists"). It carries JetStream's
+	// wrong-last-sequence code (10071) too, so it comes before
+	// expectedLastWords: the world already holds the key, conflict. The
+	// colon keeps MySQL 1091's "check that column/key exists" apart.
+	createOnlyKeyWords = []pattern{
+		{text: ": key exists", kind: conflict, reason: "a create-only write to a key that already has a value (NATS KV ErrKeyExists)"},
+	}
+	// expectedLastWords: a write conditioned on the last sequence, message
+	// id or revision the plan read, refused because another write came
+	// after it: JetStream's Nats-Expected-Last-Sequence (10071 "wrong last
+	// sequence"), -Last-Msg-Id (10070 "wrong last msg ID"), a KV Update
+	// with a stale revision (nats.go ErrKeyRevisionMismatch), EventStoreDB's
+	// WrongExpectedVersion. No status says "try again": the precondition
+	// the plan asserted is false, as an HTTP 412 (premise in the dev
+	// sample): read the current state, then decide.
+	expectedLastWords = []pattern{
+		{text: "wrong last sequence", kind: premise, reason: "the expected last sequence the write asserted is stale (JetStream 10071): re-read, then decide"},
+		{text: "wrong last msg id", kind: premise, reason: "the expected last message id the write asserted is stale (JetStream 10070): re-read, then decide"},
+		{text: "key revision mismatch", kind: premise, reason: "the revision the update asserted is stale (NATS KV): re-read the key, then decide"},
+		{text: "wrongexpectedversion", kind: premise, reason: "the stream version the append asserted is stale (EventStoreDB): re-read, then decide"},
+	}
+	// watchAbortWords: a Redis MULTI/EXEC guarded by WATCH, aborted because
+	// a watched key changed before EXEC (EXEC answers nil): go-redis
+	// TxFailedErr, redis-py WatchError, node-redis WatchError. Optimistic
+	// locking whose documented remedy is to run the read-modify-write
+	// again (redis.io transactions: "repeat the operation"), as a
+	// serialization failure: transient.
+	watchAbortWords = []pattern{
+		{text: "redis: transaction failed", kind: transient, reason: "a WATCH-guarded transaction aborted: a watched key changed; run the read-modify-write again"},
+		{text: "watched variable changed", kind: transient, reason: "a WATCH-guarded transaction aborted (redis-py WatchError): run it again"},
+		{text: "watched keys has been changed", kind: transient, reason: "a WATCH-guarded transaction aborted (node-redis WatchError): run it again"},
+	}
+	// noResponderWords: a request on a subject no one listens to right
+	// now; the server says so at once instead of letting it time out
+	// (nats.go and nats.py ErrNoResponders "no responders available for
+	// request", async-nats "no responders"). As a refused connection, the
+	// service is not there at this moment: transient.
+	noResponderWords = []pattern{
+		{text: "no responders", kind: transient, reason: "no subscriber answers the request subject right now (NATS no responders)"},
+	}
+	// noEndpointWords: every server the client knows failed to answer
+	// (nats.go ErrNoServers, sarama ErrOutOfBrokers, olivere/elastic
+	// ErrNoClient): the same refused or dropped connections, summed up.
+	noEndpointWords = []pattern{
+		{text: "no servers available for connection", kind: transient, reason: "no server could be reached (NATS ErrNoServers)"},
+		{text: "run out of available brokers", kind: transient, reason: "no broker could be reached (sarama ErrOutOfBrokers)"},
+		{text: "no elasticsearch node available", kind: transient, reason: "no node could be reached (olivere/elastic ErrNoClient)"},
+	}
+	// brokerAuthWords: a NATS server refusing the connection's credentials
+	// ("Authorization Violation") or a subject outside the user's
+	// permissions ("Permissions Violation for Publish to ..."), as nats.go,
+	// nats.py and nats.js report them: the agent lacks the authority.
+	brokerAuthWords = []pattern{
+		{text: "authorization violation", kind: denied, reason: "the server refused the connection's credentials (NATS Authorization Violation)"},
+		{text: "authorization_violation", kind: denied, reason: "the server refused the connection's credentials (nats.js AUTHORIZATION_VIOLATION)"},
+		{text: "permissions violation", kind: denied, reason: "the subject is outside the user's permissions (NATS Permissions Violation)"},
+	}
+)
