@@ -724,6 +724,16 @@ var (
 		// and Rust jsonschema "'12' is not of type 'number'" (set 41).
 		{text: "validating root", kind: invalid, reason: "the arguments fail the tool's input schema (jsonschema-go)"},
 		{text: "is not of type", kind: invalid, reason: "an argument of the wrong type (JSON Schema)"},
+		// A SQL driver refusing a value the call left out (null or
+		// undefined where the query or a bind parameter goes): node-postgres
+		// Client.query "Client was passed a null or undefined query",
+		// mysql2 "Bind parameters must not contain undefined", knex
+		// "Undefined binding(s) detected when compiling SELECT". The
+		// argument is missing from the call, not anything in the store
+		// (set 139).
+		{text: "was passed a null or undefined", kind: invalid, reason: "a SQL driver was handed no value where the query or a parameter goes: supply the argument"},
+		{text: "bind parameters must not contain undefined", kind: invalid, reason: "a SQL driver was handed no value where the query or a parameter goes: supply the argument"},
+		{text: "undefined binding(s) detected", kind: invalid, reason: "a SQL driver was handed no value where the query or a parameter goes: supply the argument"},
 	}
 	invalidWords = concat(argumentWords, []pattern{
 		{text: "invalid", kind: invalid, reason: "invalid"},

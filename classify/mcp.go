@@ -319,6 +319,17 @@ func mcpText(c *ctx, text string) (Result, bool) {
 	if hasFold(text, "column") && hasFold(text, "does not exist") && !hasFold(text, "relation") {
 		return verdict(invalid, "the query names a column that does not exist: fix the query")
 	}
+	// The rest of PostgreSQL's sentences about the statement itself, as a
+	// server passes them on without the SQLSTATE (server-postgres throws
+	// node-postgres's error, whose message is the bare sentence, set 139):
+	// decided as that SQLSTATE is (pgsentence.go), so "function
+	// lower(integer) does not exist" is the query's fault, not a missing
+	// object, and "missing FROM-clause entry" not an opaque -32603.
+	if state := pgStatementSentence(text); state != "" {
+		r := pgDecide(state, text)
+		r.Reason = "the message is PostgreSQL's: " + r.Reason
+		return r, true
+	}
 	if n := embeddedStatus(text); n != 0 {
 		sub := *c
 		sub.status, sub.text = n, text
@@ -345,6 +356,12 @@ var validationWords = newMatcher(concat(argumentWords, []pattern{
 	{text: "required", kind: invalid, reason: "missing argument"},
 	{text: "must be", kind: invalid, reason: "constraint on an argument"},
 	{text: "expected", kind: invalid, reason: "wrong argument type"},
+	// A query or expression language's own syntax error, which a server
+	// passes on as -32603 (PostgreSQL "syntax error at or near", SQLite
+	// "near \"x\": syntax error", MySQL 1064 "You have an error in your
+	// SQL syntax"): the statement the call sent is to change (set 139).
+	{text: "syntax error", kind: invalid, reason: "a syntax error in what the call sent: fix the statement"},
+	{text: "error in your sql syntax", kind: invalid, reason: "a syntax error in what the call sent: fix the statement"},
 }))
 
 // mcpToolError reads a tool result with "isError": true.
