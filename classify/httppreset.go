@@ -483,7 +483,14 @@ func emptyResult(b string) (Result, bool) {
 	for _, key := range [...]string{"items", "Items", "results", "result", "ids", "data", "hits", "matches", "records", "rows", "value", "entries",
 		"candidates", "messages", "issues", "users", "channels", "documents", "files", "objects", "features", "places", "organic_results",
 		"entities", "nodes", "repositories", "commits", "SecretList", "Contents", "Buckets", "Functions", "QueueUrls", "TableNames",
-		"Reservations", "Subscriptions", "Topics", "Parameters", "StackSummaries", "LogGroups"} {
+		"Reservations", "Subscriptions", "Topics", "Parameters", "StackSummaries", "LogGroups",
+		// Scheduling and booking APIs' lists: free slots, events, bookings
+		// (a calendar service's availability, Calendly's "collection",
+		// Microsoft Graph findMeetingTimes' "meetingTimeSuggestions",
+		// Nylas' "time_slots", Zoom's "meetings"; set 141). Not a
+		// free/busy "busy" list, where nothing busy is the answer.
+		"slots", "time_slots", "available_slots", "events", "bookings", "appointments", "reservations",
+		"meetings", "meetingTimeSuggestions", "collection"} {
 		if anyEmptyArray(b, key) {
 			return Result{Kind: ambiguous, Reason: "empty result: " + key + " is []"}, true
 		}
