@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // holdsDependents reads an application's refusal to delete, close or
 // archive an object because it still holds other things: invoices unpaid,
 // tasks open, rows that reference it. Nothing of the call is wrong and no
@@ -52,8 +54,44 @@ func holdsDependents(t string) bool {
 		return false
 	}
 	// EventBridge DeleteRule "Rule can't be deleted since it has targets".
-	return hasAny(rest, "still has", "still have", "still holds", "still contains", "because it has", "as it has", "while it has",
-		"since it has", "because it contains", "since it contains",
-		" with unpaid", " with open ", " with outstanding", " with active ", " with pending ", " with unsettled",
-		" with running ", " with undelivered", " with unshipped", " with unfulfilled", " with dependent", " with child ")
+	if hasAny(rest, "still has", "still have", "still holds", "still contains", "because it has", "as it has", "while it has",
+		"since it has", "because it contains", "since it contains") {
+		return true
+	}
+	for _, q := range heldItems {
+		if hasAny(rest, " with "+q) {
+			return true
+		}
+	}
+	// What the object holds, said as its own clause (set 142): after the
+	// refusal ("cannot delete customer 2: customer has open orders"), or
+	// before it ("Customer has open invoices and cannot be deleted.",
+	// "Vendor 'Acme' has open invoices and cannot be archived."), or as a
+	// relative clause on the object ("Cannot delete customer that has
+	// orders."), but not a state ("a file that has been modified"), and
+	// not where the author asks for a wait ("has running steps, try again
+	// in 5 minutes": askedWords, raised.go).
+	if r, ok := askedWords(t); ok && r.Kind == transient {
+		return false
+	}
+	for _, q := range heldItems {
+		if hasAny(t, " has "+q, " have "+q) {
+			return true
+		}
+	}
+	for _, rel := range [...]string{" that has ", " that have ", " which has ", " which have "} {
+		for j := range foldMatches(rest, rel) {
+			switch strings.ToLower(wordFrom(rest, j+len(rel))) {
+			case "", "been", "not", "no", "never", "already", "to":
+			default:
+				return true
+			}
+		}
+	}
+	return false
 }
+
+// heldItems are the qualifiers of what an object still holds that block
+// its deletion or closing ("with unpaid invoices", "has open orders").
+var heldItems = [...]string{"unpaid", "open ", "outstanding", "active ", "pending ", "unsettled",
+	"running ", "undelivered", "unshipped", "unfulfilled", "dependent", "child "}
