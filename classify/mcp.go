@@ -241,6 +241,15 @@ func mcpError(c *ctx, n int, text string) Result {
 		if w, ok := matchWords(missingOnly, text); ok {
 			return r(Result{Kind: premise, Reason: "mcp: -32602 for a missing resource (" + w.Reason + ")"})
 		}
+		// An object the server held for the client and dropped when its
+		// time ran out (the 2025-11-25 spec, basic/utilities/tasks: "Failed
+		// to retrieve task: Task has expired", and a receiver may purge an
+		// expired task and answer "not found" instead): gone from the
+		// world, as a missing resource. An expired credential is not
+		// (expiredObject skips credential nouns).
+		if expiredObject(text) {
+			return r(Result{Kind: premise, Reason: "mcp: -32602 for an object the server no longer holds: it expired"})
+		}
 		// A tool, prompt or resource the server holds but has switched off
 		// (typescript-sdk server/mcp.ts: "Tool x disabled", "Prompt x
 		// disabled", "Resource uri disabled"): the name is right, the
@@ -592,4 +601,19 @@ func quotedStatus(c *ctx) (ctx, bool) {
 	sub := *c
 	sub.status = st
 	return sub, true
+}
+
+// expiredObject reports a text that says a named object has run out of
+// time ("Task has expired", "cursor is expired"), where the noun before
+// the verb is not a credential's ("token has expired" is the caller's
+// authority: denied, deniedWords).
+func expiredObject(t string) bool {
+	for _, cue := range [...]string{" has expired", " have expired", " is expired", " are expired", " was expired"} {
+		for i := range foldMatches(t, cue) {
+			if n := lastWord(t[:i]); n != "" && !credentialNoun(n) {
+				return true
+			}
+		}
+	}
+	return false
 }
