@@ -379,6 +379,13 @@ func sqlitePreset(c *ctx) (Result, bool) {
 	if code, ok := sqliteCodeIn(code, t); ok {
 		return sqliteDecide(code, t), true
 	}
+	// "SQL logic error" is sqlite3ErrStr's name of SQLITE_ERROR (every
+	// extended code of it included): a binding that writes the name and
+	// the message without the number (ncruces/go-sqlite3's "sqlite3: SQL
+	// logic error: no such index: x") says the code all the same.
+	if hasFold(t, "sql logic error: ") {
+		return sqliteDecide(sqliteError, t), true
+	}
 	i, ok := sqliteWords.find(t)
 	if !ok {
 		return Result{}, false

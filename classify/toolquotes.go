@@ -160,6 +160,11 @@ var sqliteMessageWords = []string{
 	"sqlite_", "constraint failed:", "attempt to write a readonly database", "database is locked",
 	"database table is locked", "file is not a database", "database disk image is malformed",
 	"unable to open database file", "database or disk is full",
+	// Set 143: sqlite3ErrStr's name of SQLITE_ERROR before the message,
+	// as modernc ("SQL logic error: ... (1)") and ncruces/go-sqlite3
+	// ("sqlite3: SQL logic error: ...") write it, so a Go server's
+	// err.Error() reads as the SQLite preset reads it.
+	"sql logic error: ",
 }
 
 // dbMessage reads a database's own message that a tool passes on without
