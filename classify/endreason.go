@@ -63,6 +63,63 @@ func namedEnding(t string) (Result, bool) {
 			}
 		}
 	}
+	return incompleteReason(t)
+}
+
+// incompleteEndings are the reasons a Responses API response ends
+// "incomplete" (incomplete_details.reason: max_output_tokens,
+// content_filter), and Anthropic's max_tokens in the same sentence. A bare
+// "length" is left out: "incomplete length prefix" is a framing error.
+var incompleteEndings = [...]string{"max_output_tokens", "content_filter", "max_tokens"}
+
+// incompleteReason reads the Responses API status "incomplete" with its
+// reason in a client's or tool's own sentence (set 146), where no field
+// name precedes the value: Codex CLI's "stream disconnected before
+// completion: Incomplete response returned, reason: max_output_tokens",
+// "OpenAI response was incomplete: content_filter.", "response resp_1
+// incomplete (max_output_tokens): ...". The reason must follow at once, or
+// after "reason" or "due to" within 40 bytes of the word; any other reason
+// (Codex's "upstream_error") is not read here.
+func incompleteReason(t string) (Result, bool) {
+	const w = "incomplete"
+	for i := range foldMatches(t, w) {
+		end := i + len(w)
+		if i > 0 && (isAlnum(t[i-1]) || t[i-1] == '_') || end < len(t) && (isAlnum(t[end]) || t[end] == '_') {
+			continue // "incomplete_details" (read above), "IncompleteRead("
+		}
+		s := t[end:]
+		if r, ok := incompleteValue(s); ok {
+			return r, true
+		}
+		for _, k := range [...]string{"reason", "due to"} {
+			for j := range foldMatches(s, k) {
+				if j > 40 || j > 0 && (isAlnum(s[j-1]) || s[j-1] == '_') {
+					continue
+				}
+				if r, ok := incompleteValue(s[j+len(k):]); ok {
+					return r, true
+				}
+			}
+		}
+	}
+	return Result{}, false
+}
+
+// incompleteValue reads one of incompleteEndings at the start of s, after
+// punctuation and an optional "is" or "was".
+func incompleteValue(s string) (Result, bool) {
+	s = strings.TrimLeft(s, " \t\"'`:=({[,")
+	for _, p := range [...]string{"is ", "was "} {
+		if hasPrefixFold(s, p) {
+			s = strings.TrimLeft(s[len(p):], " \t\"'`:=({[")
+		}
+	}
+	tok := leadingToken(s)
+	for _, v := range incompleteEndings {
+		if strings.EqualFold(tok, v) {
+			return stopReason(v)
+		}
+	}
 	return Result{}, false
 }
 
