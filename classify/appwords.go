@@ -317,13 +317,54 @@ func stateRefusal(t string) bool {
 			if !ok || ownHandle(lastWord(t[:i])) || credentialNoun(lastWord(t[:i])) {
 				continue
 			}
-			after := t[end+len(st):]
-			if hasPrefixAny(after, " and cannot ", " and can't ", " and can no longer ", " and may not ", " and may no longer ") {
+			if refusalAfterState(t[end+len(st):]) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// refusalAfterState reads what follows a state ("was cancelled", "is
+// closed") for a refusal of an act in the same sentence. A short qualifier
+// of the state (when, by whom: "on 2026-11-30", "at 09:30", "by the
+// customer": up to four words) may come first; then a joint (" and ", "; ", ", ") and the refusal: "and
+// cannot be shipped", "; no operations are permitted on closed accounts",
+// ", no new invoices may be issued" (set 145).
+func refusalAfterState(after string) bool {
+	rest := after
+	for k := 0; ; k++ {
+		if hasPrefixAny(rest, " and ", "; ", ", ") {
+			break
+		}
+		if k == 4 || len(rest) == 0 || rest[0] != ' ' {
+			return false
+		}
+		if len(rest) < 2 || !isAlnum(rest[1]) {
+			return false
+		}
+		j := 2
+		for j < len(rest) && (isAlnum(rest[j]) || strings.IndexByte("-/_:", rest[j]) >= 0) {
+			j++
+		}
+		rest = rest[j:]
+	}
+	if matchAt(rest, 0, " and ") {
+		rest = rest[len(" and "):]
+	} else {
+		rest = rest[len("; "):]
+	}
+	rest = strings.TrimLeft(rest, " ")
+	if hasPrefixAny(rest, "cannot ", "can't ", "can not ", "can no longer ", "may not ", "may no longer ", "no longer ") {
+		return true
+	}
+	if !hasPrefixAny(rest, "no ") {
+		return false
+	}
+	if e := strings.IndexAny(rest, ".;"); e >= 0 {
+		rest = rest[:e]
+	}
+	return hasAny(rest, " permitted", " allowed", " accepted", " may be ", " can be ")
 }
 
 // credentialNoun reports a credential's noun: "an expired token" is the

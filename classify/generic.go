@@ -876,7 +876,7 @@ var (
 	// resource that already exists.
 	// A missing or wrong-state dependency named in a 409 (a bucket not
 	// empty, a parent that does not exist) is the reason, not existing state.
-	overConflict = newMatcher(concat(quotaWords, stopFirstWords, heldWords, staleVersionWords, missingWords, wrongStateWords, appStateWords, conflictWords, lockWords))
+	overConflict = newMatcher(concat(quotaWords, stopFirstWords, heldWords, staleVersionWords, missingWords, wrongStateWords, appStateWords, conflictWords, lockWords, endpointTypeWords)) // endpointTypeWords last (endpointtype.go): an id that "already exists" stays conflict
 	// strongWords is the generic table without the weakest, catch-all
 	// wording; used to read texts inside otherwise opaque codes.
 	strongWords = newMatcher(concat(firstWords, quotaWords, rateWords, deniedWords, conflictWords, missingWords, ambiguousWords, timeoutWords))

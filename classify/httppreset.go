@@ -684,6 +684,12 @@ func httpStatus(c *ctx) (Result, bool) {
 		return verdict(conflict, "http 304 Not Modified: the copy the client holds is current, nothing to fetch")
 	case 204:
 		return verdict(ambiguous, "http 204 No Content: the call worked and returned nothing")
+	case 207:
+		// Items that came out both ways (endpointtype.go): the call
+		// worked in part; narrow to the failed items, never resend all.
+		if multiStatusMixed(t) {
+			return verdict(ambiguous, "http 207 Multi-Status with items that succeeded and items that failed: the call worked in part")
+		}
 	case 401:
 		// SendGrid answers 401 "Maximum credits exceeded": a spent plan,
 		// not a credential.
