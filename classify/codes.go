@@ -738,7 +738,7 @@ func k8sStatus(reason, msg string) (Result, bool) {
 		k, why = transient, "internal error"
 		if r, ok := matchWords(overServer, msg); ok && r.Kind == premise && hasAny(msg, "not found", "does not exist") {
 			k, why = premise, "internal error, but the message says: "+r.Reason
-		} else if hasAny(msg, "timed out", "timeout") {
+		} else if hasFold(msg, "timed out") || timeoutWord(msg) {
 			// "resource quota evaluation timed out": the evaluation, not
 			// the quota, failed.
 			k, timeout, why = transient, true, "internal error: something timed out"
@@ -749,6 +749,19 @@ func k8sStatus(reason, msg string) (Result, bool) {
 		return Result{}, false
 	}
 	return Result{Kind: k, Timeout: timeout, Code: reason, Reason: "kubernetes: " + reason + ": " + why}, true
+}
+
+// timeoutWord reports "timeout" said of what failed, not a URL's query
+// parameter ("...?timeout=10s": every admission webhook call carries one,
+// whatever refused it, an x509 error or a missing service).
+func timeoutWord(msg string) bool {
+	for i := range foldMatches(msg, "timeout") {
+		if end := i + len("timeout"); end < len(msg) && msg[end] == '=' {
+			continue
+		}
+		return true
+	}
+	return false
 }
 
 // kubectlShape reads kubectl's "Error from server (Reason): message".

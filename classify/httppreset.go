@@ -832,6 +832,10 @@ func httpStatus(c *ctx) (Result, bool) {
 		if absentCredential(t) { // servercred.go: go-kit's jwt middleware through DefaultErrorEncoder
 			return verdict(denied, "http 500, but the body says the request carried no credential")
 		}
+		// The API server's InternalError as client-go prints it (k8stext.go).
+		if r, ok := clientGoInternal(t); ok {
+			return r, true
+		}
 		if r, ok := matchWords(overServer, t); ok {
 			r.Reason = "http 500, but the body says: " + r.Reason
 			return r, true

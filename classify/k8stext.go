@@ -71,10 +71,31 @@ func noKindMatch(t string) (Result, bool) {
 	return Result{Kind: premise, Reason: "kubernetes: no matches for a custom kind: its CustomResourceDefinition is not installed (install the CRD or its operator first)"}, true
 }
 
+// clientGoInternal reads a Kubernetes InternalError as client-go's
+// StatusError prints it: the Status message alone, which apimachinery's
+// errors.NewInternalError writes as "Internal error occurred: <cause>"
+// (kubectl puts its "Error from server (InternalError): error when
+// creating ...: " before the same words). The cause
+// decides as under the InternalError reason (k8sStatus): a quota
+// evaluation or an etcd request that timed out is a wait, though the words
+// name a quota ("Internal error occurred: resource quota evaluation timed
+// out", set 148); a missing webhook service is premise.
+func clientGoInternal(t string) (Result, bool) {
+	const p = "Internal error occurred: "
+	i := strings.Index(t, p)
+	if i < 0 {
+		return Result{}, false
+	}
+	return k8sStatus("InternalError", t[i+len(p):])
+}
+
 // clientGoText reads client-go's errors printed without kubectl's "Error
 // from server (Reason): ".
 func clientGoText(t string) (Result, bool) {
 	if r, ok := noKindMatch(t); ok {
+		return r, true
+	}
+	if r, ok := clientGoInternal(t); ok {
 		return r, true
 	}
 	return clientGoForbidden(t)
