@@ -848,6 +848,14 @@ var googleReasons = map[string]codeRule{
 	"failedPrecondition":             {premise, false, modeFixed, "is a precondition that is false"},
 	"teamDriveFileLimitExceeded":     {premise, false, modeFixed, "is a shared drive's item limit"},
 	"alreadyExists":                  {conflict, false, modeFixed, "already exists"},
+	// Drive's other structural limits (Drive API "Resolve errors", all
+	// 403): a folder's 500,000 direct children, the items an account has
+	// created, the depth of a My Drive or shared drive hierarchy. Counts
+	// that no wait lowers, though the status reads as a refusal (set 148).
+	"numChildrenInNonRootLimitExceeded":  {premise, false, modeFixed, "is a folder's item limit"},
+	"activeItemCreationLimitExceeded":    {premise, false, modeFixed, "is the account's limit on items created"},
+	"myDriveHierarchyDepthLimitExceeded": {premise, false, modeFixed, "is My Drive's folder depth limit"},
+	"teamDriveHierarchyTooDeep":          {premise, false, modeFixed, "is a shared drive's folder depth limit"},
 }
 
 // findReason returns a google.rpc.ErrorInfo reason: "reason=X" in Go's

@@ -21,7 +21,12 @@ import (
 // by its cause as under the InternalError reason, so a quota evaluation
 // that timed out is a wait, not a spent quota; and a webhook URL's
 // "?timeout=10s" no longer counts as a timeout there (k8stext.go
-// clientGoInternal, codes.go timeoutWord).
+// clientGoInternal, codes.go timeoutWord). Probed past the set, also
+// fixed by class: Drive's structural limits (a folder's children, items
+// created, folder depth) are premise though sent as 403 (codes.go
+// googleReasons), and PostgreSQL's crash_shutdown (57P02) without its
+// SQLSTATE, as lib/pq and psql print it, is transient (pgMessageWords,
+// pgWords).
 // Tolerated: none.
 func TestIndependentCases148(t *testing.T) {
 	runIndependent(t, "testdata/independent148.jsonl", true)
@@ -62,6 +67,27 @@ func TestGeneralise148Classes(t *testing.T) {
 		// (ResourceQuota admission's 403), keep their readings.
 		{"http", 500, "Error from server (InternalError): error when creating \"pod.yaml\": Internal error occurred: resource quota evaluation timed out", rung.KindTransient},
 		{"http", 403, `pods "web-7d9c5" is forbidden: exceeded quota: compute-resources, requested: limits.cpu=2, used: limits.cpu=7, limited: limits.cpu=8`, rung.KindPremise},
+
+		// Probed past the set: Drive's structural limits as googleapi.Error
+		// prints them and in the raw body (Drive API "Resolve errors", 403):
+		// counts and depths no wait lowers.
+		{"http", 403, "googleapi: Error 403: The limit for this folder's number of children (files and folders) has been exceeded., numChildrenInNonRootLimitExceeded", rung.KindPremise},
+		{"", 0, "googleapi: Error 403: The limit for this folder's number of children (files and folders) has been exceeded., numChildrenInNonRootLimitExceeded", rung.KindPremise},
+		{"http", 403, `{"error":{"errors":[{"domain":"global","reason":"numChildrenInNonRootLimitExceeded","message":"The limit for this folder's number of children (files and folders) has been exceeded."}],"code":403,"message":"The limit for this folder's number of children (files and folders) has been exceeded."}}`, rung.KindPremise},
+		{"http", 403, "googleapi: Error 403: The limit for the number of items, whether trashed or not, created by this account has been exceeded., activeItemCreationLimitExceeded", rung.KindPremise},
+		{"http", 403, "googleapi: Error 403: The shared drive folder depth limit has been exceeded., teamDriveHierarchyTooDeep", rung.KindPremise},
+		{"http", 403, "googleapi: Error 403: The My Drive folder depth limit has been exceeded., myDriveHierarchyDepthLimitExceeded", rung.KindPremise},
+		// Near misses: Drive's rate limits and its permission refusal keep
+		// their kinds.
+		{"http", 403, "googleapi: Error 403: User Rate Limit Exceeded, userRateLimitExceeded", rung.KindTransient},
+		{"http", 403, "googleapi: Error 403: The user does not have sufficient permissions for this file., insufficientFilePermissions", rung.KindDenied},
+
+		// Probed past the set: PostgreSQL's crash_shutdown (57P02) without
+		// its SQLSTATE, as lib/pq and psql print it: reconnect and repeat.
+		{"", 0, "pq: terminating connection because of crash of another server process", rung.KindTransient},
+		{"", 0, "FATAL:  terminating connection because of crash of another server process\nDETAIL:  The postmaster has commanded this server process to roll back the current transaction and exit, because another server process exited abnormally and possibly corrupted shared memory.\nHINT:  In a moment you should be able to reconnect to the database and repeat your command.", rung.KindTransient},
+		// Near miss: a database dropped under the session stays premise.
+		{"", 0, "pq: terminating connection due to conflict with recovery; DETAIL: User was connected to a database that must be dropped.", rung.KindPremise},
 	} {
 		got := Classify(Input{Protocol: tc.protocol, Status: tc.status, Message: tc.msg})
 		if got.Kind != tc.want {

@@ -431,6 +431,10 @@ var pgWords = newMatcher([]pattern{
 	{text: "connected to a database that must be dropped", kind: premise, reason: "database_dropped (57P04): the database was dropped on the primary; no reconnect finds it"},
 	{text: "due to conflict with recovery", kind: transient, reason: "serialization_failure on a standby (40001): a recovery conflict; retry"},
 	{text: "terminating connection due to unexpected postmaster exit", kind: transient, reason: "admin_shutdown (57P01): the server went down; reconnect"},
+	// Set 148: postgres.c quickdie when another backend crashed (57P02
+	// crash_shutdown, HINT "In a moment you should be able to reconnect to
+	// the database and repeat your command.").
+	{text: "because of crash of another server process", kind: transient, reason: "crash_shutdown (57P02): the server reset after another process crashed; reconnect and repeat"},
 	{text: "server closed the connection unexpectedly", kind: transient, reason: "connection lost (08006)"},
 	{text: "read-only transaction", kind: premise, reason: "read_only_sql_transaction (25006)"},
 	{text: "duplicate key value violates unique constraint", kind: conflict, reason: "unique_violation (23505)"},

@@ -149,6 +149,8 @@ var pgMessageWords = []string{
 	// recovery"), which asyncpg, psycopg and pgjdbc pass on as they do the
 	// rest.
 	"could not obtain lock on row in relation", "could not obtain lock on relation", "terminating connection due to ",
+	// Set 148: quickdie's ending when another backend crashed (57P02).
+	"terminating connection because of crash of another server process",
 	// Set 109: the row-level security refusals (42501).
 	"violates row-level security policy", "would be affected by row-level security policy",
 }
