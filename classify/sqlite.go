@@ -30,6 +30,8 @@ const (
 	sqliteRange      = 25
 	sqliteNotADB     = 26
 
+	sqliteBusySnapshot = sqliteBusy | 2<<8
+
 	sqliteReadOnlyRecovery  = sqliteReadOnly | 1<<8
 	sqliteReadOnlyCantLock  = sqliteReadOnly | 2<<8
 	sqliteReadOnlyRollback  = sqliteReadOnly | 3<<8
@@ -79,6 +81,10 @@ func sqliteDecide(code int, text string) Result {
 			return r(w)
 		}
 		return r(Result{Kind: unk, Reason: "sqlite: a trigger refused the change (RAISE)"})
+	case sqliteBusySnapshot:
+		// A WAL read transaction's snapshot went stale before it wrote:
+		// no wait lets it through, a new transaction does.
+		return r(Result{Kind: transient, Reason: "sqlite: SQLITE_BUSY_SNAPSHOT: another connection wrote since this transaction's snapshot; restart the transaction"})
 	case sqliteReadOnlyRecovery, sqliteReadOnlyCantLock:
 		return r(Result{Kind: transient, Reason: "sqlite: read-only while another connection recovers the WAL or holds its lock: wait"})
 	case sqliteReadOnlyDBMoved, sqliteReadOnlyRollback, sqliteReadOnlyCantInit:
@@ -316,7 +322,7 @@ var sqliteCodeNames = [...]struct {
 	code int
 }{
 	{"ERROR", sqliteError}, {"PERM", sqlitePerm}, {"ABORT", sqliteAbort}, {"BUSY", sqliteBusy},
-	{"LOCKED", sqliteLocked}, {"NOMEM", sqliteNoMem}, {"READONLY", sqliteReadOnly}, {"INTERRUPT", sqliteInterrupt},
+	{"BUSY_SNAPSHOT", sqliteBusySnapshot}, {"LOCKED", sqliteLocked}, {"NOMEM", sqliteNoMem}, {"READONLY", sqliteReadOnly}, {"INTERRUPT", sqliteInterrupt},
 	{"IOERR", sqliteIOErr}, {"CORRUPT", sqliteCorrupt}, {"FULL", sqliteFull}, {"CANTOPEN", sqliteCantOpen},
 	{"PROTOCOL", sqliteProtocol}, {"SCHEMA", sqliteSchema}, {"TOOBIG", sqliteTooBig}, {"CONSTRAINT", sqliteConstraint},
 	{"MISMATCH", sqliteMismatch}, {"MISUSE", sqliteMisuse}, {"NOLFS", sqliteNoLFS}, {"AUTH", sqliteAuth},
