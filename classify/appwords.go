@@ -328,9 +328,10 @@ func stateRefusal(t string) bool {
 // refusalAfterState reads what follows a state ("was cancelled", "is
 // closed") for a refusal of an act in the same sentence. A short qualifier
 // of the state (when, by whom: "on 2026-11-30", "at 09:30", "by the
-// customer": up to four words) may come first; then a joint (" and ", "; ", ", ") and the refusal: "and
-// cannot be shipped", "; no operations are permitted on closed accounts",
-// ", no new invoices may be issued" (set 145).
+// customer": up to four words) may come first; then a joint (" and ",
+// "; ", ", ") and the refusal: "and cannot be shipped", "; no operations
+// are permitted on closed accounts", ", no new invoices may be issued"
+// (set 145).
 func refusalAfterState(after string) bool {
 	rest := after
 	for k := 0; ; k++ {
@@ -352,7 +353,7 @@ func refusalAfterState(after string) bool {
 	if matchAt(rest, 0, " and ") {
 		rest = rest[len(" and "):]
 	} else {
-		rest = rest[len("; "):]
+		rest = rest[len("; "):] // "; " or ", ": two bytes either way
 	}
 	rest = strings.TrimLeft(rest, " ")
 	if hasPrefixAny(rest, "cannot ", "can't ", "can not ", "can no longer ", "may not ", "may no longer ", "no longer ") {

@@ -58,10 +58,8 @@ func holdsDependents(t string) bool {
 		"since it has", "because it contains", "since it contains") {
 		return true
 	}
-	for _, q := range heldItems {
-		if hasAny(rest, " with "+q) {
-			return true
-		}
+	if hasAny(rest, heldWith...) {
+		return true
 	}
 	// What the object holds, said as its own clause (set 142): after the
 	// refusal ("cannot delete customer 2: customer has open orders"), or
@@ -74,10 +72,8 @@ func holdsDependents(t string) bool {
 	if r, ok := askedWords(t); ok && r.Kind == transient {
 		return false
 	}
-	for _, q := range heldItems {
-		if hasAny(t, " has "+q, " have "+q) {
-			return true
-		}
+	if hasAny(t, heldHas...) {
+		return true
 	}
 	for _, rel := range [...]string{" that has ", " that have ", " which has ", " which have "} {
 		for j := range foldMatches(rest, rel) {
@@ -92,6 +88,21 @@ func holdsDependents(t string) bool {
 }
 
 // heldItems are the qualifiers of what an object still holds that block
-// its deletion or closing ("with unpaid invoices", "has open orders").
-var heldItems = [...]string{"unpaid", "open ", "outstanding", "active ", "pending ", "unsettled",
-	"running ", "undelivered", "unshipped", "unfulfilled", "dependent", "child "}
+// its deletion or closing ("with unpaid invoices", "has open orders");
+// heldWith and heldHas are the phrases holdsDependents looks for, built
+// once rather than on every call.
+var (
+	heldItems = [...]string{"unpaid", "open ", "outstanding", "active ", "pending ", "unsettled",
+		"running ", "undelivered", "unshipped", "unfulfilled", "dependent", "child "}
+	heldWith = prefixed(heldItems[:], " with ")
+	heldHas  = append(prefixed(heldItems[:], " has "), prefixed(heldItems[:], " have ")...)
+)
+
+// prefixed returns each of words with p before it.
+func prefixed(words []string, p string) []string {
+	out := make([]string, len(words))
+	for i, w := range words {
+		out[i] = p + w
+	}
+	return out
+}
