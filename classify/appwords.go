@@ -216,9 +216,78 @@ func alreadyRefusing(t string) bool {
 			rest = rest[len("been "):]
 		}
 		for _, w := range alreadyEither {
-			if participleAt(rest, w) && hasAny(rest[len(w):], "cannot ", "can't ", "can not ", "unable to ", "not allowed") {
+			if participleAt(rest, w) && hasAny(rest[len(w):], "cannot ", "can't ", "can not ", "unable to ", "not allowed") && !refusesSameAct(rest[len(w):], w) {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+const alreadyAgainReason = "the object is already in the state the act makes, and the act is refused only for that: the world holds what the step was to make"
+
+// alreadyAgain reads an object already in a state, with a refusal of the
+// very act that makes it ("has already been cancelled and cannot be
+// cancelled again", "was already accepted; it can't be accepted twice"):
+// the world holds what the step was to make, conflict, whoever words it.
+func alreadyAgain(t string) bool {
+	for i := range foldMatches(t, "already ") {
+		rest := t[i+len("already "):]
+		if matchAt(rest, 0, "been ") {
+			rest = rest[len("been "):]
+		}
+		// Not the states of alreadyBlocking: a voucher "already redeemed
+		// and cannot be redeemed again" was used up, by whoever, which
+		// the plan did not expect (premise).
+		w := wordFrom(rest, 0)
+		if !eitherWord(w) && !doneWord(w) {
+			continue
+		}
+		if refusesSameAct(rest[len(w):], w) {
+			return true
+		}
+	}
+	return false
+}
+
+// refusesSameAct reports whether the first refusal in s ("cannot be X",
+// "can't X") refuses the act whose participle is part.
+func refusesSameAct(s, part string) bool {
+	if e := strings.IndexAny(s, ".\n"); e >= 0 {
+		s = s[:e]
+	}
+	for _, cue := range [...]string{"cannot ", "can't ", "can not ", "unable to ", "not allowed to "} {
+		i := indexFold(s, cue)
+		if i < 0 {
+			continue
+		}
+		rest := s[i+len(cue):]
+		for _, aux := range [...]string{"be ", "been "} {
+			if matchAt(rest, 0, aux) {
+				rest = rest[len(aux):]
+			}
+		}
+		verb := wordFrom(rest, 0)
+		return verb != "" && (strings.EqualFold(verb, part) || sameAct(verb, part))
+	}
+	return false
+}
+
+// doneWord reports a participle of alreadyDone.
+func doneWord(w string) bool {
+	for _, s := range alreadyDone {
+		if strings.EqualFold(w, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// eitherWord reports a participle of alreadyEither.
+func eitherWord(w string) bool {
+	for _, s := range alreadyEither {
+		if strings.EqualFold(w, s) {
+			return true
 		}
 	}
 	return false
@@ -449,6 +518,9 @@ func participleAt(s, w string) bool {
 // first, then the rest of the strong wording (a quota, a credential, a
 // missing object), then the argument wording.
 func appMessage(t string) (Result, bool) {
+	if alreadyAgain(t) {
+		return verdict(conflict, alreadyAgainReason)
+	}
 	if alreadyRefusing(t) || refusedForState(t) { // raised.go
 		return verdict(premise, "the object's state (already ended) blocks the act the message refuses: the plan assumed an earlier state")
 	}

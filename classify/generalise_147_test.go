@@ -43,7 +43,9 @@ func TestGeneralise147(t *testing.T) {
 		{"unknown tool stays invalid", "mcp", 0, "", `{"jsonrpc":"2.0","id":3,"error":{"code":-32602,"message":"Unknown tool: invalid_tool_name"}}`, rung.KindInvalid},
 		{"schema miss on an expires_at argument stays invalid", "mcp", 0, "-32602", "MCP error -32602: Invalid arguments for tool create_event: Expected string, received number at path expires_at", rung.KindInvalid},
 		// A credential's expiry is not an object's: expiredObject skips
-		// credential nouns, so the line keeps the code's reading.
-		{"an expired token under -32602 keeps the code's reading", "mcp", 0, "", `{"jsonrpc":"2.0","id":9,"error":{"code":-32602,"message":"Invalid params: access token has expired"}}`, rung.KindInvalid},
+		// credential nouns. The token is the caller's lapsed authority:
+		// denied, as the labelled sets read an expired token behind gRPC's
+		// and Google's INVALID_ARGUMENT (mcp.go lapsedCredential).
+		{"an expired token under -32602 is denied, not premise", "mcp", 0, "", `{"jsonrpc":"2.0","id":9,"error":{"code":-32602,"message":"Invalid params: access token has expired"}}`, rung.KindDenied},
 	})
 }

@@ -218,6 +218,17 @@ func mcpError(c *ctx, n int, text string) Result {
 		if finishedAlready(text) {
 			return r(Result{Kind: conflict, Reason: "mcp: -32602 for a cancel of a task that has already ended: what the step wanted is so"})
 		}
+		// The same act refused for the state it makes ("already been
+		// cancelled and cannot be cancelled again"): appwords.go.
+		if alreadyAgain(text) {
+			return r(Result{Kind: conflict, Reason: "mcp: -32602, but " + alreadyAgainReason})
+		}
+		// A credential argument the server checked and found expired or
+		// revoked: the arguments' shape is right, the authority behind
+		// them is gone (denied), as an expired token anywhere.
+		if lapsedCredential(text) {
+			return r(Result{Kind: denied, Reason: "mcp: -32602 for a credential that expired or was revoked: a fresh one is needed"})
+		}
 		if unknownTool(text) {
 			return r(Result{Kind: invalid, Reason: "mcp: -32602 unknown tool"})
 		}
@@ -607,6 +618,33 @@ func quotedStatus(c *ctx) (ctx, bool) {
 // time ("Task has expired", "cursor is expired"), where the noun before
 // the verb is not a credential's ("token has expired" is the caller's
 // authority: denied, deniedWords).
+// lapsedCredential reports a credential named as expired or revoked:
+// "token has expired", "API key was revoked", "expired token". expiredObject
+// is its complement for every other noun.
+func lapsedCredential(t string) bool {
+	for _, cue := range [...]string{" has expired", " have expired", " is expired", " was expired", " expired", " has been revoked", " was revoked", " is revoked", " revoked"} {
+		for i := range foldMatches(t, cue) {
+			if end := i + len(cue); end < len(t) && isAlnum(t[end]) {
+				continue
+			}
+			if i > 0 && isAlnum(t[i-1]) && credentialNoun(lastWord(t[:i])) {
+				return true
+			}
+		}
+	}
+	for _, adj := range [...]string{"expired ", "revoked "} {
+		for i := range foldMatches(t, adj) {
+			if i > 0 && isAlnum(t[i-1]) {
+				continue
+			}
+			if credentialNoun(wordFrom(t, i+len(adj))) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 func expiredObject(t string) bool {
 	for _, cue := range [...]string{" has expired", " have expired", " is expired", " are expired", " was expired"} {
 		for i := range foldMatches(t, cue) {

@@ -60,6 +60,9 @@ func raisedWords(t string) (Result, bool) {
 	if optionScope(t) {
 		return Result{}, false
 	}
+	if alreadyAgain(t) { // appwords.go
+		return verdict(conflict, alreadyAgainReason)
+	}
 	if alreadyRefusing(t) || refusedForState(t) {
 		return verdict(premise, "the object's state blocks the act the message refuses: the plan assumed an earlier state")
 	}

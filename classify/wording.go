@@ -527,6 +527,9 @@ func unseenShapes(text string) (Result, bool) {
 	// An act refused for a state the object already reached, in any
 	// participle ("cannot cancel order 77: it has already been picked"):
 	// raised.go.
+	if alreadyAgain(text) { // appwords.go
+		return verdict(conflict, alreadyAgainReason)
+	}
 	if refusedForState(text) {
 		return verdict(premise, "the act is refused for a state the object already reached: the plan assumed an earlier state")
 	}

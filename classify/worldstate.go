@@ -324,6 +324,9 @@ func worldShapes(text string) (Result, bool) {
 	if finishedAlready(text) {
 		return verdict(conflict, "the operation to stop has already ended: what the step wanted is so")
 	}
+	if alreadyAgain(text) { // appwords.go
+		return verdict(conflict, alreadyAgainReason)
+	}
 	if noneFound(text) {
 		return verdict(premise, "none of what the call needs exists yet (\"no ... were found\")")
 	}
