@@ -159,6 +159,17 @@ var (
 		// No credential and no argument changes it: premise.
 		{text: "not signed up", kind: premise, reason: "the account is not signed up for the service (an account step)"},
 		{text: "must sign up", kind: premise, reason: "the account is not signed up for the service (an account step)"},
+		// An account setting the provider needs before the call, a step in
+		// its dashboard (set 155): Stripe Billing "You can't create a portal
+		// session in test mode until you save your customer portal settings
+		// ... at https://dashboard.stripe.com/test/settings/billing/portal",
+		// Stripe Checkout "you must set an account or business name at
+		// https://dashboard.stripe.com/account", Stripe Connect "You can only
+		// create new accounts if you've signed up for Connect". Under
+		// invalid_request_error, yet no argument is wrong: premise.
+		{text: "until you save your", kind: premise, reason: "the account must first save a setting the call needs (a dashboard step)"},
+		{text: "set an account or business name", kind: premise, reason: "the account has no business name set (a dashboard step)"},
+		{text: "if you've signed up for", kind: premise, reason: "the account is not signed up for the feature (an account step)"},
 		{text: "not a member of an organization", kind: premise, reason: "the account belongs to no organization"},
 		{text: "isn't a member of an organization", kind: premise, reason: "the account belongs to no organization"},
 		// A target that is stopped (Cloud SQL "Invalid request since instance
