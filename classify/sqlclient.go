@@ -86,6 +86,23 @@ var sqlClientWords = []pattern{
 	{text: "unsupported scan, storing driver.value type", kind: invalid, reason: "database/sql could not store the column's value in the Scan destination's type"},
 	{text: "error occurred while decoding column", kind: invalid, reason: "the column's value does not decode into the destination's type (Rust sqlx)"},
 	{text: "unexpected null for non-null column", kind: invalid, reason: "a NULL decoded into a non-Option field (Diesel)"},
+	// Set 149: the same client-side conversions, and a one-row helper
+	// given several rows, as a Go tool reports them under protocol "go" or
+	// none: pgx's texts were read only by the PostgreSQL preset. An
+	// argument the driver cannot encode for its parameter's type, a row
+	// that does not fit the destinations (invalid: pgx v5
+	// extended_query_builder.go "failed to encode args[%d]", rows.go
+	// ScanArgError "can't scan into dest[%d]", v4's the same; database/sql
+	// convert.go "sql: converting argument %s type: %w"); several rows
+	// where the helper wants exactly one (ambiguous, as 21000 and P0003:
+	// pgx ErrTooManyRows, scany's and its pgxscan/sqlscan's "expected 1
+	// row, got: %d").
+	{text: "failed to encode args[", kind: invalid, reason: "pgx could not encode an argument for its parameter's type: fix the argument"},
+	{text: "can't scan into dest[", kind: invalid, reason: "pgx: the row does not fit the Scan destination: fix the query or the destination's type"},
+	{text: "number of field descriptions must equal number of destinations", kind: invalid, reason: "pgx: Scan was given a different number of destinations than the query's columns"},
+	{text: "sql: converting argument", kind: invalid, reason: "database/sql could not convert an argument for the driver: fix the argument"},
+	{text: "too many rows in result set", kind: ambiguous, reason: "pgx ErrTooManyRows: several rows where exactly one was expected"},
+	{text: "expected 1 row, got:", kind: ambiguous, reason: "several rows where exactly one was expected (scany)"},
 	// Set 94: a statement refused for the transaction the program's own
 	// session holds open: a BEGIN inside it, a command that must run
 	// outside any transaction block. The session's state is the
