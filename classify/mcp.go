@@ -177,6 +177,23 @@ func mcpError(c *ctx, n int, text string) Result {
 			return r(w)
 		}
 	}
+	// The same refusal handed on without the status (a tool that passes
+	// only the body, or the client's error text): the transport opens its
+	// message with the status's reason phrase (typescript-sdk
+	// server/webStandardStreamableHttp.ts createJsonErrorResponse: "Bad
+	// Request: Server not initialized", "Not Acceptable: Client must
+	// accept ...", "Unsupported Media Type: ...", "Payload Too Large:
+	// ..."), and that phrase stands for the status (set 152).
+	if (n == -32000 || n == -32001) && c.status == 0 {
+		if st := leadingReason(text); st != 0 {
+			sub := *c
+			sub.status, sub.text = st, text
+			if w, ok := httpStatus(&sub); ok {
+				w.Reason = "mcp: " + code + " opening with the reason phrase of HTTP " + itoa(st) + ": " + w.Reason
+				return r(w)
+			}
+		}
+	}
 	// A client that checks a tool's result against the tool's declared
 	// outputSchema reports a miss with a request-shaped code (the
 	// TypeScript SDK's -32600 and -32602): the tool ran, its output is
@@ -595,6 +612,34 @@ func unknownNamed(text, noun string) bool {
 func clientLacks(text string) bool {
 	return hasAny(text, "client does not support", "not supported by client", "not supported by the client", "client does not have",
 		"roots not supported", "sampling not supported", "elicitation not supported")
+}
+
+// leadingReason returns the 4xx status whose reason phrase opens a JSON-RPC
+// error's message, followed by a colon ("Bad Request: Server not
+// initialized" is 400), or 0. Only the opening counts: a phrase later in
+// the text is the server's prose, not its status line.
+func leadingReason(text string) int {
+	msg := text
+	if m := jsonString(text, "message"); m != "" {
+		msg = m
+	}
+	msg = strings.TrimSpace(msg)
+	for n := 400; n < 500; n++ {
+		st := http.StatusText(n)
+		if st != "" && hasPrefixFold(msg, st+":") {
+			return n
+		}
+	}
+	// RFC 7231's and RFC 9110's names where Go keeps RFC 2616's.
+	for _, a := range [...]struct {
+		phrase string
+		n      int
+	}{{"Payload Too Large:", 413}, {"Content Too Large:", 413}, {"Unprocessable Content:", 422}} {
+		if hasPrefixFold(msg, a.phrase) {
+			return a.n
+		}
+	}
+	return 0
 }
 
 // quotedStatus returns c with the HTTP status its text quotes, when c has
