@@ -61,10 +61,8 @@ func TestGeneralise107(t *testing.T) {
 //   - i107-sqlite-no-such-module: sqlite.go reads "no such module" as a
 //     build that lacks an extension (premise); this line misspells fts5, the
 //     brief's "capability the server does not offer" (invalid).
-//   - i107-sqlite-malformed-json: sqlite.go reads "malformed JSON" as a
-//     stored value (premise); this line's JSON was a literal argument.
-//   - i107-sqlite-attach-alias-in-use: sqlite.go reads the taken ATTACH
-//     alias as "choose another" (invalid); labelled conflict here.
+//   - i107-sqlite-malformed-json, i107-sqlite-attach-alias-in-use:
+//     first-run misses, right since the alias and JSON rulings (sqlite.go).
 //   - i107-sqlite-commit-no-tx: the package reads a statement on a
 //     transaction the caller ended as API misuse (invalid, wording.go
 //     sql.ErrTxDone); labelled premise here.
@@ -73,7 +71,5 @@ func TestGeneralise107(t *testing.T) {
 func TestIndependentCases107(t *testing.T) {
 	runIndependent(t, "testdata/independent107.jsonl", true,
 		"i107-sqlite-no-such-module",
-		"i107-sqlite-malformed-json",
-		"i107-sqlite-attach-alias-in-use",
 		"i107-sqlite-commit-no-tx")
 }

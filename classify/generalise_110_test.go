@@ -60,9 +60,8 @@ import (
 // Five misses are tolerated: each is a label that earlier sets and the
 // taxonomy decide the other way for the same text (no relabelling after the
 // first run):
-//   - i110-sqlite-attach-name-in-use: the taxonomy reads a taken ATTACH alias
-//     as "choose another" (invalid, sqlite.go; set 24); labelled conflict
-//     here, as sets 87 and 107 (both tolerated).
+//   - i110-sqlite-attach-name-in-use: first-run miss, right since the alias
+//     ruling (sqlite.go).
 //   - i110-sqlite-readonly-database: first-run miss, now right: SQLITE_READONLY (8) is
 //     premise by the read-only ruling (sqlite.go), as this set labels it.
 //   - i110-go-create-under-file: first-run miss, right since the path ruling
@@ -75,7 +74,6 @@ import (
 //     90 and 98 labelled it ambiguous as here and were tolerated.
 func TestIndependentCases110(t *testing.T) {
 	runIndependent(t, "testdata/independent110.jsonl", true,
-		"i110-sqlite-attach-name-in-use",
 		"i110-go-json-truncated-file",
 		"i110-http-200-gzip-invalid-header")
 }

@@ -78,12 +78,8 @@ func TestGeneralise87(t *testing.T) {
 //   - i87-attach-too-many: premise here (the connection's attachments must
 //     be released first); set 24's i24-attach-limit labels the same text
 //     invalid, and that set stays as it is.
-//   - i87-attach-same-name-again: conflict here (the same file re-attached
-//     under its alias); the taxonomy reads "already in use" as invalid
-//     (choose another alias), and the text does not say which file.
-//   - i87-json-malformed-literal: invalid here (the JSON was a literal
-//     argument); the taxonomy reads SQLITE_ERROR "malformed JSON" as a
-//     stored value's (premise), and the text does not say which.
+//   - i87-attach-same-name-again, i87-json-malformed-literal: first-run
+//     misses, right since the alias and JSON rulings (sqlite.go).
 //   - i87-no-rows: premise here; the taxonomy reads sql.ErrNoRows as
 //     ambiguous.
 //   - i87-tx-already-done, i87-db-handle-closed: premise here; the taxonomy
@@ -92,7 +88,7 @@ func TestGeneralise87(t *testing.T) {
 func TestIndependentCases87(t *testing.T) {
 	// i87-write-mode-ro: labelled denied; SQLITE_READONLY (8) is premise by the read-only ruling (sqlite.go).
 	runIndependent(t, "testdata/independent87.jsonl", true,
-		"i87-attach-too-many", "i87-attach-same-name-again", "i87-json-malformed-literal",
+		"i87-attach-too-many",
 		"i87-no-rows", "i87-tx-already-done", "i87-db-handle-closed",
 		"i87-write-mode-ro")
 }

@@ -70,7 +70,7 @@ func TestGeneraliseApp(t *testing.T) {
 		// SQLITE_ERROR about the database or the build.
 		{"sqlite logic error of the world: modernc.org/sqlite, an FTS4 table on a build without it", "sqlite", 0, "SQLITE_ERROR", "SQL logic error: no such module: fts4 (1)", rung.KindPremise},
 		{"sqlite logic error of the world: modernc.org/sqlite, a parent key without an index", "go", 0, "", `SQL logic error: foreign key mismatch - "line_items" referencing "orders" (1)`, rung.KindPremise},
-		{"sqlite logic error of the world: modernc.org/sqlite, ATTACH under a taken alias", "sqlite", 0, "SQLITE_ERROR", "SQL logic error: database reporting is already in use (1)", rung.KindInvalid},
+		{"sqlite logic error of the world: modernc.org/sqlite, ATTACH under a taken alias", "sqlite", 0, "SQLITE_ERROR", "SQL logic error: database reporting is already in use (1)", rung.KindConflict},
 		// Errnos whose meaning turns on the path.
 		{"errno on a path: Node fs, a socket opened as a file", "", 0, "", "Error: ENXIO: no such device or address, open '/run/app/control.sock'", rung.KindInvalid},
 		{"errno on a path: Python os.open(O_WRONLY|O_NONBLOCK) on a FIFO", "", 0, "", "OSError: [Errno 6] No such device or address: '/tmp/jobs.fifo'", rung.KindTransient},

@@ -489,8 +489,10 @@ func TestIndependentCases21(t *testing.T) {
 // strict since.
 func TestIndependentCases24(t *testing.T) {
 	// i24-raw-fs-write-onto-dir: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
+	// i24-attach-dup-name, i24-json-malformed: labelled invalid and premise; the
+	// alias and JSON rulings (sqlite.go) follow sets 87, 107, 110, 143 and 150.
 	runIndependent(t, "testdata/independent24.jsonl", true,
-		"i24-raw-fs-write-onto-dir")
+		"i24-raw-fs-write-onto-dir", "i24-attach-dup-name", "i24-json-malformed")
 }
 
 // TestIndependentCases25 runs testdata/independent25.jsonl, a twenty-fifth

@@ -275,16 +275,20 @@ var sqliteErrorTable = []pattern{
 	{text: "already exists", kind: conflict, reason: "the object already exists"},
 	{text: "already another table or index with this name", kind: conflict, reason: "a table or index of that name exists (ALTER TABLE RENAME)"},
 	// attach.c "database %s is already in use": the alias the call chose
-	// for ATTACH is taken on this connection; the file is not attached
-	// under it and nothing else exists to skip to: choose another alias.
-	{text: "is already in use", kind: invalid, reason: "the ATTACH alias is taken on this connection: choose another"},
+	// for ATTACH is taken on this connection, a schema of that name exists
+	// (the alias ruling: sets 87, 107, 110 and 150 label it conflict, set
+	// 24 alone invalid).
+	{text: "is already in use", kind: conflict, reason: "the ATTACH alias is already attached on this connection: the schema of that name exists"},
 	// What the statement is right about and the database or the build
 	// is not: a parent key without a UNIQUE index (foreignkeys.html "foreign
-	// key mismatch": the schema), stored JSON that does not parse
-	// (json1.html: the row's value, the query is right), a virtual table
-	// module this build lacks (a loadable extension such as spellfix1).
+	// key mismatch": the schema), a virtual table module this build lacks
+	// (a loadable extension such as spellfix1).
 	{text: "foreign key mismatch", kind: premise, reason: "foreign key mismatch: the parent key has no UNIQUE index (the schema is broken, not the row)"},
-	{text: "malformed json", kind: premise, reason: "malformed JSON in the data the statement reads (a stored value): the query is right"},
+	// JSON that does not parse, which the text does not say is stored or
+	// given (json1.html): the JSON ruling reads it as the statement's own,
+	// fix the argument (sets 87, 107, 143 and 150 label it invalid, set 24
+	// alone premise).
+	{text: "malformed json", kind: invalid, reason: "malformed JSON given to a JSON function: fix the JSON the statement passes"},
 	{text: "no such module", kind: premise, reason: "no such module: this SQLite build lacks the extension"},
 	// What the database file is, whatever the statement (set 77): a
 	// schema format newer than this library reads (prepare.c

@@ -25,6 +25,12 @@ var undecodableWords = newMatcher([]pattern{
 	{text: "error parsing response json", kind: ambiguous, reason: "the client received the whole response and its JSON does not decode (Stainless Go SDK)"},
 	{text: "data returned by api invalid for expected schema", kind: ambiguous, reason: "the response does not fit the type the API declares for it (Stainless APIResponseValidationError)"},
 	{text: "invalid json response", kind: ambiguous, reason: "the response body arrived and is not the JSON the API declares (Vercel AI SDK APICallError)"},
+	// The same SDKs before decoding: a 2xx whose Content-Type is not JSON
+	// (a proxy's or a login wall's HTML page at the base URL) refused for
+	// a typed result (requestconfig.go: "expected destination type of
+	// 'string' or '[]byte' for responses with content-type '%s' that is
+	// not 'application/json'"; set 153's notes).
+	{text: "that is not 'application/json'", kind: ambiguous, reason: "a 2xx response whose content type is not JSON, for a typed result (Stainless Go SDK)"},
 })
 
 // undecodableResponse reads a client's refusal of a response it received
