@@ -24,6 +24,10 @@ const (
 // 403 better than "forbidden" does; "no such file" explains a failure better
 // than the "timeout=10s" in a URL it happens to contain.
 
+// pageTokenReason is the reason of the expired page-token wording in
+// deniedWords (set 154).
+const pageTokenReason = "an expired pagination token: list again without it"
+
 // editMismatchReason is the edit ruling's reason: an edit tool's old text
 // is not in the file (the MCP filesystem server, Claude Code, Anthropic's
 // str_replace_editor, Aider, Codex; missingWords and the isError words).
@@ -159,6 +163,22 @@ var (
 		{text: "invalid authentication", kind: denied, reason: "bad credentials"},
 		{text: "invalid_grant", kind: denied, reason: "bad credentials"},
 		{text: "invalid_client", kind: denied, reason: "bad credentials"},
+		// Set 154: a pagination token is a place in a listing the
+		// service handed out, not a credential: an expired one is listed
+		// again without it (invalid), as aws.go reads
+		// ExpiredNextTokenException and PaginationTokenExpiredException
+		// (set 51), never denied for the word token. Bare "page token" is
+		// left out: apps say it of a Facebook Page access token.
+		{text: "pagination token has expired", kind: invalid, reason: pageTokenReason},
+		{text: "pagination token expired", kind: invalid, reason: pageTokenReason},
+		{text: "pagination token is expired", kind: invalid, reason: pageTokenReason},
+		{text: "expired pagination token", kind: invalid, reason: pageTokenReason},
+		{text: "next page token has expired", kind: invalid, reason: pageTokenReason},
+		{text: "next page token expired", kind: invalid, reason: pageTokenReason},
+		{text: "nexttoken has expired", kind: invalid, reason: pageTokenReason},
+		{text: "next token has expired", kind: invalid, reason: pageTokenReason},
+		{text: "page_token has expired", kind: invalid, reason: pageTokenReason},
+		{text: "pagetoken has expired", kind: invalid, reason: pageTokenReason},
 		{text: "token expired", kind: denied, reason: "expired token"},
 		{text: "token has expired", kind: denied, reason: "expired token"},
 		{text: "token is expired", kind: denied, reason: "expired token"},

@@ -453,6 +453,13 @@ var pgWords = newMatcher([]pattern{
 	{text: "would be affected by row-level security policy", kind: denied, reason: "insufficient_privilege (42501): row_security is off and a row-level security policy applies to this role"},
 	{text: "current transaction is aborted", kind: premise, reason: "in_failed_sql_transaction (25P02): roll back and run the transaction again"},
 	{text: "is being accessed by other users", kind: premise, reason: "object_in_use (55006)"},
+	// Set 154: matview.c's refusal of REFRESH MATERIALIZED VIEW
+	// CONCURRENTLY on a view without a usable unique index (55000
+	// object_not_in_prerequisite_state, HINT "Create a unique index with
+	// no WHERE clause ..."), as lib/pq, psql and node-postgres print it
+	// without the SQLSTATE: the view lacks its prerequisite, not a wait
+	// for a concurrent refresh ("concurrently" is the statement's option).
+	{text: "cannot refresh materialized view", kind: premise, reason: "object_not_in_prerequisite_state (55000): REFRESH ... CONCURRENTLY needs a unique index on the materialized view; create it (or refresh without CONCURRENTLY)"},
 	{text: "query returned no rows", kind: ambiguous, reason: "no_data_found (P0002)"},
 	{text: "too many rows in result set", kind: ambiguous, reason: "pgx ErrTooManyRows: more than one row where one was expected"},
 	{text: "failed to encode args", kind: invalid, reason: "pgx could not encode an argument for its column type"},

@@ -153,6 +153,8 @@ var pgMessageWords = []string{
 	"terminating connection because of crash of another server process",
 	// Set 109: the row-level security refusals (42501).
 	"violates row-level security policy", "would be affected by row-level security policy",
+	// Set 154: matview.c's CONCURRENTLY refusal (55000).
+	"cannot refresh materialized view",
 }
 
 // sqliteMessageWords are SQLite's own (sqlite3ErrStr and the constraint
