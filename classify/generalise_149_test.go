@@ -17,7 +17,8 @@ import (
 // not fit Scan's destinations) and a one-row helper given several rows
 // are read under protocol "go" and none, not only by the PostgreSQL
 // preset, with database/sql's argument conversion and scany's "expected 1
-// row" (sqlclient.go).
+// row", and a server without TLS where the client requires it (pgx,
+// libpq, node-postgres, pgjdbc wordings; premise) (sqlclient.go).
 // Tolerated:
 //   - i149-conn-busy: invalid vs transient; sets 28, 71 and 86 read "conn busy" as the program's own open rows (invalid), labelled here from pgconn's SafeToRetry.
 //   - i149-pgxpool-closed: invalid vs premise; set 28 reads "closed pool" invalid (set 86 premise): reading it premise breaks set 28.
@@ -65,6 +66,23 @@ func TestGeneralise149Classes(t *testing.T) {
 		{"go", "", "scany: expected 1 row, got: 2", rung.KindAmbiguous},
 		{"go", "", "sqlscan: expected 1 row, got: 3", rung.KindAmbiguous},
 		{"postgres", "", "scany: expected 1 row, got: 2", rung.KindAmbiguous},
+
+		// A PostgreSQL server without TLS where the client requires it, as
+		// a Go tool reports pgx's error (protocol "go" or none) and in other
+		// clients' words: pgconn.go; libpq fe-connect.c; node-postgres
+		// lib/connection.js; pgjdbc ConnectionFactoryImpl.
+		{"go", "", "failed to connect to `user=app database=orders`: 10.0.4.12:5432 (10.0.4.12): tls error: server refused TLS connection", rung.KindPremise},
+		{"", "", "tls error: server refused TLS connection", rung.KindPremise},
+		{"", "", `connection to server at "db.internal" (10.0.4.12), port 5432 failed: server does not support SSL, but SSL was required`, rung.KindPremise},
+		{"postgres", "", "server does not support SSL, but SSL was required", rung.KindPremise},
+		{"", "", "The server does not support SSL connections", rung.KindPremise},
+		{"", "", "The server does not support SSL.", rung.KindPremise},
+		// Near misses: lib/pq's own wording keeps its reading; a TLS
+		// handshake that timed out stays a wait; an untrusted certificate
+		// stays premise (dev sample).
+		{"", "", "pq: SSL is not enabled on the server", rung.KindPremise},
+		{"go", "", "net/http: TLS handshake timeout", rung.KindTransient},
+		{"go", "", "tls: failed to verify certificate: x509: certificate signed by unknown authority", rung.KindPremise},
 
 		// Near misses that keep their kinds: no row at all (ambiguous), a
 		// batch read past its statements, a placeholder count, a Scan with

@@ -52,6 +52,17 @@ var sqlClientWords = []pattern{
 	{text: "failed: session is read-only", kind: premise, reason: "the server reached is read-only (a standby) and the session needs read-write: connect to the primary"},
 	{text: "failed: session is not read-only", kind: premise, reason: "the server reached is read-write and the session needs a read-only one: connect to a standby"},
 	{text: "running with the --super-read-only option", kind: premise, reason: "the server is read-only (MySQL super_read_only: a replica)"},
+	// Set 149: a PostgreSQL server without TLS (ssl = off) where the
+	// client requires it (sslmode=require), in any protocol: no wait and
+	// no other argument of the call turns TLS on; the server's
+	// configuration or the connection string must change, premise, as
+	// lib/pq's "SSL is not enabled on the server" and sets 42 and 86's pgx
+	// lines read (pgconn.go "server refused TLS connection"; libpq
+	// fe-connect.c "server does not support SSL, but SSL was required";
+	// node-postgres connection.js "The server does not support SSL
+	// connections"; pgjdbc "The server does not support SSL.").
+	{text: "server refused tls connection", kind: premise, reason: "the server does not offer TLS and the client requires it (pgx, sslmode)"},
+	{text: "server does not support ssl", kind: premise, reason: "the server does not offer TLS and the client requires it (libpq, node-postgres, pgjdbc)"},
 	// Set 58: a pgx batch read past the statements queued, rows scanned
 	// before Next gave a row (pgx batch.go, rows.go); psycopg's fetch after
 	// a statement that returns no rows, pgjdbc's ResultSet read before
