@@ -260,6 +260,12 @@ var goWords = newMatcher([]pattern{
 	// llhttp's chunk-size refusal is the server's framing (toolwords.go), not JSON.
 	{text: "invalid character in chunk size", kind: premise, reason: "the server's chunked encoding is malformed (llhttp HPE_INVALID_CHUNK_SIZE)"},
 	{text: "invalid character in content-length", kind: premise, reason: "the server's Content-Length is malformed (llhttp HPE_INVALID_CONTENT_LENGTH; set 59)"},
+	// net/url's InvalidHostError (`parse "http://a b/": invalid character
+	// " " in host name`) and net's AddrError for a port out of range
+	// ("dial tcp: address 315140: invalid port"): the URL, not JSON
+	// (set 151).
+	{text: "\" in host name", kind: invalid, reason: "bad URL: the host name holds a character no host name may (net/url)"},
+	{text: ": invalid port", kind: invalid, reason: "bad URL: the port is not a number from 0 to 65535 (net, net/url)"},
 	{text: "invalid character", kind: invalid, reason: "malformed JSON"},
 	{text: "request body too large", kind: invalid, reason: "request body too large"},
 	{text: "invalid argument", kind: invalid, reason: "EINVAL"},

@@ -899,12 +899,24 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http " + itoa(s) + ", but the body says: " + r.Reason
 			return r, true
 		}
+		// A 4xx page that says plain HTTP reached a TLS port (nginx's 497
+		// page, Go net/http's and Apache mod_ssl's 400) names the wrong
+		// part of the call: the URL's scheme. Not a guess from the status
+		// (set 151).
+		if r, ok := matchWords(schemeOnly, t); ok {
+			r.Reason = "http " + itoa(s) + ", and the body says: " + r.Reason
+			return r, true
+		}
 		return guessVerdict(invalid, "http "+itoa(s)+": the request is wrong")
 	}
 	return guessVerdict(transient, "http "+itoa(s)+": server error")
 }
 
 var quotaOnly = newMatcher(quotaWords)
+
+// schemeOnly reads a 4xx page for a scheme spoken to the wrong port
+// (wording.go schemeWords).
+var schemeOnly = newMatcher(schemeWords)
 
 // modelOrRouteTypo reports whether a 404 body is about a model or endpoint
 // name (a typo in the call) rather than a missing resource.

@@ -314,6 +314,7 @@ var (
 		{text: "plain http request to https port", kind: invalid, reason: "plain HTTP to a TLS port: fix the URL's scheme (nginx 497)"},
 		{text: "plain http request was sent to https port", kind: invalid, reason: "plain HTTP to a TLS port: fix the URL's scheme (nginx 400)"},
 		{text: "http request to an https server", kind: invalid, reason: "plain HTTP to a TLS port: fix the URL's scheme (Go net/http)"},
+		{text: "speaking plain http to an ssl-enabled server port", kind: invalid, reason: "plain HTTP to a TLS port: fix the URL's scheme (Apache mod_ssl)"},
 		{text: "plaintext connection?", kind: invalid, reason: "TLS to a plain-text port: fix the URL's scheme (Java)"},
 	}
 	// fetchRefusalWords: the Fetch standard refuses some requests before
