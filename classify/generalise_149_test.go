@@ -23,10 +23,10 @@ import (
 //   - i149-conn-busy: invalid vs transient; sets 28, 71 and 86 read "conn busy" as the program's own open rows (invalid), labelled here from pgconn's SafeToRetry.
 //   - i149-pgxpool-closed: invalid vs premise; set 28 reads "closed pool" invalid (set 86 premise): reading it premise breaks set 28.
 //   - i149-sql-database-closed: invalid vs premise; sets 28 and 36 read "sql: database is closed" invalid (set 87 premise), a majority.
-//   - i149-prepared-missing-after-discard: invalid vs premise; set 118 reads the same 26000 line premise and tolerates it, so reading 26000 premise would need set 118's test changed (left to the lead).
+//   - i149-prepared-missing-after-discard: first-run miss, right since 26000 reads premise (postgres.go), as set 118 labels it.
 func TestIndependentCases149(t *testing.T) {
 	runIndependent(t, "testdata/independent149.jsonl", true,
-		"i149-conn-busy", "i149-pgxpool-closed", "i149-sql-database-closed", "i149-prepared-missing-after-discard")
+		"i149-conn-busy", "i149-pgxpool-closed", "i149-sql-database-closed")
 }
 
 // TestGeneralise149Classes checks set 149's classes in other software's

@@ -37,6 +37,11 @@ var sqlStates = map[string]sqlRule{
 	"25P01": {invalid, false, "no_active_sql_transaction"},
 	"25P02": {premise, false, "in_failed_sql_transaction: an earlier statement failed; roll the transaction back and run it again from the start (this statement is fine and fails in place forever)"},
 	"25P03": {transient, true, "idle_in_transaction_session_timeout"},
+	// A prepared statement the session no longer holds (after DISCARD ALL,
+	// a reconnect, or a pooler that moved the session): the state an earlier
+	// step made is gone, as lib/pq's text without the code already reads
+	// (sets 118 and 149).
+	"26000": {premise, false, "invalid_sql_statement_name: the prepared statement is not on this session (discarded, or another connection): prepare it again"},
 	"25P04": {transient, true, "transaction_timeout"},
 	"2BP01": {premise, false, "dependent_objects_still_exist"},
 	"3D000": {premise, false, "invalid_catalog_name: the database does not exist"},

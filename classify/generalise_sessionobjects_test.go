@@ -1,0 +1,25 @@
+package classify
+
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
+
+// TestGeneralisePreparedStatementGone: PostgreSQL's 26000 for a prepared
+// statement the session no longer holds (after DISCARD ALL, a reconnect,
+// a pooler that moved the session) is premise with or without its
+// SQLSTATE (sets 118 and 149); its neighbours keep their kinds.
+func TestGeneralisePreparedStatementGone(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		// pgx v5 PgError.Error().
+		{"pgx 26000", "postgres", 0, "26000", `ERROR: prepared statement "get_order" does not exist (SQLSTATE 26000)`, rung.KindPremise},
+		{"pgx 26000 in the text only", "", 0, "", `load order: ERROR: prepared statement "stmtcache_3f2a" does not exist (SQLSTATE 26000)`, rung.KindPremise},
+		// lib/pq's "pq: " rendering, no SQLSTATE.
+		{"lib/pq, no code", "", 0, "", `pq: prepared statement "q1" does not exist`, rung.KindPremise},
+		// Neighbours: a name already prepared stays conflict; a cursor the
+		// statements never opened stays invalid (sets 31 and 48).
+		{"42P05 already exists", "postgres", 0, "42P05", `ERROR: prepared statement "get_order" already exists (SQLSTATE 42P05)`, rung.KindConflict},
+		{"34000 cursor", "postgres", 0, "34000", `ERROR: cursor "c1" does not exist (SQLSTATE 34000)`, rung.KindInvalid},
+	})
+}
