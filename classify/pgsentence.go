@@ -96,6 +96,14 @@ var pgStatementSentences = []struct{ text, state string }{
 	{"cannot deconstruct a scalar", "22023"},
 	{"cannot set path in scalar", "22023"},
 	{"cannot delete from scalar", "22023"},
+	// Set 158: nodeModifyTable.c's refusal of a batch that names one key
+	// twice, "ON CONFLICT DO UPDATE command cannot affect row a second
+	// time" and "MERGE command cannot affect row a second time" (21000,
+	// HINT "Ensure that no rows proposed for insertion ... have duplicate
+	// constrained values"), as psql and lib/pq print it without the
+	// SQLSTATE: its HINT's "more than one source row matches" reads as
+	// several matches; the batch is to be deduplicated.
+	{" command cannot affect row a second time", "21000"},
 }
 
 // pgServerSentences are the administration sentences whose words alone
@@ -123,6 +131,13 @@ var pgServerSentences = []struct{ text, state string }{
 	// of the pg_use_reserved_connections role"): the slots free as other
 	// sessions end, though the words read as a privilege the role lacks.
 	{"remaining connection slots are reserved for ", "53300"},
+	// Set 158: execPartition.c's "no partition of relation %s found for
+	// row" (23514, DETAIL "Partition key of the failing row contains
+	// ..."), as psql and lib/pq print it without the SQLSTATE: the row is
+	// fine and the partition the load rests on is not there yet
+	// (ddl-partitioning.html "an appropriate partition must be added
+	// manually"), as pgDecide reads 23514 with these words.
+	{"no partition of relation ", "23514"},
 }
 
 // pgDuringRecovery reports PostgreSQL's refusals of what only a primary can

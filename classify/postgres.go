@@ -258,8 +258,9 @@ func pgDecide(state, text string) Result {
 		// PgBouncer reports its own pool limits and timeouts as 08P01.
 		return Result{Kind: transient, Timeout: hasFold(text, "timeout"), Code: state, Reason: "postgres: SQLSTATE 08P01 from PgBouncer's pool (a wait or connection limit), not a protocol error"}
 	case state == "21000" && hasFold(text, "cannot affect row a second time"):
-		// The batch holds the same key twice: fix the input.
-		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 21000: ON CONFLICT DO UPDATE met the same key twice in one statement: deduplicate the rows"}
+		// The batch holds the same key twice (ON CONFLICT DO UPDATE, or
+		// MERGE's source): fix the input.
+		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 21000: ON CONFLICT DO UPDATE or MERGE met the same key twice in one statement: deduplicate the rows"}
 	case state == "0A000" && hasFold(text, "cached plan must not change result type"):
 		// The schema changed under a prepared statement; it is re-prepared.
 		return Result{Kind: transient, Code: state, Reason: "postgres: SQLSTATE 0A000 for a prepared statement the schema changed under: run it again"}

@@ -115,6 +115,20 @@ var otherSQLWords = []pattern{
 	{text: "incorrect decimal value", kind: invalid, reason: "the value is not a number (MySQL 1366): fix the value"},
 	{text: "data truncated for column", kind: invalid, reason: "the value does not fit the column (MySQL 1265, an ENUM label it lacks): fix the value"},
 	{text: "out of range value for column", kind: invalid, reason: "the value is outside the column's range (MySQL 1264): fix the value"},
+	// Set 158: a row no partition of a partitioned table takes, as
+	// PostgreSQL's 23514 "no partition of relation ... found for row", in
+	// MySQL's words (1526 ER_NO_PARTITION_FOR_GIVEN_VALUE "Table has no
+	// partition for value %s") and Oracle's (ORA-14400 "inserted
+	// partition key does not map to any partition"): the row is fine, the
+	// partition the load rests on is not there yet; and a MERGE whose
+	// source names one target row twice, as PostgreSQL's 21000 "MERGE
+	// command cannot affect row a second time", in SQL Server's words
+	// (8672 "The MERGE statement attempted to UPDATE or DELETE the same row
+	// more than once"): its "matches more than one source row" is no
+	// choice among results, the source is to be deduplicated.
+	{text: "has no partition for value", kind: premise, reason: "no partition takes the row (MySQL 1526, as 23514): create the partition first"},
+	{text: "does not map to any partition", kind: premise, reason: "no partition takes the row (ORA-14400, as 23514): create the partition first"},
+	{text: "attempted to update or delete the same row more than once", kind: invalid, reason: "the MERGE source names one target row twice (SQL Server 8672, as 21000): deduplicate the source"},
 	// Set 109: a value whose type the column or expression cannot take, as
 	// SQLite's STRICT "cannot store TEXT value in INTEGER column" and
 	// PostgreSQL's 22P02, in SQL Server's words (245 "Conversion failed when
