@@ -394,6 +394,50 @@ func stateRefusal(t string) bool {
 	return false
 }
 
+// removalRefusedInUse reads a delete refused because the object is the
+// one in service: "We cannot delete an active deployment unless it is the
+// only deployment in a given environment" (GitHub deployments, set 163),
+// IAM DeletePolicyVersion "Cannot delete the default version of a
+// policy", Docker "You cannot remove a running container". The arguments
+// are right; the object must first leave that state (mark it inactive,
+// make another version the default, stop it): premise. Only removal verbs
+// count: "cannot create an active subscription" is another matter.
+func removalRefusedInUse(t string) bool {
+	for _, cue := range [...]string{"cannot ", "can't ", "can not ", "unable to "} {
+		for i := range foldMatches(t, cue) {
+			verb := wordFrom(t, i+len(cue))
+			if !removalVerb(verb) {
+				continue
+			}
+			obj := strings.TrimLeft(t[i+len(cue)+len(verb):], " ")
+			for _, art := range [...]string{"a ", "an ", "the ", "this ", "that "} {
+				if matchAt(obj, 0, art) {
+					obj = obj[len(art):]
+					break
+				}
+			}
+			st := wordFrom(obj, 0)
+			if !strings.EqualFold(st, "active") && !strings.EqualFold(st, "running") && !strings.EqualFold(st, "default") {
+				continue
+			}
+			if noun := wordFrom(strings.TrimLeft(obj[len(st):], " "), 0); noun != "" && !ownHandle(noun) && !credentialNoun(noun) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// removalVerb reports a verb that takes an object away.
+func removalVerb(v string) bool {
+	for _, w := range [...]string{"delete", "remove", "destroy", "drop", "purge", "deregister", "unregister"} {
+		if strings.EqualFold(v, w) {
+			return true
+		}
+	}
+	return false
+}
+
 // refusalAfterState reads what follows a state ("was cancelled", "is
 // closed") for a refusal of an act in the same sentence. A short qualifier
 // of the state (when, by whom: "on 2026-11-30", "at 09:30", "by the

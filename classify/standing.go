@@ -171,6 +171,14 @@ func stateShapes(t string) (Result, bool) {
 		return verdict(premise, "another object already defines it: the step made nothing; use another or free it first")
 	case hasAny(t, "still propagating"):
 		return verdict(transient, "a change is still propagating: it settles by itself")
+	case hasAny(t, "invalid state for this operation", "not in a valid state for this operation") &&
+		hasAny(t, "must be ready", "must be in ready state", "must be in a ready state", "must be in the ready state"):
+		// The state the operation needs named as Ready, the one the
+		// resource returns to by itself when its current work ends
+		// (Elastic Beanstalk "Environment named x is in an invalid state
+		// for this operation. Must be Ready." while an update runs, set
+		// 163): wait, as settlingWords' "is not ready".
+		return verdict(transient, "the resource must be Ready, a state it returns to when its current work ends: wait")
 	}
 	return Result{}, false
 }
