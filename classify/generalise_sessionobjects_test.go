@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/rungkit/rung"
@@ -22,4 +23,18 @@ func TestGeneralisePreparedStatementGone(t *testing.T) {
 		{"42P05 already exists", "postgres", 0, "42P05", `ERROR: prepared statement "get_order" already exists (SQLSTATE 42P05)`, rung.KindConflict},
 		{"34000 cursor", "postgres", 0, "34000", `ERROR: cursor "c1" does not exist (SQLSTATE 34000)`, rung.KindInvalid},
 	})
+}
+
+// TestPostgresForeignKeyReasons: 23503's two sides keep their kind
+// (premise) and each reason names the fact to act on (set 157's notes).
+func TestPostgresForeignKeyReasons(t *testing.T) {
+	for _, tc := range []struct{ text, reason string }{
+		{`ERROR: update or delete on table "tenants" violates foreign key constraint "projects_tenant_id_fkey" on table "projects" (SQLSTATE 23503)`, "still reference"},
+		{`ERROR: insert or update on table "projects" violates foreign key constraint "projects_tenant_id_fkey" (SQLSTATE 23503)`, "referenced row does not exist"},
+	} {
+		got := Classify(Input{Protocol: "postgres", Code: "23503", Message: tc.text})
+		if got.Kind != rung.KindPremise || !strings.Contains(got.Reason, tc.reason) {
+			t.Errorf("%s: got %s (%s), want premise naming %q", tc.text, got.Kind, got.Reason, tc.reason)
+		}
+	}
 }

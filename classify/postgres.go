@@ -33,7 +33,7 @@ var sqlStates = map[string]sqlRule{
 	"23514": {invalid, false, "check_violation: the value breaks a rule of its format"},
 	"23P01": {conflict, false, "exclusion_violation: an overlapping row exists"},
 	"25001": {invalid, false, "active_sql_transaction"},
-	"25006": {premise, false, "read_only_sql_transaction: connected to a replica (reconnect to the writer)"},
+	"25006": {premise, false, "read_only_sql_transaction: a replica (reconnect to the writer) or a role or database set to default_transaction_read_only"},
 	"25P01": {invalid, false, "no_active_sql_transaction"},
 	"25P02": {premise, false, "in_failed_sql_transaction: an earlier statement failed; roll the transaction back and run it again from the start (this statement is fine and fails in place forever)"},
 	"25P03": {transient, true, "idle_in_transaction_session_timeout"},
@@ -369,6 +369,12 @@ func pgDecide(state, text string) Result {
 		// 107). postgres_fdw's other 2F003, "could not initiate multiple
 		// foreign scans in a single query", stays the query's.
 		return Result{Kind: denied, Code: state, Reason: "postgres: SQLSTATE 2F003: the remote connection needs a password (or delegated credentials) the role's user mapping or connection string lacks"}
+	case state == "23503" && hasFold(text, "update or delete on table"):
+		// ri_triggers.c words the two sides apart: an insert or update
+		// whose key is not in the referenced table, and an update or
+		// delete of a row others still reference (set 157's notes). Same
+		// kind, another fact to act on.
+		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 23503 foreign_key_violation: rows of another table still reference this one: delete or re-point them first"}
 	case state == "42701" && hasFold(text, "specified more than once"):
 		// The statement names a column twice (an INSERT's or a CREATE
 		// TABLE's list); 42701 from ALTER TABLE is a column that exists.
