@@ -31,6 +31,24 @@ var (
 		{text: "conflicts while merging", kind: premise, reason: "the merge stopped on conflicting changes (Mercurial)"},
 		{text: "unresolved conflicts", kind: premise, reason: "conflicting changes must be resolved first"},
 		{text: "patch does not apply", kind: premise, reason: "git apply: the file no longer holds what the patch was written against"},
+		// GNU patch(1) says the same in its own words (set 160, captured
+		// live): a hunk whose context the file no longer holds ("Hunk #1
+		// FAILED at 1.", "1 out of 1 hunk FAILED -- saving rejects to file
+		// x.rej"; BSD patch "hunks failed--saving rejects"; Mercurial's
+		// import "abort: patch failed to apply"), or a file the patch names
+		// that is not there ("can't find file to patch", "No file to patch.
+		// Skipping patch."): premise. A patch it finds already in the file
+		// ("Reversed (or previously applied) patch detected!  Skipping
+		// patch.", under --forward or answered no; patch.c
+		// "Ignore patches that seem to be reversed or already applied") is
+		// what the step was to make: conflict, read first. (Its "hunk
+		// ignored" follows a missing file too, so it decides nothing.)
+		{text: "can't find file to patch", kind: premise, reason: "patch: the file the patch names is not there"},
+		{text: "no file to patch", kind: premise, reason: "patch: the file the patch names is not there"},
+		{text: "previously applied) patch detected", kind: conflict, reason: "patch: the file already holds the patch's change (or the patch is reversed): nothing to apply"},
+		{text: "hunk failed", kind: premise, reason: "patch: the file no longer holds the text a hunk was written against"},
+		{text: "hunks failed", kind: premise, reason: "patch: the file no longer holds the text the hunks were written against"},
+		{text: "patch failed to apply", kind: premise, reason: "the file no longer holds what the patch was written against (Mercurial)"},
 		// A push the remote refused as not a fast-forward ("! [rejected]
 		// main -> main (non-fast-forward)", "Updates were rejected because
 		// the tip of your current branch is behind its remote
@@ -213,6 +231,26 @@ var (
 	recipeWords = []pattern{
 		{text: "no rule to make target", kind: premise, reason: "make: the Makefile has no rule for the target and no such file exists"},
 		{text: "no targets specified and no makefile found", kind: premise, reason: "make: there is no Makefile in this directory"},
+		// The same for a build tool that finds no project where it runs
+		// (set 160): the go command outside any module or workspace
+		// module (cmd/go modload "directory prefix %s does not contain
+		// main module or its selected dependencies", "%s outside main
+		// module or its selected dependencies", the go.work forms,
+		// noMainModulesError "go.mod file not found in current directory
+		// or any parent directory", "cannot find main module, but found
+		// %s in %s"), Maven's "there is no POM in this directory", Gradle's
+		// "does not contain a Gradle build". The call is what the plan
+		// meant; the directory is not the project: premise.
+		{text: "does not contain main module or its selected dependencies", kind: premise, reason: "go: the directory is in no module: run it inside the module (or go mod init first)"},
+		{text: "outside main module or its selected dependencies", kind: premise, reason: "go: the directory is in no module: run it inside the module (or go mod init first)"},
+		{text: "does not contain modules listed in go.work", kind: premise, reason: "go: the directory is in none of the workspace's modules"},
+		{text: "outside modules listed in go.work", kind: premise, reason: "go: the directory is in none of the workspace's modules"},
+		{text: "is not one of the workspace modules listed in go.work", kind: premise, reason: "go: the module is not in the workspace (go work use it first)"},
+		{text: "no modules were found in the current workspace", kind: premise, reason: "go: the workspace lists no modules"},
+		{text: "go.mod file not found in current directory or any parent", kind: premise, reason: "go: there is no module here (go.mod not found)"},
+		{text: "cannot find main module", kind: premise, reason: "go: there is no module here (go.mod not found)"},
+		{text: "there is no pom in this directory", kind: premise, reason: "Maven: there is no project (pom.xml) in this directory"},
+		{text: "does not contain a gradle build", kind: premise, reason: "Gradle: there is no build in this directory"},
 		{text: "missing script: ", kind: premise, reason: "npm run: package.json defines no such script"},
 		{text: "does not contain recipe", kind: premise, reason: "just: the justfile defines no such recipe"},
 		{text: "don't know how to build task", kind: premise, reason: "rake: the Rakefile defines no such task"},
@@ -408,6 +446,37 @@ func testsFailed(t string) (Result, bool) {
 		}
 	}
 	return Result{}, false
+}
+
+// noTestsRan finds a test runner's own report that it ran no test at all:
+// go test's "ok  \tpkg\t0.01s [no tests to run]" and "testing: warning:
+// no tests to run" (cmd/go internal/test: the -run pattern matched
+// nothing), pytest's "no tests ran in 0.01s" (exit code 5, "No tests were
+// collected"), Jest's "No tests found, exiting with code 1", Vitest's "No
+// test files found, exiting with code 1". The call worked and its answer
+// confirms nothing: ambiguous, as an empty search (set 160). A run where
+// a package did run tests (an "ok" line without the mark), failed
+// (testsFailed, read first), did not build or was interrupted is not read.
+func noTestsRan(t string) bool {
+	if hasAny(t, "[build failed]", "[setup failed]", "interrupted: ") {
+		return false
+	}
+	seen := false
+	for line := range strings.Lines(t) {
+		l := strings.TrimSpace(line)
+		switch {
+		case strings.HasPrefix(l, "ok  \t") || strings.HasPrefix(l, "ok \t"):
+			if !strings.HasSuffix(l, "[no tests to run]") {
+				return false
+			}
+			seen = true
+		case strings.HasPrefix(l, "FAIL"):
+			return false
+		case hasAny(l, "testing: warning: no tests to run", "no tests ran in ", "no tests found, exiting with code", "no test files found, exiting with code"):
+			seen = true
+		}
+	}
+	return seen
 }
 
 // countedFailures reads a summary that counts failures after a count of

@@ -584,6 +584,9 @@ func unseenShapes(text string) (Result, bool) {
 	if r, ok := testsFailed(text); ok { // shellwords.go
 		return r, true
 	}
+	if noTestsRan(text) { // shellwords.go
+		return verdict(ambiguous, "a test run ran no test (the filter or path matched none): the call worked and confirms nothing")
+	}
 	if searchFoundNothing(text) { // shellwords.go
 		return verdict(ambiguous, "a search program ran and selected nothing (exit status 1, no stderr): nothing found")
 	}
