@@ -52,6 +52,11 @@ var appWords = []pattern{
 	{text: "exceeds the credit limit", kind: premise, reason: "the account's credit limit would be exceeded"},
 	{text: "over the credit limit", kind: premise, reason: "the account's credit limit would be exceeded"},
 	{text: "over credit limit", kind: premise, reason: "the account's credit limit would be exceeded"},
+	// A prompt over a model server's context window is the call's own
+	// size, not a quantity the world ran short of (llama.cpp before its
+	// exceed_context_size_error type: "the request exceeds the available
+	// context size, try increasing it", set 162): shorten the prompt.
+	{text: "exceeds the available context", kind: invalid, reason: "the prompt is longer than the model's context window: shorten it"},
 	{text: "exceeds available", kind: premise, reason: "more than is available: the quantity the step assumed is not there"},
 	{text: "exceeds the available", kind: premise, reason: "more than is available: the quantity the step assumed is not there"},
 	{text: "exceeds balance", kind: premise, reason: "more than the balance: the funds the step assumed are not there"},

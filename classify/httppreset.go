@@ -718,6 +718,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		if modelWrongKind(t) || modelLacks(t) { // stated.go
 			return verdict(invalid, "http 403, but the body says the model the call names cannot do what it asks: change the model or the endpoint")
 		}
+		if promptFlagged(t) { // compatserver.go
+			return verdict(invalid, "http 403, but the body says a moderation check flagged the input: change the prompt")
+		}
 		switch {
 		case hasFold(t, "missing authentication token"):
 			// API Gateway's answer for a path or method it does not have.
@@ -741,6 +744,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		}
 		if modelOrRouteTypo(t) {
 			return verdict(invalid, "http 404 about a model or endpoint name: fix the call")
+		}
+		if endpointsLack(t) { // compatserver.go
+			return verdict(invalid, "http 404, but the body says no endpoint supports a feature the request asks for: drop it or name another model")
 		}
 		return guessVerdict(premise, "http 404: the resource does not exist")
 	case 407:
@@ -846,6 +852,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		}
 		return guessVerdict(transient, "http 500: internal server error")
 	case 501:
+		if startedWithout(t) { // compatserver.go
+			return verdict(premise, "http 501, but the body says the server was started without the feature: another server, or restart it with the option")
+		}
 		return verdict(invalid, "http 501: not implemented")
 	case 502:
 		return verdict(transient, "http 502: bad gateway")

@@ -1,0 +1,42 @@
+package classify
+
+// Refusals of OpenAI-compatible model servers and routers whose status
+// says less than their sentence (set 162: vLLM, Ollama, LiteLLM,
+// OpenRouter, llama.cpp behind openai-go).
+
+// startedWithout finds a feature the server was started without, named by
+// the start option that turns it on: llama.cpp's llama-server answers 501
+// not_supported_error "This server does not support embeddings. Start it
+// with `--embeddings`" (also --reranking, --metrics, --slots); Prometheus
+// "remote write receiver needs to be enabled with
+// --web.enable-remote-write-receiver". No argument and no wait changes the
+// server's options: another server, or an operator restarting this one,
+// premise. A flag the caller itself passes ("retry this command with
+// --force") is not a server's start option and is not matched.
+func startedWithout(t string) bool {
+	return hasAny(t, "start it with `--", "start it with --", "start the server with --", "start the server with `--",
+		"restart it with `--", "restart it with --", "restart the server with --", "needs to be enabled with --", "to be enabled with `--")
+}
+
+// promptFlagged finds an input refused by a content-moderation check:
+// OpenRouter's 403 "<model> requires moderation on <provider>. Your input
+// was flagged for \"violence\"" (errors-and-debugging: "403: Your chosen
+// model requires moderation and your input was flagged"). As OpenAI's 400
+// invalid_prompt ("your prompt was flagged as potentially violating our
+// usage policy", serviceCodes), the prompt is what must change, not the
+// caller's authority: invalid, though the status is 403.
+func promptFlagged(t string) bool {
+	return hasAny(t, "your input was flagged", "your prompt was flagged", "input was flagged for", "requires moderation on ")
+}
+
+// endpointsLack finds a router with no endpoint for a feature the request
+// asks for: OpenRouter's 404 "No endpoints found that support tool use"
+// (also "... that support image input", "... the provided 'tool_choice'
+// value"): provider routing sends a request only to endpoints that support
+// every parameter in it. Drop the parameter or name another model, as a
+// model that lacks a feature (modelLacks, stated.go): invalid. Endpoints
+// excluded by the account's own settings ("No endpoints found matching your
+// data policy") are not the request's features and are not matched.
+func endpointsLack(t string) bool {
+	return hasAny(t, "no endpoints found that support", "no endpoints found that can handle the requested")
+}
