@@ -31,14 +31,14 @@ import (
 // i101-go-list-dir-on-file; the path ruling, goerr.go) and the filesystem
 // server's "Could not find exact match for edit"
 // (i101-ts-edit-old-text-not-found; the edit ruling, generic.go).
-// Tolerated, a label I now doubt against docs/taxonomy.md's reasoning:
-// "Ambiguous Unicode path component" (i101-raw-unicode-ambiguous-path) is
-// invalid there because nothing ran, where I read it as a multiple match.
+// "Ambiguous Unicode path component" (i101-raw-unicode-ambiguous-path)
+// missed on the first run and passes since the multiple-match ruling (sets
+// 144 and 164 read it so too; shellwords.go).
 // i101-raw-mkdir-over-file (create_directory's EEXIST over a file) missed on
 // the first run and passes since 7d2bc85 (set 97's class: a directory
 // creation that finds a file at the name is a premise).
 func TestIndependentCases101(t *testing.T) {
-	runIndependent(t, "testdata/independent101.jsonl", true, "i101-raw-unicode-ambiguous-path")
+	runIndependent(t, "testdata/independent101.jsonl", true)
 }
 
 // TestGeneralise101 checks set 101's class in other servers' words: an MCP

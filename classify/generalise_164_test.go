@@ -14,12 +14,11 @@ import (
 // the software's own docs and sources.
 // First run at 4b98a48: 34/35 overall, 23/23 tricky. Nothing fixed: the
 // only miss is a reading the taxonomy already rules on.
-// Tolerated: i164-mcp-fs-ambiguous-unicode: invalid vs ambiguous; the
-// taxonomy's "ambiguous said of a name the call gave" ruling (shellwords.go)
-// and i29 read it invalid (nothing ran: name one file exactly); sets 101 and
-// 144 tolerate the same line, and flipping it would break i29.
+// i164-mcp-fs-ambiguous-unicode missed on the first run and passes since
+// the multiple-match ruling (shellwords.go), which follows this set and sets
+// 101 and 144 against set 29.
 func TestIndependentCases164(t *testing.T) {
-	runIndependent(t, "testdata/independent164.jsonl", true, "i164-mcp-fs-ambiguous-unicode")
+	runIndependent(t, "testdata/independent164.jsonl", true)
 }
 
 // TestGeneralise164 checks set 164's tricky classes in other software's

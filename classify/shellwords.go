@@ -153,8 +153,14 @@ var (
 	// id prefix) is a call that must name one thing exactly: invalid,
 	// as PostgreSQL's 42702 and 42P09 are. The ambiguous kind is for a
 	// call that worked and whose result cannot be used; here nothing ran.
+	//
+	// Not the filesystem server's "Ambiguous Unicode path component": the
+	// path resolved to two files that exist (resolveUnicodeEquivalentPath,
+	// two entries NFC-equal to the name), as a locator that matched
+	// several elements ("strict mode violation"): ambiguous, as sets 101,
+	// 144 and 164 label it (set 29 alone invalid).
 	nameWords = []pattern{
-		{text: "ambiguous unicode path component", kind: invalid, reason: "the path matches two names that differ only in Unicode normalisation: name one exactly (MCP filesystem server)"},
+		{text: "ambiguous unicode path component", kind: ambiguous, reason: "the path resolves to two files whose names differ only in Unicode normalisation: narrow to one (MCP filesystem server)"},
 		// A revision name that resolves to nothing: git's setup.c
 		// die_verify_filename "ambiguous argument '%s': unknown revision
 		// or path not in the working tree." (neither a revision nor a
