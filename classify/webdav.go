@@ -48,6 +48,13 @@ func webdavStatus(s int, t string) (Result, bool) {
 		return Result{}, false
 	}
 	m := webdavMethod(t)
+	if m == "" && s == 405 && hasFold(t, "the requested method mkcol is not allowed") {
+		// Apache httpd's stock 405 page names the refused method itself
+		// (http_protocol.c: "The requested method %s is not allowed for
+		// this URL."), and mod_dav sends it for a MKCOL on a mapped URL, so
+		// a tool that passes only the body still shows the method.
+		m = "MKCOL"
+	}
 	switch {
 	case s == 412:
 		// A COPY's or MOVE's 412 is the RFC's own example: "the Overwrite
