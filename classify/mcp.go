@@ -659,14 +659,12 @@ func quotedStatus(c *ctx) (ctx, bool) {
 	return sub, true
 }
 
-// expiredObject reports a text that says a named object has run out of
-// time ("Task has expired", "cursor is expired"), where the noun before
-// the verb is not a credential's ("token has expired" is the caller's
-// authority: denied, deniedWords).
 // lapsedCredential reports a credential named as expired or revoked:
 // "token has expired", "API key was revoked", "expired token". expiredObject
 // is its complement for every other noun.
 func lapsedCredential(t string) bool {
+	// " has expired" and the like end in " expired": the noun is then
+	// the word before the auxiliary.
 	for _, cue := range [...]string{" has expired", " have expired", " is expired", " was expired", " expired", " has been revoked", " was revoked", " is revoked", " revoked"} {
 		for i := range foldMatches(t, cue) {
 			if end := i + len(cue); end < len(t) && isAlnum(t[end]) {
@@ -690,6 +688,10 @@ func lapsedCredential(t string) bool {
 	return false
 }
 
+// expiredObject reports a text that says a named object has run out of
+// time ("Task has expired", "cursor is expired"), where the noun before
+// the verb is not a credential's ("token has expired" is the caller's
+// authority: denied, deniedWords).
 func expiredObject(t string) bool {
 	for _, cue := range [...]string{" has expired", " have expired", " is expired", " are expired", " was expired"} {
 		for i := range foldMatches(t, cue) {
