@@ -297,6 +297,13 @@ func pgDecide(state, text string) Result {
 		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 23514 check_violation of a constraint that guards a state (a balance, stock or count would go below its floor): the state the step assumed is not there"}
 	case state == "23514" && hasFold(text, "no partition of relation"):
 		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 23514: no partition holds this row (create it first)"}
+	case state[:2] == "01":
+		// A warning a tool reports as its failure: pg_advisory_unlock's
+		// "you don't own a lock" (lockheld.go) says the session does not
+		// hold the lock the plan believed it held.
+		if r, ok := matchWords(lockLostMatcher, text); ok {
+			return Result{Kind: r.Kind, Code: state, Reason: "postgres: SQLSTATE " + state + " warning: " + r.Reason}
+		}
 	case state == "53400" && hasFold(text, "temp_file_limit"):
 		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 53400: the query needs more temporary space than temp_file_limit allows: make it smaller"}
 	case state == "57P03" && hasFold(text, "not accepting connections") && !hasFold(text, "not yet"):

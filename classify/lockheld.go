@@ -1,0 +1,26 @@
+package classify
+
+// lockLostWords: a release (or extension) of a lock the caller does not
+// hold, in the lock service's own words: PostgreSQL's WARNING from
+// pg_advisory_unlock (lock.c LockRelease "you don't own a lock of type
+// %s"; functions-admin.html: "If the lock was not held, false is returned,
+// and in addition, an SQL warning will be reported by the server"),
+// bsm/redislock's ErrLockNotHeld "redislock: lock not held" ("returned when
+// trying to release an inactive lock"), Consul's api ErrLockNotHeld "Lock
+// not held", juju's fslock "lock not held", Apache Curator's
+// IllegalMonitorStateException "You do not own the lock: <path>". The lock
+// expired, was released, or went with the session that took it (a pooled
+// connection, a lost Redis key): the plan's belief that this caller holds
+// it is false, and the work it guarded may have run unguarded. No retry
+// of the release helps: premise (set 166). A lock another holder has now
+// stays a wait (lockNowWords, "lock timeout").
+var lockLostWords = []pattern{
+	{text: "don't own a lock", kind: premise, reason: "the caller released a lock it does not hold (it expired or went with its session): what it guarded may have run unguarded"},
+	{text: "do not own the lock", kind: premise, reason: "the caller released a lock it does not hold (it expired or went with its session): what it guarded may have run unguarded"},
+	{text: "lock not held", kind: premise, reason: "the caller released a lock it does not hold (it expired or went with its session): what it guarded may have run unguarded"},
+	{text: "lock is not held", kind: premise, reason: "the caller released a lock it does not hold (it expired or went with its session): what it guarded may have run unguarded"},
+}
+
+// lockLostMatcher reads a PostgreSQL warning (class 01) for a lock the
+// session does not hold.
+var lockLostMatcher = newMatcher(lockLostWords)
