@@ -340,7 +340,7 @@ func searchFoundNothing(t string) bool {
 // exitOneCommand finds an exit status of 1 with nothing after it and
 // returns the text before it (where the command is).
 func exitOneCommand(t string) (string, bool) {
-	end := strings.TrimRight(t, " \t\r\n.")
+	end := trimEmptyStreams(strings.TrimRight(t, " \t\r\n."))
 	for _, tail := range [...]string{"exit status 1", "exit status: 1", "exit code 1", "exited with code 1", "exit code: 1"} {
 		if len(end) >= len(tail) && strings.EqualFold(end[len(end)-len(tail):], tail) {
 			return end[:len(end)-len(tail)], true
@@ -352,6 +352,35 @@ func exitOneCommand(t string) (string, bool) {
 		return end[i+len("command failed: "):], true
 	}
 	return "", false
+}
+
+// trimEmptyStreams drops the trailing lines with which a tool that renders
+// a child's result as labelled fields says a stream was empty ("stderr:
+// (empty)", "stdout:", "stderr: \"\"", "output: <none>"): nothing was
+// written after the exit status, as when the tool appends nothing.
+func trimEmptyStreams(t string) string {
+	for {
+		i := strings.LastIndexByte(t, '\n')
+		if i < 0 {
+			return t
+		}
+		line := strings.ToLower(strings.TrimSpace(t[i+1:]))
+		label := ""
+		for _, l := range [...]string{"stderr:", "stdout:", "output:"} {
+			if strings.HasPrefix(line, l) {
+				label = l
+			}
+		}
+		if label == "" {
+			return t
+		}
+		switch strings.TrimSpace(line[len(label):]) {
+		case "", "(empty)", "(none)", "<empty>", "<none>", `""`, "''", "empty", "none":
+			t = strings.TrimRight(t[:i], " \t\r\n.")
+		default:
+			return t
+		}
+	}
 }
 
 // commandWord reports whether prog is the program of a command in cmd:
