@@ -63,7 +63,54 @@ func namedEnding(t string) (Result, bool) {
 			}
 		}
 	}
+	if r, ok := stoppedFor(t); ok {
+		return r, true
+	}
 	return incompleteReason(t)
+}
+
+// stoppedFor reads a model's ending given after a verb rather than after
+// the field's name (set 169): "model stopped with length", "Ollama stopped
+// due to length", "API call stopped due to MAX_TOKENS limit", "acp prompt
+// stopped with reason "max_tokens"" (Agent Client Protocol StopReason),
+// "Summarizer stopped with reason: length", "generation ended because of
+// max_tokens". The value must follow the connector at once, as endingAfter
+// reads it; a count after "length" ("stream ended with length 12") is a
+// size, not an ending.
+func stoppedFor(t string) (Result, bool) {
+	for _, verb := range [...]string{"stopped", "ended"} {
+		for i := range foldMatches(t, verb) {
+			end := i + len(verb)
+			if i > 0 && (isAlnum(t[i-1]) || t[i-1] == '_') || end < len(t) && (isAlnum(t[end]) || t[end] == '_') {
+				continue
+			}
+			s := strings.TrimLeft(t[end:], " \t")
+			for _, conn := range [...]string{"with reason", "because of", "due to", "with", "on", "at"} {
+				if !hasPrefixFold(s, conn) {
+					continue
+				}
+				v := s[len(conn):]
+				if v == "" || isAlnum(v[0]) || v[0] == '_' {
+					continue
+				}
+				if r, ok := endingAfter(v, false); ok && !sizeAfter(v, r.Code) {
+					return r, true
+				}
+			}
+		}
+	}
+	return Result{}, false
+}
+
+// sizeAfter reports whether the ending value code in s is followed by a
+// number ("length 12"): a size, not how the output ended.
+func sizeAfter(s, code string) bool {
+	i := strings.Index(strings.ToLower(s), strings.ToLower(code))
+	if i < 0 {
+		return false
+	}
+	rest := strings.TrimLeft(s[i+len(code):], " \t:=")
+	return rest != "" && rest[0] >= '0' && rest[0] <= '9'
 }
 
 // incompleteEndings are the reasons a Responses API response ends

@@ -575,7 +575,13 @@ func unknownTool(text string) bool {
 		"unknown prompt", "prompt not found", "no such prompt") {
 		return true
 	}
-	return unknownNamed(text, "tool ") || unknownNamed(text, "prompt ")
+	if unknownNamed(text, "tool ") || unknownNamed(text, "prompt ") {
+		return true
+	}
+	// A tool name absent from the request's own tools list (set 169): "the
+	// tool with name 'x' is not found in the tools list", "Tool choice
+	// 'function' not found in 'tools' parameter." (worldstate.go).
+	return hasFold(text, "tool") && nameInRequest(text)
 }
 
 // unknownNamed finds "<noun> <name> not found" and its variants.

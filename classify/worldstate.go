@@ -403,15 +403,42 @@ func nameInRequest(t string) bool {
 	for _, cue := range [...]string{"does not exist in ", "do not exist in ", "not found in ", "is not defined in ", "are not defined in ", "not present in ", "not declared in "} {
 		for i := range foldMatches(t, cue) {
 			rest := t[i+len(cue):]
+			if requestField(rest) {
+				return true
+			}
 			if len(rest) > 40 {
 				rest = rest[:40]
 			}
 			if end := strings.IndexAny(rest, ".,;:\n\"'"); end >= 0 {
 				rest = rest[:end]
 			}
-			if hasAny(rest, "definition", "template", "schema", "request", "payload", "manifest", "specification", "input", "provided tools", "list of tools") {
+			if hasAny(rest, "definition", "template", "schema", "request", "payload", "manifest", "specification", "input", "provided tools", "list of tools", "tools list") {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// requestField reports whether s, the words after "not found in", names
+// a field of the request by its quoted name and "parameter", "field",
+// "argument", "array" or "list" (set 169): OpenAI's and vLLM's "Tool choice
+// 'function' not found in 'tools' parameter." names a tool the request's
+// own tools list lacks; a quoted folder or table ("ffmpeg not found in
+// 'tools' folder") is the world's, not the request's.
+func requestField(s string) bool {
+	s = strings.TrimPrefix(s, "the ")
+	if s == "" || !strings.ContainsRune("'`\"", rune(s[0])) {
+		return false
+	}
+	j := strings.IndexByte(s[1:], s[0])
+	if j < 0 || j > 40 {
+		return false
+	}
+	after := s[j+2:]
+	for _, w := range [...]string{" parameter", " field", " argument", " array", " list"} {
+		if hasPrefixFold(after, w) && (len(after) == len(w) || !isAlnum(after[len(w)])) {
+			return true
 		}
 	}
 	return false
