@@ -124,7 +124,13 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 			// CloudFormation CreateChangeSet "ChangeSet limit exceeded for
 			// stack ..."; EC2 "Tag limit exceeded for resource"): objects
 			// held, which no wait removes (set 121).
-			"resource limit", "limit exceeded for"):
+			"resource limit", "limit exceeded for",
+			// The resource count named without a quota word: Amazon
+			// Connect's "The allowed limit for the resource has been
+			// exceeded." (429, while its ThrottlingException is the rate;
+			// set 171), Kinesis Analytics' "The number of allowed
+			// resources has been exceeded.".
+			"limit for the resource", "allowed resources"):
 			r.Kind, reason = premise, cr.what+": an account limit (waiting never helps)"
 		}
 	case modeInUse:

@@ -472,7 +472,11 @@ func emptyResult(b string) (Result, bool) {
 	if strings.TrimSpace(b) == "[]" {
 		return Result{Kind: ambiguous, Reason: "empty result"}, true
 	}
-	for _, key := range [...]string{"total_count", "totalCount", "total", "count", "Count", "resultCount", "result_count", "totalResults", "total_results", "totalRows"} {
+	// Google APIs' list estimates and totals: Gmail's messages, threads
+	// and drafts lists ("resultSizeEstimate": 0, with no messages field;
+	// set 171), Books' and People's "totalItems".
+	for _, key := range [...]string{"total_count", "totalCount", "total", "count", "Count", "resultCount", "result_count", "totalResults", "total_results", "totalRows",
+		"resultSizeEstimate", "totalItems"} {
 		// BigQuery sends its 64-bit counts as strings ("totalRows": "0").
 		if v, _, ok := jsonValue(b, key); ok && v == "0" {
 			return Result{Kind: ambiguous, Reason: "empty result: " + key + " is 0"}, true
@@ -530,9 +534,11 @@ func githubDecide(c *ctx, status int, msg, b string) (Result, bool) {
 		return verdict(transient, "github: rate limit (wait for retry-after or x-ratelimit-reset)")
 	case status == 403 && c.header("X-Ratelimit-Remaining") == "0":
 		return verdict(transient, "github: primary rate limit (x-ratelimit-remaining: 0)")
-	case status == 404 && msg != "" && !strings.EqualFold(msg, "Not Found") && hasAny(msg, "not found", "not protected", "not enabled"):
+	case status == 404 && msg != "" && !strings.EqualFold(msg, "Not Found") && hasAny(msg, "not found", "not protected", "not enabled", "is disabled", "are disabled"):
 		// "Branch not found", "No commit found for SHA": GitHub names what
-		// is missing only when the token can see the repository.
+		// is missing only when the token can see the repository; so does
+		// a feature switched off on it ("Secret scanning is disabled on
+		// this repository.", set 171), read as the 403/410 "disabled" is.
 		return verdict(premise, "github: "+msg+": the repository is visible, the thing named in it does not exist")
 	case status == 404 || strings.EqualFold(msg, "Not Found"):
 		return verdict(denied, "github: 404 is how GitHub hides resources the token may not see")
