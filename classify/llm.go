@@ -487,6 +487,26 @@ var contractWords = []pattern{
 	// passed; the tool's own data broke its contract.
 	{text: "output validation error", kind: ambiguous, reason: "the server's check of the tool's result against its declared output schema failed"},
 	{text: "validating tool output", kind: ambiguous, reason: "the server's check of the tool's result against its declared output schema failed"},
+	// The same check made on a sampling or elicitation reply, the callee
+	// being the client (its model, or the person it asked) (set 170): the
+	// TypeScript SDK client's own check of its handler's reply before it
+	// answers the server ("Invalid sampling result: [...]", "Invalid
+	// elicitation result: [...]", InvalidParams, which the server's tool
+	// hands back as "MCP error -32602: MCP error -32602: ..."), the
+	// TypeScript and go-sdk servers' check of the accepted content against
+	// the requested schema ("Elicitation response content does not match
+	// requested schema: ...", "elicitation result content does not match
+	// requested schema: ..."), and the Python SDK's pydantic check of the
+	// reply ("1 validation error for CreateMessageResult", "... for
+	// ElicitResult"). The agent's call passed; the answer it waited on is
+	// unusable.
+	{text: "invalid sampling result", kind: ambiguous, reason: "the client's sampling reply breaks the sampling result schema"},
+	{text: "invalid elicitation result", kind: ambiguous, reason: "the client's elicitation reply breaks the elicitation result schema"},
+	{text: "content does not match requested schema", kind: ambiguous, reason: "the elicitation reply's content breaks the schema the server requested"},
+	{text: "validation error for createmessageresult", kind: ambiguous, reason: "the client's sampling reply breaks the sampling result schema"},
+	{text: "validation errors for createmessageresult", kind: ambiguous, reason: "the client's sampling reply breaks the sampling result schema"},
+	{text: "validation error for elicitresult", kind: ambiguous, reason: "the client's elicitation reply breaks the elicitation result schema"},
+	{text: "validation errors for elicitresult", kind: ambiguous, reason: "the client's elicitation reply breaks the elicitation result schema"},
 	// Vercel AI SDK NoObjectGeneratedError ("No object generated: response
 	// did not match schema.", "... could not parse the response.").
 	{text: "no object generated:", kind: ambiguous, reason: "the model answered, but not with an object of the requested schema"},

@@ -53,6 +53,12 @@ func mcpPreset(c *ctx) (Result, bool) {
 		(isJSONParseError(c.text) || readsMissingField(c.text)) {
 		return mcpToolError(c, c.text)
 	}
+	// A client that hands back only a result's text (the go-sdk's
+	// CallToolResult content, the TypeScript SDK's content[0].text) whose
+	// text is a heading with nothing under it (set 170, zerocount.go).
+	if c.code == "" && headingOnly(c.text) {
+		return verdict(ambiguous, "mcp: tool result: a heading with nothing listed under it")
+	}
 	// A client that renders the JSON-RPC error as text alone (mcp-go's
 	// "tool 'x' not found: tool not found") still names an unknown tool:
 	// a wrong name, invalid, as the -32602 it stands for (issue 14).
@@ -114,6 +120,9 @@ func mcpBody(c *ctx, b string) (Result, bool) {
 		}
 		if countsNothing(inner) { // zerocount.go
 			return Result{Kind: ambiguous, Reason: "mcp: tool result whose own summary counts nothing (\"0 files, 0 directories\", \"(0 rows)\")"}, true
+		}
+		if headingOnly(inner) { // zerocount.go
+			return Result{Kind: ambiguous, Reason: "mcp: tool result: a heading with nothing listed under it"}, true
 		}
 		if strings.HasPrefix(strings.TrimSpace(inner), "{") {
 			if jsonIs(inner, "ok", "false") {

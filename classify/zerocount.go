@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // countNouns are what a listing or search counts in its own summary line:
 // the filesystem MCP server's "Total: 0 files, 0 directories", tree(1)'s
 // "0 directories, 0 files", psql's "(0 rows)", pytest's "collected 0
@@ -63,4 +65,30 @@ func allZero(s string) bool {
 		}
 	}
 	return true
+}
+
+// headingOnly reports whether a successful result's text is a heading and
+// nothing under it: the filesystem MCP server's list_allowed_directories
+// with no directory ("Allowed directories:\n"), the git MCP server's
+// git_log with no commit to show ("Commit history:\n" + the empty join;
+// mcp-server-git server.py). The call ran and listed nothing: an empty
+// list by other words (ambiguous: narrow once, then hand back). A heading
+// that names a failure ("Error:", "Failed:") is not a listing and is not
+// read (set 170).
+func headingOnly(t string) bool {
+	t = strings.TrimSpace(t)
+	if len(t) < 3 || len(t) > 64 || t[len(t)-1] != ':' {
+		return false
+	}
+	label := t[:len(t)-1]
+	if !('A' <= label[0] && label[0] <= 'Z' || 'a' <= label[0] && label[0] <= 'z') {
+		return false
+	}
+	for i := 0; i < len(label); i++ {
+		b := label[i]
+		if !isAlnum(b) && b != ' ' && b != '-' && b != '_' {
+			return false
+		}
+	}
+	return !hasAny(strings.ToLower(label), "error", "fail", "denied", "invalid", "exception", "warning", "refused", "cannot", "unable", "not ", "reason", "cause", "details", "message")
 }
