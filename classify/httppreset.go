@@ -83,6 +83,8 @@ func bodyShapes(c *ctx) (Result, bool) {
 			return Result{Kind: ambiguous, Reason: "empty result: {} (nothing found, e.g. a DynamoDB GetItem without Item)"}, true
 		case strings.Contains(t, "<KeyCount>0</KeyCount>"):
 			return Result{Kind: ambiguous, Reason: "empty result: the listing has KeyCount 0"}, true
+		case emptyDirListing(t): // serverquotes.go
+			return Result{Kind: ambiguous, Reason: "empty result: a directory listing with no entries"}, true
 		case strings.Contains(t, `"incomplete_results":true`) || strings.Contains(t, `"incomplete_results": true`):
 			return Result{Kind: ambiguous, Reason: "incomplete results: the search timed out before it finished"}, true
 		}
@@ -663,6 +665,14 @@ func httpStatus(c *ctx) (Result, bool) {
 		if r, ok := gatewayCause(c); ok {
 			return r, true
 		}
+		// The body names the cause (serverquotes.go, set 167): a proxy's
+		// untrusted upstream certificate, the database's SQLSTATE.
+		if gatewayCert(t) {
+			return verdict(premise, "http "+itoa(s)+" whose body is the server's own TLS verification failure toward its upstream: its trust configuration, not time")
+		}
+		if r, ok := quotedSQLState(c); ok {
+			return r, true
+		}
 	}
 	switch s {
 	case 300:
@@ -909,6 +919,14 @@ func httpStatus(c *ctx) (Result, bool) {
 		// field can not be less than previous value") is about the object.
 		if hasFold(t, " is invalid: ") && hasFold(t, "forbidden:") {
 			return verdict(invalid, "http "+itoa(s)+": a field of the object is not allowed as written")
+		}
+		// The server's read deadline on a slow upload, or a lookup that
+		// matched several (serverquotes.go, set 167).
+		if requestReadTimeout(t) {
+			return timeoutVerdict("http " + itoa(s) + ", but the body is the server's read deadline expiring on the request body")
+		}
+		if severalMatches(t) {
+			return verdict(ambiguous, "http "+itoa(s)+", but the body says the name matched several where one was needed")
 		}
 		if r, ok := overInvalidText(t); ok {
 			r.Reason = "http " + itoa(s) + ", but the body says: " + r.Reason

@@ -1,0 +1,129 @@
+package classify
+
+import "strings"
+
+// What a server built on Go's net/http (or any HTTP server) puts in the
+// body of an answer whose status says less than the body does (held-out
+// set 167, Go 1.26 servers captured live): a handler that writes the
+// database driver's error under 500 or 503, a reverse proxy's ErrorHandler
+// that writes its own TLS failure under 502, a handler that answers 400
+// with the i/o timeout its server's ReadTimeout caused, a file server's
+// directory listing with no entries under 200, and a lookup that names
+// several matches under 4xx.
+
+// quotedSQLState reads a 5xx whose body quotes a PostgreSQL error with its
+// SQLSTATE (pgx's "ERROR: ... (SQLSTATE 42501)", "FATAL: database ... does
+// not exist (SQLSTATE 3D000)"): a handler that passes the driver's error
+// on (http.Error(w, err.Error(), 500), a JSON {"error": err.Error()}). The
+// status says only that the server failed; the state says what failed, as
+// it does when a tool quotes it (toolquotes.go), where the state is about
+// the server's world: a relation or database that is not there, a role
+// without the privilege (premise, denied; conflict is serverdup.go's). A
+// state that says a statement was wrong (23502, 42601: invalid) stays
+// the server's failure, as set 103 reads a 500 quoting 23502: the server
+// built the statement, not the caller; so does a state whose class
+// decides nothing (XX, P0).
+func quotedSQLState(c *ctx) (Result, bool) {
+	state := SQLState(c.text)
+	if state == "" {
+		return Result{}, false
+	}
+	r := pgDecide(state, c.text)
+	if r.Kind != premise && r.Kind != denied {
+		return Result{}, false
+	}
+	r.Reason = "http " + itoa(c.status) + " whose body quotes the database's error: " + r.Reason
+	return r, true
+}
+
+// gatewayCertWords are a TLS client's words for a server certificate it
+// did not trust: Go crypto/tls ("tls: failed to verify certificate: x509:
+// ..."), OpenSSL ("certificate verify failed", as Python and nginx print
+// it), BoringSSL ("CERTIFICATE_VERIFY_FAILED", Envoy), Node's
+// ("unable to verify the first certificate", "self-signed certificate in
+// certificate chain").
+var gatewayCertWords = [...]string{
+	"failed to verify certificate",
+	"x509:",
+	"certificate verify failed",
+	"certificate_verify_failed",
+	"unable to verify the first certificate",
+	"self-signed certificate in certificate chain",
+	"self signed certificate in certificate chain",
+}
+
+// gatewayCert reads a 5xx body that is the gateway's own certificate
+// failure toward its upstream: httputil.ReverseProxy's ErrorHandler
+// writing err.Error() under 502, a Node proxy's res.end(err.message). The
+// proxy's trust of the upstream is its configuration, the same on every
+// request (upstreamTLS reads the same failure in a proxy's log line):
+// premise, not a gateway blip.
+func gatewayCert(t string) bool {
+	return hasAny(t, gatewayCertWords[:]...)
+}
+
+// requestReadTimeout reports a 4xx body that is the server's own read
+// deadline expiring on the request: Go's net error "read tcp
+// 127.0.0.1:8080->127.0.0.1:50488: i/o timeout", which a handler's body
+// read returns once Server.ReadTimeout passes, written back by the handler
+// (http.Error(w, err.Error(), 400), Gin's c.JSON(400, gin.H{"error":
+// err.Error()})). The upload was too slow for the server's deadline: time,
+// not the arguments. A dial's timeout ("dial tcp ...: i/o timeout", a
+// callback URL the server could not reach) is not the request's read.
+func requestReadTimeout(t string) bool {
+	return hasFold(t, "i/o timeout") && hasAny(t, "read tcp", "read unix") && !hasFold(t, "dial tcp")
+}
+
+// emptyDirListing reports a 2xx directory index with no entries: Go's
+// http.FileServer ("<pre>\n</pre>"), nginx autoindex (only the "../"
+// link), Python's http.server ("Directory listing for /" with an empty
+// <ul>). The listing worked and holds nothing: ambiguous, as an empty
+// JSON list is.
+func emptyDirListing(t string) bool {
+	if i := indexFold(t, "<pre>"); i >= 0 {
+		if j := indexFold(t[i:], "</pre>"); j >= 0 {
+			inner := t[i+len("<pre>") : i+j]
+			n := strings.Count(strings.ToLower(inner), "<a href")
+			n -= strings.Count(inner, `<a href="../">`)
+			// nginx titles its index "Index of /dir/"; Go's dirList
+			// writes only a doctype, a viewport meta and the <pre>.
+			goList := strings.TrimSpace(inner) == "" && hasFold(t, "<!doctype html>") && strings.HasSuffix(strings.TrimSpace(t), "</pre>")
+			return n == 0 && (hasFold(t, "<title>index of /") || goList)
+		}
+	}
+	if hasFold(t, "directory listing for") {
+		if i := indexFold(t, "<ul>"); i >= 0 {
+			if j := indexFold(t[i:], "</ul>"); j >= 0 {
+				return !hasFold(t[i:i+j], "<li")
+			}
+		}
+	}
+	return false
+}
+
+// severalMatches reports a 4xx whose body says the name the call gave
+// matched several things where one was needed: "matches 2 customers",
+// "matched 3 users", Docker's "multiple IDs found with provided prefix".
+// The call worked as a lookup; its answer cannot be used as one:
+// ambiguous (narrow once), as git's ambiguous short id is.
+func severalMatches(t string) bool {
+	if hasFold(t, "multiple ids found with provided prefix") {
+		return true
+	}
+	for _, w := range [...]string{"matches ", "matched "} {
+		for i := range foldMatches(t, w) {
+			j := i + len(w)
+			k := j
+			for k < len(t) && t[k] >= '0' && t[k] <= '9' {
+				k++
+			}
+			if k == j || k-j > 6 || k+1 >= len(t) || t[k] != ' ' || !isLetter(t[k+1]) {
+				continue
+			}
+			if n, ok := atoi(t[j:k]); ok && n >= 2 {
+				return true
+			}
+		}
+	}
+	return false
+}
