@@ -596,14 +596,17 @@ func appMessage(t string) (Result, bool) {
 	if holdsDependents(t) { // dependents.go
 		return verdict(premise, "the object still holds what depends on it (open or unpaid items, rows that reference it): settle or remove them first")
 	}
+	// Before the lone state words (appOnlyWords): "closed" is both one of
+	// them and a participle of alreadyEither, and the whole bare sentence
+	// "ticket 4812 is already closed" says more than the word (set 165).
+	if alreadyAlone(t) {
+		return verdict(conflict, "the application says only that the object is already in the state (\"invoice 2 is already paid\") and refuses no other act: it answers the act that makes that state, so the world holds what the step was to make; skip")
+	}
 	if r, ok := matchWords(appOnlyMatcher, t); ok {
 		return r, true
 	}
 	if r, ok := matchWords(appValueMatcher, t); ok {
 		return r, true
-	}
-	if alreadyAlone(t) {
-		return verdict(conflict, "the application says only that the object is already in the state (\"invoice 2 is already paid\") and refuses no other act: it answers the act that makes that state, so the world holds what the step was to make; skip")
 	}
 	return Result{}, false
 }
@@ -712,6 +715,45 @@ func participle(w string) bool {
 	for _, p := range [...]string{"paid", "sent", "built", "made", "done", "shown", "given", "signed"} {
 		if strings.EqualFold(w, p) {
 			return true
+		}
+	}
+	return false
+}
+
+// statePrevents reads a state named as what blocks an act, in the
+// "<state> prevents <act>" form: Zendesk's 422 field error "Status: closed
+// prevents ticket update" (ClosedPreventsUpdate), "archived state prevents
+// editing", "locked status prevents changes". The state word (alreadyBlocking,
+// alreadyEither) comes at most two words before "prevents"; the words
+// between may only be "status" or "state". A handle the program holds ("a
+// closed connection prevents writes") or a credential ("expired token
+// prevents access") is no record's state; an act that is the state's own
+// ("closed prevents closing") is left to the other rules. Premise: the
+// object moved on from where the plan believed it was (set 165).
+func statePrevents(t string) bool {
+	for _, cue := range [...]string{" prevents ", " prevent "} {
+		for i := range foldMatches(t, cue) {
+			act := wordFrom(t, i+len(cue))
+			if act == "" {
+				continue
+			}
+			end := i
+			for k := 0; k < 3 && end > 0; k++ {
+				w := lastWord(t[:end])
+				if w == "" {
+					break
+				}
+				if st, ok := stateWordAt(w); ok {
+					if !sameAct(act, st) {
+						return true
+					}
+					break
+				}
+				if !strings.EqualFold(w, "status") && !strings.EqualFold(w, "state") {
+					break
+				}
+				end = strings.LastIndex(t[:end], w)
+			}
 		}
 	}
 	return false

@@ -1022,7 +1022,7 @@ func generic(c *ctx) (Result, bool) {
 	if storeToolErrno(c.message, c.tool) { // ownfile.go
 		return verdict(premise, "wording: "+storeToolReason)
 	}
-	if r, ok := firstReading(c.text, "wording: ", countLimit, unseenShapes, clientSideShapes, oversizeForLimit, callShape); ok { // countlimit.go first; oversizelimit.go, callshape.go
+	if r, ok := firstReading(c.text, "wording: ", countLimit, unseenShapes, clientSideShapes, oversizeForLimit, sizeOverLimit, callShape); ok { // countlimit.go first; oversizelimit.go, callshape.go
 		return r, true
 	}
 	if absentCredential(c.text) { // servercred.go

@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // oversizeForLimit reads a single request larger than the rate limit it
 // is measured against (set 112): OpenAI's "Request too large for gpt-4o in
 // organization org-x on tokens per min (TPM): Limit 30000, Requested 36278.
@@ -26,4 +28,56 @@ func oversizeForLimit(t string) (Result, bool) {
 		return Result{}, false
 	}
 	return Result{Kind: invalid, Reason: "a request larger than the rate limit itself: no wait lets it through; shrink it"}, true
+}
+
+// sizeOverLimit reads an item's own size set against a size limit in a
+// tool's words without "too large" (set 165): "upload_attachment:
+// recording.mov is 26214400 bytes; attachments are limited to 20971520
+// bytes", "report.pdf is 31 MB; the maximum is 25 MB", git's pre-receive
+// "File big.bin is 105.00 MB; this exceeds GitHub's file size limit of
+// 100.00 MB". Both sides are sizes (a number and a byte unit), the item's
+// first: the item is larger than what the tool or service takes in one
+// call, so a smaller item or another route is the repair (invalid, as a
+// 413). An account's store ("storage", "quota", a plan or tier) is a
+// standing limit the caller must raise or free (premise) and is left to
+// the quota wording; a count ("limited to 1000 API calls") names no size.
+func sizeOverLimit(t string) (Result, bool) {
+	if hasAny(t, "quota", "storage", " plan", "account", " tier", "subscription") {
+		return Result{}, false
+	}
+	for i := range foldMatches(t, " is ") {
+		rest := t[i+len(" is "):]
+		n := sizeAt(rest)
+		if n == 0 {
+			continue
+		}
+		rest = rest[n:]
+		for _, cue := range [...]string{"limited to ", "maximum is ", "maximum size is ", "max size is ", "limit is ", "limit of ", "maximum of ", "at most "} {
+			for j := range foldMatches(rest, cue) {
+				if sizeAt(rest[j+len(cue):]) > 0 {
+					return Result{Kind: invalid, Reason: "the item is larger than the size the tool or service takes: send a smaller one or use another route"}, true
+				}
+			}
+		}
+	}
+	return Result{}, false
+}
+
+// sizeAt returns the width of a size at s[0:] ("26214400 bytes", "31 MB",
+// "105.00 MiB"), or 0.
+func sizeAt(s string) int {
+	_, w, ok := parseNumber(s)
+	if !ok || w == 0 {
+		return 0
+	}
+	u := w
+	if u < len(s) && s[u] == ' ' {
+		u++
+	}
+	unit := wordFrom(s, u)
+	switch strings.ToLower(unit) {
+	case "bytes", "byte", "kb", "kib", "mb", "mib", "gb", "gib", "tb", "tib":
+		return u + len(unit)
+	}
+	return 0
 }
