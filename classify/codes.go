@@ -589,9 +589,9 @@ func slackError(code string) (Result, bool) {
 	// A version token Slack hands out to be echoed back (views.update
 	// hash_conflict: "the provided hash doesn't match the current stored
 	// value"): the view changed since it was read; read it again and send
-	// the update with the new hash, as an optimistic lock (transient).
+	// the update with the new hash: the stale-copy ruling (staleref.go).
 	case staleToken(code):
-		k = transient
+		k = premise
 	// duplicate_external_id (views.open: "the given external_id has
 	// already be used"): what the step would create exists.
 	case strings.HasPrefix(code, "already_") || strings.HasSuffix(code, "_taken") || strings.HasSuffix(code, "_exists") || strings.HasPrefix(code, "duplicate_"):
@@ -695,8 +695,19 @@ func k8sStatus(reason, msg string) (Result, bool) {
 			k, why = r.Kind, "forbidden, but the message says: "+r.Reason
 		}
 	case "Conflict":
-		k, why = transient, "the object was modified: re-read and retry"
+		// The stale-copy ruling (staleref.go): the object moved past the
+		// resourceVersion the write carried. Not so for an object the
+		// server updates on the caller's behalf (a ResourceQuota's usage,
+		// admission's own contention: a retry of the same create works)
+		// or a namespace being emptied (it ends by itself).
+		k, why = premise, "the object was modified since the step read it: read it again, then repeat the change"
 		switch {
+		case hasFold(msg, "on resourcequotas") || hasFold(msg, "is ensuring all content is removed"):
+			k, why = transient, "the server's own object was busy (quota accounting, a namespace being emptied): try again"
+		case hasFold(msg, "error when applying patch"):
+			// kubectl apply reads the live object on each run and merges
+			// into it: the same command run again carries a fresh copy.
+			k, why = transient, "kubectl apply met an object modified under it: the same apply, run again, reads it afresh"
 		case hasFold(msg, "already exists"):
 			k, why = conflict, "already exists"
 		case hasFold(msg, "uid in precondition"):

@@ -132,13 +132,10 @@ func TestGeneralise115(t *testing.T) {
 //   - i115-azoai-400-content-filter-prompt: labelled ambiguous (the
 //     taxonomy puts content filtering there), but sets 5 and 99 label the
 //     same Azure message invalid; reading it ambiguous would break them.
-//   - i115-confluence-409-stale-version: labelled premise (a version the
-//     caller read is stale, as the dev sample's 412); the classifier reads
-//     conflict, and the project's rule for optimistic locking
-//     (staleVersionWords, optimisticLock) would say transient, so no rule
-//     here meets the label without contradicting those.
+//
+// i115-confluence-409-stale-version missed on the first run and passes
+// since the stale-copy ruling (staleref.go).
 func TestIndependentCases115(t *testing.T) {
 	runIndependent(t, "testdata/independent115.jsonl", true,
-		"i115-azoai-400-content-filter-prompt",
-		"i115-confluence-409-stale-version")
+		"i115-azoai-400-content-filter-prompt")
 }

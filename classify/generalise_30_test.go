@@ -54,9 +54,9 @@ func TestGeneraliseSet30(t *testing.T) {
 
 		// Slack codes in no table, read by their parts.
 		{"stale-token", "set 30: Slack views.update hash_conflict",
-			Input{Protocol: "http", Status: 200, Code: "hash_conflict", Message: `{"ok":false,"error":"hash_conflict"}`}, rung.KindTransient},
+			Input{Protocol: "http", Status: 200, Code: "hash_conflict", Message: `{"ok":false,"error":"hash_conflict"}`}, rung.KindPremise},
 		{"stale-token", "Elasticsearch optimistic concurrency (if_seq_no) version conflict",
-			Input{Protocol: "http", Status: 409, Message: `{"error":{"root_cause":[{"type":"version_conflict_engine_exception","reason":"[4821]: version conflict, required seqNo [12], primary term [1]. current document has seqNo [13] and primary term [1]","index":"orders"}],"type":"version_conflict_engine_exception","reason":"[4821]: version conflict, required seqNo [12], primary term [1]. current document has seqNo [13] and primary term [1]","index":"orders"},"status":409}`}, rung.KindTransient},
+			Input{Protocol: "http", Status: 409, Message: `{"error":{"root_cause":[{"type":"version_conflict_engine_exception","reason":"[4821]: version conflict, required seqNo [12], primary term [1]. current document has seqNo [13] and primary term [1]","index":"orders"}],"type":"version_conflict_engine_exception","reason":"[4821]: version conflict, required seqNo [12], primary term [1]. current document has seqNo [13] and primary term [1]","index":"orders"},"status":409}`}, rung.KindPremise},
 		{"duplicate", "set 30: Slack views.open duplicate_external_id",
 			Input{Protocol: "http", Status: 200, Code: "duplicate_external_id", Message: `{"ok":false,"error":"duplicate_external_id"}`}, rung.KindConflict},
 		{"duplicate", "negative: Slack duplicate_message_not_found stays a missing object",

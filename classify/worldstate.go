@@ -366,7 +366,7 @@ func worldShapes(text string) (Result, bool) {
 		return verdict(premise, "a cap on what the object or account holds is reached: no retry adds room")
 	}
 	if staleRef(text) { // staleref.go
-		return verdict(transient, staleRefReason)
+		return verdict(premise, staleRefReason)
 	}
 	return Result{}, false
 }
