@@ -122,7 +122,8 @@ var awsCodes = map[string]codeRule{
 	// AWS CLI retries BadDigest up to 5 times): send it again, transient
 	// (set 98); InvalidDigest, a malformed digest, stays invalid.
 	// NotModified: a conditional GET's 304, the caller already holds the
-	// current object (RFC 9110 15.4.5): skip the fetch, conflict (set 98).
+	// current object (RFC 9110 15.4.5) and the answer has no body:
+	// ambiguous, by the 304 ruling (httppreset.go).
 	"NoSuchKey":                          {premise, false, modeFixed, "is a missing object"},
 	"NoSuchBucket":                       {premise, false, modeFixed, "is a missing bucket"},
 	"NoSuchUpload":                       {premise, false, modeFixed, "is a missing multipart upload"},
@@ -161,7 +162,7 @@ var awsCodes = map[string]codeRule{
 	"NotImplemented":                     {invalid, false, modeFixed, "is not implemented"},
 	"MissingSecurityHeader":              {invalid, false, modeFixed, "is a malformed request"},
 	"IncompleteBody":                     {invalid, false, modeFixed, "is a malformed request"},
-	"NotModified":                        {conflict, false, modeFixed, "means the caller already holds the current object (a conditional request's 304): skip the fetch"},
+	"NotModified":                        {ambiguous, false, modeFixed, "means the caller already holds the current object (a conditional request's 304): no body came back; use the copy held"},
 	// DynamoDB.
 	"ConditionalCheckFailedException":          {premise, false, modeFixed, "means the asserted condition is false"},
 	"ConditionalCheckFailed":                   {premise, false, modeFixed, "means the asserted condition is false"},

@@ -59,7 +59,9 @@ import (
 //     call's (invalid).
 func TestIndependentCases98(t *testing.T) {
 	// i98-os-eisdir-target-is-dir: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
+	// i98-nginx-304-unexpected: labelled conflict; a 304 is ambiguous by the 304 ruling (httppreset.go), as sets 159 and 167 label it.
 	runIndependent(t, "testdata/independent98.jsonl", true,
+		"i98-nginx-304-unexpected",
 		"i98-nginx-416-resume-past-end",
 		"i98-serve-416-failed-to-overlap",
 		"i98-gzip-invalid-header",
@@ -74,20 +76,21 @@ func TestIndependentCases98(t *testing.T) {
 // words, with the neighbouring lines that must keep their kinds.
 func TestGeneralise98(t *testing.T) {
 	runWordingCases(t, []wordingCase{
-		// A conditional request answered 304 (RFC 9110 15.4.5).
-		{"nginx bare 304 (set 98)", "http", 304, "", "", rung.KindConflict},
-		{"raw 304 status line", "", 0, "", "HTTP/1.1 304 Not Modified\nETag: \"6b1011fc-1388\"\n\n", rung.KindConflict},
+		// A conditional request answered 304 (RFC 9110 15.4.5): ambiguous by
+		// the 304 ruling (httppreset.go).
+		{"nginx bare 304 (set 98)", "http", 304, "", "", rung.KindAmbiguous},
+		{"raw 304 status line", "", 0, "", "HTTP/1.1 304 Not Modified\nETag: \"6b1011fc-1388\"\n\n", rung.KindAmbiguous},
 		// aws-sdk-go-v2 S3 GetObject with IfNoneMatch on an unchanged object
 		// (API_GetObject: "304 Not Modified" when If-None-Match matches).
-		{"aws s3 getobject not modified", "aws", 304, "NotModified", "operation error S3: GetObject, https response error StatusCode: 304, RequestID: 8D1E2F3A4B5C6D7E, HostID: Ab3Cd4Ef, api error NotModified: Not Modified", rung.KindConflict},
-		{"aws s3 not modified as text", "", 0, "", "operation error S3: GetObject, https response error StatusCode: 304, RequestID: 8D1E2F3A4B5C6D7E, HostID: Ab3Cd4Ef, api error NotModified: Not Modified", rung.KindConflict},
+		{"aws s3 getobject not modified", "aws", 304, "NotModified", "operation error S3: GetObject, https response error StatusCode: 304, RequestID: 8D1E2F3A4B5C6D7E, HostID: Ab3Cd4Ef, api error NotModified: Not Modified", rung.KindAmbiguous},
+		{"aws s3 not modified as text", "", 0, "", "operation error S3: GetObject, https response error StatusCode: 304, RequestID: 8D1E2F3A4B5C6D7E, HostID: Ab3Cd4Ef, api error NotModified: Not Modified", rung.KindAmbiguous},
 		// google-api-go-client googleapi.CheckResponse returns a 304 as an
 		// *googleapi.Error (googleapi.IsNotModified); with no JSON body its
 		// Error() is "got HTTP response code 304 with body: ".
-		{"googleapi 304", "", 0, "", "googleapi: got HTTP response code 304 with body: ", rung.KindConflict},
+		{"googleapi 304", "", 0, "", "googleapi: got HTTP response code 304 with body: ", rung.KindAmbiguous},
 		// @octokit/request throws RequestError("Not modified") for a 304
 		// (GitHub conditional requests).
-		{"octokit not modified", "http", 304, "", "Not modified", rung.KindConflict},
+		{"octokit not modified", "http", 304, "", "Not modified", rung.KindAmbiguous},
 		// Neighbours: a failed If-Match stays premise, a create-only
 		// precondition conflict, a 412 with no body premise.
 		{"nginx 412 if-match", "http", 412, "", "<html>\r\n<head><title>412 Precondition Failed</title></head>\r\n<body>\r\n<center><h1>412 Precondition Failed</h1></center>\r\n<hr><center>nginx/1.22.1</center>\r\n</body>\r\n</html>\r\n", rung.KindPremise},

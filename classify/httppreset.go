@@ -695,9 +695,10 @@ func httpStatus(c *ctx) (Result, bool) {
 	case 304:
 		// A conditional request's answer that the copy the client holds is
 		// current (RFC 9110 15.4.5: "the client ... already has a valid
-		// representation"): what the fetch was to bring is already here,
-		// conflict (skip), not an unknown (set 98).
-		return verdict(conflict, "http 304 Not Modified: the copy the client holds is current, nothing to fetch")
+		// representation"), with no body: the call worked and brought
+		// nothing the tool can hand on, ambiguous, as an empty 2xx (the
+		// 304 ruling: sets 159 and 167 label it so, set 98 conflict).
+		return verdict(ambiguous, "http 304 Not Modified: the call worked and brought no body: use the copy already held, or fetch without the condition")
 	case 204:
 		return verdict(ambiguous, "http 204 No Content: the call worked and returned nothing")
 	case 207:
