@@ -449,7 +449,9 @@ func TestIndependentCases22(t *testing.T) {
 func TestIndependentCases21(t *testing.T) {
 	// i21-gosdk-fs-edit-nomatch: labelled invalid; an edit whose old text is not in the file is premise by the edit ruling (generic.go).
 	// i21-os-eisdir: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
+	// i21-nginxlog-directory-index: labelled denied; a directory without an index is premise (nginx.go), as sets 36 and 172 label it.
 	runIndependent(t, "testdata/independent21.jsonl", true,
+		"i21-nginxlog-directory-index",
 		"i21-ts-fs-mkdir-over-file", "i21-oa-404-invalid-url",
 		"i21-gosdk-fs-edit-nomatch",
 		"i21-os-eisdir")
@@ -960,7 +962,7 @@ func TestIndependentCases37(t *testing.T) {
 // settle, not rules to write.
 func TestIndependentCases36(t *testing.T) {
 	// i36-lite-readonly-mode: labelled denied; SQLITE_READONLY (8) is premise by the read-only ruling (sqlite.go).
-	runIndependent(t, "testdata/independent36.jsonl", true, "i36-ngxlog-index-forbidden", "i36-ngxlog-invalid-header",
+	runIndependent(t, "testdata/independent36.jsonl", true, "i36-ngxlog-invalid-header",
 		"i36-lite-readonly-mode")
 }
 

@@ -17,6 +17,12 @@ var nginxWords = []pattern{
 	// zone's rate or connection count is exceeded.
 	{text: "limiting requests", kind: transient, reason: "rate limited (nginx limit_req)"},
 	{text: "limiting connections", kind: transient, reason: "too many connections (nginx limit_conn)"},
+	// ngx_http_index_module: a directory URL with no index file while
+	// autoindex is off ("directory index of \"/srv/www/x/\" is forbidden",
+	// answered 403): no credential lists it; the URL names a directory
+	// where the plan assumed a page, premise (sets 36 and 172; set 21
+	// denied, tolerated).
+	{text: "directory index of", kind: premise, reason: "the URL names a directory with no index file and autoindex off (nginx): not a page"},
 	// ngx_http_auth_basic_module.c: the user file refuses the credentials.
 	{text: "password mismatch", kind: denied, reason: "the password does not match (nginx auth_basic)"},
 	// ngx_event_openssl.c: nginx does not trust the upstream's certificate
