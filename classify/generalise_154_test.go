@@ -32,14 +32,7 @@ func TestIndependentCases154(t *testing.T) {
 // words, and the near misses that must keep their kind.
 func TestGeneralise154Classes(t *testing.T) {
 	const refresh = `cannot refresh materialized view "public.region_totals" concurrently`
-	for _, tc := range []struct {
-		name     string
-		protocol string
-		status   int
-		code     string
-		msg      string
-		want     rung.Kind
-	}{
+	runWordingCases(t, []wordingCase{
 		// matview.c ExecRefreshMatView (55000, HINT "Create a unique
 		// index with no WHERE clause on one or more columns of the
 		// materialized view."), printed without the SQLSTATE.
@@ -68,10 +61,5 @@ func TestGeneralise154Classes(t *testing.T) {
 		{"a Facebook Page access token an app calls a page token stays denied", "http", 403, "", `{"error":{"message":"Page token has expired"}}`, rung.KindDenied},
 		{"STS ExpiredToken stays denied", "aws", 400, "", "operation error STS: GetCallerIdentity, https response error StatusCode: 400, RequestID: r2, api error ExpiredToken: The security token included in the request is expired", rung.KindDenied},
 		{"a malformed cursor stays invalid (Slack invalid_cursor)", "http", 200, "", `{"ok":false,"error":"invalid_cursor"}`, rung.KindInvalid},
-	} {
-		got := Classify(Input{Protocol: tc.protocol, Status: tc.status, Code: tc.code, Message: tc.msg})
-		if got.Kind != tc.want {
-			t.Errorf("%s: got %s, want %s; reason %q", tc.name, got.Kind, tc.want, got.Reason)
-		}
-	}
+	})
 }

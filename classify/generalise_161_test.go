@@ -32,14 +32,7 @@ func TestIndependentCases161(t *testing.T) {
 // drivers' words (all captured live against the same Go MCP servers), and
 // the near misses that must keep their kind.
 func TestGeneralise161Classes(t *testing.T) {
-	for _, tc := range []struct {
-		name     string
-		protocol string
-		status   int
-		code     string
-		msg      string
-		want     rung.Kind
-	}{
+	runWordingCases(t, []wordingCase{
 		// The server process is gone mid-call (os.Exit in a handler), seen
 		// by the TypeScript SDK client (McpError ConnectionClosed -32000).
 		{"TS SDK client, stdio server exited", "mcp", 0, "-32000", "MCP error -32000: Connection closed", rung.KindTransient},
@@ -81,10 +74,5 @@ func TestGeneralise161Classes(t *testing.T) {
 		{"os.Root mkdir: an existing dir stays conflict", "mcp", 0, "isError", "mkdirat reports: file exists", rung.KindConflict},
 		{"os.Root mkdir: a missing parent stays premise", "mcp", 0, "isError", "mkdirat archive/2025/q1: no such file or directory", rung.KindPremise},
 		{"pgx: 42P07 stays conflict beside 42P01 premise", "mcp", 0, "isError", `ERROR: relation "customers" already exists (SQLSTATE 42P07)`, rung.KindConflict},
-	} {
-		got := Classify(Input{Protocol: tc.protocol, Status: tc.status, Code: tc.code, Message: tc.msg})
-		if got.Kind != tc.want {
-			t.Errorf("%s: got %s, want %s; reason %q", tc.name, got.Kind, tc.want, got.Reason)
-		}
-	}
+	})
 }
