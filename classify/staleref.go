@@ -11,8 +11,18 @@ package classify
 // is stale, premise by the stale-copy ruling (staleCopyReason). The sha forms count
 // only with hex on both sides, so that "is a string but expected an
 // integer" keeps its own reading.
+//
+// A file-editing tool says the same of a file on disk, in each editor's
+// words (set 174): Claude Code's Edit/Write "File has been modified since
+// read ... Read it again", Vim's "The file has been changed since reading
+// it", VS Code's staleSaveError "The content of the file is newer", and a
+// tool's own "changed/modified/replaced since it was read". MariaDB's
+// "Record has changed since last read" (a transaction's snapshot,
+// roomwords.go) does not carry these words and stays transient.
 func staleRef(t string) bool {
-	if hasAny(t, "changed since you started editing") {
+	if hasAny(t, "changed since you started editing", "modified since read", "changed since reading it",
+		"modified since reading it", "content of the file is newer", "changed since it was read",
+		"modified since it was read", "replaced since it was read") {
 		return true
 	}
 	const mark = " but expected "
