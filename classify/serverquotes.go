@@ -22,14 +22,20 @@ import "strings"
 // state that says a statement was wrong (23502, 42601: invalid) stays
 // the server's failure, as set 103 reads a 500 quoting 23502: the server
 // built the statement, not the caller; so does a state whose class
-// decides nothing (XX, P0).
+// decides nothing (XX, P0). A data exception (class 22: numeric field
+// overflow 22003, division by zero 22012, a value too long 22001, invalid
+// input syntax 22P02) is about a value, not the statement: the value the
+// request carried does not fit (set 178, a handler leaking pgx's error for
+// a price past numeric(8,2) or a divisor of 0), so it is invalid, as the
+// same state is without the 5xx; retrying the same value fails the same.
 func quotedSQLState(c *ctx) (Result, bool) {
 	state := SQLState(c.text)
 	if state == "" {
 		return Result{}, false
 	}
 	r := pgDecide(state, c.text)
-	if r.Kind != premise && r.Kind != denied {
+	dataValue := r.Kind == invalid && strings.HasPrefix(state, "22")
+	if r.Kind != premise && r.Kind != denied && !dataValue {
 		return Result{}, false
 	}
 	r.Reason = "http " + itoa(c.status) + " whose body quotes the database's error: " + r.Reason
@@ -101,15 +107,15 @@ func emptyDirListing(t string) bool {
 	return false
 }
 
-// severalMatches reports a 4xx whose body says the name the call gave
+// severalMatches reports a 4xx whose body says the lookup the call made
 // matched several things where one was needed: "matches 2 customers",
-// "matched 3 users", Docker's "multiple IDs found with provided prefix".
-// The call worked as a lookup; its answer cannot be used as one:
-// ambiguous (narrow once), as git's ambiguous short id is.
+// "matched 3 users". The call worked as a lookup; its answer cannot be
+// used as one: ambiguous (narrow once), as a 300 and a locator that matched
+// several elements. An id prefix that matches several (Docker's "multiple
+// IDs found with provided prefix", git's ambiguous short id) is the call's
+// own name given short, invalid with or without a status (shellwords.go
+// nameWords).
 func severalMatches(t string) bool {
-	if hasFold(t, "multiple ids found with provided prefix") {
-		return true
-	}
 	for _, w := range [...]string{"matches ", "matched "} {
 		for i := range foldMatches(t, w) {
 			j := i + len(w)
