@@ -608,6 +608,9 @@ func appMessage(t string) (Result, bool) {
 	if r, ok := matchWords(appValueMatcher, t); ok {
 		return r, true
 	}
+	if heldAlone(t) { // dependents.go
+		return verdict(premise, "the application's refusal says only what the object still holds (\"customer has open invoices\"): settle or remove them first")
+	}
 	return Result{}, false
 }
 

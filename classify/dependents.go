@@ -106,3 +106,16 @@ func prefixed(words []string, p string) []string {
 	}
 	return out
 }
+
+// heldAlone reads an application's refusal that gives only what the
+// object still holds, with no refusing verb: SQLite's RAISE(ABORT,
+// 'customer has open invoices') (SQLITE_CONSTRAINT_TRIGGER), PL/pgSQL's
+// RAISE EXCEPTION 'account % still has pending transfers' (P0001), MySQL's
+// SIGNAL SQLSTATE '45000' SET MESSAGE_TEXT = 'supplier has outstanding
+// purchase orders'. Behind an application-defined code the raise is the
+// refusal, so the clause is its reason: premise, as holdsDependents.
+// Read only from appMessage, last, so that every other wording (a wait
+// the author asks for, "already") decides first (set 180).
+func heldAlone(t string) bool {
+	return hasAny(t, heldHas...) || hasAny(t, " still has ", " still have ")
+}
