@@ -96,6 +96,14 @@ var (
 		{text: "permission denied", kind: denied, reason: "permission denied"},
 		{text: "not accessible by", kind: denied, reason: "not accessible by this token or integration"},
 		{text: "unable to locate credentials", kind: denied, reason: "no credentials found"},
+		// GitHub Actions hands a job ACTIONS_ID_TOKEN_REQUEST_URL/_TOKEN only
+		// with "permissions: id-token: write": @actions/core getIDToken
+		// "Unable to get ACTIONS_ID_TOKEN_REQUEST_URL env variable",
+		// google-github-actions/auth "did not inject
+		// $ACTIONS_ID_TOKEN_REQUEST_TOKEN", azure/login "give write
+		// permissions to id-token" (set 179): the job lacks the grant.
+		{text: "actions_id_token_request_", kind: denied, reason: "the CI job was not granted an OIDC token (permissions: id-token: write)"},
+		{text: "permissions to id-token", kind: denied, reason: "the CI job was not granted an OIDC token (permissions: id-token: write)"},
 		{text: "asked for the client to provide credentials", kind: denied, reason: "credentials required"},
 		{text: "only authorized for use with", kind: denied, reason: "the credential is restricted to another product"},
 		{text: "user rejected", kind: denied, reason: "the user declined"},
@@ -418,6 +426,18 @@ var (
 		{text: "couldn't find remote ref", kind: premise, reason: "git: the remote branch does not exist"},
 		{text: "remote contains work that you do", kind: premise, reason: "git: the remote has commits the local branch lacks (fetch first)"},
 		{text: "foreign key constraint failed", kind: premise, reason: "a referenced row does not exist (or still references this one)"},
+		// Stored rows that a check finds breaking a foreign key, in the
+		// checking tools' words: a tool surfacing SQLite's PRAGMA
+		// foreign_key_check ("2 row(s) in notes violate a foreign key to
+		// notebooks", set 177), Django's SQLite check_constraints ("has an
+		// invalid foreign key: ... does not have a corresponding value"),
+		// Rails' "Foreign key violations found: notes". The store's data
+		// is not as the plan believes, as PostgreSQL's "is violated by some
+		// row" (sets 100, 116): premise, not a wrong call.
+		{text: "violate a foreign key", kind: premise, reason: "stored rows break a foreign key: the data is not as the plan believes"},
+		{text: "violates a foreign key", kind: premise, reason: "stored rows break a foreign key: the data is not as the plan believes"},
+		{text: "has an invalid foreign key", kind: premise, reason: "stored rows break a foreign key: the data is not as the plan believes"},
+		{text: "foreign key violations found", kind: premise, reason: "stored rows break a foreign key: the data is not as the plan believes"},
 		{text: "more than one poddisruptionbudget", kind: premise, reason: "the pod's disruption budgets overlap"},
 		{text: "no commits between", kind: premise, reason: "the branches have no commits between them"},
 		{text: "branch cannot be merged", kind: premise, reason: "the branch cannot be merged as it stands"},
@@ -1025,7 +1045,7 @@ func generic(c *ctx) (Result, bool) {
 	if storeToolErrno(c.message, c.tool) { // ownfile.go
 		return verdict(premise, "wording: "+storeToolReason)
 	}
-	if r, ok := firstReading(c.text, "wording: ", countLimit, unseenShapes, clientSideShapes, oversizeForLimit, sizeOverLimit, callShape); ok { // countlimit.go first; oversizelimit.go, callshape.go
+	if r, ok := firstReading(c.text, "wording: ", countLimit, unseenShapes, clientSideShapes, oversizeForLimit, sizeOverLimit, callShape, storedVersion); ok { // countlimit.go first; oversizelimit.go, callshape.go, storedversion.go
 		return r, true
 	}
 	if absentCredential(c.text) { // servercred.go
