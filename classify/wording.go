@@ -107,6 +107,13 @@ var (
 		{text: "too many follow-up requests", kind: premise, reason: "a redirect loop (OkHttp, past 20 follow-ups)"},
 		{text: "redirections exceeded", kind: premise, reason: "a redirect loop (wget)"},
 		{text: "internal redirection cycle", kind: premise, reason: "a rewrite loop in the server's configuration (nginx)"},
+		// A redirect the client refuses to follow: openai-go's origin guard
+		// when the server sends the call to another scheme, host or port
+		// than the base URL (internal/requestconfig/origin.go), undici's
+		// fetch under redirect: 'error' (makeNetworkError). The configured
+		// URL is not where the service answers: premise, as a loop (set 176).
+		{text: "origin must match the configured base url", kind: premise, reason: "the server redirected the call away from the configured base URL's origin and the client refused to follow (openai-go)"},
+		{text: "unexpected redirect", kind: premise, reason: "the server redirected the call and the client's redirect mode refuses to follow (undici fetch)"},
 	}
 	// loopWords: a loop in the file system, as a redirect loop is one on a
 	// site. ELOOP (open(2): "too many symbolic links were encountered in
