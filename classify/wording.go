@@ -620,6 +620,9 @@ func unseenShapes(text string) (Result, bool) {
 	if unknownTool(text) {
 		return verdict(invalid, "the tool or prompt name is unknown")
 	}
+	if r, ok := fetchShapes(text); ok { // fetchbody.go
+		return r, true
+	}
 	if hasAny(text, "allowlist", "allow list", "allow-list", "whitelist", "allowed list", "allowed domains", "allowed hosts", "allowed urls") &&
 		hasAny(text, "not in", "not on", "isn't in", "is not allowed", "not permitted") ||
 		hasAny(text, "blocklist", "blacklist", "denylist", "block list", "deny list") && hasAny(text, "is on", "is in", "blocked", "listed", "denied") {

@@ -1,0 +1,99 @@
+package classify
+
+import "strings"
+
+// A fetching tool's own account of a page it reached and cannot use, or of
+// a place its policy would not let it go (set 173).
+//
+// redirectHostRefused: the client's redirect policy refused to follow a
+// redirect to another host. The site answered; the tool's sandbox (a
+// CheckRedirect that keeps to the host it was given, resty's
+// DomainCheckRedirectPolicy, colly's AllowedDomains) will not go where it
+// points: the agent lacks the authority to fetch there, as an allow-list
+// refusal (allowListWords), not a wrong argument ("not allowed" alone
+// reads invalid in the generic table).
+func redirectHostRefused(t string) bool {
+	if !hasFold(t, "redirect") {
+		return false
+	}
+	if hasAny(t, "domaincheckredirectpolicy", "not in alloweddomains") {
+		return true
+	}
+	return hasAny(t, "redirect to host", "redirect to domain", "redirect to another host", "redirect to a different host", "redirect to another domain", "cross-host redirect", "cross-domain redirect", "off-site redirect", "offsite redirect") &&
+		hasAny(t, "not allowed", "not permitted", "forbidden", "refused", "blocked", "disallowed")
+}
+
+// bodyCharsetUnknown: a response body in a character set the client has
+// no decoder for (golang.org/x/net/html/charset NewReaderLabel
+// "unsupported charset: %q", Java's UnsupportedCharsetException as OkHttp
+// raises it from ResponseBody.string(), iconv-lite's "Encoding not
+// recognized"). The fetch worked and the page is there; its text cannot be
+// read as it stands: ambiguous, as a body the client cannot decode
+// (undecodable.go). The same words about a request's body are the server
+// refusing what the call sent (body-parser's 415 "unsupported charset"):
+// invalid, left to the status and the generic table.
+func bodyCharsetUnknown(t string) bool {
+	if !hasAny(t, "unsupported charset", "unknown charset", "unsupportedcharsetexception", "illegalcharsetnameexception", "encoding not recognized", "unsupported encoding label") {
+		return false
+	}
+	return hasAny(t, "response", "decoding body", "decode body", "reading body", "read body", "page") && !hasFold(t, "request")
+}
+
+// fetchShapes reads the two classes above (wording.go unseenShapes).
+func fetchShapes(t string) (Result, bool) {
+	if redirectHostRefused(t) {
+		return verdict(denied, "the client's redirect policy refused a redirect to another host: outside what the tool may reach")
+	}
+	if bodyCharsetUnknown(t) {
+		return verdict(ambiguous, "the response arrived in a character set the client cannot decode: the page is there, its text unusable as it stands")
+	}
+	return Result{}, false
+}
+
+// unusable2xx reads a tool's own line under a 2xx status saying the body
+// it got is empty, or of a media type it does not read (a PDF where the
+// tool reads HTML: Spring WebClient's UnsupportedMediaTypeException
+// "Content type 'application/pdf' not supported for bodyType=...",
+// RestTemplate's "no suitable HttpMessageConverter found for response type
+// ... and content type ...", jsoup's UnsupportedMimeTypeException
+// "Unhandled content type"). The server answered the call; what came back
+// is unusable as it stands: ambiguous, as an empty 2xx (httppreset.go) and
+// a body the client could not decode (undecodable.go). A body that is
+// itself a JSON or XML document is the server's own report and is left to
+// the readers of those; under a 4xx the same words are the server refusing
+// the request's content type (415): invalid.
+func unusable2xx(c *ctx) (Result, bool) {
+	if c.status/100 != 2 {
+		return Result{}, false
+	}
+	t := strings.TrimSpace(c.body)
+	if t == "" || t[0] == '{' || t[0] == '[' || t[0] == '<' {
+		return Result{}, false
+	}
+	if hasAny(t, "empty body", "empty response body", "response body is empty", "body is empty", "body was empty") {
+		return verdict(ambiguous, "http "+itoa(c.status)+" whose body is empty, as the tool reports it: nothing to use")
+	}
+	if hasAny(t, "unhandled content type", "no suitable httpmessageconverter found for response") || contentTypeRefused(t) {
+		return verdict(ambiguous, "http "+itoa(c.status)+" whose content type the tool does not read: the answer is there, unusable as it stands")
+	}
+	return Result{}, false
+}
+
+// contentTypeRefused finds "content type"/"content-type" followed closely
+// by the tool's refusal of it ("is not text/html", "not supported").
+func contentTypeRefused(t string) bool {
+	for _, w := range []string{"content-type", "content type", "mimetype", "mime type"} {
+		i := indexFold(t, w)
+		if i < 0 {
+			continue
+		}
+		rest := t[i+len(w):]
+		if len(rest) > 80 {
+			rest = rest[:80]
+		}
+		if hasAny(rest, " is not ", " not supported", " unsupported", " isn't ") {
+			return true
+		}
+	}
+	return false
+}
