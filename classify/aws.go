@@ -244,6 +244,11 @@ var awsCodes = map[string]codeRule{
 	"ParameterAlreadyExists":         {conflict, false, modeFixed, "already exists"},
 	"ParameterVersionNotFound":       {premise, false, modeFixed, "is a missing version"},
 	"ParameterLimitExceeded":         {premise, false, modeFixed, "is an account limit"},
+	// SSM Run Command registers a command's invocations after SendCommand
+	// returns: GetCommandInvocation answers InvocationDoesNotExist until
+	// then, and the SDKs' CommandExecuted waiter retries on exactly this
+	// error (set 179). Not a missing resource: wait.
+	"InvocationDoesNotExist": {transient, false, modeFixed, "is a command invocation not registered yet (the SDK's CommandExecuted waiter retries it)"},
 	// Lambda, SQS, SNS, EC2, CloudFormation, ECS, Kinesis.
 	"CodeStorageExceededException": {premise, false, modeFixed, "is an account limit"},
 	"ENILimitReachedException":     {premise, false, modeFixed, "is the account's network interface limit (a quota, not a rate)"},

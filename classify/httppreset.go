@@ -484,6 +484,13 @@ func emptyResult(b string) (Result, bool) {
 			return Result{Kind: ambiguous, Reason: "empty result: " + key + " is 0"}, true
 		}
 	}
+	// Google Sheets' ValueRange (values.get, each of batchGet's
+	// valueRanges) leaves "values" out when the range holds nothing: "For
+	// output, empty trailing rows and columns will not be included" (set
+	// 179).
+	if strings.Contains(b, `"majorDimension"`) && strings.Contains(b, `"range"`) && !strings.Contains(b, `"values"`) {
+		return Result{Kind: ambiguous, Reason: "empty result: the sheet range holds no values"}, true
+	}
 	// "result" is a JSON-RPC result and Qdrant's and Cloudflare's list;
 	// "ids" is Chroma's get and query (set 109).
 	for _, key := range [...]string{"items", "Items", "results", "result", "ids", "data", "hits", "matches", "records", "rows", "value", "entries",
@@ -496,7 +503,10 @@ func emptyResult(b string) (Result, bool) {
 		// Nylas' "time_slots", Zoom's "meetings"; set 141). Not a
 		// free/busy "busy" list, where nothing busy is the answer.
 		"slots", "time_slots", "available_slots", "events", "bookings", "appointments", "reservations",
-		"meetings", "meetingTimeSuggestions", "collection"} {
+		"meetings", "meetingTimeSuggestions", "collection",
+		// Slack's lists under ok:true: admin.conversations.search
+		// "conversations", users.list "members" (set 179).
+		"conversations", "members"} {
 		if anyEmptyArray(b, key) {
 			return Result{Kind: ambiguous, Reason: "empty result: " + key + " is []"}, true
 		}
