@@ -966,9 +966,13 @@ var quotaOnly = newMatcher(quotaWords)
 var schemeOnly = newMatcher(schemeWords)
 
 // modelOrRouteTypo reports whether a 404 body is about a model or endpoint
-// name (a typo in the call) rather than a missing resource.
+// name (a typo in the call) rather than a missing resource. Go's ServeMux
+// and FileServer answer "404 page not found" alike for a path no route
+// serves and a file that is not there, so those words say no more than
+// the status: a missing resource (premise), as sets 40, 167 and 173 label
+// it; a doubled route prefix in the URL still reads as the call's.
 func modelOrRouteTypo(t string) bool {
-	if hasAny(t, "unknown url", "invalid url", "unrecognized request url", "no route", "route not found", "unknown endpoint", "endpoint not found", "no handler", "method not found", "page not found",
+	if hasAny(t, "unknown url", "invalid url", "unrecognized request url", "no route", "route not found", "unknown endpoint", "endpoint not found", "no handler", "method not found",
 		"cannot get /", "cannot post /", "cannot put /", "cannot patch /", "cannot delete /") || doubledRoutePrefix(t) { // routeprefix.go
 		return true
 	}

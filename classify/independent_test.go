@@ -1035,15 +1035,15 @@ func TestIndependentCases38(t *testing.T) {
 // parser refuses, curl's errors about a local file, a lockfile, cache or
 // toolchain the project lacks, a certificate naming another host; goerr.go:
 // an errno's path read behind a tool's prefix; generalise_40_test.go), and
-// the set is strict since 7d270bd, but for i40-go-fileserver-missing: its
-// label (premise) the docs support two ways, since net/http's "404 page not
-// found" is also a ServeMux path nobody registered (an endpoint name).
+// the set is strict since 7d270bd; i40-go-fileserver-missing passes since
+// net/http's "404 page not found" reads as the status does (premise), as
+// sets 167 and 173 label it too (httppreset.go modelOrRouteTypo).
 func TestIndependentCases40(t *testing.T) {
 	// i40-os-mkdirall-file: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
 	// i40-os-write-trailing-slash: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
 	// i40-grep-dir (grep of a directory without -r) reads invalid since set
 	// 135's class (shellwords.go recursiveOptionMissing).
-	runIndependent(t, "testdata/independent40.jsonl", true, "i40-go-fileserver-missing",
+	runIndependent(t, "testdata/independent40.jsonl", true,
 		"i40-os-mkdirall-file",
 		"i40-os-write-trailing-slash")
 }

@@ -69,7 +69,9 @@ func TestHTTPPreset(t *testing.T) {
 		{"403 ratelimit header", Input{Protocol: "http", Status: 403, Message: `{"message":"API rate limit exceeded for user ID 1."}`, Header: http.Header{"X-Ratelimit-Remaining": {"0"}, "X-Ratelimit-Reset": {"1700000060"}, "Date": {"Tue, 14 Nov 2023 22:13:20 GMT"}}}, rung.KindTransient, false},
 		{"404 plain", h(404, "", `{"error":"order 1234 not found"}`), rung.KindPremise, false},
 		{"404 model", h(404, "", `{"error":"model 'llama3:70bx' not found, try pulling it first"}`), rung.KindInvalid, false},
-		{"404 route", h(404, "", `404 page not found`), rung.KindInvalid, false},
+		// Go's ServeMux and FileServer say the same for a route and a file:
+		// no more than the status (premise), sets 40, 167 and 173.
+		{"404 page not found", h(404, "", `404 page not found`), rung.KindPremise, false},
 		{"409 exists", h(409, "", `{"error":"A user with this email already exists"}`), rung.KindConflict, false},
 		{"409 in progress", h(409, "", `{"error":"Another deployment is in progress for this environment. Try again later."}`), rung.KindTransient, false},
 		{"409 bare", h(409, "", `Conflict`), rung.KindConflict, false},
