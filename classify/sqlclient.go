@@ -86,6 +86,17 @@ var sqlClientWords = []pattern{
 	{text: "bind message supplies", kind: invalid, reason: "the statement's placeholders and the arguments differ in number (PostgreSQL 08P01)"},
 	{text: "insufficient arguments", kind: invalid, word: true, reason: "fewer arguments than the statement's placeholders (pgx's simple protocol)"},
 	{text: "of strictnamedargs not found in sql query", kind: invalid, reason: "a named argument the statement does not use (pgx StrictNamedArgs)"},
+	// Set 183: the other side of that count, a named placeholder the
+	// statement uses with no value given: the call is wrong, whichever
+	// library binds the names (pgx named_args.go StrictNamedArgs "argument
+	// %s found in sql query but not present in StrictNamedArgs"; Python
+	// sqlite3 "You did not supply a value for binding parameter :%s.";
+	// better-sqlite3 and jdbi "Missing named parameter"; SQLAlchemy "A
+	// value is required for bind parameter %r").
+	{text: "found in sql query but not present in", kind: invalid, reason: "a named placeholder the statement uses with no value given (pgx StrictNamedArgs)"},
+	{text: "did not supply a value for binding parameter", kind: invalid, reason: "a named placeholder the statement uses with no value given (Python sqlite3)"},
+	{text: "missing named parameter", kind: invalid, reason: "a named placeholder the statement uses with no value given (better-sqlite3, jdbi)"},
+	{text: "a value is required for bind parameter", kind: invalid, reason: "a named placeholder the statement uses with no value given (SQLAlchemy)"},
 	// Set 71: a client converting a column's value into the destination
 	// the program gave Scan: a NULL into a string or time.Time, a text
 	// into a number. The row is what the table holds; the destination's
@@ -112,6 +123,18 @@ var sqlClientWords = []pattern{
 	{text: "can't scan into dest[", kind: invalid, reason: "pgx: the row does not fit the Scan destination: fix the query or the destination's type"},
 	{text: "number of field descriptions must equal number of destinations", kind: invalid, reason: "pgx: Scan was given a different number of destinations than the query's columns"},
 	{text: "sql: converting argument", kind: invalid, reason: "database/sql could not convert an argument for the driver: fix the argument"},
+	// Set 183: the same refusal where no "args[N]" frame is added: pgx's
+	// simple protocol (QueryExecModeSimpleProtocol) and its composite and
+	// array codecs return pgtype's "unable to encode %#v into %s format
+	// for %s (OID %d): cannot find encode plan" bare; psycopg 3 "cannot
+	// adapt type 'dict' using placeholder '%s'", psycopg2 "can't adapt
+	// type 'dict'", Python sqlite3 "Error binding parameter 1: type 'dict'
+	// is not supported" are the same class: the argument's host type has
+	// no encoding for the parameter.
+	{text: "cannot find encode plan", kind: invalid, reason: "pgx has no encoding of the argument's Go type for the parameter's type: fix the argument"},
+	{text: "cannot adapt type", kind: invalid, reason: "psycopg has no adaptation of the argument's type: fix the argument"},
+	{text: "can't adapt type", kind: invalid, reason: "psycopg2 has no adaptation of the argument's type: fix the argument"},
+	{text: "error binding parameter", kind: invalid, reason: "Python sqlite3 could not bind an argument of that type: fix the argument"},
 	{text: "too many rows in result set", kind: ambiguous, reason: "pgx ErrTooManyRows: several rows where exactly one was expected"},
 	{text: "expected 1 row, got:", kind: ambiguous, reason: "several rows where exactly one was expected (scany)"},
 	// Set 94: a statement refused for the transaction the program's own
