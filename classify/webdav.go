@@ -41,6 +41,9 @@ func webdavStatus(s int, t string) (Result, bool) {
 		// OpenFile fails with other than IsNotExist).
 		return verdict(invalid, "webdav PUT 404 to a collection URL (its path ends in /): PUT writes a file, not a collection (RFC 4918 5.2, 9.7.2): name the file")
 	}
+	if s == 409 && nginxMkcolNoSlash(t) {
+		return verdict(invalid, "webdav MKCOL 409 from nginx's dav module to a URL without a trailing slash: it makes a collection only at a collection's URL (\"MKCOL can create a collection only\"): add the /")
+	}
 	if s == 409 && nginxDeleteShape(t) {
 		return verdict(invalid, "webdav 409 from nginx's dav module to a DELETE or PUT: the URL names a collection the method cannot take, or its trailing slash disagrees with the disk: fix the URL")
 	}
@@ -132,11 +135,22 @@ func requestTarget(rest string) bool {
 // and answers its generic 409 page), so the target is the evidence. The
 // root is left out: S3 creates a bucket with a PUT to "/".
 func putToCollection(t string) bool {
-	for i := range exactMatches(t, "PUT ") {
-		if i > 0 && (isAlnum(t[i-1]) || t[i-1] == '_') || !requestTarget(t[i+3:]) {
+	for _, u := range requestPaths(t, "PUT") {
+		return len(u) > 1 && u[len(u)-1] == '/'
+	}
+	return false
+}
+
+// requestPaths returns the path, below the host, of each request target
+// that follows method's name in t ("PUT https://host/a/b: 409" gives
+// "/a/b"; a URL with no path gives ""), query and fragment cut off.
+func requestPaths(t, method string) []string {
+	var paths []string
+	for i := range exactMatches(t, method+" ") {
+		if i > 0 && (isAlnum(t[i-1]) || t[i-1] == '_') || !requestTarget(t[i+len(method):]) {
 			continue
 		}
-		u := t[i+len("PUT "):]
+		u := t[i+len(method)+1:]
 		if j := strings.IndexAny(u, " \t\r\n"); j >= 0 {
 			u = u[:j]
 		}
@@ -145,14 +159,31 @@ func putToCollection(t string) bool {
 		if j := strings.Index(u, "://"); j >= 0 {
 			k := strings.IndexByte(u[j+3:], '/')
 			if k < 0 {
-				return false
+				paths = append(paths, "")
+				continue
 			}
 			u = u[j+3+k:]
 		}
 		if j := strings.IndexAny(u, "?#"); j >= 0 {
 			u = u[:j]
 		}
-		return len(u) > 1 && u[len(u)-1] == '/'
+		paths = append(paths, u)
+	}
+	return paths
+}
+
+// nginxMkcolNoSlash reports a MKCOL whose target's path does not end in
+// "/", answered with nginx's own 409 page: nginx's dav module checks the
+// slash before it touches the disk and logs "MKCOL can create a
+// collection only" (ngx_http_dav_mkcol_handler), so its 409 here is the
+// URL's shape, not a missing parent (set 186, captured live; a MKCOL to a
+// URL ending in "/" under a missing parent stays premise).
+func nginxMkcolNoSlash(t string) bool {
+	if !hasFold(t, "<title>409 conflict</title>") || !hasFold(t, "<center>nginx") {
+		return false
+	}
+	for _, u := range requestPaths(t, "MKCOL") {
+		return len(u) > 1 && u[len(u)-1] != '/'
 	}
 	return false
 }
