@@ -158,6 +158,18 @@ func anthropicBody(c *ctx, b string) (Result, bool) {
 		}
 		return Result{Kind: unk, Reason: "anthropic: no failure found (a normal completion)"}, true
 	}
+	// A server tool's result block rendered alone, outside its message
+	// (a tool's own line, "web_search_tool_result error: {...}", set 185):
+	// {"type":"<tool>_tool_result","content":{"type":"<tool>_tool_result_error",
+	// "error_code":...}} carries the same error_code as inside a message.
+	if strings.HasSuffix(jsonString(b, "type"), "_tool_result") {
+		content := jsonObject(b, "content")
+		if strings.HasSuffix(jsonString(content, "type"), "_tool_result_error") {
+			if r, ok := serverToolError(jsonString(content, "error_code")); ok {
+				return r, true
+			}
+		}
+	}
 	return Result{}, false
 }
 

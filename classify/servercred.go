@@ -34,6 +34,16 @@ var badCredentialWords = []pattern{
 	{text: "format for x-auth-email header", kind: denied, reason: "the credential header is malformed: not a valid credential"},
 	{text: "format for authorization header", kind: denied, reason: "the credential header is malformed: not a valid credential"},
 	{text: "authorization header format must be", kind: denied, reason: "the credential header is malformed: not a valid credential"},
+	// A token the far side refused, named with its kind: Anthropic's MCP
+	// connector 400 invalid_request_error "Invalid authorization token for
+	// MCP server 'notion'", Facebook Graph 400 "Invalid OAuth access token",
+	// Twitter "Invalid or expired token", "invalid bearer token" (set 185).
+	// The request's arguments are fine; its credential is not: denied.
+	{text: "invalid authorization token", kind: denied, reason: "the server refused the authorization token"},
+	{text: "invalid oauth access token", kind: denied, reason: "the server refused the access token"},
+	{text: "invalid access token", kind: denied, reason: "the server refused the access token"},
+	{text: "invalid bearer token", kind: denied, reason: "the server refused the bearer token"},
+	{text: "invalid or expired token", kind: denied, reason: "the server refused the token"},
 	{text: "jwt is expired", kind: denied, reason: "expired token"},
 	{text: "jwt expired", kind: denied, reason: "expired token"},
 	{text: "jwt has expired", kind: denied, reason: "expired token"},
