@@ -20,10 +20,35 @@ func emptyAfterStatus(msg string, status int) bool {
 	if nl < 0 || nl > quotedStatusScan {
 		return false
 	}
-	code := renderedStatus(strings.TrimRight(msg[:nl], "\r"))
+	lead, rest := strings.TrimRight(msg[:nl], "\r"), msg[nl+1:]
+	// A tool that prints the request line and then the response's own
+	// status line, "GET https://host/path\nHTTP/1.1 200 OK\n\n[]" (set
+	// 182): the status is the second line, the body follows a blank line.
+	if requestLine(lead) {
+		nl2 := strings.IndexByte(rest, '\n')
+		if nl2 < 0 || !hasPrefixFold(rest, "http/") {
+			return false
+		}
+		lead, rest = strings.TrimRight(rest[:nl2], "\r"), rest[nl2+1:]
+	}
+	code := renderedStatus(lead)
 	if code/100 != 2 || status != 0 && code != status {
 		return false
 	}
-	body := strings.TrimSpace(msg[nl+1:])
+	body := strings.TrimSpace(rest)
 	return body == "[]" || body == "{}"
+}
+
+// requestLine reports a line that is only an HTTP method and a URL, as a
+// tool prints the request before the response ("GET https://host/path").
+func requestLine(line string) bool {
+	m, u, ok := strings.Cut(line, " ")
+	if !ok || strings.ContainsAny(u, " \t") || !strings.Contains(u, "://") && !strings.HasPrefix(u, "/") {
+		return false
+	}
+	switch m {
+	case "GET", "POST", "PUT", "PATCH", "DELETE", "HEAD", "OPTIONS":
+		return true
+	}
+	return false
 }

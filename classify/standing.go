@@ -242,7 +242,11 @@ func branchRuleRefusal(t string) (Result, bool) {
 		return verdict(invalid, "the host's secret scanning refuses commits that carry a secret: rewrite them without it")
 	case hasAny(t, "repository rule violations", "protected branch update failed", "protected branch hook declined",
 		"not allowed to push code to protected branches", "can only be modified through pull requests",
-		"pushes to this branch are not permitted"):
+		"pushes to this branch are not permitted",
+		// A self-hosted server's own hook (Gitea "Not allowed to push to
+		// protected branch", a pre-receive hook's "refusing to update
+		// protected branch", GitLab's force push to "a protected branch").
+		"to protected branch", "update protected branch", "push code to a protected branch", "is protected from force push"):
 		return verdict(denied, "the host's branch rules refuse this write from this actor: go through a pull request")
 	}
 	return Result{}, false
