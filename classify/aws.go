@@ -33,7 +33,11 @@ var awsCodes = map[string]codeRule{
 	"ThroughputExceededException":            {transient, false, modeFixed, "is throttling"},
 	"ProvisionedThroughputExceeded":          {transient, false, modeFixed, "is throttling"},
 	"SlowDownException":                      {transient, false, modeFixed, "is throttling"},
-	"TooManyRequests":                        {transient, false, modeFixed, "is throttling"},
+	// IAM Identity Center OIDC CreateToken's device-code grant (RFC 8628
+	// authorization_pending, beside slow_down above): the person has not
+	// approved yet; poll again (set 187).
+	"AuthorizationPendingException": {transient, false, modeFixed, "is a device authorization still pending (poll again)"},
+	"TooManyRequests":               {transient, false, modeFixed, "is throttling"},
 	// Retryable.
 	"RequestTimeout":                   {transient, true, modeFixed, "is a timeout"},
 	"RequestTimeoutException":          {transient, true, modeFixed, "is a timeout"},
@@ -526,6 +530,13 @@ func awsShape(code string) (codeRule, bool) {
 		// Timestream RejectedRecordsException (HTTP 419): the records not
 		// rejected were written; resend only the rejected ones.
 		return codeRule{ambiguous, false, modeFixed, "reads as a batch of which some items were rejected (the rest landed)"}, true
+	case has("CapacityExceeded"):
+		// <Pool>CapacityExceeded (GameLift FleetCapacityExceededException
+		// "no available instances ... Clients can retry such requests
+		// immediately or after a waiting period"): the pool's free slots are
+		// in use and free as sessions end, as InsufficientCapacity; a quota
+		// in the message still reads as one (modeLimit; set 187).
+		return codeRule{transient, false, modeLimit, "reads as a pool's capacity in use (it frees as work ends)"}, true
 	case has("Exceeded") && !has("LimitExceeded"):
 		// <Count>Exceeded without "Limit" (Redshift Data API
 		// ActiveStatementsExceededException, ActiveSessionsExceeded...): a
@@ -585,6 +596,14 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 	}
 	if r, ok := awsStale(code, text); ok { // standing.go
 		return r, true
+	}
+	// An update token the service calls stale (Network Firewall
+	// InvalidTokenException "The token you provided is stale or isn't valid
+	// for the operation"): an optimistic lock, not a credential, as the
+	// stale-copy ruling (staleref.go); S3's InvalidToken "malformed or
+	// otherwise invalid" stays the credential's (set 187).
+	if strings.Contains(code, "Token") && hasAny(text, "token you provided is stale", "token is stale", "stale token", "stale update token") {
+		return Result{Kind: premise, Code: code, Reason: "aws: " + code + " for a stale update token: " + staleCopyReason}, true
 	}
 	if code == "PreconditionFailed" && hasAny(text, "if-none-match", "already exists", "putobject", "completemultipartupload", "copyobject") {
 		return Result{Kind: conflict, Code: code, Reason: "aws: PreconditionFailed on a create-only write: already exists"}, true

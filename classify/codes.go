@@ -130,7 +130,12 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 			// exceeded." (429, while its ThrottlingException is the rate;
 			// set 171), Kinesis Analytics' "The number of allowed
 			// resources has been exceeded.".
-			"limit for the resource", "allowed resources"):
+			"limit for the resource", "allowed resources",
+			// A request that would take a held count past its limit
+			// (Global Accelerator "Processing your request would cause you
+			// to exceed an AWS Global Accelerator limit", Network Firewall
+			// "doing so would violate a limit setting"; set 187).
+			"would cause you to exceed", "would violate a limit"):
 			r.Kind, reason = premise, cr.what+": an account limit (waiting never helps)"
 		}
 	case modeInUse:
