@@ -436,6 +436,12 @@ func serviceCode(c *ctx, code, text string) (Result, bool) {
 				r.Kind, r.Reason = w.Kind, "api: "+code+", but the message says: "+w.Reason
 			}
 		}
+		// A missing object that exists in the other mode of the key
+		// (Stripe resource_missing "... but a test mode key was used"):
+		// the key cannot reach it (stripe.go).
+		if r.Kind == premise && keyModeMismatch(text) {
+			r.Kind, r.Reason = denied, "api: "+code+", but the message says the object exists in the other mode of the API key: use the key of that mode"
+		}
 		return r, true
 	}
 	if cr, ok := googleReasons[code]; ok {

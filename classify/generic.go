@@ -406,6 +406,21 @@ var (
 	}
 	missingWords = []pattern{
 		{text: "no such column", kind: invalid, reason: "no such column: fix the query"},
+		// A postal address the service could not verify (set 181): EasyPost
+		// ADDRESS.VERIFY.FAILURE "Unable to verify address." with errors
+		// "Address not found", as Stripe's postal_code_invalid and
+		// customer_tax_location_invalid: the address the call carries is
+		// wrong, correct it (invalid), not a missing object.
+		{text: "unable to verify address", kind: invalid, reason: "the address could not be verified: correct it"},
+		{text: "unable to verify the address", kind: invalid, reason: "the address could not be verified: correct it"},
+		{text: "could not verify address", kind: invalid, reason: "the address could not be verified: correct it"},
+		{text: "could not verify the address", kind: invalid, reason: "the address could not be verified: correct it"},
+		{text: "address could not be verified", kind: invalid, reason: "the address could not be verified: correct it"},
+		{text: "address verification failed", kind: invalid, reason: "the address could not be verified: correct it"},
+		// A "not found" that says the object exists in the other mode of
+		// the API key (Stripe, Mollie; stripe.go keyModeMismatch): denied.
+		{text: "mode key was used", kind: denied, reason: "the object exists in the other mode of the API key: use the key of that mode"},
+		{text: "but the wrong mode is used", kind: denied, reason: "the object exists in the other mode of the API key: use the key of that mode"},
 		// A coding agent's edit tool whose old text is not in the file, in
 		// each harness's words: the MCP filesystem server's "could not find
 		// exact match", Claude Code, Anthropic's str_replace_editor (its

@@ -775,6 +775,11 @@ func httpStatus(c *ctx) (Result, bool) {
 		if endpointsLack(t) { // compatserver.go
 			return verdict(invalid, "http 404, but the body says no endpoint supports a feature the request asks for: drop it or name another model")
 		}
+		// The object exists in the other mode of the API key (Stripe,
+		// Mollie; stripe.go): another key, not a missing object.
+		if keyModeMismatch(t) {
+			return verdict(denied, "http 404, but the body says the object exists in the other mode of the API key: use the key of that mode")
+		}
 		return guessVerdict(premise, "http 404: the resource does not exist")
 	case 407:
 		return verdict(denied, "http 407: proxy authentication required")

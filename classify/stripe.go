@@ -52,3 +52,14 @@ func stripeDecline(decline string) (Result, bool) {
 	}
 	return Result{Kind: k, Code: "card_declined", Reason: "stripe: card declined with decline_code " + decline + ": " + d.reason}, true
 }
+
+// keyModeMismatch finds a "not found" that says the object exists in the
+// other mode of the API key (set 181): Stripe's "No such payment_intent:
+// 'pi_x'; a similar object exists in live mode, but a test mode key was used
+// to make this request" (and test/live the other way round), Mollie's
+// "Payment tr_x exists, but the wrong mode is used. Try switching live /
+// test API keys". The thing is there; the credential cannot reach it:
+// denied (another key), not a missing object to replan around.
+func keyModeMismatch(t string) bool {
+	return hasAny(t, "mode key was used", "but the wrong mode is used")
+}
