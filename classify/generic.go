@@ -700,6 +700,9 @@ var (
 		{text: "max_user_connections", kind: transient, reason: "the user's connection limit"},
 		{text: "all connection attempts failed", kind: transient, reason: "connection failed"},
 		{text: "server disconnected without sending a response", kind: transient, reason: "the server dropped the connection"},
+		// go-sdk's streamable client when the response stream ends before the
+		// call's response (a proxy's read timeout, a restarting server; set 184).
+		{text: "terminated without response", kind: transient, reason: "the response stream ended before the response"},
 		{text: "remoteprotocolerror", kind: transient, reason: "the server dropped the connection"},
 		{text: "execution context was destroyed", kind: transient, reason: "the page navigated during the script"},
 		{text: "is waiting to start", kind: transient, reason: "the container has not started yet"},
