@@ -33,3 +33,13 @@ func TestStaleCopyRuling(t *testing.T) {
 		{"dynamodb transaction conflict", "aws", 400, "TransactionCanceledException", "operation error DynamoDB: TransactWriteItems, https response error StatusCode: 400, RequestID: 1, TransactionCanceledException: Transaction cancelled, please refer cancellation reasons for specific reasons [TransactionConflict]", rung.KindTransient},
 	})
 }
+
+// TestStaleCopyGitHubMerge: GitHub's merge with a sha the head moved past
+// is the stale-copy ruling's premise (sets 9, 147 and 182); a base branch
+// that moved during the merge, which asserted nothing, stays transient.
+func TestStaleCopyGitHubMerge(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"409 head branch was modified", "http", 409, "", `{"message":"Head branch was modified. Review and try the merge again.","documentation_url":"https://docs.github.com/rest/pulls/pulls#merge-a-pull-request","status":"409"}`, rung.KindPremise},
+		{"405 base branch was modified", "http", 405, "", `{"message":"Base branch was modified. Review and try the merge again.","documentation_url":"https://docs.github.com/rest/pulls/pulls#merge-a-pull-request","status":"405"}`, rung.KindTransient},
+	})
+}

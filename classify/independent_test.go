@@ -137,7 +137,7 @@ func TestIndependentCases8(t *testing.T) {
 // verdict asks for; resending the whole call (a transient retry) would
 // repeat the items that landed, a side effect twice.
 func TestIndependentCases9(t *testing.T) {
-	runIndependent(t, "testdata/independent9.jsonl", true, "github-409-merge-head-modified", "aws-secretsmanager-putsecretvalue-token-reused",
+	runIndependent(t, "testdata/independent9.jsonl", true, "aws-secretsmanager-putsecretvalue-token-reused",
 		"aws-ddb-batchwrite-200-unprocessed-items", "aws-sqs-sendmessagebatch-200-failed-entries")
 }
 

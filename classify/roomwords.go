@@ -335,6 +335,10 @@ var (
 		// Please fetch the latest ticket data and try again", set 165).
 		{text: "due to outdated", kind: premise, reason: "the copy the write was based on is outdated: read it again, then repeat the change"},
 		{text: "fetch the latest", kind: premise, reason: "the copy the write was based on is outdated: read it again, then repeat the change"},
+		// GitHub's merge with the sha parameter when the head moved past it
+		// (pulls#merge-a-pull-request: 409 "Conflict if sha was provided and
+		// pull request head did not match"): sets 9, 147 and 182.
+		{text: "head branch was modified", kind: premise, reason: "the pull request's head moved past the sha the merge asserted: read it again, then merge"},
 	}
 )
 
