@@ -66,12 +66,14 @@ var optionClashWords = []string{
 // dimensions.", Ollama's server "registry.ollama.ai/library/gemma3:4b does
 // not support tools" and "\"llama3.2:latest\" does not support thinking"
 // (server/routes.go), an MCP client's "MCP server 'x' does not support
-// tools." A server that does not support SSL or a file system that does
-// not support links is the world's configuration, not the call's, and is
-// left to the other rules.
+// tools.", OpenAI moderation's "Model text-moderation-latest does not
+// support image inputs." (set 193). A server that does not support SSL
+// or a file system that does not support links is the world's
+// configuration, not the call's, and is left to the other rules.
 var lackedFeatureWords = []string{
 	"tools", "tool use", "tool calling", "function calling", "functions", "thinking", "reasoning",
-	"specifying", "images", "image input", "vision", "audio", "embeddings", "insert",
+	"specifying", "images", "image inputs", "image input", "multi-modal inputs", "multimodal inputs",
+	"vision", "audio", "embeddings", "insert",
 	"system prompt", "system messages", "structured output", "json mode", "logprobs",
 }
 
