@@ -628,6 +628,15 @@ func slackError(code string) (Result, bool) {
 		strings.HasSuffix(code, "_too_large") || strings.HasPrefix(code, "cant_") || strings.HasPrefix(code, "cannot_") ||
 		strings.HasSuffix(code, "_not_supported") || strings.HasSuffix(code, "_unsupported"):
 		k = invalid
+	// A type the endpoint does not take (unsupported_event_type,
+	// unknown_event_type, unsupported_media_type): the call's argument.
+	case strings.HasPrefix(code, "unsupported_") || strings.HasPrefix(code, "unknown_") && strings.HasSuffix(code, "_type"):
+		k = invalid
+	// The same {"ok":false,"error":code} shape from software other than
+	// Slack (a webhook receiver) often carries a shared vocabulary's code
+	// (OAuth's temporarily_unavailable): read it there (set 191).
+	case serviceCodes[code].mode == modeFixed && serviceCodes[code].what != "":
+		k = serviceCodes[code].kind
 	default:
 		return Result{Kind: unk, Code: code, Reason: "slack: unrecognised error code " + code}, true
 	}

@@ -7,7 +7,8 @@ import "strings"
 // spent (incorrect_, bad_, wrong_, invalid_, expired_, revoked_, unknown_)
 // on a credential's own name (client credentials, a client secret or id,
 // a password, an authorization or verification code, an access or refresh
-// token, an API key, a JWT: Hasura invalid-jwt, read as invalid_jwt). OAuth providers extend RFC 6749's list this way:
+// token, an API key, a JWT: Hasura invalid-jwt, read as invalid_jwt; a
+// webhook signature: invalid_signature, bad_signature, set 191). OAuth providers extend RFC 6749's list this way:
 // GitHub incorrect_client_credentials and bad_verification_code ("start
 // the OAuth authorization process again", docs.github.com troubleshooting
 // OAuth app access token request errors), Salesforce invalid_client_id and
@@ -27,7 +28,7 @@ func credentialCode(code string) bool {
 	}
 	rest := code[strings.IndexByte(code, '_')+1:]
 	for _, n := range [...]string{"client_credentials", "credentials", "credential", "client_secret", "client_id", "password", "passphrase",
-		"verification_code", "authorization_code", "auth_code", "device_code", "refresh_token", "access_token", "api_key", "apikey", "jwt"} {
+		"verification_code", "authorization_code", "auth_code", "device_code", "refresh_token", "access_token", "api_key", "apikey", "jwt", "signature"} {
 		if rest == n || strings.HasPrefix(rest, n+"_") || strings.HasSuffix(rest, "_"+n) {
 			return true
 		}

@@ -44,6 +44,9 @@ func fetchShapes(t string) (Result, bool) {
 	if redirectHostRefused(t) {
 		return verdict(denied, "the client's redirect policy refused a redirect to another host: outside what the tool may reach")
 	}
+	if privateDestRefused(t) { // privatedest.go
+		return verdict(denied, "the client's guard refused a private or internal address: outside what the tool may reach")
+	}
 	if bodyCharsetUnknown(t) {
 		return verdict(ambiguous, "the response arrived in a character set the client cannot decode: the page is there, its text unusable as it stands")
 	}
