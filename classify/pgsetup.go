@@ -150,7 +150,45 @@ func extensionFunction(text string) bool {
 	}
 	// The server prints the name as created, lower-case unless quoted;
 	// extension functions are all lower-case.
-	return extensionFunctions[name]
+	if !extensionFunctions[name] {
+		return false
+	}
+	// A function that takes only strings, called on a number or a date:
+	// no installed extension takes those types, a cast is needed in every
+	// database (set 189): the call's, not the setup's.
+	return !(textOnlyExtensionFunctions[name] && nonStringArgument(s[end+1:]))
+}
+
+// textOnlyExtensionFunctions are the extension functions whose first one
+// or two arguments are strings in every form (pgtrgm.html,
+// fuzzystrmatch.html, unaccent.html); levenshtein's costs and metaphone's
+// length that follow are integers, so only the first two are read.
+var textOnlyExtensionFunctions = map[string]bool{
+	"similarity": true, "word_similarity": true, "strict_word_similarity": true, "show_trgm": true,
+	"levenshtein": true, "soundex": true, "difference": true, "dmetaphone": true, "dmetaphone_alt": true, "daitch_mokotoff": true,
+	"unaccent": true,
+}
+
+// nonStringArgument reports an argument list ("integer, integer) does not
+// exist") whose first or second type is other than a string type or
+// "unknown" (an untyped literal).
+func nonStringArgument(args string) bool {
+	end := strings.IndexByte(args, ')')
+	if end < 0 {
+		return false
+	}
+	list := strings.Split(args[:end], ",")
+	if len(list) > 2 {
+		list = list[:2]
+	}
+	for _, a := range list {
+		switch strings.ToLower(strings.TrimSpace(a)) {
+		case "", "text", "unknown", "character varying", "character", "bpchar", "name", "citext", "regdictionary":
+		default:
+			return true
+		}
+	}
+	return false
 }
 
 // trigramOperators are pg_trgm's operators on text (pgtrgm.html Table

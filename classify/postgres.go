@@ -333,6 +333,12 @@ func pgDecide(state, text string) Result {
 		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 42P05 from a statement cache behind a transaction pooler: configure the driver for it"}
 	case state == "XX000" && hasFold(text, "tuple concurrently updated"):
 		return Result{Kind: transient, Code: state, Reason: "postgres: SQLSTATE XX000 tuple concurrently updated: a concurrent catalog change, run it again"}
+	case state == "XX000" && hasFold(text, "unrecognized weight"):
+		// A tsvector weight letter outside A-D: setweight() raises it with
+		// elog (XX000, tsvector_op.c), ts_filter() with the same words as
+		// 22023 invalid_parameter_value. The argument is the caller's, the
+		// same on every run (set 189): fix the call.
+		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE XX000 unrecognized weight: a tsvector weight must be one of A, B, C, D: fix the argument"}
 	case state == "55000" && hasFold(text, "is not yet defined in this session"):
 		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 55000: currval before nextval in this session: fix the call order"}
 	case state == "42704" && statementOwnName(text): // stmtnames.go
