@@ -339,6 +339,16 @@ var (
 		// (pulls#merge-a-pull-request: 409 "Conflict if sha was provided and
 		// pull request head did not match"): sets 9, 147 and 182.
 		{text: "head branch was modified", kind: premise, reason: "the pull request's head moved past the sha the merge asserted: read it again, then merge"},
+		// The version token a write sent "does not match the current" one
+		// (Exchange/Microsoft Graph ErrorIrresolvableConflict: "the change
+		// key passed in the request does not match the current change key
+		// for the item", set 194; the same of an etag, a version or a
+		// revision): the item changed since the step read it.
+		{text: "does not match the current change key", kind: premise, reason: "the change key the write sent is stale: read the item again, then repeat the change"},
+		{text: "does not match the current etag", kind: premise, reason: "the etag the write sent is stale: read it again, then repeat the change"},
+		{text: "does not match the current version", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
+		{text: "does not match the current revision", kind: premise, reason: "the revision the write asserted is stale: read it again, then repeat the change"},
+		{text: "errorirresolvableconflict", kind: premise, reason: "the change key the write sent is stale (Exchange ErrorIrresolvableConflict): read the item again, then repeat the change"},
 	}
 )
 
