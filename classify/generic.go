@@ -79,6 +79,14 @@ var (
 		// authority and not a rate: raise the cap, then replan (set 140).
 		{text: "cap exceeded", kind: kindQuota},
 		{text: "cap_exceeded", kind: kindQuota},
+		// A store with no room left for the account's data, under whatever
+		// status the service gives it: Dropbox's 409 insufficient_space on
+		// upload, copy and move ("The user doesn't have enough available
+		// space (bytes) to write more data"), as HTTP 507 and ENOSPC. No
+		// wait frees the room: free space or raise the plan (set 195).
+		{text: "insufficient_space", kind: premise, reason: "the account's storage has no room for the data: free space or raise the plan"},
+		{text: "insufficient space", kind: premise, reason: "the account's storage has no room for the data: free space or raise the plan"},
+		{text: "enough available space", kind: premise, reason: "the account's storage has no room for the data: free space or raise the plan"},
 	}
 	rateWords = []pattern{
 		{text: "rate limit", kind: transient, reason: "rate limited"},
@@ -91,6 +99,11 @@ var (
 		{text: "slow down", kind: transient, reason: "asked to slow down"},
 		{text: "reduce your request rate", kind: transient, reason: "asked to slow down"},
 		{text: "request rate", kind: transient, reason: "request rate exceeded"},
+		// Dropbox's too_many_write_operations as its Go SDK hands it on,
+		// the error_summary alone ("too_many_write_operations/.."), or in
+		// its docs' words; under a 409 lockWords reads it (set 195).
+		{text: "too_many_write_operations", kind: transient, reason: "too many writes in the same namespace at once: try again shortly"},
+		{text: "too many write operations", kind: transient, reason: "too many writes in the same namespace at once: try again shortly"},
 	}
 	deniedWords = []pattern{
 		{text: "permission denied", kind: denied, reason: "permission denied"},
@@ -401,6 +414,16 @@ var (
 		{text: "email address is already used", kind: conflict, reason: "the email address is already held by another user record"},
 		{text: "unique constraint", kind: conflict, reason: "unique constraint"},
 		{text: "unique violation", kind: conflict, reason: "unique violation"},
+		// A payment or invoice the account already holds, refused as a
+		// duplicate under a validation status: PayPal's 422
+		// DUPLICATE_INVOICE_ID "Duplicate Invoice ID detected",
+		// Authorize.Net E00027 "A duplicate transaction has been
+		// submitted", Braintree's gateway rejection "duplicate" as
+		// Stripe's duplicate_transaction (stripe.go): what the step was
+		// to make exists already, conflict (set 195).
+		{text: "duplicate invoice", kind: conflict, reason: "an invoice with this id already exists"},
+		{text: "duplicate_invoice", kind: conflict, reason: "an invoice with this id already exists"},
+		{text: "duplicate transaction", kind: conflict, reason: "an identical transaction already exists"},
 		{text: "no updates are to be performed", kind: conflict, reason: "nothing to change: already in that state"},
 		{text: "nothing to update", kind: conflict, reason: "nothing to change: already in that state"},
 	}
@@ -1000,6 +1023,17 @@ var (
 		{text: "is being ", kind: transient, reason: "the resource is changing state: wait until it settles"},
 		{text: "are being ", kind: transient, reason: "the resource is changing state: wait until it settles"},
 		{text: "please wait", kind: transient, reason: "asked to wait"},
+		// Writes refused while others hold the same namespace: Dropbox's
+		// 409 too_many_write_operations on upload, copy, move and folder
+		// creation ("There are too many write operations in user's
+		// Dropbox. Please retry this request."), Box's 409
+		// operation_blocked_temporary ("The operation is blocked by
+		// another on-going operation."): the same call works once they
+		// finish (set 195).
+		{text: "too_many_write_operations", kind: transient, reason: "too many writes in the same namespace at once: try again shortly"},
+		{text: "too many write operations", kind: transient, reason: "too many writes in the same namespace at once: try again shortly"},
+		{text: "operation_blocked_temporary", kind: transient, reason: "another operation holds the object: try again shortly"},
+		{text: "on-going operation", kind: transient, reason: "another operation holds the object: try again shortly"},
 	}
 )
 

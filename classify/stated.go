@@ -39,6 +39,15 @@ var statedPhrases = []pattern{
 	{text: "is not active", kind: premise, reason: "the object is not active (re-create or re-activate it first)"},
 	{text: "that's inactive", kind: premise, reason: "the object is inactive (re-create or re-activate it first)"},
 	{text: "is inactive", kind: premise, reason: "the object is inactive (re-create or re-activate it first)"},
+	// A recipient the sending service holds back after a hard bounce or
+	// complaint: Postmark's 422 ErrorCode 406 "You tried to send to
+	// recipient(s) that have been marked as inactive", SparkPost's
+	// "recipient address was suppressed due to customer policy": the
+	// message is fine, the address must be reactivated or dropped from
+	// the plan, premise (set 195).
+	{text: "marked as inactive", kind: premise, reason: "the recipient is marked inactive (bounce or complaint): reactivate it or replan without it"},
+	{text: "address was suppressed", kind: premise, reason: "the recipient is on the suppression list: remove it there or replan without it"},
+	{text: "on the suppression list", kind: premise, reason: "the recipient is on the suppression list: remove it there or replan without it"},
 	// The world moved since the caller read it (S3 InvalidWriteOffset
 	// "does not match the current object size"; Azure AppendPositionCondition
 	// "the append position condition specified was not met"): the call's

@@ -215,6 +215,9 @@ var (
 		// (Stripe "Nothing to invoice").
 		{text: "spend limit", kind: premise, reason: "the account's spend limit is reached"},
 		{text: "to exceed your", kind: premise, reason: "the account's own limit would be exceeded"},
+		// The same in DigitalOcean's words ("creating this/these
+		// droplet(s) will exceed your droplet limit", set 195).
+		{text: "will exceed your", kind: premise, reason: "the account's own limit would be exceeded"},
 		{text: "nothing to invoice", kind: premise, reason: "nothing pending to invoice"},
 		// An object with a lifetime that ran out (an Anthropic code
 		// execution container, an OpenAI vector store): create a new one.
