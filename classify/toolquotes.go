@@ -88,8 +88,11 @@ const sessionClosedReason = "mcp: the client's session is closed (its server exi
 // mcpClientState reads what an MCP client says about its own session
 // rather than the server's answer (mcpPreset, before the codes it quotes).
 func mcpClientState(text string) (Result, bool) {
-	if garbledTransport(text) {
+	if garbledTransport(text) || undecodableReply(text) { // mcpreply.go
 		return verdict(premise, "mcp: the server wrote text that is not JSON-RPC to its stdout and the client closed the transport: the server's configuration must change (MCP stdio: the server MUST NOT write anything else)")
+	}
+	if unusableResult(text) || unusableResultIssues(text) { // mcpreply.go
+		return verdict(ambiguous, "mcp: the server answered, but its result does not fit the MCP result schema: the call ran and its result cannot be used")
 	}
 	if r, ok := sessionGone(text); ok { // mcpsession.go
 		return r, true

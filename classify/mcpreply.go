@@ -1,0 +1,83 @@
+package classify
+
+import "strings"
+
+// This file holds set 192's principles for a reply the go-sdk client could
+// not take from a misbehaving stdio server, reported on the call itself
+// (`calling "tools/call": ...`) with no "connection closed" around it.
+
+// callTail is what the go-sdk client (mcp ClientSession, v1.8.0) says
+// after `calling "<method>": `, or "" when the text has no such prefix.
+func callTail(text string) string {
+	i := indexFold(text, `calling "`)
+	if i < 0 {
+		return ""
+	}
+	rest := text[i+len(`calling "`):]
+	q := strings.IndexByte(rest, '"')
+	if q <= 0 || strings.IndexByte(rest[:q], ' ') >= 0 {
+		return ""
+	}
+	return strings.TrimSpace(strings.TrimPrefix(rest[q+1:], ":"))
+}
+
+// undecodableReply is a server message the go-sdk's jsonrpc2 decoder
+// refused (internal/jsonrpc2/messages.go DecodeMessage): a line that is not
+// JSON (a log line on stdout: "invalid character 'd' looking for beginning
+// of value"), a message without "jsonrpc":"2.0" ("invalid message version
+// tag"), or one with neither id nor method (the bare ErrInvalidRequest
+// "invalid request"; the server-side uses of that error always add words).
+// The agent's request was built by the client; the server does not speak
+// JSON-RPC on its stdout (MCP basic/transports, stdio: "MUST NOT write
+// anything to its stdout that is not a valid MCP message"), and it does so
+// at every call: premise, as garbledTransport reads the same at initialize.
+// '<' opens an HTML page (a proxy's moment on an HTTP transport).
+func undecodableReply(text string) bool {
+	t := callTail(text)
+	if t == "" {
+		return false
+	}
+	if strings.EqualFold(t, "invalid request") || hasPrefixFold(t, "invalid message version tag") {
+		return true
+	}
+	return hasPrefixFold(t, "invalid character ") && isJSONParseError(t) && !strings.Contains(t, "character '<'")
+}
+
+// unusableResult is a tools/call reply the go-sdk client could not decode
+// into its own result type (`json: cannot unmarshal ... into Go struct
+// field ... mcp.wireContent`): the server answered, so the call ran, but
+// its result breaks the MCP schema (CallToolResult.content is an array):
+// ambiguous, as the dev sample reads a result that cannot be used. A
+// server's own refusal quoted after `calling "x": ` names no mcp. type.
+func unusableResult(text string) bool {
+	t := callTail(text)
+	return hasPrefixFold(t, "json: cannot unmarshal") && hasAny(t, " mcp.", "*mcp.", "[]*mcp.")
+}
+
+// resultFields are the fields of an MCP CallToolResult (schema.ts).
+var resultFields = []string{`"content"`, `"structuredContent"`, `"isError"`}
+
+// unusableResultIssues is the TypeScript SDK client's own rejection of a
+// result (its zod result schema, thrown bare: the ZodError's message is
+// the issue list, "[ { \"expected\": \"array\", ... \"path\": [ \"content\" ]"),
+// where the first path names a result field. The SDK's refusals of a
+// request quote their tool or method ("MCP error -32602: Invalid arguments
+// for tool x: [...]", a path under "params") and never start bare.
+func unusableResultIssues(text string) bool {
+	t := strings.TrimSpace(text)
+	if !strings.HasPrefix(t, "[") || !hasFold(t, `"code"`) {
+		return false
+	}
+	i := strings.Index(t, `"path"`)
+	if i < 0 {
+		return false
+	}
+	rest := strings.TrimLeft(t[i+len(`"path"`):], " \t\r\n:")
+	rest = strings.TrimLeft(strings.TrimPrefix(rest, "["), " \t\r\n")
+	for _, f := range resultFields {
+		if strings.HasPrefix(rest, f) {
+			return true
+		}
+	}
+	return false
+}
