@@ -344,6 +344,12 @@ var settingValueWords = []pattern{
 	{text: "invalid value for parameter", kind: invalid, reason: "a value the setting does not accept (PostgreSQL guc.c)"},
 	{text: "can't be set to the value of", kind: invalid, reason: "a value the variable does not accept (MySQL 1231)"},
 	{text: " for flag -", kind: invalid, reason: "a value the flag does not accept (Go flag)"},
+	// A SQLite driver's DSN parameter (underscore-prefixed by convention)
+	// whose value it refuses at Open (set 190): modernc.org/sqlite "unknown
+	// _txlock %q", "invalid _busy_timeout %q: ...", mattn/go-sqlite3
+	// "Invalid _loc: ...", "Invalid _auto_vacuum: ...".
+	{text: "unknown _", kind: invalid, reason: "a DSN parameter value the SQLite driver does not accept"},
+	{text: "invalid _", kind: invalid, reason: "a DSN parameter value the SQLite driver does not accept"},
 }
 
 // dbCallWords are the call-side lots above, read with the unseen classes
