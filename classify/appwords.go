@@ -245,7 +245,9 @@ func alreadyAgain(t string) bool {
 		// and cannot be redeemed again" was used up, by whoever, which
 		// the plan did not expect (premise).
 		w := wordFrom(rest, 0)
-		if !eitherWord(w) && !doneWord(w) {
+		_, either := foldIn(w, alreadyEither[:])
+		_, done := foldIn(w, alreadyDone[:])
+		if !either && !done {
 			continue
 		}
 		if refusesSameAct(rest[len(w):], w) {
@@ -278,24 +280,14 @@ func refusesSameAct(s, part string) bool {
 	return false
 }
 
-// doneWord reports a participle of alreadyDone.
-func doneWord(w string) bool {
-	for _, s := range alreadyDone {
+// foldIn returns the entry of list that w spells, whatever its case.
+func foldIn(w string, list []string) (string, bool) {
+	for _, s := range list {
 		if strings.EqualFold(w, s) {
-			return true
+			return s, true
 		}
 	}
-	return false
-}
-
-// eitherWord reports a participle of alreadyEither.
-func eitherWord(w string) bool {
-	for _, s := range alreadyEither {
-		if strings.EqualFold(w, s) {
-			return true
-		}
-	}
-	return false
+	return "", false
 }
 
 // stateRefusal reads the two other ways authors put an act refused for a
@@ -544,17 +536,10 @@ func wordFrom(s string, i int) string {
 // stateWordAt reports whether w is one of the states an object reaches at
 // the end of a process (alreadyBlocking, alreadyEither).
 func stateWordAt(w string) (string, bool) {
-	for _, s := range alreadyBlocking {
-		if strings.EqualFold(w, s) {
-			return s, true
-		}
+	if s, ok := foldIn(w, alreadyBlocking[:]); ok {
+		return s, true
 	}
-	for _, s := range alreadyEither {
-		if strings.EqualFold(w, s) {
-			return s, true
-		}
-	}
-	return "", false
+	return foldIn(w, alreadyEither[:])
 }
 
 // participleAt reports whether s starts with the word w, not a longer one.
