@@ -137,6 +137,16 @@ var sqlClientWords = []pattern{
 	{text: "error binding parameter", kind: invalid, reason: "Python sqlite3 could not bind an argument of that type: fix the argument"},
 	{text: "too many rows in result set", kind: ambiguous, reason: "pgx ErrTooManyRows: several rows where exactly one was expected"},
 	{text: "expected 1 row, got:", kind: ambiguous, reason: "several rows where exactly one was expected (scany)"},
+	// Set 200: a statement with more bind parameters than the wire
+	// protocol carries, refused by the client before it is sent, as a Go
+	// tool reports it under protocol "go" or none (pgx was read only by
+	// the PostgreSQL preset): pgx pgconn.go "extended protocol limited to
+	// %v parameters" (math.MaxUint16), postgres.js "Max number of
+	// parameters (65534) exceeded". The call's size is wrong, not a rate:
+	// split the batch (invalid, as SQLite's "too many SQL variables",
+	// MySQL 1390 and SQL Server 8003 already read).
+	{text: "extended protocol limited to", kind: invalid, reason: "pgx: more bind parameters than the extended protocol carries (65535): split the batch"},
+	{text: "max number of parameters", kind: invalid, reason: "more bind parameters than the driver sends in one statement (postgres.js): split the batch"},
 	// Set 94: a statement refused for the transaction the program's own
 	// session holds open: a BEGIN inside it, a command that must run
 	// outside any transaction block. The session's state is the
