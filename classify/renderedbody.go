@@ -1,6 +1,9 @@
 package classify
 
-import "strings"
+import (
+	"net/http"
+	"strings"
+)
 
 // emptyAfterStatus reports whether msg is an agent's tool's rendering of a
 // successful response, "GET https://host/path?page=9: 200 OK" (Go's
@@ -17,10 +20,13 @@ func emptyAfterStatus(msg string, status int) bool {
 		return false
 	}
 	nl := strings.IndexByte(msg, '\n')
-	if nl < 0 || nl > quotedStatusScan {
+	if nl > quotedStatusScan {
 		return false
 	}
-	lead, rest := strings.TrimRight(msg[:nl], "\r"), msg[nl+1:]
+	lead, rest := msg, ""
+	if nl >= 0 {
+		lead, rest = strings.TrimRight(msg[:nl], "\r"), msg[nl+1:]
+	}
 	// A tool that prints the request line and then the response's own
 	// status line, "GET https://host/path\nHTTP/1.1 200 OK\n\n[]" (set
 	// 182): the status is the second line, the body follows a blank line.
@@ -35,8 +41,26 @@ func emptyAfterStatus(msg string, status int) bool {
 	if code/100 != 2 || status != 0 && code != status {
 		return false
 	}
-	body := strings.TrimSpace(rest)
-	return body == "[]" || body == "{}"
+	// A tool that puts the body on the status's own line after ": "
+	// ("GET https://host/dir/: 200 OK: [", set 203) starts it there.
+	if std := http.StatusText(code); std != "" {
+		if i := indexFold(lead, itoa(code)+" "+std+": "); i >= 0 {
+			rest = lead[i+len(itoa(code))+len(std)+3:] + "\n" + rest
+		}
+	}
+	return emptyJSON(rest)
+}
+
+// emptyJSON reports a body that is an empty JSON array or object, with or
+// without white space between the brackets: a pretty printer writes an
+// empty one open (Jackson's DefaultPrettyPrinter "[ ]" and "{ }"; nginx's
+// autoindex_format json lists an empty directory as "[" CRLF "]", set 203).
+func emptyJSON(s string) bool {
+	s = strings.TrimSpace(s)
+	if len(s) < 2 || (s[0] != '[' || s[len(s)-1] != ']') && (s[0] != '{' || s[len(s)-1] != '}') {
+		return false
+	}
+	return strings.TrimSpace(s[1:len(s)-1]) == ""
 }
 
 // requestLine reports a line that is only an HTTP method and a URL, as a
