@@ -20,18 +20,8 @@ func clientText(c *ctx, t string) (Result, bool) {
 			return mcpError(c, n, t), true
 		}
 	}
-	if strings.HasPrefix(strings.TrimSpace(t), "Error ") || strings.Contains(t, ": Error ") {
-		if i := strings.Index(t, ", Status: "); i >= 0 && strings.Contains(t[:i], ", Message: ") {
-			rest := t[i+len(", Status: "):]
-			name := token(rest)
-			if strings.HasPrefix(rest[len(name):], ", Details:") {
-				if g, ok := grpcCodeByName(name); ok {
-					r, ok := grpcDecide(c, g, t)
-					r.Code = grpcUpper[g]
-					return r, ok
-				}
-			}
-		}
+	if r, ok := genaiText(c, t); ok {
+		return r, true
 	}
 	// The Python SDKs' APIStatusError (openai-python, anthropic-sdk-python):
 	// "openai.NotFoundError: Error code: 404 - {'error': {...}}", the body a
@@ -54,4 +44,32 @@ func clientText(c *ctx, t string) (Result, bool) {
 		}
 	}
 	return Result{}, false
+}
+
+// genaiText reads google.golang.org/genai's APIError as its Error() renders
+// it ("Error 400, Message: ..., Status: FAILED_PRECONDITION, Details: [...]"):
+// the gRPC status name decides with the message, by the gRPC table, as the
+// same name does in the JSON body's {"error": {"status": ...}} (errorObject),
+// also when the input carries an HTTP status (set 198: a FAILED_PRECONDITION
+// that asks for billing is a premise, as its JSON body reads).
+func genaiText(c *ctx, t string) (Result, bool) {
+	if !strings.HasPrefix(strings.TrimSpace(t), "Error ") && !strings.Contains(t, ": Error ") {
+		return Result{}, false
+	}
+	i := strings.Index(t, ", Status: ")
+	if i < 0 || !strings.Contains(t[:i], ", Message: ") {
+		return Result{}, false
+	}
+	rest := t[i+len(", Status: "):]
+	name := token(rest)
+	if !strings.HasPrefix(rest[len(name):], ", Details:") {
+		return Result{}, false
+	}
+	g, ok := grpcCodeByName(name)
+	if !ok {
+		return Result{}, false
+	}
+	r, ok := grpcDecide(c, g, t)
+	r.Code = grpcUpper[g]
+	return r, ok
 }
