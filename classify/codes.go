@@ -511,6 +511,9 @@ var slackCodes = map[string]rung.Kind{
 	"already_exists": conflict, "already_member": conflict, "already_in_team": conflict,
 	"already_invited": conflict, "user_already_deleted": conflict, "not_archived": conflict,
 	"no_reaction": conflict, "not_pinned": conflict, "not_starred": conflict,
+	// dnd.endSnooze "snooze_not_active: Snooze is not active.": the undo
+	// finds the state already undone, as not_archived, not_pinned (set 199).
+	"snooze_not_active":    conflict,
 	"already_in_usergroup": conflict, "already_a_member": conflict, "name_already_exists": conflict,
 	// Missing or in the wrong state.
 	"channel_not_found": premise, "user_not_found": premise, "users_not_found": premise,

@@ -389,6 +389,13 @@ var (
 		{text: "duplicate record", kind: conflict, reason: "duplicate record"},
 		{text: "already been taken", kind: conflict, reason: "already taken"},
 		{text: "already taken", kind: conflict, reason: "already taken"},
+		// A name unique within a container the world holds (GitHub's teams
+		// endpoint "Name must be unique for this org", set 199): one by that
+		// name is there. Not "must be unique" alone: "Tool names must be
+		// unique" is a list inside the call.
+		{text: "must be unique for this", kind: conflict, reason: "the name is already used in that scope"},
+		{text: "must be unique within this", kind: conflict, reason: "the name is already used in that scope"},
+		{text: "must be unique in this", kind: conflict, reason: "the name is already used in that scope"},
 		{text: "name_taken", kind: conflict, reason: "already taken"},
 		{text: "already registered", kind: conflict, reason: "already registered"},
 		{text: "already created", kind: conflict, reason: "already created"},
@@ -938,7 +945,7 @@ var (
 	// is weaker evidence than a quota, a credential or a named object.
 	// A partial success behind a 400 (InfluxDB "partial write: ...
 	// dropped=N") is the batch's state, not a wrong call: partialWords.
-	overInvalid = newMatcher(concat(destPermissionWords, regionWords, partialWords, allowListWords, certWords, redirectWords, quotaWords, storeFullWords, heldCountWords, rateWords, without(deniedWords, "not allowed to"), badCredentialWords, appStateWords, heldWords, endStateWords, stopFirstWords, conflictWords, republishWords, missingWords, goneTargetWords, wrongStateWords, retryHintWords, statedWaitWords, filterWords, failedStartWords, worldWords)) // endStateWords (endstate.go) before conflictWords: "already exists with different attributes" is a name held otherwise
+	overInvalid = newMatcher(concat(destPermissionWords, regionWords, partialWords, allowListWords, certWords, redirectWords, quotaWords, storeFullWords, heldCountWords, rateWords, without(deniedWords, "not allowed to"), badCredentialWords, appStateWords, heldWords, endStateWords, stopFirstWords, staleHeadWords, conflictWords, republishWords, missingWords, goneTargetWords, wrongStateWords, retryHintWords, statedWaitWords, filterWords, failedStartWords, worldWords)) // endStateWords (endstate.go) before conflictWords: "already exists with different attributes" is a name held otherwise
 	// filterWords: a refusal that is a content filter on the output.
 	filterWords = []pattern{{text: "blocked by content filtering", kind: ambiguous, reason: "the output was withheld by a content filter"}}
 	// overDenied is what may overturn a 403: rate limits and quotas, and

@@ -98,5 +98,12 @@ func clientGoText(t string) (Result, bool) {
 	if r, ok := clientGoInternal(t); ok {
 		return r, true
 	}
+	// An AlreadyExists whose object is still being deleted, as client-go
+	// prints it (the apiserver's registry store prefixes the Status message:
+	// `object is being deleted: pods "web-0" already exists`): the reason
+	// decides as under kubectl's "(AlreadyExists)" (set 199).
+	if strings.Contains(t, "object is being deleted: ") && strings.Contains(t, " already exists") {
+		return k8sStatus("AlreadyExists", t)
+	}
 	return clientGoForbidden(t)
 }

@@ -316,6 +316,18 @@ var (
 		{text: "in deleted ", kind: premise, reason: "the target was deleted"},
 		{text: "in a deleted ", kind: premise, reason: "the target was deleted"},
 	}
+	// staleHeadWords: a branch head the call asserted (a sha parameter) that
+	// the branch has moved past: GitHub's update-branch 422 "expected head
+	// sha didn't match current head ref." (pulls#update-a-pull-request-branch:
+	// "If the expected SHA does not match the pull request's HEAD, you will
+	// receive a 422"), GitLab's merge 409 "SHA does not match HEAD of source
+	// branch". Premise, as "head branch was modified" (set 199); read under a
+	// 422/400 too (overInvalid), since GitHub sends it as a validation status.
+	staleHeadWords = []pattern{
+		{text: "didn't match current head", kind: premise, reason: "the branch head moved past the sha the call asserted: read it again, then repeat"},
+		{text: "did not match current head", kind: premise, reason: "the branch head moved past the sha the call asserted: read it again, then repeat"},
+		{text: "does not match head of source branch", kind: premise, reason: "the branch head moved past the sha the call asserted: read it again, then repeat"},
+	}
 	// staleVersionWords: a 409 that names the version the write asserted
 	// and the one now stored (Cloud Run "Conflict for resource 'x': version
 	// 'N' was specified but current version is 'M'"): optimistic locking,
@@ -339,6 +351,9 @@ var (
 		// (pulls#merge-a-pull-request: 409 "Conflict if sha was provided and
 		// pull request head did not match"): sets 9, 147 and 182.
 		{text: "head branch was modified", kind: premise, reason: "the pull request's head moved past the sha the merge asserted: read it again, then merge"},
+		// The same assertion on other calls and forges, under 422 as well as
+		// 409 (staleHeadWords).
+		staleHeadWords[0], staleHeadWords[1], staleHeadWords[2],
 		// The version token a write sent "does not match the current" one
 		// (Exchange/Microsoft Graph ErrorIrresolvableConflict: "the change
 		// key passed in the request does not match the current change key
