@@ -47,8 +47,24 @@ func closedSession(text string) bool {
 	if hasSuffixFold(t, "client is closing") {
 		return true
 	}
+	if mcpgoTransportEnded(t) {
+		return true
+	}
 	t = strings.TrimPrefix(strings.TrimPrefix(t, "Error: "), "McpError: ")
 	return strings.EqualFold(t, "not connected")
+}
+
+// mcpgoTransportEnded is mark3labs/mcp-go's wording for the same end
+// (set 201). Its client wraps every transport failure as "transport
+// error: %v" (client/transport/error.go): the stdio and SSE transports'
+// ErrTransportClosed, "transport closed", once the server process has
+// exited or the program closed the client, and the streamable HTTP
+// transport's "unexpected nil response" when the response stream ended
+// before the reply (the server went away mid-call). Neither names the
+// call or the world: transient, by the session ruling.
+func mcpgoTransportEnded(t string) bool {
+	return hasSuffixFold(t, "transport error: transport closed") ||
+		hasSuffixFold(t, "transport error: unexpected nil response")
 }
 
 // garbledTransport is a stdio transport that ended because the server's
