@@ -905,6 +905,15 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http 503 from a deployment that fails to start: " + r.Reason
 			return r, true
 		}
+		// Nor is a plan's spent quota or billing in the body ("Monthly
+		// request quota ... exhausted ... Upgrade your plan", set 202): the
+		// quota words decide as for a 429, and only their premise verdict
+		// (a day or longer, billing) overrides; a per-minute or "try again
+		// later" quota stays a wait.
+		if r, ok := matchWords(quotaOnly, t); ok && r.Kind == premise {
+			r.Reason = "http 503, but the body says: " + r.Reason
+			return r, true
+		}
 		return verdict(transient, "http 503: service unavailable")
 	case 504:
 		return timeoutVerdict("http 504: gateway timeout")
