@@ -406,7 +406,7 @@ func nameInRequest(t string) bool {
 	for _, cue := range [...]string{"does not exist in ", "do not exist in ", "not found in ", "is not defined in ", "are not defined in ", "not present in ", "not declared in "} {
 		for i := range foldMatches(t, cue) {
 			rest := t[i+len(cue):]
-			if requestField(rest) {
+			if requestField(rest) || toolChoiceText(t) && bareQuotedName(rest) {
 				return true
 			}
 			if len(rest) > 40 {
@@ -421,6 +421,32 @@ func nameInRequest(t string) bool {
 		}
 	}
 	return false
+}
+
+// toolChoiceText reports whether t is about the request's tool choice
+// (OpenAI's, vLLM's and LMDeploy's tool_choice), so
+// that a quoted name alone after "not found in" is the request's own tools
+// list (set 204): OpenAI's "Invalid value for 'tool_choice': function 'x'
+// not found in 'tools'.", LMDeploy's "Tool choice 'function' not found in
+// `tools`: 'x'.". A quoted folder ("ffmpeg not found in 'tools' folder")
+// says nothing of a tool choice and stays the world's.
+func toolChoiceText(t string) bool {
+	return hasAny(t, "tool_choice", "tool choice")
+}
+
+// bareQuotedName reports whether s starts with a quoted name that ends its
+// clause: nothing but punctuation or the end of the text after it.
+func bareQuotedName(s string) bool {
+	s = strings.TrimPrefix(s, "the ")
+	if s == "" || !strings.ContainsRune("'`\"", rune(s[0])) {
+		return false
+	}
+	j := strings.IndexByte(s[1:], s[0])
+	if j < 0 || j > 40 {
+		return false
+	}
+	after := s[j+2:]
+	return after == "" || strings.ContainsRune(".,;:)\"\\", rune(after[0]))
 }
 
 // requestField reports whether s, the words after "not found in", names
