@@ -682,6 +682,16 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 	if code == "ConditionalCheckFailedException" && hasAny(text, "state lock", "acquiring the lock", "lock is held") {
 		return Result{Kind: transient, Code: code, Reason: "aws: ConditionalCheckFailedException on a lock another holder has: wait for it"}, true
 	}
+	// SQS OverLimit means two things by operation ("ReceiveMessage returns
+	// this error if the maximum number of in flight messages is reached and
+	// AddPermission returns this error if the maximum number of permissions
+	// for the queue is reached"): in-flight messages drain by themselves; a
+	// full queue policy is a count held, which no wait frees. The operation
+	// the SDK names (Go "SQS: AddPermission,", boto3 "calling the
+	// AddPermission operation") decides (set 197).
+	if code == "OverLimit" && hasAny(text, ": addpermission,", "addpermission operation") {
+		return Result{Kind: premise, Code: code, Reason: "aws: OverLimit on AddPermission: the queue policy holds its maximum permissions (remove one first)"}, true
+	}
 	// SQS: a receipt handle expires with its visibility timeout; the
 	// message must be received again.
 	if hasAny(text, "receipt handle has expired", "receipthandle has expired") {
