@@ -104,6 +104,12 @@ var pgStatementSentences = []struct{ text, state string }{
 	// SQLSTATE: its HINT's "more than one source row matches" reads as
 	// several matches; the batch is to be deduplicated.
 	{" command cannot affect row a second time", "21000"},
+	// Set 212 (model-written analytics SQL through pgx, and as lib/pq and
+	// psql print it without the SQLSTATE): a column list longer than the
+	// query or table it names, parse_cte.c's "WITH query %s has %d columns
+	// available but %d columns specified" and parse_relation.c's "table %s
+	// has ..." for an alias (42P10): the statement's own list is wrong.
+	{" columns available but ", "42P10"},
 }
 
 // pgServerSentences are the administration sentences whose words alone
