@@ -302,6 +302,11 @@ var (
 		{text: "autonomous fetching", kind: denied, reason: "robots.txt forbids automated fetching"},
 		{text: "disallowed by robots", kind: denied, reason: "robots.txt forbids automated fetching"},
 		{text: "blocked by robots", kind: denied, reason: "robots.txt forbids automated fetching"},
+		// Scrapy's RobotsTxtMiddleware ("Forbidden by robots.txt: <GET
+		// url>"), and a tool that quotes the robots.txt rule it obeyed
+		// ("... (rule \"Disallow: /members/\")", set 211).
+		{text: "forbidden by robots", kind: denied, reason: "robots.txt forbids automated fetching"},
+		{text: "disallow: /", kind: denied, reason: "robots.txt forbids automated fetching (a Disallow rule)"},
 	}
 	// wrongStateWords: the call is well formed but the object is not in a
 	// state that allows it (Jira's workflow transitions and the like).
@@ -859,6 +864,16 @@ var (
 		{text: "larger than the max message size", kind: invalid, reason: "a message larger than the receiver's size limit: shrink, split or page it"},
 		{text: "message exceeds maximum size", kind: invalid, reason: "a message larger than the receiver's size limit: shrink, split or page it"},
 		{text: "maximum payload exceeded", kind: invalid, reason: "a message larger than the receiver's size limit: shrink, split or page it"},
+		// The same limit on one inbound frame or line, where the reader
+		// names its own buffer: go-sdk's stdio transport "inbound JSON-RPC
+		// frame exceeded the configured maximum line length" (a tool result
+		// too big for one line: a 30 MB file read), Node's child_process
+		// "stdout maxBuffer length exceeded", gorilla/websocket "websocket:
+		// read limit exceeded". Read less per call (head/tail, a page, a
+		// range) (set 208).
+		{text: "frame exceeded the configured maximum", kind: invalid, reason: "a message larger than the receiver's size limit: shrink, split or page it"},
+		{text: "maxbuffer length exceeded", kind: invalid, reason: "a message larger than the receiver's size limit: shrink, split or page it"},
+		{text: "websocket: read limit exceeded", kind: invalid, reason: "a message larger than the receiver's size limit: shrink, split or page it"},
 		// A whole-file read past what the reader holds in memory, whatever
 		// the file: Node's ERR_FS_FILE_TOO_LARGE ("File size (3221225472)
 		// is greater than 2 GiB", before Node 18 "File size is greater
