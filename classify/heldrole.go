@@ -37,7 +37,14 @@ package classify
 // shared_preload_libraries", TimescaleDB "must be preloaded", pg_cron and
 // Citus "can only be loaded via shared_preload_libraries"), MySQL
 // ER_INCORRECT_GLOBAL_LOCAL_VAR 1238 "Variable '%s' is a read only
-// variable", Redis 7 CONFIG SET "can't set immutable config".
+// variable", Redis 7 CONFIG SET "can't set immutable config". Set 207:
+// the sentences that name such a setting as the operation's prerequisite,
+// as lib/pq, psql and psycopg print them without SQLSTATE 55000: logical
+// decoding and its slots need wal_level = logical and max_replication_slots
+// > 0 (logical.c, slot.c; PostgreSQL 17 quotes the names), an online backup
+// needs wal_level above minimal (xlogfuncs.c "WAL level not sufficient"),
+// and MySQL ER_NO_BINARY_LOGGING 1381 "You are not using binary logging"
+// (log_bin, read-only at runtime): "requires" reads as an argument to fix.
 var (
 	roleNeededWords = []pattern{
 		{text: "must be owner of", kind: denied, reason: "a role the caller lacks (the object's owner)"},
@@ -55,6 +62,14 @@ var (
 		{text: "must be preloaded", kind: premise, reason: "a library the server loads only at start"},
 		{text: "is a read only variable", kind: premise, reason: "a variable fixed until the server restarts (MySQL 1238)"},
 		{text: "can't set immutable config", kind: premise, reason: "a setting fixed until the server restarts (Redis)"},
+		{text: "wal_level >= logical", kind: premise, reason: "a setting fixed until the server restarts (PostgreSQL wal_level)"},
+		{text: `"wal_level" >= "logical"`, kind: premise, reason: "a setting fixed until the server restarts (PostgreSQL wal_level)"},
+		{text: "wal_level < logical", kind: premise, reason: "a setting fixed until the server restarts (PostgreSQL wal_level)"},
+		{text: `"wal_level" < "logical"`, kind: premise, reason: "a setting fixed until the server restarts (PostgreSQL wal_level)"},
+		{text: "wal level not sufficient", kind: premise, reason: "a setting fixed until the server restarts (PostgreSQL wal_level)"},
+		{text: "can only be used if max_replication_slots > 0", kind: premise, reason: "a setting fixed until the server restarts (PostgreSQL max_replication_slots)"},
+		{text: `can only be used if "max_replication_slots" > 0`, kind: premise, reason: "a setting fixed until the server restarts (PostgreSQL max_replication_slots)"},
+		{text: "you are not using binary logging", kind: premise, reason: "a setting fixed until the server restarts (MySQL log_bin)"},
 	}
 	killedSessionWords = []pattern{
 		{text: "connection was killed", kind: transient, reason: "the session was killed: reconnect and run it again"},
