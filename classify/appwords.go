@@ -572,6 +572,11 @@ func appMessage(t string) (Result, bool) {
 	if r, ok := askedWords(t); ok { // raised.go
 		return r, true
 	}
+	// Before the state rules and the lone word "limit" (appOnlyWords): a
+	// length the argument exceeds is its own size (lengthlimit.go, set 210).
+	if lengthOverLimit(t) {
+		return verdict(invalid, "the argument is longer than the length the application allows: shorten it")
+	}
 	if guardsState(t) {
 		return verdict(premise, "a rule on a quantity the world holds (funds, stock, seats): the state the step assumed is not there")
 	}
