@@ -19,7 +19,7 @@ func redirectHostRefused(t string) bool {
 	if hasAny(t, "domaincheckredirectpolicy", "not in alloweddomains") {
 		return true
 	}
-	return hasAny(t, "redirect to host", "redirect to domain", "redirect to another host", "redirect to a different host", "redirect to another domain", "cross-host redirect", "cross-domain redirect", "off-site redirect", "offsite redirect") &&
+	return hasAny(t, "redirect to host", "redirect to domain", "redirect to another host", "redirect to a different host", "redirect to another domain", "redirect from host", "cross-host redirect", "cross-domain redirect", "off-site redirect", "offsite redirect") &&
 		hasAny(t, "not allowed", "not permitted", "forbidden", "refused", "blocked", "disallowed")
 }
 
@@ -39,7 +39,21 @@ func bodyCharsetUnknown(t string) bool {
 	return hasAny(t, "response", "decoding body", "decode body", "reading body", "read body", "page") && !hasFold(t, "request")
 }
 
-// fetchShapes reads the two classes above (wording.go unseenShapes).
+// bodyBadForCharset: a response body whose bytes are not valid in the
+// character set it declares (a Latin-1 page labelled charset=utf-8, set
+// 211; WHATWG TextDecoder with fatal: true "The encoded data was not valid
+// for encoding utf-8"; Java's MalformedInputException decoding a response).
+// The page is there and mislabelled by the server: ambiguous, as an
+// unknown charset above. The same words about what the call sent (a
+// protobuf string in a request, a database's encoding check) are not this.
+func bodyBadForCharset(t string) bool {
+	if !hasAny(t, "not valid utf-8", "invalid utf-8", "was not valid for encoding", "malformedinputexception") {
+		return false
+	}
+	return hasAny(t, "response", "reading body", "decoding body", "body is not valid", "declared charset", "page") && !hasFold(t, "request")
+}
+
+// fetchShapes reads the classes above (wording.go unseenShapes).
 func fetchShapes(t string) (Result, bool) {
 	if redirectHostRefused(t) {
 		return verdict(denied, "the client's redirect policy refused a redirect to another host: outside what the tool may reach")
@@ -47,7 +61,7 @@ func fetchShapes(t string) (Result, bool) {
 	if privateDestRefused(t) { // privatedest.go
 		return verdict(denied, "the client's guard refused a private or internal address: outside what the tool may reach")
 	}
-	if bodyCharsetUnknown(t) {
+	if bodyCharsetUnknown(t) || bodyBadForCharset(t) {
 		return verdict(ambiguous, "the response arrived in a character set the client cannot decode: the page is there, its text unusable as it stands")
 	}
 	return Result{}, false

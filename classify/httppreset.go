@@ -914,6 +914,11 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http 503, but the body says: " + r.Reason
 			return r, true
 		}
+		// Nor is a bot check served as 503 ("Checking your browser",
+		// set 211): no wait lets a plain client through.
+		if r, ok := challengePage(c); ok { // challengepage.go
+			return r, true
+		}
 		return verdict(transient, "http 503: service unavailable")
 	case 504:
 		return timeoutVerdict("http 504: gateway timeout")
@@ -934,6 +939,9 @@ func httpStatus(c *ctx) (Result, bool) {
 			return r, true
 		}
 		if r, ok := signInPage(c); ok { // signinpage.go
+			return r, true
+		}
+		if r, ok := challengePage(c); ok { // challengepage.go
 			return r, true
 		}
 		if r, ok := unusable2xx(c); ok { // fetchbody.go
