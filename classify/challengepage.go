@@ -27,3 +27,25 @@ func challengePage(c *ctx) (Result, bool) {
 	}
 	return Result{}, false
 }
+
+// noMatchPage reads a 2xx HTML page whose own words say the lookup found
+// nothing or several (set 211): a site search that "did not match any
+// documents" (Google's wording), "No results found for ..." (DuckDuckGo
+// html), "There were no results matching the query." (MediaWiki search),
+// or a disambiguation page ("Mercury may refer to:", MediaWiki's
+// "This disambiguation page lists articles ..."). The fetch worked; the
+// page is not the one answer the plan needs: ambiguous, as an empty search
+// result or a 300 Multiple Choices.
+func noMatchPage(c *ctx) (Result, bool) {
+	t := c.body
+	if c.status/100 != 2 || !hasAny(t, "<html", "<!doctype html", "<body") {
+		return Result{}, false
+	}
+	if hasAny(t, "did not match any documents", "no results found", "there were no results matching", "there are no results for", "returned no results") {
+		return verdict(ambiguous, "http "+itoa(c.status)+" whose page says the search matched nothing: the fetch worked, nothing to use")
+	}
+	if hasAny(t, "may refer to:", "disambiguation page") {
+		return verdict(ambiguous, "http "+itoa(c.status)+" whose page is a disambiguation: the name matched several, narrow it")
+	}
+	return Result{}, false
+}

@@ -944,6 +944,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		if r, ok := challengePage(c); ok { // challengepage.go
 			return r, true
 		}
+		if r, ok := noMatchPage(c); ok { // challengepage.go
+			return r, true
+		}
 		if r, ok := unusable2xx(c); ok { // fetchbody.go
 			return r, true
 		}
