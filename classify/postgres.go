@@ -264,7 +264,12 @@ func pgDecide(state, text string) Result {
 	case state == "0A000" && hasFold(text, "cached plan must not change result type"):
 		// The schema changed under a prepared statement; it is re-prepared.
 		return Result{Kind: transient, Code: state, Reason: "postgres: SQLSTATE 0A000 for a prepared statement the schema changed under: run it again"}
-	case state == "0A000" && hasAny(text, "used by a view or rule", "cannot alter type of a column used", "depends on", "is not available", "must first be installed"):
+	case state == "0A000" && hasAny(text, "is not available", "must first be installed"):
+		// What the server does not have ("extension \"vector\"
+		// is not available", "... must first be installed"): the
+		// server's installation, not the statement.
+		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 0A000: this server lacks it (an extension not installed, a feature not built in)"}
+	case state == "0A000" && hasAny(text, "used by a view or rule", "cannot alter type of a column used", "depends on"):
 		// tablecmds.c refuses a column type change for each kind of
 		// object that depends on the column, in one wording each: "used
 		// by a view or rule", "used by a generated column", "used in a
