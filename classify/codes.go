@@ -360,6 +360,11 @@ var serviceCodes = map[string]codeRule{
 	"REQUIRED_FIELD_MISSING":          {invalid, false, modeFixed, "is a missing field"},
 	"MALFORMED_QUERY":                 {invalid, false, modeFixed, "is a malformed query"},
 	"INVALID_FIELD":                   {invalid, false, modeFixed, "is an unknown field"},
+	// REQUEST_LIMIT_EXCEEDED: "TotalRequests Limit exceeded." is the org's
+	// API allocation per rolling 24 hours (premise, under 403); the
+	// concurrent long-request cap ("ConcurrentPerOrgLongTxn Limit
+	// exceeded") frees itself as requests end (modeLimit: transient).
+	"REQUEST_LIMIT_EXCEEDED": {premise, false, modeLimit, "is the org's API request allocation"},
 	// OCI distribution (Docker registry) error codes.
 	"BLOB_UNKNOWN":          {premise, false, modeFixed, "is a blob the registry does not hold"},
 	"MANIFEST_BLOB_UNKNOWN": {premise, false, modeFixed, "is a layer the manifest references that the registry does not hold: push it first"},
