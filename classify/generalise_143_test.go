@@ -30,14 +30,12 @@ import (
 //   - i143-readonly-file-mode, i143-readonly-mode-ro-uri: premise vs
 //     denied; the read-only ruling reads SQLITE_READONLY (8) as premise
 //     (sqlite.go, docs/taxonomy.md); READONLY_DIRECTORY stays denied.
-//   - i143-tx-done: invalid vs premise; the package reads sql.ErrTxDone as
-//     the program's call order (wording.go), as sets 28 and 71 label it and
-//     sets 87, 93 and 107 tolerate it.
+//   - (i143-tx-done, tolerated here first, is premise since the transaction
+//     ruling, docs/taxonomy.md.)
 func TestIndependentCases143(t *testing.T) {
 	runIndependent(t, "testdata/independent143.jsonl", true,
 		"i143-readonly-file-mode",
-		"i143-readonly-mode-ro-uri",
-		"i143-tx-done")
+		"i143-readonly-mode-ro-uri")
 }
 
 // TestGeneralise143SQLiteLogicError: SQLite's SQLITE_ERROR texts as Go

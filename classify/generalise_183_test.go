@@ -21,9 +21,9 @@ import (
 // without pgx's "args[N]" frame (pgx's simple protocol and codecs,
 // psycopg 3, psycopg2, Python sqlite3) are invalid.
 // Tolerated:
-//   - i183-tx-used-after-commit: invalid vs premise; sets 28 and 48 and taxonomy's lifecycle row read pgx "tx is closed" invalid (set 86 premise, tolerated there), a majority.
+//   - (i183-tx-used-after-commit, tolerated here first, is premise since the transaction ruling, docs/taxonomy.md.)
 func TestIndependentCases183(t *testing.T) {
-	runIndependent(t, "testdata/independent183.jsonl", true, "i183-tx-used-after-commit")
+	runIndependent(t, "testdata/independent183.jsonl", true)
 }
 
 // TestGeneralise183Classes checks set 183's classes in other software's
@@ -66,13 +66,13 @@ func TestGeneralise183Classes(t *testing.T) {
 		// Near misses that keep their kinds: the extra-argument side of
 		// StrictNamedArgs (invalid); a COPY ended by the client over a value
 		// it cannot encode (57014, invalid) beside a statement timeout
-		// (57014, transient); pgx "tx is closed" (invalid, taxonomy's
-		// lifecycle row); a rolled-back COMMIT (premise); one-row helpers
+		// (57014, transient); pgx "tx is closed" (premise, the
+		// transaction ruling); a rolled-back COMMIT (premise); one-row helpers
 		// (ambiguous); a prepared name taken (42P05, conflict).
 		{"go", "", "rewrite query failed: argument c of StrictNamedArgs not found in sql query", rung.KindInvalid},
 		{"postgres", "57014", `ERROR: COPY from stdin failed: unable to encode "abc" into binary format for int4 (OID 23): cannot find encode plan (SQLSTATE 57014)`, rung.KindInvalid},
 		{"postgres", "57014", "ERROR: canceling statement due to statement timeout (SQLSTATE 57014)", rung.KindTransient},
-		{"go", "", "tx is closed", rung.KindInvalid},
+		{"go", "", "tx is closed", rung.KindPremise},
 		{"go", "", "commit unexpectedly resulted in rollback", rung.KindPremise},
 		{"go", "", "no rows in result set", rung.KindAmbiguous},
 		{"go", "", "too many rows in result set", rung.KindAmbiguous},

@@ -25,8 +25,9 @@ import (
 // break them, and their reasoning makes me doubt my label:
 //   - i86-no-rows: pgx ErrNoRows is ambiguous in the taxonomy (sets 23, 26,
 //     28 and the dev sample), as UPDATE 0; I said premise (not found).
-//   - i86-pool-closed, i86-tx-closed: "closed pool" and "tx is closed" are
-//     the program's call order, invalid (sets 28, 48); I said premise.
+//   - i86-pool-closed: "closed pool" is the program's call order, invalid
+//     (sets 28, 48); I said premise. ("tx is closed", tolerated here first,
+//     is premise since the transaction ruling, docs/taxonomy.md.)
 //   - i86-idle-in-tx-timeout: 25P03 is transient, timeout (sets 2, 20, 65,
 //     81), as 40001: run the transaction again; I said premise because the
 //     open transaction is gone.
@@ -38,7 +39,7 @@ import (
 //     ambiguous for an UPDATE in flight, which the text cannot show.
 func TestIndependentCases86(t *testing.T) {
 	runIndependent(t, "testdata/independent86.jsonl", true,
-		"i86-no-rows", "i86-pool-closed", "i86-tx-closed", "i86-idle-in-tx-timeout",
+		"i86-no-rows", "i86-pool-closed", "i86-idle-in-tx-timeout",
 		"i86-unix-socket-missing", "i86-conn-lost-mid-write")
 }
 
@@ -63,7 +64,7 @@ func TestGeneralise86(t *testing.T) {
 		{"python sqlite3 closed database stays invalid", "", 0, "", "sqlite3.ProgrammingError: Cannot operate on a closed database.", rung.KindInvalid},
 		{"pgx conn busy stays invalid", "", 0, "", "conn busy", rung.KindInvalid},
 		{"pgx closed pool stays invalid", "", 0, "", "closed pool", rung.KindInvalid},
-		{"pgx tx is closed stays invalid", "", 0, "", "tx is closed", rung.KindInvalid},
+		{"pgx tx is closed is premise (the transaction ruling)", "", 0, "", "tx is closed", rung.KindPremise},
 
 		// A server in the wrong replication role for the session asked for:
 		// connect to another host. Set 86's pgx target_session_attrs line.

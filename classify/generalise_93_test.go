@@ -66,11 +66,8 @@ func TestGeneralise93(t *testing.T) {
 // POST, both tolerated:
 //
 //   - i93-go-sql-tx-done: labelled premise (the transaction the step rests
-//     on is gone, e.g. rolled back when its context was canceled), but
-//     pkg.go.dev/database/sql#ErrTxDone documents it as an operation on a
-//     transaction already committed or rolled back, which the project reads
-//     as the program's own misuse (wording.go, invalid; the live set's
-//     "lifecycle" line agrees). The label is doubtful, not the rule.
+//     on is gone, e.g. rolled back when its context was canceled); tolerated
+//     until the transaction ruling (docs/taxonomy.md) read ErrTxDone so.
 //   - i93-go-http-transport-broken: labelled ambiguous (Go's transport
 //     says "connection broken" only after request bytes were written, and
 //     does not retry a POST), but earlier sets label a POST's lost
@@ -80,7 +77,6 @@ func TestGeneralise93(t *testing.T) {
 //     Changing it is a project decision, not a rule for this line.
 func TestIndependentCases93(t *testing.T) {
 	runIndependent(t, "testdata/independent93.jsonl", true,
-		"i93-go-sql-tx-done",
 		"i93-go-http-transport-broken",
 	)
 }

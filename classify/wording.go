@@ -216,11 +216,19 @@ var (
 		{text: "pem inputs may have been switched", kind: invalid, reason: "crypto/tls X509KeyPair: the certificate and key were passed the other way round"},
 		{text: "operation on closed file", kind: invalid, reason: "I/O on a file the caller closed (Python)"},
 		{text: "file already closed", kind: invalid, reason: "I/O on a file the caller closed (os.ErrClosed)"},
-		{text: "already been committed or rolled back", kind: invalid, reason: "a statement on a transaction the caller ended (sql.ErrTxDone)"},
 		{text: "sql: database is closed", kind: invalid, reason: "a query on a *sql.DB the caller closed"},
 		{text: "sql: statement is closed", kind: invalid, reason: "a prepared statement used after Close"},
 		{text: "sql: connection is already closed", kind: invalid, reason: "a *sql.Conn used after Close (sql.ErrConnDone)"},
-		{text: "tx is closed", kind: invalid, reason: "a pgx transaction used after Commit or Rollback (pgx.ErrTxClosed)"},
+		// A transaction that has ended (sql.ErrTxDone, pgx.ErrTxClosed) is
+		// not only the caller's doing: a failed statement, a server that
+		// cut the session, an idle timeout or a trigger's rollback end it
+		// too, and the handle then refuses every statement. The step's
+		// belief that its transaction is open is false: begin again from
+		// its start (premise, the transaction ruling, docs/taxonomy.md;
+		// sets 86, 87, 93, 143, 183, 210 against 28, 48, 71). A handle the
+		// caller closed (the DB, a Conn, a file) stays the caller's order.
+		{text: "already been committed or rolled back", kind: premise, reason: "the transaction has already ended (sql.ErrTxDone): begin a new one and repeat the step from its start"},
+		{text: "tx is closed", kind: premise, reason: "the pgx transaction has already ended (pgx.ErrTxClosed): begin a new one and repeat the step from its start"},
 		{text: "closed pool", kind: invalid, reason: "a pgxpool used after Close"},
 		// A client the program closed, then called on (set 41). The MCP
 		// SDKs' own texts follow a server that exited as well, and read
