@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // This file holds set 49's principle for an MCP connection that ends
 // before its session began.
 
@@ -37,4 +39,27 @@ func handshakeClosed(text string) (Result, bool) {
 		return verdict(premise, "mcp: the server closed the connection before it answered initialize: it cannot start as configured (command, arguments, roots or environment); a retry starts it the same way")
 	}
 	return Result{}, false
+}
+
+// sseOpenRefused is set 216's principle: the HTTP+SSE transport's opening
+// GET refused with 400 or 405. That GET carries nothing of the call (no
+// body, no session: the go-sdk's SSEClientTransport, sse.go `failed to
+// connect: %s` with the status text; the TypeScript SDK's
+// SSEClientTransport, `SSE error: Non-200 status code (400)`). A server of
+// that transport answers its stream GET with 200; a Streamable HTTP
+// endpoint answers a GET without Mcp-Session-Id with 400 (the go-sdk's
+// StreamableHTTPHandler "Bad Request: GET requires an Mcp-Session-Id
+// header", server-everything's "No valid session ID provided") or 405
+// where it offers no stream. The client speaks the other transport than
+// the endpoint: the configured transport or URL is wrong, and neither a
+// retry nor new arguments help: premise. 401, 403, 404 and 5xx keep their
+// own readings.
+func sseOpenRefused(text string) bool {
+	if i := indexFold(text, "failed to connect: "); i >= 0 {
+		rest := strings.TrimSpace(text[i+len("failed to connect: "):])
+		if strings.EqualFold(rest, "bad request") || strings.EqualFold(rest, "method not allowed") {
+			return true
+		}
+	}
+	return hasAny(text, "non-200 status code (400)", "non-200 status code (405)")
 }

@@ -119,6 +119,9 @@ func mcpClientState(text string) (Result, bool) {
 	if r, ok := handshakeClosed(text); ok { // mcphandshake.go
 		return r, true
 	}
+	if sseOpenRefused(text) { // mcphandshake.go
+		return verdict(premise, "mcp: the HTTP+SSE transport's opening GET was refused (400/405): the endpoint does not serve that transport (a Streamable HTTP endpoint): change the configured transport or URL")
+	}
 	return Result{}, false
 }
 
