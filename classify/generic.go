@@ -363,6 +363,14 @@ var (
 		// Please retry your operation" (set 115).
 		{text: "retry to avoid conflict", kind: transient, reason: "a concurrent write collided with this one: send it again"},
 		{text: "conflicted with another operation", kind: transient, reason: "a concurrent write collided with this one: send it again"},
+		// An ask to come back soon with no stated delay, under a 4xx that
+		// would read as a wrong call: Plaid's 400 INSTITUTION_DOWN and
+		// INSTITUTION_NOT_RESPONDING "this institution is not currently
+		// responding to this request. please try again soon" (set 220);
+		// the same words unstatedWait (raised.go) reads in a raised error.
+		{text: "try again soon", kind: transient, reason: "asked to try again soon"},
+		{text: "try again shortly", kind: transient, reason: "asked to try again shortly"},
+		{text: "retry shortly", kind: transient, reason: "asked to retry shortly"},
 	}
 	// statedWaitWords: a refusal that names the wait it requires, whatever
 	// the code or status around it: Amazon SQS "You must wait 60 seconds

@@ -53,6 +53,14 @@ var badCredentialWords = []pattern{
 	{text: "signature has expired", kind: denied, reason: "expired token (PyJWT ExpiredSignatureError)"},
 	{text: "session has expired", kind: denied, reason: "expired session"},
 	{text: "session expired", kind: denied, reason: "expired session"},
+	// A linked sign-in that lapsed and only the user can renew, whatever
+	// the status: Plaid's 400 ITEM_LOGIN_REQUIRED "a user login is required
+	// to update this information", Azure CLI's "To re-authenticate, please
+	// run: az login", azd's "reauthentication required" (set 220). Not
+	// Slack's org_login_required, an enterprise migration (codes.go).
+	{text: "login is required", kind: denied, reason: "the user's sign-in lapsed: only the user can sign in again"},
+	{text: "reauthenticat", kind: denied, reason: "the user's sign-in lapsed: only the user can sign in again"},
+	{text: "re-authenticat", kind: denied, reason: "the user's sign-in lapsed: only the user can sign in again"},
 }
 
 // absentCredential finds a request that carried no credential, in the
