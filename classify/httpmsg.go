@@ -66,6 +66,18 @@ func splitLead(msg string) rawHTTP {
 	line = strings.TrimRight(line, "\r")
 	r.status = code
 	tail := line[j+w:]
+	// A client's one-line rendering "HTTP 500 Internal Server Error: {body}"
+	// (rung's own tool/http StatusError, fmt "HTTP %d %s: %s"): the body
+	// follows the reason phrase and a colon on the same line (set 213).
+	if text := http.StatusText(code); text != "" && len(tail) > len(text)+1 && tail[0] == ' ' &&
+		strings.EqualFold(tail[1:1+len(text)], text) && tail[1+len(text)] == ':' {
+		off := j + w + 2 + len(text)
+		for off < len(t) && (t[off] == ' ' || t[off] == '\t') {
+			off++
+		}
+		r.rest, r.body = t[off:], t[off:]
+		return r
+	}
 	// "HTTP 429, retry-after: 12" or "HTTP/1.1 429 Too Many Requests, retry-after: 12".
 	if c := strings.IndexByte(tail, ','); c >= 0 && strings.IndexByte(tail[c:], ':') > 0 {
 		r.first = tail[c+1:]
