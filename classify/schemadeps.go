@@ -29,7 +29,13 @@ func schemaDependents(t string) bool {
 		"has a generated column dependency", "has a functional index dependency",
 		"hence column cannot be dropped", "needed in a foreign key constraint",
 		"one or more objects access this column", "because it is referenced by a foreign key constraint",
-		"primary keys in table referenced by foreign keys", "column is referenced in a multi-column constraint") ||
+		"primary keys in table referenced by foreign keys", "column is referenced in a multi-column constraint",
+		// PostgreSQL's column type change refused for each kind of dependent
+		// (tablecmds.c ATExecAlterColumnType, 0A000: "cannot alter type of a
+		// column used by a view or rule", "... by a generated column", "...
+		// in a trigger definition", "... in a policy definition"), also as
+		// lib/pq and psql print it without the SQLSTATE (set 215).
+		"cannot alter type of a column used ") ||
 		(hasFold(t, "is dependent on column") && hasAny(t, "mssql", "msg 5074", "alter table"))
 }
 

@@ -163,6 +163,9 @@ var pgMessageWords = []string{
 	"violates exclusion constraint", "violates unique constraint", "current transaction is aborted",
 	"is being accessed by other users", "because other objects depend on it", "could not create unique index",
 	"could not create exclusion constraint", "is violated by some row", "contains null values",
+	// Set 215: a new partition whose range the default partition's rows
+	// already hold (partbounds.c check_default_partition_contents, 23514).
+	"would be violated by some row",
 	"in a read-only transaction", "duplicate key value violates", "canceling statement due to",
 	// Set 94: the lock and session sentences (nodeLockRows.c and lmgr's
 	// NOWAIT "could not obtain lock on row in relation", "... on
