@@ -24,7 +24,6 @@ import (
 //   - i184-go-https-to-plain-http: invalid vs premise; sets 105, 107, 109, 120, 128, 151, 156, 159 read "server gave HTTP response to HTTPS client" invalid.
 //   - i184-go-plain-http-to-tls-port-400: invalid vs premise; a bare go-sdk "Bad Request" on initialize, and sets 107, 128, 151, 156, 159, 188 read nginx's plain-HTTP-to-HTTPS-port 400 invalid.
 //   - i184-ts-plain-http-to-tls-port-400: invalid vs premise; the same nginx page, read invalid by sets 107, 128, 151, 156, 159, 188.
-//   - i184-ts-prefix-to-wrong-upstream-path: invalid vs premise; Express "Cannot POST /x" reads as a route typo (http14), tolerated the same way in sets 60 and 88.
 //   - i184-ts-session-header-stripped-everything: invalid vs premise; "Bad Request: Server not initialized" is read invalid by sets 23 and 152 (88 premise), and the text cannot show the gateway stripped the header.
 //   - i184-go-session-header-stripped-gosdk: invalid vs premise; go-sdk "is invalid during session initialization" read invalid by sets 41 and 152 (a call before initialize).
 //   - i184-ts-session-header-stripped-gosdk: invalid vs premise; the same go-sdk sentence through the TS client, sets 41 and 152.
@@ -32,7 +31,7 @@ import (
 func TestIndependentCases184(t *testing.T) {
 	runIndependent(t, "testdata/independent184.jsonl", true,
 		"i184-go-https-to-plain-http", "i184-go-plain-http-to-tls-port-400", "i184-ts-plain-http-to-tls-port-400",
-		"i184-ts-prefix-to-wrong-upstream-path", "i184-ts-session-header-stripped-everything",
+		"i184-ts-session-header-stripped-everything",
 		"i184-go-session-header-stripped-gosdk", "i184-ts-session-header-stripped-gosdk", "i184-ts-fetch-failed-tls-mismatch")
 }
 

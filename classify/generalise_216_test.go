@@ -20,14 +20,11 @@ import (
 // opening GET refused with 400/405 (the endpoint speaks Streamable HTTP) is premise, in the
 // go-sdk's "failed to connect: Bad Request" and the TypeScript SDK's "SSE error: Non-200
 // status code (400)" (mcphandshake.go sseOpenRefused).
-// Tolerated:
-//   - i216-ts-wrong-path: invalid vs premise; Express "Cannot POST /x" behind the TS client reads
-//     as a route typo (http14), tolerated the same way in sets 60, 88 and 184.
-//   - i216-ts-streamable-on-sse: invalid vs premise; the same Express "Cannot POST /sse" text as
-//     i60-ts-http-wrong-path, tolerated there.
+// i216-ts-wrong-path and i216-ts-streamable-on-sse (Express "Cannot POST /x" behind the TS
+// client), tolerated at first, are premise since the lead's endpoint rule (mcphandshake.go
+// endpointUnrouted), which sets 60, 88, 184 and 216 all label so.
 func TestIndependentCases216(t *testing.T) {
-	runIndependent(t, "testdata/independent216.jsonl", true,
-		"i216-ts-wrong-path", "i216-ts-streamable-on-sse")
+	runIndependent(t, "testdata/independent216.jsonl", true)
 }
 
 // TestGeneralise216 checks set 216's class in other servers' and clients' words.

@@ -87,9 +87,6 @@ func TestGeneralise88(t *testing.T) {
 //   - i88-http-call-before-initialize, i88-ts-http-after-terminate: "Bad
 //     Request: Server not initialized" is i23-mcp-http-not-initialized
 //     (invalid: a call before initialize, docs/taxonomy.md set 60).
-//   - i88-ts-http-wrong-endpoint: the same situation as
-//     i60-ts-http-wrong-path, tolerated there too (express "Cannot POST
-//     /x" reads as a URL typo, http14-404-express-cannot-post).
 //   - i88-ts-request-aborted: "MCP error -32001: AbortError: This operation
 //     was aborted" is i41-ts-ev-abort-signal (denied: the caller's cancel).
 //   - i88-ts-server-exited-mid-call, i88-go-server-exited-mid-call:
@@ -115,7 +112,6 @@ func TestIndependentCases88(t *testing.T) {
 	runIndependent(t, "testdata/independent88.jsonl", true,
 		"i88-raw-tool-absent-without-capability",
 		"i88-http-call-before-initialize", "i88-ts-http-after-terminate",
-		"i88-ts-http-wrong-endpoint",
 		"i88-ts-request-aborted",
 		"i88-ts-server-exited-mid-call", "i88-go-server-exited-mid-call",
 		"i88-go-call-after-server-exit",

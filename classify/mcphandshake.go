@@ -63,3 +63,18 @@ func sseOpenRefused(text string) bool {
 	}
 	return hasAny(text, "non-200 status code (400)", "non-200 status code (405)")
 }
+
+// endpointUnrouted reports the TypeScript SDK's streamable HTTP client
+// refused at its configured URL by a web framework that has no route
+// there: "Streamable HTTP error: Error POSTing to endpoint: ... <pre>Cannot
+// POST /mcpx</pre>" (Express's default 404 page; server-everything and
+// most Node MCP servers run on Express). A route typo is the call's own
+// mistake for an HTTP API (modelOrRouteTypo), but an MCP client's endpoint
+// is its configuration, not anything the call carries: the server is not
+// served where the plan believes (premise), as the go-sdk's "sending
+// \"initialize\": Not Found" and nginx's 404 page already read. Labels:
+// premise in sets 60, 88, 184 and 216 (two), none invalid.
+func endpointUnrouted(text string) bool {
+	return hasFold(text, "error posting to endpoint") &&
+		hasAny(text, "cannot post /", "cannot get /", "cannot delete /")
+}
