@@ -144,6 +144,15 @@ var pgServerSentences = []struct{ text, state string }{
 	// (ddl-partitioning.html "an appropriate partition must be added
 	// manually"), as pgDecide reads 23514 with these words.
 	{"no partition of relation ", "23514"},
+	// Set 215's migration sentences, as lib/pq, psql and node-postgres
+	// print them without the SQLSTATE (checked live on PostgreSQL 15):
+	// ALTER COLUMN TYPE without the USING clause its HINT asks for
+	// (tablecmds.c, 42804), a system column named in ALTER (tablecmds.c,
+	// 0A000), and a partition bound that overlaps another (partbounds.c,
+	// 42P17), each read as pgDecide reads the state.
+	{" cannot be cast automatically to type ", "42804"},
+	{"cannot alter system column ", "0A000"},
+	{" would overlap partition ", "42P17"},
 }
 
 // pgDuringRecovery reports PostgreSQL's refusals of what only a primary can
