@@ -28,4 +28,14 @@ var storeDamageWords = []pattern{
 	// WiredTiger (MongoDB) block manager "read checksum error for %uB
 	// block at offset %u": the bytes on disk are not what was written.
 	{text: "read checksum error", kind: premise, reason: "a block read back fails its checksum: the stored data is damaged"},
+	// SQLite's PRAGMA integrity_check / quick_check report, which a tool
+	// hands back as its error when the rows are not "ok" (set 224): the
+	// call worked and its rows prove the file damaged. pragma.c heads each
+	// database's findings "*** in database %s ***"; btree.c's checkTreePage
+	// and checkRef/checkList lines can come without that header.
+	{text: "*** in database ", kind: premise, reason: "SQLite integrity_check/quick_check found the database file damaged"},
+	{text: "btreeinitpage() returns error code", kind: premise, reason: "SQLite integrity check: a b-tree page is unreadable: the file is damaged"},
+	{text: "2nd reference to page", kind: premise, reason: "SQLite integrity check: a page is used twice: the file is damaged"},
+	{text: "freelist leaf count too big on page", kind: premise, reason: "SQLite integrity check: the freelist is damaged"},
+	{text: "wrong # of entries in index", kind: premise, reason: "SQLite integrity check: an index disagrees with its table: rebuild it (REINDEX)"},
 }
