@@ -401,6 +401,11 @@ var (
 		{text: "will not change", kind: conflict, reason: "the values are already in place"},
 		{text: "duplicate record", kind: conflict, reason: "duplicate record"},
 		{text: "already been taken", kind: conflict, reason: "already taken"},
+		// Django REST framework's UniqueTogetherValidator "The fields
+		// order, sku must make a unique set." (set 223): a row with those
+		// values is there, as Django's own "... with this Order and Sku
+		// already exists."
+		{text: "must make a unique set", kind: conflict, reason: "a row with those values already exists"},
 		{text: "already taken", kind: conflict, reason: "already taken"},
 		// A name unique within a container the world holds (GitHub's teams
 		// endpoint "Name must be unique for this org", set 199): one by that
@@ -968,7 +973,7 @@ var (
 	// is weaker evidence than a quota, a credential or a named object.
 	// A partial success behind a 400 (InfluxDB "partial write: ...
 	// dropped=N") is the batch's state, not a wrong call: partialWords.
-	overInvalid = newMatcher(concat(destPermissionWords, regionWords, partialWords, allowListWords, certWords, redirectWords, quotaWords, storeFullWords, heldCountWords, rateWords, without(deniedWords, "not allowed to"), badCredentialWords, appStateWords, heldWords, endStateWords, stopFirstWords, staleHeadWords, conflictWords, republishWords, missingWords, goneTargetWords, wrongStateWords, retryHintWords, statedWaitWords, filterWords, failedStartWords, worldWords)) // endStateWords (endstate.go) before conflictWords: "already exists with different attributes" is a name held otherwise
+	overInvalid = newMatcher(concat(destPermissionWords, regionWords, partialWords, allowListWords, certWords, redirectWords, quotaWords, storeFullWords, heldCountWords, rateWords, without(deniedWords, "not allowed to"), badCredentialWords, appStateWords, heldWords, endStateWords, stopFirstWords, staleHeadWords, conflictWords, republishWords, missingWords, goneTargetWords, wrongStateWords, retryHintWords, statedWaitWords, attemptLockoutWords, filterWords, failedStartWords, worldWords)) // endStateWords (endstate.go) before conflictWords: "already exists with different attributes" is a name held otherwise
 	// filterWords: a refusal that is a content filter on the output.
 	filterWords = []pattern{{text: "blocked by content filtering", kind: ambiguous, reason: "the output was withheld by a content filter"}}
 	// overDenied is what may overturn a 403: rate limits and quotas, and

@@ -1001,7 +1001,7 @@ var schemeOnly = newMatcher(schemeWords)
 // it; a doubled route prefix in the URL still reads as the call's.
 func modelOrRouteTypo(t string) bool {
 	if hasAny(t, "unknown url", "invalid url", "unrecognized request url", "no route", "route not found", "unknown endpoint", "endpoint not found", "no handler", "method not found",
-		"cannot get /", "cannot post /", "cannot put /", "cannot patch /", "cannot delete /") || doubledRoutePrefix(t) { // routeprefix.go
+		"cannot get /", "cannot post /", "cannot put /", "cannot patch /", "cannot delete /") || doubledRoutePrefix(t) || frameworkNoRoute(t) { // routeprefix.go
 		return true
 	}
 	// A 404 that sends the caller to the list of models (Together "Unable
@@ -1012,7 +1012,28 @@ func modelOrRouteTypo(t string) bool {
 	// 'error', 'error': {'type': 'not_found_error', 'message': 'model:
 	// claude-2.1'}}", anthropic-sdk-ruby's "status=404 body={type: \"error\",
 	// error: {type: \"not_found_error\", message: \"model: ...\"}}" (set 112).
-	return modelNamed(t) && hasAny(t, "does not exist", "not found", "not_found_error", "unknown model", "invalid model", "not supported", "no such model", "supported models", "available models")
+	return modelNamed(t) && !ormModelRecord(t) && hasAny(t, "does not exist", "not found", "not_found_error", "unknown model", "invalid model", "not supported", "no such model", "supported models", "available models")
+}
+
+// frameworkNoRoute reports a web framework's own words for a path no route
+// or handler serves (set 223), beside "no route" (Symfony "No route found
+// for", Rails "No route matches") and Express's "Cannot GET /": Laravel's
+// RouteCollection "The route api/ordres could not be found.", Spring MVC
+// 6.1's NoResourceFoundException "No static resource api/ordrs." and its
+// NoHandlerFoundException "No endpoint GET /api/ordrs.". The URL is wrong,
+// not the object it names: invalid.
+func frameworkNoRoute(t string) bool {
+	return hasFold(t, "the route ") && hasFold(t, " could not be found") ||
+		hasAny(t, "no static resource ", "no endpoint get /", "no endpoint post /", "no endpoint put /", "no endpoint patch /", "no endpoint delete /")
+}
+
+// ormModelRecord reports an ORM's missing-record sentence that names the
+// model class of the row, not a model the call chose (set 223): Laravel
+// Eloquent's ModelNotFoundException "No query results for model
+// [App\Models\Order] 17", Mongoose's DocumentNotFoundError "No document
+// found for query ... on model \"Order\"". The record is missing: premise.
+func ormModelRecord(t string) bool {
+	return hasAny(t, "no query results for model", "no document found for query")
 }
 
 // modelNamed reports "model" as a word of its own ("model", "models",

@@ -600,16 +600,23 @@ func workNoun(s string) bool {
 // Cognito "Password attempts exceeded" lockout, which doubles each time and
 // then lifts; Okta's and Keycloak's temporary lockouts). The credential is
 // not what failed, time is: transient, under any denied code.
-var lockoutWords = newMatcher([]pattern{
+var lockoutWords = newMatcher(concat(attemptLockoutWords, []pattern{
+	{text: "temporarily locked", kind: transient, reason: "a temporary lockout"},
+	{text: "temporarily disabled", kind: transient, reason: "a temporary lockout"},
+	{text: "temporarily blocked", kind: transient, reason: "a temporary lockout"},
+}))
+
+// attemptLockoutWords name the count of failed attempts behind a lockout;
+// they also read under a 4xx whose status would say a wrong call (generic.go
+// overInvalid): Laravel Breeze's 422 validation error "Too many login
+// attempts. Please try again in 58 seconds." (set 223).
+var attemptLockoutWords = []pattern{
 	{text: "password attempts exceeded", kind: transient, reason: "a temporary sign-in lockout after failed attempts: it lifts by itself"},
 	{text: "too many failed login attempts", kind: transient, reason: "a temporary sign-in lockout after failed attempts"},
 	{text: "too many failed attempts", kind: transient, reason: "a temporary lockout after failed attempts"},
 	{text: "too many login attempts", kind: transient, reason: "a temporary sign-in lockout after failed attempts"},
 	{text: "too many sign-in attempts", kind: transient, reason: "a temporary sign-in lockout after failed attempts"},
-	{text: "temporarily locked", kind: transient, reason: "a temporary lockout"},
-	{text: "temporarily disabled", kind: transient, reason: "a temporary lockout"},
-	{text: "temporarily blocked", kind: transient, reason: "a temporary lockout"},
-})
+}
 
 // optimisticLock reports a precondition that failed on a token the server
 // hands out only to be echoed back: Compute Engine's label, metadata and
