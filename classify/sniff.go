@@ -136,6 +136,14 @@ func textShapes(c *ctx) (Result, bool) {
 	if r, ok := modelRefusal(t); ok {
 		return r, true
 	}
+	// A model answer with no output, or several tool calls where one was
+	// asked for, in the tool's own words (onewanted.go, set 226).
+	if r, ok := modelNoOutput(c, t); ok {
+		return r, true
+	}
+	if r, ok := severalWhereOne(t); ok {
+		return r, true
+	}
 	if c.status == 0 {
 		if r, ok := webdavPathStatus(t); ok { // gowebdav's "Mkdir /a/: 409" (webdav.go)
 			return r, true
