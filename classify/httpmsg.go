@@ -69,9 +69,11 @@ func splitLead(msg string) rawHTTP {
 	// A client's one-line rendering "HTTP 500 Internal Server Error: {body}"
 	// (rung's own tool/http StatusError, fmt "HTTP %d %s: %s"): the body
 	// follows the reason phrase and a colon on the same line (set 213).
-	if text := http.StatusText(code); text != "" && len(tail) > len(text)+1 && tail[0] == ' ' &&
-		strings.EqualFold(tail[1:1+len(text)], text) && tail[1+len(text)] == ':' {
-		off := j + w + 2 + len(text)
+	// The phrase is the server's own, as Go's Response.Status carries it:
+	// nginx's "503 Service Temporarily Unavailable", "504 Gateway
+	// Time-out", "405 Not Allowed" are not http.StatusText's (set 225).
+	if n := reasonPhraseLen(tail, code); n > 0 {
+		off := j + w + 2 + n
 		for off < len(t) && (t[off] == ' ' || t[off] == '\t') {
 			off++
 		}
@@ -86,6 +88,37 @@ func splitLead(msg string) rawHTTP {
 	r.body = after
 	r.block, r.body = headerBlock(after)
 	return r
+}
+
+// reasonPhraseLen is the length of the reason phrase that opens tail
+// (" <phrase>:") in a one-line "HTTP <code> <phrase>: <body>", or 0: the
+// phrase is http.StatusText(code), or a server's own (RFC 9110 15: "the
+// reason phrase ... a textual description"), read as words of letters,
+// spaces, hyphens and apostrophes up to the colon, starting with a letter.
+func reasonPhraseLen(tail string, code int) int {
+	if len(tail) < 3 || tail[0] != ' ' {
+		return 0
+	}
+	if text := http.StatusText(code); text != "" && len(tail) > len(text)+1 &&
+		strings.EqualFold(tail[1:1+len(text)], text) && tail[1+len(text)] == ':' {
+		return len(text)
+	}
+	c := strings.IndexByte(tail, ':')
+	if c < 2 || c > 41 {
+		return 0
+	}
+	p := tail[1:c]
+	if !(p[0] >= 'A' && p[0] <= 'Z' || p[0] >= 'a' && p[0] <= 'z') || strings.HasSuffix(p, " ") ||
+		!strings.Contains(p, " ") && strings.Contains(p, "-") { // a header name ("HTTP 503 Retry-After: 30")
+		return 0
+	}
+	for i := 0; i < len(p); i++ {
+		b := p[i]
+		if !(b >= 'A' && b <= 'Z' || b >= 'a' && b <= 'z' || b == ' ' || b == '-' || b == '\'') {
+			return 0
+		}
+	}
+	return len(p)
 }
 
 // headerBlock splits text that begins with header lines into those lines
