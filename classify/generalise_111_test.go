@@ -108,7 +108,7 @@ func TestGeneralise111(t *testing.T) {
 		{"a schema change in progress stays a wait", "", 0, "", "A schema change is already in progress", rung.KindTransient},
 		{"superuser needed stays denied", "", 0, "", "ERROR: must be superuser to alter replication roles or change replication attribute", rung.KindDenied},
 		{"mysql too many connections stays a wait", "", 0, "", "Error 1040: Too many connections", rung.KindTransient},
-		{"a closed sql.DB stays the program's", "", 0, "", "sql: database is closed", rung.KindInvalid},
+		{"a closed sql.DB is premise (the handle ruling)", "", 0, "", "sql: database is closed", rung.KindPremise},
 		{"a closed sql.Conn stays the program's", "", 0, "", "sql: connection is already closed", rung.KindInvalid},
 		{"mysql --read-only stays premise", "", 0, "", "Error 1290 (HY000): The MySQL server is running with the --read-only option so it cannot execute this statement", rung.KindPremise},
 	})

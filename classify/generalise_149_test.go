@@ -21,12 +21,11 @@ import (
 // libpq, node-postgres, pgjdbc wordings; premise) (sqlclient.go).
 // Tolerated:
 //   - i149-conn-busy: invalid vs transient; sets 28, 71 and 86 read "conn busy" as the program's own open rows (invalid), labelled here from pgconn's SafeToRetry.
-//   - i149-pgxpool-closed: invalid vs premise; set 28 reads "closed pool" invalid (set 86 premise): reading it premise breaks set 28.
-//   - i149-sql-database-closed: invalid vs premise; sets 28 and 36 read "sql: database is closed" invalid (set 87 premise), a majority.
+//   - (i149-pgxpool-closed and i149-sql-database-closed, tolerated here first, are premise since the handle ruling, docs/taxonomy.md.)
 //   - i149-prepared-missing-after-discard: first-run miss, right since 26000 reads premise (postgres.go), as set 118 labels it.
 func TestIndependentCases149(t *testing.T) {
 	runIndependent(t, "testdata/independent149.jsonl", true,
-		"i149-conn-busy", "i149-pgxpool-closed", "i149-sql-database-closed")
+		"i149-conn-busy")
 }
 
 // TestGeneralise149Classes checks set 149's classes in other software's

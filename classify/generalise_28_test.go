@@ -18,9 +18,9 @@ func TestGeneralise28(t *testing.T) {
 		{"client call order: set 28 i28-pg-conn-busy (pgx, rows of an earlier query still open)", "postgres", 0, "", "tool sql.exec: mark job 1: conn busy", rung.KindInvalid},
 		{"client call order: set 28 i28-lite-rows-closed (database/sql over modernc)", "sqlite", 0, "", "tool sql.query: sql: Rows are closed", rung.KindInvalid},
 		{"client call order: database/sql Rows.Scan before Next", "", 0, "", "scan invoice row: sql: Scan called without calling Next", rung.KindInvalid},
-		{"client call order: CPython Modules/_sqlite connection check", "", 0, "", "sqlite3.ProgrammingError: Cannot operate on a closed database.", rung.KindInvalid},
+		{"handle ruling: CPython Modules/_sqlite connection check (a closed database)", "", 0, "", "sqlite3.ProgrammingError: Cannot operate on a closed database.", rung.KindPremise},
 		{"client call order: CPython Modules/_sqlite cursor check", "", 0, "", "sqlite3.ProgrammingError: Cannot operate on a closed cursor.", rung.KindInvalid},
-		{"client call order: node-postgres Client.query after client.end()", "postgres", 0, "", "Error: Client was closed and is not queryable", rung.KindInvalid},
+		{"handle ruling: node-postgres Client.query after client.end()", "postgres", 0, "", "Error: Client was closed and is not queryable", rung.KindPremise},
 		{"client call order: pgx's Conn through the go protocol", "go", 0, "", "insert audit row: conn busy", rung.KindInvalid},
 		{"client call order: pgx batch.go, a result read after Close", "postgres", 0, "", "tool sql.batch: batch already closed", rung.KindInvalid},
 		// The statement's placeholders and the arguments given differ in number.

@@ -25,9 +25,8 @@ import (
 // break them, and their reasoning makes me doubt my label:
 //   - i86-no-rows: pgx ErrNoRows is ambiguous in the taxonomy (sets 23, 26,
 //     28 and the dev sample), as UPDATE 0; I said premise (not found).
-//   - i86-pool-closed: "closed pool" is the program's call order, invalid
-//     (sets 28, 48); I said premise. ("tx is closed", tolerated here first,
-//     is premise since the transaction ruling, docs/taxonomy.md.)
+//   - (i86-pool-closed and i86-tx-closed, tolerated here first, are premise
+//     since the handle and transaction rulings, docs/taxonomy.md.)
 //   - i86-idle-in-tx-timeout: 25P03 is transient, timeout (sets 2, 20, 65,
 //     81), as 40001: run the transaction again; I said premise because the
 //     open transaction is gone.
@@ -39,7 +38,7 @@ import (
 //     ambiguous for an UPDATE in flight, which the text cannot show.
 func TestIndependentCases86(t *testing.T) {
 	runIndependent(t, "testdata/independent86.jsonl", true,
-		"i86-no-rows", "i86-pool-closed", "i86-idle-in-tx-timeout",
+		"i86-no-rows", "i86-idle-in-tx-timeout",
 		"i86-unix-socket-missing", "i86-conn-lost-mid-write")
 }
 
@@ -57,13 +56,14 @@ func TestGeneralise86(t *testing.T) {
 		// pgjdbc PgConnection.checkClosed, PSQLState.CONNECTION_DOES_NOT_EXIST
 		// (08003), as after an I/O error closed the connection.
 		{"pgjdbc this connection has been closed", "", 0, "", "org.postgresql.util.PSQLException: This connection has been closed.", rung.KindTransient},
-		// Neighbours: an object the program itself closed or still holds
-		// stays invalid (the call order is wrong).
-		{"database/sql closed DB stays invalid", "", 0, "", "sql: database is closed", rung.KindInvalid},
-		{"node-postgres ended client stays invalid", "", 0, "", "Error: Client was closed and is not queryable", rung.KindInvalid},
-		{"python sqlite3 closed database stays invalid", "", 0, "", "sqlite3.ProgrammingError: Cannot operate on a closed database.", rung.KindInvalid},
+		// Neighbours: a closed database handle is premise (the handle
+		// ruling); a connection the program still holds stays invalid
+		// (the call order is wrong).
+		{"database/sql closed DB is premise (the handle ruling)", "", 0, "", "sql: database is closed", rung.KindPremise},
+		{"node-postgres ended client is premise (the handle ruling)", "", 0, "", "Error: Client was closed and is not queryable", rung.KindPremise},
+		{"python sqlite3 closed database is premise (the handle ruling)", "", 0, "", "sqlite3.ProgrammingError: Cannot operate on a closed database.", rung.KindPremise},
 		{"pgx conn busy stays invalid", "", 0, "", "conn busy", rung.KindInvalid},
-		{"pgx closed pool stays invalid", "", 0, "", "closed pool", rung.KindInvalid},
+		{"pgx closed pool is premise (the handle ruling)", "", 0, "", "closed pool", rung.KindPremise},
 		{"pgx tx is closed is premise (the transaction ruling)", "", 0, "", "tx is closed", rung.KindPremise},
 
 		// A server in the wrong replication role for the session asked for:

@@ -82,14 +82,13 @@ func TestGeneralise87(t *testing.T) {
 //     misses, right since the alias and JSON rulings (sqlite.go).
 //   - i87-no-rows: premise here; the taxonomy reads sql.ErrNoRows as
 //     ambiguous.
-//   - i87-db-handle-closed: premise here; the taxonomy reads a handle used
-//     after its close ("sql: database is closed") as invalid, the program's
-//     call order. (i87-tx-already-done, tolerated here first, is premise
-//     since the transaction ruling, docs/taxonomy.md.)
+//   - (i87-db-handle-closed and i87-tx-already-done, tolerated here first,
+//     are premise since the handle and transaction rulings,
+//     docs/taxonomy.md.)
 func TestIndependentCases87(t *testing.T) {
 	// i87-write-mode-ro: labelled denied; SQLITE_READONLY (8) is premise by the read-only ruling (sqlite.go).
 	runIndependent(t, "testdata/independent87.jsonl", true,
 		"i87-attach-too-many",
-		"i87-no-rows", "i87-db-handle-closed",
+		"i87-no-rows",
 		"i87-write-mode-ro")
 }

@@ -60,7 +60,7 @@ func TestGeneraliseLive(t *testing.T) {
 		{"lifecycle: Python io", "", 0, "", "ValueError: I/O operation on closed file.", rung.KindInvalid},
 		{"transaction ruling: Go database/sql ErrTxDone", "go", 0, "", "sql: transaction has already been committed or rolled back", rung.KindPremise},
 		{"lifecycle: Go os.ErrClosed", "go", 0, "", "read /tmp/export.csv: file already closed", rung.KindInvalid},
-		{"lifecycle: Go database/sql, a closed *sql.DB", "go", 0, "", "sql: database is closed", rung.KindInvalid},
+		{"handle ruling: Go database/sql, a closed *sql.DB", "go", 0, "", "sql: database is closed", rung.KindPremise},
 		{"transaction ruling: pgx, a transaction after Commit (pgx.ErrTxClosed)", "postgres", 0, "", "tx is closed", rung.KindPremise},
 		{"lifecycle: PostgreSQL 55006 held by the caller's own cursor", "postgres", 0, "55006", `ERROR: cannot ALTER TABLE "orders" because it is being used by active queries in this session (SQLSTATE 55006)`, rung.KindInvalid},
 		{"state guarded by a rule: modernc.org/sqlite, a trigger's RAISE(ABORT, ...)", "sqlite", 0, "SQLITE_CONSTRAINT_TRIGGER", "constraint failed: insufficient funds (1811)", rung.KindPremise},

@@ -746,12 +746,14 @@ func TestIndependentCases31(t *testing.T) {
 // line: i28-lite-unique-index-build's text is an INSERT's duplicate word for
 // word (the tool's wrapper names no index), so no text rule can tell it.
 func TestIndependentCases28(t *testing.T) {
-	// i28-pg-tx-closed, i28-pg-sql-tx-done: labelled invalid (the program's
-	// call order); the transaction ruling (docs/taxonomy.md) reads a
-	// transaction that has ended as premise, as sets 86, 87, 93, 143, 183
-	// and 210 label it.
+	// i28-pg-tx-closed, i28-pg-sql-tx-done, i28-pg-closed-pool,
+	// i28-pg-sql-db-closed: labelled invalid (the program's call order); the
+	// transaction and handle rulings (docs/taxonomy.md) read a transaction
+	// that has ended and a closed database handle as premise, as the later
+	// sets (86, 87, 93, 143, 149, 183, 210, 227) label them.
 	runIndependent(t, "testdata/independent28.jsonl", true,
-		"i28-lite-unique-index-build", "i28-pg-tx-closed", "i28-pg-sql-tx-done")
+		"i28-lite-unique-index-build", "i28-pg-tx-closed", "i28-pg-sql-tx-done",
+		"i28-pg-closed-pool", "i28-pg-sql-db-closed")
 }
 
 // TestIndependentCases32 runs testdata/independent32.jsonl, a thirty-second
@@ -966,8 +968,9 @@ func TestIndependentCases37(t *testing.T) {
 // settle, not rules to write.
 func TestIndependentCases36(t *testing.T) {
 	// i36-lite-readonly-mode: labelled denied; SQLITE_READONLY (8) is premise by the read-only ruling (sqlite.go).
+	// i36-lite-db-closed: labelled invalid; a closed database handle is premise by the handle ruling (docs/taxonomy.md).
 	runIndependent(t, "testdata/independent36.jsonl", true, "i36-ngxlog-invalid-header",
-		"i36-lite-readonly-mode")
+		"i36-lite-readonly-mode", "i36-lite-db-closed")
 }
 
 // TestIndependentCases38 runs testdata/independent38.jsonl, a thirty-eighth

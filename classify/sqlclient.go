@@ -17,9 +17,10 @@ var sqlClientWords = []pattern{
 	{text: "conn busy", kind: invalid, word: true, reason: "a pgx connection used while it still reads an earlier query's rows (pgconn: an application bug)"},
 	{text: "sql: rows are closed", kind: invalid, reason: "rows read after Close (database/sql)"},
 	{text: "scan called without calling next", kind: invalid, reason: "Scan before Next (database/sql)"},
-	{text: "cannot operate on a closed database", kind: invalid, reason: "a query on a connection the program closed (Python sqlite3)"},
+	// A closed database handle is the handle ruling's (wording.go): premise.
+	{text: "cannot operate on a closed database", kind: premise, reason: "the database handle is closed (Python sqlite3): the store the step rests on is not open to this tool"},
 	{text: "cannot operate on a closed cursor", kind: invalid, reason: "a cursor used after the program closed it (Python sqlite3)"},
-	{text: "client was closed and is not queryable", kind: invalid, reason: "a query on a client the program ended (node-postgres)"},
+	{text: "client was closed and is not queryable", kind: premise, reason: "the database client is closed (node-postgres ends it on end() and on a connection error): the store the step rests on is not open to this tool"},
 	{text: "cannot reuse a client", kind: invalid, reason: "a node-postgres Client connected twice (it connects once)"},
 	{text: "batch already closed", kind: invalid, reason: "a pgx batch's results read after Close"},
 	// Set 86: a connection the driver itself closed under the program,

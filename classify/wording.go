@@ -216,7 +216,14 @@ var (
 		{text: "pem inputs may have been switched", kind: invalid, reason: "crypto/tls X509KeyPair: the certificate and key were passed the other way round"},
 		{text: "operation on closed file", kind: invalid, reason: "I/O on a file the caller closed (Python)"},
 		{text: "file already closed", kind: invalid, reason: "I/O on a file the caller closed (os.ErrClosed)"},
-		{text: "sql: database is closed", kind: invalid, reason: "a query on a *sql.DB the caller closed"},
+		// A database handle that is closed (the handle ruling,
+		// docs/taxonomy.md): a *sql.DB or a pgxpool refuses every query
+		// once closed, whether the program's shutdown path or the tool's
+		// own lifetime closed it, and the tool cannot open it again. The
+		// store the step rests on is not open to it (premise; sets 86, 87,
+		// 149, 210 and 227 against 28 and 36, the later writers alike;
+		// sqlclient.go holds the same handle in other drivers' words).
+		{text: "sql: database is closed", kind: premise, reason: "the database handle is closed (*sql.DB): the store the step rests on is not open to this tool; no wait or argument reopens it"},
 		{text: "sql: statement is closed", kind: invalid, reason: "a prepared statement used after Close"},
 		{text: "sql: connection is already closed", kind: invalid, reason: "a *sql.Conn used after Close (sql.ErrConnDone)"},
 		// A transaction that has ended (sql.ErrTxDone, pgx.ErrTxClosed) is
@@ -229,7 +236,7 @@ var (
 		// caller closed (the DB, a Conn, a file) stays the caller's order.
 		{text: "already been committed or rolled back", kind: premise, reason: "the transaction has already ended (sql.ErrTxDone): begin a new one and repeat the step from its start"},
 		{text: "tx is closed", kind: premise, reason: "the pgx transaction has already ended (pgx.ErrTxClosed): begin a new one and repeat the step from its start"},
-		{text: "closed pool", kind: invalid, reason: "a pgxpool used after Close"},
+		{text: "closed pool", kind: premise, reason: "the pgxpool is closed: the store the step rests on is not open to this tool; no wait or argument reopens it"},
 		// A client the program closed, then called on (set 41). The MCP
 		// SDKs' own texts follow a server that exited as well, and read
 		// transient by the session ruling (toolquotes.go closedSession).
