@@ -70,7 +70,5 @@ func TestGeneralise108(t *testing.T) {
 // premise) reads right since the lead's test ruling (shellwords.go
 // testsFailed).
 func TestIndependentCases108(t *testing.T) {
-	// i108-mcp-go-edit-no-exact-match: labelled invalid; an edit whose old text is not in the file is premise by the edit ruling (generic.go).
-	runIndependent(t, "testdata/independent108.jsonl", true,
-		"i108-mcp-go-edit-no-exact-match")
+	runIndependent(t, "testdata/independent108.jsonl", true)
 }

@@ -65,5 +65,6 @@ func TestGeneralise117(t *testing.T) {
 // software's words: an ORM's sentinel for a one-row lookup that found none
 // or several (GORM, Diesel, ent) is ambiguous as sql.ErrNoRows (ormrow.go).
 func TestIndependentCases117(t *testing.T) {
-	runIndependent(t, "testdata/independent117.jsonl", true)
+	// i117-mcp-fs-edit-text-not-in-file-go: labelled premise; invalid by the edit ruling (docs/taxonomy.md).
+	runIndependent(t, "testdata/independent117.jsonl", true, "i117-mcp-fs-edit-text-not-in-file-go")
 }

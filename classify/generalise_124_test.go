@@ -26,5 +26,6 @@ import "testing"
 // a first-run miss, reads right since the session ruling (toolquotes.go
 // closedSession).
 func TestIndependentCases124(t *testing.T) {
-	runIndependent(t, "testdata/independent124.jsonl", true)
+	// i124-fs-edit-nomatch: labelled premise; invalid by the edit ruling (docs/taxonomy.md).
+	runIndependent(t, "testdata/independent124.jsonl", true, "i124-fs-edit-nomatch")
 }

@@ -19,8 +19,6 @@ import (
 // -32602 refusing to cancel a task already in a terminal status (the MCP
 // spec's own code for it) is conflict, as the same words without the code.
 // Tolerated:
-//   - i126-fs-edit-no-match: premise vs invalid; the edit ruling (an edit's
-//     old text not in the file is premise, eight of nine labellers) stands.
 //   - i126-mem-create-entity-duplicate: ambiguous vs conflict; the result is
 //     a bare `[]` (server-memory drops entities it already has), and nothing
 //     in it says which call made it.
@@ -29,7 +27,7 @@ import (
 //     failed or not yet done) and is one server's sentence, not a class.
 func TestIndependentCases126(t *testing.T) {
 	runIndependent(t, "testdata/independent126.jsonl", true,
-		"i126-fs-edit-no-match", "i126-mem-create-entity-duplicate", "i126-ev-task-result-after-cancel")
+		"i126-mem-create-entity-duplicate", "i126-ev-task-result-after-cancel")
 }
 
 // TestGeneralise126CancelEnded checks a cancel of work that already ended

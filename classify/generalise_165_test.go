@@ -23,11 +23,9 @@ import (
 // Tolerated:
 // i165-pg-check-refund-over-paid: premise vs invalid; earlier sets read an amount CHECK bounded by another column (within balance/limit/on-hand) as premise.
 // i165-http-409-safe-update-stale missed on the first run and passes since the stale-copy ruling (staleref.go).
-// i165-mcp-fs-edit-no-match: premise vs invalid; earlier sets split 11/11 and the classifier's standing ruling (sets 101-124) is premise.
 func TestIndependentCases165(t *testing.T) {
 	runIndependent(t, "testdata/independent165.jsonl", true,
 		"i165-pg-check-refund-over-paid",
-		"i165-mcp-fs-edit-no-match",
 	)
 }
 

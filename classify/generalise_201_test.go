@@ -18,12 +18,11 @@ import (
 // mcp-go's "transport error: transport closed" / "unexpected nil response"
 // (a connection that ended under a call) read as the session ruling's
 // transient (toolquotes.go mcpgoTransportEnded).
-// Tolerated: i201-fs-edit-no-match: premise vs invalid; the edit ruling (taxonomy.md) reads a missing old text as premise, as sets 88-124 do.
 // Tolerated: i201-fs-read-directory: premise vs invalid; the path ruling reads EISDIR as premise (10 earlier lines premise, 4 invalid).
 // Tolerated: i201-fs-list-a-file: premise vs invalid; the path ruling reads ENOTDIR as premise (sets 101, 124); widening it would break them.
 func TestIndependentCases201(t *testing.T) {
 	runIndependent(t, "testdata/independent201.jsonl", true,
-		"i201-fs-edit-no-match", "i201-fs-read-directory", "i201-fs-list-a-file")
+		"i201-fs-read-directory", "i201-fs-list-a-file")
 }
 
 // TestGeneralise201Classes checks set 201's class (an MCP client's

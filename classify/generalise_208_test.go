@@ -19,12 +19,10 @@ import (
 // over the reader's own buffer limit (go-sdk "inbound JSON-RPC frame exceeded the configured
 // maximum line length", Node "maxBuffer length exceeded", gorilla "websocket: read limit
 // exceeded") is invalid, as set 104's "message larger than max" (generic.go invalidWords).
-// Tolerated: i208-go-fs-edit-oldtext-absent: premise vs invalid; the edit ruling in generic.go (sets 88-124 read "Could not find exact match for edit" premise).
-// Tolerated: i208-ts-fs-edit-oldtext-absent: premise vs invalid; the same edit ruling.
 // Tolerated: i208-go-fs-root-missing: transient vs premise; the TS client's bare "MCP error -32000: Connection closed" is the same text that sets 111-192 and the dev sample read transient for a server that died mid-session.
 func TestIndependentCases208(t *testing.T) {
 	runIndependent(t, "testdata/independent208.jsonl", true,
-		"i208-go-fs-edit-oldtext-absent", "i208-ts-fs-edit-oldtext-absent", "i208-go-fs-root-missing")
+		"i208-go-fs-root-missing")
 }
 
 // TestGeneralise208 guards the frame-size class: one inbound message (a JSON-RPC line, a

@@ -199,7 +199,8 @@ func TestStoreToolByName94(t *testing.T) {
 //     (goerr.go: EISDIR/ENOTDIR on a path is premise).
 func TestIndependentCases94(t *testing.T) {
 	// i94-sqlite-readonly-database: labelled denied; SQLITE_READONLY (8) is premise by the read-only ruling (sqlite.go).
-	runIndependent(t, "testdata/independent94.jsonl", true,
+	// i94-mcpfs-edit-no-exact-match: labelled premise; invalid by the edit ruling (docs/taxonomy.md).
+	runIndependent(t, "testdata/independent94.jsonl", true, "i94-mcpfs-edit-no-exact-match",
 		"i94-http-post-eof-after-send",
 		"i94-openai-truncated-body",
 		"i94-anthropic-truncated-body",

@@ -31,7 +31,7 @@ const pageTokenReason = "an expired pagination token: list again without it"
 // editMismatchReason is the edit ruling's reason: an edit tool's old text
 // is not in the file (the MCP filesystem server, Claude Code, Anthropic's
 // str_replace_editor, Aider, Codex; missingWords and the isError words).
-const editMismatchReason = "the file does not hold the text the edit assumed: re-read it and plan the edit again"
+const editMismatchReason = "the edit's old text is not in the file: send the text the file holds (read it again first)"
 
 var (
 	quotaWords = []pattern{
@@ -473,17 +473,17 @@ var (
 		// each harness's words: the MCP filesystem server's "could not find
 		// exact match", Claude Code, Anthropic's str_replace_editor (its
 		// reference implementation and the text editor tool's docs), Aider's
-		// SEARCH/REPLACE blocks, Codex's apply_patch. The edit asserts what
-		// the file holds, as an If-Match does (412, premise): the file is
-		// not as the agent believed (edited since it was read, or misread),
-		// so re-read it and plan the edit again. Eight of the nine held-out
-		// sets' labellers since set 88 read it so (88, 94, 101, 104, 105,
-		// 107, 116, 117; not 108); the lines read invalid are tolerated.
-		{text: "string to replace not found", kind: premise, reason: editMismatchReason},
-		{text: "did not appear verbatim", kind: premise, reason: editMismatchReason},
-		{text: "no match found for replacement", kind: premise, reason: editMismatchReason},
-		{text: "failed to exactly match lines", kind: premise, reason: editMismatchReason},
-		{text: "failed to find expected lines", kind: premise, reason: editMismatchReason},
+		// SEARCH/REPLACE blocks, Codex's apply_patch. The edit ruling
+		// (docs/taxonomy.md): the call's own argument, the old text, is
+		// wrong; the repair is the exact text the file holds (invalid).
+		// Eighteen lines in fifteen held-out sets read it so, every writer
+		// since set 126 among them (126, 165, 173, 201, 208, 222), against
+		// eleven lines of sets 88 to 124 (premise), tolerated by id.
+		{text: "string to replace not found", kind: invalid, reason: editMismatchReason},
+		{text: "did not appear verbatim", kind: invalid, reason: editMismatchReason},
+		{text: "no match found for replacement", kind: invalid, reason: editMismatchReason},
+		{text: "failed to exactly match lines", kind: invalid, reason: editMismatchReason},
+		{text: "failed to find expected lines", kind: invalid, reason: editMismatchReason},
 		{text: "unknown column", kind: invalid, reason: "unknown column: fix the query"},
 		{text: "did not match any file", kind: premise, reason: "git: the path or ref does not exist"},
 		{text: "couldn't find remote ref", kind: premise, reason: "git: the remote branch does not exist"},
@@ -550,8 +550,8 @@ var (
 		{text: "err_name_not_resolved", kind: premise, reason: "DNS: the host name does not resolve"},
 		// "Could not find" is "not found" (SageMaker ValidationException
 		// "Could not find endpoint"); an edit's old text missing from the
-		// file reads the same (the edit ruling above).
-		{text: "could not find exact match", kind: premise, reason: editMismatchReason},
+		// file is the edit ruling's (above), ahead of it.
+		{text: "could not find exact match", kind: invalid, reason: editMismatchReason},
 		{text: "could not find", kind: premise, reason: "not found"},
 		{text: "couldn't find", kind: premise, reason: "not found"},
 		{text: "could not be found", kind: premise, reason: "not found"},
@@ -932,7 +932,7 @@ var (
 		{text: "is a directory", kind: premise, reason: eisdirReason},
 		{text: "enotdir", kind: premise, reason: enotdirReason},
 		{text: "not a directory", kind: premise, reason: enotdirReason},
-		{text: "could not find exact match", kind: premise, reason: editMismatchReason},
+		{text: "could not find exact match", kind: invalid, reason: editMismatchReason},
 		{text: "cannot unmarshal", kind: invalid, reason: "wrong type"},
 		{text: "wrong type", kind: invalid, reason: "wrong type"},
 		{text: "type mismatch", kind: invalid, reason: "wrong type"},

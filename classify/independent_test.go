@@ -29,12 +29,10 @@ import (
 // (RFC 8446 6.2), a refused identity, denied, as set 9's grpc-go case
 // labels the same text; the case reads a TLS configuration, premise.
 func TestIndependentCases(t *testing.T) {
-	// mcp-edit-nomatch: labelled invalid; an edit whose old text is not in the file is premise by the edit ruling (generic.go).
 	// mcp-eisdir: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
 	// mcp-enotdir: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
 	// k8s-conflict-modified: labelled transient; a write on a stale copy is premise by the stale-copy ruling (staleref.go).
 	runIndependent(t, "testdata/independent.jsonl", true, "pg-42883", "pg-25p02", "go-tls-alert",
-		"mcp-edit-nomatch",
 		"mcp-eisdir",
 		"mcp-enotdir", "k8s-conflict-modified")
 }
@@ -161,9 +159,7 @@ func TestIndependentCases10(t *testing.T) {
 // and SDKs' errors), written the same way. First run: 70/100; the misses
 // were fixed in the presets, and the set is strict since.
 func TestIndependentCases12(t *testing.T) {
-	// anthropic12-claude-code-edit-not-found: labelled invalid; an edit whose old text is not in the file is premise by the edit ruling (generic.go).
-	runIndependent(t, "testdata/independent12.jsonl", true,
-		"anthropic12-claude-code-edit-not-found")
+	runIndependent(t, "testdata/independent12.jsonl", true)
 }
 
 // TestIndependentCases11 runs testdata/independent11.jsonl, an eleventh
@@ -447,13 +443,11 @@ func TestIndependentCases22(t *testing.T) {
 // with type invalid_request_error is OpenAI's type for a wrong URL
 // (invalid) and for a missing object (openai-404-no-such-file, premise).
 func TestIndependentCases21(t *testing.T) {
-	// i21-gosdk-fs-edit-nomatch: labelled invalid; an edit whose old text is not in the file is premise by the edit ruling (generic.go).
 	// i21-os-eisdir: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
 	// i21-nginxlog-directory-index: labelled denied; a directory without an index is premise (nginx.go), as sets 36 and 172 label it.
 	runIndependent(t, "testdata/independent21.jsonl", true,
 		"i21-nginxlog-directory-index",
 		"i21-ts-fs-mkdir-over-file", "i21-oa-404-invalid-url",
-		"i21-gosdk-fs-edit-nomatch",
 		"i21-os-eisdir")
 }
 
@@ -572,12 +566,10 @@ func TestIndependentCases27(t *testing.T) {
 // rule.
 func TestIndependentCases26(t *testing.T) {
 	// i26-lite-readonly: labelled denied; SQLITE_READONLY (8) is premise by the read-only ruling (sqlite.go).
-	// i26-mcp-fs-edit-nomatch: labelled invalid; an edit whose old text is not in the file is premise by the edit ruling (generic.go).
 	// i26-go-notdir: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
 	// i26-mcp-fs-list-file: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
 	runIndependent(t, "testdata/independent26.jsonl", true, "i26-pg-credit-floor",
 		"i26-lite-readonly",
-		"i26-mcp-fs-edit-nomatch",
 		"i26-go-notdir",
 		"i26-mcp-fs-list-file")
 }
@@ -918,10 +910,9 @@ func TestIndependentCases35(t *testing.T) {
 // wording or wrapping, so the set measures the wording's reach, not new
 // classes.
 func TestIndependentCases37(t *testing.T) {
-	// i37-mcp-edit-nomatch: labelled invalid; an edit whose old text is not in the file is premise by the edit ruling (generic.go).
 	// i37-k8s-modified: labelled transient; a write on a stale copy is premise by the stale-copy ruling (staleref.go).
 	runIndependent(t, "testdata/independent37.jsonl", true,
-		"i37-mcp-edit-nomatch", "i37-k8s-modified")
+		"i37-k8s-modified")
 }
 
 // TestIndependentCases36 runs testdata/independent36.jsonl, a thirty-sixth
@@ -1674,10 +1665,8 @@ func TestIndependentCases59(t *testing.T) {
 // at first, is premise since the endpoint rule (mcphandshake.go
 // endpointUnrouted).
 func TestIndependentCases60(t *testing.T) {
-	// i60-ts-fs-edit-dryrun-nomatch: labelled invalid; an edit whose old text is not in the file is premise by the edit ruling (generic.go).
 	runIndependent(t, "testdata/independent60.jsonl", true,
-		"i60-raw-mem-create-dup", "i60-raw-mem-rel-dup",
-		"i60-ts-fs-edit-dryrun-nomatch")
+		"i60-raw-mem-create-dup", "i60-raw-mem-rel-dup")
 }
 
 // TestIndependentCases58 runs testdata/independent58.jsonl, a held-out set of
@@ -1761,9 +1750,7 @@ func TestIndependentCases57(t *testing.T) {
 // classes around the set's lines were generalised in 7f965b4, 9693cb5 and
 // 1c040f2 (TestGeneralise63).
 func TestIndependentCases63(t *testing.T) {
-	// i63-mcp-ts-edit-nomatch: labelled invalid; an edit whose old text is not in the file is premise by the edit ruling (generic.go).
-	runIndependent(t, "testdata/independent63.jsonl", true, "i63-os-rename-onto-dir",
-		"i63-mcp-ts-edit-nomatch")
+	runIndependent(t, "testdata/independent63.jsonl", true, "i63-os-rename-onto-dir")
 }
 
 // TestIndependentCases67 runs testdata/independent67.jsonl, a held-out set of
@@ -1873,10 +1860,8 @@ func TestIndependentCases66(t *testing.T) {
 // target of the wrong kind for its verb: toolwords.go targetKindWords), and
 // the set is strict since 0894dd7.
 func TestIndependentCases64(t *testing.T) {
-	// i64-fs-edit-nomatch: labelled invalid; an edit whose old text is not in the file is premise by the edit ruling (generic.go).
 	// i64-go-build-outdir: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
 	runIndependent(t, "testdata/independent64.jsonl", true,
-		"i64-fs-edit-nomatch",
 		"i64-go-build-outdir")
 }
 
@@ -1980,9 +1965,7 @@ func TestIndependentCases71(t *testing.T) {
 // own data is premise; a person who cancelled a URL elicitation or a
 // sign-in is denied: TestGeneralise69), and the set is strict since 4ef3228.
 func TestIndependentCases69(t *testing.T) {
-	// i69-ts-fs-edit-second-stale: labelled invalid; an edit whose old text is not in the file is premise by the edit ruling (generic.go).
-	runIndependent(t, "testdata/independent69.jsonl", true,
-		"i69-ts-fs-edit-second-stale")
+	runIndependent(t, "testdata/independent69.jsonl", true)
 }
 
 // TestIndependentCases72 runs testdata/independent72.jsonl, a seventy-second
