@@ -229,6 +229,56 @@ func alreadyRefusing(t string) bool {
 	return false
 }
 
+// alreadyRestricted reads an object already in a state (alreadyBlocking,
+// alreadyEither) with the act then restricted, in the same sentence, to
+// objects in another state: "order ORD-1 is already cancelled; refunds are
+// only possible on paid orders" (set 233), "has already been paid; only
+// draft invoices can be edited". The restriction is the refusal put the
+// other way round; premise, as alreadyRefusing. A restriction that names
+// the state's own act again ("can only be cancelled once") is not it.
+func alreadyRestricted(t string) bool {
+	for i := range foldMatches(t, "already ") {
+		rest := t[i+len("already "):]
+		if matchAt(rest, 0, "been ") {
+			rest = rest[len("been "):]
+		}
+		w := wordFrom(rest, 0)
+		if _, ok := stateWordAt(w); ok && restrictsOtherAct(rest[len(w):], w) {
+			return true
+		}
+	}
+	return false
+}
+
+// restrictsOtherAct reports an "only" restriction of an act ("only
+// possible on", "only allowed for", "can only be", "only X may be") in the
+// sentence s begins, that does not name the act of part.
+func restrictsOtherAct(s, part string) bool {
+	if e := strings.IndexAny(s, ".\n"); e >= 0 {
+		s = s[:e]
+	}
+	i := indexFold(s, " only ")
+	if i < 0 {
+		return false
+	}
+	tail := s[i+len(" only "):]
+	if !hasAny(tail, "possible", "allowed", "permitted", " be ") && !hasAny(s[:i+1], " can ", " may ") {
+		return false
+	}
+	for j := 0; j < len(s); {
+		if !isAlnum(s[j]) {
+			j++
+			continue
+		}
+		w := wordFrom(s, j)
+		if strings.EqualFold(w, part) || sameAct(w, part) {
+			return false
+		}
+		j += len(w)
+	}
+	return true
+}
+
 const alreadyAgainReason = "the object is already in the state the act makes, and the act is refused only for that: the world holds what the step was to make"
 
 // alreadyAgain reads an object already in a state, with a refusal of the

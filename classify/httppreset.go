@@ -914,6 +914,14 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http 503, but the body says: " + r.Reason
 			return r, true
 		}
+		// Nor is a feature switched off for the account, with a person's
+		// act to enable it as the remedy ("webhooks are disabled for this
+		// workspace; an admin must enable them in settings", set 233):
+		// configuration, not load. A Retry-After, or "temporarily" or
+		// maintenance in the body, keeps the wait.
+		if switchedOffFeature(t) && c.header("Retry-After") == "" {
+			return verdict(premise, "http 503, but the body says a feature is disabled until someone enables it: configuration, not load")
+		}
 		// Nor is a bot check served as 503 ("Checking your browser",
 		// set 211): no wait lets a plain client through.
 		if r, ok := challengePage(c); ok { // challengepage.go
@@ -1118,4 +1126,18 @@ func partialBatch(t string) bool {
 		return v != "" && v[0] >= '1' && v[0] <= '9'
 	}
 	return false
+}
+
+// switchedOffFeature reports a body that says something is disabled (or
+// not enabled) and names enabling it as the way out ("Enable it by
+// visiting ...", "an admin must enable them"), without the words of a
+// pause that time ends (temporarily, maintenance, try again later).
+func switchedOffFeature(t string) bool {
+	if !hasAny(t, " is disabled", " are disabled", " has been disabled", " have been disabled", " is not enabled", " are not enabled") {
+		return false
+	}
+	if !hasAny(t, "enable it", "enable them", "must enable", "to enable", "be enabled", "enable the ") {
+		return false
+	}
+	return !hasAny(t, "temporar", "maintenance", "try again later", "retry later", "retry after")
 }
