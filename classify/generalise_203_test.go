@@ -17,12 +17,12 @@ import (
 // object with white space inside, including after the status on the tool's own line
 // (renderedbody.go emptyJSON); a 2xx page headed as a sign-in demand without a password
 // field (signinpage.go signInHeading).
-// Tolerated: i203-sl-expired: premise vs denied; every earlier 410 (13 lines) reads premise and
-// earlier sets split on expired signed URLs (aws13 denied, i98 premise): not fitted.
+// i203-sl-expired, tolerated at first, is denied since the signed-link rule (signedlink.go,
+// from set 234's writer: a 410 on a link whose query carries an expiry and a signature).
 // Tolerated: i203-dav-put-noparent: transient vs premise; nginx's dav PUT answers every rename()
 // failure (missing parent, EACCES, ENOSPC) with the same bare 500 page: only error.log tells.
 func TestIndependentCases203(t *testing.T) {
-	runIndependent(t, "testdata/independent203.jsonl", true, "i203-sl-expired", "i203-dav-put-noparent")
+	runIndependent(t, "testdata/independent203.jsonl", true, "i203-dav-put-noparent")
 }
 
 // TestGeneralise203 guards set 203's fixes on other software's wording of the same fact, with

@@ -814,6 +814,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		}
 		return guessVerdict(conflict, "http 409: conflict with existing state")
 	case 410:
+		if signedExpiringLink(t) { // signedlink.go
+			return verdict(denied, "http 410 on a signed link with an expiry: the link's credential has expired, not the resource: get a freshly signed link")
+		}
 		return verdict(premise, "http 410: gone")
 	case 412:
 		if createOnly(t) {
