@@ -67,6 +67,13 @@ var appWords = []pattern{
 	{text: "not yet active", kind: premise, reason: "the object is not active yet (a step must come first)"},
 	{text: "not active yet", kind: premise, reason: "the object is not active yet (a step must come first)"},
 	{text: "is closed for", kind: premise, reason: "the object is closed"},
+	// Set 240: an application's own invariant over stored figures fails
+	// (a PL/pgSQL ASSERT or RAISE "revenue does not reconcile", a ledger
+	// "out of balance"): the data the step rests on disagrees with
+	// itself; no argument fixes it.
+	{text: "does not reconcile", kind: premise, reason: "the stored figures do not reconcile: the data the step rests on disagrees with itself"},
+	{text: "do not reconcile", kind: premise, reason: "the stored figures do not reconcile: the data the step rests on disagrees with itself"},
+	{text: "out of balance", kind: premise, reason: "the ledger is out of balance: the data the step rests on disagrees with itself"},
 	// A role the caller does not hold, as applications word their own
 	// authorisation checks ("Only the workspace owner can ...", "requires
 	// the admin role"): no argument meets it, denied.

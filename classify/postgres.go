@@ -269,6 +269,12 @@ func pgDecide(state, text string) Result {
 		// is not available", "... must first be installed"): the
 		// server's installation, not the statement.
 		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 0A000: this server lacks it (an extension not installed, a feature not built in)"}
+	case state == "0A000" && hasFold(text, "is not populated"):
+		// matview.c refuses REFRESH ... CONCURRENTLY on a materialized view
+		// created WITH NO DATA: the same fact as 55000 "has not been
+		// populated" (set 240). The view's state, not the statement: a
+		// plain REFRESH must come first.
+		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 0A000: the materialized view is not populated yet (refresh it without CONCURRENTLY first)"}
 	case state == "0A000" && hasAny(text, "used by a view or rule", "cannot alter type of a column used", "depends on"):
 		// tablecmds.c refuses a column type change for each kind of
 		// object that depends on the column, in one wording each: "used
