@@ -243,6 +243,13 @@ var goWords = newMatcher([]pattern{
 	{text: "client connection lost", kind: transient, reason: "http2 connection lost"},
 	{text: "server closed idle connection", kind: transient, reason: "idle connection closed"},
 	{text: "refused_stream", kind: transient, reason: "http2 REFUSED_STREAM"},
+	// An HTTP/2 response head without a usable :status (Go's transport,
+	// h2_bundle.go: "malformed response from server: missing status pseudo
+	// header", "... malformed non-numeric status pseudo header"), carried
+	// as a PROTOCOL_ERROR stream error: the server's own bytes, the same on
+	// every try, premise as HTTP/1's malformed framing (toolwords.go
+	// framingWords; set 242).
+	{text: "malformed response from server", kind: premise, reason: "http2: the server's response head has no valid :status (its framing, not time)"},
 	{text: "stream error", kind: transient, reason: "http2 stream error"},
 	{text: "cannot assign requested address", kind: transient, reason: "EADDRNOTAVAIL (ephemeral ports exhausted)"},
 	{text: "first record does not look like a tls handshake", kind: invalid, reason: "TLS to a plain-text port: fix the URL"},

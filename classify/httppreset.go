@@ -696,12 +696,18 @@ func httpStatus(c *ctx) (Result, bool) {
 		if r, ok := signInRedirect(c); ok {
 			return r, true
 		}
+		if r, ok := redirectNoTarget(c); ok {
+			return r, true
+		}
 		// A temporary redirect (S3 answers 307 while a new bucket's DNS
 		// propagates): follow Location, or try again shortly.
 		return verdict(transient, "http "+itoa(s)+": a temporary redirect")
 	case 525, 526:
 		return verdict(premise, "http "+itoa(s)+": the origin's TLS is misconfigured (Cloudflare)")
 	case 301, 308:
+		if r, ok := redirectNoTarget(c); ok {
+			return r, true
+		}
 		// Moved for good: the call must use the new URL (Location, or S3's
 		// x-amz-bucket-region); the resource itself is fine.
 		return verdict(invalid, "http moved permanently: call the new location")
@@ -1143,4 +1149,21 @@ func switchedOffFeature(t string) bool {
 		return false
 	}
 	return !hasAny(t, "temporar", "maintenance", "try again later", "retry later", "retry after")
+}
+
+// redirectNoTarget reads a redirect (301, 302, 303, 307, 308) shown whole,
+// its status line and headers, that carries neither a Location nor a body
+// (set 242): RFC 9110 15.4 has the redirect's target in Location, and Go's
+// Client.Do hands such a response back unfollowed. The call completed and
+// brought nothing to follow or use: ambiguous, as a 204. A redirect whose
+// headers the text does not show, or whose body says where to go (S3's
+// 301 with the bucket's Region), keeps its status's reading.
+func redirectNoTarget(c *ctx) (Result, bool) {
+	if c.raw.status == 0 || (c.raw.block == "" && len(c.hdr) == 0) {
+		return Result{}, false
+	}
+	if c.header("Location") != "" || strings.TrimSpace(c.body) != "" {
+		return Result{}, false
+	}
+	return verdict(ambiguous, "http "+itoa(c.status)+" redirect without a Location: the call completed and names nowhere to go")
 }
