@@ -328,6 +328,15 @@ var (
 		{text: "did not match current head", kind: premise, reason: "the branch head moved past the sha the call asserted: read it again, then repeat"},
 		{text: "does not match head of source branch", kind: premise, reason: "the branch head moved past the sha the call asserted: read it again, then repeat"},
 	}
+	// staleCASWords: a check-and-set whose version is no longer current,
+	// sent as a validation status (Vault KV v2's 400 "check-and-set
+	// parameter did not match the current version"): the stale-copy
+	// ruling, premise, read under a 400/422 too (overInvalid), as
+	// staleHeadWords (set 237).
+	staleCASWords = []pattern{
+		{text: "did not match the current version", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
+		{text: "did not match current version", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
+	}
 	// staleVersionWords: a 409 that names the version the write asserted
 	// and the one now stored (Cloud Run "Conflict for resource 'x': version
 	// 'N' was specified but current version is 'M'"): optimistic locking,
@@ -363,6 +372,13 @@ var (
 		{text: "does not match the current etag", kind: premise, reason: "the etag the write sent is stale: read it again, then repeat the change"},
 		{text: "does not match the current version", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
 		{text: "does not match the current revision", kind: premise, reason: "the revision the write asserted is stale: read it again, then repeat the change"},
+		// The same without the article, or in the past tense: an app's 409
+		// "If-Match \"v3\" does not match current version \"v5\"" behind
+		// nginx (set 237), Vault KV v2's check-and-set "did not match the
+		// current version": the copy the write was based on is stale.
+		{text: "does not match current version", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
+		{text: "does not match current etag", kind: premise, reason: "the etag the write sent is stale: read it again, then repeat the change"},
+		staleCASWords[0], staleCASWords[1],
 		{text: "errorirresolvableconflict", kind: premise, reason: "the change key the write sent is stale (Exchange ErrorIrresolvableConflict): read the item again, then repeat the change"},
 	}
 )
