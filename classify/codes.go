@@ -661,7 +661,12 @@ func slackError(code string) (Result, bool) {
 // that can resize).
 func k8sForbidden(msg string) (Result, bool) {
 	switch {
-	case hasAny(msg, "must specify limits", "must specify requests", "usage per container", "usage per pod"):
+	// LimitRange (plugin/pkg/admission/limitranger) words its min/max rules
+	// "<min|max> <res> usage per <Container|Pod|PersistentVolumeClaim> is X,
+	// but <request|limit> is Y" and its ratio rule "<res> max limit to
+	// request ratio per <type> is X, but ..." (set 244).
+	case hasAny(msg, "must specify limits", "must specify requests", "usage per container", "usage per pod",
+		"usage per persistentvolumeclaim", "limit to request ratio per "):
 		return Result{Kind: invalid, Reason: "the pod spec breaks a quota's or LimitRange's rule: fix the spec"}, true
 	case admissionPolicy(msg):
 		return Result{Kind: invalid, Reason: "an admission policy refuses the object as written: fix the spec"}, true
