@@ -552,6 +552,11 @@ var (
 		// "Could not find endpoint"); an edit's old text missing from the
 		// file is the edit ruling's (above), ahead of it.
 		{text: "could not find exact match", kind: invalid, reason: editMismatchReason},
+		// Go's exec.ErrNotFound, also inside an MCP client's error when its
+		// stdio server's command is not installed (go-sdk, mcp-go; set
+		// 239): the program the configuration names is not on this host,
+		// premise as goWords reads it, not "not found" guessed.
+		{text: "executable file not found", kind: premise, reason: "the program is not installed on this host (exec.ErrNotFound): install it or change the configured command"},
 		{text: "could not find", kind: premise, reason: "not found"},
 		{text: "couldn't find", kind: premise, reason: "not found"},
 		{text: "could not be found", kind: premise, reason: "not found"},
