@@ -170,6 +170,14 @@ func anthropicBody(c *ctx, b string) (Result, bool) {
 			}
 		}
 	}
+	// Or only the block's content, the error object itself (a tool's line
+	// "web_search_tool_result srvtoolu_...: {"type":"web_search_tool_result_error",
+	// "error_code":...}", set 251): the same error_code decides.
+	if strings.HasSuffix(jsonString(b, "type"), "_tool_result_error") {
+		if r, ok := serverToolError(jsonString(b, "error_code")); ok {
+			return r, true
+		}
+	}
 	return Result{}, false
 }
 
