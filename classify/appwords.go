@@ -634,6 +634,9 @@ func appMessage(t string) (Result, bool) {
 	if lengthOverLimit(t) {
 		return verdict(invalid, "the argument is longer than the length the application allows: shorten it")
 	}
+	if reservedValue(t) { // reservedvalue.go
+		return verdict(invalid, "the value or name the call chose is reserved by the application's rules: choose another")
+	}
 	if guardsState(t) {
 		return verdict(premise, "a rule on a quantity the world holds (funds, stock, seats): the state the step assumed is not there")
 	}

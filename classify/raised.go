@@ -57,7 +57,7 @@ func pgRefine(state, text string) (Result, bool) {
 // allowed with aggregate functions"). An argument's wording keeps the
 // code's invalid.
 func raisedWords(t string) (Result, bool) {
-	if optionScope(t) {
+	if optionScope(t) || reservedValue(t) {
 		return Result{}, false
 	}
 	if alreadyAgain(t) { // appwords.go
