@@ -36,6 +36,13 @@ var appWords = []pattern{
 	{text: "insufficient quantity", kind: premise, reason: "insufficient quantity: the stock the step assumed is not there"},
 	{text: "not enough stock", kind: premise, reason: "not enough stock: the quantity the step assumed is not there"},
 	{text: "not enough inventory", kind: premise, reason: "not enough inventory: the stock the step assumed is not there"},
+	// Set 246: a GDS or airline refusing to sell the seat at the priced
+	// fare (Amadeus 34651 "SEGMENT SELL FAILURE" "Could not sell segment
+	// 1", Sabre and Travelport "UNABLE TO SELL"): the fare or seat the
+	// offer held is gone; search and price again.
+	{text: "sell failure", kind: premise, reason: "the seat or fare could not be sold: the offer the step rests on is no longer available"},
+	{text: "could not sell", kind: premise, reason: "the seat or fare could not be sold: the offer the step rests on is no longer available"},
+	{text: "unable to sell", kind: premise, reason: "the seat or fare could not be sold: the offer the step rests on is no longer available"},
 	{text: "exceeds credit limit", kind: premise, reason: "the account's credit limit would be exceeded"},
 	// Set 114: a payment instrument its issuer or processor declined, as
 	// Stripe's card_declined (the customer must use another payment
@@ -171,6 +178,9 @@ var (
 var alreadyBlocking = [...]string{
 	"shipped", "dispatched", "delivered", "fulfilled", "settled", "finalized", "finalised",
 	"locked", "frozen", "voided", "expired", "redeemed", "sold", "checked out", "reconciled",
+	// Set 246: a trip, flight or train that has left ("trip 102 has
+	// already departed", a trigger's RAISE): no change or booking on it.
+	"departed",
 }
 
 // alreadyEither are participles that name the call's own act for one

@@ -341,6 +341,9 @@ func worldShapes(text string) (Result, bool) {
 	if alreadyAgain(text) { // appwords.go
 		return verdict(conflict, alreadyAgainReason)
 	}
+	if cancelAnswered(text) { // cancelanswered.go
+		return verdict(conflict, "the cancel or delete finds its target already cancelled or deleted: the world holds what the step was to make")
+	}
 	if noneFound(text) {
 		return verdict(premise, "none of what the call needs exists yet (\"no ... were found\")")
 	}
