@@ -534,8 +534,13 @@ var pgWords = newMatcher([]pattern{
 // "positive_price" is a format; "balance >= 0" in the docs' bank examples,
 // "stock", "quantity_on_hand" in inventory schemas are states).
 func guardsState(text string) bool {
+	// "funds" only as a word: "refunds" (a table or constraint named after
+	// refunds) says nothing of a balance (set 249).
+	if hasWord(text, "funds") {
+		return true
+	}
 	if hasAny(text, "balance", "stock", "inventory", "on_hand", "on hand", "onhand", "available", "remaining",
-		"funds", "credit_limit", "credit limit", "overdraft", "overdrawn", "seats", "capacity", "allowance", "headroom", "in_stock", "reserved",
+		"credit_limit", "credit limit", "overdraft", "overdrawn", "seats", "capacity", "allowance", "headroom", "in_stock", "reserved",
 		"within_limit", "within_budget", "under_limit", "budget",
 		// a counter of what is left to use ("uses_left", "seats_left", "credits_left"; set 53)
 		"_left", "redemptions") {
