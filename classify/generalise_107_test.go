@@ -63,14 +63,12 @@ func TestGeneralise107(t *testing.T) {
 //     brief's "capability the server does not offer" (invalid).
 //   - i107-sqlite-malformed-json, i107-sqlite-attach-alias-in-use:
 //     first-run misses, right since the alias and JSON rulings (sqlite.go).
-//   - i107-sqlite-commit-no-tx: the package reads a statement on a
-//     transaction the caller ended as API misuse (invalid, wording.go
-//     sql.ErrTxDone); labelled premise here.
+//   - i107-sqlite-commit-no-tx: tolerated at first; premise since the
+//     transaction ruling covers SQLite's "no transaction is active" (sqlite.go).
 //   - i107-mcp-fs-edit-no-match: first-run miss, right since the edit ruling
 //     (generic.go: the old text missing from the file is premise).
 func TestIndependentCases107(t *testing.T) {
 	// i107-mcp-fs-edit-no-match: labelled premise; invalid by the edit ruling (docs/taxonomy.md).
 	runIndependent(t, "testdata/independent107.jsonl", true, "i107-mcp-fs-edit-no-match",
-		"i107-sqlite-no-such-module",
-		"i107-sqlite-commit-no-tx")
+		"i107-sqlite-no-such-module")
 }

@@ -61,7 +61,7 @@ func TestGeneralise143SQLiteLogicError(t *testing.T) {
 		// modernc.org/sqlite: insert.c "table %S has %d columns but %d values were supplied".
 		{Input{Protocol: "mcp", Code: "isError", Message: rpc("SQL logic error: table tasks has 5 columns but 3 values were supplied (1)")}, invalid},
 		// modernc.org/sqlite: vdbe.c COMMIT with no transaction open (set 19 labels it invalid).
-		{Input{Protocol: "mcp", Code: "isError", Message: "tool tasks.commit: SQL logic error: cannot commit - no transaction is active (1)"}, invalid},
+		{Input{Protocol: "mcp", Code: "isError", Message: "tool tasks.commit: SQL logic error: cannot commit - no transaction is active (1)"}, premise}, // the transaction ruling
 		// modernc.org/sqlite: CREATE TABLE of one that exists.
 		{Input{Protocol: "mcp", Code: "isError", Message: rpc("SQL logic error: table tasks already exists (1)")}, conflict},
 		// Near misses that keep their kind.

@@ -17,11 +17,10 @@ import (
 // message (a trigger's RAISE, P0001, SIGNAL 45000) that an argument exceeds a stated length in
 // characters, bytes, words or tokens is invalid, not an account's limit (lengthlimit.go).
 // Tolerated:
-//   - i210-commit-after-trigger-rollback: invalid vs premise; sets 19, 36 and 71 read "cannot commit - no transaction is active" as the program's call order (invalid), 107 alone premise.
 //   - i210-readonly-file-permission: premise vs denied; plain SQLITE_READONLY text is the same for mode=ro and file permissions, and sqlite.go reads it premise per sets 108-123, 181, 190.
 func TestIndependentCases210(t *testing.T) {
 	runIndependent(t, "testdata/independent210.jsonl", true,
-		"i210-commit-after-trigger-rollback", "i210-readonly-file-permission")
+		"i210-readonly-file-permission")
 }
 
 // TestGeneralise210 guards the length-over-limit class on other software's wording of an

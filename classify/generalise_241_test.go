@@ -12,11 +12,11 @@ import "testing"
 // labelled blind from sqlite.org's docs and the dev sample's readings.
 // First run at b9ced89: 31/35 overall, 16/19 tricky. Nothing fixed: each miss is text that
 // earlier sets read the other way.
-// Tolerated: i241-or-rollback-commit: invalid vs premise; "cannot commit - no transaction is active" is invalid in sets 19, 36, 71 (82 for rollback), premise only in 107, 210.
+// i241-or-rollback-commit, tolerated at first, is premise since the transaction ruling covers SQLite's "no transaction is active" (sqlite.go).
 // Tolerated: i241-check-insert: premise vs invalid; a "qty >= 0" floor reads as a guarded count (sets 17, 34, 48, 122 premise); the text cannot say this was an insert.
 // Tolerated: i241-rollback-to-missing: invalid vs premise; "no such savepoint" is invalid in sets 28, 48, 82 (the caller's own call order).
 // Tolerated: i241-schema-drop-prepared: invalid vs premise; modernc re-prepares and says "no such column", which sets 106 and 210 read invalid even after schema drift.
 func TestIndependentCases241(t *testing.T) {
 	runIndependent(t, "testdata/independent241.jsonl", true,
-		"i241-or-rollback-commit", "i241-check-insert", "i241-rollback-to-missing", "i241-schema-drop-prepared")
+		"i241-check-insert", "i241-rollback-to-missing", "i241-schema-drop-prepared")
 }

@@ -325,7 +325,8 @@ func runIndependent(t *testing.T, path string, strict bool, known ...string) {
 // since.
 func TestIndependentCases19(t *testing.T) {
 	// i19-mcpfs-enotdir: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
-	runIndependent(t, "testdata/independent19.jsonl", true,
+	// i19-sqlite-no-tx: labelled invalid; premise by the transaction ruling, which covers SQLite's "no transaction is active" (sqlite.go).
+	runIndependent(t, "testdata/independent19.jsonl", true, "i19-sqlite-no-tx",
 		"i19-mcpfs-enotdir")
 }
 
@@ -960,7 +961,8 @@ func TestIndependentCases37(t *testing.T) {
 func TestIndependentCases36(t *testing.T) {
 	// i36-lite-readonly-mode: labelled denied; SQLITE_READONLY (8) is premise by the read-only ruling (sqlite.go).
 	// i36-lite-db-closed: labelled invalid; a closed database handle is premise by the handle ruling (docs/taxonomy.md).
-	runIndependent(t, "testdata/independent36.jsonl", true, "i36-ngxlog-invalid-header",
+	// i36-lite-commit-none: labelled invalid; premise by the transaction ruling, which covers SQLite's "no transaction is active" (sqlite.go).
+	runIndependent(t, "testdata/independent36.jsonl", true, "i36-lite-commit-none", "i36-ngxlog-invalid-header",
 		"i36-lite-readonly-mode", "i36-lite-db-closed")
 }
 
@@ -1938,7 +1940,8 @@ func TestIndependentCases70(t *testing.T) {
 func TestIndependentCases71(t *testing.T) {
 	// i71-lite-tx-done: labelled invalid; premise by the transaction ruling
 	// (docs/taxonomy.md).
-	runIndependent(t, "testdata/independent71.jsonl", true, "i71-lite-tx-done")
+	// i71-lite-commit-without-begin: labelled invalid; premise by the transaction ruling, which covers SQLite's "no transaction is active" (sqlite.go).
+	runIndependent(t, "testdata/independent71.jsonl", true, "i71-lite-commit-without-begin", "i71-lite-tx-done")
 }
 
 // TestIndependentCases69 runs testdata/independent69.jsonl, failures captured
@@ -2256,7 +2259,8 @@ func TestIndependentCases79(t *testing.T) {
 // premise in sets 24, 33 and 40: see the report of set 82).
 func TestIndependentCases82(t *testing.T) {
 	// i82-mcp-fs-write-to-folder: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
-	runIndependent(t, "testdata/independent82.jsonl", true,
+	// i82-lite-rollback-no-tx: labelled invalid; premise by the transaction ruling, which covers SQLite's "no transaction is active" (sqlite.go).
+	runIndependent(t, "testdata/independent82.jsonl", true, "i82-lite-rollback-no-tx",
 		"i82-ngx-https-upstream-plain", "i82-ngx-upstream-header-too-big",
 		"i82-mcp-fs-write-to-folder")
 }

@@ -273,6 +273,14 @@ var sqliteErrorTable = []pattern{
 	// attach.c's DETACH and the schema lookup word the same fact so.
 	{text: "no such database", kind: premise, reason: "the schema name is not attached on this connection"},
 	{text: "already exists", kind: conflict, reason: "the object already exists"},
+	// vdbe.c's "cannot commit - no transaction is active" and "cannot
+	// rollback - ...": the transaction the step relies on has already
+	// ended (an OR ROLLBACK clause, a trigger's RAISE(ROLLBACK), an
+	// interrupt or an earlier error ended it), as sql.ErrTxDone says of
+	// database/sql's (the transaction ruling, wording.go). The labels tie
+	// (premise in sets 107, 210, 241 and 248, invalid in 19, 36, 71 and
+	// 82), and every writer since set 100 reads it premise.
+	{text: "no transaction is active", kind: premise, reason: "the transaction has already ended: begin a new one and repeat the step from its start"},
 	{text: "already another table or index with this name", kind: conflict, reason: "a table or index of that name exists (ALTER TABLE RENAME)"},
 	// attach.c "database %s is already in use": the alias the call chose
 	// for ATTACH is taken on this connection, a schema of that name exists
