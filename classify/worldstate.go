@@ -440,16 +440,22 @@ func toolChoiceText(t string) bool {
 // bareQuotedName reports whether s starts with a quoted name that ends its
 // clause: nothing but punctuation or the end of the text after it.
 func bareQuotedName(s string) bool {
+	after, ok := afterQuotedName(s)
+	return ok && (after == "" || strings.ContainsRune(".,;:)\"\\", rune(after[0])))
+}
+
+// afterQuotedName returns what follows a quoted name of at most 40 bytes
+// at the start of s ("the " allowed before it), and whether there is one.
+func afterQuotedName(s string) (string, bool) {
 	s = strings.TrimPrefix(s, "the ")
 	if s == "" || !strings.ContainsRune("'`\"", rune(s[0])) {
-		return false
+		return "", false
 	}
 	j := strings.IndexByte(s[1:], s[0])
 	if j < 0 || j > 40 {
-		return false
+		return "", false
 	}
-	after := s[j+2:]
-	return after == "" || strings.ContainsRune(".,;:)\"\\", rune(after[0]))
+	return s[j+2:], true
 }
 
 // requestField reports whether s, the words after "not found in", names
@@ -459,15 +465,10 @@ func bareQuotedName(s string) bool {
 // own tools list lacks; a quoted folder or table ("ffmpeg not found in
 // 'tools' folder") is the world's, not the request's.
 func requestField(s string) bool {
-	s = strings.TrimPrefix(s, "the ")
-	if s == "" || !strings.ContainsRune("'`\"", rune(s[0])) {
+	after, ok := afterQuotedName(s)
+	if !ok {
 		return false
 	}
-	j := strings.IndexByte(s[1:], s[0])
-	if j < 0 || j > 40 {
-		return false
-	}
-	after := s[j+2:]
 	for _, w := range [...]string{" parameter", " field", " argument", " array", " list"} {
 		if hasPrefixFold(after, w) && (len(after) == len(w) || !isAlnum(after[len(w)])) {
 			return true
