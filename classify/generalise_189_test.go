@@ -16,11 +16,10 @@ import (
 // (setweight's elog twin of ts_filter's 22023) is invalid (postgres.go); a string-only extension
 // function (pg_trgm, fuzzystrmatch, unaccent) reported missing for a number or date argument is
 // invalid, a cast is needed in every database (pgsetup.go nonStringArgument).
-// Tolerated: i189-websearch-config: premise vs invalid; 42704 "X does not exist" of a catalog object reads premise in earlier sets (role, type, index, slot) and configs can be user-created.
 // Tolerated: i189-collation-icu-missing: premise vs invalid; same 42704 catalog reading, and a collation can be missing from the server's OS/ICU locales.
 // Tolerated: i189-cursor-after-commit: invalid vs premise; earlier sets read 34000 "cursor does not exist" as invalid (i31, i48) against one premise (i118).
 func TestIndependentCases189(t *testing.T) {
-	runIndependent(t, "testdata/independent189.jsonl", true, "i189-websearch-config", "i189-collation-icu-missing", "i189-cursor-after-commit")
+	runIndependent(t, "testdata/independent189.jsonl", true, "i189-collation-icu-missing", "i189-cursor-after-commit")
 }
 
 // TestGeneralise189 checks the class set 189's misses named, with the

@@ -22,6 +22,12 @@ import "strings"
 //   - 42704 "has no default operator class for access method": the type
 //     exists; the statement must name an operator class (the server's
 //     HINT) or index an expression: invalid.
+//   - 42704 'text search configuration "englsh" does not exist' for a
+//     near-miss of a configuration PostgreSQL ships (english, simple,
+//     german...; textsearch-configuration.html, \dF): the name is an
+//     argument the call misspelt, as a model id typo is (set 258): invalid.
+//     A name that is not one edit or two from a shipped one (a custom
+//     "public.docs_cfg") stays the catalog's: premise.
 //   - class 55 "must be declared NOT NULL before identity can be added":
 //     the statement's own prerequisite that the same migration declares
 //     first (ALTER COLUMN ... SET NOT NULL); no other session holds
@@ -37,6 +43,8 @@ func pgSetupRefine(state, text string) (Result, bool) {
 		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE " + state + " while a migration converts the stored rows: a row already stored does not fit the new type or rule"}, true
 	case state == "42704" && hasFold(text, "no default operator class"):
 		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42704: the type has no default operator class for this index method: name an operator class or index an expression"}, true
+	case state == "42704" && misspeltShippedTSConfig(text):
+		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42704 for a misspelt name of a text search configuration PostgreSQL ships: fix the argument"}, true
 	case state[:2] == "55" && hasFold(text, "must be declared not null"):
 		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE " + state + ": the statement needs the column declared NOT NULL first: run that step before it"}, true
 	case state == "42P17" && partitionRangeHeld(text):
@@ -55,6 +63,8 @@ func pgSetupWords(text string) (Result, bool) {
 		return pgSetupRefine("42704", text)
 	case partitionRangeHeld(text):
 		return pgSetupRefine("42P17", text)
+	case hasFold(text, "does not exist") && misspeltShippedTSConfig(text):
+		return pgSetupRefine("42704", text)
 	}
 	return Result{}, false
 }
@@ -221,4 +231,71 @@ func trigramOperator(text string) bool {
 		end++
 	}
 	return trigramOperators[s[:end]]
+}
+
+// shippedTSConfigs are the text search configurations PostgreSQL creates in
+// pg_catalog (src/backend/snowball, textsearch-configuration.html).
+var shippedTSConfigs = [...]string{"simple", "arabic", "armenian", "basque", "catalan",
+	"danish", "dutch", "english", "finnish", "french", "german", "greek", "hindi",
+	"hungarian", "indonesian", "irish", "italian", "lithuanian", "nepali", "norwegian",
+	"portuguese", "romanian", "russian", "serbian", "spanish", "swedish", "tamil",
+	"turkish", "yiddish"}
+
+// misspeltShippedTSConfig reports whether text names a missing text search
+// configuration that is one or two edits from a shipped one but not one.
+func misspeltShippedTSConfig(text string) bool {
+	const lead = "text search configuration \""
+	i := strings.Index(strings.ToLower(text), lead)
+	if i < 0 {
+		return false
+	}
+	rest := text[i+len(lead):]
+	j := strings.IndexByte(rest, '"')
+	if j < 0 {
+		return false
+	}
+	name := strings.TrimPrefix(strings.ToLower(rest[:j]), "pg_catalog.")
+	if len(name) < 5 {
+		return false
+	}
+	for _, c := range shippedTSConfigs {
+		if name == c {
+			return false
+		}
+	}
+	for _, c := range shippedTSConfigs {
+		if editsWithin2(name, c) {
+			return true
+		}
+	}
+	return false
+}
+
+// editsWithin2 reports whether a and b are at most two single-byte edits
+// (insert, delete, substitute, swap of neighbours) apart.
+func editsWithin2(a, b string) bool {
+	if d := len(a) - len(b); d > 2 || d < -2 {
+		return false
+	}
+	prev2 := make([]int, len(b)+1)
+	prev := make([]int, len(b)+1)
+	cur := make([]int, len(b)+1)
+	for j := range prev {
+		prev[j] = j
+	}
+	for i := 1; i <= len(a); i++ {
+		cur[0] = i
+		for j := 1; j <= len(b); j++ {
+			cost := 1
+			if a[i-1] == b[j-1] {
+				cost = 0
+			}
+			cur[j] = min(prev[j]+1, cur[j-1]+1, prev[j-1]+cost)
+			if i > 1 && j > 1 && a[i-1] == b[j-2] && a[i-2] == b[j-1] {
+				cur[j] = min(cur[j], prev2[j-2]+1)
+			}
+		}
+		prev2, prev, cur = prev, cur, prev2
+	}
+	return prev[len(b)] <= 2
 }
