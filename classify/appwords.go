@@ -149,6 +149,9 @@ var appOnlyWords = []pattern{
 	{text: "frozen", kind: premise, word: true, reason: "the object is frozen"},
 	{text: "locked", kind: premise, word: true, reason: "the object is locked"},
 	{text: "closed", kind: premise, word: true, reason: "the object is closed"},
+	// Set 254: a resolved ticket or incident refuses edits ("incident 1 is
+	// resolved and cannot be edited", a trigger's RAISE).
+	{text: "resolved", kind: premise, word: true, reason: "the object is resolved"},
 	{text: "suspended", kind: premise, word: true, reason: "the object is suspended"},
 	{text: "inactive", kind: premise, word: true, reason: "the object is inactive"},
 	{text: "limit", kind: premise, word: true, reason: "a limit the account or object holds is reached"},
@@ -190,6 +193,10 @@ var alreadyBlocking = [...]string{
 var alreadyEither = [...]string{
 	"cancelled", "canceled", "closed", "paid", "completed", "deleted", "archived", "submitted", "approved",
 	"rejected", "published", "merged", "signed", "posted", "invoiced", "billed",
+	// Set 254: a ticket's or incident's end (Jira, PagerDuty, ServiceNow):
+	// resolving it is one caller's act ("Incident Already Resolved" to a
+	// resolve), a blocking state to another (edit a resolved incident).
+	"resolved",
 }
 
 // alreadyDone are results a call itself makes (issue, create, register,
