@@ -205,6 +205,10 @@ var alreadyEither = [...]string{
 var alreadyDone = [...]string{
 	"issued", "created", "registered", "taken", "refunded", "captured", "accepted", "recorded", "generated",
 	"added", "assigned", "subscribed", "enrolled", "claimed", "applied", "imported", "uploaded",
+	// An idempotent receiver's duplicate (set 256: a webhook endpoint's
+	// "event evt_1 was already processed"; GitHub/Stripe-style receivers'
+	// "has already been received"): the event is there already.
+	"processed", "received",
 }
 
 // alreadyWords turns the two lists into "already <participle>" and

@@ -7,7 +7,9 @@ package classify
 // "prohibited IP address"; Smokescreen "The destination address (10.0.0.1)
 // was denied by rule 'Deny: Private Range'"). The place exists; the tool
 // may not go there: denied, as an allow-list refusal (allowListWords). A
-// connection the peer refused ("connection refused") is not this.
+// connection the peer refused ("connection refused") is not this. The
+// guard's verb may come first (set 256: "refusing redirect to private
+// address 169.254.169.254").
 func privateDestRefused(t string) bool {
 	if hasAny(t, "connection refused", "econnrefused") {
 		return false
@@ -16,5 +18,5 @@ func privateDestRefused(t string) bool {
 		return true
 	}
 	return hasAny(t, "private address", "private ip", "internal address", "internal ip", "link-local address", "loopback address", "local network address", "private range") &&
-		hasAny(t, "refused", "not allowed", "not permitted", "blocked", "prohibited", "denied", "disallowed", "forbidden")
+		hasAny(t, "refused", "refusing", "refuse to", "blocking", "not allowed", "not permitted", "blocked", "prohibited", "denied", "disallowed", "forbidden")
 }
