@@ -23,15 +23,13 @@ import (
 //     sequence is behind the table (setval needed) is premise, but pgx's
 //     Error() text is any duplicate key's, word for word; reading it so
 //     would break every real duplicate (conflict).
-//   - i118-pg-cursor-missing: labelled premise (a session object an
-//     earlier step made is gone). Sets 31 and 48 read the same 34000
-//     sentence as invalid (the session's own object, the statements in the
-//     wrong order) and stay strict; the label is a judgement the docs do not
-//     settle, so it is tolerated, not relabelled. i118-pg-prepared-missing
-//     (26000) is right since set 149 read it the same way (postgres.go).
+//   - i118-pg-cursor-missing, tolerated at first, is premise since 34000
+//     "cursor does not exist" reads so (postgres.go; sets 118, 189, 258
+//     against 31 and 48). i118-pg-prepared-missing (26000) is right since
+//     set 149 read it the same way (postgres.go).
 func TestIndependentCases118(t *testing.T) {
 	runIndependent(t, "testdata/independent118.jsonl", true,
-		"i118-pg-seq-out-of-sync", "i118-pg-cursor-missing")
+		"i118-pg-seq-out-of-sync")
 }
 
 // TestGeneralise118 checks set 118's classes in other software's words,

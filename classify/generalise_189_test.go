@@ -17,9 +17,9 @@ import (
 // function (pg_trgm, fuzzystrmatch, unaccent) reported missing for a number or date argument is
 // invalid, a cast is needed in every database (pgsetup.go nonStringArgument).
 // Tolerated: i189-collation-icu-missing: premise vs invalid; same 42704 catalog reading, and a collation can be missing from the server's OS/ICU locales.
-// Tolerated: i189-cursor-after-commit: invalid vs premise; earlier sets read 34000 "cursor does not exist" as invalid (i31, i48) against one premise (i118).
+// i189-cursor-after-commit, tolerated at first, is premise since 34000 "cursor does not exist" reads so (postgres.go; sets 118, 189, 258).
 func TestIndependentCases189(t *testing.T) {
-	runIndependent(t, "testdata/independent189.jsonl", true, "i189-collation-icu-missing", "i189-cursor-after-commit")
+	runIndependent(t, "testdata/independent189.jsonl", true, "i189-collation-icu-missing")
 }
 
 // TestGeneralise189 checks the class set 189's misses named, with the

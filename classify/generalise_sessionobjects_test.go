@@ -19,9 +19,9 @@ func TestGeneralisePreparedStatementGone(t *testing.T) {
 		// lib/pq's "pq: " rendering, no SQLSTATE.
 		{"lib/pq, no code", "", 0, "", `pq: prepared statement "q1" does not exist`, rung.KindPremise},
 		// Neighbours: a name already prepared stays conflict; a cursor the
-		// statements never opened stays invalid (sets 31 and 48).
+		// session no longer holds is premise too (postgres.go 34000).
 		{"42P05 already exists", "postgres", 0, "42P05", `ERROR: prepared statement "get_order" already exists (SQLSTATE 42P05)`, rung.KindConflict},
-		{"34000 cursor", "postgres", 0, "34000", `ERROR: cursor "c1" does not exist (SQLSTATE 34000)`, rung.KindInvalid},
+		{"34000 cursor (premise: a cursor closes with its transaction)", "postgres", 0, "34000", `ERROR: cursor "c1" does not exist (SQLSTATE 34000)`, rung.KindPremise},
 	})
 }
 

@@ -703,7 +703,8 @@ func TestIndependentCases30(t *testing.T) {
 // TLS version; a partial success; a deployment that fails to start), and the
 // set is strict since fa81b25.
 func TestIndependentCases31(t *testing.T) {
-	runIndependent(t, "testdata/independent31.jsonl", true)
+	// i31-pg-cursor-missing: labelled invalid; 34000 "cursor does not exist" is premise (postgres.go: a cursor closes with its transaction; sets 118, 189, 258).
+	runIndependent(t, "testdata/independent31.jsonl", true, "i31-pg-cursor-missing")
 }
 
 // TestIndependentCases28 runs testdata/independent28.jsonl, a twenty-eighth
@@ -1422,7 +1423,8 @@ func TestIndependentCases50(t *testing.T) {
 func TestIndependentCases48(t *testing.T) {
 	// i48-pg-tx-closed: labelled invalid; premise by the transaction ruling
 	// (docs/taxonomy.md).
-	runIndependent(t, "testdata/independent48.jsonl", true, "i48-pg-tx-closed")
+	// i48-pg-cursor-missing: labelled invalid; 34000 "cursor does not exist" is premise (postgres.go: a cursor closes with its transaction; sets 118, 189, 258).
+	runIndependent(t, "testdata/independent48.jsonl", true, "i48-pg-cursor-missing", "i48-pg-tx-closed")
 }
 
 // TestIndependentCases55 runs testdata/independent55.jsonl, a fifty-fifth

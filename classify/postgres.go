@@ -261,6 +261,14 @@ func pgDecide(state, text string) Result {
 		// The batch holds the same key twice (ON CONFLICT DO UPDATE, or
 		// MERGE's source): fix the input.
 		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 21000: ON CONFLICT DO UPDATE or MERGE met the same key twice in one statement: deduplicate the rows"}
+	case state == "34000" && hasFold(text, "does not exist"):
+		// A cursor the session no longer holds: a plain cursor closes with
+		// the transaction that declared it (sql-declare.html: "unless WITH
+		// HOLD is specified, the cursor ... can only be used within the
+		// current transaction"). The step's belief that its cursor is open is
+		// false, as the transaction ruling reads a transaction that ended:
+		// declare it again (premise; sets 118, 189 and 258, against 31 and 48).
+		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 34000: the cursor is gone (a cursor closes with its transaction): declare it again"}
 	case state == "0A000" && hasFold(text, "cached plan must not change result type"):
 		// The schema changed under a prepared statement; it is re-prepared.
 		return Result{Kind: transient, Code: state, Reason: "postgres: SQLSTATE 0A000 for a prepared statement the schema changed under: run it again"}
