@@ -48,7 +48,8 @@ func TestGeneralise152Classes(t *testing.T) {
 		// only the text): a request before initialize, a missing session
 		// header, Accept, Content-Type and body size.
 		{"mcp", 0, "-32000", `{"jsonrpc":"2.0","error":{"code":-32000,"message":"Bad Request: Server not initialized"},"id":null}`, rung.KindInvalid},
-		{"mcp", 0, "", `Streamable HTTP error: Error POSTing to endpoint: {"jsonrpc":"2.0","error":{"code":-32000,"message":"Bad Request: Server not initialized"},"id":null}`, rung.KindInvalid},
+		// Through the TS client, which had initialized: the server lost the session (premise).
+		{"mcp", 0, "", `Streamable HTTP error: Error POSTing to endpoint: {"jsonrpc":"2.0","error":{"code":-32000,"message":"Bad Request: Server not initialized"},"id":null}`, rung.KindPremise},
 		{"mcp", 0, "-32000", `{"jsonrpc":"2.0","error":{"code":-32000,"message":"Bad Request: Mcp-Session-Id header is required"},"id":null}`, rung.KindInvalid},
 		{"mcp", 0, "-32000", `{"jsonrpc":"2.0","error":{"code":-32000,"message":"Not Acceptable: Client must accept text/event-stream"},"id":null}`, rung.KindInvalid},
 		{"mcp", 0, "-32000", `{"jsonrpc":"2.0","error":{"code":-32000,"message":"Unsupported Media Type: Content-Type must be application/json"},"id":null}`, rung.KindInvalid},

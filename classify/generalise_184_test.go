@@ -24,15 +24,14 @@ import (
 //   - i184-go-https-to-plain-http: invalid vs premise; sets 105, 107, 109, 120, 128, 151, 156, 159 read "server gave HTTP response to HTTPS client" invalid.
 //   - i184-go-plain-http-to-tls-port-400: invalid vs premise; a bare go-sdk "Bad Request" on initialize, and sets 107, 128, 151, 156, 159, 188 read nginx's plain-HTTP-to-HTTPS-port 400 invalid.
 //   - i184-ts-plain-http-to-tls-port-400: invalid vs premise; the same nginx page, read invalid by sets 107, 128, 151, 156, 159, 188.
-//   - i184-ts-session-header-stripped-everything: invalid vs premise; "Bad Request: Server not initialized" is read invalid by sets 23 and 152 (88 premise), and the text cannot show the gateway stripped the header.
-//   - i184-go-session-header-stripped-gosdk: invalid vs premise; go-sdk "is invalid during session initialization" read invalid by sets 41 and 152 (a call before initialize).
-//   - i184-ts-session-header-stripped-gosdk: invalid vs premise; the same go-sdk sentence through the TS client, sets 41 and 152.
+//   - i184-ts-session-header-stripped-everything: right (tolerated at first; premise since the lead's rule for a client that had initialized, mcphandshake.go initializedClientRefused).
+//   - i184-go-session-header-stripped-gosdk: right (tolerated at first; premise since the lead's rule for a client that had initialized, mcphandshake.go initializedClientRefused).
+//   - i184-ts-session-header-stripped-gosdk: right (tolerated at first; premise since the lead's rule for a client that had initialized, mcphandshake.go initializedClientRefused).
 //   - i184-ts-fetch-failed-tls-mismatch: transient vs unknown; sets 113 and 139 read a bare undici "fetch failed" transient.
 func TestIndependentCases184(t *testing.T) {
 	runIndependent(t, "testdata/independent184.jsonl", true,
 		"i184-go-https-to-plain-http", "i184-go-plain-http-to-tls-port-400", "i184-ts-plain-http-to-tls-port-400",
-		"i184-ts-session-header-stripped-everything",
-		"i184-go-session-header-stripped-gosdk", "i184-ts-session-header-stripped-gosdk", "i184-ts-fetch-failed-tls-mismatch")
+		"i184-ts-fetch-failed-tls-mismatch")
 }
 
 // TestGeneralise184Classes checks set 184's class in other software's words,
@@ -62,7 +61,7 @@ func TestGeneralise184Classes(t *testing.T) {
 		// holds (set 60) and a call before initialize (set 152).
 		{"mcp", "", `calling "tools/call": sending "tools/call": failed to connect (session ID: 4FAKEQ2ZK9M3T7WV): session not found`, rung.KindPremise},
 		{"mcp", "", `Streamable HTTP error: Error POSTing to endpoint: {"jsonrpc":"2.0","error":{"code":-32000,"message":"Bad Request: No valid session ID provided"}}`, rung.KindPremise},
-		{"mcp", "", `MCP error 0: method "tools/list" is invalid during session initialization`, rung.KindInvalid},
+		{"mcp", "", `MCP error 0: method "tools/list" is invalid during session initialization`, rung.KindPremise}, // a client that had initialized: the session was lost
 		{"mcp", "-32001", "MCP error -32001: Request timed out", rung.KindTransient},
 	} {
 		got := Classify(Input{Protocol: tc.protocol, Code: tc.code, Message: tc.msg})

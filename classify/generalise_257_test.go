@@ -11,10 +11,9 @@ import "testing"
 // First run at 70c476d: 32/35 overall, 8/11 tricky. Nothing fixed: each miss is text earlier
 // sets settled the other way.
 // Tolerated:
-//   - i257-ts-strip-initialized: invalid vs premise; same text as i23/i152 (invalid), pinned by TestGeneralise152; i184/i221 tolerated it the same way.
-//   - i257-go-strip-mem: invalid vs premise; go-sdk "is invalid during session initialization" read invalid by sets 41 and 152; i184 tolerated the same.
-//   - i257-ts-strip-mem: invalid vs premise; the same go-sdk sentence through the TS client, sets 41 and 152; i184 tolerated the same.
+//   - i257-ts-strip-initialized: right (tolerated at first; premise since the lead's rule for a client that had initialized, mcphandshake.go initializedClientRefused).
+//   - i257-go-strip-mem: right (tolerated at first; premise since the lead's rule for a client that had initialized, mcphandshake.go initializedClientRefused).
+//   - i257-ts-strip-mem: right (tolerated at first; premise since the lead's rule for a client that had initialized, mcphandshake.go initializedClientRefused).
 func TestIndependentCases257(t *testing.T) {
-	runIndependent(t, "testdata/independent257.jsonl", true,
-		"i257-ts-strip-initialized", "i257-go-strip-mem", "i257-ts-strip-mem")
+	runIndependent(t, "testdata/independent257.jsonl", true)
 }

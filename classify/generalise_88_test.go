@@ -44,7 +44,7 @@ func TestGeneralise88(t *testing.T) {
 		// A 400 whose JSON-RPC error the go-sdk decoded (checkResponse:
 		// "%s: %w: %w: %v") says its own cause; a call before initialize
 		// stays invalid (docs/taxonomy.md set 60).
-		{"go-sdk decoded 400 server not initialized", "mcp", 0, "", `calling "tools/call": sending "tools/call": Bad Request: Server not initialized: rejected by transport: Bad Request`, rung.KindInvalid},
+		{"go-sdk decoded 400 server not initialized", "mcp", 0, "", `calling "tools/call": sending "tools/call": Bad Request: Server not initialized: rejected by transport: Bad Request`, rung.KindPremise},
 		{"typescript-sdk 400 session header required", "mcp", 400, "", `Streamable HTTP error: Error POSTing to endpoint: {"jsonrpc":"2.0","error":{"code":-32000,"message":"Bad Request: Mcp-Session-Id header is required"},"id":null}`, rung.KindInvalid},
 		{"go-sdk 401", "mcp", 0, "", `calling "tools/call": sending "tools/call": Unauthorized`, rung.KindDenied},
 		{"go-sdk 503 (rejected, transient status)", "mcp", 0, "", `calling "tools/call": rejected by transport: sending "tools/call": Service Unavailable`, rung.KindTransient},
@@ -84,9 +84,11 @@ func TestGeneralise88(t *testing.T) {
 //     not found" is i36-ts-unknown-tool (invalid: an unknown tool name); the
 //     text cannot show that the tool is missing because the client declared
 //     no sampling.
-//   - i88-http-call-before-initialize, i88-ts-http-after-terminate: "Bad
-//     Request: Server not initialized" is i23-mcp-http-not-initialized
-//     (invalid: a call before initialize, docs/taxonomy.md set 60).
+//   - i88-http-call-before-initialize: the raw "Bad Request: Server not
+//     initialized" body is i23-mcp-http-not-initialized (invalid: a call
+//     before initialize, docs/taxonomy.md set 60). i88-ts-http-after-terminate
+//     (the same refusal through the TS client, which had initialized) is
+//     premise since mcphandshake.go initializedClientRefused.
 //   - i88-ts-request-aborted: "MCP error -32001: AbortError: This operation
 //     was aborted" is i41-ts-ev-abort-signal (denied: the caller's cancel).
 //   - i88-ts-server-exited-mid-call, i88-go-server-exited-mid-call:
@@ -112,7 +114,7 @@ func TestIndependentCases88(t *testing.T) {
 	// i88-fs-edit-no-match: labelled premise; invalid by the edit ruling (docs/taxonomy.md).
 	runIndependent(t, "testdata/independent88.jsonl", true, "i88-fs-edit-no-match",
 		"i88-raw-tool-absent-without-capability",
-		"i88-http-call-before-initialize", "i88-ts-http-after-terminate",
+		"i88-http-call-before-initialize",
 		"i88-ts-request-aborted",
 		"i88-ts-server-exited-mid-call", "i88-go-server-exited-mid-call",
 		"i88-go-call-after-server-exit",

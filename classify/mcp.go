@@ -177,6 +177,12 @@ func mcpError(c *ctx, n int, text string) Result {
 	}
 	// The streamable HTTP transport sends its own errors (an unknown
 	// session, an unsupported protocol version) as -32000/-32001 inside an
+	// The TypeScript client's rendering of a "not initialized" refusal: the
+	// client had initialized, so the server lost the session
+	// (mcphandshake.go initializedClientRefused), not a call made too soon.
+	if n == -32000 && initializedClientRefused(c.text) {
+		return r(Result{Kind: premise, Reason: "mcp: -32000 \"Server not initialized\" through a client that had initialized: the server lost the session (a gateway stripped Mcp-Session-Id, a restart, a terminated session): connect again"})
+	}
 	// HTTP 4xx: the status says what the generic code does not.
 	if (n == -32000 || n == -32001) && c.status >= 400 && c.status < 500 {
 		sub := *c

@@ -78,3 +78,21 @@ func endpointUnrouted(text string) bool {
 	return hasFold(text, "error posting to endpoint") &&
 		hasAny(text, "cannot post /", "cannot get /", "cannot delete /")
 }
+
+// initializedClientRefused reports a server's "not initialized" refusal as
+// an SDK client reports it: the TypeScript client's "Error POSTing to
+// endpoint: ... Bad Request: Server not initialized", the go-sdk's
+// `calling "tools/call": method "tools/call" is invalid during session
+// initialization` (also as "MCP error 0:" through the TS client). An SDK
+// client initializes before any call, so the server has lost the session
+// (a gateway stripped Mcp-Session-Id, the server restarted, the session was
+// terminated): premise, as a session the server no longer knows. A raw
+// JSON-RPC body of the same refusal is a client that skipped initialize
+// (invalid; sets 23, 41 and 152). Labels of the client renderings: premise
+// in sets 88, 184 (three), 221 and 257 (three), none invalid.
+func initializedClientRefused(text string) bool {
+	if !hasAny(text, "server not initialized", "invalid during session initialization") {
+		return false
+	}
+	return hasFold(text, "error posting to endpoint") || hasFold(text, `calling "`) || hasFold(text, "mcp error 0:")
+}
