@@ -181,7 +181,7 @@ func mcpError(c *ctx, n int, text string) Result {
 	// client had initialized, so the server lost the session
 	// (mcphandshake.go initializedClientRefused), not a call made too soon.
 	if n == -32000 && initializedClientRefused(c.text) {
-		return r(Result{Kind: premise, Reason: "mcp: -32000 \"Server not initialized\" through a client that had initialized: the server lost the session (a gateway stripped Mcp-Session-Id, a restart, a terminated session): connect again"})
+		return r(Result{Kind: premise, Reason: sessionLostReason})
 	}
 	// HTTP 4xx: the status says what the generic code does not.
 	if (n == -32000 || n == -32001) && c.status >= 400 && c.status < 500 {

@@ -90,6 +90,11 @@ func endpointUnrouted(text string) bool {
 // JSON-RPC body of the same refusal is a client that skipped initialize
 // (invalid; sets 23, 41 and 152). Labels of the client renderings: premise
 // in sets 88, 184 (three), 221 and 257 (three), none invalid.
+// sessionLostReason is the verdict's reason wherever initializedClientRefused
+// decides (the -32000 code's reading in mcp.go, the client's own text in
+// toolquotes.go).
+const sessionLostReason = "mcp: the server says the session is not initialized, but the client had initialized it: the server lost the session (a gateway stripped Mcp-Session-Id, a restart, a terminated session): connect again"
+
 func initializedClientRefused(text string) bool {
 	if !hasAny(text, "server not initialized", "invalid during session initialization") {
 		return false

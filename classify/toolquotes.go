@@ -123,7 +123,7 @@ func mcpClientState(text string) (Result, bool) {
 		return verdict(premise, "mcp: the HTTP+SSE transport's opening GET was refused (400/405): the endpoint does not serve that transport (a Streamable HTTP endpoint): change the configured transport or URL")
 	}
 	if initializedClientRefused(text) { // mcphandshake.go
-		return verdict(premise, "mcp: the server says the session is not initialized, but the client had initialized it: the server lost the session (a gateway stripped Mcp-Session-Id, a restart, a terminated session): connect again")
+		return verdict(premise, sessionLostReason)
 	}
 	if endpointUnrouted(text) { // mcphandshake.go
 		return verdict(premise, "mcp: the configured endpoint URL has no route on that server (404 \"Cannot POST\"): the server is not served there: change the configured URL or transport")
