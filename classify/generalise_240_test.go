@@ -19,11 +19,9 @@ import (
 // of balance") raised behind P0001/P0004 or any app code is premise
 // (appwords.go).
 // Tolerated:
-// i240-pg-cancel-backend: denied vs transient; sets 18 and 37 read "canceling statement due to user request" as the caller's own cancel (set 166 tolerated the same).
 // i240-strict-null-scan: invalid vs ambiguous; dev pg-pgx-scan-null-into-string and sets 20, 75, 86, 183 read pgx "cannot scan NULL into" as the call's (scan into a nullable).
 func TestIndependentCases240(t *testing.T) {
 	runIndependent(t, "testdata/independent240.jsonl", true,
-		"i240-pg-cancel-backend",
 		"i240-strict-null-scan",
 	)
 }

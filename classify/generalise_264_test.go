@@ -14,12 +14,10 @@ import (
 // First run at 290bddc: 32/35 overall, 13/16 tricky. All three misses are
 // earlier rulings, so nothing in the classifier changed.
 // Tolerated:
-// i264-cancel-backend-other-session: transient vs denied; sets 18, 37, 68 and taxonomy "the caller's own cancel" read 57014 "due to user request" as the caller's cancel (sets 166 and 240 tolerated the same). Captured live: pgx v5 returns "context canceled" / "timeout: context deadline exceeded" for the caller's own cancel, so through pgx this text came from pg_cancel_backend in another session.
 // i264-idle-in-transaction-timeout: premise vs transient; taxonomy postgres table rules 25P03 "transient, timeout". The label read it as the transaction ruling (the session and its transaction are gone; work restarts from BEGIN).
 // i264-drop-database-in-use: transient vs premise; taxonomy postgres table rules 55006 object in use premise ("a pool's connections do not let go"), which the capture bears out (the pool held its two connections).
 func TestIndependentCases264(t *testing.T) {
 	runIndependent(t, "testdata/independent264.jsonl", true,
-		"i264-cancel-backend-other-session",
 		"i264-idle-in-transaction-timeout",
 		"i264-drop-database-in-use",
 	)

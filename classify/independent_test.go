@@ -242,8 +242,9 @@ func TestIndependentCases17(t *testing.T) {
 // and the set is strict since.
 func TestIndependentCases18(t *testing.T) {
 	// i18-node-sqlite-readonly: labelled denied; SQLITE_READONLY (8) is premise by the read-only ruling (sqlite.go).
+	// i18-pg-user-cancel: labelled denied; pgx's 57014 "due to user request" is another session's cancel, transient (postgres.go; sets 166, 240, 264 captured it live).
 	runIndependent(t, "testdata/independent18.jsonl", true,
-		"i18-node-sqlite-readonly")
+		"i18-node-sqlite-readonly", "i18-pg-user-cancel")
 }
 
 // runIndependent classifies every line of path and compares the kind with the
@@ -913,8 +914,9 @@ func TestIndependentCases35(t *testing.T) {
 // classes.
 func TestIndependentCases37(t *testing.T) {
 	// i37-k8s-modified: labelled transient; a write on a stale copy is premise by the stale-copy ruling (staleref.go).
+	// i37-pg-user-cancel: labelled denied; pgx's 57014 "due to user request" is another session's cancel, transient (postgres.go; sets 166, 240, 264 captured it live).
 	runIndependent(t, "testdata/independent37.jsonl", true,
-		"i37-k8s-modified")
+		"i37-k8s-modified", "i37-pg-user-cancel")
 }
 
 // TestIndependentCases36 runs testdata/independent36.jsonl, a thirty-sixth
