@@ -1,6 +1,10 @@
 package classify
 
-import "strings"
+import (
+	"strings"
+
+	"github.com/rungkit/rung"
+)
 
 // The programs an agent runs through a shell tool say what failed in
 // their own words, and some say it with the exit status alone. A wrapper
@@ -545,4 +549,39 @@ func countedFailures(l string) bool {
 		}
 	}
 	return false
+}
+
+// shellStatuses are the two exit statuses a POSIX shell keeps for itself
+// ("Exit Status for Commands", XCU 2.8.2): "If a command is not found, the
+// exit status shall be 127. If the command name is found, but it is not an
+// executable utility, the exit status shall be 126." With nothing written
+// after them (os/exec's bare "exit status 127", Python's "returned non-zero
+// exit status 127.", a CI runner's "exit code 127", Rust's "exit status:
+// 127"), the status is the whole message: 127 says the program the plan
+// needs is not there (premise, as exec's "executable file not found"),
+// 126 that it is there and may not be executed (denied, as the shell's
+// "Permission denied" after 126 reads; sets 7, 20, 29, 260). Stderr after
+// the status decides instead ("126: ... Is a directory" stays the path's).
+var shellStatuses = [...]struct {
+	status string
+	kind   rung.Kind
+	reason string
+}{
+	{"127", premise, "the shell's exit status 127 with nothing after it: the command was not found (POSIX XCU 2.8.2): the program the plan needs is not installed"},
+	{"126", denied, "the shell's exit status 126 with nothing after it: the command was found but may not be executed (POSIX XCU 2.8.2; execve EACCES)"},
+}
+
+// shellStatusAlone reads a bare exit status 127 or 126 at the end of the
+// text (after empty streams a tool spelt out).
+func shellStatusAlone(t string) (Result, bool) {
+	end := trimEmptyStreams(strings.TrimRight(t, " \t\r\n."))
+	for _, s := range shellStatuses {
+		for _, lead := range [...]string{"exit status ", "exit status: ", "exit code ", "exit code: ", "exited with code "} {
+			tail := lead + s.status
+			if len(end) >= len(tail) && strings.EqualFold(end[len(end)-len(tail):], tail) {
+				return verdict(s.kind, s.reason)
+			}
+		}
+	}
+	return Result{}, false
 }

@@ -618,6 +618,9 @@ func unseenShapes(text string) (Result, bool) {
 	if programMissing(text) {
 		return verdict(premise, "which / command -v found no such program (exit status 1): it is not installed")
 	}
+	if r, ok := shellStatusAlone(text); ok { // shellwords.go
+		return r, true
+	}
 	if partialCount(text) {
 		return verdict(ambiguous, "a partial success: N of M items failed (resending all would repeat the rest)")
 	}
