@@ -398,6 +398,18 @@ func errnoOnPath(t string) (Result, bool) {
 	// transient.
 	case hasAny(t, "text file busy", "text file is busy", "etxtbsy") && hasAny(t, "open ", "open '", "cannot create regular file", "truncate ", "cannot open"):
 		return verdict(premise, "ETXTBSY writing a program that is running: stop it or write a new file and rename it into place (open(2))")
+	// ENOENT from the removal itself (Go's "remove x: no such file or
+	// directory", "unlink", "unlinkat", "rmdir"; Node's "ENOENT: ...,
+	// unlink 'x'"; GNU rm's "cannot remove 'x': No such file or
+	// directory", BusyBox's "can't remove"): the state the step was to
+	// bring about, the path gone, already holds. Every removal that is
+	// told so treats it as done (os.RemoveAll: "If the path does not
+	// exist, RemoveAll returns nil"; rm -f; Python's unlink(missing_ok=
+	// True); Node's fs.rm force): conflict, as an undo that finds the
+	// state undone (set 199; set 260). An empty or unexpanded path was
+	// read above as the call's (callMisuse).
+	case removalNotFound(t):
+		return verdict(conflict, "ENOENT from the removal itself: the path is already gone, which is what the step was to bring about (os.RemoveAll, rm -f treat it as done)")
 	case hasAny(t, "device or resource busy", "resource busy or locked"):
 		// rename(2) EBUSY: a directory "in use by the system (for example
 		// as a mount point)", in Linux's errno words (Go, mv, Python's
@@ -443,4 +455,46 @@ func errnoPath(t string) string {
 		}
 	}
 	return first
+}
+
+// removalNotFound reports ENOENT answered by a removal as the last thing
+// the text says: Go's PathError "remove <path>: no such file or
+// directory" (also unlink, unlinkat, rmdir), GNU and BusyBox rm's
+// "cannot remove '<path>': No such file or directory", Node's
+// "ENOENT: no such file or directory, unlink '<path>'" (also rmdir).
+// A removal quoted earlier in a longer failure (a build tool's cache
+// cleanup inside its own error) is not the call's.
+func removalNotFound(t string) bool {
+	end := strings.TrimRight(t, " \t\r\n.")
+	const enoent = "no such file or directory"
+	lower := strings.ToLower(end)
+	if strings.HasSuffix(lower, enoent) {
+		seg := strings.TrimSuffix(lower, enoent)
+		seg = strings.TrimSuffix(seg, ": ")
+		if len(seg) == len(lower)-len(enoent) { // no ": " before the errno
+			return false
+		}
+		// the segment after the previous ": " (a tool's prefix, rm's name)
+		if i := strings.LastIndex(seg, ": "); i >= 0 {
+			seg = seg[i+2:]
+		}
+		for _, op := range [...]string{"remove ", "unlink ", "unlinkat ", "rmdir "} {
+			if strings.HasPrefix(seg, op) && len(seg) > len(op) && !strings.Contains(seg[len(op):], " ") {
+				return true
+			}
+		}
+		for _, op := range [...]string{"cannot remove '", "can't remove '"} {
+			if strings.HasPrefix(seg, op) && strings.HasSuffix(seg, "'") {
+				return true
+			}
+		}
+		return false
+	}
+	// Node's libuv text: "ENOENT: no such file or directory, unlink '<path>'"
+	for _, op := range [...]string{enoent + ", unlink '", enoent + ", rmdir '"} {
+		if i := strings.LastIndex(lower, op); i >= 0 && strings.HasSuffix(lower, "'") && !strings.Contains(lower[i+len(op):len(lower)-1], "'") {
+			return true
+		}
+	}
+	return false
 }
