@@ -110,6 +110,11 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 			// OpenAI token_limit_exceeded "try again once some in_progress
 			// batches have been completed": queued work that drains.
 			"in_progress", "try again once",
+			// OpenAI's batch queue, "Enqueued token limit reached for
+			// gpt-4o ... Please try submitting an identical batch later."
+			// (set 263): tokens of batches still queued, freed as they
+			// run, as in_progress above.
+			"enqueued", "queued tokens", "queued requests", "queued jobs", "in the queue",
 			// DynamoDB's "limit of 500 tables in CREATING, UPDATING or
 			// DELETING state": operations that finish by themselves.
 			"creating, updating", "in the pending state", "pending state"):
