@@ -96,6 +96,10 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 			r.Kind, reason = invalid, cr.what+" about a model or endpoint name: fix the call"
 		}
 	case modeServer:
+		if startedWithout(text) { // compatserver.go (set 266)
+			r.Kind, reason = premise, cr.what+", but the message says the server was started without the option the request's feature needs"
+			break
+		}
 		if w, ok := matchWords(overServer, text); ok {
 			r.Kind, r.Timeout = w.Kind, w.Timeout
 			reason = cr.what + ", but the message says: " + w.Reason

@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // Refusals of OpenAI-compatible model servers and routers whose status
 // says less than their sentence (set 162: vLLM, Ollama, LiteLLM,
 // OpenRouter, llama.cpp behind openai-go).
@@ -15,7 +17,42 @@ package classify
 // --force") is not a server's start option and is not matched.
 func startedWithout(t string) bool {
 	return hasAny(t, "start it with `--", "start it with --", "start the server with --", "start the server with `--",
-		"restart it with `--", "restart it with --", "restart the server with --", "needs to be enabled with --", "to be enabled with `--")
+		"restart it with `--", "restart it with --", "restart the server with --", "needs to be enabled with --", "to be enabled with `--",
+		"launch the server with --", "launch the server with `--", "launch it with --") || featureNeedsFlag(t)
+}
+
+// featureNeedsFlag finds a request feature refused because the server was
+// not started with the flag it needs, worded as a requirement (set 266):
+// vLLM's 400 "\"auto\" tool choice requires --enable-auto-tool-choice and
+// --tool-call-parser to be set", llama.cpp's 500 "tools param requires
+// --jinja flag". The flag is the server's start option ("... flag", "...
+// to be set"), and what requires it is a part of the request, not another
+// flag: a command line's own "--distributed requires
+// --enable-beacon-rest-api" is the caller's flags disagreeing (invalid).
+func featureNeedsFlag(t string) bool {
+	for i := range foldMatches(t, "requires ") {
+		rest := t[i+len("requires "):]
+		rest = strings.TrimPrefix(rest, "`")
+		if !strings.HasPrefix(rest, "--") {
+			continue
+		}
+		if e := strings.IndexAny(rest, ".\n\"'"); e >= 0 {
+			rest = rest[:e]
+		}
+		if !hasAny(rest, " flag", " to be set", " to be enabled") {
+			continue
+		}
+		// The subject, back to the clause's start, is no flag itself.
+		subj := t[:i]
+		if b := strings.LastIndexAny(subj, ".:;\n{\"'"); b >= 0 {
+			subj = subj[b+1:]
+		}
+		if strings.Contains(subj, "--") {
+			continue
+		}
+		return true
+	}
+	return false
 }
 
 // promptFlagged finds an input refused by a content-moderation check:

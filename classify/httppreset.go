@@ -886,6 +886,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		if r, ok := clientGoInternal(t); ok {
 			return r, true
 		}
+		if startedWithout(t) { // compatserver.go (set 266)
+			return verdict(premise, "http 500, but the body says the server was started without the option the request's feature needs")
+		}
 		if r, ok := matchWords(overServer, t); ok {
 			r.Reason = "http 500, but the body says: " + r.Reason
 			return r, true
