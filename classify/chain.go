@@ -230,6 +230,13 @@ func (c *Chain) errorInput(tool *rung.Tool, err error) (Result, Input) {
 				r.Kind, r.Reason = w.Kind, "go: "+w.Reason
 			}
 		}
+		// ENOTDIR reads as in text (pathkind.go): on an inner component
+		// it is the tree's, not the call's.
+		if hasFold(r.Reason, "wrong kind of path (not a directory)") {
+			if w, ok := pathKind(in.Message); ok {
+				r.Kind, r.Reason = w.Kind, "go: "+w.Reason
+			}
+		}
 	} else {
 		r = x.classify()
 	}

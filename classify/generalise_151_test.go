@@ -23,12 +23,11 @@ import (
 // Tolerated: i151-etxtbsy-overwrite-running-binary: premise vs transient;
 // sets 56 and 70 read ETXTBSY on a write as premise (the program runs until
 // stopped; goerr.go errnoOnPath), cmd/go's retry is for the exec race.
-// Tolerated: i151-eisdir-write: premise vs invalid; the lead's path ruling
 // (goerr.go, docs/taxonomy.md) reads EISDIR on a path as premise, as sets
 // 110, 113, 116, 117 and 124 label it.
 func TestIndependentCases151(t *testing.T) {
 	runIndependent(t, "testdata/independent151.jsonl", true,
-		"i151-etxtbsy-overwrite-running-binary", "i151-eisdir-write")
+		"i151-etxtbsy-overwrite-running-binary")
 }
 
 // TestGeneralise151SchemePage checks set 151's class in other servers' and

@@ -23,13 +23,11 @@ import (
 // and a result that is a heading with nothing under it is an empty listing
 // (zerocount.go headingOnly: ambiguous).
 // Tolerated:
-// i170-fs-read-directory: premise vs invalid; the path ruling (taxonomy Go section, sets 101/110/113/116/117/124) reads EISDIR premise.
-// i170-fs-list-a-file: premise vs invalid; the same path ruling reads ENOTDIR premise.
 // i170-ev-roots-empty-list: transient vs ambiguous; one server's own phrase, which itself offers "still being loaded"; no other software's wording to generalise from.
 // i170-go-ev-elicit-bad-action: invalid vs ambiguous; a bare zod issue list, by text the same as an argument check (sets 101, 113, 152 read those invalid).
 func TestIndependentCases170(t *testing.T) {
 	runIndependent(t, "testdata/independent170.jsonl", true,
-		"i170-fs-read-directory", "i170-fs-list-a-file", "i170-ev-roots-empty-list", "i170-go-ev-elicit-bad-action")
+		"i170-ev-roots-empty-list", "i170-go-ev-elicit-bad-action")
 }
 
 // TestGeneralise170 checks set 170's classes in other software's words,

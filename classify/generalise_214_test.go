@@ -14,10 +14,8 @@ import "testing"
 // labelled blind from the Go docs and the errno man pages.
 // First run at c11ccf2: 32/35 overall, 5/5 tricky. Nothing fixed: each miss
 // is a situation an earlier ruling already reads the other way.
-// Tolerated: i214-readfile-eisdir: premise vs invalid; the lead's path ruling (goerr.go, docs/taxonomy.md) reads EISDIR as premise, as sets 110-124, 133 and 174 label it.
-// Tolerated: i214-readdir-enotdir: premise vs invalid; the same path ruling for ENOTDIR (sets 110, 117, 128, 143 strict), as set 46's fs.list line is tolerated.
 // Tolerated: i214-open-etxtbsy: premise vs transient; sets 56 and 70 read ETXTBSY on a write as premise (goerr.go errnoOnPath), as set 151's line is tolerated.
 func TestIndependentCases214(t *testing.T) {
 	runIndependent(t, "testdata/independent214.jsonl", true,
-		"i214-readfile-eisdir", "i214-readdir-enotdir", "i214-open-etxtbsy")
+		"i214-open-etxtbsy")
 }

@@ -13,9 +13,9 @@ import "testing"
 // earlier sets settled the other way.
 // Tolerated:
 //   - i221-request-aborted: denied vs transient; identical to i41-ts-ev-abort-signal, i18, i21 (denied: the caller's cancel, mcp.go).
-//   - i221-fs-read-directory: premise vs invalid; the path ruling reads EISDIR on a path as premise (goerr.go; 13 earlier lines premise).
 //   - i221-http-session-terminated: right (tolerated at first; premise since the lead's rule for a client that had initialized, mcphandshake.go initializedClientRefused).
 func TestIndependentCases221(t *testing.T) {
-	runIndependent(t, "testdata/independent221.jsonl", true,
-		"i221-request-aborted", "i221-fs-read-directory")
+	// i221-mem-store-is-directory: labelled premise; server-memory\'s store EISDIR is word for word server-filesystem\'s read of a folder; without Input.Tool naming a graph tool the path ruling (pathkind.go) reads it as the call\'s (invalid)
+	runIndependent(t, "testdata/independent221.jsonl", true, "i221-mem-store-is-directory",
+		"i221-request-aborted")
 }

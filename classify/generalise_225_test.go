@@ -18,9 +18,8 @@ import (
 // is the server's own, as Go's Response.Status carries it (nginx's "Service
 // Temporarily Unavailable", "Gateway Time-out"), not only http.StatusText's
 // (httpmsg.go reasonPhraseLen).
-// Tolerated: i225-go-os-read-dir: premise vs invalid; the lead's path ruling (goerr.go eisdirReason) reads EISDIR as premise, as sets 110-124, 133 and 174 do, and sets 20-76 and 214 are tolerated the same way.
 func TestIndependentCases225(t *testing.T) {
-	runIndependent(t, "testdata/independent225.jsonl", true, "i225-go-os-read-dir")
+	runIndependent(t, "testdata/independent225.jsonl", true)
 }
 
 // TestServerReasonPhrase225: a Go tool's one-line "HTTP <Response.Status>:

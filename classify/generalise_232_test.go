@@ -16,11 +16,9 @@ import (
 // First run at 3e820f5: 32/35 overall, 13/16 tricky. Nothing fixed by class:
 // each miss is an earlier ruling on the same situation.
 // Tolerated: i232-fs-edit-oldtext-absent: invalid vs premise; the edit ruling (generalise_edittools_test.go) reads "Could not find exact match for edit" as invalid, as 17 of 28 earlier lines do.
-// Tolerated: i232-fs-read-a-directory: premise vs invalid; the lead's path ruling (goerr.go eisdirReason) reads EISDIR as premise; sets 20, 42 and 225 are tolerated the same way.
-// Tolerated: i232-fs-list-a-file: premise vs invalid; the same path ruling (goerr.go enotdirReason) reads ENOTDIR as premise (earlier lines split 16/15).
 func TestIndependentCases232(t *testing.T) {
 	runIndependent(t, "testdata/independent232.jsonl", true,
-		"i232-fs-edit-oldtext-absent", "i232-fs-read-a-directory", "i232-fs-list-a-file")
+		"i232-fs-edit-oldtext-absent")
 }
 
 // TestMCPGoWording232 pins mark3labs/mcp-go v1.2.1's own error texts (not in

@@ -8,8 +8,7 @@ import "testing"
 // captured live, labelled blind.
 // First run at f0995db: 33/35 overall, 22/24 tricky.
 func TestIndependentCases259(t *testing.T) {
-	// Tolerated: i259-os-read-is-directory: invalid vs premise by the path ruling (docs/taxonomy.md, goerr.go): Go's EISDIR from os.ReadFile on a path is premise.
 	// Tolerated: i259-nginx-403-no-index: premise vs denied: nginx's bare 403 page is the same for a missing index (premise, sets 36 and 172, ruled on the error_log line "directory index of ... is forbidden") and for a deny rule (denied); without the log line the page cannot tell them apart.
 	runIndependent(t, "testdata/independent259.jsonl", true,
-		"i259-os-read-is-directory", "i259-nginx-403-no-index")
+		"i259-nginx-403-no-index")
 }

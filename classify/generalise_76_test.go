@@ -29,10 +29,10 @@ func TestGeneralise76(t *testing.T) {
 		{"store is a directory: server-memory's result JSON with no protocol named", "", 0, "", `tool memory.open_nodes: {"content":[{"type":"text","text":"EISDIR: illegal operation on a directory, read"}],"isError":true}`, rung.KindPremise},
 		{"store is a directory: server-memory's text without the isError code (a client's thrown Error)", "mcp", 0, "", "tool memory.delete_relations: Error: EISDIR: illegal operation on a directory, read", rung.KindPremise},
 		// Controls.
-		{"path the call names, control: server-filesystem read_text_file on a folder", "mcp", 0, "", `tool fs.read_text_file: {"content":[{"type":"text","text":"EISDIR: illegal operation on a directory, read"}],"isError":true}`, rung.KindPremise},              // the path ruling (goerr.go)
+		{"path the call names, control: server-filesystem read_text_file on a folder", "mcp", 0, "", `tool fs.read_text_file: {"content":[{"type":"text","text":"EISDIR: illegal operation on a directory, read"}],"isError":true}`, rung.KindInvalid},              // the path ruling (pathkind.go)
 		{"path the call names, control: server-filesystem write_file under a plain file", "mcp", 0, "", `tool fs.write_file: {"content":[{"type":"text","text":"ENOTDIR: not a directory, open '/tmp/notes/todo.md/today.md'"}],"isError":true}`, rung.KindPremise}, // the path ruling (goerr.go)
 		{"memory tool's own missing entity, control: server-memory add_observations", "mcp", 0, "", `tool memory.add_observations: {"content":[{"type":"text","text":"Entity with name Dr. Keller not found"}],"isError":true}`, rung.KindPremise},
-		{"path in a Go tool, control: Go os.ReadFile on a folder the call names", "go", 0, "", "tool files.read: read /home/anna/memory.json: is a directory", rung.KindPremise}, // the path ruling (goerr.go)
+		{"path in a Go tool, control: Go os.ReadFile on a folder the call names", "go", 0, "", "tool files.read: read /home/anna/memory.json: is a directory", rung.KindInvalid}, // the path ruling (pathkind.go)
 	}
 	runWordingCases(t, cases)
 }

@@ -117,7 +117,7 @@ func TestGeneralise94(t *testing.T) {
 		{"mcpfs move destination exists", "mcp", 0, "", "Destination already exists: /tmp/w94/fsroot/notes/summary.md", rung.KindConflict},
 		{"mcpfs head tail", "mcp", 0, "", "Cannot specify both head and tail parameters simultaneously", rung.KindInvalid},
 		{"mcpfs parent missing write", "mcp", 0, "", "ENOENT: no such file or directory, open '/tmp/w94/fsroot/reports/q3/summary.md'", rung.KindPremise},
-		{"mcpfs list a file", "mcp", 0, "", "ENOTDIR: not a directory, scandir '/tmp/w94/fsroot/notes/summary.md'", rung.KindPremise}, // the path ruling (goerr.go)
+		{"mcpfs list a file", "mcp", 0, "", "ENOTDIR: not a directory, scandir '/tmp/w94/fsroot/notes/summary.md'", rung.KindInvalid}, // the path ruling (pathkind.go)
 		{"mcpmem bad relations", "mcp", 0, "", "MCP error -32602: Input validation error: Invalid arguments for tool create_relations: Invalid input: expected array, received string at relations", rung.KindInvalid},
 		{"sqlite no such table", "sqlite", 0, "", "SQL logic error: no such table: finding (1)", rung.KindPremise},
 		{"sqlite no such column", "sqlite", 0, "", "SQL logic error: no such column: titel (1)", rung.KindInvalid},
@@ -150,8 +150,8 @@ func TestStoreToolByName94(t *testing.T) {
 		// A Go port: *fs.PathError.
 		{"go memory port permission", "mcp", "search_nodes", "open /var/lib/agent/memory.json: permission denied", rung.KindPremise},
 		// Neighbours: the same errno from a tool that takes a path, and without a tool name, read by the path ruling (premise).
-		{"filesystem read_text_file on a folder", "mcp", "read_text_file", "EISDIR: illegal operation on a directory, read", rung.KindPremise}, // the path ruling (goerr.go)
-		{"no tool name", "mcp", "", "EISDIR: illegal operation on a directory, read", rung.KindPremise},                                        // the path ruling (goerr.go)
+		{"filesystem read_text_file on a folder", "mcp", "read_text_file", "EISDIR: illegal operation on a directory, read", rung.KindInvalid}, // the path ruling (pathkind.go)
+		{"no tool name", "mcp", "", "EISDIR: illegal operation on a directory, read", rung.KindInvalid},                                        // the path ruling (pathkind.go)
 		{"read_graph entity missing keeps premise", "mcp", "read_graph", "Entity with name Acme Corporation not found", rung.KindPremise},
 		{"create_entities bad args keeps invalid", "mcp", "create_entities", "MCP error -32602: Input validation error: Invalid arguments for tool create_entities: Invalid input: expected string, received undefined at entities[0].entityType", rung.KindInvalid},
 	} {
@@ -168,8 +168,8 @@ func TestStoreToolByName94(t *testing.T) {
 		t.Errorf("chain, memory.read_graph EISDIR: got %s (%s), want premise", f.Kind, f.Reason)
 	}
 	f = chain.Classify(&rung.Tool{Name: "filesystem.read_text_file"}, errors.New("EISDIR: illegal operation on a directory, read"))
-	if f.Kind != rung.KindPremise { // the path ruling (goerr.go)
-		t.Errorf("chain, filesystem.read_text_file EISDIR: got %s (%s), want premise", f.Kind, f.Reason)
+	if f.Kind != rung.KindInvalid { // the path ruling (pathkind.go)
+		t.Errorf("chain, filesystem.read_text_file EISDIR: got %s (%s), want invalid", f.Kind, f.Reason)
 	}
 }
 
@@ -200,7 +200,8 @@ func TestStoreToolByName94(t *testing.T) {
 func TestIndependentCases94(t *testing.T) {
 	// i94-sqlite-readonly-database: labelled denied; SQLITE_READONLY (8) is premise by the read-only ruling (sqlite.go).
 	// i94-mcpfs-edit-no-exact-match: labelled premise; invalid by the edit ruling (docs/taxonomy.md).
-	runIndependent(t, "testdata/independent94.jsonl", true, "i94-mcpfs-edit-no-exact-match",
+	// i94-mcpmem-memory-path-is-directory: labelled premise; server-memory\'s store EISDIR is word for word server-filesystem\'s read of a folder; without Input.Tool naming a graph tool the path ruling (pathkind.go) reads it as the call\'s (invalid)
+	runIndependent(t, "testdata/independent94.jsonl", true, "i94-mcpmem-memory-path-is-directory", "i94-mcpfs-edit-no-exact-match",
 		"i94-http-post-eof-after-send",
 		"i94-openai-truncated-body",
 		"i94-anthropic-truncated-body",

@@ -58,7 +58,6 @@ import (
 //     (set 56, premise), the call's own); the bare decoder errors stay the
 //     call's (invalid).
 func TestIndependentCases98(t *testing.T) {
-	// i98-os-eisdir-target-is-dir: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
 	// i98-nginx-304-unexpected: labelled conflict; a 304 is ambiguous by the 304 ruling (httppreset.go), as sets 159 and 167 label it.
 	runIndependent(t, "testdata/independent98.jsonl", true,
 		"i98-nginx-304-unexpected",
@@ -68,8 +67,7 @@ func TestIndependentCases98(t *testing.T) {
 		"i98-flate-corrupt-input",
 		"i98-gzip-invalid-checksum",
 		"i98-s3-presigned-url-expired",
-		"i98-tool-limitreader-json-truncated",
-		"i98-os-eisdir-target-is-dir")
+		"i98-tool-limitreader-json-truncated")
 }
 
 // TestGeneralise98 checks set 98's two fixed classes in other programs'

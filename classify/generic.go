@@ -933,8 +933,8 @@ var (
 		{text: "unexpected", kind: invalid, reason: "unexpected input"},
 		{text: "expected", kind: invalid, reason: "unexpected input"},
 		{text: "out of range", kind: invalid, reason: "out of range"},
-		{text: "eisdir", kind: premise, reason: eisdirReason},
-		{text: "is a directory", kind: premise, reason: eisdirReason},
+		{text: "eisdir", kind: invalid, reason: eisdirReason},
+		{text: "is a directory", kind: invalid, reason: eisdirReason},
 		{text: "enotdir", kind: premise, reason: enotdirReason},
 		{text: "not a directory", kind: premise, reason: enotdirReason},
 		{text: "could not find exact match", kind: invalid, reason: editMismatchReason},
@@ -1149,6 +1149,9 @@ func generic(c *ctx) (Result, bool) {
 	r, ok := matchWords(genericMatcher, c.text)
 	if !ok {
 		return Result{}, false
+	}
+	if r.Reason == enotdirReason && namesFileAsDir(c.text) { // pathkind.go
+		r.Kind, r.Reason = invalid, enotdirListReason
 	}
 	r.Reason = "wording: " + r.Reason
 	return r, true

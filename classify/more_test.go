@@ -38,7 +38,7 @@ func TestMoreServices(t *testing.T) {
 		{"jira 404", h(404, "", `{"errorMessages":["Issue does not exist or you do not have permission to see it."],"errors":{}}`), rung.KindPremise, false},
 		{"mcp github 422 paren", mcp("", `{"jsonrpc":"2.0","id":3,"error":{"code":-32603,"message":"GitHub API error (422): Unprocessable Entity"}}`), rung.KindInvalid, false},
 		{"mcp isError 401", mcp("isError", `{"result":{"content":[{"type":"text","text":"Error: Request failed with status code 401"}],"isError":true}}`), rung.KindDenied, false},
-		{"mcp isError enotdir", mcp("isError", `{"result":{"content":[{"type":"text","text":"Error: ENOTDIR: not a directory, scandir '/tmp/a.txt'"}],"isError":true}}`), rung.KindPremise, false}, // the path ruling (goerr.go)
+		{"mcp isError enotdir", mcp("isError", `{"result":{"content":[{"type":"text","text":"Error: ENOTDIR: not a directory, scandir '/tmp/a.txt'"}],"isError":true}}`), rung.KindInvalid, false}, // the path ruling (pathkind.go)
 		{"go tls remote", goe("remote error: tls: protocol version not supported"), rung.KindPremise, false},
 		{"go tls remote bad certificate", goe("remote error: tls: bad certificate"), rung.KindDenied, false},
 		{"go http to https", goe(`Get "https://localhost:8080/": http: server gave HTTP response to HTTPS client`), rung.KindInvalid, false},

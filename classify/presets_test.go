@@ -349,7 +349,7 @@ func TestMCPPreset(t *testing.T) {
 		{"isError enoent", mcp("isError", `{"jsonrpc":"2.0","id":9,"result":{"content":[{"type":"text","text":"Error: ENOENT: no such file or directory, open '/data/report.csv'"}],"isError":true}}`), rung.KindPremise, false},
 		{"isError sandbox", mcp("", `{"jsonrpc":"2.0","id":9,"result":{"content":[{"type":"text","text":"Error: Access denied - path outside allowed directories: /etc/passwd not in /home/user"}],"isError":true}}`), rung.KindDenied, false},
 		{"isError eacces", mcp("", `{"result":{"content":[{"type":"text","text":"Error: EACCES: permission denied, open '/var/log/syslog'"}],"isError":true}}`), rung.KindDenied, false},
-		{"isError eisdir", mcp("", `{"result":{"content":[{"type":"text","text":"Error: EISDIR: illegal operation on a directory, read"}],"isError":true}}`), rung.KindPremise, false},        // the path ruling (goerr.go)
+		{"isError eisdir", mcp("", `{"result":{"content":[{"type":"text","text":"Error: EISDIR: illegal operation on a directory, read"}],"isError":true}}`), rung.KindInvalid, false},        // the path ruling (pathkind.go)
 		{"isError edit mismatch", mcp("", `{"result":{"content":[{"type":"text","text":"Error: Could not find exact match for edit:\nold text"}],"isError":true}}`), rung.KindInvalid, false}, // the edit ruling (generic.go)
 		{"isError memory exists", mcp("", `{"result":{"content":[{"type":"text","text":"Entity with name Project-X already exists"}],"isError":true}}`), rung.KindConflict, false},
 		{"isError rate limit", mcp("", `{"result":{"content":[{"type":"text","text":"GitHub API error: 403 API rate limit exceeded"}],"isError":true}}`), rung.KindTransient, false},
@@ -372,7 +372,7 @@ func TestGoPreset(t *testing.T) {
 		{"exists", goe("mkdir /tmp/out: file exists"), rung.KindConflict, false},
 		{"enospc", goe("write /var/lib/data/db: no space left on device"), rung.KindPremise, false},
 		{"erofs", goe("open /usr/lib/x: read-only file system"), rung.KindPremise, false},
-		{"eisdir", goe("read /tmp: is a directory"), rung.KindPremise, false}, // the path ruling (goerr.go)
+		{"eisdir", goe("read /tmp: is a directory"), rung.KindInvalid, false}, // the path ruling (pathkind.go)
 		{"unexpected eof", goe("unexpected EOF"), rung.KindTransient, false},
 		{"eof", goe(`Get "https://api.example.com/v1": EOF`), rung.KindTransient, false},
 		{"canceled", goe("context canceled"), rung.KindDenied, false},
