@@ -43,3 +43,29 @@ func TestGeneralise266ServerOption(t *testing.T) {
 			`{"error":{"code":500,"message":"Jinja Exception: System message must be at the beginning","type":"server_error"}}`, transient},
 	})
 }
+
+// TestGeneralise266AlreadyLoaded: a load refused because the thing is
+// already loaded is conflict (the world holds it), in each loader's words.
+func TestGeneralise266AlreadyLoaded(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"vllm lora (set 266)", "openai", 400, "InvalidUserInput",
+			`{"error":{"message":"The lora adapter 'nsfw-rp' has already been loaded. If you want to load the adapter in place, set 'load_inplace' to True.","type":"InvalidUserInput","param":null,"code":400}}`, conflict},
+		// The same through a raw HTTP client.
+		{"vllm lora raw", "http", 400, "",
+			`{"object":"error","message":"The lora adapter 'sql-lora' has already been loaded.","type":"InvalidUserInput","param":null,"code":400}`, conflict},
+		// PHP's extension loader.
+		{"php module", "", 0, "", "PHP Warning:  Module 'mysqli' already loaded in Unknown on line 0", conflict},
+		// Apache httpd LoadModule twice.
+		{"httpd module", "", 0, "", "AH01574: module ssl_module is already loaded, skipping", conflict},
+		// OpenZFS zfs load-key on a dataset whose key is loaded.
+		{"zfs load-key", "", 0, "", "Key load error: Key already loaded for 'tank/secure'.", conflict},
+		// Near misses: a library another class loader holds is out of this
+		// one's reach; an alias loaded with another configuration; nginx's
+		// duplicate load_module stays a configuration file to edit; a load
+		// still under way is a wait.
+		{"cakephp other config", "", 0, "", `RuntimeException: The "Html" alias has already been loaded with the following config: {"same":"setting"}`, unk},
+		{"nginx module", "nginx", 0, "", `nginx: [emerg] module "/usr/lib/nginx/modules/ngx_stream_module.so" is already loaded in /etc/nginx/modules-enabled/50-mod-stream.conf:1`, invalid},
+		{"java other classloader", "", 0, "", "java.lang.UnsatisfiedLinkError: Native Library /opt/app/lib/libsqlitejdbc.so already loaded in another classloader", unk},
+		{"llama.cpp still loading", "openai", 503, "unavailable_error", `{"error":{"code":503,"message":"Loading model","type":"unavailable_error"}}`, transient},
+	})
+}

@@ -338,6 +338,9 @@ func worldShapes(text string) (Result, bool) {
 	if finishedAlready(text) {
 		return verdict(conflict, "the operation to stop has already ended: what the step wanted is so")
 	}
+	if r, ok := loadedAlready(text); ok { // loaded.go (set 266)
+		return r, true
+	}
 	if alreadyAgain(text) { // appwords.go
 		return verdict(conflict, alreadyAgainReason)
 	}
