@@ -31,6 +31,15 @@ func TestGeneralise263(t *testing.T) {
 		// near misses: a held count or a daily allowance stays premise.
 		{"near miss: daily allowance", "openai", 400, "daily_limit_exceeded", "You have reached your daily limit of 1,000 batches. Try again tomorrow.", rung.KindPremise},
 		{"near miss: file count", "openai", 400, "file_limit_exceeded", "Maximum number of files (10000) reached for this organization.", rung.KindPremise},
+		// A model message whose content is rendered empty (onewanted.go emptyContentFields): ambiguous.
+		{"openai-python repr", "openai", 0, "", "ChatCompletionMessage(content='', refusal=None, role='assistant', annotations=[], audio=None, function_call=None, tool_calls=None)", rung.KindAmbiguous},
+		{"openai-node console.log", "", 0, "", "empty reply: { role: 'assistant', content: '', refusal: null, annotations: [] }", rung.KindAmbiguous},
+		{"anthropic-python repr", "anthropic", 200, "", "Message(id='msg_01XFDUDYJgAACzvnptvVoYEL', content=[], model='claude-sonnet-4-5', role='assistant', stop_reason='end_turn', stop_sequence=None, type='message')", rung.KindAmbiguous},
+		{"slog logfmt line", "", 0, "", `level=WARN msg="model reply" model=gpt-4o finish_reason=stop content=""`, rung.KindAmbiguous},
+		// near misses: a tool turn's empty content, a content that holds text, a request refused for empty content.
+		{"near miss: tool turn", "openai", 0, "", "ChatCompletionMessage(content='', role='assistant', tool_calls=[ChatCompletionMessageToolCall(id='call_abc', function=Function(arguments='{}', name='list_orders'), type='function')])", rung.KindUnknown},
+		{"near miss: reasoning field empty only", "openai", 0, "", "ChatCompletionMessage(content='Order 17 shipped.', reasoning_content='', role='assistant')", rung.KindUnknown},
+		{"near miss: 400 empty content", "anthropic", 400, "invalid_request_error", `{"type":"error","error":{"type":"invalid_request_error","message":"messages.0: content: '' is empty; all messages must have non-empty content except for the optional final assistant message"}}`, rung.KindInvalid},
 	}
 	for _, c := range cases {
 		got := Classify(Input{Protocol: c.protocol, Status: c.status, Code: c.code, Message: c.message})

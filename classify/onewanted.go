@@ -36,8 +36,30 @@ func modelNoOutput(c *ctx, t string) (Result, bool) {
 			return Result{Kind: ambiguous, Code: "empty_content", Reason: "the model's response holds no output: the call worked, its answer is empty"}, true
 		}
 	}
+	// The message's content field rendered empty (set 263): an agent's
+	// log line `finish_reason=stop content=""`, openai-python's repr
+	// `ChatCompletionMessage(content='', ...)`, openai-node's console.log
+	// `{ role: 'assistant', content: '' }`, anthropic-python's
+	// `Message(id=..., content=[], ...)`. Beside a tool call (an id
+	// call_... or toolu_...) an empty content is how a tool turn looks.
+	for _, w := range emptyContentFields {
+		for i := range foldMatches(t, w) {
+			if i > 0 && (isAlnum(t[i-1]) || t[i-1] == '_' || t[i-1] == '-') {
+				continue // reasoning_content='', text_content=''
+			}
+			if hasAny(t, "call_", "toolu_") {
+				return Result{}, false
+			}
+			return Result{Kind: ambiguous, Code: "empty_content", Reason: "the model's message content is empty: the call worked, its answer is empty"}, true
+		}
+	}
 	return Result{}, false
 }
+
+// emptyContentFields are a message's content field rendered empty outside
+// JSON (a JSON body is read by llm.go): key=value, a Python repr, a
+// JavaScript object literal.
+var emptyContentFields = [...]string{`content=""`, `content=''`, `content: ''`, `content: ""`, `content=[]`, `content: []`}
 
 // oneWantedNouns are what a lookup or a model turn was to return exactly
 // one of. Arguments, values and fields are left out: "expected 1
