@@ -75,9 +75,8 @@ func TestGeneralise87(t *testing.T) {
 //
 // Tolerated, each a line whose label disagrees with a rule the taxonomy
 // documents for exactly that text, so no narrower rule can tell them apart:
-//   - i87-attach-too-many: premise here (the connection's attachments must
-//     be released first); set 24's i24-attach-limit labels the same text
-//     invalid, and that set stays as it is.
+//   - (i87-attach-too-many, tolerated here first, is premise since the
+//     lead's attach-limit reading, sqlite.go, with set 265.)
 //   - i87-attach-same-name-again, i87-json-malformed-literal: first-run
 //     misses, right since the alias and JSON rulings (sqlite.go).
 //   - i87-no-rows: premise here; the taxonomy reads sql.ErrNoRows as
@@ -88,7 +87,6 @@ func TestGeneralise87(t *testing.T) {
 func TestIndependentCases87(t *testing.T) {
 	// i87-write-mode-ro: labelled denied; SQLITE_READONLY (8) is premise by the read-only ruling (sqlite.go).
 	runIndependent(t, "testdata/independent87.jsonl", true,
-		"i87-attach-too-many",
 		"i87-no-rows",
 		"i87-write-mode-ro")
 }

@@ -475,8 +475,10 @@ func TestIndependentCases21(t *testing.T) {
 func TestIndependentCases24(t *testing.T) {
 	// i24-attach-dup-name, i24-json-malformed: labelled invalid and premise; the
 	// alias and JSON rulings (sqlite.go) follow sets 87, 107, 110, 143 and 150.
+	// i24-attach-limit: labelled invalid; "too many attached databases" is a
+	// count the connection holds, premise (sqlite.go; sets 87 and 265).
 	runIndependent(t, "testdata/independent24.jsonl", true,
-		"i24-attach-dup-name", "i24-json-malformed")
+		"i24-attach-dup-name", "i24-json-malformed", "i24-attach-limit")
 }
 
 // TestIndependentCases25 runs testdata/independent25.jsonl, a twenty-fifth

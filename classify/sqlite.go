@@ -287,6 +287,11 @@ var sqliteErrorTable = []pattern{
 	// (the alias ruling: sets 87, 107, 110 and 150 label it conflict, set
 	// 24 alone invalid).
 	{text: "is already in use", kind: conflict, reason: "the ATTACH alias is already attached on this connection: the schema of that name exists"},
+	// attach.c "too many attached databases - max %d": the connection holds
+	// SQLITE_MAX_ATTACHED files already, and only a DETACH frees a slot: a
+	// count the connection holds, not a statement too big (sets 87 and
+	// 265 label it premise, set 24 alone invalid).
+	{text: "too many attached databases", kind: premise, reason: "the connection has attached as many databases as SQLITE_MAX_ATTACHED allows: DETACH one first"},
 	// What the statement is right about and the database or the build
 	// is not: a parent key without a UNIQUE index (foreignkeys.html "foreign
 	// key mismatch": the schema), a virtual table module this build lacks
