@@ -302,6 +302,18 @@ func mcpError(c *ctx, n int, text string) Result {
 		}
 		return r(Result{Kind: invalid, Reason: "mcp: -32602 invalid params"})
 	case -32603:
+		// A tool handler that returns its driver's error as a Go error
+		// (mcp-go and the go-sdk send it as -32603 "internal error: ...")
+		// hands over the same evidence an isError result would: an
+		// explicit SQLSTATE or gRPC status decides as it does there
+		// (toolquotes.go toolQuotesProtocol), so a not-null violation is
+		// the call's, a statement timeout time's (set 269).
+		if quotesProtocolCode(text) {
+			if w, ok := toolQuotesProtocol(c, text); ok {
+				w.Reason = "mcp: -32603 internal error quoting another protocol's code: " + w.Reason
+				return r(w)
+			}
+		}
 		if w, ok := mcpText(c, text); ok {
 			w.Reason = "mcp: -32603 internal error, but " + w.Reason
 			return r(w)
@@ -727,4 +739,17 @@ func expiredObject(t string) bool {
 		}
 	}
 	return false
+}
+
+// quotesProtocolCode reports whether an error text carries another
+// protocol's own code in that protocol's spelling: a SQLSTATE named as
+// such (pgx "(SQLSTATE 23502)", PDO "SQLSTATE[23505]", DB2 JDBC
+// "SQLSTATE=23502") or a gRPC status ("rpc error: code = NotFound").
+// A bare JSON "code" does not count (set 269).
+func quotesProtocolCode(text string) bool {
+	if hasFold(text, "sqlstate") && SQLState(text) != "" {
+		return true
+	}
+	_, _, ok := grpcCodeIn(text)
+	return ok && hasAny(text, "rpc error", "code = ")
 }
