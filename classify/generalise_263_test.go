@@ -31,6 +31,14 @@ func TestGeneralise263(t *testing.T) {
 		// near misses: a held count or a daily allowance stays premise.
 		{"near miss: daily allowance", "openai", 400, "daily_limit_exceeded", "You have reached your daily limit of 1,000 batches. Try again tomorrow.", rung.KindPremise},
 		{"near miss: file count", "openai", 400, "file_limit_exceeded", "Maximum number of files (10000) reached for this organization.", rung.KindPremise},
+		// A stream's own error event in words is not HTTP/2's stream error (goerr.go): its content decides.
+		{"responses stream error event, uninformative JSON", "openai", 0, "", `Responses stream error event: {"type":"error","code":"ERR_SOMETHING","message":"Something went wrong","param":null,"sequence_number":1}`, rung.KindUnknown},
+		{"litellm-style stream error event, no detail", "", 0, "", "stream error event received from provider (no details given)", rung.KindUnknown},
+		{"anthropic SSE error event, overloaded", "anthropic", 0, "", `SSE error event received: {"type":"error","error":{"type":"overloaded_error","message":"Overloaded"}}`, rung.KindTransient},
+		{"stream error event, rate limit with wait", "openai", 0, "", "stream error event (code=rate_limit_exceeded): Rate limit reached for gpt-4o on tokens per min (TPM). Please try again in 2s.", rung.KindTransient},
+		// near misses: HTTP/2's own stream errors stay transient.
+		{"near miss: go http2 stream error", "go", 0, "", "stream error: stream ID 5; INTERNAL_ERROR; received from peer", rung.KindTransient},
+		{"near miss: hyper stream error", "", 0, "", "error sending request for url (https://api.example.com/v1/items): http2 error: stream error received: unspecific protocol error detected", rung.KindTransient},
 		// A model message whose content is rendered empty (onewanted.go emptyContentFields): ambiguous.
 		{"openai-python repr", "openai", 0, "", "ChatCompletionMessage(content='', refusal=None, role='assistant', annotations=[], audio=None, function_call=None, tool_calls=None)", rung.KindAmbiguous},
 		{"openai-node console.log", "", 0, "", "empty reply: { role: 'assistant', content: '', refusal: null, annotations: [] }", rung.KindAmbiguous},

@@ -321,6 +321,16 @@ func goText(c *ctx) (Result, bool) {
 	if !ok {
 		return Result{}, false
 	}
+	// A server-sent stream's own error event named in a client's or an
+	// agent's words ("responses stream error event: code=... message=...",
+	// "SSE error event received: {...}"; set 263) is the service's error
+	// object carried in a 200 stream, not HTTP/2's stream error (Go's
+	// "stream error: stream ID 3; ...", hyper's "stream error received"):
+	// its code and message decide, as the event read from the body does
+	// (llm.go), and a message that says nothing stays unknown.
+	if r.Reason == "http2 stream error" && hasAny(c.text, "error event") {
+		return Result{}, false
+	}
 	r.Reason = "go: " + r.Reason
 	return r, true
 }
