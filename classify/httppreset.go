@@ -674,6 +674,11 @@ func httpStatus(c *ctx) (Result, bool) {
 	if r, ok := webdavStatus(s, t); ok { // a WebDAV method's own 405 and 409 (webdav.go)
 		return r, true
 	}
+	// A web server's own error_log line passed on with the status the
+	// client got: the line names the cause (nginx.go serverLogCause).
+	if r, ok := serverLogCause(t); ok {
+		return r, true
+	}
 	if s >= 500 {
 		if r, ok := gatewayCause(c); ok {
 			return r, true

@@ -57,6 +57,50 @@ var nginxWords = []pattern{
 	{text: "no healthy upstream", kind: transient, reason: "every upstream host is failing its health checks (Envoy)"},
 	{text: "upstream request timeout", kind: transient, timeout: true, reason: "the upstream did not answer within the route's timeout (Envoy)"},
 	{text: "the proxy server received an invalid", kind: transient, reason: "the upstream's answer was broken or missing (Apache mod_proxy 502)"},
+	// Set 268: Apache httpd's error_log words for the failures nginx logs
+	// above: a directory URL with no index while listing is off (AH01276,
+	// mod_autoindex, answered 403), a rewrite loop (AH00124, core, 500).
+	// Configuration, as nginx's "directory index of" and "internal
+	// redirection cycle".
+	{text: "no matching directoryindex", kind: premise, reason: "the URL names a directory with no index file and listing off (Apache AH01276): not a page"},
+	{text: "internal redirects due to probable configuration error", kind: premise, reason: "a rewrite loop in the server's configuration (Apache AH00124)"},
+}
+
+// serverLogWords are what a web server's error_log line says of the
+// cause; serverLogCause reads them before the status (set 268).
+var serverLogWords = newMatcher(concat(nginxWords, []pattern{
+	{text: "internal redirection cycle", kind: premise, reason: "a rewrite loop in the server's configuration (nginx)"},
+	// Apache mod_ssl's verification of the upstream's certificate
+	// (SSLProxyVerify), logged [ssl:error] ... AH02039 before the 502.
+	{text: "certificate verification: error (", kind: premise, reason: "the upstream's certificate is not trusted (Apache SSLProxyVerify)"},
+}))
+
+// serverLogCause reads a web server's own error_log line that a tool
+// passes on with the status the client was answered (set 268: nginx's
+// 403 for "directory index of ... is forbidden", its 500 for a rewrite
+// cycle, its 502 for an upstream certificate it does not trust). The
+// line names the cause; the status is only the page the server chose
+// for it, and the same 403, 500 or 502 also follows a deny rule, an
+// outage or a refused connection. A line whose words are not in
+// serverLogWords ("access forbidden by rule", "connect() failed") is
+// left to the status.
+func serverLogCause(text string) (Result, bool) {
+	if !nginxLogLine(text) && !apacheLogLine(text) {
+		return Result{}, false
+	}
+	return matchWords(serverLogWords, text)
+}
+
+// apacheLogLine reports whether text holds an Apache httpd 2.4 error_log
+// line: "[Thu Dec 03 11:54:45.123456 2026] [core:error] [pid 1234:tid 5]
+// ..." (server/log.c: the module:level field, then the pid field).
+func apacheLogLine(text string) bool {
+	i := strings.Index(text, "] [pid ")
+	if i < 0 {
+		return false
+	}
+	j := strings.LastIndexByte(text[:i], '[')
+	return j >= 0 && strings.IndexByte(text[j:i], ':') > 0
 }
 
 // nginxShape reads what a phrase list cannot: auth_basic's `user "x" was
