@@ -14,8 +14,9 @@ func TestIndependentCases269(t *testing.T) {
 }
 
 // TestGeneralise269 holds set 269's classes: a tool handler's Go error that
-// an MCP server sends as -32603 reads by the protocol code it quotes
-// (SQLSTATE, gRPC status) as the same text in an isError result does.
+// an MCP server sends as -32603 reads as the same text in an isError result
+// does: by the protocol code it quotes (SQLSTATE, gRPC status), and an
+// EISDIR or ENOTDIR by the path ruling.
 func TestGeneralise269(t *testing.T) {
 	cases := []struct {
 		name     string
@@ -32,6 +33,14 @@ func TestGeneralise269(t *testing.T) {
 		{"go-sdk pgx statement timeout", "mcp", 0, "-32603", `calling "tools/call": ERROR: canceling statement due to statement timeout (SQLSTATE 57014)`, rung.KindTransient},
 		{"pgx privilege under -32603", "mcp", 0, "-32603", `internal error: ERROR: permission denied for table payroll (SQLSTATE 42501)`, rung.KindDenied},
 		{"grpc status under -32603", "mcp", 0, "-32603", `internal error: rpc error: code = AlreadyExists desc = topic orders-events already exists`, rung.KindConflict},
+		// -32603 over a file error: the path ruling (pathkind.go), as in an isError result.
+		{"mcp-go EISDIR under -32603 (set 269)", "mcp", 0, "-32603", `internal error: read /srv/reports: is a directory`, rung.KindInvalid},
+		{"Node EISDIR under -32603", "mcp", 0, "-32603", `EISDIR: illegal operation on a directory, read`, rung.KindInvalid},
+		{"Python EISDIR under -32603", "mcp", 0, "-32603", `[Errno 21] Is a directory: '/srv/reports'`, rung.KindInvalid},
+		{"Rust EISDIR under -32603", "mcp", 0, "-32603", `Is a directory (os error 21)`, rung.KindInvalid},
+		{"Go ENOTDIR listing a file under -32603", "mcp", 0, "-32603", `internal error: readdirent /srv/notes.txt: not a directory`, rung.KindInvalid},
+		{"Go ENOTDIR through a file under -32603", "mcp", 0, "-32603", `internal error: open /srv/notes.txt/draft.md: not a directory`, rung.KindPremise},
+		{"ENOENT under -32603 stays premise", "mcp", 0, "-32603", `internal error: open /srv/reports/q3.csv: no such file or directory`, rung.KindPremise},
 		// near misses: no code quoted keeps the opaque reading; a 500
 		// carrying the same sentence keeps its own (set 103).
 		{"opaque -32603 stays transient", "mcp", 0, "-32603", `internal error: upstream call failed after 3 attempts`, rung.KindTransient},

@@ -318,6 +318,14 @@ func mcpError(c *ctx, n int, text string) Result {
 			w.Reason = "mcp: -32603 internal error, but " + w.Reason
 			return r(w)
 		}
+		// A handler's file error returned as a Go error (mcp-go "internal
+		// error: read /x: is a directory"), or a resource handler's throw:
+		// EISDIR and ENOTDIR read by the path ruling, as in an isError
+		// result (pathkind.go; set 269).
+		if w, ok := pathKind(text); ok {
+			w.Reason = "mcp: -32603 internal error, but " + w.Reason
+			return r(w)
+		}
 		return r(Result{Kind: transient, Reason: "mcp: -32603 internal error (opaque: bounded retry)"})
 	case -32002:
 		return r(Result{Kind: premise, Reason: "mcp: -32002 resource not found"})
