@@ -10,11 +10,10 @@ import (
 // First run at 1e7de21: 24/35 overall, 10/19 tricky. Fixed by class: a bot-check or paywall page in place of the resource, under 2xx or 503 (challengepage.go, denied); a robots.txt refusal quoting its Disallow rule or in Scrapy's words (generic.go, denied); a redirect refused "from host ... to host" (fetchbody.go, denied); a response body not valid in its declared charset (fetchbody.go, ambiguous); a 2xx HTML search page that matched nothing or a disambiguation page (challengepage.go noMatchPage, ambiguous).
 // Tolerated: see the list below (one line each).
 // i211-redirect-to-ftp-scheme: invalid vs premise; sets 1 (go-http-unsupported-scheme), 15, 19, 42, 151, 164 and 182 read Go's "unsupported protocol scheme" as invalid.
-// i211-http2-only-endpoint: invalid vs premise; sets 19 and 44 read Go's "malformed HTTP response" (a protocol mismatch with the port) as invalid.
 // i211-pdf-where-html-expected: invalid vs premise; set 173 reads a tool's refusal of a 2xx body's content type (a PDF where HTML was expected) as ambiguous, not premise.
 func TestIndependentCases211(t *testing.T) {
 	runIndependent(t, "testdata/independent211.jsonl", true,
-		"i211-redirect-to-ftp-scheme", "i211-http2-only-endpoint", "i211-pdf-where-html-expected")
+		"i211-redirect-to-ftp-scheme", "i211-pdf-where-html-expected")
 }
 
 // TestGeneralise211 checks set 211's classes in other software's words.

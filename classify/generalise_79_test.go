@@ -14,11 +14,11 @@ func TestGeneralise79(t *testing.T) {
 	cases := []wordingCase{
 		// A first line that is no HTTP status line: the port speaks another
 		// protocol; the URL's port or scheme is wrong.
-		{"not an HTTP status line: set 79: Go net/http against a Postfix port (response.go ReadResponse)", "go", 0, "", `tool web.fetch: Get "http://127.0.0.1:20792/api/v1/status": malformed HTTP status code "mx1.corp.internal"`, rung.KindInvalid},
-		{"not an HTTP status line: requests/urllib3: ProtocolError('Connection aborted.', BadStatusLine) (cpython Lib/http/client.py _read_status)", "python", 0, "", `tool web.fetch: ('Connection aborted.', BadStatusLine('SSH-2.0-OpenSSH_9.2p1 Debian-2+deb12u3\r\n'))`, rung.KindInvalid},
-		{"not an HTTP status line: cpython Lib/http/client.py: raise BadStatusLine(line)", "", 0, "", "tool web.fetch: http.client.BadStatusLine: 220 mx1.corp.internal ESMTP Postfix (Debian/GNU)", rung.KindInvalid},
-		{"not an HTTP status line: hyper src/error.rs Parse::Version \"invalid HTTP version parsed\", as reqwest wraps it", "", 0, "", "tool web.fetch: error sending request for url (http://127.0.0.1:6379/v1/status): invalid HTTP version parsed", rung.KindInvalid},
-		{"not an HTTP status line: curl lib/http.c: \"Received HTTP/0.9 when not allowed\" (CURLE_UNSUPPORTED_PROTOCOL 1)", "", 0, "", "tool shell.run: curl -sS http://127.0.0.1:2525/api/v1/status: exit status 1\ncurl: (1) Received HTTP/0.9 when not allowed", rung.KindInvalid},
+		{"not an HTTP status line: set 79: Go net/http against a Postfix port (response.go ReadResponse)", "go", 0, "", `tool web.fetch: Get "http://127.0.0.1:20792/api/v1/status": malformed HTTP status code "mx1.corp.internal"`, rung.KindPremise},
+		{"not an HTTP status line: requests/urllib3: ProtocolError('Connection aborted.', BadStatusLine) (cpython Lib/http/client.py _read_status)", "python", 0, "", `tool web.fetch: ('Connection aborted.', BadStatusLine('SSH-2.0-OpenSSH_9.2p1 Debian-2+deb12u3\r\n'))`, rung.KindPremise},
+		{"not an HTTP status line: cpython Lib/http/client.py: raise BadStatusLine(line)", "", 0, "", "tool web.fetch: http.client.BadStatusLine: 220 mx1.corp.internal ESMTP Postfix (Debian/GNU)", rung.KindPremise},
+		{"not an HTTP status line: hyper src/error.rs Parse::Version \"invalid HTTP version parsed\", as reqwest wraps it", "", 0, "", "tool web.fetch: error sending request for url (http://127.0.0.1:6379/v1/status): invalid HTTP version parsed", rung.KindPremise},
+		{"not an HTTP status line: curl lib/http.c: \"Received HTTP/0.9 when not allowed\" (CURLE_UNSUPPORTED_PROTOCOL 1)", "", 0, "", "tool shell.run: curl -sS http://127.0.0.1:2525/api/v1/status: exit status 1\ncurl: (1) Received HTTP/0.9 when not allowed", rung.KindPremise},
 		{"a plain connection abort stays transient: urllib3 ProtocolError around ConnectionResetError", "python", 0, "", "tool web.fetch: ('Connection aborted.', ConnectionResetError(104, 'Connection reset by peer'))", rung.KindTransient},
 
 		// Response headers over the client's own limit: what the server

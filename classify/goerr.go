@@ -133,15 +133,30 @@ var goWords = newMatcher([]pattern{
 	// than this client accepts; every attempt gets the same headers, as
 	// nginx's "upstream sent too big header": configuration.
 	{text: "server response headers exceeded", kind: premise, reason: "net/http: the response headers exceed MaxResponseHeaderBytes (configuration)"},
+	// Go's "malformed HTTP status code" / "malformed HTTP response": the
+	// answer's first line is no HTTP status line. A TLS record there (an
+	// alert, 0x15 0x03) is plain HTTP sent to a TLS port: the URL's scheme,
+	// as "server gave HTTP response to HTTPS client" (invalid). Anything
+	// else (a broken status line "HTTP/1.1 2OO OK", an SSH or SMTP greeting,
+	// an h2c-only server's SETTINGS frame) is what answers at that address:
+	// not the HTTP service the plan believed, the same on every try
+	// (premise, as the blind writers since set 126 label it: 211, 242, 261;
+	// the older invalid lines of sets 9, 24, 79 and 85 are tolerated).
+	{text: `malformed http response "\x15\x03`, kind: invalid, reason: "net/http: a TLS alert answered plain HTTP: the port speaks TLS, use https"},
+	{text: `malformed http response "\x16\x03`, kind: invalid, reason: "net/http: a TLS record answered plain HTTP: the port speaks TLS, use https"},
+	{text: "malformed http status code", kind: premise, reason: "net/http: the answer has no valid HTTP status line: what listens there is not the HTTP service the plan believed (another protocol, or a broken server)"},
+	{text: "malformed http response", kind: premise, reason: "net/http: the answer is not HTTP/1.x: what listens there is not the HTTP service the plan believed (another protocol, an h2c-only server)"},
 	// A first line that is no HTTP status line at all: the port speaks
-	// another protocol (an SSH or SMTP greeting, a Redis error), so the
-	// URL's port or scheme is wrong, as Go's "malformed HTTP status code"
-	// and curl's "Received HTTP/0.9 when not allowed". Python's
-	// http.client raises BadStatusLine for it (also inside urllib3's
-	// "Connection aborted.", which is no ECONNABORTED here); hyper says
-	// "invalid HTTP version parsed". Set 79.
-	{text: "badstatusline", kind: invalid, reason: "the answer is no HTTP status line: the port speaks another protocol (Python http.client BadStatusLine)"},
-	{text: "invalid http version parsed", kind: invalid, reason: "the answer is no HTTP status line: the port speaks another protocol (hyper)"},
+	// another protocol (an SSH or SMTP greeting, a Redis error), as Go's
+	// "malformed HTTP status code" above and curl's "Received HTTP/0.9 when
+	// not allowed". Python's http.client raises BadStatusLine for it (also
+	// inside urllib3's "Connection aborted.", which is no ECONNABORTED
+	// here); hyper says "invalid HTTP version parsed". Set 79 read it as
+	// the URL's (invalid); the blind writers since read it as what listens
+	// there (premise).
+	{text: "badstatusline", kind: premise, reason: "the answer is no HTTP status line: what listens there is not the HTTP service the plan believed (Python http.client BadStatusLine)"},
+	{text: "invalid http version parsed", kind: premise, reason: "the answer is no HTTP status line: what listens there is not the HTTP service the plan believed (hyper)"},
+	{text: "received http/0.9 when not allowed", kind: premise, reason: "the answer is no HTTP status line: what listens there is not the HTTP service the plan believed (curl)"},
 	{text: "with body length", kind: invalid, reason: "net/http: the request's ContentLength does not match its body"},
 	{text: "exec format error", kind: premise, reason: "ENOEXEC: the binary is not for this machine"},
 	{text: "user: unknown user", kind: premise, reason: "os/user: the user does not exist"},
