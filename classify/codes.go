@@ -430,8 +430,11 @@ func serviceCode(c *ctx, code, text string) (Result, bool) {
 	if cr, ok := serviceCodes[code]; ok {
 		r := cr.apply(c, "api", code, text)
 		// A rejected grant or token whose account is disabled is the
-		// account's state (Entra AADSTS50057), not the credential.
-		if r.Kind == denied && hasAny(text, "account is disabled", "account has been disabled", "account disabled") {
+		// account's state (Entra AADSTS50057), not the credential; so is
+		// an organization, workspace or tenant that holds the account
+		// switched off or suspended (Anthropic's permission_error "This
+		// organization has been disabled.", set 267).
+		if r.Kind == denied && disabledHolder(text) {
 			r.Kind, r.Reason = premise, "api: "+code+" for a disabled account: its state, not the credential"
 		}
 		// A code that says no more than a 403 (FORBIDDEN) is read as a
@@ -980,4 +983,31 @@ func modelWord(text string) bool {
 // one segment of a class's package path.
 func packageSegment(text string, i, end int) bool {
 	return i > 0 && text[i-1] == '.' && end < len(text) && text[end] == '.'
+}
+
+// holderNames are the things that hold an account's standing (billing,
+// terms, its keys): switched off, they refuse every key alike.
+var holderNames = []string{"account", "organization", "organisation", "org", "workspace", "tenant", "subscription"}
+
+// holderStates are the verbs that say the holder itself was switched off.
+var holderStates = []string{" is disabled", " has been disabled", " was disabled", " is suspended", " has been suspended", " was suspended", " is deactivated", " has been deactivated", " was deactivated", " disabled"}
+
+// disabledHolder reports whether text says the account, or the
+// organization, workspace, tenant or subscription that holds it, is
+// disabled, suspended or deactivated: the holder's state, which no other
+// key of the same holder gets past (set 267). A disabled key or token is
+// the credential and is not matched; nor is an organization that "has
+// disabled" a feature (a policy, still denied).
+func disabledHolder(text string) bool {
+	for _, h := range holderNames {
+		for _, st := range holderStates {
+			if st == " disabled" && h != "account" {
+				continue // "account disabled" only (AADSTS50057's older wording)
+			}
+			if hasWord(text, h+st) {
+				return true // not "subaccount", not "org" inside a word
+			}
+		}
+	}
+	return false
 }
