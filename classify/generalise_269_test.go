@@ -7,7 +7,7 @@ import (
 )
 
 // TestIndependentCases269 runs held-out set 269: mcp-go client against mcp-go and reference servers, captured live, labelled blind.
-// First run at a9c8fce: 22/35 overall, 10/16 tricky (7 ref-server lines held a capture fault,
+// First run at a9c8fce: 22/35 overall, 10/16 tricky (9 ref-server lines held a capture fault,
 // "client not initialized"; with their texts fixed: 29/35, 10/16 tricky).
 // Tolerated: i269-handler-panic-recovered: unknown vs the -32603 ruling (transient, opaque): a recovered
 // panic is the tool's bug, but earlier sets read handler panics transient (161, 167, 233) and no ruling reads
