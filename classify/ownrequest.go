@@ -16,6 +16,15 @@ var (
 		// Go net/http transport.go roundTrip: "http: nil Request.URL",
 		// "http: nil Request.Header".
 		{text: "http: nil request.", kind: invalid, reason: "net/http: the request lacks its URL or Header (the program built it wrong)"},
+		// Set 271: a nil context passed where a library needs one: Go
+		// net/http NewRequestWithContext ("net/http: nil Context"),
+		// net.Dialer.DialContext's panic("nil context"), context.go's
+		// "cannot create context from nil parent", aws-sdk-go v1
+		// Request.SetContext's "context cannot be nil". The program's
+		// own argument; no server was asked.
+		{text: "nil context", kind: invalid, reason: "a nil context passed to a library call (the program built the call wrong)"},
+		{text: "context from nil parent", kind: invalid, reason: "a nil parent context passed to context.With* (the program built the call wrong)"},
+		{text: "context cannot be nil", kind: invalid, reason: "a nil context passed to a library call (the program built the call wrong)"},
 		// .NET HttpWebRequest (ProtocolViolationException).
 		{text: "cannot send a content-body with this verb-type", kind: invalid, reason: "a body on a method that takes none (.NET)"},
 		// Java java.net.http: headers the client sets itself.
