@@ -655,6 +655,12 @@ func appMessage(t string) (Result, bool) {
 	if lengthOverLimit(t) {
 		return verdict(invalid, "the argument is longer than the length the application allows: shorten it")
 	}
+	// Before the state rules: a format the argument is not in names the
+	// argument ("phone number is not in E.164 format"), whatever object
+	// word it uses ("credit limit is not in the expected format").
+	if notInFormat(t) {
+		return verdict(invalid, "the argument is not in the format the application requires: repair it")
+	}
 	if reservedValue(t) { // reservedvalue.go
 		return verdict(invalid, "the value or name the call chose is reserved by the application's rules: choose another")
 	}
@@ -827,6 +833,34 @@ func statePrevents(t string) bool {
 					break
 				}
 				end = strings.LastIndex(t[:end], w)
+			}
+		}
+	}
+	return false
+}
+
+// notInFormat reads an argument said not to be in a format: "not in"
+// followed, within four words of the same clause, by the word "format"
+// ("phone number '555-0100' is not in E.164 format", "is not in the
+// expected format", "not in YYYY-MM-DD format"). "not in stock" and "not
+// in a state that allows refunds" name the world's state, not a format
+// (set 270).
+func notInFormat(t string) bool {
+	for i := range foldMatches(t, "not in ") {
+		if i > 0 && isAlnum(t[i-1]) {
+			continue
+		}
+		words := strings.Fields(strings.ToLower(t[i+len("not in "):]))
+		for n, w := range words {
+			if n >= 4 {
+				break
+			}
+			w = strings.TrimRight(w, ".,;:!)'\"")
+			if w == "format" {
+				return true
+			}
+			if strings.ContainsAny(words[n], ",;:") || strings.HasSuffix(words[n], ".") || strings.HasSuffix(words[n], "!") {
+				break
 			}
 		}
 	}
