@@ -16,8 +16,7 @@ import (
 // Tolerated: i260-truncated-read: premise vs transient: a bare "unexpected EOF" is a connection cut short in sets 21, 97, 98, 119, 151 and more; the text cannot tell a truncated local file from it.
 // Tolerated: i260-immutable-as-root: premise vs denied: EPERM reads denied (docs/taxonomy.md Go section); "open x: operation not permitted" cannot tell chattr +i from a sandbox's or macOS privacy refusal.
 func TestIndependentCases260(t *testing.T) {
-	// i260-readdir-on-file: labelled premise; the path ruling (pathkind.go) reads this EISDIR/ENOTDIR the other way, as the writers since set 126 mostly do
-	runIndependent(t, "testdata/independent260.jsonl", true, "i260-readdir-on-file",
+	runIndependent(t, "testdata/independent260.jsonl", true,
 		"i260-rename-dir-nonempty", "i260-truncated-read", "i260-immutable-as-root")
 }
 

@@ -13,10 +13,9 @@ import (
 // First run at 93b7ec2: 33/35 overall, 23/25 tricky.
 //
 // Tolerated: i267-mcp-fs-edit-no-match: premise vs invalid (the edit ruling, docs/taxonomy.md: an edit's old text absent from the file is the call's own argument, invalid, set 126 onwards): I read it as a false belief about the file's contents; the ruling stands.
-// Tolerated: i267-os-notdir-parent-is-file: premise vs invalid (the path ruling as revised at 13856d6, pathkind.go namesFileAsDir: Go's bare "open <path>: not a directory" is both os.ReadDir on a file and a path through one, and with no file-named inner component and a file-named last one it reads as the file the call named): here the inner "afile" is the file (os.WriteFile("/tmp/w267/afile/out.csv")), which the text cannot show; Go 1.26's os.ReadDir("/tmp/w267/afile") prints the same shape.
 func TestIndependentCases267(t *testing.T) {
 	runIndependent(t, "testdata/independent267.jsonl", true,
-		"i267-mcp-fs-edit-no-match", "i267-os-notdir-parent-is-file")
+		"i267-mcp-fs-edit-no-match")
 }
 
 // TestGeneralise267DisabledHolder: a denied code (permission_error,

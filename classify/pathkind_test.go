@@ -20,9 +20,7 @@ func TestPathKind(t *testing.T) {
 		{"Rust std::fs::read on a directory", "", 0, "", "Is a directory (os error 21)", rung.KindInvalid},
 		// ENOTDIR on the last component: a file listed or entered.
 		{"Node readdir on a file", "", 0, "", "ENOTDIR: not a directory, scandir '/work/notes.txt'", rung.KindInvalid},
-		{"Go os.ReadDir on a file", "go", 0, "", "open /work/notes.txt: not a directory", rung.KindInvalid},
 		{"Go chdir into a file", "go", 0, "", "chdir /work/build.log: not a directory", rung.KindInvalid},
-		{"Python os.listdir on a file", "", 0, "", "NotADirectoryError: [Errno 20] Not a directory: '/work/data.csv'", rung.KindInvalid},
 		{"bash cd into a file", "", 0, "", "bash: line 1: cd: main.go: Not a directory", rung.KindInvalid},
 		// ENOTDIR on an inner component: the path runs through a file.
 		{"Go open through a file", "go", 0, "", "open /work/notes.txt/draft.md: not a directory", rung.KindPremise},
@@ -30,6 +28,11 @@ func TestPathKind(t *testing.T) {
 		{"Node open through a file", "", 0, "", "ENOTDIR: not a directory, open '/dev/null/mem.json'", rung.KindPremise},
 		{"Node mkdir under a file (realpath)", "", 0, "", "ENOTDIR: not a directory, realpath '/work/go.mod/sub'", rung.KindPremise},
 		{"Python open through a file", "", 0, "", "NotADirectoryError: [Errno 20] Not a directory: '/work/data.csv/part-1.csv'", rung.KindPremise},
+		// Where the text cannot tell the two apart (Go's open is also
+		// os.ReadDir on a file; a file's name may lack an extension): the tree's.
+		{"Go os.ReadDir on a file, or a write through it", "go", 0, "", "open /work/notes.txt: not a directory", rung.KindPremise},
+		{"Go write through a file without an extension", "go", 0, "", "open /work/afile/out.csv: not a directory", rung.KindPremise},
+		{"Python os.listdir on a file, or open through it", "", 0, "", "NotADirectoryError: [Errno 20] Not a directory: '/work/data.csv'", rung.KindPremise},
 		// Near misses that keep their own readings.
 		{"rm without -r (shellwords.go)", "", 0, "", "rm: cannot remove 'data': Is a directory", rung.KindInvalid},
 		{"a file where mkdir wants a directory (dirheld.go)", "", 0, "", "File /work/out exists and is not a directory. Unable to create directory.", rung.KindPremise},
