@@ -639,6 +639,9 @@ func appMessage(t string) (Result, bool) {
 	if r, ok := matchWords(appMatcher, t); ok {
 		return r, true
 	}
+	if onlyRoleMay(t) {
+		return verdict(denied, "only a named role may do this (\"only a manager may approve ...\"): an authority the caller lacks; no argument meets it")
+	}
 	if r, ok := matchWords(strongWords, t); ok {
 		return r, true
 	}
@@ -833,6 +836,55 @@ func statePrevents(t string) bool {
 					break
 				}
 				end = strings.LastIndex(t[:end], w)
+			}
+		}
+	}
+	return false
+}
+
+// roleNouns are the roles applications name when they keep an act to one
+// of them ("only a manager may approve refunds over 500.00").
+var roleNouns = [...]string{
+	"manager", "supervisor", "administrator", "admin", "owner", "approver", "moderator", "maintainer",
+	"superuser", "director", "officer", "accountant", "auditor", "root",
+}
+
+// onlyRoleMay reads an application's own authorisation check worded as the
+// one role allowed: "only" with an optional article and at most two words
+// ending in a role noun, then "may", "can" or "is/are allowed/permitted"
+// ("only a manager may approve refunds", "Only the account manager may
+// change the credit limit", "only supervisors can void a posted
+// invoice"). A state or a count in the same shape ("only a draft invoice
+// may be edited", "only one coupon may be applied") names no role: it is
+// left to the state and argument wording (set 270).
+func onlyRoleMay(t string) bool {
+	for i := range foldMatches(t, "only ") {
+		if i > 0 && isAlnum(t[i-1]) {
+			continue
+		}
+		words := strings.Fields(strings.ToLower(t[i+len("only "):]))
+		if len(words) > 0 && (words[0] == "a" || words[0] == "an" || words[0] == "the") {
+			words = words[1:]
+		}
+		for n := 1; n <= 2 && n < len(words); n++ {
+			noun := strings.TrimSuffix(words[n-1], "s")
+			isRole := false
+			for _, r := range roleNouns {
+				if noun == r {
+					isRole = true
+					break
+				}
+			}
+			if !isRole {
+				continue
+			}
+			switch words[n] {
+			case "may", "can":
+				return true
+			case "is", "are":
+				if n+1 < len(words) && (words[n+1] == "allowed" || words[n+1] == "permitted") {
+					return true
+				}
 			}
 		}
 	}
