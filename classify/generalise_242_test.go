@@ -47,12 +47,11 @@ func TestGeneralise242(t *testing.T) {
 // First run at e530956: 30/35 overall, 13/18 tricky. Fixed by class: an
 // HTTP/2 "malformed response from server" is premise (goerr.go); a redirect
 // shown whole with no Location and no body is ambiguous (httppreset.go).
-// Tolerated:
-//   - i242-h2-rst-http11-required: invalid vs premise; HTTP_1_1_REQUIRED is invalid by the h2-codes ruling (TestGeneraliseHTTP2Codes, docs/taxonomy.md).
-//
+// i242-h2-rst-http11-required, tolerated at first, is premise since the
+// lead read HTTP_1_1_REQUIRED so (goerr.go; sets 242 and 271).
 // i242-malformed-status-code and i242-not-an-http-server, tolerated at
 // first, are premise since the lead read Go's "malformed HTTP status code"
 // so (goerr.go; sets 211, 242, 261).
 func TestIndependentCases242(t *testing.T) {
-	runIndependent(t, "testdata/independent242.jsonl", true, "i242-h2-rst-http11-required")
+	runIndependent(t, "testdata/independent242.jsonl", true)
 }

@@ -40,7 +40,6 @@ func TestGeneralise271(t *testing.T) {
 // Tolerated:
 //   - i271-no-route-ipv6: premise vs transient; EHOSTUNREACH is transient by the Go table's ruling (docs/taxonomy.md, i3-go-dial-no-route-to-host, i180-go-ehostunreach): a route may come back, the text cannot show it never will.
 //   - i271-malformed-response-ssh: invalid vs premise; the set 79 row as revised in 3626896 (docs/taxonomy.md) reads a non-HTTP first line (an SSH banner) as premise, the service there is not the one the plan believed; only a TLS record stays invalid. Labelled blind before that ruling landed.
-//   - i271-h2-rst-http11-required: premise vs invalid; HTTP_1_1_REQUIRED is invalid by the h2-codes ruling (TestGeneraliseHTTP2Codes, docs/taxonomy.md), as i242-h2-rst-http11-required was tolerated.
 func TestIndependentCases271(t *testing.T) {
-	runIndependent(t, "testdata/independent271.jsonl", true, "i271-no-route-ipv6", "i271-malformed-response-ssh", "i271-h2-rst-http11-required")
+	runIndependent(t, "testdata/independent271.jsonl", true, "i271-no-route-ipv6", "i271-malformed-response-ssh")
 }

@@ -231,12 +231,14 @@ var goWords = newMatcher([]pattern{
 	// Two HTTP/2 error codes say the same connection will never serve the
 	// request, whether a stream reset or a GOAWAY carries them (RFC 9113 7):
 	// HTTP_1_1_REQUIRED asks the client to use HTTP/1.1 (IIS for a client
-	// certificate, a proxy that cannot carry the request): change how it is
-	// called; INADEQUATE_SECURITY refuses the TLS version or cipher suite the
+	// certificate, a proxy that cannot carry the request): no argument of the
+	// call changes the protocol the client's transport negotiates, so the
+	// plan's belief that this endpoint serves it over HTTP/2 is false, as
+	// every blind label reads it (sets 242 and 271); INADEQUATE_SECURITY refuses the TLS version or cipher suite the
 	// connection was set up with (9.2): the client's TLS configuration is not
 	// what the server requires. The codes' names are the same in Go, curl,
 	// hyper, python h2 and Node (NGHTTP2_ prefixed).
-	{text: "http_1_1_required", kind: invalid, reason: "http2 HTTP_1_1_REQUIRED: the server serves this request over HTTP/1.1 only"},
+	{text: "http_1_1_required", kind: premise, reason: "http2 HTTP_1_1_REQUIRED: the server serves this request over HTTP/1.1 only (the client's transport must be set to HTTP/1.1)"},
 	{text: "inadequate_security", kind: premise, reason: "http2 INADEQUATE_SECURITY: the connection's TLS version or cipher suite is below what the server requires"},
 	{text: "server sent goaway", kind: transient, reason: "http2 GOAWAY (graceful drain)"},
 	// The same GOAWAY as python-hyper h2 words it (ConnectionTerminated's
