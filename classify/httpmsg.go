@@ -80,6 +80,18 @@ func splitLead(msg string) rawHTTP {
 		r.rest, r.body = t[off:], t[off:]
 		return r
 	}
+	// The same rendering without the phrase, "HTTP 409: {body}" (fmt
+	// "HTTP %d: %s", the commonest hand-written client error in Go, Node's
+	// fetch wrappers and Python scripts): the body follows the colon, on
+	// this line and the next (set 279).
+	if len(tail) > 1 && tail[0] == ':' && (tail[1] == ' ' || tail[1] == '\t') {
+		off := j + w + 1
+		for off < len(t) && (t[off] == ' ' || t[off] == '\t') {
+			off++
+		}
+		r.rest, r.body = t[off:], t[off:]
+		return r
+	}
 	// "HTTP 429, retry-after: 12" or "HTTP/1.1 429 Too Many Requests, retry-after: 12".
 	if c := strings.IndexByte(tail, ','); c >= 0 && strings.IndexByte(tail[c:], ':') > 0 {
 		r.first = tail[c+1:]
