@@ -329,6 +329,15 @@ var rowMappingWords = []pattern{
 // invalid, read ahead of the word timeout.
 var settingValueWords = []pattern{
 	{text: "invalid connect_timeout", kind: invalid, reason: "the connection string's connect_timeout is not a number (pgx)"},
+	// A file the connection string names that pgx reads while it parses
+	// (set 277, pgconn config.go configTLS: "unable to read CA file: %w",
+	// "unable to read cert: %w", "unable to read sslkey: %w"): the string
+	// is well formed and the file is absent or unreadable, as libpq's "root
+	// certificate file ... does not exist" reads: premise, ahead of the
+	// ParseConfigError frame below.
+	{text: "unable to read ca file", kind: premise, reason: "the CA file the connection string names cannot be read (pgx)"},
+	{text: "unable to read cert:", kind: premise, reason: "the client certificate file the connection string names cannot be read (pgx)"},
+	{text: "unable to read sslkey", kind: premise, reason: "the client key file the connection string names cannot be read (pgx)"},
 	// pgconn.ParseConfigError: every setting of the connection string
 	// (statement_cache_capacity, pool_max_conn_lifetime, ...).
 	{text: "cannot parse `", kind: invalid, reason: "the connection string does not parse (pgx ParseConfigError)"},

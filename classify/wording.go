@@ -85,6 +85,10 @@ var (
 		{text: "client ssl certificate verify error", kind: denied, reason: "the client certificate was refused (nginx)"},
 		{text: "re-negotiation handshake failed", kind: denied, reason: "the client certificate was refused (Apache mod_ssl)"},
 		{text: "ssl certificate problem", kind: premise, reason: "the server's certificate is not trusted (curl 60: configuration)"},
+		// curl 77 (CURLE_SSL_CACERT_BADFILE, set 277): the CA or client
+		// certificate file the command names cannot be loaded.
+		{text: "error setting certificate verify locations", kind: premise, reason: "the CA file or path the client names cannot be read (curl 77)"},
+		{text: "error setting certificate file", kind: premise, reason: "the certificate file the client names cannot be read (curl 77)"},
 	}
 	// redirectWords: a redirect loop. Go's net/http stops after 10, curl at
 	// --max-redirs (CURLE_TOO_MANY_REDIRECTS, 47), requests at 30
