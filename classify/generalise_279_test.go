@@ -45,3 +45,27 @@ func TestGeneralise279(t *testing.T) {
 		}
 	}
 }
+
+// TestGeneralise279Route covers a web framework's own words for a path no route serves under 404: the URL is wrong
+// (invalid), not the object it names (frameworkNoRoute, set 223).
+func TestGeneralise279Route(t *testing.T) {
+	for _, tc := range []struct {
+		msg  string
+		want rung.Kind
+	}{
+		{`HTTP 404: {"message":"Route GET:/v2/items not found","error":"Not Found","statusCode":404}`, rung.KindInvalid},     // Fastify 5 default not-found handler
+		{`{"message":"Route DELETE:/api/orders/17/items not found","error":"Not Found","statusCode":404}`, rung.KindInvalid}, // Fastify, another method
+		{"<p>The current path, <code>api/ordrs/</code>, didn\u2019t match any of these.</p>", rung.KindInvalid},              // Django technical_404.html (DEBUG)
+		{"<h2>Sinatra doesn\u2019t know this ditty.</h2>", rung.KindInvalid},                                                 // Sinatra's not_found page
+		{"<h1>Action Not Found</h1><p id=\"detail\">For request 'GET /api/ordrs'</p>", rung.KindInvalid},                     // Play Framework dev 404
+		// Near misses: a record the matched route did not find stays premise.
+		{`HTTP 404: {"statusCode":404,"error":"Not Found","message":"Item 77 not found"}`, rung.KindPremise},
+		{`{"message":"Route 42 not found","error":"Not Found"}`, rung.KindPremise}, // a transit API's bus route
+		{`HTTP 404: widget 9 not found`, rung.KindPremise},
+	} {
+		got := Classify(Input{Protocol: "http", Status: 404, Message: tc.msg})
+		if got.Kind != tc.want {
+			t.Errorf("%q: got %s (%s), want %s", tc.msg, got.Kind, got.Reason, tc.want)
+		}
+	}
+}

@@ -1046,10 +1046,17 @@ func modelOrRouteTypo(t string) bool {
 // RouteCollection "The route api/ordres could not be found.", Spring MVC
 // 6.1's NoResourceFoundException "No static resource api/ordrs." and its
 // NoHandlerFoundException "No endpoint GET /api/ordrs.". The URL is wrong,
-// not the object it names: invalid.
+// not the object it names: invalid. Set 279 adds Fastify's default
+// not-found handler "Route GET:/v2/items not found" (the method and path
+// joined by a colon), Django's debug 404 "The current path, api/ordrs/,
+// didn't match any of these.", Sinatra's "Sinatra doesn't know this ditty."
+// and Play's "Action Not Found" page "For request 'GET /x'".
 func frameworkNoRoute(t string) bool {
 	return hasFold(t, "the route ") && hasFold(t, " could not be found") ||
-		hasAny(t, "no static resource ", "no endpoint get /", "no endpoint post /", "no endpoint put /", "no endpoint patch /", "no endpoint delete /")
+		hasAny(t, "no static resource ", "no endpoint get /", "no endpoint post /", "no endpoint put /", "no endpoint patch /", "no endpoint delete /") ||
+		hasAny(t, "route get:/", "route post:/", "route put:/", "route patch:/", "route delete:/", "route head:/", "route options:/") && hasFold(t, " not found") ||
+		hasAny(t, "didn't match any of these", "didn’t match any of these", "doesn't know this ditty", "doesn’t know this ditty") ||
+		hasFold(t, "action not found") && hasFold(t, "for request '")
 }
 
 // ormModelRecord reports an ORM's missing-record sentence that names the
