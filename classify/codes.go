@@ -427,7 +427,17 @@ var serviceCodes = map[string]codeRule{
 
 // serviceCode decides by a JSON API's code or type.
 func serviceCode(c *ctx, code, text string) (Result, bool) {
-	if cr, ok := serviceCodes[code]; ok {
+	cr, ok := serviceCodes[code]
+	// An application's reason code in upper snake case spells a shared
+	// code ("INSUFFICIENT_FUNDS" in an Express or Spring app's 422 body,
+	// as Stripe's insufficient_funds): read it as the lower-case key when
+	// no key has the code's own spelling (set 279).
+	if !ok && upperSnake(code) {
+		if lc, found := serviceCodes[strings.ToLower(code)]; found {
+			code, cr, ok = strings.ToLower(code), lc, true
+		}
+	}
+	if ok {
 		r := cr.apply(c, "api", code, text)
 		// A rejected grant or token whose account is disabled is the
 		// account's state (Entra AADSTS50057), not the credential; so is
@@ -1010,4 +1020,18 @@ func disabledHolder(text string) bool {
 		}
 	}
 	return false
+}
+
+// upperSnake reports a code of upper-case letters and digits with at least
+// one underscore ("INSUFFICIENT_FUNDS").
+func upperSnake(code string) bool {
+	if !strings.Contains(code, "_") || code[0] == '_' {
+		return false
+	}
+	for i := 0; i < len(code); i++ {
+		if b := code[i]; !(b >= 'A' && b <= 'Z' || b >= '0' && b <= '9' || b == '_') {
+			return false
+		}
+	}
+	return true
 }

@@ -69,3 +69,29 @@ func TestGeneralise279Route(t *testing.T) {
 		}
 	}
 }
+
+// TestGeneralise279UpperCode covers an application's reason code in upper snake case that spells a shared code
+// (serviceCodes' lower-case key): read as that code, whatever status carries it.
+func TestGeneralise279UpperCode(t *testing.T) {
+	for _, tc := range []struct {
+		status int
+		code   string
+		msg    string
+		want   rung.Kind
+	}{
+		{422, "INSUFFICIENT_FUNDS", `HTTP 422: {"error":"UnprocessableEntity","code":"INSUFFICIENT_FUNDS","message":"Account acc_77 balance 12.50 is below the transfer amount 40.00"}`, rung.KindPremise},          // Express app
+		{422, "", `{"timestamp":"2026-12-03T12:00:00Z","status":422,"error":"Unprocessable Entity","code":"INSUFFICIENT_FUNDS","message":"Wallet 9 cannot cover 40.00","path":"/api/transfers"}`, rung.KindPremise}, // Spring Boot app
+		{400, "", `{"statusCode":400,"code":"BALANCE_INSUFFICIENT","message":"Top up before withdrawing"}`, rung.KindPremise},                                                                                       // NestJS app
+		{402, "", `{"error":{"code":"CARD_DECLINED","message":"The card was declined"}}`, rung.KindPremise},                                                                                                         // Rails app
+		{409, "", `{"code":"ALREADY_EXISTS","message":"Project acme-web exists"}`, rung.KindConflict},                                                                                                               // Go app
+		// Near misses: upper-case codes with no lower-case key keep their own reading.
+		{200, "", `{"errors":[{"message":"PersistedQueryNotFound","extensions":{"code":"PERSISTED_QUERY_NOT_FOUND"}}]}`, rung.KindInvalid},                                                        // Apollo APQ (set 74)
+		{200, "", `{"errors":[{"type":"MAX_NODE_LIMIT_EXCEEDED","message":"This query requests up to 1,000,000 possible nodes which exceeds the maximum limit of 500,000."}]}`, rung.KindInvalid}, // GitHub GraphQL (set 6)
+		{422, "", `{"code":"REFUND_WINDOW_EXPIRED_X","message":"see docs"}`, rung.KindInvalid},
+	} {
+		got := Classify(Input{Protocol: "http", Status: tc.status, Code: tc.code, Message: tc.msg})
+		if got.Kind != tc.want {
+			t.Errorf("%q: got %s (%s), want %s", tc.msg, got.Kind, got.Reason, tc.want)
+		}
+	}
+}
