@@ -79,6 +79,32 @@ func endpointUnrouted(text string) bool {
 		hasAny(text, "cannot post /", "cannot get /", "cannot delete /")
 }
 
+// endpointNotStreamable is set 282's principle, the endpoint rule's
+// sibling: the configured URL answers, but not as a Streamable HTTP MCP
+// endpoint. Its POST is refused with 405 (the TypeScript client's "Error
+// POSTing to endpoint: Method Not Allowed", nginx's "405 Not Allowed"
+// page through it, the go-sdk's `sending "initialize": Method Not
+// Allowed`): the transport's every message is a POST (specification,
+// basic/transports), so a server that refuses POST there serves another
+// transport (a legacy HTTP+SSE server) or no MCP at all. Or it answers
+// with a content type no MCP transport sends (the TypeScript client's
+// "Unexpected content type: text/html", the go-sdk's `unsupported content
+// type "text/html"`): a login page or a web site at that URL. Either way
+// the configured URL or transport is wrong, and neither a retry nor new
+// arguments help: premise, as a 405 to the SSE transport's GET (set 216).
+// A plain HTTP API's 405 stays the request's method (invalid), and a
+// fetching tool's unreadable content type stays ambiguous (fetchbody.go):
+// this is read only where mcpClientState reads, under protocol mcp.
+func endpointNotStreamable(text string) bool {
+	if hasFold(text, "error posting to endpoint") && hasAny(text, "method not allowed", "405 not allowed", "(http 405)") {
+		return true
+	}
+	if hasAny(text, `sending "initialize": method not allowed`, `sending \"initialize\": method not allowed`) {
+		return true
+	}
+	return hasAny(text, "unexpected content type: ", "unsupported content type ")
+}
+
 // initializedClientRefused reports a server's "not initialized" refusal as
 // an SDK client reports it: the TypeScript client's "Error POSTing to
 // endpoint: ... Bad Request: Server not initialized", the go-sdk's

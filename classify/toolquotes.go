@@ -128,6 +128,9 @@ func mcpClientState(text string) (Result, bool) {
 	if endpointUnrouted(text) { // mcphandshake.go
 		return verdict(premise, "mcp: the configured endpoint URL has no route on that server (404 \"Cannot POST\"): the server is not served there: change the configured URL or transport")
 	}
+	if endpointNotStreamable(text) { // mcphandshake.go
+		return verdict(premise, "mcp: the configured endpoint answers, but not as a Streamable HTTP MCP endpoint (405 to the POST, or a content type no MCP transport sends): change the configured URL or transport")
+	}
 	return Result{}, false
 }
 
