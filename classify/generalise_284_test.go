@@ -1,0 +1,14 @@
+package classify
+
+import (
+	"testing"
+)
+
+// TestIndependentCases284 runs held-out set 284: a DevOps agent's day (pgx, SQLite, nginx, Go os/exec/net/http, MCP servers, openai-go, anthropic-sdk-go), captured live, labelled blind.
+// First run at 2054619: 33/35 overall, 22/24 tricky.
+//
+// Tolerated: i284-sqlite-readonly-ledger: denied vs premise: docs/taxonomy.md (SQLite table) rules SQLITE_READONLY (8) premise (the read-only family: the connection was opened read-only or the file is), as sets 108-117 label it; my line was opened with mode=ro, which that ruling covers.
+// Tolerated: i284-mcp-gosdk-server-exits-on-start: unknown vs premise: docs/taxonomy.md set 49 rules the go-sdk's `connection closed: calling "initialize": client is closing: EOF` premise (the server cannot start as configured); my capture (server module not installed) is exactly that case.
+func TestIndependentCases284(t *testing.T) {
+	runIndependent(t, "testdata/independent284.jsonl", true, "i284-sqlite-readonly-ledger", "i284-mcp-gosdk-server-exits-on-start")
+}
