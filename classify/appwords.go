@@ -522,6 +522,15 @@ func removalVerb(v string) bool {
 // (set 145).
 func refusalAfterState(after string) bool {
 	rest := after
+	// A comparative on the qualifier's quantity is not a word of its own:
+	// "was delivered more than 30 days ago and can no longer be refunded"
+	// (set 279) qualifies the state as "31 days ago" would.
+	for _, cmp := range [...]string{" more than ", " less than ", " over ", " at least "} {
+		if matchAt(rest, 0, cmp) && len(rest) > len(cmp) && rest[len(cmp)] >= '0' && rest[len(cmp)] <= '9' {
+			rest = rest[len(cmp)-1:]
+			break
+		}
+	}
 	for k := 0; ; k++ {
 		if hasPrefixAny(rest, " and ", "; ", ", ") {
 			break

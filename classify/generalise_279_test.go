@@ -95,3 +95,26 @@ func TestGeneralise279UpperCode(t *testing.T) {
 		}
 	}
 }
+
+// TestGeneralise279StateAgo covers a blocking state qualified by a comparative age ("more than 30 days ago") before the
+// refusal: the comparative joins the quantity of refusalAfterState's short qualifier.
+func TestGeneralise279StateAgo(t *testing.T) {
+	for _, tc := range []struct {
+		msg  string
+		want rung.Kind
+	}{
+		{`HTTP 422: {"error":"UnprocessableEntity","code":"REFUND_WINDOW_EXPIRED","message":"Order 8812 was delivered more than 30 days ago and can no longer be refunded"}`, rung.KindPremise}, // Express app
+		{`{"detail":"Invoice 12 was paid more than 90 days ago and can no longer be edited"}`, rung.KindPremise},                                                                                // FastAPI app
+		{`{"message":"Order 5 was shipped over 14 days ago and cannot be cancelled"}`, rung.KindPremise},                                                                                        // Laravel app
+		{`{"error":"Booking 7 was cancelled more than 24 hours ago and cannot be modified"}`, rung.KindPremise},                                                                                 // Rails app
+		{`ERROR: ticket 55 was closed at least 7 days ago and can no longer be reopened`, rung.KindPremise},                                                                                     // a trigger's RAISE
+		// Near misses: a comparative that qualifies no state.
+		{`The file was uploaded more than 3 times and cannot be uploaded again`, rung.KindInvalid},
+		{`Field qty was more than 10 and cannot be accepted`, rung.KindInvalid},
+	} {
+		got := Classify(Input{Protocol: "http", Status: 422, Message: tc.msg})
+		if got.Kind != tc.want {
+			t.Errorf("%q: got %s (%s), want %s", tc.msg, got.Kind, got.Reason, tc.want)
+		}
+	}
+}
