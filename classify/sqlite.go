@@ -391,6 +391,9 @@ func sqlitePreset(c *ctx) (Result, bool) {
 		// says (better-sqlite3's and node-sqlite3's err.code).
 		code = c.code
 	}
+	if code == "" && strings.HasPrefix(strings.ToLower(c.proto), "sqlite") && fkCheckRows(t) { // fkcheckrows.go (set 274)
+		return verdict(premise, "sqlite: PRAGMA foreign_key_check returned rows: stored rows break a foreign key, the data is not as the plan believes")
+	}
 	if code == "" {
 		// A rolled-back transaction's frame quotes the earlier
 		// statement's failure ("Original exception was: ... UNIQUE
