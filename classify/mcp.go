@@ -241,6 +241,12 @@ func mcpError(c *ctx, n int, text string) Result {
 		if clientLacks(text) {
 			return r(Result{Kind: premise, Reason: "mcp: -32601 for a capability this client never declared (as -32021)"})
 		}
+		// A gateway or SDK refusing a server-to-client request the session
+		// cannot carry (stateless transport, the 2026 lifecycle): a fact
+		// about the session, as -32021 (wording.go capabilityWords, set 286).
+		if sessionCannotAsk(text) {
+			return r(Result{Kind: premise, Reason: "mcp: -32601 for a server-to-client request this session cannot carry (as -32021)"})
+		}
 		return r(Result{Kind: invalid, Reason: "mcp: -32601 method not found"})
 	case -32602:
 		// A cancel of a task already in a terminal status: the MCP spec
@@ -658,6 +664,17 @@ func unknownNamed(text, noun string) bool {
 func clientLacks(text string) bool {
 	return hasAny(text, "client does not support", "not supported by client", "not supported by the client", "client does not have",
 		"roots not supported", "sampling not supported", "elicitation not supported")
+}
+
+// sessionCannotAsk recognises a refusal of a server-to-client request
+// (sampling, elicitation, roots) that the session cannot carry: a
+// stateless transport, or a protocol version whose multi round-trip
+// results replaced such requests (set 286; the same words are in
+// wording.go capabilityWords for text without a code).
+func sessionCannotAsk(text string) bool {
+	return hasAny(text, "cannot be sent while serving a request", "stateless servers cannot make requests",
+		"server to client requests are not supported", "server-to-client requests are not supported",
+		"server-initiated requests are not available")
 }
 
 // leadingReason returns the 4xx status whose reason phrase opens a JSON-RPC

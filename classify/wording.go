@@ -392,6 +392,21 @@ var (
 		{text: "client does not support", kind: premise, reason: "the client never declared the capability this call needs (MCP, as -32021)"},
 		{text: "not supported by client", kind: premise, reason: "the client never declared the capability this call needs (MCP, as -32021)"},
 		{text: "not supported by the client", kind: premise, reason: "the client never declared the capability this call needs (MCP, as -32021)"},
+		// The same fact about the session rather than the client: a
+		// server-to-client request (sampling, elicitation, roots) that the
+		// session cannot carry, on a stateless transport or on a protocol
+		// version that replaced such requests with multi round-trip results
+		// (SEP-2322, SEP-2575). No argument or wait changes it (set 286):
+		// go-sdk server.go "... cannot be sent while serving a request on
+		// protocol version ..." and streamable.go "stateless servers cannot
+		// make requests", the C# SDK's "Server to client requests are not
+		// supported in stateless mode.", the Ruby SDK's "Server-initiated
+		// requests are not available in the modern lifecycle".
+		{text: "cannot be sent while serving a request", kind: premise, reason: "the session cannot carry a server-to-client request the call needs (MCP protocol version or stateless transport, as -32021)"},
+		{text: "stateless servers cannot make requests", kind: premise, reason: "the session cannot carry a server-to-client request the call needs (MCP protocol version or stateless transport, as -32021)"},
+		{text: "server to client requests are not supported", kind: premise, reason: "the session cannot carry a server-to-client request the call needs (MCP protocol version or stateless transport, as -32021)"},
+		{text: "server-to-client requests are not supported", kind: premise, reason: "the session cannot carry a server-to-client request the call needs (MCP protocol version or stateless transport, as -32021)"},
+		{text: "server-initiated requests are not available", kind: premise, reason: "the session cannot carry a server-to-client request the call needs (MCP protocol version or stateless transport, as -32021)"},
 		{text: "user has rejected", kind: denied, reason: "the person declined the request"},
 		{text: "user declined", kind: denied, reason: "the person declined the request"},
 		// The passive of the same refusal, the thing refused first: Codex
