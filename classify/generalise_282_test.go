@@ -14,8 +14,8 @@ func TestIndependentCases282(t *testing.T) {
 
 // TestGeneralise282 holds set 282's classes: an MCP client's configured
 // endpoint that answers, but not as a Streamable HTTP MCP endpoint (405 to
-// the POST, a content type no MCP transport sends), and a server that
-// refuses the client's protocol version at initialize with -32602.
+// the POST, a content type no MCP transport sends), and an MCP client's own
+// error that ends in 409's reason phrase alone.
 func TestGeneralise282(t *testing.T) {
 	cases := []struct {
 		name     string
@@ -34,6 +34,17 @@ func TestGeneralise282(t *testing.T) {
 		{"TS client text/plain, no status", "mcp", 0, "", `Streamable HTTP error: Unexpected content type: text/plain; charset=utf-8`, rung.KindPremise},
 		{"go-sdk text/html", "mcp", 0, "", `connection closed: calling "initialize": client is closing: sending "server/discover": unsupported content type "text/html"`, rung.KindPremise},
 		{"python-sdk client unexpected content type", "mcp", 0, "", `Unexpected content type: text/html; charset=UTF-8`, rung.KindPremise},
+		// An MCP client's own error ending in 409's reason phrase alone.
+		{"TS client SSE open 409 (set 282)", "mcp", 0, "", `Streamable HTTP error: Failed to open SSE stream: Conflict`, rung.KindConflict},
+		{"TS client SSE reconnect 409", "mcp", 0, "", `Failed to reconnect SSE stream: Streamable HTTP error: Failed to open SSE stream: Conflict`, rung.KindConflict},
+		{"go-sdk streamable POST 409", "mcp", 0, "", `calling "tools/call": sending "tools/call": Conflict`, rung.KindConflict},
+		{"go-sdk SSE transport 409", "mcp", 0, "", `failed to connect: Conflict`, rung.KindConflict},
+		{"TS client POST 409 plain body", "mcp", 0, "", `Streamable HTTP error: Error POSTing to endpoint: Conflict`, rung.KindConflict},
+		// near misses: other reason phrases keep theirs; a conflict word
+		// inside prose is not the bare phrase.
+		{"SSE open 404 stays premise", "mcp", 0, "", `Streamable HTTP error: Failed to open SSE stream: Not Found`, rung.KindPremise},
+		{"SSE open 503 stays transient", "mcp", 0, "", `Streamable HTTP error: Failed to open SSE stream: Service Unavailable`, rung.KindTransient},
+		{"SSE open 401 stays denied", "mcp", 0, "", `Streamable HTTP error: Failed to open SSE stream: Unauthorized`, rung.KindDenied},
 		// near misses: a plain HTTP 405 is the request's method (invalid);
 		// a fetch tool's content type it does not read stays ambiguous; a
 		// 405 to the SSE transport's GET keeps set 216's premise.

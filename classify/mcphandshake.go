@@ -105,6 +105,24 @@ func endpointNotStreamable(text string) bool {
 	return hasAny(text, "unexpected content type: ", "unsupported content type ")
 }
 
+// streamConflict is set 282's reading of an MCP client's own error that
+// ends in the reason phrase of a 409 and nothing else: the TypeScript
+// client's "Failed to open SSE stream: Conflict" (statusText of its GET;
+// the SDK's server answers 409 "Conflict: Only one SSE stream is allowed
+// per session" when the session already holds its standalone stream), the
+// same inside "Failed to reconnect SSE stream: ...", the go-sdk's
+// `sending "tools/call": Conflict` and `failed to connect: Conflict`
+// (http.StatusText). With no body to say otherwise a 409 is conflict (the
+// 409 ruling): what the request was to create is already there.
+func streamConflict(text string) bool {
+	if !hasAny(text, "failed to open sse stream", "error posting to endpoint", `sending "`, `sending \"`, "failed to connect") {
+		return false
+	}
+	t := strings.TrimSpace(text)
+	i := strings.LastIndex(t, ": ")
+	return i >= 0 && strings.EqualFold(strings.TrimSpace(t[i+2:]), "conflict")
+}
+
 // initializedClientRefused reports a server's "not initialized" refusal as
 // an SDK client reports it: the TypeScript client's "Error POSTing to
 // endpoint: ... Bad Request: Server not initialized", the go-sdk's

@@ -128,6 +128,9 @@ func mcpClientState(text string) (Result, bool) {
 	if endpointUnrouted(text) { // mcphandshake.go
 		return verdict(premise, "mcp: the configured endpoint URL has no route on that server (404 \"Cannot POST\"): the server is not served there: change the configured URL or transport")
 	}
+	if streamConflict(text) { // mcphandshake.go
+		return verdict(conflict, "mcp: the client's request was refused with 409 Conflict and nothing else: what it was to create (a session's one SSE stream) is already there")
+	}
 	if endpointNotStreamable(text) { // mcphandshake.go
 		return verdict(premise, "mcp: the configured endpoint answers, but not as a Streamable HTTP MCP endpoint (405 to the POST, or a content type no MCP transport sends): change the configured URL or transport")
 	}
