@@ -1,6 +1,10 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // TestIndependentCases287 runs held-out set 287: PostgreSQL 15 via pgx v5
 // types and features (jsonb and jsonpath, arrays, CopyFrom, SendBatch,
@@ -13,4 +17,25 @@ import "testing"
 // a path argument (or mode) wrong for the document. The earlier label stands.
 func TestIndependentCases287(t *testing.T) {
 	runIndependent(t, "testdata/independent287.jsonl", true, "i287-jsonpath-strict-key-missing")
+}
+
+// TestGeneralise287 checks set 287's exhausted identity column (2200H,
+// i287-identity-sequence-exhausted) in other engines' words.
+func TestGeneralise287(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"pgx identity max", "postgres", 0, "2200H", `ERROR: nextval: reached maximum value of sequence "orders_id_seq" (3) (SQLSTATE 2200H)`, rung.KindPremise},
+		{"mssql identity int", "", 0, "", `mssql: Arithmetic overflow error converting IDENTITY to data type int.`, rung.KindPremise},
+		{"sqlclient identity tinyint", "", 0, "", "System.Data.SqlClient.SqlException: Arithmetic overflow error converting IDENTITY to data type tinyint. Arithmetic overflow occurred.", rung.KindPremise},
+		{"pyodbc identity", "", 0, "", `('22003', '[22003] [Microsoft][ODBC Driver 18 for SQL Server][SQL Server]Arithmetic overflow error converting IDENTITY to data type int. (8115) (SQLExecDirectW)')`, rung.KindPremise},
+		{"mysql autoinc", "", 0, "", `Error 1467 (HY000): Failed to read auto-increment value from storage engine`, rung.KindPremise},
+		{"h2 sequence", "", 0, "", `org.h2.jdbc.JdbcSQLNonTransientException: Sequence "PUBLIC.ORDERS_SEQ" has run out of numbers; SQL statement: call next value for orders_seq [90006-224]`, rung.KindPremise},
+		{"derby sequence", "", 0, "", `java.sql.SQLException: Sequence generator 'APP.ORDERS_SEQ' does not cycle. No more values can be obtained from this sequence generator.`, rung.KindPremise},
+		{"oracle sequence", "", 0, "", `ORA-08004: sequence ORDERS_SEQ.NEXTVAL exceeds MAXVALUE and cannot be instantiated`, rung.KindPremise},
+		// Near misses: an expression or value overflowing its type is the
+		// statement's own arithmetic.
+		{"mssql overflow expression", "", 0, "", `mssql: Arithmetic overflow error converting expression to data type int.`, rung.KindInvalid},
+		{"mssql overflow numeric", "", 0, "", `mssql: Arithmetic overflow error converting numeric to data type numeric.`, rung.KindInvalid},
+		{"pg integer out of range", "postgres", 0, "22003", `ERROR: integer out of range (SQLSTATE 22003)`, rung.KindInvalid},
+		{"mysql out of range", "", 0, "", `Error 1264 (22003): Out of range value for column 'price' at row 1`, rung.KindInvalid},
+	})
 }

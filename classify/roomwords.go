@@ -152,6 +152,20 @@ var otherSQLWords = []pattern{
 	// Set 68: the statement's own faults of set 68 in SQL Server's and
 	// MySQL's words, as PostgreSQL's 22003, 22012, 22008, 42803, 57014
 	// (statement timeout) and 42501.
+	// Set 287: an identity or auto-increment column whose generator has
+	// reached the end of its range, as PostgreSQL's 2200H "nextval:
+	// reached maximum value of sequence" for a GENERATED ... AS IDENTITY
+	// column (postgres.go; the sequence words in generic.go): SQL Server
+	// 8115 names IDENTITY ("Arithmetic overflow error converting IDENTITY
+	// to data type int.", ahead of 8115 on an expression below), MySQL
+	// ER_AUTOINC_READ_FAILED 1467, H2 SEQUENCE_EXHAUSTED 90006 ("Sequence
+	// %s has run out of numbers"), Derby 2200H ("does not cycle. No more
+	// values can be obtained from this sequence generator"). Every insert
+	// fails the same way until the column is widened or reseeded.
+	{text: "arithmetic overflow error converting identity", kind: premise, reason: "the identity column has used up its type's range (SQL Server 8115 on IDENTITY, as 2200H): widen or reseed it"},
+	{text: "failed to read auto-increment value from storage engine", kind: premise, reason: "the auto-increment column has reached its type's maximum (MySQL 1467, as 2200H): widen or reseed it"},
+	{text: "has run out of numbers", kind: premise, reason: "the sequence is exhausted (H2 90006, as 2200H): raise its bound or cycle it"},
+	{text: "no more values can be obtained from this sequence", kind: premise, reason: "the sequence is exhausted (Derby 2200H): raise its bound or cycle it"},
 	{text: "arithmetic overflow error", kind: invalid, reason: "a value overflows its type (SQL Server 8115, as 22003): cast to a wider type"},
 	{text: "divide by zero error encountered", kind: invalid, reason: "division by zero (SQL Server 8134, as 22012): guard the divisor"},
 	{text: "resulted in an out-of-range value", kind: invalid, reason: "a value converts out of its type's range (SQL Server 242, as 22008): fix the literal"},
