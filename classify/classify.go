@@ -223,6 +223,9 @@ func (c *ctx) serviceCode() string {
 }
 
 func (c *ctx) runPresets() (Result, bool) {
+	if r, ok := llmEndpointWrong(c); ok { // llmendpoint.go: ahead of the status and the protocol
+		return r, true
+	}
 	for _, p := range presetsFor(c.proto) {
 		if r, ok := c.call(p); ok {
 			return r, true

@@ -11,18 +11,11 @@ import "testing"
 // First run at 7d31910: 26/35 overall, 9/15 tricky. Nothing fixed: every miss is a
 // situation earlier sets already read the other way. i235-an-429-after-retries had its
 // retry_after_s set null after the first run (anthropic-sdk-go's Error() drops headers).
-// Tolerated: i235-an-nginx-404-v1-doubled: invalid vs premise; sets 61 and 64 (and set 176's tolerance) read a doubled /v1 404 from anthropic-sdk-go as invalid.
-// Tolerated: i235-oa-nginx-405-static: invalid vs premise; sets 19, 90, 128, 211, 234 read nginx's 405 page on a POST to a static file as invalid.
-// Tolerated: i235-an-nginx-405-static: invalid vs premise; the same nginx 405 page, same earlier readings.
 // Tolerated: i235-oa-200-html-not-api: ambiguous vs premise; TestGeneraliseNonJSONResponse (sets 119, 153) reads this SDK text as ambiguous; set 226 read it unknown.
 // Tolerated: i235-an-200-html-not-api: ambiguous vs premise; the same anthropic-sdk-go text, same earlier readings.
-// Tolerated: i235-an-http-to-https-port: invalid vs premise; sets 63, 79, 107, 128, 151, 156, 159, 188, 196, 219 read nginx's plain-HTTP-to-HTTPS-port 400 as invalid.
-// Tolerated: i235-oa-https-to-plain-http: invalid vs premise; sets 46, 62, 65, 95, 98, 105, 107, 109, 120, 128, 151, 156 read "server gave HTTP response to HTTPS client" as invalid.
-// Tolerated: i235-an-https-to-plain-http: invalid vs premise; the same net/http text, same earlier readings.
 // Tolerated: i235-oa-azure-deployment-not-found: premise vs invalid; sets 99 and 176 read Azure's DeploymentNotFound 404 as premise.
 func TestIndependentCases235(t *testing.T) {
 	runIndependent(t, "testdata/independent235.jsonl", true,
-		"i235-an-nginx-404-v1-doubled", "i235-oa-nginx-405-static", "i235-an-nginx-405-static",
-		"i235-oa-200-html-not-api", "i235-an-200-html-not-api", "i235-an-http-to-https-port",
-		"i235-oa-https-to-plain-http", "i235-an-https-to-plain-http", "i235-oa-azure-deployment-not-found")
+		"i235-oa-200-html-not-api", "i235-an-200-html-not-api",
+		"i235-oa-azure-deployment-not-found")
 }

@@ -9,17 +9,9 @@ import (
 //
 // Tolerated: i285-oa-unfollowed-301-html-decode: premise vs invalid; the status table reads a 301 as "call the new location" (S3's PermanentRedirect), and the SDK's non-JSON refusal reads ambiguous (TestGeneraliseNonJSONResponse, sets 119, 153); set 176 read the same http->https 301 premise when openai-go refused it.
 // Tolerated: i285-an-stub-200-text-plain-decode: premise vs ambiguous; TestGeneraliseNonJSONResponse (sets 119, 153) reads this anthropic-sdk-go text/plain refusal under a 2xx as ambiguous (sets 176 and 235 read premise and were tolerated).
-// Tolerated: i285-oa-405-static-location: premise vs invalid; sets 19, 90, 128, 211, 234 read nginx's 405 page on a POST to a static file as invalid (set 235's tolerance).
-// Tolerated: i285-an-405-static-location-html: premise vs invalid; the same nginx 405 page, same earlier readings.
-// Tolerated: i285-an-400-plain-http-to-https-port: premise vs invalid; sets 63, 79, 107, 128, 151 and others read nginx's plain-HTTP-to-HTTPS-port 400 as invalid (taxonomy: the URL's scheme).
-// Tolerated: i285-oa-https-to-plain-http-port: premise vs invalid; sets 46, 62, 95, 151 and others read "server gave HTTP response to HTTPS client" as invalid.
 func TestIndependentCases285(t *testing.T) {
 	runIndependent(t, "testdata/independent285.jsonl", true,
 		"i285-oa-unfollowed-301-html-decode",
 		"i285-an-stub-200-text-plain-decode",
-		"i285-oa-405-static-location",
-		"i285-an-405-static-location-html",
-		"i285-an-400-plain-http-to-https-port",
-		"i285-oa-https-to-plain-http-port",
 	)
 }

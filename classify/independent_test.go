@@ -1480,7 +1480,8 @@ func TestIndependentCases52(t *testing.T) {
 // them, a no-such-file on a path spelled as a URI), and the set is strict
 // since 024906b.
 func TestIndependentCases54(t *testing.T) {
-	runIndependent(t, "testdata/independent54.jsonl", true)
+	// i54-oa-resp-bad-path: labelled invalid; the base-URL rule (llmendpoint.go) reads a base URL that doubles /v1 as the endpoint configuration (premise), as the blind sets 176 and 235 label it
+	runIndependent(t, "testdata/independent54.jsonl", true, "i54-oa-resp-bad-path")
 }
 
 // TestIndependentCases53 runs testdata/independent53.jsonl, a fifty-third
@@ -1559,7 +1560,8 @@ func TestIndependentCases56(t *testing.T) {
 // for the operation; a 404 on a route whose /v1 or /api prefix is
 // doubled), and the set is strict since d46a877.
 func TestIndependentCases61(t *testing.T) {
-	runIndependent(t, "testdata/independent61.jsonl", true)
+	// i61-an-base-url-v1: labelled invalid; the base-URL rule (llmendpoint.go) reads a base URL that doubles /v1 as the endpoint configuration (premise), as the blind sets 176 and 235 label it
+	runIndependent(t, "testdata/independent61.jsonl", true, "i61-an-base-url-v1")
 }
 
 // TestIndependentCases62 runs testdata/independent62.jsonl, a sixty-second
@@ -1837,7 +1839,8 @@ func TestIndependentCases66(t *testing.T) {
 // target of the wrong kind for its verb: toolwords.go targetKindWords), and
 // the set is strict since 0894dd7.
 func TestIndependentCases64(t *testing.T) {
-	runIndependent(t, "testdata/independent64.jsonl", true)
+	// i64-an-base-v1: labelled invalid; the base-URL rule (llmendpoint.go) reads a base URL that doubles /v1 as the endpoint configuration (premise), as the blind sets 176 and 235 label it
+	runIndependent(t, "testdata/independent64.jsonl", true, "i64-an-base-v1")
 }
 
 // TestIndependentCases68 runs testdata/independent68.jsonl, a held-out set of

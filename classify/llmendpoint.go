@@ -1,0 +1,45 @@
+package classify
+
+// The base-URL rule: an LLM SDK's configured base URL that is not where the
+// API answers. The SDK posts to its base URL plus a fixed path
+// (/chat/completions, /v1/messages, /responses, /embeddings); what comes
+// back is not the vendor's API at all but a web server's answer about the
+// URL itself:
+//
+//   - a 405 for the POST (nginx's "405 Not Allowed" page for a static
+//     location, openai-go's bare "405 Method Not Allowed");
+//   - the other scheme at that port: nginx's 400 "The plain HTTP request
+//     was sent to HTTPS port", Go's "server gave HTTP response to HTTPS
+//     client", "first record does not look like a TLS handshake";
+//   - a 404 for a path whose /v1 the base URL already carried
+//     (".../v1/v1/messages").
+//
+// The model name, the messages and every other argument of the call are
+// fine, and no retry moves the API: the endpoint the plan was configured
+// with is not the service (premise), as the endpoint rule reads an MCP
+// client's URL (mcphandshake.go endpointUnrouted). The blind writers of
+// sets 176, 235 and 285 label it so; sets 21 to 64, which read it as the
+// call's URL to repair, are tolerated. The same pages from a plain HTTP
+// tool, which takes the URL as its argument, keep their readings.
+const llmEndpointReason = "the SDK's configured base URL is not where the API answers (a web server's answer about the URL, not the vendor's API): fix the endpoint configuration"
+
+// llmAPIPaths are the fixed paths the vendors' SDKs append to a base URL.
+var llmAPIPaths = [...]string{
+	"/chat/completions", "/v1/completions", "/v1/messages", "/v1/responses", "/responses\"",
+	"/v1/embeddings", "/embeddings\"", "openai api error:",
+}
+
+func llmEndpointWrong(c *ctx) (Result, bool) {
+	if !hasAny(c.message, llmAPIPaths[:]...) {
+		return Result{}, false
+	}
+	switch {
+	case hasAny(c.message, "server gave http response to https client", "plain http request was sent to https port",
+		"first record does not look like a tls handshake"):
+	case c.status == 405 || hasAny(c.message, "405 method not allowed", "405 not allowed"):
+	case hasFold(c.message, "/v1/v1/") && (c.status == 404 || hasAny(c.message, "404 not found", "404 client error")):
+	default:
+		return Result{}, false
+	}
+	return Result{Kind: premise, Reason: llmEndpointReason}, true
+}
