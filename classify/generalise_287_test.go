@@ -39,3 +39,23 @@ func TestGeneralise287(t *testing.T) {
 		{"mysql out of range", "", 0, "", `Error 1264 (22003): Out of range value for column 'price' at row 1`, rung.KindInvalid},
 	})
 }
+
+// TestGeneralise287Closed checks set 287's connection closed under the
+// program (i287-pgx-conn-closed-after-timeout) in other clients' words.
+func TestGeneralise287Closed(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"pgx conn closed after a context timeout", "postgres", 0, "", `conn closed`, rung.KindTransient},
+		{"asyncpg mid operation", "", 0, "", `asyncpg.exceptions.ConnectionDoesNotExistError: connection was closed in the middle of operation`, rung.KindTransient},
+		{"sqlalchemy over asyncpg", "", 0, "", "sqlalchemy.exc.DBAPIError: (sqlalchemy.dialects.postgresql.asyncpg.Error) <class 'asyncpg.exceptions.ConnectionDoesNotExistError'>: connection was closed in the middle of operation", rung.KindTransient},
+		{"asyncpg behind a tool prefix", "", 0, "", `tool db.query: save failed: connection was closed in the middle of operation`, rung.KindTransient},
+		{"asyncpg with its SQLSTATE", "postgres", 0, "08003", `connection was closed in the middle of operation`, rung.KindTransient},
+		{"node-postgres terminated", "", 0, "", `Error: Connection terminated unexpectedly`, rung.KindTransient},
+		{"pgjdbc closed", "", 0, "", `org.postgresql.util.PSQLException: This connection has been closed.`, rung.KindTransient},
+		// Near misses: a handle the program itself closed keeps the
+		// handle ruling's reading; a connection the program still holds
+		// is the call order's.
+		{"database/sql conn done", "", 0, "", `sql: connection is already closed`, rung.KindInvalid},
+		{"node-postgres client ended", "", 0, "", `Error: Client was closed and is not queryable`, rung.KindPremise},
+		{"pgx conn busy", "postgres", 0, "", `conn busy`, rung.KindInvalid},
+	})
+}

@@ -35,6 +35,11 @@ var sqlClientWords = []pattern{
 	{text: "conn closed", kind: transient, word: true, reason: "the driver closed the connection after its socket died or a query was cancelled (pgx ErrConnClosed): a new connection serves the call"},
 	{text: "connection terminated unexpectedly", kind: transient, reason: "the server or network ended the connection (node-postgres)"},
 	{text: "this connection has been closed", kind: transient, reason: "the connection is gone (pgjdbc 08003 connection_does_not_exist)"},
+	// Set 287: the same in asyncpg's words, without the SQLSTATE its
+	// ConnectionDoesNotExistError carries (08003): the server or network
+	// ended the connection while a query ran on it (idle_session_timeout,
+	// a proxy dropping it, a restart); a new connection serves the call.
+	{text: "connection was closed in the middle of operation", kind: transient, reason: "the connection ended while a query ran on it (asyncpg ConnectionDoesNotExistError, 08003): a new connection serves the call"},
 	// Set 86: a server reached in the wrong replication role for the
 	// session the client asked for: a standby or read-only session when
 	// target_session_attrs (or pgx's ValidateConnect) wants read-write or
