@@ -30,6 +30,18 @@ var llmAPIPaths = [...]string{
 }
 
 func llmEndpointWrong(c *ctx) (Result, bool) {
+	// Cheap exits first: this runs ahead of every preset. Only these
+	// statuses (or none, for a transport's error) can carry the answers
+	// below, and a database's or an MCP server's failure never does.
+	switch c.status {
+	case 0, 400, 404, 405:
+	default:
+		return Result{}, false
+	}
+	switch c.proto {
+	case "postgres", "sqlite", "mcp", "grpc", "aws", "redis", "k8s", "nginx", "os":
+		return Result{}, false
+	}
 	if !hasAny(c.message, llmAPIPaths[:]...) {
 		return Result{}, false
 	}
