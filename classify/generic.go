@@ -636,7 +636,7 @@ var (
 	}
 	// firstWords are specific phrases that a broader word in an earlier
 	// group ("forbidden") would otherwise shadow.
-	firstWords = concat(unseenWords, clientOptionWords, heldWords, failedStartWords, storeFullWords, storeDamageWords, lockNowWords, lockLostWords, otherSQLWords, otherRuntimeWords, roleNeededWords, killedSessionWords, startOnlyWords, serverRoleWords, []pattern{ // heldrole.go (set 100); serverrole.go (set 111)
+	firstWords = concat(authOffWords, unseenWords, clientOptionWords, heldWords, failedStartWords, storeFullWords, storeDamageWords, lockNowWords, lockLostWords, otherSQLWords, otherRuntimeWords, roleNeededWords, killedSessionWords, startOnlyWords, serverRoleWords, []pattern{ // heldrole.go (set 100); serverrole.go (set 111)
 		// The Anthropic SDKs refuse, before any request, a non-streaming
 		// call whose max_tokens could run past ten minutes: stream it or
 		// ask for fewer tokens. Nothing timed out; the call is wrong.
@@ -1004,7 +1004,33 @@ var (
 )
 
 var (
-	stateWords = []pattern{
+	// authOffWords: the way of signing in that the caller used is switched
+	// off on the resource (Azure's disableLocalAuth: OpenAI's
+	// AuthenticationTypeDisabled "Key based authentication is disabled for
+	// this resource.", Cosmos DB's "Local Authorization is disabled. Use an
+	// AAD token to authorize all requests."):
+	// the credential is refused for what it is, so another credential is
+	// the way out, denied even under a 403 whose "is disabled" would read the
+	// object's state (set 289). Only a credential kind (key based, local,
+	// password, basic, API key, SAS) switched off: a disabled key or
+	// workflow the call acts on stays premise ("on a disabled ", "Actions is
+	// disabled"), as does a server's own "External authentication is
+	// disabled" (XenAPI AUTH_IS_DISABLED: its directory is not configured).
+	authOffWords = []pattern{
+		{text: "key based authentication is disabled", kind: denied, reason: "this way of authenticating is switched off for the resource: use another credential"},
+		{text: "key-based authentication is disabled", kind: denied, reason: "this way of authenticating is switched off for the resource: use another credential"},
+		{text: "key based authentication has been disabled", kind: denied, reason: "this way of authenticating is switched off for the resource: use another credential"},
+		{text: "key-based authentication has been disabled", kind: denied, reason: "this way of authenticating is switched off for the resource: use another credential"},
+		{text: "local authorization is disabled", kind: denied, reason: "this way of authenticating is switched off for the resource: use another credential"},
+		{text: "local authentication is disabled", kind: denied, reason: "this way of authenticating is switched off for the resource: use another credential"},
+		{text: "local authentication methods are disabled", kind: denied, reason: "this way of authenticating is switched off for the resource: use another credential"},
+		{text: "local auth is disabled", kind: denied, reason: "this way of authenticating is switched off for the resource: use another credential"},
+		{text: "password authentication is disabled", kind: denied, reason: "this way of authenticating is switched off for the resource: use another credential"},
+		{text: "basic authentication is disabled", kind: denied, reason: "this way of authenticating is switched off for the resource: use another credential"},
+		{text: "api key authentication is disabled", kind: denied, reason: "this way of authenticating is switched off for the resource: use another credential"},
+		{text: "sas authentication is disabled", kind: denied, reason: "this way of authenticating is switched off for the resource: use another credential"},
+	}
+	stateWords = concat(authOffWords, []pattern{
 		{text: "archived", kind: premise, reason: "archived"},
 		{text: "suspended", kind: premise, reason: "suspended"},
 		{text: "organization has been restricted", kind: premise, reason: "the account is restricted"},
@@ -1024,7 +1050,7 @@ var (
 		{text: "being terminated", kind: premise, reason: "being terminated"},
 		{text: "marked for deletion", kind: premise, reason: "marked for deletion"},
 		{text: "pending deletion", kind: premise, reason: "pending deletion"},
-	}
+	})
 	malformedWords = []pattern{
 		{text: "error unmarshalling request", kind: invalid, reason: "request could not be decoded"},
 		{text: "error unmarshaling request", kind: invalid, reason: "request could not be decoded"},
