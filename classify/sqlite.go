@@ -234,6 +234,7 @@ var sqliteWordTable = []pattern{
 	{text: "database disk image is malformed", kind: premise, reason: "SQLITE_CORRUPT: the database is corrupt"},
 	{text: "database or disk is full", kind: premise, reason: "SQLITE_FULL: the disk is full"},
 	{text: "no such table", kind: premise, reason: "no such table: the schema is not as the plan assumed"},
+	{text: "no such fts5 table", kind: premise, reason: "no such fts5 table: the full-text table an fts5vocab table reads is not there: the schema is not as the plan assumed"},
 	{text: "no such column", kind: invalid, reason: "no such column: fix the statement"},
 	{text: "no such function", kind: invalid, reason: "no such function: fix the statement"},
 	{text: "no such collation sequence", kind: premise, reason: "no such collation: this connection has not registered it (an extension or the application)"},
@@ -269,6 +270,10 @@ var sqliteErrorTable = []pattern{
 	{text: "no such index", kind: premise, reason: "no such index: the schema is not as the plan assumed"},
 	{text: "no such view", kind: premise, reason: "no such view: the schema is not as the plan assumed"},
 	{text: "no such trigger", kind: premise, reason: "no such trigger: the schema is not as the plan assumed"},
+	// fts5_vocab.c "no such fts5 table: %s.%s": an fts5vocab table (its
+	// CREATE is lazy) over an FTS5 table that is not there; the table the
+	// statement rests on is missing, as "no such table" (set 288).
+	{text: "no such fts5 table", kind: premise, reason: "no such fts5 table: the full-text table an fts5vocab table reads is not there: the schema is not as the plan assumed"},
 	{text: "unknown database", kind: premise, reason: "the schema name is not attached"},
 	// attach.c's DETACH and the schema lookup word the same fact so.
 	{text: "no such database", kind: premise, reason: "the schema name is not attached on this connection"},
