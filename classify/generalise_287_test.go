@@ -59,3 +59,21 @@ func TestGeneralise287Closed(t *testing.T) {
 		{"pgx conn busy", "postgres", 0, "", `conn busy`, rung.KindInvalid},
 	})
 }
+
+// TestGeneralise287Scan checks set 287's NULL or mismatched type scanned
+// into the program's destination (i287-pgx-scan-null-string,
+// i287-pgx-scan-int32-overflow) in other clients' words.
+func TestGeneralise287Scan(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"pgx null into string", "postgres", 0, "", `can't scan into dest[0] (col: text): cannot scan NULL into *string`, rung.KindInvalid},
+		{"tokio-postgres null", "", 0, "", "error deserializing column 3: a Postgres value was `NULL`", rung.KindInvalid},
+		{"tokio-postgres wrong type", "", 0, "", "error retrieving column count: error deserializing column 0: cannot convert between the Rust type `core::option::Option<i8>` and the Postgres type `int8`", rung.KindInvalid},
+		{"tokio-postgres parameter", "", 0, "", "error serializing parameter 0: cannot convert between the Rust type `&str` and the Postgres type `int4`", rung.KindInvalid},
+		{"rust sqlx null", "", 0, "", "error occurred while decoding column 0: unexpected null; try decoding as an `Option`", rung.KindInvalid},
+		{"database/sql null", "", 0, "", `sql: Scan error on column index 0, name "email": converting NULL to string is unsupported`, rung.KindInvalid},
+		// Near misses: the server's own refusals through the same client
+		// keep their SQLSTATE's reading.
+		{"tokio-postgres db error missing table", "postgres", 0, "42P01", `db error: ERROR: relation "orders" does not exist`, rung.KindPremise},
+		{"tokio-postgres db error duplicate", "postgres", 0, "23505", `db error: ERROR: duplicate key value violates unique constraint "orders_pkey"`, rung.KindConflict},
+	})
+}

@@ -114,6 +114,15 @@ var sqlClientWords = []pattern{
 	{text: "unsupported scan, storing driver.value type", kind: invalid, reason: "database/sql could not store the column's value in the Scan destination's type"},
 	{text: "error occurred while decoding column", kind: invalid, reason: "the column's value does not decode into the destination's type (Rust sqlx)"},
 	{text: "unexpected null for non-null column", kind: invalid, reason: "a NULL decoded into a non-Option field (Diesel)"},
+	// Set 287: the same in rust-postgres / tokio-postgres words (Error
+	// Kind::FromSql "error deserializing column N" and Kind::ToSql "error
+	// serializing parameter N", whose causes are postgres-types' WasNull
+	// "a Postgres value was `NULL`" and WrongType "cannot convert between
+	// the Rust type ... and the Postgres type ..."), as pgx's "can't scan
+	// into dest[N]" and "failed to encode args[N]" (set 287's
+	// i287-pgx-scan-null-string): the program's type must change.
+	{text: "error deserializing column", kind: invalid, reason: "the column's value does not convert into the destination's type (rust-postgres FromSql): use an Option or fix the type"},
+	{text: "error serializing parameter", kind: invalid, reason: "an argument does not convert into its parameter's type (rust-postgres ToSql): fix the argument"},
 	// Set 149: the same client-side conversions, and a one-row helper
 	// given several rows, as a Go tool reports them under protocol "go" or
 	// none: pgx's texts were read only by the PostgreSQL preset. An
