@@ -235,6 +235,8 @@ var sqliteWordTable = []pattern{
 	{text: "database or disk is full", kind: premise, reason: "SQLITE_FULL: the disk is full"},
 	{text: "no such table", kind: premise, reason: "no such table: the schema is not as the plan assumed"},
 	{text: "no such fts5 table", kind: premise, reason: "no such fts5 table: the full-text table an fts5vocab table reads is not there: the schema is not as the plan assumed"},
+	{text: "() in a check constraint", kind: premise, reason: "a CHECK constraint of the table uses a non-deterministic function ('now'): every write fails whatever its values; the table's definition must change"},
+	{text: "() in a generated column", kind: premise, reason: "a generated column of the table uses a non-deterministic function ('now'): every write fails whatever its values; the table's definition must change"},
 	{text: "no such column", kind: invalid, reason: "no such column: fix the statement"},
 	{text: "no such function", kind: invalid, reason: "no such function: fix the statement"},
 	{text: "no such collation sequence", kind: premise, reason: "no such collation: this connection has not registered it (an extension or the application)"},
@@ -302,6 +304,16 @@ var sqliteErrorTable = []pattern{
 	// key mismatch": the schema), a virtual table module this build lacks
 	// (a loadable extension such as spellfix1).
 	{text: "foreign key mismatch", kind: premise, reason: "foreign key mismatch: the parent key has no UNIQUE index (the schema is broken, not the row)"},
+	// vdbe.c sqlite3NotPureFunc "non-deterministic use of %s() in %s": a
+	// date function with 'now' (deterministic.html 3) that a CHECK or a
+	// generated column of the table holds. Both are read only when a row
+	// is written, so the CREATE succeeded and every INSERT or UPDATE fails
+	// whatever its values: the table's definition is broken, not the row
+	// (set 288). "in an index" stays the statement's: CREATE INDEX on a
+	// table with rows raises it itself; and "non-deterministic functions
+	// prohibited in ..." is the DDL refused as it is written.
+	{text: "() in a check constraint", kind: premise, reason: "a CHECK constraint of the table uses a non-deterministic function ('now'): every write fails whatever its values; the table's definition must change"},
+	{text: "() in a generated column", kind: premise, reason: "a generated column of the table uses a non-deterministic function ('now'): every write fails whatever its values; the table's definition must change"},
 	// JSON that does not parse, which the text does not say is stored or
 	// given (json1.html): the JSON ruling reads it as the statement's own,
 	// fix the argument (sets 87, 107, 143 and 150 label it invalid, set 24
