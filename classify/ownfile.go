@@ -108,6 +108,19 @@ var storeErrnoWords = [...]string{
 	"IsADirectoryError", "NotADirectoryError", "PermissionError",
 }
 
+// storeSizeWords are a whole-file read past what the reader holds in
+// memory (set 69's words, generic.go: Node's ERR_FS_FILE_TOO_LARGE and its
+// pre-18 form, ERR_STRING_TOO_LONG, V8's RangeError, .NET's FileTooLong).
+// From a tool that takes a path the call can read a part instead
+// (invalid); a graph tool loads the whole store on every call (set 294:
+// server-memory's loadGraph fs.readFile over MEMORY_FILE_PATH), so no
+// argument helps: the store is too big, as an errno on it above.
+var storeSizeWords = [...]string{
+	"is greater than 2 GiB", "is greater than possible Buffer",
+	"Cannot create a string longer than", "Invalid string length",
+	"files less than 2 gigabytes",
+}
+
 var goStoreErrnoWords = [...]string{
 	": is a directory", ": not a directory", ": permission denied", ": read-only file system",
 }
@@ -156,6 +169,11 @@ func storeErrnoAt(message string) int {
 	at := -1
 	for _, w := range storeErrnoWords {
 		if i := strings.Index(message, w); i >= 0 && (at < 0 || i < at) {
+			at = i
+		}
+	}
+	for _, w := range storeSizeWords {
+		if i := indexFold(message, w); i >= 0 && (at < 0 || i < at) {
 			at = i
 		}
 	}
