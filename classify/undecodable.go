@@ -18,9 +18,10 @@ import "strings"
 // parser's words after the prefix ("invalid character '<' looking for
 // beginning of value", a field of the wrong type) are not the call's own
 // JSON (set 97). A body that ends early ("error parsing response json:
-// unexpected EOF", or a bare "EOF" for an empty one) keeps the reading of
-// a reply cut short, transient, as set 24 labels it for openai-go and
-// anthropic-sdk-go: a retry may bring the whole body.
+// unexpected EOF") keeps the reading of a reply cut short, transient, as
+// set 24 labels it for openai-go and anthropic-sdk-go: a retry may bring
+// the whole body. An empty one ("error parsing response json: EOF") is
+// emptyBodyWords' below (set 290).
 var undecodableWords = newMatcher([]pattern{
 	{text: "error parsing response json", kind: ambiguous, reason: "the client received the whole response and its JSON does not decode (Stainless Go SDK)"},
 	{text: "data returned by api invalid for expected schema", kind: ambiguous, reason: "the response does not fit the type the API declares for it (Stainless APIResponseValidationError)"},
@@ -33,10 +34,33 @@ var undecodableWords = newMatcher([]pattern{
 	{text: "that is not 'application/json'", kind: ambiguous, reason: "a 2xx response whose content type is not JSON, for a typed result (Stainless Go SDK)"},
 })
 
+// A JSON decoder that met no bytes at all: the body was read to its end
+// and was empty, so no connection cut it (a read that fails is "error
+// reading response body: ...", a body that stops mid-value is "unexpected
+// EOF"). encoding/json's Decoder returns io.EOF only when the input holds
+// no value at all, so Stainless's Go SDKs say "error parsing response
+// json: EOF" for a 2xx with an empty body; serde_json (reqwest's "error
+// decoding response body: ...") says "EOF while parsing a value at line 1
+// column 0", Jackson "No content to map due to end-of-input",
+// System.Text.Json "The input does not contain any JSON tokens", Gson
+// (Retrofit) "End of input at line 1 column 1 path $". The call ran and
+// answered nothing: ambiguous, as a 2xx with an empty body (set 290).
+var emptyBodyWords = newMatcher([]pattern{
+	{text: "error parsing response json: eof", kind: ambiguous, reason: "the response body was empty (Stainless Go SDK, encoding/json io.EOF)"},
+	{text: "eof while parsing a value at line 1 column 0", kind: ambiguous, reason: "the response body was empty (serde_json)"},
+	{text: "no content to map due to end-of-input", kind: ambiguous, reason: "the response body was empty (Jackson)"},
+	{text: "the input does not contain any json tokens", kind: ambiguous, reason: "the response body was empty (System.Text.Json)"},
+	{text: "end of input at line 1 column 1 path $", kind: ambiguous, reason: "the response body was empty (Gson)"},
+})
+
 // undecodableResponse reads a client's refusal of a response it received
 // whole, ahead of the parser's words that would read as a connection's
 // EOF or a malformed request.
 func undecodableResponse(t string) (Result, bool) {
+	if r, ok := matchWords(emptyBodyWords, t); ok {
+		r.Reason = "the response arrived but is unusable: " + r.Reason
+		return r, true
+	}
 	r, ok := matchWords(undecodableWords, t)
 	if !ok || hasWord(t, "eof") {
 		return Result{}, false
