@@ -555,7 +555,14 @@ func guardsState(text string) bool {
 	if hasWord(text, "funds") {
 		return true
 	}
-	if hasAny(text, "balance", "stock", "inventory", "on_hand", "on hand", "onhand", "available", "remaining",
+	// "balanced" is the shape of a double-entry record (debits equal
+	// credits: "entry_balanced", "debit = credit"), not an amount the
+	// world holds: a balance counts only where the word is not
+	// "balanced"/"unbalanced" (set 291).
+	if holdsBalance(text) {
+		return true
+	}
+	if hasAny(text, "stock", "inventory", "on_hand", "on hand", "onhand", "available", "remaining",
 		"credit_limit", "credit limit", "overdraft", "overdrawn", "seats", "capacity", "allowance", "headroom", "in_stock", "reserved",
 		"within_limit", "within_budget", "under_limit", "budget",
 		// a counter of what is left to use ("uses_left", "seats_left", "credits_left"; set 53)
@@ -575,6 +582,25 @@ func guardsState(text string) bool {
 	// A count that must not go negative is a state; "quantity > 0" on an
 	// order line is a format.
 	return hasAny(text, "quantity", "qty", "count") && hasAny(text, "nonneg", "non_neg", "not_negative", "non-negative", ">= 0", ">=0")
+}
+
+// holdsBalance reports whether text names a balance (an amount held:
+// "balance >= 0", "account_balances", "balance_nonneg") other than in the
+// adjective "balanced" (an entry whose debits equal its credits, a format).
+func holdsBalance(text string) bool {
+	t := strings.ToLower(text)
+	for i := strings.Index(t, "balance"); i >= 0; {
+		end := i + len("balance")
+		if end >= len(t) || t[end] != 'd' {
+			return true
+		}
+		j := strings.Index(t[end:], "balance")
+		if j < 0 {
+			break
+		}
+		i = end + j
+	}
+	return false
 }
 
 // rowsBreakNewRule reports a class 23 error raised while a rule is added:
