@@ -32,6 +32,19 @@ func pgRefine(state, text string) (Result, bool) {
 	if state == "42704" && unboundVariable(text) {
 		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42704 for a variable the statement uses and the call does not pass: bind it"}, true
 	}
+	// An application's RAISE under insufficient_privilege (USING ERRCODE =
+	// 'insufficient_privilege', 42501) whose words name the object's state
+	// as what blocks the act ("invoice 7 is paid and cannot be voided",
+	// "already posted, cannot edit"): no role or grant makes it succeed,
+	// the plan assumed an earlier state (set 291). Only the state wording
+	// counts; PostgreSQL's own 42501 texts name a privilege, an owner, a
+	// role or a policy, and keep denied.
+	if state == "42501" && !hasAny(text, "permission denied", "must be owner", "must be superuser", "must be a member",
+		"must have", "not allowed", "not permitted", "owner", "role", "policy", "grant", "access") {
+		if t := appCodeText(text); alreadyRefusing(t) || refusedForState(t) {
+			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 42501 raised by the application: the object's state blocks the act the message refuses (no grant changes it): the plan assumed an earlier state"}, true
+		}
+	}
 	// The server's own texts under these states name the constraint
 	// ("violates check constraint", which guardsState reads; "unique
 	// constraint on partitioned table must include ..."): not an
