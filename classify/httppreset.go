@@ -514,6 +514,17 @@ func emptyResult(b string) (Result, bool) {
 			return Result{Kind: ambiguous, Reason: "empty result: " + key + " is []"}, true
 		}
 	}
+	// A completion or suggestion answer with no candidates (set 293): MCP
+	// completion/complete's {"completion":{"values":[]}} (without the
+	// optional "total"), a search engine's completion suggester ("suggest"
+	// ... "options": []), an autocomplete's "suggestions" or "predictions".
+	// "values" and "options" are read only inside such an answer: elsewhere
+	// they are a setting's or an enum's own lists.
+	if anyEmptyArray(b, "suggestions") || anyEmptyArray(b, "predictions") ||
+		(strings.Contains(b, `"completion"`) && anyEmptyArray(b, "values")) ||
+		(strings.Contains(b, `"suggest"`) && anyEmptyArray(b, "options")) {
+		return Result{Kind: ambiguous, Reason: "empty result: the completion offers no candidates"}, true
+	}
 	return Result{}, false
 }
 
