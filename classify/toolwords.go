@@ -140,6 +140,22 @@ var (
 		{text: "databaseerror: unsupported file format", kind: premise, reason: "the database file is in a format newer than this SQLite reads"},
 		{text: "unsupported pickle protocol", kind: premise, reason: "the pickle was written by a newer Python (pickle protocol)"},
 		{text: "expected git repo version", kind: premise, reason: "git: the repository's format version is newer than this git reads"},
+		// An archive entry stored with a compression method this reader
+		// has no decompressor for (set 295: Go archive/zip ErrAlgorithm
+		// "zip: unsupported compression algorithm" for a WinZip AES entry,
+		// method 99; unzip's "unsupported compression method 99", Python
+		// zipfile's "That compression method is not supported",
+		// libarchive's "Unsupported ZIP compression method", Rust zip's
+		// "Compression method not supported", Java's "invalid CEN header
+		// (bad compression method: 99)"): the call is right and every
+		// retry reads the same entry; the archive needs another tool or
+		// another archive: premise, not the generic "unsupported".
+		{text: "zip: unsupported compression algorithm", kind: premise, reason: "an archive entry uses a compression method this reader lacks (Go archive/zip ErrAlgorithm)"},
+		{text: "unsupported compression method", kind: premise, reason: "an archive entry uses a compression method this reader lacks (unzip)"},
+		{text: "unsupported zip compression method", kind: premise, reason: "an archive entry uses a compression method this reader lacks (libarchive)"},
+		{text: "that compression method is not supported", kind: premise, reason: "an archive entry uses a compression method this reader lacks (Python zipfile)"},
+		{text: "compression method not supported", kind: premise, reason: "an archive entry uses a compression method this reader lacks (Rust zip)"},
+		{text: "bad compression method", kind: premise, reason: "an archive entry uses a compression method this reader lacks (Java java.util.zip)"},
 	}
 	// framingWords: a response whose framing the client's HTTP parser
 	// refuses (two Content-Length values, a chunk size that is not hex):
