@@ -32,3 +32,24 @@ func TestGeneralise295ArchiveMethod(t *testing.T) {
 		{"unsupported flag", "", 0, "", "tar: unsupported option --zstd", rung.KindInvalid},
 	})
 }
+
+// TestGeneralise295DecodeTarget checks set 295's class of a decoder handed
+// a destination it cannot fill (not a pointer, or nil): the program's
+// call is wrong whatever the bytes say (invalid), in any decoder's words.
+func TestGeneralise295DecodeTarget(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"go encoding/json non-pointer (set 295)", "go", 0, "", "json: Unmarshal(non-pointer main.Config)", rung.KindInvalid},
+		{"go encoding/json nil pointer", "go", 0, "", "load settings: json: Unmarshal(nil *main.Config)", rung.KindInvalid},
+		{"go encoding/xml", "", 0, "", "parse feed: non-pointer passed to Unmarshal", rung.KindInvalid},
+		{"go encoding/gob", "", 0, "", "gob: attempt to decode into a non-pointer", rung.KindInvalid},
+		{"BurntSushi/toml", "", 0, "", `toml: cannot decode to non-pointer "main.Config"`, rung.KindInvalid},
+		{"vmihailenco/msgpack", "", 0, "", "msgpack: Decode(non-pointer main.State)", rung.KindInvalid},
+		{"mitchellh/mapstructure", "", 0, "", "decode plugin options: result must be a pointer", rung.KindInvalid},
+		// Near misses keep their readings: the file's own bytes named
+		// (set 56, premise), a file that is not there (premise), a nil
+		// dereference (the generic invalid).
+		{"named file truncated", "go", 0, "", "read /srv/app/settings.json: unexpected end of JSON input", rung.KindPremise},
+		{"config file missing", "go", 0, "", "load config: open /etc/app/config.json: no such file or directory", rung.KindPremise},
+		{"nil pointer dereference", "go", 0, "", "runtime error: invalid memory address or nil pointer dereference", rung.KindInvalid},
+	})
+}

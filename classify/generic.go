@@ -938,6 +938,21 @@ var (
 		{text: "enotdir", kind: premise, reason: enotdirReason},
 		{text: "not a directory", kind: premise, reason: enotdirReason},
 		{text: "could not find exact match", kind: invalid, reason: editMismatchReason},
+		// A decoder handed a destination it cannot fill (set 295: Go
+		// encoding/json InvalidUnmarshalError "json: Unmarshal(non-pointer
+		// main.Config)", "json: Unmarshal(nil *main.Config)"; encoding/xml
+		// "non-pointer passed to Unmarshal"; encoding/gob "attempt to
+		// decode into a non-pointer"; BurntSushi/toml "cannot decode to
+		// non-pointer"; msgpack "Decode(non-pointer ...)"; mapstructure
+		// "result must be a pointer"): the program's call is wrong, the
+		// bytes may be fine: invalid.
+		{text: "unmarshal(non-pointer", kind: invalid, reason: "a decoder given a non-pointer destination: pass a pointer"},
+		{text: "unmarshal(nil", kind: invalid, reason: "a decoder given a nil destination: pass a non-nil pointer"},
+		{text: "decode(non-pointer", kind: invalid, reason: "a decoder given a non-pointer destination: pass a pointer"},
+		{text: "non-pointer passed to unmarshal", kind: invalid, reason: "a decoder given a non-pointer destination: pass a pointer"},
+		{text: "decode into a non-pointer", kind: invalid, reason: "a decoder given a non-pointer destination: pass a pointer"},
+		{text: "decode to non-pointer", kind: invalid, reason: "a decoder given a non-pointer destination: pass a pointer"},
+		{text: "result must be a pointer", kind: invalid, reason: "a decoder given a non-pointer destination: pass a pointer"},
 		{text: "cannot unmarshal", kind: invalid, reason: "wrong type"},
 		{text: "wrong type", kind: invalid, reason: "wrong type"},
 		{text: "type mismatch", kind: invalid, reason: "wrong type"},
