@@ -9,7 +9,15 @@ import (
 // TestIndependentCases295 runs held-out set 295: Go os/io/fs/archive/json/csv failures a file-editing agent meets on Linux, captured live, labelled blind.
 // First run at 44852bf: 27/35 overall, 12/16 tricky.
 func TestIndependentCases295(t *testing.T) {
-	runIndependent(t, "testdata/independent295.jsonl", false)
+	// Tolerated: i295-csv-wrong-field-count: invalid vs set 110's ruling (a CSV reader's refusal with no file named is ambiguous): the agent edits the CSV it reads, but the bare text names no file.
+	// Tolerated: i295-csv-bare-quote: invalid vs set 110's ruling (as above, ErrBareQuote with no file named is ambiguous).
+	// Tolerated: i295-write-onto-directory: premise vs the path ruling revised at set 262 (EISDIR on the path the call named is invalid): I read the plan's belief that out is a file as false.
+	// Tolerated: i295-rename-onto-nonempty-dir: conflict vs the ruling "EEXIST from a rename" premise (goerr.go errnoOnPath): the source is still in place, so the destination is occupied, not the step's result.
+	// Tolerated: i295-copyfs-irregular-file: premise vs the ruling that a file whose kind does not take the operation is invalid (ESPIPE, link(2) EPERM; set 53): the agent named the tree, not the FIFO inside it, but EINVAL alone cannot say so.
+	// Tolerated: i295-copyfs-invalid-utf8-name: premise vs the generic "invalid" wording: os.CopyFS's bare "invalid path" (an invalid-UTF-8 name in the source tree) names nothing; no ruling, the text cannot decide, left for the lead.
+	runIndependent(t, "testdata/independent295.jsonl", true,
+		"i295-csv-wrong-field-count", "i295-csv-bare-quote", "i295-write-onto-directory",
+		"i295-rename-onto-nonempty-dir", "i295-copyfs-irregular-file", "i295-copyfs-invalid-utf8-name")
 }
 
 // TestGeneralise295ArchiveMethod checks set 295's class of an archive
