@@ -14,11 +14,10 @@ import (
 // request timeouts, the SDKs' retries spent on 500/429/529), captured live, labelled blind.
 // First run at 72572d5: 29/35 overall, 8/12 tricky. Fixed by class: a redirect the client
 // refuses to follow (openai-go's origin guard, undici "unexpected redirect") is premise.
-// Tolerated: i176-oa-html-200: ambiguous vs premise; TestGeneraliseNonJSONResponse (set 153) reads this SDK text as ambiguous.
 // Tolerated: i176-oa-v1-missing: invalid vs premise; set 4 openai-404-invalid-url, sets 21, 54, 61 read "Invalid URL" as invalid.
 func TestIndependentCases176(t *testing.T) {
 	runIndependent(t, "testdata/independent176.jsonl", true,
-		"i176-oa-html-200", "i176-oa-v1-missing")
+		"i176-oa-v1-missing")
 }
 
 // TestGeneraliseRedirectRefused176: a client that refuses to follow the

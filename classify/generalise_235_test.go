@@ -11,11 +11,8 @@ import "testing"
 // First run at 7d31910: 26/35 overall, 9/15 tricky. Nothing fixed: every miss is a
 // situation earlier sets already read the other way. i235-an-429-after-retries had its
 // retry_after_s set null after the first run (anthropic-sdk-go's Error() drops headers).
-// Tolerated: i235-oa-200-html-not-api: ambiguous vs premise; TestGeneraliseNonJSONResponse (sets 119, 153) reads this SDK text as ambiguous; set 226 read it unknown.
-// Tolerated: i235-an-200-html-not-api: ambiguous vs premise; the same anthropic-sdk-go text, same earlier readings.
 // Tolerated: i235-oa-azure-deployment-not-found: premise vs invalid; sets 99 and 176 read Azure's DeploymentNotFound 404 as premise.
 func TestIndependentCases235(t *testing.T) {
 	runIndependent(t, "testdata/independent235.jsonl", true,
-		"i235-oa-200-html-not-api", "i235-an-200-html-not-api",
 		"i235-oa-azure-deployment-not-found")
 }

@@ -47,15 +47,15 @@ func TestGeneraliseLapsedCredentialParam(t *testing.T) {
 
 // TestGeneraliseNonJSONResponse: openai-go's and anthropic-sdk-go's refusal
 // of a 2xx whose Content-Type is not JSON (an HTML page at the base URL) is
-// ambiguous, as the same SDKs' "error parsing response json" and a Go
-// decoder's "invalid character '<'" under a 200 (set 119); noticed by set
-// 153's writer.
+// premise, the endpoint configuration, as the base-URL rule reads it
+// (sets 176, 235, 285, 290); the same SDKs' "error parsing response json"
+// over a JSON-typed body stays ambiguous (set 119).
 func TestGeneraliseNonJSONResponse(t *testing.T) {
 	const html = "expected destination type of 'string' or '[]byte' for responses with content-type 'text/html; charset=utf-8' that is not 'application/json'"
 	runWordingCases(t, []wordingCase{
-		{"openai-go, text/html", "openai", 0, "", html, rung.KindAmbiguous},
-		{"anthropic-sdk-go, text/plain", "anthropic", 0, "", "expected destination type of 'string' or '[]byte' for responses with content-type 'text/plain' that is not 'application/json'", rung.KindAmbiguous},
-		{"a tool's prefix, no protocol", "", 0, "", "tool summarize: " + html, rung.KindAmbiguous},
+		{"openai-go, text/html", "openai", 0, "", html, rung.KindPremise},
+		{"anthropic-sdk-go, text/plain", "anthropic", 0, "", "expected destination type of 'string' or '[]byte' for responses with content-type 'text/plain' that is not 'application/json'", rung.KindPremise},
+		{"a tool's prefix, no protocol", "", 0, "", "tool summarize: " + html, rung.KindPremise},
 		// Neighbours keep their kinds: a body cut short stays transient,
 		// a decoder's words under a 400 stay the request's.
 		{"error parsing response json: EOF", "openai", 0, "", "error parsing response json: unexpected EOF", rung.KindTransient},

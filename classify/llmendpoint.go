@@ -12,7 +12,10 @@ package classify
 //     was sent to HTTPS port", Go's "server gave HTTP response to HTTPS
 //     client", "first record does not look like a TLS handshake";
 //   - a 404 for a path whose /v1 the base URL already carried
-//     (".../v1/v1/messages").
+//     (".../v1/v1/messages");
+//   - a web page (HTML, plain text) under a 2xx or an unfollowed 3xx where
+//     the typed result's JSON was due (openai-go's and anthropic-sdk-go's
+//     "expected destination type ... that is not 'application/json'").
 //
 // The model name, the messages and every other argument of the call are
 // fine, and no retry moves the API: the endpoint the plan was configured
@@ -33,8 +36,16 @@ func llmEndpointWrong(c *ctx) (Result, bool) {
 	// Cheap exits first: this runs ahead of every preset. Only these
 	// statuses (or none, for a transport's error) can carry the answers
 	// below, and a database's or an MCP server's failure never does.
-	switch c.status {
-	case 0, 400, 404, 405:
+	switch {
+	case c.status == 0, c.status == 400, c.status == 404, c.status == 405:
+	case c.status >= 200 && c.status < 400:
+		// A web page where the typed result's JSON was due, whatever
+		// 2xx or unfollowed 3xx carried it (undecodable.go reads the
+		// same words without a status).
+		if hasFold(c.message, "that is not 'application/json'") && hasFold(c.message, "expected destination type") {
+			return Result{Kind: premise, Reason: "a web page where the API's JSON was due: what answers at the SDK's base URL is not the API (Stainless Go SDK): fix the endpoint configuration"}, true
+		}
+		return Result{}, false
 	default:
 		return Result{}, false
 	}
