@@ -962,6 +962,17 @@ func httpStatus(c *ctx) (Result, bool) {
 		return verdict(invalid, "http 505: HTTP version not supported")
 	case 507:
 		return verdict(premise, "http 507: insufficient storage")
+	case 508:
+		// Loop Detected (RFC 5842 7.2: the server "encountered an infinite
+		// loop while processing a request with Depth: infinity"; Vercel's
+		// INFINITE_LOOP_DETECTED): the structure or routing loops, and
+		// every retry meets it, as a redirect loop (set 296). A shared
+		// host's 508 "Resource Limit Is Reached" (CloudLinux LVE) is the
+		// account's load at that moment.
+		if hasFold(t, "resource limit") {
+			return verdict(transient, "http 508: the hosting account's resource limit is reached for now (CloudLinux LVE): retry later")
+		}
+		return verdict(premise, "http 508: loop detected: the server meets an infinite loop in the resources or routing, on every retry")
 	case 511:
 		return verdict(denied, "http 511: network authentication required")
 	case 522, 524, 598, 599:
