@@ -393,6 +393,16 @@ var (
 		{text: "does not match current version", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
 		{text: "does not match current etag", kind: premise, reason: "the etag the write sent is stale: read it again, then repeat the change"},
 		staleCASWords[0], staleCASWords[1],
+		// CouchDB's 409 for a write whose _rev is not the document's
+		// current revision ("Document update conflict.", docs.couchdb.org
+		// api/document/common: "409 Conflict - Document with the specified
+		// ID already exists or specified revision is not latest version"),
+		// as PouchDB, Cloudant, nano and couchdb-python pass it on, and
+		// Couchbase Sync Gateway's "Document revision conflict": the
+		// revision the write named is stale (set 296). Not SQL Server's
+		// "aborted due to update conflict" (a snapshot overtaken: transient).
+		{text: "document update conflict", kind: premise, reason: "the revision the write named is not the document's current one (CouchDB's update conflict): read it again, then repeat the change"},
+		{text: "document revision conflict", kind: premise, reason: "the revision the write named is not the document's current one: read it again, then repeat the change"},
 		{text: "errorirresolvableconflict", kind: premise, reason: "the change key the write sent is stale (Exchange ErrorIrresolvableConflict): read the item again, then repeat the change"},
 	}
 )
