@@ -1,0 +1,22 @@
+package classify
+
+import (
+	"testing"
+)
+
+// TestIndependentCases302 runs held-out set 302: travel-booking agent day, captured live, labelled blind.
+// First run at f281062: 33/35 overall, 23/25 tricky.
+//
+// Tolerated: i302-pg-in-failed-transaction: unknown vs premise: docs/taxonomy.md's 25P02 row
+// (sets 17, 18, 28, 37, 106, 118, 142, 183, 264, 287, 297) reads it as premise (roll back and
+// run the transaction from its start); this set read it as unknown because the text hides the
+// earlier failure. The ruling stands.
+// Tolerated: i302-go-https-to-http-server: premise vs invalid: docs/taxonomy.md (TLS against a
+// plain port row, set 79 row) and sets 21, 95, 105, 107, 109, ... 300 read Go's "server gave
+// HTTP response to HTTPS client" from a plain HTTP tool as invalid (the URL's scheme is wrong);
+// only an LLM SDK's or MCP client's endpoint reads premise. The ruling stands.
+func TestIndependentCases302(t *testing.T) {
+	runIndependent(t, "testdata/independent302.jsonl", true,
+		"i302-pg-in-failed-transaction",
+		"i302-go-https-to-http-server")
+}
