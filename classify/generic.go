@@ -603,6 +603,12 @@ var (
 		{text: "is disabled", kind: premise, reason: "disabled"},
 		{text: "are disabled", kind: premise, reason: "disabled"},
 		{text: "not enabled", kind: premise, reason: "not enabled"},
+		// A component the server needs for this request was never set up
+		// on it (typescript-sdk's streamable HTTP transport "Event store
+		// not configured" for a resumption, Grafana's "SMTP not
+		// configured, check your grafana.ini"): the server's
+		// configuration, as "not enabled", not the request's shape (set 298).
+		{text: "not configured", kind: premise, reason: "a component the server needs for this is not configured on it"},
 		{text: "not activated", kind: premise, reason: "not activated"},
 		{text: "has not been used", kind: premise, reason: "service not enabled"},
 		// Azure MissingSubscriptionRegistration (a 409): the provider is not
