@@ -1,0 +1,19 @@
+package classify
+
+import (
+	"testing"
+)
+
+// TestIndependentCases304 runs held-out set 304: an e-commerce merchandising agent's day (catalog,
+// prices and stock in PostgreSQL 15 via pgx v5 with constraints and triggers, a search cache in
+// modernc.org/sqlite, a storefront and image server behind nginx 1.22, Go's net/http and os, the MCP
+// reference servers through the go-sdk, mcp-go and TypeScript clients, and openai-go and
+// anthropic-sdk-go against httptest servers sending the vendors' documented bodies); captured live,
+// labelled blind.
+// First run at c4dec8d: 34/35 overall, 24/25 tricky.
+//
+// Tolerated: i304-mcp-fs-edit-no-match: premise vs invalid (the edit ruling, docs/taxonomy.md: an edit's old text absent from the file is the call's own argument, invalid, set 126 onwards): I read it as a false belief about the copy file's current contents; the ruling stands.
+func TestIndependentCases304(t *testing.T) {
+	runIndependent(t, "testdata/independent304.jsonl", true,
+		"i304-mcp-fs-edit-no-match")
+}
