@@ -12,7 +12,10 @@ import (
 // Tolerated: i298-http-400-server-not-initialized: premise vs the "not initialized" ruling (sets 23, 41, 152; taxonomy "a not initialized refusal through an SDK client"): the raw JSON-RPC body of the transport's refusal stays invalid (a client that skipped initialize).
 // Tolerated: i298-http-403-invalid-host: premise vs the allow-list ruling (taxonomy "Failures no protocol owns": a host allow-list refusal is denied) and the 403 reading: the server's DNS-rebinding allowedHosts refused the Host the client used.
 func TestIndependentCases298(t *testing.T) {
-	runIndependent(t, "testdata/independent298.jsonl", false)
+	runIndependent(t, "testdata/independent298.jsonl", true,
+		"i298-http-400-server-not-initialized",
+		"i298-http-403-invalid-host",
+	)
 }
 
 // TestGeneralise298 checks the two classes set 298's misses named: an
@@ -23,6 +26,17 @@ func TestIndependentCases298(t *testing.T) {
 // enabled" is.
 func TestGeneralise298(t *testing.T) {
 	cases := []wordingCase{
+		// An isError text quoting the JSON-RPC code (typescript-sdk McpServer createToolError).
+		{"quoted code: set 298 i298-iserror-tool-disabled, bare text", "mcp", 0, "isError", "MCP error -32602: Tool deploy_prod disabled", rung.KindPremise},
+		{"quoted code: a prompt switched off, passed on by a proxy tool", "mcp", 0, "isError", "MCP error -32602: Prompt summarize disabled", rung.KindPremise},
+		{"quoted code: a resource switched off, Error.toString() of a downstream McpError", "mcp", 0, "isError", "Error: MCP error -32602: Resource file:///srv/notes.md disabled", rung.KindPremise},
+		{"quoted code: the go-sdk client's tool prefix over a TypeScript server's result", "mcp", 0, "isError", "tool deploy.deploy_prod: MCP error -32602: Tool deploy_prod disabled", rung.KindPremise},
+		{"quoted code: the TypeScript SDK callTool value marshalled", "mcp", 0, "", `{"content":[{"type":"text","text":"MCP error -32602: Tool deploy_prod disabled"}],"isError":true}`, rung.KindPremise},
+		// Near misses: texts whose words already decide keep their reading.
+		{"near miss: unknown tool in an isError result", "mcp", 0, "isError", "MCP error -32602: Tool get_weathr not found", rung.KindInvalid},
+		{"near miss: input validation in an isError result", "mcp", 0, "isError", "MCP error -32602: Input validation error: Invalid arguments for tool create_entities: Invalid input: expected array, received undefined at entities", rung.KindInvalid},
+		{"near miss: set 298 task augmentation required (-32601)", "mcp", 0, "isError", "MCP error -32601: Tool render_video requires task augmentation (taskSupport: 'required')", rung.KindInvalid},
+
 		// A component the server needs is not configured on it.
 		{"not configured: set 298 typescript-sdk resumption without an event store", "mcp", 400, "-32000", `{"jsonrpc":"2.0","error":{"code":-32000,"message":"Event store not configured"},"id":null}`, rung.KindPremise},
 		{"not configured: Grafana notifications.ErrSmtpNotEnabled", "", 0, "", "Notify for alerts failed: SMTP not configured, check your grafana.ini config file's [smtp] section", rung.KindPremise},

@@ -508,6 +508,19 @@ func mcpToolError(c *ctx, text string) (Result, bool) {
 		w.Code = "isError"
 		return w, true
 	}
+	// The TypeScript SDK's McpServer returns the McpError a tool lookup or
+	// handler threw as an isError result whose text is the error's own
+	// rendering ("MCP error -32602: Tool x disabled", server/mcp.ts
+	// createToolError): when the words above do not decide, the code it
+	// quotes does, read with its message as the JSON-RPC error (set 298).
+	if hasAny(text, "mcp error", "mcperror") {
+		if n, ok := jsonRPCCodeIn(text); ok {
+			w := mcpError(c, n, text)
+			w.Reason = "mcp: tool error quoting " + w.Reason
+			w.Code = "isError"
+			return w, true
+		}
+	}
 	return Result{Kind: unk, Code: "isError", Reason: "mcp: tool error with unrecognised text"}, true
 }
 
