@@ -527,6 +527,19 @@ var contractWords = []pattern{
 	{text: "validation errors for createmessageresult", kind: ambiguous, reason: "the client's sampling reply breaks the sampling result schema"},
 	{text: "validation error for elicitresult", kind: ambiguous, reason: "the client's elicitation reply breaks the elicitation result schema"},
 	{text: "validation errors for elicitresult", kind: ambiguous, reason: "the client's elicitation reply breaks the elicitation result schema"},
+	// The same check made on a method's result against the protocol's
+	// result schema (set 308): the TypeScript SDK server's check of its own
+	// tools/call handler's result before it answers ("Invalid tools/call
+	// result: [...]", InvalidParams, which the client renders "MCP error
+	// -32602: MCP error -32602: ..."), the SDK's check of a task-creation
+	// result ("Invalid task creation result: [...]", client/index.js and
+	// server/index.js), and the Python SDK's pydantic check of a
+	// CallToolResult ("1 validation error for CallToolResult"). The tool
+	// ran; its result breaks the MCP schema.
+	{text: "invalid tools/call result", kind: ambiguous, reason: "the tool ran and its result breaks the tools/call result schema"},
+	{text: "invalid task creation result", kind: ambiguous, reason: "the callee's task-creation result breaks its result schema"},
+	{text: "validation error for calltoolresult", kind: ambiguous, reason: "the tool ran and its result breaks the tools/call result schema"},
+	{text: "validation errors for calltoolresult", kind: ambiguous, reason: "the tool ran and its result breaks the tools/call result schema"},
 	// Vercel AI SDK NoObjectGeneratedError ("No object generated: response
 	// did not match schema.", "... could not parse the response.").
 	{text: "no object generated:", kind: ambiguous, reason: "the model answered, but not with an object of the requested schema"},
