@@ -562,16 +562,24 @@ func countedFailures(l string) bool {
 // 126 that it is there and may not be executed (denied, as the shell's
 // "Permission denied" after 126 reads; sets 7, 20, 29, 260). Stderr after
 // the status decides instead ("126: ... Is a directory" stays the path's).
+//
+// 124 is timeout(1)'s own status for "the command timed out" (GNU
+// coreutils, BusyBox and uutils timeout alike; it writes nothing to
+// stderr), which an agent's shell tool wraps around a command: with nothing
+// after it, the run was cut off for time: transient, timeout (set 306).
+// timeout's other statuses (125 its own failure) are left to their stderr.
 var shellStatuses = [...]struct {
-	status string
-	kind   rung.Kind
-	reason string
+	status  string
+	kind    rung.Kind
+	timeout bool
+	reason  string
 }{
-	{"127", premise, "the shell's exit status 127 with nothing after it: the command was not found (POSIX XCU 2.8.2): the program the plan needs is not installed"},
-	{"126", denied, "the shell's exit status 126 with nothing after it: the command was found but may not be executed (POSIX XCU 2.8.2; execve EACCES)"},
+	{"124", transient, true, "exit status 124 with nothing after it: timeout(1) reports that the command timed out (GNU coreutils timeout: 'If the command times out ... exit with status 124'): run it again with more time"},
+	{"127", premise, false, "the shell's exit status 127 with nothing after it: the command was not found (POSIX XCU 2.8.2): the program the plan needs is not installed"},
+	{"126", denied, false, "the shell's exit status 126 with nothing after it: the command was found but may not be executed (POSIX XCU 2.8.2; execve EACCES)"},
 }
 
-// shellStatusAlone reads a bare exit status 127 or 126 at the end of the
+// shellStatusAlone reads a bare exit status 127, 126 or 124 at the end of the
 // text (after empty streams a tool spelt out).
 func shellStatusAlone(t string) (Result, bool) {
 	end := trimEmptyStreams(strings.TrimRight(t, " \t\r\n."))
@@ -579,6 +587,9 @@ func shellStatusAlone(t string) (Result, bool) {
 		for _, lead := range [...]string{"exit status ", "exit status: ", "exit code ", "exit code: ", "exited with code "} {
 			tail := lead + s.status
 			if len(end) >= len(tail) && strings.EqualFold(end[len(end)-len(tail):], tail) {
+				if s.timeout {
+					return timeoutVerdict(s.reason)
+				}
 				return verdict(s.kind, s.reason)
 			}
 		}
