@@ -233,7 +233,12 @@ func modelRefusal(t string) (Result, bool) {
 // content=None, refusal="I'm sorry, I cannot assist with that request.",
 // ...)' and 'ResponseOutputRefusal(refusal="...", type='refusal')',
 // openai-go's %+v '{Content: Refusal:I'm sorry, ... Role:assistant}'. An
-// empty or null field (refusal=None, Refusal: ) is no refusal.
+// empty or null field (refusal=None, Refusal: ) is no refusal. The same
+// field as a key with a quoted text (set 310): a JSON rendering of the
+// final message or response an agent logs after a stream
+// ("refusal":"I'm sorry, ..."), Python's json.dumps or dict repr
+// ("refusal": "...", 'refusal': "..."), openai-node's console.log
+// (refusal: "..."); "refusal": null, "" and "type":"refusal" are not it.
 func refusalField(t string) bool {
 	for i := range foldMatches(t, "refusal") {
 		if i > 0 && (isAlnum(t[i-1]) || t[i-1] == '_') {
@@ -247,9 +252,31 @@ func refusalField(t string) bool {
 			}
 		case strings.HasPrefix(t[i:], "Refusal:") && len(rest) > 1 && isLetter(rest[1]):
 			return true // Go's %+v: the field name capitalised, the text bare
+		case quotedRefusalValue(t[:i], rest):
+			return true
 		}
 	}
 	return false
+}
+
+// quotedRefusalValue reads a refusal key's value as a key: value pair,
+// the key quoted as its opening quote says ("refusal", 'refusal') or
+// bare (a JavaScript object), then a colon and a quoted, non-empty text.
+func quotedRefusalValue(before, rest string) bool {
+	if before != "" {
+		if q := before[len(before)-1]; q == '"' || q == '\'' {
+			if !strings.HasPrefix(rest, string(q)) {
+				return false // "type":"refusal": the word is a value
+			}
+			rest = rest[1:]
+		}
+	}
+	rest = strings.TrimLeft(rest, " ")
+	if !strings.HasPrefix(rest, ":") {
+		return false
+	}
+	rest = strings.TrimLeft(rest[1:], " ")
+	return len(rest) > 1 && (rest[0] == '"' || rest[0] == '\'') && rest[1] != rest[0]
 }
 
 // leadingToken is the run of letters, digits and underscores s begins with.

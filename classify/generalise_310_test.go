@@ -1,0 +1,41 @@
+package classify
+
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
+
+// TestIndependentCases310 runs held-out set 310: openai-go / anthropic-sdk-go streaming failures, captured live, labelled blind.
+// First run at 63ba92f: 28/35 overall, 11/18 tricky.
+func TestIndependentCases310(t *testing.T) {
+	runIndependent(t, "testdata/independent310.jsonl", false)
+}
+
+// TestGeneralise310Refusal: a message's or response's refusal field as a
+// key holding text, in the renderings agents log (endreason.go
+// refusalField): ambiguous, as a non-null message.refusal in a body.
+func TestGeneralise310Refusal(t *testing.T) {
+	cases := []struct {
+		name, protocol string
+		status         int
+		code, message  string
+		want           rung.Kind
+	}{
+		{"python json.dumps of the message", "openai", 0, "", `assistant message: {"role": "assistant", "content": null, "refusal": "I'm sorry, I can't assist with that."}`, rung.KindAmbiguous},
+		{"openai-node console.log", "", 0, "", `structured output failed: { role: 'assistant', content: null, refusal: "I'm sorry, I can't help with that request." }`, rung.KindAmbiguous},
+		{"langchain additional_kwargs repr", "", 0, "", `AIMessage(content='', additional_kwargs={'refusal': "I'm sorry, but I can't comply with that."}, response_metadata={'finish_reason': 'stop'})`, rung.KindAmbiguous},
+		{"responses output part logged", "openai", 0, "", `output[0].content[0] = {"type":"refusal","refusal":"I can't help with creating that content."}`, rung.KindAmbiguous},
+		{"pydantic model_dump_json of the message", "openai", 200, "", `{"content":null,"refusal":"Sorry, I can't provide that.","role":"assistant","annotations":[]}`, rung.KindAmbiguous},
+		// near misses: a null or empty refusal beside an answer is a normal completion.
+		{"near miss: json refusal null", "openai", 200, "", `{"id":"chatcmpl-1","finish_reason":"stop","content":"Paris is the capital of France.","refusal":null}`, rung.KindUnknown},
+		{"near miss: node refusal null", "", 0, "", `{ role: 'assistant', content: 'Order 17 shipped on Monday.', refusal: null }`, rung.KindUnknown},
+		{"near miss: json refusal empty", "openai", 200, "", `{"id":"chatcmpl-2","finish_reason":"stop","content":"Done.","refusal":""}`, rung.KindUnknown},
+	}
+	for _, c := range cases {
+		got := Classify(Input{Protocol: c.protocol, Status: c.status, Code: c.code, Message: c.message})
+		if got.Kind != c.want {
+			t.Errorf("%s: got %s (%s), want %s", c.name, got.Kind, got.Reason, c.want)
+		}
+	}
+}
