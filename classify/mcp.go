@@ -19,6 +19,9 @@ func mcpPreset(c *ctx) (Result, bool) {
 	if r, ok := mcpClientState(c.text); ok { // toolquotes.go
 		return r, true
 	}
+	if !strings.EqualFold(c.code, "isError") && mcpGoUnusable(c.text) { // mcpreply.go
+		return verdict(ambiguous, "mcp: the server answered, but its result does not fit the MCP result schema (the mcp-go client could not decode it): the call ran and its result cannot be used")
+	}
 	if strings.EqualFold(c.code, "isError") {
 		return mcpToolError(c, c.text)
 	}

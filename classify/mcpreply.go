@@ -51,7 +51,33 @@ func undecodableReply(text string) bool {
 // server's own refusal quoted after `calling "x": ` names no mcp. type.
 func unusableResult(text string) bool {
 	t := callTail(text)
-	return hasPrefixFold(t, "json: cannot unmarshal") && hasAny(t, " mcp.", "*mcp.", "[]*mcp.")
+	if hasPrefixFold(t, "json: cannot unmarshal") && hasAny(t, " mcp.", "*mcp.", "[]*mcp.") {
+		return true
+	}
+	// go-sdk content.go contentFromWire: a content item whose "type" is
+	// none of MCP's (or missing) is the result's fault (set 307).
+	return hasPrefixFold(t, "unrecognized content type")
+}
+
+// mcpGoUnusable is the same failure in mark3labs/mcp-go's client words
+// (v1.2.1, set 307): its CallTool wraps the result decoder's error as
+// "failed to unmarshal response: ..." ("unknown content type: blob",
+// "missing or invalid type field", "json: cannot unmarshal string into Go
+// struct field result.content"), and ParseCallToolResult's "content is
+// missing" is the whole text for a result without content. The server
+// answered, the call ran, its result breaks the MCP schema: ambiguous. A
+// '<' (an HTML page on an HTTP transport) and a closed stream stay out.
+// Read only for a client error, never for a tool's own isError text.
+func mcpGoUnusable(text string) bool {
+	t := strings.TrimSpace(text)
+	if strings.EqualFold(t, "content is missing") {
+		return true
+	}
+	if !hasPrefixFold(t, "failed to unmarshal response: ") {
+		return false
+	}
+	rest := t[len("failed to unmarshal response: "):]
+	return !strings.Contains(rest, "character '<'") && !hasAny(rest, "unexpected end of json", "eof")
 }
 
 // resultFields are the fields of an MCP CallToolResult (schema.ts).

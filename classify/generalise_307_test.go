@@ -1,0 +1,33 @@
+package classify
+
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
+
+// TestIndependentCases307 runs held-out set 307: MCP client libraries (go-sdk, mcp-go, TypeScript SDK) against odd or broken MCP servers, captured live, labelled blind.
+// First run at c538034: 29/35 overall, 9/14 tricky.
+func TestIndependentCases307(t *testing.T) {
+	runIndependent(t, "testdata/independent307.jsonl", false)
+}
+
+// TestGeneralise307 checks the classes set 307's misses named.
+func TestGeneralise307(t *testing.T) {
+	cases := []wordingCase{
+		// A tools/call result that breaks the MCP result schema, in each
+		// client's words (captured live against a python3 stdio server).
+		{"unusable result: set 307 mcp-go result without content", "mcp", 0, "", "content is missing", rung.KindAmbiguous},
+		{"unusable result: mcp-go unknown content type", "mcp", 0, "", "failed to unmarshal response: unknown content type: blob", rung.KindAmbiguous},
+		{"unusable result: mcp-go content item without type", "mcp", 0, "", "failed to unmarshal response: missing or invalid type field", rung.KindAmbiguous},
+		{"unusable result: mcp-go content as a string", "mcp", 0, "", "failed to unmarshal response: json: cannot unmarshal string into Go struct field result.content of type []json.RawMessage", rung.KindAmbiguous},
+		{"unusable result: mcp-go text as a number", "mcp", 0, "", "failed to unmarshal response: json: cannot unmarshal number into Go struct field TextContent.text of type string", rung.KindAmbiguous},
+		{"unusable result: go-sdk content item without type", "mcp", 0, "", `calling "tools/call": unrecognized content type ""`, rung.KindAmbiguous},
+		{"unusable result: go-sdk wireContent (set 192)", "mcp", 0, "", "calling \"tools/call\": json: cannot unmarshal \"5}]}\" into Go struct field struct { mcp.res; Content []*mcp.wireContent }.content.0.text of type string", rung.KindAmbiguous},
+		// Near misses: a tool's own isError text, an HTML page, a request field.
+		{"near miss: a tool's isError saying its argument is missing", "mcp", 0, "isError", "content is missing", rung.KindInvalid},
+		{"near miss: an HTML page on an HTTP transport", "mcp", 0, "", "failed to unmarshal response: invalid character '<' looking for beginning of value", rung.KindPremise},
+		{"near miss: a REST API's validation of a request field", "http", 422, "", `{"message":"Invalid request.\n\n\"content\" wasn't supplied.","status":"422"}`, rung.KindInvalid},
+	}
+	runWordingCases(t, cases)
+}
