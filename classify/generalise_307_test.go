@@ -28,6 +28,17 @@ func TestGeneralise307(t *testing.T) {
 		{"near miss: a tool's isError saying its argument is missing", "mcp", 0, "isError", "content is missing", rung.KindInvalid},
 		{"near miss: an HTML page on an HTTP transport", "mcp", 0, "", "failed to unmarshal response: invalid character '<' looking for beginning of value", rung.KindPremise},
 		{"near miss: a REST API's validation of a request field", "http", 422, "", `{"message":"Invalid request.\n\n\"content\" wasn't supplied.","status":"422"}`, rung.KindInvalid},
+
+		// A tool result counting a batch of which some items failed.
+		{"partial count: set 307 rows import", "mcp", 0, "isError", "Imported 3 of 5 rows; rows 4-5 failed: value too long for column 'sku'", rung.KindAmbiguous},
+		{"partial count: a file upload tool", "mcp", 0, "isError", "Uploaded 2 of 3 files; 1 failed: EACCES: permission denied, open '/srv/share/c.txt'", rung.KindAmbiguous},
+		{"partial count: a mail tool", "mcp", 0, "isError", "Sent 8 of 10 messages; 2 failed: invalid recipient address", rung.KindAmbiguous},
+		{"partial count: an S3 batch delete tool", "mcp", 0, "isError", "Deleted 4 of 6 objects; 2 could not be deleted: AccessDenied", rung.KindAmbiguous},
+		{"partial count: an Elasticsearch bulk tool", "mcp", 0, "isError", "3 of 100 documents failed to index: mapper_parsing_exception: failed to parse field [price] of type [float]", rung.KindAmbiguous},
+		// Near misses: nothing landed, or every item failed: the cause decides.
+		{"near miss: none of the rows imported", "mcp", 0, "isError", "Imported 0 of 5 rows: value too long for column 'sku'", rung.KindInvalid},
+		{"near miss: every row failed", "mcp", 0, "isError", "5 of 5 rows failed: value too long for column 'sku'", rung.KindInvalid},
+		{"near miss: a position, not a count", "mcp", 0, "isError", "value too long for column 'sku' (row 3 of 5)", rung.KindInvalid},
 	}
 	runWordingCases(t, cases)
 }

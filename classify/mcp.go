@@ -473,6 +473,14 @@ func mcpToolError(c *ctx, text string) (Result, bool) {
 	if w, ok := brokenOutput("mcp", "isError", text); ok {
 		return w, true
 	}
+	// A tool that counts its batch, "Imported 3 of 5 rows; rows 4-5
+	// failed: value too long ..." (wording.go partialCount, 0 < n < m):
+	// the rest landed, so the failed items' own cause (here a validation
+	// word) is not the call's; resend only what failed (set 307, as the
+	// partial-success ruling and set 66's read_multiple_files).
+	if partialCount(text) {
+		return Result{Kind: ambiguous, Code: "isError", Reason: "mcp: tool error: a partial success: N of M items failed, the rest landed (resend only the failed ones)"}, true
+	}
 	// An errno whose meaning turns on the call and the path (goerr.go
 	// errnoOnPath: EBUSY removing a mount point, ENXIO, EEXIST from a
 	// rename, EADDRNOTAVAIL from bind), in Node's words as a server
