@@ -39,6 +39,18 @@ func TestGeneralise307(t *testing.T) {
 		{"near miss: none of the rows imported", "mcp", 0, "isError", "Imported 0 of 5 rows: value too long for column 'sku'", rung.KindInvalid},
 		{"near miss: every row failed", "mcp", 0, "isError", "5 of 5 rows failed: value too long for column 'sku'", rung.KindInvalid},
 		{"near miss: a position, not a count", "mcp", 0, "isError", "value too long for column 'sku' (row 3 of 5)", rung.KindInvalid},
+
+		// A -32000 whose whole message is a 4xx reason phrase, in each client's words.
+		{"reason phrase: set 307 TypeScript SDK 422", "mcp", 0, "-32000", "MCP error -32000: Unprocessable Entity", rung.KindInvalid},
+		{"reason phrase: go-sdk 422", "mcp", 0, "-32000", `calling "tools/call": Unprocessable Entity`, rung.KindInvalid},
+		{"reason phrase: mcp-go 422", "mcp", 0, "-32000", "Unprocessable Entity", rung.KindInvalid},
+		{"reason phrase: raw JSON-RPC 403", "mcp", 0, "-32000", `{"jsonrpc":"2.0","id":4,"error":{"code":-32000,"message":"Forbidden"}}`, rung.KindDenied},
+		{"reason phrase: TypeScript SDK 401", "mcp", 0, "-32000", "MCP error -32000: Unauthorized", rung.KindDenied},
+		{"reason phrase: python McpError 409", "mcp", 0, "-32000", "Conflict", rung.KindConflict},
+		// Near misses: the transport's own -32000 and a phrase inside prose.
+		{"near miss: connection closed", "mcp", 0, "-32000", "MCP error -32000: Connection closed", rung.KindTransient},
+		{"near miss: phrase inside prose", "mcp", 0, "-32000", "MCP error -32000: upstream said Unprocessable Entity twice", rung.KindTransient},
+		{"near miss: -32603 keeps its reading", "mcp", 0, "-32603", "MCP error -32603: Unprocessable Entity", rung.KindTransient},
 	}
 	runWordingCases(t, cases)
 }

@@ -711,9 +711,23 @@ func leadingReason(text string) int {
 		msg = m
 	}
 	msg = strings.TrimSpace(msg)
+	// The clients' own wrapping of that message: the TypeScript SDK's
+	// "MCP error -32000: ", the go-sdk's `calling "x": ` (set 307).
+	if t := callTail(msg); t != "" {
+		msg = t
+	}
+	if hasPrefixFold(msg, "mcp error ") {
+		if i := strings.Index(msg, ": "); i > 0 {
+			msg = strings.TrimSpace(msg[i+2:])
+		}
+	}
+	// A message that is the reason phrase and nothing else is the status
+	// line a server relayed ("Unprocessable Entity" with the 422's details
+	// left in data, set 307).
+	bare := strings.TrimRight(msg, ". ")
 	for n := 400; n < 500; n++ {
 		st := http.StatusText(n)
-		if st != "" && hasPrefixFold(msg, st+":") {
+		if st != "" && (hasPrefixFold(msg, st+":") || strings.EqualFold(bare, st)) {
 			return n
 		}
 	}
