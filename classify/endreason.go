@@ -287,3 +287,58 @@ func leadingToken(s string) string {
 	}
 	return s[:n]
 }
+
+// unfinishedEnding finds a model's final state, as an agent logs it after
+// a stream, whose stop or finish reason is there and empty (set 310):
+// openai-go's ChatCompletionAccumulator and anthropic-sdk-go's
+// Message.Accumulate leave the field "" when the stream ended without its
+// last chunk (no finish_reason chunk, no message_delta), and return no
+// error; the Vercel AI SDK names the same end finishReason "unknown" (the
+// provider sent none). Every vendor sends the reason before a stream's
+// normal end, so the stream was cut: the request is fine and a retry
+// serves it. A raw stream (data: lines) is read event by event instead,
+// and a null reason (message_start's "stop_reason":null) is not it.
+func unfinishedEnding(t string) (Result, bool) {
+	if strings.Contains(t, "data:") || strings.Contains(t, "event:") {
+		return Result{}, false
+	}
+	for _, key := range []string{"finish_reason", "stop_reason", "finishReason", "stopReason"} {
+		for i := range foldMatches(t, key) {
+			if i > 0 && (isAlnum(t[i-1]) || t[i-1] == '_') {
+				continue
+			}
+			rest := t[i+len(key):]
+			if len(rest) > 0 && (isAlnum(rest[0]) || rest[0] == '_') {
+				continue
+			}
+			if q := leadingQuote(t[:i]); q != 0 {
+				if !strings.HasPrefix(rest, string(q)) {
+					continue
+				}
+				rest = rest[1:]
+			}
+			rest = strings.TrimLeft(rest, " ")
+			if rest == "" || (rest[0] != ':' && rest[0] != '=') {
+				continue
+			}
+			rest = strings.TrimLeft(rest[1:], " ")
+			empty := strings.HasPrefix(rest, `""`) || strings.HasPrefix(rest, "''")
+			unknown := strings.HasSuffix(key, "Reason") && (strings.HasPrefix(rest, `"unknown"`) || strings.HasPrefix(rest, "'unknown'"))
+			if empty || unknown {
+				return Result{Kind: transient, Code: key + ":", Reason: "the stream ended before the model's stop reason: cut short, retry"}, true
+			}
+		}
+	}
+	return Result{}, false
+}
+
+// leadingQuote is the quote just before a key, if any.
+func leadingQuote(before string) byte {
+	if before == "" {
+		return 0
+	}
+	if q := before[len(before)-1]; q == '"' || q == '\'' {
+		return q
+	}
+	return 0
+}

@@ -39,3 +39,31 @@ func TestGeneralise310Refusal(t *testing.T) {
 		}
 	}
 }
+
+// TestGeneralise310Unfinished: a model's final state, logged after a
+// stream, whose stop or finish reason is empty (endreason.go
+// unfinishedEnding): the stream was cut before its last event, transient.
+func TestGeneralise310Unfinished(t *testing.T) {
+	cases := []struct {
+		name, protocol string
+		status         int
+		code, message  string
+		want           rung.Kind
+	}{
+		{"python json.dumps of an accumulated chat reply", "openai", 0, "", `stream finished: {"role": "assistant", "content": "The invoice total is", "finish_reason": ""}`, rung.KindTransient},
+		{"slog logfmt line", "", 0, "", `level=WARN msg="stream done" model=claude-sonnet-4-5 stop_reason="" output_tokens=37`, rung.KindTransient},
+		{"python dict repr", "anthropic", 0, "", `final message: {'id': 'msg_01A', 'content': [{'type': 'text', 'text': 'The deploy'}], 'stop_reason': ''}`, rung.KindTransient},
+		{"vercel ai sdk onFinish", "", 0, "", `onFinish: { finishReason: 'unknown', text: 'Here are the three', usage: { inputTokens: 812, outputTokens: 9 } }`, rung.KindTransient},
+		// near misses: a stream's own events, a finished reply, a reply empty with a normal stop.
+		{"near miss: raw stream with error event", "anthropic", 200, "", "event: message_start\ndata: {\"type\":\"message_start\",\"message\":{\"id\":\"msg_1\",\"type\":\"message\",\"role\":\"assistant\",\"content\":[],\"stop_reason\":null}}\n\nevent: error\ndata: {\"type\":\"error\",\"error\":{\"type\":\"overloaded_error\",\"message\":\"Overloaded\"}}", rung.KindTransient},
+		{"near miss: finished reply", "openai", 200, "", `{"id":"chatcmpl-3","finish_reason":"stop","content":"Order 17 shipped on Monday."}`, rung.KindUnknown},
+		{"near miss: empty content with stop", "", 0, "", `level=WARN msg="model reply" model=gpt-4o finish_reason=stop content=""`, rung.KindAmbiguous},
+		{"near miss: stop_sequence empty", "anthropic", 200, "", `{"id":"msg_2","content":[{"type":"text","text":"Done."}],"stop_reason":"end_turn","stop_sequence":""}`, rung.KindUnknown},
+	}
+	for _, c := range cases {
+		got := Classify(Input{Protocol: c.protocol, Status: c.status, Code: c.code, Message: c.message})
+		if got.Kind != c.want {
+			t.Errorf("%s: got %s (%s), want %s", c.name, got.Kind, got.Reason, c.want)
+		}
+	}
+}

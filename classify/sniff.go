@@ -136,6 +136,11 @@ func textShapes(c *ctx) (Result, bool) {
 	if r, ok := modelRefusal(t); ok {
 		return r, true
 	}
+	// A logged final state whose stop or finish reason is empty: the
+	// stream ended before the model's end (endreason.go, set 310).
+	if r, ok := unfinishedEnding(t); ok {
+		return r, true
+	}
 	// A model answer with no output, or several tool calls where one was
 	// asked for, in the tool's own words (onewanted.go, set 226).
 	if r, ok := modelNoOutput(c, t); ok {
