@@ -299,7 +299,7 @@ func leadingToken(s string) string {
 // serves it. A raw stream (data: lines) is read event by event instead,
 // and a null reason (message_start's "stop_reason":null) is not it.
 func unfinishedEnding(t string) (Result, bool) {
-	if strings.Contains(t, "data:") || strings.Contains(t, "event:") {
+	if rawStream(t) {
 		return Result{}, false
 	}
 	for _, key := range []string{"finish_reason", "stop_reason", "finishReason", "stopReason"} {
@@ -341,4 +341,50 @@ func leadingQuote(before string) byte {
 		return q
 	}
 	return 0
+}
+
+// midStreamEvents are the stream events that come only before a stream's
+// end: OpenAI Responses deltas and progress events, Anthropic content and
+// message_start events. A stream ends with response.completed, .failed,
+// .incomplete or an error (Responses), message_delta and message_stop
+// (Anthropic).
+var midStreamEvents = []string{
+	"response.created", "response.in_progress", "response.output_item.added",
+	"response.content_part.added", "response.output_text.delta",
+	"response.function_call_arguments.delta", "response.reasoning_summary_text.delta",
+	"response.refusal.delta", "message_start", "content_block_start",
+	"content_block_delta", "content_block_stop",
+}
+
+// lastEventMidStream finds a stream's last event, as an agent logs it when
+// the loop ended with no error (set 310: openai-go and anthropic-sdk-go
+// return Err()==nil when the server closes the stream cleanly), that is an
+// event which only comes before the end: a delta or a start. The stream
+// was cut before its terminal event; the request is fine, retry. A raw
+// stream (data: lines) is read event by event instead, and a logged
+// terminal event keeps its own reading.
+func lastEventMidStream(t string) (Result, bool) {
+	if rawStream(t) {
+		return Result{}, false
+	}
+	for _, e := range midStreamEvents {
+		for _, q := range []string{`"`, `'`} {
+			if hasAny(t, `type`+q+`:`+q+e+q, `type`+q+`: `+q+e+q, `type: `+q+e+q, `type=`+q+e+q) {
+				return Result{Kind: transient, Code: e, Reason: "the stream's last event (" + e + ") comes before its end: the stream was cut, retry"}, true
+			}
+		}
+	}
+	return Result{}, false
+}
+
+// rawStream reports whether t holds a stream's own lines (a line that
+// begins "data:" or "event:"), which the stream readers take event by
+// event; "last event: {...}" in a log line is not one.
+func rawStream(t string) bool {
+	for _, p := range []string{"data:", "event:"} {
+		if strings.HasPrefix(t, p) || strings.Contains(t, "\n"+p) {
+			return true
+		}
+	}
+	return false
 }

@@ -141,6 +141,9 @@ func textShapes(c *ctx) (Result, bool) {
 	if r, ok := unfinishedEnding(t); ok {
 		return r, true
 	}
+	if r, ok := lastEventMidStream(t); ok {
+		return r, true
+	}
 	// A model answer with no output, or several tool calls where one was
 	// asked for, in the tool's own words (onewanted.go, set 226).
 	if r, ok := modelNoOutput(c, t); ok {
