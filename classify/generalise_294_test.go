@@ -58,3 +58,16 @@ func TestGeneralise294(t *testing.T) {
 		t.Errorf("bare V8 RangeError with Tool filesystem.read_text_file: got %v, want invalid (%s)", r.Kind, r.Reason)
 	}
 }
+
+// TestGeneralise294ToolEmptyList: an empty list behind an agent's "tool
+// <name>: " line reads as the bare "[]" does (ambiguous); a tool's line
+// with anything else after it keeps its reading.
+func TestGeneralise294ToolEmptyList(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"mcp, tool prefix", "mcp", 0, "", "tool memory.create_entities: []", rung.KindAmbiguous},
+		{"no protocol, tool prefix", "", 0, "", "tool search.query: []", rung.KindAmbiguous},
+		{"bare", "mcp", 0, "", "[]", rung.KindAmbiguous},
+		{"a tool's error keeps its reading", "go", 0, "", "tool fs.read: open /srv/a.txt: no such file or directory", rung.KindPremise},
+		{"two words before the colon are no tool name", "", 0, "", "tool call failed: []", rung.KindUnknown},
+	})
+}

@@ -96,7 +96,9 @@ func bodyShapes(c *ctx) (Result, bool) {
 		if r, ok := jsonShapes(c, b); ok {
 			return r, true
 		}
-	} else if (c.status == 0 || c.status/100 == 2) && strings.TrimSpace(b) == "[]" {
+	} else if (c.status == 0 || c.status/100 == 2) && strings.TrimSpace(afterToolName(b)) == "[]" {
+		// Also behind an agent's "tool <name>: " line (set 294: server-memory's
+		// create_entities answering [] as the agent logs it).
 		return Result{Kind: ambiguous, Reason: "empty result: []"}, true
 	}
 	if emptyAfterStatus(b, c.status) { // renderedbody.go
@@ -1203,4 +1205,19 @@ func redirectNoTarget(c *ctx) (Result, bool) {
 		return Result{}, false
 	}
 	return verdict(ambiguous, "http "+itoa(c.status)+" redirect without a Location: the call completed and names nowhere to go")
+}
+
+// afterToolName returns b without an agent's leading "tool <name>: "
+// (the tool's name one word, as agents log a call's result), or b.
+func afterToolName(b string) string {
+	t := strings.TrimSpace(b)
+	if !strings.HasPrefix(t, "tool ") {
+		return b
+	}
+	rest := t[len("tool "):]
+	i := strings.Index(rest, ": ")
+	if i <= 0 || strings.ContainsAny(rest[:i], " \t\n") {
+		return b
+	}
+	return rest[i+2:]
 }
