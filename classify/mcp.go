@@ -271,7 +271,7 @@ func mcpError(c *ctx, n int, text string) Result {
 			return r(Result{Kind: denied, Reason: "mcp: -32602 for a credential that expired or was revoked: a fresh one is needed"})
 		}
 		if unknownTool(text) {
-			return r(Result{Kind: invalid, Reason: "mcp: -32602 unknown tool"})
+			return r(Result{Kind: invalid, Reason: "mcp: -32602 unknown tool or prompt: a name not in the server's list"})
 		}
 		// A prompt is addressed by a name the client chose from
 		// prompts/list, as a tool is: an unknown one is a wrong name
