@@ -95,6 +95,9 @@ func undecodable2xx(c *ctx) (Result, bool) {
 		return Result{}, false
 	}
 	t := strings.TrimSpace(c.body)
+	if r, ok := emptyBody2xx(t); ok {
+		return r, true
+	}
 	if t == "" || t[0] == '{' || t[0] == '[' || t[0] == '<' || hasWord(t, "eof") {
 		return Result{}, false
 	}
@@ -110,4 +113,23 @@ func undecodable2xx(c *ctx) (Result, bool) {
 		return Result{}, false
 	}
 	return Result{Kind: ambiguous, Reason: "http " + itoa(c.status) + " whose answer the client could not decode: " + r.Reason}, true
+}
+
+// emptyBody2xx reads a tool's own decoder error under a 2xx whose whole
+// parser message is io.EOF ("decode <url>: EOF", "decoding response: EOF",
+// "failed to unmarshal response body: EOF"): encoding/json's Decoder
+// returns a bare io.EOF only when the body holds no value at all (go-github
+// ignores exactly that error as "empty response body"), so the status came
+// back and the body was empty: ambiguous, as emptyBodyWords above (set 314).
+// A body cut mid-value ("unexpected EOF"), a transport's `Get "url": EOF`
+// (no decoding word) and the call's own arguments keep their readings.
+func emptyBody2xx(t string) (Result, bool) {
+	l := strings.ToLower(t)
+	if !strings.HasSuffix(l, ": eof") || strings.HasSuffix(l, "unexpected eof") {
+		return Result{}, false
+	}
+	if !hasAny(l, "decod", "unmarshal", "parsing response", "parse response") || hasAny(l, "argument", "tool input", "request body") {
+		return Result{}, false
+	}
+	return Result{Kind: ambiguous, Reason: "http 2xx whose body the client's JSON decoder found empty (encoding/json io.EOF): the call ran and answered nothing"}, true
 }
