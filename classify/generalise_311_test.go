@@ -1,0 +1,16 @@
+package classify
+
+import (
+	"testing"
+)
+
+// TestIndependentCases311 runs held-out set 311: a legal-documents agent's day (PostgreSQL 15 row-level security
+// via pgx v5, a SQLite clause cache via modernc.org/sqlite, nginx 1.22 in front of a conversion service, Go os and
+// net/http, the MCP reference servers through the go-sdk, mcp-go and TypeScript clients, openai-go and
+// anthropic-sdk-go against httptest servers), captured live, labelled blind.
+// First run at 6fb413e: 34/35 overall, 23/24 tricky. No gap by class.
+// Tolerated:
+// i311-mcp-fs-edit-no-exact-match: premise vs invalid: the edit ruling (docs/taxonomy.md, generalise_edittools_test.go) reads "Could not find exact match for edit" as invalid (the old text is the call's own argument); I read it as a false belief about the draft's current text; the ruling stands.
+func TestIndependentCases311(t *testing.T) {
+	runIndependent(t, "testdata/independent311.jsonl", true, "i311-mcp-fs-edit-no-exact-match")
+}
