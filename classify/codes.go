@@ -61,6 +61,14 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 		switch {
 		case hasAny(text, "request too large", "must be reduced", "larger than"):
 			r.Kind, reason = invalid, "request larger than the limit itself: shrink it"
+		case c.status == 413 && c.header("Retry-After") == "" && !bodyHasDelay(text):
+			// A rate-limit code under 413 Content Too Large (Groq's
+			// "Request too large ... please reduce your message size",
+			// openai-go v3's bare "OpenAI API error: 413 ...", set 313):
+			// this one request exceeds the window's whole budget, and no
+			// wait makes it fit. A 413 that names a wait stays a rate
+			// limit (RFC 9110 15.5.14).
+			r.Kind, reason = invalid, cr.what+", but under 413 with no wait: the request alone exceeds the limit: shrink it"
 		case hasAny(text, "spend limit", "spending limit", "spend cap", "spending cap"):
 			// A spend limit under a rate-limit code (Anthropic's 429
 			// rate_limit_error "reached the spend limit of its contract",
@@ -1034,4 +1042,10 @@ func upperSnake(code string) bool {
 		}
 	}
 	return true
+}
+
+// bodyHasDelay reports whether the text names a wait ("try again in 2s").
+func bodyHasDelay(text string) bool {
+	_, ok := bodyDelay(text)
+	return ok
 }
