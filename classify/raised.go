@@ -57,7 +57,7 @@ func pgRefine(state, text string) (Result, bool) {
 		return Result{}, false
 	}
 	w.Code = state
-	w.Reason = "postgres: SQLSTATE " + state + " raised by the application: " + w.Reason
+	w.Reason = "postgres: SQLSTATE " + state + ", read by its message's words (the server's or an application's RAISE): " + w.Reason
 	return w, true
 }
 
