@@ -17,7 +17,10 @@ import "strings"
 // api version: expected v2") keeps its own reading.
 func storedVersion(t string) (Result, bool) {
 	if !hasAny(t, "expected", "newer than", "older than", "too new", "too old", "unsupported", "not supported",
-		"we support", "not compatible", "incompatible") {
+		"we support", "not compatible", "incompatible",
+		// The reader's own need said after the stored number: "schema is
+		// at user_version 0, this binary needs 5", "requires 5" (set 316).
+		" needs ", " requires ", " need ", " want ") {
 		return Result{}, false
 	}
 	for _, noun := range storedVersionNouns {
