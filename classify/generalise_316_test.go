@@ -9,7 +9,7 @@ import (
 // TestIndependentCases316 runs held-out set 316: SQLite self-migration via modernc.org/sqlite, captured live, labelled blind.
 // First run at 0eaf20f: 32/35 overall, 16/17 tricky.
 // Tolerated: i316-rename-col-taken: conflict vs premise (taxonomy set 48: SQLite's "error in ... after rename: ..." reads premise): the wrapped text is the renamed table's own duplicate column, not a dependent; left for the lead.
-// Tolerated: i316-master-modify: denied vs invalid (classifier's SQLITE_ERROR reading; no ruling found for "table sqlite_master may not be modified"): not settled within the time limit.
+// Tolerated: i316-master-modify: denied vs invalid (set 77 labels the same text, i77-lite-schema-table-not-modifiable, invalid): an earlier label, not changed here.
 func TestIndependentCases316(t *testing.T) {
 	runIndependent(t, "testdata/independent316.jsonl", true, "i316-rename-col-taken", "i316-master-modify")
 }
