@@ -416,7 +416,12 @@ func (d *Dir) want(rel, op string, m iofs.FileMode, dir bool) error {
 	case dir && m.IsDir(), !dir && m.IsRegular():
 		return nil
 	case dir && m.IsRegular():
-		return d.failure(rel, &iofs.PathError{Op: op, Path: rel, Err: syscall.ENOTDIR})
+		// The path the call named is a file where it needs a directory:
+		// the call's, as classify's path ruling reads a listing's ENOTDIR
+		// (pathkind.go). An ENOTDIR from deeper in a path stays premise.
+		f := d.failure(rel, &iofs.PathError{Op: op, Path: rel, Err: syscall.ENOTDIR})
+		f.Kind, f.Reason = rung.KindInvalid, "fs: the path names a file where a directory was needed: name its directory, or read the file"
+		return f
 	case !dir && m.IsDir():
 		return d.failure(rel, &iofs.PathError{Op: op, Path: rel, Err: syscall.EISDIR})
 	}
@@ -497,12 +502,14 @@ func (d *Dir) failure(rel string, err error) *rung.Failure {
 		kind, code, reason = rung.KindPremise, "ENOENT", "fs: the file does not exist"
 	case errors.Is(err, iofs.ErrPermission):
 		kind, code, reason = rung.KindDenied, "EACCES", "fs: permission denied"
-	// A path of the other kind than the plan believed: premise, as
-	// classify reads EISDIR and ENOTDIR (the path ruling, goerr.go).
+	// The path ruling (classify/pathkind.go): EISDIR is the path the call
+	// named being a directory where it needs a file, the call's (invalid);
+	// ENOTDIR from a path that runs through a file is the tree not being
+	// as the plan believed (premise). want reads the named path's own kind.
 	case errors.Is(err, syscall.EISDIR):
-		kind, code, reason = rung.KindPremise, "EISDIR", "fs: a directory where a file was expected"
+		kind, code, reason = rung.KindInvalid, "EISDIR", "fs: the path names a directory where a file was needed: name a file in it (list it first)"
 	case errors.Is(err, syscall.ENOTDIR):
-		kind, code, reason = rung.KindPremise, "ENOTDIR", "fs: a file where a directory was expected"
+		kind, code, reason = rung.KindPremise, "ENOTDIR", "fs: a path component is a file where a directory was expected"
 	case errors.Is(err, iofs.ErrExist):
 		f := verdict.New(rung.KindConflict, "go", "EEXIST", msg, "fs: the file exists", err)
 		f.Fact, f.Target = map[string]any{"path": rel}, rel

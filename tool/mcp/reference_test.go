@@ -51,7 +51,7 @@ func TestFilesystemServer(t *testing.T) {
 	}{
 		{"missing file is a premise", "fs.read_text_file", map[string]any{"path": filepath.Join(dir, "missing.txt")}, rung.KindPremise, filepath.Join(dir, "missing.txt"), "ENOENT"},
 		{"write outside the allowed directories is denied", "fs.write_file", map[string]any{"path": "/etc/rung-denied.txt", "content": "x"}, rung.KindDenied, "/etc/rung-denied.txt", ""},
-		{"reading a directory is a premise", "fs.read_text_file", map[string]any{"path": dir}, rung.KindPremise, dir, "EISDIR"},
+		{"reading a directory is invalid (the path ruling: the call named a directory)", "fs.read_text_file", map[string]any{"path": dir}, rung.KindInvalid, dir, "EISDIR"},
 		{"mkdir over a file is a conflict", "fs.create_directory", map[string]any{"path": filepath.Join(dir, "notes.txt")}, rung.KindConflict, filepath.Join(dir, "notes.txt"), "EEXIST"},
 		{"bad arguments are invalid", "fs.read_text_file", map[string]any{"head": 1}, rung.KindInvalid, "", "-32602"},
 	}
