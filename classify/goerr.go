@@ -178,8 +178,7 @@ var goWords = newMatcher([]pattern{
 	{text: "no space left on device", kind: premise, reason: "ENOSPC: disk full"},
 	{text: "disk quota exceeded", kind: premise, reason: "EDQUOT"},
 	{text: "read-only file system", kind: premise, reason: "EROFS"},
-	{text: "is a directory", kind: invalid, reason: eisdirReason},
-	{text: "not a directory", kind: premise, reason: enotdirReason},
+	// EISDIR and ENOTDIR: pathkind.go, read ahead of this table.
 	{text: "directory not empty", kind: premise, reason: "ENOTEMPTY"},
 	{text: "file name too long", kind: invalid, reason: "ENAMETOOLONG"},
 	{text: "too many open files", kind: transient, reason: "EMFILE"},

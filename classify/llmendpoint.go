@@ -39,11 +39,10 @@ func llmEndpointWrong(c *ctx) (Result, bool) {
 	switch {
 	case c.status == 0, c.status == 400, c.status == 404, c.status == 405:
 	case c.status >= 200 && c.status < 400:
-		// A web page where the typed result's JSON was due, whatever
-		// 2xx or unfollowed 3xx carried it (undecodable.go reads the
-		// same words without a status).
-		if hasFold(c.message, "that is not 'application/json'") && hasFold(c.message, "expected destination type") {
-			return Result{Kind: premise, Reason: "a web page where the API's JSON was due: what answers at the SDK's base URL is not the API (Stainless Go SDK): fix the endpoint configuration"}, true
+		// A web page under a 2xx or an unfollowed 3xx: only the SDK's
+		// refusal of it below can be read here.
+		if nonJSONPage(c.message) {
+			return Result{Kind: premise, Reason: nonJSONPageReason}, true
 		}
 		return Result{}, false
 	default:
@@ -52,6 +51,9 @@ func llmEndpointWrong(c *ctx) (Result, bool) {
 	switch c.proto {
 	case "postgres", "sqlite", "mcp", "grpc", "aws", "redis", "k8s", "nginx", "os":
 		return Result{}, false
+	}
+	if c.status == 0 && nonJSONPage(c.message) {
+		return Result{Kind: premise, Reason: nonJSONPageReason}, true
 	}
 	if !hasAny(c.message, llmAPIPaths[:]...) {
 		return Result{}, false
@@ -66,3 +68,17 @@ func llmEndpointWrong(c *ctx) (Result, bool) {
 	}
 	return Result{Kind: premise, Reason: llmEndpointReason}, true
 }
+
+// nonJSONPage reports the Stainless Go SDKs' (openai-go, anthropic-sdk-go)
+// refusal of a response whose Content-Type is not JSON, before decoding it
+// for a typed result (requestconfig.go: "expected destination type of
+// 'string' or '[]byte' for responses with content-type '%s' that is not
+// 'application/json'"): a proxy's or a login wall's HTML page, a static
+// site, a stub at the base URL. No API answers its typed endpoints with a
+// web page, so what is there is not the API (sets 176, 235, 285, 290
+// label it premise; 226 unknown; set 153's notes had read it ambiguous).
+func nonJSONPage(t string) bool {
+	return hasFold(t, "that is not 'application/json'") && hasFold(t, "expected destination type")
+}
+
+const nonJSONPageReason = "a web page where the API's JSON was due: what answers at the SDK's base URL is not the API (Stainless Go SDK): fix the endpoint configuration"

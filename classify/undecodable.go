@@ -26,17 +26,9 @@ var undecodableWords = newMatcher([]pattern{
 	{text: "error parsing response json", kind: ambiguous, reason: "the client received the whole response and its JSON does not decode (Stainless Go SDK)"},
 	{text: "data returned by api invalid for expected schema", kind: ambiguous, reason: "the response does not fit the type the API declares for it (Stainless APIResponseValidationError)"},
 	{text: "invalid json response", kind: ambiguous, reason: "the response body arrived and is not the JSON the API declares (Vercel AI SDK APICallError)"},
-	// The same SDKs before decoding: a 2xx whose Content-Type is not JSON
-	// (a proxy's or a login wall's HTML page, a static site, a stub at the
-	// base URL) refused for a typed result (requestconfig.go: "expected
-	// destination type of 'string' or '[]byte' for responses with
-	// content-type '%s' that is not 'application/json'"). No API answers
-	// its typed endpoints with a web page: what is at the base URL is not
-	// the API, the endpoint configuration (premise), as the base-URL rule
-	// reads a web server's 405 there (llmendpoint.go). Every labelled line
-	// reads it so (sets 176, 235, 285, 290: premise; 226 unknown); set
-	// 153's notes had read it ambiguous.
-	{text: "that is not 'application/json'", kind: premise, reason: "a 2xx web page where the API's JSON was due: what answers at the SDK's base URL is not the API (Stainless Go SDK): fix the endpoint configuration"},
+	// The same SDKs' refusal before decoding of a page that is not JSON
+	// ("expected destination type ... that is not 'application/json'") is
+	// the base-URL rule's (llmendpoint.go), read ahead of every preset.
 })
 
 // A JSON decoder that met no bytes at all: the body was read to its end
