@@ -263,13 +263,11 @@ func refusalField(t string) bool {
 // the key quoted as its opening quote says ("refusal", 'refusal') or
 // bare (a JavaScript object), then a colon and a quoted, non-empty text.
 func quotedRefusalValue(before, rest string) bool {
-	if before != "" {
-		if q := before[len(before)-1]; q == '"' || q == '\'' {
-			if !strings.HasPrefix(rest, string(q)) {
-				return false // "type":"refusal": the word is a value
-			}
-			rest = rest[1:]
+	if q := leadingQuote(before); q != 0 {
+		if !strings.HasPrefix(rest, string(q)) {
+			return false // "type":"refusal": the word is a value
 		}
+		rest = rest[1:]
 	}
 	rest = strings.TrimLeft(rest, " ")
 	if !strings.HasPrefix(rest, ":") {
@@ -367,15 +365,28 @@ func lastEventMidStream(t string) (Result, bool) {
 	if rawStream(t) {
 		return Result{}, false
 	}
-	for _, e := range midStreamEvents {
-		for _, q := range []string{`"`, `'`} {
-			if hasAny(t, `type`+q+`:`+q+e+q, `type`+q+`: `+q+e+q, `type: `+q+e+q, `type=`+q+e+q) {
-				return Result{Kind: transient, Code: e, Reason: "the stream's last event (" + e + ") comes before its end: the stream was cut, retry"}, true
-			}
+	for _, n := range midStreamNeedles {
+		if hasFold(t, n.text) {
+			return Result{Kind: transient, Code: n.event, Reason: "the stream's last event (" + n.event + ") comes before its end: the stream was cut, retry"}, true
 		}
 	}
 	return Result{}, false
 }
+
+// midStreamNeedles are each mid-stream event's type field in the
+// renderings agents log ("type":"x", 'type': 'x', type: 'x', type=x),
+// built once rather than on every call.
+var midStreamNeedles = func() []struct{ text, event string } {
+	var ns []struct{ text, event string }
+	for _, e := range midStreamEvents {
+		for _, q := range [...]string{`"`, `'`} {
+			for _, n := range [...]string{`type` + q + `:` + q + e + q, `type` + q + `: ` + q + e + q, `type: ` + q + e + q, `type=` + q + e + q} {
+				ns = append(ns, struct{ text, event string }{n, e})
+			}
+		}
+	}
+	return ns
+}()
 
 // rawStream reports whether t holds a stream's own lines (a line that
 // begins "data:" or "event:"), which the stream readers take event by
