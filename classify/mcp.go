@@ -696,9 +696,25 @@ func clientLacks(text string) bool {
 // results replaced such requests (set 286; the same words are in
 // wording.go capabilityWords for text without a code).
 func sessionCannotAsk(text string) bool {
-	return hasAny(text, "cannot be sent while serving a request", "stateless servers cannot make requests",
-		"server to client requests are not supported", "server-to-client requests are not supported",
-		"server-initiated requests are not available")
+	return hasAny(text, sessionAskPhrases[:]...)
+}
+
+// sessionAskPhrases are the SDKs' words for it: the go-sdk's server.go and
+// streamable.go, the C# SDK's stateless mode, the Ruby SDK's lifecycle.
+var sessionAskPhrases = [...]string{
+	"cannot be sent while serving a request", "stateless servers cannot make requests",
+	"server to client requests are not supported", "server-to-client requests are not supported",
+	"server-initiated requests are not available",
+}
+
+// sessionAskPatterns are sessionAskPhrases as wording rows, for text
+// without a JSON-RPC code (wording.go capabilityWords).
+func sessionAskPatterns() []pattern {
+	ps := make([]pattern, len(sessionAskPhrases))
+	for i, t := range sessionAskPhrases {
+		ps[i] = pattern{text: t, kind: premise, reason: "the session cannot carry a server-to-client request the call needs (MCP protocol version or stateless transport, as -32021)"}
+	}
+	return ps
 }
 
 // leadingReason returns the 4xx status whose reason phrase opens a JSON-RPC

@@ -388,7 +388,7 @@ var (
 	// declared (clientLacks, mcp.go); a person declined a request put to
 	// them (elicitation, a confirmation): the caller lacks the consent,
 	// denied, as "user rejected".
-	capabilityWords = []pattern{
+	capabilityWords = concat([]pattern{
 		{text: "client does not support", kind: premise, reason: "the client never declared the capability this call needs (MCP, as -32021)"},
 		{text: "not supported by client", kind: premise, reason: "the client never declared the capability this call needs (MCP, as -32021)"},
 		{text: "not supported by the client", kind: premise, reason: "the client never declared the capability this call needs (MCP, as -32021)"},
@@ -401,12 +401,8 @@ var (
 		// protocol version ..." and streamable.go "stateless servers cannot
 		// make requests", the C# SDK's "Server to client requests are not
 		// supported in stateless mode.", the Ruby SDK's "Server-initiated
-		// requests are not available in the modern lifecycle".
-		{text: "cannot be sent while serving a request", kind: premise, reason: "the session cannot carry a server-to-client request the call needs (MCP protocol version or stateless transport, as -32021)"},
-		{text: "stateless servers cannot make requests", kind: premise, reason: "the session cannot carry a server-to-client request the call needs (MCP protocol version or stateless transport, as -32021)"},
-		{text: "server to client requests are not supported", kind: premise, reason: "the session cannot carry a server-to-client request the call needs (MCP protocol version or stateless transport, as -32021)"},
-		{text: "server-to-client requests are not supported", kind: premise, reason: "the session cannot carry a server-to-client request the call needs (MCP protocol version or stateless transport, as -32021)"},
-		{text: "server-initiated requests are not available", kind: premise, reason: "the session cannot carry a server-to-client request the call needs (MCP protocol version or stateless transport, as -32021)"},
+		// requests are not available in the modern lifecycle" (appended
+		// below from mcp.go's sessionAskPhrases, which its -32601 reads too).
 		{text: "user has rejected", kind: denied, reason: "the person declined the request"},
 		{text: "user declined", kind: denied, reason: "the person declined the request"},
 		// The passive of the same refusal, the thing refused first: Codex
@@ -449,7 +445,7 @@ var (
 		{text: "user cancelled authentication", kind: denied, reason: "the person closed the sign-in put to them (MSAL authentication_canceled)"},
 		{text: "force closed the prompt", kind: denied, reason: "the person closed the prompt (Inquirer.js ExitPromptError)"},
 		{text: "want to proceed with this tool use", kind: denied, reason: "the person refused the tool use"},
-	}
+	}, sessionAskPatterns()) // mcp.go sessionAskPhrases
 	// fetchTimeoutWords: JavaScript runtimes abort a fetch with
 	// AbortSignal.timeout and word it their own way ("... took more than
 	// 10000 ms and was aborted", "The operation was aborted due to
