@@ -343,15 +343,18 @@ func leadingQuote(before string) byte {
 
 // midStreamEvents are the stream events that come only before a stream's
 // end: OpenAI Responses deltas and progress events, Anthropic content and
-// message_start events. A stream ends with response.completed, .failed,
-// .incomplete or an error (Responses), message_delta and message_stop
-// (Anthropic).
+// message_start events, and the .done events of a Responses item, which
+// come before response.completed. A stream ends with response.completed,
+// .failed, .incomplete or an error (Responses), message_delta and
+// message_stop (Anthropic).
 var midStreamEvents = []string{
 	"response.created", "response.in_progress", "response.output_item.added",
 	"response.content_part.added", "response.output_text.delta",
 	"response.function_call_arguments.delta", "response.reasoning_summary_text.delta",
-	"response.refusal.delta", "message_start", "content_block_start",
-	"content_block_delta", "content_block_stop",
+	"response.refusal.delta", "response.output_text.done",
+	"response.content_part.done", "response.output_item.done",
+	"response.function_call_arguments.done", "message_start",
+	"content_block_start", "content_block_delta", "content_block_stop",
 }
 
 // lastEventMidStream finds a stream's last event, as an agent logs it when

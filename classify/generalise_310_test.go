@@ -97,3 +97,23 @@ func TestGeneralise310LastEvent(t *testing.T) {
 		}
 	}
 }
+
+// TestGeneralise310RawStreamCut: a raw stream body (its own "data:" lines)
+// whose last event only comes before the end, with no terminal event, no
+// [DONE] and no error: the server closed the stream mid-answer (sseBody).
+// The logged-event form above is lastEventMidStream's; this is the body an
+// agent hands over when it reads the stream itself.
+func TestGeneralise310RawStreamCut(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"responses text delta", "openai", 200, "", "event: response.created\ndata: {\"type\":\"response.created\",\"sequence_number\":0,\"response\":{\"id\":\"resp_1\",\"status\":\"in_progress\"}}\n\nevent: response.output_text.delta\ndata: {\"type\":\"response.output_text.delta\",\"sequence_number\":4,\"item_id\":\"msg_1\",\"output_index\":0,\"content_index\":0,\"delta\":\"The tot\"}\n\n", rung.KindTransient},
+		{"responses arguments delta, no event lines", "", 200, "", "data: {\"type\":\"response.output_item.added\",\"output_index\":0,\"item\":{\"type\":\"function_call\",\"name\":\"get_weather\"}}\n\ndata: {\"type\":\"response.function_call_arguments.delta\",\"output_index\":0,\"delta\":\"{\\\"city\\\": \\\"Par\"}\n", rung.KindTransient},
+		{"anthropic content delta", "anthropic", 200, "", "event: message_start\ndata: {\"type\":\"message_start\",\"message\":{\"id\":\"msg_01\",\"type\":\"message\",\"role\":\"assistant\",\"content\":[],\"stop_reason\":null}}\n\nevent: content_block_start\ndata: {\"type\":\"content_block_start\",\"index\":0,\"content_block\":{\"type\":\"text\",\"text\":\"\"}}\n\nevent: ping\ndata: {\"type\": \"ping\"}\n\nevent: content_block_delta\ndata: {\"type\":\"content_block_delta\",\"index\":0,\"delta\":{\"type\":\"text_delta\",\"text\":\"Hello\"}}\n\n", rung.KindTransient},
+		{"chat completions chunks, no finish, no DONE", "openai", 200, "", "data: {\"id\":\"chatcmpl-1\",\"object\":\"chat.completion.chunk\",\"created\":1,\"model\":\"gpt-4o\",\"choices\":[{\"index\":0,\"delta\":{\"role\":\"assistant\",\"content\":\"\"},\"finish_reason\":null}]}\n\ndata: {\"id\":\"chatcmpl-1\",\"object\":\"chat.completion.chunk\",\"created\":1,\"model\":\"gpt-4o\",\"choices\":[{\"index\":0,\"delta\":{\"content\":\"Par\"},\"finish_reason\":null}]}\n\n", rung.KindTransient},
+		{"vLLM chunks through a proxy", "http", 200, "", "data: {\"id\":\"cmpl-9\",\"object\":\"chat.completion.chunk\",\"model\":\"meta-llama/Llama-3.1-8B-Instruct\",\"choices\":[{\"index\":0,\"delta\":{\"content\":\" the\"},\"logprobs\":null,\"finish_reason\":null}]}\n", rung.KindTransient},
+		// Near misses: streams that reached their end keep their readings.
+		{"near miss: responses completed", "openai", 200, "", "event: response.output_text.delta\ndata: {\"type\":\"response.output_text.delta\",\"delta\":\"Done.\"}\n\nevent: response.completed\ndata: {\"type\":\"response.completed\",\"response\":{\"id\":\"resp_1\",\"status\":\"completed\"}}\n\n", rung.KindUnknown},
+		{"near miss: chat stream with DONE", "openai", 200, "", "data: {\"id\":\"chatcmpl-2\",\"object\":\"chat.completion.chunk\",\"choices\":[{\"index\":0,\"delta\":{\"content\":\"Paris\"},\"finish_reason\":null}]}\n\ndata: [DONE]\n\n", rung.KindUnknown},
+		{"near miss: chat stream cut by length", "openai", 200, "", "data: {\"id\":\"chatcmpl-3\",\"object\":\"chat.completion.chunk\",\"choices\":[{\"index\":0,\"delta\":{},\"finish_reason\":\"length\"}]}\n\n", rung.KindAmbiguous},
+		{"near miss: anthropic message_stop", "anthropic", 200, "", "event: content_block_delta\ndata: {\"type\":\"content_block_delta\",\"index\":0,\"delta\":{\"type\":\"text_delta\",\"text\":\"Hi\"}}\n\nevent: message_delta\ndata: {\"type\":\"message_delta\",\"delta\":{\"stop_reason\":\"end_turn\"}}\n\nevent: message_stop\ndata: {\"type\":\"message_stop\"}\n\n", rung.KindUnknown},
+	})
+}

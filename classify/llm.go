@@ -2,6 +2,7 @@ package classify
 
 import (
 	"encoding/json"
+	"slices"
 	"strings"
 )
 
@@ -326,12 +327,14 @@ func sseBody(c *ctx, b string) (Result, bool) {
 	}
 	var stop Result
 	stopped := false
+	var cut streamEnd
 	for line := range strings.Lines(b) {
 		payload, ok := strings.CutPrefix(strings.TrimSpace(line), "data:")
 		if !ok {
 			continue
 		}
 		payload = strings.TrimSpace(payload)
+		cut.see(payload)
 		if !strings.HasPrefix(payload, "{") {
 			continue // [DONE]
 		}
@@ -359,7 +362,48 @@ func sseBody(c *ctx, b string) (Result, bool) {
 		stop.Reason = "stream: " + stop.Reason
 		return stop, true
 	}
+	if why, ok := cut.midAnswer(); ok {
+		return Result{Kind: transient, Reason: "stream: " + why + ": the server closed it mid-answer, retry"}, true
+	}
 	return Result{}, false
+}
+
+// streamEnd follows a raw stream's events to tell whether it reached its
+// end. A stream that stops after an event which only comes before the end
+// (a Responses delta, an Anthropic content block), or a Chat Completions
+// stream with no finish reason and no [DONE], was cut: the server or a
+// proxy closed it cleanly mid-answer, and the SDKs report no error.
+type streamEnd struct {
+	last     string // the type of the last typed event, pings aside
+	chunks   bool   // Chat Completions chunks were seen
+	finished bool   // a chunk carried a finish reason, or [DONE] came
+}
+
+func (e *streamEnd) see(payload string) {
+	if payload == "[DONE]" {
+		e.finished = true
+		return
+	}
+	if typ := jsonString(payload, "type"); typ != "" && typ != "ping" {
+		e.last = typ
+	}
+	if jsonString(payload, "object") == "chat.completion.chunk" {
+		e.chunks = true
+	}
+	if jsonString(payload, "finish_reason") != "" {
+		e.finished = true
+	}
+}
+
+// midAnswer says why the stream was cut, if it was.
+func (e *streamEnd) midAnswer() (string, bool) {
+	if slices.Contains(midStreamEvents, e.last) {
+		return "the last event (" + e.last + ") comes before the stream's end", true
+	}
+	if e.chunks && !e.finished && e.last == "" {
+		return "chunks with no finish reason and no [DONE]", true
+	}
+	return "", false
 }
 
 // geminiBody reads a Gemini generateContent response: a prompt the API
