@@ -758,11 +758,8 @@ func k8sStatus(reason, msg string) (Result, bool) {
 			k, why = r.Kind, "forbidden, but the message says: "+r.Reason
 		}
 	case "Conflict":
-		// The stale-copy ruling (staleref.go): the object moved past the
-		// resourceVersion the write carried. Not so for an object the
-		// server updates on the caller's behalf (a ResourceQuota's usage,
-		// admission's own contention: a retry of the same create works)
-		// or a namespace being emptied (it ends by itself).
+		// A Conflict that names no cause: the write collided with the
+		// object's state (the stale-copy ruling, staleref.go).
 		k, why = premise, "the object was modified since the step read it: read it again, then repeat the change"
 		switch {
 		case hasFold(msg, "on resourcequotas") || hasFold(msg, "is ensuring all content is removed"):
@@ -771,6 +768,12 @@ func k8sStatus(reason, msg string) (Result, bool) {
 			// kubectl apply reads the live object on each run and merges
 			// into it: the same command run again carries a fresh copy.
 			k, why = transient, "kubectl apply met an object modified under it: the same apply, run again, reads it afresh"
+		case hasFold(msg, "the object has been modified"):
+			// The Kubernetes ruling (docs/taxonomy.md): the API asks to
+			// try again, client-go ships RetryOnConflict for it, and a
+			// Kubernetes call reads the object afresh each time; the blind
+			// sets label it transient 9 to 2.
+			k, why = transient, k8sModifiedReason
 		case hasFold(msg, "already exists"):
 			k, why = conflict, "already exists"
 		case hasFold(msg, "uid in precondition"):
@@ -1049,3 +1052,7 @@ func bodyHasDelay(text string) bool {
 	_, ok := bodyDelay(text)
 	return ok
 }
+
+// k8sModifiedReason: Kubernetes' optimistic-concurrency conflict, retried
+// the way client-go's RetryOnConflict does it (the Kubernetes ruling).
+const k8sModifiedReason = "the object was modified under the update (a stale resourceVersion): run the read-and-update again, as client-go's RetryOnConflict does"

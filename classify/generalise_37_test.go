@@ -158,7 +158,7 @@ func TestGeneralise37ChatPlatforms(t *testing.T) {
 		{"mattermost deleted channel", "http", 400, "api.post.create_post.can_not_post_to_deleted.error",
 			`{"id":"api.post.create_post.can_not_post_to_deleted.error","message":"Can not post to deleted channel.","detailed_error":"","request_id":"x1h7","status_code":400}`, premise},
 		{"kubectl modified (set 37)", "http", 409, "Conflict",
-			`Error from server (Conflict): error when replacing "deploy/checkout.yaml": Operation cannot be fulfilled on deployments.apps "checkout": the object has been modified; please apply your changes to the latest version and try again`, premise},
+			`Error from server (Conflict): error when replacing "deploy/checkout.yaml": Operation cannot be fulfilled on deployments.apps "checkout": the object has been modified; please apply your changes to the latest version and try again`, transient},
 		// Cloud Run Admin API v1 (Knative): a stale resourceVersion.
 		{"cloud run stale version", "http", 409, "",
 			"googleapi: Error 409: Conflict for resource 'checkout': version '1733115061262045' was specified but current version is '1733115099017723'", premise},

@@ -12,9 +12,8 @@ import (
 // transient.
 func TestStaleCopyRuling(t *testing.T) {
 	runWordingCases(t, []wordingCase{
-		// Kubernetes: a replace or update with a stale resourceVersion.
-		{"k8s status, stale resourceVersion", "http", 409, "", `{"kind":"Status","apiVersion":"v1","metadata":{},"status":"Failure","message":"Operation cannot be fulfilled on configmaps \"settings\": the object has been modified; please apply your changes to the latest version and try again","reason":"Conflict","details":{"name":"settings","kind":"configmaps"},"code":409}`, rung.KindPremise},
-		{"kubectl replace", "", 0, "", `Error from server (Conflict): error when replacing "deploy.yaml": Operation cannot be fulfilled on deployments.apps "web": the object has been modified; please apply your changes to the latest version and try again`, rung.KindPremise},
+		// Kubernetes' stale resourceVersion is the exception (k8s ruling,
+		// codes.go): transient, TestKubernetesModifiedRuling.
 		// A 412 on If-Match (RFC 9110 13.1.1), Zendesk's safe update, Cloud
 		// Run's stale version, Slack's views hash, GitHub's contents sha.
 		{"412 if-match", "http", 412, "", "HTTP/1.1 412 Precondition Failed\nETag: \"v9\"", rung.KindPremise},

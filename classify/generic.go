@@ -1093,8 +1093,8 @@ var (
 		{text: "lock", kind: transient, reason: "lock contention"},
 		{text: "being modified", kind: transient, reason: "concurrent modification"},
 		// Kubernetes' own words for a stale resourceVersion, in kubectl's
-		// and client-go's text: the stale-copy ruling (staleref.go).
-		{text: "please apply your changes to the latest version", kind: premise, reason: "the object was modified since the step read it: read it again, then repeat the change"},
+		// and client-go's text: the Kubernetes ruling (codes.go).
+		{text: "please apply your changes to the latest version", kind: transient, reason: k8sModifiedReason},
 		{text: "has been modified", kind: transient, reason: "concurrent modification"},
 		{text: "currently being", kind: transient, reason: "operation in progress"},
 		{text: "version conflict", kind: premise, reason: "optimistic concurrency: the copy the write was based on is stale: read it again, then repeat the change"},

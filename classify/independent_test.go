@@ -29,9 +29,8 @@ import (
 // (RFC 8446 6.2), a refused identity, denied, as set 9's grpc-go case
 // labels the same text; the case reads a TLS configuration, premise.
 func TestIndependentCases(t *testing.T) {
-	// k8s-conflict-modified: labelled transient; a write on a stale copy is premise by the stale-copy ruling (staleref.go).
-	runIndependent(t, "testdata/independent.jsonl", true, "pg-42883", "pg-25p02", "go-tls-alert",
-		"k8s-conflict-modified")
+	// k8s-conflict-modified passes since the Kubernetes ruling (codes.go).
+	runIndependent(t, "testdata/independent.jsonl", true, "pg-42883", "pg-25p02", "go-tls-alert")
 }
 
 // TestIndependentCases2 runs testdata/independent2.jsonl, a second held-out
@@ -895,10 +894,9 @@ func TestIndependentCases35(t *testing.T) {
 // wording or wrapping, so the set measures the wording's reach, not new
 // classes.
 func TestIndependentCases37(t *testing.T) {
-	// i37-k8s-modified: labelled transient; a write on a stale copy is premise by the stale-copy ruling (staleref.go).
 	// i37-pg-user-cancel: labelled denied; pgx's 57014 "due to user request" is another session's cancel, transient (postgres.go; sets 166, 240, 264 captured it live).
 	runIndependent(t, "testdata/independent37.jsonl", true,
-		"i37-k8s-modified", "i37-pg-user-cancel")
+		"i37-pg-user-cancel")
 }
 
 // TestIndependentCases36 runs testdata/independent36.jsonl, a thirty-sixth

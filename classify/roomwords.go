@@ -354,8 +354,7 @@ var (
 	// staleVersionWords: a 409 that names the version the write asserted
 	// and the one now stored (Cloud Run "Conflict for resource 'x': version
 	// 'N' was specified but current version is 'M'"): optimistic locking,
-	// as Kubernetes' "the object has been modified": the stale-copy ruling
-	// (staleref.go), premise.
+	// the stale-copy ruling (staleref.go), premise.
 	staleVersionWords = []pattern{
 		{text: "but current version is", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
 		{text: "but the current version is", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},

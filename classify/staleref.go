@@ -63,8 +63,9 @@ func hexBefore(s string) int {
 const staleRefReason = "the ref or file moved on since the step read it (a stale compare-and-swap): read it again and repeat the change"
 
 // The stale-copy ruling (issue 14): a write refused because the copy it was
-// based on is stale (a version, revision, ETag, fingerprint, sha or
-// resourceVersion that the object has moved past) is premise, as the dev
+// based on is stale (a version, revision, ETag, fingerprint or sha that the
+// object has moved past; Kubernetes' resourceVersion is read apart, see
+// k8sModifiedReason) is premise, as the dev
 // sample reads a 412 on If-Match: the belief that the step holds the
 // current copy is false, and sending the same write again fails the same
 // way; the plan must read the object again first. Held-out sets written

@@ -629,10 +629,8 @@ var attemptLockoutWords = []pattern{
 // hands out only to be echoed back: Compute Engine's label, metadata and
 // tags fingerprints ("Labels fingerprint either invalid or resource labels
 // have changed"), Kubernetes' resourceVersion ("please apply your changes to
-// the latest version"). The client re-reads the token and sends the same
-// change again, as Kubernetes' "the object has been modified" (transient).
-// An ETag the caller asserted about content it read (If-Match) stays
-// premise: what it believed of the object is false.
+// the latest version") under a 412. The stale-copy ruling reads it premise:
+// the client must read the token again before the same change.
 func optimisticLock(t string) bool {
 	return hasFold(t, "fingerprint") && hasAny(t, "changed", "modified", "out of date", "invalid", "does not match") ||
 		hasFold(t, "apply your changes to the latest version") || staleRead(t)

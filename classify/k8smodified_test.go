@@ -1,0 +1,32 @@
+package classify
+
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
+
+// TestKubernetesModifiedRuling: Kubernetes' "the object has been modified;
+// please apply your changes to the latest version and try again" is
+// transient in every rendering (codes.go, the Kubernetes ruling in
+// docs/taxonomy.md): the API asks to try again, client-go ships
+// RetryOnConflict for it, and an agent's Kubernetes call reads the object
+// afresh each time. Blind labels: transient 9 (sets 1, 27, 35, 37, 84,
+// 131, 273, 281, k8s14) to premise 2 (125, 136). Other stale copies keep
+// the stale-copy ruling.
+func TestKubernetesModifiedRuling(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"status body", "http", 409, "", `{"kind":"Status","apiVersion":"v1","metadata":{},"status":"Failure","message":"Operation cannot be fulfilled on configmaps \"settings\": the object has been modified; please apply your changes to the latest version and try again","reason":"Conflict","details":{"name":"settings","kind":"configmaps"},"code":409}`, rung.KindTransient},
+		{"kubectl replace", "", 0, "", `Error from server (Conflict): error when replacing "deploy.yaml": Operation cannot be fulfilled on deployments.apps "web": the object has been modified; please apply your changes to the latest version and try again`, rung.KindTransient},
+		{"kubectl scale", "", 0, "", `Error from server (Conflict): Operation cannot be fulfilled on deployments.apps "api": the object has been modified; please apply your changes to the latest version and try again`, rung.KindTransient},
+		{"client-go update", "go", 0, "", `update deployment web: Operation cannot be fulfilled on deployments.apps "web": the object has been modified; please apply your changes to the latest version and try again`, rung.KindTransient},
+		{"controller-runtime status update", "", 0, "", `failed to update status: Operation cannot be fulfilled on widgets.example.com "w1": the object has been modified; please apply your changes to the latest version and try again`, rung.KindTransient},
+		{"openshift route 409", "http", 409, "", `Operation cannot be fulfilled on routes.route.openshift.io "shop": the object has been modified; please apply your changes to the latest version and try again`, rung.KindTransient},
+		// Near misses: other Conflicts and other stale copies keep theirs.
+		{"uid precondition", "", 0, "", `Error from server (Conflict): Operation cannot be fulfilled on pods "web-0": Precondition failed: UID in precondition: 1f0e, UID in object meta: 9a2b`, rung.KindPremise},
+		{"server-side apply", "", 0, "", `Error from server (Conflict): Apply failed with 1 conflict: conflict with "kubectl-client-side-apply" using apps/v1: .spec.replicas`, rung.KindPremise},
+		{"412 if-match", "http", 412, "", "HTTP/1.1 412 Precondition Failed\nETag: \"v9\"", rung.KindPremise},
+		{"cloud run stale version", "http", 409, "", "googleapi: Error 409: Conflict for resource 'checkout': version '1733115061262045' was specified but current version is '1733115099017723'", rung.KindPremise},
+		{"already exists", "", 0, "", `Error from server (AlreadyExists): deployments.apps "web" already exists`, rung.KindConflict},
+	})
+}
