@@ -27,6 +27,20 @@ var (
 		{text: "records have been rejected", kind: ambiguous, reason: "a partial success: some records were rejected, the rest written"},
 		{text: "records were rejected", kind: ambiguous, reason: "a partial success: some records were rejected, the rest written"},
 		{text: "partial write", kind: ambiguous, reason: "a partial success: some points were dropped, the rest written (InfluxDB)"},
+		// A batch client that counts its failed items without the total
+		// (set 321): cloud.google.com/go/bigquery PutMultiError "2 row
+		// insertions failed" (tabledata.insertAll writes rows one by one
+		// unless a bad row stops the request), elasticsearch-py and
+		// opensearch-py BulkIndexError "3 document(s) failed to index.",
+		// Elasticsearch's Java BulkResponse "failure in bulk execution",
+		// Sarama's ProducerErrors "kafka: Failed to deliver 4 messages.",
+		// @google-cloud/bigquery's PartialFailureError.
+		{text: "row insertion failed", kind: ambiguous, reason: "a partial batch insert: some rows failed, others may have landed (BigQuery PutMultiError)"},
+		{text: "row insertions failed", kind: ambiguous, reason: "a partial batch insert: some rows failed, others may have landed (BigQuery PutMultiError)"},
+		{text: "document(s) failed to index", kind: ambiguous, reason: "a partial bulk index: some documents failed, the rest were indexed"},
+		{text: "failure in bulk execution", kind: ambiguous, reason: "a partial bulk request: the failed items are listed, the rest were applied"},
+		{text: "kafka: failed to deliver", kind: ambiguous, reason: "a partial batch produce: some messages were not delivered, the rest were"},
+		{text: "partialfailureerror", kind: ambiguous, reason: "a partial batch insert: some rows failed, the rest were inserted"},
 		// A copy or a transaction that landed in part: rsync's exit 23
 		// ("some files/attrs were not transferred") and 24 ("some files
 		// vanished before they could be transferred"); MySQL 1196, a
