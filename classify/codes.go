@@ -533,8 +533,13 @@ var slackCodes = map[string]rung.Kind{
 	"cant_kick_from_general": invalid, "cant_archive_general": invalid,
 	"invalid_token": denied, "no_scope": denied, "user_is_ultra_restricted": denied,
 	// Time.
-	"ratelimited": transient, "rate_limited": transient, "fatal_error": transient,
+	"ratelimited": transient, "rate_limited": transient,
 	"internal_error": transient, "service_unavailable": transient,
+	// "A catastrophic error ... It's possible some aspect of the operation
+	// succeeded before the error was raised" (api.slack.com/methods):
+	// unlike internal_error, Slack names no transient cause, only a write
+	// that may have partly landed. Blind sets 95 and 320 against 7.
+	"fatal_error": ambiguous,
 	// "The method was called via a POST request, but the POST data was either
 	// missing or truncated": the request, not the time.
 	"request_timeout":   invalid,

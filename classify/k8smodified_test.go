@@ -30,3 +30,20 @@ func TestKubernetesModifiedRuling(t *testing.T) {
 		{"already exists", "", 0, "", `Error from server (AlreadyExists): deployments.apps "web" already exists`, rung.KindConflict},
 	})
 }
+
+// TestSlackFatalErrorRuling: Slack's fatal_error says some of the
+// operation may have succeeded before the error: ambiguous in every client's
+// rendering; internal_error and service_unavailable stay transient.
+func TestSlackFatalErrorRuling(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"body", "http", 200, "fatal_error", `{"ok":false,"error":"fatal_error"}`, rung.KindAmbiguous},
+		{"body, no code", "http", 200, "", `{"ok":false,"error":"fatal_error","warning":"missing_charset"}`, rung.KindAmbiguous},
+		{"python slack_sdk", "", 0, "", `The request to the Slack API failed. (url: https://slack.com/api/chat.postMessage)
+The server responded with: {'ok': False, 'error': 'fatal_error'}`, rung.KindAmbiguous},
+		{"node web-api", "", 0, "", "An API error occurred: fatal_error", rung.KindAmbiguous},
+		{"body with response_metadata", "http", 200, "", `{"ok":false,"error":"fatal_error","response_metadata":{"messages":["[ERROR] the operation did not finish"]}}`, rung.KindAmbiguous},
+		// Near misses: Slack's transient server codes keep their reading.
+		{"internal_error", "http", 200, "internal_error", `{"ok":false,"error":"internal_error"}`, rung.KindTransient},
+		{"service_unavailable", "http", 200, "", `{"ok":false,"error":"service_unavailable"}`, rung.KindTransient},
+	})
+}
