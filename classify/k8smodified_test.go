@@ -47,3 +47,22 @@ The server responded with: {'ok': False, 'error': 'fatal_error'}`, rung.KindAmbi
 		{"service_unavailable", "http", 200, "", `{"ok":false,"error":"service_unavailable"}`, rung.KindTransient},
 	})
 }
+
+// TestCreatedBodyCut: a 201 Created or 202 Accepted whose body the client
+// could not read to its end: the server has done (or taken on) the write,
+// and its answer (the new resource, its id) is lost: ambiguous, since a
+// retry would write twice (sets 317 and 322). A 200's cut body keeps set
+// 24's transient reading: it proves nothing was created.
+func TestCreatedBodyCut(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"net/http 201 bare", "http", 201, "", "unexpected EOF", rung.KindAmbiguous},
+		{"tool prefix 201", "http", 201, "", "POST http://127.0.0.1:8080/orders: 201 Created: reading body: unexpected EOF", rung.KindAmbiguous},
+		{"stainless 201", "http", 201, "", "error parsing response json: unexpected EOF", rung.KindAmbiguous},
+		{"202 accepted, decoder", "http", 202, "", "decode job: unexpected EOF", rung.KindAmbiguous},
+		{"python requests 201", "http", 201, "", "('Connection broken: IncompleteRead(12 bytes read, 88 more expected)', IncompleteRead(12 bytes read, 88 more expected))", rung.KindAmbiguous},
+		{"node fetch 201", "http", 201, "", "TypeError: terminated", rung.KindAmbiguous},
+		// Near misses: a 200's cut body and a 201 refused for another reason.
+		{"200 bare", "http", 200, "", "unexpected EOF", rung.KindTransient},
+		{"200 tool prefix", "http", 200, "", "GET http://127.0.0.1:8080/report: 200 OK: reading body: unexpected EOF", rung.KindTransient},
+	})
+}

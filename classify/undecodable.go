@@ -125,3 +125,32 @@ func emptyBody2xx(t string) (Result, bool) {
 	}
 	return Result{Kind: ambiguous, Reason: "http 2xx whose body the client's JSON decoder found empty (encoding/json io.EOF): the call ran and answered nothing"}, true
 }
+
+// createdBodyCut reads a 201 Created or 202 Accepted whose body the client
+// could not read to its end: the server has made (or taken on) what the
+// call asked for, and the answer that names it (the new id, the job) is
+// lost; a retry would make it twice. Ambiguous: read it back, then go on
+// (sets 317 and 322). A 200's cut body keeps set 24's transient reading,
+// since its status proves nothing was created.
+func createdBodyCut(c *ctx, b string) (Result, bool) {
+	if c.status != 201 && c.status != 202 {
+		return Result{}, false
+	}
+	r, ok := matchWords(bodyCutWords, b)
+	if !ok {
+		return Result{}, false
+	}
+	return Result{Kind: ambiguous, Reason: "http " + itoa(c.status) + " whose body was cut (" + r.Reason + "): the server made what the call asked for and its answer is lost; read it back before any retry"}, true
+}
+
+// bodyCutWords are the clients' words for a response body that stopped
+// before its end.
+var bodyCutWords = newMatcher([]pattern{
+	{text: "unexpected eof", reason: "Go: unexpected EOF"},
+	{text: "incompleteread(", reason: "Python http.client IncompleteRead"},
+	{text: "typeerror: terminated", reason: "undici fetch terminated"},
+	{text: "und_err_res_content_length_mismatch", reason: "undici content-length mismatch"},
+	{text: "bytes remaining to read", reason: "curl 18"},
+	{text: "unexpected end of json input", reason: "the JSON stops short"},
+	{text: "premature end of", reason: "the body ended early"},
+})
