@@ -226,6 +226,9 @@ func (c *ctx) runPresets() (Result, bool) {
 	if r, ok := llmEndpointWrong(c); ok { // llmendpoint.go: ahead of the status and the protocol
 		return r, true
 	}
+	if r, ok := createdBodyCut(c, c.text); ok { // undecodable.go: a 201/202 under any protocol
+		return r, true
+	}
 	for _, p := range presetsFor(c.proto) {
 		if r, ok := c.call(p); ok {
 			return r, true

@@ -41,9 +41,6 @@ func bodyShapes(c *ctx) (Result, bool) {
 	if r, ok := cloudflarePage(c); ok {
 		return r, true
 	}
-	if r, ok := createdBodyCut(c, b); ok {
-		return r, true
-	}
 	if c.status == 202 {
 		// Accepted, not done: GitHub's statistics "are being computed",
 		// an asynchronous job that has not finished. Ask again later.

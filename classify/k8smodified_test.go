@@ -55,7 +55,7 @@ The server responded with: {'ok': False, 'error': 'fatal_error'}`, rung.KindAmbi
 // 24's transient reading: it proves nothing was created.
 func TestCreatedBodyCut(t *testing.T) {
 	runWordingCases(t, []wordingCase{
-		{"net/http 201 bare", "http", 201, "", "unexpected EOF", rung.KindAmbiguous},
+		{"net/http 201 bare", "go", 201, "", "unexpected EOF", rung.KindAmbiguous},
 		{"tool prefix 201", "http", 201, "", "POST http://127.0.0.1:8080/orders: 201 Created: reading body: unexpected EOF", rung.KindAmbiguous},
 		{"stainless 201", "http", 201, "", "error parsing response json: unexpected EOF", rung.KindAmbiguous},
 		{"202 accepted, decoder", "http", 202, "", "decode job: unexpected EOF", rung.KindAmbiguous},
