@@ -143,6 +143,13 @@ func grpcPreset(c *ctx) (Result, bool) {
 // grpcDecide maps a gRPC code, refined by google.rpc details (ErrorInfo
 // reason, QuotaFailure) and the description.
 func grpcDecide(c *ctx, g int, text string) (Result, bool) {
+	// A deadline or a lost channel on a commit whose outcome the client
+	// says it cannot know (wording.go outcomeUnknownWords).
+	if g == gDeadlineExceeded || g == gUnavailable || g == gUnknown || g == gCancelled {
+		if r, ok := matchWords(outcomeUnknownMatcher, text); ok {
+			return r, true
+		}
+	}
 	if reason := findReason(text); reason != "" {
 		if r, ok := googleReason(c, reason, text); ok {
 			if g == gResourceExhausted && reason == "RATE_LIMIT_EXCEEDED" {

@@ -133,7 +133,11 @@ func TestIndependentCases8(t *testing.T) {
 func TestIndependentCases9(t *testing.T) {
 	// go-http-malformed-response-h2c: labelled invalid; Go's "malformed HTTP status code/response" is premise (goerr.go: what listens there is not the HTTP service believed), as the blind writers since set 126 label it (211, 242, 261)
 	runIndependent(t, "testdata/independent9.jsonl", true, "go-http-malformed-response-h2c", "aws-secretsmanager-putsecretvalue-token-reused",
-		"aws-ddb-batchwrite-200-unprocessed-items", "aws-sqs-sendmessagebatch-200-failed-entries")
+		"aws-ddb-batchwrite-200-unprocessed-items", "aws-sqs-sendmessagebatch-200-failed-entries",
+		// Spanner's "transaction outcome unknown", labelled transient: the
+		// client says the commit may have landed, ambiguous since sets 96
+		// and 321 (wording.go outcomeUnknownWords).
+		"spanner-commit-deadline-outcome-unknown")
 }
 
 // TestIndependentCases10 runs testdata/independent10.jsonl, a tenth held-out

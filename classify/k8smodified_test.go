@@ -66,3 +66,23 @@ func TestCreatedBodyCut(t *testing.T) {
 		{"200 tool prefix", "http", 200, "", "GET http://127.0.0.1:8080/report: 200 OK: reading body: unexpected EOF", rung.KindTransient},
 	})
 }
+
+// TestOutcomeUnknown: a failure that says the operation's outcome is
+// unknown (a commit sent, its answer lost) is ambiguous in every store's
+// words: the write may have landed, so a retry may repeat it (sets 96 and
+// 321 against 9). PostgreSQL's 40003 statement_completion_unknown is the
+// same. A plain deadline keeps its transient reading.
+func TestOutcomeUnknown(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"spanner go client", "grpc", 0, "DEADLINE_EXCEEDED", `spanner: code = "DeadlineExceeded", desc = "context deadline exceeded, transaction outcome unknown"`, rung.KindAmbiguous},
+		{"gax apierror", "grpc", 0, "", "rpc error: code = DeadlineExceeded desc = Transaction outcome unknown.", rung.KindAmbiguous},
+		{"cockroach ambiguous result", "postgres", 0, "40003", "ERROR: result is ambiguous (error=rpc error: code = Unavailable desc = transport is closing [propagate]) (SQLSTATE 40003)", rung.KindAmbiguous},
+		{"lib/pq ambiguous result", "", 0, "", "pq: result is ambiguous (error=failed to send RPC: sending to all replicas failed)", rung.KindAmbiguous},
+		{"pg 40003", "postgres", 0, "40003", "ERROR: statement completion unknown (SQLSTATE 40003)", rung.KindAmbiguous},
+		{"a tool's words", "", 0, "", "commit failed: the outcome of the transaction is unknown", rung.KindAmbiguous},
+		{"java spanner", "", 0, "", "com.google.cloud.spanner.SpannerException: DEADLINE_EXCEEDED: Transaction outcome unknown", rung.KindAmbiguous},
+		// Near misses: a plain deadline, and "ambiguous" about a name.
+		{"plain deadline", "grpc", 0, "DEADLINE_EXCEEDED", "rpc error: code = DeadlineExceeded desc = context deadline exceeded", rung.KindTransient},
+		{"ambiguous column", "postgres", 0, "42702", `ERROR: column reference "id" is ambiguous (SQLSTATE 42702)`, rung.KindInvalid},
+	})
+}

@@ -49,7 +49,7 @@ var sqlStates = map[string]sqlRule{
 	"40000": {transient, false, "transaction_rollback"},
 	"40001": {transient, false, "serialization_failure"},
 	"40002": {invalid, false, "transaction_integrity_constraint_violation"},
-	"40003": {transient, false, "statement_completion_unknown"},
+	"40003": {ambiguous, false, "statement_completion_unknown: the statement may have completed"},
 	"40P01": {transient, false, "deadlock_detected"},
 	"42501": {denied, false, "insufficient_privilege"},
 	"42601": {invalid, false, "syntax_error"},

@@ -7,6 +7,22 @@ import "strings"
 // more specific than the words it contains ("timeout", "invalid",
 // "not allowed").
 var (
+	// outcomeUnknownWords: the store says it cannot tell whether the
+	// operation took effect (a commit sent, its answer lost): Cloud
+	// Spanner's TransactionOutcomeUnknownError "transaction outcome
+	// unknown", CockroachDB's "result is ambiguous" (40003). The write may
+	// have landed, so a blind retry may repeat it: ambiguous (sets 96 and
+	// 321; set 9's transient line is tolerated).
+	outcomeUnknownWords = []pattern{
+		{text: "outcome unknown", kind: ambiguous, reason: "the operation's outcome is unknown: it may have taken effect; read back before any retry"},
+		{text: "outcome is unknown", kind: ambiguous, reason: "the operation's outcome is unknown: it may have taken effect; read back before any retry"},
+		{text: "outcome of the transaction is unknown", kind: ambiguous, reason: "the transaction's outcome is unknown: it may have committed; read back before any retry"},
+		{text: "outcome of the commit is unknown", kind: ambiguous, reason: "the commit's outcome is unknown: it may have committed; read back before any retry"},
+		{text: "outcome of the operation is unknown", kind: ambiguous, reason: "the operation's outcome is unknown: it may have taken effect; read back before any retry"},
+		{text: "result is ambiguous", kind: ambiguous, reason: "the store cannot tell whether the statement took effect (CockroachDB ambiguous result)"},
+		{text: "statement completion unknown", kind: ambiguous, reason: "the statement may have completed (SQLSTATE 40003)"},
+	}
+	outcomeUnknownMatcher = newMatcher(outcomeUnknownWords)
 	// partialWords: a batch where some items landed and some did not. A
 	// retry of the whole batch would repeat the ones that landed, and the
 	// classifier cannot tell which failed from the text: ambiguous (the
@@ -556,7 +572,7 @@ var (
 	// (grpc.go: UNAUTHENTICATED).
 	clientOptionMatcher = newMatcher(clientOptionWords)
 	// unseenWords is the lot, ahead of the rest of the generic table.
-	unseenWords = concat(regionWords, allowListWords, certWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords, pathFormWords, appStateWords,
+	unseenWords = concat(outcomeUnknownWords, regionWords, allowListWords, certWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords, pathFormWords, appStateWords,
 		lifecycleWords, sqlClientWords, tlsVersionWords, schemeWords, fetchRefusalWords, authLogWords, capabilityWords, fetchTimeoutWords, partialWords, cancelWords, nginxWords, jsNetWords, shellWords,
 		contractWords, ownRequestWords, dbCallWords, endStateWords, kafkaWords, mongoWords) // ownRequestWords: ownrequest.go; dbCallWords: raised.go; endStateWords: endstate.go; kafkaWords: kafka.go; mongoWords: mongo.go
 )
