@@ -20,14 +20,12 @@ import (
 // low-confidence guess from the status (httppreset.go, wording.go
 // schemeWords); net/url's bad host name and net's bad port are a bad URL,
 // not malformed JSON (goerr.go).
-// Tolerated: i151-etxtbsy-overwrite-running-binary: premise vs transient;
-// sets 56 and 70 read ETXTBSY on a write as premise (the program runs until
-// stopped; goerr.go errnoOnPath), cmd/go's retry is for the exec race.
+// i151-etxtbsy-overwrite-running-binary passes since the ETXTBSY ruling
+// (goerr.go: a write to a running program is transient).
 // (goerr.go, docs/taxonomy.md) reads EISDIR on a path as premise, as sets
 // 110, 113, 116, 117 and 124 label it.
 func TestIndependentCases151(t *testing.T) {
-	runIndependent(t, "testdata/independent151.jsonl", true,
-		"i151-etxtbsy-overwrite-running-binary")
+	runIndependent(t, "testdata/independent151.jsonl", true)
 }
 
 // TestGeneralise151SchemePage checks set 151's class in other servers' and

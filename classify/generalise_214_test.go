@@ -14,9 +14,8 @@ import "testing"
 // labelled blind from the Go docs and the errno man pages.
 // First run at c11ccf2: 32/35 overall, 5/5 tricky. Nothing fixed: each miss
 // is a situation an earlier ruling already reads the other way.
-// Tolerated: i214-open-etxtbsy: premise vs transient; sets 56 and 70 read ETXTBSY on a write as premise (goerr.go errnoOnPath), as set 151's line is tolerated.
+// i214-open-etxtbsy passes since the ETXTBSY ruling (goerr.go).
 func TestIndependentCases214(t *testing.T) {
 	// i214-readdir-enotdir: labelled invalid; Go's open ENOTDIR is premise by the path ruling (pathkind.go): the text is also a write through a file
-	runIndependent(t, "testdata/independent214.jsonl", true, "i214-readdir-enotdir",
-		"i214-open-etxtbsy")
+	runIndependent(t, "testdata/independent214.jsonl", true, "i214-readdir-enotdir")
 }

@@ -56,11 +56,11 @@ func TestGeneralise56(t *testing.T) {
 		{"directory without -r: set 56: GNU cp 9.1 (captured live)", "", 0, "", `shell: exit status 1: cp: -r not specified; omitting directory 'build'`, rung.KindInvalid},
 		{"directory without -r: GNU cp 8.32 (coreutils before 9: \"omitting directory\")", "", 0, "", `tool shell.run: cp assets /srv/www/: exit status 1: cp: omitting directory 'assets'`, rung.KindInvalid},
 
-		// ETXTBSY on a write is a running program; on an exec, a writer
-		// that is about to close (goerr.go errnoOnPath).
-		{"running program written: set 56: Go os.WriteFile over a running binary (captured live)", "go", 0, "", `tool fs.write: open /tmp/w56/ws/bin/agentd: text file busy`, rung.KindPremise},
-		{"running program written: Node fs.writeFile (libuv UV_ETXTBSY \"text file is busy\")", "", 0, "", `Error: ETXTBSY: text file is busy, open '/usr/local/bin/agentd'`, rung.KindPremise},
-		{"running program written: GNU cp onto a running binary (coreutils copy.c \"cannot create regular file\")", "", 0, "", `shell: exit status 1: cp: cannot create regular file '/usr/local/bin/agentd': Text file busy`, rung.KindPremise},
+		// ETXTBSY on a write or an exec: the program or the writer lets go
+		// (the ETXTBSY ruling; set 56's premise reading is revised).
+		{"running program written: set 56: Go os.WriteFile over a running binary (captured live)", "go", 0, "", `tool fs.write: open /tmp/w56/ws/bin/agentd: text file busy`, rung.KindTransient},
+		{"running program written: Node fs.writeFile (libuv UV_ETXTBSY \"text file is busy\")", "", 0, "", `Error: ETXTBSY: text file is busy, open '/usr/local/bin/agentd'`, rung.KindTransient},
+		{"running program written: GNU cp onto a running binary (coreutils copy.c \"cannot create regular file\")", "", 0, "", `shell: exit status 1: cp: cannot create regular file '/usr/local/bin/agentd': Text file busy`, rung.KindTransient},
 		{"running program written (negative): Go fork/exec while a writer's descriptor is open (golang/go#22315)", "go", 0, "", `fork/exec /usr/local/bin/migrate: text file busy`, rung.KindTransient},
 		{"running program written (negative): set 56: a script run before the tool closed it (captured live)", "go", 0, "", `tool shell.run: fork/exec /tmp/w56/ws/bin/deploy.sh: text file busy`, rung.KindTransient},
 	}

@@ -407,16 +407,10 @@ func errnoOnPath(t string) (Result, bool) {
 	// (goWords: transient).
 	case hasAny(t, "cannot assign requested address", "eaddrnotavail", "address not available") && hasAny(t, "bind", "listen"):
 		return verdict(premise, "EADDRNOTAVAIL from bind: the address is not one of this host's (bind(2))")
-	// ETXTBSY on a write (open(2): "an executable image which is
-	// currently being executed and write access was requested"; cp's and
-	// install's "cannot create regular file"): the program runs until
-	// someone stops it, so time does not free it; stop it, or write a new
-	// file and rename it into place: premise. On an exec (execve(2): the
-	// file is "open for writing by one or more processes", a descriptor a
-	// fork still holds, golang/go#22315) the writer closes it: goWords'
-	// transient.
-	case hasAny(t, "text file busy", "text file is busy", "etxtbsy") && hasAny(t, "open ", "open '", "cannot create regular file", "truncate ", "cannot open"):
-		return verdict(premise, "ETXTBSY writing a program that is running: stop it or write a new file and rename it into place (open(2))")
+	// ETXTBSY, on a write as on an exec, is goWords' transient (the ETXTBSY
+	// ruling, docs/taxonomy.md): the running program or the writer's open
+	// descriptor lets go, as cmd/go's "Sleep and try again" assumes; the
+	// blind live captures (sets 151, 214, 323) label the write so.
 	// ENOENT from the removal itself (Go's "remove x: no such file or
 	// directory", "unlink", "unlinkat", "rmdir"; Node's "ENOENT: ...,
 	// unlink 'x'"; GNU rm's "cannot remove 'x': No such file or
