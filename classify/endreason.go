@@ -202,7 +202,7 @@ func endingAfter(s string, detailsKey bool) (Result, bool) {
 		return Result{}, false
 	}
 	for _, v := range endingValues {
-		if strings.EqualFold(tok, v) {
+		if sameEnding(tok, v) {
 			return stopReason(v)
 		}
 	}
@@ -401,4 +401,31 @@ func rawStream(t string) bool {
 		}
 	}
 	return false
+}
+
+// sameEnding compares an ending value without case and without the
+// underscores of its snake-case spelling, so that the camel-case
+// spellings of the same enum read as it does (set 329): MCP's
+// CreateMessageResult stopReason "maxTokens" (the specification's
+// client/sampling; TypeScript, Python, go-sdk and C# SDKs), a .NET or
+// Java enum's "MaxTokens", "ContentFilter".
+func sameEnding(tok, v string) bool {
+	if strings.EqualFold(tok, v) {
+		return true
+	}
+	return strings.EqualFold(strings.ReplaceAll(tok, "_", ""), strings.ReplaceAll(v, "_", ""))
+}
+
+// resultEnding reads a result object's "stopReason" or "finishReason"
+// field by its value, in any spelling sameEnding accepts (set 329: an MCP
+// sampling/createMessage result cut at maxTokens).
+func resultEnding(res string) (Result, bool) {
+	for _, k := range [...]string{"stopReason", "finishReason", "stop_reason", "finish_reason"} {
+		if v := jsonString(res, k); v != "" {
+			if r, ok := endingAfter(v, false); ok {
+				return r, true
+			}
+		}
+	}
+	return Result{}, false
 }

@@ -1,8 +1,31 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // TestIndependentCases329 runs held-out set 329: MCP JSON-RPC and reference-server failures and Go standard-library errors, captured live and from the vendors' docs, labelled blind.
 func TestIndependentCases329(t *testing.T) {
 	runIndependent(t, "testdata/independent329.jsonl", false)
+}
+
+// TestGeneralise329Ending checks a sampling result cut at its token limit
+// in the camel-case spelling of the ending (MCP's stopReason "maxTokens"),
+// with near misses that keep their reading.
+func TestGeneralise329Ending(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"ts sdk createMessage result", "mcp", 0, "", `{"jsonrpc":"2.0","id":3,"result":{"model":"gpt-4o","role":"assistant","content":{"type":"text","text":"Once upon a"},"stopReason":"maxTokens"}}`, rung.KindAmbiguous},
+		{"go-sdk CreateMessageResult json", "mcp", 0, "", `{"content":{"type":"text","text":"Step 1: back up the"},"model":"llama3","role":"assistant","stopReason":"maxTokens"}`, rung.KindAmbiguous},
+		{"python sdk repr", "", 0, "", "sampling returned CreateMessageResult(role='assistant', content=TextContent(type='text', text='The answer is'), model='claude-3-5-sonnet', stopReason='maxTokens')", rung.KindAmbiguous},
+		{"csharp stop reason", "", 0, "", "Sampling result was cut short: StopReason = \"maxTokens\"", rung.KindAmbiguous},
+		{"dotnet enum MaxTokens", "", 0, "", "chat completion ended early: FinishReason: MaxTokens", rung.KindAmbiguous},
+		{"semantic kernel ContentFilter", "", 0, "", "completion not usable: finishReason=ContentFilter", rung.KindAmbiguous},
+		// Near misses: a finished turn and a stop sequence are answers, and
+		// a bad max tokens argument stays the call's.
+		{"endTurn", "mcp", 0, "", `{"jsonrpc":"2.0","id":3,"result":{"model":"gpt-4o","role":"assistant","content":{"type":"text","text":"Paris."},"stopReason":"endTurn"}}`, rung.KindUnknown},
+		{"stopSequence", "mcp", 0, "", `{"jsonrpc":"2.0","id":3,"result":{"model":"gpt-4o","role":"assistant","content":{"type":"text","text":"Paris."},"stopReason":"stopSequence"}}`, rung.KindUnknown},
+		{"maxTokens argument", "mcp", 0, "-32602", `{"jsonrpc":"2.0","id":3,"error":{"code":-32602,"message":"Invalid params: maxTokens must be a positive integer"}}`, rung.KindInvalid},
+	})
 }

@@ -90,7 +90,24 @@ func mcpBody(c *ctx, b string) (Result, bool) {
 	if res == "" && bareToolResult(b) { // toolquotes.go
 		res = b
 	}
+	if res == "" && strings.HasPrefix(strings.TrimSpace(b), "{") {
+		if _, _, rpc := jsonValue(b, "jsonrpc"); !rpc {
+			// A client's rendering of a sampling result on its own
+			// (go-sdk, TypeScript SDK JSON.stringify), set 329.
+			if _, _, role := jsonValue(b, "role"); role {
+				if r, ok := resultEnding(b); ok {
+					return r, true
+				}
+			}
+		}
+	}
 	if res != "" {
+		// A sampling result cut short (set 329), read by its field
+		// before any text.
+		if r, ok := resultEnding(res); ok {
+			r.Reason = "mcp: sampling result: " + r.Reason
+			return r, true
+		}
 		text := toolText(res)
 		if r, ok := matchWords(ambiguousWords2, text); ok {
 			r.Reason = "mcp: tool result: " + r.Reason
