@@ -429,3 +429,20 @@ func resultEnding(res string) (Result, bool) {
 	}
 	return Result{}, false
 }
+
+// declinedAsk reads the result of a request put to the person (MCP
+// elicitation/create: ElicitResult {"action": "decline" | "cancel" |
+// "accept"}): decline and cancel are the person's refusal, denied as
+// "User declined" (taxonomy, sets 54 and 69); accept is an answer.
+func declinedAsk(res string) (Result, bool) {
+	if c := jsonObject(res, "content"); c != "" && c[0] == '[' {
+		return Result{}, false // a tool result, not an ElicitResult
+	}
+	switch strings.ToLower(jsonString(res, "action")) {
+	case "decline":
+		return Result{Kind: denied, Code: "action:decline", Reason: "mcp: the person declined the request put to them (elicitation action decline): hand back"}, true
+	case "cancel":
+		return Result{Kind: denied, Code: "action:cancel", Reason: "mcp: the person dismissed the request put to them (elicitation action cancel): hand back"}, true
+	}
+	return Result{}, false
+}

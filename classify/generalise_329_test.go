@@ -29,3 +29,19 @@ func TestGeneralise329Ending(t *testing.T) {
 		{"maxTokens argument", "mcp", 0, "-32602", `{"jsonrpc":"2.0","id":3,"error":{"code":-32602,"message":"Invalid params: maxTokens must be a positive integer"}}`, rung.KindInvalid},
 	})
 }
+
+// TestGeneralise329Elicit checks an elicitation the person declined or
+// dismissed, as its result object, with near misses.
+func TestGeneralise329Elicit(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"raw decline", "mcp", 0, "", `{"jsonrpc":"2.0","id":9,"result":{"action":"decline"}}`, rung.KindDenied},
+		{"raw cancel", "mcp", 0, "", `{"jsonrpc":"2.0","id":9,"result":{"action":"cancel"}}`, rung.KindDenied},
+		{"go-sdk ElicitResult json", "mcp", 0, "", `{"action":"decline"}`, rung.KindDenied},
+		{"ts sdk JSON.stringify", "mcp", 0, "", `{"action":"cancel","_meta":{}}`, rung.KindDenied},
+		{"csharp ElicitResult", "mcp", 0, "", `{"action":"decline","content":null}`, rung.KindDenied},
+		// Near misses: an accepted elicitation is an answer, and a tool
+		// result that carries an "action" field is read by its content.
+		{"accept", "mcp", 0, "", `{"jsonrpc":"2.0","id":9,"result":{"action":"accept","content":{"name":"octocat"}}}`, rung.KindUnknown},
+		{"tool result with action", "mcp", 0, "", `{"jsonrpc":"2.0","id":9,"result":{"content":[{"type":"text","text":"Deployed."}],"action":"cancel"}}`, rung.KindUnknown},
+	})
+}

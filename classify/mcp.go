@@ -92,8 +92,11 @@ func mcpBody(c *ctx, b string) (Result, bool) {
 	}
 	if res == "" && strings.HasPrefix(strings.TrimSpace(b), "{") {
 		if _, _, rpc := jsonValue(b, "jsonrpc"); !rpc {
-			// A client's rendering of a sampling result on its own
-			// (go-sdk, TypeScript SDK JSON.stringify), set 329.
+			// A client's rendering of a sampling or elicitation result on
+			// its own (go-sdk, TypeScript SDK JSON.stringify), set 329.
+			if r, ok := declinedAsk(b); ok {
+				return r, true
+			}
 			if _, _, role := jsonValue(b, "role"); role {
 				if r, ok := resultEnding(b); ok {
 					return r, true
@@ -102,8 +105,11 @@ func mcpBody(c *ctx, b string) (Result, bool) {
 		}
 	}
 	if res != "" {
-		// A sampling result cut short (set 329), read by its field
-		// before any text.
+		// An elicitation's refusal and a sampling result cut short
+		// (set 329), read by their fields before any text.
+		if r, ok := declinedAsk(res); ok {
+			return r, true
+		}
 		if r, ok := resultEnding(res); ok {
 			r.Reason = "mcp: sampling result: " + r.Reason
 			return r, true
