@@ -672,6 +672,11 @@ func unseenShapes(text string) (Result, bool) {
 	if partialItems(text) {
 		return verdict(ambiguous, "a partial success: some items report an error, the rest hold content")
 	}
+	// A write reported done and its follow-up reported failed ("was sent
+	// but the receipt could not be recorded"): donethenfailed.go.
+	if doneThenFailed(text) {
+		return verdict(ambiguous, "the effect landed (done) but a follow-up after it failed: read back, then do only the follow-up")
+	}
 	// A cancel or stop of work that already ended (worldstate.go), in a
 	// client's own text ("cannot shutdown a completed workflow").
 	if finishedAlready(text) {
