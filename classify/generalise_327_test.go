@@ -1,8 +1,33 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // TestIndependentCases327 runs held-out set 327: AWS beyond S3 and DynamoDB (EC2, EKS, CloudFormation, Step Functions, EventBridge, SNS, SQS, Route 53, RDS Data, Athena, CloudWatch Logs, Cognito, API Gateway, SES), from the vendors' docs, labelled blind.
 func TestIndependentCases327(t *testing.T) {
 	runIndependent(t, "testdata/independent327.jsonl", false)
+}
+
+// TestGeneralise327Columns checks a column the SQL analyser cannot resolve,
+// in several engines' words, and Athena's access hedge on its not-found
+// answers, with near misses.
+func TestGeneralise327Columns(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"athena column hedge", "", 0, "", "COLUMN_NOT_FOUND: line 1:8: Column 'emial' cannot be resolved or requester is not authorized to access requested resources", rung.KindInvalid},
+		{"trino python client", "", 0, "", "TrinoUserError(type=USER_ERROR, name=COLUMN_NOT_FOUND, message=\"line 1:8: Column 'emial' cannot be resolved\", query_id=20261203_145000_00012_abcde)", rung.KindInvalid},
+		{"spark unresolved column", "", 0, "", "[UNRESOLVED_COLUMN.WITH_SUGGESTION] A column or function parameter with name `emial` cannot be resolved. Did you mean one of the following? [`email`, `id`].", rung.KindInvalid},
+		{"databricks unresolved column", "", 0, "", "AnalysisException: [UNRESOLVED_COLUMN.WITHOUT_SUGGESTION] A column, variable, or function parameter with name `emial` cannot be resolved. SQLSTATE: 42703", rung.KindInvalid},
+		{"calcite column", "", 0, "", "org.apache.calcite.sql.validate.SqlValidatorException: Column 'emial' not found in any table", rung.KindInvalid},
+		{"flink column", "", 0, "", "org.apache.flink.table.api.ValidationException: SQL validation failed. From line 1, column 8 to line 1, column 12: Column 'emial' not found in any table", rung.KindInvalid},
+		{"athena schema hedge", "", 0, "", "SCHEMA_NOT_FOUND: line 1:15: Schema 'sales' does not exist or requester is not authorized to access requested resources", rung.KindPremise},
+		// Near misses: an IAM refusal keeps denied, a plain missing table
+		// keeps premise, and a host that "cannot be resolved" is not read
+		// as a column.
+		{"athena iam refusal", "", 0, "", "User: arn:aws:iam::123456789012:user/analyst is not authorized to perform: athena:StartQueryExecution on resource: arn:aws:athena:us-east-1:123456789012:workgroup/primary", rung.KindDenied},
+		{"athena table missing", "", 0, "", "TABLE_NOT_FOUND: line 1:15: Table 'awsdatacatalog.sales.orders_2026' does not exist", rung.KindPremise},
+		{"host cannot be resolved", "", 0, "", "Host 'db.internal' cannot be resolved", rung.KindUnknown},
+	})
 }

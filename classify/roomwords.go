@@ -88,6 +88,22 @@ func modelRetired(t string) bool {
 //     which the word "invalid" would read as a wrong call).
 //   - 23503 in MySQL's: 1451/1452 "a foreign key constraint fails".
 var otherSQLWords = []pattern{
+	// A column the query names that the engine cannot resolve, in the
+	// analysers' words: Trino/Presto/Athena's COLUMN_NOT_FOUND ("Column
+	// 'x' cannot be resolved", named by Athena and the Trino clients),
+	// Spark/Databricks' UNRESOLVED_COLUMN ("with name `x` cannot be
+	// resolved"), Calcite/Flink's "Column 'x' not found in any table": a
+	// typo'd column, invalid as PostgreSQL's 42703 and MySQL's 1054 read.
+	// Athena appends "or requester is not authorized to access requested
+	// resources" to its not-found answers (Lake Formation); that hedge is
+	// no refusal, so these come ahead of deniedWords, and a schema or table
+	// that "does not exist or requester is not authorized" is premise as
+	// TABLE_NOT_FOUND's plain "does not exist" (set 327).
+	{text: "column_not_found", kind: invalid, reason: "a column the query names cannot be resolved (COLUMN_NOT_FOUND): fix the query"},
+	{text: "unresolved_column", kind: invalid, reason: "a column the query names cannot be resolved (Spark UNRESOLVED_COLUMN): fix the query"},
+	{text: "` cannot be resolved", kind: invalid, reason: "a column the query names cannot be resolved: fix the query"},
+	{text: "not found in any table", kind: invalid, reason: "a column the query names is in no table of the query: fix the query"},
+	{text: "does not exist or requester is not authorized", kind: premise, reason: "the schema or table does not exist (Athena's not-found, hedged for access): replan"},
 	{text: "cannot be committed and cannot support operations that write to the log", kind: premise, reason: "the transaction is doomed (SQL Server 3930): roll it back and run it again from its start"},
 	{text: "string or binary data would be truncated", kind: invalid, reason: "a value is longer than its column (SQL Server 2628): shorten it"},
 	{text: "value too large for column", kind: invalid, reason: "a value is longer than its column (ORA-12899): shorten it"},
