@@ -11,6 +11,25 @@ func TestIndependentCases327(t *testing.T) {
 	runIndependent(t, "testdata/independent327.jsonl", false)
 }
 
+// TestGeneralise327Partial checks a 2xx whose body counts records the
+// service rejected beside those it stored, with near misses.
+func TestGeneralise327Partial(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"cloudwatch logs too new", "aws", 200, "", `{"nextSequenceToken":"49590302523450233446017036537125498113862452374474803058","rejectedLogEventsInfo":{"tooNewLogEventStartIndex":2}}`, rung.KindAmbiguous},
+		{"cloudwatch logs expired", "aws", 200, "", `{"rejectedLogEventsInfo": {"expiredLogEventEndIndex": 1}}`, rung.KindAmbiguous},
+		{"otlp logs", "http", 200, "", `{"partialSuccess":{"rejectedLogRecords":"3","errorMessage":"log records older than the retention window were dropped"}}`, rung.KindAmbiguous},
+		{"otlp traces", "http", 200, "", `{"partialSuccess":{"rejectedSpans":"5","errorMessage":"spans exceeded the per-trace limit"}}`, rung.KindAmbiguous},
+		{"otlp metrics", "http", 200, "", `{"partialSuccess": {"rejectedDataPoints": "12", "errorMessage": "out of order samples"}}`, rung.KindAmbiguous},
+		{"otlp profiles", "http", 200, "", `{"partialSuccess":{"rejectedProfiles":"1","errorMessage":"profile too large"}}`, rung.KindAmbiguous},
+		// Near misses: an empty partialSuccess and a zero count are full
+		// successes (OTLP spec), and a PutLogEvents answer with only the
+		// next token stored every event.
+		{"otlp empty partial success", "http", 200, "", `{"partialSuccess":{}}`, rung.KindUnknown},
+		{"otlp zero rejected", "http", 200, "", `{"partialSuccess":{"rejectedDataPoints":"0","errorMessage":""}}`, rung.KindUnknown},
+		{"logs next token only", "aws", 200, "", `{"nextSequenceToken":"49590302523450233446017036537125498113862452374474803058"}`, rung.KindUnknown},
+	})
+}
+
 // TestGeneralise327Columns checks a column the SQL analyser cannot resolve,
 // in several engines' words, and Athena's access hedge on its not-found
 // answers, with near misses.

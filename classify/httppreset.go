@@ -1169,6 +1169,24 @@ func partialBatch(t string) bool {
 	if (strings.Contains(t, `"Successful":[{`) || strings.Contains(t, `"Successful": [{`)) && (strings.Contains(t, `"Failed":[{`) || strings.Contains(t, `"Failed": [{`)) {
 		return true
 	}
+	// CloudWatch Logs PutLogEvents: rejectedLogEventsInfo names the events
+	// dropped as too old, too new or expired; the rest were stored. OTLP
+	// export (the collector, Grafana, Honeycomb, any OTLP/HTTP receiver):
+	// partialSuccess with a rejected count above zero; an empty
+	// partialSuccess, or a zero count, is a full success (set 327).
+	if hasAny(t, `"rejectedlogeventsinfo":{"`, `"rejectedlogeventsinfo": {"`) {
+		return true
+	}
+	if hasAny(t, `"partialsuccess":{`, `"partialsuccess": {`) {
+		for _, k := range []string{`"rejectedLogRecords":`, `"rejectedSpans":`, `"rejectedDataPoints":`, `"rejectedProfiles":`} {
+			if i := strings.Index(t, k); i >= 0 {
+				v := strings.TrimLeft(strings.TrimSpace(t[i+len(k):]), `"`)
+				if v != "" && v[0] >= '1' && v[0] <= '9' {
+					return true
+				}
+			}
+		}
+	}
 	if i := strings.Index(t, `"FailedEntryCount":`); i >= 0 {
 		v := strings.TrimSpace(t[i+len(`"FailedEntryCount":`):])
 		return v != "" && v[0] >= '1' && v[0] <= '9'
