@@ -54,6 +54,9 @@ var emptyBodyWords = newMatcher([]pattern{
 // whole, ahead of the parser's words that would read as a connection's
 // EOF or a malformed request.
 func undecodableResponse(t string) (Result, bool) {
+	if bodyEncodingBroken(t) {
+		return verdict(ambiguous, "the response arrived but is unusable: its body does not decode under the Content-Encoding it declares (a compression verdict on a response, not on a file)")
+	}
 	if r, ok := matchWords(emptyBodyWords, t); ok {
 		r.Reason = "the response arrived but is unusable: " + r.Reason
 		return r, true
@@ -154,3 +157,27 @@ var bodyCutWords = newMatcher([]pattern{
 	{text: "unexpected end of json input", reason: "the JSON stops short"},
 	{text: "premature end of", reason: "the body ended early"},
 })
+
+// bodyEncodingBroken: a client's compression verdict on a response body
+// (set 332): the server, or a proxy in between, labelled the body
+// Content-Encoding: gzip (or deflate, br) and its bytes do not decode.
+// Go's transport surfaces compress/gzip's own words through the SDK's
+// read of the body (anthropic-sdk-go "error reading response body: gzip:
+// invalid header"); requests and urllib3 say "Received response with
+// content-encoding: gzip, but failed to decode it", curl "(61) Error while
+// processing content unencoding", reqwest "error decoding response body:
+// invalid gzip header", aiohttp "Can not decode content-encoding". The call
+// reached the server and was answered; the answer cannot be read, so its
+// outcome is unknown: ambiguous, as a body in a charset the client cannot
+// decode (fetchbody.go). The same decoder's words about a file on disk
+// ("open /data/x.gz: gzip: invalid header", set 40's archive verdicts)
+// stay premise, and a bare "gzip: invalid header" names no response.
+func bodyEncodingBroken(t string) bool {
+	if hasAny(t, "content unencoding", "decode content-encoding", "content-encoding: gzip, but failed to decode", "content-encoding: deflate, but failed to decode", "content-encoding: br, but failed to decode") {
+		return !hasFold(t, "request body")
+	}
+	if !hasAny(t, "gzip: ", "flate: ", "zlib: ", "brotli: ", "invalid gzip header", "incorrect header check", "while decompressing data") {
+		return false
+	}
+	return hasAny(t, "reading response body", "read response body", "decoding response body", "decode response body", "reading the response body") && !hasFold(t, "request body")
+}
