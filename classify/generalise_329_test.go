@@ -45,3 +45,24 @@ func TestGeneralise329Elicit(t *testing.T) {
 		{"tool result with action", "mcp", 0, "", `{"jsonrpc":"2.0","id":9,"result":{"content":[{"type":"text","text":"Deployed."}],"action":"cancel"}}`, rung.KindUnknown},
 	})
 }
+
+// TestGeneralise329Markup checks a JSON decoder that met markup ('<')
+// where JSON was due, with no status, in several parsers' words, with
+// near misses that keep their reading.
+func TestGeneralise329Markup(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"go bare", "go", 0, "", "invalid character '<' looking for beginning of value", rung.KindAmbiguous},
+		{"v8 fetch json", "", 0, "", "SyntaxError: Unexpected token '<', \"<!DOCTYPE \"... is not valid JSON", rung.KindAmbiguous},
+		{"dotnet system.text.json", "", 0, "", "'<' is an invalid start of a value. LineNumber: 0 | BytePositionInLine: 0.", rung.KindAmbiguous},
+		{"jackson", "", 0, "", "com.fasterxml.jackson.core.JsonParseException: Unexpected character ('<' (code 60)): expected a valid value (JSON String, Number, Array, Object or token 'null', 'true' or 'false')", rung.KindAmbiguous},
+		{"ruby json", "", 0, "", "JSON::ParserError: unexpected token at '<!DOCTYPE html>'", rung.KindAmbiguous},
+		{"older v8", "", 0, "", "SyntaxError: Unexpected token < in JSON at position 0", rung.KindAmbiguous},
+		// Near misses: the call's own arguments, another first byte, a data
+		// file named before the parser, a 4xx refusal of the request's
+		// JSON and an MCP stdio client's decoder keep their readings.
+		{"arguments", "go", 0, "", "decoding arguments: invalid character '<' looking for beginning of value", rung.KindInvalid},
+		{"other byte", "go", 0, "", "invalid character 'x' looking for beginning of value", rung.KindInvalid},
+		{"data file", "go", 0, "", "read config.json: invalid character '<' looking for beginning of value", rung.KindPremise},
+		{"400 request json", "http", 400, "", "invalid character '<' looking for beginning of value", rung.KindInvalid},
+	})
+}

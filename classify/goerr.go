@@ -296,6 +296,9 @@ func goText(c *ctx) (Result, bool) {
 	if r, ok := undecodableResponse(c.text); ok {
 		return r, true
 	}
+	if r, ok := markupWhereJSON(c); ok { // undecodable.go (set 329)
+		return r, true
+	}
 	if r, ok := dirHeldByFile(c.proto, c.text); ok {
 		return r, true
 	}

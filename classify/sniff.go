@@ -60,6 +60,9 @@ func textShapes(c *ctx) (Result, bool) {
 	if r, ok := undecodableResponse(t); ok {
 		return r, true
 	}
+	if r, ok := markupWhereJSON(c); ok { // undecodable.go (set 329)
+		return r, true
+	}
 	if r, ok := dirHeldByFile(c.proto, t); ok {
 		return r, true
 	}

@@ -181,3 +181,42 @@ func bodyEncodingBroken(t string) bool {
 	}
 	return hasAny(t, "reading response body", "read response body", "decoding response body", "decode response body", "reading the response body") && !hasFold(t, "request body")
 }
+
+// markupWords are a JSON parser's words for markup where a value was due:
+// '<' as the first byte of the input, the opening of an HTML or XML page
+// (a proxy's error page, a sign-in wall, an XML API answering).
+var markupWords = [...]string{
+	"invalid character '<' looking for beginning of value", // Go encoding/json
+	"unexpected token '<'",                                 // V8 JSON.parse (fetch's Response.json())
+	"unexpected token < in json",                           // older V8
+	"'<' is an invalid start of a value",                   // .NET System.Text.Json
+	"unexpected character ('<' (code 60))",                 // Jackson
+	"unexpected token at '<",                               // Ruby JSON::ParserError
+}
+
+// markupWhereJSON reads a decoder that met markup where JSON was due, with
+// no status to say whose bytes they were (set 329): a JSON argument an
+// agent or its SDK builds does not open with '<', the answer of a server
+// that sent a page does, so the call went out and what came back is
+// unusable as it stands, ambiguous, as under a 2xx (set 119). A status
+// keeps its reading (a 4xx or 5xx is the server's refusal of the request's
+// JSON, set 46), as do arguments or a request named in the text (set 89),
+// a data file named before the parser's words (set 56), and an MCP stdio
+// client's decoder (sets 41 and 192).
+func markupWhereJSON(c *ctx) (Result, bool) {
+	if c.status != 0 {
+		return Result{}, false
+	}
+	t := c.text
+	hit := false
+	for _, w := range markupWords {
+		if hasFold(t, w) {
+			hit = true
+			break
+		}
+	}
+	if !hit || hasAny(t, "argument", "tool input", "request", "payload", "connection closed", `calling "`, "client is closing") || namesDataFile(t) {
+		return Result{}, false
+	}
+	return Result{Kind: ambiguous, Reason: "a JSON decoder met markup ('<') where JSON was due: the answer came back as a page, unusable as it stands"}, true
+}
