@@ -38,10 +38,10 @@ import (
 // the first run and passes since 7d2bc85 (set 97's class: a directory
 // creation that finds a file at the name is a premise).
 func TestIndependentCases101(t *testing.T) {
-	// i101-ts-edit-old-text-not-found: labelled premise; invalid by the edit ruling (docs/taxonomy.md).
+	// i101-ts-edit-old-text-not-found: labelled premise, as the revised edit ruling reads it (generic.go).
 	// i101-go-list-dir-on-file: labelled premise; the path ruling (pathkind.go) reads this EISDIR/ENOTDIR the other way, as the writers since set 126 mostly do
 	// i101-ts-read-file-on-dir: labelled premise; the path ruling (pathkind.go) reads this EISDIR/ENOTDIR the other way, as the writers since set 126 mostly do
-	runIndependent(t, "testdata/independent101.jsonl", true, "i101-ts-read-file-on-dir", "i101-go-list-dir-on-file", "i101-ts-edit-old-text-not-found")
+	runIndependent(t, "testdata/independent101.jsonl", true, "i101-ts-read-file-on-dir", "i101-go-list-dir-on-file")
 }
 
 // TestGeneralise101 checks set 101's class in other servers' words: an MCP

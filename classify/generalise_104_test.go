@@ -98,7 +98,7 @@ func TestGeneralise104(t *testing.T) {
 // transport's size limit in text without a protocol is invalid; a repository
 // with no commits yet is a premise.
 func TestIndependentCases104(t *testing.T) {
-	// i104-mcp-fs-edit-no-match: labelled premise; invalid by the edit ruling (docs/taxonomy.md).
-	runIndependent(t, "testdata/independent104.jsonl", true, "i104-mcp-fs-edit-no-match",
+	// i104-mcp-fs-edit-no-match: labelled premise, as the revised edit ruling reads it (generic.go).
+	runIndependent(t, "testdata/independent104.jsonl", true,
 		"i104-anthropic-org-disabled", "i104-openai-content-policy", "i104-gmaps-request-denied")
 }

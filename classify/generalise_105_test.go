@@ -33,8 +33,8 @@ import (
 // set's situations in other software's words: a service manager asked to
 // act on a service it does not have (shellwords.go serviceWords).
 func TestIndependentCases105(t *testing.T) {
-	// i105-mcpfs-edit-no-match: labelled premise; invalid by the edit ruling (docs/taxonomy.md).
-	runIndependent(t, "testdata/independent105.jsonl", true, "i105-mcpfs-edit-no-match",
+	// i105-mcpfs-edit-no-match: labelled premise, as the revised edit ruling reads it (generic.go).
+	runIndependent(t, "testdata/independent105.jsonl", true,
 		"i105-pg-temp-file-limit")
 }
 

@@ -68,7 +68,7 @@ func TestGeneralise107(t *testing.T) {
 //   - i107-mcp-fs-edit-no-match: first-run miss, right since the edit ruling
 //     (generic.go: the old text missing from the file is premise).
 func TestIndependentCases107(t *testing.T) {
-	// i107-mcp-fs-edit-no-match: labelled premise; invalid by the edit ruling (docs/taxonomy.md).
-	runIndependent(t, "testdata/independent107.jsonl", true, "i107-mcp-fs-edit-no-match",
+	// i107-mcp-fs-edit-no-match: labelled premise, as the revised edit ruling reads it (generic.go).
+	runIndependent(t, "testdata/independent107.jsonl", true,
 		"i107-sqlite-no-such-module")
 }

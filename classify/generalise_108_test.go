@@ -69,6 +69,7 @@ func TestGeneralise108(t *testing.T) {
 // i108-exec-go-test-fail (a test run that reports failures, labelled
 // premise) reads right since the lead's test ruling (shellwords.go
 // testsFailed).
+// Tolerated: i108-mcp-go-edit-no-exact-match: invalid vs premise by the edit ruling as it stood (sets 126 to 222); the revised edit ruling reads an edit's missing old text premise (generic.go editMismatchReason)
 func TestIndependentCases108(t *testing.T) {
-	runIndependent(t, "testdata/independent108.jsonl", true)
+	runIndependent(t, "testdata/independent108.jsonl", true, "i108-mcp-go-edit-no-exact-match")
 }

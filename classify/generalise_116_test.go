@@ -60,6 +60,6 @@ func TestGeneralise116(t *testing.T) {
 //   - i116-mcpraw-mkdir-under-file: first-run miss, right since the path ruling
 //     (goerr.go: EISDIR/ENOTDIR on a path is premise).
 func TestIndependentCases116(t *testing.T) {
-	// i116-mcpts-edit-no-match: labelled premise; invalid by the edit ruling (docs/taxonomy.md).
-	runIndependent(t, "testdata/independent116.jsonl", true, "i116-mcpts-edit-no-match")
+	// i116-mcpts-edit-no-match: labelled premise, as the revised edit ruling reads it (generic.go).
+	runIndependent(t, "testdata/independent116.jsonl", true)
 }

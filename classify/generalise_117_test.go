@@ -65,6 +65,6 @@ func TestGeneralise117(t *testing.T) {
 // software's words: an ORM's sentinel for a one-row lookup that found none
 // or several (GORM, Diesel, ent) is ambiguous as sql.ErrNoRows (ormrow.go).
 func TestIndependentCases117(t *testing.T) {
-	// i117-mcp-fs-edit-text-not-in-file-go: labelled premise; invalid by the edit ruling (docs/taxonomy.md).
-	runIndependent(t, "testdata/independent117.jsonl", true, "i117-mcp-fs-edit-text-not-in-file-go")
+	// i117-mcp-fs-edit-text-not-in-file-go: labelled premise, as the revised edit ruling reads it (generic.go).
+	runIndependent(t, "testdata/independent117.jsonl", true)
 }

@@ -25,6 +25,6 @@ import "testing"
 //     -p, create_directory) means something of another type occupies the
 //     path, not that the step is already done (not fixed this round).
 func TestIndependentCases123(t *testing.T) {
-	// i123-mcpts-edit-no-match: labelled premise; invalid by the edit ruling (docs/taxonomy.md).
-	runIndependent(t, "testdata/independent123.jsonl", true, "i123-mcpts-edit-no-match", "i123-mcpts-mkdir-over-file")
+	// i123-mcpts-edit-no-match: labelled premise, as the revised edit ruling reads it (generic.go).
+	runIndependent(t, "testdata/independent123.jsonl", true, "i123-mcpts-mkdir-over-file")
 }

@@ -26,9 +26,9 @@ import "testing"
 // a first-run miss, reads right since the session ruling (toolquotes.go
 // closedSession).
 func TestIndependentCases124(t *testing.T) {
-	// i124-fs-edit-nomatch: labelled premise; invalid by the edit ruling (docs/taxonomy.md).
+	// i124-fs-edit-nomatch: labelled premise, as the revised edit ruling reads it (generic.go).
 	// i124-fs-read-eisdir: labelled premise; the path ruling (pathkind.go) reads this EISDIR/ENOTDIR the other way, as the writers since set 126 mostly do
 	// i124-ts-fs-edit-eisdir: labelled premise; the path ruling (pathkind.go) reads this EISDIR/ENOTDIR the other way, as the writers since set 126 mostly do
 	// i124-fs-list-enotdir: labelled premise; the path ruling (pathkind.go) reads this EISDIR/ENOTDIR the other way, as the writers since set 126 mostly do
-	runIndependent(t, "testdata/independent124.jsonl", true, "i124-fs-list-enotdir", "i124-ts-fs-edit-eisdir", "i124-fs-read-eisdir", "i124-fs-edit-nomatch")
+	runIndependent(t, "testdata/independent124.jsonl", true, "i124-fs-list-enotdir", "i124-ts-fs-edit-eisdir", "i124-fs-read-eisdir")
 }

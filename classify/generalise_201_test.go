@@ -18,8 +18,9 @@ import (
 // mcp-go's "transport error: transport closed" / "unexpected nil response"
 // (a connection that ended under a call) read as the session ruling's
 // transient (toolquotes.go mcpgoTransportEnded).
+// Tolerated: i201-fs-edit-no-match: invalid vs premise by the edit ruling as it stood (sets 126 to 222); the revised edit ruling reads an edit's missing old text premise (generic.go editMismatchReason)
 func TestIndependentCases201(t *testing.T) {
-	runIndependent(t, "testdata/independent201.jsonl", true)
+	runIndependent(t, "testdata/independent201.jsonl", true, "i201-fs-edit-no-match")
 }
 
 // TestGeneralise201Classes checks set 201's class (an MCP client's

@@ -20,9 +20,11 @@ import (
 // maximum line length", Node "maxBuffer length exceeded", gorilla "websocket: read limit
 // exceeded") is invalid, as set 104's "message larger than max" (generic.go invalidWords).
 // Tolerated: i208-go-fs-root-missing: transient vs premise; the TS client's bare "MCP error -32000: Connection closed" is the same text that sets 111-192 and the dev sample read transient for a server that died mid-session.
+// Tolerated: i208-go-fs-edit-oldtext-absent: invalid vs premise by the edit ruling as it stood (sets 126 to 222); the revised edit ruling reads an edit's missing old text premise (generic.go editMismatchReason)
+// Tolerated: i208-ts-fs-edit-oldtext-absent: invalid vs premise by the edit ruling as it stood (sets 126 to 222); the revised edit ruling reads an edit's missing old text premise (generic.go editMismatchReason)
 func TestIndependentCases208(t *testing.T) {
 	runIndependent(t, "testdata/independent208.jsonl", true,
-		"i208-go-fs-root-missing")
+		"i208-go-fs-root-missing", "i208-go-fs-edit-oldtext-absent", "i208-ts-fs-edit-oldtext-absent")
 }
 
 // TestGeneralise208 guards the frame-size class: one inbound message (a JSON-RPC line, a

@@ -15,10 +15,9 @@ import (
 // from each software's docs and sources.
 // First run at 3e820f5: 32/35 overall, 13/16 tricky. Nothing fixed by class:
 // each miss is an earlier ruling on the same situation.
-// Tolerated: i232-fs-edit-oldtext-absent: invalid vs premise; the edit ruling (generalise_edittools_test.go) reads "Could not find exact match for edit" as invalid, as 17 of 28 earlier lines do.
+// i232-fs-edit-oldtext-absent passes since the revised edit ruling (premise; generic.go editMismatchReason).
 func TestIndependentCases232(t *testing.T) {
-	runIndependent(t, "testdata/independent232.jsonl", true,
-		"i232-fs-edit-oldtext-absent")
+	runIndependent(t, "testdata/independent232.jsonl", true)
 }
 
 // TestMCPGoWording232 pins mark3labs/mcp-go v1.2.1's own error texts (not in

@@ -12,10 +12,9 @@ import (
 // the vendors' documented bodies; captured live, labelled blind.
 // First run at 93b7ec2: 33/35 overall, 23/25 tricky.
 //
-// Tolerated: i267-mcp-fs-edit-no-match: premise vs invalid (the edit ruling, docs/taxonomy.md: an edit's old text absent from the file is the call's own argument, invalid, set 126 onwards): I read it as a false belief about the file's contents; the ruling stands.
+// i267-mcp-fs-edit-no-match passes since the revised edit ruling (premise; generic.go editMismatchReason).
 func TestIndependentCases267(t *testing.T) {
-	runIndependent(t, "testdata/independent267.jsonl", true,
-		"i267-mcp-fs-edit-no-match")
+	runIndependent(t, "testdata/independent267.jsonl", true)
 }
 
 // TestGeneralise267DisabledHolder: a denied code (permission_error,

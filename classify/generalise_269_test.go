@@ -14,10 +14,10 @@ import (
 // a panic's text under -32603 otherwise.
 // Tolerated: i269-stdio-server-exits-at-start: unknown vs the session ruling (set 201: mcp-go's "transport
 // error: transport closed" is transient, a server that dies before initialize reads the same).
-// Tolerated: i269-fs-edit-no-match: premise vs the edit ruling (invalid: the old text is the call's argument).
+// i269-fs-edit-no-match passes since the revised edit ruling (premise; generic.go editMismatchReason).
 func TestIndependentCases269(t *testing.T) {
 	runIndependent(t, "testdata/independent269.jsonl", true,
-		"i269-handler-panic-recovered", "i269-stdio-server-exits-at-start", "i269-fs-edit-no-match")
+		"i269-handler-panic-recovered", "i269-stdio-server-exits-at-start")
 }
 
 // TestGeneralise269 holds set 269's classes: a tool handler's Go error that

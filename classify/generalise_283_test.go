@@ -10,10 +10,9 @@ import "testing"
 // Tolerated: i283-nginx-404-unrouted-path: invalid vs premise: the 404 ruling (docs/taxonomy.md HTTP 404 row;
 // sets 21, 97, 108, 117, 176, 191, 256, 267 and others label nginx's stock 404 page premise): I read the page (not
 // the API's JSON) as an unrouted path, but nginx sends the same page for a missing file, so the text cannot decide.
-// Tolerated: i283-mcp-fs-edit-no-match: premise vs invalid: the edit ruling (docs/taxonomy.md: the old text is the
+// i283-mcp-fs-edit-no-match passes since the revised edit ruling (premise; generic.go editMismatchReason).
 // call's own argument, set 126 onwards); I read it as a false belief about the file's contents; the ruling stands.
 func TestIndependentCases283(t *testing.T) {
 	runIndependent(t, "testdata/independent283.jsonl", true,
-		"i283-nginx-404-unrouted-path",
-		"i283-mcp-fs-edit-no-match")
+		"i283-nginx-404-unrouted-path")
 }

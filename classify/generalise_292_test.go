@@ -10,10 +10,9 @@ import "testing"
 // rulings, so the classifier is unchanged:
 // Tolerated: i292-sqlite-readonly-connection: denied vs premise (taxonomy SQLITE_READONLY row: a read-only connection is the read-only family, premise; my label followed the rescode.html "does not have write permission" wording).
 // Tolerated: i292-nginx-416-resume-past-end: premise vs invalid (taxonomy HTTP 4xx row lists 416 as invalid; the body alone does not show the resource changed, only the Content-Range header did).
-// Tolerated: i292-mcp-fs-edit-no-exact-match: premise vs invalid (taxonomy edit ruling: the old text is the call's own argument; premise lines of sets 88-124 are likewise tolerated).
+// i292-mcp-fs-edit-no-exact-match passes since the revised edit ruling (premise; generic.go editMismatchReason).
 func TestIndependentCases292(t *testing.T) {
 	runIndependent(t, "testdata/independent292.jsonl", true,
 		"i292-sqlite-readonly-connection",
-		"i292-nginx-416-resume-past-end",
-		"i292-mcp-fs-edit-no-exact-match")
+		"i292-nginx-416-resume-past-end")
 }

@@ -9,6 +9,6 @@ import (
 // First run at 565142a: 34/35 overall, 27/28 tricky (plus one wait check: the anthropic 429 line claimed a
 // retry-after its message does not carry; fixed as a capture fault of that field).
 func TestIndependentCases303(t *testing.T) {
-	// Tolerated: i303-mcp-gosdk-edit-no-match: premise vs invalid (the edit ruling, docs/taxonomy.md, generalise_edittools_test.go): the old text is the call's own argument; my label read the file's content as the false belief.
-	runIndependent(t, "testdata/independent303.jsonl", true, "i303-mcp-gosdk-edit-no-match")
+	// i303-mcp-gosdk-edit-no-match passes since the revised edit ruling (premise; generic.go editMismatchReason).
+	runIndependent(t, "testdata/independent303.jsonl", true)
 }

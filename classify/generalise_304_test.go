@@ -12,8 +12,7 @@ import (
 // labelled blind.
 // First run at c4dec8d: 34/35 overall, 24/25 tricky.
 //
-// Tolerated: i304-mcp-fs-edit-no-match: premise vs invalid (the edit ruling, docs/taxonomy.md: an edit's old text absent from the file is the call's own argument, invalid, set 126 onwards): I read it as a false belief about the copy file's current contents; the ruling stands.
+// i304-mcp-fs-edit-no-match passes since the revised edit ruling (premise; generic.go editMismatchReason).
 func TestIndependentCases304(t *testing.T) {
-	runIndependent(t, "testdata/independent304.jsonl", true,
-		"i304-mcp-fs-edit-no-match")
+	runIndependent(t, "testdata/independent304.jsonl", true)
 }

@@ -10,7 +10,7 @@ import (
 // anthropic-sdk-go against httptest servers), captured live, labelled blind.
 // First run at 6fb413e: 34/35 overall, 23/24 tricky. No gap by class.
 // Tolerated:
-// i311-mcp-fs-edit-no-exact-match: premise vs invalid: the edit ruling (docs/taxonomy.md, generalise_edittools_test.go) reads "Could not find exact match for edit" as invalid (the old text is the call's own argument); I read it as a false belief about the draft's current text; the ruling stands.
+// i311-mcp-fs-edit-no-exact-match: premise, missed on the first run and passes since the revised edit ruling (generic.go).
 func TestIndependentCases311(t *testing.T) {
-	runIndependent(t, "testdata/independent311.jsonl", true, "i311-mcp-fs-edit-no-exact-match")
+	runIndependent(t, "testdata/independent311.jsonl", true)
 }

@@ -7,10 +7,9 @@ import "testing"
 // Tolerated: i322-go-https-to-http: invalid vs premise (taxonomy row "TLS against a plain port or plain HTTP against a TLS port": invalid, as Go's "server gave HTTP response to HTTPS client"; only an LLM SDK's request reads premise by the base-URL rule): a plain Go client whose configured scheme is wrong; the label called the endpoint config a false premise.
 // Tolerated: i322-go-rename-cross-device: invalid vs premise (taxonomy row: "cross-device link" (EXDEV) invalid): copy instead of rename; the label read the filesystem layout as the false belief.
 // i322-go-body-unexpected-eof missed on the first run and passes since the lead's rule for a 201/202 whose body was cut (undecodable.go createdBodyCut).
-// Tolerated: i322-mcp-fs-edit-no-match: invalid vs premise (the edit ruling, taxonomy set 126 and after: "Could not find exact match for edit" invalid; sets 88 to 124's premise lines tolerated likewise): the label read a stale view of the file as the false belief.
+// i322-mcp-fs-edit-no-match passes since the revised edit ruling (premise; generic.go editMismatchReason).
 func TestIndependentCases322(t *testing.T) {
 	runIndependent(t, "testdata/independent322.jsonl", true,
 		"i322-go-https-to-http",
-		"i322-go-rename-cross-device",
-		"i322-mcp-fs-edit-no-match")
+		"i322-go-rename-cross-device")
 }

@@ -10,13 +10,12 @@ import "testing"
 // Tolerated: i323-nginx-plain-to-tls-port: invalid vs premise (taxonomy set 151: nginx's "The plain HTTP request was sent to HTTPS port" page is the URL's scheme, invalid): as above.
 // Tolerated: i323-gzip-invalid-header: premise vs ambiguous (taxonomy set 40: Go "gzip: invalid header" is bytes that are not that format, premise): here it follows a 200 OK, and the label read the response as unusable output.
 // Tolerated: i323-sqlite-no-column-named: invalid vs premise (taxonomy SQLite row: SQLITE_ERROR "no such column" is invalid, as the dev set's pg 42703): the label read a plausible column a later migration adds as schema drift.
-// Tolerated: i323-mcp-fs-edit-no-match: invalid vs premise (taxonomy edit ruling: "Could not find exact match for edit" is invalid, sets 126 to 222; the premise lines of sets 88 to 124 are tolerated likewise): the label read it as the file not holding what the agent believed.
+// i323-mcp-fs-edit-no-match passes since the revised edit ruling (premise; generic.go editMismatchReason).
 func TestIndependentCases323(t *testing.T) {
 	runIndependent(t, "testdata/independent323.jsonl", true,
 		"i323-exec-exit-status-2",
 		"i323-https-to-plain-port",
 		"i323-nginx-plain-to-tls-port",
 		"i323-gzip-invalid-header",
-		"i323-sqlite-no-column-named",
-		"i323-mcp-fs-edit-no-match")
+		"i323-sqlite-no-column-named")
 }

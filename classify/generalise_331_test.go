@@ -8,9 +8,9 @@ import (
 
 // TestIndependentCases331 runs held-out set 331: MCP failures through go-sdk, mcp-go and the TS client, captured live, labelled blind.
 // First run at 1245e30: 33/35 overall, 13/15 tricky.
-// Tolerated: i331-fs-edit-nomatch: invalid vs premise (the edit ruling, docs/taxonomy.md, sets 126 onwards: "Could not find exact match for edit" is the call's own argument, invalid): I read it as a false belief about the file's contents; the ruling stands.
+// i331-fs-edit-nomatch passes since the revised edit ruling (premise; generic.go editMismatchReason).
 func TestIndependentCases331(t *testing.T) {
-	runIndependent(t, "testdata/independent331.jsonl", true, "i331-fs-edit-nomatch")
+	runIndependent(t, "testdata/independent331.jsonl", true)
 }
 
 // TestGeneralise331 checks a write reported done whose follow-up after a

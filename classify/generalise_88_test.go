@@ -111,8 +111,8 @@ func TestGeneralise88(t *testing.T) {
 //   - i88-fs-edit-no-match: first-run miss, right since the edit ruling
 //     (generic.go: the old text missing from the file is premise).
 func TestIndependentCases88(t *testing.T) {
-	// i88-fs-edit-no-match: labelled premise; invalid by the edit ruling (docs/taxonomy.md).
-	runIndependent(t, "testdata/independent88.jsonl", true, "i88-fs-edit-no-match",
+	// i88-fs-edit-no-match: labelled premise, as the revised edit ruling reads it (generic.go).
+	runIndependent(t, "testdata/independent88.jsonl", true,
 		"i88-raw-tool-absent-without-capability",
 		"i88-http-call-before-initialize",
 		"i88-ts-request-aborted",

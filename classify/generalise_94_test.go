@@ -199,9 +199,9 @@ func TestStoreToolByName94(t *testing.T) {
 //     (goerr.go: EISDIR/ENOTDIR on a path is premise).
 func TestIndependentCases94(t *testing.T) {
 	// i94-sqlite-readonly-database: labelled denied; SQLITE_READONLY (8) is premise by the read-only ruling (sqlite.go).
-	// i94-mcpfs-edit-no-exact-match: labelled premise; invalid by the edit ruling (docs/taxonomy.md).
+	// i94-mcpfs-edit-no-exact-match: labelled premise, as the revised edit ruling reads it (generic.go).
 	// i94-mcpmem-memory-path-is-directory: labelled premise; server-memory\'s store EISDIR is word for word server-filesystem\'s read of a folder; without Input.Tool naming a graph tool the path ruling (pathkind.go) reads it as the call\'s (invalid)
-	runIndependent(t, "testdata/independent94.jsonl", true, "i94-mcpmem-memory-path-is-directory", "i94-mcpfs-edit-no-exact-match",
+	runIndependent(t, "testdata/independent94.jsonl", true, "i94-mcpmem-memory-path-is-directory",
 		"i94-http-post-eof-after-send",
 		"i94-openai-truncated-body",
 		"i94-anthropic-truncated-body",

@@ -350,7 +350,7 @@ func TestMCPPreset(t *testing.T) {
 		{"isError sandbox", mcp("", `{"jsonrpc":"2.0","id":9,"result":{"content":[{"type":"text","text":"Error: Access denied - path outside allowed directories: /etc/passwd not in /home/user"}],"isError":true}}`), rung.KindDenied, false},
 		{"isError eacces", mcp("", `{"result":{"content":[{"type":"text","text":"Error: EACCES: permission denied, open '/var/log/syslog'"}],"isError":true}}`), rung.KindDenied, false},
 		{"isError eisdir", mcp("", `{"result":{"content":[{"type":"text","text":"Error: EISDIR: illegal operation on a directory, read"}],"isError":true}}`), rung.KindInvalid, false},        // the path ruling (pathkind.go)
-		{"isError edit mismatch", mcp("", `{"result":{"content":[{"type":"text","text":"Error: Could not find exact match for edit:\nold text"}],"isError":true}}`), rung.KindInvalid, false}, // the edit ruling (generic.go)
+		{"isError edit mismatch", mcp("", `{"result":{"content":[{"type":"text","text":"Error: Could not find exact match for edit:\nold text"}],"isError":true}}`), rung.KindPremise, false}, // the edit ruling, revised (generic.go)
 		{"isError memory exists", mcp("", `{"result":{"content":[{"type":"text","text":"Entity with name Project-X already exists"}],"isError":true}}`), rung.KindConflict, false},
 		{"isError rate limit", mcp("", `{"result":{"content":[{"type":"text","text":"GitHub API error: 403 API rate limit exceeded"}],"isError":true}}`), rung.KindTransient, false},
 		{"result no matches", mcp("", `{"jsonrpc":"2.0","id":4,"result":{"content":[{"type":"text","text":"No matches found"}]}}`), rung.KindAmbiguous, false},
