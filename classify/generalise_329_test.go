@@ -9,9 +9,9 @@ import (
 // TestIndependentCases329 runs held-out set 329: MCP JSON-RPC and reference-server failures and Go standard-library errors, captured live and from the vendors' docs, labelled blind.
 // First run at e3f44f6: 30/35 overall, 19/24 tricky.
 // i329-mcp-fs-edit-no-match passes since the revised edit ruling (premise; generic.go editMismatchReason).
-// Tolerated: i329-mcp-unsupported-protocol-version: invalid vs premise (set 9 mcp-32602-initialize-unsupported-protocol-version and set 298 i298-spec-unsupported-protocol-version label the same spec example body invalid; the -32602 row reads it so): an earlier label, not changed here.
+// i329-mcp-unsupported-protocol-version passes since the lead's -32602 unsupported-protocol-version ruling (premise; mcp.go).
 func TestIndependentCases329(t *testing.T) {
-	runIndependent(t, "testdata/independent329.jsonl", true, "i329-mcp-unsupported-protocol-version")
+	runIndependent(t, "testdata/independent329.jsonl", true)
 }
 
 // TestGeneralise329Ending checks a sampling result cut at its token limit

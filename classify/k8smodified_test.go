@@ -86,3 +86,20 @@ func TestOutcomeUnknown(t *testing.T) {
 		{"ambiguous column", "postgres", 0, "42702", `ERROR: column reference "id" is ambiguous (SQLSTATE 42702)`, rung.KindInvalid},
 	})
 }
+
+// TestMCPVersionRefused: the spec's initialize refusal under -32602 reads
+// as -32022 and the clients' renderings do: premise (client and server
+// share no version). The Streamable HTTP transport's 400 for a bad
+// MCP-Protocol-Version header keeps its invalid reading.
+func TestMCPVersionRefused(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"spec body", "mcp", 0, "", `{"jsonrpc":"2.0","id":1,"error":{"code":-32602,"message":"Unsupported protocol version","data":{"supported":["2025-06-18"],"requested":"1.0.0"}}}`, rung.KindPremise},
+		{"ts client", "", 0, "", "MCP error -32602: Unsupported protocol version", rung.KindPremise},
+		{"ts client, code field", "mcp", 0, "-32602", "Unsupported protocol version", rung.KindPremise},
+		{"-32022", "mcp", 0, "", `{"jsonrpc":"2.0","id":1,"error":{"code":-32022,"message":"Unsupported protocol version","data":{"supported":["2025-06-18"],"requested":"2024-10-07"}}}`, rung.KindPremise},
+		{"go-sdk", "", 0, "", `unsupported protocol version: "2023-01-01"`, rung.KindPremise},
+		// Near misses: another -32602, and the HTTP header check.
+		{"-32602 bad argument", "mcp", 0, "", `{"jsonrpc":"2.0","id":3,"error":{"code":-32602,"message":"Invalid arguments for tool read_file: path: Required"}}`, rung.KindInvalid},
+		{"http header version", "http", 400, "", `{"jsonrpc":"2.0","error":{"code":-32000,"message":"Bad Request: Unsupported protocol version: 2024-01-01 (supported versions: 2025-11-25, 2025-06-18)"},"id":null}`, rung.KindInvalid},
+	})
+}

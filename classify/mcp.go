@@ -332,6 +332,13 @@ func mcpError(c *ctx, n int, text string) Result {
 		if hasAny(text, "tool", "prompt", "resource") && hasAny(text, "disabled", "not enabled", "deactivated") {
 			return r(Result{Kind: premise, Reason: "mcp: -32602 for a tool, prompt or resource the server has disabled"})
 		}
+		// The spec's initialize refusal ("Unsupported protocol version",
+		// data.supported): client and server share no version, as -32022
+		// and every client's own rendering of it read: premise, the
+		// client's configuration (sets 17, 282, 329 against 9 and 298).
+		if hasFold(text, "unsupported protocol version") {
+			return r(Result{Kind: premise, Reason: "mcp: -32602 unsupported protocol version: client and server share no version"})
+		}
 		return r(Result{Kind: invalid, Reason: "mcp: -32602 invalid params"})
 	case -32603:
 		// A tool handler that returns its driver's error as a Go error
