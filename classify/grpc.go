@@ -226,7 +226,7 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		}
 		return verdict(denied, "grpc: PERMISSION_DENIED")
 	case gResourceExhausted:
-		if hasAny(text, "message larger than max", "larger than max", "message too large", "exceeds the maximum", "exceeds maximum size") {
+		if hasAny(text, "message larger than max", "larger than max", "message too large", "exceeds the maximum", "exceeds maximum size") || requestOverSize(text) {
 			return verdict(invalid, "grpc: RESOURCE_EXHAUSTED for a message over the size limit: shrink it")
 		}
 		k, why := quotaVerdict(text)
@@ -426,4 +426,22 @@ func leadingGRPCCode(text string) (int, string, bool) {
 		return 0, "", false
 	}
 	return g, t[i+j+1:], true
+}
+
+// requestOverSize reads a RESOURCE_EXHAUSTED whose description names the
+// request's own size over a limit rather than a quota or a rate (set 334):
+// Google's front end for Pub/Sub, Vertex AI and others "Request payload
+// size exceeds the limit: 10485760 bytes.", etcd's "etcdserver: request is
+// too large", a server's "request size 6291456 exceeds the maximum allowed",
+// "Payload size limit exceeded", tonic's "Request entity too large". The
+// same request fails every time: split or shrink it (invalid). A quota
+// named in bytes ("Quota exceeded for quota metric 'publisher throughput,
+// kB'") is a rate or a standing quota and stays with quotaVerdict.
+func requestOverSize(text string) bool {
+	if hasFold(text, "quota") {
+		return false
+	}
+	return hasAny(text, "payload size exceeds", "request size exceeds", "message size exceeds", "payload size limit exceeded",
+		"request size limit exceeded", "size exceeds the limit", "request is too large", "request too large",
+		"request entity too large", "payload too large", "request payload too large")
 }

@@ -1161,6 +1161,20 @@ func partialBatch(t string) bool {
 	if strings.Contains(t, `"partialFailureError":{`) || strings.Contains(t, `"partialFailureError": {`) {
 		return true
 	}
+	// BigQuery tabledata.insertAll: insertErrors lists every row that was
+	// not inserted (the invalid ones and, without skipInvalidRows, every
+	// other row as "stopped"); a row index below the highest listed that is
+	// missing from the list is a row that landed. Firestore batchWrite: a
+	// status per write, empty for each write applied and with a code for
+	// each that failed. Either way only the listed items are to be sent
+	// again (set 334). Every row listed (set 8's one invalid row) is no
+	// partial success: the rows' reasons decide.
+	if i := indexFold(t, `"inserterrors"`); i >= 0 && rowsSkipped(t[i:]) {
+		return true
+	}
+	if hasAny(t, `"writeresults":[`, `"writeresults": [`) && hasAny(t, `"status":[{},`, `"status": [{},`, `,{}]`, `, {}]`, `,{},`, `, {},`) && hasAny(t, `{"code":`, `{"code": `) {
+		return true
+	}
 	// S3 DeleteObjects: some keys deleted, some not. Every key failing is
 	// no partial success: the keys' codes decide.
 	if strings.Contains(t, "<DeleteResult") && strings.Contains(t, "<Error>") && strings.Contains(t, "<Deleted>") {
@@ -1238,4 +1252,32 @@ func afterToolName(b string) string {
 		return b
 	}
 	return rest[i+2:]
+}
+
+// rowsSkipped reports an insertErrors list whose row indexes ("index":N)
+// leave out a row below the highest one listed: that row was inserted.
+func rowsSkipped(t string) bool {
+	seen := map[int]bool{}
+	high := -1
+	for i := range foldMatches(t, `"index":`) {
+		rest := strings.TrimLeft(t[i+len(`"index":`):], " ")
+		n, digits := 0, 0
+		for digits < len(rest) && digits < 9 && rest[digits] >= '0' && rest[digits] <= '9' {
+			n = n*10 + int(rest[digits]-'0')
+			digits++
+		}
+		if digits == 0 {
+			continue
+		}
+		seen[n] = true
+		if n > high {
+			high = n
+		}
+	}
+	for n := 0; n < high; n++ {
+		if !seen[n] {
+			return true
+		}
+	}
+	return false
 }
