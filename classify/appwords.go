@@ -121,6 +121,20 @@ var appValueWords = []pattern{
 	{text: "cannot be empty", kind: invalid, reason: "an argument left empty"},
 	{text: "cannot be blank", kind: invalid, reason: "an argument left empty"},
 	{text: "can't be blank", kind: invalid, reason: "an argument left empty (Rails)"},
+	// Set 336: a field left null or given a sign it may not take, in the
+	// words of the PostgreSQL manual's own trigger (plpgsql-trigger.html
+	// emp_stamp: "empname cannot be null", "% cannot have null salary",
+	// "% cannot have a negative salary") and of any author's RAISE,
+	// SIGNAL or THROW: repair the row's values.
+	{text: "cannot be null", kind: invalid, reason: "an argument left null"},
+	{text: "can't be null", kind: invalid, reason: "an argument left null"},
+	{text: "may not be null", kind: invalid, reason: "an argument left null"},
+	{text: "cannot have null", kind: invalid, reason: "an argument left null"},
+	{text: "cannot have a null", kind: invalid, reason: "an argument left null"},
+	{text: "cannot be negative", kind: invalid, reason: "an argument out of its range (negative)"},
+	{text: "can't be negative", kind: invalid, reason: "an argument out of its range (negative)"},
+	{text: "cannot have a negative", kind: invalid, reason: "an argument out of its range (negative)"},
+	{text: "cannot have negative", kind: invalid, reason: "an argument out of its range (negative)"},
 	{text: "may not be blank", kind: invalid, reason: "an argument left empty (DRF)"},
 	{text: "is too short", kind: invalid, reason: "an argument too short"},
 	{text: "is too long", kind: invalid, reason: "an argument too long"},
