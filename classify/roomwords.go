@@ -380,6 +380,14 @@ var (
 		{text: "version must be incremented", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
 		{text: "current version is", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
 		{text: "version mismatch", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
+		// The same as an API's error code in the body, snake or camel case
+		// (an app's 409 {"error":"version_mismatch"}, Contentful's 409
+		// VersionMismatch for a stale X-Contentful-Version, set 336), read
+		// before the "modified by another request" beside it.
+		{text: "version_mismatch", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
+		{text: "versionmismatch", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
+		{text: "revision_mismatch", kind: premise, reason: "the revision the write asserted is stale: read it again, then repeat the change"},
+		{text: "etag_mismatch", kind: premise, reason: "the etag the write sent is stale: read it again, then repeat the change"},
 		// The same in the words that ask for the fresh copy (Zendesk's
 		// safe update "prevented the update due to outdated ticket data.
 		// Please fetch the latest ticket data and try again", set 165).
