@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // A 409 that names the request's own resource type or id as not the
 // endpoint's, and a 207 whose items came out mixed (set 145).
 
@@ -50,4 +52,27 @@ func multiStatusMixed(t string) bool {
 		}
 	}
 	return ok && failed
+}
+
+// multiStatusMembersFailed reports a WebDAV 207 whose response-level
+// statuses (a <status> in a <response>, not a <propstat>) name members
+// that failed. A DELETE, COPY or MOVE of a collection lists only the
+// members it could not handle, and the rest were done (RFC 4918 9.6.1,
+// 9.8.5, 9.8.8: a failure of the Request-URI itself is a plain status
+// instead): the call worked in part (sets 333 and 336). A propstat
+// answer (PROPFIND, and PROPPATCH, which is atomic) is not one.
+func multiStatusMembersFailed(t string) bool {
+	if !hasFold(t, "multistatus") || hasFold(t, "propstat") {
+		return false
+	}
+	for i := range foldMatches(t, "status>http/1.") {
+		j := i + len("status>http/1.")
+		if j+2 > len(t) {
+			break
+		}
+		if n, w := leadingInt(strings.TrimLeft(t[j+1:], " ")); w == 3 && n >= 400 && n < 600 {
+			return true
+		}
+	}
+	return false
 }

@@ -11,9 +11,9 @@ import (
 // Tolerated: i336-pg-57014-user-cancel: transient vs denied (taxonomy "the caller's own cancel": pgx's own rendering of 57014 "user request" is transient, sets 166, 240, 264): pgx never cancels for the caller's context, so the cancel came from another session.
 // Tolerated: i336-pg-23p01-exclusion: conflict vs premise (taxonomy PostgreSQL table: 23P01 conflict; sets 17, 19, 20, 141, 200, 270, 291, 302 label the overlap conflict, sets 301, 312, 319 premise): a label split left for the lead.
 // Tolerated: i336-http-308: invalid vs premise (taxonomy HTTP table: 301, 308 invalid, "moved for good: call the new location"): the same endpoint-moved fact read as a call to repair.
-// Tolerated: i336-http-207-partial: transient vs ambiguous (set 145's TestGeneralise145 holds RFC 4918's DELETE example with the lone 423 member as transient): RFC 4918 9.6.1 omits the deleted members, so this set reads it partial success.
+// i336-http-207-partial passes since the lead's 207 ruling (a 207 listing failed members is a partial success; endpointtype.go multiStatusMembersFailed).
 func TestIndependentCases336(t *testing.T) {
-	runIndependent(t, "testdata/independent336.jsonl", true, "i336-pg-57014-user-cancel", "i336-pg-23p01-exclusion", "i336-http-308", "i336-http-207-partial")
+	runIndependent(t, "testdata/independent336.jsonl", true, "i336-pg-57014-user-cancel", "i336-pg-23p01-exclusion", "i336-http-308")
 }
 
 // TestGeneralise336 checks two classes from set 336 in other software's

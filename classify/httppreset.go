@@ -744,6 +744,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		if multiStatusMixed(t) {
 			return verdict(ambiguous, "http 207 Multi-Status with items that succeeded and items that failed: the call worked in part")
 		}
+		if multiStatusMembersFailed(t) {
+			return verdict(ambiguous, "http 207 Multi-Status listing the members that failed: the members it does not list were done (RFC 4918 9.6.1, 9.8.5): the call worked in part")
+		}
 	case 401:
 		// SendGrid answers 401 "Maximum credits exceeded": a spent plan,
 		// not a credential.

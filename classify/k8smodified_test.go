@@ -103,3 +103,19 @@ func TestMCPVersionRefused(t *testing.T) {
 		{"http header version", "http", 400, "", `{"jsonrpc":"2.0","error":{"code":-32000,"message":"Bad Request: Unsupported protocol version: 2024-01-01 (supported versions: 2025-11-25, 2025-06-18)"},"id":null}`, rung.KindInvalid},
 	})
 }
+
+// TestMultiStatusMembersFailed: a WebDAV 207 that lists only the members a
+// DELETE, COPY or MOVE could not handle: the rest were done, ambiguous. A
+// propstat answer and a plain failure keep their readings.
+func TestMultiStatusMembersFailed(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"rfc copy 207", "http", 207, "", `<?xml version="1.0" encoding="utf-8" ?><d:multistatus xmlns:d="DAV:"><d:response><d:href>http://www.example.com/othercontainer/R2/</d:href><d:status>HTTP/1.1 423 Locked</d:status><d:error><d:lock-token-submitted/></d:error></d:response></d:multistatus>`, rung.KindAmbiguous},
+		{"nextcloud delete 207", "http", 207, "", `<?xml version="1.0"?><d:multistatus xmlns:d="DAV:"><d:response><d:href>/remote.php/dav/files/agent/old/locked.txt</d:href><d:status>HTTP/1.1 403 Forbidden</d:status></d:response></d:multistatus>`, rung.KindAmbiguous},
+		{"move 207 upper-case prefix", "http", 207, "", `<D:multistatus xmlns:D="DAV:"><D:response><D:href>/docs/a/b.txt</D:href><D:status>HTTP/1.1 507 Insufficient Storage</D:status></D:response></D:multistatus>`, rung.KindAmbiguous},
+		{"no namespace prefix", "http", 207, "", `<multistatus xmlns="DAV:"><response><href>/x/y</href><status>HTTP/1.1 500 Internal Server Error</status></response></multistatus>`, rung.KindAmbiguous},
+		{"status line first", "http", 0, "", "HTTP/1.1 207 Multi-Status\nContent-Type: application/xml\n\n<d:multistatus xmlns:d=\"DAV:\"><d:response><d:href>/a/c</d:href><d:status>HTTP/1.1 424 Failed Dependency</d:status></d:response></d:multistatus>", rung.KindAmbiguous},
+		// Near misses: a PROPPATCH's propstat (atomic), a plain 423.
+		{"proppatch propstat", "http", 207, "", `<d:multistatus xmlns:d="DAV:"><d:response><d:href>/a</d:href><d:propstat><d:prop><x:owner/></d:prop><d:status>HTTP/1.1 403 Forbidden</d:status></d:propstat></d:response></d:multistatus>`, rung.KindDenied},
+		{"plain 423", "http", 423, "", `<d:error xmlns:d="DAV:"><d:lock-token-submitted><d:href>/a</d:href></d:lock-token-submitted></d:error>`, rung.KindTransient},
+	})
+}
