@@ -22,8 +22,9 @@ import (
 // lock") is premise.
 // i166-cancel-backend-57014, tolerated at first, is transient since the lead
 // read pgx's 57014 "due to user request" so (postgres.go; sets 166, 240, 264).
+// Tolerated: i166-cancel-backend-57014: transient vs denied: the cancel ruling, revised, reads pgx's 57014 "due to user request" denied (someone with authority stopped the statement; postgres.go)
 func TestIndependentCases166(t *testing.T) {
-	runIndependent(t, "testdata/independent166.jsonl", true)
+	runIndependent(t, "testdata/independent166.jsonl", true, "i166-cancel-backend-57014")
 }
 
 // TestGeneralise166 checks set 166's fixed class in other software's words,

@@ -6,12 +6,11 @@ import "testing"
 // First run at f5327ab: 32/35 overall, 18/21 tricky.
 //
 // Tolerated: i319-exclusion-overlap: conflict vs premise; docs/taxonomy.md (23505, 23P01 ... row) and sets 17, 19, 20, 141, 200, 270, 291, 302 read 23P01 on an overlapping booking as conflict (sets 301 and 312 tolerated the same split); the message cannot say whose booking holds the slot.
-// Tolerated: i319-57014-user-cancel: transient vs denied; docs/taxonomy.md (the caller's own cancel row) and sets 166, 240, 264, 277 read pgx's "(SQLSTATE 57014)" user-request cancel as transient: pgx returns "context canceled" for the caller's own cancel, so this one came from another session's pg_cancel_backend, as here.
+// i319-57014-user-cancel passes since the revised cancel ruling (pgx's 57014 user request is denied; postgres.go).
 // Tolerated: i319-commit-conn-closed: transient vs ambiguous; docs/taxonomy.md (set 287 row, pgx "conn closed" as set 86) and sets 149, 227, 264, 277, 287 read pgx's bare "conn closed" as transient; the text is the same whether COMMIT reached the server or not, so only the caller knowing it sent COMMIT can read it as ambiguous.
 func TestIndependentCases319(t *testing.T) {
 	runIndependent(t, "testdata/independent319.jsonl", true,
 		"i319-exclusion-overlap",
-		"i319-57014-user-cancel",
 		"i319-commit-conn-closed",
 	)
 }

@@ -19,7 +19,7 @@ func TestGeneraliseSequenceCancel(t *testing.T) {
 		{"Oracle ORA-08004", "", 0, "", "ORA-08004: sequence ORDERS_SEQ.NEXTVAL exceeds MAXVALUE and cannot be instantiated", rung.KindPremise},
 		{"Oracle ORA-01013 (godror, go-ora)", "", 0, "", "ORA-01013: user requested cancel of current operation", rung.KindDenied},
 		{"lib/pq 57014 user request (lib/pq cancels for the caller's context)", "postgres", 0, "57014", "pq: canceling statement due to user request", rung.KindDenied},
-		{"pgx 57014 user request: another session's pg_cancel_backend (pgx never cancels for the caller)", "postgres", 0, "57014", "ERROR: canceling statement due to user request (SQLSTATE 57014)", rung.KindTransient},
+		{"pgx 57014 user request: the caller's or another session's cancel (the revised cancel ruling)", "postgres", 0, "57014", "ERROR: canceling statement due to user request (SQLSTATE 57014)", rung.KindDenied},
 		{"pgx error wrapped with the caller's context canceled", "postgres", 0, "57014", "query orders: context canceled: ERROR: canceling statement due to user request (SQLSTATE 57014)", rung.KindDenied},
 		{"57014 statement timeout (neighbour)", "", 0, "", "ERROR: canceling statement due to statement timeout (SQLSTATE 57014)", rung.KindTransient},
 		{"Oracle ORA-01722 (neighbour)", "", 0, "", "ORA-01722: invalid number", rung.KindInvalid},

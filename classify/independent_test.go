@@ -244,9 +244,8 @@ func TestIndependentCases17(t *testing.T) {
 // and the set is strict since.
 func TestIndependentCases18(t *testing.T) {
 	// i18-node-sqlite-readonly: labelled denied; SQLITE_READONLY (8) is premise by the read-only ruling (sqlite.go).
-	// i18-pg-user-cancel: labelled denied; pgx's 57014 "due to user request" is another session's cancel, transient (postgres.go; sets 166, 240, 264 captured it live).
 	runIndependent(t, "testdata/independent18.jsonl", true,
-		"i18-node-sqlite-readonly", "i18-pg-user-cancel")
+		"i18-node-sqlite-readonly")
 }
 
 // runIndependent classifies every line of path and compares the kind with the
@@ -906,9 +905,7 @@ func TestIndependentCases35(t *testing.T) {
 // classes.
 // Tolerated: i37-mcp-edit-nomatch: invalid vs premise by the edit ruling as it stood (sets 126 to 222); the revised edit ruling reads an edit's missing old text premise (generic.go editMismatchReason)
 func TestIndependentCases37(t *testing.T) {
-	// i37-pg-user-cancel: labelled denied; pgx's 57014 "due to user request" is another session's cancel, transient (postgres.go; sets 166, 240, 264 captured it live).
-	runIndependent(t, "testdata/independent37.jsonl", true,
-		"i37-pg-user-cancel", "i37-mcp-edit-nomatch")
+	runIndependent(t, "testdata/independent37.jsonl", true, "i37-mcp-edit-nomatch")
 }
 
 // TestIndependentCases36 runs testdata/independent36.jsonl, a thirty-sixth

@@ -307,18 +307,16 @@ func pgDecide(state, text string) Result {
 		// constraint, a sequence a column owns): the server's HINT names
 		// what to drop instead. Nothing else must change first.
 		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 2BP01 for a part of another object (the index of a constraint, an owned sequence): drop the owner instead"}
-	case state == "57014" && hasFold(text, "due to user request") && hasFold(text, "(SQLSTATE 57014)") && !hasFold(text, "context canceled"):
-		// pgx's rendering. pgx never sends a cancel request for the
-		// caller's own context (it ends the connection and returns
-		// "context canceled" or "timeout: ..."), so through pgx this is
-		// another session's pg_cancel_backend or an operator's cancel:
-		// the statement is sound and the session usable, as sets 166,
-		// 240 and 264 captured it.
-		return Result{Kind: transient, Code: state, Reason: "postgres: SQLSTATE 57014 canceling statement due to user request, through pgx: another session cancelled it (pg_cancel_backend); the statement is sound, run it again"}
 	case state == "57014" && hasFold(text, "due to user request"):
-		// The client asked the server to cancel (lib/pq, psycopg and
-		// pgjdbc do when the caller cancels); a statement_timeout says
-		// "due to statement timeout".
+		// A cancel someone asked for: the caller's client (lib/pq,
+		// psycopg and pgjdbc send one when the caller cancels; pgx only
+		// with its CancelRequest context handler), or another session's
+		// pg_cancel_backend, an operator stopping a query. Either way a
+		// person or program with authority over the statement stopped
+		// it, and running it again would overrule them: denied, hand
+		// back (the cancel ruling, revised; blind sets 18, 37, 319, 324,
+		// 336 against 166, 240, 264, 277). A statement_timeout says "due
+		// to statement timeout".
 		return Result{Kind: denied, Code: state, Reason: "postgres: SQLSTATE 57014 canceling statement due to user request: " + cancelReason}
 	case state == "23514" && guardsState(text):
 		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 23514 check_violation of a constraint that guards a state (a balance, stock or count would go below its floor): the state the step assumed is not there"}
