@@ -107,3 +107,15 @@ func clientGoText(t string) (Result, bool) {
 	}
 	return clientGoForbidden(t)
 }
+
+// kubernetesShaped reports whether a text carries a Kubernetes API error as
+// an agent's tool passes it on: a metav1.Status body (`"kind":"Status"`),
+// kubectl's "Error from server (Reason)", or client-go's StatusError text
+// for a Forbidden (`pods "x" is forbidden: ...`). An AWS SDK error
+// ("api error", "operation error") is never taken for one.
+func kubernetesShaped(t string) bool {
+	if hasAny(t, "api error ", "operation error ", "An error occurred (") {
+		return false
+	}
+	return hasAny(t, `"kind":"Status"`, `"kind": "Status"`, "Error from server (", " is forbidden: ")
+}

@@ -39,7 +39,13 @@ func codeSniff(c *ctx) (Result, bool) {
 	if _, ok := slackCodes[code]; ok {
 		return slackError(code)
 	}
-	if looksLikeAWSCode(code) {
+	// A Kubernetes reason given as the code ("Forbidden", "NotFound") under
+	// an unknown protocol shares its name with an AWS code, but the AWS
+	// table cannot read the Status message behind it (an exhausted
+	// ResourceQuota, a PodSecurity refusal, a missing service account):
+	// where the text is Kubernetes-shaped, the body and text presets read
+	// the reason with its message (set 343).
+	if looksLikeAWSCode(code) && !kubernetesShaped(c.text) {
 		if _, ok := awsLookup(code); ok {
 			return awsDecide(c, code, c.text)
 		}
