@@ -249,7 +249,7 @@ func pgDecide(state, text string) Result {
 	case state == "42883" && hasFold(text, "explicit type cast"):
 		// The function exists; these argument types do not fit it.
 		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42883 undefined_function for these argument types: cast the arguments"}
-	case state[:2] == "23" && rowsBreakNewRule(text):
+	case state[:2] == "23" && rowsBreakNewRuleAs(state, text):
 		// The rule is new (a unique index, an exclusion or CHECK
 		// constraint, NOT NULL, a partition's bounds): it is the rows
 		// already stored that break it, and they must change first.
@@ -612,6 +612,28 @@ func rowsBreakNewRule(text string) bool {
 		// ALTER DOMAIN ADD CONSTRAINT over the columns using the domain
 		// (typecmds.c validateDomainCheckConstraint; set 75).
 		"violate the new constraint")
+}
+
+// rowsBreakNewRuleAs is rowsBreakNewRule for a known SQLSTATE: each of
+// those sentences comes under one code in PostgreSQL's source (index.c's
+// "could not create unique index" 23505, "could not create exclusion
+// constraint" 23P01, tablecmds.c's "contains null values" 23502, "is
+// violated by some row" and typecmds.c's "violate the new constraint"
+// 23514), so only that code's words are read: every pgx error of class 23
+// passes here, and reading all five costs a third of classify.Error's
+// time on one.
+func rowsBreakNewRuleAs(state, text string) bool {
+	switch state {
+	case "23505":
+		return hasFold(text, "could not create unique index")
+	case "23P01":
+		return hasFold(text, "could not create exclusion constraint")
+	case "23502":
+		return hasFold(text, "contains null values")
+	case "23514":
+		return hasAny(text, "violated by some row", "violate the new constraint")
+	}
+	return rowsBreakNewRule(text)
 }
 
 // ownSessionObject reports a class 55 or 42704 error about something the
