@@ -6,6 +6,10 @@ import (
 	"github.com/rungkit/rung"
 )
 
+// This file holds the lead's rulings of issue 14's later rounds, each
+// with other software's wordings and the near misses that keep their
+// reading; docs/taxonomy.md names the blind labels behind each.
+
 // TestKubernetesModifiedRuling: Kubernetes' "the object has been modified;
 // please apply your changes to the latest version and try again" is
 // transient in every rendering (codes.go, the Kubernetes ruling in
