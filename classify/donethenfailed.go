@@ -48,5 +48,5 @@ func doneThenFailed(t string) bool {
 }
 
 func isWordByte(c byte) bool {
-	return 'a' <= c && c <= 'z' || 'A' <= c && c <= 'Z' || '0' <= c && c <= '9' || c == '_'
+	return isAlnum(c) || c == '_'
 }

@@ -1263,13 +1263,8 @@ func rowsSkipped(t string) bool {
 	seen := map[int]bool{}
 	high := -1
 	for i := range foldMatches(t, `"index":`) {
-		rest := strings.TrimLeft(t[i+len(`"index":`):], " ")
-		n, digits := 0, 0
-		for digits < len(rest) && digits < 9 && rest[digits] >= '0' && rest[digits] <= '9' {
-			n = n*10 + int(rest[digits]-'0')
-			digits++
-		}
-		if digits == 0 {
+		n, digits := leadingInt(strings.TrimLeft(t[i+len(`"index":`):], " "))
+		if digits == 0 || digits > 9 {
 			continue
 		}
 		seen[n] = true

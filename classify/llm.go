@@ -334,11 +334,12 @@ func sseBody(c *ctx, b string) (Result, bool) {
 			continue
 		}
 		payload = strings.TrimSpace(payload)
-		cut.see(payload)
+		typ := jsonString(payload, "type")
+		cut.see(payload, typ)
 		if !strings.HasPrefix(payload, "{") {
 			continue // [DONE]
 		}
-		if jsonString(payload, "type") == "error" {
+		if typ == "error" {
 			if r, ok := anthropicBody(c, payload); ok {
 				return r, true
 			}
@@ -379,12 +380,13 @@ type streamEnd struct {
 	finished bool   // a chunk carried a finish reason, or [DONE] came
 }
 
-func (e *streamEnd) see(payload string) {
+// see notes one data payload and its "type" field.
+func (e *streamEnd) see(payload, typ string) {
 	if payload == "[DONE]" {
 		e.finished = true
 		return
 	}
-	if typ := jsonString(payload, "type"); typ != "" && typ != "ping" {
+	if typ != "" && typ != "ping" {
 		e.last = typ
 	}
 	if jsonString(payload, "object") == "chat.completion.chunk" {

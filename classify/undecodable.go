@@ -185,7 +185,7 @@ func bodyEncodingBroken(t string) bool {
 // markupWords are a JSON parser's words for markup where a value was due:
 // '<' as the first byte of the input, the opening of an HTML or XML page
 // (a proxy's error page, a sign-in wall, an XML API answering).
-var markupWords = [...]string{
+var markupWords = []string{
 	"invalid character '<' looking for beginning of value", // Go encoding/json
 	"unexpected token '<'",                                 // V8 JSON.parse (fetch's Response.json())
 	"unexpected token < in json",                           // older V8
@@ -208,14 +208,7 @@ func markupWhereJSON(c *ctx) (Result, bool) {
 		return Result{}, false
 	}
 	t := c.text
-	hit := false
-	for _, w := range markupWords {
-		if hasFold(t, w) {
-			hit = true
-			break
-		}
-	}
-	if !hit || hasAny(t, "argument", "tool input", "request", "payload", "connection closed", `calling "`, "client is closing") || namesDataFile(t) {
+	if !hasAny(t, markupWords...) || hasAny(t, "argument", "tool input", "request", "payload", "connection closed", `calling "`, "client is closing") || namesDataFile(t) {
 		return Result{}, false
 	}
 	return Result{Kind: ambiguous, Reason: "a JSON decoder met markup ('<') where JSON was due: the answer came back as a page, unusable as it stands"}, true
