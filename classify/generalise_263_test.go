@@ -19,12 +19,7 @@ func TestIndependentCases263(t *testing.T) {
 // TestGeneralise263 holds other wordings of the failures set 263 found
 // unread, and near misses that must keep their reading.
 func TestGeneralise263(t *testing.T) {
-	cases := []struct {
-		name, protocol string
-		status         int
-		code, message  string
-		want           rung.Kind
-	}{
+	runWordingCases(t, []wordingCase{
 		// A limit on queued work (codes.go modeLimit): it drains as the queue runs.
 		{"openai batch create, enqueued tokens", "openai", 400, "token_limit_exceeded", `{"error":{"message":"Enqueued token limit reached for gpt-4o-mini in organization org-x. Limit: 2,000,000 enqueued tokens. Please try submitting an identical batch later.","type":"invalid_request_error","param":null,"code":"token_limit_exceeded"}}`, rung.KindTransient},
 		{"azure openai global batch, enqueued tokens", "openai", 0, "token_limit_exceeded", "Enqueued token limit reached for deployment gpt-4o-batch. Enqueued tokens exceed the quota for this deployment; wait for running batch jobs to complete.", rung.KindTransient},
@@ -51,11 +46,5 @@ func TestGeneralise263(t *testing.T) {
 		{"near miss: tool turn", "openai", 0, "", "ChatCompletionMessage(content='', role='assistant', tool_calls=[ChatCompletionMessageToolCall(id='call_abc', function=Function(arguments='{}', name='list_orders'), type='function')])", rung.KindUnknown},
 		{"near miss: reasoning field empty only", "openai", 0, "", "ChatCompletionMessage(content='Order 17 shipped.', reasoning_content='', role='assistant')", rung.KindUnknown},
 		{"near miss: 400 empty content", "anthropic", 400, "invalid_request_error", `{"type":"error","error":{"type":"invalid_request_error","message":"messages.0: content: '' is empty; all messages must have non-empty content except for the optional final assistant message"}}`, rung.KindInvalid},
-	}
-	for _, c := range cases {
-		got := Classify(Input{Protocol: c.protocol, Status: c.status, Code: c.code, Message: c.message})
-		if got.Kind != c.want {
-			t.Errorf("%s: got %s (%s), want %s", c.name, got.Kind, got.Reason, c.want)
-		}
-	}
+	})
 }

@@ -19,12 +19,7 @@ func TestIndependentCases310(t *testing.T) {
 // key holding text, in the renderings agents log (endreason.go
 // refusalField): ambiguous, as a non-null message.refusal in a body.
 func TestGeneralise310Refusal(t *testing.T) {
-	cases := []struct {
-		name, protocol string
-		status         int
-		code, message  string
-		want           rung.Kind
-	}{
+	runWordingCases(t, []wordingCase{
 		{"python json.dumps of the message", "openai", 0, "", `assistant message: {"role": "assistant", "content": null, "refusal": "I'm sorry, I can't assist with that."}`, rung.KindAmbiguous},
 		{"openai-node console.log", "", 0, "", `structured output failed: { role: 'assistant', content: null, refusal: "I'm sorry, I can't help with that request." }`, rung.KindAmbiguous},
 		{"langchain additional_kwargs repr", "", 0, "", `AIMessage(content='', additional_kwargs={'refusal': "I'm sorry, but I can't comply with that."}, response_metadata={'finish_reason': 'stop'})`, rung.KindAmbiguous},
@@ -34,25 +29,14 @@ func TestGeneralise310Refusal(t *testing.T) {
 		{"near miss: json refusal null", "openai", 200, "", `{"id":"chatcmpl-1","finish_reason":"stop","content":"Paris is the capital of France.","refusal":null}`, rung.KindUnknown},
 		{"near miss: node refusal null", "", 0, "", `{ role: 'assistant', content: 'Order 17 shipped on Monday.', refusal: null }`, rung.KindUnknown},
 		{"near miss: json refusal empty", "openai", 200, "", `{"id":"chatcmpl-2","finish_reason":"stop","content":"Done.","refusal":""}`, rung.KindUnknown},
-	}
-	for _, c := range cases {
-		got := Classify(Input{Protocol: c.protocol, Status: c.status, Code: c.code, Message: c.message})
-		if got.Kind != c.want {
-			t.Errorf("%s: got %s (%s), want %s", c.name, got.Kind, got.Reason, c.want)
-		}
-	}
+	})
 }
 
 // TestGeneralise310Unfinished: a model's final state, logged after a
 // stream, whose stop or finish reason is empty (endreason.go
 // unfinishedEnding): the stream was cut before its last event, transient.
 func TestGeneralise310Unfinished(t *testing.T) {
-	cases := []struct {
-		name, protocol string
-		status         int
-		code, message  string
-		want           rung.Kind
-	}{
+	runWordingCases(t, []wordingCase{
 		{"python json.dumps of an accumulated chat reply", "openai", 0, "", `stream finished: {"role": "assistant", "content": "The invoice total is", "finish_reason": ""}`, rung.KindTransient},
 		{"slog logfmt line", "", 0, "", `level=WARN msg="stream done" model=claude-sonnet-4-5 stop_reason="" output_tokens=37`, rung.KindTransient},
 		{"python dict repr", "anthropic", 0, "", `final message: {'id': 'msg_01A', 'content': [{'type': 'text', 'text': 'The deploy'}], 'stop_reason': ''}`, rung.KindTransient},
@@ -62,25 +46,14 @@ func TestGeneralise310Unfinished(t *testing.T) {
 		{"near miss: finished reply", "openai", 200, "", `{"id":"chatcmpl-3","finish_reason":"stop","content":"Order 17 shipped on Monday."}`, rung.KindUnknown},
 		{"near miss: empty content with stop", "", 0, "", `level=WARN msg="model reply" model=gpt-4o finish_reason=stop content=""`, rung.KindAmbiguous},
 		{"near miss: stop_sequence empty", "anthropic", 200, "", `{"id":"msg_2","content":[{"type":"text","text":"Done."}],"stop_reason":"end_turn","stop_sequence":""}`, rung.KindUnknown},
-	}
-	for _, c := range cases {
-		got := Classify(Input{Protocol: c.protocol, Status: c.status, Code: c.code, Message: c.message})
-		if got.Kind != c.want {
-			t.Errorf("%s: got %s (%s), want %s", c.name, got.Kind, got.Reason, c.want)
-		}
-	}
+	})
 }
 
 // TestGeneralise310LastEvent: a stream's last event, logged when the loop
 // ended without an error, that only comes before the end (endreason.go
 // lastEventMidStream): the stream was cut, transient.
 func TestGeneralise310LastEvent(t *testing.T) {
-	cases := []struct {
-		name, protocol string
-		status         int
-		code, message  string
-		want           rung.Kind
-	}{
+	runWordingCases(t, []wordingCase{
 		{"openai-python event repr", "openai", 0, "", "last event: ResponseTextDeltaEvent(content_index=0, delta='The total', item_id='msg_1', output_index=0, sequence_number=3, type='response.output_text.delta', logprobs=[])", rung.KindTransient},
 		{"anthropic-python event repr", "anthropic", 0, "", "stream ended after RawContentBlockDeltaEvent(delta=TextDelta(text=' test_', type='text_delta'), index=0, type='content_block_delta')", rung.KindTransient},
 		{"openai-node console.log", "", 0, "", "stream closed; last: { type: 'response.function_call_arguments.delta', item_id: 'fc_1', output_index: 0, delta: '{\"city\": \"Par', sequence_number: 7 }", rung.KindTransient},
@@ -89,13 +62,7 @@ func TestGeneralise310LastEvent(t *testing.T) {
 		{"near miss: completed", "openai", 200, "", `last event: {"type":"response.completed","sequence_number":9,"response":{"id":"resp_1","status":"completed","output":[]}}`, rung.KindUnknown},
 		{"near miss: incomplete", "openai", 200, "", `{"type":"response.incomplete","response":{"id":"resp_1","object":"response","status":"incomplete","incomplete_details":{"reason":"max_output_tokens"},"output":[]}}`, rung.KindAmbiguous},
 		{"near miss: anthropic message_stop repr", "anthropic", 0, "", "last event: RawMessageStopEvent(type='message_stop')", rung.KindUnknown},
-	}
-	for _, c := range cases {
-		got := Classify(Input{Protocol: c.protocol, Status: c.status, Code: c.code, Message: c.message})
-		if got.Kind != c.want {
-			t.Errorf("%s: got %s (%s), want %s", c.name, got.Kind, got.Reason, c.want)
-		}
-	}
+	})
 }
 
 // TestGeneralise310RawStreamCut: a raw stream body (its own "data:" lines)
