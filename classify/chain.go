@@ -214,7 +214,12 @@ func (c *Chain) errorInput(tool *rung.Tool, err error) (Result, Input) {
 	if tool != nil {
 		in.Tool = tool.Name
 	}
-	x := newCtx(&in)
+	var x ctx
+	if f.sqlState != nil && in.Protocol == "postgres" {
+		x = newCtxRaw(&in, rawHTTP{body: in.Message, rest: in.Message})
+	} else {
+		x = newCtx(&in)
+	}
 	var r Result
 	if f.stdRank != 0 && in.Protocol == "go" {
 		r = f.std

@@ -77,9 +77,16 @@ type ctx struct {
 }
 
 func newCtx(in *Input) ctx {
+	return newCtxRaw(in, splitRaw(in.Message))
+}
+
+// newCtxRaw is newCtx with the message already split: a message that
+// cannot hold an HTTP response (a PostgreSQL server's error) is not
+// searched for one.
+func newCtxRaw(in *Input, raw rawHTTP) ctx {
 	c := ctx{message: in.Message, hdr: in.Header, now: in.Now, inStatus: in.Status,
 		proto: in.Protocol, status: in.Status, code: strings.TrimSpace(in.Code), tool: in.Tool}
-	c.raw = splitRaw(in.Message)
+	c.raw = raw
 	if c.status == 0 {
 		c.status = c.raw.status
 	}
@@ -119,14 +126,15 @@ const (
 // and is read only when the protocol's own presets knew nothing of it.
 var (
 	httpChain = []preset{pBody, pHTTPStatus, pText, pCode, pGeneric, pGo, pSQLite}
+	pgChain   = []preset{pPostgres, pText, pGeneric, pGo}
 	chains    = map[string][]preset{
 		"http":       httpChain,
 		"https":      httpChain,
 		"grpc":       {pGRPC, pBody, pHTTPStatus, pText, pGeneric, pGo, pSQLite},
 		"aws":        {pAWS, pBody, pHTTPStatus, pText, pGeneric, pGo, pSQLite},
-		"postgres":   {pPostgres, pText, pGeneric, pGo},
-		"postgresql": {pPostgres, pText, pGeneric, pGo},
-		"pg":         {pPostgres, pText, pGeneric, pGo},
+		"postgres":   pgChain,
+		"postgresql": pgChain,
+		"pg":         pgChain,
 		"openai":     {pLLM, pBody, pHTTPStatus, pText, pGeneric, pGo},
 		"anthropic":  {pLLM, pBody, pHTTPStatus, pText, pGeneric, pGo},
 		"mcp":        {pMCP, pBody, pHTTPStatus, pText, pGeneric, pGo, pSQLite},
@@ -170,6 +178,13 @@ func (c *ctx) call(p preset) (Result, bool) {
 }
 
 func presetsFor(protocol string) []preset {
+	// The names callers pass most are matched without hashing.
+	switch protocol {
+	case "http":
+		return httpChain
+	case "postgres":
+		return pgChain
+	}
 	if p, ok := chains[protocol]; ok {
 		return p
 	}

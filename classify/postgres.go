@@ -163,8 +163,28 @@ func isSQLState(s string) bool {
 			return false
 		}
 	}
-	_, ok := sqlClasses[s[:2]]
-	return ok
+	return sqlClassKnown[sqlClassIndex(s)]
+}
+
+// sqlClassKnown marks the classes sqlClasses holds, by sqlClassIndex:
+// isSQLState runs several times on every pgx error, and a table is read
+// faster than a map is hashed.
+var sqlClassKnown = func() (known [36 * 36]bool) {
+	for class := range sqlClasses {
+		known[sqlClassIndex(class)] = true
+	}
+	return known
+}()
+
+// sqlClassIndex numbers a class of two digits or capital letters.
+func sqlClassIndex(s string) int {
+	digit := func(c byte) int {
+		if c <= '9' {
+			return int(c - '0')
+		}
+		return int(c-'A') + 10
+	}
+	return digit(s[0])*36 + digit(s[1])
 }
 
 // SQLState extracts a PostgreSQL SQLSTATE from error text: "(SQLSTATE
