@@ -370,6 +370,7 @@ var serviceCodes = map[string]codeRule{
 	"UNPROCESSABLE": {invalid, false, modeInvalid, "is unprocessable"},
 	// Salesforce REST errorCode.
 	"DUPLICATE_VALUE":                 {conflict, false, modeFixed, "already exists (a unique field's value is taken)"},
+	"DUPLICATES_DETECTED":             {conflict, false, modeFixed, "already exists (a duplicate rule matched existing records)"},
 	"UNABLE_TO_LOCK_ROW":              {transient, false, modeFixed, "is a row lock held by another transaction"},
 	"ENTITY_IS_DELETED":               {premise, false, modeFixed, "is a deleted record"},
 	"INVALID_SESSION_ID":              {denied, false, modeFixed, "is an expired or invalid session"},

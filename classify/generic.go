@@ -400,6 +400,13 @@ var (
 		{text: "nothing to commit", kind: conflict, reason: "git: the working tree already matches (nothing to commit)"},
 		{text: "will not change", kind: conflict, reason: "the values are already in place"},
 		{text: "duplicate record", kind: conflict, reason: "duplicate record"},
+		// A create blocked by the service's duplicate detection, which names
+		// the matching records: Salesforce DUPLICATES_DETECTED "Use one of
+		// these records?" (codes.go; set 350), Zoho CRM DUPLICATE_DATA
+		// "duplicate data" with the existing id: the record is there.
+		{text: "duplicates_detected", kind: conflict, reason: "duplicate detection found the record already there"},
+		{text: "duplicates detected", kind: conflict, reason: "duplicate detection found the record already there"},
+		{text: "duplicate_data", kind: conflict, reason: "duplicate detection found the record already there"},
 		{text: "already been taken", kind: conflict, reason: "already taken"},
 		// Django REST framework's UniqueTogetherValidator "The fields
 		// order, sku must make a unique set." (set 223): a row with those
