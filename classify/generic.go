@@ -444,6 +444,20 @@ var (
 		{text: "duplicatevalue", kind: conflict, word: true, reason: "the value is already held by another record"},
 		{text: "already being used by another user", kind: conflict, reason: "the value is already held by another user record"},
 		{text: "email address is already used", kind: conflict, reason: "the email address is already held by another user record"},
+		// A unique name or key another object of the service holds, in the
+		// words "uses this project key" and "is used by another <owner>":
+		// Jira's 400 "Project 'Acme' uses this project key." (set 350),
+		// "The key ACME is used by another project.". Not "uses this name"
+		// alone ("uses this name as a variable"). Only with the record-like
+		// owners named here: a port or
+		// an address another process holds is heldWords' premise, and a
+		// deploy key "already in use by" a repository keeps its reading.
+		{text: "uses this project key", kind: conflict, reason: "the key is already held by another object"},
+		{text: "used by another project", kind: conflict, reason: "the value is already held by another object"},
+		{text: "used by another account", kind: conflict, reason: "the value is already held by another record"},
+		{text: "used by another board", kind: conflict, reason: "the value is already held by another object"},
+		{text: "used by another workspace", kind: conflict, reason: "the value is already held by another object"},
+		{text: "used by another record", kind: conflict, reason: "the value is already held by another record"},
 		{text: "unique constraint", kind: conflict, reason: "unique constraint"},
 		{text: "unique violation", kind: conflict, reason: "unique violation"},
 		// A payment or invoice the account already holds, refused as a
