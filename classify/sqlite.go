@@ -450,17 +450,58 @@ func sqlitePreset(c *ctx) (Result, bool) {
 }
 
 // sqliteCodeIn finds a result code: Code as a number or SQLITE_ name, else
-// modernc's trailing "(N)" after SQLite wording.
+// modernc's trailing "(N)" after SQLite wording. A Code that holds a name
+// and its number ("SQLITE_READONLY_DIRECTORY (1544)", set 352) is read as
+// one; a primary Code beside an extended "(N)" of the same primary in the
+// text takes the extended one, which says more (1544 from 8).
 func sqliteCodeIn(code, text string) (int, bool) {
-	if n, ok := atoi(code); ok && n > 0 && n < 1<<16 {
-		return n, true
-	}
-	if n, ok := sqliteCodeName(code); ok {
+	if n, ok := sqliteCodeOwn(code); ok {
+		if n < 1<<8 {
+			if x, ok := sqliteTrailingCode(text); ok && x&0xff == n {
+				return x, true
+			}
+		}
 		return n, true
 	}
 	if n, ok := sqliteCodeField(text); ok && (hasErrStr(text) || sqliteWordsIn(text)) {
 		return n, true
 	}
+	return sqliteTrailingCode(text)
+}
+
+// sqliteCodeOwn reads the Code field: a number, a SQLITE_ name, or both
+// side by side ("SQLITE_CONSTRAINT_FOREIGNKEY (787)", "787
+// SQLITE_CONSTRAINT_FOREIGNKEY", "SQLITE_IOERR_WRITE: 778"), where the
+// number, when it belongs to the name's primary code, is the extended code.
+func sqliteCodeOwn(code string) (int, bool) {
+	if n, ok := atoi(code); ok && n > 0 && n < 1<<16 {
+		return n, true
+	}
+	if n, ok := sqliteCodeName(code); ok && !strings.ContainsAny(code, " (:=") {
+		return n, true
+	}
+	fields := strings.FieldsFunc(code, func(r rune) bool {
+		return !(r == '_' || r >= '0' && r <= '9' || r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z')
+	})
+	name, num := 0, 0
+	for _, f := range fields {
+		if n, ok := atoi(f); ok && n > 0 && n < 1<<16 && num == 0 {
+			num = n
+		} else if n, ok := sqliteCodeName(f); ok && name == 0 {
+			name = n
+		}
+	}
+	switch {
+	case name != 0 && num != 0 && num&0xff == name&0xff:
+		return num, true
+	case name != 0:
+		return name, true
+	}
+	return 0, false
+}
+
+// sqliteTrailingCode reads modernc's trailing "(N)" after SQLite's wording.
+func sqliteTrailingCode(text string) (int, bool) {
 	t := strings.TrimSpace(text)
 	t = strings.TrimSuffix(t, " (SQLITE_BUSY)")
 	if !strings.HasSuffix(t, ")") {
