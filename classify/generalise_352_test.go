@@ -7,8 +7,10 @@ import (
 )
 
 // TestIndependentCases352 runs held-out set 352: SQLite (modernc), Go os and net/http failures, captured live, labelled blind.
+// First run at 21130f9: 28/30 overall, 12/14 tricky.
+// Tolerated: i352-sqlite-readonly-file: premise vs denied (docs/taxonomy.md SQLITE_READONLY (8) ruling, sets 108-117: the primary code reads premise, earlier denied lines tolerated): the text cannot tell a 0444 file from a read-only open.
 func TestIndependentCases352(t *testing.T) {
-	runIndependent(t, "testdata/independent352.jsonl", false)
+	runIndependent(t, "testdata/independent352.jsonl", true, "i352-sqlite-readonly-file")
 }
 
 // TestGeneralise352 checks a SQLite result code carried as a name and its
