@@ -133,7 +133,7 @@ var awsCodes = map[string]codeRule{
 	"NoSuchUpload":                       {premise, false, modeFixed, "is a missing multipart upload"},
 	"NoSuchVersion":                      {premise, false, modeFixed, "is a missing version"},
 	"NotFound":                           {premise, false, modeFixed, "is a missing resource"},
-	"BucketAlreadyExists":                {premise, false, modeFixed, "means the name belongs to someone else: choose another"},
+	"BucketAlreadyExists":                {invalid, false, modeFixed, "means the name belongs to someone else: choose another name"},
 	"BucketAlreadyOwnedByYou":            {conflict, false, modeFixed, "means it is already done"},
 	"BucketNotEmpty":                     {premise, false, modeFixed, "is a bucket not empty"},
 	"InvalidObjectState":                 {premise, false, modeFixed, "is an archived object (restore it first)"},

@@ -50,19 +50,21 @@ func TestGeneralise34GitHubText(t *testing.T) {
 
 // TestGeneralise34TakenName checks set 34's class of a name another
 // customer holds in a namespace every customer shares, on wordings the set
-// does not hold: premise (the step made nothing and the name is not ours to
-// skip to), read before "already in use" (conflict) and before "try again".
+// does not hold, read before "already in use" (conflict) and before "try
+// again": a project ID or domain another holds is premise (the step made
+// nothing and the name is not ours to skip to); a bucket name, the step's
+// own free choice, is invalid since the bucket-name ruling.
 func TestGeneralise34TakenName(t *testing.T) {
 	runWordingCases(t, []wordingCase{
 		// The set's line: googleapi's 409 with the reason "conflict".
 		{"googleapi 409 bucket name (set 34)", "http", 409, "conflict",
-			"create bucket acme-logs: googleapi: Error 409: The requested bucket name is not available. The bucket namespace is shared by all users of the system. Please select a different name and try again., conflict", rung.KindPremise},
+			"create bucket acme-logs: googleapi: Error 409: The requested bucket name is not available. The bucket namespace is shared by all users of the system. Please select a different name and try again., conflict", rung.KindInvalid}, // the bucket-name ruling
 		// Cloud Storage JSON API body (cloud.google.com/storage/docs/json_api/v1/status-codes#409_Conflict).
 		{"gcs json 409 body", "http", 409, "",
-			`{"error":{"code":409,"message":"The requested bucket name is not available. The bucket namespace is shared by all users of the system. Please select a different name and try again.","errors":[{"message":"The requested bucket name is not available. The bucket namespace is shared by all users of the system. Please select a different name and try again.","domain":"global","reason":"conflict"}]}}`, rung.KindPremise},
+			`{"error":{"code":409,"message":"The requested bucket name is not available. The bucket namespace is shared by all users of the system. Please select a different name and try again.","errors":[{"message":"The requested bucket name is not available. The bucket namespace is shared by all users of the system. Please select a different name and try again.","domain":"global","reason":"conflict"}]}}`, rung.KindInvalid}, // the bucket-name ruling
 		// gcloud storage's rendering, no status in the input.
 		{"gcloud storage buckets create", "", 0, "",
-			"ERROR: (gcloud.storage.buckets.create) HTTPError 409: The requested bucket name is not available. The bucket namespace is shared by all users of the system. Please select a different name and try again.", rung.KindPremise},
+			"ERROR: (gcloud.storage.buckets.create) HTTPError 409: The requested bucket name is not available. The bucket namespace is shared by all users of the system. Please select a different name and try again.", rung.KindInvalid}, // the bucket-name ruling
 		// gcloud projects create (Resource Manager: project IDs are global).
 		{"gcloud project id", "", 0, "",
 			"ERROR: (gcloud.projects.create) Project creation failed. The project ID you specified is already in use by another project. Please try an alternative ID.", rung.KindPremise},
@@ -130,7 +132,7 @@ func TestGeneralise34Retained(t *testing.T) {
 func TestGeneralise34FaultNameStatus(t *testing.T) {
 	runWordingCases(t, []wordingCase{
 		{"gsutil 409 bucket name taken", "", 0, "",
-			"ServiceException: 409 The requested bucket name is not available. The bucket namespace is shared by all users of the system. Please select a different name and try again.", rung.KindPremise},
+			"ServiceException: 409 The requested bucket name is not available. The bucket namespace is shared by all users of the system. Please select a different name and try again.", rung.KindInvalid}, // the bucket-name ruling
 		{"gsutil 401 anonymous caller", "", 0, "",
 			"ServiceException: 401 Anonymous caller does not have storage.objects.get access to the Google Cloud Storage object. Permission 'storage.objects.get' denied on resource (or it may not exist).", rung.KindDenied},
 		{"gsutil 412 precondition", "", 0, "",
@@ -157,7 +159,7 @@ func TestGeneralise34GoogleapiStatus(t *testing.T) {
 		{"409 you already own it", "go", 0, "",
 			"create bucket acme-logs: googleapi: Error 409: You already own this bucket. Please select another name., conflict", rung.KindConflict},
 		{"409 name not available", "", 0, "",
-			"googleapi: Error 409: The requested bucket name is not available. The bucket namespace is shared by all users of the system. Please select a different name and try again., conflict", rung.KindPremise},
+			"googleapi: Error 409: The requested bucket name is not available. The bucket namespace is shared by all users of the system. Please select a different name and try again., conflict", rung.KindInvalid}, // the bucket-name ruling
 		{"412 conditionNotMet", "", 0, "",
 			"upload gs://acme-exports/daily.csv: googleapi: Error 412: At least one of the pre-conditions you specified did not hold., conditionNotMet", rung.KindPremise},
 		{"410 upload session gone", "go", 0, "",

@@ -171,7 +171,7 @@ func TestAWSPreset(t *testing.T) {
 		{"lambda too many", aws(429, "", "operation error Lambda: Invoke, https response error StatusCode: 429, RequestID: X, TooManyRequestsException: Rate Exceeded."), rung.KindTransient, false},
 		{"s3 nosuchkey", aws(404, "", "operation error S3: GetObject, https response error StatusCode: 404, RequestID: X, HostID: Y, api error NoSuchKey: The specified key does not exist."), rung.KindPremise, false},
 		{"s3 nosuchbucket", aws(404, "NoSuchBucket", "api error NoSuchBucket: The specified bucket does not exist"), rung.KindPremise, false},
-		{"s3 bucket exists other", aws(409, "BucketAlreadyExists", "api error BucketAlreadyExists: The requested bucket name is not available."), rung.KindPremise, false},
+		{"s3 bucket exists other", aws(409, "BucketAlreadyExists", "api error BucketAlreadyExists: The requested bucket name is not available."), rung.KindInvalid, false}, // the bucket-name ruling
 		{"s3 access denied", aws(403, "", "operation error S3: PutObject, https response error StatusCode: 403, RequestID: X, HostID: Y, api error AccessDenied: Access Denied"), rung.KindDenied, false},
 		{"s3 entity too large", aws(400, "EntityTooLarge", "Your proposed upload exceeds the maximum allowed size"), rung.KindInvalid, false},
 		{"s3 precondition", aws(412, "PreconditionFailed", "At least one of the pre-conditions you specified did not hold"), rung.KindPremise, false},

@@ -123,3 +123,22 @@ func TestMultiStatusMembersFailed(t *testing.T) {
 		{"plain 423", "http", 423, "", `<d:error xmlns:d="DAV:"><d:lock-token-submitted><d:href>/a</d:href></d:lock-token-submitted></d:error>`, rung.KindTransient},
 	})
 }
+
+// TestBucketNameTaken: a bucket name another customer holds in a namespace
+// every customer shares is invalid (the bucket-name ruling): the service
+// asks for a different name, the step's own free argument. The bucket the
+// caller already owns stays conflict, a project ID or a domain another
+// holds premise.
+func TestBucketNameTaken(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"s3 sdk v2", "aws", 409, "BucketAlreadyExists", "operation error S3: CreateBucket, https response error StatusCode: 409, RequestID: 1A2B, HostID: x, api error BucketAlreadyExists: The requested bucket name is not available. The bucket namespace is shared by all users of the system. Please select a different name and try again.", rung.KindInvalid},
+		{"s3 xml body", "http", 409, "", "<Error><Code>BucketAlreadyExists</Code><Message>The requested bucket name is not available. The bucket namespace is shared by all users of the system. Please select a different name and try again.</Message><BucketName>logs</BucketName></Error>", rung.KindInvalid},
+		{"boto3", "", 0, "", "botocore.errorfactory.BucketAlreadyExists: An error occurred (BucketAlreadyExists) when calling the CreateBucket operation: The requested bucket name is not available. The bucket namespace is shared by all users of the system. Please select a different name and try again.", rung.KindInvalid},
+		{"gcs googleapi", "", 0, "", "googleapi: Error 409: The requested bucket name is not available. The bucket namespace is shared by all users of the system. Please select a different name and try again., conflict", rung.KindInvalid},
+		{"gcloud", "", 0, "", "ERROR: (gcloud.storage.buckets.create) HTTPError 409: The requested bucket name is not available. The bucket namespace is shared by all users of the system. Please select a different name and try again.", rung.KindInvalid},
+		// Near misses: the caller's own bucket, and names that are not free choices.
+		{"owned by you", "aws", 409, "BucketAlreadyOwnedByYou", "operation error S3: CreateBucket, https response error StatusCode: 409, RequestID: 1A2B, HostID: x, api error BucketAlreadyOwnedByYou: Your previous request to create the named bucket succeeded and you already own it.", rung.KindConflict},
+		{"gcs already own", "", 0, "", "googleapi: Error 409: You already own this bucket. Please select another name., conflict", rung.KindConflict},
+		{"gcp project id", "", 0, "", "ERROR: (gcloud.projects.create) Project creation failed. The project ID you specified is already in use by another project. Please try an alternative ID.", rung.KindPremise},
+	})
+}

@@ -268,19 +268,22 @@ var (
 // the plan must use another or free it first: premise (GitHub deploy keys
 // "key is already in use"; Kubernetes "provided port is already
 // allocated"; EADDRINUSE in goerr.go). A name already in use stays
-// conflict: an object by that name exists (generic.go). A name in a
-// namespace every customer shares that another holds is the same (set 34):
-// Cloud Storage's and S3's "The requested bucket name is not available. The
-// bucket namespace is shared by all users of the system" (S3's
-// BucketAlreadyExists, not BucketAlreadyOwnedByYou), gcloud's "The project
-// ID you specified is already in use by another project", Cognito's "Domain
+// conflict: an object by that name exists (generic.go). A project ID, a
+// domain or a CNAME another holds is held too: gcloud's "The project ID you
+// specified is already in use by another project", Cognito's "Domain
 // already associated with another user pool", CloudFront's CNAMEs "already
-// associated with a different resource"; its "Please select a different
-// name and try again" asks for another name, not for a wait. An object
-// retained by a policy or a hold is held too (retention.go).
+// associated with a different resource". A bucket name another customer
+// holds in a namespace every customer shares is not (the lead's ruling
+// after sets 317 and 349, revising set 34): Cloud Storage's and S3's "The
+// requested bucket name is not available. The bucket namespace is shared by
+// all users of the system. Please select a different name and try again"
+// (S3's BucketAlreadyExists, not BucketAlreadyOwnedByYou) is invalid, the
+// name being the step's own free choice, which the service asks it to
+// make again. An object retained by a policy or a hold is held too
+// (retention.go).
 var heldWords = concat(retainedWords, []pattern{
-	{text: "name is not available", kind: premise, reason: "the name is taken in a namespace shared by all customers: choose another"},
-	{text: "namespace is shared", kind: premise, reason: "the name is taken in a namespace shared by all customers: choose another"},
+	{text: "name is not available", kind: invalid, reason: "the name is taken in a namespace shared by all customers: choose another name"},
+	{text: "namespace is shared", kind: invalid, reason: "the name is taken in a namespace shared by all customers: choose another name"},
 	{text: "in use by another", kind: premise, reason: "another account, project or resource holds it: choose another or free it"},
 	{text: "associated with another", kind: premise, reason: "another account, project or resource holds it: choose another or free it"},
 	{text: "associated with a different", kind: premise, reason: "another account, project or resource holds it: choose another or free it"},
