@@ -663,7 +663,7 @@ var (
 	}
 	// firstWords are specific phrases that a broader word in an earlier
 	// group ("forbidden") would otherwise shadow.
-	firstWords = concat(authOffWords, unseenWords, clientOptionWords, heldWords, failedStartWords, storeFullWords, storeDamageWords, lockNowWords, lockLostWords, otherSQLWords, otherRuntimeWords, roleNeededWords, killedSessionWords, startOnlyWords, serverRoleWords, []pattern{ // heldrole.go (set 100); serverrole.go (set 111)
+	firstWords = concat(authOffWords, unseenWords, clientOptionWords, heldWords, failedStartWords, storeFullWords, storeDamageWords, lockNowWords, lockLostWords, otherSQLWords, hedgedNotFoundWords, otherRuntimeWords, roleNeededWords, killedSessionWords, startOnlyWords, serverRoleWords, []pattern{ // heldrole.go (set 100); serverrole.go (set 111)
 		// The Anthropic SDKs refuse, before any request, a non-streaming
 		// call whose max_tokens could run past ten minutes: stream it or
 		// ask for fewer tokens. Nothing timed out; the call is wrong.
@@ -1026,7 +1026,7 @@ var (
 	// overDenied is what may overturn a 403: rate limits and quotas, and
 	// the resource's own state (archived, suspended, disabled); a version
 	// the registry already holds (npm's 403, republish.go).
-	overDenied = newMatcher(concat(quotaWords, storeFullWords, heldCountWords, rateWords, retainedWords, stateWords, balanceWords, republishWords))
+	overDenied = newMatcher(concat(quotaWords, storeFullWords, heldCountWords, rateWords, retainedWords, stateWords, balanceWords, republishWords, hedgedNotFoundWords)) // hedgednotfound.go (set 355)
 	// overServer is what may overturn a 500's "transient": a named missing
 	// dependency or a request the server could not read; also a spent
 	// credential and a key the database already holds (set 103).

@@ -1,0 +1,23 @@
+package classify
+
+// hedgedNotFoundWords: a not-found that names access only as the other
+// possibility, after it: Gemini's context cache and files "CachedContent
+// not found (or permission denied)" under 403 PERMISSION_DENIED, Snowflake's
+// 002003 "Object 'X' does not exist or not authorized", and the same hedge
+// in other services' words ("not found or permission denied", "not found or
+// access denied", "not found or you do not have permission"). The thing the
+// plan rests on is usually gone (a cache past its TTL, a dropped table); the
+// access clause is boilerplate that services add so as not to confirm that
+// a name exists, as set 327 read Athena's "does not exist or requester is
+// not authorized". So these read premise, also under a 403 (overDenied).
+// Google's permission-first "Permission 'x' denied on resource (or it may
+// not exist)" leads with the refusal and stays denied (sets 15, 22, 34,
+// 328), and OpenAI's model_not_found and npm's E404 keep their own rules
+// (set 63, set 130).
+var hedgedNotFoundWords = []pattern{
+	{text: "not found (or permission denied)", kind: premise, reason: "the named resource is not found (hedged for access): it is gone or was never made; replan"},
+	{text: "not found or permission denied", kind: premise, reason: "the named resource is not found (hedged for access): it is gone or was never made; replan"},
+	{text: "not found or access denied", kind: premise, reason: "the named resource is not found (hedged for access): it is gone or was never made; replan"},
+	{text: "not found or you do not have permission", kind: premise, reason: "the named resource is not found (hedged for access): it is gone or was never made; replan"},
+	{text: "does not exist or not authorized", kind: premise, reason: "the object does not exist (Snowflake's not-found, hedged for access): replan"},
+}
