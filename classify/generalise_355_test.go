@@ -7,8 +7,10 @@ import (
 )
 
 // TestIndependentCases355 runs held-out set 355: newer vendor surfaces (batches, realtime, caching, tasks, rulesets), from the vendors' docs, labelled blind.
+// First run at 7ac666a: 34/35 overall, 26/27 tricky.
+// Fixed by class: i355-gemini-cachedcontent-not-found (a not-found hedged for access after it, hedgednotfound.go).
 func TestIndependentCases355(t *testing.T) {
-	runIndependent(t, "testdata/independent355.jsonl", false)
+	runIndependent(t, "testdata/independent355.jsonl", true)
 }
 
 // TestGeneralise355 checks a not-found that names access only as the
