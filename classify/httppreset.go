@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"encoding/json"
 	"strings"
 )
 
@@ -516,6 +517,13 @@ func emptyResult(b string) (Result, bool) {
 			return Result{Kind: ambiguous, Reason: "empty result: " + key + " is []"}, true
 		}
 	}
+	// A page of a paginated listing that lists nothing, whatever the
+	// collection is called (set 360: an order service's {"orders": [],
+	// "next_cursor": null}; Zendesk's cursor pages, Twilio's "calls" with
+	// "next_page_uri", GraphQL connections' "edges": [] beside "pageInfo").
+	if key, ok := pagedEmpty(b); ok {
+		return Result{Kind: ambiguous, Reason: "empty result: a page (" + key + ") whose lists are all empty"}, true
+	}
 	// A completion or suggestion answer with no candidates (set 293): MCP
 	// completion/complete's {"completion":{"values":[]}} (without the
 	// optional "total"), a search engine's completion suggester ("suggest"
@@ -528,6 +536,60 @@ func emptyResult(b string) (Result, bool) {
 		return Result{Kind: ambiguous, Reason: "empty result: the completion offers no candidates"}, true
 	}
 	return Result{}, false
+}
+
+// pagedEmpty reports a JSON object that carries a pagination marker (a
+// key naming a cursor, a next page or token, has_more, paging or page
+// info, at any depth) and at least one array, every array in it empty: a
+// list page with nothing on it. It returns the marker's key. A page with
+// any non-empty array (an item, a warning, an error) is not read.
+func pagedEmpty(b string) (string, bool) {
+	t := strings.TrimSpace(b)
+	if len(t) < 2 || t[0] != '{' || !strings.Contains(t, "[]") {
+		return "", false
+	}
+	var v any
+	if json.Unmarshal([]byte(t), &v) != nil {
+		return "", false
+	}
+	marker, arrays := "", 0
+	var walk func(any) bool
+	walk = func(x any) bool {
+		switch x := x.(type) {
+		case map[string]any:
+			for k, e := range x {
+				if marker == "" && pageMarker(k) {
+					marker = k
+				}
+				if !walk(e) {
+					return false
+				}
+			}
+		case []any:
+			if len(x) > 0 {
+				return false
+			}
+			arrays++
+		}
+		return true
+	}
+	if !walk(v) || arrays == 0 || marker == "" {
+		return "", false
+	}
+	return marker, true
+}
+
+// pageMarker reports a key that names pagination: next_cursor,
+// nextPageToken, next_page_uri, has_more, hasNextPage, pageInfo, paging,
+// _pagination, @odata.nextLink, continuation_token.
+func pageMarker(k string) bool {
+	k = strings.ToLower(strings.NewReplacer("_", "", "-", "", ".", "", "@", "").Replace(k))
+	for _, m := range [...]string{"cursor", "nextpage", "nexttoken", "pagetoken", "nextlink", "hasmore", "hasnextpage", "pageinfo", "paging", "pagination", "continuation"} {
+		if strings.Contains(k, m) {
+			return true
+		}
+	}
+	return false
 }
 
 func isEmptyArray(v string) bool {
