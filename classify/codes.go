@@ -557,7 +557,11 @@ var slackCodes = map[string]rung.Kind{
 	"snooze_not_active":    conflict,
 	"already_in_usergroup": conflict, "already_a_member": conflict, "name_already_exists": conflict,
 	// Missing or in the wrong state.
-	"channel_not_found": premise, "user_not_found": premise, "users_not_found": premise,
+	// users.lookupByEmail's "users_not_found" is a search by an attribute
+	// that found no one: the call worked and brought nothing, as Google's
+	// ZERO_RESULTS (the Slack lookup ruling, sets 350 and 356).
+	"users_not_found":   ambiguous,
+	"channel_not_found": premise, "user_not_found": premise,
 	"message_not_found": premise, "thread_not_found": premise, "file_not_found": premise,
 	"file_deleted": premise, "team_not_found": premise, "bot_not_found": premise,
 	"no_such_subteam": premise, "is_archived": premise, "channel_is_archived": premise,

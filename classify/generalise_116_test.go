@@ -37,7 +37,8 @@ func TestGeneralise116(t *testing.T) {
 		{"s3 307 while a new bucket's DNS propagates", "http", 307, "", "HTTP/1.1 307 Temporary Redirect\nLocation: https://reports-2026-acme.s3-eu-central-1.amazonaws.com/q1/summary.csv\nx-amz-bucket-region: eu-central-1\n\n", rung.KindTransient},
 		{"trailing slash redirect", "http", 302, "", "HTTP/1.1 302 Found\nLocation: /releases/v1.4.2/\n\n", rung.KindTransient},
 		{"login named only in the query", "http", 302, "", "HTTP/1.1 302 Found\nLocation: /dashboard?from=%2Flogin\n\n", rung.KindTransient},
-		{"303 after a POST", "http", 303, "", "HTTP/1.1 303 See Other\nLocation: /deployments/8842\n\n", rung.KindTransient},
+		// A 303 points at the answer: conflict since the 303 ruling.
+		{"303 after a POST", "http", 303, "", "HTTP/1.1 303 See Other\nLocation: /deployments/8842\n\n", rung.KindConflict},
 		{"plain 401 stays denied", "http", 401, "", "HTTP/1.1 401 Unauthorized\nWWW-Authenticate: Bearer realm=\"release\"\n\n", rung.KindDenied},
 	})
 }

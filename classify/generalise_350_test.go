@@ -8,10 +8,10 @@ import (
 
 // TestIndependentCases350 runs held-out set 350: SaaS and LLM API error bodies, from the vendors' docs, labelled blind.
 // First run at 0f3f3a5: 31/35 overall, 23/27 tricky.
-// Tolerated: i350-slack-users-not-found: premise vs ambiguous (taxonomy Slack row and codes.go's Slack table: users_not_found premise): a lookup that matched nobody; the table reads it as a missing user, left for the lead.
+// i350-slack-users-not-found passes since the Slack lookup ruling (codes.go).
 // Tolerated: i350-twilio-trial-unverified: premise vs denied (taxonomy "not verified" account-step ruling; set 14's SES MessageRejected "not verified" premise): a trial account's unverified recipient reads as a step the plan must take first.
 func TestIndependentCases350(t *testing.T) {
-	runIndependent(t, "testdata/independent350.jsonl", true, "i350-slack-users-not-found", "i350-twilio-trial-unverified")
+	runIndependent(t, "testdata/independent350.jsonl", true, "i350-twilio-trial-unverified")
 }
 
 // TestGeneralise350 checks a create blocked by a service's duplicate

@@ -779,6 +779,15 @@ func httpStatus(c *ctx) (Result, bool) {
 		if r, ok := redirectNoTarget(c); ok {
 			return r, true
 		}
+		// A 303 points at the answer: the result of the call, or an
+		// existing resource equivalent to what it asked to make (RFC 9110
+		// 15.4.4; GitHub's "303 See Other" for a branch policy that
+		// exists). Repeating the call would not change it, and a POST
+		// repeated may do its work twice: carry Location forward (the
+		// 303 ruling, sets 163 and 357).
+		if s == 303 {
+			return verdict(conflict, "http 303 See Other: the result, or an existing resource equivalent to what the call asked for, is at Location: carry it forward")
+		}
 		// A temporary redirect (S3 answers 307 while a new bucket's DNS
 		// propagates): follow Location, or try again shortly.
 		return verdict(transient, "http "+itoa(s)+": a temporary redirect")

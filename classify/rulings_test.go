@@ -142,3 +142,37 @@ func TestBucketNameTaken(t *testing.T) {
 		{"gcp project id", "", 0, "", "ERROR: (gcloud.projects.create) Project creation failed. The project ID you specified is already in use by another project. Please try an alternative ID.", rung.KindPremise},
 	})
 }
+
+// TestSeeOther: a 303 with a Location that is not a sign-in page points at
+// the call's result or an existing equivalent resource: conflict (the 303
+// ruling). A 302 or 307 stays a temporary redirect, a 303 to a login page
+// a demand to authenticate, a 303 shown with no Location ambiguous.
+func TestSeeOther(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"github branch policy", "http", 303, "", "HTTP/1.1 303 See Other\nLocation: https://api.github.com/repos/acme/shop/environments/production/deployment-branch-policies/361471\n\n", rung.KindConflict},
+		{"order exists", "http", 303, "", "HTTP/1.1 303 See Other\nLocation: /orders/8841\nContent-Length: 0", rung.KindConflict},
+		{"status only with location header", "http", 0, "", "HTTP/2 303\nlocation: /api/v1/jobs/77\n\n", rung.KindConflict},
+		{"go client text", "http", 303, "", "POST https://api.example.com/v1/exports: 303 See Other\nLocation: /v1/exports/exp_42\n\n", rung.KindConflict},
+		{"body names the existing", "http", 303, "", "HTTP/1.1 303 See Other\nLocation: /projects/alpha\nContent-Type: application/json\n\n{\"message\":\"A project with this name already exists\"}", rung.KindConflict},
+		// Near misses: a temporary redirect, a sign-in page, no Location.
+		{"307 temporary", "http", 307, "", "HTTP/1.1 307 Temporary Redirect\nLocation: https://b.s3-eu-central-1.amazonaws.com/k\n\n", rung.KindTransient},
+		{"303 to login", "http", 303, "", "HTTP/1.1 303 See Other\nLocation: https://example.com/login?next=%2Fexports\n\n", rung.KindDenied},
+		{"303 without location", "http", 303, "", "HTTP/1.1 303 See Other\nContent-Length: 0\n\n", rung.KindAmbiguous},
+	})
+}
+
+// TestSlackLookupNone: users.lookupByEmail's users_not_found, a search by an
+// attribute that found no one, is ambiguous (the Slack lookup ruling), as
+// Google's ZERO_RESULTS; a user id that names no one stays premise.
+func TestSlackLookupNone(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"raw body", "http", 200, "", `{"ok":false,"error":"users_not_found"}`, rung.KindAmbiguous},
+		{"code field", "http", 200, "users_not_found", `{"ok":false,"error":"users_not_found"}`, rung.KindAmbiguous},
+		{"slack-go", "", 0, "", "users_not_found", rung.KindAmbiguous},
+		{"python sdk", "", 0, "", "The request to the Slack API failed. (url: https://slack.com/api/users.lookupByEmail)\nThe server responded with: {'ok': False, 'error': 'users_not_found'}", rung.KindAmbiguous},
+		{"node sdk", "", 0, "", "An API error occurred: users_not_found", rung.KindAmbiguous},
+		// Near misses: a user id, a channel.
+		{"user id", "http", 200, "", `{"ok":false,"error":"user_not_found"}`, rung.KindPremise},
+		{"channel", "http", 200, "", `{"ok":false,"error":"channel_not_found"}`, rung.KindPremise},
+	})
+}
