@@ -182,6 +182,9 @@ var otherSQLWords = []pattern{
 	{text: "failed to read auto-increment value from storage engine", kind: premise, reason: "the auto-increment column has reached its type's maximum (MySQL 1467, as 2200H): widen or reseed it"},
 	{text: "has run out of numbers", kind: premise, reason: "the sequence is exhausted (H2 90006, as 2200H): raise its bound or cycle it"},
 	{text: "no more values can be obtained from this sequence", kind: premise, reason: "the sequence is exhausted (Derby 2200H): raise its bound or cycle it"},
+	// Set 362: MariaDB's ER_SEQUENCE_RUN_OUT 4084 "Sequence '%s.%s' has
+	// run out", the same exhausted sequence (the quote ends its name).
+	{text: "' has run out", kind: premise, reason: "the sequence is exhausted (MariaDB 4084, as 2200H): raise its bound or cycle it"},
 	{text: "arithmetic overflow error", kind: invalid, reason: "a value overflows its type (SQL Server 8115, as 22003): cast to a wider type"},
 	{text: "divide by zero error encountered", kind: invalid, reason: "division by zero (SQL Server 8134, as 22012): guard the divisor"},
 	{text: "resulted in an out-of-range value", kind: invalid, reason: "a value converts out of its type's range (SQL Server 242, as 22008): fix the literal"},
