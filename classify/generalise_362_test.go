@@ -29,3 +29,21 @@ func TestGeneralise362Sequence(t *testing.T) {
 		{"numeric overflow", "postgres", 0, "22003", "ERROR: integer out of range (SQLSTATE 22003)", rung.KindInvalid},
 	})
 }
+
+// TestGeneralise362Prepared checks a prepared statement the session no
+// longer holds, in each driver's and database's words, with near misses.
+func TestGeneralise362Prepared(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"mysql 1243 execute", "", 0, "", "Error 1243 (HY000): Unknown prepared statement handler (stmt1) given to EXECUTE", rung.KindPremise},
+		{"mariadb 1243 deallocate", "", 0, "", "ERROR 1243 (HY000): Unknown prepared statement handler (stmt_name) given to DEALLOCATE PREPARE", rung.KindPremise},
+		{"lib/pq", "", 0, "", "pq: prepared statement \"get_job\" does not exist", rung.KindPremise},
+		{"asyncpg", "", 0, "", "asyncpg.exceptions.InvalidSQLStatementNameError: prepared statement \"__asyncpg_stmt_a__\" does not exist", rung.KindPremise},
+		{"pgjdbc behind pgbouncer", "", 0, "", "org.postgresql.util.PSQLException: ERROR: prepared statement \"S_1\" does not exist", rung.KindPremise},
+		{"sql server 8179", "", 0, "", "mssql: Could not find prepared statement with handle 5.", rung.KindPremise},
+		// Near misses: a plan gone stale, a name already prepared and a
+		// statement the program closed keep their readings.
+		{"mysql 1615", "", 0, "", "Error 1615 (HY000): Prepared statement needs to be re-prepared", rung.KindTransient},
+		{"pg 42P05", "postgres", 0, "42P05", "ERROR: prepared statement \"get_job\" already exists (SQLSTATE 42P05)", rung.KindConflict},
+		{"database/sql closed stmt", "go", 0, "", "sql: statement is closed", rung.KindInvalid},
+	})
+}

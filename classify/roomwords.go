@@ -203,6 +203,13 @@ var otherSQLWords = []pattern{
 	// error reference 1615).
 	{text: "cached plan must not change result type", kind: transient, reason: "a prepared statement the schema changed under (PostgreSQL 0A000 without its code): it is prepared again, run it again"},
 	{text: "prepared statement needs to be re-prepared", kind: transient, reason: "a prepared statement the schema changed under (MySQL 1615): it is prepared again, run it again"},
+	// Set 362: a prepared statement the session no longer holds, as
+	// PostgreSQL's 26000 after DISCARD ALL or DEALLOCATE (postgres.go), in
+	// MySQL's and MariaDB's words: ER_UNKNOWN_STMT_HANDLER 1243 "Unknown
+	// prepared statement handler (%s) given to EXECUTE" (MariaDB KB
+	// DEALLOCATE PREPARE: after deallocating, "as if it was not prepared
+	// at all"). Prepare it again, then continue.
+	{text: "unknown prepared statement handler", kind: premise, reason: "the prepared statement is not on this session (MySQL 1243, as 26000): prepare it again"},
 	// Set 110: 22012 and 22003 in MySQL's and Oracle's words, and
 	// PostgreSQL's "division by zero" without its SQLSTATE (psql,
 	// node-postgres; Python's ZeroDivisionError says the same of a script's
