@@ -1,0 +1,30 @@
+package classify
+
+// invalidGeometryWords: a spatial engine refusing an input geometry that is
+// not valid (a polygon ring crossing itself, a ring with too few points or
+// left open, WKT that does not parse). GEOS raises these as
+// TopologyException / IllegalArgumentException and PostGIS passes them on
+// through lwerror, so they arrive under the generic XX000 internal_error
+// ("lwgeom_intersection: GEOS Error: TopologyException: Input geom 1 is
+// invalid: Self-intersection at or near point ..."; set 358); Shapely,
+// JTS, Elasticsearch, BigQuery (S2) and SQL Server word the same finding
+// their own way. The geometry is the caller's argument and is the same on
+// every run: repair it (ST_MakeValid, buffer(0)) and call again (invalid),
+// not a server fault to wait out.
+var invalidGeometryWords = []pattern{
+	// GEOS/JTS TopologyException "Input geom %d is invalid: %s", the
+	// IsValidOp reasons "Self-intersection" / "Ring Self-intersection at or
+	// near point".
+	{text: "topologyexception: input geom", kind: invalid, reason: "an input geometry is not valid (GEOS/JTS TopologyException): repair it (ST_MakeValid) and call again"},
+	{text: "self-intersection at or near point", kind: invalid, reason: "an input polygon crosses itself: repair the geometry and call again"},
+	// GEOS/JTS LinearRing constructors.
+	{text: "invalid number of points in linearring", kind: invalid, reason: "a polygon ring has too few points: fix the geometry"},
+	{text: "points of linearring do not form a closed linestring", kind: invalid, reason: "a polygon ring is not closed: fix the geometry"},
+	// PostGIS lwgeom_parse_wkt "parse error - invalid geometry".
+	{text: "parse error - invalid geometry", kind: invalid, reason: "the geometry text does not parse: fix the WKT"},
+	// S2 (BigQuery geography) "Invalid polygon loop: Edge %d crosses edge %d".
+	{text: "invalid polygon loop", kind: invalid, reason: "a polygon loop is not valid (edges cross or repeat): fix the geography"},
+	// SQL Server 24144 "... the instance is not valid. Use MakeValid to
+	// convert the instance to a valid instance."
+	{text: "use makevalid to convert the instance", kind: invalid, reason: "the spatial instance is not valid: MakeValid it and call again"},
+}
