@@ -49,9 +49,9 @@ func TestGeneralise201Classes(t *testing.T) {
 		{"mcp-go command not found", "mcp", 0, "", `failed to start stdio transport: failed to start command: exec: "mcp-server-fetch": executable file not found in $PATH`, rung.KindPremise},
 		// mcp-go: a deadline stays a timeout.
 		{"mcp-go deadline", "mcp", 0, "", "transport error: context deadline exceeded", rung.KindTransient},
-		// Another library's client used after its own Close stays invalid
-		// (go-redis pool.ErrClosed; wording.go).
-		{"go-redis client used after Close", "", 0, "", "redis: client is closed", rung.KindInvalid},
+		// A store's client that is closed reads as a closed database
+		// handle (go-redis pool.ErrClosed; the handle ruling, wording.go).
+		{"go-redis client used after Close", "", 0, "", "redis: client is closed", rung.KindPremise},
 		// mcp-go: a transport error that is not an end of the connection.
 		{"mcp-go connection refused", "mcp", 0, "", `transport error: failed to send request: failed to send request: Post "http://127.0.0.1:8931/mcp": dial tcp 127.0.0.1:8931: connect: connection refused`, rung.KindTransient},
 	})

@@ -64,10 +64,10 @@ func TestGeneralise41ClosedByCaller(t *testing.T) {
 	runWordingCases(t, []wordingCase{
 		{"go-sdk prompts/get after Close", "mcp", 0, "", `connection closed: calling "prompts/get": client is closing`, rung.KindTransient},
 		{"typescript sdk Error rendering", "mcp", 0, "", `Error: Not connected`, rung.KindTransient},
-		// go-redis pool.ErrClosed.
-		{"go-redis client closed", "", 0, "", `cache invoice INV-2291: redis: client is closed`, rung.KindInvalid},
-		// node-redis ClientClosedError.
-		{"node-redis client closed", "", 0, "", `ClientClosedError: The client is closed`, rung.KindInvalid},
+		// go-redis pool.ErrClosed and node-redis ClientClosedError: a
+		// store's client, premise by the handle ruling (wording.go).
+		{"go-redis client closed", "", 0, "", `cache invoice INV-2291: redis: client is closed`, rung.KindPremise},
+		{"node-redis client closed", "", 0, "", `ClientClosedError: The client is closed`, rung.KindPremise},
 		// httpx Client.send after close (httpx/_client.py).
 		{"httpx client closed", "", 0, "", `RuntimeError: Cannot send a request, as the client has been closed.`, rung.KindInvalid},
 		// The server went away: the cause follows "client is closing".

@@ -39,8 +39,9 @@ func toolQuotesProtocol(c *ctx, text string) (Result, bool) {
 // the text cannot tell which. By the session ruling (issue 14) both are
 // transient, as the dev sample's gRPC "transport is closing" is: nothing
 // about the call or the world is proved false, and a new session (rung's
-// MCP client reconnects on the next call) runs the same call. Other
-// libraries' "client is closed" stays invalid (lifecycleWords): those
+// MCP client reconnects on the next call) runs the same call. A store's
+// "client is closed" (go-redis, node-redis) reads premise by the handle
+// ruling, and another library's closed client invalid (wording.go): those
 // clients are closed only by their program and never reopen.
 func closedSession(text string) bool {
 	t := strings.TrimSpace(text)

@@ -271,11 +271,15 @@ var (
 		{text: "already been committed or rolled back", kind: premise, reason: "the transaction has already ended (sql.ErrTxDone): begin a new one and repeat the step from its start"},
 		{text: "tx is closed", kind: premise, reason: "the pgx transaction has already ended (pgx.ErrTxClosed): begin a new one and repeat the step from its start"},
 		{text: "closed pool", kind: premise, reason: "the pgxpool is closed: the store the step rests on is not open to this tool; no wait or argument reopens it"},
-		// A client the program closed, then called on (set 41). The MCP
-		// SDKs' own texts follow a server that exited as well, and read
-		// transient by the session ruling (toolquotes.go closedSession).
-		{text: "redis: client is closed", kind: invalid, reason: "a go-redis client used after Close (pool.ErrClosed)"},
-		{text: "the client is closed", kind: invalid, reason: "a node-redis client used after quit (ClientClosedError)"},
+		// A store's client that is closed reads as a closed database
+		// handle (the handle ruling; set 138 against set 41's neighbour
+		// tests): the tool cannot reopen it. Another client the program
+		// closed, then called on, is the program's order (set 41). The
+		// MCP SDKs' own texts follow a server that exited as well, and
+		// read transient by the session ruling (toolquotes.go
+		// closedSession).
+		{text: "redis: client is closed", kind: premise, reason: "the go-redis client is closed (pool.ErrClosed): the store the step rests on is not open to this tool, as a closed database handle"},
+		{text: "the client is closed", kind: premise, reason: "the node-redis client is closed (ClientClosedError): the store the step rests on is not open to this tool, as a closed database handle"},
 		{text: "the client has been closed", kind: invalid, reason: "an httpx client used after close"},
 		// A gRPC channel the program closed, then called on (grpc.go
 		// closedChannel reads these under CANCELLED and UNAVAILABLE): a
