@@ -5,9 +5,9 @@ import "testing"
 // TestIndependentCases301 runs held-out set 301: HR and recruiting agent day, captured live, labelled blind.
 // First run at 3afa1f6: 33/35 overall, 19/21 tricky.
 //
-// Tolerated: i301-pg-interviewer-slot-overlap: premise vs conflict; docs/taxonomy.md (23P01 row) and sets 17, 19, 20, 141, 200, 270, 291 read 23P01 on an overlapping booking as conflict; the message cannot say whose booking it is.
+// i301-pg-interviewer-slot-overlap passes since the exclusion ruling (postgres.go 23P01).
 // Tolerated: i301-go-https-to-plain-http: premise vs invalid; docs/taxonomy.md (TLS against a plain port) and sets 105, 109, 151, 184 read "server gave HTTP response to HTTPS client" as the URL's scheme (invalid).
 // Tolerated: i301-mcp-fs-edit-oldtext-nomatch: invalid vs premise by the edit ruling as it stood (sets 126 to 222); the revised edit ruling reads an edit's missing old text premise (generic.go editMismatchReason)
 func TestIndependentCases301(t *testing.T) {
-	runIndependent(t, "testdata/independent301.jsonl", true, "i301-pg-interviewer-slot-overlap", "i301-go-https-to-plain-http", "i301-mcp-fs-edit-oldtext-nomatch")
+	runIndependent(t, "testdata/independent301.jsonl", true, "i301-go-https-to-plain-http", "i301-mcp-fs-edit-oldtext-nomatch")
 }

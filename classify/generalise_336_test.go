@@ -9,11 +9,11 @@ import (
 // TestIndependentCases336 runs held-out set 336: PostgreSQL, PL/pgSQL and HTTP semantics, from the vendors' docs, labelled blind.
 // First run at 888ed64: 29/35 overall, 19/24 tricky.
 // i336-pg-57014-user-cancel passes since the revised cancel ruling (pgx's 57014 user request is denied; postgres.go).
-// Tolerated: i336-pg-23p01-exclusion: conflict vs premise (taxonomy PostgreSQL table: 23P01 conflict; sets 17, 19, 20, 141, 200, 270, 291, 302 label the overlap conflict, sets 301, 312, 319 premise): a label split left for the lead.
+// i336-pg-23p01-exclusion passes since the exclusion ruling (postgres.go 23P01).
 // Tolerated: i336-http-308: invalid vs premise (taxonomy HTTP table: 301, 308 invalid, "moved for good: call the new location"): the same endpoint-moved fact read as a call to repair.
 // i336-http-207-partial passes since the lead's 207 ruling (a 207 listing failed members is a partial success; endpointtype.go multiStatusMembersFailed).
 func TestIndependentCases336(t *testing.T) {
-	runIndependent(t, "testdata/independent336.jsonl", true, "i336-pg-23p01-exclusion", "i336-http-308")
+	runIndependent(t, "testdata/independent336.jsonl", true, "i336-http-308")
 }
 
 // TestGeneralise336 checks two classes from set 336 in other software's

@@ -9,9 +9,9 @@ import (
 // TestIndependentCases358 runs held-out set 358: PostgreSQL and MCP / JSON-RPC in depth, captured live (psql, MCP reference servers) and from the vendors' docs, labelled blind.
 // First run at aa963c6: 33/35 overall, 26/28 tricky.
 // Fixed by class: i358-pg-xx000-postgis-geos-topology (GEOS/JTS invalid input geometry reads invalid, geomwords.go).
-// Tolerated: i358-pg-23p01-exclusion: conflict vs premise (docs/taxonomy.md PostgreSQL row "23505, 23P01, ... | conflict"; sets 17, 19, 20, 141, 200, 270, 291 label 23P01 conflict, sets 301, 312, 319, 336, 338 tolerated the same split): the message cannot say whose booking holds the slot; left for the lead.
+// i358-pg-23p01-exclusion passes since the exclusion ruling (postgres.go 23P01).
 func TestIndependentCases358(t *testing.T) {
-	runIndependent(t, "testdata/independent358.jsonl", true, "i358-pg-23p01-exclusion")
+	runIndependent(t, "testdata/independent358.jsonl", true)
 }
 
 // TestGeneralise358 checks a spatial engine's refusal of an invalid input

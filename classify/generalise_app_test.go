@@ -54,7 +54,7 @@ func TestGeneraliseApp(t *testing.T) {
 		{"rows break a new rule: PostgreSQL ALTER TABLE ADD CONSTRAINT CHECK", "postgres", 0, "23514", `ERROR: check constraint "positive_qty" of relation "items" is violated by some row (SQLSTATE 23514)`, rung.KindPremise},
 		{"rows break a new rule: PostgreSQL ALTER COLUMN SET NOT NULL", "postgres", 0, "23502", `ERROR: column "email" of relation "users" contains null values (SQLSTATE 23502)`, rung.KindPremise},
 		{"rows break a new rule: PostgreSQL CREATE UNIQUE INDEX", "postgres", 0, "23505", `ERROR: could not create unique index "users_email_key" (SQLSTATE 23505)`, rung.KindPremise},
-		{"rows break a new rule: PostgreSQL, an exclusion violated by a new row stays conflict", "postgres", 0, "23P01", `ERROR: conflicting key value violates exclusion constraint "no_overlap" (SQLSTATE 23P01)`, rung.KindConflict},
+		{"rows break a new rule: PostgreSQL, an exclusion violated by a new row reads by the exclusion ruling", "postgres", 0, "23P01", `ERROR: conflicting key value violates exclusion constraint "no_overlap" (SQLSTATE 23P01)`, rung.KindPremise},
 		// A check that guards a quantity, named after a limit or a floor.
 		{"check guards a state: PostgreSQL CHECK named after an overdraft", "postgres", 0, "23514", `ERROR: new row for relation "wallets" violates check constraint "wallets_not_overdrawn" (SQLSTATE 23514)`, rung.KindPremise},
 		{"check guards a state: PostgreSQL CHECK named after a budget", "postgres", 0, "23514", `ERROR: new row for relation "projects" violates check constraint "spend_within_budget" (SQLSTATE 23514)`, rung.KindPremise},

@@ -31,7 +31,10 @@ var sqlStates = map[string]sqlRule{
 	"23503": {premise, false, "foreign_key_violation: the referenced row does not exist"},
 	"23505": {conflict, false, "unique_violation: the row already exists"},
 	"23514": {invalid, false, "check_violation: the value breaks a rule of its format"},
-	"23P01": {conflict, false, "exclusion_violation: an overlapping row exists"},
+	// An overlapping row another booking, period or hold stored: the
+	// range the plan took to be free is not, and the step's row was
+	// not made, so there is nothing to skip to (the exclusion ruling).
+	"23P01": {premise, false, "exclusion_violation: another row already holds an overlapping range; the one the plan assumed free is taken"},
 	"25001": {invalid, false, "active_sql_transaction"},
 	"25006": {premise, false, "read_only_sql_transaction: a replica (reconnect to the writer) or a role or database set to default_transaction_read_only"},
 	"25P01": {invalid, false, "no_active_sql_transaction"},
@@ -511,7 +514,7 @@ var pgWords = newMatcher([]pattern{
 	{text: "violates foreign key constraint", kind: premise, reason: "foreign_key_violation (23503)"},
 	{text: "violates not-null constraint", kind: invalid, reason: "not_null_violation (23502)"},
 	{text: "violates check constraint", kind: invalid, reason: "check_violation (23514)"},
-	{text: "violates exclusion constraint", kind: conflict, reason: "exclusion_violation (23P01)"},
+	{text: "violates exclusion constraint", kind: premise, reason: "exclusion_violation (23P01): another row already holds an overlapping range"},
 	// Set 109: a row-level security policy refusing the role's row
 	// (insufficient_privilege 42501; rowsecurity.c / RLS checks in
 	// execMain.c: "new row violates row-level security policy for table",

@@ -176,3 +176,21 @@ func TestSlackLookupNone(t *testing.T) {
 		{"channel", "http", 200, "", `{"ok":false,"error":"channel_not_found"}`, rung.KindPremise},
 	})
 }
+
+// TestExclusionOverlap: an exclusion constraint refusing a row that
+// overlaps one already stored is premise (the exclusion ruling): the range
+// the plan assumed free is taken and the step's row was not made. A unique
+// key stays conflict; an exclusion constraint that existing rows break
+// while it is added stays premise for its own reason.
+func TestExclusionOverlap(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"pgx", "postgres", 0, "23P01", `ERROR: conflicting key value violates exclusion constraint "bookings_room_during_excl" (SQLSTATE 23P01)`, rung.KindPremise},
+		{"pgx with detail", "postgres", 0, "", "ERROR: conflicting key value violates exclusion constraint \"reservations_no_overlap\" (SQLSTATE 23P01)\nDETAIL: Key (room, during)=(4, [2026-05-01,2026-05-03)) conflicts with existing key (room, during)=(4, [2026-05-02,2026-05-04)).", rung.KindPremise},
+		{"psycopg", "", 0, "", `psycopg2.errors.ExclusionViolation: conflicting key value violates exclusion constraint "reservations_no_overlap"`, rung.KindPremise},
+		{"node-postgres", "", 0, "", `error: conflicting key value violates exclusion constraint "seat_holds_excl"`, rung.KindPremise},
+		{"tool wrapped", "", 0, "", `tool book_room: ERROR: conflicting key value violates exclusion constraint "room_bookings_no_overlap" (SQLSTATE 23P01)`, rung.KindPremise},
+		// Near misses: a unique key, and a new constraint the stored rows break.
+		{"unique key", "postgres", 0, "23505", `ERROR: duplicate key value violates unique constraint "bookings_pkey" (SQLSTATE 23505)`, rung.KindConflict},
+		{"new constraint", "postgres", 0, "23P01", `ERROR: could not create exclusion constraint "bookings_no_overlap" (SQLSTATE 23P01)`, rung.KindPremise},
+	})
+}
