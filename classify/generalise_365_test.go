@@ -1,6 +1,10 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // TestIndependentCases365 runs held-out set 365: Go net/http, crypto/tls and os behind nginx, captured live, labelled blind.
 // First run at 0ea361c: 28/30 overall, 11/13 tricky.
@@ -12,4 +16,25 @@ func TestIndependentCases365(t *testing.T) {
 		"i365-tls-no-ip-sans",
 		"i365-os-erofs",
 	)
+}
+
+// TestGeneralise365 checks one HTTP/2 stream reset by the peer, read
+// transient as Go's "stream error: ...; received from peer" (set 365), in
+// other clients' words, with near misses that keep their reading.
+func TestGeneralise365(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		// Node lib/internal/errors.js ERR_HTTP2_STREAM_ERROR "Stream closed with error code %s".
+		{"node stream INTERNAL_ERROR", "", 0, "", "Error [ERR_HTTP2_STREAM_ERROR]: Stream closed with error code NGHTTP2_INTERNAL_ERROR", rung.KindTransient},
+		{"node stream CANCEL", "", 0, "", "Error [ERR_HTTP2_STREAM_ERROR]: Stream closed with error code NGHTTP2_CANCEL", rung.KindTransient},
+		{"node stream PROTOCOL_ERROR wrapped", "", 0, "", "tool fetch: request to https://api.example.com/v1/items failed: Stream closed with error code NGHTTP2_PROTOCOL_ERROR", rung.KindTransient},
+		// hyperium/h2 remote reset, python h2 StreamReset, curl 92.
+		{"hyper stream error received", "", 0, "", "error sending request for url (https://api.example.com/v1/items): http2 error: stream error received: unexpected internal error encountered", rung.KindTransient},
+		{"python h2 StreamReset", "", 0, "", "httpcore.RemoteProtocolError: <StreamReset stream_id:1, error_code:ErrorCodes.INTERNAL_ERROR, remote_reset:True>", rung.KindTransient},
+		{"curl 92", "", 0, "", "curl: (92) HTTP/2 stream 1 was not closed cleanly: INTERNAL_ERROR (err 2)", rung.KindTransient},
+		// Near misses: the codes that say the endpoint never serves the
+		// request, and a GOAWAY that refuses what the client sent.
+		{"node stream HTTP_1_1_REQUIRED", "", 0, "", "Error [ERR_HTTP2_STREAM_ERROR]: Stream closed with error code NGHTTP2_HTTP_1_1_REQUIRED", rung.KindPremise},
+		{"node session ENHANCE_YOUR_CALM", "", 0, "", "Error [ERR_HTTP2_SESSION_ERROR]: Session closed with error code NGHTTP2_ENHANCE_YOUR_CALM", rung.KindInvalid},
+		{"go malformed h2 response", "go", 0, "", `Get "https://api.example.com/": malformed response from server: missing status pseudo header`, rung.KindPremise},
+	})
 }

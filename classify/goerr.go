@@ -247,6 +247,13 @@ var goWords = newMatcher([]pattern{
 	// connection is gone and a new one serves the request, as Go's (set 90).
 	{text: "connectionterminated error_code", kind: transient, reason: "http2 (python h2): the server ended the connection (GOAWAY)"},
 	{text: "session closed with error code", kind: transient, reason: "http2 (Node): the server ended the connection (GOAWAY)"},
+	// One stream reset by the peer (RST_STREAM) in Node's words
+	// (ERR_HTTP2_STREAM_ERROR "Stream closed with error code %s",
+	// lib/internal/errors.js), as Go's "stream error: ...; received from
+	// peer" (set 365): the connection stays, a new stream serves the request.
+	// The two codes read above (HTTP_1_1_REQUIRED, INADEQUATE_SECURITY) keep
+	// their premise.
+	{text: "stream closed with error code", kind: transient, reason: "http2 (Node): the server reset the stream (RST_STREAM)"},
 	{text: "goaway", kind: transient, reason: "http2 GOAWAY"},
 	{text: "client connection lost", kind: transient, reason: "http2 connection lost"},
 	{text: "server closed idle connection", kind: transient, reason: "idle connection closed"},
