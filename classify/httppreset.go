@@ -825,6 +825,14 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http 401, but the body says: " + r.Reason
 			return r, true
 		}
+		// Nor is an account, or the organization, workspace or tenant
+		// holding it, that is deactivated, suspended or disabled ("Your
+		// account has been deactivated", OpenAI's account_deactivated
+		// without its code): the holder's state, which no other key gets
+		// past, as a denied code's (set 267's disabledHolder; set 366).
+		if disabledHolder(t) {
+			return verdict(premise, "http 401, but the body says the account or its holder is disabled, suspended or deactivated: its state, not the credential")
+		}
 		return verdict(denied, "http 401: unauthenticated")
 	case 402:
 		return verdict(premise, "http 402: payment required")
