@@ -186,6 +186,18 @@ var goWords = newMatcher([]pattern{
 	{text: "cannot allocate memory", kind: transient, reason: "ENOMEM"},
 	{text: "text file busy", kind: transient, reason: "ETXTBSY"},
 	{text: "device or resource busy", kind: transient, reason: "EBUSY"},
+	// Set 367: two errnos that name a passing state of the machine, not the
+	// path or the plan. ESTALE: the server-side handle an NFS client cached
+	// went away (the file was replaced, the server failed over); opening
+	// the path again gets a fresh handle (Linux: "Stale NFS file handle"
+	// in older libcs and Go, "Stale file handle" in newer glibc, Python,
+	// Rust and Node). ENOBUFS: the kernel ran out of socket buffers for a
+	// moment (Windows' WSAENOBUFS says it at length). Neither proves an
+	// argument or a belief false: retry.
+	{text: "stale nfs file handle", kind: transient, reason: "ESTALE: the cached NFS file handle went stale: reopen and retry"},
+	{text: "stale file handle", kind: transient, reason: "ESTALE: the cached NFS file handle went stale: reopen and retry"},
+	{text: "no buffer space available", kind: transient, reason: "ENOBUFS: the kernel is out of socket buffers for now"},
+	{text: "lacked sufficient buffer space or because a queue was full", kind: transient, reason: "WSAENOBUFS: the system is out of socket buffers for now"},
 	{text: "connection reset", kind: transient, reason: "ECONNRESET"},
 	{text: "connection refused", kind: transient, reason: "ECONNREFUSED"},
 	// Set 110: a refused connect in other runtimes' words: Windows'
