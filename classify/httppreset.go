@@ -1044,6 +1044,11 @@ func httpStatus(c *ctx) (Result, bool) {
 		return timeoutVerdict("http 504: gateway timeout")
 	case 505:
 		return verdict(invalid, "http 505: HTTP version not supported")
+	case 506:
+		// Variant Also Negotiates (RFC 2295 8.1): "the server has an
+		// internal configuration error": the chosen variant negotiates
+		// itself. Every retry meets the same configuration (set 367).
+		return verdict(premise, "http 506: variant also negotiates: the server's content negotiation is misconfigured, on every retry")
 	case 507:
 		return verdict(premise, "http 507: insufficient storage")
 	case 508:
@@ -1057,6 +1062,12 @@ func httpStatus(c *ctx) (Result, bool) {
 			return verdict(transient, "http 508: the hosting account's resource limit is reached for now (CloudLinux LVE): retry later")
 		}
 		return verdict(premise, "http 508: loop detected: the server meets an infinite loop in the resources or routing, on every retry")
+	case 510:
+		// Not Extended (RFC 2774 7): "the policy for accessing the
+		// resource has not been met in the request"; the client must
+		// re-issue it with the extension the server names: the request is
+		// what is wrong, not the moment (set 367).
+		return verdict(invalid, "http 510: not extended: the request lacks an extension the server requires; re-issue it extended")
 	case 511:
 		return verdict(denied, "http 511: network authentication required")
 	case 522, 524, 598, 599:
