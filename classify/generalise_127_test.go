@@ -13,8 +13,8 @@ import "testing"
 // role without grants, a read-only database); labelled blind from the
 // SQLite and PostgreSQL docs and the dev sample.
 // First run at 72a8312: 34/35 overall, 15/16 tricky. Nothing fixed by class.
-// Tolerated: i127-sq-readonly-file: premise vs denied; sqlite.go's
+// i127-sq-readonly-file passes since the SQLite read-only ruling, revised (sqlite.go).
 // SQLITE_READONLY ruling (premise, sets 108-123) stands, earlier labels split.
 func TestIndependentCases127(t *testing.T) {
-	runIndependent(t, "testdata/independent127.jsonl", true, "i127-sq-readonly-file")
+	runIndependent(t, "testdata/independent127.jsonl", true)
 }

@@ -27,11 +27,11 @@ import (
 // scheduling or booking list with nothing in it ("slots", "time_slots",
 // "events", "bookings", "meetingTimeSuggestions", Calendly's "collection",
 // ...) is an empty result, ambiguous (httppreset.go emptyResult).
-// Tolerated: i141-sqlite-readonly-file: premise vs denied; SQLITE_READONLY (8)
+// i141-sqlite-readonly-file passes since the SQLite read-only ruling, revised (sqlite.go).
 // is premise by the read-only ruling (sqlite.go, taxonomy), as i127-sq-readonly-file.
 // Tolerated: i141-pg-exclusion-overlap: premise vs conflict by the exclusion ruling (postgres.go 23P01): another row holds the overlapping range the plan assumed free; the step's row was not made, so there is nothing to skip to
 func TestIndependentCases141(t *testing.T) {
-	runIndependent(t, "testdata/independent141.jsonl", true, "i141-sqlite-readonly-file", "i141-pg-exclusion-overlap")
+	runIndependent(t, "testdata/independent141.jsonl", true, "i141-pg-exclusion-overlap")
 }
 
 // TestGeneralise141 checks set 141's missed class in other scheduling

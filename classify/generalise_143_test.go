@@ -33,9 +33,7 @@ import (
 //   - (i143-tx-done, tolerated here first, is premise since the transaction
 //     ruling, docs/taxonomy.md.)
 func TestIndependentCases143(t *testing.T) {
-	runIndependent(t, "testdata/independent143.jsonl", true,
-		"i143-readonly-file-mode",
-		"i143-readonly-mode-ro-uri")
+	runIndependent(t, "testdata/independent143.jsonl", true)
 }
 
 // TestGeneralise143SQLiteLogicError: SQLite's SQLITE_ERROR texts as Go

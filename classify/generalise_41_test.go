@@ -37,7 +37,7 @@ func TestGeneralise41ToolQuotesProtocol(t *testing.T) {
 		{"node-postgres set not null", "mcp", 0, "", tool(`column \"sku\" of relation \"products\" contains null values`), rung.KindPremise},
 		{"node-postgres format check", "mcp", 0, "", tool(`new row for relation \"users\" violates check constraint \"users_email_check\"`), rung.KindInvalid},
 		{"python sqlite3 stock check", "mcp", 0, "", tool(`Error executing tool reserve_stock: CHECK constraint failed: stock >= 0`), rung.KindPremise},
-		{"better-sqlite3 read-only", "mcp", 0, "", tool(`SqliteError: attempt to write a readonly database`), rung.KindPremise}, // the read-only ruling (sqlite.go)
+		{"better-sqlite3 read-only", "mcp", 0, "", tool(`SqliteError: attempt to write a readonly database`), rung.KindDenied}, // the SQLite read-only ruling, revised (sqlite.go)
 	})
 }
 

@@ -87,6 +87,5 @@ func TestGeneralise87(t *testing.T) {
 func TestIndependentCases87(t *testing.T) {
 	// i87-write-mode-ro: labelled denied; SQLITE_READONLY (8) is premise by the read-only ruling (sqlite.go).
 	runIndependent(t, "testdata/independent87.jsonl", true,
-		"i87-no-rows",
-		"i87-write-mode-ro")
+		"i87-no-rows")
 }

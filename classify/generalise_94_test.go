@@ -204,6 +204,5 @@ func TestIndependentCases94(t *testing.T) {
 	runIndependent(t, "testdata/independent94.jsonl", true, "i94-mcpmem-memory-path-is-directory",
 		"i94-http-post-eof-after-send",
 		"i94-openai-truncated-body",
-		"i94-anthropic-truncated-body",
-		"i94-sqlite-readonly-database")
+		"i94-anthropic-truncated-body")
 }

@@ -33,8 +33,7 @@ import (
 //     stand; undecodable.go leaves a body that ends early to that reading.
 func TestIndependentCases97(t *testing.T) {
 	// i97-sq-readonly-file: labelled denied; SQLITE_READONLY (8) is premise by the read-only ruling (sqlite.go).
-	runIndependent(t, "testdata/independent97.jsonl", true, "i97-oai-truncated-json",
-		"i97-sq-readonly-file")
+	runIndependent(t, "testdata/independent97.jsonl", true, "i97-oai-truncated-json")
 }
 
 // TestGeneralise97 checks set 97's classes in other software's words.

@@ -231,8 +231,7 @@ func TestIndependentCases16(t *testing.T) {
 // Tolerated: i17-pg-exclusion: premise vs conflict by the exclusion ruling (postgres.go 23P01): another row holds the overlapping range the plan assumed free; the step's row was not made, so there is nothing to skip to
 func TestIndependentCases17(t *testing.T) {
 	// i17-sqlite-readonly: labelled denied; SQLITE_READONLY (8) is premise by the read-only ruling (sqlite.go).
-	runIndependent(t, "testdata/independent17.jsonl", true,
-		"i17-sqlite-readonly", "i17-pg-exclusion")
+	runIndependent(t, "testdata/independent17.jsonl", true, "i17-pg-exclusion")
 }
 
 // TestIndependentCases18 runs testdata/independent18.jsonl, an eighteenth
@@ -247,8 +246,7 @@ func TestIndependentCases17(t *testing.T) {
 // Tolerated: i18-psycopg-exclusion: premise vs conflict by the exclusion ruling (postgres.go 23P01): another row holds the overlapping range the plan assumed free; the step's row was not made, so there is nothing to skip to
 func TestIndependentCases18(t *testing.T) {
 	// i18-node-sqlite-readonly: labelled denied; SQLITE_READONLY (8) is premise by the read-only ruling (sqlite.go).
-	runIndependent(t, "testdata/independent18.jsonl", true,
-		"i18-node-sqlite-readonly", "i18-psycopg-exclusion")
+	runIndependent(t, "testdata/independent18.jsonl", true, "i18-psycopg-exclusion")
 }
 
 // runIndependent classifies every line of path and compares the kind with the
@@ -360,7 +358,6 @@ func TestIndependentCases20(t *testing.T) {
 	// i20-lite-readonly-mode: labelled denied; SQLITE_READONLY (8) is premise by the read-only ruling (sqlite.go).
 	// i20-os-enotdir-open: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
 	runIndependent(t, "testdata/independent20.jsonl", true,
-		"i20-lite-readonly-mode",
 		"i20-os-enotdir-open", "i20-pg-exclusion")
 }
 
@@ -572,7 +569,6 @@ func TestIndependentCases26(t *testing.T) {
 	// i26-lite-readonly: labelled denied; SQLITE_READONLY (8) is premise by the read-only ruling (sqlite.go).
 	// i26-go-notdir: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
 	runIndependent(t, "testdata/independent26.jsonl", true, "i26-pg-credit-floor",
-		"i26-lite-readonly",
 		"i26-go-notdir", "i26-mcp-fs-edit-nomatch")
 }
 
@@ -961,8 +957,7 @@ func TestIndependentCases36(t *testing.T) {
 	// i36-lite-db-closed: labelled invalid; a closed database handle is premise by the handle ruling (docs/taxonomy.md).
 	// i36-lite-commit-none: labelled invalid; premise by the transaction ruling, which covers SQLite's "no transaction is active" (sqlite.go).
 	// i36-ts-mem-store-dir: labelled premise; server-memory\'s store EISDIR is word for word server-filesystem\'s read of a folder; without Input.Tool naming a graph tool the path ruling (pathkind.go) reads it as the call\'s (invalid)
-	runIndependent(t, "testdata/independent36.jsonl", true, "i36-ts-mem-store-dir", "i36-lite-commit-none", "i36-ngxlog-invalid-header",
-		"i36-lite-readonly-mode", "i36-lite-db-closed")
+	runIndependent(t, "testdata/independent36.jsonl", true, "i36-ts-mem-store-dir", "i36-lite-commit-none", "i36-ngxlog-invalid-header", "i36-lite-db-closed")
 }
 
 // TestIndependentCases38 runs testdata/independent38.jsonl, a thirty-eighth
@@ -1885,8 +1880,7 @@ func TestIndependentCases64(t *testing.T) {
 // (36/36 with 22/22 tricky, then 10/10 with 6/6), each labelled before it ran.
 func TestIndependentCases68(t *testing.T) {
 	// i68-lite-ro-create: labelled denied; SQLITE_READONLY (8) is premise by the read-only ruling (sqlite.go).
-	runIndependent(t, "testdata/independent68.jsonl", true,
-		"i68-lite-ro-create")
+	runIndependent(t, "testdata/independent68.jsonl", true)
 }
 
 // TestIndependentCases70 runs testdata/independent70.jsonl, a held-out set of
@@ -2056,8 +2050,7 @@ func TestIndependentCases75(t *testing.T) {
 // are tolerated.
 func TestIndependentCases76(t *testing.T) {
 	// i76-lite-readonly-conn: labelled denied; SQLITE_READONLY (8) is premise by the read-only ruling (sqlite.go).
-	runIndependent(t, "testdata/independent76.jsonl", true,
-		"i76-lite-readonly-conn")
+	runIndependent(t, "testdata/independent76.jsonl", true)
 }
 
 // TestIndependentCases73 runs testdata/independent73.jsonl, a held-out set

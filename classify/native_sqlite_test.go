@@ -109,7 +109,7 @@ func TestErrorSQLiteNative(t *testing.T) {
 		{"read-only", func(t *testing.T) error {
 			ro := open(t, "file:"+main+"?mode=ro")
 			return exec(ro, `INSERT INTO customers VALUES (3)`)
-		}, "SQLITE_READONLY", rung.KindPremise}, // a connection opened read-only: the store is not writable (sqlite.go)
+		}, "SQLITE_READONLY", rung.KindDenied}, // a connection opened read-only lacks write permission (the SQLite read-only ruling, sqlite.go)
 		{"cannot open", func(t *testing.T) error {
 			missing := open(t, "file:"+filepath.Join(dir, "no", "such", "dir", "x.db"))
 			return exec(missing, `CREATE TABLE t (x)`)

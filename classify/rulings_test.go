@@ -194,3 +194,21 @@ func TestExclusionOverlap(t *testing.T) {
 		{"new constraint", "postgres", 0, "23P01", `ERROR: could not create exclusion constraint "bookings_no_overlap" (SQLSTATE 23P01)`, rung.KindPremise},
 	})
 }
+
+// TestSQLiteReadOnly: SQLITE_READONLY (8), "attempt to write a readonly
+// database", is denied in every binding's words (the SQLite read-only
+// ruling, revised): SQLite's own words name a write permission the
+// connection lacks. A moved file and a read-only PostgreSQL transaction
+// keep premise; a read-only directory was denied before.
+func TestSQLiteReadOnly(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"modernc", "sqlite", 0, "", "attempt to write a readonly database (8)", rung.KindDenied},
+		{"mattn", "", 0, "", "attempt to write a readonly database", rung.KindDenied},
+		{"node sqlite3", "", 0, "", "Error: SQLITE_READONLY: attempt to write a readonly database", rung.KindDenied},
+		{"python", "", 0, "", "sqlite3.OperationalError: attempt to write a readonly database", rung.KindDenied},
+		{"tool wrapped", "", 0, "", "tool notes.save: attempt to write a readonly database (8)", rung.KindDenied},
+		// Near misses: a moved file, PostgreSQL's read-only transaction.
+		{"db moved", "sqlite", 0, "", "attempt to write a readonly database (1032)", rung.KindPremise},
+		{"pg 25006", "postgres", 0, "25006", "ERROR: cannot execute UPDATE in a read-only transaction (SQLSTATE 25006)", rung.KindPremise},
+	})
+}

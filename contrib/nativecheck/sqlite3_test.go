@@ -123,7 +123,7 @@ func TestMattnSQLite(t *testing.T) {
 			ro := openMattn(t, path, "mode=ro")
 			_, err := ro.ExecContext(ctx, `INSERT INTO customers VALUES (6, 'di@example.com')`)
 			return err
-		}, sqlite3.ErrNoExtended(sqlite3.ErrReadonly), rung.KindPremise},
+		}, sqlite3.ErrNoExtended(sqlite3.ErrReadonly), rung.KindDenied}, // the SQLite read-only ruling (classify/sqlite.go)
 		{"cantopen: the directory does not exist", func(t *testing.T) error {
 			missing := openMattn(t, filepath.Join(dir, "no-such-dir", "x.db"), "")
 			return missing.PingContext(ctx)
