@@ -136,6 +136,24 @@ var appValueWords = []pattern{
 	{text: "cannot have a negative", kind: invalid, reason: "an argument out of its range (negative)"},
 	{text: "cannot have negative", kind: invalid, reason: "an argument out of its range (negative)"},
 	{text: "may not be blank", kind: invalid, reason: "an argument left empty (DRF)"},
+	// Set 364: a value the trigger or procedure requires and the row left
+	// out ("ticket number required", "customer email is required",
+	// "shipping address must be provided"), in a RAISE, SIGNAL or THROW:
+	// repair the row's values. A login, payment or approval "required" is
+	// read earlier by the state and strong wording and keeps its kind.
+	{text: "is required", kind: invalid, reason: "a required argument left out"},
+	{text: "are required", kind: invalid, reason: "required arguments left out"},
+	{text: "number required", kind: invalid, reason: "a required argument left out"},
+	{text: "id required", kind: invalid, reason: "a required argument left out"},
+	{text: "name required", kind: invalid, reason: "a required argument left out"},
+	{text: "date required", kind: invalid, reason: "a required argument left out"},
+	{text: "code required", kind: invalid, reason: "a required argument left out"},
+	{text: "reason required", kind: invalid, reason: "a required argument left out"},
+	{text: "field required", kind: invalid, reason: "a required argument left out"},
+	{text: "value required", kind: invalid, reason: "a required argument left out"},
+	{text: "must be provided", kind: invalid, reason: "a required argument left out"},
+	{text: "must be specified", kind: invalid, reason: "a required argument left out"},
+	{text: "must be supplied", kind: invalid, reason: "a required argument left out"},
 	{text: "is too short", kind: invalid, reason: "an argument too short"},
 	{text: "is too long", kind: invalid, reason: "an argument too long"},
 	{text: "is not a number", kind: invalid, reason: "an argument of the wrong form (Rails)"},
