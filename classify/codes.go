@@ -625,6 +625,18 @@ func privilegedTarget(code string) bool {
 	return (strings.HasPrefix(code, "cant_") || strings.HasPrefix(code, "cannot_")) && hasAny(code, "admin", "owner")
 }
 
+// alreadyUndone reports a snake_case code saying the target is not in the
+// state an undo removes (channel_not_archived, message_not_pinned,
+// file_not_starred): the undo's end state already holds.
+func alreadyUndone(code string) bool {
+	for _, s := range []string{"_not_archived", "_not_pinned", "_not_starred", "_not_muted", "_not_snoozed"} {
+		if strings.HasSuffix(code, s) {
+			return true
+		}
+	}
+	return false
+}
+
 func slackError(code string) (Result, bool) {
 	if code == "" {
 		return Result{}, false
@@ -643,6 +655,16 @@ func slackError(code string) (Result, bool) {
 	// expired_trigger_id: a handle Slack gave out has lapsed.
 	case strings.HasPrefix(code, "expired_"):
 		k = premise
+	// An undo that finds the state already undone (admin.conversations.unarchive
+	// channel_not_archived: "The passed channel is not currently archived"),
+	// as the table's not_archived, not_pinned, not_starred: what the step
+	// was to bring about already holds (set 369).
+	case alreadyUndone(code):
+		k = conflict
+	// A role the caller does not hold (admin.users.invite not_an_admin:
+	// "only accessible by org owners and Admins"): authority (set 369).
+	case (strings.HasPrefix(code, "not_an_") || strings.HasPrefix(code, "not_a_")) && hasAny(code, "admin", "owner"):
+		k = denied
 	case strings.HasSuffix(code, "not_found") || strings.Contains(code, "deleted") || strings.Contains(code, "archived") || strings.Contains(code, "disabled") || strings.Contains(code, "inactive"):
 		k = premise
 	// A version token Slack hands out to be echoed back (views.update
