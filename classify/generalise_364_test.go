@@ -7,8 +7,11 @@ import (
 )
 
 // TestIndependentCases364 runs held-out set 364: SQLite (modernc.org/sqlite) and database/sql in depth, captured live, labelled blind.
+// First run at f1708a2: 26/30 overall, 13/15 tricky.
+// Right since the SQLite read-only ruling was revised to denied (09d1542): i364-attach-ro-write, i364-query-only.
+// Tolerated: i364-ctx-canceled: denied vs transient (taxonomy ruling on the caller's own cancel, context.Canceled, sets 18, 37, 319, 324, 336): a retry would overrule the caller's cancel.
 func TestIndependentCases364(t *testing.T) {
-	runIndependent(t, "testdata/independent364.jsonl", false)
+	runIndependent(t, "testdata/independent364.jsonl", true, "i364-ctx-canceled")
 }
 
 // TestGeneralise364 checks a value a trigger or procedure requires and the
