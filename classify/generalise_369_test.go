@@ -31,3 +31,25 @@ func TestGeneralise369(t *testing.T) {
 		{"not authed", "http", 200, "", b("not_authed"), rung.KindDenied},
 	})
 }
+
+// TestGeneralise369Words checks an argument left empty ("may not be
+// empty") read as invalid and a membership already held ("is already a
+// part of", "is already a member of") as conflict, with near misses.
+func TestGeneralise369Words(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"client-go name empty", "go", 0, "", "resource name may not be empty", rung.KindInvalid},
+		{"client-go namespace empty", "go", 0, "", "namespace may not be empty", rung.KindInvalid},
+		{"docker tag empty", "", 0, "", "Error response from daemon: tag name cannot be empty", rung.KindInvalid},
+		{"cli flag empty", "", 0, "", "error: --output can't be empty", rung.KindInvalid},
+		{"helm release empty", "", 0, "", "Error: release name may not be empty", rung.KindInvalid},
+		{"github invitee member", "http", 422, "", `{"message":"Validation Failed","errors":[{"resource":"OrganizationInvitation","code":"unprocessable","field":"data","message":"Invitee is already a part of this organization"}]}`, rung.KindConflict},
+		{"gitlab member", "http", 409, "", `{"message":"User is already a member of this group"}`, rung.KindConflict},
+		{"discord member", "", 0, "", "user 12345 is already a member of guild 678", rung.KindConflict},
+		{"team already part", "http", 400, "", `{"error":"alice is already a part of team Platform"}`, rung.KindConflict},
+		{"project member", "http", 422, "", `{"errors":["Bob is already a member of this project"]}`, rung.KindConflict},
+		// Near misses: a directory not empty stays its own reading; a
+		// member the caller is not stays denied or premise as before.
+		{"dir not empty", "go", 0, "", "remove /tmp/x: directory not empty", rung.KindPremise},
+		{"not a member", "http", 403, "", `{"message":"You must be a member of this organization"}`, rung.KindDenied},
+	})
+}

@@ -396,6 +396,11 @@ var (
 		{text: "duplicate entry", kind: conflict, reason: "duplicate entry"},
 		{text: "duplicate value found", kind: conflict, reason: "duplicate value"},
 		{text: "is already enabled", kind: conflict, reason: "already enabled"},
+		// A membership the step was to create, already held: GitHub org
+		// invitations "Invitee is already a part of this organization",
+		// GitLab "Member already exists", "is already a member of" (set 369).
+		{text: "is already a part of", kind: conflict, reason: "already a member"},
+		{text: "is already a member of", kind: conflict, reason: "already a member"},
 		{text: "already at the desired", kind: conflict, reason: "already in the desired state"},
 		{text: "nothing to commit", kind: conflict, reason: "git: the working tree already matches (nothing to commit)"},
 		{text: "will not change", kind: conflict, reason: "the values are already in place"},
@@ -889,6 +894,12 @@ var (
 		{text: "must be", kind: invalid, reason: "constraint on an argument"},
 		{text: "must have", kind: invalid, reason: "constraint on an argument"},
 		{text: "must not", kind: invalid, reason: "constraint on an argument"},
+		// An argument left empty, in client libraries' words: client-go
+		// "resource name may not be empty", "namespace may not be empty"
+		// (set 369).
+		{text: "may not be empty", kind: invalid, reason: "an argument left empty"},
+		{text: "cannot be empty", kind: invalid, reason: "an argument left empty"},
+		{text: "can't be empty", kind: invalid, reason: "an argument left empty"},
 		{text: "is required", kind: invalid, reason: "missing argument"},
 		{text: "are required", kind: invalid, reason: "missing argument"},
 		{text: "required", kind: invalid, reason: "missing argument"},
