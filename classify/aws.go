@@ -135,6 +135,8 @@ var awsCodes = map[string]codeRule{
 	"NotFound":                           {premise, false, modeFixed, "is a missing resource"},
 	"BucketAlreadyExists":                {invalid, false, modeFixed, "means the name belongs to someone else: choose another name"},
 	"BucketAlreadyOwnedByYou":            {conflict, false, modeFixed, "means it is already done"},
+	"CrawlerRunningException":            {conflict, false, modeFixed, "means the crawl the step was to start is already running"},
+	"SchedulerRunningException":          {conflict, false, modeFixed, "means the schedule the step was to start is already running"},
 	"BucketNotEmpty":                     {premise, false, modeFixed, "is a bucket not empty"},
 	"InvalidObjectState":                 {premise, false, modeFixed, "is an archived object (restore it first)"},
 	"ObjectNotInActiveTierError":         {premise, false, modeFixed, "is an archived object"},

@@ -401,6 +401,16 @@ var (
 		// GitLab "Member already exists", "is already a member of" (set 369).
 		{text: "is already a part of", kind: conflict, reason: "already a member"},
 		{text: "is already a member of", kind: conflict, reason: "already a member"},
+		// A run the step was to start is running (set 367): Temporal's
+		// WorkflowExecutionAlreadyStarted, "job has already been started"
+		// (Glue's CrawlerRunningException by its code, aws.go): skip,
+		// carry the running run forward. A bare "has already started"
+		// is also a state that forbids a change ("the sale has already
+		// started"), and is not read here.
+		{text: "already been started", kind: conflict, reason: "the run the step was to start has already started"},
+		{text: "execution already started", kind: conflict, reason: "the run the step was to start has already started"},
+		{text: "execution is already running", kind: conflict, reason: "the run the step was to start is already running (Temporal WorkflowExecutionAlreadyStarted)"},
+		{text: "alreadystarted", kind: conflict, reason: "the run the step was to start has already started"},
 		{text: "already at the desired", kind: conflict, reason: "already in the desired state"},
 		{text: "nothing to commit", kind: conflict, reason: "git: the working tree already matches (nothing to commit)"},
 		{text: "will not change", kind: conflict, reason: "the values are already in place"},
