@@ -48,6 +48,12 @@ var (
 		{text: "exceeded the maximum session duration", kind: premise, reason: "the session ended at its maximum lifetime: open a new one and rebuild what it held"},
 		{text: "still being", kind: transient, reason: "the resource is still being changed: it settles by itself"},
 		{text: "still pending", kind: transient, reason: "the resource is still pending: it settles by itself"},
+		// An index still building answers its queries with a refusal until
+		// the build ends (Firestore FAILED_PRECONDITION "That index is
+		// currently building and cannot be used yet"; set 368): wait.
+		{text: "currently building", kind: transient, reason: "the index or resource is still building: it settles by itself"},
+		{text: "still building", kind: transient, reason: "the index or resource is still building: it settles by itself"},
+		{text: "is still being built", kind: transient, reason: "the index or resource is still being built: it settles by itself"},
 		{text: "still processing", kind: transient, reason: "the resource is still being processed"},
 		{text: "still provisioning", kind: transient, reason: "the resource is still being provisioned"},
 		{text: "still initializing", kind: transient, reason: "the resource is still initializing"},
