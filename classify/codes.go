@@ -996,8 +996,13 @@ func token(s string) string {
 
 func googleReason(c *ctx, reason, text string) (Result, bool) {
 	if cr, ok := googleReasons[reason]; ok {
-		if reason == "failedPrecondition" && orgPolicyRefusal(text) { // standing.go
-			return Result{Kind: denied, Code: reason, Reason: "google: failedPrecondition from an organization policy the agent cannot change"}, true
+		// An organization policy refusing the call is the administrator's
+		// rule whichever v1 reason carries it: failedPrecondition, or the
+		// "invalid"/"badRequest" of Cloud SQL's "Invalid request:
+		// Organization Policy check failure: ... violates the
+		// constraints/sql.restrictPublicIp" (set 368).
+		if (reason == "failedPrecondition" || reason == "invalid" || reason == "badRequest" || reason == "invalidParameter") && orgPolicyRefusal(text) { // standing.go
+			return Result{Kind: denied, Code: reason, Reason: "google: " + reason + " from an organization policy the agent cannot change"}, true
 		}
 		r := cr.apply(c, "google", reason, text)
 		// An invalid-by-reason the message shows to be state or time

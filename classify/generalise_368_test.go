@@ -26,3 +26,19 @@ func TestGeneralise368Building(t *testing.T) {
 		{"index build failed", "grpc", 0, "FAILED_PRECONDITION", "rpc error: code = FailedPrecondition desc = index build failed: duplicate key value", rung.KindPremise},
 	})
 }
+
+// TestGeneralise368OrgPolicy checks an organization policy refusing the
+// call under a Google v1 "invalid" or "badRequest" reason, with near misses.
+func TestGeneralise368OrgPolicy(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"gke private nodes", "http", 400, "badRequest", "googleapi: Error 400: Organization Policy constraint constraints/container.managed.enablePrivateNodes violated for projects/shop-prod., badRequest", rung.KindDenied},
+		{"cloud run ingress", "http", 400, "badRequest", "googleapi: Error 400: Violation of Organization Policy 'constraints/run.allowedIngress': ingress 'all' is not allowed., badRequest", rung.KindDenied},
+		{"functions location", "http", 400, "invalid", "googleapi: Error 400: Location us-east4 violates constraint constraints/gcp.resourceLocations on the resource projects/shop-prod., invalid", rung.KindDenied},
+		{"bigquery dataset location", "http", 400, "invalid", "googleapi: Error 400: Dataset location EU is restricted by the organization policy constraints/gcp.resourceLocations, invalid", rung.KindDenied},
+		{"storage uniform access", "http", 400, "invalidParameter", "googleapi: Error 400: Request violates constraint 'constraints/storage.uniformBucketLevelAccess', invalidParameter", rung.KindDenied},
+		// Near misses: a bad value, and a flag whose name merely contains
+		// "policy", keep their reading.
+		{"machine type missing", "http", 400, "invalid", "googleapi: Error 400: Invalid value for field 'resource.machineType': 'n9-standard-2'. Machine type with name 'n9-standard-2' does not exist in zone 'us-central1-a'., invalid", rung.KindInvalid},
+		{"flag name policy", "http", 400, "invalid", "googleapi: Error 400: Invalid request: Invalid flag name[password_policy.enable]., invalid", rung.KindInvalid},
+	})
+}
