@@ -42,3 +42,19 @@ func TestGeneralise368OrgPolicy(t *testing.T) {
 		{"flag name policy", "http", 400, "invalid", "googleapi: Error 400: Invalid request: Invalid flag name[password_policy.enable]., invalid", rung.KindInvalid},
 	})
 }
+
+// TestGeneralise368Serialize checks a request the client's own serializer
+// rejected under INTERNAL, with near misses.
+func TestGeneralise368Serialize(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"grpc-js protobufjs", "grpc", 0, "INTERNAL", "13 INTERNAL: Request message serialization failure: Illegal value for Message.Field .orders.v1.Order.qty of type int32: string (not an integer)", rung.KindInvalid},
+		{"grpc-js static stub", "grpc", 0, "INTERNAL", "13 INTERNAL: Request message serialization failure: Expected argument of type payments.v2.ChargeRequest", rung.KindInvalid},
+		{"grpc-go marshal", "grpc", 0, "INTERNAL", "rpc error: code = Internal desc = grpc: error while marshaling: proto: required field billing.Invoice.id not set", rung.KindInvalid},
+		{"grpc-java serialize", "grpc", 0, "INTERNAL", "INTERNAL: Failed to serialize request message: java.lang.IllegalArgumentException: field amount out of range", rung.KindInvalid},
+		{"nice-grpc stub", "grpc", 0, "INTERNAL", "/inventory.v1.Stock/Reserve INTERNAL: Request message serialization failure: Expected argument of type inventory.v1.ReserveRequest", rung.KindInvalid},
+		// Near misses: a server-side INTERNAL and a database serialization
+		// failure keep their reading.
+		{"grpc internal plain", "grpc", 0, "INTERNAL", "13 INTERNAL: Received RST_STREAM with code 2 (Internal server error)", rung.KindTransient},
+		{"pg serialization", "postgres", 0, "40001", "ERROR: could not serialize access due to concurrent update (SQLSTATE 40001)", rung.KindTransient},
+	})
+}

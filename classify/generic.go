@@ -1119,6 +1119,13 @@ var (
 		{text: "error unmarshaling request", kind: invalid, reason: "request could not be decoded"},
 		{text: "invalid wire-format", kind: invalid, reason: "request could not be decoded"},
 		{text: "error while marshaling", kind: invalid, reason: "request could not be encoded"},
+		// grpc-js cancels a call whose request its serializer rejected
+		// (client-interceptors.ts "Request message serialization failure:
+		// ..."; grpc-tools stubs throw "Expected argument of type X"):
+		// nothing left the client, the argument is wrong (set 368).
+		{text: "request message serialization failure", kind: invalid, reason: "request could not be encoded"},
+		{text: "failed to serialize request", kind: invalid, reason: "request could not be encoded"},
+		{text: "expected argument of type", kind: invalid, reason: "the request is not the message type the method takes"},
 		{text: "failed to unmarshal", kind: invalid, reason: "request could not be decoded"},
 		{text: "failed to decode request", kind: invalid, reason: "request could not be decoded"},
 		{text: "cannot parse", kind: invalid, reason: "request could not be parsed"},
