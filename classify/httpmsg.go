@@ -459,7 +459,10 @@ func bodyDelay(body string) (time.Duration, bool) {
 	// "reset in" / "resets in": a limit's window named by when it
 	// refills (go-github's RateLimitError "[rate reset in 17m12s]",
 	// "Limit resets in 30 seconds").
-	for _, marker := range [...]string{"try again in ", "retry in ", "retry after ", "retrying in ", "wait for ", "retry-after: ", "please wait ", "a wait of ", "must wait ", "wait at least ", "expected available in ", "reset in ", "resets in ",
+	for _, marker := range [...]string{"try again in ", "retry in ", "retry after ",
+		// @slack/web-api's rate-limited error "you may retry this request
+		// in 30 seconds" (set 369).
+		"retry this request in ", "retry the request in ", "retrying in ", "wait for ", "retry-after: ", "please wait ", "a wait of ", "must wait ", "wait at least ", "expected available in ", "reset in ", "resets in ",
 		// google.rpc RetryInfo as tools render its field: "retry_delay=5s",
 		// "retry_delay: 5s", Python's dict "'retryDelay': '38s'" (set 199).
 		"retry_delay=", "retry_delay: ", "'retrydelay': '"} {
