@@ -25,6 +25,11 @@ var sqlStates = map[string]sqlRule{
 	"22008": {invalid, false, "datetime_field_overflow"},
 	"22012": {invalid, false, "division_by_zero"},
 	"22P02": {invalid, false, "invalid_text_representation"},
+	// SQL/JSON item counts (JSON_QUERY, JSON_VALUE, JSON_TABLE): the path
+	// ran and matched several items, or none, where exactly one was
+	// required, like 21000 and P0002 (set 370).
+	"22034": {ambiguous, false, "more_than_one_sql_json_item: several items where one was assumed"},
+	"22035": {ambiguous, false, "no_sql_json_item: the path matched nothing where one item was required"},
 	"23000": {invalid, false, "integrity_constraint_violation"},
 	"23001": {premise, false, "restrict_violation: other rows still reference it"},
 	"23502": {invalid, false, "not_null_violation"},
@@ -62,7 +67,10 @@ var sqlStates = map[string]sqlRule{
 	"42883": {invalid, false, "undefined_function: no function by that name and argument types: fix the query"},
 	"42P02": {invalid, false, "undefined_parameter"},
 	"42701": {conflict, false, "duplicate_column"},
-	"42P03": {invalid, false, "duplicate_cursor"},
+	// A cursor of that name is already open in the transaction: like the
+	// other duplicate_* states, the thing the step would make exists
+	// (set 370).
+	"42P03": {conflict, false, "duplicate_cursor: a cursor of that name is already open"},
 	"42P04": {conflict, false, "duplicate_database"},
 	"42P05": {conflict, false, "duplicate_prepared_statement"},
 	"42P06": {conflict, false, "duplicate_schema"},
