@@ -503,6 +503,15 @@ func awsShape(code string) (codeRule, bool) {
 		return codeRule{premise, false, modeNotFound, "reads as a missing resource"}, true
 	case has("AlreadyExists") || has("AlreadyOwned") || strings.HasSuffix(strings.TrimSuffix(code, "Exception"), "Exists") || has("Duplicate"):
 		return codeRule{conflict, false, modeFixed, "reads as already exists"}, true
+	case (has("Already") && !has("InProgress")) || (strings.HasSuffix(strings.TrimSuffix(code, "Exception"), "Running") && !has("NotRunning")):
+		// Already<State> and <Thing>Running (Organizations
+		// AlreadyInOrganizationException, AccountAlreadyClosedException,
+		// HandshakeAlreadyInStateException; RAM
+		// ResourceShareInvitationAlreadyAcceptedException; Glue
+		// SchedulerRunningException, CrawlerRunningException "has already
+		// started"): the state the step was to bring about already holds
+		// (set 370). Already...InProgress stays busy work (below).
+		return codeRule{conflict, false, modeFixed, "reads as a state that already holds"}, true
 	case has("AccessDenied") || has("Unauthorized") || has("NotAuthorized") || has("Forbidden") || has("ExpiredToken") || has("InvalidToken"):
 		return codeRule{denied, false, modeFixed, "reads as no authority"}, true
 	case has("Expired") && (has("PaginationToken") || has("NextToken")):
