@@ -12,7 +12,7 @@ import (
 // Tolerated: i370-cognito-presignup-rejected: invalid vs denied (aws.go awsShape reads a code with "Validation" as invalid): a pre-sign-up trigger's refusal is a policy gate, but the code-shape rule is not changed here.
 // Tolerated: i370-pg-io-error-read-block: transient vs premise (taxonomy.md PostgreSQL row: 58030 io_error transient): an earlier ruling.
 // Tolerated: i370-pg-jsonpath-subscript-out-of-bounds: invalid vs premise (taxonomy.md PostgreSQL row: class 22 invalid): an earlier ruling; the data's shape against the path is arguable either way.
-// Tolerated: i370-mcp-go-session-not-initialized: transient vs premise (taxonomy.md MCP row: -32603 transient (opaque) unless the message shows more): mcp-go's "session not properly initialized" is not yet read as the not-initialized refusal.
+// Tolerated: i370-mcp-go-session-not-initialized: transient vs premise (mcphandshake.go initializedClientRefused ruling: a raw JSON-RPC body of a not-initialized refusal is a client that skipped initialize, invalid (sets 23, 41, 152); taxonomy MCP row: -32603 opaque transient): an earlier ruling reads it otherwise.
 // Tolerated: i370-mcp-go-list-cursor-not-advancing: unknown vs ambiguous (no preset reads mcp-go's bare client error): left for the lead.
 func TestIndependentCases370(t *testing.T) {
 	runIndependent(t, "testdata/independent370.jsonl", true, "i370-route53-delegation-set-not-available", "i370-cognito-presignup-rejected", "i370-pg-io-error-read-block", "i370-pg-jsonpath-subscript-out-of-bounds", "i370-mcp-go-session-not-initialized", "i370-mcp-go-list-cursor-not-advancing")
