@@ -58,3 +58,19 @@ func TestGeneralise368Serialize(t *testing.T) {
 		{"pg serialization", "postgres", 0, "40001", "ERROR: could not serialize access due to concurrent update (SQLSTATE 40001)", rung.KindTransient},
 	})
 }
+
+// TestGeneralise368JobState checks a Google job or batch fetched with a 200
+// whose state is its failure, with near misses.
+func TestGeneralise368JobState(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"vertex custom job expired", "http", 200, "", `{"name":"projects/1/locations/us-central1/customJobs/42","state":"JOB_STATE_EXPIRED","endTime":"2025-05-01T00:00:00Z"}`, rung.KindTransient},
+		{"gemini batch expired spaced", "http", 200, "", `{"name": "batches/abc", "metadata": {"state": "BATCH_STATE_EXPIRED"}, "done": true}`, rung.KindTransient},
+		{"vertex pipeline partial", "http", 200, "", `{"name":"projects/1/locations/us-central1/hyperparameterTuningJobs/7","state":"JOB_STATE_PARTIALLY_SUCCEEDED"}`, rung.KindAmbiguous},
+		{"dataflow cancelled", "http", 200, "", `{"id":"2025-01-01_00_00_00-123","name":"nightly","currentState":"JOB_STATE_CANCELLED"}`, rung.KindPremise},
+		{"gemini batch cancelled", "", 0, "", `{"name":"batches/xyz","metadata":{"state":"BATCH_STATE_CANCELLED"},"done":true}`, rung.KindPremise},
+		// Near misses: a job still running, and a succeeded one, are no
+		// failure.
+		{"job running", "http", 200, "", `{"name":"projects/1/locations/us-central1/customJobs/43","state":"JOB_STATE_RUNNING"}`, rung.KindUnknown},
+		{"batch succeeded", "http", 200, "", `{"name":"batches/ok","metadata":{"state":"BATCH_STATE_SUCCEEDED"},"done":true}`, rung.KindUnknown},
+	})
+}

@@ -20,6 +20,9 @@ func bodyShapes(c *ctx) (Result, bool) {
 	if r, ok := googleapiText(c, b); ok {
 		return r, true
 	}
+	if r, ok := googleJobState(c, b); ok { // jobstate.go
+		return r, true
+	}
 	if r, ok := genaiText(c, b); ok { // clienttext.go
 		return r, true
 	}
