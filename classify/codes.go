@@ -495,6 +495,14 @@ func serviceCode(c *ctx, code, text string) (Result, bool) {
 	if strings.HasSuffix(code, "_unexpected_state") {
 		return Result{Kind: premise, Code: code, Reason: "api: " + code + ": the object is not in the state the call assumed"}, true
 	}
+	// A code that calls the arguments incompatible with each other or
+	// with the object (Stripe's payment_intent_incompatible_payment_method,
+	// "expected a payment method with different properties than what was
+	// provided"): the call sent the wrong thing, not the account's
+	// billing, though its words name a payment method (set 369).
+	if hasFold(code, "incompatible") && strings.IndexByte(code, ' ') < 0 {
+		return Result{Kind: invalid, Code: code, Reason: "api: " + code + ": the arguments do not fit each other or the object"}, true
+	}
 	if cr, ok := snakeShape(code); ok { // stated.go
 		return cr.apply(c, "api", code, text), true
 	}

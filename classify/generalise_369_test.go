@@ -13,11 +13,11 @@ import (
 // Tolerated: i369-slack-admin-not-an-enterprise: unknown vs premise (no Slack table entry; nearest team_not_on_enterprise reads premise): a lone admin code, left for the lead.
 // Tolerated: i369-slack-files-uploads-disabled: premise vs denied (codes.go slackCodes lists file_uploads_disabled as premise, and the spelling rule reads "disabled" as state): an earlier reading, not changed here.
 // Tolerated: i369-github-issue-locked: denied vs premise (GitHub 403 reads as forbidden, githubtext.go): a lock on the issue versus the caller's role is a split left for the lead.
-// Tolerated: i369-stripe-pi-incompatible-pm: premise vs invalid (generic.go quotaWords read "payment method" as billing, set 120's billing words): a payment API's argument named payment method; narrowing that word risks the billing sets, left for the lead.
+// i369-stripe-pi-incompatible-pm passes since a code that calls the arguments incompatible reads invalid (codes.go).
 // Tolerated: i369-stripe-customers-two-matches: unknown vs ambiguous (the taxonomy reads only empty lists as ambiguous): a list of two where one was wanted needs the caller's intent.
 // Tolerated: i369-k8s-create-with-resourceversion: transient vs invalid (set 148: a Kubernetes InternalError reads by its cause, transient by default): the cause is a storage-layer sentence, left for the lead.
 func TestIndependentCases369(t *testing.T) {
-	runIndependent(t, "testdata/independent369.jsonl", true, "i369-slack-admin-archive-default-org-wide", "i369-slack-admin-not-an-enterprise", "i369-slack-files-uploads-disabled", "i369-github-issue-locked", "i369-stripe-pi-incompatible-pm", "i369-stripe-customers-two-matches", "i369-k8s-create-with-resourceversion")
+	runIndependent(t, "testdata/independent369.jsonl", true, "i369-slack-admin-archive-default-org-wide", "i369-slack-admin-not-an-enterprise", "i369-slack-files-uploads-disabled", "i369-github-issue-locked", "i369-stripe-customers-two-matches", "i369-k8s-create-with-resourceversion")
 }
 
 // TestGeneralise369 checks the {"ok":false,"error":code} naming fallback:
@@ -86,4 +86,20 @@ func TestRetryDelay369(t *testing.T) {
 	if r := Classify(Input{Protocol: "http", Status: 500, Message: "Internal error; you may retry this request later"}); r.HasRetryAfter {
 		t.Errorf("no wait named: RetryAfter = %v", r.RetryAfter)
 	}
+}
+
+// TestGeneralise369Incompatible: a code that calls the arguments
+// incompatible reads invalid, though its words name a payment method
+// (billing words elsewhere); an object in the wrong state and a payment
+// method not activated keep premise.
+func TestGeneralise369Incompatible(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"stripe raw body", "http", 400, "", "HTTP/1.1 400 Bad Request\n\n" + `{"error":{"code":"payment_intent_incompatible_payment_method","message":"The PaymentIntent expected a payment method with different properties than what was provided.","param":"payment_method","type":"invalid_request_error"}}`, rung.KindInvalid},
+		{"google ads upper case", "http", 400, "", `{"error":{"code":400,"message":"Request contains an invalid argument.","status":"INVALID_ARGUMENT","details":[{"errors":[{"errorCode":{"biddingError":"BIDDING_STRATEGY_TYPE_INCOMPATIBLE_WITH_SHARED_BIDDING_STRATEGY"},"message":"The bidding strategy is incompatible with the shared bidding strategy."}]}]}}`, rung.KindInvalid},
+		{"api code", "http", 422, "", `{"error":{"code":"incompatible_parameters","message":"currency and payment method type cannot be used together"}}`, rung.KindInvalid},
+		{"snake code with payment words", "http", 400, "", `{"error":{"code":"payment_method_incompatible_with_currency","message":"This payment method cannot be used with JPY."}}`, rung.KindInvalid},
+		// Near misses: the object's state, an unactivated payment method.
+		{"unexpected state", "http", 400, "", `{"error":{"code":"setup_intent_unexpected_state","message":"You cannot confirm this SetupIntent because it has already succeeded.","type":"invalid_request_error"}}`, rung.KindPremise},
+		{"pm unactivated", "http", 400, "", `{"error":{"code":"payment_method_unactivated","message":"The operation cannot be performed as the payment method used has not been activated.","type":"invalid_request_error"}}`, rung.KindPremise},
+	})
 }
