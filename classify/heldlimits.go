@@ -22,6 +22,12 @@ var heldCountWords = []pattern{
 	{text: "reached its maximum number of", kind: premise, reason: "the account holds as many as its limit allows: free one or raise the limit"},
 	{text: "you can create up to", kind: premise, reason: "the plan allows no more of these: free one or raise the plan"},
 	{text: "your project limit is", kind: premise, reason: "the account holds as many projects as its limit allows: free one or raise the limit"},
+	// Route 53's DelegationSetNotAvailable "there is a limit to the number
+	// of hosted zones that have the same name ... has reached that limit"
+	// and its TooManyHostedZones "reached the limit on the number of"
+	// (set 370): a count, named by "number of" or by the sentence before.
+	{text: "has reached that limit", kind: premise, reason: "the count the service allows is reached: free one or raise the limit"},
+	{text: "reached the limit on the number of", kind: premise, reason: "the account holds as many as its limit allows: free one or raise the limit"},
 }
 
 // stopFirstWords: an act refused because the object is running, which the
