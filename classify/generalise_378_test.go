@@ -1,8 +1,30 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // TestIndependentCases378 runs held-out set 378: nginx, Go net/http and os uncommon failures, captured live, labelled blind.
 func TestIndependentCases378(t *testing.T) {
 	runIndependent(t, "testdata/independent378.jsonl", false)
+}
+
+// TestGeneralise378 checks the class set 378's SSI miss belongs to: a 2xx
+// HTML page into which a server-side include put an error where a fragment
+// should be, in other software's words.
+func TestGeneralise378(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"apache mod_include marker", "http", 200, "", "HTTP/1.1 200 OK\nServer: Apache/2.4.62 (Debian)\nContent-Type: text/html\n\n<html><body><h1>Orders</h1>[an error occurred while processing this directive]<p>footer</p></body></html>", rung.KindAmbiguous},
+		{"nginx ssi marker", "http", 200, "", "HTTP/1.1 200 OK\nServer: nginx/1.24.0\nContent-Type: text/html\n\n<div class=\"nav\">[an error occurred while processing the directive]</div><main>Price list</main>", rung.KindAmbiguous},
+		{"varnish esi 503 fragment", "http", 200, "", "HTTP/1.1 200 OK\nVia: 1.1 varnish (Varnish/7.4)\nContent-Type: text/html\n\n<header>Shop</header><div id=\"cart\"><!DOCTYPE html>\n<html>\n  <head>\n    <title>503 Backend fetch failed</title>\n  </head>\n  <body>\n    <h1>Error 503 Backend fetch failed</h1>\n  </body>\n</html>\n</div>", rung.KindAmbiguous},
+		{"apache 404 page included", "http", 200, "", "HTTP/1.1 200 OK\nContent-Type: text/html\n\n<p>Header</p><!DOCTYPE HTML PUBLIC \"-//IETF//DTD HTML 2.0//EN\">\n<html><head>\n<title>404 Not Found</title>\n</head><body>\n<h1>Not Found</h1>\n<p>The requested URL was not found on this server.</p>\n</body></html>\n<p>Footer</p>", rung.KindAmbiguous},
+		{"tomcat 500 page in an esi include", "http", 200, "", "HTTP/1.1 200 OK\nContent-Type: text/html\n\n<nav>Menu</nav><html lang=\"en\"><head><title>HTTP Status 500 – Internal Server Error</title></head><body><h1>HTTP Status 500 – Internal Server Error</h1></body></html>", rung.KindAmbiguous},
+		// Near misses: a whole 404 page served under 200 (a soft 404, set
+		// 211's tool rendering) and a 200 page that names an error code in
+		// its own title keep their readings.
+		{"soft 404 rendered by a tool", "http", 200, "200 OK", "GET http://127.0.0.1:32111/blog/x: 200 OK: <!doctype html><html><head><title>Page not found | Acme</title></head><body><h1>Oops! That page can't be found.</h1></body></html>", rung.KindPremise},
+		{"whole page 200 no splice", "http", 200, "", "HTTP/1.1 200 OK\nContent-Type: text/html\n\n<html><head><title>Release notes</title></head><body><p>Fixed the 404 page.</p></body></html>", rung.KindUnknown},
+	})
 }

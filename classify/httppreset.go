@@ -1095,6 +1095,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		if r, ok := unusable2xx(c); ok { // fetchbody.go
 			return r, true
 		}
+		if r, ok := splicedErrorPage(c); ok { // splicedpage.go
+			return r, true
+		}
 		return Result{}, false
 	case s < 400:
 		return verdict(unk, "http 3xx: redirect not followed")
