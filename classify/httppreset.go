@@ -2,6 +2,7 @@ package classify
 
 import (
 	"encoding/json"
+	"regexp"
 	"strings"
 )
 
@@ -519,6 +520,14 @@ func emptyResult(b string) (Result, bool) {
 		if anyEmptyArray(b, key) {
 			return Result{Kind: ambiguous, Reason: "empty result: " + key + " is []"}, true
 		}
+	}
+	// A retrieval or search answer whose result list is named for what it
+	// holds ("retrievalResults", Bedrock Knowledge Bases' Retrieve;
+	// "ResultItems", Kendra's Query; "searchResults", "search_results"):
+	// nothing was found (set 371). A list of failures ("failedResults",
+	// "errorResults") that is empty is a success and is not read.
+	if key, ok := namedResultsEmpty(b); ok {
+		return Result{Kind: ambiguous, Reason: "empty result: " + key + " is []"}, true
 	}
 	// A page of a paginated listing that lists nothing, whatever the
 	// collection is called (set 360: an order service's {"orders": [],
@@ -1374,4 +1383,21 @@ func rowsSkipped(t string) bool {
 		}
 	}
 	return false
+}
+
+// namedResultsRE matches a key ending in "results" or "resultitems" (any
+// case, with or without a separator) whose value is an empty array.
+var namedResultsRE = regexp.MustCompile(`"([A-Za-z_]*?(?i:results|result_items|resultitems))"\s*:\s*\[\s*\]`)
+
+// namedResultsEmpty reports a result list, named for its results, that is
+// empty; it returns the key. Keys that name failures are skipped.
+func namedResultsEmpty(b string) (string, bool) {
+	for _, m := range namedResultsRE.FindAllStringSubmatch(b, -1) {
+		k := strings.ToLower(m[1])
+		if hasAny(k, "fail", "error", "unprocessed", "reject", "invalid", "skipped", "warning") {
+			continue
+		}
+		return m[1], true
+	}
+	return "", false
 }
