@@ -630,6 +630,15 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 			return r, true
 		}
 	}
+	// A denied code whose message is the account's payment standing
+	// (Bedrock's "Model access is denied due to INVALID_PAYMENT_INSTRUMENT:
+	// A valid payment instrument must be provided", set 371): billing, which
+	// no permission grants; premise, as billing_not_active and
+	// BILLING_DISABLED. An IAM action that names billing
+	// ("billing:GetBillingData") is a permission and is not matched.
+	if cr.kind == denied && hasAny(text, "payment instrument", "valid payment method", "add a payment method", "no payment method", "payment method on file", "payment method is required") {
+		return Result{Kind: premise, Code: code, Reason: "aws: " + code + ", but the message is the account's payment standing: billing, not a permission"}, true
+	}
 	if code == "InvalidRequestException" || code == "InvalidRequest" {
 		if hasAny(text, "marked for deletion", "scheduled for deletion", "was deleted", "is disabled", "because it's disabled", "because it was") {
 			return Result{Kind: premise, Code: code, Reason: "aws: " + code + " about the resource's state: the call is fine, the resource is not"}, true

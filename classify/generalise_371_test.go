@@ -26,3 +26,19 @@ func TestGeneralise371EmptyNamedResults(t *testing.T) {
 		{"retrievalResults non-empty", "aws", 200, "", `{"retrievalResults":[{"content":{"text":"Refunds take 5 days."},"score":0.81}]}`, rung.KindUnknown},
 	})
 }
+
+// TestGeneralise371DeniedPayment checks an AWS denied code whose message is
+// the account's payment standing, with near misses.
+func TestGeneralise371DeniedPayment(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"marketplace subscribe", "aws", 403, "AccessDeniedException", "operation error Marketplace Agreement: AcceptAgreement, https response error StatusCode: 403, RequestID: 1, AccessDeniedException: The subscription cannot be completed: the account has no valid payment method.", rung.KindPremise},
+		{"ec2 unauthorized payment", "aws", 403, "UnauthorizedOperation", "operation error EC2: RunInstances, https response error StatusCode: 403, RequestID: 2, api error UnauthorizedOperation: Your account has an invalid payment instrument. Update it in the Billing console.", rung.KindPremise},
+		{"boto3 access denied payment", "aws", 0, "", "An error occurred (AccessDeniedException) when calling the InvokeModel operation: Model access is denied due to INVALID_PAYMENT_INSTRUMENT: A valid payment instrument must be provided.", rung.KindPremise},
+		{"not authorized add payment", "aws", 403, "NotAuthorized", "NotAuthorized: Please add a payment method to your AWS account before using this service.", rung.KindPremise},
+		{"access denied no payment", "aws", 403, "AccessDenied", "api error AccessDenied: Access denied: no payment method on file for this account", rung.KindPremise},
+		// Near misses: an IAM action that names billing, and a plain
+		// missing permission, stay denied.
+		{"iam billing action", "aws", 403, "AccessDeniedException", "operation error Billing: GetBillingData, https response error StatusCode: 403, RequestID: 3, AccessDeniedException: User: arn:aws:iam::123456789012:user/bot is not authorized to perform: billing:GetBillingData", rung.KindDenied},
+		{"plain model access", "aws", 403, "AccessDeniedException", "operation error Bedrock Runtime: InvokeModel, https response error StatusCode: 403, RequestID: 4, AccessDeniedException: You don't have access to the model with the specified model ID.", rung.KindDenied},
+	})
+}
