@@ -829,6 +829,12 @@ var (
 		{text: "ehostunreach", kind: transient, reason: "EHOSTUNREACH"},
 		{text: "network is unreachable", kind: transient, reason: "network unreachable"},
 		{text: "enetunreach", kind: transient, reason: "ENETUNREACH"},
+		// Set 372: EINTR and EAFNOSUPPORT in other runtimes' words (Python's
+		// OSError, Rust's io::Error, Node's code names); see goerr.go.
+		{text: "interrupted system call", kind: transient, reason: "EINTR: a signal interrupted the call"},
+		{text: "eintr", kind: transient, word: true, reason: "EINTR"},
+		{text: "address family not supported", kind: premise, reason: "EAFNOSUPPORT: this host cannot use the address's family"},
+		{text: "eafnosupport", kind: premise, word: true, reason: "EAFNOSUPPORT: this host cannot use the address's family"},
 		{text: "temporary failure", kind: transient, reason: "temporary failure"},
 		{text: "in progress", kind: transient, reason: "operation in progress"},
 		{text: "currently being", kind: transient, reason: "operation in progress"},

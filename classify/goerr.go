@@ -218,6 +218,13 @@ var goWords = newMatcher([]pattern{
 	{text: "no route to host", kind: transient, reason: "EHOSTUNREACH"},
 	{text: "host is unreachable", kind: transient, reason: "EHOSTUNREACH"},
 	{text: "network is unreachable", kind: transient, reason: "ENETUNREACH"},
+	// Set 372: EINTR, a signal that cut the call short (repeat it, POSIX),
+	// and EAFNOSUPPORT, a host that cannot open a socket of the address's
+	// family (IPv6 disabled in the container): no retry reaches the address
+	// from here, and no argument of the call is wrong, so the plan's belief
+	// that the endpoint is reachable from this host is false.
+	{text: "interrupted system call", kind: transient, reason: "EINTR: a signal interrupted the call: repeat it"},
+	{text: "address family not supported", kind: premise, reason: "EAFNOSUPPORT: this host cannot use the address's family"},
 	{text: "use of closed network connection", kind: transient, reason: "connection closed"},
 	// A server that ends the whole HTTP/2 connection with ENHANCE_YOUR_CALM
 	// (a GOAWAY: RFC 9113 5.4.1, 7) refuses what this client sent, not its
