@@ -27,4 +27,15 @@ var invalidGeometryWords = []pattern{
 	// SQL Server 24144 "... the instance is not valid. Use MakeValid to
 	// convert the instance to a valid instance."
 	{text: "use makevalid to convert the instance", kind: invalid, reason: "the spatial instance is not valid: MakeValid it and call again"},
+	// Two geometries in different spatial reference systems (set 373):
+	// PostGIS raises it through lwerror under XX000 ("ST_Intersects:
+	// Operation on mixed SRID geometries (Polygon, 4326) != (Point,
+	// 3857)"), Sedona in the same words, CockroachDB "operation on mixed
+	// SRIDs forbidden", MySQL 3033 "given two geometries of different
+	// srids", Oracle ORA-13295 "geometry objects are in different
+	// coordinate systems". The caller's argument is in the wrong SRID, the
+	// same on every run: transform it (ST_Transform) and call again.
+	{text: "operation on mixed srid", kind: invalid, reason: "the geometries are in different spatial reference systems (SRIDs): transform one and call again"},
+	{text: "geometries of different srids", kind: invalid, reason: "the geometries are in different spatial reference systems (SRIDs): transform one and call again"},
+	{text: "are in different coordinate systems", kind: invalid, reason: "the geometries are in different coordinate systems: transform one and call again"},
 }
