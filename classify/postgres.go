@@ -285,8 +285,12 @@ func pgDecide(state, text string) Result {
 		// constraint, NOT NULL, a partition's bounds): it is the rows
 		// already stored that break it, and they must change first.
 		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE " + state + " while adding a rule (an index, a constraint, a partition): rows already stored break it"}
-	case state == "08P01" && hasAny(text, "server conn crashed", "query_wait_timeout", "client_idle_timeout", "idle_transaction_timeout", "no more connections allowed", "server_login_retry", "pgbouncer cannot connect to server"):
-		// PgBouncer reports its own pool limits and timeouts as 08P01.
+	case state == "08P01" && hasAny(text, "server conn crashed", "query_wait_timeout", "client_idle_timeout", "idle_transaction_timeout", "idle transaction timeout", "client_login_timeout", "query_timeout", "no more connections allowed", "server_login_retry", "pgbouncer cannot connect to server"):
+		// PgBouncer reports its own pool limits and timeouts as 08P01,
+		// janitor.c's in its own words: "client_login_timeout (server
+		// down)", "idle transaction timeout", "query_timeout" (set 373).
+		// The server behind the pool is down or the wait ran out; the
+		// call itself was well formed.
 		return Result{Kind: transient, Timeout: hasFold(text, "timeout"), Code: state, Reason: "postgres: SQLSTATE 08P01 from PgBouncer's pool (a wait or connection limit), not a protocol error"}
 	case state == "21000" && hasFold(text, "cannot affect row a second time"):
 		// The batch holds the same key twice (ON CONFLICT DO UPDATE, or
