@@ -391,8 +391,10 @@ func pgDecide(state, text string) Result {
 		// A transaction-pooling proxy (PgBouncer) in front: the driver's
 		// statement cache collides across server connections.
 		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 42P05 from a statement cache behind a transaction pooler: configure the driver for it"}
-	case state == "XX000" && hasFold(text, "tuple concurrently updated"):
-		return Result{Kind: transient, Code: state, Reason: "postgres: SQLSTATE XX000 tuple concurrently updated: a concurrent catalog change, run it again"}
+	case state == "XX000" && hasAny(text, "tuple concurrently updated", "tuple concurrently deleted"):
+		// heapam.c simple_heap_update/simple_heap_delete elog both for a
+		// catalog row another session changed or removed first (set 373).
+		return Result{Kind: transient, Code: state, Reason: "postgres: SQLSTATE XX000 tuple concurrently updated or deleted: a concurrent catalog change, run it again"}
 	case state == "XX000" && hasFold(text, "unrecognized weight"):
 		// A tsvector weight letter outside A-D: setweight() raises it with
 		// elog (XX000, tsvector_op.c), ts_filter() with the same words as
