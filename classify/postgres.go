@@ -109,6 +109,14 @@ var sqlStates = map[string]sqlRule{
 	"P0002": {ambiguous, false, "no_data_found: the lookup found nothing"},
 	"P0003": {ambiguous, false, "too_many_rows: several rows where one was assumed"},
 	"P0004": {unk, false, "assert_failure"},
+	// TimescaleDB's own SQLSTATEs (src/errors.h, class TS; set 373): a
+	// table that is not a hypertable, a definition or index the
+	// hypertable cannot take, a hypertable that already exists.
+	"TS001": {premise, false, "timescaledb hypertable_not_exist: the table is not a hypertable"},
+	"TS101": {invalid, false, "timescaledb operation_not_supported"},
+	"TS102": {invalid, false, "timescaledb bad_hypertable_definition"},
+	"TS103": {invalid, false, "timescaledb bad_hypertable_index_definition: a unique index must include the partitioning columns"},
+	"TS110": {conflict, false, "timescaledb hypertable_exists: the table is already a hypertable"},
 	"XX000": {unk, false, "internal_error"},
 	"XX001": {premise, false, "data_corrupted"},
 	"XX002": {premise, false, "index_corrupted"},
@@ -159,6 +167,7 @@ var sqlClasses = map[string]sqlRule{
 	"F0": {premise, false, "config_file_error"},
 	"HV": {invalid, false, "fdw_error"},
 	"P0": {unk, false, "plpgsql_error"},
+	"TS": {unk, false, "timescaledb (the extension's own codes)"},
 	"XX": {unk, false, "internal_error"},
 }
 
