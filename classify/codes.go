@@ -970,8 +970,12 @@ var googleReasons = map[string]codeRule{
 	"resourceInUseByAnotherResource": {premise, false, modeFixed, "is a resource another one still uses"},
 	"resourceInUse":                  {premise, false, modeFixed, "is a resource still in use"},
 	"failedPrecondition":             {premise, false, modeFixed, "is a precondition that is false"},
-	"teamDriveFileLimitExceeded":     {premise, false, modeFixed, "is a shared drive's item limit"},
-	"alreadyExists":                  {conflict, false, modeFixed, "already exists"},
+	// Cloud SQL Admin's invalidState, "The instance or operation is not in
+	// an appropriate state to handle the request" (a stopped or suspended
+	// instance; set 368), under a 409: the object's state, not a copy.
+	"invalidState":               {premise, false, modeFixed, "is an object not in a state that takes the request"},
+	"teamDriveFileLimitExceeded": {premise, false, modeFixed, "is a shared drive's item limit"},
+	"alreadyExists":              {conflict, false, modeFixed, "already exists"},
 	// Drive's other structural limits (Drive API "Resolve errors", all
 	// 403): a folder's 500,000 direct children, the items an account has
 	// created, the depth of a My Drive or shared drive hierarchy. Counts

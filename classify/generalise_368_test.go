@@ -11,7 +11,7 @@ import (
 // Tolerated: i368-pubsub-ack-permanent-invalid-ackid: invalid vs premise (gRPC INVALID_ARGUMENT ruling, taxonomy gRPC codes): only Pub/Sub's EXACTLY_ONCE_ACKID_FAILURE metadata (PERMANENT_FAILURE_*) says the lease expired; no class beyond one vendor found, left for the lead.
 // Tolerated: i368-pubsub-ack-transient-unordered: invalid vs transient (same ruling): the TRANSIENT_FAILURE_* metadata value is the only sign; left with the one above.
 // Tolerated: i368-bigtable-column-family-missing: premise vs invalid (gRPC NOT_FOUND reads premise, taxonomy gRPC codes): a schema element the call names, as an unknown column; not changed here.
-// Tolerated: i368-cloudsql-invalidstate: conflict vs premise (HTTP 409 ruling; invalidState is not in googleReasons): the instance's state, not an existing object; left for the lead.
+// i368-cloudsql-invalidstate passes since Google's invalidState reason reads premise (codes.go googleReasons).
 // Tolerated: i368-cloudsql-service-networking-not-enabled: invalid vs premise (googleReasons "invalid" ruling, codes.go: Google's invalid names a value in the request): the message names a missing network prerequisite.
 // Tolerated: i368-workflows-resource-limit: premise vs invalid (quota wording: "limit exceeded" reads as a quota): Workflows' memory limit is the workflow's own data size.
 // Tolerated: i368-gemini-consumer-invalid: denied vs premise (googleReasons CONSUMER_INVALID ruling, codes.go): the ErrorInfo's own description is a deleted or missing project.
@@ -19,7 +19,7 @@ import (
 // Tolerated: i368-vector-search-no-neighbors: unknown vs ambiguous: an empty findNeighbors result in a 200 has no reader; left.
 // Tolerated: i368-workflows-execution-http-429: unknown vs transient: a Workflows execution's FAILED state with an HttpError payload has no reader; left.
 func TestIndependentCases368(t *testing.T) {
-	runIndependent(t, "testdata/independent368.jsonl", true, "i368-pubsub-ack-permanent-invalid-ackid", "i368-pubsub-ack-transient-unordered", "i368-bigtable-column-family-missing", "i368-cloudsql-invalidstate", "i368-cloudsql-service-networking-not-enabled", "i368-workflows-resource-limit", "i368-gemini-consumer-invalid", "i368-imagen-rai-filtered", "i368-vector-search-no-neighbors", "i368-workflows-execution-http-429")
+	runIndependent(t, "testdata/independent368.jsonl", true, "i368-pubsub-ack-permanent-invalid-ackid", "i368-pubsub-ack-transient-unordered", "i368-bigtable-column-family-missing", "i368-cloudsql-service-networking-not-enabled", "i368-workflows-resource-limit", "i368-gemini-consumer-invalid", "i368-imagen-rai-filtered", "i368-vector-search-no-neighbors", "i368-workflows-execution-http-429")
 }
 
 // TestGeneralise368Building checks an index or resource that is still
@@ -83,5 +83,21 @@ func TestGeneralise368JobState(t *testing.T) {
 		// failure.
 		{"job running", "http", 200, "", `{"name":"projects/1/locations/us-central1/customJobs/43","state":"JOB_STATE_RUNNING"}`, rung.KindUnknown},
 		{"batch succeeded", "http", 200, "", `{"name":"batches/ok","metadata":{"state":"BATCH_STATE_SUCCEEDED"},"done":true}`, rung.KindUnknown},
+	})
+}
+
+// TestGeneralise368InvalidState: Google's invalidState reason, the object
+// not in a state that takes the request, reads premise under any status;
+// a conflict reason and an operation in progress keep theirs.
+func TestGeneralise368InvalidState(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"googleapi 409", "", 0, "", "googleapi: Error 409: The instance or operation is not in an appropriate state to handle the request., invalidState", rung.KindPremise},
+		{"json body", "http", 409, "", `{"error":{"code":409,"message":"The instance or operation is not in an appropriate state to handle the request.","errors":[{"message":"The instance or operation is not in an appropriate state to handle the request.","domain":"global","reason":"invalidState"}]}}`, rung.KindPremise},
+		{"googleapi 400", "", 0, "", "googleapi: Error 400: Instance is suspended., invalidState", rung.KindPremise},
+		{"instance not running", "", 0, "", "googleapi: Error 409: The instance is not running., invalidState", rung.KindPremise},
+		{"json body, other words", "http", 400, "", `{"error":{"code":400,"message":"Cannot perform the operation: the replica is being promoted.","errors":[{"domain":"global","reason":"invalidState","message":"Cannot perform the operation: the replica is being promoted."}]}}`, rung.KindPremise},
+		// Near misses: a conflict reason, an operation in progress.
+		{"already own", "", 0, "", "googleapi: Error 409: You already own this bucket. Please select another name., conflict", rung.KindConflict},
+		{"operation in progress", "", 0, "", "googleapi: Error 409: Operation failed because another operation was already in progress., operationInProgress", rung.KindTransient},
 	})
 }
