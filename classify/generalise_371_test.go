@@ -42,3 +42,19 @@ func TestGeneralise371DeniedPayment(t *testing.T) {
 		{"plain model access", "aws", 403, "AccessDeniedException", "operation error Bedrock Runtime: InvokeModel, https response error StatusCode: 403, RequestID: 4, AccessDeniedException: You don't have access to the model with the specified model ID.", rung.KindDenied},
 	})
 }
+
+// TestGeneralise371ImageInputCodes checks the Responses API's image input
+// codes in other surfaces, with near misses.
+func TestGeneralise371ImageInputCodes(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"openai-go failed response", "openai", 0, "image_too_small", `response resp_abc failed: image_too_small: The image is too small. Minimum dimensions are 16x16.`, rung.KindInvalid},
+		{"azure body base64", "http", 400, "", `{"error":{"code":"invalid_base64_image","message":"The base64 image data could not be decoded.","param":"input[0].content[1].image_url"}}`, rung.KindInvalid},
+		{"stream error event mode", "openai", 0, "", `{"type":"error","code":"invalid_image_mode","message":"Image mode CMYK is not supported.","param":null}`, rung.KindInvalid},
+		{"litellm media type", "", 400, "unsupported_image_media_type", `litellm.BadRequestError: OpenAIException - unsupported_image_media_type: image/tiff is not supported`, rung.KindInvalid},
+		{"polled failed parse", "openai", 200, "", `{"id":"resp_1","object":"response","status":"failed","error":{"code":"image_parse_error","message":"The image could not be parsed."}}`, rung.KindInvalid},
+		// Near misses: a server error in a failed response stays a wait; a
+		// rate limit stays a rate limit.
+		{"failed server_error", "openai", 200, "", `{"id":"resp_2","object":"response","status":"failed","error":{"code":"server_error","message":"The server had an error while processing your request."}}`, rung.KindTransient},
+		{"failed rate limit", "openai", 200, "", `{"id":"resp_3","object":"response","status":"failed","error":{"code":"rate_limit_exceeded","message":"Rate limit reached for gpt-4o. Please try again in 2s."}}`, rung.KindTransient},
+	})
+}
