@@ -27,3 +27,19 @@ func TestGeneralise372(t *testing.T) {
 		{"family argument", "http", 400, "", "unsupported value for field address_family: use ipv4 or ipv6", rung.KindInvalid},
 	})
 }
+
+// TestGeneralise372Exists checks a gRPC FAILED_PRECONDITION whose
+// description says the thing already exists, with near misses.
+func TestGeneralise372Exists(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"etcd role", "grpc", 0, "FAILED_PRECONDITION", "rpc error: code = FailedPrecondition desc = etcdserver: role name already exists", rung.KindConflict},
+		{"etcd member", "grpc", 0, "FAILED_PRECONDITION", "rpc error: code = FailedPrecondition desc = etcdserver: member ID already exist", rung.KindConflict},
+		{"etcd lease", "grpc", 0, "FAILED_PRECONDITION", "rpc error: code = FailedPrecondition desc = etcdserver: lease already exists", rung.KindConflict},
+		{"grpc-js", "grpc", 0, "FAILED_PRECONDITION", "9 FAILED_PRECONDITION: Namespace billing already exists", rung.KindConflict},
+		{"python grpc", "grpc", 0, "FAILED_PRECONDITION", "<_InactiveRpcError of RPC that terminated with:\n\tstatus = StatusCode.FAILED_PRECONDITION\n\tdetails = \"Index orders_by_date already exists\"\n>", rung.KindConflict},
+		// Near misses: a missing user and an operation in flight keep
+		// their readings.
+		{"etcd user missing", "grpc", 0, "FAILED_PRECONDITION", "rpc error: code = FailedPrecondition desc = etcdserver: user name not found", rung.KindPremise},
+		{"in progress", "grpc", 0, "FAILED_PRECONDITION", "rpc error: code = FailedPrecondition desc = a schema change is already in progress", rung.KindTransient},
+	})
+}

@@ -256,6 +256,14 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		if hasAny(text, "duplicate name") {
 			return verdict(conflict, "grpc: FAILED_PRECONDITION: the name is already taken")
 		}
+		// etcd sends its create-only refusals as FAILED_PRECONDITION ("user
+		// name already exists", "role name already exists", "Peer URLs
+		// already exists", "member ID already exist", "lease already
+		// exists"): the description names the thing the step was to create
+		// as already there, which is a conflict, not a false belief (set 372).
+		if hasAny(text, "already exists", "already exist") {
+			return verdict(conflict, "grpc: FAILED_PRECONDITION, but the description says it already exists")
+		}
 		// Cloud Storage's gRPC API sends its 412 as FAILED_PRECONDITION;
 		// the condition is often named outside the description.
 		if createOnlyPrecondition(text, c.text) {
