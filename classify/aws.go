@@ -514,6 +514,16 @@ func awsShape(code string) (codeRule, bool) {
 		return codeRule{conflict, false, modeFixed, "reads as a state that already holds"}, true
 	case has("AccessDenied") || has("Unauthorized") || has("NotAuthorized") || has("Forbidden") || has("ExpiredToken") || has("InvalidToken"):
 		return codeRule{denied, false, modeFixed, "reads as no authority"}, true
+	case has("Permission") && (has("Insufficient") || has("Lacks") || has("Missing")),
+		has("Privilege") && has("Insufficient"),
+		has("NotOrganizationMaster") || has("NotOrganizationManagement") || has("NotDelegatedAdmin"):
+		// A permission the caller's identity lacks, or an account that is
+		// not the one allowed to act (CloudTrail
+		// InsufficientDependencyServiceAccessPermissionException,
+		// NotOrganizationMasterAccountException "is not the management
+		// account"; Directory Service InsufficientPermissionsException): the
+		// authority is missing, whatever the status (HTTP 400; set 374).
+		return codeRule{denied, false, modeFixed, "reads as a permission or account role the caller lacks"}, true
 	case has("Expired") && (has("PaginationToken") || has("NextToken")):
 		// A page token is a place in a listing, not a credential: list
 		// again without it, as ExpiredNextTokenException (set 51).

@@ -1,8 +1,27 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // TestIndependentCases374 runs held-out set 374: AWS long-tail services, from the vendors' docs, labelled blind.
 func TestIndependentCases374(t *testing.T) {
 	runIndependent(t, "testdata/independent374.jsonl", false)
+}
+
+// TestGeneralise374 checks the AWS classes set 374 fixed, each in other
+// software's wordings, with near misses.
+func TestGeneralise374(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		// A permission the caller's identity lacks, or an account not allowed to act.
+		{"ds insufficient permissions boto3", "aws", 400, "", "An error occurred (InsufficientPermissionsException) when calling the EnableDirectoryDataAccess operation: The account does not have sufficient permission to perform the operation.", rung.KindDenied},
+		{"cloudtrail not management java", "aws", 400, "", "This exception is thrown when the account making the request is not the management account for an organization. (Service: CloudTrail, Status Code: 400, Request ID: 5b1c, Error Code: NotOrganizationManagementAccountException)", rung.KindDenied},
+		{"insufficient privileges v1", "aws", 400, "", "InsufficientPrivilegesException: The caller lacks the privileges to perform this action.\n\tstatus code: 400, request id: 9f3e", rung.KindDenied},
+		{"not delegated admin boto3", "aws", 400, "", "An error occurred (NotDelegatedAdministratorException) when calling the RegisterMember operation: The account is not a delegated administrator for this service.", rung.KindDenied},
+		{"missing permission go v2", "aws", 400, "", "operation error Backup: StartScan, https response error StatusCode: 400, RequestID: 3c2d, MissingPermissionException: The role lacks the permission kms:Decrypt.", rung.KindDenied},
+		// Near misses keep their reading.
+		{"access denied stays denied", "aws", 403, "", "An error occurred (AccessDeniedException) when calling the ListUsers operation: User is not authorized to perform quicksight:ListUsers", rung.KindDenied},
+	})
 }
