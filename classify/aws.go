@@ -583,6 +583,13 @@ func awsShape(code string) (codeRule, bool) {
 		// Machine is being deleted"): the object the call uses is going
 		// away; no wait brings it back (set 38).
 		return codeRule{premise, false, modeFixed, "reads as a resource being deleted"}, true
+	case (has("Version") || has("Revision")) && (has("Conflict") || has("Mismatch")), has("Outdated"):
+		// A version the caller sent that the object has moved past (IoT
+		// VersionConflictException "does not match the expected version",
+		// Glue VersionMismatchException, CodeCommit
+		// ParentCommitIdOutdatedException): the stale-copy ruling, premise,
+		// not a busy resource (set 374).
+		return codeRule{premise, false, modeFixed, "reads as a stale version: " + staleCopyReason}, true
 	case has("InUse") || has("Conflict") || has("InProgress"):
 		return codeRule{transient, false, modeInUse, "reads as busy"}, true
 	case has("InvalidState") || has("IncorrectState") || has("Disabled") || has("NotEmpty"):
@@ -625,6 +632,13 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 	// otherwise invalid" stays the credential's (set 187).
 	if strings.Contains(code, "Token") && hasAny(text, "token you provided is stale", "token is stale", "stale token", "stale update token") {
 		return Result{Kind: premise, Code: code, Reason: "aws: " + code + " for a stale update token: " + staleCopyReason}, true
+	}
+	// A revision or version id the object has moved past (X-Ray
+	// InvalidPolicyRevisionIdException "does not match the latest policy
+	// revision"): the stale-copy ruling, whatever else the text names
+	// (set 374).
+	if (strings.Contains(code, "Revision") || strings.Contains(code, "Version")) && hasAny(text, "does not match the latest", "does not match the current", "does not match the expected version") {
+		return Result{Kind: premise, Code: code, Reason: "aws: " + code + ": " + staleCopyReason}, true
 	}
 	if code == "PreconditionFailed" && hasAny(text, "if-none-match", "already exists", "putobject", "completemultipartupload", "copyobject") {
 		return Result{Kind: conflict, Code: code, Reason: "aws: PreconditionFailed on a create-only write: already exists"}, true

@@ -21,7 +21,15 @@ func TestGeneralise374(t *testing.T) {
 		{"insufficient privileges v1", "aws", 400, "", "InsufficientPrivilegesException: The caller lacks the privileges to perform this action.\n\tstatus code: 400, request id: 9f3e", rung.KindDenied},
 		{"not delegated admin boto3", "aws", 400, "", "An error occurred (NotDelegatedAdministratorException) when calling the RegisterMember operation: The account is not a delegated administrator for this service.", rung.KindDenied},
 		{"missing permission go v2", "aws", 400, "", "operation error Backup: StartScan, https response error StatusCode: 400, RequestID: 3c2d, MissingPermissionException: The role lacks the permission kms:Decrypt.", rung.KindDenied},
+		// Stale version or revision.
+		{"glue version mismatch boto3", "aws", 400, "", "An error occurred (VersionMismatchException) when calling the UpdateTable operation: There was a version conflict.", rung.KindPremise},
+		{"codecommit parent outdated boto3", "aws", 400, "", "An error occurred (ParentCommitIdOutdatedException) when calling the PutFile operation: The file could not be added because the provided parent commit ID is not the current tip of the specified branch.", rung.KindPremise},
+		{"iot version conflict java", "aws", 409, "", "The version for thing pump-3 does not match the expected version. (Service: Iot, Status Code: 409, Request ID: 71aa, Error Code: VersionConflictException)", rung.KindPremise},
+		{"xray revision boto3", "aws", 400, "", "An error occurred (InvalidPolicyRevisionIdException) when calling the PutResourcePolicy operation: A policy revision id was provided which does not match the latest policy revision.", rung.KindPremise},
+		{"revision mismatch v1", "aws", 409, "", "RevisionMismatchException: The revision you specified is not the latest one.\n\tstatus code: 409, request id: 0d1e", rung.KindPremise},
 		// Near misses keep their reading.
+		{"transaction conflict stays busy", "aws", 400, "", "operation error DynamoDB: UpdateItem, https response error StatusCode: 400, RequestID: 5T6Y, TransactionConflictException: Transaction is ongoing for the item", rung.KindTransient},
+		{"malformed version id stays invalid", "aws", 400, "", "An error occurred (InvalidVersionIdException) when calling the GetObject operation: Invalid version id specified", rung.KindInvalid},
 		{"access denied stays denied", "aws", 403, "", "An error occurred (AccessDeniedException) when calling the ListUsers operation: User is not authorized to perform quicksight:ListUsers", rung.KindDenied},
 	})
 }
