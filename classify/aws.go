@@ -590,6 +590,17 @@ func awsShape(code string) (codeRule, bool) {
 		// ParentCommitIdOutdatedException): the stale-copy ruling, premise,
 		// not a busy resource (set 374).
 		return codeRule{premise, false, modeFixed, "reads as a stale version: " + staleCopyReason}, true
+	case has("Unsupported") && (has("Edition") || has("PricingPlan") || has("Tier")):
+		// QuickSight UnsupportedUserEditionException (HTTP 403) "the edition
+		// doesn't include support for that operation",
+		// UnsupportedPricingPlanException: the subscription lacks the
+		// feature; no credential or new argument helps (set 374).
+		return codeRule{premise, false, modeFixed, "reads as a subscription edition, plan or tier without the feature"}, true
+	case has("NotSupported") || strings.HasPrefix(code, "Unsupported"):
+		// <Thing>NotSupported / Unsupported<Thing> (QuickSight
+		// IdentityTypeNotSupportedException under HTTP 403): a value or
+		// operation the service does not take: repair the call (set 374).
+		return codeRule{invalid, false, modeFixed, "reads as an unsupported value or operation"}, true
 	case has("InUse") || has("Conflict") || has("InProgress"):
 		return codeRule{transient, false, modeInUse, "reads as busy"}, true
 	case has("InvalidState") || has("IncorrectState") || has("Disabled") || has("NotEmpty"):

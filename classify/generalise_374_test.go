@@ -27,6 +27,13 @@ func TestGeneralise374(t *testing.T) {
 		{"iot version conflict java", "aws", 409, "", "The version for thing pump-3 does not match the expected version. (Service: Iot, Status Code: 409, Request ID: 71aa, Error Code: VersionConflictException)", rung.KindPremise},
 		{"xray revision boto3", "aws", 400, "", "An error occurred (InvalidPolicyRevisionIdException) when calling the PutResourcePolicy operation: A policy revision id was provided which does not match the latest policy revision.", rung.KindPremise},
 		{"revision mismatch v1", "aws", 409, "", "RevisionMismatchException: The revision you specified is not the latest one.\n\tstatus code: 409, request id: 0d1e", rung.KindPremise},
+		// Unsupported edition or plan; an unsupported value.
+		{"quicksight pricing plan boto3", "aws", 403, "", "An error occurred (UnsupportedPricingPlanException) when calling the GenerateEmbedUrlForAnonymousUser operation: This error indicates that you are calling an embedding operation in Amazon QuickSight without the required pricing plan on your AWS account.", rung.KindPremise},
+		{"quicksight edition java", "aws", 403, "", "This operation is not supported for the STANDARD edition. (Service: QuickSight, Status Code: 403, Request ID: 8c1d, Error Code: UnsupportedUserEditionException)", rung.KindPremise},
+		{"tier unsupported v1", "aws", 400, "", "UnsupportedTierException: The current tier does not include this feature.\n\tstatus code: 400, request id: 4e2f", rung.KindPremise},
+		{"identity type not supported boto3", "aws", 403, "", "An error occurred (IdentityTypeNotSupportedException) when calling the GetDashboardEmbedUrl operation: The identity type specified isn't supported. Supported identity types include IAM and QUICKSIGHT.", rung.KindInvalid},
+		{"unsupported image type v1", "aws", 400, "", "UnsupportedImageTypeException: The image type is not supported.\n\tstatus code: 400, request id: 2a9b", rung.KindInvalid},
+		{"unsupported language go v2", "aws", 400, "", "operation error Comprehend: DetectSentiment, https response error StatusCode: 400, RequestID: 6f1a, UnsupportedLanguageException: Amazon Comprehend can't process the language of the input text.", rung.KindInvalid},
 		// Near misses keep their reading.
 		{"transaction conflict stays busy", "aws", 400, "", "operation error DynamoDB: UpdateItem, https response error StatusCode: 400, RequestID: 5T6Y, TransactionConflictException: Transaction is ongoing for the item", rung.KindTransient},
 		{"malformed version id stays invalid", "aws", 400, "", "An error occurred (InvalidVersionIdException) when calling the GetObject operation: Invalid version id specified", rung.KindInvalid},
