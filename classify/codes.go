@@ -160,7 +160,10 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 		case hasAny(text, "already exist", "already in use by"):
 			r.Kind, reason = conflict, cr.what+": already exists"
 		case hasAny(text, "in use by", "attached", "contains", "has dependent", "is referenced by",
-			"still in the", "there are still", "still has", "still have"),
+			"still in the", "there are still", "still has", "still have",
+			// EFS FileSystemInUse "File system 'fs-...' has mount targets":
+			// the mount targets must go first (set 374).
+			"has mount target", "mount targets exist"),
 			// ACM "Certificate arn:... is in use.": something holds it; a
 			// resource merely being changed says "being" or "in progress".
 			hasAny(text, "is in use", "currently in use") && !hasAny(text, "being ", "in progress", "still in use"):

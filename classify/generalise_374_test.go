@@ -34,9 +34,13 @@ func TestGeneralise374(t *testing.T) {
 		{"identity type not supported boto3", "aws", 403, "", "An error occurred (IdentityTypeNotSupportedException) when calling the GetDashboardEmbedUrl operation: The identity type specified isn't supported. Supported identity types include IAM and QUICKSIGHT.", rung.KindInvalid},
 		{"unsupported image type v1", "aws", 400, "", "UnsupportedImageTypeException: The image type is not supported.\n\tstatus code: 400, request id: 2a9b", rung.KindInvalid},
 		{"unsupported language go v2", "aws", 400, "", "operation error Comprehend: DetectSentiment, https response error StatusCode: 400, RequestID: 6f1a, UnsupportedLanguageException: Amazon Comprehend can't process the language of the input text.", rung.KindInvalid},
+		// EFS file system with mount targets.
+		{"efs in use boto3", "aws", 409, "", "An error occurred (FileSystemInUse) when calling the DeleteFileSystem operation: File system 'fs-12345678' has mount targets.", rung.KindPremise},
+		{"efs in use java", "aws", 409, "", "File system 'fs-0abc1234' has mount targets. (Service: EFS, Status Code: 409, Request ID: 1f2e, Error Code: FileSystemInUse)", rung.KindPremise},
 		// Near misses keep their reading.
 		{"transaction conflict stays busy", "aws", 400, "", "operation error DynamoDB: UpdateItem, https response error StatusCode: 400, RequestID: 5T6Y, TransactionConflictException: Transaction is ongoing for the item", rung.KindTransient},
 		{"malformed version id stays invalid", "aws", 400, "", "An error occurred (InvalidVersionIdException) when calling the GetObject operation: Invalid version id specified", rung.KindInvalid},
 		{"access denied stays denied", "aws", 403, "", "An error occurred (AccessDeniedException) when calling the ListUsers operation: User is not authorized to perform quicksight:ListUsers", rung.KindDenied},
+		{"file system being deleted stays busy", "aws", 409, "", "An error occurred (FileSystemInUse) when calling the DeleteFileSystem operation: File system 'fs-12345678' is being deleted.", rung.KindTransient},
 	})
 }
