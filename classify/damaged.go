@@ -9,7 +9,7 @@ package classify
 // data damaged. A retry reads the same bytes and no argument repairs them:
 // someone must restore or rebuild, so the plan's belief that the data is
 // usable is false (premise), as for SQLITE_CORRUPT.
-var storeDamageWords = []pattern{
+var storeDamageWords = append(rowMissingFromIndexWords(), []pattern{
 	// postgres src/backend/access/common/detoast.c (REL_15) elog(ERROR,
 	// "missing chunk number %d for toast value %u in %s") and its
 	// "unexpected chunk number %d (expected %d) for toast value" sibling.
@@ -38,4 +38,26 @@ var storeDamageWords = []pattern{
 	{text: "2nd reference to page", kind: premise, reason: "SQLite integrity check: a page is used twice: the file is damaged"},
 	{text: "freelist leaf count too big on page", kind: premise, reason: "SQLite integrity check: the freelist is damaged"},
 	{text: "wrong # of entries in index", kind: premise, reason: "SQLite integrity check: an index disagrees with its table: rebuild it (REINDEX)"},
+	// set 377: the rest of an integrity check's findings about an index or
+	// page, with or without the "*** in database" header: SQLite pragma.c
+	// "row %d missing from index %s" and "non-unique entry in index %s",
+	// btree.c "Multiple uses for byte %u of page %u"; PostgreSQL amcheck
+	// (verify_nbtree.c) "heap tuple ... lacks matching index tuple within
+	// index"; InnoDB CHECK TABLE "Index '%s' contains %lu entries, should be
+	// %lu". The check ran; its rows prove the stored data damaged.
+	{text: "non-unique entry in index", kind: premise, reason: "integrity check: a unique index holds duplicates: the data is damaged"},
+	{text: "multiple uses for byte", kind: premise, reason: "SQLite integrity check: a page's bytes are used twice: the file is damaged"},
+	{text: "lacks matching index tuple", kind: premise, reason: "amcheck: a heap tuple has no index entry: rebuild the index (REINDEX)"},
+	{text: "entries, should be", kind: premise, reason: "CHECK TABLE: an index's entry count disagrees with its table: the data is damaged"},
+}...)
+
+// rowMissingFromIndexWords: SQLite pragma.c's "row %lld missing from index
+// %s" (set 377), read only with the row number before it, so a request
+// that lacks a field "missing from index request" keeps its reading.
+func rowMissingFromIndexWords() []pattern {
+	var ps []pattern
+	for d := '0'; d <= '9'; d++ {
+		ps = append(ps, pattern{text: string(d) + " missing from index ", kind: premise, reason: "integrity check: a table row is missing from an index: rebuild it (REINDEX)"})
+	}
+	return ps
 }

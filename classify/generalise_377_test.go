@@ -1,8 +1,30 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // TestIndependentCases377 runs held-out set 377: uncommon PostgreSQL (pgx v5) and SQLite (modernc) failures, captured live, labelled blind.
 func TestIndependentCases377(t *testing.T) {
 	runIndependent(t, "testdata/independent377.jsonl", false)
+}
+
+// TestGeneralise377 checks an integrity check's findings about an index
+// (a row missing from it, a duplicate in a unique one, an entry count that
+// disagrees with the table) from several stores, with near misses.
+func TestGeneralise377(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"sqlite row missing", "sqlite", 0, "", "row 7 missing from index idx_users_email", rung.KindPremise},
+		{"sqlite non-unique", "sqlite", 0, "", "non-unique entry in index users_email", rung.KindPremise},
+		{"sqlite byte reuse", "", 0, "", "integrity_check failed: Multiple uses for byte 1204 of page 7", rung.KindPremise},
+		{"amcheck heap tuple", "postgres", 0, "", "ERROR: heap tuple (0,3) from table \"orders\" lacks matching index tuple within index \"orders_customer_idx\" (SQLSTATE XX002)", rung.KindPremise},
+		{"innodb check table", "", 0, "", "Warning | InnoDB: Index 'idx_customer' contains 5 entries, should be 6.", rung.KindPremise},
+		{"better-sqlite3 row missing", "", 0, "", "SqliteError: integrity check: row 12 missing from index sqlite_autoindex_users_1", rung.KindPremise},
+		// Near misses: a field the request lacks and an index out of range
+		// keep their reading.
+		{"request field missing", "", 0, "", "bulk request: field \"id\" missing from index request body", rung.KindInvalid},
+		{"index out of range", "go", 0, "", "runtime error: index out of range [5] with length 3", rung.KindInvalid},
+	})
 }
