@@ -43,3 +43,19 @@ func TestGeneralise372Exists(t *testing.T) {
 		{"in progress", "grpc", 0, "FAILED_PRECONDITION", "rpc error: code = FailedPrecondition desc = a schema change is already in progress", rung.KindTransient},
 	})
 }
+
+// TestGeneralise372Compacted checks a revision compacted away under
+// OUT_OF_RANGE in other etcd clients' words, with near misses.
+func TestGeneralise372Compacted(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"etcd3 node", "grpc", 0, "OUT_OF_RANGE", "11 OUT_OF_RANGE: etcdserver: mvcc: required revision has been compacted", rung.KindPremise},
+		{"jetcd", "grpc", 0, "OUT_OF_RANGE", "io.grpc.StatusRuntimeException: OUT_OF_RANGE: etcdserver: mvcc: required revision has been compacted", rung.KindPremise},
+		{"rust etcd-client", "grpc", 0, "OUT_OF_RANGE", "grpc request error: status: OutOfRange, message: \"etcdserver: mvcc: required revision has been compacted\"", rung.KindPremise},
+		{"python grpc", "grpc", 0, "OUT_OF_RANGE", "<_InactiveRpcError of RPC that terminated with:\n\tstatus = StatusCode.OUT_OF_RANGE\n\tdetails = \"etcdserver: mvcc: required revision has been compacted\"\n>", rung.KindPremise},
+		{"log compacted", "grpc", 0, "OUT_OF_RANGE", "rpc error: code = OutOfRange desc = requested index 1042 has been compacted; snapshot from 2048", rung.KindPremise},
+		// Near misses: a future revision and a page past the end stay the
+		// call's.
+		{"future revision", "grpc", 0, "OUT_OF_RANGE", "rpc error: code = OutOfRange desc = etcdserver: mvcc: required revision is a future revision", rung.KindInvalid},
+		{"page past end", "grpc", 0, "OUT_OF_RANGE", "rpc error: code = OutOfRange desc = page token offset 500 is past the end of the list", rung.KindInvalid},
+	})
+}

@@ -282,6 +282,12 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 	case gAborted:
 		return verdict(transient, "grpc: ABORTED (retry the whole transaction)")
 	case gOutOfRange:
+		// etcd's "required revision has been compacted": the revision the
+		// caller's state rests on was valid and is now gone; relist from the
+		// current one (replan), no argument of its own is wrong (set 372).
+		if hasAny(text, "has been compacted") {
+			return verdict(premise, "grpc: OUT_OF_RANGE for a revision compacted away: relist from the current revision")
+		}
 		return verdict(invalid, "grpc: OUT_OF_RANGE")
 	case gUnimplemented:
 		return verdict(invalid, "grpc: UNIMPLEMENTED")
