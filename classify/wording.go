@@ -32,6 +32,14 @@ var (
 		{text: "partially failed", kind: ambiguous, reason: "a partial success: some items failed"},
 		{text: "partial success", kind: ambiguous, reason: "a partial success: some items failed"},
 		{text: "partially succeeded", kind: ambiguous, reason: "a partial success: some items failed"},
+		// A job whose status says it finished with part of its work
+		// (Bedrock batch inference PartiallyCompleted, Comprehend and
+		// Textract PARTIAL_SUCCESS-style states, "partially completed"; set
+		// 371): the records that ran are done.
+		{text: "partiallycompleted", kind: ambiguous, reason: "a partial success: the job finished with some records failed"},
+		{text: "partially_completed", kind: ambiguous, reason: "a partial success: the job finished with some records failed"},
+		{text: "partially completed", kind: ambiguous, reason: "a partial success: the job finished with some records failed"},
+		{text: "records could not be processed", kind: ambiguous, reason: "a partial success: some records could not be processed"},
 		{text: "some items failed", kind: ambiguous, reason: "a partial success: some items failed"},
 		{text: "some records failed", kind: ambiguous, reason: "a partial success: some records failed"},
 		{text: "some messages failed", kind: ambiguous, reason: "a partial success: some messages failed"},
