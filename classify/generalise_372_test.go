@@ -16,7 +16,6 @@ import (
 // Tolerated: i372-enotconn-fuse-mount: unknown vs premise (none): ENOTCONN on a path (a dead FUSE mount) is not read; on a socket it would be transient, so it needs a path-aware rule; left for the lead.
 // Tolerated: i372-eopnotsupp-symlink: invalid vs premise (none): the generic "unsupported" wording reads EOPNOTSUPP as the call's; narrowing it touches many sets, left for the lead.
 // Tolerated: i372-tls-alpn-unadvertised: unknown vs premise (none): crypto/tls's ALPN refusal by the server is not read; left for the lead.
-// Tolerated: i372-no-suitable-address: unknown vs premise (none): net's "no suitable address found" is not read; left for the lead.
 // Tolerated: i372-docker-ambiguous-prefix: invalid vs ambiguous (none): a 400 whose body says several IDs matched reads by its status; left for the lead.
 // Tolerated: i372-etcd-gateway-empty-range: unknown vs ambiguous (none): a 200 JSON with only a header (empty fields omitted) says nothing the classifier reads; left for the lead.
 func TestIndependentCases372(t *testing.T) {
@@ -29,7 +28,6 @@ func TestIndependentCases372(t *testing.T) {
 		"i372-enotconn-fuse-mount",
 		"i372-eopnotsupp-symlink",
 		"i372-tls-alpn-unadvertised",
-		"i372-no-suitable-address",
 		"i372-docker-ambiguous-prefix",
 		"i372-etcd-gateway-empty-range")
 }
@@ -80,5 +78,21 @@ func TestGeneralise372Compacted(t *testing.T) {
 		// call's.
 		{"future revision", "grpc", 0, "OUT_OF_RANGE", "rpc error: code = OutOfRange desc = etcdserver: mvcc: required revision is a future revision", rung.KindInvalid},
 		{"page past end", "grpc", 0, "OUT_OF_RANGE", "rpc error: code = OutOfRange desc = page token offset 500 is past the end of the list", rung.KindInvalid},
+	})
+}
+
+// TestGeneralise372Family checks a name that resolves to no address of the
+// family dialled, in several resolvers' words, with near misses.
+func TestGeneralise372Family(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"go tcp6", "go", 0, "", "dial tcp6: address db.internal: no suitable address found", rung.KindPremise},
+		{"python gaierror", "", 0, "", "socket.gaierror: [Errno -9] Address family for hostname not supported", rung.KindPremise},
+		{"node getaddrinfo", "", 0, "", "Error: getaddrinfo EAI_ADDRFAMILY api6.internal", rung.KindPremise},
+		{"rust lookup", "", 0, "", "failed to lookup address information: Address family for hostname not supported", rung.KindPremise},
+		{"ruby", "", 0, "", "Socket::ResolutionError: getaddrinfo: Address family for hostname not supported", rung.KindPremise},
+		// Near misses: a temporary resolver failure and a refused connect
+		// keep their readings.
+		{"temporary dns", "", 0, "", "socket.gaierror: [Errno -3] Temporary failure in name resolution", rung.KindTransient},
+		{"refused", "go", 0, "", "dial tcp 10.0.0.5:5432: connect: connection refused", rung.KindTransient},
 	})
 }

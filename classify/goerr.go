@@ -225,6 +225,10 @@ var goWords = newMatcher([]pattern{
 	// that the endpoint is reachable from this host is false.
 	{text: "interrupted system call", kind: transient, reason: "EINTR: a signal interrupted the call: repeat it"},
 	{text: "address family not supported", kind: premise, reason: "EAFNOSUPPORT: this host cannot use the address's family"},
+	// The name resolves, but to no address of the family the caller dials
+	// (net's errNoSuitableAddress; getaddrinfo's EAI_ADDRFAMILY): the same
+	// answer comes back on every retry (set 372).
+	{text: "no suitable address found", kind: premise, reason: "the name has no address of the family dialled"},
 	{text: "use of closed network connection", kind: transient, reason: "connection closed"},
 	// A server that ends the whole HTTP/2 connection with ENHANCE_YOUR_CALM
 	// (a GOAWAY: RFC 9113 5.4.1, 7) refuses what this client sent, not its
