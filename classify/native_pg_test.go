@@ -70,7 +70,7 @@ func TestErrorPgxNative(t *testing.T) {
 		}, "23502", rung.KindInvalid},
 		{"exclusion", func() error {
 			return exec(db, `INSERT INTO bookings VALUES (1, '[2026-01-01 10:30, 2026-01-01 12:00)')`)
-		}, "23P01", rung.KindConflict},
+		}, "23P01", rung.KindPremise}, // the exclusion ruling (postgres.go)
 		{"undefined function", func() error { return exec(db, `SELECT no_such_function(1)`) }, "42883", rung.KindInvalid},
 		{"aborted transaction", func() error {
 			tx, err := db.Begin(ctx)
