@@ -27,9 +27,18 @@ func dependencyStatus(text string) int {
 }
 
 // failedDependency reads a 424 by the status of the action it depended on.
+//
+// Without a status, a dependency that refused the service's identity reads
+// denied (set 371): Bedrock Agents' 424 DependencyFailedException "Access
+// denied while invoking Lambda function ...", a connector's "not
+// authorized to invoke". The role the service acts with lacks the right;
+// no wait or new argument gives it.
 func failedDependency(c *ctx) (Result, bool) {
 	n := dependencyStatus(c.text)
 	if n == 0 {
+		if hasAny(c.text, "access denied", "accessdenied", "not authorized to", "permission denied") {
+			return verdict(denied, "http 424 from a dependency that refused the service's identity: the role lacks the right")
+		}
 		return Result{}, false
 	}
 	return statusQuoted(c, n, "http 424 from a dependency that answered "+itoa(n)+": ")

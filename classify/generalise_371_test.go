@@ -10,12 +10,12 @@ import (
 // First run at 3b77737: 26/35 overall, 13/22 tricky.
 // Tolerated: i371-openai-realtime-turn-detected: unknown vs ambiguous (taxonomy set 32 reads a Realtime response.done by status incomplete or failed only): a "cancelled" response cut short by turn_detected is not read; left for the lead.
 // Tolerated: i371-anthropic-doc-url-download: invalid vs premise (anthropiccode.go: Anthropic's invalid_request_error type reads invalid): the message says a document URL could not be fetched, near the server tools' url_not_accessible (premise) ruling; left for the lead.
-// Tolerated: i371-bedrock-agent-lambda-access-denied: premise vs denied (taxonomy: 424 reads premise; set 73 reads a 424 by a quoted status only): the text quotes no status, only "Access denied while invoking Lambda"; left for the lead.
+// i371-bedrock-agent-lambda-access-denied passes since a 424 from a dependency that refused the service's identity reads denied (dependency.go).
 // Tolerated: i371-bedrock-rag-unable-to-assist: unknown vs ambiguous (no ruling reads a canned fallback answer in a 2xx body): RetrieveAndGenerate's "Sorry, I am unable to assist you with this request." with no citations; left for the lead.
 // i371-bedrock-batch-partially-completed passes since a job partially completed reads ambiguous (wording.go partialWords).
 // Tolerated: i371-bedrock-operation-not-allowed: invalid vs denied (aws.go code table: ValidationException is a validation error): the bare "Operation not allowed" carries nothing else an account-level block could be read by.
 func TestIndependentCases371(t *testing.T) {
-	runIndependent(t, "testdata/independent371.jsonl", true, "i371-openai-realtime-turn-detected", "i371-anthropic-doc-url-download", "i371-bedrock-agent-lambda-access-denied", "i371-bedrock-rag-unable-to-assist", "i371-bedrock-operation-not-allowed")
+	runIndependent(t, "testdata/independent371.jsonl", true, "i371-openai-realtime-turn-detected", "i371-anthropic-doc-url-download", "i371-bedrock-rag-unable-to-assist", "i371-bedrock-operation-not-allowed")
 }
 
 // TestGeneralise371EmptyNamedResults checks a retrieval or search answer
@@ -79,5 +79,21 @@ func TestGeneralise371PartialJob(t *testing.T) {
 		// Near misses: a job that failed whole, a request refused whole.
 		{"job failed", "http", 200, "", `{"id":"job_42","status":"Failed","message":"The input bucket does not exist."}`, rung.KindPremise},
 		{"request not processed", "http", 400, "", `{"message":"Your request could not be processed. Check the parameters."}`, rung.KindInvalid},
+	})
+}
+
+// TestGeneralise371DependencyDenied: a 424 whose dependency refused the
+// service's identity reads denied; a 424 quoting its dependency's status
+// reads by that status, and a bare 424 keeps premise.
+func TestGeneralise371DependencyDenied(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"bedrock agent lambda", "aws", 424, "DependencyFailedException", "operation error Bedrock Agent Runtime: InvokeAgent, https response error StatusCode: 424, RequestID: 1c9e, DependencyFailedException: Access denied while invoking Lambda function arn:aws:lambda:us-east-1:123456789012:function:orders. Check the permissions on Lambda function and retry the request.", rung.KindDenied},
+		{"raw 424 body", "http", 424, "", `{"message":"Access denied while invoking Lambda function arn:aws:lambda:us-east-1:1:function:x"}`, rung.KindDenied},
+		{"knowledge base role", "http", 424, "", `{"message":"The knowledge base role is not authorized to perform: bedrock:InvokeModel on the embedding model."}`, rung.KindDenied},
+		{"connector", "http", 424, "", `{"error":{"message":"Error calling the connector: AccessDenied for s3://reports/q1.csv","type":"dependency_error"}}`, rung.KindDenied},
+		{"permission denied", "", 0, "", "HTTP/1.1 424 Failed Dependency\n\nupstream tool: permission denied reading /srv/data", rung.KindDenied},
+		// Near misses: a quoted status, a bare 424.
+		{"quoted 503", "http", 424, "", `{"error":{"message":"Error retrieving tool list from MCP server: 'docs'. Http status code: 503 (Service Unavailable)"}}`, rung.KindTransient},
+		{"bare 424", "http", 424, "", `{"message":"The dependent action failed."}`, rung.KindPremise},
 	})
 }
