@@ -1045,6 +1045,15 @@ func googleReason(c *ctx, reason, text string) (Result, bool) {
 		}
 		return r, true
 	}
+	// A v1 reason outside the table that names a setting of the target
+	// switched off (YouTube commentsDisabled "The video identified by the
+	// videoId parameter has disabled comments", ratingsDisabled,
+	// liveChatDisabled; set 367), often under a 403: the object's state,
+	// as AWS's <X>Disabled, not the caller's authority. A key, a service
+	// or a billing account switched off keeps its own reading above.
+	if len(reason) > len("Disabled") && strings.HasSuffix(reason, "Disabled") && 'a' <= reason[0] && reason[0] <= 'z' {
+		return Result{Kind: premise, Code: reason, Reason: "google: " + reason + " is a setting of the target switched off"}, true
+	}
 	return Result{}, false
 }
 

@@ -13,11 +13,11 @@ import (
 // Tolerated: i367-pg-2f005-no-return: invalid vs premise (set 107's TestGeneralise107 keeps "control reached end of function without RETURN (SQLSTATE 2F005)" invalid as a neighbour; postgres.go class 2F sql_routine_exception): a class fix to premise was tried and broke that reading, so it was not landed.
 // Tolerated: i367-pg-54011-too-many-columns: invalid vs premise (postgres.go: class 54 program_limit_exceeded reads invalid): the same text comes from CREATE TABLE (the call's) and ALTER TABLE ADD COLUMN (the table's state), so the class reading stays.
 // Tolerated: i367-slack-thread-only-channel: denied vs invalid (taxonomy Slack row: restricted_action* -> denied): a reply with thread_ts would succeed, but the standing ruling reads the family as denied.
-// Tolerated: i367-youtube-comments-disabled: denied vs premise (taxonomy 403 row: denied unless rate, quota, billing ...): the video's switched-off comments are its state, not the caller's authority; no ruling reads Google v1 reason commentsDisabled; left for the lead.
+// i367-youtube-comments-disabled passes since a Google v1 reason naming a setting of the target switched off reads premise (codes.go googleReason).
 // Tolerated: i367-sheets-cell-limit: invalid vs premise (taxonomy gRPC row: INVALID_ARGUMENT -> invalid): the workbook's 10M-cell ceiling is the target's state, but the status ruling stands.
 // Tolerated: i367-github-draft-pr-unsupported: invalid vs premise (taxonomy GitHub row: 422 other than already_exists -> invalid; the feature-switched-off premise reading is for 404s, set 171).
 func TestIndependentCases367(t *testing.T) {
-	runIndependent(t, "testdata/independent367.jsonl", true, "i367-ssm-hierarchy-level-limit", "i367-pg-2f005-no-return", "i367-pg-54011-too-many-columns", "i367-slack-thread-only-channel", "i367-youtube-comments-disabled", "i367-sheets-cell-limit", "i367-github-draft-pr-unsupported")
+	runIndependent(t, "testdata/independent367.jsonl", true, "i367-ssm-hierarchy-level-limit", "i367-pg-2f005-no-return", "i367-pg-54011-too-many-columns", "i367-slack-thread-only-channel", "i367-sheets-cell-limit", "i367-github-draft-pr-unsupported")
 }
 
 // TestGeneralise367 checks the classes set 367 fixed: ESTALE and ENOBUFS
@@ -58,5 +58,24 @@ func TestGeneralise367RunStarted(t *testing.T) {
 		{"sale started", "http", 400, "", `{"message":"The sale has already started; prices can no longer be changed"}`, rung.KindInvalid},
 		{"thread twice", "", 0, "", "RuntimeError: threads can only be started once", rung.KindInvalid},
 		{"concurrent runs", "aws", 400, "ConcurrentRunsExceededException", "operation error Glue: StartJobRun, https response error StatusCode: 400, RequestID: x, ConcurrentRunsExceededException: Concurrent runs exceeded for job: nightly", rung.KindTransient},
+	})
+}
+
+// TestGeneralise367TargetSettingDisabled: a Google v1 reason outside the
+// table that names a setting of the target switched off reads premise,
+// under a 403 too; the table's own Disabled reasons keep their readings.
+func TestGeneralise367TargetSettingDisabled(t *testing.T) {
+	body := func(status int, reason, msg string) string {
+		return `{"error":{"code":` + itoa(status) + `,"message":"` + msg + `","errors":[{"message":"` + msg + `","domain":"youtube.commentThread","reason":"` + reason + `"}]}}`
+	}
+	runWordingCases(t, []wordingCase{
+		{"youtube comments", "http", 403, "", body(403, "commentsDisabled", "The video identified by the videoId parameter has disabled comments."), rung.KindPremise},
+		{"youtube ratings", "http", 403, "", body(403, "ratingsDisabled", "The requested video has disabled ratings."), rung.KindPremise},
+		{"live chat", "http", 403, "", body(403, "liveChatDisabled", "Live chat is not enabled for the specified broadcast."), rung.KindPremise},
+		{"googleapi text", "", 0, "", "googleapi: Error 403: The video identified by the videoId parameter has disabled comments., commentsDisabled", rung.KindPremise},
+		{"400 embedding", "http", 400, "", body(400, "embeddingDisabled", "Embedding is disabled for this video."), rung.KindPremise},
+		// Near misses: the caller's authority, a rate.
+		{"forbidden", "http", 403, "", body(403, "forbidden", "The caller does not have permission."), rung.KindDenied},
+		{"rate", "http", 403, "", body(403, "rateLimitExceeded", "Rate Limit Exceeded"), rung.KindTransient},
 	})
 }
