@@ -686,7 +686,12 @@ func slackError(code string) (Result, bool) {
 	// "only accessible by org owners and Admins"): authority (set 369).
 	case (strings.HasPrefix(code, "not_an_") || strings.HasPrefix(code, "not_a_")) && hasAny(code, "admin", "owner"):
 		k = denied
-	case strings.HasSuffix(code, "not_found") || strings.Contains(code, "deleted") || strings.Contains(code, "archived") || strings.Contains(code, "disabled") || strings.Contains(code, "inactive"):
+	// An account or workspace held in a state (account_suspended,
+	// workspace_deactivated, as account_inactive): no call gets past it
+	// until the holder acts, as the 401 and denied-code holder rulings
+	// read "suspended" and "deactivated" (set 380).
+	case strings.HasSuffix(code, "not_found") || strings.Contains(code, "deleted") || strings.Contains(code, "archived") || strings.Contains(code, "disabled") || strings.Contains(code, "inactive") ||
+		strings.Contains(code, "suspended") || strings.Contains(code, "deactivated"):
 		k = premise
 	// A version token Slack hands out to be echoed back (views.update
 	// hash_conflict: "the provided hash doesn't match the current stored
