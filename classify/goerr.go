@@ -29,6 +29,14 @@ var goWords = newMatcher([]pattern{
 	// OpenSSL's words for the same pair (Python ssl load_cert_chain, Node
 	// tls.createSecureContext, nginx SSL_CTX_use_PrivateKey).
 	{text: "key values mismatch", kind: invalid, reason: "OpenSSL: the certificate and key the program loaded are not a pair"},
+	// The same check finding no certificate or key at all in what it was
+	// handed (set 372): crypto/tls X509KeyPair "failed to find any PEM
+	// data in certificate input" (and "key input"), OpenSSL's "PEM
+	// routines::no start line" (Node, curl), Python ssl's "PEM lib".
+	{text: "failed to find any pem data", kind: invalid, reason: "crypto/tls: the certificate or key input holds no PEM block: hand it the PEM file"},
+	{text: "pem routines::no start line", kind: invalid, reason: "OpenSSL: the certificate or key input holds no PEM block"},
+	{text: "pem routines:get_name:no start line", kind: invalid, reason: "OpenSSL: the certificate or key input holds no PEM block"},
+	{text: "[ssl] pem lib", kind: invalid, reason: "Python ssl: the certificate or key file holds no usable PEM block"},
 	// kubectl with no kubeconfig falls back to localhost:8080 (set 38;
 	// kubernetes.io troubleshoot-kubectl): no cluster is configured, and
 	// waiting brings none: premise, read ahead of "connection refused".
