@@ -74,6 +74,14 @@ var appWords = []pattern{
 	{text: "not yet active", kind: premise, reason: "the object is not active yet (a step must come first)"},
 	{text: "not active yet", kind: premise, reason: "the object is not active yet (a step must come first)"},
 	{text: "is closed for", kind: premise, reason: "the object is closed"},
+	// Set 379: an account the call acts on that its holder or the
+	// provider closed (a payments service's 422 "merchant_account_closed",
+	// Stripe's `account_closed`, "the bank account has been closed"):
+	// the account the step rests on is gone, whatever 4xx carries it.
+	{text: "account_closed", kind: premise, reason: "the account the call acts on is closed"},
+	{text: "account was closed", kind: premise, reason: "the account the call acts on is closed"},
+	{text: "account has been closed", kind: premise, reason: "the account the call acts on is closed"},
+	{text: "account is closed", kind: premise, reason: "the account the call acts on is closed"},
 	// Set 240: an application's own invariant over stored figures fails
 	// (a PL/pgSQL ASSERT or RAISE "revenue does not reconcile", a ledger
 	// "out of balance"): the data the step rests on disagrees with
