@@ -25,3 +25,19 @@ func TestGeneralise380(t *testing.T) {
 		{"already_reacted", "http", 200, "", `{"ok":false,"error":"already_reacted"}`, rung.KindConflict},
 	})
 }
+
+// TestGeneralise380Matches checks a 2xx or 4xx body that puts the count of
+// matches before its noun ("2 customers match"), with near misses.
+func TestGeneralise380Matches(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"200 json count first", "http", 200, "", `{"message":"3 users match 'smith'","users":[{"id":1},{"id":2},{"id":3}]}`, rung.KindAmbiguous},
+		{"200 json found matching", "http", 200, "", `{"status":"ambiguous_input","detail":"Found 4 records matching the given address"}`, rung.KindAmbiguous},
+		{"422 count matched", "http", 422, "", `{"error":"2 projects matched the slug 'web'; pass the project id"}`, rung.KindAmbiguous},
+		{"400 count match", "http", 400, "", "12 contacts match this email address", rung.KindAmbiguous},
+		{"200 plain text", "http", 200, "", "lookup: 5 hosts matched pattern web-*", rung.KindAmbiguous},
+		// Near misses: one match, a search page with hits, a version number.
+		{"200 one match", "http", 200, "", `{"message":"1 customer matches 'J. Smith'"}`, rung.KindUnknown},
+		{"200 html hits page", "http", 200, "", "<html><body><p>25 results match your query</p></body></html>", rung.KindUnknown},
+		{"400 version", "http", 400, "", "api v2.3 users match failed: bad filter", rung.KindInvalid},
+	})
+}

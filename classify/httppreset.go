@@ -1101,6 +1101,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		if r, ok := noMatchPage(c); ok { // challengepage.go
 			return r, true
 		}
+		if r, ok := severalMatches2xx(c); ok { // serverquotes.go
+			return r, true
+		}
 		if r, ok := unusable2xx(c); ok { // fetchbody.go
 			return r, true
 		}

@@ -131,5 +131,44 @@ func severalMatches(t string) bool {
 			}
 		}
 	}
+	return countThenMatch(t)
+}
+
+// countThenMatch reports the same in the other order, the count before
+// its noun and the verb: "2 customers match 'J. Smith'", "3 users
+// matched", "found 4 records matching" (set 380).
+func countThenMatch(t string) bool {
+	for i := range foldMatches(t, " match") {
+		// the noun before " match", then a space and the count
+		j := i
+		for j > 0 && isLetter(t[j-1]) {
+			j--
+		}
+		if j == i || j < 2 || t[j-1] != ' ' {
+			continue
+		}
+		k := j - 1
+		for k > 0 && t[k-1] >= '0' && t[k-1] <= '9' {
+			k--
+		}
+		if k == j-1 || j-1-k > 6 || k > 0 && (isLetter(t[k-1]) || t[k-1] == '.' || t[k-1] == ',') {
+			continue
+		}
+		if n, ok := atoi(t[k : j-1]); ok && n >= 2 {
+			return true
+		}
+	}
 	return false
+}
+
+// severalMatches2xx reads a 2xx answer that is not an HTML page (a search
+// page with hits keeps its reading, set 211) and whose words say the lookup
+// matched several where the call wanted one: ambiguous, as under a 4xx
+// (set 380).
+func severalMatches2xx(c *ctx) (Result, bool) {
+	t := c.body
+	if c.status/100 != 2 || hasAny(t, "<html", "<!doctype html", "<body") || !severalMatches(t) {
+		return Result{}, false
+	}
+	return verdict(ambiguous, "http "+itoa(c.status)+", but the body says the lookup matched several where one was needed")
 }
