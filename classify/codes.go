@@ -382,15 +382,21 @@ var serviceCodes = map[string]codeRule{
 	// (a pull request's merge state is premise, endstate.go; set 50).
 	"UNPROCESSABLE": {invalid, false, modeInvalid, "is unprocessable"},
 	// Salesforce REST errorCode.
-	"DUPLICATE_VALUE":                 {conflict, false, modeFixed, "already exists (a unique field's value is taken)"},
-	"DUPLICATES_DETECTED":             {conflict, false, modeFixed, "already exists (a duplicate rule matched existing records)"},
-	"UNABLE_TO_LOCK_ROW":              {transient, false, modeFixed, "is a row lock held by another transaction"},
-	"ENTITY_IS_DELETED":               {premise, false, modeFixed, "is a deleted record"},
-	"INVALID_SESSION_ID":              {denied, false, modeFixed, "is an expired or invalid session"},
-	"INSUFFICIENT_ACCESS_OR_READONLY": {denied, false, modeFixed, "is missing access"},
-	"REQUIRED_FIELD_MISSING":          {invalid, false, modeFixed, "is a missing field"},
-	"MALFORMED_QUERY":                 {invalid, false, modeFixed, "is a malformed query"},
-	"INVALID_FIELD":                   {invalid, false, modeFixed, "is an unknown field"},
+	"DUPLICATE_VALUE":     {conflict, false, modeFixed, "already exists (a unique field's value is taken)"},
+	"DUPLICATES_DETECTED": {conflict, false, modeFixed, "already exists (a duplicate rule matched existing records)"},
+	"UNABLE_TO_LOCK_ROW":  {transient, false, modeFixed, "is a row lock held by another transaction"},
+	"ENTITY_IS_DELETED":   {premise, false, modeFixed, "is a deleted record"},
+	// Set 381: a record an approval process locked (not a row lock) and
+	// the org's data storage used up: the record's or org's state, under 400.
+	"ENTITY_IS_LOCKED":                              {premise, false, modeFixed, "is a record locked by an approval process"},
+	"STORAGE_LIMIT_EXCEEDED":                        {premise, false, modeFixed, "is the org's data storage used up"},
+	"INSUFFICIENT_ACCESS_ON_CROSS_REFERENCE_ENTITY": {denied, false, modeFixed, "is missing access to a referenced record"},
+	"FIELD_CUSTOM_VALIDATION_EXCEPTION":             {invalid, false, modeFixed, "is a value a validation rule rejects"},
+	"INVALID_SESSION_ID":                            {denied, false, modeFixed, "is an expired or invalid session"},
+	"INSUFFICIENT_ACCESS_OR_READONLY":               {denied, false, modeFixed, "is missing access"},
+	"REQUIRED_FIELD_MISSING":                        {invalid, false, modeFixed, "is a missing field"},
+	"MALFORMED_QUERY":                               {invalid, false, modeFixed, "is a malformed query"},
+	"INVALID_FIELD":                                 {invalid, false, modeFixed, "is an unknown field"},
 	// REQUEST_LIMIT_EXCEEDED: "TotalRequests Limit exceeded." is the org's
 	// API allocation per rolling 24 hours (premise, under 403); the
 	// concurrent long-request cap ("ConcurrentPerOrgLongTxn Limit

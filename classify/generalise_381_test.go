@@ -1,8 +1,33 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // TestIndependentCases381 runs held-out set 381: SaaS APIs' long tail (second draw), from the vendors' docs, labelled blind.
 func TestIndependentCases381(t *testing.T) {
 	runIndependent(t, "testdata/independent381.jsonl", false)
+}
+
+// TestGeneralise381 checks Salesforce errorCode values read by the code
+// table whatever the client's wording, with near misses.
+func TestGeneralise381(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		// Salesforce Connect REST (Chatter) body on a locked Case.
+		{"connect entity locked", "http", 400, "", `[{"errorCode":"ENTITY_IS_LOCKED","message":"This record is locked. If you need to edit it, contact your admin"}]`, rung.KindPremise},
+		// Apex REST custom endpoint that passes the DML error on.
+		{"apex rest storage limit", "http", 400, "", `[{"errorCode":"STORAGE_LIMIT_EXCEEDED","message":"storage limit exceeded"}]`, rung.KindPremise},
+		// Salesforce REST body, Apex DML message form.
+		{"rest storage limit", "http", 400, "", `[{"message":"Insert failed. First exception on row 0; first error: STORAGE_LIMIT_EXCEEDED, storage limit exceeded: []","errorCode":"STORAGE_LIMIT_EXCEEDED","fields":[]}]`, rung.KindPremise},
+		// Composite API subresponse body.
+		{"composite cross reference", "http", 400, "", `[{"errorCode":"INSUFFICIENT_ACCESS_ON_CROSS_REFERENCE_ENTITY","message":"insufficient access rights on cross-reference id: 0015e00000AbCdE"}]`, rung.KindDenied},
+		// Bulk API 2.0 failed-results sf__Error column.
+		{"bulk field validation", "http", 400, "", `[{"message":"Amount must be positive","errorCode":"FIELD_CUSTOM_VALIDATION_EXCEPTION","fields":["Amount"]}]`, rung.KindInvalid},
+		{"rest entity locked", "http", 400, "", `[{"message":"This record is locked. If you need to edit it, contact your admin","errorCode":"ENTITY_IS_LOCKED","fields":[]}]`, rung.KindPremise},
+		// Near misses: the row lock stays transient, and the deleted record premise.
+		{"row lock stays transient", "http", 400, "", `[{"message":"unable to obtain exclusive access to this record","errorCode":"UNABLE_TO_LOCK_ROW","fields":[]}]`, rung.KindTransient},
+		{"required field stays invalid", "http", 400, "", `[{"message":"Required fields are missing: [Name]","errorCode":"REQUIRED_FIELD_MISSING","fields":["Name"]}]`, rung.KindInvalid},
+	})
 }
