@@ -67,6 +67,18 @@ var kafkaWords = concat(
 		{text: "disk error when trying to access log file", kind: transient, reason: "Kafka KAFKA_STORAGE_ERROR: the partition moves to another replica"},
 		{text: "throttling quota has been exceeded", kind: transient, reason: "Kafka THROTTLING_QUOTA_EXCEEDED: it refills"},
 		{text: "newer producer with the same transactionalid", kind: premise, reason: "Kafka PRODUCER_FENCED: a newer producer took over"},
+		// OFFSET_OUT_OF_RANGE (code 1) in the spellings that endstate.go's
+		// Java "is out of range for partition" misses: the code's name
+		// (franz-go, kcat), the Java class, the protocol's description
+		// (franz-go, kafka-go: "not within the range of offsets maintained
+		// by the server"; sarama: "outside the range ...") and librdkafka's
+		// "Broker: Offset out of range". Retention removed what the stored
+		// position points to: reset it (set 382). The bare words "offset
+		// out of range" are not read: a seek or slice says so of an argument.
+		{text: "offset_out_of_range", kind: premise, reason: "Kafka OFFSET_OUT_OF_RANGE: the position is outside the retained log: reset it"},
+		{text: "offsetoutofrange", kind: premise, reason: "Kafka OFFSET_OUT_OF_RANGE: the position is outside the retained log: reset it"},
+		{text: "range of offsets maintained by the server", kind: premise, reason: "Kafka OFFSET_OUT_OF_RANGE: the position is outside the retained log: reset it"},
+		{text: "broker: offset out of range", kind: premise, reason: "Kafka OFFSET_OUT_OF_RANGE (librdkafka): the position is outside the retained log: reset it"},
 	},
 )
 
