@@ -1,8 +1,40 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // TestIndependentCases382 runs held-out set 382: Azure, Cloudflare, Redis, MongoDB, Elasticsearch, Kafka, RabbitMQ, Docker and Terraform long tail, from the vendors' docs, labelled blind.
 func TestIndependentCases382(t *testing.T) {
 	runIndependent(t, "testdata/independent382.jsonl", false)
+}
+
+// TestGeneralise382 checks the wordings of the classes set 382 fixed, from
+// other software, with near misses that keep their reading.
+func TestGeneralise382(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		// Kafka OFFSET_OUT_OF_RANGE: the stored position is outside the retained log.
+		{"sarama offset out of range", "", 0, "", "kafka server: The requested offset is outside the range of offsets maintained by the server for the given topic/partition", rung.KindPremise},
+		{"kafka-go offset out of range", "", 0, "", "[1] Offset Out Of Range: The requested offset is not within the range of offsets maintained by the server.", rung.KindPremise},
+		{"librdkafka offset out of range", "", 0, "", "Broker: Offset out of range", rung.KindPremise},
+		{"java class offset out of range", "", 0, "", "org.apache.kafka.clients.consumer.OffsetOutOfRangeException: Offsets out of range with no configured reset policy for partitions: {orders-0=1520}", rung.KindPremise},
+		{"kcat offset out of range", "", 0, "", "% ERROR: Consume error for topic \"orders\" [0] offset 1520: OFFSET_OUT_OF_RANGE", rung.KindPremise},
+		// Too few replicas connected or alive to accept a write: the
+		// store refuses until they return.
+		{"valkey noreplicas", "", 0, "", "NOREPLICAS Not enough good replicas to write.", rung.KindTransient},
+		{"keydb noreplicas", "go", 0, "", "redis: NOREPLICAS Not enough good replicas to write.", rung.KindTransient},
+		{"cassandra unavailable", "", 0, "", "Cannot achieve consistency level QUORUM: Not enough replicas available for query at consistency QUORUM (2 required but only 1 alive)", rung.KindTransient},
+		{"elasticsearch active copies", "http", 503, "", "{\"error\":{\"type\":\"unavailable_shards_exception\",\"reason\":\"[logs][0] Not enough active copies to meet shard count of [ALL] (have 1, needed 2). Timeout: [1m]\"},\"status\":503}", rung.KindTransient},
+		{"scylla unavailable", "", 0, "", "Error from server: code=1000 [Unavailable exception] message=\"Cannot achieve consistency level for cl LOCAL_QUORUM. Requires 2, alive 1\" info=map[alive:1 consistency:LOCAL_QUORUM required:2]", rung.KindTransient},
+		{"gocql unavailable", "go", 0, "", "Cannot achieve consistency level QUORUM", rung.KindTransient},
+		// Near misses: a replica count as an argument, and a Kafka topic
+		// whose replication factor exceeds the brokers, keep their reading.
+		{"replication factor too large", "", 0, "", "INVALID_REPLICATION_FACTOR: Replication factor: 3 larger than available brokers: 1.", rung.KindInvalid},
+		{"redis readonly replica", "", 0, "", "READONLY You can't write against a read only replica.", rung.KindPremise},
+		// Near misses: an offset argument out of range keeps its reading.
+		{"redis setrange offset", "", 0, "", "ERR offset is out of range", rung.KindInvalid},
+		{"http range not satisfiable", "http", 416, "", "HTTP/1.1 416 Range Not Satisfiable", rung.KindInvalid},
+	})
 }

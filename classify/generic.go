@@ -705,6 +705,13 @@ var (
 		{text: "masterdown", kind: transient, word: true, reason: "Redis MASTERDOWN: the link to the primary is down"},
 		{text: "clusterdown", kind: transient, word: true, reason: "Redis CLUSTERDOWN"},
 		{text: "tryagain", kind: transient, word: true, reason: "Redis TRYAGAIN: a slot is being moved"},
+		// NOREPLICAS: min-replicas-to-write is not met, so the primary
+		// refuses writes until enough replicas reconnect (set 382).
+		{text: "noreplicas", kind: transient, word: true, reason: "Redis NOREPLICAS: too few replicas are connected to accept writes"},
+		// Cassandra's and ScyllaDB's Unavailable (gocql's RequestErrUnavailable
+		// "Cannot achieve consistency level QUORUM"): too few replicas are
+		// alive for the consistency asked; they come back (set 382).
+		{text: "cannot achieve consistency level", kind: transient, reason: "Cassandra Unavailable: too few replicas are alive for the consistency level"},
 		{text: "noauth authentication required", kind: denied, reason: "Redis NOAUTH"},
 		{text: "wrongpass", kind: denied, word: true, reason: "Redis WRONGPASS"},
 		{text: "noperm", kind: denied, word: true, reason: "Redis NOPERM: the ACL user may not run this"},
