@@ -6,7 +6,7 @@ package classify
 // embedded nats-server through nats.go). They come right after redisWords:
 // each is more specific than the generic words it holds ("failed",
 // "violation", "available").
-var brokerWords = concat(createOnlyKeyWords, expectedLastWords, watchAbortWords, noResponderWords, noEndpointWords, brokerAuthWords)
+var brokerWords = concat(createOnlyKeyWords, expectedLastWords, watchAbortWords, noResponderWords, noEndpointWords, brokerAuthWords, forcedCloseWords)
 
 var (
 	// createOnlyKeyWords: a create-only write to a key that already holds
@@ -69,3 +69,16 @@ var (
 		{text: "permissions violation", kind: denied, reason: "the subject is outside the user's permissions (NATS Permissions Violation)"},
 	}
 )
+
+// forcedCloseWords: AMQP's connection-forced (reply code 320 in 0-9-1,
+// amqp:connection:forced in 1.0): the broker closed the connection (a node
+// shutting down or restarting, an operator's close, Azure Service Bus's
+// idle close). Nothing about the call is wrong: reconnect with backoff and
+// redeclare (rabbitmq.com/docs/connections; amqp091-go spec091.go
+// ConnectionForced; set 382). amqp091-go's "Exception (320) Reason:" is no
+// HTTP status.
+var forcedCloseWords = []pattern{
+	{text: "connection_forced", kind: transient, reason: "AMQP connection-forced (320): the broker closed the connection: reconnect"},
+	{text: "connection-forced", kind: transient, reason: "AMQP connection-forced (320): the broker closed the connection: reconnect"},
+	{text: "amqp:connection:forced", kind: transient, reason: "AMQP 1.0 amqp:connection:forced: the broker closed the connection: reconnect"},
+}

@@ -33,6 +33,15 @@ func TestGeneralise382(t *testing.T) {
 		// whose replication factor exceeds the brokers, keep their reading.
 		{"replication factor too large", "", 0, "", "INVALID_REPLICATION_FACTOR: Replication factor: 3 larger than available brokers: 1.", rung.KindInvalid},
 		{"redis readonly replica", "", 0, "", "READONLY You can't write against a read only replica.", rung.KindPremise},
+		// AMQP connection-forced: the broker closed the connection.
+		{"pika forced", "", 0, "", "pika.exceptions.ConnectionClosedByBroker: (320, \"CONNECTION_FORCED - broker forced connection closure with reason 'shutdown'\")", rung.KindTransient},
+		{"java client forced", "", 0, "", "com.rabbitmq.client.ShutdownSignalException: connection error; protocol method: #method<connection.close>(reply-code=320, reply-text=CONNECTION_FORCED - Closed via management plugin, class-id=0, method-id=0)", rung.KindTransient},
+		{"amqplib forced", "", 0, "", "Error: Connection closed: 320 (CONNECTION-FORCED) with message \"CONNECTION_FORCED - broker forced connection closure with reason 'shutdown'\"", rung.KindTransient},
+		{"service bus amqp forced", "", 0, "", "amqp:connection:forced: The connection was inactive for more than the allowed 300000 milliseconds and is closed by container 'LinkTracker'.", rung.KindTransient},
+		{"amqp091 forced", "", 0, "", "Exception (320) Reason: \"CONNECTION_FORCED - Closed via management plugin\"", rung.KindTransient},
+		// Near misses: another AMQP reply code keeps its reading.
+		{"amqp no queue", "", 0, "", "Exception (404) Reason: \"NOT_FOUND - no queue 'orders' in vhost '/'\"", rung.KindPremise},
+		{"amqp inequivalent arg", "", 0, "", "Exception (406) Reason: \"PRECONDITION_FAILED - inequivalent arg 'x-queue-type' for queue 'jobs' in vhost '/': received none but current is the value 'quorum' of type 'longstr'\"", rung.KindInvalid},
 		// Near misses: an offset argument out of range keeps its reading.
 		{"redis setrange offset", "", 0, "", "ERR offset is out of range", rung.KindInvalid},
 		{"http range not satisfiable", "http", 416, "", "HTTP/1.1 416 Range Not Satisfiable", rung.KindInvalid},
