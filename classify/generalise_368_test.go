@@ -15,11 +15,11 @@ import (
 // Tolerated: i368-cloudsql-service-networking-not-enabled: invalid vs premise (googleReasons "invalid" ruling, codes.go: Google's invalid names a value in the request): the message names a missing network prerequisite.
 // Tolerated: i368-workflows-resource-limit: premise vs invalid (quota wording: "limit exceeded" reads as a quota): Workflows' memory limit is the workflow's own data size.
 // Tolerated: i368-gemini-consumer-invalid: denied vs premise (googleReasons CONSUMER_INVALID ruling, codes.go): the ErrorInfo's own description is a deleted or missing project.
-// Tolerated: i368-imagen-rai-filtered: unknown vs ambiguous: no preset reads Imagen's raiFilteredReason in a 200; left.
+// i368-imagen-rai-filtered passes since a 2xx prediction carrying raiFilteredReason reads ambiguous (httppreset.go).
 // Tolerated: i368-vector-search-no-neighbors: unknown vs ambiguous: an empty findNeighbors result in a 200 has no reader; left.
 // Tolerated: i368-workflows-execution-http-429: unknown vs transient: a Workflows execution's FAILED state with an HttpError payload has no reader; left.
 func TestIndependentCases368(t *testing.T) {
-	runIndependent(t, "testdata/independent368.jsonl", true, "i368-pubsub-ack-permanent-invalid-ackid", "i368-pubsub-ack-transient-unordered", "i368-bigtable-column-family-missing", "i368-cloudsql-service-networking-not-enabled", "i368-workflows-resource-limit", "i368-gemini-consumer-invalid", "i368-imagen-rai-filtered", "i368-vector-search-no-neighbors", "i368-workflows-execution-http-429")
+	runIndependent(t, "testdata/independent368.jsonl", true, "i368-pubsub-ack-permanent-invalid-ackid", "i368-pubsub-ack-transient-unordered", "i368-bigtable-column-family-missing", "i368-cloudsql-service-networking-not-enabled", "i368-workflows-resource-limit", "i368-gemini-consumer-invalid", "i368-vector-search-no-neighbors", "i368-workflows-execution-http-429")
 }
 
 // TestGeneralise368Building checks an index or resource that is still
@@ -99,5 +99,21 @@ func TestGeneralise368InvalidState(t *testing.T) {
 		// Near misses: a conflict reason, an operation in progress.
 		{"already own", "", 0, "", "googleapi: Error 409: You already own this bucket. Please select another name., conflict", rung.KindConflict},
 		{"operation in progress", "", 0, "", "googleapi: Error 409: Operation failed because another operation was already in progress., operationInProgress", rung.KindTransient},
+	})
+}
+
+// TestGeneralise368RAIFiltered: a 2xx prediction that carries Imagen's
+// raiFilteredReason is output the safety filter withheld: ambiguous, as
+// Gemini's SAFETY candidate; a prediction without it keeps its reading.
+func TestGeneralise368RAIFiltered(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"all filtered", "http", 200, "", `{"predictions":[{"raiFilteredReason":"Your current safety filter threshold filtered out 2 generated images. You will not be charged for blocked images. Try rephrasing the prompt."}]}`, rung.KindAmbiguous},
+		{"some filtered", "http", 200, "", `{"predictions":[{"bytesBase64Encoded":"iVBORw0KGgo","mimeType":"image/png"},{"raiFilteredReason":"filtered out 1 generated image"}]}`, rung.KindAmbiguous},
+		{"status line", "", 0, "", "HTTP/1.1 200 OK\nContent-Type: application/json\n\n" + `{"predictions":[{"raiFilteredReason":"56562880"}]}`, rung.KindAmbiguous},
+		{"no protocol", "", 0, "", `{"predictions":[{"raiFilteredReason":"filtered out 4 generated images"}]}`, rung.KindAmbiguous},
+		{"vertex python text", "http", 200, "", `{"predictions": [{"raiFilteredReason": "Your current safety filter threshold prohibited one or more words in this prompt."}], "deployedModelId": "123"}`, rung.KindAmbiguous},
+		// Near misses: images returned, a Gemini answer.
+		{"images returned", "http", 200, "", `{"predictions":[{"bytesBase64Encoded":"iVBORw0KGgo","mimeType":"image/png"}]}`, rung.KindUnknown},
+		{"gemini stop", "http", 200, "", `{"candidates":[{"content":{"parts":[{"text":"ok"}]},"finishReason":"STOP"}]}`, rung.KindUnknown},
 	})
 }

@@ -196,6 +196,14 @@ func jsonShapes(c *ctx, b string) (Result, bool) {
 			return r, true
 		}
 	}
+	if keys&kRAIFiltered != 0 {
+		// Vertex AI Imagen's predictions with includeRaiReason: a
+		// prediction that is only its raiFilteredReason is an image the
+		// safety filter withheld (set 368), as Gemini's SAFETY candidate.
+		if jsonString(b, "raiFilteredReason") != "" {
+			return Result{Kind: ambiguous, Code: "raiFilteredReason", Reason: "vertex: the safety filter withheld generated output (raiFilteredReason)"}, true
+		}
+	}
 	if keys&kOK != 0 && jsonIs(b, "ok", "false") {
 		if r, ok := slackError(jsonString(b, "error")); ok {
 			return r, true
@@ -284,6 +292,7 @@ const (
 	kPromptFeedback
 	kErrorCode
 	kStopReason
+	kRAIFiltered
 )
 
 // jsonKeys scans s once and reports which of the interesting keys occur
@@ -341,6 +350,8 @@ func jsonKeys(s string) uint32 {
 				mask |= kErrorCode
 			case "stopReason":
 				mask |= kStopReason
+			case "raiFilteredReason":
+				mask |= kRAIFiltered
 			}
 		}
 		i = k + 1
