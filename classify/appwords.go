@@ -249,6 +249,9 @@ var alreadyDone = [...]string{
 	// "event evt_1 was already processed"; GitHub/Stripe-style receivers'
 	// "has already been received"): the event is there already.
 	"processed", "received",
+	// Set 381: a check the call was to pass (Twilio 21450 "Phone number
+	// already validated on your account"): the world holds it.
+	"validated", "verified",
 }
 
 // alreadyWords turns the two lists into "already <participle>" and

@@ -31,3 +31,19 @@ func TestGeneralise381(t *testing.T) {
 		{"required field stays invalid", "http", 400, "", `[{"message":"Required fields are missing: [Name]","errorCode":"REQUIRED_FIELD_MISSING","fields":["Name"]}]`, rung.KindInvalid},
 	})
 }
+
+// TestGeneralise381Already checks a check or membership the step was to
+// make, already held, read as conflict under any status, with near misses.
+func TestGeneralise381Already(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"twilio already validated", "http", 400, "", `{"code": 21450, "message": "Phone number already validated on your account", "status": 400}`, rung.KindConflict},
+		{"box already collaborator", "http", 400, "", `{"type":"error","status":400,"code":"user_already_collaborator","message":"User is already a collaborator"}`, rung.KindConflict},
+		{"ses identity already verified", "", 0, "", "Email address is already verified.", rung.KindConflict},
+		{"github email already verified", "http", 422, "", `{"message":"Validation Failed","errors":["Email has already been verified"]}`, rung.KindConflict},
+		{"asana already collaborator", "http", 400, "", `{"errors":[{"message":"jane@example.com is already a collaborator on this task"}]}`, rung.KindConflict},
+		{"dropbox already collaborator", "", 0, "", "The user is already a collaborator on this folder.", rung.KindConflict},
+		// Near misses: a verification that failed, and a collaborator that is not one.
+		{"verification failed stays", "http", 400, "", `{"message":"Phone number could not be verified"}`, rung.KindInvalid},
+		{"not a collaborator stays denied", "http", 403, "", `{"message":"You are not a collaborator on this repository"}`, rung.KindDenied},
+	})
+}

@@ -401,6 +401,8 @@ var (
 		// GitLab "Member already exists", "is already a member of" (set 369).
 		{text: "is already a part of", kind: conflict, reason: "already a member"},
 		{text: "is already a member of", kind: conflict, reason: "already a member"},
+		// Box user_already_collaborator "User is already a collaborator" (set 381).
+		{text: "is already a collaborator", kind: conflict, reason: "already a collaborator"},
 		// A run the step was to start is running (set 367): Temporal's
 		// WorkflowExecutionAlreadyStarted, "job has already been started"
 		// (Glue's CrawlerRunningException by its code, aws.go): skip,
