@@ -26,3 +26,19 @@ func TestGeneralise379AccountClosed(t *testing.T) {
 		{"invalid account number", "http", 422, "", `{"error":{"code":"invalid_account_number","message":"The account number must be 8 digits."}}`, rung.KindInvalid},
 	})
 }
+
+// TestGeneralise379SeveralMatches checks a 2xx body whose note says several
+// items match where one was needed, with near misses.
+func TestGeneralise379SeveralMatches(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"crm message matched", "http", 200, "", `{"success":true,"data":[{"id":101},{"id":102},{"id":103}],"message":"3 contacts matched this email address"}`, rung.KindAmbiguous},
+		{"geocoder notice multiple", "http", 200, "", `{"status":"OK","results":[{"lat":48.1},{"lat":48.3}],"notice":"multiple matches, refine the query"}`, rung.KindAmbiguous},
+		{"erp warnings array", "http", 200, "", `{"items":[{"no":"V-7"},{"no":"V-9"}],"warnings":["2 vendors match the name 'Acme'"]}`, rung.KindAmbiguous},
+		{"ledger detail matching", "http", 200, "", `{"entries":[],"detail":"12 journal entries matching the memo; specify the entry id"}`, rung.KindAmbiguous},
+		{"tax note more than one", "http", 201, "", `{"ok":true,"note":"more than one match for VAT number DE811; the first was used"}`, rung.KindAmbiguous},
+		// Near misses: one match is usable, and an update's count of the
+		// rows it matched is a write that landed.
+		{"one match", "http", 200, "", `{"ok":true,"data":[{"id":"pay_3101"}],"message":"1 payment matches reference INV-7"}`, rung.KindUnknown},
+		{"update matched", "http", 200, "", `{"ok":true,"message":"2 rows matched and were updated"}`, rung.KindUnknown},
+	})
+}

@@ -164,10 +164,11 @@ func countThenMatch(t string) bool {
 // severalMatches2xx reads a 2xx answer that is not an HTML page (a search
 // page with hits keeps its reading, set 211) and whose words say the lookup
 // matched several where the call wanted one: ambiguous, as under a 4xx
-// (set 380).
+// (set 380). A write's report of the rows it matched and changed ("2 rows
+// matched and were updated") is a write that landed, not a choice (set 379).
 func severalMatches2xx(c *ctx) (Result, bool) {
 	t := c.body
-	if c.status/100 != 2 || hasAny(t, "<html", "<!doctype html", "<body") || !severalMatches(t) {
+	if c.status/100 != 2 || hasAny(t, "<html", "<!doctype html", "<body") || !severalMatches(t) || hasAny(t, "were updated", "were deleted", "were modified", "were removed", "were inserted") {
 		return Result{}, false
 	}
 	return verdict(ambiguous, "http "+itoa(c.status)+", but the body says the lookup matched several where one was needed")
