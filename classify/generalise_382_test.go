@@ -42,6 +42,16 @@ func TestGeneralise382(t *testing.T) {
 		// Near misses: another AMQP reply code keeps its reading.
 		{"amqp no queue", "", 0, "", "Exception (404) Reason: \"NOT_FOUND - no queue 'orders' in vhost '/'\"", rung.KindPremise},
 		{"amqp inequivalent arg", "", 0, "", "Exception (406) Reason: \"PRECONDITION_FAILED - inequivalent arg 'x-queue-type' for queue 'jobs' in vhost '/': received none but current is the value 'quorum' of type 'longstr'\"", rung.KindInvalid},
+		// A query answered 200 with an empty result list under a
+		// capitalised or short key.
+		{"cosmos collections", "http", 200, "", "{\"_rid\":\"pLJdAA==\",\"DocumentCollections\":[],\"_count\":0}", rung.KindAmbiguous},
+		{"cosmos documents feed", "http", 200, "", "{\"_rid\":\"q2x9AOlEdgA=\",\"Documents\":[],\"_count\":0}", rung.KindAmbiguous},
+		{"ravendb query", "http", 200, "", "{\"TotalResults\":0,\"SkippedResults\":0,\"Results\":[],\"Includes\":{},\"IndexName\":\"Auto/Orders/ByCustomer\"}", rung.KindAmbiguous},
+		{"solr select", "http", 200, "", "{\"responseHeader\":{\"status\":0,\"QTime\":1},\"response\":{\"numFound\":0,\"start\":0,\"docs\":[]}}", rung.KindAmbiguous},
+		{"meilisearch documents", "http", 200, "", "{\"results\":[],\"offset\":0,\"limit\":20,\"total\":0}", rung.KindAmbiguous},
+		// Near misses: a non-empty list, and an empty list of failures.
+		{"solr found", "http", 200, "", "{\"response\":{\"numFound\":1,\"start\":0,\"docs\":[{\"id\":\"17\"}]}}", rung.KindUnknown},
+		{"cosmos error", "http", 404, "", "{\"code\":\"NotFound\",\"message\":\"Message: {\\\"Errors\\\":[\\\"Resource Not Found. Learn more: https://aka.ms/cosmosdb-tsg-not-found\\\"]}\"}", rung.KindPremise},
 		// Near misses: an offset argument out of range keeps its reading.
 		{"redis setrange offset", "", 0, "", "ERR offset is out of range", rung.KindInvalid},
 		{"http range not satisfiable", "http", 416, "", "HTTP/1.1 416 Range Not Satisfiable", rung.KindInvalid},

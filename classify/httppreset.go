@@ -527,7 +527,12 @@ func emptyResult(b string) (Result, bool) {
 		"meetings", "meetingTimeSuggestions", "collection",
 		// Slack's lists under ok:true: admin.conversations.search
 		// "conversations", users.list "members" (set 179).
-		"conversations", "members"} {
+		"conversations", "members",
+		// Capitalised and short result lists: Azure Cosmos DB's REST
+		// queries and feeds ("Documents", "DocumentCollections" beside
+		// "_count"), RavenDB's query "Results", Solr's response "docs"
+		// (set 382).
+		"Documents", "DocumentCollections", "Results", "docs"} {
 		if anyEmptyArray(b, key) {
 			return Result{Kind: ambiguous, Reason: "empty result: " + key + " is []"}, true
 		}
