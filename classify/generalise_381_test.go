@@ -8,17 +8,13 @@ import (
 
 // TestIndependentCases381 runs held-out set 381: SaaS APIs' long tail (second draw), from the vendors' docs, labelled blind.
 // First run at b1b292f: 24/35 overall, 13/23 tricky.
-// Tolerated: i381-dropbox-409-disallowed-name: conflict vs invalid (no ruling): Dropbox puts every endpoint error under 409; its bad-argument tags are not read yet; left.
-// Tolerated: i381-dropbox-409-cant-move-folder-into-itself: conflict vs invalid (no ruling): the same Dropbox 409 tag class; left.
-// Tolerated: i381-dropbox-409-too-many-files: conflict vs invalid (no ruling): the same Dropbox 409 tag class; left.
-// Tolerated: i381-dropbox-409-email-unverified: conflict vs premise (no ruling): a Dropbox 409 tag naming account state; left.
+// Tolerated: i381-dropbox-409-email-unverified: conflict vs premise (no ruling): a Dropbox 409 tag naming account state (the argument tags are fixed, conflictArgWords); left.
 // Tolerated: i381-twilio-400-21614-not-mobile: invalid vs premise (no ruling): "not a valid mobile number" reads as a bad argument; the number is a landline; left.
 // Tolerated: i381-sendgrid-403-sender-identity: denied vs premise (taxonomy 403 row: denied by default): an unverified sender is account setup; left.
 // Tolerated: i381-salesforce-403-api-disabled-for-org: premise vs denied (taxonomy 403 row: "not enabled" is premise): the earlier ruling stands.
 func TestIndependentCases381(t *testing.T) {
 	runIndependent(t, "testdata/independent381.jsonl", true,
-		"i381-dropbox-409-disallowed-name", "i381-dropbox-409-cant-move-folder-into-itself",
-		"i381-dropbox-409-too-many-files", "i381-dropbox-409-email-unverified",
+		"i381-dropbox-409-email-unverified",
 		"i381-twilio-400-21614-not-mobile", "i381-sendgrid-403-sender-identity",
 		"i381-salesforce-403-api-disabled-for-org")
 }
@@ -57,5 +53,21 @@ func TestGeneralise381Already(t *testing.T) {
 		// Near misses: a verification that failed, and a collaborator that is not one.
 		{"verification failed stays", "http", 400, "", `{"message":"Phone number could not be verified"}`, rung.KindInvalid},
 		{"not a collaborator stays denied", "http", 403, "", `{"message":"You are not a collaborator on this repository"}`, rung.KindDenied},
+	})
+}
+
+// TestGeneralise381ArgTags checks a 409 whose body names a bad argument
+// (Dropbox's endpoint errors) read as invalid, with near misses.
+func TestGeneralise381ArgTags(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"dropbox upload disallowed name", "http", 409, "", `{"error_summary": "path/disallowed_name/.", "error": {".tag": "path", "reason": {".tag": "disallowed_name"}}}`, rung.KindInvalid},
+		{"dropbox create folder disallowed name", "http", 409, "", `{"error_summary": "path/disallowed_name/...", "error": {".tag": "path", "path": {".tag": "disallowed_name"}}}`, rung.KindInvalid},
+		{"dropbox copy into itself", "http", 409, "", `{"error_summary": "cant_copy_folder_into_itself/..", "error": {".tag": "cant_copy_folder_into_itself"}}`, rung.KindInvalid},
+		{"dropbox move with status line", "http", 409, "", "HTTP/1.1 409 Conflict\n\n{\"error_summary\": \"cant_move_folder_into_itself/...\", \"error\": {\".tag\": \"cant_move_folder_into_itself\"}}", rung.KindInvalid},
+		{"dropbox copy too many files", "http", 409, "", `{"error_summary": "too_many_files/.", "error": {".tag": "too_many_files"}}`, rung.KindInvalid},
+		{"dropbox batch too many files", "http", 409, "", `{"error_summary": "too_many_files/..", "error": {".tag": "too_many_files"}}`, rung.KindInvalid},
+		// Near misses: a file in the way stays conflict; too many writes stays transient.
+		{"dropbox conflict file stays", "http", 409, "", `{"error_summary": "path/conflict/file/..", "error": {".tag": "path", "reason": {".tag": "conflict", "conflict": {".tag": "file"}}}}`, rung.KindConflict},
+		{"dropbox too many writes stays", "http", 409, "", `{"error_summary": "too_many_write_operations/..", "error": {".tag": "too_many_write_operations"}}`, rung.KindTransient},
 	})
 }

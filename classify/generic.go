@@ -1078,7 +1078,7 @@ var (
 	// resource that already exists.
 	// A missing or wrong-state dependency named in a 409 (a bucket not
 	// empty, a parent that does not exist) is the reason, not existing state.
-	overConflict = newMatcher(concat(quotaWords, stopFirstWords, heldWords, staleVersionWords, missingWords, wrongStateWords, appStateWords, conflictWords, lockWords, endpointTypeWords)) // endpointTypeWords last (endpointtype.go): an id that "already exists" stays conflict
+	overConflict = newMatcher(concat(quotaWords, stopFirstWords, heldWords, staleVersionWords, missingWords, wrongStateWords, appStateWords, conflictWords, lockWords, conflictArgWords, endpointTypeWords)) // endpointTypeWords last (endpointtype.go): an id that "already exists" stays conflict
 	// strongWords is the generic table without the weakest, catch-all
 	// wording; used to read texts inside otherwise opaque codes.
 	strongWords = newMatcher(concat(firstWords, quotaWords, rateWords, deniedWords, conflictWords, missingWords, ambiguousWords, timeoutWords))
@@ -1150,6 +1150,16 @@ var (
 		{text: "could not parse", kind: invalid, reason: "request could not be parsed"},
 		{text: "failed to parse", kind: invalid, reason: "request could not be parsed"},
 		{text: "malformed", kind: invalid, reason: "malformed request"},
+	}
+	// A 409 that names a bad argument: Dropbox puts every endpoint error
+	// under 409, and its argument tags (WriteError disallowed_name,
+	// RelocationError cant_move_folder_into_itself, too_many_files) say
+	// the call is wrong, not that the world holds its result (set 381).
+	conflictArgWords = []pattern{
+		{text: "disallowed_name", kind: invalid, reason: "a name the service will not store: rename"},
+		{text: "cant_move_folder_into_itself", kind: invalid, reason: "a folder moved into itself: fix the destination"},
+		{text: "cant_copy_folder_into_itself", kind: invalid, reason: "a folder copied into itself: fix the destination"},
+		{text: "too_many_files", kind: invalid, reason: "too many files in one call: split it"},
 	}
 	lockWords = []pattern{
 		{text: "try again", kind: transient, reason: "asked to try again"},
