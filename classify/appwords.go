@@ -252,6 +252,10 @@ var alreadyDone = [...]string{
 	// Set 381: a check the call was to pass (Twilio 21450 "Phone number
 	// already validated on your account"): the world holds it.
 	"validated", "verified",
+	// Set 387: an acknowledgement is the call's own result (Discord 40060
+	// "Interaction has already been acknowledged", PagerDuty's and
+	// Alertmanager-style "alert already acknowledged"): the world holds it.
+	"acknowledged",
 }
 
 // alreadyWords turns the two lists into "already <participle>" and
