@@ -26,3 +26,18 @@ func TestGeneralise387Acknowledged(t *testing.T) {
 		{"not yet acknowledged", "http", 400, "", `{"message":"Incident must be acknowledged before it can be resolved"}`, rung.KindInvalid},
 	})
 }
+
+// TestGeneralise387Rights checks a lacking right worded as "rights" or
+// "not enough permissions" under any status, with near misses.
+func TestGeneralise387Rights(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"telegram restrict", "http", 400, "", `{"ok":false,"error_code":400,"description":"Bad Request: not enough rights to restrict/unrestrict chat member"}`, rung.KindDenied},
+		{"ldap result 50", "go", 0, "", `LDAP Result Code 50 "Insufficient Access Rights": 00002098: SecErr: DSID-03150F94, problem 4003 (INSUFF_ACCESS_RIGHTS), data 0`, rung.KindDenied},
+		{"windows rights", "", 0, "", "Error: insufficient rights to perform this operation on service 'Spooler'", rung.KindDenied},
+		{"wiki permissions", "http", 400, "", `{"error":{"code":"permissiondenied","info":"You do not have enough permissions to edit this page."}}`, rung.KindDenied},
+		{"app not enough permissions", "", 0, "", "sync failed: user has not enough permissions on board 42", rung.KindDenied},
+		// Near misses: a shortage of other things keeps its reading.
+		{"not enough stock", "http", 400, "", `{"error":"not enough stock for sku A-1"}`, rung.KindPremise},
+		{"not enough balance", "http", 400, "", `{"error":"not enough balance to complete the transfer"}`, rung.KindPremise},
+	})
+}

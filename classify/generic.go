@@ -138,6 +138,15 @@ var (
 		{text: "insufficient privilege", kind: denied, reason: "insufficient privileges"},
 		{text: "insufficient permission", kind: denied, reason: "insufficient permissions"},
 		{text: "insufficient scope", kind: denied, reason: "insufficient scope"},
+		// Set 387: a right the caller lacks, in "rights" words (Telegram
+		// "Bad Request: not enough rights to send text messages to the
+		// chat", under a 400).
+		{text: "not enough rights", kind: denied, reason: "the caller lacks the rights the call needs"},
+		{text: "not enough permissions", kind: denied, reason: "the caller lacks the permissions the call needs"},
+		{text: "insufficient rights", kind: denied, reason: "the caller lacks the rights the call needs"},
+		{text: "insufficient access rights", kind: denied, reason: "the caller lacks the rights the call needs"},
+		{text: "not have enough permission", kind: denied, reason: "the caller lacks the permissions the call needs"},
+		{text: "not have enough rights", kind: denied, reason: "the caller lacks the rights the call needs"},
 		{text: "have permission", kind: denied, reason: "lacks permission"},
 		// A missing role or right reads like an argument's constraint
 		// ("must have admin rights", "must be an administrator"), but no
