@@ -1,8 +1,28 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // TestIndependentCases389 runs held-out set 389: LLM providers beyond OpenAI and Anthropic, from the vendors' docs, labelled blind.
 func TestIndependentCases389(t *testing.T) {
 	runIndependent(t, "testdata/independent389.jsonl", false)
+}
+
+// TestGeneralise389 checks a prompt over the model's context window that a
+// model server reports under a 5xx or a generic server error type, with
+// near misses that stay a server fault.
+func TestGeneralise389(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"lm studio context size", "http", 500, "", `{"error":{"message":"Context size has been exceeded.","type":"server_error"}}`, rung.KindInvalid},
+		{"anthropic-compatible api_error prompt too long", "http", 500, "", `{"type":"error","error":{"type":"api_error","message":"prompt is too long: 215000 tokens > 200000 maximum"}}`, rung.KindInvalid},
+		{"openai-compatible server_error max context", "http", 500, "", `{"error":{"message":"This model's maximum context length is 8192 tokens. However, your messages resulted in 9100 tokens.","type":"server_error","code":null}}`, rung.KindInvalid},
+		{"localai internal_error context length", "http", 500, "", `{"error":{"code":500,"message":"context length exceeded: 4096 tokens","type":"internal_error"}}`, rung.KindInvalid},
+		{"llamafile exceeds context window", "http", 500, "", `{"error":{"message":"the prompt exceeds the model's context window (8192 tokens)","type":"server_error"}}`, rung.KindInvalid},
+		// Near misses: a deadline and a plain server fault stay transient.
+		{"server_error deadline", "http", 500, "", `{"error":{"message":"context deadline exceeded","type":"server_error"}}`, rung.KindTransient},
+		{"server_error plain", "http", 500, "", `{"error":{"message":"The server had an error while processing your request. Sorry about that!","type":"server_error"}}`, rung.KindTransient},
+	})
 }

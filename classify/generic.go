@@ -1078,7 +1078,7 @@ var (
 	// overServer is what may overturn a 500's "transient": a named missing
 	// dependency or a request the server could not read; also a spent
 	// credential and a key the database already holds (set 103).
-	overServer = newMatcher(concat(invalidGeometryWords, badCredentialWords, uniqueViolationWords, quotaWords, formPartWords, missingWords, malformedWords, oversizeWords, requestLimitWords, streamShapeWords, []pattern{
+	overServer = newMatcher(concat(invalidGeometryWords, badCredentialWords, uniqueViolationWords, quotaWords, formPartWords, missingWords, malformedWords, oversizeWords, contextOverflowWords, requestLimitWords, streamShapeWords, []pattern{
 		{text: "expired", kind: premise, reason: "something the service depends on expired"},
 	}))
 	// overConflict is what turns a 409 into a wait: the conflict is a lock

@@ -683,6 +683,23 @@ var oversizeWords = []pattern{
 	{text: "too large to be downloaded", kind: invalid, reason: "what the call asked for is larger than this endpoint serves"},
 }
 
+// contextOverflowWords: a prompt longer than the model's context window,
+// as model servers word it under a 5xx or a generic server error type
+// (llama.cpp and LM Studio's 500 server_error "Context size has been
+// exceeded.", an OpenAI- or Anthropic-compatible server's server_error or
+// api_error carrying "maximum context length" or "prompt is too long"):
+// the call's own size, which no wait changes; shorten it (set 389).
+var contextOverflowWords = []pattern{
+	{text: "context size has been exceeded", kind: invalid, reason: "the prompt is longer than the model's context window: shorten it"},
+	{text: "context size exceeded", kind: invalid, reason: "the prompt is longer than the model's context window: shorten it"},
+	{text: "maximum context length", kind: invalid, reason: "the prompt is longer than the model's context window: shorten it"},
+	{text: "context length exceeded", kind: invalid, reason: "the prompt is longer than the model's context window: shorten it"},
+	{text: "context_length_exceeded", kind: invalid, reason: "the prompt is longer than the model's context window: shorten it"},
+	{text: "prompt is too long", kind: invalid, reason: "the prompt is longer than the model's context window: shorten it"},
+	{text: "exceeds the model's context window", kind: invalid, reason: "the prompt is longer than the model's context window: shorten it"},
+	{text: "exceeds the context window", kind: invalid, reason: "the prompt is longer than the model's context window: shorten it"},
+}
+
 // overInvalidText reads a message under a generic invalid code: the shapes
 // above, then the overInvalid table.
 func overInvalidText(text string) (Result, bool) {
