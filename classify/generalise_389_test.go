@@ -26,3 +26,19 @@ func TestGeneralise389(t *testing.T) {
 		{"server_error plain", "http", 500, "", `{"error":{"message":"The server had an error while processing your request. Sorry about that!","type":"server_error"}}`, rung.KindTransient},
 	})
 }
+
+// TestGeneraliseGuardrail389 checks Bedrock InvokeModel bodies of any model
+// family that carry amazon-bedrock-guardrailAction INTERVENED (the output is
+// the guardrail's blocked message), with near misses whose action is NONE.
+func TestGeneraliseGuardrail389(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"titan intervened", "http", 200, "", `{"inputTextTokenCount":12,"results":[{"tokenCount":9,"outputText":"Sorry, I can't help with that.","completionReason":"FINISH"}],"amazon-bedrock-guardrailAction":"INTERVENED"}`, rung.KindAmbiguous},
+		{"llama intervened", "http", 200, "", `{"generation":"Sorry, this request was blocked.","prompt_token_count":10,"generation_token_count":6,"stop_reason":"stop","amazon-bedrock-guardrailAction":"INTERVENED"}`, rung.KindAmbiguous},
+		{"mistral intervened", "http", 200, "", `{"outputs":[{"text":"Blocked by policy.","stop_reason":"stop"}],"amazon-bedrock-guardrailAction":"INTERVENED"}`, rung.KindAmbiguous},
+		{"cohere intervened", "http", 200, "", `{"generations":[{"finish_reason":"COMPLETE","id":"g1","text":"Blocked by policy."}],"id":"r1","prompt":"hi","amazon-bedrock-guardrailAction":"INTERVENED"}`, rung.KindAmbiguous},
+		{"anthropic intervened spaced", "", 0, "", `{"id":"msg_1","type":"message","role":"assistant","content":[{"type":"text","text":"Blocked."}],"stop_reason":"end_turn","amazon-bedrock-guardrailAction": "INTERVENED"}`, rung.KindAmbiguous},
+		// Near misses: the guardrail ran and let the output through.
+		{"titan none", "http", 200, "", `{"inputTextTokenCount":12,"results":[{"tokenCount":9,"outputText":"Paris is the capital of France.","completionReason":"FINISH"}],"amazon-bedrock-guardrailAction":"NONE"}`, rung.KindUnknown},
+		{"anthropic none", "http", 200, "", `{"id":"msg_2","type":"message","role":"assistant","content":[{"type":"text","text":"Paris."}],"stop_reason":"end_turn","amazon-bedrock-guardrailAction":"NONE"}`, rung.KindUnknown},
+	})
+}

@@ -17,6 +17,9 @@ func bodyShapes(c *ctx) (Result, bool) {
 	if r, ok := modelOutputBroken(c, "body"); ok {
 		return r, true
 	}
+	if r, ok := guardrailIntervened(b); ok { // guardrail.go (set 389)
+		return r, true
+	}
 	if r, ok := googleapiText(c, b); ok {
 		return r, true
 	}

@@ -14,6 +14,9 @@ func llmPreset(c *ctx) (Result, bool) {
 	if r, ok := modelOutputBroken(c, "llm"); ok {
 		return r, true
 	}
+	if r, ok := guardrailIntervened(b); ok { // guardrail.go (set 389)
+		return r, true
+	}
 	if r, ok := sseBody(c, b); ok {
 		return r, true
 	}
