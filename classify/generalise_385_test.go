@@ -1,0 +1,8 @@
+package classify
+
+import "testing"
+
+// TestIndependentCases385 runs held-out set 385: an app's everyday PostgreSQL (pgx v5) and SQLite (modernc) failures, captured live, labelled blind.
+func TestIndependentCases385(t *testing.T) {
+	runIndependent(t, "testdata/independent385.jsonl", false)
+}
