@@ -49,6 +49,16 @@ var storeDamageWords = append(rowMissingFromIndexWords(), []pattern{
 	{text: "multiple uses for byte", kind: premise, reason: "SQLite integrity check: a page's bytes are used twice: the file is damaged"},
 	{text: "lacks matching index tuple", kind: premise, reason: "amcheck: a heap tuple has no index entry: rebuild the index (REINDEX)"},
 	{text: "entries, should be", kind: premise, reason: "CHECK TABLE: an index's entry count disagrees with its table: the data is damaged"},
+	// Set 390: the file system itself reporting its on-disk metadata
+	// damaged. Linux XFS and ext4 return EFSCORRUPTED, which is EUCLEAN
+	// (117, strerror "Structure needs cleaning": Go's syscall table, glibc,
+	// Python's OSError, Rust's "(os error 117)", coreutils and rsync); XFS
+	// logs "Metadata corruption detected at ...". Every retry reads the same
+	// damaged blocks; only fsck/xfs_repair or a restore helps: premise.
+	{text: "structure needs cleaning", kind: premise, reason: "EUCLEAN: the file system's metadata is corrupt (needs fsck/xfs_repair)"},
+	{text: "euclean", kind: premise, word: true, reason: "EUCLEAN: the file system's metadata is corrupt (needs fsck/xfs_repair)"},
+	{text: "efscorrupted", kind: premise, word: true, reason: "EFSCORRUPTED: the file system's metadata is corrupt (needs fsck/xfs_repair)"},
+	{text: "metadata corruption detected at", kind: premise, reason: "XFS found its on-disk metadata corrupt (needs xfs_repair)"},
 }...)
 
 // rowMissingFromIndexWords: SQLite pragma.c's "row %lld missing from index
