@@ -41,3 +41,19 @@ func TestGeneralise387Rights(t *testing.T) {
 		{"not enough balance", "http", 400, "", `{"error":"not enough balance to complete the transfer"}`, rung.KindPremise},
 	})
 }
+
+// TestGeneralise387CurrentState checks an act refused for the object's
+// current state under a 403, with near misses.
+func TestGeneralise387CurrentState(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"okta other op", "http", 403, "E0000038", `{"errorCode":"E0000038","errorSummary":"This operation is not allowed in the user's current status.","errorLink":"E0000038","errorId":"oae1","errorCauses":[]}`, rung.KindPremise},
+		{"device state", "http", 403, "", `{"error":"Wipe is not allowed in the device's current state"}`, rung.KindPremise},
+		{"subscription status", "http", 403, "", `{"message":"Upgrade is not permitted in the subscription's current status (past_due)."}`, rung.KindPremise},
+		{"its current state", "http", 403, "", `{"code":"OperationNotAllowed","message":"Resize is not allowed in its current state: Deallocating"}`, rung.KindPremise},
+		{"account status", "http", 403, "", `{"errors":[{"message":"Payouts are not allowed in the account's current status"}]}`, rung.KindPremise},
+		// Near misses: a 403 that names a status the caller may not see,
+		// and a plain permission refusal, stay denied.
+		{"may not view status", "http", 403, "", `{"message":"You are not permitted to view the project's current status"}`, rung.KindDenied},
+		{"plain forbidden", "http", 403, "", `{"errorCode":"E0000006","errorSummary":"You do not have permission to perform the requested action"}`, rung.KindDenied},
+	})
+}

@@ -1140,7 +1140,7 @@ var (
 		{text: "being terminated", kind: premise, reason: "being terminated"},
 		{text: "marked for deletion", kind: premise, reason: "marked for deletion"},
 		{text: "pending deletion", kind: premise, reason: "pending deletion"},
-	})
+	}, currentStateRefusals())
 	malformedWords = []pattern{
 		{text: "error unmarshalling request", kind: invalid, reason: "request could not be decoded"},
 		{text: "error unmarshaling request", kind: invalid, reason: "request could not be decoded"},
@@ -1288,4 +1288,23 @@ func generic(c *ctx) (Result, bool) {
 	}
 	r.Reason = "wording: " + r.Reason
 	return r, true
+}
+
+// currentStateRefusals reads an act refused for the object's present state,
+// also under a 403 (set 387: Okta E0000038 "This operation is not allowed
+// in the user's current status."): the caller has the authority, the
+// object is not in the state the plan assumed. Only "allowed in" or
+// "permitted in" before the state counts, so a 403 that names a status
+// the caller may not see keeps its reading.
+func currentStateRefusals() []pattern {
+	var out []pattern
+	owners := [...]string{"the", "its", "the user's", "the account's", "the resource's", "the object's", "the order's", "the device's", "the subscription's", "the member's"}
+	for _, verb := range [...]string{"allowed in ", "permitted in "} {
+		for _, o := range owners {
+			for _, n := range [...]string{"state", "status"} {
+				out = append(out, pattern{text: verb + o + " current " + n, kind: premise, reason: "the object's current state does not allow the act: read it, then replan"})
+			}
+		}
+	}
+	return out
 }
