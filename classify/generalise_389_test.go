@@ -42,3 +42,19 @@ func TestGeneraliseGuardrail389(t *testing.T) {
 		{"anthropic none", "http", 200, "", `{"id":"msg_2","type":"message","role":"assistant","content":[{"type":"text","text":"Paris."}],"stop_reason":"end_turn","amazon-bedrock-guardrailAction":"NONE"}`, rung.KindUnknown},
 	})
 }
+
+// TestGeneraliseHedgedCredential389 checks a refused credential worded with
+// a hedge ("seems", "appears") under a 400 or a 5xx, with near misses whose
+// noun is not a credential.
+func TestGeneraliseHedgedCredential389(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"saas api key appears", "http", 400, "", `{"message":"Your API key appears to be invalid. Please check it in your dashboard."}`, rung.KindDenied},
+		{"oauth access token appears", "http", 400, "", `{"error":"The access token appears to be invalid or has been revoked"}`, rung.KindDenied},
+		{"fastapi api key seems", "http", 500, "", `{"detail":"API key seems to be invalid"}`, rung.KindDenied},
+		{"cli token seems", "", 0, "", "auth failed: the token seems to be invalid, please log in again", rung.KindDenied},
+		{"credentials appear", "http", 400, "", `{"errors":[{"message":"The credentials appear to be invalid."}]}`, rung.KindDenied},
+		// Near misses: a listing's place and an argument keep their reading.
+		{"pagination token seems", "http", 400, "", `{"error":"The pagination token seems to be invalid; start the listing again"}`, rung.KindInvalid},
+		{"date range appears", "http", 400, "", `{"error":"The date range appears to be invalid"}`, rung.KindInvalid},
+	})
+}

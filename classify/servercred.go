@@ -18,6 +18,24 @@ package classify
 // "JWT is malformed", node jsonwebtoken "jwt expired" and "jwt malformed",
 // PyJWT ExpiredSignatureError "Signature has expired".
 var badCredentialWords = []pattern{
+	// A credential the service hedges about ("seems", "appears"): the
+	// Hugging Face Inference API's 400 "Authorization header is correct,
+	// but the token seems invalid", "Your API key appears to be invalid".
+	// The hedge is politeness, not doubt: the credential is refused, denied
+	// under a 400 as "invalid token" is (set 389). Only a credential's
+	// noun: a pagination token that seems invalid stays a bad argument.
+	{text: "the token seems invalid", kind: denied, reason: "the credential is not accepted"},
+	{text: "the token seems to be invalid", kind: denied, reason: "the credential is not accepted"},
+	{text: "the token appears invalid", kind: denied, reason: "the credential is not accepted"},
+	{text: "the token appears to be invalid", kind: denied, reason: "the credential is not accepted"},
+	{text: "api key seems invalid", kind: denied, reason: "the credential is not accepted"},
+	{text: "api key seems to be invalid", kind: denied, reason: "the credential is not accepted"},
+	{text: "api key appears invalid", kind: denied, reason: "the credential is not accepted"},
+	{text: "api key appears to be invalid", kind: denied, reason: "the credential is not accepted"},
+	{text: "access token seems to be invalid", kind: denied, reason: "the credential is not accepted"},
+	{text: "access token appears to be invalid", kind: denied, reason: "the credential is not accepted"},
+	{text: "credentials seem to be invalid", kind: denied, reason: "the credential is not accepted"},
+	{text: "credentials appear to be invalid", kind: denied, reason: "the credential is not accepted"},
 	{text: "jwt is malformed", kind: denied, reason: "the token does not parse: not a valid credential"},
 	{text: "jwt malformed", kind: denied, reason: "the token does not parse: not a valid credential"},
 	{text: "token is malformed", kind: denied, reason: "the token does not parse: not a valid credential"},
