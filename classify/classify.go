@@ -92,8 +92,11 @@ func newCtxRaw(in *Input, raw rawHTTP) ctx {
 	}
 	if c.status == 0 {
 		// A descriptive code such as "409 Conflict" carries the status.
+		// An AMQP reply code ("320 CONNECTION_FORCED") is not one.
 		if n, w := leadingInt(c.code); w == 3 && n >= 100 && n <= 599 && (len(c.code) == 3 || c.code[3] == ' ') {
-			c.status = n
+			if _, amqp := amqpCode(c.proto, c.code); !amqp {
+				c.status = n
+			}
 		}
 	}
 	c.body = c.raw.body
@@ -242,6 +245,9 @@ func (c *ctx) runPresets() (Result, bool) {
 		return r, true
 	}
 	if r, ok := createdBodyCut(c, c.text); ok { // undecodable.go: a 201/202 under any protocol
+		return r, true
+	}
+	if r, ok := amqpShapes(c); ok { // amqp.go: reply codes that look like HTTP statuses
 		return r, true
 	}
 	for _, p := range presetsFor(c.proto) {

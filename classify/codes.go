@@ -445,6 +445,32 @@ var serviceCodes = map[string]codeRule{
 	"quota_exceeded":      {premise, false, modeRate, "is a quota"},
 	"too_many_requests":   {transient, false, modeFixed, "is a rate limit"},
 
+	// Azure Resource Manager codes whose 409 or 400 says less than the
+	// code (learn.microsoft.com, "Troubleshoot common Azure deployment
+	// errors"; set 382): a resource group being deleted and a size or
+	// region that cannot be provisioned are states the plan assumed away;
+	// a deployment still running and a capacity shortage pass; a name
+	// another customer holds is a new argument (the bucket-name ruling);
+	// a lock or Azure's own region restriction is authority the agent
+	// lacks.
+	"ResourceGroupBeingDeleted":      {premise, false, modeFixed, "is a resource group being deleted: the steps that rest on it cannot run"},
+	"SkuNotAvailable":                {premise, false, modeFixed, "is a size not offered in that location: the plan's size or region is false"},
+	"RegionDoesNotAllowProvisioning": {premise, false, modeFixed, "is a region that does not provision this resource type: the plan's region is false"},
+	"PublicIPCountLimitReached":      {premise, false, modeFixed, "is the subscription's limit of public IP addresses: free some or raise the quota"},
+	"DeploymentActiveAndUneditable":  {transient, false, modeFixed, "is a deployment of the same name still running: wait for it to finish"},
+	"AllocationFailed":               {transient, false, modeFixed, "is a capacity shortage in the cluster: retry later"},
+	"ZonalAllocationFailed":          {transient, false, modeFixed, "is a capacity shortage in the zone: retry later"},
+	"StorageAccountAlreadyTaken":     {invalid, false, modeFixed, "is a storage account name another customer holds: choose another name"},
+	"RequestDisallowedByAzure":       {denied, false, modeFixed, "is a region Azure does not let this subscription deploy to"},
+	"ScopeLocked":                    {denied, false, modeFixed, "is a management lock on the scope: an administrator must lift it"},
+	// Azure Storage leases: another client holds the blob's or
+	// container's lease (blob-service-error-codes). As a lock another
+	// holder has, it is a wait (set 166's lock ruling; set 382).
+	"LeaseIdMissing":                        {transient, false, modeFixed, "is a lease another client holds on the blob: wait for it to end"},
+	"LeaseAlreadyPresent":                   {transient, false, modeFixed, "is a lease another client holds: wait for it to end"},
+	"LeaseIdMismatchWithBlobOperation":      {transient, false, modeFixed, "is a lease another client holds on the blob: wait for it to end"},
+	"LeaseIdMismatchWithContainerOperation": {transient, false, modeFixed, "is a lease another client holds on the container: wait for it to end"},
+
 	// OpenAI's batch request output error "batch_cancelled: The batch was
 	// cancelled before this request executed" (Batch API reference), as
 	// Anthropic's canceled result (llm.go anthropicBatchResult, set 89):

@@ -8,16 +8,16 @@ import (
 
 // TestIndependentCases382 runs held-out set 382: Azure, Cloudflare, Redis, MongoDB, Elasticsearch, Kafka, RabbitMQ, Docker and Terraform long tail, from the vendors' docs, labelled blind.
 // First run at 699176e: 24/35 overall, 12/23 tricky.
-// Tolerated: i382-arm-rg-being-deleted: conflict vs premise (taxonomy 409 row: a passing state of the resource, "is being deleted", ShareBeingDeleted, reads transient, not premise): the readings split three ways; left for the lead.
-// Tolerated: i382-arm-sku-not-available: conflict vs premise (taxonomy 409 row: conflict unless the body speaks of a passing or missing state): Azure's SkuNotAvailable capacity wording is not read; left for the lead.
-// Tolerated: i382-blob-lease-present: premise vs transient (taxonomy 412 reading, and set 166's lock ruling keeps a lock another holder has a wait): a 412 lease held by another client; left for the lead.
-// Tolerated: i382-cosmos-read-session-404: premise vs transient (taxonomy 404 reads premise): the x-ms-substatus 1002 replica lag is not read; left for the lead.
-// Tolerated: i382-cosmos-410-partition-gone: premise vs transient (taxonomy 410 row: premise): Cosmos's partition-split 410/1002 reads against that row; left for the lead.
-// Tolerated: i382-amqp-connection-forced: unknown vs transient (the code field "320 CONNECTION_FORCED" is read as an HTTP 3xx before the words): the same text with no code reads transient (TestGeneralise382).
-// Tolerated: i382-docker-pull-access-denied: premise vs denied (taxonomy 404 reads premise; GitHub's hidden-private 404 is by vendor): Docker's "pull access denied" under 404 is not read; left for the lead.
-// Tolerated: i382-tf-inconsistent-result: invalid vs ambiguous (no ruling): Terraform's "Provider produced inconsistent result after apply" reads on "unexpected"; left for the lead.
+// i382-arm-rg-being-deleted passes since the lead's Azure code rows and Cosmos substatus reading.
+// i382-arm-sku-not-available passes since the lead's Azure code rows and Cosmos substatus reading.
+// i382-blob-lease-present passes since a PascalCase service code given with the status is read before it (lead).
+// i382-cosmos-read-session-404 passes since the lead's Azure code rows and Cosmos substatus reading.
+// i382-cosmos-410-partition-gone passes since the lead's Azure code rows and Cosmos substatus reading.
+// i382-amqp-connection-forced passes since amqp.go reads AMQP reply codes (lead).
+// i382-docker-pull-access-denied passes since the lead's class fixes for set 382's leftovers.
+// i382-tf-inconsistent-result passes since the lead's class fixes for set 382's leftovers.
 func TestIndependentCases382(t *testing.T) {
-	runIndependent(t, "testdata/independent382.jsonl", true, "i382-arm-rg-being-deleted", "i382-arm-sku-not-available", "i382-blob-lease-present", "i382-cosmos-read-session-404", "i382-cosmos-410-partition-gone", "i382-amqp-connection-forced", "i382-docker-pull-access-denied", "i382-tf-inconsistent-result")
+	runIndependent(t, "testdata/independent382.jsonl", true)
 }
 
 // TestGeneralise382 checks the wordings of the classes set 382 fixed, from

@@ -62,3 +62,51 @@ func TestGeneraliseEnumMember(t *testing.T) {
 		{"slack workspace membership", "", 0, "", "You must be a member of this workspace to post.", rung.KindDenied},
 	})
 }
+
+// TestGeneraliseAMQPReplies: an AMQP 0-9-1 reply code is read by its
+// name, whichever client quotes it, and is never taken for an HTTP status
+// (a 320 is no redirect; amqp.go).
+func TestGeneraliseAMQPReplies(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"amqp091-go connection forced, code given", "", 0, "320 CONNECTION_FORCED", `Exception (320) Reason: "CONNECTION_FORCED - broker forced connection closure with reason 'shutdown'"`, rung.KindTransient},
+		{"amqp091-go access refused, no code", "", 0, "", `Exception (403) Reason: "ACCESS_REFUSED - access to queue 'jobs' in vhost '/' refused for user 'agent'"`, rung.KindDenied},
+		{"amqp091-go closed channel", "go", 0, "", `Exception (504) Reason: "channel/connection is not open"`, rung.KindPremise},
+		{"amqp091-go read EOF", "", 0, "", `Exception (501) Reason: "EOF"`, rung.KindTransient},
+		{"amqp091-go ack timeout", "", 0, "", `Exception (406) Reason: "PRECONDITION_FAILED - delivery acknowledgement on channel 1 timed out. Timeout value used: 1800000 ms"`, rung.KindTransient},
+		{"amqp091-go missing vhost", "", 0, "", `Exception (530) Reason: "NOT_ALLOWED - vhost staging not found"`, rung.KindPremise},
+		{"pika missing queue", "", 0, "", `pika.exceptions.ChannelClosedByBroker: (404, "NOT_FOUND - no queue 'jobs' in vhost '/'")`, rung.KindPremise},
+		{"amqplib inequivalent arg", "", 0, "", `Error: Channel closed by server: 406 (PRECONDITION-FAILED) with message "PRECONDITION_FAILED - inequivalent arg 'x-queue-type' for queue 'jobs' in vhost '/': received none but current is the value 'quorum' of type 'longstr'"`, rung.KindInvalid},
+		{"java client access refused", "", 0, "", "com.rabbitmq.client.ShutdownSignalException: channel error; protocol method: #method<channel.close>(reply-code=403, reply-text=ACCESS_REFUSED - access to exchange 'audit' in vhost '/' refused for user 'agent', class-id=40, method-id=10)", rung.KindDenied},
+		{"amqp protocol, bare number", "amqp", 0, "404", "no queue 'jobs' in vhost '/'", rung.KindPremise},
+		// Neighbours: the same names and numbers elsewhere keep their reading.
+		{"a 304 status code", "", 0, "304 Not Modified", "", rung.KindAmbiguous},
+		{"a name after its number, not an AMQP reply", "", 0, "", "NOT_FOUND - the export was deleted at 404 time", rung.KindPremise},
+		{"gRPC NOT_FOUND code", "", 0, "NOT_FOUND", "document projects/p/databases/(default)/documents/users/7 not found", rung.KindPremise},
+	})
+}
+
+// TestGeneraliseAzureCodes: Azure Resource Manager and Storage codes that
+// say more than their 409, 412 or 404, whether in the body, the Code
+// field or the x-ms-error-code header; Cosmos DB's routing substatuses;
+// a registry's hidden repository; Terraform's inconsistent apply.
+func TestGeneraliseAzureCodes(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"arm resource group being deleted", "http", 409, "", `{"error":{"code":"ResourceGroupBeingDeleted","message":"The resource group 'rg-web' is in deprovisioning state and cannot perform this operation."}}`, rung.KindPremise},
+		{"arm region does not provision", "http", 409, "", `{"error":{"code":"RegionDoesNotAllowProvisioning","message":"The selected region does not allow provisioning of resources of type SQL Server. Please choose a different region."}}`, rung.KindPremise},
+		{"arm deployment still active", "http", 409, "", `{"error":{"code":"DeploymentActiveAndUneditable","message":"Unable to edit or replace deployment 'main': previous deployment from '12/1/2026 10:00:00 AM' is still active."}}`, rung.KindTransient},
+		{"arm allocation failed", "http", 409, "", `{"error":{"code":"AllocationFailed","message":"Allocation failed. We do not have sufficient capacity for the requested VM size in this region."}}`, rung.KindTransient},
+		{"arm storage name taken", "http", 409, "", `{"error":{"code":"StorageAccountAlreadyTaken","message":"The storage account named logs is already taken."}}`, rung.KindInvalid},
+		{"arm scope locked", "http", 409, "", `{"error":{"code":"ScopeLocked","message":"The scope '/subscriptions/x/resourceGroups/rg1' cannot perform delete operation because following scope(s) are locked: '/subscriptions/x/resourceGroups/rg1'. Please remove the lock and try again."}}`, rung.KindDenied},
+		{"blob lease, header code", "http", 0, "", "HTTP/1.1 412 The lease ID specified did not match the lease ID for the blob.\nx-ms-error-code: LeaseIdMismatchWithBlobOperation\n\n", rung.KindTransient},
+		{"container lease present, Code field", "http", 409, "LeaseAlreadyPresent", "There is already a lease present.", rung.KindTransient},
+		{"cosmos 410 partition split", "http", 0, "", "HTTP/1.1 410 Gone\nx-ms-substatus: 1007\n\n{\"code\":\"Gone\",\"message\":\"The requested resource is no longer available at the server.\"}", rung.KindTransient},
+		{".NET cosmos read session", "http", 404, "", "Response status code does not indicate success: NotFound (404); Substatus: 1002; ActivityId: 0a1b; Reason: (The read session is not available for the input session token.);", rung.KindTransient},
+		{"ghcr pull denied", "http", 404, "", `{"message":"pull access denied for ghcr.io/acme/worker, repository does not exist or may require 'docker login': denied: requested access to the resource is denied"}`, rung.KindDenied},
+		{"terraform inconsistent apply", "", 0, "", "Error: Provider produced inconsistent result after apply\n\nWhen applying changes to google_storage_bucket.logs, provider produced an unexpected new value: Root resource was present, but now absent.", rung.KindAmbiguous},
+		// Neighbours keep their reading.
+		{"a generic forbidden code with a 403 retention body", "http", 403, "forbidden", "googleapi: Error 403: Object 'a/b' is subject to bucket's retention policy and cannot be deleted, overwritten or archived until 2026-09-01, forbidden", rung.KindPremise},
+		{"a plain 410", "http", 410, "", `{"error":"the export link is gone"}`, rung.KindPremise},
+		{"a 404 without substatus", "http", 404, "", `{"code":"NotFound","message":"Entity with the specified id does not exist in the system."}`, rung.KindPremise},
+		{"azure container being deleted stays a wait", "http", 409, "ContainerBeingDeleted", "The specified container is being deleted. Try operation later.", rung.KindTransient},
+	})
+}

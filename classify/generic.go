@@ -784,6 +784,11 @@ var (
 		{text: "returned multiple", kind: ambiguous, reason: "several matches"},
 		{text: "more than one", kind: ambiguous, reason: "several matches"},
 		{text: "ambiguous", kind: ambiguous, reason: "ambiguous"},
+		// Terraform's "Provider produced inconsistent result after apply"
+		// (internal/terraform node_resource_apply_instance.go): the call
+		// was made, but the read-back does not show what was applied, so
+		// the resource's state is unusable as it stands (set 382).
+		{text: "inconsistent result after apply", kind: ambiguous, reason: "the provider's read-back after apply does not match what it applied (Terraform): read the resource before deciding"},
 	})
 	timeoutWords = []pattern{
 		{text: "timed out", kind: transient, timeout: true, reason: "timed out"},

@@ -765,11 +765,85 @@ func statusQuoted(c *ctx, n int, from string) (Result, bool) {
 }
 
 // httpStatus decides by the HTTP status, read together with the body.
+// fixedServiceCode: a service code that decides by itself (a modeFixed
+// row of serviceCodes), given as the Code field or in Azure's
+// x-ms-error-code header, is read before the status it comes with: the
+// code names the cause the status only sums up (Azure Storage's 412
+// LeaseIdMissing is a lease another client holds, not a stale
+// precondition; set 382).
+func fixedServiceCode(c *ctx) (Result, bool) {
+	code := c.code
+	if code == "" && (len(c.hdr) > 0 || c.raw.block != "") {
+		code = c.header("x-ms-error-code")
+	}
+	// Only a PascalCase name is specific enough to overrule the status
+	// and body ("forbidden" or "timeout" say no more than the status).
+	if !pascalCase(code) {
+		return Result{}, false
+	}
+	cr, ok := serviceCodes[code]
+	if !ok || cr.mode != modeFixed {
+		return Result{}, false
+	}
+	return cr.apply(c, "api", code, c.text), true
+}
+
+// pascalCase: "LeaseIdMissing", not "forbidden", "THROTTLED" or "Gone".
+func pascalCase(s string) bool {
+	if len(s) < 4 || s[0] < 'A' || s[0] > 'Z' {
+		return false
+	}
+	lowers, uppers := 0, 0
+	for i := 1; i < len(s); i++ {
+		switch b := s[i]; {
+		case b >= 'a' && b <= 'z':
+			lowers++
+		case b >= 'A' && b <= 'Z':
+			uppers++
+		case b >= '0' && b <= '9':
+		default:
+			return false
+		}
+	}
+	return lowers > 0 && uppers > 0
+}
+
+// cosmosRouting: a Cosmos DB 404 or 410 whose substatus says the data is
+// there but this replica or route is behind: 404/1002 read session not
+// available, 410/1000, 1002, 1007, 1008 a name cache, partition split or
+// move. The SDKs retry these themselves
+// (learn.microsoft.com/rest/api/cosmos-db/http-status-codes-for-cosmosdb;
+// set 382).
+func cosmosRouting(c *ctx) bool {
+	sub := c.header("x-ms-substatus")
+	if sub == "" {
+		i := indexFold(c.text, "substatus: ")
+		if i < 0 {
+			return false
+		}
+		sub = c.text[i+len("substatus: "):]
+		if n, w := leadingInt(sub); w == 4 {
+			sub = sub[:4]
+			_ = n
+		}
+	}
+	switch sub {
+	case "1002":
+		return true
+	case "1000", "1007", "1008":
+		return c.status == 410
+	}
+	return false
+}
+
 func httpStatus(c *ctx) (Result, bool) {
 	s := c.status
 	t := c.text
 	if s < 100 || s > 599 {
 		return Result{}, false
+	}
+	if r, ok := fixedServiceCode(c); ok {
+		return r, true
 	}
 	if s/100 == 2 {
 		if r, ok := relayedStatus(c); ok { // relayed.go
@@ -919,6 +993,17 @@ func httpStatus(c *ctx) (Result, bool) {
 		if keyModeMismatch(t) {
 			return verdict(denied, "http 404, but the body says the object exists in the other mode of the API key: use the key of that mode")
 		}
+		// A container registry hides a private repository behind a 404
+		// as GitHub does: Docker's "pull access denied for x, repository
+		// does not exist or may require 'docker login'" with the
+		// registry's "denied: requested access to the resource is
+		// denied" (moby distribution errors; set 382).
+		if hasFold(t, "pull access denied") || hasFold(t, "requested access to the resource is denied") {
+			return verdict(denied, "http 404 from a registry that hides what the credentials may not pull: log in or use credentials with access")
+		}
+		if cosmosRouting(c) {
+			return verdict(transient, "http 404 with Cosmos DB substatus 1002: the replica has not caught up with the session yet: retry")
+		}
 		return guessVerdict(premise, "http 404: the resource does not exist")
 	case 407:
 		return verdict(denied, "http 407: proxy authentication required")
@@ -952,6 +1037,9 @@ func httpStatus(c *ctx) (Result, bool) {
 	case 410:
 		if signedExpiringLink(t) { // signedlink.go
 			return verdict(denied, "http 410 on a signed link with an expiry: the link's credential has expired, not the resource: get a freshly signed link")
+		}
+		if cosmosRouting(c) {
+			return verdict(transient, "http 410 with a Cosmos DB routing substatus: the partition moved or split: refresh the routing and retry")
 		}
 		return verdict(premise, "http 410: gone")
 	case 412:

@@ -1,0 +1,192 @@
+package classify
+
+import (
+	"strconv"
+	"strings"
+
+	"github.com/rungkit/rung"
+)
+
+// AMQP 0-9-1 reply codes (the AMQP 0-9-1 specification's constants, as
+// RabbitMQ and rabbitmq/amqp091-go use them). amqp091-go prints a channel
+// or connection exception as `Exception (403) Reason: "ACCESS_REFUSED -
+// access to queue ...`: a three-digit number that is not an HTTP status,
+// and a name that says what the broker refused. The name decides; the
+// reason text refines 406 and 530, which cover several causes.
+type amqpReply struct {
+	name   string
+	kind   rung.Kind
+	reason string
+}
+
+var amqpReplies = map[int]amqpReply{
+	311: {"CONTENT_TOO_LARGE", invalid, "AMQP content-too-large (311): the message is larger than the broker accepts"},
+	312: {"NO_ROUTE", premise, "AMQP no-route (312): no queue is bound to take the message; the binding the plan assumed is not there"},
+	313: {"NO_CONSUMERS", transient, "AMQP no-consumers (313): no consumer can take the message right now"},
+	320: {"CONNECTION_FORCED", transient, "AMQP connection-forced (320): the broker closed the connection: reconnect"},
+	402: {"INVALID_PATH", premise, "AMQP invalid-path (402): the virtual host does not exist"},
+	403: {"ACCESS_REFUSED", denied, "AMQP access-refused (403): the user lacks the permission"},
+	404: {"NOT_FOUND", premise, "AMQP not-found (404): the queue or exchange does not exist"},
+	405: {"RESOURCE_LOCKED", transient, "AMQP resource-locked (405): another connection holds the queue exclusively"},
+	406: {"PRECONDITION_FAILED", invalid, "AMQP precondition-failed (406): the method's arguments do not fit the entity as it is"},
+	501: {"FRAME_ERROR", invalid, "AMQP frame-error (501): the client sent a malformed frame"},
+	502: {"SYNTAX_ERROR", invalid, "AMQP syntax-error (502): the client sent a frame with illegal values"},
+	503: {"COMMAND_INVALID", invalid, "AMQP command-invalid (503): the method is not valid here"},
+	504: {"CHANNEL_ERROR", premise, "AMQP channel-error (504): the channel or connection is not open: open a new one before the call"},
+	505: {"UNEXPECTED_FRAME", invalid, "AMQP unexpected-frame (505): the client sent a frame out of order"},
+	506: {"RESOURCE_ERROR", transient, "AMQP resource-error (506): the broker is short of resources"},
+	530: {"NOT_ALLOWED", denied, "AMQP not-allowed (530): the broker's settings forbid this use of the entity"},
+	540: {"NOT_IMPLEMENTED", invalid, "AMQP not-implemented (540): the broker does not implement the method"},
+	541: {"INTERNAL_ERROR", transient, "AMQP internal-error (541): the broker failed internally"},
+}
+
+// amqpReplyByName finds a reply code from its name ("ACCESS_REFUSED",
+// "access-refused").
+func amqpReplyByName(name string) (int, bool) {
+	if len(name) < 8 || len(name) > 19 {
+		return 0, false
+	}
+	for n, r := range amqpReplies {
+		if equalFoldDash(name, r.name) {
+			return n, true
+		}
+	}
+	return 0, false
+}
+
+// equalFoldDash is strings.EqualFold with '-' and '_' taken as one.
+func equalFoldDash(a, b string) bool {
+	if len(a) != len(b) {
+		return false
+	}
+	for i := 0; i < len(a); i++ {
+		x, y := a[i], b[i]
+		if x == '-' {
+			x = '_'
+		}
+		if y == '-' {
+			y = '_'
+		}
+		if x != y && lower(x) != lower(y) {
+			return false
+		}
+	}
+	return true
+}
+
+// amqpCode reads an AMQP reply code given as the Code field: "403",
+// "403 ACCESS_REFUSED" or "ACCESS_REFUSED". The number with its name counts
+// anywhere; either alone only under the amqp protocol, since other
+// services use the same numbers and names ("NOT_FOUND", "INTERNAL_ERROR").
+func amqpCode(proto, code string) (int, bool) {
+	if code == "" {
+		return 0, false
+	}
+	isAMQP := strings.EqualFold(proto, "amqp")
+	n, w := leadingInt(code)
+	if w == 3 {
+		if _, ok := amqpReplies[n]; !ok {
+			return 0, false
+		}
+		rest := strings.TrimSpace(code[3:])
+		if rest == "" {
+			return n, isAMQP
+		}
+		m, ok := amqpReplyByName(rest)
+		return n, ok && m == n
+	}
+	if !isAMQP {
+		return 0, false
+	}
+	return amqpReplyByName(code)
+}
+
+// amqpNamedReason finds RabbitMQ's reply text ("NOT_FOUND - no queue ...")
+// as other clients quote it next to the number: pika's `(404, "NOT_FOUND -
+// ...")`, amqplib's `404 (NOT-FOUND) with message "NOT_FOUND - ...`, the
+// Java client's `reply-code=404, reply-text=NOT_FOUND - ...`. The name
+// counts only when its number comes before it.
+func amqpNamedReason(t string) (int, string, bool) {
+	for i := 0; i < len(t); {
+		j := strings.Index(t[i:], " - ")
+		if j < 0 {
+			return 0, "", false
+		}
+		end := i + j
+		start := end
+		for start > 0 && (t[start-1] >= 'A' && t[start-1] <= 'Z' || t[start-1] == '_') {
+			start--
+		}
+		if end-start >= 8 {
+			if n, ok := amqpReplyByName(t[start:end]); ok && strings.Contains(t[:start], strconv.Itoa(n)) {
+				return n, t[end+3:], true
+			}
+		}
+		i = end + 3
+	}
+	return 0, "", false
+}
+
+// amqpException finds amqp091-go's `Exception (NNN) Reason: "NAME - ...`
+// in t and returns the code and the text after the name.
+func amqpException(t string) (int, string, bool) {
+	i := strings.Index(t, "Exception (")
+	if i < 0 {
+		return 0, "", false
+	}
+	rest := t[i+len("Exception ("):]
+	n, w := leadingInt(rest)
+	if w != 3 || !strings.HasPrefix(rest[3:], ") Reason: ") {
+		return 0, "", false
+	}
+	if _, ok := amqpReplies[n]; !ok {
+		return 0, "", false
+	}
+	return n, rest[3+len(") Reason: "):], true
+}
+
+// amqpShapes reads an AMQP 0-9-1 reply: amqp091-go's exception text, or a
+// reply code or name in the Code field.
+func amqpShapes(c *ctx) (Result, bool) {
+	if n, reason, ok := amqpException(c.text); ok {
+		return amqpDecide(n, reason)
+	}
+	if n, reason, ok := amqpNamedReason(c.text); ok {
+		return amqpDecide(n, reason)
+	}
+	if n, ok := amqpCode(c.proto, c.code); ok {
+		return amqpDecide(n, c.text)
+	}
+	return Result{}, false
+}
+
+// amqpDecide is the reply code's kind, refined by the broker's reason for
+// the codes that cover several causes (RabbitMQ's own reasons).
+func amqpDecide(n int, reason string) (Result, bool) {
+	r := amqpReplies[n]
+	res := Result{Kind: r.kind, Reason: r.reason, Code: r.name}
+	switch n {
+	case 501:
+		// amqp091-go reports the connection's read failing (EOF, a
+		// reset) as a frame error: the link dropped.
+		if hasFold(reason, `EOF"`) || hasFold(reason, "connection reset") || hasFold(reason, "broken pipe") || hasFold(reason, "timeout") {
+			res.Kind, res.Reason = transient, "AMQP frame-error (501) on a dropped connection: reconnect"
+		}
+	case 406:
+		switch {
+		case hasFold(reason, "acknowledgement") && hasFold(reason, "timed out"):
+			// The consumer held a delivery past consumer_timeout; the
+			// broker closed the channel and requeued the message.
+			res.Kind, res.Reason = transient, "AMQP precondition-failed (406): the delivery's acknowledgement timed out; the message is requeued: reopen the channel and consume again"
+		case hasFold(reason, "in use") || hasFold(reason, "not empty"):
+			// queue.delete if-unused / if-empty: the queue's state is
+			// not what the plan assumed.
+			res.Kind, res.Reason = premise, "AMQP precondition-failed (406): the queue is in use or not empty"
+		}
+	case 530:
+		if hasFold(reason, "not found") || hasFold(reason, "does not exist") {
+			res.Kind, res.Reason = premise, "AMQP not-allowed (530): the virtual host does not exist"
+		}
+	}
+	return res, true
+}
