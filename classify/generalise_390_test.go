@@ -27,3 +27,20 @@ func TestGeneralise390(t *testing.T) {
 		{"cleaning timeout", "go", 0, "", "cleaning the cache: context deadline exceeded", rung.KindTransient},
 	})
 }
+
+// TestGeneralise390HostKey checks an SSH host key that is not the recorded
+// one, in other software's words, with near misses (a refused key, a
+// failed login) that keep their reading.
+func TestGeneralise390HostKey(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"git over ssh", "", 0, "", "Host key verification failed.\nfatal: Could not read from remote repository.\n\nPlease make sure you have the correct access rights\nand the repository exists.", rung.KindPremise},
+		{"openssh strict unknown", "", 0, "", "No ED25519 host key is known for git.acme.dev and you have requested strict checking.\nHost key verification failed.", rung.KindPremise},
+		{"go knownhosts mismatch", "go", 0, "", "ssh: handshake failed: knownhosts: key mismatch", rung.KindPremise},
+		{"go knownhosts unknown", "go", 0, "", "ssh: handshake failed: knownhosts: key is unknown", rung.KindPremise},
+		{"paramiko", "", 0, "", "paramiko.ssh_exception.BadHostKeyException: Host key for server '10.0.4.12' does not match: got 'AAAAC3NzaC1lZDI1NTE5AAAAIA', expected 'AAAAC3NzaC1lZDI1NTE5AAAAIB'", rung.KindPremise},
+		{"putty", "", 0, "", "WARNING - POTENTIAL SECURITY BREACH! The host key does not match the one PuTTY has cached for this server.", rung.KindPremise},
+		// Near misses: the server refusing the client's key or login stays denied.
+		{"publickey refused", "", 0, "", "agent@10.0.4.12: Permission denied (publickey).", rung.KindDenied},
+		{"go ssh auth", "go", 0, "", "ssh: handshake failed: ssh: unable to authenticate, attempted methods [none publickey], no supported methods remain", rung.KindDenied},
+	})
+}

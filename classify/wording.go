@@ -73,6 +73,27 @@ var (
 		{text: "vanished before they could be transferred", kind: ambiguous, reason: "a partial transfer: some source files vanished mid-copy"},
 		{text: "changed tables couldn't be rolled back", kind: ambiguous, reason: "a partial rollback: non-transactional tables kept their changes"},
 	}
+	// hostKeyWords (set 390): SSH's counterpart of an untrusted certificate: the
+	// host's key is not the one recorded in known_hosts (a rebuilt
+	// host or a man in the middle), or none is recorded under strict
+	// checking. OpenSSH sshconnect.c warn_changed_key and "Host key
+	// verification failed.", "No ED25519 host key is known for";
+	// Go x/crypto/ssh/knownhosts KeyError ("knownhosts: key mismatch",
+	// "knownhosts: key is unknown"); Paramiko BadHostKeyException
+	// ("Host key for server '...' does not match"); PuTTY ("host key
+	// does not match the one PuTTY has cached"). The belief about the
+	// host's identity is false until a person checks it: premise.
+	// Read among the first words: git appends its "correct access rights"
+	// boilerplate to every SSH failure, which must not make this a denial.
+	hostKeyWords = []pattern{
+		{text: "remote host identification has changed", kind: premise, reason: "SSH host key changed (known_hosts mismatch)"},
+		{text: "host key verification failed", kind: premise, reason: "SSH host key not the recorded one (known_hosts)"},
+		{text: "host key is known for", kind: premise, reason: "SSH host key not recorded under strict checking (known_hosts)"},
+		{text: "knownhosts: key mismatch", kind: premise, reason: "SSH host key changed (x/crypto/ssh/knownhosts)"},
+		{text: "knownhosts: key is unknown", kind: premise, reason: "SSH host key not recorded (x/crypto/ssh/knownhosts)"},
+		{text: "host key for server", kind: premise, reason: "SSH host key does not match (Paramiko BadHostKeyException)"},
+		{text: "host key does not match", kind: premise, reason: "SSH host key does not match the cached one (PuTTY)"},
+	}
 	// certWords: the server wants a client certificate. nginx answers a
 	// missing or bad one with 400 and these titles (ngx_http_ssl_module:
 	// 495 "The SSL certificate error", 496 "No required SSL certificate
@@ -584,7 +605,7 @@ var (
 	// (grpc.go: UNAUTHENTICATED).
 	clientOptionMatcher = newMatcher(clientOptionWords)
 	// unseenWords is the lot, ahead of the rest of the generic table.
-	unseenWords = concat(outcomeUnknownWords, regionWords, allowListWords, certWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords, pathFormWords, appStateWords,
+	unseenWords = concat(outcomeUnknownWords, regionWords, allowListWords, certWords, hostKeyWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords, pathFormWords, appStateWords,
 		lifecycleWords, sqlClientWords, tlsVersionWords, schemeWords, fetchRefusalWords, authLogWords, capabilityWords, fetchTimeoutWords, partialWords, cancelWords, nginxWords, jsNetWords, shellWords,
 		contractWords, ownRequestWords, dbCallWords, endStateWords, kafkaWords, mongoWords) // ownRequestWords: ownrequest.go; dbCallWords: raised.go; endStateWords: endstate.go; kafkaWords: kafka.go; mongoWords: mongo.go
 )
