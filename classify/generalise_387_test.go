@@ -57,3 +57,19 @@ func TestGeneralise387CurrentState(t *testing.T) {
 		{"plain forbidden", "http", 403, "", `{"errorCode":"E0000006","errorSummary":"You do not have permission to perform the requested action"}`, rung.KindDenied},
 	})
 }
+
+// TestGeneralise387Shrink checks a server error whose remedy is a smaller
+// request, with near misses.
+func TestGeneralise387Shrink(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"figma nodes", "http", 500, "", `{"status":500,"err":"Request timed out, try requesting fewer or smaller nodes"}`, rung.KindInvalid},
+		{"export service", "http", 500, "", `{"error":"export timed out; reduce the number and size of pages requested"}`, rung.KindInvalid},
+		{"list page size", "http", 500, "", `{"message":"Query timed out. Try a smaller page size."}`, rung.KindInvalid},
+		{"reducing page size", "http", 500, "", `{"error":{"message":"The request took too long. Try reducing the page size (max_results)."}}`, rung.KindInvalid},
+		{"renderer tool", "", 0, "", "render failed: 500 Internal Server Error: timeout, try requesting fewer frames", rung.KindInvalid},
+		// Near misses: a server error or timeout with no such remedy stays
+		// transient.
+		{"plain 500", "http", 500, "", `{"status":500,"err":"Internal server error"}`, rung.KindTransient},
+		{"render busy", "http", 503, "", `{"status":503,"err":"Renderer busy, try again later"}`, rung.KindTransient},
+	})
+}

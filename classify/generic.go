@@ -1083,7 +1083,7 @@ var (
 	// overServer is what may overturn a 500's "transient": a named missing
 	// dependency or a request the server could not read; also a spent
 	// credential and a key the database already holds (set 103).
-	overServer = newMatcher(concat(invalidGeometryWords, badCredentialWords, uniqueViolationWords, quotaWords, formPartWords, missingWords, malformedWords, oversizeWords, contextOverflowWords, requestLimitWords, streamShapeWords, []pattern{
+	overServer = newMatcher(concat(invalidGeometryWords, badCredentialWords, uniqueViolationWords, quotaWords, formPartWords, missingWords, malformedWords, oversizeWords, contextOverflowWords, requestLimitWords, streamShapeWords, shrinkRemedyWords, []pattern{
 		{text: "expired", kind: premise, reason: "something the service depends on expired"},
 	}))
 	// overConflict is what turns a 409 into a wait: the conflict is a lock
@@ -1312,4 +1312,17 @@ func currentStateRefusals() []pattern {
 		}
 	}
 	return out
+}
+
+// shrinkRemedyWords: a server error whose own remedy is a smaller request
+// (set 387: Figma's 500 "Render timeout, try requesting fewer or smaller
+// images"; the errors page: "reduce the number and size of objects
+// requested"). The same request times out again; the call must shrink.
+var shrinkRemedyWords = []pattern{
+	{text: "try requesting fewer", kind: invalid, reason: "the server says the request is too big to finish: ask for fewer or smaller items"},
+	{text: "try requesting smaller", kind: invalid, reason: "the server says the request is too big to finish: ask for fewer or smaller items"},
+	{text: "fewer or smaller", kind: invalid, reason: "the server says the request is too big to finish: ask for fewer or smaller items"},
+	{text: "reduce the number and size", kind: invalid, reason: "the server says the request is too big to finish: ask for fewer or smaller items"},
+	{text: "try a smaller page size", kind: invalid, reason: "the server says the page is too big to finish: ask for a smaller one"},
+	{text: "try reducing the page size", kind: invalid, reason: "the server says the page is too big to finish: ask for a smaller one"},
 }
