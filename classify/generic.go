@@ -147,6 +147,18 @@ var (
 		{text: "insufficient access rights", kind: denied, reason: "the caller lacks the rights the call needs"},
 		{text: "not have enough permission", kind: denied, reason: "the caller lacks the permissions the call needs"},
 		{text: "not have enough rights", kind: denied, reason: "the caller lacks the rights the call needs"},
+		// A privilege or permission the caller's role lacks, in database
+		// engines' words (set 388): ClickHouse 497 ACCESS_DENIED "Not
+		// enough privileges", Cassandra and ScyllaDB Unauthorized "User x
+		// has no MODIFY permission on <table ks.t>", SQL Server 229 "The
+		// SELECT permission was denied on the object", Redis NOPERM "has no
+		// permissions to run", Db2 SQL0551N "does not have the required
+		// authorization or privilege".
+		{text: "not enough privilege", kind: denied, reason: "insufficient privileges"},
+		{text: "permission was denied", kind: denied, reason: "permission denied"},
+		{text: "permissions to run", kind: denied, reason: "lacks permission"},
+		{text: "required authorization or privilege", kind: denied, reason: "insufficient privileges"},
+		{text: " permission on <", kind: denied, reason: "the role lacks the permission on the resource"},
 		{text: "have permission", kind: denied, reason: "lacks permission"},
 		// A missing role or right reads like an argument's constraint
 		// ("must have admin rights", "must be an administrator"), but no
