@@ -73,3 +73,19 @@ func TestGeneralise387Shrink(t *testing.T) {
 		{"render busy", "http", 503, "", `{"status":503,"err":"Renderer busy, try again later"}`, rung.KindTransient},
 	})
 }
+
+// TestGeneralise387AlreadyActive checks an activation the world already
+// holds, also under a 403, with near misses.
+func TestGeneralise387AlreadyActive(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"okta account", "http", 403, "", `{"errorCode":"E0000016","errorSummary":"Activation failed because the account is already active"}`, rung.KindConflict},
+		{"license 403", "http", 403, "", `{"error":"License key is already activated on this machine"}`, rung.KindConflict},
+		{"plugin 400", "http", 400, "", `{"code":"plugin_already_active","message":"Plugin is already active."}`, rung.KindConflict},
+		{"sim card", "", 0, "", "activate_sim: SIM 8901260 is already active", rung.KindConflict},
+		{"cli activate", "go", 0, "", "activate: worker w-3 is already active", rung.KindConflict},
+		// Near misses: a plain 403 and a state that blocks another act keep
+		// their reading.
+		{"plain 403", "http", 403, "", `{"error":"You cannot activate users in this org"}`, rung.KindDenied},
+		{"delete active", "http", 400, "", `{"message":"Cannot delete user: user is active. Deactivate first."}`, rung.KindInvalid},
+	})
+}

@@ -417,6 +417,10 @@ var (
 		{text: "duplicate entry", kind: conflict, reason: "duplicate entry"},
 		{text: "duplicate value found", kind: conflict, reason: "duplicate value"},
 		{text: "is already enabled", kind: conflict, reason: "already enabled"},
+		// Set 387: an activation the world already holds (Okta E0000016
+		// "Activation failed because the user is already active", under a
+		// 403; overDenied reads it there too).
+		{text: "is already active", kind: conflict, reason: "already active: the activation the step was to make is done"},
 		// A membership the step was to create, already held: GitHub org
 		// invitations "Invitee is already a part of this organization",
 		// GitLab "Member already exists", "is already a member of" (set 369).
@@ -1157,7 +1161,7 @@ var (
 		{text: "being terminated", kind: premise, reason: "being terminated"},
 		{text: "marked for deletion", kind: premise, reason: "marked for deletion"},
 		{text: "pending deletion", kind: premise, reason: "pending deletion"},
-	}, currentStateRefusals())
+	}, currentStateRefusals(), alreadyActiveWords)
 	malformedWords = []pattern{
 		{text: "error unmarshalling request", kind: invalid, reason: "request could not be decoded"},
 		{text: "error unmarshaling request", kind: invalid, reason: "request could not be decoded"},
@@ -1337,4 +1341,16 @@ var shrinkRemedyWords = []pattern{
 	{text: "reduce the number and size", kind: invalid, reason: "the server says the request is too big to finish: ask for fewer or smaller items"},
 	{text: "try a smaller page size", kind: invalid, reason: "the server says the page is too big to finish: ask for a smaller one"},
 	{text: "try reducing the page size", kind: invalid, reason: "the server says the page is too big to finish: ask for a smaller one"},
+}
+
+// alreadyActiveWords: an activation refused because the object is already
+// active, also under a 403 (set 387: Okta E0000016 "Activation failed
+// because the user is already active"): the world holds what the step was
+// to make. Only an activation's own words count, so "cannot delete: the
+// user is already active" keeps its reading.
+var alreadyActiveWords = []pattern{
+	{text: "activation failed because the user is already active", kind: conflict, reason: "already active: the activation the step was to make is done"},
+	{text: "activation failed because the account is already active", kind: conflict, reason: "already active: the activation the step was to make is done"},
+	{text: "cannot activate: already active", kind: conflict, reason: "already active: the activation the step was to make is done"},
+	{text: "is already activated", kind: conflict, reason: "already active: the activation the step was to make is done"},
 }
