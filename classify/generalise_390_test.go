@@ -8,7 +8,7 @@ import (
 
 // TestIndependentCases390 runs held-out set 390: OS errno and developer tools long tail, from the vendors' docs and source, labelled blind.
 // First run at 33a243f: 19/35 overall, 12/24 tricky.
-// Fixed by class: i390-euclean-fs-corrupt (damaged.go storeDamageWords, TestGeneralise390), i390-ssh-host-key-changed (wording.go hostKeyWords, TestGeneralise390HostKey).
+// Fixed by class: i390-euclean-fs-corrupt (damaged.go storeDamageWords, TestGeneralise390), i390-ssh-host-key-changed (wording.go hostKeyWords, TestGeneralise390HostKey), i390-git-repo-not-found-private (hedgednotfound.go hiddenRepoWords, TestGeneralise390HiddenRepo).
 // Tolerated: i390-terraform-import-already-managed: unknown vs conflict (no earlier ruling): no rule reads Terraform's "already managing a remote object"; not fixed in the time, left for the lead.
 // Tolerated: i390-git-describe-no-names: unknown vs ambiguous (no earlier ruling): git describe's empty lookup under "fatal:"; not fixed in the time.
 // Tolerated: i390-terraform-no-outputs: premise vs ambiguous (wording "not empty" (generic.go)): the "is not empty" rule reads the hint's "verify the interpolated value is not empty"; a Warning with an empty read; not fixed in the time.
@@ -16,7 +16,6 @@ import (
 // Tolerated: i390-ssh-no-hostkey-type: unknown vs invalid (taxonomy: no TLS version or cipher both sides accept reads premise): SSH's algorithm negotiation is the same class; a fix would follow that ruling, not this label.
 // Tolerated: i390-pnpm-no-matching-version: unknown vs invalid (no earlier ruling): pnpm's NO_MATCHING_VERSION; not fixed in the time.
 // Tolerated: i390-fscrypt-enokey: invalid vs denied (low-confidence wording "missing argument"): ENOKEY's "required key not available" read as a required argument; not fixed in the time.
-// Tolerated: i390-git-repo-not-found-private: premise vs denied (taxonomy: a GitHub 404 on a private repository is denied (set 382 for registries)): git's own wording of that 404 is not read yet; not fixed in the time.
 // Tolerated: i390-npm-eotp: transient vs denied (no earlier ruling): npm's boilerplate "it timed out. Please try again" wins over EOTP; not fixed in the time.
 // Tolerated: i390-git-push-shallow-rejected: invalid vs premise (low-confidence wording "not allowed"): receive-pack's "shallow update not allowed"; not fixed in the time.
 // Tolerated: i390-systemd-not-booted: unknown vs premise (no earlier ruling): not fixed in the time.
@@ -24,7 +23,7 @@ import (
 // Tolerated: i390-docker-oci-exec-permission: denied vs premise (go: EACCES / fs.ErrPermission): runc's EACCES is the image's file mode, not the caller's rights; the EACCES rule has no context to tell; left for the lead.
 // Tolerated: i390-helm-no-deployed-releases: unknown vs premise (no earlier ruling): not fixed in the time.
 func TestIndependentCases390(t *testing.T) {
-	runIndependent(t, "testdata/independent390.jsonl", true, "i390-terraform-import-already-managed", "i390-git-describe-no-names", "i390-terraform-no-outputs", "i390-curl-63-max-filesize", "i390-ssh-no-hostkey-type", "i390-pnpm-no-matching-version", "i390-fscrypt-enokey", "i390-git-repo-not-found-private", "i390-npm-eotp", "i390-git-push-shallow-rejected", "i390-systemd-not-booted", "i390-go-module-path-renamed", "i390-docker-oci-exec-permission", "i390-helm-no-deployed-releases")
+	runIndependent(t, "testdata/independent390.jsonl", true, "i390-terraform-import-already-managed", "i390-git-describe-no-names", "i390-terraform-no-outputs", "i390-curl-63-max-filesize", "i390-ssh-no-hostkey-type", "i390-pnpm-no-matching-version", "i390-fscrypt-enokey", "i390-npm-eotp", "i390-git-push-shallow-rejected", "i390-systemd-not-booted", "i390-go-module-path-renamed", "i390-docker-oci-exec-permission", "i390-helm-no-deployed-releases")
 }
 
 // TestGeneralise390 checks EUCLEAN (file system corruption) in other
@@ -58,5 +57,21 @@ func TestGeneralise390HostKey(t *testing.T) {
 		// Near misses: the server refusing the client's key or login stays denied.
 		{"publickey refused", "", 0, "", "agent@10.0.4.12: Permission denied (publickey).", rung.KindDenied},
 		{"go ssh auth", "go", 0, "", "ssh: handshake failed: ssh: unable to authenticate, attempted methods [none publickey], no supported methods remain", rung.KindDenied},
+	})
+}
+
+// TestGeneralise390HiddenRepo checks git's rendering of a Git host's 404
+// for a repository the credentials may not see, as other tools pass it on,
+// with near misses that keep their reading.
+func TestGeneralise390HiddenRepo(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"bitbucket https", "", 0, "", "remote: Repository not found\nfatal: repository 'https://bitbucket.org/acme/infra.git/' not found", rung.KindDenied},
+		{"github ssh", "", 0, "", "ERROR: Repository not found.\nfatal: Could not read from remote repository.\n\nPlease make sure you have the correct access rights\nand the repository exists.", rung.KindDenied},
+		{"go get", "", 0, "", "go: github.com/acme/private@v1.0.0: git ls-remote -q origin in /root/go/pkg/mod/cache/vcs/4a1f: exit status 128:\n\tremote: Repository not found.\n\tfatal: repository 'https://github.com/acme/private/' not found", rung.KindDenied},
+		{"npm git dependency", "", 0, "", "npm error command git --no-replace-objects ls-remote https://github.com/acme/private.git\nnpm error remote: Repository not found.\nnpm error fatal: repository 'https://github.com/acme/private.git/' not found", rung.KindDenied},
+		{"pip vcs requirement", "", 0, "", "  Running command git clone --filter=blob:none --quiet https://github.com/acme/private.git /tmp/pip-req-build-x\n  remote: Repository not found.\n  fatal: repository 'https://github.com/acme/private.git/' not found\n  error: subprocess-exited-with-error", rung.KindDenied},
+		// Near misses: a missing ref or path in a repository that was read keeps its reading.
+		{"missing remote ref", "", 0, "", "fatal: couldn't find remote ref refs/heads/feature-x", rung.KindPremise},
+		{"pathspec typo", "", 0, "", "error: pathspec 'feature/lgoin' did not match any file(s) known to git", rung.KindPremise},
 	})
 }

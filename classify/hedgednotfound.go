@@ -21,3 +21,16 @@ var hedgedNotFoundWords = []pattern{
 	{text: "not found or you do not have permission", kind: premise, reason: "the named resource is not found (hedged for access): it is gone or was never made; replan"},
 	{text: "does not exist or not authorized", kind: premise, reason: "the object does not exist (Snowflake's not-found, hedged for access): replan"},
 }
+
+// hiddenRepoWords (set 390): git's own rendering of a Git host's 404 for
+// a repository the credentials may not see. GitHub, Bitbucket and Gitea
+// answer git's HTTPS request with "remote: Repository not found." and git
+// adds "fatal: repository '<url>' not found"; GitHub's docs say it "means
+// that the repository does not exist or you do not have permission to
+// access it". As with GitHub's REST 404 and a registry's hidden private
+// repository (set 382), the caller's access is what fails: denied. Tools
+// that run git (go get, npm, pip) pass the same line on.
+var hiddenRepoWords = []pattern{
+	{text: "remote: repository not found", kind: denied, reason: "a Git host's 404 for a repository the credentials may not see (GitHub hides private repositories)"},
+	{text: "error: repository not found", kind: denied, reason: "a Git host's 404 for a repository the credentials may not see (GitHub over SSH)"},
+}
