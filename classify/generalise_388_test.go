@@ -26,3 +26,21 @@ func TestGeneralise388(t *testing.T) {
 		{"not enough replicas", "", 0, "", "not enough replicas: have 1, need 2", rung.KindTransient},
 	})
 }
+
+// TestGeneralise388Check checks a CHECK constraint on a value's form in
+// MariaDB's words (4025, no word CHECK) and other engines', with near
+// misses that keep their reading.
+func TestGeneralise388Check(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"mariadb 4025 via go-sql-driver", "", 0, "", "Error 4025 (23000): CONSTRAINT `email_format` failed for `crm`.`contacts`", rung.KindInvalid},
+		{"mariadb 4025 via mariadb connector", "", 0, "", "(conn=41) CONSTRAINT `price_positive` failed for `shop`.`products`", rung.KindInvalid},
+		{"mysql 3819", "", 0, "", "Error 3819 (HY000): Check constraint 'qty_positive' is violated.", rung.KindInvalid},
+		{"oracle 02290", "", 0, "", "ORA-02290: check constraint (SHOP.QTY_POSITIVE) violated", rung.KindInvalid},
+		{"sql server 547", "", 0, "", "mssql: The INSERT statement conflicted with the CHECK constraint \"qty_positive\". The conflict occurred in database \"shop\", table \"dbo.order_lines\", column 'qty'.", rung.KindInvalid},
+		{"sqlite check", "", 0, "", "CHECK constraint failed: qty_positive", rung.KindInvalid},
+		// Near misses: a MariaDB check that guards a state, and a foreign
+		// key under the same SQLSTATE 23000, keep their reading.
+		{"mariadb guards a balance", "", 0, "", "Error 4025 (23000): CONSTRAINT `balance_nonnegative` failed for `bank`.`accounts`", rung.KindPremise},
+		{"mysql 1452 parent missing", "", 0, "", "Error 1452 (23000): Cannot add or update a child row: a foreign key constraint fails (`shop`.`orders`, CONSTRAINT `orders_ibfk_1` FOREIGN KEY (`customer_id`) REFERENCES `customers` (`id`))", rung.KindPremise},
+	})
+}

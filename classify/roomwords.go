@@ -305,7 +305,8 @@ var otherSQLWords = []pattern{
 // constraint guards a state the world holds (stock, a balance:
 // guardsState), else invalid. MySQL 3819 "Check constraint 'x' is
 // violated."; SQL Server 547 "conflicted with the CHECK constraint";
-// Oracle ORA-02290 "check constraint (SCHEMA.X) violated".
+// Oracle ORA-02290 "check constraint (SCHEMA.X) violated"; MariaDB 4025
+// "CONSTRAINT `x` failed for `db`.`t`".
 func otherCheckViolated(t string) (Result, bool) {
 	// The rule is being added and rows already stored break it (Oracle
 	// ORA-02293 "cannot validate (%s.%s) - check constraint violated",
@@ -315,8 +316,12 @@ func otherCheckViolated(t string) (Result, bool) {
 	if hasAny(t, "ora-02293", "ora-02296", "alter table statement conflicted with the check constraint") {
 		return verdict(premise, "stored rows break a CHECK or NOT NULL rule being added: change them first")
 	}
+	// MariaDB 4025 ER_CONSTRAINT_FAILED "CONSTRAINT `x` failed for
+	// `db`.`t`" (set 388) names no CHECK: its backquoted name and table
+	// are the shape.
 	if !hasAny(t, "conflicted with the check constraint", "ora-02290") &&
-		!(hasFold(t, "check constraint '") && hasFold(t, "' is violated")) {
+		!(hasFold(t, "check constraint '") && hasFold(t, "' is violated")) &&
+		!(hasFold(t, "constraint `") && hasFold(t, "` failed for `")) {
 		return Result{}, false
 	}
 	if guardsState(t) {
