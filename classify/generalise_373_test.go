@@ -12,11 +12,11 @@ import (
 // Tolerated: i373-pg-42725-function-not-unique: invalid vs ambiguous (sets 16 and 52 and the dev file label 42725 "is not unique" invalid): an earlier label; the split (a DROP naming several overloads as several matches) is left for the lead.
 // Tolerated: i373-pg-42725-regproc-more-than-one: invalid vs ambiguous (same 42725 reading as sets 16 and 52): an earlier label, not changed here.
 // Tolerated: i373-pg-22023-extension-no-update-path: invalid vs premise (class 22 row reads data_exception invalid): no class fix within the time; the installed package, not the argument, is what is missing; left for the lead.
-// Tolerated: i373-pg-54000-wraparound: invalid vs premise (class 54 row reads program_limit_exceeded invalid): no class fix within the time; the refusal lasts until an operator vacuums; left for the lead.
-// Tolerated: i373-pgvector-hnsw-2000-dims: unknown vs invalid (XX000 row reads unknown unless strong words): no class fix within the time; pgvector's fixed index limits under elog's XX000; left for the lead.
+// i373-pg-54000-wraparound passes since the lead's class fixes after set 382 (pgvector dimensions, wraparound, unverified sender, several matches).
+// i373-pgvector-hnsw-2000-dims passes since the lead's class fixes after set 382 (pgvector dimensions, wraparound, unverified sender, several matches).
 // Tolerated: i373-pg-42809-already-a-partition: invalid vs conflict (class 42 row reads invalid): no class fix within the time; ATTACH of a table already attached; left for the lead.
 func TestIndependentCases373(t *testing.T) {
-	runIndependent(t, "testdata/independent373.jsonl", true, "i373-pg-55006-slot-active", "i373-pg-42725-function-not-unique", "i373-pg-42725-regproc-more-than-one", "i373-pg-22023-extension-no-update-path", "i373-pg-54000-wraparound", "i373-pgvector-hnsw-2000-dims", "i373-pg-42809-already-a-partition")
+	runIndependent(t, "testdata/independent373.jsonl", true, "i373-pg-55006-slot-active", "i373-pg-42725-function-not-unique", "i373-pg-42725-regproc-more-than-one", "i373-pg-22023-extension-no-update-path", "i373-pg-42809-already-a-partition")
 }
 
 // TestGeneralise373 checks the classes set 373 found: geometries in

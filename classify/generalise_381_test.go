@@ -8,14 +8,13 @@ import (
 
 // TestIndependentCases381 runs held-out set 381: SaaS APIs' long tail (second draw), from the vendors' docs, labelled blind.
 // First run at b1b292f: 24/35 overall, 13/23 tricky.
-// Tolerated: i381-dropbox-409-email-unverified: conflict vs premise (no ruling): a Dropbox 409 tag naming account state (the argument tags are fixed, conflictArgWords); left.
+// i381-dropbox-409-email-unverified passes since the lead's class fixes after set 382 (pgvector dimensions, wraparound, unverified sender, several matches).
 // Tolerated: i381-twilio-400-21614-not-mobile: invalid vs premise (no ruling): "not a valid mobile number" reads as a bad argument; the number is a landline; left.
-// Tolerated: i381-sendgrid-403-sender-identity: denied vs premise (taxonomy 403 row: denied by default): an unverified sender is account setup; left.
+// i381-sendgrid-403-sender-identity passes since the lead's class fixes after set 382 (pgvector dimensions, wraparound, unverified sender, several matches).
 // Tolerated: i381-salesforce-403-api-disabled-for-org: premise vs denied (taxonomy 403 row: "not enabled" is premise): the earlier ruling stands.
 func TestIndependentCases381(t *testing.T) {
 	runIndependent(t, "testdata/independent381.jsonl", true,
-		"i381-dropbox-409-email-unverified",
-		"i381-twilio-400-21614-not-mobile", "i381-sendgrid-403-sender-identity",
+		"i381-twilio-400-21614-not-mobile",
 		"i381-salesforce-403-api-disabled-for-org")
 }
 

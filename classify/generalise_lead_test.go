@@ -110,3 +110,26 @@ func TestGeneraliseAzureCodes(t *testing.T) {
 		{"azure container being deleted stays a wait", "http", 409, "ContainerBeingDeleted", "The specified container is being deleted. Try operation later.", rung.KindTransient},
 	})
 }
+
+// TestGeneraliseLongTailLead: classes from the long-tail sets' leftovers:
+// pgvector's dimension mismatch (XX000), the wraparound stop (54000), an
+// unverified sender or email under a 403 or 409, and a lookup that matched
+// several under a 404 or 409.
+func TestGeneraliseLongTailLead(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"pgvector different dimensions", "postgres", 0, "", "ERROR: different vector dimensions 1536 and 768 (SQLSTATE XX000)", rung.KindInvalid},
+		{"pgvector hnsw limit", "postgres", 0, "XX000", "column cannot have more than 2000 dimensions for hnsw index", rung.KindInvalid},
+		{"wraparound stop", "postgres", 0, "", `ERROR: database is not accepting commands that assign new transaction IDs to avoid wraparound data loss in database "app" (SQLSTATE 54000)`, rung.KindPremise},
+		{"sendgrid sender identity", "http", 403, "", `{"errors":[{"field":"from","message":"The from address does not match a verified Sender Identity. Mail cannot be sent until this error is resolved."}]}`, rung.KindPremise},
+		{"dropbox email unverified", "http", 409, "", `{"error_summary": "email_unverified/..", "error": {".tag": "email_unverified"}}`, rung.KindPremise},
+		{"409 more than one contact matches", "http", 409, "", `{"error":{"code":"MultipleMatches","message":"More than one contact matches the given email address."}}`, rung.KindAmbiguous},
+		{"409 multiple records matched", "http", 409, "", `{"errors":[{"code":"DUPLICATE_MATCH","message":"Multiple records matched the lookup key."}]}`, rung.KindAmbiguous},
+		{"404 multiple users match", "http", 404, "", `{"message":"Multiple users match 'jsmith'; use the user id"}`, rung.KindAmbiguous},
+		{"400 matches several branches", "http", 400, "", `{"error":"ambiguous_reference","message":"The name 'main' matches several branches"}`, rung.KindAmbiguous},
+		// Neighbours keep their reading.
+		{"a row limit, not a dimension", "postgres", 0, "", `ERROR: index row size 3056 exceeds btree version 4 maximum 2704 for index "docs_body_idx" (SQLSTATE 54000)`, rung.KindInvalid},
+		{"multiple values are not a match", "http", 400, "", `{"message":"multiple values for field 'tags' must be comma separated"}`, rung.KindInvalid},
+		{"409 already exists stays conflict", "http", 409, "", `{"message":"A contact with this email already exists"}`, rung.KindConflict},
+		{"plain 403", "http", 403, "", `{"message":"You do not have permission to send from this address"}`, rung.KindDenied},
+	})
+}

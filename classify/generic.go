@@ -343,6 +343,11 @@ var (
 		{text: "canceled subscription", kind: premise, reason: "the subscription is canceled"},
 		{text: "service linked role", kind: premise, reason: "the service-linked role is missing"},
 		{text: "address is not verified", kind: premise, reason: "the sender identity is not verified"},
+		// SendGrid's 403 "The from address does not match a verified Sender
+		// Identity", Dropbox's 409 email_unverified: the account has a
+		// verification step to take first.
+		{text: "verified sender identity", kind: premise, reason: "the sender identity is not verified (an account step)"},
+		{text: "email_unverified", kind: premise, reason: "the account's email address is not verified (an account step)"},
 		{text: "does not have the specified index", kind: premise, reason: "the index does not exist"},
 		{text: "protected against deletion", kind: premise, reason: "deletion protection is on"},
 		{text: "cannot delete protected", kind: premise, reason: "deletion protection is on"},
@@ -806,6 +811,23 @@ var (
 		// the resource's state is unusable as it stands (set 382).
 		{text: "inconsistent result after apply", kind: ambiguous, reason: "the provider's read-back after apply does not match what it applied (Terraform): read the resource before deciding"},
 	})
+	// severalMatchWords: a lookup by name or key that found several
+	// objects where the call needed one, worded as such, whatever 4xx
+	// carries it (a 404 or 409 as often as a 300; serverquotes.go
+	// severalMatches): the call worked and its answer cannot be used as
+	// it stands; narrow it (DESIGN: ambiguous, "several matches").
+	severalMatchWords = []pattern{
+		{text: "matches several", kind: ambiguous, reason: "the name or key matches several objects: narrow it"},
+		{text: "match several", kind: ambiguous, reason: "the name or key matches several objects: narrow it"},
+		{text: "matches more than one", kind: ambiguous, reason: "the name or key matches several objects: narrow it"},
+		{text: "matched more than one", kind: ambiguous, reason: "the name or key matches several objects: narrow it"},
+		{text: "more than one match", kind: ambiguous, reason: "the name or key matches several objects: narrow it"},
+		{text: "multiple matches", kind: ambiguous, reason: "the name or key matches several objects: narrow it"},
+		{text: "several matches", kind: ambiguous, reason: "the name or key matches several objects: narrow it"},
+		{text: "matched multiple", kind: ambiguous, reason: "the name or key matches several objects: narrow it"},
+		{text: "matches multiple", kind: ambiguous, reason: "the name or key matches several objects: narrow it"},
+		{text: "records matched", kind: ambiguous, reason: "the name or key matches several objects: narrow it"},
+	}
 	timeoutWords = []pattern{
 		{text: "timed out", kind: transient, timeout: true, reason: "timed out"},
 		{text: "timeout", kind: transient, timeout: true, reason: "timeout"},
@@ -1152,6 +1174,7 @@ var (
 		// (Azure Key Vault KeyDisabled "Operation decrypt is not allowed on
 		// a disabled key"): the object's state, not the caller's authority.
 		{text: "on a disabled ", kind: premise, reason: "the object the call acts on is disabled (enable it first)"},
+		{text: "verified sender identity", kind: premise, reason: "the sender identity is not verified (an account step)"},
 		{text: "has not been used", kind: premise, reason: "service not enabled"},
 		{text: "not enabled", kind: premise, reason: "not enabled"},
 		// RFC 9457's out-of-credit example: a balance too low, not authority.

@@ -1001,6 +1001,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		if hasFold(t, "pull access denied") || hasFold(t, "requested access to the resource is denied") {
 			return verdict(denied, "http 404 from a registry that hides what the credentials may not pull: log in or use credentials with access")
 		}
+		if severalMatches(t) {
+			return verdict(ambiguous, "http 404, but the body says the name matched several where one was needed")
+		}
 		if cosmosRouting(c) {
 			return verdict(transient, "http 404 with Cosmos DB substatus 1002: the replica has not caught up with the session yet: retry")
 		}
@@ -1010,6 +1013,9 @@ func httpStatus(c *ctx) (Result, bool) {
 	case 408:
 		return timeoutVerdict("http 408: request timeout")
 	case 409:
+		if severalMatches(t) {
+			return verdict(ambiguous, "http 409, but the body says the name matched several where one was needed")
+		}
 		if r, ok := branchRuleRefusal(t); ok { // standing.go
 			r.Reason = "http 409: " + r.Reason
 			return r, true

@@ -404,6 +404,18 @@ func pgDecide(state, text string) Result {
 		// heapam.c simple_heap_update/simple_heap_delete elog both for a
 		// catalog row another session changed or removed first (set 373).
 		return Result{Kind: transient, Code: state, Reason: "postgres: SQLSTATE XX000 tuple concurrently updated or deleted: a concurrent catalog change, run it again"}
+	case state == "54000" && hasFold(text, "wraparound"):
+		// varsup.c: the server stops assigning transaction IDs until an
+		// administrator's VACUUM freezes old rows. A wait does not end
+		// it, and the statement is not too big: the database's state.
+		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 54000: the database refuses new transaction IDs to avoid wraparound until it is vacuumed: an administrator must act"}
+	case state == "XX000" && hasFold(text, " dimensions"):
+		// pgvector raises a mismatch between the column's or the other
+		// operand's dimensions and the value's with elog (XX000 or 22000):
+		// "different vector dimensions 1536 and 768", "expected 1536
+		// dimensions, not 768". The embedding sent is the wrong model's or
+		// size: fix the argument.
+		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE XX000: the vector's dimensions do not match the column's or the other operand's (pgvector): send an embedding of the right size"}
 	case state == "XX000" && hasFold(text, "unrecognized weight"):
 		// A tsvector weight letter outside A-D: setweight() raises it with
 		// elog (XX000, tsvector_op.c), ts_filter() with the same words as

@@ -131,7 +131,27 @@ func severalMatches(t string) bool {
 			}
 		}
 	}
-	return countThenMatch(t)
+	if matches(severalMatcher, t) {
+		return true
+	}
+	return countThenMatch(t) || nounThenMatch(t)
+}
+
+// nounThenMatch: "more than one contact matches", "multiple users match":
+// a plural lead, one or two words, then the verb.
+func nounThenMatch(t string) bool {
+	for _, lead := range [...]string{"more than one ", "multiple "} {
+		for i := range foldMatches(t, lead) {
+			rest := t[i+len(lead):]
+			if len(rest) > 40 {
+				rest = rest[:40]
+			}
+			if j := indexFold(rest, " match"); j > 0 && strings.IndexAny(rest[:j], ".,;:") < 0 && strings.Count(rest[:j], " ") <= 1 {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // countThenMatch reports the same in the other order, the count before
