@@ -8,7 +8,7 @@ import (
 
 // TestIndependentCases390 runs held-out set 390: OS errno and developer tools long tail, from the vendors' docs and source, labelled blind.
 // First run at 33a243f: 19/35 overall, 12/24 tricky.
-// Fixed by class: i390-euclean-fs-corrupt (damaged.go storeDamageWords, TestGeneralise390), i390-ssh-host-key-changed (wording.go hostKeyWords, TestGeneralise390HostKey), i390-git-repo-not-found-private (hedgednotfound.go hiddenRepoWords, TestGeneralise390HiddenRepo).
+// Fixed by class: i390-euclean-fs-corrupt (damaged.go storeDamageWords, TestGeneralise390), i390-ssh-host-key-changed (wording.go hostKeyWords, TestGeneralise390HostKey), i390-git-repo-not-found-private (hedgednotfound.go hiddenRepoWords, TestGeneralise390HiddenRepo), i390-npm-eotp (hedgednotfound.go oneTimePasswordWords, TestGeneralise390OTP).
 // Tolerated: i390-terraform-import-already-managed: unknown vs conflict (no earlier ruling): no rule reads Terraform's "already managing a remote object"; not fixed in the time, left for the lead.
 // Tolerated: i390-git-describe-no-names: unknown vs ambiguous (no earlier ruling): git describe's empty lookup under "fatal:"; not fixed in the time.
 // Tolerated: i390-terraform-no-outputs: premise vs ambiguous (wording "not empty" (generic.go)): the "is not empty" rule reads the hint's "verify the interpolated value is not empty"; a Warning with an empty read; not fixed in the time.
@@ -16,14 +16,13 @@ import (
 // Tolerated: i390-ssh-no-hostkey-type: unknown vs invalid (taxonomy: no TLS version or cipher both sides accept reads premise): SSH's algorithm negotiation is the same class; a fix would follow that ruling, not this label.
 // Tolerated: i390-pnpm-no-matching-version: unknown vs invalid (no earlier ruling): pnpm's NO_MATCHING_VERSION; not fixed in the time.
 // Tolerated: i390-fscrypt-enokey: invalid vs denied (low-confidence wording "missing argument"): ENOKEY's "required key not available" read as a required argument; not fixed in the time.
-// Tolerated: i390-npm-eotp: transient vs denied (no earlier ruling): npm's boilerplate "it timed out. Please try again" wins over EOTP; not fixed in the time.
 // Tolerated: i390-git-push-shallow-rejected: invalid vs premise (low-confidence wording "not allowed"): receive-pack's "shallow update not allowed"; not fixed in the time.
 // Tolerated: i390-systemd-not-booted: unknown vs premise (no earlier ruling): not fixed in the time.
 // Tolerated: i390-go-module-path-renamed: invalid vs premise (low-confidence wording "missing argument"): a renamed module; could be read either way (new path as the repair); left for the lead.
 // Tolerated: i390-docker-oci-exec-permission: denied vs premise (go: EACCES / fs.ErrPermission): runc's EACCES is the image's file mode, not the caller's rights; the EACCES rule has no context to tell; left for the lead.
 // Tolerated: i390-helm-no-deployed-releases: unknown vs premise (no earlier ruling): not fixed in the time.
 func TestIndependentCases390(t *testing.T) {
-	runIndependent(t, "testdata/independent390.jsonl", true, "i390-terraform-import-already-managed", "i390-git-describe-no-names", "i390-terraform-no-outputs", "i390-curl-63-max-filesize", "i390-ssh-no-hostkey-type", "i390-pnpm-no-matching-version", "i390-fscrypt-enokey", "i390-npm-eotp", "i390-git-push-shallow-rejected", "i390-systemd-not-booted", "i390-go-module-path-renamed", "i390-docker-oci-exec-permission", "i390-helm-no-deployed-releases")
+	runIndependent(t, "testdata/independent390.jsonl", true, "i390-terraform-import-already-managed", "i390-git-describe-no-names", "i390-terraform-no-outputs", "i390-curl-63-max-filesize", "i390-ssh-no-hostkey-type", "i390-pnpm-no-matching-version", "i390-fscrypt-enokey", "i390-git-push-shallow-rejected", "i390-systemd-not-booted", "i390-go-module-path-renamed", "i390-docker-oci-exec-permission", "i390-helm-no-deployed-releases")
 }
 
 // TestGeneralise390 checks EUCLEAN (file system corruption) in other
@@ -73,5 +72,20 @@ func TestGeneralise390HiddenRepo(t *testing.T) {
 		// Near misses: a missing ref or path in a repository that was read keeps its reading.
 		{"missing remote ref", "", 0, "", "fatal: couldn't find remote ref refs/heads/feature-x", rung.KindPremise},
 		{"pathspec typo", "", 0, "", "error: pathspec 'feature/lgoin' did not match any file(s) known to git", rung.KindPremise},
+	})
+}
+
+// TestGeneralise390OTP checks a second factor the account holder must give,
+// in other software's words, with near misses that keep their reading.
+func TestGeneralise390OTP(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"npm legacy", "", 0, "EOTP", "npm ERR! code EOTP\nnpm ERR! This operation requires a one-time password from your authenticator.", rung.KindDenied},
+		{"pnpm", "", 0, "", " ERR_PNPM_OTP  This operation requires a one-time password. Please try again later.", rung.KindDenied},
+		{"github 2fa", "http", 401, "", "{\"message\":\"Must specify two-factor authentication OTP code.\",\"documentation_url\":\"https://docs.github.com/rest\"}", rung.KindDenied},
+		{"rubygems", "", 0, "", "You have enabled multifactor authentication but no OTP code provided. Please fill it and retry.", rung.KindDenied},
+		{"yarn publish", "", 0, "", "error This operation requires a one-time password; it timed out waiting for input.", rung.KindDenied},
+		// Near misses: a registry timeout and a publish conflict keep their reading.
+		{"npm timeout", "", 0, "ETIMEDOUT", "npm error code ETIMEDOUT\nnpm error network request to https://registry.npmjs.org/left-pad failed, reason: connect ETIMEDOUT 104.16.0.35:443", rung.KindTransient},
+		{"npm publish over", "http", 403, "E403", "npm error code E403\nnpm error 403 403 Forbidden - PUT https://registry.npmjs.org/@acme%2fwidgets - You cannot publish over the previously published versions: 1.4.2.", rung.KindConflict},
 	})
 }

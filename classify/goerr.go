@@ -97,6 +97,10 @@ var goWords = newMatcher([]pattern{
 	// premise, ahead of "timed out" (set 121).
 	{text: "already timed out", kind: premise, reason: "the task already timed out and was closed: an answer for it can no longer land"},
 	{text: "does not exist anymore", kind: premise, reason: "the object no longer exists (a task closed by its own timeout)"},
+	// A second factor the account holder must give (set 390,
+	// hedgednotfound.go oneTimePasswordWords): npm's EOTP boilerplate ends
+	// "or it timed out. Please try again.", which must not make it a wait.
+	{text: "requires a one-time password", kind: denied, reason: "the operation needs a second factor (OTP) from the account holder"},
 	{text: "timed out", kind: transient, timeout: true, reason: "timed out"},
 	{text: "context canceled", kind: denied, reason: cancelReason},
 	{text: "request canceled", kind: denied, reason: cancelReason},

@@ -34,3 +34,17 @@ var hiddenRepoWords = []pattern{
 	{text: "remote: repository not found", kind: denied, reason: "a Git host's 404 for a repository the credentials may not see (GitHub hides private repositories)"},
 	{text: "error: repository not found", kind: denied, reason: "a Git host's 404 for a repository the credentials may not see (GitHub over SSH)"},
 }
+
+// oneTimePasswordWords (set 390): a registry or API that wants a second
+// factor from the account holder's authenticator before it acts: npm's
+// EOTP "This operation requires a one-time password from your
+// authenticator." (whose boilerplate goes on "or it timed out. Please try
+// again."), pnpm's ERR_PNPM_OTP, GitHub's 401 "Must specify two-factor
+// authentication OTP code.", RubyGems' "no OTP code provided". An agent
+// holds no authenticator: authority it lacks, denied, however the text
+// ends.
+var oneTimePasswordWords = []pattern{
+	{text: "requires a one-time password", kind: denied, reason: "the operation needs a second factor (OTP) from the account holder"},
+	{text: "two-factor authentication otp code", kind: denied, reason: "the operation needs a second factor (OTP) from the account holder (GitHub)"},
+	{text: "no otp code provided", kind: denied, reason: "the operation needs a second factor (OTP) from the account holder (RubyGems)"},
+}
