@@ -44,3 +44,18 @@ func TestGeneralise388Check(t *testing.T) {
 		{"mysql 1452 parent missing", "", 0, "", "Error 1452 (23000): Cannot add or update a child row: a foreign key constraint fails (`shop`.`orders`, CONSTRAINT `orders_ibfk_1` FOREIGN KEY (`customer_id`) REFERENCES `customers` (`id`))", rung.KindPremise},
 	})
 }
+
+// TestGeneralise388Table checks a table the schema lacks in Cassandra's
+// and ScyllaDB's words and other engines', with near misses.
+func TestGeneralise388Table(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"scylla unconfigured table", "", 0, "", "unconfigured table user_sessions", rung.KindPremise},
+		{"cassandra 2 columnfamily", "", 0, "", "unconfigured columnfamily events_by_day", rung.KindPremise},
+		{"sqlite no such table", "", 0, "", "no such table: orders", rung.KindPremise},
+		{"mysql 1146", "", 0, "", "Error 1146 (42S02): Table 'shop.orders_2023' doesn't exist", rung.KindPremise},
+		{"postgres 42P01", "postgres", 0, "42P01", "ERROR: relation \"orders_2023\" does not exist (SQLSTATE 42P01)", rung.KindPremise},
+		// Near misses: a missing column is the query's own error.
+		{"sqlite no such column", "", 0, "", "no such column: emial", rung.KindInvalid},
+		{"mysql 1054 column", "", 0, "", "Error 1054 (42S22): Unknown column 'emial' in 'field list'", rung.KindInvalid},
+	})
+}

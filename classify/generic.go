@@ -522,6 +522,12 @@ var (
 	}
 	missingWords = []pattern{
 		{text: "no such column", kind: invalid, reason: "no such column: fix the query"},
+		// Cassandra's and ScyllaDB's missing table, an InvalidRequest
+		// (0x2200) in their words (set 388): "unconfigured table x", and
+		// Cassandra 2's "unconfigured columnfamily x". The table the
+		// statement rests on is not there, as "no such table".
+		{text: "unconfigured table", kind: premise, reason: "no such table (Cassandra, ScyllaDB): the schema is not as the plan assumed"},
+		{text: "unconfigured columnfamily", kind: premise, reason: "no such table (Cassandra, ScyllaDB): the schema is not as the plan assumed"},
 		// A postal address the service could not verify (set 181): EasyPost
 		// ADDRESS.VERIFY.FAILURE "Unable to verify address." with errors
 		// "Address not found", as Stripe's postal_code_invalid and
