@@ -45,8 +45,7 @@ import (
 // lines stay tolerated: the dev sample reads a registry's missing tag
 // (docker manifest unknown for v9.9.9) premise, and that reading stands.
 func TestIndependentCases134(t *testing.T) {
-	runIndependent(t, "testdata/independent134.jsonl", true,
-		"i134-npm-etarget", "i134-npm-e404-unknown-package",
+	runIndependent(t, "testdata/independent134.jsonl", true, "i134-npm-e404-unknown-package",
 		"i134-go-get-unknown-version", "i134-npm-ejsonparse",
 		"i134-npm-missing-script", "i134-make-no-rule-target")
 }

@@ -10,11 +10,11 @@ import (
 // First run at ec93a03: 26/35 overall, 15/22 tricky.
 // Tolerated: i388-sf-100090-merge-duplicate-row: unknown vs ambiguous (the MERGE ruling for PostgreSQL's 21000 "cannot affect row a second time" and SQL Server 8672, postgres.go and roomwords.go: a source matching one target row twice is invalid, deduplicate the source): not changed here.
 // Tolerated: i388-bq-merge-multiple-source-rows: invalid vs ambiguous (the same MERGE ruling: BigQuery's "must match at most one source row for each target row" reads invalid): not changed here.
-// Tolerated: i388-cql-allow-filtering: unknown vs invalid: Cassandra's ALLOW FILTERING refusal has no rule yet; left for the lead (time).
-// Tolerated: i388-ch-252-too-many-parts: invalid vs transient: ClickHouse TOO_MANY_PARTS (merges behind inserts) still reads "too many" as a limit the request broke; left for the lead (time).
-// Tolerated: i388-sf-000606-no-active-warehouse: unknown vs premise: Snowflake's missing session warehouse has no rule yet; left for the lead (time).
+// i388-cql-allow-filtering passes since the lead's tool wordings after sets 388 and 390.
+// i388-ch-252-too-many-parts passes since the lead's tool wordings after sets 388 and 390.
+// i388-sf-000606-no-active-warehouse passes since the lead's tool wordings after sets 388 and 390.
 func TestIndependentCases388(t *testing.T) {
-	runIndependent(t, "testdata/independent388.jsonl", true, "i388-sf-100090-merge-duplicate-row", "i388-bq-merge-multiple-source-rows", "i388-cql-allow-filtering", "i388-ch-252-too-many-parts", "i388-sf-000606-no-active-warehouse")
+	runIndependent(t, "testdata/independent388.jsonl", true, "i388-sf-100090-merge-duplicate-row", "i388-bq-merge-multiple-source-rows")
 }
 
 // TestGeneralise388 checks a privilege or permission the caller's role

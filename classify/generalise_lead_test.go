@@ -133,3 +133,27 @@ func TestGeneraliseLongTailLead(t *testing.T) {
 		{"plain 403", "http", 403, "", `{"message":"You do not have permission to send from this address"}`, rung.KindDenied},
 	})
 }
+
+// TestGeneraliseToolLeftovers: the long-tail sets' leftovers read by
+// class: a moved chat, a no-op edit, a server too old for what it loads,
+// a lagging merge queue, a session or host lacking what the command
+// needs, a version range nothing satisfies, an empty describe or output,
+// an import of what the state holds.
+func TestGeneraliseToolLeftovers(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"telegram supergroup migration", "http", 400, "", `{"ok":false,"error_code":400,"description":"Bad Request: group chat was upgraded to a supergroup chat","parameters":{"migrate_to_chat_id":-1001234567890}}`, rung.KindPremise},
+		{"telegram no-op edit", "http", 400, "", `{"ok":false,"error_code":400,"description":"Bad Request: message is not modified: specified new message content and reply markup are exactly the same as a current content and reply markup of the message"}`, rung.KindConflict},
+		{"ollama too old", "http", 500, "", `{"error":"pull model manifest: 412: The model you are attempting to pull requires a newer version of Ollama."}`, rung.KindPremise},
+		{"clickhouse too many parts", "", 0, "", "code: 252, message: Too many parts (300). Merges are processing significantly slower than inserts", rung.KindTransient},
+		{"snowflake no warehouse", "", 0, "", "000606 (57P03): No active warehouse selected in the current session.  Select an active warehouse with the 'use warehouse' command.", rung.KindPremise},
+		{"systemctl in a container", "", 0, "", "System has not been booted with systemd as init system (PID 1). Can't operate.\nFailed to connect to bus: Host is down", rung.KindPremise},
+		{"helm upgrade of failed installs", "", 0, "", `Error: UPGRADE FAILED: "web" has no deployed releases`, rung.KindPremise},
+		{"cassandra allow filtering", "", 0, "", "InvalidRequest: Error from server: code=2200 [Invalid query] message=\"Cannot execute this query as it might involve data filtering and thus may have unpredictable performance. If you want to execute this query despite the performance unpredictability, use ALLOW FILTERING\"", rung.KindInvalid},
+		{"yarn no matching version", "", 0, "", `error Couldn't find any versions for "lodash" that matches "^9.0.0"` + "\nNo matching version found for lodash@^9.0.0", rung.KindInvalid},
+		{"git describe no tags", "", 0, "", "fatal: No names found, cannot describe anything.", rung.KindAmbiguous},
+		{"terraform import managed", "", 0, "", "Error: Resource already managed by Terraform\n\nTerraform is already managing a remote object for aws_s3_bucket.logs.", rung.KindConflict},
+		// Neighbours keep their reading.
+		{"a plain 500", "http", 500, "", `{"error":"internal error"}`, rung.KindTransient},
+		{"a 400 edit with a bad entity", "http", 400, "", `{"ok":false,"error_code":400,"description":"Bad Request: can't parse entities: Can't find end of the entity starting at byte offset 12"}`, rung.KindInvalid},
+	})
+}

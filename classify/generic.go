@@ -446,6 +446,13 @@ var (
 		{text: "already at the desired", kind: conflict, reason: "already in the desired state"},
 		{text: "nothing to commit", kind: conflict, reason: "git: the working tree already matches (nothing to commit)"},
 		{text: "will not change", kind: conflict, reason: "the values are already in place"},
+		// An edit whose new content equals the current one (Telegram
+		// editMessageText "message is not modified: specified new message
+		// content ... are exactly the same as a current content", set
+		// 387): the world already holds what the step was to make.
+		{text: "message is not modified", kind: conflict, reason: "the edit changes nothing: the content is already what the step would make"},
+		{text: "exactly the same as a current", kind: conflict, reason: "the edit changes nothing: the content is already what the step would make"},
+		{text: "identical to the current", kind: conflict, reason: "the edit changes nothing: the content is already what the step would make"},
 		{text: "duplicate record", kind: conflict, reason: "duplicate record"},
 		// A create blocked by the service's duplicate detection, which names
 		// the matching records: Salesforce DUPLICATES_DETECTED "Use one of
@@ -1129,6 +1136,11 @@ var (
 	// credential and a key the database already holds (set 103).
 	overServer = newMatcher(concat(invalidGeometryWords, badCredentialWords, uniqueViolationWords, quotaWords, formPartWords, missingWords, malformedWords, oversizeWords, contextOverflowWords, requestLimitWords, streamShapeWords, shrinkRemedyWords, []pattern{
 		{text: "expired", kind: premise, reason: "something the service depends on expired"},
+		// A server whose own software is too old for what it was asked to
+		// load (Ollama's 500 wrapping the registry's 412 "The model you
+		// are attempting to pull requires a newer version of Ollama", set
+		// 389): upgrading it is a step outside the call; no wait helps.
+		{text: "requires a newer version of", kind: premise, reason: "the server's software is too old for what the call asks: it must be upgraded first"},
 	}))
 	// overConflict is what turns a 409 into a wait: the conflict is a lock
 	// or an operation still in progress, not existing state.

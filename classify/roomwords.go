@@ -354,6 +354,14 @@ var (
 	// (Mattermost "Can not post to deleted channel."), as Slack's
 	// is_archived and channel_not_found (set 37): premise.
 	goneTargetWords = []pattern{
+		// A target that moved to a new id (Telegram's 400 "group chat was
+		// upgraded to a supergroup chat" with migrate_to_chat_id; a Slack
+		// or Discord channel "migrated to" another): the id the plan holds
+		// is stale, so the call cannot be repaired by its own arguments
+		// alone; re-resolve the target (set 387).
+		{text: "migrate_to_chat_id", kind: premise, reason: "the chat moved to a new id: re-resolve the target"},
+		{text: "was upgraded to a supergroup", kind: premise, reason: "the chat moved to a new id: re-resolve the target"},
+		{text: "has been migrated to a new", kind: premise, reason: "the target moved to a new id: re-resolve it"},
 		{text: "to deleted ", kind: premise, reason: "the target was deleted"},
 		{text: "to a deleted ", kind: premise, reason: "the target was deleted"},
 		{text: "on deleted ", kind: premise, reason: "the target was deleted"},

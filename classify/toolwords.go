@@ -292,6 +292,34 @@ var (
 	// at that moment, transient, as Go's "stream error".
 	otherToolWords = []pattern{
 		{text: "to a subdirectory of itself", kind: invalid, reason: "a directory cannot be moved into itself (rename(2) EINVAL)"},
+		// Developer tools' own refusals the generic words miss (sets 388
+		// and 390). A write queue the server merges behind (ClickHouse
+		// TOO_MANY_PARTS "Merges are processing significantly slower than
+		// inserts") clears as merges catch up: a wait.
+		{text: "slower than inserts", kind: transient, reason: "the server's merges lag behind the inserts (ClickHouse TOO_MANY_PARTS): insert less often, later"},
+		// A session or host without what the command needs, a step
+		// outside the call: Snowflake 000606 "No active warehouse
+		// selected in the current session", systemctl in a container
+		// "System has not been booted with systemd as init system", Helm
+		// "has no deployed releases" (an upgrade of a release whose
+		// installs all failed).
+		{text: "no active warehouse", kind: premise, reason: "the session has no warehouse to run on (Snowflake 000606): select or resume one first"},
+		{text: "not been booted with systemd", kind: premise, reason: "the host runs no systemd (a container): the service manager the command needs is not there"},
+		{text: "has no deployed releases", kind: premise, reason: "the release has no successful install to upgrade (Helm): install or roll back first"},
+		// A query or version the call names that the server refuses as
+		// written: Cassandra's "use ALLOW FILTERING", a registry's "No
+		// matching version found for x@^9" (npm ETARGET, pnpm), curl's
+		// --max-filesize limit (63) the caller set.
+		{text: "use allow filtering", kind: invalid, reason: "the query filters without the partition key (Cassandra): add ALLOW FILTERING or query by key"},
+		{text: "no matching version found for", kind: invalid, reason: "no published version satisfies the requested range: fix the version"},
+		{text: "maximum file size exceeded", kind: invalid, reason: "the file is larger than the limit the call set (curl 63)"},
+		// A lookup that ran and found nothing to use: git describe with no
+		// tags, terraform output with no outputs.
+		{text: "no names found, cannot describe", kind: ambiguous, reason: "git describe found no tag to describe from"},
+		{text: "no outputs found", kind: ambiguous, reason: "the state holds no outputs (Terraform)"},
+		// An import of what the state already holds (Terraform "Resource
+		// already managed by Terraform"): the world holds it, skip.
+		{text: "already managed by terraform", kind: conflict, reason: "the resource is already in the Terraform state"},
 		{text: "was not closed cleanly", kind: transient, reason: "an HTTP/2 stream was reset (curl 92)"},
 		{text: "error in the http2 framing layer", kind: transient, reason: "the HTTP/2 connection failed (curl 16)"},
 		// A directive outside the server's fixed vocabulary, in a
