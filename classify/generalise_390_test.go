@@ -15,14 +15,14 @@ import (
 // i390-curl-63-max-filesize passes since the lead's tool wordings after sets 388 and 390.
 // Tolerated: i390-ssh-no-hostkey-type: unknown vs invalid (taxonomy: no TLS version or cipher both sides accept reads premise): SSH's algorithm negotiation is the same class; a fix would follow that ruling, not this label.
 // i390-pnpm-no-matching-version passes since the lead's tool wordings after sets 388 and 390.
-// Tolerated: i390-fscrypt-enokey: invalid vs denied (low-confidence wording "missing argument"): ENOKEY's "required key not available" read as a required argument; not fixed in the time.
-// Tolerated: i390-git-push-shallow-rejected: invalid vs premise (low-confidence wording "not allowed"): receive-pack's "shallow update not allowed"; not fixed in the time.
+// i390-fscrypt-enokey passes since the lead's class fixes after sets 389 and 390 (a model the host cannot load, ENOKEY, a shallow push, a moved module).
+// i390-git-push-shallow-rejected passes since the lead's class fixes after sets 389 and 390 (a model the host cannot load, ENOKEY, a shallow push, a moved module).
 // i390-systemd-not-booted passes since the lead's tool wordings after sets 388 and 390.
-// Tolerated: i390-go-module-path-renamed: invalid vs premise (low-confidence wording "missing argument"): a renamed module; could be read either way (new path as the repair); left for the lead.
+// i390-go-module-path-renamed passes since the lead's class fixes after sets 389 and 390 (a model the host cannot load, ENOKEY, a shallow push, a moved module).
 // Tolerated: i390-docker-oci-exec-permission: denied vs premise (go: EACCES / fs.ErrPermission): runc's EACCES is the image's file mode, not the caller's rights; the EACCES rule has no context to tell; left for the lead.
 // i390-helm-no-deployed-releases passes since the lead's tool wordings after sets 388 and 390.
 func TestIndependentCases390(t *testing.T) {
-	runIndependent(t, "testdata/independent390.jsonl", true, "i390-ssh-no-hostkey-type", "i390-fscrypt-enokey", "i390-git-push-shallow-rejected", "i390-go-module-path-renamed", "i390-docker-oci-exec-permission")
+	runIndependent(t, "testdata/independent390.jsonl", true, "i390-ssh-no-hostkey-type", "i390-docker-oci-exec-permission")
 }
 
 // TestGeneralise390 checks EUCLEAN (file system corruption) in other

@@ -157,3 +157,20 @@ func TestGeneraliseToolLeftovers(t *testing.T) {
 		{"a 400 edit with a bad entity", "http", 400, "", `{"ok":false,"error_code":400,"description":"Bad Request: can't parse entities: Can't find end of the entity starting at byte offset 12"}`, rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseHostLimits: a model the server's hardware cannot load is
+// premise, an out-of-memory during one generation is not; ENOKEY is a key
+// the keyring lacks; a shallow clone's push and a moved module are states
+// to settle first.
+func TestGeneraliseHostLimits(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"ollama cuda buffer", "http", 500, "", `{"error":"llama runner process has terminated: error loading model: unable to allocate CUDA0 buffer"}`, rung.KindPremise},
+		{"ollama system memory", "http", 500, "", `{"error":"model requires more system memory (14.2 GiB) than is available (7.6 GiB)"}`, rung.KindPremise},
+		{"ecryptfs enokey", "", 0, "", "cat: /home/agent/Private/notes.txt: Required key not available", rung.KindDenied},
+		{"gitlab shallow push", "", 0, "", " ! [remote rejected] feature -> feature (shallow update not allowed)", rung.KindPremise},
+		{"go get moved module", "", 0, "", "go: github.com/acme/lib@v2.0.0: parsing go.mod:\n\tmodule declares its path as: gitlab.com/acme/lib\n\t        but was required as: github.com/acme/lib", rung.KindPremise},
+		// Neighbours keep their reading.
+		{"vllm oom during a batch", "http", 500, "", `{"object":"error","message":"CUDA out of memory. Tried to allocate 2.00 GiB","type":"InternalServerError","code":500}`, rung.KindTransient},
+		{"a plain 503", "http", 503, "", `{"error":"service unavailable"}`, rung.KindTransient},
+	})
+}

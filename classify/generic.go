@@ -1141,6 +1141,14 @@ var (
 		// are attempting to pull requires a newer version of Ollama", set
 		// 389): upgrading it is a step outside the call; no wait helps.
 		{text: "requires a newer version of", kind: premise, reason: "the server's software is too old for what the call asks: it must be upgraded first"},
+		// A model server that cannot load the model on its hardware
+		// (Ollama "error loading model: unable to allocate CUDA0 buffer",
+		// "model requires more system memory (14.2 GiB) than is
+		// available"): no wait frees that memory; a smaller model or
+		// another host (set 389). Out of memory during one generation
+		// stays the server's passing failure.
+		{text: "error loading model", kind: premise, reason: "the server cannot load the model on its hardware: a smaller model or another host"},
+		{text: "requires more system memory", kind: premise, reason: "the server cannot load the model on its hardware: a smaller model or another host"},
 	}))
 	// overConflict is what turns a 409 into a wait: the conflict is a lock
 	// or an operation still in progress, not existing state.

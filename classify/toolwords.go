@@ -320,6 +320,17 @@ var (
 		// An import of what the state already holds (Terraform "Resource
 		// already managed by Terraform"): the world holds it, skip.
 		{text: "already managed by terraform", kind: conflict, reason: "the resource is already in the Terraform state"},
+		// ENOKEY on an encrypted directory (fscrypt, eCryptfs: "required
+		// key not available"): the user's keyring lacks the key that
+		// unlocks it, authority the agent does not hold (set 390).
+		{text: "required key not available", kind: denied, reason: "the key that unlocks the encrypted file is not in the keyring (ENOKEY)"},
+		// A push from a shallow clone the remote refuses ("shallow update
+		// not allowed"): the local history is cut short; fetch --unshallow
+		// first (set 390).
+		{text: "shallow update not allowed", kind: premise, reason: "git: the clone is shallow and the remote refuses it: fetch the full history first"},
+		// A module that moved (go: "module declares its path as: x but was
+		// required as: y"): the name the build holds is stale (set 390).
+		{text: "module declares its path as", kind: premise, reason: "go: the module moved to another path: require it by its new path"},
 		{text: "was not closed cleanly", kind: transient, reason: "an HTTP/2 stream was reset (curl 92)"},
 		{text: "error in the http2 framing layer", kind: transient, reason: "the HTTP/2 connection failed (curl 16)"},
 		// A directive outside the server's fixed vocabulary, in a
