@@ -1,8 +1,29 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // TestIndependentCases396 runs held-out set 396: the agent-tool ecosystem's long tail (browser automation, MCP servers and SDKs, agent frameworks, code sandboxes), from the vendors' docs, labelled blind.
 func TestIndependentCases396(t *testing.T) {
 	runIndependent(t, "testdata/independent396.jsonl", false)
+}
+
+// TestGeneralise396 checks the W3C WebDriver JSON error code read before
+// the status, with near misses.
+func TestGeneralise396(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"geckodriver click intercepted", "http", 400, "", `{"value":{"error":"element click intercepted","message":"Element <a class=\"nav\"> is not clickable at point (20,10) because another element <div id=\"modal-backdrop\"> obscures it","stacktrace":""}}`, rung.KindTransient},
+		{"safaridriver move out of bounds", "http", 500, "", `{"value":{"error":"move target out of bounds","message":"The requested pointer move would move the pointer outside the viewport.","stacktrace":""}}`, rung.KindInvalid},
+		{"appium session not created", "http", 500, "", `{"value":{"error":"session not created","message":"A new session could not be created. Details: Could not find a connected Android device in 20000ms.","stacktrace":""}}`, rung.KindPremise},
+		{"geckodriver unexpected alert", "http", 500, "", `{"value":{"error":"unexpected alert open","message":"Dismissed user prompt dialog: Leave page?","stacktrace":""}}`, rung.KindPremise},
+		{"selenium python no such window", "", 0, "", "selenium.common.exceptions.NoSuchWindowException: Message: no such window: target window already closed\nfrom unknown error: web view not found", rung.KindPremise},
+		{"grid script timeout", "http", 500, "", `{"value":{"error":"script timeout","message":"Timed out after 30000 ms","stacktrace":""}}`, rung.KindTransient},
+		// Near misses: "unknown error" says nothing (the status reads), and
+		// a "value" object without a WebDriver code is not one.
+		{"webdriver unknown error 500", "http", 500, "", `{"value":{"error":"unknown error","message":"unknown error: net::ERR_CONNECTION_RESET","stacktrace":""}}`, rung.KindTransient},
+		{"value object other api", "http", 400, "", `{"value":{"error":"name must not be empty"}}`, rung.KindInvalid},
+	})
 }

@@ -20,6 +20,9 @@ func bodyShapes(c *ctx) (Result, bool) {
 	if r, ok := guardrailIntervened(b); ok { // guardrail.go (set 389)
 		return r, true
 	}
+	if r, ok := webdriverError(c, c.text); ok { // webdriver.go (set 396)
+		return r, true
+	}
 	if r, ok := googleapiText(c, b); ok {
 		return r, true
 	}
