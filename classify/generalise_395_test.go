@@ -1,8 +1,44 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // TestIndependentCases395 runs held-out set 395: AWS core services' uncommon error codes (third draw), from the vendors' docs, labelled blind.
+// First run at 0e892a2: 23/35 overall, 14/25 tricky.
+// Tolerated: i395-s3-invalidpayer: premise vs denied (set 8, aws-s3-alldisabled, labels S3's "All access to this Amazon S3 resource has been disabled" premise): the same wording about an object; an earlier label, not changed here.
+// Tolerated: i395-s3-nosuchtagset: premise vs ambiguous (set 13 labels NoSuchBucketPolicy and NoSuchLifecycleConfiguration, an absent bucket sub-configuration, premise): a split left for the lead.
+// Tolerated: i395-ddb-policynotfound: premise vs ambiguous (set 13, as above: an absent resource policy read as missing): a split left for the lead.
+// Tolerated: i395-bedrock-servicequotaexceeded: premise vs transient (docs/taxonomy.md AWS row: ServiceQuotaExceededException premise): Bedrock's text says "resubmit your request later"; the ruling stands.
+// Tolerated: i395-ddb-importconflict: transient vs conflict (taxonomy: AWS *Conflict* code shapes read busy): the message names a previous import with the same client token; no class fix yet, left for the lead.
+// Tolerated: i395-lambda-efsioexception: premise vs transient (HTTP 410 read as gone): Lambda's EFS I/O error is not in the Lambda setup-error table; left for the lead.
+// Tolerated: i395-iam-openididpcommunication: invalid vs transient (taxonomy lists IDPCommunicationError transient; IAM's OpenIdIdpCommunicationError is not in the table): left for the lead.
+// Tolerated: i395-iam-invalidauthenticationcode: denied vs invalid (the 403 reading): the MFA codes sent are wrong; left for the lead.
+// Tolerated: i395-ecs-blockedexception: invalid vs premise (HTTP 400 fallback): an account blocked; left for the lead.
+// Tolerated: i395-ec2-subnetconflict: transient vs invalid (taxonomy: AWS *Conflict* code shapes read busy): an overlapping CIDR argument; left for the lead.
+// Tolerated: i395-cfn-stalerequest: conflict vs premise (HTTP 409 fallback): a stale operation reference, the stale-copy ruling would read premise; left for the lead.
 func TestIndependentCases395(t *testing.T) {
-	runIndependent(t, "testdata/independent395.jsonl", false)
+	runIndependent(t, "testdata/independent395.jsonl", true,
+		"i395-s3-invalidpayer", "i395-s3-nosuchtagset", "i395-ddb-policynotfound",
+		"i395-bedrock-servicequotaexceeded", "i395-ddb-importconflict", "i395-lambda-efsioexception",
+		"i395-iam-openididpcommunication", "i395-iam-invalidauthenticationcode", "i395-ecs-blockedexception",
+		"i395-ec2-subnetconflict", "i395-cfn-stalerequest")
+}
+
+// TestGeneralise395 checks an update refused because the target already
+// runs the newest version (conflict: nothing to update), with near misses.
+func TestGeneralise395(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"apt newest", "", 0, "", "nginx is already the newest version (1.24.0-2ubuntu7).", rung.KindConflict},
+		{"az latest", "", 0, "", "You already have the latest azure-cli version: 2.55.0", rung.KindConflict},
+		{"addon at latest", "http", 400, "", `{"message":"Addon coredns is already at the latest version v1.11.1-eksbuild.4"}`, rung.KindConflict},
+		{"cluster on latest", "", 0, "", "Error: cluster is already on the latest version 1.29", rung.KindConflict},
+		{"firmware running latest", "http", 409, "", `{"error":"firmware is already running the latest version 4.2.1"}`, rung.KindConflict},
+		// Near misses: a client told to upgrade, and a stale copy told to
+		// re-read the latest version, keep their reading.
+		{"not running latest", "", 0, "", "client is not running the latest version; upgrade to continue", rung.KindPremise},
+		{"k8s apply to latest", "http", 409, "", `Operation cannot be fulfilled on deployments.apps "web": the object has been modified; please apply your changes to the latest version and try again`, rung.KindTransient},
+	})
 }

@@ -526,6 +526,17 @@ var (
 		{text: "duplicate transaction", kind: conflict, reason: "an identical transaction already exists"},
 		{text: "no updates are to be performed", kind: conflict, reason: "nothing to change: already in that state"},
 		{text: "nothing to update", kind: conflict, reason: "nothing to change: already in that state"},
+		// An update or upgrade refused because the target already runs the
+		// newest version (ECS NoUpdateAvailableException "the agent is
+		// already running the latest version", apt "is already the newest
+		// version", az "You already have the latest"): the state the step
+		// was to bring about already holds, as "no updates are to be
+		// performed" (set 395).
+		{text: "already running the latest version", kind: conflict, reason: "already at the newest version: nothing to update"},
+		{text: "already the newest version", kind: conflict, reason: "already at the newest version: nothing to update"},
+		{text: "already have the latest", kind: conflict, reason: "already at the newest version: nothing to update"},
+		{text: "already at the latest version", kind: conflict, reason: "already at the newest version: nothing to update"},
+		{text: "already on the latest version", kind: conflict, reason: "already at the newest version: nothing to update"},
 	}
 	missingWords = []pattern{
 		{text: "no such column", kind: invalid, reason: "no such column: fix the query"},
