@@ -27,3 +27,19 @@ func TestGeneralise396(t *testing.T) {
 		{"value object other api", "http", 400, "", `{"value":{"error":"name must not be empty"}}`, rung.KindInvalid},
 	})
 }
+
+// TestGeneralise396Quota checks a quota named as what was exceeded, under
+// a 429, with near misses that keep the rate-limit reading.
+func TestGeneralise396Quota(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"search api quota limit exceeded", "http", 429, "", `{"error":{"code":429,"message":"Quota limit exceeded. Upgrade your subscription to continue."}}`, rung.KindPremise},
+		{"maps quota limit reached", "http", 429, "", `{"status":"OVER_QUERY_LIMIT","error_message":"Monthly quota limit reached for this key."}`, rung.KindPremise},
+		{"scraper QUOTA_LIMITED", "http", 429, "", `{"code":"QUOTA_LIMITED","message":"Too many requests: the account's credits for this cycle are used"}`, rung.KindPremise},
+		{"tool text quota limited", "", 0, "", "search failed: 429 Too Many Requests: quota limited (plan Starter, 5000 calls)", rung.KindPremise},
+		{"sdk quota limit exceeded", "", 0, "", "HTTPError: 429 Client Error: Too Many Requests: Your quota limit exceeded, please contact sales", rung.KindPremise},
+		// Near misses: a per-second or per-minute quota refills; the same
+		// API's rate code stays a rate limit.
+		{"per second quota", "http", 429, "", `{"error":{"message":"Quota limit exceeded for requests per second. Slow down."}}`, rung.KindTransient},
+		{"brave-style rate limited", "http", 429, "", `{"type":"ErrorResponse","error":{"status":429,"code":"RATE_LIMITED","detail":"Request rate limit exceeded for plan.","meta":{"plan":"Free","rate_limit":1,"rate_current":2,"quota_limit":2000,"quota_current":41}}}`, rung.KindTransient},
+	})
+}

@@ -1312,7 +1312,12 @@ func quotaVerdict(text string) (rung.Kind, string) {
 	case hasAny(text, "insufficient_quota", "billing details", "billing account", "enable billing", "billing to be enabled",
 		"billing is disabled", "billing has been disabled", "billing_hard_limit", "billing_not_active", "billing quota", "credit balance", "out of credits",
 		"payment required", "payment method", "exceeded your current quota", "usage limit", "spending limit", "hard limit", "your plan",
-		"cap exceeded", "cap_exceeded"):
+		"cap exceeded", "cap_exceeded",
+		// A quota named as the thing exceeded, or a quota code, where the
+		// same API has a distinct rate code (Brave Search QUOTA_LIMITED
+		// "Request quota limit exceeded for plan." vs RATE_LIMITED; set
+		// 396): the period's allowance is spent, whatever the status.
+		"quota limit exceeded", "quota limit reached", "quota_limited", "quota limited"):
 		return premise, "quota or billing exhausted: not a rate limit"
 	case hasAny(text, "rate limit", "rate_limit", "too many requests"):
 		return transient, "rate limited"
