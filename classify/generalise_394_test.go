@@ -1,8 +1,30 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // TestIndependentCases394 runs held-out set 394: Google APIs long tail (third draw), from the vendors' docs, labelled blind.
 func TestIndependentCases394(t *testing.T) {
 	runIndependent(t, "testdata/independent394.jsonl", false)
+}
+
+// TestGeneralise394 checks Identity Toolkit's codes carried as a Google
+// error's message, with near misses.
+func TestGeneralise394(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		// Identity Toolkit / securetoken codes in the message.
+		{"securetoken token expired", "http", 400, "", `{"error":{"code":400,"message":"TOKEN_EXPIRED","status":"INVALID_ARGUMENT"}}`, rung.KindDenied},
+		{"identity platform email not found", "http", 400, "", `{"error":{"code":400,"message":"EMAIL_NOT_FOUND","errors":[{"message":"EMAIL_NOT_FOUND","domain":"global","reason":"invalid"}]}}`, rung.KindPremise},
+		{"phone number exists", "http", 400, "", `{"error":{"code":400,"message":"PHONE_NUMBER_EXISTS","errors":[{"message":"PHONE_NUMBER_EXISTS","domain":"global","reason":"invalid"}]}}`, rung.KindConflict},
+		{"user disabled with text", "http", 400, "", `{"error":{"code":400,"message":"USER_DISABLED : The user account has been disabled by an administrator.","errors":[{"message":"USER_DISABLED : The user account has been disabled by an administrator.","domain":"global","reason":"invalid"}]}}`, rung.KindPremise},
+		{"invalid password", "http", 400, "", `{"error":{"code":400,"message":"INVALID_PASSWORD","errors":[{"message":"INVALID_PASSWORD","domain":"global","reason":"invalid"}]}}`, rung.KindDenied},
+		{"invalid email", "http", 400, "", `{"error":{"code":400,"message":"INVALID_EMAIL","errors":[{"message":"INVALID_EMAIL","domain":"global","reason":"invalid"}]}}`, rung.KindInvalid},
+		// Near misses: an upper-snake message outside the table, and a
+		// prose message, keep their reading.
+		{"unknown upper snake message", "http", 400, "", `{"error":{"code":400,"message":"SOME_NEW_CHECK","errors":[{"message":"SOME_NEW_CHECK","domain":"global","reason":"invalid"}]}}`, rung.KindInvalid},
+		{"prose invalid argument", "http", 400, "", `{"error":{"code":400,"message":"Request contains an invalid argument.","status":"INVALID_ARGUMENT"}}`, rung.KindInvalid},
+	})
 }

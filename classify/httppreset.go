@@ -374,6 +374,16 @@ func errorObject(c *ctx, eo string) (Result, bool) {
 			return r, true
 		}
 	}
+	// Identity Toolkit (Firebase Auth's REST API) spells its own code as
+	// the message of a Google v1 error, "EMAIL_EXISTS" or "WEAK_PASSWORD :
+	// Password should be at least 6 characters", under the generic reason
+	// "invalid" or the status INVALID_ARGUMENT (securetoken's
+	// "TOKEN_EXPIRED"): the code says more than either (set 394).
+	if mc := messageCode(jsonString(eo, "message")); mc != "" {
+		if r, ok := identityToolkitCode(mc); ok {
+			return r, true
+		}
+	}
 	if st := jsonString(eo, "status"); st != "" {
 		if g, ok := grpcCodeByName(st); ok {
 			r, ok := grpcDecide(c, g, eo)
