@@ -624,8 +624,13 @@ var slackCodes = map[string]rung.Kind{
 	"too_many_pins": premise, "channel_archived": premise, "user_is_deactivated": premise,
 	"subteam_not_found": premise, "app_not_found": premise, "view_not_found": premise,
 	"workflow_not_found": premise, "canvas_not_found": premise, "external_teams_not_allowed": premise,
+	// Enterprise Grid admin methods on a workspace that is not on it, and
+	// a file not shared where the call acts (sets 369, 392).
+	"not_an_enterprise": premise, "file_not_shared": premise,
 	// The call is wrong.
 	"msg_too_long": invalid, "no_text": invalid, "invalid_blocks": invalid,
+	// pins.add on a message of a type that cannot be pinned (set 392).
+	"not_pinnable":          invalid,
 	"invalid_blocks_format": invalid, "invalid_attachments": invalid, "too_many_attachments": invalid,
 	"invalid_arguments": invalid, "invalid_arg_name": invalid, "invalid_array_arg": invalid,
 	"invalid_charset": invalid, "invalid_form_data": invalid, "invalid_post_type": invalid,

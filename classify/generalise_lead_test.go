@@ -174,3 +174,25 @@ func TestGeneraliseHostLimits(t *testing.T) {
 		{"a plain 503", "http", 503, "", `{"error":"service unavailable"}`, rung.KindTransient},
 	})
 }
+
+// TestGeneraliseAgentTools: browser and notebook sessions that are gone,
+// an element of the wrong kind, an authorization server that will not
+// register the client, an agent run that hit its step limit.
+func TestGeneraliseAgentTools(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"playwright closed", "", 0, "", "locator.click: Target page, context or browser has been closed\nCall log:\n  - waiting for getByRole('button')", rung.KindPremise},
+		{"puppeteer target closed", "", 0, "", "ProtocolError: Protocol error (Runtime.callFunctionOn): Target closed.", rung.KindPremise},
+		{"puppeteer session closed", "", 0, "", "Error: Session closed. Most likely the page has been closed.", rung.KindPremise},
+		{"selenium invalid session", "", 0, "", "selenium.common.exceptions.InvalidSessionIdException: Message: invalid session id", rung.KindPremise},
+		{"jupyter kernel died", "", 0, "", "nbclient.exceptions.DeadKernelError: Kernel died", rung.KindPremise},
+		{"playwright fill on a div", "", 0, "", "locator.fill: Error: Element is not an <input>, <textarea> or [contenteditable] element", rung.KindInvalid},
+		{"mcp oauth no dcr", "", 0, "", "Error: Incompatible auth server: does not support dynamic client registration", rung.KindDenied},
+		{"langchain iteration limit", "", 0, "", "Agent stopped due to iteration limit or time limit.", rung.KindAmbiguous},
+		{"llamaindex max iterations", "", 0, "", "ValueError: Reached max iterations.", rung.KindAmbiguous},
+		{"go alpn", "", 0, "", `Get "https://api.internal:8443/": tls: server selected unadvertised ALPN protocol`, rung.KindPremise},
+		{"slack file not shared", "http", 200, "", `{"ok":false,"error":"file_not_shared"}`, rung.KindPremise},
+		{"slack not pinnable", "http", 200, "", `{"ok":false,"error":"not_pinnable"}`, rung.KindInvalid},
+		// Neighbours keep their reading.
+		{"a page navigation timeout", "", 0, "", "page.goto: Timeout 30000ms exceeded.", rung.KindTransient},
+	})
+}
