@@ -1098,6 +1098,15 @@ func googleReason(c *ctx, reason, text string) (Result, bool) {
 	if len(reason) > len("Disabled") && strings.HasSuffix(reason, "Disabled") && 'a' <= reason[0] && reason[0] <= 'z' {
 		return Result{Kind: premise, Code: reason, Reason: "google: " + reason + " is a setting of the target switched off"}, true
 	}
+	// A v1 reason outside the table that names a count limit spent
+	// (YouTube's uploadLimitExceeded "The user has exceeded the number of
+	// videos they may upload", under a 400; set 394), as the table's
+	// dailyLimitExceeded and Drive's <X>LimitExceeded: a limit no better
+	// argument gets past. A rate (…RateLimitExceeded) is left to the
+	// status, and a size (Drive's exportSizeLimitExceeded) is the call's.
+	if len(reason) > len("LimitExceeded") && strings.HasSuffix(reason, "LimitExceeded") && 'a' <= reason[0] && reason[0] <= 'z' && !hasAny(reason, "rate", "size") {
+		return Result{Kind: premise, Code: reason, Reason: "google: " + reason + " is a count limit spent"}, true
+	}
 	return Result{}, false
 }
 

@@ -12,7 +12,8 @@ func TestIndependentCases394(t *testing.T) {
 }
 
 // TestGeneralise394 checks Identity Toolkit's codes carried as a Google
-// error's message, with near misses.
+// error's message, and Google v1 reasons that name a count limit spent,
+// with near misses.
 func TestGeneralise394(t *testing.T) {
 	runWordingCases(t, []wordingCase{
 		// Identity Toolkit / securetoken codes in the message.
@@ -22,9 +23,16 @@ func TestGeneralise394(t *testing.T) {
 		{"user disabled with text", "http", 400, "", `{"error":{"code":400,"message":"USER_DISABLED : The user account has been disabled by an administrator.","errors":[{"message":"USER_DISABLED : The user account has been disabled by an administrator.","domain":"global","reason":"invalid"}]}}`, rung.KindPremise},
 		{"invalid password", "http", 400, "", `{"error":{"code":400,"message":"INVALID_PASSWORD","errors":[{"message":"INVALID_PASSWORD","domain":"global","reason":"invalid"}]}}`, rung.KindDenied},
 		{"invalid email", "http", 400, "", `{"error":{"code":400,"message":"INVALID_EMAIL","errors":[{"message":"INVALID_EMAIL","domain":"global","reason":"invalid"}]}}`, rung.KindInvalid},
-		// Near misses: an upper-snake message outside the table, and a
-		// prose message, keep their reading.
+		// v1 reasons naming a count limit spent.
+		{"youtube raw body upload limit", "http", 400, "", `{"error":{"errors":[{"domain":"youtube.video","reason":"uploadLimitExceeded","message":"The user has exceeded the number of videos they may upload."}],"code":400,"message":"The user has exceeded the number of videos they may upload."}}`, rung.KindPremise},
+		{"members limit", "http", 403, "", "googleapi: Error 403: The shared drive has reached its member limit., teamDriveMembershipLimitExceeded", rung.KindPremise},
+		{"playlist items limit", "http", 400, "", "googleapi: Error 400: The playlist contains the maximum number of items allowed., playlistItemsLimitExceeded", rung.KindPremise},
+		// Near misses: an upper-snake message outside the table, a prose
+		// message, a rate and a size under the same suffix keep their
+		// reading.
 		{"unknown upper snake message", "http", 400, "", `{"error":{"code":400,"message":"SOME_NEW_CHECK","errors":[{"message":"SOME_NEW_CHECK","domain":"global","reason":"invalid"}]}}`, rung.KindInvalid},
 		{"prose invalid argument", "http", 400, "", `{"error":{"code":400,"message":"Request contains an invalid argument.","status":"INVALID_ARGUMENT"}}`, rung.KindInvalid},
+		{"sharing rate limit", "http", 403, "", "googleapi: Error 403: Rate limit exceeded. User message: \"Sorry, you have exceeded your sharing quota.\", sharingRateLimitExceeded", rung.KindTransient},
+		{"export size limit", "http", 403, "", "googleapi: Error 403: This file is too large to be exported., exportSizeLimitExceeded", rung.KindInvalid},
 	})
 }
