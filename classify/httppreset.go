@@ -858,6 +858,9 @@ func httpStatus(c *ctx) (Result, bool) {
 	if r, ok := fixedServiceCode(c); ok {
 		return r, true
 	}
+	if r, ok := iisSubstatus(c); ok { // iis.go (set 393)
+		return r, true
+	}
 	if s/100 == 2 {
 		if r, ok := relayedStatus(c); ok { // relayed.go
 			return r, true
