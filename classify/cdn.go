@@ -57,6 +57,9 @@ func cloudflarePage(c *ctx) (Result, bool) {
 		}
 	}
 	if n == 0 {
+		n = renderedRayError(t)
+	}
+	if n == 0 {
 		return Result{}, false
 	}
 	cf, ok := cloudflareCodes[n]
@@ -87,4 +90,24 @@ func gatewayCause(c *ctx) (Result, bool) {
 		return verdict(denied, "http "+itoa(c.status)+": the gateway's authentication refused the caller")
 	}
 	return Result{}, false
+}
+
+// renderedRayError reads the number of a Cloudflare 1xxx page as its text
+// renders once the HTML is stripped (a tool's fetch result, a browser's
+// copy): "Error 1018 Ray ID: 8f3a...", the number right before the Ray ID
+// (set 393).
+func renderedRayError(t string) int {
+	j := indexFold(t, " ray id")
+	if j < len("error 1000") {
+		return 0
+	}
+	head := t[:j]
+	i := len(head) - len("error 1000")
+	if !hasFold(head[i:], "error ") {
+		return 0
+	}
+	if v, w := leadingInt(head[i+len("error "):]); w == 4 {
+		return v
+	}
+	return 0
 }

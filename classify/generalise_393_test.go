@@ -31,3 +31,21 @@ func TestGeneralise393(t *testing.T) {
 		{"unlisted substatus", "http", 503, "", "HTTP Error 503.0 - Service Unavailable", rung.KindTransient},
 	})
 }
+
+// TestGeneralise393Cloudflare checks Cloudflare 1xxx pages as their text
+// renders with the HTML stripped ("Error 1020 Ray ID: ..."), as a fetch
+// tool, lynx -dump or a browser's copy gives them, with near misses.
+func TestGeneralise393Cloudflare(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"fetch tool 1016", "", 530, "", "Error 1016 Ray ID: 7d2a9c1b3e4f5a60 • 2026-11-03 10:31:07 UTC\nOrigin DNS error\nPerformance & security by Cloudflare", rung.KindPremise},
+		{"lynx 1020", "http", 403, "", "Access denied\n   Error 1020 Ray ID: 7d2a9c1b3e4f5a61\n   This website is using a security service to protect itself from online attacks. Cloudflare", rung.KindDenied},
+		{"copied 1003", "http", 403, "", "Direct IP access not allowed | Cloudflare\nError 1003 Ray ID: 7d2a9c1b3e4f5a62", rung.KindInvalid},
+		{"markdown 1015", "", 429, "", "# Error 1015 Ray ID: 7d2a9c1b3e4f5a63\n## You are being rate limited\nThe owner of this website has banned you temporarily from accessing this website. Cloudflare", rung.KindTransient},
+		{"w3m 1033", "http", 530, "", "Error 1033 Ray ID: 7d2a9c1b3e4f5a64\nCloudflare Tunnel error\nThe host is configured as a Cloudflare Tunnel", rung.KindPremise},
+		// Near misses: a number outside Cloudflare's 1xxx table, and a
+		// Cloudflare 5xx page with no 1xxx number, keep the status's
+		// reading.
+		{"unlisted number", "http", 502, "", "Error 9999 Ray ID: 7d2a9c1b3e4f5a65\nBad gateway\nCloudflare", rung.KindTransient},
+		{"cloudflare 502 page", "http", 502, "", "Bad gateway Error code 502\nVisit cloudflare.com for more information.\n2026-11-03 10:33:12 UTC", rung.KindTransient},
+	})
+}
