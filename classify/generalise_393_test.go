@@ -49,3 +49,20 @@ func TestGeneralise393Cloudflare(t *testing.T) {
 		{"cloudflare 502 page", "http", 502, "", "Bad gateway Error code 502\nVisit cloudflare.com for more information.\n2026-11-03 10:33:12 UTC", rung.KindTransient},
 	})
 }
+
+// TestGeneralise393FullyHeld checks a resumed download that the server
+// answers with 416 because the local copy is already whole, in several
+// downloaders' words, with near misses.
+func TestGeneralise393FullyHeld(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"yt-dlp", "", 416, "", "[download] lecture-01.mp4 has already been downloaded", rung.KindConflict},
+		{"generic downloader", "http", 416, "", "416 Range Not Satisfiable: backup.tar.gz already fully downloaded (1048576 bytes)", rung.KindConflict},
+		{"resume helper", "http", 416, "", "Requested Range Not Satisfiable: the file has already been fully downloaded", rung.KindConflict},
+		{"sync tool", "", 416, "", "GET https://files.example.com/data.csv: 416: download already complete, skipping", rung.KindConflict},
+		{"mirror script", "http", 416, "", "dump.sql.gz: 416 Requested Range Not Satisfiable (already completely downloaded)", rung.KindConflict},
+		// Near misses: a bare 416 and a range past the end with no word of
+		// a whole local copy stay a wrong request.
+		{"bare 416", "http", 416, "", "HTTP/1.1 416 Requested Range Not Satisfiable\nContent-Range: bytes */1048576", rung.KindInvalid},
+		{"offset past end", "http", 416, "", "requested range not satisfiable: offset 2097152 exceeds the object size", rung.KindInvalid},
+	})
+}

@@ -1245,6 +1245,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		if r, ok := k8sObjectPhase(t); ok { // standing.go
 			return r, true
 		}
+		if fullyHeld(t) { // heldcopy.go (set 393)
+			return verdict(conflict, "http "+itoa(s)+", but the text says the local copy already holds the whole resource: nothing left to fetch")
+		}
 		// A Kubernetes field error ("... is invalid: spec...: Forbidden:
 		// field can not be less than previous value") is about the object.
 		if hasFold(t, " is invalid: ") && hasFold(t, "forbidden:") {
