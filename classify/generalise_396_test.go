@@ -43,3 +43,19 @@ func TestGeneralise396Quota(t *testing.T) {
 		{"brave-style rate limited", "http", 429, "", `{"type":"ErrorResponse","error":{"status":429,"code":"RATE_LIMITED","detail":"Request rate limit exceeded for plan.","meta":{"plan":"Free","rate_limit":1,"rate_current":2,"quota_limit":2000,"quota_current":41}}}`, rung.KindTransient},
 	})
 }
+
+// TestGeneralise396AgentLoop checks an agent run that ended at its step,
+// turn or iteration limit without an answer, with near misses.
+func TestGeneralise396AgentLoop(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"crewai iteration limit", "", 0, "", "Agent stopped due to iteration limit or time limit.", rung.KindAmbiguous},
+		{"langchain js max iterations", "", 0, "", "Agent stopped due to max iterations.", rung.KindAmbiguous},
+		{"smolagents max steps", "", 0, "", "smolagents.utils.AgentMaxStepsError: Reached max steps.", rung.KindAmbiguous},
+		{"openai agents max turns", "", 0, "", "agents.exceptions.MaxTurnsExceeded: Max turns (10) exceeded", rung.KindAmbiguous},
+		{"langgraph recursion", "", 0, "", "langgraph.errors.GraphRecursionError: Recursion limit of 25 reached without hitting a stop condition. You can increase the limit by setting the `recursion_limit` config key.", rung.KindAmbiguous},
+		{"haystack max iterations", "", 0, "", "Agent run ended: maximum iterations reached (10) before a final answer", rung.KindAmbiguous},
+		// Near misses: a limit given as a bad argument, and a retry count.
+		{"bad max_iterations argument", "http", 422, "", `{"detail":"max_iterations must be a positive integer"}`, rung.KindInvalid},
+		{"max turns config", "http", 400, "", `{"error":"invalid value for max_turns: -1"}`, rung.KindInvalid},
+	})
+}

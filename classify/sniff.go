@@ -61,6 +61,9 @@ func codeSniff(c *ctx) (Result, bool) {
 // from server (Reason)", and an HTTP status a wrapper quotes.
 func textShapes(c *ctx) (Result, bool) {
 	t := c.text
+	if r, ok := agentLoopStopped(t); ok { // agentloop.go (set 396)
+		return r, true
+	}
 	// A response received whole that does not decode, and a directory
 	// whose name a file holds (set 97: undecodable.go, dirheld.go).
 	if r, ok := undecodableResponse(t); ok {
