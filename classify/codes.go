@@ -605,6 +605,10 @@ var slackCodes = map[string]rung.Kind{
 	"already_exists": conflict, "already_member": conflict, "already_in_team": conflict,
 	"already_invited": conflict, "user_already_deleted": conflict, "not_archived": conflict,
 	"no_reaction": conflict, "not_pinned": conflict, "not_starred": conflict,
+	// pins.remove "no_pin: The specified item is not pinned to the
+	// channel": not_pinned in pins.remove's own spelling, the undo finding
+	// the state already undone (set 392).
+	"no_pin": conflict,
 	// dnd.endSnooze "snooze_not_active: Snooze is not active.": the undo
 	// finds the state already undone, as not_archived, not_pinned (set 199).
 	"snooze_not_active":    conflict,
