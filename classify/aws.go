@@ -260,12 +260,18 @@ var awsCodes = map[string]codeRule{
 	"ENILimitReachedException":     {premise, false, modeFixed, "is the account's network interface limit (a quota, not a rate)"},
 	// Lambda's Invoke errors about the function's own setup (502s that
 	// retrying does not fix) and its start-up states.
-	"SubnetIPAddressLimitReachedException":       {premise, false, modeFixed, "is a subnet out of IP addresses"},
-	"InvalidZipFileException":                    {premise, false, modeFixed, "is a deployment package Lambda cannot unzip"},
-	"InvalidSubnetIDException":                   {premise, false, modeFixed, "is a subnet that does not exist"},
-	"InvalidSecurityGroupIDException":            {premise, false, modeFixed, "is a security group that does not exist"},
-	"InvalidRuntimeException":                    {premise, false, modeFixed, "is a runtime Lambda no longer supports"},
-	"EFSMountConnectivityException":              {transient, false, modeFixed, "is an EFS mount that could not connect"},
+	"SubnetIPAddressLimitReachedException": {premise, false, modeFixed, "is a subnet out of IP addresses"},
+	"InvalidZipFileException":              {premise, false, modeFixed, "is a deployment package Lambda cannot unzip"},
+	"InvalidSubnetIDException":             {premise, false, modeFixed, "is a subnet that does not exist"},
+	"InvalidSecurityGroupIDException":      {premise, false, modeFixed, "is a security group that does not exist"},
+	"InvalidRuntimeException":              {premise, false, modeFixed, "is a runtime Lambda no longer supports"},
+	"EFSMountConnectivityException":        {transient, false, modeFixed, "is an EFS mount that could not connect"},
+	// Invoke 403 "The Lambda function couldn't mount the configured file
+	// system due to a permission or configuration issue": the function's
+	// own file system setup (access point, mount target, its role), not the
+	// caller's authority; a timed-out mount is the transient one (set 392).
+	"EFSMountFailureException":                   {premise, false, modeFixed, "is a function whose file system mount is misconfigured"},
+	"EFSMountTimeoutException":                   {transient, false, modeFixed, "is an EFS mount that timed out"},
 	"SnapStartNotReadyException":                 {transient, false, modeFixed, "is a function still initialising (SnapStart)"},
 	"PendingVerification":                        {transient, false, modeFixed, "is an account still being verified"},
 	"EntityTemporarilyUnmodifiable":              {transient, false, modeFixed, "is an IAM entity being changed by another request"},

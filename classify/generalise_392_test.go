@@ -28,3 +28,22 @@ func TestGeneralise392(t *testing.T) {
 		{"no_text stays invalid", "http", 200, "", `{"ok":false,"error":"no_text"}`, rung.KindInvalid},
 	})
 }
+
+// TestGeneralise392Lambda checks Lambda's EFS mount failures as each AWS SDK
+// renders them: a misconfigured mount is premise even under a 403, a timed
+// out mount transient, with near misses.
+func TestGeneralise392Lambda(t *testing.T) {
+	msg := "The Lambda function couldn't mount the configured file system due to a permission or configuration issue."
+	runWordingCases(t, []wordingCase{
+		{"boto3", "", 0, "", "An error occurred (EFSMountFailureException) when calling the Invoke operation: " + msg, rung.KindPremise},
+		{"aws-sdk-go v1", "", 0, "", "EFSMountFailureException: " + msg + "\n\tstatus code: 403, request id: 5b0f4d3e-1c2a-4e8b-9d7f-6a5c4b3a2e1d", rung.KindPremise},
+		{"aws-sdk-js v3", "", 0, "", "EFSMountFailureException: " + msg, rung.KindPremise},
+		{"aws-sdk-java v1", "", 0, "", msg + " (Service: AWSLambda; Status Code: 403; Error Code: EFSMountFailureException; Request ID: 5b0f4d3e-1c2a-4e8b-9d7f-6a5c4b3a2e1d; Proxy: null)", rung.KindPremise},
+		{"aws cli", "", 0, "", "An error occurred (EFSMountFailureException) when calling the Invoke operation (reached max retries: 0): " + msg, rung.KindPremise},
+		{"go v2 timeout", "aws", 408, "EFSMountTimeoutException", "operation error Lambda: Invoke, https response error StatusCode: 408, RequestID: 1a2b, EFSMountTimeoutException: The Lambda function made a network connection to the configured file system, but the mount operation timed out.", rung.KindTransient},
+		// Near misses: a connectivity failure stays transient, the caller's
+		// own AccessDenied stays denied.
+		{"connectivity stays transient", "", 0, "", "An error occurred (EFSMountConnectivityException) when calling the Invoke operation: The Lambda function couldn't make a network connection to the configured file system.", rung.KindTransient},
+		{"caller access denied", "", 0, "", "An error occurred (AccessDeniedException) when calling the Invoke operation: User: arn:aws:iam::123456789012:user/agent is not authorized to perform: lambda:InvokeFunction on resource: arn:aws:lambda:us-east-1:123456789012:function:export", rung.KindDenied},
+	})
+}
