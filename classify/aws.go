@@ -463,7 +463,10 @@ func awsLookup(code string) (codeRule, bool) {
 		case "InUse":
 			return codeRule{conflict, false, modeFixed, "is already in use"}, true
 		case "Unavailable":
-			return codeRule{transient, false, modeFixed, "is unavailable"}, true
+			// A resource in a transitional state waits, but the message
+			// decides as a server code's does: EC2's InvalidAMIID.Unavailable
+			// "is no longer available" is a deregistered image (set 392).
+			return codeRule{transient, false, modeServer, "is unavailable"}, true
 		default:
 			if cr, ok := awsCodes[suffix]; ok {
 				return cr, true

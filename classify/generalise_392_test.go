@@ -47,3 +47,22 @@ func TestGeneralise392Lambda(t *testing.T) {
 		{"caller access denied", "", 0, "", "An error occurred (AccessDeniedException) when calling the Invoke operation: User: arn:aws:iam::123456789012:user/agent is not authorized to perform: lambda:InvokeFunction on resource: arn:aws:lambda:us-east-1:123456789012:function:export", rung.KindDenied},
 	})
 }
+
+// TestGeneralise392Unavailable checks AWS codes ending in ".Unavailable":
+// transient, unless the message says the thing is gone (EC2's
+// InvalidAMIID.Unavailable "is no longer available": a deregistered image),
+// with near misses.
+func TestGeneralise392Unavailable(t *testing.T) {
+	gone := "The image id '[ami-0abcd1234efgh5678]' is no longer available"
+	runWordingCases(t, []wordingCase{
+		{"boto3", "", 0, "", "An error occurred (InvalidAMIID.Unavailable) when calling the RunInstances operation: " + gone, rung.KindPremise},
+		{"aws-sdk-go v1", "", 0, "", "InvalidAMIID.Unavailable: " + gone + "\n\tstatus code: 400, request id: 9f8e7d6c-5b4a-3c2d-1e0f-a9b8c7d6e5f4", rung.KindPremise},
+		{"terraform", "", 0, "", "Error: creating EC2 Instance: operation error EC2: RunInstances, https response error StatusCode: 400, RequestID: 9f8e7d6c, api error InvalidAMIID.Unavailable: " + gone, rung.KindPremise},
+		{"packer", "", 0, "", "Error launching source instance: InvalidAMIID.Unavailable: " + gone, rung.KindPremise},
+		{"aws-sdk-js v3", "aws", 400, "InvalidAMIID.Unavailable", "InvalidAMIID.Unavailable: " + gone, rung.KindPremise},
+		// Near misses: a ".Unavailable" code that says nothing of the thing
+		// being gone stays transient; a NotFound stays premise.
+		{"unavailable for now", "aws", 400, "InvalidAMIID.Unavailable", "InvalidAMIID.Unavailable: The image id '[ami-0abcd1234efgh5678]' is currently in a transitional state. Try again later.", rung.KindTransient},
+		{"not found stays premise", "", 0, "", "An error occurred (InvalidAMIID.NotFound) when calling the RunInstances operation: The image id '[ami-0abcd1234efgh5678]' does not exist", rung.KindPremise},
+	})
+}
