@@ -1138,8 +1138,11 @@ func packageSegment(text string, i, end int) bool {
 // terms, its keys): switched off, they refuse every key alike.
 var holderNames = []string{"account", "organization", "organisation", "org", "workspace", "tenant", "subscription"}
 
-// holderStates are the verbs that say the holder itself was switched off.
-var holderStates = []string{" is disabled", " has been disabled", " was disabled", " is suspended", " has been suspended", " was suspended", " is deactivated", " has been deactivated", " was deactivated", " disabled"}
+// holderStates are the verbs that say the holder itself was switched off;
+// "blocked" is the provider's word for the same state (ECS BlockedException
+// "Your Amazon Web Services account was blocked", EC2 Blocked "The account
+// is currently blocked"; set 395).
+var holderStates = []string{" is disabled", " has been disabled", " was disabled", " is suspended", " has been suspended", " was suspended", " is deactivated", " has been deactivated", " was deactivated", " is blocked", " is currently blocked", " has been blocked", " was blocked", " disabled"}
 
 // disabledHolder reports whether text says the account, or the
 // organization, workspace, tenant or subscription that holds it, is

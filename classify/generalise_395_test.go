@@ -16,14 +16,13 @@ import (
 // Tolerated: i395-lambda-efsioexception: premise vs transient (HTTP 410 read as gone): Lambda's EFS I/O error is not in the Lambda setup-error table; left for the lead.
 // Tolerated: i395-iam-openididpcommunication: invalid vs transient (taxonomy lists IDPCommunicationError transient; IAM's OpenIdIdpCommunicationError is not in the table): left for the lead.
 // Tolerated: i395-iam-invalidauthenticationcode: denied vs invalid (the 403 reading): the MFA codes sent are wrong; left for the lead.
-// Tolerated: i395-ecs-blockedexception: invalid vs premise (HTTP 400 fallback): an account blocked; left for the lead.
 // Tolerated: i395-ec2-subnetconflict: transient vs invalid (taxonomy: AWS *Conflict* code shapes read busy): an overlapping CIDR argument; left for the lead.
 // Tolerated: i395-cfn-stalerequest: conflict vs premise (HTTP 409 fallback): a stale operation reference, the stale-copy ruling would read premise; left for the lead.
 func TestIndependentCases395(t *testing.T) {
 	runIndependent(t, "testdata/independent395.jsonl", true,
 		"i395-s3-invalidpayer", "i395-s3-nosuchtagset", "i395-ddb-policynotfound",
 		"i395-bedrock-servicequotaexceeded", "i395-ddb-importconflict", "i395-lambda-efsioexception",
-		"i395-iam-openididpcommunication", "i395-iam-invalidauthenticationcode", "i395-ecs-blockedexception",
+		"i395-iam-openididpcommunication", "i395-iam-invalidauthenticationcode",
 		"i395-ec2-subnetconflict", "i395-cfn-stalerequest")
 }
 
@@ -40,5 +39,22 @@ func TestGeneralise395(t *testing.T) {
 		// re-read the latest version, keep their reading.
 		{"not running latest", "", 0, "", "client is not running the latest version; upgrade to continue", rung.KindPremise},
 		{"k8s apply to latest", "http", 409, "", `Operation cannot be fulfilled on deployments.apps "web": the object has been modified; please apply your changes to the latest version and try again`, rung.KindTransient},
+	})
+}
+
+// TestGeneralise395Blocked checks an account the provider blocked (premise:
+// the holder's state), with near misses.
+func TestGeneralise395Blocked(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"ec2 blocked", "aws", 400, "Blocked", "operation error EC2: RunInstances, https response error StatusCode: 400, RequestID: 1, api error Blocked: The account is currently blocked. Contact aws-verification@amazon.com if you have questions.", rung.KindPremise},
+		{"401 account is blocked", "http", 401, "", `{"code":20003,"message":"Your account is blocked","status":401}`, rung.KindPremise},
+		{"cli blocked by admin", "", 0, "", "error: your account has been blocked by the administrator", rung.KindPremise},
+		{"oauth account_blocked", "http", 400, "", `{"error":"account_blocked","error_description":"The account is blocked."}`, rung.KindPremise},
+		{"200 currently blocked", "http", 200, "", `{"ok":false,"description":"Your account is currently blocked"}`, rung.KindPremise},
+		// Near misses: a bot blocked by a user, a firewall's block and a
+		// blocked address keep their reading.
+		{"bot blocked by user", "http", 403, "", `{"ok":false,"error_code":403,"description":"Forbidden: bot was blocked by the user"}`, rung.KindDenied},
+		{"waf block", "http", 403, "", `{"error":"request blocked by web application firewall"}`, rung.KindDenied},
+		{"ip blocked", "http", 403, "", `{"error":"IP address blocked"}`, rung.KindDenied},
 	})
 }

@@ -708,6 +708,14 @@ var (
 		{text: "is not registered to use", kind: premise, reason: "the subscription is not registered for the resource provider: register it first"},
 		{text: "archived", kind: premise, reason: "archived"},
 		{text: "account closed", kind: premise, reason: "account closed"},
+		// An account the provider blocked (ECS BlockedException "Your Amazon
+		// Web Services account was blocked", EC2 Blocked "The account is
+		// currently blocked"): the holder's state, as disabledHolder's
+		// suspended or deactivated account (set 395).
+		{text: "account was blocked", kind: premise, reason: "the account is blocked: its state, not this call"},
+		{text: "account has been blocked", kind: premise, reason: "the account is blocked: its state, not this call"},
+		{text: "account is blocked", kind: premise, reason: "the account is blocked: its state, not this call"},
+		{text: "account is currently blocked", kind: premise, reason: "the account is blocked: its state, not this call"},
 		{text: "no space left", kind: premise, reason: "disk full"},
 		{text: "disk full", kind: premise, reason: "disk full"},
 		// Windows' words for ENOSPC, as Go's syscall.Errno and .NET print
