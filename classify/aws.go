@@ -508,6 +508,12 @@ func awsShape(code string) (codeRule, bool) {
 		return codeRule{premise, false, modeLimit, "reads as a count the account holds"}, true
 	case has("Timeout"):
 		return codeRule{transient, true, modeFixed, "reads as a timeout"}, true
+	case has("CommunicationError") || has("CommunicationFailure"):
+		// A service that could not reach a dependency it calls for this
+		// request (IAM OpenIdIdpCommunicationError "IAM cannot connect to
+		// the OpenID Connect identity provider URL", HTTP 400), as STS's
+		// IDPCommunicationError in the table: a connection, retry (set 395).
+		return codeRule{transient, false, modeFixed, "reads as a failed connection to a service it depends on"}, true
 	case has("NotFound") || strings.HasPrefix(code, "NoSuch") || has("DoesNotExist") || has("NonExistent"):
 		return codeRule{premise, false, modeNotFound, "reads as a missing resource"}, true
 	case has("AlreadyExists") || has("AlreadyOwned") || strings.HasSuffix(strings.TrimSuffix(code, "Exception"), "Exists") || has("Duplicate"):

@@ -14,7 +14,6 @@ import (
 // Tolerated: i395-bedrock-servicequotaexceeded: premise vs transient (docs/taxonomy.md AWS row: ServiceQuotaExceededException premise): Bedrock's text says "resubmit your request later"; the ruling stands.
 // Tolerated: i395-ddb-importconflict: transient vs conflict (taxonomy: AWS *Conflict* code shapes read busy): the message names a previous import with the same client token; no class fix yet, left for the lead.
 // Tolerated: i395-lambda-efsioexception: premise vs transient (HTTP 410 read as gone): Lambda's EFS I/O error is not in the Lambda setup-error table; left for the lead.
-// Tolerated: i395-iam-openididpcommunication: invalid vs transient (taxonomy lists IDPCommunicationError transient; IAM's OpenIdIdpCommunicationError is not in the table): left for the lead.
 // Tolerated: i395-iam-invalidauthenticationcode: denied vs invalid (the 403 reading): the MFA codes sent are wrong; left for the lead.
 // Tolerated: i395-ec2-subnetconflict: transient vs invalid (taxonomy: AWS *Conflict* code shapes read busy): an overlapping CIDR argument; left for the lead.
 // Tolerated: i395-cfn-stalerequest: conflict vs premise (HTTP 409 fallback): a stale operation reference, the stale-copy ruling would read premise; left for the lead.
@@ -22,7 +21,7 @@ func TestIndependentCases395(t *testing.T) {
 	runIndependent(t, "testdata/independent395.jsonl", true,
 		"i395-s3-invalidpayer", "i395-s3-nosuchtagset", "i395-ddb-policynotfound",
 		"i395-bedrock-servicequotaexceeded", "i395-ddb-importconflict", "i395-lambda-efsioexception",
-		"i395-iam-openididpcommunication", "i395-iam-invalidauthenticationcode",
+		"i395-iam-invalidauthenticationcode",
 		"i395-ec2-subnetconflict", "i395-cfn-stalerequest")
 }
 
@@ -56,5 +55,21 @@ func TestGeneralise395Blocked(t *testing.T) {
 		{"bot blocked by user", "http", 403, "", `{"ok":false,"error_code":403,"description":"Forbidden: bot was blocked by the user"}`, rung.KindDenied},
 		{"waf block", "http", 403, "", `{"error":"request blocked by web application firewall"}`, rung.KindDenied},
 		{"ip blocked", "http", 403, "", `{"error":"IP address blocked"}`, rung.KindDenied},
+	})
+}
+
+// TestGeneralise395IdP checks a service that could not reach an identity
+// provider it depends on (transient), with near misses.
+func TestGeneralise395IdP(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"sts idp communication", "aws", 400, "IDPCommunicationError", "operation error STS: AssumeRoleWithWebIdentity, https response error StatusCode: 400, RequestID: 1, IDPCommunicationError: Couldn't retrieve verification key from your identity provider, please reference AssumeRoleWithWebIdentity documentation for requirements", rung.KindTransient},
+		{"aws shape communication failure", "aws", 400, "DirectoryCommunicationFailureException", "operation error Example: Connect, https response error StatusCode: 400, RequestID: 1, DirectoryCommunicationFailureException: The service could not communicate with the directory.", rung.KindTransient},
+		{"oauth server_error idp", "http", 502, "", `{"error":"server_error","error_description":"Could not connect to the identity provider"}`, rung.KindTransient},
+		{"oauth temporarily_unavailable", "http", 400, "", `{"error":"temporarily_unavailable","error_description":"The identity provider could not be reached. Try again later."}`, rung.KindTransient},
+		{"go oidc dial", "", 0, "", `oidc: failed to query provider "https://accounts.example.com": Get "https://accounts.example.com/.well-known/openid-configuration": dial tcp 10.0.0.8:443: connect: connection refused`, rung.KindTransient},
+		// Near misses: a malformed provider URL and a directory that cannot
+		// be found keep their reading.
+		{"idp url must be https", "http", 400, "", `{"error":"invalid_request","error_description":"identity provider URL must use https"}`, rung.KindInvalid},
+		{"directory not found", "aws", 400, "DirectoryUnavailableException", "operation error Directory Service: DescribeDirectories, https response error StatusCode: 400, RequestID: 1, DirectoryUnavailableException: The specified directory is unavailable or could not be found.", rung.KindPremise},
 	})
 }
