@@ -36,3 +36,18 @@ func TestGeneralise394(t *testing.T) {
 		{"export size limit", "http", 403, "", "googleapi: Error 403: This file is too large to be exported., exportSizeLimitExceeded", rung.KindInvalid},
 	})
 }
+
+// TestGeneralise394NoSuchField checks a field or column the call names
+// that its target lacks, with near misses.
+func TestGeneralise394NoSuchField(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"record no such field", "", 0, "", "validate record 17: no such field 'tenant' in schema events_v2", rung.KindInvalid},
+		{"sqlite no such column", "sqlite", 0, "", "SQL logic error: no such column: emial (1)", rung.KindInvalid},
+		{"json decoder style", "", 0, "", "decode order: no such field \"qty\" in type Order", rung.KindInvalid},
+		{"update no such field", "http", 400, "", `{"error":"no such field: customer.middle_name"}`, rung.KindInvalid},
+		{"query no such column", "", 0, "", "query failed: no such column: orders.shipped_at", rung.KindInvalid},
+		// Near misses: a missing object keeps premise.
+		{"no such table", "sqlite", 0, "", "SQL logic error: no such table: orders_2023 (1)", rung.KindPremise},
+		{"no such file", "go", 0, "", "open /data/in.csv: no such file or directory", rung.KindPremise},
+	})
+}

@@ -659,6 +659,12 @@ var (
 		{text: "doesn't exist", kind: premise, reason: "does not exist"},
 		{text: "do not exist", kind: premise, reason: "does not exist"},
 		{text: "not exist", kind: premise, reason: "does not exist"},
+		// A field or column the call names that its target lacks
+		// (BigQuery insertAll's per-row "no such field: age.", SQLite's
+		// "no such column"): the call's own name, as "unknown column"
+		// (set 394), ahead of "no such".
+		{text: "no such field", kind: invalid, reason: "the call names a field its target does not have"},
+		{text: "no such column", kind: invalid, reason: "the call names a column its target does not have"},
 		{text: "no such", kind: premise, reason: "no such object"},
 		{text: "enoent", kind: premise, reason: "ENOENT"},
 		{text: "nonexistent", kind: premise, reason: "does not exist"},
