@@ -59,3 +59,19 @@ func TestGeneralise396AgentLoop(t *testing.T) {
 		{"max turns config", "http", 400, "", `{"error":"invalid value for max_turns: -1"}`, rung.KindInvalid},
 	})
 }
+
+// TestGeneralise396LiveObject checks a browser page or notebook kernel
+// that later steps act on and that is gone, with near misses.
+func TestGeneralise396LiveObject(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"playwright python target closed", "", 0, "", "playwright._impl._errors.TargetClosedError: Page.goto: Target page, context or browser has been closed", rung.KindPremise},
+		{"playwright java", "", 0, "", "com.microsoft.playwright.PlaywrightException: Error {\n  message='Target page, context or browser has been closed", rung.KindPremise},
+		{"puppeteer session closed", "", 0, "", "Protocol error (Runtime.callFunctionOn): Session closed. Most likely the page has been closed.", rung.KindPremise},
+		{"papermill dead kernel", "", 0, "", "papermill.exceptions.PapermillExecutionError: DeadKernelError: Kernel died before replying to kernel_info", rung.KindPremise},
+		{"jupyter server kernel gone", "http", 404, "", `{"message": "Kernel does not exist: 4f1c2b7a-9d0e-4c55-8a31-2f7e6b1d9c40", "reason": null}`, rung.KindPremise},
+		// Near misses: a closed network connection and a page load that
+		// timed out keep their transient reading.
+		{"connection closed", "", 0, "", "Error: read ECONNRESET: the connection was closed by the peer", rung.KindTransient},
+		{"navigation timeout", "", 0, "", "TimeoutError: Navigation timeout of 30000 ms exceeded", rung.KindTransient},
+	})
+}

@@ -1,0 +1,22 @@
+package classify
+
+// liveObjectGone reads a live object that later steps act on and that no
+// longer exists: a browser page, context or CDP session closed under the
+// automation (Playwright's TargetClosedError "Target page, context or
+// browser has been closed", Puppeteer's "Session closed. Most likely the
+// page has been closed."), a notebook kernel that died or was removed
+// with the state earlier cells built (nbclient DeadKernelError "Kernel
+// died", jupyter_server "Kernel does not exist"). Retrying the call on the
+// same object never helps: open a new one and replan (set 396). A closed
+// network connection is not one of these and keeps its reading.
+func liveObjectGone(t string) (Result, bool) {
+	return matchWords(liveObjectGoneWords, t)
+}
+
+var liveObjectGoneWords = newMatcher([]pattern{
+	{text: "target page, context or browser has been closed", kind: premise, reason: "the browser page or context the steps act on is closed: open a new one and replan"},
+	{text: "most likely the page has been closed", kind: premise, reason: "the browser page the steps act on is closed: open a new one and replan"},
+	{text: "deadkernelerror", kind: premise, reason: "the notebook kernel died with its state: restart and replan"},
+	{text: "kernel died", kind: premise, reason: "the notebook kernel died with its state: restart and replan"},
+	{text: "kernel does not exist", kind: premise, reason: "the notebook kernel is gone: start one and replan"},
+})
