@@ -15,7 +15,7 @@ import (
 // Tolerated: i395-ddb-importconflict: transient vs conflict (taxonomy: AWS *Conflict* code shapes read busy): the message names a previous import with the same client token; no class fix yet, left for the lead.
 // Tolerated: i395-lambda-efsioexception: premise vs transient (HTTP 410 read as gone): Lambda's EFS I/O error is not in the Lambda setup-error table; left for the lead.
 // Tolerated: i395-iam-invalidauthenticationcode: denied vs invalid (the 403 reading): the MFA codes sent are wrong; left for the lead.
-// Tolerated: i395-ec2-subnetconflict: transient vs invalid (taxonomy: AWS *Conflict* code shapes read busy): an overlapping CIDR argument; left for the lead.
+// Tolerated: i395-ec2-subnetconflict: transient vs invalid (set 31 ruling, worldstate.go: "conflicts with another" / "overlaps with" read premise, objects in the way): the project would read it premise, not invalid; the AWS *Conflict* code shape still wins over those words (busy), left for the lead.
 // Tolerated: i395-cfn-stalerequest: conflict vs premise (HTTP 409 fallback): a stale operation reference, the stale-copy ruling would read premise; left for the lead.
 func TestIndependentCases395(t *testing.T) {
 	runIndependent(t, "testdata/independent395.jsonl", true,
