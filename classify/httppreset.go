@@ -1084,6 +1084,13 @@ func httpStatus(c *ctx) (Result, bool) {
 	case 421:
 		return verdict(transient, "http 421: misdirected request")
 	case 423:
+		// A lock on the account or store for a state someone must settle
+		// (Shopify's 423 "The shop is locked because of an unpaid
+		// invoice", a frozen or suspended account), not a resource lock
+		// that another writer lets go (set 393).
+		if hasAny(t, "unpaid", "payment", "suspended", "frozen", "fraudulent", "account is locked", "shop is unavailable", "store is unavailable") {
+			return verdict(premise, "http 423 on an account or store locked for a state someone must settle (billing, suspension), not a passing lock")
+		}
 		return verdict(transient, "http 423: locked")
 	case 424:
 		if r, ok := failedDependency(c); ok { // dependency.go
