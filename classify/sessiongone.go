@@ -6,7 +6,9 @@ package classify
 // browser has been closed", Puppeteer's "Session closed. Most likely the
 // page has been closed."), a notebook kernel that died or was removed
 // with the state earlier cells built (nbclient DeadKernelError "Kernel
-// died", jupyter_server "Kernel does not exist"). Retrying the call on the
+// died", jupyter_server "Kernel does not exist"), an E2B sandbox past its
+// lifetime ("The sandbox was not found: This error is likely due to sandbox
+// timeout", a 502 from its proxy). Retrying the call on the
 // same object never helps: open a new one and replan (set 396). A closed
 // network connection is not one of these and keeps its reading.
 func liveObjectGone(t string) (Result, bool) {
@@ -18,5 +20,6 @@ var liveObjectGoneWords = newMatcher([]pattern{
 	{text: "most likely the page has been closed", kind: premise, reason: "the browser page the steps act on is closed: open a new one and replan"},
 	{text: "deadkernelerror", kind: premise, reason: "the notebook kernel died with its state: restart and replan"},
 	{text: "kernel died", kind: premise, reason: "the notebook kernel died with its state: restart and replan"},
+	{text: "the sandbox was not found", kind: premise, reason: "the code sandbox the steps run in is gone (timed out or killed): create a new one and replan"},
 	{text: "kernel does not exist", kind: premise, reason: "the notebook kernel is gone: start one and replan"},
 })
