@@ -1036,7 +1036,12 @@ var googleReasons = map[string]codeRule{
 	// instance; set 368), under a 409: the object's state, not a copy.
 	"invalidState":               {premise, false, modeFixed, "is an object not in a state that takes the request"},
 	"teamDriveFileLimitExceeded": {premise, false, modeFixed, "is a shared drive's item limit"},
-	"alreadyExists":              {conflict, false, modeFixed, "already exists"},
+	// Drive's 403 "This file has been identified as malware or spam and
+	// cannot be downloaded" names its parameter (location acknowledgeAbuse):
+	// the same download succeeds with acknowledgeAbuse=true, an argument to
+	// repair, not an authority missing (set 392).
+	"cannotDownloadAbusiveFile": {invalid, false, modeFixed, "is a download that needs acknowledgeAbuse=true"},
+	"alreadyExists":             {conflict, false, modeFixed, "already exists"},
 	// Drive's other structural limits (Drive API "Resolve errors", all
 	// 403): a folder's 500,000 direct children, the items an account has
 	// created, the depth of a My Drive or shared drive hierarchy. Counts

@@ -8,12 +8,12 @@ import (
 
 // TestIndependentCases392 runs held-out set 392: the dev sample's vendor mix, long tail (third draw), from the vendors' docs (PostgreSQL, Go and MCP lines captured live), labelled blind.
 // First run at bf6b958: 26/35 overall, 15/23 tricky.
+// Class-fixed after the first run: i392-slack-file-not-shared, i392-slack-no-pin, i392-slack-not-pinnable, i392-lambda-efs-mount-failure, i392-ec2-ami-unavailable, i392-drive-cannot-download-abusive-file.
 // Tolerated: i392-sheets-unable-to-parse-range: invalid vs premise (set 179, "sheets 400 range stays invalid"): Sheets says the same words for a malformed range and for a tab that does not exist; the earlier ruling stands.
-// Tolerated: i392-drive-cannot-download-abusive-file: denied vs invalid (no earlier ruling; left open): a Drive 403 whose errors[] names a parameter (acknowledgeAbuse) to set; no class fix made in this session.
 // Tolerated: i392-github-451-repository-access-blocked: premise vs denied (taxonomy HTTP 451 row: GitHub's "Repository access blocked" is a takedown for everyone, premise): the earlier ruling stands.
 // Tolerated: i392-github-403-account-suspended: premise vs denied (set 267, "github account suspended" premise: a holder disabled, suspended or deactivated): the earlier ruling stands.
 func TestIndependentCases392(t *testing.T) {
-	runIndependent(t, "testdata/independent392.jsonl", true, "i392-sheets-unable-to-parse-range", "i392-drive-cannot-download-abusive-file", "i392-github-451-repository-access-blocked", "i392-github-403-account-suspended")
+	runIndependent(t, "testdata/independent392.jsonl", true, "i392-sheets-unable-to-parse-range", "i392-github-451-repository-access-blocked", "i392-github-403-account-suspended")
 }
 
 // TestGeneralise392 checks Slack's pins codes (pins.remove's no_pin,
@@ -69,5 +69,23 @@ func TestGeneralise392Unavailable(t *testing.T) {
 		// being gone stays transient; a NotFound stays premise.
 		{"unavailable for now", "aws", 400, "InvalidAMIID.Unavailable", "InvalidAMIID.Unavailable: The image id '[ami-0abcd1234efgh5678]' is currently in a transitional state. Try again later.", rung.KindTransient},
 		{"not found stays premise", "", 0, "", "An error occurred (InvalidAMIID.NotFound) when calling the RunInstances operation: The image id '[ami-0abcd1234efgh5678]' does not exist", rung.KindPremise},
+	})
+}
+
+// TestGeneralise392AbusiveFile checks Drive's cannotDownloadAbusiveFile (a
+// 403 fixed by acknowledgeAbuse=true) as Google's clients render it, with
+// near misses.
+func TestGeneralise392AbusiveFile(t *testing.T) {
+	msg := "This file has been identified as malware or spam and cannot be downloaded."
+	runWordingCases(t, []wordingCase{
+		{"go googleapi", "", 0, "", "googleapi: Error 403: " + msg + ", cannotDownloadAbusiveFile", rung.KindInvalid},
+		{"rclone", "", 0, "", "ERROR : report.exe: Failed to copy: failed to open source object: open file failed: googleapi: Error 403: " + msg + ", cannotDownloadAbusiveFile", rung.KindInvalid},
+		{"go tool prefix", "", 0, "", "sync: download 1AbCdEf: googleapi: Error 403: " + msg + ", cannotDownloadAbusiveFile", rung.KindInvalid},
+		{"logged body, no status", "", 0, "", `{"error":{"errors":[{"domain":"global","reason":"cannotDownloadAbusiveFile","message":"` + msg + `","locationType":"parameter","location":"acknowledgeAbuse"}],"code":403,"message":"` + msg + `"}}`, rung.KindInvalid},
+		{"gdrive cli", "", 0, "", "Failed to download file: googleapi: Error 403: " + msg + ", cannotDownloadAbusiveFile", rung.KindInvalid},
+		{"raw body", "http", 403, "", `{"error":{"code":403,"message":"` + msg + `","errors":[{"message":"` + msg + `","domain":"global","reason":"cannotDownloadAbusiveFile","location":"acknowledgeAbuse","locationType":"parameter"}]}}`, rung.KindInvalid},
+		// Near misses: Drive's missing-permission 403s stay denied.
+		{"insufficientPermissions stays denied", "", 0, "", "googleapi: Error 403: Insufficient Permission: Request had insufficient authentication scopes., insufficientPermissions", rung.KindDenied},
+		{"plain 403 stays denied", "http", 403, "", `{"error":{"code":403,"message":"The caller does not have permission","status":"PERMISSION_DENIED"}}`, rung.KindDenied},
 	})
 }
