@@ -9,10 +9,9 @@ import (
 // TestIndependentCases394 runs held-out set 394: Google APIs long tail (third draw), from the vendors' docs, labelled blind.
 // First run at 5ab657a: 26/35 overall, 13/22 tricky.
 // Tolerated: i394-fcm-third-party-auth: denied vs premise (no ruling; left for the lead): FCM's FcmError errorCode THIRD_PARTY_AUTH_ERROR (the project's APNs or web-push key) is not read over the status UNAUTHENTICATED.
-// Tolerated: i394-gcf-unable-to-queue: conflict vs transient (no ruling; left for the lead): a 409 "unable to queue the operation" (another operation on the function in flight) is read by the status.
 // Tolerated: i394-sheets-protected-cell: invalid vs denied (no ruling; left for the lead): an edit of a protected range under badRequest is read by the reason.
 func TestIndependentCases394(t *testing.T) {
-	runIndependent(t, "testdata/independent394.jsonl", true, "i394-fcm-third-party-auth", "i394-gcf-unable-to-queue", "i394-sheets-protected-cell")
+	runIndependent(t, "testdata/independent394.jsonl", true, "i394-fcm-third-party-auth", "i394-sheets-protected-cell")
 }
 
 // TestGeneralise394 checks Identity Toolkit's codes carried as a Google
@@ -53,5 +52,22 @@ func TestGeneralise394NoSuchField(t *testing.T) {
 		// Near misses: a missing object keeps premise.
 		{"no such table", "sqlite", 0, "", "SQL logic error: no such table: orders_2023 (1)", rung.KindPremise},
 		{"no such file", "go", 0, "", "open /data/in.csv: no such file or directory", rung.KindPremise},
+	})
+}
+
+// TestGeneralise394QueueRefused checks a 409 whose queue refused the
+// operation while another on the same object is in flight, with near
+// misses.
+func TestGeneralise394QueueRefused(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"firebase-tools functions", "http", 409, "", "Request to https://cloudfunctions.googleapis.com/v2/projects/p/locations/us-central1/functions/f had HTTP Error: 409, unable to queue the operation", rung.KindTransient},
+		{"google json aborted", "http", 409, "", `{"error":{"code":409,"message":"unable to queue the operation","status":"ABORTED"}}`, rung.KindTransient},
+		{"plain 409 body", "http", 409, "", "HTTP/1.1 409 Conflict\n\nUnable to queue the build: another build of this job is running", rung.KindTransient},
+		{"could not queue", "http", 409, "", `{"message":"Could not queue the deployment: a deployment of this environment is in flight"}`, rung.KindTransient},
+		{"json error unable to queue", "http", 409, "", `{"error":"unable to queue the job: the pipeline is locked by another run"}`, rung.KindTransient},
+		// Near misses: a 409 for an object already there, and a 409 for a
+		// name taken, keep conflict.
+		{"already exists", "http", 409, "", `{"error":{"code":409,"message":"Function already exists","status":"ALREADY_EXISTS"}}`, rung.KindConflict},
+		{"name taken", "http", 409, "", `{"message":"A queue with this name already exists"}`, rung.KindConflict},
 	})
 }

@@ -1275,6 +1275,11 @@ var (
 		{text: "too_many_files", kind: invalid, reason: "too many files in one call: split it"},
 	}
 	lockWords = []pattern{
+		// A queue that will not take the operation while another on the
+		// same object is in flight (Cloud Functions' 409 ABORTED "unable
+		// to queue the operation", set 394): it waits out.
+		{text: "unable to queue", kind: transient, reason: "another operation on the object is in flight: the queue refused this one"},
+		{text: "could not queue", kind: transient, reason: "another operation on the object is in flight: the queue refused this one"},
 		{text: "try again", kind: transient, reason: "asked to try again"},
 		{text: "retry", kind: transient, reason: "asked to retry"},
 		{text: "in progress", kind: transient, reason: "operation in progress"},
