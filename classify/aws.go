@@ -616,6 +616,13 @@ func awsShape(code string) (codeRule, bool) {
 		// IdentityTypeNotSupportedException under HTTP 403): a value or
 		// operation the service does not take: repair the call (set 374).
 		return codeRule{invalid, false, modeFixed, "reads as an unsupported value or operation"}, true
+	case strings.HasPrefix(code, "Stale"):
+		// Stale<Thing> (CloudFormation StaleRequestException "Another
+		// operation has been performed on this stack set since the
+		// specified operation was performed"): the stale-copy ruling,
+		// premise, unless the service says the state settles by itself
+		// (SNS StaleTag "Wait a short while and then retry"; set 395).
+		return codeRule{premise, false, modeState, "reads as a stale request: " + staleCopyReason}, true
 	case has("InUse") || has("Conflict") || has("InProgress"):
 		return codeRule{transient, false, modeInUse, "reads as busy"}, true
 	case has("InvalidState") || has("IncorrectState") || has("Disabled") || has("NotEmpty"):

@@ -159,6 +159,11 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 		switch {
 		case hasAny(text, "already exist", "already in use by"):
 			r.Kind, reason = conflict, cr.what+": already exists"
+		case hasAny(text, "same client token", "same idempotency"):
+			// An earlier request with the same client token holds the
+			// work (DynamoDB ImportConflictException): it is done or
+			// under way; skip (set 395).
+			r.Kind, reason = conflict, cr.what+": an earlier request with the same client token holds the work"
 		case hasAny(text, "in use by", "attached", "contains", "has dependent", "is referenced by",
 			"still in the", "there are still", "still has", "still have",
 			// EFS FileSystemInUse "File system 'fs-...' has mount targets":

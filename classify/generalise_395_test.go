@@ -12,17 +12,17 @@ import (
 // Tolerated: i395-s3-nosuchtagset: premise vs ambiguous (set 13 labels NoSuchBucketPolicy and NoSuchLifecycleConfiguration, an absent bucket sub-configuration, premise): a split left for the lead.
 // Tolerated: i395-ddb-policynotfound: premise vs ambiguous (set 13, as above: an absent resource policy read as missing): a split left for the lead.
 // Tolerated: i395-bedrock-servicequotaexceeded: premise vs transient (docs/taxonomy.md AWS row: ServiceQuotaExceededException premise): Bedrock's text says "resubmit your request later"; the ruling stands.
-// Tolerated: i395-ddb-importconflict: transient vs conflict (taxonomy: AWS *Conflict* code shapes read busy): the message names a previous import with the same client token; no class fix yet, left for the lead.
+// i395-ddb-importconflict passes since Stale<Thing> AWS codes read by the stale-copy ruling and a reused client token reads conflict (lead).
 // Tolerated: i395-lambda-efsioexception: premise vs transient (HTTP 410 read as gone): Lambda's EFS I/O error is not in the Lambda setup-error table; left for the lead.
 // Tolerated: i395-iam-invalidauthenticationcode: denied vs invalid (the 403 reading): the MFA codes sent are wrong; left for the lead.
 // Tolerated: i395-ec2-subnetconflict: transient vs invalid (set 31 ruling, worldstate.go: "conflicts with another" / "overlaps with" read premise, objects in the way): the project would read it premise, not invalid; the AWS *Conflict* code shape still wins over those words (busy), left for the lead.
-// Tolerated: i395-cfn-stalerequest: conflict vs premise (HTTP 409 fallback): a stale operation reference, the stale-copy ruling would read premise; left for the lead.
+// i395-cfn-stalerequest passes since Stale<Thing> AWS codes read by the stale-copy ruling and a reused client token reads conflict (lead).
 func TestIndependentCases395(t *testing.T) {
 	runIndependent(t, "testdata/independent395.jsonl", true,
 		"i395-s3-invalidpayer", "i395-s3-nosuchtagset", "i395-ddb-policynotfound",
-		"i395-bedrock-servicequotaexceeded", "i395-ddb-importconflict", "i395-lambda-efsioexception",
+		"i395-bedrock-servicequotaexceeded", "i395-lambda-efsioexception",
 		"i395-iam-invalidauthenticationcode",
-		"i395-ec2-subnetconflict", "i395-cfn-stalerequest")
+		"i395-ec2-subnetconflict")
 }
 
 // TestGeneralise395 checks an update refused because the target already

@@ -212,3 +212,16 @@ func TestGeneraliseSecurityRejections(t *testing.T) {
 		{"a plain 406", "http", 406, "", "Not Acceptable: the server cannot produce application/xml", rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseAWSStaleAndToken: AWS Stale<Thing> codes follow the
+// stale-copy ruling unless the message asks for a wait; a conflict with an
+// earlier request's client token is the work already held.
+func TestGeneraliseAWSStaleAndToken(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"cloudformation stale request", "aws", 409, "StaleRequestException", "StaleRequestException: Another operation has been performed on this stack set since the specified operation was performed.", rung.KindPremise},
+		{"sns stale tag waits", "aws", 400, "StaleTagException", "StaleTagException: A tag has been added to a resource with the same ARN as a deleted resource. Wait a short while and then retry the operation.", rung.KindTransient},
+		{"dynamodb import token", "aws", 400, "ImportConflictException", "ImportConflictException: There was a conflict when importing from the specified S3 source. This can occur when the current import conflicts with a previous import request that had the same client token.", rung.KindConflict},
+		// Neighbour: a plain *Conflict stays busy.
+		{"a resource being modified", "aws", 409, "ResourceConflictException", "ResourceConflictException: The operation cannot be performed at this time. An update is in progress for resource: arn:aws:lambda:us-east-1:1:function:f", rung.KindTransient},
+	})
+}
