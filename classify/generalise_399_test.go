@@ -1,8 +1,29 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // TestIndependentCases399 runs held-out set 399: messaging and notification APIs (Twilio, SendGrid, Mailgun, Postmark, SES v2, Vonage, MessageBird, WhatsApp, Teams, APNs, OneSignal), from the vendors' docs, labelled blind.
 func TestIndependentCases399(t *testing.T) {
 	runIndependent(t, "testdata/independent399.jsonl", false)
+}
+
+// TestGeneralise399OptOut checks a recipient who opted out of the channel,
+// in other services' words, with near misses.
+func TestGeneralise399OptOut(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"plivo opted out", "http", 400, "", `{"api_id":"4e2c","error":"destination number has opted out of messages from this sender"}`, rung.KindPremise},
+		{"sns opted out", "aws", 400, "InvalidParameter", "operation error SNS: Publish, https response error StatusCode: 400, RequestID: 1a2b, InvalidParameter: Invalid parameter: PhoneNumber Reason: +15555550123 is opted out", rung.KindPremise},
+		{"email recipient unsubscribed", "http", 422, "", `{"message":"Cannot send: the recipient has unsubscribed from this list"}`, rung.KindPremise},
+		{"telnyx opted-out", "http", 400, "40300", `{"errors":[{"code":"40300","title":"Blocked","detail":"Message not sent to opted-out recipient +15555550123"}]}`, rung.KindPremise},
+		{"recipient is unsubscribed", "", 0, "", "send failed: recipient is unsubscribed (STOP received)", rung.KindPremise},
+		{"customer has opted out", "http", 400, "", `{"error":"customer has opted out of marketing email"}`, rung.KindPremise},
+		// Near misses: an opt-out flag as a bad argument, and an unsubscribe
+		// call on an address not found, keep their reading.
+		{"opt_out bad type", "http", 400, "", `{"error":"opt_out must be a boolean"}`, rung.KindInvalid},
+		{"unsubscribe rate limit", "http", 429, "", `{"error":"too many unsubscribe requests, slow down"}`, rung.KindTransient},
+	})
 }

@@ -48,6 +48,17 @@ var statedPhrases = []pattern{
 	{text: "marked as inactive", kind: premise, reason: "the recipient is marked inactive (bounce or complaint): reactivate it or replan without it"},
 	{text: "address was suppressed", kind: premise, reason: "the recipient is on the suppression list: remove it there or replan without it"},
 	{text: "on the suppression list", kind: premise, reason: "the recipient is on the suppression list: remove it there or replan without it"},
+	// A recipient who opted out of the channel (Twilio 21610 "Attempt to
+	// send to unsubscribed recipient" under 400; "the recipient has
+	// unsubscribed", "number is opted out" of SMS gateways and email
+	// services): the message is fine, the recipient must opt in again or
+	// the plan must do without the channel, premise (set 399).
+	{text: "unsubscribed recipient", kind: premise, reason: "the recipient unsubscribed (opted out): replan without this channel or wait for an opt-in"},
+	{text: "recipient has unsubscribed", kind: premise, reason: "the recipient unsubscribed (opted out): replan without this channel or wait for an opt-in"},
+	{text: "recipient is unsubscribed", kind: premise, reason: "the recipient unsubscribed (opted out): replan without this channel or wait for an opt-in"},
+	{text: "has opted out", kind: premise, reason: "the recipient opted out: replan without this channel or wait for an opt-in"},
+	{text: "is opted out", kind: premise, reason: "the recipient opted out: replan without this channel or wait for an opt-in"},
+	{text: "opted-out recipient", kind: premise, reason: "the recipient opted out: replan without this channel or wait for an opt-in"},
 	// The world moved since the caller read it (S3 InvalidWriteOffset
 	// "does not match the current object size"; Azure AppendPositionCondition
 	// "the append position condition specified was not met"): the call's
