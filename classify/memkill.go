@@ -1,0 +1,41 @@
+package classify
+
+// A workload killed for going over its own memory limit (set 400): the
+// orchestrator or the platform ran the program under a limit the caller
+// set (a pod's resources.limits.memory, a task definition's memory, a
+// function's or a service's memory setting) and killed it when it went
+// over. Nothing in the world is missing and no wait helps: the same
+// program under the same limit is killed again. The goal is fine; the
+// limit, an argument of the call that deployed it, is too low: invalid,
+// as a query's own memory limit reads (ClickHouse's "Memory limit (for
+// query) exceeded", set 388; MongoDB's QueryExceededMemoryLimit, set 382).
+//
+// Only the platform's own words for that kill are read: Kubernetes' and
+// Docker's termination reason "OOMKilled", Nomad's "OOM Killed", Amazon
+// ECS's "Container killed due to memory usage", Cloud Run's "Memory limit
+// of 512 MiB exceeded with 530 MiB used", Heroku's R15 "Memory quota
+// vastly exceeded". A store out of memory for its data (Redis's "OOM
+// command not allowed when used memory > 'maxmemory'") is the store's
+// state, premise, and a bare SIGKILL ("signal: killed", "exit status 137")
+// names no memory limit: both keep their readings.
+var memoryKillWords = [...]string{
+	"oomkilled",
+	"oom killed",
+	"oom-killed",
+	"container killed due to memory usage",
+	"memory quota vastly exceeded",
+}
+
+// memoryLimitKill reads a platform's word for a program killed over its
+// own memory limit.
+func memoryLimitKill(t string) (Result, bool) {
+	for _, w := range memoryKillWords {
+		if hasFold(t, w) {
+			return verdict(invalid, "the platform killed the program over its own memory limit: raise the limit (an argument of the deploy), same goal")
+		}
+	}
+	if i := indexFold(t, "memory limit of "); i >= 0 && hasFold(t[i:], " exceeded") {
+		return verdict(invalid, "the platform killed the program over its own memory limit: raise the limit (an argument of the deploy), same goal")
+	}
+	return Result{}, false
+}
