@@ -8,7 +8,8 @@ package classify
 // with the state earlier cells built (nbclient DeadKernelError "Kernel
 // died", jupyter_server "Kernel does not exist"), an E2B sandbox past its
 // lifetime ("The sandbox was not found: This error is likely due to sandbox
-// timeout", a 502 from its proxy). Retrying the call on the
+// timeout", a 502 from its proxy), a Puppeteer "Target closed" or a
+// WebDriver "invalid session id". Retrying the call on the
 // same object never helps: open a new one and replan (set 396). A closed
 // network connection is not one of these and keeps its reading.
 func liveObjectGone(t string) (Result, bool) {
@@ -22,4 +23,9 @@ var liveObjectGoneWords = newMatcher([]pattern{
 	{text: "kernel died", kind: premise, reason: "the notebook kernel died with its state: restart and replan"},
 	{text: "the sandbox was not found", kind: premise, reason: "the code sandbox the steps run in is gone (timed out or killed): create a new one and replan"},
 	{text: "kernel does not exist", kind: premise, reason: "the notebook kernel is gone: start one and replan"},
+	// Puppeteer's ProtocolError "Target closed." and a WebDriver session
+	// that ended (Selenium InvalidSessionIdException "invalid session
+	// id"): the same closed page or browser.
+	{text: "target closed", kind: premise, reason: "the browser page the steps act on is closed: open a new one and replan"},
+	{text: "invalid session id", kind: premise, reason: "the WebDriver session is gone: start a new one and replan"},
 })

@@ -331,19 +331,6 @@ var (
 		// A module that moved (go: "module declares its path as: x but was
 		// required as: y"): the name the build holds is stale (set 390).
 		{text: "module declares its path as", kind: premise, reason: "go: the module moved to another path: require it by its new path"},
-		// A browser page or a notebook kernel the plan drives that is gone
-		// (Playwright "Target page, context or browser has been closed",
-		// Puppeteer "Target closed" / "Session closed. Most likely the page
-		// has been closed", Selenium "invalid session id", Jupyter
-		// DeadKernelError "Kernel died"): by the handle ruling, the
-		// session the later steps rest on no longer exists: open a new one
-		// (sets 396, 138).
-		{text: "context or browser has been closed", kind: premise, reason: "the browser page or context the plan drives is closed: open a new one"},
-		{text: "target closed", kind: premise, reason: "the browser page the plan drives is closed: open a new one"},
-		{text: "most likely the page has been closed", kind: premise, reason: "the browser page the plan drives is closed: open a new one"},
-		{text: "invalid session id", kind: premise, reason: "the WebDriver session is gone: start a new one"},
-		{text: "deadkernelerror", kind: premise, reason: "the notebook kernel died: start a new one and rerun what it held"},
-		{text: "kernel died", kind: premise, reason: "the notebook kernel died: start a new one and rerun what it held"},
 		// An element of the wrong kind for the action (Playwright
 		// "locator.fill: Error: Element is not an <input>, <textarea> or
 		// [contenteditable] element"): the call names the wrong element.
@@ -353,13 +340,6 @@ var (
 		// the agent cannot register itself; a person must provide a
 		// client id (set 396).
 		{text: "does not support dynamic client registration", kind: denied, reason: "the authorization server does not let the client register itself: a person must provide a client id"},
-		// An agent framework's run that hit its step limit (LangChain
-		// "Agent stopped due to iteration limit or time limit.",
-		// LlamaIndex "Reached max iterations."): the run worked and its
-		// answer is unusable as it stands (set 396).
-		{text: "stopped due to iteration limit", kind: ambiguous, reason: "the agent run hit its step limit without an answer"},
-		{text: "stopped due to max iterations", kind: ambiguous, reason: "the agent run hit its step limit without an answer"},
-		{text: "reached max iterations", kind: ambiguous, reason: "the agent run hit its step limit without an answer"},
 		// A TLS server that picked an application protocol the client did
 		// not offer (Go crypto/tls "server selected unadvertised ALPN
 		// protocol"): the two ends' configuration, as a version or cipher
