@@ -6,7 +6,7 @@ package classify
 // embedded nats-server through nats.go). They come right after redisWords:
 // each is more specific than the generic words it holds ("failed",
 // "violation", "available").
-var brokerWords = concat(createOnlyKeyWords, expectedLastWords, watchAbortWords, noResponderWords, noEndpointWords, brokerAuthWords, forcedCloseWords)
+var brokerWords = concat(noLeaderWords, createOnlyKeyWords, expectedLastWords, watchAbortWords, noResponderWords, noEndpointWords, brokerAuthWords, forcedCloseWords)
 
 var (
 	// createOnlyKeyWords: a create-only write to a key that already holds
@@ -58,6 +58,24 @@ var (
 		{text: "no servers available for connection", kind: transient, reason: "no server could be reached (NATS ErrNoServers)"},
 		{text: "run out of available brokers", kind: transient, reason: "no broker could be reached (sarama ErrOutOfBrokers)"},
 		{text: "no elasticsearch node available", kind: transient, reason: "no node could be reached (olivere/elastic ErrNoClient)"},
+	}
+	// noLeaderWords: a replicated store whose cluster has no leader or
+	// active node at this moment (Vault and OpenBao "local node not active
+	// but active cluster node not found", Consul and Nomad "No cluster
+	// leader", etcd "etcdserver: no leader", hashicorp/raft ErrNotLeader
+	// and ErrLeadershipLost, rqlite "leader not found", Elasticsearch
+	// master_not_discovered_exception). An election is the usual cause and
+	// time ends it; the words "not found" in it name the leader, not what
+	// the call refers to (set 398). If it lasts, quorum is lost: bounded
+	// retry, then surface.
+	noLeaderWords = []pattern{
+		{text: "active cluster node not found", kind: transient, reason: "the cluster has no active node right now (a leader election): wait"},
+		{text: "no cluster leader", kind: transient, reason: "the cluster has no leader right now (a leader election): wait"},
+		{text: "etcdserver: no leader", kind: transient, reason: "the cluster has no leader right now (a leader election): wait"},
+		{text: "node is not the leader", kind: transient, reason: "the node asked is not the leader: wait for the cluster to settle, then ask the leader"},
+		{text: "leadership lost while committing", kind: transient, reason: "leadership changed during the write (raft ErrLeadershipLost): wait, then read back before writing again"},
+		{text: "leader not found", kind: transient, word: true, reason: "the cluster has no leader right now (a leader election): wait"},
+		{text: "master_not_discovered_exception", kind: transient, reason: "the cluster has no elected master right now (Elasticsearch): wait"},
 	}
 	// brokerAuthWords: a NATS server refusing the connection's credentials
 	// ("Authorization Violation") or a subject outside the user's

@@ -1,8 +1,31 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // TestIndependentCases398 runs held-out set 398: identity and secrets long tail (Entra ID, Okta, Auth0, Keycloak, Cognito, Google identity, GitHub Apps, Vault, 1Password, Doppler, Infisical, SPIRE), from the vendors' docs, labelled blind.
 func TestIndependentCases398(t *testing.T) {
 	runIndependent(t, "testdata/independent398.jsonl", false)
+}
+
+// TestGeneralise398 checks that a replicated store with no leader or
+// active node right now reads as a wait, whatever status carries it, with
+// near misses whose "not found" names what the call refers to.
+func TestGeneralise398(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"openbao no active node", "http", 500, "", "* local node not active but active cluster node not found", rung.KindTransient},
+		{"consul no cluster leader", "http", 500, "", "Unexpected response code: 500 (No cluster leader)", rung.KindTransient},
+		{"nomad no cluster leader", "", 0, "", "Unexpected response code: 500 (No cluster leader)", rung.KindTransient},
+		{"hashicorp raft not leader", "go", 0, "", "node is not the leader", rung.KindTransient},
+		{"raft leadership lost", "go", 0, "", "leadership lost while committing log", rung.KindTransient},
+		{"rqlite leader not found", "http", 500, "", "leader not found", rung.KindTransient},
+		{"elasticsearch no master", "http", 500, "", `{"error":{"type":"master_not_discovered_exception","reason":"no master"},"status":503}`, rung.KindTransient},
+		// Near misses: a named node or a leaderboard that is missing keeps
+		// the missing-thing reading.
+		{"named cluster node missing", "http", 500, "", "cluster node not found: node-7", rung.KindPremise},
+		{"leaderboard missing", "http", 404, "", "leaderboard not found", rung.KindPremise},
+	})
 }
