@@ -27,3 +27,19 @@ func TestGeneralise399OptOut(t *testing.T) {
 		{"unsubscribe rate limit", "http", 429, "", `{"error":"too many unsubscribe requests, slow down"}`, rung.KindTransient},
 	})
 }
+
+// TestGeneralise399AlreadyConfirmed checks a confirmation or verification
+// already made, in other services' words, with near misses.
+func TestGeneralise399AlreadyConfirmed(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"devise already confirmed", "http", 422, "", `{"errors":{"email":["was already confirmed, please try signing in"]}}`, rung.KindConflict},
+		{"clerk already verified", "http", 400, "verification_already_verified", `{"errors":[{"code":"verification_already_verified","message":"This verification has already been verified."}]}`, rung.KindConflict},
+		{"subscription already confirmed", "go", 0, "", "pubsub: confirm subscription sub-42: subscription is already confirmed", rung.KindConflict},
+		{"email already verified", "http", 400, "", `{"error":"email address already verified"}`, rung.KindConflict},
+		{"domain already been confirmed", "", 0, "", "domain example.com has already been confirmed", rung.KindConflict},
+		// Near misses: an address not yet verified, and a verification
+		// code that is wrong, keep their reading.
+		{"not yet verified", "http", 400, "", `{"error":"email address must be verified before sending"}`, rung.KindInvalid},
+		{"wrong code", "http", 400, "", `{"error":"invalid verification code"}`, rung.KindInvalid},
+	})
+}

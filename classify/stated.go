@@ -32,6 +32,14 @@ var statedPhrases = []pattern{
 	{text: "already enabled", kind: conflict, reason: "the feature is already enabled: what the step wanted is so"},
 	{text: "already deactivated", kind: conflict, reason: "already deactivated: what the step wanted is so"},
 	{text: "already activated", kind: conflict, reason: "already activated: what the step wanted is so"},
+	// A confirmation or verification the step was to make, already made
+	// (Postmark 422 ErrorCode 506 "This Sender Signature already
+	// confirmed"; Devise "was already confirmed"; Clerk "has already been
+	// verified"; Cognito "is already confirmed"): conflict (set 399).
+	{text: "already confirmed", kind: conflict, reason: "already confirmed: what the step wanted is so"},
+	{text: "already been confirmed", kind: conflict, reason: "already confirmed: what the step wanted is so"},
+	{text: "already verified", kind: conflict, reason: "already verified: what the step wanted is so"},
+	{text: "already been verified", kind: conflict, reason: "already verified: what the step wanted is so"},
 	// An object that is not active (ECS "isn't active ... inactive";
 	// Twilio "is not active"; Salesforce INACTIVE_OWNER_OR_USER): a step
 	// (re-create, re-activate) comes first, premise.
