@@ -1,8 +1,30 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // TestIndependentCases397 runs held-out set 397: payments and fintech long tail (Adyen, Braintree, Square, Checkout.com, PayPal, Wise, GoCardless, Plaid, Coinbase, Mollie, Razorpay, Stripe), from the vendors' docs, labelled blind.
 func TestIndependentCases397(t *testing.T) {
 	runIndependent(t, "testdata/independent397.jsonl", false)
+}
+
+// TestGeneralise397 checks that an all-digit five-character code given with
+// an HTTP status, which the body carries as a processor's or acquirer's
+// response code rather than as its "code" or a SQLSTATE, is not read as a
+// PostgreSQL class: the body's words decide. Near misses keep the SQLSTATE.
+func TestGeneralise397(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"checkout 20051 at 201", "http", 201, "20051", "{\"approved\":false,\"status\":\"Declined\",\"response_code\":\"20051\",\"response_summary\":\"Insufficient Funds\"}", rung.KindPremise},
+		{"acquirer 53051 at 402", "http", 402, "53051", "{\"response_code\":\"53051\",\"description\":\"Card account has insufficient funds\"}", rung.KindPremise},
+		{"gateway 22004 at 200", "http", 200, "22004", "{\"status_code\":\"22004\",\"status_message\":\"Declined: insufficient balance\"}", rung.KindPremise},
+		{"switch 08003 account closed", "http", 200, "08003", "{\"result_code\":\"08003\",\"result_message\":\"The account is closed\"}", rung.KindPremise},
+		{"processor 42051 rate limit", "http", 429, "42051", "{\"response_code\":\"42051\",\"message\":\"Rate limit exceeded, please retry later\"}", rung.KindTransient},
+		// Near misses: PostgREST's body carries the state as "code", and a
+		// driver's text names it after SQLSTATE: both stay PostgreSQL's.
+		{"postgrest 23505", "http", 409, "23505", "{\"code\":\"23505\",\"details\":\"Key (email)=(a@b.c) already exists.\",\"hint\":null,\"message\":\"duplicate key value violates unique constraint \\\"users_email_key\\\"\"}", rung.KindConflict},
+		{"proxied pgx 40001", "http", 500, "40001", "ERROR: could not serialize access due to concurrent update (SQLSTATE 40001)", rung.KindTransient},
+	})
 }

@@ -24,7 +24,7 @@ func codeSniff(c *ctx) (Result, bool) {
 		r.Code = grpcUpper[g]
 		return r, ok
 	}
-	if isSQLState(code) && strings.IndexFunc(code, func(r rune) bool { return r >= '0' && r <= '9' }) >= 0 {
+	if isSQLState(code) && strings.IndexFunc(code, func(r rune) bool { return r >= '0' && r <= '9' }) >= 0 && !processorCode(c, code) {
 		return pgDecide(code, c.text), true
 	}
 	if n, ok := atoi(code); ok && n <= -32000 && n >= -32768 {
@@ -178,4 +178,23 @@ func textShapes(c *ctx) (Result, bool) {
 		}
 	}
 	return Result{}, false
+}
+
+// processorCode reports whether an all-digit five-character code given
+// with an HTTP status is a payment processor's or acquirer's response
+// code (Checkout.com's "20051" Insufficient Funds, "20005" Do not honour,
+// an ISO 8583-style decline number) rather than a SQLSTATE: the body does
+// not carry it as its "code" or after "SQLSTATE", and nothing names
+// PostgreSQL. PostgREST's and Supabase's {"code":"23505",...} bodies carry
+// the state as "code" and keep their reading (set 397).
+func processorCode(c *ctx, code string) bool {
+	if c.status == 0 || c.text == "" {
+		return false
+	}
+	for i := 0; i < len(code); i++ {
+		if code[i] < '0' || code[i] > '9' {
+			return false
+		}
+	}
+	return SQLState(c.text) != code && !hasAny(c.text, "postgres", "sqlstate", "pgrst")
 }
