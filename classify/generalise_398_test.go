@@ -29,3 +29,20 @@ func TestGeneralise398(t *testing.T) {
 		{"leaderboard missing", "http", 404, "", "leaderboard not found", rung.KindPremise},
 	})
 }
+
+// TestGeneralise398Found checks a lookup's own count of what it found for
+// a name or attribute (none or several where one was needed) reads
+// ambiguous, with near misses: a count of problems, and a single find.
+func TestGeneralise398Found(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"1password none", "go", 0, "", `Found 0 item(s) in vault "q2ts4ak2" with title "stripe"`, rung.KindAmbiguous},
+		{"users by email", "", 0, "", `lookup: found 3 users with email "a@b.c"`, rung.KindAmbiguous},
+		{"records matching", "", 0, "", `found 0 records matching name=billing`, rung.KindAmbiguous},
+		{"instances named", "", 0, "", `error: found 2 instances named web-1; pass --id`, rung.KindAmbiguous},
+		{"secrets titled", "go", 0, "", `found 4 secrets titled "db" in folder /prod`, rung.KindAmbiguous},
+		// Near misses: a report of problems, and one match whose field is
+		// missing, keep their readings.
+		{"errors found", "", 0, "", `found 2 errors with the config file`, rung.KindUnknown},
+		{"single find", "", 0, "", `found 1 item with title "pg" but it has no field "password"`, rung.KindUnknown},
+	})
+}

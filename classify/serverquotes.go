@@ -193,3 +193,47 @@ func severalMatches2xx(c *ctx) (Result, bool) {
 	}
 	return verdict(ambiguous, "http "+itoa(c.status)+", but the body says the lookup matched several where one was needed")
 }
+
+// foundCountLookup reads a lookup's own count of what it found for a name
+// or attribute, where the call needed exactly one: "Found 2 item(s) in
+// vault "x" with title "pg"" (1Password connect-sdk-go GetItemByTitle),
+// "found 3 users with email ...", "found 0 records matching ...". Several
+// is a choice to narrow, none an empty answer: both ambiguous (DESIGN:
+// "several matches", "empty list where rows were needed"; set 398). A
+// count of problems ("found 2 errors with the config") is a report, not a
+// lookup, and keeps its reading.
+func foundCountLookup(t string) (Result, bool) {
+	for i := range foldMatches(t, "found ") {
+		if i > 0 && isLetter(t[i-1]) {
+			continue
+		}
+		j := i + len("found ")
+		k := j
+		for k < len(t) && t[k] >= '0' && t[k] <= '9' {
+			k++
+		}
+		if k == j || k-j > 6 || k+1 >= len(t) || t[k] != ' ' || !isLetter(t[k+1]) {
+			continue
+		}
+		n, ok := atoi(t[j:k])
+		if !ok || n == 1 {
+			continue
+		}
+		rest := t[k+1:]
+		if len(rest) > 80 {
+			rest = rest[:80]
+		}
+		if hasAny(rest, "error", "warning", "issue", "problem", "vulnerabilit", "conflict", "violation", "failure") {
+			continue
+		}
+		for _, w := range [...]string{" with ", " matching ", " named ", " titled "} {
+			if indexFold(rest, w) > 0 {
+				if n == 0 {
+					return verdict(ambiguous, "the lookup found none with the name or attribute it asked for")
+				}
+				return verdict(ambiguous, "the lookup found several with the name or attribute where one was needed: narrow it")
+			}
+		}
+	}
+	return Result{}, false
+}
