@@ -43,3 +43,19 @@ func TestGeneralise399AlreadyConfirmed(t *testing.T) {
 		{"wrong code", "http", 400, "", `{"error":"invalid verification code"}`, rung.KindInvalid},
 	})
 }
+
+// TestGeneralise399ValidKey checks a request for a valid API key, under a
+// 400 or none, in other services' words, with near misses.
+func TestGeneralise399ValidKey(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"provide a valid api key", "http", 400, "", `{"error":"Please provide a valid API key in the X-Api-Key header"}`, rung.KindDenied},
+		{"include a valid api key", "http", 400, "", `{"message":"Requests must include a valid API key"}`, rung.KindDenied},
+		{"with a valid api key", "http", 400, "", `{"errors":["Authenticate with a valid API key to use this endpoint"]}`, rung.KindDenied},
+		{"must provide a valid api key", "", 0, "", "mailer: you must provide a valid API key", rung.KindDenied},
+		{"rest api key", "http", 400, "", `{"errors":["Call this endpoint with a valid REST API key."]}`, rung.KindDenied},
+		// Near misses: a valid value asked for in an argument, and a key
+		// named as a JSON field, keep their reading.
+		{"valid email", "http", 400, "", `{"error":"Please provide a valid email address"}`, rung.KindInvalid},
+		{"idempotency key", "http", 400, "", `{"error":"Please provide a valid idempotency key (max 255 characters)"}`, rung.KindInvalid},
+	})
+}

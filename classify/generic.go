@@ -271,6 +271,14 @@ var (
 		{text: "missing authorization header", kind: denied, reason: "authentication required"},
 		{text: "bearer token is required", kind: denied, reason: "authentication required"},
 		{text: "bearer token required", kind: denied, reason: "authentication required"},
+		// The same want worded as a request for a valid key (OneSignal 400
+		// "Please include a case-sensitive header of Authorization: Basic
+		// <YOUR-REST-API-KEY-HERE> ... with a valid REST API key"; "please
+		// provide a valid API key"): the credential, not an argument (set 399).
+		{text: "with a valid rest api key", kind: denied, reason: "authentication required"},
+		{text: "with a valid api key", kind: denied, reason: "authentication required"},
+		{text: "provide a valid api key", kind: denied, reason: "authentication required"},
+		{text: "include a valid api key", kind: denied, reason: "authentication required"},
 		{text: "password authentication", kind: denied, reason: "authentication failed"},
 		// A package registry refusing the client's saved login (npm E401
 		// "Incorrect or missing password." / "Unable to authenticate, need:
