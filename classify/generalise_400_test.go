@@ -27,3 +27,21 @@ func TestGeneralise400(t *testing.T) {
 		{"bare sigkill", "go", 0, "", "signal: killed", rung.KindTransient},
 	})
 }
+
+// TestGeneralise400CrashLoop checks a program that exits at every start,
+// read outside a 503 (memkill.go crashLoop), with near misses.
+func TestGeneralise400CrashLoop(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"kubelet back-off 40s", "", 0, "", "Error syncing pod, skipping: failed to \"StartContainer\" for \"web\" with CrashLoopBackOff: \"back-off 40s restarting failed container=web pod=web-0_default(1a2b)\"", rung.KindPremise},
+		{"systemd start limit", "", 0, "", "Job for api.service failed. api.service: Start request repeated too quickly. api.service: Failed with result 'exit-code'.", rung.KindPremise},
+		{"supervisord fatal", "", 0, "", "INFO gave up: worker entered FATAL state, too many start retries too quickly", rung.KindPremise},
+		{"pm2 errored", "", 0, "", "PM2 | Script /srv/app/index.js had too many unstable restarts (16). Stopped. \"errored\"", rung.KindPremise},
+		{"ecs essential container", "", 0, "", "Task stopped: Essential container in task exited (exit code 1)", rung.KindPremise},
+		{"heroku h10 outside 503", "", 0, "", "at=error code=H10 desc=\"App crashed\" method=GET path=\"/\"", rung.KindPremise},
+		// Near misses: a back-off on an image pull, and a client's own
+		// reconnect back-off, are not a crash loop.
+		{"image pull back-off", "", 0, "", "Back-off pulling image \"nginx:1.25\"", rung.KindUnknown},
+		{"client reconnect back-off", "go", 0, "", "back-off 2s before reconnecting: dial tcp 10.0.0.5:5672: connect: connection refused", rung.KindTransient},
+	})
+}
+

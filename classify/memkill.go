@@ -1,5 +1,10 @@
 package classify
 
+import (
+	"strings"
+	"time"
+)
+
 // A workload killed for going over its own memory limit (set 400): the
 // orchestrator or the platform ran the program under a limit the caller
 // set (a pod's resources.limits.memory, a task definition's memory, a
@@ -38,4 +43,30 @@ func memoryLimitKill(t string) (Result, bool) {
 		return verdict(invalid, "the platform killed the program over its own memory limit: raise the limit (an argument of the deploy), same goal")
 	}
 	return Result{}, false
+}
+
+// crashLoop reads a program that exits at every start, outside a 503 too
+// (set 400): the failed-start words (worldstate.go), and the kubelet's own
+// CrashLoopBackOff message, which puts the back-off's length between its
+// words ("back-off 5m0s restarting failed container=api pod=..."). A
+// back-off on anything else (ImagePullBackOff's "Back-off pulling image")
+// is not read here.
+func crashLoop(t string) (Result, bool) {
+	if r, ok := matchWords(failedStartMatcher, t); ok {
+		return r, true
+	}
+	for i := range foldMatches(t, "back-off ") {
+		rest := t[i+len("back-off "):]
+		j := strings.IndexByte(rest, ' ')
+		if j > 0 && j <= 12 && isDuration(rest[:j]) && hasPrefixFold(rest[j+1:], "restarting failed container") {
+			return verdict(premise, "the container crashes at every start (Kubernetes CrashLoopBackOff): fix it")
+		}
+	}
+	return Result{}, false
+}
+
+// isDuration reports whether s is a Go duration's text ("5m0s", "40s").
+func isDuration(s string) bool {
+	_, err := time.ParseDuration(s)
+	return err == nil
 }

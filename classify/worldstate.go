@@ -318,6 +318,12 @@ var failedStartWords = []pattern{
 	{text: "app crashed", kind: premise, reason: "the app crashes at start (Heroku H10): fix it"},
 	{text: "failed on loading user code", kind: premise, reason: "the function's code does not load (Cloud Functions): fix it"},
 	{text: "essential container in task exited", kind: premise, reason: "the task's essential container exited (ECS): fix it"},
+	// A supervisor that gave up restarting a program that exits at every
+	// start (set 400): systemd's start limit, supervisord's FATAL state,
+	// PM2's errored app. The same restart meets the same crash.
+	{text: "start request repeated too quickly", kind: premise, reason: "the unit exits at every start and systemd stopped restarting it: fix it"},
+	{text: "too many start retries", kind: premise, reason: "the program exits at every start and supervisord gave up (FATAL): fix it"},
+	{text: "too many unstable restarts", kind: premise, reason: "the app exits at every start and PM2 stopped restarting it: fix it"},
 }
 
 // failedStartMatcher reads them under a 503 (httppreset.go).
