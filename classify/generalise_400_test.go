@@ -44,4 +44,3 @@ func TestGeneralise400CrashLoop(t *testing.T) {
 		{"client reconnect back-off", "go", 0, "", "back-off 2s before reconnecting: dial tcp 10.0.0.5:5672: connect: connection refused", rung.KindTransient},
 	})
 }
-
