@@ -225,3 +225,20 @@ func TestGeneraliseAWSStaleAndToken(t *testing.T) {
 		{"a resource being modified", "aws", 409, "ResourceConflictException", "ResourceConflictException: The operation cannot be performed at this time. An update is in progress for resource: arn:aws:lambda:us-east-1:1:function:f", rung.KindTransient},
 	})
 }
+
+// TestGeneraliseFCMErrorCode: FCM v1's FcmError errorCode in the details
+// decides ahead of the status it comes with.
+func TestGeneraliseFCMErrorCode(t *testing.T) {
+	fcm := func(status int, st, code string) string {
+		return `{"error":{"code":` + itoa(status) + `,"message":"x","status":"` + st + `","details":[{"@type":"type.googleapis.com/google.firebase.fcm.v1.FcmError","errorCode":"` + code + `"}]}}`
+	}
+	runWordingCases(t, []wordingCase{
+		{"third party auth under 401", "http", 401, "", fcm(401, "UNAUTHENTICATED", "THIRD_PARTY_AUTH_ERROR"), rung.KindPremise},
+		{"unregistered under 404", "http", 404, "", fcm(404, "NOT_FOUND", "UNREGISTERED"), rung.KindPremise},
+		{"sender mismatch under 403", "http", 403, "", fcm(403, "PERMISSION_DENIED", "SENDER_ID_MISMATCH"), rung.KindDenied},
+		{"quota under 429", "http", 429, "", fcm(429, "RESOURCE_EXHAUSTED", "QUOTA_EXCEEDED"), rung.KindTransient},
+		{"invalid argument under 400", "http", 400, "", fcm(400, "INVALID_ARGUMENT", "INVALID_ARGUMENT"), rung.KindInvalid},
+		// Neighbour: a Google error without FcmError details keeps the status.
+		{"plain unauthenticated", "http", 401, "", `{"error":{"code":401,"message":"Request had invalid authentication credentials.","status":"UNAUTHENTICATED"}}`, rung.KindDenied},
+	})
+}

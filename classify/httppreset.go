@@ -178,6 +178,9 @@ func jsonShapes(c *ctx, b string) (Result, bool) {
 	}
 	if keys&kErrorCode != 0 {
 		// Salesforce: [{"message", "errorCode", "fields"}].
+		if r, ok := fcmErrorCode(b); ok {
+			return r, true
+		}
 		if code := jsonString(b, "errorCode"); code != "" {
 			if r, ok := serviceCode(c, code, b); ok {
 				return r, true
@@ -383,6 +386,9 @@ func errorObject(c *ctx, eo string) (Result, bool) {
 		if r, ok := identityToolkitCode(mc); ok {
 			return r, true
 		}
+	}
+	if r, ok := fcmErrorCode(eo); ok {
+		return r, true
 	}
 	if st := jsonString(eo, "status"); st != "" {
 		if g, ok := grpcCodeByName(st); ok {
@@ -819,6 +825,35 @@ func pascalCase(s string) bool {
 		}
 	}
 	return lowers > 0 && uppers > 0
+}
+
+// fcmCodes: Firebase Cloud Messaging v1's FcmError errorCode, in the
+// error's details (firebase.google.com/docs/reference/fcm/rest/v1/ErrorCode).
+// It says more than the status it comes with: THIRD_PARTY_AUTH_ERROR
+// arrives as 401 UNAUTHENTICATED, yet the caller's credential is fine; the
+// project's APNs certificate or web-push key is not (set 394).
+var fcmCodes = map[string]codeRule{
+	"UNREGISTERED":           {premise, false, modeFixed, "is a registration token no longer valid (the app was uninstalled or the token expired): drop it"},
+	"THIRD_PARTY_AUTH_ERROR": {premise, false, modeFixed, "is the project's APNs certificate or web-push key being rejected: fix the project's configuration"},
+	"APNS_AUTH_ERROR":        {premise, false, modeFixed, "is the project's APNs certificate or key being rejected: fix the project's configuration"},
+	"SENDER_ID_MISMATCH":     {denied, false, modeFixed, "is a token registered to another sender"},
+	"QUOTA_EXCEEDED":         {transient, false, modeFixed, "is a sending rate over the limit: back off"},
+	"UNAVAILABLE":            {transient, false, modeFixed, "is FCM overloaded: back off"},
+	"INTERNAL":               {transient, false, modeFixed, "is an FCM internal error: back off"},
+	"INVALID_ARGUMENT":       {invalid, false, modeFixed, "is a malformed message or token"},
+}
+
+func fcmErrorCode(eo string) (Result, bool) {
+	if !strings.Contains(eo, "FcmError") {
+		return Result{}, false
+	}
+	code := jsonString(eo, "errorCode")
+	cr, ok := fcmCodes[code]
+	if !ok {
+		return Result{}, false
+	}
+	r := Result{Kind: cr.kind, Code: code, Reason: "fcm: " + code + " " + cr.what}
+	return r, true
 }
 
 // cosmosRouting: a Cosmos DB 404 or 410 whose substatus says the data is
