@@ -364,6 +364,14 @@ var serviceCodes = map[string]codeRule{
 	"temporarily_unavailable":   {transient, false, modeFixed, "is temporary"},
 	"authorization_pending":     {transient, false, modeFixed, "is pending"},
 	"slow_down":                 {transient, false, modeFixed, "asks to slow down"},
+	// OpenID Connect Core 1.0 3.1.2.6: a silent (prompt=none) request that
+	// needs the user: to sign in, pick an account, or consent. The agent
+	// holds no session or grant until a person acts (set 398).
+	"login_required":             {denied, false, modeFixed, "needs the user to sign in"},
+	"interaction_required":       {denied, false, modeFixed, "needs the user to interact"},
+	"consent_required":           {denied, false, modeFixed, "needs the user's consent"},
+	"account_selection_required": {denied, false, modeFixed, "needs the user to pick an account"},
+	"invalid_request_object":     {invalid, false, modeFixed, "is an invalid request object"},
 	// GraphQL (Apollo) and GitHub GraphQL.
 	"UNAUTHENTICATED":           {denied, false, modeFixed, "is unauthenticated"},
 	"FORBIDDEN":                 {denied, false, modeFixed, "is forbidden"},

@@ -46,3 +46,20 @@ func TestGeneralise398Found(t *testing.T) {
 		{"single find", "", 0, "", `found 1 item with title "pg" but it has no field "password"`, rung.KindUnknown},
 	})
 }
+
+// TestGeneralise398OIDC checks OpenID Connect's prompt=none codes (a user
+// must sign in, pick an account or consent) read denied, from several
+// providers, with near misses from the OAuth table that keep theirs.
+func TestGeneralise398OIDC(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"auth0 login_required", "http", 0, "", `{"error":"login_required","error_description":"Login required"}`, rung.KindDenied},
+		{"okta login_required", "http", 0, "", `{"error":"login_required","error_description":"The client specified not to prompt, but the user is not logged in."}`, rung.KindDenied},
+		{"google interaction_required", "http", 400, "", `{"error":"interaction_required","error_description":"User interaction is required."}`, rung.KindDenied},
+		{"b2c consent_required", "http", 0, "", `{"error":"consent_required","error_description":"AADB2C90118: The user has not granted consent."}`, rung.KindDenied},
+		{"ping account_selection_required", "http", 0, "", `{"error":"account_selection_required","error_description":"End-user must select an account"}`, rung.KindDenied},
+		{"keycloak request object", "http", 400, "", `{"error":"invalid_request_object","error_description":"Invalid Request"}`, rung.KindInvalid},
+		// Near misses: the OAuth table's own codes keep their reading.
+		{"temporarily unavailable", "http", 0, "", `{"error":"temporarily_unavailable","error_description":"try later"}`, rung.KindTransient},
+		{"unsupported grant", "http", 400, "", `{"error":"unsupported_grant_type"}`, rung.KindInvalid},
+	})
+}
