@@ -76,6 +76,20 @@ var (
 		{text: "leadership lost while committing", kind: transient, reason: "leadership changed during the write (raft ErrLeadershipLost): wait, then read back before writing again"},
 		{text: "leader not found", kind: transient, word: true, reason: "the cluster has no leader right now (a leader election): wait"},
 		{text: "master_not_discovered_exception", kind: transient, reason: "the cluster has no elected master right now (Elasticsearch): wait"},
+		// A write sent to a member that is not the leader or primary at
+		// this moment, worded by the store (set 402): Neo4j's
+		// Neo.ClientError.Cluster.NotALeader ("Writes must pass through the
+		// leader"; the drivers refresh routing and retry it), Vitess's
+		// tablet in a serving transition during a reparent ("operation not
+		// allowed in state NOT_SERVING", under FAILED_PRECONDITION), the
+		// legacy MongoDB "not master and slaveOk=false", rqlite "not
+		// leader". As hashicorp/raft's ErrNotLeader above: the cluster
+		// settles and the leader takes the write.
+		{text: "cluster.notaleader", kind: transient, reason: "the member asked is not the leader (Neo4j NotALeader): refresh routing, then write to the leader"},
+		{text: "writes must pass through the leader", kind: transient, reason: "the member asked is not the leader: refresh routing, then write to the leader"},
+		{text: "not allowed in state not_serving", kind: transient, reason: "the tablet is not serving right now (a Vitess reparent or restart): wait"},
+		{text: "not master and slaveok=false", kind: transient, reason: "the node is no longer primary (MongoDB): the driver finds the new one"},
+		{text: "rqlite: not leader", kind: transient, reason: "the node asked is not the leader (rqlite): ask the leader"},
 	}
 	// brokerAuthWords: a NATS server refusing the connection's credentials
 	// ("Authorization Violation") or a subject outside the user's

@@ -272,6 +272,14 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		if hasAny(text, "more than one row") {
 			return verdict(ambiguous, "grpc: FAILED_PRECONDITION: more than one row matched where one was expected")
 		}
+		// A member that is not the leader or not serving right now (a
+		// Vitess tablet during a reparent, "operation not allowed in state
+		// NOT_SERVING"): the cluster settles (brokerwords.go noLeaderWords,
+		// set 402).
+		if r, ok := matchWords(noLeaderMatcher, text); ok {
+			r.Reason = "grpc: FAILED_PRECONDITION, but the description says: " + r.Reason
+			return r, true
+		}
 		// The precondition is one that time clears: a file still
 		// processing, a transaction a later one overtook (worldstate.go).
 		if r, ok := matchWords(settlingMatcher, text); ok {
@@ -348,6 +356,9 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 // lifecycleMatcher reads wording.go's lifecycleWords (a value of the
 // program's own used after it ended) under a gRPC code.
 var lifecycleMatcher = newMatcher(lifecycleWords)
+
+// noLeaderMatcher reads brokerwords.go noLeaderWords under a gRPC status.
+var noLeaderMatcher = newMatcher(noLeaderWords)
 
 // closedChannel finds a call made on a channel the program itself closed:
 // grpc-go's ErrClientConnClosing (CANCELLED "grpc: the client connection is
