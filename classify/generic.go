@@ -911,6 +911,20 @@ var (
 		{text: "max_user_connections", kind: transient, reason: "the user's connection limit"},
 		{text: "all connection attempts failed", kind: transient, reason: "connection failed"},
 		{text: "server disconnected without sending a response", kind: transient, reason: "the server dropped the connection"},
+		// The peer closed the connection before a complete response, in
+		// other HTTP clients' words (set 401): OkHttp's "unexpected end of
+		// stream on <url>", the JDK HttpClient's "header parser received no
+		// bytes", aiohttp's ClientPayloadError and ContentLengthError, Ruby
+		// Net::HTTP's EOFError, Python http.client's RemoteDisconnected,
+		// Apache HttpClient's NoHttpResponseException.
+		{text: "unexpected end of stream on", kind: transient, reason: "the server closed the connection before its response (OkHttp)"},
+		{text: "header parser received no bytes", kind: transient, reason: "the server closed the connection before its response (JDK HttpClient)"},
+		{text: "response payload is not completed", kind: transient, reason: "the response body was cut short (aiohttp)"},
+		{text: "not enough data for satisfy content length", kind: transient, reason: "the response body was cut short (aiohttp)"},
+		{text: "not enough data to satisfy content length", kind: transient, reason: "the response body was cut short (aiohttp)"},
+		{text: "eoferror: end of file reached", kind: transient, reason: "the server closed the connection (Ruby Net::HTTP EOFError)"},
+		{text: "remote end closed connection without response", kind: transient, reason: "the server closed the connection before its response (Python http.client)"},
+		{text: "nohttpresponseexception", kind: transient, reason: "the server closed the connection before its response (Apache HttpClient)"},
 		// go-sdk's streamable client when the response stream ends before the
 		// call's response (a proxy's read timeout, a restarting server; set 184).
 		{text: "terminated without response", kind: transient, reason: "the response stream ended before the response"},
