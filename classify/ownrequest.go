@@ -27,6 +27,16 @@ var (
 		{text: "context cannot be nil", kind: invalid, reason: "a nil context passed to a library call (the program built the call wrong)"},
 		// .NET HttpWebRequest (ProtocolViolationException).
 		{text: "cannot send a content-body with this verb-type", kind: invalid, reason: "a body on a method that takes none (.NET)"},
+		// Set 401: a URL that is not absolute (rust-url's "relative URL
+		// without a base" as reqwest's builder error shows it,
+		// java.net.URI's "URI is not absolute"), and a header value or
+		// name with illegal bytes (h11's "Illegal header value" as httpx
+		// raises it, Ruby Net::HTTP's ArgumentError on CR/LF).
+		{text: "relative url without a base", kind: invalid, reason: "a request URL that is not absolute (rust-url, reqwest builder error)"},
+		{text: "uri is not absolute", kind: invalid, reason: "a request URL that is not absolute (java.net.URI)"},
+		{text: "illegal header value", kind: invalid, reason: "a header value with illegal bytes (h11, httpx LocalProtocolError)"},
+		{text: "illegal header name", kind: invalid, reason: "a header name with illegal bytes (h11, httpx LocalProtocolError)"},
+		{text: "header field value cannot include cr/lf", kind: invalid, reason: "a header value with CR/LF (Ruby Net::HTTP)"},
 		// Java java.net.http: headers the client sets itself.
 		{text: "restricted header name", kind: invalid, reason: "a header the HTTP client sets itself (Java HttpClient)"},
 		// Go net/http client.go send: a server-side field set on a
