@@ -28,3 +28,20 @@ func TestGeneralise397(t *testing.T) {
 		{"proxied pgx 40001", "http", 500, "40001", "ERROR: could not serialize access due to concurrent update (SQLSTATE 40001)", rung.KindTransient},
 	})
 }
+
+// TestGeneralise397Duplicate checks a payment gateway's duplicate check and
+// a vault's duplicate card, in other wordings, as conflict; a card listed
+// twice in one request and other gateway rejections keep their reading.
+func TestGeneralise397Duplicate(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"wrapped gateway rejection", "", 0, "", "braintree: transaction failed: Gateway Rejected: duplicate", rung.KindConflict},
+		{"duplicate card for customer", "http", 422, "", "{\"error\":\"A duplicate card exists for customer cus_123\"}", rung.KindConflict},
+		{"card in the vault", "http", 422, "", "store card failed: card ending 4242 exists in the vault (token 8d7x2q)", rung.KindConflict},
+		{"vault duplicate at 409", "http", 409, "", "{\"message\":\"Duplicate card exists in the vault for this merchant\"}", rung.KindConflict},
+		{"sdk gateway rejection", "go", 0, "", "braintree: 422 Gateway Rejected: duplicate", rung.KindConflict},
+		// Near misses: a card the request lists twice is the call's own,
+		// and another gateway rejection reason is not a duplicate.
+		{"card listed twice", "http", 422, "", "Duplicate card number in request: cards[1] repeats cards[0]", rung.KindInvalid},
+		{"gateway rejected cvv", "http", 0, "", "Gateway Rejected: cvv", rung.KindUnknown},
+	})
+}

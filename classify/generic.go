@@ -541,6 +541,15 @@ var (
 		{text: "duplicate invoice", kind: conflict, reason: "an invoice with this id already exists"},
 		{text: "duplicate_invoice", kind: conflict, reason: "an invoice with this id already exists"},
 		{text: "duplicate transaction", kind: conflict, reason: "an identical transaction already exists"},
+		// Braintree's own words for the two (set 397): the gateway
+		// rejection "Gateway Rejected: duplicate" (the duplicate-checking
+		// window found the same charge) and 81724 "Duplicate card exists in
+		// the vault." (fail_on_duplicate_payment_method): the charge or the
+		// stored card is there already. Not "duplicate card" alone: a
+		// request that lists a card twice is the call's own.
+		{text: "gateway rejected: duplicate", kind: conflict, reason: "the gateway's duplicate check found the same transaction already made"},
+		{text: "duplicate card exists", kind: conflict, reason: "the card is already stored"},
+		{text: "exists in the vault", kind: conflict, reason: "the payment method is already stored in the vault"},
 		{text: "no updates are to be performed", kind: conflict, reason: "nothing to change: already in that state"},
 		{text: "nothing to update", kind: conflict, reason: "nothing to change: already in that state"},
 		// An update or upgrade refused because the target already runs the
