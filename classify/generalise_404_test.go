@@ -1,8 +1,28 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // TestIndependentCases404 runs held-out set 404: CI/CD and developer platforms (GitHub Actions, GitLab, Jenkins, Buildkite, npm, PyPI, crates.io, Maven/Gradle, Docker), from the vendors' docs, labelled blind.
 func TestIndependentCases404(t *testing.T) {
 	runIndependent(t, "testdata/independent404.jsonl", false)
+}
+
+// TestGeneralise404 checks an account that lacks a verified address, said
+// of its holder, under any status, with near misses.
+func TestGeneralise404(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"github user email", "http", 422, "", "{\"message\":\"Validation Failed\",\"errors\":[\"Your account doesn't have a verified email address.\"]}", rung.KindPremise},
+		{"crates.io verified email", "http", 400, "", "the remote server responded with an error (status 400 Bad Request): A verified email address is required to publish crates to crates.io. Visit https://crates.io/settings/profile to set and verify your email address.", rung.KindPremise},
+		{"gitlab user", "http", 403, "", "{\"message\":\"403 Forbidden - You must have a confirmed email. The user does not have a verified email address.\"}", rung.KindPremise},
+		{"app account", "", 0, "", "cannot create workspace: account does not have a verified phone number", rung.KindPremise},
+		{"docker hub", "http", 403, "", "denied: your account does not have a verified email; verify it before pushing", rung.KindPremise},
+		{"sentry member", "http", 403, "", "{\"detail\":\"A verified email is required to join this organization.\"}", rung.KindPremise},
+		// Near misses: a refused credential or authority keeps its reading.
+		{"pypi invalid auth", "http", 403, "", "HTTPError: 403 Forbidden from https://upload.pypi.org/legacy/\nInvalid or non-existent authentication information.", rung.KindDenied},
+		{"npm no permission", "http", 403, "", "npm ERR! 403 403 Forbidden - PUT https://registry.npmjs.org/express - You do not have permission to publish \"express\".", rung.KindDenied},
+	})
 }

@@ -148,6 +148,7 @@ var (
 		{text: "not been verified", kind: premise, reason: "not verified (an account step)"},
 		{text: "no registered", kind: premise, reason: "nothing registered to act on (an account step)"},
 		{text: "no verified", kind: premise, reason: "nothing verified to act on (an account step)"},
+		// The same step said of the account's holder (set 404).
 		{text: "unverified", kind: premise, reason: "not verified (an account step)"},
 		// A dependency that is not in place: EC2 Gateway.NotAttached "is not
 		// attached to any internet gateway", EBS "is not attached".
@@ -260,7 +261,7 @@ var (
 		{text: "tls version of the connection is not permitted", kind: premise, reason: "the server does not permit the client's TLS version"},
 	}
 	// worldWords is the lot, read under a generic code.
-	worldWords = concat(settlingWords, standingWords, statedWords)
+	worldWords = concat(settlingWords, standingWords, unverifiedHolderWords, statedWords)
 	// worldMatcher reads the states alone, where the code's other
 	// overturning words are too weak (googleapi's "invalid").
 	worldMatcher = newMatcher(worldWords)
@@ -813,4 +814,17 @@ func endedState(t string) bool {
 		}
 	}
 	return false
+}
+
+// unverifiedHolderWords: an account that lacks a verified address, said of
+// its holder (set 404): PyPI's 403 "User 'x' does not have a verified
+// primary email address. Please add a verified primary email before
+// attempting to upload", GitHub "doesn't have a verified email",
+// crates.io "A verified email address is required to publish crates".
+// An account step to take first: premise, also under a 403 (stateWords).
+var unverifiedHolderWords = []pattern{
+	{text: "does not have a verified", kind: premise, reason: "the account has no verified address yet (an account step)"},
+	{text: "doesn't have a verified", kind: premise, reason: "the account has no verified address yet (an account step)"},
+	{text: "verified email address is required", kind: premise, reason: "the account has no verified address yet (an account step)"},
+	{text: "verified email is required", kind: premise, reason: "the account has no verified address yet (an account step)"},
 }
