@@ -143,6 +143,9 @@ const planExcludesReason = "the account's plan, subscription or tier does not in
 // state, premise, also behind a generic invalid code or a 403. A country
 // or territory is regionWords' (denied).
 func planExcludes(t string) bool {
+	if accountNotEntitled(t) {
+		return true
+	}
 	if !hasWord(t, "plan") && !hasWord(t, "plans") && !hasWord(t, "subscription") && !hasWord(t, "tier") {
 		return false
 	}
@@ -152,6 +155,26 @@ func planExcludes(t string) bool {
 	return hasAny(t, "upgrade your", "upgrade to ", "please upgrade", "upgrade the ", "requires the", "not available on", "only available on", "available on paid", "not included in",
 		"not available for this", "not available for your", "not yet available for", "not available with", "only available with", "only available for", "not available to") &&
 		!hasAny(t, "country", "territory")
+}
+
+// accountNotEntitled finds an account refused a feature, product or
+// service it holds no entitlement to, worded without a plan word:
+// Cloudflare R2's NotEntitled "Account not entitled to this feature."
+// (set 403), AWS Marketplace's CustomerNotEntitledException "Customer is
+// not entitled to the product". The call is well formed and no token
+// lifts it: the account lacks the subscription, premise as planExcludes.
+// A caller not entitled to perform an act or to access an object is a
+// permission, and stays with the rules for authority.
+func accountNotEntitled(t string) bool {
+	i := indexFold(t, "not entitled to ")
+	if i < 0 {
+		return false
+	}
+	rest := t[i+len("not entitled to "):]
+	if hasAny(rest, "perform", "access", "view", "read", "write", "modify", "delete") {
+		return false
+	}
+	return hasAny(rest, "feature", "product", "service", "edition", "offering", "capability", "add-on", "addon")
 }
 
 // unboundVariable finds a variable the statement or expression uses that
