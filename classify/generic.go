@@ -489,6 +489,15 @@ var (
 		// endpoint "Name must be unique for this org", set 199): one by that
 		// name is there. Not "must be unique" alone: "Tool names must be
 		// unique" is a list inside the call.
+		// A field's whole message "must be unique" in a per-field error map
+		// (Rails-style {"errors":{"subdomain":["must be unique"]}}: Netlify's
+		// createSite, set 403; JSON:API "title":"must be unique"), or
+		// Strapi's "This attribute must be unique": the value is held by a
+		// record already there. The quotes keep "Tool names must be unique"
+		// (a list inside the call) out.
+		{text: `["must be unique"]`, kind: conflict, reason: "a record already holds that unique value"},
+		{text: `:"must be unique"`, kind: conflict, reason: "a record already holds that unique value"},
+		{text: "this attribute must be unique", kind: conflict, reason: "a record already holds that unique value"},
 		{text: "must be unique for this", kind: conflict, reason: "the name is already used in that scope"},
 		{text: "must be unique within this", kind: conflict, reason: "the name is already used in that scope"},
 		{text: "must be unique in this", kind: conflict, reason: "the name is already used in that scope"},
