@@ -27,5 +27,17 @@ func TestGeneralise402(t *testing.T) {
 		// FAILED_PRECONDITION, keep their reading.
 		{"redis readonly replica", "", 0, "", "READONLY You can't write against a read only replica.", rung.KindPremise},
 		{"grpc failed precondition", "grpc", 0, "FAILED_PRECONDITION", "rpc error: code = FailedPrecondition desc = bucket is not empty", rung.KindPremise},
+		// A login the server refused.
+		{"mssql login failed", "", 0, "", "mssql: login error: Login failed for user 'sa'.", rung.KindDenied},
+		{"odbc login failed", "", 0, "", "[Microsoft][ODBC Driver 18 for SQL Server][SQL Server]Login failed for user 'app'. (18456) (SQLDriverConnect)", rung.KindDenied},
+		{"pymssql login failed", "", 0, "", "pymssql._mssql.MSSQLDatabaseException: (18456, b\"Login failed for user 'sa'.DB-Lib error message 20018, severity 14\")", rung.KindDenied},
+		{"jdbc login failed", "", 0, "", "com.microsoft.sqlserver.jdbc.SQLServerException: Login failed for user 'sa'. ClientConnectionId:1a2b3c4d", rung.KindDenied},
+		{"tedious login failed", "", 0, "", "ConnectionError: Login failed for user 'app_user'.", rung.KindDenied},
+		{"ftp login incorrect", "", 0, "", "530 Login incorrect.", rung.KindDenied},
+		{"smb logon failure", "", 0, "", "session setup failed: NT_STATUS_LOGON_FAILURE", rung.KindDenied},
+		// Near misses: a database the login names that cannot be opened,
+		// and a login page that failed to load, keep their reading.
+		{"mssql 4060 database", "", 0, "", "mssql: Cannot open database \"shop\" requested by the login. The login failed.", rung.KindUnknown},
+		{"login page timeout", "", 0, "", "login page failed to load: timeout after 30s", rung.KindTransient},
 	})
 }

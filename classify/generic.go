@@ -293,6 +293,16 @@ var (
 		{text: "no password supplied", kind: denied, reason: "the login needs a password and none was supplied"},
 		{text: "null password given", kind: denied, reason: "the login needs a password and none was given"},
 		{text: "logon denied", kind: denied, reason: "the database refused the login"},
+		// A login the server refused, in the words of SQL Server's 18456
+		// "Login failed for user '%.*ls'." (go-mssqldb "mssql: login error:
+		// ...", ODBC, JDBC, pymssql, tedious), an FTP server's 530 "Login
+		// incorrect." and SMB's NT_STATUS_LOGON_FAILURE (set 402): the
+		// credentials, not the call. SQL Server 4060 "Cannot open database
+		// ... requested by the login. The login failed." names a database
+		// and is left to the other rows.
+		{text: "login failed for user", kind: denied, reason: "the server refused the login (SQL Server 18456)"},
+		{text: "login incorrect", kind: denied, reason: "the server refused the login"},
+		{text: "nt_status_logon_failure", kind: denied, reason: "the server refused the login (SMB logon failure)"},
 		{text: "invalid_auth", kind: denied, reason: "bad credentials"},
 		{text: "not_authed", kind: denied, reason: "unauthenticated"},
 		// A signature that does not verify against the key or secret: the
