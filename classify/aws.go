@@ -270,8 +270,12 @@ var awsCodes = map[string]codeRule{
 	// system due to a permission or configuration issue": the function's
 	// own file system setup (access point, mount target, its role), not the
 	// caller's authority; a timed-out mount is the transient one (set 392).
-	"EFSMountFailureException":                   {premise, false, modeFixed, "is a function whose file system mount is misconfigured"},
-	"EFSMountTimeoutException":                   {transient, false, modeFixed, "is an EFS mount that timed out"},
+	"EFSMountFailureException": {premise, false, modeFixed, "is a function whose file system mount is misconfigured"},
+	"EFSMountTimeoutException": {transient, false, modeFixed, "is an EFS mount that timed out"},
+	// Lambda's 410 EFSIOException "An error occurred when reading from or
+	// writing to a connected file system": the mount's I/O failed this
+	// time; the status's "gone" says nothing of the file system (set 395).
+	"EFSIOException":                             {transient, false, modeFixed, "is a read or write on the function's file system that failed this time"},
 	"SnapStartNotReadyException":                 {transient, false, modeFixed, "is a function still initialising (SnapStart)"},
 	"PendingVerification":                        {transient, false, modeFixed, "is an account still being verified"},
 	"EntityTemporarilyUnmodifiable":              {transient, false, modeFixed, "is an IAM entity being changed by another request"},

@@ -13,14 +13,14 @@ import (
 // Tolerated: i395-ddb-policynotfound: premise vs ambiguous (set 13, as above: an absent resource policy read as missing): a split left for the lead.
 // Tolerated: i395-bedrock-servicequotaexceeded: premise vs transient (docs/taxonomy.md AWS row: ServiceQuotaExceededException premise): Bedrock's text says "resubmit your request later"; the ruling stands.
 // i395-ddb-importconflict passes since Stale<Thing> AWS codes read by the stale-copy ruling and a reused client token reads conflict (lead).
-// Tolerated: i395-lambda-efsioexception: premise vs transient (HTTP 410 read as gone): Lambda's EFS I/O error is not in the Lambda setup-error table; left for the lead.
+// i395-lambda-efsioexception passes since the lead's class fixes after sets 394 and 395 (a protected range denied, Lambda EFSIOException transient).
 // Tolerated: i395-iam-invalidauthenticationcode: denied vs invalid (the 403 reading): the MFA codes sent are wrong; left for the lead.
 // Tolerated: i395-ec2-subnetconflict: transient vs invalid (set 31 ruling, worldstate.go: "conflicts with another" / "overlaps with" read premise, objects in the way): the project would read it premise, not invalid; the AWS *Conflict* code shape still wins over those words (busy), left for the lead.
 // i395-cfn-stalerequest passes since Stale<Thing> AWS codes read by the stale-copy ruling and a reused client token reads conflict (lead).
 func TestIndependentCases395(t *testing.T) {
 	runIndependent(t, "testdata/independent395.jsonl", true,
 		"i395-s3-invalidpayer", "i395-s3-nosuchtagset", "i395-ddb-policynotfound",
-		"i395-bedrock-servicequotaexceeded", "i395-lambda-efsioexception",
+		"i395-bedrock-servicequotaexceeded",
 		"i395-iam-invalidauthenticationcode",
 		"i395-ec2-subnetconflict")
 }

@@ -242,3 +242,15 @@ func TestGeneraliseFCMErrorCode(t *testing.T) {
 		{"plain unauthenticated", "http", 401, "", `{"error":{"code":401,"message":"Request had invalid authentication credentials.","status":"UNAUTHENTICATED"}}`, rung.KindDenied},
 	})
 }
+
+// TestGeneraliseProtectedRanges: an edit of a range or sheet its owner
+// protected is denied under any status; Lambda's EFSIOException passes.
+func TestGeneraliseProtectedRanges(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"sheets protected cell", "http", 400, "", `{"error":{"code":400,"message":"You are trying to edit a protected cell or object. Please contact the spreadsheet owner to remove protection if you need to edit.","status":"INVALID_ARGUMENT"}}`, rung.KindDenied},
+		{"excel protected sheet", "http", 400, "", `{"error":{"code":"InvalidArgument","message":"The cell or chart you're trying to change is on a protected sheet."}}`, rung.KindDenied},
+		{"lambda efs io", "aws", 410, "", "operation error Lambda: Invoke, https response error StatusCode: 410, RequestID: x, EFSIOException: An error occurred when reading from or writing to a connected file system.", rung.KindTransient},
+		// Neighbour: a bad range stays invalid.
+		{"sheets bad range", "http", 400, "", `{"error":{"code":400,"message":"Unable to parse range: Sheet1!A1:ZZZ","status":"INVALID_ARGUMENT"}}`, rung.KindInvalid},
+	})
+}
