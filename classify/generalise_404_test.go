@@ -26,3 +26,19 @@ func TestGeneralise404(t *testing.T) {
 		{"npm no permission", "http", 403, "", "npm ERR! 403 403 Forbidden - PUT https://registry.npmjs.org/express - You do not have permission to publish \"express\".", rung.KindDenied},
 	})
 }
+
+// TestGeneralise404CSRF checks a server's anti-forgery check that the
+// request failed, under a 403 or another status, with near misses.
+func TestGeneralise404CSRF(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"django", "http", 403, "", "<h1>Forbidden <span>(403)</span></h1><p>CSRF verification failed. Request aborted.</p>", rung.KindInvalid},
+		{"rails", "", 0, "", "ActionController::InvalidAuthenticityToken: Can't verify CSRF token authenticity.", rung.KindInvalid},
+		{"spring security", "http", 403, "", "{\"status\":403,\"error\":\"Forbidden\",\"message\":\"Invalid CSRF Token 'null' was found on the request parameter '_csrf' or header 'X-CSRF-TOKEN'.\"}", rung.KindInvalid},
+		{"laravel 419", "http", 419, "", "{\"message\":\"CSRF token mismatch.\"}", rung.KindInvalid},
+		{"express csurf", "http", 403, "", "ForbiddenError: invalid csrf token", rung.KindInvalid},
+		{"jenkins cli", "", 0, "", "java.io.IOException: Server returned HTTP response code: 403: No valid crumb was included in the request", rung.KindInvalid},
+		// Near misses: a refusal of the caller's authority keeps its reading.
+		{"jenkins anonymous", "http", 403, "", "hudson.security.AccessDeniedException3: anonymous is missing the Overall/Read permission", rung.KindDenied},
+		{"plain forbidden", "http", 403, "", "{\"message\":\"You do not have permission to trigger builds of this job.\"}", rung.KindDenied},
+	})
+}

@@ -1207,7 +1207,7 @@ func concat(groups ...[]pattern) []pattern {
 
 var (
 	// genericMatcher is the whole fallback table.
-	genericMatcher = newMatcher(guessing(concat(redisWords, brokerWords, firstWords, quotaWords, heldCountWords, destPermissionWords, stopFirstWords, rateWords, deniedWords, badCredentialWords, conflictWords, republishWords, statedWaitWords, missingWords, without(worldWords, "try again later"), ambiguousWords, timeoutWords, retryWords, invalidWords, weakRetryWords), guessWords))
+	genericMatcher = newMatcher(guessing(concat(csrfWords, redisWords, brokerWords, firstWords, quotaWords, heldCountWords, destPermissionWords, stopFirstWords, rateWords, deniedWords, badCredentialWords, conflictWords, republishWords, statedWaitWords, missingWords, without(worldWords, "try again later"), ambiguousWords, timeoutWords, retryWords, invalidWords, weakRetryWords), guessWords))
 	// overInvalid is what may overturn an "invalid" default (400, 422,
 	// validation codes, INVALID_ARGUMENT): the call can be fine while a
 	// quota, the credentials or the world's state is not.
@@ -1221,7 +1221,7 @@ var (
 	// overDenied is what may overturn a 403: rate limits and quotas, and
 	// the resource's own state (archived, suspended, disabled); a version
 	// the registry already holds (npm's 403, republish.go).
-	overDenied = newMatcher(concat(quotaWords, storeFullWords, heldCountWords, rateWords, retainedWords, stateWords, balanceWords, republishWords, hedgedNotFoundWords)) // hedgednotfound.go (set 355)
+	overDenied = newMatcher(concat(csrfWords, quotaWords, storeFullWords, heldCountWords, rateWords, retainedWords, stateWords, balanceWords, republishWords, hedgedNotFoundWords)) // hedgednotfound.go (set 355)
 	// overServer is what may overturn a 500's "transient": a named missing
 	// dependency or a request the server could not read; also a spent
 	// credential and a key the database already holds (set 103).
