@@ -464,7 +464,15 @@ var (
 		// invitations "Invitee is already a part of this organization",
 		// GitLab "Member already exists", "is already a member of" (set 369).
 		{text: "is already a part of", kind: conflict, reason: "already a member"},
-		{text: "is already a member of", kind: conflict, reason: "already a member"},
+		// Set 401: the same membership in list and chat services' words,
+		// with no "of": Mailchimp's "Member Exists" 400 "is already a
+		// list member", Microsoft Teams' "User is already a member.",
+		// Telegram's USER_ALREADY_PARTICIPANT, a newsletter's "is already
+		// subscribed".
+		{text: "is already a member", kind: conflict, reason: "already a member"},
+		{text: "is already a list member", kind: conflict, reason: "already a member of the list"},
+		{text: "already_participant", kind: conflict, reason: "already a participant"},
+		{text: "is already subscribed", kind: conflict, reason: "already subscribed"},
 		// Box user_already_collaborator "User is already a collaborator" (set 381).
 		{text: "is already a collaborator", kind: conflict, reason: "already a collaborator"},
 		// A run the step was to start is running (set 367): Temporal's
