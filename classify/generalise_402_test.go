@@ -39,5 +39,18 @@ func TestGeneralise402(t *testing.T) {
 		// and a login page that failed to load, keep their reading.
 		{"mssql 4060 database", "", 0, "", "mssql: Cannot open database \"shop\" requested by the login. The login failed.", rung.KindUnknown},
 		{"login page timeout", "", 0, "", "login page failed to load: timeout after 30s", rung.KindTransient},
+		// A one-row lookup that found none or several.
+		{"oracle no data found", "", 0, "", "ORA-01403: no data found\nORA-06512: at \"APP.GET_CUSTOMER\", line 7", rung.KindAmbiguous},
+		{"cx_oracle no data found", "", 0, "", "cx_Oracle.DatabaseError: ORA-01403: no data found", rung.KindAmbiguous},
+		{"oracle exact fetch", "", 0, "", "ORA-01422: exact fetch returns more than requested number of rows", rung.KindAmbiguous},
+		{"typeorm entity not found", "", 0, "", "EntityNotFoundError: Could not find any entity of type \"Customer\" matching: {\"id\": 1}", rung.KindAmbiguous},
+		{"doctrine no result", "", 0, "", "Doctrine\\ORM\\NoResultException: No result was found for query although at least one row was expected.", rung.KindAmbiguous},
+		{"postgrest single 406", "http", 406, "PGRST116", "{\"code\":\"PGRST116\",\"details\":\"The result contains 2 rows\",\"hint\":null,\"message\":\"JSON object requested, multiple (or no) rows returned\"}", rung.KindAmbiguous},
+		{"postgrest coerce 406", "http", 406, "", "{\"message\":\"Cannot coerce the result to a single JSON object\",\"details\":\"Results contain 0 rows\"}", rung.KindAmbiguous},
+		{"supabase-js single", "", 0, "", "PostgrestError: JSON object requested, multiple (or no) rows returned", rung.KindAmbiguous},
+		// Near misses: a 406 for a media type, and a table that is not
+		// there, keep their reading.
+		{"406 media type", "http", 406, "", "{\"code\":\"PGRST107\",\"details\":null,\"hint\":null,\"message\":\"None of these media types are available: text/csv\"}", rung.KindInvalid},
+		{"oracle table missing", "", 0, "", "ORA-00942: table or view does not exist", rung.KindPremise},
 	})
 }

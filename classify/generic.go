@@ -894,6 +894,19 @@ var (
 		{text: "incorrect result size", kind: ambiguous, reason: "the lookup found more or fewer rows than the one expected"},
 		{text: "no entity found for query", kind: ambiguous, reason: "no row where exactly one was expected"},
 		{text: "did not return a unique result", kind: ambiguous, reason: "several rows where exactly one was expected"},
+		// Set 402: the same one-row lookup in other engines' and ORMs'
+		// words: Oracle's SELECT INTO, ORA-01403 "no data found" and
+		// ORA-01422 "exact fetch returns more than requested number of
+		// rows"; Doctrine's NoResultException "No result was found for
+		// query although at least one row was expected" (TypeORM's
+		// EntityNotFoundError is ormrow.go's); PostgREST's PGRST116 "JSON object requested, multiple
+		// (or no) rows returned" (a 406 for .single()) and its older
+		// "Cannot coerce the result to a single JSON object".
+		{text: "ora-01403", kind: ambiguous, reason: "no row where exactly one was expected (ORA-01403, as P0002)"},
+		{text: "exact fetch returns more than requested number of rows", kind: ambiguous, reason: "several rows where exactly one was expected (ORA-01422, as P0003)"},
+		{text: "no result was found for query although", kind: ambiguous, reason: "no row where exactly one was expected (Doctrine NoResultException)"},
+		{text: "json object requested, multiple (or no) rows returned", kind: ambiguous, reason: "none or several rows where exactly one was requested (PostgREST PGRST116)"},
+		{text: "cannot coerce the result to a single json object", kind: ambiguous, reason: "none or several rows where exactly one was requested (PostgREST)"},
 		{text: "multiple matches", kind: ambiguous, reason: "several matches"},
 		{text: "matched multiple", kind: ambiguous, reason: "several matches"},
 		{text: "matches multiple", kind: ambiguous, reason: "several matches"},
@@ -925,6 +938,10 @@ var (
 		{text: "matched multiple", kind: ambiguous, reason: "the name or key matches several objects: narrow it"},
 		{text: "matches multiple", kind: ambiguous, reason: "the name or key matches several objects: narrow it"},
 		{text: "records matched", kind: ambiguous, reason: "the name or key matches several objects: narrow it"},
+		// PostgREST's singular response that found none or several rows,
+		// under its 406 (set 402; generic.go ambiguousWords).
+		{text: "json object requested, multiple (or no) rows returned", kind: ambiguous, reason: "none or several rows where exactly one was requested (PostgREST PGRST116)"},
+		{text: "cannot coerce the result to a single json object", kind: ambiguous, reason: "none or several rows where exactly one was requested (PostgREST)"},
 	}
 	timeoutWords = []pattern{
 		{text: "timed out", kind: transient, timeout: true, reason: "timed out"},

@@ -14,7 +14,9 @@ import "strings"
 //     wrap chain ("load contact 42: record not found");
 //   - ent's NotFoundError "ent: <type> not found" and NotSingularError "ent:
 //     <type> not singular" (entgo.io/ent entc/gen template, returned by
-//     Only, First and Get), as the last link of the text.
+//     Only, First and Get), as the last link of the text;
+//   - TypeORM's EntityNotFoundError "Could not find any entity of type"
+//     (set 402).
 //
 // The query worked and its answer is not the one row later steps assumed:
 // ambiguous, as sql.ErrNoRows and PostgreSQL's P0002/P0003. The same words
@@ -24,6 +26,12 @@ func ormNoRow(t string) (Result, bool) {
 	s := strings.TrimRight(strings.TrimSpace(t), ".")
 	if strings.EqualFold(s, "record not found") || hasSuffixFold(s, ": record not found") {
 		return verdict(ambiguous, "an ORM's one-row lookup found no row (GORM ErrRecordNotFound, Diesel NotFound)")
+	}
+	// TypeORM's EntityNotFoundError (src/error/EntityNotFoundError.ts,
+	// thrown by findOneOrFail): "Could not find any entity of type \"X\"
+	// matching: {...}" (set 402).
+	if hasFold(s, "could not find any entity of type") {
+		return verdict(ambiguous, "an ORM's one-row lookup found no row (TypeORM EntityNotFoundError)")
 	}
 	for i := range foldMatches(s, "ent: ") {
 		if i > 0 && isAlnum(s[i-1]) {
