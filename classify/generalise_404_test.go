@@ -42,3 +42,19 @@ func TestGeneralise404CSRF(t *testing.T) {
 		{"plain forbidden", "http", 403, "", "{\"message\":\"You do not have permission to trigger builds of this job.\"}", rung.KindDenied},
 	})
 }
+
+// TestGeneralise404LostWorker checks a CI job whose machine went away
+// under it, with near misses.
+func TestGeneralise404LostWorker(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"buildkite other job", "", 0, "", "Job 018f2c exited with status -1 (agent lost)", rung.KindTransient},
+		{"buildkite api", "http", 200, "", "{\"state\":\"failed\",\"exit_status\":-1,\"message\":\"The agent was lost while running this job\"}", rung.KindTransient},
+		{"gha hosted runner", "", 0, "", "The hosted runner: GitHub Actions 12 lost communication with the server. Anything in your workflow that terminates the runner process, starves it for CPU/Memory, or blocks its network access can cause this error.", rung.KindTransient},
+		{"gha self-hosted", "", 0, "", "Error: The runner has received a shutdown signal.", rung.KindTransient},
+		{"jenkins agent", "", 0, "", "ERROR: Agent went offline during the build\nERROR: Connection was broken", rung.KindTransient},
+		// Near misses: a command that failed on a live worker, and a
+		// plain exit status with no lost worker, keep their reading.
+		{"exit code 2", "", 0, "", "Error: Process completed with exit code 2.", rung.KindUnknown},
+		{"buildkite status 1", "", 0, "", "Exited with status 1", rung.KindUnknown},
+	})
+}

@@ -1232,7 +1232,7 @@ func concat(groups ...[]pattern) []pattern {
 
 var (
 	// genericMatcher is the whole fallback table.
-	genericMatcher = newMatcher(guessing(concat(csrfWords, redisWords, brokerWords, firstWords, quotaWords, heldCountWords, destPermissionWords, stopFirstWords, rateWords, deniedWords, badCredentialWords, conflictWords, republishWords, statedWaitWords, missingWords, without(worldWords, "try again later"), ambiguousWords, timeoutWords, retryWords, invalidWords, weakRetryWords), guessWords))
+	genericMatcher = newMatcher(guessing(concat(csrfWords, lostWorkerWords, redisWords, brokerWords, firstWords, quotaWords, heldCountWords, destPermissionWords, stopFirstWords, rateWords, deniedWords, badCredentialWords, conflictWords, republishWords, statedWaitWords, missingWords, without(worldWords, "try again later"), ambiguousWords, timeoutWords, retryWords, invalidWords, weakRetryWords), guessWords))
 	// overInvalid is what may overturn an "invalid" default (400, 422,
 	// validation codes, INVALID_ARGUMENT): the call can be fine while a
 	// quota, the credentials or the world's state is not.
