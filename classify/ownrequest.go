@@ -93,6 +93,19 @@ var (
 	// than this client accepts, is the server's configuration and stays
 	// premise ("server response headers exceeded", goerr.go).
 	requestLimitWords = []pattern{
+		// Set 401: a response body larger than the cap the caller set on
+		// its own client: axios "maxContentLength size of N exceeded",
+		// undici ResponseExceededMaxSizeError "Response content exceeded
+		// max size", Spring WebFlux DataBufferLimitException "Exceeded
+		// limit on max bytes to buffer", .NET HttpClient "Cannot write
+		// more bytes to the buffer than the configured maximum buffer
+		// size". Ask for less (a page, a filter), as BigQuery's
+		// responseTooLarge; a response head over the limit stays premise
+		// (set 79).
+		{text: "maxcontentlength size of", kind: invalid, reason: "the response is larger than the caller's maxContentLength: ask for less (axios)"},
+		{text: "response content exceeded max size", kind: invalid, reason: "the response is larger than the caller's maxResponseSize: ask for less (undici)"},
+		{text: "limit on max bytes to buffer", kind: invalid, reason: "the response is larger than the caller's buffer limit: ask for less (Spring WebFlux)"},
+		{text: "than the configured maximum buffer size", kind: invalid, reason: "the response is larger than the caller's MaxResponseContentBufferSize: ask for less (.NET)"},
 		// grpc-go internal/transport/http2_client.go NewStream.
 		{text: "header list size to send", kind: invalid, reason: "the call's metadata is larger than the server's header list limit: send less"},
 		// Go's bundled http2 (errRequestHeaderListSize).
