@@ -286,9 +286,13 @@ var serviceCodes = map[string]codeRule{
 	"billing_error":        {premise, false, modeFixed, "is billing"},
 	"timeout_error":        {transient, true, modeFixed, "is a timeout"},
 	// Stripe types and codes.
-	"card_error":                       {premise, false, modeFixed, "is a declined payment method"},
-	"card_declined":                    {premise, false, modeFixed, "is a declined card"},
-	"expired_card":                     {premise, false, modeFixed, "is an expired card"},
+	"card_error":    {premise, false, modeFixed, "is a declined payment method"},
+	"card_declined": {premise, false, modeFixed, "is a declined card"},
+	"expired_card":  {premise, false, modeFixed, "is an expired card"},
+	// The same fact in the other order, as Square's CARD_EXPIRED ("The
+	// card issuer declined the request because the card is expired") and
+	// Checkout.com's card_expired spell it (set 397).
+	"card_expired":                     {premise, false, modeFixed, "is an expired card"},
 	"insufficient_funds":               {premise, false, modeFixed, "is insufficient funds"},
 	"balance_insufficient":             {premise, false, modeFixed, "is insufficient balance"},
 	"incorrect_cvc":                    {invalid, false, modeFixed, "is wrong card data"},

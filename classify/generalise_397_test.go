@@ -45,3 +45,20 @@ func TestGeneralise397Duplicate(t *testing.T) {
 		{"gateway rejected cvv", "http", 0, "", "Gateway Rejected: cvv", rung.KindUnknown},
 	})
 }
+
+// TestGeneralise397CardExpired checks a card-expired code spelt card first
+// (Square's CARD_EXPIRED, an app's or gateway's card_expired) as Stripe's
+// expired_card reads, premise; a wrong expiry date in the request stays
+// invalid.
+func TestGeneralise397CardExpired(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"square body", "http", 400, "", "{\"errors\":[{\"code\":\"CARD_EXPIRED\",\"detail\":\"Authorization error: 'CARD_EXPIRED'\",\"category\":\"PAYMENT_METHOD_ERROR\"}]}", rung.KindPremise},
+		{"gateway 402", "http", 402, "", "{\"error\":{\"code\":\"card_expired\",\"message\":\"The card has expired.\"}}", rung.KindPremise},
+		{"app 422 upper", "http", 422, "", "{\"code\":\"CARD_EXPIRED\",\"message\":\"Card on file expired 03/24\"}", rung.KindPremise},
+		{"code field given", "", 400, "CARD_EXPIRED", "card declined by issuer", rung.KindPremise},
+		{"gateway 200 body", "http", 200, "", "{\"status\":\"error\",\"error\":{\"code\":\"card_expired\",\"description\":\"Card expired\"}}", rung.KindPremise},
+		// Near misses: an expiry date the request got wrong.
+		{"stripe invalid_expiry_year", "http", 400, "", "{\"error\":{\"code\":\"invalid_expiry_year\",\"message\":\"Your card's expiration year is invalid.\"}}", rung.KindInvalid},
+		{"square invalid expiration", "http", 400, "INVALID_EXPIRATION", "{\"errors\":[{\"code\":\"INVALID_EXPIRATION\",\"detail\":\"Invalid card expiration date.\",\"category\":\"INVALID_REQUEST_ERROR\"}]}", rung.KindInvalid},
+	})
+}
