@@ -52,5 +52,15 @@ func TestGeneralise402(t *testing.T) {
 		// there, keep their reading.
 		{"406 media type", "http", 406, "", "{\"code\":\"PGRST107\",\"details\":null,\"hint\":null,\"message\":\"None of these media types are available: text/csv\"}", rung.KindInvalid},
 		{"oracle table missing", "", 0, "", "ORA-00942: table or view does not exist", rung.KindPremise},
+		// A database object whose name is already taken.
+		{"oracle name used", "", 0, "", "ORA-00955: name is already used by an existing object", rung.KindConflict},
+		{"python-oracledb name used", "", 0, "", "oracledb.exceptions.DatabaseError: ORA-00955: name is already used by an existing object\nHelp: https://docs.oracle.com/error-help/db/ora-00955/", rung.KindConflict},
+		{"mssql object named", "", 0, "", "mssql: There is already an object named 'Orders' in the database.", rung.KindConflict},
+		{"odbc object named", "", 0, "", "[Microsoft][ODBC Driver 17 for SQL Server][SQL Server]There is already an object named 'Orders' in the database. (2714) (SQLExecDirectW)", rung.KindConflict},
+		{"sybase object named", "", 0, "", "Msg 2714, Level 16, State 6: Server 'ASE', Line 1: There is already an object named 'orders' in the database.", rung.KindConflict},
+		// Near misses: an object that cannot be found, or found only with
+		// a permission, keeps its reading.
+		{"mssql cannot find object", "", 0, "", "mssql: Cannot find the object \"Orders\" because it does not exist or you do not have permissions.", rung.KindDenied},
+		{"oracle table or view missing", "", 0, "", "ORA-00942: table or view does not exist", rung.KindPremise},
 	})
 }

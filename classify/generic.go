@@ -447,6 +447,12 @@ var (
 	}
 	conflictWords = []pattern{
 		{text: "already exists", kind: conflict, reason: "already exists"},
+		// A database object the step was to create, whose name is taken,
+		// in words without "exists" (set 402): Oracle ORA-00955 "name is
+		// already used by an existing object", SQL Server and Sybase ASE
+		// 2714 "There is already an object named 'x' in the database."
+		{text: "is already used by an existing object", kind: conflict, reason: "the name is taken by an existing object (ORA-00955, as 42P07)"},
+		{text: "there is already an object named", kind: conflict, reason: "the name is taken by an existing object (SQL Server 2714, as 42P07)"},
 		{text: "already exist", kind: conflict, reason: "already exists"},
 		{text: "already_exists", kind: conflict, reason: "already exists"},
 		{text: "alreadyexists", kind: conflict, reason: "already exists"},
