@@ -10,31 +10,26 @@ import (
 // First run at 88cfa55: 19/35 overall, 7/23 tricky.
 // Fixed by class: i399-twilio-21610-unsubscribed (opted-out recipient), i399-postmark-506-already-confirmed (already confirmed), i399-onesignal-400-missing-auth (a valid API key asked for).
 // Tolerated: i399-twilio-21612-not-reachable: invalid vs premise (no ruling; left open): a route the From/To pair cannot take, worded only by Twilio here; no general wording found in time.
-// Tolerated: i399-twilio-21611-queue-full: invalid vs transient (runningWork (worldstate.go, set 263 queued work) counts no messages): adding "message" to workNoun did not reach a generic 400; left open.
+// i399-twilio-21611-queue-full passes since the lead's class fixes after sets 399 and 400.
 // Tolerated: i399-twilio-60202-max-check-attempts: transient vs premise (dev file: a 429 is a rate limit unless the body says otherwise): "max check attempts reached" ends the verification, but the same words elsewhere are lockouts that time clears; left for the lead.
 // Tolerated: i399-mailgun-404-bounce-lookup: premise vs ambiguous (dev file and taxonomy: a 404 names a missing resource): an empty membership lookup needs a reading of the endpoint, not the text; left open.
 // Tolerated: i399-postmark-412-account-pending: invalid vs denied (no ruling; 422 reads invalid): an account pending approval (sandbox boundary) has no general wording yet.
-// Tolerated: i399-postmark-401-signature-not-confirmed: invalid vs premise (no ruling; 422 reads invalid): "not confirmed" setup state left open.
+// i399-postmark-401-signature-not-confirmed passes since the lead's class fixes after sets 399 and 400.
 // Tolerated: i399-sesv2-suppression-not-listed: premise vs ambiguous (aws.go: NotFoundException is a missing resource): as the Mailgun bounce lookup.
-// Tolerated: i399-whatsapp-131047-reengagement: invalid vs premise (no ruling; 400 reads invalid): WhatsApp's 24-hour window is vendor-specific; a numbered-code table for Meta's Graph errors is the mechanism, not built in time.
-// Tolerated: i399-whatsapp-133010-not-registered: invalid vs premise (no ruling; 400 reads invalid): as 131047.
+// i399-whatsapp-131047-reengagement passes since the lead's class fixes after sets 399 and 400.
+// i399-whatsapp-133010-not-registered passes since the lead's class fixes after sets 399 and 400.
 // Tolerated: i399-teams-403-not-in-roster: denied vs premise (dev file k8s-403-rbac: a 403 is denied unless the body names another fact): the bot removed from the roster is a state change; left for the lead.
-// Tolerated: i399-teams-412-precondition-failed: premise vs transient (dev file http-412: a 412 is a false precondition): Bot Framework's 412 is a race to retry; a 412 body asking to try again is the class, left open.
+// i399-teams-412-precondition-failed passes since the lead's class fixes after sets 399 and 400.
 // Tolerated: i399-apns-400-topic-disallowed: invalid vs denied (no ruling; 400 reads invalid): APNs reason strings have no table yet.
 // Tolerated: i399-onesignal-200-not-subscribed: unknown vs ambiguous (no ruling): a 200 whose errors list says no recipient matched; left open.
 func TestIndependentCases399(t *testing.T) {
 	runIndependent(t, "testdata/independent399.jsonl", true,
 		"i399-twilio-21612-not-reachable",
-		"i399-twilio-21611-queue-full",
 		"i399-twilio-60202-max-check-attempts",
 		"i399-mailgun-404-bounce-lookup",
 		"i399-postmark-412-account-pending",
-		"i399-postmark-401-signature-not-confirmed",
 		"i399-sesv2-suppression-not-listed",
-		"i399-whatsapp-131047-reengagement",
-		"i399-whatsapp-133010-not-registered",
 		"i399-teams-403-not-in-roster",
-		"i399-teams-412-precondition-failed",
 		"i399-apns-400-topic-disallowed",
 		"i399-onesignal-200-not-subscribed",
 	)

@@ -254,3 +254,22 @@ func TestGeneraliseProtectedRanges(t *testing.T) {
 		{"sheets bad range", "http", 400, "", `{"error":{"code":400,"message":"Unable to parse range: Sheet1!A1:ZZZ","status":"INVALID_ARGUMENT"}}`, rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseChannelStates: a 412 that asks for the call again, a
+// sender's full queue, a volume still attached elsewhere, a sender or
+// account not set up for the channel, a closed conversation window, a
+// weekly certificate limit.
+func TestGeneraliseChannelStates(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"bot framework 412", "http", 412, "", `{"error":{"code":"PreconditionFailed","message":"Precondition failed, please try again."}}`, rung.KindTransient},
+		{"twilio queue full", "http", 400, "", "Status: 400 - ApiError 21611: This 'From' number has exceeded the maximum number of queued messages (null)", rung.KindTransient},
+		{"k8s multi-attach", "", 0, "", `Multi-Attach error for volume "pvc-1" Volume is already exclusively attached to one node and can't be attached to another`, rung.KindTransient},
+		{"whatsapp not registered", "http", 400, "", `{"error":{"message":"(#133010) Account not registered","type":"OAuthException","code":133010}}`, rung.KindPremise},
+		{"postmark signature", "http", 422, "", `{"ErrorCode":401,"Message":"Sender signature not confirmed."}`, rung.KindPremise},
+		{"whatsapp window", "http", 400, "", `{"error":{"message":"(#131047) Re-engagement message","code":131047,"error_data":{"details":"Message failed to send because more than 24 hours have passed since the customer last replied to this number."}}}`, rung.KindPremise},
+		{"letsencrypt duplicate limit", "http", 429, "", "429 urn:ietf:params:acme:error:rateLimited: Error creating new order :: too many certificates already issued for exact set of domains: a.example.com", rung.KindPremise},
+		// Neighbours keep their reading.
+		{"a stale etag 412", "http", 412, "", `{"error":"The resource has been modified since the ETag you sent"}`, rung.KindPremise},
+		{"a short 429", "http", 429, "", `{"error":"too many requests, slow down"}`, rung.KindTransient},
+	})
+}

@@ -377,6 +377,15 @@ var (
 		{text: "canceled subscription", kind: premise, reason: "the subscription is canceled"},
 		{text: "service linked role", kind: premise, reason: "the service-linked role is missing"},
 		{text: "address is not verified", kind: premise, reason: "the sender identity is not verified"},
+		// A sender or account not yet set up for the channel: Postmark's
+		// "Sender signature not confirmed", WhatsApp's 133010 "Account not
+		// registered" (set 399).
+		{text: "signature not confirmed", kind: premise, reason: "the sender signature is not confirmed (an account step)"},
+		{text: "account not registered", kind: premise, reason: "the account is not registered for the channel (an account step)"},
+		// A message outside the window the channel allows (WhatsApp 131047
+		// "more than 24 hours have passed since the customer last
+		// replied"): a template message, not a retry (set 399).
+		{text: "24 hours have passed since", kind: premise, reason: "the conversation window has closed: send an approved template instead"},
 		// SendGrid's 403 "The from address does not match a verified Sender
 		// Identity", Dropbox's 409 email_unverified: the account has a
 		// verification step to take first.
@@ -441,6 +450,10 @@ var (
 	// hours between modifications per EBS volume" (set 92). bodyDelay
 	// reads the same phrases for the delay.
 	statedWaitWords = []pattern{
+		// A queue of the sender's own that is full (Twilio 21611 "has
+		// exceeded the maximum number of queued messages"): it drains as
+		// messages go out (set 399).
+		{text: "maximum number of queued", kind: transient, reason: "the sender's queue is full: it drains as messages go out"},
 		{text: "a wait of ", kind: transient, reason: "the service names a wait it requires"},
 		{text: "must wait ", kind: transient, reason: "the service names a wait it requires"},
 		{text: "wait at least ", kind: transient, reason: "the service names a wait it requires"},

@@ -1100,6 +1100,12 @@ func httpStatus(c *ctx) (Result, bool) {
 		}
 		return verdict(premise, "http 410: gone")
 	case 412:
+		// A 412 whose body asks for the same call again (Bot Framework's
+		// "Precondition failed, please try again."): a race the service
+		// expects to clear, not a precondition the caller asserted (set 399).
+		if hasAny(t, "please try again", "try again later") && !createOnly(t) {
+			return verdict(transient, "http 412, but the body asks for the call again: a race that clears")
+		}
 		if createOnly(t) {
 			return verdict(conflict, "http 412 on a create-only precondition: already exists")
 		}
@@ -1147,7 +1153,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		}
 		// A period longer than a minute, or API Gateway's usage-plan quota
 		// ("Limit Exceeded"; its throttle says "Too Many Requests").
-		if longPeriod(t) || perLongUnit(t) || hasFold(t, "trial key") || jsonString(t, "message") == "Limit Exceeded" { // periodwords.go
+		// Let's Encrypt's "too many certificates already issued for exact
+		// set of domains" is its weekly duplicate-certificate limit (set 400).
+		if longPeriod(t) || perLongUnit(t) || hasFold(t, "trial key") || hasFold(t, "certificates already issued") || jsonString(t, "message") == "Limit Exceeded" { // periodwords.go
 			return verdict(premise, "http 429 for a quota over a day or longer, or a plan's limit: waiting minutes will not help")
 		}
 		return verdict(transient, "http 429: too many requests")

@@ -303,6 +303,10 @@ var (
 		// "System has not been booted with systemd as init system", Helm
 		// "has no deployed releases" (an upgrade of a release whose
 		// installs all failed).
+		// A volume another node holds (Kubernetes "Multi-Attach error ...
+		// already exclusively attached to one node"): it is released when
+		// the old pod detaches (set 400).
+		{text: "multi-attach error", kind: transient, reason: "the volume is still attached to another node: it is released when the old pod goes"},
 		{text: "no active warehouse", kind: premise, reason: "the session has no warehouse to run on (Snowflake 000606): select or resume one first"},
 		{text: "not been booted with systemd", kind: premise, reason: "the host runs no systemd (a container): the service manager the command needs is not there"},
 		{text: "has no deployed releases", kind: premise, reason: "the release has no successful install to upgrade (Helm): install or roll back first"},
