@@ -550,6 +550,13 @@ func awsShape(code string) (codeRule, bool) {
 	case has("Expired") && has("Token"):
 		// ExpiredTradeInToken and the like: an expired credential.
 		return codeRule{denied, false, modeFixed, "reads as an expired credential"}, true
+	case has("Expired") && (has("Request") || has("Signature") || has("Presign") || has("Credential")):
+		// The signed request itself expired (Cloudflare R2 ExpiredRequest
+		// "Presigned URL or request signature has expired.", set 403): the
+		// credential must be signed again, as an expired presigned S3 URL
+		// (aws13, AccessDenied "Request has expired"). EC2's RequestExpired
+		// (clock skew) is fixed in the table above.
+		return codeRule{denied, false, modeFixed, "reads as an expired signed request or credential: sign it again"}, true
 	case has("Expired"):
 		// ExpiredCode, ExpiredIterator...: a handle the service gave out
 		// earlier is spent; another call must fetch a new one first.
