@@ -487,6 +487,17 @@ var serviceCodes = map[string]codeRule{
 	"LeaseAlreadyPresent":                   {transient, false, modeFixed, "is a lease another client holds: wait for it to end"},
 	"LeaseIdMismatchWithBlobOperation":      {transient, false, modeFixed, "is a lease another client holds on the blob: wait for it to end"},
 	"LeaseIdMismatchWithContainerOperation": {transient, false, modeFixed, "is a lease another client holds on the container: wait for it to end"},
+	// Azure Storage 409s that are not an existing resource
+	// (blob-service-error-codes; set 403): a blob with snapshots deleted
+	// without x-ms-delete-snapshots, a tier or size argument the content
+	// does not fit, an incremental copy the call shapes wrongly, are the
+	// call's arguments; a destination recreated since the last snapshot
+	// breaks the incremental chain the plan rests on.
+	"SnapshotsPresent":                    {invalid, false, modeFixed, "is a blob with snapshots deleted without x-ms-delete-snapshots: add the header"},
+	"BlobTierInadequateForContentLength":  {invalid, false, modeFixed, "is a tier too small for the content: choose a larger tier"},
+	"ContentLengthLargerThanTierLimit":    {invalid, false, modeFixed, "is content larger than the tier allows: choose a larger tier"},
+	"IncrementalCopySourceMustBeSnapshot": {invalid, false, modeFixed, "is an incremental copy whose source is not a snapshot: name a snapshot"},
+	"BlobOverwritten":                     {premise, false, modeFixed, "is a blob recreated since the previous snapshot: the incremental chain is broken, copy in full"},
 
 	// OpenAI's batch request output error "batch_cancelled: The batch was
 	// cancelled before this request executed" (Batch API reference), as
