@@ -8,8 +8,8 @@ import (
 
 // TestIndependentCases397 runs held-out set 397: payments and fintech long tail (Adyen, Braintree, Square, Checkout.com, PayPal, Wise, GoCardless, Plaid, Coinbase, Mollie, Razorpay, Stripe), from the vendors' docs, labelled blind.
 // First run at 436bdc7: 23/35 overall, 10/22 tricky.
-// Tolerated: i397-adyen-refused-acquirer-error: unknown vs transient (no earlier ruling or set reads it): an Adyen 200 with resultCode Refused is not read by its refusalReason (Acquirer Error); left for a refusalReason rule.
-// Tolerated: i397-adyen-refused-revocation-of-auth: unknown vs denied (no earlier ruling or set reads it): same: refusalReason Revocation Of Auth (the shopper stopped recurring payments) is not read; left.
+// i397-adyen-refused-acquirer-error passes since adyen.go reads a Refused payment by its refusalReason (lead).
+// i397-adyen-refused-revocation-of-auth passes since adyen.go reads a Refused payment by its refusalReason (lead).
 // Tolerated: i397-braintree-91507-cannot-submit-for-settlement: invalid vs premise (no earlier ruling or set reads it): an act refused for the object's status (unless status is authorized) under a 422 reads as the 422's; left for a state-words rule beside set 387's 403 one.
 // Tolerated: i397-paypal-order-not-approved: invalid vs premise (no earlier ruling or set reads it): Payer has not yet approved the Order under PayPal's 422 UNPROCESSABLE_ENTITY is not read as state; left.
 // Tolerated: i397-paypal-payee-account-restricted: invalid vs premise (no earlier ruling or set reads it): The merchant account is restricted under a 422 is not read as account state; left.
@@ -18,8 +18,6 @@ import (
 // Tolerated: i397-plaid-institutions-search-empty: unknown vs ambiguous (no earlier ruling or set reads it): a 200 body whose only list is empty under a noun the empty-list readers do not know; left.
 func TestIndependentCases397(t *testing.T) {
 	runIndependent(t, "testdata/independent397.jsonl", true,
-		"i397-adyen-refused-acquirer-error",
-		"i397-adyen-refused-revocation-of-auth",
 		"i397-braintree-91507-cannot-submit-for-settlement",
 		"i397-paypal-order-not-approved",
 		"i397-paypal-payee-account-restricted",

@@ -273,3 +273,20 @@ func TestGeneraliseChannelStates(t *testing.T) {
 		{"a short 429", "http", 429, "", `{"error":"too many requests, slow down"}`, rung.KindTransient},
 	})
 }
+
+// TestGeneraliseAdyenRefusals: Adyen's 200 Refused is read by its
+// refusalReason; a reason not in the table keeps the decline's premise.
+func TestGeneraliseAdyenRefusals(t *testing.T) {
+	refused := func(reason string) string {
+		return `{"pspReference":"X","refusalReason":"` + reason + `","resultCode":"Refused","merchantReference":"o-1"}`
+	}
+	runWordingCases(t, []wordingCase{
+		{"acquirer error", "http", 200, "", refused("Acquirer Error"), rung.KindTransient},
+		{"cvc declined", "http", 200, "", refused("CVC Declined"), rung.KindInvalid},
+		{"restricted card", "http", 200, "", refused("Restricted Card"), rung.KindDenied},
+		{"not enough balance", "http", 200, "", refused("Not enough balance"), rung.KindPremise},
+		{"expired card", "http", 200, "", refused("Expired Card"), rung.KindPremise},
+		// Neighbour: an authorised payment is no failure to read here.
+		{"authorised", "http", 200, "", `{"pspReference":"X","resultCode":"Authorised","refusalReason":""}`, rung.KindUnknown},
+	})
+}

@@ -271,6 +271,9 @@ func jsonShapes(c *ctx, b string) (Result, bool) {
 		}
 	}
 	if c.status == 0 || c.status/100 == 2 {
+		if r, ok := adyenRefused(b); ok { // adyen.go
+			return r, true
+		}
 		if r, ok := mutationUserErrors(b); ok { // heldlimits.go
 			return r, true
 		}
