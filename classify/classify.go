@@ -93,7 +93,7 @@ func newCtxRaw(in *Input, raw rawHTTP) ctx {
 	if c.status == 0 {
 		// A descriptive code such as "409 Conflict" carries the status.
 		// An AMQP reply code ("320 CONNECTION_FORCED") is not one.
-		if n, w := leadingInt(c.code); w == 3 && n >= 100 && n <= 599 && (len(c.code) == 3 || c.code[3] == ' ') {
+		if n, w := leadingInt(c.code); w == 3 && httpStatusNumber(n) && (len(c.code) == 3 || c.code[3] == ' ') {
 			if _, amqp := amqpCode(c.proto, c.code); !amqp {
 				c.status = n
 			}
@@ -102,6 +102,20 @@ func newCtxRaw(in *Input, raw rawHTTP) ctx {
 	c.body = c.raw.body
 	c.text = c.raw.rest
 	return c
+}
+
+// httpStatusNumber: n is an HTTP status a server sends (the registered
+// ones and the vendors' own: Cloudflare 520-530, nginx 494-499, ELB 460,
+// 463, 561), so that a code field holding another protocol's number (SQL
+// Server 547, an AMQP 320) is not taken for one (set 402).
+func httpStatusNumber(n int) bool {
+	switch {
+	case n >= 100 && n <= 103, n >= 200 && n <= 208, n == 226, n >= 300 && n <= 308,
+		n >= 400 && n <= 431, n == 440, n == 444, n == 449, n == 450, n == 451, n == 460, n == 463,
+		n >= 494 && n <= 511, n >= 520 && n <= 530, n == 561, n == 598, n == 599:
+		return true
+	}
+	return false
 }
 
 // preset names one classifier of the chain. Presets are called through a

@@ -290,3 +290,19 @@ func TestGeneraliseAdyenRefusals(t *testing.T) {
 		{"authorised", "http", 200, "", `{"pspReference":"X","resultCode":"Authorised","refusalReason":""}`, rung.KindUnknown},
 	})
 }
+
+// TestGeneraliseStorageCodeForms: an Azure Storage code is read in the
+// forms its clients print without the header; a code field holding
+// another protocol's number is no HTTP status.
+func TestGeneraliseStorageCodeForms(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"xml body lease present", "http", 409, "", `<?xml version="1.0" encoding="utf-8"?><Error><Code>LeaseAlreadyPresent</Code><Message>There is already a lease present.</Message></Error>`, rung.KindTransient},
+		{"azcore error code line", "", 0, "", "PUT https://acct.blob.core.windows.net/c/b\n--------------------------------------------------------------------------------\nRESPONSE 412: 412 There is currently a lease on the blob and no lease ID was specified in the request.\nERROR CODE: LeaseIdMissing\n--------------------------------------------------------------------------------\n", rung.KindTransient},
+		{"track-1 sdk error code", "http", 409, "", "===== RESPONSE ERROR (ErrorCode=SnapshotsPresent) =====\nDescription=This operation is not permitted because the blob has snapshots.", rung.KindInvalid},
+		{"sql server 547 in the code field", "", 0, "547", `mssql: The INSERT statement conflicted with the FOREIGN KEY constraint "FK_orders_customers". The conflict occurred in database "shop", table "dbo.customers", column 'id'.`, rung.KindPremise},
+		// Neighbours: a real status in the code field still counts; an S3
+		// XML code keeps its AWS reading.
+		{"a 503 code field", "", 0, "503", "upstream connect error or disconnect/reset before headers", rung.KindTransient},
+		{"s3 xml no such key", "http", 404, "", `<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>`, rung.KindPremise},
+	})
+}

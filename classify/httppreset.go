@@ -11,6 +11,11 @@ import (
 // {"error":{...}} objects (OpenAI, Stripe, Google, OAuth), "status" fields
 // (Google Maps), S3/AWS XML errors and empty search results.
 func bodyShapes(c *ctx) (Result, bool) {
+	if c.status >= 400 || c.status == 0 {
+		if r, ok := fixedServiceCode(c); ok { // a code that says more than the status
+			return r, true
+		}
+	}
 	b := c.body
 	// A model's tool call the server could not parse, under whatever
 	// status or code (llm.go contractWords; set 99).
@@ -798,6 +803,9 @@ func fixedServiceCode(c *ctx) (Result, bool) {
 	if code == "" && (len(c.hdr) > 0 || c.raw.block != "") {
 		code = c.header("x-ms-error-code")
 	}
+	if code == "" {
+		code = storageErrorCode(c.text)
+	}
 	// Only a PascalCase name is specific enough to overrule the status
 	// and body ("forbidden" or "timeout" say no more than the status).
 	if !pascalCase(code) {
@@ -808,6 +816,28 @@ func fixedServiceCode(c *ctx) (Result, bool) {
 		return Result{}, false
 	}
 	return cr.apply(c, "api", code, c.text), true
+}
+
+// storageErrorCode finds an Azure Storage code in the forms its clients
+// print it without the header: the XML body's <Code>X</Code>, azcore's
+// "ERROR CODE: X" and the older SDKs' "ErrorCode:X" / "ErrorCode=X" (set
+// 403). Only a code of serviceCodes is taken from it (fixedServiceCode).
+func storageErrorCode(t string) string {
+	for _, lead := range [...]string{"<Code>", "ERROR CODE: ", "ErrorCode:", "ErrorCode="} {
+		i := strings.Index(t, lead)
+		if i < 0 {
+			continue
+		}
+		rest := t[i+len(lead):]
+		j := 0
+		for j < len(rest) && isAlnum(rest[j]) {
+			j++
+		}
+		if j > 0 {
+			return rest[:j]
+		}
+	}
+	return ""
 }
 
 // pascalCase: "LeaseIdMissing", not "forbidden", "THROTTLED" or "Gone".

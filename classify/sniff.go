@@ -14,7 +14,7 @@ func codeSniff(c *ctx) (Result, bool) {
 		return Result{}, false
 	}
 	if c.status == 0 {
-		if n, w := leadingInt(code); w == 3 && n >= 100 && n <= 599 && (len(code) == 3 || code[3] == ' ') {
+		if n, w := leadingInt(code); w == 3 && httpStatusNumber(n) && (len(code) == 3 || code[3] == ' ') {
 			c.status = n
 			return Result{}, false
 		}
