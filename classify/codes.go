@@ -503,6 +503,9 @@ var serviceCodes = map[string]codeRule{
 	// cancelled before this request executed" (Batch API reference), as
 	// Anthropic's canceled result (llm.go anthropicBatchResult, set 89):
 	// the request never ran because someone stopped its batch.
+	// GoCardless's error type for an act on an object in the wrong state
+	// ("Mandate is failed, cancelled or expired"; set 397).
+	"invalid_state":   {premise, false, modeInvalid, "is an object in a state that does not allow the act"},
 	"batch_cancelled": {premise, false, modeFixed, "is a request whose batch was cancelled before it ran: decide again whether it is still wanted"},
 	"batch_canceled":  {premise, false, modeFixed, "is a request whose batch was canceled before it ran: decide again whether it is still wanted"},
 }

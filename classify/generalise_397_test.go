@@ -10,19 +10,14 @@ import (
 // First run at 436bdc7: 23/35 overall, 10/22 tricky.
 // i397-adyen-refused-acquirer-error passes since adyen.go reads a Refused payment by its refusalReason (lead).
 // i397-adyen-refused-revocation-of-auth passes since adyen.go reads a Refused payment by its refusalReason (lead).
-// Tolerated: i397-braintree-91507-cannot-submit-for-settlement: invalid vs premise (no earlier ruling or set reads it): an act refused for the object's status (unless status is authorized) under a 422 reads as the 422's; left for a state-words rule beside set 387's 403 one.
-// Tolerated: i397-paypal-order-not-approved: invalid vs premise (no earlier ruling or set reads it): Payer has not yet approved the Order under PayPal's 422 UNPROCESSABLE_ENTITY is not read as state; left.
-// Tolerated: i397-paypal-payee-account-restricted: invalid vs premise (no earlier ruling or set reads it): The merchant account is restricted under a 422 is not read as account state; left.
-// Tolerated: i397-gocardless-mandate-is-inactive: invalid vs premise (no earlier ruling or set reads it): Mandate is failed, cancelled or expired (type invalid_state) under a 422: the invalid_state type is not read; left.
-// Tolerated: i397-plaid-user-setup-required: invalid vs premise (no earlier ruling or set reads it): Plaid ITEM_ERROR USER_SETUP_REQUIRED under 400 is in no code table; left.
+// i397-braintree-91507-cannot-submit-for-settlement passes since the lead's state words after sets 397 and 404.
+// i397-paypal-order-not-approved passes since the lead's state words after sets 397 and 404.
+// i397-paypal-payee-account-restricted passes since the lead's state words after sets 397 and 404.
+// i397-gocardless-mandate-is-inactive passes since the lead's state words after sets 397 and 404.
+// i397-plaid-user-setup-required passes since the lead's state words after sets 397 and 404.
 // Tolerated: i397-plaid-institutions-search-empty: unknown vs ambiguous (no earlier ruling or set reads it): a 200 body whose only list is empty under a noun the empty-list readers do not know; left.
 func TestIndependentCases397(t *testing.T) {
 	runIndependent(t, "testdata/independent397.jsonl", true,
-		"i397-braintree-91507-cannot-submit-for-settlement",
-		"i397-paypal-order-not-approved",
-		"i397-paypal-payee-account-restricted",
-		"i397-gocardless-mandate-is-inactive",
-		"i397-plaid-user-setup-required",
 		"i397-plaid-institutions-search-empty",
 	)
 }

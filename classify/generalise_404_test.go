@@ -9,15 +9,15 @@ import (
 // TestIndependentCases404 runs held-out set 404: CI/CD and developer platforms (GitHub Actions, GitLab, Jenkins, Buildkite, npm, PyPI, crates.io, Maven/Gradle, Docker), from the vendors' docs, labelled blind.
 // First run at 7be5c50: 23/35 overall, 11/22 tricky.
 // Tolerated: i404-npm-402-private-scoped: premise vs invalid (taxonomy status table: 402 premise): npm's "You must sign up for private packages" is mended by an argument (--access public); left for the lead.
-// Tolerated: i404-npm-403-republish-24h: denied vs transient (taxonomy status table: 403 denied unless rate, quota or state words; republish.go reads only over-a-version words): a 24-hour name hold has no words yet; left for the lead.
-// Tolerated: i404-npm-409-packument: conflict vs transient (taxonomy status table: 409 conflict): npm's "before the previous package has been fully processed" race has no words yet; left for the lead.
-// Tolerated: i404-gha-unable-resolve-action: premise vs invalid (the generic "not found" wording reads premise; set 63's misspelt-name ruling covers models only): a misspelt uses: reference; left for the lead.
-// Tolerated: i404-pypi-400-project-size: invalid vs premise (taxonomy status table: 400 invalid; set 115's store-size words name the store): PyPI's "Project size too large ... total size is 10 GB" is not among them; left for the lead.
-// Tolerated: i404-gitlab-400-rules-prevented: invalid vs premise (taxonomy status table: 400 invalid): GitLab's "rules configuration prevented any jobs" has no words yet; left for the lead.
-// Tolerated: i404-gitlab-stuck-no-runners: unknown vs premise: no preset reads GitLab's "no runners online"; left for the lead.
-// Tolerated: i404-docker-no-matching-manifest: unknown vs premise: no preset reads moby's "no matching manifest for <platform>"; left for the lead.
+// i404-npm-403-republish-24h passes since the lead's state words after sets 397 and 404.
+// i404-npm-409-packument passes since the lead's state words after sets 397 and 404.
+// i404-gha-unable-resolve-action passes since the lead's state words after sets 397 and 404.
+// i404-pypi-400-project-size passes since the lead's state words after sets 397 and 404.
+// i404-gitlab-400-rules-prevented passes since the lead's state words after sets 397 and 404.
+// i404-gitlab-stuck-no-runners passes since the lead's state words after sets 397 and 404.
+// i404-docker-no-matching-manifest passes since the lead's state words after sets 397 and 404.
 func TestIndependentCases404(t *testing.T) {
-	runIndependent(t, "testdata/independent404.jsonl", true, "i404-npm-402-private-scoped", "i404-npm-403-republish-24h", "i404-npm-409-packument", "i404-gha-unable-resolve-action", "i404-pypi-400-project-size", "i404-gitlab-400-rules-prevented", "i404-gitlab-stuck-no-runners", "i404-docker-no-matching-manifest")
+	runIndependent(t, "testdata/independent404.jsonl", true, "i404-npm-402-private-scoped")
 }
 
 // TestGeneralise404 checks an account that lacks a verified address, said

@@ -306,3 +306,24 @@ func TestGeneraliseStorageCodeForms(t *testing.T) {
 		{"s3 xml no such key", "http", 404, "", `<?xml version="1.0" encoding="UTF-8"?><Error><Code>NoSuchKey</Code><Message>The specified key does not exist.</Message></Error>`, rung.KindPremise},
 	})
 }
+
+// TestGeneraliseStateUnder4xx: an object or account not in the state the
+// act needs, said under a 400 or 422; a registry's hold or processing
+// window; CI and image prerequisites; a misspelt action.
+func TestGeneraliseStateUnder4xx(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"braintree settlement", "http", 422, "91507", "Cannot submit for settlement unless status is authorized.", rung.KindPremise},
+		{"paypal not approved", "http", 422, "", `{"name":"UNPROCESSABLE_ENTITY","details":[{"issue":"ORDER_NOT_APPROVED","description":"Payer has not yet approved the Order for payment."}]}`, rung.KindPremise},
+		{"plaid setup", "http", 400, "", `{"error_code":"USER_SETUP_REQUIRED","error_message":"the account has not been fully set up. prompt the user to visit the issuing institution's site and finish the setup process","display_message":"The given account is not fully setup."}`, rung.KindPremise},
+		{"gocardless invalid state", "http", 422, "", `{"error":{"message":"Mandate is failed, cancelled or expired","type":"invalid_state","errors":[{"reason":"mandate_is_inactive"}]}}`, rung.KindPremise},
+		{"gocardless idempotent conflict", "http", 409, "", `{"error":{"message":"A resource has already been created with this idempotency key","type":"invalid_state","errors":[{"reason":"idempotent_creation_conflict"}]}}`, rung.KindConflict},
+		{"npm republish hold", "http", 403, "", "npm ERR! 403 403 Forbidden - PUT https://registry.npmjs.org/x - x cannot be republished until 24 hours have passed.", rung.KindTransient},
+		{"npm packument", "http", 409, "", "npm ERR! 409 Conflict - PUT https://registry.npmjs.org/x - Failed to save packument. A common cause is if you try to publish a new package before the previous package has been fully processed.", rung.KindTransient},
+		{"gitlab no runners", "", 0, "", "This job is stuck because the project doesn't have any runners online assigned to it.", rung.KindPremise},
+		{"docker no manifest", "", 0, "", "Error response from daemon: no matching manifest for linux/arm64/v8 in the manifest list entries", rung.KindPremise},
+		{"gha misspelt action", "", 0, "", "Error: Unable to resolve action `actions/setup-nod@v4`, repository not found", rung.KindInvalid},
+		// Neighbours keep their reading.
+		{"a plain 422", "http", 422, "", `{"message":"amount must be positive"}`, rung.KindInvalid},
+		{"a plain 403", "http", 403, "", "npm ERR! 403 403 Forbidden - PUT https://registry.npmjs.org/x - You do not have permission to publish \"x\".", rung.KindDenied},
+	})
+}

@@ -381,6 +381,21 @@ var (
 		// "Sender signature not confirmed", WhatsApp's 133010 "Account not
 		// registered" (set 399).
 		{text: "signature not confirmed", kind: premise, reason: "the sender signature is not confirmed (an account step)"},
+		// An object or account not in the state the act needs, said under
+		// a 400 or 422 (sets 397, 404): Braintree "Cannot submit for
+		// settlement unless status is authorized", PayPal ORDER_NOT_APPROVED
+		// "Payer has not yet approved the Order", PayPal
+		// PAYEE_ACCOUNT_RESTRICTED "The merchant account is restricted.",
+		// Plaid USER_SETUP_REQUIRED "The given account is not fully setup",
+		// PyPI "Project size too large" (the project's total), GitLab "The
+		// rules configuration prevented any jobs from being added".
+		{text: "unless status is", kind: premise, reason: "the object is not in the state the act needs"},
+		{text: "not yet approved", kind: premise, reason: "the object is not approved yet: the approval step comes first"},
+		{text: "account is restricted", kind: premise, reason: "the account is restricted"},
+		{text: "not fully setup", kind: premise, reason: "the account is not fully set up (an account step)"},
+		{text: "not fully set up", kind: premise, reason: "the account is not fully set up (an account step)"},
+		{text: "project size too large", kind: premise, reason: "the project's total size reached its limit: free space or ask for more"},
+		{text: "prevented any jobs from being added", kind: premise, reason: "the pipeline's rules schedule no job for this trigger"},
 		{text: "account not registered", kind: premise, reason: "the account is not registered for the channel (an account step)"},
 		// A message outside the window the channel allows (WhatsApp 131047
 		// "more than 24 hours have passed since the customer last
@@ -1376,6 +1391,10 @@ var (
 		{text: "too_many_files", kind: invalid, reason: "too many files in one call: split it"},
 	}
 	lockWords = []pattern{
+		// A write refused while the registry still processes the previous
+		// one (npm's 409 "Failed to save packument ... before the previous
+		// package has been fully processed"; set 404): it clears.
+		{text: "has been fully processed", kind: transient, reason: "the previous write is still being processed: try again shortly"},
 		// A queue that will not take the operation while another on the
 		// same object is in flight (Cloud Functions' 409 ABORTED "unable
 		// to queue the operation", set 394): it waits out.

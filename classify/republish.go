@@ -22,4 +22,8 @@ var republishWords = []pattern{
 	{text: "previously published version", kind: conflict, reason: "the registry already holds this version and will not replace it"},
 	{text: "does not allow updating assets", kind: conflict, reason: "the release repository already holds this version and does not allow redeploying it"},
 	{text: "does not allow updating artifacts", kind: conflict, reason: "the release repository already holds this version and does not allow redeploying it"},
+	// A name the registry holds for a while after an unpublish (npm's 403
+	// "cannot be republished until 24 hours have passed"): the hold ends
+	// by itself (set 404).
+	{text: "cannot be republished until", kind: transient, reason: "the registry holds the name for a while after an unpublish: publish again when the hold ends"},
 }

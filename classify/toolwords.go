@@ -307,6 +307,17 @@ var (
 		// already exclusively attached to one node"): it is released when
 		// the old pod detaches (set 400).
 		{text: "multi-attach error", kind: transient, reason: "the volume is still attached to another node: it is released when the old pod goes"},
+		// A misspelt action reference (GitHub Actions "Unable to resolve
+		// action `actions/chekout@v4`, repository not found"): the
+		// workflow names it wrong (set 404).
+		{text: "unable to resolve action", kind: invalid, reason: "the workflow names an action that does not resolve: fix the reference"},
+		// A CI project with no runner online (GitLab "This job is stuck
+		// because the project doesn't have any runners online assigned to
+		// it"), an image with no build for the platform (moby "no matching
+		// manifest for linux/arm64/v8 in the manifest list entries"): a
+		// step outside the call first (set 404).
+		{text: "have any runners online", kind: premise, reason: "no runner is online for the project"},
+		{text: "no matching manifest for", kind: premise, reason: "the image has no build for this platform"},
 		{text: "no active warehouse", kind: premise, reason: "the session has no warehouse to run on (Snowflake 000606): select or resume one first"},
 		{text: "not been booted with systemd", kind: premise, reason: "the host runs no systemd (a container): the service manager the command needs is not there"},
 		{text: "has no deployed releases", kind: premise, reason: "the release has no successful install to upgrade (Helm): install or roll back first"},
