@@ -1052,7 +1052,12 @@ var googleReasons = map[string]codeRule{
 	// changing answers resourceNotReady until it settles (clients retry it).
 	"resourceNotReady": {transient, false, modeFixed, "is a resource still being changed by another operation"},
 	// BigQuery.
-	"jobInternalError":               {transient, false, modeFixed, "is an internal error of the job (retry it)"},
+	"jobInternalError": {transient, false, modeFixed, "is an internal error of the job (retry it)"},
+	// BigQuery's jobBackendError (400): "the job was created successfully,
+	// but failed with an internal error ... Retry the job with a new jobId"
+	// (BigQuery error messages table; set 405): the job's backend, not the
+	// query, whatever the 400 and its INVALID_ARGUMENT status say.
+	"jobBackendError":                {transient, false, modeFixed, "is a backend failure of the job (retry it with a new jobId)"},
 	"bytesBilledLimitExceeded":       {invalid, false, modeFixed, "is a query over its maximumBytesBilled: narrow it or raise the cap"},
 	"invalidQuery":                   {invalid, false, modeFixed, "is an invalid query"},
 	"responseTooLarge":               {invalid, false, modeFixed, "is a result too large (write it to a table)"},
