@@ -50,6 +50,9 @@ func namedEnding(t string) (Result, bool) {
 	if hasAny(t, "as the length limit was reached") {
 		return Result{Kind: ambiguous, Code: "length", Reason: "the SDK could not parse the output: it was cut at the length limit (finish_reason length)"}, true
 	}
+	if capExceeded(t) {
+		return Result{Kind: ambiguous, Code: "max_tokens", Reason: "the model's response ran past its output-token cap: the output is cut (as stop_reason max_tokens)"}, true
+	}
 	if hasAny(t, "rejected by the content filter") {
 		return Result{Kind: ambiguous, Code: "content_filter", Reason: "the SDK could not parse the output: the content filter withheld it (finish_reason content_filter)"}, true
 	}
@@ -445,4 +448,20 @@ func declinedAsk(res string) (Result, bool) {
 		return Result{Kind: denied, Code: "action:cancel", Reason: "mcp: the person dismissed the request put to them (elicitation action cancel): hand back"}, true
 	}
 	return Result{}, false
+}
+
+// capExceeded reads a tool's own words for a response cut at its output
+// cap (set 405): Claude Code's "API Error: Claude's response exceeded the
+// 32000 output token maximum", and the same sentence from other agents
+// ("the model response exceeded the maximum output tokens", "completion
+// exceeded the 16384 output token limit"). The subject is the response,
+// so the output, not the request, ran long: ambiguous, as max_tokens. A
+// request whose max_tokens argument exceeds the model's output maximum
+// ("max_tokens: 64001 > 64000, which is the maximum allowed number of
+// output tokens") names no response and keeps its invalid reading.
+func capExceeded(t string) bool {
+	if !hasAny(t, "response exceeded", "response has exceeded", "output exceeded", "completion exceeded", "generation exceeded") {
+		return false
+	}
+	return hasAny(t, "output token", "max_tokens", "max tokens", "maximum output tokens", "max output tokens")
 }

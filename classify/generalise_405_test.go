@@ -26,3 +26,19 @@ func TestGeneralise405(t *testing.T) {
 		{"bare invalid argument", "http", 400, "", "{\"error\":{\"code\":400,\"message\":\"Invalid table name\",\"status\":\"INVALID_ARGUMENT\"}}", rung.KindInvalid},
 	})
 }
+
+// TestGeneralise405OutputCap checks a response cut at its output-token cap
+// in a tool's own words, with near misses.
+func TestGeneralise405OutputCap(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"claude code 64k", "anthropic", 0, "", "API Error: Claude's response exceeded the 64000 output token maximum. To configure this behavior, set the CLAUDE_CODE_MAX_OUTPUT_TOKENS environment variable.", rung.KindAmbiguous},
+		{"agent max output tokens", "", 0, "", "Error: the model response exceeded the maximum output tokens (4096)", rung.KindAmbiguous},
+		{"cli output token limit", "", 0, "", "Response exceeded the output token limit of 8192; the answer is incomplete", rung.KindAmbiguous},
+		{"completion limit", "openai", 0, "", "completion exceeded the 16384 output token limit", rung.KindAmbiguous},
+		{"generation max_tokens", "", 0, "", "generation exceeded max_tokens (2048) before the JSON closed", rung.KindAmbiguous},
+		// Near misses: a max_tokens argument above the model's maximum and a
+		// prompt over the context window are the request's own size.
+		{"max_tokens argument", "anthropic", 400, "invalid_request_error", "{\"type\":\"error\",\"error\":{\"type\":\"invalid_request_error\",\"message\":\"max_tokens: 64001 > 64000, which is the maximum allowed number of output tokens for claude-sonnet-4-5-20250929\"}}", rung.KindInvalid},
+		{"prompt too long", "openai", 400, "context_length_exceeded", "This model's maximum context length is 128000 tokens. However, your messages resulted in 130512 tokens.", rung.KindInvalid},
+	})
+}
