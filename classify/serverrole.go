@@ -25,6 +25,14 @@ var serverRoleWords = []pattern{
 	{text: "open for read-only access", kind: premise, reason: "the database is open read-only (ORA-16000, a standby, as 25006): write through the primary"},
 	{text: "maximum number of processes (", kind: transient, reason: "every server process slot is taken (ORA-00020, as 53300): they free as sessions end"},
 	{text: "maximum number of sessions exceeded", kind: transient, reason: "every session slot is taken (ORA-00018, as 53300): they free as sessions end"},
+	// Azure SQL Database's resource-governance limits on what runs at once
+	// (set 408): 10928 "Resource ID : %d. The %s limit for the database is
+	// %d and has been reached" (the request, session or worker slots of the
+	// tier) and 10936, the same for an elastic pool. Slots in use, as 53300:
+	// they free as requests end. The store's size (40544 "has reached its
+	// size quota") is storeFullWords'.
+	{text: "limit for the database is", kind: transient, reason: "every request or session slot of the database is taken (Azure SQL 10928, as 53300): they free as requests end"},
+	{text: "limit for the elastic pool is", kind: transient, reason: "every request or session slot of the elastic pool is taken (Azure SQL 10936, as 53300): they free as requests end"},
 	{text: "server has gone away", kind: transient, reason: "the connection to the server was lost (MySQL 2006, as 08006): reconnect and run it again"},
 	{text: "end-of-file on communication channel", kind: transient, reason: "the connection to the server was lost (ORA-03113, as 08006): reconnect and run it again"},
 	{text: "a transport-level error has occurred", kind: transient, reason: "the connection to the server was lost (SQL Server, as 08006): reconnect and run it again"},
