@@ -327,3 +327,20 @@ func TestGeneraliseStateUnder4xx(t *testing.T) {
 		{"a plain 403", "http", 403, "", "npm ERR! 403 403 Forbidden - PUT https://registry.npmjs.org/x - You do not have permission to publish \"x\".", rung.KindDenied},
 	})
 }
+
+// TestGeneraliseEmptyEnvelopes: an answer whose one list is empty beside
+// a request id, and a Google answer that is only its kind, are empty
+// results; an empty list of errors is not.
+func TestGeneraliseEmptyEnvelopes(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"plaid institutions", "http", 200, "", `{"institutions":[],"request_id":"Ggmk0enW4smO2Tp"}`, rung.KindAmbiguous},
+		{"a vendor's accounts list", "http", 200, "", `{"accounts":[],"requestId":"r-1"}`, rung.KindAmbiguous},
+		{"gcs empty list", "http", 200, "", `{"kind":"storage#objects"}`, rung.KindAmbiguous},
+		{"identity toolkit lookup", "http", 200, "", `{"kind": "identitytoolkit#GetAccountInfoResponse"}`, rung.KindAmbiguous},
+		{"drive files with etag", "http", 200, "", `{"kind":"drive#fileList","etag":"\"abc\""}`, rung.KindAmbiguous},
+		// Neighbours: a success's empty errors list, and a Google answer
+		// with content, are not read as empty.
+		{"empty errors", "http", 200, "", `{"errors":[],"request_id":"r-2"}`, rung.KindUnknown},
+		{"google answer with items", "http", 200, "", `{"kind":"storage#objects","items":[{"name":"a.txt"}]}`, rung.KindUnknown},
+	})
+}

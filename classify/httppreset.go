@@ -581,6 +581,9 @@ func emptyResult(b string) (Result, bool) {
 	if key, ok := pagedEmpty(b); ok {
 		return Result{Kind: ambiguous, Reason: "empty result: a page (" + key + ") whose lists are all empty"}, true
 	}
+	if googleKindOnly(b) {
+		return Result{Kind: ambiguous, Reason: "empty result: a Google answer with nothing but its kind (empty lists are left out)"}, true
+	}
 	// A completion or suggestion answer with no candidates (set 293): MCP
 	// completion/complete's {"completion":{"values":[]}} (without the
 	// optional "total"), a search engine's completion suggester ("suggest"
@@ -610,15 +613,15 @@ func pagedEmpty(b string) (string, bool) {
 		return "", false
 	}
 	marker, arrays := "", 0
-	var walk func(any) bool
-	walk = func(x any) bool {
+	var walk func(string, any) bool
+	walk = func(key string, x any) bool {
 		switch x := x.(type) {
 		case map[string]any:
 			for k, e := range x {
-				if marker == "" && pageMarker(k) {
+				if marker == "" && (pageMarker(k) || requestIDKey(k)) {
 					marker = k
 				}
-				if !walk(e) {
+				if !walk(k, e) {
 					return false
 				}
 			}
@@ -626,14 +629,49 @@ func pagedEmpty(b string) (string, bool) {
 			if len(x) > 0 {
 				return false
 			}
-			arrays++
+			// An empty list of errors or warnings is a success's.
+			if !hasAny(key, "error", "warning", "fail") {
+				arrays++
+			}
 		}
 		return true
 	}
-	if !walk(v) || arrays == 0 || marker == "" {
+	if !walk("", v) || arrays == 0 || marker == "" {
 		return "", false
 	}
 	return marker, true
+}
+
+// requestIDKey: the request id an API puts beside its one list (Plaid's
+// {"institutions": [], "request_id": ...}; set 397): the envelope of an
+// answer whose list is empty, as a page marker is.
+func requestIDKey(k string) bool {
+	switch k {
+	case "request_id", "requestId", "RequestId", "requestID":
+		return true
+	}
+	return false
+}
+
+// googleKindOnly: a Google API answer that is only its "kind" (and an
+// etag): Google's JSON leaves out empty repeated fields, so a list or a
+// lookup that found nothing comes back as {"kind": "storage#objects"} or
+// {"kind": "identitytoolkit#GetAccountInfoResponse"} (sets 398, 403).
+func googleKindOnly(b string) bool {
+	t := strings.TrimSpace(b)
+	if len(t) < 10 || t[0] != '{' || t[len(t)-1] != '}' || !strings.Contains(t, "#") {
+		return false
+	}
+	kind := jsonString(t, "kind")
+	if kind == "" || strings.IndexByte(kind, '#') <= 0 {
+		return false
+	}
+	// Only "kind" and "etag" may be there: count the keys.
+	keys := strings.Count(t, `":`)
+	if strings.Contains(t, `"etag"`) {
+		keys--
+	}
+	return keys == 1
 }
 
 // pageMarker reports a key that names pagination: next_cursor,
