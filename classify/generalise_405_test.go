@@ -42,3 +42,18 @@ func TestGeneralise405OutputCap(t *testing.T) {
 		{"prompt too long", "openai", 400, "context_length_exceeded", "This model's maximum context length is 128000 tokens. However, your messages resulted in 130512 tokens.", rung.KindInvalid},
 	})
 }
+
+// TestGeneralise405GitHubNamed checks a GitHub 404 that names what is
+// missing in "does not exist" words, with near misses.
+func TestGeneralise405GitHubNamed(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"label body", "http", 404, "", `{"message":"Label does not exist","documentation_url":"https://docs.github.com/rest/issues/labels#remove-a-label-from-an-issue","status":"404"}`, rung.KindPremise},
+		{"label go-github", "http", 0, "", `DELETE https://api.github.com/repos/acme/web/issues/7/labels/bug: 404 Label does not exist []`, rung.KindPremise},
+		{"milestone body", "http", 404, "", `{"message":"Milestone does not exist","documentation_url":"https://docs.github.com/rest/issues/milestones"}`, rung.KindPremise},
+		{"environment body", "http", 404, "", `{"message":"Environment does not exist","documentation_url":"https://docs.github.com/rest/deployments/environments"}`, rung.KindPremise},
+		{"reviewer octokit", "http", 404, "", `{"message":"Review request does not exist","documentation_url":"https://docs.github.com/rest/pulls/review-requests"}`, rung.KindPremise},
+		// Near misses: a bare Not Found keeps hiding what the token may not see.
+		{"bare not found", "http", 404, "", `{"message":"Not Found","documentation_url":"https://docs.github.com/rest/repos/repos#get-a-repository","status":"404"}`, rung.KindDenied},
+		{"go-github bare", "http", 0, "", `GET https://api.github.com/repos/acme/secret: 404 Not Found []`, rung.KindDenied},
+	})
+}
