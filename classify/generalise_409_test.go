@@ -1,8 +1,29 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // TestIndependentCases409 runs held-out set 409: search, analytics and vector databases, from the vendors' docs (two pgvector lines captured live), labelled blind.
 func TestIndependentCases409(t *testing.T) {
 	runIndependent(t, "testdata/independent409.jsonl", false)
+}
+
+// TestGeneralise409 checks Databricks' SQLSTATE 2D521, the Delta Lake
+// concurrent-modification conflicts, in other clients' renderings, with
+// near misses.
+func TestGeneralise409(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"python connector delete-read", "", 0, "", "databricks.sql.exc.ServerOperationError: [DELTA_CONCURRENT_DELETE_READ] ConcurrentDeleteReadException: This transaction attempted to read one or more files that were deleted (for example dbfs:/t/part-00001.snappy.parquet) by a concurrent update. Please try the operation again. SQLSTATE: 2D521", rung.KindTransient},
+		{"spark connect delete-delete", "", 0, "", "pyspark.errors.exceptions.connect.AnalysisException: [DELTA_CONCURRENT_DELETE_DELETE] ConcurrentDeleteDeleteException: This transaction attempted to delete one or more files that were deleted (for example part-0002.parquet) by a concurrent update. Please try the operation again. SQLSTATE: 2D521", rung.KindTransient},
+		{"dbt protocol changed", "", 0, "", "Runtime Error in model orders (models/orders.sql)\n  [DELTA_PROTOCOL_CHANGED] ProtocolChangedException: The protocol version of the Delta table has been changed by a concurrent update. Please try the operation again. SQLSTATE: 2D521", rung.KindTransient},
+		{"statement api metadata changed", "http", 200, "", `{"statement_id":"01ef","status":{"state":"FAILED","error":{"error_code":"BAD_REQUEST","message":"[DELTA_METADATA_CHANGED] MetadataChangedException: The metadata of the Delta table has been changed by a concurrent update. Please try the operation again. SQLSTATE: 2D521"}}}`, rung.KindTransient},
+		{"jdbc concurrent append", "", 0, "", "[Databricks][JDBCDriver](500051) ERROR processing query/statement. Error Code: 0, SQL state: 2D521, Query: MERGE INTO t, Error message from Server: org.apache.hive.service.cli.HiveSQLException: Error running query: [DELTA_CONCURRENT_APPEND] ConcurrentAppendException: Files were added to partition [day=2026-12-01] by a concurrent update. Please try the operation again. SQLSTATE: 2D521", rung.KindTransient},
+		// Near misses: PostgreSQL's own class 2D, and another Databricks
+		// SQLSTATE, keep their readings.
+		{"postgres 2D000", "postgres", 0, "", "ERROR: invalid transaction termination (SQLSTATE 2D000)", rung.KindInvalid},
+		{"databricks table not found", "", 0, "", "databricks: execution error: failed to execute query: [TABLE_OR_VIEW_NOT_FOUND] The table or view `main`.`sales`.`orders` cannot be found. SQLSTATE: 42P01", rung.KindPremise},
+	})
 }

@@ -117,6 +117,13 @@ var sqlStates = map[string]sqlRule{
 	"TS102": {invalid, false, "timescaledb bad_hypertable_definition"},
 	"TS103": {invalid, false, "timescaledb bad_hypertable_index_definition: a unique index must include the partitioning columns"},
 	"TS110": {conflict, false, "timescaledb hypertable_exists: the table is already a hypertable"},
+	// Databricks' SQLSTATE 2D521, "concurrent modification", on every
+	// Delta Lake optimistic-concurrency conflict (DELTA_CONCURRENT_APPEND,
+	// _DELETE_READ, _DELETE_DELETE, _TRANSACTION, DELTA_METADATA_CHANGED,
+	// DELTA_PROTOCOL_CHANGED: "... by a concurrent update. Please try the
+	// operation again."; set 409). PostgreSQL's class 2D holds only 2D000;
+	// this one is a serialization failure, not a bad transaction end.
+	"2D521": {transient, false, "concurrent_modification (Databricks/Delta Lake: a concurrent commit won; run the transaction again)"},
 	"XX000": {unk, false, "internal_error"},
 	"XX001": {premise, false, "data_corrupted"},
 	"XX002": {premise, false, "index_corrupted"},
