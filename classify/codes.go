@@ -1057,8 +1057,14 @@ var googleReasons = map[string]codeRule{
 	// but failed with an internal error ... Retry the job with a new jobId"
 	// (BigQuery error messages table; set 405): the job's backend, not the
 	// query, whatever the 400 and its INVALID_ARGUMENT status say.
-	"jobBackendError":                {transient, false, modeFixed, "is a backend failure of the job (retry it with a new jobId)"},
-	"bytesBilledLimitExceeded":       {invalid, false, modeFixed, "is a query over its maximumBytesBilled: narrow it or raise the cap"},
+	"jobBackendError":          {transient, false, modeFixed, "is a backend failure of the job (retry it with a new jobId)"},
+	"bytesBilledLimitExceeded": {invalid, false, modeFixed, "is a query over its maximumBytesBilled: narrow it or raise the cap"},
+	// BigQuery's billingTierLimitExceeded (400), "Query exceeded resource
+	// limits. N CPU seconds were used, and this query must use less than
+	// M CPU seconds": an on-demand query that uses too much compute for
+	// the bytes it scans; the docs' fix is to optimize the query (set 409).
+	// A per-query limit the call repairs, not a count the account spent.
+	"billingTierLimitExceeded":       {invalid, false, modeFixed, "is a query using too much compute for its bytes: optimize it"},
 	"invalidQuery":                   {invalid, false, modeFixed, "is an invalid query"},
 	"responseTooLarge":               {invalid, false, modeFixed, "is a result too large (write it to a table)"},
 	"billingNotEnabled":              {premise, false, modeFixed, "is billing not enabled"},

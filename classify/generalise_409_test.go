@@ -27,3 +27,21 @@ func TestGeneralise409(t *testing.T) {
 		{"databricks table not found", "", 0, "", "databricks: execution error: failed to execute query: [TABLE_OR_VIEW_NOT_FOUND] The table or view `main`.`sales`.`orders` cannot be found. SQLSTATE: 42P01", rung.KindPremise},
 	})
 }
+
+// TestGeneralise409Reason checks BigQuery's billingTierLimitExceeded and the
+// Go bigquery package's {Location; Message; Reason} rendering of a job's
+// error, with near misses.
+func TestGeneralise409Reason(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"googleapi billing tier", "http", 400, "", "googleapi: Error 400: Query exceeded resource limits. 14162.1 CPU seconds were used, and this query must use less than 12800.0 CPU seconds., billingTierLimitExceeded", rung.KindInvalid},
+		{"rest body billing tier", "http", 400, "", `{"error":{"code":400,"message":"Query exceeded resource limits. 2103.1 CPU seconds were used, and this query must use less than 1600.0 CPU seconds.","errors":[{"message":"Query exceeded resource limits.","domain":"global","reason":"billingTierLimitExceeded"}],"status":"INVALID_ARGUMENT"}}`, rung.KindInvalid},
+		{"go bigquery invalidQuery", "", 0, "", `{Location: "query"; Message: "Syntax error: Unexpected keyword FROM at [1:8]"; Reason: "invalidQuery"}`, rung.KindInvalid},
+		{"go bigquery notFound", "", 0, "", `{Location: ""; Message: "Not found: Table my-project:sales.orders was not found in location US"; Reason: "notFound"}`, rung.KindPremise},
+		{"go bigquery rate limit", "", 0, "", `{Location: ""; Message: "Exceeded rate limits: too many table update operations for this table."; Reason: "rateLimitExceeded"}`, rung.KindTransient},
+		{"go bigquery backend", "", 0, "", `{Location: ""; Message: "The job encountered an internal error during execution."; Reason: "jobBackendError"}`, rung.KindTransient},
+		// Near misses: a count limit spent (YouTube) and a daily limit keep
+		// their premise reading.
+		{"youtube upload limit", "http", 400, "", "googleapi: Error 400: The user has exceeded the number of videos they may upload., uploadLimitExceeded", rung.KindPremise},
+		{"daily limit", "http", 403, "", "googleapi: Error 403: Daily Limit Exceeded., dailyLimitExceeded", rung.KindPremise},
+	})
+}

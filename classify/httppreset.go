@@ -134,6 +134,17 @@ func googleapiText(c *ctx, b string) (Result, bool) {
 	const prefix = "googleapi: Error "
 	i := strings.Index(b, prefix)
 	if i < 0 {
+		// cloud.google.com/go/bigquery's Error, a job's status error:
+		// {Location: "query"; Message: "..."; Reason: "invalidQuery"}
+		// (set 409): the same v1 reasons, in the package's own rendering.
+		const bq = `; Reason: "`
+		if k := strings.Index(b, bq); k >= 0 && strings.HasPrefix(strings.TrimSpace(b), "{Location: ") {
+			if reason := token(b[k+len(bq):]); reason != "" {
+				if r, ok := googleReason(c, reason, b); ok {
+					return r, true
+				}
+			}
+		}
 		return googleapiRawStatus(c, b) // googleapistatus.go
 	}
 	line := b[i+len(prefix):]
