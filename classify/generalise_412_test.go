@@ -1,8 +1,31 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // TestIndependentCases412 runs held-out set 412: Python and Node client-library exceptions (SQLAlchemy, asyncpg, psycopg, redis-py, celery, pydantic, httpcore, openai-python, google-api-core, node-postgres, mongoose/MongoDB, Prisma, ioredis, AWS SDK v3, googleapis), from the vendors' docs and SDK source, labelled blind.
 func TestIndependentCases412(t *testing.T) {
 	runIndependent(t, "testdata/independent412.jsonl", false)
+}
+
+// TestGeneralise412 checks a statement's placeholders and the arguments
+// given differing in number, in several client libraries' words, with near
+// misses.
+func TestGeneralise412(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"asyncpg singular", "postgres", 0, "", "asyncpg.exceptions._base.InterfaceError: the server expects 1 argument for this query, 0 were passed\nHINT:  Check the query against the passed list of arguments.", rung.KindInvalid},
+		{"asyncpg no protocol", "", 0, "", "InterfaceError: the server expects 3 arguments for this query, 2 were passed", rung.KindInvalid},
+		{"python sqlite3", "", 0, "", "sqlite3.ProgrammingError: Incorrect number of bindings supplied. The current statement uses 2, and there are 1 supplied.", rung.KindInvalid},
+		{"postgres bind", "postgres", 0, "08P01", "ERROR: bind message supplies 1 parameters, but prepared statement \"\" requires 2 (SQLSTATE 08P01)", rung.KindInvalid},
+		{"lib/pq", "go", 0, "", "pq: got 1 parameters but the statement requires 2", rung.KindInvalid},
+		{"pgx", "go", 0, "", "mismatched param and argument count", rung.KindInvalid},
+		// Near misses: a connection that closed mid-query keeps its
+		// transient reading, and "arguments for this query" with no count
+		// is not the mismatch.
+		{"asyncpg conn closed", "postgres", 0, "", "asyncpg.exceptions.ConnectionDoesNotExistError: connection was closed in the middle of operation", rung.KindTransient},
+		{"args listing", "", 0, "", "debug: logging the arguments for this query", rung.KindUnknown},
+	})
 }

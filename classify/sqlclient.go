@@ -90,6 +90,12 @@ var sqlClientWords = []pattern{
 	{text: "placeholders but", kind: invalid, reason: "the statement's placeholders and the arguments differ in number (psycopg)"},
 	{text: "parameter values were provided", kind: invalid, reason: "the statement's placeholders and the arguments differ in number (better-sqlite3)"},
 	{text: "bind message supplies", kind: invalid, reason: "the statement's placeholders and the arguments differ in number (PostgreSQL 08P01)"},
+	// Set 412: asyncpg counts on the client side, after the server
+	// described the statement, and words it as an InterfaceError
+	// (prepared_stmt.pyx "the server expects %d argument(s) for this
+	// query, %d was/were passed"), which reads like a driver fault.
+	{text: "argument for this query,", kind: invalid, reason: "the statement's placeholders and the arguments differ in number (asyncpg)"},
+	{text: "arguments for this query,", kind: invalid, reason: "the statement's placeholders and the arguments differ in number (asyncpg)"},
 	{text: "insufficient arguments", kind: invalid, word: true, reason: "fewer arguments than the statement's placeholders (pgx's simple protocol)"},
 	{text: "of strictnamedargs not found in sql query", kind: invalid, reason: "a named argument the statement does not use (pgx StrictNamedArgs)"},
 	// Set 183: the other side of that count, a named placeholder the
