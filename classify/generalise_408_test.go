@@ -24,6 +24,14 @@ func TestGeneralise408(t *testing.T) {
 		{"postgres clients", "postgres", 0, "53300", "FATAL: sorry, too many clients already (SQLSTATE 53300)", rung.KindTransient},
 		// Near misses: the database's size, and its DTU quota of a tier, keep their reading.
 		{"azure sql size quota", "go", 0, "", "mssql: The database 'orders' has reached its size quota. Partition or delete data, drop indexes, or consult the documentation for possible resolutions.", rung.KindPremise},
+		// A session ended for using more than a session may: invalid, as 53400.
+		{"azure sql tempdb", "go", 0, "", "mssql: The session has been terminated because of excessive TEMPDB usage. Try modifying your query to reduce the temporary table space usage.", rung.KindInvalid},
+		{"azure sql memory", "go", 0, "", "mssql: The session has been terminated because of excessive memory usage. Try modifying your query to process fewer rows.", rung.KindInvalid},
+		{"bigquery allotted memory", "http", 400, "resourcesExceeded", "Resources exceeded during query execution: The query could not be executed in the allotted memory. Peak usage: 143% of limit.", rung.KindInvalid},
+		{"clickhouse per query", "", 0, "", "Code: 241. DB::Exception: Memory limit (for query) exceeded: would use 9.31 GiB (attempt to allocate chunk of 4194304 bytes), maximum: 9.31 GiB. (MEMORY_LIMIT_EXCEEDED)", rung.KindInvalid},
+		{"postgres temp file", "postgres", 0, "53400", "ERROR: temporary file size exceeds temp_file_limit (1048576kB) (SQLSTATE 53400)", rung.KindInvalid},
+		// Near miss: the server's memory, shared by all queries, frees as they end.
+		{"clickhouse total", "", 0, "", "Code: 241. DB::Exception: Memory limit (total) exceeded: would use 30.1 GiB, maximum: 30.0 GiB. (MEMORY_LIMIT_EXCEEDED)", rung.KindTransient},
 		{"sql filegroup full", "go", 0, "", "mssql: Could not allocate space for object 'dbo.Orders' in database 'shop' because the 'PRIMARY' filegroup is full.", rung.KindPremise},
 	})
 }

@@ -236,6 +236,20 @@ var otherSQLWords = []pattern{
 	// session's).
 	{text: "memory limit (for query) exceeded", kind: invalid, reason: "the query needs more memory than the per-query limit (ClickHouse max_memory_usage, as 53400): make it hold less"},
 	{text: "memory limit (total) exceeded", kind: transient, reason: "the server's memory is spent by all its queries together (ClickHouse max_server_memory_usage): it frees as they end"},
+	// Set 408: a session the service ended because the one transaction or
+	// query used more than a session may, with the service's own remedy to
+	// make it smaller: Azure SQL Database 40552 "The session has been
+	// terminated because of excessive transaction log space usage. Try
+	// modifying fewer rows in a single transaction.", 40551 "... excessive
+	// TEMPDB usage", 40553 "... excessive memory usage", 40549 "Session is
+	// terminated because you have a long-running transaction. Try
+	// shortening your transaction."; BigQuery's "Resources exceeded during
+	// query execution: The query could not be executed in the allotted
+	// memory." The same statement is ended the same way on every run:
+	// invalid, as 53400.
+	{text: "session has been terminated because of excessive", kind: invalid, reason: "the transaction or query used more of a per-session resource than allowed (Azure SQL 40551-40553, as 53400): make it smaller"},
+	{text: "try shortening your transaction", kind: invalid, reason: "the transaction ran longer than a session may (Azure SQL 40549, as 53400): make it shorter"},
+	{text: "could not be executed in the allotted memory", kind: invalid, reason: "the query needs more memory than a query is allotted (BigQuery, as 53400): make it hold less"},
 	{text: "out of sort memory", kind: invalid, reason: "the sort needs more than the session's sort buffer (MySQL 1038, as 53400): sort less or raise sort_buffer_size for the session"},
 	// Set 110: COPY's 22P04 (a row with missing or extra columns) and
 	// 22008/22007 (a date that is not one) in MySQL's and Oracle's words:
