@@ -1389,6 +1389,22 @@ var (
 		{text: "cant_move_folder_into_itself", kind: invalid, reason: "a folder moved into itself: fix the destination"},
 		{text: "cant_copy_folder_into_itself", kind: invalid, reason: "a folder copied into itself: fix the destination"},
 		{text: "too_many_files", kind: invalid, reason: "too many files in one call: split it"},
+		// The same 409 naming an upload offset the server does not hold
+		// (Dropbox's UploadSessionLookupError incorrect_offset with the
+		// correct_offset, tus's 409 "mismatched offset"): resend from the
+		// offset the server names, the call is wrong (set 410).
+		{text: "incorrect_offset", kind: invalid, reason: "the upload offset is not the one the server holds: resend from the offset it names"},
+		{text: "incorrect offset", kind: invalid, reason: "the upload offset is not the one the server holds: resend from the offset it names"},
+		{text: "mismatched offset", kind: invalid, reason: "the upload offset is not the one the server holds: resend from the offset it names"},
+		{text: "malformed_path", kind: invalid, reason: "the path is malformed: fix it"},
+		// ... or a write permission the caller lacks (Dropbox's WriteError
+		// no_write_permission, its sharing errors no_permission and
+		// insufficient_permissions): authority, not an existing result
+		// (set 410).
+		{text: "no_write_permission", kind: denied, reason: "the caller may not write to the target location"},
+		{text: "no write permission", kind: denied, reason: "the caller may not write to the target location"},
+		{text: "insufficient_permissions", kind: denied, reason: "the caller lacks the permissions the call needs"},
+		{text: "no_permission", kind: denied, reason: "the caller lacks the permission the call needs"},
 	}
 	lockWords = []pattern{
 		// A write refused while the registry still processes the previous
