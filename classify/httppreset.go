@@ -1090,6 +1090,13 @@ func httpStatus(c *ctx) (Result, bool) {
 		if planExcludes(t) { // raised.go
 			return verdict(premise, "http 403, but the body says: "+planExcludesReason)
 		}
+		// A cap on what the account or object holds, reached ("Maximum
+		// number of projects per user limit reached", Todoist's 403
+		// MAX_PROJECTS_LIMIT_REACHED): the account is full, as behind a
+		// 400 (set 37), not a permission (set 410).
+		if capReached(t) { // roomwords.go
+			return verdict(premise, "http 403, but the body says a cap on what the account holds is reached: free one or raise the limit")
+		}
 		if modelWrongKind(t) || modelLacks(t) { // stated.go
 			return verdict(invalid, "http 403, but the body says the model the call names cannot do what it asks: change the model or the endpoint")
 		}
