@@ -143,7 +143,7 @@ const planExcludesReason = "the account's plan, subscription or tier does not in
 // state, premise, also behind a generic invalid code or a 403. A country
 // or territory is regionWords' (denied).
 func planExcludes(t string) bool {
-	if accountNotEntitled(t) {
+	if accountNotEntitled(t) || upgradeAccountTo(t) {
 		return true
 	}
 	if !hasWord(t, "plan") && !hasWord(t, "plans") && !hasWord(t, "subscription") && !hasWord(t, "tier") {
@@ -515,4 +515,22 @@ func unstatedWait(t string) bool {
 		// The block lasts while work runs: "invoices are read-only until
 		// it finishes" (the work's end is the wait).
 		hasWord(t, "in progress") && hasAny(t, "until it finishes", "until it completes", "until it is complete", "until they finish", "until they complete")
+}
+
+// upgradeAccountTo finds the ask to move the account to another plan,
+// worded with the plan's name and no plan word: Calendly's 403
+// "Please upgrade your Calendly account to Standard" (set 410), "upgrade
+// your account to Pro". The account's entitlement, premise as
+// planExcludes; an upgrade of a client, app or version is not the
+// account's.
+func upgradeAccountTo(t string) bool {
+	i := indexFold(t, "upgrade your ")
+	if i < 0 {
+		return false
+	}
+	rest := t[i+len("upgrade your "):]
+	if len(rest) > 40 {
+		rest = rest[:40]
+	}
+	return hasAny(rest, "account to ", "workspace to ", "organization to ", "organisation to ") && !hasAny(t, "country", "territory")
 }
