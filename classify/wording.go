@@ -634,6 +634,9 @@ func unseenShapes(text string) (Result, bool) {
 	if refusedForState(text) {
 		return verdict(premise, "the act is refused for a state the object already reached: the plan assumed an earlier state")
 	}
+	if refillingBudget(text) {
+		return verdict(transient, "a per-window budget (query complexity, cost points) is spent and the body names when it refills: wait, then retry")
+	}
 	if planExcludes(text) { // raised.go
 		return verdict(premise, planExcludesReason)
 	}
@@ -807,4 +810,25 @@ func partialCount(t string) bool {
 		}
 	}
 	return false
+}
+
+// refillingBudget finds a budget spent for the current window whose body
+// names when it refills: monday.com's ComplexityException "Complexity
+// budget exhausted, query cost 30001 budget remaining 2999 out of 1000000
+// reset in 29 seconds", under HTTP 200 (set 410), and its newer
+// COMPLEXITY_BUDGET_EXHAUSTED with retry_in_seconds. A cost-based rate
+// limit: time is the variable, transient. A budget with no refill named
+// (a monthly or billing budget) is left to the quota rules.
+func refillingBudget(t string) bool {
+	if !hasAny(t, "budget exhausted", "budget_exhausted", "budget has been exhausted", "budget is exhausted") {
+		return false
+	}
+	if hasAny(t, "monthly", "billing", "per month", "per day", "daily") {
+		return false
+	}
+	if hasAny(t, "reset in", "resets in", "refills in", "retry in", "retry_in", "replenish", "restore rate", "restorerate", "for this minute", "per minute", "per second") {
+		return true
+	}
+	_, ok := bodyDelay(t)
+	return ok
 }
