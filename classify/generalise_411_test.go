@@ -1,8 +1,31 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // TestIndependentCases411 runs held-out set 411: Go libraries' own error values (long tail), from the vendors' docs, labelled blind.
 func TestIndependentCases411(t *testing.T) {
 	runIndependent(t, "testdata/independent411.jsonl", false)
+}
+
+// TestGeneralise411 checks the classes set 411 fixed: a duplicate in the past
+// participle reads conflict, and a sync already up to date reads conflict,
+// with near misses.
+func TestGeneralise411(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		// Duplicated: a row already there.
+		{"mysql-ish duplicated entry", "", 0, "", "Error 1062: Duplicated entry 'ops@acme.io' for key 'users.email'", rung.KindConflict},
+		{"orm duplicated key", "go", 0, "", "insert user: duplicated key not allowed", rung.KindConflict},
+		{"duplicated primary key", "", 0, "", "write failed: duplicated primary key (id=42)", rung.KindConflict},
+		// Already up to date: nothing left to sync.
+		{"git merge", "", 0, "", "Already up to date.", rung.KindConflict},
+		{"git push", "", 0, "", "Everything up-to-date", rung.KindConflict},
+		{"helm repo", "", 0, "", "repository \"bitnami\" is already up to date", rung.KindConflict},
+		// Near misses keep their reading.
+		{"client not up to date", "", 0, "", "your client is not up to date: upgrade to 2.4 or later", rung.KindUnknown},
+		{"duplicate-free note", "", 400, "", "field tags must not be duplicated", rung.KindInvalid},
+	})
 }

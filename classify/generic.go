@@ -488,6 +488,20 @@ var (
 		{text: "file exists", kind: conflict, reason: "file exists"},
 		{text: "duplicate key", kind: conflict, reason: "duplicate key"},
 		{text: "duplicate entry", kind: conflict, reason: "duplicate entry"},
+		// The same in the past participle (set 411): gorm's ErrDuplicatedKey
+		// "duplicated key not allowed", "Duplicated entry", "duplicated
+		// primary key": a row the step was to create is already there, not
+		// a call refused ("not allowed").
+		{text: "duplicated key", kind: conflict, reason: "duplicated key: the store already holds a row with that key"},
+		{text: "duplicated entry", kind: conflict, reason: "duplicated entry: the store already holds that entry"},
+		{text: "duplicated primary key", kind: conflict, reason: "duplicated primary key: the store already holds a row with that key"},
+		// Set 411: a sync the world already holds: go-git's
+		// NoErrAlreadyUpToDate "already up-to-date", git's "Already up to
+		// date." and "Everything up-to-date": nothing was left to fetch,
+		// merge or push, the step's goal already met.
+		{text: "already up-to-date", kind: conflict, reason: "already up to date: nothing left to sync, the step's goal is met"},
+		{text: "already up to date", kind: conflict, reason: "already up to date: nothing left to sync, the step's goal is met"},
+		{text: "everything up-to-date", kind: conflict, reason: "everything up to date: nothing left to push, the step's goal is met"},
 		{text: "duplicate value found", kind: conflict, reason: "duplicate value"},
 		{text: "is already enabled", kind: conflict, reason: "already enabled"},
 		// Set 387: an activation the world already holds (Okta E0000016
