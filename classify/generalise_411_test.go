@@ -12,8 +12,8 @@ func TestIndependentCases411(t *testing.T) {
 }
 
 // TestGeneralise411 checks the classes set 411 fixed: a duplicate in the past
-// participle reads conflict, and a sync already up to date reads conflict,
-// with near misses.
+// participle reads conflict, a sync already up to date reads conflict, and a
+// HashiCorp ACL (token) not found reads denied, with near misses.
 func TestGeneralise411(t *testing.T) {
 	runWordingCases(t, []wordingCase{
 		// Duplicated: a row already there.
@@ -24,7 +24,12 @@ func TestGeneralise411(t *testing.T) {
 		{"git merge", "", 0, "", "Already up to date.", rung.KindConflict},
 		{"git push", "", 0, "", "Everything up-to-date", rung.KindConflict},
 		{"helm repo", "", 0, "", "repository \"bitnami\" is already up to date", rung.KindConflict},
+		// ACL token not found: the caller's authority.
+		{"consul rpc", "", 0, "", "rpc error making call: ACL not found", rung.KindDenied},
+		{"nomad token", "go", 403, "", "Unexpected response code: 403 (ACL token not found)", rung.KindDenied},
+		{"acl token lowercase", "", 0, "", "error: acl token not found", rung.KindDenied},
 		// Near misses keep their reading.
+		{"acl policy missing", "", 404, "", "ACL policy not found: readonly-kv", rung.KindPremise},
 		{"client not up to date", "", 0, "", "your client is not up to date: upgrade to 2.4 or later", rung.KindUnknown},
 		{"duplicate-free note", "", 400, "", "field tags must not be duplicated", rung.KindInvalid},
 	})

@@ -1540,6 +1540,9 @@ func generic(c *ctx) (Result, bool) {
 	if absentCredential(c.text) { // servercred.go
 		return verdict(denied, "wording: the request carried no credential (an auth middleware's refusal)")
 	}
+	if aclMissing(c.text) { // stated.go
+		return verdict(denied, "wording: the ACL token the caller presented is not found: authority, not a missing object")
+	}
 	if misspeltModel(c.text) { // modelaccess.go
 		return verdict(invalid, "wording: the model does not exist or is not the caller's (OpenAI's model_not_found sentence): fix the model name")
 	}

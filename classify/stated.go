@@ -184,7 +184,21 @@ func credentialMissing(t string) bool {
 	if from < 0 {
 		from = 0
 	}
-	return hasAny(t[from:i], "api key", "api_key", "apikey", "access key", "secret key", "access token", "auth token", "bearer token", "refresh token", "credential", "client secret")
+	return hasAny(t[from:i], "api key", "api_key", "apikey", "access key", "secret key", "access token", "auth token", "bearer token", "refresh token", "credential", "client secret") || aclMissing(t)
+}
+
+// aclMissing finds HashiCorp's token, called "the ACL", as the very subject
+// of "not found" (set 411): Consul's acl.ErrNotFound "ACL not found" (a 403
+// for a deleted or unknown token), Nomad's "ACL token not found". The
+// caller's authority is gone, denied. An ACL policy, role or rule not found
+// is a missing object and keeps its reading (premise).
+func aclMissing(t string) bool {
+	i := indexFold(t, "not found")
+	if i < 0 {
+		return false
+	}
+	head := strings.ToLower(strings.TrimRight(t[:i], " :"))
+	return strings.HasSuffix(head, "acl") || strings.HasSuffix(head, "acl token") || strings.HasSuffix(head, "acl: token")
 }
 
 // awsStated reads the message of an AWS code read by its spelling (not in
