@@ -104,6 +104,9 @@ func anthropicBody(c *ctx, b string) (Result, bool) {
 	if jsonString(b, "object") == "response" {
 		return Result{}, false // an OpenAI Responses object: its output items have a "type" too
 	}
+	if r, ok := agentErrorObject(c, b); ok {
+		return r, true
+	}
 	switch jsonString(b, "type") {
 	case "error":
 		eo := jsonObject(b, "error")
@@ -134,7 +137,7 @@ func anthropicBody(c *ctx, b string) (Result, bool) {
 		}
 		r, ok := serviceCode(c, et, eo)
 		if !ok {
-			return Result{}, false
+			return errorTypeByName(et)
 		}
 		r.Reason = "anthropic: " + strings.TrimPrefix(r.Reason, "api: ")
 		return r, true
@@ -652,4 +655,59 @@ func toolPairing(t string) bool {
 	return hasAny(t, "tool call", "tool output", "function call", "tool_use", "tool_result", "tool_call") &&
 		hasAny(t, "found for function call", "found for tool call", "without `tool_result`", "without tool_result",
 			"must have a corresponding", "must be a response to", "must be followed by tool")
+}
+
+// agentErrorObject reads the error objects of Anthropic's Managed Agents
+// (beta): a session's error event {"type":"session.error","error":{...}}
+// and a run that ended {"status":"failed","error":{...}} carry an error
+// typed "<cause>_error" (mcp_authentication_failed_error,
+// credential_host_unreachable_error, skill_not_found_error; anthropic-sdk-go
+// betasessionevent.go, betadeploymentrun.go). The type decides, as the
+// Messages API's error types do, then its name (set 413).
+func agentErrorObject(c *ctx, b string) (Result, bool) {
+	eo := jsonObject(b, "error")
+	if eo == "" || eo[0] != '{' {
+		return Result{}, false
+	}
+	et := jsonString(eo, "type")
+	if !strings.HasSuffix(et, "_error") {
+		return Result{}, false
+	}
+	if jsonString(b, "type") != "session.error" && jsonString(b, "status") != "failed" {
+		return Result{}, false
+	}
+	if r, ok := serviceCode(c, et, eo); ok {
+		r.Reason = "anthropic: " + strings.TrimPrefix(r.Reason, "api: ")
+		return r, true
+	}
+	return errorTypeByName(et)
+}
+
+// errorTypeByName reads an Anthropic error type the table does not hold by
+// the cause its name spells: an authentication that failed, a host or
+// repository forbidden or egress blocked, denied; a host unreachable, a
+// connection that failed, a rate limit or overload, transient; a thing not
+// found, archived or disabled, premise; a configuration unsupported,
+// invalid (set 413).
+func errorTypeByName(et string) (Result, bool) {
+	name, ok := strings.CutSuffix(et, "_error")
+	if !ok || name == "" {
+		return Result{}, false
+	}
+	var r Result
+	switch {
+	case strings.HasSuffix(name, "_authentication_failed") || strings.HasSuffix(name, "_authentication") || strings.HasSuffix(name, "_forbidden") || strings.HasSuffix(name, "_egress_blocked"):
+		r = Result{Kind: denied, Reason: "the agent's credential or network policy does not reach it"}
+	case strings.HasSuffix(name, "_unreachable") || strings.HasSuffix(name, "_connection_failed") || strings.HasSuffix(name, "_rate_limited") || strings.HasSuffix(name, "_overloaded"):
+		r = Result{Kind: transient, Reason: "a reachability, rate or load failure"}
+	case strings.HasSuffix(name, "_not_found") || strings.HasSuffix(name, "_archived") || strings.HasSuffix(name, "_disabled"):
+		r = Result{Kind: premise, Reason: "what the run rests on is missing, archived or disabled"}
+	case strings.HasSuffix(name, "_unsupported"):
+		r = Result{Kind: invalid, Reason: "the configuration asked for is unsupported"}
+	default:
+		return Result{}, false
+	}
+	r.Code = et
+	r.Reason = "anthropic: " + et + ": " + r.Reason
+	return r, true
 }
