@@ -29,3 +29,20 @@ func TestGeneralise412(t *testing.T) {
 		{"args listing", "", 0, "", "debug: logging the arguments for this query", rung.KindUnknown},
 	})
 }
+
+// TestGeneralise412ServerClosed checks a database server that ended the
+// connection, in Prisma's envelope and other clients' words, with near
+// misses.
+func TestGeneralise412ServerClosed(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"prisma findMany", "", 0, "P1017", "PrismaClientUnknownRequestError: \nInvalid `prisma.user.findMany()` invocation:\n\n\nServer has closed the connection.", rung.KindTransient},
+		{"prisma bare", "", 0, "", "Error: Server has closed the connection.", rung.KindTransient},
+		{"libpq", "postgres", 0, "", "server closed the connection unexpectedly\n\tThis probably means the server terminated abnormally\n\tbefore or while processing the request.", rung.KindTransient},
+		{"mysql lost", "", 0, "", "Error 2013: Lost connection to MySQL server during query", rung.KindTransient},
+		{"node-postgres", "postgres", 0, "", "Error: Connection terminated unexpectedly", rung.KindTransient},
+		// Near misses: the same envelope around a unique violation and a
+		// validation error keeps their readings.
+		{"prisma unique", "", 0, "P2002", "PrismaClientKnownRequestError: \nInvalid `prisma.user.create()` invocation:\n\n\nUnique constraint failed on the fields: (`email`)", rung.KindConflict},
+		{"prisma validation", "", 0, "", "PrismaClientValidationError: \nInvalid `prisma.user.create()` invocation:\n\nArgument `email` is missing.", rung.KindInvalid},
+	})
+}

@@ -34,6 +34,9 @@ var sqlClientWords = []pattern{
 	// closed." is PSQLState 08003, class 08).
 	{text: "conn closed", kind: transient, word: true, reason: "the driver closed the connection after its socket died or a query was cancelled (pgx ErrConnClosed): a new connection serves the call"},
 	{text: "connection terminated unexpectedly", kind: transient, reason: "the server or network ended the connection (node-postgres)"},
+	// Set 412: Prisma's P1017 under its "Invalid `prisma.x()` invocation:"
+	// envelope, whose first word is no verdict on the call.
+	{text: "server has closed the connection", kind: transient, reason: "the database server ended the connection (Prisma P1017): a new connection serves the call"},
 	{text: "this connection has been closed", kind: transient, reason: "the connection is gone (pgjdbc 08003 connection_does_not_exist)"},
 	// Set 287: the same in asyncpg's words, without the SQLSTATE its
 	// ConnectionDoesNotExistError carries (08003): the server or network
