@@ -33,5 +33,14 @@ func TestGeneralise408(t *testing.T) {
 		// Near miss: the server's memory, shared by all queries, frees as they end.
 		{"clickhouse total", "", 0, "", "Code: 241. DB::Exception: Memory limit (total) exceeded: would use 30.1 GiB, maximum: 30.0 GiB. (MEMORY_LIMIT_EXCEEDED)", rung.KindTransient},
 		{"sql filegroup full", "go", 0, "", "mssql: Could not allocate space for object 'dbo.Orders' in database 'shop' because the 'PRIMARY' filegroup is full.", rung.KindPremise},
+		// A hosted app that is stopped, under a 403: premise.
+		{"app service stopped", "http", 403, "", "<h1>Error 403 - This web app is stopped.</h1>", rung.KindPremise},
+		{"container app stopped", "http", 403, "", "Error 403 - This Container App is stopped or disabled.", rung.KindPremise},
+		{"function app stopped", "http", 403, "", "Error 403 - This Function App is stopped.", rung.KindPremise},
+		{"service currently stopped", "http", 403, "", "{\"message\":\"Service 'orders-api' is currently stopped.\"}", rung.KindPremise},
+		{"space currently stopped", "http", 403, "", "This Space is currently stopped. Restart it from the Settings tab.", rung.KindPremise},
+		// Near misses: a permission to stop or start, and a plain 403.
+		{"no permission to start", "http", 403, "", "{\"message\":\"You do not have permission to start this app.\"}", rung.KindDenied},
+		{"plain forbidden", "http", 403, "", "Forbidden", rung.KindDenied},
 	})
 }

@@ -1360,6 +1360,12 @@ var (
 		{text: "account has been restricted", kind: premise, reason: "the account is restricted"},
 		{text: "has been disabled", kind: premise, reason: "disabled"},
 		{text: "is disabled", kind: premise, reason: "disabled"},
+		// A hosted app switched off, served under a 403 by its front end
+		// (set 408): Azure App Service "Error 403 - This web app is
+		// stopped.", Azure Container Apps "This Container App is stopped or
+		// disabled". No credential opens it: someone must start it.
+		{text: "app is stopped", kind: premise, reason: "the app is stopped: start it first"},
+		{text: "is currently stopped", kind: premise, reason: "the target is stopped: start it first"},
 		// An act refused on an object switched off, also under a 403
 		// (Azure Key Vault KeyDisabled "Operation decrypt is not allowed on
 		// a disabled key"): the object's state, not the caller's authority.
