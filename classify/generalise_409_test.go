@@ -45,3 +45,19 @@ func TestGeneralise409Reason(t *testing.T) {
 		{"daily limit", "http", 403, "", "googleapi: Error 403: Daily Limit Exceeded., dailyLimitExceeded", rung.KindPremise},
 	})
 }
+
+// TestGeneralise409Disk checks other servers' words for a full disk, with
+// near misses.
+func TestGeneralise409Disk(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"go write disk is full", "", 0, "", "write failed: disk is full", rung.KindPremise},
+		{"out of disk space", "", 0, "", "Could not write to file: out of disk space", rung.KindPremise},
+		{"no more space left", "", 0, "", "java.io.IOException: No more space left on device", rung.KindPremise},
+		{"sqlite full under 500", "http", 500, "", "Error: SQLITE_FULL: database or disk is full", rung.KindPremise},
+		{"data disk full 500", "http", 500, "", `{"message":"Write failed: the data disk is full"}`, rung.KindPremise},
+		// Near misses: a request over its own size limit, and slots (not
+		// space) left, keep their readings.
+		{"space left in attachment limit", "http", 413, "", `{"message":"file too large: the upload exceeds the space left in your 5 MB attachment limit"}`, rung.KindInvalid},
+		{"no more slots left", "http", 429, "", `{"error":"Too many requests: no more slots left, retry later"}`, rung.KindTransient},
+	})
+}

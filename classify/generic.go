@@ -832,6 +832,12 @@ var (
 		{text: "account is currently blocked", kind: premise, reason: "the account is blocked: its state, not this call"},
 		{text: "no space left", kind: premise, reason: "disk full"},
 		{text: "disk full", kind: premise, reason: "disk full"},
+		// Other servers' words for a full disk (Meilisearch's
+		// no_space_left_on_device "There is no more space left on the
+		// device", a 500; set 409): storage exhausted, whatever the status.
+		{text: "no more space left on", kind: premise, reason: "disk full"},
+		{text: "disk is full", kind: premise, reason: "disk full"},
+		{text: "out of disk space", kind: premise, reason: "disk full"},
 		// Windows' words for ENOSPC, as Go's syscall.Errno and .NET print
 		// them: ERROR_DISK_FULL (112) "There is not enough space on the
 		// disk." and ERROR_HANDLE_DISK_FULL (39) "The disk is full." (set 102).
