@@ -61,3 +61,19 @@ func TestGeneralise409Disk(t *testing.T) {
 		{"no more slots left", "http", 429, "", `{"error":"Too many requests: no more slots left, retry later"}`, rung.KindTransient},
 	})
 }
+
+// TestGeneralise409Closed checks Elasticsearch's and OpenSearch's
+// index_closed_exception in other clients' renderings, with near misses.
+func TestGeneralise409Closed(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"python client", "", 0, "", "BadRequestError(400, 'index_closed_exception', 'closed')", rung.KindPremise},
+		{"java high-level client", "", 0, "", "ElasticsearchStatusException[Elasticsearch exception [type=index_closed_exception, reason=closed]]", rung.KindPremise},
+		{"go typed client", "", 0, "", "status: 400, failed: [index_closed_exception], reason: closed", rung.KindPremise},
+		{"opensearch java", "http", 400, "", "[index_closed_exception] closed", rung.KindPremise},
+		{"opensearch body", "http", 400, "", `{"error":{"root_cause":[{"type":"index_closed_exception","reason":"closed","index":"audit-2025"}],"type":"index_closed_exception","reason":"closed","index":"audit-2025"},"status":400}`, rung.KindPremise},
+		// Near misses: a document the mapping cannot parse stays the
+		// request's; a missing index stays premise by its own rule.
+		{"mapper parsing", "http", 400, "", `{"error":{"root_cause":[{"type":"mapper_parsing_exception","reason":"failed to parse field [price] of type [float]"}],"type":"mapper_parsing_exception","reason":"failed to parse field [price] of type [float]"},"status":400}`, rung.KindInvalid},
+		{"index not found", "http", 404, "", `{"error":{"root_cause":[{"type":"index_not_found_exception","reason":"no such index [x]"}],"type":"index_not_found_exception","reason":"no such index [x]"},"status":404}`, rung.KindPremise},
+	})
+}

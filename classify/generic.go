@@ -821,6 +821,10 @@ var (
 		// enabled for the subscription, as Google's SERVICE_DISABLED (set 37).
 		{text: "is not registered to use", kind: premise, reason: "the subscription is not registered for the resource provider: register it first"},
 		{text: "archived", kind: premise, reason: "archived"},
+		// Elasticsearch's and OpenSearch's index_closed_exception (reason
+		// "closed", a 400; set 409): the index is closed and takes no reads
+		// or writes until opened, its state, not the request.
+		{text: "index_closed_exception", kind: premise, reason: "the index is closed: open it first"},
 		{text: "account closed", kind: premise, reason: "account closed"},
 		// An account the provider blocked (ECS BlockedException "Your Amazon
 		// Web Services account was blocked", EC2 Blocked "The account is
