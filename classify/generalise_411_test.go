@@ -34,3 +34,18 @@ func TestGeneralise411(t *testing.T) {
 		{"duplicate-free note", "", 400, "", "field tags must not be duplicated", rung.KindInvalid},
 	})
 }
+
+// TestGeneralise411Buffered checks a client's own full send buffer, in
+// several libraries' words, reads transient (it drains), with near misses.
+func TestGeneralise411Buffered(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"franz-go max buffered", "go", 0, "", "produce: the maximum amount of records are buffered, cannot buffer more", rung.KindTransient},
+		{"nats outbound", "go", 0, "", "nats: outbound buffer limit exceeded", rung.KindTransient},
+		{"send buffer", "", 0, "", "send buffer is full", rung.KindTransient},
+		{"write buffer full", "", 0, "", "write failed: buffer full", rung.KindTransient},
+		{"producer buffers", "", 0, "", "producer buffers are full", rung.KindTransient},
+		// Near misses: a disk that is full, and a body over a buffer's size.
+		{"disk full", "", 0, "", "write /data/wal: no space left on device", rung.KindPremise},
+		{"body over buffer size", "", 0, "", "request body exceeds the buffer size of 4096 bytes", rung.KindInvalid},
+	})
+}

@@ -268,8 +268,10 @@ func branchRuleRefusal(t string) (Result, bool) {
 //     "bundler reached buffered byte limit", librdkafka "Local: Queue
 //     full", Python Pub/Sub "Flow control limits exceeded", gax-java's
 //     FlowController "The maximum number of N outstanding elements has been
-//     reached"): in-flight work
-//     in this process that drains: transient;
+//     reached"; set 411: franz-go's ErrMaxBuffered "the maximum amount
+//     of records are buffered, cannot buffer more", nats.go's "outbound
+//     buffer limit exceeded", a sender's "send buffer is full"): in-flight
+//     work in this process that drains: transient;
 //   - a phase before running (kubectl "pod is not running. Current
 //     status=Pending"): transient, though "not running" reads as stopped.
 func unseenStates(t string) (Result, bool) {
@@ -278,7 +280,8 @@ func unseenStates(t string) (Result, bool) {
 	}
 	switch {
 	case hasAny(t, "flow controller limit exceeded", "flow control limits exceeded", "bundler reached buffered byte limit", "local: queue full",
-		"outstanding elements has been reached", "outstanding request bytes has been reached"):
+		"outstanding elements has been reached", "outstanding request bytes has been reached",
+		"cannot buffer more", "buffer is full", "buffers are full", "buffer full", "outbound buffer limit exceeded"):
 		return verdict(transient, "the client's own queue of in-flight work is full: it drains")
 	// A cap on work still waiting or in flight (worldstate.go runningWork):
 	// "too many" and "limit" read as a request to shrink or a quota, but
