@@ -42,5 +42,14 @@ func TestGeneralise408(t *testing.T) {
 		// Near misses: a permission to stop or start, and a plain 403.
 		{"no permission to start", "http", 403, "", "{\"message\":\"You do not have permission to start this app.\"}", rung.KindDenied},
 		{"plain forbidden", "http", 403, "", "Forbidden", rung.KindDenied},
+		// A 2xx page titled "<site> | Sign in": denied.
+		{"ado sign in title", "http", 203, "", "<html><head><title>Azure DevOps Services | Sign In</title></head><body>...</body></html>", rung.KindDenied},
+		{"acme log in title", "http", 200, "", "<html><head><title>Acme Portal | Log in</title></head><body><a href=/sso>Continue</a></body></html>", rung.KindDenied},
+		{"wiki sign in title", "http", 200, "", "<html><head><title>Team Wiki | Sign in to continue</title></head><body></body></html>", rung.KindDenied},
+		{"jira login title", "http", 200, "", "<html><head><title>Jira | Login</title></head><body></body></html>", rung.KindDenied},
+		{"portal h1 sign in", "http", 200, "", "<html><body><h1>Contoso | Sign in with Microsoft</h1></body></html>", rung.KindDenied},
+		// Near misses: a title that only mentions signing in after the site name.
+		{"how to sign in page", "http", 200, "", "<html><head><title>Help Center | How to sign in</title></head><body></body></html>", rung.KindUnknown},
+		{"signed in as", "http", 200, "", "<html><head><title>Dashboard | Signed in as ana</title></head><body></body></html>", rung.KindUnknown},
 	})
 }

@@ -30,11 +30,23 @@ func signInPage(c *ctx) (Result, bool) {
 	// the demand itself; a heading that only mentions signing in ("Signed
 	// in as ana", "Login successful", "How to sign in") is not.
 	for _, tag := range [...]string{"title", "h1"} {
-		if signInHeading(tagText(t, tag)) {
+		if signInHeading(tagText(t, tag)) || signInHeading(afterSiteName(tagText(t, tag))) {
 			return verdict(denied, "http "+itoa(c.status)+" whose page is headed as a sign-in demand: the request was not authenticated (a login page was served in place of the resource)")
 		}
 	}
 	return Result{}, false
+}
+
+// afterSiteName returns what follows the site's name in a title that
+// leads with it, "Azure DevOps Services | Sign In" (the page Azure DevOps
+// serves, under a 203, to a call with a bad or expired PAT; set 408),
+// "Acme | Log in": the part after the last " | ", or "".
+func afterSiteName(h string) string {
+	i := strings.LastIndex(h, " | ")
+	if i < 0 {
+		return ""
+	}
+	return strings.TrimSpace(h[i+3:])
 }
 
 // tagText returns the text inside the first <tag>...</tag> of an HTML
