@@ -19,6 +19,10 @@ var lockLostWords = []pattern{
 	{text: "do not own the lock", kind: premise, reason: "the caller released a lock it does not hold (it expired or went with its session): what it guarded may have run unguarded"},
 	{text: "lock not held", kind: premise, reason: "the caller released a lock it does not hold (it expired or went with its session): what it guarded may have run unguarded"},
 	{text: "lock is not held", kind: premise, reason: "the caller released a lock it does not hold (it expired or went with its session): what it guarded may have run unguarded"},
+	// Set 412: redis-py's Lock (lock.py LockNotOwnedError "Cannot release
+	// a lock that's no longer owned", "Cannot extend a lock that's no
+	// longer owned", "Cannot reacquire a lock that's no longer owned").
+	{text: "lock that's no longer owned", kind: premise, reason: "the caller released a lock it no longer holds (its timeout passed): what it guarded may have run unguarded"},
 }
 
 // lockLostMatcher reads a PostgreSQL warning (class 01) for a lock the
