@@ -662,6 +662,8 @@ var slackCodes = map[string]rung.Kind{
 	// Enterprise Grid admin methods on a workspace that is not on it, and
 	// a file not shared where the call acts (sets 369, 392).
 	"not_an_enterprise": premise, "file_not_shared": premise,
+	// Slack Connect's file-link sharing switched off by an admin (set 405).
+	"slack_connect_file_link_sharing_blocked": denied,
 	// The call is wrong.
 	"msg_too_long": invalid, "no_text": invalid, "invalid_blocks": invalid,
 	// pins.add on a message of a type that cannot be pinned (set 392).

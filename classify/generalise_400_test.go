@@ -8,8 +8,8 @@ import (
 
 // TestIndependentCases400 runs held-out set 400: Kubernetes and cloud-native long tail, from the vendors' docs, labelled blind.
 // First run at dcba852: 23/35 overall, 11/22 tricky.
-// Tolerated: i400-kubelet-errimageneverpull: unknown vs premise (no ruling reads kubelet event reasons): the kubelet's ErrImageNeverPull sentence names an image absent from the node; no preset reads kubelet events by their reason, left for the lead.
-// Tolerated: i400-kubelet-evicted-memory-pressure: unknown vs transient (no ruling reads kubelet event reasons): node-pressure eviction; the text also names the pod's usage over its request, so a word rule would be weak; left for the lead.
+// i400-kubelet-errimageneverpull passes since the lead's tool words after set 400.
+// i400-kubelet-evicted-memory-pressure passes since the lead's tool words after set 400.
 // Tolerated: i400-scheduler-insufficient-cpu: unknown vs premise (aws.go InsufficientInstanceCapacity reads a capacity shortage transient): a scheduler's "Insufficient cpu" may read either way under that ruling; left for the lead.
 // Tolerated: i400-argocd-existing-spec-upsert: invalid vs conflict (taxonomy set 50: "already exists" of an object that differs from the one asked for is premise, not conflict): by that ruling my conflict label splits; the classifier's invalid follows INVALID_ARGUMENT.
 // Tolerated: i400-flux-helmchart-version-missing: invalid vs premise (the text opens "invalid chart reference"): a version constraint no chart meets; the leading invalid word decides now; left for the lead.
@@ -20,8 +20,6 @@ import (
 // i400-k8s-multi-attach-rwo passes since the lead's class fixes after sets 399 and 400.
 func TestIndependentCases400(t *testing.T) {
 	runIndependent(t, "testdata/independent400.jsonl", true,
-		"i400-kubelet-errimageneverpull",
-		"i400-kubelet-evicted-memory-pressure",
 		"i400-scheduler-insufficient-cpu",
 		"i400-argocd-existing-spec-upsert",
 		"i400-flux-helmchart-version-missing",

@@ -11,10 +11,10 @@ import (
 // Tolerated: i405-aws-kms-invalid-grant-token: invalid vs denied (aws.go's own entry reads InvalidGrantTokenException as a bad grant token): an earlier table choice; a grant token is the call's authorization, left for the lead.
 // Tolerated: i405-pg-not-a-table-view: invalid vs premise (taxonomy set 68 row: 42809 reads invalid): the ruling stands; TRUNCATE on a view.
 // Tolerated: i405-pg-out-of-shared-memory-locks: transient vs premise (taxonomy SQLSTATE row: 53200 transient): the ruling stands; max_locks_per_transaction makes it a configured limit, left for the lead.
-// Tolerated: i405-anthropic-stream-no-chunks: unknown vs transient (no ruling): no class fix within the time; a stream closed before any event, left.
+// i405-anthropic-stream-no-chunks passes since the lead's words after set 405.
 // Tolerated: i405-go-redirect-missing-location: invalid vs ambiguous (no ruling): no class fix within the time; "missing" wording reads an argument, left.
 // Tolerated: i405-slack-message-limit-exceeded: transient vs premise (codes.go Slack table reads message_limit_exceeded transient): an earlier table choice; Slack's docs point at the free-plan usage limits.
-// Tolerated: i405-slack-connect-file-sharing-blocked: unknown vs denied (no ruling): no class fix within the time; an admin policy code, left.
+// i405-slack-connect-file-sharing-blocked passes since the lead's words after set 405.
 // Tolerated: i405-mcp-github-merge-draft: unknown vs premise (taxonomy GitHub row names "not mergeable" premise, not a draft): no class fix within the time, left.
 // Tolerated: i405-vertex-online-prediction-quota: premise vs transient (dev grpc-gemini-quota-perminute: only a per-minute quotaId reads transient): the metric name carries no per-minute word; left.
 // Tolerated: i405-openai-500-model-invalid-content: transient vs ambiguous (no ruling): no class fix within the time; a 500 about the model's output, left.
@@ -22,7 +22,7 @@ import (
 // Tolerated: i405-k8s-kubelet-authorization-error: transient vs denied (no ruling): no class fix within the time; an InternalError that is an RBAC refusal, left.
 // Tolerated: i405-stripe-country-unsupported: invalid vs premise (invalid_request_error type reads invalid (codes.go)): no class fix within the time, left.
 func TestIndependentCases405(t *testing.T) {
-	runIndependent(t, "testdata/independent405.jsonl", true, "i405-aws-kms-invalid-grant-token", "i405-pg-not-a-table-view", "i405-pg-out-of-shared-memory-locks", "i405-anthropic-stream-no-chunks", "i405-go-redirect-missing-location", "i405-slack-message-limit-exceeded", "i405-slack-connect-file-sharing-blocked", "i405-mcp-github-merge-draft", "i405-vertex-online-prediction-quota", "i405-openai-500-model-invalid-content", "i405-rfc8555-acme-badnonce", "i405-k8s-kubelet-authorization-error", "i405-stripe-country-unsupported")
+	runIndependent(t, "testdata/independent405.jsonl", true, "i405-aws-kms-invalid-grant-token", "i405-pg-not-a-table-view", "i405-pg-out-of-shared-memory-locks", "i405-go-redirect-missing-location", "i405-slack-message-limit-exceeded", "i405-mcp-github-merge-draft", "i405-vertex-online-prediction-quota", "i405-openai-500-model-invalid-content", "i405-rfc8555-acme-badnonce", "i405-k8s-kubelet-authorization-error", "i405-stripe-country-unsupported")
 }
 
 // TestGeneralise405 checks BigQuery's jobBackendError reason, a 400 that

@@ -344,3 +344,18 @@ func TestGeneraliseEmptyEnvelopes(t *testing.T) {
 		{"google answer with items", "http", 200, "", `{"kind":"storage#objects","items":[{"name":"a.txt"}]}`, rung.KindUnknown},
 	})
 }
+
+// TestGeneraliseLateLeftovers: the unknown census's leftovers of sets 400
+// to 410, each a class of its own software.
+func TestGeneraliseLateLeftovers(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"claude code output cap", "", 0, "", "API Error: Claude's response exceeded the 32000 output token maximum. To configure this behavior, set the CLAUDE_CODE_MAX_OUTPUT_TOKENS environment variable.", rung.KindAmbiguous},
+		{"anthropic ts no chunks", "", 0, "", "Error: request ended without sending any chunks", rung.KindTransient},
+		{"bigquery resource limits", "", 0, "", `googleapi: Error 400: Query exceeded resource limits. 14162.1 CPU seconds were used, and this query must use less than 12300.0 CPU seconds.`, rung.KindInvalid},
+		{"monday complexity", "http", 200, "", `{"errors":[{"message":"Complexity budget exhausted, query cost 30001 budget remaining 2999 out of 1000000 reset in 42 seconds"}]}`, rung.KindTransient},
+		{"milvus not loaded", "", 0, "", "<MilvusException: (code=101, message=failed to search: collection not loaded[collection=448])>", rung.KindPremise},
+		{"kubelet never pull", "", 0, "", `Container image "registry.local/app:dev" is not present with pull policy of Never`, rung.KindPremise},
+		{"kubelet eviction", "", 0, "", "The node was low on resource: ephemeral-storage. Threshold quantity: 10Gi, available: 9Gi.", rung.KindTransient},
+		{"slack connect blocked", "http", 200, "", `{"ok":false,"error":"slack_connect_file_link_sharing_blocked"}`, rung.KindDenied},
+	})
+}

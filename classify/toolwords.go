@@ -318,6 +318,21 @@ var (
 		// step outside the call first (set 404).
 		{text: "have any runners online", kind: premise, reason: "no runner is online for the project"},
 		{text: "no matching manifest for", kind: premise, reason: "the image has no build for this platform"},
+		// Leftovers of sets 400 to 410, each a class of its own software:
+		// a stream that ended before its
+		// first chunk (the Anthropic TypeScript SDK "request ended without
+		// sending any chunks") passes; a query over the engine's cost
+		// limits (BigQuery "Query exceeded resource limits") must shrink;
+		// a vector collection not loaded into memory (Milvus
+		// "collection not loaded") needs a load first; a kubelet that
+		// may not pull ("is not present with pull policy of Never") needs
+		// the image placed; an eviction for node pressure ("The node was
+		// low on resource: memory") is rescheduled.
+		{text: "ended without sending any chunks", kind: transient, reason: "the stream ended before its first chunk: try again"},
+		{text: "query exceeded resource limits", kind: invalid, reason: "the query costs more than the engine allows: make it cheaper"},
+		{text: "collection not loaded", kind: premise, reason: "the collection is not loaded into memory: load it first"},
+		{text: "with pull policy of never", kind: premise, reason: "the image is not on the node and the pod may not pull it"},
+		{text: "the node was low on resource", kind: transient, reason: "the pod was evicted for the node's pressure: it is rescheduled"},
 		{text: "no active warehouse", kind: premise, reason: "the session has no warehouse to run on (Snowflake 000606): select or resume one first"},
 		{text: "not been booted with systemd", kind: premise, reason: "the host runs no systemd (a container): the service manager the command needs is not there"},
 		{text: "has no deployed releases", kind: premise, reason: "the release has no successful install to upgrade (Helm): install or roll back first"},
