@@ -462,7 +462,12 @@ func bodyDelay(body string) (time.Duration, bool) {
 	for _, marker := range [...]string{"try again in ", "retry in ", "retry after ",
 		// @slack/web-api's rate-limited error "you may retry this request
 		// in 30 seconds" (set 369).
-		"retry this request in ", "retry the request in ", "retrying in ", "wait for ", "retry-after: ", "please wait ", "a wait of ", "must wait ", "wait at least ", "expected available in ", "reset in ", "resets in ",
+		"retry this request in ", "retry the request in ",
+		// Azure SQL 40501 "Retry the request after 10 seconds", and a
+		// sub-response's headers inside a JSON batch answer (Microsoft
+		// Graph $batch "headers":{"Retry-After":"5"}) (set 408).
+		"retry the request after ", "retry this request after ", `"retry-after":"`, `"retry-after": "`,
+		"retrying in ", "wait for ", "retry-after: ", "please wait ", "a wait of ", "must wait ", "wait at least ", "expected available in ", "reset in ", "resets in ",
 		// google.rpc RetryInfo as tools render its field: "retry_delay=5s",
 		// "retry_delay: 5s", Python's dict "'retryDelay': '38s'" (set 199).
 		"retry_delay=", "retry_delay: ", "'retrydelay': '"} {
