@@ -11,13 +11,13 @@ import (
 // Tolerated: i412-redis-ft-unknown-command: unknown vs premise (taxonomy's Redis row reads "unknown command" invalid, not premise): the command is right and the server lacks the RediSearch module; an earlier ruling reads the words the other way.
 // Tolerated: i412-pydantic-json-invalid: transient vs ambiguous (taxonomy sets 33/56/290: a JSON parser's "EOF while parsing" reads premise or ambiguous by context, a bare EOF transient): here the input is an LLM's truncated output; the rulings split by context the text does not carry.
 // Tolerated: i412-sqla-table-defined: invalid vs conflict (taxonomy set 52: "already defined" reads invalid when a configuration is refused): SQLAlchemy's Table already in the MetaData is the object the step was to create; left for the lead.
-// Tolerated: i412-sqla-staledata: invalid vs premise: an ORM's optimistic-lock miss ("expected to update 1 row(s); 0 were matched"); no class fix in time, left.
-// Tolerated: i412-celery-worker-lost: unknown vs transient: a worker process killed under the task; no class fix in time, left.
-// Tolerated: i412-mongo-txn-standalone: unknown vs premise: transactions refused by a standalone MongoDB; no class fix in time, left.
-// Tolerated: i412-mongoose-overwrite-model: unknown vs conflict: a model already compiled; no class fix in time, left.
-// Tolerated: i412-ioredis-max-retries: unknown vs transient: a client's per-request retry cap over a reconnecting connection; no class fix in time, left.
+// i412-sqla-staledata passes since the lead's words after sets 409 to 413.
+// i412-celery-worker-lost passes since the lead's words after sets 409 to 413.
+// i412-mongo-txn-standalone passes since the lead's words after sets 409 to 413.
+// i412-mongoose-overwrite-model passes since the lead's words after sets 409 to 413.
+// i412-ioredis-max-retries passes since the lead's words after sets 409 to 413.
 func TestIndependentCases412(t *testing.T) {
-	runIndependent(t, "testdata/independent412.jsonl", true, "i412-redis-ft-unknown-command", "i412-pydantic-json-invalid", "i412-sqla-table-defined", "i412-sqla-staledata", "i412-celery-worker-lost", "i412-mongo-txn-standalone", "i412-mongoose-overwrite-model", "i412-ioredis-max-retries")
+	runIndependent(t, "testdata/independent412.jsonl", true, "i412-redis-ft-unknown-command", "i412-pydantic-json-invalid", "i412-sqla-table-defined")
 }
 
 // TestGeneralise412 checks a statement's placeholders and the arguments

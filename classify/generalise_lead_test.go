@@ -359,3 +359,19 @@ func TestGeneraliseLateLeftovers(t *testing.T) {
 		{"slack connect blocked", "http", 200, "", `{"ok":false,"error":"slack_connect_file_link_sharing_blocked"}`, rung.KindDenied},
 	})
 }
+
+// TestGeneraliseLibraryRefusals: libraries' own refusals from sets 409 to
+// 413, each in another library's words where one exists.
+func TestGeneraliseLibraryRefusals(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"sqlalchemy stale data", "", 0, "", "sqlalchemy.orm.exc.StaleDataError: UPDATE statement on table 'orders' expected to update 1 row(s); 0 were matched.", rung.KindPremise},
+		{"celery worker lost", "", 0, "", "billiard.exceptions.WorkerLostError: Worker exited prematurely: signal 9 (SIGKILL) Job: 12.", rung.KindTransient},
+		{"mongo standalone txn", "", 0, "", "MongoServerError: Transaction numbers are only allowed on a replica set member or mongos", rung.KindPremise},
+		{"mongoose model registered", "", 0, "", "OverwriteModelError: Cannot overwrite `User` model once compiled.", rung.KindConflict},
+		{"ioredis retries", "", 0, "", "MaxRetriesPerRequestError: Reached the max retries per request limit (which is 20). Refer to \"maxRetriesPerRequest\" option for details.", rung.KindTransient},
+		{"es shard cap", "http", 400, "", `{"error":{"type":"validation_exception","reason":"Validation Failed: 1: this action would add [2] shards, but this cluster currently has [1000]/[1000] maximum normal shards open;"},"status":400}`, rung.KindPremise},
+		{"anthropic web fetch context", "anthropic", 200, "", `{"type":"message","role":"assistant","content":[{"type":"web_fetch_tool_result","tool_use_id":"srvtoolu_1","content":{"type":"web_fetch_tool_result_error","error_code":"url_not_in_prior_context"}}],"stop_reason":"end_turn"}`, rung.KindInvalid},
+		// Neighbour: an update that matched rows is no stale copy.
+		{"rows matched and updated", "", 0, "", "UPDATE ok: 2 rows were matched and updated", rung.KindUnknown},
+	})
+}

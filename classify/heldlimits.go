@@ -15,6 +15,11 @@ import "strings"
 // it". Neither a credential nor a wait changes it: free one or raise the
 // plan, premise.
 var heldCountWords = []pattern{
+	// Elasticsearch's cluster-wide shard cap under a 400
+	// validation_exception ("this action would add [2] shards, but this
+	// cluster currently has [1000]/[1000] maximum normal shards open";
+	// set 409): a count the cluster holds, not the request's size.
+	{text: "maximum normal shards open", kind: premise, reason: "the cluster holds as many shards as it allows: remove some or raise the limit"},
 	{text: "the maximum per project", kind: premise, reason: "the project holds as many as its limit allows: free one or raise the limit"},
 	{text: "the maximum per account", kind: premise, reason: "the account holds as many as its limit allows: free one or raise the limit"},
 	{text: "the maximum per organization", kind: premise, reason: "the organization holds as many as its limit allows: free one or raise the limit"},

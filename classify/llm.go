@@ -489,13 +489,15 @@ func anyNonEmpty(s, key string) bool {
 // follows the tool's docs (docs.claude.com, agents-and-tools/tool-use:
 // web-search-tool, web-fetch-tool, code-execution-tool, "Errors").
 var serverToolErrors = map[string]Result{
-	"too_many_requests":        {Kind: transient, Reason: "rate limited"},
-	"unavailable":              {Kind: transient, Reason: "the tool is unavailable"},
-	"execution_time_exceeded":  {Kind: transient, Timeout: true, Reason: "the code ran past its time limit"},
-	"max_uses_exceeded":        {Kind: premise, Reason: "the request's max_uses for the tool is spent"},
-	"container_expired":        {Kind: premise, Reason: "the container the request reused has expired: start without it"},
-	"file_not_found":           {Kind: premise, Reason: "the file does not exist in the container"},
-	"url_not_accessible":       {Kind: premise, Reason: "the URL answered with an error: its content is not there"},
+	"too_many_requests":       {Kind: transient, Reason: "rate limited"},
+	"unavailable":             {Kind: transient, Reason: "the tool is unavailable"},
+	"execution_time_exceeded": {Kind: transient, Timeout: true, Reason: "the code ran past its time limit"},
+	"max_uses_exceeded":       {Kind: premise, Reason: "the request's max_uses for the tool is spent"},
+	"container_expired":       {Kind: premise, Reason: "the container the request reused has expired: start without it"},
+	"file_not_found":          {Kind: premise, Reason: "the file does not exist in the container"},
+	"url_not_accessible":      {Kind: premise, Reason: "the URL answered with an error: its content is not there"},
+	// web_fetch may only fetch a URL the conversation already holds (set 413).
+	"url_not_in_prior_context": {Kind: invalid, Reason: "web_fetch may only fetch a URL that appeared earlier in the conversation: name one that did"},
 	"url_not_allowed":          {Kind: denied, Reason: "the URL is refused by domain filtering (allowed_domains/blocked_domains)"},
 	"invalid_tool_input":       {Kind: invalid, Reason: "the tool refused its input"},
 	"invalid_input":            {Kind: invalid, Reason: "the tool refused its input"},

@@ -330,6 +330,21 @@ var (
 		// low on resource: memory") is rescheduled.
 		{text: "ended without sending any chunks", kind: transient, reason: "the stream ended before its first chunk: try again"},
 		{text: "query exceeded resource limits", kind: invalid, reason: "the query costs more than the engine allows: make it cheaper"},
+		// Libraries' own refusals from sets 409 to 412: an ORM's optimistic
+		// update that matched no row (SQLAlchemy StaleDataError "expected to
+		// update 1 row(s); 0 were matched") is a stale copy; a task's worker
+		// process lost under it (billiard "Worker exited prematurely")
+		// passes; transactions on a standalone MongoDB ("Transaction
+		// numbers are only allowed on a replica set member or mongos")
+		// need another deployment; a model already registered in the
+		// process (mongoose "Cannot overwrite `X` model once compiled") is
+		// held; ioredis's per-request retry cap over a reconnecting link
+		// passes.
+		{text: "0 were matched", kind: premise, reason: "the optimistic update matched no row: the object changed or went since it was read (a stale copy)"},
+		{text: "worker exited prematurely", kind: transient, reason: "the worker process running the task died: run it again"},
+		{text: "only allowed on a replica set member", kind: premise, reason: "the deployment is a standalone server: transactions need a replica set"},
+		{text: "model once compiled", kind: conflict, reason: "the model is already registered in this process: use the registered one"},
+		{text: "max retries per request limit", kind: transient, reason: "the client's retries over a reconnecting connection ran out: try again when it is back"},
 		{text: "collection not loaded", kind: premise, reason: "the collection is not loaded into memory: load it first"},
 		{text: "with pull policy of never", kind: premise, reason: "the image is not on the node and the pod may not pull it"},
 		{text: "the node was low on resource", kind: transient, reason: "the pod was evicted for the node's pressure: it is rescheduled"},
