@@ -375,3 +375,17 @@ func TestGeneraliseLibraryRefusals(t *testing.T) {
 		{"rows matched and updated", "", 0, "", "UPDATE ok: 2 rows were matched and updated", rung.KindUnknown},
 	})
 }
+
+// TestGeneraliseLibraryRefusals2: more libraries' refusals from sets 408,
+// 411 and 413, in other software's words where one exists.
+func TestGeneraliseLibraryRefusals2(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"event hubs python entity disabled", "", 0, "", "azure.servicebus.exceptions.ServiceBusError: Messaging entity 'sb://ns.servicebus.windows.net/q' is currently disabled.", rung.KindPremise},
+		{"event hubs link stolen", "", 0, "", "*Error{Condition: amqp:link:stolen, Description: New receiver with higher epoch of '3' is created hence current receiver with epoch '2' is getting disconnected.}", rung.KindPremise},
+		{"franz-go offsets topic", "", 0, "", "COORDINATOR_NOT_AVAILABLE: The coordinator is not available. Offset's topic has not yet been created.", rung.KindTransient},
+		{"raft bootstrap again", "", 0, "", "raft: bootstrap only works on new clusters", rung.KindConflict},
+		{"sqlx scan", "", 0, "", "scannable dest type int with >1 columns (2) in result", rung.KindInvalid},
+		{"grpc to an http server", "", 0, "", "rpc error: code = Unknown desc = malformed header: missing HTTP content-type", rung.KindPremise},
+		{"openai strict tools", "", 0, "", "`lookup_order` is not strict. Only `strict` function tools can be auto-parsed", rung.KindInvalid},
+	})
+}

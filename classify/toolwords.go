@@ -345,6 +345,27 @@ var (
 		{text: "only allowed on a replica set member", kind: premise, reason: "the deployment is a standalone server: transactions need a replica set"},
 		{text: "model once compiled", kind: conflict, reason: "the model is already registered in this process: use the registered one"},
 		{text: "max retries per request limit", kind: transient, reason: "the client's retries over a reconnecting connection ran out: try again when it is back"},
+		// More libraries' own refusals (sets 408, 411, 413): an AMQP 1.0
+		// entity switched off (Service Bus com.microsoft:entity-disabled
+		// "is currently disabled") and a receiver displaced by one with a
+		// higher epoch (Event Hubs amqp:link:stolen) are states to settle;
+		// Kafka's offsets topic not created yet (sarama) passes; a raft
+		// bootstrap of a cluster that has one is held; a scan into a
+		// destination that does not fit the columns (sqlx "scannable dest
+		// type ... with >1 columns") is the call's; a gRPC client talking
+		// to a peer that is not gRPC ("missing HTTP content-type") has the
+		// wrong endpoint; a batch's results asked for before it finished
+		// (anthropic-python "Has it finished processing?") pass; a
+		// function tool without strict (openai-python "is not strict")
+		// is the call's.
+		{text: "is currently disabled", kind: premise, reason: "the entity is disabled: enable it first"},
+		{text: "amqp:link:stolen", kind: premise, reason: "another receiver took the link (a higher epoch or owner): this one no longer holds it"},
+		{text: "topic has not yet been created", kind: transient, reason: "the broker's internal topic is still being created: try again shortly"},
+		{text: "bootstrap only works on new clusters", kind: conflict, reason: "the cluster is already bootstrapped"},
+		{text: "scannable dest type", kind: invalid, reason: "the scan destination does not fit the selected columns: fix the query or the destination"},
+		{text: "missing http content-type", kind: premise, reason: "the peer is not a gRPC server (no gRPC content type): the endpoint is wrong"},
+		{text: "has it finished processing", kind: transient, reason: "the batch has not finished: ask for its results later"},
+		{text: "only `strict` function tools", kind: invalid, reason: "the tool must be declared strict to be parsed: fix the tool definition"},
 		{text: "collection not loaded", kind: premise, reason: "the collection is not loaded into memory: load it first"},
 		{text: "with pull policy of never", kind: premise, reason: "the image is not on the node and the pod may not pull it"},
 		{text: "the node was low on resource", kind: transient, reason: "the pod was evicted for the node's pressure: it is rescheduled"},
