@@ -729,7 +729,11 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 	// EC2's *.InUse: "in use by" another resource is a dependency to
 	// remove first; "Address 10.0.1.15 is in use." (InvalidIPAddress.InUse)
 	// is an address another interface holds, premise as heldWords (set 38).
-	if strings.HasSuffix(code, ".InUse") && hasAny(text, "in use by", "is currently in use", "is in use.") {
+	// A delete refused because something depends on the object says so in
+	// other words too: "has a dependent object", "There are active
+	// instances using security group", "is in use and may not be deleted"
+	// (set 414).
+	if strings.HasSuffix(code, ".InUse") && hasAny(text, "in use by", "is currently in use", "is in use.", "is in use and", "has a dependent object", "has dependent", "instances using", "still in use") {
 		return Result{Kind: premise, Code: code, Reason: "aws: " + code + ": another resource uses it (remove that first)"}, true
 	}
 	if hasAny(text, "cannot delete protected", "deletion protection is enabled", "protected against deletion") {
