@@ -1,8 +1,29 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // TestIndependentCases416 runs held-out set 416: long-tail Postgres, SQLite, nginx, Go, MCP and LLM SDK failures, from the vendors' docs and source, labelled blind.
 func TestIndependentCases416(t *testing.T) {
 	runIndependent(t, "testdata/independent416.jsonl", false)
+}
+
+// TestGeneralise416 checks a 502 that carries the proxy's own error_log
+// line naming an upstream answer that is the same on every request, with
+// near misses that keep the 502's transient reading.
+func TestGeneralise416(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"too big header", "http", 502, "", `2026/01/02 10:00:00 [error] 31#31: *7 upstream sent too big header while reading response header from upstream, client: 10.0.0.4, server: api, request: "GET /v1/me HTTP/1.1", upstream: "http://10.0.0.9:8080/v1/me"`, rung.KindPremise},
+		{"no valid http header", "http", 502, "", `2026/01/02 10:00:01 [error] 31#31: *8 upstream sent no valid HTTP/1.0 header while reading response header from upstream, client: 10.0.0.4, server: api, request: "GET / HTTP/1.1", upstream: "http://127.0.0.1:6379/"`, rung.KindPremise},
+		{"invalid chunked", "http", 502, "", `2026/01/02 10:00:02 [error] 31#31: *9 upstream sent invalid chunked response while reading upstream, client: 10.0.0.4, server: files, request: "GET /dl HTTP/1.1", upstream: "http://10.0.0.9:9000/dl"`, rung.KindPremise},
+		{"php-fpm script unknown", "http", 502, "", `2026/01/02 10:00:03 [error] 31#31: *10 FastCGI sent in stderr: "Primary script unknown" while reading response header from upstream, client: 10.0.0.4, server: app, request: "GET /index.php HTTP/1.1", upstream: "fastcgi://unix:/run/php/php8.2-fpm.sock:"`, rung.KindPremise},
+		{"content-length and transfer-encoding", "http", 502, "", `2026/01/02 10:00:04 [error] 31#31: *11 upstream sent "Content-Length" and "Transfer-Encoding" headers at the same time while reading response header from upstream, client: 10.0.0.4, server: api, request: "POST /v1/x HTTP/1.1", upstream: "http://10.0.0.9:8080/v1/x"`, rung.KindPremise},
+		// Near misses: the upstream's moment under a 502, and a bare 502.
+		{"connection refused", "http", 502, "", `2026/01/02 10:00:05 [error] 31#31: *12 connect() failed (111: Connection refused) while connecting to upstream, client: 10.0.0.4, server: api, request: "GET / HTTP/1.1", upstream: "http://10.0.0.9:8080/"`, rung.KindTransient},
+		{"prematurely closed", "http", 502, "", `2026/01/02 10:00:06 [error] 31#31: *13 upstream prematurely closed connection while reading response header from upstream, client: 10.0.0.4, server: api, request: "GET / HTTP/1.1", upstream: "http://10.0.0.9:8080/"`, rung.KindTransient},
+		{"bare 502", "http", 502, "", "HTTP/1.1 502 Bad Gateway\nServer: nginx", rung.KindTransient},
+	})
 }

@@ -1285,6 +1285,18 @@ func httpStatus(c *ctx) (Result, bool) {
 		}
 		return verdict(invalid, "http 501: not implemented")
 	case 502:
+		// A 502 that carries the proxy's own error_log line is read by
+		// what the line says, as the line alone is (nginx.go nginxShape):
+		// an upstream whose answer is malformed or does not fit the
+		// proxy's configuration ("upstream sent duplicate header line",
+		// "too big header", "no valid HTTP/1.0 header") answers the same
+		// way on every request (set 416, after set 47's framing words).
+		if nginxLogLine(t) {
+			if r, ok := nginxShape(t); ok {
+				r.Reason = "http 502 with the proxy's log line: " + r.Reason
+				return r, true
+			}
+		}
 		return verdict(transient, "http 502: bad gateway")
 	case 503:
 		// A platform that is not running the app at all (Heroku H14 no web
