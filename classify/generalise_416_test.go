@@ -27,3 +27,19 @@ func TestGeneralise416(t *testing.T) {
 		{"bare 502", "http", 502, "", "HTTP/1.1 502 Bad Gateway\nServer: nginx", rung.KindTransient},
 	})
 }
+
+// TestGeneralise416Location checks a redirect that names no Location, in
+// several clients' words, read as the server's bytes (premise, as set 59's
+// unparsable Location), with near misses about the request's own headers.
+func TestGeneralise416Location(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"go client.go", "go", 0, "", `Get "https://files.example.com/d/17": 301 response missing Location header`, rung.KindPremise},
+		{"go ErrNoLocation", "go", 0, "", "http: no Location header in response", rung.KindPremise},
+		{"apache httpclient", "", 0, "", "org.apache.http.ProtocolException: Received redirect response HTTP/1.1 302 Found but no location header", rung.KindPremise},
+		{"tool wording", "", 0, "", "fetch failed: server sent a 307 redirect without a Location header", rung.KindPremise},
+		{"tool wording 2", "", 0, "", "download aborted: Location header missing from redirect (303)", rung.KindPremise},
+		// Near misses: the request's own missing header keeps its reading.
+		{"request header missing", "http", 400, "", `{"error":"missing required header X-Api-Version"}`, rung.KindInvalid},
+		{"unparsable location", "go", 0, "", `Get "https://a.example.com/x": failed to parse Location header "http://[::1/y": parse "http://[::1/y": missing ']' in host`, rung.KindPremise},
+	})
+}

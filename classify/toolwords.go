@@ -201,6 +201,16 @@ var (
 		// fine, the server sends the same unusable target every time
 		// (RFC 9110 10.2.2).
 		{text: "failed to parse location header", kind: premise, reason: "the server redirects to a Location that is no URL (Go net/http, RFC 9110 10.2.2)"},
+		// Set 416: a redirect that names no Location at all, the server's
+		// bytes as much as an unparsable one: Go client.go "%d response
+		// missing Location header", response.go ErrNoLocation, Apache
+		// HttpClient "Received redirect response ... but no location
+		// header". A request's own missing header is not read here.
+		{text: "response missing location header", kind: premise, reason: "the server redirects without a Location (Go net/http, RFC 9110 15.4)"},
+		{text: "no location header in response", kind: premise, reason: "the server redirects without a Location (Go net/http ErrNoLocation)"},
+		{text: "but no location header", kind: premise, reason: "the server redirects without a Location (Apache HttpClient)"},
+		{text: "redirect without a location header", kind: premise, reason: "the server redirects without a Location"},
+		{text: "location header missing from redirect", kind: premise, reason: "the server redirects without a Location"},
 	}
 	// prerequisiteWords: a package manager or toolchain that finds the
 	// project without what it needs on this host: a lockfile missing or
