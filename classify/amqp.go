@@ -107,6 +107,10 @@ func amqpCode(proto, code string) (int, bool) {
 // Java client's `reply-code=404, reply-text=NOT_FOUND - ...`. The name
 // counts only when its number comes before it.
 func amqpNamedReason(t string) (int, string, bool) {
+	// Every reply name holds an underscore: without one, nothing to find.
+	if strings.IndexByte(t, '_') < 0 {
+		return 0, "", false
+	}
 	for i := 0; i < len(t); {
 		j := strings.Index(t[i:], " - ")
 		if j < 0 {
@@ -130,19 +134,30 @@ func amqpNamedReason(t string) (int, string, bool) {
 // amqpException finds amqp091-go's `Exception (NNN) Reason: "NAME - ...`
 // in t and returns the code and the text after the name.
 func amqpException(t string) (int, string, bool) {
-	i := strings.Index(t, "Exception (")
-	if i < 0 {
+	// ") Reason: " is rarer than "Exception (" and its first byte is
+	// rare in text, so the search for it is the cheaper one.
+	j := strings.Index(t, ") Reason: ")
+	if j < len("Exception (")+3 || t[j-3-len("Exception ("):j-3] != "Exception (" {
 		return 0, "", false
 	}
-	rest := t[i+len("Exception ("):]
-	n, w := leadingInt(rest)
-	if w != 3 || !strings.HasPrefix(rest[3:], ") Reason: ") {
+	n, w := leadingInt(t[j-3 : j])
+	if w != 3 {
 		return 0, "", false
 	}
 	if _, ok := amqpReplies[n]; !ok {
 		return 0, "", false
 	}
-	return n, rest[3+len(") Reason: "):], true
+	return n, t[j+len(") Reason: "):], true
+}
+
+// amqpPossible: the protocols under which an AMQP reply can arrive: none
+// named, amqp itself, or a Go error's text.
+func amqpPossible(proto string) bool {
+	switch proto {
+	case "", "amqp", "AMQP", "go", "golang":
+		return true
+	}
+	return false
 }
 
 // amqpShapes reads an AMQP 0-9-1 reply: amqp091-go's exception text, or a

@@ -261,8 +261,13 @@ func (c *ctx) runPresets() (Result, bool) {
 	if r, ok := createdBodyCut(c, c.text); ok { // undecodable.go: a 201/202 under any protocol
 		return r, true
 	}
-	if r, ok := amqpShapes(c); ok { // amqp.go: reply codes that look like HTTP statuses
-		return r, true
+	// amqp.go: reply codes that look like HTTP statuses. Only where the
+	// protocol does not rule AMQP out: the PostgreSQL and HTTP chains,
+	// the hot ones, never see amqp091-go's text.
+	if amqpPossible(c.proto) {
+		if r, ok := amqpShapes(c); ok {
+			return r, true
+		}
 	}
 	for _, p := range presetsFor(c.proto) {
 		if r, ok := c.call(p); ok {

@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // guardrailIntervened reads a Bedrock InvokeModel body whose guardrail
 // blocked the prompt or the answer: Bedrock adds
 // "amazon-bedrock-guardrailAction":"INTERVENED" to the model family's own
@@ -10,7 +12,8 @@ package classify
 // stopReason guardrail_intervened (set 389). "NONE" is a guardrail that
 // let the output through.
 func guardrailIntervened(b string) (Result, bool) {
-	if hasAny(b, `"amazon-bedrock-guardrailAction":"INTERVENED"`, `"amazon-bedrock-guardrailAction": "INTERVENED"`) {
+	// One case-sensitive scan for the key: the fold search is for prose.
+	if strings.Contains(b, `"amazon-bedrock-guardrailAction"`) && hasAny(b, `"amazon-bedrock-guardrailAction":"INTERVENED"`, `"amazon-bedrock-guardrailAction": "INTERVENED"`) {
 		return Result{Kind: ambiguous, Code: "guardrail_intervened", Reason: "bedrock: the guardrail intervened: the output is its blocked message"}, true
 	}
 	return Result{}, false

@@ -851,7 +851,9 @@ func statusQuoted(c *ctx, n int, from string) (Result, bool) {
 // precondition; set 382).
 func fixedServiceCode(c *ctx) (Result, bool) {
 	code := c.code
-	if code == "" && (len(c.hdr) > 0 || c.raw.block != "") {
+	// Azure's header, looked up only where it can be: Input.Header (any
+	// key case), or a header block that names it.
+	if code == "" && (len(c.hdr) > 0 || c.raw.block != "" && indexFold(c.raw.block, "x-ms-error-code") >= 0) {
 		code = c.header("x-ms-error-code")
 	}
 	if code == "" {
@@ -874,18 +876,26 @@ func fixedServiceCode(c *ctx) (Result, bool) {
 // "ERROR CODE: X" and the older SDKs' "ErrorCode:X" / "ErrorCode=X" (set
 // 403). Only a code of serviceCodes is taken from it (fixedServiceCode).
 func storageErrorCode(t string) string {
-	for _, lead := range [...]string{"<Code>", "ERROR CODE: ", "ErrorCode:", "ErrorCode="} {
-		i := strings.Index(t, lead)
-		if i < 0 {
+	// One scan for "code" in any case, then the form around it.
+	for at := range foldMatches(t, "code") {
+		end := at + len("code")
+		var rest string
+		switch {
+		case at >= 1 && t[at-1] == '<' && strings.HasPrefix(t[at:], "Code>"):
+			rest = t[end+1:]
+		case at >= 5 && t[at-5:at] == "Error" && end < len(t) && (t[end] == ':' || t[end] == '='):
+			rest = t[end+1:]
+		case at >= 6 && t[at-6:at] == "ERROR " && strings.HasPrefix(t[at:], "CODE: "):
+			rest = t[end+2:]
+		default:
 			continue
 		}
-		rest := t[i+len(lead):]
-		j := 0
-		for j < len(rest) && isAlnum(rest[j]) {
-			j++
+		k := 0
+		for k < len(rest) && isAlnum(rest[k]) {
+			k++
 		}
-		if j > 0 {
-			return rest[:j]
+		if k > 0 {
+			return rest[:k]
 		}
 	}
 	return ""

@@ -14,6 +14,10 @@ import "strings"
 // page's state (set 396). "unknown error" says nothing: the status reads.
 func webdriverError(c *ctx, t string) (Result, bool) {
 	code := ""
+	// Both forms carry "error" or "Exception": without either, nothing to read.
+	if !strings.Contains(t, "rror") && !strings.Contains(t, "Exception") {
+		return Result{}, false
+	}
 	if v := jsonObject(c.body, "value"); v != "" {
 		code = jsonString(v, "error")
 	} else if i := strings.Index(t, "Exception: Message: "); i >= 0 && strings.Contains(t[:i], "selenium") {
