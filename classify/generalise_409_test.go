@@ -9,10 +9,10 @@ import (
 // TestIndependentCases409 runs held-out set 409: search, analytics and vector databases, from the vendors' docs (two pgvector lines captured live), labelled blind.
 // First run at ffb787f: 28/35 overall, 15/22 tricky.
 // i409-es-shard-limit passes since the lead's words after sets 409 to 413.
-// Tolerated: i409-typesense-unknown-field: premise vs invalid (no earlier ruling; not fixed in set 409's time): Typesense answers 404 "Could not find a field named `x` in the schema." for a query_by/filter_by field the schema lacks, an argument (like an unknown column), not a missing collection; left for the lead.
+// i409-typesense-unknown-field passes since the lead's 403/1008 and 404 field readings.
 // i409-milvus-not-loaded passes since the lead's words after set 409 (an unloaded vector collection).
 func TestIndependentCases409(t *testing.T) {
-	runIndependent(t, "testdata/independent409.jsonl", true, "i409-typesense-unknown-field")
+	runIndependent(t, "testdata/independent409.jsonl", true)
 }
 
 // TestGeneralise409 checks Databricks' SQLSTATE 2D521, the Delta Lake

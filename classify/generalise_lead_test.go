@@ -389,3 +389,17 @@ func TestGeneraliseLibraryRefusals2(t *testing.T) {
 		{"openai strict tools", "", 0, "", "`lookup_order` is not strict. Only `strict` function tools can be auto-parsed", rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseCosmosAccountAndSchemaField: Cosmos DB's 403/1008 is an
+// account that does not exist; a 404 naming a field the schema lacks is
+// the call's.
+func TestGeneraliseCosmosAccountAndSchemaField(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"cosmos 403 1008", "http", 0, "", "HTTP/1.1 403 Forbidden\nx-ms-substatus: 1008\n\n{\"code\":\"Forbidden\",\"message\":\"Database Account shop does not exist\"}", rung.KindPremise},
+		{"typesense missing field", "http", 404, "", `{"message":"Could not find a field named ` + "`colour`" + ` in the schema."}`, rung.KindInvalid},
+		{"search engine no field", "http", 404, "", `{"error":"no field named 'price_eur' in index products"}`, rung.KindInvalid},
+		// Neighbours: a 403 without the substatus, a 404 for a document.
+		{"cosmos 403 plain", "http", 0, "", "HTTP/1.1 403 Forbidden\n\n{\"code\":\"Forbidden\",\"message\":\"Request blocked by network firewall\"}", rung.KindDenied},
+		{"typesense missing document", "http", 404, "", `{"message":"Could not find a document with id: 124"}`, rung.KindPremise},
+	})
+}

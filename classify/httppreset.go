@@ -1124,6 +1124,12 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http 403 from Kubernetes: " + r.Reason
 			return r, true
 		}
+		// Cosmos DB's 403 with substatus 1008: the database account
+		// does not exist (deleted, or a name the plan got wrong); no
+		// credential reaches it (set 408).
+		if c.header("x-ms-substatus") == "1008" {
+			return verdict(premise, "http 403 with Cosmos DB substatus 1008: the database account does not exist")
+		}
 		return verdict(denied, "http 403: forbidden")
 	case 404:
 		// go-github's Error() ("GET https://api.github.com/repos/o/r: 404
@@ -1155,6 +1161,12 @@ func httpStatus(c *ctx) (Result, bool) {
 		}
 		if severalMatches(t) {
 			return verdict(ambiguous, "http 404, but the body says the name matched several where one was needed")
+		}
+		// A field the schema does not have, under a 404 (Typesense
+		// "Could not find a field named `x` in the schema"; set 409): the
+		// call names it wrong, as an undefined column.
+		if hasAny(t, "could not find a field named", "no field named") {
+			return verdict(invalid, "http 404 for a field the schema does not have: fix the field name")
 		}
 		if cosmosRouting(c) {
 			return verdict(transient, "http 404 with Cosmos DB substatus 1002: the replica has not caught up with the session yet: retry")
