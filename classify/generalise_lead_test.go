@@ -403,3 +403,14 @@ func TestGeneraliseCosmosAccountAndSchemaField(t *testing.T) {
 		{"typesense missing document", "http", 404, "", `{"message":"Could not find a document with id: 124"}`, rung.KindPremise},
 	})
 }
+
+// TestGeneraliseOpenAIUnusableTurns: a Realtime turn whose audio could not
+// be transcribed, and a Responses answer whose file search found nothing.
+func TestGeneraliseOpenAIUnusableTurns(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"realtime transcription failed", "openai", 0, "", `{"event_id":"e1","type":"conversation.item.input_audio_transcription.failed","item_id":"msg_1","content_index":0,"error":{"type":"transcription_error","code":"audio_unintelligible","message":"The audio could not be transcribed."}}`, rung.KindAmbiguous},
+		{"file search empty", "openai", 200, "", `{"object":"response","status":"completed","output":[{"type":"file_search_call","status":"completed","queries":["q"],"results":[]}]}`, rung.KindAmbiguous},
+		// Neighbour: a file search with results is no failure to read.
+		{"file search with results", "openai", 200, "", `{"object":"response","status":"completed","output":[{"type":"file_search_call","status":"completed","queries":["q"],"results":[{"file_id":"f1","score":0.9}]}]}`, rung.KindUnknown},
+	})
+}

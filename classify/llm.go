@@ -273,6 +273,11 @@ func openaiBody(c *ctx, b string) (Result, bool) {
 		if strings.Contains(b, `"type":"refusal"`) || strings.Contains(b, `"type": "refusal"`) {
 			return Result{Kind: ambiguous, Code: "refusal", Reason: "openai: the model refused"}, true
 		}
+		// A file_search_call that found nothing (set 413): the model
+		// answered from no retrieved text.
+		if strings.Contains(b, `"file_search_call"`) && (strings.Contains(b, `"results":[]`) || strings.Contains(b, `"results": []`)) {
+			return Result{Kind: ambiguous, Code: "file_search_call", Reason: "openai: the file search found nothing"}, true
+		}
 		return Result{Kind: unk, Reason: "openai: no failure found (a normal response)"}, true
 	}
 	return Result{}, false

@@ -368,6 +368,10 @@ var (
 		// (anthropic-python "Has it finished processing?") pass; a
 		// function tool without strict (openai-python "is not strict")
 		// is the call's.
+		// OpenAI Realtime's conversation.item.input_audio_transcription.failed
+		// ("The audio could not be transcribed."): the turn was taken, its
+		// transcript is unusable (set 413).
+		{text: "input_audio_transcription.failed", kind: ambiguous, reason: "the audio turn could not be transcribed: the transcript is unusable"},
 		{text: "is currently disabled", kind: premise, reason: "the entity is disabled: enable it first"},
 		{text: "amqp:link:stolen", kind: premise, reason: "another receiver took the link (a higher epoch or owner): this one no longer holds it"},
 		{text: "topic has not yet been created", kind: transient, reason: "the broker's internal topic is still being created: try again shortly"},
