@@ -56,3 +56,19 @@ func perLongUnit(text string) bool {
 	}
 	return false
 }
+
+// periodLimit reports a limit named by its period as a noun before it ("DAY
+// limit", "month quota", "week cap"; LinkedIn's "Resource level throttle
+// APPLICATION DAY limit for calls to this resource is reached", set 420) or
+// a window of a day ("over a 24 hour period"): like "daily", it does not
+// refill within a retry's reach. The period must be a word of its own
+// ("today limit", "holiday limit" are not).
+func periodLimit(text string) bool {
+	for _, w := range [...]string{"day limit", "day quota", "day cap", "month limit", "month quota", "month cap",
+		"week limit", "week quota", "week cap", "24 hour period", "24-hour period"} {
+		if proseWord(text, w) {
+			return true
+		}
+	}
+	return false
+}
