@@ -36,6 +36,18 @@ var appWords = []pattern{
 	{text: "insufficient quantity", kind: premise, reason: "insufficient quantity: the stock the step assumed is not there"},
 	{text: "not enough stock", kind: premise, reason: "not enough stock: the quantity the step assumed is not there"},
 	{text: "not enough inventory", kind: premise, reason: "not enough inventory: the stock the step assumed is not there"},
+	// Set 417: stock short of the ordered quantity in a cart's or an
+	// order API's words under a 400 or 422 (Adobe Commerce "The requested
+	// qty is not available", OpenCart "not available in the desired
+	// quantity", Medusa "does not have the required inventory", Saleor
+	// "Only 2 remaining in stock"): the call is well formed, the stock
+	// the step assumed is not there.
+	{text: "qty is not available", kind: premise, reason: "the requested quantity is not in stock: the stock the step assumed is not there"},
+	{text: "quantity is not available", kind: premise, reason: "the requested quantity is not in stock: the stock the step assumed is not there"},
+	{text: "not available in the requested quantity", kind: premise, reason: "the requested quantity is not in stock: the stock the step assumed is not there"},
+	{text: "not available in the desired quantity", kind: premise, reason: "the requested quantity is not in stock: the stock the step assumed is not there"},
+	{text: "does not have the required inventory", kind: premise, reason: "the requested quantity is not in stock: the stock the step assumed is not there"},
+	{text: "remaining in stock", kind: premise, reason: "the requested quantity is not in stock: the stock the step assumed is not there"},
 	// Set 246: a GDS or airline refusing to sell the seat at the priced
 	// fare (Amadeus 34651 "SEGMENT SELL FAILURE" "Could not sell segment
 	// 1", Sabre and Travelport "UNABLE TO SELL"): the fare or seat the
