@@ -539,7 +539,12 @@ func emptyResult(b string) (Result, bool) {
 	// and drafts lists ("resultSizeEstimate": 0, with no messages field;
 	// set 171), Books' and People's "totalItems".
 	for _, key := range [...]string{"total_count", "totalCount", "total", "count", "Count", "resultCount", "result_count", "totalResults", "total_results", "totalRows",
-		"resultSizeEstimate", "totalItems"} {
+		"resultSizeEstimate", "totalItems",
+		// Paginated collections' own totals: Apache Airflow's REST
+		// collections and Harvest's lists ("total_entries", will_paginate's
+		// name), Spring Data's Page ("totalElements"), Algolia's "nbHits"
+		// (set 419).
+		"total_entries", "totalElements", "nbHits"} {
 		// BigQuery sends its 64-bit counts as strings ("totalRows": "0").
 		if v, _, ok := jsonValue(b, key); ok && v == "0" {
 			return Result{Kind: ambiguous, Reason: "empty result: " + key + " is 0"}, true
