@@ -1,8 +1,28 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // TestIndependentCases418 runs held-out set 418: observability and incident tools' long tail, from the vendors' docs, labelled blind.
 func TestIndependentCases418(t *testing.T) {
 	runIndependent(t, "testdata/independent418.jsonl", false)
+}
+
+// TestGeneralise418 checks a refusal that names what still references the
+// target ("is referenced in/by ...") without a verb of ending, with near misses.
+func TestGeneralise418(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"grafana datasource", "http", 400, "", `{"message":"data source 'Prometheus' is referenced by 4 dashboards"}`, rung.KindPremise},
+		{"jenkins credential", "", 0, "", "Credential gh-token is still referenced by 2 jobs", rung.KindPremise},
+		{"vault policy", "http", 400, "", `{"errors":["policy \"deploy\" is referenced in roles: [ci, release]"]}`, rung.KindPremise},
+		{"keycloak scope", "http", 409, "", `{"errorMessage":"Client scope 'profile' is referenced by clients"}`, rung.KindPremise},
+		{"argo template", "", 0, "", "WorkflowTemplate build-image is referenced in cron workflows: [nightly]", rung.KindPremise},
+		// Near misses: a reference that is itself missing or undefined is
+		// not read by this rule and keeps its earlier reading.
+		{"undefined variable", "", 0, "", "variable 'region' is referenced in template but not defined", rung.KindUnknown},
+		{"missing field", "http", 400, "", `{"errors":["field 'host' is referenced by the query but does not exist"]}`, rung.KindPremise},
+	})
 }
