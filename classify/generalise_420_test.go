@@ -27,3 +27,19 @@ func TestGeneralise420(t *testing.T) {
 		{"holiday limit", "http", 429, "", "{\"message\":\"Too many requests: holiday limit on burst traffic, slow down\"}", rung.KindTransient},
 	})
 }
+
+// TestGeneralise420Duplicate checks a post the platform already holds and a
+// ban already in force: conflict, whatever the status, with near misses.
+func TestGeneralise420Duplicate(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"twitter v1.1 187", "http", 403, "187", "{\"errors\":[{\"code\":187,\"message\":\"Status is a duplicate.\"}]}", rung.KindConflict},
+		{"scheduler duplicate content", "http", 400, "", "{\"error\":\"Update rejected: cannot share an update with duplicate content twice\"}", rung.KindConflict},
+		{"recent post duplicate", "http", 422, "", "{\"message\":\"This post content is a duplicate of a recent post\"}", rung.KindConflict},
+		{"twitch irc already banned", "", 0, "already_banned", "already_banned: spammer42 is already banned in this channel.", rung.KindConflict},
+		{"forum already banned", "http", 400, "", "{\"error\":\"User 1182 is already banned from this community\"}", rung.KindConflict},
+		// Near misses: a refusal to post at all stays denied, and a field
+		// named as a duplicate of another field stays a bad call.
+		{"not allowed to post", "http", 403, "", "{\"detail\":\"You are not permitted to create a Tweet in this conversation.\",\"title\":\"Forbidden\",\"status\":403}", rung.KindDenied},
+		{"field duplicate of field", "http", 400, "", "{\"message\":\"field 'alias' is a duplicate of field 'name'\"}", rung.KindInvalid},
+	})
+}

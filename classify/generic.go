@@ -507,6 +507,9 @@ var (
 		// Set 387: an activation the world already holds (Okta E0000016
 		// "Activation failed because the user is already active", under a
 		// 403; overDenied reads it there too).
+		// A ban the step was to make, already in force (set 420): Twitch's
+		// 400 "The user specified in the user_id field is already banned.".
+		{text: "is already banned", kind: conflict, reason: "already banned: the ban the step was to make is in force"},
 		{text: "is already active", kind: conflict, reason: "already active: the activation the step was to make is done"},
 		// A membership the step was to create, already held: GitHub org
 		// invitations "Invitee is already a part of this organization",

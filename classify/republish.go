@@ -25,5 +25,13 @@ var republishWords = []pattern{
 	// A name the registry holds for a while after an unpublish (npm's 403
 	// "cannot be republished until 24 hours have passed"): the hold ends
 	// by itself (set 404).
+	// A post whose content the platform already holds (set 420): X's 403
+	// "You are not allowed to create a Tweet with duplicate content.",
+	// LinkedIn's 422 "Content is a duplicate of urn:li:share:...", Twitter
+	// v1.1 187 "Status is a duplicate.": the same post is there already,
+	// and the id to carry forward is the existing one.
+	{text: "with duplicate content", kind: conflict, reason: "the platform already holds a post with this content"},
+	{text: "content is a duplicate", kind: conflict, reason: "the platform already holds a post with this content"},
+	{text: "status is a duplicate", kind: conflict, reason: "the platform already holds a post with this content"},
 	{text: "cannot be republished until", kind: transient, reason: "the registry holds the name for a while after an unpublish: publish again when the hold ends"},
 }
