@@ -26,3 +26,19 @@ func TestGeneralise417(t *testing.T) {
 		{"quantity required", "http", 422, "", `{"errors":{"quantity":["can't be blank"]}}`, rung.KindInvalid},
 	})
 }
+
+// TestGeneralise417Empty checks a commerce list named for what it holds
+// that came back empty, with near misses.
+func TestGeneralise417Empty(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"shopify rest orders", "http", 200, "", `{"orders":[]}`, rung.KindAmbiguous},
+		{"woo store products", "http", 200, "", `{"products":[],"total":"0"}`, rung.KindAmbiguous},
+		{"stripe-like customers", "http", 200, "", `{"customers":[],"search":"email:jane@example.com"}`, rung.KindAmbiguous},
+		{"easypost rates", "http", 200, "", `{"id":"shp_1","rates":[],"messages":[{"carrier":"USPS","type":"rate_error","message":"Unable to retrieve rates"}]}`, rung.KindAmbiguous},
+		{"ebay listings", "http", 200, "", `{"listings":[],"href":"https://api.example.com/listings?q=lamp"}`, rung.KindAmbiguous},
+		// Near misses: a list with something in it, and an empty list of
+		// errors beside a created order, keep their reading.
+		{"orders present", "http", 200, "", `{"orders":[{"id":450789469}]}`, rung.KindUnknown},
+		{"created order with empty errors", "http", 201, "", `{"order":{"id":450789469},"errors":[]}`, rung.KindUnknown},
+	})
+}

@@ -582,6 +582,18 @@ func emptyResult(b string) (Result, bool) {
 			return Result{Kind: ambiguous, Reason: "empty result: " + key + " is []"}, true
 		}
 	}
+	// Commerce APIs' lists named for what they hold, without a page
+	// marker: Amazon SP-API getOrders' payload "Orders", Shippo's shipment
+	// "rates" (beside carrier messages), a store's "orders", "products",
+	// "customers", Etsy's "listings" (set 417). An answer that also
+	// carries an error is read by its error (set 360).
+	if !carriesError(b) {
+		for _, key := range [...]string{"Orders", "orders", "products", "customers", "listings", "rates"} {
+			if anyEmptyArray(b, key) {
+				return Result{Kind: ambiguous, Reason: "empty result: " + key + " is []"}, true
+			}
+		}
+	}
 	// A retrieval or search answer whose result list is named for what it
 	// holds ("retrievalResults", Bedrock Knowledge Bases' Retrieve;
 	// "ResultItems", Kendra's Query; "searchResults", "search_results"):
@@ -1732,4 +1744,14 @@ func namedResultsEmpty(b string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// carriesError reports a JSON answer with an error in it: an "error"
+// key, or an "errors" list that is not empty.
+func carriesError(b string) bool {
+	if _, _, ok := jsonValue(b, "error"); ok {
+		return true
+	}
+	v, _, ok := jsonValue(b, "errors")
+	return ok && !isEmptyArray(v)
 }
