@@ -26,3 +26,19 @@ func TestGeneralise418(t *testing.T) {
 		{"missing field", "http", 400, "", `{"errors":["field 'host' is referenced by the query but does not exist"]}`, rung.KindPremise},
 	})
 }
+
+// TestGeneralise418Disk checks a server's free-disk floor reached, read as
+// a full disk whatever the status, with near misses.
+func TestGeneralise418Disk(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"splunk indexer", "http", 503, "", "Search not executed: The minimum free disk space (5000MB) reached for /opt/splunk/var/run/splunk/dispatch.", rung.KindPremise},
+		{"splunk forwarder", "", 0, "", "The minimum free disk space (2000MB) reached for /opt/splunkforwarder/var/spool. Pausing indexing.", rung.KindPremise},
+		{"build agent", "", 0, "", "Free disk space is below the threshold of 2 GB on agent build-07; job not started", rung.KindPremise},
+		{"backup tool", "", 0, "", "backup aborted: insufficient free disk space on /var/backups", rung.KindPremise},
+		{"kafka broker", "http", 500, "", "log dir /data/kafka: minimum free disk space of 10% not available", rung.KindPremise},
+		// Near misses: a request over its own size limit and a plain 503
+		// keep their readings.
+		{"payload too large", "http", 413, "", "Request Entity Too Large", rung.KindInvalid},
+		{"plain 503", "http", 503, "", "Service Unavailable: please try again", rung.KindTransient},
+	})
+}

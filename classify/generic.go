@@ -845,6 +845,12 @@ var (
 		{text: "no more space left on", kind: premise, reason: "disk full"},
 		{text: "disk is full", kind: premise, reason: "disk full"},
 		{text: "out of disk space", kind: premise, reason: "disk full"},
+		// A server's floor of free disk reached, so it refuses work until
+		// space is freed (Splunk's "The minimum free disk space (5000MB)
+		// reached for .../dispatch", a 503; set 418): storage exhausted.
+		{text: "minimum free disk space", kind: premise, reason: "disk full (free-space floor reached)"},
+		{text: "free disk space is below", kind: premise, reason: "disk full (free-space floor reached)"},
+		{text: "insufficient free disk space", kind: premise, reason: "disk full (free-space floor reached)"},
 		// Windows' words for ENOSPC, as Go's syscall.Errno and .NET print
 		// them: ERROR_DISK_FULL (112) "There is not enough space on the
 		// disk." and ERROR_HANDLE_DISK_FULL (39) "The disk is full." (set 102).

@@ -1371,6 +1371,13 @@ func httpStatus(c *ctx) (Result, bool) {
 		if r, ok := challengePage(c); ok { // challengepage.go
 			return r, true
 		}
+		// Nor is a full disk or a free-space floor reached (Splunk's
+		// "The minimum free disk space (5000MB) reached for ...", set 418):
+		// storage exhausted, as the disk words in generic.go read it.
+		if hasAny(t, "minimum free disk space", "free disk space is below", "insufficient free disk space",
+			"no space left on device", "disk is full", "out of disk space") {
+			return verdict(premise, "http 503, but the body says the disk is full: free space first")
+		}
 		return verdict(transient, "http 503: service unavailable")
 	case 504:
 		return timeoutVerdict("http 504: gateway timeout")
