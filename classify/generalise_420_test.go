@@ -43,3 +43,20 @@ func TestGeneralise420Duplicate(t *testing.T) {
 		{"field duplicate of field", "http", 400, "", "{\"message\":\"field 'alias' is a duplicate of field 'name'\"}", rung.KindInvalid},
 	})
 }
+
+// TestGeneralise420Cap checks a request limit or cap said to be reached
+// under a status that reads as a refusal: the period decides (a day:
+// premise; none named: transient), with near misses.
+func TestGeneralise420Cap(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"instagram user request limit", "http", 403, "", "{\"error\":{\"message\":\"(#17) User request limit reached\",\"type\":\"OAuthException\",\"code\":17}}", rung.KindTransient},
+		{"custom request limit reached", "http", 403, "", "{\"error\":\"Request limit reached, slow down\"}", rung.KindTransient},
+		{"daily cap reached", "http", 403, "", "{\"error\":\"Daily cap reached for this API key\"}", rung.KindPremise},
+		{"monthly cap has been reached", "http", 403, "", "{\"message\":\"Your monthly cap has been reached. Upgrade to continue.\"}", rung.KindPremise},
+		{"daily user cap for uploads", "http", 403, "", "{\"error\":{\"code\":\"too_many_uploads\",\"message\":\"The daily user cap for uploads has been reached.\"}}", rung.KindPremise},
+		// Near misses: a refusal with no limit stays denied; a cap on a
+		// field's size stays a bad call.
+		{"forbidden no cap", "http", 403, "", "{\"error\":\"You do not have permission to post for this user\"}", rung.KindDenied},
+		{"caption too long", "http", 400, "", "{\"error\":\"caption exceeds 2200 characters\"}", rung.KindInvalid},
+	})
+}

@@ -36,6 +36,15 @@ const editMismatchReason = "the edit's old text is not in the file: the file is 
 var (
 	quotaWords = []pattern{
 		{text: "insufficient_quota", kind: kindQuota},
+		// A cap or request limit said to be reached, under any status
+		// (set 420): Meta Graph code 4 "(#4) Application request limit
+		// reached" under 403 (waits out), TikTok 403
+		// spam_risk_too_many_posts "The daily user cap for posts has been
+		// reached." (a day: premise); quotaVerdict reads the period.
+		{text: "request limit reached", kind: kindQuota},
+		{text: "user cap for", kind: kindQuota},
+		{text: "cap reached", kind: kindQuota},
+		{text: "cap has been reached", kind: kindQuota},
 		{text: "credits exceeded", kind: premise, reason: "the plan's credits are spent"},
 		{text: "exceeded your current quota", kind: kindQuota},
 		{text: "credit balance", kind: kindQuota},
@@ -1504,7 +1513,7 @@ func quotaVerdict(text string) (rung.Kind, string) {
 	case hasAny(text, "limit: 0", "limit:0", "limit\": 0", "limit\":0", "quota_value: 0", "quota_value\":\"0\"",
 		"quotavalue\": \"0\"", "quotavalue\":\"0\"", "quotavalue=0", "quota_value=0"):
 		return premise, "quota limit is 0 for this tier: waiting never helps"
-	case longPeriod(text):
+	case longPeriod(text) || periodLimit(text): // periodwords.go: "DAY limit", "week cap" (set 420)
 		return premise, "daily or monthly quota exhausted"
 	case hasAny(text, "extra usage is required"):
 		return premise, "the plan does not cover this use (extra usage must be enabled)"
