@@ -2,6 +2,7 @@ package classify
 
 import (
 	"testing"
+	"time"
 
 	"github.com/rungkit/rung"
 )
@@ -46,4 +47,31 @@ func TestGeneralise417Empty(t *testing.T) {
 		{"orders present", "http", 200, "", `{"orders":[{"id":450789469}]}`, rung.KindUnknown},
 		{"created order with empty errors", "http", 201, "", `{"order":{"id":450789469},"errors":[]}`, rung.KindUnknown},
 	})
+}
+
+// TestGeneralise417Wait checks a wait named as "try again after N" or as
+// a reset header in milliseconds, from other software, with a near miss.
+func TestGeneralise417Wait(t *testing.T) {
+	for _, tc := range []struct {
+		name, msg string
+		want      time.Duration
+	}{
+		{"api try again after seconds", `{"error":"Too many requests, please try again after 30 seconds"}`, 30 * time.Second},
+		{"gateway try again after minute", "429 Too Many Requests: try again after 2 minutes", 2 * time.Minute},
+		{"express-rate-limit style", "Too many requests from this IP, please try again after 15 minutes", 15 * time.Minute},
+		{"reset ms header", "HTTP/1.1 429 Too Many Requests\nx-ratelimit-reset-ms: 4000\n\n{}", 4 * time.Second},
+		{"reset ms header caps", "HTTP/1.1 429 Too Many Requests\nX-RateLimit-Reset-Ms: 12500\n\n", 12500 * time.Millisecond},
+	} {
+		r := Classify(Input{Protocol: "http", Status: 429, Message: tc.msg})
+		if !r.HasRetryAfter || r.RetryAfter < tc.want {
+			t.Errorf("%s: RetryAfter = %v (has %v), want >= %v; kind %s", tc.name, r.RetryAfter, r.HasRetryAfter, tc.want, r.Kind)
+		}
+	}
+	// Near misses: a "-reset-ms" with no number, and "try again after" a
+	// fix, name no wait.
+	for _, msg := range []string{"x-ratelimit-reset-ms: soon", "try again after fixing the address"} {
+		if r := Classify(Input{Protocol: "http", Status: 400, Message: msg}); r.HasRetryAfter {
+			t.Errorf("%q: RetryAfter = %v", msg, r.RetryAfter)
+		}
+	}
 }

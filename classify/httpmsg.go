@@ -456,6 +456,22 @@ func (x hdrs) since(t, now time.Time) (time.Duration, bool) {
 // (Telethon, Pyrogram), "Wait at least 6 hours" (EC2), and Django REST
 // framework's Throttled "Expected available in 56 seconds".
 func bodyDelay(body string) (time.Duration, bool) {
+	// A window's reset in milliseconds as a header (BigCommerce's
+	// X-Rate-Limit-Time-Reset-Ms, set 417; "x-ratelimit-reset-ms").
+	for _, marker := range [...]string{"-reset-ms: "} {
+		for i := range foldMatches(body, marker) {
+			rest := body[i+len(marker):]
+			n := 0
+			for n < len(rest) && rest[n] >= '0' && rest[n] <= '9' {
+				n++
+			}
+			if n > 0 && n < 10 {
+				if ms, err := strconv.Atoi(rest[:n]); err == nil && ms > 0 {
+					return time.Duration(ms) * time.Millisecond, true
+				}
+			}
+		}
+	}
 	// "reset in" / "resets in": a limit's window named by when it
 	// refills (go-github's RateLimitError "[rate reset in 17m12s]",
 	// "Limit resets in 30 seconds").
@@ -466,7 +482,9 @@ func bodyDelay(body string) (time.Duration, bool) {
 		// Azure SQL 40501 "Retry the request after 10 seconds", and a
 		// sub-response's headers inside a JSON batch answer (Microsoft
 		// Graph $batch "headers":{"Retry-After":"5"}) (set 408).
-		"retry the request after ", "retry this request after ", `"retry-after":"`, `"retry-after": "`,
+		"retry the request after ", "retry this request after ",
+		// Printful's 429 "Please try again after 60 seconds" (set 417).
+		"try again after ", `"retry-after":"`, `"retry-after": "`,
 		"retrying in ", "wait for ", "retry-after: ", "please wait ", "a wait of ", "must wait ", "wait at least ", "expected available in ", "reset in ", "resets in ",
 		// google.rpc RetryInfo as tools render its field: "retry_delay=5s",
 		// "retry_delay: 5s", Python's dict "'retryDelay': '38s'" (set 199).
