@@ -699,8 +699,6 @@ var slackCodes = map[string]rung.Kind{
 // status that would otherwise say authority (403).
 var oversizeMatcher = newMatcher(oversizeWords)
 
-var severalMatcher = newMatcher(severalMatchWords)
-
 func matches(m *matcher, s string) bool {
 	_, ok := m.find(s)
 	return ok

@@ -981,9 +981,8 @@ func cosmosRouting(c *ctx) bool {
 			return false
 		}
 		sub = c.text[i+len("substatus: "):]
-		if n, w := leadingInt(sub); w == 4 {
+		if _, w := leadingInt(sub); w == 4 {
 			sub = sub[:4]
-			_ = n
 		}
 	}
 	switch sub {
@@ -1000,9 +999,6 @@ func httpStatus(c *ctx) (Result, bool) {
 	t := c.text
 	if s < 100 || s > 599 {
 		return Result{}, false
-	}
-	if r, ok := fixedServiceCode(c); ok {
-		return r, true
 	}
 	if r, ok := iisSubstatus(c); ok { // iis.go (set 393)
 		return r, true

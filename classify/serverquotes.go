@@ -137,6 +137,8 @@ func severalMatches(t string) bool {
 	return countThenMatch(t) || nounThenMatch(t)
 }
 
+var severalMatcher = newMatcher(severalMatchWords)
+
 // nounThenMatch: "more than one contact matches", "multiple users match":
 // a plural lead, one or two words, then the verb.
 func nounThenMatch(t string) bool {
