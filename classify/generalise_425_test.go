@@ -1,0 +1,8 @@
+package classify
+
+import "testing"
+
+// TestIndependentCases425 runs held-out set 425: the dev sample's vendor mix, middle of the distribution, from the vendors' docs, labelled blind.
+func TestIndependentCases425(t *testing.T) {
+	runIndependent(t, "testdata/independent425.jsonl", false)
+}
