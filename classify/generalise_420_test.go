@@ -8,14 +8,12 @@ import (
 
 // TestIndependentCases420 runs held-out set 420: consumer platform APIs' long tail, from the vendors' docs, labelled blind.
 // First run at da630c6: 23/35 overall, 10/22 tricky.
-// Tolerated: i420-spotify-403-premium-required: denied vs premise (no ruling found in time): a 403 naming a subscription tier the account lacks ("Premium required"); planExcludes does not read it; left for the lead.
 // Tolerated: i420-here-200-routes-empty: unknown vs ambiguous (dev geocode-zero-results): a 200 with an empty routes list and a critical notice; no empty-result reader knows "routes": left for the lead.
 // Tolerated: i420-openweather-404-city-not-found: premise vs ambiguous (the 404 reading, "the resource does not exist"): a free-text name lookup with no match; a split worth a ruling.
-// Tolerated: i420-twitch-400-not-live: invalid vs premise (the 400 reading): "must be streaming live" names a world state; no state-word reader covers it yet.
 // Tolerated: i420-yelp-429-access-limit: transient vs premise (the 429 reading): Yelp's daily limit worded with no period ("reached the access limit for this client"); only the docs say daily.
 // Tolerated: i420-yelp-400-location-not-found: premise vs ambiguous (the not-found reading of a 400): "try specifying a more exact location" asks to narrow; a split worth a ruling.
 func TestIndependentCases420(t *testing.T) {
-	runIndependent(t, "testdata/independent420.jsonl", true, "i420-spotify-403-premium-required", "i420-here-200-routes-empty", "i420-openweather-404-city-not-found", "i420-twitch-400-not-live", "i420-yelp-429-access-limit", "i420-yelp-400-location-not-found")
+	runIndependent(t, "testdata/independent420.jsonl", true, "i420-here-200-routes-empty", "i420-openweather-404-city-not-found", "i420-yelp-429-access-limit", "i420-yelp-400-location-not-found")
 }
 
 // TestGeneralise420 checks a 429 whose limit is named by a period of a day

@@ -414,3 +414,50 @@ func TestGeneraliseOpenAIUnusableTurns(t *testing.T) {
 		{"file search with results", "openai", 200, "", `{"object":"response","status":"completed","output":[{"type":"file_search_call","status":"completed","queries":["q"],"results":[{"file_id":"f1","score":0.9}]}]}`, rung.KindUnknown},
 	})
 }
+
+// TestGeneraliseStateRequired: a refusal that names the state the object
+// must be in for the act ("must be stopped before", "must be streaming
+// live", "does not have tracking enabled", "still a draft") is premise
+// under whatever 4xx the service chose (sets 405, 417, 420, lead).
+func TestGeneraliseStateRequired(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"twitch commercial offline", "http", 400, "", `{"error":"Bad Request","status":400,"message":"To start a commercial, the broadcaster must be streaming live."}`, rung.KindPremise},
+		{"shopify tracking off", "http", 422, "", `{"errors":["Inventory item does not have inventory tracking enabled"]}`, rung.KindPremise},
+		{"github draft merge", "http", 405, "", `{"message":"Pull Request is still a draft","documentation_url":"https://docs.github.com/rest/pulls/pulls#merge-a-pull-request"}`, rung.KindPremise},
+		{"job paused first, 409", "http", 409, "", `{"error":"The job must be paused before it can be resumed"}`, rung.KindPremise},
+		{"instance stopped first", "http", 400, "", `{"code":"InvalidState","message":"The instance must be stopped before its machine type can be changed."}`, rung.KindPremise},
+		{"named state", "http", 400, "", `{"message":"Cluster must be in the RUNNING state to add a node pool"}`, rung.KindPremise},
+		{"repository feature off", "http", 410, "", `{"message":"Issues are disabled for this repo"}`, rung.KindPremise},
+		{"wiki off", "http", 400, "", `{"message":"This repository does not have the wiki enabled"}`, rung.KindPremise},
+		// Near misses: a form the argument must take, a range, an
+		// organization's own verification (denied by the OpenAI ruling),
+		// a Ready state that the resource reaches by itself (set 163).
+		{"recipients resolved", "http", 400, "", `{"error":{"code":"ErrorInvalidRecipients","message":"Recipient 'pat@@example' is not resolved. All recipients must be resolved before a message can be submitted."}}`, rung.KindInvalid},
+		{"encoded first", "http", 400, "", `{"error":"payload must be base64-encoded before upload"}`, rung.KindInvalid},
+		{"date format", "http", 400, "", `{"message":"invalid date: must be in the format YYYY-MM-DD"}`, rung.KindInvalid},
+		{"range", "http", 400, "", `{"message":"start must be in the range 1 to 10"}`, rung.KindInvalid},
+		{"org verified", "openai", 400, "unsupported_value", `{"error":{"message":"Your organization must be verified to stream this model.","type":"invalid_request_error","param":"stream","code":"unsupported_value"}}`, rung.KindDenied},
+		{"token active", "http", 400, "", `{"message":"token must be active"}`, rung.KindInvalid},
+	})
+}
+
+// TestGeneralisePaidTier: a feature kept to a paid, premium or higher plan
+// is premise (the account's tier), whether or not the word "plan"
+// appears, under a 403 as under a 400 (set 420, lead).
+func TestGeneralisePaidTier(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"spotify premium", "http", 403, "PREMIUM_REQUIRED", `{"error":{"status":403,"message":"Player command failed: Premium required","reason":"PREMIUM_REQUIRED"}}`, rung.KindPremise},
+		{"requires a pro plan", "http", 403, "", `{"message":"This feature requires a Pro plan."}`, rung.KindPremise},
+		{"premium users only", "http", 403, "", `{"error":"This endpoint is only available to premium users"}`, rung.KindPremise},
+		{"tier does not include", "http", 400, "", `{"message":"Your current subscription tier does not include access to this endpoint"}`, rung.KindPremise},
+		{"plan does not include", "http", 403, "", `{"message":"Your plan does not include API access"}`, rung.KindPremise},
+		{"enterprise license", "http", 403, "", `{"message":"This API requires an Enterprise license"}`, rung.KindPremise},
+		{"paid accounts only", "http", 403, "", `{"errors":[{"message":"Scheduled exports are available for paid accounts only"}]}`, rung.KindPremise},
+		// Near misses: a plan that is the call's own object, a premium
+		// product the call names, a scope the token lacks.
+		{"plan needs a name", "http", 400, "", `{"message":"The plan requires a name"}`, rung.KindInvalid},
+		{"query plan", "http", 400, "", `{"message":"query plan does not include index scan"}`, rung.KindInvalid},
+		{"premium storage", "http", 400, "", `{"message":"Premium storage is not supported for this VM size"}`, rung.KindInvalid},
+		{"integration scope", "http", 403, "", `{"message":"Resource not accessible by integration"}`, rung.KindDenied},
+	})
+}

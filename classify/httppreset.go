@@ -1209,6 +1209,11 @@ func httpStatus(c *ctx) (Result, bool) {
 		if refusedForState(t) {
 			return verdict(premise, "http 409: the act is refused for a state the object already reached: the plan assumed an earlier state")
 		}
+		// The state the act needs, named ("must be stopped before",
+		// "is still a draft"): not what the step made (standing.go).
+		if stateRequired(t) {
+			return verdict(premise, "http 409: the object is not in the state the act needs: another step comes first")
+		}
 		if staleRef(t) { // staleref.go
 			return verdict(premise, "http 409: "+staleRefReason)
 		}

@@ -143,7 +143,7 @@ const planExcludesReason = "the account's plan, subscription or tier does not in
 // state, premise, also behind a generic invalid code or a 403. A country
 // or territory is regionWords' (denied).
 func planExcludes(t string) bool {
-	if accountNotEntitled(t) || upgradeAccountTo(t) {
+	if accountNotEntitled(t) || upgradeAccountTo(t) || paidTierOnly(t) || planNamedBy(t) {
 		return true
 	}
 	if !hasWord(t, "plan") && !hasWord(t, "plans") && !hasWord(t, "subscription") && !hasWord(t, "tier") {
@@ -152,9 +152,46 @@ func planExcludes(t string) bool {
 	// "upgrade" as an ask of the account ("upgrade your", "upgrade to"),
 	// not a tool's flag or step (terraform init -upgrade, kubeadm's
 	// "upgrade plan").
-	return hasAny(t, "upgrade your", "upgrade to ", "please upgrade", "upgrade the ", "requires the", "not available on", "only available on", "available on paid", "not included in",
+	return hasAny(t, "upgrade your", "upgrade to ", "please upgrade", "upgrade the ", "requires the", "not part of your", "not available on", "only available on", "available on paid", "not included in",
 		"not available for this", "not available for your", "not yet available for", "not available with", "only available with", "only available for", "not available to") &&
 		!hasAny(t, "country", "territory")
+}
+
+// planNamedBy reads the plan as what requires or leaves out the feature:
+// "requires a Pro plan", "requires an Enterprise subscription", "your plan
+// does not include API access", "the current tier doesn't include it". A
+// plan that is the call's own object ("the plan requires a name", a
+// database's "query plan") is not the account's.
+func planNamedBy(t string) bool {
+	for _, cue := range [...]string{"requires a ", "requires an ", "require a ", "require an "} {
+		for i := range foldMatches(t, cue) {
+			head := t[i+len(cue) : min(len(t), i+len(cue)+32)]
+			if hasWord(head, "plan") || hasWord(head, "subscription") || hasWord(head, "tier") || hasWord(head, "license") || hasWord(head, "licence") {
+				return true
+			}
+		}
+	}
+	for _, cue := range [...]string{" does not include", " doesn't include", " does not allow", " doesn't allow"} {
+		for i := range foldMatches(t, cue) {
+			w := lastWord(t[:i])
+			if (strings.EqualFold(w, "plan") || strings.EqualFold(w, "subscription") || strings.EqualFold(w, "tier")) && !strings.EqualFold(lastWord(t[:max(0, i-len(w)-1)]), "query") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// paidTierOnly finds a feature kept to paying or premium holders, worded
+// without a plan word: Spotify's 403 PREMIUM_REQUIRED "Player command
+// failed: Premium required" (set 420), "only available to premium users",
+// "available for paid accounts only". The token is fine and no argument
+// lifts it; the account's tier is the false belief: premise, as
+// planExcludes. A premium product the call names ("Premium storage is not
+// supported for this VM size") is an argument, and is not matched.
+func paidTierOnly(t string) bool {
+	return hasAny(t, "premium required", "requires premium", "requires a premium", "premium users", "premium user", "premium account", "premium subscription", "premium members",
+		"non-premium", "paid accounts", "paid account", "paid users", "paying customers", "paying users", "paid customers", "paid subscribers", "requires a paid", "paid-only", "paid only")
 }
 
 // accountNotEntitled finds an account refused a feature, product or

@@ -170,6 +170,8 @@ func stateShapes(t string) (Result, bool) {
 		return verdict(premise, "another object is still associated with it: remove that first")
 	case hasAny(t, "is already defined in ingress", "already defined in another ingress"):
 		return verdict(premise, "another object already defines it: the step made nothing; use another or free it first")
+	case stateRequired(t):
+		return verdict(premise, "the object is not in the state the act needs (\"must be stopped before\", \"must be live\", \"does not have tracking enabled\", \"still a draft\"): the arguments are fine, the plan assumed the state")
 	case hasAny(t, "still propagating"):
 		return verdict(transient, "a change is still propagating: it settles by itself")
 	case hasAny(t, "invalid state for this operation", "not in a valid state for this operation") &&
@@ -293,4 +295,93 @@ func unseenStates(t string) (Result, bool) {
 	}
 	// The same states with no protocol or code to read them under.
 	return stateShapes(t)
+}
+
+// stateRequired reads a refusal that names the state the object must be
+// in for the act, under whatever status the service chose (a 400, 405,
+// 409 or 422): "the job must be paused before it can be resumed", "the
+// broadcaster must be streaming live" (Twitch), "Inventory item does not
+// have inventory tracking enabled" (Shopify), "Pull Request is still a
+// draft" (GitHub's 405). The arguments are fine; the object is not where
+// the plan believed, and another step (stop it, enable it, mark it ready)
+// comes first: premise. A form the argument must take first ("must be
+// base64-encoded before upload") names the argument, and stays invalid.
+func stateRequired(t string) bool {
+	for i := range foldMatches(t, "must be ") {
+		if i > 0 && isAlnum(t[i-1]) {
+			continue
+		}
+		rest := t[i+len("must be "):]
+		word := wordFrom(rest, 0)
+		switch {
+		case objectState(word) && hasFold(rest[len(word):min(len(rest), len(word)+9)], " before "):
+			return true
+		case hasFold(word, "in") && stateNamed(rest):
+			return true
+		}
+		if w, ok := foldIn(word, objectStates[:]); ok && !hasAny(t, "token", "credential", "api key", "password") && !holderSubject(t[:i]) {
+			// The state word ends the clause ("must be live.", "must be
+			// stopped to resize"), not an adjective of a value ("must be
+			// active for at least 30 days" is still a state, "must be an
+			// open interval" is not: no article reaches here).
+			after := strings.TrimLeft(rest[len(w):], " ")
+			if _, next := foldIn(wordFrom(after, 0), objectStates[:]); next ||
+				after == "" || !isAlnum(after[0]) || matchAt(after, 0, "to ") || matchAt(after, 0, "for ") || matchAt(after, 0, "before ") || matchAt(after, 0, "first") {
+				return true
+			}
+		}
+	}
+	if hasAny(t, "still a draft", "still in draft") {
+		return true
+	}
+	// "does not have <feature> enabled": a setting of the object, off.
+	for _, cue := range [...]string{"does not have ", "doesn't have ", "do not have "} {
+		for i := range foldMatches(t, cue) {
+			rest := t[i+len(cue):]
+			if j := indexFold(rest, " enabled"); j > 0 && j < 40 && !strings.ContainsAny(rest[:j], ".,;:") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// objectStates are the states an object, not a value, is said to be in
+// ("must be stopped", "must be streaming live"). "Ready" is left out: a
+// resource that must be Ready is mostly one still at work, a wait (the
+// Elastic Beanstalk case above, set 163).
+var objectStates = [...]string{
+	"live", "running", "stopped", "paused", "idle", "online", "offline", "published", "unpublished", "enabled", "disabled",
+	"active", "inactive", "suspended", "started", "empty", "unlocked", "locked", "attached", "detached", "deployed",
+	"streaming", "open", "closed",
+}
+
+// objectState reports a state word of an object: objectStates, or one of
+// the end states of alreadyBlocking and alreadyEither.
+func objectState(w string) bool {
+	if _, ok := foldIn(w, objectStates[:]); ok {
+		return true
+	}
+	// "Resolved" and "signed" also name what becomes of an argument ("all
+	// recipients must be resolved before", "must be signed before
+	// sending"): not read as an object's state here.
+	st, ok := stateWordAt(w)
+	return ok && st != "resolved" && st != "signed"
+}
+
+// holderSubject reports a clause about the caller's own account or
+// organization ("your organization must be verified to stream"): the
+// holder's standing, which the authority and account rules read.
+func holderSubject(before string) bool {
+	return hasAny(before[max(0, len(before)-40):], "your organization", "your organisation", "your account", "your team", "your project", "you must", "user must", "caller must")
+}
+
+// stateNamed reads "in <a|the> <state> state|status|phase" after "must be",
+// within the clause ("must be in the 'stopped' state").
+func stateNamed(rest string) bool {
+	head := rest[:min(len(rest), 48)]
+	if i := strings.IndexAny(head, ".;"); i >= 0 {
+		head = head[:i]
+	}
+	return hasWord(head, "state") || hasWord(head, "status") || hasWord(head, "phase")
 }
