@@ -8,7 +8,7 @@ import (
 
 // TestIndependentCases368 runs held-out set 368: Google Cloud, Gemini, gRPC and Anthropic long tail, from the vendors' docs, labelled blind.
 // First run at bbaf2fa: 20/35 overall, 7/22 tricky.
-// Tolerated: i368-pubsub-ack-permanent-invalid-ackid: invalid vs premise (gRPC INVALID_ARGUMENT ruling, taxonomy gRPC codes): only Pub/Sub's EXACTLY_ONCE_ACKID_FAILURE metadata (PERMANENT_FAILURE_*) says the lease expired; no class beyond one vendor found, left for the lead.
+// i368-pubsub-ack-permanent-invalid-ackid passes since set 421 reads an expired delivery token (ack id, receipt handle) premise (deliverytoken.go).
 // Tolerated: i368-pubsub-ack-transient-unordered: invalid vs transient (same ruling): the TRANSIENT_FAILURE_* metadata value is the only sign; left with the one above.
 // Tolerated: i368-bigtable-column-family-missing: premise vs invalid (gRPC NOT_FOUND reads premise, taxonomy gRPC codes): a schema element the call names, as an unknown column; not changed here.
 // i368-cloudsql-invalidstate passes since Google's invalidState reason reads premise (codes.go googleReasons).
@@ -19,7 +19,7 @@ import (
 // Tolerated: i368-vector-search-no-neighbors: unknown vs ambiguous: an empty findNeighbors result in a 200 has no reader; left.
 // Tolerated: i368-workflows-execution-http-429: unknown vs transient: a Workflows execution's FAILED state with an HttpError payload has no reader; left.
 func TestIndependentCases368(t *testing.T) {
-	runIndependent(t, "testdata/independent368.jsonl", true, "i368-pubsub-ack-permanent-invalid-ackid", "i368-pubsub-ack-transient-unordered", "i368-bigtable-column-family-missing", "i368-cloudsql-service-networking-not-enabled", "i368-workflows-resource-limit", "i368-gemini-consumer-invalid", "i368-vector-search-no-neighbors", "i368-workflows-execution-http-429")
+	runIndependent(t, "testdata/independent368.jsonl", true, "i368-pubsub-ack-transient-unordered", "i368-bigtable-column-family-missing", "i368-cloudsql-service-networking-not-enabled", "i368-workflows-resource-limit", "i368-gemini-consumer-invalid", "i368-vector-search-no-neighbors", "i368-workflows-execution-http-429")
 }
 
 // TestGeneralise368Building checks an index or resource that is still

@@ -67,6 +67,9 @@ func textShapes(c *ctx) (Result, bool) {
 	if r, ok := liveObjectGone(t); ok { // sessiongone.go (set 396)
 		return r, true
 	}
+	if r, ok := expiredDeliveryToken(t); ok { // deliverytoken.go (set 421)
+		return r, true
+	}
 	// A response received whole that does not decode, and a directory
 	// whose name a file holds (set 97: undecodable.go, dirheld.go).
 	if r, ok := undecodableResponse(t); ok {
