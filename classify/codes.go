@@ -952,7 +952,13 @@ func k8sStatus(reason, msg string) (Result, bool) {
 		k, why = premise, "the resource version or continue token expired: re-list"
 	case "InternalError":
 		k, why = transient, "internal error"
-		if r, ok := matchWords(overServer, msg); ok && r.Kind == premise && hasAny(msg, "not found", "does not exist") {
+		if authorizerRefusal(msg) {
+			// The API server relays a refusal by the component it called
+			// (the kubelet authorizing kube-apiserver-kubelet-client for
+			// logs, exec, proxy), in the authorizer's own tuple: an RBAC
+			// binding is missing, and no retry adds it (set 405).
+			k, why = denied, "internal error, but the message is an authorizer's refusal (user=..., verb=..., resource=...): a missing binding, not the server"
+		} else if r, ok := matchWords(overServer, msg); ok && r.Kind == premise && hasAny(msg, "not found", "does not exist") {
 			k, why = premise, "internal error, but the message says: "+r.Reason
 		} else if hasFold(msg, "timed out") || timeoutWord(msg) {
 			// "resource quota evaluation timed out": the evaluation, not
@@ -965,6 +971,14 @@ func k8sStatus(reason, msg string) (Result, bool) {
 		return Result{}, false
 	}
 	return Result{Kind: k, Timeout: timeout, Code: reason, Reason: "kubernetes: " + reason + ": " + why}, true
+}
+
+// authorizerRefusal reports Kubernetes' authorizer wording of a refused
+// request, "Authorization error (user=..., verb=get, resource=nodes,
+// subresource=proxy)" or "Forbidden (user=..., verb=..., resource=...)",
+// as the kubelet answers the API server.
+func authorizerRefusal(msg string) bool {
+	return hasAny(msg, "authorization error (user=", "forbidden (user=", "unauthorized (user=") && hasFold(msg, "verb=") && hasFold(msg, "resource=")
 }
 
 // timeoutWord reports "timeout" said of what failed, not a URL's query

@@ -461,3 +461,20 @@ func TestGeneralisePaidTier(t *testing.T) {
 		{"integration scope", "http", 403, "", `{"message":"Resource not accessible by integration"}`, rung.KindDenied},
 	})
 }
+
+// TestGeneraliseK8sAuthorizer: a refusal in the Kubernetes authorizer's
+// tuple (user=, verb=, resource=) is denied even when the API server
+// relays it as an InternalError, as it does for the kubelet's answer to
+// logs, exec and proxy (set 405).
+func TestGeneraliseK8sAuthorizer(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"kubelet authorization error", "http", 500, "InternalError", "Error from server (InternalError): Internal error occurred: Authorization error (user=kube-apiserver-kubelet-client, verb=get, resource=nodes, subresource=proxy)", rung.KindDenied},
+		{"kubelet forbidden exec", "", 0, "", "error: unable to upgrade connection: Forbidden (user=kube-apiserver-kubelet-client, verb=create, resource=nodes, subresource=proxy)", rung.KindDenied},
+		{"kubelet forbidden logs", "", 0, "", "Error from server (Forbidden): Forbidden (user=system:anonymous, verb=get, resource=nodes, subresource=log)", rung.KindDenied},
+		{"kubelet unauthorized relayed", "http", 500, "InternalError", "Error from server (InternalError): Internal error occurred: Unauthorized (user=system:node:worker-1, verb=get, resource=nodes, subresource=stats)", rung.KindDenied},
+		{"kubelet forbidden metrics", "http", 403, "", "Forbidden (user=system:serviceaccount:monitoring:prometheus, verb=get, resource=nodes, subresource=metrics)", rung.KindDenied},
+		// Near misses: other internal errors keep their readings.
+		{"quota evaluation timed out", "http", 500, "InternalError", "Error from server (InternalError): Internal error occurred: resource quota evaluation timed out", rung.KindTransient},
+		{"etcd leader changed", "http", 500, "InternalError", "Error from server (InternalError): Internal error occurred: etcdserver: leader changed", rung.KindTransient},
+	})
+}
