@@ -478,3 +478,21 @@ func TestGeneraliseK8sAuthorizer(t *testing.T) {
 		{"etcd leader changed", "http", 500, "InternalError", "Error from server (InternalError): Internal error occurred: etcdserver: leader changed", rung.KindTransient},
 	})
 }
+
+// TestGeneraliseORMNoRowMore: other ORMs' words for a one-row lookup that
+// found none read ambiguous, as GORM's and ent's (set 117's ruling,
+// extended after set 422's probes).
+func TestGeneraliseORMNoRowMore(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"django DoesNotExist", "", 0, "", "orders.models.Order.DoesNotExist: Order matching query does not exist.", rung.KindAmbiguous},
+		{"rails RecordNotFound", "", 0, "", "ActiveRecord::RecordNotFound: Couldn't find User with 'id'=42", rung.KindAmbiguous},
+		{"jpa NoResultException", "", 0, "", "jakarta.persistence.NoResultException: No result found for query [SELECT u FROM User u WHERE u.email = :email]", rung.KindAmbiguous},
+		{"sequelize rejectOnEmpty", "", 0, "", "SequelizeEmptyResultError: EmptyResultError", rung.KindAmbiguous},
+		{"prisma findUniqueOrThrow", "", 0, "", "NotFoundError: No User found", rung.KindAmbiguous},
+		{"rusqlite", "", 0, "", "query contact: QueryReturnedNoRows", rung.KindAmbiguous},
+		{"sqlx", "", 0, "", "sqlx::Error::RowNotFound", rung.KindAmbiguous},
+		// Near misses: a missing file or a 404 body keep premise.
+		{"missing file", "", 0, "", "NotFoundError: No such file found in the bucket", rung.KindPremise},
+		{"404 body", "http", 404, "", `{"detail":"Not found."}`, rung.KindPremise},
+	})
+}

@@ -33,6 +33,20 @@ func ormNoRow(t string) (Result, bool) {
 	if hasFold(s, "could not find any entity of type") {
 		return verdict(ambiguous, "an ORM's one-row lookup found no row (TypeORM EntityNotFoundError)")
 	}
+	// Other ORMs' and drivers' own words for the same lookup (lead, after
+	// set 422's probes): Django's Model.DoesNotExist "Order matching query
+	// does not exist." (django/db/models/query.py get()), Rails'
+	// ActiveRecord::RecordNotFound "Couldn't find User with 'id'=42"
+	// (activerecord/lib/active_record/core.rb find), JPA's
+	// NoResultException "No result found for query", Sequelize's
+	// EmptyResultError (rejectOnEmpty), Prisma's NotFoundError "No User
+	// found" (findUniqueOrThrow before 5.0), rusqlite's QueryReturnedNoRows
+	// and sqlx's RowNotFound as their Debug names.
+	if hasAny(s, "matching query does not exist", "no result found for query", "emptyresulterror", "queryreturnednorows", "error::rownotfound") ||
+		hasFold(s, "couldn't find ") && hasFold(s, " with '") && (hasFold(s, "recordnotfound") || hasFold(s, "'id'=")) ||
+		prismaNoRecord(s) {
+		return verdict(ambiguous, "an ORM's one-row lookup found no row (Django DoesNotExist, ActiveRecord RecordNotFound, JPA NoResultException, Prisma NotFoundError)")
+	}
 	for i := range foldMatches(s, "ent: ") {
 		if i > 0 && isAlnum(s[i-1]) {
 			continue
@@ -52,4 +66,18 @@ func ormNoRow(t string) (Result, bool) {
 		}
 	}
 	return Result{}, false
+}
+
+// prismaNoRecord reads Prisma's NotFoundError text, "No <Model> found", as
+// the whole message after the error's class name.
+func prismaNoRecord(s string) bool {
+	for _, p := range [...]string{"notfounderror: ", "prismaclientknownrequesterror: "} {
+		if i := indexFold(s, p); i >= 0 {
+			rest := strings.TrimSpace(s[i+len(p):])
+			if matchAt(rest, 0, "no ") && hasSuffixFold(rest, " found") && strings.Count(rest, " ") == 2 {
+				return true
+			}
+		}
+	}
+	return false
 }
