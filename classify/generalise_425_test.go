@@ -32,3 +32,22 @@ func TestGeneralise425(t *testing.T) {
 		{"dependency unknown", "", 0, "", "cannot remove package 'left-pad': unknown package, nothing depends on it", rung.KindUnknown},
 	})
 }
+
+// TestGeneralise425UnknownTable checks MySQL's and its kin's "Unknown
+// table" and "Unknown database" for a table or database that is not there,
+// read as PostgreSQL's 42P01 and 3D000, with near misses.
+func TestGeneralise425UnknownTable(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"mysql 1051", "", 0, "", "Error 1051 (42S02): Unknown table 'shop.customers'", rung.KindPremise},
+		{"tidb 1051", "", 0, "", "[schema:1051]Unknown table 'test.customers'", rung.KindPremise},
+		{"mysql 1049", "", 0, "", "Error 1049 (42000): Unknown database 'shopx'", rung.KindPremise},
+		{"tidb 1049", "", 0, "", "[schema:1049]Unknown database 'shopx'", rung.KindPremise},
+		{"pymysql 1049", "", 0, "", `pymysql.err.OperationalError: (1049, "Unknown database 'shopx'")`, rung.KindPremise},
+		{"mariadb cli 1051", "", 0, "", "ERROR 1051 (42S02) at line 1: Unknown table 'shop.customers'", rung.KindPremise},
+		// Near misses: an alias of the statement, a column, and a storage
+		// engine keep their reading.
+		{"mysql 1109 alias", "", 0, "", "Error 1109 (42S02): Unknown table 'c' in MULTI DELETE", rung.KindInvalid},
+		{"mysql 1054 column", "", 0, "", "Error 1054 (42S22): Unknown column 'emial' in 'field list'", rung.KindInvalid},
+		{"mysql 1286 engine", "", 0, "", "Error 1286 (42000): Unknown storage engine 'InnoDBx'", rung.KindUnknown},
+	})
+}

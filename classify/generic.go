@@ -697,6 +697,14 @@ var (
 		{text: "failed to exactly match lines", kind: premise, reason: editMismatchReason},
 		{text: "failed to find expected lines", kind: premise, reason: editMismatchReason},
 		{text: "unknown column", kind: invalid, reason: "unknown column: fix the query"},
+		// MySQL's and TiDB's names for a table or database that is not there
+		// (set 425): 1051 "Unknown table 'shop.customers'" (DROP TABLE,
+		// 42S02) and 1049 "Unknown database 'shopx'" (USE, connect), premise
+		// as PostgreSQL's 42P01 and 3D000; but 1109 "Unknown table 'c' in
+		// MULTI DELETE" names an alias of the statement: invalid.
+		{text: "in multi delete", kind: invalid, reason: "MySQL 1109: a table of a multi-table DELETE not named in its FROM: fix the statement"},
+		{text: "unknown table '", kind: premise, reason: "MySQL 1051: the table does not exist"},
+		{text: "unknown database '", kind: premise, reason: "MySQL 1049: the database does not exist"},
 		{text: "did not match any file", kind: premise, reason: "git: the path or ref does not exist"},
 		{text: "couldn't find remote ref", kind: premise, reason: "git: the remote branch does not exist"},
 		{text: "remote contains work that you do", kind: premise, reason: "git: the remote has commits the local branch lacks (fetch first)"},
