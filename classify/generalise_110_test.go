@@ -66,9 +66,8 @@ import (
 //     premise by the read-only ruling (sqlite.go), as this set labels it.
 //   - i110-go-create-under-file: first-run miss, right since the path ruling
 //     (goerr.go: EISDIR/ENOTDIR on a path is premise).
-//   - i110-go-json-truncated-file: a bare "unexpected end of JSON input"
-//     carries no mark of whose JSON was cut and stays the call's (invalid),
-//     as set 98 decided; labelled ambiguous here.
+//   - i110-go-json-truncated-file: first-run miss, right since the bare
+//     JSON ruling after set 422 (goerr.go), as this set labels it.
 //   - i110-http-200-gzip-invalid-header: a body whose gzip encoding is
 //     broken is the server's bytes, premise (set 40's class, set 59); sets
 //     90 and 98 labelled it ambiguous as here and were tolerated.
@@ -76,7 +75,6 @@ import (
 // Tolerated: i110-sqlite-readonly-database: denied vs premise by the SQLite read-only ruling, revised (sqlite.go): SQLite's own words name a write permission the connection lacks
 func TestIndependentCases110(t *testing.T) {
 	runIndependent(t, "testdata/independent110.jsonl", true,
-		"i110-go-json-truncated-file",
 		"i110-http-200-gzip-invalid-header", "i110-sqlite-readonly-database")
 }
 
@@ -109,8 +107,9 @@ func TestGeneralise110(t *testing.T) {
 		// A server refusing the CSV the call uploaded: the status reads first.
 		{"http 400 over an uploaded csv", "http", 400, "", `{"error":"record on line 3: wrong number of fields"}`, I},
 		{"http 422 csv-parse over an upload", "http", 422, "", `{"error":"Invalid Record Length: expect 3, got 2 on line 3"}`, I},
-		// A bare JSON decoder error stays the call's (set 98).
-		{"go bare json eof", "go", 0, "", "unexpected end of JSON input", I},
+		// A bare JSON decoder's end of input: the JSON read stops short,
+		// as a CSV reader's bare refusal (the ruling after set 422).
+		{"go bare json eof", "go", 0, "", "unexpected end of JSON input", A},
 		// An MCP tool's parse of its own JSON stays premise (mcp.go).
 		{"mcp isError json parse", "mcp", 0, "isError", `{"content":[{"type":"text","text":"Unexpected end of JSON input"}],"isError":true}`, P},
 

@@ -378,6 +378,14 @@ func goText(c *ctx) (Result, bool) {
 	if r, ok := firstReading(c.text, "go: ", fileDataFault, archiveFault, sourceEOF, childFate, goShapes, recursiveOptionMissing, errnoOnPath, pathKind); ok {
 		return r, true
 	}
+	// encoding/json's "unexpected end of JSON input" alone: the JSON a
+	// tool read (a response, a file, a stream) stops short, and nothing in
+	// the text points at the call's own arguments: the answer arrived cut
+	// and is unusable (sets 98, 110 and 422, blind, against 295's empty
+	// config file). With the decoded thing named, the other rules decide.
+	if strings.EqualFold(strings.TrimSpace(c.text), "unexpected end of JSON input") {
+		return verdict(ambiguous, "go: encoding/json: the JSON read stops short (a cut answer or file): read it again whole, or narrow what is asked for")
+	}
 	r, ok := matchWords(goWords, c.text)
 	if !ok {
 		return Result{}, false
