@@ -544,7 +544,10 @@ func emptyResult(b string) (Result, bool) {
 		// collections and Harvest's lists ("total_entries", will_paginate's
 		// name), Spring Data's Page ("totalElements"), Algolia's "nbHits"
 		// (set 419).
-		"total_entries", "totalElements", "nbHits"} {
+		"total_entries", "totalElements", "nbHits",
+		// Query APIs' row totals: Databricks SQL's manifest
+		// "total_row_count", the Redshift Data API's "TotalNumRows" (set 429).
+		"total_row_count", "TotalNumRows"} {
 		// BigQuery sends its 64-bit counts as strings ("totalRows": "0").
 		if v, _, ok := jsonValue(b, key); ok && v == "0" {
 			return Result{Kind: ambiguous, Reason: "empty result: " + key + " is 0"}, true
@@ -611,6 +614,11 @@ func emptyResult(b string) (Result, bool) {
 	}
 	if googleKindOnly(b) {
 		return Result{Kind: ambiguous, Reason: "empty result: a Google answer with nothing but its kind (empty lists are left out)"}, true
+	}
+	// A query's table with no data row: its rows empty beside the column
+	// metadata, or only the header row (Athena) (set 429, tablequery.go).
+	if emptyTable(b) {
+		return Result{Kind: ambiguous, Reason: "empty result: the query's table has columns but no data row"}, true
 	}
 	// A completion or suggestion answer with no candidates (set 293): MCP
 	// completion/complete's {"completion":{"values":[]}} (without the
