@@ -70,8 +70,15 @@ var optionClashWords = []string{
 // support image inputs." (set 193). A server that does not support SSL
 // or a file system that does not support links is the world's
 // configuration, not the call's, and is left to the other rules.
+// An MCP server's other capabilities, as the client's check words them
+// before sending (TypeScript SDK "Server does not support resources
+// (required for resources/subscribe)", "... resource subscriptions ...",
+// "... completions (required for completion/complete)", "... logging
+// ...", "... prompts ..."; set 432): a method this server does not offer,
+// as -32601 (taxonomy: the mirror of "Client does not support").
 var lackedFeatureWords = []string{
 	"tools", "tool use", "tool calling", "function calling", "functions", "thinking", "reasoning",
+	"resources", "resource subscriptions", "prompts", "completions", "logging",
 	"specifying", "images", "image inputs", "image input", "multi-modal inputs", "multimodal inputs",
 	"vision", "audio", "embeddings", "insert",
 	"system prompt", "system messages", "structured output", "json mode", "logprobs",
