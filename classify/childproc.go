@@ -31,9 +31,14 @@ var archiveExts = [...]string{
 	".zst", ".lz4", ".lzma", ".7z", ".jar", ".whl", ".zlib",
 }
 
+const bareDecompressReason = "the compressed answer cannot be decoded (Go compress/gzip or flate, no file named): the call ran and its result is unusable; fetch it again, without gzip"
+
 // archiveFault reads an archive program's verdict, or a decoder's
 // unexpected EOF on a named local archive, before the errno words.
 func archiveFault(t string) (Result, bool) {
+	if bareDecompressFault(t) { // goerr.go
+		return verdict(ambiguous, bareDecompressReason)
+	}
 	if r, ok := matchWords(archiveMatcher, t); ok {
 		return r, true
 	}

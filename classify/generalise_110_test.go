@@ -68,14 +68,13 @@ import (
 //     (goerr.go: EISDIR/ENOTDIR on a path is premise).
 //   - i110-go-json-truncated-file: first-run miss, right since the bare
 //     JSON ruling after set 422 (goerr.go), as this set labels it.
-//   - i110-http-200-gzip-invalid-header: a body whose gzip encoding is
-//     broken is the server's bytes, premise (set 40's class, set 59); sets
-//     90 and 98 labelled it ambiguous as here and were tolerated.
+//   - i110-http-200-gzip-invalid-header: first-run miss, right since the
+//     bare-decompression ruling (goerr.go bareDecompressFault).
 //
 // Tolerated: i110-sqlite-readonly-database: denied vs premise by the SQLite read-only ruling, revised (sqlite.go): SQLite's own words name a write permission the connection lacks
 func TestIndependentCases110(t *testing.T) {
 	runIndependent(t, "testdata/independent110.jsonl", true,
-		"i110-http-200-gzip-invalid-header", "i110-sqlite-readonly-database")
+		"i110-sqlite-readonly-database")
 }
 
 // TestGeneralise110 checks set 110's classes in other software's words,

@@ -8,7 +8,6 @@ import "testing"
 // i323-os-text-file-busy passes since the ETXTBSY ruling (goerr.go).
 // Tolerated: i323-https-to-plain-port: invalid vs premise (taxonomy row "TLS against a plain port or plain HTTP against a TLS port": Go's "server gave HTTP response to HTTPS client" is the URL's, invalid; only the base-URL rule of LLM SDKs reads it premise): the label read the endpoint as configuration.
 // Tolerated: i323-nginx-plain-to-tls-port: invalid vs premise (taxonomy set 151: nginx's "The plain HTTP request was sent to HTTPS port" page is the URL's scheme, invalid): as above.
-// Tolerated: i323-gzip-invalid-header: premise vs ambiguous (taxonomy set 40: Go "gzip: invalid header" is bytes that are not that format, premise): here it follows a 200 OK, and the label read the response as unusable output.
 // Tolerated: i323-sqlite-no-column-named: invalid vs premise (taxonomy SQLite row: SQLITE_ERROR "no such column" is invalid, as the dev set's pg 42703): the label read a plausible column a later migration adds as schema drift.
 // i323-mcp-fs-edit-no-match passes since the revised edit ruling (premise; generic.go editMismatchReason).
 func TestIndependentCases323(t *testing.T) {
@@ -16,6 +15,5 @@ func TestIndependentCases323(t *testing.T) {
 		"i323-exec-exit-status-2",
 		"i323-https-to-plain-port",
 		"i323-nginx-plain-to-tls-port",
-		"i323-gzip-invalid-header",
 		"i323-sqlite-no-column-named")
 }

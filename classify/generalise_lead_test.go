@@ -496,3 +496,21 @@ func TestGeneraliseORMNoRowMore(t *testing.T) {
 		{"404 body", "http", 404, "", `{"detail":"Not found."}`, rung.KindPremise},
 	})
 }
+
+// TestGeneraliseBareDecode: Go's decoders' errors alone, with no file
+// named, are an answer that cannot be read, ambiguous (blind sets 90, 98,
+// 110, 323, 332 and 422); a file named before them keeps premise.
+func TestGeneraliseBareDecode(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"gzip header, go", "go", 0, "", "gzip: invalid header", rung.KindAmbiguous},
+		{"gzip header, 200", "http", 200, "", "gzip: invalid header", rung.KindAmbiguous},
+		{"gzip checksum", "", 0, "", "gzip: invalid checksum", rung.KindAmbiguous},
+		{"flate corrupt", "go", 0, "", "flate: corrupt input before offset 6", rung.KindAmbiguous},
+		{"json cut", "go", 0, "", "unexpected end of JSON input", rung.KindAmbiguous},
+		// Near misses: a named file, a wrapped read of a named archive, a
+		// request body's decoder under a 400.
+		{"named gz file", "go", 0, "", "decompress /tmp/w91/work/notgz2.gz: gzip: invalid header", rung.KindPremise},
+		{"named json file", "go", 0, "", "tool json.read /tmp/w56/ws/data/state.json: unexpected end of JSON input", rung.KindPremise},
+		{"400 request body", "http", 400, "", `{"error":"bad_request","message":"invalid JSON payload: unexpected end of JSON input"}`, rung.KindInvalid},
+	})
+}

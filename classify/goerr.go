@@ -564,3 +564,15 @@ func removalNotFound(t string) bool {
 	}
 	return false
 }
+
+// bareDecompressFault reports Go's compress/gzip and compress/flate errors
+// as the whole text, no file named. In a Go agent they come mostly from
+// net/http's transparent gunzip of an answer whose Content-Encoding lies or
+// whose bytes broke: the call worked and its answer cannot be read,
+// ambiguous (sets 90, 98, 110, 323 and 332, blind, against 261 and 295). A
+// file named before them keeps the archive reading (premise, toolwords.go).
+func bareDecompressFault(t string) bool {
+	s := strings.TrimSpace(t)
+	return strings.EqualFold(s, "gzip: invalid header") || strings.EqualFold(s, "gzip: invalid checksum") ||
+		hasPrefixFold(s, "flate: corrupt input before offset ") && strings.Count(s, ":") == 1
+}

@@ -613,6 +613,9 @@ var (
 // unseenShapes are the classes above that a phrase list cannot hold: "N of
 // M items failed" and an allow- or block-list refusal in any wording.
 func unseenShapes(text string) (Result, bool) {
+	if bareDecompressFault(text) { // goerr.go
+		return verdict(ambiguous, bareDecompressReason)
+	}
 	if r, ok := unseenStates(text); ok { // standing.go
 		return r, true
 	}
