@@ -521,6 +521,8 @@ func tableVerdicts(rules map[string]sqlRule, prefix string) map[string]Result {
 var pgWords = newMatcher([]pattern{
 	{text: "password authentication failed", kind: denied, reason: "authentication failed (28P01)"},
 	{text: "no pg_hba.conf entry", kind: denied, reason: "connection not allowed (28000)"},
+	// auth.c: an explicit "reject" line in pg_hba.conf (set 431).
+	{text: "pg_hba.conf rejects connection", kind: denied, reason: "connection rejected by pg_hba.conf (28000)"},
 	// postinit.c InitializeSessionUserId: a role without LOGIN (CREATE
 	// ROLE ... NOLOGIN) cannot be used to connect (28000).
 	{text: "is not permitted to log in", kind: denied, reason: "the role may not log in (NOLOGIN, 28000)"},

@@ -193,6 +193,10 @@ var pgMessageWords = []string{
 	"violates row-level security policy", "would be affected by row-level security policy",
 	// Set 154: matview.c's CONCURRENTLY refusal (55000).
 	"cannot refresh materialized view",
+	// Set 431: auth.c ClientAuthentication's pg_hba refusals (28000), as
+	// lib/pq, asyncpg, node-postgres and pgjdbc pass them on without the
+	// SQLSTATE or libpq's "connection to server" prefix.
+	"no pg_hba.conf entry for host", "pg_hba.conf rejects connection for host",
 }
 
 // sqliteMessageWords are SQLite's own (sqlite3ErrStr and the constraint
