@@ -514,3 +514,19 @@ func TestGeneraliseBareDecode(t *testing.T) {
 		{"400 request body", "http", 400, "", `{"error":"bad_request","message":"invalid JSON payload: unexpected end of JSON input"}`, rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseEmptyTableText: a query's answer rendered as text with a
+// header and no row reads ambiguous, as an empty JSON list (the text form
+// set 429 left open).
+func TestGeneraliseEmptyTableText(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"mysql client", "", 0, "", "Empty set (0.00 sec)", rung.KindAmbiguous},
+		{"psql footer", "", 0, "", " id | email \n----+-------\n(0 rows)\n", rung.KindAmbiguous},
+		{"markdown header only", "", 0, "", "| id | email |\n|----|-------|", rung.KindAmbiguous},
+		{"mcp markdown header only", "mcp", 0, "", "{\"content\":[{\"type\":\"text\",\"text\":\"| id | email |\\n|:---|---:|\\n\"}],\"isError\":false}", rung.KindAmbiguous},
+		{"duckdb", "", 0, "", "┌───────┐\n│  id   │\n└───────┘\n0 rows", rung.KindAmbiguous},
+		// Near misses: a table with a row is an answer.
+		{"markdown with a row", "", 0, "", "| id | email |\n|----|-------|\n| 1 | a@b |", rung.KindUnknown},
+		{"psql one row", "", 0, "", " id \n----\n  1\n(1 row)", rung.KindUnknown},
+	})
+}

@@ -119,6 +119,9 @@ func bodyShapes(c *ctx) (Result, bool) {
 	if emptyAfterStatus(b, c.status) { // renderedbody.go
 		return Result{Kind: ambiguous, Reason: "empty result: the tool shows a 2xx whose body is empty ([] or {})"}, true
 	}
+	if (c.status == 0 || c.status/100 == 2) && emptyTableText(afterToolName(b)) { // zerocount.go
+		return Result{Kind: ambiguous, Reason: "empty result: a table with its header and no row"}, true
+	}
 	if strings.IndexByte(b, '<') >= 0 {
 		if r, ok := xmlError(c, b); ok {
 			return r, true

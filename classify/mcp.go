@@ -147,6 +147,9 @@ func mcpBody(c *ctx, b string) (Result, bool) {
 		if countsNothing(inner) { // zerocount.go
 			return Result{Kind: ambiguous, Reason: "mcp: tool result whose own summary counts nothing (\"0 files, 0 directories\", \"(0 rows)\")"}, true
 		}
+		if emptyTableText(inner) { // zerocount.go
+			return Result{Kind: ambiguous, Reason: "mcp: tool result: a table with its header and no row"}, true
+		}
 		if headingOnly(inner) { // zerocount.go
 			return Result{Kind: ambiguous, Reason: "mcp: tool result: a heading with nothing listed under it"}, true
 		}

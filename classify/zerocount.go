@@ -92,3 +92,28 @@ func headingOnly(t string) bool {
 	}
 	return !hasAny(strings.ToLower(label), "error", "fail", "denied", "invalid", "exception", "warning", "refused", "cannot", "unable", "not ", "reason", "cause", "details", "message")
 }
+
+// emptyTableText reports a query's answer rendered as text with its header
+// and no row, as SQL tools hand it to a model: psql's "(0 rows)" footer,
+// the mysql client's "Empty set (0.00 sec)", DuckDB's "0 rows", and a
+// Markdown table (MCP database servers) whose only lines are the header and
+// its |---| rule. The query ran and found nothing: ambiguous, as an empty
+// JSON list (set 429, the text form the set left open).
+func emptyTableText(b string) bool {
+	t := strings.TrimSpace(b)
+	if t == "" || len(t) > 2000 {
+		return false
+	}
+	last := t[strings.LastIndexByte(t, '\n')+1:]
+	last = strings.TrimSpace(last)
+	if last == "(0 rows)" || hasPrefixFold(last, "empty set (") || strings.EqualFold(last, "0 rows") || hasPrefixFold(last, "0 rows (") {
+		return true
+	}
+	lines := strings.Split(t, "\n")
+	if len(lines) != 2 {
+		return false
+	}
+	head, rule := strings.TrimSpace(lines[0]), strings.TrimSpace(lines[1])
+	return strings.HasPrefix(head, "|") && strings.HasSuffix(head, "|") && strings.Count(head, "|") >= 2 &&
+		strings.HasPrefix(rule, "|") && strings.Trim(rule, "|-: ") == ""
+}
