@@ -18,10 +18,9 @@ import (
 // as a duplicate (PayPal DUPLICATE_INVOICE_ID, Authorize.Net E00027): conflict (generic.go
 // conflictWords); "will exceed your" account limit (DigitalOcean): premise (worldstate.go); a
 // recipient marked inactive or suppressed (Postmark 406, SparkPost): premise (stated.go).
-// Tolerated: i195-okta-search-two-users: unknown vs ambiguous; a 200 list of two users is a
 // failure only for a step that needed one, which no body-only rule can tell from a good list.
 func TestIndependentCases195(t *testing.T) {
-	runIndependent(t, "testdata/independent195.jsonl", true, "i195-okta-search-two-users")
+	runIndependent(t, "testdata/independent195.jsonl", true)
 }
 
 // TestGeneralise195 checks set 195's classes in other services' words, with

@@ -14,10 +14,9 @@ import (
 // Tolerated: i369-slack-files-uploads-disabled: premise vs denied (codes.go slackCodes lists file_uploads_disabled as premise, and the spelling rule reads "disabled" as state): an earlier reading, not changed here.
 // Tolerated: i369-github-issue-locked: denied vs premise (GitHub 403 reads as forbidden, githubtext.go): a lock on the issue versus the caller's role is a split left for the lead.
 // i369-stripe-pi-incompatible-pm passes since a code that calls the arguments incompatible reads invalid (codes.go).
-// Tolerated: i369-stripe-customers-two-matches: unknown vs ambiguous (the taxonomy reads only empty lists as ambiguous): a list of two where one was wanted needs the caller's intent.
 // Tolerated: i369-k8s-create-with-resourceversion: transient vs invalid (set 148: a Kubernetes InternalError reads by its cause, transient by default): the cause is a storage-layer sentence, left for the lead.
 func TestIndependentCases369(t *testing.T) {
-	runIndependent(t, "testdata/independent369.jsonl", true, "i369-slack-admin-archive-default-org-wide", "i369-slack-files-uploads-disabled", "i369-github-issue-locked", "i369-stripe-customers-two-matches", "i369-k8s-create-with-resourceversion")
+	runIndependent(t, "testdata/independent369.jsonl", true, "i369-slack-admin-archive-default-org-wide", "i369-slack-files-uploads-disabled", "i369-github-issue-locked", "i369-k8s-create-with-resourceversion")
 }
 
 // TestGeneralise369 checks the {"ok":false,"error":code} naming fallback:

@@ -15,9 +15,8 @@ import (
 // Tolerated: i418-sentry-usage-exceeded: transient vs premise (taxonomy 429 row): the quota reason lives only in X-Sentry-Rate-Limits' reason code, which no rule reads.
 // Tolerated: i418-datadog-logs-timeout: transient vs ambiguous (DESIGN kinds table: timeout is transient): a 200 whose meta.status is timeout is read by its word timeout.
 // Tolerated: i418-splunk-results-incomplete: unknown vs ambiguous (no ruling): a 200 whose messages warn the results might be incomplete is not read.
-// Tolerated: i418-pagerduty-users-several: unknown vs ambiguous (taxonomy several-matches row, set 380): several matches under a 2xx are read from count words, not from a list of two hits.
 func TestIndependentCases418(t *testing.T) {
-	runIndependent(t, "testdata/independent418.jsonl", true, "i418-loki-no-org-id", "i418-mimir-max-series-per-user", "i418-loki-max-streams", "i418-pagerduty-account-locked", "i418-sentry-usage-exceeded", "i418-datadog-logs-timeout", "i418-splunk-results-incomplete", "i418-pagerduty-users-several")
+	runIndependent(t, "testdata/independent418.jsonl", true, "i418-loki-no-org-id", "i418-mimir-max-series-per-user", "i418-loki-max-streams", "i418-pagerduty-account-locked", "i418-sentry-usage-exceeded", "i418-datadog-logs-timeout", "i418-splunk-results-incomplete")
 }
 
 // TestGeneralise418 checks a refusal that names what still references the

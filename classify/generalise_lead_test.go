@@ -530,3 +530,23 @@ func TestGeneraliseEmptyTableText(t *testing.T) {
 		{"psql one row", "", 0, "", " id \n----\n  1\n(1 row)", rung.KindUnknown},
 	})
 }
+
+// TestGeneraliseRecordList: a 2xx JSON list of two or more records, handed
+// over as a failure, is the lookup that found several where one was
+// needed: ambiguous (every such blind line, sets 6 to 424). An empty list,
+// a single record and a list beside an error keep their readings.
+func TestGeneraliseRecordList(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"stripe search", "http", 200, "", `{"object":"search_result","data":[{"id":"cus_1","object":"customer","email":"a@x.com"},{"id":"cus_2","object":"customer","email":"a@x.com"}],"has_more":false}`, rung.KindAmbiguous},
+		{"graph filter", "http", 200, "", `{"@odata.context":"https://graph.microsoft.com/v1.0/$metadata#users","value":[{"id":"1","mail":"j@x.com"},{"id":"2","mail":"j@x.com"}]}`, rung.KindAmbiguous},
+		{"okta array", "http", 200, "", `[{"id":"00u1","profile":{"login":"a@x.com"}},{"id":"00u2","profile":{"login":"a@x.com"}}]`, rung.KindAmbiguous},
+		{"hubspot results", "http", 200, "", "HTTP/1.1 200 OK\nContent-Type: application/json\n\n{\"total\":2,\"results\":[{\"id\":\"51\",\"properties\":{\"email\":\"a@x.com\"}},{\"id\":\"52\",\"properties\":{\"email\":\"a@x.com\"}}]}", rung.KindAmbiguous},
+		{"jira users", "http", 200, "", `{"users":[{"accountId":"5b1","displayName":"Sam Lee"},{"accountId":"5b2","displayName":"Sam Lee"}]}`, rung.KindAmbiguous},
+		{"zendesk users", "http", 200, "", `{"users":[{"id":1,"name":"Ana"},{"id":2,"name":"Ana"},{"id":3,"name":"Ana"}],"count":3}`, rung.KindAmbiguous},
+		// Near misses.
+		{"one record", "http", 200, "", `{"object":"list","data":[{"id":"cus_1","object":"customer"}]}`, rung.KindUnknown},
+		{"empty list", "http", 200, "", `{"object":"list","data":[]}`, rung.KindAmbiguous},
+		{"list beside an error", "http", 200, "", `{"data":[{"id":1},{"id":2}],"errors":[{"message":"Rate limit exceeded. Try again later."}]}`, rung.KindTransient},
+		{"list of strings", "http", 200, "", `{"results":["a","b"]}`, rung.KindUnknown},
+	})
+}

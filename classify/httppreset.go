@@ -1449,6 +1449,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		if r, ok := splicedErrorPage(c); ok { // splicedpage.go
 			return r, true
 		}
+		if n := recordList(c.body); n >= 2 { // serverquotes.go
+			return guessVerdict(ambiguous, "http "+itoa(s)+" with a list of "+itoa(n)+" records, handed over as a failure: the lookup found several where the step needed one; narrow it")
+		}
 		return Result{}, false
 	case s < 400:
 		return verdict(unk, "http 3xx: redirect not followed")

@@ -239,3 +239,62 @@ func foundCountLookup(t string) (Result, bool) {
 	}
 	return Result{}, false
 }
+
+// recordList counts the records of a 2xx JSON answer that is a list: a
+// top-level array of objects, or an object whose collection field (data,
+// value, results, users, items, ...) holds objects, with no error field
+// beside it. A 2xx handed to the classifier is a failure by the caller's
+// own measure, and a list of two or more records is the lookup that found
+// several where the step needed one (Stripe customer search, Microsoft
+// Graph $filter, Okta, Auth0 and Keycloak user searches, PagerDuty users,
+// Google Geocoding: every such line of the blind sets, 2 to 424, is
+// labelled ambiguous). Empty lists and per-item failures are read before
+// this. It returns 0 when the body is not such a list.
+func recordList(body string) int {
+	t := strings.TrimSpace(body)
+	if i := strings.Index(t, "\n\n"); i >= 0 && strings.HasPrefix(t, "HTTP/") {
+		t = strings.TrimSpace(t[i+2:])
+	}
+	if t == "" {
+		return 0
+	}
+	switch t[0] {
+	case '[':
+		return objectsIn(t)
+	case '{':
+		for _, k := range [...]string{"error", "errors", "error_message", "errorMessage", "fault", "failures", "partialFailureError"} {
+			if v, _, ok := jsonValue(t, k); ok && v != "null" && v != "" && !isEmptyArray(v) && v != "{}" {
+				return 0
+			}
+		}
+		for _, k := range [...]string{"data", "value", "results", "users", "items", "records", "entries", "hits", "matches", "candidates", "customers", "members"} {
+			if v := jsonObject(t, k); v != "" && v[0] == '[' {
+				if n := objectsIn(v); n > 0 {
+					return n
+				}
+			}
+		}
+	}
+	return 0
+}
+
+// objectsIn counts the items of a JSON array when every item is an object,
+// else 0.
+func objectsIn(a string) int {
+	n := 0
+	i := skipSpace(a, 1)
+	for i < len(a) && a[i] != ']' {
+		if a[i] != '{' {
+			return 0
+		}
+		i = skipSpace(a, skipValue(a, i))
+		n++
+		if i < len(a) && a[i] == ',' {
+			i = skipSpace(a, i+1)
+		}
+	}
+	if i >= len(a) {
+		return 0
+	}
+	return n
+}
