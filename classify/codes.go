@@ -108,6 +108,16 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 			r.Kind, reason = premise, cr.what+", but the message says the server was started without the option the request's feature needs"
 			break
 		}
+		if (c.status == 413 || c.status == 0 && embeddedStatus(c.text) == 413) && c.header("Retry-After") == "" && !bodyHasDelay(text) {
+			// A generic server-error type under 413 Content Too Large
+			// (OpenAI's audio upload "Maximum content size limit
+			// (26214400) exceeded (27850431 bytes read)" typed
+			// server_error, set 437): the status names this request's
+			// size, which no wait shrinks. A 413 that names a wait stays
+			// transient (RFC 9110 15.5.14), as under modeRate.
+			r.Kind, reason = invalid, cr.what+", but under 413 with no wait: the request is larger than the server accepts: shrink it"
+			break
+		}
 		if w, ok := matchWords(overServer, text); ok {
 			r.Kind, r.Timeout = w.Kind, w.Timeout
 			reason = cr.what + ", but the message says: " + w.Reason
