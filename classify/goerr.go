@@ -386,6 +386,15 @@ func goText(c *ctx) (Result, bool) {
 	if strings.EqualFold(strings.TrimSpace(c.text), "unexpected end of JSON input") {
 		return verdict(ambiguous, "go: encoding/json: the JSON read stops short (a cut answer or file): read it again whole, or narrow what is asked for")
 	}
+	// The same words after a caller's prefix that names what came back
+	// ("decode tool result: ", "parse response: ", "read reply body: "):
+	// the answer, not the call's arguments, stops short (set 436). A
+	// prefix that names the call's own side (arguments, request, payload,
+	// params) keeps the other rules' reading, and so does a named file
+	// (set 56, read above).
+	if answerJSONCut(c.text) {
+		return verdict(ambiguous, "go: encoding/json: the answer the caller decoded stops short: read it again whole, or narrow what is asked for")
+	}
 	r, ok := matchWords(goWords, c.text)
 	if !ok {
 		return Result{}, false
@@ -575,4 +584,23 @@ func bareDecompressFault(t string) bool {
 	s := strings.TrimSpace(t)
 	return strings.EqualFold(s, "gzip: invalid header") || strings.EqualFold(s, "gzip: invalid checksum") ||
 		hasPrefixFold(s, "flate: corrupt input before offset ") && strings.Count(s, ":") == 1
+}
+
+// answerJSONCut reports encoding/json's "unexpected end of JSON input" at
+// the end of a text whose prefix names an answer (a result, a response, an
+// output, a reply) and nothing on the call's own side (set 436).
+func answerJSONCut(text string) bool {
+	const tail = ": unexpected end of json input"
+	low := strings.ToLower(strings.TrimSpace(text))
+	if !strings.HasSuffix(low, tail) {
+		return false
+	}
+	prefix := strings.TrimSuffix(low, tail)
+	if strings.ContainsAny(prefix, "\n{\"") {
+		return false
+	}
+	if !hasAny(prefix, "result", "response", "output", "reply", "answer") {
+		return false
+	}
+	return !hasAny(prefix, "argument", "request", "payload", "param", "input", "body of post", "error response", "finish_reason", "stop_reason")
 }
