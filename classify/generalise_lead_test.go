@@ -550,3 +550,33 @@ func TestGeneraliseRecordList(t *testing.T) {
 		{"list of strings", "http", 200, "", `{"results":["a","b"]}`, rung.KindUnknown},
 	})
 }
+
+// TestGeneraliseUniqueRuleOverDuplicates: a unique rule being added over
+// rows that already repeat a key reads premise in other engines' words, as
+// PostgreSQL's "could not create unique index"; a row the step writes
+// that repeats a key stays conflict (set 431's probes).
+func TestGeneraliseUniqueRuleOverDuplicates(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"oracle 01452", "", 0, "", "ORA-01452: cannot CREATE UNIQUE INDEX; duplicate keys found", rung.KindPremise},
+		{"oracle 02299", "", 0, "", "ORA-02299: cannot validate (APP.UQ_EMAIL) - duplicate keys found", rung.KindPremise},
+		{"sql server 1505", "", 0, "", "mssql: The CREATE UNIQUE INDEX statement terminated because a duplicate key was found for the object name 'dbo.users' and the index name 'ux_email'. The duplicate key value is (a@x.com).", rung.KindPremise},
+		{"cockroach backfill", "postgres", 0, "23505", `ERROR: failed to ingest index entries during backfill: duplicate key value violates unique constraint "users_email_key" (SQLSTATE 23505)`, rung.KindPremise},
+		{"postgres", "postgres", 0, "23505", `ERROR: could not create unique index "ux_email" (SQLSTATE 23505)`, rung.KindPremise},
+		// Near misses: a row the step writes.
+		{"oracle 00001", "", 0, "", "ORA-00001: unique constraint (APP.UQ_EMAIL) violated", rung.KindConflict},
+		{"mysql 1062", "", 0, "", "Error 1062 (23000): Duplicate entry 'a@x.com' for key 'users.email'", rung.KindConflict},
+		{"sql server 2627", "", 0, "", "mssql: Violation of UNIQUE KEY constraint 'ux_email'. Cannot insert duplicate key in object 'dbo.users'.", rung.KindConflict},
+	})
+}
+
+// TestGeneraliseNoFilesFound: a file search that matched nothing is an
+// empty result, as "no results found" (set 431's probes).
+func TestGeneraliseNoFilesFound(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"bare", "", 0, "", "No files found", rung.KindAmbiguous},
+		{"mcp result", "mcp", 0, "", `{"content":[{"type":"text","text":"No files found"}],"isError":false}`, rung.KindAmbiguous},
+		{"glob tool", "", 0, "", "Glob: No files found matching pattern **/*.proto", rung.KindAmbiguous},
+		// Near miss: a named file that is missing stays premise.
+		{"missing file", "go", 0, "", "open /srv/data/orders.csv: no such file or directory", rung.KindPremise},
+	})
+}

@@ -957,6 +957,10 @@ var (
 		// nothing (set 134).
 		{text: "── (empty)", kind: ambiguous, reason: "npm ls: no installed package matches (the tree is empty)"},
 		{text: "no matches found", kind: ambiguous, reason: "no matches"},
+		// A file search that matched nothing (Claude Code's Glob and Grep
+		// tools, fd, many MCP file servers: "No files found"; set 431's
+		// probes), as "no results found".
+		{text: "no files found", kind: ambiguous, reason: "no files matched"},
 		{text: "no match found", kind: ambiguous, reason: "no matches"},
 		{text: "no matches", kind: ambiguous, reason: "no matches"},
 		{text: "no results", kind: ambiguous, reason: "no results"},

@@ -684,6 +684,8 @@ func rowsBreakNewRule(text string) bool {
 // validateDomainCheckConstraint, set 75).
 var newRuleWords = [...]struct{ state, text string }{
 	{"23505", "could not create unique index"},
+	// CockroachDB's backfill of a new unique index (set 431's probes).
+	{"23505", "failed to ingest index entries during backfill"},
 	{"23P01", "could not create exclusion constraint"},
 	{"23514", "violated by some row"},
 	{"23514", "violate the new constraint"},

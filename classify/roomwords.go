@@ -330,6 +330,16 @@ func otherCheckViolated(t string) (Result, bool) {
 	if hasAny(t, "ora-02293", "ora-02296", "alter table statement conflicted with the check constraint") {
 		return verdict(premise, "stored rows break a CHECK or NOT NULL rule being added: change them first")
 	}
+	// The same for a unique rule (set 431's probes): Oracle ORA-01452
+	// "cannot CREATE UNIQUE INDEX; duplicate keys found" and ORA-02299
+	// "cannot validate (...) - duplicate keys found", SQL Server 1505 "The
+	// CREATE UNIQUE INDEX statement terminated because a duplicate key was
+	// found". Stored rows already repeat a key; no row of the step's
+	// exists to skip to: premise, as PostgreSQL's "could not create unique
+	// index". A row the step inserts that repeats a key stays conflict.
+	if hasAny(t, "ora-01452", "ora-02299", "create unique index statement terminated", "cannot create unique index") {
+		return verdict(premise, "stored rows already repeat a key of the unique rule being added: remove the duplicates first")
+	}
 	// MariaDB 4025 ER_CONSTRAINT_FAILED "CONSTRAINT `x` failed for
 	// `db`.`t`" (set 388) names no CHECK: its backquoted name and table
 	// are the shape.
