@@ -575,7 +575,7 @@ func TestGeneraliseNoFilesFound(t *testing.T) {
 	runWordingCases(t, []wordingCase{
 		{"bare", "", 0, "", "No files found", rung.KindAmbiguous},
 		{"mcp result", "mcp", 0, "", `{"content":[{"type":"text","text":"No files found"}],"isError":false}`, rung.KindAmbiguous},
-		{"glob tool", "", 0, "", "Glob: No files found matching pattern **/*.proto", rung.KindAmbiguous},
+		{"fd", "", 0, "", "[fd error]: No files found", rung.KindAmbiguous},
 		// Near miss: a named file that is missing stays premise.
 		{"missing file", "go", 0, "", "open /srv/data/orders.csv: no such file or directory", rung.KindPremise},
 	})
