@@ -1,8 +1,31 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // TestIndependentCases445 runs held-out set 445: Stripe and Kubernetes in depth, from the vendors' docs, labelled blind.
 func TestIndependentCases445(t *testing.T) {
 	runIndependent(t, "testdata/independent445.jsonl", false)
+}
+
+// TestGeneralise445 checks a consumer that received an event or message
+// written for another version than the one it expects, with near misses.
+func TestGeneralise445(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"stripe.net webhook", "", 0, "", "Received event with API version 2020-08-27, but Stripe.net 40.0.0 expects API version 2022-08-01. We recommend that you create a WebhookEndpoint with this API version.", rung.KindPremise},
+		{"stripe-java webhook", "", 0, "", "Received event with API version 2022-11-15, but stripe-java 24.0.0 expects API version 2023-10-16.", rung.KindPremise},
+		{"event bus schema", "go", 0, "", "consumer: received message with schema version 3, but this consumer expects schema version 2", rung.KindPremise},
+		{"webhook payload", "", 0, "", "Received webhook payload with version 2024-01, but this handler supports version 2023-07 only", rung.KindPremise},
+		{"cloudevents specversion", "go", 0, "", "received event with specversion 0.3, but this receiver only handles specversion 1.0", rung.KindPremise},
+		{"kafka record", "", 0, "", "received record with format version 4, but deserializer requires version 2", rung.KindPremise},
+		// Near misses: a version the caller sent as an argument keeps its
+		// reading, and a received event with no version disagreement is
+		// not read here.
+		{"api version argument", "http", 400, "", "invalid api version: v1, this endpoint requires v2", rung.KindInvalid},
+		{"request api version", "http", 400, "", "received request with api version 2019-01-01, but the server expects api version 2020-01-01", rung.KindInvalid},
+		{"received event no version", "", 0, "", "received event evt_1Nq, but no handler is registered for it", rung.KindUnknown},
+	})
 }
