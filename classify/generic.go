@@ -599,6 +599,16 @@ var (
 		// ("volume is in use") names no re-use and stays apart.
 		{text: "re-use a name", kind: conflict, reason: "the name is held by an object that exists"},
 		{text: "reuse a name", kind: conflict, reason: "the name is held by an object that exists"},
+		// The same refusal worded as the create's own field ("Skill cannot
+		// reuse an existing display_title", Anthropic Skills API, set 435;
+		// "cannot re-use an existing slug"): an object holding that value
+		// is there. Only after a refusal, so a client library's "reuse an
+		// existing connection" stays apart.
+		{text: "cannot reuse an existing", kind: conflict, reason: "the value is held by an object that exists"},
+		{text: "can't reuse an existing", kind: conflict, reason: "the value is held by an object that exists"},
+		{text: "not reuse an existing", kind: conflict, reason: "the value is held by an object that exists"},
+		{text: "cannot re-use an existing", kind: conflict, reason: "the value is held by an object that exists"},
+		{text: "not re-use an existing", kind: conflict, reason: "the value is held by an object that exists"},
 		// A user's unique identity value another user record holds, in the
 		// words of Zendesk's 422 DuplicateValue "Email: x is already being
 		// used by another user" and WordPress's existing_user_email "Sorry,
