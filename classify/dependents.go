@@ -120,7 +120,10 @@ func holdsDependents(t string) bool {
 // once rather than on every call.
 var (
 	heldItems = [...]string{"unpaid", "open ", "outstanding", "active ", "pending ", "unsettled",
-		"running ", "undelivered", "unshipped", "unfulfilled", "dependent", "child "}
+		"running ", "undelivered", "unshipped", "unfulfilled", "dependent", "child ",
+		// "Cannot delete skill with existing versions. Delete all versions
+		// first." (Anthropic Skills API, set 435).
+		"existing "}
 	heldWith = prefixed(heldItems[:], " with ")
 	heldHas  = append(prefixed(heldItems[:], " has "), prefixed(heldItems[:], " have ")...)
 )

@@ -28,3 +28,19 @@ func TestGeneralise435(t *testing.T) {
 	})
 }
 
+// TestGeneraliseHeldExisting435 checks a delete refused because the object
+// still holds "existing" children ("Cannot delete skill with existing
+// versions"): premise, with near misses that keep their reading.
+func TestGeneraliseHeldExisting435(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"project environments", "http", 400, "", `{"message":"Cannot delete project with existing environments. Delete all environments first."}`, rung.KindPremise},
+		{"group members 409", "http", 409, "", `{"error":"cannot remove group with existing members"}`, rung.KindPremise},
+		{"customer subscriptions 422", "http", 422, "", `{"errors":["Customer has existing subscriptions and cannot be deleted"]}`, rung.KindPremise},
+		{"schema tables", "", 0, "", "error: unable to drop schema with existing tables; drop them first", rung.KindPremise},
+		{"ecr images", "aws", 400, "RepositoryNotEmptyException", "operation error ECR: DeleteRepository, https response error StatusCode: 400, RequestID: 1, RepositoryNotEmptyException: cannot delete repository with existing images", rung.KindPremise},
+		// Near misses: "existing" naming the target itself, not what it
+		// holds, and a delete refused for its own argument keep their reading.
+		{"existing default branch", "http", 400, "", `{"message":"cannot delete the existing default branch"}`, rung.KindInvalid},
+		{"delete invalid id", "http", 400, "", `{"message":"cannot delete: invalid id"}`, rung.KindInvalid},
+	})
+}
