@@ -223,6 +223,15 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 			reason = cr.what + ": " + w.Reason
 		}
 	}
+	// A code read as a wait (Anthropic's and Notion's conflict_error, a
+	// conflicting transaction) over a text that refuses a cancel or stop
+	// of work already ended ("Message batch ... has already ended and can
+	// no longer be canceled", set 435): no wait changes an end, and the
+	// state the step wanted holds: conflict (finishedAlready, worldstate.go).
+	if r.Kind == transient && finishedAlready(text) {
+		r.Kind, r.Timeout = conflict, false
+		reason = cr.what + ", but the message says the operation to stop has already ended: what the step wanted is so"
+	}
 	r.Reason = family + ": " + code + " " + reason
 	return r
 }

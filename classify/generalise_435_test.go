@@ -44,3 +44,21 @@ func TestGeneraliseHeldExisting435(t *testing.T) {
 		{"delete invalid id", "http", 400, "", `{"message":"cannot delete: invalid id"}`, rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseEndedCancel435 checks a 409, or a code read as a wait
+// (conflict_error), over a cancel or stop of work that has already ended:
+// conflict, with near misses that keep their reading.
+func TestGeneraliseEndedCancel435(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"openai batch 409", "http", 409, "", `{"error":{"message":"Batch batch_abc is not in progress and cannot be cancelled","type":"invalid_request_error"}}`, rung.KindConflict},
+		{"github workflow 409", "http", 409, "", `{"message":"Cannot cancel a workflow run that is completed.","documentation_url":"https://docs.github.com/rest/actions/workflow-runs#cancel-a-workflow-run"}`, rung.KindConflict},
+		{"job finished 409", "http", 409, "", `{"error":"job 42 cannot be stopped: it has already finished"}`, rung.KindConflict},
+		{"assistants run 409", "openai", 409, "", `{"error":{"message":"Cannot cancel run with status 'completed'.","type":"invalid_request_error","param":null,"code":null}}`, rung.KindConflict},
+		{"conflict_error ended", "http", 409, "conflict_error", `{"object":"error","status":409,"code":"conflict_error","message":"The export has already completed and cannot be cancelled."}`, rung.KindConflict},
+		// Near misses: a save that raced another, and work still running,
+		// stay waits.
+		{"notion save conflict", "http", 409, "conflict_error", `{"object":"error","status":409,"code":"conflict_error","message":"Conflict occurred while saving. Please try again."}`, rung.KindTransient},
+		{"operation in progress", "http", 409, "", `{"error":"Another operation is in progress on this resource"}`, rung.KindTransient},
+		{"cancel in progress", "http", 409, "", `{"error":"cancel already in progress for job 42"}`, rung.KindTransient},
+	})
+}
