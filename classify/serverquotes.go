@@ -267,7 +267,11 @@ func recordList(body string) int {
 				return 0
 			}
 		}
-		for _, k := range [...]string{"data", "value", "results", "users", "items", "records", "entries", "hits", "matches", "candidates", "customers", "members"} {
+		// A lookup's list also comes under the plural of what it lists:
+		// Google Drive files.list "files", Slack conversations.list
+		// "channels", Zendesk "tickets", Shopify "products" and "orders",
+		// Intercom "contacts", Google Cloud Resource Manager "projects" (set 446).
+		for _, k := range [...]string{"data", "value", "results", "users", "items", "records", "entries", "hits", "matches", "candidates", "customers", "members", "files", "channels", "tickets", "products", "orders", "contacts", "projects", "accounts"} {
 			if v := jsonObject(t, k); v != "" && v[0] == '[' {
 				if n := objectsIn(v); n > 0 {
 					return n
