@@ -29,3 +29,20 @@ func TestGeneralise445(t *testing.T) {
 		{"received event no version", "", 0, "", "received event evt_1Nq, but no handler is registered for it", rung.KindUnknown},
 	})
 }
+
+// TestGeneralise445AssertedState checks a precondition the caller stated
+// about the current state, found false ("expected X to be n, was m"), with
+// near misses.
+func TestGeneralise445AssertedState(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"kubectl resource version", "", 0, "", "error: Expected resource version to be 1234, was 1240", rung.KindPremise},
+		{"cas revision but was", "go", 0, "", "cas failed: expected revision to be 7, but was 9", rung.KindPremise},
+		{"optimistic version found", "", 0, "", "update rejected: expected version to be 4 but found 6", rung.KindPremise},
+		{"modify index is", "http", 0, "", "expected ModifyIndex to be 88, is 91", rung.KindPremise},
+		{"sequence got", "go", 0, "", "append: expected stream sequence to be 41, got 43", rung.KindPremise},
+		// Near misses: a type or shape check, and a count of arguments,
+		// stay wrong arguments.
+		{"type check", "", 0, "", "expected 'age' to be a number, was string", rung.KindInvalid},
+		{"argument count", "go", 0, "", "expected 3 arguments, got 5", rung.KindInvalid},
+	})
+}
