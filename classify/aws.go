@@ -384,6 +384,14 @@ func awsCodeIn(text string) string {
 			}
 		}
 	}
+	// DynamoDB's TransactionCanceledException message names its exception
+	// by itself: "Transaction cancelled, please refer cancellation reasons
+	// for specific reasons [None, ConditionalCheckFailed]". The AWS SDK for
+	// Java 2.x, DynamoDB Local and wrappers that keep only the message print
+	// no code; the reason list still decides (modeTxnCancel, set 443).
+	if hasFold(text, "refer cancellation reasons") || hasFold(text, "transaction cancelled, please refer") {
+		return "TransactionCanceledException"
+	}
 	if v := jsonString(text, "__type"); v != "" {
 		if k := strings.LastIndexAny(v, "#:"); k >= 0 {
 			v = v[k+1:]
