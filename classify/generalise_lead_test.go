@@ -580,3 +580,17 @@ func TestGeneraliseNoFilesFound(t *testing.T) {
 		{"missing file", "go", 0, "", "open /srv/data/orders.csv: no such file or directory", rung.KindPremise},
 	})
 }
+
+// TestGeneraliseVertexBaseModelQuota: Vertex AI's per-base-model request
+// quota is counted per minute though its metric's name does not say so
+// (sets 405 and 435); a daily or a zero quota keeps premise.
+func TestGeneraliseVertexBaseModelQuota(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"grpc", "grpc", 0, "", "rpc error: code = ResourceExhausted desc = Quota exceeded for aiplatform.googleapis.com/online_prediction_requests_per_base_model with base model: gemini-1.5-pro. Please submit a quota increase request.", rung.KindTransient},
+		{"rest 429", "http", 429, "", `{"error":{"code":429,"message":"Quota exceeded for aiplatform.googleapis.com/online_prediction_requests_per_base_model with base model: anthropic-claude-sonnet-4. Please submit a quota increase request.","status":"RESOURCE_EXHAUSTED"}}`, rung.KindTransient},
+		{"python", "", 0, "", "google.api_core.exceptions.ResourceExhausted: 429 Quota exceeded for aiplatform.googleapis.com/online_prediction_requests_per_base_model with base model: text-bison.", rung.KindTransient},
+		// Near misses.
+		{"per day", "http", 429, "", `{"error":{"code":429,"message":"Quota exceeded for quota metric 'Generate Content API requests per day' and limit 'GenerateContent request limit per day' of service 'generativelanguage.googleapis.com'","status":"RESOURCE_EXHAUSTED"}}`, rung.KindPremise},
+		{"limit 0", "http", 429, "", `{"error":{"code":429,"message":"Quota exceeded for metric: generativelanguage.googleapis.com/generate_content_free_tier_requests, limit: 0, model: gemini-2.5-pro","status":"RESOURCE_EXHAUSTED"}}`, rung.KindPremise},
+	})
+}

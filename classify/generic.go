@@ -1541,6 +1541,11 @@ func quotaVerdict(text string) (rung.Kind, string) {
 		return premise, "the plan does not cover this use (extra usage must be enabled)"
 	case hasAny(text, "per minute", "perminute", "per_minute", "per-minute", "per min", "per second", "persecond", "per_second", "per-second", "(rpm)", "(tpm)", "(rps)", "per 100 seconds"):
 		return transient, "per-minute quota: refills shortly"
+	case hasAny(text, "online_prediction_requests_per_base_model", "online_prediction_requests_per_user_per_base_model"):
+		// Vertex AI's "Online prediction requests per base model per
+		// minute per region" (Generative AI quotas): the metric's name
+		// leaves out the minute its limit counts (sets 405 and 435, blind).
+		return transient, "Vertex AI's per-base-model request quota, counted per minute: refills shortly"
 	case hasAny(text, "resource has been exhausted", "resource exhausted", "try again later", "temporarily"):
 		return transient, "shared capacity exhausted: retry later"
 	case hasAny(text, "insufficient_quota", "billing details", "billing account", "enable billing", "billing to be enabled",
