@@ -465,6 +465,8 @@ var serviceCodes = map[string]codeRule{
 	// Shopify and other GraphQL throttles.
 	"THROTTLED":         {transient, false, modeFixed, "is a rate limit"},
 	"MAX_COST_EXCEEDED": {invalid, false, modeFixed, "is a query too costly"},
+	// GitHub GraphQL (set 444): the query asks for more than 500,000 nodes.
+	"MAX_NODE_LIMIT_EXCEEDED": {invalid, false, modeFixed, "is a query over the node limit"},
 	// Generic snake_case codes many APIs share.
 	"not_found":           {premise, false, modeNotFound, "is a missing resource"},
 	"already_exists":      {conflict, false, modeFixed, "already exists"},

@@ -640,6 +640,9 @@ func unseenShapes(text string) (Result, bool) {
 	if refillingBudget(text) {
 		return verdict(transient, "a per-window budget (query complexity, cost points) is spent and the body names when it refills: wait, then retry")
 	}
+	if queryOverLimit(text) { // querylimit.go
+		return verdict(invalid, "the query is over the server's per-query node, complexity, depth or cost limit: ask for smaller pages or fewer nested connections")
+	}
 	if planExcludes(text) { // raised.go
 		return verdict(premise, planExcludesReason)
 	}
