@@ -33,3 +33,20 @@ func TestGeneralise443(t *testing.T) {
 		{"refund reasons", "", 0, "", "please refer to the cancellation policy for the list of refund reasons", rung.KindUnknown},
 	})
 }
+
+// TestGeneralise443Rate checks a call-rate sentence without a code or a
+// rate status (KMS's "You have exceeded the rate at which you may call KMS.
+// Reduce the frequency of your calls." as the AWS SDK for Java 2.x prints
+// it, and other APIs' wordings of the same request), with near misses.
+func TestGeneralise443Rate(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"java v2 kms", "", 0, "", "You have exceeded the rate at which you may call KMS. Reduce the frequency of your calls. (Service: Kms, Status Code: 400, Request ID: 8NQ2F0J3K4L5M6N7)", rung.KindTransient},
+		{"kms bare", "", 0, "", "You have exceeded the rate at which you may call KMS. Reduce the frequency of your calls.", rung.KindTransient},
+		{"api 400", "http", 400, "", `{"error":"You have exceeded the rate at which you may call this API."}`, rung.KindTransient},
+		{"frequency", "", 0, "", "Please reduce the frequency of your calls to this endpoint.", rung.KindTransient},
+		{"java v1 kms", "", 0, "", "You have exceeded the rate at which you may call KMS. Reduce the frequency of your calls. (Service: AWSKMS; Status Code: 400; Request ID: 8NQ2F0J3)", rung.KindTransient},
+		// Near misses: a daily quota and a size limit keep their reading.
+		{"daily quota", "http", 403, "", "You have exceeded the daily quota of 1000 calls for this project.", rung.KindPremise},
+		{"payload size", "http", 413, "", "You have exceeded the maximum request size.", rung.KindInvalid},
+	})
+}

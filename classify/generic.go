@@ -108,6 +108,12 @@ var (
 		{text: "slow down", kind: transient, reason: "asked to slow down"},
 		{text: "reduce your request rate", kind: transient, reason: "asked to slow down"},
 		{text: "request rate", kind: transient, reason: "request rate exceeded"},
+		// KMS's ThrottlingException sentence without its code ("You have
+		// exceeded the rate at which you may call KMS. Reduce the frequency
+		// of your calls.", as the AWS SDK for Java 2.x prints it): a call
+		// rate, asked to slow down (set 443).
+		{text: "exceeded the rate at which", kind: transient, reason: "call rate exceeded: asked to slow down"},
+		{text: "reduce the frequency of your calls", kind: transient, reason: "asked to call less often"},
 		// Dropbox's too_many_write_operations as its Go SDK hands it on,
 		// the error_summary alone ("too_many_write_operations/.."), or in
 		// its docs' words; under a 409 lockWords reads it (set 195).
