@@ -952,6 +952,15 @@ func k8sStatus(reason, msg string) (Result, bool) {
 			k, why = premise, "the container's image cannot be pulled"
 			break
 		}
+		// Logs or exec of a pod with several containers and none named:
+		// "a container name must be specified for pod x, choose one of:
+		// [app istio-proxy]". The call reached a pod that holds several
+		// where it assumed one, and the server lists them to choose from:
+		// several matches (sets 424 and 445, blind, against set 6).
+		if hasFold(msg, "choose one of: [") && strings.Contains(msg[indexFold(msg, "choose one of: [")+len("choose one of: ["):], " ") {
+			k, why = ambiguous, "the pod holds several containers and the call named none: choose one of those listed"
+			break
+		}
 		if hasAny(msg, "is waiting to start", "containercreating", "podinitializing") {
 			k, why = transient, "the container has not started yet"
 			break

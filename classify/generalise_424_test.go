@@ -6,7 +6,6 @@ import "testing"
 // First run at 5b275d7: 31/35 overall, 21/25 tricky.
 // Tolerated: i424-slack-fatal-error: ambiguous vs transient (the Slack fatal_error ruling, codes.go and TestSlackFatalErrorRuling; sets 95 and 320): Slack's docs say some of the operation may have succeeded; an earlier ruling, not changed here.
 // Tolerated: i424-k8s-update-conflict: transient vs premise (the Kubernetes ruling: "the object has been modified" is transient, as client-go's RetryOnConflict): an earlier ruling, not changed here.
-// Tolerated: i424-k8s-container-name-required: invalid vs ambiguous (set 6, k8s-400-container-name-required, labels the same kubectl text invalid: a missing required argument): an earlier set's label, not changed here.
 func TestIndependentCases424(t *testing.T) {
-	runIndependent(t, "testdata/independent424.jsonl", true, "i424-slack-fatal-error", "i424-k8s-update-conflict", "i424-k8s-container-name-required")
+	runIndependent(t, "testdata/independent424.jsonl", true, "i424-slack-fatal-error", "i424-k8s-update-conflict")
 }

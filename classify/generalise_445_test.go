@@ -10,9 +10,8 @@ import (
 // First run at 4cce381: 30/35 overall, 19/24 tricky.
 // Tolerated: i445-stripe-pi-already-succeeded: premise vs conflict (docs/taxonomy.md rules Stripe's *_unexpected_state premise, naming "a PaymentIntent already succeeded"; set 281 tolerates the same text): the confirm-after-success case, where the payment the step was to make already exists.
 // Tolerated: i445-k8s-immutable-selector: invalid vs premise (set 31 labels the same text, i31-k8s-selector-immutable, invalid): an earlier set's label, not changed here.
-// Tolerated: i445-k8s-logs-choose-container: invalid vs ambiguous (set 6, k8s-400-container-name-required, labels the same text invalid; set 424 tolerates it likewise): an earlier set's label, not changed here.
 func TestIndependentCases445(t *testing.T) {
-	runIndependent(t, "testdata/independent445.jsonl", true, "i445-stripe-pi-already-succeeded", "i445-k8s-immutable-selector", "i445-k8s-logs-choose-container")
+	runIndependent(t, "testdata/independent445.jsonl", true, "i445-stripe-pi-already-succeeded", "i445-k8s-immutable-selector")
 }
 
 // TestGeneralise445 checks a consumer that received an event or message

@@ -594,3 +594,17 @@ func TestGeneraliseVertexBaseModelQuota(t *testing.T) {
 		{"limit 0", "http", 429, "", `{"error":{"code":429,"message":"Quota exceeded for metric: generativelanguage.googleapis.com/generate_content_free_tier_requests, limit: 0, model: gemini-2.5-pro","status":"RESOURCE_EXHAUSTED"}}`, rung.KindPremise},
 	})
 }
+
+// TestGeneraliseChooseContainer: logs or exec of a pod with several
+// containers and none named reads ambiguous (the server lists them to
+// choose from; sets 424 and 445); one container listed, or other
+// BadRequests, keep invalid.
+func TestGeneraliseChooseContainer(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"kubectl logs", "http", 400, "BadRequest", "Error from server (BadRequest): a container name must be specified for pod web-6d4cf56db6-x2x9z, choose one of: [app istio-proxy] or one of the init containers: [istio-init]", rung.KindAmbiguous},
+		{"kubectl exec", "http", 400, "BadRequest", "Error from server (BadRequest): a container name must be specified for pod api-0, choose one of: [api sidecar log-shipper]", rung.KindAmbiguous},
+		{"client-go status", "", 0, "", `{"kind":"Status","apiVersion":"v1","status":"Failure","message":"a container name must be specified for pod db-1, choose one of: [postgres exporter]","reason":"BadRequest","code":400}`, rung.KindAmbiguous},
+		// Near miss: another BadRequest.
+		{"strict decoding", "http", 400, "BadRequest", `Error from server (BadRequest): error when creating "web.yaml": Deployment in version "v1" cannot be handled as a Deployment: strict decoding error: unknown field "spec.replica"`, rung.KindInvalid},
+	})
+}
