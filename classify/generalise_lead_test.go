@@ -438,6 +438,8 @@ func TestGeneraliseStateRequired(t *testing.T) {
 		{"range", "http", 400, "", `{"message":"start must be in the range 1 to 10"}`, rung.KindInvalid},
 		{"org verified", "openai", 400, "unsupported_value", `{"error":{"message":"Your organization must be verified to stream this model.","type":"invalid_request_error","param":"stream","code":"unsupported_value"}}`, rung.KindDenied},
 		{"token active", "http", 400, "", `{"message":"token must be active"}`, rung.KindInvalid},
+		{"body empty for GET", "http", 400, "", `{"message":"request body must be empty for GET requests"}`, rung.KindInvalid},
+		{"bucket empty first", "http", 409, "", `{"message":"The bucket must be empty before it can be deleted"}`, rung.KindPremise},
 	})
 }
 

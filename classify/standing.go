@@ -325,6 +325,11 @@ func stateRequired(t string) bool {
 			// active for at least 30 days" is still a state, "must be an
 			// open interval" is not: no article reaches here).
 			after := strings.TrimLeft(rest[len(w):], " ")
+			if w == "empty" && matchAt(after, 0, "for ") {
+				// "the body must be empty for GET requests": the request's
+				// own part, not an object's state.
+				continue
+			}
 			if _, next := foldIn(wordFrom(after, 0), objectStates[:]); next ||
 				after == "" || !isAlnum(after[0]) || matchAt(after, 0, "to ") || matchAt(after, 0, "for ") || matchAt(after, 0, "before ") || matchAt(after, 0, "first") {
 				return true
