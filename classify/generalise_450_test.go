@@ -1,0 +1,8 @@
+package classify
+
+import "testing"
+
+// TestIndependentCases450 runs held-out set 450: a release-engineering agent's day (pgx, SQLite, nginx, Go, MCP, LLM SDKs), captured live, labelled blind.
+func TestIndependentCases450(t *testing.T) {
+	runIndependent(t, "testdata/independent450.jsonl", false)
+}
