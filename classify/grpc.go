@@ -309,6 +309,9 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		if r, ok := closedChannel(text); ok {
 			return r, true
 		}
+		if r, ok := perCallCredRefused(text); ok { // percallcreds.go (set 451)
+			return r, true
+		}
 		// grpc-go reports a failed TLS handshake as UNAVAILABLE, but an
 		// untrusted certificate is configuration: waiting changes nothing.
 		if hasAny(text, "x509:", "failed to verify certificate", "certificate_verify_failed") {
