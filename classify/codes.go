@@ -1169,6 +1169,12 @@ func googleReason(c *ctx, reason, text string) (Result, bool) {
 			return Result{Kind: denied, Code: reason, Reason: "google: " + reason + " from an organization policy the agent cannot change"}, true
 		}
 		r := cr.apply(c, "google", reason, text)
+		if r.Kind == invalid {
+			if w, ok := scalarSubqueryRows("google: "+reason, text); ok { // scalarsubquery.go (set 451)
+				w.Code = r.Code
+				return w, true
+			}
+		}
 		// An invalid-by-reason the message shows to be state or time
 		// (BigQuery's invalidQuery for rows still in the streaming buffer).
 		// A message describing the world's state (a source pattern that

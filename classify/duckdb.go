@@ -17,6 +17,15 @@ package classify
 // own cancel (set 68; duckdb.org/docs/stable/dev/internal_errors and the
 // client APIs' error messages).
 func duckdbError(text string) (Result, bool) {
+	// An Invalid Input Error that is a scalar subquery's several rows
+	// ("More than one row returned by a subquery used as an expression -
+	// scalar subqueries can only return a single row.") ran fine: several
+	// matches, not the statement's fault (scalarsubquery.go, set 451).
+	if hasFold(text, "invalid input error: ") {
+		if r, ok := scalarSubqueryRows("duckdb: Invalid Input Error", text); ok {
+			return r, true
+		}
+	}
 	switch {
 	case hasAny(text, "binder error: ", "parser error: ", "conversion error: ", "out of range error: ", "invalid input error: "):
 		return verdict(invalid, "duckdb: the statement binds a name or a type wrongly, or a value does not convert (Binder/Parser/Conversion/Out of Range Error): fix the statement")

@@ -26,3 +26,22 @@ func TestGeneralise451(t *testing.T) {
 		{"python plugin connection reset", "grpc", 0, "UNAVAILABLE", "<_InactiveRpcError of RPC that terminated with:\n\tstatus = StatusCode.UNAVAILABLE\n\tdetails = \"Getting metadata from plugin failed with error: ('Connection aborted.', ConnectionResetError(104, 'Connection reset by peer'))\"\n>", rung.KindTransient},
 	})
 }
+
+// TestGeneralise451ScalarSubquery checks a single-value subquery that found
+// several rows, under a code or reason that reads as a bad call, in several
+// engines' words, with near misses that are the statement's own fault.
+func TestGeneralise451ScalarSubquery(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"python bigquery BadRequest", "http", 400, "invalidQuery", "google.api_core.exceptions.BadRequest: 400 Scalar subquery produced more than one element; reason: invalidQuery, location: query, message: Scalar subquery produced more than one element", rung.KindAmbiguous},
+		{"spanner out of range", "grpc", 0, "OUT_OF_RANGE", "rpc error: code = OutOfRange desc = Scalar subquery produced more than one element", rung.KindAmbiguous},
+		{"spanner invalid argument", "grpc", 0, "INVALID_ARGUMENT", "rpc error: code = InvalidArgument desc = Scalar subquery produced more than one element", rung.KindAmbiguous},
+		{"oracle ORA-01427", "", 0, "", "ORA-01427: single-row subquery returns more than one row", rung.KindAmbiguous},
+		{"trino", "", 0, "", "Query 20261203_235300_00017_x8k2p failed: Scalar sub-query has returned multiple rows", rung.KindAmbiguous},
+		{"duckdb invalid input", "", 0, "", "Invalid Input Error: More than one row returned by a subquery used as an expression - scalar subqueries can only return a single row.\n\nUse \"SET scalar_subquery_error_on_multiple_rows=false\" to revert to previous behavior of returning a random row.", rung.KindAmbiguous},
+		// Near misses: a subquery of the wrong shape, and a MERGE source
+		// that matches a target row twice (set 388's ruling), stay invalid.
+		{"bigquery subquery columns", "http", 400, "invalidQuery", "googleapi: Error 400: Scalar subquery cannot have more than one column unless using SELECT AS STRUCT to build STRUCT values at [1:8], invalidQuery", rung.KindInvalid},
+		{"duckdb binder error", "", 0, "", "Binder Error: Referenced column \"emial\" not found in FROM clause!", rung.KindInvalid},
+		{"bigquery merge source rows", "http", 400, "invalidQuery", "googleapi: Error 400: UPDATE/MERGE must match at most one source row for each target row, invalidQuery", rung.KindInvalid},
+	})
+}

@@ -908,7 +908,7 @@ var (
 	}
 	// firstWords are specific phrases that a broader word in an earlier
 	// group ("forbidden") would otherwise shadow.
-	firstWords = concat(authOffWords, invalidGeometryWords, unseenWords, clientOptionWords, heldWords, failedStartWords, storeFullWords, storeDamageWords, lockNowWords, lockLostWords, otherSQLWords, hedgedNotFoundWords, hiddenRepoWords, oneTimePasswordWords, otherRuntimeWords, roleNeededWords, killedSessionWords, startOnlyWords, serverRoleWords, []pattern{ // geomwords.go (set 358); heldrole.go (set 100); serverrole.go (set 111)
+	firstWords = concat(authOffWords, invalidGeometryWords, unseenWords, clientOptionWords, heldWords, failedStartWords, storeFullWords, storeDamageWords, lockNowWords, lockLostWords, scalarSubqueryWords, otherSQLWords, hedgedNotFoundWords, hiddenRepoWords, oneTimePasswordWords, otherRuntimeWords, roleNeededWords, killedSessionWords, startOnlyWords, serverRoleWords, []pattern{ // geomwords.go (set 358); heldrole.go (set 100); serverrole.go (set 111)
 		// The Anthropic SDKs refuse, before any request, a non-streaming
 		// call whose max_tokens could run past ten minutes: stream it or
 		// ask for fewer tokens. Nothing timed out; the call is wrong.
@@ -1344,7 +1344,7 @@ var (
 	// is weaker evidence than a quota, a credential or a named object.
 	// A partial success behind a 400 (InfluxDB "partial write: ...
 	// dropped=N") is the batch's state, not a wrong call: partialWords.
-	overInvalid = newMatcher(concat(destPermissionWords, regionWords, partialWords, allowListWords, certWords, redirectWords, quotaWords, storeFullWords, heldCountWords, rateWords, without(deniedWords, "not allowed to"), badCredentialWords, appStateWords, heldWords, endStateWords, stopFirstWords, staleHeadWords, staleCASWords, conflictWords, republishWords, missingWords, goneTargetWords, wrongStateWords, retryHintWords, statedWaitWords, attemptLockoutWords, filterWords, failedStartWords, worldWords)) // endStateWords (endstate.go) before conflictWords: "already exists with different attributes" is a name held otherwise
+	overInvalid = newMatcher(concat(scalarSubqueryWords, destPermissionWords, regionWords, partialWords, allowListWords, certWords, redirectWords, quotaWords, storeFullWords, heldCountWords, rateWords, without(deniedWords, "not allowed to"), badCredentialWords, appStateWords, heldWords, endStateWords, stopFirstWords, staleHeadWords, staleCASWords, conflictWords, republishWords, missingWords, goneTargetWords, wrongStateWords, retryHintWords, statedWaitWords, attemptLockoutWords, filterWords, failedStartWords, worldWords)) // endStateWords (endstate.go) before conflictWords: "already exists with different attributes" is a name held otherwise
 	// filterWords: a refusal that is a content filter on the output.
 	filterWords = []pattern{{text: "blocked by content filtering", kind: ambiguous, reason: "the output was withheld by a content filter"}}
 	// overDenied is what may overturn a 403: rate limits and quotas, and

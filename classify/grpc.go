@@ -290,6 +290,9 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 	case gAborted:
 		return verdict(transient, "grpc: ABORTED (retry the whole transaction)")
 	case gOutOfRange:
+		if r, ok := scalarSubqueryRows("grpc: OUT_OF_RANGE", text); ok { // scalarsubquery.go (set 451)
+			return r, true
+		}
 		// etcd's "required revision has been compacted": the revision the
 		// caller's state rests on was valid and is now gone; relist from the
 		// current one (replan), no argument of its own is wrong (set 372).
