@@ -16,16 +16,15 @@ import "testing"
 //
 // First run at HEAD e8f6b07: 32/34 overall, 20/22 on tricky lines.
 //
-// Tolerated first-run misses, not fixed this round:
-//   - i125-gcs-412-create-only: said premise, label conflict; class: a precondition failure on
-//     a create-only write (generation/If-None-Match "must not exist") proves the object is
-//     already there, though the text only says a precondition did not hold. Not fixed this round.
+// First-run misses:
+//   - i125-gcs-412-create-only: said premise, label conflict; right since the
+//     Cloud Storage 412 ruling (createonly.go gcsConditionNotMet).
 //
 // i125-k8s-409-object-modified missed on the first run and passed under the stale-copy
 // ruling (staleref.go); the Kubernetes ruling (codes.go, blind labels 9 to 2) reads
 // Kubernetes' "the object has been modified" transient since, so it is tolerated.
 func TestIndependentCases125(t *testing.T) {
 	runIndependent(t, "testdata/independent125.jsonl", true,
-		"i125-gcs-412-create-only", "i125-k8s-409-object-modified",
+		"i125-k8s-409-object-modified",
 	)
 }

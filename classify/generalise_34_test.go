@@ -160,8 +160,10 @@ func TestGeneralise34GoogleapiStatus(t *testing.T) {
 			"create bucket acme-logs: googleapi: Error 409: You already own this bucket. Please select another name., conflict", rung.KindConflict},
 		{"409 name not available", "", 0, "",
 			"googleapi: Error 409: The requested bucket name is not available. The bucket namespace is shared by all users of the system. Please select a different name and try again., conflict", rung.KindInvalid}, // the bucket-name ruling
+		// The Cloud Storage 412 ruling (createonly.go gcsConditionNotMet):
+		// the bare sentence reads as the create-only idiom.
 		{"412 conditionNotMet", "", 0, "",
-			"upload gs://acme-exports/daily.csv: googleapi: Error 412: At least one of the pre-conditions you specified did not hold., conditionNotMet", rung.KindPremise},
+			"upload gs://acme-exports/daily.csv: googleapi: Error 412: At least one of the pre-conditions you specified did not hold., conditionNotMet", rung.KindConflict},
 		{"410 upload session gone", "go", 0, "",
 			"googleapi: Error 410: The requested upload session is no longer valid., gone", rung.KindPremise},
 		{"403 permission, reason forbidden", "", 0, "",

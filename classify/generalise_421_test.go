@@ -9,10 +9,9 @@ import (
 // TestIndependentCases421 runs held-out set 421: AWS and Google named-operation failures, from the vendors' docs, labelled blind.
 // First run at 0da6457: 32/35 overall, 23/26 tricky.
 // i421-pubsub-ack-expired passes since an expired delivery token reads premise (deliverytoken.go, TestGeneralise421).
-// Tolerated: i421-gcs-insert-ifgenerationmatch0: premise vs conflict (taxonomy HTTP 412 row, set 35 createOnly, and set 34 googleapi 412 conditionNotMet premise): the text carries no create-only marker (no ifGenerationMatch=0); only the request the agent sent shows it.
 // Tolerated: i421-places-pagetoken-too-soon: invalid vs transient (taxonomy Google Maps status row: INVALID_REQUEST invalid): the body carries nothing of the pagetoken's delay; only the call's context shows it.
 func TestIndependentCases421(t *testing.T) {
-	runIndependent(t, "testdata/independent421.jsonl", true, "i421-gcs-insert-ifgenerationmatch0", "i421-places-pagetoken-too-soon")
+	runIndependent(t, "testdata/independent421.jsonl", true, "i421-places-pagetoken-too-soon")
 }
 
 // TestGeneralise421 checks a queue's per-delivery token (ack id, receipt

@@ -1258,6 +1258,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		if createOnly(t) {
 			return verdict(conflict, "http 412 on a create-only precondition: already exists")
 		}
+		if gcsConditionNotMet(t) { // createonly.go
+			return verdict(conflict, "http 412 from Cloud Storage's Go client (conditionNotMet): the write's generation precondition failed, most often generation 0, the create-only idiom: the object is already there")
+		}
 		if orgPolicyRefusal(t) { // standing.go
 			return verdict(denied, "http 412 from an organization policy the agent cannot change")
 		}
