@@ -45,3 +45,20 @@ func TestGeneralise451ScalarSubquery(t *testing.T) {
 		{"bigquery merge source rows", "http", 400, "invalidQuery", "googleapi: Error 400: UPDATE/MERGE must match at most one source row for each target row, invalidQuery", rung.KindInvalid},
 	})
 }
+
+// TestGeneralise451IteratorDone checks an iterator's end-of-results
+// sentinel surfaced as a lookup's error, from several client libraries,
+// with near misses whose iteration failed for another reason.
+func TestGeneralise451IteratorDone(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"bigquery row iterator", "go", 0, "", "bigquery: read job results: no more items in iterator", rung.KindAmbiguous},
+		{"spanner row iterator", "go", 0, "", "spanner: query customer by email: no more items in iterator", rung.KindAmbiguous},
+		{"cloud datastore", "go", 0, "", "datastore: run query kind=Order status=open: no more items in iterator", rung.KindAmbiguous},
+		{"cloud storage objects", "", 0, "", "storage: list objects under reports/2026-12/: no more items in iterator", rung.KindAmbiguous},
+		{"appengine datastore", "go", 0, "", "load latest invoice: datastore: query has no more results", rung.KindAmbiguous},
+		// Near misses: an iteration that failed on a missing table, or on
+		// a page token the service refused, keeps its reading.
+		{"bigquery iterate missing table", "go", 0, "", "bigquery: error iterating rows: googleapi: Error 404: Not found: Table shop:analytics.events was not found in location US, notFound", rung.KindPremise},
+		{"iterator page token", "http", 400, "invalid", "googleapi: Error 400: Invalid page token., invalid", rung.KindInvalid},
+	})
+}

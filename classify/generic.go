@@ -953,6 +953,14 @@ var (
 		{text: "failed to be simplified", kind: ambiguous, reason: "the page could not be turned into text"},
 		{text: "no more content available", kind: ambiguous, reason: "nothing more to read"},
 		{text: "no documents in result", kind: ambiguous, reason: "no document matched"},
+		// An iterator's end-of-results sentinel surfaced as the error of a
+		// read that expected at least one item: google.golang.org/api
+		// iterator.Done "no more items in iterator" (Firestore, BigQuery,
+		// Spanner, Datastore, Cloud Storage, Pub/Sub clients), App Engine
+		// datastore.Done "datastore: query has no more results". The query
+		// ran and matched nothing, as sql.ErrNoRows (set 451).
+		{text: "no more items in iterator", kind: ambiguous, reason: "iterator.Done on the first read: the query matched nothing"},
+		{text: "query has no more results", kind: ambiguous, reason: "datastore.Done on the first read: the query matched nothing"},
 		// A Go key-value client's sentinel for a key that holds no value,
 		// as the MongoDB driver's ErrNoDocuments for a find: go-redis
 		// redis.Nil "redis: nil", redigo ErrNil "redigo: nil returned",
