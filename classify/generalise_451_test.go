@@ -9,9 +9,9 @@ import (
 // TestIndependentCases451 runs held-out set 451: Google Cloud APIs and grpc-go client errors (second draw), from the vendors' docs, labelled blind.
 // First run at 960e367: 30/35 overall, 19/24 tricky.
 // Tolerated: i451-grpc-resolver-zero-addresses: transient vs premise (set 13 labels the same text, grpc13-name-resolver-zero-addresses, transient; more_test.go "grpc resolver" asserts it): a resolver with no addresses may be backends not yet up, not changed here.
-// Tolerated: i451-gcs-412-ifgenerationmatch-0: premise vs conflict (taxonomy 412 row: conflict only when the text shows the create-only precondition, ifGenerationMatch=0): googleapi's text does not carry the request's generation 0.
+// i451-gcs-412-ifgenerationmatch-0 (premise vs conflict at first run) passes since the Cloud Storage 412 ruling landed with set 457.
 func TestIndependentCases451(t *testing.T) {
-	runIndependent(t, "testdata/independent451.jsonl", true, "i451-grpc-resolver-zero-addresses", "i451-gcs-412-ifgenerationmatch-0")
+	runIndependent(t, "testdata/independent451.jsonl", true, "i451-grpc-resolver-zero-addresses")
 }
 
 // TestGeneralise451 checks a gRPC client's per-call credential fetch that
