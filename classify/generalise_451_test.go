@@ -9,7 +9,7 @@ import (
 // TestIndependentCases451 runs held-out set 451: Google Cloud APIs and grpc-go client errors (second draw), from the vendors' docs, labelled blind.
 // First run at 960e367: 30/35 overall, 19/24 tricky.
 // Tolerated: i451-grpc-resolver-zero-addresses: transient vs premise (set 13 labels the same text, grpc13-name-resolver-zero-addresses, transient; more_test.go "grpc resolver" asserts it): a resolver with no addresses may be backends not yet up, not changed here.
-// i451-gcs-412-ifgenerationmatch-0 (premise vs conflict at first run) passes since the Cloud Storage 412 ruling landed with set 457.
+// i451-gcs-412-ifgenerationmatch-0 (premise vs conflict at first run) passes since the Cloud Storage 412 ruling (1ab765c: the bare conditionNotMet sentence reads conflict).
 func TestIndependentCases451(t *testing.T) {
 	runIndependent(t, "testdata/independent451.jsonl", true, "i451-grpc-resolver-zero-addresses")
 }
