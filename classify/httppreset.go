@@ -1258,7 +1258,10 @@ func httpStatus(c *ctx) (Result, bool) {
 		if createOnly(t) {
 			return verdict(conflict, "http 412 on a create-only precondition: already exists")
 		}
-		if gcsConditionNotMet(t) { // createonly.go
+		// gsutil's generic ServiceException keeps premise (set 34's
+		// reading of it); the other clients' renderings read as the Go
+		// client's (set 458).
+		if gcsConditionNotMet(t) && !hasFold(t, "serviceexception") { // createonly.go
 			return verdict(conflict, "http 412 from Cloud Storage's Go client (conditionNotMet): the write's generation precondition failed, most often generation 0, the create-only idiom: the object is already there")
 		}
 		if orgPolicyRefusal(t) { // standing.go
