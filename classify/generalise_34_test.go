@@ -135,8 +135,9 @@ func TestGeneralise34FaultNameStatus(t *testing.T) {
 			"ServiceException: 409 The requested bucket name is not available. The bucket namespace is shared by all users of the system. Please select a different name and try again.", rung.KindInvalid}, // the bucket-name ruling
 		{"gsutil 401 anonymous caller", "", 0, "",
 			"ServiceException: 401 Anonymous caller does not have storage.objects.get access to the Google Cloud Storage object. Permission 'storage.objects.get' denied on resource (or it may not exist).", rung.KindDenied},
+		// The Cloud Storage 412 ruling (createonly.go gcsConditionNotMet).
 		{"gsutil 412 precondition", "", 0, "",
-			"ServiceException: 412 At least one of the pre-conditions you specified did not hold.", rung.KindPremise},
+			"ServiceException: 412 At least one of the pre-conditions you specified did not hold.", rung.KindConflict},
 		{"gsutil 403 retention", "", 0, "",
 			"ServiceException: 403 Object 'acme-audit-logs/2026/11/30/events.json.gz' is subject to bucket's retention policy or object retention and cannot be deleted or overwritten until 2027-11-30T00:00:00.000Z", rung.KindPremise},
 

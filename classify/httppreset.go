@@ -1258,11 +1258,10 @@ func httpStatus(c *ctx) (Result, bool) {
 		if createOnly(t) {
 			return verdict(conflict, "http 412 on a create-only precondition: already exists")
 		}
-		// gsutil's generic ServiceException keeps premise (set 34's
-		// reading of it); the other clients' renderings read as the Go
-		// client's (set 458).
-		if gcsConditionNotMet(t) && !hasFold(t, "serviceexception") { // createonly.go
-			return verdict(conflict, "http 412 from Cloud Storage's Go client (conditionNotMet): the write's generation precondition failed, most often generation 0, the create-only idiom: the object is already there")
+		// Cloud Storage's sentence in any client's rendering (set 458),
+		// gsutil's ServiceException too (the lead, the same ruling).
+		if gcsConditionNotMet(t) { // createonly.go
+			return verdict(conflict, "http 412 from Cloud Storage (\"at least one of the pre-conditions you specified did not hold\"): the write's generation precondition failed, most often generation 0, the create-only idiom: the object is already there")
 		}
 		if orgPolicyRefusal(t) { // standing.go
 			return verdict(denied, "http 412 from an organization policy the agent cannot change")
