@@ -81,29 +81,3 @@ func overwriteF(t string) bool {
 func createOnlyPrecondition(desc, whole string) bool {
 	return hasAny(desc, "pre-condition", "precondition", "conditionnotmet", "condition not met") && createOnly(whole)
 }
-
-// gcsPreconditionSentence is Cloud Storage's own sentence for a failed
-// generation or metageneration precondition (its 412 conditionNotMet, its
-// gRPC API's FAILED_PRECONDITION), which every client passes on verbatim.
-const gcsPreconditionSentence = "at least one of the pre-conditions you specified did not hold"
-
-// gcsConditionNotMet reports Cloud Storage's precondition failure with no
-// generation named, in any client's rendering: google.golang.org/api's
-// googleapi.Error, "googleapi: Error 412: At least one of the pre-conditions
-// you specified did not hold., conditionNotMet", the Go client's gRPC
-// transport, "rpc error: code = FailedPrecondition desc = At least one of
-// the pre-conditions ...", Python's PreconditionFailed "412 POST ...:",
-// Node's and Java's exceptions with the 412 status, gcloud's HTTPError 412
-// (set 458; gsutil's ServiceException with no status keeps premise, set 34). The text carries no condition, and the one Cloud Storage's
-// request-preconditions guide puts first is ifGenerationMatch=0, "create
-// only if absent", as Terraform's state locks and gsutil cp -n use it: the
-// blind sets label this text conflict seven times to three (125, 356, 421,
-// 441, 449, 451 and 35's wrapped form against 27, 92 and 321, tolerated;
-// set 458 the gRPC form). A write that asserted a generation it read (an
-// update) should pass that condition to the classifier in its text, which
-// createOnly's readers and the stale-copy ruling then decide.
-func gcsConditionNotMet(t string) bool {
-	// A generation the text names is read by createOnly (0) or is a
-	// version the caller read (any other number): premise.
-	return hasFold(t, gcsPreconditionSentence) && !hasAny(t, "generation", "if-match", "ifmatch")
-}

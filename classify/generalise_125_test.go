@@ -17,14 +17,15 @@ import "testing"
 // First run at HEAD e8f6b07: 32/34 overall, 20/22 on tricky lines.
 //
 // First-run misses:
-//   - i125-gcs-412-create-only: said premise, label conflict; right since the
-//     Cloud Storage 412 ruling (createonly.go gcsConditionNotMet).
+//   - i125-gcs-412-create-only: said premise, label conflict; tolerated by the
+//     Cloud Storage 412 safety ruling (below).
 //
 // i125-k8s-409-object-modified missed on the first run and passed under the stale-copy
 // ruling (staleref.go); the Kubernetes ruling (codes.go, blind labels 9 to 2) reads
 // Kubernetes' "the object has been modified" transient since, so it is tolerated.
+// Tolerated: i125-gcs-412-create-only: conflict vs premise by the Cloud Storage 412 safety ruling (httppreset.go, the 412 case; the lead, after sets 125 to 461): the bare sentence also answers a stale generation on an update or a read, and a conflict verdict skips the step, which would drop that update; only generation 0 in the text reads conflict.
 func TestIndependentCases125(t *testing.T) {
-	runIndependent(t, "testdata/independent125.jsonl", true,
+	runIndependent(t, "testdata/independent125.jsonl", true, "i125-gcs-412-create-only",
 		"i125-k8s-409-object-modified",
 	)
 }

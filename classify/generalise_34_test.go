@@ -135,9 +135,9 @@ func TestGeneralise34FaultNameStatus(t *testing.T) {
 			"ServiceException: 409 The requested bucket name is not available. The bucket namespace is shared by all users of the system. Please select a different name and try again.", rung.KindInvalid}, // the bucket-name ruling
 		{"gsutil 401 anonymous caller", "", 0, "",
 			"ServiceException: 401 Anonymous caller does not have storage.objects.get access to the Google Cloud Storage object. Permission 'storage.objects.get' denied on resource (or it may not exist).", rung.KindDenied},
-		// The Cloud Storage 412 ruling (createonly.go gcsConditionNotMet).
+		// The Cloud Storage 412 safety ruling (httppreset.go): premise.
 		{"gsutil 412 precondition", "", 0, "",
-			"ServiceException: 412 At least one of the pre-conditions you specified did not hold.", rung.KindConflict},
+			"ServiceException: 412 At least one of the pre-conditions you specified did not hold.", rung.KindPremise},
 		{"gsutil 403 retention", "", 0, "",
 			"ServiceException: 403 Object 'acme-audit-logs/2026/11/30/events.json.gz' is subject to bucket's retention policy or object retention and cannot be deleted or overwritten until 2027-11-30T00:00:00.000Z", rung.KindPremise},
 
@@ -161,10 +161,9 @@ func TestGeneralise34GoogleapiStatus(t *testing.T) {
 			"create bucket acme-logs: googleapi: Error 409: You already own this bucket. Please select another name., conflict", rung.KindConflict},
 		{"409 name not available", "", 0, "",
 			"googleapi: Error 409: The requested bucket name is not available. The bucket namespace is shared by all users of the system. Please select a different name and try again., conflict", rung.KindInvalid}, // the bucket-name ruling
-		// The Cloud Storage 412 ruling (createonly.go gcsConditionNotMet):
-		// the bare sentence reads as the create-only idiom.
+		// The Cloud Storage 412 safety ruling (httppreset.go): premise.
 		{"412 conditionNotMet", "", 0, "",
-			"upload gs://acme-exports/daily.csv: googleapi: Error 412: At least one of the pre-conditions you specified did not hold., conditionNotMet", rung.KindConflict},
+			"upload gs://acme-exports/daily.csv: googleapi: Error 412: At least one of the pre-conditions you specified did not hold., conditionNotMet", rung.KindPremise},
 		{"410 upload session gone", "go", 0, "",
 			"googleapi: Error 410: The requested upload session is no longer valid., gone", rung.KindPremise},
 		{"403 permission, reason forbidden", "", 0, "",

@@ -118,8 +118,7 @@ func TestGeneralise92(t *testing.T) {
 // write): aws-sdk-go-v2's error names neither header, so the text cannot
 // tell the two apart, and set 27 holds the other reading.
 func TestIndependentCases92(t *testing.T) {
-	// Tolerated: i92-gcs-condition-not-met: premise vs conflict by the Cloud Storage 412 ruling (createonly.go gcsConditionNotMet, after blind sets 125, 356, 421, 441, 449 and 451): the Go client's bare conditionNotMet sentence reads as the create-only idiom; this line's write asserted a generation it had read, which its text does not show.
-	runIndependent(t, "testdata/independent92.jsonl", true, "i92-s3-precondition-failed", "i92-gcs-condition-not-met")
+	runIndependent(t, "testdata/independent92.jsonl", true, "i92-s3-precondition-failed")
 }
 
 // TestRetryAfterDate92: a time to come back at, written as a date after

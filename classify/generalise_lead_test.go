@@ -612,15 +612,13 @@ func TestGeneraliseChooseContainer(t *testing.T) {
 }
 
 // TestGeneraliseGCSConditionNotMet: Cloud Storage's bare precondition
-// sentence from the Go client reads conflict (the create-only idiom, the
-// blind sets' reading); a generation the text names decides by createOnly,
-// and other Google APIs' conditionNotMet keep their readings.
+// sentence from the Go client reads premise (the safety ruling: a conflict
+// verdict would skip a stale update); generation 0 shown reads conflict.
 func TestGeneraliseGCSConditionNotMet(t *testing.T) {
 	runWordingCases(t, []wordingCase{
-		{"bare", "", 0, "", "googleapi: Error 412: At least one of the pre-conditions you specified did not hold., conditionNotMet", rung.KindConflict},
-		{"wrapped", "go", 0, "", "write gs://acme/locks/state.tflock: googleapi: Error 412: At least one of the pre-conditions you specified did not hold., conditionNotMet", rung.KindConflict},
+		{"bare", "", 0, "", "googleapi: Error 412: At least one of the pre-conditions you specified did not hold., conditionNotMet", rung.KindPremise},
+		{"wrapped", "go", 0, "", "write gs://acme/locks/state.tflock: googleapi: Error 412: At least one of the pre-conditions you specified did not hold., conditionNotMet", rung.KindPremise},
 		{"generation 0 named", "", 0, "", "upload ifGenerationMatch=0: googleapi: Error 412: At least one of the pre-conditions you specified did not hold., conditionNotMet", rung.KindConflict},
-		// Near misses.
 		{"read generation named", "", 0, "", "update ifGenerationMatch=1764650411: googleapi: Error 412: At least one of the pre-conditions you specified did not hold., conditionNotMet", rung.KindPremise},
 		{"compute fingerprint", "", 0, "", "googleapi: Error 412: Supplied fingerprint does not match current metadata fingerprint., conditionNotMet", rung.KindPremise},
 		{"org policy", "", 0, "", "googleapi: Error 412: Constraint constraints/compute.vmExternalIpAccess violated for project 123., conditionNotMet", rung.KindDenied},

@@ -269,12 +269,6 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		if createOnlyPrecondition(text, c.text) {
 			return verdict(conflict, "grpc: FAILED_PRECONDITION on a create-only write: already exists")
 		}
-		// Cloud Storage's bare precondition sentence, as its gRPC API sends
-		// the 412 (createonly.go gcsConditionNotMet, set 458).
-		// The generation may be named outside the description.
-		if gcsConditionNotMet(c.text) {
-			return verdict(conflict, "grpc: FAILED_PRECONDITION with Cloud Storage's precondition sentence and no read generation named: the create-only idiom, already exists")
-		}
 		if hasAny(text, "more than one row") {
 			return verdict(ambiguous, "grpc: FAILED_PRECONDITION: more than one row matched where one was expected")
 		}

@@ -1258,11 +1258,13 @@ func httpStatus(c *ctx) (Result, bool) {
 		if createOnly(t) {
 			return verdict(conflict, "http 412 on a create-only precondition: already exists")
 		}
-		// Cloud Storage's sentence in any client's rendering (set 458),
-		// gsutil's ServiceException too (the lead, the same ruling).
-		if gcsConditionNotMet(t) { // createonly.go
-			return verdict(conflict, "http 412 from Cloud Storage (\"at least one of the pre-conditions you specified did not hold\"): the write's generation precondition failed, most often generation 0, the create-only idiom: the object is already there")
-		}
+		// Cloud Storage's bare "At least one of the pre-conditions you
+		// specified did not hold" stays premise, though most blind sets
+		// pick a create-only write for it (125, 356, 421, 441, 449, 451,
+		// 457, 458 against 27, 92, 321): the same sentence answers a stale
+		// generation on an update or a read, and a conflict verdict skips
+		// the step, which would drop that update silently. A re-read
+		// (premise) is safe for both. The text must show generation 0.
 		if orgPolicyRefusal(t) { // standing.go
 			return verdict(denied, "http 412 from an organization policy the agent cannot change")
 		}

@@ -542,10 +542,8 @@ func TestIndependentCases25(t *testing.T) {
 // class (a client's text that names GitHub's API host; stripe-go's flat
 // error object read like the {"error": ...} one), and the set is strict
 // since.
-//
-// Tolerated: i27-gcs-precondition: premise vs conflict by the Cloud Storage 412 ruling (createonly.go gcsConditionNotMet, after blind sets 125, 356, 421, 441, 449 and 451): the Go client's bare conditionNotMet sentence reads as the create-only idiom; this line's write asserted a generation it had read, which its text does not show.
 func TestIndependentCases27(t *testing.T) {
-	runIndependent(t, "testdata/independent27.jsonl", true, "i27-gcs-precondition")
+	runIndependent(t, "testdata/independent27.jsonl", true)
 }
 
 // TestIndependentCases26 runs testdata/independent26.jsonl, a twenty-sixth
