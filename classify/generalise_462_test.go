@@ -1,0 +1,8 @@
+package classify
+
+import "testing"
+
+// TestIndependentCases462 runs held-out set 462: the dev sample's vendor mix, middle-of-distribution failures on named operations, from the vendors' docs, labelled blind.
+func TestIndependentCases462(t *testing.T) {
+	runIndependent(t, "testdata/independent462.jsonl", false)
+}
