@@ -391,6 +391,41 @@ func alreadyAgain(t string) bool {
 			return true
 		}
 	}
+	return refusedAsDone(t)
+}
+
+// refusedAsDone reads the other order: the refusal of an act, then the
+// object already in the state that act makes ("You cannot confirm this
+// PaymentIntent because it has already succeeded", "cannot publish post
+// 9: it is already published"), within one sentence. Conflict, as
+// alreadyAgain: the world holds what the step was to make.
+func refusedAsDone(t string) bool {
+	for _, cue := range [...]string{"cannot ", "can't ", "can not ", "unable to "} {
+		for i := range foldMatches(t, cue) {
+			rest := t[i+len(cue):]
+			if e := strings.IndexAny(rest, ".\n"); e >= 0 {
+				rest = rest[:e]
+			}
+			if matchAt(rest, 0, "be ") {
+				continue // "cannot be published: already ..." is alreadyAgain's order
+			}
+			verb := wordFrom(rest, 0)
+			j := indexFold(rest, "already ")
+			if verb == "" || j < 0 {
+				continue
+			}
+			after := rest[j+len("already "):]
+			if matchAt(after, 0, "been ") {
+				after = after[len("been "):]
+			}
+			part := wordFrom(after, 0)
+			_, either := foldIn(part, alreadyEither[:])
+			_, done := foldIn(part, alreadyDone[:])
+			if (either || done || strings.EqualFold(part, "succeeded")) && sameAct(verb, part) {
+				return true
+			}
+		}
+	}
 	return false
 }
 

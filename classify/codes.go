@@ -590,6 +590,13 @@ func serviceCode(c *ctx, code, text string) (Result, bool) {
 	// ...: the object is not in the state the plan assumed (already
 	// succeeded, canceled, still processing); new arguments will not move it.
 	if strings.HasSuffix(code, "_unexpected_state") {
+		// The state is the one the refused act itself makes ("You cannot
+		// confirm this PaymentIntent because it has already succeeded"):
+		// the payment the step was to make is there (sets 281, 445 and
+		// 465, blind): conflict, as alreadyAgain reads it anywhere.
+		if alreadyAgain(text) {
+			return Result{Kind: conflict, Code: code, Reason: "api: " + code + ": " + alreadyAgainReason}, true
+		}
 		return Result{Kind: premise, Code: code, Reason: "api: " + code + ": the object is not in the state the call assumed"}, true
 	}
 	// A code that calls the arguments incompatible with each other or

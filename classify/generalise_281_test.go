@@ -7,11 +7,9 @@ import "testing"
 //
 // Tolerated: i281-lambda-unhandled-function-error: premise vs unknown: docs/taxonomy.md's Lambda Invoke row reads a 200 with X-Amz-Function-Error as premise only for Runtime.* errors and leaves "the function's own errors unknown"; a ReferenceError in the handler is the function's own error.
 // Tolerated: i281-slack-not-in-channel: denied vs premise: docs/taxonomy.md's Slack row rules not_in_channel premise ("join the channel first").
-// Tolerated: i281-stripe-pi-already-succeeded: conflict vs premise: docs/taxonomy.md rules Stripe's *_unexpected_state premise, naming "a PaymentIntent already succeeded"; my line is the confirm-after-success case, where the payment the step was to make already exists.
 // i281-k8s-update-stale-resourceversion missed on the first run (the stale-copy ruling) and passes since the Kubernetes ruling (codes.go).
 func TestIndependentCases281(t *testing.T) {
 	runIndependent(t, "testdata/independent281.jsonl", true,
 		"i281-lambda-unhandled-function-error",
-		"i281-slack-not-in-channel",
-		"i281-stripe-pi-already-succeeded")
+		"i281-slack-not-in-channel")
 }

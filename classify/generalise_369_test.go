@@ -98,7 +98,11 @@ func TestGeneralise369Incompatible(t *testing.T) {
 		{"api code", "http", 422, "", `{"error":{"code":"incompatible_parameters","message":"currency and payment method type cannot be used together"}}`, rung.KindInvalid},
 		{"snake code with payment words", "http", 400, "", `{"error":{"code":"payment_method_incompatible_with_currency","message":"This payment method cannot be used with JPY."}}`, rung.KindInvalid},
 		// Near misses: the object's state, an unactivated payment method.
-		{"unexpected state", "http", 400, "", `{"error":{"code":"setup_intent_unexpected_state","message":"You cannot confirm this SetupIntent because it has already succeeded.","type":"invalid_request_error"}}`, rung.KindPremise},
+		// A confirm refused because the intent already succeeded is the act's
+		// own result (sets 281, 445, 465: conflict); another state keeps
+		// premise.
+		{"unexpected state, already succeeded", "http", 400, "", `{"error":{"code":"setup_intent_unexpected_state","message":"You cannot confirm this SetupIntent because it has already succeeded.","type":"invalid_request_error"}}`, rung.KindConflict},
+		{"unexpected state", "http", 400, "", `{"error":{"code":"payment_intent_unexpected_state","message":"You cannot cancel this PaymentIntent because it has a status of succeeded.","type":"invalid_request_error"}}`, rung.KindPremise},
 		{"pm unactivated", "http", 400, "", `{"error":{"code":"payment_method_unactivated","message":"The operation cannot be performed as the payment method used has not been activated.","type":"invalid_request_error"}}`, rung.KindPremise},
 	})
 }

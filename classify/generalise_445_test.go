@@ -8,10 +8,9 @@ import (
 
 // TestIndependentCases445 runs held-out set 445: Stripe and Kubernetes in depth, from the vendors' docs, labelled blind.
 // First run at 4cce381: 30/35 overall, 19/24 tricky.
-// Tolerated: i445-stripe-pi-already-succeeded: premise vs conflict (docs/taxonomy.md rules Stripe's *_unexpected_state premise, naming "a PaymentIntent already succeeded"; set 281 tolerates the same text): the confirm-after-success case, where the payment the step was to make already exists.
 // Tolerated: i445-k8s-immutable-selector: invalid vs premise (set 31 labels the same text, i31-k8s-selector-immutable, invalid): an earlier set's label, not changed here.
 func TestIndependentCases445(t *testing.T) {
-	runIndependent(t, "testdata/independent445.jsonl", true, "i445-stripe-pi-already-succeeded", "i445-k8s-immutable-selector")
+	runIndependent(t, "testdata/independent445.jsonl", true, "i445-k8s-immutable-selector")
 }
 
 // TestGeneralise445 checks a consumer that received an event or message

@@ -624,3 +624,19 @@ func TestGeneraliseGCSConditionNotMet(t *testing.T) {
 		{"org policy", "", 0, "", "googleapi: Error 412: Constraint constraints/compute.vmExternalIpAccess violated for project 123., conditionNotMet", rung.KindDenied},
 	})
 }
+
+// TestGeneraliseRefusedAsDone: an act refused because the object is
+// already in the state that act makes, refusal first ("You cannot confirm
+// this PaymentIntent because it has already succeeded"), reads conflict,
+// under Stripe's *_unexpected_state as in plain text (sets 281, 445, 465).
+func TestGeneraliseRefusedAsDone(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"stripe confirm succeeded", "http", 400, "payment_intent_unexpected_state", `{"error":{"code":"payment_intent_unexpected_state","message":"You cannot confirm this PaymentIntent because it has already succeeded after being previously confirmed.","type":"invalid_request_error"}}`, rung.KindConflict},
+		{"publish published", "", 0, "", "cannot publish post 9: it is already published", rung.KindConflict},
+		{"pay paid", "", 0, "", "Unable to pay invoice INV-22 because it has already been paid.", rung.KindConflict},
+		{"approve approved", "http", 422, "", `{"error":"Cannot approve request 77: already approved"}`, rung.KindConflict},
+		// Near misses: another act on the reached state keeps premise.
+		{"stripe cancel succeeded", "http", 400, "payment_intent_unexpected_state", `{"error":{"code":"payment_intent_unexpected_state","message":"You cannot cancel this PaymentIntent because it has a status of succeeded.","type":"invalid_request_error"}}`, rung.KindPremise},
+		{"edit paid", "", 0, "", "cannot edit invoice 12: it has already been paid", rung.KindPremise},
+	})
+}

@@ -315,7 +315,10 @@ func sameAct(verb, part string) bool {
 	p := strings.ToLower(part)
 	switch v {
 	case "pay":
-		return p == "paid"
+		return p == "paid" || p == "succeeded"
+	case "confirm", "charge":
+		// A confirmed PaymentIntent or a charge ends "succeeded" (Stripe).
+		return strings.HasPrefix(p, v) || p == "succeeded"
 	case "send":
 		return p == "sent"
 	case "make":
