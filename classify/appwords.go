@@ -409,16 +409,10 @@ func refusedAsDone(t string) bool {
 			if matchAt(rest, 0, "be ") {
 				continue // "cannot be published: already ..." is alreadyAgain's order
 			}
-			verb := wordFrom(rest, 0)
-			j := indexFold(rest, "already ")
-			if verb == "" || j < 0 {
+			verb, part, ok := actThenAlready(rest) // raised.go
+			if !ok {
 				continue
 			}
-			after := rest[j+len("already "):]
-			if matchAt(after, 0, "been ") {
-				after = after[len("been "):]
-			}
-			part := wordFrom(after, 0)
 			_, either := foldIn(part, alreadyEither[:])
 			_, done := foldIn(part, alreadyDone[:])
 			if (either || done || strings.EqualFold(part, "succeeded")) && sameAct(verb, part) {

@@ -234,6 +234,22 @@ var boundVariableWords = []pattern{
 	{text: "use of undefined variable", kind: invalid, reason: "the expression uses a variable it does not define (MongoDB)"},
 }
 
+// actThenAlready reads the text after a refusal cue ("cannot "): the
+// refused verb, and the word after the first "already " (or "already
+// been ") in it, the state the object reached.
+func actThenAlready(rest string) (verb, part string, ok bool) {
+	verb = wordFrom(rest, 0)
+	j := indexFold(rest, "already ")
+	if verb == "" || j < 0 {
+		return "", "", false
+	}
+	after := rest[j+len("already "):]
+	if matchAt(after, 0, "been ") {
+		after = after[len("been "):]
+	}
+	return verb, wordFrom(after, 0), true
+}
+
 // refusedForState finds a refusal of an act followed by the state that
 // blocks it, as authors word it: "cannot cancel order 77: it has already
 // been picked", "unable to edit invoice 12, already paid". The act the
@@ -262,26 +278,8 @@ func refusedForState(t string) bool {
 		if i < 0 {
 			continue
 		}
-		rest := t[i+len(cue):]
-		v := 0
-		for v < len(rest) && isAlnum(rest[v]) {
-			v++
-		}
-		verb := rest[:v]
-		j := indexFold(rest, "already ")
-		if verb == "" || j < 0 {
-			continue
-		}
-		after := rest[j+len("already "):]
-		if matchAt(after, 0, "been ") {
-			after = after[len("been "):]
-		}
-		w := 0
-		for w < len(after) && isAlnum(after[w]) {
-			w++
-		}
-		part := after[:w]
-		if !participle(part) || sameAct(verb, part) {
+		verb, part, ok := actThenAlready(t[i+len(cue):])
+		if !ok || !participle(part) || sameAct(verb, part) {
 			continue
 		}
 		made := false
