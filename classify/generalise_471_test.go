@@ -1,0 +1,8 @@
+package classify
+
+import "testing"
+
+// TestIndependentCases471 runs held-out set 471: the dev sample's vendor mix, middle draw, from the vendors' docs and captured live (pgx, MCP filesystem, Go stdlib), labelled blind.
+func TestIndependentCases471(t *testing.T) {
+	runIndependent(t, "testdata/independent471.jsonl", false)
+}
