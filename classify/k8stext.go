@@ -95,6 +95,13 @@ func clientGoText(t string) (Result, bool) {
 	if r, ok := noKindMatch(t); ok {
 		return r, true
 	}
+	// A server-side apply conflict passed on without its Status: kubectl
+	// apply --server-side ("error: Apply failed with 1 conflict: ..."),
+	// Helm, Flux, Argo CD, Pulumi and controller-runtime quote the
+	// message alone. It decides as under the Conflict reason (set 470).
+	if ssaConflict(t) {
+		return k8sStatus("Conflict", t)
+	}
 	if r, ok := clientGoInternal(t); ok {
 		return r, true
 	}
@@ -118,4 +125,25 @@ func kubernetesShaped(t string) bool {
 		return false
 	}
 	return hasAny(t, `"kind":"Status"`, `"kind": "Status"`, "Error from server (", " is forbidden: ")
+}
+
+// ssaConflict reports whether a text carries server-side apply's
+// field-manager conflict as apimachinery's fieldmanager writes it: "Apply
+// failed with N conflict(s): conflict(s) with \"manager\" ...": another
+// manager owns the fields, and running the same apply again changes
+// nothing until ownership is settled (force, drop the fields, or co-own).
+// The count and the word conflict must follow: "Apply failed with errors"
+// or "Apply failed: ..." are other failures (set 470).
+func ssaConflict(t string) bool {
+	const p = "apply failed with "
+	i := indexFold(t, p)
+	if i < 0 {
+		return false
+	}
+	rest := t[i+len(p):]
+	n := 0
+	for n < len(rest) && rest[n] >= '0' && rest[n] <= '9' {
+		n++
+	}
+	return n > 0 && hasPrefixFold(rest[n:], " conflict")
 }
