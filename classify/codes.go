@@ -1134,7 +1134,13 @@ var googleReasons = map[string]codeRule{
 	// the same download succeeds with acknowledgeAbuse=true, an argument to
 	// repair, not an authority missing (set 392).
 	"cannotDownloadAbusiveFile": {invalid, false, modeFixed, "is a download that needs acknowledgeAbuse=true"},
-	"alreadyExists":             {conflict, false, modeFixed, "already exists"},
+	// Drive's 403 fileNotDownloadable, "Only files with binary content can
+	// be downloaded. Use Export with Docs Editors files." (location alt): a
+	// Google Docs, Sheets or Slides file fetched with alt=media; the same
+	// file comes back through files.export, a call to repair, not an
+	// authority missing (set 467).
+	"fileNotDownloadable": {invalid, false, modeFixed, "is a Docs Editors file fetched with alt=media: use files.export"},
+	"alreadyExists":       {conflict, false, modeFixed, "already exists"},
 	// Drive's other structural limits (Drive API "Resolve errors", all
 	// 403): a folder's 500,000 direct children, the items an account has
 	// created, the depth of a My Drive or shared drive hierarchy. Counts
