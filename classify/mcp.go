@@ -539,6 +539,15 @@ func mcpToolError(c *ctx, text string) (Result, bool) {
 		w.Code = "isError"
 		return w, true
 	}
+	// A browser page, kernel or sandbox the steps act on that is gone, and
+	// an element a selector names that the page does not hold, as a
+	// browser-automation server (server-puppeteer, Playwright MCP) passes
+	// the library's words on (sessiongone.go, sets 396 and 468).
+	if w, ok := liveObjectGone(text); ok {
+		w.Reason = "mcp: tool error: " + w.Reason
+		w.Code = "isError"
+		return w, true
+	}
 	if w, ok := matchWords(genericMatcher, text); ok {
 		w.Reason = "mcp: tool error: " + w.Reason
 		w.Code = "isError"

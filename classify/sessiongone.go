@@ -9,7 +9,8 @@ package classify
 // died", jupyter_server "Kernel does not exist"), an E2B sandbox past its
 // lifetime ("The sandbox was not found: This error is likely due to sandbox
 // timeout", a 502 from its proxy), a Puppeteer "Target closed" or a
-// WebDriver "invalid session id". Retrying the call on the
+// WebDriver "invalid session id"; and an element a selector names that the
+// page does not hold (set 468). Retrying the call on the
 // same object never helps: open a new one and replan (set 396). A closed
 // network connection is not one of these and keeps its reading.
 func liveObjectGone(t string) (Result, bool) {
@@ -28,4 +29,19 @@ var liveObjectGoneWords = newMatcher([]pattern{
 	// id"): the same closed page or browser.
 	{text: "target closed", kind: premise, reason: "the browser page the steps act on is closed: open a new one and replan"},
 	{text: "invalid session id", kind: premise, reason: "the WebDriver session is gone: start a new one and replan"},
+	// Set 468: a browser automation's element lookup that found nothing for
+	// its selector, in each tool's words: Puppeteer's page.click/type/hover
+	// "No element found for selector: #x", Puppeteer's and Playwright's
+	// $eval "failed to find element matching selector", WebdriverIO's
+	// "because element wasn't found", Cypress's "Expected to find element:
+	// ..., but never found it", Capybara's ElementNotFound "Unable to find
+	// css". The selector parsed and the page loaded; the page does not hold
+	// what the plan assumed (WebDriver's "no such element", webdriver.go):
+	// re-read the page and replan. Several matches (Playwright's strict
+	// mode) and a malformed selector keep their readings.
+	{text: "no element found for selector", kind: premise, reason: "the page holds no element matching the selector: re-read the page and replan"},
+	{text: "failed to find element matching selector", kind: premise, reason: "the page holds no element matching the selector: re-read the page and replan"},
+	{text: "because element wasn't found", kind: premise, reason: "the page holds no element matching the selector: re-read the page and replan"},
+	{text: "but never found it", kind: premise, reason: "the page never showed an element matching the selector: re-read the page and replan"},
+	{text: "capybara::elementnotfound", kind: premise, reason: "the page holds no element matching the selector: re-read the page and replan"},
 })
