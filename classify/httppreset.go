@@ -615,6 +615,14 @@ func emptyResult(b string) (Result, bool) {
 	if key, ok := pagedEmpty(b); ok {
 		return Result{Kind: ambiguous, Reason: "empty result: a page (" + key + ") whose lists are all empty"}, true
 	}
+	// A match, mapping or lookup answer that matched nothing: its
+	// result lists empty beside a list of the inputs left over (set 472,
+	// unmatched.go).
+	if !carriesError(b) {
+		if key, ok := unmatchedOnly(b); ok {
+			return Result{Kind: ambiguous, Reason: "empty result: nothing matched; every input is listed under " + key}, true
+		}
+	}
 	if googleKindOnly(b) {
 		return Result{Kind: ambiguous, Reason: "empty result: a Google answer with nothing but its kind (empty lists are left out)"}, true
 	}
