@@ -768,6 +768,15 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 	if hasAny(text, "x-amz-delete-marker: true", "<resourcetype>deletemarker") {
 		return Result{Kind: premise, Code: code, Reason: "aws: " + code + " for a delete marker: the object was deleted"}, true
 	}
+	// Without the header a tool drops, the operation says the same: S3
+	// answers 405 MethodNotAllowed to a GetObject or HeadObject (or an
+	// object's ACL, tagging, attributes) whose version is a delete marker
+	// ("If the specified version in the request is a delete marker, the
+	// response returns a 405 Method Not Allowed error"), and the SDK, not
+	// the caller, chose the method (set 467).
+	if code == "MethodNotAllowed" && s3ObjectVersionOp(text) {
+		return Result{Kind: premise, Code: code, Reason: "aws: MethodNotAllowed on an S3 object read: the version is a delete marker (the object was deleted)"}, true
+	}
 	if hasAny(text, "protected by object lock", "missing object lock configuration") {
 		return Result{Kind: premise, Code: code, Reason: "aws: " + code + ": Object Lock (retention) decides, not the caller's permission or arguments"}, true
 	}
@@ -831,4 +840,16 @@ func awsPreset(c *ctx) (Result, bool) {
 func knownAWS(code string) bool {
 	_, ok := awsLookup(code)
 	return ok
+}
+
+// s3ObjectVersionOp reports whether an AWS SDK's text names an S3 operation
+// on one object version whose HTTP method the SDK fixes: Go v2's "S3:
+// GetObject," and boto3's "calling the GetObject operation".
+func s3ObjectVersionOp(text string) bool {
+	for _, op := range []string{"GetObject", "HeadObject", "GetObjectAcl", "PutObjectAcl", "GetObjectTagging", "PutObjectTagging", "GetObjectAttributes", "GetObjectRetention", "GetObjectLegalHold"} {
+		if hasAny(text, "S3: "+op+",", "calling the "+op+" operation") {
+			return true
+		}
+	}
+	return false
 }

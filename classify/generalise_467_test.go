@@ -27,3 +27,22 @@ func TestGeneralise467DriveNotDownloadable(t *testing.T) {
 		{"insufficientFilePermissions stays denied", "http", 403, "", `{"error":{"code":403,"message":"The user does not have sufficient permissions for file 1AbCdEf.","errors":[{"domain":"global","reason":"insufficientFilePermissions","message":"The user does not have sufficient permissions for file 1AbCdEf."}]}}`, rung.KindDenied},
 	})
 }
+
+// TestGeneralise467S3DeleteMarker checks S3's 405 MethodNotAllowed on an
+// object read whose version is a delete marker, without the
+// x-amz-delete-marker header, as SDKs print it, with near misses.
+func TestGeneralise467S3DeleteMarker(t *testing.T) {
+	msg := "The specified method is not allowed against this resource."
+	runWordingCases(t, []wordingCase{
+		{"go v2 HeadObject", "", 0, "", "operation error S3: HeadObject, https response error StatusCode: 405, RequestID: 1P9Q2R3S4T5U6V7W, HostID: aB3dE5, api error MethodNotAllowed: Method Not Allowed", rung.KindPremise},
+		{"boto3 GetObject", "", 0, "", "botocore.exceptions.ClientError: An error occurred (MethodNotAllowed) when calling the GetObject operation: " + msg, rung.KindPremise},
+		{"aws cli get-object-tagging", "", 0, "", "An error occurred (MethodNotAllowed) when calling the GetObjectTagging operation: " + msg, rung.KindPremise},
+		{"go v2 GetObjectAttributes", "aws", 405, "MethodNotAllowed", "operation error S3: GetObjectAttributes, https response error StatusCode: 405, RequestID: 8K2M4N6P8Q0R2S4T, HostID: x9Y8z7, api error MethodNotAllowed: " + msg, rung.KindPremise},
+		{"boto3 PutObjectAcl", "", 0, "", "An error occurred (MethodNotAllowed) when calling the PutObjectAcl operation: " + msg, rung.KindPremise},
+		// Near misses: a 405 with no S3 object operation keeps the invalid
+		// reading (a web server's page, Kubernetes, an S3 bucket call).
+		{"nginx 405 page", "http", 405, "", "<html><head><title>405 Not Allowed</title></head><body><center><h1>405 Not Allowed</h1></center><hr><center>nginx</center></body></html>", rung.KindInvalid},
+		{"bucket operation", "", 0, "", "An error occurred (MethodNotAllowed) when calling the PutBucketWebsite operation: " + msg, rung.KindInvalid},
+		{"k8s MethodNotAllowed", "http", 405, "MethodNotAllowed", `{"kind":"Status","apiVersion":"v1","status":"Failure","message":"the server does not allow this method on the requested resource","reason":"MethodNotAllowed","code":405}`, rung.KindInvalid},
+	})
+}
