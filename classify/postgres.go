@@ -292,196 +292,260 @@ func pgDecide(state, text string) Result {
 	if r, ok := pgQuotedServer(state, text); ok { // pgremote.go
 		return r
 	}
-	switch {
-	case state == "42883" && hasFold(text, "explicit type cast"):
-		// The function exists; these argument types do not fit it.
-		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42883 undefined_function for these argument types: cast the arguments"}
-	case state[:2] == "23" && rowsBreakNewRuleAs(state, text):
-		// The rule is new (a unique index, an exclusion or CHECK
-		// constraint, NOT NULL, a partition's bounds): it is the rows
-		// already stored that break it, and they must change first.
-		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE " + state + " while adding a rule (an index, a constraint, a partition): rows already stored break it"}
-	case state == "08P01" && hasAny(text, "server conn crashed", "query_wait_timeout", "client_idle_timeout", "idle_transaction_timeout", "idle transaction timeout", "client_login_timeout", "query_timeout", "no more connections allowed", "server_login_retry", "pgbouncer cannot connect to server"):
-		// PgBouncer reports its own pool limits and timeouts as 08P01,
-		// janitor.c's in its own words: "client_login_timeout (server
-		// down)", "idle transaction timeout", "query_timeout" (set 373).
-		// The server behind the pool is down or the wait ran out; the
-		// call itself was well formed.
-		return Result{Kind: transient, Timeout: hasFold(text, "timeout"), Code: state, Reason: "postgres: SQLSTATE 08P01 from PgBouncer's pool (a wait or connection limit), not a protocol error"}
-	case state == "21000" && hasFold(text, "cannot affect row a second time"):
-		// The batch holds the same key twice (ON CONFLICT DO UPDATE, or
-		// MERGE's source): fix the input.
-		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 21000: ON CONFLICT DO UPDATE or MERGE met the same key twice in one statement: deduplicate the rows"}
-	case state == "34000" && hasFold(text, "does not exist"):
-		// A cursor the session no longer holds: a plain cursor closes with
-		// the transaction that declared it (sql-declare.html: "unless WITH
-		// HOLD is specified, the cursor ... can only be used within the
-		// current transaction"). The step's belief that its cursor is open is
-		// false, as the transaction ruling reads a transaction that ended:
-		// declare it again (premise; sets 118, 189 and 258, against 31 and 48).
-		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 34000: the cursor is gone (a cursor closes with its transaction): declare it again"}
-	case state == "0A000" && hasFold(text, "cached plan must not change result type"):
-		// The schema changed under a prepared statement; it is re-prepared.
-		return Result{Kind: transient, Code: state, Reason: "postgres: SQLSTATE 0A000 for a prepared statement the schema changed under: run it again"}
-	case state == "0A000" && hasAny(text, "is not available", "must first be installed"):
-		// What the server does not have ("extension \"vector\"
-		// is not available", "... must first be installed"): the
-		// server's installation, not the statement.
-		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 0A000: this server lacks it (an extension not installed, a feature not built in)"}
-	case state == "0A000" && hasFold(text, "is not populated"):
-		// matview.c refuses REFRESH ... CONCURRENTLY on a materialized view
-		// created WITH NO DATA: the same fact as 55000 "has not been
-		// populated" (set 240). The view's state, not the statement: a
-		// plain REFRESH must come first.
-		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 0A000: the materialized view is not populated yet (refresh it without CONCURRENTLY first)"}
-	case state == "0A000" && hasAny(text, "used by a view or rule", "cannot alter type of a column used", "depends on"):
-		// tablecmds.c refuses a column type change for each kind of
-		// object that depends on the column, in one wording each: "used
-		// by a view or rule", "used by a generated column", "used in a
-		// trigger definition", "used in a policy definition". The
-		// dependent must change first, whichever it is.
-		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 0A000: other objects depend on it (a view, rule, trigger, policy or generated column)"}
-	case state == "42703" && (hasFold(text, `record "new" has no field`) || hasFold(text, `record "old" has no field`)):
-		// A trigger function out of step with its table: the schema.
-		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 42703 inside a trigger: the trigger function and the table disagree"}
-	case state == "42P01" && hasAny(text, "missing from-clause entry", "invalid reference to from-clause entry"):
-		// The query names an alias it never introduced: the query.
-		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42P01 for a missing FROM-clause entry: fix the query"}
-	case state == "57014" && hasFold(text, "from stdin failed"):
-		// The client ended a COPY with CopyFail and its own reason (pgx's
-		// CopyFrom does when a row cannot be encoded); the server answers
-		// 57014 quoting it. The reason is the client's, not a cancel
-		// or a timeout: it decides.
-		return copyFailVerdict(state, text)
-	case state == "2BP01" && hasFold(text, "requires it"):
-		// The object is a part of another (an index that backs a
-		// constraint, a sequence a column owns): the server's HINT names
-		// what to drop instead. Nothing else must change first.
-		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 2BP01 for a part of another object (the index of a constraint, an owned sequence): drop the owner instead"}
-	case state == "57014" && hasFold(text, "due to user request"):
-		// A cancel someone asked for: the caller's client (lib/pq,
-		// psycopg and pgjdbc send one when the caller cancels; pgx only
-		// with its CancelRequest context handler), or another session's
-		// pg_cancel_backend, an operator stopping a query. Either way a
-		// person or program with authority over the statement stopped
-		// it, and running it again would overrule them: denied, hand
-		// back (the cancel ruling, revised; blind sets 18, 37, 319, 324,
-		// 336 against 166, 240, 264, 277). A statement_timeout says "due
-		// to statement timeout".
-		return Result{Kind: denied, Code: state, Reason: "postgres: SQLSTATE 57014 canceling statement due to user request: " + cancelReason}
-	case state == "23514" && guardsState(text):
-		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 23514 check_violation of a constraint that guards a state (a balance, stock or count would go below its floor): the state the step assumed is not there"}
-	case state == "23514" && hasFold(text, "no partition of relation"):
-		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 23514: no partition holds this row (create it first)"}
-	case state[:2] == "01":
-		// A warning a tool reports as its failure: pg_advisory_unlock's
-		// "you don't own a lock" (lockheld.go) says the session does not
-		// hold the lock the plan believed it held.
-		if r, ok := matchWords(lockLostMatcher, text); ok {
-			return Result{Kind: r.Kind, Code: state, Reason: "postgres: SQLSTATE " + state + " warning: " + r.Reason}
+	// Each class holds its own refinements, in the order they are tried;
+	// a state reads only its class's (BenchmarkErrorPgx).
+	switch state[:2] {
+	case "42":
+		switch {
+		case state == "42883" && hasFold(text, "explicit type cast"):
+			// The function exists; these argument types do not fit it.
+			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42883 undefined_function for these argument types: cast the arguments"}
+		case state == "42703" && (hasFold(text, `record "new" has no field`) || hasFold(text, `record "old" has no field`)):
+			// A trigger function out of step with its table: the schema.
+			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 42703 inside a trigger: the trigger function and the table disagree"}
+		case state == "42P01" && hasAny(text, "missing from-clause entry", "invalid reference to from-clause entry"):
+			// The query names an alias it never introduced: the query.
+			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42P01 for a missing FROM-clause entry: fix the query"}
+		case state == "42P05" && hasFold(text, "stmtcache_"):
+			// A transaction-pooling proxy (PgBouncer) in front: the driver's
+			// statement cache collides across server connections.
+			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 42P05 from a statement cache behind a transaction pooler: configure the driver for it"}
+		case state == "42704" && statementOwnName(text): // stmtnames.go
+			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42704 for a name the statement defines itself (a WINDOW clause's): fix the statement"}
+		case (state[:2] == "55" || state == "42704") && ownSessionObject(text):
+			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE " + state + ": the object is this session's own (a descriptor it opened or closed, its own user, a view that takes no rows): fix the call"}
+		case state == "42704" && hasFold(text, "unrecognized"):
+			// PostgreSQL words its two lookups apart: "X does not exist" for
+			// the catalog (a role, a type, an index: the world's), and
+			// "unrecognized X" for its own fixed vocabulary (a configuration
+			// parameter, a PL/pgSQL exception condition), the same on every
+			// run (vocabularyWords): such a name is misspelt, not missing.
+			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42704 for an unrecognized name of the server's own vocabulary (a setting, a condition): the name is wrong"}
+		case state == "42701" && hasFold(text, "specified more than once"):
+			// The statement names a column twice (an INSERT's or a CREATE
+			// TABLE's list); 42701 from ALTER TABLE is a column that exists.
+			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42701: the statement names the column twice"}
+
 		}
-	case state == "53400" && hasFold(text, "temp_file_limit"):
-		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 53400: the query needs more temporary space than temp_file_limit allows: make it smaller"}
-	case state == "57P03" && hasFold(text, "not accepting connections") && !hasFold(text, "not yet"):
-		// postmaster.c words each reason apart: starting up, "not yet
-		// accepting connections" (recovery not consistent yet), shutting
-		// down and recovery mode are phases that end; "not accepting
-		// connections" with "Hot standby mode is disabled" is a standby
-		// that accepts none until someone promotes it or turns
-		// hot_standby on: no wait ends it.
-		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 57P03 from a standby with hot_standby off: it accepts no connections until promoted (connect to the primary)"}
-	case state == "55006" && hasFold(text, "in this session"):
-		// The holder is the caller's own session (an open cursor or
-		// portal on the table): no other session will let go; this one
-		// must close it first.
-		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 55006: this session itself still uses the object (close its cursor first)"}
-	case state == "55006" && hasFold(text, "currently open database"):
-		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 55006: connect to another database to drop this one"}
-	case state == "0A000" && hasFold(text, "during recovery"):
-		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 0A000 on a standby in recovery: use the primary"}
-	case state == "55P02":
-		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 55P02: the setting takes effect only after a server restart"}
-	case state == "2200H":
-		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 2200H: the sequence is exhausted (raise its maximum or cycle it)"}
-	case state == "42P05" && hasFold(text, "stmtcache_"):
-		// A transaction-pooling proxy (PgBouncer) in front: the driver's
-		// statement cache collides across server connections.
-		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 42P05 from a statement cache behind a transaction pooler: configure the driver for it"}
-	case state == "XX000" && hasAny(text, "tuple concurrently updated", "tuple concurrently deleted"):
-		// heapam.c simple_heap_update/simple_heap_delete elog both for a
-		// catalog row another session changed or removed first (set 373).
-		return Result{Kind: transient, Code: state, Reason: "postgres: SQLSTATE XX000 tuple concurrently updated or deleted: a concurrent catalog change, run it again"}
-	case state == "54000" && hasFold(text, "wraparound"):
-		// varsup.c: the server stops assigning transaction IDs until an
-		// administrator's VACUUM freezes old rows. A wait does not end
-		// it, and the statement is not too big: the database's state.
-		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 54000: the database refuses new transaction IDs to avoid wraparound until it is vacuumed: an administrator must act"}
-	case state == "XX000" && hasFold(text, " dimensions"):
-		// pgvector raises a mismatch between the column's or the other
-		// operand's dimensions and the value's with elog (XX000 or 22000):
-		// "different vector dimensions 1536 and 768", "expected 1536
-		// dimensions, not 768". The embedding sent is the wrong model's or
-		// size: fix the argument.
-		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE XX000: the vector's dimensions do not match the column's or the other operand's (pgvector): send an embedding of the right size"}
-	case state == "XX000" && hasFold(text, "unrecognized weight"):
-		// A tsvector weight letter outside A-D: setweight() raises it with
-		// elog (XX000, tsvector_op.c), ts_filter() with the same words as
-		// 22023 invalid_parameter_value. The argument is the caller's, the
-		// same on every run (set 189): fix the call.
-		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE XX000 unrecognized weight: a tsvector weight must be one of A, B, C, D: fix the argument"}
-	case state == "55000" && hasFold(text, "is not yet defined in this session"):
-		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 55000: currval before nextval in this session: fix the call order"}
-	case state == "42704" && statementOwnName(text): // stmtnames.go
-		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42704 for a name the statement defines itself (a WINDOW clause's): fix the statement"}
-	case state[:2] == "55" && hasFold(text, "does not support"):
-		// The statement's clause cannot take the kind of object it names
-		// (plancat.c 55000 "ON CONFLICT does not support deferrable unique
-		// constraints/exclusion constraints as arbiters"; set 75): what the
-		// object was declared is not a state a later step reaches, the
-		// statement must take another form.
-		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE " + state + ": the statement's clause does not support this kind of object: write the statement another way"}
-	case (state[:2] == "55" || state == "42704") && ownSessionObject(text):
-		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE " + state + ": the object is this session's own (a descriptor it opened or closed, its own user, a view that takes no rows): fix the call"}
-	case (state == "P0001" || state == "P0004" || state == "XX000") && text != "":
-		// RAISE EXCEPTION / ASSERT: an application rule; its author's
-		// words decide (appwords.go). XX000 is the server's own and is
-		// read by the strong wording alone.
-		if state != "XX000" {
-			if w, ok := appMessage(appCodeText(text)); ok {
-				return Result{Kind: w.Kind, Timeout: w.Timeout, Code: state, Reason: "postgres: SQLSTATE " + state + " raised by the application: " + w.Reason}
+	case "23":
+		switch {
+		case state[:2] == "23" && rowsBreakNewRuleAs(state, text):
+			// The rule is new (a unique index, an exclusion or CHECK
+			// constraint, NOT NULL, a partition's bounds): it is the rows
+			// already stored that break it, and they must change first.
+			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE " + state + " while adding a rule (an index, a constraint, a partition): rows already stored break it"}
+		case state == "23514" && guardsState(text):
+			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 23514 check_violation of a constraint that guards a state (a balance, stock or count would go below its floor): the state the step assumed is not there"}
+		case state == "23514" && hasFold(text, "no partition of relation"):
+			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 23514: no partition holds this row (create it first)"}
+		case state == "23503" && hasFold(text, "update or delete on table"):
+			// ri_triggers.c words the two sides apart: an insert or update
+			// whose key is not in the referenced table, and an update or
+			// delete of a row others still reference (set 157's notes). Same
+			// kind, another fact to act on.
+			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 23503 foreign_key_violation: rows of another table still reference this one: delete or re-point them first"}
+		}
+	case "08":
+		switch {
+		case state == "08P01" && hasAny(text, "server conn crashed", "query_wait_timeout", "client_idle_timeout", "idle_transaction_timeout", "idle transaction timeout", "client_login_timeout", "query_timeout", "no more connections allowed", "server_login_retry", "pgbouncer cannot connect to server"):
+			// PgBouncer reports its own pool limits and timeouts as 08P01,
+			// janitor.c's in its own words: "client_login_timeout (server
+			// down)", "idle transaction timeout", "query_timeout" (set 373).
+			// The server behind the pool is down or the wait ran out; the
+			// call itself was well formed.
+			return Result{Kind: transient, Timeout: hasFold(text, "timeout"), Code: state, Reason: "postgres: SQLSTATE 08P01 from PgBouncer's pool (a wait or connection limit), not a protocol error"}
+		}
+	case "21":
+		switch {
+		case state == "21000" && hasFold(text, "cannot affect row a second time"):
+			// The batch holds the same key twice (ON CONFLICT DO UPDATE, or
+			// MERGE's source): fix the input.
+			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 21000: ON CONFLICT DO UPDATE or MERGE met the same key twice in one statement: deduplicate the rows"}
+		}
+	case "34":
+		switch {
+		case state == "34000" && hasFold(text, "does not exist"):
+			// A cursor the session no longer holds: a plain cursor closes with
+			// the transaction that declared it (sql-declare.html: "unless WITH
+			// HOLD is specified, the cursor ... can only be used within the
+			// current transaction"). The step's belief that its cursor is open is
+			// false, as the transaction ruling reads a transaction that ended:
+			// declare it again (premise; sets 118, 189 and 258, against 31 and 48).
+			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 34000: the cursor is gone (a cursor closes with its transaction): declare it again"}
+		}
+	case "0A":
+		switch {
+		case state == "0A000" && hasFold(text, "cached plan must not change result type"):
+			// The schema changed under a prepared statement; it is re-prepared.
+			return Result{Kind: transient, Code: state, Reason: "postgres: SQLSTATE 0A000 for a prepared statement the schema changed under: run it again"}
+		case state == "0A000" && hasAny(text, "is not available", "must first be installed"):
+			// What the server does not have ("extension \"vector\"
+			// is not available", "... must first be installed"): the
+			// server's installation, not the statement.
+			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 0A000: this server lacks it (an extension not installed, a feature not built in)"}
+		case state == "0A000" && hasFold(text, "is not populated"):
+			// matview.c refuses REFRESH ... CONCURRENTLY on a materialized view
+			// created WITH NO DATA: the same fact as 55000 "has not been
+			// populated" (set 240). The view's state, not the statement: a
+			// plain REFRESH must come first.
+			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 0A000: the materialized view is not populated yet (refresh it without CONCURRENTLY first)"}
+		case state == "0A000" && hasAny(text, "used by a view or rule", "cannot alter type of a column used", "depends on"):
+			// tablecmds.c refuses a column type change for each kind of
+			// object that depends on the column, in one wording each: "used
+			// by a view or rule", "used by a generated column", "used in a
+			// trigger definition", "used in a policy definition". The
+			// dependent must change first, whichever it is.
+			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 0A000: other objects depend on it (a view, rule, trigger, policy or generated column)"}
+		case state == "0A000" && hasFold(text, "during recovery"):
+			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 0A000 on a standby in recovery: use the primary"}
+		}
+	case "57":
+		switch {
+		case state == "57014" && hasFold(text, "from stdin failed"):
+			// The client ended a COPY with CopyFail and its own reason (pgx's
+			// CopyFrom does when a row cannot be encoded); the server answers
+			// 57014 quoting it. The reason is the client's, not a cancel
+			// or a timeout: it decides.
+			return copyFailVerdict(state, text)
+		case state == "57014" && hasFold(text, "due to user request"):
+			// A cancel someone asked for: the caller's client (lib/pq,
+			// psycopg and pgjdbc send one when the caller cancels; pgx only
+			// with its CancelRequest context handler), or another session's
+			// pg_cancel_backend, an operator stopping a query. Either way a
+			// person or program with authority over the statement stopped
+			// it, and running it again would overrule them: denied, hand
+			// back (the cancel ruling, revised; blind sets 18, 37, 319, 324,
+			// 336 against 166, 240, 264, 277). A statement_timeout says "due
+			// to statement timeout".
+			return Result{Kind: denied, Code: state, Reason: "postgres: SQLSTATE 57014 canceling statement due to user request: " + cancelReason}
+		case state == "57P03" && hasFold(text, "not accepting connections") && !hasFold(text, "not yet"):
+			// postmaster.c words each reason apart: starting up, "not yet
+			// accepting connections" (recovery not consistent yet), shutting
+			// down and recovery mode are phases that end; "not accepting
+			// connections" with "Hot standby mode is disabled" is a standby
+			// that accepts none until someone promotes it or turns
+			// hot_standby on: no wait ends it.
+			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 57P03 from a standby with hot_standby off: it accepts no connections until promoted (connect to the primary)"}
+		}
+	case "2B":
+		switch {
+		case state == "2BP01" && hasFold(text, "requires it"):
+			// The object is a part of another (an index that backs a
+			// constraint, a sequence a column owns): the server's HINT names
+			// what to drop instead. Nothing else must change first.
+			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 2BP01 for a part of another object (the index of a constraint, an owned sequence): drop the owner instead"}
+		}
+	case "01":
+		switch {
+		case state[:2] == "01":
+			// A warning a tool reports as its failure: pg_advisory_unlock's
+			// "you don't own a lock" (lockheld.go) says the session does not
+			// hold the lock the plan believed it held.
+			if r, ok := matchWords(lockLostMatcher, text); ok {
+				return Result{Kind: r.Kind, Code: state, Reason: "postgres: SQLSTATE " + state + " warning: " + r.Reason}
 			}
-		} else if w, ok := matchWords(strongWords, text); ok {
-			return Result{Kind: w.Kind, Timeout: w.Timeout, Code: state, Reason: "postgres: SQLSTATE " + state + ": " + w.Reason}
 		}
-	case state == "42704" && hasFold(text, "unrecognized"):
-		// PostgreSQL words its two lookups apart: "X does not exist" for
-		// the catalog (a role, a type, an index: the world's), and
-		// "unrecognized X" for its own fixed vocabulary (a configuration
-		// parameter, a PL/pgSQL exception condition), the same on every
-		// run (vocabularyWords): such a name is misspelt, not missing.
-		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42704 for an unrecognized name of the server's own vocabulary (a setting, a condition): the name is wrong"}
-	case state == "2F003" && hasAny(text, "password", "credentials required"):
-		// 2F003 prohibited_sql_statement_attempted is also how a server
-		// that connects elsewhere on the caller's behalf refuses to do so
-		// without the caller's own credential: postgres_fdw and dblink
-		// "password is required" ("Non-superusers must provide a password
-		// in the user mapping / connection string"), PostgreSQL 16's
-		// "password or GSSAPI delegated credentials required", and the
-		// FDWs modelled on them (jdbc_fdw, clickhouse_fdw). The class reads
-		// as a wrong statement; the role lacks a credential: denied (set
-		// 107). postgres_fdw's other 2F003, "could not initiate multiple
-		// foreign scans in a single query", stays the query's.
-		return Result{Kind: denied, Code: state, Reason: "postgres: SQLSTATE 2F003: the remote connection needs a password (or delegated credentials) the role's user mapping or connection string lacks"}
-	case state == "23503" && hasFold(text, "update or delete on table"):
-		// ri_triggers.c words the two sides apart: an insert or update
-		// whose key is not in the referenced table, and an update or
-		// delete of a row others still reference (set 157's notes). Same
-		// kind, another fact to act on.
-		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 23503 foreign_key_violation: rows of another table still reference this one: delete or re-point them first"}
-	case state == "42701" && hasFold(text, "specified more than once"):
-		// The statement names a column twice (an INSERT's or a CREATE
-		// TABLE's list); 42701 from ALTER TABLE is a column that exists.
-		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42701: the statement names the column twice"}
+	case "53":
+		switch {
+		case state == "53400" && hasFold(text, "temp_file_limit"):
+			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 53400: the query needs more temporary space than temp_file_limit allows: make it smaller"}
+		}
+	case "55":
+		switch {
+		case state == "55006" && hasFold(text, "in this session"):
+			// The holder is the caller's own session (an open cursor or
+			// portal on the table): no other session will let go; this one
+			// must close it first.
+			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 55006: this session itself still uses the object (close its cursor first)"}
+		case state == "55006" && hasFold(text, "currently open database"):
+			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 55006: connect to another database to drop this one"}
+		case state == "55P02":
+			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 55P02: the setting takes effect only after a server restart"}
+		case state == "55000" && hasFold(text, "is not yet defined in this session"):
+			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 55000: currval before nextval in this session: fix the call order"}
+		case state[:2] == "55" && hasFold(text, "does not support"):
+			// The statement's clause cannot take the kind of object it names
+			// (plancat.c 55000 "ON CONFLICT does not support deferrable unique
+			// constraints/exclusion constraints as arbiters"; set 75): what the
+			// object was declared is not a state a later step reaches, the
+			// statement must take another form.
+			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE " + state + ": the statement's clause does not support this kind of object: write the statement another way"}
+		case (state[:2] == "55" || state == "42704") && ownSessionObject(text):
+			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE " + state + ": the object is this session's own (a descriptor it opened or closed, its own user, a view that takes no rows): fix the call"}
+		}
+	case "22":
+		switch {
+		case state == "2200H":
+			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 2200H: the sequence is exhausted (raise its maximum or cycle it)"}
+		}
+	case "XX":
+		switch {
+		case state == "XX000" && hasAny(text, "tuple concurrently updated", "tuple concurrently deleted"):
+			// heapam.c simple_heap_update/simple_heap_delete elog both for a
+			// catalog row another session changed or removed first (set 373).
+			return Result{Kind: transient, Code: state, Reason: "postgres: SQLSTATE XX000 tuple concurrently updated or deleted: a concurrent catalog change, run it again"}
+		case state == "XX000" && hasFold(text, " dimensions"):
+			// pgvector raises a mismatch between the column's or the other
+			// operand's dimensions and the value's with elog (XX000 or 22000):
+			// "different vector dimensions 1536 and 768", "expected 1536
+			// dimensions, not 768". The embedding sent is the wrong model's or
+			// size: fix the argument.
+			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE XX000: the vector's dimensions do not match the column's or the other operand's (pgvector): send an embedding of the right size"}
+		case state == "XX000" && hasFold(text, "unrecognized weight"):
+			// A tsvector weight letter outside A-D: setweight() raises it with
+			// elog (XX000, tsvector_op.c), ts_filter() with the same words as
+			// 22023 invalid_parameter_value. The argument is the caller's, the
+			// same on every run (set 189): fix the call.
+			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE XX000 unrecognized weight: a tsvector weight must be one of A, B, C, D: fix the argument"}
+		case (state == "P0001" || state == "P0004" || state == "XX000") && text != "":
+			// RAISE EXCEPTION / ASSERT: an application rule; its author's
+			// words decide (appwords.go). XX000 is the server's own and is
+			// read by the strong wording alone.
+			if state != "XX000" {
+				if w, ok := appMessage(appCodeText(text)); ok {
+					return Result{Kind: w.Kind, Timeout: w.Timeout, Code: state, Reason: "postgres: SQLSTATE " + state + " raised by the application: " + w.Reason}
+				}
+			} else if w, ok := matchWords(strongWords, text); ok {
+				return Result{Kind: w.Kind, Timeout: w.Timeout, Code: state, Reason: "postgres: SQLSTATE " + state + ": " + w.Reason}
+			}
+		}
+	case "54":
+		switch {
+		case state == "54000" && hasFold(text, "wraparound"):
+			// varsup.c: the server stops assigning transaction IDs until an
+			// administrator's VACUUM freezes old rows. A wait does not end
+			// it, and the statement is not too big: the database's state.
+			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 54000: the database refuses new transaction IDs to avoid wraparound until it is vacuumed: an administrator must act"}
+		}
+	case "P0":
+		switch {
+		case (state == "P0001" || state == "P0004" || state == "XX000") && text != "":
+			// RAISE EXCEPTION / ASSERT: an application rule; its author's
+			// words decide (appwords.go). XX000 is the server's own and is
+			// read by the strong wording alone.
+			if state != "XX000" {
+				if w, ok := appMessage(appCodeText(text)); ok {
+					return Result{Kind: w.Kind, Timeout: w.Timeout, Code: state, Reason: "postgres: SQLSTATE " + state + " raised by the application: " + w.Reason}
+				}
+			} else if w, ok := matchWords(strongWords, text); ok {
+				return Result{Kind: w.Kind, Timeout: w.Timeout, Code: state, Reason: "postgres: SQLSTATE " + state + ": " + w.Reason}
+			}
+		}
+	case "2F":
+		switch {
+		case state == "2F003" && hasAny(text, "password", "credentials required"):
+			// 2F003 prohibited_sql_statement_attempted is also how a server
+			// that connects elsewhere on the caller's behalf refuses to do so
+			// without the caller's own credential: postgres_fdw and dblink
+			// "password is required" ("Non-superusers must provide a password
+			// in the user mapping / connection string"), PostgreSQL 16's
+			// "password or GSSAPI delegated credentials required", and the
+			// FDWs modelled on them (jdbc_fdw, clickhouse_fdw). The class reads
+			// as a wrong statement; the role lacks a credential: denied (set
+			// 107). postgres_fdw's other 2F003, "could not initiate multiple
+			// foreign scans in a single query", stays the query's.
+			return Result{Kind: denied, Code: state, Reason: "postgres: SQLSTATE 2F003: the remote connection needs a password (or delegated credentials) the role's user mapping or connection string lacks"}
+		}
 	}
 	if r, ok := pgRefine(state, text); ok { // raised.go
 		return r
