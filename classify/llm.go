@@ -497,6 +497,9 @@ var serverToolErrors = map[string]Result{
 	"too_many_requests":       {Kind: transient, Reason: "rate limited"},
 	"unavailable":             {Kind: transient, Reason: "the tool is unavailable"},
 	"execution_time_exceeded": {Kind: transient, Timeout: true, Reason: "the code ran past its time limit"},
+	// The first code execution tool's (code_execution_20250522) name for
+	// the same limit: "Execution time exceeded the maximum allowed" (set 479).
+	"code_execution_exceeded": {Kind: transient, Timeout: true, Reason: "the code ran past its time limit"},
 	"max_uses_exceeded":       {Kind: premise, Reason: "the request's max_uses for the tool is spent"},
 	"container_expired":       {Kind: premise, Reason: "the container the request reused has expired: start without it"},
 	"file_not_found":          {Kind: premise, Reason: "the file does not exist in the container"},
