@@ -259,6 +259,8 @@ func recordList(body string) int {
 		return 0
 	}
 	switch t[0] {
+	case '<':
+		return xmlRecordList(t) // xmllist.go
 	case '[':
 		return objectsIn(t)
 	case '{':
