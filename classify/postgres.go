@@ -354,6 +354,13 @@ func pgDecide(state, text string) Result {
 			// The server behind the pool is down or the wait ran out; the
 			// call itself was well formed.
 			return Result{Kind: transient, Timeout: hasFold(text, "timeout"), Code: state, Reason: "postgres: SQLSTATE 08P01 from PgBouncer's pool (a wait or connection limit), not a protocol error"}
+		case state == "08P01" && hasFold(text, "no such database"):
+			// A pooler refuses a database it has no entry for in its own
+			// 08P01 words (PgBouncer client.c set_pool: "No such database:
+			// %s", older releases in lower case; set 476): the database the
+			// plan connects to is not routed there, as 3D000 reads a
+			// database the server does not have.
+			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 08P01 from a pooler that has no such database configured: the database the plan assumed is not there"}
 		}
 	case "21":
 		switch {
