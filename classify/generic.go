@@ -99,9 +99,12 @@ var (
 	}
 	rateWords = []pattern{
 		{text: "rate limit", kind: transient, reason: "rate limited"},
-		{text: "ratelimit", kind: transient, reason: "rate limited"},
+		// "ratelimit" and "rate-limit" also name things: a branch
+		// "feature/login-rate-limit", a module ".../ratelimit" quoted in
+		// a git or GitHub error say nothing of the call's rate (set 478).
+		{text: "ratelimit", kind: transient, name: true, reason: "rate limited"},
 		{text: "rate_limit", kind: transient, reason: "rate limited"},
-		{text: "rate-limit", kind: transient, reason: "rate limited"},
+		{text: "rate-limit", kind: transient, name: true, reason: "rate limited"},
 		{text: "too many requests", kind: transient, reason: "too many requests"},
 		{text: "too many concurrent", kind: transient, reason: "too many concurrent requests"},
 		{text: "throttl", kind: transient, reason: "throttled"},

@@ -183,6 +183,7 @@ type pattern struct {
 	kind    rung.Kind
 	timeout bool
 	word    bool // no letter or digit may touch either end
+	name    bool // a hit that is a segment of a quoted name does not count (inName)
 	guess   bool // the kind is a guess from one common word (LowConfidence)
 	reason  string
 }
@@ -219,7 +220,7 @@ func (m *matcher) find(s string) (int, bool) {
 				break // buckets are in priority order
 			}
 			p := &m.pats[idx]
-			if matchAt(s, i, p.text) && (!p.word || wordAt(s, i, len(p.text))) {
+			if matchAt(s, i, p.text) && (!p.word || wordAt(s, i, len(p.text))) && (!p.name || !inName(s, i, len(p.text))) {
 				best = idx
 				break
 			}
@@ -241,6 +242,31 @@ func matchAt(s string, i int, needle string) bool {
 		}
 	}
 	return true
+}
+
+// inName reports a hit at s[i:i+n] that is a later segment of a name the
+// message quotes, not a word of the message: a branch, slug, path or file
+// ("feature/login-rate-limit", "api-ratelimit", "docs/rate-limit.md"). The
+// name is what a letter, digit, '-', '_', '/' or '.' runs on into from
+// before, or what goes on as a path or a file's extension after. A header
+// name's "X-" prefix ("X-RateLimit-Remaining: 0") is the limit's own
+// vocabulary and counts (set 478).
+func inName(s string, i, n int) bool {
+	if i > 0 {
+		b := s[i-1]
+		if b == '-' && i >= 2 && lower(s[i-2]) == 'x' && (i == 2 || !isAlnum(s[i-3]) && s[i-3] != '-' && s[i-3] != '_') {
+			return false // an X- header
+		}
+		if isAlnum(b) || b == '-' || b == '_' || b == '/' || b == '.' {
+			return true
+		}
+	}
+	if end := i + n; end < len(s) {
+		if a := s[end]; a == '/' || a == '.' && end+1 < len(s) && isAlnum(s[end+1]) {
+			return true
+		}
+	}
+	return false
 }
 
 func wordAt(s string, i, n int) bool {
