@@ -35,8 +35,12 @@ import (
 //     missing role (42704, the dev sample's pg-42704-role-missing and set
 //     65: premise), while earlier sets read it as denied only with the
 //     connect's FATAL/28000 (sets 20, 36, 81, 130): the text cannot tell.
+//   - i139-pg-ts-insert-readonly: denied vs premise (the lead's ruling
+//     after sets 438, 468 and 478, docs/taxonomy.md: a JSON-RPC error
+//     carrying "in a read-only transaction" without a SQLSTATE is
+//     server-postgres's fixed read-only sandbox, denied).
 func TestIndependentCases139(t *testing.T) {
-	runIndependent(t, "testdata/independent139.jsonl", true, "i139-pg-ts-role-missing")
+	runIndependent(t, "testdata/independent139.jsonl", true, "i139-pg-ts-role-missing", "i139-pg-ts-insert-readonly")
 }
 
 // TestGeneralise139 checks the classes fixed from set 139 in other
@@ -72,8 +76,11 @@ func TestGeneralise139(t *testing.T) {
 		{"opaque -32603", "mcp", 0, "-32603", "MCP error -32603: Internal error", rung.KindTransient},
 		// A missing relation is the schema's fact, not the query's (42P01).
 		{"pg relation missing via mcp", "mcp", 0, "-32603", `MCP error -32603: relation "invoices" does not exist`, rung.KindPremise},
-		// The read-only transaction the server runs refuses every write (25006).
-		{"pg read-only via mcp", "mcp", 0, "-32603", "MCP error -32603: cannot execute UPDATE in a read-only transaction", rung.KindPremise},
+		// The read-only transaction the server runs on every statement
+		// refuses every write: its sandbox (sets 438, 468, 478); with the
+		// SQLSTATE quoted, the database's state (25006).
+		{"pg read-only via mcp", "mcp", 0, "-32603", "MCP error -32603: cannot execute UPDATE in a read-only transaction", rung.KindDenied},
+		{"pg read-only via mcp with sqlstate", "mcp", 0, "-32603", "MCP error -32603: ERROR: cannot execute UPDATE in a read-only transaction (SQLSTATE 25006)", rung.KindPremise},
 		// A statement timeout through the same server stays a wait (57014).
 		{"pg statement timeout via mcp", "mcp", 0, "-32603", "MCP error -32603: canceling statement due to statement timeout", rung.KindTransient},
 		// A tool's own null dereference on data it read stays as before.

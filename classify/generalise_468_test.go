@@ -8,9 +8,8 @@ import (
 
 // TestIndependentCases468 runs held-out set 468: Anthropic, OpenAI and MCP failures (fifth draw), from the vendors' docs and SDK source with three captured live, labelled blind.
 // First run at 375cdc3: 33/35 overall, 24/26 tricky.
-// Tolerated: i468-mcp-postgres-readonly-insert: premise vs denied (docs/taxonomy.md set 63 and set 139 rows: PostgreSQL's "in a read-only transaction" reads as 25006, premise; set 139 labelled server-postgres's own text premise, i139-pg-ts-insert-readonly and i139-pg-go-delete-readonly; set 438 split the same way and is tolerated): the text cannot tell server-postgres's BEGIN TRANSACTION READ ONLY sandbox from a standby.
 func TestIndependentCases468(t *testing.T) {
-	runIndependent(t, "testdata/independent468.jsonl", true, "i468-mcp-postgres-readonly-insert")
+	runIndependent(t, "testdata/independent468.jsonl", true)
 }
 
 // TestGeneralise468 checks a browser automation's element lookup that found

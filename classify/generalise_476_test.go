@@ -31,3 +31,25 @@ func TestGeneralise476(t *testing.T) {
 		{"unsupported startup parameter", "postgres", 0, "08P01", "FATAL: unsupported startup parameter: extra_float_digits (SQLSTATE 08P01)", rung.KindInvalid},
 	})
 }
+
+// TestGeneralise476PoolerLogin checks PgBouncer's other login refusals,
+// all sent as FATAL 08P01 (client.c), as each driver prints them: the
+// user or the connection's credentials are the agent's identity (denied,
+// as the server's 28000), a database an administrator disabled or a
+// broken pooler configuration is the route's state (premise). Near
+// misses: PgBouncer's pool timeout stays transient, a real protocol
+// violation invalid.
+func TestGeneralise476PoolerLogin(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"pgx no such user", "postgres", 0, "08P01", "failed to connect to `user=bob database=shop`: 10.0.0.5:6432 (pgbouncer.internal): server error: FATAL: No such user: bob (SQLSTATE 08P01)", rung.KindDenied},
+		{"psycopg unix login rejected", "postgres", 0, "08P01", "connection failed: FATAL:  unix socket login rejected", rung.KindDenied},
+		{"node-postgres cert required", "postgres", 0, "08P01", "error: TLS client certificate required", rung.KindDenied},
+		{"pgjdbc cert mismatch", "postgres", 0, "08P01", "FATAL: TLS certificate name mismatch", rung.KindDenied},
+		{"asyncpg ssl required", "postgres", 0, "08P01", "asyncpg.exceptions.ProtocolViolationError: SSL required", rung.KindDenied},
+		{"pgx disabled db", "postgres", 0, "08P01", "failed to connect to `user=app database=shop`: 10.0.0.5:6432 (pgbouncer.internal): server error: FATAL: database does not allow connections: shop (SQLSTATE 08P01)", rung.KindPremise},
+		{"config error", "postgres", 0, "08P01", "FATAL: bouncer config error (SQLSTATE 08P01)", rung.KindPremise},
+		// Near misses keep their reading.
+		{"pool wait", "postgres", 0, "08P01", "FATAL: query_wait_timeout (SQLSTATE 08P01)", rung.KindTransient},
+		{"bind count", "postgres", 0, "08P01", `ERROR: bind message supplies 1 parameters, but prepared statement "" requires 2 (SQLSTATE 08P01)`, rung.KindInvalid},
+	})
+}

@@ -433,6 +433,16 @@ func mcpText(c *ctx, text string) (Result, bool) {
 	if hasFold(text, "column") && hasFold(text, "does not exist") && !hasFold(text, "relation") {
 		return verdict(invalid, "the query names a column that does not exist: fix the query")
 	}
+	// A server that runs every statement it is handed in a read-only
+	// transaction (server-postgres wraps each query in BEGIN TRANSACTION
+	// READ ONLY) answers a write with the database's bare sentence as its
+	// JSON-RPC error: the tool's own boundary, which no replan through the
+	// same tool crosses (sets 438, 468 and 478 against 139). Quoted with
+	// its SQLSTATE, the sentence is a database's state (a replica, a
+	// read-only role) and reads premise (toolquotes.go).
+	if hasFold(text, "in a read-only transaction") && !quotesProtocolCode(text) {
+		return verdict(denied, "the server runs every statement read-only (its sandbox): writes need another tool")
+	}
 	// The rest of PostgreSQL's sentences about the statement itself, as a
 	// server passes them on without the SQLSTATE (server-postgres throws
 	// node-postgres's error, whose message is the bare sentence, set 139):

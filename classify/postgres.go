@@ -361,6 +361,11 @@ func pgDecide(state, text string) Result {
 			// plan connects to is not routed there, as 3D000 reads a
 			// database the server does not have.
 			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 08P01 from a pooler that has no such database configured: the database the plan assumed is not there"}
+		case state == "08P01":
+			// PgBouncer refuses a login in its own 08P01 words too.
+			if w, ok := matchWords(poolerLoginWords, text); ok {
+				return Result{Kind: w.Kind, Code: state, Reason: "postgres: SQLSTATE 08P01 from a pooler's login: " + w.Reason}
+			}
 		}
 	case "21":
 		switch {
@@ -738,6 +743,26 @@ func holdsBalance(text string) bool {
 	}
 	return false
 }
+
+// poolerLoginWords are PgBouncer's refusals of a client's login (client.c
+// set_pool, finish_set_pool, login_via_cert, handle_client_startup), all
+// sent as FATAL 08P01 rather than the server's class 28 or 55: a user the
+// pooler does not know, an auth method that turns the client away, a TLS
+// connection or client certificate it requires, are the server's 28000
+// for the agent's identity (denied); a database an administrator DISABLEd
+// or a pooler misconfigured is the state of the route, as 55000 "not
+// currently accepting connections" reads (premise).
+var poolerLoginWords = newMatcher([]pattern{
+	{text: "no such user", kind: denied, reason: "the pooler knows no such user (its auth_file or auth_query): the credential, not the call"},
+	{text: "login rejected", kind: denied, reason: "the pooler's auth method rejects this login"},
+	{text: "tls client certificate required", kind: denied, reason: "the pooler requires a client certificate"},
+	{text: "invalid tls certificate", kind: denied, reason: "the pooler rejects the client certificate"},
+	{text: "tls certificate name mismatch", kind: denied, reason: "the client certificate's name is not the user's"},
+	{text: "tls connection required", kind: denied, reason: "the pooler accepts this login only over TLS"},
+	{text: "ssl required", kind: denied, reason: "the pooler accepts this login only over TLS"},
+	{text: "database does not allow connections", kind: premise, reason: "an administrator disabled the database on the pooler (DISABLE): it takes no new connections until enabled"},
+	{text: "bouncer config error", kind: premise, reason: "the pooler's own configuration is broken (auth_type=any without a forced user)"},
+})
 
 // rowsBreakNewRule reports a class 23 error raised while a rule is added:
 // PostgreSQL words the rows already stored apart from the row a statement
