@@ -30,5 +30,9 @@ func TestGeneralise478(t *testing.T) {
 		{"x-ratelimit header", "", 0, "", "request refused: X-RateLimit-Remaining: 0", rung.KindTransient},
 		{"prose ratelimit", "", 0, "", "upstream ratelimit hit, try again shortly", rung.KindTransient},
 		{"rate-limit after colon", "", 0, "", "error: rate-limit exceeded for key abc", rung.KindTransient},
+		// An error code that spells the limit in snake or camel case is
+		// the code's word, not a name's segment.
+		{"snake code", "", 0, "", `{"error":"api_ratelimit_exceeded"}`, rung.KindTransient},
+		{"upper snake code", "", 0, "", "request failed: GLOBAL_RATELIMIT reached", rung.KindTransient},
 	})
 }

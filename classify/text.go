@@ -247,17 +247,20 @@ func matchAt(s string, i int, needle string) bool {
 // inName reports a hit at s[i:i+n] that is a later segment of a name the
 // message quotes, not a word of the message: a branch, slug, path or file
 // ("feature/login-rate-limit", "api-ratelimit", "docs/rate-limit.md"). The
-// name is what a letter, digit, '-', '_', '/' or '.' runs on into from
-// before, or what goes on as a path or a file's extension after. A header
-// name's "X-" prefix ("X-RateLimit-Remaining: 0") is the limit's own
-// vocabulary and counts (set 478).
+// name is what a '-', '/' or '.' runs on into from before, or what goes on
+// as a path or a file's extension after. A header name's "X-" prefix
+// ("X-RateLimit-Remaining: 0") is the limit's own vocabulary and counts
+// (set 478).
 func inName(s string, i, n int) bool {
 	if i > 0 {
 		b := s[i-1]
 		if b == '-' && i >= 2 && lower(s[i-2]) == 'x' && (i == 2 || !isAlnum(s[i-3]) && s[i-3] != '-' && s[i-3] != '_') {
 			return false // an X- header
 		}
-		if isAlnum(b) || b == '-' || b == '_' || b == '/' || b == '.' {
+		// A letter, digit or '_' before joins a code, not a name
+		// ("GLOBAL_RATELIMIT", "api_ratelimit_exceeded",
+		// "userRateLimitExceeded"): the code's own words count.
+		if b == '-' || b == '/' || b == '.' {
 			return true
 		}
 	}
