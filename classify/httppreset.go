@@ -645,18 +645,33 @@ func emptyResult(b string) (Result, bool) {
 	return Result{}, false
 }
 
+// objectWithEmptyList parses a body that is a JSON object holding at least
+// one empty list, the shape the empty-result readers walk (pagedEmpty,
+// unmatchedOnly).
+func objectWithEmptyList(b string) (any, bool) {
+	t := strings.TrimSpace(b)
+	if len(t) < 2 || t[0] != '{' || !strings.Contains(t, "[]") {
+		return nil, false
+	}
+	var v any
+	if json.Unmarshal([]byte(t), &v) != nil {
+		return nil, false
+	}
+	return v, true
+}
+
+// resultListKey reports whether an empty list under key counts as an
+// empty result: an empty list of errors or warnings is a success's.
+func resultListKey(key string) bool { return !hasAny(key, "error", "warning", "fail") }
+
 // pagedEmpty reports a JSON object that carries a pagination marker (a
 // key naming a cursor, a next page or token, has_more, paging or page
 // info, at any depth) and at least one array, every array in it empty: a
 // list page with nothing on it. It returns the marker's key. A page with
 // any non-empty array (an item, a warning, an error) is not read.
 func pagedEmpty(b string) (string, bool) {
-	t := strings.TrimSpace(b)
-	if len(t) < 2 || t[0] != '{' || !strings.Contains(t, "[]") {
-		return "", false
-	}
-	var v any
-	if json.Unmarshal([]byte(t), &v) != nil {
+	v, ok := objectWithEmptyList(b)
+	if !ok {
 		return "", false
 	}
 	marker, arrays := "", 0
@@ -676,8 +691,7 @@ func pagedEmpty(b string) (string, bool) {
 			if len(x) > 0 {
 				return false
 			}
-			// An empty list of errors or warnings is a success's.
-			if !hasAny(key, "error", "warning", "fail") {
+			if resultListKey(key) {
 				arrays++
 			}
 		}

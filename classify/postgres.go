@@ -312,8 +312,8 @@ func pgDecide(state, text string) Result {
 			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 42P05 from a statement cache behind a transaction pooler: configure the driver for it"}
 		case state == "42704" && statementOwnName(text): // stmtnames.go
 			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42704 for a name the statement defines itself (a WINDOW clause's): fix the statement"}
-		case (state[:2] == "55" || state == "42704") && ownSessionObject(text):
-			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE " + state + ": the object is this session's own (a descriptor it opened or closed, its own user, a view that takes no rows): fix the call"}
+		case state == "42704" && ownSessionObject(text):
+			return ownSessionVerdict(state)
 		case state == "42704" && hasFold(text, "unrecognized"):
 			// PostgreSQL words its two lookups apart: "X does not exist" for
 			// the catalog (a role, a type, an index: the world's), and
@@ -482,8 +482,8 @@ func pgDecide(state, text string) Result {
 			// object was declared is not a state a later step reaches, the
 			// statement must take another form.
 			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE " + state + ": the statement's clause does not support this kind of object: write the statement another way"}
-		case (state[:2] == "55" || state == "42704") && ownSessionObject(text):
-			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE " + state + ": the object is this session's own (a descriptor it opened or closed, its own user, a view that takes no rows): fix the call"}
+		case ownSessionObject(text):
+			return ownSessionVerdict(state)
 		}
 	case "22":
 		switch {
@@ -509,15 +509,10 @@ func pgDecide(state, text string) Result {
 			// 22023 invalid_parameter_value. The argument is the caller's, the
 			// same on every run (set 189): fix the call.
 			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE XX000 unrecognized weight: a tsvector weight must be one of A, B, C, D: fix the argument"}
-		case (state == "P0001" || state == "P0004" || state == "XX000") && text != "":
-			// RAISE EXCEPTION / ASSERT: an application rule; its author's
-			// words decide (appwords.go). XX000 is the server's own and is
-			// read by the strong wording alone.
-			if state != "XX000" {
-				if w, ok := appMessage(appCodeText(text)); ok {
-					return Result{Kind: w.Kind, Timeout: w.Timeout, Code: state, Reason: "postgres: SQLSTATE " + state + " raised by the application: " + w.Reason}
-				}
-			} else if w, ok := matchWords(strongWords, text); ok {
+		case state == "XX000" && text != "":
+			// The server's own internal error, read by the strong wording
+			// alone.
+			if w, ok := matchWords(strongWords, text); ok {
 				return Result{Kind: w.Kind, Timeout: w.Timeout, Code: state, Reason: "postgres: SQLSTATE " + state + ": " + w.Reason}
 			}
 		}
@@ -531,16 +526,11 @@ func pgDecide(state, text string) Result {
 		}
 	case "P0":
 		switch {
-		case (state == "P0001" || state == "P0004" || state == "XX000") && text != "":
+		case (state == "P0001" || state == "P0004") && text != "":
 			// RAISE EXCEPTION / ASSERT: an application rule; its author's
-			// words decide (appwords.go). XX000 is the server's own and is
-			// read by the strong wording alone.
-			if state != "XX000" {
-				if w, ok := appMessage(appCodeText(text)); ok {
-					return Result{Kind: w.Kind, Timeout: w.Timeout, Code: state, Reason: "postgres: SQLSTATE " + state + " raised by the application: " + w.Reason}
-				}
-			} else if w, ok := matchWords(strongWords, text); ok {
-				return Result{Kind: w.Kind, Timeout: w.Timeout, Code: state, Reason: "postgres: SQLSTATE " + state + ": " + w.Reason}
+			// words decide (appwords.go).
+			if w, ok := appMessage(appCodeText(text)); ok {
+				return Result{Kind: w.Kind, Timeout: w.Timeout, Code: state, Reason: "postgres: SQLSTATE " + state + " raised by the application: " + w.Reason}
 			}
 		}
 	case "2F":
@@ -811,6 +801,12 @@ func rowsBreakNewRuleAs(state, text string) bool {
 		}
 	}
 	return false
+}
+
+// ownSessionVerdict is the reading of a class 55 or 42704 error that
+// ownSessionObject finds about the session's own object.
+func ownSessionVerdict(state string) Result {
+	return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE " + state + ": the object is this session's own (a descriptor it opened or closed, its own user, a view that takes no rows): fix the call"}
 }
 
 // ownSessionObject reports a class 55 or 42704 error about something the

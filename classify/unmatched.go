@@ -1,7 +1,6 @@
 package classify
 
 import (
-	"encoding/json"
 	"strings"
 )
 
@@ -16,12 +15,8 @@ import (
 // result list) is a partial result and is not read here; one that
 // carries an error is read by its error (carriesError, by the caller).
 func unmatchedOnly(b string) (string, bool) {
-	t := strings.TrimSpace(b)
-	if len(t) < 2 || t[0] != '{' || !strings.Contains(t, "[]") {
-		return "", false
-	}
-	var v any
-	if json.Unmarshal([]byte(t), &v) != nil {
+	v, ok := objectWithEmptyList(b)
+	if !ok {
 		return "", false
 	}
 	leftover, empty := "", 0
@@ -47,8 +42,7 @@ func unmatchedOnly(b string) (string, bool) {
 				// list's own items are walked above, not here.
 				return false
 			}
-			// An empty list of errors or warnings is a success's.
-			if !hasAny(key, "error", "warning", "fail") {
+			if resultListKey(key) {
 				empty++
 			}
 		}
