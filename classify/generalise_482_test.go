@@ -1,0 +1,8 @@
+package classify
+
+import "testing"
+
+// TestIndependentCases482 runs held-out set 482: the dev sample's vendor mix, middle-of-distribution named operations, from the vendors' docs, labelled blind.
+func TestIndependentCases482(t *testing.T) {
+	runIndependent(t, "testdata/independent482.jsonl", false)
+}
