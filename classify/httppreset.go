@@ -802,6 +802,10 @@ func githubDecide(c *ctx, status int, msg, b string) (Result, bool) {
 		// "The requested blob is too large to fetch via the API" (errors
 		// code too_large): the size of what was asked, not authority.
 		return verdict(invalid, "github: 403 for a resource too large for this endpoint: ask another way (raw media type, the Git Data API)")
+	case status == 403 && matches(agedOutMatcher, b):
+		// "Unable to retry this workflow run because it was created over
+		// a month ago": the run's age, not the token (set 484).
+		return verdict(premise, "github: 403 for an object older than the window the act allows: start a fresh one")
 	case status == 403:
 		return verdict(denied, "github: forbidden")
 	case status == 422 && hasAny(b, "upgrade your subscription", "upgrade your plan"):
