@@ -556,6 +556,11 @@ func emptyResult(b string) (Result, bool) {
 			return Result{Kind: ambiguous, Reason: "empty result: " + key + " is 0"}, true
 		}
 	}
+	// A write that changed no row: its own count of affected rows is 0
+	// (set 486, affectedzero.go), as pgx's "UPDATE 0".
+	if key, ok := zeroAffected(b); ok {
+		return Result{Kind: ambiguous, Reason: "empty result: the write matched no row (" + key + " is 0)"}, true
+	}
 	// Google Sheets' ValueRange (values.get, each of batchGet's
 	// valueRanges) leaves "values" out when the range holds nothing: "For
 	// output, empty trailing rows and columns will not be included" (set
