@@ -454,7 +454,9 @@ func (x hdrs) since(t, now time.Time) (time.Duration, bool) {
 // wait the refusal requires reads the same (statedWaitWords, set 92): "You
 // must wait 60 seconds" (Amazon SQS), "A wait of 35 seconds is required"
 // (Telethon, Pyrogram), "Wait at least 6 hours" (EC2), and Django REST
-// framework's Throttled "Expected available in 56 seconds".
+// framework's Throttled "Expected available in 56 seconds". A cooldown
+// named as a period reads the same: "allowed every 60 seconds", "once
+// every 60 seconds" (set 485).
 func bodyDelay(body string) (time.Duration, bool) {
 	// A window's reset in milliseconds as a header (BigCommerce's
 	// X-Rate-Limit-Time-Reset-Ms, set 417; "x-ratelimit-reset-ms").
@@ -488,7 +490,12 @@ func bodyDelay(body string) (time.Duration, bool) {
 		"retrying in ", "wait for ", "retry-after: ", "please wait ", "a wait of ", "must wait ", "wait at least ", "expected available in ", "reset in ", "resets in ",
 		// google.rpc RetryInfo as tools render its field: "retry_delay=5s",
 		// "retry_delay: 5s", Python's dict "'retryDelay': '38s'" (set 199).
-		"retry_delay=", "retry_delay: ", "'retrydelay': '"} {
+		"retry_delay=", "retry_delay: ", "'retrydelay': '",
+		// A cooldown stated as how often the act is allowed: Amazon SQS
+		// PurgeQueueInProgress "Only one PurgeQueue operation on q is
+		// allowed every 60 seconds", GoTrue's "you can only request this
+		// once every 60 seconds": the wait is that period (set 485).
+		"allowed every ", "once every "} {
 		for i := range foldMatches(body, marker) {
 			if d, ok := parseDelay(body[i+len(marker):]); ok {
 				return d, true
