@@ -26,3 +26,19 @@ func TestGeneralise484(t *testing.T) {
 		{"date argument too old", "http", 400, "", `{"error":"invalid_request","message":"start_date must be within the last 90 days"}`, rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseTombstone484 checks a 2xx read whose object says it is
+// deleted (tombstone.go), with near misses.
+func TestGeneraliseTombstone484(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"stripe price deleted", "http", 200, "", `{"id":"price_1Nxyz","object":"price","deleted":true}`, rung.KindPremise},
+		{"hacker news item", "http", 200, "", `{"by":"","deleted":true,"id":8863,"parent":8862,"time":1175714200,"type":"comment"}`, rung.KindPremise},
+		{"slack users.info deactivated", "http", 200, "", `{"ok":true,"user":{"id":"W012A3CDE","team_id":"T012AB3C4","name":"spengler","deleted":true}}`, rung.KindPremise},
+		{"salesforce queryAll record", "http", 200, "", `{"attributes":{"type":"Account","url":"/services/data/v60.0/sobjects/Account/001xx0000"},"Id":"001xx0000","Name":"Acme","IsDeleted":true}`, rung.KindPremise},
+		{"app is_deleted", "http", 200, "", `{"id":42,"name":"ops-dashboard","is_deleted": true,"deleted_at":"2026-11-02T10:00:00Z"}`, rung.KindPremise},
+		// Near misses: a live object, and a list that holds a deleted
+		// element, keep their reading.
+		{"not deleted", "http", 200, "", `{"id":"cus_Q1","object":"customer","deleted":false}`, rung.KindUnknown},
+		{"list with a deleted row", "http", 200, "", `{"object":"list","data":[{"id":"cus_A","deleted":true},{"id":"cus_B","deleted":false}],"has_more":false}`, rung.KindAmbiguous},
+	})
+}

@@ -1488,6 +1488,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		if r, ok := severalMatches2xx(c); ok { // serverquotes.go
 			return r, true
 		}
+		if r, ok := tombstone2xx(c); ok { // tombstone.go (set 484)
+			return r, true
+		}
 		if r, ok := unusable2xx(c); ok { // fetchbody.go
 			return r, true
 		}
