@@ -630,6 +630,12 @@ var slackCodes = map[string]rung.Kind{
 	"token_revoked": denied, "token_expired": denied, "no_permission": denied,
 	"missing_scope": denied, "not_allowed_token_type": denied, "ekm_access_denied": denied,
 	"access_denied": denied, "team_access_not_granted": denied,
+	// The app is not a member of the channel it acts in: the channel's
+	// membership grants the right, and the app lacks it until someone
+	// invites it (or it joins, with channels:join). The blind sets label
+	// it denied 8 to 1 (281, 406, 433, 444, 458, 466, 478, 482 against
+	// 320); the earlier premise lines were labelled from the taxonomy.
+	"not_in_channel": denied,
 	// "The workspace is undergoing an enterprise migration and will not be
 	// available until migration is complete."
 	"org_login_required": transient,
@@ -682,7 +688,7 @@ var slackCodes = map[string]rung.Kind{
 	"file_deleted": premise, "team_not_found": premise, "bot_not_found": premise,
 	"no_such_subteam": premise, "is_archived": premise, "channel_is_archived": premise,
 	"edit_window_closed": premise, "user_disabled": premise, "not_found": premise,
-	"is_inactive": premise, "user_not_in_channel": premise, "not_in_channel": premise, "file_uploads_disabled": premise,
+	"is_inactive": premise, "user_not_in_channel": premise, "file_uploads_disabled": premise,
 	"paid_only": premise, "team_not_on_enterprise": premise, "too_many_reactions": premise,
 	"too_many_pins": premise, "channel_archived": premise, "user_is_deactivated": premise,
 	"subteam_not_found": premise, "app_not_found": premise, "view_not_found": premise,

@@ -28,8 +28,9 @@ func TestGeneralise199(t *testing.T) {
 		{"slack snooze_not_active", "http", 200, "", `{"ok":false,"error":"snooze_not_active"}`, rung.KindConflict},
 		// Slack conversations.unarchive "not_archived", pins.remove "not_pinned": the same undo (earlier sets)
 		{"slack not_pinned neighbour", "http", 200, "", `{"ok":false,"error":"not_pinned"}`, rung.KindConflict},
-		// near-miss: Slack "not_in_channel" is a false premise, not an undo
-		{"slack not_in_channel near-miss", "http", 200, "", `{"ok":false,"error":"not_in_channel"}`, rung.KindPremise},
+		// near-miss: Slack "not_in_channel" is a right the app lacks (it
+		// is not a member), not an undo
+		{"slack not_in_channel near-miss", "http", 200, "", `{"ok":false,"error":"not_in_channel"}`, rung.KindDenied},
 
 		// GitLab API merge_requests/:iid/merge with sha: 409 "SHA does not match HEAD of source branch"
 		{"gitlab merge sha moved", "http", 409, "", `{"message":"SHA does not match HEAD of source branch: 5f1c2e9a0b7d4c3e8f6a1b2c3d4e5f6a7b8c9d0e"}`, rung.KindPremise},

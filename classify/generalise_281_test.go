@@ -6,10 +6,8 @@ import "testing"
 // First run at efaf134: 31/35 overall, 24/28 tricky.
 //
 // Tolerated: i281-lambda-unhandled-function-error: premise vs unknown: docs/taxonomy.md's Lambda Invoke row reads a 200 with X-Amz-Function-Error as premise only for Runtime.* errors and leaves "the function's own errors unknown"; a ReferenceError in the handler is the function's own error.
-// Tolerated: i281-slack-not-in-channel: denied vs premise: docs/taxonomy.md's Slack row rules not_in_channel premise ("join the channel first").
 // i281-k8s-update-stale-resourceversion missed on the first run (the stale-copy ruling) and passes since the Kubernetes ruling (codes.go).
 func TestIndependentCases281(t *testing.T) {
 	runIndependent(t, "testdata/independent281.jsonl", true,
-		"i281-lambda-unhandled-function-error",
-		"i281-slack-not-in-channel")
+		"i281-lambda-unhandled-function-error")
 }

@@ -6,6 +6,7 @@ import "testing"
 // First run at 86d286b: 33/35 overall, 25/27 tricky.
 // i320-slack-fatal-error missed on the first run (fatal_error was transient) and passes since the lead's ruling reads it ambiguous (codes.go).
 // Tolerated: i320-stripe-402-fraudulent: premise vs denied (set 23's i23-stripe-fraudulent, the same card_declined/fraudulent body, premise; stripe.go leaves fraudulent at the card_declined default): labelled denied as a policy refusal the agent may not override, but set 23 holds it as "another card is needed".
+// Tolerated: i320-slack-not-in-channel: premise vs denied by the Slack ruling (the lead, after blind sets 281, 406, 433, 444, 458, 466, 478 and 482, 8 to this set's 1): the app lacks the channel's membership, a right, until invited.
 func TestIndependentCases320(t *testing.T) {
-	runIndependent(t, "testdata/independent320.jsonl", true, "i320-stripe-402-fraudulent")
+	runIndependent(t, "testdata/independent320.jsonl", true, "i320-stripe-402-fraudulent", "i320-slack-not-in-channel")
 }

@@ -6,9 +6,7 @@ import "testing"
 // First run at a3418d3: 33/35 overall, 26/28 tricky.
 //
 // Tolerated: i433-github-409-empty-repo-commits: premise vs ambiguous (docs/taxonomy.md set 104 row; sets 104, 125, 182, 244, 325, 341 label the same text premise): GitHub's 409 "Git Repository is empty." is ruled a false belief that history exists, not an empty listing.
-// Tolerated: i433-slack-schedulemessage-not-in-channel: premise vs denied (docs/taxonomy.md's Slack row; sets 281 and 406 tolerated the same split): the Slack row rules not_in_channel premise ("join the channel first").
 func TestIndependentCases433(t *testing.T) {
 	runIndependent(t, "testdata/independent433.jsonl", true,
-		"i433-github-409-empty-repo-commits",
-		"i433-slack-schedulemessage-not-in-channel")
+		"i433-github-409-empty-repo-commits")
 }

@@ -8,11 +8,10 @@ import (
 
 // TestIndependentCases458 runs held-out set 458: the dev sample's vendor mix, middle draw, from the vendors' docs, labelled blind.
 // First run at 0a0eae7: 32/35 overall, 20/23 tricky.
-// Tolerated: i458-slack-not-in-channel: premise vs denied (taxonomy Slack row: not_in_channel is premise, join the channel first): the bot's missing membership is a state a join repairs, read the other way by that ruling.
 // Tolerated: i458-k8s-409-object-modified: transient vs premise (the Kubernetes ruling, blind sets 9 to 2): "the object has been modified" is read as retry-on-conflict; this set's stale-read reading joins 125, 136 and 342.
 // Tolerated: i458-gcs-ifgenerationmatch0: conflict vs premise by the Cloud Storage 412 safety ruling (httppreset.go, the 412 case; the lead, after sets 125 to 461): the bare sentence also answers a stale generation on an update or a read, and a conflict verdict skips the step, which would drop that update; only generation 0 in the text reads conflict.
 func TestIndependentCases458(t *testing.T) {
-	runIndependent(t, "testdata/independent458.jsonl", true, "i458-gcs-ifgenerationmatch0", "i458-slack-not-in-channel", "i458-k8s-409-object-modified")
+	runIndependent(t, "testdata/independent458.jsonl", true, "i458-gcs-ifgenerationmatch0", "i458-k8s-409-object-modified")
 }
 
 // TestGeneralise458 checks Cloud Storage's bare precondition sentence, "At

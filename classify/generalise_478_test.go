@@ -8,9 +8,8 @@ import (
 
 // TestIndependentCases478 runs held-out set 478: MCP in depth (second draw: transports, sessions, SDK errors, reference servers' tool results), from the vendors' docs, labelled blind.
 // First run at 77d7126: 30/35 overall, 24/27 tricky.
-// Tolerated: i478-slack-not-in-channel: premise vs denied (docs/taxonomy.md's Slack row rules not_in_channel premise, "join the channel first"; sets 281, 406, 433, 444, 458 and 466 tolerated the same split): an earlier ruling, not changed here.
 func TestIndependentCases478(t *testing.T) {
-	runIndependent(t, "testdata/independent478.jsonl", true, "i478-slack-not-in-channel")
+	runIndependent(t, "testdata/independent478.jsonl", true)
 }
 
 // TestGeneralise478 checks that "rate-limit" and "ratelimit" inside a name

@@ -384,8 +384,9 @@ func TestIndependentCases20(t *testing.T) {
 // Stripe decline code read by the docs' next steps, a net/url parse error,
 // and PostgreSQL's 42704, 42701 and 57P03 by their message), and the set is
 // strict since.
+// Tolerated: i23-slack-not-in-channel: premise vs denied by the Slack ruling (the lead, after blind sets 281, 406, 433, 444, 458, 466, 478 and 482 against 320: the app is not a member of the channel, a right it lacks until invited): this set was labelled from the taxonomy as it stood (not_in_channel premise).
 func TestIndependentCases23(t *testing.T) {
-	runIndependent(t, "testdata/independent23.jsonl", true)
+	runIndependent(t, "testdata/independent23.jsonl", true, "i23-slack-not-in-channel")
 }
 
 // TestIndependentCases22 runs testdata/independent22.jsonl, a twenty-second
@@ -542,8 +543,9 @@ func TestIndependentCases25(t *testing.T) {
 // class (a client's text that names GitHub's API host; stripe-go's flat
 // error object read like the {"error": ...} one), and the set is strict
 // since.
+// Tolerated: i27-slack-go-not-in-channel: premise vs denied by the Slack ruling (the lead, after blind sets 281, 406, 433, 444, 458, 466, 478 and 482 against 320: the app is not a member of the channel, a right it lacks until invited): this set was labelled from the taxonomy as it stood (not_in_channel premise).
 func TestIndependentCases27(t *testing.T) {
-	runIndependent(t, "testdata/independent27.jsonl", true)
+	runIndependent(t, "testdata/independent27.jsonl", true, "i27-slack-go-not-in-channel")
 }
 
 // TestIndependentCases26 runs testdata/independent26.jsonl, a twenty-sixth
@@ -848,8 +850,9 @@ func TestIndependentCases33(t *testing.T) {
 // retained by a policy, a hold or a lock, retention.go), and the set is
 // strict since 94036b4.
 // Tolerated: i34-gcs-bucket-name-taken: invalid vs premise by the bucket-name ruling (sets 317 and 349): the bucket name is the step's own free choice, which the service asks it to make again.
+// Tolerated: i34-slack-go-not-in-channel: premise vs denied by the Slack ruling (the lead, after blind sets 281, 406, 433, 444, 458, 466, 478 and 482 against 320: the app is not a member of the channel, a right it lacks until invited): this set was labelled from the taxonomy as it stood (not_in_channel premise).
 func TestIndependentCases34(t *testing.T) {
-	runIndependent(t, "testdata/independent34.jsonl", true, "i34-gcs-bucket-name-taken")
+	runIndependent(t, "testdata/independent34.jsonl", true, "i34-gcs-bucket-name-taken", "i34-slack-go-not-in-channel")
 }
 
 // TestIndependentCases35 runs testdata/independent35.jsonl, a thirty-fifth
@@ -909,8 +912,9 @@ func TestIndependentCases35(t *testing.T) {
 // wording or wrapping, so the set measures the wording's reach, not new
 // classes.
 // Tolerated: i37-mcp-edit-nomatch: invalid vs premise by the edit ruling as it stood (sets 126 to 222); the revised edit ruling reads an edit's missing old text premise (generic.go editMismatchReason)
+// Tolerated: i37-slack-not-in-channel: premise vs denied by the Slack ruling (the lead, after blind sets 281, 406, 433, 444, 458, 466, 478 and 482 against 320: the app is not a member of the channel, a right it lacks until invited): this set was labelled from the taxonomy as it stood (not_in_channel premise).
 func TestIndependentCases37(t *testing.T) {
-	runIndependent(t, "testdata/independent37.jsonl", true, "i37-mcp-edit-nomatch")
+	runIndependent(t, "testdata/independent37.jsonl", true, "i37-mcp-edit-nomatch", "i37-slack-not-in-channel")
 }
 
 // TestIndependentCases36 runs testdata/independent36.jsonl, a thirty-sixth
@@ -1138,9 +1142,11 @@ func TestIndependentCases45(t *testing.T) {
 //     (a call on a session the program closed); the MCP SDKs say the same
 //     bare words after their server exited, which sets 111, 113 and 124
 //     labelled transient, and the ruling reads both transient.
+//
+// Tolerated: i41-gosdk-own-slack-not-in-channel: premise vs denied by the Slack ruling (the lead, after blind sets 281, 406, 433, 444, 458, 466, 478 and 482 against 320: the app is not a member of the channel, a right it lacks until invited): this set was labelled from the taxonomy as it stood (not_in_channel premise).
 func TestIndependentCases41(t *testing.T) {
 	runIndependent(t, "testdata/independent41.jsonl", true,
-		"i41-gosdk-call-after-close", "i41-ts-call-after-close")
+		"i41-gosdk-call-after-close", "i41-ts-call-after-close", "i41-gosdk-own-slack-not-in-channel")
 }
 
 // TestIndependentCases43 runs testdata/independent43.jsonl, 49 documented

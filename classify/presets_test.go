@@ -98,7 +98,7 @@ func TestHTTPPreset(t *testing.T) {
 		{"slack already_pinned", h(200, "", `{"ok":false,"error":"already_pinned"}`), rung.KindConflict, false},
 		{"slack invalid_blocks", h(200, "", `{"ok":false,"error":"invalid_blocks","errors":["must provide an object [json-pointer:/blocks/0]"]}`), rung.KindInvalid, false},
 		{"slack no_text", h(200, "", `{"ok":false,"error":"no_text"}`), rung.KindInvalid, false},
-		{"slack not_in_channel", h(200, "", `{"ok":false,"error":"not_in_channel"}`), rung.KindPremise, false},
+		{"slack not_in_channel", h(200, "", `{"ok":false,"error":"not_in_channel"}`), rung.KindDenied, false},
 		{"slack unknown suffix", h(200, "", `{"ok":false,"error":"bookmark_not_found"}`), rung.KindPremise, false},
 		{"slack spaced", h(200, "", `{"ok": false, "error": "invalid_auth", "warning": "missing_charset"}`), rung.KindDenied, false},
 		// Google Maps statuses.
