@@ -760,8 +760,12 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 	if code == "ValidationError" && hasAny(text, "is in use by") {
 		return Result{Kind: premise, Code: code, Reason: "aws: ValidationError: another stack uses it"}, true
 	}
+	// Bedrock's Anthropic models open to an account only once its use-case
+	// form is approved: until then the account may not call the model,
+	// whatever the 404 says. The blind sets read it as access not granted,
+	// denied (121, 289, 435 against set 14, labelled from the taxonomy).
 	if hasAny(text, "use case details have not been submitted") {
-		return Result{Kind: premise, Code: code, Reason: "aws: the model's use-case form is not submitted: an account step, not the call"}, true
+		return Result{Kind: denied, Code: code, Reason: "aws: the model's use-case form is not submitted: the account has no access to the model yet"}, true
 	}
 	// The model's own output broke its tool-use grammar (Bedrock
 	// ModelErrorException "Model produced invalid sequence as part of

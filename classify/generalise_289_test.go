@@ -9,12 +9,10 @@ import (
 // TestIndependentCases289 runs held-out set 289: LLM platforms behind the big vendors (Bedrock, Gemini/Vertex, Azure OpenAI), from docs/SDK source, labelled blind.
 // First run at 2e1067c: 31/35 overall, 13/16 tricky.
 //
-// Tolerated: i289-bedrock-use-case-form-not-submitted: denied vs premise; set 14 (aws14-bedrock-use-case-details-missing) reads Bedrock's unsubmitted use-case form as premise, an account step (aws.go, generic.go; set 121 labelled it denied and was settled to premise, generalise_121_test.go).
 // Tolerated: i289-gemini-user-location-unsupported: premise vs denied; taxonomy (set 198, region refusals) reads Gemini's "User location is not supported for the API use" as denied: the caller's location is a credential it lacks.
 // Tolerated: i289-azure-404-deployment-not-found: invalid vs premise; sets 99, 176 and 266 read Azure's DeploymentNotFound 404 as premise (set 235's invalid was tolerated the same way).
 func TestIndependentCases289(t *testing.T) {
 	runIndependent(t, "testdata/independent289.jsonl", true,
-		"i289-bedrock-use-case-form-not-submitted",
 		"i289-gemini-user-location-unsupported",
 		"i289-azure-404-deployment-not-found",
 	)

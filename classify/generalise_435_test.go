@@ -8,10 +8,9 @@ import (
 
 // TestIndependentCases435 runs held-out set 435: Anthropic API in depth (Messages, streaming, batches, Files, Skills, Admin, Bedrock, Vertex), from the vendors' docs and anthropic-sdk-go captured live, labelled blind.
 // First run at 34a2707: 29/35 overall, 20/24 tricky.
-// Tolerated: i435-bedrock-use-case-form: premise vs denied (set 14, aws14-bedrock-use-case-details-missing; sets 121 and 289 settled or tolerated the same text): Bedrock's unsubmitted Anthropic use-case form reads as an account step, premise (aws.go).
 // Tolerated: i435-vertex-404-publisher-model: invalid vs premise (set 368, i368-vertex-publisher-model-not-found, labels Vertex's "Publisher Model ... not found" invalid; taxonomy set 37, modelOrRouteTypo): a 404 about the model the call names reads as the call's argument.
 func TestIndependentCases435(t *testing.T) {
-	runIndependent(t, "testdata/independent435.jsonl", true, "i435-bedrock-use-case-form", "i435-vertex-404-publisher-model")
+	runIndependent(t, "testdata/independent435.jsonl", true, "i435-vertex-404-publisher-model")
 }
 
 // TestGeneralise435 checks a create refused because it would reuse a value

@@ -202,8 +202,13 @@ func TestIndependentCases13(t *testing.T) {
 // premise). Stripe's charge_exceeds_source_limit, also called arguable (a
 // rolling window the message says to retry later, or a limit to raise), now
 // reads as its label does.
+//
+// Tolerated: aws14-bedrock-use-case-details-missing: denied vs premise by the
+// lead's ruling after blind sets 121, 289 and 435 (Bedrock's unsubmitted
+// use-case form is access to the model not yet granted, aws.go): this set
+// was labelled from the taxonomy as it stood.
 func TestIndependentCases14(t *testing.T) {
-	runIndependent(t, "testdata/independent14.jsonl", true, "slack14-two-factor-setup-required")
+	runIndependent(t, "testdata/independent14.jsonl", true, "slack14-two-factor-setup-required", "aws14-bedrock-use-case-details-missing")
 }
 
 // TestIndependentCases15 runs testdata/independent15.jsonl, a fifteenth
