@@ -714,7 +714,10 @@ var slackCodes = map[string]rung.Kind{
 	"bad_timestamp": invalid, "upgrade_required": invalid, "request_too_large": invalid,
 	"time_in_past": invalid, "time_too_far": invalid, "invalid_time": invalid, "too_long": invalid,
 	"ura_max_channels": premise, "compliance_exports_prevent_deletion": premise,
-	"no_item_specified": invalid, "missing_argument": invalid, "missing_file_data": invalid,
+	// files.upload "storage_limit_reached": the workspace's storage is
+	// used up; a plan's quota, not a rate (set 495).
+	"storage_limit_reached": premise,
+	"no_item_specified":     invalid, "missing_argument": invalid, "missing_file_data": invalid,
 	"cant_invite_self": invalid, "cant_kick_self": invalid,
 	// reactions.add "too_many_emoji: The limit for distinct reactions ...
 	// on the item has been reached": the item's count, as too_many_pins;
@@ -827,6 +830,14 @@ func slackError(code string) (Result, bool) {
 		k = denied
 	case strings.Contains(code, "rate") || strings.Contains(code, "limit_exceeded"):
 		k = transient
+	// An allowance of the account or workspace used up (files.upload
+	// storage_limit_reached: "There is not enough storage space remaining
+	// on this workspace for this upload"; seat_limit_reached,
+	// workspace_quota_exceeded): a held count that waiting does not free,
+	// as the quota rows read it; a per-request or per-message window
+	// (request_limit_reached) is not read here (set 495).
+	case strings.HasSuffix(code, "_limit_reached") && !hasAny(code, "request", "call", "message", "post", "minute", "hour", "second") || strings.Contains(code, "quota"):
+		k = premise
 	case strings.HasPrefix(code, "invalid_") || strings.HasPrefix(code, "missing_") || strings.HasPrefix(code, "bad_") ||
 		strings.HasPrefix(code, "too_many_") || strings.HasPrefix(code, "not_enough_") || strings.HasPrefix(code, "no_") || strings.HasSuffix(code, "_too_long") ||
 		strings.HasSuffix(code, "_too_large") || strings.HasPrefix(code, "cant_") || strings.HasPrefix(code, "cannot_") ||
