@@ -454,6 +454,18 @@ func mcpText(c *ctx, text string) (Result, bool) {
 		r.Reason = "the message is PostgreSQL's: " + r.Reason
 		return r, true
 	}
+	// A tool that calls GitHub's REST API and passes its error on as a
+	// client renders it (github-mcp-server's go-github "PUT
+	// https://api.github.com/...: 422 Invalid request. ...", the gh
+	// CLI's "HTTP 409: ... (https://api.github.com/...)", Octokit's
+	// "... - https://docs.github.com/..."): GitHub's own rules decide, as
+	// they do for the bare response (githubtext.go), so a 422 "\"sha\"
+	// wasn't supplied." is the file already there, not a missing argument
+	// (set 491).
+	if w, ok := githubText(c, text); ok {
+		w.Reason = "wraps " + w.Reason
+		return w, true
+	}
 	if n := embeddedStatus(text); n != 0 {
 		sub := *c
 		sub.status, sub.text = n, text
