@@ -8,8 +8,10 @@ import (
 )
 
 // TestIndependentCases491 runs held-out set 491: Anthropic, OpenAI and MCP failures (sixth draw), from the vendors' docs, labelled blind.
+// First run at bc57579: 34/35 overall, 27/28 tricky.
+// The one miss, i491-mcp-github-put-file-sha-missing (invalid vs conflict), is fixed by class: a tool's GitHub text is read by GitHub's rules.
 func TestIndependentCases491(t *testing.T) {
-	runIndependent(t, "testdata/independent491.jsonl", false)
+	runIndependent(t, "testdata/independent491.jsonl", true)
 }
 
 // TestGeneralise491 checks GitHub REST errors that a tool passes on in a
