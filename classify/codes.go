@@ -553,6 +553,11 @@ func serviceCode(c *ctx, code, text string) (Result, bool) {
 		if r.Kind == denied && disabledHolder(text) {
 			r.Kind, r.Reason = premise, "api: "+code+" for a disabled account: its state, not the credential"
 		}
+		// A grant or token refused for a time claim the caller set out
+		// of range: the token is built wrong (jwtclaim.go).
+		if r.Kind == denied && jwtClaimWrong(text) {
+			r.Kind, r.Reason = invalid, "api: "+code+", but "+jwtClaimReason
+		}
 		// A code that says no more than a 403 (FORBIDDEN) is read as a
 		// 403's body is: a quota, a full store or a held count in its
 		// message is the reason (Pinecone's FORBIDDEN "already contains 20

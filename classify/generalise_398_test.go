@@ -15,7 +15,6 @@ import (
 // i398-gip-lookup-no-users passes since the lead's empty-answer shapes (a list beside a request id, a Google answer with only its kind).
 // Tolerated: i398-gip-expired-oob-code: invalid vs premise (the google preset reads errors[].reason invalid): the EXPIRED_OOB_CODE message is not read before the reason; left for the lead.
 // Tolerated: i398-google-oauth-invalid-scope: denied vs invalid (taxonomy OAuth row: invalid_scope reads denied (a scope not granted)): RFC 6749 folds unknown and not-granted scopes into one code.
-// Tolerated: i398-github-app-jwt-exp-too-far: denied vs invalid (taxonomy GitHub row: 401/403 read denied): a malformed App JWT claim under 401; left for the lead.
 // Tolerated: i398-github-installation-token-repo-not-accessible: premise vs denied (taxonomy GitHub row: text naming what does not exist reads premise): 'does not exist or is not accessible' reads either way.
 // Tolerated: i398-vault-sealed: transient vs premise (taxonomy 503 row, and Vault's docs: 'currently sealed. Try again later.'): the label is disputable.
 // Tolerated: i398-vault-412-index-state: premise vs transient (taxonomy 412 row: a precondition the request asserted is false): Vault Enterprise's 412 is replication lag, not a request precondition; left for the lead.
@@ -28,7 +27,6 @@ func TestIndependentCases398(t *testing.T) {
 		"i398-keycloak-account-not-fully-set-up",
 		"i398-gip-expired-oob-code",
 		"i398-google-oauth-invalid-scope",
-		"i398-github-app-jwt-exp-too-far",
 		"i398-github-installation-token-repo-not-accessible",
 		"i398-vault-sealed",
 		"i398-vault-412-index-state",

@@ -10,11 +10,9 @@ import (
 // First run at d869ca5: 32/35 overall, 25/28 tricky.
 // i470-k8s-ssa-field-manager-conflict missed on the first run (kubectl's "error: Apply failed with 1 conflict" without a Status read as a plain 409) and passes since the server-side apply conflict is read in any wrapper (k8stext.go ssaConflict).
 // Tolerated: i470-slack-fatal-error: ambiguous vs transient (the Slack fatal_error ruling, codes.go and TestSlackFatalErrorRuling; sets 95 and 320, tolerated by 7, 424 and 444): Slack's docs say some of the operation may have succeeded; an earlier ruling, not changed here.
-// Tolerated: i470-github-app-jwt-exp: denied vs invalid (taxonomy GitHub row: 401/403 read denied; set 444 labels the same body denied, set 398 invalid and tolerates it): a malformed App JWT claim under 401; the sets split, left for the lead.
 func TestIndependentCases470(t *testing.T) {
 	runIndependent(t, "testdata/independent470.jsonl", true,
 		"i470-slack-fatal-error",
-		"i470-github-app-jwt-exp",
 	)
 }
 

@@ -8,12 +8,11 @@ import (
 
 // TestIndependentCases495 runs held-out set 495: GitHub and Slack in depth (second draw), from the vendors' docs, labelled blind.
 // First run at 019f6a3: 30/35 overall, 28/33 tricky.
-// Tolerated: i495-gh-app-jwt-exp: denied vs invalid (taxonomy 401 row: a 401 is denied unless it names spent credit, a quota or a disabled holder): GitHub's "'exp' claim is too far in the future" is a malformed app JWT the agent can rebuild, but the ruling reads any credential carried malformed as denied.
 // Tolerated: i495-gh-runs-two-matches: unknown vs ambiguous (taxonomy sets 379/380: a 2xx reads as several matches only when its text counts matches): a plain list of two workflow runs is ambiguous only by the step's intent, which the text does not carry.
 // Tolerated: i495-slack-not-in-channel: denied vs premise (the lead's not_in_channel ruling after sets 281, 406, 433, 444, 458, 466, 478, 482 against 320): membership read as a right the app lacks.
 // Tolerated: i495-slack-fatal-error: ambiguous vs transient (the fatal_error ruling, sets 95 and 320 against 7): Slack says part of the operation may have landed.
 func TestIndependentCases495(t *testing.T) {
-	runIndependent(t, "testdata/independent495.jsonl", true, "i495-gh-app-jwt-exp", "i495-gh-runs-two-matches", "i495-slack-not-in-channel", "i495-slack-fatal-error")
+	runIndependent(t, "testdata/independent495.jsonl", true, "i495-gh-runs-two-matches", "i495-slack-not-in-channel", "i495-slack-fatal-error")
 }
 
 // TestGeneralise495 checks a Slack-shaped {"ok":false,"error":code} whose
@@ -35,5 +34,22 @@ The server responded with: {'ok': False, 'error': 'storage_limit_reached'}`, run
 		{"rate limit reached", "http", 200, "", `{"ok":false,"error":"rate_limit_reached"}`, rung.KindTransient},
 		{"message limit exceeded", "http", 200, "", `{"ok":false,"error":"message_limit_exceeded"}`, rung.KindTransient},
 		{"request limit reached", "http", 200, "", `{"ok":false,"error":"request_limit_reached"}`, rung.KindUnknown},
+	})
+}
+
+// TestGeneraliseJWTClaim checks a self-built JWT refused for a time claim
+// out of range, in several servers' words (jwtclaim.go), with near misses
+// that stay the credential's.
+func TestGeneraliseJWTClaim(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"github exp too far", "http", 401, "", `{"message":"'Expiration time' claim ('exp') is too far in the future","documentation_url":"https://docs.github.com/rest"}`, rung.KindInvalid},
+		{"github iat", "http", 401, "", `{"message":"'Issued at' claim ('iat') must be an Integer representing the time that the assertion was issued","documentation_url":"https://docs.github.com/rest"}`, rung.KindInvalid},
+		{"go-github text", "", 0, "", `GET https://api.github.com/app/installations: 401 'Expiration time' claim ('exp') must be a numeric value representing the future time at which the assertion expires []`, rung.KindInvalid},
+		{"google assertion", "http", 400, "", `{"error":"invalid_grant","error_description":"Invalid JWT: Token must be a short-lived token (60 minutes) and in a reasonable timeframe. Check your iat and exp values in the JWT claim."}`, rung.KindInvalid},
+		{"generic api", "http", 401, "", `{"error":"invalid_token","error_description":"The 'exp' claim exceeds the maximum allowed token lifetime of 3600 seconds"}`, rung.KindInvalid},
+		// Near misses: a bad, expired or undecodable credential stays denied.
+		{"bad credentials", "http", 401, "", `{"message":"Bad credentials","documentation_url":"https://docs.github.com/rest"}`, rung.KindDenied},
+		{"jwt undecodable", "http", 401, "", `{"message":"A JSON web token could not be decoded","documentation_url":"https://docs.github.com/rest"}`, rung.KindDenied},
+		{"token expired", "http", 401, "", `{"error":"invalid_token","error_description":"The access token expired"}`, rung.KindDenied},
 	})
 }

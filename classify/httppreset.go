@@ -801,6 +801,8 @@ func githubDecide(c *ctx, status int, msg, b string) (Result, bool) {
 		return verdict(premise, "github: feature disabled or repository empty")
 	case hasAny(msg, "upgrade to github pro", "account was suspended", "make this repository public"):
 		return verdict(premise, "github: the account's plan or state does not allow it")
+	case status == 401 && jwtClaimWrong(msg): // jwtclaim.go
+		return verdict(invalid, "github: 401, but "+jwtClaimReason)
 	case status == 401 || hasAny(msg, "bad credentials", "requires authentication"):
 		return verdict(denied, "github: bad or missing credentials")
 	case status == 403 && matches(oversizeMatcher, b):
@@ -1136,6 +1138,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		// past, as a denied code's (set 267's disabledHolder; set 366).
 		if disabledHolder(t) {
 			return verdict(premise, "http 401, but the body says the account or its holder is disabled, suspended or deactivated: its state, not the credential")
+		}
+		if jwtClaimWrong(t) { // jwtclaim.go
+			return verdict(invalid, "http 401, but "+jwtClaimReason)
 		}
 		return verdict(denied, "http 401: unauthenticated")
 	case 402:

@@ -1,0 +1,25 @@
+package classify
+
+// jwtClaimWrong reports a refusal of a JSON Web Token that the caller
+// built and signed itself (a GitHub App's JWT, a service account's
+// assertion) because one of its time claims is out of the range the
+// server allows: "'Expiration time' claim ('exp') is too far in the
+// future" (GitHub: at most ten minutes ahead), "'Issued at' claim ('iat')
+// must be an Integer ...", Google's invalid_grant "Invalid JWT: Token must
+// be a short-lived token (60 minutes) and in a reasonable timeframe. Check
+// your iat and exp values in the JWT claim". The key is good and the
+// authority is there; the token's own fields are wrong (a lifetime set too
+// long, a clock that is off): build it again with the claims in range,
+// invalid. The blind sets read it so, 398, 470 and 495 against 444. A
+// token that is merely expired, revoked or not signed by a known key stays
+// the credential's (denied).
+func jwtClaimWrong(t string) bool {
+	if hasAny(t, "claim ('exp')", "claim ('iat')", "claim ('nbf')", "iat and exp values", "exp and iat values") {
+		return true
+	}
+	return hasAny(t, "'exp' claim", "'iat' claim", `"exp" claim`, `"iat" claim`, "exp claim", "iat claim") &&
+		hasAny(t, "too far in the future", "too far in the past", "must be", "reasonable timeframe", "maximum allowed", "exceeds the maximum")
+}
+
+// jwtClaimReason is the reason every preset gives a jwtClaimWrong text.
+const jwtClaimReason = "the JWT the caller built has a time claim out of the allowed range (exp too far ahead, iat malformed or skewed): build it again with the claims in range"
