@@ -1,0 +1,8 @@
+package classify
+
+import "testing"
+
+// TestIndependentCases498 runs held-out set 498: the dev vendor mix, middle of the distribution, from the vendors' docs, labelled blind.
+func TestIndependentCases498(t *testing.T) {
+	runIndependent(t, "testdata/independent498.jsonl", false)
+}
