@@ -95,6 +95,8 @@ func bodyShapes(c *ctx) (Result, bool) {
 			return Result{Kind: ambiguous, Reason: "a partial success: some records failed (resend only those with an ErrorCode)"}, true
 		case partialBatch(t):
 			return Result{Kind: ambiguous, Reason: "a partial success: some items of the batch failed (resending all would repeat the rest)"}, true
+		case partialList(t):
+			return Result{Kind: ambiguous, Reason: "a partial list: some locations or zones could not be reached, so the list is incomplete"}, true
 		case strings.Contains(t, `"jobComplete":false`) || strings.Contains(t, `"jobComplete": false`):
 			return Result{Kind: transient, Reason: "the query job has not finished: poll it again"}, true
 		case t == "{}":
@@ -1655,6 +1657,18 @@ func emptyArrays(v string) bool {
 		}
 		rest = after
 	}
+}
+
+// partialList recognises a Google list answer (AIP-217 unreachable
+// resources) that names locations or zones it could not reach: Compute
+// Engine aggregatedList "unreachables", the location-wide List methods'
+// "unreachable" (Cloud Run, Cloud Functions, Memorystore, Filestore,
+// AlloyDB), GKE ListClusters "missingZones". The list holds only what
+// the reachable part returned: an empty or short list proves nothing
+// about the rest (set 501). An empty array is a full answer.
+func partialList(t string) bool {
+	return hasAny(t, `"unreachable":["`, `"unreachable": ["`, `"unreachables":["`, `"unreachables": ["`,
+		`"missingZones":["`, `"missingZones": ["`)
 }
 
 // partialBatch recognises batch responses that report failures per item
