@@ -452,9 +452,13 @@ var serviceCodes = map[string]codeRule{
 	"DENIED":                {denied, false, modeFixed, "is denied"},
 	"TOOMANYREQUESTS":       {transient, false, modeFixed, "is a rate limit"},
 	// Notion.
-	"object_not_found":                {premise, false, modeShared, "is a missing object"},
-	"restricted_resource":             {denied, false, modeFixed, "is a resource the integration may not use"},
-	"conflict_error":                  {transient, false, modeFixed, "is a conflicting transaction (retry)"},
+	"object_not_found":    {premise, false, modeShared, "is a missing object"},
+	"restricted_resource": {denied, false, modeFixed, "is a resource the integration may not use"},
+	// Anthropic's and Notion's conflict_error is a wait by default, but
+	// read through overConflict like a 409 (set 499): "An invite for ...
+	// already exists" names the state the step was to create (conflict),
+	// while "Conflict occurred while saving. Please try again." stays a wait.
+	"conflict_error":                  {transient, false, modeConflict, "is a conflicting transaction (retry)"},
 	"rate_limited":                    {transient, false, modeFixed, "is a rate limit"},
 	"internal_server_error":           {transient, false, modeServer, "is a server error"},
 	"database_connection_unavailable": {transient, false, modeFixed, "is unavailable"},
