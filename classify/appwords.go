@@ -396,8 +396,9 @@ func alreadyAgain(t string) bool {
 
 // refusedAsDone reads the other order: the refusal of an act, then the
 // object already in the state that act makes ("You cannot confirm this
-// PaymentIntent because it has already succeeded", "cannot publish post
-// 9: it is already published"), within one sentence. Conflict, as
+// PaymentIntent because it has already succeeded", "... because it has a
+// status of succeeded", "cannot publish post 9: it is already published"),
+// within one sentence. Conflict, as
 // alreadyAgain: the world holds what the step was to make.
 func refusedAsDone(t string) bool {
 	for _, cue := range [...]string{"cannot ", "can't ", "can not ", "unable to "} {
@@ -410,6 +411,9 @@ func refusedAsDone(t string) bool {
 				continue // "cannot be published: already ..." is alreadyAgain's order
 			}
 			verb, part, ok := actThenAlready(rest) // raised.go
+			if !ok {
+				verb, part, ok = actThenStatus(rest)
+			}
 			if !ok {
 				continue
 			}

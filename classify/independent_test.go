@@ -176,8 +176,12 @@ func TestIndependentCases12(t *testing.T) {
 // the misses were fixed in the presets, and the set is strict but for one
 // case its writer called arguable: a review requested from a
 // non-collaborator (replan, premise, or pick another reviewer, invalid).
+// Tolerated: stripe-400-setup-intent-unexpected-state: conflict vs premise by
+// the refusedAsDone ruling (a confirm refused because the intent "has a
+// status of succeeded" is the confirm's own result, as "has already
+// succeeded" is: blind sets 281, 445, 465 and 503).
 func TestIndependentCases11(t *testing.T) {
-	runIndependent(t, "testdata/independent11.jsonl", true, "github-422-reviewer-not-collaborator")
+	runIndependent(t, "testdata/independent11.jsonl", true, "github-422-reviewer-not-collaborator", "stripe-400-setup-intent-unexpected-state")
 }
 
 // TestIndependentCases13 runs testdata/independent13.jsonl, a thirteenth

@@ -250,6 +250,28 @@ func actThenAlready(rest string) (verb, part string, ok bool) {
 	return verb, wordFrom(after, 0), true
 }
 
+// actThenStatus is actThenAlready for the state named as a status: "confirm
+// this PaymentIntent because it has a status of succeeded", "... status is
+// 'completed'" (Stripe's *_unexpected_state wording). It returns the
+// refused verb and the status word, unquoted.
+func actThenStatus(rest string) (verb, part string, ok bool) {
+	verb = wordFrom(rest, 0)
+	if verb == "" {
+		return "", "", false
+	}
+	for _, cue := range [...]string{"has a status of ", "has status ", "status is "} {
+		j := indexFold(rest, cue)
+		if j < 0 {
+			continue
+		}
+		after := strings.TrimLeft(rest[j+len(cue):], "'\"`")
+		if w := wordFrom(after, 0); w != "" {
+			return verb, w, true
+		}
+	}
+	return "", "", false
+}
+
 // refusedForState finds a refusal of an act followed by the state that
 // blocks it, as authors word it: "cannot cancel order 77: it has already
 // been picked", "unable to edit invoice 12, already paid". The act the
