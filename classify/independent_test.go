@@ -1700,8 +1700,11 @@ func TestIndependentCases60(t *testing.T) {
 // declared first, a partition range already held, a client's call order
 // on results: pgsetup.go, sqlclient.go), and the set is strict since
 // 6d21a4f.
+// Tolerated: i58-pg-rls-tenant-unset: premise vs invalid by the lead's
+// custom-setting ruling (sets 157 and 505: a dotted setting "unrecognized"
+// is one this session never set, not a misspelt word; postgres.go).
 func TestIndependentCases58(t *testing.T) {
-	runIndependent(t, "testdata/independent58.jsonl", true)
+	runIndependent(t, "testdata/independent58.jsonl", true, "i58-pg-rls-tenant-unset")
 }
 
 // TestIndependentCases57 runs testdata/independent57.jsonl, held-out failures

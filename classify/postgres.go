@@ -314,6 +314,14 @@ func pgDecide(state, text string) Result {
 			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42704 for a name the statement defines itself (a WINDOW clause's): fix the statement"}
 		case state == "42704" && ownSessionObject(text):
 			return ownSessionVerdict(state)
+		case state == "42704" && customSettingUnset(text):
+			// A dotted name is a custom setting ("app.tenant_id"), which
+			// PostgreSQL accepts under any name once a session SETs it:
+			// "unrecognized" then says this session never set it, as an RLS
+			// policy's current_setting('app.tenant_id') finds before the
+			// step that scopes the tenant ran. The session's state, not a
+			// misspelt word (sets 157 and 505 against 58).
+			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 42704 for a custom setting this session has not set (a tenant or context variable an RLS policy reads): set it first"}
 		case state == "42704" && hasFold(text, "unrecognized"):
 			// PostgreSQL words its two lookups apart: "X does not exist" for
 			// the catalog (a role, a type, an index: the world's), and
@@ -801,6 +809,32 @@ func rowsBreakNewRuleAs(state, text string) bool {
 		}
 	}
 	return false
+}
+
+// customSettingUnset reports 42704 "unrecognized configuration parameter"
+// for a dotted, custom name ("app.tenant_id", "myapp.user"), as opposed to
+// a built-in setting's misspelt name, which has no dot.
+func customSettingUnset(text string) bool {
+	const p = "unrecognized configuration parameter "
+	i := indexFold(text, p)
+	if i < 0 {
+		return false
+	}
+	// The name is quoted, its quotes escaped inside a JSON string.
+	name := strings.TrimLeft(text[i+len(p):], `\"'`)
+	if e := strings.IndexAny(name, `\"' `); e >= 0 {
+		name = name[:e]
+	}
+	return strings.IndexByte(name, '.') > 0
+}
+
+// customSettingText is customSettingUnset for a text without a SQLSTATE
+// (an ORM's or a tool's rendering of the server's message).
+func customSettingText(t string) (Result, bool) {
+	if !customSettingUnset(t) {
+		return Result{}, false
+	}
+	return verdict(premise, "a custom setting this session has not set (PostgreSQL 42704 for a dotted name an RLS policy reads): set it first")
 }
 
 // ownSessionVerdict is the reading of a class 55 or 42704 error that
