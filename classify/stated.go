@@ -304,6 +304,14 @@ func snakeShape(code string) (codeRule, bool) {
 		return codeRule{premise, false, modeLimit, "reads as a limit on the account or object"}, true
 	case strings.HasSuffix(code, "_timeout") || strings.HasSuffix(code, "_timed_out"):
 		return codeRule{transient, true, modeFixed, "reads as a party that did not answer in time"}, true
+	case strings.HasSuffix(code, "_expired") && !hasAny(code, "cursor", "page", "token", "key", "password", "secret", "cert", "signature", "credential", "auth", "jwt", "session", "login"):
+		// A thing the plan holds that lapsed: a hold, a reservation, a
+		// quote, an offer, a checkout session (Duffel offer_expired,
+		// Stripe's checkout expiry, a booking API's hold_expired; set
+		// 513), whatever the status (often a 422 or 400): premise, get a
+		// new one. A credential (token_expired, session_expired) is left to the tables and the status;
+		// an expired cursor or page token is the call's (invalid).
+		return codeRule{premise, false, modeFixed, "reads as a thing the plan held that has lapsed"}, true
 	case strings.HasSuffix(code, "_not_found") && !namesVocabulary(code):
 		// An object the call refers to by id that is not there (OpenAI
 		// previous_response_not_found, file_not_found; set 41): premise,
