@@ -26,14 +26,19 @@ func serverTLS(text string) (Result, bool) {
 	if !hasFold(text, "handshak") { // every mark has it: one scan for most texts
 		return Result{}, false
 	}
-	found := false
+	mark := -1
 	for _, m := range serverHandshakeMarks {
-		if hasFold(text, m) {
-			found = true
-			break
+		if i := indexFold(text, m); i >= 0 && (mark < 0 || i < mark) {
+			mark = i
 		}
 	}
-	if !found || !hasFold(text, "certificate") && !hasAny(text, "unknown ca", "alert") {
+	if mark < 0 {
+		return Result{}, false
+	}
+	if clientVerifiedFirst(text, mark) {
+		return verdict(premise, "this side failed to verify the server's certificate; the server's handshake log after it echoes the refusal: the server's certificate configuration")
+	}
+	if !hasFold(text, "certificate") && !hasAny(text, "unknown ca", "alert") {
 		return Result{}, false
 	}
 	switch {
@@ -50,4 +55,14 @@ func serverTLS(text string) (Result, bool) {
 		return verdict(denied, "the server refused the client's certificate (its verification failed in the server's handshake log)")
 	}
 	return Result{}, false
+}
+
+// clientVerifiedFirst reports whether the text opens with this side's own
+// failed verification before the server's handshake log line: a client's
+// error printed together with the log of a server in the same process or
+// terminal (a Go test against httptest, a compose stack's merged output),
+// where the server line only echoes the refusal the client made (set 509).
+func clientVerifiedFirst(text string, mark int) bool {
+	head := text[:mark]
+	return hasAny(head, "failed to verify certificate", "certificate verify failed", "ssl certificate problem") && !hasAny(head, "remote error: tls:")
 }
