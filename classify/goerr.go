@@ -323,6 +323,15 @@ var goWords = newMatcher([]pattern{
 	// (set 151).
 	{text: "\" in host name", kind: invalid, reason: "bad URL: the host name holds a character no host name may (net/url)"},
 	{text: ": invalid port", kind: invalid, reason: "bad URL: the port is not a number from 0 to 65535 (net, net/url)"},
+	// text/template and html/template execution errors (exec.go
+	// "can't evaluate field %s in type %s", "nil pointer evaluating %s.%s",
+	// "map has no entry for key %q", "wrong number of args for %s"), as
+	// Helm, Hugo, docker --format and kubectl -o go-template print them:
+	// the template or the data handed to it is wrong, a repair (set 512).
+	{text: "can't evaluate field", kind: invalid, reason: "text/template: the template names a field its data lacks"},
+	{text: "nil pointer evaluating", kind: invalid, reason: "text/template: the template reads through a value its data leaves nil"},
+	{text: "map has no entry for key", kind: invalid, reason: "text/template: the template names a key its data lacks (missingkey=error)"},
+	{text: "wrong number of args for", kind: invalid, reason: "text/template: a template function called with the wrong arguments"},
 	{text: "invalid character", kind: invalid, reason: "malformed JSON"},
 	{text: "request body too large", kind: invalid, reason: "request body too large"},
 	{text: "invalid argument", kind: invalid, reason: "EINVAL"},
