@@ -536,6 +536,17 @@ func mcpToolError(c *ctx, text string) (Result, bool) {
 	if partialCount(text) {
 		return Result{Kind: ambiguous, Code: "isError", Reason: "mcp: tool error: a partial success: N of M items failed, the rest landed (resend only the failed ones)"}, true
 	}
+	// A wrapped Slack Web API refusal ({"ok":false,"error":"not_in_channel"})
+	// that a server (the Slack MCP server) returns as the isError text, as
+	// the same body without isError reads (mcpToolResult): by Slack's code
+	// table, not as unrecognised text (set 508).
+	if t := strings.TrimSpace(unescapeJSONText(jsonString(text, "text"))); strings.HasPrefix(t, "{") && jsonIs(t, "ok", "false") {
+		if r, ok := slackError(jsonString(t, "error")); ok {
+			r.Reason = "mcp: tool error carries an API error: " + r.Reason
+			r.Code = "isError"
+			return r, true
+		}
+	}
 	// An errno whose meaning turns on the call and the path (goerr.go
 	// errnoOnPath: EBUSY removing a mount point, ENXIO, EEXIST from a
 	// rename, EADDRNOTAVAIL from bind), in Node's words as a server
