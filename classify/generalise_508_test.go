@@ -31,3 +31,22 @@ func TestGeneralise508(t *testing.T) {
 		{"github-style json error keeps premise", "mcp", 0, "isError", res(`{\"message\":\"Not Found\",\"status\":\"404\",\"error\":\"repository not found\"}`), rung.KindPremise},
 	})
 }
+
+// TestGeneralise508ReadOnlyTool: server-postgres's read-only sandbox as
+// an isError tool result (the bare sentence, no SQLSTATE) reads denied, as
+// under -32603; with its SQLSTATE the sentence keeps premise.
+func TestGeneralise508ReadOnlyTool(t *testing.T) {
+	res := func(text string) string {
+		return `{"jsonrpc": "2.0", "id": 4, "result": {"content": [{"type": "text", "text": "` + text + `"}], "isError": true}}`
+	}
+	runWordingCases(t, []wordingCase{
+		{"insert bare", "mcp", 0, "isError", res("cannot execute INSERT in a read-only transaction"), rung.KindDenied},
+		{"update bare", "mcp", 0, "isError", res("cannot execute UPDATE in a read-only transaction"), rung.KindDenied},
+		{"delete bare", "mcp", 0, "isError", res("cannot execute DELETE in a read-only transaction"), rung.KindDenied},
+		{"create table bare", "mcp", 0, "isError", res("cannot execute CREATE TABLE in a read-only transaction"), rung.KindDenied},
+		{"nextval bare", "mcp", 0, "isError", res("cannot execute nextval() in a read-only transaction"), rung.KindDenied},
+		// near misses: the SQLSTATE quoted keeps the database's state.
+		{"with sqlstate stays premise", "mcp", 0, "isError", res("ERROR: cannot execute UPDATE in a read-only transaction (SQLSTATE 25006)"), rung.KindPremise},
+		{"tool prefix with sqlstate stays premise", "mcp", 0, "isError", res("close books: ERROR: cannot execute INSERT in a read-only transaction (SQLSTATE 25006)"), rung.KindPremise},
+	})
+}

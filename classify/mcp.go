@@ -547,6 +547,15 @@ func mcpToolError(c *ctx, text string) (Result, bool) {
 			return r, true
 		}
 	}
+	// server-postgres's read-only sandbox as an isError result: the
+	// database's bare sentence ("cannot execute INSERT in a read-only
+	// transaction", no SQLSTATE) reads denied, as the same sentence under
+	// -32603 does (mcpText, sets 438, 468 and 478); quoted with its
+	// SQLSTATE it stays the database's state, premise (set 508).
+	if t := strings.TrimSpace(unescapeJSONText(jsonString(text, "text"))); hasPrefixFold(t, "cannot execute ") &&
+		hasFold(t, "in a read-only transaction") && !quotesProtocolCode(t) {
+		return Result{Kind: denied, Code: "isError", Reason: "mcp: tool error: the server runs every statement read-only (its sandbox): writes need another tool"}, true
+	}
 	// An errno whose meaning turns on the call and the path (goerr.go
 	// errnoOnPath: EBUSY removing a mount point, ENXIO, EEXIST from a
 	// rename, EADDRNOTAVAIL from bind), in Node's words as a server
