@@ -252,6 +252,7 @@ var serviceCodes = map[string]codeRule{
 	"no_such_organization":                 {denied, false, modeFixed, "is a bad organization"},
 	"unsupported_country_region_territory": {denied, false, modeFixed, "is a region restriction"},
 	"model_not_found":                      {invalid, false, modeModel, "names a model that does not exist: fix the call"},
+	"model_not_available":                  {invalid, false, modeModel, "names a model not offered for this use (fine-tuning, this endpoint): choose another (set 508)"},
 	"context_length_exceeded":              {invalid, false, modeFixed, "means the prompt is too long: shrink it"},
 	"exceed_context_size_error":            {invalid, false, modeFixed, "means the prompt is longer than the server's context window: shrink it"}, // llama.cpp llama-server, 400 (set 162)
 	"string_above_max_length":              {invalid, false, modeFixed, "means an argument is too long"},

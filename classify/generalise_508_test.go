@@ -50,3 +50,23 @@ func TestGeneralise508ReadOnlyTool(t *testing.T) {
 		{"tool prefix with sqlstate stays premise", "mcp", 0, "isError", res("close books: ERROR: cannot execute INSERT in a read-only transaction (SQLSTATE 25006)"), rung.KindPremise},
 	})
 }
+
+// TestGeneralise508ModelNotAvailable: model_not_available names a model
+// the service does not offer for this call (fine-tuning, an endpoint):
+// an argument to change, as model_not_found, even when the message adds
+// "or does not exist"; a retired model stays premise, a 403 denied.
+func TestGeneralise508ModelNotAvailable(t *testing.T) {
+	body := func(msg string) string {
+		return `{"error":{"message":"` + msg + `","type":"invalid_request_error","param":"model","code":"model_not_available"}}`
+	}
+	runWordingCases(t, []wordingCase{
+		{"openai fine-tuning", "openai", 400, "model_not_available", body("Model gpt-4o-audio-preview is not available for fine-tuning or does not exist."), rung.KindInvalid},
+		{"together serverless", "http", 404, "", body("Unable to access model meta-llama/Llama-3-70b-chat. Please visit https://api.together.ai/models to view the list of supported models."), rung.KindInvalid},
+		{"openai-compatible gateway", "http", 400, "", body("The model 'mistral-large' does not exist or is not available on this endpoint."), rung.KindInvalid},
+		{"batch endpoint model", "openai", 400, "model_not_available", body("Model text-embedding-ada-001 is not available for the /v1/batches endpoint."), rung.KindInvalid},
+		{"distillation base", "openai", 400, "", body("Model o1 is not available for fine-tuning."), rung.KindInvalid},
+		// near misses
+		{"retired stays premise", "openai", 404, "model_not_available", body("The model text-davinci-003 has been deprecated."), rung.KindPremise},
+		{"403 stays denied", "openai", 403, "model_not_available", body("Project proj_abc does not have access to model gpt-4o"), rung.KindDenied},
+	})
+}
