@@ -7,8 +7,10 @@ import (
 )
 
 // TestIndependentCases508 runs held-out set 508: Anthropic, OpenAI and MCP failures (seventh draw), from the vendors' docs, labelled blind.
+// First run at c999fc9: 27/30 overall, 17/20 tricky.
+// Misses fixed by class: i508-openai-ft-model-unavailable, i508-mcp-slack-not-in-channel, i508-mcp-postgres-readonly.
 func TestIndependentCases508(t *testing.T) {
-	runIndependent(t, "testdata/independent508.jsonl", false)
+	runIndependent(t, "testdata/independent508.jsonl", true)
 }
 
 // TestGeneralise508: a wrapped Slack Web API refusal ({"ok":false,
