@@ -741,6 +741,15 @@ var (
 		{text: "has an invalid foreign key", kind: premise, reason: "stored rows break a foreign key: the data is not as the plan believes"},
 		{text: "foreign key violations found", kind: premise, reason: "stored rows break a foreign key: the data is not as the plan believes"},
 		{text: "more than one poddisruptionbudget", kind: premise, reason: "the pod's disruption budgets overlap"},
+		// An eviction a PodDisruptionBudget holds back, in the words of
+		// client-go's StatusError (no status in the text), kubectl drain,
+		// the cluster-autoscaler and Karpenter: the API documents it as
+		// 429 "try again later" (set 510): the budget frees as pods turn
+		// healthy, so time is the variable: transient.
+		{text: "violate the pod's disruption budget", kind: transient, reason: pdbEvictionReason},
+		{text: "not enough pod disruption budget", kind: transient, reason: pdbEvictionReason},
+		{text: "prevents pod evictions", kind: transient, reason: pdbEvictionReason},
+		{text: "healthy pods and has", kind: transient, reason: pdbEvictionReason},
 		{text: "no commits between", kind: premise, reason: "the branches have no commits between them"},
 		{text: "branch cannot be merged", kind: premise, reason: "the branch cannot be merged as it stands"},
 		{text: "would be overwritten by checkout", kind: premise, reason: "local changes block the checkout"},
@@ -1678,3 +1687,6 @@ var alreadyActiveWords = []pattern{
 	{text: "cannot activate: already active", kind: conflict, reason: "already active: the activation the step was to make is done"},
 	{text: "is already activated", kind: conflict, reason: "already active: the activation the step was to make is done"},
 }
+
+// pdbEvictionReason reads an eviction a PodDisruptionBudget refuses for now.
+const pdbEvictionReason = "the pod's disruption budget allows no eviction now: try again later, as pods turn healthy"
