@@ -220,7 +220,7 @@ func (m *matcher) find(s string) (int, bool) {
 				break // buckets are in priority order
 			}
 			p := &m.pats[idx]
-			if matchAt(s, i, p.text) && (!p.word || wordAt(s, i, len(p.text))) && (!p.name || !inName(s, i, len(p.text))) {
+			if matchAt(s, i, p.text) && (!(p.word || p.name) || p.edgesFit(s, i)) {
 				best = idx
 				break
 			}
@@ -230,6 +230,15 @@ func (m *matcher) find(s string) (int, bool) {
 		return 0, false
 	}
 	return best, true
+}
+
+// edgesFit checks a hit of a pattern with a word or name condition at s[i:]:
+// kept out of find's loop, which the other patterns run through bare.
+//
+//go:noinline
+func (p *pattern) edgesFit(s string, i int) bool {
+	n := len(p.text)
+	return (!p.word || wordAt(s, i, n)) && (!p.name || !inName(s, i, n))
 }
 
 func matchAt(s string, i int, needle string) bool {
