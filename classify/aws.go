@@ -857,8 +857,14 @@ func knownAWS(code string) bool {
 // on one object version whose HTTP method the SDK fixes: Go v2's "S3:
 // GetObject," and boto3's "calling the GetObject operation".
 func s3ObjectVersionOp(text string) bool {
-	for _, op := range []string{"GetObject", "HeadObject", "GetObjectAcl", "PutObjectAcl", "GetObjectTagging", "PutObjectTagging", "GetObjectAttributes", "GetObjectRetention", "GetObjectLegalHold"} {
-		if hasAny(text, "S3: "+op+",", "calling the "+op+" operation") {
+	for _, cue := range [...]string{"S3: ", "calling the "} {
+		i := strings.Index(text, cue)
+		if i < 0 {
+			continue
+		}
+		switch wordFrom(text, i+len(cue)) {
+		case "GetObject", "HeadObject", "GetObjectAcl", "PutObjectAcl", "GetObjectTagging", "PutObjectTagging",
+			"GetObjectAttributes", "GetObjectRetention", "GetObjectLegalHold":
 			return true
 		}
 	}

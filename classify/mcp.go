@@ -184,6 +184,18 @@ func unescapeJSONText(s string) string {
 	return strings.NewReplacer(`\"`, `"`, `\n`, "\n", `\t`, "\t", `\\`, `\`).Replace(s)
 }
 
+// readOnlySandbox reports PostgreSQL's "in a read-only transaction"
+// passed on by an MCP server without its SQLSTATE: server-postgres runs
+// every query in BEGIN TRANSACTION READ ONLY, a boundary no replan through
+// the same tool crosses (sets 438, 468 and 478 against 139). Quoted with
+// its SQLSTATE, the sentence is a database's state (a replica, a read-only
+// role) and reads premise (toolquotes.go).
+func readOnlySandbox(t string) bool {
+	return hasFold(t, "in a read-only transaction") && !quotesProtocolCode(t)
+}
+
+const readOnlySandboxReason = "the server runs every statement read-only (its sandbox): writes need another tool"
+
 // toolText returns the text of a tool result's content (the raw JSON of the
 // content array: the wording rules read it as it is).
 func toolText(b string) string {
@@ -433,15 +445,9 @@ func mcpText(c *ctx, text string) (Result, bool) {
 	if hasFold(text, "column") && hasFold(text, "does not exist") && !hasFold(text, "relation") {
 		return verdict(invalid, "the query names a column that does not exist: fix the query")
 	}
-	// A server that runs every statement it is handed in a read-only
-	// transaction (server-postgres wraps each query in BEGIN TRANSACTION
-	// READ ONLY) answers a write with the database's bare sentence as its
-	// JSON-RPC error: the tool's own boundary, which no replan through the
-	// same tool crosses (sets 438, 468 and 478 against 139). Quoted with
-	// its SQLSTATE, the sentence is a database's state (a replica, a
-	// read-only role) and reads premise (toolquotes.go).
-	if hasFold(text, "in a read-only transaction") && !quotesProtocolCode(text) {
-		return verdict(denied, "the server runs every statement read-only (its sandbox): writes need another tool")
+	// server-postgres's read-only sandbox as its JSON-RPC error.
+	if readOnlySandbox(text) {
+		return verdict(denied, readOnlySandboxReason)
 	}
 	// The rest of PostgreSQL's sentences about the statement itself, as a
 	// server passes them on without the SQLSTATE (server-postgres throws
@@ -540,7 +546,8 @@ func mcpToolError(c *ctx, text string) (Result, bool) {
 	// that a server (the Slack MCP server) returns as the isError text, as
 	// the same body without isError reads (mcpToolResult): by Slack's code
 	// table, not as unrecognised text (set 508).
-	if t := strings.TrimSpace(unescapeJSONText(jsonString(text, "text"))); strings.HasPrefix(t, "{") && jsonIs(t, "ok", "false") {
+	t := strings.TrimSpace(unescapeJSONText(jsonString(text, "text")))
+	if strings.HasPrefix(t, "{") && jsonIs(t, "ok", "false") {
 		if r, ok := slackError(jsonString(t, "error")); ok {
 			r.Reason = "mcp: tool error carries an API error: " + r.Reason
 			r.Code = "isError"
@@ -549,12 +556,10 @@ func mcpToolError(c *ctx, text string) (Result, bool) {
 	}
 	// server-postgres's read-only sandbox as an isError result: the
 	// database's bare sentence ("cannot execute INSERT in a read-only
-	// transaction", no SQLSTATE) reads denied, as the same sentence under
-	// -32603 does (mcpText, sets 438, 468 and 478); quoted with its
-	// SQLSTATE it stays the database's state, premise (set 508).
-	if t := strings.TrimSpace(unescapeJSONText(jsonString(text, "text"))); hasPrefixFold(t, "cannot execute ") &&
-		hasFold(t, "in a read-only transaction") && !quotesProtocolCode(t) {
-		return Result{Kind: denied, Code: "isError", Reason: "mcp: tool error: the server runs every statement read-only (its sandbox): writes need another tool"}, true
+	// transaction", no SQLSTATE) reads denied, as under -32603 (mcpText);
+	// quoted with its SQLSTATE it stays the database's state (set 508).
+	if hasPrefixFold(t, "cannot execute ") && readOnlySandbox(t) {
+		return Result{Kind: denied, Code: "isError", Reason: "mcp: tool error: " + readOnlySandboxReason}, true
 	}
 	// An errno whose meaning turns on the call and the path (goerr.go
 	// errnoOnPath: EBUSY removing a mount point, ENXIO, EEXIST from a

@@ -309,8 +309,9 @@ func snakeShape(code string) (codeRule, bool) {
 		// quote, an offer, a checkout session (Duffel offer_expired,
 		// Stripe's checkout expiry, a booking API's hold_expired; set
 		// 513), whatever the status (often a 422 or 400): premise, get a
-		// new one. A credential (token_expired, session_expired) is left to the tables and the status;
-		// an expired cursor or page token is the call's (invalid).
+		// new one. A credential (token_expired, session_expired) is left
+		// to the tables and the status; an expired cursor or page token
+		// is the call's (invalid).
 		return codeRule{premise, false, modeFixed, "reads as a thing the plan held that has lapsed"}, true
 	case strings.HasSuffix(code, "_not_found") && !namesVocabulary(code):
 		// An object the call refers to by id that is not there (OpenAI
