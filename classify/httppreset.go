@@ -1724,9 +1724,60 @@ func partialBatch(t string) bool {
 			}
 		}
 	}
+	if partialCounts(t) {
+		return true
+	}
 	if i := strings.Index(t, `"FailedEntryCount":`); i >= 0 {
 		v := strings.TrimSpace(t[i+len(`"FailedEntryCount":`):])
 		return v != "" && v[0] >= '1' && v[0] <= '9'
+	}
+	return false
+}
+
+// partialCounts recognises a batch job's tally of its requests or tasks
+// in which some failed and some succeeded (set 516): OpenAI Batch
+// "request_counts" {completed, failed}, Anthropic Message Batches
+// "request_counts" {succeeded, errored}, Mistral batch jobs
+// "succeeded_requests"/"failed_requests", Vertex AI BatchPredictionJob
+// "completionStats" {successfulCount, failedCount}, Gemini batch
+// "batchStats" {successfulRequestCount, failedRequestCount}, S3 Batch
+// Operations "ProgressSummary" {NumberOfTasksSucceeded,
+// NumberOfTasksFailed}. The job ran and its status says done; only the
+// failed items are to be sent again. A tally with no failure, or with
+// nothing succeeded, is no partial success: the job's status decides.
+func partialCounts(t string) bool {
+	if !hasAny(t, `"request_counts"`, `"completionStats"`, `"batchStats"`, `"ProgressSummary"`, `"failed_requests"`) {
+		return false
+	}
+	return countAboveZero(t, failedCountKeys[:]) && countAboveZero(t, doneCountKeys[:])
+}
+
+var (
+	failedCountKeys = [...]string{`"failed"`, `"errored"`, `"failed_requests"`, `"failedCount"`, `"failedRequestCount"`, `"NumberOfTasksFailed"`}
+	doneCountKeys   = [...]string{`"completed"`, `"succeeded"`, `"succeeded_requests"`, `"successfulCount"`, `"successfulRequestCount"`, `"NumberOfTasksSucceeded"`}
+)
+
+// countAboveZero reports whether one of keys is a JSON key in t whose
+// value (a number, or a number in a string as proto3 JSON writes int64)
+// starts with a digit 1-9. A key's name used as a value ("status":
+// "completed") is no key: no colon follows it.
+func countAboveZero(t string, keys []string) bool {
+	for _, k := range keys {
+		for off := 0; off < len(t); {
+			i := strings.Index(t[off:], k)
+			if i < 0 {
+				break
+			}
+			v := strings.TrimLeft(t[off+i+len(k):], " ")
+			off += i + len(k)
+			if v == "" || v[0] != ':' {
+				continue
+			}
+			v = strings.TrimLeft(v[1:], ` "`)
+			if v != "" && v[0] >= '1' && v[0] <= '9' {
+				return true
+			}
+		}
 	}
 	return false
 }

@@ -33,6 +33,9 @@ func llmPreset(c *ctx) (Result, bool) {
 		if r, ok := openaiBody(c, b); ok {
 			return r, true
 		}
+		if partialCounts(b) { // httppreset.go (set 516)
+			return Result{Kind: ambiguous, Reason: "a partial success: the batch ran and some of its requests failed (resend only those)"}, true
+		}
 		if eo := jsonObject(b, "error"); eo != "" && eo[0] == '{' {
 			if r, ok := errorObject(c, eo); ok {
 				return r, true
