@@ -77,6 +77,10 @@ var anthropicCauses = map[string]rung.Kind{
 	"workspace_policy_violation":          denied,
 	"user_profile_billing_not_authorized": denied,
 	"organization_on_hold":                denied,
+	// A key whose creator left the organization or workspace: the
+	// credential's authority ended with its holder's membership, as a
+	// token revoked when its user was removed (set 523).
+	"claude_code_key_creator_not_member": denied,
 	// Created, but not all of it took effect: "Don't send the create again".
 	"workspace_created_incomplete": ambiguous,
 }
