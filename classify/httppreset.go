@@ -1444,6 +1444,13 @@ func httpStatus(c *ctx) (Result, bool) {
 		}
 		return verdict(transient, "http 503: service unavailable")
 	case 504:
+		// A timeout that says the work may still be going on (Kubernetes'
+		// "but may still be processing the request"): the outcome is
+		// unknown, not merely late (wording.go outcomeUnknownWords, set 530).
+		if r, ok := matchWords(outcomeUnknownMatcher, t); ok {
+			r.Reason = "http 504, but the body says: " + r.Reason
+			return r, true
+		}
 		return timeoutVerdict("http 504: gateway timeout")
 	case 505:
 		return verdict(invalid, "http 505: HTTP version not supported")

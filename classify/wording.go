@@ -21,6 +21,23 @@ var (
 		{text: "outcome of the operation is unknown", kind: ambiguous, reason: "the operation's outcome is unknown: it may have taken effect; read back before any retry"},
 		{text: "result is ambiguous", kind: ambiguous, reason: "the store cannot tell whether the statement took effect (CockroachDB ambiguous result)"},
 		{text: "statement completion unknown", kind: ambiguous, reason: "the statement may have completed (SQLSTATE 40003)"},
+		// A timeout whose text says the server kept working on the request
+		// (Kubernetes' 504 StatusReasonTimeout "the server was unable to
+		// return a response in the time allotted, but may still be
+		// processing the request", as client-go, kubectl, oc and Helm print
+		// it) or that the sender cannot tell how it ended (Solana web3.js
+		// "It is unknown if it succeeded or failed"): a create may still
+		// land, so read back before resending (set 530). A bare timeout
+		// ("request did not complete within requested timeout") stays
+		// transient, and so does the same sentence on a read ("(get pods)",
+		// set 25): only a write can land unseen, so the verb Kubernetes
+		// appends decides.
+		{text: "may still be processing the request (post ", kind: ambiguous, reason: "the server timed out but may still be processing the write: it may take effect; read back before any retry"},
+		{text: "may still be processing the request (put ", kind: ambiguous, reason: "the server timed out but may still be processing the write: it may take effect; read back before any retry"},
+		{text: "may still be processing the request (patch ", kind: ambiguous, reason: "the server timed out but may still be processing the write: it may take effect; read back before any retry"},
+		{text: "may still be processing the request (delete ", kind: ambiguous, reason: "the server timed out but may still be processing the write: it may take effect; read back before any retry"},
+		{text: "unknown if it succeeded or failed", kind: ambiguous, reason: "the sender cannot tell whether the operation succeeded: read back before any retry"},
+		{text: "unknown whether it succeeded", kind: ambiguous, reason: "the sender cannot tell whether the operation succeeded: read back before any retry"},
 	}
 	outcomeUnknownMatcher = newMatcher(outcomeUnknownWords)
 	// partialWords: a batch where some items landed and some did not. A
