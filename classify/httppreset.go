@@ -1722,24 +1722,14 @@ func partialBatch(t string) bool {
 		return true
 	}
 	if hasAny(t, `"partialsuccess":{`, `"partialsuccess": {`) {
-		for _, k := range []string{`"rejectedLogRecords":`, `"rejectedSpans":`, `"rejectedDataPoints":`, `"rejectedProfiles":`} {
-			if i := strings.Index(t, k); i >= 0 {
-				v := strings.TrimLeft(strings.TrimSpace(t[i+len(k):]), `"`)
-				if v != "" && v[0] >= '1' && v[0] <= '9' {
-					return true
-				}
-			}
+		if countAboveZero(t, otlpRejectedKeys[:]) {
+			return true
 		}
 	}
-	if partialCounts(t) {
-		return true
-	}
-	if i := strings.Index(t, `"FailedEntryCount":`); i >= 0 {
-		v := strings.TrimSpace(t[i+len(`"FailedEntryCount":`):])
-		return v != "" && v[0] >= '1' && v[0] <= '9'
-	}
-	return false
+	return partialCounts(t) || countAboveZero(t, []string{`"FailedEntryCount"`})
 }
+
+var otlpRejectedKeys = [...]string{`"rejectedLogRecords"`, `"rejectedSpans"`, `"rejectedDataPoints"`, `"rejectedProfiles"`}
 
 // partialCounts recognises a batch job's tally of its requests or tasks
 // in which some failed and some succeeded (set 516): OpenAI Batch
@@ -1764,6 +1754,9 @@ var (
 	doneCountKeys   = [...]string{`"completed"`, `"succeeded"`, `"succeeded_requests"`, `"successfulCount"`, `"successfulRequestCount"`, `"NumberOfTasksSucceeded"`}
 )
 
+// jsonSpace is the whitespace JSON allows between tokens.
+const jsonSpace = " \t\r\n"
+
 // countAboveZero reports whether one of keys is a JSON key in t whose
 // value (a number, or a number in a string as proto3 JSON writes int64)
 // starts with a digit 1-9. A key's name used as a value ("status":
@@ -1775,12 +1768,12 @@ func countAboveZero(t string, keys []string) bool {
 			if i < 0 {
 				break
 			}
-			v := strings.TrimLeft(t[off+i+len(k):], " ")
+			v := strings.TrimLeft(t[off+i+len(k):], jsonSpace)
 			off += i + len(k)
 			if v == "" || v[0] != ':' {
 				continue
 			}
-			v = strings.TrimLeft(v[1:], ` "`)
+			v = strings.TrimLeft(v[1:], jsonSpace+`"`)
 			if v != "" && v[0] >= '1' && v[0] <= '9' {
 				return true
 			}

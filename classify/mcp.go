@@ -181,8 +181,11 @@ func unescapeJSONText(s string) string {
 	if !strings.Contains(s, `\`) {
 		return s
 	}
-	return strings.NewReplacer(`\"`, `"`, `\n`, "\n", `\t`, "\t", `\\`, `\`).Replace(s)
+	return jsonTextUnescaper.Replace(s)
 }
+
+// jsonTextUnescaper is built once: a Replacer compiles its table on first use.
+var jsonTextUnescaper = strings.NewReplacer(`\"`, `"`, `\n`, "\n", `\t`, "\t", `\\`, `\`)
 
 // readOnlySandbox reports PostgreSQL's "in a read-only transaction"
 // passed on by an MCP server without its SQLSTATE: server-postgres runs
