@@ -993,6 +993,14 @@ var (
 		// nothing (set 134).
 		{text: "── (empty)", kind: ambiguous, reason: "npm ls: no installed package matches (the tree is empty)"},
 		{text: "no matches found", kind: ambiguous, reason: "no matches"},
+		// A lister that ran a filtered search and matched nothing says "no
+		// <things> match your search": GitHub CLI's ListNoResults "no
+		// pull requests match your search in OWNER/REPO", gh search "no
+		// repositories matched your search", GitLab CLI "No open merge
+		// requests match your search in OWNER/REPO." (set 546). The call
+		// worked; the search holds nothing.
+		{text: "match your search", kind: ambiguous, reason: "the search matched nothing"},
+		{text: "matched your search", kind: ambiguous, reason: "the search matched nothing"},
 		// A file search that matched nothing (Claude Code's Glob and Grep
 		// tools, fd, many MCP file servers: "No files found"; set 431's
 		// probes), as "no results found".
