@@ -70,6 +70,16 @@ var (
 		// Go encoding/hex ErrLength and net/mail's empty address list.
 		{text: "odd length hex string", kind: invalid, reason: "the hex string has an odd length (Go encoding/hex)"},
 		{text: "mail: no address", kind: invalid, reason: "the address list holds no address (Go net/mail)"},
+		// A time zone name the IANA database lacks: the name is the call's
+		// argument (a typo, a made-up zone), not a missing object the plan
+		// must create (held-out set 551). Go time.LoadLocation "unknown time
+		// zone X", pytz UnknownTimeZoneError, Java ZoneRulesException
+		// "Unknown time-zone ID", MySQL 1298, Python zoneinfo.
+		{text: "unknown time zone ", kind: invalid, reason: "the time zone name is not in the zone database (Go time.LoadLocation): fix the argument"},
+		{text: "unknowntimezoneerror", kind: invalid, reason: "the time zone name is not in the zone database (pytz): fix the argument"},
+		{text: "unknown time-zone id", kind: invalid, reason: "the time zone name is not in the zone database (Java ZoneRulesException): fix the argument"},
+		{text: "unknown or incorrect time zone", kind: invalid, reason: "the time zone name is not one the server knows (MySQL 1298): fix the argument"},
+		{text: "no time zone found with key", kind: invalid, reason: "the time zone name is not in the zone database (Python zoneinfo): fix the argument"},
 	}
 	// hostAccountWords: a user or group this host does not have. The name
 	// may be spelt right; the host lacks the account, and a step that
