@@ -47,6 +47,9 @@ var endingValues = [...]string{
 
 // namedEnding reads a model's ending named in a tool's text.
 func namedEnding(t string) (Result, bool) {
+	if r, ok := promptBlocked(t); ok {
+		return r, true
+	}
 	if hasAny(t, "as the length limit was reached") {
 		return Result{Kind: ambiguous, Code: "length", Reason: "the SDK could not parse the output: it was cut at the length limit (finish_reason length)"}, true
 	}
@@ -464,4 +467,53 @@ func capExceeded(t string) bool {
 		return false
 	}
 	return hasAny(t, "output token", "max_tokens", "max tokens", "maximum output tokens", "max output tokens")
+}
+
+// blockReasons are Gemini's promptFeedback.blockReason values (and the
+// finishReason values a client words the same way), as the SDKs render
+// them: the enum's name, or the Go SDKs' stringer name after its type's
+// prefix ("BlockReasonSafety", "BlockedReasonSafety").
+var blockReasons = [...]string{"safety", "other", "blocklist", "prohibited_content", "prohibitedcontent", "image_safety", "imagesafety", "recitation", "spii"}
+
+// promptBlocked reads a Gemini prompt or response the API blocked, as the
+// SDKs word promptFeedback.blockReason when they raise it (set 549): the
+// Go SDKs' BlockedError "blocked: prompt: BlockReasonSafety"
+// (google/generative-ai-go, cloud.google.com/go/vertexai/genai), Python's
+// BlockedPromptException "block_reason: SAFETY" (google-generativeai) and
+// the JS SDK's "Response was blocked due to SAFETY" (@google/generative-ai
+// formatBlockErrorMessage). The call worked and the model refused to
+// answer, so the output is unusable: ambiguous, as the body's blockReason
+// is (llm.go geminiBody). Only a reason from the enum counts, so "blocked:
+// account suspended" or "blocked due to suspicious activity" keep their
+// reading.
+func promptBlocked(t string) (Result, bool) {
+	for _, lead := range [...]string{"blocked: prompt: ", "block_reason: ", "block_reason=", "blockreason: ", "blockreason=", "was blocked due to "} {
+		for i := range foldMatches(t, lead) {
+			if i > 0 && (isAlnum(t[i-1]) || t[i-1] == '_') {
+				continue
+			}
+			v := t[i+len(lead):]
+			if lead == "was blocked due to " {
+				// The JS SDK writes the enum's name in capitals; the
+				// same words in a sentence are prose ("due to other
+				// requests"), not a block reason.
+				j := 0
+				for j < len(v) && (v[j] >= 'A' && v[j] <= 'Z' || v[j] == '_') {
+					j++
+				}
+				if j == 0 || j < len(v) && isAlnum(v[j]) {
+					continue
+				}
+			}
+			w := strings.ToLower(v)
+			w = strings.TrimPrefix(strings.TrimPrefix(w, "blockedreason"), "blockreason")
+			w = strings.TrimPrefix(w, "finishreason")
+			for _, r := range blockReasons {
+				if strings.HasPrefix(w, r) && (len(w) == len(r) || !isAlnum(w[len(r)]) && w[len(r)] != '_') {
+					return Result{Kind: ambiguous, Code: strings.ToUpper(r), Reason: "gemini: the model refused to answer (block reason " + strings.ToUpper(r) + "): the output is unusable"}, true
+				}
+			}
+		}
+	}
+	return Result{}, false
 }
