@@ -14,9 +14,9 @@ import (
 // Tolerated: i373-pg-22023-extension-no-update-path: invalid vs premise (class 22 row reads data_exception invalid): no class fix within the time; the installed package, not the argument, is what is missing; left for the lead.
 // i373-pg-54000-wraparound passes since the lead's class fixes after set 382 (pgvector dimensions, wraparound, unverified sender, several matches).
 // i373-pgvector-hnsw-2000-dims passes since the lead's class fixes after set 382 (pgvector dimensions, wraparound, unverified sender, several matches).
-// Tolerated: i373-pg-42809-already-a-partition: invalid vs conflict (class 42 row reads invalid): no class fix within the time; ATTACH of a table already attached; left for the lead.
+// i373-pg-42809-already-a-partition passes since set 552 (raised.go pgRefine alreadyTied).
 func TestIndependentCases373(t *testing.T) {
-	runIndependent(t, "testdata/independent373.jsonl", true, "i373-pg-55006-slot-active", "i373-pg-42725-function-not-unique", "i373-pg-42725-regproc-more-than-one", "i373-pg-22023-extension-no-update-path", "i373-pg-42809-already-a-partition")
+	runIndependent(t, "testdata/independent373.jsonl", true, "i373-pg-55006-slot-active", "i373-pg-42725-function-not-unique", "i373-pg-42725-regproc-more-than-one", "i373-pg-22023-extension-no-update-path")
 }
 
 // TestGeneralise373 checks the classes set 373 found: geometries in

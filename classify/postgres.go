@@ -597,6 +597,10 @@ var pgWords = newMatcher([]pattern{
 	{text: "no pg_hba.conf entry", kind: denied, reason: "connection not allowed (28000)"},
 	// auth.c: an explicit "reject" line in pg_hba.conf (set 431).
 	{text: "pg_hba.conf rejects connection", kind: denied, reason: "connection rejected by pg_hba.conf (28000)"},
+	// pgRefine's alreadyTied without the SQLSTATE (lib/pq, psql; set 552).
+	{text: "is already a partition", kind: conflict, reason: "the table is already a partition (42809): the attachment exists"},
+	{text: "is already an identity column", kind: conflict, reason: "the column is already an identity column (55000): the step's change exists"},
+	{text: "is already a member of extension", kind: conflict, reason: "the object is already a member of the extension (55000): the step's change exists"},
 	// postinit.c InitializeSessionUserId: a role without LOGIN (CREATE
 	// ROLE ... NOLOGIN) cannot be used to connect (28000).
 	{text: "is not permitted to log in", kind: denied, reason: "the role may not log in (NOLOGIN, 28000)"},

