@@ -1,6 +1,10 @@
 package classify
 
-import "github.com/rungkit/rung"
+import (
+	"strings"
+
+	"github.com/rungkit/rung"
+)
 
 // cloudflareCodes are Cloudflare's 1xxx errors, by
 // developers.cloudflare.com/support/troubleshooting/http-status-codes/cloudflare-1xxx-errors/.
@@ -86,10 +90,30 @@ func gatewayCause(c *ctx) (Result, bool) {
 	if hasAny(t, "unknown domain:", "domain has been added to a service") {
 		return verdict(premise, "http "+itoa(c.status)+" from a gateway that is not configured for the host")
 	}
-	if c.status > 511 && hasAny(t, "unauthorized", "authentication failed", "authentication error", "not authenticated") {
+	// The reason phrase may sit on the status line of a wire-form message
+	// ("HTTP/1.1 561 Unauthorized" then headers), which c.text leaves out.
+	if c.status > 511 && (hasAny(t, "unauthorized", "authentication failed", "authentication error", "not authenticated") ||
+		hasAny(statusLinePhrase(c.message), "unauthorized", "authentication failed", "authentication error", "not authenticated")) {
 		return verdict(denied, "http "+itoa(c.status)+": the gateway's authentication refused the caller")
 	}
 	return Result{}, false
+}
+
+// statusLinePhrase returns the reason phrase of a message that opens with
+// an HTTP/1.x status line ("HTTP/1.1 561 Unauthorized" gives "Unauthorized"),
+// or "" (set 547).
+func statusLinePhrase(m string) string {
+	if !hasPrefixFold(m, "http/1.") {
+		return ""
+	}
+	if i := strings.IndexAny(m, "\r\n"); i >= 0 {
+		m = m[:i]
+	}
+	f := strings.SplitN(m, " ", 3)
+	if len(f) < 3 {
+		return ""
+	}
+	return f[2]
 }
 
 // renderedRayError reads the number of a Cloudflare 1xxx page as its text

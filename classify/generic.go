@@ -1,6 +1,8 @@
 package classify
 
 import (
+	"strings"
+
 	"github.com/rungkit/rung"
 )
 
@@ -1592,12 +1594,29 @@ func quotaVerdict(text string) (rung.Kind, string) {
 		// 396): the period's allowance is spent, whatever the status.
 		"quota limit exceeded", "quota limit reached", "quota_limited", "quota limited"):
 		return premise, "quota or billing exhausted: not a rate limit"
+	case quotaLimitBlank(text):
+		return premise, "quota or billing exhausted: not a rate limit"
 	case hasAny(text, "rate limit", "rate_limit", "too many requests"):
 		return transient, "rate limited"
 	case hasFold(text, "quota"):
 		return premise, "resource quota exhausted"
 	}
 	return transient, "rate limited"
+}
+
+// quotaLimitBlank reads "quota limit exceeded" with the limit's figure
+// between the words or left blank: Apigee's QuotaViolation fault renders
+// "Rate limit quota violation. Quota limit  exceeded." (two spaces where
+// the count goes) or "Quota limit : 0 exceeded" (set 547), and its "rate
+// limit" must not win over the quota it names.
+func quotaLimitBlank(text string) bool {
+	for i := range foldMatches(text, "quota limit") {
+		rest := strings.TrimLeft(text[i+len("quota limit"):], " :0123456789")
+		if hasPrefixFold(rest, "exceeded") {
+			return true
+		}
+	}
+	return false
 }
 
 // longPeriod reports a limit worded by a period of a day or more ("per

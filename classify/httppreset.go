@@ -1568,7 +1568,7 @@ var schemeOnly = newMatcher(schemeWords)
 // it; a doubled route prefix in the URL still reads as the call's.
 func modelOrRouteTypo(t string) bool {
 	if hasAny(t, "unknown url", "invalid url", "unrecognized request url", "no route", "route not found", "unknown endpoint", "endpoint not found", "no handler", "method not found",
-		"cannot get /", "cannot post /", "cannot put /", "cannot patch /", "cannot delete /") || doubledRoutePrefix(t) || frameworkNoRoute(t) { // routeprefix.go
+		"cannot get /", "cannot post /", "cannot put /", "cannot patch /", "cannot delete /") || doubledRoutePrefix(t) || frameworkNoRoute(t) || gatewayNoProxy(t) { // routeprefix.go
 		return true
 	}
 	// A 404 that sends the caller to the list of models (Together "Unable
@@ -1599,6 +1599,17 @@ func frameworkNoRoute(t string) bool {
 		hasAny(t, "route get:/", "route post:/", "route put:/", "route patch:/", "route delete:/", "route head:/", "route options:/") && hasFold(t, " not found") ||
 		hasAny(t, "didn't match any of these", "didn’t match any of these", "doesn't know this ditty", "doesn’t know this ditty") ||
 		hasFold(t, "action not found") && hasFold(t, "for request '")
+}
+
+// gatewayNoProxy reports an API gateway's own words for a URL that no
+// deployed API's base path matches (set 547): Apigee's 404
+// ApplicationNotFound "Unable to identify proxy for host: h and url: /v1/x",
+// Gravitee's "No context-path matches the request URI.", beside Kong's "no
+// Route matched" and APISIX's "404 Route Not Found" ("no route" above). The
+// gateway never reached an API that could say what is missing: the URL is
+// the call's.
+func gatewayNoProxy(t string) bool {
+	return hasAny(t, "unable to identify proxy for host", "no context-path matches the request uri")
 }
 
 // ormModelRecord reports an ORM's missing-record sentence that names the

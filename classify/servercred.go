@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // A server's authentication middleware names the credential the request
 // lacked or carried spent, whatever status its framework gives it: Echo's
 // key-auth middleware answers 400 "missing key in request header", go-kit's
@@ -81,6 +83,26 @@ var badCredentialWords = []pattern{
 	{text: "re-authenticat", kind: denied, reason: "the user's sign-in lapsed: only the user can sign in again"},
 }
 
+// credentialHeaderNamed reads what follows "missing " for a credential
+// header named by itself (set 547): Cloudflare's 400 9106 "Missing
+// X-Auth-Key, X-Auth-Email or Authorization headers", Hasura's 400
+// "Missing 'Authorization' or 'Cookie' header in JWT authentication mode",
+// APISIX basic-auth's "Missing authorization in request", "Missing
+// X-API-Key header". "Authorization" counts only as a header's name (end,
+// a quote, " header", " in ", " or ", a comma), so OAuth's "missing
+// authorization code" (a parameter) stays the call's.
+func credentialHeaderNamed(rest string) bool {
+	rest = strings.TrimLeft(rest, "'\"`")
+	if hasPrefixAny(rest, "x-auth-key", "x-auth-email", "x-auth-token", "x-api-key") {
+		return true
+	}
+	if !hasPrefixFold(rest, "authorization") {
+		return false
+	}
+	after := rest[len("authorization"):]
+	return after == "" || hasPrefixAny(after, "'", "\"", "`", " header", " in ", " or ", ",", ".")
+}
+
 // absentCredential finds a request that carried no credential, in the
 // words of the middleware that looked for one: "missing <credential>"
 // (optionally "missing or malformed <credential>"), where a bare "key"
@@ -99,6 +121,9 @@ func absentCredential(t string) bool {
 			rest = rest[len("or malformed "):]
 		}
 		if hasPrefixAny(rest, "api key", "api-key", "bearer token", "auth token", "access token", "authorization token") {
+			return true
+		}
+		if credentialHeaderNamed(rest) {
 			return true
 		}
 		w := wordFrom(rest, 0)
