@@ -1654,6 +1654,9 @@ func generic(c *ctx) (Result, bool) {
 	if absentCredential(c.text) { // servercred.go
 		return verdict(denied, "wording: the request carried no credential (an auth middleware's refusal)")
 	}
+	if signInCommand(c.text) { // servercred.go
+		return verdict(denied, "wording: the tool has no usable sign-in and names the login command to run")
+	}
 	if aclMissing(c.text) { // stated.go
 		return verdict(denied, "wording: the ACL token the caller presented is not found: authority, not a missing object")
 	}

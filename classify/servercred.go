@@ -143,3 +143,35 @@ func absentCredential(t string) bool {
 	}
 	return false
 }
+
+// signInCommand finds a command-line tool that has no usable sign-in and
+// names the command that makes one (set 558): gh's "To get started with
+// GitHub CLI, please run:  gh auth login", gh auth status's "You are not
+// logged into any GitHub hosts. To log in, run: gh auth login", gcloud's
+// "Please run:\n\n  $ gcloud auth login\n\nto obtain new credentials",
+// Azure CLI's "Please run 'az login' to setup account.", Vercel's "Please
+// run `vercel login`", flyctl's "Please run 'flyctl auth login'". Nothing
+// in the call is wrong and waiting signs no one in: denied. Only a command
+// that ends in the word login right after "run": a usage line ("Usage:
+// gh auth login [flags]") or "failed to run gh auth login: exec: ..." is
+// not a demand to sign in.
+func signInCommand(t string) bool {
+	for i := range foldMatches(t, "run") {
+		if i > 0 && isAlnum(t[i-1]) {
+			continue
+		}
+		rest := t[i+len("run"):]
+		if !hasPrefixAny(rest, ":", " ") {
+			continue
+		}
+		rest = strings.TrimLeft(rest, ": \t\r\n$'\"`")
+		if e := strings.IndexAny(rest, "'\"`\r\n"); e >= 0 {
+			rest = rest[:e]
+		}
+		words := strings.Fields(rest)
+		if n := len(words); n >= 2 && n <= 4 && strings.EqualFold(words[n-1], "login") {
+			return true
+		}
+	}
+	return false
+}

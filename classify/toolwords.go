@@ -227,6 +227,22 @@ var (
 		{text: "err_pnpm_outdated_lockfile", kind: premise, reason: "pnpm: the lockfile is out of date"},
 		{text: "your lockfile needs to be updated", kind: premise, reason: "yarn --frozen-lockfile: the lockfile is out of date"},
 		{text: "needs to be updated but --locked was passed", kind: premise, reason: "cargo --locked: the lockfile is out of date"},
+		// The same record out of step with the configuration in other
+		// tools (set 558): Terraform's "Inconsistent dependency lock file"
+		// (a provider the configuration requires has no selection in
+		// .terraform.lock.hcl: run terraform init), its "Backend
+		// initialization required" and "This module is not yet installed",
+		// uv's "needs to be updated, but `--locked` was provided", Poetry's
+		// "pyproject.toml changed significantly since poetry.lock was last
+		// generated", Bundler's deployment-mode "after changing your
+		// Gemfile". An init or lock step comes first: premise, though the
+		// text says "required".
+		{text: "inconsistent dependency lock file", kind: premise, reason: "terraform: the dependency lock file does not match the configuration (run terraform init)"},
+		{text: "backend initialization required", kind: premise, reason: "terraform: the working directory's backend is not initialised (run terraform init)"},
+		{text: "this module is not yet installed", kind: premise, reason: "terraform: a module the configuration calls is not installed (run terraform init)"},
+		{text: "needs to be updated, but `--locked` was provided", kind: premise, reason: "uv --locked: the lockfile is out of date"},
+		{text: "since poetry.lock was last generated", kind: premise, reason: "poetry: the lock file is out of date with pyproject.toml"},
+		{text: "in deployment mode after changing your gemfile", kind: premise, reason: "bundler --deployment: Gemfile.lock is out of date with the Gemfile"},
 		// An offline or cache-only install.
 		{text: "no cached response is available", kind: premise, reason: "npm --offline: the cache does not hold the package (ENOTCACHED)"},
 		{text: "enotcached", kind: premise, reason: "npm --offline: the cache does not hold the package"},
