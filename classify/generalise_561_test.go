@@ -1,0 +1,8 @@
+package classify
+
+import "testing"
+
+// TestIndependentCases561 runs held-out set 561: Anthropic/OpenAI SDK errors, unusable 200s, run and batch statuses, MCP errors, labelled blind.
+func TestIndependentCases561(t *testing.T) {
+	runIndependent(t, "testdata/independent561.jsonl", false)
+}
