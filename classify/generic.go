@@ -1056,6 +1056,24 @@ var (
 		// the resource's state is unusable as it stands (set 382).
 		{text: "inconsistent result after apply", kind: ambiguous, reason: "the provider's read-back after apply does not match what it applied (Terraform): read the resource before deciding"},
 	})
+	// severalRowWords: a one-row lookup that found several rows, raised
+	// uncaught through the app so its framework answers 500 (Django's
+	// MultipleObjectsReturned "get() returned more than one Customer -- it
+	// returned 3!", SQLAlchemy's MultipleResultsFound, Hibernate's
+	// NonUniqueResultException, Spring's IncorrectResultSizeDataAccessException,
+	// pgx's ErrTooManyRows): the same query finds the same rows on every
+	// try, so the 500 is no passing fault; narrow the lookup (held-out set
+	// 562). Only the several-rows words: a 500 naming no row stays the
+	// server's.
+	severalRowWords = []pattern{
+		{text: "get() returned more than one", kind: ambiguous, reason: "several rows where exactly one was expected (Django MultipleObjectsReturned): narrow the lookup"},
+		{text: "multiple rows were found", kind: ambiguous, reason: "several rows where exactly one was expected (SQLAlchemy MultipleResultsFound): narrow the lookup"},
+		{text: "did not return a unique result", kind: ambiguous, reason: "several rows where exactly one was expected (Hibernate NonUniqueResultException): narrow the lookup"},
+		{text: "incorrect result size: expected 1, actual", kind: ambiguous, reason: "not the one row expected (Spring IncorrectResultSizeDataAccessException): narrow the lookup"},
+		{text: "too many rows in result set", kind: ambiguous, reason: "several rows where exactly one was expected (pgx ErrTooManyRows): narrow the lookup"},
+		{text: "query returned more than one row", kind: ambiguous, reason: "several rows where exactly one was expected (P0003): narrow the lookup"},
+		{text: "exact fetch returns more than requested number of rows", kind: ambiguous, reason: "several rows where exactly one was expected (ORA-01422): narrow the lookup"},
+	}
 	// severalMatchWords: a lookup by name or key that found several
 	// objects where the call needed one, worded as such, whatever 4xx
 	// carries it (a 404 or 409 as often as a 300; serverquotes.go
@@ -1384,7 +1402,7 @@ var (
 	// overServer is what may overturn a 500's "transient": a named missing
 	// dependency or a request the server could not read; also a spent
 	// credential and a key the database already holds (set 103).
-	overServer = newMatcher(concat(noLeaderWords, invalidGeometryWords, badCredentialWords, uniqueViolationWords, quotaWords, formPartWords, missingWords, malformedWords, oversizeWords, contextOverflowWords, requestLimitWords, streamShapeWords, shrinkRemedyWords, []pattern{
+	overServer = newMatcher(concat(noLeaderWords, invalidGeometryWords, badCredentialWords, uniqueViolationWords, quotaWords, formPartWords, missingWords, malformedWords, oversizeWords, contextOverflowWords, requestLimitWords, streamShapeWords, shrinkRemedyWords, severalRowWords, []pattern{
 		{text: "expired", kind: premise, reason: "something the service depends on expired"},
 		// A server whose own software is too old for what it was asked to
 		// load (Ollama's 500 wrapping the registry's 412 "The model you

@@ -229,6 +229,10 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		if hasAny(text, "message larger than max", "larger than max", "message too large", "exceeds the maximum", "exceeds maximum size") || requestOverSize(text) {
 			return verdict(invalid, "grpc: RESOURCE_EXHAUSTED for a message over the size limit: shrink it")
 		}
+		if r, ok := matchWords(exhaustedRoom, text); ok { // roomwords.go: storage full, not a rate
+			r.Reason = "grpc: RESOURCE_EXHAUSTED: " + r.Reason
+			return r, true
+		}
 		k, why := quotaVerdict(text)
 		return Result{Kind: k, Reason: "grpc: RESOURCE_EXHAUSTED: " + why}, true
 	case gFailedPrecondition:

@@ -498,3 +498,22 @@ var otherRuntimeWords = []pattern{
 	{text: "operator does not exist", kind: invalid, reason: "no operator takes these argument types (42883): add a cast"},
 	{text: "undefinedfunction", kind: invalid, reason: "no function takes these argument types (42883): add a cast or fix the name"},
 }
+
+// exhaustedRoom reads a RESOURCE_EXHAUSTED whose text names storage that
+// is full. grpc/grpc doc/statuscodes.md gives the code to "a per-user
+// quota, or perhaps the entire file system is out of space": a rate
+// refills with time, a full disk or datastore does not (etcd's
+// ErrGRPCNoSpace "etcdserver: mvcc: database space exceeded" keeps the
+// cluster read-only until an operator compacts, defragments and disarms
+// the alarm; BuildKit's ResourceExhausted "write ...: no space left on
+// device"). Premise, as ENOSPC and storeFullWords are (held-out set 562).
+var exhaustedRoom = newMatcher(concat(storeFullWords, []pattern{
+	{text: "no space left", kind: premise, reason: "the server's disk is full: free space first"},
+	{text: "no more space left on", kind: premise, reason: "the server's disk is full: free space first"},
+	{text: "disk full", kind: premise, reason: "the server's disk is full: free space first"},
+	{text: "disk is full", kind: premise, reason: "the server's disk is full: free space first"},
+	{text: "out of disk space", kind: premise, reason: "the server's disk is full: free space first"},
+	{text: "not enough space on the disk", kind: premise, reason: "the server's disk is full: free space first"},
+	{text: "file system is out of space", kind: premise, reason: "the server's disk is full: free space first"},
+	{text: "database space exceeded", kind: premise, reason: "the datastore is full (etcd NOSPACE alarm): compact, defragment and disarm first"},
+}))
