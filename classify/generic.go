@@ -1683,6 +1683,9 @@ func generic(c *ctx) (Result, bool) {
 	}
 	r, ok := matchWords(genericMatcher, c.text)
 	if !ok {
+		if keyedNoneFound(c.text) { // keyednone.go: after every worded table (set 567)
+			return verdict(premise, "wording: a lookup by a named key found nothing: the thing the plan named does not exist")
+		}
 		return Result{}, false
 	}
 	if r.Reason == enotdirReason && namesFileAsDir(c.text) { // pathkind.go
