@@ -415,6 +415,17 @@ var (
 		{text: "not fully setup", kind: premise, reason: "the account is not fully set up (an account step)"},
 		{text: "not fully set up", kind: premise, reason: "the account is not fully set up (an account step)"},
 		{text: "project size too large", kind: premise, reason: "the project's total size reached its limit: free space or ask for more"},
+		// A lifecycle state the object must be in, named as the only one
+		// the act allows ("only draft invoices can be edited", "pull
+		// request #12 is merged; only open pull requests can be
+		// declined", ERPNext "is not in draft status"): the object has
+		// moved past it, so even under a 409 nothing exists to carry
+		// (set 569).
+		{text: "only draft ", kind: premise, reason: "only objects still in draft allow the act: this one has moved on"},
+		{text: "not in draft status", kind: premise, reason: "the object is no longer a draft"},
+		{text: "not in draft state", kind: premise, reason: "the object is no longer a draft"},
+		{text: "only open pull requests can be", kind: premise, reason: "the pull request is no longer open"},
+		{text: "only open merge requests can be", kind: premise, reason: "the merge request is no longer open"},
 		{text: "prevented any jobs from being added", kind: premise, reason: "the pipeline's rules schedule no job for this trigger"},
 		{text: "account not registered", kind: premise, reason: "the account is not registered for the channel (an account step)"},
 		// A message outside the window the channel allows (WhatsApp 131047
