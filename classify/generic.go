@@ -690,7 +690,11 @@ var (
 		{text: "already at the latest version", kind: conflict, reason: "already at the newest version: nothing to update"},
 		{text: "already on the latest version", kind: conflict, reason: "already at the newest version: nothing to update"},
 	}
-	missingWords = []pattern{
+	missingWords = concat(missingHead, diskFullWords, missingTail)
+	// missingHead and missingTail are missingWords around diskFullWords
+	// (roomwords.go), which gRPC's RESOURCE_EXHAUSTED reads too: one list,
+	// spliced where it always stood, so the matcher's order is unchanged.
+	missingHead = []pattern{
 		{text: "no such column", kind: invalid, reason: "no such column: fix the query"},
 		// Cassandra's and ScyllaDB's missing table, an InvalidRequest
 		// (0x2200) in their words (set 388): "unconfigured table x", and
@@ -895,26 +899,8 @@ var (
 		{text: "account has been blocked", kind: premise, reason: "the account is blocked: its state, not this call"},
 		{text: "account is blocked", kind: premise, reason: "the account is blocked: its state, not this call"},
 		{text: "account is currently blocked", kind: premise, reason: "the account is blocked: its state, not this call"},
-		{text: "no space left", kind: premise, reason: "disk full"},
-		{text: "disk full", kind: premise, reason: "disk full"},
-		// Other servers' words for a full disk (Meilisearch's
-		// no_space_left_on_device "There is no more space left on the
-		// device", a 500; set 409): storage exhausted, whatever the status.
-		{text: "no more space left on", kind: premise, reason: "disk full"},
-		{text: "disk is full", kind: premise, reason: "disk full"},
-		{text: "out of disk space", kind: premise, reason: "disk full"},
-		// A server's floor of free disk reached, so it refuses work until
-		// space is freed (Splunk's "The minimum free disk space (5000MB)
-		// reached for .../dispatch", a 503; set 418): storage exhausted.
-		{text: "minimum free disk space", kind: premise, reason: "disk full (free-space floor reached)"},
-		{text: "free disk space is below", kind: premise, reason: "disk full (free-space floor reached)"},
-		{text: "insufficient free disk space", kind: premise, reason: "disk full (free-space floor reached)"},
-		// Windows' words for ENOSPC, as Go's syscall.Errno and .NET print
-		// them: ERROR_DISK_FULL (112) "There is not enough space on the
-		// disk." and ERROR_HANDLE_DISK_FULL (39) "The disk is full." (set 102).
-		{text: "not enough space on the disk", kind: premise, reason: "disk full (Windows ERROR_DISK_FULL)"},
-		{text: "the disk is full", kind: premise, reason: "disk full (Windows ERROR_HANDLE_DISK_FULL)"},
-		{text: "enospc", kind: premise, reason: "ENOSPC"},
+	}
+	missingTail = []pattern{
 		{text: "disk quota", kind: premise, reason: "disk quota"},
 		{text: "read-only file system", kind: premise, reason: "read-only file system"},
 		{text: "erofs", kind: premise, reason: "EROFS"},

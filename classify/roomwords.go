@@ -507,13 +507,32 @@ var otherRuntimeWords = []pattern{
 // cluster read-only until an operator compacts, defragments and disarms
 // the alarm; BuildKit's ResourceExhausted "write ...: no space left on
 // device"). Premise, as ENOSPC and storeFullWords are (held-out set 562).
-var exhaustedRoom = newMatcher(concat(storeFullWords, []pattern{
-	{text: "no space left", kind: premise, reason: "the server's disk is full: free space first"},
-	{text: "no more space left on", kind: premise, reason: "the server's disk is full: free space first"},
-	{text: "disk full", kind: premise, reason: "the server's disk is full: free space first"},
-	{text: "disk is full", kind: premise, reason: "the server's disk is full: free space first"},
-	{text: "out of disk space", kind: premise, reason: "the server's disk is full: free space first"},
-	{text: "not enough space on the disk", kind: premise, reason: "the server's disk is full: free space first"},
+var exhaustedRoom = newMatcher(concat(storeFullWords, diskFullWords, []pattern{
 	{text: "file system is out of space", kind: premise, reason: "the server's disk is full: free space first"},
 	{text: "database space exceeded", kind: premise, reason: "the datastore is full (etcd NOSPACE alarm): compact, defragment and disarm first"},
 }))
+
+// diskFullWords are the words for a full disk, in missingWords (generic.go)
+// and in exhaustedRoom: storage exhausted, whatever the status.
+var diskFullWords = []pattern{
+	{text: "no space left", kind: premise, reason: "disk full"},
+	{text: "disk full", kind: premise, reason: "disk full"},
+	// Other servers' words for a full disk (Meilisearch's
+	// no_space_left_on_device "There is no more space left on the
+	// device", a 500; set 409): storage exhausted, whatever the status.
+	{text: "no more space left on", kind: premise, reason: "disk full"},
+	{text: "disk is full", kind: premise, reason: "disk full"},
+	{text: "out of disk space", kind: premise, reason: "disk full"},
+	// A server's floor of free disk reached, so it refuses work until
+	// space is freed (Splunk's "The minimum free disk space (5000MB)
+	// reached for .../dispatch", a 503; set 418): storage exhausted.
+	{text: "minimum free disk space", kind: premise, reason: "disk full (free-space floor reached)"},
+	{text: "free disk space is below", kind: premise, reason: "disk full (free-space floor reached)"},
+	{text: "insufficient free disk space", kind: premise, reason: "disk full (free-space floor reached)"},
+	// Windows' words for ENOSPC, as Go's syscall.Errno and .NET print
+	// them: ERROR_DISK_FULL (112) "There is not enough space on the
+	// disk." and ERROR_HANDLE_DISK_FULL (39) "The disk is full." (set 102).
+	{text: "not enough space on the disk", kind: premise, reason: "disk full (Windows ERROR_DISK_FULL)"},
+	{text: "the disk is full", kind: premise, reason: "disk full (Windows ERROR_HANDLE_DISK_FULL)"},
+	{text: "enospc", kind: premise, reason: "ENOSPC"},
+}
