@@ -1041,10 +1041,5 @@ func madeUpSQLState(t string) bool {
 		return false
 	}
 	code = code[:5]
-	for j := 0; j < 5; j++ {
-		if c := code[j]; !('0' <= c && c <= '9' || 'A' <= c && c <= 'Z') {
-			return false
-		}
-	}
-	return !isSQLState(code) && code[:2] != "HY" && code[:2] != "IM"
+	return sqlStateShaped(code) && !isSQLState(code) && code[:2] != "HY" && code[:2] != "IM"
 }

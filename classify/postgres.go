@@ -181,6 +181,12 @@ var sqlClasses = map[string]sqlRule{
 // isSQLState reports whether s is five characters of digits and capital
 // letters whose class PostgreSQL defines.
 func isSQLState(s string) bool {
+	return sqlStateShaped(s) && sqlClassKnown[sqlClassIndex(s)]
+}
+
+// sqlStateShaped reports whether s has a SQLSTATE's shape: five digits or
+// capital letters, whatever its class.
+func sqlStateShaped(s string) bool {
 	if len(s) != 5 {
 		return false
 	}
@@ -190,7 +196,7 @@ func isSQLState(s string) bool {
 			return false
 		}
 	}
-	return sqlClassKnown[sqlClassIndex(s)]
+	return true
 }
 
 // sqlClassKnown marks the classes sqlClasses holds, by sqlClassIndex:
