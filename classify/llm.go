@@ -608,8 +608,11 @@ var contractWords = []pattern{
 	// Vercel AI SDK NoObjectGeneratedError ("No object generated: response
 	// did not match schema.", "... could not parse the response.").
 	{text: "no object generated:", kind: ambiguous, reason: "the model answered, but not with an object of the requested schema"},
-	// Bedrock ModelErrorException for the model's own tool-use output.
-	{text: "produced invalid sequence as part of tooluse", kind: ambiguous, reason: "the model's tool-use output is malformed"},
+	// Bedrock ModelErrorException for the model's own tool-use output. Its
+	// wording varies by model and doc ("Model produced invalid sequence
+	// ...", Amazon Nova's troubleshooting guide "The model produced an
+	// invalid sequence ..."), so match the stable tail (set 573).
+	{text: "invalid sequence as part of tooluse", kind: ambiguous, reason: "the model's tool-use output is malformed"},
 	// LangChain OutputParserException.
 	{text: "could not parse llm output", kind: ambiguous, reason: "the model answered, but its output does not parse"},
 	// The model's own tool call that the serving stack could not parse or
