@@ -483,6 +483,14 @@ func statusField(c *ctx, st, b string) (Result, bool) {
 		return Result{}, false
 	}
 	if r, ok := mapsStatus(st, jsonString(b, "error_message")); ok {
+		// Directions and Routes say NOT_FOUND when a waypoint "could not be
+		// geocoded"; where the body shows that waypoint's geocoder_status
+		// ZERO_RESULTS, the address search found nothing, as Geocoding's
+		// own ZERO_RESULTS does (narrow the address). A place_id that does
+		// not exist (Place Details) stays premise.
+		if st == "NOT_FOUND" && geocodedNothing(b) {
+			r.Kind, r.Reason = ambiguous, "status NOT_FOUND with a waypoint whose geocoder_status is ZERO_RESULTS: the address search found nothing"
+		}
 		return r, true
 	}
 	if g, ok := grpcCodeByName(st); ok && g != 0 {
@@ -491,6 +499,12 @@ func statusField(c *ctx, st, b string) (Result, bool) {
 		return r, ok
 	}
 	return Result{}, false
+}
+
+// geocodedNothing reports a Directions body whose geocoded_waypoints hold a
+// waypoint the geocoder found nothing for.
+func geocodedNothing(b string) bool {
+	return strings.Contains(b, `"geocoder_status":"ZERO_RESULTS"`) || strings.Contains(b, `"geocoder_status": "ZERO_RESULTS"`)
 }
 
 // mapsStatus decides by a Google Maps Platform web-service status and its
