@@ -105,7 +105,10 @@ func TestHTTPPreset(t *testing.T) {
 		{"maps over query", h(200, "", `{"results":[],"status":"OVER_QUERY_LIMIT","error_message":"You have exceeded your rate-limit for this API."}`), rung.KindTransient, false},
 		{"maps over daily", h(200, "", `{"results":[],"status":"OVER_DAILY_LIMIT","error_message":"You must enable Billing on the Google Cloud Project"}`), rung.KindPremise, false},
 		{"maps invalid", h(200, "", `{"results":[],"status":"INVALID_REQUEST"}`), rung.KindInvalid, false},
-		{"maps not found", h(200, "", `{"geocoded_waypoints":[{"geocoder_status":"ZERO_RESULTS"}],"routes":[],"status":"NOT_FOUND"}`), rung.KindPremise, false},
+		// A waypoint the geocoder found nothing for is a search that came
+		// back empty (set 571); a place_id that does not exist is premise.
+		{"maps not found", h(200, "", `{"geocoded_waypoints":[{"geocoder_status":"ZERO_RESULTS"}],"routes":[],"status":"NOT_FOUND"}`), rung.KindAmbiguous, false},
+		{"places not found", h(200, "", `{"html_attributions":[],"status":"NOT_FOUND"}`), rung.KindPremise, false},
 		{"maps unknown error", h(200, "", `{"results":[],"status":"UNKNOWN_ERROR"}`), rung.KindTransient, false},
 		{"places zero", h(200, "", `{"html_attributions":[],"results":[],"status":"ZERO_RESULTS"}`), rung.KindAmbiguous, false},
 		// Empty results.
