@@ -123,6 +123,7 @@ var validatorWords = []string{
 	"input should be a valid",
 	"input should be ",
 	"extra inputs are not permitted",
+	"extra fields not permitted",
 	"must match pattern \"",
 	"must have required property",
 	"must not have additional properties",
@@ -131,6 +132,17 @@ var validatorWords = []string{
 	"expected boolean, received",
 	"expected object, received",
 	"expected array, received",
+}
+
+// extraFieldReport finds a schema validator's report of a field the
+// request should not carry: Pydantic v2's error type "extra_forbidden"
+// with its "Extra inputs are not permitted" (FastAPI's and Mistral's 422
+// detail lists, vLLM's 400), Pydantic v1's "extra fields not permitted"
+// (type=value_error.extra). Its "forbidden" and "not permitted" are the
+// validator's words for the field, not a refusal of the caller's
+// authority (set 575): read before the denied words can take them.
+func extraFieldReport(t string) bool {
+	return hasAny(t, "extra_forbidden", "extra inputs are not permitted", "extra fields not permitted")
 }
 
 // scopeWords: a credential that lacks the scope the call needs, in words

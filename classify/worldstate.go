@@ -719,6 +719,9 @@ func overInvalidText(text string) (Result, bool) {
 	if startedWithout(text) { // compatserver.go (set 266)
 		return verdict(premise, "the server was started without the option the request's feature needs: another server, or restart it with the option")
 	}
+	if extraFieldReport(text) { // callshape.go (set 575)
+		return verdict(invalid, "a schema validator refused a field the request should not carry: drop or rename it")
+	}
 	if r, ok := worldShapes(text); ok {
 		return r, true
 	}
