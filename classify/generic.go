@@ -1349,6 +1349,27 @@ var (
 		{text: "decode into a non-pointer", kind: invalid, reason: "a decoder given a non-pointer destination: pass a pointer"},
 		{text: "decode to non-pointer", kind: invalid, reason: "a decoder given a non-pointer destination: pass a pointer"},
 		{text: "result must be a pointer", kind: invalid, reason: "a decoder given a non-pointer destination: pass a pointer"},
+		// The other direction (set 574): an encoder handed a value its
+		// format cannot hold, whatever the data behind it. V8 and the
+		// WHATWG structured clone ("DataCloneError: function f() {} could
+		// not be cloned.", Firefox "The object could not be cloned."),
+		// V8's JSON.stringify ("Do not know how to serialize a BigInt"),
+		// Python's json ("Object of type datetime is not JSON
+		// serializable") and pickle ("cannot pickle '_thread.lock'
+		// object", PicklingError "Can't pickle <function ...>", "Can't
+		// pickle local object"), Go's gob ("gob: type not registered for
+		// interface"). The same value fails every time; the program must
+		// convert or drop it first.
+		// A circular structure is left out: it is as often a library
+		// stringifying its own objects (the MCP TypeScript SDK's Ajv
+		// SchemaEnv, set 308: unknown) as a value the caller handed over.
+		{text: "could not be cloned", kind: invalid, reason: "an encoder given a value its format cannot hold: convert or drop it"},
+		{text: "is not json serializable", kind: invalid, reason: "an encoder given a value its format cannot hold: convert or drop it"},
+		{text: "do not know how to serialize a bigint", kind: invalid, reason: "an encoder given a value its format cannot hold: convert or drop it"},
+		{text: "cannot pickle '", kind: invalid, reason: "an encoder given a value its format cannot hold: convert or drop it"},
+		{text: "can't pickle <", kind: invalid, reason: "an encoder given a value its format cannot hold: convert or drop it"},
+		{text: "can't pickle local object", kind: invalid, reason: "an encoder given a value its format cannot hold: convert or drop it"},
+		{text: "gob: type not registered for interface", kind: invalid, reason: "an encoder given a value its format cannot hold: convert or drop it"},
 		{text: "cannot unmarshal", kind: invalid, reason: "wrong type"},
 		{text: "wrong type", kind: invalid, reason: "wrong type"},
 		{text: "type mismatch", kind: invalid, reason: "wrong type"},
