@@ -322,6 +322,7 @@ var serviceCodes = map[string]codeRule{
 	"invalid_number":                   {invalid, false, modeFixed, "is wrong card data"},
 	"invalid_expiry_month":             {invalid, false, modeFixed, "is wrong card data"},
 	"invalid_expiry_year":              {invalid, false, modeFixed, "is wrong card data"},
+	"cvv_failure":                      {invalid, false, modeFixed, "is wrong card data"}, // Square's wrong security code, "Authorization error: 'CVV_FAILURE'" under 402 (set 572)
 	"processing_error":                 {transient, false, modeFixed, "is a processing error"},
 	"card_decline_rate_limit_exceeded": {premise, false, modeFixed, "is the card's decline limit for the last 24 hours"},
 	"batch_expired":                    {transient, false, modeFixed, "is a batch that expired before it ran: submit again"},
@@ -1278,8 +1279,11 @@ var holderNames = []string{"account", "organization", "organisation", "org", "wo
 // holderStates are the verbs that say the holder itself was switched off;
 // "blocked" is the provider's word for the same state (ECS BlockedException
 // "Your Amazon Web Services account was blocked", EC2 Blocked "The account
-// is currently blocked"; set 395).
-var holderStates = []string{" is disabled", " has been disabled", " was disabled", " is suspended", " has been suspended", " was suspended", " is deactivated", " has been deactivated", " was deactivated", " is blocked", " is currently blocked", " has been blocked", " was blocked", " disabled"}
+// is currently blocked"; set 395). "Not active" and "inactive" say the
+// same of the holder (Twilio 20005 "Account not active": the account is
+// suspended or closed; set 572); a key or token "not active" is not a
+// holder and stays the credential's.
+var holderStates = []string{" not active", " is not active", " is inactive", " is disabled", " has been disabled", " was disabled", " is suspended", " has been suspended", " was suspended", " is deactivated", " has been deactivated", " was deactivated", " is blocked", " is currently blocked", " has been blocked", " was blocked", " disabled"}
 
 // disabledHolder reports whether text says the account, or the
 // organization, workspace, tenant or subscription that holds it, is

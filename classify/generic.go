@@ -713,6 +713,18 @@ var (
 		{text: "could not verify the address", kind: invalid, reason: "the address could not be verified: correct it"},
 		{text: "address could not be verified", kind: invalid, reason: "the address could not be verified: correct it"},
 		{text: "address verification failed", kind: invalid, reason: "the address could not be verified: correct it"},
+		// A card refused for its verification value (set 572): Braintree
+		// 2010 "Card Issuer Declined CVV", Adyen "CVC Declined",
+		// Checkout.com 200N7 "Decline for CVV2 failure", Square
+		// CVV_FAILURE. Each vendor's next step is to enter the security
+		// code again: the card data the call carries is wrong (invalid),
+		// as Stripe's incorrect_cvc, not a card that cannot pay.
+		{text: "declined cvv", kind: invalid, reason: cvvDeclineReason},
+		{text: "cvv declined", kind: invalid, reason: cvvDeclineReason},
+		{text: "cvc declined", kind: invalid, reason: cvvDeclineReason},
+		{text: "cvv2 failure", kind: invalid, reason: cvvDeclineReason},
+		{text: "cvv failure", kind: invalid, reason: cvvDeclineReason},
+		{text: "cvv_failure", kind: invalid, reason: cvvDeclineReason},
 		// A "not found" that says the object exists in the other mode of
 		// the API key (Stripe, Mollie; stripe.go keyModeMismatch): denied.
 		{text: "mode key was used", kind: denied, reason: "the object exists in the other mode of the API key: use the key of that mode"},
@@ -1759,3 +1771,6 @@ var alreadyActiveWords = []pattern{
 
 // pdbEvictionReason reads an eviction a PodDisruptionBudget refuses for now.
 const pdbEvictionReason = "the pod's disruption budget allows no eviction now: try again later, as pods turn healthy"
+
+// cvvDeclineReason: a card refused for its security code (set 572).
+const cvvDeclineReason = "the card's security code was refused: enter it again (wrong card data, not a card that cannot pay)"
