@@ -40,6 +40,17 @@ func bodyShapes(c *ctx) (Result, bool) {
 	if r, ok := githubText(c, b); ok {
 		return r, true
 	}
+	// go-gh's "HTTP 404: Not Found (https://api.github.com/...)" starts
+	// like a status line, so the split above keeps only what follows the
+	// status as the body and the URL that names GitHub is read without
+	// its lead: read the whole message too, so that a gh rendering given
+	// with its status decides by GitHub's rules as it does without one
+	// (held-out set 576).
+	if b != c.message {
+		if r, ok := githubText(c, c.message); ok {
+			return r, true
+		}
+	}
 	if r, ok := sseBody(c, b); ok {
 		return r, true
 	}

@@ -156,6 +156,36 @@ func nounThenMatch(t string) bool {
 	return false
 }
 
+// severalMatchedText reads a lookup's own report, under no status (a CLI's
+// or a provider's error line), that several objects matched where it
+// needed one: terraform-provider-aws's SingularDataSourceFindError
+// "multiple EC2 VPCs matched; use additional constraints to reduce matches
+// to a single EC2 VPC", as OpenTofu and Pulumi's bridged providers print it
+// too. The lookup ran; its answer is a choice to narrow (DESIGN: ambiguous,
+// "several matches"; held-out set 576). The status-bound reading above
+// (severalMatches) covers the same words under a 4xx.
+// The provider names the type in up to four words ("Route 53 Hosted
+// Zones"), so the past tense "matched" may come a little further than
+// nounThenMatch allows, within the same clause.
+func severalMatchedText(t string) (Result, bool) {
+	if nounThenMatch(t) {
+		return verdict(ambiguous, "the lookup matched several where one was needed: narrow it")
+	}
+	for i := range foldMatches(t, "multiple ") {
+		if i > 0 && isLetter(t[i-1]) {
+			continue
+		}
+		rest := t[i+len("multiple "):]
+		if len(rest) > 60 {
+			rest = rest[:60]
+		}
+		if j := indexFold(rest, " matched"); j > 0 && strings.IndexAny(rest[:j], ".,;:\n") < 0 && strings.Count(rest[:j], " ") <= 3 {
+			return verdict(ambiguous, "the lookup matched several where one was needed: narrow it")
+		}
+	}
+	return Result{}, false
+}
+
 // countThenMatch reports the same in the other order, the count before
 // its noun and the verb: "2 customers match 'J. Smith'", "3 users
 // matched", "found 4 records matching" (set 380).
