@@ -8,9 +8,13 @@ import (
 
 // TestIndependentCases575 runs held-out set 575: LLM provider API errors (OpenAI, Azure OpenAI, Anthropic, Gemini, Bedrock, Groq, Mistral, Cohere, OpenRouter, Together, Fireworks), labelled blind.
 // First run at a48d645: 31/33 overall, 20/21 tricky.
-// Tolerated: i575-gem-free-tier-country: premise vs denied (regionWords in wording.go and the taxonomy's region-refusal row: "not available in your country" is denied; planExcludes in raised.go leaves any text naming a country or territory to regionWords): the Gemini text names the country, which the ruling reads as a location the caller lacks, and also the free tier with a billing remedy ("Please enable billing"), which reads as the account's plan; both hold.
+// Missed i575-gem-free-tier-country (premise, read denied). Class fixed by
+// the lead: a region refusal of the free tier only, billing its remedy,
+// reads premise in text as its JSON body does through FAILED_PRECONDITION
+// (wording.go freeTierRegionWords, TestGeneralise575FreeTier); a refusal of
+// the caller's location as such stays denied.
 func TestIndependentCases575(t *testing.T) {
-	runIndependent(t, "testdata/independent575.jsonl", true, "i575-gem-free-tier-country")
+	runIndependent(t, "testdata/independent575.jsonl", true)
 }
 
 // TestGeneralise575 pins a schema validator's report of a field the request
@@ -40,5 +44,22 @@ func TestGeneralise575(t *testing.T) {
 			msg: `chown /srv/w575/report.csv: operation not permitted`, want: rung.KindDenied},
 		{name: "near miss: Azure Key Vault act on a disabled key (set 114)", protocol: "http", status: 403,
 			msg: `(Forbidden) Operation decrypt is not allowed on a disabled key.`, want: rung.KindPremise},
+	})
+}
+
+// TestGeneralise575FreeTier: Gemini's free-tier refusal by country, in the
+// clients' text forms where no status field is parsed, reads premise
+// (wording.go freeTierRegionWords); the location refusals stay denied.
+func TestGeneralise575FreeTier(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "google-genai python dict body", protocol: "http", status: 400,
+			msg: "400 FAILED_PRECONDITION. {'error': {'code': 400, 'message': 'Gemini API free tier is not available in your country. Please enable billing on your project in Google AI Studio.', 'status': 'FAILED_PRECONDITION'}}", want: rung.KindPremise},
+		{name: "bare sentence", msg: "Gemini API free tier is not available in your country. Please enable billing on your project in Google AI Studio.", want: rung.KindPremise},
+		{name: "google-generativeai python", msg: "google.api_core.exceptions.FailedPrecondition: 400 Gemini API free tier is not available in your country. Please enable billing on your project in Google AI Studio.", want: rung.KindPremise},
+		{name: "js client", msg: "[GoogleGenerativeAI Error]: Error fetching from https://generativelanguage.googleapis.com/v1beta/models/gemini-2.0-flash:generateContent: [400 Bad Request] Gemini API free tier is not available in your country. Please enable billing on your project in Google AI Studio.", want: rung.KindPremise},
+		{name: "go genai", msg: "Error 400, Message: Gemini API free tier is not available in your country. Please enable billing on your project in Google AI Studio., Status: FAILED_PRECONDITION, Details: []", want: rung.KindPremise},
+		// Near misses: the API itself refused where the caller is.
+		{name: "near miss: gemini location", msg: "google.api_core.exceptions.FailedPrecondition: 400 User location is not supported for the API use.", want: rung.KindDenied},
+		{name: "near miss: openai country", protocol: "http", status: 403, msg: `{"error":{"code":"unsupported_country_region_territory","message":"Country, region, or territory not supported","param":null,"type":"request_forbidden"}}`, want: rung.KindDenied},
 	})
 }

@@ -588,6 +588,17 @@ var (
 		{text: "unsupported region", kind: denied, reason: "the API does not serve the caller's region"},
 		{text: "unsupported_region", kind: denied, reason: "the API does not serve the caller's region"},
 	}
+	// freeTierRegionWords: a region refusal of the free tier only, with
+	// billing as its remedy (Gemini API 400 FAILED_PRECONDITION "Gemini
+	// API free tier is not available in your country. Please enable
+	// billing on your project"). What the caller's country lacks is the
+	// free tier, not the API: the project's plan, premise, as the same
+	// body reads through its FAILED_PRECONDITION status. Ahead of
+	// regionWords wherever they are read (set 575: the google-genai
+	// Python client prints the body as a dict, so no status is parsed).
+	freeTierRegionWords = []pattern{
+		{text: "free tier is not available in your", kind: premise, reason: "the free tier is not offered in the caller's country: enable billing on the project (the plan), the call is fine"},
+	}
 	// cancelWords: the caller's own cancellation, as runtimes word it
 	// (Node's AbortController without a timeout, Python's asyncio,
 	// Go's context). After fetchTimeoutWords: "aborted due to timeout" is
@@ -622,7 +633,7 @@ var (
 	// (grpc.go: UNAUTHENTICATED).
 	clientOptionMatcher = newMatcher(clientOptionWords)
 	// unseenWords is the lot, ahead of the rest of the generic table.
-	unseenWords = concat(outcomeUnknownWords, regionWords, allowListWords, certWords, hostKeyWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords, pathFormWords, appStateWords,
+	unseenWords = concat(outcomeUnknownWords, freeTierRegionWords, regionWords, allowListWords, certWords, hostKeyWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords, pathFormWords, appStateWords,
 		lifecycleWords, sqlClientWords, tlsVersionWords, schemeWords, fetchRefusalWords, authLogWords, capabilityWords, fetchTimeoutWords, partialWords, cancelWords, nginxWords, jsNetWords, shellWords,
 		contractWords, ownRequestWords, dbCallWords, endStateWords, kafkaWords, mongoWords) // ownRequestWords: ownrequest.go; dbCallWords: raised.go; endStateWords: endstate.go; kafkaWords: kafka.go; mongoWords: mongo.go
 )
