@@ -1,0 +1,8 @@
+package classify
+
+import "testing"
+
+// TestIndependentCases578 runs held-out set 578: documented failures across AWS, gRPC/Google, PostgreSQL, OpenAI, Anthropic, GitHub, Slack, Stripe, geocoding, Kubernetes, MCP and Go stdlib, labelled blind.
+func TestIndependentCases578(t *testing.T) {
+	runIndependent(t, "testdata/independent578.jsonl", false)
+}
