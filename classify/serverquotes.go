@@ -56,6 +56,10 @@ var gatewayCertWords = [...]string{
 	"unable to verify the first certificate",
 	"self-signed certificate in certificate chain",
 	"self signed certificate in certificate chain",
+	// OpenSSL's verify results as Fastly's 503 page names them for its
+	// TLS to the origin (set 581).
+	"certificate has expired",
+	"unable to get local issuer certificate",
 }
 
 // gatewayCert reads a 5xx body that is the gateway's own certificate
@@ -65,7 +69,18 @@ var gatewayCertWords = [...]string{
 // request (upstreamTLS reads the same failure in a proxy's log line):
 // premise, not a gateway blip.
 func gatewayCert(t string) bool {
-	return hasAny(t, gatewayCertWords[:]...)
+	if hasAny(t, gatewayCertWords[:]...) {
+		return true
+	}
+	// An upstream certificate that names another host is the same
+	// configuration (Fastly's 503 "Hostname doesn't match against
+	// certificate", set 581): the gateway's origin TLS settings.
+	for _, p := range certNameWords {
+		if hasFold(t, p.text) {
+			return true
+		}
+	}
+	return false
 }
 
 // requestReadTimeout reports a 4xx body that is the server's own read

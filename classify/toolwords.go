@@ -310,6 +310,16 @@ var (
 		{text: "no subject alternative", kind: premise, reason: "TLS: the certificate does not name the host (Java CertificateException)"},
 		{text: "hostname mismatch, certificate is not valid for", kind: premise, reason: "TLS: the certificate does not name the host (Python ssl)"},
 		{text: "certificate's owner does not match hostname", kind: premise, reason: "TLS: the certificate does not name the host (wget)"},
+		// The same mismatch in more clients' and gateways' words (set
+		// 581): Fastly's 503 "Hostname doesn't match against certificate"
+		// (its TLS to the origin), Ruby openssl's post_connection_check,
+		// PHP streams' CN check, Apache HttpClient's hostname verifier,
+		// Erlang/OTP ssl's bad_cert reason.
+		{text: "doesn't match against certificate", kind: premise, reason: "TLS: the certificate does not name the host (Fastly, toward the origin)"},
+		{text: "does not match the server certificate", kind: premise, reason: "TLS: the certificate does not name the host (Ruby openssl)"},
+		{text: "did not match expected cn=", kind: premise, reason: "TLS: the certificate does not name the host (PHP streams)"},
+		{text: "doesn't match any of the subject alternative names", kind: premise, reason: "TLS: the certificate does not name the host (Apache HttpClient)"},
+		{text: "hostname_check_failed", kind: premise, reason: "TLS: the certificate does not name the host (Erlang/OTP ssl)"},
 	}
 	// otherToolWords: coreutils' mv into its own subtree (rename(2)
 	// EINVAL: "an attempt was made to make a directory a subdirectory of
