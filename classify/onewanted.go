@@ -14,11 +14,17 @@ package classify
 // content: "LLM API returned no choices", "OpenRouter returned no
 // choices", "Gemini response has no candidates", "Gemini API returned no
 // candidates", langchaingo googleai's ErrNoContentInResponse "no content
-// in generation response", "message msg_1 has empty content".
+// in generation response", "message msg_1 has empty content". Google's
+// Python SDKs raise the same from their text accessors (set 583): Vertex
+// AI's "Response candidate content has no parts (and thus no text)" and
+// "Content has no parts.", google-generativeai's "`response.text` quick
+// accessor requires the response to contain a valid `Part`" (a candidate
+// that finished with no parts, usually a safety block).
 var noOutputWords = [...]string{
 	"returned no choices", "no choices returned", "has no choices", "empty choices", "choices is empty", "choices array is empty",
 	"returned no candidates", "has no candidates", "no candidates returned",
 	"no content in generation response", "has empty content", "returned empty content",
+	"content has no parts", "contain a valid `part`", "contains a valid `part`", "quick accessor only works for a single candidate",
 }
 
 // modelNoOutput reads a model response reported empty in words. Only a

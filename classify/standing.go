@@ -136,7 +136,9 @@ func awsStale(code, text string) (Result, bool) {
 //     perform the operation"): premise;
 //   - an identifier no account holds (S3 UnresolvableGrantByEmailAddress
 //     "does not match any account on record", Firebase Auth "There is no user
-//     record corresponding to this identifier"): premise; a sign-in's
+//     record corresponding to this identifier", firebase-admin-go "no user
+//     exists with the uid: ...", Triton IMGAPI AccountDoesNotExist "No
+//     account exists with the UUID/login given"): premise; a sign-in's
 //     "password does not match any account" stays the credential's;
 //   - a count the account holds at its ceiling (Organizations "the limit on
 //     the number of accounts in an organization ... request an increase in
@@ -160,7 +162,8 @@ func stateShapes(t string) (Result, bool) {
 		return verdict(premise, "the payer or the issuer did not authorise the payment: a fact about the payment, not the caller's credentials")
 	case hasAny(t, "not in the state that is required", "not in the required state", "not in a state that allows", "not in a state that permits"):
 		return verdict(premise, "the object is not in the state the operation needs")
-	case hasAny(t, "does not match any account", "doesn't match any account", "no account on record", "no user record corresponding") &&
+	case hasAny(t, "does not match any account", "doesn't match any account", "no account on record", "no user record corresponding",
+		"no user exists with", "no account exists with") &&
 		!hasAny(t, "password", "credential"):
 		return verdict(premise, "no account holds that identifier")
 	case hasAny(t, "limit on the number of", "exceed the number of", "increase in your limit") && accountScope(t) && !runningWork(t) &&
