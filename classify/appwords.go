@@ -754,6 +754,16 @@ func appMessage(t string) (Result, bool) {
 	if r, ok := askedWords(t); ok { // raised.go
 		return r, true
 	}
+	// A lookup the application made for the call that matched several
+	// where it needed one ("postcode 10115 matches 2 customers (ids 1, 2);
+	// pass a customer id", a PL/pgSQL lookup's RAISE; held-out set 580):
+	// the call worked, its answer is a choice to narrow, ambiguous, as the
+	// same words under a 4xx (serverquotes.go severalMatches). A count of
+	// what the argument matches against a rule's list ("matches 2 of your
+	// last 5 passwords") is the argument's own fault and keeps its reading.
+	if severalMatches(t) && !matchedAgainstRule(t) {
+		return verdict(ambiguous, "the application's lookup matched several where one was needed: narrow it")
+	}
 	// Before the state rules and the lone word "limit" (appOnlyWords): a
 	// length the argument exceeds is its own size (lengthlimit.go, set 210).
 	if lengthOverLimit(t) {
@@ -1042,4 +1052,23 @@ func madeUpSQLState(t string) bool {
 	}
 	code = code[:5]
 	return sqlStateShaped(code) && !isSQLState(code) && code[:2] != "HY" && code[:2] != "IM"
+}
+
+// matchedAgainstRule reports "matches N of ...": a count of the entries of
+// a rule's list the argument matched (a password against its history), not
+// a lookup's several results.
+func matchedAgainstRule(t string) bool {
+	for _, w := range [...]string{"matches ", "matched "} {
+		for i := range foldMatches(t, w) {
+			rest := t[i+len(w):]
+			k := 0
+			for k < len(rest) && rest[k] >= '0' && rest[k] <= '9' {
+				k++
+			}
+			if k > 0 && matchAt(rest, k, " of ") {
+				return true
+			}
+		}
+	}
+	return false
 }
