@@ -227,10 +227,43 @@ func endingAfter(s string, detailsKey bool) (Result, bool) {
 // back as a refusal). The call worked and the output is unusable, as a
 // non-null message.refusal (llm.go): ambiguous, not a denial of authority.
 func modelRefusal(t string) (Result, bool) {
-	if hasAny(t, "model refused", "assistant refused", "refused to produce", "refused to generate", "refusalerror", "returned a refusal", "model refusal") || refusalField(t) {
+	if hasAny(t, "model refused", "assistant refused", "refused to produce", "refused to generate", "refusalerror", "returned a refusal", "model refusal") || refusalField(t) || refusedByModel(t) {
 		return Result{Kind: ambiguous, Code: "refusal", Reason: "the model refused: the call worked, its output is unusable"}, true
 	}
 	return Result{}, false
+}
+
+// refusedByModel reads "refused" or "declined" whose subject is the model
+// named by its id or by the word (set 584): an agent's "model
+// gpt-4o-2024-08-06 refused: I'm sorry, ...", "claude declined the
+// request", "the model declined to process this document", "OpenAI API
+// refused to response". The word before the verb is the subject:
+// "model", "assistant" or "llm", a model id of the OpenAI, Anthropic or
+// Google families, an id with a digit after "model", or a vendor's "API".
+// A connection refused, a card declined or a "model server refused" names
+// no model's answer.
+func refusedByModel(t string) bool {
+	low := strings.ToLower(t)
+	for _, verb := range [...]string{" refused", " declined"} {
+		for i := range foldMatches(low, verb) {
+			words := strings.Fields(low[:i])
+			if len(words) == 0 {
+				continue
+			}
+			w1 := words[len(words)-1]
+			switch {
+			case w1 == "model" || w1 == "assistant" || w1 == "llm":
+				return true
+			case strings.HasPrefix(w1, "gpt-") || strings.HasPrefix(w1, "claude") || strings.HasPrefix(w1, "gemini"):
+				return true
+			case len(words) > 1 && words[len(words)-2] == "model" && strings.ContainsAny(w1, "0123456789"):
+				return true // an id after "model" ("model o3-mini"), not "model server"
+			case w1 == "api" && len(words) > 1 && (words[len(words)-2] == "openai" || words[len(words)-2] == "anthropic"):
+				return true // shanginn/openai-sdk-php: "OpenAI API refused to response: ..."
+			}
+		}
+	}
+	return false
 }
 
 // refusalField finds a message's refusal field holding text in a
