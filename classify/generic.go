@@ -266,6 +266,13 @@ var (
 		{text: "security token", kind: denied, reason: "bad security token"},
 		{text: "bad credentials", kind: denied, reason: "bad credentials"},
 		{text: "invalid credentials", kind: denied, reason: "bad credentials"},
+		// A login refused for its user-and-password pair, in the words of
+		// Snowflake 390100 "Incorrect username or password was specified.",
+		// Amazon Cognito's NotAuthorizedException "Incorrect username or
+		// password.", Docker Hub's "incorrect username or password", and
+		// Vault's userpass "invalid username or password" (set 579).
+		{text: "incorrect username or password", kind: denied, reason: "bad credentials: the login was refused"},
+		{text: "invalid username or password", kind: denied, reason: "bad credentials: the login was refused"},
 		{text: "authentication credentials", kind: denied, reason: "bad credentials"},
 		{text: "authentication failed", kind: denied, reason: "authentication failed"},
 		{text: "authentication error", kind: denied, reason: "authentication failed"},
@@ -945,7 +952,28 @@ var (
 		// authority, as stateWords' "on a disabled " under a 403.
 		{text: "not allowed on a disabled ", kind: premise, reason: "the object the call acts on is disabled (enable it first)"},
 		{text: "index.lock", kind: transient, reason: "git: another git process holds the index lock"},
-	})
+		// MySQL and MariaDB ER_NET_PACKET_TOO_LARGE (1153, SQLSTATE 08S01)
+		// "Got a packet bigger than 'max_allowed_packet' bytes" and the
+		// server's "... was larger than max_allowed_packet": the statement
+		// or row is larger than the server takes in one packet. The
+		// connection class of its SQLSTATE is not a dropped link: shrink or
+		// split the write (set 579).
+		{text: "got a packet bigger than", kind: invalid, reason: "MySQL: the statement is larger than max_allowed_packet: shrink or split it"},
+		{text: "larger than max_allowed_packet", kind: invalid, reason: "MySQL: the statement is larger than max_allowed_packet: shrink or split it"},
+	}, repeatedKeyWords)
+	// repeatedKeyWords: one request that names the same key twice, which
+	// "duplicate key" (a unique violation, conflictWords) would shadow:
+	// etcd's ErrGRPCDuplicateKey "duplicate key given in txn request"
+	// (InvalidArgument) and Snowflake 100090 "Duplicate row detected
+	// during DML action" (a MERGE source with two rows for one target
+	// row), as PostgreSQL's 21000 ON CONFLICT "cannot affect row a second
+	// time": deduplicate the request (set 579). overInvalidText reads
+	// them ahead of its own duplicate words.
+	repeatedKeyWords = []pattern{
+		{text: "duplicate key given in", kind: invalid, reason: "the request names the same key twice: deduplicate it"},
+		{text: "duplicate row detected during dml action", kind: invalid, reason: "the MERGE source holds two rows for one target row: deduplicate the source"},
+	}
+	repeatedKeyMatcher = newMatcher(repeatedKeyWords)
 	// redisWords are Redis server replies (their first word is the error
 	// kind), as go-redis and other clients return them.
 	redisWords = []pattern{

@@ -1176,6 +1176,14 @@ func httpStatus(c *ctx) (Result, bool) {
 		if c.header("X-Ratelimit-Remaining") == "0" {
 			return verdict(transient, "http 403 with x-ratelimit-remaining: 0: rate limit")
 		}
+		// Elasticsearch's and OpenSearch's index and cluster blocks
+		// (cluster_block_exception "index [x] blocked by: [FORBIDDEN/8/index
+		// write (api)]", "[FORBIDDEN/4/index closed]"): a setting on the
+		// index, not the caller's privileges; a security_exception is
+		// the permission refusal (set 579).
+		if hasAny(t, "cluster_block_exception", "blocked by: [forbidden/") {
+			return verdict(premise, "http 403, but the body says: the index is blocked (write block, read-only or closed): lift the block or use another index")
+		}
 		if r, ok := matchWords(overDenied, t); ok {
 			r.Reason = "http 403, but the body says: " + r.Reason
 			return r, true
@@ -1404,6 +1412,13 @@ func httpStatus(c *ctx) (Result, bool) {
 		}
 		if r, ok := requestSyntax500(t); ok { // requestsyntax.go
 			r.Reason = "http 500 whose body is a parser's refusal of the request: " + r.Reason
+			return r, true
+		}
+		// A live object the steps rest on, gone: Consul's KV acquire on an
+		// invalidated session answers 500 "rpc error making call: invalid
+		// session" (sessiongone.go, set 579).
+		if r, ok := liveObjectGone(t); ok {
+			r.Reason = "http 500, but the body says: " + r.Reason
 			return r, true
 		}
 		return guessVerdict(transient, "http 500: internal server error")

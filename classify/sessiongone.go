@@ -29,6 +29,14 @@ var liveObjectGoneWords = newMatcher([]pattern{
 	// id"): the same closed page or browser.
 	{text: "target closed", kind: premise, reason: "the browser page the steps act on is closed: open a new one and replan"},
 	{text: "invalid session id", kind: premise, reason: "the WebDriver session is gone: start a new one and replan"},
+	// A coordination session that held the caller's locks and ephemeral
+	// keys, ended by its TTL or a failed health check: Consul's KV acquire
+	// "rpc error making call: invalid session \"<id>\"" (a 500 from the
+	// agent) and go-zookeeper's ErrSessionExpired "zk: session has been
+	// expired by the server". Its locks are gone with it: create a new
+	// session and replan (set 579).
+	{text: "invalid session \"", kind: premise, reason: "the coordination session the lock rests on is gone (TTL or health check): create a new one and replan"},
+	{text: "session has been expired by the server", kind: premise, reason: "the coordination session and its ephemeral nodes are gone: create a new one and replan"},
 	// Set 468: a browser automation's element lookup that found nothing for
 	// its selector, in each tool's words: Puppeteer's page.click/type/hover
 	// "No element found for selector: #x", Puppeteer's and Playwright's

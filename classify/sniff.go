@@ -67,6 +67,9 @@ func textShapes(c *ctx) (Result, bool) {
 	if r, ok := liveObjectGone(t); ok { // sessiongone.go (set 396)
 		return r, true
 	}
+	if r, ok := redisRedirect(t); ok { // redisredirect.go (set 579)
+		return r, true
+	}
 	if r, ok := expiredDeliveryToken(t); ok { // deliverytoken.go (set 421)
 		return r, true
 	}

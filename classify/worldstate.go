@@ -710,6 +710,9 @@ var contextOverflowWords = []pattern{
 // overInvalidText reads a message under a generic invalid code: the shapes
 // above, then the overInvalid table.
 func overInvalidText(text string) (Result, bool) {
+	if r, ok := matchWords(repeatedKeyMatcher, text); ok { // generic.go (set 579)
+		return r, true
+	}
 	if r, ok := expiredDeliveryToken(text); ok { // deliverytoken.go (set 421)
 		return r, true
 	}
