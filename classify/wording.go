@@ -227,7 +227,18 @@ var (
 		{text: "unknown option", kind: invalid, reason: "an unknown option name"},
 		{text: "unrecognized option", kind: invalid, reason: "an unknown option name"},
 		{text: "unknown flag", kind: invalid, reason: "an unknown flag"},
+		{text: "unknown shorthand flag", kind: invalid, reason: "an unknown flag (pflag shorthand)"},
 		{text: "flag provided but not defined", kind: invalid, reason: "an unknown flag (Go flag package)"},
+		// A command-line program's subcommands are its vocabulary too: a
+		// name it does not know is misspelt or from another version, the
+		// same on every run (cobra "unknown command %q for %q", the go
+		// tool's "go X: unknown command", npm's "Unknown command", git's
+		// and docker's "'X' is not a git/docker command"; set 588). A
+		// program that is not installed at all ("command not found") is
+		// the environment's, and stays with the other rules.
+		{text: "unknown command", kind: invalid, reason: "an unknown subcommand or command name (misspelt or from another version)"},
+		{text: "is not a git command", kind: invalid, reason: "an unknown subcommand (git)"},
+		{text: "is not a docker command", kind: invalid, reason: "an unknown subcommand (docker)"},
 		{text: "unknown setting", kind: invalid, reason: "an unknown setting name"},
 		{text: "method not found", kind: invalid, reason: "an unknown method name (JSON-RPC -32601)"},
 		{text: "specified more than once", kind: invalid, reason: "the statement names the same thing twice"},
