@@ -13,11 +13,11 @@ import "testing"
 // First run at b9ced89: 31/35 overall, 16/19 tricky. Nothing fixed: each miss is text that
 // earlier sets read the other way.
 // i241-or-rollback-commit, tolerated at first, is premise since the transaction ruling covers SQLite's "no transaction is active" (sqlite.go).
-// Tolerated: i241-check-insert: premise vs invalid; a "qty >= 0" floor reads as a guarded count (sets 17, 34, 48, 122 premise); the text cannot say this was an insert.
+// Mended by the lead after set 582: i241-check-insert ("qty >= 0") now reads invalid; a bare quantity floor names no holding (postgres.go guardsState).
 // Tolerated: i241-rollback-to-missing: invalid vs premise; "no such savepoint" is invalid in sets 28, 48, 82 (the caller's own call order).
 // Tolerated: i241-schema-drop-prepared: invalid vs premise; modernc re-prepares and says "no such column", which sets 106 and 210 read invalid even after schema drift.
 // Tolerated: i241-readonly: denied vs premise by the SQLite read-only ruling, revised (sqlite.go): SQLite's own words name a write permission the connection lacks
 func TestIndependentCases241(t *testing.T) {
 	runIndependent(t, "testdata/independent241.jsonl", true,
-		"i241-check-insert", "i241-rollback-to-missing", "i241-schema-drop-prepared", "i241-readonly")
+		"i241-rollback-to-missing", "i241-schema-drop-prepared", "i241-readonly")
 }

@@ -14,9 +14,9 @@ import (
 // is already tied ("is already a partition", 42809) is conflict
 // (raised.go pgRefine, postgres.go pgWords, TestGeneralise552AlreadyTied).
 // Tolerated: i552-pg-exclusion-booking: conflict vs premise (the exclusion ruling, postgres.go 23P01: "another row already holds an overlapping range; the one the plan assumed free is taken"): the slot is held by a competing row (conflict) and the plan's belief that it was free is false (premise); the step's own row was not made, so there is nothing to skip to.
-// Tolerated: i552-sq-check-qty: invalid vs premise (the guarded-state ruling, postgres.go guardsState / sqlite CHECK, set 178 and 248): on stock_levels a qty_nonnegative check guards stock the world holds, so a decrement below zero says the stock assumed is not there; my reading took it as a bad value. Both readings hold.
+// Mended by the lead after set 582: i552-sq-check-qty ("qty_nonnegative") now reads invalid; a bare quantity floor names no holding (postgres.go guardsState).
 func TestIndependentCases552(t *testing.T) {
-	runIndependent(t, "testdata/independent552.jsonl", true, "i552-pg-exclusion-booking", "i552-sq-check-qty")
+	runIndependent(t, "testdata/independent552.jsonl", true, "i552-pg-exclusion-booking")
 }
 
 // TestGeneralise552MadeUpState: an application's own SQLSTATE, outside

@@ -728,9 +728,11 @@ func guardsState(text string) bool {
 	if hasAny(text, "quota", "entitlement", "allotment") {
 		return !hasAny(text, "positive", "> 0", ">0", "nonneg", "non_neg", "not_negative", "non-negative", ">= 0", ">=0", "format", "valid")
 	}
-	// A count that must not go negative is a state; "quantity > 0" on an
-	// order line is a format.
-	return hasAny(text, "quantity", "qty", "count") && hasAny(text, "nonneg", "non_neg", "not_negative", "non-negative", ">= 0", ">=0")
+	// A bare quantity or count held at zero or above ("qty >= 0",
+	// "qty_nonneg") names no holding: it is the value the call wrote, a
+	// format, unless a word above names the stock it counts (sets 241, 552
+	// and 582 labelled it invalid blind, and no set labelled it premise).
+	return false
 }
 
 // holdsBalance reports whether text names a balance (an amount held:
