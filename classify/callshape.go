@@ -169,3 +169,53 @@ var otherTenantWords = []string{
 	"is from the wrong issuer",
 	"it must match the tenant",
 }
+
+// memberNouns name a member of the request's own shape: a property or
+// field of the body. "parameter" is left out: AWS SSM's 400
+// ParameterNotFound "Parameter /x not found." is a stored object.
+var memberNouns = []string{"property ", "field "}
+
+// missingMemberReport finds a not-found whose subject is a member of the
+// request's shape rather than a stored object, read under a validation
+// status (overInvalidText): HubSpot's VALIDATION_ERROR PROPERTY_DOESNT_EXIST
+// `Property "x" does not exist`, Microsoft Graph's "Property 'x' does not
+// exist as a declared property or extension property.", Notion's
+// validation_error "Could not find property with name or id: x", OData's
+// "Could not find a property named 'x' on type 'y'." (Dynamics 365, ASP.NET
+// OData) and its "Resource not found for the segment 'x'." (a URL path
+// segment the service's model lacks). The name is the call's, as an
+// unknown column: repair it (set 592). A 404 for the same words is left to
+// the status: there the property may be the object the call reads.
+func missingMemberReport(t string) bool {
+	if hasAny(t, "could not find property with name", "could not find a property named", "not found for the segment") {
+		return true
+	}
+	for _, noun := range memberNouns {
+		for i := range foldMatches(t, noun) {
+			if i > 0 && isAlnum(t[i-1]) {
+				continue
+			}
+			// One name between the noun and the verdict, quoted or not
+			// (JSON-escaped quotes included): "field x does not exist",
+			// not "field of the record x was deleted".
+			rest := t[i+len(noun):]
+			end := strings.IndexAny(rest, " ")
+			for end == 0 {
+				rest = rest[1:]
+				end = strings.IndexAny(rest, " ")
+			}
+			if end < 0 {
+				continue
+			}
+			name := strings.Trim(rest[:end], `"'\`+"`")
+			if name == "" {
+				continue
+			}
+			after := rest[end+1:]
+			if hasPrefixFold(after, "does not exist") || hasPrefixFold(after, "doesn't exist") || hasPrefixFold(after, "not found") || hasPrefixFold(after, "was not found") {
+				return true
+			}
+		}
+	}
+	return false
+}

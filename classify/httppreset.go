@@ -1263,6 +1263,14 @@ func httpStatus(c *ctx) (Result, bool) {
 		if hasAny(t, "could not find a field named", "no field named") {
 			return verdict(invalid, "http 404 for a field the schema does not have: fix the field name")
 		}
+		// Notion's object_not_found as its clients print it, without the
+		// JSON code ("APIResponseError: Could not find database with ID:
+		// x. Make sure the relevant pages and databases are shared with
+		// your integration."): the text names the missing grant, as the
+		// code's row reads it (codes.go modeShared; set 592).
+		if hasAny(t, "shared with your integration", "shared with the integration") {
+			return verdict(denied, "http 404, but the body says the object is not shared with this integration: share it, or hand back")
+		}
 		if cosmosRouting(c) {
 			return verdict(transient, "http 404 with Cosmos DB substatus 1002: the replica has not caught up with the session yet: retry")
 		}

@@ -725,6 +725,9 @@ func overInvalidText(text string) (Result, bool) {
 	if extraFieldReport(text) { // callshape.go (set 575)
 		return verdict(invalid, "a schema validator refused a field the request should not carry: drop or rename it")
 	}
+	if missingMemberReport(text) { // callshape.go (set 592)
+		return verdict(invalid, "the request names a property, field or URL segment the service's model lacks: fix the name")
+	}
 	if r, ok := worldShapes(text); ok {
 		return r, true
 	}
