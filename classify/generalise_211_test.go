@@ -11,9 +11,10 @@ import (
 // Tolerated: see the list below (one line each).
 // i211-redirect-to-ftp-scheme: invalid vs premise; sets 1 (go-http-unsupported-scheme), 15, 19, 42, 151, 164 and 182 read Go's "unsupported protocol scheme" as invalid.
 // i211-pdf-where-html-expected: invalid vs premise; set 173 reads a tool's refusal of a 2xx body's content type (a PDF where HTML was expected) as ambiguous, not premise.
+// i211-http2-only-endpoint: invalid vs premise, since the lead's h2c rule (goerr.go h2cSettingsAnswer): sets 9, 79, 588 and 589 labelled an h2c server's SETTINGS frame invalid (speak HTTP/2 with prior knowledge); this set read it as what listens there.
 func TestIndependentCases211(t *testing.T) {
 	runIndependent(t, "testdata/independent211.jsonl", true,
-		"i211-redirect-to-ftp-scheme", "i211-pdf-where-html-expected")
+		"i211-redirect-to-ftp-scheme", "i211-pdf-where-html-expected", "i211-http2-only-endpoint")
 }
 
 // TestGeneralise211 checks set 211's classes in other software's words.

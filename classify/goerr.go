@@ -153,7 +153,8 @@ var goWords = newMatcher([]pattern{
 	// an h2c-only server's SETTINGS frame) is what answers at that address:
 	// not the HTTP service the plan believed, the same on every try
 	// (premise, as the blind writers since set 126 label it: 211, 242, 261;
-	// the older invalid lines of sets 9, 24, 79 and 85 are tolerated).
+	// the older invalid lines of sets 24 and 85 are tolerated). An h2c
+	// SETTINGS frame is read before these (h2cSettingsAnswer): invalid.
 	{text: `malformed http response "\x15\x03`, kind: invalid, reason: "net/http: a TLS alert answered plain HTTP: the port speaks TLS, use https"},
 	{text: `malformed http response "\x16\x03`, kind: invalid, reason: "net/http: a TLS record answered plain HTTP: the port speaks TLS, use https"},
 	{text: "malformed http status code", kind: premise, reason: "net/http: the answer has no valid HTTP status line: what listens there is not the HTTP service the plan believed (another protocol, or a broken server)"},
@@ -404,6 +405,9 @@ func goText(c *ctx) (Result, bool) {
 	if answerJSONCut(c.text) {
 		return verdict(ambiguous, "go: encoding/json: the answer the caller decoded stops short: read it again whole, or narrow what is asked for")
 	}
+	if h2cSettingsAnswer(c.text) {
+		return verdict(invalid, "go: net/http: an HTTP/2 SETTINGS frame answered HTTP/1.1: the port speaks HTTP/2 without TLS (h2c), call it with prior knowledge")
+	}
 	r, ok := matchWords(goWords, c.text)
 	if !ok {
 		return Result{}, false
@@ -612,4 +616,31 @@ func answerJSONCut(text string) bool {
 		return false
 	}
 	return !hasAny(prefix, "argument", "request", "payload", "param", "input", "body of post", "error response", "finish_reason", "stop_reason")
+}
+
+// h2cSettingsAnswer reports Go's "malformed HTTP response" quoting an
+// HTTP/2 frame header whose type is SETTINGS (a 24-bit length starting
+// "\x00\x00", then type 0x04): an h2c-only server (nginx "listen ...
+// http2" without ssl, grpc-go) answered an HTTP/1.1 request with its
+// connection preface. The service is the one the plan meant, framed the
+// way the call did not speak: the call's to repair, with HTTP/2 prior
+// knowledge, as a TLS alert there says use https (blind sets 9, 79, 588
+// and 589 label it invalid; 211 premise, tolerated).
+func h2cSettingsAnswer(t string) bool {
+	const lead = `malformed http response "\x00\x00`
+	i := indexFold(t, lead)
+	if i < 0 {
+		return false
+	}
+	rest := t[i+len(lead):]
+	// The length's last byte: a \xNN escape, or one printable byte.
+	switch {
+	case len(rest) >= 4 && rest[0] == '\\' && rest[1] == 'x':
+		rest = rest[4:]
+	case len(rest) >= 2 && rest[0] == '\\' && rest[1] != 'x':
+		rest = rest[2:] // \t, \n, \", \\ as Go's %q writes them
+	case len(rest) >= 1:
+		rest = rest[1:]
+	}
+	return strings.HasPrefix(rest, `\x04`)
 }

@@ -136,8 +136,8 @@ func TestIndependentCases8(t *testing.T) {
 // repeat the items that landed, a side effect twice.
 // Tolerated: mcp-32602-initialize-unsupported-protocol-version: invalid vs premise: the lead's ruling reads -32602 "Unsupported protocol version" on initialize premise, as -32022 and the clients' renderings (mcp.go; sets 17, 282, 329)
 func TestIndependentCases9(t *testing.T) {
-	// go-http-malformed-response-h2c: labelled invalid; Go's "malformed HTTP status code/response" is premise (goerr.go: what listens there is not the HTTP service believed), as the blind writers since set 126 label it (211, 242, 261)
-	runIndependent(t, "testdata/independent9.jsonl", true, "go-http-malformed-response-h2c", "aws-secretsmanager-putsecretvalue-token-reused",
+	// go-http-malformed-response-h2c passes since the lead's h2c rule (goerr.go h2cSettingsAnswer, after sets 588 and 589).
+	runIndependent(t, "testdata/independent9.jsonl", true, "aws-secretsmanager-putsecretvalue-token-reused",
 		"aws-ddb-batchwrite-200-unprocessed-items", "aws-sqs-sendmessagebatch-200-failed-entries",
 		// Spanner's "transaction outcome unknown", labelled transient: the
 		// client says the commit may have landed, ambiguous since sets 96
@@ -2242,8 +2242,8 @@ func TestIndependentCases80(t *testing.T) {
 func TestIndependentCases79(t *testing.T) {
 	// i79-smtp-banner-as-http: labelled invalid; Go's "malformed HTTP status code/response" is premise (goerr.go: what listens there is not the HTTP service believed), as the blind writers since set 126 label it (211, 242, 261)
 	// i79-redis-banner-as-http: labelled invalid; Go's "malformed HTTP status code/response" is premise (goerr.go: what listens there is not the HTTP service believed), as the blind writers since set 126 label it (211, 242, 261)
-	// i79-h1-to-nginx-h2c-port: labelled invalid; Go's "malformed HTTP status code/response" is premise (goerr.go: what listens there is not the HTTP service believed), as the blind writers since set 126 label it (211, 242, 261)
-	runIndependent(t, "testdata/independent79.jsonl", true, "i79-h1-to-nginx-h2c-port", "i79-redis-banner-as-http", "i79-smtp-banner-as-http")
+	// i79-h1-to-nginx-h2c-port passes since the lead's h2c rule (goerr.go h2cSettingsAnswer, after sets 588 and 589).
+	runIndependent(t, "testdata/independent79.jsonl", true, "i79-redis-banner-as-http", "i79-smtp-banner-as-http")
 }
 
 // TestIndependentCases82 runs testdata/independent82.jsonl, a held-out set of
