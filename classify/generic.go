@@ -619,6 +619,14 @@ var (
 		{text: "already registered", kind: conflict, reason: "already registered"},
 		{text: "already created", kind: conflict, reason: "already created"},
 		{text: "already owned", kind: conflict, reason: "already owned"},
+		// The bucket create that finds the bucket already the caller's, in
+		// the words without the code (S3 and its clones MinIO and Ceph RGW:
+		// "Your previous request to create the named bucket succeeded and
+		// you already own it."; GCS 409: "You already own this bucket.
+		// Please select another name."): the step's object is there and
+		// ours (set 590).
+		{text: "you already own it", kind: conflict, reason: "the object is already there and the caller's (BucketAlreadyOwnedByYou)"},
+		{text: "you already own this", kind: conflict, reason: "the object is already there and the caller's"},
 		{text: "already in use", kind: conflict, reason: "already in use"},
 		// A create refused because its name is still held by an object that
 		// exists (Helm's install.go "cannot re-use a name that is still in
@@ -1724,7 +1732,7 @@ func generic(c *ctx) (Result, bool) {
 	if storeToolErrno(c.message, c.tool) { // ownfile.go
 		return verdict(premise, "wording: "+storeToolReason)
 	}
-	if r, ok := firstReading(c.text, "wording: ", customSettingText, countLimit, foundCountLookup, severalMatchedText, unseenShapes, clientSideShapes, oversizeForLimit, sizeOverLimit, callShape, storedVersion, sentVersion, assertedState, loadedAlready, memoryLimitKill, crashLoop); ok { // memkill.go last; countlimit.go first; serverquotes.go severalMatchedText; oversizelimit.go, callshape.go, storedversion.go, sentversion.go, assertedstate.go, loaded.go
+	if r, ok := firstReading(c.text, "wording: ", customSettingText, countLimit, foundCountLookup, severalMatchedText, unseenShapes, clientSideShapes, oversizeForLimit, sizeOverLimit, callShape, storedVersion, sentVersion, assertedState, objectStateRefusal, searchReturnedNone, loadedAlready, memoryLimitKill, crashLoop); ok { // memkill.go last; countlimit.go first; serverquotes.go severalMatchedText; oversizelimit.go, callshape.go, storedversion.go, sentversion.go, assertedstate.go, statemachine.go objectStateRefusal, zerocount.go searchReturnedNone, loaded.go
 		return r, true
 	}
 	if absentCredential(c.text) { // servercred.go

@@ -487,6 +487,11 @@ func mcpText(c *ctx, text string) (Result, bool) {
 		w.Reason = "the message says: " + w.Reason
 		return w, true
 	}
+	// An object named in a state that does not allow the operation: its
+	// "expected" or "not valid" is not the arguments' (statemachine.go).
+	if w, ok := objectStateRefusal(text); ok {
+		return w, true
+	}
 	if w, ok := matchWords(validationWords, text); ok {
 		w.Reason = "the message says: " + w.Reason
 		return w, true
@@ -620,6 +625,23 @@ func mcpToolError(c *ctx, text string) (Result, bool) {
 		if n, ok := jsonRPCCodeIn(text); ok {
 			w := mcpError(c, n, text)
 			w.Reason = "mcp: tool error quoting " + w.Reason
+			w.Code = "isError"
+			return w, true
+		}
+	}
+	// A tool that passes on another program's own error as its text (an
+	// S3 error code and message, a model's finish_reason, a directory
+	// search's count of matches) says what that error says where it
+	// stands alone: when no MCP reading above decides, read the text as
+	// the presets read it with no protocol named, and keep a confident
+	// answer (set 590: BucketAlreadyOwnedByYou, finish_reason=length and
+	// "Found 3 users matching" read right bare and unknown as isError).
+	if bare := strings.TrimSpace(unescapeJSONText(jsonString(text, "text"))); bare != "" || !strings.Contains(text, `"text"`) {
+		if bare == "" {
+			bare = strings.TrimSpace(text)
+		}
+		if w := Classify(Input{Message: bare}); w.Kind != unk && !w.guess {
+			w.Reason = "mcp: tool error passing on another program's error: " + w.Reason
 			w.Code = "isError"
 			return w, true
 		}

@@ -57,6 +57,20 @@ var nginxWords = []pattern{
 	{text: "no healthy upstream", kind: transient, reason: "every upstream host is failing its health checks (Envoy)"},
 	{text: "upstream request timeout", kind: transient, timeout: true, reason: "the upstream did not answer within the route's timeout (Envoy)"},
 	{text: "the proxy server received an invalid", kind: transient, reason: "the upstream's answer was broken or missing (Apache mod_proxy 502)"},
+	// Set 590: the same "invalid" of the upstream's answer in other
+	// gateways' and servers' words: IIS and Azure App Service's 502.3
+	// ("Web server received an invalid response while acting as a gateway
+	// or proxy server"), HAProxy's default 502 page ("The server returned
+	// an invalid or incomplete response"), Squid's ERR_INVALID_RESP
+	// ("Invalid Response error was encountered"), Kong's 502 ("An invalid
+	// response was received from the upstream server"), and a tool's own
+	// "upstream ... returned an invalid response". The request is not
+	// what is invalid: nothing to repair, the upstream's answer failed.
+	{text: "received an invalid response", kind: transient, reason: "the upstream's answer was broken (a gateway received an invalid response: IIS 502.3 and the like)"},
+	{text: "returned an invalid response", kind: transient, reason: "the upstream's answer was broken (the server returned an invalid response)"},
+	{text: "an invalid or incomplete response", kind: transient, reason: "the upstream's answer was broken or cut (HAProxy 502)"},
+	{text: "invalid response was received", kind: transient, reason: "the upstream's answer was broken (Kong 502: an invalid response was received from the upstream server)"},
+	{text: "invalid response error was encountered", kind: transient, reason: "the upstream's answer could not be understood (Squid ERR_INVALID_RESP)"},
 	// Set 268: Apache httpd's error_log words for the failures nginx logs
 	// above: a directory URL with no index while listing is off (AH01276,
 	// mod_autoindex, answered 403), a rewrite loop (AH00124, core, 500).

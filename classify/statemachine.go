@@ -29,3 +29,37 @@ var stateMachineWords = []pattern{
 	{text: "can't trigger event", kind: premise, reason: "the object's current state does not allow this event (transitions)"},
 	{text: "can't switch from state", kind: premise, reason: "the object's current state does not allow this transition (django-fsm)"},
 }
+
+// objectStateRefusal reads a refusal that names the object's current state
+// as the reason: the call named a real object and a real operation, and the
+// object is in a state from which the operation does not run (set 590).
+// Stripe's payment_intent_unexpected_state ("You cannot cancel this
+// PaymentIntent because it has a status of succeeded."), the Terraform
+// SDK's UnexpectedStateError ("unexpected state 'failed', wanted target
+// 'available'. last error: ..."), the many workflow guards that say
+// "Action 'approve' is not allowed in status 'draft'" or "Cluster c1 is in
+// unexpected state: DELETING", and a tool's "release r42 is in state
+// ROLLING_BACK, expected READY". No wait or new argument moves the object:
+// read its state and replan (premise). The "expected" or "not valid" in
+// these words would otherwise read as a wrong argument; a shape check
+// ("invalid state: expected one of open, closed", "expected string, got
+// number") names no object in a state and keeps that reading.
+func objectStateRefusal(t string) (Result, bool) {
+	const reason = "the object's current state (which the message names) does not allow the operation: read its state and replan"
+	switch {
+	case hasFold(t, "unexpected state '") && hasFold(t, "wanted target"),
+		hasFold(t, "is in unexpected state"),
+		hasFold(t, "because it has a status of "),
+		hasAny(t, " in status '", " in state '") && hasAny(t, "is not allowed", "is not valid for", "is not permitted"):
+		return Result{Kind: premise, Reason: reason}, true
+	}
+	// "<object> is in state X, expected Y": the state first, what the
+	// operation needed after it.
+	if i := indexFold(t, " is in state "); i >= 0 {
+		rest := t[i+len(" is in state "):]
+		if j := indexFold(rest, "expected"); j > 0 && j < 60 {
+			return Result{Kind: premise, Reason: reason}, true
+		}
+	}
+	return Result{}, false
+}

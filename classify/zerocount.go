@@ -119,3 +119,25 @@ func emptyTableText(b string) bool {
 	return strings.HasPrefix(head, "|") && strings.HasSuffix(head, "|") && strings.Count(head, "|") >= 2 &&
 		strings.HasPrefix(rule, "|") && strings.Trim(rule, "|-: ") == ""
 }
+
+// searchReturnedNone reads a search or query that ran and says it
+// "returned no <things>" (set 590: "search completed but returned no
+// orders for customer ..."; "Your search returned no issues", "Source
+// query returned no JSON.", "Threat vector search returned no matches"):
+// the call worked and found nothing where rows were needed, ambiguous, as
+// "returned no rows" and "no results". A lookup that got no answer at all
+// ("returned no response", "no reply") is the transport's, not an empty
+// result, and keeps its reading.
+func searchReturnedNone(t string) (Result, bool) {
+	for i := range foldMatches(t, "returned no ") {
+		if !hasAny(t[:i], "search", "query") {
+			continue
+		}
+		next := t[i+len("returned no "):]
+		if hasPrefixFold(next, "response") || hasPrefixFold(next, "reply") || hasPrefixFold(next, "answer") || hasPrefixFold(next, "error") {
+			continue
+		}
+		return Result{Kind: ambiguous, Reason: "the search or query ran and returned nothing where rows were needed: narrow or change it"}, true
+	}
+	return Result{}, false
+}
