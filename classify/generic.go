@@ -60,6 +60,14 @@ var (
 		{text: "billing_hard_limit", kind: kindQuota},
 		{text: "billing_not_active", kind: kindQuota},
 		{text: "billing quota", kind: kindQuota},
+		// A limit the message says to lift by upgrading the plan, under
+		// any status (Pinecone's 429 RESOURCE_EXHAUSTED "You've reached
+		// your read unit limit for the current month ... upgrade your
+		// plan", its 403 FORBIDDEN "You've reached the max serverless
+		// indexes allowed in project ..."; set 596): the plan's
+		// allowance, not a rate; quotaVerdict still reads a per-minute
+		// window as one.
+		{text: "upgrade your plan", kind: kindQuota},
 		// An account held for its billing, in the words of GitHub Actions
 		// ("The job was not started because your account is locked due to
 		// a billing issue"), Bright Data ("account was blocked due to
@@ -392,7 +400,7 @@ var (
 	}
 	// wrongStateWords: the call is well formed but the object is not in a
 	// state that allows it (Jira's workflow transitions and the like).
-	wrongStateWords = []pattern{
+	wrongStateWords = concat(deletionProtectWords, []pattern{
 		{text: "current state of this issue", kind: premise, reason: "the issue's current workflow state does not allow it"},
 		{text: "not allowed in the current state", kind: premise, reason: "the object's current state does not allow it"},
 		{text: "in its current state", kind: premise, reason: "the object's current state does not allow it"},
@@ -445,7 +453,6 @@ var (
 		{text: "verified sender identity", kind: premise, reason: "the sender identity is not verified (an account step)"},
 		{text: "email_unverified", kind: premise, reason: "the account's email address is not verified (an account step)"},
 		{text: "does not have the specified index", kind: premise, reason: "the index does not exist"},
-		{text: "protected against deletion", kind: premise, reason: "deletion protection is on"},
 		{text: "cannot delete protected", kind: premise, reason: "deletion protection is on"},
 		{text: "unable to verify/create output bucket", kind: premise, reason: "the output location is not usable"},
 		{text: "not associated with the cluster", kind: premise, reason: "not associated with the cluster"},
@@ -461,7 +468,7 @@ var (
 		{text: "deleted but recoverable", kind: premise, reason: "a soft-deleted object holds the name: recover or purge it first"},
 		{text: "soft-deleted state", kind: premise, reason: "a soft-deleted object holds the name: recover or purge it first"},
 		{text: "soft deleted state", kind: premise, reason: "a soft-deleted object holds the name: recover or purge it first"},
-	}
+	})
 	// retryHintWords: a refusal that says when to come back.
 	retryHintWords = []pattern{
 		{text: "retry in a few seconds", kind: transient, reason: "asked to retry in a few seconds"},
@@ -1450,7 +1457,7 @@ func concat(groups ...[]pattern) []pattern {
 
 var (
 	// genericMatcher is the whole fallback table.
-	genericMatcher = newMatcher(guessing(concat(csrfWords, lostWorkerWords, redisWords, brokerWords, firstWords, quotaWords, heldCountWords, destPermissionWords, stopFirstWords, rateWords, deniedWords, badCredentialWords, conflictWords, republishWords, statedWaitWords, missingWords, stateMachineWords, without(worldWords, "try again later"), ambiguousWords, timeoutWords, retryWords, invalidWords, weakRetryWords), guessWords))
+	genericMatcher = newMatcher(guessing(concat(csrfWords, lostWorkerWords, redisWords, brokerWords, firstWords, quotaWords, heldCountWords, destPermissionWords, stopFirstWords, rateWords, deniedWords, badCredentialWords, conflictWords, republishWords, statedWaitWords, missingWords, stateMachineWords, without(worldWords, "try again later"), ambiguousWords, timeoutWords, vectorDimWords, engineRemedyWords, retryWords, invalidWords, weakRetryWords), guessWords))
 	// overInvalid is what may overturn an "invalid" default (400, 422,
 	// validation codes, INVALID_ARGUMENT): the call can be fine while a
 	// quota, the credentials or the world's state is not.
@@ -1460,7 +1467,18 @@ var (
 	// dropped=N") is the batch's state, not a wrong call: partialWords.
 	overInvalid = newMatcher(concat(agedOutWords, scalarSubqueryWords, destPermissionWords, freeTierRegionWords, regionWords, partialWords, allowListWords, certWords, redirectWords, quotaWords, storeFullWords, heldCountWords, rateWords, without(deniedWords, "not allowed to"), badCredentialWords, appStateWords, heldWords, endStateWords, stopFirstWords, staleHeadWords, staleCASWords, conflictWords, republishWords, missingWords, goneTargetWords, wrongStateWords, stateMachineWords, retryHintWords, statedWaitWords, attemptLockoutWords, filterWords, failedStartWords, worldWords)) // endStateWords (endstate.go) before conflictWords: "already exists with different attributes" is a name held otherwise
 	// filterWords: a refusal that is a content filter on the output.
-	filterWords = []pattern{{text: "blocked by content filtering", kind: ambiguous, reason: "the output was withheld by a content filter"}}
+	// An image model's safety checker that withheld every output says
+	// so in its own words (Replicate's SDXL "NSFW content detected. Try
+	// running it again, or try a different prompt.", FLUX "All generated
+	// images contained NSFW content", diffusers' "Potential NSFW content
+	// was detected in one or more images"; set 596): the run worked and
+	// its output is unusable, as a content_filter finish.
+	filterWords = []pattern{
+		{text: "blocked by content filtering", kind: ambiguous, reason: "the output was withheld by a content filter"},
+		{text: "nsfw content detected", kind: ambiguous, reason: "the safety checker withheld the generated output"},
+		{text: "nsfw content was detected", kind: ambiguous, reason: "the safety checker withheld the generated output"},
+		{text: "contained nsfw content", kind: ambiguous, reason: "the safety checker withheld the generated output"},
+	}
 	// overDenied is what may overturn a 403: rate limits and quotas, and
 	// the resource's own state (archived, suspended, disabled); a version
 	// the registry already holds (npm's 403, republish.go).
@@ -1468,7 +1486,7 @@ var (
 	// overServer is what may overturn a 500's "transient": a named missing
 	// dependency or a request the server could not read; also a spent
 	// credential and a key the database already holds (set 103).
-	overServer = newMatcher(concat(noLeaderWords, invalidGeometryWords, badCredentialWords, uniqueViolationWords, quotaWords, formPartWords, missingWords, malformedWords, oversizeWords, contextOverflowWords, requestLimitWords, streamShapeWords, shrinkRemedyWords, severalRowWords, []pattern{
+	overServer = newMatcher(concat(noLeaderWords, invalidGeometryWords, badCredentialWords, uniqueViolationWords, quotaWords, formPartWords, missingWords, malformedWords, oversizeWords, contextOverflowWords, vectorDimWords, engineRemedyWords, requestLimitWords, streamShapeWords, shrinkRemedyWords, severalRowWords, []pattern{
 		{text: "expired", kind: premise, reason: "something the service depends on expired"},
 		// A server whose own software is too old for what it was asked to
 		// load (Ollama's 500 wrapping the registry's 412 "The model you
@@ -1550,7 +1568,20 @@ var (
 		{text: "being terminated", kind: premise, reason: "being terminated"},
 		{text: "marked for deletion", kind: premise, reason: "marked for deletion"},
 		{text: "pending deletion", kind: premise, reason: "pending deletion"},
-	}, currentStateRefusals(), alreadyActiveWords)
+	}, deletionProtectWords, currentStateRefusals(), alreadyActiveWords)
+	// deletionProtectWords: a delete refused because the object's own
+	// deletion protection is on, under a 400 or a 403 (Pinecone's
+	// FORBIDDEN "Deletion protection is enabled for this index. Disable
+	// deletion protection before retrying.", set 596; AWS ELB's "cannot
+	// be deleted because deletion protection is enabled"): a setting of
+	// the object to switch off first, neither missing authority nor a
+	// wrong call. Read under a 403 (stateWords) and a 400
+	// (wrongStateWords).
+	deletionProtectWords = []pattern{
+		{text: "deletion protection is enabled", kind: premise, reason: "deletion protection is on: switch it off first"},
+		{text: "disable deletion protection", kind: premise, reason: "deletion protection is on: switch it off first"},
+		{text: "protected against deletion", kind: premise, reason: "deletion protection is on"},
+	}
 	malformedWords = []pattern{
 		{text: "error unmarshalling request", kind: invalid, reason: "request could not be decoded"},
 		{text: "error unmarshaling request", kind: invalid, reason: "request could not be decoded"},

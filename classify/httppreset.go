@@ -1259,8 +1259,10 @@ func httpStatus(c *ctx) (Result, bool) {
 		}
 		// A field the schema does not have, under a 404 (Typesense
 		// "Could not find a field named `x` in the schema"; set 409): the
-		// call names it wrong, as an undefined column.
-		if hasAny(t, "could not find a field named", "no field named") {
+		// call names it wrong, as an undefined column. Typesense words the
+		// filter_by and facet_by cases with the role before "field" ("Could
+		// not find a filter field named `x` in the schema.", set 596).
+		if hasAny(t, "could not find a field named", "no field named", "could not find a filter field named", "could not find a facet field named") {
 			return verdict(invalid, "http 404 for a field the schema does not have: fix the field name")
 		}
 		// Notion's object_not_found as its clients print it, without the
