@@ -6,9 +6,24 @@ package classify
 // embedded nats-server through nats.go). They come right after redisWords:
 // each is more specific than the generic words it holds ("failed",
 // "violation", "available").
-var brokerWords = concat(noLeaderWords, createOnlyKeyWords, expectedLastWords, watchAbortWords, noResponderWords, noEndpointWords, brokerAuthWords, forcedCloseWords)
+var brokerWords = concat(replayMismatchWords, noLeaderWords, createOnlyKeyWords, expectedLastWords, watchAbortWords, noResponderWords, noEndpointWords, brokerAuthWords, forcedCloseWords)
 
 var (
+	// replayMismatchWords: a durable-workflow engine that replays an
+	// execution's recorded history through the workflow code and finds the
+	// code now decides differently (Temporal Go SDK "[TMPRL1100]
+	// nondeterministic workflow: ...", Temporal's Core-based SDKs
+	// "Nondeterminism error: ...", Cadence "nondeterministic workflow:
+	// history event is ..., replay decision is ...", the Durable Task
+	// Framework "Non-Deterministic workflow detected: ..."; set 598). The
+	// workflow task is retried and fails the same way until the code is
+	// versioned or the run is reset: the deployed code no longer fits the
+	// history, premise.
+	replayMismatchWords = []pattern{
+		{text: "nondeterministic workflow", kind: premise, reason: "workflow replay diverged from the recorded history: the code changed under a running execution (version it or reset the run)"},
+		{text: "non-deterministic workflow detected", kind: premise, reason: "workflow replay diverged from the recorded history: the code changed under a running execution (version it or reset the run)"},
+		{text: "nondeterminism error:", kind: premise, reason: "workflow replay diverged from the recorded history: the code changed under a running execution (version it or reset the run)"},
+	}
 	// createOnlyKeyWords: a create-only write to a key that already holds
 	// a value: nats.go's KV Create, ErrKeyExists (jetstream "...: key
 	// exists", the legacy API "nats: key exists"). It carries JetStream's

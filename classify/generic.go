@@ -918,6 +918,19 @@ var (
 		{text: "has not been used", kind: premise, reason: "service not enabled"},
 		// Azure MissingSubscriptionRegistration (a 409): the provider is not
 		// enabled for the subscription, as Google's SERVICE_DISABLED (set 37).
+		// A task or job type that no worker has registered (Celery's
+		// "Received unregistered task of type ...", BullMQ's "Missing
+		// process handler for job type", asynq's "handler not found for
+		// task", machinery's "Task not registered error", River's
+		// UnknownJobKindError, Temporal's ActivityNotRegisteredError): the
+		// deployment lacks the code, and a resend is discarded the same
+		// way; set 598.
+		{text: "received unregistered task", kind: premise, reason: "no worker registers this task type: the deployment must change"},
+		{text: "missing process handler for job type", kind: premise, reason: "no worker registers this job type: the deployment must change"},
+		{text: "handler not found for task", kind: premise, reason: "no worker registers this task type: the deployment must change"},
+		{text: "task not registered error", kind: premise, reason: "no worker registers this task type: the deployment must change"},
+		{text: "is not registered in the client's workers bundle", kind: premise, reason: "no worker registers this job kind: the deployment must change"},
+		{text: "unable to find activitytype=", kind: premise, reason: "no worker registers this activity type: the deployment must change"},
 		{text: "is not registered to use", kind: premise, reason: "the subscription is not registered for the resource provider: register it first"},
 		{text: "archived", kind: premise, reason: "archived"},
 		// Elasticsearch's and OpenSearch's index_closed_exception (reason
@@ -995,6 +1008,11 @@ var (
 		{text: "redis is loading the dataset", kind: transient, reason: "Redis LOADING: the dataset is still loading"},
 		{text: "write against a read only replica", kind: premise, reason: "Redis READONLY: this node is a replica (writes go to the primary)"},
 		{text: "wrongtype operation against a key", kind: invalid, reason: "Redis WRONGTYPE: the key holds another type"},
+		// A stream command that needs its key, given none (XGROUP CREATE
+		// without MKSTREAM: "ERR The XGROUP subcommand requires the key to
+		// exist", as Redis, Valkey and godis word it; set 598): the stream
+		// the plan assumed is not there.
+		{text: "requires the key to exist", kind: premise, reason: "Redis: the stream key the command needs does not exist (create it, e.g. MKSTREAM)"},
 		{text: "oom command not allowed when used memory", kind: premise, reason: "Redis OOM: maxmemory is reached"},
 		{text: "max number of clients reached", kind: transient, reason: "Redis: connection limit reached"},
 		{text: "busy redis is busy running a script", kind: transient, reason: "Redis BUSY: a script is running"},
@@ -1711,12 +1729,41 @@ func quotaVerdict(text string) (rung.Kind, string) {
 		return premise, "quota or billing exhausted: not a rate limit"
 	case quotaLimitBlank(text):
 		return premise, "quota or billing exhausted: not a rate limit"
+	case heldAtMaximum(text):
+		return premise, "a count of things held is at its maximum (current equals maximum): free one or raise the limit"
 	case hasAny(text, "rate limit", "rate_limit", "too many requests"):
 		return transient, "rate limited"
 	case hasFold(text, "quota"):
 		return premise, "resource quota exhausted"
 	}
 	return transient, "rate limited"
+}
+
+// heldAtMaximum reads a limit stated as a count held against its maximum,
+// "current=10000, maximum=10000" (Pub/Sub's RESOURCE_EXHAUSTED "Your
+// project has exceeded a limit: (type=\"topics-per-project\", ...)"; set
+// 598): a standing count names no window, so no wait frees a slot.
+func heldAtMaximum(text string) bool {
+	cur, ok1 := numberAfter(text, "current=")
+	max, ok2 := numberAfter(text, "maximum=")
+	return ok1 && ok2 && max > 0 && cur >= max
+}
+
+// numberAfter returns the whole number written right after key.
+func numberAfter(text, key string) (int, bool) {
+	i := indexFold(text, key)
+	if i < 0 {
+		return 0, false
+	}
+	n, digits := 0, 0
+	for _, r := range text[i+len(key):] {
+		if r < '0' || r > '9' || digits > 12 {
+			break
+		}
+		n = n*10 + int(r-'0')
+		digits++
+	}
+	return n, digits > 0
 }
 
 // quotaLimitBlank reads "quota limit exceeded" with the limit's figure

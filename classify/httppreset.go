@@ -1848,6 +1848,15 @@ func countAboveZero(t string, keys []string) bool {
 // visiting ...", "an admin must enable them"), without the words of a
 // pause that time ends (temporarily, maintenance, try again later).
 func switchedOffFeature(t string) bool {
+	// A feature "not enabled for" the caller's own account, project or
+	// organization names that scope's configuration as the cause (NATS
+	// JetStream 10039 "JetStream not enabled for account" under a 503;
+	// set 598): no wait enables it, remedy words or not.
+	if hasAny(t, "not enabled for account", "not enabled for this account", "not enabled for your account", "not enabled for the account",
+		"not enabled for this project", "not enabled for your project", "not enabled for the project",
+		"not enabled for this organization", "not enabled for your organization") {
+		return !hasAny(t, "temporar", "maintenance", "try again later", "retry later", "retry after")
+	}
 	if !hasAny(t, " is disabled", " are disabled", " has been disabled", " have been disabled", " is not enabled", " are not enabled") {
 		return false
 	}

@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // stateMachineWords: a workflow event the object's current state does not
 // offer, refused by the state machine that guards it. The call names a real
 // event or transition; the object has moved to (or never reached) a state
@@ -53,6 +55,9 @@ func objectStateRefusal(t string) (Result, bool) {
 		hasAny(t, " in status '", " in state '") && hasAny(t, "is not allowed", "is not valid for", "is not permitted"):
 		return Result{Kind: premise, Reason: reason}, true
 	}
+	if stateAdjectiveRefusal(t) {
+		return Result{Kind: premise, Reason: reason}, true
+	}
 	// "<object> is in state X, expected Y": the state first, what the
 	// operation needed after it.
 	if i := indexFold(t, " is in state "); i >= 0 {
@@ -62,4 +67,37 @@ func objectStateRefusal(t string) (Result, bool) {
 		}
 	}
 	return Result{}, false
+}
+
+// objectStateWords are states an object moves into by itself or by another
+// actor's step, which a refusal may put before the object's plural noun.
+var objectStateWords = []string{"running", "finalized", "finalised", "completed", "finished", "archived", "locked", "published", "closed", "paid", "cancelled", "canceled", "terminated", "suspended"}
+
+// stateAdjectiveRefusal reads a rule stated over the objects in a state,
+// "<state> <things> cannot be <done>": River's JobDelete ErrJobRunning
+// "running jobs cannot be deleted", "Submissions with running jobs cannot
+// be deleted", "Finalized invoices cannot be cancelled." (set 598). The
+// object the call named is in that state; no argument moves it. A plain
+// adjective of kind or value ("negative amounts cannot be refunded",
+// "required fields cannot be empty") is no state and keeps its reading.
+func stateAdjectiveRefusal(t string) bool {
+	for _, sep := range [...]string{" cannot be ", " can't be ", " can not be "} {
+		for i := range foldMatches(t, sep) {
+			clause := t[:i]
+			if j := strings.LastIndexAny(clause, ".;:!?\n"); j >= 0 {
+				clause = clause[j+1:]
+			}
+			f := strings.Fields(clause)
+			if len(f) < 2 || !strings.HasSuffix(strings.ToLower(f[len(f)-1]), "s") {
+				continue
+			}
+			state := strings.ToLower(f[len(f)-2])
+			for _, w := range objectStateWords {
+				if state == w {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }

@@ -731,6 +731,9 @@ func overInvalidText(text string) (Result, bool) {
 	if r, ok := worldShapes(text); ok {
 		return r, true
 	}
+	if stateAdjectiveRefusal(text) { // statemachine.go (set 598)
+		return verdict(premise, "the object is in a state the rule names (\"running jobs cannot be deleted\"): read its state and replan")
+	}
 	return matchWords(overInvalid, text)
 }
 
