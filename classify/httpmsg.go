@@ -497,7 +497,7 @@ func bodyDelay(body string) (time.Duration, bool) {
 		// once every 60 seconds": the wait is that period (set 485).
 		"allowed every ", "once every "} {
 		for i := range foldMatches(body, marker) {
-			if d, ok := parseDelay(body[i+len(marker):]); ok {
+			if d, ok := parseDelay(unquoteCount(body[i+len(marker):])); ok {
 				return d, true
 			}
 		}
@@ -524,6 +524,24 @@ func bodyDelay(body string) (time.Duration, bool) {
 		}
 	}
 	return 0, false
+}
+
+// unquoteCount drops the quotes around a wait's number: Azure Resource
+// Manager's throttling text "Please try again after '17' seconds after the
+// last request" (set 595), as az, Az PowerShell, the Go SDK and Terraform's
+// azurerm print it, quotes the count it fills in.
+func unquoteCount(s string) string {
+	if len(s) < 3 || s[0] != '\'' && s[0] != '"' {
+		return s
+	}
+	j := 1
+	for j < len(s) && (s[j] >= '0' && s[j] <= '9' || s[j] == '.') {
+		j++
+	}
+	if j == 1 || j >= len(s) || s[j] != s[0] {
+		return s
+	}
+	return s[1:j] + s[j+1:]
 }
 
 // bodyUntil finds a time the body names to come back at, as a date after

@@ -32,6 +32,17 @@ var statedPhrases = []pattern{
 	{text: "already enabled", kind: conflict, reason: "the feature is already enabled: what the step wanted is so"},
 	{text: "already deactivated", kind: conflict, reason: "already deactivated: what the step wanted is so"},
 	{text: "already activated", kind: conflict, reason: "already activated: what the step wanted is so"},
+	// A machine's power or run switch already where the action puts it
+	// (DigitalOcean 422 "Droplet is already powered off."; libvirt
+	// "Requested operation is not valid: domain is already running";
+	// Docker "Container x is already paused"; kubectl rollout pause
+	// "is already paused"): the state the step was to make holds, conflict
+	// (set 595). A state that forbids another act ("must be powered off",
+	// "is not paused") keeps its reading.
+	{text: "already powered off", kind: conflict, reason: "the machine is already powered off: what the step wanted is so"},
+	{text: "already powered on", kind: conflict, reason: "the machine is already powered on: what the step wanted is so"},
+	{text: "is already paused", kind: conflict, reason: "already paused: what the step wanted is so"},
+	{text: "domain is already running", kind: conflict, reason: "the domain is already running (libvirt): what the step wanted is so"},
 	// A confirmation or verification the step was to make, already made
 	// (Postmark 422 ErrorCode 506 "This Sender Signature already
 	// confirmed"; Devise "was already confirmed"; Clerk "has already been

@@ -220,6 +220,17 @@ var (
 	// the toolchain) comes first; the "try again" in the text is after it,
 	// not a wait: premise.
 	prerequisiteWords = []pattern{
+		// Set 595: a build platform that finds nothing in the project to
+		// build from: no Dockerfile, buildpack or detectable language.
+		// The project lacks its build configuration (as a Dockerfile's
+		// ENOENT, and set 298's "not configured"); a step that adds it
+		// comes first: premise. flyctl, Heroku's slug compiler, Nixpacks
+		// and Railpack (Railway), Cloud Native Buildpacks' lifecycle (pack).
+		{text: "does not have a dockerfile or buildpacks configured", kind: premise, reason: "flyctl: the app has no Dockerfile or buildpack to build from"},
+		{text: "no default language could be detected for this app", kind: premise, reason: "heroku: no buildpack detects the app's language"},
+		{text: "unable to generate a build plan", kind: premise, reason: "nixpacks: no provider detects how to build the app"},
+		{text: "no buildpack groups passed detection", kind: premise, reason: "buildpacks lifecycle: no buildpack detects the app"},
+		{text: "could not determine how to build the app", kind: premise, reason: "railpack: no provider detects how to build the app"},
 		// npm ci (docs.npmjs.com/cli/commands/npm-ci), pnpm, yarn, cargo.
 		{text: "can only install with an existing package-lock.json", kind: premise, reason: "npm ci: the project has no lockfile"},
 		{text: "can only install packages when your package.json and package-lock.json", kind: premise, reason: "npm ci: the lockfile is out of date with package.json"},
@@ -493,6 +504,19 @@ var (
 		// cargo ops/cargo_run.rs.
 		{text: "a bin target must be available for", kind: invalid, reason: "cargo: the crate is a library: name a binary crate"},
 		{text: "could not determine which binary to run", kind: invalid, reason: "cargo: the crate has several binaries: name one with --bin"},
+		// Set 595: the same refusal for a CLI's other targets: Heroku CLI
+		// "Multiple apps in git remotes ... we can't determine which app
+		// you want to run this command against. Specify the app you want
+		// with --app or --remote"; kubectl logs "a container name must be
+		// specified for pod x, choose one of: [...]"; gh "multiple remotes
+		// detected [...]. please specify which repo to use by providing
+		// the -R or --repo argument". Nothing ran; the call must name one:
+		// invalid. (git's "matched multiple" keeps the several-matches
+		// reading, ambiguous, generic.go.)
+		{text: "can't determine which app you want", kind: invalid, reason: "heroku: several apps in git remotes: name one with --app or --remote"},
+		{text: "multiple apps in git remotes", kind: invalid, reason: "heroku: several apps in git remotes: name one with --app or --remote"},
+		{text: "a container name must be specified for pod", kind: invalid, reason: "kubectl: the pod has several containers: name one with -c"},
+		{text: "please specify which repo to use by providing", kind: invalid, reason: "gh: several git remotes: name the repository with -R or --repo"},
 		// CPython runpy and main.c.
 		{text: "is a package and cannot be directly executed", kind: invalid, reason: "python -m: the package has no __main__ module: name a module"},
 		{text: "can't find '__main__' module in", kind: invalid, reason: "python: the directory or archive has no __main__.py: name a script"},
