@@ -100,6 +100,10 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 		}
 		// The route the client called (its text, beside the body's message)
 		// may show a doubled prefix, /v1/v1/ (routeprefix.go).
+		if modelPullFirst(text) { // httppreset.go: the model must be pulled first
+			r.Kind, reason = premise, cr.what+": the model server has not pulled this model: pull it first, or choose one it has"
+			break
+		}
 		if modelWord(text) || modelOrRouteTypo(text) || doubledRoutePrefix(c.text) {
 			r.Kind, reason = invalid, cr.what+" about a model or endpoint name: fix the call"
 		}

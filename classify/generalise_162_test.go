@@ -26,8 +26,13 @@ import (
 // Ollama compares the model's needs with the memory free now (other models
 // and apps may release it), so no class rule separates it from a passing
 // shortage.
+//
+// Tolerated: i162-ollama-404-model-not-pulled: invalid vs premise, since the
+// lead's pull-first rule (httppreset.go modelPullFirst): Ollama names the
+// pull as the step to take first, and sets 266 and 596 labelled the same
+// text premise blind; this set read the tag as the name to fix.
 func TestIndependentCases162(t *testing.T) {
-	runIndependent(t, "testdata/independent162.jsonl", true)
+	runIndependent(t, "testdata/independent162.jsonl", true, "i162-ollama-404-model-not-pulled")
 }
 
 // TestGeneralise162 checks set 162's classes in neighbouring wordings, and

@@ -1617,6 +1617,14 @@ var schemeOnly = newMatcher(schemeWords)
 // the status: a missing resource (premise), as sets 40, 167 and 173 label
 // it; a doubled route prefix in the URL still reads as the call's.
 func modelOrRouteTypo(t string) bool {
+	// A model the server knows by name but has not downloaded, with the
+	// pull named as the step to take first (Ollama "model \"x\" not found,
+	// try pulling it first"): a prerequisite of the server's, as "Cannot
+	// find module" is of an install, not a misspelt name (sets 266 and 596
+	// premise, 162 invalid).
+	if modelPullFirst(t) {
+		return false
+	}
 	if hasAny(t, "unknown url", "invalid url", "unrecognized request url", "no route", "route not found", "unknown endpoint", "endpoint not found", "no handler", "method not found",
 		"cannot get /", "cannot post /", "cannot put /", "cannot patch /", "cannot delete /") || doubledRoutePrefix(t) || frameworkNoRoute(t) || gatewayNoProxy(t) { // routeprefix.go
 		return true
@@ -1964,4 +1972,10 @@ func carriesError(b string) bool {
 	}
 	v, _, ok := jsonValue(b, "errors")
 	return ok && !isEmptyArray(v)
+}
+
+// modelPullFirst reports a model server's not-found that names pulling the
+// model as the step to take first (Ollama's GetModel error in routes.go).
+func modelPullFirst(t string) bool {
+	return hasAny(t, "try pulling it first", "try pulling the model first")
 }

@@ -68,7 +68,8 @@ func TestHTTPPreset(t *testing.T) {
 		{"403 archived", h(403, "", `{"message":"Repository was archived so is read-only."}`), rung.KindPremise, false},
 		{"403 ratelimit header", Input{Protocol: "http", Status: 403, Message: `{"message":"API rate limit exceeded for user ID 1."}`, Header: http.Header{"X-Ratelimit-Remaining": {"0"}, "X-Ratelimit-Reset": {"1700000060"}, "Date": {"Tue, 14 Nov 2023 22:13:20 GMT"}}}, rung.KindTransient, false},
 		{"404 plain", h(404, "", `{"error":"order 1234 not found"}`), rung.KindPremise, false},
-		{"404 model", h(404, "", `{"error":"model 'llama3:70bx' not found, try pulling it first"}`), rung.KindInvalid, false},
+		{"404 model not pulled", h(404, "", `{"error":"model 'llama3:70bx' not found, try pulling it first"}`), rung.KindPremise, false}, // the pull comes first (modelPullFirst)
+		{"404 model", h(404, "", "{\"error\":{\"message\":\"The model `llama3:70bx` does not exist\",\"type\":\"invalid_request_error\",\"code\":\"model_not_found\"}}"), rung.KindInvalid, false},
 		// Go's ServeMux and FileServer say the same for a route and a file:
 		// no more than the status (premise), sets 40, 167 and 173.
 		{"404 page not found", h(404, "", `404 page not found`), rung.KindPremise, false},
