@@ -63,6 +63,16 @@ var (
 		{text: "tag already exists in the remote", kind: conflict, reason: "git: the remote already has the tag"},
 		{text: "(non-fast-forward)", kind: premise, reason: "git: the remote branch moved on; fetch and integrate first"},
 		{text: "branch is behind its remote counterpart", kind: premise, reason: "git: the remote branch moved on; fetch and integrate first"},
+		// A push under a lease (git-push(1) --force-with-lease: refused
+		// "(stale info)" when the remote ref is no longer the value
+		// expected; --force-if-includes: "(remote ref updated since
+		// checkout)"; jj git push: "unexpectedly moved on the remote")
+		// says the same: the remote moved since the last fetch, so
+		// retrying cannot help and nothing is already there to keep:
+		// fetch and replan, premise (set 593).
+		{text: "(stale info)", kind: premise, reason: "git: the push's lease failed: the remote ref moved since the last fetch"},
+		{text: "(remote ref updated since checkout)", kind: premise, reason: "git: the remote ref moved since it was last integrated (--force-if-includes)"},
+		{text: "unexpectedly moved on the remote", kind: premise, reason: "jj: the remote bookmark moved since the last fetch"},
 		{text: "branch tip is behind its remote counterpart", kind: premise, reason: "git: the remote branch moved on; fetch and integrate first"},
 		// builtin/push.c's advice wraps after "is behind" and "work that
 		// you do" ("hint: " starts the next line), so the first line is read.

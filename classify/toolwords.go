@@ -537,7 +537,27 @@ var (
 		{text: "saved plan does not match the given state", kind: premise, reason: "the saved plan was made against another state: plan again"},
 		{text: "current execution status of [obsolete]", kind: premise, reason: "the change set was made against a stack that has since changed: create a new one"},
 	}
-	toolWords = concat(worktreeWords, archiveWords, framingWords, prerequisiteWords, lockedHashWords, certNameWords, otherToolWords, targetKindWords, savedPlanWords)
+	// filterShapeWords: a JSON query (jq's src/jv_aux.c and execute.c
+	// "Cannot index %s with ...", "Cannot iterate over %s", the type
+	// named in jq's own words) applied to a value of another type than
+	// the filter assumes: the data is what the tool returned and the same
+	// filter fails on it every time; the filter must change (".[].name"
+	// for ".name" on an array): invalid, as Python's "list indices must
+	// be integers" and gojq's "expected an object but got: array" already
+	// read (set 593). Only jq's six type names are read, so a search
+	// engine's "cannot index document" stays with its own rules.
+	filterShapeWords = []pattern{
+		{text: "cannot index array with", kind: invalid, reason: "jq: the filter indexes an array as an object: fit the filter to the data"},
+		{text: "cannot index object with", kind: invalid, reason: "jq: the filter indexes an object as an array: fit the filter to the data"},
+		{text: "cannot index string with", kind: invalid, reason: "jq: the filter indexes a string: fit the filter to the data"},
+		{text: "cannot index number with", kind: invalid, reason: "jq: the filter indexes a number: fit the filter to the data"},
+		{text: "cannot index boolean with", kind: invalid, reason: "jq: the filter indexes a boolean: fit the filter to the data"},
+		{text: "cannot iterate over null", kind: invalid, reason: "jq: the filter iterates over null: fit the filter to the data"},
+		{text: "cannot iterate over string", kind: invalid, reason: "jq: the filter iterates over a string: fit the filter to the data"},
+		{text: "cannot iterate over number", kind: invalid, reason: "jq: the filter iterates over a number: fit the filter to the data"},
+		{text: "cannot iterate over boolean", kind: invalid, reason: "jq: the filter iterates over a boolean: fit the filter to the data"},
+	}
+	toolWords = concat(worktreeWords, archiveWords, framingWords, prerequisiteWords, lockedHashWords, certNameWords, otherToolWords, targetKindWords, savedPlanWords, filterShapeWords)
 )
 
 // toolShapes reads what a phrase list cannot hold.
