@@ -7,18 +7,21 @@ import (
 )
 
 // First run at 3bec222: 24/32 overall, 15/21 tricky.
+// Mended by the lead after landing: i593-git-pre-receive (a push hook's
+// policy text that refuses the pusher, denied: standing.go
+// branchRuleRefusal) and i593-git-push-detached (git's "You must fully
+// qualify the ref", invalid: shellwords.go) read right
+// (TestGeneralise593Lead).
 // Tolerated: i593-git-bad-refspec: invalid vs premise (toolwords.go worktreeWords: "src refspec " reads as a local ref the repository lacks): git names the malformed "trunk:refs/heads/rel" as a source ref that matches nothing, so both "fix the refspec" and "no such ref" hold.
 // Tolerated: i593-npm-missing-script: invalid vs premise (shellwords.go: npm's 'Missing script: "x"' is premise, package.json defines no such script): the script name is the call's argument (invalid) and the project's package.json lacks it (premise); both readings hold.
-// Tolerated: i593-git-pre-receive: denied vs invalid ((b) pending review; taxonomy set 182: "(pre-receive hook declined)" alone stays open, standing.go branchRuleRefusal reads only named branch-rule wordings): the hook's own text "not allowed for w593-bot" is a policy refusal of the actor, but a hook may equally refuse content.
 // Tolerated: i593-git-pre-commit: invalid vs unknown ((c)/(b) pending review): the message is only the hook's own lint text, which names no git wording; unknown is a fair reading of an opaque hook.
-// Tolerated: i593-git-push-detached: invalid vs unknown ((b) pending review): git's "is not a full refname ... You must fully qualify the ref" is a call to repair, not read by any row yet; left for a class fix with other software's wordings.
 // Tolerated: i593-go-cgo-disabled: invalid vs unknown ((c)/(b) pending review): go's "build constraints exclude all Go files" does not say whether tags/CGO_ENABLED (the call) or the files (the world) are wrong; unknown is a fair reading.
 
 // TestIndependentCases593 runs held-out set 593: live local agent tools (git, go, npm/node, patch, sed/jq, runuser nobody, context timeouts) via os/exec, labelled blind.
 func TestIndependentCases593(t *testing.T) {
 	runIndependent(t, "testdata/independent593.jsonl", true,
-		"i593-git-bad-refspec", "i593-npm-missing-script", "i593-git-pre-receive",
-		"i593-git-pre-commit", "i593-git-push-detached", "i593-go-cgo-disabled")
+		"i593-git-bad-refspec", "i593-npm-missing-script",
+		"i593-git-pre-commit", "i593-go-cgo-disabled")
 }
 
 // TestGeneralise593: a push refused because its lease on the remote ref
@@ -55,5 +58,22 @@ func TestGeneralise593FilterShape(t *testing.T) {
 		// Near misses.
 		{name: "near miss: jq cannot open its input file", msg: "jq: error: Could not open file invoices-593.json: No such file or directory", want: rung.KindPremise},
 		{name: "near miss: Elasticsearch index_not_found_exception", msg: `{"error":{"root_cause":[{"type":"index_not_found_exception","reason":"no such index [ledger-593]"}],"type":"index_not_found_exception","reason":"no such index [ledger-593]"},"status":404}`, want: rung.KindPremise},
+	})
+}
+
+// TestGeneralise593Lead: a push hook's own policy text that refuses the
+// pusher reads denied, and a rule on what is pushed keeps its reading; git's
+// demand for a full refname reads invalid.
+func TestGeneralise593Lead(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "hook names the bot", msg: "remote: policy: pushes to release/* are not allowed for ci-robot\nTo git.internal:ops/deploy.git\n ! [remote rejected] HEAD -> release/7 (pre-receive hook declined)\nerror: failed to push some refs to 'git.internal:ops/deploy.git'", want: rung.KindDenied},
+		{name: "gitolite-style permission", msg: "remote: FATAL: W refs/heads/main ops/infra alice DENIED by fallthru\nremote: error: hook declined to update refs/heads/main\nTo git.internal:ops/infra.git\n ! [remote rejected] main -> main (hook declined)", want: rung.KindDenied},
+		{name: "hook access denied", msg: "remote: Access denied: you do not have write access to this branch\n ! [remote rejected] feature -> protected-x (pre-receive hook declined)", want: rung.KindDenied},
+		{name: "update hook unauthorized", msg: "remote: unauthorized: user deploy-bot may not push tags\n ! [remote rejected] v2.1.0 -> v2.1.0 (update hook declined)", want: rung.KindDenied},
+		{name: "full refname, push from detached HEAD", msg: "error: The destination you provided is not a full refname (i.e.,\nstarting with \"refs/\"). We tried to guess what you meant by:\n\nNeither worked, so we gave up. You must fully qualify the ref.\nerror: failed to push some refs to 'origin'", want: rung.KindInvalid},
+		{name: "full refname, other wording", msg: "exit status 1: error: The destination you provided is not a full refname (i.e., starting with \"refs/\").", want: rung.KindInvalid},
+		// Near misses: a rule on the pushed content, not on the pusher.
+		{name: "near miss: GH002 hex name", msg: "remote: error: GH002: Sorry, branch or tag names consisting of 40 hex characters are not allowed.\n ! [remote rejected] 3f78 -> 3f78 (pre-receive hook declined)", want: rung.KindInvalid},
+		{name: "near miss: GH001 large file", msg: "remote: error: GH001: Large files detected. You may want to try Git Large File Storage.\nremote: error: File big.bin is 120.00 MB; this exceeds GitHub's file size limit of 100.00 MB\n ! [remote rejected] main -> main (pre-receive hook declined)", want: rung.KindInvalid},
 	})
 }

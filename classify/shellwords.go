@@ -97,6 +97,11 @@ var (
 		// repository must first be on a branch, premise (set 130).
 		{text: "does not point to any branch", kind: premise, reason: "git: HEAD is detached, on no branch: check out a branch first"},
 		{text: "you are not currently on a branch", kind: invalid, reason: "git: HEAD is on no branch: name the destination (git push origin HEAD:<branch>)"},
+		// The destination of a push from a detached HEAD, or of a refspec,
+		// given without refs/heads/ or refs/tags/ where git cannot guess
+		// which (set 593): the refspec is the call's to write out.
+		{text: "you must fully qualify the ref", kind: invalid, reason: "git: the push destination is not a full refname: write it out (refs/heads/<branch>)"},
+		{text: "is not a full refname", kind: invalid, reason: "git: the push destination is not a full refname: write it out (refs/heads/<branch>)"},
 		{text: "has no upstream branch", kind: invalid, reason: "git: the branch has no upstream: name it (--set-upstream <remote> <branch>)"},
 		{text: "no tracking information for the current branch", kind: invalid, reason: "git: the branch has no upstream: name the remote and branch (git pull <remote> <branch>)"},
 		// A name git's ref rules refuse (git-check-ref-format(1): no "..",

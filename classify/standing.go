@@ -253,6 +253,15 @@ func branchRuleRefusal(t string) (Result, bool) {
 		// protected branch", GitLab's force push to "a protected branch").
 		"to protected branch", "update protected branch", "push code to a protected branch", "is protected from force push"):
 		return verdict(denied, "the host's branch rules refuse this write from this actor: go through a pull request")
+	case hasAny(t, "pre-receive hook declined", "update hook declined", "pre-receive hook rejected", "(hook declined)", "hook declined to update") &&
+		hasAny(t, "not allowed for ", "not permitted for ", "are not allowed to push", "is not allowed to push", "permission", "access denied", "denied by ", "forbidden", "unauthorized", "not authorized"):
+		// A server hook's own policy text, relayed by git as "remote: ..."
+		// before the refusal, that refuses this pusher (set 593: "direct
+		// pushes to trunk of guarded.git are not allowed for w593-bot").
+		// A rule on what is pushed ("names consisting of 40 hex characters
+		// are not allowed", GH002; a file over the size limit) is the
+		// content's, and keeps its reading.
+		return verdict(denied, "the remote's push hook refuses this write by policy: the pusher may not write there")
 	}
 	return Result{}, false
 }
