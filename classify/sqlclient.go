@@ -43,6 +43,19 @@ var sqlClientWords = []pattern{
 	// ended the connection while a query ran on it (idle_session_timeout,
 	// a proxy dropping it, a restart); a new connection serves the call.
 	{text: "connection was closed in the middle of operation", kind: transient, reason: "the connection ended while a query ran on it (asyncpg ConnectionDoesNotExistError, 08003): a new connection serves the call"},
+	// Set 603: a database or store client whose peer answers in bytes that
+	// are not its wire protocol (an HTTP server, a proxy's page, another
+	// service on that port): what listens at the address is not the
+	// server the plan believed, the same on every try, as an HTTP client's
+	// "malformed HTTP status code" (goerr.go, set 79). pgproto3 reads
+	// "HTTP" as a frame length past its maximum; libpq fe-connect.c and
+	// lib/pq name the stray first byte; hiredis read.c and the
+	// node redis parser its RESP twin.
+	{text: "invalid body length: expected at most", kind: premise, reason: "pgx: the peer's bytes are no PostgreSQL message (a frame longer than the protocol allows): what listens there is not the server the plan believed"},
+	{text: "expected authentication request from server, but received", kind: premise, reason: "libpq: the peer did not answer the startup packet as PostgreSQL does: what listens there is not the server the plan believed"},
+	{text: "received invalid response to ssl negotiation", kind: premise, reason: "libpq: the peer did not answer SSLRequest as PostgreSQL does: what listens there is not the server the plan believed"},
+	{text: "unknown response for startup", kind: premise, reason: "lib/pq: the peer did not answer the startup packet as PostgreSQL does: what listens there is not the server the plan believed"},
+	{text: "as reply type byte", kind: premise, reason: "a Redis client read a reply whose first byte is no RESP type (hiredis, the node redis parser): what listens there is not the server the plan believed"},
 	// Set 86: a server reached in the wrong replication role for the
 	// session the client asked for: a standby or read-only session when
 	// target_session_attrs (or pgx's ValidateConnect) wants read-write or
