@@ -1591,6 +1591,11 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http " + itoa(s) + ", but the body says: " + r.Reason
 			return r, true
 		}
+		// A code that says the thing exists, under words that do not
+		// (existscode.go, set 605).
+		if existsCode(c.body) {
+			return verdict(conflict, "http "+itoa(s)+", but the body's code says the thing the call would create already exists")
+		}
 		// A 4xx page that says plain HTTP reached a TLS port (nginx's 497
 		// page, Go net/http's and Apache mod_ssl's 400) names the wrong
 		// part of the call: the URL's scheme. Not a guess from the status
