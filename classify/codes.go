@@ -539,6 +539,18 @@ var serviceCodes = map[string]codeRule{
 	"invalid_state":   {premise, false, modeInvalid, "is an object in a state that does not allow the act"},
 	"batch_cancelled": {premise, false, modeFixed, "is a request whose batch was cancelled before it ran: decide again whether it is still wanted"},
 	"batch_canceled":  {premise, false, modeFixed, "is a request whose batch was canceled before it ran: decide again whether it is still wanted"},
+
+	// OSRM's response codes (project-osrm.org/docs/v5 "Responses"), which
+	// Mapbox's Directions, Optimization and Map Matching APIs send as
+	// their own "code" (set 607). NoRoute and NoTrips are a route search
+	// that worked and found nothing, as Google's ZERO_RESULTS "no route
+	// could be found"; a coordinate that snaps to no road ("Check for
+	// coordinates that are too far away from a road") and a profile that
+	// does not exist are the call's arguments, under any status.
+	"NoRoute":         {ambiguous, false, modeFixed, "is a route search that found no route between the coordinates"},
+	"NoTrips":         {ambiguous, false, modeFixed, "is a trip search that found no trip through the coordinates"},
+	"NoSegment":       {invalid, false, modeFixed, "is a coordinate that snaps to no road segment: move it or widen its radius"},
+	"ProfileNotFound": {invalid, false, modeFixed, "names a routing profile that does not exist: fix the call"},
 }
 
 // serviceCode decides by a JSON API's code or type.

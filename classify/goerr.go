@@ -83,6 +83,14 @@ var goWords = newMatcher([]pattern{
 	{text: "tls: server selected unsupported protocol version", kind: premise, reason: "TLS version mismatch (configuration)"},
 	{text: "server gave http response to https client", kind: invalid, reason: "https to a plain-HTTP server: fix the URL"},
 	{text: "tls handshake timeout", kind: transient, timeout: true, reason: "TLS handshake timeout"},
+	// golang.org/x/time/rate's Limiter.Wait, the client-side limiter many
+	// Go clients put in front of an API (googlemaps' WithRateLimit,
+	// client-go's "client rate limiter Wait returned an error"): the wait
+	// for a token would outrun the context, so no call was sent; time is
+	// the variable. Its other refusal, a request of more tokens than the
+	// burst holds, can never be granted: the call's n is wrong (set 607).
+	{text: "would exceed context deadline", kind: transient, timeout: true, reason: "a client-side rate limiter could not grant the call before the deadline (x/time/rate Wait)"},
+	{text: "exceeds limiter's burst", kind: invalid, reason: "the call asks the rate limiter for more tokens than its burst holds: it can never be granted"},
 	{text: "context deadline exceeded", kind: transient, timeout: true, reason: "context deadline exceeded"},
 	{text: "client.timeout exceeded", kind: transient, timeout: true, reason: "http.Client timeout"},
 	{text: "timeout awaiting response headers", kind: transient, timeout: true, reason: "timeout awaiting response headers"},

@@ -547,7 +547,11 @@ func mapsStatus(st, msg string) (Result, bool) {
 			r.Reason = "status REQUEST_DENIED: the API key's restrictions (IP, site or app) exclude this caller"
 			return r, true
 		}
-		if hasAny(msg, "billing", "not authorized to use this api", "not activated") {
+		// Maps' retired ("legacy") web services answer a project that
+		// never enabled them "You're calling a legacy API, which is not
+		// enabled for your project": the project's setup, as "not
+		// activated", no credential lifts it (set 607).
+		if hasAny(msg, "billing", "not authorized to use this api", "not activated", "not enabled for your project", "not enabled for this project") {
 			r.Kind, r.Reason = premise, "status REQUEST_DENIED: the project is not set up for this API (billing or activation)"
 		}
 	case "INVALID_REQUEST", "MAX_WAYPOINTS_EXCEEDED", "MAX_ROUTE_LENGTH_EXCEEDED", "MAX_ELEMENTS_EXCEEDED", "MAX_DIMENSIONS_EXCEEDED":
