@@ -1591,6 +1591,10 @@ func httpStatus(c *ctx) (Result, bool) {
 		if severalMatches(t) {
 			return verdict(ambiguous, "http "+itoa(s)+", but the body says the name matched several where one was needed")
 		}
+		if r, ok := relayedLower(s, t); ok { // relayedlower.go (set 606)
+			r.Reason = "http " + itoa(s) + ", but the body relays: " + r.Reason
+			return r, true
+		}
 		if r, ok := overInvalidText(t); ok {
 			r.Reason = "http " + itoa(s) + ", but the body says: " + r.Reason
 			return r, true

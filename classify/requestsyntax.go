@@ -32,6 +32,31 @@ var requestSyntaxWords = newMatcher([]pattern{
 	{text: "json::parsererror", kind: invalid, reason: "Ruby JSON: the body is not JSON"},
 })
 
+// requestValidationWords are validation libraries' own words for a field of
+// the request that breaks a declared rule, as the library spells its error:
+// go-playground/validator's FieldError ("Key: 'T.F' Error:Field validation
+// for 'F' failed on the 'gt' tag"), Bean Validation's
+// ConstraintViolationException (Spring answers 500 when method validation
+// fails with no handler), Joi's ValidationError (its message quotes the
+// key), marshmallow's ValidationError. Hibernate's own
+// org.hibernate.exception.ConstraintViolationException is a database
+// constraint, not this: only the jakarta/javax validation package names.
+var requestValidationWords = newMatcher([]pattern{
+	{text: "error:field validation for '", kind: invalid, reason: "go-playground/validator: a field of the request breaks its rule"},
+	{text: "jakarta.validation.constraintviolationexception", kind: invalid, reason: "Bean Validation: a field of the request breaks its constraint"},
+	{text: "javax.validation.constraintviolationexception", kind: invalid, reason: "Bean Validation: a field of the request breaks its constraint"},
+	{text: `validationerror: "`, kind: invalid, reason: "Joi: a field of the request breaks its schema"},
+	{text: "marshmallow.exceptions.validationerror", kind: invalid, reason: "marshmallow: a field of the request breaks its schema"},
+})
+
+// mongooseValidation reports Mongoose's ValidationError ("User validation
+// failed: email: Path `email` is required."), which Express's default
+// handler answers with 500: a document built from the request breaks its
+// schema.
+func mongooseValidation(t string) bool {
+	return hasFold(t, " validation failed: ") && hasFold(t, "path `")
+}
+
 // requestSyntax500 reads a 500 whose body is a JSON parser's refusal: a
 // handler that answers its decoder's error with 500 instead of 400 (Go's
 // http.Error(w, err.Error(), 500) after json.Decoder.Decode, an uncaught
@@ -41,9 +66,20 @@ var requestSyntaxWords = newMatcher([]pattern{
 // same bytes: invalid, as the taxonomy's "a request the server could not
 // parse" (set 46). A request with no body (the text names GET, HEAD,
 // DELETE or OPTIONS first) cannot be what failed to parse: the server read
-// its own data, and the 500 keeps its reading.
+// its own data, and the 500 keeps its reading. A validation library's
+// refusal of a field (requestValidationWords) is read the same way: a
+// handler that returns the validator's error unmapped (Fiber's
+// DefaultErrorHandler answers any error that is not a *fiber.Error with
+// 500, docs.gofiber.io/guide/error-handling) still names the request's
+// field, and every retry sends the same value (set 606).
 func requestSyntax500(t string) (Result, bool) {
 	r, ok := matchWords(requestSyntaxWords, t)
+	if !ok {
+		r, ok = matchWords(requestValidationWords, t)
+	}
+	if !ok && mongooseValidation(t) {
+		r, ok = verdict(invalid, "Mongoose: a document built from the request breaks its schema")
+	}
 	if !ok || bodilessMethod(t) {
 		return Result{}, false
 	}
