@@ -1,0 +1,8 @@
+package classify
+
+import "testing"
+
+// TestIndependentCases611 runs held-out set 611: openai-go and anthropic-sdk-go behind nginx (live), labelled blind.
+func TestIndependentCases611(t *testing.T) {
+	runIndependent(t, "testdata/independent611.jsonl", false)
+}
