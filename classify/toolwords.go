@@ -478,6 +478,18 @@ var (
 		// denied).
 		{text: "could not get lock", kind: transient, reason: "another process holds the lock (apt, dpkg)"},
 		{text: "is another process using it", kind: transient, reason: "another process holds the lock (apt, dpkg)"},
+		// The same wait in other lock tools' words (set 612): util-linux
+		// flock(1) -n "flock: failed to get lock", py-filelock's Timeout
+		// "The file lock '<path>' could not be acquired.", yum "Existing
+		// lock /var/run/yum.pid: another copy is running as pid N.", Gradle
+		// "Timeout waiting to lock <cache>. It is currently in use by
+		// another Gradle instance.". The holder is alive and releases it
+		// when done: transient. An errno after the words (EACCES on the
+		// lock file) is read before and keeps its kind.
+		{text: "failed to get lock", kind: transient, reason: "another process holds the lock (flock -n)"},
+		{text: "the file lock '", kind: transient, reason: "another process holds the file lock (py-filelock Timeout)"},
+		{text: "another copy is running as pid", kind: transient, reason: "another process holds the lock (yum)"},
+		{text: "in use by another gradle instance", kind: transient, reason: "another Gradle process holds the cache lock"},
 		// sudo(8) refusing to raise the agent's privileges: a credential
 		// it lacks.
 		{text: "sudo: a password is required", kind: denied, reason: "sudo needs a password the agent does not have"},
