@@ -10,7 +10,7 @@ import (
 // First run at dcba852: 23/35 overall, 11/22 tricky.
 // i400-kubelet-errimageneverpull passes since the lead's tool words after set 400.
 // i400-kubelet-evicted-memory-pressure passes since the lead's tool words after set 400.
-// Tolerated: i400-scheduler-insufficient-cpu: unknown vs premise (aws.go InsufficientInstanceCapacity reads a capacity shortage transient): a scheduler's "Insufficient cpu" may read either way under that ruling; left for the lead.
+// i400-scheduler-insufficient-cpu passes since set 615's scheduler placement class (placement.go noPlacement).
 // Tolerated: i400-argocd-existing-spec-upsert: invalid vs conflict (taxonomy set 50: "already exists" of an object that differs from the one asked for is premise, not conflict): by that ruling my conflict label splits; the classifier's invalid follows INVALID_ARGUMENT.
 // Tolerated: i400-flux-helmchart-version-missing: invalid vs premise (the text opens "invalid chart reference"): a version constraint no chart meets; the leading invalid word decides now; left for the lead.
 // Tolerated: i400-prom-many-to-many: invalid vs ambiguous (http 422 reads the request wrong): PromQL's duplicate series for a match group is several matches (dev pg-21000), but the fix is a query change (group_left), so the split is close; left for the lead.
@@ -20,7 +20,6 @@ import (
 // i400-k8s-multi-attach-rwo passes since the lead's class fixes after sets 399 and 400.
 func TestIndependentCases400(t *testing.T) {
 	runIndependent(t, "testdata/independent400.jsonl", true,
-		"i400-scheduler-insufficient-cpu",
 		"i400-argocd-existing-spec-upsert",
 		"i400-flux-helmchart-version-missing",
 		"i400-prom-many-to-many",

@@ -1810,7 +1810,7 @@ func generic(c *ctx) (Result, bool) {
 	if storeToolErrno(c.message, c.tool) { // ownfile.go
 		return verdict(premise, "wording: "+storeToolReason)
 	}
-	if r, ok := firstReading(c.text, "wording: ", customSettingText, countLimit, foundCountLookup, severalMatchedText, unseenShapes, clientSideShapes, oversizeForLimit, sizeOverLimit, callShape, storedVersion, sentVersion, assertedState, objectStateRefusal, searchReturnedNone, loadedAlready, memoryLimitKill, crashLoop); ok { // memkill.go last; countlimit.go first; serverquotes.go severalMatchedText; oversizelimit.go, callshape.go, storedversion.go, sentversion.go, assertedstate.go, statemachine.go objectStateRefusal, zerocount.go searchReturnedNone, loaded.go
+	if r, ok := firstReading(c.text, "wording: ", customSettingText, countLimit, foundCountLookup, severalMatchedText, unseenShapes, clientSideShapes, oversizeForLimit, sizeOverLimit, callShape, storedVersion, sentVersion, assertedState, objectStateRefusal, searchReturnedNone, loadedAlready, memoryLimitKill, crashLoop, noPlacement); ok { // placement.go after memkill.go; countlimit.go first; serverquotes.go severalMatchedText; oversizelimit.go, callshape.go, storedversion.go, sentversion.go, assertedstate.go, statemachine.go objectStateRefusal, zerocount.go searchReturnedNone, loaded.go
 		return r, true
 	}
 	if absentCredential(c.text) { // servercred.go

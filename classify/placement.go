@@ -1,0 +1,46 @@
+package classify
+
+import "strings"
+
+// noPlacement reads a scheduler's verdict that no node, host or instance
+// can take the work (held-out set 615): the capacity or the constraints
+// the plan assumed (a free GPU, a node in the volume's zone, a tolerated
+// taint) are not in the cluster, and the same request stays unplaced until
+// someone adds capacity or changes the constraints: premise. Schedulers
+// word it alike: Kubernetes' FitError "0/6 nodes are available: 2
+// Insufficient cpu, ..." (FailedScheduling), the cluster autoscaler's
+// "pod didn't trigger scale-up", Nomad's "(failed to place 1
+// allocation)", OpenStack Nova's NoValidHost "No valid host was found",
+// Docker Swarm's "no suitable node (insufficient resources on 3 nodes)",
+// Amazon ECS's "unable to place a task because no container instance met
+// all of its requirements".
+const noPlacementReason = "the scheduler found no node that can take the work: the capacity or constraints the plan assumed are not there"
+
+func noPlacement(t string) (Result, bool) {
+	if hasAny(t, "pod didn't trigger scale-up", "no valid host was found", "no suitable node (",
+		"no container instance met all of its requirements") || zeroNodesFit(t) {
+		return verdict(premise, noPlacementReason)
+	}
+	if i := indexFold(t, "(failed to place "); i >= 0 && hasFold(t[i:], " allocation") {
+		return verdict(premise, noPlacementReason)
+	}
+	return Result{}, false
+}
+
+// zeroNodesFit reports Kubernetes' FitError count, "0/N nodes are
+// available: ": none of the N nodes passed the filters. A count above
+// zero is not a refusal.
+func zeroNodesFit(t string) bool {
+	const p = " nodes are available: "
+	for i := range foldMatches(t, p) {
+		head := strings.TrimRight(t[:i], "0123456789")
+		if len(head) == i || !strings.HasSuffix(head, "0/") {
+			continue
+		}
+		// "0/6", not "10/6": the zero must stand alone.
+		if before := strings.TrimSuffix(head, "0/"); before == "" || !strings.ContainsAny(before[len(before)-1:], "0123456789") {
+			return true
+		}
+	}
+	return false
+}
