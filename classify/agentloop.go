@@ -22,4 +22,66 @@ var agentLoopWords = newMatcher([]pattern{
 	{text: "reached max steps", kind: ambiguous, reason: "the agent run hit its step limit without an answer"},
 	{text: "max turns (", kind: ambiguous, reason: "the agent run hit its turn limit without an answer"},
 	{text: "reached without hitting a stop condition", kind: ambiguous, reason: "the agent graph hit its recursion limit without reaching an end"},
+	// The same cap in other frameworks' words (set 614): CloudWeGo Eino's
+	// compose.ErrExceedMaxSteps as its graph run wraps it ("[GraphRunError]
+	// exceeds max steps"), Firebase Genkit's "Exceeded maximum tool call
+	// iterations (5)" (a GenerationResponseError with status ABORTED),
+	// Pydantic AI's UsageLimitExceeded for the run's own request and tool
+	// call caps ("The next request would exceed the request_limit of 50").
+	// A bare "exceeds max steps (N)" about an argument does not match.
+	{text: "graphrunerror] exceeds max steps", kind: ambiguous, reason: "the agent graph hit its step limit without an answer"},
+	{text: "maximum tool call iterations", kind: ambiguous, reason: "the agent's tool loop hit its iteration limit without an answer"},
+	{text: "would exceed the request_limit", kind: ambiguous, reason: "the agent run hit its request limit without an answer"},
+	{text: "would exceed the tool_calls_limit", kind: ambiguous, reason: "the agent run hit its tool call limit without an answer"},
+})
+
+// agentToolNotOffered reads an agent framework's refusal of a tool call
+// whose name is not among the tools it gave the model (set 614): the
+// Vercel AI SDK's NoSuchToolError "Model tried to call unavailable tool
+// 'x'. Available tools: ...", LangChain's and LangGraph ToolNode's "Error:
+// x is not a valid tool, try one of [...]", CrewAI's "Action 'x' don't
+// exist, these are the only available Actions: ...", AutoGen's "Error:
+// Function x not found.". The model's call names the wrong tool: repair it
+// (invalid), though "unavailable" and "not found" alone read otherwise.
+func agentToolNotOffered(t string) (Result, bool) {
+	if r, ok := matchWords(agentToolWords, t); ok {
+		return r, true
+	}
+	if unknownNamed(t, "error: function ") {
+		return verdict(invalid, "the model called a function the agent did not register")
+	}
+	return Result{}, false
+}
+
+var agentToolWords = newMatcher([]pattern{
+	{text: "tried to call unavailable tool", kind: invalid, reason: "the model called a tool it was not given"},
+	{text: "is not a valid tool, try one of", kind: invalid, reason: "the model called a tool it was not given"},
+	{text: "these are the only available actions", kind: invalid, reason: "the model named an action it was not given"},
+})
+
+// langchainGraphMisuse reads the LangChain and LangGraph error codes that
+// name a mistake in how the caller built its graph, prompt or messages,
+// which every such exception carries as its troubleshooting link ("For
+// troubleshooting, visit: .../troubleshooting/errors/<CODE>", LangChain
+// JS "Troubleshooting URL: .../errors/<CODE>/") (set 614): LangGraph's
+// InvalidUpdateError "At key 'x': Can receive only one value per step"
+// (INVALID_CONCURRENT_GRAPH_UPDATE, whose "concurrent" is not a race to
+// wait out), a node returning a non-dict (INVALID_GRAPH_NODE_RETURN_VALUE),
+// MULTIPLE_SUBGRAPHS, and langchain-core's INVALID_PROMPT_INPUT,
+// INVALID_TOOL_RESULTS, MESSAGE_COERCION_FAILURE, INVALID_CHAT_HISTORY.
+// Repair the call (invalid). The codes for a provider's failure
+// (MODEL_RATE_LIMIT, MODEL_AUTHENTICATION) are not here: the provider's
+// own words under them decide.
+func langchainGraphMisuse(t string) (Result, bool) {
+	return matchWords(langchainMisuseWords, t)
+}
+
+var langchainMisuseWords = newMatcher([]pattern{
+	{text: "errors/invalid_concurrent_graph_update", kind: invalid, reason: "the graph's state update is not allowed by its channels (LangGraph INVALID_CONCURRENT_GRAPH_UPDATE)"},
+	{text: "errors/invalid_graph_node_return_value", kind: invalid, reason: "a graph node returned a value that is not a state update (LangGraph INVALID_GRAPH_NODE_RETURN_VALUE)"},
+	{text: "errors/multiple_subgraphs", kind: invalid, reason: "the graph calls several checkpointed subgraphs from one node (LangGraph MULTIPLE_SUBGRAPHS)"},
+	{text: "errors/invalid_prompt_input", kind: invalid, reason: "the prompt template's inputs are wrong (LangChain INVALID_PROMPT_INPUT)"},
+	{text: "errors/invalid_tool_results", kind: invalid, reason: "the messages' tool results do not pair with the tool calls (LangChain INVALID_TOOL_RESULTS)"},
+	{text: "errors/message_coercion_failure", kind: invalid, reason: "a message is not in a form LangChain can take (MESSAGE_COERCION_FAILURE)"},
+	{text: "errors/invalid_chat_history", kind: invalid, reason: "the chat history is malformed (LangChain INVALID_CHAT_HISTORY)"},
 })

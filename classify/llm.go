@@ -615,6 +615,17 @@ var contractWords = []pattern{
 	{text: "invalid sequence as part of tooluse", kind: ambiguous, reason: "the model's tool-use output is malformed"},
 	// LangChain OutputParserException.
 	{text: "could not parse llm output", kind: ambiguous, reason: "the model answered, but its output does not parse"},
+	// Its other parsers and the same check in other frameworks (set 614):
+	// every OutputParserException names its troubleshooting page
+	// (OUTPUT_PARSING_FAILURE), JsonOutputParser "Invalid json output:
+	// <text>", PydanticOutputParser "Failed to parse X from completion
+	// {...}. Got: ..."; Pydantic AI's UnexpectedModelBehavior "Exceeded
+	// maximum retries (1) for output validation" (older "... for result
+	// validation"). The request was fine; the model's answer is unusable.
+	{text: "errors/output_parsing_failure", kind: ambiguous, reason: "the model answered, but its output does not parse"},
+	{text: "invalid json output:", kind: ambiguous, reason: "the model answered, but its output is not JSON"},
+	{text: "for output validation", kind: ambiguous, reason: "the model's output failed validation on every retry"},
+	{text: "for result validation", kind: ambiguous, reason: "the model's output failed validation on every retry"},
 	// The model's own tool call that the serving stack could not parse or
 	// that named no tool it was given, reported as the request's error
 	// (set 99): Groq's 400 tool_use_failed, whose body carries the model's

@@ -19,6 +19,12 @@ func codeSniff(c *ctx) (Result, bool) {
 			return Result{}, false
 		}
 	}
+	// An agent framework that names its own errors with gRPC status names
+	// (Genkit's ABORTED for a tool loop at its cap): the loop's words say
+	// more than the name (agentloop.go, set 614).
+	if r, ok := agentLoopStopped(c.text); ok {
+		return r, true
+	}
 	if g, ok := grpcCodeByName(code); ok && (strings.IndexByte(code, '_') >= 0 || code == strings.ToUpper(code)) {
 		r, ok := grpcDecide(c, g, c.text)
 		r.Code = grpcUpper[g]
@@ -62,6 +68,12 @@ func codeSniff(c *ctx) (Result, bool) {
 func textShapes(c *ctx) (Result, bool) {
 	t := c.text
 	if r, ok := agentLoopStopped(t); ok { // agentloop.go (set 396)
+		return r, true
+	}
+	if r, ok := agentToolNotOffered(t); ok { // agentloop.go (set 614)
+		return r, true
+	}
+	if r, ok := langchainGraphMisuse(t); ok { // agentloop.go (set 614)
 		return r, true
 	}
 	if r, ok := liveObjectGone(t); ok { // sessiongone.go (set 396)
