@@ -204,6 +204,15 @@ var (
 		{text: "required authorization or privilege", kind: denied, reason: "insufficient privileges"},
 		{text: " permission on <", kind: denied, reason: "the role lacks the permission on the resource"},
 		{text: "have permission", kind: denied, reason: "lacks permission"},
+		// A not-found whose text names the grant that would show the
+		// object: Notion's object_not_found as its clients print it ("Could
+		// not find database with ID: x. Make sure the relevant pages and
+		// databases are shared with your integration."; status codes:
+		// "can also indicate that the resource has not been shared with
+		// owner of the bearer token"). Ahead of missingWords, so a tool's
+		// text and a CLI's line read as the 404 does (httppreset.go; set 610).
+		{text: "shared with your integration", kind: denied, reason: "the object is hidden until it is shared with this integration: share it, or hand back"},
+		{text: "shared with the integration", kind: denied, reason: "the object is hidden until it is shared with this integration: share it, or hand back"},
 		// A missing role or right reads like an argument's constraint
 		// ("must have admin rights", "must be an administrator"), but no
 		// argument the model controls can meet it (GitHub's REST API

@@ -791,7 +791,7 @@ func unknownTool(text string) bool {
 func unknownNamed(text, noun string) bool {
 	for i := range foldMatches(text, noun) {
 		rest := strings.TrimLeft(text[i+len(noun):], "'\"`")
-		name := token(rest)
+		name := unicodeToken(rest)
 		if name == "" {
 			continue
 		}
@@ -803,6 +803,20 @@ func unknownNamed(text, noun string) bool {
 		}
 	}
 	return false
+}
+
+// unicodeToken is token that also takes the bytes of non-ASCII letters:
+// a tool or prompt name is the server author's string, and servers pass
+// names such as "get_weather_ω610" or "résumé-brief" through unchecked
+// (typescript-sdk server/mcp.ts only warns on names outside the
+// specification's [A-Za-z0-9_.-]; prompt names have no rule at all), so
+// "Tool get_weather_ω610 not found" is still an unknown name (set 610).
+func unicodeToken(s string) string {
+	i := 0
+	for i < len(s) && (isAlnum(s[i]) || s[i] == '_' || s[i] == '.' || s[i] == '-' || s[i] >= 0x80) {
+		i++
+	}
+	return s[:i]
 }
 
 // clientLacks recognises an MCP SDK's refusal of a capability the client
