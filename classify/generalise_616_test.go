@@ -1,0 +1,8 @@
+package classify
+
+import "testing"
+
+// TestIndependentCases616 runs held-out set 616: documented mix (AWS, gRPC/Google, PostgreSQL, SQLite, OpenAI, Anthropic, GitHub, Slack, Stripe, Maps, Kubernetes, MCP, Go), labelled blind.
+func TestIndependentCases616(t *testing.T) {
+	runIndependent(t, "testdata/independent616.jsonl", false)
+}
