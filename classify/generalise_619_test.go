@@ -1,0 +1,8 @@
+package classify
+
+import "testing"
+
+// TestIndependentCases619 runs held-out set 619: documented broad mix (AWS, gRPC/Google, PostgreSQL, SQLite, OpenAI, Anthropic, HTTP, GitHub, Slack, Stripe, geocoding, Kubernetes, MCP, Go), labelled blind.
+func TestIndependentCases619(t *testing.T) {
+	runIndependent(t, "testdata/independent619.jsonl", false)
+}
