@@ -401,14 +401,21 @@ func alreadyAgain(t string) bool {
 // within one sentence. Conflict, as
 // alreadyAgain: the world holds what the step was to make.
 func refusedAsDone(t string) bool {
-	for _, cue := range [...]string{"cannot ", "can't ", "can not ", "unable to "} {
+	for _, cue := range [...]string{"cannot ", "can't ", "can not ", "unable to ", "could not "} {
 		for i := range foldMatches(t, cue) {
 			rest := t[i+len(cue):]
 			if e := strings.IndexAny(rest, ".\n"); e >= 0 {
 				rest = rest[:e]
 			}
 			if matchAt(rest, 0, "be ") {
-				continue // "cannot be published: already ..." is alreadyAgain's order
+				// The passive with a status: "This PaymentIntent could not
+				// be captured because it has a status of succeeded" (set
+				// 618). "cannot be published: already ..." is alreadyAgain's
+				// order.
+				if passiveStatusDone(rest[len("be "):]) {
+					return true
+				}
+				continue
 			}
 			verb, part, ok := actThenAlready(rest) // raised.go
 			if !ok {
@@ -423,6 +430,29 @@ func refusedAsDone(t string) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// passiveStatusDone reads the passive refusal after "cannot be ": the
+// participle of the refused act, then the status the object has, and
+// reports whether that status is the act's own result ("captured ...
+// has a status of succeeded", "published because its status is
+// 'Published'"). Stripe's PaymentIntent ends "succeeded" once confirmed
+// or captured. A status that merely blocks the act ("captured ... has a
+// status of canceled") is not.
+func passiveStatusDone(rest string) bool {
+	_, status, ok := actThenStatus(rest) // raised.go
+	part := wordFrom(rest, 0)
+	if !ok || part == "" {
+		return false
+	}
+	if strings.EqualFold(part, status) {
+		return true
+	}
+	if strings.EqualFold(status, "succeeded") {
+		_, made := foldIn(part, []string{"confirmed", "captured", "charged", "paid"})
+		return made
 	}
 	return false
 }
