@@ -596,6 +596,15 @@ func serviceCode(c *ctx, code, text string) (Result, bool) {
 				r.Kind, r.Reason = w.Kind, "api: "+code+", but the message says: "+w.Reason
 			}
 		}
+		// A key-reuse code whose message says the first request with the
+		// key is still running (Stripe's 409 idempotency_error "another
+		// in-progress request using this Idempotent Key"): its outcome is
+		// pending, so the same key later returns it (endstate.go, set 623).
+		if r.Kind == invalid && strings.Contains(strings.ToLower(code), "idempoten") {
+			if w, ok := matchWords(endStateMatcher, text); ok && w.Kind == transient {
+				r.Kind, r.Reason = transient, "api: "+code+", but the message says: "+w.Reason
+			}
+		}
 		// A missing object that exists in the other mode of the key
 		// (Stripe resource_missing "... but a test mode key was used"):
 		// the key cannot reach it (stripe.go).

@@ -39,6 +39,17 @@ var endStateWords = []pattern{
 	// (Stripe token_in_use "currently being used in another request", as
 	// idempotency_key_in_use): it ends by itself.
 	{text: "currently being used in another request", kind: transient, reason: "another request holds the same token or key now: it ends by itself"},
+	// The same with the idempotency key of a request still running, said in
+	// words under a code that reads as key reuse (Stripe's 409
+	// idempotency_error "another in-progress request using this Idempotent
+	// Key", the IETF Idempotency-Key draft's 409 "A request is outstanding
+	// for this Idempotency-Key", Powertools' IdempotencyAlreadyInProgressError):
+	// the first attempt's outcome is pending, so the same key later returns
+	// it (set 623).
+	{text: "another in-progress request using this", kind: transient, reason: "a request with the same idempotency key is still running: retry the same key later for its outcome"},
+	{text: "a request is outstanding for this idempotency-key", kind: transient, reason: "a request with the same idempotency key is still running: retry the same key later for its outcome"},
+	{text: "is being processed or is outstanding", kind: transient, reason: "a request with the same idempotency key is still running: retry the same key later for its outcome"},
+	{text: "execution already in progress with idempotency key", kind: transient, reason: "a request with the same idempotency key is still running: retry the same key later for its outcome"},
 	// A feature not turned on for the resource the call names (S3 "S3
 	// Transfer Acceleration is not configured on this bucket", Cognito
 	// "USER_PASSWORD_AUTH flow not enabled for this client"): the
