@@ -11,7 +11,9 @@ import "strings"
 //   - go-gh's api.HTTPError (the gh CLI): "HTTP 409: Git Repository is empty.
 //     (https://api.github.com/repos/o/r/git/refs)";
 //   - Octokit's RequestError (@octokit/request toErrorMessage): "Git Repository is empty. -
-//     https://docs.github.com/rest/git/refs#get-a-reference", the status kept apart.
+//     https://docs.github.com/rest/git/refs#get-a-reference", the status kept apart;
+//   - the gh CLI's `gh api` on stderr (cli/cli pkg/cmd/api parseErrorResponse):
+//     "gh: Git Repository is empty. (HTTP 409)", no URL at all (held-out set 622).
 //
 // What GitHub meant is the same in all of them: the status and the message
 // decide by GitHub's own rules (githubDecide), so a 409 "Git Repository is
@@ -31,7 +33,49 @@ func githubText(c *ctx, t string) (Result, bool) {
 	if msg, ok := octokitText(t); ok {
 		return githubDecide(c, c.status, msg, t)
 	}
+	if status, msg, ok := ghAPIText(t); ok {
+		return githubDecide(c, status, msg, t)
+	}
 	return Result{}, false
+}
+
+// ghAPIText reads `gh api`'s stderr line "gh: message (HTTP NNN)". The
+// "gh: " lead and the "(HTTP NNN)" tail together are the gh CLI's own
+// rendering of GitHub's JSON message; without a URL they are the only
+// evidence that GitHub answered, so both must be there.
+func ghAPIText(t string) (int, string, bool) {
+	if !strings.Contains(t, "gh: ") {
+		return 0, "", false
+	}
+	// Walk the lines by index: this runs on the hot path, where a split
+	// would allocate.
+	for rest := t; rest != ""; {
+		line := rest
+		if k := strings.IndexByte(rest, '\n'); k >= 0 {
+			line, rest = rest[:k], rest[k+1:]
+		} else {
+			rest = ""
+		}
+		line = strings.TrimSpace(line)
+		if !strings.HasPrefix(line, "gh: ") || !strings.HasSuffix(line, ")") {
+			continue
+		}
+		k := strings.LastIndex(line, " (HTTP ")
+		if k < 0 {
+			continue
+		}
+		tail := line[k+len(" (HTTP ") : len(line)-1]
+		n, w := leadingInt(tail)
+		if w != 3 || w != len(tail) || n < 400 || n > 599 {
+			continue
+		}
+		msg := strings.TrimSpace(line[len("gh: "):k])
+		if msg == "" {
+			continue
+		}
+		return n, msg, true
+	}
+	return 0, "", false
 }
 
 // githubAPIURL returns the index of a GitHub REST URL in t, or -1.
