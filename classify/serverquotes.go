@@ -307,7 +307,10 @@ func recordList(body string) int {
 	case '<':
 		return xmlRecordList(t) // xmllist.go
 	case '[':
-		return objectsIn(t)
+		if n := objectsIn(t); n > 0 {
+			return n
+		}
+		return reprRecords(t) // pyrepr.go: the same list as Python prints it
 	case '{':
 		for _, k := range [...]string{"error", "errors", "error_message", "errorMessage", "fault", "failures", "partialFailureError"} {
 			if v, _, ok := jsonValue(t, k); ok && v != "null" && v != "" && !isEmptyArray(v) && v != "{}" {
