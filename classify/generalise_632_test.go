@@ -1,0 +1,8 @@
+package classify
+
+import "testing"
+
+// TestIndependentCases632 runs held-out set 632: live PostgreSQL/SQLite/nginx/Go os+net/MCP/OpenAI/Anthropic failures at the agent-world boundary, labelled blind.
+func TestIndependentCases632(t *testing.T) {
+	runIndependent(t, "testdata/independent632.jsonl", false)
+}
