@@ -1,0 +1,8 @@
+package classify
+
+import "testing"
+
+// TestIndependentCases635 runs held-out set 635: documented raw HTTP responses across vendors (AWS, gRPC/Google, PostgREST, OpenAI, Anthropic, RFC 9110, GitHub, Slack, Stripe, geocoding, Kubernetes, MCP), labelled blind.
+func TestIndependentCases635(t *testing.T) {
+	runIndependent(t, "testdata/independent635.jsonl", false)
+}
