@@ -258,6 +258,15 @@ func (c *ctx) runPresets() (Result, bool) {
 	if r, ok := llmEndpointWrong(c); ok { // llmendpoint.go: ahead of the status and the protocol
 		return r, true
 	}
+	// editecho.go: an edit tool's old text not in the file, by its header
+	// under any protocol, before the words of the old text it echoes (a
+	// quoted 429, an EACCES, a reset) are read as the world's.
+	if c.status == 0 {
+		if r, ok := editMismatchEcho(c.text); ok {
+			r.Reason = "wording: " + r.Reason
+			return r, true
+		}
+	}
 	if r, ok := createdBodyCut(c, c.text); ok { // undecodable.go: a 201/202 under any protocol
 		return r, true
 	}
