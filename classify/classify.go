@@ -259,9 +259,11 @@ func (c *ctx) runPresets() (Result, bool) {
 		return r, true
 	}
 	// editecho.go: an edit tool's old text not in the file, by its header
-	// under any protocol, before the words of the old text it echoes (a
-	// quoted 429, an EACCES, a reset) are read as the world's.
-	if c.status == 0 {
+	// under any protocol but a database driver's (a pgx or SQLite error is
+	// never an edit tool's, and the pgx path is a speed target), before the
+	// words of the old text it echoes (a quoted 429, an EACCES, a reset)
+	// are read as the world's.
+	if c.status == 0 && !driverProtocol(c.proto) {
 		if r, ok := editMismatchEcho(c.text); ok {
 			r.Reason = "wording: " + r.Reason
 			return r, true
@@ -284,6 +286,16 @@ func (c *ctx) runPresets() (Result, bool) {
 		}
 	}
 	return Result{}, false
+}
+
+// driverProtocol reports the protocols whose failures are a database
+// driver's own errors (the PostgreSQL and SQLite chains).
+func driverProtocol(proto string) bool {
+	switch proto {
+	case "postgres", "postgresql", "pg", "sqlite", "sqlite3":
+		return true
+	}
+	return false
 }
 
 // fillRetryAfter adds the wait the service asked for: headers first (the
