@@ -1,6 +1,9 @@
 package classify
 
-import "regexp"
+import (
+	"regexp"
+	"strings"
+)
 
 // redisRedirect reads a Redis Cluster redirection reply surfaced as an
 // error: "MOVED 3999 127.0.0.1:6381" (the slot has a new owner) or "ASK
@@ -13,7 +16,9 @@ import "regexp"
 // set 579). The upper-case word, a slot number and a host:port must all be
 // there, so prose that says "moved" is not read.
 func redisRedirect(t string) (Result, bool) {
-	if !redisRedirectRe.MatchString(t) {
+	// The regexp runs on every text the text shapes see: rule most out
+	// with two plain searches first.
+	if !strings.Contains(t, "MOVED ") && !strings.Contains(t, "ASK ") || !redisRedirectRe.MatchString(t) {
 		return Result{}, false
 	}
 	return Result{Kind: transient, Reason: "Redis Cluster redirection (MOVED/ASK): reissue the command to the node that now serves the slot"}, true
