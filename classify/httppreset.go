@@ -1595,6 +1595,15 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http " + itoa(s) + ", but the body relays: " + r.Reason
 			return r, true
 		}
+		// A 4xx whose body relays the database's SQLSTATE (PostgREST's and
+		// Supabase's {"code":"42703","details":...,"hint":...}, a handler
+		// passing pgx's "(SQLSTATE 42703)" on): the state says which part
+		// failed, so "column x does not exist" is the query's fault, not a
+		// missing object (held-out set 643).
+		if r, ok := relayedSQLState4xx(t); ok {
+			r.Reason = "http " + itoa(s) + ", and the body relays the database's error: " + r.Reason
+			return r, true
+		}
 		if r, ok := overInvalidText(t); ok {
 			r.Reason = "http " + itoa(s) + ", but the body says: " + r.Reason
 			return r, true
@@ -1991,4 +2000,23 @@ func carriesError(b string) bool {
 // model as the step to take first (Ollama's GetModel error in routes.go).
 func modelPullFirst(t string) bool {
 	return hasAny(t, "try pulling it first", "try pulling the model first")
+}
+
+// relayedSQLState4xx decides a 4xx body by the SQLSTATE it carries, when it
+// carries one the way PostgreSQL's relays do: after "SQLSTATE", or as the
+// JSON "code" beside PostgREST's "hint" or PostgreSQL's "severity" fields
+// (a bare five-character "code" from another API is not a state). Only a
+// state the table names decides; the rest is left to the words.
+func relayedSQLState4xx(t string) (Result, bool) {
+	state := SQLState(t)
+	if state == "" {
+		return Result{}, false
+	}
+	if !hasFold(t, "sqlstate") && !hasAny(t, `"hint"`, `"severity"`) {
+		return Result{}, false
+	}
+	if _, ok := sqlStates[state]; !ok {
+		return Result{}, false
+	}
+	return pgDecide(state, t), true
 }
