@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // A model's answer that holds nothing to read, or several tool calls where
 // the agent asked for one, named in a tool's or client's own words (set
 // 226). The JSON readers (llm.go) read the response body itself: an empty
@@ -98,6 +100,13 @@ func severalWhereOne(t string) (Result, bool) {
 			s = s[4:]
 		case hasPrefixFold(s, "a single "):
 			s = s[len("a single "):]
+		case hasPrefixFold(s, "one") && (len(s) == 3 || !isAlnum(s[3])),
+			hasPrefixFold(s, "1") && (len(s) == 1 || !isAlnum(s[1]) && s[1] != '.' && s[1] != ','):
+			// "..., expected exactly one" with nothing after it.
+			if countedBefore(t[max(0, i-80):i]) {
+				return Result{Kind: ambiguous, Reason: "none or several results where exactly one was expected"}, true
+			}
+			continue
 		default:
 			continue
 		}
@@ -127,4 +136,37 @@ func severalWhereOne(t string) (Result, bool) {
 		}
 	}
 	return Result{}, false
+}
+
+// countedBefore reports whether w, the text just before a noun-less
+// "expected exactly one", counts the lookup's results as other than one
+// ("12 candidates returned", "found 3 matches", "Multiple objects
+// returned"): a found-verb next to a count of a oneWantedNouns noun (or
+// "objects"). "got 2 arguments, expected 1" names no result noun and
+// stays an arity error.
+func countedBefore(w string) bool {
+	if !hasAny(w, "returned", "found", "matched") {
+		return false
+	}
+	for _, n := range append(oneWantedNouns[:], "objects") {
+		for j := range foldMatches(w, " "+n) {
+			after := w[j+1+len(n):]
+			if after != "" && (isAlnum(after[0]) || after[0] == '_') {
+				continue
+			}
+			before := strings.TrimRight(w[:j], " ")
+			k := len(before)
+			for k > 0 && isAlnum(before[k-1]) {
+				k--
+			}
+			word := before[k:]
+			if cnt, width := leadingInt(word); width > 0 && width == len(word) && cnt != 1 {
+				return true
+			}
+			if strings.EqualFold(word, "multiple") || strings.EqualFold(word, "several") {
+				return true
+			}
+		}
+	}
+	return false
 }
