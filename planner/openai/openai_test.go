@@ -559,7 +559,9 @@ func TestCompatibleServerErrorBodies(t *testing.T) {
 		msg    string
 	}{
 		{"proxy HTML", 502, "<html><body><h1>502 Bad Gateway</h1></body></html>", rung.KindTransient, "502 Bad Gateway"},
-		{"ollama string error", 404, `{"error":"model \"llama9\" not found, try pulling it first"}`, rung.KindInvalid, `model "llama9" not found`},
+		// Ollama names the pull as the step to take first: the server's
+		// state, premise (classify's modelPullFirst, sets 266 and 596).
+		{"ollama string error", 404, `{"error":"model \"llama9\" not found, try pulling it first"}`, rung.KindPremise, `model "llama9" not found`},
 		{"vllm object error", 400, `{"object":"error","message":"This model's maximum context length is 8192 tokens. However, you requested 9000 tokens.","type":"BadRequestError","param":null,"code":400}`, rung.KindInvalid, "maximum context length"},
 	}
 	for _, tt := range tests {
