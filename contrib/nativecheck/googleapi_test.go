@@ -81,7 +81,10 @@ func TestGoogleAPIErrors(t *testing.T) {
 			"No such object: my-bucket/report.csv")}, getObject, rung.KindPremise, 0, "notFound", false},
 		{"409 conflict", googleReply{409, nil, googleBody(409, "global", "conflict",
 			"Your previous request to create the named bucket succeeded and you already own it.")},
-			insertBucket, rung.KindConflict, 0, "http 409", true},
+			// "you already own it" says the bucket is there and the
+			// caller's (set 590's conflict words): evidence beyond the
+			// status, so no longer a guess.
+			insertBucket, rung.KindConflict, 0, "the object is already there and the caller's", false},
 		{"412 conditionNotMet", googleReply{412, nil, googleBody(412, "global", "conditionNotMet",
 			"At least one of the pre-conditions you specified did not hold.")},
 			getObjectIfGeneration, rung.KindPremise, 0, "http 412", false},
@@ -119,9 +122,9 @@ func TestGoogleAPIErrors(t *testing.T) {
 			}
 			// A reason that only repeats the status's name ("conflict" in a
 			// 409: an existing bucket, or an object edited meanwhile, which
-			// is a wait) is no more evidence than the status: the 409 stays a
-			// guess. Every other verdict here rests on the body or on a
-			// status whose meaning pins the kind.
+			// is a wait) is no more evidence than the status, and stays a
+			// guess. Every verdict here rests on the body or on a status
+			// whose meaning pins the kind.
 			if got := strings.HasPrefix(r.Reason, classify.LowConfidence+": "); got != tc.guess {
 				t.Errorf("reason %q: low-confidence %v, want %v", r.Reason, got, tc.guess)
 			}
