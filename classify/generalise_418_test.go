@@ -9,14 +9,13 @@ import (
 // TestIndependentCases418 runs held-out set 418: observability and incident tools' long tail, from the vendors' docs, labelled blind.
 // First run at db37ed9: 25/35 overall, 12/22 tricky.
 // Tolerated: i418-loki-no-org-id: denied vs invalid (taxonomy 401 row): a 401 reads denied unless its body names spent credit or a holder's state; Loki's missing X-Scope-OrgID header is not read as a missing argument.
-// Tolerated: i418-mimir-max-series-per-user: invalid vs premise (roomwords.go capReached): caps on active things are left out of the full-account reading on purpose; the low-confidence 400 stays.
-// Tolerated: i418-loki-max-streams: transient vs premise (taxonomy 429 row): a 429 is a wait unless a day, month, billing or zero quota is named; an active-stream cap is not among them.
+// i418-mimir-max-series-per-user and i418-loki-max-streams, tolerated at first, read premise since set 646's activeSeriesWords (heldlimits.go): a tenant's cap on the series or streams it holds.
 // Tolerated: i418-pagerduty-account-locked: denied vs premise (taxonomy 401 row and set 395): holder states read premise are disabled, suspended, deactivated, blocked; Account Locked under a 403 is not among them.
 // Tolerated: i418-sentry-usage-exceeded: transient vs premise (taxonomy 429 row): the quota reason lives only in X-Sentry-Rate-Limits' reason code, which no rule reads.
 // Tolerated: i418-datadog-logs-timeout: transient vs ambiguous (DESIGN kinds table: timeout is transient): a 200 whose meta.status is timeout is read by its word timeout.
 // Tolerated: i418-splunk-results-incomplete: unknown vs ambiguous (no ruling): a 200 whose messages warn the results might be incomplete is not read.
 func TestIndependentCases418(t *testing.T) {
-	runIndependent(t, "testdata/independent418.jsonl", true, "i418-loki-no-org-id", "i418-mimir-max-series-per-user", "i418-loki-max-streams", "i418-pagerduty-account-locked", "i418-sentry-usage-exceeded", "i418-datadog-logs-timeout", "i418-splunk-results-incomplete")
+	runIndependent(t, "testdata/independent418.jsonl", true, "i418-loki-no-org-id", "i418-pagerduty-account-locked", "i418-sentry-usage-exceeded", "i418-datadog-logs-timeout", "i418-splunk-results-incomplete")
 }
 
 // TestGeneralise418 checks a refusal that names what still references the

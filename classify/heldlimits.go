@@ -35,6 +35,37 @@ var heldCountWords = []pattern{
 	{text: "reached the limit on the number of", kind: premise, reason: "the account holds as many as its limit allows: free one or raise the limit"},
 }
 
+// activeSeriesWords: a tenant's cap on the series or streams it holds in
+// memory, reached (held-out set 646). Mimir and Cortex answer a remote
+// write's new series with "per-user series limit of 150000 exceeded"
+// (err-mimir-max-series-per-user, under a 400; set 418's line words it
+// "exceeded its active series limit"), "per-metric series limit of 50000
+// exceeded"; Loki's 429 "Maximum active stream limit exceeded",
+// Pyroscope's "Maximum active series limit exceeded". The runbooks' way
+// out is fewer labels or a raised limit: the tenant's count, not a rate
+// (a wait frees it only as series go idle) nor this sample's shape, so
+// premise under a 400 and a 429 alike. A per-stream or ingestion rate
+// limit (Loki "Per stream rate limit exceeded") stays transient, and a
+// query's own series cap ("maximum of series (500) reached for a single
+// query") stays invalid.
+var activeSeriesWords = []pattern{
+	{text: "per-user series limit of", kind: premise, reason: "the tenant holds as many series as its limit allows: fewer labels or a raised limit"},
+	{text: "per-metric series limit of", kind: premise, reason: "the metric holds as many series as the tenant's limit allows: fewer labels or a raised limit"},
+	{text: "active stream limit exceeded", kind: premise, reason: "the tenant holds as many active streams as its limit allows: fewer labels or a raised limit"},
+	// Pyroscope's "Maximum active series limit exceeded (5000/5000)" and
+	// Mimir's newer "the tenant exceeded its active series limit, set to
+	// 150000 (err-mimir-max-series-per-user)"; Mimir's error ids name the
+	// cap whatever the sentence before them says.
+	{text: "active series limit", kind: premise, reason: "the tenant holds as many active series as its limit allows: fewer labels or a raised limit"},
+	{text: "err-mimir-max-series-per-user", kind: premise, reason: "the tenant holds as many series as its limit allows: fewer labels or a raised limit"},
+	{text: "err-mimir-max-series-per-metric", kind: premise, reason: "the metric holds as many series as the tenant's limit allows: fewer labels or a raised limit"},
+}
+
+// activeSeriesLimit reads activeSeriesWords, for a 429 (httppreset.go),
+// whose other held-count words ("reached the maximum number of") may be
+// a rate's.
+var activeSeriesLimit = newMatcher(activeSeriesWords)
+
 // stopFirstWords: an act refused because the object is running, which the
 // message asks to stop first: Docker Engine 409 "cannot remove container
 // \"/web\": container is running: stop the container before removing or

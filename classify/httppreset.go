@@ -1389,6 +1389,10 @@ func httpStatus(c *ctx) (Result, bool) {
 			k, reason := quotaVerdict(t)
 			return Result{Kind: k, Reason: "http 429: " + reason}, true
 		}
+		if r, ok := matchWords(activeSeriesLimit, t); ok { // heldlimits.go (set 646)
+			r.Reason = "http 429: " + r.Reason
+			return r, true
+		}
 		if hasAny(t, "cluster_block_exception", "flood-stage", "read-only-allow-delete") {
 			return verdict(premise, "http 429 from Elasticsearch: the index is read-only (disk watermark): free space first")
 		}
