@@ -1108,6 +1108,9 @@ func httpStatus(c *ctx) (Result, bool) {
 	case 300:
 		return verdict(ambiguous, "http 300 Multiple Choices: several matches")
 	case 302, 303, 307:
+		if r, ok := redirectLoopText(c); ok {
+			return r, true
+		}
 		// A redirect to a sign-in page is a demand to authenticate
 		// (signinredirect.go).
 		if r, ok := signInRedirect(c); ok {
@@ -1131,6 +1134,9 @@ func httpStatus(c *ctx) (Result, bool) {
 	case 525, 526:
 		return verdict(premise, "http "+itoa(s)+": the origin's TLS is misconfigured (Cloudflare)")
 	case 301, 308:
+		if r, ok := redirectLoopText(c); ok {
+			return r, true
+		}
 		if r, ok := redirectNoTarget(c); ok {
 			return r, true
 		}
@@ -2023,4 +2029,15 @@ func relayedSQLState4xx(t string) (Result, bool) {
 		return Result{}, false
 	}
 	return pgDecide(state, t), true
+}
+
+// redirectLoopMatcher reads a client's own words for a redirect loop.
+var redirectLoopMatcher = newMatcher(redirectWords)
+
+// redirectLoopText reads a 3xx whose text is the client's refusal to follow
+// any further (CPython's urllib raises its loop as an HTTPError carrying the
+// last 30x status, set 650): the loop, not the status's moved-for-good or
+// temporary reading, decides, as redirectWords reads it with no status.
+func redirectLoopText(c *ctx) (Result, bool) {
+	return matchWords(redirectLoopMatcher, c.text)
 }

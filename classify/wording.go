@@ -187,6 +187,16 @@ var (
 		{text: "too many follow-up requests", kind: premise, reason: "a redirect loop (OkHttp, past 20 follow-ups)"},
 		{text: "redirections exceeded", kind: premise, reason: "a redirect loop (wget)"},
 		{text: "internal redirection cycle", kind: premise, reason: "a rewrite loop in the server's configuration (nginx)"},
+		// The same loop in more clients' words (set 650): CPython's urllib
+		// HTTPRedirectHandler ("The HTTP server returned a redirect error
+		// that would lead to an infinite loop", raised as an HTTPError
+		// carrying the last 30x status), .NET's WebException/HttpClient,
+		// Java's HttpURLConnection ProtocolException, PowerShell's
+		// Invoke-WebRequest.
+		{text: "redirect error that would lead to an infinite loop", kind: premise, reason: "a redirect loop (CPython urllib HTTPRedirectHandler)"},
+		{text: "too many automatic redirections", kind: premise, reason: "a redirect loop (.NET WebException/HttpClient)"},
+		{text: "server redirected too many", kind: premise, reason: "a redirect loop (Java HttpURLConnection ProtocolException)"},
+		{text: "maximum redirection count has been exceeded", kind: premise, reason: "a redirect loop (PowerShell Invoke-WebRequest)"},
 		// A redirect the client refuses to follow: openai-go's origin guard
 		// when the server sends the call to another scheme, host or port
 		// than the base URL (internal/requestconfig/origin.go), undici's
@@ -433,6 +443,13 @@ var (
 		{text: "http request to an https server", kind: invalid, reason: "plain HTTP to a TLS port: fix the URL's scheme (Go net/http)"},
 		{text: "speaking plain http to an ssl-enabled server port", kind: invalid, reason: "plain HTTP to a TLS port: fix the URL's scheme (Apache mod_ssl)"},
 		{text: "plaintext connection?", kind: invalid, reason: "TLS to a plain-text port: fix the URL's scheme (Java)"},
+		// A URL whose scheme the client does not speak at all, or with no
+		// scheme (a bare "127.0.0.1:8080/x"), refused before any byte is
+		// sent (set 650): CPython's urllib ("<urlopen error unknown url
+		// type: 127.0.0.1>", URLError from OpenerDirector.open, and the
+		// ValueError of Request for no scheme), as Go's "unsupported
+		// protocol scheme" reads (goerr.go). The URL must change: invalid.
+		{text: "unknown url type", kind: invalid, reason: "a URL whose scheme the client does not speak, or none: fix the URL (CPython urllib)"},
 	}
 	// fetchRefusalWords: the Fetch standard refuses some requests before
 	// any byte is sent: a scheme fetch does not speak, a port on its
