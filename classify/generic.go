@@ -825,6 +825,11 @@ var (
 		{text: "not possible to fast-forward", kind: premise, reason: "git: the branches diverged"},
 		{text: "terminal prompts disabled", kind: denied, reason: "git: credentials are needed and none are configured"},
 		{text: "could not resolve host", kind: transient, reason: "the host name did not resolve"},
+		// GNU wget's own line for the same failure (http.c, also printed
+		// alone under -nv): like curl's (6) it does not say whether the
+		// name is absent or the resolver failed (set 651), and it must not
+		// fall to a word in the host name ("x.invalid").
+		{text: "unable to resolve host address", kind: transient, reason: "the host name did not resolve"},
 		// curl (5): the proxy's name, read as its (6) for the host.
 		{text: "could not resolve proxy", kind: transient, reason: "the proxy's host name did not resolve"},
 		{text: "ssl certificate problem", kind: premise, reason: "TLS certificate not trusted (configuration)"},
