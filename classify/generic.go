@@ -44,6 +44,11 @@ var (
 		// spam_risk_too_many_posts "The daily user cap for posts has been
 		// reached." (a day: premise); quotaVerdict reads the period.
 		{text: "request limit reached", kind: kindQuota},
+		// The same limit said "exceeded" (Upstash "ERR max daily request
+		// limit exceeded. Limit: 10000, Usage: 10000.", set 649): a quota,
+		// so quotaVerdict reads the period; EC2's "Request limit exceeded."
+		// names none and stays a rate.
+		{text: "request limit exceeded", kind: kindQuota},
 		{text: "user cap for", kind: kindQuota},
 		{text: "cap reached", kind: kindQuota},
 		{text: "cap has been reached", kind: kindQuota},
@@ -793,6 +798,11 @@ var (
 		{text: "couldn't find remote ref", kind: premise, reason: "git: the remote branch does not exist"},
 		{text: "remote contains work that you do", kind: premise, reason: "git: the remote has commits the local branch lacks (fetch first)"},
 		{text: "foreign key constraint failed", kind: premise, reason: "a referenced row does not exist (or still references this one)"},
+		// PostgreSQL's 23503 relayed by an HTTP gateway (PostgREST and so
+		// Supabase map it to 409; Hasura to constraint-violation): the
+		// referenced row is missing, not a world already holding the row
+		// (set 649).
+		{text: "violates foreign key constraint", kind: premise, reason: "foreign_key_violation (23503): a referenced row does not exist (or still references this one)"},
 		// Stored rows that a check finds breaking a foreign key, in the
 		// checking tools' words: a tool surfacing SQLite's PRAGMA
 		// foreign_key_check ("2 row(s) in notes violate a foreign key to

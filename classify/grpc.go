@@ -476,6 +476,13 @@ func requestOverSize(text string) bool {
 	if hasFold(text, "quota") {
 		return false
 	}
+	// A result over the server's per-query row cap fails every time until
+	// the query is narrowed or paged: Vitess vttablet's "Row count exceeded
+	// N" and vtgate's "in-memory row count exceeded allowed limit of N"
+	// under RESOURCE_EXHAUSTED (PlanetScale's 100,000-row limit; set 649).
+	if hasAny(text, "row count exceeded") {
+		return true
+	}
 	return hasAny(text, "payload size exceeds", "request size exceeds", "message size exceeds", "payload size limit exceeded",
 		"request size limit exceeded", "size exceeds the limit", "request is too large", "request too large",
 		"request entity too large", "payload too large", "request payload too large")

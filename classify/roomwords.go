@@ -31,6 +31,9 @@ var (
 		{text: "reached its maximum size", kind: premise, reason: "the store has reached the size it may hold: free or move data first"},
 		{text: "reached its size quota", kind: premise, reason: "the store has reached the size it may hold: free or move data first"},
 		{text: "maximum entity size has been reached", kind: premise, reason: "the store has reached the size it may hold: free or move data first"},
+		// Cloudflare D1's "D1_ERROR: Exceeded maximum DB size" (D1 limits:
+		// a database's maximum size; set 649).
+		{text: "exceeded maximum db size", kind: premise, reason: "the store has reached the size it may hold: free or move data first"},
 	}
 	// lockNowWords: a lock the statement asked for without waiting (NOWAIT)
 	// and did not get: another transaction holds it now, so a later try

@@ -26,6 +26,12 @@ var badCredentialWords = []pattern{
 	// The hedge is politeness, not doubt: the credential is refused, denied
 	// under a 400 as "invalid token" is (set 389). Only a credential's
 	// noun: a pagination token that seems invalid stays a bad argument.
+	// A sign-in refused for its credentials under a 400 (Supabase Auth
+	// invalid_credentials "Invalid login credentials", Keycloak/Directus
+	// "Invalid user credentials"): the identity is refused, not the request
+	// shape (set 649).
+	{text: "invalid login credentials", kind: denied, reason: "the sign-in credentials are not accepted"},
+	{text: "invalid user credentials", kind: denied, reason: "the sign-in credentials are not accepted"},
 	{text: "the token seems invalid", kind: denied, reason: "the credential is not accepted"},
 	{text: "the token seems to be invalid", kind: denied, reason: "the credential is not accepted"},
 	{text: "the token appears invalid", kind: denied, reason: "the credential is not accepted"},
