@@ -172,4 +172,20 @@ func awsEndState(code, text string, cr codeRule) (Result, bool) {
 	return Result{}, false
 }
 
+// idemReuseWords: an idempotency key the caller reuses for a different
+// request, said under a 409 or 422 (Resend's 409 invalid_idempotent_request
+// "Same idempotency key used with a different request payload", the IETF
+// Idempotency-Key draft's 422 "MUST not be reused across different
+// payloads", Stripe's "can only be used with the same parameters",
+// Square's IDEMPOTENCY_KEY_REUSED): nothing the step wanted exists under
+// the key; this call must change its key or payload (set 647). Read before
+// conflictWords, whose "already used" would carry a fact that is not there.
+var idemReuseWords = []pattern{
+	{text: "idempotency key used with a different", kind: invalid, reason: "the idempotency key was used before for another request: change the key or the payload"},
+	{text: "key was already used with different", kind: invalid, reason: "the idempotency key was used before for another request: change the key or the payload"},
+	{text: "reused across different payloads", kind: invalid, reason: "the idempotency key was used before for another request: change the key or the payload"},
+	{text: "can only be used with the same parameters", kind: invalid, reason: "the idempotency key was used before for another request: change the key or the payload"},
+	{text: "can only be retried with the same request", kind: invalid, reason: "the idempotency key was used before for another request: change the key or the payload"},
+}
+
 var endStateMatcher = newMatcher(endStateWords)

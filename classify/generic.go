@@ -1520,7 +1520,7 @@ var (
 	// is weaker evidence than a quota, a credential or a named object.
 	// A partial success behind a 400 (InfluxDB "partial write: ...
 	// dropped=N") is the batch's state, not a wrong call: partialWords.
-	overInvalid = newMatcher(concat(agedOutWords, scalarSubqueryWords, destPermissionWords, freeTierRegionWords, regionWords, partialWords, allowListWords, certWords, redirectWords, quotaWords, storeFullWords, heldCountWords, activeSeriesWords, rateWords, without(deniedWords, "not allowed to"), badCredentialWords, appStateWords, heldWords, endStateWords, stopFirstWords, staleHeadWords, staleCASWords, conflictWords, republishWords, missingWords, goneTargetWords, wrongStateWords, stateMachineWords, retryHintWords, statedWaitWords, attemptLockoutWords, filterWords, failedStartWords, worldWords)) // endStateWords (endstate.go) before conflictWords: "already exists with different attributes" is a name held otherwise
+	overInvalid = newMatcher(concat(agedOutWords, scalarSubqueryWords, destPermissionWords, freeTierRegionWords, regionWords, partialWords, allowListWords, certWords, redirectWords, quotaWords, storeFullWords, heldCountWords, activeSeriesWords, rateWords, without(deniedWords, "not allowed to"), badCredentialWords, appStateWords, heldWords, endStateWords, idemReuseWords, stopFirstWords, staleHeadWords, staleCASWords, conflictWords, republishWords, missingWords, goneTargetWords, wrongStateWords, stateMachineWords, retryHintWords, statedWaitWords, attemptLockoutWords, filterWords, failedStartWords, worldWords)) // endStateWords (endstate.go) before conflictWords: "already exists with different attributes" is a name held otherwise
 	// filterWords: a refusal that is a content filter on the output.
 	// An image model's safety checker that withheld every output says
 	// so in its own words (Replicate's SDXL "NSFW content detected. Try
@@ -1563,7 +1563,7 @@ var (
 	// resource that already exists.
 	// A missing or wrong-state dependency named in a 409 (a bucket not
 	// empty, a parent that does not exist) is the reason, not existing state.
-	overConflict = newMatcher(concat(quotaWords, stopFirstWords, heldWords, staleVersionWords, missingWords, wrongStateWords, appStateWords, conflictWords, lockWords, conflictArgWords, endpointTypeWords)) // endpointTypeWords last (endpointtype.go): an id that "already exists" stays conflict
+	overConflict = newMatcher(concat(idemReuseWords, quotaWords, stopFirstWords, heldWords, staleVersionWords, missingWords, wrongStateWords, appStateWords, conflictWords, lockWords, conflictArgWords, endpointTypeWords)) // endpointTypeWords last (endpointtype.go): an id that "already exists" stays conflict
 	// strongWords is the generic table without the weakest, catch-all
 	// wording; used to read texts inside otherwise opaque codes.
 	strongWords = newMatcher(concat(firstWords, quotaWords, rateWords, deniedWords, conflictWords, missingWords, ambiguousWords, timeoutWords))

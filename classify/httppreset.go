@@ -104,6 +104,8 @@ func bodyShapes(c *ctx) (Result, bool) {
 			// Kinesis PutRecords / Firehose PutRecordBatch: some records
 			// failed, the others landed: resending all would repeat them.
 			return Result{Kind: ambiguous, Reason: "a partial success: some records failed (resend only those with an ErrorCode)"}, true
+		case pushTicketErr(t): // pushticket.go
+			return pushTicketError(t)
 		case partialBatch(t):
 			return Result{Kind: ambiguous, Reason: "a partial success: some items of the batch failed (resending all would repeat the rest)"}, true
 		case partialList(t):

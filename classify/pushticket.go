@@ -1,0 +1,46 @@
+package classify
+
+import "strings"
+
+// pushTicketCodes: a push service that answers 200 and reports each
+// message's failure inside the body. Expo's push tickets and receipts
+// ({"status":"error", "details":{"error":"DeviceNotRegistered"}},
+// docs.expo.dev push-notifications/sending-notifications "Individual
+// errors") and FCM's legacy HTTP API results ({"failure":1,"results":
+// [{"error":"NotRegistered"}]}, firebase.google.com legacy
+// "Downstream message error response codes") name the failure by code
+// only; the 200 says nothing (set 647).
+var pushTicketCodes = map[string]codeRule{
+	"DeviceNotRegistered":       {premise, false, modeFixed, "is a push token no longer registered (the app was uninstalled or the token expired): stop sending to it"},
+	"NotRegistered":             {premise, false, modeFixed, "is a registration token no longer registered: drop it"},
+	"InvalidCredentials":        {premise, false, modeFixed, "is the app's push credentials missing or revoked: fix the project's configuration"},
+	"MessageTooBig":             {invalid, false, modeFixed, "is a notification payload over the size limit: shrink it"},
+	"InvalidRegistration":       {invalid, false, modeFixed, "is a malformed registration token"},
+	"MismatchSenderId":          {denied, false, modeFixed, "is a token registered to another sender"},
+	"MessageRateExceeded":       {transient, false, modeFixed, "is messages sent to the device too fast: back off"},
+	"DeviceMessageRateExceeded": {transient, false, modeFixed, "is messages sent to the device too fast: back off"},
+	"Unavailable":               {transient, false, modeFixed, "is the push service overloaded: back off"},
+}
+
+// pushTicketError reads a 2xx push answer whose only message failed: an
+// Expo ticket or receipt with "status":"error", or an FCM legacy answer
+// with "success":0. A batch with some successes is a partial success,
+// read elsewhere.
+func pushTicketError(t string) (Result, bool) {
+	expo := strings.Contains(t, `"status":"error"`) && !strings.Contains(t, `"status":"ok"`)
+	legacy := strings.Contains(t, `"success":0`) && strings.Contains(t, `"results"`)
+	if !expo && !legacy {
+		return Result{}, false
+	}
+	code := jsonString(t, "error")
+	cr, ok := pushTicketCodes[code]
+	if !ok {
+		return Result{}, false
+	}
+	return Result{Kind: cr.kind, Reason: "push answer 200, but its message failed: " + code + " " + cr.what}, true
+}
+
+func pushTicketErr(t string) bool {
+	_, ok := pushTicketError(t)
+	return ok
+}
