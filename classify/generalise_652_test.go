@@ -23,17 +23,19 @@ func TestIndependentCases652(t *testing.T) {
 
 // TestGeneralise652 pins set 652's classes: a search wrapper's own words
 // for an empty result, an account that has run out of what it buys, and a
-// window written as a unit rate ("req/min").
+// window written as a unit rate ("req/min"). Cases named "composed" are
+// wordings written for the class, not quoted from a product (the helper
+// could not cite them; they stay as class checks, not as evidence).
 func TestGeneralise652(t *testing.T) {
 	runWordingCases(t, []wordingCase{
 		{name: "SerpAPI Bing engine empty", status: 200, msg: `{"error": "Bing hasn't returned any results for this query."}`, want: rung.KindAmbiguous},
 		{name: "LangChain GoogleSearchAPIWrapper empty", msg: "No good Google Search Result was found", want: rung.KindAmbiguous},
 		{name: "LangChain DuckDuckGoSearchAPIWrapper empty", msg: "No good DuckDuckGo Search Result was found", want: rung.KindAmbiguous},
-		{name: "Algolia-style search widget empty", msg: "Your search did not return any results.", want: rung.KindAmbiguous},
-		{name: "ScrapingDog credits spent", status: 429, msg: `{"message":"Your account has run out of credits. Please upgrade your plan."}`, want: rung.KindPremise},
-		{name: "Zenrows-style credits spent", status: 402, msg: "Your account has run out of API credits for this billing period", want: rung.KindPremise},
+		{name: "composed: a search box's empty result", msg: "Your search did not return any results.", want: rung.KindAmbiguous},
+		{name: "composed: credits spent under a 429", status: 429, msg: `{"message":"Your account has run out of credits. Please upgrade your plan."}`, want: rung.KindPremise},
+		{name: "composed: API credits spent for the billing period", status: 402, msg: "Your account has run out of API credits for this billing period", want: rung.KindPremise},
 		{name: "Firecrawl crawl rate window", status: 429, msg: "Rate limit exceeded. Consumed (req/min): 3, Remaining (req/min): 0. Upgrade your plan at https://firecrawl.dev/pricing for increased rate limits or please retry after 12s", want: rung.KindTransient},
-		{name: "generic requests/min window", status: 429, msg: "Too many requests: limit is 60 requests/min, upgrade your plan for more", want: rung.KindTransient},
+		{name: "composed: a requests/min window", status: 429, msg: "Too many requests: limit is 60 requests/min, upgrade your plan for more", want: rung.KindTransient},
 		// Near misses: keep their kinds.
 		{name: "near miss: Kafka out of brokers stays transient", msg: "kafka: client has run out of available brokers to talk to", want: rung.KindTransient},
 		{name: "near miss: monthly plan limit stays premise", status: 429, msg: "You have reached your monthly limit of 5000 requests. Upgrade your plan to continue.", want: rung.KindPremise},
