@@ -243,22 +243,21 @@ func modelRefusal(t string) (Result, bool) {
 // A connection refused, a card declined or a "model server refused" names
 // no model's answer.
 func refusedByModel(t string) bool {
-	low := strings.ToLower(t)
 	for _, verb := range [...]string{" refused", " declined"} {
-		for i := range foldMatches(low, verb) {
-			words := strings.Fields(low[:i])
-			if len(words) == 0 {
+		for i := range foldMatches(t, verb) {
+			w1, before := lastField(t[:i])
+			if w1 == "" {
 				continue
 			}
-			w1 := words[len(words)-1]
+			w0, _ := lastField(before)
 			switch {
-			case w1 == "model" || w1 == "assistant" || w1 == "llm":
+			case strings.EqualFold(w1, "model") || strings.EqualFold(w1, "assistant") || strings.EqualFold(w1, "llm"):
 				return true
-			case strings.HasPrefix(w1, "gpt-") || strings.HasPrefix(w1, "claude") || strings.HasPrefix(w1, "gemini"):
+			case hasPrefixFold(w1, "gpt-") || hasPrefixFold(w1, "claude") || hasPrefixFold(w1, "gemini"):
 				return true
-			case len(words) > 1 && words[len(words)-2] == "model" && strings.ContainsAny(w1, "0123456789"):
+			case strings.EqualFold(w0, "model") && strings.ContainsAny(w1, "0123456789"):
 				return true // an id after "model" ("model o3-mini"), not "model server"
-			case w1 == "api" && len(words) > 1 && (words[len(words)-2] == "openai" || words[len(words)-2] == "anthropic"):
+			case strings.EqualFold(w1, "api") && (strings.EqualFold(w0, "openai") || strings.EqualFold(w0, "anthropic")):
 				return true // shanginn/openai-sdk-php: "OpenAI API refused to response: ..."
 			}
 		}

@@ -87,13 +87,13 @@ func stateAdjectiveRefusal(t string) bool {
 			if j := strings.LastIndexAny(clause, ".;:!?\n"); j >= 0 {
 				clause = clause[j+1:]
 			}
-			f := strings.Fields(clause)
-			if len(f) < 2 || !strings.HasSuffix(strings.ToLower(f[len(f)-1]), "s") {
+			things, before := lastField(clause)
+			state, _ := lastField(before)
+			if state == "" || !hasSuffixFold(things, "s") {
 				continue
 			}
-			state := strings.ToLower(f[len(f)-2])
 			for _, w := range objectStateWords {
-				if state == w {
+				if strings.EqualFold(state, w) {
 					return true
 				}
 			}

@@ -4,6 +4,8 @@ import (
 	"iter"
 	"strings"
 	"time"
+	"unicode"
+	"unicode/utf8"
 
 	"github.com/rungkit/rung"
 )
@@ -79,6 +81,25 @@ func indexFold(s, needle string) int {
 // hasPrefixFold reports whether s begins with p, ignoring case.
 func hasPrefixFold(s, p string) bool {
 	return len(s) >= len(p) && strings.EqualFold(s[:len(p)], p)
+}
+
+// lastField splits off the last whitespace-separated field of s, as the
+// last element strings.Fields would return, and the text before it; both
+// are "" when s holds no field. It reads back from the end without
+// splitting the rest.
+func lastField(s string) (field, before string) {
+	e := strings.LastIndexFunc(s, func(r rune) bool { return !unicode.IsSpace(r) })
+	if e < 0 {
+		return "", ""
+	}
+	_, size := utf8.DecodeRuneInString(s[e:])
+	e += size
+	b := strings.LastIndexFunc(s[:e], unicode.IsSpace)
+	if b < 0 {
+		return s[:e], ""
+	}
+	_, size = utf8.DecodeRuneInString(s[b:])
+	return s[b+size : e], s[:b]
 }
 
 // hasSuffixFold reports whether s ends with suffix, ignoring case.
