@@ -16,15 +16,14 @@ import (
 // Tolerated: i400-prom-many-to-many: invalid vs ambiguous (http 422 reads the request wrong): PromQL's duplicate series for a match group is several matches (dev pg-21000), but the fix is a query change (group_left), so the split is close; left for the lead.
 // Tolerated: i400-prom-remote-write-duplicate-sample: invalid vs conflict (http 400 reads the request wrong): a sample already stored at that timestamp; no word rule for it yet; left for the lead.
 // i400-certmanager-le-duplicate-cert-limit passes since the lead's class fixes after sets 399 and 400.
-// Tolerated: i400-certmanager-acme-unauthorized-404: denied vs premise (http 403 reads denied): ACME's unauthorized for a challenge URL that answered 404 is routing, not credentials; left for the lead.
+// i400-certmanager-acme-unauthorized-404 passes since set 659's ACME problem-type rule (acme.go).
 // i400-k8s-multi-attach-rwo passes since the lead's class fixes after sets 399 and 400.
 func TestIndependentCases400(t *testing.T) {
 	runIndependent(t, "testdata/independent400.jsonl", true,
 		"i400-argocd-existing-spec-upsert",
 		"i400-flux-helmchart-version-missing",
 		"i400-prom-many-to-many",
-		"i400-prom-remote-write-duplicate-sample",
-		"i400-certmanager-acme-unauthorized-404")
+		"i400-prom-remote-write-duplicate-sample")
 }
 
 // TestGeneralise400 checks a platform's word for a program killed over its

@@ -1080,6 +1080,9 @@ func httpStatus(c *ctx) (Result, bool) {
 	if r, ok := iisSubstatus(c); ok { // iis.go (set 393)
 		return r, true
 	}
+	if r, ok := acmeProblem(c); ok { // acme.go (set 659)
+		return r, true
+	}
 	if s/100 == 2 {
 		if r, ok := relayedStatus(c); ok { // relayed.go
 			return r, true

@@ -9,6 +9,9 @@ import (
 // descriptive code that starts with an HTTP status ("408 Request Timeout")
 // supplies the status.
 func codeSniff(c *ctx) (Result, bool) {
+	if r, ok := acmeProblem(c); ok { // acme.go (set 659)
+		return r, true
+	}
 	code := c.code
 	if code == "" {
 		return Result{}, false

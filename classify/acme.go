@@ -1,0 +1,50 @@
+package classify
+
+import "strings"
+
+// acmeProblem reads an RFC 8555 ACME problem type (urn:ietf:params:acme:error:X,
+// section 6.7) in the code or the text, as lego, certbot, cert-manager and
+// golang.org/x/crypto/acme print it. The CA answers 403 for a finished
+// validation that found the domain set up wrong and for an order finalized
+// too early: the status reads authority, but the type says which fact about
+// the world is false (set 659). Types whose status already reads right
+// (rateLimited, rejectedIdentifier, caa, badNonce under its token ruling)
+// are left to it.
+func acmeProblem(c *ctx) (Result, bool) {
+	const urn = "urn:ietf:params:acme:error:"
+	typ := ""
+	if strings.HasPrefix(c.code, urn) {
+		typ = c.code[len(urn):]
+	} else if i := strings.Index(c.message, urn); i >= 0 {
+		typ = c.message[i+len(urn):]
+		if j := strings.IndexFunc(typ, func(r rune) bool { return !(r >= 'a' && r <= 'z' || r >= 'A' && r <= 'Z') }); j >= 0 {
+			typ = typ[:j]
+		}
+	} else {
+		return Result{}, false
+	}
+	why := ""
+	switch typ {
+	case "orderNotReady":
+		why = "the order is not ready to finalize: its authorizations are not all valid yet"
+	case "accountDoesNotExist":
+		why = "no ACME account exists for this key: register it first"
+	case "dns":
+		why = "the CA's DNS query for the identifier failed: the domain's records are not what the plan assumed"
+	case "connection":
+		why = "the CA could not connect to the validation target: the domain does not serve the challenge"
+	case "incorrectResponse":
+		why = "the challenge response did not match: the domain does not serve the challenge"
+	case "unauthorized":
+		// A validation that ran and saw the wrong thing: the web server or
+		// the DNS zone is set up wrong. A bare unauthorized (an account
+		// refused an action) keeps its authority reading.
+		if !hasAny(c.message, "Invalid response from", "Incorrect TXT record", "No TXT record found", "Timeout during connect", "During secondary validation") {
+			return Result{}, false
+		}
+		why = "the challenge validation saw the wrong answer: the domain does not serve the challenge"
+	default:
+		return Result{}, false
+	}
+	return Result{Kind: premise, Code: urn + typ, Reason: "acme: " + typ + ": " + why}, true
+}
