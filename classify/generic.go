@@ -1088,6 +1088,14 @@ var (
 		{text: "matches for replacement text", kind: ambiguous, reason: "the edit's old text occurs several times"},
 		{text: "content truncated", kind: ambiguous, reason: "the content was truncated"},
 		{text: "strict mode violation", kind: ambiguous, reason: "the locator matched several elements"},
+		// The DOM's SyntaxError for a selector that does not parse, as
+		// Chromium ("Failed to execute 'querySelector' on 'Document': 'x' is
+		// not a valid selector."), Firefox ("Document.querySelector: 'x' is
+		// not a valid selector") and jsdom word it, and its XPath twin
+		// ("The string 'x' is not a valid XPath expression."): the
+		// argument is malformed, as WebDriver's "invalid selector" (set 658).
+		{text: "is not a valid selector", kind: invalid, reason: "the selector does not parse (DOM SyntaxError)"},
+		{text: "is not a valid xpath expression", kind: invalid, reason: "the XPath expression does not parse (DOM SyntaxError)"},
 		{text: "no resources found", kind: ambiguous, reason: "no resources found"},
 		// npm ls (npm-ls(1)) exits 1 when no installed package matches and
 		// draws the tree as "└── (empty)": the listing ran and holds

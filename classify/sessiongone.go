@@ -29,6 +29,15 @@ var liveObjectGoneWords = newMatcher([]pattern{
 	// id"): the same closed page or browser.
 	{text: "target closed", kind: premise, reason: "the browser page the steps act on is closed: open a new one and replan"},
 	{text: "invalid session id", kind: premise, reason: "the WebDriver session is gone: start a new one and replan"},
+	// A browser tool asked to act with no page open at all: Playwright
+	// MCP's "No open pages available. Use the \"browser_navigate\" tool to
+	// navigate to a page first.", a CDP or rod helper's "No open pages
+	// found", a wrapper's "Browser not launched. Call launch() first.". The
+	// page the step rests on was never opened or is gone: open one and
+	// replan (set 658).
+	{text: "no open pages available", kind: premise, reason: "the browser has no page open for the step to act on: open one and replan"},
+	{text: "no open pages found", kind: premise, reason: "the browser has no page open for the step to act on: open one and replan"},
+	{text: "browser not launched", kind: premise, reason: "the browser the step acts on was never launched: launch it and replan"},
 	// A coordination session that held the caller's locks and ephemeral
 	// keys, ended by its TTL or a failed health check: Consul's KV acquire
 	// "rpc error making call: invalid session \"<id>\"" (a 500 from the

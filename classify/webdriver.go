@@ -22,9 +22,20 @@ func webdriverError(c *ctx, t string) (Result, bool) {
 		code = jsonString(v, "error")
 	} else if i := strings.Index(t, "Exception: Message: "); i >= 0 && strings.Contains(t[:i], "selenium") {
 		code = t[i+len("Exception: Message: "):]
-		if j := strings.IndexAny(code, ":\n;"); j >= 0 {
-			code = code[:j]
+	} else if i := strings.Index(t, "Exception: Alert Text: "); i >= 0 && strings.Contains(t[:i], "selenium") {
+		// Python's UnexpectedAlertPresentException prints the dialog's
+		// text first, then its "Message: <code>" on the next line (set 658).
+		if j := strings.Index(t[i:], "\nMessage: "); j >= 0 {
+			code = t[i+j+len("\nMessage: "):]
 		}
+	} else if i := strings.Index(t, "Exception: "); i >= 0 && strings.Contains(t[:i], "org.openqa.selenium.") {
+		// Selenium's Java client: "org.openqa.selenium.<Name>Exception: "
+		// and the remote end's message, which chromedriver starts with the
+		// W3C code (set 658).
+		code = t[i+len("Exception: "):]
+	}
+	if j := strings.IndexAny(code, ":\n;"); j >= 0 {
+		code = code[:j]
 	}
 	cr, ok := webdriverCodes[strings.TrimSpace(code)]
 	if !ok {
