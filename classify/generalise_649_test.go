@@ -7,11 +7,10 @@ import "testing"
 // Tolerated: i649-upstash-wrongtype: premise vs invalid (docs/taxonomy.md Redis row "WRONGTYPE ... invalid", generic.go redisWords): the set reads the key's type as a false belief about the world, the ruling reads the command as the wrong one for the key; both readings hold.
 // Tolerated: i649-crdb-cluster-id: invalid vs transient ((a) pending review; SQLSTATE class 08 reads as a connection fault): CockroachDB Serverless's "codeParamsRoutingFailed: missing cluster identifier" is a connection string missing its routing id, a class gap not mended in the time box.
 // Tolerated: i649-neon-endpoint-id: invalid vs unknown ((a) pending review): Neon's "Endpoint ID is not specified ... pass the endpoint ID" names a connection parameter to add; no preset reads it yet.
-// Tolerated: i649-rtdb-index: premise vs invalid ((a) pending review; a status-only 400 guess): Firebase RTDB's "Index not defined, add \".indexOn\"" is the missing-index class that Firestore's "requires an index" already reads premise (docs/taxonomy.md set 368 row).
 func TestIndependentCases649(t *testing.T) {
 	runIndependent(t, "testdata/independent649.jsonl", true,
 		"i649-upstash-wrongtype", "i649-crdb-cluster-id",
-		"i649-neon-endpoint-id", "i649-rtdb-index")
+		"i649-neon-endpoint-id")
 }
 
 // TestGeneralise649 holds set 649's three class gaps: PostgreSQL's 23503

@@ -15,15 +15,13 @@ import (
 // Tolerated: i653-jenkins-auth-500: unknown vs transient (httppreset.go's low-confidence 500 guess): python-jenkins says it cannot tell auth from server faults, and a bare 500 is the server's.
 // Tolerated: i653-npm-too-similar: invalid vs denied ((a) class gap pending review: a registry's "name too similar to an existing package, rename" under a 403 reads as the status).
 // Tolerated: i653-gha-cache-cap: invalid vs unknown ((a) class gap pending review: actions/cache's "is over the data cap limit" size wording is not read).
-// Tolerated: i653-gh-workflow-ambiguous: ambiguous vs unknown ((a) class gap pending review: gh's "could not resolve to a unique workflow; found:" several-match wording is not read).
-// Tolerated: i653-gitlab-job-not-retryable: premise vs denied ((a) class gap pending review: GitLab's 403 "Job is not retryable" states the job's state, not the caller's rights).
 //
 // TestIndependentCases653 runs held-out set 653: CI/CD systems and package registries (GitHub Actions, GitLab, Jenkins, npm, PyPI, crates.io, Maven Central, RubyGems, Docker Hub, GHCR), labelled blind.
 func TestIndependentCases653(t *testing.T) {
 	runIndependent(t, "testdata/independent653.jsonl", true,
 		"i653-npm-scope-404", "i653-npm-etarget", "i653-pypi-trusted-invalid-publisher",
 		"i653-gha-cancel-completed", "i653-jenkins-auth-500", "i653-npm-too-similar",
-		"i653-gha-cache-cap", "i653-gh-workflow-ambiguous", "i653-gitlab-job-not-retryable")
+		"i653-gha-cache-cap")
 }
 
 // TestGeneralise653 pins a registry's plain "package already exists" under

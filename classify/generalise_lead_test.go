@@ -640,3 +640,69 @@ func TestGeneraliseRefusedAsDone(t *testing.T) {
 		{"edit paid", "", 0, "", "cannot edit invoice 12: it has already been paid", rung.KindPremise},
 	})
 }
+
+// TestGeneraliseNotActable: "<object> is not <act>able", the object's
+// current state refusing the act the call asked for, is premise under a
+// 403 as under a 400 or 409 (the lead, on set 653's pending GitLab line);
+// a failure that calls itself not retryable keeps its reading.
+func TestGeneraliseNotActable(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"GitLab retry a job, 403", "http", 403, "", `{"message":"403 Forbidden - Job is not retryable"}`, rung.KindPremise},
+		{"GitLab play a manual job, 400", "http", 400, "", `{"message":"400 Bad request - Unplayable Job: Job is not playable"}`, rung.KindPremise},
+		{"GitLab cancel a pipeline, 409", "http", 409, "", `{"message":"Pipeline is not cancelable"}`, rung.KindPremise},
+		{"Step Functions RedriveExecution", "aws", 400, "ExecutionNotRedrivable", "operation error SFN: RedriveExecution, https response error StatusCode: 400, RequestID: 1f0c, ExecutionNotRedrivable: Execution arn:aws:states:us-east-1:123456789012:execution:etl:run-7 is not redrivable", rung.KindPremise},
+		{"GitHub merge a pull request, 405", "http", 405, "", `{"message":"Pull Request is not mergeable","documentation_url":"https://docs.github.com/rest/pulls/pulls#merge-a-pull-request"}`, rung.KindPremise},
+		// Near misses: the client's own verdict on the error, and a plain 403.
+		{"SDK retry policy gave up", "", 0, "", "giving up after 1 attempt: error is not retryable: connection refused", rung.KindTransient},
+		{"403 without a state", "http", 403, "", `{"message":"403 Forbidden - You are not allowed to retry this job"}`, rung.KindDenied},
+	})
+}
+
+// TestGeneraliseIndexNotDefined: a query the store serves only from an
+// index nobody defined is premise under a generic 400 (the lead, on set
+// 649's pending Firebase line); an index position out of range stays a
+// wrong call.
+func TestGeneraliseIndexNotDefined(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"Firebase RTDB orderByChild without .indexOn", "http", 400, "", "{\n  \"error\" : \"Index not defined, add \\\".indexOn\\\": \\\"rank\\\", for path \\\"/boards\\\", to the rules\"\n}", rung.KindPremise},
+		{"Firestore REST 400", "http", 400, "", `{"error":{"code":400,"message":"The query requires an index. You can create it here: https://console.firebase.google.com/v1/r/project/p/firestore/indexes?create_composite=Cg","status":"FAILED_PRECONDITION"}}`, rung.KindPremise},
+		{"Datastore NEED_INDEX", "grpc", 0, "FailedPrecondition", "rpc error: code = FailedPrecondition desc = no matching index found. recommended index is:\n- kind: Task\n  properties:\n  - name: done\n  - name: due", rung.KindPremise},
+		{"Cosmos DB ORDER BY without a composite index", "http", 400, "BadRequest", `{"code":"BadRequest","message":"Message: {\"Errors\":[\"The order by query does not have a corresponding composite index that it can be served from.\"]}\r\nActivityId: 6d1e, Request URI: /apps/a, RequestStats: , SDK: Microsoft.Azure.Documents.Common/2.14.0"}`, rung.KindPremise},
+		// Near misses: a position out of range, an index name malformed.
+		{"400 index out of range", "http", 400, "", `{"error":"index out of range"}`, rung.KindInvalid},
+		{"Elasticsearch invalid index name", "http", 400, "", `{"error":{"type":"invalid_index_name_exception","reason":"Invalid index name [Logs], must be lowercase"},"status":400}`, rung.KindInvalid},
+	})
+}
+
+// TestGeneraliseUnableToGeocode: a geocoder that ran and placed nothing is
+// ambiguous, as ZERO_RESULTS (the lead, on set 607's pending Nominatim
+// line); a geocoder that says the address is incomplete is a wrong call.
+func TestGeneraliseUnableToGeocode(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"Nominatim reverse over open sea", "http", 200, "", `{"error":"Unable to geocode"}`, rung.KindAmbiguous},
+		{"Nominatim bare text", "", 0, "", "Unable to geocode", rung.KindAmbiguous},
+		{"Geocoder.ca", "http", 200, "", `{"error":{"code":"008","description":"Unable to geocode the location."}}`, rung.KindAmbiguous},
+		{"Google Geocoding ZERO_RESULTS", "http", 200, "", `{"results":[],"status":"ZERO_RESULTS"}`, rung.KindAmbiguous},
+		{"Mapbox empty features", "http", 200, "", `{"type":"FeatureCollection","query":["zzqx"],"features":[],"attribution":"x"}`, rung.KindAmbiguous},
+		// Near miss: the address is incomplete, the call must change.
+		{"Geocodio 422", "http", 422, "", `{"error":"Could not geocode address. Postal code or city required."}`, rung.KindInvalid},
+	})
+}
+
+// TestGeneraliseNotUnique: a name a tool could not pin to one object is
+// ambiguous without a status and under a 4xx (the lead, on set 653's
+// pending gh line); a report of several errors in the request, a token
+// said to identify a request, and Docker's short id prefix keep theirs.
+func TestGeneraliseNotUnique(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"gh workflow run", "", 0, "", "could not resolve to a unique workflow; found: nightly.yml nightly-canary.yml", rung.KindAmbiguous},
+		{"Azure CLI", "", 0, "", "ERROR: Multiple resources found with the name 'webapp'. Please specify the resource group.", rung.KindAmbiguous},
+		{"a container name", "", 0, "", `Error: the name "db" does not uniquely identify a container`, rung.KindAmbiguous},
+		{"a git ref, 400", "http", 400, "", `{"error":"Ambiguous reference: 'main' matches both a branch and a tag"}`, rung.KindAmbiguous},
+		{"users by email, 404", "http", 404, "", `{"message":"Multiple users found with email a@example.com"}`, rung.KindAmbiguous},
+		// Near misses.
+		{"several validation errors", "http", 400, "", `{"error":"Multiple errors found in the request: name is required"}`, rung.KindInvalid},
+		{"Docker short id prefix", "", 0, "", "Error response from daemon: multiple IDs found with provided prefix: 3f", rung.KindInvalid},
+		{"Rust parser separators", "", 0, "", "multiple '|' separators found, expected exactly one", rung.KindInvalid},
+	})
+}

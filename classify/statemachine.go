@@ -101,3 +101,37 @@ func stateAdjectiveRefusal(t string) bool {
 	}
 	return false
 }
+
+// lifecycleActables are the acts a workflow object offers only in some of
+// its states, as the adjective a refusal uses: "Job is not retryable".
+var lifecycleActables = [...]string{"retryable", "retriable", "cancelable", "cancellable", "playable", "erasable", "resumable", "restartable", "rerunnable", "redrivable", "reopenable", "revertable", "revertible", "refundable", "capturable", "mergeable", "approvable", "publishable"}
+
+// notActableSubjects are the subjects of such words that describe the
+// failure or the call, not an object in a state: an SDK's "error is not
+// retryable" says its retry policy gave up.
+var notActableSubjects = [...]string{"error", "err", "request", "exception", "failure", "response", "stream", "call", "it", "this", "that", "status", "code", "body"}
+
+// notActable reads "<object> is not <act>able", the object's current state
+// refusing the act the call asked for (GitLab's 403 "Job is not retryable"
+// and 400 "Job is not playable", Step Functions' ExecutionNotRedrivable,
+// GitHub's 405 "Pull Request is not mergeable"): the job already ran, the
+// pipeline already ended, the branch conflicts. No credential or argument
+// changes the state; read it and replan (premise; held-out set 653).
+// A failure that calls itself not retryable is the client's own verdict on
+// the error, not an object's state, and keeps its reading.
+func notActable(t string) bool {
+	for _, sep := range [...]string{" is not ", " isn't "} {
+		for i := range foldMatches(t, sep) {
+			adj := wordFrom(t, i+len(sep))
+			if _, ok := foldIn(adj, lifecycleActables[:]); !ok {
+				continue
+			}
+			if subj := lastWord(t[:i]); subj != "" {
+				if _, bad := foldIn(subj, notActableSubjects[:]); !bad {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}

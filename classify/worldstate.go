@@ -229,6 +229,17 @@ var (
 		// An object with a lifetime that ran out (an Anthropic code
 		// execution container, an OpenAI vector store): create a new one.
 		{text: "has expired", kind: premise, reason: "the object has expired: create a new one"},
+		// A query the store will serve only from an index that nobody has
+		// defined (Firebase Realtime Database "Index not defined, add
+		// \".indexOn\" ... to the rules", Firestore's "The query requires an
+		// index", Datastore's NEED_INDEX "no matching index found", Cosmos
+		// DB's "does not have a corresponding composite index"): the
+		// query is fine, the index must be added first, a step outside the
+		// call (held-out set 649; Firestore's FAILED_PRECONDITION, set 368).
+		{text: "index not defined", kind: premise, reason: "the query needs an index that is not defined: add it first (or query without the order or filter that needs it)"},
+		{text: "query requires an index", kind: premise, reason: "the query needs an index that is not defined: add it first (or query without the order or filter that needs it)"},
+		{text: "no matching index found", kind: premise, reason: "the query needs an index that is not defined: add it first (or query without the order or filter that needs it)"},
+		{text: "corresponding composite index", kind: premise, reason: "the query needs an index that is not defined: add it first (or query without the order or filter that needs it)"},
 		// A source pattern that matched nothing the call is to read
 		// (BigQuery external tables "matched no files", gsutil "No URLs
 		// matched", Apache Beam "No files matched spec"): the data is not
