@@ -915,7 +915,7 @@ func k8sForbidden(msg string) (Result, bool) {
 		return Result{Kind: invalid, Reason: "an admission policy refuses the object as written: fix the spec"}, true
 	case hasAny(msg, "only dynamically provisioned pvc can be resized", "must support resize"):
 		return Result{Kind: premise, Reason: "the storage class cannot do it"}, true
-	case (hasFold(msg, "not found") || k8sNoneFound(msg)) && !callerRefused(msg):
+	case (hasFold(msg, "not found") || k8sNoneFound(msg)) && !callerRefused(msg) && !permissionFirstHedge(msg):
 		return Result{Kind: premise, Reason: "something it refers to (a service account, a RuntimeClass) does not exist"}, true
 	}
 	return Result{}, false

