@@ -7,9 +7,8 @@ import "testing"
 // Tolerated: i605-github-device-expired: premise vs denied (taxonomy HTTP row for OAuth bodies, codes.go: expired_token is an expired token, denied): RFC 8628's expired_token is a device code whose session ended (start a new device authorization), and it is also a grant the client no longer holds.
 // Tolerated: i605-google-deleted-client: premise vs denied (a 401 reads as a refused credential, httppreset.go; OAuth client errors read denied, taxonomy HTTP row for OAuth bodies): Google's deleted_client is the client's own state (restorable for 30 days) and also a client_id that no longer authenticates.
 // Tolerated: i605-auth0-too-many-attempts: denied vs transient ((b)/(a) pending review: the 429 status reading, httppreset.go, agrees with the sign-in lockout ruling, worldstate.go lockoutWords, "it lifts by itself"): Auth0's brute-force block lifts only by the unblock link, an admin or a password change, so waiting does not help; the generic table's "account has been blocked" (premise) would fit better than the 429; left open for want of other real wordings of a 429 lockout that needs a person.
-// Tolerated: i605-scim-sensitive: invalid vs denied ((a) pending review: the 403 status reading, httppreset.go): RFC 7644 3.12 scimType sensitive asks the client to re-send the query in a POST /.search body, which is a repair; no SCIM scimType is read over the status yet, and no other real wordings were at hand to anchor a rule.
 func TestIndependentCases605(t *testing.T) {
-	runIndependent(t, "testdata/independent605.jsonl", true, "i605-entra-aadsts1002012", "i605-github-device-expired", "i605-google-deleted-client", "i605-auth0-too-many-attempts", "i605-scim-sensitive")
+	runIndependent(t, "testdata/independent605.jsonl", true, "i605-entra-aadsts1002012", "i605-github-device-expired", "i605-google-deleted-client", "i605-auth0-too-many-attempts")
 }
 
 // TestGeneralise605 covers a 4xx body whose machine code says the thing

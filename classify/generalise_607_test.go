@@ -11,10 +11,9 @@ import (
 // Tolerated: i607-dm-element-notfound: invalid vs premise (the same NOT_FOUND ruling, read from the element status): Distance Matrix's element NOT_FOUND is an origin or destination that "could not be geocoded"; repairing the address and replanning on a place that is not there both answer it.
 // Tolerated: i607-places-details-zero: premise vs ambiguous (the Google Maps row and mapsStatus rule ZERO_RESULTS ambiguous, "the call worked and found nothing"): Place Details' docs say its ZERO_RESULTS is a place_id that no longer refers to a result (a closed business), a false belief; the status alone reads as an empty search.
 // Tolerated: i607-addrval-unconfirmed: ambiguous vs invalid (generic.go's "validation" wording, pending review: here it hits the field name validationGranularity): an Address Validation verdict with unconfirmed components is an unusable result, and also an input address the caller should repair; both readings hold.
-// Tolerated: i607-opencage-request-too-long: invalid vs premise (the 410 row of docs/taxonomy.md's HTTP status table: gone, premise), pending review: OpenCage documents its 410 as "Request too long", the call's size, which its nested status object's message says.
 // TestIndependentCases607 runs held-out set 607: geocoding, maps and location APIs (Google Maps Platform, Mapbox, HERE, TomTom, OpenCage, Nominatim, what3words), labelled blind.
 func TestIndependentCases607(t *testing.T) {
-	runIndependent(t, "testdata/independent607.jsonl", true, "i607-gmgo-dir-notfound", "i607-dm-element-notfound", "i607-places-details-zero", "i607-addrval-unconfirmed", "i607-opencage-request-too-long")
+	runIndependent(t, "testdata/independent607.jsonl", true, "i607-gmgo-dir-notfound", "i607-dm-element-notfound", "i607-places-details-zero", "i607-addrval-unconfirmed")
 }
 
 // TestGeneralise607 holds the classes set 607's misses showed: a

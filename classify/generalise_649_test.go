@@ -6,11 +6,9 @@ import "testing"
 // First run at 9ec3cf8: 23/32 overall, 8/17 tricky.
 // Tolerated: i649-upstash-wrongtype: premise vs invalid (docs/taxonomy.md Redis row "WRONGTYPE ... invalid", generic.go redisWords): the set reads the key's type as a false belief about the world, the ruling reads the command as the wrong one for the key; both readings hold.
 // Tolerated: i649-crdb-cluster-id: invalid vs transient ((a) pending review; SQLSTATE class 08 reads as a connection fault): CockroachDB Serverless's "codeParamsRoutingFailed: missing cluster identifier" is a connection string missing its routing id, a class gap not mended in the time box.
-// Tolerated: i649-neon-endpoint-id: invalid vs unknown ((a) pending review): Neon's "Endpoint ID is not specified ... pass the endpoint ID" names a connection parameter to add; no preset reads it yet.
 func TestIndependentCases649(t *testing.T) {
 	runIndependent(t, "testdata/independent649.jsonl", true,
-		"i649-upstash-wrongtype", "i649-crdb-cluster-id",
-		"i649-neon-endpoint-id")
+		"i649-upstash-wrongtype", "i649-crdb-cluster-id")
 }
 
 // TestGeneralise649 holds set 649's three class gaps: PostgreSQL's 23503

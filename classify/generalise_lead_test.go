@@ -706,3 +706,68 @@ func TestGeneraliseNotUnique(t *testing.T) {
 		{"Rust parser separators", "", 0, "", "multiple '|' separators found, expected exactly one", rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseStatusBodyRepair: a 410 or 403 whose body names the
+// request's own fault (plain HTTP where only HTTPS is served, a request
+// too long, SCIM's "sensitive" data in the URI) is invalid (the lead, on
+// sets 605, 607 and 652); a 410 with no such words stays gone.
+func TestGeneraliseStatusBodyRepair(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"Bing Web Search 410 HttpNotAllowed", "http", 410, "", `{"_type": "ErrorResponse", "errors": [{"code": "InvalidRequest", "subCode": "HttpNotAllowed", "message": "HTTP is not allowed; use HTTPS."}]}`, rung.KindInvalid},
+		{"IIS 403.4", "http", 403, "", "<html><head><title>403.4 - SSL is required to view this resource.</title></head></html>", rung.KindInvalid},
+		{"an API gateway's 403", "http", 403, "", `{"error":"HTTPS required"}`, rung.KindInvalid},
+		{"Mailchimp-style 403", "http", 403, "", `{"title":"Forbidden","detail":"API requests must be made over HTTPS."}`, rung.KindInvalid},
+		{"OpenCage 410", "http", 410, "", `{"results":[],"status":{"code":410,"message":"request too long"},"total_results":0}`, rung.KindInvalid},
+		{"a 410 URI too long page", "http", 410, "", "<html><body><h1>Request-URI Too Long</h1></body></html>", rung.KindInvalid},
+		{"SCIM 403 sensitive", "http", 403, "sensitive", `{"schemas":["urn:ietf:params:scim:api:messages:2.0:Error"],"scimType":"sensitive","detail":"Sensitive data in the URI. Use POST /Users/.search.","status":"403"}`, rung.KindInvalid},
+		// Near misses: a plain 410, a 403 with no repair in it, SCIM's
+		// uniqueness 409.
+		{"GitHub 410 issues disabled", "http", 410, "", `{"message":"Issues are disabled for this repo","documentation_url":"https://docs.github.com/v3/issues/"}`, rung.KindPremise},
+		{"403 forbidden", "http", 403, "", `{"error":"You do not have access to this project"}`, rung.KindDenied},
+		{"SCIM 409 uniqueness", "http", 409, "uniqueness", `{"schemas":["urn:ietf:params:scim:api:messages:2.0:Error"],"scimType":"uniqueness","detail":"userName is already taken","status":"409"}`, rung.KindConflict},
+	})
+}
+
+// TestGeneraliseCallsUsedUp: an allowance of calls said reached or used
+// up is a quota under any status, its period read (the lead, on set 652's
+// ScrapingBee line); a per-minute window stays a rate.
+func TestGeneraliseCallsUsedUp(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"ScrapingBee 401", "http", 401, "", `{"message": "Monthly API calls limit reached: 1000"}`, rung.KindPremise},
+		{"a 401 credits used up", "http", 401, "", `{"error":"You have used all your API credits for this month"}`, rung.KindPremise},
+		{"a 403 free requests used up", "http", 403, "", `{"error":"You have used all your free requests"}`, rung.KindPremise},
+		{"a 429 daily call limit", "http", 429, "", `{"message":"Daily call limit reached (5000). Resets at 00:00 UTC."}`, rung.KindPremise},
+		// Near miss: a per-minute window refills.
+		{"a 429 per-minute call limit", "http", 429, "", `{"message":"API call limit reached: 60 calls per minute"}`, rung.KindTransient},
+	})
+}
+
+// TestGeneraliseNotSpecified: a setting the call must carry, said "not
+// specified", is invalid (the lead, on set 649's Neon line); a "specified"
+// object said missing stays missing, and an unspecified error unknown.
+func TestGeneraliseNotSpecified(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"Neon without SNI", "postgres", 0, "", "ERROR: Endpoint ID is not specified. Either please upgrade the postgres client library (libpq) for SNI support or pass the endpoint ID (first part of the domain name) as a parameter: '?options=endpoint%3Dep-calm-lake-123456'. See more at https://neon.tech/sni", rung.KindInvalid},
+		{"gcloud underspecified", "", 0, "", "ERROR: (gcloud.compute.instances.create) Underspecified resource [vm-1]. Specify the [--zone] flag.", rung.KindInvalid},
+		{"a CLI's project", "", 0, "", "error: project ID is not specified", rung.KindInvalid},
+		{"a driver's database", "", 0, "", "Database name is not specified", rung.KindInvalid},
+		{"Spring Boot DataSource", "", 0, "", "Failed to configure a DataSource: 'url' attribute is not specified and no embedded datasource could be configured.", rung.KindInvalid},
+		// Near misses.
+		{"a specified bucket missing", "", 0, "", "the specified bucket does not exist", rung.KindPremise},
+		{"unspecified error", "", 0, "", "unspecified error", rung.KindUnknown},
+	})
+}
+
+// TestGeneraliseEmptyEnvelope: a body that is only an envelope holding an
+// empty object is an empty result (the lead, on set 647's Expo line); an
+// empty object beside an error list is read by its error.
+func TestGeneraliseEmptyEnvelope(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"Expo push receipts", "http", 200, "", `{"data":{}}`, rung.KindAmbiguous},
+		{"spaced", "http", 200, "", "{ \"data\" : { } }", rung.KindAmbiguous},
+		{"a keyed lookup", "http", 200, "", `{"results":{}}`, rung.KindAmbiguous},
+		{"receipts", "http", 200, "", `{"receipts": {}}`, rung.KindAmbiguous},
+		// Near miss: an error beside it is not an empty answer.
+		{"beside errors", "http", 200, "", `{"data":{},"errors":[{"message":"Syntax Error: Unexpected Name \"quer\""}]}`, rung.KindInvalid},
+	})
+}

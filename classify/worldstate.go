@@ -690,6 +690,12 @@ var oversizeWords = []pattern{
 	{text: "request entity too large", kind: invalid, reason: "the request is too large"},
 	{text: "request body too large", kind: invalid, reason: "the request is too large"},
 	{text: "body is too large", kind: invalid, reason: "the request is too large"},
+	// The request line or query said too long (OpenCage's 410 "request
+	// too long", RFC 9110's 414 "URI Too Long" in servers' bodies; set
+	// 607): shorten the query, whatever status carries it.
+	{text: "request too long", kind: invalid, reason: "the request (its URL or query) is too long"},
+	{text: "uri too long", kind: invalid, reason: "the request (its URL or query) is too long"},
+	{text: "url too long", kind: invalid, reason: "the request (its URL or query) is too long"},
 	// What the call asked for is larger than the API serves (GitHub's
 	// contents API 403 "too large to fetch via the API", Google Drive 403
 	// exportSizeLimitExceeded "too large to be exported"): another
