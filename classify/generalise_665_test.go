@@ -1,0 +1,8 @@
+package classify
+
+import "testing"
+
+// TestIndependentCases665 runs held-out set 665: live failures an agent causes itself (PostgreSQL via pgx, SQLite, nginx, Go net/http and os, MCP servers via go-sdk and TS SDK, openai-go and anthropic-sdk-go), labelled blind.
+func TestIndependentCases665(t *testing.T) {
+	runIndependent(t, "testdata/independent665.jsonl", false)
+}
