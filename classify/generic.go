@@ -1341,6 +1341,10 @@ var (
 		{text: "deadlock", kind: transient, reason: "deadlock"},
 		{text: "could not serialize", kind: transient, reason: "serialization failure"},
 		{text: "serialization failure", kind: transient, reason: "serialization failure"},
+		// Redshift's ERROR 1023 ("Serializable isolation violation on table -
+		// N, transactions forming the cycle are: ..."): its docs say retry
+		// the transaction (set 666).
+		{text: "serializable isolation violation", kind: transient, reason: "serialization failure (Redshift 1023): retry the transaction"},
 		{text: "locked", kind: transient, word: true, reason: "locked"},
 		{text: "lock timeout", kind: transient, reason: "lock timeout"},
 		{text: "busy", kind: transient, word: true, reason: "busy"},

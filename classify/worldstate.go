@@ -249,6 +249,9 @@ var (
 		{text: "no files matched", kind: premise, reason: "the source pattern matched no files: the data is not there"},
 		{text: "no urls matched", kind: premise, reason: "the source pattern matched no objects: the data is not there"},
 		{text: "no files found matching", kind: premise, reason: "the source pattern matched no files: the data is not there"},
+		// DuckDB's read_parquet/read_csv glob (IO Error: "No files found that
+		// match the pattern"): a reader's source, not a search's answer (set 666).
+		{text: "no files found that match", kind: premise, reason: "the source pattern matched no files: the data is not there"},
 		// Other objects already in the world stand in the way of what the
 		// call would make (Route 53 InvalidChangeBatch "RRSet of type CNAME
 		// ... is not permitted as it conflicts with other records with the
@@ -750,6 +753,12 @@ func overInvalidText(text string) (Result, bool) {
 	}
 	if stateAdjectiveRefusal(text) { // statemachine.go (set 598)
 		return verdict(premise, "the object is in a state the rule names (\"running jobs cannot be deleted\"): read its state and replan")
+	}
+	// A 4xx whose body names the object's current state ("Cluster c1 is in
+	// unexpected state Terminated.", Databricks INVALID_STATE under 400):
+	// the object, not the request (statemachine.go, set 666).
+	if r, ok := objectStateRefusal(text); ok {
+		return r, true
 	}
 	return matchWords(overInvalid, text)
 }
