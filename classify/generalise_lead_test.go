@@ -771,3 +771,19 @@ func TestGeneraliseEmptyEnvelope(t *testing.T) {
 		{"beside errors", "http", 200, "", `{"data":{},"errors":[{"message":"Syntax Error: Unexpected Name \"quer\""}]}`, rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseReinitialize: a refusal of a second initialize on a
+// session that already had one is conflict, whatever code carries it (the
+// lead, on set 667's go-sdk line; set 38 ruled the TypeScript SDK's
+// -32600); a request sent before initialize stays the client's fault.
+func TestGeneraliseReinitialize(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"go-sdk raw body, code 0", "mcp", 200, "0", `{"jsonrpc":"2.0","id":1,"error":{"code":0,"message":"duplicate \"initialize\" received"}}`, rung.KindConflict},
+		{"go-sdk client text", "mcp", 0, "0", `calling "initialize": duplicate "initialize" received`, rung.KindConflict},
+		{"go-sdk initialized notification", "mcp", 0, "0", `duplicate "notifications/initialized" received`, rung.KindConflict},
+		{"TypeScript SDK -32600", "mcp", 400, "-32600", `{"jsonrpc":"2.0","error":{"code":-32600,"message":"Invalid Request: Server already initialized"},"id":null}`, rung.KindConflict},
+		{"an LSP-style server -32600", "mcp", 0, "-32600", "Initialize request already received", rung.KindConflict},
+		// Near miss: a raw request before initialize (the client skipped it).
+		{"go-sdk raw body before initialize", "mcp", 200, "0", `{"jsonrpc":"2.0","id":2,"error":{"code":0,"message":"method \"tools/list\" is invalid during session initialization"}}`, rung.KindInvalid},
+	})
+}

@@ -546,6 +546,12 @@ var (
 	}
 	conflictWords = []pattern{
 		{text: "already exists", kind: conflict, reason: "already exists"},
+		// A second initialize on an MCP session that already had one, in
+		// the go-sdk's words as its client prints them (`calling
+		// "initialize": duplicate "initialize" received`; set 667,
+		// mcp.go reinitialized).
+		{text: `duplicate "initialize" received`, kind: conflict, reason: "the session already had its initialize: the session exists"},
+		{text: `duplicate "notifications/initialized" received`, kind: conflict, reason: "the session already had its initialize: the session exists"},
 		// A database object the step was to create, whose name is taken,
 		// in words without "exists" (set 402): Oracle ORA-00955 "name is
 		// already used by an existing object", SQL Server and Sybase ASE

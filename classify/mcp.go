@@ -290,7 +290,7 @@ func mcpError(c *ctx, n int, text string) Result {
 		// initialize with -32600 "Invalid Request: Server already
 		// initialized" (server/streamableHttp.ts): the session the call was
 		// to create exists, conflict, as an ALREADY_EXISTS (set 38).
-		if hasAny(text, "already initialized") {
+		if hasAny(text, "already initialized") || reinitialized(text) {
 			return r(Result{Kind: conflict, Reason: "mcp: -32600 for an initialize the server already had: the session exists"})
 		}
 		return r(Result{Kind: invalid, Reason: "mcp: -32600 invalid request"})
@@ -441,6 +441,14 @@ func mcpError(c *ctx, n int, text string) Result {
 			return r(w)
 		}
 	}
+	// A second initialize on a session that already had one, under the
+	// go-sdk's plain-error code 0 (server.go: `duplicate "initialize"
+	// received`, and the same for notifications/initialized) or any other
+	// code: the session the call was to open exists, as the TypeScript
+	// SDK's -32600 "Server already initialized" above (set 667).
+	if reinitialized(text) {
+		return r(Result{Kind: conflict, Reason: "mcp: error " + code + " for an initialize the session already had: the session exists"})
+	}
 	if w, ok := mcpText(c, text); ok {
 		w.Reason = "mcp: error " + code + ": " + w.Reason
 		return r(w)
@@ -449,6 +457,16 @@ func mcpError(c *ctx, n int, text string) Result {
 		return r(Result{Kind: transient, Reason: "mcp: server error " + code, guess: true})
 	}
 	return r(Result{Kind: unk, Reason: "mcp: unrecognised error code " + code})
+}
+
+// reinitialized reports a refusal of a second initialize: the go-sdk's
+// `duplicate "initialize" received` (quoted as the body escapes it or
+// not), the TypeScript SDK's "Server already initialized", and LSP-style
+// servers' "Initialize request already received".
+func reinitialized(text string) bool {
+	return hasAny(text, `duplicate "initialize" received`, `duplicate \"initialize\" received`,
+		`duplicate "notifications/initialized" received`, `duplicate \"notifications/initialized\" received`,
+		"server already initialized", "initialize request already received")
 }
 
 var missingOnly = newMatcher(concat(missingWords, []pattern{{text: "unknown", kind: premise, reason: "unknown"}}))
