@@ -1232,11 +1232,7 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http 403, but the body says: " + r.Reason
 			return r, true
 		}
-		if r, ok := matchWords(oversizeMatcher, t); ok {
-			r.Reason = "http 403, but the body says: " + r.Reason
-			return r, true
-		}
-		if r, ok := matchWords(httpsRequiredMatcher, t); ok {
+		if r, ok := matchWords(callFaultMatcher, t); ok {
 			r.Reason = "http 403, but the body says: " + r.Reason
 			return r, true
 		}
@@ -1394,11 +1390,7 @@ func httpStatus(c *ctx) (Result, bool) {
 		// 410 "request too long"): some APIs spend the status on a call
 		// they will never serve as sent, and the body says how to repair
 		// it (held-out sets 607 and 652).
-		if r, ok := matchWords(httpsRequiredMatcher, t); ok {
-			r.Reason = "http 410, but the body says: " + r.Reason
-			return r, true
-		}
-		if r, ok := matchWords(oversizeMatcher, t); ok {
+		if r, ok := matchWords(callFaultMatcher, t); ok {
 			r.Reason = "http 410, but the body says: " + r.Reason
 			return r, true
 		}
@@ -1718,7 +1710,10 @@ var httpsRequiredWords = []pattern{
 	{text: "ssl is required", kind: invalid, reason: "the service takes only HTTPS: call it with an https:// URL"},
 }
 
-var httpsRequiredMatcher = newMatcher(httpsRequiredWords)
+// callFaultMatcher reads what a 403 or a 410 body may say instead of
+// authority or gone: the request too large or too long, or sent over plain
+// HTTP (oversizeWords, httpsRequiredWords).
+var callFaultMatcher = newMatcher(concat(oversizeWords, httpsRequiredWords))
 
 // schemeOnly reads a 4xx page for a scheme spoken to the wrong port
 // (wording.go schemeWords).
