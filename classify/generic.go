@@ -1042,6 +1042,13 @@ var (
 		// split the write (set 579).
 		{text: "got a packet bigger than", kind: invalid, reason: "MySQL: the statement is larger than max_allowed_packet: shrink or split it"},
 		{text: "larger than max_allowed_packet", kind: invalid, reason: "MySQL: the statement is larger than max_allowed_packet: shrink or split it"},
+		// Advice to make sure a file exists says it was not found, not
+		// that it is already there ("file exists", conflictWords, would
+		// read it): AssemblyAI's transcript error "Download error, unable
+		// to download <url>. Please make sure the file exists and is
+		// accessible from the internet." (set 670).
+		{text: "make sure the file exists", kind: premise, reason: "the service asks to make sure the file exists: it could not find it"},
+		{text: "make sure that the file exists", kind: premise, reason: "the service asks to make sure the file exists: it could not find it"},
 	}, repeatedKeyWords)
 	// repeatedKeyWords: one request that names the same key twice, which
 	// "duplicate key" (a unique violation, conflictWords) would shadow:

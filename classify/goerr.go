@@ -192,6 +192,10 @@ var goWords = newMatcher([]pattern{
 	// call's (callmisuse.go, read before these).
 	{text: "the system cannot find the file specified", kind: premise, reason: "ERROR_FILE_NOT_FOUND: the file does not exist (Windows' ENOENT)"},
 	{text: "the system cannot find the path specified", kind: premise, reason: "ERROR_PATH_NOT_FOUND: a directory on the path does not exist (Windows' ENOENT)"},
+	// Advice to make sure a file exists: it was not found, no EEXIST
+	// (set 670; generic.go firstWords reads the same).
+	{text: "make sure the file exists", kind: premise, reason: "the software asks to make sure the file exists: it could not find it"},
+	{text: "make sure that the file exists", kind: premise, reason: "the software asks to make sure the file exists: it could not find it"},
 	{text: "file already exists", kind: conflict, reason: "fs.ErrExist"},
 	{text: "file exists", kind: conflict, reason: "EEXIST"},
 	{text: "permission denied", kind: denied, reason: "EACCES / fs.ErrPermission"},
