@@ -227,10 +227,42 @@ func endingAfter(s string, detailsKey bool) (Result, bool) {
 // back as a refusal). The call worked and the output is unusable, as a
 // non-null message.refusal (llm.go): ambiguous, not a denial of authority.
 func modelRefusal(t string) (Result, bool) {
-	if hasAny(t, "model refused", "assistant refused", "refused to produce", "refused to generate", "refusalerror", "returned a refusal", "model refusal") || refusalField(t) || refusedByModel(t) {
+	if hasAny(t, "model refused", "assistant refused", "refused to produce", "refused to generate", "refusalerror", "returned a refusal", "model refusal") || refusalField(t) || refusedByModel(t) || refusedWithApology(t) {
 		return Result{Kind: ambiguous, Code: "refusal", Reason: "the model refused: the call worked, its output is unusable"}, true
 	}
 	return Result{}, false
+}
+
+// modelApologies open the text a chat model sends when it refuses: the
+// first-person apology OpenAI's refusal field and Anthropic's refusal turns
+// carry ("I'm sorry, I can't help with that.", "I can't assist with that
+// request."). Servers, brokers and gateways refuse in the third person.
+var modelApologies = [...]string{"i'm sorry", "i’m sorry", "i am sorry", "sorry, i ", "sorry, but i ", "i can't ", "i can’t ", "i cannot ", "i'm unable to ", "i am unable to ", "i won't ", "i'm not able to "}
+
+// refusedWithApology reads "refused" whose quoted reason is a model's own
+// apology, whatever the subject names (held-out set 671): an agent's
+// "chat completion chatcmpl-x refused: I'm sorry, ...", a Responses id
+// ("Astra response resp_x refused: ..."), a product's name ("SERV Reasoning
+// refused: ..."), a bare "response refused: ..." (a Rust client's
+// AiRequestFailed). The apology is the model's text, so the call worked and
+// its output is unusable. A queue's "message 3f2a refused: nack", a token
+// endpoint's "Token request refused: 400" quote no apology.
+func refusedWithApology(t string) bool {
+	for i := range foldMatches(t, " refused") {
+		rest := t[i+len(" refused"):]
+		// A short object may come before the reason ("refused to answer:").
+		if j := strings.IndexAny(rest, ":—"); j >= 0 && j <= 24 {
+			rest = rest[j:]
+		}
+		rest = strings.TrimLeft(rest, " :—-")
+		rest = strings.TrimLeft(rest, "\"'“ ")
+		for _, a := range modelApologies {
+			if hasPrefixFold(rest, a) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // refusedByModel reads "refused" or "declined" whose subject is the model

@@ -1,8 +1,32 @@
 package classify
 
-import "testing"
+import (
+	"testing"
 
+	"github.com/rungkit/rung"
+)
+
+// First run at bec06c6: 30/32 overall, 16/18 tricky.
+// Tolerated: i671-anthropic-malformed-sse-data: unknown vs invalid (goerr.go reads a bare Go "invalid character" as malformed JSON, invalid; filedata.go rules that without a file named the bytes may be the call's own): (b) pending review: the ruling holds for a tool's JSON arguments, while here anthropic-sdk-go marshals the request itself and the bytes are the server's stream, which the vendor's docs do not explain (unknown); a protocol-aware rule needs more than one line to settle premise, transient or unknown.
+//
 // TestIndependentCases671 runs held-out set 671: openai-go and anthropic-sdk-go streaming failures captured live against SSE httptest servers and nginx, labelled blind.
 func TestIndependentCases671(t *testing.T) {
-	runIndependent(t, "testdata/independent671.jsonl", false)
+	runIndependent(t, "testdata/independent671.jsonl", true, "i671-anthropic-malformed-sse-data")
+}
+
+// TestGeneralise671 covers the class gap set 671's first run showed: a
+// refusal whose reason is the model's own first-person apology, whatever
+// the subject before "refused" names (a completion id, a Responses id, a
+// product, the bare word "response"; endreason.go refusedWithApology). The
+// near misses refuse in the third person and keep their kinds.
+func TestGeneralise671(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "a Python Astra client raising on a Responses refusal part (f\"Astra response {response.id} refused: {part.refusal}\")", msg: "Astra response resp_68b1c2d3e4f5 refused: I'm sorry, but I can't help with that.", want: rung.KindAmbiguous},
+		{name: "a TypeScript SERV client on message.refusal (`SERV Reasoning refused: ${refusal}`)", msg: "SERV Reasoning refused: I'm sorry, but I can't assist with that request.", want: rung.KindAmbiguous},
+		{name: "a Rust client's UserFacingError::AiRequestFailed(format!(\"response refused: {refusal}\"))", msg: "AI request failed: response refused: I can't help with creating that content.", want: rung.KindAmbiguous},
+		{name: "a Rust client's tracing::error!(\"OpenAI refused to answer: {refusal}\")", msg: "OpenAI refused to answer: I'm sorry, but I can't share that information.", want: rung.KindAmbiguous},
+		{name: "openai-go chat agent's wrapper with a curly apostrophe", msg: "completion chatcmpl-BzQ81 refused: I\u2019m sorry, I can\u2019t comply with that.", want: rung.KindAmbiguous},
+		{name: "near miss: a RabbitMQ consumer's nack (fmt.Printf(\"message %s refused: %v\"))", msg: "message 3f2a9c refused: unsupported routing key orders.v9", want: rung.KindInvalid},
+		{name: "near miss: Go net dial refused", msg: "dial tcp 127.0.0.1:5432: connect: connection refused", want: rung.KindTransient},
+	})
 }
