@@ -221,6 +221,13 @@ var (
 		{text: "required authorization or privilege", kind: denied, reason: "insufficient privileges"},
 		{text: " permission on <", kind: denied, reason: "the role lacks the permission on the resource"},
 		{text: "have permission", kind: denied, reason: "lacks permission"},
+		// A permission named as what the action needs (set 674): Azure
+		// DevOps TF401027 "You need the Git 'GenericContribute' permission
+		// to perform this action.", VK API error 7 "Permission to perform
+		// this action is denied", Grafana "You'll need additional
+		// permissions to perform this action."
+		{text: "permission to perform this action", kind: denied, reason: "the caller lacks the permission the action needs"},
+		{text: "permissions to perform this action", kind: denied, reason: "the caller lacks the permissions the action needs"},
 		// A not-found whose text names the grant that would show the
 		// object: Notion's object_not_found as its clients print it ("Could
 		// not find database with ID: x. Make sure the relevant pages and

@@ -445,6 +445,14 @@ var (
 		// not allowed"): the local history is cut short; fetch --unshallow
 		// first (set 390).
 		{text: "shallow update not allowed", kind: premise, reason: "git: the clone is shallow and the remote refuses it: fetch the full history first"},
+		// A merge or pull of histories with no common ancestor, which the
+		// tool refuses unless the call asks for it (set 674): git
+		// "refusing to merge unrelated histories" (git-merge
+		// --allow-unrelated-histories), Mercurial "abort: repository is
+		// unrelated" (hg pull/push --force). The call lacks the flag, or
+		// names the wrong remote: repair the arguments.
+		{text: "refusing to merge unrelated histories", kind: invalid, reason: "git: the histories share no commit: pass --allow-unrelated-histories or fix the remote"},
+		{text: "abort: repository is unrelated", kind: invalid, reason: "hg: the repository shares no history: pass --force or fix the source"},
 		// A module that moved (go: "module declares its path as: x but was
 		// required as: y"): the name the build holds is stale (set 390).
 		{text: "module declares its path as", kind: premise, reason: "go: the module moved to another path: require it by its new path"},

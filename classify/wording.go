@@ -111,6 +111,19 @@ var (
 		{text: "host key for server", kind: premise, reason: "SSH host key does not match (Paramiko BadHostKeyException)"},
 		{text: "host key does not match", kind: premise, reason: "SSH host key does not match the cached one (PuTTY)"},
 	}
+	// archivedRepoWords (set 674): a forge refusing a write because the
+	// repository or project is archived (read-only until unarchived):
+	// GitLab lib/gitlab/git_access.rb "You can't push code to an archived
+	// project.", GitHub "This repository was archived so it is read-only."
+	// (git) and "Repository was archived so is read-only." (REST, GraphQL).
+	// A state to change (unarchive) or another target: premise. Read among
+	// the first words, as hostKeyWords: git's "correct access rights"
+	// boilerplate after it must not make it a denial.
+	archivedRepoWords = []pattern{
+		{text: "push code to an archived", kind: premise, reason: "the project is archived (read-only until unarchived)"},
+		{text: "was archived so it is read-only", kind: premise, reason: "the repository is archived (read-only until unarchived)"},
+		{text: "was archived so is read-only", kind: premise, reason: "the repository is archived (read-only until unarchived)"},
+	}
 	// certWords: the server wants a client certificate. nginx answers a
 	// missing or bad one with 400 and these titles (ngx_http_ssl_module:
 	// 495 "The SSL certificate error", 496 "No required SSL certificate
@@ -661,7 +674,7 @@ var (
 	// (grpc.go: UNAUTHENTICATED).
 	clientOptionMatcher = newMatcher(clientOptionWords)
 	// unseenWords is the lot, ahead of the rest of the generic table.
-	unseenWords = concat(outcomeUnknownWords, freeTierRegionWords, regionWords, allowListWords, certWords, hostKeyWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords, pathFormWords, appStateWords,
+	unseenWords = concat(outcomeUnknownWords, freeTierRegionWords, regionWords, allowListWords, certWords, hostKeyWords, archivedRepoWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords, pathFormWords, appStateWords,
 		lifecycleWords, sqlClientWords, tlsVersionWords, schemeWords, fetchRefusalWords, authLogWords, capabilityWords, fetchTimeoutWords, partialWords, cancelWords, nginxWords, jsNetWords, shellWords,
 		contractWords, ownRequestWords, dbCallWords, endStateWords, kafkaWords, mongoWords) // ownRequestWords: ownrequest.go; dbCallWords: raised.go; endStateWords: endstate.go; kafkaWords: kafka.go; mongoWords: mongo.go
 )
