@@ -63,7 +63,39 @@ func featureNeedsFlag(t string) bool {
 // usage policy", serviceCodes), the prompt is what must change, not the
 // caller's authority: invalid, though the status is 403.
 func promptFlagged(t string) bool {
-	return hasAny(t, "your input was flagged", "your prompt was flagged", "input was flagged for", "requires moderation on ")
+	return hasAny(t, "your input was flagged", "your prompt was flagged", "input was flagged for", "requires moderation on ") || matches(moderatedInputMatcher, t)
+}
+
+// moderatedInputWords: an input refused by the provider's content
+// moderation, in its own words (Stability AI's 403 content_moderation
+// "Your request was flagged by our content moderation system", Runway's
+// failed task "Your image failed our content moderation. Please upload a
+// different image." under failureCode SAFETY.INPUT.*; set 670), as
+// OpenAI's content_policy_violation and OpenRouter's "requires moderation
+// on" above: the same input meets the same check, so the prompt or image
+// must change (invalid), whatever status carries it. Output a safety
+// checker withheld (Replicate's "NSFW content detected") stays ambiguous.
+var moderatedInputWords = []pattern{
+	{text: "flagged by our content moderation", kind: invalid, reason: "the provider's content moderation refused the input: change the prompt or image"},
+	{text: "flagged by the content moderation", kind: invalid, reason: "the provider's content moderation refused the input: change the prompt or image"},
+	{text: "failed our content moderation", kind: invalid, reason: "the provider's content moderation refused the input: change the prompt or image"},
+	{text: "rejected by our content moderation", kind: invalid, reason: "the provider's content moderation refused the input: change the prompt or image"},
+}
+
+var moderatedInputMatcher = newMatcher(moderatedInputWords)
+
+// mediaContentWords: a media file whose content is not what the call
+// declared or needs, found once the service opened it (AssemblyAI's
+// "Transcoding failed. File does not appear to contain audio", Amazon
+// Transcribe's "The media format provided does not match the detected
+// media format", Deepgram's "corrupt or unsupported data"; set 670): every
+// retry sends the same bytes, so the file or the declared format must
+// change: invalid, whatever status or job state carries it.
+var mediaContentWords = []pattern{
+	{text: "does not appear to contain audio", kind: invalid, reason: "the file holds no audio: send another file"},
+	{text: "does not contain any audio", kind: invalid, reason: "the file holds no audio: send another file"},
+	{text: "does not match the detected media format", kind: invalid, reason: "the declared media format is not the file's: fix the format or the file"},
+	{text: "corrupt or unsupported data", kind: invalid, reason: "the media file is corrupt or in a format the service cannot read: send another file"},
 }
 
 // endpointsLack finds a router with no endpoint for a feature the request

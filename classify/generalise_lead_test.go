@@ -787,3 +787,24 @@ func TestGeneraliseReinitialize(t *testing.T) {
 		{"go-sdk raw body before initialize", "mcp", 200, "0", `{"jsonrpc":"2.0","id":2,"error":{"code":0,"message":"method \"tools/list\" is invalid during session initialization"}}`, rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseMediaInput: an input a media API's content moderation
+// refused, or a media file whose content is not what the call declared,
+// is invalid under any status or job state; a prepaid balance spent is
+// premise under a 403 (the lead, on set 670's pending lines). Output a
+// safety checker withheld stays ambiguous.
+func TestGeneraliseMediaInput(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"Stability AI 403 content_moderation", "http", 403, "content_moderation", `{"id":"9f2c","name":"content_moderation","errors":["Your request was flagged by our content moderation system, as a result your request was denied and you were not charged."]}`, rung.KindInvalid},
+		{"Runway failed task SAFETY.INPUT.IMAGE", "http", 200, "", `{"id":"task-81","status":"FAILED","failure":"Your image failed our content moderation. Please upload a different image.","failureCode":"SAFETY.INPUT.IMAGE"}`, rung.KindInvalid},
+		{"a wrapper's bare text", "", 0, "", "generation refused: your prompt was flagged by the content moderation filter", rung.KindInvalid},
+		{"AssemblyAI transcript status error", "http", 200, "", "Transcript status error: Transcoding failed. File does not appear to contain audio. File type is text/html (HTML document, ASCII text, with very long lines).", rung.KindInvalid},
+		{"Amazon Transcribe FailureReason", "aws", 0, "", "The media format provided does not match the detected media format. Check the media format and try your request again.", rung.KindInvalid},
+		{"Deepgram 400", "http", 400, "", `{"err_code":"Bad Request","err_msg":"Bad Request: failed to process audio: corrupt or unsupported data","request_id":"d1"}`, rung.KindInvalid},
+		{"fal.ai 403 balance", "http", 403, "", "fal_client.client.FalClientError: User is locked. Reason: Exhausted balance. Top up your balance at fal.ai/dashboard/billing.", rung.KindPremise},
+		{"a 403 asking for a top-up", "http", 403, "", `{"detail":"Your credit balance is exhausted. Please top up your credit to continue."}`, rung.KindPremise},
+		// Near misses: output withheld, and a 403 with no moderation words.
+		{"Replicate NSFW output", "http", 200, "", `{"id":"p1","status":"failed","error":"NSFW content detected. Try running it again, or try a different prompt."}`, rung.KindAmbiguous},
+		{"a bare 403 denial", "http", 403, "", `{"error":"Your request was denied"}`, rung.KindDenied},
+	})
+}

@@ -175,6 +175,14 @@ var balanceWords = []pattern{
 	{text: "not enough credit", kind: premise, reason: "the account has not enough credit"},
 	{text: "not enough funds", kind: premise, reason: "the balance is below what the call costs"},
 	{text: "not enough balance", kind: premise, reason: "the balance is below what the call costs"},
+	// A prepaid balance said spent, or a top-up asked for (fal.ai's 403
+	// "User is locked. Reason: Exhausted balance. Top up your balance",
+	// Replicate's 402 "Please top up your credit balance"; set 670): the
+	// account's money, not its authority, though the status says forbidden.
+	{text: "exhausted balance", kind: premise, reason: "the prepaid balance is spent: top it up, then replan"},
+	{text: "balance exhausted", kind: premise, reason: "the prepaid balance is spent: top it up, then replan"},
+	{text: "top up your balance", kind: premise, reason: "the prepaid balance is spent: top it up, then replan"},
+	{text: "top up your credit", kind: premise, reason: "the prepaid balance is spent: top it up, then replan"},
 	// xAI's 403 "Your newly created team doesn't have any credits yet. You
 	// can purchase credits on ...": no credit, not authority (set 37).
 	{text: "have any credits", kind: premise, reason: "the account has no credits"},
