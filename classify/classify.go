@@ -221,7 +221,11 @@ func Classify(in Input) Result {
 func (c *ctx) classify() Result {
 	r, ok := c.runPresets()
 	if !ok {
-		r = Result{Kind: rung.KindUnknown, Reason: "no preset recognised the failure"}
+		if retriesSpentBare(strings.ToLower(c.message)) {
+			r = retriesSpentResult() // retriesspent.go
+		} else {
+			r = Result{Kind: rung.KindUnknown, Reason: "no preset recognised the failure"}
+		}
 	}
 	markGuess(&r)
 	c.fillRetryAfter(&r)

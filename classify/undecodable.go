@@ -26,6 +26,17 @@ var undecodableWords = newMatcher([]pattern{
 	{text: "error parsing response json", kind: ambiguous, reason: "the client received the whole response and its JSON does not decode (Stainless Go SDK)"},
 	{text: "data returned by api invalid for expected schema", kind: ambiguous, reason: "the response does not fit the type the API declares for it (Stainless APIResponseValidationError)"},
 	{text: "invalid json response", kind: ambiguous, reason: "the response body arrived and is not the JSON the API declares (Vercel AI SDK APICallError)"},
+	// An OAuth 2.0 token response that decoded but holds no token (RFC 6749
+	// 5.1: access_token is REQUIRED in a successful response): the token
+	// endpoint answered 200 and the client refuses what came back, so the
+	// call ran and its answer is unusable, not refused nor malformed on the
+	// caller's side (held-out set 676). golang.org/x/oauth2
+	// internal/token.go, google-auth's google/oauth2/_client.py
+	// RefreshError (access and ID token), openid-client's TokenSet.claims().
+	{text: "server response missing access_token", kind: ambiguous, reason: "the token endpoint's success response holds no access_token (golang.org/x/oauth2)"},
+	{text: "no access token in response", kind: ambiguous, reason: "the token endpoint's success response holds no access_token (google-auth RefreshError)"},
+	{text: "no id token in response", kind: ambiguous, reason: "the token endpoint's success response holds no id_token (google-auth RefreshError)"},
+	{text: "id_token not present in tokenset", kind: ambiguous, reason: "the token endpoint's response holds no id_token (openid-client)"},
 	// The same SDKs' refusal before decoding of a page that is not JSON
 	// ("expected destination type ... that is not 'application/json'") is
 	// the base-URL rule's (llmendpoint.go), read ahead of every preset.
