@@ -808,3 +808,20 @@ func TestGeneraliseMediaInput(t *testing.T) {
 		{"a bare 403 denial", "http", 403, "", `{"error":"Your request was denied"}`, rung.KindDenied},
 	})
 }
+
+// TestGeneraliseGitRemoteTrailer: git's trailer after a remote failure
+// ("Could not read from remote repository. Please make sure you have the
+// correct access rights ...") does not decide when the remote's own lines
+// say something (the lead, on set 674's note); alone it still reads denied.
+func TestGeneraliseGitRemoteTrailer(t *testing.T) {
+	const trailer = "\nfatal: Could not read from remote repository.\n\nPlease make sure you have the correct access rights\nand the repository exists."
+	runWordingCases(t, []wordingCase{
+		{"GitLab read-only during maintenance", "", 0, "", "remote: ERROR: The repository is temporarily read-only. Please try again later." + trailer, rung.KindTransient},
+		{"GitHub over SSH, connection closed", "", 0, "", "kex_exchange_identification: Connection closed by remote host\nConnection closed by 140.82.121.4 port 22" + trailer, rung.KindTransient},
+		{"GitLab push refused", "", 0, "", "remote: ERROR: You are not allowed to push code to this project." + trailer, rung.KindDenied},
+		{"GitHub key refused", "", 0, "", "git@github.com: Permission denied (publickey)." + trailer, rung.KindDenied},
+		{"a host name that does not resolve", "", 0, "", "ssh: Could not resolve hostname git.w674.example: Name or service not known" + trailer, rung.KindPremise},
+		// Near miss: the trailer alone keeps its reading.
+		{"the trailer alone", "", 0, "", "fatal: Could not read from remote repository.\n\nPlease make sure you have the correct access rights\nand the repository exists.", rung.KindDenied},
+	})
+}

@@ -1944,6 +1944,19 @@ func generic(c *ctx) (Result, bool) {
 	if misspeltModel(c.text) { // modelaccess.go
 		return verdict(invalid, "wording: the model does not exist or is not the caller's (OpenAI's model_not_found sentence): fix the model name")
 	}
+	// git follows whatever the remote side said with its own trailer,
+	// "fatal: Could not read from remote repository. Please make sure you
+	// have the correct access rights and the repository exists.", whose
+	// "access rights" would read every such failure as denied. The
+	// remote's own lines before it decide when they say anything
+	// (GitLab's "The repository is temporarily read-only. Please try
+	// again later.": a wait; set 674's note).
+	if head, ok := gitRemoteHead(c.text); ok {
+		if r, ok := matchWords(genericMatcher, head); ok {
+			r.Reason = "wording: " + r.Reason
+			return r, true
+		}
+	}
 	r, ok := matchWords(genericMatcher, c.text)
 	if !ok {
 		if keyedNoneFound(c.text) { // keyednone.go: after every worded table (set 567)
@@ -1956,6 +1969,17 @@ func generic(c *ctx) (Result, bool) {
 	}
 	r.Reason = "wording: " + r.Reason
 	return r, true
+}
+
+// gitRemoteHead returns what a git failure said before git's own "fatal:
+// Could not read from remote repository." trailer, when there is such a
+// head.
+func gitRemoteHead(t string) (string, bool) {
+	i := indexFold(t, "fatal: could not read from remote repository")
+	if i <= 0 || strings.TrimSpace(t[:i]) == "" {
+		return "", false
+	}
+	return t[:i], true
 }
 
 // currentStateRefusals reads an act refused for the object's present state,
