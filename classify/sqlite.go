@@ -241,6 +241,12 @@ var sqliteWordTable = []pattern{
 	{text: "() in a check constraint", kind: premise, reason: "a CHECK constraint of the table uses a non-deterministic function ('now'): every write fails whatever its values; the table's definition must change"},
 	{text: "() in a generated column", kind: premise, reason: "a generated column of the table uses a non-deterministic function ('now'): every write fails whatever its values; the table's definition must change"},
 	{text: "no such column", kind: invalid, reason: "no such column: fix the statement"},
+	// insert.c "table %S has no column named %s": an INSERT's column list
+	// names a column the table lacks, as "no such column" (42703). With
+	// SQLITE_ERROR beside it the generic code already says invalid; a
+	// binding that prints only sqlite3_errmsg (Python's sqlite3,
+	// mattn/go-sqlite3) leaves the wording alone to say it (set 679).
+	{text: "has no column named", kind: invalid, reason: "the INSERT names a column the table does not have: fix the statement"},
 	{text: "no such function", kind: invalid, reason: "no such function: fix the statement"},
 	{text: "no such collation sequence", kind: premise, reason: "no such collation: this connection has not registered it (an extension or the application)"},
 	{text: "sql logic error", kind: invalid, reason: "SQL logic error: the statement is wrong"},
