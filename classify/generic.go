@@ -749,6 +749,20 @@ var (
 		{text: "gateway rejected: duplicate", kind: conflict, reason: "the gateway's duplicate check found the same transaction already made"},
 		{text: "duplicate card exists", kind: conflict, reason: "the card is already stored"},
 		{text: "exists in the vault", kind: conflict, reason: "the payment method is already stored in the vault"},
+		// An order the venue already holds under the client's own order id,
+		// refused as a duplicate (Binance -2010 "Duplicate order sent.",
+		// Interactive Brokers error 103 "Duplicate order id", OKX 51016
+		// "Duplicated clOrdId", Binance futures -4116 "ClientOrderId is
+		// duplicated.", Alpaca "client_order_id must be unique"): the
+		// order this step was to place exists, conflict (set 683). Not
+		// "duplicate order" alone: "duplicate ORDER BY" or an order listed
+		// twice in one request is the call's own.
+		{text: "duplicate order sent", kind: conflict, reason: "an order with this client order id already exists"},
+		{text: "duplicate order id", kind: conflict, reason: "an order with this client order id already exists"},
+		{text: "duplicated clordid", kind: conflict, reason: "an order with this client order id already exists"},
+		{text: "duplicate clordid", kind: conflict, reason: "an order with this client order id already exists"},
+		{text: "clientorderid is duplicated", kind: conflict, reason: "an order with this client order id already exists"},
+		{text: "client_order_id must be unique", kind: conflict, reason: "an order with this client order id already exists"},
 		{text: "no updates are to be performed", kind: conflict, reason: "nothing to change: already in that state"},
 		{text: "nothing to update", kind: conflict, reason: "nothing to change: already in that state"},
 		// An update or upgrade refused because the target already runs the
