@@ -825,3 +825,20 @@ func TestGeneraliseGitRemoteTrailer(t *testing.T) {
 		{"the trailer alone", "", 0, "", "fatal: Could not read from remote repository.\n\nPlease make sure you have the correct access rights\nand the repository exists.", rung.KindDenied},
 	})
 }
+
+// TestGeneraliseBareState: a message with no status or code that names
+// the object's state is read by the same state words a generic 400 is
+// (the lead, on set 683's note), after the generic table found nothing;
+// a shape check keeps its reading.
+func TestGeneraliseBareState(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"Braintree SDK", "", 0, "", "Cannot submit for settlement unless status is authorized.", rung.KindPremise},
+		{"PayPal SDK", "", 0, "", "Payer has not yet approved the Order for payment.", rung.KindPremise},
+		{"a secrets CLI", "", 0, "", "secret prod/db-password is marked deleted; restore it before reading", rung.KindPremise},
+		{"an ELB tool", "", 0, "", "target i-0abc is not in a running state", rung.KindPremise},
+		{"Plaid SDK", "", 0, "", "The account is not fully setup. Please complete the onboarding.", rung.KindPremise},
+		// Near misses: shape checks.
+		{"an enum check", "", 0, "", "invalid status: expected one of open, closed", rung.KindInvalid},
+		{"a value check", "", 0, "", "value must be one of: draft, sent", rung.KindInvalid},
+	})
+}

@@ -1656,6 +1656,9 @@ var (
 	// resource that already exists.
 	// A missing or wrong-state dependency named in a 409 (a bucket not
 	// empty, a parent that does not exist) is the reason, not existing state.
+	// bareStateMatcher reads the object's state in a text with no status,
+	// after the generic table (generic).
+	bareStateMatcher = newMatcher(concat(wrongStateWords, stateMachineWords, worldWords))
 	overConflict = newMatcher(concat(idemReuseWords, quotaWords, stopFirstWords, heldWords, staleVersionWords, missingWords, wrongStateWords, appStateWords, conflictWords, lockWords, conflictArgWords, endpointTypeWords)) // endpointTypeWords last (endpointtype.go): an id that "already exists" stays conflict
 	// strongWords is the generic table without the weakest, catch-all
 	// wording; used to read texts inside otherwise opaque codes.
@@ -1973,6 +1976,15 @@ func generic(c *ctx) (Result, bool) {
 	}
 	r, ok := matchWords(genericMatcher, c.text)
 	if !ok {
+		// A bare message that names the object's state, with no status or
+		// code to read it under (Braintree's SDK "Cannot submit for
+		// settlement unless status is authorized."): the same state words
+		// a generic 400 would be read by (overInvalid), after the generic
+		// table found nothing (held-out set 683).
+		if r, ok := matchWords(bareStateMatcher, c.text); ok {
+			r.Reason = "wording: " + r.Reason
+			return r, true
+		}
 		if keyedNoneFound(c.text) { // keyednone.go: after every worded table (set 567)
 			return verdict(premise, "wording: a lookup by a named key found nothing: the thing the plan named does not exist")
 		}
