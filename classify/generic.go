@@ -1659,7 +1659,7 @@ var (
 	// bareStateMatcher reads the object's state in a text with no status,
 	// after the generic table (generic).
 	bareStateMatcher = newMatcher(concat(wrongStateWords, stateMachineWords, worldWords))
-	overConflict = newMatcher(concat(idemReuseWords, quotaWords, stopFirstWords, heldWords, staleVersionWords, missingWords, wrongStateWords, appStateWords, conflictWords, lockWords, conflictArgWords, endpointTypeWords)) // endpointTypeWords last (endpointtype.go): an id that "already exists" stays conflict
+	overConflict     = newMatcher(concat(idemReuseWords, quotaWords, stopFirstWords, heldWords, staleVersionWords, missingWords, wrongStateWords, appStateWords, conflictWords, lockWords, conflictArgWords, endpointTypeWords)) // endpointTypeWords last (endpointtype.go): an id that "already exists" stays conflict
 	// strongWords is the generic table without the weakest, catch-all
 	// wording; used to read texts inside otherwise opaque codes.
 	strongWords = newMatcher(concat(firstWords, quotaWords, rateWords, deniedWords, conflictWords, missingWords, ambiguousWords, timeoutWords))
