@@ -783,6 +783,15 @@ var (
 	// spliced where it always stood, so the matcher's order is unchanged.
 	missingHead = []pattern{
 		{text: "no such column", kind: invalid, reason: "no such column: fix the query"},
+		// Elastic's clients check the product header before any call and
+		// refuse an endpoint that is not Elasticsearch (go-elasticsearch,
+		// elasticsearch-py UnsupportedProductError, elasticsearch-js
+		// ProductNotSupportedError, elasticsearch-java's missing
+		// X-Elastic-Product; set 690): the configured endpoint is not the
+		// engine the plan assumed, premise, not a call to repair.
+		{text: "server is not elasticsearch", kind: premise, reason: "the endpoint is not Elasticsearch (the client's product check): fix the configured endpoint"},
+		{text: "not a supported distribution of elasticsearch", kind: premise, reason: "the endpoint is not Elasticsearch (the client's product check): fix the configured endpoint"},
+		{text: "connecting to an elasticsearch instance", kind: premise, reason: "the endpoint is not Elasticsearch (the client's product check): fix the configured endpoint"},
 		// Cassandra's and ScyllaDB's missing table, an InvalidRequest
 		// (0x2200) in their words (set 388): "unconfigured table x", and
 		// Cassandra 2's "unconfigured columnfamily x". The table the
@@ -1357,6 +1366,11 @@ var (
 		{text: "ehostunreach", kind: transient, reason: "EHOSTUNREACH"},
 		{text: "network is unreachable", kind: transient, reason: "network unreachable"},
 		{text: "enetunreach", kind: transient, reason: "ENETUNREACH"},
+		// A client whose retry strategy found every host down (Algolia's
+		// RetryError "Unreachable hosts", ICMP's "Destination Host
+		// Unreachable"; set 690): the network, not the call.
+		{text: "unreachable hosts", kind: transient, reason: "every host was unreachable"},
+		{text: "host unreachable", kind: transient, reason: "host unreachable"},
 		// Set 372: EINTR and EAFNOSUPPORT in other runtimes' words (Python's
 		// OSError, Rust's io::Error, Node's code names); see goerr.go.
 		{text: "interrupted system call", kind: transient, reason: "EINTR: a signal interrupted the call"},

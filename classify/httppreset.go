@@ -1449,6 +1449,13 @@ func httpStatus(c *ctx) (Result, bool) {
 		if hasAny(t, "request too large", "must be reduced", "too many tokens in the request") {
 			return verdict(invalid, "http 429 for a request larger than the limit itself: shrink it")
 		}
+		// Elasticsearch's and OpenSearch's circuit breakers answer 429 with
+		// the trip's durability: TRANSIENT may pass on retry, PERMANENT
+		// means this request alone is over the breaker's limit ("the
+		// request must be changed", ES circuit-breaker-errors; set 690).
+		if hasAny(t, `durability="permanent"`, `durability=\"permanent\"`, `"durability":"permanent"`) {
+			return verdict(invalid, "http 429 from a circuit breaker whose trip is PERMANENT: this request alone is over the limit: shrink it")
+		}
 		if i, ok := quotaOnly.find(t); ok && i >= 0 {
 			k, reason := quotaVerdict(t)
 			return Result{Kind: k, Reason: "http 429: " + reason}, true
