@@ -847,3 +847,19 @@ func TestGeneraliseBareState(t *testing.T) {
 		{"a value check", "", 0, "", "value must be one of: draft, sent", rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseSlotTaken: a time slot another booking took between the
+// availability read and the booking is premise under a 400, 409 or 422
+// (the lead, on set 682's pending Cal.com line); a name not available in a
+// shared namespace stays invalid.
+func TestGeneraliseSlotTaken(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"Cal.com v2 bookings 400", "http", 400, "BadRequestException", `{"status":"error","path":"/v2/bookings","error":{"code":"BadRequestException","message":"User either already has booking at this time or is not available"}}`, rung.KindPremise},
+		{"Square Appointments 409", "http", 409, "", `{"errors":[{"code":"CONFLICT","detail":"Time slot is not available"}]}`, rung.KindPremise},
+		{"a scheduler's 422", "http", 422, "", `{"error":"slot_unavailable","message":"This slot has already been booked"}`, rung.KindPremise},
+		{"Calendly 400", "http", 400, "", `{"title":"Invalid Argument","message":"The selected time is no longer available."}`, rung.KindPremise},
+		{"Acuity 400", "http", 400, "", `{"error":"The time you've requested is no longer available"}`, rung.KindPremise},
+		// Near miss: a name in a shared namespace is the call's to change.
+		{"a username not available", "http", 400, "", `{"error":"The requested username is not available"}`, rung.KindInvalid},
+	})
+}

@@ -313,6 +313,19 @@ var heldWords = concat(retainedWords, []pattern{
 	{text: "port is already in use", kind: premise, reason: "another service holds the port: choose another or free it"},
 	{text: "address is already in use", kind: premise, reason: "another resource holds the address: choose another or free it"},
 	{text: "is already allocated", kind: premise, reason: "another object holds it: choose another or free it"},
+	// A time slot another booking took between the availability read and
+	// the booking (Cal.com's 400 "User either already has booking at this
+	// time or is not available", "This slot has already been booked",
+	// Square Appointments' "Time slot is not available", a scheduler's
+	// slot_unavailable; set 682): the step made nothing, so not conflict;
+	// read the availability again and pick another slot: premise.
+	{text: "already has booking at this time", kind: premise, reason: "another booking holds the time slot: read the availability again and pick another"},
+	{text: "already has a booking at this time", kind: premise, reason: "another booking holds the time slot: read the availability again and pick another"},
+	{text: "slot has already been booked", kind: premise, reason: "another booking holds the time slot: read the availability again and pick another"},
+	{text: "slot is already booked", kind: premise, reason: "another booking holds the time slot: read the availability again and pick another"},
+	{text: "slot is not available", kind: premise, reason: "another booking holds the time slot: read the availability again and pick another"},
+	{text: "slot is no longer available", kind: premise, reason: "another booking holds the time slot: read the availability again and pick another"},
+	{text: "slot_unavailable", kind: premise, reason: "another booking holds the time slot: read the availability again and pick another"},
 })
 
 // failedStartWords: a deployment "not ready" because what it runs failed
