@@ -7,10 +7,9 @@ import (
 )
 
 // First run at 49f7878: 28/34 overall, 9/14 tricky.
-// Tolerated: i682-wa-undeliverable: premise vs unknown ((a) pending review: no rule reads a status-less delivery report's "Message undeliverable"; WhatsApp's 131026 doc lists recipient-side causes, not a wait, but whether "undeliverable" alone is premise across channels (Twilio 30003-30006, SMTP 5.x.x vs 4.x.x) was not settled in the time): unknown is the classifier's honest answer to a bare word it has no rule for.
 // TestIndependentCases682 runs held-out set 682: calendar, meeting and chat-platform APIs (Google Calendar, Microsoft Graph/Teams, Zoom, Calendly, Cal.com, Discord, Telegram, WhatsApp Cloud), labelled blind.
 func TestIndependentCases682(t *testing.T) {
-	runIndependent(t, "testdata/independent682.jsonl", true, "i682-wa-undeliverable")
+	runIndependent(t, "testdata/independent682.jsonl", true)
 }
 
 // TestGeneralise682 holds set 682's classes. A client's one-line

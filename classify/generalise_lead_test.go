@@ -863,3 +863,17 @@ func TestGeneraliseSlotTaken(t *testing.T) {
 		{"a username not available", "http", 400, "", `{"error":"The requested username is not available"}`, rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseUndeliverable: a message the channel cannot deliver to the
+// recipient as addressed is premise, with a status or none (the lead, on
+// set 682's pending WhatsApp line); a delivery said to fail for now is not.
+func TestGeneraliseUndeliverable(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"WhatsApp 131026 status webhook", "http", 0, "131026", `{"code":131026,"title":"Message undeliverable","message":"Message undeliverable","error_data":{"details":"Message Undeliverable."}}`, rung.KindPremise},
+		{"a bare WhatsApp wrapper", "", 0, "", "send failed: Message undeliverable", rung.KindPremise},
+		{"Twilio 30003", "", 0, "", "Twilio error 30003: Unreachable destination handset", rung.KindPremise},
+		{"Twilio 30005 body", "http", 400, "", `{"code":30005,"message":"Unknown destination handset","more_info":"https://www.twilio.com/docs/errors/30005"}`, rung.KindPremise},
+		// Near miss: a delivery that fails for now is not a standing fact.
+		{"temporarily undeliverable", "", 0, "", "Message temporarily undeliverable, retrying in 5 minutes", rung.KindUnknown},
+	})
+}

@@ -229,6 +229,16 @@ var (
 		// An object with a lifetime that ran out (an Anthropic code
 		// execution container, an OpenAI vector store): create a new one.
 		{text: "has expired", kind: premise, reason: "the object has expired: create a new one"},
+		// A message the channel cannot deliver to the recipient as
+		// addressed (WhatsApp Cloud API 131026 "Message undeliverable": a
+		// number not on WhatsApp, terms not accepted, an old client;
+		// Twilio 30003 "Unreachable destination handset", 30005 "Unknown
+		// destination handset"; set 682): no retry reaches the recipient,
+		// the plan's belief about it is false. A delivery said to fail
+		// "temporarily" is read as a wait by the generic table first.
+		{text: "message undeliverable", kind: premise, reason: "the channel cannot deliver to this recipient as addressed: check the recipient, then replan"},
+		{text: "unreachable destination handset", kind: premise, reason: "the channel cannot deliver to this recipient as addressed: check the recipient, then replan"},
+		{text: "unknown destination handset", kind: premise, reason: "the channel cannot deliver to this recipient as addressed: check the recipient, then replan"},
 		// A query the store will serve only from an index that nobody has
 		// defined (Firebase Realtime Database "Index not defined, add
 		// \".indexOn\" ... to the rules", Firestore's "The query requires an
