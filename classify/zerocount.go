@@ -141,3 +141,37 @@ func searchReturnedNone(t string) (Result, bool) {
 	}
 	return Result{}, false
 }
+
+// listMatchedNone reports a lister's "no matching <things> found": a
+// selector or filter ran and matched nothing (kubectl wait -l "error: no
+// matching resources found", the PodDisruptionBudget controller's NoPods
+// "No matching pods found", Argo CD's "No matching apps found for filter:
+// selector ...", terraform state replace-provider "No matching resources
+// found."). The plural is the mark of a listing: the singular "no matching
+// version/distribution/manifest/host key type found" is a resolver's
+// answer about one thing and keeps its own kind (held-out set 692).
+func listMatchedNone(t string) (Result, bool) {
+	for i := range foldMatches(t, "no matching ") {
+		rest := t[i+len("no matching "):]
+		j := strings.IndexByte(rest, ' ')
+		if j < 3 || !hasPrefixFold(rest[j:], " found") {
+			continue
+		}
+		noun := strings.ToLower(rest[:j])
+		if !strings.HasSuffix(noun, "s") || strings.HasSuffix(noun, "ss") || negotiatedNoun(noun) {
+			continue
+		}
+		return Result{Kind: ambiguous, Reason: "a selector or filter ran and matched nothing (no matching " + noun + " found): narrow or change it"}, true
+	}
+	return Result{}, false
+}
+
+// negotiatedNoun: "no matching keys/credentials/ciphers found" is a
+// negotiation or a keyring refusing, not a listing.
+func negotiatedNoun(noun string) bool {
+	switch noun {
+	case "keys", "credentials", "certificates", "ciphers", "algorithms", "signatures":
+		return true
+	}
+	return false
+}
