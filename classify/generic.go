@@ -1999,6 +1999,14 @@ func generic(c *ctx) (Result, bool) {
 			r.Reason = "wording: " + r.Reason
 			return r, true
 		}
+		// A bare message (a GraphQL body under 200, an SDK's text) that
+		// names a cap on what an object or account holds, reached
+		// (monday.com ItemsLimitationException "Maximum number of items on
+		// board ... reached"): the same full container a 4xx body names
+		// (roomwords.go capReached), premise (held-out set 695).
+		if capReached(c.text) {
+			return verdict(premise, "wording: a cap on what the object or account holds is reached: no retry adds room")
+		}
 		if keyedNoneFound(c.text) { // keyednone.go: after every worded table (set 567)
 			return verdict(premise, "wording: a lookup by a named key found nothing: the thing the plan named does not exist")
 		}

@@ -537,8 +537,9 @@ func bodyDelay(body string) (time.Duration, bool) {
 	// Hugging Face's Inference API while a model loads: 503 {"error":
 	// "Model x is currently loading", "estimated_time": 20.0} (seconds).
 	// Jina Reader's RateLimitTriggeredError body spells it "retryAfter": 35
-	// (set 652).
-	for _, key := range [...]string{"retry_after", "retryAfter", "estimated_time"} {
+	// (set 652). monday.com's GraphQL rate and complexity errors carry
+	// "retry_in_seconds": 19 in extensions (set 695).
+	for _, key := range [...]string{"retry_after", "retryAfter", "estimated_time", "retry_in_seconds"} {
 		if v, isStr, ok := jsonValue(body, key); ok && !isStr {
 			if n, w, ok := parseNumber(v); ok && w == len(v) {
 				return time.Duration(n), true
