@@ -80,6 +80,21 @@ var (
 		{text: "updates were rejected because a pushed branch tip is behind", kind: premise, reason: "git: the remote branch moved on; fetch and integrate first"},
 		{text: "updates were rejected because the remote contains work", kind: premise, reason: "git: the remote holds commits the local branch lacks; fetch and integrate first"},
 		{text: "push creates new remote head", kind: premise, reason: "the remote moved on; pull and merge first (Mercurial)"},
+		// Git libraries say the same refusals in their own words (set
+		// 699, captured live): go-git's ErrNonFastForwardUpdate
+		// "non-fast-forward update" (Push, Pull), libgit2's "cannot push
+		// non-fastforwardable reference", isomorphic-git's
+		// PushRejectedError "not a simple fast-forward"; a dirty worktree
+		// blocking a checkout: go-git's ErrUnstagedChanges "worktree
+		// contains unstaged changes", libgit2's "N conflicts prevent
+		// checkout". The remote moved on or the worktree holds changes:
+		// premise, as git's own words above and in toolwords.go.
+		{text: "non-fast-forward update", kind: premise, reason: "git library: the remote branch moved on; fetch and integrate first"},
+		{text: "non-fastforwardable reference", kind: premise, reason: "libgit2: the remote branch moved on; fetch and integrate first"},
+		{text: "not a simple fast-forward", kind: premise, reason: "isomorphic-git: the remote branch moved on; fetch and integrate first"},
+		{text: "worktree contains unstaged changes", kind: premise, reason: "go-git: the worktree holds changes: commit or discard them first"},
+		{text: "conflict prevents checkout", kind: premise, reason: "libgit2: local changes block the checkout"},
+		{text: "conflicts prevent checkout", kind: premise, reason: "libgit2: local changes block the checkout"},
 		{text: "does not appear to be a git repository", kind: premise, reason: "git: the repository has no such remote"},
 		{text: "no such remote", kind: premise, reason: "git: the repository has no such remote"},
 		{text: "no configured push destination", kind: premise, reason: "git: no remote is configured to push to"},
@@ -104,6 +119,14 @@ var (
 		{text: "is not a full refname", kind: invalid, reason: "git: the push destination is not a full refname: write it out (refs/heads/<branch>)"},
 		{text: "has no upstream branch", kind: invalid, reason: "git: the branch has no upstream: name it (--set-upstream <remote> <branch>)"},
 		{text: "no tracking information for the current branch", kind: invalid, reason: "git: the branch has no upstream: name the remote and branch (git pull <remote> <branch>)"},
+		// A pull on divergent branches with no pull.rebase or pull.ff set
+		// (git 2.34+ builtin/pull.c "Need to specify how to reconcile
+		// divergent branches."): git lists the flags that make the same
+		// call work (--rebase, --no-rebase, --ff-only), so the call is
+		// what is short, invalid, as above (set 699). With pull.ff=only
+		// set, "Not possible to fast-forward, aborting." is the branches'
+		// state and stays premise (generic.go).
+		{text: "need to specify how to reconcile divergent branches", kind: invalid, reason: "git: the pull needs its reconcile mode: pass --rebase, --no-rebase or --ff-only"},
 		// A name git's ref rules refuse (git-check-ref-format(1): no "..",
 		// no space, no trailing "."; builtin/branch.c "'%s' is not a valid
 		// branch name", builtin/tag.c "'%s' is not a valid tag name.",
