@@ -112,16 +112,37 @@ func emptyLinkOperand(t string) bool {
 // lockName reports a path whose last component is a lock file by its
 // spelling: "x.lock", "x.lck" (java.util.logging FileHandler, Berkeley
 // DB), "x.lockfile", "LOCK", LibreOffice's ".~lock.x#". An O_EXCL create
-// of one that answers EEXIST is another process holding the lock.
+// of one that answers EEXIST is another process holding the lock. A
+// package manager's lockfile (Cargo.lock, yarn.lock, poetry.lock) is a
+// content file that records pinned versions, not a mutex: an EEXIST on
+// one is the file the step would write, already there (set 701's note).
 func lockName(p string) bool {
 	p = strings.Trim(p, `'"`)
 	if k := strings.LastIndexAny(p, `/\`); k >= 0 {
 		p = p[k+1:]
 	}
 	l := strings.ToLower(p)
+	if _, ok := foldIn(l, manifestLockfiles[:]); ok {
+		return false
+	}
 	return l == "lock" || l == ".lock" || strings.HasPrefix(l, ".~lock.") ||
 		strings.HasSuffix(l, ".lock") || strings.HasSuffix(l, ".lck") || strings.HasSuffix(l, ".lockfile")
 }
+
+// namesManifestLockfile reports a text that names a package manager's
+// lockfile (manifestLockfiles) anywhere in it.
+func namesManifestLockfile(t string) bool {
+	for _, f := range manifestLockfiles {
+		if hasFold(t, f) {
+			return true
+		}
+	}
+	return false
+}
+
+// manifestLockfiles are package managers' pinned-version files, named like
+// lock files.
+var manifestLockfiles = [...]string{"cargo.lock", "yarn.lock", "poetry.lock", "gemfile.lock", "flake.lock", "composer.lock", "pipfile.lock", "podfile.lock", "mix.lock", "pdm.lock", "uv.lock", "bun.lock", "pubspec.lock", "package.resolved", "gradle.lockfile", "packages.lock.json"}
 
 // recursiveMkdir reports a directory creation that succeeds when the
 // directory is already there: mkdir -p, Go's MkdirAll ("If path is already

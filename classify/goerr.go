@@ -477,7 +477,7 @@ func errnoOnPath(t string) (Result, bool) {
 	// running", an O_EXCL "open /run/app.lock: file exists"): another
 	// process holds the lock and it goes when that process ends; the
 	// lock is no result of the step: transient, not conflict.
-	case hasAny(t, "file exists", "file already exists", "eexist") && (hasAny(t, ".lock'", ".lock:", ".lock\"", ".lock ") || lockName(errnoPath(t))):
+	case hasAny(t, "file exists", "file already exists", "eexist") && (hasAny(t, ".lock'", ".lock:", ".lock\"", ".lock ") && !namesManifestLockfile(t) || lockName(errnoPath(t))):
 		return verdict(transient, "EEXIST on a lock file: another process holds the lock until it ends")
 	// EEXIST from a mkdir that takes an existing directory as done (mkdir
 	// -p, MkdirAll; fsnames.go recursiveMkdir): a non-directory, for

@@ -1,0 +1,39 @@
+package classify
+
+import (
+	"io/fs"
+	"syscall"
+	"testing"
+
+	"github.com/rungkit/rung"
+)
+
+// TestGeneraliseManifestLockfile: EEXIST on a package manager's lockfile
+// (Cargo.lock, yarn.lock, poetry.lock) is the file the step would write,
+// already there: conflict, as any other file; a lock file that is a mutex
+// (index.lock, app.lock) stays another process's lock (the lead, on set
+// 701's note).
+func TestGeneraliseManifestLockfile(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"Go O_EXCL on Cargo.lock", "go", 0, "", "open /srv/app/Cargo.lock: file exists", rung.KindConflict},
+		{"Node EEXIST on yarn.lock", "", 0, "", "Error: EEXIST: file already exists, open '/srv/web/yarn.lock'", rung.KindConflict},
+		{"Python on poetry.lock", "", 0, "", "FileExistsError: [Errno 17] File exists: '/srv/api/poetry.lock'", rung.KindConflict},
+		{"Go on flake.lock", "go", 0, "", "open /home/dev/nix/flake.lock: file exists", rung.KindConflict},
+		// Near misses: mutex lock files.
+		{"git index.lock", "", 0, "", "fatal: Unable to create '/srv/app/.git/index.lock': File exists.", rung.KindTransient},
+		{"an app's pid lock", "go", 0, "", "open /run/w701/app.lock: file exists", rung.KindTransient},
+	})
+	for _, tc := range []struct {
+		path string
+		want rung.Kind
+	}{
+		{"/srv/app/Cargo.lock", rung.KindConflict},
+		{"/srv/app/Gemfile.lock", rung.KindConflict},
+		{"/run/app.lock", rung.KindTransient},
+	} {
+		err := &fs.PathError{Op: "open", Path: tc.path, Err: syscall.EEXIST}
+		if got := Error(err); got.Kind != tc.want {
+			t.Errorf("PathError EEXIST %s: got %s (%s), want %s", tc.path, got.Kind, got.Reason, tc.want)
+		}
+	}
+}
