@@ -605,6 +605,14 @@ func awsShape(code string) (codeRule, bool) {
 		// limit whose message says what it counts; running work frees by
 		// itself (modeLimit, worldstate.go runningWork), a count held does not.
 		return codeRule{premise, false, modeLimit, "reads as a limit"}, true
+	case has("SizeLimitExceeded") || has("LengthLimitExceeded"):
+		// <Input>SizeLimitExceeded (Translate and Comprehend
+		// TextSizeLimitExceededException "Input text size exceeds limit",
+		// BatchSizeLimitExceededException "Try your request again with fewer
+		// documents", CodeCommit FileContentSizeLimitExceededException): the
+		// request carries too much, so the call is repaired; a size the
+		// resource holds with what it stored reads premise (modeSize; set 703).
+		return codeRule{invalid, false, modeSize, "reads as a request size over the limit"}, true
 	case has("LimitExceeded") && !strings.HasPrefix(code, "LimitExceeded"):
 		// <Resource>LimitExceeded (SecurityGroupLimitExceeded,
 		// FilterPolicyLimitExceeded, ...): a count of stored things, not a

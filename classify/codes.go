@@ -171,7 +171,14 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 		}
 	case modeInUse:
 		switch {
-		case hasAny(text, "already exist", "already in use by"):
+		case hasAny(text, "already exist", "already in use by"),
+			// A create refused because its own name or entry is taken
+			// (Comprehend CreateEndpoint "The specified resource name is
+			// already in use. Use a different name", EKS CreateAccessEntry
+			// "access entry resource is already in use on this cluster"):
+			// what the step was to create is there (set 703). Busy work
+			// says "still in use" or "being".
+			hasFold(text, "already in use") && !hasAny(text, "still in use", "being "):
 			r.Kind, reason = conflict, cr.what+": already exists"
 		case hasAny(text, "same client token", "same idempotency"):
 			// An earlier request with the same client token holds the

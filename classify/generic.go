@@ -354,6 +354,17 @@ var (
 		{text: "with a valid api key", kind: denied, reason: "authentication required"},
 		{text: "provide a valid api key", kind: denied, reason: "authentication required"},
 		{text: "include a valid api key", kind: denied, reason: "authentication required"},
+		// A key the caller does not have, worded as where to get one or as
+		// missing (LibreTranslate 400 "Please contact the server operator to
+		// get an API key" and "Visit https://portal.libretranslate.com to get
+		// an API key", NewsAPI apiKeyMissing "Your API key is missing.",
+		// apilayer missing_access_key "You have not supplied an API Access
+		// Key.", Google Maps REQUEST_DENIED "You must use an API key to
+		// authenticate each request"): a credential to obtain, not an argument (set 703).
+		{text: "to get an api key", kind: denied, reason: "authentication required"},
+		{text: "api key is missing", kind: denied, reason: "authentication required"},
+		{text: "not supplied an api access key", kind: denied, reason: "authentication required"},
+		{text: "must use an api key to authenticate", kind: denied, reason: "authentication required"},
 		{text: "password authentication", kind: denied, reason: "authentication failed"},
 		// A package registry refusing the client's saved login (npm E401
 		// "Incorrect or missing password." / "Unable to authenticate, need:
