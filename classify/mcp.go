@@ -408,7 +408,7 @@ func mcpError(c *ctx, n int, text string) Result {
 		// (shared/protocol.js request()); its timeout says "Request timed
 		// out". A -32001 it renders without any word of time carries the
 		// caller's abort reason: the caller's cancel, not a timeout.
-		if hasFold(text, "mcp error -32001") && !hasAny(text, "timed out", "timeout", "time out", "time-out") {
+		if hasFold(text, "mcp error -32001") && !hasAny(text, "timed out", "timeout", "time out", "time-out") && !waitedTooLong(text) {
 			return r(Result{Kind: denied, Reason: "mcp: -32001 carrying the caller's abort reason: " + cancelReason})
 		}
 		return r(Result{Kind: transient, Timeout: true, Reason: "mcp: -32001 request timeout"})
@@ -457,6 +457,26 @@ func mcpError(c *ctx, n int, text string) Result {
 		return r(Result{Kind: transient, Reason: "mcp: server error " + code, guess: true})
 	}
 	return r(Result{Kind: unk, Reason: "mcp: unrecognised error code " + code})
+}
+
+// waitedTooLong reports a timeout told without the words "time out": a
+// deadline (Go's "context deadline exceeded", gRPC DeadlineExceeded),
+// Kubernetes' "in the time allotted", or a wait measured in numbers ("did
+// not answer within 8000ms", Kafka's "30012 ms has passed since batch
+// creation"). A caller's abort reason names no wait, so a -32001 that does
+// is a timeout, not the caller's cancel (held-out set 706).
+func waitedTooLong(t string) bool {
+	if hasAny(t, "deadline exceeded", "deadlineexceeded", "time allotted", "ms has passed") {
+		return true
+	}
+	for _, w := range []string{"within "} {
+		for i := range foldMatches(t, w) {
+			if rest := t[i+len(w):]; rest != "" && rest[0] >= '0' && rest[0] <= '9' {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // reinitialized reports a refusal of a second initialize: the go-sdk's
