@@ -538,8 +538,10 @@ func bodyDelay(body string) (time.Duration, bool) {
 	// "Model x is currently loading", "estimated_time": 20.0} (seconds).
 	// Jina Reader's RateLimitTriggeredError body spells it "retryAfter": 35
 	// (set 652). monday.com's GraphQL rate and complexity errors carry
-	// "retry_in_seconds": 19 in extensions (set 695).
-	for _, key := range [...]string{"retry_after", "retryAfter", "estimated_time", "retry_in_seconds"} {
+	// "retry_in_seconds": 19 in extensions (set 695). Infura's -32005
+	// "project ID request rate exceeded" carries "backoff_seconds": 30 in
+	// its data (set 702).
+	for _, key := range [...]string{"retry_after", "retryAfter", "estimated_time", "retry_in_seconds", "backoff_seconds"} {
 		if v, isStr, ok := jsonValue(body, key); ok && !isStr {
 			if n, w, ok := parseNumber(v); ok && w == len(v) {
 				return time.Duration(n), true

@@ -549,12 +549,18 @@ func mcpText(c *ctx, text string) (Result, bool) {
 	if w, ok := objectStateRefusal(text); ok {
 		return w, true
 	}
+	if w, ok := matchWords(evmTxMatcher, text); ok {
+		w.Reason = "the message is an Ethereum node's: " + w.Reason
+		return w, true
+	}
 	if w, ok := matchWords(validationWords, text); ok {
 		w.Reason = "the message says: " + w.Reason
 		return w, true
 	}
 	return Result{}, false
 }
+
+var evmTxMatcher = newMatcher(evmTxWords)
 
 var validationWords = newMatcher(concat(argumentWords, []pattern{
 	{text: "validation", kind: invalid, reason: "validation failed"},

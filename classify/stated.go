@@ -14,7 +14,7 @@ import "strings"
 // worldWords (worldstate.go), so that every protocol reads them under a
 // generic code, and awsStated reads them over an AWS code read by its
 // spelling.
-var statedWords = concat(statedPhrases, balanceWords)
+var statedWords = concat(statedPhrases, balanceWords, evmTxWords)
 
 var statedPhrases = []pattern{
 	// A wait the service asks for (SNS StaleTag; Azure "Please wait a few
@@ -373,4 +373,26 @@ func namesVocabulary(code string) bool {
 		}
 	}
 	return false
+}
+
+// evmTxWords: an Ethereum execution client's verdict on a transaction it
+// would not pool or execute, passed on under JSON-RPC's generic -32000 (geth
+// core/error.go and core/txpool/errors.go, whose sentences Erigon, reth
+// and the hosted nodes repeat, and ethers/viem print under "Details:"):
+// the transaction's own nonce or fee fields are wrong, so the repair is a
+// rebuilt transaction, invalid, not a server fault to wait out (mcpText
+// reads them before its -32000 fallback). A pruned node's "missing trie
+// node" is state that node does not hold: an archive node is a new plan,
+// premise (set 702).
+var evmTxWords = []pattern{
+	{text: "nonce too low", kind: invalid, reason: "the transaction's nonce is already used: rebuild it with the account's next nonce"},
+	{text: "nonce too high", kind: invalid, reason: "the transaction's nonce skips ahead of the account: rebuild it"},
+	{text: "intrinsic gas too low", kind: invalid, reason: "the transaction's gas limit is below its intrinsic cost"},
+	{text: "less than block base fee", kind: invalid, reason: "the transaction's fee cap is below the block base fee: raise it"},
+	{text: "replacement transaction underpriced", kind: invalid, reason: "a replacement needs a higher fee than the pooled transaction"},
+	// The same signed transaction already sits in the pool (geth
+	// ErrAlreadyKnown "already known", as Erigon and Bor repeat it): what
+	// the send was to create exists, conflict; carry its hash.
+	{text: "already known", kind: conflict, word: true, reason: "the same signed transaction is already in the pool: carry its hash"},
+	{text: "missing trie node", kind: premise, reason: "the node does not hold that state (pruned): an archive node is a new plan"},
 }
