@@ -1407,6 +1407,15 @@ func httpStatus(c *ctx) (Result, bool) {
 		if createOnly(t) {
 			return verdict(conflict, "http 412 on a create-only precondition: already exists")
 		}
+		// A FHIR conditional create, update, patch or delete whose search
+		// matched several resources (hl7.org/fhir/http.html: "412
+		// Precondition Failed error indicating the client's criteria were
+		// not selective enough"; issue-type multiple-matches): the lookup
+		// found several where one was needed, not a stale precondition
+		// (held-out set 710).
+		if severalMatches(t) || hasFold(t, "multiple-matches") {
+			return verdict(ambiguous, "http 412, but the body says the conditional search matched several resources: narrow the criteria")
+		}
 		// Cloud Storage's bare "At least one of the pre-conditions you
 		// specified did not hold" stays premise, though most blind sets
 		// pick a create-only write for it (125, 356, 421, 441, 449, 451,

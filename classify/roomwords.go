@@ -472,6 +472,11 @@ var (
 		// current version": the copy the write was based on is stale.
 		{text: "does not match current version", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
 		{text: "does not match current etag", kind: premise, reason: "the etag the write sent is stale: read it again, then repeat the change"},
+		// HAPI FHIR's versioned update or delete of a resource that has
+		// moved on ("Trying to update Encounter/x/_history/4 but this is
+		// not the current version", HAPI-0989 and HAPI-0961, under a 409;
+		// held-out set 710).
+		{text: "but this is not the current version", kind: premise, reason: "the version the write named is stale: read it again, then repeat the change"},
 		staleCASWords[0], staleCASWords[1],
 		// CouchDB's 409 for a write whose _rev is not the document's
 		// current revision ("Document update conflict.", docs.couchdb.org
