@@ -129,6 +129,22 @@ func lockName(p string) bool {
 		strings.HasSuffix(l, ".lock") || strings.HasSuffix(l, ".lck") || strings.HasSuffix(l, ".lockfile")
 }
 
+// conventionalLockName reports a path whose last component is named by a
+// convention used only for lock files: "x.lck", "x.lockfile", "LOCK",
+// LibreOffice's ".~lock.x#". A plain "x.lock" is also a marker or a
+// step's own output, so it needs its text (goerr.go heldLockFile).
+func conventionalLockName(p string) bool {
+	p = strings.Trim(p, `'"`)
+	if k := strings.LastIndexAny(p, `/\`); k >= 0 {
+		p = p[k+1:]
+	}
+	l := strings.ToLower(p)
+	if _, ok := foldIn(l, manifestLockfiles[:]); ok {
+		return false
+	}
+	return l == "lock" || strings.HasPrefix(l, ".~lock.") || strings.HasSuffix(l, ".lck") || strings.HasSuffix(l, ".lockfile")
+}
+
 // namesManifestLockfile reports a text that names a package manager's
 // lockfile (manifestLockfiles) anywhere in it.
 func namesManifestLockfile(t string) bool {

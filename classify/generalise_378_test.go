@@ -14,12 +14,10 @@ import (
 // Tolerated: i378-os-fifo-no-reader: transient vs premise (taxonomy ENXIO row: a FIFO with no reader yet is transient, fifo(7)).
 // Tolerated: i378-nginx-dav-mkcol-405-exists: invalid vs conflict (taxonomy sets 44 and 159: nginx's 405 page names no method and keeps the 405 reading; the MKCOL is read only where the text names it).
 // Tolerated: i378-nginx-dav-mkcol-409-parent-missing: conflict vs premise (taxonomy set 44: a 409 reads as a missing intermediate collection only where the text names MKCOL, COPY or MOVE or shows WebDAV; nginx's bare 409 page does neither).
-// Tolerated: i378-os-open-excl-exists: transient vs conflict (taxonomy sets 40 and 70: EEXIST on a file named x.lock is a lock another process holds).
 func TestIndependentCases378(t *testing.T) {
 	runIndependent(t, "testdata/independent378.jsonl", true,
 		"i378-go-http2-frame-too-large", "i378-go-http-307-getbody-nil", "i378-os-efbig-rlimit-fsize",
-		"i378-os-fifo-no-reader", "i378-nginx-dav-mkcol-405-exists", "i378-nginx-dav-mkcol-409-parent-missing",
-		"i378-os-open-excl-exists")
+		"i378-os-fifo-no-reader", "i378-nginx-dav-mkcol-405-exists", "i378-nginx-dav-mkcol-409-parent-missing")
 }
 
 // TestGeneralise378 checks the class set 378's SSI miss belongs to: a 2xx

@@ -477,7 +477,7 @@ func errnoOnPath(t string) (Result, bool) {
 	// running", an O_EXCL "open /run/app.lock: file exists"): another
 	// process holds the lock and it goes when that process ends; the
 	// lock is no result of the step: transient, not conflict.
-	case hasAny(t, "file exists", "file already exists", "eexist") && (hasAny(t, ".lock'", ".lock:", ".lock\"", ".lock ") && !namesManifestLockfile(t) || lockName(errnoPath(t))):
+	case hasAny(t, "file exists", "file already exists", "eexist") && heldLockFile(t):
 		return verdict(transient, "EEXIST on a lock file: another process holds the lock until it ends")
 	// EEXIST from a mkdir that takes an existing directory as done (mkdir
 	// -p, MkdirAll; fsnames.go recursiveMkdir): a non-directory, for
@@ -527,6 +527,33 @@ func errnoOnPath(t string) (Result, bool) {
 		}
 	}
 	return Result{}, false
+}
+
+// heldLockFile reports an EEXIST text about a lock another process holds.
+// A name of a lock convention (".lck", ".lockfile", "LOCK", LibreOffice's
+// ".~lock.x#") is one by itself. A plain "x.lock" is one only when the
+// text around the path speaks of locking (git's "Another git process seems
+// to be running", a tool's "acquire lock:", a lock tool's own name): a
+// bare O_EXCL "open /tmp/out/seal.lock: file exists" shows only a file the
+// step was to create, already there, and blind sets 378, 630, 656, 701
+// and 705 read it conflict. A package manager's lockfile is never one.
+func heldLockFile(t string) bool {
+	if namesManifestLockfile(t) {
+		return false
+	}
+	p := errnoPath(t)
+	// git's own lock files (index.lock, a ref's .lock) under .git/.
+	if conventionalLockName(p) || hasFold(p, ".git/") && hasSuffixFold(p, ".lock") {
+		return true
+	}
+	if !lockName(p) && !hasAny(t, ".lock'", ".lock:", ".lock\"", ".lock ") {
+		return false
+	}
+	around := t
+	if p != "" {
+		around = strings.Replace(t, p, "", 1)
+	}
+	return hasAny(around, "lock", "another", "acquire", "held by", "in use")
 }
 
 // errnoPath returns the path an errno text names: Go's PathError "op
