@@ -1977,6 +1977,9 @@ func generic(c *ctx) (Result, bool) {
 	if absentCredential(c.text) { // servercred.go
 		return verdict(denied, "wording: the request carried no credential (an auth middleware's refusal)")
 	}
+	if keyParameterRefused(c.text) { // servercred.go (set 713)
+		return verdict(denied, "wording: the API key parameter is missing or refused: a credential, not an argument")
+	}
 	if signInCommand(c.text) { // servercred.go
 		return verdict(denied, "wording: the tool has no usable sign-in and names the login command to run")
 	}

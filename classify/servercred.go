@@ -181,3 +181,42 @@ func signInCommand(t string) bool {
 	}
 	return false
 }
+
+// keyParameters are the query parameters data APIs take their API key in.
+var keyParameters = []string{"apikey", "api_key", "api-key", "access_key", "accesskey"}
+
+// keyParameterRefused finds an API key refused as a request parameter, a
+// form data APIs use where the key travels in the query string (set 713):
+// Alpha Vantage's "the parameter apikey is invalid or missing", FRED's
+// "Variable api_key is not a 32 character alpha-numeric lower-case string"
+// and "Variable api_key has not been set", EIA's "invalid or missing
+// api_key", Twelve Data's "**apikey** parameter is incorrect or not
+// specified". The parameter is the credential, so no other argument
+// repairs the call: denied, under a 200 or a 400 alike. Only the key's own
+// parameter names: "the parameter symbol is invalid or missing" stays
+// invalid.
+func keyParameterRefused(t string) bool {
+	for _, name := range keyParameters {
+		for i := range foldMatches(t, name) {
+			if i > 0 && isWordByte(t[i-1]) || i+len(name) < len(t) && isWordByte(t[i+len(name)]) {
+				continue
+			}
+			before, after := t[:i], t[i+len(name):]
+			if len(before) > 40 {
+				before = before[len(before)-40:]
+			}
+			if e := strings.IndexAny(after, ".;"); e >= 0 {
+				after = after[:e]
+			}
+			named := hasSuffixFold(strings.TrimSpace(before), "parameter") || hasSuffixFold(strings.TrimSpace(before), "variable") ||
+				hasPrefixAny(strings.TrimLeft(after, "*` \"'"), "parameter")
+			if named && hasAny(after, "invalid", "missing", "incorrect", "not specified", "not been set", "not set", "not registered", "is not a ") {
+				return true
+			}
+			if hasSuffixFold(before, "invalid or missing ") || hasSuffixFold(before, "missing or invalid ") {
+				return true
+			}
+		}
+	}
+	return false
+}

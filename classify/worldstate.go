@@ -762,6 +762,9 @@ func overInvalidText(text string) (Result, bool) {
 	if absentCredential(text) { // servercred.go
 		return verdict(denied, "the request carried no credential (an auth middleware's refusal)")
 	}
+	if keyParameterRefused(text) { // servercred.go (set 713)
+		return verdict(denied, "the API key parameter is missing or refused: a credential, not an argument")
+	}
 	if startedWithout(text) { // compatserver.go (set 266)
 		return verdict(premise, "the server was started without the option the request's feature needs: another server, or restart it with the option")
 	}
