@@ -7,9 +7,6 @@ import (
 )
 
 // First run at 4fe82e9: 15/34 overall, 5/18 tricky.
-// Tolerated: i702-geth-revert-ownable: denied vs unknown (no ruling reads a contract's revert reason after "execution reverted:"; the classifier says it cannot tell): (a) pending review: OpenZeppelin's "Ownable: caller is not the owner" is an authority refusal, but a rule for revert reasons needs wordings from more contracts than this set had time for.
-// Tolerated: i702-ethers-revert-paused: premise vs unknown (same: revert reasons are not read): (a) pending review: "Pausable: paused" states the contract's state; same revert-reason gap as above.
-// Tolerated: i702-geth-revert-already-minted: conflict vs unknown (same: revert reasons are not read): (a) pending review: "ERC721: token already minted" says the token exists; same revert-reason gap.
 // Tolerated: i702-ethers-header-not-found: transient vs premise (the generic "not found" wording, generic.go missingWords): (b) a block the node lacks may be one it has not imported yet (provider support: retry) or one that does not exist (a premise); the text alone cannot separate them.
 // Tolerated: i702-infura-getlogs-10000: invalid vs transient (a -32000..-32099 server code the message does not explain is a low-confidence transient guess, mcp.go mcpError): (a) pending review: Infura's -32005 "query returned more than 10000 results. Try with this block range" asks for a narrower call; a result-count rule needs more sources.
 // Tolerated: i702-alchemy-auth-ethers: denied vs transient (ethers code=SERVER_ERROR read as a server error, codes.go): (a) pending review: ethers v6 wraps every non-2xx as SERVER_ERROR, and the responseStatus "401 Unauthorized" inside should decide; the fix belongs with how an SDK code yields to a quoted status.
@@ -22,7 +19,7 @@ import (
 // TestIndependentCases702 runs held-out set 702: blockchain node RPC failures (Ethereum JSON-RPC via geth/Nethermind/Infura/Alchemy as ethclient, ethers and viem print them; Solana JSON-RPC), labelled blind.
 func TestIndependentCases702(t *testing.T) {
 	runIndependent(t, "testdata/independent702.jsonl", true,
-		"i702-geth-revert-ownable", "i702-ethers-revert-paused", "i702-geth-revert-already-minted", "i702-ethers-header-not-found", "i702-infura-getlogs-10000", "i702-alchemy-auth-ethers", "i702-viem-receipt-not-found", "i702-ethers-missing-revert", "i702-sol-blockhash", "i702-sol-already-processed", "i702-infura-daily-limit-viem")
+		"i702-ethers-header-not-found", "i702-infura-getlogs-10000", "i702-alchemy-auth-ethers", "i702-viem-receipt-not-found", "i702-ethers-missing-revert", "i702-sol-blockhash", "i702-sol-already-processed", "i702-infura-daily-limit-viem")
 }
 
 // TestGeneralise702: an Ethereum execution client's transaction verdict

@@ -877,3 +877,21 @@ func TestGeneraliseUndeliverable(t *testing.T) {
 		{"temporarily undeliverable", "", 0, "", "Message temporarily undeliverable, retrying in 5 minutes", rung.KindUnknown},
 	})
 }
+
+// TestGeneraliseContractRevert: an OpenZeppelin revert reason, in v4's
+// require strings or v5's custom error names, says what is false: the
+// caller's authority, the contract's state, a token that exists (the
+// lead, on set 702's pending lines). A bare revert names nothing.
+func TestGeneraliseContractRevert(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"geth Ownable", "", 0, "", "execution reverted: Ownable: caller is not the owner", rung.KindDenied},
+		{"AccessControl role", "", 0, "", "execution reverted: AccessControl: account 0x70997970c51812dc3a010c7d01b50e0d17dc79c8 is missing role 0x9f2df0fed2c77648de5860a4cc508cd0818c85b8b8a1ab4ceeef8d981c8956a6", rung.KindDenied},
+		{"v5 custom error", "", 0, "", `execution reverted: custom error OwnableUnauthorizedAccount(0x70997970C51812dc3A010C7d01b50e0d17dc79C8)`, rung.KindDenied},
+		{"a JSON-RPC error code 3, paused", "", 0, "", `{"jsonrpc":"2.0","id":1,"error":{"code":3,"message":"execution reverted: Pausable: paused","data":"0x08c379a0"}}`, rung.KindPremise},
+		{"viem allowance", "", 0, "", "The contract function \"transferFrom\" reverted with the following reason:\nERC20: insufficient allowance", rung.KindPremise},
+		{"ethers already minted", "", 0, "", `execution reverted: "ERC721: token already minted" (action="estimateGas", data="0x08c379a0", reason="ERC721: token already minted", code=CALL_EXCEPTION, version=6.13.1)`, rung.KindConflict},
+		{"v5 nonexistent token", "", 0, "", "execution reverted: custom error ERC721NonexistentToken(uint256 7)", rung.KindPremise},
+		// Near miss: a bare revert names no reason.
+		{"bare revert", "", 0, "", "execution reverted", rung.KindUnknown},
+	})
+}

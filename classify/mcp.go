@@ -560,7 +560,7 @@ func mcpText(c *ctx, text string) (Result, bool) {
 	return Result{}, false
 }
 
-var evmTxMatcher = newMatcher(evmTxWords)
+var evmTxMatcher = newMatcher(concat(evmTxWords, contractRevertWords))
 
 var validationWords = newMatcher(concat(argumentWords, []pattern{
 	{text: "validation", kind: invalid, reason: "validation failed"},

@@ -14,7 +14,7 @@ import "strings"
 // worldWords (worldstate.go), so that every protocol reads them under a
 // generic code, and awsStated reads them over an AWS code read by its
 // spelling.
-var statedWords = concat(statedPhrases, balanceWords, evmTxWords)
+var statedWords = concat(statedPhrases, balanceWords, evmTxWords, contractRevertWords)
 
 var statedPhrases = []pattern{
 	// A wait the service asks for (SNS StaleTag; Azure "Please wait a few
@@ -395,4 +395,28 @@ var evmTxWords = []pattern{
 	// the send was to create exists, conflict; carry its hash.
 	{text: "already known", kind: conflict, word: true, reason: "the same signed transaction is already in the pool: carry its hash"},
 	{text: "missing trie node", kind: premise, reason: "the node does not hold that state (pruned): an archive node is a new plan"},
+}
+
+// contractRevertWords: a smart contract's revert reason from OpenZeppelin
+// Contracts, the library most Solidity contracts build on, as a node or a
+// client prints it after "execution reverted:" (v4's require strings) or
+// by its v5 custom error's name (set 702): the contract ran and refused,
+// and its reason says what is false. The caller is not the owner or lacks
+// the role (denied); the contract is paused, the allowance or the token
+// is not there (premise: another step first); the token is already
+// minted (conflict: what the call would make exists).
+var contractRevertWords = []pattern{
+	{text: "ownable: caller is not the owner", kind: denied, reason: "the contract's owner-only function refuses this caller (OpenZeppelin Ownable)"},
+	{text: "ownableunauthorizedaccount", kind: denied, reason: "the contract's owner-only function refuses this caller (OpenZeppelin Ownable)"},
+	{text: "accesscontrol: account", kind: denied, reason: "the caller lacks the role the function requires (OpenZeppelin AccessControl)"},
+	{text: "accesscontrolunauthorizedaccount", kind: denied, reason: "the caller lacks the role the function requires (OpenZeppelin AccessControl)"},
+	{text: "caller is not token owner or approved", kind: denied, reason: "the caller neither owns nor is approved for the token (OpenZeppelin ERC721)"},
+	{text: "erc721insufficientapproval", kind: denied, reason: "the caller neither owns nor is approved for the token (OpenZeppelin ERC721)"},
+	{text: "pausable: paused", kind: premise, reason: "the contract is paused: it must be unpaused first (OpenZeppelin Pausable)"},
+	{text: "enforcedpause", kind: premise, reason: "the contract is paused: it must be unpaused first (OpenZeppelin Pausable)"},
+	{text: "erc20: insufficient allowance", kind: premise, reason: "the spender's allowance is too low: an approve step comes first (OpenZeppelin ERC20)"},
+	{text: "erc20insufficientallowance", kind: premise, reason: "the spender's allowance is too low: an approve step comes first (OpenZeppelin ERC20)"},
+	{text: "erc721: invalid token id", kind: premise, reason: "the token does not exist (OpenZeppelin ERC721)"},
+	{text: "erc721nonexistenttoken", kind: premise, reason: "the token does not exist (OpenZeppelin ERC721)"},
+	{text: "erc721: token already minted", kind: conflict, reason: "the token id is already minted: what the call would make exists (OpenZeppelin ERC721)"},
 }
