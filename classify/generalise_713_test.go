@@ -11,7 +11,6 @@ import (
 // Tolerated: i713-fmp-exclusive: denied vs premise (the same plan ruling, sets 61 and 420): "not available under your current subscription agreement ... upgrade your plan" reads both ways for the same reason.
 // Tolerated: i713-fmp-special-symbol: denied vs premise (the same plan ruling, under http 402 "payment required"): a symbol outside the subscription is an entitlement gap and the plan's state alike.
 // Tolerated: i713-av-note-minute: transient vs premise (quotaVerdict in generic.go checks a long period before a per-minute one, sets 420 and 596): the note names both "5 calls per minute and 500 calls per day", so the call may have hit either limit; both readings hold.
-// Tolerated: i713-fh-429: transient vs premise (quotaVerdict's "limit: 0", a tier whose limit is zero, generic.go): (a) pending review: Finnhub's "Remaining Limit: 0" is a window's remaining count, not a zero tier limit, and the text says "Please try again later"; left unfixed because fewer than four verified wordings from other software were at hand in the time limit.
 // Tolerated: i713-wapi-9999: transient vs invalid (http 400 read by its status, low confidence): (a) pending review: WeatherAPI.com documents 9999 "Internal application error." under HTTP 400; a 4xx whose body says the server failed internally is a class gap left for review.
 // Tolerated: i713-av-info-premium: denied vs unknown (no preset reads a 200 "Information" body): (a) pending review: under the plan ruling above it would read premise, which would be a tolerable split; the 200 body is a gap.
 // Tolerated: i713-fh-empty-quote: ambiguous vs unknown (no preset reads a 200 quote whose fields are all zero): (a) pending review: a zero-filled result shape is Finnhub's way of saying no such symbol; too vendor-specific to fix from one line.
@@ -19,7 +18,7 @@ import (
 //
 // TestIndependentCases713 runs held-out set 713: weather, market and public data APIs (OpenWeatherMap, WeatherAPI.com, Tomorrow.io, Alpha Vantage, Polygon.io, FMP, Finnhub, FRED, api.data.gov, CKAN, Socrata), labelled blind.
 func TestIndependentCases713(t *testing.T) {
-	runIndependent(t, "testdata/independent713.jsonl", true, "i713-pg-notauth", "i713-fmp-exclusive", "i713-fmp-special-symbol", "i713-av-note-minute", "i713-fh-429", "i713-wapi-9999", "i713-av-info-premium", "i713-fh-empty-quote", "i713-ckan-missing-field")
+	runIndependent(t, "testdata/independent713.jsonl", true, "i713-pg-notauth", "i713-fmp-exclusive", "i713-fmp-special-symbol", "i713-av-note-minute", "i713-wapi-9999", "i713-av-info-premium", "i713-fh-empty-quote", "i713-ckan-missing-field")
 }
 
 // TestGeneralise713 covers the class set 713 showed: a data API that takes

