@@ -686,6 +686,13 @@ var (
 // unseenShapes are the classes above that a phrase list cannot hold: "N of
 // M items failed" and an allow- or block-list refusal in any wording.
 func unseenShapes(text string) (Result, bool) {
+	// A NUL byte inside a refused path (toolquotes.go nulInPath) outside
+	// an MCP isError result: the refusal's word ("Access denied - path
+	// outside allowed directories", "no such file") is not the cause, the
+	// malformed argument is (set 719).
+	if nulInPath(text) && hasAny(text, "access denied", "outside allowed", "no such file", "does not exist") {
+		return verdict(invalid, "the path holds a NUL byte, which no file system accepts, whatever the refusal says: fix the argument")
+	}
 	if bareDecompressFault(text) { // goerr.go
 		return verdict(ambiguous, bareDecompressReason)
 	}
