@@ -933,6 +933,12 @@ var (
 		{text: "merge conflict", kind: premise, reason: "the change has merge conflicts: resolve them first"},
 		{text: "err_cert_", kind: premise, reason: "TLS certificate not trusted (configuration)"},
 		{text: "database space exceeded", kind: premise, reason: "the datastore is full"},
+		// A recipient's mailbox at its quota, in the words MTAs use without
+		// an RFC 3463 code (Yahoo/AOL "552 1 Requested mail action aborted,
+		// mailbox full", Exim's appendfile "mailbox is full (MTA-imposed
+		// quota exceeded ...)"): the recipient must make room (set 718).
+		{text: "mailbox full", kind: premise, reason: "the recipient's mailbox is full"},
+		{text: "mailbox is full", kind: premise, reason: "the recipient's mailbox is full"},
 		// The same exhausted sequence in SQL Server's (11728) and Oracle's
 		// (ORA-08004) words as PostgreSQL's 2200H (pgsentence.go).
 		{text: "has reached its minimum or maximum value", kind: premise, reason: "the sequence is exhausted: raise its bound or cycle it"},

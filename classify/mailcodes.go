@@ -1,0 +1,172 @@
+package classify
+
+import (
+	"strings"
+
+	"github.com/rungkit/rung"
+)
+
+// smtpEnhanced reads an SMTP reply that carries an RFC 3463 enhanced status
+// code ("550 5.1.1 ...", "534-5.7.9 ...", and the reply as Python's smtplib
+// prints it, "(452, b'4.3.1 ...')"). Every MTA that sends one (Postfix,
+// Exim, Exchange Online, Gmail, Yahoo) puts the reason in the subject and
+// detail, while the three-digit reply says only "try later" or "fail":
+// 552 is also "message too big" (5.3.4), 553 also "sender not yours"
+// (5.7.1), a 4xx also "split the recipients" (4.5.3). The enhanced code
+// decides (set 718). The class digit must match the reply's first digit, as
+// RFC 3463 section 2 requires, so version strings and dates do not match.
+func smtpEnhanced(t string) (Result, bool) {
+	for i := 0; i+8 <= len(t); i++ {
+		c := t[i]
+		if (c != '4' && c != '5') || (i > 0 && (isDigitByte(t[i-1]) || t[i-1] == '.')) {
+			continue
+		}
+		if !isDigitByte(t[i+1]) || !isDigitByte(t[i+2]) {
+			continue
+		}
+		rest := t[i+3:]
+		switch {
+		case strings.HasPrefix(rest, " "), strings.HasPrefix(rest, "-"):
+			rest = rest[1:]
+		case strings.HasPrefix(rest, ", b'"), strings.HasPrefix(rest, ", b\""):
+			rest = rest[4:]
+		default:
+			continue
+		}
+		if len(rest) < 5 || rest[0] != c || rest[1] != '.' {
+			continue
+		}
+		subj, sw := leadingInt(rest[2:])
+		if sw == 0 || sw > 3 || len(rest) < 2+sw+2 || rest[2+sw] != '.' {
+			continue
+		}
+		det, dw := leadingInt(rest[3+sw:])
+		if dw == 0 || dw > 3 {
+			continue
+		}
+		// RFC 3463 puts a space after the code; a quote or a line end
+		// closes it in a client's print. "5.1.1-rc2" is a version.
+		if end := 3 + sw + dw; end < len(rest) && !strings.ContainsRune(" ;\n'\"", rune(rest[end])) {
+			continue
+		}
+		k, what := enhancedKind(c == '4', subj, det)
+		if k == unk {
+			return Result{}, false
+		}
+		code := string(c) + "." + itoa(subj) + "." + itoa(det)
+		return Result{Kind: k, Code: code, Reason: "SMTP enhanced status " + code + ": " + what}, true
+	}
+	return Result{}, false
+}
+
+// enhancedKind maps RFC 3463's subject.detail to a kind. A persistent
+// transient (4.x.x) reply is retried later unchanged, except where the
+// detail says the same envelope can never pass (too many recipients) or the
+// recipient's quota is spent (mailbox full: the recipient must make room).
+func enhancedKind(temp bool, subj, det int) (rung.Kind, string) {
+	switch {
+	case subj == 2 && det == 2:
+		return premise, "mailbox full: the recipient's quota is spent"
+	case subj == 5 && det == 3:
+		return invalid, "too many recipients: send the rest in another transaction"
+	case temp:
+		return transient, "persistent transient failure: the same message may pass later"
+	}
+	switch subj {
+	case 1:
+		switch det {
+		case 1, 2, 6, 10:
+			return premise, "the destination mailbox or domain does not exist"
+		case 3, 7:
+			return invalid, "the address is syntactically wrong"
+		}
+	case 2:
+		switch det {
+		case 1, 4:
+			return premise, "the mailbox is disabled or the list cannot be expanded"
+		case 3:
+			return invalid, "the message is longer than the administrative limit"
+		}
+	case 3:
+		if det == 4 {
+			return invalid, "the message is too big for the system"
+		}
+	case 4:
+		switch det {
+		case 1: // Exchange Online's Directory-Based Edge Blocking (550 5.4.1)
+			return premise, "the recipient is not in the receiving directory"
+		case 4:
+			return premise, "no route to the destination domain"
+		}
+	case 5:
+		if det >= 1 && det <= 4 {
+			return invalid, "the command or its arguments are wrong"
+		}
+	case 6:
+		return invalid, "the message's content or encoding cannot be accepted"
+	case 7:
+		return denied, "security or policy refuses the sender, the message or the credentials"
+	}
+	return unk, ""
+}
+
+// imapResponseCodes are RFC 5530's (and RFC 3501's TRYCREATE) IMAP response
+// codes: a tagged NO or BAD says in brackets what kind of failure it is, and
+// the text after it is the server's own (Dovecot, Cyrus, Gmail, Exchange)
+// and often misleading ("Temporary authentication failure" is UNAVAILABLE).
+var imapResponseCodes = map[string]struct {
+	kind rung.Kind
+	what string
+}{
+	"UNAVAILABLE":          {transient, "a subsystem is down; try again later"},
+	"INUSE":                {transient, "someone else holds the resource; the operation may succeed later"},
+	"AUTHENTICATIONFAILED": {denied, "authentication failed"},
+	"AUTHORIZATIONFAILED":  {denied, "authenticated but not authorised for the identity asked for"},
+	"EXPIRED":              {denied, "the passphrase no longer grants access; get a new one"},
+	"CONTACTADMIN":         {denied, "the user must contact the administrator"},
+	"NOPERM":               {denied, "the access control list forbids the operation"},
+	"PRIVACYREQUIRED":      {invalid, "not permitted without privacy: retry over TLS"},
+	"CANNOT":               {invalid, "the operation violates a server invariant and can never succeed"},
+	"LIMIT":                {invalid, "the operation ran into an implementation limit"},
+	"CLIENTBUG":            {invalid, "the client's command is wrong"},
+	"OVERQUOTA":            {premise, "the user is over quota"},
+	"NONEXISTENT":          {premise, "the mailbox or object does not exist"},
+	"TRYCREATE":            {premise, "the target mailbox does not exist"},
+	"ALREADYEXISTS":        {conflict, "the mailbox already exists"},
+}
+
+// imapResponseCode reads "NO [CODE]" or "BAD [CODE]" (go-imap's
+// "imap: NO [CODE] text"), or the bracket opening the server text as
+// Python's imaplib prints it (b'[CODE] text').
+func imapResponseCode(t string) (Result, bool) {
+	i := strings.IndexByte(t, '[')
+	for i >= 0 {
+		j := strings.IndexByte(t[i:], ']')
+		if j < 0 {
+			return Result{}, false
+		}
+		pre := t[:i]
+		if strings.HasSuffix(pre, "NO ") || strings.HasSuffix(pre, "BAD ") || strings.HasSuffix(pre, "b'") || strings.HasSuffix(pre, "b\"") {
+			if e, ok := imapResponseCodes[t[i+1:i+j]]; ok {
+				code := t[i+1 : i+j]
+				return Result{Kind: e.kind, Code: code, Reason: "IMAP response code " + code + ": " + e.what}, true
+			}
+		}
+		k := strings.IndexByte(t[i+1:], '[')
+		if k < 0 {
+			break
+		}
+		i += 1 + k
+	}
+	return Result{}, false
+}
+
+// mailReply tries the SMTP enhanced status code, then the IMAP response code.
+func mailReply(t string) (Result, bool) {
+	if r, ok := smtpEnhanced(t); ok {
+		return r, true
+	}
+	return imapResponseCode(t)
+}
+
+func isDigitByte(b byte) bool { return b >= '0' && b <= '9' }
