@@ -908,3 +908,16 @@ func TestGeneraliseRemainingZero(t *testing.T) {
 		{"Gemini free tier limit 0", "http", 429, "", `{"error":{"code":429,"message":"You exceeded your current quota. Quota exceeded for metric: generativelanguage.googleapis.com/generate_content_free_tier_requests, limit: 0, model: gemini-2.5-pro","status":"RESOURCE_EXHAUSTED"}}`, rung.KindPremise},
 	})
 }
+
+// TestGeneraliseSMTP550Unavailable: RFC 5321's text for a 550 is a
+// permanent refusal of the mailbox, premise, where the same words under a
+// 450 are the transient one (the lead, on set 718's note).
+func TestGeneraliseSMTP550Unavailable(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"a bare 550 reply", "", 0, "", "550 Requested action not taken: mailbox unavailable", rung.KindPremise},
+		{"Python smtplib", "", 0, "", "smtplib.SMTPRecipientsRefused: {'bob@w718.example': (550, b'Requested action not taken: mailbox unavailable')}", rung.KindPremise},
+		{"Go net/smtp", "", 0, "", "smtp: 550 Mailbox unavailable", rung.KindPremise},
+		// Near miss: the 4yz form waits.
+		{"a 450 reply", "", 0, "", "450 Requested mail action not taken: mailbox unavailable", rung.KindTransient},
+	})
+}

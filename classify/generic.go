@@ -939,6 +939,12 @@ var (
 		// quota exceeded ...)"): the recipient must make room (set 718).
 		{text: "mailbox full", kind: premise, reason: "the recipient's mailbox is full"},
 		{text: "mailbox is full", kind: premise, reason: "the recipient's mailbox is full"},
+		// RFC 5321's own text for a 550 (4.2.2): the mailbox is not
+		// there or takes no mail, permanently; a 450 with the same words is
+		// the transient one and keeps its reading (set 718's note).
+		{text: "550 requested action not taken: mailbox unavailable", kind: premise, reason: "the recipient's mailbox is unavailable for good (SMTP 550)"},
+		{text: "550 mailbox unavailable", kind: premise, reason: "the recipient's mailbox is unavailable for good (SMTP 550)"},
+		{text: "550, b'requested action not taken: mailbox unavailable", kind: premise, reason: "the recipient's mailbox is unavailable for good (SMTP 550)"},
 		// The same exhausted sequence in SQL Server's (11728) and Oracle's
 		// (ORA-08004) words as PostgreSQL's 2200H (pgsentence.go).
 		{text: "has reached its minimum or maximum value", kind: premise, reason: "the sequence is exhausted: raise its bound or cycle it"},
