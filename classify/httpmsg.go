@@ -499,6 +499,11 @@ func bodyDelay(body string) (time.Duration, bool) {
 		// google.rpc RetryInfo as tools render its field: "retry_delay=5s",
 		// "retry_delay: 5s", Python's dict "'retryDelay': '38s'" (set 199).
 		"retry_delay=", "retry_delay: ", "'retrydelay': '",
+		// A numeric retry_after field rendered as text rather than JSON:
+		// a Python dict's "'retry_after': 0.5" (Discord's 429 body as
+		// requests' .json() prints it), "retry_after: 480", "retry_after=30"
+		// (set 723).
+		"'retry_after': ", "retry_after: ", "retry_after=",
 		// A cooldown stated as how often the act is allowed: Amazon SQS
 		// PurgeQueueInProgress "Only one PurgeQueue operation on q is
 		// allowed every 60 seconds", GoTrue's "you can only request this

