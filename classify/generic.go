@@ -134,6 +134,16 @@ var (
 		{text: "rate-limit", kind: transient, name: true, reason: "rate limited"},
 		{text: "too many requests", kind: transient, reason: "too many requests"},
 		{text: "too many concurrent", kind: transient, reason: "too many concurrent requests"},
+		// The same with "simultaneous" (DocRaptor's 403 for too many
+		// simultaneous document generation requests): others finish, the
+		// call goes through (set 721).
+		{text: "too many simultaneous", kind: transient, reason: "too many simultaneous requests"},
+		// An hourly call window (DocuSign's HOURLY_APIINVOCATION_LIMIT_EXCEEDED
+		// "Hourly limit is 3000", sent with 400): it resets within the hour
+		// (set 721).
+		{text: "hourly limit", kind: transient, reason: "hourly call limit: the window resets within the hour"},
+		{text: "hourly api", kind: transient, reason: "hourly call limit: the window resets within the hour"},
+		{text: "hourly request limit", kind: transient, reason: "hourly call limit: the window resets within the hour"},
 		{text: "throttl", kind: transient, reason: "throttled"},
 		{text: "slow down", kind: transient, reason: "asked to slow down"},
 		{text: "reduce your request rate", kind: transient, reason: "asked to slow down"},
@@ -198,6 +208,13 @@ var (
 		{text: "operation not permitted", kind: denied, reason: "not permitted"},
 		{text: "insufficient privilege", kind: denied, reason: "insufficient privileges"},
 		{text: "insufficient permission", kind: denied, reason: "insufficient permissions"},
+		// The subject "lacks" the permission (DocuSign's ACCOUNT_LACKS_PERMISSIONS
+		// and USER_LACKS_PERMISSIONS "This Account lacks sufficient
+		// permissions.", sent with 400): no argument grants it (set 721).
+		{text: "lacks sufficient permission", kind: denied, reason: "lacks permission"},
+		{text: "lack sufficient permission", kind: denied, reason: "lacks permission"},
+		{text: "lacks the necessary permission", kind: denied, reason: "lacks permission"},
+		{text: "lacks the required permission", kind: denied, reason: "lacks permission"},
 		{text: "insufficient scope", kind: denied, reason: "insufficient scope"},
 		// Set 387: a right the caller lacks, in "rights" words (Telegram
 		// "Bad Request: not enough rights to send text messages to the
