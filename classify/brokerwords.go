@@ -73,6 +73,11 @@ var (
 		{text: "no servers available for connection", kind: transient, reason: "no server could be reached (NATS ErrNoServers)"},
 		{text: "run out of available brokers", kind: transient, reason: "no broker could be reached (sarama ErrOutOfBrokers)"},
 		{text: "no elasticsearch node available", kind: transient, reason: "no node could be reached (olivere/elastic ErrNoClient)"},
+		// Set 726: gocql's ErrNoConnections (every host's pool is empty:
+		// down, or still reconnecting) and go-redis Ring's errRingShardsDown
+		// (every shard failed its health check).
+		{text: "no hosts available in the pool", kind: transient, reason: "no Cassandra host has a live connection right now (gocql ErrNoConnections)"},
+		{text: "all ring shards are down", kind: transient, reason: "no Redis ring shard is up right now (go-redis Ring)"},
 	}
 	// noLeaderWords: a replicated store whose cluster has no leader or
 	// active node at this moment (Vault and OpenBao "local node not active

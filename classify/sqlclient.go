@@ -33,6 +33,14 @@ var sqlClientWords = []pattern{
 	// program did not call end(); pgjdbc's "This connection has been
 	// closed." is PSQLState 08003, class 08).
 	{text: "conn closed", kind: transient, word: true, reason: "the driver closed the connection after its socket died or a query was cancelled (pgx ErrConnClosed): a new connection serves the call"},
+	// Set 726: go-sql-driver/mysql's ErrInvalidConn, returned when the
+	// socket under a pooled connection died (server wait_timeout, a proxy
+	// idle cut); database/sql retries on a fresh connection only for
+	// driver.ErrBadConn, so the program sees this one. "Invalid" names the
+	// connection's state, not the call. Word-bounded so that a connection
+	// string's "invalid connection string" is left to its own reading.
+	{text: "invalid connection string", kind: invalid, reason: "the connection string is malformed: fix the configuration"},
+	{text: "invalid connection", kind: transient, word: true, reason: "the driver's pooled connection died under it (go-sql-driver/mysql ErrInvalidConn): a new connection serves the call"},
 	{text: "connection terminated unexpectedly", kind: transient, reason: "the server or network ended the connection (node-postgres)"},
 	// Set 412: Prisma's P1017 under its "Invalid `prisma.x()` invocation:"
 	// envelope, whose first word is no verdict on the call.
