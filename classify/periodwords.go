@@ -57,6 +57,26 @@ func perLongUnit(text string) bool {
 	return false
 }
 
+// perShortUnit reports a rate written with a unit of a minute or a second
+// ("20 API calls / minute", "10 req/second"): the allowance refills within a
+// retry's reach even when the message names a plan ("Trial key"; Cohere's
+// trial keys are limited per minute for Chat and per month overall, set 727).
+// The unit ends the word, as in perLongUnit.
+func perShortUnit(text string) bool {
+	for _, u := range [...]string{"/minute", "/ minute", "/min", "/ min", "/second", "/ second", "/sec", "/ sec"} {
+		for i := range foldMatches(text, u) {
+			end := i + len(u)
+			if end == len(text) {
+				return true
+			}
+			if a := text[end]; !isAlnum(a) && a != '/' && a != '-' && a != '_' {
+				return true
+			}
+		}
+	}
+	return false
+}
+
 // periodLimit reports a limit named by its period as a noun before it ("DAY
 // limit", "month quota", "week cap"; LinkedIn's "Resource level throttle
 // APPLICATION DAY limit for calls to this resource is reached", set 420) or
