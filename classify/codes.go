@@ -74,7 +74,9 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 			// rate_limit_error "reached the spend limit of its contract",
 			// set 89): money, not a rate; no wait lifts it.
 			r.Kind, reason = premise, "a spend limit reached: not a rate; waiting does not lift it"
-		case hasAny(text, "insufficient_quota", "billing details", "credit balance", "limit: 0", "per day", "(rpd)", "daily", "quota", "extra usage is required"):
+		case hasAny(text, "insufficient_quota", "billing details", "credit balance", "limit: 0", "per day", "(rpd)", "daily", "quota", "extra usage is required") || periodLimit(text):
+			// periodLimit: a limit named by its period as a noun ("APPLICATION
+			// DAY limit", set 420) under a rate code (set 720).
 			r.Kind, reason = quotaVerdict(text)
 		}
 	case modeModel:
@@ -498,7 +500,7 @@ var serviceCodes = map[string]codeRule{
 	"service_unavailable": {transient, false, modeFixed, "is unavailable"},
 	"overloaded":          {transient, false, modeFixed, "is overload"},
 	"quota_exceeded":      {premise, false, modeRate, "is a quota"},
-	"too_many_requests":   {transient, false, modeFixed, "is a rate limit"},
+	"too_many_requests":   {transient, false, modeRate, "is a rate limit"}, // modeRate: LinkedIn's TOO_MANY_REQUESTS for an "APPLICATION DAY limit" is a spent quota (set 720)
 
 	// Azure Resource Manager codes whose 409 or 400 says less than the
 	// code (learn.microsoft.com, "Troubleshoot common Azure deployment

@@ -154,6 +154,15 @@ var (
 		// rate, asked to slow down (set 443).
 		{text: "exceeded the rate at which", kind: transient, reason: "call rate exceeded: asked to slow down"},
 		{text: "reduce the frequency of your calls", kind: transient, reason: "asked to call less often"},
+		// A call count over its window, said of calls rather than requests
+		// (Meta Marketing API 80004 "There have been too many calls to this
+		// ad-account. Wait a bit and try again.", Microsoft Advertising 117
+		// CallRateExceeded "You have exceeded the number of calls that you
+		// are allowed to make in a minute"), whatever the 400 or fault
+		// headline around it; a daily count stays premise (quotaWords
+		// first) (set 720).
+		{text: "too many calls", kind: transient, reason: "too many calls in the window: wait and retry"},
+		{text: "exceeded the number of calls", kind: transient, reason: "call count over its window: wait and retry"},
 		// Dropbox's too_many_write_operations as its Go SDK hands it on,
 		// the error_summary alone ("too_many_write_operations/.."), or in
 		// its docs' words; under a 409 lockWords reads it (set 195).
@@ -162,6 +171,10 @@ var (
 	}
 	deniedWords = []pattern{
 		{text: "permission denied", kind: denied, reason: "permission denied"},
+		// "No permission to <verb> <object>" (TikTok API for Business 40001
+		// "No permission to operate advertiser ...", under HTTP 200): the
+		// token is not authorised for the object (set 720).
+		{text: "no permission to", kind: denied, reason: "no permission for this object or action"},
 		// A web application firewall or the platform's security system
 		// refusing the request (Shopify's 430 "rejected due to a security
 		// policy violation", ModSecurity's 406 page "This error was

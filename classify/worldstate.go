@@ -123,6 +123,13 @@ var (
 	// either (an object deleted or spent, an account step not taken, a
 	// dependency absent): premise, the plan must take that step first.
 	standingWords = []pattern{
+		// An account whose standing with the platform bars the action
+		// (Meta Business Manager 3980 "One or more of the ad accounts in your
+		// Business Manager are currently in bad standing or in review. All of
+		// your accounts must be in good standing ..."): the account's state,
+		// settled with the platform, not a better argument (set 720).
+		{text: "in bad standing", kind: premise, reason: "an account is in bad standing with the platform: settle it first"},
+		{text: "not in good standing", kind: premise, reason: "an account is not in good standing with the platform: settle it first"},
 		// Secrets Manager "a secret that's currently marked deleted"
 		// (RestoreSecret first); "marked as deleted" elsewhere.
 		{text: "marked deleted", kind: premise, reason: "the object is marked deleted (restore it first)"},
