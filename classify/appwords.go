@@ -510,6 +510,7 @@ func stateRefusal(t string) bool {
 			// Up to three words before the modal name the objects; the
 			// first of them is the state.
 			start := i
+			record := false // a handle noun read as a business record
 			for k := 0; k < 4 && start > 0; k++ {
 				j := start - 1
 				for j >= 0 && t[j] == ' ' {
@@ -524,9 +525,16 @@ func stateRefusal(t string) bool {
 				}
 				w := t[j+1 : e]
 				if k == 0 && ownHandle(w) {
-					break
+					// A transaction is also a ledger's or tax engine's
+					// record (set 722: AvaTax "A locked transaction
+					// cannot be modified."): read on only for states a
+					// program's handle never takes (recordStates).
+					if !recordNoun(w) {
+						break
+					}
+					record = true
 				}
-				if st, ok := stateWordAt(w); ok && k > 0 && !sameAct(act, st) {
+				if st, ok := stateWordAt(w); ok && k > 0 && !sameAct(act, st) && (!record || recordState(st)) {
 					return true
 				}
 				start = j + 1
@@ -703,6 +711,24 @@ func hasPrefixAny(s string, ps ...string) bool {
 		if matchAt(s, 0, p) {
 			return true
 		}
+	}
+	return false
+}
+
+// recordNoun reports a handle noun that also names a business record: a
+// ledger's, payment processor's or tax engine's transaction.
+func recordNoun(w string) bool {
+	return strings.EqualFold(w, "transaction") || strings.EqualFold(w, "transactions")
+}
+
+// recordState reports a state only a record reaches (posted, settled,
+// voided, locked by a filed return), never a database transaction or
+// another handle, which ends closed, completed, committed or finalized
+// (set 41 keeps those the caller's own handle used out of order).
+func recordState(st string) bool {
+	switch strings.ToLower(st) {
+	case "locked", "voided", "settled", "posted", "reconciled", "invoiced", "billed", "paid", "refunded", "shipped", "fulfilled", "redeemed", "approved", "rejected", "signed", "submitted", "archived":
+		return true
 	}
 	return false
 }

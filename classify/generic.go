@@ -850,6 +850,28 @@ var (
 		{text: "could not verify the address", kind: invalid, reason: "the address could not be verified: correct it"},
 		{text: "address could not be verified", kind: invalid, reason: "the address could not be verified: correct it"},
 		{text: "address verification failed", kind: invalid, reason: "the address could not be verified: correct it"},
+		// The same verdict in the words other services relay (set 722):
+		// USPS Web Tools' AddressValidate "The address as submitted could
+		// not be found. Check for excessive abbreviations ..." (through
+		// Shippo's messages and AvaTax's address resolution), Endicia's
+		// and Shippo's "Address Validation Failed: ...", and a tax engine
+		// that cannot place the address in a jurisdiction (AvaTax
+		// JurisdictionNotFoundError "Unable to determine the taxing
+		// jurisdictions.", Stripe customer_tax_location_invalid): the
+		// address the call carries is wrong, whatever "not found" says.
+		{text: "address as submitted could not be found", kind: invalid, reason: "the address could not be verified: correct it"},
+		{text: "address validation failed", kind: invalid, reason: "the address could not be verified: correct it"},
+		{text: "determine the taxing jurisdiction", kind: invalid, reason: "the tax engine cannot place the address in a jurisdiction: correct the address"},
+		{text: "determine the customer's tax location", kind: invalid, reason: "the tax engine cannot place the address in a jurisdiction: correct the address"},
+		// A not-found whose own text prescribes correcting the value sent
+		// (set 722): FedEx TRACKING.TRACKINGNUMBER.NOTFOUND "Tracking number
+		// cannot be found. Please correct the tracking number and try
+		// again." (and its REFERENCENUMBER twin), PowerShell's "the file
+		// was not found. Please correct the path and try again.", KDE's
+		// "cannot be found. Please correct the command or URL": the author
+		// says the argument is wrong, not the world. "Please verify" or
+		// "check" leaves the not-found reading standing.
+		{text: "please correct the", kind: invalid, reason: "the message asks to correct the value the call sent: repair the argument"},
 		// A card refused for its verification value (set 572): Braintree
 		// 2010 "Card Issuer Declined CVV", Adyen "CVC Declined",
 		// Checkout.com 200N7 "Decline for CVV2 failure", Square
