@@ -921,3 +921,18 @@ func TestGeneraliseSMTP550Unavailable(t *testing.T) {
 		{"a 450 reply", "", 0, "", "450 Requested mail action not taken: mailbox unavailable", rung.KindTransient},
 	})
 }
+
+// TestGeneraliseWindowsMissingProgram: a program the Windows shell cannot
+// find is premise, as bash's "command not found" (the lead, on set 723's
+// note); PowerShell's sentence ends in "try again", which must not make it
+// a wait.
+func TestGeneraliseWindowsMissingProgram(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"cmd.exe", "", 0, "", "'ffmpeg' is not recognized as an internal or external command,\noperable program or batch file.", rung.KindPremise},
+		{"a Go exec wrapper on Windows", "", 0, "", "exit status 1: 'magick' is not recognized as an internal or external command, operable program or batch file.", rung.KindPremise},
+		{"PowerShell", "", 0, "", "ffmpeg : The term 'ffmpeg' is not recognized as the name of a cmdlet, function, script file, or operable program. Check the spelling of the name, or if a path was included, verify that the path is correct and try again.", rung.KindPremise},
+		{"bash", "", 0, "", "bash: ffmpeg: command not found", rung.KindPremise},
+		// Near miss: an unknown subcommand of a program that is there.
+		{"git subcommand", "", 0, "", "git: 'comit' is not a git command. See 'git --help'.", rung.KindInvalid},
+	})
+}

@@ -1125,7 +1125,7 @@ var (
 	}
 	// firstWords are specific phrases that a broader word in an earlier
 	// group ("forbidden") would otherwise shadow.
-	firstWords = concat(authOffWords, moderatedInputWords, mediaContentWords, invalidGeometryWords, unseenWords, clientOptionWords, heldWords, failedStartWords, storeFullWords, storeDamageWords, lockNowWords, lockLostWords, scalarSubqueryWords, otherSQLWords, hedgedNotFoundWords, hiddenRepoWords, oneTimePasswordWords, otherRuntimeWords, roleNeededWords, killedSessionWords, startOnlyWords, serverRoleWords, []pattern{ // geomwords.go (set 358); heldrole.go (set 100); serverrole.go (set 111)
+	firstWords = concat(authOffWords, moderatedInputWords, mediaContentWords, missingProgramWords, invalidGeometryWords, unseenWords, clientOptionWords, heldWords, failedStartWords, storeFullWords, storeDamageWords, lockNowWords, lockLostWords, scalarSubqueryWords, otherSQLWords, hedgedNotFoundWords, hiddenRepoWords, oneTimePasswordWords, otherRuntimeWords, roleNeededWords, killedSessionWords, startOnlyWords, serverRoleWords, []pattern{ // geomwords.go (set 358); heldrole.go (set 100); serverrole.go (set 111)
 		// The Anthropic SDKs refuse, before any request, a non-streaming
 		// call whose max_tokens could run past ten minutes: stream it or
 		// ask for fewer tokens. Nothing timed out; the call is wrong.
@@ -2121,6 +2121,19 @@ func gitRemoteHead(t string) (string, bool) {
 		return "", false
 	}
 	return t[:i], true
+}
+
+// missingProgramWords: a program the shell cannot find, in Windows' words
+// (cmd.exe "'ffmpeg' is not recognized as an internal or external
+// command, operable program or batch file.", PowerShell's
+// CommandNotFoundException "The term 'ffmpeg' is not recognized as the
+// name of a cmdlet, function, script file, or operable program ... try
+// again."): as bash's "command not found" and Go's exec.ErrNotFound, the
+// program is not installed or not on PATH, premise; read ahead of the
+// "try again" that PowerShell's sentence ends with (set 723's note).
+var missingProgramWords = []pattern{
+	{text: "is not recognized as an internal or external command", kind: premise, reason: "the program is not installed or not on PATH (cmd.exe): install it or change the command"},
+	{text: "is not recognized as the name of a cmdlet", kind: premise, reason: "the program is not installed or not on PATH (PowerShell): install it or change the command"},
 }
 
 // currentStateRefusals reads an act refused for the object's present state,
