@@ -273,6 +273,13 @@ func (c *ctx) runPresets() (Result, bool) {
 			return r, true
 		}
 	}
+	// statelock.go: a Terraform state lock another operation holds, ahead
+	// of the backend's 412 or 409 for the lock object.
+	if !driverProtocol(c.proto) {
+		if r, ok := heldStateLock(c); ok {
+			return r, true
+		}
+	}
 	if r, ok := createdBodyCut(c, c.text); ok { // undecodable.go: a 201/202 under any protocol
 		return r, true
 	}

@@ -251,6 +251,11 @@ var (
 		{text: "inconsistent dependency lock file", kind: premise, reason: "terraform: the dependency lock file does not match the configuration (run terraform init)"},
 		{text: "backend initialization required", kind: premise, reason: "terraform: the working directory's backend is not initialised (run terraform init)"},
 		{text: "this module is not yet installed", kind: premise, reason: "terraform: a module the configuration calls is not installed (run terraform init)"},
+		// Set 734: the backend the directory was initialised with differs
+		// from the configuration's (Terraform and OpenTofu meta_backend.go
+		// "Backend configuration changed": init -migrate-state or
+		// -reconfigure, a person's choice, comes first).
+		{text: "backend configuration changed", kind: premise, reason: "terraform: the backend configuration changed since init (run terraform init -migrate-state or -reconfigure)"},
 		{text: "needs to be updated, but `--locked` was provided", kind: premise, reason: "uv --locked: the lockfile is out of date"},
 		{text: "since poetry.lock was last generated", kind: premise, reason: "poetry: the lock file is out of date with pyproject.toml"},
 		{text: "in deployment mode after changing your gemfile", kind: premise, reason: "bundler --deployment: Gemfile.lock is out of date with the Gemfile"},
@@ -270,6 +275,13 @@ var (
 		{text: "ebadengine", kind: premise, reason: "npm: the package needs another Node.js or npm version (engines)"},
 		{text: "is not supported by the following package", kind: premise, reason: "cargo: the package needs a newer rustc (rust-version)"},
 		{text: "requires a different python", kind: premise, reason: "pip: the package needs another Python version (Requires-Python)"},
+		// Stored state written by a newer release than the host runs (set
+		// 734): Terraform's statefile "state snapshot was created by
+		// Terraform v1.8.3, which is newer than current v1.5.7", Pulumi's
+		// "is newer than what this version of the Pulumi CLI understands".
+		// No argument helps: upgrade the tool first.
+		{text: "which is newer than current v", kind: premise, reason: "terraform: the state was written by a newer Terraform than the host runs: upgrade first"},
+		{text: "newer than what this version of the pulumi cli understands", kind: premise, reason: "pulumi: the stack was written by a newer CLI than the host runs: upgrade first"},
 		// A module's requirements the build needs and go.mod or go.sum
 		// lack (go.dev/ref/mod: -mod=readonly): "go mod tidy" or "go get"
 		// comes first.
@@ -338,6 +350,20 @@ var (
 	// stream and framing errors (libcurl-errors(3) 16, 92): the connection
 	// at that moment, transient, as Go's "stream error".
 	otherToolWords = []pattern{
+		// A program or configuration that refers to what it never
+		// declares, declares one name twice, or whose references form a
+		// cycle (set 734): the checker refused the caller's own text before
+		// anything was touched, so the fix is an edit: invalid. Terraform's
+		// "Reference to undeclared resource" ("... has not been declared in
+		// the root module") and "Error: Cycle: a, b", Pulumi's "Duplicate
+		// resource URN", the AWS CDK's "There is already a Construct with
+		// name", CloudFormation's "Circular dependency between resources".
+		{text: "has not been declared in the", kind: invalid, reason: "terraform: the configuration refers to a resource or variable it does not declare"},
+		{text: "has not been declared in module.", kind: invalid, reason: "terraform: the configuration refers to a resource or variable it does not declare"},
+		{text: "error: cycle: ", kind: invalid, reason: "terraform: the configuration's references form a cycle"},
+		{text: "circular dependency between resources", kind: invalid, reason: "cloudformation: the template's references form a cycle"},
+		{text: "duplicate resource urn", kind: invalid, reason: "pulumi: the program registers two resources under one name"},
+		{text: "there is already a construct with name", kind: invalid, reason: "aws cdk: the app declares two constructs under one id"},
 		{text: "to a subdirectory of itself", kind: invalid, reason: "a directory cannot be moved into itself (rename(2) EINVAL)"},
 		// Developer tools' own refusals the generic words miss (sets 388
 		// and 390). A write queue the server merges behind (ClickHouse

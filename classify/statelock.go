@@ -1,0 +1,18 @@
+package classify
+
+// heldStateLock reads Terraform's and OpenTofu's "Error acquiring the state
+// lock" when the text carries the holder's "Lock Info:" block (set 734).
+// Every backend prints that block only when another operation holds the
+// lock (internal/states/statemgr/locker.go LockError.Info): the s3 backend's
+// DynamoDB ConditionalCheckFailedException, gcs's 412 conditionNotMet on the
+// .tflock object, azurerm's 409 LeaseAlreadyPresent, consul, pg, the http
+// backend's 423. The backend's own status reads as a precondition or a
+// conflict, but the step is only waiting for the holder: transient, as
+// -lock-timeout retries it. Without the block (a denied or failed lock
+// call) the backend's error keeps its own kind.
+func heldStateLock(c *ctx) (Result, bool) {
+	if !hasAny(c.text, "error acquiring the state lock") || !hasAny(c.text, "lock info:") {
+		return Result{}, false
+	}
+	return Result{Kind: transient, Reason: "wording: the state lock is held by another operation (Lock Info): wait for it, as -lock-timeout does"}, true
+}
