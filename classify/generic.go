@@ -402,6 +402,25 @@ var (
 		// methods"): new credentials, not new arguments (set 134).
 		{text: "incorrect or missing password", kind: denied, reason: "the registry rejects the saved credentials (npm E401)"},
 		{text: "unable to authenticate", kind: denied, reason: "authentication failed"},
+		// A secret the caller supplied to unlock a repository, key or
+		// archive that does not open it: restic "Fatal: wrong password or no
+		// key found", BorgBackup PassphraseWrong "passphrase supplied in
+		// BORG_PASSPHRASE, by BORG_PASSCOMMAND or via BORG_PASSPHRASE_FD is
+		// incorrect.", Kopia "invalid repository password", OpenSSH
+		// "incorrect passphrase supplied to decrypt private key", GnuPG "Bad
+		// passphrase", 7-Zip "Wrong password", Info-ZIP unzip "incorrect
+		// password", keytool "password was incorrect": no argument to
+		// repair, the agent lacks the secret (set 733). A password policy
+		// ("password must be at least ...") stays invalid.
+		{text: "wrong password", kind: denied, reason: "the supplied password does not unlock it"},
+		{text: "wrong passphrase", kind: denied, reason: "the supplied passphrase does not unlock it"},
+		{text: "incorrect password", kind: denied, reason: "the supplied password does not unlock it"},
+		{text: "incorrect passphrase", kind: denied, reason: "the supplied passphrase does not unlock it"},
+		{text: "bad passphrase", kind: denied, reason: "the supplied passphrase does not unlock it"},
+		{text: "bad password for", kind: denied, reason: "the supplied password does not unlock it"},
+		{text: "password was incorrect", kind: denied, reason: "the supplied password does not unlock it"},
+		{text: "invalid repository password", kind: denied, reason: "the supplied password does not unlock it"},
+		{text: "passphrase supplied in", kind: denied, reason: "the supplied passphrase does not unlock it (BorgBackup PassphraseWrong)"},
 		// A login made without the password the server asks for: libpq
 		// fe-auth.c "fe_sendauth: no password supplied", Oracle ORA-01005
 		// "null password given; logon denied" and ORA-01017 "invalid

@@ -223,6 +223,8 @@ var (
 		{text: "ambiguous column name", kind: invalid, reason: "the column reference matches several tables (SQLite)"},
 		{text: "is ambiguous", kind: invalid, reason: "the name given matches more than one thing: name one exactly"},
 		{text: "multiple ids found with provided prefix", kind: invalid, reason: "the id prefix matches several objects (Docker): give more of it"},
+		// restic's MultipleIDMatchesError: "multiple IDs with prefix \"7a\" found" (set 733).
+		{text: "multiple ids with prefix", kind: invalid, reason: "the id prefix matches several objects (restic): give more of it"},
 	}
 	// daemonWords: a client whose daemon is not running or not reachable
 	// on its socket (docker(1) "Cannot connect to the Docker daemon at

@@ -89,6 +89,16 @@ var (
 		{text: "were not transferred", kind: ambiguous, reason: "a partial transfer: some files were not copied, the rest were"},
 		{text: "vanished before they could be transferred", kind: ambiguous, reason: "a partial transfer: some source files vanished mid-copy"},
 		{text: "changed tables couldn't be rolled back", kind: ambiguous, reason: "a partial rollback: non-transactional tables kept their changes"},
+		// A job or run that finished in part, named by its terminal phase:
+		// Velero's backup and restore phase PartiallyFailed ("Backup
+		// completed with status: PartiallyFailed"), Azure DevOps' build
+		// result partiallySucceeded, Argo CD / Google Cloud's "partially
+		// succeeded": the run produced something, some items failed; read
+		// its log before relying on it (set 733).
+		{text: "partiallyfailed", kind: ambiguous, reason: "a partial success: the run finished with some items failed (PartiallyFailed)"},
+		{text: "partially failed", kind: ambiguous, reason: "a partial success: the run finished with some items failed"},
+		{text: "partiallysucceeded", kind: ambiguous, reason: "a partial success: the run finished with some items failed (partiallySucceeded)"},
+		{text: "partially succeeded", kind: ambiguous, reason: "a partial success: the run finished with some items failed"},
 	}
 	// hostKeyWords (set 390): SSH's counterpart of an untrusted certificate: the
 	// host's key is not the one recorded in known_hosts (a rebuilt
@@ -110,6 +120,21 @@ var (
 		{text: "knownhosts: key is unknown", kind: premise, reason: "SSH host key not recorded (x/crypto/ssh/knownhosts)"},
 		{text: "host key for server", kind: premise, reason: "SSH host key does not match (Paramiko BadHostKeyException)"},
 		{text: "host key does not match", kind: premise, reason: "SSH host key does not match the cached one (PuTTY)"},
+		// The same host, another belief: its login shell prints text for a
+		// non-interactive session, which lands in the protocol stream.
+		// rsync "protocol version mismatch -- is your shell clean?" (its
+		// man page: "usually caused by your startup scripts or remote
+		// shell facility producing unwanted garbage"), OpenSSH sftp
+		// "Received message too long 1416128883" / "Ensure the remote shell
+		// produces no output for non-interactive sessions.", git's pkt-line
+		// "protocol error: bad line length character: Welc", legacy scp
+		// "protocol error: mtime.sec not delimited". The host's dotfiles
+		// must change, not the arguments or the timing: premise (set 733).
+		{text: "is your shell clean", kind: premise, reason: "the remote login shell prints output into the protocol stream (rsync)"},
+		{text: "received message too long", kind: premise, reason: "the remote login shell prints output into the protocol stream (OpenSSH sftp)"},
+		{text: "produces no output for non-interactive sessions", kind: premise, reason: "the remote login shell prints output into the protocol stream (OpenSSH)"},
+		{text: "bad line length character", kind: premise, reason: "the remote login shell prints output into the protocol stream (git pkt-line)"},
+		{text: "mtime.sec not delimited", kind: premise, reason: "the remote login shell prints output into the protocol stream (scp)"},
 	}
 	// archivedRepoWords (set 674): a forge refusing a write because the
 	// repository or project is archived (read-only until unarchived):
