@@ -110,38 +110,42 @@ func emptyLinkOperand(t string) bool {
 }
 
 // lockName reports a path whose last component is a lock file by its
-// spelling: "x.lock", "x.lck" (java.util.logging FileHandler, Berkeley
-// DB), "x.lockfile", "LOCK", LibreOffice's ".~lock.x#". An O_EXCL create
-// of one that answers EEXIST is another process holding the lock. A
-// package manager's lockfile (Cargo.lock, yarn.lock, poetry.lock) is a
-// content file that records pinned versions, not a mutex: an EEXIST on
-// one is the file the step would write, already there (set 701's note).
+// spelling: "x.lock", or a lock convention (conventionalLockName). An
+// O_EXCL create of one that answers EEXIST may be another process holding
+// the lock (goerr.go heldLockFile decides). A package manager's lockfile
+// (Cargo.lock, yarn.lock, poetry.lock) is a content file that records
+// pinned versions, not a mutex: an EEXIST on one is the file the step
+// would write, already there (set 701's note).
 func lockName(p string) bool {
-	p = strings.Trim(p, `'"`)
-	if k := strings.LastIndexAny(p, `/\`); k >= 0 {
-		p = p[k+1:]
-	}
-	l := strings.ToLower(p)
-	if _, ok := foldIn(l, manifestLockfiles[:]); ok {
-		return false
-	}
-	return l == "lock" || l == ".lock" || strings.HasPrefix(l, ".~lock.") ||
-		strings.HasSuffix(l, ".lock") || strings.HasSuffix(l, ".lck") || strings.HasSuffix(l, ".lockfile")
+	l, ok := lockCandidate(p)
+	return ok && (l == ".lock" || strings.HasSuffix(l, ".lock") || conventionalLock(l))
 }
 
 // conventionalLockName reports a path whose last component is named by a
-// convention used only for lock files: "x.lck", "x.lockfile", "LOCK",
-// LibreOffice's ".~lock.x#". A plain "x.lock" is also a marker or a
-// step's own output, so it needs its text (goerr.go heldLockFile).
+// convention used only for lock files: "x.lck" (java.util.logging
+// FileHandler, Berkeley DB), "x.lockfile", "LOCK", LibreOffice's
+// ".~lock.x#". A plain "x.lock" is also a marker or a step's own output,
+// so it needs its text (goerr.go heldLockFile).
 func conventionalLockName(p string) bool {
+	l, ok := lockCandidate(p)
+	return ok && conventionalLock(l)
+}
+
+// lockCandidate returns the last component of path p, lower-cased, and
+// false for a package manager's lockfile, which is never a lock.
+func lockCandidate(p string) (string, bool) {
 	p = strings.Trim(p, `'"`)
 	if k := strings.LastIndexAny(p, `/\`); k >= 0 {
 		p = p[k+1:]
 	}
 	l := strings.ToLower(p)
 	if _, ok := foldIn(l, manifestLockfiles[:]); ok {
-		return false
+		return "", false
 	}
+	return l, true
+}
+
+func conventionalLock(l string) bool {
 	return l == "lock" || strings.HasPrefix(l, ".~lock.") || strings.HasSuffix(l, ".lck") || strings.HasSuffix(l, ".lockfile")
 }
 
