@@ -924,7 +924,10 @@ func k8sForbidden(msg string) (Result, bool) {
 		return Result{Kind: invalid, Reason: "an admission policy refuses the object as written: fix the spec"}, true
 	case hasAny(msg, "only dynamically provisioned pvc can be resized", "must support resize"):
 		return Result{Kind: premise, Reason: "the storage class cannot do it"}, true
-	case (hasFold(msg, "not found") || k8sNoneFound(msg)) && !callerRefused(msg) && !permissionFirstHedge(msg):
+	// A "not found" whose subject is the caller's own token (Consul's
+	// "rpc error making call: ACL not found" under a 403) is the authority
+	// gone, not a missing dependency (set 741; stated.go credentialMissing).
+	case (hasFold(msg, "not found") || k8sNoneFound(msg)) && !callerRefused(msg) && !permissionFirstHedge(msg) && !credentialMissing(msg):
 		return Result{Kind: premise, Reason: "something it refers to (a service account, a RuntimeClass) does not exist"}, true
 	}
 	return Result{}, false

@@ -88,6 +88,9 @@ func textShapes(c *ctx) (Result, bool) {
 	if r, ok := redisRedirect(t); ok { // redisredirect.go (set 579)
 		return r, true
 	}
+	if r, ok := zookeeperError(t); ok { // zookeeper.go (set 741)
+		return r, true
+	}
 	if r, ok := expiredDeliveryToken(t); ok { // deliverytoken.go (set 421)
 		return r, true
 	}
