@@ -951,3 +951,20 @@ func TestGeneraliseOnlyInState(t *testing.T) {
 		{"a group", "http", 400, "", `{"error":"Only users in the admin group can be invited"}`, rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseTransferTools: rsync's daemon and exit-code lines and
+// rclone's fixed verdicts read by what they say (the lead, on set 733's
+// pending lines); "please specify" names a setting left out.
+func TestGeneraliseTransferTools(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"rsync daemon auth", "", 0, "", "@ERROR: auth failed on module nightly\nrsync error: error starting client-server protocol (code 5) at main.c(1863) [Receiver=3.2.7]", rung.KindDenied},
+		{"rsync unknown module", "", 0, "", "@ERROR: Unknown module 'archive'\nrsync error: error starting client-server protocol (code 5) at main.c(1863) [Receiver=3.2.7]", rung.KindPremise},
+		{"rsync usage", "", 0, "", "rsync: --delete does not work without --recursive (-r) or --dirs (-d).\nrsync error: syntax or usage error (code 1) at main.c(1795) [client=3.2.7]", rung.KindInvalid},
+		{"rsync code 12", "", 0, "", "rsync: connection unexpectedly closed (0 bytes received so far) [sender]\nrsync error: error in rsync protocol data stream (code 12) at io.c(232) [sender=3.2.7]", rung.KindTransient},
+		{"rclone corrupted", "", 0, "", "2026/12/04 02:21:37 ERROR : dump.sql.gz: corrupted on transfer: sizes differ 104857600 vs 104792064", rung.KindTransient},
+		{"rclone overlap", "", 0, "", "Failed to sync: can't sync or move files on overlapping remotes (try excluding the destination with a filter rule)", rung.KindInvalid},
+		{"restic no repository", "", 0, "", "Fatal: Please specify repository location (-r or --repository-file)", rung.KindInvalid},
+		// Near miss: a socket error keeps its errno's reading.
+		{"rsync broken pipe", "", 0, "", "rsync: [sender] write error: Broken pipe (32)\nrsync error: error in socket IO (code 10) at io.c(848) [sender=3.2.7]", rung.KindTransient},
+	})
+}

@@ -1571,6 +1571,7 @@ var (
 		{text: "were not specified", kind: invalid, reason: "a setting the call must carry is left out: add it"},
 		{text: "has not been specified", kind: invalid, reason: "a setting the call must carry is left out: add it"},
 		{text: "underspecified", kind: invalid, reason: "a setting the call must carry is left out: add it"},
+		{text: "please specify", kind: invalid, reason: "a setting the call must carry is left out: add it"},
 		{text: "required", kind: invalid, reason: "missing argument"},
 		{text: "missing", kind: invalid, reason: "missing argument"},
 		{text: "too long", kind: invalid, reason: "too long"},

@@ -350,6 +350,22 @@ var (
 	// stream and framing errors (libcurl-errors(3) 16, 92): the connection
 	// at that moment, transient, as Go's "stream error".
 	otherToolWords = []pattern{
+		// File-transfer tools' own verdicts (set 733): rsync's daemon
+		// refusing the module's credentials ("@ERROR: auth failed on
+		// module x", denied) or naming a module it does not export
+		// ("@ERROR: Unknown module 'x'", premise), its usage exit (code 1,
+		// invalid), and a connection the far side dropped (code 12, "connection
+		// unexpectedly closed", transient: the "unexpected" is the link's,
+		// not the input's); rclone's "corrupted on transfer" (the copy
+		// differed from the source on arrival: copy again, transient) and
+		// "overlapping remotes" (source and destination overlap: invalid).
+		{text: "auth failed on module", kind: denied, reason: "rsync: the daemon refused the module's credentials"},
+		{text: "@error: unknown module", kind: premise, reason: "rsync: the daemon exports no such module"},
+		{text: "syntax or usage error (code 1)", kind: invalid, reason: "rsync: the command line is wrong (exit 1)"},
+		{text: "connection unexpectedly closed", kind: transient, reason: "the far side closed the connection mid-transfer (rsync code 12)"},
+		{text: "error in rsync protocol data stream", kind: transient, reason: "rsync: the protocol stream broke mid-transfer (code 12)"},
+		{text: "corrupted on transfer", kind: transient, reason: "rclone: the copy differed from the source on arrival: copy again"},
+		{text: "on overlapping remotes", kind: invalid, reason: "rclone: source and destination overlap: exclude the destination or pick another"},
 		// A program or configuration that refers to what it never
 		// declares, declares one name twice, or whose references form a
 		// cycle (set 734): the checker refused the caller's own text before
