@@ -14,7 +14,6 @@ import (
 // Tolerated: i733-rsync-23-alone: unknown vs ambiguous (the classifier's "partial transfer" wording: some files were copied, the rest not): exit 23 alone names no cause, yet the run did partly work; both hold.
 // Tolerated: i733-awsbackup-vault-notempty: premise vs invalid (aws.go: InvalidRequestException is an invalid request): the vault's contents (state) refuse the delete, the code says the request; (b) pending review.
 // Tolerated: i733-restic-locked: transient vs premise (wording "already locked": a state the object already reached): restic's --retry-lock says wait, the stale-lock hint says act; (b) pending review.
-// Tolerated: i733-rsync-usage: invalid vs unknown (no preset reads rsync's "syntax or usage error (code 1)"): (c)/(b) pending review.
 // Tolerated: i733-velero-bsl-unavail: premise vs transient (low-confidence wording "unavailable"; the line says the storage location is in Unavailable status): (c)/(b) pending review.
 // Tolerated: i733-azbackup-agent: premise vs transient (low-confidence wording "unavailable" in the code UserErrorGuestAgentStatusUnavailable): (c)/(b) pending review.
 // Tolerated: i733-azbackup-policy: denied vs invalid (low-confidence wording "invalid" in "An invalid policy is configured on the VM"): (c)/(b) pending review.
@@ -23,7 +22,6 @@ import (
 func TestIndependentCases733(t *testing.T) {
 	runIndependent(t, "testdata/independent733.jsonl", true,
 		"i733-restic-snap-multi", "i733-rsync-23-alone", "i733-awsbackup-vault-notempty", "i733-restic-locked",
-		"i733-rsync-usage",
 		"i733-velero-bsl-unavail", "i733-azbackup-agent", "i733-azbackup-policy")
 }
 
