@@ -490,6 +490,20 @@ var (
 		// ("... (rule \"Disallow: /members/\")", set 211).
 		{text: "forbidden by robots", kind: denied, reason: "robots.txt forbids automated fetching"},
 		{text: "disallow: /", kind: denied, reason: "robots.txt forbids automated fetching (a Disallow rule)"},
+		// A request an administrator's policy refuses: Mimir's
+		// err-mimir-query-blocked "the request has been blocked by the
+		// cluster administrator" (a 400 bad_data), Chrome's
+		// ERR_BLOCKED_BY_ADMINISTRATOR, Google Workspace "blocked by your
+		// administrator". No argument or wait gets past it: hand back (set 740).
+		// Named by what was blocked and by whom: an account an administrator
+		// blocked is the holder's state (premise, set 395), and a request
+		// "blocked by our content filters" is the input's (Bedrock, invalid).
+		{text: "blocked by the cluster administrator", kind: denied, reason: "an administrator's policy refuses this request"},
+		{text: "app has been blocked by an administrator", kind: denied, reason: "an administrator's policy refuses this request"},
+		{text: "page has been blocked by your administrator", kind: denied, reason: "an administrator's policy refuses this request"},
+		{text: "site has been blocked by your administrator", kind: denied, reason: "an administrator's policy refuses this request"},
+		{text: "extension has been blocked by your administrator", kind: denied, reason: "an administrator's policy refuses this request"},
+		{text: "is blocked by your administrator", kind: denied, reason: "an administrator's policy refuses this request"},
 	}
 	// wrongStateWords: the call is well formed but the object is not in a
 	// state that allows it (Jira's workflow transitions and the like).

@@ -57,6 +57,14 @@ var (
 		{text: "partially_completed", kind: ambiguous, reason: "a partial success: the job finished with some records failed"},
 		{text: "partially completed", kind: ambiguous, reason: "a partial success: the job finished with some records failed"},
 		{text: "records could not be processed", kind: ambiguous, reason: "a partial success: some records could not be processed"},
+		// A query engine that answered with part of the rows: Kusto (Azure
+		// Data Explorer, Azure Monitor Logs) truncates at its result-set
+		// limit (E_QUERY_RESULT_SET_TOO_LARGE) and reports "Partial query
+		// failure"; the Logs query API sends a 200 with tables and the code
+		// PartialError. The rows are not all there: narrow (set 740).
+		{text: "e_query_result_set_too_large", kind: ambiguous, reason: "the result set was truncated at the engine's limit: the rows are not all there"},
+		{text: "partial query failure", kind: ambiguous, reason: "the query answered with part of its result"},
+		{text: "\"partialerror\"", kind: ambiguous, reason: "the query answered with part of its result (PartialError)"},
 		{text: "some items failed", kind: ambiguous, reason: "a partial success: some items failed"},
 		{text: "some records failed", kind: ambiguous, reason: "a partial success: some records failed"},
 		{text: "some messages failed", kind: ambiguous, reason: "a partial success: some messages failed"},
