@@ -1452,6 +1452,12 @@ var (
 		{text: "err_connection_timed_out", kind: transient, timeout: true, reason: "connection timed out"},
 		{text: "err_timed_out", kind: transient, timeout: true, reason: "timed out"},
 		{text: "err_internet_disconnected", kind: transient, reason: "network down"},
+		// pg_isready's status line ("host:port - <status>", exit 1 and 2;
+		// app-pg-isready.html): the server is starting up or does not
+		// answer yet, time is the variable (set 742). Exit 3 "- no attempt"
+		// (invalid parameters) is the call's: invalidWords.
+		{text: " - rejecting connections", kind: transient, reason: "pg_isready: the server is rejecting connections (starting up)"},
+		{text: " - no response", kind: transient, reason: "pg_isready: no response to the connection attempt"},
 		{text: "too many open files", kind: transient, reason: "EMFILE: the process ran out of file descriptors"},
 		{text: "emfile", kind: transient, word: true, reason: "EMFILE: the process ran out of file descriptors"},
 		{text: "enfile", kind: transient, word: true, reason: "ENFILE: the system ran out of file descriptors"},
@@ -1552,6 +1558,9 @@ var (
 		{text: "undefined binding(s) detected", kind: invalid, reason: "a SQL driver was handed no value where the query or a parameter goes: supply the argument"},
 	}
 	invalidWords = concat(argumentWords, []pattern{
+		// pg_isready exit 3: "no attempt was made (for example due to
+		// invalid parameters)" (app-pg-isready.html; set 742).
+		{text: " - no attempt", kind: invalid, reason: "pg_isready: no connection attempt was made (invalid parameters)"},
 		{text: "invalid", kind: invalid, reason: "invalid"},
 		{text: "malformed", kind: invalid, reason: "malformed"},
 		{text: "bad request", kind: invalid, reason: "bad request"},

@@ -121,3 +121,24 @@ func precededBy(s, suffix string) bool {
 	}
 	return k >= len(suffix) && indexFold(s[k-len(suffix):k], suffix) == 0
 }
+
+// pgLoginRoleMissing reports a login the server refuses because the role
+// the client connects as does not exist, as libpq (psql, createdb, pg_dump:
+// `... failed: FATAL:  role "x" does not exist`) and pgJDBC ("FATAL: role
+// ...") pass it on without its SQLSTATE. postinit.c raises it at FATAL as
+// 28000 invalid_authorization_specification: the identity is not
+// authorised here (denied), not a missing object of the plan's. A bare or
+// ERROR-level `role "x" does not exist` (GRANT, SET ROLE: 42704) is not
+// this and stays premise.
+func pgLoginRoleMissing(text string) bool {
+	i := strings.Index(text, "FATAL:")
+	if i < 0 {
+		return false
+	}
+	rest := strings.TrimLeft(text[i+len("FATAL:"):], " ")
+	if !hasPrefixFold(rest, `role "`) {
+		return false
+	}
+	j := strings.Index(rest[len(`role "`):], `"`)
+	return j >= 0 && hasPrefixFold(rest[len(`role "`)+j+1:], " does not exist")
+}

@@ -271,6 +271,9 @@ func pgPreset(c *ctx) (Result, bool) {
 	if hasFold(c.text, "function ") && hasFold(c.text, "does not exist") {
 		return verdict(invalid, "postgres: undefined_function (42883): fix the query")
 	}
+	if pgLoginRoleMissing(c.text) { // pgremote.go: the connect's 28000
+		return verdict(denied, "postgres: the login role does not exist (FATAL, invalid_authorization_specification 28000)")
+	}
 	if r, ok := matchWords(pgWords, c.text); ok {
 		if r.Kind == invalid && hasFold(c.text, "check constraint") && guardsState(c.text) {
 			return verdict(premise, "postgres: check_violation (23514) of a constraint that guards a state: the state the step assumed is not there")

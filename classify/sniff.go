@@ -122,6 +122,12 @@ func textShapes(c *ctx) (Result, bool) {
 	// (`connection to server at "h", port 5432 failed: FATAL:  ...`,
 	// fe-connect.c): the server's message decides, as the PostgreSQL
 	// preset reads it (set 91; pgremote.go quotedServerMessage).
+	// A login refused for a role the server does not have, at FATAL
+	// (libpq, pgJDBC): 28000, denied, ahead of the quote's bare "does not
+	// exist" (pgremote.go pgLoginRoleMissing; set 742).
+	if pgLoginRoleMissing(t) {
+		return verdict(denied, "postgres: the login role does not exist (FATAL, invalid_authorization_specification 28000)")
+	}
 	if hasFold(t, "connection to server ") {
 		if q := quotedServerMessage(t); q != "" {
 			sub := *c

@@ -82,6 +82,18 @@ var (
 	// message.c, bzip2, unzip, GNU tar, Go's archive/zip and compress/gzip,
 	// Python's gzip and zipfile).
 	archiveWords = []pattern{
+		// A dump or package handed to the other loader of its vendor, and
+		// the loader says which one reads it: the file is sound and the
+		// goal stands, the command is wrong: invalid (set 742). pg_restore
+		// on a plain-SQL dump ("Please use psql", pg_backup_archiver.c),
+		// psql on a custom-format one (mainloop.c), Oracle impdp on a
+		// legacy exp file (ORA-39143: use imp), helm on a chart's YAML
+		// (chart/loader: pass the directory or the packaged .tgz). Read
+		// before the bytes' own verdicts below: those stay premise.
+		{text: "appears to be a text format dump", kind: invalid, reason: "pg_restore was given a plain-SQL dump: load it with psql"},
+		{text: "use the pg_restore command-line client", kind: invalid, reason: "psql was given a custom-format dump: load it with pg_restore"},
+		{text: "may be an original export dump file", kind: invalid, reason: "ORA-39143: Data Pump import was given a legacy exp file: load it with imp"},
+		{text: "seems to be a yaml file, but expected a gzipped archive", kind: invalid, reason: "helm was given a chart's YAML file: pass the chart directory or its .tgz"},
 		{text: "invalid compressed data", kind: premise, reason: "the compressed file is corrupt (gzip: crc or format error)"},
 		{text: "not in gzip format", kind: premise, reason: "the file is not gzip data"},
 		{text: "does not look like a tar archive", kind: premise, reason: "the file is not a tar archive (GNU tar)"},
