@@ -122,6 +122,10 @@ func precededBy(s, suffix string) bool {
 	return k >= len(suffix) && indexFold(s[k-len(suffix):k], suffix) == 0
 }
 
+// pgLoginRoleMissingReason is the verdict wherever pgLoginRoleMissing decides
+// (postgres.go with the protocol, sniff.go without it).
+const pgLoginRoleMissingReason = "postgres: the login role does not exist (FATAL, invalid_authorization_specification 28000)"
+
 // pgLoginRoleMissing reports a login the server refuses because the role
 // the client connects as does not exist, as libpq (psql, createdb, pg_dump:
 // `... failed: FATAL:  role "x" does not exist`) and pgJDBC ("FATAL: role

@@ -272,7 +272,7 @@ func pgPreset(c *ctx) (Result, bool) {
 		return verdict(invalid, "postgres: undefined_function (42883): fix the query")
 	}
 	if pgLoginRoleMissing(c.text) { // pgremote.go: the connect's 28000
-		return verdict(denied, "postgres: the login role does not exist (FATAL, invalid_authorization_specification 28000)")
+		return verdict(denied, pgLoginRoleMissingReason)
 	}
 	if r, ok := matchWords(pgWords, c.text); ok {
 		if r.Kind == invalid && hasFold(c.text, "check constraint") && guardsState(c.text) {

@@ -126,7 +126,7 @@ func textShapes(c *ctx) (Result, bool) {
 	// (libpq, pgJDBC): 28000, denied, ahead of the quote's bare "does not
 	// exist" (pgremote.go pgLoginRoleMissing; set 742).
 	if pgLoginRoleMissing(t) {
-		return verdict(denied, "postgres: the login role does not exist (FATAL, invalid_authorization_specification 28000)")
+		return verdict(denied, pgLoginRoleMissingReason)
 	}
 	if hasFold(t, "connection to server ") {
 		if q := quotedServerMessage(t); q != "" {

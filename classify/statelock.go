@@ -11,7 +11,7 @@ package classify
 // -lock-timeout retries it. Without the block (a denied or failed lock
 // call) the backend's error keeps its own kind.
 func heldStateLock(c *ctx) (Result, bool) {
-	if !hasAny(c.text, "error acquiring the state lock") || !hasAny(c.text, "lock info:") {
+	if !hasFold(c.text, "error acquiring the state lock") || !hasFold(c.text, "lock info:") {
 		return Result{}, false
 	}
 	return Result{Kind: transient, Reason: "wording: the state lock is held by another operation (Lock Info): wait for it, as -lock-timeout does"}, true
