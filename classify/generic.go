@@ -104,7 +104,7 @@ var (
 		{text: "spending limit", kind: kindQuota},
 		{text: "hard limit", kind: kindQuota},
 		{text: "limit: 0", kind: kindQuota},
-		{text: "quota", kind: kindQuota},
+		{text: "quota", kind: kindQuota, unless: "tion"}, // not "quotation"
 		{text: "per day", kind: kindQuota},
 		{text: "(rpd)", kind: kindQuota},
 		// A cap the account owner set on what the account may use, reached:

@@ -1254,6 +1254,14 @@ func httpStatus(c *ctx) (Result, bool) {
 		if notActable(t) {
 			return verdict(premise, "http 403, but the body says the object's current state does not offer the act: read its state and replan")
 		}
+		// The state the act needs, named under a 403 as under a 400 or
+		// 409 ("Complaints can only be deleted while in PENDING status",
+		// "the instance must be stopped before it can be resized"): the
+		// object's state, not the caller's rights. A holder's own standing
+		// ("your account must be active") stays with the authority rules.
+		if stateRequired(t) {
+			return verdict(premise, "http 403, but the body says the object is not in the state the act needs: read its state and replan")
+		}
 		// A cap on what the account or object holds, reached ("Maximum
 		// number of projects per user limit reached", Todoist's 403
 		// MAX_PROJECTS_LIMIT_REACHED): the account is full, as behind a

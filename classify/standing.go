@@ -415,12 +415,21 @@ func onlyWhenState(t string) bool {
 		}
 		clause := s[c:]
 		clause = clause[strings.IndexByte(clause, ' ')+1:]
+		// The state named with no object ("Invoices can only be deleted
+		// while in draft status", "can only be cancelled when in PENDING
+		// state"): the subject's own state, as "only <things> in <A> state"
+		// below; a mode or a setting ("only while in debug mode") names none.
+		if matchAt(clause, 0, "in ") {
+			if w := wordFrom(clause, len("in ")); stateNamed(clause) || objectState(w) || strings.EqualFold(w, "draft") {
+				return true
+			}
+		}
 		// The object named with an article or "it": a bare noun is mostly
 		// a request option ("`temperature` may only be set to 1 when
 		// thinking is enabled", Anthropic), the call's own argument.
-		if !matchAt(clause, 0, "the ") && !matchAt(clause, 0, "it ") && !matchAt(clause, 0, "its ") {
-			continue
-		}
+		// "is in <A> status" names a state whatever the noun's article
+		// ("while invoice is in draft status").
+		article := matchAt(clause, 0, "the ") || matchAt(clause, 0, "it ") || matchAt(clause, 0, "its ")
 		if hasAny(clause, "token", "credential", "api key", "password") || holderSubject(clause) {
 			continue
 		}
@@ -428,7 +437,7 @@ func onlyWhenState(t string) bool {
 			for j := range foldMatches(clause, be) {
 				rest := clause[j+len(be):]
 				w := wordFrom(rest, 0)
-				if _, ok := foldIn(w, objectStates[:]); ok {
+				if _, ok := foldIn(w, objectStates[:]); ok && article {
 					return true
 				}
 				if strings.EqualFold(w, "in") && stateNamed(rest) {

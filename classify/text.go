@@ -203,9 +203,10 @@ type pattern struct {
 	text    string // lower-case
 	kind    rung.Kind
 	timeout bool
-	word    bool // no letter or digit may touch either end
-	name    bool // a hit that is a segment of a quoted name does not count (inName)
-	guess   bool // the kind is a guess from one common word (LowConfidence)
+	word    bool   // no letter or digit may touch either end
+	name    bool   // a hit that is a segment of a quoted name does not count (inName)
+	guess   bool   // the kind is a guess from one common word (LowConfidence)
+	unless  string // lower-case; a hit this continues is another word ("quota" in "quotation")
 	reason  string
 }
 
@@ -241,7 +242,7 @@ func (m *matcher) find(s string) (int, bool) {
 				break // buckets are in priority order
 			}
 			p := &m.pats[idx]
-			if matchAt(s, i, p.text) && (!(p.word || p.name) || p.edgesFit(s, i)) {
+			if matchAt(s, i, p.text) && (!(p.word || p.name || p.unless != "") || p.edgesFit(s, i)) {
 				best = idx
 				break
 			}
@@ -259,7 +260,7 @@ func (m *matcher) find(s string) (int, bool) {
 //go:noinline
 func (p *pattern) edgesFit(s string, i int) bool {
 	n := len(p.text)
-	return (!p.word || wordAt(s, i, n)) && (!p.name || !inName(s, i, n))
+	return (!p.word || wordAt(s, i, n)) && (!p.name || !inName(s, i, n)) && (p.unless == "" || !matchAt(s, i+n, p.unless))
 }
 
 func matchAt(s string, i int, needle string) bool {
