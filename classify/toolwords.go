@@ -426,6 +426,14 @@ var (
 		// digest is not in the repository, whatever wraps it (a Knative
 		// revision, a kubelet pull) (held-out set 692).
 		{text: "manifest unknown", kind: premise, reason: "the registry has no manifest for that tag or digest (OCI MANIFEST_UNKNOWN)"},
+		// A short image name containers/image cannot qualify (podman,
+		// buildah, skopeo, CRI-O: "short-name \"x\" did not resolve to an
+		// alias and no unqualified-search registries are defined", or
+		// "short-name resolution enforced but cannot prompt without a TTY"):
+		// the reference must name its registry (containers-registries.conf(5);
+		// held-out set 745).
+		{text: "did not resolve to an alias", kind: invalid, reason: "the short image name resolves to no registry: give the fully-qualified reference"},
+		{text: "short-name resolution enforced but cannot prompt", kind: invalid, reason: "the short image name needs a choice of registry: give the fully-qualified reference"},
 		// Leftovers of sets 400 to 410, each a class of its own software:
 		// a stream that ended before its
 		// first chunk (the Anthropic TypeScript SDK "request ended without
