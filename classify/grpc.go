@@ -56,7 +56,7 @@ var grpcByName = func() map[string]int {
 // grpcCodeIn finds the code in "rpc error: code = X desc = Y" and returns
 // it with the description.
 func grpcCodeIn(text string) (code int, desc string, ok bool) {
-	i := indexFold(text, "code = ")
+	i := grpcCodeKey(text)
 	if i < 0 {
 		return pythonStatusIn(text)
 	}
@@ -78,6 +78,26 @@ func grpcCodeIn(text string) (code int, desc string, ok bool) {
 		return n, rest[len(name):], true
 	}
 	return 0, "", false
+}
+
+// grpcCodeKey finds "code = " standing as its own word. A command line or
+// source a wrapper echoes can assign to a name that ends in "code" (Node's
+// "Command failed: node -e \"process.exitCode = 3\"", awk's "errcode = 7",
+// Perl's "$errcode = 6"; set 747): that number is an exit status the script
+// chose, not a gRPC status.
+func grpcCodeKey(text string) int {
+	off := 0
+	for {
+		i := indexFold(text[off:], "code = ")
+		if i < 0 {
+			return -1
+		}
+		i += off
+		if i == 0 || !isWordByte(text[i-1]) {
+			return i
+		}
+		off = i + len("code = ")
+	}
 }
 
 // pythonStatusIn finds the code in grpcio's rendering of a failed call

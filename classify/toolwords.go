@@ -304,6 +304,15 @@ var (
 		// (set 64): the package is not installed, install it first.
 		{text: "cannot find module '", kind: premise, reason: "node/tsc: the module is not installed (MODULE_NOT_FOUND, TS2307): install it first"},
 		{text: "modulenotfounderror: no module named", kind: premise, reason: "python: the module is not installed: install it first"},
+		// The same, in more runtimes' words (set 747): Node's ES module
+		// loader (ERR_MODULE_NOT_FOUND "Cannot find package 'x' imported
+		// from ..."), Python 2's ImportError, Ruby's LoadError, Perl's
+		// require, the JVM's missing class at run time.
+		{text: "cannot find package '", kind: premise, reason: "node (ESM): the package is not installed (ERR_MODULE_NOT_FOUND): install it first"},
+		{text: "importerror: no module named", kind: premise, reason: "python: the module is not installed: install it first"},
+		{text: "cannot load such file -- ", kind: premise, reason: "ruby (LoadError): the gem or file is not installed: install it first"},
+		{text: "(you may need to install the ", kind: premise, reason: "perl: the module is not installed in @INC: install it first"},
+		{text: "java.lang.noclassdeffounderror: ", kind: premise, reason: "jvm: a class the program needs is not on the classpath: install or add it first"},
 		// A Python the distribution manages (PEP 668 EXTERNALLY-MANAGED:
 		// pip's "externally-managed-environment", uv's "The interpreter at
 		// /usr is externally managed"), and a go.mod replace naming a
