@@ -1058,6 +1058,11 @@ var (
 		{text: "doesn't exist", kind: premise, reason: "does not exist"},
 		{text: "do not exist", kind: premise, reason: "does not exist"},
 		{text: "not exist", kind: premise, reason: "does not exist"},
+		// Kong's foreign key violation (kong/db/errors.lua, code 4): "the
+		// foreign key '{id=...}' does not reference an existing 'services'
+		// entity." A reference to an entity that is not there, as "does not
+		// exist" (set 746); the call's value is well formed, the world lacks it.
+		{text: "does not reference an existing", kind: premise, reason: "the referenced entity does not exist"},
 		// A field or column the call names that its target lacks
 		// (BigQuery insertAll's per-row "no such field: age.", SQLite's
 		// "no such column"): the call's own name, as "unknown column"
