@@ -372,6 +372,11 @@ func stateRequired(t string) bool {
 			}
 		}
 	}
+	// The step that puts the object in that state, named as the one to
+	// take first ("Call 'fit' ... before using this estimator"; firststep.go).
+	if stepFirst(t) {
+		return true
+	}
 	// "does not have <feature> enabled": a setting of the object, off.
 	for _, cue := range [...]string{"does not have ", "doesn't have ", "do not have "} {
 		for i := range foldMatches(t, cue) {
