@@ -210,6 +210,15 @@ var (
 		{text: "access is denied", kind: denied, reason: "access denied"},
 		{text: "accessdenied", kind: denied, reason: "access denied"},
 		{text: "access_denied", kind: denied, reason: "access denied"},
+		// The denial said of the resource, with the noun between: the OCI
+		// distribution spec's DENIED "requested access to the resource is
+		// denied" as podman, skopeo and docker push print it, Tomcat's and
+		// IIS's "Access to the requested resource has been denied" (set 745).
+		{text: "access to the resource is denied", kind: denied, reason: "access denied"},
+		{text: "access to this resource is denied", kind: denied, reason: "access denied"},
+		{text: "access to the requested resource is denied", kind: denied, reason: "access denied"},
+		{text: "access to the requested resource has been denied", kind: denied, reason: "access denied"},
+		{text: "access to this resource has been denied", kind: denied, reason: "access denied"},
 		{text: "forbidden", kind: denied, reason: "forbidden"},
 		{text: "unauthorized", kind: denied, reason: "unauthorized"},
 		{text: "unauthorised", kind: denied, reason: "unauthorized"},
