@@ -551,7 +551,12 @@ func noTestsRan(t string) bool {
 			seen = true
 		case strings.HasPrefix(l, "FAIL"):
 			return false
-		case hasAny(l, "testing: warning: no tests to run", "no tests ran in ", "no tests found, exiting with code", "no test files found, exiting with code"):
+		case hasAny(l, "testing: warning: no tests to run", "no tests ran in ", "no tests found, exiting with code", "no test files found, exiting with code"),
+			// Set 757: a filter that deselected every test: pytest -k/-m's
+			// "collected 14 items / 14 deselected / 0 selected" (exit code 5),
+			// Maven Surefire's "No tests were executed!" (-Dtest matched
+			// none), Gradle's "No tests found for given includes" (--tests).
+			hasAny(l, " deselected / 0 selected", "no tests were executed!", "no tests found for given includes"):
 			seen = true
 		}
 	}

@@ -204,7 +204,13 @@ func textShapes(c *ctx) (Result, bool) {
 		if r, ok := webdavPathStatus(t); ok { // gowebdav's "Mkdir /a/: 409" (webdav.go)
 			return r, true
 		}
-		if n := embeddedStatus(t); n != 0 {
+		// Set 757: a 404 that wraps git's own refusal to ask for
+		// credentials (the Go module proxy's and checksum database's
+		// "404 Not Found ... server response: not found: ...: fatal: could
+		// not read Username for 'https://github.com': terminal prompts
+		// disabled") hides a private repository (go.dev/doc/faq#git_https):
+		// the wording's denied decides, not the quoted status.
+		if n := embeddedStatus(t); n != 0 && !(n == 404 && hasAny(t, "terminal prompts disabled")) {
 			if r, ok := statusQuoted(c, n, "quoted "); ok {
 				return r, true
 			}

@@ -297,6 +297,19 @@ var (
 		// A module's requirements the build needs and go.mod or go.sum
 		// lack (go.dev/ref/mod: -mod=readonly): "go mod tidy" or "go get"
 		// comes first.
+		// Set 757: a type checker that finds the typing stubs of an
+		// imported library not installed (mypy's [import-untyped] "Library
+		// stubs not installed for" and "missing library stubs or py.typed
+		// marker", [import-not-found] "Cannot find implementation or
+		// library stub"; pyright's reportMissingModuleSource "could not be
+		// resolved from source" and reportMissingTypeStubs "Stub file not
+		// found for"). The code may be right; a pip install of the stubs or
+		// the package comes first (mypy running_mypy.html#missing-imports).
+		{text: "library stubs not installed for", kind: premise, reason: "mypy: the library's type stubs are not installed (pip install types-...)"},
+		{text: "missing library stubs or py.typed marker", kind: premise, reason: "mypy: the library has no stubs or py.typed marker installed"},
+		{text: "cannot find implementation or library stub for module", kind: premise, reason: "mypy: the imported module is not installed where mypy looks"},
+		{text: "could not be resolved from source", kind: premise, reason: "pyright: the package's source is not installed (reportMissingModuleSource)"},
+		{text: "stub file not found for", kind: premise, reason: "pyright: the package's type stubs are not installed (reportMissingTypeStubs)"},
 		{text: "updates to go.mod needed", kind: premise, reason: "go: go.mod lacks requirements the build needs: go mod tidy first"},
 		{text: "missing go.sum entry", kind: premise, reason: "go: go.sum lacks a module's checksum: go mod download or tidy first"},
 		{text: "no required module provides package", kind: premise, reason: "go: no module in go.mod provides the import: go get it first"},
