@@ -679,7 +679,10 @@ func emptyResult(b string) (Result, bool) {
 	// collection is called (set 360: an order service's {"orders": [],
 	// "next_cursor": null}; Zendesk's cursor pages, Twilio's "calls" with
 	// "next_page_uri", GraphQL connections' "edges": [] beside "pageInfo").
-	if key, ok := pagedEmpty(b); ok {
+	// A function-error object (AWS Lambda's errorType/errorMessage body,
+	// whose "stackTrace" may be [] beside "requestId") is a failure, not
+	// a page (held-out set 755).
+	if key, ok := pagedEmpty(b); ok && !functionErrorBody(b) {
 		return Result{Kind: ambiguous, Reason: "empty result: a page (" + key + ") whose lists are all empty"}, true
 	}
 	// A match, mapping or lookup answer that matched nothing: its
@@ -2099,6 +2102,15 @@ func namedResultsEmpty(b string) (string, bool) {
 		}
 	}
 	return "", false
+}
+
+// functionErrorBody reports a serverless function's error object: AWS
+// Lambda's documented {"errorMessage", "errorType", "stackTrace"} shape
+// (the Invoke payload of a FunctionError).
+func functionErrorBody(b string) bool {
+	_, _, typed := jsonValue(b, "errorType")
+	_, _, said := jsonValue(b, "errorMessage")
+	return typed && said
 }
 
 // carriesError reports a JSON answer with an error in it: an "error"

