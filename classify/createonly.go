@@ -17,9 +17,13 @@ import "strings"
 //     {DoesNotExist: true}), cloud.google.com/storage/docs/request-preconditions;
 //   - WebDAV COPY and MOVE with "Overwrite: F" (RFC 4918 10.6: a 412 when
 //     the destination exists);
-//   - a tool's own words for it: "if absent", "if not exists".
+//   - a tool's own words for it: "if absent", "if not exists";
+//   - the body's own "already exists" or "exists already".
 func createOnly(t string) bool {
-	if hasAny(t, "already exists", "if-none-match", "doesnotexist:true", "doesnotexist: true",
+	// "exists already" is the same fact in the other word order (Azure DNS
+	// and Private DNS: "The Record set www exists already and hence cannot
+	// be created again.", their 412 to If-None-Match: *; set 756).
+	if hasAny(t, "already exists", "exists already", "if-none-match", "doesnotexist:true", "doesnotexist: true",
 		"if absent", "ifabsent", "if-absent", "if not exists", "if-not-exists") {
 		return true
 	}

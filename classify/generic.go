@@ -649,6 +649,10 @@ var (
 		{text: "is already used by an existing object", kind: conflict, reason: "the name is taken by an existing object (ORA-00955, as 42P07)"},
 		{text: "there is already an object named", kind: conflict, reason: "the name is taken by an existing object (SQL Server 2714, as 42P07)"},
 		{text: "already exist", kind: conflict, reason: "already exists"},
+		// The other word order (Azure DNS "The Zone x exists already and
+		// hence cannot be created again.", FOLIO Okapi "create: module x
+		// exists already"; set 756).
+		{text: "exists already", kind: conflict, reason: "already exists"},
 		{text: "already_exists", kind: conflict, reason: "already exists"},
 		{text: "alreadyexists", kind: conflict, reason: "already exists"},
 		{text: "eexist", kind: conflict, reason: "EEXIST"},

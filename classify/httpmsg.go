@@ -546,7 +546,9 @@ func bodyDelay(body string) (time.Duration, bool) {
 	// "retry_in_seconds": 19 in extensions (set 695). Infura's -32005
 	// "project ID request rate exceeded" carries "backoff_seconds": 30 in
 	// its data (set 702).
-	for _, key := range [...]string{"retry_after", "retryAfter", "estimated_time", "retry_in_seconds", "backoff_seconds"} {
+	// GoDaddy's 429 TOO_MANY_REQUESTS body spells it "retryAfterSec": 41
+	// (developer.godaddy.com error model; set 756).
+	for _, key := range [...]string{"retry_after", "retryAfter", "retryAfterSec", "estimated_time", "retry_in_seconds", "backoff_seconds"} {
 		if v, isStr, ok := jsonValue(body, key); ok && !isStr {
 			if n, w, ok := parseNumber(v); ok && w == len(v) {
 				return time.Duration(n), true
