@@ -345,6 +345,23 @@ var goWords = newMatcher([]pattern{
 	{text: "nil pointer evaluating", kind: invalid, reason: "text/template: the template reads through a value its data leaves nil"},
 	{text: "map has no entry for key", kind: invalid, reason: "text/template: the template names a key its data lacks (missingkey=error)"},
 	{text: "wrong number of args for", kind: invalid, reason: "text/template: a template function called with the wrong arguments"},
+	// A multipart request sent without its boundary: net/http
+	// ErrMissingBoundary, Apache Commons FileUpload "the request was
+	// rejected because no multipart boundary was found", formidable "bad
+	// content-type header, no multipart boundary", Starlette "Missing
+	// boundary in multipart.". The request's Content-Type is the call's to
+	// repair (held-out set 758).
+	{text: "no multipart boundary", kind: invalid, reason: "multipart request without a boundary parameter"},
+	{text: "missing boundary in multipart", kind: invalid, reason: "multipart request without a boundary parameter (Starlette)"},
+	// A TOML decoder's refusal of the document it was handed, with its
+	// position: BurntSushi/toml ParseError "toml: line 2 (last key ...):
+	// incompatible types ...", the Rust toml crate "TOML parse error at
+	// line 2, column 8", Python's tomllib.TOMLDecodeError "... (at line 2,
+	// column 8)". The document's text is wrong, a repair, as a YAML
+	// decoder's and the declared-twice rows in configtext.go (set 758).
+	{text: "toml: line ", kind: invalid, reason: "the TOML document is malformed or does not fit its destination (BurntSushi/toml)"},
+	{text: "toml parse error at line", kind: invalid, reason: "the TOML document is malformed (Rust toml)"},
+	{text: "tomldecodeerror", kind: invalid, reason: "the TOML document is malformed (Python tomllib)"},
 	{text: "invalid character", kind: invalid, reason: "malformed JSON"},
 	{text: "request body too large", kind: invalid, reason: "request body too large"},
 	{text: "invalid argument", kind: invalid, reason: "EINVAL"},
@@ -416,6 +433,11 @@ func goText(c *ctx) (Result, bool) {
 	// (set 56, read above).
 	if answerJSONCut(c.text) {
 		return verdict(ambiguous, "go: encoding/json: the answer the caller decoded stops short: read it again whole, or narrow what is asked for")
+	}
+	// A model's answer that is not JSON (llm.go, set 758), before the
+	// parser's "invalid character" reads as the call's own JSON.
+	if modelAnswerUnparsed(c.text) {
+		return verdict(ambiguous, "go: the model answered, but its output is not JSON")
 	}
 	if h2cSettingsAnswer(c.text) {
 		return verdict(invalid, "go: net/http: an HTTP/2 SETTINGS frame answered HTTP/1.1: the port speaks HTTP/2 without TLS (h2c), call it with prior knowledge")

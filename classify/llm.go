@@ -653,10 +653,47 @@ var contractMatcher = newMatcher(contractWords)
 func modelOutputBroken(c *ctx, family string) (Result, bool) {
 	r, ok := matchWords(contractMatcher, c.text)
 	if !ok {
+		if modelAnswerUnparsed(c.text) {
+			return verdict(ambiguous, family+": the model answered, but its output is not JSON")
+		}
 		return Result{}, false
 	}
 	r.Reason = family + ": the output broke its declared contract: " + r.Reason
 	return r, true
+}
+
+// jsonNotValueWords are JSON parsers' words for input that opens with no
+// JSON value at all: a markdown fence, a sentence before the object.
+var jsonNotValueWords = []string{
+	"looking for beginning of value", // Go encoding/json
+	"expecting value: line",          // Python json.JSONDecodeError
+	"is not valid json",              // V8 JSON.parse
+	"is an invalid start of a value", // .NET System.Text.Json
+	"expected value at line",         // serde_json
+}
+
+// modelAnswerUnparsed reads a tool's own decode of a model's text ("parse
+// model answer: invalid character '`' looking for beginning of value",
+// a model that wrapped its JSON in ```json fences or prose): the model
+// call worked and its output is not the JSON asked for, ambiguous, as
+// LangChain's "Invalid json output" above (held-out set 758). The prefix
+// must name the model's answer; a model's tool-call arguments stay invalid
+// (set 89), as does a request the caller built.
+func modelAnswerUnparsed(t string) bool {
+	i := -1
+	for _, w := range jsonNotValueWords {
+		if j := indexFold(t, w); j >= 0 && (i < 0 || j < i) {
+			i = j
+		}
+	}
+	if i < 0 {
+		return false
+	}
+	prefix := t[:i]
+	if !hasAny(prefix, "model answer", "model output", "model response", "model reply", "model's answer", "model's output", "model's response", "llm output", "llm response", "llm answer", "llm reply") {
+		return false
+	}
+	return !hasAny(prefix, "argument", "tool call", "tool_call", "function call", "tool input", "request")
 }
 
 // brokenOutput reads contractWords under a code that would say otherwise.

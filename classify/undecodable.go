@@ -116,10 +116,32 @@ func undecodable2xx(c *ctx) (Result, bool) {
 	}
 	r, ok := matchWords(requestSyntaxWords, t)
 	if !ok {
+		r, ok = matchWords(xmlAnswerWords, t)
+	}
+	if !ok {
 		return Result{}, false
 	}
 	return Result{Kind: ambiguous, Reason: "http " + itoa(c.status) + " whose answer the client could not decode: " + r.Reason}, true
 }
+
+// xmlAnswerWords are XML parsers' words for a document that is not the one
+// the client expected, or not well-formed XML at all: a feed or sitemap URL
+// that answered an HTML page (a sign-in wall, an error page). Under a 2xx
+// they are the client's verdict on the answer, as the JSON words above
+// (held-out set 758): Go encoding/xml ("expected element type <rss> but
+// have <html>", "XML syntax error on line 5: element <link> closed by
+// </head>"), expat through Python's ElementTree ("mismatched tag: line 6,
+// column 2"), libxml2 through lxml ("Opening and ending tag mismatch"),
+// Xerces ("Content is not allowed in prolog.") and System.Xml ("Data at
+// the root level is invalid."). A body cut short (EOF) is not read here.
+var xmlAnswerWords = newMatcher([]pattern{
+	{text: "expected element type <", kind: ambiguous, reason: "Go encoding/xml: the document's root is not the element expected"},
+	{text: "xml syntax error on line", kind: ambiguous, reason: "Go encoding/xml: the body is not well-formed XML"},
+	{text: "mismatched tag: line", kind: ambiguous, reason: "expat: the body is not well-formed XML"},
+	{text: "opening and ending tag mismatch", kind: ambiguous, reason: "libxml2: the body is not well-formed XML"},
+	{text: "content is not allowed in prolog", kind: ambiguous, reason: "Xerces: the body is not XML"},
+	{text: "data at the root level is invalid", kind: ambiguous, reason: "System.Xml: the body is not XML"},
+})
 
 // emptyBody2xx reads a tool's own decoder error under a 2xx whose whole
 // parser message is io.EOF ("decode <url>: EOF", "decoding response: EOF",
