@@ -6,7 +6,7 @@ package classify
 // embedded nats-server through nats.go). They come right after redisWords:
 // each is more specific than the generic words it holds ("failed",
 // "violation", "available").
-var brokerWords = concat(replayMismatchWords, noLeaderWords, createOnlyKeyWords, expectedLastWords, watchAbortWords, noResponderWords, noEndpointWords, brokerAuthWords, forcedCloseWords)
+var brokerWords = concat(replayMismatchWords, noLeaderWords, createOnlyKeyWords, expectedLastWords, watchAbortWords, noResponderWords, noEndpointWords, brokerAuthWords, forcedCloseWords, realtimeWords)
 
 var (
 	// replayMismatchWords: a durable-workflow engine that replays an
@@ -133,4 +133,58 @@ var forcedCloseWords = []pattern{
 	{text: "connection_forced", kind: transient, reason: "AMQP connection-forced (320): the broker closed the connection: reconnect"},
 	{text: "connection-forced", kind: transient, reason: "AMQP connection-forced (320): the broker closed the connection: reconnect"},
 	{text: "amqp:connection:forced", kind: transient, reason: "AMQP 1.0 amqp:connection:forced: the broker closed the connection: reconnect"},
+}
+
+// realtimeWords: the reasons device and real-time messaging protocols give
+// when the server refuses or ends a session (held-out set 765). Each names
+// what it proves false:
+//   - MQTT 5 reason codes in the spec's and mosquitto_reason_string's
+//     words, and Paho Go's CONNACK errors: bad credentials (0x86, Paho
+//     "bad user name or password") denied; a client id (0x85, 3.1.1's
+//     "identifier rejected"), a packet over Maximum Packet Size (0x95) or
+//     a topic name the server does not accept (0x90) are the call's
+//     arguments, invalid; a broker that does not speak the version (0x84)
+//     shares no version with the client, premise as MCP's and TLS's
+//     version refusals; a session taken over by another connection with
+//     the same client id (0x8E) is a belief about who holds the id,
+//     premise; a keep-alive lapse (0x8D) is a wait, transient.
+//   - An oversized WebSocket message: gorilla ErrReadLimit ("websocket:
+//     read limit exceeded") and close 1009 "(message too big)", coder/
+//     websocket StatusMessageTooBig ("read limited at N bytes"): invalid.
+//   - engine.io/Socket.IO transport failures ("xhr poll error", "xhr post
+//     error"): the connection dropped, transient.
+//   - A JetStream stream full under DiscardNew (nats-server store.go
+//     ErrMaxMsgs, ErrMaxBytes, ErrMaxMsgsPerSubject, served as 503
+//     10077): the stream's configured limit, not load, so waiting does
+//     not free it: premise.
+//   - A NATS connection limit (nats.go ErrMaxConnectionsExceeded,
+//     ErrMaxAccountConnectionsExceeded): as every server's connection
+//     limit ("too many connections", worldWords), transient.
+//   - A Pusher app key the cluster does not host (4001): premise.
+var realtimeWords = []pattern{
+	{text: "bad user name or password", kind: denied, reason: "MQTT: the broker rejected the user name or password (CONNACK 4 / 0x86)"},
+	{text: "client identifier not valid", kind: invalid, reason: "MQTT 5 0x85: the broker does not allow this client identifier"},
+	{text: "identifier rejected", kind: invalid, reason: "MQTT CONNACK 2: the broker does not allow this client identifier"},
+	{text: "unsupported protocol version", kind: premise, reason: "the server does not speak the protocol version the client asked for (MQTT 5 0x84): the pair shares no version"},
+	{text: "unacceptable protocol version", kind: premise, reason: "the server does not speak the protocol version the client asked for (MQTT CONNACK 1)"},
+	{text: "session taken over", kind: premise, reason: "MQTT 5 0x8E: another connection took this client id's session"},
+	{text: "same clientid has connected", kind: premise, reason: "MQTT 5 0x8E: another connection took this client id's session"},
+	{text: "keep alive timeout", kind: transient, reason: "MQTT 5 0x8D: no packet within the keep-alive: reconnect"},
+	{text: "times the keepalive time", kind: transient, reason: "MQTT 5 0x8D: no packet within the keep-alive: reconnect"},
+	{text: "packet too large", kind: invalid, reason: "MQTT 5 0x95: the packet is over the Maximum Packet Size: shrink it"},
+	{text: "greater than maximum packet size", kind: invalid, reason: "MQTT 5 0x95: the packet is over the Maximum Packet Size: shrink it"},
+	{text: "topic name invalid", kind: invalid, reason: "MQTT 5 0x90: the server does not accept this topic name"},
+	{text: "topic name is correctly formed, but is not accepted", kind: invalid, reason: "MQTT 5 0x90: the server does not accept this topic name"},
+	{text: "websocket: read limit exceeded", kind: invalid, reason: "the WebSocket message is over the read limit (gorilla ErrReadLimit): shrink it"},
+	{text: "(message too big)", kind: invalid, reason: "WebSocket close 1009: the message is over the peer's limit: shrink it"},
+	{text: "statusmessagetoobig", kind: invalid, reason: "WebSocket close 1009: the message is over the peer's limit (coder/websocket): shrink it"},
+	{text: "read limited at", kind: invalid, reason: "the WebSocket message is over the read limit (coder/websocket): shrink it"},
+	{text: "xhr poll error", kind: transient, reason: "engine.io polling transport failed: the connection dropped; reconnect"},
+	{text: "xhr post error", kind: transient, reason: "engine.io polling transport failed: the connection dropped; reconnect"},
+	{text: "maximum messages per subject exceeded", kind: premise, reason: "the JetStream stream's per-subject limit is full (discard new): waiting does not free it"},
+	{text: "maximum messages exceeded", kind: premise, reason: "the JetStream stream's message limit is full (discard new): waiting does not free it"},
+	{text: "maximum bytes exceeded", kind: premise, reason: "the JetStream stream's byte limit is full (discard new): waiting does not free it"},
+	{text: "maximum account active connections exceeded", kind: transient, reason: "the account's connection limit (NATS): it frees as other clients leave"},
+	{text: "server maximum connections exceeded", kind: transient, reason: "the server's connection limit (NATS): it frees as other clients leave"},
+	{text: "not in this cluster", kind: premise, reason: "Pusher 4001: the app key is not hosted by this cluster"},
 }

@@ -223,6 +223,20 @@ var goWords = newMatcher([]pattern{
 	{text: "stale file handle", kind: transient, reason: "ESTALE: the cached NFS file handle went stale: reopen and retry"},
 	{text: "no buffer space available", kind: transient, reason: "ENOBUFS: the kernel is out of socket buffers for now"},
 	{text: "lacked sufficient buffer space or because a queue was full", kind: transient, reason: "WSAENOBUFS: the system is out of socket buffers for now"},
+	// MQTT 3.1.1's CONNACK refusals (return codes 1-5) open with the same
+	// words as ECONNREFUSED, but the broker answered and said why: libmosquitto
+	// mosquitto_connack_string, Paho C MQTTClient_connect, the Ruby and C#
+	// clients' tables ("Connection Refused: not authorised.", "...: bad
+	// user name or password", "...: identifier rejected", "...:
+	// unacceptable protocol version"). Read them ahead of the bare refusal
+	// (held-out set 765); 3 ("server unavailable") stays transient.
+	{text: "connection refused: not authori", kind: denied, reason: "MQTT CONNACK 5: the broker does not authorise this client"},
+	{text: "connection refused: bad user", kind: denied, reason: "MQTT CONNACK 4: the broker rejected the user name or password"},
+	{text: "connection refused: identifier rejected", kind: invalid, reason: "MQTT CONNACK 2: the broker does not allow this client identifier: choose another"},
+	{text: "connection refused: unacceptable protocol version", kind: premise, reason: "MQTT CONNACK 1: the broker does not speak the protocol version the client asked for"},
+	// MQTT.js prefixes MQTT 5's reason strings the same way.
+	{text: "connection refused: client identifier not valid", kind: invalid, reason: "MQTT 5 0x85: the broker does not allow this client identifier: choose another"},
+	{text: "connection refused: unsupported protocol version", kind: premise, reason: "MQTT 5 0x84: the broker does not speak the protocol version the client asked for"},
 	{text: "connection reset", kind: transient, reason: "ECONNRESET"},
 	{text: "connection refused", kind: transient, reason: "ECONNREFUSED"},
 	// Set 110: a refused connect in other runtimes' words: Windows'
