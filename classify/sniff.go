@@ -33,7 +33,7 @@ func codeSniff(c *ctx) (Result, bool) {
 		r.Code = grpcUpper[g]
 		return r, ok
 	}
-	if isSQLState(code) && strings.IndexFunc(code, func(r rune) bool { return r >= '0' && r <= '9' }) >= 0 && !processorCode(c, code) {
+	if isSQLState(code) && strings.IndexFunc(code, func(r rune) bool { return r >= '0' && r <= '9' }) >= 0 && !processorCode(c, code) && !engineErrorNumber(c, code) {
 		return pgDecide(code, c.text), true
 	}
 	if n, ok := atoi(code); ok && n <= -32000 && n >= -32768 {
@@ -228,6 +228,29 @@ func textShapes(c *ctx) (Result, bool) {
 // the state as "code" and keep their reading (set 397).
 func processorCode(c *ctx, code string) bool {
 	if c.status == 0 || c.text == "" {
+		return false
+	}
+	for i := 0; i < len(code); i++ {
+		if code[i] < '0' || code[i] > '9' {
+			return false
+		}
+	}
+	return SQLState(c.text) != code && !hasAny(c.text, "postgres", "sqlstate", "pgrst")
+}
+
+// engineErrorNumber reports whether an all-digit five-character code given
+// bare is another engine's own error number rather than a SQLSTATE: SQL
+// Server and Azure SQL number their errors 40544 ("The database has reached
+// its size quota"), 40613, 40197, 40501, 42019, and their first two digits
+// fall in PostgreSQL's classes 40 and 42 by chance. A state PostgreSQL
+// names (sqlStates), a text that carries the code as its SQLSTATE, or one
+// that names PostgreSQL keeps the SQLSTATE reading; otherwise the words
+// decide (held-out set 763).
+func engineErrorNumber(c *ctx, code string) bool {
+	if c.status != 0 || c.text == "" {
+		return false
+	}
+	if _, ok := sqlStates[code]; ok {
 		return false
 	}
 	for i := 0; i < len(code); i++ {
