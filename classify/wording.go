@@ -285,6 +285,13 @@ var (
 		{text: "unknown flag", kind: invalid, reason: "an unknown flag"},
 		{text: "unknown shorthand flag", kind: invalid, reason: "an unknown flag (pflag shorthand)"},
 		{text: "flag provided but not defined", kind: invalid, reason: "an unknown flag (Go flag package)"},
+		// PowerShell's ParameterBindingException: a cmdlet's parameters are
+		// its flags, and a name or argument it cannot bind is the call's
+		// (NamedParameterNotFound, PositionalParameterNotFound,
+		// AmbiguousParameterSet in ParameterBinderStrings; held-out set 763).
+		{text: "a parameter cannot be found that matches parameter name", kind: invalid, reason: "an unknown parameter name (PowerShell NamedParameterNotFound)"},
+		{text: "a positional parameter cannot be found that accepts argument", kind: invalid, reason: "an argument no parameter takes (PowerShell PositionalParameterNotFound)"},
+		{text: "parameter set cannot be resolved using the specified named parameters", kind: invalid, reason: "the parameters given fit no parameter set of the cmdlet (PowerShell AmbiguousParameterSet)"},
 		// A command-line program's subcommands are its vocabulary too: a
 		// name it does not know is misspelt or from another version, the
 		// same on every run (cobra "unknown command %q for %q", the go
