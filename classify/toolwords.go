@@ -326,6 +326,11 @@ var (
 		{text: "cannot load such file -- ", kind: premise, reason: "ruby (LoadError): the gem or file is not installed: install it first"},
 		{text: "(you may need to install the ", kind: premise, reason: "perl: the module is not installed in @INC: install it first"},
 		{text: "java.lang.noclassdeffounderror: ", kind: premise, reason: "jvm: a class the program needs is not on the classpath: install or add it first"},
+		// PowerShell's Import-Module (Modules_ModuleNotFound, also raised
+		// for a #Requires -Modules line): "The specified module 'X' was not
+		// loaded because no valid module file was found in any module
+		// directory." (held-out set 763).
+		{text: "was not loaded because no valid module file was found", kind: premise, reason: "powershell: the module is not installed in any module directory: install it first"},
 		// A serverless runtime's own words for the handler's import that
 		// failed at cold start (held-out set 755): AWS Lambda's
 		// Runtime.ImportModuleError "Unable to import module 'app': No
