@@ -2167,6 +2167,9 @@ func generic(c *ctx) (Result, bool) {
 		if capReached(c.text) {
 			return verdict(premise, "wording: a cap on what the object or account holds is reached: no retry adds room")
 		}
+		if accessToNamedDenied(c.text) {
+			return verdict(denied, "wording: access to the named path, key or port is denied (.NET UnauthorizedAccessException)")
+		}
 		if keyedNoneFound(c.text) { // keyednone.go: after every worded table (set 567)
 			return verdict(premise, "wording: a lookup by a named key found nothing: the thing the plan named does not exist")
 		}
@@ -2201,6 +2204,30 @@ func gitRemoteHead(t string) (string, bool) {
 var missingProgramWords = []pattern{
 	{text: "is not recognized as an internal or external command", kind: premise, reason: "the program is not installed or not on PATH (cmd.exe): install it or change the command"},
 	{text: "is not recognized as the name of a cmdlet", kind: premise, reason: "the program is not installed or not on PATH (PowerShell): install it or change the command"},
+	// PowerShell 7 words it "as a name of a cmdlet, function, script file,
+	// or executable program" (pwsh's "gcc: The term 'gcc' is not
+	// recognized as a name of a cmdlet ..."; held-out set 763).
+	{text: "is not recognized as a name of a cmdlet", kind: premise, reason: "the program is not installed or not on PATH (PowerShell 7): install it or change the command"},
+}
+
+// accessToNamedDenied reports .NET's UnauthorizedAccessException sentence
+// with the name between ("Access to the path 'C:\x' is denied.", "Access
+// to the registry key '...' is denied.", System.IO.Ports' "Access to the
+// port 'COM3' is denied.", and the unnamed "Access to the path is
+// denied."): the process lacks the rights, as EACCES (held-out set 763).
+// The denial must close the same line, so a later sentence's "denied"
+// does not count.
+func accessToNamedDenied(t string) bool {
+	for i := range foldMatches(t, "access to the ") {
+		rest := t[i:]
+		if j := strings.IndexByte(rest, '\n'); j >= 0 {
+			rest = rest[:j]
+		}
+		if hasFold(rest, " is denied") || hasFold(rest, " has been denied") {
+			return true
+		}
+	}
+	return false
 }
 
 // currentStateRefusals reads an act refused for the object's present state,
