@@ -1763,7 +1763,7 @@ var (
 	// is weaker evidence than a quota, a credential or a named object.
 	// A partial success behind a 400 (InfluxDB "partial write: ...
 	// dropped=N") is the batch's state, not a wrong call: partialWords.
-	overInvalid = newMatcher(concat(agedOutWords, scalarSubqueryWords, destPermissionWords, replyWindowWords, freeTierRegionWords, regionWords, partialWords, allowListWords, certWords, redirectWords, quotaWords, storeFullWords, heldCountWords, activeSeriesWords, rateWords, without(deniedWords, "not allowed to"), badCredentialWords, appStateWords, heldWords, endStateWords, idemReuseWords, stopFirstWords, staleHeadWords, staleCASWords, conflictWords, republishWords, missingWords, goneTargetWords, wrongStateWords, stateMachineWords, retryHintWords, statedWaitWords, attemptLockoutWords, filterWords, failedStartWords, worldWords)) // endStateWords (endstate.go) before conflictWords: "already exists with different attributes" is a name held otherwise
+	overInvalid = newMatcher(concat(agedOutWords, scalarSubqueryWords, destPermissionWords, replyWindowWords, freeTierRegionWords, regionWords, partialWords, allowListWords, certWords, redirectWords, quotaWords, storeFullWords, heldCountWords, activeSeriesWords, rateWords, without(deniedWords, "not allowed to"), badCredentialWords, appStateWords, heldWords, endStateWords, idemReuseWords, stopFirstWords, staleHeadWords, staleCASWords, conflictWords, republishWords, missingWords, goneTargetWords, wrongStateWords, stateMachineWords, retryHintWords, statedWaitWords, attemptLockoutWords, filterWords, failedStartWords, agreementWords, worldWords)) // endStateWords (endstate.go) before conflictWords: "already exists with different attributes" is a name held otherwise
 	// filterWords: a refusal that is a content filter on the output.
 	// An image model's safety checker that withheld every output says
 	// so in its own words (Replicate's SDXL "NSFW content detected. Try
@@ -1842,7 +1842,7 @@ var (
 		{text: "api key authentication is disabled", kind: denied, reason: "this way of authenticating is switched off for the resource: use another credential"},
 		{text: "sas authentication is disabled", kind: denied, reason: "this way of authenticating is switched off for the resource: use another credential"},
 	}
-	stateWords = concat(authOffWords, unverifiedHolderWords, []pattern{
+	stateWords = concat(authOffWords, unverifiedHolderWords, agreementWords, []pattern{
 		{text: "archived", kind: premise, reason: "archived"},
 		{text: "suspended", kind: premise, reason: "suspended"},
 		{text: "organization has been restricted", kind: premise, reason: "the account is restricted"},
@@ -2279,3 +2279,17 @@ const pdbEvictionReason = "the pod's disruption budget allows no eviction now: t
 
 // cvvDeclineReason: a card refused for its security code (set 572).
 const cvvDeclineReason = "the card's security code was refused: enter it again (wrong card data, not a card that cannot pay)"
+
+// agreementWords: a legal agreement the account must hold that is
+// unsigned, lapsed or updated and not yet accepted (App Store Connect and
+// notarytool "A required agreement is missing or has expired", Azure
+// Marketplace "Legal terms have not been accepted"), read under a 403
+// (overDenied, via stateWords) or a 400 (overInvalid): an account step for
+// its holder, as an expired contract; no other credential or argument gets
+// past it (held-out set 768).
+var agreementWords = []pattern{
+	{text: "agreement is missing or has expired", kind: premise, reason: "a required agreement is unsigned or expired (an account step)"},
+	{text: "agreement that has not been signed", kind: premise, reason: "a required agreement is unsigned or expired (an account step)"},
+	{text: "license agreement has been updated", kind: premise, reason: "an updated agreement awaits acceptance (an account step)"},
+	{text: "legal terms have not been accepted", kind: premise, reason: "the legal terms are not accepted (an account step)"},
+}
