@@ -13,12 +13,18 @@ import "strings"
 // allocation)", OpenStack Nova's NoValidHost "No valid host was found",
 // Docker Swarm's "no suitable node (insufficient resources on 3 nodes)",
 // Amazon ECS's "unable to place a task because no container instance met
-// all of its requirements".
+// all of its requirements". Batch schedulers too (held-out set 764):
+// Slurm's ESLURM_REQUESTED_NODE_CONFIG_UNAVAILABLE "Requested node
+// configuration is not available" (sbatch, srun, salloc: no node in the
+// partition has the cpus, memory or gres asked for) and Ray's autoscaler
+// "No available node types can fulfill resource request(s)" (no node
+// type in the cluster's config can hold the bundle).
 const noPlacementReason = "the scheduler found no node that can take the work: the capacity or constraints the plan assumed are not there"
 
 func noPlacement(t string) (Result, bool) {
 	if hasAny(t, "pod didn't trigger scale-up", "no valid host was found", "no suitable node (",
-		"no container instance met all of its requirements") || zeroNodesFit(t) {
+		"no container instance met all of its requirements", "requested node configuration is not available",
+		"no available node types can fulfill") || zeroNodesFit(t) {
 		return verdict(premise, noPlacementReason)
 	}
 	if i := indexFold(t, "(failed to place "); i >= 0 && hasFold(t[i:], " allocation") {
