@@ -1538,6 +1538,15 @@ var (
 		{text: "bad gateway", kind: transient, reason: "bad gateway"},
 		{text: "transient", kind: transient, reason: "transient"},
 		{text: "capacity", kind: transient, reason: "capacity"},
+		// A cloud zone out of the machines asked for (a stockout): Google
+		// Compute Engine's ZONE_RESOURCE_POOL_EXHAUSTED "The zone '...' does
+		// not have enough resources available to fulfill the request", also
+		// through GKE node pools, Cloud Batch, Vertex AI and gcloud, whose
+		// guide says the resources are temporarily unavailable: try again
+		// later or in another zone, as AWS's InsufficientInstanceCapacity
+		// and Azure's ZonalAllocationFailed (held-out set 764).
+		{text: "does not have enough resources available to fulfill", kind: transient, reason: "the cloud zone is out of capacity for now (GCE ZONE_RESOURCE_POOL_EXHAUSTED): retry later or in another zone"},
+		{text: "zone_resource_pool_exhausted", kind: transient, reason: "the cloud zone is out of capacity for now (GCE): retry later or in another zone"},
 	}
 	// weakRetryWords come after the invalid wording: "invalid JSON, please
 	// fix and try again" is a wrong call, not a wait.
@@ -2117,7 +2126,7 @@ func generic(c *ctx) (Result, bool) {
 	if storeToolErrno(c.message, c.tool) { // ownfile.go
 		return verdict(premise, "wording: "+storeToolReason)
 	}
-	if r, ok := firstReading(c.text, "wording: ", customSettingText, countLimit, foundCountLookup, severalMatchedText, unseenShapes, clientSideShapes, oversizeForLimit, sizeOverLimit, callShape, storedVersion, sentVersion, assertedState, objectStateRefusal, searchReturnedNone, listMatchedNone, loadedAlready, memoryLimitKill, crashLoop, noPlacement); ok { // placement.go after memkill.go; countlimit.go first; serverquotes.go severalMatchedText; oversizelimit.go, callshape.go, storedversion.go, sentversion.go, assertedstate.go, statemachine.go objectStateRefusal, zerocount.go searchReturnedNone and listMatchedNone, loaded.go
+	if r, ok := firstReading(c.text, "wording: ", customSettingText, countLimit, foundCountLookup, severalMatchedText, unseenShapes, clientSideShapes, oversizeForLimit, sizeOverLimit, callShape, storedVersion, sentVersion, assertedState, objectStateRefusal, searchReturnedNone, listMatchedNone, loadedAlready, memoryLimitKill, crashLoop, noPlacement, hostLost, deadActor); ok { // placement.go after memkill.go, hostlost.go and deadactor.go after it; countlimit.go first; serverquotes.go severalMatchedText; oversizelimit.go, callshape.go, storedversion.go, sentversion.go, assertedstate.go, statemachine.go objectStateRefusal, zerocount.go searchReturnedNone and listMatchedNone, loaded.go
 		return r, true
 	}
 	if absentCredential(c.text) { // servercred.go
