@@ -256,6 +256,34 @@ var (
 		{text: ".service is masked", kind: premise, reason: "systemd: the unit is masked and cannot be started until unmasked"},
 		{text: "unknown command verb", kind: invalid, reason: "systemctl: no such verb (misspelt)"},
 	}
+	// batchJobWords: a batch scheduler asked about a job id its server no
+	// longer (or never) holds: PBS Pro and OpenPBS qstat, qdel, qhold and
+	// qsig "Unknown Job Id 7643.server" (PBSE_UNKJOBID; Torque adds
+	// "Error"), the id a plan tracked after the job finished and left the
+	// server's list (job_history_enable off). The command is right; the
+	// job the later steps rest on is gone: premise, as HTCondor's
+	// "cluster 764 not found" and LSF's "Job <764> is not found" already
+	// read (held-out set 764).
+	//
+	// Slurm's per-user and per-association caps on jobs queued at once
+	// (QOSMaxSubmitJobPerUserLimit, AssocMaxSubmitJobLimit, printed by
+	// sbatch before the catch-all "Job violates accounting/QOS policy")
+	// and PBS's PBSE_MAXQUED "Maximum number of jobs already in queue"
+	// count the user's jobs in the queue now: they clear as earlier jobs
+	// finish, as a concurrent-request cap (the Salesforce ruling):
+	// transient. The catch-all alone names no cap and is left unread.
+	// Slurm's pending reason PartitionTimeLimit ("The job's time limit
+	// exceeds its partition's current time limit", job_reason_codes) is
+	// the job's own --time: invalid, as PBS's "Job exceeds queue resource
+	// limits".
+	batchJobWords = []pattern{
+		{text: "unknown job id", kind: premise, reason: "the batch server holds no job with that id (PBS PBSE_UNKJOBID): it finished and left, or never ran"},
+		{text: "maxsubmitjobperuserlimit", kind: transient, reason: "the user's cap on jobs queued at once (Slurm QOS): it clears as earlier jobs finish"},
+		{text: "maxsubmitjobperaccountlimit", kind: transient, reason: "the account's cap on jobs queued at once (Slurm QOS): it clears as earlier jobs finish"},
+		{text: "assocmaxsubmitjoblimit", kind: transient, reason: "the association's cap on jobs queued at once (Slurm): it clears as earlier jobs finish"},
+		{text: "maximum number of jobs already in queue", kind: transient, reason: "the queue's cap on jobs queued at once (PBS PBSE_MAXQUED): it clears as earlier jobs finish"},
+		{text: "partitiontimelimit", kind: invalid, word: true, reason: "the job's time limit exceeds its partition's (Slurm): repair --time or the partition"},
+	}
 	// optionWords: a copy asked of a directory without the option that
 	// copies one (GNU cp 9 "cp: -r not specified; omitting directory
 	// 'build'", before 9 "cp: omitting directory 'build'"; BSD cp's "build
@@ -305,7 +333,7 @@ var (
 		{text: "does not contain recipe", kind: premise, reason: "just: the justfile defines no such recipe"},
 		{text: "don't know how to build task", kind: premise, reason: "rake: the Rakefile defines no such task"},
 	}
-	shellWords = concat(gitWords, resolverWords, curlWords, nameWords, daemonWords, serviceWords, optionWords, recipeWords, toolWords) // toolWords: toolwords.go
+	shellWords = concat(gitWords, resolverWords, curlWords, nameWords, daemonWords, serviceWords, batchJobWords, optionWords, recipeWords, toolWords) // toolWords: toolwords.go
 )
 
 // searchPrograms exit 1 when they select nothing, 2 (or more) on an
