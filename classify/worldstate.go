@@ -766,6 +766,9 @@ func overInvalidText(text string) (Result, bool) {
 	if r, ok := expiredDeliveryToken(text); ok { // deliverytoken.go (set 421)
 		return r, true
 	}
+	if versionTaken(text) { // republish.go (held-out set 768)
+		return verdict(conflict, versionTakenReason)
+	}
 	if absentCredential(text) { // servercred.go
 		return verdict(denied, "the request carried no credential (an auth middleware's refusal)")
 	}
