@@ -20,7 +20,6 @@ import (
 // i399-whatsapp-133010-not-registered passes since the lead's class fixes after sets 399 and 400.
 // Tolerated: i399-teams-403-not-in-roster: denied vs premise (dev file k8s-403-rbac: a 403 is denied unless the body names another fact): the bot removed from the roster is a state change; left for the lead.
 // i399-teams-412-precondition-failed passes since the lead's class fixes after sets 399 and 400.
-// Tolerated: i399-apns-400-topic-disallowed: invalid vs denied (no ruling; 400 reads invalid): APNs reason strings have no table yet.
 // Tolerated: i399-onesignal-200-not-subscribed: unknown vs ambiguous (no ruling): a 200 whose errors list says no recipient matched; left open.
 func TestIndependentCases399(t *testing.T) {
 	runIndependent(t, "testdata/independent399.jsonl", true,
@@ -30,7 +29,6 @@ func TestIndependentCases399(t *testing.T) {
 		"i399-postmark-412-account-pending",
 		"i399-sesv2-suppression-not-listed",
 		"i399-teams-403-not-in-roster",
-		"i399-apns-400-topic-disallowed",
 		"i399-onesignal-200-not-subscribed",
 	)
 }
