@@ -90,7 +90,9 @@ func unusable2xx(c *ctx) (Result, bool) {
 	if hasAny(t, "empty body", "empty response body", "response body is empty", "body is empty", "body was empty") {
 		return verdict(ambiguous, "http "+itoa(c.status)+" whose body is empty, as the tool reports it: nothing to use")
 	}
-	if hasAny(t, "unhandled content type", "no suitable httpmessageconverter found for response") || contentTypeRefused(t) {
+	// aiohttp's ContentTypeError from resp.json() ("Attempt to decode JSON
+	// with unexpected mimetype: text/html", client_reqrep.py; set 773).
+	if hasAny(t, "unhandled content type", "no suitable httpmessageconverter found for response", "decode json with unexpected mimetype") || contentTypeRefused(t) {
 		return verdict(ambiguous, "http "+itoa(c.status)+" whose content type the tool does not read: the answer is there, unusable as it stands")
 	}
 	return Result{}, false

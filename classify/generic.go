@@ -1456,6 +1456,12 @@ var (
 		{text: "not enough data for satisfy content length", kind: transient, reason: "the response body was cut short (aiohttp)"},
 		{text: "not enough data to satisfy content length", kind: transient, reason: "the response body was cut short (aiohttp)"},
 		{text: "eoferror: end of file reached", kind: transient, reason: "the server closed the connection (Ruby Net::HTTP EOFError)"},
+		// h11's words for the same cut, which httpx and httpcore raise as
+		// RemoteProtocolError and tools print without the class name (set
+		// 773): "... (incomplete chunked read)" or "(received N bytes,
+		// expected M)".
+		{text: "peer closed connection without sending complete message body", kind: transient, reason: "the server closed the connection before the body was complete (h11, httpx RemoteProtocolError)"},
+		{text: "transfer closed with outstanding read data remaining", kind: transient, reason: "the server closed the connection before the body was complete (curl 18 CURLE_PARTIAL_FILE)"},
 		{text: "remote end closed connection without response", kind: transient, reason: "the server closed the connection before its response (Python http.client)"},
 		{text: "nohttpresponseexception", kind: transient, reason: "the server closed the connection before its response (Apache HttpClient)"},
 		// go-sdk's streamable client when the response stream ends before the
@@ -1585,6 +1591,10 @@ var (
 		{text: "undefined binding(s) detected", kind: invalid, reason: "a SQL driver was handed no value where the query or a parameter goes: supply the argument"},
 	}
 	invalidWords = concat(argumentWords, []pattern{
+		// Python requests' InvalidSchema (sessions.py get_adapter): no
+		// transport adapter for the URL's scheme, a typo in the call's URL
+		// as Go's "unsupported protocol scheme" (set 773).
+		{text: "no connection adapters were found for", kind: invalid, reason: "bad URL: no adapter for the URL's scheme (Python requests InvalidSchema)"},
 		// pg_isready exit 3: "no attempt was made (for example due to
 		// invalid parameters)" (app-pg-isready.html; set 742).
 		{text: " - no attempt", kind: invalid, reason: "pg_isready: no connection attempt was made (invalid parameters)"},

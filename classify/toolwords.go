@@ -183,6 +183,11 @@ var (
 		{text: "invalid character in chunk size", kind: premise, reason: "the server's chunked encoding is malformed (llhttp HPE_INVALID_CHUNK_SIZE)"},
 		{text: "content-length can't be present with transfer-encoding", kind: premise, reason: "the server's response frames its body two ways (llhttp)"},
 		{text: "duplicate content-length", kind: premise, reason: "the server's response carries two Content-Length headers"},
+		// An empty chunk-size line is no malformed framing: urllib3's
+		// _update_chunk_length read b"" because the peer closed the
+		// connection where the next chunk size was due, the body cut short
+		// as IncompleteRead or h11's "incomplete chunked read" (set 773).
+		{text: "invalidchunklength(got length b'',", kind: transient, reason: "the connection closed where the next chunk size was due: the body was cut short (urllib3 InvalidChunkLength with an empty line)"},
 		{text: "invalidchunklength", kind: premise, reason: "the server's chunked encoding is malformed (urllib3, requests' ChunkedEncodingError)"},
 		// Set 59: the rest of the response head a client's parser refuses,
 		// which Go renders after "net/http: HTTP/1.x transport connection
