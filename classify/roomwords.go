@@ -62,8 +62,22 @@ var (
 		{text: "lease currently held by", kind: transient, reason: "a lease another client holds until it expires: wait for it to end"},
 		{text: "currently a lease on the", kind: transient, reason: "a lease another client holds until it expires: wait for it to end"},
 		{text: "already a lease present", kind: transient, reason: "a lease another client holds until it expires: wait for it to end"},
+		// An enqueue lock another user's session holds on a business
+		// document, named with its holder: SAP's V1/042 "Sales document
+		// 7740012 is currently being processed (by user X)", M3/897 "The
+		// material X is currently being processed by user Y", Salesforce
+		// UNABLE_TO_LOCK_ROW "unable to obtain exclusive access to this
+		// record" (also inside a trigger's DmlException). The lock ends with
+		// the holder's transaction: a wait (held-out set 774).
+		{text: "currently being processed (by user", kind: transient, reason: "another user's session holds the document's lock until its transaction ends: wait"},
+		{text: "currently being processed by user", kind: transient, reason: "another user's session holds the document's lock until its transaction ends: wait"},
+		{text: "unable to obtain exclusive access to this record", kind: transient, reason: "another transaction holds the record's row lock: try again"},
 	}
 )
+
+// lockNowMatcher reads lockNowWords alone, for a 4xx body (worldstate.go
+// overInvalidText).
+var lockNowMatcher = newMatcher(lockNowWords)
 
 // usedByOther finds a delete refused because another object still uses
 // the target, in the words of the refusal and the user together: Docker

@@ -784,6 +784,13 @@ func overInvalidText(text string) (Result, bool) {
 	if missingMemberReport(text) { // callshape.go (set 592)
 		return verdict(invalid, "the request names a property, field or URL segment the service's model lacks: fix the name")
 	}
+	// A lock another session holds now, in words (roomwords.go
+	// lockNowWords): a 400 that carries it (SAP Gateway's V1/042,
+	// Salesforce's UNABLE_TO_LOCK_ROW inside a trigger's exception) is a
+	// wait, not a wrong request (held-out set 774).
+	if r, ok := matchWords(lockNowMatcher, text); ok {
+		return r, true
+	}
 	if r, ok := worldShapes(text); ok {
 		return r, true
 	}
