@@ -1804,6 +1804,12 @@ var (
 	// dependency or a request the server could not read; also a spent
 	// credential and a key the database already holds (set 103).
 	overServer = newMatcher(concat(noLeaderWords, invalidGeometryWords, badCredentialWords, uniqueViolationWords, quotaWords, formPartWords, missingWords, malformedWords, oversizeWords, contextOverflowWords, vectorDimWords, engineRemedyWords, requestLimitWords, metadataKeyWords, streamShapeWords, shrinkRemedyWords, severalRowWords, []pattern{
+		// A wait that ran out is not a thing the service depends on:
+		// SqlClient's "Timeout expired.  The timeout period elapsed ..."
+		// (and "Execution Timeout Expired") inside an ASMX soap:Server
+		// fault under a 500, ETIME's "Timer expired" (set 774's note).
+		{text: "timeout expired", kind: transient, reason: "a timeout ran out on the server's side"},
+		{text: "timer expired", kind: transient, reason: "a timer ran out on the server's side (ETIME)"},
 		{text: "expired", kind: premise, reason: "something the service depends on expired"},
 		// A server whose own software is too old for what it was asked to
 		// load (Ollama's 500 wrapping the registry's 412 "The model you
