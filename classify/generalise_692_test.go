@@ -6,7 +6,6 @@ import "testing"
 //
 // Tolerated: i692-argocd-repo-not-permitted: denied vs invalid (the gRPC preset reads INVALID_ARGUMENT as invalid, docs/taxonomy.md gRPC): the AppProject's sourceRepos list is an authority boundary, but the spec naming a repository the project does not allow is also an argument to repair.
 // Tolerated: i692-argowf-quota: transient vs premise (ResourceQuota "exceeded quota" is quota exhausted, premise, by ../shared/DESIGN.md's kinds table): Argo Workflows' controller requeues it as transient (util/errors IsTransientErr), while any other creator of the pod meets an exhausted quota that waiting frees only if others finish.
-// Tolerated: i692-flux-artifact-retry: transient vs premise (the generic "not found" wording, low-confidence in confidence.go): Flux says it will retry, yet the artifact is missing because its source has not fetched; when the source fails the wait never ends, so a missing object is a fair reading.
 // Tolerated: i692-argocd-crd-missing: premise vs unknown (the fallback when no preset reads the text): gitops-engine's "one or more synchronization tasks are not valid" names no cause; only the task list it does not print says the kind is unserved, so "cannot tell" is also fair; (a) pending review: one program's wording, no class found.
 // Tolerated: i692-flux-health-stalled: premise vs unknown (the fallback): kstatus's "failed early due to stalled resources" says a rollout failed; no other program's wording of a stalled kstatus was found to make a class of it; (a) pending review.
 // Tolerated: i692-flux-hr-retries-exhausted: premise vs unknown (the fallback; a retrying wrapper that gave up is transient by the retry-wrapper ruling in classify): "Failed to upgrade after 3 attempt(s)" names no cause, and helm-controller stalls the release, so both waiting and replanning have a reading.
@@ -14,7 +13,7 @@ import "testing"
 // TestIndependentCases692 runs held-out set 692: cloud-native delivery tools on Kubernetes (Argo CD, Argo Workflows, Flux, Helm, Istio/Envoy, cert-manager, Crossplane, Knative), labelled blind.
 func TestIndependentCases692(t *testing.T) {
 	runIndependent(t, "testdata/independent692.jsonl", true,
-		"i692-argocd-repo-not-permitted", "i692-argowf-quota", "i692-flux-artifact-retry",
+		"i692-argocd-repo-not-permitted", "i692-argowf-quota",
 		"i692-argocd-crd-missing", "i692-flux-health-stalled", "i692-flux-hr-retries-exhausted")
 }
 

@@ -8,7 +8,6 @@ import (
 
 // First run at e1de638: 21/32 overall, 7/16 tricky.
 // Phase 3: WebSocket close codes that name a wait (wsCloseWaitWords, brokerwords.go, last in genericMatcher) fixed i775-close1001 and i775-close1012-restart; Kafka's joined "policyviolation" now stands as a word (kafka.go), so coder/websocket's "StatusPolicyViolation" leaves the close reason to decide (fixed i775-coder-policy-expired).
-// Tolerated: i775-close4029-retry30: transient vs invalid (the low-confidence "too many" guess, generic.go invalidWords): (b) pending review: a private close code's "too many subscriptions" reads as a count over a limit (invalid), while its "retry in 30s" names a wait (transient); a count refusal that names its wait may be a class worth a rule.
 // Tolerated: i775-write-after-close: premise vs unknown (gorilla ErrCloseSent "websocket: close sent" matches no rule; goerr.go reads Go's net.ErrClosed as transient "connection closed"): (b) pending review: the step's own connection is closed, so a new one is needed (premise), and by the net.ErrClosed ruling reconnect-and-retry is transient; both hold.
 // Tolerated: i775-plain-http-200: premise vs unknown (a WebSocket handshake answered by a 200 page; coder's "but got 200" reads as the low-confidence "unexpected input" invalid): (b) pending review: the URL serves no WebSocket (premise), and the URL is the call's own argument (invalid); no ruling yet.
 // Tolerated: i775-legacy-426: premise vs invalid (HTTP 426 is "the request is wrong", httppreset.go): (b) RFC 9110 426 asks the client to switch protocol, a repair (invalid), while the body says the v2 feed is retired, a changed world (premise); both hold.
@@ -19,8 +18,7 @@ import (
 //
 // TestIndependentCases775 runs held-out set 775: live WebSocket client failures (gorilla/websocket, coder/websocket, nginx proxy, wss), labelled blind.
 func TestIndependentCases775(t *testing.T) {
-	runIndependent(t, "testdata/independent775.jsonl", true,
-		"i775-close4029-retry30", "i775-write-after-close", "i775-plain-http-200", "i775-legacy-426",
+	runIndependent(t, "testdata/independent775.jsonl", true, "i775-write-after-close", "i775-plain-http-200", "i775-legacy-426",
 		"i775-tls-ipsan", "i775-tls-wronghost", "i775-coder-notjson", "i775-coder-write-closed")
 }
 

@@ -2203,6 +2203,13 @@ func generic(c *ctx) (Result, bool) {
 	if r.Reason == enotdirReason && namesFileAsDir(c.text) { // pathkind.go
 		r.Kind, r.Reason = invalid, enotdirListReason
 	}
+	// A guess from one common word ("too many") gives way to a wait the
+	// message names ("too many subscriptions: retry in 30s", "Too many
+	// open streams; try again in 5s"): the service says when the same call
+	// works (set 775's note).
+	if r.guess && r.Kind != transient && bodyHasDelay(c.text) {
+		return verdict(transient, "wording: the message names a wait before the same call works")
+	}
 	r.Reason = "wording: " + r.Reason
 	return r, true
 }
