@@ -1,0 +1,8 @@
+package classify
+
+import "testing"
+
+// TestIndependentCases778 runs held-out set 778: live MCP reference servers via Go/TS/mcp-go clients, PostgreSQL, SQLite and nginx, labelled blind.
+func TestIndependentCases778(t *testing.T) {
+	runIndependent(t, "testdata/independent778.jsonl", false)
+}
