@@ -45,6 +45,10 @@ var sqlClientWords = []pattern{
 	// Set 412: Prisma's P1017 under its "Invalid `prisma.x()` invocation:"
 	// envelope, whose first word is no verdict on the call.
 	{text: "server has closed the connection", kind: transient, reason: "the database server ended the connection (Prisma P1017): a new connection serves the call"},
+	// Set 781: Prisma's P1001 (migrate and Client alike), the server not
+	// reachable at connect time, as libpq's "could not connect to server"
+	// and MySQL's 2003: nothing about the call is wrong; try later.
+	{text: "can't reach database server at", kind: transient, reason: "the database server is not reachable now (Prisma P1001): retry later"},
 	{text: "this connection has been closed", kind: transient, reason: "the connection is gone (pgjdbc 08003 connection_does_not_exist)"},
 	// Set 287: the same in asyncpg's words, without the SQLSTATE its
 	// ConnectionDoesNotExistError carries (08003): the server or network

@@ -22,7 +22,13 @@ package classify
 func staleRef(t string) bool {
 	if hasAny(t, "changed since you started editing", "modified since read", "changed since reading it",
 		"modified since reading it", "content of the file is newer", "changed since it was read",
-		"modified since it was read", "replaced since it was read") {
+		"modified since it was read", "replaced since it was read",
+		// Set 781: ORMs' optimistic locking, the row's version moved past
+		// the one the object was loaded with: Rails StaleObjectError,
+		// Sequelize OptimisticLockError, Hibernate StaleObjectStateException,
+		// Doctrine OptimisticLockException. Reload, then decide again.
+		"a stale object: ", "update a stale model instance", "updated or deleted by another transaction",
+		"the optimistic lock on an entity failed", "the optimistic lock failed, version") {
 		return true
 	}
 	const mark = " but expected "

@@ -276,6 +276,27 @@ var (
 		{text: "needs to be updated, but `--locked` was provided", kind: premise, reason: "uv --locked: the lockfile is out of date"},
 		{text: "since poetry.lock was last generated", kind: premise, reason: "poetry: the lock file is out of date with pyproject.toml"},
 		{text: "in deployment mode after changing your gemfile", kind: premise, reason: "bundler --deployment: Gemfile.lock is out of date with the Gemfile"},
+		// Set 781: a migration tool whose recorded history (the schema
+		// version table) disagrees with the migration files or holds a
+		// failed or half-applied run. Every tool refuses until a person
+		// repairs or forces the record, or applies what is pending; the
+		// same command fails the same way: premise.
+		{text: "dirty database version", kind: premise, reason: "golang-migrate: a migration half ran; fix the database and force the version first"},
+		{text: "can't locate revision identified by", kind: premise, reason: "alembic: the database's revision is not among the migration scripts"},
+		{text: "is applied before its dependency", kind: premise, reason: "django: the recorded migration history contradicts the dependency graph"},
+		{text: "migrations are pending. to resolve this issue", kind: premise, reason: "rails: the schema is behind the migrations; migrate first"},
+		{text: "found failed migrations in the target database", kind: premise, reason: "prisma P3009: a failed migration must be resolved first"},
+		{text: "missing migrations before current version", kind: premise, reason: "goose: a migration older than the database version was never applied"},
+		{text: "applied migration not resolved locally", kind: premise, reason: "flyway: the database ran a migration the local files lack"},
+		{text: "but is missing in the resolved migrations", kind: premise, reason: "sqlx: an applied migration is missing from the local files"},
+		{text: "is partially applied; fix and remove row from", kind: premise, reason: "sqlx: a migration half ran; fix its row first"},
+		{text: "the migration directory is corrupt, the following files are missing", kind: premise, reason: "knex: applied migrations are missing from the directory"},
+		{text: "migration checksum mismatch for migration version", kind: premise, reason: "flyway: an applied migration's file changed since it ran; revert it or repair the history"},
+		{text: "multiple leaf nodes in the migration graph", kind: premise, reason: "django: two migration branches need a merge migration first"},
+		// A database that already holds a schema but no migration history
+		// (Atlas, Flyway, Prisma P3005): baseline it first.
+		{text: "connected database is not clean", kind: premise, reason: "atlas: the database holds a schema but no revision history; baseline first"},
+		{text: "but no schema history table", kind: premise, reason: "flyway: the schema is not empty and has no history; baseline first"},
 		// An offline or cache-only install.
 		{text: "no cached response is available", kind: premise, reason: "npm --offline: the cache does not hold the package (ENOTCACHED)"},
 		{text: "enotcached", kind: premise, reason: "npm --offline: the cache does not hold the package"},
