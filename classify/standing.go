@@ -293,7 +293,12 @@ func unseenStates(t string) (Result, bool) {
 		return r, true
 	}
 	switch {
-	case hasAny(t, "flow controller limit exceeded", "flow control limits exceeded", "bundler reached buffered byte limit", "local: queue full",
+	// A sender's queue that is full (set 780: the OpenTelemetry Collector's
+	// exporterhelper "sending queue is full", Java's ArrayBlockingQueue
+	// "Queue full", sentry-python's "background worker queue full",
+	// libhoney-go's "queue overflow") is the same in-flight work: it
+	// drains as the exporter catches up.
+	case hasAny(t, "flow controller limit exceeded", "flow control limits exceeded", "bundler reached buffered byte limit", "queue full", "queue is full", "queue overflow",
 		"outstanding elements has been reached", "outstanding request bytes has been reached",
 		"cannot buffer more", "buffer is full", "buffers are full", "buffer full", "outbound buffer limit exceeded"):
 		return verdict(transient, "the client's own queue of in-flight work is full: it drains")
