@@ -339,6 +339,13 @@ var (
 		{text: "pagetoken has expired", kind: invalid, reason: pageTokenReason},
 		{text: "token expired", kind: denied, reason: "expired token"},
 		{text: "token has expired", kind: denied, reason: "expired token"},
+		// A Kerberos ticket past its end time: MIT KRB5KRB_AP_ERR_TKT_EXPIRED
+		// "Ticket expired" (GSSAPI minor code, Java "Mechanism level: Ticket
+		// expired (32)", Heimdal "Ticket expired"): kinit or renew, a
+		// credential to obtain again (held-out set 782).
+		{text: "(ticket expired", kind: denied, reason: "expired Kerberos ticket"},
+		{text: "mechanism level: ticket expired", kind: denied, reason: "expired Kerberos ticket"},
+		{text: "krb5krb_ap_err_tkt_expired", kind: denied, reason: "expired Kerberos ticket"},
 		{text: "token is expired", kind: denied, reason: "expired token"},
 		{text: "expired token", kind: denied, reason: "expired token"},
 		{text: "session expired", kind: denied, reason: "expired session"},
@@ -447,6 +454,13 @@ var (
 		{text: "login failed for user", kind: denied, reason: "the server refused the login (SQL Server 18456)"},
 		{text: "login incorrect", kind: denied, reason: "the server refused the login"},
 		{text: "nt_status_logon_failure", kind: denied, reason: "the server refused the login (SMB logon failure)"},
+		// Windows NTSTATUS names as SMB clients print them (smbclient
+		// "NT_STATUS_...", impacket "SMB SessionError: STATUS_...",
+		// smbprotocol "STATUS_...: 0xc0000..."): MS-ERREF says what each
+		// proves. An account locked out or disabled is the credential's
+		// state, not a lock to wait on (held-out set 782).
+		{text: "status_account_locked_out", kind: denied, reason: "the logon account is locked out (NTSTATUS 0xC0000234)"},
+		{text: "status_account_disabled", kind: denied, reason: "the logon account is disabled (NTSTATUS 0xC0000072)"},
 		{text: "invalid_auth", kind: denied, reason: "bad credentials"},
 		{text: "not_authed", kind: denied, reason: "unauthenticated"},
 		// A signature that does not verify against the key or secret: the
@@ -635,6 +649,10 @@ var (
 		{text: "wait at least ", kind: transient, reason: "the service names a wait it requires"},
 	}
 	conflictWords = []pattern{
+		// NTSTATUS OBJECT_NAME_COLLISION (smbclient "NT_STATUS_OBJECT_NAME_COLLISION
+		// making remote directory", impacket "STATUS_OBJECT_NAME_COLLISION"):
+		// MS-ERREF 0xC0000035 "The object name already exists." (held-out set 782).
+		{text: "status_object_name_collision", kind: conflict, reason: "the object name already exists (NTSTATUS 0xC0000035)"},
 		{text: "already exists", kind: conflict, reason: "already exists"},
 		// A second initialize on an MCP session that already had one, in
 		// the go-sdk's words as its client prints them (`calling
@@ -717,6 +735,11 @@ var (
 		{text: "message is not modified", kind: conflict, reason: "the edit changes nothing: the content is already what the step would make"},
 		{text: "exactly the same as a current", kind: conflict, reason: "the edit changes nothing: the content is already what the step would make"},
 		{text: "identical to the current", kind: conflict, reason: "the edit changes nothing: the content is already what the step would make"},
+		// A modify whose values the entry already holds: FreeIPA EmptyModlist
+		// (4202) "no modifications to be performed" (ipa user-mod, group-mod,
+		// config-mod), as 389-ds and OpenLDAP answer a replace with the same
+		// value by doing nothing (held-out set 782).
+		{text: "no modifications to be performed", kind: conflict, reason: "the modify changes nothing: the entry already holds these values (FreeIPA EmptyModlist)"},
 		{text: "duplicate record", kind: conflict, reason: "duplicate record"},
 		// A create blocked by the service's duplicate detection, which names
 		// the matching records: Salesforce DUPLICATES_DETECTED "Use one of
@@ -869,6 +892,15 @@ var (
 	// (roomwords.go), which gRPC's RESOURCE_EXHAUSTED reads too: one list,
 	// spliced where it always stood, so the matcher's order is unchanged.
 	missingHead = []pattern{
+		// Kerberos client configuration the plan rests on: MIT KRB5_REALM_UNKNOWN
+		// "Cannot find KDC for realm" (no KDC in krb5.conf or DNS SRV; Java
+		// "Cannot locate KDC", Heimdal "unable to find realm of host") and
+		// KRB5KRB_AP_ERR_SKEW "Clock skew too great" (the host clock must be
+		// set; kinit does not correct it as the AWS SDKs do): fix the host,
+		// then plan again (held-out set 782).
+		{text: "cannot find kdc for realm", kind: premise, reason: "no KDC is configured or published for the realm"},
+		{text: "cannot locate kdc", kind: premise, reason: "no KDC is configured or published for the realm"},
+		{text: "clock skew too great", kind: premise, reason: "the host clock is off from the KDC's beyond the allowed skew"},
 		{text: "no such column", kind: invalid, reason: "no such column: fix the query"},
 		// Elastic's clients check the product header before any call and
 		// refuse an endpoint that is not Elasticsearch (go-elasticsearch,
@@ -1487,6 +1519,17 @@ var (
 		{text: "enfile", kind: transient, word: true, reason: "ENFILE: the system ran out of file descriptors"},
 		{text: "econnreset", kind: transient, reason: "ECONNRESET"},
 		{text: "connection refused", kind: transient, reason: "connection refused"},
+		// A file another client holds open with incompatible share access
+		// (NTSTATUS SHARING_VIOLATION 0xC0000043 via smbclient, impacket,
+		// smbprotocol; Win32 ERROR_SHARING_VIOLATION "being used by another
+		// process"): it opens once the holder closes it (held-out set 782).
+		{text: "status_sharing_violation", kind: transient, reason: "another client holds the file open (NTSTATUS sharing violation)"},
+		// Kerberos KDCs known but not answering: MIT KRB5_KDC_UNREACH "Cannot
+		// contact any KDC for realm", Heimdal "unable to reach any KDC in
+		// realm" (held-out set 782). "Cannot find KDC for realm" (no KDC
+		// configured) is not this.
+		{text: "cannot contact any kdc", kind: transient, reason: "no KDC for the realm answered (Kerberos KDC unreachable)"},
+		{text: "unable to reach any kdc", kind: transient, reason: "no KDC for the realm answered (Kerberos KDC unreachable)"},
 		{text: "econnrefused", kind: transient, reason: "ECONNREFUSED"},
 		{text: "broken pipe", kind: transient, reason: "broken pipe"},
 		{text: "epipe", kind: transient, word: true, reason: "EPIPE"},
