@@ -271,6 +271,13 @@ var otherSQLWords = []pattern{
 	// session's).
 	{text: "memory limit (for query) exceeded", kind: invalid, reason: "the query needs more memory than the per-query limit (ClickHouse max_memory_usage, as 53400): make it hold less"},
 	{text: "memory limit (total) exceeded", kind: transient, reason: "the server's memory is spent by all its queries together (ClickHouse max_server_memory_usage): it frees as they end"},
+	// Set 780: a receiver that sheds writes while its own memory, shared by
+	// every sender, is high: the OpenTelemetry Collector memory_limiter's
+	// "data refused due to high memory usage" (its README: senders retry),
+	// InfluxDB 1.x's "engine: cache-max-memory-size exceeded" (the cache
+	// frees as it snapshots to disk). Same family as the total limit above.
+	{text: "due to high memory usage", kind: transient, reason: "the receiver refuses writes while its own memory is high (OpenTelemetry Collector memory_limiter): it frees as it exports"},
+	{text: "cache-max-memory-size exceeded", kind: transient, reason: "the write cache is full until it snapshots to disk (InfluxDB cache-max-memory-size): it frees"},
 	// Set 408: a session the service ended because the one transaction or
 	// query used more than a session may, with the service's own remedy to
 	// make it smaller: Azure SQL Database 40552 "The session has been
