@@ -23,6 +23,19 @@ var sqlClientWords = []pattern{
 	{text: "client was closed and is not queryable", kind: premise, reason: "the database client is closed (node-postgres ends it on end() and on a connection error): the store the step rests on is not open to this tool"},
 	{text: "cannot reuse a client", kind: invalid, reason: "a node-postgres Client connected twice (it connects once)"},
 	{text: "batch already closed", kind: invalid, reason: "a pgx batch's results read after Close"},
+	// Set 783: a named placeholder the program's argument map or struct
+	// does not supply. The client refuses while binding, before the server
+	// sees the query; "could not find" names the program's own argument,
+	// not a stored object, so nothing in the world is missing: repair the
+	// arguments (sqlx named.go bindArgs, Python sqlite3's ProgrammingError,
+	// SQLAlchemy's bind-parameter check, Sequelize's replacements, rusqlite
+	// InvalidParameterName).
+	{text: "could not find name", kind: invalid, reason: "a named query parameter the argument map or struct does not supply (sqlx named binding): fix the arguments"},
+	{text: "did not supply a value for binding parameter", kind: invalid, reason: "a named query parameter without a value (Python sqlite3): fix the arguments"},
+	{text: "a value is required for bind parameter", kind: invalid, reason: "a bind parameter without a value (SQLAlchemy): fix the arguments"},
+	{text: "has no value in the given object", kind: invalid, reason: "a named replacement without a value (Sequelize): fix the arguments"},
+	{text: "invalid parameter name: :", kind: invalid, reason: "a named parameter the statement does not declare (rusqlite): fix the arguments"},
+	{text: "empty slice passed to 'in' query", kind: invalid, reason: "an IN list expanded from an empty argument slice (sqlx.In): fix the arguments"},
 	// Set 86: a connection the driver itself closed under the program,
 	// because its socket died or a query on it was cancelled mid-flight,
 	// refused on the next call before any byte is sent. Unlike the

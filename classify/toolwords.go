@@ -297,6 +297,17 @@ var (
 		// (Atlas, Flyway, Prisma P3005): baseline it first.
 		{text: "connected database is not clean", kind: premise, reason: "atlas: the database holds a schema but no revision history; baseline first"},
 		{text: "but no schema history table", kind: premise, reason: "flyway: the schema is not empty and has no history; baseline first"},
+		// Set 783: two migration files that claim one version. The tool
+		// refuses while reading its own source, before the database is
+		// touched; "duplicate" names the program's files, not a stored
+		// object (conflict) nor several stored matches (ambiguous): fix the
+		// files, invalid (golang-migrate source/migration.go, goose
+		// provider_collect.go, Flyway's resolver, Rails
+		// DuplicateMigrationVersionError).
+		{text: "duplicate migration file", kind: invalid, reason: "golang-migrate: two migration files share a version; rename one"},
+		{text: "found duplicate migration version", kind: invalid, reason: "goose: two migration files share a version; rename one"},
+		{text: "found more than one migration with version", kind: invalid, reason: "flyway: two migration files share a version; rename one"},
+		{text: "multiple migrations have the version number", kind: invalid, reason: "rails: two migration files share a version; rename one"},
 		// An offline or cache-only install.
 		{text: "no cached response is available", kind: premise, reason: "npm --offline: the cache does not hold the package (ENOTCACHED)"},
 		{text: "enotcached", kind: premise, reason: "npm --offline: the cache does not hold the package"},
