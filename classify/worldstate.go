@@ -363,6 +363,20 @@ var failedStartWords = []pattern{
 	{text: "app crashed", kind: premise, reason: "the app crashes at start (Heroku H10): fix it"},
 	{text: "failed on loading user code", kind: premise, reason: "the function's code does not load (Cloud Functions): fix it"},
 	{text: "essential container in task exited", kind: premise, reason: "the task's essential container exited (ECS): fix it"},
+	// A rollout whose new tasks never pass their health checks (held-out
+	// set 788): ECS's stoppedReason "Task failed ELB health checks in
+	// (target-group ...)" and "Task failed container health checks", Nomad's
+	// deployment "Failed due to unhealthy allocations" and "Failed due to
+	// progress deadline", CodeDeploy's HEALTH_CONSTRAINTS "too few healthy
+	// instances are available for deployment", Swarm's "update paused due to
+	// failure or early termination of task". The scheduler already replaced
+	// the tasks; the same revision meets the same check: fix what is deployed.
+	{text: "failed elb health checks", kind: premise, reason: "the deployed tasks never passed the load balancer's health check (ECS): fix what is deployed"},
+	{text: "failed container health checks", kind: premise, reason: "the deployed tasks never passed their container health check (ECS): fix what is deployed"},
+	{text: "due to unhealthy allocations", kind: premise, reason: "the deployment's allocations never became healthy (Nomad): fix what is deployed"},
+	{text: "failed due to progress deadline", kind: premise, reason: "the deployment made no healthy progress by its deadline (Nomad): fix what is deployed"},
+	{text: "too few healthy instances are available for deployment", kind: premise, reason: "the deployment's instances never became healthy (CodeDeploy HEALTH_CONSTRAINTS): fix what is deployed"},
+	{text: "update paused due to failure or early termination of task", kind: premise, reason: "the service update's new tasks failed (Docker Swarm): fix what is deployed"},
 	// A supervisor that gave up restarting a program that exits at every
 	// start (set 400): systemd's start limit, supervisord's FATAL state,
 	// PM2's errored app. The same restart meets the same crash.
