@@ -504,6 +504,11 @@ func bodyDelay(body string) (time.Duration, bool) {
 		// requests' .json() prints it), "retry_after: 480", "retry_after=30"
 		// (set 723).
 		"'retry_after': ", "retry_after: ", "retry_after=",
+		// Response headers as a Python client prints them: an
+		// openapi-generator ApiException's "HTTP response headers:
+		// HTTPHeaderDict({... 'Retry-After': '23' ...})" (xero-python),
+		// requests' headers dict (set 790).
+		"'retry-after': '",
 		// A cooldown stated as how often the act is allowed: Amazon SQS
 		// PurgeQueueInProgress "Only one PurgeQueue operation on q is
 		// allowed every 60 seconds", GoTrue's "you can only request this

@@ -28,7 +28,17 @@ func staleRef(t string) bool {
 		// Sequelize OptimisticLockError, Hibernate StaleObjectStateException,
 		// Doctrine OptimisticLockException. Reload, then decide again.
 		"a stale object: ", "update a stale model instance", "updated or deleted by another transaction",
-		"the optimistic lock on an entity failed", "the optimistic lock failed, version") {
+		"the optimistic lock on an entity failed", "the optimistic lock failed, version",
+		// Set 790: business applications' optimistic concurrency, told as
+		// another person's save: QuickBooks Online 5010 Stale Object Error
+		// "You and X were working on this at the same time", Business
+		// Central "Another user has modified the record", SharePoint "made
+		// concurrently by another user", Access "Another user edited this
+		// record", Xero "modified by another user". A lock another user
+		// holds now ("locked by another user") is not among them.
+		"working on this at the same time", "another user has modified the record",
+		"concurrently by another user", "another user edited this record",
+		"has been modified by another user") {
 		return true
 	}
 	const mark = " but expected "
