@@ -369,10 +369,11 @@ func pgDecide(state, text string) Result {
 		}
 	case "08":
 		switch {
-		case state == "08P01" && hasAny(text, "server conn crashed", "query_wait_timeout", "client_idle_timeout", "idle_transaction_timeout", "idle transaction timeout", "client_login_timeout", "query_timeout", "no more connections allowed", "server_login_retry", "pgbouncer cannot connect to server"):
+		case state == "08P01" && hasAny(text, "server conn crashed", "query_wait_timeout", "client_idle_timeout", "idle_transaction_timeout", "idle transaction timeout", "client_login_timeout", "query_timeout", "query timeout", "no more connections allowed", "server_login_retry", "pgbouncer cannot connect to server"):
 			// PgBouncer reports its own pool limits and timeouts as 08P01,
 			// janitor.c's in its own words: "client_login_timeout (server
-			// down)", "idle transaction timeout", "query_timeout" (set 373).
+			// down)", "idle transaction timeout", "query_timeout" (set 373),
+			// and 1.18's "query timeout" with a space (set 791).
 			// The server behind the pool is down or the wait ran out; the
 			// call itself was well formed.
 			return Result{Kind: transient, Timeout: hasFold(text, "timeout"), Code: state, Reason: "postgres: SQLSTATE 08P01 from PgBouncer's pool (a wait or connection limit), not a protocol error"}
@@ -383,6 +384,11 @@ func pgDecide(state, text string) Result {
 			// plan connects to is not routed there, as 3D000 reads a
 			// database the server does not have.
 			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 08P01 from a pooler that has no such database configured: the database the plan assumed is not there"}
+		case state == "08P01" && hasFold(text, `role "`) && hasFold(text, "does not exist"):
+			// PgBouncer relays the server's refusal of the login role its
+			// pool presents (PostgreSQL's 28000) under its own 08P01: the
+			// identity, not the call (set 791).
+			return Result{Kind: denied, Code: state, Reason: "postgres: SQLSTATE 08P01 from a pooler relaying the server's login refusal: the role does not exist there"}
 		case state == "08P01":
 			// PgBouncer refuses a login in its own 08P01 words too.
 			if w, ok := matchWords(poolerLoginWords, text); ok {
@@ -778,6 +784,14 @@ var poolerLoginWords = newMatcher([]pattern{
 	{text: "tls certificate name mismatch", kind: denied, reason: "the client certificate's name is not the user's"},
 	{text: "tls connection required", kind: denied, reason: "the pooler accepts this login only over TLS"},
 	{text: "ssl required", kind: denied, reason: "the pooler accepts this login only over TLS"},
+	// PgBouncer's own auth check (client.c) says "password authentication
+	// failed" with no user and 08P01; its admin console turns away a user
+	// outside admin_users and stats_users with a bare "not allowed"
+	// (admin.c) (set 791).
+	{text: "password authentication failed", kind: denied, reason: "the pooler (or the server it logs into) rejects the password"},
+	{text: "not allowed", kind: denied, word: true, reason: "the pooler's admin console admits only admin_users and stats_users"},
+	// PgBouncer 1.18+ words DISABLE as `database "x" is disabled` (set 791).
+	{text: "\" is disabled", kind: premise, reason: "an administrator disabled the database on the pooler (DISABLE): it takes no new connections until enabled"},
 	{text: "database does not allow connections", kind: premise, reason: "an administrator disabled the database on the pooler (DISABLE): it takes no new connections until enabled"},
 	{text: "bouncer config error", kind: premise, reason: "the pooler's own configuration is broken (auth_type=any without a forced user)"},
 })
