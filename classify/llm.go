@@ -680,6 +680,11 @@ var jsonNotValueWords = []string{
 // must name the model's answer; a model's tool-call arguments stay invalid
 // (set 89), as does a request the caller built.
 func modelAnswerUnparsed(t string) bool {
+	// Every caller's text passes here (a 503 body too): the prefix's
+	// cue first, one scan each, before the parsers' five phrases.
+	if !hasFold(t, "model") && !hasFold(t, "llm") {
+		return false
+	}
 	i := -1
 	for _, w := range jsonNotValueWords {
 		if j := indexFold(t, w); j >= 0 && (i < 0 || j < i) {
