@@ -43,18 +43,7 @@ func proseWord(text, w string) bool {
 // ("/days/2026-12-01", "/day/summary", "/monthly-report"): the unit ends
 // the word.
 func perLongUnit(text string) bool {
-	for _, u := range [...]string{"/day", "/ day", "/month", "/ month"} {
-		for i := range foldMatches(text, u) {
-			end := i + len(u)
-			if end == len(text) {
-				return true
-			}
-			if a := text[end]; !isAlnum(a) && a != '/' && a != '-' && a != '_' {
-				return true
-			}
-		}
-	}
-	return false
+	return unitEndsWord(text, "/day", "/ day", "/month", "/ month")
 }
 
 // perShortUnit reports a rate written with a unit of a minute or a second
@@ -63,7 +52,13 @@ func perLongUnit(text string) bool {
 // trial keys are limited per minute for Chat and per month overall, set 727).
 // The unit ends the word, as in perLongUnit.
 func perShortUnit(text string) bool {
-	for _, u := range [...]string{"/minute", "/ minute", "/min", "/ min", "/second", "/ second", "/sec", "/ sec"} {
+	return unitEndsWord(text, "/minute", "/ minute", "/min", "/ min", "/second", "/ second", "/sec", "/ sec")
+}
+
+// unitEndsWord reports one of units in text that ends its word: not a
+// path going on ("/days/", "/day/summary", "/monthly-report", "/day_2").
+func unitEndsWord(text string, units ...string) bool {
+	for _, u := range units {
 		for i := range foldMatches(text, u) {
 			end := i + len(u)
 			if end == len(text) {
