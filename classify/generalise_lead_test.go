@@ -968,3 +968,36 @@ func TestGeneraliseTransferTools(t *testing.T) {
 		{"rsync broken pipe", "", 0, "", "rsync: [sender] write error: Broken pipe (32)\nrsync error: error in socket IO (code 10) at io.c(848) [sender=3.2.7]", rung.KindTransient},
 	})
 }
+
+// TestGeneraliseStatusBlocksAct: a refusal that blames the object's status
+// for the act is premise under a 400, a 409 and in a bare text, in the
+// words of accounting APIs, workflow engines and state-machine libraries;
+// a status named as a value stays a wrong call (pending from set 790).
+func TestGeneraliseStatusBlocksAct(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		// developer.xero.com: ValidationException on an invoice past DRAFT.
+		{"xero not of valid status", "http", 400, "", `{"ErrorNumber":10,"Type":"ValidationException","Message":"A validation exception occurred","Elements":[{"ValidationErrors":[{"Message":"Invoice not of valid status for modification"}]}]}`, rung.KindPremise},
+		{"zoho books current status", "http", 400, "", `{"code":1001,"message":"The invoice cannot be updated in its current status."}`, rung.KindPremise},
+		{"contract current status", "http", 400, "", "Operation not permitted in the current status of the contract", rung.KindPremise},
+		{"deployment in status", "http", 400, "", "The deployment d-81 is in status FAILED and cannot be promoted", rung.KindPremise},
+		{"job in status under 409", "http", 409, "", "Job j-1 is in status COMPLETED and cannot be cancelled", rung.KindPremise},
+		{"cluster not in a valid state under 409", "http", 409, "", "Cluster prod-1 is not in a valid state to perform this action", rung.KindPremise},
+		// Spring Statemachine guards, order workflows (Medusa, Saleor).
+		{"invalid state transition, bare", "", 0, "", "Error: Invalid state transition from 'closed' to 'open'", rung.KindPremise},
+		{"invalid status transition under 422", "http", 422, "", "invalid status transition from draft to shipped", rung.KindPremise},
+		{"illegal state transition under 409", "http", 409, "", `{"error":"IllegalStateTransition","message":"Illegal state transition from SETTLED to PENDING"}`, rung.KindPremise},
+		// developer.avalara.com CannotModifyLockedTransaction, MultiDocumentPartiallyLocked.
+		{"avatax locked document", "http", 400, "CannotModifyLockedTransaction", `{"error":{"code":"CannotModifyLockedTransaction","message":"Modifying a locked document is not allowed.","target":"Unknown"}}`, rung.KindPremise},
+		{"avatax committed transactions", "http", 400, "", `{"error":{"code":"MultiDocumentPartiallyLocked","message":"Committed transactions cannot be modified by this API."}}`, rung.KindPremise},
+		{"posted journals", "http", 400, "", "Posted journals cannot be edited", rung.KindPremise},
+		{"deleting a published post", "http", 400, "", "Deleting a published post is not permitted", rung.KindPremise},
+		// Near misses: a value, a kind of value, a malformed transition id,
+		// and the end-state ruling under a 409.
+		{"a status value", "http", 400, "", "'pending_review' is not a valid status", rung.KindInvalid},
+		{"status one of", "http", 400, "", "status must be one of: open, closed", rung.KindInvalid},
+		{"an empty body", "http", 400, "", "Sending an empty body is not allowed", rung.KindInvalid},
+		{"negative amounts", "http", 400, "", "Negative amounts cannot be refunded", rung.KindInvalid},
+		{"transition id for an issue type", "http", 400, "", "Transition id '41' is not valid for this issue type", rung.KindInvalid},
+		{"already closed under 409", "http", 409, "", "Ledger w-1 is already closed; closed ledgers cannot be closed again", rung.KindConflict},
+	})
+}

@@ -1392,6 +1392,18 @@ func httpStatus(c *ctx) (Result, bool) {
 		if staleRef(t) { // staleref.go
 			return verdict(premise, "http 409: "+staleRefReason)
 		}
+		// The object's state named as what blocks the act ("is not in a
+		// valid state to perform this action", "invalid state transition
+		// from"): not what the step made (statemachine.go). An "already"
+		// state stays with the end-state reading below (endstate.go).
+		if r, ok := objectStateRefusal(t); ok && !hasFold(t, "already") {
+			r.Reason = "http 409: " + r.Reason
+			return r, true
+		}
+		if r, ok := matchWords(stateMachineMatcher, t); ok {
+			r.Reason = "http 409: " + r.Reason
+			return r, true
+		}
 		// A cancel or stop of work that has already ended ("Batch ... is
 		// not in progress and cannot be cancelled", "has already ended and
 		// can no longer be canceled"), before overConflict, whose "in

@@ -30,7 +30,21 @@ var stateMachineWords = []pattern{
 	{text: "cannot transition from", kind: premise, reason: "the object's current state does not allow this event (AASM)"},
 	{text: "can't trigger event", kind: premise, reason: "the object's current state does not allow this event (transitions)"},
 	{text: "can't switch from state", kind: premise, reason: "the object's current state does not allow this transition (django-fsm)"},
+	// The same refusal in a state machine's own generic words: Spring
+	// Statemachine and hand-rolled guards ("Invalid state transition from
+	// 'closed' to 'open'"), Medusa and Saleor order workflows ("invalid
+	// status transition from draft to shipped"). "from" keeps a malformed
+	// transition id or field ("invalid transition id") a wrong call.
+	{text: "invalid state transition from", kind: premise, reason: "the object's current state does not allow this transition"},
+	{text: "invalid status transition from", kind: premise, reason: "the object's current status does not allow this transition"},
+	{text: "illegal state transition from", kind: premise, reason: "the object's current state does not allow this transition"},
+	{text: "invalid transition from", kind: premise, reason: "the object's current state does not allow this transition"},
+	{text: "illegal transition from", kind: premise, reason: "the object's current state does not allow this transition"},
 }
+
+// stateMachineMatcher reads them alone, where a status would say otherwise
+// (a 409's conflict).
+var stateMachineMatcher = newMatcher(stateMachineWords)
 
 // objectStateRefusal reads a refusal that names the object's current state
 // as the reason: the call named a real object and a real operation, and the
@@ -55,7 +69,7 @@ func objectStateRefusal(t string) (Result, bool) {
 		hasAny(t, " in status '", " in state '") && hasAny(t, "is not allowed", "is not valid for", "is not permitted"):
 		return Result{Kind: premise, Reason: reason}, true
 	}
-	if stateAdjectiveRefusal(t) {
+	if stateAdjectiveRefusal(t) || statusBlocksAct(t) {
 		return Result{Kind: premise, Reason: reason}, true
 	}
 	// "<object> is in state X, expected Y": the state first, what the
@@ -71,7 +85,11 @@ func objectStateRefusal(t string) (Result, bool) {
 
 // objectStateWords are states an object moves into by itself or by another
 // actor's step, which a refusal may put before the object's plural noun.
-var objectStateWords = []string{"running", "finalized", "finalised", "completed", "finished", "archived", "locked", "published", "closed", "paid", "cancelled", "canceled", "terminated", "suspended"}
+var objectStateWords = []string{"running", "finalized", "finalised", "completed", "finished", "archived", "locked", "published", "closed", "paid", "cancelled", "canceled", "terminated", "suspended",
+	// Bookkeeping and release states another step reached (AvaTax
+	// "Committed transactions cannot be modified", "Posted journals
+	// cannot be edited", "Approved expenses cannot be deleted").
+	"committed", "posted", "approved", "voided", "settled", "shipped", "fulfilled", "merged", "submitted", "frozen", "expired", "resolved"}
 
 // stateAdjectiveRefusal reads a rule stated over the objects in a state,
 // "<state> <things> cannot be <done>": River's JobDelete ErrJobRunning
@@ -81,10 +99,13 @@ var objectStateWords = []string{"running", "finalized", "finalised", "completed"
 // adjective of kind or value ("negative amounts cannot be refunded",
 // "required fields cannot be empty") is no state and keeps its reading.
 func stateAdjectiveRefusal(t string) bool {
+	if actOnStateRefused(t) {
+		return true
+	}
 	for _, sep := range [...]string{" cannot be ", " can't be ", " can not be "} {
 		for i := range foldMatches(t, sep) {
 			clause := t[:i]
-			if j := strings.LastIndexAny(clause, ".;:!?\n"); j >= 0 {
+			if j := strings.LastIndexAny(clause, ".;:!?\n\""); j >= 0 {
 				clause = clause[j+1:]
 			}
 			things, before := lastField(clause)
@@ -128,6 +149,63 @@ func notActable(t string) bool {
 			}
 			if subj := lastWord(t[:i]); subj != "" {
 				if _, bad := foldIn(subj, notActableSubjects[:]); !bad {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// statusBlocksAct reads a refusal that blames the object's status for the
+// act without a state machine's words: Xero's "Invoice not of valid status
+// for modification", "cannot be updated in its current status", "not
+// permitted in the current status of the contract", and "<object> is in
+// status succeeded and cannot be confirmed". The object is real and the
+// act is real; the status the plan assumed is not the one it has, so read
+// it and replan (premise, as the state words above). "'x' is not a valid
+// status" names a value, not an object in a status, and keeps its reading.
+func statusBlocksAct(t string) bool {
+	if hasAny(t, "not of valid status", "not of a valid status", "not in a valid status", "not in a valid state", "not in the correct state", "in its current status", "in the current status of", "not in a status that", "not in a state that allows", "not in a state to ") {
+		return true
+	}
+	for _, in := range [...]string{" is in status ", " is in state ", " is in the status "} {
+		for i := range foldMatches(t, in) {
+			rest := t[i+len(in):]
+			rest = rest[:min(len(rest), 48)]
+			if hasAny(rest, " and cannot ", " and can't ", " and can not ", " and may not ", ", cannot ", "; cannot ") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// stateArticles open the object's noun phrase in actOnStateRefused.
+var stateArticles = [...]string{"a", "an", "the", "this"}
+
+// actOnStateRefused reads the same rule said of one object, the act first:
+// AvaTax's CannotModifyLockedTransaction "Modifying a locked document is
+// not allowed.", "Deleting a published post is not permitted", "Editing
+// an archived project is not supported". The state word after the article
+// is the object's; an act on a kind of value ("Sending an empty body is
+// not allowed") names no state and keeps its reading.
+func actOnStateRefused(t string) bool {
+	for _, tail := range [...]string{" is not allowed", " is not permitted", " is not supported"} {
+		for i := range foldMatches(t, tail) {
+			clause := t[:i]
+			if j := strings.LastIndexAny(clause, ".;:!?\n\""); j >= 0 {
+				clause = clause[j+1:]
+			}
+			words := strings.Fields(clause)
+			if len(words) < 3 || len(words) > 6 || !hasSuffixFold(words[0], "ing") {
+				continue
+			}
+			for k := 1; k+1 < len(words); k++ {
+				if _, art := foldIn(words[k], stateArticles[:]); !art {
+					continue
+				}
+				if _, ok := foldIn(words[k+1], objectStateWords); ok {
 					return true
 				}
 			}
