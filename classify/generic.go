@@ -1243,6 +1243,11 @@ var (
 		// split the write (set 579).
 		{text: "got a packet bigger than", kind: invalid, reason: "MySQL: the statement is larger than max_allowed_packet: shrink or split it"},
 		{text: "larger than max_allowed_packet", kind: invalid, reason: "MySQL: the statement is larger than max_allowed_packet: shrink or split it"},
+		// MariaDB's prepared-statement parameter sent in pieces and over the
+		// limit (1105 "... mysql_send_long_data() is longer than
+		// 'max_allowed_packet' bytes"), a generic code: only the words say it
+		// (held-out set 797).
+		{text: "than 'max_allowed_packet' bytes", kind: invalid, reason: "MySQL: a value is larger than max_allowed_packet: shrink or split it"},
 		// Advice to make sure a file exists says it was not found, not
 		// that it is already there ("file exists", conflictWords, would
 		// read it): AssemblyAI's transcript error "Download error, unable

@@ -226,6 +226,16 @@ var otherSQLWords = []pattern{
 	{text: "value is out of range in '", kind: invalid, reason: "a value overflows its type (MySQL 1690, as 22003): cast to a wider type"},
 	{text: "contains nonaggregated column", kind: invalid, reason: "a column neither grouped nor aggregated (MySQL 1055, as 42803): fix the query"},
 	{text: "maximum statement execution time exceeded", kind: transient, timeout: true, reason: "the statement ran past max_execution_time (MySQL 3024, as 57014)"},
+	// Held-out set 797: the same classes in MySQL's and MariaDB's words as
+	// go-sql-driver and the mysql/mariadb CLI print them: MariaDB 1969
+	// "Query execution was interrupted (max_statement_time exceeded)" (as
+	// 57014, the statement timeout), MySQL 1064 "You have an error in your
+	// SQL syntax" (as 42601; it ends in "at line N", which names no
+	// object), MySQL 1007 "Can't create database 'x'; database exists" (as
+	// 42P04; 1008 "database doesn't exist" does not match).
+	{text: "(max_statement_time exceeded)", kind: transient, timeout: true, reason: "the statement ran past max_statement_time (MariaDB 1969, as 57014)"},
+	{text: "error in your sql syntax", kind: invalid, reason: "a syntax error in the statement (MySQL 1064, as 42601): fix the statement"},
+	{text: "; database exists", kind: conflict, reason: "the database already exists (MySQL 1007, as 42P04)"},
 	{text: "command denied to user", kind: denied, reason: "the account lacks the privilege (MySQL 1142/1143, as 42501)"},
 	// Set 110: a prepared statement whose plan went stale when the schema
 	// changed under it, as PostgreSQL's 0A000 "cached plan must not change

@@ -33,6 +33,16 @@ var serverRoleWords = []pattern{
 	// size quota") is storeFullWords'.
 	{text: "limit for the database is", kind: transient, reason: "every request or session slot of the database is taken (Azure SQL 10928, as 53300): they free as requests end"},
 	{text: "limit for the elastic pool is", kind: transient, reason: "every request or session slot of the elastic pool is taken (Azure SQL 10936, as 53300): they free as requests end"},
+	// No connection made at all, as 08001: the MySQL/MariaDB clients'
+	// CR_CONNECTION_ERROR 2002 ("Can't connect to local MySQL server
+	// through socket '...' (2)", MariaDB "Can't connect to server on
+	// '127.0.0.1' (115)") and CR_CONN_HOST_ERROR 2003 ("Can't connect to
+	// MySQL server on 'h:3306' (111)"): the server is down or restarting,
+	// try again later (held-out set 797).
+	{text: "can't connect to mysql server on", kind: transient, reason: "no connection to the server (MySQL 2003, as 08001): retry later"},
+	{text: "can't connect to server on", kind: transient, reason: "no connection to the server (MariaDB 2002/2003, as 08001): retry later"},
+	{text: "can't connect to local mysql server through socket", kind: transient, reason: "no connection to the server's socket (MySQL 2002, as 08001): retry later"},
+	{text: "can't connect to local server through socket", kind: transient, reason: "no connection to the server's socket (MariaDB 2002, as 08001): retry later"},
 	{text: "server has gone away", kind: transient, reason: "the connection to the server was lost (MySQL 2006, as 08006): reconnect and run it again"},
 	{text: "end-of-file on communication channel", kind: transient, reason: "the connection to the server was lost (ORA-03113, as 08006): reconnect and run it again"},
 	{text: "a transport-level error has occurred", kind: transient, reason: "the connection to the server was lost (SQL Server, as 08006): reconnect and run it again"},
