@@ -980,7 +980,11 @@ func TestGeneraliseStatusBlocksAct(t *testing.T) {
 		{"zoho books current status", "http", 400, "", `{"code":1001,"message":"The invoice cannot be updated in its current status."}`, rung.KindPremise},
 		{"contract current status", "http", 400, "", "Operation not permitted in the current status of the contract", rung.KindPremise},
 		{"deployment in status", "http", 400, "", "The deployment d-81 is in status FAILED and cannot be promoted", rung.KindPremise},
-		{"job in status under 409", "http", 409, "", "Job j-1 is in status COMPLETED and cannot be cancelled", rung.KindPremise},
+		{"cluster in status under 409", "http", 409, "", "Cluster c-1 is in status DELETING and cannot be resized", rung.KindPremise},
+		// A cancel of work that already ended keeps the end-state ruling
+		// (worldstate.go finishedAlready), under a 409 and a 400.
+		{"finished job under 409", "http", 409, "", "Job j-1 is in status COMPLETED and cannot be cancelled", rung.KindConflict},
+		{"finished job under 400", "http", 400, "", "Job j-1 is in status COMPLETED and cannot be cancelled", rung.KindConflict},
 		{"cluster not in a valid state under 409", "http", 409, "", "Cluster prod-1 is not in a valid state to perform this action", rung.KindPremise},
 		// Spring Statemachine guards, order workflows (Medusa, Saleor).
 		{"invalid state transition, bare", "", 0, "", "Error: Invalid state transition from 'closed' to 'open'", rung.KindPremise},

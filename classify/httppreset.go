@@ -1406,6 +1406,13 @@ func httpStatus(c *ctx) (Result, bool) {
 		if staleRef(t) { // staleref.go
 			return verdict(premise, "http 409: "+staleRefReason)
 		}
+		// A cancel or stop of work that has already ended ("Batch ... is
+		// not in progress and cannot be cancelled", "has already ended and
+		// can no longer be canceled"), before overConflict, whose "in
+		// progress" would read the refusal as work still running (set 435).
+		if finishedAlready(t) {
+			return verdict(conflict, "http 409: the operation to stop has already ended: what the step wanted is so")
+		}
 		// The object's state named as what blocks the act ("is not in a
 		// valid state to perform this action", "invalid state transition
 		// from"): not what the step made (statemachine.go). An "already"
@@ -1417,13 +1424,6 @@ func httpStatus(c *ctx) (Result, bool) {
 		if r, ok := matchWords(stateMachineMatcher, t); ok {
 			r.Reason = "http 409: " + r.Reason
 			return r, true
-		}
-		// A cancel or stop of work that has already ended ("Batch ... is
-		// not in progress and cannot be cancelled", "has already ended and
-		// can no longer be canceled"), before overConflict, whose "in
-		// progress" would read the refusal as work still running (set 435).
-		if finishedAlready(t) {
-			return verdict(conflict, "http 409: the operation to stop has already ended: what the step wanted is so")
 		}
 		if r, ok := matchWords(overConflict, t); ok {
 			r.Reason = "http 409: " + r.Reason

@@ -69,7 +69,7 @@ func objectStateRefusal(t string) (Result, bool) {
 		hasAny(t, " in status '", " in state '") && hasAny(t, "is not allowed", "is not valid for", "is not permitted"):
 		return Result{Kind: premise, Reason: reason}, true
 	}
-	if stateAdjectiveRefusal(t) || statusBlocksAct(t) {
+	if stateAdjectiveRefusal(t) || statusBlocksAct(t) && !finishedAlready(t) {
 		return Result{Kind: premise, Reason: reason}, true
 	}
 	// "<object> is in state X, expected Y": the state first, what the
