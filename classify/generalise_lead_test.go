@@ -1005,3 +1005,18 @@ func TestGeneraliseStatusBlocksAct(t *testing.T) {
 		{"already closed under 409", "http", 409, "", "Ledger w-1 is already closed; closed ledgers cannot be closed again", rung.KindConflict},
 	})
 }
+
+// TestGeneraliseFineTunedModel: a fine-tuned model that is not there is an
+// earlier job's missing output (premise), in the SDKs' and the raw forms;
+// a base model's misspelt name stays invalid and a 403 stays denied.
+func TestGeneraliseFineTunedModel(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"openai-go with code", "openai", 404, "model_not_found", "The model `ft:gpt-4.1-mini:acme::Qx81aZ` does not exist or you do not have access to it.", rung.KindPremise},
+		{"openai-python repr", "", 0, "", "Error code: 404 - {'error': {'message': 'The model `ft:gpt-4o-2024-08-06:acme:triage:Bq2x` does not exist or you do not have access to it.', 'type': 'invalid_request_error', 'param': None, 'code': 'model_not_found'}}", rung.KindPremise},
+		{"openai-node message", "", 0, "", "404 The model `ft:gpt-3.5-turbo-0125:acme::9fKq` does not exist or you do not have access to it.", rung.KindPremise},
+		{"raw body", "http", 404, "", `{"error":{"message":"The model 'ft:gpt-4o-mini:acme::Zz7' does not exist","type":"invalid_request_error","param":"model","code":"model_not_found"}}`, rung.KindPremise},
+		// Near misses: a base model's typo, and a project without access.
+		{"base model typo", "openai", 404, "model_not_found", "The model `gpt-4o-mnii` does not exist or you do not have access to it.", rung.KindInvalid},
+		{"fine-tuned model under 403", "openai", 403, "model_not_found", "Project `proj_x` does not have access to model `ft:gpt-4o-mini:acme::Qx81aZ`", rung.KindDenied},
+	})
+}

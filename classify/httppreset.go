@@ -1332,6 +1332,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		if hasFold(t, "api.github.com/") && hasFold(t, ": 404 not found") {
 			return verdict(denied, "github: 404 is how GitHub hides resources the token may not see")
 		}
+		if misspeltModel(t) && fineTunedModel(t) { // modelaccess.go
+			return verdict(premise, "http 404 for a fine-tuned model (an earlier job's output) that is not there: the job failed or the model was deleted: replan")
+		}
 		if modelOrRouteTypo(t) {
 			return verdict(invalid, "http 404 about a model or endpoint name: fix the call")
 		}

