@@ -1020,3 +1020,27 @@ func TestGeneraliseFineTunedModel(t *testing.T) {
 		{"fine-tuned model under 403", "openai", 403, "model_not_found", "Project `proj_x` does not have access to model `ft:gpt-4o-mini:acme::Qx81aZ`", rung.KindDenied},
 	})
 }
+
+// TestGeneraliseActorNotAllowed: "you are not allowed to <act>" refuses the
+// caller's authority under a 400 and in a bare text; a value's rule, the
+// call's shape and a statement's place keep their kinds (pending from set
+// 799).
+func TestGeneraliseActorNotAllowed(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		// Reddit SUBREDDIT_NOTALLOWED through PRAW.
+		{"reddit contraction, bare", "", 0, "", "SUBREDDIT_NOTALLOWED: you aren't allowed to post there. on field 'sr'", rung.KindDenied},
+		// GitLab's protected branch refusal relayed under a 400.
+		{"gitlab push", "http", 400, "", `{"error":"You are not allowed to push code to this project."}`, rung.KindDenied},
+		// Discourse's invalid_access message under a 422.
+		{"discourse view", "http", 422, "", `{"errors":["You are not permitted to view the requested resource."],"error_type":"invalid_access"}`, rung.KindDenied},
+		{"user isn't allowed", "http", 400, "", "User isn't allowed to perform this action", rung.KindDenied},
+		{"you're not allowed to edit", "http", 400, "", "You're not allowed to edit this page", rung.KindDenied},
+		// Near misses.
+		{"a value's rule", "http", 400, "", "Values aren't allowed to be empty", rung.KindInvalid},
+		{"joi empty", "http", 400, "", `"value" is not allowed to be empty`, rung.KindInvalid},
+		{"joi empty, bare", "", 0, "", `ValidationError: "title" is not allowed to be empty`, rung.KindInvalid},
+		{"call shape", "http", 400, "", "You are not allowed to specify both temperature and top_p", rung.KindInvalid},
+		{"openai embeddings from a chat model", "openai", 400, "", "You are not allowed to generate embeddings from this model", rung.KindInvalid},
+		{"mysql 1179", "", 0, "", "Error 1179 (25000): You are not allowed to execute this command in a transaction", rung.KindInvalid},
+	})
+}

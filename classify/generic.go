@@ -234,6 +234,12 @@ var (
 		{text: "not authenticated", kind: denied, reason: "unauthenticated"},
 		{text: "not authorized", kind: denied, reason: "not authorized"},
 		{text: "not authorised", kind: denied, reason: "not authorized"},
+		// A value's rule in the same words (Joi any.empty '"value" is
+		// not allowed to be empty', Rails "can't be blank"'s kin): the
+		// argument, not the caller's authority.
+		{text: "not allowed to be empty", kind: invalid, reason: "a value may not be empty: fix the argument"},
+		{text: "not allowed to be blank", kind: invalid, reason: "a value may not be blank: fix the argument"},
+		{text: "not allowed to be null", kind: invalid, reason: "a value may not be null: fix the argument"},
 		{text: "not allowed to", kind: denied, reason: "not allowed"},
 		{text: "operation not permitted", kind: denied, reason: "not permitted"},
 		{text: "insufficient privilege", kind: denied, reason: "insufficient privileges"},
@@ -2223,7 +2229,7 @@ func generic(c *ctx) (Result, bool) {
 	if storeToolErrno(c.message, c.tool) { // ownfile.go
 		return verdict(premise, "wording: "+storeToolReason)
 	}
-	if r, ok := firstReading(c.text, "wording: ", customSettingText, countLimit, foundCountLookup, severalMatchedText, unseenShapes, clientSideShapes, oversizeForLimit, sizeOverLimit, callShape, storedVersion, sentVersion, assertedState, objectStateRefusal, searchReturnedNone, listMatchedNone, loadedAlready, memoryLimitKill, crashLoop, noPlacement, hostLost, deadActor); ok { // placement.go after memkill.go, hostlost.go and deadactor.go after it; countlimit.go first; serverquotes.go severalMatchedText; oversizelimit.go, callshape.go, storedversion.go, sentversion.go, assertedstate.go, statemachine.go objectStateRefusal, zerocount.go searchReturnedNone and listMatchedNone, loaded.go
+	if r, ok := firstReading(c.text, "wording: ", customSettingText, countLimit, foundCountLookup, severalMatchedText, unseenShapes, clientSideShapes, oversizeForLimit, sizeOverLimit, callShape, storedVersion, sentVersion, assertedState, objectStateRefusal, actorNotAllowedText, searchReturnedNone, listMatchedNone, loadedAlready, memoryLimitKill, crashLoop, noPlacement, hostLost, deadActor); ok { // placement.go after memkill.go, hostlost.go and deadactor.go after it; countlimit.go first; serverquotes.go severalMatchedText; oversizelimit.go, callshape.go, storedversion.go, sentversion.go, assertedstate.go, statemachine.go objectStateRefusal, actorrefusal.go actorNotAllowedText, zerocount.go searchReturnedNone and listMatchedNone, loaded.go
 		return r, true
 	}
 	if absentCredential(c.text) { // servercred.go

@@ -805,6 +805,9 @@ func overInvalidText(text string) (Result, bool) {
 	if r, ok := matchWords(lockNowMatcher, text); ok {
 		return r, true
 	}
+	if actorNotAllowed(text) { // actorrefusal.go
+		return verdict(denied, actorNotAllowedReason)
+	}
 	if r, ok := worldShapes(text); ok {
 		return r, true
 	}

@@ -1,0 +1,65 @@
+package classify
+
+import (
+	"strings"
+	"unicode"
+)
+
+// actorSubjects are the subjects of a refusal that name who acts, not what
+// the call carries: the caller ("you", "you're"), its user, account, app
+// or token. "<actor> is not allowed to <act>" refuses an authority;
+// "<value> is not allowed to be empty" refuses an argument.
+var actorSubjects = [...]string{"you", "you're", "youre", "user", "users", "caller", "client", "account", "app", "application", "token", "member", "bot", "integration", "principal", "role", "requester", "viewer", "guest"}
+
+const actorNotAllowedReason = "the caller (you, its user, account or app) is not allowed to do this: an authority it lacks, not an argument"
+
+// guardedActs are acts a role or a membership grants, on a resource
+// another owns.
+var guardedActs = [...]string{"post", "push", "view", "see", "read", "edit", "modify", "update", "delete", "remove", "access", "perform", "create", "comment", "reply", "join", "invite", "manage", "merge", "approve", "publish", "upload", "download", "write", "change", "administer", "moderate", "message", "vote", "submit"}
+
+// actorNotAllowed reads a refusal of the caller's authority in the words a
+// 400 or a bare text carries: Reddit's SUBREDDIT_NOTALLOWED "you aren't
+// allowed to post there", GitLab's "You are not allowed to push code to
+// this project", Discourse's "You are not permitted to view the requested
+// resource", "User isn't allowed to perform this action". No argument
+// changes who the caller is (denied). The generic 400 reading leaves "not
+// allowed to" out because a value's rule says it too ("Values aren't
+// allowed to be empty", "is not allowed to be blank"): a subject that is
+// not an actor, or a passive "to be", keeps that reading.
+func actorNotAllowed(t string) bool {
+	for _, cue := range [...]string{" not allowed to ", "n't allowed to ", " not permitted to ", "n't permitted to "} {
+		for i := range foldMatches(t, cue) {
+			// Only an act a permission guards: "to be" is a value's rule,
+			// "to specify both" or "to generate embeddings from this
+			// model" the call's shape (OpenAI, set 193), and "in a
+			// transaction" a statement's place (MySQL 1179 "You are not
+			// allowed to execute this command in a transaction").
+			if _, act := foldIn(wordFrom(t, i+len(cue)), guardedActs[:]); !act || hasAny(t, "in a transaction", "inside a transaction", "within a transaction") {
+				continue
+			}
+			// The subject among the last words before the cue: "you are",
+			// "you" (of "you aren't"), "The user is", "Your account is".
+			words := strings.FieldsFunc(t[:i], notWordRune)
+			for k := len(words) - 1; k >= 0 && k >= len(words)-3; k-- {
+				if _, ok := foldIn(words[k], actorSubjects[:]); ok {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// actorNotAllowedText is actorNotAllowed as a reading of a bare text.
+func actorNotAllowedText(t string) (Result, bool) {
+	if actorNotAllowed(t) {
+		return verdict(denied, actorNotAllowedReason)
+	}
+	return Result{}, false
+}
+
+// notWordRune splits a text into words, an apostrophe kept inside one
+// ("you're").
+func notWordRune(r rune) bool {
+	return !(r == '\'' || unicode.IsLetter(r) || unicode.IsDigit(r))
+}
