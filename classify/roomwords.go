@@ -147,6 +147,13 @@ var otherSQLWords = []pattern{
 	{text: "permission was denied on the object", kind: denied, reason: "the login lacks the permission (SQL Server 229)"},
 	{text: "invalid object name", kind: premise, reason: "the table or view does not exist (SQL Server 208)"},
 	{text: "a foreign key constraint fails", kind: premise, reason: "the parent row is missing or children still reference it (MySQL 1451/1452)"},
+	// Set 809: a foreign key the DDL cannot define (types differ, the
+	// referenced columns carry no key), unlike the row-level "fails" above:
+	// MySQL 1215, MariaDB errno 150, SQL Server 1776/1778. Fix the DDL.
+	{text: "cannot add foreign key constraint", kind: invalid, reason: "the foreign key cannot be defined (MySQL 1215): fix the DDL"},
+	{text: "foreign key constraint is incorrectly formed", kind: invalid, reason: "the foreign key cannot be defined (MariaDB errno 150): fix the DDL"},
+	{text: "no primary or candidate keys in the referenced table", kind: invalid, reason: "the foreign key names no key (SQL Server 1776): fix the DDL"},
+	{text: "is not the same data type as referencing column", kind: invalid, reason: "the foreign key's columns differ in type (SQL Server 1778): fix the DDL"},
 	// Set 114: 23503 in SQL Server's words, 547 "The INSERT statement
 	// conflicted with the FOREIGN KEY constraint" (the parent row is
 	// missing) and "The DELETE statement conflicted with the REFERENCE
@@ -159,6 +166,13 @@ var otherSQLWords = []pattern{
 	// integer value", 1265 "Data truncated for column", 1264 "Out of range
 	// value for column".
 	{text: "' cannot be null", kind: invalid, reason: "a required value is missing (MySQL 1048): supply it"},
+	// Set 809: a NOT NULL column the statement gave no value and the table
+	// no default, as 23502 in each engine's words (MySQL/MariaDB 1364, SQL
+	// Server 515, Oracle ORA-01400, Snowflake 100072): supply the column.
+	{text: "doesn't have a default value", kind: invalid, reason: "a NOT NULL column got no value and has no default (MySQL 1364): supply it"},
+	{text: "column does not allow nulls", kind: invalid, reason: "a NOT NULL column got no value (SQL Server 515): supply it"},
+	{text: "cannot insert null into", kind: invalid, reason: "a NOT NULL column got no value (ORA-01400): supply it"},
+	{text: "null result in a non-nullable column", kind: invalid, reason: "a NOT NULL column got no value (Snowflake 100072): supply it"},
 	{text: "incorrect datetime value", kind: invalid, reason: "the value is not a date and time (MySQL 1292): fix the value"},
 	{text: "incorrect date value", kind: invalid, reason: "the value is not a date (MySQL 1292): fix the value"},
 	{text: "incorrect time value", kind: invalid, reason: "the value is not a time (MySQL 1292): fix the value"},
