@@ -1305,6 +1305,17 @@ var (
 		{text: "noscript no matching script", kind: premise, reason: "Redis NOSCRIPT: load the script first"},
 		{text: "err unknown command", kind: invalid, reason: "Redis: unknown command"},
 		{text: "err wrong number of arguments", kind: invalid, reason: "Redis: wrong number of arguments"},
+		// A Lua runtime type error raised by the script the call sent (Redis
+		// and Valkey EVAL/FCALL, Tarantool net.box eval, Neovim exec_lua,
+		// Aerospike UDFs): the script's own code is wrong (a nil it did not
+		// check, a value of another type), so the call needs a repaired
+		// script; the same script fails the same way again (held-out set
+		// 810). These are Lua's own words, so other "attempt to" texts
+		// (SQLite's "attempt to write a readonly database") keep theirs.
+		{text: "attempt to perform arithmetic on", kind: invalid, reason: "a Lua runtime error in the script the call sent: repair the script"},
+		{text: "attempt to index a nil value", kind: invalid, reason: "a Lua runtime error in the script the call sent: repair the script"},
+		{text: "attempt to call a nil value", kind: invalid, reason: "a Lua runtime error in the script the call sent: repair the script"},
+		{text: "attempt to concatenate a nil value", kind: invalid, reason: "a Lua runtime error in the script the call sent: repair the script"},
 	}
 	ambiguousWords = concat(filterWords, []pattern{
 		{text: "failed to be simplified", kind: ambiguous, reason: "the page could not be turned into text"},

@@ -607,3 +607,21 @@ var diskFullWords = []pattern{
 	{text: "the disk is full", kind: premise, reason: "disk full (Windows ERROR_HANDLE_DISK_FULL)"},
 	{text: "enospc", kind: premise, reason: "ENOSPC"},
 }
+
+// lockTakenWords: a distributed-lock client that did not get the lock
+// because another worker holds it now: the lease ends at its TTL or on
+// release, so a later try gets it (the libraries' own retry options say
+// so). bsm/redislock ErrNotObtained "redislock: not obtained", go-redsync
+// ErrFailed "redsync: failed to acquire lock" and ErrTaken "lock already
+// taken, locked nodes: [0]", etcd concurrency ErrLocked "mutex: Locked by
+// another session", node-redlock "Exceeded 10 attempts to lock the
+// resource" (held-out set 810). A lock the caller lost stays premise
+// (lockheld.go). They sit ahead of appStateWords (wording.go unseenWords),
+// whose "already taken" would read redsync's ErrTaken as a conflict.
+var lockTakenWords = []pattern{
+	{text: "redislock: not obtained", kind: transient, reason: "another worker holds the lock now: try again once its lease ends"},
+	{text: "failed to acquire lock", kind: transient, reason: "another worker holds the lock now: try again once its lease ends"},
+	{text: "lock already taken, locked nodes", kind: transient, reason: "another worker holds the lock now: try again once its lease ends"},
+	{text: "locked by another session", kind: transient, reason: "another session holds the lock now: try again once it is released"},
+	{text: "attempts to lock the resource", kind: transient, reason: "another worker holds the lock now: try again once its lease ends"},
+}

@@ -718,7 +718,7 @@ var (
 	// (grpc.go: UNAUTHENTICATED).
 	clientOptionMatcher = newMatcher(clientOptionWords)
 	// unseenWords is the lot, ahead of the rest of the generic table.
-	unseenWords = concat(outcomeUnknownWords, freeTierRegionWords, regionWords, allowListWords, certWords, hostKeyWords, archivedRepoWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords, pathFormWords, appStateWords,
+	unseenWords = concat(outcomeUnknownWords, freeTierRegionWords, regionWords, allowListWords, certWords, hostKeyWords, archivedRepoWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords, pathFormWords, lockTakenWords, appStateWords,
 		lifecycleWords, sqlClientWords, tlsVersionWords, schemeWords, fetchRefusalWords, authLogWords, capabilityWords, fetchTimeoutWords, partialWords, cancelWords, nginxWords, jsNetWords, shellWords,
 		contractWords, ownRequestWords, dbCallWords, endStateWords, kafkaWords, mongoWords) // ownRequestWords: ownrequest.go; dbCallWords: raised.go; endStateWords: endstate.go; kafkaWords: kafka.go; mongoWords: mongo.go
 )
