@@ -162,6 +162,18 @@ var (
 		{text: "unable to resolve dependency tree", kind: invalid, reason: "npm ERESOLVE: the requested versions' constraints contradict each other"},
 		{text: "could not resolve dependency:", kind: invalid, reason: "npm ERESOLVE: the requested versions' constraints contradict each other"},
 		{text: "conflicting peer dependency", kind: invalid, reason: "npm ERESOLVE: a peer dependency conflicts with the requested versions"},
+		// Set 813: a requested version the registry does not hold while it
+		// lists others (pip "Could not find a version that satisfies the
+		// requirement x==9 (from versions: 1.0, 2.0)", cargo "candidate
+		// versions found which didn't match", yarn "Couldn't find any
+		// versions for", Composer "but it does not match the constraint"):
+		// the package is there, the pin is wrong: repair it. pip's "(from
+		// versions: none)" lists nothing: the package itself is not there.
+		{text: "(from versions: none)", kind: premise, reason: "pip: the index holds no version of the package at all"},
+		{text: "could not find a version that satisfies the requirement", kind: invalid, reason: "pip: the package has versions, none matches the requested one: fix the version"},
+		{text: "candidate versions found which didn't match", kind: invalid, reason: "cargo: the crate has versions, none matches the requirement: fix the version"},
+		{text: "couldn't find any versions for", kind: invalid, reason: "yarn: the package has versions, none matches the range: fix the version"},
+		{text: "but it does not match the constraint", kind: invalid, reason: "Composer: the package has versions, none matches the constraint: fix the version"},
 		{text: "resolutionimpossible", kind: invalid, reason: "pip: no versions satisfy every requirement (ResolutionImpossible)"},
 		{text: "package versions have conflicting dependencies", kind: invalid, reason: "pip: no versions satisfy every requirement (ResolutionImpossible)"},
 		{text: "version solving failed", kind: invalid, reason: "the resolver found no versions meeting every constraint (pub, Poetry)"},
@@ -188,6 +200,13 @@ var (
 		// The same cut in Python's words (http.client IncompleteRead, which
 		// urllib3 wraps as "Connection broken: IncompleteRead(...)"): the
 		// body ended before its Content-Length, as Go's unexpected EOF.
+		// Set 813: a TLS handshake the peer or the path cut (curl 35
+		// "OpenSSL SSL_connect: SSL_ERROR_SYSCALL in connection to", as git,
+		// cargo and Composer print it; Python's SSLEOFError "EOF occurred in
+		// violation of protocol"): no certificate or setting was refused,
+		// the connection dropped: retry.
+		{text: "ssl_error_syscall in connection to", kind: transient, reason: "the TLS handshake was cut by the peer or the network (curl 35 SSL_ERROR_SYSCALL)"},
+		{text: "eof occurred in violation of protocol", kind: transient, reason: "the TLS handshake was cut by the peer or the network (Python SSLEOFError)"},
 		{text: "incompleteread(", kind: transient, reason: "the answer was cut short (Python http.client IncompleteRead)"},
 	}
 	// nameWords: "ambiguous" said of a name the call gave (a path

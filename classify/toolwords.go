@@ -312,6 +312,38 @@ var (
 		{text: "no cached response is available", kind: premise, reason: "npm --offline: the cache does not hold the package (ENOTCACHED)"},
 		{text: "enotcached", kind: premise, reason: "npm --offline: the cache does not hold the package"},
 		{text: "you're using offline mode", kind: premise, reason: "cargo --offline: the local index does not hold the package"},
+		// Set 813: an OS package manager that finds no package of the name
+		// in the sources it holds (apt "Unable to locate package", dnf "No
+		// match for argument:" and "Unable to find a match:", apk "(no such
+		// package)", pacman "target not found:", Homebrew "No available
+		// formula with the name"): the package the plan rests on is not
+		// there (or the index is stale): replan.
+		{text: "unable to locate package ", kind: premise, reason: "apt: no package of that name in the configured sources"},
+		{text: "no match for argument: ", kind: premise, reason: "dnf: no package of that name in the enabled repositories"},
+		{text: "unable to find a match: ", kind: premise, reason: "dnf: no package of that name in the enabled repositories"},
+		{text: "(no such package)", kind: premise, reason: "apk: no package of that name in the repositories"},
+		{text: "error: target not found: ", kind: premise, reason: "pacman: no package of that name in the sync databases"},
+		{text: "no available formula with the name", kind: premise, reason: "Homebrew: no formula of that name in the taps"},
+		// Set 813: a repository mirror caught mid-sync, its index files
+		// disagreeing with the signed list that names them (apt "Hash Sum
+		// mismatch" and "File has unexpected size ... Mirror sync in
+		// progress?", yum "repomd.xml does not match metalink", librepo
+		// "Downloading successful, but checksum doesn't match"). The tools
+		// try another mirror or ask for a later update: transient, unlike a
+		// package whose bytes differ from a lockfile (lockedHashWords).
+		{text: "hash sum mismatch", kind: transient, reason: "apt: the mirror's index files disagree with its Release file (mirror mid-sync): update again later"},
+		{text: "mirror sync in progress?", kind: transient, reason: "apt: the mirror is mid-sync: update again later"},
+		{text: "does not match metalink for", kind: transient, reason: "yum: the mirror's metadata is older than the metalink's: another mirror or later"},
+		{text: "downloading successful, but checksum doesn't match", kind: transient, reason: "librepo (dnf): the mirror served metadata that does not match the repository's: another mirror or later"},
+		// Set 813: a signed repository file whose validity window the local
+		// clock lies outside (apt "Release file for ... is not valid yet
+		// (invalid for another ...)" and "is expired (invalid since ...)",
+		// gpg "(time warp or clock problem)"), as a TLS certificate "not yet
+		// valid": the host's clock or the mirror is wrong, waiting is not
+		// the cure: premise.
+		{text: "is not valid yet (invalid for another", kind: premise, reason: "apt: the Release file's date is ahead of this host's clock: fix the clock"},
+		{text: "is expired (invalid since", kind: premise, reason: "apt: the Release file's Valid-Until has passed: the mirror is stale or the clock is wrong"},
+		{text: "(time warp or clock problem)", kind: premise, reason: "gpg: the key's date is ahead of this host's clock: fix the clock"},
 		{text: "module lookup disabled by goproxy=off", kind: premise, reason: "go: the module is not in the module cache and lookups are off"},
 		// The toolchain or runtime on this host is older than required.
 		{text: "go.mod requires go >=", kind: premise, reason: "go: the module needs a newer Go toolchain than the host runs (GOTOOLCHAIN=local)"},
