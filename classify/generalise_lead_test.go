@@ -1044,3 +1044,33 @@ func TestGeneraliseActorNotAllowed(t *testing.T) {
 		{"mysql 1179", "", 0, "", "Error 1179 (25000): You are not allowed to execute this command in a transaction", rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseMySQLNumbers: the MySQL-family error number is read in each
+// client's rendering (go-sql-driver, the CLIs, PyMySQL, PDO) where the text
+// names no failure a wording rule knows; numbers whose kind turns on the
+// text keep the wording (from sets 797 and 809).
+func TestGeneraliseMySQLNumbers(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"go-sql-driver 1100", "", 0, "", "Error 1100 (HY000): Table 'orders' was not locked with LOCK TABLES", rung.KindInvalid},
+		{"mariadb cli 1235", "", 0, "", "ERROR 1235 (42000) at line 3: This version of MariaDB doesn't yet support 'OUTER JOIN in recursive CTE'", rung.KindInvalid},
+		{"pymysql 1136", "", 0, "", `pymysql.err.OperationalError: (1136, "Column count doesn't match value count at row 1")`, rung.KindInvalid},
+		{"mysqlclient 1241", "", 0, "", `MySQLdb.OperationalError: (1241, 'Operand should contain 1 column(s)')`, rung.KindInvalid},
+		{"pdo 1366", "", 0, "", `SQLSTATE[HY000]: General error: 1366 Incorrect string value: '\xF0\x9F\x98\x80' for column 'name' at row 1`, rung.KindInvalid},
+		{"1396 create user", "", 0, "", "Error 1396 (HY000): Operation CREATE USER failed for 'reporter'@'%'", rung.KindConflict},
+		{"1396 drop user", "", 0, "", "Error 1396 (HY000): Operation DROP USER failed for 'reporter'@'%'", rung.KindPremise},
+		{"1820 reset password", "", 0, "", "Error 1820 (HY000): You must reset your password using ALTER USER statement before executing this statement.", rung.KindDenied},
+		{"3101 group replication", "", 0, "", "Error 3101 (HY000): Plugin instructed the server to rollback the current transaction.", rung.KindTransient},
+		{"tidb 8027", "", 0, "", "Error 8027 (HY000): Information schema is out of date: schema failed to update in 1 lease, please make sure TiDB can connect to TiKV", rung.KindTransient},
+		{"2061 caching_sha2", "", 0, "", "ERROR 2061 (HY000): Authentication plugin 'caching_sha2_password' reported error: Authentication requires secure connection.", rung.KindInvalid},
+		{"secure-file-priv", "", 0, "", "Error 1290 (HY000): The MySQL server is running with the --secure-file-priv option so it cannot execute this statement", rung.KindDenied},
+		{"mysql2 closed connection", "", 0, "", "Error: Can't add new command when connection is in closed state", rung.KindTransient},
+		{"go-sql-driver out of sync", "", 0, "", "commands out of sync. Did you run multiple statements at once?", rung.KindInvalid},
+		// Near misses: the wording decides these numbers, and other
+		// software's four-digit codes are not MySQL's.
+		{"1290 read-only stays premise", "", 0, "", "Error 1290 (HY000): The MySQL server is running with the --read-only option so it cannot execute this statement", rung.KindPremise},
+		{"1452 stays premise", "", 0, "", "Error 1452 (23000): Cannot add or update a child row: a foreign key constraint fails (`db`.`o`, CONSTRAINT `fk` FOREIGN KEY (`c`) REFERENCES `c` (`id`))", rung.KindPremise},
+		{"1062 stays conflict", "", 0, "", "Error 1062 (23000): Duplicate entry '42' for key 'PRIMARY'", rung.KindConflict},
+		{"1213 stays transient", "", 0, "", "Error 1213 (40001): Deadlock found when trying to get lock; try restarting transaction", rung.KindTransient},
+		{"a year in parentheses is no number", "", 0, "", `ValueError: (2024, 'month must be in 1..12')`, rung.KindInvalid},
+	})
+}
