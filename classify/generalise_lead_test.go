@@ -1088,3 +1088,24 @@ func TestGeneralisePlatformCapacity(t *testing.T) {
 		{"k8s scheduler", "", 0, "", "0/3 nodes are available: 3 Insufficient memory. preemption: 0/3 nodes are available: 3 No preemption victims found for incoming pod.", rung.KindPremise},
 	})
 }
+
+// TestGeneraliseRedisCallOrder: Redis refusals of the client's own command
+// order and argument types are invalid; a kill with nothing running is the
+// end-state conflict (from set 810).
+func TestGeneraliseRedisCallOrder(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"go-redis exec", "", 0, "", "ERR EXEC without MULTI", rung.KindInvalid},
+		{"redis-cli discard", "", 0, "", "(error) ERR DISCARD without MULTI", rung.KindInvalid},
+		{"nested multi", "", 0, "", "ERR MULTI calls can not be nested", rung.KindInvalid},
+		{"xadd explicit id", "", 0, "", "ERR The ID specified in XADD is equal or smaller than the target stream top item", rung.KindInvalid},
+		{"incrbyfloat", "", 0, "", "ERR value is not a valid float", rung.KindInvalid},
+		{"zrangebyscore bounds", "", 0, "", "ERR min or max is not a float", rung.KindInvalid},
+		{"lua compare", "", 0, "", "ERR Error running script (call to f_2e3c): @user_script:1: user_script:1: attempt to compare nil with number", rung.KindInvalid},
+		{"cluster client on a plain server", "", 0, "", "ERR This instance has cluster support disabled", rung.KindInvalid},
+		{"notbusy", "", 0, "", "NOTBUSY No scripts in execution right now.", rung.KindConflict},
+		// Near misses keep their kinds.
+		{"stream key missing", "", 0, "", "ERR The XGROUP subcommand requires the key to exist. Note that for CREATE you may want to use the MKSTREAM option to create an empty stream automatically.", rung.KindPremise},
+		{"loading", "", 0, "", "LOADING Redis is loading the dataset in memory", rung.KindTransient},
+		{"noperm", "", 0, "", "NOPERM User w1_ro has no permissions to run the 'set' command", rung.KindDenied},
+	})
+}

@@ -1320,6 +1320,26 @@ var (
 		{text: "attempt to index a nil value", kind: invalid, reason: "a Lua runtime error in the script the call sent: repair the script"},
 		{text: "attempt to call a nil value", kind: invalid, reason: "a Lua runtime error in the script the call sent: repair the script"},
 		{text: "attempt to concatenate a nil value", kind: invalid, reason: "a Lua runtime error in the script the call sent: repair the script"},
+		{text: "attempt to compare nil with", kind: invalid, reason: "a Lua runtime error in the script the call sent: repair the script"},
+		{text: "attempt to compare number with nil", kind: invalid, reason: "a Lua runtime error in the script the call sent: repair the script"},
+		// The client's own order of commands or arguments, refused by the
+		// server's command table (redis.io/docs/latest/commands: EXEC and
+		// DISCARD "without MULTI", nested MULTI, XADD's "equal or smaller
+		// than the target stream top item" for an explicit ID, a float
+		// argument that is none; Valkey and KeyDB word them the same): the
+		// same call fails the same way, repair it (held-out set 810).
+		{text: "exec without multi", kind: invalid, reason: "Redis: EXEC without MULTI: the client's transaction commands are out of order"},
+		{text: "discard without multi", kind: invalid, reason: "Redis: DISCARD without MULTI: the client's transaction commands are out of order"},
+		{text: "multi calls can not be nested", kind: invalid, reason: "Redis: MULTI inside MULTI: the client's transaction commands are out of order"},
+		{text: "equal or smaller than the target stream top item", kind: invalid, reason: "Redis: an explicit stream ID must exceed the stream's last one: use * or a larger ID"},
+		{text: "value is not a valid float", kind: invalid, reason: "Redis: an argument that must be a float is not one"},
+		{text: "min or max is not a float", kind: invalid, reason: "Redis: a range bound that must be a float is not one"},
+		{text: "this instance has cluster support disabled", kind: invalid, reason: "Redis: a cluster client against a server without cluster mode: fix the client's settings"},
+		{text: "called without any password configured", kind: invalid, reason: "Redis: AUTH sent to a server that has no password set: fix the client's settings"},
+		// SCRIPT KILL or FUNCTION KILL with nothing running: the work to
+		// stop has already ended, as a cancel of a finished job
+		// (worldstate.go finishedAlready).
+		{text: "notbusy no scripts in execution", kind: conflict, reason: "Redis NOTBUSY: no script is running: what the kill wanted already holds"},
 	}
 	ambiguousWords = concat(filterWords, []pattern{
 		{text: "failed to be simplified", kind: ambiguous, reason: "the page could not be turned into text"},
