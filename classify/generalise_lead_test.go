@@ -1109,3 +1109,22 @@ func TestGeneraliseRedisCallOrder(t *testing.T) {
 		{"noperm", "", 0, "", "NOPERM User w1_ro has no permissions to run the 'set' command", rung.KindDenied},
 	})
 }
+
+// TestGeneraliseBillingStepAndTokenless: a card to add before the account
+// may go on is a billing step (premise); a CLI with no token to send is
+// denied; apt's known package with no source is premise (from sets 813 and
+// 814's notes).
+func TestGeneraliseBillingStepAndTokenless(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"flyctl payment information", "", 0, "", "Error: We need your payment information to continue! Add a credit card or buy credit: https://fly.io/dashboard/acme/billing", rung.KindPremise},
+		{"heroku verify with a card", "http", 422, "verification_required", " ▸    Please verify your account to install this add-on plan (please enter a credit card) For more information, see https://devcenter.heroku.com/categories/billing", rung.KindPremise},
+		{"add a credit card under 403", "http", 403, "", `{"error":"Please add a credit card to your team to deploy more than 3 apps"}`, rung.KindPremise},
+		{"supabase no token", "", 0, "", "Access token not provided. Supply an access token by running supabase login or setting the SUPABASE_ACCESS_TOKEN environment variable.", rung.KindDenied},
+		{"api key not provided", "http", 400, "", `{"message":"API key not provided"}`, rung.KindDenied},
+		{"apt no candidate", "", 0, "", "E: Package 'libfoo-dev' has no installation candidate", rung.KindPremise},
+		// Near misses: OpenAI's organization verification stays denied,
+		// a card argument's own fault stays invalid.
+		{"openai org verification", "openai", 403, "", "Your organization must be verified to stream this model. Please go to: https://platform.openai.com/settings/organization/general and click on Verify Organization.", rung.KindDenied},
+		{"card number invalid", "http", 400, "", `{"error":{"type":"card_error","code":"invalid_number","message":"Your card number is incorrect."}}`, rung.KindInvalid},
+	})
+}

@@ -100,6 +100,15 @@ var (
 		{text: "payment is past due", kind: premise, reason: "the account's payment is past due: settle billing, then replan"},
 		{text: "payment required", kind: kindQuota},
 		{text: "payment method", kind: kindQuota},
+		// The same step worded as a card to add before the platform lets
+		// the account go on (flyctl "We need your payment information to
+		// continue! Add a credit card or buy credit", Heroku's
+		// verification_required "Please verify your account to install
+		// this add-on plan (please enter a credit card)"): a billing
+		// step, as "add a payment method" (held-out set 814).
+		{text: "payment information to continue", kind: premise, reason: "the account needs payment information before it may go on: a billing step, then replan"},
+		{text: "add a credit card", kind: premise, reason: "the account needs a credit card before it may go on: a billing step, then replan"},
+		{text: "enter a credit card", kind: premise, reason: "the account needs a credit card before it may go on: a billing step, then replan"},
 		{text: "usage limit", kind: kindQuota},
 		{text: "spending limit", kind: kindQuota},
 		{text: "hard limit", kind: kindQuota},
@@ -409,6 +418,10 @@ var (
 		// "access token is required. (hint: run 'doctl auth init')": a
 		// credential, not an argument, is what is missing.
 		{text: "access token is required", kind: denied, reason: "authentication required"},
+		// Supabase CLI "Access token not provided. Supply an access token
+		// by running supabase login or setting SUPABASE_ACCESS_TOKEN".
+		{text: "access token not provided", kind: denied, reason: "authentication required"},
+		{text: "api key not provided", kind: denied, reason: "authentication required"},
 		{text: "bearer token required", kind: denied, reason: "authentication required"},
 		// The bare form, as ArcGIS REST's 499 "Token Required" (inside an
 		// HTTP 200) and the "Token required" 401 of hand-written JWT

@@ -319,6 +319,9 @@ var (
 		// formula with the name"): the package the plan rests on is not
 		// there (or the index is stale): replan.
 		{text: "unable to locate package ", kind: premise, reason: "apt: no package of that name in the configured sources"},
+		// apt knows the name (another package refers to it) but no source
+		// it holds offers a version (noticed with set 813).
+		{text: "has no installation candidate", kind: premise, reason: "apt: the package is known but no configured source offers it"},
 		{text: "no match for argument: ", kind: premise, reason: "dnf: no package of that name in the enabled repositories"},
 		{text: "unable to find a match: ", kind: premise, reason: "dnf: no package of that name in the enabled repositories"},
 		{text: "(no such package)", kind: premise, reason: "apk: no package of that name in the repositories"},
