@@ -1358,8 +1358,20 @@ func disabledHolder(text string) bool {
 			}
 		}
 	}
+	// A user the site switched off, said of the user: DRF's TokenAuthentication
+	// "User inactive or deleted.", FastAPI's security tutorial "Inactive
+	// user": the same holder's state as an inactive account (set 821); a
+	// user "not found" or a token "inactive" is not read here.
+	for _, w := range inactiveUserWords {
+		if hasWord(text, w) {
+			return true
+		}
+	}
 	return false
 }
+
+// inactiveUserWords say a user account is switched off (set 821).
+var inactiveUserWords = []string{"user inactive", "user is inactive", "inactive user", "user is deactivated", "user has been deactivated"}
 
 // upperSnake reports a code of upper-case letters and digits with at least
 // one underscore ("INSUFFICIENT_FUNDS").

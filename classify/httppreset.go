@@ -1239,6 +1239,12 @@ func httpStatus(c *ctx) (Result, bool) {
 		if disabledHolder(t) {
 			return verdict(premise, "http 401, but the body says the account or its holder is disabled, suspended or deactivated: its state, not the credential")
 		}
+		// An account whose address is not verified yet is an account step,
+		// under a 401 as under a 403 (set 404's ruling; set 821).
+		if r, ok := matchWords(unverifiedOnly, t); ok {
+			r.Reason = "http 401, but the body says: " + r.Reason
+			return r, true
+		}
 		if jwtClaimWrong(t) { // jwtclaim.go
 			return verdict(invalid, "http 401, but "+jwtClaimReason)
 		}
@@ -1773,6 +1779,9 @@ func httpStatus(c *ctx) (Result, bool) {
 }
 
 var quotaOnly = newMatcher(quotaWords)
+
+// unverifiedOnly reads set 404's unverified holder under a 401 (set 821).
+var unverifiedOnly = newMatcher(unverifiedHolderWords)
 
 // httpsRequiredWords: a service that serves only over TLS, refusing a
 // call made over plain HTTP in its own words, under a 403 (IIS 403.4 "SSL

@@ -928,4 +928,8 @@ var unverifiedHolderWords = []pattern{
 	{text: "doesn't have a verified", kind: premise, reason: "the account has no verified address yet (an account step)"},
 	{text: "verified email address is required", kind: premise, reason: "the account has no verified address yet (an account step)"},
 	{text: "verified email is required", kind: premise, reason: "the account has no verified address yet (an account step)"},
+	// Said of the address itself (set 821): Laravel's EnsureEmailIsVerified
+	// "Your email address is not verified.", SES "Email address is not
+	// verified." for a sender identity.
+	{text: "email address is not verified", kind: premise, reason: "the account's address is not verified yet (an account step)"},
 }
