@@ -1018,6 +1018,22 @@ var (
 		{text: "failed to exactly match lines", kind: premise, reason: editMismatchReason},
 		{text: "failed to find expected lines", kind: premise, reason: editMismatchReason},
 		{text: "unknown column", kind: invalid, reason: "unknown column: fix the query"},
+		// polars' ColumnNotFoundError "unable to find column \"x\"; valid
+		// columns: [...]": the call's own name, as "unknown column" (held-out
+		// set 822), not a missing object.
+		{text: "unable to find column", kind: invalid, reason: "the call names a column its target does not have"},
+		// pandas' merge with no on= and no shared column names: the call
+		// must name its join keys (held-out set 822).
+		{text: "no common columns to perform merge on", kind: invalid, reason: "the merge names no join keys: name them"},
+		// An array or frame operation whose operands' shapes do not fit
+		// (held-out set 822): numpy's broadcasting, concatenate, reshape
+		// and dot, pandas' column assignment. The same call with the same
+		// arrays fails again; reshape or realign the arguments.
+		{text: "could not be broadcast together", kind: invalid, reason: "the operands' shapes do not broadcast: reshape them"},
+		{text: "does not match length of index", kind: invalid, reason: "the values' length does not fit the frame: repair them"},
+		{text: "except for the concatenation axis must match exactly", kind: invalid, reason: "the arrays' shapes do not concatenate: reshape them"},
+		{text: "cannot reshape array of size", kind: invalid, reason: "the array does not fit the requested shape"},
+		{text: ") not aligned: ", kind: invalid, reason: "the operands' shapes do not align: reshape them"},
 		// MySQL's and TiDB's names for a table or database that is not there
 		// (set 425): 1051 "Unknown table 'shop.customers'" (DROP TABLE,
 		// 42S02) and 1049 "Unknown database 'shopx'" (USE, connect), premise

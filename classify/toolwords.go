@@ -395,6 +395,17 @@ var (
 		// require, the JVM's missing class at run time.
 		{text: "cannot find package '", kind: premise, reason: "node (ESM): the package is not installed (ERR_MODULE_NOT_FOUND): install it first"},
 		{text: "importerror: no module named", kind: premise, reason: "python: the module is not installed: install it first"},
+		// A Python library's optional dependency that the environment
+		// lacks, in the library's own words (held-out set 822): pandas'
+		// import_optional_dependency "Missing optional dependency 'openpyxl'"
+		// and its engine lookup "Unable to find a usable engine",
+		// transformers' "requires the X library but it was not found in your
+		// environment", dask's "requirements are not installed". The
+		// arguments are fine; install it first.
+		{text: "missing optional dependency '", kind: premise, reason: "python: an optional dependency is not installed: install it first"},
+		{text: "unable to find a usable engine", kind: premise, reason: "python: no engine package is installed: install one first"},
+		{text: "library but it was not found in your environment", kind: premise, reason: "python: a library the call needs is not installed: install it first"},
+		{text: "requirements are not installed", kind: premise, reason: "python: the package's extra requirements are not installed: install them first"},
 		{text: "cannot load such file -- ", kind: premise, reason: "ruby (LoadError): the gem or file is not installed: install it first"},
 		{text: "(you may need to install the ", kind: premise, reason: "perl: the module is not installed in @INC: install it first"},
 		{text: "java.lang.noclassdeffounderror: ", kind: premise, reason: "jvm: a class the program needs is not on the classpath: install or add it first"},

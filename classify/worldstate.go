@@ -98,6 +98,10 @@ var (
 		{text: "lost connection to", kind: transient, reason: "the connection was lost"},
 		{text: "could not connect to", kind: transient, reason: "the connection failed"},
 		{text: "server closed the connection", kind: transient, reason: "the server closed the connection"},
+		// libpq's words when the peer drops a TLS session mid-query
+		// (fe-secure-openssl.c), as psycopg2 under SQLAlchemy prints them
+		// for a stale pooled connection (held-out set 822).
+		{text: "ssl connection has been closed unexpectedly", kind: transient, reason: "the server closed the TLS connection"},
 		{text: "connection refused", kind: transient, reason: "connection refused"},
 		{text: "connection reset", kind: transient, reason: "connection reset"},
 		// A connection cap that frees as other clients leave (MySQL 1040
