@@ -1128,3 +1128,15 @@ func TestGeneraliseBillingStepAndTokenless(t *testing.T) {
 		{"card number invalid", "http", 400, "", `{"error":{"type":"card_error","code":"invalid_number","message":"Your card number is incorrect."}}`, rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseScriptDeadline: a runtime's own script deadline is a
+// timeout, in a 200 body or a log line (pending from set 821).
+func TestGeneraliseScriptDeadline(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"php in a 200 body", "http", 200, "", "<br />\n<b>Fatal error</b>:  Maximum execution time of 30 seconds exceeded in <b>/var/www/html/export.php</b> on line <b>88</b><br />", rung.KindTransient},
+		{"php log line", "", 0, "", "PHP Fatal error:  Maximum execution time of 60 seconds exceeded in /srv/app/vendor/guzzle/src/Handler/CurlHandler.php on line 44", rung.KindTransient},
+		{"php under a 500", "http", 500, "", "Fatal error: Maximum execution time of 120 seconds exceeded in /app/index.php on line 3", rung.KindTransient},
+		// Near miss: MySQL's statement deadline keeps its own rule.
+		{"mysql 3024", "", 0, "", "Error 3024 (HY000): Query execution was interrupted, maximum statement execution time exceeded", rung.KindTransient},
+	})
+}

