@@ -13,7 +13,6 @@ import (
 // i390-git-describe-no-names passes since the lead's tool wordings after sets 388 and 390.
 // i390-terraform-no-outputs passes since the lead's tool wordings after sets 388 and 390.
 // i390-curl-63-max-filesize passes since the lead's tool wordings after sets 388 and 390.
-// Tolerated: i390-ssh-no-hostkey-type: unknown vs invalid (taxonomy: no TLS version or cipher both sides accept reads premise): SSH's algorithm negotiation is the same class; a fix would follow that ruling, not this label.
 // i390-pnpm-no-matching-version passes since the lead's tool wordings after sets 388 and 390.
 // i390-fscrypt-enokey passes since the lead's class fixes after sets 389 and 390 (a model the host cannot load, ENOKEY, a shallow push, a moved module).
 // i390-git-push-shallow-rejected passes since the lead's class fixes after sets 389 and 390 (a model the host cannot load, ENOKEY, a shallow push, a moved module).
@@ -22,7 +21,7 @@ import (
 // Tolerated: i390-docker-oci-exec-permission: denied vs premise (go: EACCES / fs.ErrPermission): runc's EACCES is the image's file mode, not the caller's rights; the EACCES rule has no context to tell; left for the lead.
 // i390-helm-no-deployed-releases passes since the lead's tool wordings after sets 388 and 390.
 func TestIndependentCases390(t *testing.T) {
-	runIndependent(t, "testdata/independent390.jsonl", true, "i390-ssh-no-hostkey-type", "i390-docker-oci-exec-permission")
+	runIndependent(t, "testdata/independent390.jsonl", true, "i390-docker-oci-exec-permission")
 }
 
 // TestGeneralise390 checks EUCLEAN (file system corruption) in other

@@ -319,6 +319,10 @@ var (
 		// formula with the name"): the package the plan rests on is not
 		// there (or the index is stale): replan.
 		{text: "unable to locate package ", kind: premise, reason: "apt: no package of that name in the configured sources"},
+		// Ansible's apt and yum modules word it their own way (set 825):
+		// "No package matching 'x' is available", "No package matching 'x'
+		// found available, installed or updated".
+		{text: "no package matching ", kind: premise, reason: "Ansible apt/yum: no package of that name in the configured sources"},
 		// apt knows the name (another package refers to it) but no source
 		// it holds offers a version (noticed with set 813).
 		{text: "has no installation candidate", kind: premise, reason: "apt: the package is known but no configured source offers it"},

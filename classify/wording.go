@@ -717,8 +717,39 @@ var (
 	// clientOptionMatcher reads them where a code would say otherwise
 	// (grpc.go: UNAUTHENTICATED).
 	clientOptionMatcher = newMatcher(clientOptionWords)
+	// remoteExecWords (held-out set 825): an ops agent reaching another
+	// machine. Algorithm negotiation that found nothing in common
+	// (OpenSSH "Unable to negotiate with ...: no matching host key type
+	// found. Their offer: ssh-rsa", x/crypto/ssh "no common algorithm for
+	// host key", Paramiko "Incompatible ssh peer (no acceptable kex
+	// algorithm)", JSch "Algorithm negotiation fail"): the docs (openssh.com
+	// legacy.html) repair the invocation (-oHostKeyAlgorithms=+ssh-rsa):
+	// invalid. A channel the server's policy will not open (RFC 4254
+	// SSH_OPEN_ADMINISTRATIVELY_PROHIBITED: sshd AllowTcpForwarding,
+	// PermitOpen): denied. A template variable the play never defined
+	// (Ansible "The task includes an option with an undefined variable",
+	// AnsibleUndefinedVariable, Jinja2 UndefinedError): invalid. A
+	// configuration-management target that matched no host (Salt "No
+	// minions matched the target", Ansible "Could not match supplied host
+	// pattern" / "skipping: no hosts matched"): the run did nothing:
+	// ambiguous.
+	remoteExecWords = []pattern{
+		{text: "no common algorithm for ", kind: invalid, reason: "SSH algorithm negotiation found nothing in common: set the client's algorithms (x/crypto/ssh)"},
+		{text: "found. their offer: ", kind: invalid, reason: "SSH algorithm negotiation found nothing in common: enable the server's algorithm on the client (OpenSSH)"},
+		{text: "incompatible ssh peer (no acceptable", kind: invalid, reason: "SSH algorithm negotiation found nothing in common (Paramiko)"},
+		{text: "incompatible ssh server (no acceptable", kind: invalid, reason: "SSH algorithm negotiation found nothing in common (Paramiko)"},
+		{text: "algorithm negotiation fail", kind: invalid, reason: "SSH algorithm negotiation found nothing in common (JSch)"},
+		{text: "administratively prohibited", kind: denied, reason: "the SSH server's policy refuses to open this channel (RFC 4254 administratively prohibited)"},
+		{text: "with an undefined variable", kind: invalid, reason: "the task uses a variable the play never defined (Ansible)"},
+		{text: "which includes an undefined variable", kind: invalid, reason: "a task field uses a variable the play never defined (Ansible)"},
+		{text: "ansibleundefinedvariable", kind: invalid, reason: "the task uses a variable the play never defined (Ansible)"},
+		{text: "jinja2.exceptions.undefinederror", kind: invalid, reason: "the template uses a variable never defined (Jinja2)"},
+		{text: "no minions matched the target", kind: ambiguous, reason: "the target matched no minion: nothing ran (Salt)"},
+		{text: "could not match supplied host pattern", kind: ambiguous, reason: "the host pattern matched no host: nothing ran (Ansible)"},
+		{text: "skipping: no hosts matched", kind: ambiguous, reason: "the play matched no host: nothing ran (Ansible)"},
+	}
 	// unseenWords is the lot, ahead of the rest of the generic table.
-	unseenWords = concat(outcomeUnknownWords, freeTierRegionWords, regionWords, allowListWords, certWords, hostKeyWords, archivedRepoWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords, pathFormWords, lockTakenWords, appStateWords,
+	unseenWords = concat(outcomeUnknownWords, freeTierRegionWords, regionWords, allowListWords, certWords, hostKeyWords, remoteExecWords, archivedRepoWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords, pathFormWords, lockTakenWords, appStateWords,
 		lifecycleWords, sqlClientWords, tlsVersionWords, schemeWords, fetchRefusalWords, authLogWords, capabilityWords, fetchTimeoutWords, partialWords, cancelWords, nginxWords, jsNetWords, shellWords,
 		contractWords, ownRequestWords, dbCallWords, endStateWords, kafkaWords, mongoWords) // ownRequestWords: ownrequest.go; dbCallWords: raised.go; endStateWords: endstate.go; kafkaWords: kafka.go; mongoWords: mongo.go
 )
