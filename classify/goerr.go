@@ -456,6 +456,11 @@ func goText(c *ctx) (Result, bool) {
 	if h2cSettingsAnswer(c.text) {
 		return verdict(invalid, "go: net/http: an HTTP/2 SETTINGS frame answered HTTP/1.1: the port speaks HTTP/2 without TLS (h2c), call it with prior knowledge")
 	}
+	// A deadline that ran out, in words that lead with it (deadlinewords.go,
+	// set 824): tokio's Elapsed and gRPC backends' variants.
+	if deadlineElapsed(c.text) {
+		return timeoutVerdict("go: the call's deadline ran out")
+	}
 	r, ok := matchWords(goWords, c.text)
 	if !ok {
 		return Result{}, false

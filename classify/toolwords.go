@@ -291,6 +291,12 @@ var (
 		{text: "but is missing in the resolved migrations", kind: premise, reason: "sqlx: an applied migration is missing from the local files"},
 		{text: "is partially applied; fix and remove row from", kind: premise, reason: "sqlx: a migration half ran; fix its row first"},
 		{text: "the migration directory is corrupt, the following files are missing", kind: premise, reason: "knex: applied migrations are missing from the directory"},
+		// An applied migration whose file changed since it ran, in each
+		// tool's words (set 824): sqlx, Prisma, refinery, Liquibase.
+		{text: "was previously applied but has been modified", kind: premise, reason: "sqlx: an applied migration's file changed since it ran; revert it or repair the history"},
+		{text: "was modified after it was applied", kind: premise, reason: "prisma: an applied migration's file changed since it ran"},
+		{text: "is different than filesystem one", kind: premise, reason: "refinery: an applied migration's file changed since it ran"},
+		{text: "changesets check sum", kind: premise, reason: "liquibase: an applied changeset's checksum changed since it ran"},
 		{text: "migration checksum mismatch for migration version", kind: premise, reason: "flyway: an applied migration's file changed since it ran; revert it or repair the history"},
 		{text: "multiple leaf nodes in the migration graph", kind: premise, reason: "django: two migration branches need a merge migration first"},
 		// A database that already holds a schema but no migration history
@@ -803,6 +809,9 @@ var (
 // and a test's own failure line ("totals_test.go:12: got 41") has no
 // column and no "error:".
 func toolShapes(t string) (Result, bool) {
+	if enumValueRefused(t) { // deadlinewords.go (set 824)
+		return verdict(invalid, "a decoder refused a value outside the declared set: spell one of the values it lists")
+	}
 	if compilerDiagnostic(t) && !hasAny(t, "no required module provides", "missing go.sum entry", "cannot find package", "cannot find module", "could not import", "no such file or directory", "replacement directory ") {
 		return verdict(invalid, "a compiler's diagnostic about the source: the code must change")
 	}
