@@ -115,3 +115,20 @@ func bodilessMethod(t string) bool {
 	}
 	return strings.HasPrefix(t, "Get \"") || strings.Contains(t, ": Get \"")
 }
+
+// enumValueRefused reads a decoder's refusal of a value outside a declared
+// set, which names the allowed values: serde's "unknown variant `x`,
+// expected one of `a`, `b`", Jackson's "not one of the values accepted for
+// Enum class: [A, B]", protojson's "invalid value for enum type", clap's
+// "invalid value 'x' for '--state <STATE>'" with its "[possible values:
+// ...]". The call spelled a value wrong: invalid, even when an allowed
+// value is a state word ("archived"), which names the choices, not the
+// object's state (set 824). A response body that failed to decode ("error
+// decoding response body: unknown variant ...") is the service's new
+// value, not the call's, and keeps the other rules' reading.
+func enumValueRefused(t string) bool {
+	if hasAny(t, "decoding response body", "decode response", "parse response", "response body") {
+		return false
+	}
+	return hasAny(t, "unknown variant `", "not one of the values accepted for enum class", "invalid value for enum type", "[possible values: ")
+}
