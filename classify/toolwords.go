@@ -285,6 +285,37 @@ var (
 		{text: "can't locate revision identified by", kind: premise, reason: "alembic: the database's revision is not among the migration scripts"},
 		{text: "is applied before its dependency", kind: premise, reason: "django: the recorded migration history contradicts the dependency graph"},
 		{text: "migrations are pending. to resolve this issue", kind: premise, reason: "rails: the schema is behind the migrations; migrate first"},
+		// Set 823: the same model-ahead-of-schema state in other tools' words:
+		// EF Core 9's PendingModelChangesWarning raised as an error ("has
+		// pending changes. Add a new migration"), EF6 "has changed since the
+		// database was created", Django makemigrations --check "not yet
+		// reflected in a migration", Alembic's check "Target database is not
+		// up to date". A migration must be added or applied first.
+		{text: "has pending changes. add a new migration", kind: premise, reason: "ef core: the model is ahead of the migrations; add one first"},
+		{text: "has changed since the database was created", kind: premise, reason: "entity framework: the model no longer matches the database; migrate first"},
+		{text: "not yet reflected in a migration", kind: premise, reason: "django: the models are ahead of the migrations; make one first"},
+		{text: "target database is not up to date", kind: premise, reason: "alembic: the database is behind the migration scripts; upgrade first"},
+		// Set 823: one connection or data context driven by a second
+		// operation before the first ended (EF Core and EF6 "A second
+		// operation (was) started on this context", Npgsql's
+		// NpgsqlOperationInProgressException "The connection is already in
+		// state 'Executing'", MySqlConnector "This MySqlConnection is
+		// already in use"). Each library's docs
+		// call it a bug in the calling code (await each call, one context
+		// per unit of work), not a wait nor a held name: invalid.
+		{text: "second operation was started on this context", kind: invalid, reason: "the data context is used by two operations at once: await each call or use one context per operation"},
+		{text: "second operation started on this context", kind: invalid, reason: "the data context is used by two operations at once: await each call or use one context per operation"},
+		{text: "connection is already in state 'executing'", kind: invalid, reason: "the connection is used by two commands at once (Npgsql NpgsqlOperationInProgressException): one connection per operation"},
+		{text: "mysqlconnection is already in use", kind: invalid, reason: "the connection is used by two operations at once: one connection per operation"},
+		// Set 823: First/Single/Last over an empty sequence: LINQ "Sequence
+		// contains no elements" / "no matching element", Kotlin's
+		// NoSuchElementException "Collection contains no element matching
+		// the predicate" and "List is empty.". The query ran and there was
+		// nothing to pick, as "returned no rows": ambiguous.
+		{text: "sequence contains no elements", kind: ambiguous, reason: "the query ran and returned nothing to pick: narrow or hand back"},
+		{text: "sequence contains no matching element", kind: ambiguous, reason: "the query ran and nothing matched: narrow or hand back"},
+		{text: "collection contains no element matching the predicate", kind: ambiguous, reason: "the query ran and nothing matched: narrow or hand back"},
+		{text: "nosuchelementexception: list is empty", kind: ambiguous, reason: "the query ran and returned nothing to pick: narrow or hand back"},
 		{text: "found failed migrations in the target database", kind: premise, reason: "prisma P3009: a failed migration must be resolved first"},
 		{text: "missing migrations before current version", kind: premise, reason: "goose: a migration older than the database version was never applied"},
 		{text: "applied migration not resolved locally", kind: premise, reason: "flyway: the database ran a migration the local files lack"},
