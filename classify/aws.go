@@ -443,6 +443,19 @@ func awsCodeIn(text string) string {
 			j--
 		}
 		tok := text[j:i]
+		// A namespaced exception class is the AWS SDK for .NET's only
+		// under Amazon. ("Amazon.DynamoDBv2.Model.
+		// ConditionalCheckFailedException: ..."), whose last name is the
+		// code; another namespace's ("System.Data.Linq.
+		// ChangeConflictException", "Microsoft.Azure.Cosmos.
+		// CosmosException") is no AWS code at all (noticed with set 823).
+		// EC2's dotted codes (InvalidInstanceID.NotFound) end otherwise.
+		if k := strings.LastIndexByte(tok, '.'); k >= 0 && strings.HasSuffix(tok, "Exception") {
+			if !strings.HasPrefix(tok, "Amazon.") {
+				continue
+			}
+			tok = tok[k+1:]
+		}
 		if looksLikeAWSCode(tok) && (j == 0 || text[j-1] == ' ' || text[j-1] == ',') {
 			if _, ok := awsLookup(tok); ok {
 				return tok

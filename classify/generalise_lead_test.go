@@ -1140,3 +1140,19 @@ func TestGeneraliseScriptDeadline(t *testing.T) {
 		{"mysql 3024", "", 0, "", "Error 3024 (HY000): Query execution was interrupted, maximum statement execution time exceeded", rung.KindTransient},
 	})
 }
+
+// TestGeneraliseNamespacedExceptions: a namespaced exception class is an
+// AWS code only under the AWS SDK for .NET's Amazon. namespace; another
+// namespace's "...ConflictException" is read by its words (noticed with
+// set 823). Also psycopg's connection misuse and the stale-row words.
+func TestGeneraliseNamespacedExceptions(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"linq to sql", "", 0, "", "System.Data.Linq.ChangeConflictException: Row not found or changed.", rung.KindPremise},
+		{"app exception, another user", "", 0, "", "com.example.orders.OrderConflictException: order 42 was changed by another user", rung.KindPremise},
+		{"psycopg misuse", "", 0, "", "psycopg.errors.ProtocolViolation: another command is already in progress", rung.KindInvalid},
+		// Near misses: the AWS SDK for .NET keeps its codes.
+		{"aws .net conditional check", "", 0, "", "Amazon.DynamoDBv2.Model.ConditionalCheckFailedException: The conditional request failed", rung.KindPremise},
+		{"aws .net lambda update in progress", "", 0, "", "Amazon.Lambda.Model.ResourceConflictException: The operation cannot be performed at this time. An update is in progress for resource: arn:aws:lambda:us-east-1:1:function:f", rung.KindTransient},
+		{"aws .net no such bucket", "", 0, "", "Amazon.S3.AmazonS3Exception: The specified bucket does not exist", rung.KindPremise},
+	})
+}

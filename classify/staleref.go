@@ -38,7 +38,10 @@ func staleRef(t string) bool {
 		// holds now ("locked by another user") is not among them.
 		"working on this at the same time", "another user has modified the record",
 		"concurrently by another user", "another user edited this record",
-		"has been modified by another user",
+		"has been modified by another user", "was changed by another user", "has been changed by another user",
+		// LINQ to SQL ChangeConflictException "Row not found or changed.":
+		// the row the update matched on its loaded values moved.
+		"row not found or changed",
 		// Set 823: .NET and JVM data layers' optimistic update that changed
 		// fewer rows than it expected: EF Core and EF6
 		// DbUpdateConcurrencyException "modified or deleted since entities

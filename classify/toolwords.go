@@ -307,6 +307,11 @@ var (
 		{text: "second operation started on this context", kind: invalid, reason: "the data context is used by two operations at once: await each call or use one context per operation"},
 		{text: "connection is already in state 'executing'", kind: invalid, reason: "the connection is used by two commands at once (Npgsql NpgsqlOperationInProgressException): one connection per operation"},
 		{text: "mysqlconnection is already in use", kind: invalid, reason: "the connection is used by two operations at once: one connection per operation"},
+		// The same misuse in psycopg's ProtocolViolation "another command
+		// is already in progress" (a connection shared across threads or a
+		// result not consumed): the calling code's order, not a wait
+		// (noticed with set 823).
+		{text: "another command is already in progress", kind: invalid, reason: "the connection is used by two commands at once (psycopg): one connection per thread, consume each result"},
 		// Set 823: First/Single/Last over an empty sequence: LINQ "Sequence
 		// contains no elements" / "no matching element", Kotlin's
 		// NoSuchElementException "Collection contains no element matching
