@@ -276,6 +276,17 @@ var (
 		{text: "needs to be updated, but `--locked` was provided", kind: premise, reason: "uv --locked: the lockfile is out of date"},
 		{text: "since poetry.lock was last generated", kind: premise, reason: "poetry: the lock file is out of date with pyproject.toml"},
 		{text: "in deployment mode after changing your gemfile", kind: premise, reason: "bundler --deployment: Gemfile.lock is out of date with the Gemfile"},
+		// Held-out set 833: a vendored or locked copy of the dependencies out
+		// of step with the manifest, in more tools' words: Go's "inconsistent
+		// vendoring" (modload/vendor.go: "To sync the vendor directory, run:
+		// go mod vendor"), pipenv --deploy's "Your Pipfile.lock (x) is out of
+		// date. Expected: (y)", Composer's "lock file is not up to date with
+		// the latest changes in composer.json", and Bundler's own text, which
+		// breaks its line after "changing". A sync step comes first: premise.
+		{text: "inconsistent vendoring", kind: premise, reason: "go: vendor/modules.txt is out of step with go.mod (run go mod vendor)"},
+		{text: ") is out of date. expected: (", kind: premise, reason: "pipenv --deploy: Pipfile.lock is out of date with the Pipfile (run pipenv lock)"},
+		{text: "lock file is not up to date with the latest changes in composer.json", kind: premise, reason: "composer: composer.lock is out of date with composer.json (run composer update)"},
+		{text: "in deployment mode after changing", kind: premise, reason: "bundler --deployment: Gemfile.lock is out of date with the Gemfile"},
 		// Set 781: a migration tool whose recorded history (the schema
 		// version table) disagrees with the migration files or holds a
 		// failed or half-applied run. Every tool refuses until a person
@@ -774,6 +785,13 @@ var (
 		{text: "can't find '__main__' module in", kind: invalid, reason: "python: the directory or archive has no __main__.py: name a script"},
 		// OpenJDK launcher.properties java.launcher.jar.error3.
 		{text: "no main manifest attribute", kind: invalid, reason: "java -jar: the jar names no Main-Class: run a class with -cp"},
+		// Held-out set 833: go.mod or go.work that does not parse
+		// (golang.org/x/mod/modfile: "go: errors parsing go.mod:" then
+		// "go.mod:5: unknown directive: requre" or "usage: require
+		// module/path v1.2.3"). The file the agent wrote is wrong, as nginx's
+		// and Apache's unknown directive: edit it, invalid.
+		{text: "errors parsing go.mod", kind: invalid, reason: "go: go.mod does not parse: fix the file"},
+		{text: "errors parsing go.work", kind: invalid, reason: "go: go.work does not parse: fix the file"},
 	}
 	// savedPlanWords: a saved plan or change set computed against a state
 	// that has since moved on, refused at apply (Terraform and OpenTofu
