@@ -1,0 +1,51 @@
+package classify
+
+import "strings"
+
+// statusNamedRefusal reads an act refused with the object's status given as
+// a field or label rather than a sentence (held-out set 834): Walmart's
+// "Unable to process this request. The Line: 1 of PO: 17962 is in SHIPPED
+// status", Mercado Libre's "Cannot update item MLA14 [status:closed,
+// has_bids:false]", "cannot modify order in status 'delivered'". The status
+// is an end state (alreadyBlocking, alreadyEither) the object reached: the
+// arguments are fine, the plan assumed an earlier state (premise). A refusal
+// of the state's own act ("cannot cancel: status cancelled") is left to the
+// other rules (the world may hold what the step wanted).
+func statusNamedRefusal(t string) bool {
+	act := ""
+	for _, cue := range [...]string{"cannot ", "can't ", "can not ", "unable to ", "could not ", "not possible to "} {
+		if i := indexFold(t, cue); i >= 0 {
+			act = wordFrom(t, i+len(cue))
+			break
+		}
+	}
+	if act == "" {
+		return false
+	}
+	for _, label := range [...]string{"status", "state"} {
+		for i := range foldMatches(t, label) {
+			if i > 0 && isAlnum(t[i-1]) {
+				continue
+			}
+			end := i + len(label)
+			if end < len(t) && isAlnum(t[end]) {
+				continue
+			}
+			// The state after the label: "status:closed", "status 'delivered'".
+			j := end
+			for j < len(t) && strings.IndexByte(" :='\"`", t[j]) >= 0 {
+				j++
+			}
+			if st, ok := stateWordAt(wordFrom(t, j)); ok && j > end && !sameAct(act, st) {
+				return true
+			}
+			// The state before it, after "in": "is in SHIPPED status".
+			before := strings.TrimRight(t[:i], " ")
+			w := lastWord(before)
+			if st, ok := stateWordAt(w); ok && hasSuffixFold(strings.TrimSuffix(strings.TrimRight(before, " "), w), "in ") && !sameAct(act, st) {
+				return true
+			}
+		}
+	}
+	return false
+}
