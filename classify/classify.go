@@ -223,6 +223,8 @@ func (c *ctx) classify() Result {
 	if !ok {
 		if retriesSpentBare(strings.ToLower(c.message)) {
 			r = retriesSpentResult() // retriesspent.go
+		} else if askedWait(c.text) {
+			r = namedWaitResult() // jobrecord.go
 		} else {
 			r = Result{Kind: rung.KindUnknown, Reason: "no preset recognised the failure"}
 		}

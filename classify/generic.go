@@ -1238,6 +1238,10 @@ var (
 		{text: "task not registered error", kind: premise, reason: "no worker registers this task type: the deployment must change"},
 		{text: "is not registered in the client's workers bundle", kind: premise, reason: "no worker registers this job kind: the deployment must change"},
 		{text: "unable to find activitytype=", kind: premise, reason: "no worker registers this activity type: the deployment must change"},
+		// The workflow type in the same words (Temporal's and Cadence's Go
+		// worker "unable to find workflow type: %v. Supported types: [%v]";
+		// held-out set 831).
+		{text: "unable to find workflow type: ", kind: premise, reason: "no worker registers this workflow type: the deployment must change"},
 		{text: "is not registered to use", kind: premise, reason: "the subscription is not registered for the resource provider: register it first"},
 		{text: "archived", kind: premise, reason: "archived"},
 		// Elasticsearch's and OpenSearch's index_closed_exception (reason
@@ -1273,7 +1277,7 @@ var (
 	}
 	// firstWords are specific phrases that a broader word in an earlier
 	// group ("forbidden") would otherwise shadow.
-	firstWords = concat(authOffWords, moderatedInputWords, mediaContentWords, missingProgramWords, invalidGeometryWords, unseenWords, clientOptionWords, heldWords, failedStartWords, storeFullWords, storeDamageWords, lockNowWords, lockLostWords, scalarSubqueryWords, otherSQLWords, hedgedNotFoundWords, hiddenRepoWords, oneTimePasswordWords, otherRuntimeWords, roleNeededWords, killedSessionWords, startOnlyWords, serverRoleWords, []pattern{ // geomwords.go (set 358); heldrole.go (set 100); serverrole.go (set 111)
+	firstWords = concat(authOffWords, moderatedInputWords, mediaContentWords, missingProgramWords, invalidGeometryWords, unseenWords, clientOptionWords, heldWords, failedStartWords, storeFullWords, storeDamageWords, lockNowWords, lockLostWords, scalarSubqueryWords, otherSQLWords, hedgedNotFoundWords, hiddenRepoWords, oneTimePasswordWords, otherRuntimeWords, roleNeededWords, killedSessionWords, startOnlyWords, serverRoleWords, jobRecordWords, jobTimeLimitWords, []pattern{ // geomwords.go (set 358); heldrole.go (set 100); serverrole.go (set 111)
 		// The Anthropic SDKs refuse, before any request, a non-streaming
 		// call whose max_tokens could run past ten minutes: stream it or
 		// ask for fewer tokens. Nothing timed out; the call is wrong.
