@@ -25,6 +25,9 @@ func holdsDependents(t string) bool {
 	if schemaDependents(t) { // schemadeps.go
 		return true
 	}
+	if editFrozenByHeld(t) {
+		return true
+	}
 	if hasAny(t, "because dependent", "because of dependent", "dependent records exist",
 		"referenced through protected foreign keys", "referenced through restricted foreign keys") {
 		return true
@@ -187,6 +190,42 @@ func thereAreDependencies(t string) bool {
 			if k := strings.IndexAny(rest, " \n"); k > 0 && k < 12 && hasAny(rest[k:min(len(rest), k+14)], " dependenc") {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// editVerbs are the acts an object refuses once something hangs on it.
+var editVerbs = [...]string{"edit", "revis", "modif", "updat", "chang", "amend", "alter"}
+
+// heldDefects are words after "it has" that name a fault of the call's own
+// input or a pending state, not something that hangs on the object.
+var heldDefects = [...]string{"invalid", "errors", "error", "issues", "problems", "unsaved", "no", "not", "too", "been", "already", "missing", "unsupported", "illegal", "malformed", "expired"}
+
+// editFrozenByHeld reads an edit refused for what the object holds: Xero's
+// "This document cannot be edited as it has a payment or credit note
+// allocated to it", eBay's 21916750 "Item cannot be revised since it has
+// bids", "The invoice cannot be modified because it has payments applied".
+// As a delete refused for its dependents, the object is real and the edit
+// well formed; what hangs on it must be settled first or the plan changed
+// (premise; sets 790 and 834). "because it has errors" or "an invalid
+// format" names the call's own fault and keeps its reading.
+func editFrozenByHeld(t string) bool {
+	for _, cue := range [...]string{" since it has ", " as it has ", " because it has ", " while it has "} {
+		for i := range foldMatches(t, cue) {
+			head := t[:i]
+			j := max(strings.LastIndex(head, "cannot "), strings.LastIndex(head, "can't "), strings.LastIndex(head, "can not "), strings.LastIndex(head, "Cannot "))
+			if j < 0 || i-j > 40 || !hasAny(head[j:], editVerbs[:]...) {
+				continue
+			}
+			next := wordFrom(t, i+len(cue))
+			if _, ok := foldIn(next, stateArticles[:]); ok {
+				next = wordFrom(t, i+len(cue)+len(next)+1)
+			}
+			if _, bad := foldIn(next, heldDefects[:]); next == "" || bad {
+				continue
+			}
+			return true
 		}
 	}
 	return false

@@ -1156,3 +1156,19 @@ func TestGeneraliseNamespacedExceptions(t *testing.T) {
 		{"aws .net no such bucket", "", 0, "", "Amazon.S3.AmazonS3Exception: The specified bucket does not exist", rung.KindPremise},
 	})
 }
+
+// TestGeneraliseEditFrozenByHeld: an edit refused for what hangs on the
+// object is premise, as a delete refused for its dependents; the call's
+// own fault after "it has" keeps its reading (from sets 790 and 834).
+func TestGeneraliseEditFrozenByHeld(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"xero allocated payment", "http", 400, "ValidationException", `{"ErrorNumber":10,"Type":"ValidationException","Elements":[{"ValidationErrors":[{"Message":"This document cannot be edited as it has a payment or credit note allocated to it."}]}]}`, rung.KindPremise},
+		{"ebay bids", "", 0, "", "ErrorCode 21916750: Item cannot be revised since it has bids.", rung.KindPremise},
+		{"payments applied", "http", 400, "", "The invoice cannot be modified because it has payments applied", rung.KindPremise},
+		{"shipments", "http", 422, "", `{"error":"Order cannot be updated because it has shipments"}`, rung.KindPremise},
+		// Near misses: the call's own fault, an unsaved edit elsewhere.
+		{"errors", "http", 400, "", "Record cannot be updated because it has errors", rung.KindInvalid},
+		{"invalid format", "http", 400, "", "Field cannot be changed because it has an invalid format", rung.KindInvalid},
+		{"delete still premise", "http", 400, "", "Project cannot be deleted because it has active members", rung.KindPremise},
+	})
+}

@@ -1399,7 +1399,7 @@ func httpStatus(c *ctx) (Result, bool) {
 		// deleted because it has bookings"): not existing state the step
 		// made, a dependency to remove first (dependents.go).
 		if holdsDependents(t) {
-			return verdict(premise, "http 409: the object cannot be deleted while it holds others: remove those first")
+			return verdict(premise, "http 409: the object cannot be deleted or changed while it holds others: settle those first")
 		}
 		// An act refused for a state the object reached ("paid invoices
 		// cannot be edited"): not what the step made, a state it assumed

@@ -432,7 +432,7 @@ func worldShapes(text string) (Result, bool) {
 	// code (EventBridge ValidationException "Rule can't be deleted since it
 	// has targets"), as behind an application's own code (dependents.go).
 	if holdsDependents(text) {
-		return verdict(premise, "the object cannot be deleted while it holds others: remove those first")
+		return verdict(premise, "the object cannot be deleted or changed while it holds others: settle those first")
 	}
 	if credentialMissing(text) { // stated.go
 		return verdict(denied, "what is not found is the caller's credential: authority, not a missing object")
