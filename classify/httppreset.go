@@ -179,6 +179,15 @@ func googleapiText(c *ctx, b string) (Result, bool) {
 					}
 				}
 			}
+			// Its repr drops the body's canonical status ("status":
+			// "FAILED_PRECONDITION"): when the caller carries it as the
+			// code, read it as the JSON body's status is read (set 844:
+			// Sheets' "This operation is not supported for this document").
+			if g, ok := grpcCodeByName(c.code); ok && strings.ToUpper(c.code) == c.code {
+				r, ok := grpcDecide(c, g, b)
+				r.Code = c.code
+				return r, ok
+			}
 		}
 		return googleapiRawStatus(c, b) // googleapistatus.go
 	}
