@@ -1172,3 +1172,18 @@ func TestGeneraliseEditFrozenByHeld(t *testing.T) {
 		{"delete still premise", "http", 400, "", "Project cannot be deleted because it has active members", rung.KindPremise},
 	})
 }
+
+// TestGeneraliseContainerAtCapacity: an act refused because it would push
+// a stored container past its limit is the container's state (premise),
+// under a 400 and its Google reason (from sets 367 and 844).
+func TestGeneraliseContainerAtCapacity(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"sheets googleapi", "", 0, "", "googleapi: Error 400: Invalid requests[0].addSheet: This action would increase the number of cells in the workbook above the limit of 10000000 cells., badRequest", rung.KindPremise},
+		{"sheets raw body", "http", 400, "", `{"error":{"code":400,"message":"Invalid requests[0].appendDimension: This action would increase the number of cells in the workbook above the limit of 10000000 cells.","status":"INVALID_ARGUMENT"}}`, rung.KindPremise},
+		{"python httperror", "", 0, "", `<HttpError 400 when requesting https://sheets.googleapis.com/v4/spreadsheets/abc:batchUpdate?alt=json returned "Invalid requests[0].insertDimension: This action would increase the number of cells in the workbook above the limit of 10000000 cells.". Details: "Invalid requests[0].insertDimension: This action would increase the number of cells in the workbook above the limit of 10000000 cells.">`, rung.KindPremise},
+		{"a table's row cap", "http", 400, "", "This operation would increase the number of rows in the table above the limit of 50000 rows", rung.KindPremise},
+		// Near misses: the request's own size and range stay invalid.
+		{"range parse", "", 0, "", "googleapi: Error 400: Unable to parse range: Sheet1!A1:ZZZZ9, badRequest", rung.KindInvalid},
+		{"batch too large", "http", 400, "", "Request contains too many items: at most 500 per batch", rung.KindInvalid},
+	})
+}

@@ -20,6 +20,12 @@ var heldCountWords = []pattern{
 	// cluster currently has [1000]/[1000] maximum normal shards open";
 	// set 409): a count the cluster holds, not the request's size.
 	{text: "maximum normal shards open", kind: premise, reason: "the cluster holds as many shards as it allows: remove some or raise the limit"},
+	// A stored container at its capacity, told as what the act would
+	// push it past: Google Sheets' "This action would increase the number
+	// of cells in the workbook above the limit of 10000000 cells" under a
+	// 400 (sets 367 and 844 both read it so). The workbook holds what it
+	// allows; a new one or a trim of it comes first.
+	{text: "would increase the number of", kind: premise, reason: "the container holds as many as it allows (the act would push it past its limit): trim it or use a new one"},
 	{text: "the maximum per project", kind: premise, reason: "the project holds as many as its limit allows: free one or raise the limit"},
 	{text: "the maximum per account", kind: premise, reason: "the account holds as many as its limit allows: free one or raise the limit"},
 	{text: "the maximum per organization", kind: premise, reason: "the organization holds as many as its limit allows: free one or raise the limit"},
