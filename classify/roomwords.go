@@ -452,6 +452,13 @@ var (
 		{text: "migrate_to_chat_id", kind: premise, reason: "the chat moved to a new id: re-resolve the target"},
 		{text: "was upgraded to a supergroup", kind: premise, reason: "the chat moved to a new id: re-resolve the target"},
 		{text: "has been migrated to a new", kind: premise, reason: "the target moved to a new id: re-resolve it"},
+		// The same move as Telegram's client libraries render it, with no
+		// body to carry migrate_to_chat_id: python-telegram-bot's and
+		// telegram-bot-ruby's ChatMigrated "Group migrated to supergroup. New
+		// chat id: -100...", the older API description "Group migrated to
+		// supergroup" (held-out set 851).
+		{text: "migrated to supergroup", kind: premise, reason: "the group moved to a new supergroup id: re-resolve the target"},
+		{text: "migrated to a supergroup", kind: premise, reason: "the group moved to a new supergroup id: re-resolve the target"},
 		{text: "to deleted ", kind: premise, reason: "the target was deleted"},
 		{text: "to a deleted ", kind: premise, reason: "the target was deleted"},
 		{text: "on deleted ", kind: premise, reason: "the target was deleted"},
