@@ -39,6 +39,14 @@ func failedDependency(c *ctx) (Result, bool) {
 		if hasAny(c.text, "access denied", "accessdenied", "not authorized to", "permission denied") {
 			return verdict(denied, "http 424 from a dependency that refused the service's identity: the role lacks the right")
 		}
+		// A dependency that failed for a passing reason while serving this
+		// request: TGI's 424 "Request failed during generation: Server
+		// error: CUDA out of memory" (the shard's batch filled its memory),
+		// a backend that timed out or was overloaded. The dependency is
+		// there and the call is right; a later try can pass (set 852).
+		if hasAny(c.text, "out of memory", "timed out", "overloaded") && !hasAny(c.text, "error loading model", "requires more system memory") {
+			return verdict(transient, "http 424 from a dependency that failed for a passing reason (out of memory, timed out, overloaded)")
+		}
 		return Result{}, false
 	}
 	return statusQuoted(c, n, "http 424 from a dependency that answered "+itoa(n)+": ")
