@@ -1187,3 +1187,18 @@ func TestGeneraliseContainerAtCapacity(t *testing.T) {
 		{"batch too large", "http", 400, "", "Request contains too many items: at most 500 per batch", rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseWhileStateRefusal: an act refused while the object stands
+// in a state is premise under a 400, a 409 and in a bare text; work that
+// ends by itself and a state that settles keep their wait (from set 851).
+func TestGeneraliseWhileStateRefusal(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"telegram webhook under 409", "http", 409, "", `{"ok":false,"error_code":409,"description":"Conflict: can't use getUpdates method while webhook is active; use deleteWebhook to delete the webhook first"}`, rung.KindPremise},
+		{"ebs attached under 409", "http", 409, "", "Cannot resize the volume while it is attached", rung.KindPremise},
+		{"bucket replication under 400", "http", 400, "", "Cannot delete the bucket while replication is enabled", rung.KindPremise},
+		{"bare, locked", "", 0, "", "error: cannot rename branch 'main' while it is locked by a worktree", rung.KindPremise},
+		// Near misses: a run that ends by itself, a server that settles.
+		{"assistants run active", "openai", 400, "", `{"error":{"message":"Can't add messages to thread_abc while a run run_xyz is active.","type":"invalid_request_error","param":null,"code":null}}`, rung.KindTransient},
+		{"server starting", "http", 503, "", "Cannot connect while the server is starting", rung.KindTransient},
+	})
+}

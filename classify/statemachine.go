@@ -77,7 +77,7 @@ func objectStateRefusal(t string) (Result, bool) {
 		hasAny(t, " in status '", " in state '") && hasAny(t, "is not allowed", "is not valid for", "is not permitted"):
 		return Result{Kind: premise, Reason: reason}, true
 	}
-	if stateAdjectiveRefusal(t) || statusBlocksAct(t) && !finishedAlready(t) {
+	if stateAdjectiveRefusal(t) || statusBlocksAct(t) && !finishedAlready(t) || whileStateRefusal(t) {
 		return Result{Kind: premise, Reason: reason}, true
 	}
 	// "<object> is in state X, expected Y": the state first, what the
@@ -214,6 +214,44 @@ func actOnStateRefused(t string) bool {
 					continue
 				}
 				if _, ok := foldIn(words[k+1], objectStateWords); ok {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// whileStates are standing states (not ones that settle by themselves) a
+// refusal names after "while <it> is".
+var whileStates = [...]string{"attached", "enabled", "active", "locked", "published", "archived", "mounted", "suspended", "frozen", "disabled", "assigned", "protected", "referenced", "subscribed", "registered", "linked", "associated", "running", "open", "closed", "shared"}
+
+// whileStateRefusal reads an act refused while the object stands in a
+// state: EC2 "Cannot resize the volume while it is attached", "Cannot
+// delete the bucket while replication is enabled", Telegram's 409 "can't
+// use getUpdates method while webhook is active; use deleteWebhook ...
+// first" (set 851). The call is well formed and the state is the world's:
+// change it first or replan (premise). A state that settles by itself
+// ("while the server is starting", "while an update is in progress", "while
+// a run is active") is none of these and keeps its wait.
+func whileStateRefusal(t string) bool {
+	for _, cue := range [...]string{"cannot ", "can't ", "can not ", "unable to ", "not allowed to ", "not possible to "} {
+		i := indexFold(t, cue)
+		if i < 0 {
+			continue
+		}
+		for j := range foldMatches(t[i:], " while ") {
+			rest := t[i+j+len(" while "):]
+			rest = rest[:min(len(rest), 60)]
+			for _, is := range [...]string{" is ", " are "} {
+				k := indexFold(rest, is)
+				if k < 0 || strings.Count(rest[:k], " ") > 2 || namesWork(rest[:k]) {
+					// Work that ends by itself ("while a run run_x is
+					// active": OpenAI Assistants, one active run per
+					// thread) keeps the settling reading (worldstate.go).
+					continue
+				}
+				if _, ok := foldIn(wordFrom(rest, k+len(is)), whileStates[:]); ok {
 					return true
 				}
 			}
