@@ -2267,6 +2267,13 @@ func quotaVerdict(text string) (rung.Kind, string) {
 		return premise, "a count of things held is at its maximum (current equals maximum): free one or raise the limit"
 	case hasAny(text, "rate limit", "rate_limit", "too many requests"):
 		return transient, "rate limited"
+	case hasFold(text, "throughput") && hasFold(text, "quota"):
+		// A quota named as throughput is a flow per unit of time, so it
+		// refills: BigQuery's "Exceeds 'AppendRows throughput' quota"
+		// (status INSUFFICIENT_TOKENS), which google-cloud-go's managedwriter
+		// retryer backs off and retries (set 859). A daily or billed
+		// throughput quota has already been read as premise above.
+		return transient, "throughput quota: a rate that refills shortly"
 	case hasFold(text, "quota"):
 		return premise, "resource quota exhausted"
 	}
