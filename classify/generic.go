@@ -56,6 +56,11 @@ var (
 		{text: "calls limit reached", kind: kindQuota},
 		{text: "call limit reached", kind: kindQuota},
 		{text: "used all your", kind: kindQuota},
+		// The same said of a team or organisation (Netlify's "the team has
+		// used all of its credits for this billing cycle"; held-out set
+		// 864): the allowance is spent, its period read by quotaVerdict.
+		{text: "used all of its credits", kind: kindQuota},
+		{text: "used all of their credits", kind: kindQuota},
 		{text: "user cap for", kind: kindQuota},
 		{text: "cap reached", kind: kindQuota},
 		{text: "cap has been reached", kind: kindQuota},
@@ -340,6 +345,20 @@ var (
 		{text: "provided api key", kind: denied, reason: "bad API key"},
 		{text: "invalid token", kind: denied, reason: "bad token"},
 		{text: "invalid_token", kind: denied, reason: "bad token"},
+		// A credential said "not valid" rather than "invalid" (the vercel
+		// CLI's "The specified token is not valid. Use `vercel login`",
+		// simplejwt's token_not_valid "Given token not valid for any token
+		// type", firebase-tools' "Your credentials are no longer valid";
+		// held-out set 864). A listing's page token is a place, not a
+		// credential, and stays invalid (set 154's ruling).
+		{text: "pagination token is not valid", kind: invalid, reason: "a pagination token the service does not accept: list again without it"},
+		{text: "next token is not valid", kind: invalid, reason: "a pagination token the service does not accept: list again without it"},
+		{text: "nexttoken is not valid", kind: invalid, reason: "a pagination token the service does not accept: list again without it"},
+		{text: "token is not valid", kind: denied, reason: "bad token"},
+		{text: "token not valid", kind: denied, reason: "bad token"},
+		{text: "token_not_valid", kind: denied, reason: "bad token"},
+		{text: "token is no longer valid", kind: denied, reason: "bad token"},
+		{text: "credentials are no longer valid", kind: denied, reason: "bad credentials"},
 		{text: "invalid access token", kind: denied, reason: "bad token"},
 		{text: "invalid authentication", kind: denied, reason: "bad credentials"},
 		{text: "invalid_grant", kind: denied, reason: "bad credentials"},
@@ -2252,7 +2271,7 @@ func quotaVerdict(text string) (rung.Kind, string) {
 	case hasAny(text, "resource has been exhausted", "resource exhausted", "try again later", "temporarily"):
 		return transient, "shared capacity exhausted: retry later"
 	case hasAny(text, "insufficient_quota", "billing details", "billing account", "enable billing", "billing to be enabled",
-		"billing is disabled", "billing has been disabled", "billing_hard_limit", "billing_not_active", "billing quota", "credit balance", "out of credits", "account has run out of", "used all your",
+		"billing is disabled", "billing has been disabled", "billing_hard_limit", "billing_not_active", "billing quota", "credit balance", "out of credits", "account has run out of", "used all your", "used all of its credits", "used all of their credits",
 		"payment required", "payment method", "exceeded your current quota", "usage limit", "spending limit", "hard limit", "your plan",
 		"cap exceeded", "cap_exceeded",
 		// A quota named as the thing exceeded, or a quota code, where the
