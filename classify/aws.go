@@ -734,6 +734,13 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 			return r, true
 		}
 	}
+	// A denied code whose message says the user or account is switched
+	// off (Cognito NotAuthorizedException "User is disabled."): the
+	// account's state, which AdminEnableUser changes, not the caller's
+	// authority (set 863, as set 267 reads a denied code's).
+	if cr.kind == denied && disabledHolder(text) {
+		return Result{Kind: premise, Code: code, Reason: "aws: " + code + ", but the message says the user or account is disabled: its state, not the credential"}, true
+	}
 	// A denied code whose message is the account's payment standing
 	// (Bedrock's "Model access is denied due to INVALID_PAYMENT_INSTRUMENT:
 	// A valid payment instrument must be provided", set 371): billing, which

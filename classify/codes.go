@@ -1370,8 +1370,13 @@ func disabledHolder(text string) bool {
 	return false
 }
 
-// inactiveUserWords say a user account is switched off (set 821).
-var inactiveUserWords = []string{"user inactive", "user is inactive", "inactive user", "user is deactivated", "user has been deactivated"}
+// inactiveUserWords say a user account is switched off (set 821), also
+// "disabled", "blocked" or "suspended" said of the user (Cognito
+// NotAuthorizedException "User is disabled.", Auth0 "user is blocked",
+// Grafana ErrUserDisabled "user is disabled", Directus "User suspended.";
+// set 863): an administrator's switch on the account, not the credential.
+var inactiveUserWords = []string{"user inactive", "user is inactive", "inactive user", "user is deactivated", "user has been deactivated",
+	"user is disabled", "user has been disabled", "user is blocked", "user has been blocked", "user suspended", "user is suspended", "user has been suspended"}
 
 // upperSnake reports a code of upper-case letters and digits with at least
 // one underscore ("INSUFFICIENT_FUNDS").
