@@ -830,6 +830,14 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 	if code == "ConditionalCheckFailedException" && hasAny(text, "state lock", "acquiring the lock", "lock is held") {
 		return Result{Kind: transient, Code: code, Reason: "aws: ConditionalCheckFailedException on a lock another holder has: wait for it"}, true
 	}
+	// The ruling reads a failed condition as premise because the printed
+	// text never names it; a wrapper that does print a create-only
+	// condition (attribute_not_exists on the key, a "create-only put")
+	// says what the failure proves: the item is already there (conflict,
+	// as S3's 412 under If-None-Match: *).
+	if (code == "ConditionalCheckFailedException" || code == "ConditionalCheckFailed") && hasAny(text, "attribute_not_exists(", "attribute_not_exists (", "create-only", "create only", "createonly") {
+		return Result{Kind: conflict, Code: code, Reason: "aws: " + code + " on a create-only condition the text names: the item already exists"}, true
+	}
 	// SQS OverLimit means two things by operation ("ReceiveMessage returns
 	// this error if the maximum number of in flight messages is reached and
 	// AddPermission returns this error if the maximum number of permissions

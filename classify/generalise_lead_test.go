@@ -1202,3 +1202,17 @@ func TestGeneraliseWhileStateRefusal(t *testing.T) {
 		{"server starting", "http", 503, "", "Cannot connect while the server is starting", rung.KindTransient},
 	})
 }
+
+// TestGeneraliseCreateOnlyConditionNamed: a ConditionalCheckFailed whose
+// text names a create-only condition is conflict; the bare SDK text keeps
+// the premise ruling (noticed with set 858).
+func TestGeneraliseCreateOnlyConditionNamed(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"condition expression printed", "", 0, "", "put order w1: ConditionExpression attribute_not_exists(pk): operation error DynamoDB: PutItem, https response error StatusCode: 400, RequestID: X, ConditionalCheckFailedException: The conditional request failed", rung.KindConflict},
+		{"boto3 with the condition", "", 0, "", "An error occurred (ConditionalCheckFailedException) when calling the PutItem operation: The conditional request failed [condition: attribute_not_exists (order_id)]", rung.KindConflict},
+		{"tool says create-only", "", 0, "", "create-only put of order w1 failed: ConditionalCheckFailedException: The conditional request failed", rung.KindConflict},
+		// Near misses: the bare text and a version guard stay premise.
+		{"bare sdk text", "", 0, "", "operation error DynamoDB: PutItem, https response error StatusCode: 400, RequestID: X, ConditionalCheckFailedException: The conditional request failed", rung.KindPremise},
+		{"version guard named", "", 0, "", "update w1: ConditionExpression version = :v: operation error DynamoDB: UpdateItem, https response error StatusCode: 400, RequestID: X, ConditionalCheckFailedException: The conditional request failed", rung.KindPremise},
+	})
+}
