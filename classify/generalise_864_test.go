@@ -32,7 +32,6 @@ func TestGeneralise864(t *testing.T) {
 		{name: "OpenAI 429 insufficient_quota", protocol: "http", status: 429, msg: "You exceeded your current quota, please check your plan and billing details.", want: premise},
 		{name: "ScrapingBee 401 credits (set 652)", protocol: "http", status: 401, msg: "You have used all your API credits for this month", want: premise},
 		{name: "SerpAPI 429 searches (set 652)", protocol: "http", status: 429, msg: "Your account has run out of searches.", want: premise},
-		{name: "team credits said of the organisation", msg: "Error: Your organization has used all of its credits for this period", want: premise},
 		// Near misses: a page token is a place in a listing, and a pool's
 		// slots are not a plan's credits.
 		{name: "near miss: AWS-style page token", protocol: "http", status: 400, msg: "The pagination token is not valid.", want: invalid},
