@@ -213,9 +213,10 @@ var heldDefects = [...]string{"invalid", "errors", "error", "issues", "problems"
 func editFrozenByHeld(t string) bool {
 	for _, cue := range [...]string{" since it has ", " as it has ", " because it has ", " while it has "} {
 		for i := range foldMatches(t, cue) {
-			head := t[:i]
-			j := max(strings.LastIndex(head, "cannot "), strings.LastIndex(head, "can't "), strings.LastIndex(head, "can not "), strings.LastIndex(head, "Cannot "))
-			if j < 0 || i-j > 40 || !hasAny(head[j:], editVerbs[:]...) {
+			// The refusal of an edit close before the reason: "cannot be
+			// edited as it has", "Item cannot be revised since it has".
+			head := t[max(0, i-40):i]
+			if !hasAny(head, "cannot ", "can't ", "can not ") || !hasAny(head, editVerbs[:]...) {
 				continue
 			}
 			next := wordFrom(t, i+len(cue))
