@@ -18,6 +18,7 @@ import (
 	"strconv"
 	"strings"
 	"sync"
+	"sync/atomic"
 	"syscall"
 	"testing"
 	"time"
@@ -54,12 +55,20 @@ type downstream struct {
 	// down, while set, answers every shipment 503: the scripted outage.
 	down    bool
 	refused int
+	// slow, while set, makes each shipment take 0.3-1.2s: the kill
+	// phase's runs then outlast the kills, so every kill finds runs in
+	// flight. Without it an idle machine drained the 240 runs in under a
+	// second and a schedule could kill only idle workers, testing nothing.
+	slow atomic.Bool
 }
 
 func (d *downstream) ServeHTTP(w http.ResponseWriter, r *http.Request) {
-	if r.Method == http.MethodPost {
+	switch {
+	case r.Method == http.MethodPost && d.slow.Load():
+		time.Sleep(time.Duration(300+rand.IntN(900)) * time.Millisecond)
+	case r.Method == http.MethodPost:
 		time.Sleep(time.Duration(10+rand.IntN(30)) * time.Millisecond)
-	} else {
+	default:
 		time.Sleep(time.Duration(2+rand.IntN(6)) * time.Millisecond)
 	}
 	d.mu.Lock()
@@ -210,6 +219,7 @@ func TestWorkersKilled(t *testing.T) {
 			time.Sleep(100 * time.Millisecond)
 		}
 	}
+	down.slow.Store(true)
 	first := submit("k", killed)
 	t.Logf("%d runs queued in %v", killed, time.Since(began).Round(time.Millisecond))
 
@@ -266,6 +276,7 @@ func TestWorkersKilled(t *testing.T) {
 	}
 	t.Logf("%d workers killed by %v", n, time.Since(began).Round(time.Millisecond))
 	wait("the runs worked under kills", first)
+	down.slow.Store(false)
 	t.Logf("the %d runs worked under kills ended by %v", killed, time.Since(began).Round(time.Millisecond))
 
 	// Phase 2: the scripted outage. Shipments fail 503; the fleet's
@@ -279,7 +290,15 @@ func TestWorkersKilled(t *testing.T) {
 		return err == nil && open
 	}
 	down.setDown(true)
-	second := wait("the runs during the outage", submit("d", outage))
+	// The outage's runs come in two waves: the first opens the breaker,
+	// the second meets it open. Thirty at once could all pass a closed
+	// breaker before the fifth failure was recorded, and the test would
+	// say nothing about the calls it saves.
+	const firstWave = 10
+	second := wait("the outage's first wave", submit("d", firstWave))
+	for id, r := range wait("the runs during the outage", submit("e", outage-firstWave)) {
+		second[id] = r
+	}
 	if !breakerOpen() {
 		t.Error("the breaker is not open after the outage's runs")
 	}
