@@ -1587,6 +1587,9 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http 500, but the body says: " + r.Reason
 			return r, true
 		}
+		if r, ok := envelope500(t); ok { // errorenvelope.go (set 872)
+			return r, true
+		}
 		if r, ok := requestSyntax500(t); ok { // requestsyntax.go
 			r.Reason = "http 500 whose body is a parser's refusal of the request: " + r.Reason
 			return r, true
