@@ -1216,3 +1216,18 @@ func TestGeneraliseCreateOnlyConditionNamed(t *testing.T) {
 		{"version guard named", "", 0, "", "update w1: ConditionExpression version = :v: operation error DynamoDB: UpdateItem, https response error StatusCode: 400, RequestID: X, ConditionalCheckFailedException: The conditional request failed", rung.KindPremise},
 	})
 }
+
+// TestGeneraliseRequestsPerPeriodIsRate: "reached the max number of
+// requests per minute" is a rate that refills, not a count the account
+// holds; a per-day count stays a quota and a count of objects stays held
+// (noticed with set 871).
+func TestGeneraliseRequestsPerPeriodIsRate(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"max number of requests per minute", "", 0, "", "You've reached the max number of requests per minute, try again in 30s", rung.KindTransient},
+		{"maximum requests per second under 400", "http", 400, "", `{"error":"You have exceeded the maximum requests per second for this API key"}`, rung.KindTransient},
+		// Near misses.
+		{"per day", "http", 403, "", "You've reached the maximum number of requests per day for this key", rung.KindPremise},
+		{"pods in a project", "http", 403, "", "You've reached the max pods allowed in project p1. To increase this limit, contact support.", rung.KindPremise},
+		{"projects for a plan", "", 0, "", "You have reached the maximum number of projects for your plan", rung.KindPremise},
+	})
+}

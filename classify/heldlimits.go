@@ -29,6 +29,12 @@ var heldCountWords = []pattern{
 	{text: "the maximum per project", kind: premise, reason: "the project holds as many as its limit allows: free one or raise the limit"},
 	{text: "the maximum per account", kind: premise, reason: "the account holds as many as its limit allows: free one or raise the limit"},
 	{text: "the maximum per organization", kind: premise, reason: "the organization holds as many as its limit allows: free one or raise the limit"},
+	// A count of requests in a period is a rate, not a count held: "You've
+	// reached the max number of requests per minute" refills by itself
+	// (ahead of the held-count words below; noticed with set 871).
+	{text: "number of requests per", kind: transient, reason: "a per-period request limit is reached: it refills; wait, then retry"},
+	{text: "max requests per", kind: transient, reason: "a per-period request limit is reached: it refills; wait, then retry"},
+	{text: "maximum requests per", kind: transient, reason: "a per-period request limit is reached: it refills; wait, then retry"},
 	{text: "reached the maximum number of", kind: premise, reason: "the account holds as many as its limit allows: free one or raise the limit"},
 	{text: "reached its maximum number of", kind: premise, reason: "the account holds as many as its limit allows: free one or raise the limit"},
 	// The same count in the shorter "max" (held-out set 871): Pinecone's
