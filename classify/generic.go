@@ -2385,10 +2385,10 @@ func generic(c *ctx) (Result, bool) {
 	if aclMissing(c.text) { // stated.go
 		return verdict(denied, "wording: the ACL token the caller presented is not found: authority, not a missing object")
 	}
-	if misspeltModel(c.text) && fineTunedModel(c.text) { // modelaccess.go
-		return verdict(premise, "wording: a fine-tuned model (an earlier job's output) is not there: the job failed or the model was deleted: replan")
-	}
 	if misspeltModel(c.text) { // modelaccess.go
+		if fineTunedModel(c.text) {
+			return verdict(premise, "wording: a fine-tuned model (an earlier job's output) is not there: the job failed or the model was deleted: replan")
+		}
 		return verdict(invalid, "wording: the model does not exist or is not the caller's (OpenAI's model_not_found sentence): fix the model name")
 	}
 	// git follows whatever the remote side said with its own trailer,

@@ -160,15 +160,11 @@ func mysqlErrNumber(t string) int {
 // fourDigits returns the number written with exactly four digits at t[i:],
 // or 0.
 func fourDigits(t string, i int) int {
-	if i < 0 || i+4 > len(t) || i > 0 && isDigitByte(t[i-1]) || i+4 < len(t) && isDigitByte(t[i+4]) {
+	if i < 0 || i > len(t) || i > 0 && isDigitByte(t[i-1]) {
 		return 0
 	}
-	n := 0
-	for _, c := range []byte(t[i : i+4]) {
-		if !isDigitByte(c) {
-			return 0
-		}
-		n = n*10 + int(c-'0')
+	if n, width := leadingInt(t[i:]); width == 4 {
+		return n
 	}
-	return n
+	return 0
 }

@@ -222,9 +222,9 @@ func actOnStateRefused(t string) bool {
 	return false
 }
 
-// whileStates are standing states (not ones that settle by themselves) a
-// refusal names after "while <it> is".
-var whileStates = [...]string{"attached", "enabled", "active", "locked", "published", "archived", "mounted", "suspended", "frozen", "disabled", "assigned", "protected", "referenced", "subscribed", "registered", "linked", "associated", "running", "open", "closed", "shared"}
+// whileOnlyStates are standing states a refusal names after "while <it>
+// is", beside objectStateWords (not ones that settle by themselves).
+var whileOnlyStates = [...]string{"attached", "enabled", "active", "mounted", "disabled", "assigned", "protected", "referenced", "subscribed", "registered", "linked", "associated", "open", "shared"}
 
 // whileStateRefusal reads an act refused while the object stands in a
 // state: EC2 "Cannot resize the volume while it is attached", "Cannot
@@ -251,7 +251,11 @@ func whileStateRefusal(t string) bool {
 					// thread) keeps the settling reading (worldstate.go).
 					continue
 				}
-				if _, ok := foldIn(wordFrom(rest, k+len(is)), whileStates[:]); ok {
+				state := wordFrom(rest, k+len(is))
+				if _, ok := foldIn(state, whileOnlyStates[:]); ok {
+					return true
+				}
+				if _, ok := foldIn(state, objectStateWords); ok {
 					return true
 				}
 			}
