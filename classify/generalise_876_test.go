@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases876(t *testing.T) {
+	runIndependent(t, "testdata/independent876.jsonl", false)
+}
