@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases874(t *testing.T) {
+	runIndependent(t, "testdata/independent874.jsonl", false)
+}
