@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases877(t *testing.T) {
+	runIndependent(t, "testdata/independent877.jsonl", false)
+}
