@@ -20,3 +20,26 @@ func holdingUnit(text string) bool {
 	}
 	return false
 }
+
+// floorHoldings name a holding only beside a floor: "credit" alone is as
+// often a shape ("debit = credit" in a double-entry check, set 291, a credit
+// card number's format) and "wallet" a table whose other columns are
+// formats (a currency code), but a credit or a wallet held at zero or above
+// ("wallets_credit_nonnegative", "store_credit >= 0",
+// "CK_Wallet_Amount_NonNegative") guards the amount the account holds, as
+// "balance >= 0" does: the step spends more than is there (set 880).
+var floorHoldings = [...]string{"credit", "wallet", "wallets"}
+
+// heldAtFloor reports whether text names one of floorHoldings as a word of
+// its own together with a floor of zero (a non-negative check).
+func heldAtFloor(text string) bool {
+	if !hasAny(text, "nonneg", "non_neg", "non-neg", "not_negative", "notnegative", ">= 0", ">=0") {
+		return false
+	}
+	for _, u := range floorHoldings {
+		if hasWord(text, u) {
+			return true
+		}
+	}
+	return false
+}

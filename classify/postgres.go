@@ -745,6 +745,9 @@ func guardsState(text string) bool {
 	if holdingUnit(text) { // holdingwords.go
 		return true
 	}
+	if heldAtFloor(text) { // holdingwords.go: a credit or wallet held at zero or above (set 880)
+		return true
+	}
 	// A quota is what an account may hold (storage, calls, seats of a
 	// plan): a check against it guards the account's state, as one on a
 	// balance does ("storage_used <= storage_quota", "within_quota"). A
