@@ -25,17 +25,18 @@ func TestIndependentCases880(t *testing.T) {
 }
 
 // TestGeneralise880 is the class behind i880-postgres-check and
-// i880-sqlite-check: a CHECK that holds a credit or a wallet at zero or above
-// guards the amount the account holds (premise), as "balance >= 0" does; the
-// same words without a floor are a shape (invalid).
+// i880-sqlite-check: a CHECK that holds a wallet at zero or above guards the
+// amount the account holds (premise), as "balance >= 0" does; a wallet's
+// check without a floor, and a bare "credit" floor (sets 559, 689), stay
+// invalid.
 func TestGeneralise880(t *testing.T) {
 	runWordingCases(t, []wordingCase{
 		// lib/pq
 		{"lib/pq wallets credit floor", "", 0, "", `pq: new row for relation "wallets" violates check constraint "wallets_credit_nonnegative"`, rung.KindPremise},
 		// psycopg2 CheckViolation
-		{"psycopg2 store credit floor", "", 0, "", "psycopg2.errors.CheckViolation: new row for relation \"customer_accounts\" violates check constraint \"customer_accounts_store_credit_nonneg\"\nDETAIL:  Failing row contains (42, -5.00).", rung.KindPremise},
+		{"psycopg2 wallet amount floor", "", 0, "", "psycopg2.errors.CheckViolation: new row for relation \"customer_wallets\" violates check constraint \"customer_wallets_amount_nonneg\"\nDETAIL:  Failing row contains (42, -5.00).", rung.KindPremise},
 		// mattn/go-sqlite3, an unnamed column check quotes its expression
-		{"go-sqlite3 store_credit >= 0", "sqlite", 0, "SQLITE_CONSTRAINT_CHECK", `CHECK constraint failed: store_credit >= 0`, rung.KindPremise},
+		{"go-sqlite3 wallet_cents >= 0", "sqlite", 0, "SQLITE_CONSTRAINT_CHECK", `CHECK constraint failed: wallet_cents >= 0`, rung.KindPremise},
 		// go-sql-driver/mysql, ER_CHECK_CONSTRAINT_VIOLATED
 		{"mysql 3819 wallet credit", "", 0, "", `Error 3819 (HY000): Check constraint 'wallet_credit_nonneg' is violated.`, rung.KindPremise},
 		// go-mssqldb, error 547
@@ -46,6 +47,7 @@ func TestGeneralise880(t *testing.T) {
 		{"sqlite debit = credit (shape)", "sqlite", 0, "SQLITE_CONSTRAINT_CHECK", `CHECK constraint failed: debit = credit`, rung.KindInvalid},
 		{"pgx credit card number format", "postgres", 0, "23514", `ERROR: new row for relation "payment_methods" violates check constraint "payment_methods_credit_card_number_check" (SQLSTATE 23514)`, rung.KindInvalid},
 		{"mysql 3819 wallet currency", "", 0, "", `Error 3819 (HY000): Check constraint 'wallets_currency_chk' is violated.`, rung.KindInvalid},
+		{"sqlite bare credit floor (sets 559, 689)", "sqlite", 0, "SQLITE_CONSTRAINT_CHECK", `constraint failed: CHECK constraint failed: credit >= 0 (275)`, rung.KindInvalid},
 		{"pgx bare qty floor", "postgres", 0, "23514", `ERROR: new row for relation "order_lines" violates check constraint "order_lines_qty_nonneg" (SQLSTATE 23514)`, rung.KindInvalid},
 	})
 }

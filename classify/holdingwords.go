@@ -21,14 +21,15 @@ func holdingUnit(text string) bool {
 	return false
 }
 
-// floorHoldings name a holding only beside a floor: "credit" alone is as
-// often a shape ("debit = credit" in a double-entry check, set 291, a credit
-// card number's format) and "wallet" a table whose other columns are
-// formats (a currency code), but a credit or a wallet held at zero or above
-// ("wallets_credit_nonnegative", "store_credit >= 0",
-// "CK_Wallet_Amount_NonNegative") guards the amount the account holds, as
-// "balance >= 0" does: the step spends more than is there (set 880).
-var floorHoldings = [...]string{"credit", "wallet", "wallets"}
+// floorHoldings name a holding only beside a floor: a wallet is a store of
+// value, but a wallets table's other checks are formats (a currency code),
+// so only a wallet held at zero or above ("wallets_credit_nonnegative",
+// "CK_Wallet_Amount_NonNegative", "wallet_amount >= 0") guards the amount
+// the account holds, as "balance >= 0" does: the step spends more than is
+// there (set 880). "credit" alone stays a value of the call: sets 559 and
+// 689 labelled "credit >= 0" and "lemur_credit_nonneg" invalid blind, and
+// "debit = credit" is a double-entry shape (set 291).
+var floorHoldings = [...]string{"wallet", "wallets"}
 
 // heldAtFloor reports whether text names one of floorHoldings as a word of
 // its own together with a floor of zero (a non-negative check).
