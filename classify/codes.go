@@ -575,6 +575,9 @@ func serviceCode(c *ctx, code, text string) (Result, bool) {
 	if r, ok := ascCode(code, text); ok { // asccode.go
 		return r, true
 	}
+	if cr, ok := postgrestCodes[code]; ok { // postgrest.go
+		return cr.apply(c, "postgrest", code, text), true
+	}
 	cr, ok := serviceCodes[code]
 	// An application's reason code in upper snake case spells a shared
 	// code ("INSUFFICIENT_FUNDS" in an Express or Spring app's 422 body,

@@ -1231,3 +1231,28 @@ func TestGeneraliseRequestsPerPeriodIsRate(t *testing.T) {
 		{"projects for a plan", "", 0, "", "You have reached the maximum number of projects for your plan", rung.KindPremise},
 	})
 }
+
+// TestGeneralisePostgRESTCodes: PostgREST's PGRST codes (postgrest.go),
+// in its JSON body, as the Code field, or as its sentences without the
+// code, read as the SQLSTATE each schema-cache code mirrors (noticed with
+// set 875's PGRST202).
+func TestGeneralisePostgRESTCodes(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"PostgREST docs PGRST202", "http", 404, "", `{"hint":"If a new function was created in the database with this name and parameters, try reloading the schema cache.","details":null,"code":"PGRST202","message":"Could not find the api.nonexistent_function() function in the schema cache"}`, rung.KindInvalid},
+		{"PGRST204 unknown column in a POST body", "http", 400, "", `{"code":"PGRST204","details":null,"hint":null,"message":"Could not find the 'emial' column of 'users' in the schema cache"}`, rung.KindInvalid},
+		{"PGRST204 as the Code field", "", 0, "PGRST204", "Could not find the 'amount_usd' column of 'invoices' in the schema cache", rung.KindInvalid},
+		{"supabase-py APIError repr", "", 0, "", `postgrest.exceptions.APIError: {'code': 'PGRST202', 'details': 'Searched for the function public.get_user with parameter uid or with a single unnamed json/jsonb parameter, but no matches were found in the schema cache.', 'hint': None, 'message': 'Could not find the function public.get_user(uid) in the schema cache'}`, rung.KindInvalid},
+		{"PGRST125 invalid path", "http", 404, "", `{"code":"PGRST125","details":null,"hint":null,"message":"Invalid path specified in request URL"}`, rung.KindInvalid},
+		{"PGRST300 server lacks a JWT secret", "http", 500, "", `{"code":"PGRST300","details":null,"hint":null,"message":"Server lacks JWT secret"}`, rung.KindPremise},
+		{"PGRST303 JWT expired", "http", 401, "", `{"code":"PGRST303","details":null,"hint":null,"message":"JWT expired"}`, rung.KindDenied},
+		{"PGRST003 pool timeout", "http", 504, "", `{"code":"PGRST003","details":null,"hint":null,"message":"Timed out acquiring connection from connection pool."}`, rung.KindTransient},
+		// Near misses: a missing table stays premise, as 42P01 does, with
+		// or without a hint; a relationship, which no SQLSTATE mirrors,
+		// keeps the other rules' reading; PostgreSQL's own codes pass
+		// through PostgREST and are read as SQLSTATEs.
+		{"near miss: PGRST205 table with a hint", "http", 404, "", `{"code":"PGRST205","details":null,"hint":"Perhaps you meant the table 'public.orders'","message":"Could not find the table 'public.order' in the schema cache"}`, rung.KindPremise},
+		{"near miss: bare table sentence", "", 0, "", "Could not find the table 'public.shipments' in the schema cache", rung.KindPremise},
+		{"near miss: 42501 through PostgREST", "http", 403, "", `{"code":"42501","details":null,"hint":null,"message":"permission denied for table payroll"}`, rung.KindDenied},
+		{"near miss: 23505 through PostgREST", "http", 409, "", `{"code":"23505","details":"Key (email)=(a@b.c) already exists.","hint":null,"message":"duplicate key value violates unique constraint \"users_email_key\""}`, rung.KindConflict},
+	})
+}

@@ -212,6 +212,11 @@ func pgStatementSentence(text string) string {
 	if state := pgDuringRecovery(text); state != "" {
 		return state
 	}
+	// PostgREST's schema-cache sentences (postgrest.go), as supabase-js,
+	// supabase-py or postgrest-go print them without the PGRST code.
+	if state := postgrestCacheState(text); state != "" {
+		return state
+	}
 	switch {
 	case pgNamedThenSaid(text, "replication slot ", " is active for pid "):
 		// slot.c ReplicationSlotAcquire: a consumer streams from it (55006).
@@ -309,4 +314,24 @@ func pgNameEnd(text string, i int) int {
 		}
 	}
 	return j
+}
+
+// postgrestCacheState maps PostgREST's "Could not find the ... in the schema
+// cache" sentences to the SQLSTATE of the same mistake: a function by that
+// name and parameters (PGRST202, 42883), a column of the table (PGRST204,
+// 42703), a table (PGRST205, 42P01). A relationship (PGRST200) has no
+// SQLSTATE and is left to the other rules.
+func postgrestCacheState(text string) string {
+	if !hasFold(text, " in the schema cache") {
+		return ""
+	}
+	switch {
+	case hasFold(text, "could not find the function "):
+		return "42883"
+	case hasFold(text, "could not find the '") && hasFold(text, "' column of '"):
+		return "42703"
+	case hasFold(text, "could not find the table "):
+		return "42P01"
+	}
+	return ""
 }
