@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases883(t *testing.T) {
+	runIndependent(t, "testdata/independent883.jsonl", false)
+}
