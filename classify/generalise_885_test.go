@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases885(t *testing.T) {
+	runIndependent(t, "testdata/independent885.jsonl", false)
+}
