@@ -79,7 +79,10 @@ func holdsDependents(t string) bool {
 		return true
 	}
 	i := -1
-	for _, cue := range [...]string{"cannot ", "can't ", "can not ", "unable to ", "not allowed to ", "may not "} {
+	// "error while removing" and "failed to delete" are the refusal too
+	// (Docker's "error while removing network: network x id y has active
+	// endpoints", set 877).
+	for _, cue := range [...]string{"cannot ", "can't ", "can not ", "unable to ", "not allowed to ", "may not ", "error while ", "failed to "} {
 		if j := indexFold(t, cue); j >= 0 && (i < 0 || j < i) {
 			i = j
 		}
@@ -88,7 +91,7 @@ func holdsDependents(t string) bool {
 		return false
 	}
 	rest := t[i:]
-	if !hasAny(rest, "delete", "remove", "drop", "close", "archive", "deactivate", "disable", "destroy", "purge", "decommission", "retire") {
+	if !hasAny(rest, "delete", "deleting", "remove", "removing", "drop", "close", "archive", "deactivate", "disable", "destroy", "purge", "decommission", "retire") {
 		return false
 	}
 	// EventBridge DeleteRule "Rule can't be deleted since it has targets".
@@ -134,7 +137,10 @@ var (
 		"running ", "undelivered", "unshipped", "unfulfilled", "dependent", "child ",
 		// "Cannot delete skill with existing versions. Delete all versions
 		// first." (Anthropic Skills API, set 435).
-		"existing "}
+		"existing ",
+		// Podman "has associated containers with it", Nomad "has
+		// non-terminal jobs" (set 877).
+		"associated ", "non-terminal "}
 	heldWith = prefixed(heldItems[:], " with ")
 	heldHas  = append(prefixed(heldItems[:], " has "), prefixed(heldItems[:], " have ")...)
 )

@@ -1256,3 +1256,21 @@ func TestGeneralisePostgRESTCodes(t *testing.T) {
 		{"near miss: 23505 through PostgREST", "http", 409, "", `{"code":"23505","details":"Key (email)=(a@b.c) already exists.","hint":null,"message":"duplicate key value violates unique constraint \"users_email_key\""}`, rung.KindConflict},
 	})
 }
+
+// TestGeneraliseRemovalErrorHoldsDependents: a removal that failed
+// ("error while removing", "failed to delete") because the object still
+// holds what depends on it is premise, under a 403 too, where the engine
+// files it as forbidden (noticed with set 877's Docker network).
+func TestGeneraliseRemovalErrorHoldsDependents(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"Docker Engine API 403 network with endpoints", "http", 403, "", `{"message":"error while removing network: network app_net id 3b1b9a5f0c2d has active endpoints"}`, rung.KindPremise},
+		{"docker CLI network rm", "", 0, "", "Error response from daemon: error while removing network: network app_net id 3b1b9a5f0c2d has active endpoints", rung.KindPremise},
+		{"moby 25 wording with the endpoints named", "", 0, "", `Error response from daemon: error while removing network: network app_net has active endpoints (name:"web1" id:"8f2a1c")`, rung.KindPremise},
+		{"docker rmi of an image a container uses", "", 0, "", "Error response from daemon: conflict: unable to delete 5d1e (cannot be forced) - image is being used by running container 7a2b", rung.KindPremise},
+		// Near misses: the caller's rights under the same verbs, and a
+		// predefined network no removal ever takes.
+		{"near miss: permission denied while removing", "http", 403, "", `{"message":"permission denied while trying to remove network app_net"}`, rung.KindDenied},
+		{"near miss: EACCES after error while deleting", "", 0, "", "error while deleting the file: permission denied", rung.KindDenied},
+		{"near miss: k8s RBAC delete", "http", 403, "", `{"kind":"Status","apiVersion":"v1","status":"Failure","message":"networkpolicies.networking.k8s.io \"deny-all\" is forbidden: User \"dev\" cannot delete resource \"networkpolicies\" in API group \"networking.k8s.io\" in the namespace \"prod\"","reason":"Forbidden","code":403}`, rung.KindDenied},
+	})
+}

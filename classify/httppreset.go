@@ -1316,6 +1316,12 @@ func httpStatus(c *ctx) (Result, bool) {
 		if capReached(t) { // roomwords.go
 			return verdict(premise, "http 403, but the body says a cap on what the account holds is reached: free one or raise the limit")
 		}
+		// A delete refused for what the object still holds (Docker's 403
+		// "network x has active endpoints", set 877): a dependency to
+		// remove first, not the caller's rights.
+		if holdsDependents(t) && !hasAny(t, "permission", "not authorized", "unauthorized", "is forbidden: user", "access denied") {
+			return verdict(premise, "http 403, but the body says the object cannot be removed while it holds others: settle those first")
+		}
 		if modelWrongKind(t) || modelLacks(t) { // stated.go
 			return verdict(invalid, "http 403, but the body says the model the call names cannot do what it asks: change the model or the endpoint")
 		}
