@@ -509,7 +509,33 @@ func errorsArray(c *ctx, errs string) (Result, bool) {
 			}
 		}
 	}
+	if graphqlSchemaMiss(errs) {
+		return verdict(invalid, "GraphQL errors: the query names a field or argument the schema does not have (validation failed before execution)")
+	}
 	return Result{}, false
+}
+
+// graphqlSchemaMiss reports a GraphQL errors array, with no code beside it,
+// whose message is a server's static validation failure for a field or
+// argument the schema does not define: graphql-js, gqlparser (gqlgen),
+// graphql-core and Sangria "Cannot query field "x" on type "Y"."; graphql-js
+// "Unknown argument "a" on field "Y.x"."; graphql-ruby (GitHub, Shopify)
+// "Field 'x' doesn't exist on type 'Y'"; graphql-java "Validation error
+// (FieldUndefined@[x]) ..."; Hasura "field 'x' not found in type:
+// 'query_root'"; Juniper "Unknown field "x" on type "Y"". The query was
+// rejected before it ran: repair it (held-out set 891, Weaviate).
+func graphqlSchemaMiss(errs string) bool {
+	m := strings.ToLower(errs)
+	switch {
+	case strings.Contains(m, "cannot query field ") && strings.Contains(m, " on type "),
+		strings.Contains(m, "unknown argument ") && strings.Contains(m, " on field "),
+		strings.Contains(m, "unknown field ") && strings.Contains(m, " on type "),
+		strings.Contains(m, "doesn't exist on type "),
+		strings.Contains(m, "validation error (fieldundefined"),
+		strings.Contains(m, "not found in type: "):
+		return true
+	}
+	return false
 }
 
 // statusField reads a top-level "status" string: Google Maps Platform
