@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases888(t *testing.T) {
+	runIndependent(t, "testdata/independent888.jsonl", false)
+}
