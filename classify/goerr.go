@@ -41,6 +41,19 @@ var goWords = newMatcher([]pattern{
 	// kubernetes.io troubleshoot-kubectl): no cluster is configured, and
 	// waiting brings none: premise, read ahead of "connection refused".
 	{text: "server localhost:8080 was refused", kind: premise, reason: "kubectl found no kubeconfig and fell back to localhost:8080: configure the cluster first"},
+	// The same fallback in client-go's own requests, as every client-go
+	// program shows it (set 888): Helm's "Kubernetes cluster unreachable:
+	// Get \"http://localhost:8080/version\"", kubectl's discovery
+	// "http://localhost:8080/api?timeout=32s" and OpenAPI download, Pulumi's
+	// schema load. Only client-go's discovery paths on localhost:8080 are
+	// read: any other service on that port that refuses stays a wait. And
+	// clientcmd.ErrEmptyConfig, the same missing kubeconfig where the
+	// program does not fall back (Terraform's helm provider,
+	// controller-runtime).
+	{text: "localhost:8080/version", kind: premise, reason: "client-go found no kubeconfig and fell back to localhost:8080: configure the cluster first"},
+	{text: "localhost:8080/api?timeout=", kind: premise, reason: "client-go found no kubeconfig and fell back to localhost:8080: configure the cluster first"},
+	{text: "localhost:8080/openapi/", kind: premise, reason: "client-go found no kubeconfig and fell back to localhost:8080: configure the cluster first"},
+	{text: "invalid configuration: no configuration has been provided", kind: premise, reason: "client-go found no kubeconfig (clientcmd.ErrEmptyConfig): configure the cluster first"},
 	// kubectl rollout status on a Deployment whose ProgressDeadlineExceeded
 	// condition is set: the rollout is stuck (quota, probes, image pulls)
 	// and waiting does not unstick it (kubernetes.io Deployment "Failed
