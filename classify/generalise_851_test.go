@@ -3,7 +3,7 @@ package classify
 import "testing"
 
 // First run at ace7233d: 23/32 overall, 5/14 tricky.
-// Tolerated: i851-tg-getupdates-conflict: premise vs conflict ((b)/(c) pending review; the classifier reads the 409 as the low-confidence http 409 conflict ruling in classstatus): the body says another getUpdates poller holds the token, which is no existing object, yet "Conflict" and 409 are Telegram's own words for it.
+// Fixed later by set 890: i851-tg-getupdates-conflict (statemachine.go otherInstanceHolds: another instance of the same client holds the single session, premise).
 // Fixed later by the lead: i851-tg-webhook-active (statemachine.go whileStateRefusal: an act refused while the object stands in a state).
 // Tolerated: i851-wa-368: premise vs denied ((b) pending review; the 403 forbidden reading): the account is restricted for policy violations, an account state (premise) and equally an authority Meta withdrew (denied).
 // Tolerated: i851-line-replytoken: premise vs invalid ((b) pending review; the low-confidence 400 reading): the reply token is spent or expired (premise: push instead), yet it is also this call's own argument (invalid).
@@ -15,7 +15,7 @@ import "testing"
 // TestIndependentCases851 runs held-out set 851: messaging-bot platforms (Telegram, WhatsApp Cloud, LINE, Viber, Teams, Twilio Conversations), labelled blind.
 func TestIndependentCases851(t *testing.T) {
 	runIndependent(t, "testdata/independent851.jsonl", true,
-		"i851-tg-getupdates-conflict", "i851-wa-368", "i851-line-replytoken",
+		"i851-wa-368", "i851-line-replytoken",
 		"i851-viber-notsub", "i851-viber-nowebhook", "i851-viber-badtoken", "i851-tw-50427")
 }
 
