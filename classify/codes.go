@@ -348,21 +348,25 @@ var serviceCodes = map[string]codeRule{
 	"invalid_source_usage":             {premise, false, modeFixed, "is a source not in a chargeable state"},
 	// Stripe codes that name the account's or object's state, or authority,
 	// under the generic invalid_request_error type.
-	"refund_disputed_payment":        {premise, false, modeFixed, "is a payment under dispute"},
-	"charge_not_refundable":          {premise, false, modeFixed, "is a charge that cannot be refunded"},
-	"instant_payouts_unsupported":    {premise, false, modeFixed, "is a destination not eligible for instant payouts"},
-	"payouts_not_allowed":            {premise, false, modeFixed, "is payouts disabled on the account"},
-	"transfers_not_allowed":          {premise, false, modeFixed, "is transfers disabled on the account"},
-	"payment_method_unactivated":     {premise, false, modeFixed, "is a payment method not activated"},
-	"platform_account_required":      {denied, false, modeFixed, "needs a Connect platform's authority"},
-	"tax_id_invalid":                 {invalid, false, modeFixed, "is an invalid tax id"},
-	"postal_code_invalid":            {invalid, false, modeFixed, "is an invalid postal code"},
-	"ReadOnlyDisabledSubscription":   {premise, false, modeFixed, "is a disabled (read-only) subscription"},
-	"rate_limit":                     {transient, false, modeFixed, "is a rate limit"},
-	"lock_timeout":                   {transient, false, modeFixed, "is lock contention"},
-	"idempotency_key_in_use":         {transient, false, modeFixed, "is a concurrent request with the same key"},
-	"idempotency_error":              {invalid, false, modeFixed, "is an idempotency key reused with other parameters"},
-	"resource_missing":               {premise, false, modeFixed, "is a missing resource"},
+	"refund_disputed_payment":      {premise, false, modeFixed, "is a payment under dispute"},
+	"charge_not_refundable":        {premise, false, modeFixed, "is a charge that cannot be refunded"},
+	"instant_payouts_unsupported":  {premise, false, modeFixed, "is a destination not eligible for instant payouts"},
+	"payouts_not_allowed":          {premise, false, modeFixed, "is payouts disabled on the account"},
+	"transfers_not_allowed":        {premise, false, modeFixed, "is transfers disabled on the account"},
+	"payment_method_unactivated":   {premise, false, modeFixed, "is a payment method not activated"},
+	"platform_account_required":    {denied, false, modeFixed, "needs a Connect platform's authority"},
+	"tax_id_invalid":               {invalid, false, modeFixed, "is an invalid tax id"},
+	"postal_code_invalid":          {invalid, false, modeFixed, "is an invalid postal code"},
+	"ReadOnlyDisabledSubscription": {premise, false, modeFixed, "is a disabled (read-only) subscription"},
+	"rate_limit":                   {transient, false, modeFixed, "is a rate limit"},
+	"lock_timeout":                 {transient, false, modeFixed, "is lock contention"},
+	"idempotency_key_in_use":       {transient, false, modeFixed, "is a concurrent request with the same key"},
+	"idempotency_error":            {invalid, false, modeFixed, "is an idempotency key reused with other parameters"},
+	"resource_missing":             {premise, false, modeFixed, "is a missing resource"},
+	// Supabase Auth (GoTrue): sign-in refused until the address is
+	// confirmed, an account step (set 892).
+	"email_not_confirmed":            {premise, false, modeFixed, "is an email address not confirmed yet (an account step)"},
+	"phone_not_confirmed":            {premise, false, modeFixed, "is a phone number not confirmed yet (an account step)"},
 	"customer_max_payment_methods":   {premise, false, modeFixed, "is the customer's limit of payment methods"},
 	"invoice_no_customer_line_items": {premise, false, modeFixed, "is nothing to invoice for the customer"},
 	"charge_disputed":                {premise, false, modeFixed, "is a charge that was disputed (charged back)"},
@@ -597,6 +601,14 @@ func serviceCode(c *ctx, code, text string) (Result, bool) {
 		// organization has been disabled.", set 267).
 		if r.Kind == denied && disabledHolder(text) {
 			r.Kind, r.Reason = premise, "api: "+code+" for a disabled account: its state, not the credential"
+		}
+		// A rejected grant whose message names a step the account has not
+		// taken yet (Keycloak's invalid_grant "Account is not fully set
+		// up", GoTrue's "Email not confirmed", Auth0's "Please verify your
+		// email before logging in."): the step comes first, as Cognito's
+		// UserNotConfirmedException (aws.go); the credential is right.
+		if r.Kind == denied && accountStepPending(text) {
+			r.Kind, r.Reason = premise, "api: "+code+", but the message names a step the account has not taken yet (set up, confirm or verify it first)"
 		}
 		// A grant or token refused for a time claim the caller set out
 		// of range: the token is built wrong (jwtclaim.go).
@@ -1371,6 +1383,19 @@ func disabledHolder(text string) bool {
 		}
 	}
 	return false
+}
+
+// accountStepWords name a step the account has yet to take before it may
+// sign in (held-out set 892): finishing its setup (Keycloak's required
+// actions, Plaid's USER_SETUP_REQUIRED), confirming or verifying its email.
+// An organization's verification for a model stays denied (worldstate.go),
+// and an expired password is the credential itself.
+var accountStepWords = []string{"not fully set up", "not fully setup", "email not confirmed", "email not verified",
+	"email is not verified", "email address not confirmed", "verify your email", "confirm your email", "user is not confirmed"}
+
+// accountStepPending reports whether text names one of accountStepWords.
+func accountStepPending(text string) bool {
+	return hasAny(text, accountStepWords...)
 }
 
 // inactiveUserWords say a user account is switched off (set 821), also

@@ -1274,3 +1274,25 @@ func TestGeneraliseRemovalErrorHoldsDependents(t *testing.T) {
 		{"near miss: k8s RBAC delete", "http", 403, "", `{"kind":"Status","apiVersion":"v1","status":"Failure","message":"networkpolicies.networking.k8s.io \"deny-all\" is forbidden: User \"dev\" cannot delete resource \"networkpolicies\" in API group \"networking.k8s.io\" in the namespace \"prod\"","reason":"Forbidden","code":403}`, rung.KindDenied},
 	})
 }
+
+// TestGeneraliseAccountStepUnderDeniedCode: a rejected grant or an
+// unauthorized code whose message names a step the account has yet to
+// take (finish its setup, confirm its email) is premise, as Cognito's
+// UserNotConfirmedException is; a wrong or expired credential under the
+// same codes stays denied (noticed with set 892's Keycloak line).
+func TestGeneraliseAccountStepUnderDeniedCode(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"Keycloak required actions pending", "http", 400, "invalid_grant", `{"error":"invalid_grant","error_description":"Account is not fully set up"}`, rung.KindPremise},
+		{"GoTrue invalid_grant email not confirmed", "http", 400, "", `{"error":"invalid_grant","error_description":"Email not confirmed"}`, rung.KindPremise},
+		{"Supabase Auth email_not_confirmed code", "http", 400, "", `{"code":"email_not_confirmed","msg":"Email not confirmed"}`, rung.KindPremise},
+		{"Supabase Auth phone_not_confirmed code", "http", 400, "", `{"code":"phone_not_confirmed","msg":"Phone not confirmed"}`, rung.KindPremise},
+		{"Auth0 rule refusing an unverified email", "http", 401, "", `{"error":"unauthorized","error_description":"Please verify your email before logging in."}`, rung.KindPremise},
+		{"Cognito UserNotConfirmedException", "aws", 400, "UserNotConfirmedException", "operation error Cognito Identity Provider: InitiateAuth, https response error StatusCode: 400, RequestID: 1a2b, UserNotConfirmedException: User is not confirmed.", rung.KindPremise},
+		// Near misses: the credential itself, an interaction the user must
+		// make now, and an organization's verification for a model.
+		{"near miss: Keycloak wrong password", "http", 401, "invalid_grant", `{"error":"invalid_grant","error_description":"Invalid user credentials"}`, rung.KindDenied},
+		{"near miss: Entra expired password", "http", 400, "", `{"error":"invalid_grant","error_description":"AADSTS50055: The password is expired."}`, rung.KindDenied},
+		{"near miss: Entra MFA interaction", "http", 400, "", `{"error":"interaction_required","error_description":"AADSTS50079: Due to a configuration change made by your administrator, or because you moved to a new location, the user is required to use multi-factor authentication."}`, rung.KindDenied},
+		{"near miss: refresh token revoked", "http", 400, "", `{"error":"invalid_grant","error_description":"Token has been expired or revoked."}`, rung.KindDenied},
+	})
+}
