@@ -27,6 +27,9 @@ var guardedActs = [...]string{"post", "push", "view", "see", "read", "edit", "mo
 // allowed to be empty", "is not allowed to be blank"): a subject that is
 // not an actor, or a passive "to be", keeps that reading.
 func actorNotAllowed(t string) bool {
+	if missingNamedPermission(t) {
+		return true
+	}
 	for _, cue := range [...]string{" not allowed to ", "n't allowed to ", " not permitted to ", "n't permitted to "} {
 		for i := range foldMatches(t, cue) {
 			// Only an act a permission guards: "to be" is a value's rule,
@@ -62,4 +65,38 @@ func actorNotAllowedText(t string) (Result, bool) {
 // ("you're").
 func notWordRune(r rune) bool {
 	return !(r == '\'' || unicode.IsLetter(r) || unicode.IsDigit(r))
+}
+
+// missingNamedPermission reads a principal said to be missing a permission
+// the text names: Jenkins' AccessDeniedException "anonymous is missing the
+// Overall/Read permission", Google Cloud's "The caller is missing the
+// required permission iam.serviceAccounts.actAs" (set 888). The generic
+// "missing" reading would take it for a missing argument; no argument
+// grants a permission (denied). A permission field the call left out
+// ("missing the permissions field") keeps the argument reading.
+func missingNamedPermission(t string) bool {
+	for i := range foldMatches(t, "missing the ") {
+		words := strings.Fields(t[i+len("missing the "):])
+		for j, w := range words {
+			if j == 6 {
+				break
+			}
+			lw := strings.ToLower(strings.TrimRight(w, ".,;:!)'\""))
+			if lw == "permission" || lw == "permissions" || lw == "privilege" || lw == "privileges" {
+				next := ""
+				if j+1 < len(words) {
+					next = strings.ToLower(strings.Trim(words[j+1], ".,;:!()'\""))
+				}
+				switch next {
+				case "field", "fields", "parameter", "argument", "key", "property", "attribute", "value":
+					return false
+				}
+				return true
+			}
+			if strings.HasSuffix(w, ".") || strings.HasSuffix(w, ";") {
+				break // the sentence ended before a permission was named
+			}
+		}
+	}
+	return false
 }

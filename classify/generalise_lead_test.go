@@ -1296,3 +1296,19 @@ func TestGeneraliseAccountStepUnderDeniedCode(t *testing.T) {
 		{"near miss: refresh token revoked", "http", 400, "", `{"error":"invalid_grant","error_description":"Token has been expired or revoked."}`, rung.KindDenied},
 	})
 }
+
+// TestGeneraliseMissingNamedPermission: a principal said to be missing a
+// named permission is denied, not a missing argument (noticed with set
+// 888's Jenkins line).
+func TestGeneraliseMissingNamedPermission(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"jenkins-cli anonymous", "", 0, "", "ERROR: anonymous is missing the Overall/Read permission", rung.KindDenied},
+		{"Jenkins AccessDeniedException3", "", 0, "", "hudson.security.AccessDeniedException3: bob is missing the Job/Configure permission", rung.KindDenied},
+		{"Google Cloud caller missing a permission", "", 0, "", "ERROR: (gcloud.run.deploy) PERMISSION_DENIED: The caller is missing the required permission iam.serviceAccounts.actAs on the service account", rung.KindDenied},
+		{"missing the permissions list", "", 0, "", "User alice is missing the permissions: [Cluster Admin]", rung.KindDenied},
+		// Near misses: a field the call left out, named permission or not.
+		{"near miss: required field", "", 0, "", "ERROR: request is missing the required field 'name'", rung.KindInvalid},
+		{"near miss: permissions field", "", 0, "", "validation error: body is missing the permissions field", rung.KindInvalid},
+		{"near miss: permission key", "", 0, "", "Policy document is missing the permission key", rung.KindInvalid},
+	})
+}
