@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases900(t *testing.T) {
+	runIndependent(t, "testdata/independent900.jsonl", false)
+}
