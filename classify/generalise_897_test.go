@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases897(t *testing.T) {
+	runIndependent(t, "testdata/independent897.jsonl", false)
+}
