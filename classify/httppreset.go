@@ -2,6 +2,7 @@ package classify
 
 import (
 	"encoding/json"
+	"strconv"
 	"strings"
 )
 
@@ -2073,7 +2074,49 @@ func partialCounts(t string) bool {
 	if !hasAny(t, `"request_counts"`, `"completionStats"`, `"batchStats"`, `"ProgressSummary"`, `"failed_requests"`) {
 		return false
 	}
-	return countAboveZero(t, failedCountKeys[:]) && countAboveZero(t, doneCountKeys[:])
+	if !countAboveZero(t, doneCountKeys[:]) {
+		return false
+	}
+	return countAboveZero(t, failedCountKeys[:]) || cutShortCounts(t)
+}
+
+// cutShortCounts reports a tally whose unfinished requests the batch's
+// time limit cut off (set 898): Anthropic Message Batches request_counts
+// "expired" above zero, an OpenAI batch (Azure OpenAI's, Groq's) whose
+// "status" is "expired" with fewer "completed" than its "total", and a
+// Mistral batch job "TIMEOUT_EXCEEDED" with fewer "completed_requests"
+// than "total_requests" (platform.openai.com batch
+// guide: "unfinished requests within that batch are cancelled, and any
+// responses to completed requests are made available via the batch's
+// output file"). The rest ran, as with a failed count: resend only the
+// requests that did not. Requests a cancel stopped are not read so (a
+// decision to make again, as an Anthropic result "canceled").
+func cutShortCounts(t string) bool {
+	if countAboveZero(t, []string{`"expired"`}) {
+		return true
+	}
+	switch jsonString(t, "status") {
+	case "expired": // OpenAI, Azure OpenAI, Groq: the OpenAI batch object
+		rc := jsonObject(t, "request_counts")
+		total, okT := jsonCount(rc, "total")
+		done, okD := jsonCount(rc, "completed")
+		return okT && okD && done > 0 && done < total
+	case "TIMEOUT_EXCEEDED": // Mistral batch jobs
+		total, okT := jsonCount(t, "total_requests")
+		done, okD := jsonCount(t, "completed_requests")
+		return okT && okD && done < total
+	}
+	return false
+}
+
+// jsonCount reads key's value in the JSON object o as a whole number.
+func jsonCount(o, key string) (int, bool) {
+	v, isStr, ok := jsonValue(o, key)
+	if !ok || isStr {
+		return 0, false
+	}
+	n, err := strconv.Atoi(strings.TrimSpace(v))
+	return n, err == nil
 }
 
 var (
