@@ -188,6 +188,22 @@ var balanceWords = []pattern{
 	{text: "have any credits", kind: premise, reason: "the account has no credits"},
 	{text: "purchase credits", kind: premise, reason: "the account has no credits: purchase them"},
 	{text: "buy credits", kind: premise, reason: "the account has no credits: buy them"},
+	// A trading or payment account's money said short in other shapes
+	// (set 901): a negated "have enough" (Razorpay "Your account does not
+	// have enough balance to carry out the refund operation", Robinhood
+	// "You don't have enough buying power"), the noun first (KuCoin 200004
+	// "Balance insufficient!", Binance futures -2019 "Margin is
+	// insufficient."), a broker's buying power or margin (Alpaca's 403
+	// "insufficient buying power", Kraken "EOrder:Insufficient margin"):
+	// what the account holds, not the call's shape nor its authority.
+	{text: "have enough balance", kind: premise, reason: "the balance is below what the call costs"},
+	{text: "have enough funds", kind: premise, reason: "the balance is below what the call costs"},
+	{text: "balance insufficient", kind: premise, reason: "the balance is below what the call costs"},
+	{text: "insufficient buying power", kind: premise, reason: "the account's buying power is below what the order costs"},
+	{text: "enough buying power", kind: premise, reason: "the account's buying power is below what the order costs"},
+	{text: "buying power is not sufficient", kind: premise, reason: "the account's buying power is below what the order costs"},
+	{text: "insufficient margin", kind: premise, reason: "the account's margin is below what the order needs"},
+	{text: "margin is insufficient", kind: premise, reason: "the account's margin is below what the order needs"},
 }
 
 // credentialMissing finds a "not found" whose subject is a credential
