@@ -17,7 +17,7 @@ RequestId:5c4b3a29-0000-0000-0000-000000000000</Message></Error>`, rung.KindTran
 		{"a 409 asking to try later", "http", 409, "", `{"message":"The share is being restored. Please try later."}`, rung.KindTransient},
 		{"text asking to try the operation later", "", 0, "", "service busy: please try the operation later", rung.KindTransient},
 		// curl's exit 5 and 6 read alike.
-		{"curl could not resolve proxy", "", 0, "", "exit status 5: curl: (5) Could not resolve proxy: proxy.corp.example", rung.KindTransient},
+		{"curl could not resolve proxy", "", 0, "", "exit status 5: curl: (5) Could not resolve proxy: proxy.corp.acme.com", rung.KindTransient},
 		{"curl could not resolve host", "", 0, "", "curl: (6) Could not resolve host: api.example.com", rung.KindTransient},
 		// Neighbours: a 409 for a name taken stays conflict; a wrong call
 		// that also says "try later" stays invalid.

@@ -11,6 +11,11 @@ import (
 // a daily, billing or zero limit.
 const kindQuota rung.Kind = 250
 
+// kindUnresolved marks a wording entry for a host name that did not resolve
+// where the text does not say why (curl's (6)): unresolvedVerdict decides
+// by the name itself (hostname.go).
+const kindUnresolved rung.Kind = 251
+
 const (
 	unk       = rung.KindUnknown
 	transient = rung.KindTransient
@@ -1131,14 +1136,14 @@ var (
 		{text: "author identity unknown", kind: premise, reason: "git: no author identity is configured"},
 		{text: "not possible to fast-forward", kind: premise, reason: "git: the branches diverged"},
 		{text: "terminal prompts disabled", kind: denied, reason: "git: credentials are needed and none are configured"},
-		{text: "could not resolve host", kind: transient, reason: "the host name did not resolve"},
+		{text: "could not resolve host", kind: kindUnresolved, reason: "the host name did not resolve"},
 		// GNU wget's own line for the same failure (http.c, also printed
 		// alone under -nv): like curl's (6) it does not say whether the
 		// name is absent or the resolver failed (set 651), and it must not
 		// fall to a word in the host name ("x.invalid").
-		{text: "unable to resolve host address", kind: transient, reason: "the host name did not resolve"},
+		{text: "unable to resolve host address", kind: kindUnresolved, reason: "the host name did not resolve"},
 		// curl (5): the proxy's name, read as its (6) for the host.
-		{text: "could not resolve proxy", kind: transient, reason: "the proxy's host name did not resolve"},
+		{text: "could not resolve proxy", kind: kindUnresolved, reason: "the proxy's host name did not resolve"},
 		{text: "ssl certificate problem", kind: premise, reason: "TLS certificate not trusted (configuration)"},
 		{text: "remote end hung up unexpectedly", kind: transient, reason: "the remote dropped the connection"},
 		{text: "tuple concurrently updated", kind: transient, reason: "a concurrent update of the same catalog row: run it again"},
@@ -2361,6 +2366,9 @@ func matchWords(m *matcher, text string) (Result, bool) {
 	if p.kind == kindQuota {
 		k, reason := quotaVerdict(text)
 		return Result{Kind: k, Reason: reason}, true
+	}
+	if p.kind == kindUnresolved {
+		return unresolvedVerdict(text, p.text, p.reason), true
 	}
 	return Result{Kind: p.kind, Timeout: p.timeout, Reason: p.reason, guess: p.guess}, true
 }
