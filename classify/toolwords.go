@@ -780,6 +780,25 @@ var (
 		{text: "multiple apps in git remotes", kind: invalid, reason: "heroku: several apps in git remotes: name one with --app or --remote"},
 		{text: "a container name must be specified for pod", kind: invalid, reason: "kubectl: the pod has several containers: name one with -c"},
 		{text: "please specify which repo to use by providing", kind: invalid, reason: "gh: several git remotes: name the repository with -R or --repo"},
+		// Held-out set 899: a command-line refusal that names the flag
+		// which lets the same call go ahead. Nothing ran and the world is
+		// as the plan believed; the program only wants its consent in the
+		// call: kubectl drain "(use --ignore-daemonsets to ignore)",
+		// "(use --delete-emptydir-data to override)"; git add "Use -f if
+		// you really want to add them"; git rm "(use --cached to keep the
+		// file, or -f to force removal)"; git clean "neither -i, -n, nor -f
+		// given; refusing to clean"; cp "-r not specified; omitting
+		// directory"; GNU tar "(missing -f option?)". invalid. A refusal
+		// whose cause is another object (Docker's "cannot remove a running
+		// container ... or force remove", rmi's "(must be forced) - image is
+		// being used by") keeps premise.
+		{text: "(use --ignore-daemonsets to ignore)", kind: invalid, reason: "kubectl drain: DaemonSet pods need --ignore-daemonsets: the same call with the flag"},
+		{text: "(use --delete-emptydir-data to override)", kind: invalid, reason: "kubectl drain: pods with emptyDir need --delete-emptydir-data: the same call with the flag"},
+		{text: "use -f if you really want to add them", kind: invalid, reason: "git add: the paths are ignored: name them with -f"},
+		{text: "or -f to force removal)", kind: invalid, reason: "git rm: the file has changes: --cached or -f"},
+		{text: "nor -f given; refusing to clean", kind: invalid, reason: "git clean: clean.requireForce wants -f (or -n, -i)"},
+		{text: "-r not specified; omitting directory", kind: invalid, reason: "cp: a directory needs -r"},
+		{text: "(missing -f option?)", kind: invalid, reason: "tar: no archive named: -f"},
 		// CPython runpy and main.c.
 		{text: "is a package and cannot be directly executed", kind: invalid, reason: "python -m: the package has no __main__ module: name a module"},
 		{text: "can't find '__main__' module in", kind: invalid, reason: "python: the directory or archive has no __main__.py: name a script"},
