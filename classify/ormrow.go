@@ -24,6 +24,9 @@ import "strings"
 // wording's reading (a resource that is not there is premise).
 func ormNoRow(t string) (Result, bool) {
 	s := strings.TrimRight(strings.TrimSpace(t), ".")
+	if keyHoldsNothing(s) {
+		return verdict(ambiguous, "a store's point read found no value for its key (datastore ErrNoSuchEntity, Pebble and LevelDB ErrNotFound, Aerospike KEY_NOT_FOUND_ERROR, gocb ErrDocumentNotFound)")
+	}
 	if strings.EqualFold(s, "record not found") || hasSuffixFold(s, ": record not found") {
 		return verdict(ambiguous, "an ORM's one-row lookup found no row (GORM ErrRecordNotFound, Diesel NotFound)")
 	}
@@ -80,4 +83,23 @@ func prismaNoRecord(s string) bool {
 		}
 	}
 	return false
+}
+
+// keyHoldsNothing reads a store's own Go client sentinel for a point read
+// (a get by key) whose key holds nothing, as set 115's go-redis redis.Nil
+// and gomemcache's cache miss (set 896): cloud.google.com/go/datastore's
+// and App Engine's ErrNoSuchEntity "datastore: no such entity" (alone,
+// wrapped, or first in a MultiError); Pebble's ErrNotFound "pebble: not found"; goleveldb's ErrNotFound
+// "leveldb: not found"; Aerospike's KEY_NOT_FOUND_ERROR; gocb's
+// ErrDocumentNotFound, whose Error() is "document not found | {...}". The
+// read ran and its answer is empty: ambiguous, as sql.ErrNoRows. A missing
+// table, database, bucket, stream or session keeps its reading (premise,
+// or Spanner's expired session transient). Spanner's ErrRowNotFound is
+// left to gRPC NOT_FOUND: set 368 reads it premise, set 501 ambiguous.
+func keyHoldsNothing(s string) bool {
+	s = strings.TrimSpace(s)
+	if hasAny(s, "datastore: no such entity", "pebble: not found", "leveldb: not found", "key_not_found_error") {
+		return true
+	}
+	return strings.EqualFold(s, "document not found") || hasPrefixFold(s, "document not found | {")
 }
