@@ -7,16 +7,15 @@ import (
 )
 
 // First run at 298bcbab: 21/30 overall, 9/16 tricky.
-// Fixed by set 902: i902-python-recursion, i902-node-stack (a runtime's stack overflow, stackdepth.go).
+// Fixed by set 902: i902-python-recursion, i902-node-stack (a runtime's stack overflow, stackdepth.go); i902-python-memory (a runtime's own heap exhausted, memkill.go).
 // Tolerated: i902-python-json-empty: unknown vs invalid (sets 33/101 rule a JSON parse error in a tool's result premise, set 422 a bare "unexpected end of JSON input" ambiguous): in a code-execution tool the decoded text may be the agent's own literal (repair) or data the script read (premise/ambiguous); the bare traceback line does not say which, so no class fix.
 // Tolerated: i902-python-json-trailing: unknown vs invalid (same rulings as json-empty): same reason.
 // Tolerated: i902-python-csv-limit: ambiguous vs invalid (set 110: Python csv "field larger than field limit" with no file named is ambiguous): the rows are unusable as read (ambiguous), yet csv.field_size_limit is a client-side setting the call can raise (repair); both hold.
 // Tolerated: i902-node-typeerror-undefined: unknown vs ambiguous (sets 60/101: a runtime's null dereference in a tool's result is premise): in the agent's own script the undefined came from an empty find(), a lookup that matched nothing; the bare text cannot tell data shape from an empty result. One-off, not fixed.
 // Tolerated: i902-python-indexerror: invalid vs ambiguous (no written ruling; "out of range" wording reads it as a bad argument): results[0] on an empty list is an empty result, but an index past a non-empty list is a code bug; the text cannot tell. One-off, not fixed.
 // Tolerated: i902-python-keyerror: unknown vs premise (no written ruling): a bare KeyError with a quoted key names no mapping; a record without the field (premise) and a typo in the key (invalid) read the same. One-off, not fixed.
-// Tolerated: i902-python-memory: unknown vs invalid (set 400 reads a platform's memory kill as invalid; no ruling for CPython's bare "MemoryError"): a class (a runtime's own out-of-memory exception) not fixed in the time.
 func TestIndependentCases902(t *testing.T) {
-	runIndependent(t, "testdata/independent902.jsonl", true, "i902-python-json-empty", "i902-python-json-trailing", "i902-python-csv-limit", "i902-node-typeerror-undefined", "i902-python-indexerror", "i902-python-keyerror", "i902-python-memory")
+	runIndependent(t, "testdata/independent902.jsonl", true, "i902-python-json-empty", "i902-python-json-trailing", "i902-python-csv-limit", "i902-node-typeerror-undefined", "i902-python-indexerror", "i902-python-keyerror")
 }
 
 // TestGeneralise902 is the class set 902 found: a runtime's own stack
@@ -37,5 +36,22 @@ func TestGeneralise902(t *testing.T) {
 		{"lambda recursive loop", "aws", 400, "RecursiveInvocationException", "operation error Lambda: Invoke, https response error StatusCode: 400, RequestID: 1a2b, RecursiveInvocationException: Lambda function orders-fn was invoked in a recursive loop.", rung.KindPremise},
 		{"aws rate exceeded", "aws", 400, "ThrottlingException", "operation error CloudFormation: DescribeStacks, https response error StatusCode: 400, RequestID: 3c4d, api error Throttling: Rate exceeded", rung.KindTransient},
 		{"cloudformation stack does not exist", "aws", 400, "ValidationError", "operation error CloudFormation: DescribeStacks, https response error StatusCode: 400, RequestID: 5e6f, api error ValidationError: Stack with id orders-stack does not exist", rung.KindPremise},
+	})
+}
+
+// TestGeneralise902Heap is set 902's second class: a language runtime's
+// own heap exhausted under the run's memory limit (memkill.go).
+func TestGeneralise902Heap(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"node heap out of memory", "", 0, "", "FATAL ERROR: Reached heap limit Allocation failed - JavaScript heap out of memory", rung.KindInvalid},
+		{"node ineffective mark-compacts", "", 0, "", "FATAL ERROR: Ineffective mark-compacts near heap limit Allocation failed - JavaScript heap out of memory", rung.KindInvalid},
+		{"jvm java heap space", "", 0, "", "Exception in thread \"main\" java.lang.OutOfMemoryError: Java heap space", rung.KindInvalid},
+		{"go runtime out of memory", "", 0, "", "fatal error: runtime: out of memory", rung.KindInvalid},
+		{"dotnet OutOfMemoryException", "", 0, "", "Unhandled exception. System.OutOfMemoryException: Exception of type 'System.OutOfMemoryException' was thrown.", rung.KindInvalid},
+		{"python MemoryError traceback", "", 0, "", "Traceback (most recent call last):\n  File \"load.py\", line 3, in <module>\n    data = f.read()\nMemoryError", rung.KindInvalid},
+		// Near misses: a server's or a store's out of memory keeps its reading.
+		{"postgres 53200", "postgres", 0, "53200", "ERROR: out of memory (SQLSTATE 53200)\nDETAIL: Failed on request of size 8192.", rung.KindTransient},
+		{"redis oom maxmemory", "", 0, "", "OOM command not allowed when used memory > 'maxmemory'.", rung.KindPremise},
+		{"bare signal killed", "", 0, "", "signal: killed", rung.KindTransient},
 	})
 }

@@ -31,6 +31,15 @@ var memoryKillWords = [...]string{
 	"memory quota vastly exceeded",
 }
 
+// runtimeHeapWords are a language runtime's own words for its heap
+// exhausted under the run's memory limit (set 902).
+var runtimeHeapWords = [...]string{
+	"javascript heap out of memory",
+	"java.lang.outofmemoryerror: java heap space",
+	"fatal error: runtime: out of memory",
+	"system.outofmemoryexception",
+}
+
 // memoryLimitKill reads a platform's word for a program killed over its
 // own memory limit.
 func memoryLimitKill(t string) (Result, bool) {
@@ -38,6 +47,23 @@ func memoryLimitKill(t string) (Result, bool) {
 		if hasFold(t, w) {
 			return verdict(invalid, "the platform killed the program over its own memory limit: raise the limit (an argument of the deploy), same goal")
 		}
+	}
+	// A language runtime's own heap exhausted under the limit the run set
+	// (set 902): CPython's bare MemoryError (an RLIMIT_AS or sandbox cap;
+	// docs.python.org exceptions.html "the situation may still be
+	// rescued"), V8's "JavaScript heap out of memory" (--max-old-space-size),
+	// the JVM's "java.lang.OutOfMemoryError: Java heap space" (-Xmx), Go's
+	// "fatal error: runtime: out of memory", .NET's OutOfMemoryException.
+	// The same program under the same limit fails again: do less at once or
+	// raise the limit, as a platform's kill. A server's "out of memory"
+	// (PostgreSQL 53200, SQLITE_NOMEM) is not read here.
+	for _, w := range runtimeHeapWords {
+		if hasFold(t, w) {
+			return verdict(invalid, "the runtime ran out of heap under the run's own memory limit: process less at once or raise the limit, same goal")
+		}
+	}
+	if last := strings.TrimSpace(t[strings.LastIndex(t, "\n")+1:]); last == "MemoryError" || strings.HasPrefix(last, "MemoryError: ") {
+		return verdict(invalid, "the runtime ran out of heap under the run's own memory limit (Python MemoryError): process less at once or raise the limit, same goal")
 	}
 	if i := indexFold(t, "memory limit of "); i >= 0 && hasFold(t[i:], " exceeded") {
 		return verdict(invalid, "the platform killed the program over its own memory limit: raise the limit (an argument of the deploy), same goal")
