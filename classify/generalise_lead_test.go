@@ -1312,3 +1312,33 @@ func TestGeneraliseMissingNamedPermission(t *testing.T) {
 		{"near miss: permission key", "", 0, "", "Policy document is missing the permission key", rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseLongWindowSpent: a 429 whose rate-limit headers show a
+// day, week, month or year window with nothing left is the period's
+// allowance spent (premise), whatever its body says; a spent minute or
+// hour keeps the 429's reading (noticed with set 897's Kong line).
+func TestGeneraliseLongWindowSpent(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"Kong month window spent", "http", 429, "", "HTTP/1.1 429 Too Many Requests\nRetry-After: 1987200\nX-RateLimit-Limit-Month: 10000\nX-RateLimit-Remaining-Month: 0\n\n{\"message\":\"API rate limit exceeded\"}", rung.KindPremise},
+		{"Kong day window spent", "http", 429, "", "HTTP/1.1 429 Too Many Requests\nRetry-After: 40000\nX-RateLimit-Limit-Day: 1000\nX-RateLimit-Remaining-Day: 0\n\n{\"message\":\"API rate limit exceeded\"}", rung.KindPremise},
+		{"lower-case header, year window", "http", 429, "", "HTTP/1.1 429 Too Many Requests\nx-ratelimit-limit-year: 50000\nx-ratelimit-remaining-year: 0\n\n{\"message\":\"API rate limit exceeded\"}", rung.KindPremise},
+		// Near misses: a spent minute or hour; a day window with room left.
+		{"near miss: minute spent, day has room", "http", 429, "", "HTTP/1.1 429 Too Many Requests\nRetry-After: 12\nX-RateLimit-Remaining-Minute: 0\nX-RateLimit-Remaining-Day: 9812\n\n{\"message\":\"API rate limit exceeded\"}", rung.KindTransient},
+		{"near miss: hour spent", "http", 429, "", "HTTP/1.1 429 Too Many Requests\nX-RateLimit-Limit-Hour: 100\nX-RateLimit-Remaining-Hour: 0\n\n{\"message\":\"API rate limit exceeded\"}", rung.KindTransient},
+		{"near miss: day remaining 05 is no zero", "http", 429, "", "HTTP/1.1 429 Too Many Requests\nX-RateLimit-Remaining-Day: 05\nX-RateLimit-Remaining-Second: 0\n\n{\"message\":\"API rate limit exceeded\"}", rung.KindTransient},
+	})
+}
+
+// TestGeneraliseSignInFailureNouns: "authorization failure" and a sign-in
+// that says the user name or password is incorrect are denied (noticed
+// with set 900's USPS line); a card's failed authentication stays the
+// payment's.
+func TestGeneraliseSignInFailureNouns(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"USPS Web Tools 80040B1A", "http", 200, "", "<Error><Number>80040B1A</Number><Description>Authorization failure.  Perhaps username and/or password is incorrect.</Description><Source>USPSCOM::DoAuth</Source></Error>", rung.KindDenied},
+		{"Windows 1326 net use", "", 0, "", "System error 1326 has occurred.\n\nThe user name or password is incorrect.", rung.KindDenied},
+		{"STS encoded authorization failure", "", 0, "", "operation error STS: DecodeAuthorizationMessage: Encoded authorization failure message: 3kd9", rung.KindDenied},
+		// Near miss: a card's 3-D Secure authentication is the payment's.
+		{"near miss: Stripe payment_intent_authentication_failure", "http", 402, "", `{"error":{"code":"payment_intent_authentication_failure","message":"The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again."}}`, rung.KindPremise},
+	})
+}

@@ -415,6 +415,12 @@ var (
 		// "Broker: Topic authorization failed", an API gateway's
 		// "Authorization failed").
 		{text: "authorization failed", kind: denied, reason: "authorization failed"},
+		// The noun form, and a sign-in's own guess at the cause (USPS Web
+		// Tools' 80040B1A "Authorization failure. Perhaps username and/or
+		// password is incorrect.", set 900; Windows' ERROR_LOGON_FAILURE
+		// 1326 "The user name or password is incorrect.").
+		{text: "authorization failure", kind: denied, reason: "authorization failed"},
+		{text: "password is incorrect", kind: denied, reason: "the user name or password is wrong"},
 		{text: "authorisation failed", kind: denied, reason: "authorization failed"},
 		{text: "authentication required", kind: denied, reason: "authentication required"},
 		{text: "login required", kind: denied, reason: "authentication required"},

@@ -1606,7 +1606,7 @@ func httpStatus(c *ctx) (Result, bool) {
 		// set of domains" is its weekly duplicate-certificate limit (set 400).
 		// A trial key's limit is the plan's unless it is stated per minute
 		// or second (periodwords.go perShortUnit; set 727).
-		if longPeriod(t) || perLongUnit(t) || periodLimit(t) || hasFold(t, "trial key") && !perShortUnit(t) || hasFold(t, "certificates already issued") || jsonString(t, "message") == "Limit Exceeded" { // periodwords.go
+		if longPeriod(t) || perLongUnit(t) || periodLimit(t) || longWindowSpent(t) || hasFold(t, "trial key") && !perShortUnit(t) || hasFold(t, "certificates already issued") || jsonString(t, "message") == "Limit Exceeded" { // periodwords.go
 			return verdict(premise, "http 429 for a quota over a day or longer, or a plan's limit: waiting minutes will not help")
 		}
 		return verdict(transient, "http 429: too many requests")

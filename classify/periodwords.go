@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // proseWord reports an occurrence of w (lower-case) in text that is a word
 // of the message, not part of a name the message quotes. A period word
 // decides a quota's kind ("Daily message quota exceeded", a googleapi
@@ -83,6 +85,29 @@ func periodLimit(text string) bool {
 		"week limit", "week quota", "week cap", "24 hour period", "24-hour period"} {
 		if proseWord(text, w) {
 			return true
+		}
+	}
+	return false
+}
+
+// longWindowSpent reads a rate-limit header that names its window, for a
+// day or longer, with nothing left in it: Kong's rate-limiting plugin sends
+// X-RateLimit-Remaining-<window> for each window it counts
+// ("X-RateLimit-Remaining-Month: 0"), and its 429 body says only "API
+// rate limit exceeded" (set 897). The allowance of a day, week, month or
+// year is spent: no wait the budget can hold refills it. A spent minute or
+// hour window keeps the 429's reading.
+func longWindowSpent(text string) bool {
+	for i := range foldMatches(text, "ratelimit-remaining-") {
+		rest := text[i+len("ratelimit-remaining-"):]
+		for _, w := range [...]string{"day", "week", "month", "year"} {
+			if len(rest) < len(w) || !strings.EqualFold(rest[:len(w)], w) {
+				continue
+			}
+			v := strings.TrimLeft(rest[len(w):], ": \t")
+			if strings.HasPrefix(v, "0") && (len(v) == 1 || v[1] < '0' || v[1] > '9') {
+				return true
+			}
 		}
 	}
 	return false
