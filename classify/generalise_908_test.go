@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases908(t *testing.T) {
+	runIndependent(t, "testdata/independent908.jsonl", false)
+}
