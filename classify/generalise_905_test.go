@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases905(t *testing.T) {
+	runIndependent(t, "testdata/independent905.jsonl", false)
+}
