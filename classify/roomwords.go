@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // Classes of set 37's vocabulary: the same fact in other engines' words.
 // Set 37 held each class in one vendor's text (PostgreSQL 53100 and
 // 55P03, IAM DeleteConflict, grpc-go's message size, a retired model); the
@@ -430,13 +432,38 @@ func otherCheckViolated(t string) (Result, bool) {
 // executions", "in flight", "concurrently polling") frees itself and is
 // left to the rate and running-work rules.
 func capReached(t string) bool {
-	i := indexFold(t, "maximum number of")
-	if i < 0 {
-		return false
+	if i := indexFold(t, "maximum number of"); i >= 0 {
+		rest := t[i:]
+		if hasAny(rest, " reached") && !capCountsWork(rest) {
+			return true
+		}
 	}
-	rest := t[i:]
-	return hasAny(rest, " reached") &&
-		!hasAny(rest, "running", "in flight", "inflight", "in-flight", "concurren", "simultaneous", "active", "pending", "polling", "tokens")
+	// The verb before the cap (held-out set 905): Stripe's "You have
+	// reached the maximum of 16 test webhook endpoints.", GitHub's "This
+	// SHA and context has reached the maximum number of statuses.",
+	// GenerateBlocks "You have reached the maximum of %d pattern
+	// libraries.": the same full container. A rate ("maximum of 10
+	// requests", "per minute"), a length or size, or a loop's own turns
+	// or attempts is not a held count; only the words up to the
+	// sentence's end count.
+	for _, w := range []string{"reached the maximum of ", "reached the maximum number of "} {
+		if i := indexFold(t, w); i >= 0 {
+			rest := t[i+len(w):]
+			if j := strings.IndexAny(rest, ".!;\"\n"); j >= 0 {
+				rest = rest[:j] // this sentence, not the body around it
+			}
+			if !capCountsWork(rest) && !hasAny(rest, "request", "call", "per ", "/s", "character", "byte", "length", "size",
+				"turn", "attempt", "retr", "redirect", "iteration", "step", "pass", "time") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// capCountsWork: a cap counted in work under way, which frees as it ends.
+func capCountsWork(rest string) bool {
+	return hasAny(rest, "running", "in flight", "inflight", "in-flight", "concurren", "simultaneous", "active", "pending", "polling", "tokens")
 }
 
 var (
