@@ -632,6 +632,17 @@ func mcpToolError(c *ctx, text string) (Result, bool) {
 	if hasPrefixFold(t, "cannot execute ") && readOnlySandbox(t) {
 		return Result{Kind: denied, Code: "isError", Reason: "mcp: tool error: " + readOnlySandboxReason}, true
 	}
+	// Node's EEXIST from mkdir as the bare text of the result, the code
+	// being isError alone: the filesystem server's create_directory is a
+	// recursive mkdir, so a file holds the name (dirheld.go, set 97; set
+	// 909). The whole JSON-RPC result keeps the dev sample's conflict.
+	if !strings.HasPrefix(strings.TrimSpace(c.message), "{") {
+		if w, ok := dirHeldByFile("mcp", text); ok {
+			w.Reason = "mcp: tool error: " + w.Reason
+			w.Code = "isError"
+			return w, true
+		}
+	}
 	// An errno whose meaning turns on the call and the path (goerr.go
 	// errnoOnPath: EBUSY removing a mount point, ENXIO, EEXIST from a
 	// rename, EADDRNOTAVAIL from bind), in Node's words as a server
