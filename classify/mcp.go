@@ -594,9 +594,14 @@ func mcpToolError(c *ctx, text string) (Result, bool) {
 	if readsMissingField(text) {
 		return Result{Kind: premise, Code: "isError", Reason: "mcp: tool error: the tool read a field that its own data lacks or holds with another type (a null dereference, or a method its type lacks): the data or the tool must be repaired"}, true
 	}
-	// A -32601 the tool met on its own request to this client (mcpsession.go).
+	// A -32601 the tool met on its own request to this client (mcpsession.go),
+	// or the client's own handler refusing it for a capability it lacks
+	// (clientLacksAsk, set 909).
 	if unservedByClient(text) {
 		return Result{Kind: premise, Code: "isError", Reason: "mcp: tool error: the tool's own request to this client found no handler (-32601): this client cannot serve what the tool needs (as -32021)"}, true
+	}
+	if clientLacksAsk(text) {
+		return Result{Kind: premise, Code: "isError", Reason: "mcp: tool error: this client refused the tool's own request for a capability it lacks: it cannot serve what the tool needs (as -32021)"}, true
 	}
 	// The server's own check of the tool's result against its outputSchema
 	// (llm.go contractWords), sent as an isError result under -32602 and a
@@ -888,8 +893,20 @@ func unicodeToken(s string) string {
 // have roots capability") and the Python SDK's defaults (-32600 "List roots
 // not supported", "Sampling not supported", "Elicitation not supported").
 func clientLacks(text string) bool {
-	return hasAny(text, "client does not support", "not supported by client", "not supported by the client", "client does not have",
+	return hasAny(text, "client does not support", "not supported by client", "not supported by the client", "not supported by this client", "client does not have",
 		"roots not supported", "sampling not supported", "elicitation not supported")
+}
+
+// clientLacksAsk recognises, in a tool's isError text under any code, the
+// client refusing the tool's own request to it (sampling, elicitation,
+// roots) for a capability it lacks: mcp-go passes a sampling or
+// elicitation handler's error back to the server as -32603, and
+// server-everything's tool returns it as "MCP error -32603: elicitation
+// not supported by this client" (set 909). The tool cannot run with this
+// client, whatever its arguments: premise, as -32021. The feature is named
+// so that "client does not have access" keeps its own reading.
+func clientLacksAsk(text string) bool {
+	return clientLacks(text) && hasAny(text, "sampling", "elicitation", "elicit", "createmessage", "roots")
 }
 
 // sessionCannotAsk recognises a refusal of a server-to-client request
