@@ -637,17 +637,6 @@ func mcpToolError(c *ctx, text string) (Result, bool) {
 	if hasPrefixFold(t, "cannot execute ") && readOnlySandbox(t) {
 		return Result{Kind: denied, Code: "isError", Reason: "mcp: tool error: " + readOnlySandboxReason}, true
 	}
-	// Node's EEXIST from mkdir as the bare text of the result, the code
-	// being isError alone: the filesystem server's create_directory is a
-	// recursive mkdir, so a file holds the name (dirheld.go, set 97; set
-	// 909). The whole JSON-RPC result keeps the dev sample's conflict.
-	if !strings.HasPrefix(strings.TrimSpace(c.message), "{") {
-		if w, ok := dirHeldByFile("mcp", text); ok {
-			w.Reason = "mcp: tool error: " + w.Reason
-			w.Code = "isError"
-			return w, true
-		}
-	}
 	// An errno whose meaning turns on the call and the path (goerr.go
 	// errnoOnPath: EBUSY removing a mount point, ENXIO, EEXIST from a
 	// rename, EADDRNOTAVAIL from bind), in Node's words as a server
@@ -903,10 +892,15 @@ func clientLacks(text string) bool {
 // elicitation handler's error back to the server as -32603, and
 // server-everything's tool returns it as "MCP error -32603: elicitation
 // not supported by this client" (set 909). The tool cannot run with this
-// client, whatever its arguments: premise, as -32021. The feature is named
-// so that "client does not have access" keeps its own reading.
+// client, whatever its arguments: premise, as -32021. The feature must be
+// named, and clientLacks's "client does not have" is left out, so that
+// "the client does not have permission to ..." keeps its own reading.
 func clientLacksAsk(text string) bool {
-	return clientLacks(text) && hasAny(text, "sampling", "elicitation", "elicit", "createmessage", "roots")
+	if !hasAny(text, "sampling", "elicitation", "elicit", "createmessage", "roots") {
+		return false
+	}
+	return hasAny(text, "client does not support", "not supported by client", "not supported by the client", "not supported by this client",
+		"roots not supported", "sampling not supported", "elicitation not supported")
 }
 
 // sessionCannotAsk recognises a refusal of a server-to-client request
