@@ -1342,3 +1342,18 @@ func TestGeneraliseSignInFailureNouns(t *testing.T) {
 		{"near miss: Stripe payment_intent_authentication_failure", "http", 402, "", `{"error":{"code":"payment_intent_authentication_failure","message":"The provided PaymentMethod has failed authentication. You can provide payment_method_data or a new PaymentMethod to attempt to fulfill this PaymentIntent again."}}`, rung.KindPremise},
 	})
 }
+
+// TestGeneraliseMatrixFoundNone: a Distance Matrix answer whose request is
+// OK but whose every origin-destination element is NOT_FOUND or
+// ZERO_RESULTS is ambiguous (noticed with set 907); a matrix with one
+// usable pair, and the request's own statuses, keep their readings.
+func TestGeneraliseMatrixFoundNone(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"element NOT_FOUND", "http", 200, "", `{"destination_addresses":[""],"origin_addresses":["Seattle, WA, USA"],"rows":[{"elements":[{"status":"NOT_FOUND"}]}],"status":"OK"}`, rung.KindAmbiguous},
+		{"element ZERO_RESULTS", "http", 200, "", `{"destination_addresses":["Honolulu, HI, USA"],"origin_addresses":["Seattle, WA, USA"],"rows":[{"elements":[{"status":"ZERO_RESULTS"}]}],"status":"OK"}`, rung.KindAmbiguous},
+		{"spaced JSON, two elements", "http", 200, "", "{\n  \"rows\": [{\"elements\": [{\"status\": \"NOT_FOUND\"}, {\"status\": \"ZERO_RESULTS\"}]}],\n  \"status\": \"OK\"\n}", rung.KindAmbiguous},
+		// Near misses: the request's own NOT_FOUND and INVALID_REQUEST.
+		{"near miss: request NOT_FOUND (Directions)", "http", 200, "", `{"geocoded_waypoints":[{"geocoder_status":"OK"}],"routes":[],"status":"NOT_FOUND"}`, rung.KindPremise},
+		{"near miss: request INVALID_REQUEST", "http", 200, "", `{"destination_addresses":[],"origin_addresses":[],"rows":[],"status":"INVALID_REQUEST"}`, rung.KindInvalid},
+	})
+}

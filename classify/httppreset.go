@@ -542,6 +542,14 @@ func graphqlSchemaMiss(errs string) bool {
 // statusField reads a top-level "status" string: Google Maps Platform
 // statuses and gRPC canonical names.
 func statusField(c *ctx, st, b string) (Result, bool) {
+	// Distance Matrix: the request is OK while each origin-destination
+	// pair carries its own status, which comes first in the body; where no
+	// pair is OK (NOT_FOUND: an address of the pair could not be geocoded;
+	// ZERO_RESULTS: no route), the call worked and gave nothing usable (set
+	// 907), as a Directions waypoint the geocoder found nothing for.
+	if matrixFoundNone(b) {
+		return Result{Kind: ambiguous, Code: "OK", Reason: "status OK, but no origin-destination pair has a result (every element's status is NOT_FOUND or ZERO_RESULTS): narrow the addresses"}, true
+	}
 	if st == "OK" {
 		// Geocoding: partial_match says no result matched the address
 		// exactly; several such results leave the choice open.
@@ -567,6 +575,35 @@ func statusField(c *ctx, st, b string) (Result, bool) {
 		return r, ok
 	}
 	return Result{}, false
+}
+
+// matrixFoundNone reports a Distance Matrix body whose top-level status is
+// OK and whose rows hold elements, none of them with the status OK.
+func matrixFoundNone(b string) bool {
+	// The only OK in the body is then the request's own: an element's OK
+	// ends the scan below.
+	if !strings.Contains(b, `"elements"`) || !hasAny(b, `"status":"OK"`, `"status": "OK"`) {
+		return false
+	}
+	rows := jsonObject(b, "rows")
+	if rows == "" || !strings.Contains(rows, `"elements"`) {
+		return false
+	}
+	seen := false
+	for off := 0; off < len(rows); {
+		i := strings.Index(rows[off:], `"status"`)
+		if i < 0 {
+			break
+		}
+		switch jsonString(rows[off+i:], "status") {
+		case "OK":
+			return false
+		case "NOT_FOUND", "ZERO_RESULTS", "MAX_ROUTE_LENGTH_EXCEEDED":
+			seen = true
+		}
+		off += i + len(`"status"`)
+	}
+	return seen
 }
 
 // geocodedNothing reports a Directions body whose geocoded_waypoints hold a
