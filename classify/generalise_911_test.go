@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases911(t *testing.T) {
+	runIndependent(t, "testdata/independent911.jsonl", false)
+}
