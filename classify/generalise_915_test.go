@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases915(t *testing.T) {
+	runIndependent(t, "testdata/independent915.jsonl", false)
+}
