@@ -33,6 +33,11 @@ var agentLoopWords = newMatcher([]pattern{
 	{text: "maximum tool call iterations", kind: ambiguous, reason: "the agent's tool loop hit its iteration limit without an answer"},
 	{text: "would exceed the request_limit", kind: ambiguous, reason: "the agent run hit its request limit without an answer"},
 	{text: "would exceed the tool_calls_limit", kind: ambiguous, reason: "the agent run hit its tool call limit without an answer"},
+	// The Claude Agent SDK's and Claude Code's result message for a run
+	// that hit maxTurns (--max-turns) before an answer (set 912): a JSON
+	// result with "subtype":"error_max_turns" and "is_error":true, the
+	// structured form of the same cap; "error_during_execution" is not it.
+	{text: "error_max_turns", kind: ambiguous, reason: "the agent run hit its turn limit without an answer (Claude Agent SDK error_max_turns)"},
 })
 
 // agentToolNotOffered reads an agent framework's refusal of a tool call
