@@ -29,6 +29,15 @@ var liveObjectGoneWords = newMatcher([]pattern{
 	// id"): the same closed page or browser.
 	{text: "target closed", kind: premise, reason: "the browser page the steps act on is closed: open a new one and replan"},
 	{text: "invalid session id", kind: premise, reason: "the WebDriver session is gone: start a new one and replan"},
+	// A frame the steps hold a handle to, detached from its page by a
+	// navigation or a removed iframe: Puppeteer's "Attempted to use
+	// detached Frame '<id>'." and "Navigating frame was detached",
+	// Playwright's "Frame was detached" and "Navigating frame was
+	// detached!", pyppeteer's NetworkError of the same words. The handle is
+	// dead for good: find the frame again on the current page and replan
+	// (set 913). A git "detached HEAD" is not a frame and keeps its reading.
+	{text: "detached frame", kind: premise, reason: "the frame the steps act on was detached from its page: find it again and replan"},
+	{text: "frame was detached", kind: premise, reason: "the frame the steps act on was detached from its page: find it again and replan"},
 	// A browser tool asked to act with no page open at all: Playwright
 	// MCP's "No open pages available. Use the \"browser_navigate\" tool to
 	// navigate to a page first.", a CDP or rod helper's "No open pages
