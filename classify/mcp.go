@@ -169,6 +169,14 @@ func mcpBody(c *ctx, b string) (Result, bool) {
 			!hasAny(content, `"image"`, `"audio"`, `"resource"`, `"resource_link"`) {
 			return Result{Kind: ambiguous, Reason: "mcp: tool result whose text is empty"}, true
 		}
+		// A result without isError that only reports its own success
+		// (set 918): the call worked, so nothing it believed is proven
+		// false; handed over as a failure, what it did is not what the
+		// step needed (server-memory's deletes succeed silently when
+		// nothing matched).
+		if successOnly(res, inner) {
+			return Result{Kind: ambiguous, Reason: "mcp: tool result reports success: the call worked; check that it did what the step needed"}, true
+		}
 	}
 	return Result{}, false
 }
@@ -1044,4 +1052,29 @@ func quotesProtocolCode(text string) bool {
 	}
 	_, _, ok := grpcCodeIn(text)
 	return ok && hasAny(text, "rpc error", "code = ")
+}
+
+// successOnly reports a tool result whose only message is its own success:
+// a structuredContent "success": true, or a short one-line text that says
+// "successfully" ("Observations deleted successfully", "Successfully wrote
+// to /x", "Changes committed successfully with hash ..."), with no word of
+// a failure, a partial outcome or an earlier state beside it.
+func successOnly(res, inner string) bool {
+	if sc := jsonObject(res, "structuredContent"); sc != "" && sc[0] == '{' {
+		if jsonIs(sc, "success", "false") {
+			return false
+		}
+		if jsonIs(sc, "success", "true") {
+			return !failureWords(inner)
+		}
+	}
+	t := strings.TrimSpace(inner)
+	if t == "" || len(t) > 200 || strings.Contains(t, "\n") {
+		return false
+	}
+	return hasFold(t, "successfully") && !failureWords(t)
+}
+
+func failureWords(t string) bool {
+	return hasAny(t, "error", "fail", "not ", "unable", "denied", "already", "partial", "skipped", "warning", " 0 ", "no ")
 }
