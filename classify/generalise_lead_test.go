@@ -1357,3 +1357,15 @@ func TestGeneraliseMatrixFoundNone(t *testing.T) {
 		{"near miss: request INVALID_REQUEST", "http", 200, "", `{"destination_addresses":[],"origin_addresses":[],"rows":[],"status":"INVALID_REQUEST"}`, rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseEpochDisplaced: an Event Hubs receiver displaced by one
+// with a higher epoch reads as amqp:link:stolen does (premise), in the
+// clients' own words (noticed with set 914, which the classifier answered
+// unknown).
+func TestGeneraliseEpochDisplaced(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{".NET ConsumerDisconnected", "", 0, "ConsumerDisconnected", "New receiver 'nil' with higher epoch of '1' is created hence current receiver 'nil' with epoch '0' is getting disconnected. If you are recreating the receiver, make sure a higher epoch is used. (ConsumerDisconnected)", rung.KindPremise},
+		{"receiver refused for a lower epoch", "", 0, "", "Receiver 'nil' with higher epoch of '3' already exists. Receiver 'nil' with epoch 2 cannot be created. Make sure you are creating receiver with increasing epoch value to ensure connectivity, or ensure all old epoch receivers are closed or disconnected.", rung.KindPremise},
+		{"AMQP condition", "", 0, "", "link detached, reason: *Error{Condition: amqp:link:stolen, Description: New receiver with higher epoch", rung.KindPremise},
+	})
+}

@@ -654,6 +654,12 @@ var (
 		{text: "input_audio_transcription.failed", kind: ambiguous, reason: "the audio turn could not be transcribed: the transcript is unusable"},
 		{text: "is currently disabled", kind: premise, reason: "the entity is disabled: enable it first"},
 		{text: "amqp:link:stolen", kind: premise, reason: "another receiver took the link (a higher epoch or owner): this one no longer holds it"},
+		// The same displacement in the Event Hubs clients' own words,
+		// without the AMQP condition (.NET EventHubsException
+		// ConsumerDisconnected "New receiver ... with higher epoch of '1' is
+		// created hence current receiver ... is getting disconnected";
+		// set 914).
+		{text: "with higher epoch of", kind: premise, reason: "another receiver with a higher epoch took the partition: this one no longer holds it"},
 		{text: "topic has not yet been created", kind: transient, reason: "the broker's internal topic is still being created: try again shortly"},
 		{text: "bootstrap only works on new clusters", kind: conflict, reason: "the cluster is already bootstrapped"},
 		{text: "scannable dest type", kind: invalid, reason: "the scan destination does not fit the selected columns: fix the query or the destination"},
