@@ -1369,3 +1369,18 @@ func TestGeneraliseEpochDisplaced(t *testing.T) {
 		{"AMQP condition", "", 0, "", "link detached, reason: *Error{Condition: amqp:link:stolen, Description: New receiver with higher epoch", rung.KindPremise},
 	})
 }
+
+// TestGeneralisePoolerRelay: a pooler's or proxy's own capacity and
+// reachability failures under XX000, or with no SQLSTATE, are transient
+// (noticed with set 915); the server's own internal error stays unknown.
+func TestGeneralisePoolerRelay(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"Supavisor max clients", "postgres", 0, "XX000", "FATAL: Max client connections reached (SQLSTATE XX000)", rung.KindTransient},
+		{"Supavisor handler exited", "postgres", 0, "XX000", "FATAL: (EDBHANDLEREXITED) connection to database closed. Check logs for more information (SQLSTATE XX000)", rung.KindTransient},
+		{"Neon proxy compute", "postgres", 0, "XX000", "ERROR: Couldn't connect to compute node (SQLSTATE XX000)", rung.KindTransient},
+		{"RDS Proxy acquire timeout", "postgres", 0, "", "FATAL: Timed-out waiting to acquire database connection", rung.KindTransient},
+		// Near misses: the server's internal error, and a pooler's wrong tenant.
+		{"near miss: cache lookup failed", "postgres", 0, "XX000", "ERROR: cache lookup failed for relation 16384 (SQLSTATE XX000)", rung.KindUnknown},
+		{"near miss: Supavisor tenant not found", "postgres", 0, "XX000", "FATAL: Tenant or user not found (SQLSTATE XX000)", rung.KindPremise},
+	})
+}

@@ -1605,6 +1605,9 @@ var (
 		{text: "timeout", kind: transient, timeout: true, reason: "timeout"},
 		{text: "time out", kind: transient, timeout: true, reason: "timed out"},
 		{text: "time-out", kind: transient, timeout: true, reason: "timed out"},
+		// RDS Proxy's "Timed-out waiting to acquire database connection"
+		// (set 915), sent with no SQLSTATE.
+		{text: "timed-out", kind: transient, timeout: true, reason: "timed out"},
 		// A runtime's own script deadline (PHP's max_execution_time: "Fatal
 		// error: Maximum execution time of 30 seconds exceeded", printed
 		// into a 200 or 500 body): the run took too long this time

@@ -547,6 +547,15 @@ func pgDecide(state, text string) Result {
 			// 22023 invalid_parameter_value. The argument is the caller's, the
 			// same on every run (set 189): fix the call.
 			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE XX000 unrecognized weight: a tsvector weight must be one of A, B, C, D: fix the argument"}
+		case state == "XX000" && hasAny(text, poolerRelayWords...):
+			// A pooler or proxy in front of the server answers its own
+			// capacity and reachability failures as XX000 (set 915):
+			// Supavisor's "Max client connections reached" and
+			// "(EDBHANDLEREXITED) connection to database closed", Neon's
+			// proxy "Couldn't connect to compute node" (a compute waking or
+			// restarting). The pool fills and drains, the compute comes back:
+			// a wait, as PgBouncer's 08P01 pool limits above.
+			return Result{Kind: transient, Code: state, Reason: "postgres: SQLSTATE XX000 from a pooler or proxy (its pool is full or it cannot reach the database now), not the server's internal error"}
 		case state == "XX000" && text != "":
 			// The server's own internal error, read by the strong wording
 			// alone.
@@ -922,3 +931,8 @@ func copyFailVerdict(state, text string) Result {
 	}
 	return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 57014: the client ended the COPY because it could not send a row (CopyFail): fix the rows"}
 }
+
+// poolerRelayWords are a PostgreSQL pooler's or proxy's own words for a
+// pool that is full or a database it cannot reach now, sent under XX000
+// (Supavisor, Neon's proxy; set 915).
+var poolerRelayWords = []string{"max client connections reached", "(edbhandlerexited)", "couldn't connect to compute node", "could not connect to compute node"}
