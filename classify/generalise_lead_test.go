@@ -1384,3 +1384,18 @@ func TestGeneralisePoolerRelay(t *testing.T) {
 		{"near miss: Supavisor tenant not found", "postgres", 0, "XX000", "FATAL: Tenant or user not found (SQLSTATE XX000)", rung.KindPremise},
 	})
 }
+
+// TestGeneraliseStackDepthUnderServerCode: a runtime's stack overflow
+// keeps its reading when its exception's name is also a server-error code
+// (SpiderMonkey's "InternalError: too much recursion" was read as AWS's
+// retryable InternalError; noticed with set 902).
+func TestGeneraliseStackDepthUnderServerCode(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"SpiderMonkey InternalError", "", 0, "", "InternalError: too much recursion", rung.KindInvalid},
+		{"Firefox console, uncaught", "", 0, "", "Uncaught InternalError: too much recursion", rung.KindInvalid},
+		{"a 500 body with a V8 RangeError", "http", 500, "", `{"error":"InternalServerError","message":"RangeError: Maximum call stack size exceeded"}`, rung.KindInvalid},
+		// Near misses: the server's own internal error.
+		{"near miss: S3 InternalError text", "", 0, "", "InternalError: We encountered an internal error. Please try again.", rung.KindTransient},
+		{"near miss: AWS SDK InternalError", "aws", 500, "InternalError", "operation error S3: GetObject, https response error StatusCode: 500, RequestID: A4DB, HostID: Uuag, api error InternalError: We encountered an internal error. Please try again.", rung.KindTransient},
+	})
+}
