@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases921(t *testing.T) {
+	runIndependent(t, "testdata/independent921.jsonl", false)
+}
