@@ -1304,6 +1304,12 @@ func httpStatus(c *ctx) (Result, bool) {
 		return verdict(ambiguous, "http 304 Not Modified: the call worked and brought no body: use the copy already held, or fetch without the condition")
 	case 204:
 		return verdict(ambiguous, "http 204 No Content: the call worked and returned nothing")
+	case 206:
+		// A range answer (RFC 9110 15.3.7): the call worked and carried
+		// only the parts of the representation named in Content-Range; a
+		// step that needed the whole has a partial result, ambiguous, as
+		// a 204's empty one (set 923).
+		return verdict(ambiguous, "http 206 Partial Content: the call worked and returned only part of the representation: fetch the rest by range, or without Range")
 	case 207:
 		// Items that came out both ways (endpointtype.go): the call
 		// worked in part; narrow to the failed items, never resend all.
