@@ -863,6 +863,9 @@ func awsPreset(c *ctx) (Result, bool) {
 	if noCredentials(c.text) { // credchain.go
 		return Result{Kind: denied, Reason: "aws: the SDK found no usable credentials"}, true
 	}
+	if noRegion(c.text) { // credchain.go (set 919)
+		return Result{Kind: invalid, Reason: "aws: the SDK's configuration names no region"}, true
+	}
 	// A batch that succeeded in part (S3 DeleteObjects' per-key <Error>,
 	// SQS/SNS batch "Failed"): the codes inside are the failed items',
 	// not the call's.

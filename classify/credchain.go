@@ -33,3 +33,27 @@ func noCredentials(t string) bool {
 		"could not find default credentials", "default credentials were not found", "could not automatically determine credentials", "could not load the default credentials",
 		"defaultazurecredential: failed to acquire a token", "defaultazurecredential failed to retrieve a token")
 }
+
+// noRegion reports an SDK's own word that its configuration chain found no
+// region to send the call to (set 919: botocore's NoRegionError "You must
+// specify a region."). Like noCredentials, nothing was asked of the
+// service; unlike it, nothing the agent lacks in authority: the client was
+// built without an argument it needs, and naming the region (the
+// parameter, AWS_REGION, the profile) repairs the same call: invalid. The
+// SDKs say it in their own words:
+//
+//   - botocore / AWS CLI: "You must specify a region.";
+//   - aws-sdk-go v1: "MissingRegion: could not find region configuration";
+//   - aws-sdk-go-v2: "an AWS region is required, but was not found";
+//   - AWS SDK for JavaScript v3 (config-resolver): "Region is missing";
+//   - AWS SDK for Java 2.x: "Unable to load region from any of the
+//     providers in the chain"; 1.x: "Unable to find a region via the
+//     region provider chain".
+//
+// A region the service refuses (STS "not activated in this region", a
+// country/region refusal) names a region and stays with its own rule.
+func noRegion(t string) bool {
+	return hasAny(t, "you must specify a region", "could not find region configuration",
+		"an aws region is required, but was not found", "region is missing",
+		"unable to load region from any of the providers", "unable to find a region via the region provider chain")
+}

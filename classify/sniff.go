@@ -111,6 +111,9 @@ func textShapes(c *ctx) (Result, bool) {
 	if noCredentials(t) { // credchain.go
 		return verdict(denied, "the SDK's credential chain found no usable credentials")
 	}
+	if noRegion(t) { // credchain.go (set 919)
+		return verdict(invalid, "the SDK's configuration names no region: the client lacks an argument")
+	}
 	if r, ok := ormNoRow(t); ok { // ormrow.go (set 117)
 		return r, true
 	}
