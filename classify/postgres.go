@@ -485,8 +485,20 @@ func pgDecide(state, text string) Result {
 			// what to drop instead. Nothing else must change first.
 			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 2BP01 for a part of another object (the index of a constraint, an owned sequence): drop the owner instead"}
 		}
+	case "02":
+		switch {
+		case state == "02000" && clientCallOrder(text):
+			// pgjdbc files its own refusal of executeQuery on a statement
+			// that returns no rows under PSQLState.NO_DATA (set 922): the
+			// query ran, but the program called the wrong method.
+			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 02000 carried by the client's refusal of the program's call (executeQuery on a statement without rows): call the other method"}
+		}
 	case "01":
 		switch {
+		case state == "0100E" && clientCallOrder(text):
+			// pgjdbc's twin: executeUpdate on a statement that returns
+			// rows, under PSQLState.TOO_MANY_RESULTS (set 922).
+			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 0100E carried by the client's refusal of the program's call (executeUpdate on a statement with rows): call the other method"}
 		case state[:2] == "01":
 			// A warning a tool reports as its failure: pg_advisory_unlock's
 			// "you don't own a lock" (lockheld.go) says the session does not

@@ -119,6 +119,8 @@ var sqlClientWords = []pattern{
 	{text: "no results to fetch", kind: invalid, reason: "a fetch after a statement that returns no rows (psycopg)"},
 	{text: "perhaps you need to call next", kind: invalid, reason: "a ResultSet read before next() (pgjdbc)"},
 	{text: "no results were returned by the query", kind: invalid, reason: "executeQuery on a statement that returns no rows (pgjdbc)"},
+	{text: "a result was returned when none was expected", kind: invalid, reason: "executeUpdate on a statement that returns rows (pgjdbc)"},
+	{text: "query does not return resultset", kind: invalid, reason: "executeQuery on a statement that returns no rows (xerial sqlite-jdbc)"},
 	// The statement's placeholders and the arguments given differ in
 	// number: the call is wrong, whichever side counted (pgconn, lib/pq,
 	// database/sql, modernc, Python's sqlite3, psycopg 3, better-sqlite3,
@@ -251,6 +253,16 @@ var sqlClientWords = []pattern{
 }
 
 var sqlClientMatcher = newMatcher(sqlClientWords)
+
+// clientCallOrder reports whether t is a SQL client's refusal of the
+// program's own call (the wrong execute or fetch method for the statement),
+// which some clients file under a SQLSTATE they borrow for it: pgjdbc's
+// NO_DATA (02000) and TOO_MANY_RESULTS (0100E) read as an empty result or
+// a warning, yet nothing about the data is in doubt (set 922).
+func clientCallOrder(t string) bool {
+	r, ok := matchWords(sqlClientMatcher, t)
+	return ok && r.Kind == invalid
+}
 
 // rolledBackCommit reads a rolled-back transaction's frame ahead of the
 // failure it quotes: pgjdbc's "Transaction failure cause is <<ERROR:
