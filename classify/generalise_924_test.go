@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases924(t *testing.T) {
+	runIndependent(t, "testdata/independent924.jsonl", false)
+}
