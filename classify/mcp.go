@@ -62,6 +62,11 @@ func mcpPreset(c *ctx) (Result, bool) {
 	if c.code == "" && headingOnly(c.text) {
 		return verdict(ambiguous, "mcp: tool result: a heading with nothing listed under it")
 	}
+	// A result's text that is a binary file's bytes read as text (set
+	// 924, binarytext.go): the call ran and what it returned is unusable.
+	if c.code == "" && binaryAsText(c.text) {
+		return verdict(ambiguous, "mcp: tool result: the text is binary data read as text (replacement and control characters): read it as media or bytes")
+	}
 	// A client that renders the JSON-RPC error as text alone (mcp-go's
 	// "tool 'x' not found: tool not found") still names an unknown tool:
 	// a wrong name, invalid, as the -32602 it stands for (issue 14).
