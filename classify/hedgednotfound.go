@@ -22,6 +22,11 @@ var hedgedNotFoundWords = []pattern{
 	{text: "does not exist or not authorized", kind: premise, reason: "the object does not exist (Snowflake's not-found, hedged for access): replan"},
 }
 
+// authorityWords name the caller's access in a refusal: where a body says
+// them, a rule that reads the body's other words as the world's state
+// (a hedged not-found, dependents that block a delete) steps aside.
+var authorityWords = []string{"permission", "not authorized", "unauthorized", "access denied"}
+
 // permissionFirstHedge reports a refusal that leads with the caller's
 // access and names not-found only as the other possibility, after it:
 // Airtable's 403 INVALID_PERMISSIONS_OR_MODEL_NOT_FOUND "Invalid
@@ -33,7 +38,7 @@ var hedgedNotFoundWords = []pattern{
 // the missing thing (held-out set 661).
 func permissionFirstHedge(msg string) bool {
 	i := -1
-	for _, w := range []string{"permission", "not authorized", "unauthorized", "access denied"} {
+	for _, w := range authorityWords {
 		if j := indexFold(msg, w); j >= 0 && (i < 0 || j < i) {
 			i = j
 		}

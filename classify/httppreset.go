@@ -1403,7 +1403,7 @@ func httpStatus(c *ctx) (Result, bool) {
 		// A delete refused for what the object still holds (Docker's 403
 		// "network x has active endpoints", set 877): a dependency to
 		// remove first, not the caller's rights.
-		if holdsDependents(t) && !hasAny(t, "permission", "not authorized", "unauthorized", "is forbidden: user", "access denied") {
+		if holdsDependents(t) && !hasAny(t, authorityWords...) && !hasFold(t, "is forbidden: user") { // hedgednotfound.go
 			return verdict(premise, "http 403, but the body says the object cannot be removed while it holds others: settle those first")
 		}
 		if modelWrongKind(t) || modelLacks(t) { // stated.go

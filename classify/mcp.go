@@ -895,9 +895,13 @@ func unicodeToken(s string) string {
 // have roots capability") and the Python SDK's defaults (-32600 "List roots
 // not supported", "Sampling not supported", "Elicitation not supported").
 func clientLacks(text string) bool {
-	return hasAny(text, "client does not support", "not supported by client", "not supported by the client", "not supported by this client", "client does not have",
-		"roots not supported", "sampling not supported", "elicitation not supported")
+	return hasAny(text, clientLackPhrases...) || hasFold(text, "client does not have")
 }
+
+// clientLackPhrases say the client does not support what was asked of it;
+// clientLacks also reads "client does not have", clientLacksAsk does not.
+var clientLackPhrases = []string{"client does not support", "not supported by client", "not supported by the client", "not supported by this client",
+	"roots not supported", "sampling not supported", "elicitation not supported"}
 
 // clientLacksAsk recognises, in a tool's isError text under any code, the
 // client refusing the tool's own request to it (sampling, elicitation,
@@ -912,8 +916,7 @@ func clientLacksAsk(text string) bool {
 	if !hasAny(text, "sampling", "elicitation", "elicit", "createmessage", "roots") {
 		return false
 	}
-	return hasAny(text, "client does not support", "not supported by client", "not supported by the client", "not supported by this client",
-		"roots not supported", "sampling not supported", "elicitation not supported")
+	return hasAny(text, clientLackPhrases...)
 }
 
 // sessionCannotAsk recognises a refusal of a server-to-client request
