@@ -327,6 +327,16 @@ func workStatus(c *ctx, b string) (Result, bool) {
 			}
 		}
 		return verdict(transient, "openai: "+obj+" failed")
+	case "expired":
+		// An Assistants run or run step past its expires_at (set 929):
+		// "the function calling outputs were not submitted before
+		// expires_at", or the run outlived it. Unlike a batch that expired
+		// before it ran (resubmit, transient), the run held state the next
+		// step rests on (its required_action); that run is terminal and
+		// gone, so a new run is planned: premise, as an expired session.
+		if obj == "thread.run" || obj == "thread.run.step" {
+			return Result{Kind: premise, Code: "expired", Reason: "openai: " + obj + " expired: the run is terminal and its pending action can no longer be answered; start a new run"}, true
+		}
 	}
 	return Result{}, false
 }
