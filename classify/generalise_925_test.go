@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases925(t *testing.T) {
+	runIndependent(t, "testdata/independent925.jsonl", false)
+}
