@@ -620,6 +620,11 @@ func mapsStatus(st, msg string) (Result, bool) {
 	switch st {
 	case "ZERO_RESULTS":
 		r.Kind, r.Reason = ambiguous, "status ZERO_RESULTS: the call worked and found nothing"
+	case "DATA_NOT_AVAILABLE":
+		// The Elevation API's own "found nothing": "there's no available
+		// data for the input locations". The call worked and holds no
+		// value the plan can use, as ZERO_RESULTS (set 925).
+		r.Kind, r.Reason = ambiguous, "status DATA_NOT_AVAILABLE: the call worked and has no data for the input"
 	case "NOT_FOUND":
 		r.Kind, r.Reason = premise, "status NOT_FOUND: a referenced place or location does not exist"
 	case "OVER_QUERY_LIMIT":

@@ -64,6 +64,7 @@ var mapsStatuses = map[string]bool{
 	"ZERO_RESULTS": true, "NOT_FOUND": false, "OVER_QUERY_LIMIT": true, "OVER_DAILY_LIMIT": true,
 	"REQUEST_DENIED": true, "INVALID_REQUEST": true, "UNKNOWN_ERROR": true, "MAX_WAYPOINTS_EXCEEDED": true,
 	"MAX_ROUTE_LENGTH_EXCEEDED": true, "MAX_ELEMENTS_EXCEEDED": true, "MAX_DIMENSIONS_EXCEEDED": true,
+	"DATA_NOT_AVAILABLE": true,
 }
 
 // mapsJavaClasses maps google-maps-services-java's exception classes
