@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases932(t *testing.T) {
+	runIndependent(t, "testdata/independent932.jsonl", false)
+}
