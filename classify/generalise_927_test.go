@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases927(t *testing.T) {
+	runIndependent(t, "testdata/independent927.jsonl", false)
+}
