@@ -78,6 +78,9 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 			// periodLimit: a limit named by its period as a noun ("APPLICATION
 			// DAY limit", set 420) under a rate code (set 720).
 			r.Kind, reason = quotaVerdict(text)
+			if c.status == 429 {
+				r.Kind, reason = rateStatusQuotaVerdict(text)
+			}
 		}
 	case modeModel:
 		switch {

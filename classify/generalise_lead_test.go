@@ -1399,3 +1399,25 @@ func TestGeneraliseStackDepthUnderServerCode(t *testing.T) {
 		{"near miss: AWS SDK InternalError", "aws", 500, "InternalError", "operation error S3: GetObject, https response error StatusCode: 500, RequestID: A4DB, HostID: Uuag, api error InternalError: We encountered an internal error. Please try again.", rung.KindTransient},
 	})
 }
+
+// TestGeneraliseBareQuotaUnder429: under a 429 a quota that names no
+// period of a day or more, plan, trial, balance or hardware count is the
+// status's own rate limit (transient), as docs/taxonomy.md's 429 row says
+// (noticed with set 900, Amazon SP-API's QuotaExceeded token bucket).
+func TestGeneraliseBareQuotaUnder429(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"SP-API getOrders QuotaExceeded", "http", 429, "QuotaExceeded", `{"errors":[{"code":"QuotaExceeded","message":"You exceeded your quota for the requested resource.","details":""}]}`, rung.KindTransient},
+		{"SP-API, the message alone", "http", 429, "", "You exceeded your quota for the requested resource.", rung.KindTransient},
+		{"Google Analytics Reporting USER-100s", "http", 429, "", "Quota exceeded for quota group 'AnalyticsDefaultGroup' and limit 'USER-100s' of service 'analyticsreporting.googleapis.com' for consumer 'project_number:123456'.", rung.KindTransient},
+		{"Gravitee quota policy", "http", 429, "", `{"message":"Quota exceeded ! You reached the limit of 10 requests per 1 minutes","http_status_code":429}`, rung.KindTransient},
+		{"Akamai API request quota", "http", 429, "", `{"type":"429 Too Many Requests","title":"Too Many Requests","detail":"You have exhausted your API Request Quota. Retry after: 21 seconds."}`, rung.KindTransient},
+		{"Google legacy per-100-seconds quota", "http", 429, "rateLimitExceeded", "googleapi: Error 429: Quota exceeded for quota metric 'Queries' and limit 'Queries per 100 seconds per user' of service 'youtube.googleapis.com' for consumer 'project_number:123456'., rateLimitExceeded", rung.KindTransient},
+		// Near misses: a period of a month, a plan, a trial, a count of
+		// GPUs, and a bare quota under 403 (Tyk's quota, a held allowance).
+		{"near miss: RapidAPI monthly plan quota", "http", 429, "", `{"message":"You have exceeded the MONTHLY quota for Requests on your current plan, BASIC. Upgrade your plan at https://rapidapi.com/acme/api/geo"}`, rung.KindPremise},
+		{"near miss: Algolia operations quota", "http", 429, "", "Algolia API error [429] Operations quota exceeded. Change plan to get more Operations.", rung.KindPremise},
+		{"near miss: Adobe PDF Services trial", "http", 429, "QUOTA_EXCEEDED", "Free trial quota exceeded", rung.KindPremise},
+		{"near miss: Vertex AI GPU quota", "http", 429, "", "googleapi: Error 429: The following quota metrics exceed quota limits: aiplatform.googleapis.com/custom_model_training_nvidia_a100_gpus, rateLimitExceeded", rung.KindPremise},
+		{"near miss: Tyk quota under 403", "http", 403, "", `{"error": "Quota exceeded"}`, rung.KindPremise},
+	})
+}

@@ -37,6 +37,6 @@ func TestGeneraliseStateOnly(t *testing.T) {
 		{"near miss: a field named quotation_*", "http", 400, "",
 			"quotation_currency: must be a 3-letter ISO code", rung.KindInvalid},
 		{"near miss: a quota still a quota", "http", 429, "",
-			"Quota exceeded for this project.", rung.KindPremise},
+			"Daily quota exceeded for this project.", rung.KindPremise},
 	})
 }

@@ -2308,9 +2308,51 @@ func quotaVerdict(text string) (rung.Kind, string) {
 		// throughput quota has already been read as premise above.
 		return transient, "throughput quota: a rate that refills shortly"
 	case hasFold(text, "quota"):
-		return premise, "resource quota exhausted"
+		return premise, bareQuotaReason
 	}
 	return transient, "rate limited"
+}
+
+// bareQuotaReason is quotaVerdict's answer for a quota that names nothing
+// else: no period, plan, balance, rate window or count held.
+const bareQuotaReason = "resource quota exhausted"
+
+// rateStatusQuotaVerdict is quotaVerdict under a status that itself says
+// "too many requests" (HTTP 429). There the docs' own row holds: a quota
+// is premise only for a period of a day or more, a plan, a trial, a
+// billing state or a zero limit, so a bare quota is the status's rate
+// limit (Amazon SP-API's 429 QuotaExceeded "You exceeded your quota for
+// the requested resource." is its token bucket, usage-plans-and-rate-
+// limits; set 900). Under 403, 400 or RESOURCE_EXHAUSTED a bare quota
+// keeps quotaVerdict's premise: a count held (Kubernetes ResourceQuota,
+// GPUs, DNS records) is not refilled by time.
+func rateStatusQuotaVerdict(text string) (rung.Kind, string) {
+	k, why := quotaVerdict(text)
+	if k == premise && why == bareQuotaReason && !planBoundQuota(text) && !hardwareQuota(text) {
+		return transient, "a request quota that names no period, plan or balance: the status's rate limit"
+	}
+	return k, why
+}
+
+// planBoundQuota reports a quota the text ties to what the account has
+// bought or been given: a plan, tier, trial or subscription ("Change plan
+// to get more Operations", "Free trial quota exceeded", "doesn't have a
+// free quota tier"), or an allowance said to be used up ("has used all
+// 500 exports").
+func planBoundQuota(text string) bool {
+	for _, w := range []string{"plan", "plans", "tier", "trial", "subscription", "upgrade", "purchase"} {
+		if hasWord(text, w) {
+			return true
+		}
+	}
+	return hasAny(text, "used all", "used up")
+}
+
+// hardwareQuota reports a quota that counts machines the project holds
+// (Vertex AI's "custom_model_training_nvidia_a100_gpus", Compute Engine's
+// 'CPUS'): a count held, which no wait frees, even under a 429 (set 764).
+func hardwareQuota(text string) bool {
+	return hasAny(text, "gpus", "_gpu", "cpus", "tpus", "accelerator")
 }
 
 // heldAtMaximum reads a limit stated as a count held against its maximum,

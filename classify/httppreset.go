@@ -1638,7 +1638,7 @@ func httpStatus(c *ctx) (Result, bool) {
 			return verdict(invalid, "http 429 from a circuit breaker whose trip is PERMANENT: this request alone is over the limit: shrink it")
 		}
 		if i, ok := quotaOnly.find(t); ok && i >= 0 {
-			k, reason := quotaVerdict(t)
+			k, reason := rateStatusQuotaVerdict(t)
 			return Result{Kind: k, Reason: "http 429: " + reason}, true
 		}
 		if r, ok := matchWords(activeSeriesLimit, t); ok { // heldlimits.go (set 646)
