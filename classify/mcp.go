@@ -916,7 +916,22 @@ func clientLacksAsk(text string) bool {
 	if !hasAny(text, "sampling", "elicitation", "elicit", "createmessage", "roots") {
 		return false
 	}
-	return hasAny(text, clientLackPhrases...)
+	return hasAny(text, clientLackPhrases...) || hasAny(text, askHandlerPhrases...)
+}
+
+// askHandlerPhrases are the SDKs' words for a client that declared or met a
+// server-to-client request with no handler set up for it (set 932): mcp-go's
+// "no sampling handler configured", the Java SDK's "Client must be configured
+// with sampling capabilities", an rmcp client's "sampling handler not
+// configured", others' "No sampling handler registered". The feature is
+// named, as in clientLackPhrases, so a bare "No request handler configured"
+// keeps its own reading.
+var askHandlerPhrases = []string{
+	"no sampling handler", "no elicitation handler", "no roots handler",
+	"sampling handler not configured", "sampling handler not registered",
+	"elicitation handler not configured", "elicitation handler not registered",
+	"roots handler not configured", "roots handler not registered",
+	"must be configured with sampling capabilit", "must be configured with elicitation capabilit", "must be configured with roots capabilit",
 }
 
 // sessionCannotAsk recognises a refusal of a server-to-client request
