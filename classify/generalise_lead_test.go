@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"strings"
 	"testing"
 
 	"github.com/rungkit/rung"
@@ -1419,5 +1420,46 @@ func TestGeneraliseBareQuotaUnder429(t *testing.T) {
 		{"near miss: Adobe PDF Services trial", "http", 429, "QUOTA_EXCEEDED", "Free trial quota exceeded", rung.KindPremise},
 		{"near miss: Vertex AI GPU quota", "http", 429, "", "googleapi: Error 429: The following quota metrics exceed quota limits: aiplatform.googleapis.com/custom_model_training_nvidia_a100_gpus, rateLimitExceeded", rung.KindPremise},
 		{"near miss: Tyk quota under 403", "http", 403, "", `{"error": "Quota exceeded"}`, rung.KindPremise},
+	})
+}
+
+// TestGeneraliseAllItemsFailed: a "---"-separated result whose every item
+// reports an error (server-filesystem's read_multiple_files with no file
+// read) takes the first item's cause, as set 66's row rules; a result with
+// some content stays a partial success (noticed with set 924, which the
+// classifier read by its second item's "Access denied").
+func TestGeneraliseAllItemsFailed(t *testing.T) {
+	enoent := "/tmp/a/zzz: Error - ENOENT: no such file or directory, open '/tmp/a/zzz'"
+	outside := "/etc/hosts: Error - Access denied - path outside allowed directories: /etc/hosts not in /tmp/a"
+	isdir := "/tmp/a/sub: Error - EISDIR: illegal operation on a directory, read"
+	runWordingCases(t, []wordingCase{
+		{"missing file first, then outside", "mcp", 0, "", enoent + "\n---\n" + outside, rung.KindPremise},
+		{"outside first, then missing file", "mcp", 0, "", outside + "\n---\n" + enoent, rung.KindDenied},
+		{"a directory first, as bare text", "", 0, "", isdir + "\n---\n" + enoent, rung.KindInvalid},
+		{"three items, a missing file first", "", 0, "", enoent + "\n---\n" + isdir + "\n---\n" + outside, rung.KindPremise},
+		{"as a tool result", "mcp", 0, "", `{"content":[{"type":"text","text":"` + strings.ReplaceAll(enoent, "'", `\u0027`) + `\n---\n` + outside + `"}]}`, rung.KindPremise},
+		{"one failed item alone", "mcp", 0, "", outside, rung.KindDenied},
+		// Near misses: some items hold content (a partial success).
+		{"near miss: content then a missing file", "mcp", 0, "", "/tmp/a/x.txt:\nhello\n---\n" + enoent, rung.KindAmbiguous},
+		{"near miss: a missing file then content", "mcp", 0, "", enoent + "\n---\n/tmp/a/x.txt:\nhello", rung.KindAmbiguous},
+		{"near miss: a list of three with one item read", "", 0, "", enoent + "\n---\n/tmp/a/x.txt:\nhello\n---\n" + outside, rung.KindAmbiguous},
+	})
+}
+
+// TestGeneraliseStripeTestCardInLiveMode: Stripe's decline_code
+// test_mode_live_card is testmode_decline's twin: a known test card sent
+// with a live key, repaired by passing a genuine card (noticed with set
+// 930). Other decline codes keep their readings.
+func TestGeneraliseStripeTestCardInLiveMode(t *testing.T) {
+	body := func(code, msg string) string {
+		return `{"error":{"code":"card_declined","decline_code":"` + code + `","doc_url":"https://stripe.com/docs/error-codes/card-declined","message":"` + msg + `","type":"card_error"}}`
+	}
+	runWordingCases(t, []wordingCase{
+		{"raw 402 body", "http", 402, "card_declined", body("test_mode_live_card", "Your card was declined. Your request was in live mode, but used a known test card."), rung.KindInvalid},
+		{"no code beside the body", "http", 402, "", body("test_mode_live_card", "Your card was declined. Your request was in live mode, but used a known test card."), rung.KindInvalid},
+		{"the sibling testmode_decline", "http", 402, "card_declined", body("testmode_decline", "Your card was declined. Your request was in live mode, but used a known test card."), rung.KindInvalid},
+		// Near misses: other decline codes.
+		{"near miss: generic_decline", "http", 402, "card_declined", body("generic_decline", "Your card was declined."), rung.KindPremise},
+		{"near miss: insufficient_funds", "http", 402, "card_declined", body("insufficient_funds", "Your card has insufficient funds."), rung.KindPremise},
 	})
 }

@@ -34,6 +34,10 @@ var stripeDeclines = map[string]struct {
 	"offline_pin_required":           {'i', "the card needs its PIN: present it again with the PIN"},
 	"online_or_offline_pin_required": {'i', "the card needs its PIN: present it again with the PIN"},
 	"testmode_decline":               {'i', "a test card in live mode: a genuine card must be used"},
+	// Its twin: "Your request was in live mode, but used a known test
+	// card" (docs.stripe.com/declines/codes; set 930). The same card
+	// argument is wrong for the key's mode: pass a genuine card.
+	"test_mode_live_card": {'i', "a known test card in live mode: a genuine card must be used"},
 }
 
 // stripeDecline decides a card_declined by its decline_code, or reports

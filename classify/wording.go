@@ -937,6 +937,49 @@ func partialItems(t string) bool {
 	return failed > 0 && fine > 0
 }
 
+// allItemsFailed reads a result whose every item failed by the first
+// item's cause, as set 66's row rules: the call as a whole failed, and no
+// later item's words (an ENOENT, then an access denied; set 924) may
+// decide it. classify.go runPresets asks it ahead of the presets, which
+// would otherwise answer by whichever item's words they meet first.
+func allItemsFailed(t string) (Result, bool) {
+	first, ok := firstOfFailedItems(t)
+	if !ok {
+		return Result{}, false
+	}
+	w := Classify(Input{Message: first})
+	if w.Kind == unk || w.guess {
+		return Result{}, false
+	}
+	w.Reason = "every item failed; the first item's cause: " + w.Reason
+	return w, true
+}
+
+// firstOfFailedItems returns the first item of a result of two or more
+// "---"-separated items that all report an error (read_multiple_files with
+// no file read): the item whose cause the whole call takes.
+func firstOfFailedItems(t string) (string, bool) {
+	first, n := "", 0
+	for len(t) > 0 {
+		item, rest, cut := cutItem(t)
+		t = rest
+		if !cut && n == 0 {
+			return "", false
+		}
+		if strings.TrimSpace(item) == "" {
+			continue
+		}
+		if !hasAny(item, ": error - ", ": error: ") {
+			return "", false
+		}
+		if n == 0 {
+			first = strings.TrimSpace(item)
+		}
+		n++
+	}
+	return first, n >= 2
+}
+
 // cutItem cuts t at the first "---" line, raw or JSON-escaped.
 func cutItem(t string) (item, rest string, cut bool) {
 	for _, sep := range [...]string{"\n---\n", `\n---\n`} {
