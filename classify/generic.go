@@ -1400,6 +1400,12 @@ var (
 		{text: "wrongpass", kind: denied, word: true, reason: "Redis WRONGPASS"},
 		{text: "noperm", kind: denied, word: true, reason: "Redis NOPERM: the ACL user may not run this"},
 		{text: "noscript no matching script", kind: premise, reason: "Redis NOSCRIPT: load the script first"},
+		// redis-py strips the reply's first word when it maps the reply to
+		// an exception class (NoScriptError, OutOfMemoryError; redis
+		// _parsers/base.py parse_error), so the agent sees the sentence
+		// alone; it proves the same thing false (set 934).
+		{text: "no matching script. please use eval", kind: premise, reason: "Redis NOSCRIPT: the script is not cached on the server; load it first"},
+		{text: "command not allowed when used memory >", kind: premise, reason: "Redis OOM: maxmemory is reached"},
 		{text: "err unknown command", kind: invalid, reason: "Redis: unknown command"},
 		{text: "err wrong number of arguments", kind: invalid, reason: "Redis: wrong number of arguments"},
 		// A Lua runtime type error raised by the script the call sent (Redis
