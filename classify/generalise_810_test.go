@@ -7,7 +7,7 @@ import (
 )
 
 // First run at ad1c77b: 17/30 overall, 4/14 tricky.
-// Tolerated: i810-unknown-json: premise vs invalid (taxonomy "Redis WRONGTYPE, CROSSSLOT, EXECABORT, unknown command ... invalid", generic.go redisWords "err unknown command"): a module command on a server without the module reads as a wrong call or as a false belief about the server.
+// Fixed later by the lead: i810-unknown-json (redismodule.go: a Redis module's command is the module absent, premise).
 // Tolerated: i810-lua-incr-notint: premise vs invalid (the Redis "value is not an integer or out of range" reading, invalid): the stored value is not a counter (world state) or the script's INCR is the wrong call for it.
 // Tolerated: i810-readonly-lua: transient vs premise (taxonomy "Redis READONLY (a replica) ... premise", sets 402 and 666): go-redis retries READONLY (error.go shouldRetry) after a failover, and a replica addressed directly stays read-only.
 // Tolerated: i810-lua-error-reply: premise vs unknown ((c) pending review): the text is the script author's own redis.error_reply wording; no software-wide class names a lease "stolen".
@@ -18,7 +18,7 @@ import (
 // Fixed later by the lead: i810-xadd-smaller, i810-exec-nomulti, i810-notbusy, i810-incrbyfloat (generic.go redisWords: the client's command order and argument types; NOTBUSY as a kill of work already ended).
 func TestIndependentCases810(t *testing.T) {
 	runIndependent(t, "testdata/independent810.jsonl", true,
-		"i810-unknown-json", "i810-lua-incr-notint", "i810-readonly-lua", "i810-lua-error-reply", "i810-script-killed",
+		"i810-lua-incr-notint", "i810-readonly-lua", "i810-lua-error-reply", "i810-script-killed",
 		"i810-unkillable")
 }
 

@@ -1463,3 +1463,38 @@ func TestGeneraliseStripeTestCardInLiveMode(t *testing.T) {
 		{"near miss: insufficient_funds", "http", 402, "card_declined", body("insufficient_funds", "Your card has insufficient funds."), rung.KindPremise},
 	})
 }
+
+// TestGeneraliseRedisModuleCommand: Redis's "unknown command" for a
+// command of a module it ships without (RedisJSON, RediSearch,
+// RedisTimeSeries, RedisBloom) is the deployment's missing capability
+// (premise); any other unknown command stays a bad name (invalid)
+// (noticed with set 938; sets 412 and 810 labelled the same).
+func TestGeneraliseRedisModuleCommand(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"go-redis JSON.SET", "", 0, "ERR", "ERR unknown command 'JSON.SET', with args beginning with: 'doc:1' '$' '{\"a\":1}' ", rung.KindPremise},
+		{"redis-py FT.SEARCH", "", 0, "", "redis.exceptions.ResponseError: unknown command 'FT.SEARCH', with args beginning with: 'idx:docs' '@title:(invoice)' ", rung.KindPremise},
+		{"Redis 6 backquotes TS.ADD", "", 0, "", "ERR unknown command `TS.ADD`, with args beginning with: `temp:1`, `*`, `21`, ", rung.KindPremise},
+		{"node-redis BF.ADD", "", 0, "", "[ErrorReply: ERR unknown command 'BF.ADD', with args beginning with: 'seen' 'u42' ]", rung.KindPremise},
+		{"ioredis FT.CREATE", "", 0, "", "ReplyError: ERR unknown command 'FT.CREATE', with args beginning with: 'idx' 'ON' 'HASH' ", rung.KindPremise},
+		{"Jedis TDIGEST.ADD", "", 0, "", "redis.clients.jedis.exceptions.JedisDataException: ERR unknown command 'TDIGEST.ADD', with args beginning with: 'lat' '12.5' ", rung.KindPremise},
+		// Near misses: a dotted command of no module, a misspelling, and
+		// a known command's unknown subcommand.
+		{"near miss: dotted, no module", "", 0, "ERR", "ERR unknown command 'LEASE.GRAB', with args beginning with: 'lease:a' ", rung.KindInvalid},
+		{"near miss: misspelt JSON command", "", 0, "ERR", "ERR unknown command 'JSONSET', with args beginning with: 'doc:1' ", rung.KindInvalid},
+		{"near miss: unknown subcommand", "", 0, "", "ERR unknown subcommand 'FOO'. Try CONFIG HELP.", rung.KindInvalid},
+	})
+}
+
+// TestGeneraliseMongoIndexUnderOtherName: MongoDB's IndexOptionsConflict
+// for the same keys already indexed under another name is conflict (the
+// index the step wanted is there); the same name with other options keeps
+// premise (noticed with set 938).
+func TestGeneraliseMongoIndexUnderOtherName(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"Go driver", "go", 0, "85", "(IndexOptionsConflict) Index already exists with a different name: email_1", rung.KindConflict},
+		{"mongosh", "", 0, "", "MongoServerError: Index already exists with a different name: email_1", rung.KindConflict},
+		{"pymongo", "", 0, "", "pymongo.errors.OperationFailure: Index already exists with a different name: email_1, full error: {'ok': 0.0, 'errmsg': 'Index already exists with a different name: email_1', 'code': 85, 'codeName': 'IndexOptionsConflict'}", rung.KindConflict},
+		// Near miss: the same name, other options.
+		{"near miss: same name, other options", "go", 0, "85", `(IndexOptionsConflict) An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: { v: 2, key: { email: 1 }, name: "email_1", unique: true }, existing index: { v: 2, key: { email: 1 }, name: "email_1" }`, rung.KindPremise},
+	})
+}

@@ -1407,6 +1407,7 @@ var (
 		{text: "no matching script. please use eval", kind: premise, reason: "Redis NOSCRIPT: the script is not cached on the server; load it first"},
 		{text: "command not allowed when used memory >", kind: premise, reason: "Redis OOM: maxmemory is reached"},
 		{text: "err unknown command", kind: invalid, reason: "Redis: unknown command"},
+		{text: "err unknown subcommand", kind: invalid, reason: "Redis: unknown subcommand of a known command"},
 		{text: "err wrong number of arguments", kind: invalid, reason: "Redis: wrong number of arguments"},
 		// A Lua runtime type error raised by the script the call sent (Redis
 		// and Valkey EVAL/FCALL, Tarantool net.box eval, Neovim exec_lua,
@@ -2435,7 +2436,7 @@ func generic(c *ctx) (Result, bool) {
 	if storeToolErrno(c.message, c.tool) { // ownfile.go
 		return verdict(premise, "wording: "+storeToolReason)
 	}
-	if r, ok := firstReading(c.text, "wording: ", mysqlNumbered, customSettingText, countLimit, foundCountLookup, severalMatchedText, unseenShapes, clientSideShapes, oversizeForLimit, sizeOverLimit, callShape, storedVersion, sentVersion, assertedState, objectStateRefusal, actorNotAllowedText, searchReturnedNone, listMatchedNone, loadedAlready, memoryLimitKill, crashLoop, noPlacement, hostLost, deadActor); ok { // mysql.go mysqlNumbered first; placement.go after memkill.go, hostlost.go and deadactor.go after it; countlimit.go first; serverquotes.go severalMatchedText; oversizelimit.go, callshape.go, storedversion.go, sentversion.go, assertedstate.go, statemachine.go objectStateRefusal, actorrefusal.go actorNotAllowedText, zerocount.go searchReturnedNone and listMatchedNone, loaded.go
+	if r, ok := firstReading(c.text, "wording: ", mysqlNumbered, redisModuleMissing, customSettingText, countLimit, foundCountLookup, severalMatchedText, unseenShapes, clientSideShapes, oversizeForLimit, sizeOverLimit, callShape, storedVersion, sentVersion, assertedState, objectStateRefusal, actorNotAllowedText, searchReturnedNone, listMatchedNone, loadedAlready, memoryLimitKill, crashLoop, noPlacement, hostLost, deadActor); ok { // mysql.go mysqlNumbered first; redismodule.go; placement.go after memkill.go, hostlost.go and deadactor.go after it; countlimit.go first; serverquotes.go severalMatchedText; oversizelimit.go, callshape.go, storedversion.go, sentversion.go, assertedstate.go, statemachine.go objectStateRefusal, actorrefusal.go actorNotAllowedText, zerocount.go searchReturnedNone and listMatchedNone, loaded.go
 		return r, true
 	}
 	if absentCredential(c.text) { // servercred.go

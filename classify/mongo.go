@@ -63,6 +63,10 @@ var mongoWords = []pattern{
 	{text: "(cappedpositionlost)", kind: premise, reason: "MongoDB CappedPositionLost: the capped collection overwrote where the cursor stood"},
 	// An index of the same name with other keys or options: the name is
 	// held by something configured otherwise (endstate.go's reading).
+	// The same keys already indexed under another name ("Index already
+	// exists with a different name: email_1"): the index the step wanted
+	// is there, so carry it forward (set 938).
+	{text: "index already exists with a different name", kind: conflict, reason: "MongoDB IndexOptionsConflict: an index on the same keys exists under another name: the index the step wanted is there"},
 	{text: "(indexoptionsconflict)", kind: premise, reason: "MongoDB IndexOptionsConflict: an index of that name exists with other options"},
 	{text: "(indexkeyspecsconflict)", kind: premise, reason: "MongoDB IndexKeySpecsConflict: an index of that name exists with other keys"},
 	{text: "(namespaceexists)", kind: conflict, reason: "MongoDB NamespaceExists: the collection already exists"},
