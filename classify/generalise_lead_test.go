@@ -1498,3 +1498,23 @@ func TestGeneraliseMongoIndexUnderOtherName(t *testing.T) {
 		{"near miss: same name, other options", "go", 0, "85", `(IndexOptionsConflict) An existing index has the same name as the requested index. When index names are not specified, they are auto generated and can cause conflicts. Please refer to our documentation. Requested index: { v: 2, key: { email: 1 }, name: "email_1", unique: true }, existing index: { v: 2, key: { email: 1 }, name: "email_1" }`, rung.KindPremise},
 	})
 }
+
+// TestGeneraliseRedisRepliesWithoutCode: redis-py strips a reply's first
+// word when it maps it to an exception class, so WRONGPASS, EXECABORT,
+// ERR's wrong arity, CLUSTERDOWN and MASTERDOWN reach the agent as bare
+// sentences; each proves what its code proves (noticed in set 934's
+// report, which fixed NOSCRIPT and OOM the same way).
+func TestGeneraliseRedisRepliesWithoutCode(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"redis-py WRONGPASS", "", 0, "", "redis.exceptions.AuthenticationError: invalid username-password pair or user is disabled.", rung.KindDenied},
+		{"node-redis WRONGPASS with its code", "", 0, "", "[ErrorReply: WRONGPASS invalid username-password pair or user is disabled.]", rung.KindDenied},
+		{"redis-py EXECABORT", "", 0, "", "redis.exceptions.ExecAbortError: Transaction discarded because of previous errors.", rung.KindInvalid},
+		{"redis-py wrong arity", "", 0, "", "redis.exceptions.ResponseError: wrong number of arguments for 'hset' command", rung.KindInvalid},
+		{"redis-py ClusterDownError", "", 0, "", "redis.exceptions.ClusterDownError: The cluster is down", rung.KindTransient},
+		{"redis-py MasterDownError", "", 0, "", "redis.exceptions.MasterDownError: Link with MASTER is down and replica-serve-stale-data is set to 'no'.", rung.KindTransient},
+		// Near misses: the other stripped replies keep their readings.
+		{"near miss: READONLY stripped", "", 0, "", "redis.exceptions.ReadOnlyError: You can't write against a read only replica.", rung.KindPremise},
+		{"near miss: NOPERM stripped", "", 0, "", "redis.exceptions.NoPermissionError: User default has no permissions to run the 'set' command", rung.KindDenied},
+		{"near miss: LOADING stripped", "", 0, "", "redis.exceptions.BusyLoadingError: Redis is loading the dataset in memory", rung.KindTransient},
+	})
+}

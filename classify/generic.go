@@ -1406,6 +1406,15 @@ var (
 		// alone; it proves the same thing false (set 934).
 		{text: "no matching script. please use eval", kind: premise, reason: "Redis NOSCRIPT: the script is not cached on the server; load it first"},
 		{text: "command not allowed when used memory >", kind: premise, reason: "Redis OOM: maxmemory is reached"},
+		// The other replies redis-py strips the same way (WRONGPASS,
+		// EXECABORT, ERR's wrong arity; its ClusterDownError and
+		// MasterDownError keep only the sentence): each proves what its
+		// code does (lead, after set 934's report).
+		{text: "invalid username-password pair", kind: denied, reason: "Redis WRONGPASS: the credential is wrong or the user is disabled"},
+		{text: "transaction discarded because of previous errors", kind: invalid, reason: "Redis EXECABORT: a queued command was malformed, so the transaction was discarded"},
+		{text: "wrong number of arguments for '", kind: invalid, reason: "Redis: wrong number of arguments"},
+		{text: "the cluster is down", kind: transient, reason: "Redis CLUSTERDOWN: the cluster is not serving until its slots are covered again"},
+		{text: "link with master is down", kind: transient, reason: "Redis MASTERDOWN: the replica lost its primary and will not serve stale data"},
 		{text: "err unknown command", kind: invalid, reason: "Redis: unknown command"},
 		{text: "err unknown subcommand", kind: invalid, reason: "Redis: unknown subcommand of a known command"},
 		{text: "err wrong number of arguments", kind: invalid, reason: "Redis: wrong number of arguments"},
