@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases948(t *testing.T) {
+	runIndependent(t, "testdata/independent948.jsonl", false)
+}
