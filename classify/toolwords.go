@@ -509,6 +509,13 @@ var (
 		{text: "does not match the one reported by the checksum server", kind: premise, reason: "go: the module's bytes do not match the checksum database (SECURITY ERROR)"},
 		{text: "do not match the hashes from the requirements file", kind: premise, reason: "pip: the package's bytes do not match the requirements file's hashes"},
 		{text: "changed between lock files", kind: premise, reason: "cargo: the package's checksum differs from Cargo.lock"},
+		// Set 948: yarn berry's YN0018 CACHE_CHECKSUM_MISMATCH "The remote
+		// archive doesn't match the expected checksum" and Terraform's
+		// provider package that "doesn't match any of the checksums
+		// previously recorded in the dependency lock file": the same record
+		// against bytes, premise.
+		{text: "the remote archive doesn't match the expected checksum", kind: premise, reason: "yarn YN0018: the package archive does not match the checksum the lockfile records"},
+		{text: "checksums previously recorded in the dependency lock file", kind: premise, reason: "terraform: the provider package does not match the checksums .terraform.lock.hcl records"},
 	}
 	// certNameWords: a server certificate that names another host, in
 	// curl's, Java's and Python's words: configuration, as Go's x509
