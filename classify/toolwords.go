@@ -274,6 +274,11 @@ var (
 		// -reconfigure, a person's choice, comes first).
 		{text: "backend configuration changed", kind: premise, reason: "terraform: the backend configuration changed since init (run terraform init -migrate-state or -reconfigure)"},
 		{text: "needs to be updated, but `--locked` was provided", kind: premise, reason: "uv --locked: the lockfile is out of date"},
+		// Set 948: yarn berry's YN0028 FROZEN_LOCKFILE_EXCEPTION "The
+		// lockfile would have been modified by this install, which is
+		// explicitly forbidden" (--immutable): the lockfile is stale, and
+		// "forbidden" is the flag's, not an authority's.
+		{text: "the lockfile would have been modified by this install", kind: premise, reason: "yarn --immutable (YN0028): the lockfile is out of date"},
 		{text: "since poetry.lock was last generated", kind: premise, reason: "poetry: the lock file is out of date with pyproject.toml"},
 		{text: "in deployment mode after changing your gemfile", kind: premise, reason: "bundler --deployment: Gemfile.lock is out of date with the Gemfile"},
 		// Held-out set 833: a vendored or locked copy of the dependencies out
