@@ -179,6 +179,11 @@ var (
 		{text: "version solving failed", kind: invalid, reason: "the resolver found no versions meeting every constraint (pub, Poetry)"},
 		{text: "could not be resolved to an installable set of packages", kind: invalid, reason: "Composer: no versions meet every requirement"},
 		{text: "could not find compatible versions", kind: invalid, reason: "Bundler: no versions meet every requirement"},
+		// Set 948: uv's PubGrub report "we can conclude that your
+		// requirements are unsatisfiable" and yarn berry's YN0082
+		// RESOLUTION_FAILED "No candidates found" for a range.
+		{text: "your requirements are unsatisfiable", kind: invalid, reason: "uv: no versions meet every requirement"},
+		{text: "yn0082", kind: invalid, reason: "yarn YN0082: no version matches the requested range"},
 	}
 	// curlWords: curl's error texts (libcurl-errors(3), curl_easy_strerror)
 	// that name no errno the other tables know. CURLE_COULDNT_CONNECT (7)
