@@ -110,7 +110,7 @@ var objectStateWords = []string{"running", "finalized", "finalised", "completed"
 // adjective of kind or value ("negative amounts cannot be refunded",
 // "required fields cannot be empty") is no state and keeps its reading.
 func stateAdjectiveRefusal(t string) bool {
-	if actOnStateRefused(t) {
+	if actOnStateRefused(t) || stateClauseRefusal(t) {
 		return true
 	}
 	for _, sep := range [...]string{" cannot be ", " can't be ", " can not be "} {
@@ -288,4 +288,63 @@ func otherInstanceHolds(t string) bool {
 		return true
 	}
 	return false
+}
+
+// stateClauseRefusal reads an act refused over an object the same sentence
+// puts in a state by a clause after it: Stripe's "You cannot update a
+// subscription that is `canceled` or `incomplete_expired`.", Plunet's "The
+// project cannot be modified because it is archived.", Mattermost
+// Playbooks' "playbook with id 'x' cannot be modified because it is
+// archived" (held-out set 945). The call is well formed; the object's state
+// forbids the act, and no argument moves it (premise). A state the act itself
+// makes ("cannot cancel a subscription that is already canceled") is the
+// act's own result and is left to the other rules (conflict), as is a clause
+// that names no state ("that is not yours", "that is in use").
+func stateClauseRefusal(t string) bool {
+	for _, cue := range [...]string{"cannot ", "can't ", "can not ", "unable to "} {
+		for i := range foldMatches(t, cue) {
+			rest := t[i+len(cue):]
+			if j := strings.IndexAny(rest, ".;!?\n"); j >= 0 {
+				rest = rest[:j]
+			}
+			act := wordFrom(rest, 0)
+			for _, clause := range [...]string{" that is ", " that has been ", " which is ", " because it is ", " as it is ", " since it is ", " because it has been "} {
+				k := indexFold(rest, clause)
+				if k < 0 || strings.Count(rest[:k], " ") > 6 {
+					continue
+				}
+				p := k + len(clause)
+				state := quotedWordAt(rest, p)
+				if strings.EqualFold(state, "already") {
+					state = quotedWordAt(rest, p+len("already "))
+				}
+				if _, ok := foldIn(state, objectStateWords); !ok {
+					continue
+				}
+				if _, cred := foldIn(lastWord(rest[:k]), clauseCredentials[:]); cred {
+					continue // an expired token or session stays the credential's
+				}
+				if len(act) >= 4 && hasPrefixFold(state, act[:len(act)-1]) {
+					continue // the act's own state: "cannot cancel ... that is canceled"
+				}
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// clauseCredentials are objects whose expiry or suspension is the caller's
+// authority, not a state of the world the plan rests on.
+var clauseCredentials = [...]string{"token", "key", "session", "credential", "credentials", "certificate", "password", "secret", "cookie", "account", "user"}
+
+// quotedWordAt is the word at i, past any quote or backtick around it.
+func quotedWordAt(s string, i int) string {
+	for i < len(s) && strings.IndexByte("`'\"", s[i]) >= 0 {
+		i++
+	}
+	if i >= len(s) {
+		return ""
+	}
+	return wordFrom(s, i)
 }
