@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases943(t *testing.T) {
+	runIndependent(t, "testdata/independent943.jsonl", false)
+}
