@@ -60,6 +60,13 @@ var gatewayCertWords = [...]string{
 	// TLS to the origin (set 581).
 	"certificate has expired",
 	"unable to get local issuer certificate",
+	// Java's JSSE words for the same untrusted or invalid chain, as a Java
+	// gateway quotes them for its TLS to the target (Apigee's 503
+	// SslHandshakeFailed "PKIX path building failed: ... unable to find
+	// valid certification path to requested target", set 943).
+	"pkix path building failed",
+	"pkix path validation failed",
+	"unable to find valid certification path",
 }
 
 // gatewayCert reads a 5xx body that is the gateway's own certificate
