@@ -1518,3 +1518,23 @@ func TestGeneraliseRedisRepliesWithoutCode(t *testing.T) {
 		{"near miss: LOADING stripped", "", 0, "", "redis.exceptions.BusyLoadingError: Redis is loading the dataset in memory", rung.KindTransient},
 	})
 }
+
+// TestGeneraliseRegistryHasNoSuchPackage: a language's or tool's registry
+// with no package of the name reads as set 813's OS package managers do
+// (premise); a version the registry lacks while it holds others stays
+// invalid, and so does Terraform's provider source address, which blind
+// sets 390 and 948 read as misspelt (noticed with set 948, read unknown).
+func TestGeneraliseRegistryHasNoSuchPackage(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"cargo crates.io", "", 0, "", "error: no matching package named `serde_jsonn` found\nlocation searched: registry `crates-io`\nrequired by package `app v0.1.0 (/src/app)`", rung.KindPremise},
+		{"NuGet NU1101", "", 0, "", "error NU1101: Unable to find package Newtonsoft.Jsonn. No packages exist with this id in source(s): nuget.org", rung.KindPremise},
+		{"npm E404", "", 0, "", "npm ERR! code E404\nnpm ERR! 404 Not Found - GET https://registry.npmjs.org/reqeusts - Not found\nnpm ERR! 404\nnpm ERR! 404  'reqeusts@*' is not in this registry.", rung.KindPremise},
+		{"conda channels", "", 0, "", "PackagesNotFoundError: The following packages are not available from current channels:\n\n  - nmupy", rung.KindPremise},
+		{"Bundler gem", "", 0, "", "Could not find gem 'railz' in rubygems repository https://rubygems.org/ or installed locally.", rung.KindPremise},
+		// Near misses: a version the registry lacks while it holds others.
+		{"near miss: cargo version mismatch", "", 0, "", "error: failed to select a version for the requirement `serde = \"^9\"`\ncandidate versions found which didn't match: 1.0.210, 1.0.209", rung.KindInvalid},
+		{"near miss: npm ETARGET", "", 0, "", "npm ERR! code ETARGET\nnpm ERR! notarget No matching version found for react@99.0.0.", rung.KindInvalid},
+		{"near miss: Terraform's provider address", "", 0, "", "Error: Failed to query available provider packages\n\nCould not retrieve the list of available versions for provider hashicorp/awss: provider registry registry.terraform.io does not have a provider named registry.terraform.io/hashicorp/awss", rung.KindInvalid},
+		{"near miss: pip pinned version", "", 0, "", "ERROR: Could not find a version that satisfies the requirement requests==99.0 (from versions: 2.31.0, 2.32.3)\nERROR: No matching distribution found for requests==99.0", rung.KindInvalid},
+	})
+}

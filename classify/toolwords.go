@@ -389,6 +389,22 @@ var (
 		{text: "(no such package)", kind: premise, reason: "apk: no package of that name in the repositories"},
 		{text: "error: target not found: ", kind: premise, reason: "pacman: no package of that name in the sync databases"},
 		{text: "no available formula with the name", kind: premise, reason: "Homebrew: no formula of that name in the taps"},
+		// The same for a language's registry (lead, after set 948): cargo
+		// "no matching package named `x` found", NuGet NU1101 "Unable to
+		// find package X. No packages exist with this id", npm "'x@*' is
+		// not in this registry", conda "PackagesNotFoundError". A version
+		// the registry lacks while it holds others stays invalid (set 813's
+		// resolver row); pip's "(from versions: none)" is premise.
+		// Terraform's provider registry is read the other way: a provider's
+		// source address is the configuration's own "namespace/type"
+		// argument, and both blind sets that met it (390, 948) read its
+		// "does not have a provider named" as that address misspelt.
+		{text: "does not have a provider named", kind: invalid, reason: "Terraform: the registry has no provider at that source address: correct the address"},
+		{text: "no matching package named", kind: premise, reason: "cargo: the registry holds no package of that name"},
+		{text: "no packages exist with this id", kind: premise, reason: "NuGet NU1101: no source holds a package of that id"},
+		{text: "is not in this registry", kind: premise, reason: "npm E404: the registry holds no package of that name"},
+		{text: "is not in the npm registry", kind: premise, reason: "npm E404: the registry holds no package of that name"},
+		{text: "packagesnotfounderror", kind: premise, reason: "conda: no channel holds the package"},
 		// Set 813: a repository mirror caught mid-sync, its index files
 		// disagreeing with the signed list that names them (apt "Hash Sum
 		// mismatch" and "File has unexpected size ... Mirror sync in
