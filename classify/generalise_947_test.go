@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases947(t *testing.T) {
+	runIndependent(t, "testdata/independent947.jsonl", false)
+}
