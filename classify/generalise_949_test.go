@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases949(t *testing.T) {
+	runIndependent(t, "testdata/independent949.jsonl", false)
+}
