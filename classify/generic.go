@@ -1664,6 +1664,18 @@ var (
 		{text: "not enough data for satisfy content length", kind: transient, reason: "the response body was cut short (aiohttp)"},
 		{text: "not enough data to satisfy content length", kind: transient, reason: "the response body was cut short (aiohttp)"},
 		{text: "eoferror: end of file reached", kind: transient, reason: "the server closed the connection (Ruby Net::HTTP EOFError)"},
+		// The same cut in more clients' words (held-out set 949): botocore's
+		// ConnectionClosedError "Connection was closed before we received a
+		// valid response from endpoint URL", .NET's HttpIOException
+		// (ResponseEnded) "The response ended prematurely", dart:io's
+		// HttpException "Connection closed before full header was
+		// received", the JDK HttpURLConnection's SocketException
+		// "Unexpected end of file from server". The server went away
+		// mid-exchange; nothing says the request was wrong.
+		{text: "closed before we received a valid response", kind: transient, reason: "the server closed the connection before its response (botocore ConnectionClosedError)"},
+		{text: "the response ended prematurely", kind: transient, reason: "the server closed the connection before its response was complete (.NET HttpIOException ResponseEnded)"},
+		{text: "connection closed before full header was received", kind: transient, reason: "the server closed the connection before its response headers (dart:io HttpException)"},
+		{text: "unexpected end of file from server", kind: transient, reason: "the server closed the connection before its response (JDK HttpURLConnection)"},
 		// h11's words for the same cut, which httpx and httpcore raise as
 		// RemoteProtocolError and tools print without the class name (set
 		// 773): "... (incomplete chunked read)" or "(received N bytes,
