@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases953(t *testing.T) {
+	runIndependent(t, "testdata/independent953.jsonl", false)
+}
