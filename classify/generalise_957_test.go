@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases957(t *testing.T) {
+	runIndependent(t, "testdata/independent957.jsonl", false)
+}
