@@ -2189,6 +2189,20 @@ var (
 		{text: "could not parse", kind: invalid, reason: "request could not be parsed"},
 		{text: "failed to parse", kind: invalid, reason: "request could not be parsed"},
 		{text: "malformed", kind: invalid, reason: "malformed request"},
+		// A value of the wrong type for the target's schema, reported by
+		// the server's own typed conversion under a 500 or INTERNAL (set
+		// 956): Kubernetes server-side apply ("failed to create typed
+		// patch object (...): .spec.replicas: expected numeric (int or
+		// float), got string", structured-merge-diff), graphql-js input
+		// coercion ("Int cannot represent non-integer value: \"abc\"",
+		// "String cannot represent a non string value"), protojson
+		// ("proto: (line 1:14): invalid value for int32 type"). The same
+		// request fails every time: fix the value.
+		{text: "failed to create typed patch object", kind: invalid, reason: "the submitted value does not fit the object's schema type: fix it"},
+		{text: "cannot represent non-", kind: invalid, reason: "the submitted value does not fit the schema's scalar type: fix it"},
+		{text: "cannot represent a non ", kind: invalid, reason: "the submitted value does not fit the schema's scalar type: fix it"},
+		{text: "cannot represent non ", kind: invalid, reason: "the submitted value does not fit the schema's scalar type: fix it"},
+		{text: "proto: (line ", kind: invalid, reason: "the submitted JSON does not fit the message type (protojson): fix it"},
 	}
 	// A 409 that names a bad argument: Dropbox puts every endpoint error
 	// under 409, and its argument tags (WriteError disallowed_name,
