@@ -30,7 +30,10 @@ func TestGeneralise72(t *testing.T) {
 		{"own transaction as prerequisite: node-postgres DatabaseError (code 55000), an ETL tool's prefix", "postgres", 0, "55000", "load stage failed: error: cannot perform COPY FREEZE because the table was not created or truncated in the current subtransaction", rung.KindInvalid},
 		{"own transaction as prerequisite: enum.c check_safe_enum_use: 55P04 \"unsafe use of new value\", HINT \"New enum values must be committed before they can be used.\"", "postgres", 0, "55P04", "ERROR: unsafe use of new value \"archived\" of enum type order_status (SQLSTATE 55P04)", rung.KindInvalid},
 		{"own transaction as prerequisite (neighbour): matview.c: 55000 \"materialized view \\\"%s\\\" has not been populated\" (HINT: Use the REFRESH MATERIALIZED VIEW command.)", "postgres", 0, "55000", "ERROR: materialized view \"daily_sales\" has not been populated (SQLSTATE 55000)", rung.KindPremise},
-		{"own transaction as prerequisite (neighbour): dbcommands.c: 55006 another session in the database", "postgres", 0, "55006", "ERROR: database \"orders\" is being accessed by other users (SQLSTATE 55006)", rung.KindPremise},
+		// The other sessions end and leave (the 55006 ruling, revised after set 947).
+		{"own transaction as prerequisite (neighbour): dbcommands.c: 55006 another session in the database", "postgres", 0, "55006", "ERROR: database \"orders\" is being accessed by other users (SQLSTATE 55006)", rung.KindTransient},
+		{"own transaction as prerequisite (neighbour): dbcommands.c: 55006 a template in use", "postgres", 0, "55006", "ERROR: source database \"template1\" is being accessed by other users (SQLSTATE 55006)", rung.KindPremise},
+		{"own transaction as prerequisite (neighbour): dropdb without a SQLSTATE", "", 0, "", "dropdb: error: database removal failed: ERROR:  database \"w1\" is being accessed by other users\nDETAIL:  There is 1 other session using the database.", rung.KindTransient},
 
 		// An AWS code spelled Invalid...State/Status names the resource's
 		// state (standing.go stateCode).

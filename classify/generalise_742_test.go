@@ -7,11 +7,10 @@ import (
 )
 
 // First run at dff8cf2: 28/32 overall, 13/17 tricky.
-// Tolerated: i742-dropdb-in-use: transient vs premise (55006 object_in_use is premise by the ruling in postgres.go pgCodes and docs/taxonomy.md "class 55 (55006 object in use: other sessions hold it, and a pool's connections do not let go)"): both hold: DROP DATABASE refuses while another session is connected and a short-lived session leaves by itself, but nothing says it will, and a pool's connections never do.
-//
+// Fixed later by the lead: i742-dropdb-in-use (the 55006 ruling, revised by the lead after set 947: a database other sessions are connected to is transient, postgres.go otherSessionsOnDatabase).
 // TestIndependentCases742 runs held-out set 742: PostgreSQL 15 CLI tools (psql, pg_dump, pg_restore, createdb, dropdb, pg_isready) run live through Go os/exec, labelled blind.
 func TestIndependentCases742(t *testing.T) {
-	runIndependent(t, "testdata/independent742.jsonl", true, "i742-dropdb-in-use")
+	runIndependent(t, "testdata/independent742.jsonl", true)
 }
 
 // TestGeneralise742 covers the classes set 742's misses showed: a login
