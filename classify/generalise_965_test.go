@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases965(t *testing.T) {
+	runIndependent(t, "testdata/independent965.jsonl", false)
+}
