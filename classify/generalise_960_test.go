@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases960(t *testing.T) {
+	runIndependent(t, "testdata/independent960.jsonl", false)
+}
