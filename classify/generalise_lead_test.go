@@ -1538,3 +1538,24 @@ func TestGeneraliseRegistryHasNoSuchPackage(t *testing.T) {
 		{"near miss: pip pinned version", "", 0, "", "ERROR: Could not find a version that satisfies the requirement requests==99.0 (from versions: 2.31.0, 2.32.3)\nERROR: No matching distribution found for requests==99.0", rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseDailyWindowRefills: a per-day limit worded as a rate limit
+// that names a wait of minutes at most is a rolling bucket (transient);
+// a day limit with no wait, a wait of half an hour, or one that names
+// billing stays a spent quota (noticed with sets 7, 266, 516, 804, 951).
+func TestGeneraliseDailyWindowRefills(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"OpenAI RPD", "http", 429, "rate_limit_exceeded", `{"error":{"message":"Rate limit reached for gpt-4o-mini in organization org-abc on requests per day (RPD): Limit 10000, Used 10000, Requested 1. Please try again in 8.64s. Visit https://platform.openai.com/account/rate-limits to learn more.","type":"requests","param":null,"code":"rate_limit_exceeded"}}`, rung.KindTransient},
+		{"openai-python RPD", "", 0, "", "openai.RateLimitError: Error code: 429 - {'error': {'message': 'Rate limit reached for gpt-4o-mini in organization org-abc on requests per day (RPD): Limit 10000, Used 10000, Requested 1. Please try again in 8.64s. Visit https://platform.openai.com/account/rate-limits to learn more.', 'type': 'requests', 'param': None, 'code': 'rate_limit_exceeded'}}", rung.KindTransient},
+		{"litellm wrapping OpenAI RPD", "", 0, "", "litellm.RateLimitError: RateLimitError: OpenAIException - Rate limit reached for gpt-4o-mini in organization org-abc on requests per day (RPD): Limit 5000, Used 5000, Requested 1. Please try again in 17.28s. Visit https://platform.openai.com/account/rate-limits to learn more.", rung.KindTransient},
+		{"Groq RPD", "http", 429, "rate_limit_exceeded", "{\"error\":{\"message\":\"Rate limit reached for model `llama-3.1-8b-instant` in organization `org_x` service tier `on_demand` on requests per day (RPD): Limit 14400, Used 14400, Requested 1. Please try again in 6s.\",\"type\":\"requests\",\"code\":\"rate_limit_exceeded\"}}", rung.KindTransient},
+		{"near miss: Groq TPD over five minutes away", "http", 429, "rate_limit_exceeded", "{\"error\":{\"message\":\"Rate limit reached for model `llama-3.3-70b-versatile` in organization `org_x` service tier `on_demand` on tokens per day (TPD): Limit 100000, Used 99950, Requested 412. Please try again in 5m21.5s.\",\"type\":\"tokens\",\"code\":\"rate_limit_exceeded\"}}", rung.KindPremise},
+		{"Groq TPD a minute away", "http", 429, "rate_limit_exceeded", "{\"error\":{\"message\":\"Rate limit reached for model `llama-3.3-70b-versatile` in organization `org_x` service tier `on_demand` on tokens per day (TPD): Limit 100000, Used 99950, Requested 80. Please try again in 1m9.12s.\",\"type\":\"tokens\",\"code\":\"rate_limit_exceeded\"}}", rung.KindTransient},
+		{"openai-go RPD", "openai", 429, "rate_limit_exceeded", `POST "https://api.openai.com/v1/chat/completions": 429 Too Many Requests {"message":"Rate limit reached for gpt-4o-mini in organization org-abc on requests per day (RPD): Limit 10000, Used 10000, Requested 1. Please try again in 8.64s. Visit https://platform.openai.com/account/rate-limits to learn more.","type":"requests","param":null,"code":"rate_limit_exceeded"}`, rung.KindTransient},
+		// Near misses: a wait of half an hour, no wait, billing words (and
+		// the Groq TPD above, over five minutes away).
+		{"near miss: TPD half an hour away", "openai", 429, "rate_limit_exceeded", `POST "https://api.openai.com/v1/chat/completions": 429 Too Many Requests {"message":"Rate limit reached for gpt-4o-mini in organization org-abc on tokens per day (TPD): Limit 2000000, Used 1999412, Requested 1630. Please try again in 31m24.288s.","type":"tokens","param":null,"code":"rate_limit_exceeded"}`, rung.KindPremise},
+		{"near miss: Bedrock tokens per day", "aws", 429, "ThrottlingException", "operation error Bedrock Runtime: Converse, https response error StatusCode: 429, RequestID: 1b2c, ThrottlingException: Too many tokens per day, please wait before trying again.", rung.KindPremise},
+		{"near miss: Gemini per day with billing", "http", 429, "RESOURCE_EXHAUSTED", `{"error":{"code":429,"message":"You exceeded your current quota, please check your plan and billing details. Quota exceeded for metric: generativelanguage.googleapis.com/generate_content_free_tier_requests, limit: 50, model: gemini-2.0-flash. Please retry in 20.5s.","status":"RESOURCE_EXHAUSTED","details":[{"@type":"type.googleapis.com/google.rpc.RetryInfo","retryDelay":"20s"}]}}`, rung.KindPremise},
+	})
+}

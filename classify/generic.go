@@ -2,6 +2,7 @@ package classify
 
 import (
 	"strings"
+	"time"
 
 	"github.com/rungkit/rung"
 )
@@ -2311,6 +2312,9 @@ func quotaVerdict(text string) (rung.Kind, string) {
 		"quotavalue\": \"0\"", "quotavalue\":\"0\"", "quotavalue=0", "quota_value=0"):
 		return premise, "quota limit is 0 for this tier: waiting never helps"
 	case longPeriod(text) || periodLimit(text): // periodwords.go: "DAY limit", "week cap" (set 420)
+		if dailyWindowRefills(text) {
+			return transient, "a per-day rate limit whose window refills continuously: the body names a wait of minutes at most"
+		}
 		return premise, "daily or monthly quota exhausted"
 	case hasAny(text, "extra usage is required"):
 		return premise, "the plan does not cover this use (extra usage must be enabled)"
@@ -2353,6 +2357,22 @@ func quotaVerdict(text string) (rung.Kind, string) {
 		return premise, bareQuotaReason
 	}
 	return transient, "rate limited"
+}
+
+// dailyWindowRefills reads a per-day limit worded as a rate limit that
+// names its own short wait: OpenAI's and Groq's "Rate limit reached for
+// gpt-4o-mini ... on requests per day (RPD): Limit 10000, Used 10000,
+// Requested 1. Please try again in 8.64s." Their day limits are rolling
+// buckets that free a slot every day/limit (86400 s / 10000 = 8.64 s), so
+// the stated wait is the truth and no day passes (blind sets 7, 266, 516,
+// 804 and 951 against 38). A wait over five minutes (a TPD window "31m24s"
+// away, set 442) and a day limit with no wait stay a spent quota (premise).
+func dailyWindowRefills(text string) bool {
+	if !hasAny(text, "rate limit reached", "rate limit exceeded") {
+		return false
+	}
+	d, ok := bodyDelay(text)
+	return ok && d > 0 && d <= 5*time.Minute
 }
 
 // bareQuotaReason is quotaVerdict's answer for a quota that names nothing

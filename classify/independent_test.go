@@ -95,16 +95,15 @@ func TestIndependentCases6(t *testing.T) {
 // TestIndependentCases7 runs testdata/independent7.jsonl, a seventh held-out
 // set of 120 failures drawn from the shared corpus's own sources in its
 // proportions (more than half tricky), written the same way. First run:
-// 89/120; the misses were fixed in the presets, and the set is strict but
-// for one case: an OpenAI per-day (RPD) limit whose message says "try again
-// in 8.64s". A daily quota is premise by the corpus's convention (and a
-// Gemini per-day quota with a short retryDelay is premise in this package's
-// tests); the case argues the RPD bucket refills continuously. The
-// classifier keeps the convention. slack-fatal-error, labelled transient, is
+// 89/120; the misses were fixed in the presets, and the set is strict. Its
+// OpenAI per-day (RPD) limit whose message says "try again in 8.64s" is
+// right since the lead's dailyWindowRefills (generic.go): the RPD bucket
+// refills continuously, as blind sets 266, 516, 804 and 951 read it too (a
+// Gemini per-day quota that names billing stays premise). slack-fatal-error, labelled transient, is
 // tolerated since Slack's fatal_error reads ambiguous ("It's possible some
 // aspect of the operation succeeded"; blind sets 95 and 320, codes.go).
 func TestIndependentCases7(t *testing.T) {
-	runIndependent(t, "testdata/independent7.jsonl", true, "openai-429-rpd-try-again", "slack-fatal-error")
+	runIndependent(t, "testdata/independent7.jsonl", true, "slack-fatal-error")
 }
 
 // TestIndependentCases8 runs testdata/independent8.jsonl, an eighth
@@ -1015,9 +1014,10 @@ func TestIndependentCases36(t *testing.T) {
 // generalise_38_test.go), and the set is strict since 8982ef6, but for
 // i38-cfn-export-exists: its label (conflict) the docs support two ways (a
 // name another stack holds reads as premise, as S3's BucketAlreadyExists).
+// Tolerated: i38-openai-rpd: transient vs premise (the lead's dailyWindowRefills, after blind sets 7, 266, 516, 804 and 951): OpenAI's per-day (RPD) limit is a rolling bucket, and the body's "Please try again in 8.64s" is the wait to the next free slot (86400 s / 10000); this set read the day's limit as spent (premise), which holds for a wait of hours.
 func TestIndependentCases38(t *testing.T) {
 	// i38-gh-contents-sha-stale: labelled transient; a write on a stale copy is premise by the stale-copy ruling (staleref.go).
-	runIndependent(t, "testdata/independent38.jsonl", true, "i38-cfn-export-exists", "i38-gh-contents-sha-stale")
+	runIndependent(t, "testdata/independent38.jsonl", true, "i38-cfn-export-exists", "i38-gh-contents-sha-stale", "i38-openai-rpd")
 }
 
 // TestIndependentCases40 runs testdata/independent40.jsonl, a fortieth
