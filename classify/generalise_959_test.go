@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases959(t *testing.T) {
+	runIndependent(t, "testdata/independent959.jsonl", false)
+}
