@@ -18,6 +18,12 @@ var mongoWords = []pattern{
 	{text: "(notmaster)", kind: transient, reason: "MongoDB NotMaster: the node is no longer primary"},
 	{text: "(notmasternoslaveok)", kind: transient, reason: "MongoDB NotMasterNoSlaveOk: the node is no longer primary"},
 	{text: "(notmasterorsecondary)", kind: transient, reason: "MongoDB NotMasterOrSecondary: the node is recovering"},
+	// No member the read preference allows is selectable right now (no
+	// primary during an election, a shard's set still electing): mongos's
+	// server selection gives up, and the drivers read the same state as a
+	// server-selection timeout. Time is the variable (set 962).
+	{text: "(failedtosatisfyreadpreference)", kind: transient, reason: "MongoDB FailedToSatisfyReadPreference: no member fits the read preference yet (an election): retry"},
+	{text: "could not find host matching read preference", kind: transient, reason: "MongoDB FailedToSatisfyReadPreference: no member fits the read preference yet (an election): retry"},
 	{text: "(primarysteppeddown)", kind: transient, reason: "MongoDB PrimarySteppedDown: an election is under way"},
 	{text: "(interruptedduetoreplstatechange)", kind: transient, reason: "MongoDB InterruptedDueToReplStateChange: an election interrupted the operation"},
 	{text: "(interruptedatshutdown)", kind: transient, reason: "MongoDB InterruptedAtShutdown: the node is shutting down"},
