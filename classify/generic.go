@@ -2313,7 +2313,7 @@ func quotaVerdict(text string) (rung.Kind, string) {
 		return premise, "quota limit is 0 for this tier: waiting never helps"
 	case longPeriod(text) || periodLimit(text): // periodwords.go: "DAY limit", "week cap" (set 420)
 		if dailyWindowRefills(text) {
-			return transient, "a per-day rate limit whose window refills continuously: the body names a wait of minutes at most"
+			return transient, "a per-day rate limit whose window refills continuously: the body names a wait of a quarter of an hour at most"
 		}
 		return premise, "daily or monthly quota exhausted"
 	case hasAny(text, "extra usage is required"):
@@ -2365,14 +2365,15 @@ func quotaVerdict(text string) (rung.Kind, string) {
 // Requested 1. Please try again in 8.64s." Their day limits are rolling
 // buckets that free a slot every day/limit (86400 s / 10000 = 8.64 s), so
 // the stated wait is the truth and no day passes (blind sets 7, 266, 516,
-// 804 and 951 against 38). A wait over five minutes (a TPD window "31m24s"
-// away, set 442) and a day limit with no wait stay a spent quota (premise).
+// 804, 951 and 960, up to Groq's TPD "8m36.288s", against 38). A wait over
+// a quarter of an hour (a TPD window "31m24s" away, set 442) and a day
+// limit with no wait stay a spent quota (premise).
 func dailyWindowRefills(text string) bool {
 	if !hasAny(text, "rate limit reached", "rate limit exceeded") {
 		return false
 	}
 	d, ok := bodyDelay(text)
-	return ok && d > 0 && d <= 5*time.Minute
+	return ok && d > 0 && d <= 15*time.Minute
 }
 
 // bareQuotaReason is quotaVerdict's answer for a quota that names nothing
