@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases964(t *testing.T) {
+	runIndependent(t, "testdata/independent964.jsonl", false)
+}
