@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases963(t *testing.T) {
+	runIndependent(t, "testdata/independent963.jsonl", false)
+}
