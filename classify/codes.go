@@ -1083,7 +1083,9 @@ func k8sStatus(reason, msg string) (Result, bool) {
 		k, why = premise, "the resource version or continue token expired: re-list"
 	case "InternalError":
 		k, why = transient, "internal error"
-		if authorizerRefusal(msg) {
+		if clientGoNoReason(msg) { // k8stext.go
+			k, why = unk, "internal error whose body named no reason (client-go's \"unknown\"): nothing to read a recovery from"
+		} else if authorizerRefusal(msg) {
 			// The API server relays a refusal by the component it called
 			// (the kubelet authorizing kube-apiserver-kubelet-client for
 			// logs, exec, proxy), in the authorizer's own tuple: an RBAC

@@ -1558,3 +1558,22 @@ func TestGeneraliseDailyWindowRefills(t *testing.T) {
 		{"near miss: Gemini per day with billing", "http", 429, "RESOURCE_EXHAUSTED", `{"error":{"code":429,"message":"You exceeded your current quota, please check your plan and billing details. Quota exceeded for metric: generativelanguage.googleapis.com/generate_content_free_tier_requests, limit: 50, model: gemini-2.0-flash. Please retry in 20.5s.","status":"RESOURCE_EXHAUSTED","details":[{"@type":"type.googleapis.com/google.rpc.RetryInfo","retryDelay":"20s"}]}}`, rung.KindPremise},
 	})
 }
+
+// TestGeneraliseClientGoNoReason: client-go's generic server response
+// whose quoted reason is "unknown" (a body it could not read) names no
+// cause, so it reads unknown, not the 500's transient; a quoted reason
+// that names a cause keeps its reading (blind sets 873 and 958).
+func TestGeneraliseClientGoNoReason(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"client-go StatusError, 500", "http", 500, "InternalError", `an error on the server ("unknown") has prevented the request from succeeding (get pods)`, rung.KindUnknown},
+		{"client-go, a named pod", "http", 500, "InternalError", `an error on the server ("unknown") has prevented the request from succeeding (get pods web-0)`, rung.KindUnknown},
+		{"kubectl's rendering", "", 0, "", `Error from server (InternalError): an error on the server ("unknown") has prevented the request from succeeding (get pods)`, rung.KindUnknown},
+		{"wrapped by a tool", "", 0, "", `list pods: an error on the server ("unknown") has prevented the request from succeeding (get pods)`, rung.KindUnknown},
+		{"a Status message in JSON", "http", 500, "", `{"kind":"Status","apiVersion":"v1","metadata":{},"status":"Failure","message":"an error on the server (\"unknown\") has prevented the request from succeeding (get deployments.apps)","reason":"InternalError","code":500}`, rung.KindUnknown},
+		{"a delete", "http", 500, "InternalError", `an error on the server ("unknown") has prevented the request from succeeding (delete jobs.batch nightly)`, rung.KindUnknown},
+		// Near misses: a reason that names a cause, and a 503.
+		{"near miss: etcd timed out", "http", 500, "InternalError", `an error on the server ("Internal Server Error: \"/api/v1/namespaces\": etcdserver: request timed out") has prevented the request from succeeding (get namespaces)`, rung.KindTransient},
+		{"near miss: aggregated API unavailable", "http", 503, "ServiceUnavailable", "the server is currently unable to handle the request (get pods.metrics.k8s.io)", rung.KindTransient},
+		{"near miss: plain 500", "http", 500, "", "Internal Server Error", rung.KindTransient},
+	})
+}

@@ -1672,6 +1672,9 @@ func httpStatus(c *ctx) (Result, bool) {
 			return verdict(denied, "http 500, but the body says the request carried no credential")
 		}
 		// The API server's InternalError as client-go prints it (k8stext.go).
+		if clientGoNoReason(t) {
+			return verdict(unk, "http 500 whose body client-go could not read (\"unknown\"): an opaque wrapper names no cause")
+		}
 		if r, ok := clientGoInternal(t); ok {
 			return r, true
 		}

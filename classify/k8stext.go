@@ -89,6 +89,17 @@ func clientGoInternal(t string) (Result, bool) {
 	return k8sStatus("InternalError", t[i+len(p):])
 }
 
+// clientGoNoReason reports client-go's NewGenericServerResponse for an
+// error whose body it could not read: "an error on the server (\"unknown\")
+// has prevented the request from succeeding (get pods)". The quoted part is
+// the server's reason, and here there is none: an opaque wrapper, so the
+// kind is unknown, not the 500's transient (blind sets 873 and 958). A
+// reason that names a cause ("etcdserver: request timed out") keeps the
+// reason's reading.
+func clientGoNoReason(t string) bool {
+	return hasAny(t, `an error on the server ("unknown") has prevented`, `an error on the server (\"unknown\") has prevented`)
+}
+
 // clientGoText reads client-go's errors printed without kubectl's "Error
 // from server (Reason): ".
 func clientGoText(t string) (Result, bool) {
