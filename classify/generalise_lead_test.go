@@ -1577,3 +1577,22 @@ func TestGeneraliseClientGoNoReason(t *testing.T) {
 		{"near miss: plain 500", "http", 500, "", "Internal Server Error", rung.KindTransient},
 	})
 }
+
+// TestGeneraliseSealedVault: a sealed Vault (or OpenBao) needs an
+// operator's unseal, not a wait, so its 503 and its clients' texts read
+// premise; a standby node or an unreachable active node stays transient
+// (blind sets 398, 892 and 967; set 659 read it transient).
+func TestGeneraliseSealedVault(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"Vault API body", "http", 503, "", `{"errors":["Vault is sealed"]}`, rung.KindPremise},
+		{"vault CLI and Go api", "", 0, "", "Error making API request.\n\nURL: GET https://vault.internal:8200/v1/secret/data/app\nCode: 503. Errors:\n\n* Vault is sealed", rung.KindPremise},
+		{"hvac VaultDown", "", 0, "", "hvac.exceptions.VaultDown: Vault is sealed, on get https://vault.internal:8200/v1/secret/data/app", rung.KindPremise},
+		{"Terraform vault provider", "", 0, "", "Error: error reading from Vault: Error making API request.\n\nURL: GET https://vault:8200/v1/kv/data/x\nCode: 503. Errors:\n\n* Vault is sealed", rung.KindPremise},
+		{"External Secrets Operator", "", 0, "", "could not get secret data from provider: Error making API request.\n\nURL: GET https://vault:8200/v1/kv/data/db\nCode: 503. Errors:\n\n* error performing token check: Vault is sealed", rung.KindPremise},
+		{"node-vault", "", 0, "", "Error: Vault is sealed", rung.KindPremise},
+		// Near misses: a standby node, no active node, a plain 503.
+		{"near miss: no active node", "http", 503, "", `{"errors":["local node not active but active cluster node not found"]}`, rung.KindTransient},
+		{"near miss: plain 503", "http", 503, "", "Service Unavailable", rung.KindTransient},
+		{"near miss: a sealed ledger handler asks a call", "mcp", 0, "isError", `{"content":[{"type":"text","text":"ledger hollowcrest-0417 is sealed; call unseal_ledger before appending"}],"isError":true}`, rung.KindPremise},
+	})
+}

@@ -1725,6 +1725,15 @@ func httpStatus(c *ctx) (Result, bool) {
 		if hasAny(t, "no-web-dynos", "no web processes running", "deployment_paused", "deployment is paused") {
 			return verdict(premise, "http 503: the app is not deployed or running (no web dynos, a paused deployment)")
 		}
+		// Nor is a sealed secrets store: Vault (and OpenBao) start sealed
+		// and stay so until key holders or an auto-unseal act, and no wait
+		// unseals them (blind sets 398, 892 and 967 against 659). Read in
+		// any client's words: the API's {"errors":["Vault is sealed"]},
+		// the Go and CLI "Code: 503. Errors: * Vault is sealed", hvac's
+		// "VaultDown: Vault is sealed".
+		if hasFold(t, "vault is sealed") {
+			return verdict(premise, "http 503: the secrets store is sealed; an operator (or its auto-unseal) must unseal it first")
+		}
 		// Nor is an app that crashes at every start (Heroku H10 "App
 		// crashed", a container that never listens): worldstate.go.
 		if r, ok := matchWords(failedStartMatcher, t); ok {

@@ -134,6 +134,11 @@ var (
 		// settled with the platform, not a better argument (set 720).
 		{text: "in bad standing", kind: premise, reason: "an account is in bad standing with the platform: settle it first"},
 		{text: "not in good standing", kind: premise, reason: "an account is not in good standing with the platform: settle it first"},
+		// A sealed Vault or OpenBao, in a client's words without the 503
+		// (hvac's "VaultDown: Vault is sealed", the CLI's "Code: 503.
+		// Errors: * Vault is sealed"): an operator must unseal it first
+		// (httppreset.go 503; blind sets 398, 892, 967).
+		{text: "vault is sealed", kind: premise, reason: "the secrets store is sealed; an operator (or its auto-unseal) must unseal it first"},
 		// Secrets Manager "a secret that's currently marked deleted"
 		// (RestoreSecret first); "marked as deleted" elsewhere.
 		{text: "marked deleted", kind: premise, reason: "the object is marked deleted (restore it first)"},
