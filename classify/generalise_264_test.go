@@ -19,5 +19,6 @@ import (
 // Tolerated: i264-cancel-backend-other-session: transient vs denied: the cancel ruling, revised, reads pgx's 57014 "due to user request" denied (someone with authority stopped the statement; postgres.go)
 // Fixed later by the lead: i264-drop-database-in-use (the 55006 ruling, revised by the lead after set 947: a database other sessions are connected to is transient, postgres.go otherSessionsOnDatabase).
 func TestIndependentCases264(t *testing.T) {
-	runIndependent(t, "testdata/independent264.jsonl", true, "i264-idle-in-transaction-timeout", "i264-cancel-backend-other-session")
+	runIndependent(t, "testdata/independent264.jsonl", true,
+		"i264-idle-in-transaction-timeout", "i264-cancel-backend-other-session")
 }

@@ -11,7 +11,8 @@ import "testing"
 // Fixed later by the lead: i266-groq-429-rpd (generic.go dailyWindowRefills: a per-day rate limit that names a wait of minutes at most refills continuously, transient).
 // Tolerated: i266-together-non-serverless: premise (a dedicated endpoint must be created and started) vs set 37's reading of Together's model_not_available ("Unable to access model ...", invalid) and set 162's Ollama not-pulled ruling: a model the server does not serve is a name to change.
 func TestIndependentCases266(t *testing.T) {
-	runIndependent(t, "testdata/independent266.jsonl", true, "i266-openrouter-404-no-tool-endpoints", "i266-ollama-no-tools", "i266-together-non-serverless")
+	runIndependent(t, "testdata/independent266.jsonl", true,
+		"i266-openrouter-404-no-tool-endpoints", "i266-ollama-no-tools", "i266-together-non-serverless")
 }
 
 // TestGeneralise266ServerOption: a request feature refused because the

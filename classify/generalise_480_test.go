@@ -10,5 +10,6 @@ import "testing"
 // Tolerated: i480-pg-cached-plan-result-type: transient vs premise (taxonomy 0A000 "cached plan must not change result type" transient, set 110; pgx drops the cached statement and the same call runs again): I read the schema change as the step's false belief.
 // Tolerated: i480-sq-locked-same-connection: transient vs invalid (taxonomy SQLITE_LOCKED row, transient; sets 20, 143, 168, 265, 274, 278, 352 and 385 label the same drop-while-reading text transient): I read the caller's own open reader as a call order to repair.
 func TestIndependentCases480(t *testing.T) {
-	runIndependent(t, "testdata/independent480.jsonl", true, "i480-pg-exclusion-overlap", "i480-pg-cached-plan-result-type", "i480-sq-locked-same-connection")
+	runIndependent(t, "testdata/independent480.jsonl", true,
+		"i480-pg-exclusion-overlap", "i480-pg-cached-plan-result-type", "i480-sq-locked-same-connection")
 }

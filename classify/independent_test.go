@@ -180,7 +180,8 @@ func TestIndependentCases12(t *testing.T) {
 // status of succeeded" is the confirm's own result, as "has already
 // succeeded" is: blind sets 281, 445, 465 and 503).
 func TestIndependentCases11(t *testing.T) {
-	runIndependent(t, "testdata/independent11.jsonl", true, "github-422-reviewer-not-collaborator", "stripe-400-setup-intent-unexpected-state")
+	runIndependent(t, "testdata/independent11.jsonl", true,
+		"github-422-reviewer-not-collaborator", "stripe-400-setup-intent-unexpected-state")
 }
 
 // TestIndependentCases13 runs testdata/independent13.jsonl, a thirteenth
@@ -210,7 +211,8 @@ func TestIndependentCases13(t *testing.T) {
 // use-case form is access to the model not yet granted, aws.go): this set
 // was labelled from the taxonomy as it stood.
 func TestIndependentCases14(t *testing.T) {
-	runIndependent(t, "testdata/independent14.jsonl", true, "slack14-two-factor-setup-required", "aws14-bedrock-use-case-details-missing")
+	runIndependent(t, "testdata/independent14.jsonl", true,
+		"slack14-two-factor-setup-required", "aws14-bedrock-use-case-details-missing")
 }
 
 // TestIndependentCases15 runs testdata/independent15.jsonl, a fifteenth
@@ -863,7 +865,8 @@ func TestIndependentCases33(t *testing.T) {
 // Tolerated: i34-slack-go-not-in-channel: premise vs denied by the Slack ruling (the lead, after blind sets 281, 406, 433, 444, 458, 466, 478 and 482 against 320: the app is not a member of the channel, a right it lacks until invited): this set was labelled from the taxonomy as it stood (not_in_channel premise).
 // Tolerated: i34-pg-db-accessed: transient vs premise (the 55006 ruling, revised by the lead after set 947 to transient for a database other sessions are connected to, postgres.go otherSessionsOnDatabase): this set read the sessions as a pool that keeps its connections (premise), the blind sets since 100 mostly (15 of 18) as sessions that end their work and leave (transient); both hold, and the server's docs name only waiting or FORCE.
 func TestIndependentCases34(t *testing.T) {
-	runIndependent(t, "testdata/independent34.jsonl", true, "i34-gcs-bucket-name-taken", "i34-slack-go-not-in-channel", "i34-pg-db-accessed")
+	runIndependent(t, "testdata/independent34.jsonl", true,
+		"i34-gcs-bucket-name-taken", "i34-slack-go-not-in-channel", "i34-pg-db-accessed")
 }
 
 // TestIndependentCases35 runs testdata/independent35.jsonl, a thirty-fifth
@@ -976,7 +979,9 @@ func TestIndependentCases36(t *testing.T) {
 	// i36-lite-db-closed: labelled invalid; a closed database handle is premise by the handle ruling (docs/taxonomy.md).
 	// i36-lite-commit-none: labelled invalid; premise by the transaction ruling, which covers SQLite's "no transaction is active" (sqlite.go).
 	// i36-ts-mem-store-dir: labelled premise; server-memory\'s store EISDIR is word for word server-filesystem\'s read of a folder; without Input.Tool naming a graph tool the path ruling (pathkind.go) reads it as the call\'s (invalid)
-	runIndependent(t, "testdata/independent36.jsonl", true, "i36-ts-mem-store-dir", "i36-lite-commit-none", "i36-ngxlog-invalid-header", "i36-lite-db-closed")
+	runIndependent(t, "testdata/independent36.jsonl", true,
+		"i36-ts-mem-store-dir", "i36-lite-commit-none", "i36-ngxlog-invalid-header",
+		"i36-lite-db-closed")
 }
 
 // TestIndependentCases38 runs testdata/independent38.jsonl, a thirty-eighth
@@ -1017,7 +1022,8 @@ func TestIndependentCases36(t *testing.T) {
 // Tolerated: i38-openai-rpd: transient vs premise (the lead's dailyWindowRefills, after blind sets 7, 266, 516, 804 and 951): OpenAI's per-day (RPD) limit is a rolling bucket, and the body's "Please try again in 8.64s" is the wait to the next free slot (86400 s / 10000); this set read the day's limit as spent (premise), which holds for a wait of hours.
 func TestIndependentCases38(t *testing.T) {
 	// i38-gh-contents-sha-stale: labelled transient; a write on a stale copy is premise by the stale-copy ruling (staleref.go).
-	runIndependent(t, "testdata/independent38.jsonl", true, "i38-cfn-export-exists", "i38-gh-contents-sha-stale", "i38-openai-rpd")
+	runIndependent(t, "testdata/independent38.jsonl", true,
+		"i38-cfn-export-exists", "i38-gh-contents-sha-stale", "i38-openai-rpd")
 }
 
 // TestIndependentCases40 runs testdata/independent40.jsonl, a fortieth
@@ -1433,7 +1439,8 @@ func TestIndependentCases48(t *testing.T) {
 	// i48-pg-tx-closed: labelled invalid; premise by the transaction ruling
 	// (docs/taxonomy.md).
 	// i48-pg-cursor-missing: labelled invalid; 34000 "cursor does not exist" is premise (postgres.go: a cursor closes with its transaction; sets 118, 189, 258).
-	runIndependent(t, "testdata/independent48.jsonl", true, "i48-pg-cursor-missing", "i48-pg-tx-closed", "i48-pg-dropdb-in-use")
+	runIndependent(t, "testdata/independent48.jsonl", true,
+		"i48-pg-cursor-missing", "i48-pg-tx-closed", "i48-pg-dropdb-in-use")
 }
 
 // TestIndependentCases55 runs testdata/independent55.jsonl, a fifty-fifth
