@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases977(t *testing.T) {
+	runIndependent(t, "testdata/independent977.jsonl", false)
+}
