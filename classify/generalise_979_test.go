@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases979(t *testing.T) {
+	runIndependent(t, "testdata/independent979.jsonl", false)
+}
