@@ -175,6 +175,39 @@ var otherTenantWords = []string{
 // ParameterNotFound "Parameter /x not found." is a stored object.
 var memberNouns = []string{"property ", "field "}
 
+// missingColumnReport finds a not-found whose subject is a column the call
+// names, not the table or database it reads: Cloud Spanner's mutation
+// error under gRPC NOT_FOUND `spanner: code = "NotFound", desc = "Column
+// not found in table Singers: LastNam"`, Cassandra's "Undefined column
+// name x", and "column x not found" / "column x cannot be resolved" where a
+// gRPC NOT_FOUND carries them (grpc.go). The column is the call's own name, as MySQL's "Unknown column" and
+// SQLite's "no such column": repair it (set 975). A column family
+// (Bigtable) is schema the table lacks, and a missing table or database
+// stays premise.
+func missingColumnReport(t string) bool {
+	if hasFold(t, "column family") {
+		return false
+	}
+	if hasAny(t, "column not found in table", "undefined column name") {
+		return true
+	}
+	for i := range foldMatches(t, "column ") {
+		if i > 0 && isAlnum(t[i-1]) {
+			continue
+		}
+		rest := strings.TrimLeft(t[i+len("column "):], " ")
+		end := strings.IndexByte(rest, ' ')
+		if end <= 0 || strings.Trim(rest[:end], `"'\`+"`") == "" {
+			continue
+		}
+		after := rest[end+1:]
+		if hasPrefixFold(after, "not found") || hasPrefixFold(after, "was not found") || hasPrefixFold(after, "cannot be resolved") {
+			return true
+		}
+	}
+	return false
+}
+
 // missingMemberReport finds a not-found whose subject is a member of the
 // request's shape rather than a stored object, read under a validation
 // status (overInvalidText): HubSpot's VALIDATION_ERROR PROPERTY_DOESNT_EXIST

@@ -1227,6 +1227,10 @@ var (
 		// (set 394), ahead of "no such".
 		{text: "no such field", kind: invalid, reason: "the call names a field its target does not have"},
 		{text: "no such column", kind: invalid, reason: "the call names a column its target does not have"},
+		// The same in other engines' words: Cassandra's "Undefined column
+		// name x", Spanner's "Column not found in table T: c" (set 975).
+		{text: "undefined column name", kind: invalid, reason: "the call names a column its target does not have"},
+		{text: "column not found in table", kind: invalid, reason: "the call names a column its target does not have"},
 		{text: "no such", kind: premise, reason: "no such object"},
 		{text: "enoent", kind: premise, reason: "ENOENT"},
 		{text: "nonexistent", kind: premise, reason: "does not exist"},

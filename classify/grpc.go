@@ -231,6 +231,12 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		if modelOrRouteTypo(text) {
 			return verdict(invalid, "grpc: NOT_FOUND about a model or method name: fix the call")
 		}
+		// A column the call names that the table lacks (Spanner's "Column
+		// not found in table T: c"): the call's own name, as "unknown
+		// column" (set 975, callshape.go).
+		if missingColumnReport(text) {
+			return verdict(invalid, "grpc: NOT_FOUND about a column the call names: fix the name")
+		}
 		// Spanner: a session the server garbage-collected; the client
 		// library creates a new one and retries.
 		if hasFold(text, "session not found") {
