@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases978(t *testing.T) {
+	runIndependent(t, "testdata/independent978.jsonl", false)
+}
