@@ -532,6 +532,12 @@ var (
 		// VersionMismatch for a stale X-Contentful-Version, set 336), read
 		// before the "modified by another request" beside it.
 		{text: "version_mismatch", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
+		// Set 978: the same code as "version_conflict", a whole quoted
+		// token (an app's 409 {"error":{"code":"version_conflict",
+		// "message":"... was modified by another request (expected version
+		// 3, current version 4)"}}); Elasticsearch's
+		// version_conflict_engine_exception keeps its own reading.
+		{text: "\"version_conflict\"", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
 		{text: "versionmismatch", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
 		{text: "revision_mismatch", kind: premise, reason: "the revision the write asserted is stale: read it again, then repeat the change"},
 		{text: "etag_mismatch", kind: premise, reason: "the etag the write sent is stale: read it again, then repeat the change"},
