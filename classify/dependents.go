@@ -28,6 +28,17 @@ func holdsDependents(t string) bool {
 	if editFrozenByHeld(t) {
 		return true
 	}
+	// A table emptied while other tables' foreign keys point at it (set
+	// 978): PostgreSQL 0A000 and MySQL/MariaDB 1701 "cannot truncate a
+	// table referenced in a foreign key constraint", SQL Server 4712
+	// "Cannot truncate table 'x' because it is being referenced by a
+	// FOREIGN KEY constraint", Oracle ORA-02266 "unique/primary keys in
+	// table referenced by enabled foreign keys". The statement is fine;
+	// the referencing rows (or the constraint) must be settled first.
+	if hasAny(t, "truncate a table referenced in a foreign key", "because it is being referenced by a foreign key constraint",
+		"unique/primary keys in table referenced by enabled foreign keys") {
+		return true
+	}
 	if hasAny(t, "because dependent", "because of dependent", "dependent records exist",
 		"referenced through protected foreign keys", "referenced through restricted foreign keys") {
 		return true

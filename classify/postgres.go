@@ -449,6 +449,11 @@ func pgDecide(state, text string) Result {
 			// trigger definition", "used in a policy definition". The
 			// dependent must change first, whichever it is.
 			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 0A000: other objects depend on it (a view, rule, trigger, policy or generated column)"}
+		case state == "0A000" && holdsDependents(text):
+			// TRUNCATE of a table other tables' foreign keys reference
+			// (set 978): the referencing rows must go first, as 23503 on a
+			// delete.
+			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 0A000: other tables reference it through foreign keys (truncate or settle them first)"}
 		case state == "0A000" && hasFold(text, "during recovery"):
 			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 0A000 on a standby in recovery: use the primary"}
 		}
