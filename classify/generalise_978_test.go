@@ -5,12 +5,11 @@ import "testing"
 // First run at 10944076: 27/31 overall, 11/14 tricky.
 // Tolerated: i978-pg-dropdb-inuse: transient vs premise (the 55006 ruling, revised after set 947: "database \"x\" is being accessed by other users" is transient): the other sessions may end by themselves, or the plan must close them or use WITH (FORCE); both readings hold.
 // Tolerated: i978-go-readdir-file: premise vs invalid (the path ruling, revised at set 262: Go's "open x/y: not a directory" is premise, as os.ReadDir on a file cannot be told apart from a path through a file): here the call named the file itself, so invalid; the text cannot show which.
-// Tolerated: i978-pg-truncate-fk: invalid vs premise (no written ruling; set 9 labels the same PostgreSQL message invalid, set 908 premise and tolerates it): a rule reading it premise (holdsDependents) broke set 9's line and was withdrawn; both hold: the statement can be repaired by naming the referencing table or CASCADE, yet that empties tables the plan never meant to touch.
+// Fixed later by the lead: i978-pg-truncate-fk (dependents.go holdsDependents: TRUNCATE refused for foreign-key references is premise, the lead's ruling after sets 908 and 978).
 func TestIndependentCases978(t *testing.T) {
 	runIndependent(t, "testdata/independent978.jsonl", true,
 		"i978-pg-dropdb-inuse",
 		"i978-go-readdir-file",
-		"i978-pg-truncate-fk",
 	)
 }
 

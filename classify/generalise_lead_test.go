@@ -1596,3 +1596,22 @@ func TestGeneraliseSealedVault(t *testing.T) {
 		{"near miss: a sealed ledger handler asks a call", "mcp", 0, "isError", `{"content":[{"type":"text","text":"ledger hollowcrest-0417 is sealed; call unseal_ledger before appending"}],"isError":true}`, rung.KindPremise},
 	})
 }
+
+// TestGeneraliseTruncateReferenced: a table emptied while other tables'
+// foreign keys reference it is premise in every engine's words, as 23503
+// on a delete: the referencing rows must be settled first (the lead's
+// ruling after blind sets 908 and 978; set 9 read it invalid).
+func TestGeneraliseTruncateReferenced(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"PostgreSQL 0A000", "postgres", 0, "0A000", "ERROR: cannot truncate a table referenced in a foreign key constraint (SQLSTATE 0A000)\nDETAIL: Table \"order_items\" references \"orders\".\nHINT: Truncate table \"order_items\" at the same time, or use TRUNCATE ... CASCADE.", rung.KindPremise},
+		{"MySQL 1701", "", 0, "", "Error 1701 (42000): Cannot truncate a table referenced in a foreign key constraint (`shop`.`order_items`, CONSTRAINT `fk_order` FOREIGN KEY (`order_id`) REFERENCES `shop`.`orders` (`id`))", rung.KindPremise},
+		{"SQL Server 4712", "", 0, "", "mssql: Cannot truncate table 'dbo.orders' because it is being referenced by a FOREIGN KEY constraint.", rung.KindPremise},
+		{"Oracle ORA-02266", "", 0, "", "ORA-02266: unique/primary keys in table referenced by enabled foreign keys", rung.KindPremise},
+		{"psycopg", "", 0, "", "psycopg.errors.FeatureNotSupported: cannot truncate a table referenced in a foreign key constraint\nDETAIL:  Table \"order_items\" references \"orders\".", rung.KindPremise},
+		{"MariaDB", "", 0, "", "ERROR 1701 (42000) at line 1: Cannot truncate a table referenced in a foreign key constraint (`shop`.`order_items`, CONSTRAINT `fk_order` FOREIGN KEY (`order_id`) REFERENCES `shop`.`orders` (`id`))", rung.KindPremise},
+		// Near misses: other 0A000 refusals stay invalid.
+		{"near miss: 0A000 cross-database reference", "postgres", 0, "0A000", "ERROR: cross-database references are not implemented: \"other.public.t\" (SQLSTATE 0A000)", rung.KindInvalid},
+		{"near miss: 0A000 subquery in check", "postgres", 0, "0A000", "ERROR: cannot use subquery in check constraint (SQLSTATE 0A000)", rung.KindInvalid},
+		{"near miss: a delete that still has references", "postgres", 0, "23503", "ERROR: update or delete on table \"orders\" violates foreign key constraint \"fk_order\" on table \"order_items\" (SQLSTATE 23503)", rung.KindPremise},
+	})
+}
