@@ -276,11 +276,9 @@ func (c *ctx) runPresets() (Result, bool) {
 		}
 		// wording.go: a result of "---"-separated items (read_multiple_files),
 		// read as a whole before any one item's words decide it.
-		if r, ok := allItemsFailed(c.text); ok {
+		if r, ok := itemsVerdict(c.text); ok {
+			r.Reason = "wording: " + r.Reason
 			return r, true
-		}
-		if partialItems(c.text) {
-			return verdict(ambiguous, "wording: a partial success: some items report an error, the rest hold content")
 		}
 	}
 	// statelock.go: a Terraform state lock another operation holds, ahead

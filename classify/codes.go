@@ -77,9 +77,10 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 		case hasAny(text, "insufficient_quota", "billing details", "credit balance", "limit: 0", "per day", "(rpd)", "daily", "quota", "extra usage is required") || periodLimit(text):
 			// periodLimit: a limit named by its period as a noun ("APPLICATION
 			// DAY limit", set 420) under a rate code (set 720).
-			r.Kind, reason = quotaVerdict(text)
 			if c.status == 429 {
 				r.Kind, reason = rateStatusQuotaVerdict(text)
+			} else {
+				r.Kind, reason = quotaVerdict(text)
 			}
 		}
 	case modeModel:

@@ -526,17 +526,13 @@ func errorsArray(c *ctx, errs string) (Result, bool) {
 // 'query_root'"; Juniper "Unknown field "x" on type "Y"". The query was
 // rejected before it ran: repair it (held-out set 891, Weaviate).
 func graphqlSchemaMiss(errs string) bool {
-	m := strings.ToLower(errs)
 	switch {
-	case strings.Contains(m, "cannot query field ") && strings.Contains(m, " on type "),
-		strings.Contains(m, "unknown argument ") && strings.Contains(m, " on field "),
-		strings.Contains(m, "unknown field ") && strings.Contains(m, " on type "),
-		strings.Contains(m, "doesn't exist on type "),
-		strings.Contains(m, "validation error (fieldundefined"),
-		strings.Contains(m, "not found in type: "):
+	case hasFold(errs, "cannot query field ") && hasFold(errs, " on type "),
+		hasFold(errs, "unknown argument ") && hasFold(errs, " on field "),
+		hasFold(errs, "unknown field ") && hasFold(errs, " on type "):
 		return true
 	}
-	return false
+	return hasAny(errs, "doesn't exist on type ", "validation error (fieldundefined", "not found in type: ")
 }
 
 // statusField reads a top-level "status" string: Google Maps Platform

@@ -57,10 +57,8 @@ func memoryLimitKill(t string) (Result, bool) {
 	// The same program under the same limit fails again: do less at once or
 	// raise the limit, as a platform's kill. A server's "out of memory"
 	// (PostgreSQL 53200, SQLITE_NOMEM) is not read here.
-	for _, w := range runtimeHeapWords {
-		if hasFold(t, w) {
-			return verdict(invalid, "the runtime ran out of heap under the run's own memory limit: process less at once or raise the limit, same goal")
-		}
+	if hasAny(t, runtimeHeapWords[:]...) {
+		return verdict(invalid, "the runtime ran out of heap under the run's own memory limit: process less at once or raise the limit, same goal")
 	}
 	if last := strings.TrimSpace(t[strings.LastIndex(t, "\n")+1:]); last == "MemoryError" || strings.HasPrefix(last, "MemoryError: ") {
 		return verdict(invalid, "the runtime ran out of heap under the run's own memory limit (Python MemoryError): process less at once or raise the limit, same goal")

@@ -918,33 +918,23 @@ func fetchFailed(text string) (Result, bool) {
 // where some items report an error ("path: Error - ENOENT ...") and the
 // rest hold content: the call worked for some items only.
 func partialItems(t string) bool {
-	failed, fine := 0, 0
-	for len(t) > 0 {
-		item, rest, cut := cutItem(t)
-		t = rest
-		if !cut && failed+fine == 0 {
-			return false
-		}
-		if strings.TrimSpace(item) == "" {
-			continue
-		}
-		if hasAny(item, ": error - ", ": error: ") {
-			failed++
-		} else {
-			fine++
-		}
-	}
+	_, failed, fine := itemTally(t)
 	return failed > 0 && fine > 0
 }
 
-// allItemsFailed reads a result whose every item failed by the first
-// item's cause, as set 66's row rules: the call as a whole failed, and no
-// later item's words (an ENOENT, then an access denied; set 924) may
-// decide it. classify.go runPresets asks it ahead of the presets, which
-// would otherwise answer by whichever item's words they meet first.
-func allItemsFailed(t string) (Result, bool) {
-	first, ok := firstOfFailedItems(t)
-	if !ok {
+// itemsVerdict reads a result of "---"-separated items (read_multiple_files)
+// as a whole. Some items failed and the rest hold content: a partial
+// success (ambiguous). Every item failed: the first item's cause, as set
+// 66's row rules, since the call as a whole failed and no later item's
+// words (an ENOENT, then an access denied; set 924) may decide it.
+// classify.go runPresets asks it ahead of the presets, which would
+// otherwise answer by whichever item's words they meet first.
+func itemsVerdict(t string) (Result, bool) {
+	first, failed, fine := itemTally(t)
+	switch {
+	case failed > 0 && fine > 0:
+		return verdict(ambiguous, "a partial success: some items report an error, the rest hold content")
+	case failed < 2 || fine > 0:
 		return Result{}, false
 	}
 	w := Classify(Input{Message: first})
@@ -955,29 +945,30 @@ func allItemsFailed(t string) (Result, bool) {
 	return w, true
 }
 
-// firstOfFailedItems returns the first item of a result of two or more
-// "---"-separated items that all report an error (read_multiple_files with
-// no file read): the item whose cause the whole call takes.
-func firstOfFailedItems(t string) (string, bool) {
-	first, n := "", 0
+// itemTally splits a result of "---"-separated items and counts those that
+// report an error ("path: Error - ...") and those that hold content; first
+// is the first non-empty item. A text with no separator counts nothing.
+func itemTally(t string) (first string, failed, fine int) {
 	for len(t) > 0 {
 		item, rest, cut := cutItem(t)
 		t = rest
-		if !cut && n == 0 {
-			return "", false
+		if !cut && failed+fine == 0 {
+			return "", 0, 0
 		}
-		if strings.TrimSpace(item) == "" {
+		item = strings.TrimSpace(item)
+		if item == "" {
 			continue
 		}
-		if !hasAny(item, ": error - ", ": error: ") {
-			return "", false
+		if failed+fine == 0 {
+			first = item
 		}
-		if n == 0 {
-			first = strings.TrimSpace(item)
+		if hasAny(item, ": error - ", ": error: ") {
+			failed++
+		} else {
+			fine++
 		}
-		n++
 	}
-	return first, n >= 2
+	return first, failed, fine
 }
 
 // cutItem cuts t at the first "---" line, raw or JSON-escaped.
