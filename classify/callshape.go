@@ -23,6 +23,15 @@ func callShape(t string) (Result, bool) {
 	if hasAny(t, scopeWords...) {
 		return Result{Kind: denied, Reason: "the credential was not granted the scope the call needs"}, true
 	}
+	// A column the query names and its table lacks, in the words of
+	// engines without a SQLSTATE in their text: H2's COLUMN_NOT_FOUND_1
+	// `Column "X" not found; SQL statement: ... [42122-224]`, Trino's
+	// COLUMN_NOT_FOUND "line 1:8: Column 'x' cannot be resolved". The
+	// query's own name, as PostgreSQL's 42703: repair it; the bare "not
+	// found" would read it as a missing object.
+	if missingColumnReport(t) {
+		return Result{Kind: invalid, Reason: "the query names a column its table does not have: fix the query"}, true
+	}
 	if hasAny(t, otherTenantWords...) {
 		return Result{Kind: denied, Reason: "the credential belongs to another organization, project or tenant than the one the call names"}, true
 	}

@@ -42,7 +42,10 @@ func TestGeneralise169(t *testing.T) {
 		// Near misses: a program missing from a folder stays the world's.
 		{"ffmpeg not in 'tools' folder", "", 0, "", "[WARN] ffmpeg or ffprobe not found in 'tools' folder or system PATH!", rung.KindPremise},
 		{"key file not in tools/ folder", "", 0, "", "serviceAccountKey.json not found in the tools/ folder.", rung.KindPremise},
-		{"column not in tools table", "", 0, "", "Column tool_calls not found in the tools table.", rung.KindPremise},
+		{"index not in tools table", "", 0, "", "Index tool_calls_idx not found in the tools table.", rung.KindPremise},
+		// A column is the query's own name (missingColumnReport), whatever
+		// the table is called.
+		{"column not in tools table", "", 0, "", "Column tool_calls not found in the tools table.", rung.KindInvalid},
 		{"anthropic-style unknown tool stays invalid", "", 0, "", "Tool 'get_weather' not found in provided tools", rung.KindInvalid},
 		// A model's ending after "stopped"/"ended": Agent Client Protocol
 		// StopReason in a Go client ("acp prompt stopped with reason %q"),

@@ -1615,3 +1615,20 @@ func TestGeneraliseTruncateReferenced(t *testing.T) {
 		{"near miss: a delete that still has references", "postgres", 0, "23503", "ERROR: update or delete on table \"orders\" violates foreign key constraint \"fk_order\" on table \"order_items\" (SQLSTATE 23503)", rung.KindPremise},
 	})
 }
+
+// TestGeneraliseColumnNotFound: a column the query names and its table
+// lacks is the query's own name in every engine's words, as PostgreSQL's
+// 42703, MySQL's "Unknown column" and SQLite's "no such column": invalid.
+// The bare "not found" must not read it as a missing object.
+func TestGeneraliseColumnNotFound(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"H2 COLUMN_NOT_FOUND_1", "", 0, "", "Column \"TOTL\" not found; SQL statement:\nselect totl from orders [42122-224]", rung.KindInvalid},
+		{"Trino COLUMN_NOT_FOUND", "", 0, "", "Query failed (#20261205_040000_00012_abcde): line 1:8: Column 'totl' cannot be resolved", rung.KindInvalid},
+		{"HSQLDB", "", 0, "", "user lacks privilege or object not found: TOTL", rung.KindPremise},
+		{"ClickHouse text", "", 0, "", "code: 47, message: Missing columns: 'totl' while processing query: 'SELECT totl FROM orders', required columns: 'totl'", rung.KindInvalid},
+		// Near misses: a column family is schema the table lacks; a table
+		// is a missing object.
+		{"near miss: Bigtable column family", "", 0, "", "Column family cf2 not found in table projects/p/instances/i/tables/t", rung.KindPremise},
+		{"near miss: a table", "", 0, "", "Table \"ORDERS\" not found; SQL statement:\nselect * from orders [42102-224]", rung.KindPremise},
+	})
+}
