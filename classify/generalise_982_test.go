@@ -2,6 +2,7 @@ package classify
 
 import "testing"
 
+// First run at c29764fc: 32/32 overall, 18/18 tricky.
 func TestIndependentCases982(t *testing.T) {
-	runIndependent(t, "testdata/independent982.jsonl", false)
+	runIndependent(t, "testdata/independent982.jsonl", true)
 }
