@@ -42,7 +42,7 @@ var filterEndings = [...]string{"safety", "recitation", "blocklist", "prohibited
 var endingValues = [...]string{
 	"max_tokens", "max_output_tokens", "length", "content_filter", "refusal",
 	"model_context_window_exceeded", "model_length", "guardrail_intervened", "content_filtered",
-	"malformed_model_output", "malformed_tool_use", "pause_turn",
+	"malformed_model_output", "malformed_tool_use", "pause_turn", "insufficient_system_resource",
 }
 
 // namedEnding reads a model's ending named in a tool's text.

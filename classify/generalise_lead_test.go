@@ -1632,3 +1632,16 @@ func TestGeneraliseColumnNotFound(t *testing.T) {
 		{"near miss: a table", "", 0, "", "Table \"ORDERS\" not found; SQL statement:\nselect * from orders [42102-224]", rung.KindPremise},
 	})
 }
+
+// TestGeneraliseCapacityEnding: DeepSeek's finish_reason
+// "insufficient_system_resource" says the provider cut the generation for
+// want of its own capacity: transient, wherever the ending is read (a 200
+// body, a code, a tool's words). The other endings stay ambiguous.
+func TestGeneraliseCapacityEnding(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"DeepSeek 200 body", "http", 200, "", `{"id":"c1","object":"chat.completion","model":"deepseek-chat","choices":[{"index":0,"message":{"role":"assistant","content":"Partial"},"finish_reason":"insufficient_system_resource"}]}`, rung.KindTransient},
+		{"as a code", "", 0, "finish_reason:insufficient_system_resource", "generation stopped", rung.KindTransient},
+		{"a tool's words", "", 0, "", "llm call ended early: finish_reason=insufficient_system_resource", rung.KindTransient},
+		{"near miss: length", "", 0, "", "llm call ended early: finish_reason=length", rung.KindAmbiguous},
+	})
+}

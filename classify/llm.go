@@ -97,6 +97,12 @@ func stopReason(v string) (Result, bool) {
 		return Result{Kind: ambiguous, Code: v, Reason: "the model's output is malformed: unusable as it stands"}, true
 	case "pause_turn":
 		return Result{Kind: ambiguous, Code: v, Reason: "the model paused its turn: the output is incomplete"}, true
+	case "insufficient_system_resource":
+		// DeepSeek's ending for a generation the inference system cut for
+		// want of its own resources (api-docs.deepseek.com, chat
+		// completion finish_reason): the server's capacity, not the
+		// request or the output, so the same call works later (set 983).
+		return Result{Kind: transient, Code: v, Reason: "the provider's inference system ran short of resources and cut the generation: retry"}, true
 	}
 	return Result{}, false
 }
