@@ -9,12 +9,11 @@ import (
 // TestIndependentCases381 runs held-out set 381: SaaS APIs' long tail (second draw), from the vendors' docs, labelled blind.
 // First run at b1b292f: 24/35 overall, 13/23 tricky.
 // i381-dropbox-409-email-unverified passes since the lead's class fixes after set 382 (pgvector dimensions, wraparound, unverified sender, several matches).
-// Tolerated: i381-twilio-400-21614-not-mobile: invalid vs premise (no ruling): "not a valid mobile number" reads as a bad argument; the number is a landline; left.
+// Fixed later by set 987: i381-twilio-400-21614-not-mobile (worldstate.go: a well-formed number of a kind the channel cannot reach is premise).
 // i381-sendgrid-403-sender-identity passes since the lead's class fixes after set 382 (pgvector dimensions, wraparound, unverified sender, several matches).
 // Tolerated: i381-salesforce-403-api-disabled-for-org: premise vs denied (taxonomy 403 row: "not enabled" is premise): the earlier ruling stands.
 func TestIndependentCases381(t *testing.T) {
 	runIndependent(t, "testdata/independent381.jsonl", true,
-		"i381-twilio-400-21614-not-mobile",
 		"i381-salesforce-403-api-disabled-for-org")
 }
 

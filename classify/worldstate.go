@@ -255,6 +255,19 @@ var (
 		{text: "message undeliverable", kind: premise, reason: "the channel cannot deliver to this recipient as addressed: check the recipient, then replan"},
 		{text: "unreachable destination handset", kind: premise, reason: "the channel cannot deliver to this recipient as addressed: check the recipient, then replan"},
 		{text: "unknown destination handset", kind: premise, reason: "the channel cannot deliver to this recipient as addressed: check the recipient, then replan"},
+		// A well-formed number of a kind the channel cannot reach (Twilio
+		// 21614 "'To' number is not a valid mobile number": a landline;
+		// 21612 "is not currently reachable using the 'From' phone number
+		// ... via SMS"; 21407 "This Phone Number type does not support SMS
+		// or MMS"; 21606 "not a valid message-capable Twilio phone number
+		// for this destination"; Verify 60205 "SMS is not supported by
+		// landline phone number"; set 987): the number is right, the belief
+		// that this channel reaches it is false, premise.
+		{text: "not a valid mobile number", kind: premise, reason: "the number cannot take this channel (a landline): use another channel or recipient"},
+		{text: "not currently reachable using", kind: premise, reason: "the number cannot take this channel: use another channel or recipient"},
+		{text: "does not support sms", kind: premise, reason: "the number cannot take this channel: use another channel or recipient"},
+		{text: "not a valid message-capable", kind: premise, reason: "the number cannot take this channel: use another number or channel"},
+		{text: "supported by landline", kind: premise, reason: "the number is a landline: use another channel or recipient"},
 		// A query the store will serve only from an index that nobody has
 		// defined (Firebase Realtime Database "Index not defined, add
 		// \".indexOn\" ... to the rules", Firestore's "The query requires an
