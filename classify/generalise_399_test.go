@@ -9,7 +9,7 @@ import (
 // TestIndependentCases399 runs held-out set 399: messaging and notification APIs (Twilio, SendGrid, Mailgun, Postmark, SES v2, Vonage, MessageBird, WhatsApp, Teams, APNs, OneSignal), from the vendors' docs, labelled blind.
 // First run at 88cfa55: 19/35 overall, 7/23 tricky.
 // Fixed by class: i399-twilio-21610-unsubscribed (opted-out recipient), i399-postmark-506-already-confirmed (already confirmed), i399-onesignal-400-missing-auth (a valid API key asked for).
-// Tolerated: i399-twilio-21612-not-reachable: invalid vs premise (no ruling; left open): a route the From/To pair cannot take, worded only by Twilio here; no general wording found in time.
+// Fixed later by set 987: i399-twilio-21612-not-reachable (worldstate.go: a well-formed number of a kind the channel cannot reach, "not currently reachable using", is premise).
 // i399-twilio-21611-queue-full passes since the lead's class fixes after sets 399 and 400.
 // Tolerated: i399-twilio-60202-max-check-attempts: transient vs premise (dev file: a 429 is a rate limit unless the body says otherwise): "max check attempts reached" ends the verification, but the same words elsewhere are lockouts that time clears; left for the lead.
 // Tolerated: i399-mailgun-404-bounce-lookup: premise vs ambiguous (dev file and taxonomy: a 404 names a missing resource): an empty membership lookup needs a reading of the endpoint, not the text; left open.
@@ -23,7 +23,6 @@ import (
 // Tolerated: i399-onesignal-200-not-subscribed: unknown vs ambiguous (no ruling): a 200 whose errors list says no recipient matched; left open.
 func TestIndependentCases399(t *testing.T) {
 	runIndependent(t, "testdata/independent399.jsonl", true,
-		"i399-twilio-21612-not-reachable",
 		"i399-twilio-60202-max-check-attempts",
 		"i399-mailgun-404-bounce-lookup",
 		"i399-postmark-412-account-pending",
