@@ -187,6 +187,14 @@ func amqpDecide(n int, reason string) (Result, bool) {
 		if hasFold(reason, `EOF"`) || hasFold(reason, "connection reset") || hasFold(reason, "broken pipe") || hasFold(reason, "timeout") {
 			res.Kind, res.Reason = transient, "AMQP frame-error (501) on a dropped connection: reconnect"
 		}
+	case 403:
+		// Set 984: RabbitMQ answers access-refused for a queue or
+		// exchange name under the reserved "amq." prefix ("exchange name
+		// 'amq.x' contains reserved prefix 'amq.*'"): no permission grants
+		// it; the name the call chose is wrong.
+		if reservedValue(reason) {
+			res.Kind, res.Reason = invalid, "AMQP access-refused (403) for a reserved name (amq.*): choose another name"
+		}
 	case 406:
 		switch {
 		case hasFold(reason, "acknowledgement") && hasFold(reason, "timed out"):
