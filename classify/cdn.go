@@ -90,6 +90,21 @@ func gatewayCause(c *ctx) (Result, bool) {
 	if hasAny(t, "unknown domain:", "domain has been added to a service") {
 		return verdict(premise, "http "+itoa(c.status)+" from a gateway that is not configured for the host")
 	}
+	// Apigee's RouteFailed: the proxy's RouteRules send this request to no
+	// TargetEndpoint (a 500 with errorcode messaging.runtime.RouteFailed,
+	// "Unable to route the message to a Target Endpoint"). The proxy's
+	// configuration decides it the same way every time (set 986).
+	if hasAny(t, "unable to route the message to a target", "messaging.runtime.routefailed") || strings.EqualFold(c.code, "messaging.runtime.RouteFailed") {
+		return verdict(premise, "http "+itoa(c.status)+" from a gateway whose routing rules match no backend for this request: its configuration, not time")
+	}
+	// An AWS Application Load Balancer answers 561 when the identity
+	// provider of its authenticate-oidc or authenticate-cognito rule
+	// refuses the user, with an empty body and no reason phrase: the
+	// status and the load balancer's Server header say it (ELB
+	// troubleshooting, "HTTP 561: Unauthorized"; set 986).
+	if c.status == 561 && hasFold(c.message, "server: awselb") {
+		return verdict(denied, "http 561 from an AWS load balancer: its identity provider refused the user")
+	}
 	// The reason phrase may sit on the status line of a wire-form message
 	// ("HTTP/1.1 561 Unauthorized" then headers), which c.text leaves out.
 	if c.status > 511 && (hasAny(t, "unauthorized", "authentication failed", "authentication error", "not authenticated") ||

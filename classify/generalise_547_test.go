@@ -22,7 +22,12 @@ func TestGeneralise547(t *testing.T) {
 		{"Go httputil.DumpResponse: ALB 561", "http", 561, "", "HTTP/1.1 561 Unauthorized\r\nContent-Length: 0\r\nServer: awselb/2.0\r\n\r\n", rung.KindDenied},
 		{"wget -S: ALB 561 over HTTP/1.0", "http", 0, "", "HTTP/1.0 561 Unauthorized\nServer: awselb/2.0\nConnection: close", rung.KindDenied},
 		{"Python http.client status line and headers: ALB 561 with a body", "http", 561, "", "HTTP/1.1 561 Unauthorized\nServer: awselb/2.0\nContent-Type: text/html\n\n<html><body>561</body></html>", rung.KindDenied},
-		{"near miss: ALB 561 with no reason phrase stays a server error", "http", 0, "", "HTTP/1.1 561 \nServer: awselb/2.0", rung.KindTransient},
+		// An ALB's 561 reads denied by its Server header alone, since the
+		// load balancer uses 561 for nothing else (cdn.go gatewayCause,
+		// the lead after set 986); another server's bare 561 stays a
+		// server error.
+		{"ALB 561 with no reason phrase", "http", 0, "", "HTTP/1.1 561 \nServer: awselb/2.0", rung.KindDenied},
+		{"near miss: another server's 561 with no reason phrase stays a server error", "http", 0, "", "HTTP/1.1 561 \nServer: nginx", rung.KindTransient},
 		{"near miss: Cloudflare 530 status line keeps its reading", "http", 0, "", "HTTP/1.1 530 \nServer: cloudflare\n\nerror code: 1033", rung.KindPremise},
 
 		// A credential header named by itself after "missing", under a 400.

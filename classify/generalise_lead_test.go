@@ -1645,3 +1645,18 @@ func TestGeneraliseCapacityEnding(t *testing.T) {
 		{"near miss: length", "", 0, "", "llm call ended early: finish_reason=length", rung.KindAmbiguous},
 	})
 }
+
+// TestGeneraliseGatewayConfiguration: a gateway's 5xx that states its own
+// configuration or its identity provider decided the request, not a
+// momentary fault: Apigee's RouteFailed (premise), an ALB's 561 (denied).
+// A gateway's plain 5xx stays transient.
+func TestGeneraliseGatewayConfiguration(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"Apigee RouteFailed body", "http", 500, "", `{"fault":{"faultstring":"Unable to route the message to a Target Endpoint","detail":{"errorcode":"messaging.runtime.RouteFailed"}}}`, rung.KindPremise},
+		{"Apigee RouteFailed as a code", "http", 500, "messaging.runtime.RouteFailed", "Internal Server Error", rung.KindPremise},
+		{"ALB 561 wire form", "http", 561, "", "HTTP/1.1 561 \nServer: awselb/2.0\nContent-Length: 0", rung.KindDenied},
+		{"near miss: Apigee no active targets", "http", 503, "", `{"fault":{"faultstring":"The Service is temporarily unavailable","detail":{"errorcode":"messaging.adaptors.http.flow.NoActiveTargets"}}}`, rung.KindTransient},
+		{"near miss: Envoy no healthy upstream", "http", 503, "", "no healthy upstream", rung.KindTransient},
+		{"near miss: ALB 502", "http", 502, "", "HTTP/1.1 502 Bad Gateway\nServer: awselb/2.0\nContent-Length: 122", rung.KindTransient},
+	})
+}
