@@ -1656,7 +1656,9 @@ func TestGeneraliseGatewayConfiguration(t *testing.T) {
 		{"Apigee RouteFailed as a code", "http", 500, "messaging.runtime.RouteFailed", "Internal Server Error", rung.KindPremise},
 		{"ALB 561 wire form", "http", 561, "", "HTTP/1.1 561 \nServer: awselb/2.0\nContent-Length: 0", rung.KindDenied},
 		{"near miss: Apigee no active targets", "http", 503, "", `{"fault":{"faultstring":"The Service is temporarily unavailable","detail":{"errorcode":"messaging.adaptors.http.flow.NoActiveTargets"}}}`, rung.KindTransient},
+		{"Kong upstream host without a record", "http", 503, "", "HTTP/1.1 503 Service Temporarily Unavailable\nServer: kong/3.9.0\n\n{\"message\":\"name resolution failed\"}", rung.KindPremise},
 		{"near miss: Envoy no healthy upstream", "http", 503, "", "no healthy upstream", rung.KindTransient},
+		{"near miss: a resolver's temporary failure", "", 0, "", "dial tcp: lookup api.internal: Temporary failure in name resolution", rung.KindTransient},
 		{"near miss: ALB 502", "http", 502, "", "HTTP/1.1 502 Bad Gateway\nServer: awselb/2.0\nContent-Length: 122", rung.KindTransient},
 	})
 }
