@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases990(t *testing.T) {
+	runIndependent(t, "testdata/independent990.jsonl", false)
+}
