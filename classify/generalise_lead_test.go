@@ -1662,3 +1662,27 @@ func TestGeneraliseGatewayConfiguration(t *testing.T) {
 		{"near miss: ALB 502", "http", 502, "", "HTTP/1.1 502 Bad Gateway\nServer: awselb/2.0\nContent-Length: 122", rung.KindTransient},
 	})
 }
+
+// TestGeneraliseKeySetFetch: a 401 whose body says the gateway could not
+// fetch the JWKS it verifies tokens with is the gateway's dependency,
+// transient; a token the key set rejects stays denied.
+func TestGeneraliseKeySetFetch(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"Envoy jwt_authn", "http", 401, "", "HTTP/1.1 401 Unauthorized\nwww-authenticate: Bearer realm=\"https://api.example.com/v1\", error=\"invalid_token\"\nserver: envoy\n\nJwks remote fetch is failed", rung.KindTransient},
+		{"Istio body only", "http", 401, "", "Jwks remote fetch is failed", rung.KindTransient},
+		{"near miss: no key for the kid", "http", 401, "", "Jwks doesn't have key to match kid or alg from Jwt", rung.KindDenied},
+		{"near miss: expired token", "http", 401, "", "Jwt is expired", rung.KindDenied},
+	})
+}
+
+// TestGeneraliseUnresolvedCredential: Apigee's FailedToResolve faults say
+// the request carried no token or key where the policy reads it, denied
+// even under a 500; a resolved but unknown variable stays the server's.
+func TestGeneraliseUnresolvedCredential(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"OAuthV2 access token under 500", "http", 500, "", `{"fault":{"faultstring":"Failed to resolve access token","detail":{"errorcode":"steps.oauth.v2.FailedToResolveAccessToken"}}}`, rung.KindDenied},
+		{"VerifyAPIKey under 401", "http", 401, "", `{"fault":{"faultstring":"Failed to resolve API Key variable request.queryparam.apikey","detail":{"errorcode":"steps.oauth.v2.FailedToResolveAPIKey"}}}`, rung.KindDenied},
+		{"refresh token under 500", "http", 500, "", `{"fault":{"faultstring":"Failed to resolve refresh token","detail":{"errorcode":"steps.oauth.v2.FailedToResolveRefreshToken"}}}`, rung.KindDenied},
+		{"near miss: a host name that does not resolve", "http", 502, "", "failed to resolve host api.internal", rung.KindTransient},
+	})
+}

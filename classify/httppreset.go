@@ -1344,6 +1344,13 @@ func httpStatus(c *ctx) (Result, bool) {
 		if jwtClaimWrong(t) { // jwtclaim.go
 			return verdict(invalid, "http 401, but "+jwtClaimReason)
 		}
+		// A gateway that could not fetch the key set it verifies tokens
+		// with (Envoy's and Istio's jwt_authn "Jwks remote fetch is
+		// failed") turns every token away until the fetch works: its own
+		// dependency, not the caller's credential (set 986).
+		if hasAny(t, "jwks remote fetch is failed", "failed to fetch jwks", "jwks fetch failed", "unable to fetch jwks", "error fetching jwks") {
+			return verdict(transient, "http 401, but the body says the gateway could not fetch the key set it verifies tokens with: retry once the fetch works")
+		}
 		return verdict(denied, "http 401: unauthenticated")
 	case 402:
 		return verdict(premise, "http 402: payment required")

@@ -116,9 +116,14 @@ func credentialHeaderNamed(rest string) bool {
 // query string, a cookie: Echo's "missing key in request header"), since
 // "missing key" alone is also a JSON object's; go-kit's "token up for
 // parsing was not passed through the context" (HTTPToContext found no
-// Authorization header); express-jwt's "No authorization token was found".
+// Authorization header); express-jwt's "No authorization token was found";
+// Apigee's OAuthV2 and VerifyAPIKey policies, whose FailedToResolve faults
+// (under 500 and 401) say the variable they read the token or key from
+// holds none ("Failed to resolve access token", "Failed to resolve API Key
+// variable request.queryparam.apikey"; sets 746 and 986).
 func absentCredential(t string) bool {
-	if hasAny(t, "token up for parsing was not passed", "no authorization token was found") {
+	if hasAny(t, "token up for parsing was not passed", "no authorization token was found",
+		"failed to resolve access token", "failed to resolve api key", "failed to resolve refresh token", "failed to resolve token") {
 		return true
 	}
 	for i := range foldMatches(t, "missing ") {
