@@ -2,6 +2,7 @@ package classify
 
 import (
 	"encoding/json"
+	"regexp"
 	"strconv"
 	"strings"
 )
@@ -957,7 +958,7 @@ func githubDecide(c *ctx, status int, msg, b string) (Result, bool) {
 		return verdict(transient, "github: rate limit (wait for retry-after or x-ratelimit-reset)")
 	case status == 403 && c.header("X-Ratelimit-Remaining") == "0":
 		return verdict(transient, "github: primary rate limit (x-ratelimit-remaining: 0)")
-	case status == 404 && msg != "" && !strings.EqualFold(msg, "Not Found") && hasAny(msg, "not found", "does not exist", "not protected", "not enabled", "is disabled", "are disabled", "is empty"):
+	case status == 404 && msg != "" && !strings.EqualFold(msg, "Not Found") && (hasAny(msg, "not found", "does not exist", "not protected", "not enabled", "is disabled", "are disabled", "is empty") || githubNoneFound.MatchString(msg)):
 		// "Branch not found", "No commit found for SHA": GitHub names what
 		// is missing only when the token can see the repository; so does
 		// a feature switched off on it ("Secret scanning is disabled on
@@ -965,7 +966,9 @@ func githubDecide(c *ctx, status int, msg, b string) (Result, bool) {
 		// "Label does not exist" (remove a label from an issue) names
 		// the missing thing in other words (set 405). The contents API's
 		// 404 "This repository is empty." is the state the 409 "Git
-		// Repository is empty." names (held-out set 686).
+		// Repository is empty." names (held-out set 686). "No commit
+		// found for the ref release-2" names it in "No <thing> found"
+		// words (held-out set 994, githubNoneFound).
 		return verdict(premise, "github: "+msg+": the repository is visible, the thing named in it does not exist")
 	case status == 404 || strings.EqualFold(msg, "Not Found"):
 		return verdict(denied, "github: 404 is how GitHub hides resources the token may not see")
@@ -2382,3 +2385,9 @@ var redirectLoopMatcher = newMatcher(redirectWords)
 func redirectLoopText(c *ctx) (Result, bool) {
 	return matchWords(redirectLoopMatcher, c.text)
 }
+
+// githubNoneFound matches GitHub's 404 that names the missing thing as
+// "No <thing> found" ("No commit found for the ref x", "No commit found
+// for SHA: abc"): a message GitHub shows only on a repository the token
+// can see (held-out set 994).
+var githubNoneFound = regexp.MustCompile(`(?i)\bno (?:[a-z_-]+ ){1,3}found\b`)
