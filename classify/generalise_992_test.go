@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases992(t *testing.T) {
+	runIndependent(t, "testdata/independent992.jsonl", false)
+}
