@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases988(t *testing.T) {
+	runIndependent(t, "testdata/independent988.jsonl", false)
+}
