@@ -996,8 +996,11 @@ func githubDecide(c *ctx, status int, msg, b string) (Result, bool) {
 		return verdict(premise, "github: the account's plan does not allow it")
 	case status == 422 && hasFold(msg, "not a fast forward"):
 		return verdict(premise, "github: the branch moved: the update is not a fast forward")
-	case status == 422 && hasFold(b, "wasn't supplied") && hasFold(b, "sha"):
+	case status == 422 && (hasFold(msg, `"sha" wasn't supplied`) || hasFold(b, `"sha" wasn't supplied`) || hasFold(b, `\"sha\" wasn't supplied`)):
 		// Creating a file that exists: the contents API wants its sha.
+		// Only the field named "sha" itself: another missing field whose
+		// name holds the letters ("head_sha" on a check run, set 993)
+		// is an argument left out, invalid.
 		return verdict(conflict, "github: the file already exists (an update needs its sha)")
 	case status == 422 || hasFold(msg, "validation failed"):
 		// go-github prints the errors list with %+v: Code:already_exists.
