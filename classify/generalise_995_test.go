@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases995(t *testing.T) {
+	runIndependent(t, "testdata/independent995.jsonl", false)
+}
