@@ -10,7 +10,7 @@ import (
 // First run at 7af34e7: 19/35 overall, 11/26 tricky.
 // Tolerated: i405-aws-kms-invalid-grant-token: invalid vs denied (aws.go's own entry reads InvalidGrantTokenException as a bad grant token): an earlier table choice; a grant token is the call's authorization, left for the lead.
 // Tolerated: i405-pg-not-a-table-view: invalid vs premise (taxonomy set 68 row: 42809 reads invalid): the ruling stands; TRUNCATE on a view.
-// Tolerated: i405-pg-out-of-shared-memory-locks: transient vs premise (taxonomy SQLSTATE row: 53200 transient): the ruling stands; max_locks_per_transaction makes it a configured limit, left for the lead.
+// Fixed later by the lead: i405-pg-out-of-shared-memory-locks (postgres.go pgDecide reads 53200 with the max_locks_per_transaction HINT as premise, after set 992). Was: transient vs premise (taxonomy SQLSTATE row: 53200 transient): the ruling stands; max_locks_per_transaction makes it a configured limit, left for the lead.
 // i405-anthropic-stream-no-chunks passes since the lead's words after set 405.
 // Tolerated: i405-go-redirect-missing-location: invalid vs ambiguous (no ruling): no class fix within the time; "missing" wording reads an argument, left.
 // Tolerated: i405-slack-message-limit-exceeded: transient vs premise (codes.go Slack table reads message_limit_exceeded transient): an earlier table choice; Slack's docs point at the free-plan usage limits.
@@ -19,7 +19,7 @@ import (
 // Tolerated: i405-rfc8555-acme-badnonce: invalid vs transient (set 404's anti-forgery token ruling (fetch the token and resend: invalid)): an ACME nonce is read as a CSRF token is.
 // Tolerated: i405-stripe-country-unsupported: invalid vs premise (invalid_request_error type reads invalid (codes.go)): no class fix within the time, left.
 func TestIndependentCases405(t *testing.T) {
-	runIndependent(t, "testdata/independent405.jsonl", true, "i405-aws-kms-invalid-grant-token", "i405-pg-not-a-table-view", "i405-pg-out-of-shared-memory-locks", "i405-go-redirect-missing-location", "i405-slack-message-limit-exceeded", "i405-openai-500-model-invalid-content", "i405-rfc8555-acme-badnonce", "i405-stripe-country-unsupported")
+	runIndependent(t, "testdata/independent405.jsonl", true, "i405-aws-kms-invalid-grant-token", "i405-pg-not-a-table-view", "i405-go-redirect-missing-location", "i405-slack-message-limit-exceeded", "i405-openai-500-model-invalid-content", "i405-rfc8555-acme-badnonce", "i405-stripe-country-unsupported")
 }
 
 // TestGeneralise405 checks BigQuery's jobBackendError reason, a 400 that

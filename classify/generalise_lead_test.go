@@ -1686,3 +1686,17 @@ func TestGeneraliseUnresolvedCredential(t *testing.T) {
 		{"near miss: a host name that does not resolve", "http", 502, "", "failed to resolve host api.internal", rung.KindTransient},
 	})
 }
+
+// TestGeneraliseLockTableFull: PostgreSQL's "out of shared memory" with the
+// HINT to raise max_locks_per_transaction is the lock table's configured
+// size, premise, in pgx's, psycopg's and an ORM's words; a bare 53200
+// stays transient.
+func TestGeneraliseLockTableFull(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"pgx with the HINT", "postgres", 0, "53200", "ERROR: out of shared memory (SQLSTATE 53200)\nHINT: You might need to increase \"max_locks_per_transaction\".", rung.KindPremise},
+		{"older HINT wording", "postgres", 0, "53200", "ERROR: out of shared memory (SQLSTATE 53200)\nHINT: You might need to increase max_locks_per_transaction.", rung.KindPremise},
+		{"psycopg", "", 0, "", "psycopg.errors.OutOfMemory: out of shared memory\nHINT:  You might need to increase max_locks_per_transaction.", rung.KindPremise},
+		{"near miss: bare 53200", "postgres", 0, "53200", "ERROR: out of shared memory (SQLSTATE 53200)", rung.KindTransient},
+		{"near miss: out of memory", "postgres", 0, "53200", "ERROR: out of memory (SQLSTATE 53200)\nDETAIL: Failed on request of size 8192.", rung.KindTransient},
+	})
+}

@@ -153,6 +153,10 @@ var pgServerSentences = []struct{ text, state string }{
 	{" cannot be cast automatically to type ", "42804"},
 	{"cannot alter system column ", "0A000"},
 	{" would overlap partition ", "42P17"},
+	// lock.c's full lock table, "out of shared memory" with its HINT to
+	// raise max_locks_per_transaction (53200), as psycopg and psql print
+	// it: pgDecide reads the HINT (sets 405 and 992).
+	{"out of shared memory", "53200"},
 }
 
 // pgDuringRecovery reports PostgreSQL's refusals of what only a primary can

@@ -519,6 +519,14 @@ func pgDecide(state, text string) Result {
 		switch {
 		case state == "53400" && hasFold(text, "temp_file_limit"):
 			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 53400: the query needs more temporary space than temp_file_limit allows: make it smaller"}
+		case state == "53200" && hasFold(text, "max_locks_per_transaction"):
+			// "out of shared memory" with the HINT to raise
+			// max_locks_per_transaction: the shared lock table, sized by
+			// configuration, cannot hold the locks this transaction takes
+			// (one per partition or table it touches), so it fails the same
+			// way until the setting or the transaction changes. A bare
+			// 53200 stays a passing shortage (sets 405 and 992; 984).
+			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 53200: the lock table (max_locks_per_transaction) cannot hold this transaction's locks: raise the setting or take fewer locks"}
 		}
 	case "55":
 		switch {
