@@ -1700,3 +1700,20 @@ func TestGeneraliseLockTableFull(t *testing.T) {
 		{"near miss: out of memory", "postgres", 0, "53200", "ERROR: out of memory (SQLSTATE 53200)\nDETAIL: Failed on request of size 8192.", rung.KindTransient},
 	})
 }
+
+// TestGeneraliseKubectlTypeMisspelt: kubectl's "the server doesn't have a
+// resource type" for a name two edits from a built-in resource's is the
+// call's typo, invalid; a custom resource's name stays premise (its CRD
+// is not installed), short names included.
+func TestGeneraliseKubectlTypeMisspelt(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"deployments swapped", "", 0, "", `error: the server doesn't have a resource type "deploymnets"`, rung.KindInvalid},
+		{"secrets with a letter more", "", 0, "", `error: the server doesn't have a resource type "secrests"`, rung.KindInvalid},
+		{"singular with a typo", "", 0, "", `error: the server doesn't have a resource type "statefulst"`, rung.KindInvalid},
+		{"oc", "", 0, "", `error: the server doesn't have a resource type "namespcaes"`, rung.KindInvalid},
+		{"near miss: cert-manager's certificates", "", 0, "", `error: the server doesn't have a resource type "certificates"`, rung.KindPremise},
+		{"near miss: Argo rollouts", "", 0, "", `error: the server doesn't have a resource type "rollouts"`, rung.KindPremise},
+		{"near miss: OpenShift routes on plain Kubernetes", "", 0, "", `error: the server doesn't have a resource type "routes"`, rung.KindPremise},
+		{"near miss: Prometheus servicemonitors", "", 0, "", `error: the server doesn't have a resource type "servicemonitors"`, rung.KindPremise},
+	})
+}

@@ -158,3 +158,51 @@ func ssaConflict(t string) bool {
 	}
 	return n > 0 && hasPrefixFold(rest[n:], " conflict")
 }
+
+// builtinResources are the plural resource names the Kubernetes API server
+// serves itself (kubectl api-resources on a bare cluster), against which
+// kubectlTypeMisspelt measures a name the server does not know.
+var builtinResources = [...]string{
+	"pods", "services", "deployments", "replicasets", "statefulsets", "daemonsets", "jobs", "cronjobs",
+	"configmaps", "secrets", "namespaces", "nodes", "persistentvolumes", "persistentvolumeclaims",
+	"serviceaccounts", "ingresses", "ingressclasses", "networkpolicies", "roles", "rolebindings",
+	"clusterroles", "clusterrolebindings", "storageclasses", "horizontalpodautoscalers",
+	"poddisruptionbudgets", "endpoints", "endpointslices", "events", "limitranges", "resourcequotas",
+	"customresourcedefinitions", "replicationcontrollers", "priorityclasses", "leases", "runtimeclasses",
+	"volumeattachments", "csidrivers", "csinodes", "certificatesigningrequests", "apiservices",
+	"validatingwebhookconfigurations", "mutatingwebhookconfigurations",
+}
+
+// kubectlTypeMisspelt reads kubectl's `the server doesn't have a resource
+// type "deploymnets"`: a name within two edits of a built-in resource's,
+// plural or singular, is the call's typo of it, invalid; any other name is
+// a custom resource whose CRD is not installed, premise (generic.go), as
+// noKindMatch splits built-in from custom kinds (set 995). Names shorter
+// than seven letters are left to that reading: "routes" is OpenShift's
+// kind two edits from "roles".
+func kubectlTypeMisspelt(t string) (Result, bool) {
+	const p = `doesn't have a resource type "`
+	i := strings.Index(t, p)
+	if i < 0 {
+		return Result{}, false
+	}
+	name := t[i+len(p):]
+	if e := strings.IndexByte(name, '"'); e >= 0 {
+		name = name[:e]
+	}
+	name = strings.ToLower(name)
+	if len(name) < 7 {
+		return Result{}, false
+	}
+	for _, r := range builtinResources {
+		if name == r || name+"s" == r || name+"es" == r {
+			return Result{}, false // the server lacks a built-in: not a typo
+		}
+	}
+	for _, r := range builtinResources {
+		if editsWithin2(name, r) || editsWithin2(name+"s", r) {
+			return Result{Kind: invalid, Reason: "kubectl: the resource type is a misspelling of the built-in " + r + ": fix the name"}, true
+		}
+	}
+	return Result{}, false
+}
