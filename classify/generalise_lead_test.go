@@ -1717,3 +1717,16 @@ func TestGeneraliseKubectlTypeMisspelt(t *testing.T) {
 		{"near miss: Prometheus servicemonitors", "", 0, "", `error: the server doesn't have a resource type "servicemonitors"`, rung.KindPremise},
 	})
 }
+
+// TestGeneraliseGitDataSha: GitHub's 422 `"sha" wasn't supplied` from the
+// contents API is a file that already exists (conflict, set 491); from the
+// Git Data API (creating a ref or a tag) it is a required argument left
+// out, invalid.
+func TestGeneraliseGitDataSha(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"create a ref, JSON body", "http", 422, "", `{"message":"Invalid request.\n\n\"sha\" wasn't supplied.","documentation_url":"https://docs.github.com/rest/git/refs#create-a-reference","status":"422"}`, rung.KindInvalid},
+		{"create a ref, go-github", "", 0, "", "POST https://api.github.com/repos/acme/api/git/refs: 422 Invalid request.\n\n\"sha\" wasn't supplied. []", rung.KindInvalid},
+		{"near miss: contents API body", "http", 422, "", `{"message":"Invalid request.\n\n\"sha\" wasn't supplied.","documentation_url":"https://docs.github.com/rest/repos/contents#create-or-update-file-contents","status":"422"}`, rung.KindConflict},
+		{"near miss: contents API, go-github", "", 0, "", "PUT https://api.github.com/repos/acme/api/contents/deploy/values.yaml: 422 Invalid request.\n\n\"sha\" wasn't supplied. []", rung.KindConflict},
+	})
+}

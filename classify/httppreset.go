@@ -996,11 +996,13 @@ func githubDecide(c *ctx, status int, msg, b string) (Result, bool) {
 		return verdict(premise, "github: the account's plan does not allow it")
 	case status == 422 && hasFold(msg, "not a fast forward"):
 		return verdict(premise, "github: the branch moved: the update is not a fast forward")
-	case status == 422 && (hasFold(msg, `"sha" wasn't supplied`) || hasFold(b, `"sha" wasn't supplied`) || hasFold(b, `\"sha\" wasn't supplied`)):
+	case status == 422 && (hasFold(msg, `"sha" wasn't supplied`) || hasFold(b, `"sha" wasn't supplied`) || hasFold(b, `\"sha\" wasn't supplied`)) && !gitDataEndpoint(b):
 		// Creating a file that exists: the contents API wants its sha.
 		// Only the field named "sha" itself: another missing field whose
 		// name holds the letters ("head_sha" on a check run, set 993)
-		// is an argument left out, invalid.
+		// is an argument left out, invalid, as is the Git Data API's own
+		// required "sha" (creating a ref or a tag names the commit; set
+		// 993's note).
 		return verdict(conflict, "github: the file already exists (an update needs its sha)")
 	case status == 422 || hasFold(msg, "validation failed"):
 		// go-github prints the errors list with %+v: Code:already_exists.
@@ -2394,3 +2396,11 @@ func redirectLoopText(c *ctx) (Result, bool) {
 // for SHA: abc"): a message GitHub shows only on a repository the token
 // can see (held-out set 994).
 var githubNoneFound = regexp.MustCompile(`(?i)\bno (?:[a-z_-]+ ){1,3}found\b`)
+
+// gitDataEndpoint reports a GitHub answer that names the Git Data API (a
+// URL under /git/ or its documentation page, rest/git/...) and not the
+// contents API: there a missing "sha" is a required argument, not a file
+// that already exists.
+func gitDataEndpoint(b string) bool {
+	return hasAny(b, "/git/refs", "/git/tags", "/git/commits", "/git/trees", "rest/git/") && !hasFold(b, "/contents")
+}
