@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1002(t *testing.T) {
+	runIndependent(t, "testdata/independent1002.jsonl", false)
+}
