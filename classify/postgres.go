@@ -252,12 +252,16 @@ func SQLState(text string) string {
 // pgPreset decides by SQLSTATE (from Code, an error's SQLState(), or the
 // text), then by PostgreSQL's and drivers' message wording.
 func pgPreset(c *ctx) (Result, bool) {
-	state := strings.ToUpper(c.code)
+	state := c.code // pgx and the drivers give it upper-case: upcase only when not
 	if !isSQLState(state) {
+		state = strings.ToUpper(state)
+	}
+	codeNamesState := isSQLState(state)
+	if !codeNamesState {
 		state = SQLState(c.text)
 	}
 	if state != "" {
-		if !isSQLState(strings.ToUpper(c.code)) {
+		if !codeNamesState {
 			// Only text names the state: it may be the earlier
 			// statement's, quoted by a rolled-back COMMIT (sqlclient.go).
 			if r, ok := rolledBackCommit(c.text); ok {

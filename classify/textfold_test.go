@@ -91,3 +91,38 @@ func TestOccurrenceIterators(t *testing.T) {
 		t.Errorf("ranging over foldMatches and exactMatches allocates %v times", a)
 	}
 }
+
+// naiveIndexFold is indexFold's definition, written plainly: the first i
+// at which every byte of needle equals s's, ASCII letters folded.
+func naiveIndexFold(s, needle string) int {
+	for i := 0; i+len(needle) <= len(s); i++ {
+		if matchAt(s, i, needle) {
+			return i
+		}
+	}
+	return -1
+}
+
+// FuzzIndexFold holds indexFold, which seeks candidates by the needle's
+// rarest byte rather than its first, to the plain definition: the leftmost
+// match, whatever byte anchors the search (a match that starts before
+// another match's anchor, repeated anchors, anchors at either end).
+func FuzzIndexFold(f *testing.F) {
+	for _, c := range [][2]string{
+		{`create user: ERROR: duplicate key value violates unique constraint "users_email_key" (SQLSTATE 23505)`, "could not create unique index"},
+		{"ERROR: could not create UNIQUE INDEX \"i\"", "could not create unique index"},
+		{"qqq quick QUIQUE quique", "quique"},
+		{"xx-x index INDEX", "index"},
+		{"abc", "abcd"},
+		{"zzz", "z"},
+		{"Ünïcode: naïve ÜBER über", "über"},
+		{"rate limit; Rate Limit", "Rate limit"},
+	} {
+		f.Add(c[0], c[1])
+	}
+	f.Fuzz(func(t *testing.T, s, needle string) {
+		if got, want := indexFold(s, needle), naiveIndexFold(s, needle); got != want {
+			t.Fatalf("indexFold(%q, %q) = %d, want %d", s, needle, got, want)
+		}
+	})
+}
