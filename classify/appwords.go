@@ -27,6 +27,13 @@ import "strings"
 // call's cost is balanceWords, stated.go); alreadyWords the "already
 // <participle>" wording, read by the participle.
 var appWords = []pattern{
+	// Rows or entries the schema keeps append-only (a trigger's RAISE on
+	// UPDATE or DELETE, "journal entries are append-only"): the rule binds
+	// every caller, as a retention hold does (retention.go), so no
+	// authority and no wait lets the change through; a reversing entry
+	// must be posted instead (sets 989 and 998).
+	{text: "append-only", kind: premise, reason: "the records are append-only: no caller may change or delete them: post a new (reversing) entry instead"},
+	{text: "append only table", kind: premise, reason: "the records are append-only: no caller may change or delete them: post a new (reversing) entry instead"},
 	// A quantity the world holds is spent or short.
 	{text: "sold out", kind: premise, reason: "sold out: the quantity the step assumed is not there"},
 	{text: "fully booked", kind: premise, reason: "fully booked: the quantity the step assumed is not there"},

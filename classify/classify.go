@@ -101,6 +101,13 @@ func newCtxRaw(in *Input, raw rawHTTP) ctx {
 	}
 	c.body = c.raw.body
 	c.text = c.raw.rest
+	// A Python SDK's rendering of the JSON body (pyrepr.go): the body
+	// readers get the JSON back; the wording rules keep the text.
+	if strings.Contains(c.body, " - {'") {
+		if b := sdkReprBody(c.body); b != "" {
+			c.body = b
+		}
+	}
 	return c
 }
 

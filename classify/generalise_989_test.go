@@ -12,7 +12,7 @@ import "testing"
 // the plan assumed being false (premise). Both readings hold; the label
 // is flagged for review in the set's report.
 //
-// Tolerated: i989-sqlite-trigger-appendonly: unknown vs denied (a one-off,
+// Tolerated: i989-sqlite-trigger-appendonly: unknown vs denied (a one-off, The lead later ruled "append-only" premise (appwords.go, with set 998), so it now reads premise against this set\'s denied.
 // not fixed in the time): a trigger's RAISE(ABORT, "audit rows are
 // append-only") under SQLITE_CONSTRAINT_TRIGGER. The set labels it an
 // authority boundary (denied); docs/taxonomy.md's set 34 ruling on

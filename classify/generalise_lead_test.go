@@ -1730,3 +1730,33 @@ func TestGeneraliseGitDataSha(t *testing.T) {
 		{"near miss: contents API, go-github", "", 0, "", "PUT https://api.github.com/repos/acme/api/contents/deploy/values.yaml: 422 Invalid request.\n\n\"sha\" wasn't supplied. []", rung.KindConflict},
 	})
 }
+
+// TestGeneraliseSDKReprBody: the Python SDKs print the service's JSON body
+// as a Python dict after "Error code: NNN - "; the body readers get it back
+// as JSON, so the vendor's type and code decide as in the JSON body.
+func TestGeneraliseSDKReprBody(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"openai-python store:false item under 404", "openai", 404, "", `Error code: 404 - {'error': {'message': "Item with id 'rs_1' not found. Items are not persisted when ` + "`store`" + ` is set to false.", 'type': 'invalid_request_error', 'param': 'input', 'code': None}}`, rung.KindInvalid},
+		{"openai-python insufficient_quota", "", 0, "", `openai.RateLimitError: Error code: 429 - {'error': {'message': 'You exceeded your current quota, please check your plan and billing details.', 'type': 'insufficient_quota', 'param': None, 'code': 'insufficient_quota'}}`, rung.KindPremise},
+		{"openai-python context length", "", 0, "", `openai.BadRequestError: Error code: 400 - {'error': {'message': "This model's maximum context length is 128000 tokens. However, your messages resulted in 130512 tokens.", 'type': 'invalid_request_error', 'param': 'messages', 'code': 'context_length_exceeded'}}`, rung.KindInvalid},
+		{"anthropic-python overloaded", "", 0, "", `anthropic.InternalServerError: Error code: 529 - {'type': 'error', 'error': {'type': 'overloaded_error', 'message': 'Overloaded'}, 'request_id': None}`, rung.KindTransient},
+		{"anthropic-python permission", "", 0, "", `anthropic.PermissionDeniedError: Error code: 403 - {'type': 'error', 'error': {'type': 'permission_error', 'message': 'Your API key does not have permission to use the specified resource.'}}`, rung.KindDenied},
+		// Near misses: a dict that does not close, and text that is no
+		// SDK's status line, stay with the text.
+		{"near miss: cut dict", "", 0, "", `openai.NotFoundError: Error code: 404 - {'error': {'message': 'The model gpt-5x does not exist`, rung.KindInvalid},
+		{"near miss: a log line", "", 0, "", `job 12 - {'state': 'queued'} not found`, rung.KindPremise},
+	})
+}
+
+// TestGeneraliseAppendOnly: records a schema keeps append-only refuse any
+// caller's change: premise, in a SQLite trigger's RAISE, a PL/pgSQL RAISE,
+// a driver's text and a tool's.
+func TestGeneraliseAppendOnly(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"SQLite RAISE(FAIL)", "sqlite", 0, "SQLITE_CONSTRAINT_TRIGGER", "constraint failed: journal entries are append-only (1811)", rung.KindPremise},
+		{"PL/pgSQL RAISE", "postgres", 0, "P0001", "ERROR: audit_log is append-only (SQLSTATE P0001)", rung.KindPremise},
+		{"psycopg", "", 0, "", "psycopg.errors.RaiseException: ledger entries are append-only\nCONTEXT:  PL/pgSQL function forbid_change() line 3 at RAISE", rung.KindPremise},
+		{"MCP tool", "mcp", 0, "isError", "Error: ledger entries are append-only", rung.KindPremise},
+		{"near miss: another trigger's words", "sqlite", 0, "SQLITE_CONSTRAINT_TRIGGER", "constraint failed: only the owner can delete this row (1811)", rung.KindDenied},
+	})
+}

@@ -75,3 +75,104 @@ func closeParen(t string, i int) int {
 }
 
 func isUpperByte(b byte) bool { return b >= 'A' && b <= 'Z' }
+
+// sdkReprBody finds the body that the Stainless Python SDKs (openai-python,
+// anthropic-sdk-python and those generated alike) print as a Python dict
+// after their status, "Error code: 404 - {'error': {'message': ..., 'type':
+// 'invalid_request_error', 'code': None}}", and returns it as JSON, so that
+// the body readers see the vendor's type and code as they do in the JSON
+// the service sent (set 1004). Any other text, or a dict that does not
+// close, gives "".
+func sdkReprBody(t string) string {
+	i := strings.Index(t, " - {'")
+	if i < 3+len("Error code: ") || !strings.HasPrefix(t[i-3-len("Error code: "):], "Error code: ") {
+		return ""
+	}
+	if _, w := leadingInt(t[i-3 : i]); w != 3 {
+		return ""
+	}
+	return pyDictJSON(t[i+len(" - "):])
+}
+
+// pyDictJSON renders the Python dict literal that opens s (a repr: quoted
+// strings in either quote, None, True, False) as JSON, up to the brace that
+// closes it; "" when it does not close.
+func pyDictJSON(s string) string {
+	var b strings.Builder
+	b.Grow(len(s) + 16)
+	depth := 0
+	for i := 0; i < len(s); i++ {
+		switch c := s[i]; {
+		case c == '\'' || c == '"':
+			end := pyString(&b, s, i)
+			if end < 0 {
+				return ""
+			}
+			i = end
+		case c == '{' || c == '[':
+			depth++
+			b.WriteByte(c)
+		case c == '}' || c == ']':
+			depth--
+			b.WriteByte(c)
+			if depth == 0 {
+				return b.String()
+			}
+		case isUpperByte(c) && (i == 0 || !isAlnum(s[i-1])):
+			switch {
+			case strings.HasPrefix(s[i:], "None"):
+				b.WriteString("null")
+				i += len("None") - 1
+			case strings.HasPrefix(s[i:], "True"):
+				b.WriteString("true")
+				i += len("True") - 1
+			case strings.HasPrefix(s[i:], "False"):
+				b.WriteString("false")
+				i += len("False") - 1
+			default:
+				b.WriteByte(c)
+			}
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return ""
+}
+
+// pyString writes the Python string literal at s[i] (quoted with s[i]) as
+// a JSON string and returns the index of its closing quote, or -1.
+func pyString(b *strings.Builder, s string, i int) int {
+	q := s[i]
+	b.WriteByte('"')
+	for j := i + 1; j < len(s); j++ {
+		c := s[j]
+		switch {
+		case c == q:
+			b.WriteByte('"')
+			return j
+		case c == '\\' && j+1 < len(s):
+			j++
+			switch e := s[j]; e {
+			case '\'':
+				b.WriteByte('\'')
+			case '"', '\\', 'n', 't', 'r', 'u', '/', 'b', 'f':
+				b.WriteByte('\\')
+				b.WriteByte(e)
+			case 'x':
+				b.WriteString(`\u00`)
+			default:
+				b.WriteString(`\\`)
+				b.WriteByte(e)
+			}
+		case c == '"':
+			b.WriteString(`\"`)
+		case c < 0x20:
+			b.WriteString(`\u00`)
+			b.WriteByte("0123456789abcdef"[c>>4])
+			b.WriteByte("0123456789abcdef"[c&15])
+		default:
+			b.WriteByte(c)
+		}
+	}
+	return -1
+}

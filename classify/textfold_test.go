@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"encoding/json"
 	"slices"
 	"testing"
 )
@@ -125,4 +126,25 @@ func FuzzIndexFold(f *testing.F) {
 			t.Fatalf("indexFold(%q, %q) = %d, want %d", s, needle, got, want)
 		}
 	})
+}
+
+// TestPyDictJSON holds pyDictJSON to JSON: either quote, escapes, None,
+// True and False, nested dicts and lists, and a dict that does not close.
+func TestPyDictJSON(t *testing.T) {
+	for _, c := range []struct{ in, want string }{
+		{`{'a': 'x', 'b': None, 'c': True, 'd': False}`, `{"a": "x", "b": null, "c": true, "d": false}`},
+		{`{'m': "it's \"q\"", 'n': 'don\'t'}`, `{"m": "it's \"q\"", "n": "don't"}`},
+		{`{'l': [1, 'two', {'x': None}]} trailing`, `{"l": [1, "two", {"x": null}]}`},
+		{`{'e': 'tab\there \x41'}`, `{"e": "tab\there \u0041"}`},
+		{`{'NoneSuch': 'Nonetheless'}`, `{"NoneSuch": "Nonetheless"}`},
+		{`{'open': 'no close'`, ``},
+	} {
+		got := pyDictJSON(c.in)
+		if got != c.want {
+			t.Errorf("pyDictJSON(%q) = %q, want %q", c.in, got, c.want)
+		}
+		if got != "" && !json.Valid([]byte(got)) {
+			t.Errorf("pyDictJSON(%q) = %q: not JSON", c.in, got)
+		}
+	}
 }
