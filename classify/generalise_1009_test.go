@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1009(t *testing.T) {
+	runIndependent(t, "testdata/independent1009.jsonl", false)
+}
