@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1007(t *testing.T) {
+	runIndependent(t, "testdata/independent1007.jsonl", false)
+}
