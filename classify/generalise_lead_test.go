@@ -1760,3 +1760,16 @@ func TestGeneraliseAppendOnly(t *testing.T) {
 		{"near miss: another trigger's words", "sqlite", 0, "SQLITE_CONSTRAINT_TRIGGER", "constraint failed: only the owner can delete this row (1811)", rung.KindDenied},
 	})
 }
+
+// TestGeneraliseMergeReadiness: a merge that the repository's rules hold
+// until the pull request is ready (an open conversation) is its state,
+// premise, in the REST body and in the clients' texts; a push the rules
+// refuse stays denied.
+func TestGeneraliseMergeReadiness(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"REST body", "http", 405, "", `{"message":"Repository rule violations found\n\nA conversation must be resolved before this pull request can be merged.\n\n","documentation_url":"https://docs.github.com/rest/pulls/pulls#merge-a-pull-request","status":"405"}`, rung.KindPremise},
+		{"go-github", "", 0, "", "PUT https://api.github.com/repos/acme/api/pulls/12/merge: 405 Repository rule violations found\n\nA conversation must be resolved before this pull request can be merged. []", rung.KindPremise},
+		{"gh CLI", "", 0, "", "GraphQL: Repository rule violations found\n\nA conversation must be resolved before this pull request can be merged. (mergePullRequest)", rung.KindPremise},
+		{"near miss: a push GH013", "", 0, "", "remote: error: GH013: Repository rule violations found for refs/heads/main.\nremote: - Changes must be made through a pull request.", rung.KindDenied},
+	})
+}

@@ -1055,6 +1055,13 @@ func githubDecide(c *ctx, status int, msg, b string) (Result, bool) {
 		return verdict(premise, "github: the pull request cannot be merged as it stands (conflicts, failing checks or a required review)")
 	case (status == 409 || status == 405) && hasAny(msg, "status checks failed", "checks failed", "required status check", "approving review", "review is required"):
 		return verdict(premise, "github: the commit's required status checks failed")
+	case (status == 409 || status == 405) && hasAny(msg, "before this pull request can be merged", "conversation must be resolved", "conversations must be resolved"):
+		// A merge that a ruleset holds until the pull request is ready
+		// ("Repository rule violations found\n\nA conversation must be
+		// resolved before this pull request can be merged."): its state,
+		// not the actor's authority, as the review and check rules above
+		// (set 1003; a push's GH013 stays denied, standing.go).
+		return verdict(premise, "github: the pull request is not ready to merge under the repository's rules (an open conversation, a review, a check): settle that first")
 	case status == 451:
 		return verdict(premise, "github: access to the repository is blocked (a legal takedown)")
 	case status == 405 && hasFold(msg, "base branch was modified"):

@@ -245,6 +245,11 @@ func branchRuleRefusal(t string) (Result, bool) {
 	switch {
 	case hasAny(t, "push cannot contain secrets", "github push protection", "secrets detected in code changes"):
 		return verdict(invalid, "the host's secret scanning refuses commits that carry a secret: rewrite them without it")
+	case hasAny(t, "before this pull request can be merged", "conversation must be resolved", "conversations must be resolved"):
+		// A merge the rules hold until the pull request is ready (an open
+		// conversation, a review, a check): its state, premise, as
+		// githubDecide reads the REST body (set 1003).
+		return verdict(premise, "the repository's rules hold the merge until the pull request is ready (an open conversation, a review, a check): settle that first")
 	case hasAny(t, "repository rule violations", "protected branch update failed", "protected branch hook declined",
 		"not allowed to push code to protected branches", "can only be modified through pull requests",
 		"pushes to this branch are not permitted",
