@@ -1773,3 +1773,20 @@ func TestGeneraliseMergeReadiness(t *testing.T) {
 		{"near miss: a push GH013", "", 0, "", "remote: error: GH013: Repository rule violations found for refs/heads/main.\nremote: - Changes must be made through a pull request.", rung.KindDenied},
 	})
 }
+
+// TestGeneraliseAWSClientSide: botocore's and the AWS SDKs' client-side
+// failures: a waiter out of attempts is a wait that ran out (transient; a
+// waiter's name ending in "Exists" is no EEXIST), an expired SSO session
+// that names "aws sso login" and a half-set credential are denied.
+func TestGeneraliseAWSClientSide(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"botocore waiter", "", 0, "", "Waiter TableExists failed: Max attempts exceeded", rung.KindTransient},
+		{"AWS CLI waiter with its last state", "", 0, "", "Waiter StackCreateComplete failed: Max attempts exceeded. Previously accepted state: Expected at least one of the matchers to match", rung.KindTransient},
+		{"aws-sdk-go-v2 waiter", "", 0, "", "exceeded max wait time for BucketExists waiter", rung.KindTransient},
+		{"botocore SSO session", "", 0, "", "The SSO session associated with this profile has expired or is otherwise invalid. To refresh this SSO session run aws sso login with the corresponding profile.", rung.KindDenied},
+		{"botocore partial credentials", "", 0, "", "Partial credentials found in env, missing: AWS_SECRET_ACCESS_KEY", rung.KindDenied},
+		{"near miss: a waiter's terminal failure", "", 0, "", `Waiter InstanceRunning failed: Waiter encountered a terminal failure state: For expression "Reservations[].Instances[].State.Name" we matched expected path: "terminated" at least once`, rung.KindPremise},
+		{"near miss: an errno EEXIST", "", 0, "", "mkdir /srv/data: EEXIST", rung.KindConflict},
+		{"near miss: a failed sign-in command", "", 0, "", "failed to run gh auth login: exec: \"gh\": executable file not found in $PATH", rung.KindPremise},
+	})
+}

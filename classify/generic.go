@@ -770,7 +770,8 @@ var (
 		{text: "exists already", kind: conflict, reason: "already exists"},
 		{text: "already_exists", kind: conflict, reason: "already exists"},
 		{text: "alreadyexists", kind: conflict, reason: "already exists"},
-		{text: "eexist", kind: conflict, reason: "EEXIST"},
+		// A word: "TableExists" (an SDK waiter's name) spells it inside.
+		{text: "eexist", kind: conflict, word: true, reason: "EEXIST"},
 		{text: "file exists", kind: conflict, reason: "file exists"},
 		{text: "duplicate key", kind: conflict, reason: "duplicate key"},
 		{text: "duplicate entry", kind: conflict, reason: "duplicate entry"},
@@ -2496,7 +2497,7 @@ func generic(c *ctx) (Result, bool) {
 	if storeToolErrno(c.message, c.tool) { // ownfile.go
 		return verdict(premise, "wording: "+storeToolReason)
 	}
-	if r, ok := firstReading(c.text, "wording: ", mysqlNumbered, redisModuleMissing, customSettingText, countLimit, foundCountLookup, severalMatchedText, unseenShapes, clientSideShapes, oversizeForLimit, sizeOverLimit, callShape, storedVersion, sentVersion, assertedState, objectStateRefusal, actorNotAllowedText, searchReturnedNone, listMatchedNone, loadedAlready, memoryLimitKill, crashLoop, noPlacement, hostLost, deadActor, kubectlTypeMisspelt); ok { // mysql.go mysqlNumbered first; redismodule.go; placement.go after memkill.go, hostlost.go and deadactor.go after it; k8stext.go kubectlTypeMisspelt; countlimit.go first; serverquotes.go severalMatchedText; oversizelimit.go, callshape.go, storedversion.go, sentversion.go, assertedstate.go, statemachine.go objectStateRefusal, actorrefusal.go actorNotAllowedText, zerocount.go searchReturnedNone and listMatchedNone, loaded.go
+	if r, ok := firstReading(c.text, "wording: ", mysqlNumbered, redisModuleMissing, customSettingText, countLimit, foundCountLookup, severalMatchedText, unseenShapes, clientSideShapes, oversizeForLimit, sizeOverLimit, callShape, storedVersion, sentVersion, assertedState, objectStateRefusal, actorNotAllowedText, searchReturnedNone, listMatchedNone, loadedAlready, memoryLimitKill, crashLoop, noPlacement, hostLost, deadActor, kubectlTypeMisspelt, waiterOutOfAttempts); ok { // mysql.go mysqlNumbered first; redismodule.go; placement.go after memkill.go, hostlost.go and deadactor.go after it; k8stext.go kubectlTypeMisspelt; statemachine.go waiterOutOfAttempts; countlimit.go first; serverquotes.go severalMatchedText; oversizelimit.go, callshape.go, storedversion.go, sentversion.go, assertedstate.go, statemachine.go objectStateRefusal, actorrefusal.go actorNotAllowedText, zerocount.go searchReturnedNone and listMatchedNone, loaded.go
 		return r, true
 	}
 	if absentCredential(c.text) { // servercred.go

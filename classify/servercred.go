@@ -1,6 +1,9 @@
 package classify
 
-import "strings"
+import (
+	"slices"
+	"strings"
+)
 
 // A server's authentication middleware names the credential the request
 // lacked or carried spent, whatever status its framework gives it: Echo's
@@ -120,9 +123,12 @@ func credentialHeaderNamed(rest string) bool {
 // Apigee's OAuthV2 and VerifyAPIKey policies, whose FailedToResolve faults
 // (under 500 and 401) say the variable they read the token or key from
 // holds none ("Failed to resolve access token", "Failed to resolve API Key
-// variable request.queryparam.apikey"; sets 746 and 986).
+// variable request.queryparam.apikey"; sets 746 and 986); botocore's
+// PartialCredentialsError "Partial credentials found in env, missing:
+// AWS_SECRET_ACCESS_KEY" (the client has no whole credential to send; set
+// 1009).
 func absentCredential(t string) bool {
-	if hasAny(t, "token up for parsing was not passed", "no authorization token was found",
+	if hasAny(t, "token up for parsing was not passed", "no authorization token was found", "partial credentials found in",
 		"failed to resolve access token", "failed to resolve api key", "failed to resolve refresh token", "failed to resolve token") {
 		return true
 	}
@@ -198,9 +204,23 @@ func signInAfter(t, lead string) bool {
 			n >= 3 && strings.EqualFold(words[n-2], "auth") && strings.EqualFold(words[n-1], "init")) {
 			return true
 		}
+		// The command inside a sentence that goes on: botocore's
+		// UnauthorizedSSOTokenError "To refresh this SSO session run aws
+		// sso login with the corresponding profile." (set 1009).
+		for k := 1; k < len(words) && k <= 3; k++ {
+			if strings.EqualFold(strings.TrimRight(words[k], "."), "login") &&
+				(k+1 == len(words) || slices.Contains(signInTail, strings.ToLower(words[k+1]))) {
+				return true
+			}
+		}
 	}
 	return false
 }
+
+// signInTail are the words that may follow a sign-in command inside a
+// sentence ("run aws sso login with the corresponding profile", "run gh
+// auth login first"); "login:" or "login failed" are not such a command.
+var signInTail = []string{"with", "to", "first", "again", "and", "using", "for", "before"}
 
 // keyParameters are the query parameters data APIs take their API key in.
 var keyParameters = []string{"apikey", "api_key", "api-key", "access_key", "accesskey"}

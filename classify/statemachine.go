@@ -94,6 +94,21 @@ func objectStateRefusal(t string) (Result, bool) {
 	return Result{}, false
 }
 
+// waiterOutOfAttempts reads an SDK waiter that stopped polling before the
+// resource reached the wanted state, with no failure state seen: botocore
+// and the AWS CLI "Waiter TableExists failed: Max attempts exceeded",
+// aws-sdk-go-v2 "exceeded max wait time for TableExists waiter". The state
+// may yet arrive (a table still CREATING), so it is a wait that ran out,
+// transient and a timeout; a waiter whose failure acceptor matched is the
+// state's (objectStateRefusal, set 814; set 1009).
+func waiterOutOfAttempts(t string) (Result, bool) {
+	if hasFold(t, "waiter ") && hasFold(t, "max attempts exceeded") && !hasFold(t, "terminal failure state") ||
+		hasFold(t, "exceeded max wait time for ") && hasFold(t, " waiter") {
+		return Result{Kind: transient, Timeout: true, Reason: "an SDK waiter ran out of attempts before the resource reached the wanted state: it may yet arrive: wait longer, or read its state"}, true
+	}
+	return Result{}, false
+}
+
 // objectStateWords are states an object moves into by itself or by another
 // actor's step, which a refusal may put before the object's plural noun.
 var objectStateWords = []string{"running", "finalized", "finalised", "completed", "finished", "archived", "locked", "published", "closed", "paid", "cancelled", "canceled", "terminated", "suspended",
