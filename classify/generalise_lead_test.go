@@ -1790,3 +1790,16 @@ func TestGeneraliseAWSClientSide(t *testing.T) {
 		{"near miss: a failed sign-in command", "", 0, "", "failed to run gh auth login: exec: \"gh\": executable file not found in $PATH", rung.KindPremise},
 	})
 }
+
+// TestGeneraliseAggregateOverNoRows: pgx's NULL scan from a column named
+// after an aggregate (sum, max) is the aggregate over no rows: the query
+// matched nothing, ambiguous; a named column's NULL stays invalid.
+func TestGeneraliseAggregateOverNoRows(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"max over no rows", "", 0, "", "can't scan into dest[0] (col: max): cannot scan NULL into *int", rung.KindAmbiguous},
+		{"sum in a tool's text", "", 0, "", "tool revenue: can't scan into dest[0] (col: sum): cannot scan NULL into *int64", rung.KindAmbiguous},
+		{"avg", "postgres", 0, "", "can't scan into dest[1] (col: avg): cannot scan NULL into *float64", rung.KindAmbiguous},
+		{"near miss: a named column", "", 0, "", "can't scan into dest[0] (col: email): cannot scan NULL into *string", rung.KindInvalid},
+		{"near miss: count never is NULL", "", 0, "", "can't scan into dest[0] (col: count): cannot scan NULL into *int", rung.KindInvalid},
+	})
+}

@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/rungkit/rung"
@@ -290,6 +291,10 @@ func pgPreset(c *ctx) (Result, bool) {
 	}
 	if otherSessionsOnDatabase(c.text) {
 		return verdict(transient, "postgres: object_in_use (55006): "+otherSessionsReason)
+	}
+	if r, ok := aggregateNullText(c.text); ok {
+		r.Reason = "postgres: " + r.Reason
+		return r, true
 	}
 	if r, ok := matchWords(pgWords, c.text); ok {
 		if r.Kind == invalid && hasFold(c.text, "check constraint") && guardsState(c.text) {
@@ -991,4 +996,35 @@ func otherSessionsOnDatabase(text string) bool {
 		return false
 	}
 	return !hasFold(text[:i], "source database")
+}
+
+// nullAggregates are the aggregates PostgreSQL answers NULL for when no row
+// reaches them (count answers 0), as pgx names the column after them.
+var nullAggregates = []string{"sum", "max", "min", "avg", "array_agg", "string_agg", "json_agg", "jsonb_agg", "bool_and", "bool_or", "every"}
+
+// aggregateOverNoRows reads pgx's "can't scan into dest[0] (col: max):
+// cannot scan NULL into *int": the NULL is what an aggregate gives over no
+// rows, so the query ran and matched nothing, ambiguous, as "no rows in
+// result set"; a named column's NULL stays the destination's type, invalid
+// (sets 297 and 1006; set 75 read it invalid). aggregateNullText is its
+// verdict, for pgPreset and for a text with no protocol (generic.go).
+func aggregateNullText(t string) (Result, bool) {
+	if aggregateOverNoRows(t) {
+		return Result{Kind: ambiguous, Reason: "pgx: a NULL from an aggregate (sum, max, min, avg) over no rows: the query ran and found nothing to aggregate"}, true
+	}
+	return Result{}, false
+}
+
+func aggregateOverNoRows(t string) bool {
+	const p = "(col: "
+	i := strings.Index(t, p)
+	if i < 0 || !hasFold(t, "cannot scan null into") {
+		return false
+	}
+	name := t[i+len(p):]
+	e := strings.IndexByte(name, ')')
+	if e < 0 {
+		return false
+	}
+	return slices.Contains(nullAggregates, strings.ToLower(name[:e]))
 }
