@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1015(t *testing.T) {
+	runIndependent(t, "testdata/independent1015.jsonl", false)
+}
