@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1018(t *testing.T) {
+	runIndependent(t, "testdata/independent1018.jsonl", false)
+}
