@@ -659,17 +659,6 @@ func mcpToolError(c *ctx, text string) (Result, bool) {
 		w.Code = "isError"
 		return w, true
 	}
-	// A create_directory that met a file at the name, its isError text
-	// handed on bare by a client with code isError (set 1014): the same
-	// text set 97 reads premise without the code (dirheld.go). The whole
-	// JSON-RPC result (the dev sample's mcp-iserror-eexist) keeps its kind.
-	if !strings.HasPrefix(strings.TrimSpace(c.message), "{") {
-		if w, ok := dirHeldByFile("mcp", text); ok {
-			w.Reason = "mcp: tool error: " + w.Reason
-			w.Code = "isError"
-			return w, true
-		}
-	}
 	if storeToolErrno(c.message, c.tool) { // ownfile.go
 		return Result{Kind: premise, Code: "isError", Reason: "mcp: tool error: " + storeToolReason}, true
 	}
