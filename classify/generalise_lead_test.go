@@ -1803,3 +1803,14 @@ func TestGeneraliseAggregateOverNoRows(t *testing.T) {
 		{"near miss: count never is NULL", "", 0, "", "can't scan into dest[0] (col: count): cannot scan NULL into *int", rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseBillingLimit: a billed allowance spent ("billing limit
+// exceeded") is the plan's, premise, under a 429 as in words; a per-minute
+// window stays a rate.
+func TestGeneraliseBillingLimit(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"Airtable 429", "http", 429, "", `{"error":{"type":"PUBLIC_API_BILLING_LIMIT_EXCEEDED","message":"Public API billing limit exceeded"}}`, rung.KindPremise},
+		{"a code in words", "", 0, "", "Error: billing_limit_exceeded", rung.KindPremise},
+		{"near miss: a per-minute window", "http", 429, "", `{"message":"Rate limit exceeded: 60 requests per minute"}`, rung.KindTransient},
+	})
+}

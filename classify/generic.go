@@ -83,6 +83,11 @@ var (
 		{text: "billing_hard_limit", kind: kindQuota},
 		{text: "billing_not_active", kind: kindQuota},
 		{text: "billing quota", kind: kindQuota},
+		// A billed allowance spent (Airtable's 429
+		// PUBLIC_API_BILLING_LIMIT_EXCEEDED "Public API billing limit
+		// exceeded"; set 1018), as a spending limit.
+		{text: "billing limit", kind: kindQuota},
+		{text: "billing_limit", kind: kindQuota},
 		// A limit the message says to lift by upgrading the plan, under
 		// any status (Pinecone's 429 RESOURCE_EXHAUSTED "You've reached
 		// your read unit limit for the current month ... upgrade your
@@ -2336,7 +2341,7 @@ func quotaVerdict(text string) (rung.Kind, string) {
 	case hasAny(text, "resource has been exhausted", "resource exhausted", "try again later", "temporarily"):
 		return transient, "shared capacity exhausted: retry later"
 	case hasAny(text, "insufficient_quota", "billing details", "billing account", "enable billing", "billing to be enabled",
-		"billing is disabled", "billing has been disabled", "billing_hard_limit", "billing_not_active", "billing quota", "credit balance", "out of credits", "account has run out of", "used all your", "used all of its credits", "used all of their credits",
+		"billing is disabled", "billing has been disabled", "billing_hard_limit", "billing_not_active", "billing quota", "billing limit", "billing_limit", "credit balance", "out of credits", "account has run out of", "used all your", "used all of its credits", "used all of their credits",
 		"payment required", "payment method", "exceeded your current quota", "usage limit", "spending limit", "hard limit", "your plan",
 		"cap exceeded", "cap_exceeded",
 		// A quota named as the thing exceeded, or a quota code, where the
