@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1023(t *testing.T) {
+	runIndependent(t, "testdata/independent1023.jsonl", false)
+}
