@@ -148,3 +148,25 @@ func TestPyDictJSON(t *testing.T) {
 		}
 	}
 }
+
+// TestGitHubNoneFound holds githubNoneFound to "No <one to three words>
+// found" as whole words.
+func TestGitHubNoneFound(t *testing.T) {
+	for _, c := range []struct {
+		s    string
+		want bool
+	}{
+		{"No commit found for the ref release-2", true},
+		{"No commit found for SHA: abc123", true},
+		{"no matching workflow run found", true},
+		{"No such thing was ever found", false}, // four words between
+		{"Not Found", false},
+		{"casino chips found", false}, // "no" inside a word
+		{"No commit foundry", false},
+		{"No 404 found", false},
+	} {
+		if got := githubNoneFound(c.s); got != c.want {
+			t.Errorf("githubNoneFound(%q) = %v, want %v", c.s, got, c.want)
+		}
+	}
+}
