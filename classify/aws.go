@@ -238,7 +238,11 @@ var awsCodes = map[string]codeRule{
 	"RequestTooLargeException":       {invalid, false, modeFixed, "is a request too large"},
 	"RequestEntityTooLargeException": {invalid, false, modeFixed, "is a request too large"},
 	"UnsupportedMediaTypeException":  {invalid, false, modeFixed, "is a wrong media type"},
-	"DryRunOperation":                {unk, false, modeFixed, "is a dry run that would have succeeded"},
+	// A dry run answers with this code where the real call would have
+	// worked: the call did what it was asked and changed nothing, so a
+	// step that meant to act has no result to use, ambiguous (sets 327,
+	// 443 and 1023, blind, against the earlier "no failure" reading).
+	"DryRunOperation": {ambiguous, false, modeFixed, "is a dry run that would have succeeded: nothing was changed"},
 	// Secrets Manager, KMS, SSM.
 	"ResourceExistsException":        {conflict, false, modeFixed, "already exists"},
 	"AlreadyExistsException":         {conflict, false, modeFixed, "already exists"},
