@@ -12,11 +12,11 @@ import (
 // Tolerated: i369-slack-admin-archive-default-org-wide: unknown vs premise (no Slack table entry or spelling rule): a lone admin code; a table row for it alone would fit only this line, left for the lead.
 // i369-slack-admin-not-an-enterprise passes since the lead's class fixes after set 396 (Slack Grid codes, an unadvertised ALPN protocol).
 // Tolerated: i369-slack-files-uploads-disabled: premise vs denied (codes.go slackCodes lists file_uploads_disabled as premise, and the spelling rule reads "disabled" as state): an earlier reading, not changed here.
-// Tolerated: i369-github-issue-locked: denied vs premise (GitHub 403 reads as forbidden, githubtext.go): a lock on the issue versus the caller's role is a split left for the lead.
+// Fixed later by the lead: i369-github-issue-locked (raised.go stateAfterRefusal reads the state after "because" and githubDecide asks it under 403, premise, after set 1026). Was: denied vs premise (GitHub 403 reads as forbidden, githubtext.go): a lock on the issue versus the caller's role is a split left for the lead.
 // i369-stripe-pi-incompatible-pm passes since a code that calls the arguments incompatible reads invalid (codes.go).
 // Tolerated: i369-k8s-create-with-resourceversion: transient vs invalid (set 148: a Kubernetes InternalError reads by its cause, transient by default): the cause is a storage-layer sentence, left for the lead.
 func TestIndependentCases369(t *testing.T) {
-	runIndependent(t, "testdata/independent369.jsonl", true, "i369-slack-admin-archive-default-org-wide", "i369-slack-files-uploads-disabled", "i369-github-issue-locked", "i369-k8s-create-with-resourceversion")
+	runIndependent(t, "testdata/independent369.jsonl", true, "i369-slack-admin-archive-default-org-wide", "i369-slack-files-uploads-disabled", "i369-k8s-create-with-resourceversion")
 }
 
 // TestGeneralise369 checks the {"ok":false,"error":code} naming fallback:

@@ -1814,3 +1814,17 @@ func TestGeneraliseBillingLimit(t *testing.T) {
 		{"near miss: a per-minute window", "http", 429, "", `{"message":"Rate limit exceeded: 60 requests per minute"}`, rung.KindTransient},
 	})
 }
+
+// TestGeneraliseStateBecause: a refusal whose reason, after "because",
+// names its target's state is the state's, premise, under GitHub's 403 as
+// in words; a hold someone has, a handle of the caller's own and the
+// token's own 403 keep their readings.
+func TestGeneraliseStateBecause(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"GitHub locked issue", "http", 403, "", `{"message":"Unable to create comment because issue is locked.","documentation_url":"https://docs.github.com/articles/locking-conversations/"}`, rung.KindPremise},
+		{"go-github", "", 0, "", "POST https://api.github.com/repos/acme/api/issues/12/comments: 403 Unable to create comment because issue is locked. []", rung.KindPremise},
+		{"a tool's words", "", 0, "", "cannot add tasks because sprint is closed", rung.KindPremise},
+		{"near miss: a hold that ends", "", 0, "", "cannot delete file because file is locked by user 7", rung.KindTransient},
+		{"near miss: GitHub's own 403", "http", 403, "", `{"message":"Resource not accessible by integration","documentation_url":"https://docs.github.com/rest"}`, rung.KindDenied},
+	})
+}

@@ -1006,6 +1006,10 @@ func githubDecide(c *ctx, status int, msg, b string) (Result, bool) {
 		// "Unable to retry this workflow run because it was created over
 		// a month ago": the run's age, not the token (set 484).
 		return verdict(premise, "github: 403 for an object older than the window the act allows: start a fresh one")
+	case status == 403 && stateAfterRefusal(msg): // raised.go
+		// "Unable to create comment because issue is locked.": the
+		// target's state, not the token's authority (set 1026).
+		return verdict(premise, "github: 403 for the target's state (which the message names): read it and replan")
 	case status == 403:
 		return verdict(denied, "github: forbidden")
 	case status == 422 && hasAny(b, "upgrade your subscription", "upgrade your plan"):

@@ -469,8 +469,8 @@ var settingValueWords = []pattern{
 // (wording.go).
 var dbCallWords = concat(ownStatementWords, rowMappingWords, settingValueWords, boundVariableWords)
 
-// stateAfterRefusal reads a refused act followed, after a colon or a
-// semicolon, by its target's state as a plain "<noun> is <state>": "cannot
+// stateAfterRefusal reads a refused act followed, after a colon, a
+// semicolon or "because", by its target's state as a plain "<noun> is <state>": "cannot
 // add items to order 2: order is shipped" (a trigger's RAISE, set 75),
 // "Cannot edit invoice: Invoice is cancelled.", "cannot add tasks to
 // sprint #12: sprint is CLOSED". The states are alreadyBlocking's and
@@ -491,6 +491,11 @@ func stateAfterRefusal(t string) bool {
 		}
 		rest := t[i+len(cue)+len(verb):]
 		j := strings.IndexAny(rest, ":;")
+		// Or after "because", the refusal's own reason: GitHub's "Unable
+		// to create comment because issue is locked." (set 1026).
+		if b := indexFold(rest, " because "); b >= 0 && (j < 0 || b < j) {
+			j = b + len(" because") - 1
+		}
 		if j < 0 {
 			continue
 		}
