@@ -103,7 +103,8 @@ func newCtxRaw(in *Input, raw rawHTTP) ctx {
 	c.text = c.raw.rest
 	// A Python SDK's rendering of the JSON body (pyrepr.go): the body
 	// readers get the JSON back; the wording rules keep the text.
-	if strings.Contains(c.body, " - {'") {
+	// ("{'" first: a search led by the space would stop at every word.)
+	if strings.Contains(c.body, "{'") {
 		if b := sdkReprBody(c.body); b != "" {
 			c.body = b
 		}

@@ -30,10 +30,7 @@ func isAlnum(c byte) bool {
 // of needle in s, or -1. Either may be in any case: a word table's entry
 // written with capitals ("SQLSTATE") must not silently never match.
 // Candidate positions are found with strings.IndexByte (vectorised) for both
-// cases of one byte of the needle, its rarest in English text (anchorByte:
-// the "q" of "unique", the "x" of "index", a quote or a digit), so a miss
-// costs two fast scans that stop seldom, where the first byte ("c", "s",
-// "t") would stop at every common word.
+// cases of the first byte, so a miss costs two fast scans.
 func indexFold(s, needle string) int {
 	n := len(needle)
 	if n == 0 {
@@ -43,22 +40,18 @@ func indexFold(s, needle string) int {
 	if last < 0 {
 		return -1
 	}
-	k := anchorByte(needle)
-	a := lower(needle[k])
-	au := a
-	if 'a' <= a && a <= 'z' {
-		au = a - ('a' - 'A')
+	c0 := lower(needle[0])
+	c0u := c0
+	if 'a' <= c0 && c0 <= 'z' {
+		c0u = c0 - ('a' - 'A')
 	}
-	// The anchor of a match starting at i sits at i+k, so it is sought in
-	// s[k : last+k+1]; candidates come in order, the first match is the
-	// leftmost.
-	window := s[k : last+k+1]
+	window := s[:last+1] // where a match may start
 	nextLo, nextUp := -1, -1
-	if j := strings.IndexByte(window, a); j >= 0 {
+	if j := strings.IndexByte(window, c0); j >= 0 {
 		nextLo = j
 	}
-	if au != a {
-		if j := strings.IndexByte(window, au); j >= 0 {
+	if c0u != c0 {
+		if j := strings.IndexByte(window, c0u); j >= 0 {
 			nextUp = j
 		}
 	}
@@ -72,53 +65,17 @@ func indexFold(s, needle string) int {
 		}
 		if i == nextLo {
 			nextLo = -1
-			if j := strings.IndexByte(window[i+1:], a); j >= 0 {
+			if j := strings.IndexByte(window[i+1:], c0); j >= 0 {
 				nextLo = i + 1 + j
 			}
 		} else {
 			nextUp = -1
-			if j := strings.IndexByte(window[i+1:], au); j >= 0 {
+			if j := strings.IndexByte(window[i+1:], c0u); j >= 0 {
 				nextUp = i + 1 + j
 			}
 		}
 	}
 	return -1
-}
-
-// byteCommonness ranks how often a byte occurs in the English error texts
-// the presets search (higher: more often): the space and the frequent
-// letters worst, the rare letters, punctuation and bytes beyond ASCII best.
-// A letter is ranked for both its cases, which its search scans together.
-var byteCommonness = func() (t [256]uint8) {
-	for i := range t {
-		t[i] = 20 // punctuation, control bytes, bytes beyond ASCII
-	}
-	for c := '0'; c <= '9'; c++ {
-		t[c] = 30
-	}
-	// English letter frequency, most common first.
-	const byFrequency = "etaoinsrhldcumfpgwybvkxjqz"
-	for i := 0; i < len(byFrequency); i++ {
-		r := uint8(100 - 3*i)
-		t[byFrequency[i]] = r
-		t[byFrequency[i]-('a'-'A')] = r
-	}
-	t[' '] = 120
-	t['.'], t[':'], t['-'], t['/'] = 35, 35, 35, 35
-	return t
-}()
-
-// anchorByte is the index of needle's least common byte (byteCommonness),
-// the first of equals, among its first 24 bytes: enough to find a rare one
-// in any phrase, without reading a long needle whole on every search.
-func anchorByte(needle string) int {
-	best, rank := 0, uint8(255)
-	for i := 0; i < len(needle) && i < 24; i++ {
-		if r := byteCommonness[needle[i]]; r < rank {
-			best, rank = i, r
-		}
-	}
-	return best
 }
 
 // hasPrefixFold reports whether s begins with p, ignoring case.

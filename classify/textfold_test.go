@@ -104,10 +104,10 @@ func naiveIndexFold(s, needle string) int {
 	return -1
 }
 
-// FuzzIndexFold holds indexFold, which seeks candidates by the needle's
-// rarest byte rather than its first, to the plain definition: the leftmost
-// match, whatever byte anchors the search (a match that starts before
-// another match's anchor, repeated anchors, anchors at either end).
+// FuzzIndexFold holds indexFold, which skips between candidates of the
+// needle's first byte in either case, to the plain definition: the leftmost
+// match (overlapping candidates, both cases interleaved, a needle at either
+// end, bytes beyond ASCII matched exactly).
 func FuzzIndexFold(f *testing.F) {
 	for _, c := range [][2]string{
 		{`create user: ERROR: duplicate key value violates unique constraint "users_email_key" (SQLSTATE 23505)`, "could not create unique index"},
