@@ -1828,3 +1828,14 @@ func TestGeneraliseStateBecause(t *testing.T) {
 		{"near miss: GitHub's own 403", "http", 403, "", `{"message":"Resource not accessible by integration","documentation_url":"https://docs.github.com/rest"}`, rung.KindDenied},
 	})
 }
+
+// TestGeneraliseRouteMatrixNone: a Routes API route matrix in which no
+// element has a route is a call that worked and gave nothing usable,
+// ambiguous, as the Distance Matrix's every-element NOT_FOUND (set 907).
+func TestGeneraliseRouteMatrixNone(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"one element", "http", 200, "ROUTE_NOT_FOUND", `[{"originIndex":0,"destinationIndex":0,"status":{},"condition":"ROUTE_NOT_FOUND"}]`, rung.KindAmbiguous},
+		{"two elements, spaced", "http", 200, "", `[{"originIndex": 0, "destinationIndex": 0, "status": {}, "condition": "ROUTE_NOT_FOUND"}, {"originIndex": 1, "destinationIndex": 0, "status": {}, "condition": "ROUTE_NOT_FOUND"}]`, rung.KindAmbiguous},
+		{"near miss: a Routes API 404 for a bad field mask", "http", 404, "", `{"error":{"code":404,"message":"Requested entity was not found.","status":"NOT_FOUND"}}`, rung.KindPremise},
+	})
+}

@@ -225,6 +225,9 @@ func lambdaFunctionError(b string) (Result, bool) {
 }
 
 func jsonShapes(c *ctx, b string) (Result, bool) {
+	if routeMatrixFoundNone(b) {
+		return Result{Kind: ambiguous, Code: "ROUTE_NOT_FOUND", Reason: "the route matrix came back with no route for any origin-destination pair (every element's condition is ROUTE_NOT_FOUND): narrow the addresses"}, true
+	}
 	keys := jsonKeys(b)
 	if keys&(kJSONRPC|kIsError) != 0 {
 		if r, ok := mcpBody(c, b); ok {
@@ -598,6 +601,27 @@ func matrixFoundNone(b string) bool {
 			seen = true
 		}
 		off += i + len(`"status"`)
+	}
+	return seen
+}
+
+// routeMatrixFoundNone reports the Routes API's computeRouteMatrix answer
+// (an array of elements, each with a "condition") in which no element has
+// a route (ROUTE_EXISTS) and some say ROUTE_NOT_FOUND: the call worked and
+// gave nothing usable, as matrixFoundNone reads the Distance Matrix's
+// older rows and elements (sets 907 and 1024).
+func routeMatrixFoundNone(b string) bool {
+	if !strings.Contains(b, "ROUTE_NOT_FOUND") {
+		return false
+	}
+	seen := false
+	for i := range exactMatches(b, `"condition"`) {
+		switch jsonString(b[i:], "condition") {
+		case "ROUTE_EXISTS":
+			return false
+		case "ROUTE_NOT_FOUND":
+			seen = true
+		}
 	}
 	return seen
 }
