@@ -772,32 +772,23 @@ func emptyResult(b string) (Result, bool) {
 			return Result{Kind: ambiguous, Reason: "empty result: " + key + " is []"}, true
 		}
 	}
-	// Commerce APIs' lists named for what they hold, without a page
-	// marker: Amazon SP-API getOrders' payload "Orders", Shippo's shipment
-	// "rates" (beside carrier messages), a store's "orders", "products",
-	// "customers", Etsy's "listings" (set 417). An answer that also
-	// carries an error is read by its error (set 360).
+	// Lists named for what they hold, without a page marker, whose names
+	// are common words an error body may also use, so an answer that also
+	// carries an error is read by its error (set 360): commerce APIs
+	// (Amazon SP-API getOrders' payload "Orders", Shippo's shipment "rates"
+	// beside carrier messages, a store's "orders", "products",
+	// "customers", Etsy's "listings"; set 417) and AWS list operations,
+	// empty on the last (or only) page (Cognito and IAM ListUsers "Users",
+	// IAM ListRoles "Roles" and ListGroups "Groups", Cognito ListUserPools
+	// "UserPools", EventBridge ListRules "Rules", Kinesis ListStreams
+	// "StreamNames", Step Functions "stateMachines" and "executions", ECS
+	// "clusterArns", "serviceArns", "taskArns"; set 1001).
 	if !carriesError(b) {
-		for _, key := range [...]string{"Orders", "orders", "products", "customers", "listings", "rates"} {
-			if anyEmptyArray(b, key) {
-				return Result{Kind: ambiguous, Reason: "empty result: " + key + " is []"}, true
-			}
-		}
-	}
-	// AWS list operations' collections, named in PascalCase for what they
-	// hold, empty on the last (or only) page: Cognito ListUsers and IAM
-	// ListUsers "Users", IAM ListRoles "Roles" and ListGroups "Groups",
-	// Cognito ListUserPools "UserPools", EventBridge ListRules "Rules",
-	// Kinesis ListStreams "StreamNames", Step Functions ListStateMachines
-	// "stateMachines" and ListExecutions "executions", ECS ListClusters,
-	// ListServices, ListTasks "clusterArns", "serviceArns", "taskArns"
-	// (held-out set 1001). The listing ran and matched nothing; an answer
-	// that carries an error is read by its error.
-	if !carriesError(b) {
-		for _, key := range [...]string{"Users", "Roles", "Groups", "UserPools", "Rules", "StreamNames",
+		for _, key := range [...]string{"Orders", "orders", "products", "customers", "listings", "rates",
+			"Users", "Roles", "Groups", "UserPools", "Rules", "StreamNames",
 			"stateMachines", "executions", "clusterArns", "serviceArns", "taskArns"} {
 			if anyEmptyArray(b, key) {
-				return Result{Kind: ambiguous, Reason: "empty result: the AWS listing matched nothing (" + key + " is [])"}, true
+				return Result{Kind: ambiguous, Reason: "empty result: " + key + " is []"}, true
 			}
 		}
 	}

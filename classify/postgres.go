@@ -1002,29 +1002,22 @@ func otherSessionsOnDatabase(text string) bool {
 // reaches them (count answers 0), as pgx names the column after them.
 var nullAggregates = []string{"sum", "max", "min", "avg", "array_agg", "string_agg", "json_agg", "jsonb_agg", "bool_and", "bool_or", "every"}
 
-// aggregateOverNoRows reads pgx's "can't scan into dest[0] (col: max):
+// aggregateNullText reads pgx's "can't scan into dest[0] (col: max):
 // cannot scan NULL into *int": the NULL is what an aggregate gives over no
 // rows, so the query ran and matched nothing, ambiguous, as "no rows in
 // result set"; a named column's NULL stays the destination's type, invalid
-// (sets 297 and 1006; set 75 read it invalid). aggregateNullText is its
-// verdict, for pgPreset and for a text with no protocol (generic.go).
+// (sets 297 and 1006; set 75 read it invalid). Read by pgPreset and, for a
+// text with no protocol, by generic.go.
 func aggregateNullText(t string) (Result, bool) {
-	if aggregateOverNoRows(t) {
-		return Result{Kind: ambiguous, Reason: "pgx: a NULL from an aggregate (sum, max, min, avg) over no rows: the query ran and found nothing to aggregate"}, true
-	}
-	return Result{}, false
-}
-
-func aggregateOverNoRows(t string) bool {
 	const p = "(col: "
 	i := strings.Index(t, p)
 	if i < 0 || !hasFold(t, "cannot scan null into") {
-		return false
+		return Result{}, false
 	}
 	name := t[i+len(p):]
 	e := strings.IndexByte(name, ')')
-	if e < 0 {
-		return false
+	if e < 0 || !slices.Contains(nullAggregates, strings.ToLower(name[:e])) {
+		return Result{}, false
 	}
-	return slices.Contains(nullAggregates, strings.ToLower(name[:e]))
+	return Result{Kind: ambiguous, Reason: "pgx: a NULL from an aggregate (sum, max, min, avg) over no rows: the query ran and found nothing to aggregate"}, true
 }
