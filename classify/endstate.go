@@ -35,16 +35,6 @@ var endStateWords = []pattern{
 	{text: "already exists with different", kind: premise, reason: "the name is held by an object configured otherwise: choose another name or change that object"},
 	{text: "cannot be overwritten because the repository is immutable", kind: premise, reason: "an immutable tag already names another image: the tag must change"},
 	{text: "tag immutability", kind: premise, reason: "an immutable tag already names another image: the tag must change"},
-	// The same held name where the existing object belongs to another
-	// owner the tool will not adopt (set 1031): Helm's "exists and cannot
-	// be imported into the current release" (ownership metadata of another
-	// release or none), Terraform azurerm's "already exists - to be managed
-	// via Terraform this resource needs to be imported into the State",
-	// CloudFormation's "already exists in stack <arn>". The step's object is
-	// not there to skip to: adopt, import or remove the existing one first.
-	{text: "cannot be imported into the current release", kind: premise, reason: "Helm: an object of that name exists outside this release: adopt it (ownership metadata) or remove it first"},
-	{text: "needs to be imported into the state", kind: premise, reason: "Terraform: the object exists but is not in the state: import it or choose another name"},
-	{text: "already exists in stack", kind: premise, reason: "CloudFormation: another stack owns an object of that name: choose another name or remove it there"},
 	// Another request of the caller's holds the same handle right now
 	// (Stripe token_in_use "currently being used in another request", as
 	// idempotency_key_in_use): it ends by itself.
