@@ -1,7 +1,33 @@
 package classify
 
-import "testing"
+import (
+	"testing"
 
+	"github.com/rungkit/rung"
+)
+
+// First run at 4ed42e5d: 26/30 overall, 9/10 tricky.
 func TestIndependentCases1027(t *testing.T) {
 	runIndependent(t, "testdata/independent1027.jsonl", false)
+}
+
+// TestGeneralise1027 checks the class set 1027 fixed (a misspelt built-in
+// PostgreSQL type under 42704, pgsetup.go misspeltBuiltinType) in other
+// clients' wording, and near misses that keep the catalog's reading.
+func TestGeneralise1027(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"psql", "postgres", 0, "", `ERROR:  type "timestampz" does not exist`, rung.KindInvalid},
+		{"lib/pq", "postgres", 0, "42704", `pq: type "varchr" does not exist`, rung.KindInvalid},
+		{"node-postgres", "postgres", 0, "42704", `type "intger" does not exist`, rung.KindInvalid},
+		{"psycopg3", "postgres", 0, "", `psycopg.errors.UndefinedObject: type "booleen" does not exist`, rung.KindInvalid},
+		{"SQLAlchemy psycopg2", "postgres", 0, "", `(psycopg2.errors.UndefinedObject) type "uuidd" does not exist`, rung.KindInvalid},
+		{"Prisma raw query", "postgres", 0, "", "Raw query failed. Code: `42704`. Message: `type \"jsnb\" does not exist`", rung.KindInvalid},
+		{"pgx pg_catalog-qualified", "postgres", 0, "42704", `ERROR: type "pg_catalog.numric" does not exist (SQLSTATE 42704)`, rung.KindInvalid},
+		// near misses: the catalog lacks a type the plan relies on
+		{"pgx user enum", "postgres", 0, "42704", `ERROR: type "order_status" does not exist (SQLSTATE 42704)`, rung.KindPremise},
+		{"pgx extension type citext", "postgres", 0, "42704", `ERROR: type "citext" does not exist (SQLSTATE 42704)`, rung.KindPremise},
+		{"pgx pgvector type", "postgres", 0, "42704", `ERROR: type "vector" does not exist (SQLSTATE 42704)`, rung.KindPremise},
+		{"pgx schema-qualified user type", "postgres", 0, "42704", `ERROR: type "billing.money2" does not exist (SQLSTATE 42704)`, rung.KindPremise},
+		{"pgx missing text search config", "postgres", 0, "42704", `ERROR: text search configuration "public.docs_cfg" does not exist (SQLSTATE 42704)`, rung.KindPremise},
+	})
 }

@@ -28,6 +28,13 @@ import "strings"
 //     argument the call misspelt, as a model id typo is (set 258): invalid.
 //     A name that is not one edit or two from a shipped one (a custom
 //     "public.docs_cfg") stays the catalog's: premise.
+//   - 42704 'type "jsonbb" does not exist' for a name one edit from a
+//     built-in type (datatype.html Table 8.1: jsonb, timestamptz,
+//     varchar, integer...) that is not itself a type: the statement
+//     misspelt a type PostgreSQL always has, so nothing is missing from
+//     the catalog (set 1027): invalid. A name further off, or an
+//     extension's type (citext, hstore, vector...), stays the catalog's:
+//     premise.
 //   - class 55 "must be declared NOT NULL before identity can be added":
 //     the statement's own prerequisite that the same migration declares
 //     first (ALTER COLUMN ... SET NOT NULL); no other session holds
@@ -45,6 +52,8 @@ func pgSetupRefine(state, text string) (Result, bool) {
 		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42704: the type has no default operator class for this index method: name an operator class or index an expression"}, true
 	case state == "42704" && misspeltShippedTSConfig(text):
 		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42704 for a misspelt name of a text search configuration PostgreSQL ships: fix the argument"}, true
+	case state == "42704" && misspeltBuiltinType(text):
+		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42704 for a misspelt name of a built-in type: fix the statement"}, true
 	case state[:2] == "55" && hasFold(text, "must be declared not null"):
 		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE " + state + ": the statement needs the column declared NOT NULL first: run that step before it"}, true
 	case state == "42P17" && partitionRangeHeld(text):
@@ -64,6 +73,8 @@ func pgSetupWords(text string) (Result, bool) {
 	case partitionRangeHeld(text):
 		return pgSetupRefine("42P17", text)
 	case hasFold(text, "does not exist") && misspeltShippedTSConfig(text):
+		return pgSetupRefine("42704", text)
+	case hasFold(text, "does not exist") && misspeltBuiltinType(text):
 		return pgSetupRefine("42704", text)
 	}
 	return Result{}, false
@@ -298,4 +309,55 @@ func editsWithin2(a, b string) bool {
 		prev2, prev, cur = prev, cur, prev2
 	}
 	return prev[len(b)] <= 2
+}
+
+// builtinTypes are PostgreSQL's built-in type names and aliases
+// (datatype.html Table 8.1, and the internal names format_type prints).
+var builtinTypes = map[string]bool{
+	"bigint": true, "int8": true, "bigserial": true, "serial8": true, "bit": true, "varbit": true,
+	"boolean": true, "bool": true, "box": true, "bytea": true, "character": true, "char": true,
+	"varchar": true, "bpchar": true, "cidr": true, "circle": true, "date": true, "integer": true,
+	"int": true, "int4": true, "int2": true, "smallint": true, "interval": true, "json": true,
+	"jsonb": true, "jsonpath": true, "line": true, "lseg": true, "macaddr": true, "macaddr8": true,
+	"money": true, "numeric": true, "decimal": true, "path": true, "pg_lsn": true, "point": true,
+	"polygon": true, "real": true, "float4": true, "float8": true, "float": true, "smallserial": true,
+	"serial2": true, "serial": true, "serial4": true, "text": true, "time": true, "timetz": true,
+	"timestamp": true, "timestamptz": true, "tsquery": true, "tsvector": true, "uuid": true,
+	"xml": true, "int4range": true, "int8range": true, "numrange": true, "tsrange": true,
+	"tstzrange": true, "daterange": true, "regclass": true, "oid": true, "name": true, "inet": true,
+}
+
+// extensionTypes are types that extensions create; a name one edit from
+// a built-in among them is the extension's, not a typo.
+var extensionTypes = map[string]bool{
+	"citext": true, "hstore": true, "ltree": true, "lquery": true, "cube": true, "seg": true,
+	"isbn": true, "issn": true, "ean13": true, "upc": true, "geometry": true, "geography": true,
+	"vector": true, "halfvec": true, "sparsevec": true, "semver": true,
+}
+
+// misspeltBuiltinType reports 'type "X" does not exist' where X is not a
+// type PostgreSQL ships but is one edit (insert, delete, substitute; editsWithin, collseq.go)
+// from one.
+func misspeltBuiltinType(text string) bool {
+	const lead = "type \""
+	lower := strings.ToLower(text)
+	i := strings.Index(lower, lead)
+	if i < 0 || (i > 0 && (lower[i-1] >= 'a' && lower[i-1] <= 'z' || lower[i-1] == '_')) {
+		return false
+	}
+	rest := lower[i+len(lead):]
+	j := strings.IndexByte(rest, '"')
+	if j < 0 || !strings.HasPrefix(rest[j:], "\" does not exist") {
+		return false
+	}
+	name := strings.TrimPrefix(rest[:j], "pg_catalog.")
+	if len(name) < 4 || builtinTypes[name] || extensionTypes[name] || strings.Contains(name, ".") {
+		return false
+	}
+	for t := range builtinTypes {
+		if len(t) >= 4 && editsWithin(name, t, 1) {
+			return true
+		}
+	}
+	return false
 }
