@@ -12,7 +12,8 @@ import "strings"
 // collations end in their sensitivity suffixes (utf8mb4_unicode_ci,
 // latin1_bin, SQL_Latin1_General_CP1_CI_AS), PostgreSQL's are a libc
 // locale with its encoding (en_US.utf8), an ICU tag (und-x-icu) or "C" /
-// "POSIX" / "ucs_basic". A name one or two letters from a built-in
+// "POSIX" / "ucs_basic", or a bare libc locale (de_DE, en_US: the names
+// pg_collation holds without the encoding, set 1027). A name one or two letters from a built-in
 // (NOCASES, binay) is a typo. Both are invalid, as "no such function:
 // date_trunc" is.
 func foreignCollation(t string) bool {
@@ -32,6 +33,9 @@ func foreignCollation(t string) bool {
 	case "c", "posix", "ucs_basic":
 		return true
 	}
+	if libcLocale(name) {
+		return true
+	}
 	if strings.HasSuffix(name, "-x-icu") || strings.Contains(name, ".utf8") || strings.Contains(name, ".utf-8") {
 		return true
 	}
@@ -47,6 +51,21 @@ func foreignCollation(t string) bool {
 		}
 	}
 	return false
+}
+
+// libcLocale reports a bare POSIX locale name, language_TERRITORY
+// (de_de, en_us, pt_br once lowered): PostgreSQL's libc collations carry
+// these names (collation.html "de_DE"), SQLite registers none of them.
+func libcLocale(name string) bool {
+	if len(name) != 5 || name[2] != '_' {
+		return false
+	}
+	for _, i := range [...]int{0, 1, 3, 4} {
+		if name[i] < 'a' || name[i] > 'z' {
+			return false
+		}
+	}
+	return true
 }
 
 // editsWithin reports whether a and b are at most max single-byte edits

@@ -31,3 +31,22 @@ func TestGeneralise1027(t *testing.T) {
 		{"pgx missing text search config", "postgres", 0, "42704", `ERROR: text search configuration "public.docs_cfg" does not exist (SQLSTATE 42704)`, rung.KindPremise},
 	})
 }
+
+// TestGeneralise1027Collation checks the second class set 1027 fixed: a
+// bare libc locale named as an SQLite collation (collseq.go libcLocale) is
+// PostgreSQL's dialect, invalid; a name an application registers stays
+// premise.
+func TestGeneralise1027Collation(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"sqlite3 CLI", "sqlite", 0, "", `Parse error: no such collation sequence: fr_FR`, rung.KindInvalid},
+		{"Python sqlite3", "sqlite", 0, "", `sqlite3.OperationalError: no such collation sequence: en_US`, rung.KindInvalid},
+		{"mattn/go-sqlite3", "sqlite", 0, "", `no such collation sequence: de_DE`, rung.KindInvalid},
+		{"better-sqlite3", "sqlite", 0, "", `SqliteError: no such collation sequence: es_ES`, rung.KindInvalid},
+		{"rusqlite", "sqlite", 0, "", `no such collation sequence: pt_BR in SELECT name FROM t ORDER BY name COLLATE pt_BR at offset 39`, rung.KindInvalid},
+		{"Android SQLiteException", "sqlite", 0, "", `android.database.sqlite.SQLiteException: no such collation sequence: sv_SE (code 1 SQLITE_ERROR): , while compiling: SELECT * FROM t ORDER BY n COLLATE sv_SE`, rung.KindInvalid},
+		// near misses: a collation the application registers, not loaded here
+		{"modernc icu name", "sqlite", 0, "", `SQL logic error: no such collation sequence: icu_de (257)`, rung.KindPremise},
+		{"Python app collation", "sqlite", 0, "", `sqlite3.OperationalError: no such collation sequence: german`, rung.KindPremise},
+		{"go-sqlite3 natural sort", "sqlite", 0, "", `no such collation sequence: natural_sort`, rung.KindPremise},
+	})
+}
