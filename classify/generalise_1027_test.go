@@ -7,8 +7,11 @@ import (
 )
 
 // First run at 4ed42e5d: 26/30 overall, 9/10 tricky.
+//
+// Tolerated: i1027-go-readdir-file: premise vs invalid (the path ruling, set 262, pathkind.go: Go's "open x: not a directory" from os.ReadDir on a file "cannot be told apart" from a path through a file, and sets 260 and 267 label it premise): the call named a file where it needed a directory, so repair reads it, but the text is word for word a path through a file.
+// Tolerated: i1027-go-open-notdir: premise vs invalid (the same path ruling: "any other ENOTDIR, a path that runs through a file the plan took for a directory ... premise"): I read the agent's own wrongly built path as invalid; the ruling reads the tree not being as the plan believed; both hold.
 func TestIndependentCases1027(t *testing.T) {
-	runIndependent(t, "testdata/independent1027.jsonl", false)
+	runIndependent(t, "testdata/independent1027.jsonl", true, "i1027-go-readdir-file", "i1027-go-open-notdir")
 }
 
 // TestGeneralise1027 checks the class set 1027 fixed (a misspelt built-in
