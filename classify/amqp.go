@@ -195,6 +195,16 @@ func amqpDecide(n int, reason string) (Result, bool) {
 		if reservedValue(reason) {
 			res.Kind, res.Reason = invalid, "AMQP access-refused (403) for a reserved name (amq.*): choose another name"
 		}
+	case 405:
+		// RabbitMQ words its 405 for an exclusive queue: one that belongs
+		// to the connection that declared it, for that connection's
+		// whole life, or whose exclusive flag differs from its first
+		// declaration. A short wait does not free it while its owner
+		// stays connected: the plan's belief that the queue is this
+		// connection's to use is false (sets 884, 1033, against 962).
+		if hasFold(reason, "exclusive") {
+			res.Kind, res.Reason = premise, "AMQP resource-locked (405) of an exclusive queue: it belongs to the connection that declared it (or its exclusive flag differs): declare a queue of this connection's own"
+		}
 	case 406:
 		switch {
 		case hasFold(reason, "acknowledgement") && hasFold(reason, "timed out"):
