@@ -1839,3 +1839,16 @@ func TestGeneraliseRouteMatrixNone(t *testing.T) {
 		{"near miss: a Routes API 404 for a bad field mask", "http", 404, "", `{"error":{"code":404,"message":"Requested entity was not found.","status":"NOT_FOUND"}}`, rung.KindPremise},
 	})
 }
+
+// TestGeneraliseUnableToFind: "unable to find" says what "could not find"
+// says, premise, where no rule reads it first (set 1031's kubectl rollout
+// undo had answered unknown); the columns, certificates and worker types
+// that have their own rulings keep them.
+func TestGeneraliseUnableToFind(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"kubectl rollout undo", "", 0, "", "error: unable to find specified revision 5 in history", rung.KindPremise},
+		{"Helm release", "", 0, "", `Error: unable to find release "web"`, rung.KindPremise},
+		{"near miss: a column the call names", "", 0, "", `unable to find column "amount"; valid columns: ["id", "total"]`, rung.KindInvalid},
+		{"near miss: Java PKIX trust", "", 0, "", "PKIX path building failed: sun.security.provider.certpath.SunCertPathBuilderException: unable to find valid certification path to requested target", rung.KindPremise},
+	})
+}

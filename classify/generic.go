@@ -1214,6 +1214,9 @@ var (
 		{text: "executable file not found", kind: premise, reason: "the program is not installed on this host (exec.ErrNotFound): install it or change the configured command"},
 		{text: "could not find", kind: premise, reason: "not found"},
 		{text: "couldn't find", kind: premise, reason: "not found"},
+		// "Unable to find" in the same sense (kubectl rollout undo's
+		// "unable to find specified revision 5 in history", set 1031).
+		{text: "unable to find", kind: premise, reason: "not found"},
 		{text: "could not be found", kind: premise, reason: "not found"},
 		{text: "not found", kind: premise, reason: "not found"},
 		{text: "notfound", kind: premise, reason: "not found"},
