@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // binaryAsText reports a tool result's text that is a binary file's bytes
 // read as text: several U+FFFD replacement characters (bytes that are not
 // UTF-8, decoded) or C0 control characters other than tab, newline,
@@ -19,6 +21,77 @@ func binaryAsText(t string) bool {
 			n++
 		}
 		if n >= 3 {
+			return true
+		}
+	}
+	return false
+}
+
+// escapedBinary is binaryAsText for a result's raw JSON text, where the
+// control characters are still escapes ("\u0000", "\u001a") and the
+// replacement character may be one too ("\ufffd"): a client that hands
+// back the whole CallToolResult as JSON (set 1014's read_text_file of a
+// PNG) keeps them so.
+func escapedBinary(raw string) bool {
+	n := 0
+	for i := 0; i < len(raw); i++ {
+		switch {
+		case raw[i] == 0xef && strings.HasPrefix(raw[i:], "\ufffd"):
+			n++
+		case raw[i] == '\\' && i+5 < len(raw) && raw[i+1] == 'u':
+			hex := raw[i+2 : i+6]
+			if strings.EqualFold(hex, "fffd") || hex[0] == '0' && hex[1] == '0' && (hex[2] == '1' || hex[2] == '0' && !escapedWhitespace(hex[3])) {
+				n++
+			}
+			i++ // the next byte is the 'u'
+		}
+		if n >= 3 {
+			return true
+		}
+	}
+	return false
+}
+
+// escapedWhitespace: the last hex digit of \u0009, \u000a, \u000c and
+// \u000d, the controls a sentence or a listing holds.
+func escapedWhitespace(last byte) bool {
+	switch last | 0x20 {
+	case '9', 'a', 'c', 'd':
+		return true
+	}
+	return false
+}
+
+// nonNumberResult reports a result's text that gives a number computed as
+// Infinity or NaN, as JavaScript and Go print them, in a value's place
+// (after "is", "=", ":" or as the whole text: "The sum of 1e+308 and
+// 1e+308 is Infinity.", server-everything's get-sum, set 1014; Go's
+// "+Inf"): the call ran and its value is no usable number. A name that
+// starts with the word ("Infinity Ward") is not a value.
+func nonNumberResult(t string) bool {
+	for _, w := range [...]string{"Infinity", "NaN", "+Inf", "-Inf"} {
+		for i := range exactMatches(t, w) {
+			end := i + len(w)
+			if i > 0 && isAlnum(t[i-1]) || end < len(t) && isAlnum(t[end]) {
+				continue
+			}
+			before := strings.TrimRight(t[:i], " -+")
+			if before == "" && strings.Trim(t[end:], " .\n") == "" || before != "" && valuePlace(before) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// valuePlace reports whether the text before a word ends where a value
+// goes: "=", ":", or the verb "is", "was", "are", "equals".
+func valuePlace(before string) bool {
+	if strings.HasSuffix(before, "=") || strings.HasSuffix(before, ":") {
+		return true
+	}
+	for _, v := range [...]string{" is", " was", " are", " equals"} {
+		if strings.HasSuffix(before, v) {
 			return true
 		}
 	}

@@ -2,11 +2,11 @@ package classify
 
 import "testing"
 
-// Tolerated: i997-azcosmos-449-retrywith: invalid vs transient (no written ruling; a one-off not fixed in the time): the body's sentence is the Cosmos DB status-code page's description of 449 ("The operation encountered a transient error ... It is safe to retry the operation"), not the service's own 449 body ("Conflicting request to resource has been attempted. Retry to avoid conflicts.", which generic.go retryHintWords already reads transient), so the line's message is doubtful; classify.go reads a bare 449 as a client error.
+// Fixed later by the lead: i997-azcosmos-449-retrywith (generic.go retryHintWords: the body calls the error transient and the retry safe).
 // Tolerated: i997-sarama-unknown: transient vs unknown (set 872's row: a message that names no cause stays transient; set 896 tolerates kafka-go's twin i896-kafkago-unknownservererror): Kafka's protocol table marks UNKNOWN_SERVER_ERROR non-retriable, so "cannot tell" holds, while the ruling's bounded retry nearly matches DESIGN's unknown.
 // Tolerated: i997-ecs-not-idempotent: invalid vs conflict (set 788 tolerates the same ECS text, i788-ecs-not-idempotent; aws.go reads an idempotency mismatch as invalid): ECS sends "Creation of service was not idempotent" both for an existing service name and for a client token reused with other parameters, so both readings hold.
 // Tolerated: i997-spanner-row-not-found: premise vs ambiguous (set 368 labels the same Spanner ErrRowNotFound text premise; sets 501 and 896 tolerate their ambiguous twins): a point read's empty answer reads ambiguous as redis.Nil, yet a key the plan named that is absent reads premise.
 // First run at 5dfc4efe: 28/32 overall, 13/16 tricky.
 func TestIndependentCases997(t *testing.T) {
-	runIndependent(t, "testdata/independent997.jsonl", true, "i997-azcosmos-449-retrywith", "i997-sarama-unknown", "i997-ecs-not-idempotent", "i997-spanner-row-not-found")
+	runIndependent(t, "testdata/independent997.jsonl", true, "i997-sarama-unknown", "i997-ecs-not-idempotent", "i997-spanner-row-not-found")
 }

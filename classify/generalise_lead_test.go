@@ -1852,3 +1852,30 @@ func TestGeneraliseUnableToFind(t *testing.T) {
 		{"near miss: Java PKIX trust", "", 0, "", "PKIX path building failed: sun.security.provider.certpath.SunCertPathBuilderException: unable to find valid certification path to requested target", rung.KindPremise},
 	})
 }
+
+// TestGeneraliseUnusableValue: a successful MCP result whose JSON text
+// escapes a binary file's bytes, or whose value is Infinity or NaN, is a
+// call that ran and gave nothing usable (set 1014); sentences with tabs
+// and newlines, and names that begin with the word, are not.
+func TestGeneraliseUnusableValue(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"PNG escaped", "mcp", 0, "", `{"content":[{"type":"text","text":"\ufffdPNG\r\n\u001a\n\u0000\u0000\u0000\rIHDR"}]}`, rung.KindAmbiguous},
+		{"gzip escaped", "mcp", 0, "", `{"content":[{"type":"text","text":"\u001f\ufffd\b\u0000\u0000\u0000\u0000\u0000\u0000\u0003"}]}`, rung.KindAmbiguous},
+		{"sum overflow", "mcp", 0, "", `{"content":[{"type":"text","text":"The sum of 1e+308 and 1e+308 is Infinity."}]}`, rung.KindAmbiguous},
+		{"a JSON value", "mcp", 0, "", `{"content":[{"type":"text","text":"{\"mean\": NaN, \"count\": 0}"}]}`, rung.KindAmbiguous},
+		{"Go's +Inf", "mcp", 0, "", `{"content":[{"type":"text","text":"ratio = +Inf"}]}`, rung.KindAmbiguous},
+		{"near miss: tabs and newlines", "mcp", 0, "", `{"content":[{"type":"text","text":"a\tb\r\nc\td\n"}]}`, rung.KindUnknown},
+		{"near miss: a name", "mcp", 0, "", `{"content":[{"type":"text","text":"Infinity Ward catalog: 3 games"}]}`, rung.KindUnknown},
+		{"near miss: a finite sum", "mcp", 0, "", `{"content":[{"type":"text","text":"The sum of 1 and 2 is 3."}]}`, rung.KindUnknown},
+	})
+}
+
+// TestGeneraliseSafeToRetry: a 4xx the status table does not know whose
+// body calls the failure transient and the retry safe (Cosmos DB's 449
+// RetryWith, set 997) is transient, not a wrong request.
+func TestGeneraliseSafeToRetry(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"Cosmos DB 449", "http", 449, "RetryWith", `{"code":"RetryWith","message":"Message: {\"Errors\":[\"The operation encountered a transient error. It is safe to retry the operation.\"]}"}`, rung.KindTransient},
+		{"near miss: a bare 449", "http", 449, "", ``, rung.KindInvalid},
+	})
+}

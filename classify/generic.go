@@ -724,6 +724,12 @@ var (
 		// Please retry your operation" (set 115).
 		{text: "retry to avoid conflict", kind: transient, reason: "a concurrent write collided with this one: send it again"},
 		{text: "conflicted with another operation", kind: transient, reason: "a concurrent write collided with this one: send it again"},
+		// Cosmos DB's 449 in the words of its status-code page ("The
+		// operation encountered a transient error. This code only occurs
+		// on write operations. It is safe to retry the operation.", set
+		// 997): the service says the failure passes and a resend is safe.
+		{text: "encountered a transient error", kind: transient, reason: "the service calls the failure transient and the retry safe"},
+		{text: "it is safe to retry", kind: transient, reason: "the service calls the failure transient and the retry safe"},
 		// An ask to come back soon with no stated delay, under a 4xx that
 		// would read as a wrong call: Plaid's 400 INSTITUTION_DOWN and
 		// INSTITUTION_NOT_RESPONDING "this institution is not currently

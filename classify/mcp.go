@@ -120,6 +120,15 @@ func mcpBody(c *ctx, b string) (Result, bool) {
 			return r, true
 		}
 		text := toolText(res)
+		// A text that is a binary file's bytes, or a number computed as
+		// Infinity or NaN (binarytext.go, set 1014): the call ran and
+		// what it returned cannot be used.
+		if binaryAsText(text) || escapedBinary(text) {
+			return verdict(ambiguous, "mcp: tool result: the text is binary data read as text (replacement and control characters): read it as media or bytes")
+		}
+		if nonNumberResult(unescapeJSONText(jsonString(text, "text"))) {
+			return verdict(ambiguous, "mcp: tool result: the value it computed is Infinity or NaN, no usable number (an overflow or an undefined operation)")
+		}
 		if r, ok := matchWords(ambiguousWords2, text); ok {
 			r.Reason = "mcp: tool result: " + r.Reason
 			return r, true
