@@ -1119,6 +1119,16 @@ var (
 		{text: "couldn't find remote ref", kind: premise, reason: "git: the remote branch does not exist"},
 		{text: "remote contains work that you do", kind: premise, reason: "git: the remote has commits the local branch lacks (fetch first)"},
 		{text: "foreign key constraint failed", kind: premise, reason: "a referenced row does not exist (or still references this one)"},
+		// The same foreign key break in the words "violated"/"violation"
+		// (set 1040): Prisma 5's P2003 "Foreign key constraint violated on
+		// the constraint: `Post_authorId_fkey`", Firebird's "violation of
+		// FOREIGN KEY constraint", Derby's "caused a violation of foreign key
+		// constraint", HSQLDB's "foreign key no parent". The referenced row
+		// is missing (or children remain): premise, not a malformed call,
+		// whatever "Invalid `prisma...` invocation" above it says.
+		{text: "foreign key constraint violated", kind: premise, reason: "a referenced row does not exist (or still references this one)"},
+		{text: "violation of foreign key constraint", kind: premise, reason: "a referenced row does not exist (or still references this one)"},
+		{text: "foreign key no parent", kind: premise, reason: "a referenced row does not exist"},
 		// PostgreSQL's 23503 relayed by an HTTP gateway (PostgREST and so
 		// Supabase map it to 409; Hasura to constraint-violation): the
 		// referenced row is missing, not a world already holding the row
