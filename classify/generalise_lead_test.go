@@ -1879,3 +1879,15 @@ func TestGeneraliseSafeToRetry(t *testing.T) {
 		{"near miss: a bare 449", "http", 449, "", ``, rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseFirestoreMode: an API called on a Firestore database of
+// the mode it does not serve is the database's fact, premise, however the
+// client keeps it (set 1040); a bare 400 stays a wrong request.
+func TestGeneraliseFirestoreMode(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"Python client", "", 400, "", "400 The Cloud Firestore API is not available for Firestore in Datastore Mode database projects/my-proj/databases/(default).", rung.KindPremise},
+		{"gRPC", "grpc", 0, "FailedPrecondition", "rpc error: code = FailedPrecondition desc = The Cloud Firestore API is not available for Firestore in Datastore Mode database projects/p/databases/(default).", rung.KindPremise},
+		{"the converse", "", 0, "", "The Cloud Datastore API is not available for Firestore in Native mode database projects/p/databases/(default).", rung.KindPremise},
+		{"near miss: a bare 400", "http", 400, "", `{"error":{"code":400,"message":"Request contains an invalid argument.","status":"INVALID_ARGUMENT"}}`, rung.KindInvalid},
+	})
+}

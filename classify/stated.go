@@ -17,6 +17,14 @@ import "strings"
 var statedWords = concat(statedPhrases, balanceWords, evmTxWords, contractRevertWords)
 
 var statedPhrases = []pattern{
+	// A Firestore database's mode is fixed at creation, and each mode
+	// serves one API: "The Cloud Firestore API is not available for
+	// Firestore in Datastore Mode database ..." (and the converse from the
+	// Datastore API). Google sends it as FAILED_PRECONDITION; a Python
+	// client's "400 ..." keeps only the words (set 1040). The database is
+	// not what the plan assumed: another API, or another database.
+	{text: "not available for firestore in datastore mode", kind: premise, reason: "the database is in Datastore mode, which the Firestore API does not serve: use the Datastore API or another database"},
+	{text: "not available for firestore in native mode", kind: premise, reason: "the database is in Firestore Native mode, which the Datastore API does not serve: use the Firestore API or another database"},
 	// A wait the service asks for (SNS StaleTag; Azure "Please wait a few
 	// minutes and try again"; Shopify "wait a moment and retry"): time is
 	// the repair, transient.
