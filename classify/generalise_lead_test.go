@@ -1891,3 +1891,14 @@ func TestGeneraliseFirestoreMode(t *testing.T) {
 		{"near miss: a bare 400", "http", 400, "", `{"error":{"code":400,"message":"Request contains an invalid argument.","status":"INVALID_ARGUMENT"}}`, rung.KindInvalid},
 	})
 }
+
+// TestGeneralisePrismaRequiredRelation: Prisma's P2014 refuses a change
+// that would leave a required relation's rows without this one, premise,
+// whatever the "Invalid invocation" heading above it says; its value
+// errors keep invalid.
+func TestGeneralisePrismaRequiredRelation(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"P2014", "", 0, "", "PrismaClientKnownRequestError: \nInvalid `prisma.order.delete()` invocation:\n\nThe change you are trying to make would violate the required relation 'OrderToItem' between the `Order` and `Item` models.", rung.KindPremise},
+		{"near miss: P2000", "", 0, "", "PrismaClientKnownRequestError: \nInvalid `prisma.user.create()` invocation:\n\nThe provided value for the column is too long for the column's type. Column: name", rung.KindInvalid},
+	})
+}

@@ -1129,6 +1129,12 @@ var (
 		{text: "foreign key constraint violated", kind: premise, reason: "a referenced row does not exist (or still references this one)"},
 		{text: "violation of foreign key constraint", kind: premise, reason: "a referenced row does not exist (or still references this one)"},
 		{text: "foreign key no parent", kind: premise, reason: "a referenced row does not exist"},
+		// Prisma's P2014, its own check of a required relation before the
+		// database's: "The change you are trying to make would violate the
+		// required relation 'OrderToItem' between the `Order` and `Item`
+		// models." Rows on the other side still need this one, as 23503's
+		// delete of a referenced row (the lead, with set 1040's P2003).
+		{text: "would violate the required relation", kind: premise, reason: "rows of a required relation still depend on this one (Prisma P2014): change or delete them first"},
 		// PostgreSQL's 23503 relayed by an HTTP gateway (PostgREST and so
 		// Supabase map it to 409; Hasura to constraint-violation): the
 		// referenced row is missing, not a world already holding the row
