@@ -411,6 +411,17 @@ func pgDecide(state, text string) Result {
 			// pool presents (PostgreSQL's 28000) under its own 08P01: the
 			// identity, not the call (set 791).
 			return Result{Kind: denied, Code: state, Reason: "postgres: SQLSTATE 08P01 from a pooler relaying the server's login refusal: the role does not exist there"}
+		case state == "08001" || state == "08004":
+			// A client that could not open the connection because it holds
+			// no credential the server accepts, under the client-side
+			// states (pgjdbc 08004 "... but no password was provided",
+			// Npgsql "No password has been provided", libpq's
+			// "fe_sendauth: no password supplied" through ODBC's 08001, Db2
+			// SQL30082N "PASSWORD MISSING"; set 1048): no retry supplies
+			// the password.
+			if w, ok := matchWords(clientLoginWords, text); ok {
+				return Result{Kind: w.Kind, Code: state, Reason: "postgres: SQLSTATE " + state + " from a login: " + w.Reason}
+			}
 		case state == "08P01":
 			// PgBouncer refuses a login in its own 08P01 words too.
 			if w, ok := matchWords(poolerLoginWords, text); ok {
@@ -840,6 +851,18 @@ func holdsBalance(text string) bool {
 // for the agent's identity (denied); a database an administrator DISABLEd
 // or a pooler misconfigured is the state of the route, as 55000 "not
 // currently accepting connections" reads (premise).
+// clientLoginWords are a client's words for a login it could not make
+// for want of an accepted credential, reported under 08001 or 08004
+// (set 1048).
+var clientLoginWords = newMatcher([]pattern{
+	{text: "no password was provided", kind: denied, reason: "the server asks for a password and the client has none (pgjdbc)"},
+	{text: "no password has been provided", kind: denied, reason: "the server asks for a password and the client has none (Npgsql)"},
+	{text: "no password supplied", kind: denied, reason: "the server asks for a password and the client has none (libpq)"},
+	{text: "password authentication failed", kind: denied, reason: "the server rejects the password"},
+	{text: "password missing", kind: denied, reason: "the server asks for a password and the client has none (Db2 SQL30082N)"},
+	{text: "password invalid", kind: denied, reason: "the server rejects the user name or password (Db2 SQL30082N)"},
+})
+
 var poolerLoginWords = newMatcher([]pattern{
 	{text: "no such user", kind: denied, reason: "the pooler knows no such user (its auth_file or auth_query): the credential, not the call"},
 	{text: "login rejected", kind: denied, reason: "the pooler's auth method rejects this login"},
