@@ -242,6 +242,12 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		if hasFold(text, "session not found") {
 			return verdict(transient, "grpc: NOT_FOUND for an expired session: retry on a new one")
 		}
+		// Spanner's ErrRowNotFound from ReadRow: a point read that ran
+		// and found no row under its key, as sql.ErrNoRows (ormrow.go
+		// keyHoldsNothing), not a missing table or database.
+		if keyHoldsNothing(text) {
+			return verdict(ambiguous, "grpc: NOT_FOUND from a point read (Spanner ReadRow's \"row not found\"): the read ran and its key holds no row")
+		}
 		return verdict(premise, "grpc: NOT_FOUND")
 	case gAlreadyExists:
 		return verdict(conflict, "grpc: ALREADY_EXISTS")

@@ -94,11 +94,13 @@ func prismaNoRecord(s string) bool {
 // ErrDocumentNotFound, whose Error() is "document not found | {...}". The
 // read ran and its answer is empty: ambiguous, as sql.ErrNoRows. A missing
 // table, database, bucket, stream or session keeps its reading (premise,
-// or Spanner's expired session transient). Spanner's ErrRowNotFound is
-// left to gRPC NOT_FOUND: set 368 reads it premise, set 501 ambiguous.
+// or Spanner's expired session transient). Spanner's ErrRowNotFound,
+// `spanner: code = "NotFound", desc = "row not found(Table: T, PrimaryKey:
+// [k])"` from ReadRow, is the same empty point read (sets 501, 896, 997
+// and 1050 read it so, against 368), not gRPC NOT_FOUND's missing object.
 func keyHoldsNothing(s string) bool {
 	s = strings.TrimSpace(s)
-	if hasAny(s, "datastore: no such entity", "pebble: not found", "leveldb: not found", "key_not_found_error") {
+	if hasAny(s, "datastore: no such entity", "pebble: not found", "leveldb: not found", "key_not_found_error", "row not found(table: ") {
 		return true
 	}
 	return strings.EqualFold(s, "document not found") || hasPrefixFold(s, "document not found | {")
