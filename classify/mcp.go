@@ -671,16 +671,6 @@ func mcpToolError(c *ctx, text string) (Result, bool) {
 	if storeToolErrno(c.message, c.tool) { // ownfile.go
 		return Result{Kind: premise, Code: "isError", Reason: "mcp: tool error: " + storeToolReason}, true
 	}
-	// A directory creation that finds a file at the name (dirheld.go),
-	// however the result reaches us: its bare text, or with the isError
-	// code beside it (set 1044: the TypeScript and go-sdk clients hand the
-	// text on with isError set). The "already exists" words below would
-	// read it conflict, though nothing the step would make is there.
-	if w, ok := dirHeldByFile("mcp", text); ok {
-		w.Reason = "mcp: tool error: " + w.Reason
-		w.Code = "isError"
-		return w, true
-	}
 	if w, ok := pathKind(text); ok { // pathkind.go: EISDIR, ENOTDIR by what the path proves
 		w.Reason = "mcp: tool error: " + w.Reason
 		w.Code = "isError"
