@@ -206,6 +206,10 @@ var appOnlyWords = []pattern{
 	{text: "duplicate", kind: conflict, word: true, reason: "a duplicate: the world holds what the step was to make"},
 	{text: "expired", kind: premise, word: true, reason: "the object has expired"},
 	{text: "frozen", kind: premise, word: true, reason: "the object is frozen"},
+	// A hold placed on the object ("customer account is on credit hold",
+	// a SQLite trigger's RAISE, set 1043): its state until someone lifts it.
+	{text: "on hold", kind: premise, word: true, reason: "the object is on hold"},
+	{text: "on credit hold", kind: premise, word: true, reason: "the object is on hold"},
 	{text: "locked", kind: premise, word: true, reason: "the object is locked"},
 	{text: "closed", kind: premise, word: true, reason: "the object is closed"},
 	// Set 254: a resolved ticket or incident refuses edits ("incident 1 is
@@ -555,7 +559,9 @@ func stateRefusal(t string) bool {
 		}
 		verb := wordFrom(t, i+len(cue))
 		rest := t[i+len(cue):]
-		for _, be := range [...]string{"has been ", "have been "} {
+		// The state in a relative clause too: "cannot modify an order
+		// that has shipped" (a SQLite trigger's RAISE, set 1043).
+		for _, be := range [...]string{"has been ", "have been ", "that has ", "which has ", "that have ", "which have "} {
 			j := indexFold(rest, be)
 			if j < 0 {
 				continue

@@ -19,9 +19,10 @@ import "strings"
 // (Node fs.mkdir docs), as set 70's recursive mkdir. Sets 21, 29 and 101
 // label the same server's text premise (tolerated there); the text reaches
 // this rule bare, as the TypeScript and go-sdk clients hand a result's
-// text on. The whole isError result as JSON-RPC carries it (the dev
-// sample's mcp-iserror-eexist, labelled conflict as a plain mkdir) is read
-// by mcpPreset first and keeps its kind.
+// text on. Marked isError, or as the whole JSON-RPC result, the text reads
+// conflict as "already exists" (the dev sample's mcp-iserror-eexist, a
+// plain mkdir of '/workspace/out'), unless the name is a file's, with an
+// extension (mkdirOverFileName, read first by mcpToolError).
 
 // dirHeldByFile reads the refusal; proto is the caller's protocol.
 func dirHeldByFile(proto, t string) (Result, bool) {
@@ -32,4 +33,38 @@ func dirHeldByFile(proto, t string) (Result, bool) {
 		return verdict(premise, "EEXIST from an MCP filesystem server's create_directory (mkdir -p): a file holds the name, the directory is not there")
 	}
 	return Result{}, false
+}
+
+// mkdirOverFileName reads Node's EEXIST from mkdir whose path ends in a
+// file's name, one with an extension ("mkdir '/tmp/fs/a/notes.txt'"), as
+// an isError tool result carries it. create_directory is a recursive mkdir
+// that takes an existing directory as done, so its EEXIST is a file at the
+// name, and a name like a file's says so twice. Sets 1005, 1014, 123, 262,
+// 276, 521, 557, 599, 766, 909, 932, 952, 964, 999 and 1044 read it
+// premise, against ten that read the text conflict; a name without an
+// extension keeps the "already exists" reading (the dev sample's
+// mcp-iserror-eexist, "mkdir '/workspace/out'", is conflict).
+func mkdirOverFileName(t string) bool {
+	const cue = "eexist: file already exists, mkdir '"
+	i := indexFold(t, cue)
+	if i < 0 {
+		return false
+	}
+	path := t[i+len(cue):]
+	end := strings.IndexByte(path, '\'')
+	if end < 0 {
+		return false
+	}
+	path = strings.TrimRight(path[:end], "/")
+	name := path[strings.LastIndexByte(path, '/')+1:]
+	dot := strings.LastIndexByte(name, '.')
+	if dot <= 0 || len(name)-dot-1 < 1 || len(name)-dot-1 > 5 {
+		return false // no extension, or a dot file such as ".cache"
+	}
+	for j := dot + 1; j < len(name); j++ {
+		if !isAlnum(name[j]) {
+			return false
+		}
+	}
+	return true
 }

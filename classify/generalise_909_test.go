@@ -8,9 +8,10 @@ import (
 
 // First run at bf308453: 26/30 overall, 10/14 tricky.
 // Tolerated: i909-ts-listdir-enotdir: invalid vs premise (the path ruling, revised at set 262: "ENOTDIR where the operation only takes a directory, a file the call listed or entered (Node's scandir/opendir ...), invalid"): list_directory on a file names the wrong kind of object (repair the path), and the plan's belief that it was a folder is false too (premise); the ruling chose the call's reading.
-// Tolerated: i909-mgo-mkdir-on-file, i909-gsdk-mkdir-on-file: conflict vs premise (set 97's row in docs/taxonomy.md reads the bare text premise, but with the code isError the tool-error path reads "already exists" conflict): server-filesystem's create_directory is a recursive mkdir, so EEXIST means a file holds the name (premise), yet the text is word for word a plain mkdir's and blind sets split (124, 175, 232 and 610 label it conflict; 262, 276, 521, 557, 599 premise), so reading it premise under isError broke four sets' lines and was backed out.
+// Fixed later by the lead: i909-mgo-mkdir-on-file (dirheld.go mkdirOverFileName: create_directory's EEXIST on a name with a file's extension is a file in the way, premise, as 15 blind sets read it against ten).
+// Fixed later by the lead: i909-gsdk-mkdir-on-file (dirheld.go mkdirOverFileName: create_directory's EEXIST on a name with a file's extension is a file in the way, premise, as 15 blind sets read it against ten).
 func TestIndependentCases909(t *testing.T) {
-	runIndependent(t, "testdata/independent909.jsonl", true, "i909-ts-listdir-enotdir", "i909-mgo-mkdir-on-file", "i909-gsdk-mkdir-on-file")
+	runIndependent(t, "testdata/independent909.jsonl", true, "i909-ts-listdir-enotdir")
 }
 
 func TestGeneralise909(t *testing.T) {

@@ -1902,3 +1902,32 @@ func TestGeneralisePrismaRequiredRelation(t *testing.T) {
 		{"near miss: P2000", "", 0, "", "PrismaClientKnownRequestError: \nInvalid `prisma.user.create()` invocation:\n\nThe provided value for the column is too long for the column's type. Column: name", rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseMkdirOverFileName: create_directory's EEXIST as an isError
+// result is premise where the name is a file's, with an extension (a file
+// in the way of the recursive mkdir); a directory's name keeps conflict,
+// as the dev sample's mcp-iserror-eexist, and so does Go's own mkdir.
+func TestGeneraliseMkdirOverFileName(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"TS SDK text", "mcp", 0, "isError", "EEXIST: file already exists, mkdir '/tmp/fs/a/notes.txt'", rung.KindPremise},
+		{"go-sdk result JSON", "mcp", 0, "isError", `{"content":[{"type":"text","text":"EEXIST: file already exists, mkdir '/srv/data/report-q3.csv'"}],"isError":true}`, rung.KindPremise},
+		{"a JSON-RPC result", "mcp", 0, "isError", `{"jsonrpc":"2.0","id":4,"result":{"content":[{"type":"text","text":"EEXIST: file already exists, mkdir '/work/ledger.md'"}],"isError":true}}`, rung.KindPremise},
+		{"near miss: the dev sample's directory name", "mcp", 0, "isError", `{"jsonrpc": "2.0", "id": 9, "result": {"content": [{"type": "text", "text": "EEXIST: file already exists, mkdir '/workspace/out'"}], "isError": true}}`, rung.KindConflict},
+		{"near miss: a dot directory", "mcp", 0, "isError", "EEXIST: file already exists, mkdir '/home/u/.cache'", rung.KindConflict},
+		{"near miss: Go's mkdir", "", 0, "EEXIST", "mkdir /tmp/out/run-7.d: file exists", rung.KindConflict},
+	})
+}
+
+// TestGeneraliseStateClause: a refusal whose object's state sits in a
+// relative clause ("an order that has shipped") or is a hold ("on credit
+// hold") is the state's, premise, as a trigger's RAISE words it (set 1043);
+// a clause that names what the object holds keeps its own reading.
+func TestGeneraliseStateClause(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"SQLite RAISE, relative clause", "sqlite", 0, "SQLITE_CONSTRAINT_TRIGGER", "constraint failed: cannot modify an order that has shipped (1811)", rung.KindPremise},
+		{"which has", "", 0, "", "cannot refund a payment which has settled", rung.KindPremise},
+		{"SQLite RAISE, a hold", "sqlite", 0, "SQLITE_CONSTRAINT_TRIGGER", "constraint failed: customer account is on credit hold (1811)", rung.KindPremise},
+		{"PL/pgSQL RAISE, a hold", "postgres", 0, "P0001", "ERROR: order 7 is on hold (SQLSTATE P0001)", rung.KindPremise},
+		{"near miss: what it holds", "", 0, "", "cannot drop a table that has dependent views", rung.KindPremise},
+	})
+}

@@ -459,11 +459,10 @@ func TestIndependentCases22(t *testing.T) {
 // with type invalid_request_error is OpenAI's type for a wrong URL
 // (invalid) and for a missing object (openai-404-no-such-file, premise).
 // Tolerated: i21-gosdk-fs-edit-nomatch: invalid vs premise by the edit ruling as it stood (sets 126 to 222); the revised edit ruling reads an edit's missing old text premise (generic.go editMismatchReason)
+// Fixed later by the lead: i21-ts-fs-mkdir-over-file (dirheld.go mkdirOverFileName: create_directory's EEXIST on a name with a file's extension is a file in the way, premise, as 15 blind sets read it against ten).
 func TestIndependentCases21(t *testing.T) {
 	// i21-nginxlog-directory-index: labelled denied; a directory without an index is premise (nginx.go), as sets 36 and 172 label it.
-	runIndependent(t, "testdata/independent21.jsonl", true,
-		"i21-nginxlog-directory-index",
-		"i21-ts-fs-mkdir-over-file", "i21-oa-404-invalid-url", "i21-gosdk-fs-edit-nomatch")
+	runIndependent(t, "testdata/independent21.jsonl", true, "i21-nginxlog-directory-index", "i21-oa-404-invalid-url", "i21-gosdk-fs-edit-nomatch")
 }
 
 // TestIndependentCases24 runs testdata/independent24.jsonl, a twenty-fourth

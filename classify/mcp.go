@@ -607,6 +607,11 @@ func mcpToolError(c *ctx, text string) (Result, bool) {
 	// JSON.parse of MEMORY_FILE_PATH). Every call meets it until that
 	// data is repaired: premise. The parsers' own wording, in every
 	// runtime a server is written in: jsonparse.go.
+	// create_directory's EEXIST on a name with a file's extension: a
+	// file is in the way of the directory (dirheld.go).
+	if mkdirOverFileName(text) {
+		return Result{Kind: premise, Code: "isError", Reason: "mcp: tool error: EEXIST from create_directory (mkdir -p) on a file's name: a file holds the name, the directory is not there: move it or choose another place"}, true
+	}
 	if isJSONParseError(text) {
 		return Result{Kind: premise, Code: "isError", Reason: "mcp: tool error: the tool could not parse JSON it read itself (its store or a source): the data must be repaired"}, true
 	}
