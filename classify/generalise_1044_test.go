@@ -7,9 +7,9 @@ import "testing"
 // Tolerated: i1044-fs-write-dir: invalid vs premise (the path ruling: EISDIR on the path the call named, a rename onto it included, is invalid): write_file named a directory; the plan's belief about the path is as false as the argument.
 // Tolerated: i1044-fs-multi-partial: ambiguous vs premise (set 66's partial-success ruling for read_multiple_files, and the lead's row after set 924): one file read, one missing; narrowing to the failed item and replanning around a missing file both fit.
 // Tolerated: i1044-fs-edit-second-edit: premise vs invalid (the edit ruling, revised by the lead: "Could not find exact match for edit" is premise): here the edit list contradicts itself (the first edit consumes the second's old text), which the text cannot show; the ruling's reading holds for the usual cause.
-// Tolerated: i1044-ev-sum-infinity: unknown vs ambiguous: a one-off with no class (a success whose number overflowed to Infinity); not fixed by principle in the time.
-// Tolerated: i1044-fs-sizes-empty: unknown vs ambiguous: list_directory_with_sizes' summary of an empty directory ("Total: 0 files, 0 directories"); an empty-listing class for summary lines was not looked at in the time.
+// Fixed later by the lead: i1044-ev-sum-infinity (mcp.go: a bare result text whose value is Infinity or NaN is ambiguous).
+// Fixed later by the lead: i1044-fs-sizes-empty (mcp.go: a bare result text whose own summary counts nothing is ambiguous).
 // Fixed later by the lead: i1044-fs-mkdir-on-file (dirheld.go mkdirOverFileName: create_directory's EEXIST on a name with a file's extension is a file in the way, premise, as 15 blind sets read it against ten).
 func TestIndependentCases1044(t *testing.T) {
-	runIndependent(t, "testdata/independent1044.jsonl", true, "i1044-fs-list-on-file", "i1044-fs-write-dir", "i1044-fs-multi-partial", "i1044-fs-edit-second-edit", "i1044-ev-sum-infinity", "i1044-fs-sizes-empty")
+	runIndependent(t, "testdata/independent1044.jsonl", true, "i1044-fs-list-on-file", "i1044-fs-write-dir", "i1044-fs-multi-partial", "i1044-fs-edit-second-edit")
 }

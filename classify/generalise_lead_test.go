@@ -1867,6 +1867,10 @@ func TestGeneraliseUnusableValue(t *testing.T) {
 		{"near miss: tabs and newlines", "mcp", 0, "", `{"content":[{"type":"text","text":"a\tb\r\nc\td\n"}]}`, rung.KindUnknown},
 		{"near miss: a name", "mcp", 0, "", `{"content":[{"type":"text","text":"Infinity Ward catalog: 3 games"}]}`, rung.KindUnknown},
 		{"near miss: a finite sum", "mcp", 0, "", `{"content":[{"type":"text","text":"The sum of 1 and 2 is 3."}]}`, rung.KindUnknown},
+		{"bare text: the sum", "mcp", 0, "", "The sum of 1e+308 and 1e+308 is Infinity.", rung.KindAmbiguous},
+		{"bare text: an empty listing's summary", "mcp", 0, "", "\nTotal: 0 files, 0 directories\nCombined size: 0 B", rung.KindAmbiguous},
+		{"near miss: bare text, an error about NaN", "mcp", 0, "", "MCP error -32602: Invalid arguments: a is NaN", rung.KindInvalid},
+		{"near miss: bare text, a listing's summary", "mcp", 0, "", "\nTotal: 2 files, 0 directories\nCombined size: 10 B", rung.KindUnknown},
 	})
 }
 

@@ -67,6 +67,14 @@ func mcpPreset(c *ctx) (Result, bool) {
 	if c.code == "" && binaryAsText(c.text) {
 		return verdict(ambiguous, "mcp: tool result: the text is binary data read as text (replacement and control characters): read it as media or bytes")
 	}
+	// The same bare text whose own summary counts nothing ("Total: 0
+	// files, 0 directories", list_directory_with_sizes of an empty
+	// directory), or whose value is Infinity or NaN (server-everything's
+	// get-sum, set 1044): the call ran and gave nothing usable. A text
+	// that is an error about such a value is not a result.
+	if c.code == "" && (countsNothing(c.text) || nonNumberResult(c.text) && !hasAny(c.text, "error", "invalid", "must ", "expected")) {
+		return verdict(ambiguous, "mcp: tool result: its own summary counts nothing, or its value is Infinity or NaN: the call ran and gave nothing usable")
+	}
 	// A client that renders the JSON-RPC error as text alone (mcp-go's
 	// "tool 'x' not found: tool not found") still names an unknown tool:
 	// a wrong name, invalid, as the -32602 it stands for (issue 14).
