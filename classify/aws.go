@@ -717,6 +717,14 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 	if strings.Contains(code, "Token") && hasAny(text, "token you provided is stale", "token is stale", "stale token", "stale update token") {
 		return Result{Kind: premise, Code: code, Reason: "aws: " + code + " for a stale update token: " + staleCopyReason}, true
 	}
+	// Step Functions' InvalidToken on the callback calls (SendTaskSuccess,
+	// SendTaskFailure, SendTaskHeartbeat: "Invalid Token: 'Invalid
+	// token'") names the task token the call passes, an argument, not the
+	// caller's credential as S3's InvalidToken does (set 1047). A token
+	// whose task ended is TaskTimedOut/TaskDoesNotExist, read elsewhere.
+	if code == "InvalidToken" && (hasAny(text, "sendtasksuccess", "sendtaskfailure", "sendtaskheartbeat", "task token") || hasAny(text, "operation error SFN", "operation error States")) {
+		return Result{Kind: invalid, Code: code, Reason: "aws: InvalidToken for a Step Functions task token the call passes: an argument, not a credential: pass the token the task was given"}, true
+	}
 	// A revision or version id the object has moved past (X-Ray
 	// InvalidPolicyRevisionIdException "does not match the latest policy
 	// revision"): the stale-copy ruling, whatever else the text names

@@ -1935,3 +1935,15 @@ func TestGeneraliseStateClause(t *testing.T) {
 		{"near miss: what it holds", "", 0, "", "cannot drop a table that has dependent views", rung.KindPremise},
 	})
 }
+
+// TestGeneraliseTaskTokenInvalid: Step Functions' InvalidToken on the
+// callback calls names the task token the call passes, invalid; S3's
+// InvalidToken is the caller's credential and stays denied (set 1047).
+func TestGeneraliseTaskTokenInvalid(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"botocore SendTaskSuccess", "aws", 400, "InvalidToken", "An error occurred (InvalidToken) when calling the SendTaskSuccess operation: Invalid Token: 'Invalid token'", rung.KindInvalid},
+		{"Go v2 SendTaskHeartbeat", "aws", 400, "InvalidToken", "operation error SFN: SendTaskHeartbeat, https response error StatusCode: 400, RequestID: 1a2b, InvalidToken: Invalid Token: 'Invalid token'", rung.KindInvalid},
+		{"bare text", "", 0, "", "An error occurred (InvalidToken) when calling the SendTaskFailure operation: Invalid Token: 'Invalid token'", rung.KindInvalid},
+		{"near miss: S3's session token", "aws", 400, "InvalidToken", "operation error S3: GetObject, https response error StatusCode: 400, RequestID: 4A6C, HostID: Rk5t, api error InvalidToken: The provided token is malformed or otherwise invalid.", rung.KindDenied},
+	})
+}
