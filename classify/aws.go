@@ -717,6 +717,14 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 	if strings.Contains(code, "Token") && hasAny(text, "token you provided is stale", "token is stale", "stale token", "stale update token") {
 		return Result{Kind: premise, Code: code, Reason: "aws: " + code + " for a stale update token: " + staleCopyReason}, true
 	}
+	// ECS CreateService's "Creation of service was not idempotent." under
+	// InvalidParameterException: a service of that name is already active
+	// in the cluster (with other settings), so the world holds a service
+	// under the name the step would create: conflict, as sets 788, 933,
+	// 997 and 1042 read it blind.
+	if hasFold(text, "creation of service was not idempotent") {
+		return Result{Kind: conflict, Code: code, Reason: "aws: ECS CreateService: a service of this name is already active in the cluster (its settings may differ): use it, update it, or choose another name"}, true
+	}
 	// Step Functions' InvalidToken on the callback calls (SendTaskSuccess,
 	// SendTaskFailure, SendTaskHeartbeat: "Invalid Token: 'Invalid
 	// token'") names the task token the call passes, an argument, not the

@@ -1947,3 +1947,15 @@ func TestGeneraliseTaskTokenInvalid(t *testing.T) {
 		{"near miss: S3's session token", "aws", 400, "InvalidToken", "operation error S3: GetObject, https response error StatusCode: 400, RequestID: 4A6C, HostID: Rk5t, api error InvalidToken: The provided token is malformed or otherwise invalid.", rung.KindDenied},
 	})
 }
+
+// TestGeneraliseECSNotIdempotent: ECS CreateService's "Creation of service
+// was not idempotent." is a service of the name already active, conflict
+// (sets 788, 933, 997, 1042); an idempotency token reused with other
+// parameters elsewhere keeps invalid.
+func TestGeneraliseECSNotIdempotent(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"Go v2", "aws", 400, "InvalidParameterException", "operation error ECS: CreateService, https response error StatusCode: 400, RequestID: b2c3, api error InvalidParameterException: Creation of service was not idempotent.", rung.KindConflict},
+		{"botocore", "", 0, "", "An error occurred (InvalidParameterException) when calling the CreateService operation: Creation of service was not idempotent.", rung.KindConflict},
+		{"near miss: EC2's token reused", "aws", 400, "IdempotentParameterMismatch", "operation error EC2: RunInstances, https response error StatusCode: 400, RequestID: 9f1e, api error IdempotentParameterMismatch: Arguments on this idempotent request are inconsistent with arguments used in previous request(s).", rung.KindInvalid},
+	})
+}
