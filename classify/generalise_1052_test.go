@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1052(t *testing.T) {
+	runIndependent(t, "testdata/independent1052.jsonl", false)
+}
