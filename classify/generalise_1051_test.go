@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1051(t *testing.T) {
+	runIndependent(t, "testdata/independent1051.jsonl", false)
+}
