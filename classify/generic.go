@@ -1832,6 +1832,17 @@ var (
 		// and Azure's ZonalAllocationFailed (held-out set 764).
 		{text: "does not have enough resources available to fulfill", kind: transient, reason: "the cloud zone is out of capacity for now (GCE ZONE_RESOURCE_POOL_EXHAUSTED): retry later or in another zone"},
 		{text: "zone_resource_pool_exhausted", kind: transient, reason: "the cloud zone is out of capacity for now (GCE): retry later or in another zone"},
+		// A per-resource operation rate: Compute Engine's
+		// RESOURCE_OPERATION_RATE_EXCEEDED "Operation rate exceeded for
+		// resource '...'. Too frequent operations from the source
+		// resource." (a disk snapshotted or an image used too often; the
+		// snapshot guide: wait and retry), as SES's "Maximum sending rate
+		// exceeded" and AWS's bare "Rate exceeded": time fixes it, not a
+		// quota that needs a person (held-out set 1055).
+		{text: "operation rate exceeded", kind: transient, reason: "the resource's operation rate was exceeded (GCE RESOURCE_OPERATION_RATE_EXCEEDED): retry after a wait"},
+		{text: "too frequent operations", kind: transient, reason: "operations on the resource came too often: retry after a wait"},
+		{text: "resource_operation_rate_exceeded", kind: transient, reason: "the resource's operation rate was exceeded (GCE): retry after a wait"},
+		{text: "sending rate exceeded", kind: transient, reason: "the sending rate was exceeded (SES Throttling): retry after a wait"},
 		// The same stockout on a platform's own pool of hosts: flyctl's
 		// "failed to launch VM: insufficient resources available to
 		// fulfill request: could not reserve resource for machine:
