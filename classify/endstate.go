@@ -33,8 +33,13 @@ var endStateWords = []pattern{
 	// hold what the step wanted: the name must change, premise.
 	{text: "with the same name and a different value", kind: premise, reason: "the name is held by an object configured otherwise (an identical request would have succeeded): choose another name or change that object"},
 	{text: "already exists with different", kind: premise, reason: "the name is held by an object configured otherwise: choose another name or change that object"},
-	{text: "cannot be overwritten because the repository is immutable", kind: premise, reason: "an immutable tag already names another image: the tag must change"},
-	{text: "tag immutability", kind: premise, reason: "an immutable tag already names another image: the tag must change"},
+	// ECR's immutable tag is read as the name already held, conflict
+	// ("The image tag 'v1' already exists in the 'web' repository and
+	// cannot be overwritten because the repository is immutable."), as sets
+	// 573, 745, 933 and 1017 read it blind against set 50: the tag the
+	// step would publish is there; carry it forward or publish another.
+	{text: "cannot be overwritten because the repository is immutable", kind: conflict, reason: "an immutable tag already names an image in the repository: use it, or publish under another tag"},
+	{text: "tag immutability", kind: conflict, reason: "an immutable tag already names an image in the repository: use it, or publish under another tag"},
 	// Another request of the caller's holds the same handle right now
 	// (Stripe token_in_use "currently being used in another request", as
 	// idempotency_key_in_use): it ends by itself.

@@ -106,14 +106,14 @@ func fileDataFault(t string) (Result, bool) {
 // pandas' "Error tokenizing data", csv-parse's "Invalid Record Length",
 // Rust csv's "but the previous record has"): the rows came back from
 // wherever the tool fetched or read them and cannot be used as a table.
-// Nothing in the text says the call was wrong (the agent rarely hands a
-// tool CSV of its own), and a retry reads the same rows: the call worked,
-// its answer is unusable, ambiguous (the taxonomy's "unparseable answer",
-// as a truncated model answer). A named file stays premise above (set 56);
-// a server's 4xx over an uploaded CSV is read by its status first (set
-// 110).
+// With no file named, the CSV is most often the text the call handed
+// the parser (a tool's csv argument, a body the agent built): invalid, as
+// sets 295, 372, 512, 528, 577 and 894 read it blind against 97 and 110,
+// which read it as rows the tool fetched (ambiguous). A named file stays
+// premise above (set 56); a server's 4xx over an uploaded CSV is read by
+// its status first (set 110).
 func csvRowsUnusable(why string) (Result, bool) {
-	return verdict(ambiguous, why+" in rows the tool read back, no file named: the call worked, the rows cannot be used as a table")
+	return verdict(invalid, why+" with no file named: the CSV text the call handed over is malformed: fix its rows or quoting")
 }
 
 // namesDataFile reports whether s names a file with a data extension: a

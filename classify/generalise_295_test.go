@@ -9,8 +9,8 @@ import (
 // TestIndependentCases295 runs held-out set 295: Go os/io/fs/archive/json/csv failures a file-editing agent meets on Linux, captured live, labelled blind.
 // First run at 44852bf: 27/35 overall, 12/16 tricky.
 func TestIndependentCases295(t *testing.T) {
-	// Tolerated: i295-csv-wrong-field-count: invalid vs set 110's ruling (a CSV reader's refusal with no file named is ambiguous): the agent edits the CSV it reads, but the bare text names no file.
-	// Tolerated: i295-csv-bare-quote: invalid vs set 110's ruling (as above, ErrBareQuote with no file named is ambiguous).
+	// Fixed later by the lead: i295-csv-wrong-field-count (filedata.go csvRowsUnusable: a CSV reader's refusal with no file named is the call's CSV text, invalid, as six blind sets read it against 97 and 110).
+	// Fixed later by the lead: i295-csv-bare-quote (filedata.go csvRowsUnusable: a CSV reader's refusal with no file named is the call's CSV text, invalid, as six blind sets read it against 97 and 110).
 	// Tolerated: i295-write-onto-directory: premise vs the path ruling revised at set 262 (EISDIR on the path the call named is invalid): I read the plan's belief that out is a file as false.
 	// Tolerated: i295-rename-onto-nonempty-dir: conflict vs the ruling "EEXIST from a rename" premise (goerr.go errnoOnPath): the source is still in place, so the destination is occupied, not the step's result.
 	// Tolerated: i295-copyfs-irregular-file: premise vs the ruling that a file whose kind does not take the operation is invalid (ESPIPE, link(2) EPERM; set 53): the agent named the tree, not the FIFO inside it, but EINVAL alone cannot say so.
@@ -18,9 +18,7 @@ func TestIndependentCases295(t *testing.T) {
 	// Tolerated: i295-gzip-bad-crc: premise vs the bare-decompression ruling (the lead, after blind sets 90, 98, 110, 323 and 332; goerr.go bareDecompressFault): Go's compress/gzip or flate error alone, no file named, reads as an answer that cannot be decoded, ambiguous; as above.
 	// Tolerated: i295-json-empty-input: invalid vs the bare JSON ruling (sets 98, 110 and 422, blind, goerr.go): a bare "unexpected end of JSON input" reads as JSON that stops short; this one was an empty config file, which the text cannot tell apart.
 	// Tolerated: i295-copyfs-invalid-utf8-name: premise vs the generic "invalid" wording: os.CopyFS's bare "invalid path" (an invalid-UTF-8 name in the source tree) names nothing; no ruling, the text cannot decide, left for the lead.
-	runIndependent(t, "testdata/independent295.jsonl", true,
-		"i295-csv-wrong-field-count", "i295-csv-bare-quote", "i295-write-onto-directory",
-		"i295-rename-onto-nonempty-dir", "i295-copyfs-irregular-file", "i295-copyfs-invalid-utf8-name", "i295-json-empty-input", "i295-gzip-bad-header", "i295-gzip-bad-crc")
+	runIndependent(t, "testdata/independent295.jsonl", true, "i295-write-onto-directory", "i295-rename-onto-nonempty-dir", "i295-copyfs-irregular-file", "i295-copyfs-invalid-utf8-name", "i295-json-empty-input", "i295-gzip-bad-header", "i295-gzip-bad-crc")
 }
 
 // TestGeneralise295ArchiveMethod checks set 295's class of an archive

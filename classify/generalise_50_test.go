@@ -56,8 +56,8 @@ func TestGeneralise50(t *testing.T) {
 			Input{Protocol: "aws", Message: "operation error SNS: CreateTopic, https response error StatusCode: 400, RequestID: 0f6e2c1d-8b3a-5e4f-9c7d-1a2b3c4d5e6f, api error InvalidParameter: Invalid parameter: Attributes Reason: Topic already exists with different attributes"}, rung.KindPremise},
 		{"held name", "botocore rendering of SQS CreateQueue (API_CreateQueue.html)",
 			Input{Protocol: "aws", Message: "An error occurred (QueueAlreadyExists) when calling the CreateQueue operation: A queue already exists with the same name and a different value for attribute MessageRetentionPeriod"}, rung.KindPremise},
-		{"held name", "docker push to an ECR repository with immutable tags",
-			Input{Message: "tag invalid: The image tag 'v1.4.2' already exists in the 'payments-api' repository and cannot be overwritten because the repository is immutable."}, rung.KindPremise},
+		{"held name", "docker push to an ECR repository with immutable tags (conflict since the lead's revision after sets 573, 745, 933 and 1017)",
+			Input{Message: "tag invalid: The image tag 'v1.4.2' already exists in the 'payments-api' repository and cannot be overwritten because the repository is immutable."}, rung.KindConflict},
 		{"held name", "neighbour: S3 BucketAlreadyOwnedByYou stays conflict",
 			Input{Protocol: "aws", Message: "operation error S3: CreateBucket, https response error StatusCode: 409, RequestID: r2, api error BucketAlreadyOwnedByYou: Your previous request to create the named bucket succeeded and you already own it."}, rung.KindConflict},
 

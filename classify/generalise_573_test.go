@@ -7,9 +7,9 @@ import (
 )
 
 // First run at 0f0de79: 33/35 overall, 18/19 tricky.
-// Tolerated: i573-ecr-tag-immutable: conflict vs premise (set 50's ruling, docs/taxonomy.md "already exists said of an object that differs" and classify/endstate.go endStateWords): (c) my label was wrong: ECR answers an identical image with ImageAlreadyExistsException, so ImageTagAlreadyExistsException means the immutable tag names another image and the tag must change.
+// Fixed later by the lead: i573-ecr-tag-immutable (endstate.go: ECR's immutable tag already there is conflict, as sets 573, 745, 933 and 1017 read it blind against 50).
 func TestIndependentCases573(t *testing.T) {
-	runIndependent(t, "testdata/independent573.jsonl", true, "i573-ecr-tag-immutable")
+	runIndependent(t, "testdata/independent573.jsonl", true)
 }
 
 // TestGeneralise573 holds the model-output contract class (ambiguous) to

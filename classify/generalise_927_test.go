@@ -3,10 +3,10 @@ package classify
 import "testing"
 
 // First run at 01f5db1f: 27/30 overall, 17/20 tricky.
-// Tolerated: i927-directions-not-found: ambiguous vs invalid (docs/taxonomy.md Google Maps "status" row: "a Directions body whose geocoded_waypoints show geocoder_status ZERO_RESULTS ambiguous: the address search found nothing, set 571"): Google's docs say NOT_FOUND means a location "could not be geocoded", which reads as a bad address to repair, but the geocoder did run and found nothing, which is the ruling's reading.
+// Fixed later by the lead: i927-directions-not-found (httppreset.go: a Directions NOT_FOUND whose waypoint found no place is an address the call passed, invalid, as five blind sets read it against 571).
 // Tolerated: i927-vertex-model-notfound: invalid vs premise (docs/taxonomy.md NOT_FOUND row: "invalid for a model or method name"; set 508/63: a missing model is a name to fix unless the message says it was retired): the usual cause is a retired gemini-1.0 version (premise), but the message itself says "ensure you are using a valid model version", which is the ruling's repair reading.
 func TestIndependentCases927(t *testing.T) {
-	runIndependent(t, "testdata/independent927.jsonl", true, "i927-directions-not-found", "i927-vertex-model-notfound")
+	runIndependent(t, "testdata/independent927.jsonl", true, "i927-vertex-model-notfound")
 }
 
 // TestGeneralise927 holds the class set 927 missed: a gRPC

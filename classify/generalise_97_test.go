@@ -31,9 +31,11 @@ import (
 //     in transit; this set labelled it ambiguous (a truncated answer). The
 //     two labels cannot both hold for one text, and the earlier set's
 //     stand; undecodable.go leaves a body that ends early to that reading.
+//
+// Tolerated: i97-csv-wrong-fields: invalid vs ambiguous (the lead's revised CSV ruling after six blind sets, filedata.go csvRowsUnusable): rows the tool read back and cannot use also hold
 func TestIndependentCases97(t *testing.T) {
 	// i97-sq-readonly-file: labelled denied; SQLITE_READONLY (8) is premise by the read-only ruling (sqlite.go).
-	runIndependent(t, "testdata/independent97.jsonl", true, "i97-oai-truncated-json")
+	runIndependent(t, "testdata/independent97.jsonl", true, "i97-oai-truncated-json", "i97-csv-wrong-fields")
 }
 
 // TestGeneralise97 checks set 97's classes in other software's words.

@@ -558,13 +558,16 @@ func statusField(c *ctx, st, b string) (Result, bool) {
 		return Result{}, false
 	}
 	if r, ok := mapsStatus(st, jsonString(b, "error_message")); ok {
-		// Directions and Routes say NOT_FOUND when a waypoint "could not be
-		// geocoded"; where the body shows that waypoint's geocoder_status
-		// ZERO_RESULTS, the address search found nothing, as Geocoding's
-		// own ZERO_RESULTS does (narrow the address). A place_id that does
-		// not exist (Place Details) stays premise.
+		// Directions and Routes say NOT_FOUND when "at least one of the
+		// locations specified in the request's origin, destination, or
+		// waypoints could not be geocoded"; where the body shows that
+		// waypoint's geocoder_status ZERO_RESULTS, the address the call
+		// passed names no place: fix it, invalid, as sets 882, 927, 991,
+		// 1024 and 1039 read it blind against 571 (ambiguous). A route
+		// with no result, ZERO_RESULTS, stays ambiguous; a place_id that
+		// does not exist (Place Details) stays premise.
 		if st == "NOT_FOUND" && geocodedNothing(b) {
-			r.Kind, r.Reason = ambiguous, "status NOT_FOUND with a waypoint whose geocoder_status is ZERO_RESULTS: the address search found nothing"
+			r.Kind, r.Reason = invalid, "status NOT_FOUND with a waypoint whose geocoder_status is ZERO_RESULTS: an address the call passed names no place: fix it"
 		}
 		return r, true
 	}

@@ -108,7 +108,7 @@ func TestHTTPPreset(t *testing.T) {
 		{"maps invalid", h(200, "", `{"results":[],"status":"INVALID_REQUEST"}`), rung.KindInvalid, false},
 		// A waypoint the geocoder found nothing for is a search that came
 		// back empty (set 571); a place_id that does not exist is premise.
-		{"maps not found", h(200, "", `{"geocoded_waypoints":[{"geocoder_status":"ZERO_RESULTS"}],"routes":[],"status":"NOT_FOUND"}`), rung.KindAmbiguous, false},
+		{"maps not found", h(200, "", `{"geocoded_waypoints":[{"geocoder_status":"ZERO_RESULTS"}],"routes":[],"status":"NOT_FOUND"}`), rung.KindInvalid, false},
 		{"places not found", h(200, "", `{"html_attributions":[],"status":"NOT_FOUND"}`), rung.KindPremise, false},
 		{"maps unknown error", h(200, "", `{"results":[],"status":"UNKNOWN_ERROR"}`), rung.KindTransient, false},
 		{"places zero", h(200, "", `{"html_attributions":[],"results":[],"status":"ZERO_RESULTS"}`), rung.KindAmbiguous, false},
