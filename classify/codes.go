@@ -796,6 +796,10 @@ var slackCodes = map[string]rung.Kind{
 	// files.upload "storage_limit_reached": the workspace's storage is
 	// used up; a plan's quota, not a rate (set 495).
 	"storage_limit_reached": premise,
+	// "feature_not_enabled": the workspace has not turned the feature on
+	// (an admin setting or a plan), as "not enabled" reads under 403 and
+	// 503 elsewhere (sets 233, 598): the workspace's state (set 1057).
+	"feature_not_enabled": premise,
 	"no_item_specified":     invalid, "missing_argument": invalid, "missing_file_data": invalid,
 	"cant_invite_self": invalid, "cant_kick_self": invalid,
 	// reactions.add "too_many_emoji: The limit for distinct reactions ...

@@ -8,9 +8,7 @@ import "testing"
 // Tolerated: i1057-stripe-live-key-test-object: denied vs premise (set 181's row: "a similar object exists in test mode, but a live mode key was used" is denied, the key of the other mode): the fix may be the other key (denied) or replanning on live data (premise).
 // Tolerated: i1057-slack-method-deprecated: invalid vs premise (codes.go's Slack table maps method_deprecated to invalid, as deprecated_endpoint and unknown_method): a retired method is the call's choice (repair with files.uploadV2, invalid) or a platform fact the plan rested on (premise); both hold; not changed in the time.
 // Tolerated: i1057-slack-cant-kick-general: invalid vs premise (no written ruling; a one-off): #general can never lose a member, so the call was never possible (invalid) or the plan's belief was false (premise); not fixed in the time.
-// Tolerated: i1057-slack-feature-not-enabled: unknown vs premise (no Slack code ruling; taxonomy reads "not enabled" states as premise under 403 and 503): a class the Slack table lacks (feature_not_enabled), not yet fixed in the time, honestly pending.
+// Fixed later by the lead: i1057-slack-feature-not-enabled (codes.go: Slack's feature_not_enabled is the workspace's state, premise).
 func TestIndependentCases1057(t *testing.T) {
-	runIndependent(t, "testdata/independent1057.jsonl", true,
-		"i1057-github-graphql-not-found", "i1057-github-jwt-exp", "i1057-stripe-live-key-test-object",
-		"i1057-slack-method-deprecated", "i1057-slack-cant-kick-general", "i1057-slack-feature-not-enabled")
+	runIndependent(t, "testdata/independent1057.jsonl", true, "i1057-github-graphql-not-found", "i1057-github-jwt-exp", "i1057-stripe-live-key-test-object", "i1057-slack-method-deprecated", "i1057-slack-cant-kick-general")
 }

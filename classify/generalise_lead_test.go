@@ -1959,3 +1959,14 @@ func TestGeneraliseECSNotIdempotent(t *testing.T) {
 		{"near miss: EC2's token reused", "aws", 400, "IdempotentParameterMismatch", "operation error EC2: RunInstances, https response error StatusCode: 400, RequestID: 9f1e, api error IdempotentParameterMismatch: Arguments on this idempotent request are inconsistent with arguments used in previous request(s).", rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseSlackFeatureNotEnabled: Slack's feature_not_enabled is a
+// feature the workspace has not turned on, premise, as "not enabled"
+// reads elsewhere (set 1057).
+func TestGeneraliseSlackFeatureNotEnabled(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"Slack body", "http", 200, "", `{"ok":false,"error":"feature_not_enabled"}`, rung.KindPremise},
+		{"slack-go text", "", 0, "", "feature_not_enabled", rung.KindPremise},
+		{"near miss: an unknown method", "http", 200, "", `{"ok":false,"error":"unknown_method"}`, rung.KindInvalid},
+	})
+}
