@@ -800,7 +800,7 @@ var slackCodes = map[string]rung.Kind{
 	// (an admin setting or a plan), as "not enabled" reads under 403 and
 	// 503 elsewhere (sets 233, 598): the workspace's state (set 1057).
 	"feature_not_enabled": premise,
-	"no_item_specified":     invalid, "missing_argument": invalid, "missing_file_data": invalid,
+	"no_item_specified":   invalid, "missing_argument": invalid, "missing_file_data": invalid,
 	"cant_invite_self": invalid, "cant_kick_self": invalid,
 	// reactions.add "too_many_emoji: The limit for distinct reactions ...
 	// on the item has been reached": the item's count, as too_many_pins;
