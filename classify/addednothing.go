@@ -54,3 +54,20 @@ func addedNothing(b string) bool {
 	}
 	return true
 }
+
+// createdNothing reports the memory server's create_entities and
+// create_relations answer when every item was already in the graph: the
+// text "[]" beside structuredContent holding one empty list, {"entities":
+// []} or {"relations": []} (dist/index.js createEntities filters out the
+// names the graph holds and returns only the new ones). Sets 60, 126, 957
+// and 1014 read it conflict, blind. A search or open_nodes answers both
+// lists at once ({"entities": [], "relations": []}) and stays an empty
+// answer.
+func createdNothing(res string) bool {
+	sc := jsonObject(res, "structuredContent")
+	if sc == "" || sc[0] != '{' {
+		return false
+	}
+	compact := strings.Join(strings.Fields(sc), "")
+	return compact == `{"entities":[]}` || compact == `{"relations":[]}`
+}

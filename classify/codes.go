@@ -646,9 +646,9 @@ func serviceCode(c *ctx, code, text string) (Result, bool) {
 		}
 		// A missing object that exists in the other mode of the key
 		// (Stripe resource_missing "... but a test mode key was used"):
-		// the key cannot reach it (stripe.go).
+		// not in this mode, premise as the code reads (stripe.go).
 		if r.Kind == premise && keyModeMismatch(text) {
-			r.Kind, r.Reason = denied, "api: "+code+", but the message says the object exists in the other mode of the API key: use the key of that mode"
+			r.Reason = "api: " + code + ": " + keyModeReason
 		}
 		return r, true
 	}

@@ -27,9 +27,9 @@ import (
 //     failed or not yet done) and is one server's sentence, not a class.
 //
 // Tolerated: i126-fs-edit-no-match: invalid vs premise by the edit ruling as it stood (sets 126 to 222); the revised edit ruling reads an edit's missing old text premise (generic.go editMismatchReason)
+// Fixed later by the lead: i126-mem-create-entity-duplicate (addednothing.go createdNothing: the memory server's create_entities or create_relations answering [] beside one empty list added nothing, every item was there: conflict).
 func TestIndependentCases126(t *testing.T) {
-	runIndependent(t, "testdata/independent126.jsonl", true,
-		"i126-mem-create-entity-duplicate", "i126-ev-task-result-after-cancel", "i126-fs-edit-no-match")
+	runIndependent(t, "testdata/independent126.jsonl", true, "i126-ev-task-result-after-cancel", "i126-fs-edit-no-match")
 }
 
 // TestGeneralise126CancelEnded checks a cancel of work that already ended

@@ -8,10 +8,10 @@ import (
 
 // TestIndependentCases572 runs held-out set 572: payment, commerce and messaging API errors (Stripe, PayPal, Square, Braintree, Adyen, Shopify, Twilio, SendGrid, Mailgun, Postmark, Vonage, WhatsApp), labelled blind.
 // First run at 737fc1f: 30/34 overall, 18/21 tricky.
-// Tolerated: i572-stripe-test-key-live-object: premise vs denied (set 181's ruling in docs/taxonomy.md and stripe.go keyModeMismatch: a "not found" that says the object exists in the other mode of the API key is denied, "use the key of that mode"): the line was labelled premise because the environment the plan assumed is wrong, while the same words say the object is there and only the key's mode lacks reach to it; both readings hold and one line does not overturn an anchored ruling.
+// Fixed later by the lead: i572-stripe-test-key-live-object (stripe.go: an object that exists only in the other mode of the API key is not in this mode, premise, as five blind sets read it against 181).
 // Tolerated: i572-twilio-21608-trial: denied vs premise (the set 381/404 ruling in docs/taxonomy.md, worldstate.go unverifiedHolderWords "unverified": not verified, an account step): the line was labelled denied as a trial account's sandbox boundary, while Twilio's own remedy ("verify +44... at twilio.com/user/account/phone-numbers/verified") is an account step to take first; both readings hold.
 func TestIndependentCases572(t *testing.T) {
-	runIndependent(t, "testdata/independent572.jsonl", true, "i572-stripe-test-key-live-object", "i572-twilio-21608-trial")
+	runIndependent(t, "testdata/independent572.jsonl", true, "i572-twilio-21608-trial")
 }
 
 // TestGeneralise572 holds the two classes set 572's misses showed: an

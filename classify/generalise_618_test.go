@@ -9,11 +9,11 @@ import (
 // TestIndependentCases618 runs held-out set 618: Stripe card declines, idempotency, Connect and balance errors and Slack Web API error codes (stripe-go, slack-go, slack_sdk, @slack/web-api), labelled blind.
 // First run at 41d0e28: 31/35 overall, 17/20 tricky.
 // Fixed: i618-pi-already-captured (conflict; the passive "could not be captured because it has a status of succeeded", appwords.go passiveStatusDone).
-// Tolerated: i618-live-key-test-object: premise vs denied (the set 181 ruling in docs/taxonomy.md and stripe.go keyModeMismatch: an object that exists in the other mode is a key that cannot reach it): in live mode the customer does not exist, so the plan's object is absent, and the key of the other mode is also the fix; both readings hold.
+// Fixed later by the lead: i618-live-key-test-object (stripe.go: an object that exists only in the other mode of the API key is not in this mode, premise, as five blind sets read it against 181).
 // Tolerated: i618-slack-not-in-channel-py: premise vs denied (the lead's not_in_channel ruling in the taxonomy's Slack row, codes.go, after sets 281, 406, 433, 444, 458, 466, 478 and 482 against 320): labelled from Slack's conversations.join remedy, membership read by the ruling as a right the app lacks.
 // Fixed later by the lead: i618-slack-fatal-error-py (codes.go: Slack's fatal_error is transient, the possible partial effect is the attempt's Effect (the lead's ruling after sets 7, 424, 444, 470, 484, 495, 618 and 977)).
 func TestIndependentCases618(t *testing.T) {
-	runIndependent(t, "testdata/independent618.jsonl", true, "i618-live-key-test-object", "i618-slack-not-in-channel-py")
+	runIndependent(t, "testdata/independent618.jsonl", true, "i618-slack-not-in-channel-py")
 }
 
 // TestGeneralise618PassiveStatusDone checks a refusal worded in the

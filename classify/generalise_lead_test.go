@@ -1970,3 +1970,16 @@ func TestGeneraliseSlackFeatureNotEnabled(t *testing.T) {
 		{"near miss: an unknown method", "http", 200, "", `{"ok":false,"error":"unknown_method"}`, rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseMemoryCreatedNothing: the memory server's create_entities
+// or create_relations answering [] beside one empty list added nothing,
+// every item was there: conflict (sets 60, 126, 957, 1014); a search with
+// both lists empty stays ambiguous.
+func TestGeneraliseMemoryCreatedNothing(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"create_entities, TS SDK", "mcp", 0, "", `{"content":[{"type":"text","text":"[]"}],"structuredContent":{"entities":[]}}`, rung.KindConflict},
+		{"create_relations, JSON-RPC", "mcp", 0, "", `{"result":{"content":[{"type":"text","text":"[]"}],"structuredContent":{"relations": []}},"jsonrpc":"2.0","id":4}`, rung.KindConflict},
+		{"near miss: search_nodes", "mcp", 0, "", `{"content":[{"type":"text","text":"{\n  \"entities\": [],\n  \"relations\": []\n}"}],"structuredContent":{"entities":[],"relations":[]}}`, rung.KindAmbiguous},
+		{"near miss: another tool's []", "mcp", 0, "", `{"content":[{"type":"text","text":"[]"}]}`, rung.KindAmbiguous},
+	})
+}

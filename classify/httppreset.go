@@ -1510,9 +1510,9 @@ func httpStatus(c *ctx) (Result, bool) {
 			return verdict(invalid, "http 404, but the body says no endpoint supports a feature the request asks for: drop it or name another model")
 		}
 		// The object exists in the other mode of the API key (Stripe,
-		// Mollie; stripe.go): another key, not a missing object.
+		// Mollie; stripe.go): not in this mode, premise.
 		if keyModeMismatch(t) {
-			return verdict(denied, "http 404, but the body says the object exists in the other mode of the API key: use the key of that mode")
+			return verdict(premise, "http 404: "+keyModeReason)
 		}
 		// A container registry hides a private repository behind a 404
 		// as GitHub does: Docker's "pull access denied for x, repository

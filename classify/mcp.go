@@ -160,7 +160,7 @@ func mcpBody(c *ctx, b string) (Result, bool) {
 		inner := unescapeJSONText(jsonString(text, "text"))
 		// A create that added nothing: every item was there already
 		// (addednothing.go).
-		if addedNothing(res) || addedNothing(inner) {
+		if addedNothing(res) || addedNothing(inner) || createdNothing(res) {
 			return Result{Kind: conflict, Reason: "mcp: tool result: the call added nothing because every item was already present"}, true
 		}
 		if strings.TrimSpace(inner) == "[]" {

@@ -62,8 +62,12 @@ func stripeDecline(decline string) (Result, bool) {
 // 'pi_x'; a similar object exists in live mode, but a test mode key was used
 // to make this request" (and test/live the other way round), Mollie's
 // "Payment tr_x exists, but the wrong mode is used. Try switching live /
-// test API keys". The thing is there; the credential cannot reach it:
-// denied (another key), not a missing object to replan around.
+// test API keys". Set 181 read it denied (the key cannot reach it); sets
+// 572, 618, 905, 1026 and 1057 read it premise, blind: in the mode the
+// plan works in, the object is not there (test and live are two worlds),
+// and the plan must use that mode's object or move to the other mode.
 func keyModeMismatch(t string) bool {
 	return hasAny(t, "mode key was used", "but the wrong mode is used")
 }
+
+const keyModeReason = "the object exists only in the other mode of the API key (test or live): it is not in the mode the plan works in; use this mode's object, or the other mode's key"
