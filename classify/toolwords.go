@@ -647,6 +647,14 @@ var (
 		// the image placed; an eviction for node pressure ("The node was
 		// low on resource: memory") is rescheduled.
 		{text: "ended without sending any chunks", kind: transient, reason: "the stream ended before its first chunk: try again"},
+		// Its sibling from the same SDK stream helpers (set 1064): the
+		// stream closed before it yielded the object the helper assembles
+		// (anthropic-sdk-typescript MessageStream "stream ended without
+		// producing a Message with role=assistant", openai-node's
+		// AbstractChatCompletionRunner "... a ChatCompletionMessage with
+		// role=assistant"). The request was accepted and nothing in it is
+		// wrong; the stream was cut before its end: try again.
+		{text: "stream ended without producing a", kind: transient, reason: "the stream ended before it produced the message: cut short, try again"},
 		{text: "query exceeded resource limits", kind: invalid, reason: "the query costs more than the engine allows: make it cheaper"},
 		// Libraries' own refusals from sets 409 to 412: an ORM's optimistic
 		// update that matched no row (SQLAlchemy StaleDataError "expected to
