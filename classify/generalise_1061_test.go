@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1061(t *testing.T) {
+	runIndependent(t, "testdata/independent1061.jsonl", false)
+}
