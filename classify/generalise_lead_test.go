@@ -1983,3 +1983,14 @@ func TestGeneraliseMemoryCreatedNothing(t *testing.T) {
 		{"near miss: another tool's []", "mcp", 0, "", `{"content":[{"type":"text","text":"[]"}]}`, rung.KindAmbiguous},
 	})
 }
+
+// TestGeneraliseIncompatibleOperation: GKE's FAILED_PRECONDITION "Cluster
+// is running incompatible operation" is another operation that ends by
+// itself, transient, in gRPC's words as in googleapi's (set 1066).
+func TestGeneraliseIncompatibleOperation(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"gRPC", "grpc", 0, "FAILED_PRECONDITION", "rpc error: code = FailedPrecondition desc = Cluster is running incompatible operation operation-1712345678901-3f2a9c1e.", rung.KindTransient},
+		{"REST body", "http", 400, "", `{"error":{"code":400,"message":"Cluster is running incompatible operation operation-1712.","status":"FAILED_PRECONDITION"}}`, rung.KindTransient},
+		{"near miss: a plain precondition", "grpc", 0, "FAILED_PRECONDITION", "rpc error: code = FailedPrecondition desc = Bucket is requester pays bucket but no user project provided.", rung.KindPremise},
+	})
+}

@@ -286,7 +286,10 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		if hasAny(text, "null value for column", "must not be null", "cannot be null", "invalid value for column") {
 			return verdict(invalid, "grpc: FAILED_PRECONDITION for a missing NOT NULL value: supply it")
 		}
-		if hasAny(text, "already in progress", "concurrent schema change") {
+		// GKE's "Cluster is running incompatible operation operation-..."
+		// (set 1066): another operation on the cluster runs now and ends
+		// by itself, as retryHintWords reads the words elsewhere.
+		if hasAny(text, "already in progress", "concurrent schema change", "running incompatible operation") {
 			return verdict(transient, "grpc: FAILED_PRECONDITION while another operation is in progress: wait for it")
 		}
 		if hasAny(text, "duplicate name") {
