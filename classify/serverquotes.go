@@ -69,6 +69,15 @@ var gatewayCertWords = [...]string{
 	"unable to find valid certification path",
 }
 
+// gatewayHandshakeWords are the TLS handshake_failure alert (40) in
+// OpenSSL's, BoringSSL's, Go's and Java's words (set 1068).
+var gatewayHandshakeWords = [...]string{
+	"alert handshake failure",
+	"alert_handshake_failure",
+	"tls: handshake failure",
+	"fatal alert: handshake_failure",
+}
+
 // gatewayCert reads a 5xx body that is the gateway's own certificate
 // failure toward its upstream: httputil.ReverseProxy's ErrorHandler
 // writing err.Error() under 502, a Node proxy's res.end(err.message). The
@@ -77,6 +86,17 @@ var gatewayCertWords = [...]string{
 // premise, not a gateway blip.
 func gatewayCert(t string) bool {
 	if hasAny(t, gatewayCertWords[:]...) {
+		return true
+	}
+	// A handshake_failure alert from the upstream (TLS alert 40: no
+	// protocol version or cipher suite in common, or a client certificate
+	// the upstream requires) is the same configuration, whatever library
+	// prints it: OpenSSL "sslv3 alert handshake failure" (Apigee's 503
+	// SslHandshakeFailed, set 1068; Node, curl, Python), BoringSSL
+	// "SSLV3_ALERT_HANDSHAKE_FAILURE" (Envoy), Go "tls: handshake
+	// failure", Java "Received fatal alert: handshake_failure". A
+	// handshake timeout or a cut connection says nothing of it.
+	if hasAny(t, gatewayHandshakeWords[:]...) {
 		return true
 	}
 	// An upstream certificate that names another host is the same
