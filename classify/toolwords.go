@@ -960,9 +960,20 @@ func toolShapes(t string) (Result, bool) {
 // position or the parser's own "syntax error" must be there, so a test's
 // log line ("fetch_test.go:12: unexpected EOF", no column) and a body cut
 // short keep the connection's reading.
+//
+// A data parser states the same place in its own words, EOF followed by a
+// line (and column) of the text it read, or EOF as what it was parsing
+// when the text ended: jq "parse error: Invalid numeric literal at EOF at
+// line 1, column 1" and "Unfinished JSON term at EOF at line 2, column 0",
+// serde_json "EOF while parsing an object at line 3 column 0". The text
+// handed to the parser is incomplete or not that format, whatever the
+// exit status beside it: repair the input (set 1067).
 func sourceEOF(t string) (Result, bool) {
 	if hasWord(t, "eof") && (hasAny(t, "syntax error", "syntaxerror") || compilerDiagnostic(t)) {
 		return verdict(invalid, "a parser reached the end of the source before the code was complete (EOF is a place in the file, not a closed connection): fix the code")
+	}
+	if hasAny(t, "at eof at line", "eof while parsing") {
+		return verdict(invalid, "a data parser reached the end of its input at a stated line (EOF is a place in the text, not a closed connection): the input is incomplete or not that format")
 	}
 	return Result{}, false
 }
