@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1074(t *testing.T) {
+	runIndependent(t, "testdata/independent1074.jsonl", false)
+}
