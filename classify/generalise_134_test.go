@@ -44,10 +44,9 @@ import (
 // since the lead's test ruling (shellwords.go testsFailed). The registry
 // lines stay tolerated: the dev sample reads a registry's missing tag
 // (docker manifest unknown for v9.9.9) premise, and that reading stands.
+// Fixed later by the lead: i134-npm-missing-script (shellwords.go: a script the call names that package.json lacks is the call's argument, invalid).
 func TestIndependentCases134(t *testing.T) {
-	runIndependent(t, "testdata/independent134.jsonl", true, "i134-npm-e404-unknown-package",
-		"i134-go-get-unknown-version", "i134-npm-ejsonparse",
-		"i134-npm-missing-script", "i134-make-no-rule-target")
+	runIndependent(t, "testdata/independent134.jsonl", true, "i134-npm-e404-unknown-package", "i134-go-get-unknown-version", "i134-npm-ejsonparse", "i134-make-no-rule-target")
 }
 
 // TestGeneralise134TestsFailed checks the test ruling: a test runner's

@@ -10,10 +10,9 @@ import (
 // First run at 8004fe9: 32/35 overall, 12/15 tricky.
 //
 // i274-readonly passes since the SQLite read-only ruling, revised (sqlite.go).
-// Tolerated: i274-vacuum-busy: transient vs invalid (docs/taxonomy.md set 39: a statement refused for the connection's own unfinished statements is invalid, no wait closes the program's own rows): the capture did hold its own rows open.
-// Fixed by class: PRAGMA foreign_key_check rows handed back as output (fkcheckrows.go, TestGeneralise274).
+// Fixed later by the lead: i274-vacuum-busy (sqlite.go: VACUUM with statements in progress is a wait, transient).
 func TestIndependentCases274(t *testing.T) {
-	runIndependent(t, "testdata/independent274.jsonl", true, "i274-vacuum-busy")
+	runIndependent(t, "testdata/independent274.jsonl", true)
 }
 
 // TestGeneralise274: the rows of PRAGMA foreign_key_check (table, rowid,

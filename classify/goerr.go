@@ -390,6 +390,16 @@ var goWords = newMatcher([]pattern{
 	{text: "toml parse error at line", kind: invalid, reason: "the TOML document is malformed (Rust toml)"},
 	{text: "tomldecodeerror", kind: invalid, reason: "the TOML document is malformed (Python tomllib)"},
 	{text: "invalid character", kind: invalid, reason: "malformed JSON"},
+	// Python's json module says the same of the JSON it was handed
+	// (json/decoder.py, json/scanner.py): a repair of that text, as Go's
+	// "invalid character" (sets 650, 902); "Unterminated string" is a
+	// text cut short and keeps its own reading; a file named before the
+	// words is the file's (filedata.go).
+	{text: "expecting property name enclosed in double quotes", kind: invalid, reason: "malformed JSON (Python json)"},
+	{text: "expecting value: line", kind: invalid, reason: "malformed JSON (Python json)"},
+	{text: "expecting ',' delimiter: line", kind: invalid, reason: "malformed JSON (Python json)"},
+	{text: "expecting ':' delimiter: line", kind: invalid, reason: "malformed JSON (Python json)"},
+	{text: "extra data: line", kind: invalid, reason: "malformed JSON (Python json)"},
 	{text: "request body too large", kind: invalid, reason: "request body too large"},
 	{text: "invalid argument", kind: invalid, reason: "EINVAL"},
 	{text: "bad file descriptor", kind: invalid, reason: "EBADF"},

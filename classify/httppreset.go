@@ -1657,6 +1657,13 @@ func httpStatus(c *ctx) (Result, bool) {
 		if optimisticLock(t) {
 			return verdict(premise, "http 412 from optimistic locking: "+staleCopyReason)
 		}
+		// Vault's "required index state not present": a standby or
+		// performance node has not yet caught up to the index the client's
+		// last write returned (X-Vault-Index); it does shortly, and the
+		// docs say to retry (sets 398 and 659).
+		if hasFold(t, "required index state not present") {
+			return verdict(transient, "http 412 from Vault: this node has not caught up to the index of the client's last write yet: retry")
+		}
 		return verdict(premise, "http 412: a precondition the request asserted is false")
 	case 413, 414, 415, 431:
 		if s == 413 && c.header("Retry-After") != "" {

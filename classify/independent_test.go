@@ -1233,8 +1233,9 @@ func TestIndependentCases43(t *testing.T) {
 // unfinished statements; a trigger's wait and self-approval wording:
 // raised.go, generalise_39_test.go; a balance counted in points:
 // holdingwords.go, set 42), and the set is strict since 6a2b3ba.
+// Tolerated: i39-lite-vacuum-stmts: transient vs invalid (the lead's ruling after sets 274 and 278: VACUUM with another statement still stepping is a wait, sqlite.go): the statement order is the caller's to fix too
 func TestIndependentCases39(t *testing.T) {
-	runIndependent(t, "testdata/independent39.jsonl", true)
+	runIndependent(t, "testdata/independent39.jsonl", true, "i39-lite-vacuum-stmts")
 }
 
 // TestIndependentCases42 runs testdata/independent42.jsonl, a forty-second

@@ -277,6 +277,10 @@ var sqliteWords = newMatcher(sqliteWordTable)
 // 42703 and 42883: invalid; sqlite3_set_authorizer's SQLITE_DENY ("not
 // authorized") is a refusal of this connection: denied.
 var sqliteErrorTable = []pattern{
+	// vacuum.c "cannot VACUUM - SQL statements in progress": another
+	// statement of this connection is still stepping; it ends and the
+	// VACUUM then runs (sets 274, 278 against 39).
+	{text: "cannot vacuum - sql statements in progress", kind: transient, reason: "another statement of this connection is still running: finish or reset it, then VACUUM"},
 	{text: "no such table", kind: premise, reason: "no such table: the schema is not as the plan assumed"},
 	{text: "no such index", kind: premise, reason: "no such index: the schema is not as the plan assumed"},
 	{text: "no such view", kind: premise, reason: "no such view: the schema is not as the plan assumed"},
