@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1072(t *testing.T) {
+	runIndependent(t, "testdata/independent1072.jsonl", false)
+}
