@@ -1994,3 +1994,15 @@ func TestGeneraliseIncompatibleOperation(t *testing.T) {
 		{"near miss: a plain precondition", "grpc", 0, "FAILED_PRECONDITION", "rpc error: code = FailedPrecondition desc = Bucket is requester pays bucket but no user project provided.", rung.KindPremise},
 	})
 }
+
+// TestGeneraliseRunAsNonRoot: the kubelet's CreateContainerConfigError for
+// a runAsNonRoot the image cannot meet is the pod spec's, invalid, as a Pod
+// Security refusal is (set 1071); a container that crashes at every start
+// keeps premise.
+func TestGeneraliseRunAsNonRoot(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"root user", "", 0, "CreateContainerConfigError", `Error: container has runAsNonRoot and image will run as root (pod: "web-0_default(3c1d)", container: app)`, rung.KindInvalid},
+		{"non-numeric user", "", 0, "", `Error: container has runAsNonRoot and image has non-numeric user (appuser), cannot verify user is non-root (pod: "api-7d9_prod(1a2b)", container: api)`, rung.KindInvalid},
+		{"near miss: a crash loop", "", 0, "", "Back-off restarting failed container app in pod web-0_default(3c1d)", rung.KindPremise},
+	})
+}

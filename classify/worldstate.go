@@ -382,6 +382,12 @@ var failedStartWords = []pattern{
 	{text: "failing site start", kind: premise, reason: "the deployed container never answered on its port (Azure App Service): fix it"},
 	{text: "crashloopbackoff", kind: premise, reason: "the container crashes at every start (Kubernetes CrashLoopBackOff): fix it"},
 	{text: "back-off restarting failed container", kind: premise, reason: "the container crashes at every start (Kubernetes): fix it"},
+	// The kubelet's CreateContainerConfigError for a security context the
+	// image cannot meet ("container has runAsNonRoot and image will run as
+	// root", "... image has non-numeric user (app), cannot verify user is
+	// non-root"): the pod spec must name a user, as a Pod Security refusal
+	// is the spec's (set 1071).
+	{text: "has runasnonroot and image", kind: invalid, reason: "the pod's runAsNonRoot cannot be met by the image's user: set runAsUser in the spec (or use a non-root image)"},
 	{text: "app crashed", kind: premise, reason: "the app crashes at start (Heroku H10): fix it"},
 	{text: "failed on loading user code", kind: premise, reason: "the function's code does not load (Cloud Functions): fix it"},
 	{text: "essential container in task exited", kind: premise, reason: "the task's essential container exited (ECS): fix it"},
