@@ -22,6 +22,10 @@ func TestFilesystemServer(t *testing.T) {
 	if err := os.WriteFile(filepath.Join(dir, "notes.txt"), []byte("hello"), 0o644); err != nil {
 		t.Fatal(err)
 	}
+	// A file whose name has no extension, read as a directory's name.
+	if err := os.WriteFile(filepath.Join(dir, "out"), []byte("x"), 0o644); err != nil {
+		t.Fatal(err)
+	}
 	m := toolMap(t, c)
 	for _, name := range []string{"fs.read_text_file", "fs.write_file", "fs.list_directory", "fs.create_directory"} {
 		if _, ok := m[name]; !ok {
@@ -52,7 +56,12 @@ func TestFilesystemServer(t *testing.T) {
 		{"missing file is a premise", "fs.read_text_file", map[string]any{"path": filepath.Join(dir, "missing.txt")}, rung.KindPremise, filepath.Join(dir, "missing.txt"), "ENOENT"},
 		{"write outside the allowed directories is denied", "fs.write_file", map[string]any{"path": "/etc/rung-denied.txt", "content": "x"}, rung.KindDenied, "/etc/rung-denied.txt", ""},
 		{"reading a directory is invalid (the path ruling: the call named a directory)", "fs.read_text_file", map[string]any{"path": dir}, rung.KindInvalid, dir, "EISDIR"},
-		{"mkdir over a file is a conflict", "fs.create_directory", map[string]any{"path": filepath.Join(dir, "notes.txt")}, rung.KindConflict, filepath.Join(dir, "notes.txt"), "EEXIST"},
+		// create_directory is a recursive mkdir, so its EEXIST is a file at
+		// the name: a file's name (an extension) reads as a file in the way,
+		// premise; a directory's name keeps the "already exists" reading,
+		// conflict (classify/dirheld.go mkdirOverFileName).
+		{"mkdir over a file's name is a premise", "fs.create_directory", map[string]any{"path": filepath.Join(dir, "notes.txt")}, rung.KindPremise, filepath.Join(dir, "notes.txt"), "EEXIST"},
+		{"mkdir over a directory's name is a conflict", "fs.create_directory", map[string]any{"path": filepath.Join(dir, "out")}, rung.KindConflict, filepath.Join(dir, "out"), "EEXIST"},
 		{"bad arguments are invalid", "fs.read_text_file", map[string]any{"head": 1}, rung.KindInvalid, "", "-32602"},
 	}
 	for _, tt := range tests {
