@@ -9,11 +9,9 @@ import "testing"
 // Tolerated: i1067-pg-23502-add-column: premise vs invalid (docs/taxonomy.md 23505/42710 row: `23502 "contains null values" while adding NOT NULL ...: premise, the existing rows break the new rule`): the rows do break the rule, and the usual fix is a DEFAULT in the same ALTER (repair).
 // Tolerated: i1067-go-exec-tar-not-gzip: premise vs invalid (docs/taxonomy.md set 40: "a (de)compression or archive program's verdict on a file's bytes ... premise"): the file is not gzip (premise), though the agent chose the wrong file or the wrong -z flag (repair).
 // Tolerated: i1067-sqlite-no-savepoint: invalid vs premise: a one-off with no class; the savepoint the step rests on is absent (premise) or the name is simply wrong (invalid); not fixed.
-// Tolerated: i1067-http-422-not-cancellable: invalid vs premise: the wrong-state class exists (generic.go wrongStateWords, sets 397/404) but "has status 'shipped' and can no longer be cancelled" is not among its words, and set 435 reads "has already ended and can no longer be canceled" as conflict; not fixed in the time.
+// Fixed later by the lead: i1067-http-422-not-cancellable (statusnamed.go: 'can no longer be' is a refusal cue, so a status named before it is the object's state, premise).
 func TestIndependentCases1067(t *testing.T) {
-	runIndependent(t, "testdata/independent1067.jsonl", true,
-		"i1067-pg-55000-view-update", "i1067-sqlite-view-modify", "i1067-pg-23502-add-column",
-		"i1067-go-exec-tar-not-gzip", "i1067-sqlite-no-savepoint", "i1067-http-422-not-cancellable")
+	runIndependent(t, "testdata/independent1067.jsonl", true, "i1067-pg-55000-view-update", "i1067-sqlite-view-modify", "i1067-pg-23502-add-column", "i1067-go-exec-tar-not-gzip", "i1067-sqlite-no-savepoint")
 }
 
 // A data parser's EOF at a stated place in its input is not a closed

@@ -2006,3 +2006,14 @@ func TestGeneraliseRunAsNonRoot(t *testing.T) {
 		{"near miss: a crash loop", "", 0, "", "Back-off restarting failed container app in pod web-0_default(3c1d)", rung.KindPremise},
 	})
 }
+
+// TestGeneraliseNoLongerByStatus: a refusal worded "can no longer be"
+// after the object's status is the state's, premise (set 1067); a cancel
+// of work that has already ended stays conflict (set 435).
+func TestGeneraliseNoLongerByStatus(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"422 order", "http", 422, "", `{"error":{"code":"order_not_cancellable","message":"Order ord_1001 has status 'shipped' and can no longer be cancelled."}}`, rung.KindPremise},
+		{"a tool's words", "", 0, "", "invoice INV-7 has status paid and can no longer be edited", rung.KindPremise},
+		{"near miss: work already ended", "http", 400, "", `{"type":"error","error":{"type":"invalid_request_error","message":"Batch msgbatch_01 has already ended and can no longer be canceled."}}`, rung.KindConflict},
+	})
+}

@@ -13,7 +13,9 @@ import "strings"
 // other rules (the world may hold what the step wanted).
 func statusNamedRefusal(t string) bool {
 	act := ""
-	for _, cue := range [...]string{"cannot ", "can't ", "can not ", "unable to ", "could not ", "not possible to "} {
+	// "can no longer be": "Order ord_1 has status 'shipped' and can no
+	// longer be cancelled." (set 1067).
+	for _, cue := range [...]string{"cannot ", "can't ", "can not ", "unable to ", "could not ", "not possible to ", "can no longer be ", "may no longer be "} {
 		if i := indexFold(t, cue); i >= 0 {
 			act = wordFrom(t, i+len(cue))
 			break
