@@ -67,8 +67,13 @@ func escapedWhitespace(last byte) bool {
 // (after "is", "=", ":" or as the whole text: "The sum of 1e+308 and
 // 1e+308 is Infinity.", server-everything's get-sum, set 1014; Go's
 // "+Inf"): the call ran and its value is no usable number. A name that
-// starts with the word ("Infinity Ward") is not a value.
+// starts with the word ("Infinity Ward") is not a value, and a text that
+// is an error about such a value ("Invalid arguments: a is NaN") is no
+// result.
 func nonNumberResult(t string) bool {
+	if hasAny(t, "error", "invalid", "must ", "expected") {
+		return false
+	}
 	for _, w := range [...]string{"Infinity", "NaN", "+Inf", "-Inf"} {
 		for i := range exactMatches(t, w) {
 			end := i + len(w)

@@ -52,19 +52,5 @@ func mkdirOverFileName(t string) bool {
 	}
 	path := t[i+len(cue):]
 	end := strings.IndexByte(path, '\'')
-	if end < 0 {
-		return false
-	}
-	path = strings.TrimRight(path[:end], "/")
-	name := path[strings.LastIndexByte(path, '/')+1:]
-	dot := strings.LastIndexByte(name, '.')
-	if dot <= 0 || len(name)-dot-1 < 1 || len(name)-dot-1 > 5 {
-		return false // no extension, or a dot file such as ".cache"
-	}
-	for j := dot + 1; j < len(name); j++ {
-		if !isAlnum(name[j]) {
-			return false
-		}
-	}
-	return true
+	return end >= 0 && fileExtensionName(path[:end]) // fsnames.go
 }

@@ -199,14 +199,21 @@ func linkedFileName(t string) bool {
 	if sp := strings.IndexAny(old, ` '"`); sp >= 0 {
 		old = old[:sp]
 	}
-	if k := strings.LastIndexByte(old, '/'); k >= 0 {
-		old = old[k+1:]
-	}
-	dot := strings.LastIndexByte(old, '.')
-	if dot <= 0 || dot == len(old)-1 {
+	return fileExtensionName(old)
+}
+
+// fileExtensionName reports whether the last element of path is named as
+// a file is, with an extension: one to five letters and digits, the first
+// a letter, after a dot that does not start the name (".cache" is a dot
+// file's name) and is not ".d" (conf.d, sites-enabled.d are directories).
+func fileExtensionName(path string) bool {
+	path = strings.TrimRight(path, "/")
+	name := path[strings.LastIndexByte(path, '/')+1:]
+	dot := strings.LastIndexByte(name, '.')
+	if dot <= 0 || dot == len(name)-1 {
 		return false
 	}
-	ext := old[dot+1:]
+	ext := name[dot+1:]
 	if ext == "d" || len(ext) > 5 {
 		return false
 	}

@@ -72,7 +72,7 @@ func mcpPreset(c *ctx) (Result, bool) {
 	// directory), or whose value is Infinity or NaN (server-everything's
 	// get-sum, set 1044): the call ran and gave nothing usable. A text
 	// that is an error about such a value is not a result.
-	if c.code == "" && (countsNothing(c.text) || nonNumberResult(c.text) && !hasAny(c.text, "error", "invalid", "must ", "expected")) {
+	if c.code == "" && (countsNothing(c.text) || nonNumberResult(c.text)) {
 		return verdict(ambiguous, "mcp: tool result: its own summary counts nothing, or its value is Infinity or NaN: the call ran and gave nothing usable")
 	}
 	// A client that renders the JSON-RPC error as text alone (mcp-go's

@@ -340,17 +340,17 @@ var extensionTypes = map[string]bool{
 // from one.
 func misspeltBuiltinType(text string) bool {
 	const lead = "type \""
-	lower := strings.ToLower(text)
-	i := strings.Index(lower, lead)
-	if i < 0 || (i > 0 && (lower[i-1] >= 'a' && lower[i-1] <= 'z' || lower[i-1] == '_')) {
+	i := indexFold(text, lead)
+	if i < 0 || (i > 0 && (isAlnum(text[i-1]) || text[i-1] == '_')) {
 		return false
 	}
-	rest := lower[i+len(lead):]
+	rest := text[i+len(lead):]
 	j := strings.IndexByte(rest, '"')
-	if j < 0 || !strings.HasPrefix(rest[j:], "\" does not exist") {
+	if j < 0 || !matchAt(rest[j:], 0, "\" does not exist") {
 		return false
 	}
-	name := strings.TrimPrefix(rest[:j], "pg_catalog.")
+	// Only the quoted name is lowered, for the table lookups.
+	name := strings.TrimPrefix(strings.ToLower(rest[:j]), "pg_catalog.")
 	if len(name) < 4 || builtinTypes[name] || extensionTypes[name] || strings.Contains(name, ".") {
 		return false
 	}
