@@ -8,8 +8,11 @@ import "strings"
 // validation that found the domain set up wrong and for an order finalized
 // too early: the status reads authority, but the type says which fact about
 // the world is false (set 659). Types whose status already reads right
-// (rateLimited, rejectedIdentifier, caa, badNonce under its token ruling)
-// are left to it.
+// (rateLimited, rejectedIdentifier, caa) are left to it. badNonce is not
+// an anti-forgery token the caller must fetch (set 404's ruling): the CA
+// sends a fresh nonce with the refusal and section 6.5 tells the client to
+// resend with it, so the same call succeeds again: transient (sets 405,
+// 659, 756).
 func acmeProblem(c *ctx) (Result, bool) {
 	const urn = "urn:ietf:params:acme:error:"
 	typ := ""
@@ -25,6 +28,8 @@ func acmeProblem(c *ctx) (Result, bool) {
 	}
 	why := ""
 	switch typ {
+	case "badNonce":
+		return Result{Kind: transient, Code: urn + typ, Reason: "acme: badNonce: the nonce was stale; the refusal carries a fresh one: resend with it"}, true
 	case "orderNotReady":
 		why = "the order is not ready to finalize: its authorizations are not all valid yet"
 	case "accountDoesNotExist":

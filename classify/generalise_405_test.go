@@ -16,10 +16,10 @@ import (
 // Tolerated: i405-slack-message-limit-exceeded: transient vs premise (codes.go Slack table reads message_limit_exceeded transient): an earlier table choice; Slack's docs point at the free-plan usage limits.
 // i405-slack-connect-file-sharing-blocked passes since the lead's words after set 405.
 // Tolerated: i405-openai-500-model-invalid-content: transient vs ambiguous (no ruling): no class fix within the time; a 500 about the model's output, left.
-// Tolerated: i405-rfc8555-acme-badnonce: invalid vs transient (set 404's anti-forgery token ruling (fetch the token and resend: invalid)): an ACME nonce is read as a CSRF token is.
+// Fixed later by the lead: i405-rfc8555-acme-badnonce (passes since the lead's badNonce ruling (acme.go): the refusal carries a fresh nonce and RFC 8555 6.5 says resend).
 // Tolerated: i405-stripe-country-unsupported: invalid vs premise (invalid_request_error type reads invalid (codes.go)): no class fix within the time, left.
 func TestIndependentCases405(t *testing.T) {
-	runIndependent(t, "testdata/independent405.jsonl", true, "i405-aws-kms-invalid-grant-token", "i405-pg-not-a-table-view", "i405-go-redirect-missing-location", "i405-slack-message-limit-exceeded", "i405-openai-500-model-invalid-content", "i405-rfc8555-acme-badnonce", "i405-stripe-country-unsupported")
+	runIndependent(t, "testdata/independent405.jsonl", true, "i405-aws-kms-invalid-grant-token", "i405-pg-not-a-table-view", "i405-go-redirect-missing-location", "i405-slack-message-limit-exceeded", "i405-openai-500-model-invalid-content", "i405-stripe-country-unsupported")
 }
 
 // TestGeneralise405 checks BigQuery's jobBackendError reason, a 400 that

@@ -2017,3 +2017,14 @@ func TestGeneraliseNoLongerByStatus(t *testing.T) {
 		{"near miss: work already ended", "http", 400, "", `{"type":"error","error":{"type":"invalid_request_error","message":"Batch msgbatch_01 has already ended and can no longer be canceled."}}`, rung.KindConflict},
 	})
 }
+
+// TestGeneraliseACMEBadNonce: an ACME badNonce is a stale nonce the CA
+// replaces in the same answer (RFC 8555 6.5: resend with it), transient
+// (sets 405, 659, 756); a CSRF token the caller must fetch stays invalid.
+func TestGeneraliseACMEBadNonce(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"x/crypto/acme", "", 0, "", "400 urn:ietf:params:acme:error:badNonce: JWS has an invalid anti-replay nonce: \"zXc9\"", rung.KindTransient},
+		{"problem type as code", "http", 400, "urn:ietf:params:acme:error:badNonce", `{"type":"urn:ietf:params:acme:error:badNonce","detail":"Unable to validate JWS :: Invalid Nonce","status":400}`, rung.KindTransient},
+		{"near miss: a CSRF token", "http", 403, "", "CSRF verification failed. Request aborted.", rung.KindInvalid},
+	})
+}
