@@ -930,6 +930,44 @@ func alreadyAlone(t string) bool {
 	return false
 }
 
+// alreadyStated reads a refusal under a generic code (a 400, an
+// invalid_request_error) whose sentence stops at "already <participle of
+// alreadyEither>": the whole message, or one string of a JSON body
+// ("errors":["Incident Already Resolved"]). As alreadyAlone reads it behind
+// an application-defined code, a refusal that names no other act answers
+// the act that makes the state: PagerDuty's "Incident Already Resolved" to
+// a resolve (sets 254 and 889), OpenAI's "Upload upload_1 is already
+// completed." to a complete (sets 437, 460, 499): conflict. Any refusal
+// word ("cannot", "only") may name another act, and is left to the rules
+// that read it; so is a line that shows the call was a read (GET, HEAD),
+// which makes no state.
+func alreadyStated(t string) bool {
+	if hasAny(t, "cannot", "can't", "can not", "unable to", "not allowed", "only ", "no longer") {
+		return false
+	}
+	if m, rest, ok := strings.Cut(strings.TrimSpace(t), " "); ok && (m == "GET" || m == "HEAD") && strings.Contains(rest, "://") {
+		return false
+	}
+	for i := range foldMatches(t, "already ") {
+		rest := t[i+len("already "):]
+		if matchAt(rest, 0, "been ") {
+			rest = rest[len("been "):]
+		}
+		for _, w := range alreadyEither {
+			if !participleAt(rest, w) {
+				continue
+			}
+			tail := strings.TrimLeft(rest[len(w):], " .!")
+			if tail == "" || strings.IndexByte(`"'(]}\`, tail[0]) >= 0 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+const alreadyStatedReason = "the refusal says only that the object is already in the state (\"Incident Already Resolved\") and refuses no other act: it answers the act that makes that state, so the world holds what the step was to make; skip"
+
 // appCodeText is the message of an application's RAISE as drivers render
 // it, without the engine's own frame ("constraint failed: ", "ERROR: ",
 // the trailing code): those frames hold words ("constraint") that are not

@@ -8,9 +8,9 @@ import (
 
 // TestIndependentCases437 runs held-out set 437: OpenAI and Gemini/Vertex failures in depth, from the vendors' docs, labelled blind.
 // First run at aa84d94: 33/35 overall, 24/25 tricky.
-// Tolerated: i437-oai-upload-already-completed: invalid vs conflict (taxonomy row "already <an act that is the call's own for one caller and a blocking state for another>", appwords.go alreadyEither): a bare "is already completed" names the complete call's own result for one caller and a blocking state for another, so alone it is left to the code (invalid_request_error); only the step (a retried complete) makes it conflict.
+// Fixed later by the lead: i437-oai-upload-already-completed (passes since the lead's alreadyStated ruling (appwords.go): a refusal that stops at an end state and refuses no other act answers the act that makes it, conflict).
 func TestIndependentCases437(t *testing.T) {
-	runIndependent(t, "testdata/independent437.jsonl", true, "i437-oai-upload-already-completed")
+	runIndependent(t, "testdata/independent437.jsonl", true)
 }
 
 // TestGeneralise437 checks a generic server-error type or code under 413

@@ -9,9 +9,9 @@ import (
 // TestIndependentCases499 runs held-out set 499: Anthropic and OpenAI API failures (sixth draw), from the vendors' docs, labelled blind.
 // First run at 5180c2f: 32/35 overall, 21/23 tricky.
 // Tolerated: i499-anth-websearch-max-uses: premise vs invalid (docs/taxonomy.md server tool error_code row; sets 23, 44, 185, 251 and 479 read max_uses_exceeded premise): the cap is the request's own max_uses, but the earlier ruling reads the spent budget as a premise; not changed here.
-// Tolerated: i499-openai-upload-already-completed: invalid vs conflict (docs/taxonomy.md "already <an act that is the call's own for one caller and a blocking state for another>" row, tolerated the same way as i437-oai-upload-already-completed and i460-oai-upload-completed): a bare "has already been completed" does not say which act was refused.
+// Fixed later by the lead: i499-openai-upload-already-completed (passes since the lead's alreadyStated ruling (appwords.go): a refusal that stops at an end state and refuses no other act answers the act that makes it, conflict).
 func TestIndependentCases499(t *testing.T) {
-	runIndependent(t, "testdata/independent499.jsonl", true, "i499-anth-websearch-max-uses", "i499-openai-upload-already-completed")
+	runIndependent(t, "testdata/independent499.jsonl", true, "i499-anth-websearch-max-uses")
 }
 
 // TestGeneralise499 checks a conflict_error code (Anthropic, Notion), a

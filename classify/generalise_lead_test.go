@@ -2028,3 +2028,17 @@ func TestGeneraliseACMEBadNonce(t *testing.T) {
 		{"near miss: a CSRF token", "http", 403, "", "CSRF verification failed. Request aborted.", rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseAlreadyStated: a refusal under a generic 400 or
+// invalid_request_error that stops at an end state and refuses no other
+// act answers the act that makes the state, conflict (sets 254, 437, 460,
+// 499, 889); a refusal of another act after it, or a read, is not this.
+func TestGeneraliseAlreadyStated(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"errors list", "http", 400, "", `{"error":{"message":"Invalid Input Provided","code":2001,"errors":["Ticket Already Closed"]}}`, rung.KindConflict},
+		{"message string", "http", 400, "", `{"message":"Subscription sub_9 has already been canceled."}`, rung.KindConflict},
+		{"openai", "openai", 400, "", `{"error":{"message":"Batch batch_7 is already completed.","type":"invalid_request_error","param":null,"code":null}}`, rung.KindConflict},
+		{"near miss: another act refused", "http", 400, "", `{"message":"Ticket T-4 is already closed and cannot accept comments"}`, rung.KindPremise},
+		{"near miss: a read", "http", 422, "", `GET https://api.example.com/v1/tickets/T-4/history: 422 Unprocessable Entity: {"error":"ticket T-4 was already closed"}`, rung.KindInvalid},
+	})
+}

@@ -849,7 +849,16 @@ func overInvalidText(text string) (Result, bool) {
 	if r, ok := objectStateRefusal(text); ok {
 		return r, true
 	}
-	return matchWords(overInvalid, text)
+	if r, ok := matchWords(overInvalid, text); ok {
+		return r, true
+	}
+	if alreadyRefusing(text) { // appwords.go: the end state blocks another act
+		return verdict(premise, "the object's state (already ended) blocks the act the message refuses: the plan assumed an earlier state")
+	}
+	if alreadyStated(text) { // appwords.go (sets 254, 437, 889)
+		return verdict(conflict, alreadyStatedReason)
+	}
+	return Result{}, false
 }
 
 // clientSideShapes are failures a client library raises before any request
