@@ -460,6 +460,13 @@ func awsCodeIn(text string) string {
 			}
 			tok = tok[k+1:]
 		}
+		// A Kubernetes field error ("The PersistentVolumeClaim \"data\" is
+		// invalid: spec: Forbidden: spec is immutable ...", apimachinery's
+		// field.ErrorList) names its type after the field's path, not an
+		// AWS code (set 1077).
+		if tok == "Forbidden" && strings.Contains(text[:j], " is invalid: ") {
+			continue
+		}
 		if looksLikeAWSCode(tok) && (j == 0 || text[j-1] == ' ' || text[j-1] == ',') {
 			if _, ok := awsLookup(tok); ok {
 				return tok

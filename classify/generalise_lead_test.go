@@ -2042,3 +2042,16 @@ func TestGeneraliseAlreadyStated(t *testing.T) {
 		{"near miss: a read", "http", 422, "", `GET https://api.example.com/v1/tickets/T-4/history: 422 Unprocessable Entity: {"error":"ticket T-4 was already closed"}`, rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseK8sFieldForbidden: apimachinery's field error type
+// "Forbidden:" after `The Kind "name" is invalid: path:` is the field's,
+// not an authority's or an AWS code's; with or without kubectl's "Error
+// from server (Invalid)" it decides as under the Invalid reason (set 1077).
+func TestGeneraliseK8sFieldForbidden(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"client-go text", "", 0, "", `The StatefulSet "db" is invalid: spec: Forbidden: updates to statefulset spec for fields other than 'replicas', 'ordinals', 'template' are forbidden`, rung.KindInvalid},
+		{"kubectl", "", 0, "", `Error from server (Invalid): The Secret "creds" is invalid: data: Forbidden: field is immutable when ` + "`immutable`" + ` is set`, rung.KindInvalid},
+		{"being deleted stays premise", "", 0, "", `The ConfigMap "cfg" is invalid: metadata.finalizers: Forbidden: no new finalizers can be added if the object is being deleted, found new finalizers []string{"x/y"}`, rung.KindPremise},
+		{"near miss: RBAC", "", 0, "", `pods "web-0" is forbidden: User "system:serviceaccount:ci:deployer" cannot patch resource "pods" in API group "" in the namespace "prod"`, rung.KindDenied},
+	})
+}

@@ -123,7 +123,30 @@ func clientGoText(t string) (Result, bool) {
 	if strings.Contains(t, "object is being deleted: ") && strings.Contains(t, " already exists") {
 		return k8sStatus("AlreadyExists", t)
 	}
+	// apimachinery's Invalid printed alone, as client-go's StatusError and
+	// kubectl's own client-side validation give it: `The Kind "name" is
+	// invalid: path: Type: detail`. Its field error types ("Forbidden:",
+	// "Invalid value:") are a field's, not an authority's: decide as under
+	// kubectl's "(Invalid)" (set 1077).
+	if apimachineryInvalid(t) {
+		return k8sStatus("Invalid", t)
+	}
 	return clientGoForbidden(t)
+}
+
+// apimachineryInvalid reports errors.NewInvalid's message shape:
+// `The <Kind> "<name>" is invalid: ` at the start of the text.
+func apimachineryInvalid(t string) bool {
+	rest, ok := strings.CutPrefix(strings.TrimSpace(t), "The ")
+	if !ok {
+		return false
+	}
+	kind, rest, ok := strings.Cut(rest, ` "`)
+	if !ok || kind == "" || strings.ContainsAny(kind, " :") {
+		return false
+	}
+	_, rest, ok = strings.Cut(rest, `"`)
+	return ok && strings.HasPrefix(rest, " is invalid: ")
 }
 
 // kubernetesShaped reports whether a text carries a Kubernetes API error as
