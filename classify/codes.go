@@ -475,7 +475,13 @@ var serviceCodes = map[string]codeRule{
 	"TAG_INVALID":           {invalid, false, modeFixed, "is an invalid tag"},
 	"SIZE_INVALID":          {invalid, false, modeFixed, "is a wrong content length"},
 	"DENIED":                {denied, false, modeFixed, "is denied"},
-	"TOOMANYREQUESTS":       {transient, false, modeFixed, "is a rate limit"},
+	// UNSUPPORTED is the reference registry's 405 (distribution's
+	// errcode.ErrorCodeUnsupported) for an operation its configuration
+	// switches off, a DELETE where storage.delete is disabled: the call is
+	// well formed, the registry is not the one the plan assumed (sets 745,
+	// 941, 1077).
+	"UNSUPPORTED":     {premise, false, modeFixed, "is an operation this registry does not allow (a DELETE where deletes are switched off)"},
+	"TOOMANYREQUESTS": {transient, false, modeFixed, "is a rate limit"},
 	// Notion.
 	"object_not_found":    {premise, false, modeShared, "is a missing object"},
 	"restricted_resource": {denied, false, modeFixed, "is a resource the integration may not use"},

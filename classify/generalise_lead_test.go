@@ -2055,3 +2055,14 @@ func TestGeneraliseK8sFieldForbidden(t *testing.T) {
 		{"near miss: RBAC", "", 0, "", `pods "web-0" is forbidden: User "system:serviceaccount:ci:deployer" cannot patch resource "pods" in API group "" in the namespace "prod"`, rung.KindDenied},
 	})
 }
+
+// TestGeneraliseOCIUnsupported: a registry's UNSUPPORTED (405, deletes
+// switched off in its configuration) is the registry's, premise (sets 745,
+// 941, 1077); a registry's refusal of a bad manifest stays invalid.
+func TestGeneraliseOCIUnsupported(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"registry body", "http", 405, "", `{"errors":[{"code":"UNSUPPORTED","message":"The operation is unsupported.","detail":"DELETE /v2/team/api/manifests/sha256:9f1c"}]}`, rung.KindPremise},
+		{"client text", "", 0, "", "DELETE https://registry.example.com/v2/team/api/manifests/sha256:9f1c: UNSUPPORTED: The operation is unsupported.", rung.KindPremise},
+		{"near miss: a bad manifest", "http", 400, "", `{"errors":[{"code":"MANIFEST_INVALID","message":"manifest invalid","detail":"missing signature key"}]}`, rung.KindInvalid},
+	})
+}

@@ -628,6 +628,9 @@ var (
 		// digest is not in the repository, whatever wraps it (a Knative
 		// revision, a kubelet pull) (held-out set 692).
 		{text: "manifest unknown", kind: premise, reason: "the registry has no manifest for that tag or digest (OCI MANIFEST_UNKNOWN)"},
+		// The same clients' rendering of UNSUPPORTED (codes.go), the
+		// registry's 405 for an operation its configuration switches off.
+		{text: "unsupported: the operation is unsupported", kind: premise, reason: "the registry does not allow the operation (OCI UNSUPPORTED: deletes switched off)"},
 		// A short image name containers/image cannot qualify (podman,
 		// buildah, skopeo, CRI-O: "short-name \"x\" did not resolve to an
 		// alias and no unqualified-search registries are defined", or
