@@ -513,6 +513,14 @@ var (
 	staleCASWords = []pattern{
 		{text: "did not match the current version", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
 		{text: "did not match current version", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
+		// Square's 400 VERSION_MISMATCH (category INVALID_REQUEST_ERROR)
+		// for a catalog or order write whose version field is stale:
+		// "Object version does not match latest database version." The
+		// object's stored version moved past the one the write carried, the
+		// stale-copy ruling, under the validation status Square sends (sets
+		// 683, 1089); a client or API version that "does not match" keeps
+		// its reading, since the object's own version is named.
+		{text: "object version does not match", kind: premise, reason: "the object's version the write carried is stale: read it again, then repeat the change"},
 	}
 	// staleVersionWords: a 409 that names the version the write asserted
 	// and the one now stored (Cloud Run "Conflict for resource 'x': version
@@ -573,7 +581,7 @@ var (
 		// not the current version", HAPI-0989 and HAPI-0961, under a 409;
 		// held-out set 710).
 		{text: "but this is not the current version", kind: premise, reason: "the version the write named is stale: read it again, then repeat the change"},
-		staleCASWords[0], staleCASWords[1],
+		staleCASWords[0], staleCASWords[1], staleCASWords[2],
 		// CouchDB's 409 for a write whose _rev is not the document's
 		// current revision ("Document update conflict.", docs.couchdb.org
 		// api/document/common: "409 Conflict - Document with the specified
