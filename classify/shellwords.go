@@ -213,6 +213,21 @@ var (
 		{text: "ssl_error_syscall in connection to", kind: transient, reason: "the TLS handshake was cut by the peer or the network (curl 35 SSL_ERROR_SYSCALL)"},
 		{text: "eof occurred in violation of protocol", kind: transient, reason: "the TLS handshake was cut by the peer or the network (Python SSLEOFError)"},
 		{text: "incompleteread(", kind: transient, reason: "the answer was cut short (Python http.client IncompleteRead)"},
+		// Set 1088: the SDKs' own length checks on a streamed body say the
+		// same cut with no network word: botocore's IncompleteReadError
+		// ("1024 read, but total bytes expected is 4096.", raised by
+		// StreamingBody when the bytes read fall short of Content-Length)
+		// and the AWS SDK for Java's LengthCheckInputStream ("Data read has
+		// a different length than the expected"). Nothing in the call was
+		// wrong; read the object again.
+		{text: "but total bytes expected is", kind: transient, reason: "the answer was cut short (botocore IncompleteReadError)"},
+		{text: "data read has a different length than the expected", kind: transient, reason: "the answer was cut short (AWS SDK for Java length check)"},
+		// Apache HttpCore's ConnectionClosedException says it of the body's
+		// framing ("Premature end of Content-Length delimited message body
+		// (expected: 4,096; received: 1,024)", "Premature end of chunk coded
+		// message body: closing chunk expected"): the peer closed early.
+		{text: "premature end of content-length delimited message body", kind: transient, reason: "the answer was cut short (Apache HttpCore ConnectionClosedException)"},
+		{text: "premature end of chunk coded message body", kind: transient, reason: "the answer was cut short (Apache HttpCore ConnectionClosedException)"},
 	}
 	// nameWords: "ambiguous" said of a name the call gave (a path
 	// component, a column or table reference, a revision, an option, an

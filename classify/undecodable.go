@@ -184,6 +184,8 @@ func createdBodyCut(c *ctx, b string) (Result, bool) {
 var bodyCutWords = newMatcher([]pattern{
 	{text: "unexpected eof", reason: "Go: unexpected EOF"},
 	{text: "incompleteread(", reason: "Python http.client IncompleteRead"},
+	{text: "but total bytes expected is", reason: "botocore IncompleteReadError"},
+	{text: "data read has a different length than the expected", reason: "AWS SDK for Java length check"},
 	{text: "typeerror: terminated", reason: "undici fetch terminated"},
 	{text: "und_err_res_content_length_mismatch", reason: "undici content-length mismatch"},
 	{text: "bytes remaining to read", reason: "curl 18"},
