@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1092(t *testing.T) {
+	runIndependent(t, "testdata/independent1092.jsonl", false)
+}
