@@ -899,6 +899,17 @@ func slackError(code string) (Result, bool) {
 	// the update with the new hash: the stale-copy ruling (staleref.go).
 	case staleToken(code):
 		k = premise
+	// An object outside the state the method needs (chat.appendStream
+	// message_not_in_streaming_state: the stream was already stopped):
+	// the world, not the call (set 1083).
+	case strings.Contains(code, "not_in_") && strings.HasSuffix(code, "_state"):
+		k = premise
+	// A batch that failed for some of its items (admin.conversations.invite
+	// failed_for_some_users, with the per-user reasons beside it): the
+	// others went through, so neither a retry nor a skip of the whole
+	// call is right: the partial-success ruling (set 1079).
+	case strings.Contains(code, "_for_some_"):
+		k = ambiguous
 	// duplicate_external_id (views.open: "the given external_id has
 	// already be used"): what the step would create exists.
 	case strings.HasPrefix(code, "already_") || strings.HasSuffix(code, "_taken") || strings.HasSuffix(code, "_exists") || strings.HasPrefix(code, "duplicate_"):

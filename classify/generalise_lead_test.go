@@ -2066,3 +2066,15 @@ func TestGeneraliseOCIUnsupported(t *testing.T) {
 		{"near miss: a bad manifest", "http", 400, "", `{"errors":[{"code":"MANIFEST_INVALID","message":"manifest invalid","detail":"missing signature key"}]}`, rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseSlackStateAndPartial: an unlisted Slack code that puts the
+// object outside the state the method needs is premise (set 1083); one
+// that failed for some of a batch is a partial success, ambiguous (set
+// 1079).
+func TestGeneraliseSlackStateAndPartial(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"not in state", "http", 200, "", `{"ok":false,"error":"huddle_not_in_active_state"}`, rung.KindPremise},
+		{"for some", "http", 200, "", `{"ok":false,"error":"failed_for_some_channels","failed_channel_ids":{"C0456":"channel_not_found"}}`, rung.KindAmbiguous},
+		{"near miss: not in channel stays denied", "http", 200, "", `{"ok":false,"error":"not_in_channel"}`, rung.KindDenied},
+	})
+}
