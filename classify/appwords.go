@@ -179,6 +179,16 @@ var appValueWords = []pattern{
 	{text: "field required", kind: invalid, reason: "a required argument left out"},
 	{text: "value required", kind: invalid, reason: "a required argument left out"},
 	{text: "must be provided", kind: invalid, reason: "a required argument left out"},
+	// Set 1090: a rule on a value's form in a validation layer's or a
+	// trigger's words ("email must contain @", "password must contain at
+	// least one digit", "must match the pattern", "must start with a
+	// letter"): the value the call chose is not in the form; repair it.
+	{text: "must contain", kind: invalid, reason: "an argument of the wrong form (it lacks what it must contain)"},
+	{text: "must include", kind: invalid, reason: "an argument of the wrong form (it lacks what it must include)"},
+	{text: "must match", kind: invalid, reason: "an argument of the wrong form (it does not match the rule)"},
+	{text: "must start with", kind: invalid, reason: "an argument of the wrong form"},
+	{text: "must begin with", kind: invalid, reason: "an argument of the wrong form"},
+	{text: "must end with", kind: invalid, reason: "an argument of the wrong form"},
 	{text: "must be specified", kind: invalid, reason: "a required argument left out"},
 	{text: "must be supplied", kind: invalid, reason: "a required argument left out"},
 	{text: "is too short", kind: invalid, reason: "an argument too short"},
@@ -898,6 +908,9 @@ func appMessage(t string) (Result, bool) {
 	if r, ok := matchWords(appValueMatcher, t); ok {
 		return r, true
 	}
+	if fieldRequiredAlone(t) {
+		return verdict(invalid, "the application says only that a field of the row is required (\"status required\"): the call left a value out; supply it")
+	}
 	if heldAlone(t) { // dependents.go
 		return verdict(premise, "the application's refusal says only what the object still holds (\"customer has open invoices\"): settle or remove them first")
 	}
@@ -1208,4 +1221,39 @@ func matchedAgainstRule(t string) bool {
 		}
 	}
 	return false
+}
+
+// fieldRequiredAlone reads an application's whole message as "<field>
+// required" ("status required", "Email required.", a trigger's
+// RAISE(FAIL, 'status required'), set 1090): one or two words naming a
+// field, then "required", then only punctuation or the engine's trailing
+// code. Set 364 listed some nouns ("number required", "id required");
+// the whole-message form covers any field. An authority or a payment
+// ("login required", "payment required", "approval required") is no
+// field the row carries and keeps the other rules' reading.
+func fieldRequiredAlone(t string) bool {
+	t = strings.TrimSpace(t)
+	if i := strings.LastIndex(t, " ("); i > 0 && strings.HasSuffix(t, ")") && isDigits(t[i+2:len(t)-1]) {
+		t = strings.TrimSpace(t[:i])
+	}
+	t = strings.TrimRight(t, ".!")
+	if i := strings.LastIndex(t, ": "); i >= 0 {
+		t = t[i+2:]
+	}
+	words := strings.Fields(strings.ToLower(t))
+	if len(words) < 2 || len(words) > 3 || words[len(words)-1] != "required" {
+		return false
+	}
+	for _, w := range words[:len(words)-1] {
+		switch w {
+		case "login", "authentication", "auth", "payment", "approval", "authorization", "upgrade", "subscription", "plan", "verification", "signin", "sign-in", "mfa", "2fa", "is", "are", "not", "no":
+			return false
+		}
+		for _, r := range w {
+			if !(r >= 'a' && r <= 'z' || r >= '0' && r <= '9' || r == '_' || r == '-') {
+				return false
+			}
+		}
+	}
+	return true
 }
