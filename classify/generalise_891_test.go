@@ -4,9 +4,9 @@ import "testing"
 
 // First run at 78c812d7: 31/33 overall, 16/18 tricky.
 // Fixed by set 891: i891-weaviate-graphql-field (httppreset.go graphqlSchemaMiss).
-// Tolerated: i891-chroma-empty-query: unknown vs ambiguous (no written ruling; a one-off not fixed in the time): Chroma's query result printed as a Python dict repr, `'ids': [[]]` (one empty list per query embedding); the JSON form's "ids" is read as an empty result (set 109) but neither the repr's single quotes nor the nested per-query lists are. Ambiguous is the right reading; not yet fixed.
+// Fixed later by set 1087: i891-chroma-empty-query (pyrepr.go sdkReprBody: a message that is one whole Python dict repr is read as the JSON body, so the empty-result reading of "ids" applies).
 func TestIndependentCases891(t *testing.T) {
-	runIndependent(t, "testdata/independent891.jsonl", true, "i891-chroma-empty-query")
+	runIndependent(t, "testdata/independent891.jsonl", true)
 }
 
 // Set 891's class: a GraphQL errors array whose message is a server's

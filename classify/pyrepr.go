@@ -83,7 +83,18 @@ func isUpperByte(b byte) bool { return b >= 'A' && b <= 'Z' }
 // the body readers see the vendor's type and code as they do in the JSON
 // the service sent (set 1004). Any other text, or a dict that does not
 // close, gives "".
+//
+// A Python client that raises the decoded body itself prints nothing but
+// the dict: postgrest-py's APIError (supabase-py), storage3's, a tool's
+// raise Exception(resp.json()) give "{'code': 'PGRST204', 'details': None,
+// ...}". When the whole text is one such dict it is the body as well (set
+// 1087).
 func sdkReprBody(t string) string {
+	if w := strings.TrimSpace(t); strings.HasPrefix(w, "{'") {
+		if b := pyDictJSON(w); b != "" && len(b) >= len(w)-2 && strings.HasSuffix(w, "}") && reprWhole(w) {
+			return b
+		}
+	}
 	i := strings.Index(t, " - {'")
 	if i < 3+len("Error code: ") || !strings.HasPrefix(t[i-3-len("Error code: "):], "Error code: ") {
 		return ""
@@ -175,4 +186,27 @@ func pyString(b *strings.Builder, s string, i int) int {
 		}
 	}
 	return -1
+}
+
+// reprWhole: the dict that opens w closes at w's end (nothing follows it).
+func reprWhole(w string) bool {
+	depth := 0
+	for i := 0; i < len(w); i++ {
+		switch c := w[i]; c {
+		case '\'', '"':
+			for i++; i < len(w) && w[i] != c; i++ {
+				if w[i] == '\\' {
+					i++
+				}
+			}
+		case '{', '[':
+			depth++
+		case '}', ']':
+			depth--
+			if depth == 0 {
+				return i == len(w)-1
+			}
+		}
+	}
+	return false
 }
