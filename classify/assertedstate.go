@@ -12,6 +12,9 @@ import "strings"
 // Both sides must be numbers, so a type or shape check ("expected 'age' to
 // be a number, was string") keeps its reading as a wrong argument.
 func assertedState(t string) (Result, bool) {
+	if versionNumbersMismatch(t) {
+		return Result{Kind: premise, Reason: "the object's version the write carried is not the stored one (expected one number, got another): read it again, then repeat the change"}, true
+	}
 	for i := range foldMatches(t, "expected ") {
 		rest := t[i+len("expected "):]
 		tb := indexFold(rest, " to be ")
@@ -36,6 +39,38 @@ func assertedState(t string) (Result, bool) {
 		}
 	}
 	return Result{}, false
+}
+
+// versionNumbersMismatch reads an optimistic-locking refusal said as
+// "version mismatch: expected <n>, got <m>" (Square's VERSION_MISMATCH
+// detail "Version mismatch: expected 3, got 2.", sets 683, 1058, 1089):
+// the object's version, the stale-copy ruling. Both sides must be bare
+// numbers, and the version not a protocol's, an API's or a program's
+// ("protocol version mismatch: expected 2, got 1", "expected
+// 2024-01-18"): those are the call's or the setup's, and keep their
+// reading.
+func versionNumbersMismatch(t string) bool {
+	for i := range foldMatches(t, "version mismatch: expected ") {
+		before := strings.TrimRight(t[:i], " ")
+		if w := before[strings.LastIndexAny(before, " \"'{[(:")+1:]; hasAny(w, "protocol", "api", "client", "server", "sdk", "schema", "format", "wire", "driver", "plugin", "cli", "tls", "http", "node", "python", "go", "runtime", "engine", "library", "module", "package", "model", "spec") {
+			continue
+		}
+		rest := t[i+len("version mismatch: expected "):]
+		n := leadingNumber(rest)
+		if n == 0 || n < len(rest) && (rest[n] == '-' || rest[n] == '.') {
+			continue
+		}
+		rest = strings.TrimLeft(rest[n:], " ,")
+		for _, w := range [...]string{"got ", "but got ", "found ", "actual "} {
+			if len(rest) >= len(w) && strings.EqualFold(rest[:len(w)], w) {
+				m := rest[len(w):]
+				if k := leadingNumber(m); k > 0 && (k == len(m) || m[k] != '-' && m[k] != '.' || k+1 == len(m) || m[k+1] == ' ' || m[k+1] == '"') {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
 
 // leadingNumber is the length of the digits s starts with.

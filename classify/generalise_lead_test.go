@@ -2078,3 +2078,17 @@ func TestGeneraliseSlackStateAndPartial(t *testing.T) {
 		{"near miss: not in channel stays denied", "http", 200, "", `{"ok":false,"error":"not_in_channel"}`, rung.KindDenied},
 	})
 }
+
+// TestGeneraliseVersionNumbersMismatch: "version mismatch: expected <n>,
+// got <m>" with bare numbers is the object's version, the stale-copy
+// ruling, premise (sets 683, 1058, 1089); a protocol's, an API's or a
+// program's version keeps its reading.
+func TestGeneraliseVersionNumbersMismatch(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"square-like 400", "http", 400, "", `{"errors":[{"code":"VERSION_MISMATCH","detail":"Version mismatch: expected 12, got 11.","category":"INVALID_REQUEST_ERROR"}]}`, rung.KindPremise},
+		{"a store's text", "", 0, "", "update catalog item ITEM-4: version mismatch: expected 7, but got 9", rung.KindPremise},
+		{"near miss: protocol", "http", 400, "", `{"error":"protocol version mismatch: expected 2, got 1"}`, rung.KindInvalid},
+		{"near miss: a dated API version", "http", 400, "", `{"error":"API version mismatch: expected 2024-01-18, got 2023-10-16"}`, rung.KindInvalid},
+		{"near miss: a semver", "http", 400, "", `{"error":"Version mismatch: expected 1.2.0, got 1.1.9"}`, rung.KindInvalid},
+	})
+}
