@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1100(t *testing.T) {
+	runIndependent(t, "testdata/independent1100.jsonl", false)
+}
