@@ -713,6 +713,14 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 	if r, ok := awsEndState(code, text, cr); ok { // endstate.go
 		return r, true
 	}
+	// Clock skew reads transient because the SDKs measure the offset from
+	// the refusal's Date and sign the retry with it. A client that is no
+	// SDK (a signed URL fetched with curl or net/http, the S3 XML body
+	// printed whole) corrects nothing: the same request fails until the
+	// host's clock is fixed (sets 1028, 1099).
+	if (code == "RequestTimeTooSkewed" || code == "RequestInTheFuture") && rawAWSClient(c, text) {
+		return Result{Kind: premise, Code: code, Reason: "aws: " + code + " to a client that is no SDK: nothing corrects its clock offset, so the same request fails until the host's clock is set right"}, true
+	}
 	if r, ok := awsStale(code, text); ok { // standing.go
 		return r, true
 	}
@@ -912,6 +920,17 @@ func awsPreset(c *ctx) (Result, bool) {
 		return Result{}, false
 	}
 	return awsDecide(c, code, c.text)
+}
+
+// rawAWSClient reports an AWS answer that reached the agent without an
+// SDK: the protocol is plain HTTP and the text is the service's XML or
+// JSON error body, not an SDK's frame ("operation error", "api error",
+// "An error occurred (").
+func rawAWSClient(c *ctx, text string) bool {
+	if c.proto != "http" && c.proto != "" {
+		return false
+	}
+	return hasAny(text, "<code>", `"code"`, `"__type"`) && !hasAny(text, "operation error", "api error", "an error occurred (", "botocore", "amazon.")
 }
 
 func knownAWS(code string) bool {

@@ -2092,3 +2092,14 @@ func TestGeneraliseVersionNumbersMismatch(t *testing.T) {
 		{"near miss: a semver", "http", 400, "", `{"error":"Version mismatch: expected 1.2.0, got 1.1.9"}`, rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseRawClientSkew: S3's clock-skew refusal reads transient
+// through an SDK, which corrects the offset and retries; to a client that
+// is no SDK (the XML body printed whole) nothing corrects it, premise
+// (sets 1028, 1099).
+func TestGeneraliseRawClientSkew(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"curl-like", "http", 403, "", `PUT https://backups.s3.amazonaws.com/db/2026-12-05.dump: 403 Forbidden: <?xml version="1.0" encoding="UTF-8"?><Error><Code>RequestTimeTooSkewed</Code><Message>The difference between the request time and the current time is too large.</Message><RequestTime>20261205T031500Z</RequestTime><ServerTime>2026-12-05T09:41:12Z</ServerTime><MaxAllowedSkewMilliseconds>900000</MaxAllowedSkewMilliseconds></Error>`, rung.KindPremise},
+		{"near miss: through the SDK", "aws", 403, "RequestTimeTooSkewed", "operation error S3: GetObject, https response error StatusCode: 403, RequestID: 1A2B, HostID: x9, api error RequestTimeTooSkewed: The difference between the request time and the current time is too large.", rung.KindTransient},
+	})
+}
