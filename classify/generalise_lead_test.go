@@ -2103,3 +2103,17 @@ func TestGeneraliseRawClientSkew(t *testing.T) {
 		{"near miss: through the SDK", "aws", 403, "RequestTimeTooSkewed", "operation error S3: GetObject, https response error StatusCode: 403, RequestID: 1A2B, HostID: x9, api error RequestTimeTooSkewed: The difference between the request time and the current time is too large.", rung.KindTransient},
 	})
 }
+
+// TestGeneraliseCreditsAndVolumes: credits spent read premise under a 429
+// too, as quotaWords reads them elsewhere (set 1100); a container volume's
+// remove refused while containers hold it is the object's dependents,
+// premise, bare or under Docker's 409 (set 1094's note).
+func TestGeneraliseCreditsAndVolumes(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"credits under 429", "http", 429, "", `{"errors":[{"message":"Maximum credits exceeded","field":null}]}`, rung.KindPremise},
+		{"docker volume bare", "", 0, "", "Error response from daemon: remove pgdata: volume is in use - [9d8e7f6a5b4c, 1a2b3c4d5e6f]", rung.KindPremise},
+		{"docker volume 409", "http", 409, "", `{"message":"remove pgdata: volume is in use - [9d8e7f6a5b4c]"}`, rung.KindPremise},
+		{"podman volume", "", 0, "", "Error: volume pgdata is being used by the following container(s): 9d8e7f6a5b4c: volume is being used", rung.KindPremise},
+		{"near miss: a plain rate limit", "http", 429, "", `{"error":"Too many requests, slow down"}`, rung.KindTransient},
+	})
+}

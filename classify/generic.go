@@ -2378,6 +2378,9 @@ func quotaVerdict(text string) (rung.Kind, string) {
 		return transient, "shared capacity exhausted: retry later"
 	case hasAny(text, "insufficient_quota", "billing details", "billing account", "enable billing", "billing to be enabled",
 		"billing is disabled", "billing has been disabled", "billing_hard_limit", "billing_not_active", "billing quota", "billing limit", "billing_limit", "credit balance", "out of credits", "account has run out of", "used all your", "used all of its credits", "used all of their credits",
+		// The credits quotaWords reads as spent under any status (SendGrid's
+		// "Maximum credits exceeded", sent under 401 and 429; set 1100).
+		"credits exceeded",
 		"payment required", "payment method", "exceeded your current quota", "usage limit", "spending limit", "hard limit", "your plan",
 		"cap exceeded", "cap_exceeded",
 		// A quota named as the thing exceeded, or a quota code, where the

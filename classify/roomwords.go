@@ -90,6 +90,13 @@ var lockNowMatcher = newMatcher(lockNowWords)
 // DeleteConflict in other words: free the user first, then delete
 // (premise), not a wrong call and not a wait.
 func usedByOther(t string) bool {
+	// Docker's volume remove (moby volume/service errVolumeInUse: "remove
+	// data: volume is in use - [3f2a9c1b7d4e]") and Podman's ("volume data
+	// is being used by the following container(s): 4c1f...") name the
+	// containers that hold it, with no refusal verb (set 1094's note).
+	if hasAny(t, "volume is in use - [", "is being used by the following container") {
+		return true
+	}
 	return hasAny(t, "is in use by", "is being used by", "is still used by", "is still in use by") &&
 		hasAny(t, "cannot be deleted", "can't be deleted", "can not be deleted", "unable to delete", "cannot delete",
 			"cannot be removed", "can't be removed", "unable to remove", "cannot remove", "could not be deleted", "failed to delete")
