@@ -10,10 +10,9 @@ import (
 // First run at 7f34847: 22/36 overall, 11/22 tricky.
 // Tolerated: i614-lc-anthropic-retired-model: premise vs invalid (the model_not_found ruling, docs/taxonomy.md "OpenAI and Anthropic": a not-found about a model name is invalid, fix the name; premise only when the message says deprecated or retired): the message names no retirement, so "fix the model name" and "the model the plan rests on is gone" both hold.
 // Tolerated: i614-spring-ollama-no-tools: premise vs invalid (docs/taxonomy.md "a feature the named model lacks ... invalid (change the model or drop the feature)", and set 61's Ollama "does not support chat"): a model without tool calling is a fact about the model (premise) or a wrong model choice in this call (invalid); the ruling takes the second.
-// Tolerated: i614-oa-input-guardrail: denied vs unknown ((b) pending review: the OpenAI Agents SDK's "Guardrail X triggered tripwire" is not read at all; guardrail.go (set 389) reads a guardrail that intervened as ambiguous, so a fix would follow that ruling rather than this set's denied; left for the lead).
+// Fixed later by the lead: i614-oa-input-guardrail (passes since the lead's guardrail tripwire reading (toolwords.go): the application's policy halts the run, denied).
 func TestIndependentCases614(t *testing.T) {
-	runIndependent(t, "testdata/independent614.jsonl", true,
-		"i614-lc-anthropic-retired-model", "i614-spring-ollama-no-tools", "i614-oa-input-guardrail")
+	runIndependent(t, "testdata/independent614.jsonl", true, "i614-lc-anthropic-retired-model", "i614-spring-ollama-no-tools")
 }
 
 // TestGeneralise614AgentLoop checks the agent-loop cap in more frameworks'

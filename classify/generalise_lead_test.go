@@ -2117,3 +2117,15 @@ func TestGeneraliseCreditsAndVolumes(t *testing.T) {
 		{"near miss: a plain rate limit", "http", 429, "", `{"error":"Too many requests, slow down"}`, rung.KindTransient},
 	})
 }
+
+// TestGeneraliseGuardrailTripwire: an agent framework's guardrail that
+// trips halts the run on a policy the application set: hand back, denied
+// (sets 614, 1102); Bedrock's guardrail that rewrote an answer stays
+// ambiguous.
+func TestGeneraliseGuardrailTripwire(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"python output", "", 0, "", "agents.exceptions.OutputGuardrailTripwireTriggered: Guardrail NoPIIGuardrail triggered tripwire", rung.KindDenied},
+		{"js input", "", 0, "", `InputGuardrailTripwireTriggered: Input guardrail triggered: {"guardrail":{"type":"input","name":"topic_filter"}}`, rung.KindDenied},
+		{"near miss: bedrock intervened", "aws", 200, "", `{"amazon-bedrock-guardrailAction":"INTERVENED","content":[{"type":"text","text":"Sorry, the model cannot answer this question."}],"stop_reason":"end_turn"}`, rung.KindAmbiguous},
+	})
+}

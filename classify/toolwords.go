@@ -630,6 +630,19 @@ var (
 		{text: "manifest unknown", kind: premise, reason: "the registry has no manifest for that tag or digest (OCI MANIFEST_UNKNOWN)"},
 		// The same clients' rendering of UNSUPPORTED (codes.go), the
 		// registry's 405 for an operation its configuration switches off.
+		// The OpenAI Agents SDK's guardrail tripwire (agents/exceptions.py
+		// InputGuardrailTripwireTriggered and OutputGuardrailTripwireTriggered,
+		// "Guardrail X triggered tripwire"): a check the application set up
+		// halts the run on this input or output. No argument the agent
+		// chooses is meant to get past it: hand back, denied (sets 614 and
+		// 1102, blind). Bedrock's guardrail that rewrites an answer is
+		// another thing (guardrail.go).
+		{text: "triggered tripwire", kind: denied, reason: "the application's guardrail tripped on this input or output: a policy halts the run; hand back"},
+		{text: "guardrailtripwiretriggered", kind: denied, reason: "the application's guardrail tripped on this input or output: a policy halts the run; hand back"},
+		// The JavaScript SDK's wording of the same errors ("Input guardrail
+		// triggered: {...}", "Output guardrail triggered").
+		{text: "input guardrail triggered", kind: denied, reason: "the application's guardrail tripped on this input: a policy halts the run; hand back"},
+		{text: "output guardrail triggered", kind: denied, reason: "the application's guardrail tripped on this output: a policy halts the run; hand back"},
 		{text: "unsupported: the operation is unsupported", kind: premise, reason: "the registry does not allow the operation (OCI UNSUPPORTED: deletes switched off)"},
 		// A short image name containers/image cannot qualify (podman,
 		// buildah, skopeo, CRI-O: "short-name \"x\" did not resolve to an
