@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"regexp"
 	"slices"
 	"strings"
 
@@ -337,9 +338,12 @@ func pgDecide(state, text string) Result {
 		case state == "42P01" && hasAny(text, "missing from-clause entry", "invalid reference to from-clause entry"):
 			// The query names an alias it never introduced: the query.
 			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42P01 for a missing FROM-clause entry: fix the query"}
-		case state == "42P05" && hasFold(text, "stmtcache_"):
+		case state == "42P05" && driverStatementName(text):
 			// A transaction-pooling proxy (PgBouncer) in front: the driver's
-			// statement cache collides across server connections.
+			// statement cache collides across server connections. The name
+			// is one the driver made up (pgx, pgJDBC, asyncpg, psycopg 3,
+			// Prisma, Rails, sqlx; set 1110), so nothing the agent meant to
+			// create exists: the connection settings are the premise.
 			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 42P05 from a statement cache behind a transaction pooler: configure the driver for it"}
 		case state == "42704" && statementOwnName(text): // stmtnames.go
 			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42704 for a name the statement defines itself (a WINDOW clause's): fix the statement"}
@@ -1043,4 +1047,15 @@ func aggregateNullText(t string) (Result, bool) {
 		return Result{}, false
 	}
 	return Result{Kind: ambiguous, Reason: "pgx: a NULL from an aggregate (sum, max, min, avg) over no rows: the query ran and found nothing to aggregate"}, true
+}
+
+// driverStmtName matches the prepared-statement names drivers generate for
+// their own statement caches: pgx "stmtcache_...", pgJDBC "S_1", asyncpg
+// "__asyncpg_stmt_1__", psycopg 3 "_pg3_0", Prisma "s0", Rails "a1", sqlx
+// "sqlx_s_1". A 42P05 on such a name is two clients' caches meeting on one
+// server session (a transaction pooler), not a statement the caller made.
+var driverStmtName = regexp.MustCompile(`(?i)prepared statement "(stmtcache_\w+|s_\d+|s\d+|a\d+|__asyncpg_stmt_\w+|_pg3_\d+|sqlx_s_\d+)"`)
+
+func driverStatementName(text string) bool {
+	return hasFold(text, "stmtcache_") || driverStmtName.MatchString(text)
 }
