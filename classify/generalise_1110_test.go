@@ -23,7 +23,7 @@ func TestGeneralise1110(t *testing.T) {
 	runWordingCases(t, []wordingCase{
 		{"asyncpg DuplicatePreparedStatementError behind PgBouncer", "postgres", 0, "42P05", `asyncpg.exceptions.DuplicatePreparedStatementError: prepared statement "__asyncpg_stmt_a__" already exists`, rung.KindPremise},
 		{"psycopg 3 prepared statements behind PgBouncer", "postgres", 0, "42P05", `psycopg.errors.DuplicatePreparedStatement: prepared statement "_pg3_0" already exists`, rung.KindPremise},
-		{"Prisma over PgBouncer without pgbouncer=true", "postgres", 0, "42P05", `ERROR: prepared statement "s0" already exists`, rung.KindPremise},
+		{"Ecto/Postgrex behind PgBouncer", "postgres", 0, "42P05", `ERROR 42P05 (duplicate_prepared_statement) prepared statement "ecto_1234" already exists`, rung.KindPremise},
 		{"Rails ActiveRecord PG::DuplicatePstatement", "postgres", 0, "42P05", `PG::DuplicatePstatement: ERROR:  prepared statement "a1" already exists`, rung.KindPremise},
 		{"sqlx (Rust) behind a transaction pooler", "postgres", 0, "42P05", `error returned from database: prepared statement "sqlx_s_1" already exists`, rung.KindPremise},
 		{"pgx statement cache", "postgres", 0, "42P05", `ERROR: prepared statement "stmtcache_9f1c2e" already exists (SQLSTATE 42P05)`, rung.KindPremise},
@@ -32,6 +32,7 @@ func TestGeneralise1110(t *testing.T) {
 		{"near miss: psql PREPARE by the caller", "postgres", 0, "42P05", `ERROR:  prepared statement "fetch_orders" already exists`, rung.KindConflict},
 		{"near miss: caller's name that starts like a driver's", "postgres", 0, "42P05", `ERROR: prepared statement "a1_report" already exists`, rung.KindConflict},
 		{"near miss: pgJDBC statement gone (26000)", "postgres", 0, "26000", `org.postgresql.util.PSQLException: ERROR: prepared statement "S_1" does not exist`, rung.KindPremise},
+		{"near miss: a bare s<n> a caller may choose (set 247)", "postgres", 0, "42P05", `ERROR: prepared statement "s2" already exists (SQLSTATE 42P05)`, rung.KindConflict},
 		{"near miss: cursor already open (42P03)", "postgres", 0, "42P03", `ERROR: cursor "s1" already exists`, rung.KindConflict},
 	})
 }

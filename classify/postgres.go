@@ -342,7 +342,7 @@ func pgDecide(state, text string) Result {
 			// A transaction-pooling proxy (PgBouncer) in front: the driver's
 			// statement cache collides across server connections. The name
 			// is one the driver made up (pgx, pgJDBC, asyncpg, psycopg 3,
-			// Prisma, Rails, sqlx; set 1110), so nothing the agent meant to
+			// Rails, Ecto, sqlx; set 1110), so nothing the agent meant to
 			// create exists: the connection settings are the premise.
 			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 42P05 from a statement cache behind a transaction pooler: configure the driver for it"}
 		case state == "42704" && statementOwnName(text): // stmtnames.go
@@ -1051,10 +1051,11 @@ func aggregateNullText(t string) (Result, bool) {
 
 // driverStmtName matches the prepared-statement names drivers generate for
 // their own statement caches: pgx "stmtcache_...", pgJDBC "S_1", asyncpg
-// "__asyncpg_stmt_1__", psycopg 3 "_pg3_0", Prisma "s0", Rails "a1", sqlx
-// "sqlx_s_1". A 42P05 on such a name is two clients' caches meeting on one
+// "__asyncpg_stmt_1__", psycopg 3 "_pg3_0", Rails "a1", Ecto "ecto_12", sqlx
+// "sqlx_s_1". Prisma's "s0" is left out: a bare s<n> is a name callers
+// choose too (set 247). A 42P05 on such a name is two clients' caches meeting on one
 // server session (a transaction pooler), not a statement the caller made.
-var driverStmtName = regexp.MustCompile(`(?i)prepared statement "(stmtcache_\w+|s_\d+|s\d+|a\d+|__asyncpg_stmt_\w+|_pg3_\d+|sqlx_s_\d+)"`)
+var driverStmtName = regexp.MustCompile(`(?i)prepared statement "(stmtcache_\w+|s_\d+|a\d+|ecto_\d+|__asyncpg_stmt_\w+|_pg3_\d+|sqlx_s_\d+)"`)
 
 func driverStatementName(text string) bool {
 	return hasFold(text, "stmtcache_") || driverStmtName.MatchString(text)
