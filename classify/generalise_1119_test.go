@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1119(t *testing.T) {
+	runIndependent(t, "testdata/independent1119.jsonl", false)
+}
