@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1118(t *testing.T) {
+	runIndependent(t, "testdata/independent1118.jsonl", false)
+}
