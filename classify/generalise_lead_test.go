@@ -2129,3 +2129,17 @@ func TestGeneraliseGuardrailTripwire(t *testing.T) {
 		{"near miss: bedrock intervened", "aws", 200, "", `{"amazon-bedrock-guardrailAction":"INTERVENED","content":[{"type":"text","text":"Sorry, the model cannot answer this question."}],"stop_reason":"end_turn"}`, rung.KindAmbiguous},
 	})
 }
+
+// TestGeneraliseClientAuthMethod: a database client that cannot speak the
+// server's authentication method never had its credentials judged: the
+// client library is older than the server's setup, premise, with or
+// without the connect's 28000 (set 1110); a wrong password stays denied.
+func TestGeneraliseClientAuthMethod(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"pgJDBC under 28000", "postgres", 0, "28000", "org.postgresql.util.PSQLException: The authentication type 10 is not supported. Check that you have configured the pg_hba.conf file to include the client's IP address or subnet, and that it is using an authentication scheme supported by the driver.", rung.KindPremise},
+		{"libpq", "", 0, "", "connection to server at \"db.internal\" (10.0.0.5), port 5432 failed: SCRAM authentication requires libpq version 10 or above", rung.KindPremise},
+		{"lib/pq", "", 0, "", "pq: unknown authentication response: 10", rung.KindPremise},
+		{"mysql 1251", "", 0, "", "Error 1251 (08004): Client does not support authentication protocol requested by server; consider upgrading MySQL client", rung.KindPremise},
+		{"near miss: wrong password", "postgres", 0, "28P01", "FATAL: password authentication failed for user \"app\" (SQLSTATE 28P01)", rung.KindDenied},
+	})
+}
