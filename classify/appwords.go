@@ -257,6 +257,9 @@ var alreadyBlocking = [...]string{
 	// Set 246: a trip, flight or train that has left ("trip 102 has
 	// already departed", a trigger's RAISE): no change or booking on it.
 	"departed",
+	// Set 1116: "void", the adjective of "voided" an invoice, a check or a
+	// payment takes ("Invoice inv_1002 is void and cannot be paid").
+	"void",
 }
 
 // alreadyEither are participles that name the call's own act for one

@@ -2143,3 +2143,14 @@ func TestGeneraliseClientAuthMethod(t *testing.T) {
 		{"near miss: wrong password", "postgres", 0, "28P01", "FATAL: password authentication failed for user \"app\" (SQLSTATE 28P01)", rung.KindDenied},
 	})
 }
+
+// TestGeneraliseVoidState: "void", the adjective an invoice, a check or a
+// payment takes when voided, is an end state that blocks another act,
+// premise (set 1116); a type named void in a compiler's words is not.
+func TestGeneraliseVoidState(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"409 body", "http", 409, "invalid_state", `{"error":{"code":"invalid_state","message":"Invoice in_77 is void and cannot be paid"}}`, rung.KindPremise},
+		{"trigger raise", "postgres", 0, "P0001", "ERROR: cheque 4410 is void and cannot be deposited (SQLSTATE P0001)", rung.KindPremise},
+		{"near miss: a compiler's void", "", 0, "", "main.ts(4,7): error TS1345: An expression of type 'void' cannot be tested for truthiness.", rung.KindInvalid},
+	})
+}
