@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1121(t *testing.T) {
+	runIndependent(t, "testdata/independent1121.jsonl", false)
+}
