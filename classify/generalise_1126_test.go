@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1126(t *testing.T) {
+	runIndependent(t, "testdata/independent1126.jsonl", false)
+}
