@@ -283,7 +283,11 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		// Spanner reports a NOT NULL violation as FAILED_PRECONDITION: the
 		// write left out a value, which the call can supply (as SQLSTATE
 		// 23502 is a fix of the statement).
-		if hasAny(text, "null value for column", "must not be null", "cannot be null", "invalid value for column") {
+		// Set 1124: the same violation worded "Cannot write NULL to
+		// non-nullable column"; a column that "contains null values" while
+		// a NOT NULL is added stays premise (the stored rows must change).
+		if hasAny(text, "null value for column", "must not be null", "cannot be null", "invalid value for column") ||
+			(hasAny(text, "non-nullable column", "non-null column") && !hasAny(text, "contains null", "has null values")) {
 			return verdict(invalid, "grpc: FAILED_PRECONDITION for a missing NOT NULL value: supply it")
 		}
 		// GKE's "Cluster is running incompatible operation operation-..."

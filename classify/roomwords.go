@@ -182,6 +182,15 @@ var otherSQLWords = []pattern{
 	{text: "column does not allow nulls", kind: invalid, reason: "a NOT NULL column got no value (SQL Server 515): supply it"},
 	{text: "cannot insert null into", kind: invalid, reason: "a NOT NULL column got no value (ORA-01400): supply it"},
 	{text: "null result in a non-nullable column", kind: invalid, reason: "a NOT NULL column got no value (Snowflake 100072): supply it"},
+	// Set 1124: the same NULL written into a NOT NULL column, in the words
+	// of writers that name the column "non-nullable" or "non-null" (Storm
+	// ORM, Spark and Iceberg writes, Flink's sink enforcer, Delta Lake's
+	// invariant, ClickHouse 349): the call's row lacks the value, supply it.
+	{text: "null to non-nullable column", kind: invalid, reason: "a NULL written into a NOT NULL column: supply the value"},
+	{text: "nullable values to non-null column", kind: invalid, reason: "nullable values written into a NOT NULL column (Spark, Iceberg): supply or filter them"},
+	{text: "a null value is being written into it", kind: invalid, reason: "a NULL written into a NOT NULL column (Flink sink): supply the value"},
+	{text: "not null constraint violated for column", kind: invalid, reason: "a NULL written into a NOT NULL column (Delta Lake): supply the value"},
+	{text: "cannot convert null value to non-nullable type", kind: invalid, reason: "a NULL inserted into a non-Nullable column (ClickHouse 349): supply the value"},
 	{text: "incorrect datetime value", kind: invalid, reason: "the value is not a date and time (MySQL 1292): fix the value"},
 	{text: "incorrect date value", kind: invalid, reason: "the value is not a date (MySQL 1292): fix the value"},
 	{text: "incorrect time value", kind: invalid, reason: "the value is not a time (MySQL 1292): fix the value"},
