@@ -2154,3 +2154,15 @@ func TestGeneraliseVoidState(t *testing.T) {
 		{"near miss: a compiler's void", "", 0, "", "main.ts(4,7): error TS1345: An expression of type 'void' cannot be tested for truthiness.", rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseHeldNounLimit: "<noun> limit reached" where the noun is
+// something an account holds is the plan's count, premise, under a check
+// violation, a 400 or bare (set 1111); a request limit stays a rate.
+func TestGeneraliseHeldNounLimit(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"pg raise", "postgres", 0, "23514", `ERROR: member limit reached for workspace "acme" (SQLSTATE 23514)`, rung.KindPremise},
+		{"400 body", "http", 400, "", `{"error":"Repository limit has been reached for this organization"}`, rung.KindPremise},
+		{"bare", "", 0, "", "create project: project limit exceeded for plan free", rung.KindPremise},
+		{"near miss: a request limit", "http", 400, "", `{"error":"Request limit reached"}`, rung.KindTransient},
+	})
+}

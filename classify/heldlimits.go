@@ -164,3 +164,38 @@ var replyWindowWords = []pattern{
 	{text: "outside of allowed window", kind: premise, reason: "the conversation window has closed: send an approved template instead"},
 	{text: "outside the allowed window", kind: premise, reason: "the conversation window has closed: send an approved template instead"},
 }
+
+// heldNounLimit reads "<noun> limit reached" ("has been reached",
+// "exceeded") where the noun names something an account holds (a seat, a
+// member, a project, a repository): the count held is at the plan's limit,
+// and neither a wait nor new arguments change it: free one or raise the
+// plan, premise (set 1111: a PL/pgSQL RAISE "seat limit reached for plan"
+// under check_violation). A limit on requests, calls or messages is a rate
+// and other nouns are left to the rules that read them.
+func heldNounLimit(t string) bool {
+	for _, tail := range [...]string{" limit reached", " limit has been reached", " limit exceeded"} {
+		for i := range foldMatches(t, tail) {
+			w := strings.ToLower(lastWord(t[:i]))
+			if strings.HasSuffix(w, "s") && len(w) > 3 {
+				w = strings.TrimSuffix(w, "s")
+			}
+			switch w {
+			case "seat", "member", "user", "project", "workspace", "repository", "repositorie", "repo", "team", "license", "licence",
+				"collaborator", "device", "site", "domain", "webhook", "environment", "agent", "bot", "channel", "integration",
+				"organization", "organisation", "folder", "board", "app", "application", "instance", "cluster", "database", "bucket":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// heldNounLimitText is heldNounLimit for text with no status or code.
+func heldNounLimitText(t string) (Result, bool) {
+	if heldNounLimit(t) {
+		return Result{Kind: premise, Reason: heldNounLimitReason}, true
+	}
+	return Result{}, false
+}
+
+const heldNounLimitReason = "a limit on how many of something the account holds is reached (\"seat limit reached\"): free one or raise the plan"

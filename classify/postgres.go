@@ -811,6 +811,9 @@ func guardsState(text string) bool {
 	if holdingUnit(text) { // holdingwords.go
 		return true
 	}
+	if heldNounLimit(text) { // heldlimits.go: "seat limit reached" (set 1111)
+		return true
+	}
 	if heldAtFloor(text) { // holdingwords.go: a credit or wallet held at zero or above (set 880)
 		return true
 	}

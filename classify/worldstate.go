@@ -849,6 +849,9 @@ func overInvalidText(text string) (Result, bool) {
 	if r, ok := objectStateRefusal(text); ok {
 		return r, true
 	}
+	if heldNounLimit(text) { // heldlimits.go (set 1111)
+		return verdict(premise, heldNounLimitReason)
+	}
 	if versionNumbersMismatch(text) { // assertedstate.go (sets 683, 1058, 1089)
 		return verdict(premise, "the object's version the write carried is not the stored one (expected one number, got another): read it again, then repeat the change")
 	}
