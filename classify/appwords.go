@@ -930,17 +930,22 @@ func appMessage(t string) (Result, bool) {
 // (set 106). Read only behind an application-defined code (appMessage's
 // callers), last, so every other wording decides first.
 func alreadyAlone(t string) bool {
+	return alreadyEitherEnds(t, func(tail string) bool { return tail == "" || tail[0] == '(' })
+}
+
+// alreadyEitherEnds reports whether some "already (been) <participle of
+// alreadyEither>" in t is followed by a tail (after spaces, '.' and '!')
+// the ends func accepts as closing the sentence.
+func alreadyEitherEnds(t string, ends func(tail string) bool) bool {
 	for i := range foldMatches(t, "already ") {
 		rest := t[i+len("already "):]
 		if matchAt(rest, 0, "been ") {
 			rest = rest[len("been "):]
 		}
 		for _, w := range alreadyEither {
-			if !participleAt(rest, w) {
-				continue
+			if participleAt(rest, w) && ends(strings.TrimLeft(rest[len(w):], " .!")) {
+				return true
 			}
-			tail := strings.TrimLeft(rest[len(w):], " .!")
-			return tail == "" || tail[0] == '('
 		}
 	}
 	return false
@@ -964,22 +969,8 @@ func alreadyStated(t string) bool {
 	if m, rest, ok := strings.Cut(strings.TrimSpace(t), " "); ok && (m == "GET" || m == "HEAD") && strings.Contains(rest, "://") {
 		return false
 	}
-	for i := range foldMatches(t, "already ") {
-		rest := t[i+len("already "):]
-		if matchAt(rest, 0, "been ") {
-			rest = rest[len("been "):]
-		}
-		for _, w := range alreadyEither {
-			if !participleAt(rest, w) {
-				continue
-			}
-			tail := strings.TrimLeft(rest[len(w):], " .!")
-			if tail == "" || strings.IndexByte(`"'(]}\`, tail[0]) >= 0 {
-				return true
-			}
-		}
-	}
-	return false
+	// The sentence ends there, or the JSON string that holds it does.
+	return alreadyEitherEnds(t, func(tail string) bool { return tail == "" || strings.IndexByte(`"'(]}\`, tail[0]) >= 0 })
 }
 
 const alreadyStatedReason = "the refusal says only that the object is already in the state (\"Incident Already Resolved\") and refuses no other act: it answers the act that makes that state, so the world holds what the step was to make; skip"
