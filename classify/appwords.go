@@ -838,6 +838,10 @@ func participleAt(s, w string) bool {
 	return matchAt(s, 0, w) && (len(s) == len(w) || !isAlnum(s[len(w)]))
 }
 
+// stateBlocksActReason is the verdict of an end state followed by a
+// refusal of another act (alreadyRefusing, refusedForState).
+const stateBlocksActReason = "the object's state (already ended) blocks the act the message refuses: the plan assumed an earlier state"
+
 // appMessage reads a message an application wrote behind a code that
 // proves nothing (appWords above): the state and existence wording
 // first, then the rest of the strong wording (a quota, a credential, a
@@ -847,7 +851,7 @@ func appMessage(t string) (Result, bool) {
 		return verdict(conflict, alreadyAgainReason)
 	}
 	if alreadyRefusing(t) || refusedForState(t) { // raised.go
-		return verdict(premise, "the object's state (already ended) blocks the act the message refuses: the plan assumed an earlier state")
+		return verdict(premise, stateBlocksActReason)
 	}
 	if r, ok := matchWords(appMatcher, t); ok {
 		return r, true

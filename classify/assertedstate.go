@@ -13,7 +13,7 @@ import "strings"
 // be a number, was string") keeps its reading as a wrong argument.
 func assertedState(t string) (Result, bool) {
 	if versionNumbersMismatch(t) {
-		return Result{Kind: premise, Reason: "the object's version the write carried is not the stored one (expected one number, got another): read it again, then repeat the change"}, true
+		return Result{Kind: premise, Reason: versionNumbersReason}, true
 	}
 	for i := range foldMatches(t, "expected ") {
 		rest := t[i+len("expected "):]
@@ -49,6 +49,8 @@ func assertedState(t string) (Result, bool) {
 // ("protocol version mismatch: expected 2, got 1", "expected
 // 2024-01-18"): those are the call's or the setup's, and keep their
 // reading.
+const versionNumbersReason = "the object's version the write carried is not the stored one (expected one number, got another): read it again, then repeat the change"
+
 func versionNumbersMismatch(t string) bool {
 	for i := range foldMatches(t, "version mismatch: expected ") {
 		before := strings.TrimRight(t[:i], " ")

@@ -200,13 +200,12 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 			"has mount target", "mount targets exist"),
 			// ACM "Certificate arn:... is in use.": something holds it; a
 			// resource merely being changed says "being" or "in progress".
-			hasAny(text, "is in use", "currently in use") && !hasAny(text, "being ", "in progress", "still in use"),
 			// The same refusal of a removal in other spellings: ECS
 			// DeleteCapacityProvider "The specified resource is in-use
 			// and can't be removed." (hyphenated), App Mesh "You can't
 			// delete the specified resource because it's in use", Lex
 			// "is referred to by another resource" (set 1094).
-			hasAny(text, "is in-use", "currently in-use", "in-use by", "it's in use", "it is in use", "referred to by") && !hasAny(text, "being ", "in progress", "still in use"):
+			hasAny(text, "is in use", "currently in use", "is in-use", "currently in-use", "in-use by", "it's in use", "it is in use", "referred to by") && !hasAny(text, "being ", "in progress", "still in use"):
 			// Something else depends on it: remove that first.
 			r.Kind, reason = premise, cr.what+": other resources depend on it"
 		default:

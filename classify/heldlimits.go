@@ -176,11 +176,14 @@ func heldNounLimit(t string) bool {
 	for _, tail := range [...]string{" limit reached", " limit has been reached", " limit exceeded"} {
 		for i := range foldMatches(t, tail) {
 			w := strings.ToLower(lastWord(t[:i]))
-			if strings.HasSuffix(w, "s") && len(w) > 3 {
-				w = strings.TrimSuffix(w, "s")
+			switch {
+			case strings.HasSuffix(w, "ies"): // repositories
+				w = w[:len(w)-3] + "y"
+			case strings.HasSuffix(w, "s") && len(w) > 3:
+				w = w[:len(w)-1]
 			}
 			switch w {
-			case "seat", "member", "user", "project", "workspace", "repository", "repositorie", "repo", "team", "license", "licence",
+			case "seat", "member", "user", "project", "workspace", "repository", "repo", "team", "license", "licence",
 				"collaborator", "device", "site", "domain", "webhook", "environment", "agent", "bot", "channel", "integration",
 				"organization", "organisation", "folder", "board", "app", "application", "instance", "cluster", "database", "bucket":
 				return true

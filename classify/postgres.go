@@ -1053,12 +1053,13 @@ func aggregateNullText(t string) (Result, bool) {
 }
 
 // driverStmtName matches the prepared-statement names drivers generate for
-// their own statement caches: pgx "stmtcache_...", pgJDBC "S_1", asyncpg
+// their own statement caches, pgx's "stmtcache_..." aside (read anywhere in
+// the text, driverStatementName): pgJDBC "S_1", asyncpg
 // "__asyncpg_stmt_1__", psycopg 3 "_pg3_0", Rails "a1", Ecto "ecto_12", sqlx
 // "sqlx_s_1". Prisma's "s0" is left out: a bare s<n> is a name callers
 // choose too (set 247). A 42P05 on such a name is two clients' caches meeting on one
 // server session (a transaction pooler), not a statement the caller made.
-var driverStmtName = regexp.MustCompile(`(?i)prepared statement "(stmtcache_\w+|s_\d+|a\d+|ecto_\d+|__asyncpg_stmt_\w+|_pg3_\d+|sqlx_s_\d+)"`)
+var driverStmtName = regexp.MustCompile(`(?i)prepared statement "(s_\d+|a\d+|ecto_\d+|__asyncpg_stmt_\w+|_pg3_\d+|sqlx_s_\d+)"`)
 
 func driverStatementName(text string) bool {
 	return hasFold(text, "stmtcache_") || driverStmtName.MatchString(text)

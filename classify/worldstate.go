@@ -853,13 +853,13 @@ func overInvalidText(text string) (Result, bool) {
 		return verdict(premise, heldNounLimitReason)
 	}
 	if versionNumbersMismatch(text) { // assertedstate.go (sets 683, 1058, 1089)
-		return verdict(premise, "the object's version the write carried is not the stored one (expected one number, got another): read it again, then repeat the change")
+		return verdict(premise, versionNumbersReason)
 	}
 	if r, ok := matchWords(overInvalid, text); ok {
 		return r, true
 	}
 	if alreadyRefusing(text) { // appwords.go: the end state blocks another act
-		return verdict(premise, "the object's state (already ended) blocks the act the message refuses: the plan assumed an earlier state")
+		return verdict(premise, stateBlocksActReason)
 	}
 	if alreadyStated(text) { // appwords.go (sets 254, 437, 889)
 		return verdict(conflict, alreadyStatedReason)
