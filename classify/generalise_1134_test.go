@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1134(t *testing.T) {
+	runIndependent(t, "testdata/independent1134.jsonl", false)
+}
