@@ -97,6 +97,15 @@ func gatewayCause(c *ctx) (Result, bool) {
 	if hasAny(t, "unable to route the message to a target", "messaging.runtime.routefailed") || strings.EqualFold(c.code, "messaging.runtime.RouteFailed") {
 		return verdict(premise, "http "+itoa(c.status)+" from a gateway whose routing rules match no backend for this request: its configuration, not time")
 	}
+	// API Gateway names a failure of its own configuration in
+	// x-amzn-ErrorType with a null message: AuthorizerConfigurationException
+	// (the AUTHORIZER_CONFIGURATION_ERROR response: a Lambda or Cognito
+	// authorizer it cannot invoke, or whose answer it cannot read). The
+	// deployment's settings, the same on every request (sets 943, 1068 and
+	// 1134), where a bare 500 would be the service's moment.
+	if isAuthorizerConfig(c.code) || isAuthorizerConfig(c.header("x-amzn-ErrorType")) {
+		return verdict(premise, "http "+itoa(c.status)+" AuthorizerConfigurationException from API Gateway: its authorizer's configuration, not time")
+	}
 	// An AWS Application Load Balancer answers 561 when the identity
 	// provider of its authenticate-oidc or authenticate-cognito rule
 	// refuses the user, with an empty body and no reason phrase: the
@@ -112,6 +121,12 @@ func gatewayCause(c *ctx) (Result, bool) {
 		return verdict(denied, "http "+itoa(c.status)+": the gateway's authentication refused the caller")
 	}
 	return Result{}, false
+}
+
+// isAuthorizerConfig reports API Gateway's error type for a misconfigured
+// authorizer; the header may carry a ":<namespace>" suffix.
+func isAuthorizerConfig(v string) bool {
+	return hasPrefixFold(v, "AuthorizerConfigurationException")
 }
 
 // statusLinePhrase returns the reason phrase of a message that opens with

@@ -1381,7 +1381,11 @@ func packageSegment(text string, i, end int) bool {
 
 // holderNames are the things that hold an account's standing (billing,
 // terms, its keys): switched off, they refuse every key alike.
-var holderNames = []string{"account", "organization", "organisation", "org", "workspace", "tenant", "subscription"}
+// Apigee's developer and company own the apps whose keys a proxy checks:
+// "Developer Status is not Active" (keymanagement.service.
+// DeveloperStatusNotActive, under 401) is that owner's standing, not the
+// key (sets 746 and 1134).
+var holderNames = []string{"account", "organization", "organisation", "org", "workspace", "tenant", "subscription", "developer", "company"}
 
 // holderStates are the verbs that say the holder itself was switched off;
 // "blocked" is the provider's word for the same state (ECS BlockedException
@@ -1390,7 +1394,7 @@ var holderNames = []string{"account", "organization", "organisation", "org", "wo
 // same of the holder (Twilio 20005 "Account not active": the account is
 // suspended or closed; set 572); a key or token "not active" is not a
 // holder and stays the credential's.
-var holderStates = []string{" not active", " is not active", " is inactive", " is disabled", " has been disabled", " was disabled", " is suspended", " has been suspended", " was suspended", " is deactivated", " has been deactivated", " was deactivated", " is blocked", " is currently blocked", " has been blocked", " was blocked", " disabled"}
+var holderStates = []string{" not active", " status is not active", " is not active", " is inactive", " is disabled", " has been disabled", " was disabled", " is suspended", " has been suspended", " was suspended", " is deactivated", " has been deactivated", " was deactivated", " is blocked", " is currently blocked", " has been blocked", " was blocked", " disabled"}
 
 // disabledHolder reports whether text says the account, or the
 // organization, workspace, tenant or subscription that holds it, is

@@ -2166,3 +2166,31 @@ func TestGeneraliseHeldNounLimit(t *testing.T) {
 		{"near miss: a request limit", "http", 400, "", `{"error":"Request limit reached"}`, rung.KindTransient},
 	})
 }
+
+// TestGeneraliseGatewayOwnConfig: a gateway that names a failure of its
+// own configuration toward the backend is premise, whatever the 5xx
+// (set 1134): API Gateway's AuthorizerConfigurationException, Envoy's
+// upstream reset for a protocol error or TLS toward a plain port. An
+// Envoy reset for a refused connection stays transient, and the agent's
+// own reverse proxy log line reads the scheme it was given (set 85).
+func TestGeneraliseGatewayOwnConfig(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"apigw code only", "http", 500, "AuthorizerConfigurationException", `{"message":null}`, rung.KindPremise},
+		{"apigw header with namespace", "http", 500, "", "HTTP/1.1 500 Internal Server Error\nx-amzn-ErrorType: AuthorizerConfigurationException:http://internal.amazon.com/coral/com.amazonaws.gateway/\n\n{\"message\":null}", rung.KindPremise},
+		{"envoy retried protocol error", "http", 503, "", "upstream connect error or disconnect/reset before headers. retried and the latest reset reason: protocol error", rung.KindPremise},
+		{"envoy via grpc", "grpc", 0, "Unavailable", "rpc error: code = Unavailable desc = upstream connect error or disconnect/reset before headers. reset reason: connection failure, transport failure reason: TLS_error:|268435703:SSL routines:OPENSSL_internal:WRONG_VERSION_NUMBER:TLS_error_end", rung.KindPremise},
+		{"near miss: envoy refused", "http", 503, "", "upstream connect error or disconnect/reset before headers. reset reason: connection failure, transport failure reason: delayed connect error: 111", rung.KindTransient},
+		{"near miss: bare apigw 500", "http", 500, "", "HTTP/1.1 500 Internal Server Error\nx-amzn-ErrorType: InternalServerErrorException\n\n{\"message\": \"Internal server error\"}", rung.KindTransient},
+	})
+}
+
+// TestGeneraliseKeyOwnerInactive: the developer or company that owns an
+// API key's app, switched off, is the owner's standing under a 401, as an
+// account is (sets 746 and 1134); a revoked key stays the credential.
+func TestGeneraliseKeyOwnerInactive(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"apigee company", "http", 401, "keymanagement.service.CompanyStatusNotActive", `{"fault":{"faultstring":"Company Status is not Active","detail":{"errorcode":"keymanagement.service.CompanyStatusNotActive"}}}`, rung.KindPremise},
+		{"developer inactive", "http", 401, "", `{"error":"developer is inactive"}`, rung.KindPremise},
+		{"near miss: key revoked", "http", 401, "keymanagement.service.consumer_key_expired_or_revoked", `{"fault":{"faultstring":"Consumer key is expired or revoked","detail":{"errorcode":"keymanagement.service.consumer_key_expired_or_revoked"}}}`, rung.KindDenied},
+	})
+}

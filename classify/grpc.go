@@ -381,6 +381,11 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		if hasAny(text, "tls: bad certificate", "tls: certificate required", "remote error: tls: unknown certificate", "remote error: tls: expired certificate", "remote error: tls: revoked certificate", "remote error: tls: unsupported certificate", "remote error: tls: access denied", "alert_unknown_ca", "alert_bad_certificate", "alert_certificate_expired", "alert_certificate_revoked", "alert_certificate_required") {
 			return Result{Kind: denied, Reason: "grpc: UNAVAILABLE because the server rejected the client certificate"}, true
 		}
+		// A proxy in front (Envoy's local reply) whose own upstream
+		// exchange fails on the protocol: its configuration (proxyside.go).
+		if r, ok := upstreamProtocol(text); ok {
+			return r, true
+		}
 		if hasAny(text, "frame too large", "first record does not look like a tls handshake", "too many colons in address", "missing port in address") {
 			return Result{Kind: invalid, Reason: "grpc: UNAVAILABLE from a wrong target (plain text against TLS, a malformed address): fix it"}, true
 		}

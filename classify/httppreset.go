@@ -1306,6 +1306,10 @@ func httpStatus(c *ctx) (Result, bool) {
 		if gatewayCert(t) {
 			return verdict(premise, "http "+itoa(s)+" whose body is the server's own TLS verification failure toward its upstream: its trust configuration, not time")
 		}
+		if r, ok := upstreamProtocol(t); ok { // proxyside.go (set 1134)
+			r.Reason = "http " + itoa(s) + ": " + r.Reason
+			return r, true
+		}
 		if r, ok := quotedSQLState(c); ok {
 			return r, true
 		}

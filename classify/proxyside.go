@@ -14,8 +14,12 @@ package classify
 // upstream log lines (read apart below).
 var proxyUpstreamMarks = [...]string{
 	"http: proxy error:",
-	"upstream connect error or disconnect/reset before headers",
+	envoyUpstreamReset,
 }
+
+// envoyUpstreamReset opens Envoy's local reply for an upstream it could not
+// reach or lost before the answer's headers (router.cc).
+const envoyUpstreamReset = "upstream connect error or disconnect/reset before headers"
 
 // upstreamTLS reads a certificate failure on the proxy's TLS connection to
 // its upstream, in either direction: the proxy refusing the upstream's
@@ -47,6 +51,33 @@ func upstreamTLS(text string) (Result, bool) {
 		return Result{}, false
 	}
 	return verdict(premise, "the proxy's TLS to its upstream fails on a certificate (its own client certificate or its trust of the upstream's): the proxy's configuration, not the caller's credential")
+}
+
+// upstreamProtocolWords are Envoy's words, in the local reply its client
+// gets, for an exchange with its upstream that fails on the protocol
+// itself: the reset reason "protocol error" (response flag UPE: the
+// upstream's answer broke HTTP framing, as an HTTP/1 cluster answered in
+// HTTP/2, or a mesh port named for the wrong protocol), and TLS started
+// toward a port that speaks plain text (BoringSSL's WRONG_VERSION_NUMBER in
+// the transport failure reason). Each repeats on every request until the
+// sidecar's or the mesh's upstream settings change (set 1134).
+var upstreamProtocolWords = [...]string{
+	"reset reason: protocol error",
+	"wrong_version_number",
+	"wrong version number",
+}
+
+// upstreamProtocol reads upstreamProtocolWords in Envoy's local reply:
+// premise, the proxy's configuration. Go's ReverseProxy logs its own "http:
+// proxy error: tls: first record does not look like a TLS handshake" where
+// only the proxy's owner reads it, whose upstream URL is then the call's
+// argument (set 85: invalid); a client's own "wrong version number" is
+// the URL it was given (wording.go: invalid).
+func upstreamProtocol(text string) (Result, bool) {
+	if !hasAny(text, upstreamProtocolWords[:]...) || !hasFold(text, envoyUpstreamReset) {
+		return Result{}, false
+	}
+	return verdict(premise, "the proxy's exchange with its upstream fails on the protocol (an HTTP version or TLS setting that does not match the upstream's port): the proxy's configuration, the same on every request")
 }
 
 // upstreamFramingWords are nginx's words for an upstream response whose
@@ -136,6 +167,9 @@ func proxySide(text string) (Result, bool) {
 		return r, true
 	}
 	if r, ok := upstreamTLS(text); ok {
+		return r, true
+	}
+	if r, ok := upstreamProtocol(text); ok {
 		return r, true
 	}
 	if r, ok := nginxResolver(text); ok {
