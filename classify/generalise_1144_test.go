@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1144(t *testing.T) {
+	runIndependent(t, "testdata/independent1144.jsonl", false)
+}
