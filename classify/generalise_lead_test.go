@@ -2194,3 +2194,18 @@ func TestGeneraliseKeyOwnerInactive(t *testing.T) {
 		{"near miss: key revoked", "http", 401, "keymanagement.service.consumer_key_expired_or_revoked", `{"fault":{"faultstring":"Consumer key is expired or revoked","detail":{"errorcode":"keymanagement.service.consumer_key_expired_or_revoked"}}}`, rung.KindDenied},
 	})
 }
+
+// TestGeneraliseStatusIsRefusal: "<object> cannot be <done> because its
+// status is '<end state>'" names the state that blocks the act, premise
+// under a 409 or a 400 (set 1130); the act's own end state ("cannot be
+// cancelled because its status is cancelled") leaves the world holding
+// what the step wanted.
+func TestGeneraliseStatusIsRefusal(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"409 quoted", "http", 409, "invalid_state", `{"error":{"code":"invalid_state","message":"Shipment shp_4 cannot be rerouted because its status is 'delivered'"}}`, rung.KindPremise},
+		{"400 currently", "http", 400, "", `{"message":"Invoice INV-9 cannot be edited because its status is currently \"paid\""}`, rung.KindPremise},
+		{"bare was set to", "", 0, "", "booking 77 could not be modified: status was set to completed", rung.KindPremise},
+		{"near miss: the act's own state", "http", 409, "", `{"message":"Subscription cannot be paused because its status is paused"}`, rung.KindConflict},
+		{"near miss: canceled spelling", "http", 409, "", `{"error":{"message":"Order ord_77 cannot be cancelled because its status is canceled"}}`, rung.KindConflict},
+	})
+}

@@ -24,6 +24,13 @@ func statusNamedRefusal(t string) bool {
 	if act == "" {
 		return false
 	}
+	// The passive, "cannot be cancelled because ...": the act is the
+	// participle's verb (passiveVerb).
+	if strings.EqualFold(act, "be") {
+		if i := indexFold(t, " be "); i >= 0 {
+			act = passiveVerb(wordFrom(t, i+len(" be ")))
+		}
+	}
 	for _, label := range [...]string{"status", "state"} {
 		for i := range foldMatches(t, label) {
 			if i > 0 && isAlnum(t[i-1]) {
@@ -35,8 +42,19 @@ func statusNamedRefusal(t string) bool {
 			}
 			// The state after the label: "status:closed", "status 'delivered'".
 			j := end
-			for j < len(t) && strings.IndexByte(" :='\"`", t[j]) >= 0 {
+			for j < len(t) && strings.IndexByte(" :='\"`\\", t[j]) >= 0 {
 				j++
+			}
+			// A sentence's verb between them: "its status is 'shipped'",
+			// "status was set to closed" (set 1130).
+			for _, link := range [...]string{"is currently ", "is now ", "is ", "was set to ", "was ", "of "} {
+				if j > end && hasPrefixFold(t[j:], link) {
+					j += len(link)
+					for j < len(t) && strings.IndexByte("'\"`\\", t[j]) >= 0 {
+						j++
+					}
+					break
+				}
 			}
 			if st, ok := stateWordAt(wordFrom(t, j)); ok && j > end && !sameAct(act, st) {
 				return true
@@ -50,4 +68,29 @@ func statusNamedRefusal(t string) bool {
 		}
 	}
 	return false
+}
+
+// passiveVerb returns the verb of a passive's participle, as sameAct reads
+// it: "cancelled" and "canceled" give "cancel", "shipped" "ship", "paused"
+// "pause", "paid" "pay"; another word comes back as it is.
+func passiveVerb(part string) string {
+	p := strings.ToLower(part)
+	switch {
+	case p == "paid":
+		return "pay"
+	case p == "sent":
+		return "send"
+	case p == "made":
+		return "make"
+	case strings.HasSuffix(p, "ied") && len(p) > 4:
+		return p[:len(p)-3] + "y"
+	case strings.HasSuffix(p, "ed") && len(p) > 4:
+		v := p[:len(p)-2]
+		// A doubled final consonant: "cancelled", "shipped".
+		if n := len(v); n >= 2 && v[n-1] == v[n-2] && !strings.ContainsRune("aeiou", rune(v[n-1])) {
+			return v[:n-1]
+		}
+		return v
+	}
+	return p
 }
