@@ -191,6 +191,16 @@ var idemReuseWords = []pattern{
 	{text: "reused across different payloads", kind: invalid, reason: "the idempotency key was used before for another request: change the key or the payload"},
 	{text: "can only be used with the same parameters", kind: invalid, reason: "the idempotency key was used before for another request: change the key or the payload"},
 	{text: "can only be retried with the same request", kind: invalid, reason: "the idempotency key was used before for another request: change the key or the payload"},
+	// set 1137: the same fact in other servers' words: a JSON API's 409
+	// "Idempotency-Key k was already used with a different request body",
+	// Twilio 17534 "was previously submitted with a different payload",
+	// Stripe's idempotency_error "re-used on a request that does not match
+	// the first request's API endpoint and parameters", Hyperline's 417
+	// "but the new request has a different method, URL, or body".
+	{text: "already used with a different request", kind: invalid, reason: "the idempotency key was used before for another request: change the key or the payload"},
+	{text: "previously submitted with a different payload", kind: invalid, reason: "the idempotency key was used before for another request: change the key or the payload"},
+	{text: "re-used on a request that does not match", kind: invalid, reason: "the idempotency key was used before for another request: change the key or the payload"},
+	{text: "but the new request has a different", kind: invalid, reason: "the idempotency key was used before for another request: change the key or the payload"},
 }
 
 var endStateMatcher = newMatcher(endStateWords)
