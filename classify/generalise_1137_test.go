@@ -7,8 +7,12 @@ import (
 )
 
 // First run at 697409b7: 25/30 overall, 11/15 tricky.
+// Tolerated: i1137-pg-dropdb-inuse: transient vs premise (docs/taxonomy.md 55006 row, "lead, revised after set 947": a database other sessions are connected to is transient): the sessions may end their work and disconnect (transient), but here the other sessions were the agent's own pool, which no wait lets go, so it must close them or use WITH (FORCE) first (premise).
+// Tolerated: i1137-sqlite-wallet-check: invalid vs premise (docs/taxonomy.md set 880 row: a bare "credit" floor such as `credit >= 0` keeps invalid): SQLite's message shows only the expression `credit_cents >= 0`, which names no holding (invalid by the ruling); the table is `wallets`, so it guards what the wallet holds (premise), which the text cannot show.
+// Tolerated: i1137-go-exec-noexec: denied vs invalid (docs/taxonomy.md Go section: EACCES is denied): execve's EACCES is a permission (denied); for a script without the execute bit it is the file's mode, and the call repairs by running it through sh (invalid). Blind sets split on "fork/exec ...: permission denied" (invalid 1006, premise 1080/1116/1130/386, denied 306/323).
+// Tolerated: i1137-go-readdir-file: premise vs invalid (docs/taxonomy.md path ruling, set 262: Go's "open x/y: not a directory", which is also os.ReadDir on a file and cannot be told apart, is premise): the text reads as a path through a file (premise); here os.ReadDir was given the file itself, the call's own argument of the wrong kind (invalid).
 func TestIndependentCases1137(t *testing.T) {
-	runIndependent(t, "testdata/independent1137.jsonl", false)
+	runIndependent(t, "testdata/independent1137.jsonl", true, "i1137-pg-dropdb-inuse", "i1137-sqlite-wallet-check", "i1137-go-exec-noexec", "i1137-go-readdir-file")
 }
 
 func TestGeneralise1137(t *testing.T) {
