@@ -1316,6 +1316,15 @@ func googleReason(c *ctx, reason, text string) (Result, bool) {
 		if (reason == "failedPrecondition" || reason == "invalid" || reason == "badRequest" || reason == "invalidParameter") && orgPolicyRefusal(text) { // standing.go
 			return Result{Kind: denied, Code: reason, Reason: "google: " + reason + " from an organization policy the agent cannot change"}, true
 		}
+		// BigQuery reports a permission its job lacked under the job's
+		// generic reason ("invalid", "invalidQuery") with its own prefix:
+		// "Access Denied: BigQuery BigQuery: Permission denied while
+		// getting Drive credentials.", "Access Denied: Table p:d.t: User
+		// does not have permission to query table" (set 1143). The
+		// caller's grant, not the request's form.
+		if (reason == "invalid" || reason == "badRequest" || reason == "invalidQuery") && accessDeniedPrefix(text) {
+			return Result{Kind: denied, Code: reason, Reason: "google: " + reason + ", but the message is BigQuery's access denial: a permission the caller lacks"}, true
+		}
 		r := cr.apply(c, "google", reason, text)
 		if r.Kind == invalid {
 			if w, ok := scalarSubqueryRows("google: "+reason, text); ok { // scalarsubquery.go (set 451)
@@ -1445,6 +1454,13 @@ func accountStepPending(text string) bool {
 // set 863): an administrator's switch on the account, not the credential.
 var inactiveUserWords = []string{"user inactive", "user is inactive", "inactive user", "user is deactivated", "user has been deactivated",
 	"user is disabled", "user has been disabled", "user is blocked", "user has been blocked", "user suspended", "user is suspended", "user has been suspended"}
+
+// accessDeniedPrefix reports a message that opens (after any client's
+// "Error N:" prefix) with "Access Denied: " and names a permission.
+func accessDeniedPrefix(text string) bool {
+	i := indexFold(text, "access denied: ")
+	return i >= 0 && i < 40 && hasFold(text[i:], "permission")
+}
 
 // upperSnake reports a code of upper-case letters and digits with at least
 // one underscore ("INSUFFICIENT_FUNDS").

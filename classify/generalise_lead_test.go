@@ -2209,3 +2209,15 @@ func TestGeneraliseStatusIsRefusal(t *testing.T) {
 		{"near miss: canceled spelling", "http", 409, "", `{"error":{"message":"Order ord_77 cannot be cancelled because its status is canceled"}}`, rung.KindConflict},
 	})
 }
+
+// TestGeneraliseBigQueryAccessDenied: BigQuery's "Access Denied: <what>:
+// ... permission ..." under a job's generic reason (invalid, invalidQuery)
+// is the caller's grant, denied (set 1143); an invalid reason with another
+// message stays the request's.
+func TestGeneraliseBigQueryAccessDenied(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"table getData", "http", 400, "invalid", "googleapi: Error 400: Access Denied: Table proj:ds.t: Permission bigquery.tables.getData denied on table proj:ds.t (or it may not exist)., invalid", rung.KindDenied},
+		{"jobs.create", "http", 400, "invalidQuery", "googleapi: Error 400: Access Denied: Project analytics-prod: User does not have bigquery.jobs.create permission in project analytics-prod., invalidQuery", rung.KindDenied},
+		{"near miss: a bad value", "http", 400, "invalid", "googleapi: Error 400: Invalid value for field 'resource.machineType': 'n9-standard-4'. Machine type with name 'n9-standard-4' does not exist in zone 'us-central1-a'., invalid", rung.KindInvalid},
+	})
+}
