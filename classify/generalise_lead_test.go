@@ -2221,3 +2221,17 @@ func TestGeneraliseBigQueryAccessDenied(t *testing.T) {
 		{"near miss: a bad value", "http", 400, "invalid", "googleapi: Error 400: Invalid value for field 'resource.machineType': 'n9-standard-4'. Machine type with name 'n9-standard-4' does not exist in zone 'us-central1-a'., invalid", rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseBareContentBlocks: a tool result's content array on its
+// own (go-sdk's res.Content marshalled) reads as the same array inside a
+// result (set 1140): an empty answer is ambiguous, an error's text keeps
+// its own reading.
+func TestGeneraliseBareContentBlocks(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"empty graph", "mcp", 0, "", `[{"type":"text","text":"{\"entities\":[],\"relations\":[]}"}]`, rung.KindAmbiguous},
+		{"empty list", "mcp", 0, "", `[{"type": "text", "text": "[]"}]`, rung.KindAmbiguous},
+		{"success only", "mcp", 0, "", `[{"type":"text","text":"Successfully wrote to /tmp/x/a.txt"}]`, rung.KindAmbiguous},
+		{"near miss: an error's text", "mcp", 0, "", `[{"type":"text","text":"Error: ENOENT: no such file or directory, open '/tmp/x/a.txt'"}]`, rung.KindPremise},
+		{"near miss: a sandbox refusal", "mcp", 0, "", `[{"type":"text","text":"Access denied - path outside allowed directories: /etc/passwd not in /tmp/x"}]`, rung.KindDenied},
+	})
+}

@@ -100,7 +100,7 @@ func mcpBody(c *ctx, b string) (Result, bool) {
 		return mcpToolError(c, toolText(b))
 	}
 	res := jsonObject(b, "result")
-	if res == "" && bareToolResult(b) { // toolquotes.go
+	if res == "" && (bareToolResult(b) || bareContentBlocks(b)) { // toolquotes.go
 		res = b
 	}
 	if res == "" && strings.HasPrefix(strings.TrimSpace(b), "{") {

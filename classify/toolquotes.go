@@ -167,6 +167,23 @@ func bareToolResult(b string) bool {
 	return !rpc && !failed
 }
 
+// bareContentBlocks is a tool result's content array on its own, as a Go
+// agent hands over json.Marshal(res.Content) from the go-sdk
+// ([{"type":"text","text":"..."}], set 1140): the rules read its text as
+// they read the same array inside {"content": ...}.
+func bareContentBlocks(b string) bool {
+	t := strings.TrimSpace(b)
+	if !strings.HasPrefix(t, "[") {
+		return false
+	}
+	t = strings.TrimSpace(t[1:])
+	if !strings.HasPrefix(t, "{") {
+		return false
+	}
+	v, isStr, ok := jsonValue(t, "type")
+	return ok && isStr && v == "text"
+}
+
 // pgMessageWords are PostgreSQL's own message forms (the server's
 // elog texts, which every driver passes on: node-postgres and psycopg
 // without the SQLSTATE pgx appends), distinct enough that no other
