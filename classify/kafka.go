@@ -30,6 +30,7 @@ var kafkaWords = concat(
 	kafkaCode("NOT_COORDINATOR", transient, "the client asked a broker that is not the group's coordinator: it looks it up again"),
 	kafkaCode("REBALANCE_IN_PROGRESS", transient, "the consumer group is rebalancing: rejoin"),
 	kafkaCode("ILLEGAL_GENERATION", transient, "the consumer group moved to a new generation: rejoin"),
+	kafkaCode("UNKNOWN_MEMBER_ID", transient, "the coordinator dropped this member (session timeout or rebalance): rejoin"),
 	kafkaCode("KAFKA_STORAGE_ERROR", transient, "a broker's log directory is offline: the partition moves to another replica"),
 	kafkaCode("FENCED_LEADER_EPOCH", transient, "the client's leader epoch is stale: it refreshes its metadata"),
 	kafkaCode("UNKNOWN_LEADER_EPOCH", transient, "the broker has not caught up with the leader epoch yet"),
@@ -77,6 +78,15 @@ var kafkaWords = concat(
 		{text: "fewer in-sync replicas than required", kind: transient, reason: "Kafka NOT_ENOUGH_REPLICAS: wait for the replicas to catch up"},
 		{text: "not enough in-sync replicas", kind: transient, reason: "Kafka NOT_ENOUGH_REPLICAS: wait for the replicas to catch up"},
 		{text: "the group is rebalancing", kind: transient, reason: "Kafka REBALANCE_IN_PROGRESS: rejoin"},
+		// A consumer's group membership went stale (set 1150): the group
+		// moved to a new generation (ILLEGAL_GENERATION, code 22) or the
+		// coordinator dropped the member (UNKNOWN_MEMBER_ID, code 25), in
+		// sarama's, the protocol's and librdkafka's descriptions. Nothing
+		// in the call is wrong; the client rejoins and sends again.
+		{text: "not the current generation", kind: transient, reason: "Kafka ILLEGAL_GENERATION: the consumer group moved to a new generation: rejoin"},
+		{text: "group generation id is not valid", kind: transient, reason: "Kafka ILLEGAL_GENERATION: the consumer group moved to a new generation: rejoin"},
+		{text: "coordinator is not aware of this member", kind: transient, reason: "Kafka UNKNOWN_MEMBER_ID: the coordinator dropped this member: rejoin"},
+		{text: "broker: unknown member", kind: transient, reason: "Kafka UNKNOWN_MEMBER_ID (librdkafka): the coordinator dropped this member: rejoin"},
 		{text: "the coordinator is loading", kind: transient, reason: "Kafka COORDINATOR_LOAD_IN_PROGRESS"},
 		{text: "consumer group that is not coordinated by this broker", kind: transient, reason: "Kafka NOT_COORDINATOR: the client looks the coordinator up again"},
 		{text: "exceeded the user-specified time limit in the request", kind: transient, timeout: true, reason: "Kafka REQUEST_TIMED_OUT"},
