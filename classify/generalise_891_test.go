@@ -23,7 +23,7 @@ func TestGeneralise891(t *testing.T) {
 		{"GraphQL Yoga unknown argument", "http", 200, "", `{"errors":[{"message":"Unknown argument \"frist\" on field \"Query.users\". Did you mean \"first\"?","locations":[{"line":1,"column":9}]}]}`, invalid},
 		// Near misses: a GraphQL error that names a missing object, a
 		// permission or a throttle, and a table that "doesn't exist".
-		{"near: GitHub GraphQL NOT_FOUND", "http", 200, "", `{"data":{"repository":null},"errors":[{"type":"NOT_FOUND","path":["repository"],"locations":[{"line":1,"column":3}],"message":"Could not resolve to a Repository with the name 'octo/nope'."}]}`, premise},
+		{"near: GitHub GraphQL NOT_FOUND", "http", 200, "", `{"data":{"repository":{"pullRequest":null}},"errors":[{"type":"NOT_FOUND","path":["repository","pullRequest"],"locations":[{"line":1,"column":3}],"message":"Could not resolve to a PullRequest with the number of 77."}]}`, premise},
 		{"near: GitHub GraphQL FORBIDDEN", "http", 200, "", `{"data":{"repository":null},"errors":[{"type":"FORBIDDEN","path":["repository"],"locations":[{"line":1,"column":3}],"message":"Resource not accessible by integration"}]}`, denied},
 		{"near: Shopify GraphQL THROTTLED", "http", 200, "", `{"errors":[{"message":"Throttled","extensions":{"code":"THROTTLED","documentation":"https://shopify.dev/api/usage/rate-limits"}}]}`, transient},
 		{"near: MySQL table doesn't exist", "", 0, "", `Error 1146 (42S02): Table 'shop.orders' doesn't exist`, premise},

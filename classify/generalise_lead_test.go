@@ -2235,3 +2235,16 @@ func TestGeneraliseBareContentBlocks(t *testing.T) {
 		{"near miss: a sandbox refusal", "mcp", 0, "", `[{"type":"text","text":"Access denied - path outside allowed directories: /etc/passwd not in /tmp/x"}]`, rung.KindDenied},
 	})
 }
+
+// TestGeneraliseGitHubRepoHidden: GitHub's GraphQL NOT_FOUND for the
+// repository itself is the hidden private repository of its REST 404,
+// denied (sets 905, 930, 1026, 1057, 1148); one below a repository that
+// resolved stays premise.
+func TestGeneraliseGitHubRepoHidden(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"graphql body", "http", 200, "", `{"data":{"repository":null},"errors":[{"type":"NOT_FOUND","path":["repository"],"message":"Could not resolve to a Repository with the name 'acme/infra'."}]}`, rung.KindDenied},
+		{"gh cli", "", 0, "", "GraphQL: Could not resolve to a Repository with the name 'acme/infra'. (repository)", rung.KindDenied},
+		{"near miss: an issue", "http", 200, "", `{"data":{"repository":{"issue":null}},"errors":[{"type":"NOT_FOUND","path":["repository","issue"],"message":"Could not resolve to an Issue with the number of 12."}]}`, rung.KindPremise},
+		{"near miss: a user", "http", 200, "", `{"data":{"user":null},"errors":[{"type":"NOT_FOUND","path":["user"],"message":"Could not resolve to a User with the login of 'ghost-99'."}]}`, rung.KindPremise},
+	})
+}

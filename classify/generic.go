@@ -204,6 +204,9 @@ var (
 	}
 	deniedWords = []pattern{
 		{text: "permission denied", kind: denied, reason: "permission denied"},
+		// The gh CLI's rendering of GitHub's GraphQL repository NOT_FOUND
+		// (httppreset.go githubRepoHidden).
+		{text: "could not resolve to a repository with the name", kind: denied, reason: githubRepoHiddenReason},
 		// "No permission to <verb> <object>" (TikTok API for Business 40001
 		// "No permission to operate advertiser ...", under HTTP 200): the
 		// token is not authorised for the object (set 720).

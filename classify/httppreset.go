@@ -499,6 +499,9 @@ func errorsArray(c *ctx, errs string) (Result, bool) {
 	if errs[0] != '[' {
 		return Result{}, false
 	}
+	if githubRepoHidden(errs) {
+		return verdict(denied, githubRepoHiddenReason)
+	}
 	for _, key := range [...]string{"code", "type"} {
 		if v := jsonString(errs, key); v != "" {
 			if r, ok := serviceCode(c, v, errs); ok {
@@ -518,6 +521,19 @@ func errorsArray(c *ctx, errs string) (Result, bool) {
 	}
 	return Result{}, false
 }
+
+// githubRepoHidden reports GitHub's GraphQL NOT_FOUND for the repository
+// itself, "Could not resolve to a Repository with the name 'o/r'.": GitHub
+// answers a private repository the token cannot see exactly as one that
+// does not exist, as its REST API's 404 does (errors-dev's private-repo
+// 404, denied; sets 905, 930, 1026, 1057 and 1148 against 145). A NOT_FOUND
+// below a repository that resolved (an issue, a pull request, a user)
+// names no hidden grant and stays premise.
+func githubRepoHidden(t string) bool {
+	return hasFold(t, "could not resolve to a repository with the name")
+}
+
+const githubRepoHiddenReason = "GitHub GraphQL: the repository does not resolve, which GitHub also answers for a private repository the token cannot see: check the token's access"
 
 // graphqlSchemaMiss reports a GraphQL errors array, with no code beside it,
 // whose message is a server's static validation failure for a field or

@@ -156,7 +156,7 @@ func TestHTTPPreset(t *testing.T) {
 		// OAuth and GraphQL.
 		{"oauth invalid_grant", h(400, "", `{"error":"invalid_grant","error_description":"Token has been expired or revoked."}`), rung.KindDenied, false},
 		{"oauth invalid_request", h(400, "", `{"error":"invalid_request","error_description":"Missing required parameter: code"}`), rung.KindInvalid, false},
-		{"graphql not found", h(200, "", `{"data":{"repository":null},"errors":[{"type":"NOT_FOUND","path":["repository"],"message":"Could not resolve to a Repository with the name 'acme/nope'."}]}`), rung.KindPremise, false},
+		{"graphql not found (an issue in a repository that resolved; the repository itself is githubRepoHidden's)", h(200, "", `{"data":{"repository":{"issue":null}},"errors":[{"type":"NOT_FOUND","path":["repository","issue"],"message":"Could not resolve to an Issue with the number of 9."}]}`), rung.KindPremise, false},
 		{"graphql unauthenticated", h(200, "", `{"errors":[{"message":"Not logged in","extensions":{"code":"UNAUTHENTICATED"}}],"data":null}`), rung.KindDenied, false},
 		{"graphql bad input", h(200, "", `{"errors":[{"message":"Variable \"$id\" got invalid value","extensions":{"code":"BAD_USER_INPUT"}}]}`), rung.KindInvalid, false},
 		// S3 XML.
