@@ -3,9 +3,9 @@ package classify
 import "testing"
 
 // First run at aa1e187f: 30/32 overall, 18/20 tricky.
-// Tolerated: i1088-boto3-resource-not-exists: premise vs invalid (no written ruling; the generic "does not exist" reading): a one-off with no class fixed in the time: boto3's ResourceNotExistsError says the service name has no resource interface (use client()), a wrong call, while "does not exist" reads as a missing world object.
+// Fixed later by the lead: i1088-boto3-resource-not-exists (right since boto3's list of resource APIs reads as the SDK's own vocabulary (wording.go, set 1151)).
 func TestIndependentCases1088(t *testing.T) {
-	runIndependent(t, "testdata/independent1088.jsonl", true, "i1088-boto3-resource-not-exists")
+	runIndependent(t, "testdata/independent1088.jsonl", true)
 }
 
 // A streamed response body that ended before its declared length, in the

@@ -2248,3 +2248,15 @@ func TestGeneraliseGitHubRepoHidden(t *testing.T) {
 		{"near miss: a user", "http", 200, "", `{"data":{"user":null},"errors":[{"type":"NOT_FOUND","path":["user"],"message":"Could not resolve to a User with the login of 'ghost-99'."}]}`, rung.KindPremise},
 	})
 }
+
+// TestGeneraliseSDKParameterEcho: an SDK's own validation error that
+// echoes the operation's parameter names is the call's (set 1151): a
+// name such as ReturnConsumedCapacity is no capacity shortage, and boto3's
+// list of the resource APIs it has is its own vocabulary.
+func TestGeneraliseSDKParameterEcho(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"botocore unknown parameter", "", 0, "", "Parameter validation failed:\nUnknown parameter in input: \"BillingMode\", must be one of: TableName, ProvisionedThroughput, ReturnConsumedCapacity", rung.KindInvalid},
+		{"boto3 resource", "", 0, "", "The 'bedrock' resource does not exist.\nThe available resources are:\n   - cloudformation\n   - s3\n\nConsider using a boto3.client('bedrock') instead of a resource for 'bedrock'", rung.KindInvalid},
+		{"near miss: a shortage", "", 0, "", "no capacity available in region us-east-1 for this instance type", rung.KindTransient},
+	})
+}

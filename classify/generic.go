@@ -1825,7 +1825,10 @@ var (
 		{text: "server had an error", kind: transient, reason: "the server had an error processing the request"},
 		{text: "bad gateway", kind: transient, reason: "bad gateway"},
 		{text: "transient", kind: transient, reason: "transient"},
-		{text: "capacity", kind: transient, reason: "capacity"},
+		// As a word only: a parameter list an SDK echoes back
+		// ("ReturnConsumedCapacity", botocore's ParamValidationError; set
+		// 1151) names no shortage.
+		{text: "capacity", kind: transient, word: true, reason: "capacity"},
 		// A cloud zone out of the machines asked for (a stockout): Google
 		// Compute Engine's ZONE_RESOURCE_POOL_EXHAUSTED "The zone '...' does
 		// not have enough resources available to fulfill the request", also

@@ -288,6 +288,12 @@ var (
 		{text: "unknown option", kind: invalid, reason: "an unknown option name"},
 		{text: "unrecognized option", kind: invalid, reason: "an unknown option name"},
 		{text: "unknown flag", kind: invalid, reason: "an unknown flag"},
+		// boto3's ResourceNotExistsError: the SDK has no resource API for
+		// the service ("The 'lambda' resource does not exist. The
+		// available resources are: ... Consider using a
+		// boto3.client('lambda') instead of a resource"), its own fixed
+		// list; the call must use a client (sets 1088 and 1151).
+		{text: "the available resources are:", kind: invalid, reason: "a name not in the SDK's own list of resource APIs (boto3 ResourceNotExistsError): use a client"},
 		{text: "unknown shorthand flag", kind: invalid, reason: "an unknown flag (pflag shorthand)"},
 		{text: "flag provided but not defined", kind: invalid, reason: "an unknown flag (Go flag package)"},
 		// A command-line program's own usage hint, which it prints only when
