@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1159(t *testing.T) {
+	runIndependent(t, "testdata/independent1159.jsonl", false)
+}
