@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1155(t *testing.T) {
+	runIndependent(t, "testdata/independent1155.jsonl", false)
+}
