@@ -1187,11 +1187,6 @@ var (
 		{text: "tuple concurrently updated", kind: transient, reason: "a concurrent update of the same catalog row: run it again"},
 		{text: "use case details have not been submitted", kind: premise, reason: "the model's access form is not submitted"},
 		{text: "failing to pull image", kind: premise, reason: "the container's image cannot be pulled"},
-		// The kubelet's ImagePullBackOff event ("Back-off pulling image
-		// \"nginx:1.99\"") is the same fact after the pull failed: the
-		// back-off only spaces the attempts at an image that is not there
-		// or not reachable with the pod's credentials (set 1158).
-		{text: "back-off pulling image", kind: premise, reason: "the container's image cannot be pulled (ImagePullBackOff)"},
 		{text: "does not handle the modal state", kind: premise, reason: "a dialog is open: handle it first"},
 		{text: "running with the --read-only option", kind: premise, reason: "the server is read-only (a replica)"},
 		{text: "filelimitexceeded", kind: premise, reason: "a container's item limit is reached"},
