@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1156(t *testing.T) {
+	runIndependent(t, "testdata/independent1156.jsonl", false)
+}
