@@ -53,8 +53,11 @@ func TestGeneralise576(t *testing.T) {
 			"HTTP 403: You have exceeded a secondary rate limit. Please wait a few minutes before you try again. (https://api.github.com/repos/w576-org/web/issues/12/comments)", rung.KindTransient},
 		// Near misses: the same shape from a server that is not GitHub keeps
 		// the status's reading.
-		{"GitLab-style 404 stays premise", "http", 404, "",
-			"HTTP 404: 404 Project Not Found (https://gitlab.w576.example/api/v4/projects/576)", rung.KindPremise},
+		// (A GitLab project's own 404 is its hidden private project,
+		// denied, since the lead's revision after set 1156; a branch 404
+		// inside a project that resolved keeps the status's reading.)
+		{"GitLab-style branch 404 stays premise", "http", 404, "",
+			"HTTP 404: 404 Branch Not Found (https://gitlab.w576.example/api/v4/projects/576/repository/branches/release-9)", rung.KindPremise},
 		{"registry 409 stays conflict", "http", 409, "",
 			"HTTP 409: repository w576/api already exists (https://registry.w576.example/api/v2.0/projects/w576/repositories)", rung.KindConflict},
 	})

@@ -2260,3 +2260,27 @@ func TestGeneraliseSDKParameterEcho(t *testing.T) {
 		{"near miss: a shortage", "", 0, "", "no capacity available in region us-east-1 for this instance type", rung.KindTransient},
 	})
 }
+
+// TestGeneraliseGitLabHiddenProject: GitLab answers a private project or
+// group the token cannot see with the same 404 as a missing one, denied as
+// GitHub's (sets 372 and 1156); a branch or file 404 inside a project that
+// resolved stays premise.
+func TestGeneraliseGitLabHiddenProject(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"group", "http", 404, "", `{"message":"404 Group Not Found"}`, rung.KindDenied},
+		{"python-gitlab", "", 0, "", "gitlab.exceptions.GitlabGetError: 404: 404 Project Not Found", rung.KindDenied},
+		{"near miss: a file", "http", 404, "", `{"message":"404 File Not Found"}`, rung.KindPremise},
+		{"near miss: a branch", "http", 404, "", `{"message":"404 Branch Not Found"}`, rung.KindPremise},
+	})
+}
+
+// TestGeneraliseHostDevice: a container runtime asked for a device its
+// host has no driver for is the host's setup, premise, bare or under the
+// daemon's 500 (set 1158).
+func TestGeneraliseHostDevice(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"docker cli", "", 0, "", `docker: Error response from daemon: could not select device driver "nvidia" with capabilities: [[gpu]].`, rung.KindPremise},
+		{"daemon api", "http", 500, "", `{"message":"could not select device driver \"\" with capabilities: [[gpu]]"}`, rung.KindPremise},
+		{"near miss: a daemon's passing fault", "http", 500, "", `{"message":"Internal server error"}`, rung.KindTransient},
+	})
+}

@@ -1363,7 +1363,7 @@ var (
 	}
 	// firstWords are specific phrases that a broader word in an earlier
 	// group ("forbidden") would otherwise shadow.
-	firstWords = concat(authOffWords, moderatedInputWords, mediaContentWords, missingProgramWords, invalidGeometryWords, unseenWords, clientOptionWords, heldWords, failedStartWords, storeFullWords, storeDamageWords, lockNowWords, lockLostWords, scalarSubqueryWords, otherSQLWords, hedgedNotFoundWords, hiddenRepoWords, oneTimePasswordWords, otherRuntimeWords, stackDepthWords, roleNeededWords, killedSessionWords, startOnlyWords, serverRoleWords, jobRecordWords, jobTimeLimitWords, []pattern{ // geomwords.go (set 358); heldrole.go (set 100); serverrole.go (set 111)
+	firstWords = concat(authOffWords, moderatedInputWords, mediaContentWords, missingProgramWords, hostDeviceWords, invalidGeometryWords, unseenWords, clientOptionWords, heldWords, failedStartWords, storeFullWords, storeDamageWords, lockNowWords, lockLostWords, scalarSubqueryWords, otherSQLWords, hedgedNotFoundWords, hiddenRepoWords, oneTimePasswordWords, otherRuntimeWords, stackDepthWords, roleNeededWords, killedSessionWords, startOnlyWords, serverRoleWords, jobRecordWords, jobTimeLimitWords, []pattern{ // geomwords.go (set 358); heldrole.go (set 100); serverrole.go (set 111)
 		// The Anthropic SDKs refuse, before any request, a non-streaming
 		// call whose max_tokens could run past ten minutes: stream it or
 		// ask for fewer tokens. Nothing timed out; the call is wrong.
@@ -2119,7 +2119,7 @@ var (
 	// overServer is what may overturn a 500's "transient": a named missing
 	// dependency or a request the server could not read; also a spent
 	// credential and a key the database already holds (set 103).
-	overServer = newMatcher(concat(noLeaderWords, stackDepthWords, invalidGeometryWords, badCredentialWords, uniqueViolationWords, quotaWords, formPartWords, missingWords, malformedWords, oversizeWords, contextOverflowWords, vectorDimWords, engineRemedyWords, requestLimitWords, metadataKeyWords, streamShapeWords, shrinkRemedyWords, severalRowWords, []pattern{
+	overServer = newMatcher(concat(hostDeviceWords, noLeaderWords, stackDepthWords, invalidGeometryWords, badCredentialWords, uniqueViolationWords, quotaWords, formPartWords, missingWords, malformedWords, oversizeWords, contextOverflowWords, vectorDimWords, engineRemedyWords, requestLimitWords, metadataKeyWords, streamShapeWords, shrinkRemedyWords, severalRowWords, []pattern{
 		// A wait that ran out is not a thing the service depends on:
 		// SqlClient's "Timeout expired.  The timeout period elapsed ..."
 		// (and "Execution Timeout Expired") inside an ASMX soap:Server
@@ -2648,6 +2648,15 @@ var missingProgramWords = []pattern{
 	// or executable program" (pwsh's "gcc: The term 'gcc' is not
 	// recognized as a name of a cmdlet ..."; held-out set 763).
 	{text: "is not recognized as a name of a cmdlet", kind: premise, reason: "the program is not installed or not on PATH (PowerShell 7): install it or change the command"},
+}
+
+// hostDeviceWords: a container runtime asked for a device its host has no
+// driver for (dockerd's "could not select device driver \"\" with
+// capabilities: [[gpu]]": no GPU, or no NVIDIA Container Toolkit), bare
+// from the docker CLI or under the daemon API's 500: the host's setup,
+// which no wait changes (set 1158).
+var hostDeviceWords = []pattern{
+	{text: "could not select device driver", kind: premise, reason: "the host has no driver for the device the container asks for (a GPU without the container toolkit): another host or its setup"},
 }
 
 // accessToNamedDenied reports .NET's UnauthorizedAccessException sentence

@@ -65,7 +65,16 @@ func permissionFirstHedge(msg string) bool {
 var hiddenRepoWords = []pattern{
 	{text: "remote: repository not found", kind: denied, reason: "a Git host's 404 for a repository the credentials may not see (GitHub hides private repositories)"},
 	{text: "error: repository not found", kind: denied, reason: "a Git host's 404 for a repository the credentials may not see (GitHub over SSH)"},
+	// GitLab answers a private project or group the token cannot see as
+	// one that does not exist ("the user isn't authorized to access the
+	// resource", its REST docs' 404): {"message":"404 Project Not Found"}
+	// (sets 372 and 1156). A branch, file or commit 404 inside a project
+	// that resolved stays premise.
+	{text: "404 project not found", kind: denied, reason: "GitLab's 404 for a project the token may not see (GitLab hides private projects): check the token's access"},
+	{text: "404 group not found", kind: denied, reason: "GitLab's 404 for a group the token may not see (GitLab hides private groups): check the token's access"},
 }
+
+var hiddenRepoMatcher = newMatcher(hiddenRepoWords)
 
 // oneTimePasswordWords (set 390): a registry or API that wants a second
 // factor from the account holder's authenticator before it acts: npm's

@@ -1561,6 +1561,12 @@ func httpStatus(c *ctx) (Result, bool) {
 		if hasAny(t, "shared with your integration", "shared with the integration") {
 			return verdict(denied, "http 404, but the body says the object is not shared with this integration: share it, or hand back")
 		}
+		// A Git host's 404 for a project or repository it hides from this
+		// token (GitLab's "404 Project Not Found"; hedgednotfound.go).
+		if r, ok := matchWords(hiddenRepoMatcher, t); ok {
+			r.Reason = "http 404: " + r.Reason
+			return r, true
+		}
 		if cosmosRouting(c) {
 			return verdict(transient, "http 404 with Cosmos DB substatus 1002: the replica has not caught up with the session yet: retry")
 		}
