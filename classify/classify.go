@@ -228,6 +228,12 @@ func Classify(in Input) Result {
 
 func (c *ctx) classify() Result {
 	r, ok := c.runPresets()
+	if !ok || r.guess {
+		// A JSON body wrapping another failure's text (wrappedtext.go).
+		if w, wok := c.wrappedText(); wok {
+			r, ok = w, true
+		}
+	}
 	if !ok {
 		if retriesSpentBare(strings.ToLower(c.message)) {
 			r = retriesSpentResult() // retriesspent.go

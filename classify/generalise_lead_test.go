@@ -2284,3 +2284,19 @@ func TestGeneraliseHostDevice(t *testing.T) {
 		{"near miss: a daemon's passing fault", "http", 500, "", `{"message":"Internal server error"}`, rung.KindTransient},
 	})
 }
+
+// TestGeneraliseWrappedFailureText: a failure handed on inside another
+// program's words keeps its reading: a JSON body whose error field holds
+// another failure's text ({"error": str(e)}, {"detail": ...}, escaped by
+// json.Marshal or json.dumps), and a Go template error its caller wrapped.
+func TestGeneraliseWrappedFailureText(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"redis redirect under error", "", 0, "", `{"error":"MOVED 12182 10.0.0.7:6379"}`, rung.KindTransient},
+		{"go json.Marshal escapes", "", 0, "", `{"error":"command not allowed when used memory \u003e 'maxmemory'."}`, rung.KindPremise},
+		{"a tool's detail field", "", 0, "", `{"detail":"template: report:1: function \"upper\" not defined"}`, rung.KindInvalid},
+		{"wrapped template error", "go", 0, "", `render digest: template: digest:3: function "titlecase" not defined`, rung.KindInvalid},
+		{"near miss: a JSON-RPC envelope's own message", "mcp", 0, "", `{"jsonrpc":"2.0","id":2,"error":{"code":-32603,"message":"Internal error","data":"HTTP error 422: Unprocessable Entity"}}`, rung.KindInvalid},
+		{"near miss: an empty message field", "http", 404, "", `{"message":"Not Found"}`, rung.KindPremise},
+		{"near miss: a template word in prose", "go", 0, "", `fetch: template: the service is down`, rung.KindUnknown},
+	})
+}

@@ -292,7 +292,7 @@ var goStdlibWords = newMatcher([]pattern{
 // though "not defined" reads as a missing object: invalid.
 func goShapes(t string) (Result, bool) {
 	s := strings.TrimSpace(t)
-	if strings.HasPrefix(s, "template: ") || strings.HasPrefix(s, "html/template: ") || strings.HasPrefix(s, "html/template:") {
+	if strings.HasPrefix(s, "template: ") || strings.HasPrefix(s, "html/template: ") || strings.HasPrefix(s, "html/template:") || wrappedTemplateError(s) {
 		return verdict(invalid, "text/template: the template the caller gave does not parse or execute")
 	}
 	if optionClash(t) {
@@ -302,6 +302,24 @@ func goShapes(t string) (Result, bool) {
 		return r, true
 	}
 	return Result{}, false
+}
+
+// wrappedTemplateError finds a template's error wrapped by its caller
+// ("render digest: template: digest:3: function \"x\" not defined"):
+// "template: " after a ": ", then the template's name and a line number,
+// the shape text/template gives every parse and execution error.
+func wrappedTemplateError(s string) bool {
+	i := strings.Index(s, ": template: ")
+	if i < 0 {
+		return false
+	}
+	rest := s[i+len(": template: "):]
+	colon := strings.IndexByte(rest, ':')
+	if colon <= 0 || strings.IndexByte(rest[:colon], ' ') >= 0 {
+		return false
+	}
+	n, w := leadingInt(rest[colon+1:])
+	return w > 0 && n > 0
 }
 
 // optionClash finds a client library's check on its own options, raised
