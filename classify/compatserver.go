@@ -15,10 +15,16 @@ import "strings"
 // server's options: another server, or an operator restarting this one,
 // premise. A flag the caller itself passes ("retry this command with
 // --force") is not a server's start option and is not matched.
+// llama.cpp's hint for a media part sent to a server loaded without a
+// multimodal projector, "image input is not supported - hint: if this is
+// unexpected, you may need to provide the mmproj" (also "audio input ...";
+// the projector is the --mmproj file given at start, set 1166), is the same
+// missing start option, though it names no flag; the refusal without the
+// hint keeps its reading.
 func startedWithout(t string) bool {
 	return hasAny(t, "start it with `--", "start it with --", "start the server with --", "start the server with `--",
 		"restart it with `--", "restart it with --", "restart the server with --", "needs to be enabled with --", "to be enabled with `--",
-		"launch the server with --", "launch the server with `--", "launch it with --") || featureNeedsFlag(t)
+		"launch the server with --", "launch the server with `--", "launch it with --", "need to provide the mmproj") || featureNeedsFlag(t)
 }
 
 // featureNeedsFlag finds a request feature refused because the server was

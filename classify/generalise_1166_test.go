@@ -6,3 +6,26 @@ import "testing"
 func TestIndependentCases1166(t *testing.T) {
 	runIndependent(t, "testdata/independent1166.jsonl", false)
 }
+
+// TestGeneralise1166MmprojHint: llama.cpp's hint that the server was loaded
+// without a multimodal projector (--mmproj) reads as a missing start
+// option, premise, under 500 server_error, a bare status or no status; the
+// same refusal without the hint, and a caller's own flag, keep their kinds.
+func TestGeneralise1166MmprojHint(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "image under 500 server_error", protocol: "http", status: 500, code: "server_error",
+			msg: `{"error":{"code":500,"message":"image input is not supported - hint: if this is unexpected, you may need to provide the mmproj","type":"server_error"}}`, want: premise},
+		{name: "audio, bare 500", protocol: "http", status: 500,
+			msg: `{"error":{"code":500,"message":"audio input is not supported - hint: if this is unexpected, you may need to provide the mmproj","type":"server_error"}}`, want: premise},
+		{name: "openai-go text", protocol: "", status: 0,
+			msg: `POST "http://127.0.0.1:8080/v1/chat/completions": 500 Internal Server Error {"error":{"code":500,"message":"image input is not supported - hint: if this is unexpected, you may need to provide the mmproj","type":"server_error"}}`, want: premise},
+		{name: "near miss: no hint, bare 500 server_error", protocol: "http", status: 500, code: "server_error",
+			msg: `{"error":{"code":500,"message":"Internal server error: failed to decode image","type":"server_error"}}`, want: transient},
+		{name: "near miss: no hint, 500 server_error", protocol: "http", status: 500, code: "server_error",
+			msg: `{"error":{"code":500,"message":"image input is not supported","type":"server_error"}}`, want: transient},
+		{name: "near miss: no hint, 400 invalid_request_error", protocol: "http", status: 400,
+			msg: `{"error":{"code":400,"message":"image input is not supported","type":"invalid_request_error"}}`, want: invalid},
+		{name: "near miss: a caller's own flag", protocol: "exec",
+			msg: `error: refusing to overwrite existing file; retry this command with --force`, want: unk},
+	})
+}
