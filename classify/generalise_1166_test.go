@@ -2,9 +2,11 @@ package classify
 
 import "testing"
 
+// Tolerated: i1166-bedrock-no-tool-use: invalid vs premise (docs/taxonomy.md: "a feature the named model lacks (\"not enabled for models/...\", \"not supported with this model\") ... invalid (change the model or drop the feature), not a setting to switch on"): Bedrock's "This model doesn't support tool use." is that class; I read the model choice as the plan's false belief (premise), the ruling as the call's argument (drop toolConfig or name another modelId); both hold.
+// Tolerated: i1166-ollama-no-thinking: invalid vs premise (the same ruling; callshape.go lackedFeatureWords cites Ollama's "\"llama3.2:latest\" does not support thinking" itself): dropping think or naming another model is an argument change; I labelled the capability gap premise, as the brief's topic hint did.
 // First run at 5674b17b: 31/34 overall, 14/17 tricky.
 func TestIndependentCases1166(t *testing.T) {
-	runIndependent(t, "testdata/independent1166.jsonl", false)
+	runIndependent(t, "testdata/independent1166.jsonl", true, "i1166-bedrock-no-tool-use", "i1166-ollama-no-thinking")
 }
 
 // TestGeneralise1166MmprojHint: llama.cpp's hint that the server was loaded
