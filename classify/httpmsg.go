@@ -80,6 +80,20 @@ func splitLead(msg string) rawHTTP {
 		r.rest, r.body = t[off:], t[off:]
 		return r
 	}
+	// The rendering with the response's headers in parentheses before the
+	// colon, "HTTP 429 (Retry-After: 65): {body}" or "HTTP 503 Service
+	// Unavailable (Retry-After: Sat, 05 Dec 2026 13:05:00 GMT): " (an
+	// agent's HTTP tool wrapper that exposes Retry-After beside the status;
+	// held-out set 1163): the pairs are the headers, the body follows.
+	if first, off, ok := parenHeaders(tail); ok {
+		off += j + w
+		for off < len(t) && (t[off] == ' ' || t[off] == '\t') {
+			off++
+		}
+		r.first = first
+		r.rest, r.body = t[off:], t[off:]
+		return r
+	}
 	// The same rendering without the phrase, "HTTP 409: {body}" (fmt
 	// "HTTP %d: %s", the commonest hand-written client error in Go, Node's
 	// fetch wrappers and Python scripts): the body follows the colon, on
@@ -139,6 +153,34 @@ func reasonPhraseLen(tail string, code int) int {
 		}
 	}
 	return len(p)
+}
+
+// parenHeaders reads tail (what follows the status code on its line) as an
+// optional reason phrase, then "(Name: value, ...)" and a colon before the
+// body: the pairs inside the parentheses, and the offset in tail just past
+// the colon. The parentheses must open with a header name ("Retry-After:"),
+// so a parenthesised remark ("HTTP 500 (upstream): ...") is not read as
+// headers.
+func parenHeaders(tail string) (first string, off int, ok bool) {
+	i := 0
+	for i < len(tail) && (tail[i] == ' ' || tail[i] == '\'' || tail[i] == '-' ||
+		tail[i] >= 'A' && tail[i] <= 'Z' || tail[i] >= 'a' && tail[i] <= 'z') {
+		i++
+	}
+	if i == 0 || tail[0] != ' ' || tail[i-1] != ' ' || i >= len(tail) || tail[i] != '(' {
+		return "", 0, false
+	}
+	end := strings.IndexByte(tail[i:], ')')
+	if end < 0 {
+		return "", 0, false
+	}
+	end += i
+	inner := tail[i+1 : end]
+	if !isHeaderLine(inner) || end+1 >= len(tail) || tail[end+1] != ':' ||
+		end+2 < len(tail) && tail[end+2] != ' ' && tail[end+2] != '\t' {
+		return "", 0, false
+	}
+	return inner, end + 2, true
 }
 
 // headerBlock splits text that begins with header lines into those lines
