@@ -536,11 +536,15 @@ var serviceCodes = map[string]codeRule{
 	"RegionDoesNotAllowProvisioning": {premise, false, modeFixed, "is a region that does not provision this resource type: the plan's region is false"},
 	"PublicIPCountLimitReached":      {premise, false, modeFixed, "is the subscription's limit of public IP addresses: free some or raise the quota"},
 	"DeploymentActiveAndUneditable":  {transient, false, modeFixed, "is a deployment of the same name still running: wait for it to finish"},
-	"AllocationFailed":               {transient, false, modeFixed, "is a capacity shortage in the cluster: retry later"},
-	"ZonalAllocationFailed":          {transient, false, modeFixed, "is a capacity shortage in the zone: retry later"},
-	"StorageAccountAlreadyTaken":     {invalid, false, modeFixed, "is a storage account name another customer holds: choose another name"},
-	"RequestDisallowedByAzure":       {denied, false, modeFixed, "is a region Azure does not let this subscription deploy to"},
-	"ScopeLocked":                    {denied, false, modeFixed, "is a management lock on the scope: an administrator must lift it"},
+	// The same wait under the code the common-errors page lists first
+	// ("DeploymentActive: Wait for concurrent deployment to this resource
+	// group to complete"; set 1165).
+	"DeploymentActive":           {transient, false, modeFixed, "is a deployment of the same name still running: wait for it to finish"},
+	"AllocationFailed":           {transient, false, modeFixed, "is a capacity shortage in the cluster: retry later"},
+	"ZonalAllocationFailed":      {transient, false, modeFixed, "is a capacity shortage in the zone: retry later"},
+	"StorageAccountAlreadyTaken": {invalid, false, modeFixed, "is a storage account name another customer holds: choose another name"},
+	"RequestDisallowedByAzure":   {denied, false, modeFixed, "is a region Azure does not let this subscription deploy to"},
+	"ScopeLocked":                {denied, false, modeFixed, "is a management lock on the scope: an administrator must lift it"},
 	// Azure Storage leases: another client holds the blob's or
 	// container's lease (blob-service-error-codes). As a lock another
 	// holder has, it is a wait (set 166's lock ruling; set 382).

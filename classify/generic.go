@@ -2304,6 +2304,11 @@ var (
 		// Storage's "There is already a lease present."; held-out set 755):
 		// a lock by another name, so a wait (roomwords.go lockNowWords).
 		{text: "lease currently held", kind: transient, reason: "a lease another client holds until it expires: wait for it to end"},
+		// ARM's deployment engine refusing a deployment of a name whose
+		// previous run is still going ("Unable to edit or replace
+		// deployment 'x': previous deployment from '...' is still active";
+		// DeploymentActive, set 1165): it ends by itself.
+		{text: "unable to edit or replace deployment", kind: transient, reason: "a deployment of the same name is still running: wait for it to finish"},
 		{text: "already a lease present", kind: transient, reason: "a lease another client holds until it expires: wait for it to end"},
 		{text: "being modified", kind: transient, reason: "concurrent modification"},
 		// Kubernetes' own words for a stale resourceVersion, in kubectl's
