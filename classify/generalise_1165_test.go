@@ -23,3 +23,16 @@ func TestGeneralise1165DeploymentActive(t *testing.T) {
 		{"near miss: a deployment that already exists", "http", 409, "", "A deployment named 'main-w1165' already exists.", rung.KindConflict},
 	})
 }
+
+// TestGeneralise1165SkuSentence: the SkuNotAvailable sentence reads
+// premise without its code, inside the 400 template envelope; a region
+// the API does not serve to the caller stays denied.
+func TestGeneralise1165SkuSentence(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"template envelope 400", "http", 400, "InvalidTemplateDeployment", "The template deployment failed with error: The resource with id: 'vm0' failed validation with message: The requested size for resource 'vm0' is currently not available in location 'eastus2' zones '' for subscription 's'. Please try another size or deploy to a different location or zones.", rung.KindPremise},
+		{"tier form, no code", "http", 400, "", "The requested tier for resource 'db-w1165' is currently not available in location 'chinaeast2' for subscription 's'. Please try another tier or deploy to a different location.", rung.KindPremise},
+		{"code form unchanged", "http", 409, "SkuNotAvailable", "The requested size for resource 'vm1' is currently not available in location 'westeurope'", rung.KindPremise},
+		{"near miss: region the API does not serve", "http", 400, "", "Model gpt-x is not available in your region", rung.KindDenied},
+		{"near miss: a malformed location argument", "http", 400, "LocationNotAvailableForResourceType", "The provided location 'westeurop' is not available for resource type 'Microsoft.Compute/virtualMachines'. List of available regions for the resource type is 'eastus,westeurope'.", rung.KindInvalid},
+	})
+}

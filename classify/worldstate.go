@@ -127,6 +127,13 @@ var (
 	// either (an object deleted or spent, an account step not taken, a
 	// dependency absent): premise, the plan must take that step first.
 	standingWords = []pattern{
+		// Azure's SkuNotAvailable sentence, also inside the 400
+		// InvalidTemplateDeployment envelope that carries it ("The requested
+		// size for resource '...' is currently not available in location
+		// 'eastus2' ... Please try another size or deploy to a different
+		// location"; the tier form likewise): the region does not offer the
+		// size to this subscription, as the code reads (codes.go); set 1165.
+		{text: "is currently not available in location", kind: premise, reason: "the size or tier is not offered in that location for this subscription: the plan's size or region is false"},
 		// An account whose standing with the platform bars the action
 		// (Meta Business Manager 3980 "One or more of the ad accounts in your
 		// Business Manager are currently in bad standing or in review. All of
