@@ -36,3 +36,13 @@ func TestGeneralise1165SkuSentence(t *testing.T) {
 		{"near miss: a malformed location argument", "http", 400, "LocationNotAvailableForResourceType", "The provided location 'westeurop' is not available for resource type 'Microsoft.Compute/virtualMachines'. List of available regions for the resource type is 'eastus,westeurope'.", rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1165PendingEvent: a Droplet action refused while the
+// previous one runs is a wait; a pending invitation is no running work.
+func TestGeneralise1165PendingEvent(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"raw body 422", "http", 422, "unprocessable_entity", `{"id":"unprocessable_entity","message":"Droplet already has a pending event.","request_id":"r1"}`, rung.KindTransient},
+		{"godo text", "", 0, "", "POST https://api.digitalocean.com/v2/droplets/42/actions: 422 (request \"r2\") Droplet already has a pending event.", rung.KindTransient},
+		{"near miss: pending invitation", "http", 422, "", `{"message":"Validation Failed","errors":[{"message":"User already has a pending invitation"}]}`, rung.KindInvalid},
+	})
+}

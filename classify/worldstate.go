@@ -25,6 +25,11 @@ var (
 		// ends by itself (completed, failed, cancelled, expired).
 		{text: "has an active run", kind: transient, reason: "another run on the object is active: it ends by itself"},
 		{text: "already has an active", kind: transient, reason: "another operation on the object is active: it ends by itself"},
+		// DigitalOcean's 422 for an action on a Droplet whose previous
+		// action still runs ("Droplet already has a pending event."; set
+		// 1165): the event ends by itself. Not a pending invitation or
+		// request, which is no work in progress.
+		{text: "already has a pending event", kind: transient, reason: "another action on the object is still running: it ends by itself"},
 		// ECS: a deleted service drains, then goes INACTIVE; Kafka, ELB and
 		// node pools drain the same way.
 		{text: "still draining", kind: transient, reason: "the resource is still draining: it settles by itself"},
