@@ -46,3 +46,14 @@ func TestGeneralise1165PendingEvent(t *testing.T) {
 		{"near miss: pending invitation", "http", 422, "", `{"message":"Validation Failed","errors":[{"message":"User already has a pending invitation"}]}`, rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1165FoundExpectedOne: a name lookup that found several
+// where one was needed is ambiguous, ahead of the "too many" guess.
+func TestGeneralise1165FoundExpectedOne(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"droplets", "", 0, "", "Error: too many droplets found with name w1165-web (found 2, expected 1)", rung.KindAmbiguous},
+		{"images", "", 0, "", "Error: too many images found with name w1165-base (found 3, expected 1)", rung.KindAmbiguous},
+		{"near miss: too many requests", "", 0, "", "Error: too many requests, please slow down", rung.KindTransient},
+		{"near miss: too many items in the call", "http", 400, "", "too many items in batch: 120 (max 100)", rung.KindInvalid},
+	})
+}

@@ -1597,6 +1597,11 @@ var (
 		{text: "found multiple", kind: ambiguous, reason: "several matches"},
 		{text: "returned multiple", kind: ambiguous, reason: "several matches"},
 		{text: "more than one", kind: ambiguous, reason: "several matches"},
+		// A lookup by name that counts its matches against the one it
+		// needed (terraform-provider-digitalocean's data sources: "too many
+		// droplets found with name w (found 2, expected 1)"; set 1165):
+		// the list worked and found several, ahead of the "too many" guess.
+		{text: ", expected 1)", kind: ambiguous, reason: "several matches where exactly one was expected"},
 		// A name the tool could not pin to one object (gh's "could not
 		// resolve to a unique workflow; found: a.yml b.yml", Docker's "does
 		// not uniquely identify", a git ref that "matches both a branch and
