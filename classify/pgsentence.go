@@ -123,6 +123,11 @@ var pgStatementSentences = []struct{ text, state string }{
 // Each is decided as its SQLSTATE is, with pgDecide's reading of the text.
 var pgServerSentences = []struct{ text, state string }{
 	{"all replication slots are in use", "53400"},
+	// Set 1162: an exported snapshot imported after its transaction
+	// ended (snapmgr.c, 22023; pg_dump --snapshot prints it through psql's
+	// "ERROR:  ..."), as it reads without the SQLSTATE; pgDecide tells a
+	// well-formed snapshot id from a typo.
+	{"invalid snapshot identifier: \"", "22023"},
 	{"cannot drop the currently open database", "55006"},
 	{"is being used by logical replication subscription", "55006"},
 	{"is not currently accepting connections", "55000"},

@@ -579,6 +579,14 @@ func pgDecide(state, text string) Result {
 		}
 	case "22":
 		switch {
+		case state == "22023" && exportedSnapshotGone(text):
+			// SET TRANSACTION SNAPSHOT (and pg_dump --snapshot, a logical
+			// slot's exported snapshot) names a snapshot another
+			// transaction exported; snapmgr.c ImportSnapshot says "invalid
+			// snapshot identifier" both for an id of the wrong shape and
+			// for a well-formed id whose file is gone, which is the
+			// exporting transaction having ended (set 1162).
+			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 22023 for a well-formed exported snapshot that is gone: the transaction that exported it has ended; export it again while that transaction stays open"}
 		case state == "2200H":
 			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 2200H: the sequence is exhausted (raise its maximum or cycle it)"}
 		}
@@ -1002,6 +1010,29 @@ func copyFailVerdict(state, text string) Result {
 		return Result{Kind: w.Kind, Timeout: w.Timeout, Code: state, Reason: "postgres: SQLSTATE 57014: the client ended the COPY: " + w.Reason}
 	}
 	return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 57014: the client ended the COPY because it could not send a row (CopyFail): fix the rows"}
+}
+
+// exportedSnapshotGone reports whether text is ImportSnapshot's "invalid
+// snapshot identifier" for an id that passed its shape check (only 0-9,
+// A-F and '-', as pg_export_snapshot makes them): such an id failed on the
+// snapshot file, which its exporting transaction removed when it ended. An
+// id of another shape is the caller's typo and keeps class 22's invalid.
+func exportedSnapshotGone(text string) bool {
+	const lead = `invalid snapshot identifier: "`
+	i := indexFold(text, lead)
+	if i < 0 {
+		return false
+	}
+	id := text[i+len(lead):]
+	n := 0
+	for n < len(id) && id[n] != '"' {
+		c := id[n]
+		if !(c >= '0' && c <= '9' || c >= 'A' && c <= 'F' || c == '-') {
+			return false
+		}
+		n++
+	}
+	return n > 0 && n < len(id)
 }
 
 // poolerRelayWords are a PostgreSQL pooler's or proxy's own words for a
