@@ -28,3 +28,21 @@ func TestGeneralise1162Snapshot(t *testing.T) {
 		{"other 22023", "postgres", 0, "22023", `ERROR: invalid value for parameter "lock_timeout": "soon" (SQLSTATE 22023)`, rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1162BindResultFormats checks a driver's stale cached
+// description of a query: the result formats it binds no longer match the
+// table's columns after an ALTER TABLE, and the driver describes it again
+// on the next call (transient, as "cached plan must not change result
+// type"). Near misses: the caller's own argument counts under the same
+// 08P01 stay invalid, and PgBouncer's 08P01 pool timeout stays transient.
+func TestGeneralise1162BindResultFormats(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"pgx cache describe", "postgres", 0, "08P01", "ERROR: bind message has 4 result formats but query has 3 columns (SQLSTATE 08P01)", rung.KindTransient},
+		{"lib/pq no code", "postgres", 0, "", "pq: bind message has 2 result formats but query has 1 columns", rung.KindTransient},
+		{"psql words no protocol", "", 0, "", "ERROR:  bind message has 6 result formats but query has 7 columns", rung.KindTransient},
+		// Near misses.
+		{"parameter count", "postgres", 0, "08P01", `ERROR: bind message supplies 1 parameters, but prepared statement "" requires 2 (SQLSTATE 08P01)`, rung.KindInvalid},
+		{"parameter formats", "postgres", 0, "08P01", "ERROR: bind message has 2 parameter formats but 1 parameters (SQLSTATE 08P01)", rung.KindInvalid},
+		{"pgbouncer query_wait_timeout", "postgres", 0, "08P01", "FATAL: query_wait_timeout (SQLSTATE 08P01)", rung.KindTransient},
+	})
+}

@@ -125,9 +125,11 @@ var pgServerSentences = []struct{ text, state string }{
 	{"all replication slots are in use", "53400"},
 	// Set 1162: an exported snapshot imported after its transaction
 	// ended (snapmgr.c, 22023; pg_dump --snapshot prints it through psql's
-	// "ERROR:  ..."), as it reads without the SQLSTATE; pgDecide tells a
-	// well-formed snapshot id from a typo.
+	// "ERROR:  ...") and a driver's stale cached description of a query
+	// (pquery.c, 08P01), as they read without the SQLSTATE; pgDecide
+	// tells a well-formed snapshot id from a typo.
 	{"invalid snapshot identifier: \"", "22023"},
+	{" result formats but query has ", "08P01"},
 	{"cannot drop the currently open database", "55006"},
 	{"is being used by logical replication subscription", "55006"},
 	{"is not currently accepting connections", "55000"},

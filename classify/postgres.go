@@ -403,6 +403,16 @@ func pgDecide(state, text string) Result {
 			// The server behind the pool is down or the wait ran out; the
 			// call itself was well formed.
 			return Result{Kind: transient, Timeout: hasFold(text, "timeout"), Code: state, Reason: "postgres: SQLSTATE 08P01 from PgBouncer's pool (a wait or connection limit), not a protocol error"}
+		case state == "08P01" && hasFold(text, " result formats but query has "):
+			// pquery.c PortalSetResultFormat: the driver sent one result
+			// format per column of the description it cached (pgx
+			// QueryExecModeCacheDescribe and the like), and the table has
+			// since gained or lost a column. The caller sends no result
+			// formats; the driver drops the stale entry on the error and
+			// the same call succeeds, as 0A000 "cached plan must not change
+			// result type" (set 1162). The parameter count ("bind message
+			// supplies") stays invalid.
+			return Result{Kind: transient, Code: state, Reason: "postgres: SQLSTATE 08P01: the driver's cached description of the query went stale when the table changed; it describes it again and the same call succeeds"}
 		case state == "08P01" && hasFold(text, "no such database"):
 			// A pooler refuses a database it has no entry for in its own
 			// 08P01 words (PgBouncer client.c set_pool: "No such database:
