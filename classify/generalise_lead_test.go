@@ -2300,3 +2300,16 @@ func TestGeneraliseWrappedFailureText(t *testing.T) {
 		{"near miss: a template word in prose", "go", 0, "", `fetch: template: the service is down`, rung.KindUnknown},
 	})
 }
+
+// TestGeneraliseModelWordInStack: a not-found reads as a wrong model name
+// only when "model" is a word of its own or a model's field; a Node stack
+// frame under the message ("@modelcontextprotocol/sdk") names no model.
+func TestGeneraliseModelWordInStack(t *testing.T) {
+	const frame = "\n    at async Client.callTool (file:///app/node_modules/@modelcontextprotocol/sdk/dist/esm/client/index.js:412:22)"
+	runWordingCases(t, []wordingCase{
+		{"grpc not found with a stack", "grpc", 0, "", "rpc error: code = NotFound desc = Database not found: projects/p/instances/main/databases/orders" + frame, rung.KindPremise},
+		{"http 404 with a stack", "http", 404, "", `{"message":"Project ws_12 not found"}` + frame, rung.KindPremise},
+		{"near miss: a model named", "grpc", 0, "", "rpc error: code = NotFound desc = model gemini-1.5-pro-latest not found", rung.KindInvalid},
+		{"near miss: modelId", "http", 404, "", `{"message":"The provided modelId anthropic.claude-v9 does not exist"}`, rung.KindInvalid},
+	})
+}

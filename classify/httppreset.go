@@ -2095,7 +2095,23 @@ func modelNamed(t string) bool {
 	for i := range foldMatches(t, "model") {
 		// Not a package segment (Java SDK 2.x's ".model." class path,
 		// codes.go modelWord; set 121).
-		if (i == 0 || !isLetter(t[i-1])) && !packageSegment(t, i, i+len("model")) {
+		if (i == 0 || !isLetter(t[i-1])) && !packageSegment(t, i, i+len("model")) && modelWordEnd(t[i+len("model"):]) {
+			return true
+		}
+	}
+	return false
+}
+
+// modelWordEnd: the text after "model" ends the word or goes on as a
+// model's own field ("models", "modelId", "model_name", "modelVersion"),
+// not into another word ("@modelcontextprotocol/sdk" in a Node stack
+// frame, "modeling"), which names no model.
+func modelWordEnd(rest string) bool {
+	if rest == "" || !isLetter(rest[0]) {
+		return true
+	}
+	for _, w := range [...]string{"s", "id", "name", "version", "ref", "arn", "key", "uri", "path"} {
+		if len(rest) >= len(w) && strings.EqualFold(rest[:len(w)], w) && (len(rest) == len(w) || !isLetter(rest[len(w)])) {
 			return true
 		}
 	}
