@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1167(t *testing.T) {
+	runIndependent(t, "testdata/independent1167.jsonl", false)
+}
