@@ -228,8 +228,14 @@ func missingColumnReport(t string) bool {
 // segment the service's model lacks). The name is the call's, as an
 // unknown column: repair it (set 592). A 404 for the same words is left to
 // the status: there the property may be the object the call reads.
+// Typesense's "Could not find a field named `x` in the schema." (and its
+// filter_by and facet_by forms) is the same member under a 400 as the 404
+// reading in httppreset.go: a query_by field the collection lacks, as
+// typesense-js prints it ("RequestMalformed: Request failed with HTTP code
+// 400 | Server said: ..."; set 1167).
 func missingMemberReport(t string) bool {
-	if hasAny(t, "could not find property with name", "could not find a property named", "not found for the segment") {
+	if hasAny(t, "could not find property with name", "could not find a property named", "not found for the segment",
+		"could not find a field named", "could not find a filter field named", "could not find a facet field named") {
 		return true
 	}
 	for _, noun := range memberNouns {
