@@ -6,7 +6,7 @@ package classify
 // embedded nats-server through nats.go). They come right after redisWords:
 // each is more specific than the generic words it holds ("failed",
 // "violation", "available").
-var brokerWords = concat(replayMismatchWords, noLeaderWords, createOnlyKeyWords, expectedLastWords, watchAbortWords, noResponderWords, noEndpointWords, brokerAuthWords, forcedCloseWords, realtimeWords)
+var brokerWords = concat(replayMismatchWords, noLeaderWords, createOnlyKeyWords, expectedLastWords, watchAbortWords, noResponderWords, noEndpointWords, brokerAuthWords, forcedCloseWords, realtimeWords, streamFullWords)
 
 var (
 	// replayMismatchWords: a durable-workflow engine that replays an
@@ -181,13 +181,25 @@ var realtimeWords = []pattern{
 	{text: "read limited at", kind: invalid, reason: "the WebSocket message is over the read limit (coder/websocket): shrink it"},
 	{text: "xhr poll error", kind: transient, reason: "engine.io polling transport failed: the connection dropped; reconnect"},
 	{text: "xhr post error", kind: transient, reason: "engine.io polling transport failed: the connection dropped; reconnect"},
-	{text: "maximum messages per subject exceeded", kind: premise, reason: "the JetStream stream's per-subject limit is full (discard new): waiting does not free it"},
-	{text: "maximum messages exceeded", kind: premise, reason: "the JetStream stream's message limit is full (discard new): waiting does not free it"},
-	{text: "maximum bytes exceeded", kind: premise, reason: "the JetStream stream's byte limit is full (discard new): waiting does not free it"},
 	{text: "maximum account active connections exceeded", kind: transient, reason: "the account's connection limit (NATS): it frees as other clients leave"},
 	{text: "server maximum connections exceeded", kind: transient, reason: "the server's connection limit (NATS): it frees as other clients leave"},
 	{text: "not in this cluster", kind: premise, reason: "Pusher 4001: the app key is not hosted by this cluster"},
 }
+
+// streamFullWords: a JetStream stream full under DiscardNew (see
+// realtimeWords' note), apart so that httppreset.go's 503 reads them too:
+// nats-server serves them as 503 10077 ("nats: API error: code=503
+// err_code=10077 description=maximum messages exceeded"), and a caller
+// that passes the API error's code on as the status must not turn the
+// stream's configured limit into load (set 1167).
+var streamFullWords = []pattern{
+	{text: "maximum messages per subject exceeded", kind: premise, reason: "the JetStream stream's per-subject limit is full (discard new): waiting does not free it"},
+	{text: "maximum messages exceeded", kind: premise, reason: "the JetStream stream's message limit is full (discard new): waiting does not free it"},
+	{text: "maximum bytes exceeded", kind: premise, reason: "the JetStream stream's byte limit is full (discard new): waiting does not free it"},
+}
+
+// streamFullMatcher reads streamFullWords alone (httppreset.go 503).
+var streamFullMatcher = newMatcher(streamFullWords)
 
 // wsCloseWaitWords: the WebSocket close codes that name a wait (RFC 6455
 // 1001 "going away", IANA 1012 Service Restart, 1013 Try Again Later, 1014

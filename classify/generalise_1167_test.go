@@ -24,3 +24,19 @@ func TestGeneralise1167SchemaField(t *testing.T) {
 		{"near miss: typesense 400 document", "http", 400, "", "Request failed with HTTP code 400 | Server said: Could not find a document with id: b-9", rung.KindPremise},
 	})
 }
+
+// TestGeneralise1167StreamFull503: a JetStream stream full under
+// DiscardNew, which nats-server serves as 503 10077, reads premise when the
+// caller passes the API error's 503 on as the status (httppreset.go 503,
+// brokerwords.go streamFullWords). JetStream's own "temporarily
+// unavailable" 503 and a connection limit stay transient.
+func TestGeneralise1167StreamFull503(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"nats.go 503 max msgs", "nats", 503, "10077", "nats: API error: code=503 err_code=10077 description=maximum messages exceeded", rung.KindPremise},
+		{"nats.go 503 max bytes", "nats", 503, "10077", "nats: API error: code=503 err_code=10077 description=maximum bytes exceeded", rung.KindPremise},
+		{"nats.py 503 per subject", "nats", 503, "", "nats.js.errors.ServiceUnavailableError: nats: ServiceUnavailableError: code=503 err_code=10077 description='maximum messages per subject exceeded'", rung.KindPremise},
+		{"near miss: JetStream temporarily unavailable", "nats", 503, "10008", "nats: API error: code=503 err_code=10008 description=JetStream system temporarily unavailable", rung.KindTransient},
+		{"near miss: bare 503", "http", 503, "", "Service Unavailable", rung.KindTransient},
+		{"near miss: account connection limit", "nats", 0, "", "nats: maximum account active connections exceeded", rung.KindTransient},
+	})
+}

@@ -1858,6 +1858,13 @@ func httpStatus(c *ctx) (Result, bool) {
 			"no space left on device", "disk is full", "out of disk space") {
 			return verdict(premise, "http 503, but the body says the disk is full: free space first")
 		}
+		// Nor is a JetStream stream full under DiscardNew, which
+		// nats-server serves as 503 10077: the stream's configured limit,
+		// not load (brokerwords.go streamFullWords; set 1167).
+		if r, ok := matchWords(streamFullMatcher, t); ok {
+			r.Reason = "http 503, but the body says: " + r.Reason
+			return r, true
+		}
 		return verdict(transient, "http 503: service unavailable")
 	case 504:
 		// A timeout that says the work may still be going on (Kubernetes'
