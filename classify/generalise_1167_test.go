@@ -40,3 +40,17 @@ func TestGeneralise1167StreamFull503(t *testing.T) {
 		{"near miss: account connection limit", "nats", 0, "", "nats: maximum account active connections exceeded", rung.KindTransient},
 	})
 }
+
+// TestGeneralise1167StoreSize500: a store at the size it may hold, said in
+// a 500's body (Meilisearch's database_size_limit_reached, storeFullWords
+// under httppreset.go's 500): premise. A plain internal error stays
+// transient.
+func TestGeneralise1167StoreSize500(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"meilisearch 500 body", "http", 500, "database_size_limit_reached", `{"message":"Maximum database size has been reached.","code":"database_size_limit_reached","type":"internal","link":"https://docs.meilisearch.com/errors#database_size_limit_reached"}`, rung.KindPremise},
+		{"meilisearch-go error text", "http", 500, "", "unaccepted status code found: 500 expected: [202], MeilisearchApiError Message: Maximum database size has been reached., Code: database_size_limit_reached, Type: internal", rung.KindPremise},
+		{"no status", "", 0, "", "Maximum database size has been reached.", rung.KindPremise},
+		{"near miss: meilisearch internal", "http", 500, "internal", `{"message":"An internal error has occurred. ` + "`Broken pipe`" + `.","code":"internal","type":"internal","link":"https://docs.meilisearch.com/errors#internal"}`, rung.KindTransient},
+	})
+}
+

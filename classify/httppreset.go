@@ -1774,6 +1774,15 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http 500, but the body says: " + r.Reason
 			return r, true
 		}
+		// A store that has reached the size it may hold, or a full disk,
+		// in the server's words (Meilisearch's database_size_limit_reached
+		// "Maximum database size has been reached.", a 500 of type
+		// internal; roomwords.go exhaustedRoom): no retry frees the room
+		// (set 1167).
+		if r, ok := matchWords(exhaustedRoom, t); ok {
+			r.Reason = "http 500, but the body says: " + r.Reason
+			return r, true
+		}
 		if r, ok := envelope500(t); ok { // errorenvelope.go (set 872)
 			return r, true
 		}

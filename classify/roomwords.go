@@ -36,6 +36,9 @@ var (
 		// Cloudflare D1's "D1_ERROR: Exceeded maximum DB size" (D1 limits:
 		// a database's maximum size; set 649).
 		{text: "exceeded maximum db size", kind: premise, reason: "the store has reached the size it may hold: free or move data first"},
+		// Meilisearch's database_size_limit_reached "Maximum database size
+		// has been reached." (a 500 of type internal; set 1167).
+		{text: "maximum database size has been reached", kind: premise, reason: "the store has reached the size it may hold: free or move data first"},
 		// An account's storage allowance said used up, under whatever
 		// status (Box's 403 storage_limit_exceeded "Account storage limit
 		// reached", Salesforce's "storage limit exceeded"): free space or
