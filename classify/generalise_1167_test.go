@@ -54,3 +54,18 @@ func TestGeneralise1167StoreSize500(t *testing.T) {
 	})
 }
 
+// TestGeneralise1167ElasticSentences: Elasticsearch's fielddata refusal on
+// a text field is the query's (invalid) though it says "disabled"; an
+// alias with no write index is its set-up (premise) though the type is
+// illegal_argument_exception (elasticwords.go). Near misses keep theirs.
+func TestGeneralise1167ElasticSentences(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"es 8 fielddata body", "http", 400, "search_phase_execution_exception", `{"error":{"root_cause":[{"type":"illegal_argument_exception","reason":"Text fields are not optimised for operations that require per-document field data like aggregations and sorting, so these operations are disabled by default. Please use a keyword field instead. Alternatively, set fielddata=true on [city] in order to load field data by uninverting the inverted index. Note that this can use significant memory."}],"type":"search_phase_execution_exception","reason":"all shards failed"},"status":400}`, rung.KindInvalid},
+		{"elasticsearch-py fielddata", "", 0, "", "elasticsearch.BadRequestError: BadRequestError(400, 'search_phase_execution_exception', 'Text fields are not optimised for operations that require per-document field data like aggregations and sorting, so these operations are disabled by default. Please use a keyword field instead.')", rung.KindInvalid},
+		{"es 6 fielddata", "http", 400, "", `{"error":{"root_cause":[{"type":"illegal_argument_exception","reason":"Fielddata is disabled on text fields by default. Set fielddata=true on [city] in order to load fielddata in memory by uninverting the inverted index. Note that this can however use significant memory. Alternatively use a keyword field instead."}],"type":"search_phase_execution_exception","reason":"all shards failed"},"status":400}`, rung.KindInvalid},
+		{"es no write index body", "http", 400, "illegal_argument_exception", `{"error":{"root_cause":[{"type":"illegal_argument_exception","reason":"no write index is defined for alias [logs-write]. The write index may be explicitly disabled using is_write_index=false or the alias points to multiple indices without one being designated as a write index"}],"status":400}`, rung.KindPremise},
+		{"opensearch-py no write index", "", 0, "", "opensearchpy.exceptions.RequestError: RequestError(400, 'illegal_argument_exception', 'no write index is defined for alias [w-logs]. The write index may be explicitly disabled using is_write_index=false or the alias points to multiple indices without one being designated as a write index')", rung.KindPremise},
+		{"near miss: feature disabled 400", "http", 400, "", `{"message":"Webhooks are disabled for this workspace"}`, rung.KindPremise},
+		{"near miss: illegal argument 400", "http", 400, "illegal_argument_exception", `{"error":{"root_cause":[{"type":"illegal_argument_exception","reason":"unknown setting [index.foo] please check that any required plugins are installed"}],"status":400}`, rung.KindInvalid},
+	})
+}

@@ -7,11 +7,11 @@ import (
 )
 
 // First run at e2495d8: 29/34 overall, 16/20 tricky.
-// Tolerated: i690-es-fielddata-text: invalid vs premise (the "are disabled" state row in generic.go's state words, docs/taxonomy.md): Elasticsearch says fielddata on text fields is "disabled by default", a setting the caller could enable (premise, a configuration state), while its own advice is to sort on a keyword field instead (invalid, repair the call); both readings hold.
-// Tolerated: i690-ts-unknown-field: invalid vs premise ((c) my line's status was wrong: Typesense answers this wording with 404, which the set 409/596 row in httppreset.go reads as invalid; under the 400 I wrote, the generic "could not find" row reads not found): the label stays, the status field is my misreading.
+// i690-es-fielddata-text reads invalid since set 1167 labelled the same sentence invalid, blind: the message's own remedy is the keyword field (elasticwords.go).
+// i690-ts-unknown-field reads invalid since set 1167: the Typesense field wording is read under a 400 as under a 404 (callshape.go missingMemberReport).
 // TestIndependentCases690 runs held-out set 690: search engines (Elasticsearch/OpenSearch, Algolia, Typesense, Meilisearch, Solr), labelled blind.
 func TestIndependentCases690(t *testing.T) {
-	runIndependent(t, "testdata/independent690.jsonl", true, "i690-es-fielddata-text", "i690-ts-unknown-field")
+	runIndependent(t, "testdata/independent690.jsonl", true)
 }
 
 // TestGeneralise690 covers set 690's three class gaps: a 429 whose body says
