@@ -17,12 +17,13 @@ import (
 // Fixed since: Typesense's field wording under a 400 (callshape.go), a
 // JetStream stream full under its 503 (brokerwords.go streamFullWords), a
 // store at its size limit in a 500's body (roomwords.go exhaustedRoom),
-// Elasticsearch's fielddata and no-write-index sentences (elasticwords.go).
+// Elasticsearch's fielddata and no-write-index sentences (elasticwords.go),
+// a _bulk whose every item failed (httppreset.go partialBatch).
 // Tolerated: i1167-es-update-seqno-conflict: premise vs transient (the stale-copy ruling, row "set 978": "premise, the stale-copy ruling (as Elasticsearch's seqNo conflict, ...)"): the update API re-reads the document on each try, as the ruling's kubectl apply neighbour does, and its docs' remedy is retry_on_conflict; but "required seqNo [n] ... current document has seqNo [m]" is the same text as a caller's own if_seq_no write, which the ruling reads premise, and the text alone cannot tell them apart.
-// Tolerated: i1167-es-bulk-200-errors: ambiguous vs invalid (the partial-success row: "Elasticsearch _bulk "errors": true ... | ambiguous"): here the only item failed, so nothing landed and the item's reason (a float field given "twelve") should decide, as the row already lets BigQuery's every-row-listed case do; the row names no such exception for _bulk, so it is left to the ruling.
+// i1167-es-bulk-200-errors reads invalid since the every-item-failed narrowing of the partial-success row (httppreset.go partialBatch; set 889 labelled its one-item bulk the same, blind).
 // Tolerated: i1167-natsjs-no-stream-response: unknown vs premise (the broker row of set 138: NATS "no responders" | transient): nats.go's ErrNoStreamResponse "nats: no response from stream" is the no-responders status on a JetStream publish; reading it premise (no stream captures the subject) would flip that ruling for one wording, reading it transient would contradict this label, so it stays unread.
 func TestIndependentCases1167(t *testing.T) {
-	runIndependent(t, "testdata/independent1167.jsonl", true, "i1167-es-update-seqno-conflict", "i1167-es-bulk-200-errors", "i1167-natsjs-no-stream-response")
+	runIndependent(t, "testdata/independent1167.jsonl", true, "i1167-es-update-seqno-conflict", "i1167-natsjs-no-stream-response")
 }
 
 // TestGeneralise1167SchemaField: Typesense's "Could not find a field named"
@@ -81,5 +82,21 @@ func TestGeneralise1167ElasticSentences(t *testing.T) {
 		{"opensearch-py no write index", "", 0, "", "opensearchpy.exceptions.RequestError: RequestError(400, 'illegal_argument_exception', 'no write index is defined for alias [w-logs]. The write index may be explicitly disabled using is_write_index=false or the alias points to multiple indices without one being designated as a write index')", rung.KindPremise},
 		{"near miss: feature disabled 400", "http", 400, "", `{"message":"Webhooks are disabled for this workspace"}`, rung.KindPremise},
 		{"near miss: illegal argument 400", "http", 400, "illegal_argument_exception", `{"error":{"root_cause":[{"type":"illegal_argument_exception","reason":"unknown setting [index.foo] please check that any required plugins are installed"}],"status":400}`, rung.KindInvalid},
+	})
+}
+
+// TestGeneralise1167BulkAllFailed: an Elasticsearch _bulk answered 200 with
+// "errors": true whose every item failed (no item carries a "result") is
+// no partial success: the items' errors decide (httppreset.go
+// partialBatch). A bulk with an applied item beside a failed one stays
+// ambiguous under the partial-success ruling.
+func TestGeneralise1167BulkAllFailed(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"one item, document_parsing_exception", "http", 200, "", `{"took":4,"errors":true,"items":[{"index":{"_index":"products","_id":"p-1","status":400,"error":{"type":"document_parsing_exception","reason":"[1:28] failed to parse field [price] of type [float] in document with id 'p-1'. Preview of field's value: 'twelve'"}}}]}`, rung.KindInvalid},
+		{"one item, mapper_parsing_exception", "http", 200, "", `{"took":30,"errors":true,"items":[{"index":{"_index":"logs","_id":"1","status":400,"error":{"type":"mapper_parsing_exception","reason":"failed to parse field [status] of type [long] in document with id '1'. Preview of field's value: 'ok'"}}}]}`, rung.KindInvalid},
+		{"two items, both strict mapping", "http", 200, "", `{"took":3,"errors":true,"items":[{"index":{"_index":"catalog","_id":"a","status":400,"error":{"type":"strict_dynamic_mapping_exception","reason":"[1:9] mapping set to strict, dynamic introduction of [colour] within [_doc] is not allowed"}}},{"index":{"_index":"catalog","_id":"b","status":400,"error":{"type":"strict_dynamic_mapping_exception","reason":"[1:9] mapping set to strict, dynamic introduction of [colour] within [_doc] is not allowed"}}}]}`, rung.KindInvalid},
+		{"near miss: minimal, one 201", "http", 200, "", `{"took":30,"errors":true,"items":[{"index":{"_id":"1","status":201}},{"index":{"_id":"2","status":400,"error":{"type":"mapper_parsing_exception"}}}]}`, rung.KindAmbiguous},
+		{"near miss: one created, one failed", "http", 200, "", `{"took":30,"errors":true,"items":[{"index":{"_index":"logs","_id":"1","status":201,"result":"created"}},{"index":{"_index":"logs","_id":"2","status":400,"error":{"type":"mapper_parsing_exception","reason":"failed to parse field [ts]"}}}]}`, rung.KindAmbiguous},
+		{"near miss: spaced, one updated", "http", 200, "", `{"took": 486, "errors": true, "items": [{"update": {"_index": "index1", "_id": "5", "status": 404, "error": {"type": "document_missing_exception", "reason": "[5]: document missing"}}}, {"update": {"_index": "index1", "_id": "6", "_version": 2, "result": "updated", "status": 200}}]}`, rung.KindAmbiguous},
 	})
 }

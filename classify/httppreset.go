@@ -2191,9 +2191,14 @@ func partialList(t string) bool {
 // with a success status: Elasticsearch _bulk ("errors": true beside
 // "items"; docs-bulk.html), SQS SendMessageBatch/DeleteMessageBatch
 // ("Failed" non-empty beside "Successful"), SNS PublishBatch, EventBridge
-// PutEvents ("FailedEntryCount" > 0).
+// PutEvents ("FailedEntryCount" > 0). A _bulk whose every item failed
+// (none carries the "result" or the 2xx "status" an applied item has: sets
+// 889's and 1167's one-item bulks) is no partial success, as BigQuery's
+// every-row-listed insertErrors below: nothing landed, the items' errors
+// decide.
 func partialBatch(t string) bool {
-	if strings.Contains(t, `"items"`) && (strings.Contains(t, `"errors":true`) || strings.Contains(t, `"errors": true`)) {
+	if strings.Contains(t, `"items"`) && (strings.Contains(t, `"errors":true`) || strings.Contains(t, `"errors": true`)) &&
+		hasAny(t, `"result":`, `"result": `, `"status":2`, `"status": 2`) {
 		return true
 	}
 	// Google Ads partial_failure: the rest of the operations applied.
