@@ -799,6 +799,12 @@ var (
 		{text: "the file lock '", kind: transient, reason: "another process holds the file lock (py-filelock Timeout)"},
 		{text: "another copy is running as pid", kind: transient, reason: "another process holds the lock (yum)"},
 		{text: "in use by another gradle instance", kind: transient, reason: "another Gradle process holds the cache lock"},
+		// git gc's own pid lock (builtin/gc.c lock_repo_for_gc, set 1164,
+		// captured live): "fatal: gc is already running on machine 'vm'
+		// pid 20349 (use --force if not)". gc refuses only when the pid in
+		// gc.pid is alive on this host (kill(pid, 0)), so the holder is a
+		// live gc that ends by itself: transient, not --force.
+		{text: "gc is already running on machine", kind: transient, reason: "git: another gc is running on this host now (gc.pid names a live process)"},
 		// sudo(8) refusing to raise the agent's privileges: a credential
 		// it lacks.
 		{text: "sudo: a password is required", kind: denied, reason: "sudo needs a password the agent does not have"},
