@@ -24,3 +24,17 @@ func TestGeneralise1164GitGcRunning(t *testing.T) {
 		{name: "near miss: Temporal execution already running", msg: "workflow execution is already running", want: rung.KindConflict},
 	})
 }
+
+// TestGeneralise1164GitNothingStaged: a commit whose changes are in the
+// worktree but not staged: git names the argument that takes them (-a, or
+// git add first): invalid. A clean tree's "nothing to commit" stays
+// conflict (the tree is already HEAD's).
+func TestGeneralise1164GitNothingStaged(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "git 2.39 commit, modified unstaged", protocol: "exec", msg: "exit status 1: On branch main\nChanges not staged for commit:\n  (use \"git add <file>...\" to update what will be committed)\n  (use \"git restore <file>...\" to discard changes in working directory)\n\tmodified:   app.txt\n\nno changes added to commit (use \"git add\" and/or \"git commit -a\")", want: rung.KindInvalid},
+		{name: "git commit in a wrapper, one line", protocol: "exec", msg: "git commit -m 'w1164: bump': exit status 1: no changes added to commit (use \"git add\" and/or \"git commit -a\")", want: rung.KindInvalid},
+		{name: "git commit, untracked only", protocol: "exec", msg: "exit status 1: On branch main\nUntracked files:\n  (use \"git add <file>...\" to include in what will be committed)\n\tnotes-w1164.txt\n\nnothing added to commit but untracked files present (use \"git add\" to track)", want: rung.KindInvalid},
+		// Near miss: a clean tree.
+		{name: "near miss: nothing to commit, clean", protocol: "exec", msg: "exit status 1: On branch main\nnothing to commit, working tree clean", want: rung.KindConflict},
+	})
+}

@@ -35,6 +35,15 @@ var (
 		{text: "conflicts while merging", kind: premise, reason: "the merge stopped on conflicting changes (Mercurial)"},
 		{text: "unresolved conflicts", kind: premise, reason: "conflicting changes must be resolved first"},
 		{text: "patch does not apply", kind: premise, reason: "git apply: the file no longer holds what the patch was written against"},
+		// A commit whose changes are in the worktree but not staged (set
+		// 1164, captured live: wt-status.c "no changes added to commit (use
+		// \"git add\" and/or \"git commit -a\")", and with only new files
+		// "nothing added to commit but untracked files present (use \"git
+		// add\" to track)"): the changes exist, the call did not take them;
+		// git names the argument that does (-a, or a git add first):
+		// invalid. A clean tree's "nothing to commit" stays conflict.
+		{text: "no changes added to commit", kind: invalid, reason: "git: the changes are not staged: commit with -a or add them first"},
+		{text: "nothing added to commit but untracked files present", kind: invalid, reason: "git: only untracked files: add them first"},
 		// GNU patch(1) says the same in its own words (set 160, captured
 		// live): a hunk whose context the file no longer holds ("Hunk #1
 		// FAILED at 1.", "1 out of 1 hunk FAILED -- saving rejects to file
