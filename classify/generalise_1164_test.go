@@ -38,3 +38,19 @@ func TestGeneralise1164GitNothingStaged(t *testing.T) {
 		{name: "near miss: nothing to commit, clean", protocol: "exec", msg: "exit status 1: On branch main\nnothing to commit, working tree clean", want: rung.KindConflict},
 	})
 }
+
+// TestGeneralise1164JqFalsyAnswer: jq -e's exit status 1 with its last
+// output, null or false, passed on after the status: the filter ran and
+// found nothing (ambiguous). Other text after the status, or another
+// status, keeps its reading.
+func TestGeneralise1164JqFalsyAnswer(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "jq 1.6 -e via os/exec, stdout appended", protocol: "exec", msg: "exit status 1: null", want: rung.KindAmbiguous},
+		{name: "jq -e in a wrapper naming the command", protocol: "exec", msg: "jq -e '.items[0].owner' deploy-w1164.json: exit status 1: false", want: rung.KindAmbiguous},
+		{name: "jq -e, trailing newline kept", msg: "exit status 1: null\n", want: rung.KindAmbiguous},
+		// Near misses: another status, another text.
+		{name: "near miss: jq runtime error status 5", protocol: "exec", msg: "exit status 5: null", want: rung.KindUnknown},
+		{name: "near miss: a word that starts with null", protocol: "exec", msg: "exit status 1: nullable", want: rung.KindUnknown},
+		{name: "near miss: Go nil dereference", protocol: "exec", msg: "exit status 1: null pointer dereference", want: rung.KindUnknown},
+	})
+}

@@ -461,6 +461,24 @@ func searchFoundNothing(t string) bool {
 	return false
 }
 
+// falsyAnswer reports jq -e's answer: exit status 1 and, as all the tool
+// wrapper had to pass on, the last output jq printed, null or false. jq(1)
+// -e / --exit-status: "Sets the exit status of jq to 0 if the last output
+// value was neither false nor null, 1 if the last output value was either
+// false or null" (set 1164, captured live: "exit status 1: null"). The
+// filter ran and found nothing where a value was asked for: ambiguous, as
+// a search program's 1. Any other text after the status keeps its reading.
+func falsyAnswer(t string) bool {
+	end := strings.TrimRight(t, " \t\r\n")
+	for _, v := range [...]string{": null", ": false"} {
+		if len(end) > len(v) && strings.EqualFold(end[len(end)-len(v):], v) {
+			_, ok := exitOneCommand(end[:len(end)-len(v)])
+			return ok
+		}
+	}
+	return false
+}
+
 // exitOneCommand finds an exit status of 1 with nothing after it and
 // returns the text before it (where the command is).
 func exitOneCommand(t string) (string, bool) {

@@ -869,6 +869,9 @@ func unseenShapes(text string) (Result, bool) {
 	if searchFoundNothing(text) { // shellwords.go
 		return verdict(ambiguous, "a search program ran and selected nothing (exit status 1, no stderr): nothing found")
 	}
+	if falsyAnswer(text) { // shellwords.go
+		return verdict(ambiguous, "jq -e's exit status 1 with its last output null or false: the filter ran and found nothing")
+	}
 	if differencesFound(text) { // shellwords.go
 		return verdict(ambiguous, "a comparison program ran and found differences (exit status 1, no stderr): the answer, not a failure")
 	}
