@@ -95,7 +95,7 @@ func fileDataFault(t string) (Result, bool) {
 		}
 		why = "a JSON parser's syntax error"
 	}
-	if i <= 0 || !namesDataFile(t[:i]) {
+	if i <= 0 || !namesDataFile(t[:i]) && !jsonLoadFrame(t[:i]) {
 		return Result{}, false
 	}
 	return verdict(premise, why+" in a file the tool read: the file's content is wrong, not the call; every retry reads the same bytes")
@@ -114,6 +114,28 @@ func fileDataFault(t string) (Result, bool) {
 // its status first (set 110).
 func csvRowsUnusable(why string) (Result, bool) {
 	return verdict(invalid, why+" with no file named: the CSV text the call handed over is malformed: fix its rows or quoting")
+}
+
+// jsonLoadFrame reports a Python traceback that passes through the json
+// module's load (json/__init__.py "in load"): json.load "Deserialize fp (a
+// .read()-supporting text file or binary file containing a JSON document)"
+// (docs.python.org/3/library/json.html), so the bytes it refused are those
+// of a file the program opened, named or not, not the call's own text
+// (set 1164, captured live). A traceback through loads alone (json.loads
+// of a string the call may have handed over) keeps its reading.
+func jsonLoadFrame(s string) bool {
+	for _, mod := range [...]string{"json/__init__.py\", line ", "json\\__init__.py\", line "} {
+		for i := range foldMatches(s, mod) {
+			line := s[i:]
+			if j := strings.IndexByte(line, '\n'); j >= 0 {
+				line = line[:j]
+			}
+			if strings.HasSuffix(strings.TrimRight(line, " \r"), ", in load") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // namesDataFile reports whether s names a file with a data extension: a

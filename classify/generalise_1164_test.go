@@ -54,3 +54,19 @@ func TestGeneralise1164JqFalsyAnswer(t *testing.T) {
 		{name: "near miss: Go nil dereference", protocol: "exec", msg: "exit status 1: null pointer dereference", want: rung.KindUnknown},
 	})
 }
+
+// TestGeneralise1164JSONLoadFrame: a Python traceback through json.load
+// (json/__init__.py "in load", which reads a file object): the JSON it
+// refused is a file's bytes the program opened, premise, as set 56's file
+// named before the parser's words. A traceback through loads alone, or
+// the bare words, keep invalid.
+func TestGeneralise1164JSONLoadFrame(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "Python 3.11 json.load via os/exec", protocol: "exec", msg: "exit status 1: Traceback (most recent call last):\n  File \"/tmp/w1164/live/work/py-w1164/hosts_w1164.py\", line 4, in <module>\n    inv = json.load(f)\n          ^^^^^^^^^^^^\n  File \"/root/.pyenv/versions/3.11.7/lib/python3.11/json/__init__.py\", line 293, in load\n    return loads(fp.read(),\n           ^^^^^^^^^^^^^^^^\n  File \"/root/.pyenv/versions/3.11.7/lib/python3.11/json/__init__.py\", line 346, in loads\n    return _default_decoder.decode(s)\n           ^^^^^^^^^^^^^^^^^^^^^^^^^^\njson.decoder.JSONDecodeError: Expecting value: line 1 column 29 (char 28)", want: rung.KindPremise},
+		{name: "Python 3.8 json.load, no carets", msg: "Traceback (most recent call last):\n  File \"sync_w1164.py\", line 12, in <module>\n    state = json.load(fh)\n  File \"/usr/lib/python3.8/json/__init__.py\", line 293, in load\n    return loads(fp.read(),\n  File \"/usr/lib/python3.8/json/__init__.py\", line 357, in loads\n    return _default_decoder.decode(s)\njson.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)", want: rung.KindPremise},
+		{name: "Python 3.12 on Windows", protocol: "exec", msg: "exit status 1: Traceback (most recent call last):\n  File \"C:\\w1164\\load.py\", line 3, in <module>\n    data = json.load(f)\n  File \"C:\\Python312\\Lib\\json\\__init__.py\", line 293, in load\n    return loads(fp.read(),\njson.decoder.JSONDecodeError: Extra data: line 2 column 1 (char 17)", want: rung.KindPremise},
+		// Near misses: json.loads of a string (maybe the call's own), and the bare words.
+		{name: "near miss: json.loads of argv", protocol: "exec", msg: "exit status 1: Traceback (most recent call last):\n  File \"/tmp/w1164/parse_arg_w1164.py\", line 4, in <module>\n    cfg = json.loads(sys.argv[1])\n  File \"/usr/lib/python3.11/json/__init__.py\", line 346, in loads\n    return _default_decoder.decode(s)\njson.decoder.JSONDecodeError: Expecting property name enclosed in double quotes: line 1 column 2 (char 1)", want: rung.KindInvalid},
+		{name: "near miss: bare JSONDecodeError", msg: "json.decoder.JSONDecodeError: Expecting value: line 1 column 1 (char 0)", want: rung.KindInvalid},
+	})
+}
