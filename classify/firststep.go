@@ -13,6 +13,14 @@ import "strings"
 // caller's authority and is left to the credential rules; "call again
 // later" names no step.
 func stepFirst(t string) bool {
+	// A refusal of the program's own call order on its own handle (the
+	// MCP TypeScript SDK's "Already connected to a transport. Call close()
+	// before connecting to a new transport"): the step it names is the
+	// program's, on a value it holds, and lifecycleWords read it invalid
+	// (set 1161).
+	if _, ok := lifecycleMatcher.find(t); ok {
+		return false
+	}
 	if hasAny(t, "login", "log in", "logged in", "sign in", "signed in", "authenticat", "token", "credential", "api key", "password") {
 		return false
 	}

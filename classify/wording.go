@@ -387,6 +387,16 @@ var (
 		{text: "overwriting an existing endpoint function", kind: invalid, reason: "Flask add_url_rule: a second view registered for one endpoint"},
 		{text: "rather than a key in the pem", kind: invalid, reason: "crypto/tls X509KeyPair: the certificate and key were passed the other way round"},
 		{text: "pem inputs may have been switched", kind: invalid, reason: "crypto/tls X509KeyPair: the certificate and key were passed the other way round"},
+		// The MCP TypeScript SDK's own lifecycle: Protocol.connect called
+		// again before close() ("Already connected to a transport. Call
+		// close() before connecting to a new transport, or use a separate
+		// Protocol instance per connection."), a transport started twice
+		// ("StdioClientTransport already started! If using Client class,
+		// note that connect() calls start() automatically.", and the SSE,
+		// Streamable HTTP and WebSocket transports alike). The program's
+		// call order is wrong; the server is untouched (set 1161).
+		{text: "already connected to a transport", kind: invalid, reason: "an MCP TypeScript SDK Client or Server connected again before close(): it serves one transport at a time"},
+		{text: "transport already started!", kind: invalid, reason: "an MCP TypeScript SDK transport started twice (connect() calls start() itself)"},
 		{text: "operation on closed file", kind: invalid, reason: "I/O on a file the caller closed (Python)"},
 		{text: "file already closed", kind: invalid, reason: "I/O on a file the caller closed (os.ErrClosed)"},
 		// A database handle that is closed (the handle ruling,
