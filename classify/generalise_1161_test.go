@@ -28,3 +28,17 @@ func TestGeneralise1161Lifecycle(t *testing.T) {
 		{"temporal already started stays conflict", "", 0, "", "workflow execution already started", rung.KindConflict},
 	})
 }
+
+// TestGeneralise1161TaskNoResult holds a task's result asked for after the
+// task ended without one (mcp.go, -32603): premise; an opaque -32603 stays
+// transient and an unknown task stays premise.
+func TestGeneralise1161TaskNoResult(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"ts task store, client error", "mcp", 0, "-32603", "MCP error -32603: Task 5c640c6decf945c36f3f25fccf19e5af has no result stored", rung.KindPremise},
+		{"raw json-rpc", "mcp", 0, "-32603", `{"jsonrpc":"2.0","id":12,"error":{"code":-32603,"message":"Task 0b7e1d93aa4f has no result stored"}}`, rung.KindPremise},
+		// near misses
+		{"opaque internal error stays transient", "mcp", 0, "-32603", "MCP error -32603: Internal error", rung.KindTransient},
+		{"unknown task stays premise", "mcp", 0, "-32602", "MCP error -32602: MCP error -32602: Task not found: w1161-task-7f3a", rung.KindPremise},
+		{"terminal cancel stays conflict", "mcp", 0, "-32602", "MCP error -32602: MCP error -32602: Cannot cancel task in terminal status: completed", rung.KindConflict},
+	})
+}

@@ -429,6 +429,16 @@ func mcpError(c *ctx, n int, text string) Result {
 			w.Reason = "mcp: -32603 internal error, but " + w.Reason
 			return r(w)
 		}
+		// A task's result asked for when the task ended without one: the
+		// TypeScript SDK's task store throws "Task <id> has no result
+		// stored" (experimental/tasks/stores/in-memory.js getTaskResult)
+		// for a task cancelled or failed before it stored a result, and
+		// the server hands it over as -32603. The task is terminal; the
+		// result the plan expected was never made and no retry makes it:
+		// premise, as "Task not found" (set 1161).
+		if hasFold(text, "task") && hasFold(text, "has no result stored") {
+			return r(Result{Kind: premise, Reason: "mcp: -32603 for a task that ended without a result (cancelled or failed): the result the plan expected does not exist"})
+		}
 		return r(Result{Kind: transient, Reason: "mcp: -32603 internal error (opaque: bounded retry)"})
 	case -32002:
 		return r(Result{Kind: premise, Reason: "mcp: -32002 resource not found"})
