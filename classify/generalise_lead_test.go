@@ -2313,3 +2313,15 @@ func TestGeneraliseModelWordInStack(t *testing.T) {
 		{"near miss: modelId", "http", 404, "", `{"message":"The provided modelId anthropic.claude-v9 does not exist"}`, rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseGoogleapiLaterReasons: google-api-go-client's Error text
+// puts the reason after the Details JSON when the error has details, and
+// lists "Reason: x, Message: y" under "More details:" when it has several
+// items; either is read as the first line's ", reason" is.
+func TestGeneraliseGoogleapiLaterReasons(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"reason after details", "http", 400, "", "googleapi: Error 400: The disk resource 'projects/p/zones/z/disks/d' is already being used by 'projects/p/zones/z/instances/i'\nDetails:\n[\n  {\n    \"@type\": \"type.googleapis.com/google.rpc.DebugInfo\"\n  }\n]\n, resourceInUseByAnotherResource", rung.KindPremise},
+		{"more details", "http", 400, "", "googleapi: Error 400: Dataset my-proj:staging is still in use\nMore details:\nReason: resourceInUse, Message: Dataset my-proj:staging is still in use\nReason: invalid, Message: Dataset my-proj:staging cannot be deleted\n", rung.KindPremise},
+		{"near miss: details with a generic reason", "http", 400, "", "googleapi: Error 400: Invalid value for field 'resource.name': 'Web_1'.\nDetails:\n[\n  {\n    \"@type\": \"type.googleapis.com/google.rpc.DebugInfo\"\n  }\n]\n, invalid", rung.KindInvalid},
+	})
+}

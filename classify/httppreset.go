@@ -195,6 +195,7 @@ func googleapiText(c *ctx, b string) (Result, bool) {
 		return googleapiRawStatus(c, b) // googleapistatus.go
 	}
 	line := b[i+len(prefix):]
+	whole := line
 	if j := strings.IndexByte(line, '\n'); j >= 0 {
 		line = line[:j]
 	}
@@ -205,8 +206,43 @@ func googleapiText(c *ctx, b string) (Result, bool) {
 			}
 		}
 	}
+	if r, ok := googleapiLaterReasons(c, whole, b); ok {
+		return r, true
+	}
 	// A reason the table does not hold: the status the text carries.
 	return googleapiStatus(c, line)
+}
+
+// googleapiLaterReasons reads the reasons googleapi.Error writes after the
+// first line: with Details, its JSON comes first and the one item's
+// reason closes the text on a line of its own ("\n]\n, accessNotConfigured");
+// with several items, "More details:" lists "Reason: x, Message: y" lines,
+// read in order.
+func googleapiLaterReasons(c *ctx, rest, b string) (Result, bool) {
+	tail := strings.TrimRight(rest, " \n")
+	if k := strings.LastIndex(tail, "\n, "); k >= 0 {
+		if reason := tail[k+3:]; reason != "" && token(reason) == reason {
+			if r, ok := googleReason(c, reason, b); ok {
+				return r, true
+			}
+		}
+	}
+	m := strings.Index(rest, "\nMore details:\n")
+	if m < 0 {
+		return Result{}, false
+	}
+	for _, l := range strings.Split(rest[m+len("\nMore details:\n"):], "\n") {
+		reason, ok := strings.CutPrefix(l, "Reason: ")
+		if !ok {
+			continue
+		}
+		if reason = token(reason); reason != "" {
+			if r, ok := googleReason(c, reason, b); ok {
+				return r, true
+			}
+		}
+	}
+	return Result{}, false
 }
 
 // lambdaFunctionError reads an Invoke response the function failed
