@@ -2325,3 +2325,16 @@ func TestGeneraliseGoogleapiLaterReasons(t *testing.T) {
 		{"near miss: details with a generic reason", "http", 400, "", "googleapi: Error 400: Invalid value for field 'resource.name': 'Web_1'.\nDetails:\n[\n  {\n    \"@type\": \"type.googleapis.com/google.rpc.DebugInfo\"\n  }\n]\n, invalid", rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseFlattenedResponse: a raw response flattened onto one line,
+// the body after the reason phrase and a space (a log line, a wrapper that
+// joins status and body with a space), is read with its body.
+func TestGeneraliseFlattenedResponse(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"quota under 429", "", 0, "", `HTTP/1.1 429 Too Many Requests {"error":{"code":429,"message":"You exceeded your current quota, please check your plan and billing details."}}`, rung.KindPremise},
+		{"stripe 400 state", "", 0, "", `HTTP/1.1 400 Bad Request {"error":{"code":"charge_already_refunded","message":"Charge ch_1 has already been refunded.","type":"invalid_request_error"}}`, rung.KindConflict},
+		{"html page", "", 0, "", `HTTP/1.1 502 Bad Gateway <html><head><title>502 Bad Gateway</title></head><body><center><h1>502 Bad Gateway</h1></center><hr><center>nginx</center></body></html>`, rung.KindTransient},
+		{"near miss: a bare 429", "", 0, "", `HTTP/1.1 429 Too Many Requests`, rung.KindTransient},
+		{"near miss: a phrase then a number", "", 0, "", `HTTP/1.1 404 Not Found 12 {"message":"x"}`, rung.KindPremise},
+	})
+}

@@ -114,6 +114,14 @@ func splitLead(msg string) rawHTTP {
 		r.rest, r.body = t[j+w+off:], t[j+w+off:]
 		return r
 	}
+	// A response flattened onto one line, the body after the reason phrase
+	// and a space ("HTTP/1.1 429 Too Many Requests {body}": a log line, a
+	// wrapper that joins the status and the body with a space): read as
+	// headers, the body was lost.
+	if off, ok := spaceBody(tail); ok {
+		r.rest, r.body = t[j+w+off:], t[j+w+off:]
+		return r
+	}
 	// "HTTP 429, retry-after: 12" or "HTTP/1.1 429 Too Many Requests, retry-after: 12".
 	if c := strings.IndexByte(tail, ','); c >= 0 && strings.IndexByte(tail[c:], ':') > 0 {
 		r.first = tail[c+1:]
@@ -696,6 +704,20 @@ func commaBody(tail string) (int, bool) {
 	}
 	if off < len(tail) && (tail[off] == '{' || tail[off] == '[') {
 		return off, true
+	}
+	return 0, false
+}
+
+// spaceBody is the offset in tail (" <phrase> {body}") where a JSON, XML
+// or HTML body starts right after the reason phrase and a space.
+func spaceBody(tail string) (int, bool) {
+	for i := 0; i < len(tail); i++ {
+		switch b := tail[i]; {
+		case b == '{' || b == '[' || b == '<':
+			return i, i > 0 && tail[i-1] == ' '
+		case !(b >= 'A' && b <= 'Z' || b >= 'a' && b <= 'z' || b == ' ' || b == '-' || b == '\''):
+			return 0, false
+		}
 	}
 	return 0, false
 }
