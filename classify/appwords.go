@@ -75,6 +75,16 @@ var appWords = []pattern{
 	{text: "declined by the processor", kind: premise, reason: "the payment was declined by the processor or bank: another payment method is needed"},
 	{text: "payment was declined", kind: premise, reason: "the payment was declined: another payment method is needed"},
 	{text: "payment has been declined", kind: premise, reason: "the payment was declined: another payment method is needed"},
+	// Set 1170: a processor's own response text as the SDK's message
+	// (Braintree's 2004 "Expired Card" and 2000 "Do Not Honor", which its
+	// docs answer "The customer will need to use a different payment
+	// method" and "will need to contact their bank"; Checkout.com's 20005
+	// "Declined - Do not honour"): the card is not as the plan believed,
+	// as Stripe's expired_card and do_not_honor (card_declined, premise).
+	// Not "expiration date is invalid", the call's own field.
+	{text: "expired card", kind: premise, word: true, reason: "the card has expired: another payment method is needed"},
+	{text: "do not honor", kind: premise, word: true, reason: "the issuer declined the card (do not honor): another payment method is needed"},
+	{text: "do not honour", kind: premise, word: true, reason: "the issuer declined the card (do not honour): another payment method is needed"},
 	{text: "exceeds the credit limit", kind: premise, reason: "the account's credit limit would be exceeded"},
 	{text: "over the credit limit", kind: premise, reason: "the account's credit limit would be exceeded"},
 	{text: "over credit limit", kind: premise, reason: "the account's credit limit would be exceeded"},
@@ -236,6 +246,24 @@ var appOnlyWords = []pattern{
 	{text: "after end", kind: invalid, reason: "arguments out of order (a start after its end)"},
 }
 
+// payerActionWords: a payment that waits on its payer, who must come back
+// to authenticate or approve it (strong customer authentication, 3-D
+// Secure): Checkout.com's 20154 "3D Secure Authentication Required" (a
+// soft decline: "retry the payment with 3DS"), PayPal's 422
+// PAYER_ACTION_REQUIRED "Transaction cannot complete successfully,
+// instruct the buyer to return to PayPal.", as Adyen's refusal
+// "Authentication required" and Stripe's authentication_required (premise,
+// adyen.go and stripe.go): the plan assumed a charge without the payer.
+// Ahead of deniedWords, whose bare "authentication required" is the
+// caller's own credential (set 1170).
+var payerActionWords = []pattern{
+	{text: "3d secure authentication required", kind: premise, reason: "the payer must authenticate the payment (3-D Secure): bring the payer back"},
+	{text: "3ds authentication required", kind: premise, reason: "the payer must authenticate the payment (3-D Secure): bring the payer back"},
+	{text: "3-d secure authentication required", kind: premise, reason: "the payer must authenticate the payment (3-D Secure): bring the payer back"},
+	{text: "payer_action_required", kind: premise, reason: "the payer must act before the payment completes: bring the payer back"},
+	{text: "instruct the buyer to return to", kind: premise, reason: "the payer must act before the payment completes: bring the payer back"},
+}
+
 var (
 	appOnlyMatcher = newMatcher(appOnlyWords)
 	// appStateWords are read wherever a code is generic: the fallback
@@ -292,6 +320,11 @@ var alreadyDone = [...]string{
 	// "Interaction has already been acknowledged", PagerDuty's and
 	// Alertmanager-style "alert already acknowledged"): the world holds it.
 	"acknowledged",
+	// Set 1170: a payment authorization is the authorize call's own result
+	// (PayPal's 422 ORDER_ALREADY_AUTHORIZED "Order already authorized. If
+	// 'intent=AUTHORIZE' only one authorization per order is allowed.",
+	// as its ORDER_ALREADY_CAPTURED): the world holds it.
+	"authorized", "authorised",
 }
 
 // alreadyWords turns the two lists into "already <participle>" and

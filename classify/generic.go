@@ -664,6 +664,12 @@ var (
 		{text: "account is restricted", kind: premise, reason: "the account is restricted"},
 		{text: "not fully setup", kind: premise, reason: "the account is not fully set up (an account step)"},
 		{text: "not fully set up", kind: premise, reason: "the account is not fully set up (an account step)"},
+		// Set 1170: the same account step said as what the account cannot
+		// do yet (PayPal's 422 PAYEE_NOT_ENABLED_FOR_CARD_PROCESSING "Payee
+		// account is not setup to be able to process card payments. Please
+		// contact PayPal customer support."): no argument enables it.
+		{text: "account is not setup to", kind: premise, reason: "the account is not set up for this (an account step)"},
+		{text: "account is not set up to", kind: premise, reason: "the account is not set up for this (an account step)"},
 		{text: "project size too large", kind: premise, reason: "the project's total size reached its limit: free space or ask for more"},
 		// A lifecycle state the object must be in, named as the only one
 		// the act allows ("only draft invoices can be edited", "pull
@@ -2095,7 +2101,7 @@ func concat(groups ...[]pattern) []pattern {
 
 var (
 	// genericMatcher is the whole fallback table.
-	genericMatcher = newMatcher(guessing(concat(csrfWords, lostWorkerWords, redisWords, brokerWords, firstWords, quotaWords, heldCountWords, activeSeriesWords, destPermissionWords, replyWindowWords, stopFirstWords, rateWords, deniedWords, badCredentialWords, conflictWords, republishWords, statedWaitWords, missingWords, stateMachineWords, absentModuleWords, without(worldWords, "try again later"), ambiguousWords, timeoutWords, vectorDimWords, engineRemedyWords, retryWords, invalidWords, weakRetryWords, wsCloseWaitWords), guessWords)) // wsCloseWaitWords: brokerwords.go
+	genericMatcher = newMatcher(guessing(concat(csrfWords, lostWorkerWords, redisWords, brokerWords, firstWords, quotaWords, heldCountWords, activeSeriesWords, destPermissionWords, replyWindowWords, stopFirstWords, rateWords, payerActionWords, deniedWords, badCredentialWords, conflictWords, republishWords, statedWaitWords, missingWords, stateMachineWords, absentModuleWords, without(worldWords, "try again later"), ambiguousWords, timeoutWords, vectorDimWords, engineRemedyWords, retryWords, invalidWords, weakRetryWords, wsCloseWaitWords), guessWords)) // wsCloseWaitWords: brokerwords.go
 	// overInvalid is what may overturn an "invalid" default (400, 422,
 	// validation codes, INVALID_ARGUMENT): the call can be fine while a
 	// quota, the credentials or the world's state is not.
@@ -2103,7 +2109,7 @@ var (
 	// is weaker evidence than a quota, a credential or a named object.
 	// A partial success behind a 400 (InfluxDB "partial write: ...
 	// dropped=N") is the batch's state, not a wrong call: partialWords.
-	overInvalid = newMatcher(concat(elasticWords, agedOutWords, scalarSubqueryWords, destPermissionWords, replyWindowWords, freeTierRegionWords, regionWords, partialWords, allowListWords, certWords, redirectWords, quotaWords, storeFullWords, heldCountWords, activeSeriesWords, rateWords, without(deniedWords, "not allowed to"), badCredentialWords, appStateWords, heldWords, endStateWords, idemReuseWords, stopFirstWords, staleHeadWords, staleCASWords, conflictWords, republishWords, missingWords, goneTargetWords, wrongStateWords, stateMachineWords, retryHintWords, statedWaitWords, attemptLockoutWords, filterWords, failedStartWords, agreementWords, absentModuleWords, worldWords)) // endStateWords (endstate.go) before conflictWords: "already exists with different attributes" is a name held otherwise
+	overInvalid = newMatcher(concat(elasticWords, agedOutWords, scalarSubqueryWords, destPermissionWords, replyWindowWords, freeTierRegionWords, regionWords, partialWords, allowListWords, certWords, redirectWords, quotaWords, storeFullWords, heldCountWords, activeSeriesWords, rateWords, payerActionWords, without(deniedWords, "not allowed to"), badCredentialWords, appStateWords, heldWords, endStateWords, idemReuseWords, stopFirstWords, staleHeadWords, staleCASWords, conflictWords, republishWords, missingWords, goneTargetWords, wrongStateWords, stateMachineWords, retryHintWords, statedWaitWords, attemptLockoutWords, filterWords, failedStartWords, agreementWords, absentModuleWords, worldWords)) // endStateWords (endstate.go) before conflictWords: "already exists with different attributes" is a name held otherwise
 	// filterWords: a refusal that is a content filter on the output.
 	// An image model's safety checker that withheld every output says
 	// so in its own words (Replicate's SDXL "NSFW content detected. Try

@@ -90,6 +90,15 @@ var badCredentialWords = []pattern{
 	{text: "login is required", kind: denied, reason: "the user's sign-in lapsed: only the user can sign in again"},
 	{text: "reauthenticat", kind: denied, reason: "the user's sign-in lapsed: only the user can sign in again"},
 	{text: "re-authenticat", kind: denied, reason: "the user's sign-in lapsed: only the user can sign in again"},
+	// A grant only the user can give, not given (Plaid's 400 INVALID_INPUT
+	// ADDITIONAL_CONSENT_REQUIRED "client does not have user consent to
+	// access the PRODUCT_AUTH product", fixed by the user in Link's update
+	// mode), as OpenID's consent_required (codes.go): denied (set 1170).
+	// "user consent", not "consent" alone: a form's consent field is the
+	// call's own argument.
+	{text: "does not have user consent", kind: denied, reason: "the user has not consented to this access: only the user can grant it"},
+	{text: "user consent is required", kind: denied, reason: "the user has not consented to this access: only the user can grant it"},
+	{text: "requires user consent", kind: denied, reason: "the user has not consented to this access: only the user can grant it"},
 }
 
 // credentialHeaderNamed reads what follows "missing " for a credential
