@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1173(t *testing.T) {
+	runIndependent(t, "testdata/independent1173.jsonl", false)
+}
