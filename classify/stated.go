@@ -308,18 +308,27 @@ func goShapes(t string) (Result, bool) {
 // ("render digest: template: digest:3: function \"x\" not defined"):
 // "template: " after a ": ", then the template's name and a line number,
 // the shape text/template gives every parse and execution error.
+//
+// Every ": template: " is tried, not only the first: a caller whose own
+// prefix ends in "template" ("render_report: template: %w") puts a second
+// one before the template's name ("render_report: template: template:
+// w1173-report:1: function \"money\" not defined", set 1173).
 func wrappedTemplateError(s string) bool {
-	i := strings.Index(s, ": template: ")
-	if i < 0 {
-		return false
+	for off := 0; ; {
+		i := strings.Index(s[off:], ": template: ")
+		if i < 0 {
+			return false
+		}
+		rest := s[off+i+len(": template: "):]
+		off += i + 1 // the matches may overlap: "x: template: template: name:1: ..."
+		colon := strings.IndexByte(rest, ':')
+		if colon <= 0 || strings.IndexByte(rest[:colon], ' ') >= 0 {
+			continue
+		}
+		if n, w := leadingInt(rest[colon+1:]); w > 0 && n > 0 {
+			return true
+		}
 	}
-	rest := s[i+len(": template: "):]
-	colon := strings.IndexByte(rest, ':')
-	if colon <= 0 || strings.IndexByte(rest[:colon], ' ') >= 0 {
-		return false
-	}
-	n, w := leadingInt(rest[colon+1:])
-	return w > 0 && n > 0
 }
 
 // optionClash finds a client library's check on its own options, raised
