@@ -63,6 +63,22 @@ var dataParseWords = newMatcher([]pattern{
 	{text: "stream did not contain valid utf-8", kind: premise, reason: "the file is not UTF-8 (Rust)"},
 	{text: "malformedinputexception", kind: premise, reason: "the file is not in the charset read (Java)"},
 	{text: "the encoded data was not valid for encoding", kind: premise, reason: "the file is not in the encoding read (Node TextDecoder)"},
+	// Go encoding/xml's SyntaxError ("XML syntax error on line 7: element
+	// <item> closed by </channel>") after a named .xml file: the saved
+	// document is not well formed (set 1173). Under a 2xx answer the
+	// same words keep the answer's reading (undecodable.go xmlAnswerWords).
+	{text: "xml syntax error on line", kind: premise, reason: "encoding/xml: the document is not well formed"},
+	// strconv's NumError over a value the tool took from the named file
+	// ("parse stock.csv: line 3, column qty: strconv.Atoi: parsing \"3
+	// units\": invalid syntax", "... strconv.ParseInt: parsing ...: value
+	// out of range"): the file's column does not hold the numbers the
+	// plan read it for (set 1173). The same words after an argument keep
+	// the argument's reading (invalid).
+	{text: "strconv.atoi: parsing", kind: premise, reason: "strconv: a field of the file is not a number"},
+	{text: "strconv.parseint: parsing", kind: premise, reason: "strconv: a field of the file is not an integer that fits"},
+	{text: "strconv.parseuint: parsing", kind: premise, reason: "strconv: a field of the file is not an unsigned integer that fits"},
+	{text: "strconv.parsefloat: parsing", kind: premise, reason: "strconv: a field of the file is not a number"},
+	{text: "strconv.parsebool: parsing", kind: premise, reason: "strconv: a field of the file is not a boolean"},
 })
 
 // dataExts are the extensions of files an agent reads as data. A
@@ -95,7 +111,7 @@ func fileDataFault(t string) (Result, bool) {
 		}
 		why = "a JSON parser's syntax error"
 	}
-	if i <= 0 || !namesDataFile(t[:i]) && !jsonLoadFrame(t[:i]) {
+	if i <= 0 || !namesDataFile(t[:i]) && !jsonLoadFrame(t[:i]) || namesCallArgument(t[:i]) {
 		return Result{}, false
 	}
 	return verdict(premise, why+" in a file the tool read: the file's content is wrong, not the call; every retry reads the same bytes")
@@ -188,4 +204,13 @@ func fileNameStart(b byte) bool {
 		return true
 	}
 	return false
+}
+
+// namesCallArgument reports whether s, the text before a parser's words,
+// says the refused bytes were an argument of the call ("top_rows: argument
+// n: strconv.Atoi ...", "make_thumbnail: argument image_base64 ...",
+// "invalid arguments: ..."): the call's own value, which a repair
+// changes, even where a data file is named beside it.
+func namesCallArgument(s string) bool {
+	return hasAny(s, "argument", "invalid params", "tool input")
 }

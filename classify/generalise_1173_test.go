@@ -25,3 +25,23 @@ func TestGeneralise1173WrappedTemplate(t *testing.T) {
 		{name: "near miss: template file missing", protocol: "go", msg: "load template: open /srv/w1173/templates/invoice.tmpl: no such file or directory", want: rung.KindPremise},
 	})
 }
+
+// TestGeneralise1173FileFieldWords: a named data file whose XML is not
+// well formed, or whose column holds what strconv cannot read as a number
+// (set 56's reading of a file's bytes): premise, the file is not what the
+// plan read it for. The same words after an argument of the call, or with
+// no file named, keep invalid.
+func TestGeneralise1173FileFieldWords(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "Go encoding/xml on a saved feed", protocol: "go", msg: "parse feed-w1173.xml: XML syntax error on line 7: element <item> closed by </channel>", want: rung.KindPremise},
+		{name: "Go encoding/xml, path", protocol: "go", msg: "read /srv/w1173/sitemap.xml: XML syntax error on line 1: unexpected EOF", want: rung.KindPremise},
+		{name: "strconv.Atoi on a CSV column", protocol: "go", msg: "parse stock-w1173.csv: line 3, column qty: strconv.Atoi: parsing \"3 units\": invalid syntax", want: rung.KindPremise},
+		{name: "strconv.ParseInt out of range in a CSV", protocol: "go", msg: "parse ledger-w1173.csv: line 2, column balance_cents: strconv.ParseInt: parsing \"92233720368547758070\": value out of range", want: rung.KindPremise},
+		{name: "strconv.ParseFloat in a TSV", msg: "load prices-w1173.tsv: row 14: strconv.ParseFloat: parsing \"12,50\": invalid syntax", want: rung.KindPremise},
+		// Near misses: the call's own argument, and no file named.
+		{name: "near miss: argument n", protocol: "go", msg: "top_rows: argument n: strconv.Atoi: parsing \"ten\": invalid syntax", want: rung.KindInvalid},
+		{name: "near miss: argument with a file named", protocol: "go", msg: "top_rows orders-w1173.csv: argument limit: strconv.Atoi: parsing \"all\": invalid syntax", want: rung.KindInvalid},
+		{name: "near miss: bare strconv", protocol: "go", msg: "strconv.ParseInt: parsing \"300\": value out of range", want: rung.KindInvalid},
+		{name: "near miss: the model's XML argument", protocol: "go", msg: "submit_order_xml: argument body: XML syntax error on line 1: element <line> closed by </order>", want: rung.KindInvalid},
+	})
+}
