@@ -214,3 +214,34 @@ func fileNameStart(b byte) bool {
 func namesCallArgument(s string) bool {
 	return hasAny(s, "argument", "invalid params", "tool input")
 }
+
+// imageFormatWords are Go's image package's verdict on bytes no
+// registered decoder recognises (image.ErrFormat, "image: unknown
+// format"): the bytes are no PNG, JPEG or GIF the program reads.
+var imageFormatWords = []string{"image: unknown format"}
+
+// imageBytesFault reads image.Decode's ErrFormat by whose bytes it
+// refused (set 1173). After the call's own argument ("make_thumbnail:
+// argument image_base64 decoded to 16 bytes: image: unknown format") the
+// model handed over something else than an image: invalid, repair the
+// argument. Otherwise the bytes are a file or a download the tool read
+// ("decode /data/avatar.png: image: unknown format", a WebP named .png):
+// not the image the plan believed, and every retry reads them again:
+// premise, as the archive readers' "zip: not a valid zip file"
+// (toolwords.go archiveWords).
+func imageBytesFault(t string) (Result, bool) {
+	i := -1
+	for _, w := range imageFormatWords {
+		if k := indexFold(t, w); k >= 0 {
+			i = k
+			break
+		}
+	}
+	if i < 0 {
+		return Result{}, false
+	}
+	if namesCallArgument(t[:i]) {
+		return verdict(invalid, "image.Decode refused the call's own argument: it is not an image the tool decodes; repair the argument")
+	}
+	return verdict(premise, "image.Decode refused the bytes the tool read (image.ErrFormat): the file is not an image in a format it decodes; every retry reads the same bytes")
+}

@@ -45,3 +45,20 @@ func TestGeneralise1173FileFieldWords(t *testing.T) {
 		{name: "near miss: the model's XML argument", protocol: "go", msg: "submit_order_xml: argument body: XML syntax error on line 1: element <line> closed by </order>", want: rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1173ImageFormat: Go image.Decode's ErrFormat ("image:
+// unknown format"), read by whose bytes it refused: a file or a download
+// the tool read is not an image it decodes (premise, as "zip: not a valid
+// zip file"); the call's own argument is to repair (invalid).
+func TestGeneralise1173ImageFormat(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "Go 1.26 image.Decode of a stored file", protocol: "go", msg: "decode /tmp/w1173/live/data/avatar-w1173.png: image: unknown format", want: rung.KindPremise},
+		{name: "image.DecodeConfig in a thumbnailer", msg: "thumbnail uploads/w1173/scan-0042.jpg: image: unknown format", want: rung.KindPremise},
+		{name: "bare ErrFormat", protocol: "go", msg: "image: unknown format", want: rung.KindPremise},
+		{name: "the model's base64 argument", protocol: "go", msg: "make_thumbnail: argument image_base64 decoded to 16 bytes: image: unknown format", want: rung.KindInvalid},
+		{name: "invalid arguments", protocol: "go", msg: "resize_image: invalid arguments: field data: image: unknown format", want: rung.KindInvalid},
+		// Near misses: a PNG cut short, and an image reference, keep their readings.
+		{name: "near miss: a registry image unknown", protocol: "exec", msg: "exit status 1: Error response from daemon: manifest for registry.example.com/w1173/app:v9 not found: manifest unknown: manifest unknown", want: rung.KindPremise},
+		{name: "near miss: unsupported image media type code", protocol: "openai", status: 400, code: "unsupported_image_media_type", msg: "Unsupported image media type: image/heic", want: rung.KindInvalid},
+	})
+}

@@ -451,7 +451,7 @@ func goText(c *ctx) (Result, bool) {
 	// (stated.go); a program's EISDIR for a directory named without -r
 	// (shellwords.go); errnos whose meaning turns on the path; EISDIR and
 	// ENOTDIR by what the path proves (pathkind.go).
-	if r, ok := firstReading(c.text, "go: ", fileDataFault, archiveFault, sourceEOF, childFate, goShapes, recursiveOptionMissing, errnoOnPath, pathKind); ok {
+	if r, ok := firstReading(c.text, "go: ", fileDataFault, imageBytesFault, archiveFault, sourceEOF, childFate, goShapes, recursiveOptionMissing, errnoOnPath, pathKind); ok {
 		return r, true
 	}
 	// encoding/json's "unexpected end of JSON input" alone: the JSON a
