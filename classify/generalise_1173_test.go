@@ -7,8 +7,34 @@ import (
 )
 
 // First run at f9b2f1f9: 21/34 overall, 10/19 tricky.
+//
+// TestIndependentCases1173 runs testdata/independent1173.jsonl: 34 failures
+// of an agent's data-shaping tools in Go (encoding/csv, encoding/json,
+// encoding/xml, strconv, time, regexp, text/template, archive/zip,
+// compress/gzip, image, net/url, mime, mime/multipart and
+// santhosh-tekuri/jsonschema/v6), captured live, labelled blind by whose
+// bytes were wrong. Five misses were fixed (a doubled "template: " prefix,
+// a named file's XML syntax error and strconv errors over its column, Go's
+// image.ErrFormat by whose bytes); eight are tolerated. Six of them are one
+// class: a 200 answer whose body breaks the shape the tool decodes it into,
+// which this set labels premise (the plan's belief about the endpoint's
+// contract is false) and the taxonomy rules ambiguous (sets 97, 119, 329,
+// 758: "the call ran and its answer is unusable"), as sets 290, 314 and 477
+// also labelled it premise, blind, and tolerated it.
+//
+// Tolerated: i1173-body-xml-html: ambiguous vs premise ("an XML parser's verdict on a 2xx answer: Go encoding/xml \"expected element type <rss> but have <html>\" ... | ambiguous", set 758): the feed URL answered a page; whether that proves the plan's URL wrong or only this answer unusable is the ruling's call.
+// Tolerated: i1173-body-json-html: ambiguous vs premise (set 119/329: a Go decoder's "invalid character '<'" under a 2xx "ambiguous ... a page sent back"): an SPA shell at an API path; the text cannot show whether the route or the answer is wrong.
+// Tolerated: i1173-body-json-total-string: ambiguous vs premise (set 119: "json: cannot unmarshal ... into Go value" under a 2xx reads ambiguous, as set 314's tolerated twins): the service types total as a string every time, a contract fact, but the ruling reads the answer.
+// Tolerated: i1173-body-json-new-field: invalid vs premise (the generic "unknown field" wording reads a call's unknown argument; set 119 would read a 2xx decoder error ambiguous; set 314 tolerated the same line, i314-200-unknown-field-strict): neither reading is the schema change the evidence shows.
+// Tolerated: i1173-body-json-time-layout: invalid vs premise ("cannot parse" wording; under set 119 a 2xx decoder error is ambiguous): the service's timestamp layout is not RFC 3339; no ruling reads a decoder's time layout under a 2xx as the service's contract.
+// Tolerated: i1173-body-contract-mismatch: invalid vs premise ("a JSON Schema validator's report on a tool's arguments ... | invalid", set 41; output that breaks its declared contract reads ambiguous, set 32): here the validated bytes are a 200 response against the agent's own contract; neither row reads premise, and the wrapper's words are all the classifier has.
+// Tolerated: i1173-body-mediatype-param: invalid vs premise ("\"mime: no media type\" ... | invalid", goerr.go): a server's malformed Content-Type header read by the tool; a one-off, the mime words are otherwise the call's own header.
+// Tolerated: i1173-body-multipart-no-boundary: unknown vs premise (no written ruling; "a multipart request without its boundary ... | invalid" is the request side): Go's "multipart: boundary is empty" after a response's Content-Type without one; a one-off wording, not fixed.
 func TestIndependentCases1173(t *testing.T) {
-	runIndependent(t, "testdata/independent1173.jsonl", false)
+	runIndependent(t, "testdata/independent1173.jsonl", true,
+		"i1173-body-xml-html", "i1173-body-json-html", "i1173-body-json-total-string",
+		"i1173-body-json-new-field", "i1173-body-json-time-layout", "i1173-body-contract-mismatch",
+		"i1173-body-mediatype-param", "i1173-body-multipart-no-boundary")
 }
 
 // TestGeneralise1173WrappedTemplate: a text/template error behind a
