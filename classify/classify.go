@@ -313,12 +313,28 @@ func (c *ctx) runPresets() (Result, bool) {
 			return r, true
 		}
 	}
-	for _, p := range presetsFor(c.proto) {
+	chain := presetsFor(c.proto)
+	if c.proto == "" && mcpClientText(c.text) {
+		chain = chains["mcp"] // an MCP client's error handed over without its protocol
+	}
+	for _, p := range chain {
 		if r, ok := c.call(p); ok {
 			return r, true
 		}
 	}
 	return Result{}, false
+}
+
+// mcpClientText reports the words only an MCP client library writes: the
+// go-sdk's `calling "tools/call": ...`, the TypeScript SDK's "MCP error
+// -32602: ...", "Streamable HTTP error: ...", "SSE error: ...", mcp-go's
+// "transport error: ...". An agent framework that hands rung only the
+// error's text drops the protocol; these words carry it back.
+func mcpClientText(t string) bool {
+	s := strings.TrimLeft(t, " \t\n")
+	return strings.HasPrefix(s, `calling "`) || strings.HasPrefix(s, "transport error: ") ||
+		strings.Contains(t, "MCP error -3") || strings.Contains(t, "MCP error 0:") ||
+		strings.Contains(t, "Streamable HTTP error: ") || strings.HasPrefix(s, "SSE error: ")
 }
 
 // driverProtocol reports the protocols whose failures are a database

@@ -2338,3 +2338,24 @@ func TestGeneraliseFlattenedResponse(t *testing.T) {
 		{"near miss: a phrase then a number", "", 0, "", `HTTP/1.1 404 Not Found 12 {"message":"x"}`, rung.KindPremise},
 	})
 }
+
+// TestGeneraliseMCPClientTextWithoutProtocol: an MCP client's own error
+// text handed over with no protocol (an agent framework passing only
+// err.Error()) reads as it does under "mcp".
+func TestGeneraliseMCPClientTextWithoutProtocol(t *testing.T) {
+	for _, m := range []string{
+		`calling "tools/call": method "tools/call" is invalid during session initialization`,
+		`MCP error 0: method "tools/call" is invalid during session initialization`,
+		`transport error: transport closed`,
+		`MCP error -32602: Tool fetch_wether not found`,
+	} {
+		want := Classify(Input{Protocol: "mcp", Message: m}).Kind
+		if got := Classify(Input{Message: m}).Kind; got != want {
+			t.Errorf("%q: got %s without a protocol, %s under mcp", m, got, want)
+		}
+	}
+	// Near miss: a text that only mentions MCP keeps the generic chain.
+	if got := Classify(Input{Message: "the MCP server config file is missing a command"}).Kind; got == rung.KindTransient {
+		t.Errorf("a mention of MCP read transient")
+	}
+}
