@@ -554,6 +554,12 @@ var (
 		{text: "version must be incremented", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
 		{text: "current version is", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
 		{text: "version mismatch", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
+		// Bitbucket Data Center's PullRequestOutOfDateException under a
+		// 409, "You are attempting to modify a pull request based on
+		// out-of-date information." beside currentVersion and
+		// expectedVersion: the pull request moved on since the step read
+		// its version (held-out set 1172).
+		{text: "based on out-of-date information", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
 		// The same as an API's error code in the body, snake or camel case
 		// (an app's 409 {"error":"version_mismatch"}, Contentful's 409
 		// VersionMismatch for a stale X-Contentful-Version, set 336), read
