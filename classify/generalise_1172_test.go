@@ -23,3 +23,38 @@ func TestGeneralise1172StalePullRequest(t *testing.T) {
 			msg: `{"errors":[{"context":null,"message":"Only one pull request may be open for a given source and target branch","exceptionName":"com.atlassian.bitbucket.pull.DuplicatePullRequestException"}]}`, want: conflict},
 	})
 }
+
+// TestGeneralise1172ChangeRequestState: a pull or merge request, or an HCP
+// Terraform run, whose own state refuses the act, under a 405 or 409: the
+// call is right, the object is not ready (premise). Gitea's "Work in
+// progress PRs cannot be merged", Bitbucket's vetoed merge, a 405 to a
+// merge request's merge action (GitLab documents it as Draft, Closed or
+// pipeline not green), HCP Terraform's "...; apply not allowed". Near
+// misses keep their readings: another path's 405, a merge permission
+// refused, a schema's "cannot be merged".
+func TestGeneralise1172ChangeRequestState(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "gitea wip pull request", protocol: "http", status: 405,
+			msg: `{"message":"Work in progress PRs cannot be merged","url":"https://gitea.example.com/api/swagger"}`, want: premise},
+		{name: "draft pull requests", protocol: "http", status: 405,
+			msg: `{"message":"Draft pull requests cannot be merged"}`, want: premise},
+		{name: "bitbucket dc merge vetoed", protocol: "http", status: 409,
+			msg: `{"errors":[{"context":null,"message":"Merging the pull request has been vetoed.","exceptionName":"com.atlassian.bitbucket.pull.PullRequestMergeVetoedException","conflicted":false,"vetoes":[{"summaryMessage":"Requires approvals","detailedMessage":"You need 2 more approvals before this pull request can be merged."}]}]}`, want: premise},
+		{name: "glab mr merge 405", protocol: "http", status: 405,
+			msg: "PUT https://gitlab.example.com/api/v4/projects/42/merge_requests/9/merge: 405 {message: 405 Method Not Allowed}", want: premise},
+		{name: "a client's 405 on a pulls merge path", protocol: "http", status: 405,
+			msg: "405 Method Not Allowed: PUT /api/v1/repos/acme/api/pulls/3/merge", want: premise},
+		{name: "hcp terraform apply on a run not paused", protocol: "http", status: 409,
+			msg: "Run was not paused for confirmation or priority; apply not allowed", want: premise},
+		{name: "hcp terraform discard, JSON:API body", protocol: "http", status: 409,
+			msg: `{"errors":[{"status":"409","title":"conflict","detail":"Run was not paused for confirmation or priority; discard not allowed"}]}`, want: premise},
+		{name: "near miss: 405 on merge_ref keeps the 405 reading", protocol: "http", status: 405,
+			msg: "PUT https://gitlab.com/api/v4/projects/42/merge_requests/9/merge_ref: 405 {message: 405 Method Not Allowed}", want: invalid},
+		{name: "near miss: 405 on another path", protocol: "http", status: 405,
+			msg: "DELETE https://gitlab.com/api/v4/projects/42/merge_requests/9: 405 {message: 405 Method Not Allowed}", want: invalid},
+		{name: "near miss: merge permission refused stays denied", protocol: "http", status: 405,
+			msg: `{"message":"User not allowed to merge PR","url":"https://codeberg.org/api/swagger"}`, want: denied},
+		{name: "near miss: a schema's fields", protocol: "http", status: 400,
+			msg: `{"message":"Fields cannot be merged"}`, want: invalid},
+	})
+}

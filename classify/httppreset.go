@@ -2035,6 +2035,9 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http " + itoa(s) + ", and the body says: " + r.Reason
 			return r, true
 		}
+		if s == 405 && mergeActionURL(t) {
+			return verdict(premise, "http 405 to a pull or merge request's merge action: the API fixes the method, so the refusal is the request's state (draft, closed, pipeline pending or failed): read it first")
+		}
 		return guessVerdict(invalid, "http "+itoa(s)+": the request is wrong")
 	}
 	return guessVerdict(transient, "http "+itoa(s)+": server error")
