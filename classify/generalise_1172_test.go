@@ -58,3 +58,18 @@ func TestGeneralise1172ChangeRequestState(t *testing.T) {
 			msg: `{"message":"Fields cannot be merged"}`, want: invalid},
 	})
 }
+
+// TestGeneralise1172PolicyCheck: HCP Terraform's organization policy
+// check failing a run, as the cloud backend prints it, is a policy the
+// agent cannot get past by itself (denied, as set 740's administrator
+// policies); a policy set's own CRUD keeps its kind.
+func TestGeneralise1172PolicyCheck(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "terraform apply, soft failed", protocol: "exec",
+			msg: "Error: Organization Policy Check soft failed.\n\nhttps://app.terraform.io/app/acme/prod/runs/run-Zq4abc", want: denied},
+		{name: "terraform plan, hard failed", msg: "Error: Organization Policy Check hard failed.", want: denied},
+		{name: "lowercase in a wrapper", msg: "run failed: organization policy check soft failed", want: denied},
+		{name: "near miss: a policy set that does not exist", protocol: "http", status: 404,
+			msg: `{"errors":[{"status":"404","title":"not found"}]}`, want: premise},
+	})
+}

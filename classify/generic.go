@@ -610,6 +610,12 @@ var (
 		// blocked is the holder's state (premise, set 395), and a request
 		// "blocked by our content filters" is the input's (Bedrock, invalid).
 		{text: "blocked by the cluster administrator", kind: denied, reason: "an administrator's policy refuses this request"},
+		// HCP Terraform's and Terraform Enterprise's policy check failing a
+		// run, as the cloud backend prints it: "Organization Policy Check
+		// soft failed." (only a user with override rights may let it
+		// pass) and "... hard failed." (held-out set 1172).
+		{text: "policy check soft failed", kind: denied, reason: "an organization policy refuses the run: someone with override rights must decide"},
+		{text: "policy check hard failed", kind: denied, reason: "an organization policy refuses the run"},
 		{text: "app has been blocked by an administrator", kind: denied, reason: "an administrator's policy refuses this request"},
 		{text: "page has been blocked by your administrator", kind: denied, reason: "an administrator's policy refuses this request"},
 		{text: "site has been blocked by your administrator", kind: denied, reason: "an administrator's policy refuses this request"},
