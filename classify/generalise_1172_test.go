@@ -73,3 +73,20 @@ func TestGeneralise1172PolicyCheck(t *testing.T) {
 			msg: `{"errors":[{"status":"404","title":"not found"}]}`, want: premise},
 	})
 }
+
+// TestGeneralise1172NoRunner: a CI job no runner or agent can take, in
+// GitHub Actions', Jenkins' and Azure Pipelines' words, is missing host
+// setup (premise, as GitLab's "doesn't have any runners online"); a busy
+// executor is a wait (transient); a job that ran past its own limit keeps
+// its reading.
+func TestGeneralise1172NoRunner(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "github actions, 24h with no runner", msg: "The job has exceeded the maximum execution time while awaiting a runner for 24h0m0s", want: premise},
+		{name: "jenkins queue why, no nodes with label", protocol: "http", status: 200, msg: "There are no nodes with the label ‘linux-arm64’", want: premise},
+		{name: "jenkins queue why in a tool's text", msg: "build not started: there are no nodes with the label 'gpu'", want: premise},
+		{name: "azure pipelines, no hosted parallelism", msg: "##[error]No hosted parallelism has been purchased or granted. To request a free parallelism grant, please fill out the following form https://aka.ms/azpipelines-parallelism-request", want: premise},
+		{name: "jenkins queue why, executor busy", protocol: "http", status: 200, msg: "Waiting for next available executor on ‘agent-2’", want: transient},
+		{name: "jenkins queue why, executor busy, no node named", msg: "Waiting for next available executor", want: transient},
+		{name: "near miss: a job past its own time limit", msg: "The job running on runner GitHub Actions 2 has exceeded the maximum execution time of 360 minutes.", want: transient},
+	})
+}

