@@ -90,3 +90,22 @@ func TestGeneralise1172NoRunner(t *testing.T) {
 		{name: "near miss: a job past its own time limit", msg: "The job running on runner GitHub Actions 2 has exceeded the maximum execution time of 360 minutes.", want: transient},
 	})
 }
+
+// TestGeneralise1172EmptyListings: a forge's or registry's listing that
+// ran and holds nothing where the step needed an item: Bitbucket Cloud's
+// page envelope with empty "values", the OCI tags list with no tag, gh's
+// "no runs found". A page with an item, a resource whose own "tags" field
+// is empty, and a tags list with a tag are not read.
+func TestGeneralise1172EmptyListings(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "bitbucket cloud page, size 0", protocol: "http", status: 200, msg: `{"values": [], "pagelen": 25, "size": 0, "page": 1}`, want: ambiguous},
+		{name: "bitbucket cloud page without size", protocol: "http", status: 200, msg: `{"pagelen": 10, "values": [], "page": 1}`, want: ambiguous},
+		{name: "registry tags null", protocol: "http", status: 200, msg: `{"name": "library/alpine", "tags": null}`, want: ambiguous},
+		{name: "registry tags empty array", protocol: "http", status: 200, msg: `{"name":"acme/api","tags":[]}`, want: ambiguous},
+		{name: "gh run list", protocol: "exec", msg: "no runs found", want: ambiguous},
+		{name: "gh release list", msg: "no releases found", want: ambiguous},
+		{name: "near miss: a page with an item", protocol: "http", status: 200, msg: `{"values": [{"id": 3}], "pagelen": 10, "size": 1, "page": 1}`, want: unk},
+		{name: "near miss: a resource whose tags are empty", protocol: "http", status: 200, msg: `{"id":7,"name":"x","tags":[]}`, want: unk},
+		{name: "near miss: a tags list with a tag", protocol: "http", status: 200, msg: `{"name":"acme/api","tags":["v1"]}`, want: unk},
+	})
+}

