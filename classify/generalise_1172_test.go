@@ -109,3 +109,16 @@ func TestGeneralise1172EmptyListings(t *testing.T) {
 		{name: "near miss: a tags list with a tag", protocol: "http", status: 200, msg: `{"name":"acme/api","tags":["v1"]}`, want: unk},
 	})
 }
+
+// TestGeneralise1172SizeOverLimit: an item's size set against the size
+// limit it is over, "<size> ... is over the <size> limit" (@actions/cache's
+// saveCache), is a payload too large (invalid); a store's own quota in the
+// same words stays premise.
+func TestGeneralise1172SizeOverLimit(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "actions/cache save", msg: "Cache size of ~11237 MB (11783045120 B) is over the 10GB limit, not saving cache.", want: invalid},
+		{name: "actions/cache save, error prefix", msg: "Error: Cache size of ~20480 MB (21474836480 B) is over the 10GB limit, not saving cache.", want: invalid},
+		{name: "an upload tool", msg: "upload: bundle.tar (612 MB) is over the 500 MB limit", want: invalid},
+		{name: "near miss: a repository's storage quota", msg: "Warning: the repository is over the 10GB limit of its storage quota", want: premise},
+	})
+}

