@@ -122,3 +122,17 @@ func TestGeneralise1172SizeOverLimit(t *testing.T) {
 		{name: "near miss: a repository's storage quota", msg: "Warning: the repository is over the 10GB limit of its storage quota", want: premise},
 	})
 }
+
+// TestGeneralise1172RequiredKeyText: a config or schema validator's
+// "required key [x] not found" in a tool's text with no status (CircleCI's
+// config validate) names the file's or request's own missing key
+// (invalid, as set 32's under a 400); a missing file or object in "not
+// found" words keeps premise.
+func TestGeneralise1172RequiredKeyText(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "circleci config validate", protocol: "exec", msg: "Error: ERROR IN CONFIG FILE:\n[#/jobs/build] required key [steps] not found", want: invalid},
+		{name: "everit line alone", msg: "[#/jobs/build] required key [steps] not found", want: invalid},
+		{name: "a tool's required property", msg: "validation failed: required property 'image' missing", want: invalid},
+		{name: "near miss: a config file not found", msg: "Error: config file .circleci/config.yml not found", want: premise},
+	})
+}

