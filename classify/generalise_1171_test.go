@@ -1,8 +1,36 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at 76a80916: 18/36 overall, 6/18 tricky.
 func TestIndependentCases1171(t *testing.T) {
 	runIndependent(t, "testdata/independent1171.jsonl", false)
+}
+
+// TestGeneralise1171OpenLDAPTools: the resultCode in the shapes OpenLDAP's
+// client tools print, ldap_perror's "ldap_<op>: <text> (<code>)" and
+// ldapsearch's LDIF "result: <code> <text>", read by the RFC 4511 table as
+// go-ldap's (ldapcode.go openldapToolCode); slapd's unwillingToPerform on a
+// shadow context is a read-only replica (premise).
+func TestGeneralise1171OpenLDAPTools(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "ldapadd object class violation", msg: "ldap_add: Object class violation (65)\n\tadditional info: object class 'posixAccount' requires attribute 'uidNumber'", want: rung.KindInvalid},
+		{name: "ldappasswd ppolicy quality", msg: "ldap_modify: Constraint violation (19)\n\tadditional info: Password is too young to change", want: rung.KindInvalid},
+		{name: "ldapdelete non-leaf", msg: "ldap_delete: Operation not allowed on non-leaf (66)\n\tadditional info: subordinate objects must be deleted first", want: rung.KindPremise},
+		{name: "ldapmodify no such object", msg: "ldap_modify: No such object (32)\n\tmatched DN: ou=people,dc=example,dc=org", want: rung.KindPremise},
+		{name: "ldapwhoami invalid credentials", msg: "ldap_bind: Invalid credentials (49)", want: rung.KindDenied},
+		{name: "ldapsearch size limit", msg: "# search result\nsearch: 3\nresult: 4 Size limit exceeded\n\n# numResponses: 1001\n# numEntries: 1000", want: rung.KindAmbiguous},
+		{name: "ldapsearch no such object", msg: "# search result\nsearch: 2\nresult: 32 No such object\nmatchedDN: dc=example,dc=org", want: rung.KindPremise},
+		{name: "ldapmodify on a consumer replica", msg: "ldap_modify: Server is unwilling to perform (53)\n\tadditional info: shadow context; no update referral", want: rung.KindPremise},
+		{name: "go-ldap on a consumer replica", msg: `LDAP Result Code 53 "Unwilling To Perform": shadow context; no update referral`, want: rung.KindPremise},
+		// Near misses: client-side codes, 53 for another reason, and
+		// "result:" or "ldap_" outside the tools' shapes keep their kinds.
+		{name: "near miss: unwilling without shadow context", msg: "ldap_delete: Server is unwilling to perform (53)\n\tadditional info: no global superior knowledge", want: rung.KindUnknown},
+		{name: "near miss: go-ldap AD unwilling stays unread", msg: `LDAP Result Code 53 "Unwilling To Perform": 0000001F: SvcErr: DSID-031A12D2, problem 5003 (WILL_NOT_PERFORM), data 0`, want: rung.KindUnknown},
+		{name: "near miss: a job log's result line", msg: "sync job finished\nresult: 4 rows copied", want: rung.KindUnknown},
+	})
 }

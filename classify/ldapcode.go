@@ -25,11 +25,20 @@ func ldapResult(t string) (Result, bool) {
 		}
 	}
 	if rest == "" {
+		rest = openldapToolCode(t)
+	}
+	if rest == "" {
 		return Result{}, false
 	}
 	n, w := leadingInt(rest)
 	if w == 0 || w > 3 {
 		return Result{}, false
+	}
+	if n == 53 && strings.Contains(t, "shadow context") {
+		// slapd's unwillingToPerform on a syncrepl consumer with no
+		// updateref: the host is a read-only replica, as Redis READONLY is
+		// (set 1171).
+		return Result{Kind: premise, Reason: "ldap: resultCode 53 on a shadow (read-only replica) context: write to the provider"}, true
 	}
 	what, ok := ldapCodes[n]
 	if !ok {
@@ -64,4 +73,34 @@ var ldapCodes = map[int]struct {
 	// Authority.
 	49: {denied, "invalidCredentials: the bind was refused"},
 	50: {denied, "insufficientAccessRights: the bound identity may not do this"},
+}
+
+// openldapToolCode finds the resultCode in the shapes OpenLDAP's client
+// tools print (set 1171): ldap_perror's "ldap_modify: Constraint violation
+// (19)" on stderr (ldapadd, ldapmodify, ldapdelete, ldapsearch's bind), and
+// ldapsearch's LDIF trailer "search: 2\nresult: 4 Size limit exceeded". It
+// returns the text from the code on, or "" when neither shape is there.
+func openldapToolCode(t string) string {
+	if i := strings.Index(t, "ldap_"); i >= 0 && (i == 0 || t[i-1] == '\n') {
+		line := t[i:]
+		if j := strings.IndexByte(line, '\n'); j >= 0 {
+			line = line[:j]
+		}
+		if c := strings.Index(line, ": "); c > len("ldap_") && strings.HasSuffix(line, ")") {
+			if o := strings.LastIndex(line, " ("); o > c {
+				if _, w := leadingInt(line[o+2:]); w > 0 && o+2+w == len(line)-1 {
+					return line[o+2:]
+				}
+			}
+		}
+	}
+	if strings.Contains(t, "search: ") {
+		if i := strings.Index(t, "\nresult: "); i >= 0 {
+			rest := t[i+len("\nresult: "):]
+			if _, w := leadingInt(rest); w > 0 && w < len(rest) && rest[w] == ' ' {
+				return rest
+			}
+		}
+	}
+	return ""
 }
