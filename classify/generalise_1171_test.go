@@ -34,3 +34,17 @@ func TestGeneralise1171OpenLDAPTools(t *testing.T) {
 		{name: "near miss: a job log's result line", msg: "sync job finished\nresult: 4 rows copied", want: rung.KindUnknown},
 	})
 }
+
+// TestGeneralise1171PasswordPolicy403: a new password refused by the
+// service's policy under a 403 is the call's value, invalid
+// (httppreset.go passwordPolicyWords); a wrong or expired password stays
+// denied.
+func TestGeneralise1171PasswordPolicy403(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "Okta SDK E0000080", protocol: "http", status: 403, code: "E0000080", msg: "the API returned an error: The password does not meet the complexity requirements of the current password policy.", want: rung.KindInvalid},
+		{name: "Okta cause only", protocol: "http", status: 403, msg: `{"errorCode":"E0000080","errorSummary":"Update of credentials failed","errorCauses":[{"errorSummary":"Password requirements were not met. Password requirements: at least 8 characters."}]}`, want: rung.KindInvalid},
+		{name: "AD policy wording", protocol: "http", status: 403, msg: "Unable to update the password. The value provided for the new password does not meet the password policy requirements.", want: rung.KindInvalid},
+		{name: "near miss: wrong old password", protocol: "http", status: 403, msg: `{"errorCode":"E0000014","errorSummary":"Update of credentials failed","errorCauses":[{"errorSummary":"oldPassword: Old Password is not correct"}]}`, want: rung.KindDenied},
+		{name: "near miss: plain forbidden", protocol: "http", status: 403, msg: "the API returned an error: You do not have permission to perform the requested action", want: rung.KindDenied},
+	})
+}

@@ -2069,10 +2069,24 @@ var httpsRequiredWords = []pattern{
 	{text: "ssl is required", kind: invalid, reason: "the service takes only HTTPS: call it with an https:// URL"},
 }
 
+// passwordPolicyWords: a new password the call chose that the service's
+// password policy refuses, worded as the policy's requirements not met
+// (Okta E0000080 under a 403 "The password does not meet the complexity
+// requirements of the current password policy.", its cause "Password
+// requirements were not met.", Active Directory's "does not meet the
+// password policy requirements"): choose another value, invalid, not a
+// right the caller lacks (set 1171).
+var passwordPolicyWords = []pattern{
+	{text: "does not meet the complexity requirements", kind: invalid, reason: "the new password fails the service's password policy: choose one that meets it"},
+	{text: "password requirements were not met", kind: invalid, reason: "the new password fails the service's password policy: choose one that meets it"},
+	{text: "does not meet the password policy requirements", kind: invalid, reason: "the new password fails the service's password policy: choose one that meets it"},
+}
+
 // callFaultMatcher reads what a 403 or a 410 body may say instead of
-// authority or gone: the request too large or too long, or sent over plain
-// HTTP (oversizeWords, httpsRequiredWords).
-var callFaultMatcher = newMatcher(concat(oversizeWords, httpsRequiredWords))
+// authority or gone: the request too large or too long, sent over plain
+// HTTP, or a new password its policy refuses (oversizeWords,
+// httpsRequiredWords, passwordPolicyWords).
+var callFaultMatcher = newMatcher(concat(oversizeWords, httpsRequiredWords, passwordPolicyWords))
 
 // schemeOnly reads a 4xx page for a scheme spoken to the wrong port
 // (wording.go schemeWords).
