@@ -629,6 +629,14 @@ func serviceCode(c *ctx, code, text string) (Result, bool) {
 		if r.Kind == denied && accountStepPending(text) {
 			r.Kind, r.Reason = premise, "api: "+code+", but the message names a step the account has not taken yet (set up, confirm or verify it first)"
 		}
+		// An invalid_scope whose message says the request's scope
+		// parameter is missing or in the wrong form for the flow (Okta's
+		// "'scope' must be provided", Entra's AADSTS1002012 "must have a
+		// scope value with /.default suffixed"): the argument, not a
+		// scope the client was not granted (set 1171).
+		if r.Kind == denied && code == "invalid_scope" && scopeArgMalformed(text) {
+			r.Kind, r.Reason = invalid, "api: invalid_scope, but the message says the scope parameter is missing or malformed: repair it"
+		}
 		// A grant or token refused for a time claim the caller set out
 		// of range: the token is built wrong (jwtclaim.go).
 		if r.Kind == denied && jwtClaimWrong(text) {
@@ -1489,3 +1497,11 @@ func bodyHasDelay(text string) bool {
 // k8sModifiedReason: Kubernetes' optimistic-concurrency conflict, retried
 // the way client-go's RetryOnConflict does it (the Kubernetes ruling).
 const k8sModifiedReason = "the object was modified under the update (a stale resourceVersion): run the read-and-update again, as client-go's RetryOnConflict does"
+
+// scopeArgMalformed reports an OAuth invalid_scope whose message says the
+// request's scope parameter is absent or not in the form the flow needs,
+// not that a scope was refused (set 1171).
+func scopeArgMalformed(t string) bool {
+	return hasAny(t, "'scope' must be provided", "scope must be provided", "must include a 'scope'",
+		"scope value with /.default suffixed", "scope parameter is missing", "missing scope parameter")
+}

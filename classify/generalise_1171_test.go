@@ -48,3 +48,17 @@ func TestGeneralise1171PasswordPolicy403(t *testing.T) {
 		{name: "near miss: plain forbidden", protocol: "http", status: 403, msg: "the API returned an error: You do not have permission to perform the requested action", want: rung.KindDenied},
 	})
 }
+
+// TestGeneralise1171ScopeArgument: an OAuth invalid_scope whose message
+// says the scope parameter is missing or malformed is the argument
+// (codes.go scopeArgMalformed); a scope refused or unknown stays denied
+// by the OAuth row.
+func TestGeneralise1171ScopeArgument(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "Okta no default scope", protocol: "http", status: 400, msg: `{"error":"invalid_scope","error_description":"The authorization server resource does not have any configured default scopes, 'scope' must be provided."}`, want: rung.KindInvalid},
+		{name: "Entra /.default", protocol: "http", status: 400, msg: `{"error":"invalid_scope","error_description":"AADSTS1002012: The provided value for scope openid profile is not valid. Client credential flows must have a scope value with /.default suffixed to the resource identifier (application ID URI)."}`, want: rung.KindInvalid},
+		{name: "x/oauth2 Entra /.default", code: "invalid_scope", msg: `oauth2: "invalid_scope" "AADSTS1002012: The provided value for scope api://w1171/read is not valid. Client credential flows must have a scope value with /.default suffixed to the resource identifier (application ID URI)."`, want: rung.KindInvalid},
+		{name: "near miss: Keycloak scope not granted", protocol: "http", status: 400, msg: `{"error":"invalid_scope","error_description":"Invalid scopes: openid admin:write"}`, want: rung.KindDenied},
+		{name: "near miss: Okta scope not configured", protocol: "http", status: 400, msg: `{"error":"invalid_scope","error_description":"One or more scopes are not configured for the authorization server resource."}`, want: rung.KindDenied},
+	})
+}
