@@ -62,3 +62,15 @@ func TestGeneralise1171ScopeArgument(t *testing.T) {
 		{name: "near miss: Okta scope not configured", protocol: "http", status: 400, msg: `{"error":"invalid_scope","error_description":"One or more scopes are not configured for the authorization server resource."}`, want: rung.KindDenied},
 	})
 }
+
+// TestGeneralise1171ClientAssertionTime: Entra's AADSTS700024, a client
+// assertion the caller signed outside its valid time range, joins the
+// JWT time-claim rows (jwtclaim.go): invalid; a bad assertion signature
+// stays denied.
+func TestGeneralise1171ClientAssertionTime(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "Entra body", protocol: "http", status: 400, msg: `{"error":"invalid_client","error_description":"AADSTS700024: Client assertion is not within its valid time range. Current time: 2026-01-05T10:00:00Z, assertion valid from 2026-01-05T08:00:00Z, expiry time of assertion 2026-01-05T08:10:00Z."}`, want: rung.KindInvalid},
+		{name: "MSAL text", code: "invalid_client", msg: "AADSTS700024: Client assertion is not within its valid time range. Current time: 2026-01-05T10:00:00Z, assertion valid from 2026-01-05T10:20:00Z", want: rung.KindInvalid},
+		{name: "near miss: assertion signature", protocol: "http", status: 401, msg: `{"error":"invalid_client","error_description":"AADSTS700027: Client assertion failed signature validation."}`, want: rung.KindDenied},
+	})
+}

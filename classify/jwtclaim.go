@@ -14,7 +14,11 @@ package classify
 // token that is merely expired, revoked or not signed by a known key stays
 // the credential's (denied).
 func jwtClaimWrong(t string) bool {
-	if hasAny(t, "claim ('exp')", "claim ('iat')", "claim ('nbf')", "iat and exp values", "exp and iat values") {
+	// Entra ID's AADSTS700024 "Client assertion is not within its valid
+	// time range. Current time: ..., assertion valid from ..., expiry time
+	// of assertion ...": the client_assertion JWT the caller signed has
+	// nbf/exp out of range (a cached or skewed assertion), set 1171.
+	if hasAny(t, "claim ('exp')", "claim ('iat')", "claim ('nbf')", "iat and exp values", "exp and iat values", "client assertion is not within its valid time range") {
 		return true
 	}
 	return hasAny(t, "'exp' claim", "'iat' claim", `"exp" claim`, `"iat" claim`, "exp claim", "iat claim") &&
