@@ -74,3 +74,17 @@ func TestGeneralise1171ClientAssertionTime(t *testing.T) {
 		{name: "near miss: assertion signature", protocol: "http", status: 401, msg: `{"error":"invalid_client","error_description":"AADSTS700027: Client assertion failed signature validation."}`, want: rung.KindDenied},
 	})
 }
+
+// TestGeneralise1171SAMLStatus: SAML 2.0 second-level status codes, and
+// python3-saml's top-level Requester (samlstatus.go).
+func TestGeneralise1171SAMLStatus(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "python3-saml NoPassive", msg: "The status code of the Response was not Success, was Responder -> urn:oasis:names:tc:SAML:2.0:status:NoPassive", want: rung.KindDenied},
+		{name: "python3-saml AuthnFailed", msg: "The status code of the Response was not Success, was Responder -> urn:oasis:names:tc:SAML:2.0:status:AuthnFailed", want: rung.KindDenied},
+		{name: "status URN pair", msg: "SAML response status urn:oasis:names:tc:SAML:2.0:status:Requester / urn:oasis:names:tc:SAML:2.0:status:InvalidNameIDPolicy", want: rung.KindInvalid},
+		{name: "UnknownPrincipal", msg: "saml: IdP returned urn:oasis:names:tc:SAML:2.0:status:Responder, urn:oasis:names:tc:SAML:2.0:status:UnknownPrincipal", want: rung.KindPremise},
+		{name: "python3-saml Requester with message", msg: "The status code of the Response was not Success, was Requester -> AADSTS75011: Authentication method 'Password' by which the user authenticated with the service doesn't match requested authentication method 'X509'.", want: rung.KindInvalid},
+		{name: "near miss: Responder alone", msg: "The status code of the Response was not Success, was Responder", want: rung.KindUnknown},
+		{name: "near miss: top-level Responder URN alone", msg: "SAML status urn:oasis:names:tc:SAML:2.0:status:Responder", want: rung.KindUnknown},
+	})
+}
