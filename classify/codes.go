@@ -407,10 +407,10 @@ var serviceCodes = map[string]codeRule{
 	"invalid_client":            {denied, false, modeFixed, "is a rejected client"},
 	"unauthorized_client":       {denied, false, modeFixed, "is an unauthorized client"},
 	"access_denied":             {denied, false, modeFixed, "is access denied"},
-	"invalid_scope":             {denied, false, modeFixed, "is a scope not granted"},
+	"invalid_scope":             {invalid, false, modeFixed, "is a scope that is unknown or malformed (RFC 6749 5.2): fix the request's scope"},
 	"insufficient_scope":        {denied, false, modeFixed, "is a scope not granted"},
 	"invalid_token":             {denied, false, modeFixed, "is a bad token"},
-	"expired_token":             {denied, false, modeFixed, "is an expired token"},
+	"expired_token":             {premise, false, modeFixed, "is a device authorization session that ended (RFC 8628 3.5): start a new one"},
 	"invalid_request":           {invalid, false, modeInvalid, "is an invalid request"},
 	"unsupported_grant_type":    {invalid, false, modeFixed, "is an unsupported grant type"},
 	"unsupported_response_type": {invalid, false, modeFixed, "is an unsupported response type"},
@@ -634,8 +634,19 @@ func serviceCode(c *ctx, code, text string) (Result, bool) {
 		// "'scope' must be provided", Entra's AADSTS1002012 "must have a
 		// scope value with /.default suffixed"): the argument, not a
 		// scope the client was not granted (set 1171).
-		if r.Kind == denied && code == "invalid_scope" && scopeArgMalformed(text) {
-			r.Kind, r.Reason = invalid, "api: invalid_scope, but the message says the scope parameter is missing or malformed: repair it"
+		// RFC 6749's invalid_scope is "invalid, unknown, malformed, or
+		// exceeds the scope granted": only the last is authority, and
+		// only a message that says so reads denied (SMART's "is not
+		// registered for client"); an unknown or malformed scope is the
+		// request's (sets 398, 605, 676, 892, 1171 against 710).
+		if code == "invalid_scope" && scopeNotGranted(text) && !scopeArgMalformed(text) {
+			r.Kind, r.Reason = denied, "api: invalid_scope, and the message says the scope is not granted to this client"
+		}
+		// expired_token is RFC 8628's device flow code; an API that
+		// names an access token with it (Coinbase's errors[].id "The
+		// access token expired") means a credential to refresh.
+		if code == "expired_token" && hasAny(text, "access token", "access_token") && !hasFold(text, "device") {
+			r.Kind, r.Reason = denied, "api: expired_token for an access token: refresh the credential"
 		}
 		// A grant or token refused for a time claim the caller set out
 		// of range: the token is built wrong (jwtclaim.go).
@@ -1497,6 +1508,12 @@ func bodyHasDelay(text string) bool {
 // k8sModifiedReason: Kubernetes' optimistic-concurrency conflict, retried
 // the way client-go's RetryOnConflict does it (the Kubernetes ruling).
 const k8sModifiedReason = "the object was modified under the update (a stale resourceVersion): run the read-and-update again, as client-go's RetryOnConflict does"
+
+// scopeNotGranted reports an invalid_scope whose message says the scope
+// exceeds what the client or user was given, not that it is unknown.
+func scopeNotGranted(t string) bool {
+	return hasAny(t, "not registered for", "not granted", "not been granted", "exceeds", "not allowed for", "not permitted for", "not authorized for", "not authorised for")
+}
 
 // scopeArgMalformed reports an OAuth invalid_scope whose message says the
 // request's scope parameter is absent or not in the form the flow needs,

@@ -19,14 +19,14 @@ import (
 // joins the JWT time-claim rows (jwtclaim.go) and fixed
 // i1171-aad-700024-assertion-time; SAML status codes (samlstatus.go) fixed
 // i1171-saml-nopassive, i1171-saml-unknown-principal, i1171-saml-aadsts75011.
-// Tolerated: i1171-device-expired-token: invalid vs premise (OAuth row: "`expired_token` ... denied"): RFC 8628's expired_token ends the device authorization session, not a credential, and the client is told to start a new one (replan); the code comes only as the Code field under http, which the 400 reads before (fixedServiceCode reads PascalCase codes only), so neither the ruling's kind nor the label is reached.
-// Tolerated: i1171-kc-invalid-scope: denied vs invalid (OAuth row: "`invalid_scope` ... denied"): Keycloak's "Invalid scopes: ..." names scopes the client was not given, which the ruling reads as not granted and the label as a wrong argument; both hold.
+// Fixed later by the lead: i1171-device-expired-token (right since the lead's revision after set 1171: RFC 6749 invalid_scope reads invalid unless the message says the scope is not granted, RFC 8628 expired_token premise).
+// Fixed later by the lead: i1171-kc-invalid-scope (right since the lead's revision after set 1171: RFC 6749 invalid_scope reads invalid unless the message says the scope is not granted, RFC 8628 expired_token premise).
 // Tolerated: i1171-aad-650052-no-sp: denied vs premise (one-off): AADSTS650052's message offers two remedies, the tenant's service subscription (premise) or an admin's consent that creates the service principal (denied); no class to state.
 // Tolerated: i1171-aad-50105-not-assigned: invalid vs denied (one-off): a bare Entra description with invalid_grant only in the Code field under http, where a lower-case code does not overrule the 400 (fixedServiceCode); its words "specifically granted ('assigned') access" are Entra's alone.
 // Tolerated: i1171-google-dwd-unknown-user: denied vs premise (one-off): Google's "Invalid email or User ID" cannot tell a wrong service-account email (credential, denied) from a missing impersonated user (premise) in its own words; the bad-credentials reading holds too.
 // Tolerated: i1171-google-deleted-client: denied vs premise (one-off): Google's page "Error 401: deleted_client", its code lower-case under a 401 (not read before the status, fixedServiceCode), a wording no other provider uses.
 func TestIndependentCases1171(t *testing.T) {
-	runIndependent(t, "testdata/independent1171.jsonl", true, "i1171-device-expired-token", "i1171-kc-invalid-scope", "i1171-aad-650052-no-sp", "i1171-aad-50105-not-assigned", "i1171-google-dwd-unknown-user", "i1171-google-deleted-client")
+	runIndependent(t, "testdata/independent1171.jsonl", true, "i1171-aad-650052-no-sp", "i1171-aad-50105-not-assigned", "i1171-google-dwd-unknown-user", "i1171-google-deleted-client")
 }
 
 // TestGeneralise1171OpenLDAPTools: the resultCode in the shapes OpenLDAP's
@@ -76,8 +76,9 @@ func TestGeneralise1171ScopeArgument(t *testing.T) {
 		{name: "Okta no default scope", protocol: "http", status: 400, msg: `{"error":"invalid_scope","error_description":"The authorization server resource does not have any configured default scopes, 'scope' must be provided."}`, want: rung.KindInvalid},
 		{name: "Entra /.default", protocol: "http", status: 400, msg: `{"error":"invalid_scope","error_description":"AADSTS1002012: The provided value for scope openid profile is not valid. Client credential flows must have a scope value with /.default suffixed to the resource identifier (application ID URI)."}`, want: rung.KindInvalid},
 		{name: "x/oauth2 Entra /.default", code: "invalid_scope", msg: `oauth2: "invalid_scope" "AADSTS1002012: The provided value for scope api://w1171/read is not valid. Client credential flows must have a scope value with /.default suffixed to the resource identifier (application ID URI)."`, want: rung.KindInvalid},
-		{name: "near miss: Keycloak scope not granted", protocol: "http", status: 400, msg: `{"error":"invalid_scope","error_description":"Invalid scopes: openid admin:write"}`, want: rung.KindDenied},
-		{name: "near miss: Okta scope not configured", protocol: "http", status: 400, msg: `{"error":"invalid_scope","error_description":"One or more scopes are not configured for the authorization server resource."}`, want: rung.KindDenied},
+		{name: "Keycloak unknown scopes (invalid since the lead's revision)", protocol: "http", status: 400, msg: `{"error":"invalid_scope","error_description":"Invalid scopes: openid admin:write"}`, want: rung.KindInvalid},
+		{name: "Okta scope not configured (invalid since the lead's revision)", protocol: "http", status: 400, msg: `{"error":"invalid_scope","error_description":"One or more scopes are not configured for the authorization server resource."}`, want: rung.KindInvalid},
+		{name: "near miss: SMART scope not registered for the client", protocol: "http", status: 400, msg: `{"error":"invalid_scope","error_description":"Scope system/Observation.write is not registered for client w1171-backend"}`, want: rung.KindDenied},
 	})
 }
 

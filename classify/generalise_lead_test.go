@@ -2359,3 +2359,19 @@ func TestGeneraliseMCPClientTextWithoutProtocol(t *testing.T) {
 		t.Errorf("a mention of MCP read transient")
 	}
 }
+
+// TestGeneraliseOAuthScopeAndDeviceExpiry: RFC 6749's invalid_scope is the
+// request's scope unless the message says it is not granted; RFC 8628's
+// expired_token is a device session that ended; x/oauth2's RetrieveError
+// text carries the code (the lead, after set 1171).
+func TestGeneraliseOAuthScopeAndDeviceExpiry(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"unknown scope", "http", 400, "", `{"error":"invalid_scope","error_description":"scope 'ledger:purge' is not a recognised scope"}`, rung.KindInvalid},
+		{"x/oauth2 unknown scope", "http", 400, "", `oauth2: "invalid_scope" "Invalid scopes: openid w:write"`, rung.KindInvalid},
+		{"scope not granted", "http", 400, "", `{"error":"invalid_scope","error_description":"The requested scope exceeds the scope granted by the resource owner"}`, rung.KindDenied},
+		{"device code expired", "http", 400, "", `{"error":"expired_token","error_description":"The device code has expired."}`, rung.KindPremise},
+		{"x/oauth2 device code expired", "http", 400, "", `oauth2: "expired_token"`, rung.KindPremise},
+		{"near miss: an access token expired", "http", 401, "", `{"errors":[{"id":"expired_token","message":"The access token expired"}]}`, rung.KindDenied},
+		{"near miss: x/oauth2 invalid_grant", "http", 400, "", `oauth2: "invalid_grant" "Token has been expired or revoked."`, rung.KindDenied},
+	})
+}

@@ -1195,6 +1195,15 @@ func statusQuoted(c *ctx, n int, from string) (Result, bool) {
 // LeaseIdMissing is a lease another client holds, not a stale
 // precondition; set 382).
 func fixedServiceCode(c *ctx) (Result, bool) {
+	// golang.org/x/oauth2's RetrieveError, `oauth2: "expired_token"` or
+	// `oauth2: "invalid_grant" "<description>"`: the RFC 6749 or 8628
+	// code the token endpoint sent, read by the code table whatever its
+	// 400 or 401 says.
+	if oc := xoauth2Code(c.text); oc != "" {
+		if r, ok := serviceCode(c, oc, c.text); ok {
+			return r, true
+		}
+	}
 	code := c.code
 	// Azure's header, looked up only where it can be: Input.Header (any
 	// key case), or a header block that names it.
@@ -1221,6 +1230,20 @@ func fixedServiceCode(c *ctx) (Result, bool) {
 		return Result{}, false
 	}
 	return cr.apply(c, "api", code, c.text), true
+}
+
+// xoauth2Code returns the code of x/oauth2's RetrieveError text, or "".
+func xoauth2Code(t string) string {
+	i := strings.Index(t, `oauth2: "`)
+	if i < 0 {
+		return ""
+	}
+	rest := t[i+len(`oauth2: "`):]
+	code := token(rest)
+	if code == "" || len(code) >= len(rest) || rest[len(code)] != '"' {
+		return ""
+	}
+	return code
 }
 
 // storageErrorCode finds an Azure Storage code in the forms its clients

@@ -536,8 +536,10 @@ func TestIndependentCases24(t *testing.T) {
 // feature, a change held by its checks, Go's standard library texts, MCP's
 // disabled prompts and resources and its roots, 57P04), and the set is
 // strict since.
+//
+// Tolerated: i25-rfc8628-device-expired-token: premise vs denied (the lead's revision after set 1171: RFC 8628's expired_token is a device authorization session that ended, premise; sets 605, 892 and 1171 labelled it so, this set alone denied).
 func TestIndependentCases25(t *testing.T) {
-	runIndependent(t, "testdata/independent25.jsonl", true)
+	runIndependent(t, "testdata/independent25.jsonl", true, "i25-rfc8628-device-expired-token")
 }
 
 // TestIndependentCases27 runs testdata/independent27.jsonl, a twenty-seventh
