@@ -1080,6 +1080,9 @@ var nullAggregates = []string{"sum", "max", "min", "avg", "array_agg", "string_a
 // (sets 297 and 1006; set 75 read it invalid). Read by pgPreset and, for a
 // text with no protocol, by generic.go.
 func aggregateNullText(t string) (Result, bool) {
+	if r, ok := sqlScanNullExpr(t); ok {
+		return r, true
+	}
 	const p = "(col: "
 	i := strings.Index(t, p)
 	if i < 0 || !hasFold(t, "cannot scan null into") {
@@ -1091,6 +1094,60 @@ func aggregateNullText(t string) (Result, bool) {
 		return Result{}, false
 	}
 	return Result{Kind: ambiguous, Reason: "pgx: a NULL from an aggregate (sum, max, min, avg) over no rows: the query ran and found nothing to aggregate"}, true
+}
+
+// jsonPathReaders are the functions that answer NULL when the document
+// lacks the path they are given (json1.html json_extract; MySQL
+// JSON_EXTRACT, and JSON_UNQUOTE over it; PostgreSQL's *_extract_path
+// functions), as database/sql names the column after them.
+var jsonPathReaders = []string{"json_extract", "json_unquote", "json_value", "json_extract_path", "json_extract_path_text", "jsonb_extract_path", "jsonb_extract_path_text"}
+
+// sqlScanNullExpr reads database/sql's "sql: Scan error on column index N,
+// name \"max(created_at)\": converting NULL to string is unsupported"
+// (convert.go) whose column is an aggregate or a JSON path read: SQLite and
+// MySQL name the column after the expression's text, PostgreSQL after the
+// function. The NULL is what the expression gives when nothing reached it
+// (an aggregate over no rows, a path the document lacks): the query ran
+// and found nothing, ambiguous, as aggregateNullText reads pgx's form (set
+// 1168). A named column's NULL stays the destination's type, invalid (set
+// 71), and so does count(), which answers 0.
+func sqlScanNullExpr(t string) (Result, bool) {
+	const p = `name "`
+	if !hasFold(t, "sql: scan error on column index") || !hasFold(t, ": converting null to ") {
+		return Result{}, false
+	}
+	i := strings.Index(t, p)
+	if i < 0 {
+		return Result{}, false
+	}
+	name := t[i+len(p):]
+	if e := strings.IndexByte(name, '"'); e >= 0 {
+		name = name[:e]
+	}
+	if strings.Contains(name, "->>") || strings.Contains(name, "->") {
+		return Result{Kind: ambiguous, Reason: "database/sql: a NULL from a JSON path the document lacks: the query ran and found nothing at that path"}, true
+	}
+	fn := name
+	if e := strings.IndexByte(name, '('); e >= 0 {
+		fn = strings.TrimSpace(name[:e])
+	}
+	for _, a := range nullAggregates {
+		if strings.EqualFold(fn, a) {
+			return Result{Kind: ambiguous, Reason: "database/sql: a NULL from an aggregate (sum, max, min, avg) over no rows: the query ran and found nothing to aggregate"}, true
+		}
+	}
+	if fn == name {
+		return Result{}, false // a bare name is a column's: only aggregates read so
+	}
+	for _, a := range jsonPathReaders {
+		if strings.EqualFold(fn, a) {
+			return Result{Kind: ambiguous, Reason: "database/sql: a NULL from a JSON path the document lacks: the query ran and found nothing at that path"}, true
+		}
+	}
+	if strings.EqualFold(fn, "group_concat") {
+		return Result{Kind: ambiguous, Reason: "database/sql: a NULL from an aggregate (sum, max, min, avg) over no rows: the query ran and found nothing to aggregate"}, true
+	}
+	return Result{}, false
 }
 
 // driverStmtName matches the prepared-statement names drivers generate for
