@@ -36,7 +36,10 @@ func rpcStatusBody(c *ctx, b string) (Result, bool) {
 		if !ok || n <= 0 || n >= len(grpcUpper) {
 			return Result{}, false
 		}
-		if _, _, ok := jsonValue(b, "details"); !ok {
+		// google.rpc.Status's details is a repeated Any: an array. A
+		// string "details" is another envelope's prose (Meta Graph's
+		// error_data.details beside its own numeric code, set 1175).
+		if d, isStr, ok := jsonValue(b, "details"); !ok || isStr || d == "" || d[0] != '[' {
 			return Result{}, false
 		}
 		g = n
