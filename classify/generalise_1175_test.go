@@ -26,3 +26,19 @@ func TestGeneralise1175GraphCodeIsNoRPCStatus(t *testing.T) {
 		{name: "near miss: grpc-gateway ALREADY_EXISTS", protocol: "http", status: 409, msg: `{"code":6,"message":"order w1175 already exists","details":[]}`, want: rung.KindConflict},
 	})
 }
+
+// TestGeneralise1175NoSenderSignature: Postmark's ErrorCode 400 says the From
+// address has no sender signature on the account: an account step comes
+// first (premise), as "Sender signature not confirmed" (set 399), not the
+// 422's invalid. A malformed From and a signature that already exists or is
+// already confirmed keep their kinds.
+func TestGeneralise1175NoSenderSignature(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "postmark 422 body", protocol: "http", status: 422, msg: `{"ErrorCode":400,"Message":"The 'From' address you supplied (alerts@w1175.example.org) is not a Sender Signature on your account. Please add and confirm this address in order to be able to use it in the 'From' field of your messages."}`, want: rung.KindPremise},
+		{name: "postmark text via a client", msg: "postmark: 422 ErrorCode 400: The 'From' address you supplied (billing@w1175.example.net) is not a Sender Signature on your account.", want: rung.KindPremise},
+		{name: "as an MCP tool result", protocol: "mcp", msg: "send_email failed: The 'From' address you supplied (ops@w1175.example.com) is not a Sender Signature on your account. Please add and confirm this address in order to be able to use it in the 'From' field of your messages.", want: rung.KindPremise},
+		{name: "near miss: signature already exists", protocol: "http", status: 422, msg: `{"ErrorCode":504,"Message":"This Sender Signature already exists."}`, want: rung.KindConflict},
+		{name: "near miss: signature already confirmed", protocol: "http", status: 422, msg: `{"ErrorCode":506,"Message":"This Sender Signature already confirmed."}`, want: rung.KindConflict},
+		{name: "near miss: malformed From", protocol: "http", status: 422, msg: `{"ErrorCode":300,"Message":"Invalid 'From' address: 'w1175 ops'."}`, want: rung.KindInvalid},
+	})
+}

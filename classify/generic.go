@@ -675,6 +675,11 @@ var (
 		// "Sender signature not confirmed", WhatsApp's 133010 "Account not
 		// registered" (set 399).
 		{text: "signature not confirmed", kind: premise, reason: "the sender signature is not confirmed (an account step)"},
+		// Postmark's 422 ErrorCode 400 "The 'From' address you supplied
+		// (...) is not a Sender Signature on your account. Please add and
+		// confirm this address" (set 1175): the same account step, not a
+		// malformed From.
+		{text: "is not a sender signature", kind: premise, reason: "the From address has no sender signature on the account (an account step)"},
 		// An object or account not in the state the act needs, said under
 		// a 400 or 422 (sets 397, 404): Braintree "Cannot submit for
 		// settlement unless status is authorized", PayPal ORDER_NOT_APPROVED
