@@ -42,3 +42,22 @@ func TestGeneralise1175NoSenderSignature(t *testing.T) {
 		{name: "near miss: malformed From", protocol: "http", status: 422, msg: `{"ErrorCode":300,"Message":"Invalid 'From' address: 'w1175 ops'."}`, want: rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1175RecipientHeldBack: a recipient the list or carrier holds
+// back, in Mailchimp's compliance-state words and Vonage's "Number barred."
+// (SMS status 7, under a 200 whose status field failed): the request is
+// fine, the recipient cannot be reached, premise. Other validation,
+// account and compliance wordings keep their kinds.
+func TestGeneralise1175RecipientHeldBack(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "mailchimp problem body", protocol: "http", status: 400, msg: `{"type":"https://mailchimp.com/developer/marketing/docs/errors/","title":"Member In Compliance State","status":400,"detail":"w1175.unsub@example.com is in a compliance state due to unsubscribe, bounce, or compliance review and cannot be subscribed.","instance":"9a3b1175"}`, want: rung.KindPremise},
+		{name: "mailchimp title via a client", protocol: "http", status: 400, msg: "mailchimp: 400 Member In Compliance State", want: rung.KindPremise},
+		{name: "mailchimp detail alone", msg: "w1175.other@example.com is in a compliance state due to unsubscribe, bounce, or compliance review and cannot be subscribed.", want: rung.KindPremise},
+		{name: "vonage 200 status 7", protocol: "http", status: 200, msg: `{"message-count":"1","messages":[{"to":"447700901177","status":"7","error-text":"Number barred."}]}`, want: rung.KindPremise},
+		{name: "vonage text via a client", msg: "vonage sms: status 7 (Number barred.) for 447700901179", want: rung.KindPremise},
+		{name: "gateway: destination number is barred", protocol: "http", status: 400, msg: `{"error":"The destination number is barred from receiving messages"}`, want: rung.KindPremise},
+		{name: "near miss: mailchimp invalid resource", protocol: "http", status: 400, msg: `{"title":"Invalid Resource","status":400,"detail":"The resource submitted could not be validated. For field-specific details, see the 'errors' array."}`, want: rung.KindInvalid},
+		{name: "near miss: not in compliance with a policy", protocol: "http", status: 403, msg: `{"error":"policy_violation","message":"Request blocked: workspace is not in compliance with the retention policy"}`, want: rung.KindDenied},
+		{name: "near miss: vonage status 3", protocol: "http", status: 200, msg: `{"message-count":"1","messages":[{"to":"447700901177","status":"3","error-text":"Invalid Parameters: to"}]}`, want: rung.KindInvalid},
+	})
+}

@@ -86,6 +86,16 @@ var statedPhrases = []pattern{
 	{text: "has opted out", kind: premise, reason: "the recipient opted out: replan without this channel or wait for an opt-in"},
 	{text: "is opted out", kind: premise, reason: "the recipient opted out: replan without this channel or wait for an opt-in"},
 	{text: "opted-out recipient", kind: premise, reason: "the recipient opted out: replan without this channel or wait for an opt-in"},
+	// The same recipient held back in a list or carrier's words (set
+	// 1175): Mailchimp's 400 "Member In Compliance State" ("is in a
+	// compliance state due to unsubscribe, bounce, or compliance review
+	// and cannot be subscribed"), Vonage SMS status 7 "Number barred."
+	// (the destination is blacklisted and may not receive messages): the
+	// request is fine, the recipient cannot be reached, premise.
+	{text: "in a compliance state", kind: premise, reason: "the member is held in a compliance state (unsubscribe, bounce, review): replan without it or wait for its own opt-in"},
+	{text: "in compliance state", kind: premise, reason: "the member is held in a compliance state (unsubscribe, bounce, review): replan without it or wait for its own opt-in"},
+	{text: "number barred", kind: premise, reason: "the destination number is barred from receiving messages: replan without it"},
+	{text: "number is barred", kind: premise, reason: "the destination number is barred from receiving messages: replan without it"},
 	// The world moved since the caller read it (S3 InvalidWriteOffset
 	// "does not match the current object size"; Azure AppendPositionCondition
 	// "the append position condition specified was not met"): the call's
