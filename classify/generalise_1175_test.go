@@ -6,9 +6,12 @@ import (
 	"github.com/rungkit/rung"
 )
 
-// First run at d5232571: 30/34 overall, 17/20 tricky.
+// First run at d5232571: 30/34 overall, 17/20 tricky. The four misses were
+// fixed in the presets (no label changed): Meta Graph's #10 beside a string
+// "details" (rpcbody.go), Postmark's missing sender signature (generic.go),
+// Mailchimp's compliance state and Vonage's "Number barred." (stated.go).
 func TestIndependentCases1175(t *testing.T) {
-	runIndependent(t, "testdata/independent1175.jsonl", false)
+	runIndependent(t, "testdata/independent1175.jsonl", true)
 }
 
 // TestGeneralise1175GraphCodeIsNoRPCStatus: a Meta Graph error body carries a
