@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1176(t *testing.T) {
+	runIndependent(t, "testdata/independent1176.jsonl", false)
+}
