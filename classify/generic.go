@@ -1167,6 +1167,12 @@ var (
 		{text: "foreign key constraint violated", kind: premise, reason: "a referenced row does not exist (or still references this one)"},
 		{text: "violation of foreign key constraint", kind: premise, reason: "a referenced row does not exist (or still references this one)"},
 		{text: "foreign key no parent", kind: premise, reason: "a referenced row does not exist"},
+		// Oracle's words for the same break (set 1176): ORA-02291
+		// "integrity constraint (S.FK) violated - parent key not found" and
+		// ORA-02292 "... violated - child record found" (a delete of a row
+		// other rows still reference): premise both ways, as 23503.
+		{text: "violated - parent key not found", kind: premise, reason: "a referenced row does not exist (ORA-02291, as 23503)"},
+		{text: "violated - child record found", kind: premise, reason: "rows still reference this one (ORA-02292, as 23503): change or delete them first"},
 		// Prisma's P2014, its own check of a required relation before the
 		// database's: "The change you are trying to make would violate the
 		// required relation 'OrderToItem' between the `Order` and `Item`
