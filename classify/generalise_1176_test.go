@@ -24,3 +24,15 @@ func TestGeneralise1176OracleForeignKey(t *testing.T) {
 		{name: "near miss: ORA-02290 check", msg: "ORA-02290: check constraint (SHOP.CK_PRICE_POSITIVE) violated", want: rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1176SnapshotTooOld: a read whose snapshot concurrent writes
+// overwrote (ORA-01555, PostgreSQL's 72000) is transient (roomwords.go).
+func TestGeneralise1176SnapshotTooOld(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "ORA-01555", msg: `ORA-01555: snapshot too old: rollback segment number 9 with name "_SYSSMU9_1650834231$" too small`, want: rung.KindTransient},
+		{name: "ORA-01555 wrapped", protocol: "oracle", msg: `dpiStmt_execute(mode=0 arrLen=-1): ORA-01555: snapshot too old: rollback segment number  with name "" too small`, want: rung.KindTransient},
+		{name: "PostgreSQL words", msg: "ERROR: snapshot too old", want: rung.KindTransient},
+		// Near miss: a snapshot that is gone by name stays a state.
+		{name: "near miss: exported snapshot gone", msg: `ERROR: invalid snapshot identifier: "00000003-0000001B-1" (SQLSTATE 22023)`, want: rung.KindPremise},
+	})
+}

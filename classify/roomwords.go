@@ -235,6 +235,12 @@ var otherSQLWords = []pattern{
 	{text: "transaction aborted due to update conflict", kind: transient, reason: "a concurrent write overtook the snapshot (SQL Server 3960, as 40001): run the transaction again"},
 	{text: "can't serialize access", kind: transient, reason: "a concurrent write overtook the snapshot (ORA-08177, as 40001): run the transaction again"},
 	{text: "record has changed since last read", kind: transient, reason: "a concurrent write overtook the snapshot (MariaDB 1020, as 40001): run the transaction again"},
+	// A long read whose consistent snapshot concurrent writers' churn has
+	// aged out (set 1176): Oracle ORA-01555 "snapshot too old: rollback
+	// segment number 9 with name ... too small", PostgreSQL's 72000
+	// "snapshot too old" (read as transient by its code): nothing in the
+	// call or the world is false; run the read again.
+	{text: "snapshot too old", kind: transient, reason: "the read's snapshot was overwritten by concurrent writes (ORA-01555, as 72000): run it again"},
 	// Set 68: the statement's own faults of set 68 in SQL Server's and
 	// MySQL's words, as PostgreSQL's 22003, 22012, 22008, 42803, 57014
 	// (statement timeout) and 42501.
