@@ -36,3 +36,30 @@ func TestGeneralise1176SnapshotTooOld(t *testing.T) {
 		{name: "near miss: exported snapshot gone", msg: `ERROR: invalid snapshot identifier: "00000003-0000001B-1" (SQLSTATE 22023)`, want: rung.KindPremise},
 	})
 }
+
+// TestGeneralise1176OracleListener: a listener that answers but serves no
+// such service or SID (ORA-12514, ORA-12505) is premise, the connect
+// target; a listener not reached keeps its wait (generic.go missingHead).
+func TestGeneralise1176OracleListener(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "ORA-12514 23ai", msg: "ORA-12514: Cannot connect to database. Service orclpdb1 is not registered with the listener at host db.example.com port 1521. (CONNECTION_ID=abc)", want: rung.KindPremise},
+		{name: "ORA-12514 classic", msg: "ORA-12514: TNS:listener does not currently know of service requested in connect descriptor", want: rung.KindPremise},
+		{name: "ORA-12505 SID", msg: "ORA-12505: TNS:listener does not currently know of SID given in connect descriptor", want: rung.KindPremise},
+		// Near misses: a listener that times out keeps its wait, one not
+		// there stays unread.
+		{name: "near miss: ORA-12541 no listener", msg: "ORA-12541: TNS:no listener", want: rung.KindUnknown},
+		{name: "near miss: ORA-12170 timeout", msg: "ORA-12170: TNS:Connect timeout occurred", want: rung.KindTransient},
+	})
+}
+
+// TestGeneralise1176ClickHouseAnalyzerTable: ClickHouse's new analyzer's
+// words for a missing table are premise; its unknown column stays invalid.
+func TestGeneralise1176ClickHouseAnalyzerTable(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "code 60 analyzer", msg: "code: 60, message: Unknown table expression identifier 'w1176_analytics.sessions_v2' in scope SELECT count() FROM w1176_analytics.sessions_v2", want: rung.KindPremise},
+		{name: "HTTP interface form", msg: "Code: 60. DB::Exception: Unknown table expression identifier 'events' in scope SELECT * FROM events. (UNKNOWN_TABLE) (version 24.3.1.2672 (official build))", want: rung.KindPremise},
+		// Near miss: an unknown column under the same analyzer is not read
+		// as a missing table (it stays unread).
+		{name: "near miss: unknown expression identifier", msg: "code: 47, message: Unknown expression identifier 'sesion_id' in scope SELECT sesion_id FROM events", want: rung.KindUnknown},
+	})
+}

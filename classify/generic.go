@@ -1153,6 +1153,22 @@ var (
 		{text: "in multi delete", kind: invalid, reason: "MySQL 1109: a table of a multi-table DELETE not named in its FROM: fix the statement"},
 		{text: "unknown table '", kind: premise, reason: "MySQL 1051: the table does not exist"},
 		{text: "unknown database '", kind: premise, reason: "MySQL 1049: the database does not exist"},
+		// ClickHouse's new analyzer names a table that is not there (code 60
+		// UNKNOWN_TABLE) "Unknown table expression identifier 'db.t' in
+		// scope ..." (set 1176): premise as "Table db.t doesn't exist"; its
+		// "Unknown expression identifier" (a column, code 47) stays the
+		// call's own name.
+		{text: "unknown table expression identifier", kind: premise, reason: "ClickHouse 60 UNKNOWN_TABLE: the table does not exist"},
+		// An Oracle listener that answers but serves no such service or SID
+		// (set 1176): ORA-12514 "TNS:listener does not currently know of
+		// service requested in connect descriptor" (23ai: "Service x is not
+		// registered with the listener at host ..."), ORA-12505 "... of SID
+		// given in connect descriptor". The connect target the plan names is
+		// not there, as an unknown database; a listener that cannot be
+		// reached or has no free handler keeps its wait.
+		{text: "listener does not currently know of service", kind: premise, reason: "ORA-12514: the listener serves no such service: the connect target does not exist"},
+		{text: "listener does not currently know of sid", kind: premise, reason: "ORA-12505: the listener serves no such SID: the connect target does not exist"},
+		{text: "is not registered with the listener", kind: premise, reason: "ORA-12514: the listener serves no such service: the connect target does not exist"},
 		{text: "did not match any file", kind: premise, reason: "git: the path or ref does not exist"},
 		{text: "couldn't find remote ref", kind: premise, reason: "git: the remote branch does not exist"},
 		{text: "remote contains work that you do", kind: premise, reason: "git: the remote has commits the local branch lacks (fetch first)"},
