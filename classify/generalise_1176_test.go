@@ -52,6 +52,20 @@ func TestGeneralise1176OracleListener(t *testing.T) {
 	})
 }
 
+// TestGeneralise1176PasswordExpired: a database account's expired password
+// is denied (servercred.go badCredentialWords); another object that has
+// expired stays premise.
+func TestGeneralise1176PasswordExpired(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "ORA-28001", msg: "ORA-28001: the password has expired", want: rung.KindDenied},
+		{name: "MySQL 1862 words", msg: "Your password has expired. To log in you must change it using a client that supports expired passwords.", want: rung.KindDenied},
+		{name: "Cognito temporary password", msg: "NotAuthorizedException: Temporary password has expired and must be reset by an administrator.", want: rung.KindDenied},
+		// Near misses: objects with a lifetime keep premise.
+		{name: "near miss: container expired", msg: "The code execution container has expired.", want: rung.KindPremise},
+		{name: "near miss: reset link expired", msg: "This password reset link has expired.", want: rung.KindPremise},
+	})
+}
+
 // TestGeneralise1176ClickHouseAnalyzerTable: ClickHouse's new analyzer's
 // words for a missing table are premise; its unknown column stays invalid.
 func TestGeneralise1176ClickHouseAnalyzerTable(t *testing.T) {

@@ -33,6 +33,12 @@ var badCredentialWords = []pattern{
 	// invalid_credentials "Invalid login credentials", Keycloak/Directus
 	// "Invalid user credentials"): the identity is refused, not the request
 	// shape (set 649).
+	// A database account's password past its lifetime (set 1176): Oracle
+	// ORA-28001 "the password has expired", MySQL 1862 "Your password has
+	// expired", as AADSTS50055 "The password is expired.": a credential a
+	// person must renew, denied, not an object to create again ("has
+	// expired" alone, worldstate.go).
+	{text: "password has expired", kind: denied, reason: "the account's password has expired: a person must change it"},
 	{text: "invalid login credentials", kind: denied, reason: "the sign-in credentials are not accepted"},
 	{text: "invalid user credentials", kind: denied, reason: "the sign-in credentials are not accepted"},
 	{text: "the token seems invalid", kind: denied, reason: "the credential is not accepted"},
