@@ -1,8 +1,28 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at 0634ab84: 28/37 overall, 9/16 tricky.
 func TestIndependentCases1174(t *testing.T) {
 	runIndependent(t, "testdata/independent1174.jsonl", false)
+}
+
+// TestGeneralise1174OpenBreaker: a client-side circuit breaker that
+// refuses the call while open (Hystrix's "short-circuited and fallback
+// disabled", its bulkhead rejections, Resilience4j's "is OPEN and does not
+// permit further calls") is time, not a refused right (openbreaker.go).
+// A breaker an operator forced open, and a command that failed with its
+// fallback disabled, keep their readings.
+func TestGeneralise1174OpenBreaker(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "New Relic NerdGraph", protocol: "graphql", status: 200, msg: "NerdGraphGetAuthorizedAccountsCommand short-circuited and fallback disabled.", want: rung.KindTransient},
+		{name: "Hystrix HystrixRuntimeException", msg: "com.netflix.hystrix.exception.HystrixRuntimeException: GetUserCommand short-circuited and fallback disabled.", want: rung.KindTransient},
+		{name: "Resilience4j CallNotPermittedException", msg: "io.github.resilience4j.circuitbreaker.CallNotPermittedException: CircuitBreaker 'backendA' is OPEN and does not permit further calls", want: rung.KindTransient},
+		{name: "Resilience4j forced open (near miss)", msg: "io.github.resilience4j.circuitbreaker.CallNotPermittedException: CircuitBreaker 'backendA' is FORCED_OPEN and does not permit further calls", want: rung.KindUnknown},
+		{name: "Hystrix command failure (near miss)", msg: "GetUserCommand failed and fallback disabled.", want: rung.KindUnknown},
+	})
 }

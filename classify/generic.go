@@ -2157,7 +2157,7 @@ func concat(groups ...[]pattern) []pattern {
 
 var (
 	// genericMatcher is the whole fallback table.
-	genericMatcher = newMatcher(guessing(concat(csrfWords, lostWorkerWords, redisWords, brokerWords, firstWords, quotaWords, heldCountWords, activeSeriesWords, destPermissionWords, replyWindowWords, stopFirstWords, rateWords, payerActionWords, deniedWords, badCredentialWords, conflictWords, republishWords, statedWaitWords, missingWords, stateMachineWords, absentModuleWords, without(worldWords, "try again later"), ambiguousWords, timeoutWords, vectorDimWords, engineRemedyWords, retryWords, invalidWords, weakRetryWords, wsCloseWaitWords), guessWords)) // wsCloseWaitWords: brokerwords.go
+	genericMatcher = newMatcher(guessing(concat(openBreakerWords, csrfWords, lostWorkerWords, redisWords, brokerWords, firstWords, quotaWords, heldCountWords, activeSeriesWords, destPermissionWords, replyWindowWords, stopFirstWords, rateWords, payerActionWords, deniedWords, badCredentialWords, conflictWords, republishWords, statedWaitWords, missingWords, stateMachineWords, absentModuleWords, without(worldWords, "try again later"), ambiguousWords, timeoutWords, vectorDimWords, engineRemedyWords, retryWords, invalidWords, weakRetryWords, wsCloseWaitWords), guessWords)) // wsCloseWaitWords: brokerwords.go
 	// overInvalid is what may overturn an "invalid" default (400, 422,
 	// validation codes, INVALID_ARGUMENT): the call can be fine while a
 	// quota, the credentials or the world's state is not.
