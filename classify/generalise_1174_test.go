@@ -39,3 +39,17 @@ func TestGeneralise1174Provenance(t *testing.T) {
 		{name: "Grafana RBAC (near miss)", protocol: "http", status: 403, msg: `{"message":"You'll need additional permissions to perform this action. Permissions needed: alert.provisioning.provenance:write"}`, want: rung.KindDenied},
 	})
 }
+
+// TestGeneralise1174CapPerQuery: a "maximum number of ... reached" cap the
+// sentence scopes to one query or request is the call's size (invalid),
+// not a count the account holds (capPerRequest, roomwords.go); the
+// account-held caps stay premise.
+func TestGeneralise1174CapPerQuery(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "Loki max_query_series", protocol: "http", status: 400, msg: "maximum number of series (500) reached for a single query; consider reducing query cardinality by adding more specific stream selectors, reducing the time range, or aggregating results with functions like sum(), count() or topk()", want: rung.KindInvalid},
+		{name: "per query", protocol: "http", status: 400, msg: "Maximum number of series per query reached (limit 1000)", want: rung.KindInvalid},
+		{name: "Discord 30010 (near miss)", protocol: "http", status: 400, msg: `{"code":30010,"message":"Maximum number of reactions reached (20)"}`, want: rung.KindPremise},
+		{name: "Todoist 403 (near miss)", protocol: "http", status: 403, msg: `{"error":"Maximum number of projects per user limit reached"}`, want: rung.KindPremise},
+		{name: "EC2 addresses (near miss)", msg: "The maximum number of addresses has been reached.", want: rung.KindPremise},
+	})
+}

