@@ -389,6 +389,20 @@ var (
 		{text: "(no such package)", kind: premise, reason: "apk: no package of that name in the repositories"},
 		{text: "error: target not found: ", kind: premise, reason: "pacman: no package of that name in the sync databases"},
 		{text: "no available formula with the name", kind: premise, reason: "Homebrew: no formula of that name in the taps"},
+		// Set 1181: a host package manager stopped by the host's own state
+		// or ownership, not by the package asked for. Homebrew's "Cannot
+		// install x because conflicting formulae are installed" (another
+		// formula linked in the same place: unlink it first) and dpkg's
+		// "dpkg was interrupted, you must manually run 'dpkg --configure
+		// -a'" (an earlier run left packages half configured) are states to
+		// settle first: premise, not a conflicting operation that ends by
+		// itself. Homebrew's "is already installed and up-to-date" is the
+		// step's own outcome already there: conflict, skip it. Its "not
+		// writable by your user" is the prefix's ownership: denied.
+		{text: "conflicting formulae are installed", kind: premise, reason: "Homebrew: another installed formula conflicts with this one: unlink it first"},
+		{text: "dpkg was interrupted, you must manually run", kind: premise, reason: "dpkg: an earlier run left packages half configured: run dpkg --configure -a first"},
+		{text: "is already installed and up-to-date", kind: conflict, reason: "Homebrew: the formula is already installed at the current version: skip the install"},
+		{text: "not writable by your user", kind: denied, reason: "Homebrew: the user may not write the prefix's directories"},
 		// The same for a language's registry (lead, after set 948): cargo
 		// "no matching package named `x` found", NuGet NU1101 "Unable to
 		// find package X. No packages exist with this id", npm "'x@*' is
@@ -977,6 +991,17 @@ func toolShapes(t string) (Result, bool) {
 		hasAny(t, "unexpected end of input") && hasAny(t, "xz:", "unxz", "xzcat", "lzma:") ||
 		hasAny(t, "premature end") && hasAny(t, "zstd") {
 		return verdict(premise, "the compressed file is truncated: a retry reads the same bytes")
+	}
+	// Maven's record of an earlier miss (set 1181): "Failure to find g:a:v
+	// in <repo> was cached in the local repository, resolution will not be
+	// reattempted until the update interval of central has elapsed or
+	// updates are forced". The artifact was not in the repository when
+	// last asked, as "Could not find artifact": premise; the interval is
+	// the cache's, not a wait after which the artifact appears. A cached
+	// transfer error ("Failure to transfer ... was cached") is left to
+	// its original error.
+	if hasAny(t, "was cached in the local repository") && hasAny(t, "failure to find ") {
+		return verdict(premise, "maven: the artifact was not in the repository when last resolved (a cached miss): publish it, pick another version, or force an update (-U)")
 	}
 	if hasAny(t, "file size limit exceeded", "efbig") || efbigOnPath(t) {
 		return verdict(premise, "the file would pass the host's file size limit (EFBIG, RLIMIT_FSIZE): a limit of the host, as a full disk")
