@@ -34,3 +34,28 @@ func TestGeneralise1181HostPackageState(t *testing.T) {
 		{name: "maven could not find (near miss)", msg: "[ERROR] Failed to execute goal on project w1181-app: Could not resolve dependencies for project com.w1181:w1181-app:jar:1.0: Could not find artifact com.w1181:w1181-core:jar:3.1.0 in central (https://repo.maven.apache.org/maven2) -> [Help 1]", want: rung.KindPremise},
 	})
 }
+
+// TestGeneralise1181RegistryPolicy holds a package registry's publish
+// refusals that their status misreads (republish.go registryPolicyWords):
+// npm's E402 for a scoped package published as private, a name refused as
+// too similar (npm E403, PyPI 400), npm's E405 unpublish policy, and npm's
+// 404 on a publish PUT; with and without the status, and near misses that
+// keep the status's reading.
+func TestGeneralise1181RegistryPolicy(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "npm E402 private", protocol: "http", status: 402, code: "E402", msg: "npm error code E402\nnpm error 402 Payment Required - PUT https://registry.npmjs.org/@w1181%2fcli-kit - You must sign up for private packages", want: rung.KindInvalid},
+		{name: "pnpm E402 private (no status)", msg: " ERR_PNPM_FETCH_402  PUT https://registry.npmjs.org/@w1181%2fcore: Payment Required - 402\n\nYou must sign up for private packages", want: rung.KindInvalid},
+		{name: "npm E403 too similar", protocol: "http", status: 403, code: "E403", msg: "npm error code E403\nnpm error 403 403 Forbidden - PUT https://registry.npmjs.org/w1181reactx - Package name too similar to existing package w1181-react-x; try renaming your package to '@w1181/w1181reactx' and publishing with 'npm publish --access=public' instead", want: rung.KindInvalid},
+		{name: "PyPI too similar", protocol: "http", status: 400, msg: "ERROR    HTTPError: 400 Bad Request from https://upload.pypi.org/legacy/\n         The name 'w1181geo' is too similar to an existing project. See https://pypi.org/help/#project-name for more information.", want: rung.KindInvalid},
+		{name: "npm E405 unpublish", protocol: "http", status: 405, code: "E405", msg: "npm error code E405\nnpm error 405 Method Not Allowed - PUT https://registry.npmjs.org/w1181-fmt/-rev/4-9a1b - You can no longer unpublish this package.\nnpm error Failed criteria:\nnpm error has dependent packages in the registry", want: rung.KindPremise},
+		{name: "npm E405 unpublish (no status)", msg: "npm ERR! code E405\nnpm ERR! 405 Method Not Allowed - DELETE https://registry.npmjs.org/w1181-fmt/-rev/4-9a1b - You can no longer unpublish this package.", want: rung.KindPremise},
+		{name: "npm E404 publish PUT", protocol: "http", status: 404, code: "E404", msg: "npm error code E404\nnpm error 404 Not Found - PUT https://registry.npmjs.org/@w1181-labs%2fsdk - Not found\nnpm error 404\nnpm error 404  '@w1181-labs/sdk@0.9.0' is not in this registry.", want: rung.KindDenied},
+		{name: "npm E404 publish PUT (no status, GitHub Packages)", msg: "npm ERR! code E404\nnpm ERR! 404 Not Found - PUT https://npm.pkg.github.com/@w1181%2fsdk - Not found\nnpm ERR! 404 \nnpm ERR! 404  '@w1181/sdk@1.2.0' is not in this registry.", want: rung.KindDenied},
+		// Near misses that keep their old kind.
+		{name: "npm E404 install GET (near miss)", protocol: "http", status: 404, code: "E404", msg: "npm error code E404\nnpm error 404 Not Found - GET https://registry.npmjs.org/w1181-nosuch - Not found\nnpm error 404\nnpm error 404  'w1181-nosuch@*' is not in this registry.", want: rung.KindPremise},
+		{name: "npm E403 no permission (near miss)", protocol: "http", status: 403, code: "E403", msg: "npm error code E403\nnpm error 403 403 Forbidden - PUT https://registry.npmjs.org/left-pad - You do not have permission to publish \"left-pad\". Are you logged in as the correct user?", want: rung.KindDenied},
+		{name: "npm E403 republish (near miss)", protocol: "http", status: 403, code: "E403", msg: "npm error code E403\nnpm error 403 403 Forbidden - PUT https://registry.npmjs.org/w1181-fmt - You cannot publish over the previously published versions: 1.0.0.", want: rung.KindConflict},
+		{name: "402 plan (near miss)", protocol: "http", status: 402, msg: `{"error":"payment_required","message":"Your trial has ended. Add a payment method to continue."}`, want: rung.KindPremise},
+		{name: "405 plain (near miss)", protocol: "http", status: 405, msg: "405 Method Not Allowed: DELETE is not supported on /v1/w1181/items", want: rung.KindInvalid},
+	})
+}

@@ -8,7 +8,7 @@ import (
 
 // TestIndependentCases404 runs held-out set 404: CI/CD and developer platforms (GitHub Actions, GitLab, Jenkins, Buildkite, npm, PyPI, crates.io, Maven/Gradle, Docker), from the vendors' docs, labelled blind.
 // First run at 7be5c50: 23/35 overall, 11/22 tricky.
-// Tolerated: i404-npm-402-private-scoped: premise vs invalid (taxonomy status table: 402 premise): npm's "You must sign up for private packages" is mended by an argument (--access public); left for the lead.
+// i404-npm-402-private-scoped passes since set 1181 (republish.go registryPolicyWords: npm's "You must sign up for private packages" is mended by --access public, invalid).
 // i404-npm-403-republish-24h passes since the lead's state words after sets 397 and 404.
 // i404-npm-409-packument passes since the lead's state words after sets 397 and 404.
 // i404-gha-unable-resolve-action passes since the lead's state words after sets 397 and 404.
@@ -17,7 +17,7 @@ import (
 // i404-gitlab-stuck-no-runners passes since the lead's state words after sets 397 and 404.
 // i404-docker-no-matching-manifest passes since the lead's state words after sets 397 and 404.
 func TestIndependentCases404(t *testing.T) {
-	runIndependent(t, "testdata/independent404.jsonl", true, "i404-npm-402-private-scoped")
+	runIndependent(t, "testdata/independent404.jsonl", true)
 }
 
 // TestGeneralise404 checks an account that lacks a verified address, said

@@ -8,19 +8,19 @@ import (
 
 // First run at 8c8e3c8: 25/35 overall, 13/22 tricky.
 // Fixed: i653-gitlab-npm-dup (a registry's plain "Package already exists" under a 403 is a held version, republish.go).
-// Tolerated: i653-npm-scope-404: denied vs premise (httppreset.go's 404 "the resource does not exist" guess): npm's docs say a publish 404 can hide missing scope rights, yet the body says only "not in this registry".
+// i653-npm-scope-404 passes since set 1181 (republish.go registryPolicyWords: npm's 404 on a publish PUT is a scope the token may not write, denied).
 // Tolerated: i653-npm-etarget: premise vs invalid (toolwords.go "no published version satisfies the requested range: fix the version"): the version is missing from the world, and the range argument is what the caller repairs.
 // Tolerated: i653-pypi-trusted-invalid-publisher: denied vs premise (httppreset.go: a 4xx whose body says not found is a missing thing): no publisher grants the workflow upload rights, and that configuration is a missing fact a person adds.
 // Tolerated: i653-gha-cancel-completed: premise vs conflict (codes.go/worldstate.go ruling "the operation to stop has already ended: what the step wanted is so"): the run being over falsifies the plan's belief, and it also means the stop the step wanted already holds.
 // Tolerated: i653-jenkins-auth-500: unknown vs transient (httppreset.go's low-confidence 500 guess): python-jenkins says it cannot tell auth from server faults, and a bare 500 is the server's.
-// Tolerated: i653-npm-too-similar: invalid vs denied ((a) class gap pending review: a registry's "name too similar to an existing package, rename" under a 403 reads as the status).
+// i653-npm-too-similar passes since set 1181 (republish.go registryPolicyWords: a name refused as too similar is renamed, invalid).
 // Tolerated: i653-gha-cache-cap: invalid vs unknown ((a) class gap pending review: actions/cache's "is over the data cap limit" size wording is not read).
 //
 // TestIndependentCases653 runs held-out set 653: CI/CD systems and package registries (GitHub Actions, GitLab, Jenkins, npm, PyPI, crates.io, Maven Central, RubyGems, Docker Hub, GHCR), labelled blind.
 func TestIndependentCases653(t *testing.T) {
 	runIndependent(t, "testdata/independent653.jsonl", true,
-		"i653-npm-scope-404", "i653-npm-etarget", "i653-pypi-trusted-invalid-publisher",
-		"i653-gha-cancel-completed", "i653-jenkins-auth-500", "i653-npm-too-similar",
+		"i653-npm-etarget", "i653-pypi-trusted-invalid-publisher",
+		"i653-gha-cancel-completed", "i653-jenkins-auth-500",
 		"i653-gha-cache-cap")
 }
 

@@ -9,12 +9,12 @@ import "testing"
 // Tolerated: i888-oci-hub-pull-limit: transient vs premise (the OCI row: "TOOMANYREQUESTS transient"): Docker Hub's pull limit is a per-tier quota over hours (authenticate or upgrade), but it does reset by itself, so the ruled wait also holds.
 // Tolerated: i888-jfrog-snapshot-policy: conflict vs invalid (the 409 row: "409 | conflict"): Artifactory's 409 here names its snapshot/release handling policy, not an existing artifact; the wording says "conflict in the ... policy", so the ruled reading is understandable. Not fixed in the time.
 // Fixed later by the lead: i888-jenkins-overall-read (actorrefusal.go missingNamedPermission: a principal missing a named permission is denied).
-// Tolerated: i888-npm-unpublish: invalid vs premise: a one-off (npm's E405 "You can no longer unpublish this package", a registry policy read as a wrong method); not yet looked at in the time.
+// i888-npm-unpublish passes since set 1181 (republish.go registryPolicyWords: npm's "You can no longer unpublish this package" is the package's state under the unpublish policy, premise).
 // First run at 37db16df: 21/30 overall, 10/18 tricky.
 func TestIndependentCases888(t *testing.T) {
 	runIndependent(t, "testdata/independent888.jsonl", true,
 		"i888-gha-runner-registration", "i888-circleci-project-not-found", "i888-tfc-not-found-auth",
-		"i888-argocd-upsert", "i888-oci-hub-pull-limit", "i888-jfrog-snapshot-policy", "i888-npm-unpublish")
+		"i888-argocd-upsert", "i888-oci-hub-pull-limit", "i888-jfrog-snapshot-policy")
 }
 
 // A Kubernetes client with no kubeconfig: client-go falls back to

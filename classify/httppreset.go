@@ -1394,6 +1394,14 @@ func httpStatus(c *ctx) (Result, bool) {
 			return r, true
 		}
 	}
+	// A package registry's publish refusal that its status misreads
+	// (republish.go registryPolicyWords, set 1181).
+	if s >= 400 && s < 500 {
+		if r, ok := matchWords(registryPolicyMatcher, t); ok {
+			r.Reason = "http " + itoa(s) + ", but the body says: " + r.Reason
+			return r, true
+		}
+	}
 	switch s {
 	case 300:
 		return verdict(ambiguous, "http 300 Multiple Choices: several matches")

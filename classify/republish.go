@@ -63,3 +63,37 @@ func versionTaken(t string) bool {
 }
 
 const versionTakenReason = "the store already holds an upload with this version number and never takes it back: the upload is there, or the next needs a new number"
+
+// registryPolicyWords: a package registry's refusal of a publish that its
+// status misreads, in the npm registry's and PyPI's own words (set 1181,
+// with the earlier blind votes of sets 404, 653 and 888, tolerated there):
+//
+//   - npm E402 "You must sign up for private packages": a scoped package
+//     publishes as private by default, and a free account's publish needs
+//     --access public (docs.npmjs.com creating-and-publishing-scoped-public-
+//     packages): an argument, not a payment; invalid.
+//   - npm E403 "Package name too similar to existing package x; try
+//     renaming your package", PyPI "The name 'x' is too similar to an
+//     existing project": the name the call chose is refused; rename, a
+//     repair, not a missing right.
+//   - npm E405 "You can no longer unpublish this package. Failed criteria:
+//     has dependent packages in the registry": the package's state under
+//     the unpublish policy, not a wrong method; deprecate it instead
+//     (docs.npmjs.com/policies/unpublish): premise.
+//   - npm's "404 Not Found - PUT https://registry..." (npm-registry-fetch's
+//     "<status> <text> - <method> <url>"): a publish creates the package,
+//     so the 404 is not a missing package but a scope the token may not
+//     write (docs.npmjs.com about-scopes: "only you can add packages in
+//     your scope"); denied. A GET's 404 keeps the missing package's
+//     premise ("is not in this registry").
+var registryPolicyWords = []pattern{
+	{text: "must sign up for private packages", kind: invalid, reason: "npm E402: a scoped package publishes as private by default: publish it with --access public"},
+	{text: "too similar to existing package", kind: invalid, reason: "npm: the package name is refused as too similar to an existing one: rename it or publish it under a scope"},
+	{text: "too similar to an existing project", kind: invalid, reason: "PyPI: the project name is refused as too similar to an existing one: rename it"},
+	{text: "can no longer unpublish this package", kind: premise, reason: "npm: the unpublish policy refuses (the package has dependents or is too old): deprecate it instead"},
+	{text: "404 not found - put http", kind: denied, reason: "npm: a publish (PUT) answered 404: the token may not write under that name or scope"},
+}
+
+// registryPolicyMatcher reads registryPolicyWords under a 4xx
+// (httppreset.go httpStatus); the text path reads them in toolWords.
+var registryPolicyMatcher = newMatcher(registryPolicyWords)
