@@ -143,6 +143,7 @@ const (
 	pMCP
 	pGo
 	pSQLite
+	pFTP
 )
 
 // Every chain ends with the Go and SQLite wording: a Go client's or
@@ -152,7 +153,10 @@ const (
 var (
 	httpChain = []preset{pBody, pHTTPStatus, pText, pCode, pGeneric, pGo, pSQLite}
 	pgChain   = []preset{pPostgres, pText, pGeneric, pGo}
-	chains    = map[string][]preset{
+	// An FTP reply code is no HTTP status (ftpreply.go): the server's
+	// words first, then the reply code, never the HTTP status reading.
+	ftpChain = []preset{pText, pGo, pGeneric, pFTP}
+	chains   = map[string][]preset{
 		"http":       httpChain,
 		"https":      httpChain,
 		"grpc":       {pGRPC, pBody, pHTTPStatus, pText, pGeneric, pGo, pSQLite},
@@ -168,6 +172,8 @@ var (
 		"golang":     {pSQLite, pGo, pText, pBody, pGeneric},
 		"sqlite":     {pSQLite, pText, pGeneric, pGo},
 		"sqlite3":    {pSQLite, pText, pGeneric, pGo},
+		"ftp":        ftpChain,
+		"ftps":       ftpChain,
 		"":           {pCode, pBody, pSQLite, pText, pHTTPStatus, pGo, pGeneric},
 	}
 )
@@ -198,6 +204,8 @@ func (c *ctx) call(p preset) (Result, bool) {
 		return goText(c)
 	case pSQLite:
 		return sqlitePreset(c)
+	case pFTP:
+		return ftpReply(c)
 	}
 	return Result{}, false
 }

@@ -1,8 +1,36 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at c10f9379: 27/36 overall, 13/16 tricky.
 func TestIndependentCases1178(t *testing.T) {
 	runIndependent(t, "testdata/independent1178.jsonl", false)
+}
+
+// TestGeneralise1178FTPReply: under the "ftp" and "ftps" protocols the
+// reply code (Status, or the digits jlaffaye/ftp's textproto.Error puts
+// first) is read by RFC 959, never as an HTTP status; the server's own
+// words still come first. Near misses: the same text under http keeps the
+// HTTP reading, and an ftp line with no reply code is read by its words.
+func TestGeneralise1178FTPReply(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "vsftpd login", protocol: "ftp", status: 530, msg: "530 Login incorrect.", want: rung.KindDenied},
+		{name: "proftpd no file", protocol: "ftp", status: 550, msg: "550 /out/w1178-a.csv: No such file or directory", want: rung.KindPremise},
+		{name: "proftpd mkd exists", protocol: "ftp", status: 550, msg: "550 w1178-in: File exists", want: rung.KindConflict},
+		{name: "vsftpd bare 550", protocol: "ftp", msg: "550 Failed to open file.", want: rung.KindPremise},
+		{name: "pure-ftpd quota", protocol: "ftp", status: 552, msg: "552 Quota exceeded: [w1178.tar] won't be saved", want: rung.KindPremise},
+		{name: "pure-ftpd name", protocol: "ftp", status: 553, msg: "553 Prohibited file name: .w1178-env", want: rung.KindInvalid},
+		{name: "vsftpd 553 bare", protocol: "ftps", msg: "553 Could not create file.", want: rung.KindInvalid},
+		{name: "vsftpd 451", protocol: "ftp", msg: "451 Failure writing to local file.", want: rung.KindTransient},
+		{name: "vsftpd 426", protocol: "ftp", msg: "426 Failure writing network stream.", want: rung.KindTransient},
+		{name: "ftps policy", protocol: "ftps", msg: "534 Policy requires SSL.", want: rung.KindDenied},
+		// Near misses.
+		{name: "dial timeout under ftp", protocol: "ftp", msg: "dial tcp 203.0.113.9:21: i/o timeout", want: rung.KindTransient},
+		{name: "http 503 stays http", protocol: "http", status: 503, msg: "Service Unavailable", want: rung.KindTransient},
+		{name: "http 500 stays http", protocol: "http", status: 500, msg: "Internal Server Error", want: rung.KindTransient},
+	})
 }

