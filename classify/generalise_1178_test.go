@@ -34,3 +34,21 @@ func TestGeneralise1178FTPReply(t *testing.T) {
 		{name: "http 500 stays http", protocol: "http", status: 500, msg: "Internal Server Error", want: rung.KindTransient},
 	})
 }
+
+// TestGeneralise1178SFTPStatus: pkg/sftp's StatusError suffix
+// `(SSH_FX_<NAME>)` names what failed; SSH_FX_OP_UNSUPPORTED is the
+// server's missing capability (premise), not the call's "unsupported".
+// SSH_FX_FAILURE is left to the server's message it carries.
+func TestGeneralise1178SFTPStatus(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "sftpgo op unsupported", protocol: "sftp", msg: `sftp: "operation unsupported" (SSH_FX_OP_UNSUPPORTED)`, want: rung.KindPremise},
+		{name: "openssh op unsupported wrapped", protocol: "go", msg: `symlink /w1178/a /w1178/b: sftp: "Operation unsupported" (SSH_FX_OP_UNSUPPORTED)`, want: rung.KindPremise},
+		{name: "no such file", msg: `sftp: "No such file" (SSH_FX_NO_SUCH_FILE)`, want: rung.KindPremise},
+		{name: "permission denied", msg: `open /w1178/x: sftp: "Permission denied" (SSH_FX_PERMISSION_DENIED)`, want: rung.KindDenied},
+		{name: "failure read by its message", protocol: "sftp", msg: `sftp: "mkdir /srv/w1178/in: file exists" (SSH_FX_FAILURE)`, want: rung.KindConflict},
+		{name: "failure, disk full", protocol: "sftp", msg: `sftp: "write /srv/w1178/d.sql: no space left on device" (SSH_FX_FAILURE)`, want: rung.KindPremise},
+		// Near misses: the generic "unsupported" still reads the call's.
+		{name: "unsupported argument", msg: "unsupported compression level 12", want: rung.KindInvalid},
+		{name: "code in the middle", msg: `the status (SSH_FX_OP_UNSUPPORTED) was logged; then: invalid argument "mode"`, want: rung.KindInvalid},
+	})
+}

@@ -79,6 +79,9 @@ func textShapes(c *ctx) (Result, bool) {
 	if r, ok := samlStatus(t); ok { // samlstatus.go: SAML 2.0 second-level status codes (set 1171)
 		return r, true
 	}
+	if r, ok := sftpStatus(t); ok { // sftpstatus.go: pkg/sftp's SSH_FX_* status codes (set 1178)
+		return r, true
+	}
 	if r, ok := agentLoopStopped(t); ok { // agentloop.go (set 396)
 		return r, true
 	}
