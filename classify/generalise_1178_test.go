@@ -52,3 +52,17 @@ func TestGeneralise1178SFTPStatus(t *testing.T) {
 		{name: "code in the middle", msg: `the status (SSH_FX_OP_UNSUPPORTED) was logged; then: invalid argument "mode"`, want: rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1178SpaceLimit: SFTPGo's quota wording "denying write due
+// to space limit" (ErrQuotaExceeded) is a spent disk quota, premise,
+// whatever the protocol carries it; a rate limit worded alike stays
+// transient.
+func TestGeneralise1178SpaceLimit(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "sftpgo over sftp", protocol: "sftp", code: "SSH_FX_FAILURE", msg: `sftp: "failure: denying write due to space limit" (SSH_FX_FAILURE)`, want: rung.KindPremise},
+		{name: "sftpgo over webdav", protocol: "http", status: 507, msg: "denying write due to space limit", want: rung.KindPremise},
+		{name: "sftpgo over http 403", protocol: "http", status: 403, msg: `{"error":"denying write due to space limit","message":""}`, want: rung.KindPremise},
+		// Near miss.
+		{name: "rate limit stays transient", protocol: "http", status: 429, msg: "request denied due to rate limit", want: rung.KindTransient},
+	})
+}

