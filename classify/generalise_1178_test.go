@@ -66,3 +66,16 @@ func TestGeneralise1178SpaceLimit(t *testing.T) {
 		{name: "rate limit stays transient", protocol: "http", status: 429, msg: "request denied due to rate limit", want: rung.KindTransient},
 	})
 }
+
+// TestGeneralise1178RcloneConfig: rclone naming a remote the host's
+// rclone.conf lacks ("didn't find section in config file") is a setup step
+// on the host, premise; rclone's other verdicts keep their kinds.
+func TestGeneralise1178RcloneConfig(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "rclone no section", msg: `Failed to create file system for "w1178-b2:bkt": didn't find section in config file ("w1178-b2")`, want: rung.KindPremise},
+		{name: "rclone no section, logged", protocol: "exec", msg: `2026/12/05 13:52:10 CRITICAL: Failed to create file system for "w1178-s3:": didn't find section in config file ("w1178-s3")`, want: rung.KindPremise},
+		// Near misses.
+		{name: "rclone corrupted", msg: "ERROR : a.bin: corrupted on transfer: md5 hashes differ", want: rung.KindTransient},
+		{name: "rclone overlapping", msg: "Failed to sync: can't sync or move files on overlapping remotes (try excluding the destination with a filter rule)", want: rung.KindInvalid},
+	})
+}

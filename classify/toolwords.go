@@ -594,6 +594,10 @@ var (
 		{text: "error in rsync protocol data stream", kind: transient, reason: "rsync: the protocol stream broke mid-transfer (code 12)"},
 		{text: "corrupted on transfer", kind: transient, reason: "rclone: the copy differed from the source on arrival: copy again"},
 		{text: "on overlapping remotes", kind: invalid, reason: "rclone: source and destination overlap: exclude the destination or pick another"},
+		// rclone naming a remote this host's rclone.conf does not define
+		// (fs/config ErrorNotFoundInConfigFile "didn't find section in
+		// config file"): a setup step on the host, not the call (set 1178).
+		{text: "didn't find section in config file", kind: premise, reason: "rclone: the remote is not configured on this host: run rclone config first"},
 		// A program or configuration that refers to what it never
 		// declares, declares one name twice, or whose references form a
 		// cycle (set 734): the checker refused the caller's own text before
