@@ -613,6 +613,22 @@ var (
 		{text: "duplicate resource urn", kind: invalid, reason: "pulumi: the program registers two resources under one name"},
 		{text: "there is already a construct with name", kind: invalid, reason: "aws cdk: the app declares two constructs under one id"},
 		{text: "to a subdirectory of itself", kind: invalid, reason: "a directory cannot be moved into itself (rename(2) EINVAL)"},
+		// pg_dump's and pg_dumpall's own fatal verdicts, before any SQL
+		// (set 1179, captured live): a table, schema, extension, foreign
+		// server or database pattern that matched nothing in the database
+		// (pg_dump.c expand_*_name_patterns: "no matching tables were
+		// found", "... for pattern \"x\"" with --strict-names): the object
+		// the dump rests on is not there, premise; and a server newer than
+		// the client (pg_backup_db.c _check_database_version "aborting
+		// because of server version mismatch"; app-pgdump.html: "pg_dump
+		// cannot dump from PostgreSQL servers newer than its own major
+		// version"): this host needs a newer pg_dump, premise.
+		{text: "no matching tables were found", kind: premise, reason: "pg_dump: no table in the database matches the pattern"},
+		{text: "no matching schemas were found", kind: premise, reason: "pg_dump: no schema in the database matches the pattern"},
+		{text: "no matching extensions were found", kind: premise, reason: "pg_dump: no extension in the database matches the pattern"},
+		{text: "no matching foreign servers were found", kind: premise, reason: "pg_dump: no foreign server matches the pattern"},
+		{text: "no matching databases were found", kind: premise, reason: "pg_dumpall: no database matches the pattern"},
+		{text: "aborting because of server version mismatch", kind: premise, reason: "pg_dump: the server is newer than this pg_dump: install the server's major version of the client"},
 		// Developer tools' own refusals the generic words miss (sets 388
 		// and 390). A write queue the server merges behind (ClickHouse
 		// TOO_MANY_PARTS "Merges are processing significantly slower than
