@@ -34,3 +34,25 @@ func TestGeneralise1179PgDump(t *testing.T) {
 		}
 	}
 }
+
+// TestGeneralise1179CertPurpose holds OpenSSL's X509_V_ERR_INVALID_PURPOSE
+// in its 3.x and 1.1 wordings and Node's code, and the argument error for a
+// misspelt -purpose that must not read as the certificate's.
+func TestGeneralise1179CertPurpose(t *testing.T) {
+	for _, tc := range []struct {
+		name, proto, msg string
+		want             rung.Kind
+	}{
+		{"openssl 3 verify", "exec", "exit status 2: CN = billing.w1179.internal\nerror 26 at 0 depth lookup: unsuitable certificate purpose\nerror /tmp/w1179/tls/billing.w1179.internal.pem: verification failed", rung.KindPremise},
+		{"openssl 1.1 verify", "", "error 26 at 0 depth lookup: unsupported certificate purpose", rung.KindPremise},
+		{"node code", "", "Error: unsuitable certificate purpose\n    at TLSSocket.onConnectSecure (node:_tls_wrap:1674:34) {\n  code: 'UNSUITABLE_CERTIFICATE_PURPOSE'\n}", rung.KindPremise},
+		// Near misses keep their readings.
+		{"near miss: misspelt -purpose argument", "exec", "exit status 1: verify: Invalid purpose sslservr", rung.KindInvalid},
+		{"near miss: expired", "exec", "exit status 2: CN = legacy.w1179.internal\nerror 10 at 0 depth lookup: certificate has expired\nerror /tmp/w1179/tls/legacy.w1179.internal.pem: verification failed", rung.KindPremise},
+	} {
+		got := Classify(Input{Protocol: tc.proto, Message: tc.msg})
+		if got.Kind != tc.want {
+			t.Errorf("%s: got %s (%s), want %s", tc.name, got.Kind, got.Reason, tc.want)
+		}
+	}
+}

@@ -51,6 +51,17 @@ var jsNetWords = []pattern{
 	{text: "certificate is not yet valid", kind: premise, reason: "TLS: the server's certificate is not valid yet (its clock or this one)"},
 	{text: "certificate signature failure", kind: premise, reason: "TLS: the chain's signature does not verify (configuration)"},
 	{text: "invalid ca certificate", kind: premise, reason: "TLS: the chain holds an invalid CA (configuration)"},
+	// X509_V_ERR_INVALID_PURPOSE (openssl verify -purpose, s_client, and
+	// Node's UNSUITABLE_CERTIFICATE_PURPOSE / curl through OpenSSL): the
+	// certificate's key usage does not allow the use asked of it (a
+	// clientAuth-only certificate served for TLS), as Go's "x509:
+	// certificate specifies an incompatible key usage": the certificate
+	// must be reissued, not the call repaired (set 1179). OpenSSL 3 says
+	// "unsuitable", 1.1 "unsupported". openssl's own "Invalid purpose x"
+	// for a misspelt -purpose argument is not this.
+	{text: "unsuitable certificate purpose", kind: premise, reason: "TLS: the certificate's key usage does not allow this purpose (reissue it)"},
+	{text: "unsupported certificate purpose", kind: premise, reason: "TLS: the certificate's key usage does not allow this purpose (reissue it)"},
+	{text: "unsuitable_certificate_purpose", kind: premise, reason: "TLS: the certificate's key usage does not allow this purpose (reissue it)"},
 	// OpenSSL's SSL_R_CERTIFICATE_VERIFY_FAILED, as Python's ssl, curl and
 	// nginx toward its upstream word it: this side did not trust the
 	// peer's certificate. (The client-certificate refusals, said by the
