@@ -56,3 +56,29 @@ func TestGeneralise1179CertPurpose(t *testing.T) {
 		}
 	}
 }
+
+// TestGeneralise1179V8ParseCut holds a Node program's uncaught
+// "SyntaxError: Unexpected end of JSON input" from JSON.parse (an empty or
+// cut answer: ambiguous) and the near misses that keep their readings.
+func TestGeneralise1179V8ParseCut(t *testing.T) {
+	for _, tc := range []struct {
+		name, proto string
+		status      int
+		msg         string
+		want        rung.Kind
+	}{
+		{"node exec trace", "exec", 0, "exit status 1: <anonymous_script>:1\n\n\nSyntaxError: Unexpected end of JSON input\n    at JSON.parse (<anonymous>)\n    at main (/tmp/w1179/scripts/status.js:3:21)\n    at process.processTicksAndRejections (node:internal/process/task_queues:95:5)\n\nNode.js v20.20.2", rung.KindAmbiguous},
+		{"no protocol, trace only", "", 0, "SyntaxError: Unexpected end of JSON input\n    at JSON.parse (<anonymous>)\n    at IncomingMessage.<anonymous> (/srv/w1179/poll.js:18:25)", rung.KindAmbiguous},
+		{"node 18 uncaught", "", 0, "undefined:1\n\n\n\nSyntaxError: Unexpected end of JSON input\n    at JSON.parse (<anonymous>)\n    at Response.json (node:internal/deps/undici/undici:6160:19)", rung.KindAmbiguous},
+		// Near misses keep their readings.
+		{"near miss: require of a .json file", "exec", 0, "exit status 1: /tmp/w1179/etc/w1179-rollout.json: Unexpected end of JSON input\n    at Module._extensions..json (node:internal/modules/cjs/loader:1381:39)", rung.KindPremise},
+		{"near miss: malformed, not cut", "exec", 0, "exit status 1: SyntaxError: Unexpected token } in JSON at position 12\n    at JSON.parse (<anonymous>)\n    at main (/tmp/w1179/scripts/status.js:3:21)", rung.KindInvalid},
+		{"near miss: body parser 400", "http", 400, "SyntaxError: Unexpected end of JSON input\n    at JSON.parse (<anonymous>)\n    at parse (/srv/app/node_modules/body-parser/lib/types/json.js:92:19)", rung.KindInvalid},
+		{"near miss: mcp isError", "mcp", 0, "SyntaxError: Unexpected end of JSON input\n    at JSON.parse (<anonymous>)\n    at KnowledgeGraphManager.loadGraph (file:///app/dist/index.js:63:39)", rung.KindPremise},
+	} {
+		got := Classify(Input{Protocol: tc.proto, Status: tc.status, Message: tc.msg})
+		if got.Kind != tc.want {
+			t.Errorf("%s: got %s (%s), want %s", tc.name, got.Kind, got.Reason, tc.want)
+		}
+	}
+}

@@ -2630,6 +2630,9 @@ func generic(c *ctx) (Result, bool) {
 	if storeToolErrno(c.message, c.tool) { // ownfile.go
 		return verdict(premise, "wording: "+storeToolReason)
 	}
+	if c.status == 0 && c.proto != "mcp" && v8ParseCut(c.text) { // goerr.go, beside answerJSONCut
+		return verdict(ambiguous, "wording: "+v8ParseCutReason)
+	}
 	if r, ok := firstReading(c.text, "wording: ", mysqlNumbered, redisModuleMissing, customSettingText, countLimit, foundCountLookup, severalMatchedText, unseenShapes, clientSideShapes, oversizeForLimit, sizeOverLimit, requiredAbsentText, callShape, storedVersion, sentVersion, assertedState, heldNounLimitText, objectStateRefusal, actorNotAllowedText, searchReturnedNone, listMatchedNone, loadedAlready, memoryLimitKill, crashLoop, noPlacement, hostLost, deadActor, kubectlTypeMisspelt, waiterOutOfAttempts, aggregateNullText); ok { // mysql.go mysqlNumbered first; redismodule.go; placement.go after memkill.go, hostlost.go and deadactor.go after it; k8stext.go kubectlTypeMisspelt; statemachine.go waiterOutOfAttempts; postgres.go aggregateNullText; countlimit.go first; serverquotes.go severalMatchedText; oversizelimit.go, callshape.go, storedversion.go, sentversion.go, assertedstate.go, statemachine.go objectStateRefusal, actorrefusal.go actorNotAllowedText, zerocount.go searchReturnedNone and listMatchedNone, loaded.go
 		return r, true
 	}

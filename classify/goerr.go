@@ -702,6 +702,30 @@ func bareDecompressFault(t string) bool {
 		hasPrefixFold(s, "flate: corrupt input before offset ") && strings.Count(s, ":") == 1
 }
 
+// v8ParseCutReason is v8ParseCut's verdict.
+const v8ParseCutReason = "node: JSON.parse met the end of its input (an empty or cut answer): read it again whole, or narrow what is asked for"
+
+// v8ParseCut reports a Node program that died on V8's "SyntaxError:
+// Unexpected end of JSON input" thrown by JSON.parse itself (the trace's
+// next frame "at JSON.parse (<anonymous>)"), as an uncaught exception
+// passed on by whatever ran the script (set 1179, captured live: a 200
+// with an empty body fed to JSON.parse). It is Go's bare "unexpected end
+// of JSON input" (set 422) in V8's words: the JSON the program read stops
+// short and nothing names the call's arguments, so the answer is
+// unusable: ambiguous. A file named before the words (require of a .json:
+// "SyntaxError: /x.json: Unexpected end of JSON input", set 56), a status
+// (a body parser's 400 or 500, set 46) and an MCP isError result (premise,
+// jsonparse.go) keep their readings; the caller checks the status.
+func v8ParseCut(t string) bool {
+	const lead = "syntaxerror: unexpected end of json input"
+	i := indexFold(t, lead)
+	if i < 0 {
+		return false
+	}
+	rest := strings.TrimLeft(t[i+len(lead):], " \t\r\n")
+	return hasPrefixFold(rest, "at JSON.parse (")
+}
+
 // answerJSONCut reports encoding/json's "unexpected end of JSON input" at
 // the end of a text whose prefix names an answer (a result, a response, an
 // output, a reply) and nothing on the call's own side (set 436).
