@@ -30,3 +30,26 @@ func formFileAbsent(t string) bool {
 	_, ok := formPartMatcher.find(t)
 	return ok
 }
+
+// multipartBodyWords: a multipart body its server's parser refused, in the
+// words Express's default handler sends as a 500 when the app has no error
+// handler of its own (set 1180): multer's MulterError, whose limits
+// (LIMIT_FILE_SIZE "File too large", LIMIT_FILE_COUNT "Too many files",
+// LIMIT_PART_COUNT "Too many parts", LIMIT_FIELD_* "Field name too long")
+// and field checks are all about what the request sent and carry no status
+// (github.com/expressjs/multer lib/multer-error.js); busboy's refusals of
+// the body's framing ("Unexpected end of form", "Multipart: Boundary not
+// found", "Malformed part header"); Go's net/http ParseMultipartForm
+// ("no multipart boundary param in Content-Type", "request Content-Type
+// isn't multipart/form-data"). Every retry sends the same bytes: invalid,
+// read before missingWords' "not found" and oversizeWords.
+var multipartBodyWords = []pattern{
+	{text: "multererror: ", kind: invalid, reason: "multer refused the upload for what the request sent (a limit or a field): fix the upload"},
+	{text: "limit_file_size", kind: invalid, reason: "multer: the uploaded file is over the route's size limit: send a smaller file"},
+	{text: "limit_file_count", kind: invalid, reason: "multer: more files than the route takes: send fewer"},
+	{text: "multipart: boundary not found", kind: invalid, reason: "busboy: the multipart Content-Type names no boundary: fix the request's header"},
+	{text: "unexpected end of form", kind: invalid, reason: "busboy: the multipart body ends before its closing boundary: rebuild the form"},
+	{text: "malformed part header", kind: invalid, reason: "busboy: a part of the multipart body has a malformed header: rebuild the form"},
+	{text: "no multipart boundary param in content-type", kind: invalid, reason: "Go net/http: the multipart Content-Type names no boundary: fix the request's header"},
+	{text: "request content-type isn't multipart/form-data", kind: invalid, reason: "Go net/http: the route reads a multipart form and the request is not one"},
+}

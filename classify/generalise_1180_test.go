@@ -1,8 +1,33 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at f249024a: 23/32 overall, 6/15 tricky.
 func TestIndependentCases1180(t *testing.T) {
 	runIndependent(t, "testdata/independent1180.jsonl", false)
+}
+
+// TestGeneralise1180MultipartBody: a multipart body its parser refused
+// (multer's MulterError, busboy's framing errors, Go's ParseMultipartForm)
+// reads invalid also under Express's default 500; a 500 that names the
+// server's own storage or a missing upload directory keeps its reading.
+func TestGeneralise1180MultipartBody(t *testing.T) {
+	page := func(pre string) string {
+		return "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>Error</title>\n</head>\n<body>\n<pre>" + pre + "<br> &nbsp; &nbsp;at Multipart._final (/srv/app/node_modules/busboy/lib/types/multipart.js:588:17)</pre>\n</body>\n</html>"
+	}
+	runWordingCases(t, []wordingCase{
+		{name: "multer LIMIT_FILE_COUNT under 500", protocol: "http", status: 500, msg: "HTTP 500: " + page("MulterError: Too many files"), want: rung.KindInvalid},
+		{name: "multer field value too long, plain", protocol: "http", status: 500, msg: "HTTP 500: MulterError: Field value too long\n    at abortWithCode (/srv/app/node_modules/multer/lib/make-middleware.js:225:22)", want: rung.KindInvalid},
+		{name: "custom handler JSON code", protocol: "http", status: 500, msg: `HTTP 500: {"error":"upload failed","code":"LIMIT_FILE_SIZE","field":"invoice"}`, want: rung.KindInvalid},
+		{name: "busboy malformed part header", protocol: "http", status: 500, msg: "HTTP 500: " + page("Error: Malformed part header"), want: rung.KindInvalid},
+		{name: "Go ParseMultipartForm boundary", protocol: "http", status: 500, msg: "HTTP 500: upload: no multipart boundary param in Content-Type", want: rung.KindInvalid},
+		{name: "Go ParseMultipartForm not multipart", protocol: "http", status: 500, msg: "HTTP 500: parse form: request Content-Type isn't multipart/form-data", want: rung.KindInvalid},
+		{name: "upload dir missing stays premise", protocol: "http", status: 500, msg: "HTTP 500: " + page("Error: ENOENT: no such file or directory, open &#39;/srv/uploads/4f1c&#39;"), want: rung.KindPremise},
+		{name: "disk full stays its reading", protocol: "http", status: 500, msg: "HTTP 500: " + page("Error: ENOSPC: no space left on device, write"), want: rung.KindPremise},
+		{name: "a plain server bug stays transient", protocol: "http", status: 500, msg: "HTTP 500: " + page("TypeError: storage.getDestination is not a function"), want: rung.KindTransient},
+	})
 }
