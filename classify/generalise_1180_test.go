@@ -31,3 +31,18 @@ func TestGeneralise1180MultipartBody(t *testing.T) {
 		{name: "a plain server bug stays transient", protocol: "http", status: 500, msg: "HTTP 500: " + page("TypeError: storage.getDestination is not a function"), want: rung.KindTransient},
 	})
 }
+
+// TestGeneralise1180CorsRefusal: a CORS middleware's origin refusal that its
+// framework answers with 500 reads denied; other 500s naming cors or "not
+// allowed" in a longer sentence keep the 500's reading.
+func TestGeneralise1180CorsRefusal(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "expressjs cors example, HTML page", protocol: "http", status: 500, msg: "HTTP 500: <!DOCTYPE html>\n<html lang=\"en\">\n<body>\n<pre>Error: Not allowed by CORS<br> &nbsp; &nbsp;at origin (/srv/app/server.js:12:9)</pre>\n</body>\n</html>", want: rung.KindDenied},
+		{name: "expressjs cors example, JSON handler", protocol: "http", status: 500, msg: `HTTP 500: {"error":"Origin https://evil.example not allowed by CORS"}`, want: rung.KindDenied},
+		{name: "fastify-cors README example", protocol: "http", status: 500, msg: `HTTP 500: {"statusCode":500,"error":"Internal Server Error","message":"Not allowed"}`, want: rung.KindDenied},
+		{name: "Spring DefaultCorsProcessor", protocol: "http", status: 403, msg: "HTTP 403: Invalid CORS request", want: rung.KindDenied},
+		{name: "a longer not-allowed sentence stays transient", protocol: "http", status: 500, msg: `HTTP 500: {"statusCode":500,"error":"Internal Server Error","message":"Not allowed to load local resource"}`, want: rung.KindTransient},
+		{name: "a cors bug stays transient", protocol: "http", status: 500, msg: "HTTP 500: TypeError: cors is not a function", want: rung.KindTransient},
+		{name: "an upstream refusal stays transient", protocol: "http", status: 500, msg: `HTTP 500: {"statusCode":500,"error":"Internal Server Error","message":"connect ECONNREFUSED 127.0.0.1:6379"}`, want: rung.KindTransient},
+	})
+}

@@ -1846,6 +1846,9 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http 500, but the body says: " + r.Reason
 			return r, true
 		}
+		if corsNotAllowed500(t) { // corsrefusal.go (set 1180)
+			return verdict(denied, "http 500, but the body says the request is not allowed: a CORS origin callback's refusal, not the server's failure")
+		}
 		// A store that has reached the size it may hold, or a full disk,
 		// in the server's words (Meilisearch's database_size_limit_reached
 		// "Maximum database size has been reached.", a 500 of type
