@@ -46,3 +46,16 @@ func TestGeneralise1180CorsRefusal(t *testing.T) {
 		{name: "an upstream refusal stays transient", protocol: "http", status: 500, msg: `HTTP 500: {"statusCode":500,"error":"Internal Server Error","message":"connect ECONNREFUSED 127.0.0.1:6379"}`, want: rung.KindTransient},
 	})
 }
+
+// TestGeneralise1180DuplicateID: lodash-id's "Insert failed, duplicate id"
+// (json-server 0.x, lowdb) reads conflict under the 500 it reaches Express
+// as; a batch's own duplicate id keeps its reading.
+func TestGeneralise1180DuplicateID(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "json-server stack", protocol: "http", status: 500, msg: "HTTP 500: Error: Insert failed, duplicate id\n    at Function.insert (/srv/mock/node_modules/lodash-id/src/index.js:49:18)", want: rung.KindConflict},
+		{name: "JSON relay", protocol: "http", status: 500, msg: `HTTP 500: {"message":"Insert failed, duplicate id"}`, want: rung.KindConflict},
+		{name: "lowdb app JSON error", protocol: "http", status: 500, msg: `HTTP 500: {"error":"Error: Insert failed, duplicate id"}`, want: rung.KindConflict},
+		{name: "a batch's own duplicate id stays invalid", protocol: "http", status: 400, msg: "HTTP 400: Error: duplicate id in batch: w1180-3", want: rung.KindInvalid},
+		{name: "under 500 without the insert stays transient", protocol: "http", status: 500, msg: "HTTP 500: Error: duplicate id in batch request", want: rung.KindTransient},
+	})
+}

@@ -20,4 +20,8 @@ var uniqueViolationWords = []pattern{
 	{text: "violation of primary key constraint", kind: conflict, reason: "the database already holds a row with that key (SQL Server 2627)"},
 	{text: "cannot insert duplicate key", kind: conflict, reason: "the database already holds a row with that key (SQL Server 2601)"},
 	{text: "ora-00001", kind: conflict, reason: "the database already holds a row with that key (Oracle unique constraint)"},
+	// lodash-id's insert (json-server 0.x, lowdb apps) refuses an item
+	// whose id the collection already holds; json-server lets it reach
+	// Express as a 500 (set 1180).
+	{text: "insert failed, duplicate id", kind: conflict, reason: "the collection already holds an item with that id (lodash-id, json-server)"},
 }
