@@ -59,3 +59,19 @@ func TestGeneralise1180DuplicateID(t *testing.T) {
 		{name: "under 500 without the insert stays transient", protocol: "http", status: 500, msg: "HTTP 500: Error: duplicate id in batch request", want: rung.KindTransient},
 	})
 }
+
+// TestGeneralise1180RedirectBody: a temporary redirect whose body names a
+// sign-in page (Express's res.redirect text and HTML, Rails' redirect_to)
+// reads denied when the tool hands over no Location header; a redirect body
+// naming any other page keeps the status's reading.
+func TestGeneralise1180RedirectBody(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "express text", protocol: "http", status: 302, msg: "HTTP 302: Found. Redirecting to /users/sign_in?next=%2Freports", want: rung.KindDenied},
+		{name: "express HTML", protocol: "http", status: 302, msg: `HTTP 302: <p>Found. Redirecting to <a href="/auth/login">/auth/login</a></p>`, want: rung.KindDenied},
+		{name: "express 303", protocol: "http", status: 303, msg: "HTTP 303: See Other. Redirecting to https://sso.example.com/login?rd=/admin", want: rung.KindDenied},
+		{name: "rails", protocol: "http", status: 302, msg: `HTTP 302: <html><body>You are being <a href="https://app.example.com/users/sign_in">redirected</a>.</body></html>`, want: rung.KindDenied},
+		{name: "other page stays transient", protocol: "http", status: 302, msg: "HTTP 302: Found. Redirecting to /dashboard/w1180", want: rung.KindTransient},
+		{name: "login in the query only stays transient", protocol: "http", status: 302, msg: "HTTP 302: Found. Redirecting to /reports?from=login", want: rung.KindTransient},
+		{name: "303 to a result stays conflict", protocol: "http", status: 303, msg: "HTTP 303: See Other. Redirecting to /orders/17", want: rung.KindConflict},
+	})
+}

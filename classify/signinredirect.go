@@ -18,6 +18,9 @@ package classify
 func signInRedirect(c *ctx) (Result, bool) {
 	loc := c.header("Location")
 	if loc == "" {
+		loc = bodyRedirectTarget(c.text)
+	}
+	if loc == "" {
 		return Result{}, false
 	}
 	for i := 0; i < len(loc); i++ {
@@ -37,4 +40,31 @@ var signInPaths = []string{
 	"login", "signin", "sign_in", "sign-in", "logon",
 	"/openid-connect/auth", "/authorize", "/oauth2/start",
 	"accounts.google.com/o/oauth2", "/saml2/", "/sso/",
+}
+
+// bodyRedirectTarget reads the target a redirect's own body names when the
+// tool hands over the body without the Location header (set 1180): Express's
+// res.redirect writes "Found. Redirecting to /login" as text and
+// "<p>Found. Redirecting to <a href=\"/login\">/login</a></p>" as HTML
+// (expressjs.com/en/4x/api.html#res.redirect), Rails' redirect_to "You are
+// being <a href=\"https://host/users/sign_in\">redirected</a>." The URL runs
+// to the first space, quote or '<'; the HTML anchor's href is read first.
+func bodyRedirectTarget(t string) string {
+	for _, lead := range [...]string{"redirecting to <a href=\"", "you are being <a href=\"", "redirecting to "} {
+		i := indexFold(t, lead)
+		if i < 0 {
+			continue
+		}
+		u := t[i+len(lead):]
+		for j := 0; j < len(u); j++ {
+			if u[j] == ' ' || u[j] == '"' || u[j] == '<' || u[j] == '\n' || u[j] == '\r' {
+				u = u[:j]
+				break
+			}
+		}
+		if len(u) > 1 && (u[0] == '/' || hasPrefixFold(u, "http")) {
+			return u
+		}
+	}
+	return ""
 }
