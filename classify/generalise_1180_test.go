@@ -75,3 +75,17 @@ func TestGeneralise1180RedirectBody(t *testing.T) {
 		{name: "303 to a result stays conflict", protocol: "http", status: 303, msg: "HTTP 303: See Other. Redirecting to /orders/17", want: rung.KindConflict},
 	})
 }
+
+// TestGeneralise1180SoleEmptyList: a 2xx whose body is one field holding an
+// empty list reads ambiguous; an empty list of errors, a non-empty list, or
+// the same body under a 4xx keeps its reading.
+func TestGeneralise1180SoleEmptyList(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "upload skipped every file", protocol: "http", status: 201, msg: `HTTP 201: {"stored":[]}`, want: rung.KindAmbiguous},
+		{name: "data envelope, spaced", protocol: "http", status: 200, msg: `HTTP 200: { "data": [ ] }`, want: rung.KindAmbiguous},
+		{name: "results", protocol: "http", status: 200, msg: `HTTP 200: {"results": []}`, want: rung.KindAmbiguous},
+		{name: "an empty error list is a success", protocol: "http", status: 200, msg: `HTTP 200: {"errors":[]}`, want: rung.KindUnknown},
+		{name: "a list with an item", protocol: "http", status: 200, msg: `HTTP 200: {"data":[1]}`, want: rung.KindUnknown},
+		{name: "under a 400", protocol: "http", status: 400, msg: `HTTP 400: {"errors":[]}`, want: rung.KindInvalid},
+	})
+}

@@ -76,3 +76,49 @@ func requestLine(line string) bool {
 	}
 	return false
 }
+
+// soleEmptyList reports a 2xx body that is a JSON object with one field,
+// an empty list: {"stored":[]}, {"data": []}, {"results":[]}. The answer
+// has nothing else to say, so the call worked and brought or did nothing:
+// an upload route whose filter skipped every file (multer's fileFilter
+// "should be skipped" files leave req.files empty and the route answers
+// 201 {"stored":[]}; set 1180), a listing that matched nothing. A list of
+// errors, warnings or failures that is empty is a success's
+// (resultListKey), and an object with any other field is left to the
+// named readers (jsonShapes). It scans without parsing or allocating.
+func soleEmptyList(t string) bool {
+	skip := func(i int) int {
+		for i < len(t) && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r') {
+			i++
+		}
+		return i
+	}
+	if len(t) < 7 || t[0] != '{' || t[len(t)-1] != '}' {
+		return false
+	}
+	i := skip(1)
+	if i >= len(t) || t[i] != '"' {
+		return false
+	}
+	j := strings.IndexByte(t[i+1:], '"')
+	if j <= 0 {
+		return false
+	}
+	key := t[i+1 : i+1+j]
+	if strings.IndexByte(key, '\\') >= 0 || !resultListKey(key) {
+		return false
+	}
+	i = skip(i + 2 + j)
+	if i >= len(t) || t[i] != ':' {
+		return false
+	}
+	i = skip(i + 1)
+	if i >= len(t) || t[i] != '[' {
+		return false
+	}
+	i = skip(i + 1)
+	if i >= len(t) || t[i] != ']' {
+		return false
+	}
+	return skip(i+1) == len(t)-1
+}
