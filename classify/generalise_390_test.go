@@ -20,8 +20,9 @@ import (
 // i390-go-module-path-renamed passes since the lead's class fixes after sets 389 and 390 (a model the host cannot load, ENOKEY, a shallow push, a moved module).
 // Tolerated: i390-docker-oci-exec-permission: denied vs premise (go: EACCES / fs.ErrPermission): runc's EACCES is the image's file mode, not the caller's rights; the EACCES rule has no context to tell; left for the lead.
 // i390-helm-no-deployed-releases passes since the lead's tool wordings after sets 388 and 390.
+// Tolerated: i390-ssh-host-key-changed: denied vs premise (the lead's revision after set 1179: an SSH host key that is not the recorded one reads denied, sets 674, 825, 846 and 1179 labelled it so): this set read the changed key as a false belief about the host, premise.
 func TestIndependentCases390(t *testing.T) {
-	runIndependent(t, "testdata/independent390.jsonl", true, "i390-docker-oci-exec-permission")
+	runIndependent(t, "testdata/independent390.jsonl", true, "i390-ssh-host-key-changed", "i390-docker-oci-exec-permission")
 }
 
 // TestGeneralise390 checks EUCLEAN (file system corruption) in other
@@ -46,12 +47,12 @@ func TestGeneralise390(t *testing.T) {
 // failed login) that keep their reading.
 func TestGeneralise390HostKey(t *testing.T) {
 	runWordingCases(t, []wordingCase{
-		{"git over ssh", "", 0, "", "Host key verification failed.\nfatal: Could not read from remote repository.\n\nPlease make sure you have the correct access rights\nand the repository exists.", rung.KindPremise},
-		{"openssh strict unknown", "", 0, "", "No ED25519 host key is known for git.acme.dev and you have requested strict checking.\nHost key verification failed.", rung.KindPremise},
-		{"go knownhosts mismatch", "go", 0, "", "ssh: handshake failed: knownhosts: key mismatch", rung.KindPremise},
-		{"go knownhosts unknown", "go", 0, "", "ssh: handshake failed: knownhosts: key is unknown", rung.KindPremise},
-		{"paramiko", "", 0, "", "paramiko.ssh_exception.BadHostKeyException: Host key for server '10.0.4.12' does not match: got 'AAAAC3NzaC1lZDI1NTE5AAAAIA', expected 'AAAAC3NzaC1lZDI1NTE5AAAAIB'", rung.KindPremise},
-		{"putty", "", 0, "", "WARNING - POTENTIAL SECURITY BREACH! The host key does not match the one PuTTY has cached for this server.", rung.KindPremise},
+		{"git over ssh", "", 0, "", "Host key verification failed.\nfatal: Could not read from remote repository.\n\nPlease make sure you have the correct access rights\nand the repository exists.", rung.KindDenied},
+		{"openssh strict unknown", "", 0, "", "No ED25519 host key is known for git.acme.dev and you have requested strict checking.\nHost key verification failed.", rung.KindDenied},
+		{"go knownhosts mismatch", "go", 0, "", "ssh: handshake failed: knownhosts: key mismatch", rung.KindDenied},
+		{"go knownhosts unknown", "go", 0, "", "ssh: handshake failed: knownhosts: key is unknown", rung.KindDenied},
+		{"paramiko", "", 0, "", "paramiko.ssh_exception.BadHostKeyException: Host key for server '10.0.4.12' does not match: got 'AAAAC3NzaC1lZDI1NTE5AAAAIA', expected 'AAAAC3NzaC1lZDI1NTE5AAAAIB'", rung.KindDenied},
+		{"putty", "", 0, "", "WARNING - POTENTIAL SECURITY BREACH! The host key does not match the one PuTTY has cached for this server.", rung.KindDenied},
 		// Near misses: the server refusing the client's key or login stays denied.
 		{"publickey refused", "", 0, "", "agent@10.0.4.12: Permission denied (publickey).", rung.KindDenied},
 		{"go ssh auth", "go", 0, "", "ssh: handshake failed: ssh: unable to authenticate, attempted methods [none publickey], no supported methods remain", rung.KindDenied},

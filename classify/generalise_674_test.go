@@ -4,11 +4,11 @@ import "testing"
 
 // First run at 28b07c0: 28/33 overall, 14/18 tricky.
 // Tolerated: i674-git-shallow-update: invalid vs premise (toolwords.go "shallow update not allowed" ruling, set 390, and its docs/taxonomy.md row: premise, fetch the full history first): the push is right and only its local history is cut short; reading it as a wrong call (repair by unshallowing) or as a false belief about the clone both hold.
-// Tolerated: i674-git-ssh-hostkey: denied vs premise (wording.go hostKeyWords, set 390, and its docs/taxonomy.md HTTP row: premise, as an x509 unknown authority): ssh refuses a host it cannot vouch for, a boundary only a person can clear (denied), while the ruling reads it as a false belief about the host's identity until checked (premise).
+// Fixed later by the lead: i674-git-ssh-hostkey (right since the lead's revision after set 1179: an SSH host key that is not the recorded one reads denied, a security check only a person may override).
 //
 // TestIndependentCases674 runs held-out set 674: git CLI and non-GitHub forges (GitLab, Bitbucket, Gitea/Forgejo, Azure Repos), labelled blind.
 func TestIndependentCases674(t *testing.T) {
-	runIndependent(t, "testdata/independent674.jsonl", true, "i674-git-shallow-update", "i674-git-ssh-hostkey")
+	runIndependent(t, "testdata/independent674.jsonl", true, "i674-git-shallow-update")
 }
 
 // TestGeneralise674 holds the classes set 674's misses showed: an archived

@@ -47,7 +47,7 @@ func TestGeneralise764(t *testing.T) {
 			// Near misses: the job's own exit and memory kill keep theirs.
 			{name: "near miss: ECS essential container exited", msg: "Essential container in task exited", want: premise},
 			{name: "near miss: Kubernetes OOMKilled", msg: "OOMKilled", want: invalid},
-			{name: "near miss: SSH host key", msg: "Host key verification failed.", want: premise},
+			{name: "near miss: SSH host key (denied since the lead's revision after set 1179)", msg: "Host key verification failed.", want: denied},
 		})
 	})
 	t.Run("DeadActor", func(t *testing.T) {

@@ -116,8 +116,11 @@ var (
 	// Go x/crypto/ssh/knownhosts KeyError ("knownhosts: key mismatch",
 	// "knownhosts: key is unknown"); Paramiko BadHostKeyException
 	// ("Host key for server '...' does not match"); PuTTY ("host key
-	// does not match the one PuTTY has cached"). The belief about the
-	// host's identity is false until a person checks it: premise.
+	// does not match the one PuTTY has cached"). The client's security
+	// check refuses the host until a person who may vouch for the new key
+	// does ("Please contact your system administrator"): denied, hand
+	// back (revised after set 1179: sets 674, 825, 846 and 1179 labelled
+	// it denied, 390 and one line of 846 premise).
 	// Read among the first words: git appends its "correct access rights"
 	// boilerplate to every SSH failure, which must not make this a denial.
 	hostKeyWords = []pattern{
@@ -126,13 +129,13 @@ var (
 		// disconnect; held-out set 846) refused every credential offered: denied,
 		// not a count the caller exceeded by asking too often.
 		{text: "too many authentication failures", kind: denied, reason: "SSH MaxAuthTries: the server refused every credential offered"},
-		{text: "remote host identification has changed", kind: premise, reason: "SSH host key changed (known_hosts mismatch)"},
-		{text: "host key verification failed", kind: premise, reason: "SSH host key not the recorded one (known_hosts)"},
-		{text: "host key is known for", kind: premise, reason: "SSH host key not recorded under strict checking (known_hosts)"},
-		{text: "knownhosts: key mismatch", kind: premise, reason: "SSH host key changed (x/crypto/ssh/knownhosts)"},
-		{text: "knownhosts: key is unknown", kind: premise, reason: "SSH host key not recorded (x/crypto/ssh/knownhosts)"},
-		{text: "host key for server", kind: premise, reason: "SSH host key does not match (Paramiko BadHostKeyException)"},
-		{text: "host key does not match", kind: premise, reason: "SSH host key does not match the cached one (PuTTY)"},
+		{text: "remote host identification has changed", kind: denied, reason: "SSH host key changed (known_hosts mismatch)"},
+		{text: "host key verification failed", kind: denied, reason: "SSH host key not the recorded one (known_hosts)"},
+		{text: "host key is known for", kind: denied, reason: "SSH host key not recorded under strict checking (known_hosts)"},
+		{text: "knownhosts: key mismatch", kind: denied, reason: "SSH host key changed (x/crypto/ssh/knownhosts)"},
+		{text: "knownhosts: key is unknown", kind: denied, reason: "SSH host key not recorded (x/crypto/ssh/knownhosts)"},
+		{text: "host key for server", kind: denied, reason: "SSH host key does not match (Paramiko BadHostKeyException)"},
+		{text: "host key does not match", kind: denied, reason: "SSH host key does not match the cached one (PuTTY)"},
 		// The same host, another belief: its login shell prints text for a
 		// non-interactive session, which lands in the protocol stream.
 		// rsync "protocol version mismatch -- is your shell clean?" (its
