@@ -205,13 +205,9 @@ var builtinResources = [...]string{
 // kind two edits from "roles".
 func kubectlTypeMisspelt(t string) (Result, bool) {
 	const p = `doesn't have a resource type "`
-	i := strings.Index(t, p)
-	if i < 0 {
+	name, ok := quotedAfter(t, p)
+	if !ok {
 		return Result{}, false
-	}
-	name := t[i+len(p):]
-	if e := strings.IndexByte(name, '"'); e >= 0 {
-		name = name[:e]
 	}
 	name = strings.ToLower(name)
 	if len(name) < 7 {

@@ -1116,13 +1116,9 @@ func sqlScanNullExpr(t string) (Result, bool) {
 	if !hasFold(t, "sql: scan error on column index") || !hasFold(t, ": converting null to ") {
 		return Result{}, false
 	}
-	i := strings.Index(t, p)
-	if i < 0 {
+	name, ok := quotedAfter(t, p)
+	if !ok {
 		return Result{}, false
-	}
-	name := t[i+len(p):]
-	if e := strings.IndexByte(name, '"'); e >= 0 {
-		name = name[:e]
 	}
 	if strings.Contains(name, "->>") || strings.Contains(name, "->") {
 		return Result{Kind: ambiguous, Reason: "database/sql: a NULL from a JSON path the document lacks: the query ran and found nothing at that path"}, true

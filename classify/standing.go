@@ -1,6 +1,9 @@
 package classify
 
-import "strings"
+import (
+	"iter"
+	"strings"
+)
 
 // Set 43's classes: failures whose status or code name points one way and
 // whose meaning, in the vendor's own docs, is another. Each function is a
@@ -472,17 +475,29 @@ func onlyWhenState(t string) bool {
 	return false
 }
 
+// onlyClauses yields what follows each word "only" in t up to the end of
+// its sentence.
+func onlyClauses(t string) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		for i := range foldMatches(t, "only ") {
+			if i > 0 && isLetter(t[i-1]) {
+				continue
+			}
+			rest := t[i+len("only "):]
+			if j := strings.IndexAny(rest, ".;!?\n"); j >= 0 {
+				rest = rest[:j]
+			}
+			if !yield(rest) {
+				return
+			}
+		}
+	}
+}
+
 // onlyInState reads "only <things> in [the] <A> [or <B>] state(s)/status
 // may/can be <done>" within one clause.
 func onlyInState(t string) bool {
-	for i := range foldMatches(t, "only ") {
-		if i > 0 && isLetter(t[i-1]) {
-			continue
-		}
-		rest := t[i+len("only "):]
-		if j := strings.IndexAny(rest, ".;!?\n"); j >= 0 {
-			rest = rest[:j]
-		}
+	for rest := range onlyClauses(t) {
 		k := indexFold(rest, " in ")
 		if k <= 0 || strings.Count(rest[:k], " ") > 2 {
 			continue
@@ -523,14 +538,7 @@ func onlyStateAdjectives(t string) bool {
 	if hasAny(t, "status is", "state is", "is currently", "status was", "state was") {
 		return false
 	}
-	for i := range foldMatches(t, "only ") {
-		if i > 0 && isLetter(t[i-1]) {
-			continue
-		}
-		rest := t[i+len("only "):]
-		if j := strings.IndexAny(rest, ".;!?\n"); j >= 0 {
-			rest = rest[:j]
-		}
+	for rest := range onlyClauses(t) {
 		words := strings.Fields(strings.ReplaceAll(rest, ",", " "))
 		if len(words) < 4 {
 			continue

@@ -602,3 +602,18 @@ func firstReading(text, prefix string, readers ...func(string) (Result, bool)) (
 	}
 	return Result{}, false
 }
+
+// quotedAfter returns the text between prefix, which ends with an opening
+// quote, and the next '"' (or the end of t): the name a message quotes
+// after a fixed phrase ("doesn't have a resource type \"x\"").
+func quotedAfter(t, prefix string) (string, bool) {
+	i := strings.Index(t, prefix)
+	if i < 0 {
+		return "", false
+	}
+	name := t[i+len(prefix):]
+	if e := strings.IndexByte(name, '"'); e >= 0 {
+		name = name[:e]
+	}
+	return name, true
+}
