@@ -57,7 +57,7 @@ func TestGeneralise1176OracleListener(t *testing.T) {
 		{name: "ORA-12505 SID", msg: "ORA-12505: TNS:listener does not currently know of SID given in connect descriptor", want: rung.KindPremise},
 		// Near misses: a listener that times out keeps its wait, one not
 		// there stays unread.
-		{name: "near miss: ORA-12541 no listener", msg: "ORA-12541: TNS:no listener", want: rung.KindUnknown},
+		{name: "ORA-12541 no listener, a refused connect (the lead, after set 1176)", msg: "ORA-12541: TNS:no listener", want: rung.KindTransient},
 		{name: "near miss: ORA-12170 timeout", msg: "ORA-12170: TNS:Connect timeout occurred", want: rung.KindTransient},
 	})
 }
@@ -84,6 +84,6 @@ func TestGeneralise1176ClickHouseAnalyzerTable(t *testing.T) {
 		{name: "HTTP interface form", msg: "Code: 60. DB::Exception: Unknown table expression identifier 'events' in scope SELECT * FROM events. (UNKNOWN_TABLE) (version 24.3.1.2672 (official build))", want: rung.KindPremise},
 		// Near miss: an unknown column under the same analyzer is not read
 		// as a missing table (it stays unread).
-		{name: "near miss: unknown expression identifier", msg: "code: 47, message: Unknown expression identifier 'sesion_id' in scope SELECT sesion_id FROM events", want: rung.KindUnknown},
+		{name: "unknown expression identifier, the query's own name (the lead, after set 1176)", msg: "code: 47, message: Unknown expression identifier 'sesion_id' in scope SELECT sesion_id FROM events", want: rung.KindInvalid},
 	})
 }

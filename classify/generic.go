@@ -1133,6 +1133,11 @@ var (
 		// columns: [...]": the call's own name, as "unknown column" (held-out
 		// set 822), not a missing object.
 		{text: "unable to find column", kind: invalid, reason: "the call names a column its target does not have"},
+		// ClickHouse's new analyzer (24.3+) for a name the query uses that
+		// no column, alias or argument in scope has (UNKNOWN_IDENTIFIER,
+		// code 47, "Unknown expression identifier 'x' in scope ..."): the
+		// query's own name, as "unknown column" (set 1176's near miss).
+		{text: "unknown expression identifier", kind: invalid, reason: "the query names an identifier no column or alias in scope has: fix the query"},
 		// pandas' merge with no on= and no shared column names: the call
 		// must name its join keys (held-out set 822).
 		{text: "no common columns to perform merge on", kind: invalid, reason: "the merge names no join keys: name them"},
@@ -1813,6 +1818,12 @@ var (
 		{text: "enfile", kind: transient, word: true, reason: "ENFILE: the system ran out of file descriptors"},
 		{text: "econnreset", kind: transient, reason: "ECONNRESET"},
 		{text: "connection refused", kind: transient, reason: "connection refused"},
+		// Oracle Net's connection refused: ORA-12541 "TNS:no listener" and
+		// 23ai's "Cannot connect. No listener at host h port p." (nothing
+		// listens on the address: the listener is down or starting), as a
+		// refused TCP connect (set 1176's near miss).
+		{text: "tns:no listener", kind: transient, reason: "Oracle ORA-12541: no listener at the address (connection refused)"},
+		{text: "no listener at host", kind: transient, reason: "Oracle ORA-12541: no listener at the address (connection refused)"},
 		// A file another client holds open with incompatible share access
 		// (NTSTATUS SHARING_VIOLATION 0xC0000043 via smbclient, impacket,
 		// smbprotocol; Win32 ERROR_SHARING_VIOLATION "being used by another
