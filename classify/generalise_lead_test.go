@@ -2375,3 +2375,16 @@ func TestGeneraliseOAuthScopeAndDeviceExpiry(t *testing.T) {
 		{"near miss: x/oauth2 invalid_grant", "http", 400, "", `oauth2: "invalid_grant" "Token has been expired or revoked."`, rung.KindDenied},
 	})
 }
+
+// TestGeneraliseGrafanaProvisioned: a Grafana resource owned by file
+// provisioning, refused through the API under a 400, is premise as set
+// 1174's provenance refusal under a 403; a dashboard's own bad JSON stays
+// invalid.
+func TestGeneraliseGrafanaProvisioned(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"save", "http", 400, "", `{"message":"Cannot save provisioned dashboard","status":"provisioned-dashboard"}`, rung.KindPremise},
+		{"delete", "http", 400, "", `{"message":"provisioned dashboard cannot be deleted"}`, rung.KindPremise},
+		{"provenance under 400", "http", 400, "", `{"message":"cannot change provenance from 'file' to 'api'"}`, rung.KindPremise},
+		{"near miss: a bad dashboard", "http", 400, "", `{"message":"Dashboard title cannot be empty","status":"empty-name"}`, rung.KindInvalid},
+	})
+}

@@ -642,6 +642,15 @@ var (
 	// wrongStateWords: the call is well formed but the object is not in a
 	// state that allows it (Jira's workflow transitions and the like).
 	wrongStateWords = concat(deletionProtectWords, []pattern{
+		// A Grafana resource owned by file provisioning, refused through
+		// the HTTP API under a 400 (dashboards' "Cannot save provisioned
+		// dashboard", "provisioned dashboard cannot be deleted"; alerting's
+		// older "cannot change provenance from 'file' to 'api'"): change it
+		// where it is provisioned, as set 1174's provenance under a 403.
+		{text: "cannot save provisioned dashboard", kind: premise, reason: "the dashboard is provisioned from a file: change it where it is provisioned, not through this API"},
+		{text: "provisioned dashboard cannot be deleted", kind: premise, reason: "the dashboard is provisioned from a file: remove it where it is provisioned"},
+		{text: "cannot delete provisioned dashboard", kind: premise, reason: "the dashboard is provisioned from a file: remove it where it is provisioned"},
+		{text: "cannot change provenance from", kind: premise, reason: "the resource is managed through another provisioning channel (Grafana provenance): change it there, not through this API"},
 		// A pull or merge request whose own state forbids the merge, under
 		// a 405 or 409 (held-out set 1172): Gitea and Forgejo "Work in
 		// progress PRs cannot be merged", Bitbucket Data Center's
