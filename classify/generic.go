@@ -1336,6 +1336,12 @@ var (
 		// name x", Spanner's "Column not found in table T: c" (set 975).
 		{text: "undefined column name", kind: invalid, reason: "the call names a column its target does not have"},
 		{text: "column not found in table", kind: invalid, reason: "the call names a column its target does not have"},
+		// An algorithm the call names that the library does not have
+		// (pgcrypto px.c: "No such hash algorithm", "No such cipher
+		// algorithm"; set 1183): the call's own argument, ahead of "no such".
+		{text: "no such hash algorithm", kind: invalid, reason: "the call names an algorithm the library does not have"},
+		{text: "no such cipher algorithm", kind: invalid, reason: "the call names an algorithm the library does not have"},
+		{text: "no such algorithm", kind: invalid, reason: "the call names an algorithm the library does not have"},
 		{text: "no such", kind: premise, reason: "no such object"},
 		{text: "enoent", kind: premise, reason: "ENOENT"},
 		{text: "nonexistent", kind: premise, reason: "does not exist"},
