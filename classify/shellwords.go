@@ -355,7 +355,12 @@ var (
 	// match" and gradle's "Task 'x' not found in root project" (set 91).
 	// make's own syntax errors ("missing separator") stay the file's to fix.
 	recipeWords = []pattern{
-		{text: "no rule to make target", kind: premise, reason: "make: the Makefile has no rule for the target and no such file exists"},
+		{text: ", needed by ", kind: premise, reason: "make: a prerequisite of the target is missing and no rule makes it (a source file the project lacks)"},
+		// A prerequisite "needed by" a target is a source file the project
+		// lacks: premise (sets 134, 1179). The goal the call named is its
+		// own argument, as npm's missing script: invalid (sets 134 and 1179
+		// against 91; the lead, after set 1179).
+		{text: "no rule to make target", kind: invalid, reason: "make: the Makefile has no rule for the target the call named: name one it defines"},
 		{text: "no targets specified and no makefile found", kind: premise, reason: "make: there is no Makefile in this directory"},
 		// The same for a build tool that finds no project where it runs
 		// (set 160): the go command outside any module or workspace
@@ -380,7 +385,7 @@ var (
 		// npm's "Missing script": the script name is the call's argument
 		// to fix, invalid, as sets 134, 559 and 593 read it blind (premise
 		// before); the other runners' missing targets keep set 91's
-		// premise, with no blind vote either way (make's is split 1 to 1).
+		// premise, with no blind vote either way.
 		{text: "missing script: ", kind: invalid, reason: "npm run: package.json defines no such script: name one it defines"},
 		{text: "does not contain recipe", kind: premise, reason: "just: the justfile defines no such recipe"},
 		{text: "don't know how to build task", kind: premise, reason: "rake: the Rakefile defines no such task"},
