@@ -71,7 +71,7 @@ func bodyShapes(c *ctx) (Result, bool) {
 	if r, ok := cloudflarePage(c); ok {
 		return r, true
 	}
-	if c.status == 202 {
+	if c.status == 202 && !recordErrors(b) {
 		// Accepted, not done: GitHub's statistics "are being computed",
 		// an asynchronous job that has not finished. Ask again later.
 		return verdict(transient, "http 202 Accepted: the result is not ready yet; ask again")
@@ -2634,4 +2634,14 @@ func githubNoneFound(t string) bool {
 // that already exists.
 func gitDataEndpoint(b string) bool {
 	return hasAny(b, "/git/refs", "/git/tags", "/git/commits", "/git/trees", "rest/git/") && !hasFold(b, "/contents")
+}
+
+// recordErrors reports a 202 body whose records each carry a finished
+// verdict of failure: Zoho CRM's insert answers 202 with
+// {"data":[{"code":"DUPLICATE_DATA",...,"status":"error"}]} (set 1185).
+// The service decided, nothing is pending: the body is read as a 4xx's
+// would be. A 202 whose body says nothing of an error (GitHub's
+// statistics being computed) keeps its "ask again".
+func recordErrors(b string) bool {
+	return hasAny(b, `"status":"error"`, `"status": "error"`) && hasAny(b, `"code":"`, `"code": "`)
 }
