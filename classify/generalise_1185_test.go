@@ -23,3 +23,14 @@ func TestGeneralise1185Accepted202Errors(t *testing.T) {
 		{"near miss: 202 job queued", "http", 202, "", `{"status":"queued","id":"job-1185"}`, rung.KindTransient},
 	})
 }
+
+// TestGeneralise1185URLPattern: a 404 whose code or words say the URL is
+// the wrong one reads invalid; a plain 404 for a record stays premise.
+func TestGeneralise1185URLPattern(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"zoho invalid url pattern", "http", 404, "INVALID_URL_PATTERN", `{"code":"INVALID_URL_PATTERN","details":{},"message":"Please check if the URL trying to access is a correct one","status":"error"}`, rung.KindInvalid},
+		{"invalid url pattern words", "http", 404, "", `Invalid URL pattern: /crm/v7/Lead`, rung.KindInvalid},
+		{"near miss: record missing", "http", 404, "", `{"code":"INVALID_DATA","details":{},"message":"the id given seems to be invalid","status":"error"}`, rung.KindPremise},
+		{"near miss: deal not found", "http", 404, "", `{"success":false,"error":"Deal not found"}`, rung.KindPremise},
+	})
+}

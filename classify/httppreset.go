@@ -2144,7 +2144,8 @@ func modelOrRouteTypo(t string) bool {
 		return false
 	}
 	if hasAny(t, "unknown url", "invalid url", "unrecognized request url", "no route", "route not found", "unknown endpoint", "endpoint not found", "no handler", "method not found",
-		"cannot get /", "cannot post /", "cannot put /", "cannot patch /", "cannot delete /") || doubledRoutePrefix(t) || frameworkNoRoute(t) || gatewayNoProxy(t) { // routeprefix.go
+		"cannot get /", "cannot post /", "cannot put /", "cannot patch /", "cannot delete /",
+		"invalid_url_pattern", "invalid url pattern", "url trying to access is a correct one") || doubledRoutePrefix(t) || frameworkNoRoute(t) || gatewayNoProxy(t) { // routeprefix.go
 		return true
 	}
 	// A 404 that sends the caller to the list of models (Together "Unable
