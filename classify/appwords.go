@@ -63,6 +63,22 @@ var appWords = []pattern{
 	{text: "could not sell", kind: premise, reason: "the seat or fare could not be sold: the offer the step rests on is no longer available"},
 	{text: "unable to sell", kind: premise, reason: "the seat or fare could not be sold: the offer the step rests on is no longer available"},
 	{text: "exceeds credit limit", kind: premise, reason: "the account's credit limit would be exceeded"},
+	// Set 1185: a ledger's period closed to posting (QuickBooks Online 6210
+	// "Account Period Closed" "The account period has closed and the
+	// account books cannot be updated ..."), a transaction already taken
+	// into a deposit (QuickBooks 6540 "This transaction has been
+	// deposited. If you want to change or delete it, you must first edit
+	// the deposit ..."), and a shipping carrier the account has not
+	// connected (ShipStation's carrier_not_connected "The carrier se-1 is
+	// not connected to your account."): the books, the record or the
+	// account's setup is not as the plan believed; no argument repairs it.
+	{text: "period has closed", kind: premise, reason: "the accounting period is closed to posting: the books are not as the plan believed"},
+	{text: "period is closed", kind: premise, reason: "the accounting period is closed to posting: the books are not as the plan believed"},
+	{text: "account period closed", kind: premise, reason: "the accounting period is closed to posting: the books are not as the plan believed"},
+	{text: "accounting period closed", kind: premise, reason: "the accounting period is closed to posting: the books are not as the plan believed"},
+	{text: "has been deposited", kind: premise, reason: "the transaction is in a deposit: remove it from the deposit first, then replan"},
+	{text: "not connected to your account", kind: premise, reason: "the carrier or integration is not connected to the account: connect it first, then replan"},
+	{text: "not connected to this account", kind: premise, reason: "the carrier or integration is not connected to the account: connect it first, then replan"},
 	// Set 114: a payment instrument its issuer or processor declined, as
 	// Stripe's card_declined (the customer must use another payment
 	// method): Square's CARD_DECLINED ("Authorization error:

@@ -34,3 +34,21 @@ func TestGeneralise1185URLPattern(t *testing.T) {
 		{"near miss: deal not found", "http", 404, "", `{"success":false,"error":"Deal not found"}`, rung.KindPremise},
 	})
 }
+
+// TestGeneralise1185LedgerAndAccountState: a closed accounting period, a
+// deposited transaction, an unconnected carrier and a negated "sufficient
+// funds" read premise under a 400; near misses keep their kinds.
+func TestGeneralise1185LedgerAndAccountState(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"qbo 6210", "http", 400, "6210", `{"Fault":{"Error":[{"Message":"Account Period Closed","Detail":"The account period has closed and the account books cannot be updated through the QBO Services API.","code":"6210"}],"type":"ValidationFault"}}`, rung.KindPremise},
+		{"period is closed", "http", 422, "", `{"error":"The accounting period is closed for 2026-03-31; reopen it to post."}`, rung.KindPremise},
+		{"qbo 6540", "http", 400, "6540", `{"Fault":{"Error":[{"Message":"Deposited Transaction cannot be changed","Detail":"This transaction has been deposited. If you want to change or delete it, you must first edit the deposit it appears on and remove it.","code":"6540"}],"type":"ValidationFault"}}`, rung.KindPremise},
+		{"shipstation carrier", "http", 400, "carrier_not_connected", `{"errors":[{"error_source":"shipstation","error_type":"business_rules","error_code":"carrier_not_connected","message":"The carrier se-1185223 is not connected to your account."}]}`, rung.KindPremise},
+		{"integration not connected", "http", 400, "", `Stripe is not connected to this account. Connect it in Settings.`, rung.KindPremise},
+		{"shipstation funds", "http", 400, "insufficient_funds", `{"errors":[{"error_type":"account_status","error_code":"insufficient_funds","message":"You do not have sufficient funds to purchase this label."}]}`, rung.KindPremise},
+		{"doesn't have sufficient funds", "http", 402, "", `The wallet doesn't have sufficient funds for this purchase.`, rung.KindPremise},
+		{"near miss: mcp not connected", "mcp", 0, "", `Not connected`, rung.KindTransient},
+		{"near miss: field missing", "http", 400, "", `{"message":"The period field is required."}`, rung.KindInvalid},
+		{"near miss: deposit amount", "http", 400, "", `{"message":"Deposit amount must be a positive number."}`, rung.KindInvalid},
+	})
+}

@@ -192,6 +192,11 @@ var balanceWords = []pattern{
 	{text: "out of credit", kind: premise, reason: "the account is out of credit"},
 	{text: "not enough credit", kind: premise, reason: "the account has not enough credit"},
 	{text: "not enough funds", kind: premise, reason: "the balance is below what the call costs"},
+	// Set 1185: the balance said short as a negated "have sufficient
+	// funds" (ShipStation's insufficient_funds "You do not have sufficient
+	// funds to purchase this label."): the account's money, not the call.
+	{text: "not have sufficient funds", kind: premise, reason: "the balance is below what the call costs: fund the account, then replan"},
+	{text: "n't have sufficient funds", kind: premise, reason: "the balance is below what the call costs: fund the account, then replan"},
 	{text: "not enough balance", kind: premise, reason: "the balance is below what the call costs"},
 	// A prepaid balance said spent, or a top-up asked for (fal.ai's 403
 	// "User is locked. Reason: Exhausted balance. Top up your balance",
