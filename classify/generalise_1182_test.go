@@ -1,8 +1,25 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at b7542168: 26/35 overall, 9/15 tricky.
 func TestIndependentCases1182(t *testing.T) {
 	runIndependent(t, "testdata/independent1182.jsonl", false)
+}
+
+// TestGeneralise1182VaultNoMount holds Vault's router answer for a path no
+// secrets engine or auth method is mounted at: premise under any status,
+// while other "no handler" and "no route" 404s keep the route reading.
+func TestGeneralise1182VaultNoMount(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "Go client PUT 404", protocol: "http", status: 404, msg: "Error making API request.\n\nURL: PUT https://vault.example:8200/v1/kv2/data/app\nCode: 404. Errors:\n\n* no handler for route \"kv2/data/app\". route entry not found.", want: rung.KindPremise},
+		{name: "raw API body", protocol: "http", status: 404, msg: `{"errors":["no handler for route \"database/creds/ro\". route entry not found."]}`, want: rung.KindPremise},
+		{name: "CLI read", msg: "Error reading pki-int/issue/web: Error making API request.\n\nURL: PUT https://127.0.0.1:8200/v1/pki-int/issue/web\nCode: 404. Errors:\n\n* no handler for route \"pki-int/issue/web\". route entry not found.", want: rung.KindPremise},
+		{name: "near miss: framework no route", protocol: "http", status: 404, msg: `{"error":"no route matches GET /v2/itemz"}`, want: rung.KindInvalid},
+		{name: "near miss: no handler for method", protocol: "http", status: 404, msg: `{"message":"no handler for POST /api/v1/usersx"}`, want: rung.KindInvalid},
+	})
 }

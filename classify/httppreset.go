@@ -2143,6 +2143,14 @@ func modelOrRouteTypo(t string) bool {
 	if modelPullFirst(t) {
 		return false
 	}
+	// Vault's and OpenBao's router answers "no handler for route \"x\".
+	// route entry not found." when no secrets engine or auth method is
+	// mounted at the path's prefix (vault/router.go): the mount the plan
+	// assumed is not there, a setup to make or find, premise, as sets 411
+	// and 1182 label it; a bare "no handler" keeps the route reading.
+	if hasFold(t, "route entry not found") {
+		return false
+	}
 	if hasAny(t, "unknown url", "invalid url", "unrecognized request url", "no route", "route not found", "unknown endpoint", "endpoint not found", "no handler", "method not found",
 		"cannot get /", "cannot post /", "cannot put /", "cannot patch /", "cannot delete /",
 		"invalid_url_pattern", "invalid url pattern", "url trying to access is a correct one") || doubledRoutePrefix(t) || frameworkNoRoute(t) || gatewayNoProxy(t) { // routeprefix.go
