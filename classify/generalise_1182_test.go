@@ -23,3 +23,17 @@ func TestGeneralise1182VaultNoMount(t *testing.T) {
 		{name: "near miss: no handler for method", protocol: "http", status: 404, msg: `{"message":"no handler for POST /api/v1/usersx"}`, want: rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1182VaultCredential holds Vault's refusals of a credential
+// under a 400: AppRole's "invalid role or secret ID" and "missing client
+// token" read denied; a secret id's own format rule stays invalid.
+func TestGeneralise1182VaultCredential(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "approle login Go client", protocol: "http", status: 400, msg: "Error making API request.\n\nURL: PUT https://vault.example:8200/v1/auth/approle/login\nCode: 400. Errors:\n\n* invalid role or secret ID", want: rung.KindDenied},
+		{name: "approle raw body", protocol: "http", status: 400, msg: `{"errors":["invalid role or secret ID"]}`, want: rung.KindDenied},
+		{name: "missing client token raw body", protocol: "http", status: 400, msg: `{"errors":["missing client token"]}`, want: rung.KindDenied},
+		{name: "missing client token CLI", msg: "Error reading secret/data/app: Error making API request.\n\nURL: GET https://127.0.0.1:8200/v1/secret/data/app\nCode: 400. Errors:\n\n* missing client token", want: rung.KindDenied},
+		{name: "near miss: secret id format", protocol: "grpc", code: "InvalidArgument", msg: "rpc error: code = InvalidArgument desc = Secret ID must be 255 characters or less and only contain letters, numbers, underscores, and hyphens.", want: rung.KindInvalid},
+		{name: "near miss: missing client id param", protocol: "http", status: 400, msg: `{"error":"invalid_request","error_description":"missing client_id parameter"}`, want: rung.KindInvalid},
+	})
+}

@@ -416,6 +416,13 @@ var (
 		// Vault's userpass "invalid username or password" (set 579).
 		{text: "incorrect username or password", kind: denied, reason: "bad credentials: the login was refused"},
 		{text: "invalid username or password", kind: denied, reason: "bad credentials: the login was refused"},
+		// Vault's own words for the same refusal: AppRole's login "invalid
+		// role or secret ID" (an expired, used-up or wrong secret_id), and
+		// "missing client token" for a request that carried no token at
+		// all, both under a 400 (set 1182): a credential to obtain, no
+		// argument to repair.
+		{text: "invalid role or secret id", kind: denied, reason: "bad credentials: the login was refused"},
+		{text: "missing client token", kind: denied, reason: "authentication required: no token was sent"},
 		{text: "authentication credentials", kind: denied, reason: "bad credentials"},
 		{text: "authentication failed", kind: denied, reason: "authentication failed"},
 		{text: "authentication error", kind: denied, reason: "authentication failed"},
