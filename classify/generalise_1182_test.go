@@ -37,3 +37,15 @@ func TestGeneralise1182VaultCredential(t *testing.T) {
 		{name: "near miss: missing client id param", protocol: "http", status: 400, msg: `{"error":"invalid_request","error_description":"missing client_id parameter"}`, want: rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1182NotSignedIn holds a command's "not signed in" refusal:
+// denied, as "not currently logged in"; a signature's state keeps its
+// reading.
+func TestGeneralise1182NotSignedIn(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "op CLI", msg: "[ERROR] 2024/03/01 10:00:00 You are not currently signed in. Please run `op signin --help` for instructions", want: rung.KindDenied},
+		{name: "op CLI via exec", protocol: "exec", msg: "op read op://Prod/db/password: exit status 1: [ERROR] 2024/03/01 10:00:00 You are not currently signed in. Please run `op signin --help` for instructions", want: rung.KindDenied},
+		{name: "web app 401", protocol: "http", status: 401, msg: `{"error":"You are not signed in."}`, want: rung.KindDenied},
+		{name: "near miss: commit not signed", protocol: "http", status: 422, msg: `{"message":"Commits must have verified signatures."}`, want: rung.KindInvalid},
+	})
+}

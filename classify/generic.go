@@ -452,6 +452,11 @@ var (
 		{text: "need to be logged in to", kind: denied, reason: "authentication required: the caller is not signed in"},
 		{text: "requires you to be logged in", kind: denied, reason: "authentication required: the caller is not signed in"},
 		{text: "not currently logged in", kind: denied, reason: "authentication required: the caller is not signed in"},
+		// The same in "signed in" words: the 1Password CLI's "You are not
+		// currently signed in. Please run `op signin --help` for
+		// instructions" (set 1182).
+		{text: "not currently signed in", kind: denied, reason: "authentication required: the caller is not signed in"},
+		{text: "you are not signed in", kind: denied, reason: "authentication required: the caller is not signed in"},
 		{text: "must be authenticated to", kind: denied, reason: "authentication required: the caller is not signed in"},
 		// The same want of credentials in the 401 reason phrase nginx's
 		// error page carries (ngx_http_special_response.c "401
