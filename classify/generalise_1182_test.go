@@ -49,3 +49,15 @@ func TestGeneralise1182NotSignedIn(t *testing.T) {
 		{name: "near miss: commit not signed", protocol: "http", status: 422, msg: `{"message":"Commits must have verified signatures."}`, want: rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1182KeyedNoneExists holds the "no <thing> exists at <key>"
+// shape of a keyed lookup that found nothing (Consul's CLI): premise, as
+// "No value found at"; with no name after "at" it is not read.
+func TestGeneralise1182KeyedNoneExists(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "consul kv get", msg: "Error! No key exists at: app/config/db_url", want: rung.KindPremise},
+		{name: "consul kv get via exec", protocol: "exec", msg: "consul kv get svc/web/replicas: exit status 1: Error! No key exists at: svc/web/replicas", want: rung.KindPremise},
+		{name: "quoted key", msg: `no secret exists for "payments-db"`, want: rung.KindPremise},
+		{name: "near miss: no name after at", msg: "Error! No key exists at this time", want: rung.KindUnknown},
+	})
+}

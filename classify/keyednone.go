@@ -7,7 +7,8 @@ import "strings"
 // gh's `no pull requests found for branch "x"` (cli/cli pr/shared
 // finder.go, held-out set 567), Vault's "No value found at secret/data/x",
 // Python importlib.metadata's "No package metadata was found for x",
-// docker buildx's `no builder "x" found`. The thing the plan named does not
+// docker buildx's `no builder "x" found`, Consul's "No key exists at:
+// app/config" (set 1182). The thing the plan named does not
 // exist: premise, as its "not found". The key must read as a name (quoted,
 // or a token with a path's, a version's or an identifier's marks), so a
 // scheduler's "No preemption victims found for incoming pod" (set 400) is
@@ -27,13 +28,19 @@ func keyedNoneFound(t string) bool {
 			continue
 		}
 		rest := t[i+len("no "):]
-		j := indexFold(rest, " found")
+		verb := " found"
+		j := indexFold(rest, verb)
+		// Consul's CLI says it "exists": "Error! No key exists at:
+		// app/config/db_url" (set 1182), a colon before the key.
+		if k := indexFold(rest, " exists"); k > 0 && (j <= 0 || k < j) {
+			j, verb = k, " exists"
+		}
 		if j <= 0 || j > 48 || strings.ContainsAny(rest[:j], ".,;:") {
 			continue
 		}
-		after := rest[j+len(" found"):]
+		after := rest[j+len(verb):]
 		quoted := strings.ContainsAny(rest[:j], "\"'`")
-		for _, w := range [...]string{" for ", " at "} {
+		for _, w := range [...]string{" for ", " at ", " at: ", " for: "} {
 			if hasPrefixFold(after, w) && namedKey(after[len(w):]) {
 				return true
 			}
