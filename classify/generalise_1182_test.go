@@ -61,3 +61,15 @@ func TestGeneralise1182KeyedNoneExists(t *testing.T) {
 		{name: "near miss: no name after at", msg: "Error! No key exists at this time", want: rung.KindUnknown},
 	})
 }
+
+// TestGeneralise1182MustSpecify holds "You must specify <a setting>" as an
+// argument left out: invalid; a second factor the caller must give stays
+// denied.
+func TestGeneralise1182MustSpecify(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "doppler CLI", msg: "Doppler Error: You must specify a project", want: rung.KindInvalid},
+		{name: "doppler CLI config via exec", protocol: "exec", msg: "doppler secrets download: exit status 1: Doppler Error: You must specify a config", want: rung.KindInvalid},
+		{name: "jira field", protocol: "http", status: 400, msg: `{"errorMessages":[],"errors":{"summary":"You must specify a summary of the issue."}}`, want: rung.KindInvalid},
+		{name: "near miss: GitHub OTP", protocol: "http", status: 401, msg: `{"message":"Must specify two-factor authentication OTP code.","documentation_url":"https://docs.github.com/rest"}`, want: rung.KindDenied},
+	})
+}

@@ -2045,6 +2045,11 @@ var (
 		{text: "has not been specified", kind: invalid, reason: "a setting the call must carry is left out: add it"},
 		{text: "underspecified", kind: invalid, reason: "a setting the call must carry is left out: add it"},
 		{text: "please specify", kind: invalid, reason: "a setting the call must carry is left out: add it"},
+		// The same said as what the caller must do: the Doppler CLI's
+		// "Doppler Error: You must specify a project" (set 1182); a
+		// credential the caller must give ("Must specify two-factor
+		// authentication OTP code") is read earlier, denied.
+		{text: "you must specify", kind: invalid, reason: "a setting the call must carry is left out: add it"},
 		{text: "required", kind: invalid, reason: "missing argument"},
 		{text: "missing", kind: invalid, reason: "missing argument"},
 		{text: "too long", kind: invalid, reason: "too long"},
