@@ -73,3 +73,15 @@ func TestGeneralise1182MustSpecify(t *testing.T) {
 		{name: "near miss: GitHub OTP", protocol: "http", status: 401, msg: `{"message":"Must specify two-factor authentication OTP code.","documentation_url":"https://docs.github.com/rest"}`, want: rung.KindDenied},
 	})
 }
+
+// TestGeneralise1182LeaseCountQuota holds Vault's 429 lease count quota as
+// a count held (premise), while a bare 429 quota and Vault's rate limit
+// quota stay the status's rate limit.
+func TestGeneralise1182LeaseCountQuota(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "Go client", protocol: "http", status: 429, msg: "Error making API request.\n\nURL: GET https://vault.example:8200/v1/database/creds/ro\nCode: 429. Errors:\n\n* 1 error occurred:\n\t* lease count quota exceeded\n\n", want: rung.KindPremise},
+		{name: "raw body", protocol: "http", status: 429, msg: `{"errors":["1 error occurred:\n\t* lease count quota exceeded\n\n"]}`, want: rung.KindPremise},
+		{name: "near miss: rate limit quota", protocol: "http", status: 429, msg: "Error making API request.\n\nURL: GET https://vault.example:8200/v1/kv/data/app\nCode: 429. Errors:\n\n* request path \"kv/data/app\": rate limit quota exceeded", want: rung.KindTransient},
+		{name: "near miss: bare quota 429", protocol: "http", status: 429, msg: `{"errors":[{"code":"QuotaExceeded","message":"You exceeded your quota for the requested resource."}]}`, want: rung.KindTransient},
+	})
+}

@@ -2572,7 +2572,7 @@ const bareQuotaReason = "resource quota exhausted"
 // GPUs, DNS records) is not refilled by time.
 func rateStatusQuotaVerdict(text string) (rung.Kind, string) {
 	k, why := quotaVerdict(text)
-	if k == premise && why == bareQuotaReason && !planBoundQuota(text) && !hardwareQuota(text) {
+	if k == premise && why == bareQuotaReason && !planBoundQuota(text) && !hardwareQuota(text) && !heldCountQuota(text) {
 		return transient, "a request quota that names no period, plan or balance: the status's rate limit"
 	}
 	return k, why
@@ -2597,6 +2597,14 @@ func planBoundQuota(text string) bool {
 // 'CPUS'): a count held, which no wait frees, even under a 429 (set 764).
 func hardwareQuota(text string) bool {
 	return hasAny(text, "gpus", "_gpu", "cpus", "tpus", "accelerator")
+}
+
+// heldCountQuota reads a quota on a count of things held, not on a rate:
+// Vault's and OpenBao's 429 "lease count quota exceeded" (set 1182), which
+// holds until leases are revoked or reach their TTL: no retry frees a
+// slot, so it keeps quotaVerdict's premise. A "request count" is a rate.
+func heldCountQuota(text string) bool {
+	return hasAny(text, "lease count quota", "leases count quota")
 }
 
 // heldAtMaximum reads a limit stated as a count held against its maximum,
