@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1184(t *testing.T) {
+	runIndependent(t, "testdata/independent1184.jsonl", false)
+}
