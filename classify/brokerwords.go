@@ -15,7 +15,8 @@ var (
 	// nondeterministic workflow: ...", Temporal's Core-based SDKs
 	// "Nondeterminism error: ...", Cadence "nondeterministic workflow:
 	// history event is ..., replay decision is ...", the Durable Task
-	// Framework "Non-Deterministic workflow detected: ..."; set 598). The
+	// Framework "Non-Deterministic workflow detected: ..."; set 598), or
+	// any text carrying Temporal's rule id [TMPRL1100] (set 1184). The
 	// workflow task is retried and fails the same way until the code is
 	// versioned or the run is reset: the deployed code no longer fits the
 	// history, premise.
@@ -23,6 +24,11 @@ var (
 		{text: "nondeterministic workflow", kind: premise, reason: "workflow replay diverged from the recorded history: the code changed under a running execution (version it or reset the run)"},
 		{text: "non-deterministic workflow detected", kind: premise, reason: "workflow replay diverged from the recorded history: the code changed under a running execution (version it or reset the run)"},
 		{text: "nondeterminism error:", kind: premise, reason: "workflow replay diverged from the recorded history: the code changed under a running execution (version it or reset the run)"},
+		// Temporal's rule id for the same failure, in any SDK's words
+		// ("[TMPRL1100] During replay, a matching Timer command was
+		// expected in history event position 7. However, the replayed code
+		// did not produce that."; set 1184): the id names the mechanism.
+		{text: "[tmprl1100]", kind: premise, reason: "workflow replay diverged from the recorded history (Temporal TMPRL1100): the code changed under a running execution (version it or reset the run)"},
 	}
 	// createOnlyKeyWords: a create-only write to a key that already holds
 	// a value: nats.go's KV Create, ErrKeyExists (jetstream "...: key
