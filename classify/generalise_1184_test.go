@@ -22,3 +22,16 @@ func TestGeneralise1184Replay(t *testing.T) {
 		{name: "near miss: activity timeout", msg: "activity error (type: W1184Sync, scheduledEventID: 5, startedEventID: 6, identity: 1@h@): activity StartToClose timeout (type: StartToClose)", want: rung.KindTransient},
 	})
 }
+
+// TestGeneralise1184NotInState: the object said not to be in the state
+// the act needs, "is not in the <x> state", reads premise; other articles
+// and a format keep their readings.
+func TestGeneralise1184NotInState(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "bullmq active", msg: "Job w1184-thumb-88 is not in the active state. moveToFinished", want: rung.KindPremise},
+		{name: "bullmq delayed", msg: "Job 88 is not in the delayed state. changeDelay", want: rung.KindPremise},
+		{name: "generic pending", msg: "order w1184-77 is not in the pending state", want: rung.KindPremise},
+		{name: "near miss: reached by itself", protocol: "http", status: 400, msg: "{'error': {'code': 400, 'message': 'The File w1184k is not in an ACTIVE state and usage is not allowed.', 'status': 'FAILED_PRECONDITION'}}", want: rung.KindTransient},
+		{name: "near miss: format", protocol: "postgres", code: "P0001", msg: "phone number '555-0100' is not in the expected format", want: rung.KindInvalid},
+	})
+}

