@@ -629,13 +629,16 @@ func awsShape(code string) (codeRule, bool) {
 		// limit whose message says what it counts; running work frees by
 		// itself (modeLimit, worldstate.go runningWork), a count held does not.
 		return codeRule{premise, false, modeLimit, "reads as a limit"}, true
-	case has("SizeLimitExceeded") || has("LengthLimitExceeded"):
+	case has("SizeLimitExceeded") || has("LengthLimitExceeded") || has("DataLimitExceeded"):
 		// <Input>SizeLimitExceeded (Translate and Comprehend
 		// TextSizeLimitExceededException "Input text size exceeds limit",
 		// BatchSizeLimitExceededException "Try your request again with fewer
 		// documents", CodeCommit FileContentSizeLimitExceededException): the
 		// request carries too much, so the call is repaired; a size the
 		// resource holds with what it stored reads premise (modeSize; set 703).
+		// Step Functions' States.DataLimitExceeded is the same size, of the
+		// input or output a state passes ("returned a result with a size
+		// exceeding the maximum number of bytes service limit"; set 1184).
 		return codeRule{invalid, false, modeSize, "reads as a request size over the limit"}, true
 	case has("LimitExceeded") && !strings.HasPrefix(code, "LimitExceeded"):
 		// <Resource>LimitExceeded (SecurityGroupLimitExceeded,

@@ -47,3 +47,14 @@ func TestGeneralise1184FailedState(t *testing.T) {
 		{name: "near miss: token", protocol: "http", status: 401, msg: "token must be active", want: rung.KindDenied},
 	})
 }
+
+// TestGeneralise1184DataLimit: Step Functions' States.DataLimitExceeded is
+// a payload size a state passes, not a count held: invalid.
+func TestGeneralise1184DataLimit(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "result", protocol: "aws", code: "States.DataLimitExceeded", msg: "States.DataLimitExceeded: The state/task 'W1184Transform' returned a result with a size exceeding the maximum number of bytes service limit.", want: rung.KindInvalid},
+		{name: "input", protocol: "aws", code: "States.DataLimitExceeded", msg: "The state/task 'W1184Fanout' has an input with a size exceeding the maximum number of bytes service limit.", want: rung.KindInvalid},
+		{name: "near miss: resource count", protocol: "aws", code: "SecurityGroupLimitExceeded", msg: "The maximum number of security groups for VPC 'vpc-w1184' has been reached.", want: rung.KindPremise},
+		{name: "near miss: running executions", protocol: "aws", status: 400, code: "ExecutionLimitExceeded", msg: "The maximum number of running executions has been reached. Running executions must end or be stopped before a new execution can be started.", want: rung.KindTransient},
+	})
+}
