@@ -58,3 +58,14 @@ func TestGeneralise1184DataLimit(t *testing.T) {
 		{name: "near miss: running executions", protocol: "aws", status: 400, code: "ExecutionLimitExceeded", msg: "The maximum number of running executions has been reached. Running executions must end or be stopped before a new execution can be started.", want: rung.KindTransient},
 	})
 }
+
+// TestGeneralise1184NotSupplied: a parameter said "was not supplied" is a
+// missing argument; an API key not supplied stays denied.
+func TestGeneralise1184NotSupplied(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "argo submit", msg: "FATA[0000] Failed to submit workflow: templates.main.steps[0].fetch templates.fetch inputs.parameters.url was not supplied", want: rung.KindInvalid},
+		{name: "argo lint", msg: "templates.w1184-main inputs.parameters.region was not supplied", want: rung.KindInvalid},
+		{name: "plural", msg: "parameters 'start' and 'end' were not supplied", want: rung.KindInvalid},
+		{name: "near miss: api key", protocol: "http", status: 401, msg: "{\"success\":false,\"error\":{\"code\":101,\"type\":\"missing_access_key\",\"info\":\"You have not supplied an API Access Key. [Required format: access_key=YOUR_ACCESS_KEY]\"}}", want: rung.KindDenied},
+	})
+}

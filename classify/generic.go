@@ -2034,6 +2034,11 @@ var (
 		{text: "can't be empty", kind: invalid, reason: "an argument left empty"},
 		{text: "is required", kind: invalid, reason: "missing argument"},
 		{text: "are required", kind: invalid, reason: "missing argument"},
+		// A parameter said not supplied: Argo's submit validation
+		// "inputs.parameters.url was not supplied" (set 1184). An API key
+		// not supplied is read earlier, denied.
+		{text: "was not supplied", kind: invalid, reason: "missing argument"},
+		{text: "were not supplied", kind: invalid, reason: "missing argument"},
 		// A setting the call must carry, said left out (Neon's "Endpoint
 		// ID is not specified ... pass the endpoint ID", gcloud's
 		// "Underspecified resource [vm-1]. Specify the [--zone] flag.";
