@@ -6,7 +6,7 @@ package classify
 // embedded nats-server through nats.go). They come right after redisWords:
 // each is more specific than the generic words it holds ("failed",
 // "violation", "available").
-var brokerWords = concat(replayMismatchWords, noLeaderWords, createOnlyKeyWords, expectedLastWords, watchAbortWords, noResponderWords, noEndpointWords, brokerAuthWords, forcedCloseWords, realtimeWords, streamFullWords)
+var brokerWords = concat(replayMismatchWords, upstreamFailedWords, noLeaderWords, createOnlyKeyWords, expectedLastWords, watchAbortWords, noResponderWords, noEndpointWords, brokerAuthWords, forcedCloseWords, realtimeWords, streamFullWords)
 
 var (
 	// replayMismatchWords: a durable-workflow engine that replays an
@@ -29,6 +29,21 @@ var (
 		// expected in history event position 7. However, the replayed code
 		// did not produce that."; set 1184): the id names the mechanism.
 		{text: "[tmprl1100]", kind: premise, reason: "workflow replay diverged from the recorded history (Temporal TMPRL1100): the code changed under a running execution (version it or reset the run)"},
+	}
+	// upstreamFailedWords: a workflow engine that did not run a step (or
+	// failed it) because a step it depends on failed: Airflow's trigger
+	// rule ("requires all upstream tasks to have succeeded", the task
+	// marked upstream_failed), Celery's chord callback ("ChordError:
+	// Dependency <id> raised ..."), Prefect's UpstreamTaskError
+	// ("Upstream task run 'x' did not reach a 'COMPLETED' state."),
+	// Dagster's "Dependencies for step x failed: [...]. Not executing."
+	// (set 1184). The step's input never came into being: the belief it
+	// rests on is false, premise; repair or rerun the upstream first.
+	upstreamFailedWords = []pattern{
+		{text: "requires all upstream tasks to have succeeded", kind: premise, reason: "a step it depends on failed (Airflow upstream_failed): rerun or repair the upstream first"},
+		{text: "chorderror: dependency ", kind: premise, reason: "a task the chord callback depends on failed (Celery ChordError): its input does not exist"},
+		{text: "did not reach a 'completed' state", kind: premise, reason: "an upstream task run did not complete (Prefect UpstreamTaskError): its result does not exist"},
+		{text: "dependencies for step ", kind: premise, reason: "a step it depends on failed (Dagster): its inputs do not exist"},
 	}
 	// createOnlyKeyWords: a create-only write to a key that already holds
 	// a value: nats.go's KV Create, ErrKeyExists (jetstream "...: key

@@ -69,3 +69,16 @@ func TestGeneralise1184NotSupplied(t *testing.T) {
 		{name: "near miss: api key", protocol: "http", status: 401, msg: "{\"success\":false,\"error\":{\"code\":101,\"type\":\"missing_access_key\",\"info\":\"You have not supplied an API Access Key. [Required format: access_key=YOUR_ACCESS_KEY]\"}}", want: rung.KindDenied},
 	})
 }
+
+// TestGeneralise1184UpstreamFailed: a workflow step not run because a step
+// it depends on failed reads premise, in four engines' words; a proxy's
+// "upstream" and a missing package dependency keep their readings.
+func TestGeneralise1184UpstreamFailed(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "airflow trigger rule", msg: "Dependencies not met for <TaskInstance: w1184_etl.load manual__2026-12-05T06:00:00+00:00 [upstream_failed]>, dependency 'Trigger Rule' FAILED: Task's trigger rule 'all_success' requires all upstream tasks to have succeeded, but found 1 non-success(es).", want: rung.KindPremise},
+		{name: "celery chord", msg: "celery.exceptions.ChordError: Dependency 6b1d2f0e-8c3a-4e71-9d55-0a4f3c2b7e19 raised ValueError('bad')", want: rung.KindPremise},
+		{name: "prefect upstream", msg: "prefect.exceptions.UpstreamTaskError: Upstream task run 'extract-w1184-0' did not reach a 'COMPLETED' state.", want: rung.KindPremise},
+		{name: "dagster step", msg: "Dependencies for step load_w1184 failed: ['extract_w1184']. Not executing.", want: rung.KindPremise},
+		{name: "near miss: envoy upstream", protocol: "http", status: 503, msg: "upstream connect error or disconnect/reset before headers. reset reason: connection failure", want: rung.KindTransient},
+	})
+}
