@@ -2388,3 +2388,23 @@ func TestGeneraliseGrafanaProvisioned(t *testing.T) {
 		{"near miss: a bad dashboard", "http", 400, "", `{"message":"Dashboard title cannot be empty","status":"empty-name"}`, rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseWrappedLDAPTool: OpenLDAP's tool line keeps its result
+// code behind a wrapper's prefix, as os/exec reports a failed ldapmodify.
+func TestGeneraliseWrappedLDAPTool(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"exit status prefix", "", 0, "", "exit status 53: ldap_modify: Server is unwilling to perform (53)\n\tadditional info: shadow context; no update referral", rung.KindPremise},
+		{"tool prefix", "", 0, "", "run ldapadd: ldap_add: Object class violation (65)\n\tadditional info: object class 'inetOrgPerson' requires attribute 'sn'", rung.KindInvalid},
+		{"near miss: a name inside a word", "", 0, "", "config key myldap_url: not set (2)", rung.KindUnknown},
+	})
+}
+
+// TestGeneraliseWrappedMemoryError: CPython's MemoryError keeps its reading
+// behind a caller's step prefix; a type named like it does not.
+func TestGeneraliseWrappedMemoryError(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"bare behind a prefix", "", 0, "", "run notebook cell 4: MemoryError", rung.KindInvalid},
+		{"with its text", "", 0, "", "step 3: MemoryError: Unable to allocate 74.5 GiB for an array with shape (100000, 100000) and data type float64", rung.KindInvalid},
+		{"near miss: a longer name", "", 0, "", "step 3: CudaMemoryErrorHandler registered", rung.KindUnknown},
+	})
+}

@@ -81,7 +81,9 @@ var ldapCodes = map[int]struct {
 // ldapsearch's LDIF trailer "search: 2\nresult: 4 Size limit exceeded". It
 // returns the text from the code on, or "" when neither shape is there.
 func openldapToolCode(t string) string {
-	if i := strings.Index(t, "ldap_"); i >= 0 && (i == 0 || t[i-1] == '\n') {
+	// At the start of a line, or after a wrapper's ": " (os/exec's
+	// "exit status 53: ldap_modify: ...").
+	if i := strings.Index(t, "ldap_"); i >= 0 && (i == 0 || t[i-1] == '\n' || i >= 2 && t[i-2:i] == ": ") {
 		line := t[i:]
 		if j := strings.IndexByte(line, '\n'); j >= 0 {
 			line = line[:j]

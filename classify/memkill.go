@@ -60,7 +60,9 @@ func memoryLimitKill(t string) (Result, bool) {
 	if hasAny(t, runtimeHeapWords[:]...) {
 		return verdict(invalid, "the runtime ran out of heap under the run's own memory limit: process less at once or raise the limit, same goal")
 	}
-	if last := strings.TrimSpace(t[strings.LastIndex(t, "\n")+1:]); last == "MemoryError" || strings.HasPrefix(last, "MemoryError: ") {
+	// The exception's line, bare or behind a caller's "<step>: " prefix.
+	if last := strings.TrimSpace(t[strings.LastIndex(t, "\n")+1:]); last == "MemoryError" || strings.HasPrefix(last, "MemoryError: ") ||
+		strings.HasSuffix(last, ": MemoryError") || strings.Contains(last, ": MemoryError: ") {
 		return verdict(invalid, "the runtime ran out of heap under the run's own memory limit (Python MemoryError): process less at once or raise the limit, same goal")
 	}
 	if i := indexFold(t, "memory limit of "); i >= 0 && hasFold(t[i:], " exceeded") {
