@@ -87,16 +87,10 @@ func requestLine(line string) bool {
 // (resultListKey), and an object with any other field is left to the
 // named readers (jsonShapes). It scans without parsing or allocating.
 func soleEmptyList(t string) bool {
-	skip := func(i int) int {
-		for i < len(t) && (t[i] == ' ' || t[i] == '\t' || t[i] == '\n' || t[i] == '\r') {
-			i++
-		}
-		return i
-	}
 	if len(t) < 7 || t[0] != '{' || t[len(t)-1] != '}' {
 		return false
 	}
-	i := skip(1)
+	i := skipSpace(t, 1)
 	if i >= len(t) || t[i] != '"' {
 		return false
 	}
@@ -108,17 +102,17 @@ func soleEmptyList(t string) bool {
 	if strings.IndexByte(key, '\\') >= 0 || !resultListKey(key) {
 		return false
 	}
-	i = skip(i + 2 + j)
+	i = skipSpace(t, i+2+j)
 	if i >= len(t) || t[i] != ':' {
 		return false
 	}
-	i = skip(i + 1)
+	i = skipSpace(t, i+1)
 	if i >= len(t) || t[i] != '[' {
 		return false
 	}
-	i = skip(i + 1)
+	i = skipSpace(t, i+1)
 	if i >= len(t) || t[i] != ']' {
 		return false
 	}
-	return skip(i+1) == len(t)-1
+	return skipSpace(t, i+1) == len(t)-1
 }
