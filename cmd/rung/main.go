@@ -15,8 +15,9 @@ func main() {
 	// still being handled.
 	sigs := make(chan os.Signal, 2)
 	signal.Notify(sigs, os.Interrupt)
-	ctx, stop := cli.Interrupts(context.Background(), sigs, os.Stderr, os.Exit)
-	code := cli.Main(ctx, os.Args[1:], os.Stdin, os.Stdout, os.Stderr)
+	con := cli.NewConsole(os.Stdout, os.Stderr)
+	ctx, stop := cli.Interrupts(context.Background(), sigs, con, os.Exit)
+	code := cli.Main(ctx, os.Args[1:], os.Stdin, con.Stdout(), con.Stderr())
 	stop()
 	os.Exit(code)
 }

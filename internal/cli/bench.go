@@ -145,13 +145,7 @@ type benchBar struct {
 }
 
 func newBenchBar(w io.Writer) *benchBar {
-	p := &benchBar{w: w, last: -1}
-	if f, ok := w.(*os.File); ok {
-		if fi, err := f.Stat(); err == nil && fi.Mode()&os.ModeCharDevice != 0 {
-			p.terminal = true
-		}
-	}
-	return p
+	return &benchBar{w: w, last: -1, terminal: isTerminal(w)}
 }
 
 func (p *benchBar) update(done, total int) {

@@ -6,6 +6,7 @@ import (
 	"io"
 	"os"
 	"sync"
+	"sync/atomic"
 	"time"
 )
 
@@ -26,7 +27,10 @@ const ExitInterrupted = 130
 // hold what was committed, and rung resume continues from there; a step
 // that was in flight is treated as after a crash, its ledger key deciding
 // whether it may run again (docs/ledger.md, "Run checkpoints").
-func Interrupts(parent context.Context, sigs <-chan os.Signal, stderr io.Writer, exit func(int)) (ctx context.Context, stop func()) {
+//
+// Every write of the command goes through con, so that the exit line is
+// the last one: the run goes on writing until the process is gone.
+func Interrupts(parent context.Context, sigs <-chan os.Signal, con *Console, exit func(int)) (ctx context.Context, stop func()) {
 	in := &interrupts{}
 	ctx, cancel := context.WithCancel(context.WithValue(parent, interruptsKey{}, in))
 	done := make(chan struct{})
@@ -49,12 +53,12 @@ func Interrupts(parent context.Context, sigs <-chan os.Signal, stderr io.Writer,
 		if !next() {
 			return
 		}
-		fmt.Fprintln(stderr, "rung: interrupted: stopping cleanly (Ctrl-C again to exit at once)")
+		fmt.Fprintln(con.Stderr(), "rung: interrupted: stopping cleanly (Ctrl-C again to exit at once)")
 		cancel()
 		if !next() {
 			return
 		}
-		fmt.Fprintln(stderr, in.exitLine())
+		con.last(in.exitLine())
 		exit(ExitInterrupted)
 	}()
 	var once sync.Once
@@ -114,4 +118,52 @@ func (in *interrupts) exitLine() string {
 		return fmt.Sprintf("%s: interrupted again: exited without waiting for run %s to stop; the memory: ledger kept nothing, so it cannot be resumed", r.command, r.id)
 	}
 	return fmt.Sprintf("%s: interrupted again: exited without waiting for run %s to stop; continue it with: rung resume %s", r.command, r.id, r.id)
+}
+
+// Console is a command's stdout and stderr, written one write at a time
+// so that a hard exit can end them: after its last line nothing more is
+// written, and the line says how to resume rather than a cancelled
+// step's failure printed a moment later.
+type Console struct {
+	turn           chan struct{} // a one-slot semaphore: holding it is the right to write
+	ended          atomic.Bool   // set by last: later writes are dropped
+	stdout, stderr io.Writer
+}
+
+// NewConsole wraps the command's two output streams.
+func NewConsole(stdout, stderr io.Writer) *Console {
+	return &Console{turn: make(chan struct{}, 1), stdout: stdout, stderr: stderr}
+}
+
+// Stdout and Stderr are the writers to hand the command.
+func (c *Console) Stdout() io.Writer { return consoleWriter{c, c.stdout} }
+func (c *Console) Stderr() io.Writer { return consoleWriter{c, c.stderr} }
+
+// last writes line to stderr and ends the console. It waits a moment at
+// most for a write in progress (a stalled pipe must not undo the "at
+// once" of a second Ctrl-C), and then writes anyway.
+func (c *Console) last(line string) {
+	select {
+	case c.turn <- struct{}{}:
+		defer func() { <-c.turn }()
+	case <-time.After(time.Second):
+	}
+	c.ended.Store(true)
+	fmt.Fprintln(c.stderr, line)
+}
+
+// consoleWriter is one of a Console's streams. It keeps the stream it
+// wraps visible to isTerminal, so colour still follows the terminal.
+type consoleWriter struct {
+	c *Console
+	w io.Writer
+}
+
+func (cw consoleWriter) Write(p []byte) (int, error) {
+	cw.c.turn <- struct{}{}
+	defer func() { <-cw.c.turn }()
+	if cw.c.ended.Load() {
+		return len(p), nil // the process is about to exit: drop, as the exit would
+	}
+	return cw.w.Write(p)
 }

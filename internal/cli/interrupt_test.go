@@ -3,6 +3,8 @@ package cli
 import (
 	"bytes"
 	"context"
+	"fmt"
+	"io"
 	"os"
 	"strings"
 	"sync"
@@ -48,7 +50,7 @@ func TestInterrupts(t *testing.T) {
 			sigs := make(chan os.Signal, 2)
 			var stderr syncBuffer
 			exited := make(chan int, 1)
-			ctx, stop := Interrupts(context.Background(), sigs, &stderr, func(code int) { exited <- code })
+			ctx, stop := Interrupts(context.Background(), sigs, NewConsole(io.Discard, &stderr), func(code int) { exited <- code })
 			defer stop()
 			flushed := false
 			if tt.run != nil {
@@ -81,7 +83,7 @@ func TestInterrupts(t *testing.T) {
 func TestInterruptsStop(t *testing.T) {
 	sigs := make(chan os.Signal, 2)
 	var stderr syncBuffer
-	ctx, stop := Interrupts(context.Background(), sigs, &stderr, func(int) { t.Error("exit after stop") })
+	ctx, stop := Interrupts(context.Background(), sigs, NewConsole(io.Discard, &stderr), func(int) { t.Error("exit after stop") })
 	stop()
 	stop()
 	<-ctx.Done()
@@ -91,4 +93,39 @@ func TestInterruptsStop(t *testing.T) {
 		t.Errorf("printed %q after stop", s)
 	}
 	noteRun(context.Background(), interruptedRun{id: "x"})
+}
+
+// TestInterruptsExitLineIsLast: the resume line of a second Ctrl-C is the
+// last thing the command writes. The run keeps going until the process is
+// gone (a cancelled step reports its failure a moment later), and a line
+// it writes after the exit line would bury how to resume.
+func TestInterruptsExitLineIsLast(t *testing.T) {
+	sigs := make(chan os.Signal, 2)
+	var stdout, stderr syncBuffer
+	con := NewConsole(&stdout, &stderr)
+	exited := make(chan int, 1)
+	ctx, stop := Interrupts(context.Background(), sigs, con, func(code int) {
+		// What the run goroutine does between the exit line and the
+		// process's end.
+		fmt.Fprintln(con.Stderr(), "  ✗ transient: context canceled")
+		fmt.Fprintln(con.Stdout(), "report")
+		exited <- code
+	})
+	defer stop()
+	noteRun(ctx, interruptedRun{command: "rung run", id: "run-1", resumable: true})
+	fmt.Fprintln(con.Stderr(), "step 1: wait")
+	sigs <- os.Interrupt
+	<-ctx.Done()
+	sigs <- os.Interrupt
+	<-exited
+	lines := strings.Split(strings.TrimSuffix(stderr.String(), "\n"), "\n")
+	if last := lines[len(lines)-1]; !strings.Contains(last, "rung resume run-1") {
+		t.Errorf("last line %q, want the resume line; all:\n%s", last, stderr.String())
+	}
+	if lines[0] != "step 1: wait" {
+		t.Errorf("a write before the interrupts was lost: %q", stderr.String())
+	}
+	if s := stdout.String(); s != "" {
+		t.Errorf("stdout got %q after the exit line", s)
+	}
 }

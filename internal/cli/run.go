@@ -364,6 +364,9 @@ func newProgress(w io.Writer, steps int) *progress {
 }
 
 func isTerminal(w io.Writer) bool {
+	if cw, ok := w.(consoleWriter); ok {
+		w = cw.w
+	}
 	f, ok := w.(*os.File)
 	if !ok {
 		return false
