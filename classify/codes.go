@@ -463,6 +463,12 @@ var serviceCodes = map[string]codeRule{
 	"REQUIRED_FIELD_MISSING":                        {invalid, false, modeFixed, "is a missing field"},
 	"MALFORMED_QUERY":                               {invalid, false, modeFixed, "is a malformed query"},
 	"INVALID_FIELD":                                 {invalid, false, modeFixed, "is an unknown field"},
+	// Set 1191: the record's own state under 400, not a wrong request: a
+	// lead already converted (now a contact, account and opportunity) and
+	// a delete that other records still reference ("it is associated with
+	// the following cases").
+	"CANNOT_UPDATE_CONVERTED_LEAD": {premise, false, modeFixed, "is a lead already converted: update the contact, account or opportunity it became"},
+	"DELETE_FAILED":                {premise, false, modeFixed, "is a record other records still reference: deal with them first"},
 	// REQUEST_LIMIT_EXCEEDED: "TotalRequests Limit exceeded." is the org's
 	// API allocation per rolling 24 hours (premise, under 403); the
 	// concurrent long-request cap ("ConcurrentPerOrgLongTxn Limit
