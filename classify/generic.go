@@ -140,6 +140,15 @@ var (
 		// authority and not a rate: raise the cap, then replan (set 140).
 		{text: "cap exceeded", kind: kindQuota},
 		{text: "cap_exceeded", kind: kindQuota},
+		// A credit limit the account owner set on one API key, reached:
+		// OpenRouter's 403 "Key limit exceeded (total limit). Manage it
+		// using https://openrouter.ai/settings/keys" (also "(daily
+		// limit)", "(weekly limit)", "(monthly limit)", and the older
+		// "Key limit exceeded. Manage it using https://openrouter.ai/keys").
+		// The key's spend cap, not its authority: raise the cap or use
+		// another key, then replan; quotaVerdict still reads a per-minute
+		// window as one (held-out set 1193).
+		{text: "key limit exceeded", kind: kindQuota},
 		// A store with no room left for the account's data, under whatever
 		// status the service gives it: Dropbox's 409 insufficient_space on
 		// upload, copy and move ("The user doesn't have enough available
@@ -2519,7 +2528,7 @@ func quotaVerdict(text string) (rung.Kind, string) {
 		// "Maximum credits exceeded", sent under 401 and 429; set 1100).
 		"credits exceeded",
 		"payment required", "payment method", "exceeded your current quota", "usage limit", "spending limit", "hard limit", "your plan",
-		"cap exceeded", "cap_exceeded",
+		"cap exceeded", "cap_exceeded", "key limit exceeded",
 		// A quota named as the thing exceeded, or a quota code, where the
 		// same API has a distinct rate code (Brave Search QUOTA_LIMITED
 		// "Request quota limit exceeded for plan." vs RATE_LIMITED; set
