@@ -19,10 +19,12 @@ import (
 // field (signinpage.go signInHeading).
 // i203-sl-expired, tolerated at first, is denied since the signed-link rule (signedlink.go,
 // from set 234's writer: a 410 on a link whose query carries an expiry and a signature).
-// Tolerated: i203-dav-put-noparent: transient vs premise; nginx's dav PUT answers every rename()
-// failure (missing parent, EACCES, ENOSPC) with the same bare 500 page: only error.log tells.
+// i203-dav-put-noparent, tolerated at first (nginx's dav PUT answers every rename() failure,
+// missing parent, EACCES, ENOSPC, with the same bare 500 page), is premise since set 1186's
+// rule (webdav.go nginxPutNotPlaced): each of those causes is the server's tree or store,
+// premise, as set 67 reads a server's own file it may not write.
 func TestIndependentCases203(t *testing.T) {
-	runIndependent(t, "testdata/independent203.jsonl", true, "i203-dav-put-noparent")
+	runIndependent(t, "testdata/independent203.jsonl", true)
 }
 
 // TestGeneralise203 guards set 203's fixes on other software's wording of the same fact, with

@@ -44,6 +44,9 @@ func webdavStatus(s int, t string) (Result, bool) {
 	if s == 409 && nginxMkcolNoSlash(t) {
 		return verdict(invalid, "webdav MKCOL 409 from nginx's dav module to a URL without a trailing slash: it makes a collection only at a collection's URL (\"MKCOL can create a collection only\"): add the /")
 	}
+	if s == 500 && nginxPutNotPlaced(t) {
+		return verdict(premise, "nginx's own 500 page to a PUT of a file: its dav module answers 500 when it cannot put the uploaded file in place, a directory the path names that is missing (create_full_put_path off; RFC 4918 9.7.1's missing parent) or a store that refuses the write: the server's tree, not time; create the parent first")
+	}
 	if s == 409 && nginxDeleteShape(t) {
 		return verdict(invalid, "webdav 409 from nginx's dav module to a DELETE or PUT: the URL names a collection the method cannot take, or its trailing slash disagrees with the disk: fix the URL")
 	}
@@ -208,6 +211,26 @@ func nginxDeleteShape(t string) bool {
 				return true
 			}
 		}
+	}
+	return false
+}
+
+// nginxPutNotPlaced reports a PUT of a file (its path below the root does
+// not end in "/") answered with nginx's own 500 page. A proxied 500 carries
+// the upstream's body, and nginx renders its own 500 only for a failure on
+// its side; for a PUT that is its dav module failing to rename the
+// uploaded temporary file into place: a parent directory that does not
+// exist, with create_full_put_path off (1.22 captured live, error.log
+// "[crit] rename() ... failed (2: No such file or directory)"; set 1186),
+// or a directory or store that refuses the write, which set 67 reads
+// premise too. A GET's or a POST's nginx 500, and an upstream's own 500
+// body to a PUT, keep the 500's reading.
+func nginxPutNotPlaced(t string) bool {
+	if !hasFold(t, "<title>500 internal server error</title>") || !hasFold(t, "<center>nginx") {
+		return false
+	}
+	for _, u := range requestPaths(t, "PUT") {
+		return len(u) > 1 && u[len(u)-1] != '/'
 	}
 	return false
 }
