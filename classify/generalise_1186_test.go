@@ -6,9 +6,24 @@ import (
 	"github.com/rungkit/rung"
 )
 
+// TestIndependentCases1186 runs held-out set 1186: 33 live failures (16 tricky) of an agent's
+// HTTP tool (Go 1.26 net/http, and curl) behind a real nginx 1.22.1 reverse proxy configured
+// under /tmp/w1186: nginx's own answers (a dead upstream, limit_conn with its default and a
+// configured status, auth_basic, return 410, proxy_intercept_errors pages, a static 404 and
+// 416, If-Match, client certificates, client_body_timeout, the dav module's PUT) and documented
+// API error bodies a Go upstream sent through it (GitHub, Stripe, Anthropic, Kubernetes,
+// Elasticsearch, Google, OCI registry, npm, Azure Blob, DigitalOcean, Cloudflare, Twilio, PyPI).
 // First run at c79b1a70: 31/33 overall, 14/16 tricky.
+// i1186-dav-put-500 is premise since nginxPutNotPlaced (webdav.go): nginx's own 500 page to a
+// PUT of a file is its dav module failing to place the upload.
+// Tolerated: i1186-gh-graphql-not-found: denied vs premise ("GitHub's GraphQL `NOT_FOUND` on the
+// repository itself ("Could not resolve to a Repository with the name 'o/r'.") ... denied: GitHub
+// hides a private repository the token cannot see behind the same answer as a missing one", the
+// lead, after sets 905, 930, 1026, 1057 and 1148 against 145): the line's own evidence is a
+// repository that does not exist, but its text is the same for a hidden one, and the ruling
+// chose the reading whose recovery (check access) is safe for both; not flipped alone.
 func TestIndependentCases1186(t *testing.T) {
-	runIndependent(t, "testdata/independent1186.jsonl", false)
+	runIndependent(t, "testdata/independent1186.jsonl", true, "i1186-gh-graphql-not-found")
 }
 
 // nginxPage500 is nginx 1.22's own 500 page as a Go client reads it.
