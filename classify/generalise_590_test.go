@@ -50,7 +50,12 @@ func TestGeneralise590(t *testing.T) {
 
 		// An object in a state that does not allow the operation.
 		{"stripe payment_intent_unexpected_state", "", 0, "", "You cannot cancel this PaymentIntent because it has a status of succeeded. Only a PaymentIntent with one of the following statuses may be canceled: requires_payment_method, requires_capture, requires_confirmation, requires_action, processing.", rung.KindPremise},
-		{"stripe payout cancel", "mcp", 0, "isError", "This payout could not be canceled because it has a status of canceled. Only a payout with one of the following statuses may be canceled: pending.", rung.KindPremise},
+		// A cancel of a payout already canceled finds the world as the
+		// step would leave it: conflict, as the same text reads bare (the
+		// wording table's "already in the state the act makes"); it read
+		// premise here only while the isError path missed that rule.
+		{"stripe payout cancel", "mcp", 0, "isError", "This payout could not be canceled because it has a status of canceled. Only a payout with one of the following statuses may be canceled: pending.", rung.KindConflict},
+		{"stripe payout cancel once paid", "mcp", 0, "isError", "This payout could not be canceled because it has a status of paid. Only a payout with one of the following statuses may be canceled: pending.", rung.KindPremise},
 		{"terraform sdk UnexpectedStateError", "", 0, "", "unexpected state 'failed', wanted target 'available'. last error: %!s(<nil>)", rung.KindPremise},
 		{"workflow guard: action not allowed in status", "mcp", 0, "isError", "Action 'approve' is not allowed in status 'draft'", rung.KindPremise},
 		{"cluster is in unexpected state", "mcp", 0, "-32603", "internal error: Cluster w590-c1 is in unexpected state: DELETING", rung.KindPremise},

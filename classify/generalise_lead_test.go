@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"encoding/json"
 	"strings"
 	"testing"
 
@@ -2406,5 +2407,27 @@ func TestGeneraliseWrappedMemoryError(t *testing.T) {
 		{"bare behind a prefix", "", 0, "", "run notebook cell 4: MemoryError", rung.KindInvalid},
 		{"with its text", "", 0, "", "step 3: MemoryError: Unable to allocate 74.5 GiB for an array with shape (100000, 100000) and data type float64", rung.KindInvalid},
 		{"near miss: a longer name", "", 0, "", "step 3: CudaMemoryErrorHandler registered", rung.KindUnknown},
+	})
+}
+
+// TestGeneraliseIsErrorPassesOnAnotherError: an isError text that is another
+// program's error whole reads as that error reads alone, before the MCP
+// chain takes the status it quotes or a lone validation word for the
+// answer (robustness sweep: 1,907 of 31,234 texts that read right bare
+// flipped inside an isError result; 231 after). The protocol's own errors
+// that a text quotes ("MCP error -32600: ...") stay MCP's.
+func TestGeneraliseIsErrorPassesOnAnotherError(t *testing.T) {
+	envelope := func(text string) string {
+		b, _ := json.Marshal(map[string]any{"content": []any{map[string]string{"type": "text", "text": text}}, "isError": true})
+		return string(b)
+	}
+	runWordingCases(t, []wordingCase{
+		{"aws sdk throughput under 400, as the code", "mcp", 0, "isError", "operation error DynamoDB: PutItem, https response error StatusCode: 400, RequestID: W1, ProvisionedThroughputExceededException: The level of configured provisioned throughput for the table was exceeded.", rung.KindTransient},
+		{"aws sdk dependency under 400, in the envelope", "mcp", 0, "", envelope("operation error EC2: DeleteVpc, https response error StatusCode: 400, RequestID: 7f3c, api error DependencyViolation: The vpc 'vpc-0a1b' has dependencies and cannot be deleted."), rung.KindPremise},
+		{"salesforce record state behind HTTP 400", "mcp", 0, "", envelope(`HTTP 400: [{"message":"entity is deleted","errorCode":"ENTITY_IS_DELETED","fields":[]}]`), rung.KindPremise},
+		// Near misses: an MCP error the text quotes is the protocol's; a
+		// bare validation word stays invalid.
+		{"near miss: the protocol's own error quoted", "mcp", 0, "isError", "MCP error -32600: MCP error -32600: Sampling rejected by user", rung.KindDenied},
+		{"near miss: a shape check", "mcp", 0, "", envelope("invalid state: expected one of open, closed"), rung.KindInvalid},
 	})
 }

@@ -702,6 +702,16 @@ func mcpToolError(c *ctx, text string) (Result, bool) {
 	if w, ok := toolErrorEvidence(c, text); ok { // toolquotes.go
 		return w, true
 	}
+	// Another program's error passed on whole (an AWS SDK's "operation
+	// error DynamoDB: ...", a Salesforce body under "HTTP 400: ...") reads
+	// as the presets read it alone, before mcpText's few words would take
+	// the status it quotes or a lone "invalid" for the answer. An MCP
+	// error the text quotes is the protocol's own, read below.
+	if !hasAny(text, "mcp error", "mcperror") {
+		if r, ok := passedOnError(text); ok {
+			return r, true
+		}
+	}
 	if w, ok := mcpText(c, text); ok {
 		w.Reason = "mcp: tool error: " + w.Reason
 		w.Code = "isError"
@@ -749,17 +759,29 @@ func mcpToolError(c *ctx, text string) (Result, bool) {
 	// the presets read it with no protocol named, and keep a confident
 	// answer (set 590: BucketAlreadyOwnedByYou, finish_reason=length and
 	// "Found 3 users matching" read right bare and unknown as isError).
-	if bare := strings.TrimSpace(unescapeJSONText(jsonString(text, "text"))); bare != "" || !strings.Contains(text, `"text"`) {
-		if bare == "" {
-			bare = strings.TrimSpace(text)
-		}
-		if w := Classify(Input{Message: bare}); w.Kind != unk && !w.guess {
-			w.Reason = "mcp: tool error passing on another program's error: " + w.Reason
-			w.Code = "isError"
-			return w, true
-		}
+	if r, ok := passedOnError(text); ok {
+		return r, true
 	}
 	return Result{Kind: unk, Code: "isError", Reason: "mcp: tool error with unrecognised text"}, true
+}
+
+// passedOnError reads an isError text as the presets read it with no
+// protocol named, and keeps only a confident answer.
+func passedOnError(text string) (Result, bool) {
+	bare := strings.TrimSpace(unescapeJSONText(jsonString(text, "text")))
+	if bare == "" {
+		if strings.Contains(text, `"text"`) {
+			return Result{}, false
+		}
+		bare = strings.TrimSpace(text)
+	}
+	w := Classify(Input{Message: bare})
+	if w.Kind == unk || w.guess {
+		return Result{}, false
+	}
+	w.Reason = "mcp: tool error passing on another program's error: " + w.Reason
+	w.Code = "isError"
+	return w, true
 }
 
 // jsonRPCCodeIn finds a JSON-RPC reserved error code (-32768..-32000) that
