@@ -1,8 +1,31 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at 82036acc: 29/32 overall, 10/13 tricky.
 func TestIndependentCases1187(t *testing.T) {
 	runIndependent(t, "testdata/independent1187.jsonl", false)
+}
+
+// TestGeneralise1187ZeroCommandTags pins the class behind i1187-merge-zero
+// and i1187-copy-zero: PostgreSQL's MERGE and COPY command tags with a zero
+// count, as a SQL tool hands back pgconn.CommandTag.String(), read like
+// "UPDATE 0" and "DELETE 0": the statement ran and changed nothing
+// (ambiguous), while a tag with a count and other texts keep their kinds.
+func TestGeneralise1187ZeroCommandTags(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"pgx MERGE tag", "postgres", 0, "", "MERGE 0", rung.KindAmbiguous},
+		{"pgx COPY FROM STDIN tag, empty source", "postgres", 0, "", "COPY 0", rung.KindAmbiguous},
+		{"SQL tool result naming the tag", "postgres", 0, "", "merge_customers: MERGE 0", rung.KindAmbiguous},
+		{"psql COPY tag", "postgres", 0, "", "COPY 0\n", rung.KindAmbiguous},
+		// Near misses: counts other than zero, the older tags, a failed COPY.
+		{"near miss: MERGE of 10 rows", "postgres", 0, "", "MERGE 10", rung.KindUnknown},
+		{"near miss: COPY of 05 rows", "postgres", 0, "", "COPY 05", rung.KindUnknown},
+		{"near miss: UPDATE 0 stays", "postgres", 0, "", "UPDATE 0", rung.KindAmbiguous},
+		{"near miss: failed COPY from stdin", "postgres", 0, "22P04", `ERROR: missing data for column "qty" (SQLSTATE 22P04)`, rung.KindInvalid},
+	})
 }

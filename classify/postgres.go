@@ -778,6 +778,11 @@ var pgWords = newMatcher([]pattern{
 	{text: "can't scan into dest", kind: invalid, reason: "pgx: the row does not fit the destination"},
 	{text: "update 0", kind: ambiguous, word: true, reason: "the UPDATE matched no row"},
 	{text: "delete 0", kind: ambiguous, word: true, reason: "the DELETE matched no row"},
+	// Set 1187: the other command tags whose count says the statement
+	// changed nothing (sql-merge.html "MERGE total_count", sql-copy.html
+	// "COPY count"): the MERGE matched no row, the load had no rows.
+	{text: "merge 0", kind: ambiguous, word: true, reason: "the MERGE changed no row"},
+	{text: "copy 0", kind: ambiguous, word: true, reason: "the COPY loaded no row"},
 	{text: "extended protocol limited to", kind: invalid, reason: "too many parameters for one statement: batch the rows"},
 	{text: "no rows in result set", kind: ambiguous, reason: "no rows"},
 	{text: "query returned more than one row", kind: ambiguous, reason: "too_many_rows (P0003)"},
