@@ -29,3 +29,21 @@ func TestGeneralise1187ZeroCommandTags(t *testing.T) {
 		{"near miss: failed COPY from stdin", "postgres", 0, "22P04", `ERROR: missing data for column "qty" (SQLSTATE 22P04)`, rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1187InsertZero pins the class behind
+// i1187-insert-on-conflict-nothing: PostgreSQL's "INSERT 0 0" tag from an
+// idempotent create (ON CONFLICT DO NOTHING, INSERT ... SELECT ... WHERE NOT
+// EXISTS) added nothing because the row was there: conflict, as set 60's
+// insert count of zero; inserts that added rows and UPDATE 0 keep theirs.
+func TestGeneralise1187InsertZero(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"pgx Exec tag, ON CONFLICT DO NOTHING", "postgres", 0, "", "INSERT 0 0", rung.KindConflict},
+		{"SQL tool result naming the tag", "postgres", 0, "", "create_customer: INSERT 0 0", rung.KindConflict},
+		{"psql output", "postgres", 0, "", "INSERT 0 0\n", rung.KindConflict},
+		// Near misses: rows were added, another zero tag, a unique violation.
+		{"near miss: one row added", "postgres", 0, "", "INSERT 0 1", rung.KindUnknown},
+		{"near miss: ten rows added", "postgres", 0, "", "INSERT 0 10", rung.KindUnknown},
+		{"near miss: UPDATE 0 stays ambiguous", "postgres", 0, "", "UPDATE 0", rung.KindAmbiguous},
+		{"near miss: a unique violation stays conflict", "postgres", 0, "23505", `ERROR: duplicate key value violates unique constraint "customers_email_key" (SQLSTATE 23505)`, rung.KindConflict},
+	})
+}

@@ -783,6 +783,13 @@ var pgWords = newMatcher([]pattern{
 	// "COPY count"): the MERGE matched no row, the load had no rows.
 	{text: "merge 0", kind: ambiguous, word: true, reason: "the MERGE changed no row"},
 	{text: "copy 0", kind: ambiguous, word: true, reason: "the COPY loaded no row"},
+	// Set 1187: an INSERT's tag with a zero count ("INSERT oid count", the
+	// oid always 0 since PostgreSQL 12). A VALUES insert reports zero rows
+	// without an error only when ON CONFLICT DO NOTHING skipped them, or an
+	// INSERT ... SELECT ... WHERE NOT EXISTS found the row there: the create
+	// added nothing because it was there already, set 60's reading of an
+	// insert count of zero (addednothing.go), not UPDATE 0's empty match.
+	{text: "insert 0 0", kind: conflict, word: true, reason: "the INSERT added no row: ON CONFLICT DO NOTHING (or WHERE NOT EXISTS) found it there already"},
 	{text: "extended protocol limited to", kind: invalid, reason: "too many parameters for one statement: batch the rows"},
 	{text: "no rows in result set", kind: ambiguous, reason: "no rows"},
 	{text: "query returned more than one row", kind: ambiguous, reason: "too_many_rows (P0003)"},
