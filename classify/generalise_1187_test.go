@@ -8,7 +8,7 @@ import (
 
 // First run at 82036acc: 29/32 overall, 10/13 tricky.
 func TestIndependentCases1187(t *testing.T) {
-	runIndependent(t, "testdata/independent1187.jsonl", false)
+	runIndependent(t, "testdata/independent1187.jsonl", true)
 }
 
 // TestGeneralise1187ZeroCommandTags pins the class behind i1187-merge-zero
