@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"net/http"
 	"strings"
 
 	"github.com/rungkit/rung"
@@ -739,10 +740,38 @@ func answerJSONCut(text string) bool {
 	if strings.ContainsAny(prefix, "\n{\"") {
 		return false
 	}
-	if !hasAny(prefix, "result", "response", "output", "reply", "answer") {
+	if !hasAny(prefix, "result", "response", "output", "reply", "answer") && !successStatus(prefix) {
 		return false
 	}
 	return !hasAny(prefix, "argument", "request", "payload", "param", "input", "body of post", "error response", "finish_reason", "stop_reason")
+}
+
+// successStatus reports a 2xx status in a caller's prefix, as net/http's
+// Response.Status renders it ("200 OK", "206 Partial Content") or after
+// "status" ("status 200", "status code 204"): only a response carries one,
+// so the JSON decoded after it is the server's answer (set 1190, an http
+// tool's "GET <url>: 200 OK: decode JSON body: ...").
+func successStatus(prefix string) bool {
+	for i := 0; i+3 <= len(prefix); i++ {
+		if prefix[i] != '2' || i > 0 && isAlnum(prefix[i-1]) {
+			continue
+		}
+		n, w := leadingInt(prefix[i:])
+		if w != 3 || i+3 < len(prefix) && isAlnum(prefix[i+3]) {
+			continue
+		}
+		st := http.StatusText(n)
+		if st == "" {
+			continue
+		}
+		if rest := prefix[i+3:]; len(rest) >= 1+len(st) && rest[0] == ' ' && strings.EqualFold(rest[1:1+len(st)], st) {
+			return true
+		}
+		if head := strings.TrimRight(prefix[:i], " :="); strings.HasSuffix(head, "status") || strings.HasSuffix(head, "status code") {
+			return true
+		}
+	}
+	return false
 }
 
 // h2cSettingsAnswer reports Go's "malformed HTTP response" quoting an
