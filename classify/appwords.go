@@ -242,6 +242,12 @@ var appOnlyWords = []pattern{
 	{text: "duplicate", kind: conflict, word: true, reason: "a duplicate: the world holds what the step was to make"},
 	{text: "expired", kind: premise, word: true, reason: "the object has expired"},
 	{text: "frozen", kind: premise, word: true, reason: "the object is frozen"},
+	// Set 1188: an invoice, a period or a payroll run that is finalised
+	// refuses changes ("invoice is finalised: issue a credit note instead",
+	// a SQLite trigger's RAISE), as a frozen one does; without "already"
+	// (alreadyBlocking) or a refused act before it (stateAfterRefusal).
+	{text: "finalised", kind: premise, word: true, reason: "the object is finalised: it refuses changes"},
+	{text: "finalized", kind: premise, word: true, reason: "the object is finalized: it refuses changes"},
 	// A hold placed on the object ("customer account is on credit hold",
 	// a SQLite trigger's RAISE, set 1043): its state until someone lifts it.
 	{text: "on hold", kind: premise, word: true, reason: "the object is on hold"},
