@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1189(t *testing.T) {
+	runIndependent(t, "testdata/independent1189.jsonl", false)
+}
