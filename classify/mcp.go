@@ -62,6 +62,14 @@ func mcpPreset(c *ctx) (Result, bool) {
 	if c.code == "" && headingOnly(c.text) {
 		return verdict(ambiguous, "mcp: tool result: a heading with nothing listed under it")
 	}
+	// The same bare text when it is the result's own account of what it
+	// added and every account is empty (server-memory's add_observations
+	// as the go-sdk's CallToolResult text: [{"entityName": ...,
+	// "addedObservations": []}]): every item was there already, as set
+	// 60 reads the wrapped result (addednothing.go, set 1189).
+	if c.code == "" && addedNothing(c.text) {
+		return verdict(conflict, "mcp: tool result: the call added nothing because every item was already present")
+	}
 	// A result's text that is a binary file's bytes read as text (set
 	// 924, binarytext.go): the call ran and what it returned is unusable.
 	if c.code == "" && binaryAsText(c.text) {
