@@ -27,3 +27,19 @@ func TestGeneralise1189AddedNothingBare(t *testing.T) {
 		{name: "empty search", protocol: "mcp", msg: "{\n  \"entities\": [],\n  \"relations\": []\n}", want: rung.KindAmbiguous},
 	})
 }
+
+// TestGeneralise1189UndiciTerminated holds undici's bare "terminated" as a
+// Node MCP server's whole isError text (the body it fetched was cut off),
+// in the go-sdk's, a raw JSON-RPC client's and the TypeScript SDK's forms,
+// with near misses that keep their kinds: "terminated" as a state inside a
+// sentence, and the word with no tool error around it.
+func TestGeneralise1189UndiciTerminated(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "go-sdk isError text", protocol: "mcp", code: "isError", msg: "terminated", want: rung.KindTransient},
+		{name: "raw JSON-RPC result", protocol: "mcp", msg: `{"result":{"content":[{"type":"text","text":"terminated"}],"isError":true},"jsonrpc":"2.0","id":12}`, want: rung.KindTransient},
+		{name: "TS SDK result object", protocol: "mcp", msg: `{"content":[{"type":"text","text":"Terminated"}],"isError":true}`, want: rung.KindTransient},
+		{name: "with TypeError prefix", protocol: "mcp", code: "isError", msg: "TypeError: terminated", want: rung.KindTransient},
+		{name: "instance state", protocol: "mcp", code: "isError", msg: "cannot start instance i-0w1189ab: the instance is terminated", want: rung.KindUnknown},
+		{name: "namespace being terminated", protocol: "mcp", code: "isError", msg: `pods "w1189-job" is forbidden: unable to create new content in namespace w1189 because it is being terminated`, want: rung.KindPremise},
+	})
+}

@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // jsNetWords are Node's and undici's network errors and the OpenSSL verify
 // results Node reports, as fetch's "[cause]" carries them.
 var jsNetWords = []pattern{
@@ -77,4 +79,21 @@ var jsNetWords = []pattern{
 	// server's certificate, not the call. Set 79.
 	{text: "invalid peer certificate", kind: premise, reason: "TLS: the peer's certificate is not trusted here (rustls; configuration)"},
 	{text: "remote certificate is invalid", kind: premise, reason: "TLS: the peer's certificate is not trusted here (.NET SslStream; configuration)"},
+}
+
+// undiciTerminated reports a tool error whose whole text is undici's
+// "terminated": the TypeError message fetch rejects a response body's read
+// with when the connection ends before the body does (lib/web/fetch
+// onAborted/onError, its cause the SocketError "other side closed"). A
+// Node MCP server that returns error.message drops the "TypeError: "
+// prefix that jsNetWords reads (server-everything's gzip-file-as-resource
+// over a connection cut mid-body answers isError "terminated", set 1189).
+// Only the whole text: "terminated" inside a sentence is a state (an
+// instance, a namespace being terminated), read elsewhere.
+func undiciTerminated(text string) bool {
+	t := strings.TrimSpace(text)
+	if strings.HasPrefix(t, "[") || strings.HasPrefix(t, "{") {
+		t = strings.TrimSpace(jsonString(t, "text"))
+	}
+	return strings.EqualFold(t, "terminated")
 }

@@ -747,6 +747,11 @@ func mcpToolError(c *ctx, text string) (Result, bool) {
 		w.Code = "isError"
 		return w, true
 	}
+	// undici's bare "terminated" (jsnet.go): the upstream body the tool
+	// fetched was cut off mid-read, nothing about the call is wrong.
+	if undiciTerminated(text) {
+		return Result{Kind: transient, Code: "isError", Reason: "mcp: tool error: the response body the tool fetched was cut off (undici fetch \"terminated\"): fetch again"}, true
+	}
 	// The TypeScript SDK's McpServer returns the McpError a tool lookup or
 	// handler threw as an isError result whose text is the error's own
 	// rendering ("MCP error -32602: Tool x disabled", server/mcp.ts
