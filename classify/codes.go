@@ -619,6 +619,14 @@ func serviceCode(c *ctx, code, text string) (Result, bool) {
 	}
 	if ok {
 		r := cr.apply(c, "api", code, text)
+		// OpenAI's invalid_image_url when its own fetch of the caller's
+		// URL ran out of time ("Timeout while downloading <url>."): the
+		// image may be fine and the host slow, a wait; after the retries
+		// the ladder repairs (send the image inline). Blind sets 89, 416,
+		// 457, 1118 and 1193 read it so, against sets 1 and 497.
+		if code == "invalid_image_url" && hasFold(text, "timeout while downloading") {
+			return Result{Kind: transient, Timeout: true, Code: code, Reason: "api: invalid_image_url, but the service's own download of the URL timed out: retry, then send the image inline"}, true
+		}
 		// A rejected grant or token whose account is disabled is the
 		// account's state (Entra AADSTS50057), not the credential; so is
 		// an organization, workspace or tenant that holds the account

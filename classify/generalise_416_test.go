@@ -12,9 +12,9 @@ import (
 // Tolerated: i416-pg-2f005-no-return: invalid vs premise (taxonomy, set 107's row: class 2F otherwise stays invalid): a server function that ends without RETURN is its own defect, not the call's; left for the lead.
 // Tolerated: i416-sqlite-constraint-trigger: conflict vs premise (set 106, alreadyAlone: a trigger's bare "already <state>" reads conflict): this line's step was an edit refused by the posted state, which the bare words cannot show.
 // Tolerated: i416-go-no-location: premise vs ambiguous (set 59's unparsable Location reads premise, and set 416's class fix follows it): the answer came and cannot be used; the server's bytes are the same on retry.
-// Tolerated: i416-openai-image-download-timeout: invalid vs transient (independent.jsonl's oai-invalid-image labels the same "Timeout while downloading" invalid; set 89 tolerated its line the same way; codes.go invalid_image_url).
+// Passes since the lead revised the ruling after set 1193; was tolerated: i416-openai-image-download-timeout: invalid vs transient (independent.jsonl's oai-invalid-image labels the same "Timeout while downloading" invalid; set 89 tolerated its line the same way; codes.go invalid_image_url).
 func TestIndependentCases416(t *testing.T) {
-	runIndependent(t, "testdata/independent416.jsonl", true, "i416-pg-42p11-cursor-exists", "i416-pg-2f005-no-return", "i416-sqlite-constraint-trigger", "i416-go-no-location", "i416-openai-image-download-timeout")
+	runIndependent(t, "testdata/independent416.jsonl", true, "i416-pg-42p11-cursor-exists", "i416-pg-2f005-no-return", "i416-sqlite-constraint-trigger", "i416-go-no-location")
 }
 
 // TestGeneralise416 checks a 502 that carries the proxy's own error_log

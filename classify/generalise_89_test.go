@@ -127,11 +127,12 @@ func TestGeneralise89(t *testing.T) {
 //     guide ("provide the response back as-is ... to let Claude continue its
 //     turn"), but sets 8, 23, 27 and 73 label pause_turn ambiguous and the
 //     taxonomy says so; the lead should settle it, not this set.
-//   - i89-oa-chat-image-download-timeout: labelled transient (the server's
+//   - i89-oa-chat-image-download-timeout (passes since the lead revised the
+//     ruling after set 1193): labelled transient (the server's
 //     fetch of the image timed out), but set 1's oai-invalid-image holds the
 //     same "Timeout while downloading ..." under invalid_image_url as
 //     invalid; reading the timeout breaks that line.
 func TestIndependentCases89(t *testing.T) {
 	runIndependent(t, "testdata/independent89.jsonl", true,
-		"i89-oa-chat-stream-cut", "i89-an-stop-pause-turn", "i89-oa-chat-image-download-timeout")
+		"i89-oa-chat-stream-cut", "i89-an-stop-pause-turn")
 }

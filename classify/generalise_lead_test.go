@@ -2431,3 +2431,17 @@ func TestGeneraliseIsErrorPassesOnAnotherError(t *testing.T) {
 		{"near miss: a shape check", "mcp", 0, "", envelope("invalid state: expected one of open, closed"), rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseImageDownloadTimeout: OpenAI's invalid_image_url when its
+// own fetch of the caller's URL timed out is a wait (blind sets 89, 416,
+// 457, 1118 and 1193 against sets 1 and 497); the code's other messages
+// stay invalid.
+func TestGeneraliseImageDownloadTimeout(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"the body with its code", "openai", 400, "invalid_image_url", `{"error":{"message":"Timeout while downloading https://cdn.example.com/a.png.","type":"invalid_request_error","param":null,"code":"invalid_image_url"}}`, rung.KindTransient},
+		{"the body alone", "", 400, "", `{"error":{"message":"Timeout while downloading https://cdn.example.com/a.png.","type":"invalid_request_error","param":null,"code":"invalid_image_url"}}`, rung.KindTransient},
+		{"openai-go's rendering", "", 0, "", `POST "https://api.openai.com/v1/chat/completions": 400 Bad Request {"message":"Timeout while downloading https://cdn.example.com/a.png.","type":"invalid_request_error","param":null,"code":"invalid_image_url"}`, rung.KindTransient},
+		{"near miss: a URL that is no image", "openai", 400, "invalid_image_url", `{"error":{"message":"Error while downloading https://cdn.example.com/a.html.","type":"invalid_request_error","param":null,"code":"invalid_image_url"}}`, rung.KindInvalid},
+		{"near miss: an unsupported image", "openai", 400, "invalid_image_format", `{"error":{"message":"Invalid image format. Supported formats are: png, jpeg, gif, webp.","type":"invalid_request_error","param":null,"code":"invalid_image_format"}}`, rung.KindInvalid},
+	})
+}

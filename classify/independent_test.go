@@ -30,9 +30,10 @@ import (
 // labels the same text; the case reads a TLS configuration, premise.
 // Tolerated: mcp-edit-nomatch: invalid vs premise by the edit ruling as it stood (sets 126 to 222); the revised edit ruling reads an edit's missing old text premise (generic.go editMismatchReason)
 // Tolerated: aws-bucket-exists-other: invalid vs premise by the bucket-name ruling (sets 317 and 349): S3 asks for a different name, the step's own free argument.
+// Tolerated: oai-invalid-image: transient vs invalid by the revised image-download ruling (after set 1193, codes.go serviceCode): OpenAI's own fetch of the URL timed out, a wait; five blind sets read it so against two.
 func TestIndependentCases(t *testing.T) {
 	// k8s-conflict-modified passes since the Kubernetes ruling (codes.go).
-	runIndependent(t, "testdata/independent.jsonl", true, "pg-42883", "pg-25p02", "go-tls-alert", "mcp-edit-nomatch", "aws-bucket-exists-other")
+	runIndependent(t, "testdata/independent.jsonl", true, "pg-42883", "pg-25p02", "go-tls-alert", "mcp-edit-nomatch", "aws-bucket-exists-other", "oai-invalid-image")
 }
 
 // TestIndependentCases2 runs testdata/independent2.jsonl, a second held-out
