@@ -130,7 +130,7 @@ func bodyShapes(c *ctx) (Result, bool) {
 			return Result{Kind: ambiguous, Reason: "incomplete results: the search timed out before it finished"}, true
 		}
 	}
-	if strings.IndexByte(b, '{') >= 0 {
+	if strings.IndexByte(b, '{') >= 0 && !argsEchoed(b) {
 		if r, ok := jsonShapes(c, b); ok {
 			return r, true
 		}
