@@ -26,3 +26,21 @@ func TestGeneralise1197RedisArgsEcho(t *testing.T) {
 		{"an answer's empty list", "", 200, "", `{"items": []}`, rung.KindAmbiguous},
 	})
 }
+
+// TestGeneralise1197ClickHouseReadonly holds ClickHouse's READONLY (164), a
+// user whose profile sets readonly, denied, beside TABLE_IS_READ_ONLY (242)
+// with its replica path, a replica that lost its Keeper session, transient
+// (generic.go deniedWords, serverrole.go). A MySQL server in read-only mode
+// keeps its premise.
+func TestGeneralise1197ClickHouseReadonly(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"164 clickhouse-go", "clickhouse", 0, "164", "code: 164, message: w1197_viewer: Cannot execute query in readonly mode", rung.KindDenied},
+		{"164 http text", "", 0, "", "Code: 164. DB::Exception: w1197_viewer: Cannot execute query in readonly mode. (READONLY) (version 24.3.2.23 (official build))", rung.KindDenied},
+		{"164 setting", "clickhouse", 0, "", "code: 164, message: Cannot modify 'max_threads' setting in readonly mode", rung.KindDenied},
+		{"242 clickhouse-go", "clickhouse", 0, "242", "code: 242, message: Table is in readonly mode (replica path: /clickhouse/tables/01/w1197/events/replicas/ch-2)", rung.KindTransient},
+		{"242 http text", "", 0, "", "Code: 242. DB::Exception: Table is in readonly mode (replica path: /clickhouse/tables/s1/w1197.events/replicas/r1). (TABLE_IS_READ_ONLY) (version 23.8.2.7 (official build))", rung.KindTransient},
+		// Near misses.
+		{"mysql 1836", "mysql", 0, "1836", "Error 1836 (HY000): Running in read-only mode", rung.KindPremise},
+		{"oracle standby", "oracle", 0, "", "ORA-16000: database or pluggable database open for read-only access", rung.KindPremise},
+	})
+}

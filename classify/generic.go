@@ -311,6 +311,14 @@ var (
 		{text: "required authorization or privilege", kind: denied, reason: "insufficient privileges"},
 		{text: " permission on <", kind: denied, reason: "the role lacks the permission on the resource"},
 		{text: "have permission", kind: denied, reason: "lacks permission"},
+		// ClickHouse's READONLY (164) for a user whose settings profile
+		// holds readonly=1 or 2: "u: Cannot execute query in readonly
+		// mode", "Cannot modify 'max_threads' setting in readonly mode".
+		// The readonly setting "restricts permissions for read data,
+		// write data, and change settings queries" (its docs): a right the
+		// profile withholds, not the replica's state (set 1197).
+		{text: "cannot execute query in readonly mode", kind: denied, reason: "the user's profile is readonly (ClickHouse READONLY 164): it may not run this query"},
+		{text: "setting in readonly mode", kind: denied, reason: "the user's profile is readonly (ClickHouse READONLY 164): it may not change settings"},
 		// A permission named as what the action needs (set 674): Azure
 		// DevOps TF401027 "You need the Git 'GenericContribute' permission
 		// to perform this action.", VK API error 7 "Permission to perform

@@ -22,6 +22,15 @@ package classify
 var serverRoleWords = []pattern{
 	{text: "in a read only transaction", kind: premise, reason: "the session is read-only (MySQL 1792, as 25006): a replica or a read-only transaction; write through the primary"},
 	{text: "running in read-only mode", kind: premise, reason: "the server takes no writes (MySQL 1836 innodb_read_only, as 25006)"},
+	// A ClickHouse Replicated table whose replica lost its Keeper
+	// (ZooKeeper) session: TABLE_IS_READ_ONLY 242 "Table is in readonly
+	// mode (replica path: /clickhouse/tables/...)". The replica takes
+	// writes again once its session is re-established ("If ZooKeeper is
+	// unavailable ... an exception is thrown", replication docs):
+	// transient, unlike a standby's role. The wording without the replica
+	// path ("... since table metadata was not found in zookeeper") is not
+	// read here (set 1197).
+	{text: "table is in readonly mode (replica path", kind: transient, reason: "the replica lost its Keeper session (ClickHouse TABLE_IS_READ_ONLY 242): it takes writes again once it reconnects"},
 	{text: "open for read-only access", kind: premise, reason: "the database is open read-only (ORA-16000, a standby, as 25006): write through the primary"},
 	{text: "maximum number of processes (", kind: transient, reason: "every server process slot is taken (ORA-00020, as 53300): they free as sessions end"},
 	{text: "maximum number of sessions exceeded", kind: transient, reason: "every session slot is taken (ORA-00018, as 53300): they free as sessions end"},
