@@ -44,3 +44,17 @@ func TestGeneralise1197ClickHouseReadonly(t *testing.T) {
 		{"oracle standby", "oracle", 0, "", "ORA-16000: database or pluggable database open for read-only access", rung.KindPremise},
 	})
 }
+
+// TestGeneralise1197ClickHouseNoSpace holds ClickHouse's NOT_ENOUGH_SPACE
+// (243) "Cannot reserve <size>, not enough space": a full disk, premise
+// (roomwords.go diskFullWords). Memory limits keep their readings.
+func TestGeneralise1197ClickHouseNoSpace(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"243 clickhouse-go", "clickhouse", 0, "243", "code: 243, message: Cannot reserve 1.00 MiB, not enough space", rung.KindPremise},
+		{"243 http text", "", 0, "", "Code: 243. DB::Exception: Cannot reserve 512.00 KiB, not enough space. (NOT_ENOUGH_SPACE) (version 24.3.2.23 (official build))", rung.KindPremise},
+		{"243 bytes", "clickhouse", 0, "", "code: 243, message: Cannot reserve 96.00 B, not enough space", rung.KindPremise},
+		// Near misses.
+		{"total memory", "clickhouse", 0, "241", "code: 241, message: Memory limit (total) exceeded: would use 3.50 GiB (attempt to allocate chunk of 4194304 bytes), maximum: 3.47 GiB", rung.KindTransient},
+		{"query memory", "clickhouse", 0, "241", "code: 241, message: Memory limit (for query) exceeded: would use 9.32 GiB (attempt to allocate chunk of 4360384 bytes), maximum: 9.31 GiB", rung.KindInvalid},
+	})
+}

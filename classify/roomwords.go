@@ -701,6 +701,12 @@ var diskFullWords = []pattern{
 	{text: "not enough space on the disk", kind: premise, reason: "disk full (Windows ERROR_DISK_FULL)"},
 	{text: "the disk is full", kind: premise, reason: "disk full (Windows ERROR_HANDLE_DISK_FULL)"},
 	{text: "enospc", kind: premise, reason: "ENOSPC"},
+	// ClickHouse's NOT_ENOUGH_SPACE (243) from a disk reservation: "Cannot
+	// reserve 1.00 MiB, not enough space", its size printed by
+	// ReadableSize, so the text always has "B, not enough space" (B, KiB,
+	// MiB, GiB...). The disk is full; "not enough memory" is not read
+	// (set 1197).
+	{text: "b, not enough space", kind: premise, reason: "disk full (ClickHouse NOT_ENOUGH_SPACE: a disk reservation failed)"},
 }
 
 // lockTakenWords: a distributed-lock client that did not get the lock
