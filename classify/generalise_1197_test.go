@@ -7,8 +7,11 @@ import (
 )
 
 // First run at f7c97e8d: 31/35 overall, 15/18 tricky.
+// Fixed: i1197-redis-unknown-command-json (argsecho.go argsEchoed; TestGeneralise1197RedisArgsEcho).
+// Fixed: i1197-ch-164-readonly-user, i1197-ch-242-table-readonly (generic.go deniedWords, serverrole.go; TestGeneralise1197ClickHouseReadonly).
+// Fixed: i1197-ch-243-not-enough-space (roomwords.go diskFullWords; TestGeneralise1197ClickHouseNoSpace).
 func TestIndependentCases1197(t *testing.T) {
-	runIndependent(t, "testdata/independent1197.jsonl", false)
+	runIndependent(t, "testdata/independent1197.jsonl", true)
 }
 
 // TestGeneralise1197RedisArgsEcho holds Redis's and Valkey's "unknown
