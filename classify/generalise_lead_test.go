@@ -2445,3 +2445,21 @@ func TestGeneraliseImageDownloadTimeout(t *testing.T) {
 		{"near miss: an unsupported image", "openai", 400, "invalid_image_format", `{"error":{"message":"Invalid image format. Supported formats are: png, jpeg, gif, webp.","type":"invalid_request_error","param":null,"code":"invalid_image_format"}}`, rung.KindInvalid},
 	})
 }
+
+// TestGeneralisePythonToolErrorText: the Python SDK's FastMCP renders a
+// tool's exception as "Error executing tool <name>: <exception>"; a client
+// that hands back that text without the isError flag still hands back a
+// tool error, read as one (robustness sweep: 498 of 31,411 texts that read
+// right bare flipped behind the prefix under mcp; 184 after).
+func TestGeneralisePythonToolErrorText(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"sqlite corruption", "mcp", 0, "", "Error executing tool query: database disk image is malformed (11)", rung.KindPremise},
+		{"a missing savepoint", "mcp", 0, "", "Error executing tool exec_sql: SQL logic error: no such savepoint: before_bulk (1)", rung.KindInvalid},
+		{"requests' 404", "mcp", 0, "", "Error executing tool fetch_order: 404 Client Error: Not Found for url: https://api.example.com/v1/orders/42", rung.KindPremise},
+		{"pydantic validation", "mcp", 0, "", "Error executing tool search_orders: 1 validation error for search_ordersArguments\nlimit\n  Input should be a valid integer [type=int_parsing, input_value='ten', input_type=str]", rung.KindInvalid},
+		// Near misses: a sentence that only begins the same way, and a
+		// text with no name before the colon.
+		{"near miss: no tool name", "mcp", 0, "", "Error executing tool : timeout", rung.KindTransient},
+		{"near miss: a sentence", "mcp", 0, "", "Error executing tool calls in parallel is not supported: set parallel_tool_calls to false", rung.KindInvalid},
+	})
+}

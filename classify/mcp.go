@@ -25,6 +25,9 @@ func mcpPreset(c *ctx) (Result, bool) {
 	if strings.EqualFold(c.code, "isError") {
 		return mcpToolError(c, c.text)
 	}
+	if rest, ok := pythonToolError(c.text); ok {
+		return mcpToolError(c, rest)
+	}
 	// Clients render a JSON-RPC error as text, each its own way: the
 	// TypeScript SDK's "MCP error -32602: ...", Python's McpError, Rust
 	// rmcp's "Mcp error: -32601: ...", x/tools' jsonrpc2 "code -32601".
@@ -1167,4 +1170,20 @@ func successOnly(res, inner string) bool {
 
 func failureWords(t string) bool {
 	return hasAny(t, "error", "fail", "not ", "unable", "denied", "already", "partial", "skipped", "warning", " 0 ", "no ")
+}
+
+// pythonToolError cuts the prefix that the Python SDK's FastMCP puts before
+// a tool's exception in its isError text, "Error executing tool <name>:
+// <the exception>": a client that hands back only that text, without the
+// isError flag, still hands back a tool error, whose cause is the rest.
+func pythonToolError(text string) (string, bool) {
+	const prefix = "error executing tool "
+	if !hasPrefixFold(text, prefix) {
+		return "", false
+	}
+	name, rest, ok := strings.Cut(text[len(prefix):], ": ")
+	if !ok || name == "" || strings.ContainsAny(name, " \n") {
+		return "", false
+	}
+	return rest, true
 }
