@@ -110,6 +110,19 @@ var pgStatementSentences = []struct{ text, state string }{
 	// available but %d columns specified" and parse_relation.c's "table %s
 	// has ..." for an alias (42P10): the statement's own list is wrong.
 	{" columns available but ", "42P10"},
+	// Set 1196 (createdb and CREATE DATABASE through psql, captured live
+	// on PostgreSQL 15): dbcommands.c's refusals of an encoding or locale
+	// the new database's arguments pair wrongly, all 22023: "new encoding
+	// (%s) is incompatible with the encoding of the template database
+	// (%s)" (HINT "Use the same encoding as in the template database, or
+	// use template0 as template."), the same of the collation and
+	// LC_CTYPE, and check_encoding_locale_matches' "encoding \"%s\" does
+	// not match locale \"%s\"" (in the switch below). The call's own
+	// options are to change (sql-createdatabase.html: the encoding "must
+	// be chosen to be compatible with the chosen locale settings").
+	{" is incompatible with the encoding of the template database", "22023"},
+	{" is incompatible with the collation of the template database", "22023"},
+	{" is incompatible with the lc_ctype of the template database", "22023"},
 }
 
 // pgServerSentences are the administration sentences whose words alone
@@ -246,6 +259,9 @@ func pgStatementSentence(text string) string {
 		return "42883"
 	case pgNamedThenSaid(text, "function ", " is not unique"):
 		return "42725"
+	case pgNamedThenSaid(text, "encoding ", " does not match locale "):
+		// dbcommands.c check_encoding_locale_matches (set 1196).
+		return "22023"
 	case pgNamedThenSaid(text, "time zone ", " not recognized"):
 		return "22023"
 	case hasFold(text, "position ") && hasFold(text, " is not in select list"):
