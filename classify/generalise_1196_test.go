@@ -27,3 +27,21 @@ func TestGeneralise1196CreatedbEncoding(t *testing.T) {
 		{"initdb", "exec", 0, "", "initdb: error: encoding mismatch", rung.KindUnknown},
 	})
 }
+
+// TestGeneralise1196PsqlDescribeNone holds psql's describe commands that
+// matched nothing (describe.c "Did not find any ... named"): a pattern
+// with a wildcard or the bare plural is an empty listing, ambiguous; an
+// exact name is an object not there, premise. Another tool's "did not
+// find any" sentence keeps its reading.
+func TestGeneralise1196PsqlDescribeNone(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"dt pattern", "exec", 0, "", "Did not find any relation named \"w1196_archive_*\".", rung.KindAmbiguous},
+		{"psql -f, ? pattern", "exec", 0, "", "psql:/tmp/w1196/check.sql:1: Did not find any relation named \"public.w1196_audit_?\".", rung.KindAmbiguous},
+		{"no pattern", "exec", 0, "", "Did not find any relations.", rung.KindAmbiguous},
+		{"exact name", "exec", 0, "", "Did not find any relation named \"w1196_orders\".", rung.KindPremise},
+		{"exact extension", "exec", 0, "", "Did not find any extension named \"w1196_vector\".", rung.KindPremise},
+		// Near misses.
+		{"other tool", "exec", 0, "", "Did not find any matching files.", rung.KindUnknown},
+		{"mid-sentence", "exec", 0, "", "scan: did not find any relation named w1196 in the manifest", rung.KindUnknown},
+	})
+}

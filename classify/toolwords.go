@@ -998,6 +998,9 @@ var (
 // and a test's own failure line ("totals_test.go:12: got 41") has no
 // column and no "error:".
 func toolShapes(t string) (Result, bool) {
+	if r, ok := psqlDescribeNone(t); ok {
+		return r, true
+	}
 	if enumValueRefused(t) { // deadlinewords.go (set 824)
 		return verdict(invalid, "a decoder refused a value outside the declared set: spell one of the values it lists")
 	}
@@ -1139,4 +1142,45 @@ func sourcePosition(s string) (ext string, col bool) {
 		return e, nums == 2
 	}
 	return "", false
+}
+
+// psqlDescribeNone reads psql's describe commands (\d, \dt, \di, \dx,
+// \dRp ...) that matched nothing (set 1196, psql 15 captured live):
+// describe.c's "Did not find any relation named \"%s\"." (16 and later
+// also "... tables named", "... indexes named"; "... extension named",
+// "... publication named" for their own commands) and, with no pattern,
+// "Did not find any relations.". psql exits 0: the lookup ran. A pattern
+// with a wildcard (* or ?) is a listing that came back empty, ambiguous;
+// an exact name is an object that is not there, premise, as 42P01; the
+// bare plural is an empty listing. The sentence counts only as psql
+// prints it, at the start of a line or after a "psql:file:line: " prefix,
+// and the plural only as one word, so another tool's "did not find any
+// matching files" keeps its reading.
+func psqlDescribeNone(t string) (Result, bool) {
+	const lead = "did not find any "
+	for i := range foldMatches(t, lead) {
+		if i > 0 && t[i-1] != '\n' && !strings.HasSuffix(t[:i], ": ") {
+			continue
+		}
+		rest := t[i+len(lead):]
+		line := rest
+		if n := strings.IndexByte(line, '\n'); n >= 0 {
+			line = line[:n]
+		}
+		if k := indexFold(line, " named \""); k > 0 {
+			pat := line[k+len(" named \""):]
+			end := strings.LastIndexByte(pat, '"')
+			if end < 0 || !strings.HasSuffix(pat[end:], "\".") {
+				continue
+			}
+			if strings.ContainsAny(pat[:end], "*?") {
+				return verdict(ambiguous, "psql: the describe pattern matched nothing: the listing ran and came back empty")
+			}
+			return verdict(premise, "psql: no object of that exact name exists (describe found none)")
+		}
+		if strings.HasSuffix(line, "s.") && !strings.ContainsAny(line[:len(line)-1], " .") {
+			return verdict(ambiguous, "psql: the describe command listed nothing: the listing ran and came back empty")
+		}
+	}
+	return Result{}, false
 }
