@@ -45,3 +45,22 @@ func TestGeneralise1196PsqlDescribeNone(t *testing.T) {
 		{"mid-sentence", "exec", 0, "", "scan: did not find any relation named w1196 in the manifest", rung.KindUnknown},
 	})
 }
+
+// TestGeneralise1196GrantOption holds PostgreSQL's warnings from a GRANT or
+// REVOKE by a role without the grant option (aclchk.c, 01007 and 01006):
+// psql exits 0, nothing (or less than named) changed, for want of
+// authority: denied, bare, after psql's file prefix, or with the SQLSTATE.
+// The advisory-unlock warning, a warning about something else and a
+// sentence that granted everything keep their readings.
+func TestGeneralise1196GrantOption(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"grant all none", "exec", 0, "", "WARNING:  no privileges were granted for \"w1196_audit\"", rung.KindDenied},
+		{"grant some, psql -f", "exec", 0, "", "psql:/tmp/w1196/grants.sql:4: WARNING:  not all privileges were granted for \"w1196_invoices\"", rung.KindDenied},
+		{"revoke none, pgx notice", "postgres", 0, "01006", "WARNING: no privileges could be revoked for \"w1196_orders\" (SQLSTATE 01006)", rung.KindDenied},
+		{"revoke column", "exec", 0, "", "WARNING:  not all privileges could be revoked for column \"salary\" of relation \"w1196_payroll\"", rung.KindDenied},
+		// Near misses.
+		{"advisory unlock", "exec", 0, "", "WARNING:  you don't own a lock of type ExclusiveLock", rung.KindPremise},
+		{"all granted", "exec", 0, "", "error: all privileges were granted for \"w1196_x\"", rung.KindUnknown},
+		{"other warning", "exec", 0, "", "WARNING:  there is no transaction in progress", rung.KindTransient},
+	})
+}

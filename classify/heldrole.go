@@ -71,6 +71,23 @@ var (
 		{text: `can only be used if "max_replication_slots" > 0`, kind: premise, reason: "a setting fixed until the server restarts (PostgreSQL max_replication_slots)"},
 		{text: "you are not using binary logging", kind: premise, reason: "a setting fixed until the server restarts (MySQL log_bin)"},
 	}
+	// grantOptionWords: set 1196, PostgreSQL's warnings from a GRANT or
+	// REVOKE by a role that holds no grant option for what it names
+	// (aclchk.c restrict_and_check_grant, SQLSTATE 01007
+	// warning_privilege_not_granted and 01006
+	// warning_privilege_not_revoked; sql-grant.html: "The GRANT ALL
+	// PRIVILEGES forms will issue a warning message if no grant options are
+	// held"; sql-revoke.html the same for REVOKE). The statement succeeds
+	// (psql exits 0) with nothing or less than it named changed, and the
+	// reason is the caller's authority, not the arguments: denied. The
+	// words are the server's, so psql's stderr, a driver's notice and
+	// CockroachDB's copy read alike.
+	grantOptionWords = []pattern{
+		{text: "no privileges were granted for ", kind: denied, reason: "the role holds no grant option for the privileges it granted: nothing was granted (PostgreSQL 01007)"},
+		{text: "not all privileges were granted for ", kind: denied, reason: "the role lacks the grant option for some privileges it granted (PostgreSQL 01007)"},
+		{text: "no privileges could be revoked for ", kind: denied, reason: "the role holds no grant option for the privileges it revoked: nothing was revoked (PostgreSQL 01006)"},
+		{text: "not all privileges could be revoked for ", kind: denied, reason: "the role lacks the grant option for some privileges it revoked (PostgreSQL 01006)"},
+	}
 	killedSessionWords = []pattern{
 		{text: "connection was killed", kind: transient, reason: "the session was killed: reconnect and run it again"},
 		{text: "session has been killed", kind: transient, reason: "the session was killed: reconnect and run it again"},

@@ -25,6 +25,8 @@ var lockLostWords = []pattern{
 	{text: "lock that's no longer owned", kind: premise, reason: "the caller released a lock it no longer holds (its timeout passed): what it guarded may have run unguarded"},
 }
 
-// lockLostMatcher reads a PostgreSQL warning (class 01) for a lock the
-// session does not hold.
-var lockLostMatcher = newMatcher(lockLostWords)
+// pgWarningMatcher reads a PostgreSQL warning (class 01) a tool reports as
+// its failure: a lock the session does not hold, and (set 1196,
+// heldrole.go grantOptionWords) a GRANT or REVOKE that changed nothing for
+// want of a grant option.
+var pgWarningMatcher = newMatcher(concat(lockLostWords, grantOptionWords))
