@@ -64,3 +64,19 @@ func TestGeneralise1196GrantOption(t *testing.T) {
 		{"other warning", "exec", 0, "", "WARNING:  there is no transaction in progress", rung.KindTransient},
 	})
 }
+
+// TestGeneralise1196PublicationWalLevel holds CREATE PUBLICATION's warning
+// under wal_level = replica (publicationcmds.c): the publication exists but
+// can publish nothing until the server is restarted with wal_level =
+// logical, premise, as psql prints it, after a file prefix, and as a
+// notice with 01000. A misspelt wal_level value stays invalid.
+func TestGeneralise1196PublicationWalLevel(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"psql -c", "exec", 0, "", "WARNING:  wal_level is insufficient to publish logical changes\nHINT:  Set wal_level to \"logical\" before creating subscriptions.", rung.KindPremise},
+		{"psql -f", "exec", 0, "", "psql:/tmp/w1196/0040_pub.sql:2: WARNING:  wal_level is insufficient to publish logical changes", rung.KindPremise},
+		{"notice 01000", "postgres", 0, "01000", "WARNING: wal_level is insufficient to publish logical changes (SQLSTATE 01000)", rung.KindPremise},
+		// Near misses.
+		{"bad value, pgx", "postgres", 0, "22023", "ERROR: invalid value for parameter \"wal_level\": \"logcal\" (SQLSTATE 22023)", rung.KindInvalid},
+		{"bad value, psql", "exec", 0, "", "ERROR:  invalid value for parameter \"wal_level\": \"logcal\"\nHINT:  Available values: minimal, replica, logical.", rung.KindInvalid},
+	})
+}

@@ -67,6 +67,13 @@ var (
 		{text: "wal_level < logical", kind: premise, reason: "a setting fixed until the server restarts (PostgreSQL wal_level)"},
 		{text: `"wal_level" < "logical"`, kind: premise, reason: "a setting fixed until the server restarts (PostgreSQL wal_level)"},
 		{text: "wal level not sufficient", kind: premise, reason: "a setting fixed until the server restarts (PostgreSQL wal_level)"},
+		// Set 1196: CREATE PUBLICATION succeeds under wal_level = replica
+		// with publicationcmds.c's WARNING "wal_level is insufficient to
+		// publish logical changes" (HINT "Set wal_level to \"logical\"
+		// before creating subscriptions."): psql exits 0, and the
+		// publication can publish nothing until the server is reconfigured
+		// and restarted.
+		{text: "wal_level is insufficient", kind: premise, reason: "a setting fixed until the server restarts (PostgreSQL wal_level): the publication can publish nothing yet"},
 		{text: "can only be used if max_replication_slots > 0", kind: premise, reason: "a setting fixed until the server restarts (PostgreSQL max_replication_slots)"},
 		{text: `can only be used if "max_replication_slots" > 0`, kind: premise, reason: "a setting fixed until the server restarts (PostgreSQL max_replication_slots)"},
 		{text: "you are not using binary logging", kind: premise, reason: "a setting fixed until the server restarts (MySQL log_bin)"},

@@ -27,6 +27,8 @@ var lockLostWords = []pattern{
 
 // pgWarningMatcher reads a PostgreSQL warning (class 01) a tool reports as
 // its failure: a lock the session does not hold, and (set 1196,
-// heldrole.go grantOptionWords) a GRANT or REVOKE that changed nothing for
-// want of a grant option.
-var pgWarningMatcher = newMatcher(concat(lockLostWords, grantOptionWords))
+// heldrole.go) a GRANT or REVOKE that changed nothing for want of a grant
+// option (grantOptionWords) and a setting the server must be restarted
+// with, such as CREATE PUBLICATION's "wal_level is insufficient"
+// (startOnlyWords).
+var pgWarningMatcher = newMatcher(concat(lockLostWords, grantOptionWords, startOnlyWords))

@@ -545,8 +545,8 @@ func pgDecide(state, text string) Result {
 			// A warning a tool reports as its failure: pg_advisory_unlock's
 			// "you don't own a lock" (lockheld.go) says the session does not
 			// hold the lock the plan believed it held; a GRANT or REVOKE
-			// without the grant option (set 1196, heldrole.go) changed
-			// nothing.
+			// without the grant option and CREATE PUBLICATION under
+			// wal_level = replica (set 1196, heldrole.go) changed nothing.
 			if r, ok := matchWords(pgWarningMatcher, text); ok {
 				return Result{Kind: r.Kind, Code: state, Reason: "postgres: SQLSTATE " + state + " warning: " + r.Reason}
 			}
