@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1198(t *testing.T) {
+	runIndependent(t, "testdata/independent1198.jsonl", false)
+}
