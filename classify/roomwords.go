@@ -104,6 +104,14 @@ func usedByOther(t string) bool {
 	if hasAny(t, "volume is in use - [", "is being used by the following container") {
 		return true
 	}
+	// Docker's untag of a reference a container was made from (moby
+	// daemon/images/image_delete.go: "conflict: unable to remove repository
+	// reference \"app:1.4\" (must force) - container 7b9c1e2d3f4a is using
+	// its referenced image 0d3f5a6b7c8d"): the user is named before the
+	// verb, not after "used by"; the same refusal (set 1198).
+	if hasAny(t, "is using its referenced image") && hasAny(t, "unable to remove", "unable to delete") {
+		return true
+	}
 	return hasAny(t, "is in use by", "is being used by", "is still used by", "is still in use by") &&
 		hasAny(t, "cannot be deleted", "can't be deleted", "can not be deleted", "unable to delete", "cannot delete",
 			"cannot be removed", "can't be removed", "unable to remove", "cannot remove", "could not be deleted", "failed to delete")
