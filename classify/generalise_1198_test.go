@@ -27,3 +27,23 @@ func TestGeneralise1198ImageInUse(t *testing.T) {
 		{"near miss: no such image", "http", 404, "", `Error response from daemon: No such image: w1198/api:1.4`, rung.KindPremise},
 	})
 }
+
+// TestGeneralise1198OCITextCode pins the OCI distribution code as
+// go-containerregistry's transport.Error prints it ("METHOD URL: CODE:
+// message; detail"): read by the code table, as the JSON body's code is,
+// ahead of the 400 or 405 it comes under (httppreset.go ociTextCode).
+// Near misses: a code-like token that is not an OCI code, or not in the
+// "CODE: " place, keeps its old reading.
+func TestGeneralise1198OCITextCode(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"crane push, manifest before its layer", "http", 400, "", "PUT https://ghcr.io/v2/w1198-org/api/manifests/v1.3.0: MANIFEST_BLOB_UNKNOWN: blob unknown to registry; sha256:9c3b7e2f1a0d4c5b", rung.KindPremise},
+		{"ko publish, same, no status", "", 0, "", "writing image: PUT https://registry.example.com/v2/team/svc/manifests/latest: MANIFEST_BLOB_UNKNOWN: blob unknown to registry; sha256:1f2e3d4c", rung.KindPremise},
+		{"crane delete on a registry without deletes", "http", 405, "", "DELETE https://registry.w1198.dev/v2/w1198/api/manifests/sha256:0a1b2c3d: UNSUPPORTED: The operation is unsupported.", rung.KindPremise},
+		{"crane delete, bare diagnostic", "", 0, "", "UNSUPPORTED: The operation is unsupported.", rung.KindPremise},
+		{"crane copy, digest mismatch", "http", 400, "", "PUT https://r.example.com/v2/x/blobs/uploads/3f2a?digest=sha256:1a2b: DIGEST_INVALID: provided digest did not match uploaded content", rung.KindInvalid},
+		// Near misses.
+		{"near miss: docker's lower-case manifest unknown", "http", 404, "", "Error response from daemon: manifest for ghcr.io/w1198-org/api:v9 not found: manifest unknown: manifest unknown", rung.KindPremise},
+		{"near miss: a gRPC status name, not an OCI code", "http", 403, "", "PERMISSION_DENIED: the caller does not have permission", rung.KindDenied},
+		{"near miss: an application's own upper-case code", "http", 400, "", "POST https://api.example.com/v1/orders: VALIDATION_FAILED: quantity must be positive", rung.KindInvalid},
+	})
+}

@@ -1206,6 +1206,15 @@ func fixedServiceCode(c *ctx) (Result, bool) {
 			return r, true
 		}
 	}
+	// go-containerregistry's transport.Error text, "PUT https://r/v2/x/
+	// manifests/v1: MANIFEST_BLOB_UNKNOWN: blob unknown to registry; ...":
+	// the OCI distribution code the registry sent, read by the code table
+	// as the JSON body's would be, whatever its 400 or 405 says (set 1198).
+	if oc := ociTextCode(c.text); oc != "" {
+		if cr, ok := serviceCodes[oc]; ok {
+			return cr.apply(c, "api", oc, c.text), true
+		}
+	}
 	code := c.code
 	// Azure's header, looked up only where it can be: Input.Header (any
 	// key case), or a header block that names it.
@@ -1232,6 +1241,39 @@ func fixedServiceCode(c *ctx) (Result, bool) {
 		return Result{}, false
 	}
 	return cr.apply(c, "api", code, c.text), true
+}
+
+// ociErrorCodes are the OCI distribution spec's error codes (spec.md
+// "Error Codes"), as a registry client prints them in text.
+var ociErrorCodes = map[string]bool{
+	"BLOB_UNKNOWN": true, "BLOB_UPLOAD_INVALID": true, "BLOB_UPLOAD_UNKNOWN": true,
+	"DIGEST_INVALID": true, "MANIFEST_BLOB_UNKNOWN": true, "MANIFEST_INVALID": true,
+	"MANIFEST_UNKNOWN": true, "NAME_INVALID": true, "NAME_UNKNOWN": true,
+	"SIZE_INVALID": true, "TAG_INVALID": true, "DENIED": true,
+	"UNSUPPORTED": true, "TOOMANYREQUESTS": true,
+}
+
+// ociTextCode returns the OCI code of go-containerregistry's Diagnostic
+// text ("CODE: message", after the request's "METHOD URL: " or a caller's
+// "prefix: "), or "": the code must open the text or follow ": ", and
+// be followed by ": ".
+func ociTextCode(t string) string {
+	for off := 0; off < len(t); {
+		j := strings.Index(t[off:], ": ")
+		if j < 0 {
+			return ""
+		}
+		end := off + j
+		start := end
+		for start > 0 && (t[start-1] >= 'A' && t[start-1] <= 'Z' || t[start-1] == '_') {
+			start--
+		}
+		if end-start >= 6 && (start == 0 || start >= 2 && t[start-2:start] == ": ") && ociErrorCodes[t[start:end]] {
+			return t[start:end]
+		}
+		off = end + 2
+	}
+	return ""
 }
 
 // xoauth2Code returns the code of x/oauth2's RetrieveError text, or "".
