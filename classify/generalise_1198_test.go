@@ -47,3 +47,19 @@ func TestGeneralise1198OCITextCode(t *testing.T) {
 		{"near miss: an application's own upper-case code", "http", 400, "", "POST https://api.example.com/v1/orders: VALIDATION_FAILED: quantity must be positive", rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1198UnActable pins the "<object> is not <act>able" state
+// refusal (statemachine.go notActable, set 653) with the adjective before
+// its object: GitLab's 400 "Unplayable Job" for a job that is not a manual
+// one. A client's "unretryable error" keeps its reading.
+func TestGeneralise1198UnActable(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"GitLab play, JSON body", "http", 400, "", `{"message":"400 Bad request - Unplayable Job"}`, rung.KindPremise},
+		{"python-gitlab GitlabJobPlayError", "", 0, "", `gitlab.exceptions.GitlabJobPlayError: 400: 400 Bad request - Unplayable Job`, rung.KindPremise},
+		{"an uncancelable pipeline under 403", "http", 403, "", `{"message":"403 Forbidden - Uncancelable Pipeline"}`, rung.KindPremise},
+		// Near misses.
+		{"near miss: the lead's form (set 653)", "http", 400, "", `{"message":"400 Bad request - Job is not playable"}`, rung.KindPremise},
+		{"near miss: a client's unretryable error", "http", 400, "", `{"message":"unretryable error: invalid parameter 'ref'"}`, rung.KindInvalid},
+		{"near miss: plain bad request", "http", 400, "", `{"message":"400 Bad request - ref is missing"}`, rung.KindInvalid},
+	})
+}

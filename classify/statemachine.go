@@ -180,6 +180,35 @@ func notActable(t string) bool {
 			}
 		}
 	}
+	return unActableObject(t)
+}
+
+// unActableObject reads the same refusal with the adjective before its
+// object, "un<act>able <object>": GitLab's play endpoint answers a job
+// that is not a manual one with 400 "Unplayable Job" (lib/api/ci/jobs.rb;
+// set 1198). An "unretryable error" is a client's verdict on the error
+// (notActableSubjects) and keeps its reading.
+func unActableObject(t string) bool {
+	for i := range foldMatches(t, "able ") {
+		b := i
+		for b > 0 && isAlnum(t[b-1]) {
+			b--
+		}
+		w := t[b : i+len("able")]
+		if len(w) < 2+len("able") || !strings.EqualFold(w[:2], "un") {
+			continue
+		}
+		if _, ok := foldIn(w[2:], lifecycleActables[:]); !ok {
+			continue
+		}
+		obj := wordFrom(t, i+len("able "))
+		if obj == "" {
+			continue
+		}
+		if _, bad := foldIn(obj, notActableSubjects[:]); !bad {
+			return true
+		}
+	}
 	return false
 }
 
