@@ -63,3 +63,19 @@ func TestGeneralise1198UnActable(t *testing.T) {
 		{"near miss: plain bad request", "http", 400, "", `{"message":"400 Bad request - ref is missing"}`, rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1198MissingCIConfig pins GitLab's pipeline create on a ref
+// without CI configuration ("Missing .gitlab-ci.yml file", "Missing CI
+// config file"): premise under its 400, as set 404's "rules configuration
+// prevented any jobs" (generic.go). A request missing an uploaded file, or
+// a configuration whose content is wrong, keeps its reading.
+func TestGeneralise1198MissingCIConfig(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"GitLab REST, older words", "http", 400, "", `{"message":{"base":["Missing .gitlab-ci.yml file"]}}`, rung.KindPremise},
+		{"GitLab REST, current words", "http", 400, "", `{"message":{"base":["Missing CI config file"]}}`, rung.KindPremise},
+		{"go-gitlab ErrorResponse", "http", 400, "", `POST https://gitlab.com/api/v4/projects/41198/pipeline: 400 {message: {base: [Missing CI config file]}}`, rung.KindPremise},
+		// Near misses.
+		{"near miss: set 404's rules words", "http", 400, "", `{"message":{"base":["Pipeline will not run for the selected trigger. The rules configuration prevented any jobs from being added to the pipeline."]}}`, rung.KindPremise},
+		{"near miss: an upload without its file", "http", 400, "", `{"message":"400 Bad request - file is missing"}`, rung.KindInvalid},
+	})
+}

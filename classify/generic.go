@@ -750,6 +750,13 @@ var (
 		{text: "only open pull requests can be", kind: premise, reason: "the pull request is no longer open"},
 		{text: "only open merge requests can be", kind: premise, reason: "the merge request is no longer open"},
 		{text: "prevented any jobs from being added", kind: premise, reason: "the pipeline's rules schedule no job for this trigger"},
+		// The same pipeline create on a ref that holds no CI configuration
+		// at all: GitLab's base error "Missing .gitlab-ci.yml file" (its
+		// older words) and "Missing CI config file", under its 400 (set
+		// 1198). The ref is real and the call well formed; the repository
+		// lacks the file the pipeline is made from.
+		{text: "missing .gitlab-ci.yml file", kind: premise, reason: "the ref has no CI configuration file: the pipeline has nothing to run"},
+		{text: "missing ci config file", kind: premise, reason: "the ref has no CI configuration file: the pipeline has nothing to run"},
 		{text: "account not registered", kind: premise, reason: "the account is not registered for the channel (an account step)"},
 		// A message outside the window the channel allows (WhatsApp 131047
 		// "more than 24 hours have passed since the customer last
