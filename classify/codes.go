@@ -513,6 +513,13 @@ var serviceCodes = map[string]codeRule{
 	"MAX_COST_EXCEEDED": {invalid, false, modeFixed, "is a query too costly"},
 	// GitHub GraphQL (set 444): the query asks for more than 500,000 nodes.
 	"MAX_NODE_LIMIT_EXCEEDED": {invalid, false, modeFixed, "is a query over the node limit"},
+	// Vercel's deployment create (POST /v13/deployments) naming files by
+	// their sha that were never uploaded (rest-api/errors
+	// "missing_files": "Some of the files you defined when creating the
+	// deployment are missing."): the call is well formed; the uploads it
+	// rests on come first (POST /v2/files), as OCI's MANIFEST_BLOB_UNKNOWN
+	// (set 1198).
+	"missing_files": {premise, false, modeFixed, "is a deployment naming files that were never uploaded: upload them, then deploy"},
 	// Generic snake_case codes many APIs share.
 	"not_found":           {premise, false, modeNotFound, "is a missing resource"},
 	"already_exists":      {conflict, false, modeFixed, "already exists"},

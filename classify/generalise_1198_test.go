@@ -79,3 +79,20 @@ func TestGeneralise1198MissingCIConfig(t *testing.T) {
 		{"near miss: an upload without its file", "http", 400, "", `{"message":"400 Bad request - file is missing"}`, rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1198MissingFiles pins Vercel's "missing_files": a
+// deployment that names files by sha which were never uploaded, premise
+// under its 400 (upload first, as OCI's MANIFEST_BLOB_UNKNOWN), while
+// Vercel's other codes and a request missing its own file data keep
+// their readings.
+func TestGeneralise1198MissingFiles(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"Vercel REST body under 400", "http", 400, "", `{"error":{"code":"missing_files","message":"Missing files","missing":["9d8c7b6a5f4e3d2c1b0a9f8e7d6c5b4a3f2e1198"]}}`, rung.KindPremise},
+		{"with the code given", "http", 400, "missing_files", `{"error":{"code":"missing_files","message":"Missing files","missing":["0a1b2c3d4e5f"]}}`, rung.KindPremise},
+		{"the body a tool handed back without its status", "", 0, "", `{"error":{"code":"missing_files","message":"Missing files","missing":["5e4d3c2b1a09","1f2e3d4c5b6a"]}}`, rung.KindPremise},
+		// Near misses.
+		{"near miss: Vercel bad_request", "http", 400, "", `{"error":{"code":"bad_request","message":"Invalid request: should NOT have additional property ` + "`w1198`" + `."}}`, rung.KindInvalid},
+		{"near miss: Vercel forbidden", "http", 403, "", `{"error":{"code":"forbidden","message":"Not authorized"}}`, rung.KindDenied},
+		{"near miss: Slack missing_file_data", "http", 200, "", `{"ok":false,"error":"missing_file_data"}`, rung.KindInvalid},
+	})
+}
