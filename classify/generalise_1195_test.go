@@ -1,8 +1,33 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at 94b4ad38: 25/30 overall, 7/12 tricky.
 func TestIndependentCases1195(t *testing.T) {
 	runIndependent(t, "testdata/independent1195.jsonl", false)
+}
+
+// TestGeneralise1195SSEJSONRPC holds a JSON-RPC error carried in a
+// text/event-stream answer (MCP's Streamable HTTP transport answers a POST
+// with one "data:" line per JSON-RPC message): it is read as the MCP preset
+// reads the same error in a plain body, not as an LLM stream's failure. An
+// error event with no "jsonrpc" member keeps the stream reading.
+func TestGeneralise1195SSEJSONRPC(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"go-sdk second initialize over SSE", "http", 200, "",
+			"event: message\ndata: {\"jsonrpc\":\"2.0\",\"id\":1,\"error\":{\"code\":0,\"message\":\"duplicate \\\"initialize\\\" received\"}}\n\n", rung.KindConflict},
+		{"go-sdk second initialize over SSE, no event line", "", 200, "",
+			"data: {\"jsonrpc\":\"2.0\",\"id\":3,\"error\":{\"code\":0,\"message\":\"duplicate \\\"initialize\\\" received\"}}\n\n", rung.KindConflict},
+		{"typescript-sdk already initialized over SSE with an event id", "http", 200, "",
+			"event: message\nid: 0c1d2e3f-w1195\ndata: {\"jsonrpc\":\"2.0\",\"error\":{\"code\":-32600,\"message\":\"Invalid Request: Server already initialized\"},\"id\":null}\n\n", rung.KindConflict},
+		// Near misses: an LLM stream's error event keeps its reading.
+		{"openai stream server_error", "http", 200, "",
+			"data: {\"error\":{\"message\":\"The server had an error while processing your request. Sorry about that!\",\"type\":\"server_error\",\"param\":null,\"code\":null}}\n\n", rung.KindTransient},
+		{"bare error event, no jsonrpc", "http", 200, "",
+			"event: message\ndata: {\"error\":{\"w1195\":true}}\n\n", rung.KindTransient},
+	})
 }

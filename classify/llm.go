@@ -378,6 +378,18 @@ func sseBody(c *ctx, b string) (Result, bool) {
 			}
 		}
 		if eo := jsonObject(payload, "error"); eo != "" && eo[0] == '{' {
+			// A JSON-RPC message in the stream: MCP's Streamable HTTP
+			// transport answers a POST with text/event-stream, one
+			// "data:" line per JSON-RPC message, and an error there is
+			// the server's JSON-RPC error, read by its code and message
+			// as the MCP preset reads it in a plain body (set 1195: the
+			// go-sdk's `duplicate "initialize" received` under code 0),
+			// not an LLM stream's failure.
+			if _, _, rpc := jsonValue(payload, "jsonrpc"); rpc {
+				if r, ok := mcpBody(c, payload); ok {
+					return r, true
+				}
+			}
 			if r, ok := errorObject(c, eo); ok {
 				return r, true
 			}
