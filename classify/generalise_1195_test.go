@@ -31,3 +31,19 @@ func TestGeneralise1195SSEJSONRPC(t *testing.T) {
 			"event: message\ndata: {\"error\":{\"w1195\":true}}\n\n", rung.KindTransient},
 	})
 }
+
+// TestGeneralise1195StreamReplay holds the go-sdk's refusals to resume a
+// stream from a well-formed Last-Event-ID: the server keeps no event store,
+// or no longer holds the events (premise, as set 298's "Event store not
+// configured"). A malformed header, or one sent on a POST, stays invalid.
+func TestGeneralise1195StreamReplay(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"go-sdk no event store", "http", 400, "", "stream replay unsupported\n", rung.KindPremise},
+		{"go-sdk events purged", "http", 400, "", "failed to replay events\n", rung.KindPremise},
+		{"go-sdk no event store, no status", "", 0, "", "GET http://127.0.0.1:39502/mcp: 400 Bad Request: stream replay unsupported", rung.KindPremise},
+		{"typescript-sdk event store not configured", "mcp", 400, "-32000", `{"jsonrpc":"2.0","error":{"code":-32000,"message":"Event store not configured"},"id":null}`, rung.KindPremise},
+		// Near misses: the request's own fault keeps invalid.
+		{"go-sdk malformed Last-Event-ID", "http", 400, "", "malformed Last-Event-ID \"w1195-evt-17\"\n", rung.KindInvalid},
+		{"go-sdk Last-Event-ID on a POST", "http", 400, "", "can't send Last-Event-ID for POST request\n", rung.KindInvalid},
+	})
+}

@@ -1420,6 +1420,15 @@ var (
 		// configured, check your grafana.ini"): the server's
 		// configuration, as "not enabled", not the request's shape (set 298).
 		{text: "not configured", kind: premise, reason: "a component the server needs for this is not configured on it"},
+		// The go-sdk's streamable HTTP handler refusing to resume a stream
+		// from a Last-Event-ID: "stream replay unsupported" (the handler has
+		// no EventStore, the go-sdk's wording of the TypeScript SDK's "Event
+		// store not configured") and "failed to replay events" (the store no
+		// longer holds them; the SDK says its 400 "is not really accurate").
+		// The header is well formed; the missed messages cannot come back,
+		// and the requests they answered must be made again (set 1195).
+		{text: "stream replay unsupported", kind: premise, reason: "the server keeps no event store: a stream cannot be resumed from Last-Event-ID, so what it missed must be requested again"},
+		{text: "failed to replay events", kind: premise, reason: "the server's event store no longer holds the events after Last-Event-ID: what the stream missed must be requested again"},
 		{text: "not activated", kind: premise, reason: "not activated"},
 		{text: "has not been used", kind: premise, reason: "service not enabled"},
 		// Azure MissingSubscriptionRegistration (a 409): the provider is not
