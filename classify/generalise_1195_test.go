@@ -47,3 +47,19 @@ func TestGeneralise1195StreamReplay(t *testing.T) {
 		{"go-sdk Last-Event-ID on a POST", "http", 400, "", "can't send Last-Event-ID for POST request\n", rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1195TerminateGone holds the TypeScript SDK transport's
+// refused DELETE of a session the server no longer holds (a 404, or the 400
+// some servers answer an unknown id with): the session has already ended,
+// what the DELETE was for: conflict. The same refusal for want of a right,
+// and the gone session met by any other request, keep their readings.
+func TestGeneralise1195TerminateGone(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"terminate, 400", "mcp", 400, "", "Streamable HTTP error: Failed to terminate session: Bad Request", rung.KindConflict},
+		{"terminate, 404", "mcp", 404, "", "Streamable HTTP error: Failed to terminate session: Not Found", rung.KindConflict},
+		{"terminate, no protocol", "", 0, "", "Error: Streamable HTTP error: Failed to terminate session: Not Found", rung.KindConflict},
+		// Near misses.
+		{"terminate, 403", "mcp", 403, "", "Streamable HTTP error: Failed to terminate session: Forbidden", rung.KindDenied},
+		{"post on the gone session", "mcp", 400, "", `Streamable HTTP error: Error POSTing to endpoint: {"jsonrpc":"2.0","error":{"code":-32000,"message":"Bad Request: No valid session ID provided"}}`, rung.KindPremise},
+	})
+}

@@ -83,10 +83,32 @@ func statusOnlyRefusal(text string) bool {
 // read where the text is already known to be MCP's (mcpClientState, and
 // mcpError for a -32000..-32001 or -32600 inside an HTTP 4xx).
 func sessionGone(text string) (Result, bool) {
+	if terminatedAlready(text) {
+		return verdict(conflict, "mcp: the session the client asked to terminate (HTTP DELETE) is one the server no longer holds: it has already ended, which is what the step was to bring about")
+	}
 	if standaloneRefusal(text) || statusOnlyRefusal(text) || hasAny(text, sessionGoneWords...) {
 		return verdict(premise, "mcp: the server no longer holds this session (restarted or expired): start a new session with initialize (MCP transports, Session Management)")
 	}
 	return Result{}, false
+}
+
+// terminatedAlready is the TypeScript SDK transport's report that the
+// server refused its DELETE of the session (StreamableHTTPClientTransport
+// terminateSession: "Failed to terminate session: " and the status text;
+// a 405, a server that lets no client end sessions, is accepted silently).
+// A 404 is the specification's answer for a session the server no longer
+// holds, and a 400 the same answer from the servers that refuse an id they
+// do not hold so (server-everything's "No valid session ID provided", read
+// above as a gone session): the session is already ended, the end state the
+// DELETE was for, so the step is skipped, not replanned (set 1195). A 401,
+// 403 or 5xx there keeps its own reading.
+func terminatedAlready(text string) bool {
+	i := indexFold(text, "failed to terminate session: ")
+	if i < 0 {
+		return false
+	}
+	rest := text[i+len("failed to terminate session: "):]
+	return hasPrefixFold(rest, "bad request") || hasPrefixFold(rest, "not found")
 }
 
 // sessionGoneText reads the same refusal in text with no protocol, where
