@@ -63,3 +63,20 @@ func TestGeneralise1195TerminateGone(t *testing.T) {
 		{"post on the gone session", "mcp", 400, "", `Streamable HTTP error: Error POSTing to endpoint: {"jsonrpc":"2.0","error":{"code":-32000,"message":"Bad Request: No valid session ID provided"}}`, rung.KindPremise},
 	})
 }
+
+// TestGeneralise1195HeaderRefusal holds the go-sdk streamable client's bare
+// 406 or 415 to a request it built itself: the SDK always sends the Accept
+// and Content-Type the transport requires, so the setup in the path (a
+// proxy rewriting them) must change: premise. A raw request's own 406 body
+// and the set 88 status-only 400 keep their readings.
+func TestGeneralise1195HeaderRefusal(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"go-sdk initialize 406", "mcp", 0, "", `calling "initialize": sending "initialize": Not Acceptable`, rung.KindPremise},
+		{"go-sdk tools/call 415", "mcp", 0, "", `calling "tools/call": sending "tools/call": Unsupported Media Type`, rung.KindPremise},
+		{"go-sdk 406 behind rejected by transport", "mcp", 0, "", `calling "tools/list": rejected by transport: sending "tools/list": Not Acceptable`, rung.KindPremise},
+		// Near misses.
+		{"raw request's own 406 body", "http", 406, "-32000", `{"jsonrpc":"2.0","error":{"code":-32000,"message":"Not Acceptable: Client must accept both application/json and text/event-stream"},"id":null}`, rung.KindInvalid},
+		{"set 88 status-only 400", "mcp", 0, "", `calling "tools/call": sending "tools/call": Bad Request`, rung.KindPremise},
+		{"plain 415 from an API", "http", 415, "", "Unsupported Media Type", rung.KindInvalid},
+	})
+}

@@ -79,6 +79,30 @@ func statusOnlyRefusal(text string) bool {
 	return false
 }
 
+// headerRefusal is the go-sdk streamable client's report of an HTTP 406 or
+// 415 to a request it POSTed (mcp/streamable.go: `sending "initialize": Not
+// Acceptable`, the status text alone). The client writes those headers
+// itself on every request, Accept "application/json, text/event-stream" and
+// Content-Type "application/json", as the transport requires, so no
+// argument of the call can repair them: something between the client and
+// the server rewrote them (a proxy or gateway setting its own Accept), or
+// the endpoint is not a Streamable HTTP server. The setup must change:
+// premise (set 1195). A raw request's own 406 body stays the request's.
+func headerRefusal(text string) bool {
+	for i := range foldMatches(text, `sending "`) {
+		rest := text[i+len(`sending "`):]
+		q := strings.IndexByte(rest, '"')
+		if q <= 0 || strings.IndexByte(rest[:q], ' ') >= 0 {
+			continue
+		}
+		tail := strings.TrimSpace(strings.TrimPrefix(rest[q+1:], ":"))
+		if strings.EqualFold(tail, "not acceptable") || strings.EqualFold(tail, "unsupported media type") {
+			return true
+		}
+	}
+	return false
+}
+
 // sessionGone is the verdict for a session the server no longer holds,
 // read where the text is already known to be MCP's (mcpClientState, and
 // mcpError for a -32000..-32001 or -32600 inside an HTTP 4xx).

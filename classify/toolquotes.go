@@ -114,6 +114,9 @@ func mcpClientState(text string) (Result, bool) {
 	if r, ok := sessionGone(text); ok { // mcpsession.go
 		return r, true
 	}
+	if headerRefusal(text) { // mcpsession.go
+		return verdict(premise, "mcp: the server refused the Accept or Content-Type header the client SDK always sends as the transport requires: a proxy in the path rewrote it, or the endpoint is not a Streamable HTTP server; the setup must change")
+	}
 	if closedSession(text) {
 		return verdict(transient, sessionClosedReason)
 	}
