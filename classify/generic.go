@@ -2238,7 +2238,7 @@ func concat(groups ...[]pattern) []pattern {
 
 var (
 	// genericMatcher is the whole fallback table.
-	genericMatcher = newMatcher(guessing(concat(openBreakerWords, csrfWords, lostWorkerWords, redisWords, brokerWords, firstWords, quotaWords, heldCountWords, activeSeriesWords, destPermissionWords, replyWindowWords, stopFirstWords, rateWords, payerActionWords, deniedWords, badCredentialWords, conflictWords, republishWords, statedWaitWords, missingWords, stateMachineWords, absentModuleWords, without(worldWords, "try again later"), ambiguousWords, timeoutWords, vectorDimWords, engineRemedyWords, retryWords, invalidWords, weakRetryWords, wsCloseWaitWords), guessWords)) // wsCloseWaitWords: brokerwords.go
+	genericMatcher = newMatcher(guessing(concat(openBreakerWords, csrfWords, lostWorkerWords, redisWords, brokerWords, firstWords, quotaWords, heldCountWords, activeSeriesWords, destPermissionWords, replyWindowWords, stopFirstWords, rateWords, payerActionWords, deniedWords, badCredentialWords, conflictWords, republishWords, statedWaitWords, missingWords, stateMachineWords, absentModuleWords, without(worldWords, "try again later"), ambiguousWords, timeoutWords, vectorDimWords, engineRemedyWords, retryWords, invalidWords, weakRetryWords, wsCloseWaitWords, wsCloseCodeWords), guessWords)) // wsCloseWaitWords, wsCloseCodeWords: brokerwords.go
 	// overInvalid is what may overturn an "invalid" default (400, 422,
 	// validation codes, INVALID_ARGUMENT): the call can be fine while a
 	// quota, the credentials or the world's state is not.
@@ -2774,6 +2774,9 @@ func generic(c *ctx) (Result, bool) {
 		// (roomwords.go capReached), premise (held-out set 695).
 		if capReached(c.text) {
 			return verdict(premise, "wording: a cap on what the object or account holds is reached: no retry adds room")
+		}
+		if wsPolicyLapsed(c.text) { // brokerwords.go (set 1199)
+			return verdict(denied, "wording: WebSocket close 1008 whose reason names an expired or revoked credential")
 		}
 		if accessToNamedDenied(c.text) {
 			return verdict(denied, "wording: access to the named path, key or port is denied (.NET UnauthorizedAccessException)")
