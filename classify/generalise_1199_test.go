@@ -59,3 +59,20 @@ func TestGeneralise1199GRPCProxyClientCert(t *testing.T) {
 		{"service internal", "grpc", 0, "", "rpc error: code = Internal desc = stream terminated by RST_STREAM with error code: INTERNAL_ERROR", rung.KindTransient},
 	})
 }
+
+// TestGeneralise1199ProxyUpgradeConnectionClose holds coder/websocket's
+// handshake refusal quoting a Connection header of "close" (what nginx's
+// proxy_pass sends by default) under 426, 400 or no status: premise, the
+// proxy lacks its WebSocket setup. Near misses: another Connection value
+// (a client that did not ask to upgrade) and a bare 426 keep invalid.
+func TestGeneralise1199ProxyUpgradeConnectionClose(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"426 body", "http", 426, "", "WebSocket protocol violation: Connection header \"close\" does not contain Upgrade\n", rung.KindPremise},
+		{"no status", "", 0, "", `failed to accept WebSocket connection: WebSocket protocol violation: Connection header "close" does not contain Upgrade`, rung.KindPremise},
+		{"400 relayed", "http", 400, "", `{"error":"WebSocket protocol violation: Connection header \"close\" does not contain Upgrade"}`, rung.KindPremise},
+		// Near misses.
+		{"keep-alive", "http", 426, "", "WebSocket protocol violation: Connection header \"keep-alive\" does not contain Upgrade\n", rung.KindInvalid},
+		{"empty", "http", 426, "", "WebSocket protocol violation: Connection header \"\" does not contain Upgrade\n", rung.KindInvalid},
+		{"bare 426", "http", 426, "", "Upgrade Required", rung.KindInvalid},
+	})
+}
