@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1194(t *testing.T) {
+	runIndependent(t, "testdata/independent1194.jsonl", false)
+}
