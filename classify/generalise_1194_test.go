@@ -1,8 +1,26 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at 9bf43021: 22/32 overall, 7/16 tricky.
 func TestIndependentCases1194(t *testing.T) {
 	runIndependent(t, "testdata/independent1194.jsonl", false)
+}
+
+// TestGeneralise1194InvalidURLOnSDKPath: OpenAI's "Invalid URL (POST
+// /v1/messages)" naming a vendor SDK's own full path: the base URL points at
+// another API (premise by the base-URL rule); a mistyped path stays invalid.
+func TestGeneralise1194InvalidURLOnSDKPath(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"anthropic sdk at openai server", "http", 404, "", `POST "http://gw.internal/v1/messages": 404 Not Found {"error":{"message":"Invalid URL (POST /v1/messages)","type":"invalid_request_error","param":null,"code":null}}`, rung.KindPremise},
+		{"batches path", "http", 404, "", `POST "http://gw.internal/v1/messages/batches": 404 Not Found {"error":{"message":"Invalid URL (POST /v1/messages/batches)","type":"invalid_request_error","param":null,"code":null}}`, rung.KindPremise},
+		{"no status field", "", 0, "", `POST "http://127.0.0.1:8080/v1/embeddings": 404 Not Found {"error":{"message":"Invalid URL (POST /v1/embeddings)","type":"invalid_request_error"}}`, rung.KindPremise},
+		// Near misses: a path typed wrong, or an id under a wrong route.
+		{"typo path", "http", 404, "", `{"error":{"message":"Invalid URL (POST /v1/chat/completion)","type":"invalid_request_error","param":null,"code":null}}`, rung.KindInvalid},
+		{"wrong route with id", "http", 404, "", `GET "https://api.openai.com/v1/vector_store/vs_1": 404 Not Found {"message":"Invalid URL (GET /v1/vector_store/vs_1)","type":"invalid_request_error"}`, rung.KindInvalid},
+	})
 }

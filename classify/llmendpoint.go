@@ -32,6 +32,25 @@ var llmAPIPaths = [...]string{
 	"/v1/embeddings", "/embeddings\"", "openai api error:",
 }
 
+// invalidURLOnAPIPath is OpenAI's 404 wording for a path it does not serve,
+// "Invalid URL (POST /v1/messages)", naming a vendor SDK's own full path
+// (set 1194): the path is right for the SDK that built it, so the server at
+// the base URL is another API (an OpenAI-compatible gateway behind an
+// Anthropic client, a stub). A path a caller typed wrong ("/v1/chat/completion",
+// "/v1/vector_store/x") or one short of its /v1 keeps the call's reading.
+var invalidURLOnAPIPath = func() []string {
+	var ns []string
+	for _, m := range [...]string{"post", "get"} {
+		for _, p := range [...]string{
+			"/v1/messages", "/v1/messages/batches", "/v1/messages/count_tokens", "/v1/chat/completions",
+			"/v1/responses", "/v1/embeddings", "/v1/completions", "/v1/batches", "/v1/files", "/v1/models", "/v1/moderations",
+		} {
+			ns = append(ns, "invalid url ("+m+" "+p+")")
+		}
+	}
+	return ns
+}()
+
 func llmEndpointWrong(c *ctx) (Result, bool) {
 	// Cheap exits first: this runs ahead of every preset. Only these
 	// statuses (or none, for a transport's error) can carry the answers
@@ -63,6 +82,7 @@ func llmEndpointWrong(c *ctx) (Result, bool) {
 		"first record does not look like a tls handshake"):
 	case c.status == 405 || hasAny(c.message, "405 method not allowed", "405 not allowed"):
 	case hasFold(c.message, "/v1/v1/") && (c.status == 404 || hasAny(c.message, "404 not found", "404 client error")):
+	case (c.status == 404 || hasAny(c.message, "404 not found")) && hasAny(c.message, invalidURLOnAPIPath...):
 	default:
 		return Result{}, false
 	}
