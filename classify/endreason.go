@@ -347,6 +347,39 @@ func quotedRefusalValue(before, rest string) bool {
 	return len(rest) > 1 && (rest[0] == '"' || rest[0] == '\'') && rest[1] != rest[0]
 }
 
+// streamEndMissing names a stream's terminal marker as absent, in the words
+// an agent's wrapper logs when the SDK's loop ended with no error (set
+// 1194): openai-go's and anthropic-sdk-go's Stream.Err() is nil when the
+// server closes the stream cleanly, so a wrapper that checks for the end
+// reports "closed after 3 events without message_stop", "no [DONE] and no
+// finish_reason". Every vendor sends the marker before a normal end
+// (Anthropic's message_stop, OpenAI's data: [DONE] and the last chunk's
+// finish_reason, the Responses API's response.completed): the stream was
+// cut, the request is fine, retry. A raw stream is read event by event.
+var streamEndMissing = newMatcher([]pattern{
+	{text: "without message_stop", kind: transient},
+	{text: "without a message_stop", kind: transient},
+	{text: "no message_stop", kind: transient, word: true},
+	{text: "without [done]", kind: transient},
+	{text: "no [done]", kind: transient},
+	{text: "without finish_reason", kind: transient},
+	{text: "without a finish_reason", kind: transient},
+	{text: "no finish_reason", kind: transient, word: true},
+	{text: "without response.completed", kind: transient},
+	{text: "no response.completed", kind: transient, word: true},
+})
+
+// streamCutUnmarked reads streamEndMissing outside a raw stream.
+func streamCutUnmarked(t string) (Result, bool) {
+	if rawStream(t) {
+		return Result{}, false
+	}
+	if _, ok := streamEndMissing.find(t); ok {
+		return Result{Kind: transient, Reason: "the stream ended without its terminal event (message_stop, [DONE], finish_reason): cut short, retry"}, true
+	}
+	return Result{}, false
+}
+
 // leadingToken is the run of letters, digits and underscores s begins with.
 func leadingToken(s string) string {
 	n := 0
@@ -379,13 +412,20 @@ func unfinishedEnding(t string) (Result, bool) {
 			if len(rest) > 0 && (isAlnum(rest[0]) || rest[0] == '_') {
 				continue
 			}
-			if q := leadingQuote(t[:i]); q != 0 {
+			q := leadingQuote(t[:i])
+			if q != 0 {
 				if !strings.HasPrefix(rest, string(q)) {
 					continue
 				}
 				rest = rest[1:]
 			}
+			// Go's %q after a bare key and a space (set 1194): an
+			// agent's fmt "stop_reason %q" logs `stop_reason ""`.
+			spaced := q == 0 && strings.HasPrefix(rest, " ")
 			rest = strings.TrimLeft(rest, " ")
+			if spaced && (strings.HasPrefix(rest, `""`) || strings.HasPrefix(rest, "''")) {
+				return Result{Kind: transient, Code: key + ":", Reason: "the stream ended before the model's stop reason: cut short, retry"}, true
+			}
 			if rest == "" || (rest[0] != ':' && rest[0] != '=') {
 				continue
 			}

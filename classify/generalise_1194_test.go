@@ -11,6 +11,22 @@ func TestIndependentCases1194(t *testing.T) {
 	runIndependent(t, "testdata/independent1194.jsonl", false)
 }
 
+// TestGeneralise1194StreamEndMissing: a wrapper's words for a stream whose
+// terminal event never came (the SDKs return Err()==nil on a clean close),
+// and Go's %q rendering of an empty stop reason, read as a cut stream.
+func TestGeneralise1194StreamEndMissing(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"anthropic no message_stop", "http", 200, "", `stream for msg_01XyZ closed after 3 events without message_stop`, rung.KindTransient},
+		{"openai no DONE", "", 0, "", "chat stream chatcmpl-9a closed after 1 chunks with no [DONE] and no finish_reason", rung.KindTransient},
+		{"responses", "", 0, "", "responses stream resp_68a ended without response.completed after 12 events", rung.KindTransient},
+		{"percent q empty", "", 0, "", `message msg_01Ab stop_reason "" after 40 events`, rung.KindTransient},
+		{"percent q empty finish", "", 0, "", `chat completion chatcmpl-7 finish_reason "": tool call arguments incomplete`, rung.KindTransient},
+		// Near misses keep their readings.
+		{"stop reason named", "", 0, "", `message msg_01Ab ended with stop_reason "max_tokens"`, rung.KindAmbiguous},
+		{"percent q end_turn", "", 0, "", `message msg_01Ab stop_reason "end_turn": 0 tool_use blocks where one was asked`, rung.KindUnknown},
+	})
+}
+
 // TestGeneralise1194InvalidURLOnSDKPath: OpenAI's "Invalid URL (POST
 // /v1/messages)" naming a vendor SDK's own full path: the base URL points at
 // another API (premise by the base-URL rule); a mistyped path stays invalid.

@@ -204,6 +204,11 @@ func textShapes(c *ctx) (Result, bool) {
 	if r, ok := lastEventMidStream(t); ok {
 		return r, true
 	}
+	// A wrapper's words for a stream whose terminal event never came
+	// (endreason.go, set 1194).
+	if r, ok := streamCutUnmarked(t); ok {
+		return r, true
+	}
 	// A model answer with no output, or several tool calls where one was
 	// asked for, in the tool's own words (onewanted.go, set 226).
 	if r, ok := modelNoOutput(c, t); ok {
