@@ -324,6 +324,8 @@ func refusalField(t string) bool {
 			return true // Go's %+v: the field name capitalised, the text bare
 		case quotedRefusalValue(t[:i], rest):
 			return true
+		case leadingQuote(t[:i]) == 0 && apologyAfterColon(rest):
+			return true // set 1194: "refusal: I'm sorry, ..." bare, as an agent's wrapper prints it
 		}
 	}
 	return false
@@ -345,6 +347,24 @@ func quotedRefusalValue(before, rest string) bool {
 	}
 	rest = strings.TrimLeft(rest[1:], " ")
 	return len(rest) > 1 && (rest[0] == '"' || rest[0] == '\'') && rest[1] != rest[0]
+}
+
+// apologyAfterColon reads a bare key's value that is a model's own
+// apology ("refusal: I'm sorry, but I can't help with that request."), as
+// a wrapper prints the refusal text with %s (set 1194); "refusal: null",
+// "refusal: none" or "connection refusal: timeout" quote no apology.
+func apologyAfterColon(rest string) bool {
+	rest = strings.TrimLeft(rest, " ")
+	if !strings.HasPrefix(rest, ":") {
+		return false
+	}
+	rest = strings.TrimLeft(rest[1:], " ")
+	for _, a := range modelApologies {
+		if hasPrefixFold(rest, a) {
+			return true
+		}
+	}
+	return false
 }
 
 // streamEndMissing names a stream's terminal marker as absent, in the words

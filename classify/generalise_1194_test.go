@@ -27,6 +27,19 @@ func TestGeneralise1194StreamEndMissing(t *testing.T) {
 	})
 }
 
+// TestGeneralise1194RefusalBare: a refusal printed bare after its key,
+// "refusal: I'm sorry, ...", is the model declining: ambiguous.
+func TestGeneralise1194RefusalBare(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"batch line", "http", 200, "", "batch request w-4 (status 200): no content; refusal: I'm sorry, but I can't help with that request.", rung.KindAmbiguous},
+		{"chat", "", 0, "", "chat completion chatcmpl-5 refusal: I can't assist with that.", rung.KindAmbiguous},
+		{"capitalised key", "", 0, "", "structured output failed; Refusal: I am sorry, I cannot produce that JSON", rung.KindAmbiguous},
+		// Near misses: no apology after the key.
+		{"refusal null", "", 0, "", "chat completion chatcmpl-5 refusal: null; content: empty", rung.KindUnknown},
+		{"connection refusal", "", 0, "", "dial tcp 10.0.0.5:443: connection refusal: timeout", rung.KindTransient},
+	})
+}
+
 // TestGeneralise1194InvalidURLOnSDKPath: OpenAI's "Invalid URL (POST
 // /v1/messages)" naming a vendor SDK's own full path: the base URL points at
 // another API (premise by the base-URL rule); a mistyped path stays invalid.
