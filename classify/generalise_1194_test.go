@@ -53,3 +53,16 @@ func TestGeneralise1194InvalidURLOnSDKPath(t *testing.T) {
 		{"wrong route with id", "http", 404, "", `GET "https://api.openai.com/v1/vector_store/vs_1": 404 Not Found {"message":"Invalid URL (GET /v1/vector_store/vs_1)","type":"invalid_request_error"}`, rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1194EmptyAnswerCounted: a model or embeddings answer counted
+// empty in a wrapper's words is an unusable success (ambiguous).
+func TestGeneralise1194EmptyAnswerCounted(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"batch result", "http", 200, "", "batch result w-req-5 succeeded with 0 content blocks (stop_reason end_turn, output_tokens 2)", rung.KindAmbiguous},
+		{"embeddings", "http", 200, "", "embeddings: got 0 vectors for 4 inputs (model text-embedding-3-small)", rung.KindAmbiguous},
+		{"embeddings bare", "", 0, "", "embed_documents: provider returned no embeddings for 12 texts", rung.KindAmbiguous},
+		// Near misses: a count with more digits, and a 4xx about the request.
+		{"ten blocks", "", 0, "", "message msg_1 has 10 content blocks; expected 1 text block, got 10", rung.KindInvalid},
+		{"4xx", "http", 400, "", `{"type":"error","error":{"type":"invalid_request_error","message":"messages.0: assistant message has no content blocks"}}`, rung.KindInvalid},
+	})
+}

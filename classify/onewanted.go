@@ -27,6 +27,12 @@ var noOutputWords = [...]string{
 	"returned no candidates", "has no candidates", "no candidates returned",
 	"no content in generation response", "has empty content", "returned empty content",
 	"content has no parts", "contain a valid `part`", "contains a valid `part`", "quick accessor only works for a single candidate",
+	// Set 1194: a message with no content blocks and an embeddings answer
+	// with no vectors for the inputs sent, as wrappers count them ("batch
+	// result r-5 succeeded with 0 content blocks", "embeddings: got 0
+	// vectors for 4 inputs"); a count with a digit before it ("10 content
+	// blocks") is skipped by the edge check below.
+	"0 content blocks", "no content blocks", "0 vectors for", "0 embeddings for", "returned no embeddings", "no embeddings returned",
 }
 
 // modelNoOutput reads a model response reported empty in words. Only a
