@@ -66,3 +66,16 @@ func TestGeneralise1194EmptyAnswerCounted(t *testing.T) {
 		{"4xx", "http", 400, "", `{"type":"error","error":{"type":"invalid_request_error","message":"messages.0: assistant message has no content blocks"}}`, rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1194ExpiredPartialCount: a batch its time limit cut off,
+// with its tally in words, is a partial success (ambiguous), as set 898's
+// JSON tally; a running or cancelled batch's progress is not read so.
+func TestGeneralise1194ExpiredPartialCount(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"openai batch", "http", 200, "", "batch batch_abc ended with status expired: 812 of 1500 requests completed", rung.KindAmbiguous},
+		{"anthropic words", "", 0, "", "message batch msgbatch_01 expired after 24h; 40 of 100 requests succeeded", rung.KindAmbiguous},
+		// Near misses keep their readings.
+		{"running", "", 0, "", "batch batch_abc in_progress: 812 of 1500 requests completed", rung.KindUnknown},
+		{"cancelled", "", 0, "", "batch batch_abc ended with status cancelled: 40 of 1500 requests completed", rung.KindUnknown},
+	})
+}

@@ -1012,7 +1012,8 @@ func cutItem(t string) (item, rest string, cut bool) {
 }
 
 // partialCount finds "<n> of <m> <words> failed/rejected/errored" with
-// 0 < n < m: some of a batch failed, the rest did not.
+// 0 < n < m: some of a batch failed, the rest did not (or "<n> of <m>
+// completed" where the batch expired: set 1194).
 func partialCount(t string) bool {
 	for i := range exactMatches(t, " of ") {
 		j := i
@@ -1032,6 +1033,13 @@ func partialCount(t string) bool {
 			rest = rest[:60]
 		}
 		if hasAny(rest, "fail", "reject", "errored", "not processed", "were not", "could not") {
+			return true
+		}
+		// A batch its time limit cut off (set 1194, as set 898 reads the
+		// JSON tally): "ended with status expired: 812 of 1500 requests
+		// completed". The rest ran; resend only the unfinished. A running
+		// or cancelled batch's progress is not read so.
+		if hasAny(rest, "completed", "succeeded") && hasWord(t, "expired") {
 			return true
 		}
 	}
