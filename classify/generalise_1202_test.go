@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1202(t *testing.T) {
+	runIndependent(t, "testdata/independent1202.jsonl", false)
+}
