@@ -1,8 +1,26 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at a121a7ae: 33/37 overall, 13/16 tricky.
 func TestIndependentCases1202(t *testing.T) {
 	runIndependent(t, "testdata/independent1202.jsonl", false)
+}
+
+// TestGeneralise1202VectorLengths: Weaviate's HNSW distance check refusing
+// an embedding of another length, "vector lengths don't match", on insert
+// (under a 500), on a query (gRPC UNKNOWN) and inside a GraphQL errors
+// array, reads invalid as the other stores' dimension errors (vectordims.go);
+// a 500 for a deadline in the same search path stays transient.
+func TestGeneralise1202VectorLengths(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"Weaviate 500 on insert, python client v3", "http", 500, "", `Creating object! Unexpected status code: 500, with response body: {'error': [{'message': "store: import into index w1202doc: shard w1202doc_Gd1F: update vector index: insert doc id 7 to vector index: find and connect neighbors: calculate distance between insert node and final entrypoint: vector lengths don't match: 5 vs 6"}]}`, rung.KindInvalid},
+		{"Weaviate gRPC UNKNOWN on a near_text query", "grpc", 0, "Unknown", `explorer: get class: concurrentTargetVectorSearch): explorer: get class: vector search: object vector search at index w1202doc: shard w1202doc_mj30ETuK: vector search: knn search: distance between entrypoint and query node: 768 vs 384: vector lengths don't match`, rung.KindInvalid},
+		{"Weaviate GraphQL errors under a 200", "http", 200, "", `{"data":{"Get":{"W1202Doc":null}},"errors":[{"locations":[{"column":6,"line":1}],"message":"explorer: get class: vector search: object vector search at index w1202doc: shard w1202doc_trp4: vector search: knn search: distance between entrypoint and query node: vector lengths don't match: 4096 vs 768","path":["Get","W1202Doc"]}]}`, rung.KindInvalid},
+		{"near miss: Weaviate 500 knn search deadline stays transient", "http", 500, "", `{"error":[{"message":"explorer: get class: vector search: object vector search at index w1202doc: shard w1202doc_trp4: vector search: knn search: context deadline exceeded"}]}`, rung.KindTransient},
+	})
 }

@@ -2300,8 +2300,10 @@ var (
 	bareStateMatcher = newMatcher(concat(wrongStateWords, stateMachineWords, worldWords))
 	overConflict     = newMatcher(concat(idemReuseWords, quotaWords, stopFirstWords, heldWords, staleVersionWords, missingWords, wrongStateWords, appStateWords, conflictWords, lockWords, conflictArgWords, endpointTypeWords)) // endpointTypeWords last (endpointtype.go): an id that "already exists" stays conflict
 	// strongWords is the generic table without the weakest, catch-all
-	// wording; used to read texts inside otherwise opaque codes.
-	strongWords = newMatcher(concat(firstWords, quotaWords, rateWords, deniedWords, conflictWords, missingWords, ambiguousWords, timeoutWords))
+	// wording; used to read texts inside otherwise opaque codes. An
+	// embedding of the wrong length comes last (vectordims.go): Weaviate's
+	// gRPC search answers it under UNKNOWN (set 1202).
+	strongWords = newMatcher(concat(firstWords, quotaWords, rateWords, deniedWords, conflictWords, missingWords, ambiguousWords, timeoutWords, vectorDimWords))
 )
 
 var (

@@ -15,6 +15,13 @@ var vectorDimWords = []pattern{
 	{text: "does not match the dimension of the index", kind: invalid, reason: vectorDimReason},
 	{text: "is not equal to schema dim", kind: invalid, reason: vectorDimReason},
 	{text: "different number of dimensions", kind: invalid, reason: vectorDimReason},
+	// Weaviate's HNSW distance check, under a 500 or in a GraphQL or gRPC
+	// error: "... calculate distance between insert node and final
+	// entrypoint: vector lengths don't match: 384 vs 768" (an insert) and
+	// "knn search: distance between entrypoint and query node: 768 vs 384:
+	// vector lengths don't match" (a query; set 1202).
+	{text: "vector lengths don't match", kind: invalid, reason: vectorDimReason},
+	{text: "vector lengths do not match", kind: invalid, reason: vectorDimReason},
 }
 
 const vectorDimReason = "the embedding's length is not the one the store was built for: embed with the store's model"
