@@ -24,3 +24,20 @@ func TestGeneralise1202VectorLengths(t *testing.T) {
 		{"near miss: Weaviate 500 knn search deadline stays transient", "http", 500, "", `{"error":[{"message":"explorer: get class: vector search: object vector search at index w1202doc: shard w1202doc_trp4: vector search: knn search: context deadline exceeded"}]}`, rung.KindTransient},
 	})
 }
+
+// TestGeneralise1202SchemaNames: a property or named vector the call names
+// that the collection's schema does not define (Weaviate's "no such prop
+// with name", Qdrant's "Not existing vector name error") is the call's own
+// name, invalid as "unknown column" (generic.go missingTail); a collection
+// or class that does not exist, in the same stores' words, stays premise.
+func TestGeneralise1202SchemaNames(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"Weaviate 422 object with an unknown property", "http", 422, "", `{"error":[{"message":"invalid object: no such prop with name 'w1202tag' found in class 'W1202Doc' in the schema. Check your schema files for which properties in this class are available"}]}`, rung.KindInvalid},
+		{"Weaviate where filter on an unknown property, GraphQL under a 200", "http", 200, "", `{"data":{"Get":{"W1202Doc":null}},"errors":[{"locations":[{"column":6,"line":1}],"message":"explorer: get class: vector search: object vector search at index w1202doc: no such prop with name 'w1202tag' found in class 'W1202Doc' in the schema. Check your schema files for which properties in this class are available","path":["Get","W1202Doc"]}]}`, rung.KindInvalid},
+		{"Qdrant 400 unknown vector name", "http", 400, "", `{"status":{"error":"Wrong input: Not existing vector name error: dense_w1202"},"time":0.03}`, rung.KindInvalid},
+		{"Qdrant gRPC InvalidArgument unknown vector name", "grpc", 0, "InvalidArgument", `status: InvalidArgument, message: "Wrong input: Not existing vector name error: text-sparse", details: [], metadata: MetadataMap { headers: {"content-type": "application/grpc"} }`, rung.KindInvalid},
+		{"near miss: Qdrant 404 missing collection stays premise", "http", 404, "", "{\"status\":{\"error\":\"Not found: Collection `w1202_docs` doesn't exist!\"},\"time\":0.00001}", rung.KindPremise},
+		{"near miss: Weaviate missing class stays premise", "http", 422, "", `{"error":[{"message":"no such class with name 'W1202Doc' found in the schema. Check your schema files for which classes are available"}]}`, rung.KindPremise},
+		{"near miss: no such file or directory stays premise", "", 0, "", `open /srv/w1202/index.json: no such file or directory`, rung.KindPremise},
+	})
+}

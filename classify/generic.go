@@ -1353,6 +1353,16 @@ var (
 		{text: "not found", kind: premise, reason: "not found"},
 		{text: "notfound", kind: premise, reason: "not found"},
 		{text: "not_found", kind: premise, reason: "not found"},
+		// A property or named vector the call names that its collection's
+		// schema does not define, in the vector stores' words: Weaviate's
+		// 422 "no such prop with name 'x' found in class 'C' in the schema"
+		// (an object's field or a where filter's path) and Qdrant's "Wrong
+		// input: Not existing vector name error: x" (a query's or point's
+		// `using` name). The call's own name, as "unknown column" and "no
+		// such field" (set 1202), ahead of "not exist" and "no such"; a
+		// collection that does not exist stays premise.
+		{text: "no such prop with name", kind: invalid, reason: "the call names a property its collection does not have"},
+		{text: "not existing vector name", kind: invalid, reason: "the call names a vector its collection does not define"},
 		{text: "does not exist", kind: premise, reason: "does not exist"},
 		{text: "doesn't exist", kind: premise, reason: "does not exist"},
 		{text: "do not exist", kind: premise, reason: "does not exist"},
