@@ -6,9 +6,19 @@ import (
 	"github.com/rungkit/rung"
 )
 
+// TestIndependentCases1202 runs held-out set 1202: search engines and
+// vector databases an agent's retrieval tool calls (Elasticsearch,
+// OpenSearch, Pinecone, Weaviate, Qdrant, Milvus, Chroma, Algolia,
+// Typesense, Meilisearch, Vespa, Azure AI Search, Vertex AI Vector Search),
+// labelled blind from the products' docs.
 // First run at a121a7ae: 33/37 overall, 13/16 tricky.
+// Fixed: Weaviate's "vector lengths don't match" (vectordims.go, also read
+// under gRPC UNKNOWN) and a property or named vector the schema lacks
+// (Weaviate "no such prop with name", Qdrant "Not existing vector name";
+// generic.go), TestGeneralise1202VectorLengths and TestGeneralise1202SchemaNames.
+// Tolerated: i1202-weaviate-class-not-in-schema: invalid vs premise (set 891's ruling: "Cannot query field \"x\" on type \"Y\"." (Weaviate's GraphQL under a 200) reads "invalid: the query was rejected before it ran; repair it"): in Weaviate's Get{} each field is a collection, so the words cannot tell a misspelt class (set 891's "Articel", invalid) from a collection that does not exist (this line, premise); one blind set each way, left to the ruling.
 func TestIndependentCases1202(t *testing.T) {
-	runIndependent(t, "testdata/independent1202.jsonl", false)
+	runIndependent(t, "testdata/independent1202.jsonl", true, "i1202-weaviate-class-not-in-schema")
 }
 
 // TestGeneralise1202VectorLengths: Weaviate's HNSW distance check refusing
