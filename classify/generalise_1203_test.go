@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1203(t *testing.T) {
+	runIndependent(t, "testdata/independent1203.jsonl", false)
+}
