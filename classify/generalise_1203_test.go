@@ -42,3 +42,19 @@ func TestGeneralise1203PausedTemplate(t *testing.T) {
 		{"already paused", "", 0, "", "Error response from daemon: Container w1203 is already paused", rung.KindConflict},
 	})
 }
+
+// TestGeneralise1203UnverifiedDomain holds a sending domain or address
+// said "unverified" under a 403 (Mailgun "The domain is unverified and
+// requires DNS configuration"): an account step, premise, as SendGrid's
+// unverified Sender Identity (generic.go stateWords). A sandbox's
+// authorized-recipients refusal and a bad key keep denied.
+func TestGeneralise1203UnverifiedDomain(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"mailgun-go", "http", 403, "", `UnexpectedResponseError URL=https://api.mailgun.net/v3/mg.w1203.example.com/messages ExpectedOneOf=[]int{200, 202, 204} Got=403 Error: {"message":"Domain mg.w1203.example.com is not allowed to send: The domain is unverified and requires DNS configuration. Log in to your control panel to view required DNS records."}`, rung.KindPremise},
+		{"raw body", "http", 403, "", `{"message":"Domain mg.w1203.example.com is not allowed to send: The domain is unverified and requires DNS configuration."}`, rung.KindPremise},
+		{"sender address", "http", 403, "", "The sender address is unverified: ops@w1203.example.com", rung.KindPremise},
+		// Near misses.
+		{"mailgun sandbox", "http", 403, "", `{"message":"Domain sandboxw1203.mailgun.org is not allowed to send: Free accounts are for test purposes only. Please upgrade or add the address to authorized recipients in Account Settings."}`, rung.KindDenied},
+		{"bad key", "http", 401, "", "Forbidden", rung.KindDenied},
+	})
+}

@@ -2382,6 +2382,13 @@ var (
 		{text: "with provenance status", kind: premise, reason: "the resource is managed through another provisioning channel (Grafana provenance): change it there, not through this API"},
 		{text: "cannot change provenance from", kind: premise, reason: "the resource is managed through another provisioning channel (Grafana provenance): change it there, not through this API"},
 		{text: "verified sender identity", kind: premise, reason: "the sender identity is not verified (an account step)"},
+		// The same step said of a sending domain or address as
+		// "unverified" under a 403 (Mailgun "Domain x is not allowed to
+		// send: The domain is unverified and requires DNS configuration.";
+		// held-out set 1203).
+		{text: "domain is unverified", kind: premise, reason: "the sending domain is not verified (a DNS/account step)"},
+		{text: "sender is unverified", kind: premise, reason: "the sender is not verified (an account step)"},
+		{text: "address is unverified", kind: premise, reason: "the address is not verified (an account step)"},
 		{text: "has not been used", kind: premise, reason: "service not enabled"},
 		{text: "not enabled", kind: premise, reason: "not enabled"},
 		// RFC 9457's out-of-credit example: a balance too low, not authority.
