@@ -58,3 +58,19 @@ func TestGeneralise1203UnverifiedDomain(t *testing.T) {
 		{"bad key", "http", 401, "", "Forbidden", rung.KindDenied},
 	})
 }
+
+// TestGeneralise1203CallbackQueryTooOld holds Telegram's answerCallbackQuery
+// after the answer window, "query is too old and response timeout expired
+// or query ID is invalid" under a 400: the window closed, premise, as a
+// message too old to edit (agedout.go agedOutWords). Malformed markup
+// stays invalid.
+func TestGeneralise1203CallbackQueryTooOld(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"go-telegram-bot-api", "http", 400, "400", "Bad Request: query is too old and response timeout expired or query ID is invalid", rung.KindPremise},
+		{"raw body", "http", 400, "", `{"ok":false,"error_code":400,"description":"Bad Request: query is too old and response timeout expired or query ID is invalid"}`, rung.KindPremise},
+		{"telegraf", "", 0, "", "400: Bad Request: query is too old and response timeout expired or query ID is invalid", rung.KindPremise},
+		// Near misses.
+		{"parse entities", "http", 400, "400", "Bad Request: can't parse entities: Can't find end of the entity starting at byte offset 57", rung.KindInvalid},
+		{"message too long", "http", 400, "400", "Bad Request: message is too long", rung.KindInvalid},
+	})
+}
