@@ -74,3 +74,18 @@ func TestGeneralise1203CallbackQueryTooOld(t *testing.T) {
 		{"message too long", "http", 400, "400", "Bad Request: message is too long", rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1203ReplyUnknownMessage holds Discord's 50035 "Invalid Form
+// Body" whose nested error is MESSAGE_REFERENCE_UNKNOWN_MESSAGE: the
+// message replied to was deleted, premise (roomwords.go goneTargetWords).
+// A form body whose content is too long stays invalid.
+func TestGeneralise1203ReplyUnknownMessage(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"discordgo", "http", 400, "50035", `HTTP 400 Bad Request, {"message": "Invalid Form Body", "code": 50035, "errors": {"message_reference": {"_errors": [{"code": "MESSAGE_REFERENCE_UNKNOWN_MESSAGE", "message": "Unknown message"}]}}}`, rung.KindPremise},
+		{"raw body", "http", 400, "", `{"message": "Invalid Form Body", "code": 50035, "errors": {"message_reference": {"_errors": [{"code": "MESSAGE_REFERENCE_UNKNOWN_MESSAGE", "message": "Unknown message"}]}}}`, rung.KindPremise},
+		{"discord.js (status 400)", "http", 400, "", "DiscordAPIError[50035]: Invalid Form Body\nmessage_reference[MESSAGE_REFERENCE_UNKNOWN_MESSAGE]: Unknown message", rung.KindPremise},
+		// Near misses.
+		{"content too long", "http", 400, "", `HTTP 400 Bad Request, {"message": "Invalid Form Body", "code": 50035, "errors": {"content": {"_errors": [{"code": "BASE_TYPE_MAX_LENGTH", "message": "Must be 2000 or fewer in length."}]}}}`, rung.KindInvalid},
+		{"empty message", "http", 400, "", `HTTP 400 Bad Request, {"message": "Cannot send an empty message", "code": 50006}`, rung.KindInvalid},
+	})
+}

@@ -535,6 +535,12 @@ var (
 		// supergroup" (held-out set 851).
 		{text: "migrated to supergroup", kind: premise, reason: "the group moved to a new supergroup id: re-resolve the target"},
 		{text: "migrated to a supergroup", kind: premise, reason: "the group moved to a new supergroup id: re-resolve the target"},
+		// A reply whose referenced message is gone, in Discord's nested
+		// form-body error under a 400 "Invalid Form Body" (50035):
+		// message_reference MESSAGE_REFERENCE_UNKNOWN_MESSAGE "Unknown
+		// message" (held-out set 1203). The reply's text is fine; the
+		// message it answers was deleted: post without the reference.
+		{text: "reference_unknown_message", kind: premise, reason: "the message the reply references no longer exists: post without the reference"},
 		{text: "to deleted ", kind: premise, reason: "the target was deleted"},
 		{text: "to a deleted ", kind: premise, reason: "the target was deleted"},
 		{text: "on deleted ", kind: premise, reason: "the target was deleted"},
