@@ -117,6 +117,14 @@ var sqlStates = map[string]sqlRule{
 	"58P01": {premise, false, "undefined_file"},
 	"58P02": {conflict, false, "duplicate_file"},
 	"72000": {transient, false, "snapshot_too_old"},
+	// A foreign data wrapper's missing remote object (set 1206): IMPORT
+	// FOREIGN SCHEMA names a schema the foreign server lacks (postgres_fdw
+	// "schema \"s\" is not present on foreign server \"srv\"", HV00Q), a
+	// wrapper's table not found there (HV00R). The class HV otherwise reads
+	// the DDL's options (HV00D invalid_option_name, HV002 a required
+	// option); these are the remote side's 3F000 and 42P01: premise.
+	"HV00Q": {premise, false, "fdw_schema_not_found: the schema is not on the foreign server"},
+	"HV00R": {premise, false, "fdw_table_not_found: the table is not on the foreign server"},
 	"P0001": {unk, false, "raise_exception (application-defined)"},
 	"P0002": {ambiguous, false, "no_data_found: the lookup found nothing"},
 	"P0003": {ambiguous, false, "too_many_rows: several rows where one was assumed"},
