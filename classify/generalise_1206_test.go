@@ -8,10 +8,10 @@ import (
 
 // First run at 0cd58219: 32/35 overall, 12/14 tricky.
 // Fixed: i1206-hv00q-import-schema (postgres.go sqlStates HV00Q/HV00R; TestGeneralise1206FDWRemoteObjectMissing).
-// Tolerated: i1206-p0004-assert: unknown vs premise (docs/taxonomy.md "P0001, P0004 | by the application's wording ..., else unknown"; set 240 "a bare \"assertion failed\" stays unknown"): a one-off author's sentence, "expected exactly one open billing period", names a count invariant but not what was found; the same "exactly one ... expected" words read ambiguous for an ORM lookup (set 114), so no class is stated here.
+// Passes since the lead's P0004 ruling after this set (postgres.go: an ASSERT whose words decide nothing reads premise); was tolerated: i1206-p0004-assert: unknown vs premise (docs/taxonomy.md "P0001, P0004 | by the application's wording ..., else unknown"; set 240 "a bare \"assertion failed\" stays unknown"): a one-off author's sentence, "expected exactly one open billing period", names a count invariant but not what was found; the same "exactly one ... expected" words read ambiguous for an ORM lookup (set 114), so no class is stated here.
 // Tolerated: i1206-42p16-add-pk-rerun: invalid vs conflict (docs/taxonomy.md PostgreSQL "class 42 otherwise | invalid"; set 11 labels the same text invalid for CREATE TABLE, sets 315 and 1006 tolerated it as premise for ALTER TABLE ADD PRIMARY KEY): the text is the same for a DDL with two keys and for a re-run that meets the existing key, and it cannot say whether that key is the one the step wanted.
 func TestIndependentCases1206(t *testing.T) {
-	runIndependent(t, "testdata/independent1206.jsonl", true, "i1206-p0004-assert", "i1206-42p16-add-pk-rerun")
+	runIndependent(t, "testdata/independent1206.jsonl", true, "i1206-42p16-add-pk-rerun")
 }
 
 // TestGeneralise1206FDWRemoteObjectMissing holds a foreign data wrapper's

@@ -48,9 +48,10 @@ func TestGeneralise240(t *testing.T) {
 		{"pg P0001 out of balance", "postgres", 0, "P0001", "ERROR: journal batch 17 is out of balance by 12.50 (SQLSTATE P0001)", rung.KindPremise},
 		{"mysql 45000 do not reconcile", "", 0, "", "Error 1644 (45000): ledger totals do not reconcile for period 2024-11", rung.KindPremise},
 		{"sqlite trigger out of balance", "sqlite", 0, "1811", "constraint failed: journal entry out of balance (1811)", rung.KindPremise},
-		// Near misses: a bare failed ASSERT says nothing; an argument's
-		// range stays the call's.
-		{"pg P0004 bare assertion stays unknown", "postgres", 0, "P0004", "ERROR: assertion failed (SQLSTATE P0004)", rung.KindUnknown},
+		// A bare ASSERT failure reads premise since the lead's ruling
+		// after set 1206 (every blind P0004 label is premise); it read
+		// unknown before. Near miss: an argument's range stays the call's.
+		{"pg P0004 bare assertion", "postgres", 0, "P0004", "ERROR: assertion failed (SQLSTATE P0004)", rung.KindPremise},
 		{"pg P0001 argument range stays invalid", "postgres", 0, "P0001", "ERROR: report month must be between 1 and 12 (SQLSTATE P0001)", rung.KindInvalid},
 	})
 }

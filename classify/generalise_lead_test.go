@@ -2463,3 +2463,17 @@ func TestGeneralisePythonToolErrorText(t *testing.T) {
 		{"near miss: a sentence", "mcp", 0, "", "Error executing tool calls in parallel is not supported: set parallel_tool_calls to false", rung.KindInvalid},
 	})
 }
+
+// TestGeneralisePgAssert: a PL/pgSQL ASSERT (P0004) whose words decide
+// nothing reads premise, an invariant over the data the function reads;
+// words that do decide keep their reading, and a RAISE (P0001) with words
+// that decide nothing stays unknown.
+func TestGeneralisePgAssert(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"an author's count invariant", "postgres", 0, "P0004", "ERROR: expected exactly one open billing period (SQLSTATE P0004)", rung.KindPremise},
+		{"the code in the text only", "", 0, "", "ERROR: billing period overlap check failed (SQLSTATE P0004)", rung.KindPremise},
+		{"with its PL/pgSQL context", "postgres", 0, "P0004", "ERROR: assertion failed\nCONTEXT: PL/pgSQL function close_period(bigint) line 9 at ASSERT (SQLSTATE P0004)", rung.KindPremise},
+		{"near miss: words that decide keep their reading", "postgres", 0, "P0004", "ERROR: invoice 42 is locked by another session, try again later (SQLSTATE P0004)", rung.KindTransient},
+		{"near miss: a RAISE that says nothing", "postgres", 0, "P0001", "ERROR: close_period failed (SQLSTATE P0001)", rung.KindUnknown},
+	})
+}

@@ -662,6 +662,14 @@ func pgDecide(state, text string) Result {
 				return Result{Kind: w.Kind, Timeout: w.Timeout, Code: state, Reason: "postgres: SQLSTATE " + state + " raised by the application: " + w.Reason}
 			}
 		}
+		// A PL/pgSQL ASSERT states an invariant the function's author
+		// holds over the data it reads; when its words say nothing more
+		// ("assertion failed", "expected exactly one open period"), the
+		// data is not what the code rests on: premise. Every blind set
+		// that labelled a P0004 read it so (sets 240, 976, 1056, 1206).
+		if state == "P0004" {
+			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE P0004: a PL/pgSQL ASSERT failed: the data the function reads breaks an invariant its author holds"}
+		}
 	case "2F":
 		switch {
 		case state == "2F003" && hasAny(text, "password", "credentials required"):
