@@ -370,6 +370,11 @@ var heldWords = concat(retainedWords, []pattern{
 	{text: "port is already in use", kind: premise, reason: "another service holds the port: choose another or free it"},
 	{text: "address is already in use", kind: premise, reason: "another resource holds the address: choose another or free it"},
 	{text: "is already allocated", kind: premise, reason: "another object holds it: choose another or free it"},
+	// controller-runtime's AlreadyOwnedError ("Object ns/x is already
+	// owned by another StatefulSet controller y"; set 1205): another
+	// controller holds the object, so the step cannot adopt it; not the
+	// step's own result ("already owned" alone stays conflict).
+	{text: "already owned by another", kind: premise, reason: "another controller or owner holds the object: it cannot be adopted; change the plan"},
 	// A time slot another booking took between the availability read and
 	// the booking (Cal.com's 400 "User either already has booking at this
 	// time or is not available", "This slot has already been booked",
