@@ -24,3 +24,19 @@ func TestGeneralise1205AlreadyOwnedByAnother(t *testing.T) {
 		{"near miss: the caller's own stays conflict", "", 0, "", "The domain w1205.example is already owned by your account.", rung.KindConflict},
 	})
 }
+
+// TestGeneralise1205Settling: a Cloud KMS key version still being
+// generated (PENDING_GENERATION) and GKE's refusal while another operation
+// upgrades the cluster are states that end by themselves; a key version
+// DISABLED or DESTROYED, and a secret version disabled, keep premise.
+func TestGeneralise1205Settling(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"kms grpc PENDING_GENERATION", "grpc", 0, "FAILED_PRECONDITION", "rpc error: code = FailedPrecondition desc = projects/w1205-proj/locations/global/keyRings/w1205-ring/cryptoKeys/w1205-sign/cryptoKeyVersions/1 is not enabled, current state is: PENDING_GENERATION.", rung.KindTransient},
+		{"kms googleapi PENDING_GENERATION", "", 0, "", "googleapi: Error 400: projects/w1205-proj/locations/us/keyRings/r/cryptoKeys/k/cryptoKeyVersions/3 is not enabled, current state is: PENDING_GENERATION., failedPrecondition", rung.KindTransient},
+		{"gke grpc upgrading", "grpc", 0, "FAILED_PRECONDITION", "rpc error: code = FailedPrecondition desc = Operation operation-1733412345678-4c1d9e2f is currently upgrading cluster w1205-gke. Please wait and try again once it is done.", rung.KindTransient},
+		{"gke googleapi upgrading", "", 0, "", "googleapi: Error 400: Operation operation-1733412345678-4c1d9e2f is currently upgrading cluster w1205-gke. Please wait and try again once it is done., failedPrecondition", rung.KindTransient},
+		{"near miss: kms DESTROYED", "grpc", 0, "FAILED_PRECONDITION", "rpc error: code = FailedPrecondition desc = projects/p/locations/global/keyRings/r/cryptoKeys/k/cryptoKeyVersions/2 is not enabled, current state is: DESTROYED.", rung.KindPremise},
+		{"near miss: kms DISABLED", "", 0, "", "googleapi: Error 400: projects/p/locations/global/keyRings/r/cryptoKeys/k/cryptoKeyVersions/1 is not enabled, current state is: DISABLED., failedPrecondition", rung.KindPremise},
+		{"near miss: a cluster not running", "grpc", 0, "FAILED_PRECONDITION", "rpc error: code = FailedPrecondition desc = Cluster w1205-gke is not in a RUNNING state.", rung.KindPremise},
+	})
+}

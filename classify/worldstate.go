@@ -53,6 +53,17 @@ var (
 		{text: "exceeded the maximum session duration", kind: premise, reason: "the session ended at its maximum lifetime: open a new one and rebuild what it held"},
 		{text: "still being", kind: transient, reason: "the resource is still being changed: it settles by itself"},
 		{text: "still pending", kind: transient, reason: "the resource is still pending: it settles by itself"},
+		// Cloud KMS's key version still being generated ("... is not
+		// enabled, current state is: PENDING_GENERATION."; set 1205): KMS
+		// enables it by itself once ready (cloud.google.com/kms/docs/
+		// key-states). DISABLED or DESTROYED keep premise.
+		{text: "pending_generation", kind: transient, reason: "the key version is still being generated: it becomes ENABLED by itself"},
+		// GKE's refusal while another operation changes the cluster
+		// ("Operation operation-x is currently upgrading cluster y. Please
+		// wait and try again once it is done."; set 1205), as "running
+		// incompatible operation" (set 1066).
+		{text: "is currently upgrading cluster", kind: transient, reason: "another operation is upgrading the cluster: it ends by itself"},
+		{text: "try again once it is done", kind: transient, reason: "asked to retry once running work is done"},
 		// An index still building answers its queries with a refusal until
 		// the build ends (Firestore FAILED_PRECONDITION "That index is
 		// currently building and cannot be used yet"; set 368): wait.
