@@ -40,3 +40,29 @@ func TestGeneralise1205Settling(t *testing.T) {
 		{"near miss: a cluster not running", "grpc", 0, "FAILED_PRECONDITION", "rpc error: code = FailedPrecondition desc = Cluster w1205-gke is not in a RUNNING state.", rung.KindPremise},
 	})
 }
+
+// TestGeneralise1205KubeTooling: Kubernetes tooling that finds the host or
+// cluster set up short of what the command needs (Helm's kubeVersion check
+// and unfetched chart dependencies, kubectl top without a Metrics API, a
+// kubeconfig exec plugin on a removed API version, controller-runtime's
+// namespace-scoped cache): premise; the chart's own value errors stay
+// invalid and a metrics API answering 503 stays transient.
+func TestGeneralise1205KubeTooling(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"helm sdk kubeVersion", "", 0, "", "chart requires kubeVersion: >=1.29.0-0 which is incompatible with Kubernetes v1.27.9", rung.KindPremise},
+		{"helm cli install kubeVersion", "exec", 0, "", "Error: INSTALLATION FAILED: chart requires kubeVersion: >= 1.24.0-0 which is incompatible with Kubernetes v1.23.4", rung.KindPremise},
+		{"helm cli upgrade kubeVersion", "", 0, "", "Error: UPGRADE FAILED: chart requires kubeVersion: ^1.30.0 which is incompatible with Kubernetes v1.28.3-eks-7f9249a", rung.KindPremise},
+		{"helm install deps missing", "exec", 0, "", "Error: INSTALLATION FAILED: An error occurred while checking for chart dependencies. You may need to run `helm dependency build` to fetch missing dependencies: found in Chart.yaml, but missing in charts/ directory: postgresql", rung.KindPremise},
+		{"helm template deps missing", "", 0, "", "Error: An error occurred while checking for chart dependencies. You may need to run `helm dependency build` to fetch missing dependencies: found in Chart.yaml, but missing in charts/ directory: redis, common", rung.KindPremise},
+		{"kubectl top", "exec", 0, "", "error: Metrics API not available", rung.KindPremise},
+		{"kubectl top node via a tool", "", 0, "", "exit status 1: error: Metrics API not available", rung.KindPremise},
+		{"exec plugin bare", "exec", 0, "", `error: exec plugin: invalid apiVersion "client.authentication.k8s.io/v1alpha1"`, rung.KindPremise},
+		{"exec plugin under kubectl", "exec", 0, "", `Unable to connect to the server: getting credentials: exec plugin: invalid apiVersion "client.authentication.k8s.io/v1alpha1"`, rung.KindPremise},
+		{"exec plugin under helm", "", 0, "", `Error: Kubernetes cluster unreachable: exec plugin: invalid apiVersion "client.authentication.k8s.io/v1alpha1"`, rung.KindPremise},
+		{"controller-runtime cache get", "", 0, "", "unable to get: w1205-other/w1205-cfg because of unknown namespace for the cache", rung.KindPremise},
+		{"controller-runtime cache list, wrapped", "", 0, "", "failed to list Secrets: unable to list: w1205-other because of unknown namespace for the cache", rung.KindPremise},
+		{"near miss: helm required value stays invalid", "", 0, "", "Error: INSTALLATION FAILED: execution error at (w1205-chart/templates/secret.yaml:7:20): auth.password is required", rung.KindInvalid},
+		{"near miss: helm values schema stays invalid", "", 0, "", "Error: INSTALLATION FAILED: values don't meet the specifications of the schema(s) in the following chart(s):\nw1205-chart:\n- replicaCount: Invalid type. Expected: integer, given: string", rung.KindInvalid},
+		{"near miss: metrics API answering 503 stays transient", "exec", 0, "", "Error from server (ServiceUnavailable): the server is currently unable to handle the request (get pods.metrics.k8s.io)", rung.KindTransient},
+	})
+}

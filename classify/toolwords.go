@@ -447,6 +447,33 @@ var (
 		// cargo's rust-version say the same of Node and rustc (set 64).
 		{text: "(running go ", kind: premise, reason: "go: a module needs a newer Go toolchain than the host runs"},
 		{text: "is incompatible with this module. expected version", kind: premise, reason: "yarn: the package needs another Node.js version (engines)"},
+		// Helm's check of a chart's kubeVersion against the cluster it
+		// installs into (pkg/action: "chart requires kubeVersion: %s which
+		// is incompatible with Kubernetes %s"; set 1205): the cluster is
+		// older (or newer) than the chart allows; no value of the install
+		// helps: another chart version or another cluster.
+		{text: "which is incompatible with kubernetes v", kind: premise, reason: "helm: the chart's kubeVersion range excludes the cluster's version: another chart version or cluster"},
+		// Set 1205: a chart whose declared dependencies were never fetched
+		// on this host (Helm's CheckDependencies "found in Chart.yaml, but
+		// missing in charts/ directory: x", with its hint to run `helm
+		// dependency build`): the command is right; the host's copy of the
+		// chart lacks what it declares.
+		{text: "but missing in charts/ directory", kind: premise, reason: "helm: the chart's dependencies are not in charts/ on this host: run helm dependency build first"},
+		// Set 1205: kubectl top on a cluster that serves no metrics.k8s.io
+		// API ("error: Metrics API not available"): metrics-server is not
+		// installed or not registered; the command is right.
+		{text: "metrics api not available", kind: premise, reason: "kubectl: the cluster serves no Metrics API (metrics-server is missing)"},
+		// Set 1205: a kubeconfig whose exec credential plugin names an API
+		// version client-go no longer knows (client.authentication.k8s.io/
+		// v1alpha1, removed in 1.24): client-go's "exec plugin: invalid
+		// apiVersion" is the host's kubeconfig, not the command's argument:
+		// regenerate it (aws eks update-kubeconfig) or upgrade the plugin.
+		// Set 1205: controller-runtime's namespace-scoped cache asked for
+		// an object in a namespace it does not watch ("unable to get: ns/x
+		// because of unknown namespace for the cache"): the manager's setup
+		// (cache.Options DefaultNamespaces) excludes it, not the object.
+		{text: "because of unknown namespace for the cache", kind: premise, reason: "controller-runtime: the manager's cache does not watch that namespace: widen the cache or read with an uncached client"},
+		{text: "exec plugin: invalid apiversion", kind: premise, reason: "client-go: the kubeconfig's exec credential plugin uses an API version this client does not support: regenerate the kubeconfig"},
 		{text: "while the currently active rustc version is", kind: premise, reason: "cargo: the package needs a newer rustc (rust-version)"},
 		{text: "ebadengine", kind: premise, reason: "npm: the package needs another Node.js or npm version (engines)"},
 		{text: "is not supported by the following package", kind: premise, reason: "cargo: the package needs a newer rustc (rust-version)"},
