@@ -442,6 +442,12 @@ var settingValueWords = []pattern{
 	{text: "unable to read ca file", kind: premise, reason: "the CA file the connection string names cannot be read (pgx)"},
 	{text: "unable to read cert:", kind: premise, reason: "the client certificate file the connection string names cannot be read (pgx)"},
 	{text: "unable to read sslkey", kind: premise, reason: "the client key file the connection string names cannot be read (pgx)"},
+	// The same for a connection service file (set 1208, pgconn config.go
+	// parseServiceSettings "failed to read service file: %v"; libpq
+	// fe-connect.c "service file \"%s\" not found"): the string names a
+	// service and the file that defines it is absent: premise.
+	{text: "failed to read service file", kind: premise, reason: "the connection service file the connection string rests on cannot be read (pgx)"},
+	{text: "service file \"", kind: premise, reason: "the connection service file the connection string rests on is not there (libpq)"},
 	// pgconn.ParseConfigError: every setting of the connection string
 	// (statement_cache_capacity, pool_max_conn_lifetime, ...).
 	{text: "cannot parse `", kind: invalid, reason: "the connection string does not parse (pgx ParseConfigError)"},
