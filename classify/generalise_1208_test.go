@@ -23,3 +23,16 @@ func TestGeneralise1208ServiceFile(t *testing.T) {
 		{"near miss: bad port", "postgres", 0, "", "cannot parse `postgres://app@db:notaport/app`: invalid port", rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1208ClientGSS: a client without the GSSAPI support the
+// server's method needs reads premise, as set 1110's clients that cannot
+// speak SCRAM; the server's judgement of a credential stays denied.
+func TestGeneralise1208ClientGSS(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"pgx no GSS provider", "postgres", 0, "", "failed to connect to `user=w1208_gss database=w1208db`: 127.0.0.1:30801 (127.0.0.1): failed GSS auth: kerberos error: no GSSAPI provider registered, see https://github.com/otan/gopgkrb5", rung.KindPremise},
+		{"pgx no GSS provider, protocol go", "go", 0, "", "failed to connect to `user=etl database=warehouse`: db.internal:5432 (10.0.4.7): failed GSS auth: kerberos error: no GSSAPI provider registered, see https://github.com/otan/gopgkrb5", rung.KindPremise},
+		{"libpq built without GSSAPI", "postgres", 0, "", `connection to server at "db.internal" (10.0.4.7), port 5432 failed: GSSAPI authentication not supported`, rung.KindPremise},
+		{"near miss: server GSSAPI failure", "postgres", 0, "28000", `failed to connect to ` + "`user=etl database=warehouse`" + `: db.internal:5432 (10.0.4.7): server error: FATAL: GSSAPI authentication failed for user "etl" (SQLSTATE 28000)`, rung.KindDenied},
+		{"near miss: wrong password", "postgres", 0, "28P01", `failed to connect to ` + "`user=etl database=warehouse`" + `: db.internal:5432 (10.0.4.7): failed SASL auth: FATAL: password authentication failed for user "etl" (SQLSTATE 28P01)`, rung.KindDenied},
+	})
+}

@@ -377,6 +377,15 @@ var clientAuthWords = []pattern{
 	{text: "scram authentication requires libpq", kind: premise, reason: "the database client cannot speak the server's authentication method (SCRAM): upgrade libpq"},
 	{text: "unknown authentication response: 10", kind: premise, reason: "the database client cannot speak the server's authentication method (SCRAM): upgrade the driver"},
 	{text: "does not support authentication protocol requested by server", kind: premise, reason: "the database client cannot speak the server's authentication method: upgrade the client"},
+	// The same for a method the client was built without (set 1208): pgx
+	// answers the server's GSS request with "kerberos error: no GSSAPI
+	// provider registered" unless the program registers one (pgconn
+	// krb5.go, RegisterGSSProvider), libpq built without GSSAPI says
+	// "GSSAPI authentication not supported" (fe-auth.c). No credential was
+	// judged: premise. The server's own "GSSAPI authentication failed for
+	// user" stays denied.
+	{text: "no gssapi provider registered", kind: premise, reason: "the database client has no GSSAPI provider for the server's authentication method (pgx RegisterGSSProvider): register one or change the server's method"},
+	{text: "gssapi authentication not supported", kind: premise, reason: "the database client was built without GSSAPI, the server's authentication method (libpq)"},
 }
 
 var clientAuthMatcher = newMatcher(clientAuthWords)
