@@ -36,3 +36,16 @@ func TestGeneralise1208ClientGSS(t *testing.T) {
 		{"near miss: wrong password", "postgres", 0, "28P01", `failed to connect to ` + "`user=etl database=warehouse`" + `: db.internal:5432 (10.0.4.7): failed SASL auth: FATAL: password authentication failed for user "etl" (SQLSTATE 28P01)`, rung.KindDenied},
 	})
 }
+
+// TestGeneralise1208PipelineOrder: a pipeline closed with unsynced requests
+// or unread results is the program's call order, invalid, as a batch read
+// after Close; a CI pipeline's state and a closed connection keep theirs.
+func TestGeneralise1208PipelineOrder(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"pgx unsynced pipeline", "postgres", 0, "", "pipeline has unsynced requests", rung.KindInvalid},
+		{"pgx unsynced pipeline, wrapped", "go", 0, "", "close pipeline for w1208 import: pipeline has unsynced requests", rung.KindInvalid},
+		{"libpq uncollected results", "postgres", 0, "", "cannot exit pipeline mode with uncollected results", rung.KindInvalid},
+		{"near miss: GitLab pipeline state", "http", 400, "", `{"message":"Pipeline is not cancelable"}`, rung.KindPremise},
+		{"near miss: conn closed", "postgres", 0, "", "conn closed", rung.KindTransient},
+	})
+}

@@ -23,6 +23,14 @@ var sqlClientWords = []pattern{
 	{text: "client was closed and is not queryable", kind: premise, reason: "the database client is closed (node-postgres ends it on end() and on a connection error): the store the step rests on is not open to this tool"},
 	{text: "cannot reuse a client", kind: invalid, reason: "a node-postgres Client connected twice (it connects once)"},
 	{text: "batch already closed", kind: invalid, reason: "a pgx batch's results read after Close"},
+	// Set 1208: a pipeline closed before its queued requests were synced
+	// or their results collected, pgx's Pipeline.Close "pipeline has
+	// unsynced requests" (pgconn.go; Sync "establishes a synchronization
+	// point") and libpq's PQexitPipelineMode "cannot exit pipeline mode
+	// with uncollected results" (fe-exec.c): the program's call order,
+	// as batch already closed.
+	{text: "pipeline has unsynced requests", kind: invalid, reason: "a pgx pipeline closed with requests sent and no Sync (the program's call order)"},
+	{text: "cannot exit pipeline mode with uncollected results", kind: invalid, reason: "a libpq pipeline left with results the program did not read (the program's call order)"},
 	// Set 783: a named placeholder the program's argument map or struct
 	// does not supply. The client refuses while binding, before the server
 	// sees the query; "could not find" names the program's own argument,
