@@ -49,3 +49,17 @@ func TestGeneralise1208PipelineOrder(t *testing.T) {
 		{"near miss: conn closed", "postgres", 0, "", "conn closed", rung.KindTransient},
 	})
 }
+
+// TestGeneralise1208SimpleProtocolSession: pgx's simple protocol refusing a
+// session whose settings make client-side quoting unsafe reads premise;
+// an argument the simple protocol cannot encode, and a value a setting
+// refuses, keep invalid.
+func TestGeneralise1208SimpleProtocolSession(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"pgx scs off", "postgres", 0, "", "simple protocol queries must be run with standard_conforming_strings=on", rung.KindPremise},
+		{"pgx encoding", "postgres", 0, "", "simple protocol queries must be run with client_encoding=UTF8", rung.KindPremise},
+		{"pgx scs off, wrapped", "go", 0, "", "load w1208 orders: simple protocol queries must be run with standard_conforming_strings=on", rung.KindPremise},
+		{"near miss: struct argument", "postgres", 0, "", "unable to encode struct { A int }{A:1} into text format for unknown type (OID 0): cannot find encode plan", rung.KindInvalid},
+		{"near miss: setting value", "postgres", 0, "22023", `ERROR: invalid value for parameter "client_encoding": "KLINGON" (SQLSTATE 22023)`, rung.KindInvalid},
+	})
+}

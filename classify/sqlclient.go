@@ -31,6 +31,15 @@ var sqlClientWords = []pattern{
 	// as batch already closed.
 	{text: "pipeline has unsynced requests", kind: invalid, reason: "a pgx pipeline closed with requests sent and no Sync (the program's call order)"},
 	{text: "cannot exit pipeline mode with uncollected results", kind: invalid, reason: "a libpq pipeline left with results the program did not read (the program's call order)"},
+	// Set 1208: pgx's simple protocol interpolates the arguments into the
+	// SQL on the client, and it refuses a session whose settings make that
+	// quoting unsafe (conn.go sanitizeForSimpleQuery: "simple protocol
+	// queries must be run with standard_conforming_strings=on", "... with
+	// client_encoding=UTF8"). The query and its arguments are fine; the
+	// session, set by the server's configuration or an earlier SET, is
+	// not what the mode rests on: premise, ahead of "must be" as a
+	// constraint on an argument.
+	{text: "simple protocol queries must be run with", kind: premise, reason: "the session's settings (standard_conforming_strings, client_encoding) do not allow pgx's client-side interpolation: change the session's settings or the exec mode"},
 	// Set 783: a named placeholder the program's argument map or struct
 	// does not supply. The client refuses while binding, before the server
 	// sees the query; "could not find" names the program's own argument,
