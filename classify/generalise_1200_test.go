@@ -1,8 +1,47 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at 3da51963: 21/35 overall, 8/19 tricky.
 func TestIndependentCases1200(t *testing.T) {
 	runIndependent(t, "testdata/independent1200.jsonl", false)
+}
+
+// TestGeneralise1200KafkaGroupAndTimestamp holds Kafka's
+// GROUP_SUBSCRIBED_TO_TOPIC (premise: the group's members still consume the
+// topic; its "forbidden" is no refusal of the caller) and INVALID_TIMESTAMP
+// (invalid: the record's own timestamp), in franz-go's and sarama's
+// spellings (kafka.go kafkaWords). Other "forbidden" and "out of range"
+// texts keep their readings.
+func TestGeneralise1200KafkaGroupAndTimestamp(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"kerr group subscribed", "kafka", 0, "GROUP_SUBSCRIBED_TO_TOPIC", "GROUP_SUBSCRIBED_TO_TOPIC: Deleting offsets of a topic is forbidden while the consumer group is actively subscribed to it.", rung.KindPremise},
+		{"sarama group subscribed", "", 0, "", "kafka server: Deleting offsets of a topic is forbidden while the consumer group is actively subscribed to it", rung.KindPremise},
+		{"java class", "", 0, "", "org.apache.kafka.common.errors.GroupSubscribedToTopicException: Deleting offsets of a topic is forbidden while the consumer group is actively subscribed to it.", rung.KindPremise},
+		{"sarama invalid timestamp", "kafka", 0, "", "kafka: Failed to produce message to topic w1200-metrics: kafka server: The timestamp of the message is out of acceptable range", rung.KindInvalid},
+		{"kerr invalid timestamp", "", 0, "", "INVALID_TIMESTAMP: The timestamp of the message is out of acceptable range.", rung.KindInvalid},
+		// Near misses.
+		{"plain forbidden", "", 0, "", "offset deletion is forbidden for user w1200", rung.KindDenied},
+		{"aws forbidden", "", 0, "", "403 Forbidden: you are not allowed to delete offsets", rung.KindDenied},
+	})
+}
+
+// TestGeneralise1200FranzDiagnoses holds two of franz-go's own errors:
+// ErrDataLoss (records the consumer read are gone after an unclean leader
+// election: premise) and ErrFirstReadEOF's TLS case (client and listener
+// disagree on TLS: premise, though the connection merely closed). A closed
+// connection without the diagnosis stays transient.
+func TestGeneralise1200FranzDiagnoses(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"data loss", "kafka", 0, "", "topic w1200-ledger partition 3 lost records; the client consumed to offset 18420 but was reset to offset 17990", rung.KindPremise},
+		{"data loss wrapped", "", 0, "", "poll w1200-audit: topic w1200-audit partition 0 lost records; the client consumed to offset 77 but was reset to offset 60", rung.KindPremise},
+		{"first read tls", "kafka", 0, "", "broker closed the connection immediately after a dial, which happens if the client is using TLS when the broker is not expecting it: is TLS misconfigured on the client or the broker?", rung.KindPremise},
+		{"first read tls wrapped", "", 0, "", "unable to dial: broker closed the connection immediately after a dial, which happens if the client is using TLS when the broker is not expecting it: is TLS misconfigured on the client or the broker?", rung.KindPremise},
+		// Near misses.
+		{"plain eof", "", 0, "", "read tcp 10.0.0.4:51234->10.0.0.9:9092: read: connection reset by peer", rung.KindTransient},
+	})
 }

@@ -45,6 +45,11 @@ var kafkaWords = concat(
 	kafkaCode("GROUP_ID_NOT_FOUND", premise, "the consumer group does not exist"),
 	kafkaCode("TOPIC_DELETION_DISABLED", premise, "the cluster does not allow deleting topics"),
 	kafkaCode("GROUP_MAX_SIZE_REACHED", premise, "the consumer group is full"),
+	// Set 1200: deleting a group's offsets for a topic its members still
+	// consume (GROUP_SUBSCRIBED_TO_TOPIC, code 86): the word "forbidden"
+	// in its description names the group's state, not the caller's
+	// authority; the members must stop first.
+	kafkaCode("GROUP_SUBSCRIBED_TO_TOPIC", premise, "the consumer group is still subscribed to the topic: stop its members first"),
 	kafkaCode("RECORD_LIST_TOO_LARGE", invalid, "the batch is larger than the broker accepts: send it smaller"),
 	// MESSAGE_TOO_LARGE's Java class, and the Java producer's own check
 	// before sending (KafkaProducer.ensureValidRecordSize: "The message is
@@ -60,6 +65,10 @@ var kafkaWords = concat(
 	kafkaCode("INVALID_PARTITIONS", invalid, "the number of partitions is invalid"),
 	kafkaCode("UNSUPPORTED_COMPRESSION_TYPE", invalid, "the broker does not accept this compression type"),
 	kafkaCode("DUPLICATE_SEQUENCE_NUMBER", conflict, "the broker already holds this batch"),
+	// Set 1200: a record whose timestamp is outside the topic's accepted
+	// window (INVALID_TIMESTAMP, code 32; message.timestamp.*.max.ms): the
+	// record's own value, which the next send must fix.
+	kafkaCode("INVALID_TIMESTAMP", invalid, "the record's timestamp is outside the topic's accepted range: send it with a valid one"),
 	// POLICY_VIOLATION by hand: its joined spelling must stand as a word
 	// (or Java's PolicyViolationException), for coder/websocket names close
 	// 1008 "StatusPolicyViolation", whose reason says why (held-out set 775).
@@ -93,6 +102,21 @@ var kafkaWords = concat(
 		{text: "disk error when trying to access log file", kind: transient, reason: "Kafka KAFKA_STORAGE_ERROR: the partition moves to another replica"},
 		{text: "throttling quota has been exceeded", kind: transient, reason: "Kafka THROTTLING_QUOTA_EXCEEDED: it refills"},
 		{text: "newer producer with the same transactionalid", kind: premise, reason: "Kafka PRODUCER_FENCED: a newer producer took over"},
+		// Set 1200: GROUP_SUBSCRIBED_TO_TOPIC and INVALID_TIMESTAMP in
+		// their descriptions (sarama, the protocol's table), read ahead
+		// of the generic "forbidden" and "out of range".
+		{text: "forbidden while the consumer group is actively subscribed", kind: premise, reason: "Kafka GROUP_SUBSCRIBED_TO_TOPIC: the consumer group is still subscribed to the topic: stop its members first"},
+		{text: "timestamp of the message is out of acceptable range", kind: invalid, reason: "Kafka INVALID_TIMESTAMP: the record's timestamp is outside the topic's accepted range: send it with a valid one"},
+		// Set 1200: franz-go's own diagnoses. ErrDataLoss: after an
+		// unclean leader election the partition's log ends before the
+		// offset the consumer had read to; the client reset, and the
+		// records between are gone: what was built on them must be
+		// rechecked, premise. ErrFirstReadEOF's TLS case: the broker
+		// closes every connection at once because client and listener
+		// disagree on TLS; each retry closes the same way: the setup,
+		// premise.
+		{text: "lost records; the client consumed to offset", kind: premise, reason: "Kafka data loss (franz-go ErrDataLoss): records the consumer had read are gone from the log: recheck what was built on them"},
+		{text: "is tls misconfigured on the client or the broker", kind: premise, reason: "the broker closed the connection right after the dial: client and listener disagree on TLS (franz-go ErrFirstReadEOF): fix the setup"},
 		// OFFSET_OUT_OF_RANGE (code 1) in the spellings that endstate.go's
 		// Java "is out of range for partition" misses: the code's name
 		// (franz-go, kcat), the Java class, the protocol's description
