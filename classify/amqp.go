@@ -195,6 +195,15 @@ func amqpDecide(n int, reason string) (Result, bool) {
 		if reservedValue(reason) {
 			res.Kind, res.Reason = invalid, "AMQP access-refused (403) for a reserved name (amq.*): choose another name"
 		}
+		// Set 1200: RabbitMQ refuses any bind, declare or delete of the
+		// default exchange ("operation not permitted on the default
+		// exchange") and the deletion of a system exchange ("deletion of
+		// system exchange 'amq.direct' in vhost '/' not allowed") to
+		// every user: no permission grants it; the call must name another
+		// exchange.
+		if hasFold(reason, "on the default exchange") || hasFold(reason, "deletion of system exchange") {
+			res.Kind, res.Reason = invalid, "AMQP access-refused (403) for an operation no user may do (the default exchange, a system exchange): name another exchange"
+		}
 	case 405:
 		// RabbitMQ words its 405 for an exclusive queue: one that belongs
 		// to the connection that declared it, for that connection's
@@ -204,6 +213,14 @@ func amqpDecide(n int, reason string) (Result, bool) {
 		// connection's to use is false (sets 884, 1033, against 962).
 		if hasFold(reason, "exclusive") {
 			res.Kind, res.Reason = premise, "AMQP resource-locked (405) of an exclusive queue: it belongs to the connection that declared it (or its exclusive flag differs): declare a queue of this connection's own"
+		}
+		// Set 1200: a method the queue's type never supports, worded as a
+		// lock (RabbitMQ's basic.get on a quorum queue with single active
+		// consumer: "... basic.get operations are not supported by quorum
+		// queues with single active consumer"): no wait frees it; the call
+		// must change (consume instead).
+		if hasFold(reason, "operations are not supported") {
+			res.Kind, res.Reason = invalid, "AMQP resource-locked (405) for a method this queue type does not support: use another method (basic.consume)"
 		}
 	case 406:
 		switch {
@@ -215,6 +232,12 @@ func amqpDecide(n int, reason string) (Result, bool) {
 			// queue.delete if-unused / if-empty: the queue's state is
 			// not what the plan assumed.
 			res.Kind, res.Reason = premise, "AMQP precondition-failed (406): the queue is in use or not empty"
+		case hasFold(reason, "limit") && hasFold(reason, "is reached"):
+			// Set 1200: a virtual host's max-queues limit ("cannot declare
+			// queue 'x': queue limit in vhost 'y' (50) is reached"; newer
+			// RabbitMQ "vhost queue limit (50) is reached"): a count the
+			// vhost holds, which no argument changes: premise.
+			res.Kind, res.Reason = premise, "AMQP precondition-failed (406): the virtual host's queue limit is reached: remove queues or raise the limit"
 		}
 	case 530:
 		if hasFold(reason, "not found") || hasFold(reason, "does not exist") {

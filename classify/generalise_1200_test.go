@@ -45,3 +45,23 @@ func TestGeneralise1200FranzDiagnoses(t *testing.T) {
 		{"plain eof", "", 0, "", "read tcp 10.0.0.4:51234->10.0.0.9:9092: read: connection reset by peer", rung.KindTransient},
 	})
 }
+
+// TestGeneralise1200AMQPRefinements holds RabbitMQ's reasons that overturn
+// their reply code (amqp.go amqpDecide): a 403 for an operation no user may
+// do (the default exchange, a system exchange) is invalid; a 405 for a
+// method the queue type does not support is invalid; a 406 for a vhost's
+// queue limit is premise. A permission refusal, an exclusive queue and an
+// inequivalent argument keep their readings.
+func TestGeneralise1200AMQPRefinements(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"default exchange", "amqp", 0, "", `Exception (403) Reason: "ACCESS_REFUSED - operation not permitted on the default exchange"`, rung.KindInvalid},
+		{"system exchange", "", 0, "", `Exception (403) Reason: "ACCESS_REFUSED - deletion of system exchange 'amq.direct' in vhost '/' not allowed"`, rung.KindInvalid},
+		{"sac basic.get", "amqp", 0, "", `Exception (405) Reason: "RESOURCE_LOCKED - cannot obtain access to locked queue 'w1200-jobs' in vhost '/'. basic.get operations are not supported by quorum queues with single active consumer"`, rung.KindInvalid},
+		{"vhost queue limit", "amqp", 0, "", `Exception (406) Reason: "PRECONDITION_FAILED - cannot declare queue 'w1200-scratch': queue limit in vhost 'w1200' (50) is reached"`, rung.KindPremise},
+		{"vhost queue limit newer", "", 0, "", `Exception (406) Reason: "PRECONDITION_FAILED - cannot declare queue 'w1200-tmp' in vhost 'w1200': vhost queue limit (50) is reached"`, rung.KindPremise},
+		// Near misses.
+		{"permission", "amqp", 0, "", `Exception (403) Reason: "ACCESS_REFUSED - access to exchange 'amq.default' in vhost '/' refused for user 'w1200'"`, rung.KindDenied},
+		{"exclusive queue", "amqp", 0, "", `Exception (405) Reason: "RESOURCE_LOCKED - cannot obtain exclusive access to locked queue 'w1200-q' in vhost '/'"`, rung.KindPremise},
+		{"message size", "amqp", 0, "", `Exception (406) Reason: "PRECONDITION_FAILED - message size 134217729 is larger than configured max size 134217728"`, rung.KindInvalid},
+	})
+}
