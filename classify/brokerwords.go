@@ -1,12 +1,14 @@
 package classify
 
+import "strings"
+
 // brokerWords: the wording of cache and message brokers' clients that the
 // Redis replies (redisWords) do not cover, each with the software that
 // says it (set 138, captured live from Redis 7 through go-redis v9 and an
 // embedded nats-server through nats.go). They come right after redisWords:
 // each is more specific than the generic words it holds ("failed",
 // "violation", "available").
-var brokerWords = concat(replayMismatchWords, upstreamFailedWords, noLeaderWords, createOnlyKeyWords, expectedLastWords, watchAbortWords, noResponderWords, noEndpointWords, brokerAuthWords, forcedCloseWords, realtimeWords, streamFullWords, proxyUpgradeWords)
+var brokerWords = concat(replayMismatchWords, upstreamFailedWords, noLeaderWords, createOnlyKeyWords, expectedLastWords, watchAbortWords, noResponderWords, noEndpointWords, brokerAuthWords, forcedCloseWords, realtimeWords, streamFullWords, proxyUpgradeWords, jsReserveWords)
 
 var (
 	// replayMismatchWords: a durable-workflow engine that replays an
@@ -245,6 +247,23 @@ var streamFullWords = []pattern{
 // streamFullMatcher reads streamFullWords alone (httppreset.go 503).
 var streamFullMatcher = newMatcher(streamFullWords)
 
+// jsReserveWords: a JetStream stream or consumer whose limits the
+// account's or server's JetStream storage cannot reserve
+// (JSInsufficientResourcesErr 10023 "insufficient resources", served as
+// 503; set 1200). The reservation is refused until limits change or
+// other streams shrink: no wait frees it, premise, as a full stream.
+var jsReserveWords = []pattern{
+	{text: "err_code=10023", kind: premise, reason: "JetStream 10023: the account's or server's JetStream storage cannot reserve the stream's limits: lower them or free storage"},
+	{text: "description=insufficient resources", kind: premise, reason: "JetStream 10023: the account's or server's JetStream storage cannot reserve the stream's limits: lower them or free storage"},
+}
+
+// jetStreamAPIMatcher reads a nats.go JetStream API error ("nats: API
+// error: code=400 err_code=10070 description=wrong last msg ID: x") by its
+// description, ahead of its code: a caller that passes the code on as the
+// status must not turn a stale expectation (400) or a storage limit (503)
+// into a bad request or a wait (httppreset.go httpStatus; set 1200).
+var jetStreamAPIMatcher = newMatcher(concat(createOnlyKeyWords, expectedLastWords, streamFullWords, jsReserveWords))
+
 // wsCloseWaitWords: the WebSocket close codes that name a wait (RFC 6455
 // 1001 "going away", IANA 1012 Service Restart, 1013 Try Again Later, 1014
 // Bad Gateway) in gorilla's "websocket: close 1012", coder/websocket's
@@ -305,4 +324,24 @@ func wsPolicyLapsed(t string) bool {
 	}
 	tail := t[i:]
 	return hasAny(tail, "expired", "revoked") && hasAny(tail, "token", "session", "credential", "api key", "jwt", "certificate")
+}
+
+// jetStreamDuplicateAck reads a JetStream publish acknowledgement marked
+// duplicate ({"stream":"ORDERS","seq":812,"duplicate":true}, the PubAck
+// nats.go, nats.py and nats.js return for a message whose Nats-Msg-Id the
+// stream saw within its duplicate window; set 1200): the call "succeeded"
+// but stored nothing, because the stream already holds the message at that
+// sequence: conflict, carry the sequence forward. An ack without the flag,
+// or with "duplicate":false, is a plain success and is not read.
+func jetStreamDuplicateAck(b string) (Result, bool) {
+	if !strings.Contains(b, `"duplicate"`) || !jsonIs(b, "duplicate", "true") {
+		return Result{}, false
+	}
+	if jsonString(b, "stream") == "" {
+		return Result{}, false
+	}
+	if _, isStr, ok := jsonValue(b, "seq"); !ok || isStr {
+		return Result{}, false
+	}
+	return Result{Kind: conflict, Reason: "a JetStream publish acknowledged as a duplicate: the stream already holds this message (Nats-Msg-Id): carry its sequence forward"}, true
 }

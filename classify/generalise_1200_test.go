@@ -65,3 +65,26 @@ func TestGeneralise1200AMQPRefinements(t *testing.T) {
 		{"message size", "amqp", 0, "", `Exception (406) Reason: "PRECONDITION_FAILED - message size 134217729 is larger than configured max size 134217728"`, rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1200JetStreamAPIError holds nats.go JetStream API errors
+// whose code the caller passed on as the status: the description decides
+// (brokerwords.go jetStreamAPIMatcher): a stale expectation under 400 and
+// insufficient resources under 503 are premise, with or without the
+// status; a PubAck marked duplicate is conflict (jetStreamDuplicateAck).
+// JetStream's "temporarily unavailable" 503, a plain ack and a bare
+// "insufficient resources" 503 keep their readings.
+func TestGeneralise1200JetStreamAPIError(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"insufficient 503", "nats", 503, "10023", "nats: API error: code=503 err_code=10023 description=insufficient resources", rung.KindPremise},
+		{"insufficient bare", "", 0, "", "nats: API error: code=503 err_code=10023 description=insufficient resources", rung.KindPremise},
+		{"wrong last msg id 400", "nats", 400, "10070", "nats: API error: code=400 err_code=10070 description=wrong last msg ID: w1200-ord-7781", rung.KindPremise},
+		{"wrong last sequence 400", "nats", 400, "10071", "nats: API error: code=400 err_code=10071 description=wrong last sequence: 44", rung.KindPremise},
+		{"duplicate ack", "nats", 0, "", `{"stream":"W1200_ORDERS","seq":812,"duplicate":true}`, rung.KindConflict},
+		{"duplicate ack domain", "", 0, "", `{"stream": "W1200_ORDERS", "domain": "hub", "seq": 812, "duplicate": true}`, rung.KindConflict},
+		// Near misses.
+		{"temporarily unavailable", "nats", 503, "10008", "nats: API error: code=503 err_code=10008 description=JetStream system temporarily unavailable", rung.KindTransient},
+		{"plain 503", "http", 503, "", "insufficient resources", rung.KindTransient},
+		{"plain ack", "", 0, "", `{"stream":"W1200_ORDERS","seq":812}`, rung.KindUnknown},
+		{"not a pub ack", "http", 200, "", `{"id":"a","duplicate":true}`, rung.KindUnknown},
+	})
+}

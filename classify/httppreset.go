@@ -266,6 +266,9 @@ func jsonShapes(c *ctx, b string) (Result, bool) {
 	if routeMatrixFoundNone(b) {
 		return Result{Kind: ambiguous, Code: "ROUTE_NOT_FOUND", Reason: "the route matrix came back with no route for any origin-destination pair (every element's condition is ROUTE_NOT_FOUND): narrow the addresses"}, true
 	}
+	if r, ok := jetStreamDuplicateAck(b); ok { // brokerwords.go (set 1200)
+		return r, true
+	}
 	keys := jsonKeys(b)
 	if keys&(kJSONRPC|kIsError) != 0 {
 		if r, ok := mcpBody(c, b); ok {
@@ -1410,6 +1413,15 @@ func httpStatus(c *ctx) (Result, bool) {
 	}
 	if s/100 == 2 {
 		if r, ok := relayedStatus(c); ok { // relayed.go
+			return r, true
+		}
+	}
+	// A nats.go JetStream API error whose code the caller passed on as
+	// the status: its description decides (brokerwords.go
+	// jetStreamAPIMatcher; set 1200).
+	if s >= 400 && strings.Contains(t, "nats: API error: code=") {
+		if r, ok := matchWords(jetStreamAPIMatcher, t); ok {
+			r.Reason = "http " + itoa(s) + ", but the JetStream error says: " + r.Reason
 			return r, true
 		}
 	}
