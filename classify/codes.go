@@ -174,7 +174,13 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 			// (Global Accelerator "Processing your request would cause you
 			// to exceed an AWS Global Accelerator limit", Network Firewall
 			// "doing so would violate a limit setting"; set 187).
-			"would cause you to exceed", "would violate a limit"):
+			"would cause you to exceed", "would violate a limit",
+			// Kinesis CreateStream and UpdateShardCount past the account's
+			// shard quota ("This request would exceed the shard limit for
+			// the account 123456789012 in us-east-1. Current shard count
+			// for the account: 498. Limit: 500."; set 1200): shards the
+			// account holds; its "Rate exceeded for stream" stays a rate.
+			"limit for the account", "shard limit"):
 			r.Kind, reason = premise, cr.what+": an account limit (waiting never helps)"
 		}
 	case modeInUse:

@@ -88,3 +88,16 @@ func TestGeneralise1200JetStreamAPIError(t *testing.T) {
 		{"not a pub ack", "http", 200, "", `{"id":"a","duplicate":true}`, rung.KindUnknown},
 	})
 }
+
+// TestGeneralise1200KinesisShardLimit holds Kinesis' LimitExceededException
+// for the account's shard quota (premise: shards held; codes.go modeLimit),
+// beside its rate and concurrency readings, which stay transient.
+func TestGeneralise1200KinesisShardLimit(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"create stream", "aws", 400, "LimitExceededException", "operation error Kinesis: CreateStream, https response error StatusCode: 400, RequestID: c4d5e6f7, LimitExceededException: This request would exceed the shard limit for the account 123456789012 in us-east-1. Current shard count for the account: 498. Limit: 500. Number of additional shards that would have resulted from this request: 4.", rung.KindPremise},
+		{"update shard count", "aws", 400, "LimitExceededException", "operation error Kinesis: UpdateShardCount, https response error StatusCode: 400, RequestID: 0a1b2c3d, LimitExceededException: This request would exceed the shard limit for the account 123456789012 in eu-west-1.", rung.KindPremise},
+		// Near misses.
+		{"rate", "aws", 400, "LimitExceededException", "operation error Kinesis: DescribeStreamSummary, https response error StatusCode: 400, RequestID: d1e2f3a4, LimitExceededException: Rate exceeded for stream w1200-clicks under account 123456789012.", rung.KindTransient},
+		{"subscription", "aws", 400, "LimitExceededException", "operation error Kinesis: SubscribeToShard, https response error StatusCode: 400, RequestID: d1e2f3a5, LimitExceededException: Another active subscription exists for this consumer", rung.KindTransient},
+	})
+}
