@@ -101,3 +101,16 @@ func TestGeneralise1200KinesisShardLimit(t *testing.T) {
 		{"subscription", "aws", 400, "LimitExceededException", "operation error Kinesis: SubscribeToShard, https response error StatusCode: 400, RequestID: d1e2f3a5, LimitExceededException: Another active subscription exists for this consumer", rung.KindTransient},
 	})
 }
+
+// TestGeneralise1200RedisStreamIDs holds Redis's refusals of a special
+// stream ID its command does not take ($ in XREADGROUP, > in XREAD):
+// invalid (generic.go redisWords). A missing group keeps premise.
+func TestGeneralise1200RedisStreamIDs(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"dollar xreadgroup", "redis", 0, "ERR", "ERR The $ ID is meaningless in the context of XREADGROUP: you want to read the history of this consumer by specifying a proper ID, or use the > ID to get new messages. The $ ID would just return an empty result set.", rung.KindInvalid},
+		{"dollar lettuce", "", 0, "", "io.lettuce.core.RedisCommandExecutionException: ERR The $ ID is meaningless in the context of XREADGROUP: you want to read the history of this consumer by specifying a proper ID", rung.KindInvalid},
+		{"gt in xread", "redis", 0, "", "ERR The > ID can be specified only when calling XREADGROUP using the GROUP <group> <consumer> option.", rung.KindInvalid},
+		// Near misses.
+		{"nogroup", "redis", 0, "NOGROUP", "NOGROUP No such key 'w1200:events' or consumer group 'w1200-workers' in XREADGROUP with GROUP option", rung.KindPremise},
+	})
+}

@@ -1564,6 +1564,13 @@ var (
 		// exist", as Redis, Valkey and godis word it; set 598): the stream
 		// the plan assumed is not there.
 		{text: "requires the key to exist", kind: premise, reason: "Redis: the stream key the command needs does not exist (create it, e.g. MKSTREAM)"},
+		// Set 1200: a stream read given a special ID that means nothing
+		// for its command (XREADGROUP's "$": "ERR The $ ID is meaningless
+		// in the context of XREADGROUP ..."; XREAD's ">": "ERR The > ID can
+		// be specified only when calling XREADGROUP ..."), as Redis and
+		// Valkey word them: the call's ID argument is wrong, invalid.
+		{text: "id is meaningless in the context of xreadgroup", kind: invalid, reason: "Redis: $ means nothing to XREADGROUP: use > for new entries or an explicit ID for this consumer's history"},
+		{text: "id can be specified only when calling xreadgroup", kind: invalid, reason: "Redis: > is only for XREADGROUP: give XREAD an explicit ID or $"},
 		{text: "oom command not allowed when used memory", kind: premise, reason: "Redis OOM: maxmemory is reached"},
 		{text: "max number of clients reached", kind: transient, reason: "Redis: connection limit reached"},
 		{text: "busy redis is busy running a script", kind: transient, reason: "Redis BUSY: a script is running"},
