@@ -6,3 +6,21 @@ import "testing"
 func TestIndependentCases1204(t *testing.T) {
 	runIndependent(t, "testdata/independent1204.jsonl", false)
 }
+
+// TestGeneralise1204ConflictingRRSet: Route 53's CNAME rule in its present
+// wording names a record of another type that already holds the DNS name:
+// premise, as the older "conflicts with other records"; the step's own
+// record already there stays conflict.
+func TestGeneralise1204ConflictingRRSet(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{protocol: "aws", status: 400, code: "InvalidChangeBatch",
+			msg: "operation error Route 53: ChangeResourceRecordSets, https response error StatusCode: 400, RequestID: 0d6f, InvalidChangeBatch: [RRSet of type TXT with DNS name _acme.w1204.example.net. is not permitted because a conflicting RRSet of type CNAME with the same DNS name already exists in zone w1204.example.net.]", want: premise},
+		{protocol: "aws", code: "InvalidChangeBatch",
+			msg: "InvalidChangeBatch: [RRSet of type CNAME with DNS name app.w1204.example.org. is not permitted because a conflicting RRSet of type A with the same DNS name already exists in zone w1204.example.org.]", want: premise},
+		// Near misses: the step's own record, and S3's conflicting operation.
+		{protocol: "aws", status: 400, code: "InvalidChangeBatch",
+			msg: "InvalidChangeBatch: [Tried to create resource record set [name='app.w1204.example.org.', type='A'] but it already exists]", want: conflict},
+		{protocol: "aws", status: 409, code: "OperationAborted",
+			msg: "api error OperationAborted: A conflicting conditional operation is currently in progress against this resource. Please try again.", want: transient},
+	})
+}

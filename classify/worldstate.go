@@ -386,6 +386,16 @@ var heldWords = concat(retainedWords, []pattern{
 	// controller holds the object, so the step cannot adopt it; not the
 	// step's own result ("already owned" alone stays conflict).
 	{text: "already owned by another", kind: premise, reason: "another controller or owner holds the object: it cannot be adopted; change the plan"},
+	// Route 53's present wording of its CNAME rule (InvalidChangeBatch "RRSet
+	// of type A with DNS name www.example.com. is not permitted because a
+	// conflicting RRSet of type CNAME with the same DNS name already exists
+	// in zone example.com."; set 1204): the record that exists is another
+	// type's, standing in the way of the one the step makes, as the older
+	// "conflicts with other records" (worldstate.go): not the step's own
+	// result, so not conflict though "already exists" follows. Read before
+	// conflictWords; the step's own record ("Tried to create resource
+	// record set ... but it already exists") stays conflict.
+	{text: "conflicting rrset", kind: premise, reason: "a record set of another type holds the DNS name (the CNAME rule): remove it or change the plan"},
 	// A time slot another booking took between the availability read and
 	// the booking (Cal.com's 400 "User either already has booking at this
 	// time or is not available", "This slot has already been booked",
