@@ -24,3 +24,23 @@ func TestGeneralise1204ConflictingRRSet(t *testing.T) {
 			msg: "api error OperationAborted: A conflicting conditional operation is currently in progress against this resource. Please try again.", want: transient},
 	})
 }
+
+// TestGeneralise1204StaleValues: a write whose values are not the record's
+// current ones (Route 53's DELETE with stale values) is the stale-copy
+// ruling, premise, under the validation code; a value that does not match
+// a format or a confirmation keeps invalid.
+func TestGeneralise1204StaleValues(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{protocol: "aws", status: 400, code: "InvalidChangeBatch",
+			msg: "operation error Route 53: ChangeResourceRecordSets, https response error StatusCode: 400, RequestID: 7a1c, InvalidChangeBatch: [Tried to delete resource record set [name='mail.w1204.example.net.', type='MX'] but the values provided do not match the current values]", want: premise},
+		{protocol: "aws", code: "InvalidChangeBatch",
+			msg: "An error occurred (InvalidChangeBatch) when calling the ChangeResourceRecordSets operation: [Tried to delete resource record set [name='w1204.example.org.', type='TXT'] but the values provided do not match the current values]", want: premise},
+		{protocol: "http", status: 400,
+			msg: `{"error":"the expected value does not match the current value of setting w1204.retention"}`, want: premise},
+		// Near misses: a format and a confirmation stay invalid.
+		{protocol: "http", status: 400,
+			msg: `{"error":"the values provided do not match the expected format"}`, want: invalid},
+		{protocol: "http", status: 400,
+			msg: `{"error":"Passwords do not match"}`, want: invalid},
+	})
+}

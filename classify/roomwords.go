@@ -576,6 +576,16 @@ var (
 		// 683, 1089); a client or API version that "does not match" keeps
 		// its reading, since the object's own version is named.
 		{text: "object version does not match", kind: premise, reason: "the object's version the write carried is stale: read it again, then repeat the change"},
+		// Route 53's InvalidChangeBatch for a DELETE (or a change) whose
+		// record values are not the record's now ("Tried to delete resource
+		// record set [name='x.', type='A'] but the values provided do not
+		// match the current values"; API_ChangeResourceRecordSets: DELETE
+		// "Deletes an existing resource record set that has the specified
+		// values"): the step's copy of the record is stale, read it again
+		// (set 1204). "values do not match the expected format" and
+		// "passwords do not match" keep their readings.
+		{text: "do not match the current values", kind: premise, reason: "the values the write carried are not the object's current ones (a stale copy): read it again, then repeat the change"},
+		{text: "does not match the current value", kind: premise, reason: "the value the write carried is not the object's current one (a stale copy): read it again, then repeat the change"},
 	}
 	// staleVersionWords: a 409 that names the version the write asserted
 	// and the one now stored (Cloud Run "Conflict for resource 'x': version
