@@ -44,3 +44,18 @@ func TestGeneralise1204StaleValues(t *testing.T) {
 			msg: `{"error":"Passwords do not match"}`, want: invalid},
 	})
 }
+
+// TestGeneralise1204AuthMode: a resource's own authentication mode that
+// must change before the operation (EKS access entries) is premise under
+// the generic invalid code; a request field's allowed values stay invalid.
+func TestGeneralise1204AuthMode(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{protocol: "aws", status: 400, code: "InvalidRequestException",
+			msg: "operation error EKS: AssociateAccessPolicy, https response error StatusCode: 400, RequestID: 51c2, InvalidRequestException: The cluster's authentication mode must be set to one of [API, API_AND_CONFIG_MAP] to perform this operation.", want: premise},
+		{protocol: "aws", code: "InvalidRequestException",
+			msg: "An error occurred (InvalidRequestException) when calling the ListAccessEntries operation: The cluster's authentication mode must be set to one of [API, API_AND_CONFIG_MAP] to perform this operation.", want: premise},
+		// Near miss: the request's own field.
+		{protocol: "aws", status: 400, code: "InvalidParameterException",
+			msg: "InvalidParameterException: authenticationMode must be one of [API, API_AND_CONFIG_MAP, CONFIG_MAP]", want: invalid},
+	})
+}

@@ -241,6 +241,16 @@ var (
 		{text: "must be enabled", kind: premise, reason: "a feature the call needs is not enabled"},
 		{text: "not been enabled", kind: premise, reason: "a feature the call needs is not enabled"},
 		{text: "not been activated", kind: premise, reason: "a feature or account the call needs is not activated"},
+		// A mode set on the resource that the operation needs changed first
+		// (EKS CreateAccessEntry's InvalidRequestException "The cluster's
+		// authentication mode must be set to one of [API,
+		// API_AND_CONFIG_MAP] to perform this operation", set 1204): the
+		// resource's own setting, in the possessive, not an argument of
+		// the call; changing it is another step (UpdateClusterConfig).
+		// "authentication mode must be one of" said of a request field
+		// keeps invalid.
+		{text: "'s authentication mode must be", kind: premise, reason: "the resource's authentication mode does not allow the operation: change the mode first"},
+		{text: "’s authentication mode must be", kind: premise, reason: "the resource's authentication mode does not allow the operation: change the mode first"},
 		// An act refused on an object switched off (GitHub 422 "Cannot
 		// trigger a 'workflow_dispatch' on a disabled workflow"): enable
 		// it first.
