@@ -59,3 +59,20 @@ func TestGeneralise1204AuthMode(t *testing.T) {
 			msg: "InvalidParameterException: authenticationMode must be one of [API, API_AND_CONFIG_MAP, CONFIG_MAP]", want: invalid},
 	})
 }
+
+// TestGeneralise1204IncompleteAPI: API Gateway refuses to deploy an API
+// that lacks a method or an integration: premise, under
+// BadRequestException; a deployment's own bad argument stays invalid.
+func TestGeneralise1204IncompleteAPI(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{protocol: "aws", status: 400, code: "BadRequestException",
+			msg: "operation error API Gateway: CreateDeployment, https response error StatusCode: 400, RequestID: 3b9e, BadRequestException: No integration defined for method", want: premise},
+		{protocol: "aws", code: "BadRequestException",
+			msg: "An error occurred (BadRequestException) when calling the CreateDeployment operation: No integration defined for method", want: premise},
+		{protocol: "aws", status: 400, code: "BadRequestException",
+			msg: "operation error API Gateway: CreateDeployment, https response error StatusCode: 400, RequestID: 3b9f, BadRequestException: The REST API doesn't contain any methods", want: premise},
+		// Near miss: a deployment argument the service rejects.
+		{protocol: "aws", status: 400, code: "BadRequestException",
+			msg: "BadRequestException: Stage name only allows a-zA-Z0-9_", want: invalid},
+	})
+}

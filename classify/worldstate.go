@@ -226,6 +226,14 @@ var (
 		// deleted"): they must go first (set 38), as "still being used".
 		{text: "pointing to this", kind: premise, reason: "other resources still point to it: move or delete them first"},
 		{text: "must be moved or deleted", kind: premise, reason: "other resources still depend on it: move or delete them first"},
+		// An API too incomplete to deploy (API Gateway CreateDeployment's
+		// BadRequestException "No integration defined for method", "The
+		// REST API doesn't contain any methods"; sets 746 and 1204, blind):
+		// the deployment's arguments are fine, the API lacks a method or an
+		// integration an earlier step was to set up: premise.
+		{text: "no integration defined for method", kind: premise, reason: "a method of the API has no integration: set it up before deploying"},
+		{text: "rest api doesn't contain any methods", kind: premise, reason: "the API has no methods yet: create them before deploying"},
+		{text: "rest api does not contain any methods", kind: premise, reason: "the API has no methods yet: create them before deploying"},
 		// A payment instrument the payer must replace (Stripe "Cannot charge a
 		// customer that has no active card", payment_intent_authentication_failure
 		// "provide ... a new PaymentMethod"): another card, not other
