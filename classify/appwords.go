@@ -482,7 +482,8 @@ func alreadyAgain(t string) bool {
 func refusedAsDone(t string) bool {
 	for _, cue := range [...]string{"cannot ", "can't ", "can not ", "unable to ", "could not "} {
 		for i := range foldMatches(t, cue) {
-			rest := t[i+len(cue):]
+			full := t[i+len(cue):]
+			rest := full
 			if e := strings.IndexAny(rest, ".\n"); e >= 0 {
 				rest = rest[:e]
 			}
@@ -492,6 +493,13 @@ func refusedAsDone(t string) bool {
 				// 618). "cannot be published: already ..." is alreadyAgain's
 				// order.
 				if passiveStatusDone(rest[len("be "):]) {
+					return true
+				}
+				// The status in the next sentence, which opens on it
+				// (Cognito ConfirmSignUp's NotAuthorizedException "User
+				// cannot be confirmed. Current status is CONFIRMED", set
+				// 1204).
+				if next, ok := statusSentenceAfter(full, len(rest)); ok && passiveStatusDone(full[len("be "):next]) {
 					return true
 				}
 				continue
@@ -534,6 +542,34 @@ func passiveStatusDone(rest string) bool {
 		return made
 	}
 	return false
+}
+
+// statusSentenceAfter reports whether the sentence after s[:e] (which ends
+// at its full stop) opens on the object's status ("Current status is X",
+// "Status is X", "Its status is X"), and returns where that sentence ends.
+func statusSentenceAfter(s string, e int) (int, bool) {
+	if e >= len(s) || s[e] != '.' {
+		return 0, false
+	}
+	j := e + 1
+	for j < len(s) && s[j] == ' ' {
+		j++
+	}
+	opens := false
+	for _, lead := range [...]string{"current status is ", "status is ", "its status is ", "the current status is "} {
+		if matchAt(s, j, lead) {
+			opens = true
+			break
+		}
+	}
+	if !opens {
+		return 0, false
+	}
+	end := len(s)
+	if k := strings.IndexAny(s[j:], ".\n"); k >= 0 {
+		end = j + k
+	}
+	return end, true
 }
 
 // refusesSameAct reports whether the first refusal in s ("cannot be X",

@@ -776,6 +776,14 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 	// off (Cognito NotAuthorizedException "User is disabled."): the
 	// account's state, which AdminEnableUser changes, not the caller's
 	// authority (set 863, as set 267 reads a denied code's).
+	// A denied code whose message refuses an act the object has already
+	// undergone (Cognito ConfirmSignUp's NotAuthorizedException "User
+	// cannot be confirmed. Current status is CONFIRMED", set 1204): the
+	// world holds what the step was to make, conflict, as alreadyAgain
+	// reads it anywhere; not the caller's authority.
+	if cr.kind == denied && alreadyAgain(text) {
+		return Result{Kind: conflict, Code: code, Reason: "aws: " + code + ", but the message says: " + alreadyAgainReason}, true
+	}
 	if cr.kind == denied && disabledHolder(text) {
 		return Result{Kind: premise, Code: code, Reason: "aws: " + code + ", but the message says the user or account is disabled: its state, not the credential"}, true
 	}

@@ -76,3 +76,26 @@ func TestGeneralise1204IncompleteAPI(t *testing.T) {
 			msg: "BadRequestException: Stage name only allows a-zA-Z0-9_", want: invalid},
 	})
 }
+
+// TestGeneralise1204StatusAlready: a refusal of an act whose next sentence
+// gives the object's status as that act's result is conflict, under a
+// denied code too (Cognito's NotAuthorizedException for a user already
+// confirmed); a status that only blocks the act, and a wrong password,
+// keep their readings.
+func TestGeneralise1204StatusAlready(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{protocol: "aws", status: 400, code: "NotAuthorizedException",
+			msg: "operation error Cognito Identity Provider: ConfirmSignUp, https response error StatusCode: 400, RequestID: 6c1d, NotAuthorizedException: User cannot be confirmed. Current status is CONFIRMED", want: conflict},
+		{protocol: "aws", code: "NotAuthorizedException",
+			msg: "An error occurred (NotAuthorizedException) when calling the AdminConfirmSignUp operation: User cannot be confirmed. Current status is CONFIRMED", want: conflict},
+		{protocol: "http", status: 422,
+			msg: `{"error":"Order w1204-77 cannot be cancelled. Current status is CANCELLED"}`, want: conflict},
+		// Near misses: a status that blocks the act, and a refused credential.
+		{protocol: "aws", status: 400, code: "NotAuthorizedException",
+			msg: "NotAuthorizedException: User cannot be confirmed. Current status is FORCE_CHANGE_PASSWORD", want: denied},
+		{protocol: "aws", status: 400, code: "NotAuthorizedException",
+			msg: "NotAuthorizedException: Incorrect username or password.", want: denied},
+		{protocol: "http", status: 422,
+			msg: `{"error":"Order w1204-78 cannot be cancelled. Current status is SHIPPED"}`, want: premise},
+	})
+}
