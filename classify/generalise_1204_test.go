@@ -99,3 +99,21 @@ func TestGeneralise1204StatusAlready(t *testing.T) {
 			msg: `{"error":"Order w1204-78 cannot be cancelled. Current status is SHIPPED"}`, want: premise},
 	})
 }
+
+// TestGeneralise1204ObjectTier: a tier the call sets on its own object
+// ("upgrade the parameter to use the advanced-parameter tier") is an
+// argument, invalid; an upgrade of the account's plan or tier stays
+// premise.
+func TestGeneralise1204ObjectTier(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{protocol: "aws", status: 400, code: "ValidationException",
+			msg: "operation error SSM: PutParameter, https response error StatusCode: 400, RequestID: 2e7a, api error ValidationException: Standard tier parameters support a maximum parameter value of 4096 characters. To create a larger parameter value, upgrade the parameter to use the advanced-parameter tier. For more information, see https://docs.aws.amazon.com/systems-manager/latest/userguide/parameter-store-advanced-parameters.html", want: invalid},
+		{protocol: "aws", code: "ValidationException",
+			msg: "An error occurred (ValidationException) when calling the PutParameter operation: Standard tier parameters support a maximum parameter value of 4096 characters. To create a larger parameter value, upgrade the parameter to use the advanced-parameter tier.", want: invalid},
+		// Near misses: the account's plan or tier.
+		{protocol: "http", status: 403,
+			msg: `{"error":"Webhooks are not available on your current tier. Please upgrade the workspace plan to enable them."}`, want: premise},
+		{protocol: "http", status: 400,
+			msg: `{"message":"This feature is not available on the free tier: upgrade the plan to continue"}`, want: premise},
+	})
+}

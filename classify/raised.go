@@ -157,12 +157,30 @@ func planExcludes(t string) bool {
 	if !hasWord(t, "plan") && !hasWord(t, "plans") && !hasWord(t, "subscription") && !hasWord(t, "tier") {
 		return false
 	}
-	// "upgrade" as an ask of the account ("upgrade your", "upgrade to"),
-	// not a tool's flag or step (terraform init -upgrade, kubeadm's
+	// "upgrade" as an ask of the account ("upgrade your", "upgrade to",
+	// upgradeTheAccount), not a tool's flag or step (terraform init -upgrade, kubeadm's
 	// "upgrade plan").
-	return hasAny(t, "upgrade your", "upgrade to ", "please upgrade", "upgrade the ", "requires the", "not part of your", "not available on", "only available on", "available on paid", "not included in",
-		"not available for this", "not available for your", "not yet available for", "not available with", "only available with", "only available for", "not available to") &&
+	return (hasAny(t, "upgrade your", "upgrade to ", "please upgrade", "requires the", "not part of your", "not available on", "only available on", "available on paid", "not included in",
+		"not available for this", "not available for your", "not yet available for", "not available with", "only available with", "only available for", "not available to") || upgradeTheAccount(t)) &&
 		!hasAny(t, "country", "territory")
+}
+
+// upgradeTheAccount reads "upgrade the ..." as an ask of the account's plan
+// ("upgrade the plan", "upgrade the workspace plan"), not of the object
+// the call writes: SSM PutParameter's ValidationException "Standard tier
+// parameters support a maximum parameter value of 4096 characters ...
+// upgrade the parameter to use the advanced-parameter tier" names a tier
+// the call sets on its own parameter (the Tier argument), invalid (set
+// 1204). "upgrade the <object> to use ..." is that form.
+func upgradeTheAccount(t string) bool {
+	for i := range foldMatches(t, "upgrade the ") {
+		rest := t[i+len("upgrade the "):]
+		w := wordFrom(rest, 0)
+		if w == "" || !matchAt(rest, len(w), " to use ") {
+			return true
+		}
+	}
+	return false
 }
 
 // planNamedBy reads the plan as what requires or leaves out the feature:
