@@ -2758,6 +2758,14 @@ func generic(c *ctx) (Result, bool) {
 	if c.status == 0 && c.proto != "mcp" && v8ParseCut(c.text) { // goerr.go, beside answerJSONCut
 		return verdict(ambiguous, "wording: "+v8ParseCutReason)
 	}
+	// crypto/tls's client failure under a protocol whose chain reads the
+	// generic wording before Go's (http, aws, mcp): the Go reading first
+	// (tlsside.go goTLSClientText, set 1209).
+	if c.status == 0 && goTLSClientText(c.text) {
+		if r, ok := goText(c); ok {
+			return r, true
+		}
+	}
 	if r, ok := firstReading(c.text, "wording: ", mysqlNumbered, redisModuleMissing, customSettingText, countLimit, foundCountLookup, severalMatchedText, unseenShapes, clientSideShapes, oversizeForLimit, sizeOverLimit, requiredAbsentText, callShape, storedVersion, sentVersion, assertedState, heldNounLimitText, objectStateRefusal, actorNotAllowedText, searchReturnedNone, listMatchedNone, loadedAlready, memoryLimitKill, crashLoop, noPlacement, hostLost, deadActor, kubectlTypeMisspelt, waiterOutOfAttempts, aggregateNullText); ok { // mysql.go mysqlNumbered first; redismodule.go; placement.go after memkill.go, hostlost.go and deadactor.go after it; k8stext.go kubectlTypeMisspelt; statemachine.go waiterOutOfAttempts; postgres.go aggregateNullText; countlimit.go first; serverquotes.go severalMatchedText; oversizelimit.go, callshape.go, storedversion.go, sentversion.go, assertedstate.go, statemachine.go objectStateRefusal, actorrefusal.go actorNotAllowedText, zerocount.go searchReturnedNone and listMatchedNone, loaded.go
 		return r, true
 	}

@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // A TLS failure names the same certificate alerts from either end, and
 // which end logged it decides whose credential is at fault. crypto/tls
 // renders an alert the peer sent as "remote error: tls: <alert>" and a
@@ -65,4 +67,21 @@ func serverTLS(text string) (Result, bool) {
 func clientVerifiedFirst(text string, mark int) bool {
 	head := text[:mark]
 	return hasAny(head, "failed to verify certificate", "certificate verify failed", "ssl certificate problem") && !hasAny(head, "remote error: tls:")
+}
+
+// goTLSClientText reports whether a text carries crypto/tls's own client
+// failure words: this side's failed verification of the server's chain
+// ("tls: failed to verify certificate: x509: ...") or an alert the server
+// sent ("remote error: tls: <alert>"), as net/http's client hands them
+// back under an HTTP tool with no status (`Get "URL": tls: ...`). The words
+// after them are the verifier's account of a certificate chain or the
+// alert's name: "is not authorized to sign for this name" (an issuing
+// CA's name constraints), "invalid signature: parent certificate cannot
+// sign" (a chain misbuilt), "certificate required" (the alert), never the
+// caller's authority, a request signature or a missing argument. So the
+// Go reading (goText: the server's handshake log, the URL's host, then
+// goWords) decides them ahead of the generic wording (set 1209). Go's
+// messages are lower case, so a plain byte scan serves.
+func goTLSClientText(text string) bool {
+	return strings.Contains(text, "tls: failed to verify certificate") || strings.Contains(text, "remote error: tls: ")
 }
