@@ -12,8 +12,13 @@ import (
 // database/sql, net/url, time and strconv, archive/zip, text/template,
 // x/oauth2, x/crypto/ssh, errgroup), most produced live and labelled blind.
 // First run at 74465437: 33/37 overall, 16/18 tricky.
+// Fixed: crypto/tls client failures under protocol http with no status
+// (x509 name constraints, a leaf as issuer, the alert "certificate
+// required") read by the Go preset ahead of the generic wording
+// (tlsside.go goTLSClientText, TestGeneralise1209GoTLSUnderHTTP).
+// Tolerated: i1209-ssh-no-common-kex: invalid vs premise (set 825's ruling: "SSH algorithm negotiation with nothing in common ... | invalid | openssh.com legacy.html repairs the invocation"): the appliance offers only diffie-hellman-group1-sha1, which x/crypto/ssh can enable in ClientConfig.KeyExchanges, so the call can be repaired; this set read the host's legacy offer as the fact to replan on, one blind line against the ruling.
 func TestIndependentCases1209(t *testing.T) {
-	runIndependent(t, "testdata/independent1209.jsonl", false)
+	runIndependent(t, "testdata/independent1209.jsonl", true, "i1209-ssh-no-common-kex")
 }
 
 // TestGeneralise1209GoTLSUnderHTTP: crypto/tls's client failures as
