@@ -186,6 +186,9 @@ func mcpBody(c *ctx, b string) (Result, bool) {
 		if headingOnly(inner) { // zerocount.go
 			return Result{Kind: ambiguous, Reason: "mcp: tool result: a heading with nothing listed under it"}, true
 		}
+		if r, ok := quotedSamplingResult(inner); ok {
+			return r, true
+		}
 		if strings.HasPrefix(strings.TrimSpace(inner), "{") {
 			if jsonIs(inner, "ok", "false") {
 				if r, ok := slackError(jsonString(inner, "error")); ok {
@@ -215,6 +218,39 @@ func mcpBody(c *ctx, b string) (Result, bool) {
 }
 
 var ambiguousWords2 = newMatcher(ambiguousWords)
+
+// quotedSamplingResult reads a tool's text that quotes the client's
+// sampling/createMessage result after a line of its own (server-everything
+// trigger-sampling-request: "LLM sampling result: \n{\"model\": ...}", its
+// async form's "**Result:**\n{...}"), set 1207. The tool ran and handed back
+// the model's answer, so the answer's own fields decide, as a bare
+// CreateMessageResult's do (set 329): stopReason maxTokens is an answer cut
+// short, and an empty text content is no answer; both ambiguous. Only an
+// object with the result's model and role fields counts, and a whole answer
+// (endTurn with text) keeps the tool result's other readings.
+func quotedSamplingResult(inner string) (Result, bool) {
+	i := strings.IndexByte(inner, '{')
+	if i < 0 {
+		return Result{}, false
+	}
+	obj := inner[i:]
+	if _, _, ok := jsonValue(obj, "model"); !ok {
+		return Result{}, false
+	}
+	if _, _, ok := jsonValue(obj, "role"); !ok {
+		return Result{}, false
+	}
+	if r, ok := resultEnding(obj); ok {
+		r.Reason = "mcp: tool result quoting a sampling result: " + r.Reason
+		return r, true
+	}
+	if c := jsonObject(obj, "content"); c != "" && c[0] == '{' && jsonString(c, "type") == "text" {
+		if v, isStr, ok := jsonValue(c, "text"); ok && isStr && strings.TrimSpace(v) == "" {
+			return Result{Kind: ambiguous, Reason: "mcp: tool result quoting a sampling result whose text is empty: the model gave no answer"}, true
+		}
+	}
+	return Result{}, false
+}
 
 // unescapeJSONText undoes the escapes of a JSON string's raw text well
 // enough for the wording and shape rules to read it.
