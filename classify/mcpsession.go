@@ -43,11 +43,17 @@ var sessionGoneWords = []string{
 // A 400 or 404 there refuses the session itself; a server that offers no
 // stream answers 405, which the client accepts silently.
 func standaloneRefusal(text string) bool {
-	i := indexFold(text, "standalone sse stream: ")
+	return refusedAs400or404(text, "standalone sse stream: ")
+}
+
+// refusedAs400or404 reports a client's report, after marker, of a 400 or
+// 404 status text ("<marker>Bad Request", "<marker>Not Found").
+func refusedAs400or404(text, marker string) bool {
+	i := indexFold(text, marker)
 	if i < 0 {
 		return false
 	}
-	rest := text[i+len("standalone sse stream: "):]
+	rest := text[i+len(marker):]
 	return hasPrefixFold(rest, "bad request") || hasPrefixFold(rest, "not found")
 }
 
@@ -127,12 +133,7 @@ func sessionGone(text string) (Result, bool) {
 // DELETE was for, so the step is skipped, not replanned (set 1195). A 401,
 // 403 or 5xx there keeps its own reading.
 func terminatedAlready(text string) bool {
-	i := indexFold(text, "failed to terminate session: ")
-	if i < 0 {
-		return false
-	}
-	rest := text[i+len("failed to terminate session: "):]
-	return hasPrefixFold(rest, "bad request") || hasPrefixFold(rest, "not found")
+	return refusedAs400or404(text, "failed to terminate session: ")
 }
 
 // sessionGoneText reads the same refusal in text with no protocol, where

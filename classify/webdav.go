@@ -182,10 +182,17 @@ func requestPaths(t, method string) []string {
 // URL's shape, not a missing parent (set 186, captured live; a MKCOL to a
 // URL ending in "/" under a missing parent stays premise).
 func nginxMkcolNoSlash(t string) bool {
-	if !hasFold(t, "<title>409 conflict</title>") || !hasFold(t, "<center>nginx") {
+	return nginxOwnPageForFile(t, "<title>409 conflict</title>", "MKCOL")
+}
+
+// nginxOwnPageForFile reports nginx's own error page with the given title
+// answering method on a path that names a file: the first request line's
+// path below the root does not end in "/".
+func nginxOwnPageForFile(t, title, method string) bool {
+	if !hasFold(t, title) || !hasFold(t, "<center>nginx") {
 		return false
 	}
-	for _, u := range requestPaths(t, "MKCOL") {
+	for _, u := range requestPaths(t, method) {
 		return len(u) > 1 && u[len(u)-1] != '/'
 	}
 	return false
@@ -226,13 +233,7 @@ func nginxDeleteShape(t string) bool {
 // premise too. A GET's or a POST's nginx 500, and an upstream's own 500
 // body to a PUT, keep the 500's reading.
 func nginxPutNotPlaced(t string) bool {
-	if !hasFold(t, "<title>500 internal server error</title>") || !hasFold(t, "<center>nginx") {
-		return false
-	}
-	for _, u := range requestPaths(t, "PUT") {
-		return len(u) > 1 && u[len(u)-1] != '/'
-	}
-	return false
+	return nginxOwnPageForFile(t, "<title>500 internal server error</title>", "PUT")
 }
 
 // davServer reports a text that shows a WebDAV server: an error body in
