@@ -12,9 +12,9 @@ import (
 // 403, quotaWords "key limit exceeded", TestGeneralise1193KeyLimit).
 //
 // Passes since the lead revised the ruling after this set (codes.go serviceCode reads the timeout transient); was tolerated: i1193-openai-image-download-timeout: invalid vs transient (codes.go rules OpenAI's invalid_image_url "is an invalid image", modeFixed; independent.jsonl's oai-invalid-image and set 497 hold the same "Timeout while downloading <url>" invalid, strict): the API's own fetch of the caller's image URL timed out, a wait by DESIGN's timeout path (retries fall to repair: inline the image); blind sets 89, 416, 457 and 1118 tolerate the same split, so reading it transient would break set 1's strict line.
-// Tolerated: i1193-gemini-file-expired-403: denied vs premise (docs/taxonomy.md set 661: "a 403 that leads with the caller's permissions and names not-found only as the other possibility after it ... denied, as Google's permission-first \"(or it may not exist)\""; generalise_355 pins this Gemini wording denied): the file was uploaded by this plan three days earlier and Gemini deletes files after 48 hours, so the likely cause is a gone upload; the text alone does not say so (sets 328, 826 and 983 tolerate the same line).
+// Passes since the lead's Gemini Files ruling after set 1211 (hedgednotfound.go geminiFileGone); was tolerated: i1193-gemini-file-expired-403: denied vs premise (docs/taxonomy.md set 661: "a 403 that leads with the caller's permissions and names not-found only as the other possibility after it ... denied, as Google's permission-first \"(or it may not exist)\""; generalise_355 pins this Gemini wording denied): the file was uploaded by this plan three days earlier and Gemini deletes files after 48 hours, so the likely cause is a gone upload; the text alone does not say so (sets 328, 826 and 983 tolerate the same line).
 func TestIndependentCases1193(t *testing.T) {
-	runIndependent(t, "testdata/independent1193.jsonl", true, "i1193-gemini-file-expired-403")
+	runIndependent(t, "testdata/independent1193.jsonl", true)
 }
 
 // TestGeneralise1193KeyLimit checks a credit limit an account owner set on

@@ -9,9 +9,9 @@ import (
 // First run at e526e83a: 30/32 overall, 19/21 tricky.
 // Fixed: i1211-ant-file-storage-limit (Anthropic's permission_error read as
 // a 403's body; TestGeneralise1211StorageLimit).
-// Tolerated: i1211-gem-file-expired: denied vs premise ("Google's permission-first \"Permission 'x' denied on resource (or it may not exist)\" ... stay denied (sets 15, 34, 328)", taxonomy set 355 and 661 rows): Gemini Files are deleted after 48 hours, so a file the plan uploaded earlier is most likely gone, but the sentence leads with permission as the ruling's wordings do.
+// Passes since the lead's Gemini Files ruling after set 1211 (hedgednotfound.go geminiFileGone); was tolerated: i1211-gem-file-expired: denied vs premise ("Google's permission-first \"Permission 'x' denied on resource (or it may not exist)\" ... stay denied (sets 15, 34, 328)", taxonomy set 355 and 661 rows): Gemini Files are deleted after 48 hours, so a file the plan uploaded earlier is most likely gone, but the sentence leads with permission as the ruling's wordings do.
 func TestIndependentCases1211(t *testing.T) {
-	runIndependent(t, "testdata/independent1211.jsonl", true, "i1211-gem-file-expired")
+	runIndependent(t, "testdata/independent1211.jsonl", true)
 }
 
 // TestGeneralise1211StorageLimit holds set 1211's fix: Anthropic's

@@ -2477,3 +2477,16 @@ func TestGeneralisePgAssert(t *testing.T) {
 		{"near miss: a RAISE that says nothing", "postgres", 0, "P0001", "ERROR: close_period failed (SQLSTATE P0001)", rung.KindUnknown},
 	})
 }
+
+// TestGeneraliseGeminiFileGone: the Gemini Files API's 403 for a File "or
+// it may not exist" reads premise (uploads are deleted after 48 hours);
+// Google's other permission-first hedges stay denied.
+func TestGeneraliseGeminiFileGone(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"the JSON body", "http", 403, "PERMISSION_DENIED", `{"error":{"code":403,"message":"You do not have permission to access the File w1x2y3 or it may not exist.","status":"PERMISSION_DENIED"}}`, rung.KindPremise},
+		{"google.golang.org/genai's rendering", "", 0, "", "Error 403, Message: You do not have permission to access the File w1x2y3 or it may not exist., Status: PERMISSION_DENIED, Details: []", rung.KindPremise},
+		{"the JS SDK's rendering", "", 0, "", `ApiError: got status: 403 Forbidden. {"error":{"code":403,"message":"You do not have permission to access the File w1x2y3 or it may not exist.","status":"PERMISSION_DENIED"}}`, rung.KindPremise},
+		{"near miss: Google IAM's hedge", "http", 403, "", `{"error":{"code":403,"message":"Permission 'storage.objects.get' denied on resource (or it may not exist).","status":"PERMISSION_DENIED"}}`, rung.KindDenied},
+		{"near miss: a File refused without the hedge", "http", 403, "", `{"error":{"code":403,"message":"You do not have permission to access the File w1x2y3.","status":"PERMISSION_DENIED"}}`, rung.KindDenied},
+	})
+}

@@ -252,6 +252,9 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 	case gAlreadyExists:
 		return verdict(conflict, "grpc: ALREADY_EXISTS")
 	case gPermissionDenied:
+		if geminiFileGone(text) { // hedgednotfound.go
+			return verdict(premise, "grpc: PERMISSION_DENIED for a Gemini File that \"may not exist\": uploads are deleted after 48 hours: upload it again and replan")
+		}
 		if r, ok := matchWords(overDenied, text); ok && r.Kind == premise {
 			r.Reason = "grpc: PERMISSION_DENIED, but the description says: " + r.Reason
 			return r, true

@@ -54,6 +54,19 @@ func permissionFirstHedge(msg string) bool {
 	return j > 0 && (hasFold(rest[:j], ", or ") || hasFold(rest[:j], " or the "))
 }
 
+// geminiFileGone reports the Gemini API's answer for a File it no longer
+// holds: "You do not have permission to access the File <id> or it may not
+// exist." under 403 PERMISSION_DENIED. It leads with permission, as
+// Google's permission-first hedge does, but the Files API deletes every
+// upload after 48 hours, so for an agent's own earlier upload the file is
+// what is gone: premise. Every blind set that labelled it read it so (sets
+// 328, 826, 983, 1193, 1211; lead ruling after set 1211); Google's other
+// "(or it may not exist)" refusals stay denied.
+func geminiFileGone(text string) bool {
+	i := indexFold(text, "permission to access the file ")
+	return i >= 0 && hasFold(text[i:], " or it may not exist")
+}
+
 // hiddenRepoWords (set 390): git's own rendering of a Git host's 404 for
 // a repository the credentials may not see. GitHub, Bitbucket and Gitea
 // answer git's HTTPS request with "remote: Repository not found." and git
