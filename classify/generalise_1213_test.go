@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1213(t *testing.T) {
+	runIndependent(t, "testdata/independent1213.jsonl", false)
+}
