@@ -1134,7 +1134,9 @@ func githubDecide(c *ctx, status int, msg, b string) (Result, bool) {
 			}
 		}
 		return verdict(invalid, "github: validation failed")
-	case status == 409 && hasFold(msg, "merge conflict"), hasAny(msg, "not mergeable"):
+	// Set 1213: the deployments API's auto_merge names the same state in
+	// its own words, "Conflict merging main into topic-branch." (409).
+	case status == 409 && hasAny(msg, "merge conflict", "conflict merging "), hasAny(msg, "not mergeable"):
 		return verdict(premise, "github: the pull request cannot be merged as it stands (conflicts, failing checks or a required review)")
 	case (status == 409 || status == 405) && hasAny(msg, "status checks failed", "checks failed", "required status check", "approving review", "review is required"):
 		return verdict(premise, "github: the commit's required status checks failed")
