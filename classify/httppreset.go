@@ -1554,6 +1554,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		if hasAny(t, "jwks remote fetch is failed", "failed to fetch jwks", "jwks fetch failed", "unable to fetch jwks", "error fetching jwks") {
 			return verdict(transient, "http 401, but the body says the gateway could not fetch the key set it verifies tokens with: retry once the fetch works")
 		}
+		if digestStale(t) {
+			return verdict(transient, "http 401, but the Digest challenge says stale=true: the credentials were right and only the nonce aged: retry with the new nonce (RFC 7616 3.3)")
+		}
 		return verdict(denied, "http 401: unauthenticated")
 	case 402:
 		return verdict(premise, "http 402: payment required")
@@ -1702,6 +1705,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		}
 		return guessVerdict(premise, "http 404: the resource does not exist")
 	case 407:
+		if digestStale(t) {
+			return verdict(transient, "http 407, but the Digest challenge says stale=true: the credentials were right and only the nonce aged: retry with the new nonce (RFC 7616 3.3)")
+		}
 		return verdict(denied, "http 407: proxy authentication required")
 	case 408:
 		return timeoutVerdict("http 408: request timeout")
@@ -2709,4 +2715,17 @@ func gitDataEndpoint(b string) bool {
 // statistics being computed) keeps its "ask again".
 func recordErrors(b string) bool {
 	return hasAny(b, `"status":"error"`, `"status": "error"`) && hasAny(b, `"code":"`, `"code": "`)
+}
+
+// digestStale reports a Digest challenge (WWW-Authenticate or
+// Proxy-Authenticate) carrying stale=true: RFC 7616 3.3, "the previous
+// request from the client was rejected because the nonce value was stale.
+// If stale is true, the client may wish to simply retry the request with a
+// new encrypted response, without re-prompting the user for a new username
+// and password." The credentials were right; only the nonce aged, so the
+// same call with the fresh nonce succeeds: transient, not denied. A Digest
+// challenge without the flag, or with stale=false, stays denied (set 1217).
+func digestStale(t string) bool {
+	return hasAny(t, "digest realm=", "digest username=", "digest nonce=", "digest qop=", "digest algorithm=") &&
+		hasAny(t, "stale=true", `stale="true"`)
 }
