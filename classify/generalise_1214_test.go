@@ -1,8 +1,28 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at 977afb26: 28/31 overall, 12/14 tricky.
 func TestIndependentCases1214(t *testing.T) {
 	runIndependent(t, "testdata/independent1214.jsonl", false)
+}
+
+// TestGeneralise1214BareOpenAIErrorObject: openai-go's Error() renders the
+// error object bare ({"message","type","param","code":null}); with no code
+// its type is read as inside {"error": ...}, so the store:false ruling holds
+// under any status. Near misses: a bare 404 with no such sentence stays a
+// missing resource, and a wrapped body keeps its reading.
+func TestGeneralise1214BareOpenAIErrorObject(t *testing.T) {
+	const item = "Item with id 'rs_x1' not found. Items are not persisted when `store` is set to false."
+	runWordingCases(t, []wordingCase{
+		{name: "openai-go 404 store:false", protocol: "http", status: 404, msg: `POST "https://api.openai.com/v1/responses": 404 Not Found {"message":"` + item + `","type":"invalid_request_error","param":"input","code":null}`, want: rung.KindInvalid},
+		{name: "bare object 404 store:false", protocol: "openai", status: 404, msg: `{"message":"` + item + `","type":"invalid_request_error","param":"input","code":null}`, want: rung.KindInvalid},
+		{name: "bare object 400 store:false", protocol: "http", status: 400, msg: `{"message":"` + item + `","type":"invalid_request_error","param":"input","code":null}`, want: rung.KindInvalid},
+		{name: "near miss: bare 404 plain not found", protocol: "http", status: 404, msg: `POST "https://api.openai.com/v1/vector_stores/vs_1": 404 Not Found {"message":"No vector store found with id 'vs_1'.","type":"invalid_request_error","param":null,"code":null}`, want: rung.KindPremise},
+		{name: "near miss: wrapped store:false", protocol: "http", status: 404, msg: `{"error":{"message":"` + item + `","type":"invalid_request_error","param":"input","code":null}}`, want: rung.KindInvalid},
+	})
 }

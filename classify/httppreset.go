@@ -368,6 +368,14 @@ func jsonShapes(c *ctx, b string) (Result, bool) {
 			if r, ok := serviceCode(c, code, b); ok {
 				return r, true
 			}
+		} else if keys&kType != 0 && strings.Contains(b, `"param"`) && jsonString(b, "message") != "" {
+			// openai-go's Error() renders the error object bare, its
+			// fields at the top level ({"message","type","param","code":
+			// null}; set 1214): with no code, its type reads as inside
+			// {"error": ...}.
+			if r, ok := errorObject(c, b); ok {
+				return r, true
+			}
 		}
 	}
 	if keys&kStatus != 0 {
