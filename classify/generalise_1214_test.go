@@ -26,3 +26,15 @@ func TestGeneralise1214BareOpenAIErrorObject(t *testing.T) {
 		{name: "near miss: wrapped store:false", protocol: "http", status: 404, msg: `{"error":{"message":"` + item + `","type":"invalid_request_error","param":"input","code":null}}`, want: rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1214SpecialTokenInContent: a reserved special token inside
+// submitted text is a content problem (invalid), not a bad credential. Near
+// misses: a bad access token keeps denied.
+func TestGeneralise1214SpecialTokenInContent(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "fine-tune invalid token", protocol: "http", status: 200, msg: "The job failed due to a file format error in the training file. Invalid file format. Example 12 message contains an invalid token: <|endoftext|>.", want: rung.KindInvalid},
+		{name: "tiktoken disallowed special token", protocol: "", msg: "ValueError: Encountered text corresponding to disallowed special token '<|endoftext|>'.", want: rung.KindInvalid},
+		{name: "near miss: invalid token credential", protocol: "http", status: 401, msg: `{"error":"invalid_token","error_description":"Invalid token: access token is malformed"}`, want: rung.KindDenied},
+		{name: "near miss: bare invalid token", protocol: "http", status: 0, msg: "invalid token", want: rung.KindDenied},
+	})
+}

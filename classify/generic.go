@@ -374,6 +374,12 @@ var (
 		{text: "api key expired", kind: denied, reason: "bad API key"},
 		{text: "invalid x-api-key", kind: denied, reason: "bad API key"},
 		{text: "provided api key", kind: denied, reason: "bad API key"},
+		// A model's special token inside submitted text (OpenAI
+		// fine-tuning "Example 6174 message contains an invalid token:
+		// <|fim_suffix|>", tiktoken's "disallowed special token"; set
+		// 1214): the content must change, no credential is involved.
+		{text: "invalid token: <|", kind: invalid, reason: "the submitted text holds a reserved special token: remove it from the content"},
+		{text: "disallowed special token", kind: invalid, reason: "the submitted text holds a reserved special token: remove it from the content"},
 		{text: "invalid token", kind: denied, reason: "bad token"},
 		{text: "invalid_token", kind: denied, reason: "bad token"},
 		// A credential said "not valid" rather than "invalid" (the vercel
