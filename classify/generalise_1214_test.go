@@ -38,3 +38,15 @@ func TestGeneralise1214SpecialTokenInContent(t *testing.T) {
 		{name: "near miss: bare invalid token", protocol: "http", status: 0, msg: "invalid token", want: rung.KindDenied},
 	})
 }
+
+// TestGeneralise1214RealtimeVoiceLocked: a Realtime session's voice locks
+// once assistant audio exists: premise. Near miss: an unsupported voice
+// name stays invalid.
+func TestGeneralise1214RealtimeVoiceLocked(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "cannot_update_voice event", protocol: "websocket", msg: `{"type":"error","event_id":"e1","error":{"type":"invalid_request_error","code":"cannot_update_voice","message":"Cannot update a conversation's voice if assistant audio is present.","param":"session.voice","event_id":null}}`, want: rung.KindPremise},
+		{name: "bare text", protocol: "", msg: "Cannot update a conversation's voice if assistant audio is present.", want: rung.KindPremise},
+		{name: "docs wording", protocol: "", msg: "invalid_request_error: voice cannot be changed once the model has responded with audio", want: rung.KindPremise},
+		{name: "near miss: unsupported voice", protocol: "websocket", msg: `{"type":"error","event_id":"e2","error":{"type":"invalid_request_error","code":"invalid_value","message":"Invalid value: 'x'. Supported values are: 'alloy', 'ash'.","param":"session.voice","event_id":null}}`, want: rung.KindInvalid},
+	})
+}

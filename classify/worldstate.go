@@ -197,6 +197,13 @@ var (
 		// change (ELB "not in a running state", SSM "not in a valid state").
 		{text: "not in a running state", kind: premise, reason: "the target is not running"},
 		{text: "not in a valid state", kind: premise, reason: "the resource is not in a state that allows it"},
+		// A session setting that locks once the model has spoken (OpenAI
+		// Realtime cannot_update_voice "Cannot update a conversation's
+		// voice if assistant audio is present."; set 1214): the value is
+		// fine, the session's state refuses it: premise (a new session).
+		// An unsupported voice name stays invalid.
+		{text: "if assistant audio is present", kind: premise, reason: "the session already holds assistant audio: its voice can no longer change (start a new session)"},
+		{text: "once the model has responded with audio", kind: premise, reason: "the session already holds assistant audio: its voice can no longer change (start a new session)"},
 		{text: "not in the correct state", kind: premise, reason: "the resource is not in a state that allows it"},
 		// An account step not taken (set 38): a service the account never
 		// signed up for (S3 NotSignedUp "Your account is not signed up for the
