@@ -80,6 +80,15 @@ func bodyShapes(c *ctx) (Result, bool) {
 		if fe := c.header("X-Amz-Function-Error"); fe != "" {
 			return lambdaFunctionError(b)
 		}
+		if et := jsonString(b, "errorType"); strings.HasPrefix(et, "Runtime.") && et != "Runtime.ExitError" && functionErrorBody(b) {
+			// The Invoke payload without its X-Amz-Function-Error header
+			// (set 1215): a Runtime.* errorType is Lambda's own report that
+			// the runtime could not run the function (Runtime.OutOfMemory's
+			// "signal: killed" included), read as the header's would be.
+			// Runtime.ExitError is the function's own process exiting
+			// (set 1105: unknown) and is left to the other readers.
+			return lambdaFunctionError(b)
+		}
 		switch t := strings.TrimSpace(b); {
 		case t == "" && c.header("Content-Length") == "0":
 			return Result{Kind: ambiguous, Reason: "empty result: the body is empty"}, true
