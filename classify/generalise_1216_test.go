@@ -1,8 +1,32 @@
 package classify
 
-import "testing"
+import (
+	"strings"
+	"testing"
+)
 
 // First run at 785a4aba: 7/13 overall, 2/7 tricky.
 func TestIndependentCases1216(t *testing.T) {
 	runIndependent(t, "testdata/independent1216.jsonl", false)
+}
+
+// TestGeneralise1216EmptyDiff: a tool result that is a unified diff's
+// headers with no hunk (edit_file whose edits change nothing) is a success
+// that did nothing; a diff with a hunk, or a test log's "--- FAIL", is not.
+func TestGeneralise1216EmptyDiff(t *testing.T) {
+	hdr := "Index: /srv/w1216/app.py\n===================================================================\n--- /srv/w1216/app.py\toriginal\n+++ /srv/w1216/app.py\tmodified\n"
+	runWordingCases(t, []wordingCase{
+		{name: "server-filesystem dryRun, fenced", protocol: "mcp", msg: "```diff\n" + hdr + "```\n\n", want: ambiguous},
+		{name: "server-filesystem, unfenced", protocol: "mcp", msg: hdr, want: ambiguous},
+		{name: "git diff header alone", protocol: "mcp", msg: "diff --git a/w1216.txt b/w1216.txt\nindex 3b18e51..3b18e51 100644\n--- a/w1216.txt\n+++ b/w1216.txt\n", want: ambiguous},
+		{name: "raw tools/call result", protocol: "mcp", msg: `{"jsonrpc":"2.0","id":4,"result":{"content":[{"type":"text","text":"` + "```diff\\nIndex: /srv/w1216/a.txt\\n===================================================================\\n--- /srv/w1216/a.txt\\toriginal\\n+++ /srv/w1216/a.txt\\tmodified\\n```\\n\\n" + `"}]}}`, want: ambiguous},
+	})
+	for _, msg := range []string{
+		"```diff\n" + hdr + "@@ -1,1 +1,1 @@\n-a\n+b\n```\n",
+		"--- FAIL: TestW1216 (0.00s)\n+++ extra\n    w1216_test.go:9: boom",
+	} {
+		if r := Classify(Input{Protocol: "mcp", Message: msg}); r.Kind == ambiguous && strings.Contains(r.Reason, "no hunk") {
+			t.Errorf("%q read as an empty diff (%s)", msg, r.Reason)
+		}
+	}
 }

@@ -11,12 +11,11 @@ import (
 // Tolerated: i924-fsmcp-enotdir: invalid vs premise (the path ruling, revised at set 262: "ENOTDIR where the operation only takes a directory, a file the call listed ... (Node's scandir ...), invalid"): list_directory named a file, so the argument is the wrong kind (invalid), and equally the agent's belief that a.txt is a directory is false (premise).
 // Tolerated: i924-fsmcp-write-onto-dir: invalid vs premise (the path ruling: "EISDIR, the path the call named is a directory where it needed a file (read, write, rename onto it), invalid"): write_file's rename onto dir1 names a folder (invalid), and the agent believed dir1 was a file (premise).
 // Tolerated: i924-fsmcp-read-multiple-all-failed: premise vs ambiguous (set 66's read_multiple_files ruling: "every item failed: the first item's cause", which is ENOENT, premise): the set reads a successful call with nothing usable as ambiguous; the ruling reads the first item; the classifier answered the second item's denied at first; since the lead's itemsVerdict it answers the ruling's premise.
-// Tolerated: i924-fsmcp-edit-empty-diff: unknown vs ambiguous: a one-off with no class yet (edit_file's unified diff with no hunks: nothing changed); not fixed in the time.
 // Tolerated: i924-fsmcp-mkdir-eexist-file: conflict vs premise (the lead's revised reading after 15 blind sets: create_directory's EEXIST on a name with a file's extension is a file in the way, premise, dirheld.go mkdirOverFileName): the text says the name already exists, which reads conflict too
 func TestIndependentCases924(t *testing.T) {
 	runIndependent(t, "testdata/independent924.jsonl", true,
 		"i924-fsmcp-enotdir", "i924-fsmcp-write-onto-dir", "i924-fsmcp-read-multiple-all-failed",
-		"i924-fsmcp-edit-empty-diff", "i924-fsmcp-mkdir-eexist-file")
+		"i924-fsmcp-mkdir-eexist-file")
 }
 
 // Set 924's binary-as-text class: a successful tool result whose text is a

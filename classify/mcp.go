@@ -65,6 +65,11 @@ func mcpPreset(c *ctx) (Result, bool) {
 	if c.code == "" && headingOnly(c.text) {
 		return verdict(ambiguous, "mcp: tool result: a heading with nothing listed under it")
 	}
+	// A result's text that is a diff's headers with no hunk (edit_file
+	// whose edits change nothing, set 1216, zerocount.go).
+	if c.code == "" && emptyDiff(c.text) {
+		return verdict(ambiguous, "mcp: tool result: a diff with no hunk: the edit changes nothing")
+	}
 	// The same bare text when it is the result's own account of what it
 	// added and every account is empty (server-memory's add_observations
 	// as the go-sdk's CallToolResult text: [{"entityName": ...,
@@ -185,6 +190,9 @@ func mcpBody(c *ctx, b string) (Result, bool) {
 		}
 		if headingOnly(inner) { // zerocount.go
 			return Result{Kind: ambiguous, Reason: "mcp: tool result: a heading with nothing listed under it"}, true
+		}
+		if emptyDiff(inner) { // zerocount.go
+			return Result{Kind: ambiguous, Reason: "mcp: tool result: a diff with no hunk: the edit changes nothing"}, true
 		}
 		if r, ok := quotedSamplingResult(inner); ok {
 			return r, true

