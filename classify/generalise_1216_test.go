@@ -30,3 +30,19 @@ func TestGeneralise1216EmptyDiff(t *testing.T) {
 		}
 	}
 }
+
+// TestGeneralise1216MidPathTilde: ENOENT on a path where a server joined a
+// "~user/" or "~/" tilde-prefix to its root is a call spelt for a shell
+// (invalid); a last component "~notes" or "~$x.docx", or "a~b/", is a name.
+func TestGeneralise1216MidPathTilde(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "server-filesystem search_files ~user", protocol: "mcp", msg: "ENOENT: no such file or directory, scandir '/tmp/w1216/fs/~w1216/docs'", want: invalid},
+		{name: "server-filesystem ~/ joined", protocol: "mcp", msg: "ENOENT: no such file or directory, open '/srv/root/~/notes-w1216.md'", want: invalid},
+		{name: "Go os.Open", protocol: "fs", msg: "open /work/w1216/~deploy/.env: no such file or directory", want: invalid},
+	})
+	runWordingCases(t, []wordingCase{
+		{name: "last component ~notes", protocol: "mcp", msg: "ENOENT: no such file or directory, open '/tmp/w1216/fs/~notes'", want: premise},
+		{name: "Office owner file", protocol: "fs", msg: "open /srv/w1216/~$report.docx: no such file or directory", want: premise},
+		{name: "backup dir a~b", protocol: "mcp", msg: "ENOENT: no such file or directory, scandir '/tmp/w1216/fs/old~w1216/docs'", want: premise},
+	})
+}

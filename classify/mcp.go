@@ -65,6 +65,13 @@ func mcpPreset(c *ctx) (Result, bool) {
 	if c.code == "" && headingOnly(c.text) {
 		return verdict(ambiguous, "mcp: tool result: a heading with nothing listed under it")
 	}
+	// A bare tool error whose "no such file" names a path spelt for a
+	// shell: a tilde-prefix the server joined to its root ("<root>/~user/
+	// docs", set 1216) or a leading "~/" or "$HOME/": the call is wrong,
+	// as callMisuse reads the same errno text (callmisuse.go).
+	if c.code == "" && hasAny(c.text, "no such file or directory", "enoent") && unexpandedShell(errnoPath(c.text)) {
+		return verdict(invalid, "mcp: tool error: the path holds shell syntax (~, $VAR) that nothing expanded: expand it first")
+	}
 	// A result's text that is a diff's headers with no hunk (edit_file
 	// whose edits change nothing, set 1216, zerocount.go).
 	if c.code == "" && emptyDiff(c.text) {
