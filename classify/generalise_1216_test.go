@@ -5,9 +5,14 @@ import (
 	"testing"
 )
 
+// Tolerated: i1216-multi-one-gone: ambiguous vs premise (set 66 / lead at 924: "a partial success is ambiguous under any protocol ... before any one item's ENOENT"): the ruling's narrowing (resend only the failed item) is a fair recovery for a read; my label read the failed item's cause.
+// Tolerated: i1216-multi-dir-entry: ambiguous vs invalid (same partial-success ruling): one entry named a directory; the rest landed, so the ruling narrows to that entry.
+// Tolerated: i1216-multi-eacces-entry: ambiguous vs denied (same partial-success ruling): one entry was refused by permissions; the ruling keeps the whole read ambiguous.
+// Tolerated: i1216-edit-no-match: premise vs invalid (the edit ruling, revised: "the file does not hold what the step believed it holds, and only a fresh read gives the text to send"): blind sets split on it; I read the old text as the call's own argument, the ruling as the world's state.
 // First run at 785a4aba: 7/13 overall, 2/7 tricky.
 func TestIndependentCases1216(t *testing.T) {
-	runIndependent(t, "testdata/independent1216.jsonl", false)
+	runIndependent(t, "testdata/independent1216.jsonl", true,
+		"i1216-multi-one-gone", "i1216-multi-dir-entry", "i1216-multi-eacces-entry", "i1216-edit-no-match")
 }
 
 // TestGeneralise1216EmptyDiff: a tool result that is a unified diff's
