@@ -769,7 +769,8 @@ func mcpToolError(c *ctx, text string) (Result, bool) {
 	// as the presets read it alone, before mcpText's few words would take
 	// the status it quotes or a lone "invalid" for the answer. An MCP
 	// error the text quotes is the protocol's own, read below.
-	if !hasAny(text, "mcp error", "mcperror") {
+	quotesMCPError := hasAny(text, "mcp error", "mcperror")
+	if !quotesMCPError {
 		if r, ok := passedOnError(text); ok {
 			return r, true
 		}
@@ -811,7 +812,7 @@ func mcpToolError(c *ctx, text string) (Result, bool) {
 	// rendering ("MCP error -32602: Tool x disabled", server/mcp.ts
 	// createToolError): when the words above do not decide, the code it
 	// quotes does, read with its message as the JSON-RPC error (set 298).
-	if hasAny(text, "mcp error", "mcperror") {
+	if quotesMCPError {
 		if n, ok := jsonRPCCodeIn(text); ok {
 			w := mcpError(c, n, text)
 			w.Reason = "mcp: tool error quoting " + w.Reason
@@ -826,8 +827,11 @@ func mcpToolError(c *ctx, text string) (Result, bool) {
 	// the presets read it with no protocol named, and keep a confident
 	// answer (set 590: BucketAlreadyOwnedByYou, finish_reason=length and
 	// "Found 3 users matching" read right bare and unknown as isError).
-	if r, ok := passedOnError(text); ok {
-		return r, true
+	// A text without an MCP error was read so above already.
+	if quotesMCPError {
+		if r, ok := passedOnError(text); ok {
+			return r, true
+		}
 	}
 	return Result{Kind: unk, Code: "isError", Reason: "mcp: tool error with unrecognised text"}, true
 }
