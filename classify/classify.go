@@ -321,16 +321,54 @@ func (c *ctx) runPresets() (Result, bool) {
 			return r, true
 		}
 	}
-	chain := presetsFor(c.proto)
-	if c.proto == "" && mcpClientText(c.text) {
-		chain = chains["mcp"] // an MCP client's error handed over without its protocol
-	}
+	chain := c.chain()
 	for _, p := range chain {
 		if r, ok := c.call(p); ok {
 			return r, true
 		}
 	}
 	return Result{}, false
+}
+
+// chain picks the presets for the input. A caller names the protocol of
+// its own code ("go", "http") or none at all, while some texts carry the
+// protocol of the library that wrote them: an MCP client's, an AWS SDK's.
+// Those are read by their own chain, and a Go error that holds an HTTP
+// status (a Go API client's) by the HTTP chain.
+func (c *ctx) chain() []preset {
+	switch c.proto {
+	case "", "go", "golang":
+		if mcpClientText(c.text) {
+			return chains["mcp"]
+		}
+		if awsSDKText(c.text) {
+			return chains["aws"]
+		}
+		// A code beside the status ("invalid_grant", "TimeoutError") is
+		// read first, as the "" chain reads it, when no protocol is named.
+		if c.status != 0 && (c.proto != "" || c.code == "") {
+			return httpChain
+		}
+	case "http", "https":
+		if awsSDKText(c.text) {
+			return chains["aws"]
+		}
+	}
+	return presetsFor(c.proto)
+}
+
+// awsSDKText reports the frame an AWS SDK puts round a service's error:
+// aws-sdk-go-v2's "operation error S3: GetObject, https response error
+// StatusCode: 404, ... api error NoSuchKey: ..." and boto's "An error
+// occurred (NoSuchKey) when calling the GetObject operation: ...".
+func awsSDKText(t string) bool {
+	if i := strings.Index(t, "operation error "); i >= 0 {
+		return strings.Contains(t[i:], "https response error StatusCode") || strings.Contains(t[i:], "api error ")
+	}
+	if i := strings.Index(t, "An error occurred ("); i >= 0 {
+		return strings.Contains(t[i:], ") when calling the ")
+	}
+	return false
 }
 
 // mcpClientText reports the words only an MCP client library writes: the
