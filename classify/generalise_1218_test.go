@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1218(t *testing.T) {
+	runIndependent(t, "testdata/independent1218.jsonl", false)
+}
