@@ -90,6 +90,11 @@ func raisedWords(t string) (Result, bool) {
 	if r, ok := matchWords(appMatcher, t); ok {
 		return r, true
 	}
+	// A state machine's refusal under a check or data state (set 1218:
+	// "illegal status transition ...: shipped -> pending", 23514).
+	if r, ok := matchWords(stateMachineMatcher, t); ok {
+		return r, true
+	}
 	if guardsState(t) {
 		return verdict(premise, "a rule on a quantity the world holds (funds, stock, seats): the state the step assumed is not there")
 	}

@@ -40,6 +40,13 @@ var stateMachineWords = []pattern{
 	{text: "illegal state transition from", kind: premise, reason: "the object's current state does not allow this transition"},
 	{text: "invalid transition from", kind: premise, reason: "the object's current state does not allow this transition"},
 	{text: "illegal transition from", kind: premise, reason: "the object's current state does not allow this transition"},
+	// Set 1218: a trigger's RAISE that forbids a move between two states,
+	// "illegal status transition for order 1001: shipped -> pending" (under
+	// USING ERRCODE = 'check_violation'): "illegal" names the rule over the
+	// object's state, so no "from" is needed; "invalid status transition
+	// id" (a malformed argument) keeps its "from" guard above.
+	{text: "illegal status transition", kind: premise, reason: "the object's current status does not allow this transition"},
+	{text: "illegal state transition", kind: premise, reason: "the object's current state does not allow this transition"},
 }
 
 // stateMachineMatcher reads them alone, where a status would say otherwise
