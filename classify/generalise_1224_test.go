@@ -28,3 +28,18 @@ func TestGeneralise1224ACRLock(t *testing.T) {
 		{name: "ACR firewall", protocol: "http", status: 403, code: "DENIED", msg: "denied: client with IP '203.0.113.24' is not allowed access. Refer https://aka.ms/acr/firewall to grant access.", want: rung.KindDenied},
 	})
 }
+
+// TestGeneralise1224HTTPRepository holds a build tool's refusal of a
+// plain-HTTP repository by design (Maven 3.8.1's http blocker, Gradle 7's
+// insecure-protocol check): the URL must become https, invalid; Maven's
+// transfer timeouts and 401s keep their kinds.
+func TestGeneralise1224HTTPRepository(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "Maven http blocker", msg: "Could not transfer artifact com.w1224:w1224-core:pom:2.3.0 from/to maven-default-http-blocker (http://0.0.0.0/): Blocked mirror for repositories: [w1224-internal (http://repo.w1224.example/maven2, default, releases+snapshots)]", want: rung.KindInvalid},
+		{name: "Maven http blocker, parent POM", msg: "[FATAL] Non-resolvable parent POM for com.w1224:w1224-app:1.0-SNAPSHOT: Could not transfer artifact com.w1224:w1224-parent:pom:4 from/to maven-default-http-blocker (http://0.0.0.0/): Blocked mirror for repositories: [w1224-nexus (http://nexus.w1224.example/repository/public/, default, releases)] and 'parent.relativePath' points at no local POM", want: rung.KindInvalid},
+		{name: "Gradle insecure protocol", msg: "Could not resolve all dependencies for configuration ':app:compileClasspath'.\n> Using insecure protocols with repositories, without explicit opt-in, is unsupported. Switch Maven repository 'maven(http://repo.w1224.example/maven2)' to redirect to a secure protocol (like HTTPS) or allow insecure protocols.", want: rung.KindInvalid},
+		// Near misses.
+		{name: "Maven transfer timeout", msg: "Could not transfer artifact com.w1224:w1224-core:pom:2.3.0 from/to central (https://repo.maven.apache.org/maven2): Connect to repo.maven.apache.org:443 [repo.maven.apache.org/151.101.0.215] failed: Connection timed out", want: rung.KindTransient},
+		{name: "Maven 401", msg: "Could not transfer artifact com.w1224:w1224-core:jar:2.3.0 from/to releases (https://nexus.w1224.example/repository/maven-releases/): status code: 401, reason phrase: Unauthorized (401)", want: rung.KindDenied},
+	})
+}

