@@ -1342,6 +1342,23 @@ var googleReasons = map[string]codeRule{
 	"activeItemCreationLimitExceeded":    {premise, false, modeFixed, "is the account's limit on items created"},
 	"myDriveHierarchyDepthLimitExceeded": {premise, false, modeFixed, "is My Drive's folder depth limit"},
 	"teamDriveHierarchyTooDeep":          {premise, false, modeFixed, "is a shared drive's folder depth limit"},
+	// Drive's 403s whose documented fix is a different call, not a grant
+	// (Drive API "Resolve errors"; set 1225): an inherited permission is
+	// changed "on the direct or indirect parent item from which they were
+	// inherited"; a shared drive item takes "exactly one parent" (use a
+	// shortcut); a folder is moved into a shared drive item by item.
+	"cannotModifyInheritedTeamDrivePermission": {invalid, false, modeFixed, "is an inherited permission: change it on the parent it comes from"},
+	"teamDrivesParentLimit":                    {invalid, false, modeFixed, "is a second parent on a shared drive item: add a shortcut instead"},
+	"teamDrivesFolderMoveInNotSupported":       {invalid, false, modeFixed, "is a folder moved into a shared drive: move its items one by one"},
+	// Drive's fileWriterTeamDriveMoveInDisabled, "The domain administrator
+	// has not allowed writers to move items into a shared drive": an
+	// administrator's rule about the caller's role (the fix is an account
+	// that is a manager on both drives), not a setting of the target as
+	// the <X>Disabled suffix reads (set 1225).
+	"fileWriterTeamDriveMoveInDisabled": {denied, false, modeFixed, "is an administrator's rule refusing writers this move"},
+	// Drive's 400 invalidSharingRequest: its message says which (see
+	// googleReason); otherwise the sharing request as written.
+	"invalidSharingRequest": {invalid, false, modeFixed, "is a sharing request the service refuses as written"},
 }
 
 // findReason returns a google.rpc.ErrorInfo reason: "reason=X" in Go's
@@ -1365,6 +1382,19 @@ func token(s string) string {
 }
 
 func googleReason(c *ctx, reason, text string) (Result, bool) {
+	// Drive's invalidSharingRequest carries two documented outcomes in
+	// its message (Drive API "Resolve errors"; set 1225): "the items were
+	// successfully shared but emails could not be sent", a share that
+	// landed without its notice, and "ACL change not allowed", the
+	// domain's sharing settings refusing the user.
+	if reason == "invalidSharingRequest" {
+		if hasFold(text, "successfully shared but") {
+			return Result{Kind: ambiguous, Code: reason, Reason: "google: invalidSharingRequest, but the items were shared and only the notification email failed: the call worked in part"}, true
+		}
+		if hasFold(text, "acl change not allowed") {
+			return Result{Kind: denied, Code: reason, Reason: "google: invalidSharingRequest: the domain's sharing settings do not allow this ACL change for the user"}, true
+		}
+	}
 	if cr, ok := googleReasons[reason]; ok {
 		// An organization policy refusing the call is the administrator's
 		// rule whichever v1 reason carries it: failedPrecondition, or the

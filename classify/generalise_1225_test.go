@@ -1,8 +1,34 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at 6b1d62a2: 20/31 overall, 7/16 tricky.
 func TestIndependentCases1225(t *testing.T) {
 	runIndependent(t, "testdata/independent1225.jsonl", false)
+}
+
+// TestGeneralise1225DriveReasons holds Drive's 403 reasons whose
+// documented fix is a different call, the administrator's rule about
+// writers, and invalidSharingRequest's two outcomes, in the Go client's,
+// Python client's and raw JSON renderings, with near misses that keep
+// their reading.
+func TestGeneralise1225DriveReasons(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"go inherited", "http", 403, "", "googleapi: Error 403: Cannot update or delete an inherited permission on a shared drive item., cannotModifyInheritedTeamDrivePermission", rung.KindInvalid},
+		{"py parent limit", "http", 403, "", `<HttpError 403 when requesting https://www.googleapis.com/drive/v3/files/1x?addParents=2y&alt=json returned "A shared drive item must have exactly one parent.". Details: "[{'domain': 'global', 'reason': 'teamDrivesParentLimit', 'message': 'A shared drive item must have exactly one parent.'}]">`, rung.KindInvalid},
+		{"json folder move-in", "http", 403, "", `{"error":{"errors":[{"domain":"global","reason":"teamDrivesFolderMoveInNotSupported","message":"Moving folders into shared drives is not supported."}],"code":403,"message":"Moving folders into shared drives is not supported."}}`, rung.KindInvalid},
+		{"json writers move-in", "http", 403, "", `{"error":{"errors":[{"domain":"global","reason":"fileWriterTeamDriveMoveInDisabled","message":"The domain administrator has not allowed writers to move items into a shared drive."}],"code":403,"message":"The domain administrator has not allowed writers to move items into a shared drive."}}`, rung.KindDenied},
+		{"go shared but no email", "http", 400, "", "googleapi: Error 400: Bad Request\nMore details:\nReason: invalidSharingRequest, Message: Bad Request. User message: \"Sorry, the items were successfully shared but emails could not be sent to a@example.org.\"\n", rung.KindAmbiguous},
+		{"json acl change", "http", 400, "", `{"error":{"errors":[{"domain":"global","reason":"invalidSharingRequest","message":"Bad Request. User message: \"ACL change not allowed.\""}],"code":400,"message":"Bad Request"}}`, rung.KindDenied},
+		// Near misses: another invalidSharingRequest message stays the
+		// request's; a <X>Disabled reason outside the table stays the
+		// target's setting; a plain permission refusal stays denied.
+		{"other sharing request", "http", 400, "", `{"error":{"errors":[{"domain":"global","reason":"invalidSharingRequest","message":"Bad Request. User message: \"You cannot share this item because it has been flagged as inappropriate.\""}],"code":400,"message":"Bad Request"}}`, rung.KindInvalid},
+		{"comments disabled", "http", 403, "", "googleapi: Error 403: The video identified by the videoId parameter has disabled comments., commentsDisabled", rung.KindPremise},
+		{"insufficient perms", "http", 403, "", "googleapi: Error 403: The user does not have sufficient permissions for file 1x., insufficientFilePermissions", rung.KindDenied},
+	})
 }
