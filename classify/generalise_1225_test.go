@@ -32,3 +32,16 @@ func TestGeneralise1225DriveReasons(t *testing.T) {
 		{"insufficient perms", "http", 403, "", "googleapi: Error 403: The user does not have sufficient permissions for file 1x., insufficientFilePermissions", rung.KindDenied},
 	})
 }
+
+// TestGeneralise1225JSONBatchMixed holds a JSON batch answered 200 whose
+// items came out both ways (Microsoft Graph $batch), raw and behind its
+// status line, with near misses whose items all failed one way.
+func TestGeneralise1225JSONBatchMixed(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"raw mixed", "http", 200, "", `{"responses":[{"id":"1","status":201,"body":{"id":"AAMk1"}},{"id":"2","status":404,"body":{"error":{"code":"ErrorItemNotFound","message":"The specified object was not found in the store."}}}]}`, rung.KindAmbiguous},
+		{"status line mixed", "http", 200, "", "HTTP/1.1 200 OK\nContent-Type: application/json\n\n{\"responses\":[{\"id\":\"a\",\"status\":204},{\"id\":\"b\",\"status\":409,\"body\":{\"error\":{\"code\":\"nameAlreadyExists\",\"message\":\"Name already exists\"}}}]}", rung.KindAmbiguous},
+		// Near misses: every item throttled, every item refused.
+		{"all throttled", "http", 200, "", "HTTP/1.1 200 OK\nContent-Type: application/json\n\n{\"responses\":[{\"id\":\"1\",\"status\":429,\"headers\":{\"Retry-After\":\"5\"},\"body\":{\"error\":{\"code\":\"TooManyRequests\",\"message\":\"Too many requests\"}}}]}", rung.KindTransient},
+		{"all refused", "http", 200, "", `{"responses":[{"id":"1","status":403,"body":{"error":{"code":"Authorization_RequestDenied","message":"Insufficient privileges to complete the operation."}}}]}`, rung.KindDenied},
+	})
+}

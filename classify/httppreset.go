@@ -2073,8 +2073,15 @@ func httpStatus(c *ctx) (Result, bool) {
 	}
 	switch {
 	case s < 300:
-		// success status: only a body can say it failed. A decoder's error
-		// over it, or a sign-in page in place of the answer (set 119).
+		// success status: only a body can say it failed. A JSON batch
+		// (Microsoft Graph's $batch "responses") whose items came out both
+		// ways worked in part, as a 207's (set 1225); the status line
+		// before the body is not an item.
+		if k := strings.Index(t, `"responses"`); k >= 0 && multiStatusMixed(t[k:]) {
+			return verdict(ambiguous, "http "+itoa(s)+" JSON batch with items that succeeded and items that failed: the call worked in part")
+		}
+		// A decoder's error over it, or a sign-in page in place of the
+		// answer (set 119).
 		if r, ok := undecodable2xx(c); ok { // undecodable.go
 			return r, true
 		}
