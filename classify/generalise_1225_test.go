@@ -45,3 +45,22 @@ func TestGeneralise1225JSONBatchMixed(t *testing.T) {
 		{"all refused", "http", 200, "", `{"responses":[{"id":"1","status":403,"body":{"error":{"code":"Authorization_RequestDenied","message":"Insufficient privileges to complete the operation."}}}]}`, rung.KindDenied},
 	})
 }
+
+// TestGeneralise1225WorldWords holds an upload fragment overlapping bytes
+// already held (invalid: the call's range) and a subscription whose
+// listener failed the service's validation call (premise: the endpoint's
+// setup), with near misses that keep their old kinds.
+func TestGeneralise1225WorldWords(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"od fragment json", "http", 416, "", `{"error":{"code":"invalidRange","message":"Uploaded fragment overlaps with existing data.","innererror":{"code":"fragmentOverlap"}}}`, rung.KindInvalid},
+		{"od fragment line", "http", 416, "", "HTTP/1.1 416 Requested Range Not Satisfiable\nContent-Type: application/json\n\n{\"error\":{\"code\":\"invalidRange\",\"message\":\"Uploaded fragment overlaps with existing data.\"}}", rung.KindInvalid},
+		{"graph sub validation", "http", 400, "", `{"error":{"code":"ValidationError","message":"Subscription validation request failed. Notification endpoint must respond with 200 OK to validation request."}}`, rung.KindPremise},
+		{"graph sub token", "http", 400, "", `{"error":{"code":"InvalidRequest","message":"Subscription validation request failed. Response must exactly match validationToken query parameter."}}`, rung.KindPremise},
+		// Near misses: the ruling's already-received bytes stay conflict;
+		// an address range overlapping another stays premise; a
+		// subscription's own bad field stays invalid.
+		{"fragment already received", "http", 416, "", `{"error":{"code":"invalidRange","message":"The uploaded fragment overlaps with data that has already been received."}}`, rung.KindConflict},
+		{"address range overlap", "http", 400, "", `{"error":{"code":"InvalidRequest","message":"The address range 10.20.0.0/16 overlaps with an address range of the peered network."}}`, rung.KindPremise},
+		{"sub expiry", "http", 400, "", `{"error":{"code":"ExtensionError","message":"Subscription expiration can only be 4230 minutes in the future."}}`, rung.KindInvalid},
+	})
+}

@@ -354,6 +354,21 @@ var (
 		{text: "conflicts with existing", kind: premise, reason: "existing objects stand in the way: remove them or change the plan"},
 		{text: "conflicts with an existing", kind: premise, reason: "an existing object stands in the way: remove it or change the plan"},
 		{text: "conflicts with another", kind: premise, reason: "another object stands in the way: remove it or change the plan"},
+		// A subscription whose creation the service tests by calling the
+		// caller's own listener first (Microsoft Graph POST /subscriptions:
+		// "If the validation fails, the request to create the subscription
+		// fails with a 400 Bad Request error"; the listener must answer the
+		// validation request with 200 OK and the token within 10 seconds):
+		// the endpoint the plan rests on is not up or not answering, a
+		// setup to fix first, not the request's form (set 1225).
+		{text: "subscription validation request failed", kind: premise, reason: "the service could not validate the caller's notification endpoint: set the listener up first"},
+		{text: "notification endpoint must respond", kind: premise, reason: "the service could not validate the caller's notification endpoint: set the listener up first"},
+		// An upload session's fragment that overlaps bytes the session
+		// already holds (OneDrive/Graph 416 invalidRange "Uploaded fragment
+		// overlaps with existing data", innererror fragmentOverlap): the
+		// call's byte range, resent from nextExpectedRanges, as set 410's
+		// upload offsets (set 1225).
+		{text: "fragment overlaps with", kind: invalid, reason: "an upload fragment overlaps bytes already received: resend from the next expected range"},
 		{text: "overlaps with", kind: premise, reason: "an existing range overlaps: remove it or change the plan"},
 		// A server that no longer accepts the client's TLS version, in its
 		// own words (Stripe tls_version_unsupported "an older version of TLS
