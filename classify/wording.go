@@ -290,6 +290,12 @@ var (
 		{text: "unknown variable", kind: invalid, reason: "an unknown setting name"},
 		{text: "unknown option", kind: invalid, reason: "an unknown option name"},
 		{text: "unrecognized option", kind: invalid, reason: "an unknown option name"},
+		// find's expression names its tests and actions from a fixed list:
+		// GNU findutils "find: unknown predicate `-nmae'", BSD and macOS
+		// find "find: -nmae: unknown primary or operator" (set 1223): a
+		// misspelt or foreign option, as "unknown option".
+		{text: "unknown predicate", kind: invalid, reason: "find: an unknown predicate (misspelt or from another find)"},
+		{text: "unknown primary or operator", kind: invalid, reason: "find: an unknown primary (BSD find): misspelt or from another find"},
 		{text: "unknown flag", kind: invalid, reason: "an unknown flag"},
 		// boto3's ResourceNotExistsError: the SDK has no resource API for
 		// the service ("The 'lambda' resource does not exist. The
