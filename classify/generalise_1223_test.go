@@ -24,3 +24,18 @@ func TestGeneralise1223FindUnknownPredicate(t *testing.T) {
 		{name: "find bad regex", msg: "grep -rnE func (w1223 src: exit status 2: grep: Unmatched ( or \\(", want: rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1223GrepCountZero: grep -c writes its count of 0 and exits
+// 1 when it selected nothing; the count is the empty answer, ambiguous as
+// a bare exit status 1 (shellwords.go searchFoundNothing, zeroCounts).
+func TestGeneralise1223GrepCountZero(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "grep -c one file", protocol: "exec", status: 1, msg: "grep -c w1223Handler src/main.go: exit status 1: 0", want: rung.KindAmbiguous},
+		{name: "grep -c files", protocol: "exec", status: 1, msg: "grep -c TODO a.go b.go: exit status 1: a.go:0\nb.go:0", want: rung.KindAmbiguous},
+		{name: "grep -rc", msg: "grep -rc w1223 src: exit status 1: src/main.go:0\nsrc/util.go:0\n", want: rung.KindAmbiguous},
+		// near misses keep their readings
+		{name: "not a search program", protocol: "exec", status: 1, msg: "wc -l w1223.txt: exit status 1: 0", want: rung.KindUnknown},
+		{name: "grep -c error", protocol: "exec", status: 2, msg: "grep -c x src/w1223.go: exit status 2: grep: src/w1223.go: No such file or directory", want: rung.KindPremise},
+		{name: "grep -c count and error", protocol: "exec", status: 2, msg: "grep -c x a.go b.go: exit status 2: a.go:0\ngrep: b.go: No such file or directory", want: rung.KindPremise},
+	})
+}

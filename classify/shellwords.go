@@ -453,8 +453,15 @@ func programMissing(t string) bool {
 // CalledProcessError ("Command '['grep', ...]' returned non-zero exit
 // status 1."), and Node's "Command failed: grep ..." (whose stderr would
 // follow; an error would have written some).
+//
+// grep -c prints its count even when it selected nothing, so the status
+// comes with "0" after it (or "path:0" per file); zeroCounts drops them
+// (set 1223, captured live: "grep -c x f: exit status 1: 0").
 func searchFoundNothing(t string) bool {
 	cmd, ok := exitOneCommand(t)
+	if !ok {
+		cmd, ok = exitOneCommand(zeroCounts(t))
+	}
 	if !ok {
 		return false
 	}
@@ -482,6 +489,31 @@ func falsyAnswer(t string) bool {
 		}
 	}
 	return false
+}
+
+// zeroCounts drops the zero counts grep -c writes after its exit status 1:
+// trailing lines "0" or "path:0", and the first of them after the
+// wrapper's ": ". It returns t unchanged when anything else follows.
+func zeroCounts(t string) string {
+	end := strings.TrimRight(t, " \t\r\n")
+	zero := func(s string) bool {
+		return s == "0" || (strings.HasSuffix(s, ":0") && !strings.ContainsAny(s, " \t"))
+	}
+	for {
+		i := strings.LastIndexByte(end, '\n')
+		if i < 0 {
+			break
+		}
+		if !zero(strings.TrimSpace(end[i+1:])) {
+			return t
+		}
+		end = strings.TrimRight(end[:i], " \t\r")
+	}
+	j := strings.LastIndex(end, ": ")
+	if j < 0 || !zero(end[j+2:]) {
+		return t
+	}
+	return end[:j]
 }
 
 // exitOneCommand finds an exit status of 1 with nothing after it and
