@@ -39,3 +39,18 @@ func TestGeneralise1223GrepCountZero(t *testing.T) {
 		{name: "grep -c count and error", protocol: "exec", status: 2, msg: "grep -c x a.go b.go: exit status 2: a.go:0\ngrep: b.go: No such file or directory", want: rung.KindPremise},
 	})
 }
+
+// TestGeneralise1223OutputCut: a tool result whose last line is the tool's
+// own marker that it cut the output at its cap is a truncated answer,
+// ambiguous (shellwords.go outputCut); a failed command keeps its reading.
+func TestGeneralise1223OutputCut(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "bracket marker", protocol: "exec", msg: "src/w1223/a.go:12: TODO(w1223) tidy\nsrc/w1223/b.go:12: TODO(w1223) tidy\nsrc/w1223/c\n[output truncated: showing 512 of 17092 bytes]", want: rung.KindAmbiguous},
+		{name: "paren marker", msg: "total 96\ndrwxr-xr-x  2 w1223 w1223 4096 Mar  3 10:12 bin\n-rw-r--r--  1 w1223 w1223  220 Mar  3 10:12 go.mod\n(output truncated)", want: rung.KindAmbiguous},
+		{name: "clipped marker", msg: "     1\tpackage main\n     2\t\n     3\timport \"fmt\"\n<response clipped><NOTE>To save on context only part of this file has been shown to you.</NOTE>", want: rung.KindAmbiguous},
+		// near misses keep their readings
+		{name: "failed command cut", protocol: "exec", status: 2, msg: "make build: exit status 2: main.c:3:10: fatal error: w1223.h: No such file or directory\n[output truncated: showing 512 of 9000 bytes]", want: rung.KindPremise},
+		{name: "marker alone", msg: "[output truncated]", want: rung.KindUnknown},
+		{name: "word mid-output", msg: "w1223 log rotated\noutput truncated at 10MB by logrotate\nready", want: rung.KindUnknown},
+	})
+}

@@ -491,6 +491,38 @@ func falsyAnswer(t string) bool {
 	return false
 }
 
+// outputCut reports a tool result whose last line is the tool's own marker
+// that it cut the output at its size cap: "[output truncated: showing 512
+// of 17092 bytes]" (set 1223, captured live), "(output truncated)",
+// "... output truncated ...", "<response clipped>". What came back is not
+// all the command wrote: ambiguous, as a truncated answer; narrow the
+// command (a filter, head, a smaller range). A result that reports a
+// failed command ("exit status N", "exit code N") keeps the failure's
+// reading: the cut is then incidental.
+func outputCut(t string) bool {
+	end := strings.TrimRight(t, " \t\r\n")
+	i := strings.LastIndexByte(end, '\n')
+	if i < 0 {
+		return false // the marker alone, with no output before it
+	}
+	last := strings.ToLower(strings.TrimLeft(end[i+1:], " \t[(<.…-"))
+	cut := false
+	for _, m := range [...]string{"output truncated", "output was truncated", "truncated output", "response clipped", "output clipped"} {
+		if strings.HasPrefix(last, m) {
+			cut = true
+		}
+	}
+	if !cut {
+		return false
+	}
+	for _, f := range [...]string{"exit status ", "exit code ", "exited with code ", "signal: "} {
+		if indexFold(end, f) >= 0 {
+			return false
+		}
+	}
+	return true
+}
+
 // zeroCounts drops the zero counts grep -c writes after its exit status 1:
 // trailing lines "0" or "path:0", and the first of them after the
 // wrapper's ": ". It returns t unchanged when anything else follows.

@@ -896,6 +896,9 @@ func unseenShapes(text string) (Result, bool) {
 	if searchFoundNothing(text) { // shellwords.go
 		return verdict(ambiguous, "a search program ran and selected nothing (exit status 1, no stderr): nothing found")
 	}
+	if outputCut(text) { // shellwords.go
+		return verdict(ambiguous, "the tool cut the command's output at its size cap: what came back is not all of it; narrow the command")
+	}
 	if falsyAnswer(text) { // shellwords.go
 		return verdict(ambiguous, "jq -e's exit status 1 with its last output null or false: the filter ran and found nothing")
 	}
