@@ -379,7 +379,9 @@ func alreadyWords() []pattern {
 // completed) when the message goes on to refuse another act ("already
 // closed, cannot edit"): then the state blocks that act, premise. Alone,
 // such a participle is left to the other rules (a cancel of a cancelled
-// run is conflict: finishedAlready).
+// run is conflict: finishedAlready). A redirect to another act in the
+// same sentence ("invoice INV-3 is already paid; issue a credit note
+// instead", set 1219) refuses the step's act as plainly.
 func alreadyRefusing(t string) bool {
 	for i := range foldMatches(t, "already ") {
 		rest := t[i+len("already "):]
@@ -387,12 +389,29 @@ func alreadyRefusing(t string) bool {
 			rest = rest[len("been "):]
 		}
 		for _, w := range alreadyEither {
-			if participleAt(rest, w) && hasAny(rest[len(w):], "cannot ", "can't ", "can not ", "unable to ", "not allowed") && !refusesSameAct(rest[len(w):], w) {
+			if !participleAt(rest, w) {
+				continue
+			}
+			tail := rest[len(w):]
+			if hasAny(tail, "cannot ", "can't ", "can not ", "unable to ", "not allowed") && !refusesSameAct(tail, w) {
+				return true
+			}
+			if redirectsInstead(tail) {
 				return true
 			}
 		}
 	}
 	return false
+}
+
+// redirectsInstead reports the word "instead" in the sentence s begins: the
+// author names another act the caller should take ("; issue a credit note
+// instead").
+func redirectsInstead(s string) bool {
+	if e := strings.IndexAny(s, ".\n"); e >= 0 {
+		s = s[:e]
+	}
+	return hasWord(s, "instead")
 }
 
 // alreadyRestricted reads an object already in a state (alreadyBlocking,
