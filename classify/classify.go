@@ -344,6 +344,9 @@ func (c *ctx) chain() []preset {
 		if awsSDKText(c.text) {
 			return chains["aws"]
 		}
+		if llmSDKText(c.text) {
+			return chains["openai"]
+		}
 		// A code beside the status ("invalid_grant", "TimeoutError") is
 		// read first, as the "" chain reads it, when no protocol is named.
 		if c.status != 0 && (c.proto != "" || c.code == "") {
@@ -352,6 +355,9 @@ func (c *ctx) chain() []preset {
 	case "http", "https":
 		if awsSDKText(c.text) {
 			return chains["aws"]
+		}
+		if llmSDKText(c.text) {
+			return chains["openai"]
 		}
 	}
 	return presetsFor(c.proto)
@@ -369,6 +375,14 @@ func awsSDKText(t string) bool {
 		return strings.Contains(t[i:], ") when calling the ")
 	}
 	return false
+}
+
+// llmSDKText reports the frame openai-go puts round an API error ("OpenAI
+// API error: 429 Too Many Requests"), which keeps the status and drops the
+// body: the code beside it (insufficient_quota) is what the LLM preset
+// reads. anthropic-sdk-go's frame keeps the body, read by any chain.
+func llmSDKText(t string) bool {
+	return strings.Contains(t, "OpenAI API error: ")
 }
 
 // mcpClientText reports the words only an MCP client library writes: the

@@ -18,6 +18,14 @@ func TestProtocolNamedByCaller(t *testing.T) {
 			wordingCase{name: "boto AccessDenied as " + proto, protocol: proto, msg: boto, want: denied},
 		)
 	}
+	for _, proto := range []string{"openai", "http", "go", ""} {
+		// openai-go's Error() keeps the status alone; the code beside it decides.
+		cases = append(cases,
+			wordingCase{name: "openai-go quota as " + proto, protocol: proto, status: 429, code: "insufficient_quota", msg: "OpenAI API error: 429 Too Many Requests", want: premise},
+			wordingCase{name: "openai-go rate limit as " + proto, protocol: proto, status: 429, code: "rate_limit_exceeded", msg: "OpenAI API error: 429 Too Many Requests", want: transient},
+			wordingCase{name: "openai-go model typo as " + proto, protocol: proto, status: 404, code: "model_not_found", msg: "OpenAI API error: 404 Not Found", want: invalid},
+		)
+	}
 	cases = append(cases,
 		// A Go API client's error holding an HTTP status, named "go".
 		wordingCase{name: "API client 404 as go", protocol: "go", status: 404, msg: apiClient404, want: premise},
