@@ -745,6 +745,19 @@ var (
 		{text: "unless status is", kind: premise, reason: "the object is not in the state the act needs"},
 		{text: "not yet approved", kind: premise, reason: "the object is not approved yet: the approval step comes first"},
 		{text: "account is restricted", kind: premise, reason: "the account is restricted"},
+		// Set 1229: Stripe's testmode_charges_only said in words alone,
+		// with the code lost on the way ("Your account cannot currently
+		// make live charges."): the account is not activated, as the code
+		// reads (codes.go); no argument makes the charge.
+		{text: "cannot currently make live charges", kind: premise, reason: "the account is not activated for live charges (an account step)"},
+		// Set 1229: a void refused because the hold it would release was
+		// captured (PayPal's 422 PREVIOUSLY_CAPTURED "Authorization has been
+		// previously captured and hence cannot be voided."): nothing is held
+		// to void; the plan must refund instead. A capture refused as
+		// "already captured" keeps conflict (alreadyDone, appwords.go).
+		{text: "previously captured and hence cannot be voided", kind: premise, reason: "the authorization was captured: nothing is held to void (refund instead)"},
+		{text: "been captured and cannot be voided", kind: premise, reason: "the authorization was captured: nothing is held to void (refund instead)"},
+		{text: "previously captured and cannot be voided", kind: premise, reason: "the authorization was captured: nothing is held to void (refund instead)"},
 		{text: "not fully setup", kind: premise, reason: "the account is not fully set up (an account step)"},
 		{text: "not fully set up", kind: premise, reason: "the account is not fully set up (an account step)"},
 		// Set 1170: the same account step said as what the account cannot
