@@ -6,3 +6,15 @@ import "testing"
 func TestIndependentCases1230(t *testing.T) {
 	runIndependent(t, "testdata/independent1230.jsonl", false)
 }
+
+// TestGeneralise1230CacheKeyTaken holds @actions/cache's refused
+// reservation: the key is taken by an immutable entry, conflict. Near
+// misses keep their kinds: the size limit (invalid) and a restore miss.
+func TestGeneralise1230CacheKeyTaken(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "actions/cache post step warning", msg: "Failed to save: Unable to reserve cache with key Linux-w1230-node-3f2a, another job may be creating this cache.", want: conflict},
+		{name: "toolkit ReserveCacheError with details", msg: "ReserveCacheError: Unable to reserve cache with key w1230-gradle-9c1e, another job may be creating this cache. More details: Cache already exists. Scope: refs/heads/main, Key: w1230-gradle-9c1e, Version: 4b2d", want: conflict},
+		{name: "setup-go info line", msg: "Unable to reserve cache with key setup-go-Linux-w1230-go-1.22, another job may be creating this cache.", want: conflict},
+		{name: "near miss: over the size limit", msg: "Failed to save: Cache size of ~10980 MB (11513364480 B) is over the 10GB limit, not saving cache.", want: invalid},
+	})
+}

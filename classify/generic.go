@@ -874,6 +874,10 @@ var (
 		// MS-ERREF 0xC0000035 "The object name already exists." (held-out set 782).
 		{text: "status_object_name_collision", kind: conflict, reason: "the object name already exists (NTSTATUS 0xC0000035)"},
 		{text: "already exists", kind: conflict, reason: "already exists"},
+		// @actions/cache's ReserveCacheError (set 1230): cache entries are
+		// immutable per key, so a reservation refused because "another job
+		// may be creating this cache" means the key is taken: skip the save.
+		{text: "another job may be creating this cache", kind: conflict, reason: "the cache key is already taken (entries are immutable): skip the save"},
 		// A second initialize on an MCP session that already had one, in
 		// the go-sdk's words as its client prints them (`calling
 		// "initialize": duplicate "initialize" received`; set 667,
