@@ -18,3 +18,16 @@ func TestGeneralise1230CacheKeyTaken(t *testing.T) {
 		{name: "near miss: over the size limit", msg: "Failed to save: Cache size of ~10980 MB (11513364480 B) is over the 10GB limit, not saving cache.", want: invalid},
 	})
 }
+
+// TestGeneralise1230CloudWorkspaceLocked holds HCP Terraform's cloud
+// backend naming the lock's holder in words ("workspace already locked")
+// rather than a Lock Info block: a held lock, transient. A lock call
+// refused for permission keeps denied.
+func TestGeneralise1230CloudWorkspaceLocked(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "cloud backend: workspace already locked", msg: "Error: Error acquiring the state lock\n\nError message: workspace already locked (lock ID: \"w1230-org/w1230-dns\")", want: transient},
+		{name: "remote backend, terragrunt relaying", msg: "ERRO[0012] terraform invocation failed in /w1230/live/net\nError: Error acquiring the state lock\n\nError message: workspace already locked (lock ID: \"w1230-org/w1230-net\")\n\nTerraform acquires a state lock to protect the state from being written\nby multiple users at the same time.", want: transient},
+		{name: "near miss: lock call refused for permission", protocol: "aws", status: 400, code: "AccessDeniedException",
+			msg: "Error: Error acquiring the state lock\n\nError message: operation error DynamoDB: PutItem, https response error StatusCode: 400, RequestID: W1230, api error AccessDeniedException: User: arn:aws:iam::123012301230:user/w1230 is not authorized to perform: dynamodb:PutItem on resource: arn:aws:dynamodb:eu-west-1:123012301230:table/w1230-locks", want: denied},
+	})
+}
