@@ -3,8 +3,17 @@ package classify
 import "testing"
 
 // First run at 1fbb2b05: 27/34 overall, 14/20 tricky.
+// Fixed since: @actions/cache's refused reservation (conflict, generic.go
+// conflictWords) and HCP Terraform's "workspace already locked" under the
+// state-lock error (transient, statelock.go).
+// Tolerated: i1230-tfc-policy-hard-failed: denied vs invalid (set 1172: "Organization Policy Check soft failed ... and ... hard failed" read denied, "an organization policy refuses the run"): a hard-mandatory policy cannot be overridden by anyone, so no authority unlocks it and only the configuration can change; not flipped alone.
+// Tolerated: i1230-gitlab-yaml-invalid: invalid vs premise (no ruling; set 1198 reads a missing CI file premise): a broken .gitlab-ci.yml under GitLab's 400 base error reads as the request being wrong; both hold (the file is the agent's to fix, by a commit, not by the call's arguments); one wording, left.
+// Tolerated: i1230-jenkins-not-parameterized: transient vs invalid: a one-off, Jenkins' IllegalStateException "This build is not parameterized!" under a 500; no class beyond this wording.
+// Tolerated: i1230-argowf-template-undefined: unknown vs invalid: a one-off, Argo's validation "template name 'x' undefined"; no class stated beyond this wording.
+// Tolerated: i1230-buildkite-no-pipeline-perm: premise vs denied: a one-off; Buildkite's 404 "No pipeline found" reads as missing, and the permission reading rests on one user's report, not Buildkite's docs.
 func TestIndependentCases1230(t *testing.T) {
-	runIndependent(t, "testdata/independent1230.jsonl", false)
+	runIndependent(t, "testdata/independent1230.jsonl", true, "i1230-tfc-policy-hard-failed", "i1230-gitlab-yaml-invalid",
+		"i1230-jenkins-not-parameterized", "i1230-argowf-template-undefined", "i1230-buildkite-no-pipeline-perm")
 }
 
 // TestGeneralise1230CacheKeyTaken holds @actions/cache's refused
