@@ -1564,6 +1564,13 @@ func httpStatus(c *ctx) (Result, bool) {
 		if jwtClaimWrong(t) { // jwtclaim.go
 			return verdict(invalid, "http 401, but "+jwtClaimReason)
 		}
+		// Okta's E0000015 "Feature not enabled exception" (its summary "You
+		// do not have permission to access the feature you are requesting"):
+		// the org lacks the feature, which no grant to any caller gives; the
+		// code decides, not the permission words (set 1228).
+		if oktaFeatureNotEnabled(c, t) {
+			return verdict(premise, "http 401, but Okta's E0000015 says the feature is not enabled for the org: its configuration, not the credential")
+		}
 		// A gateway that could not fetch the key set it verifies tokens
 		// with (Envoy's and Istio's jwt_authn "Jwks remote fetch is
 		// failed") turns every token away until the fetch works: its own
@@ -2525,6 +2532,13 @@ func countAboveZero(t string, keys []string) bool {
 		}
 	}
 	return false
+}
+
+// oktaFeatureNotEnabled reports Okta's E0000015, "Feature not enabled
+// exception" (developer.okta.com/docs/reference/error-codes), in the
+// call's code or as the body's errorCode (set 1228).
+func oktaFeatureNotEnabled(c *ctx, t string) bool {
+	return strings.EqualFold(c.code, "E0000015") || hasAny(t, `"errorCode":"E0000015"`, `"errorCode": "E0000015"`)
 }
 
 // switchedOffFeature reports a body that says something is disabled (or
