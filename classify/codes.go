@@ -259,6 +259,14 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 		if w, ok := matchWords(overConflict, text); ok {
 			r.Kind, r.Timeout = w.Kind, w.Timeout
 			reason = cr.what + ": " + w.Reason
+		} else if severalMatches(text) {
+			// Intercom's code "conflict" over "Multiple existing users match
+			// this email address - must be more specific using user_id" (set
+			// 1233): the lookup the call made matched several records, a
+			// choice to narrow, not an existing create target (serverquotes.go
+			// severalMatches, as under a 409 without a code).
+			r.Kind, r.Timeout = ambiguous, false
+			reason = cr.what + ", but the message says the lookup matched several where one was needed: narrow it"
 		}
 	}
 	// A code read as a wait (Anthropic's and Notion's conflict_error, a
@@ -281,6 +289,7 @@ var serviceCodes = map[string]codeRule{
 	// OpenAI codes.
 	"rate_limit_exceeded":                  {transient, false, modeRate, "is a rate limit"},
 	"insufficient_quota":                   {premise, false, modeFixed, "is billing, not rate"},
+	"api_plan_restricted":                  {premise, false, modeFixed, "is a feature the workspace's plan lacks (Intercom, set 1233), not the token's authority"},
 	"billing_hard_limit_reached":           {premise, false, modeFixed, "is billing"},
 	"billing_not_active":                   {premise, false, modeFixed, "is billing"},
 	"access_terminated":                    {denied, false, modeFixed, "is a terminated account"},
