@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1226(t *testing.T) {
+	runIndependent(t, "testdata/independent1226.jsonl", false)
+}
