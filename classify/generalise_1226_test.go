@@ -1,8 +1,28 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at 3d44c583: 35/38 overall, 16/19 tricky.
 func TestIndependentCases1226(t *testing.T) {
 	runIndependent(t, "testdata/independent1226.jsonl", false)
 }
+
+// TestGeneralise1226DeletedStateName: a name held by a soft-deleted vault
+// or resource, said as "already exists in deleted state" or "has been
+// soft-deleted", is premise (recover or purge first), as set 84's "deleted
+// but recoverable"; a plain "already exists" keeps conflict and a plain
+// "was deleted" on a read keeps its old reading.
+func TestGeneralise1226DeletedStateName(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"kv cli form", "http", 409, "ConflictError", "(ConflictError) A vault with the same name already exists in deleted state. You need to either recover or purge existing deleted vault.\nCode: ConflictError\nMessage: A vault with the same name already exists in deleted state. You need to either recover or purge existing deleted vault.", rung.KindPremise},
+		{"bare 409 body", "http", 409, "", `{"error":{"code":"ConflictError","message":"A vault with the same name already exists in deleted state. You need to either recover or purge existing deleted vault."}}`, rung.KindPremise},
+		{"cognitive services", "http", 409, "FlagMustBeSetForRestore", "An existing resource with ID '/subscriptions/s/resourceGroups/w1226-rg/providers/Microsoft.CognitiveServices/accounts/w1226-aoai' has been soft-deleted. To restore the resource, you must specify 'restore' to be 'true' in the property. If you don't want to restore existing resource, please purge it first.", rung.KindPremise},
+		{"near miss: plain vault exists", "http", 409, "Conflict", "A vault with the same name already exists.", rung.KindConflict},
+		{"near miss: secret exists", "http", 409, "", `{"error":{"code":"Conflict","message":"Secret w1226-token already exists."}}`, rung.KindConflict},
+	})
+}
+

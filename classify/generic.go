@@ -812,6 +812,13 @@ var (
 		{text: "deleted but recoverable", kind: premise, reason: "a soft-deleted object holds the name: recover or purge it first"},
 		{text: "soft-deleted state", kind: premise, reason: "a soft-deleted object holds the name: recover or purge it first"},
 		{text: "soft deleted state", kind: premise, reason: "a soft-deleted object holds the name: recover or purge it first"},
+		// The same said of a whole vault or account (set 1226: az keyvault
+		// create's ConflictError "A vault with the same name already exists
+		// in deleted state. You need to either recover or purge existing
+		// deleted vault."; Cognitive Services "has been soft-deleted. To
+		// restore the resource, ..."): the name is held by nothing usable.
+		{text: "already exists in deleted state", kind: premise, reason: "a soft-deleted object holds the name: recover or purge it first"},
+		{text: "has been soft-deleted", kind: premise, reason: "a soft-deleted object holds the name: recover or purge it first"},
 	})
 	// retryHintWords: a refusal that says when to come back.
 	retryHintWords = []pattern{
