@@ -33,6 +33,12 @@ var endStateWords = []pattern{
 	// hold what the step wanted: the name must change, premise.
 	{text: "with the same name and a different value", kind: premise, reason: "the name is held by an object configured otherwise (an identical request would have succeeded): choose another name or change that object"},
 	{text: "already exists with different", kind: premise, reason: "the name is held by an object configured otherwise: choose another name or change that object"},
+	// Azure Resource Manager's InvalidResourceLocation (set 1226, as set
+	// 1165): "The resource 'x' already exists in location 'eastus' in
+	// resource group 'rg'. A resource with the same name cannot be created
+	// in location 'westus'." The name is held by a resource placed
+	// otherwise, not the one the step asked for: premise, as above.
+	{text: "with the same name cannot be created in location", kind: premise, reason: "a same-named resource sits in another location: choose another name or use that resource's location"},
 	// ECR's immutable tag is read as the name already held, conflict
 	// ("The image tag 'v1' already exists in the 'web' repository and
 	// cannot be overwritten because the repository is immutable."), as sets

@@ -8,7 +8,7 @@ import (
 
 // First run at e207fae3: 31/36 overall, 16/21 tricky.
 // Strict since the four fixes below; one miss is tolerated.
-// Tolerated: i1165-az-invalid-resource-location: conflict vs invalid (set 50's ruling: "\"already exists\" said of an object that differs from the one asked for ... premise, not conflict"): ARM's InvalidResourceLocation says a same-named resource sits in another location and asks to "select a new resource name"; the object is not the one asked for, so conflict is wrong, while the ruling's premise (a name held by an object configured otherwise) and my invalid (the service asks for a new name) both hold, and I do not flip the ruling alone.
+// Tolerated: i1165-az-invalid-resource-location: conflict vs invalid (set 50's ruling: "\"already exists\" said of an object that differs from the one asked for ... premise, not conflict"): ARM's InvalidResourceLocation says a same-named resource sits in another location and asks to "select a new resource name"; the object is not the one asked for, so conflict is wrong, while the ruling's premise (a name held by an object configured otherwise) and my invalid (the service asks for a new name) both hold, and I do not flip the ruling alone. (Since set 1226 the classifier reads it premise, by set 50's ruling, endstate.go; still a miss against invalid.)
 func TestIndependentCases1165(t *testing.T) {
 	runIndependent(t, "testdata/independent1165.jsonl", true, "i1165-az-invalid-resource-location")
 }

@@ -26,3 +26,15 @@ func TestGeneralise1226DeletedStateName(t *testing.T) {
 	})
 }
 
+// TestGeneralise1226SameNameOtherLocation: ARM's InvalidResourceLocation,
+// a same-named resource in another location, is set 50's name held by an
+// object configured otherwise (premise), not the step's own object; a
+// plain "already exists" in the same location keeps conflict.
+func TestGeneralise1226SameNameOtherLocation(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"cli form", "http", 400, "InvalidResourceLocation", "(InvalidResourceLocation) The resource 'w1226-vnet' already exists in location 'eastus' in resource group 'w1226-rg'. A resource with the same name cannot be created in location 'westus'. Please select a new resource name.", rung.KindPremise},
+		{"400 body no code", "http", 400, "", `{"error":{"code":"InvalidResourceLocation","message":"The resource 'w1226-law' already exists in location 'westeurope' in resource group 'w1226-ops'. A resource with the same name cannot be created in location 'northeurope'. Please select a new resource name."}}`, rung.KindPremise},
+		{"bare text", "", 0, "", "The resource 'w1226-kv' already exists in location 'eastus2' in resource group 'w1226-rg'. A resource with the same name cannot be created in location 'centralus'. Please select a new resource name.", rung.KindPremise},
+		{"near miss: plain exists", "http", 409, "Conflict", "The resource 'w1226-vnet' already exists in resource group 'w1226-rg'.", rung.KindConflict},
+	})
+}
