@@ -7,8 +7,13 @@ import (
 )
 
 // First run at 3d44c583: 35/38 overall, 16/19 tricky.
+// Strict since the two fixes below (the soft-deleted vault fixed outright;
+// InvalidResourceLocation moved from conflict to the ruling's premise);
+// two misses are tolerated.
+// Tolerated: i1226-arm-policy-allowed-locations: denied vs invalid (set 43's ruling: "an organization policy refusing the call ... \"disallowed by policy\" | denied (an administrator's rule, not a state the plan changes)", orgPolicyRefusal): an Allowed locations policy names what it permits, so picking an allowed region repairs the call, but no role lifts the policy and sets 595, 733 and 1165 read the same code denied blind; I do not flip it alone.
+// Tolerated: i1226-arm-invalidresourcelocation-same-name: premise vs invalid (set 50's ruling: "\"already exists\" said of an object that differs from the one asked for ... premise, not conflict"): ARM asks to "select a new resource name", a repair, as set 1165 read it too; the ruling's premise also holds (the name is held by a resource placed otherwise), and two blind sets against a written ruling is the lead's call.
 func TestIndependentCases1226(t *testing.T) {
-	runIndependent(t, "testdata/independent1226.jsonl", false)
+	runIndependent(t, "testdata/independent1226.jsonl", true, "i1226-arm-policy-allowed-locations", "i1226-arm-invalidresourcelocation-same-name")
 }
 
 // TestGeneralise1226DeletedStateName: a name held by a soft-deleted vault
