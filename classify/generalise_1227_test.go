@@ -1,8 +1,30 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at d308aa8d: 27/31 overall, 10/13 tricky.
 func TestIndependentCases1227(t *testing.T) {
 	runIndependent(t, "testdata/independent1227.jsonl", false)
+}
+
+// TestGeneralise1227WorkInFlightUnder4xx: a cap counted in work still
+// queued or in flight (set 62, worldstate.go runningWork) is a wait under a
+// 4xx too: BigQuery sends "Too many DML statements outstanding against
+// table" as a 400 resourcesExceeded. A cap on the request's own size, on
+// things held, or a query's own memory keeps its reading
+// (worldstate.go overInvalidText).
+func TestGeneralise1227WorkInFlightUnder4xx(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "bigquery googleapi 400", protocol: "http", status: 400, code: "resourcesExceeded", msg: "googleapi: Error 400: Resources exceeded during query execution: Too many DML statements outstanding against table w1227-proj:w1227_ds.ledger, limit is 20., resourcesExceeded", want: rung.KindTransient},
+		{name: "bigquery 400 bare", protocol: "http", status: 400, msg: "Too many DML statements outstanding against table w1227-proj:w1227_ds.orders, limit is 20.", want: rung.KindTransient},
+		{name: "pending jobs 400", protocol: "http", status: 400, msg: "maximum number of pending jobs per table exceeded (20)", want: rung.KindTransient},
+		// near misses keep their readings
+		{name: "script statement count", protocol: "http", status: 400, msg: "googleapi: Error 400: Too many statements in the script, limit is 1000., invalid", want: rung.KindInvalid},
+		{name: "query memory", protocol: "http", status: 400, code: "resourcesExceeded", msg: "googleapi: Error 400: Resources exceeded during query execution: The query could not be executed in the allotted memory. Peak usage: 146% of limit., resourcesExceeded", want: rung.KindInvalid},
+		{name: "batch size 400", protocol: "http", status: 400, msg: "Too many rows in the request, limit is 50000", want: rung.KindInvalid},
+	})
 }

