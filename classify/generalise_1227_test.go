@@ -7,8 +7,14 @@ import (
 )
 
 // First run at d308aa8d: 27/31 overall, 10/13 tricky.
+// Fixed by class: a cap on work still queued or in flight in a 4xx body
+// (httppreset.go via worldstate.go runningWork, as set 62).
+// Tolerated: i1227-run-container-port: premise vs invalid ("set 31: a deployment \"not ready\" because what it runs fails to start (\"failed to start and listen on the port\" ...) | premise (fix what is deployed ...)", and set 927 for the same text): this set read the container or its --port as the deploy's argument to repair; the ruling reads what is deployed as the world to fix.
+// Tolerated: i1227-functions-user-code: premise vs invalid (the same set 31 ruling, "\"failed on loading user code\" ... | premise (fix what is deployed ...)"): the code that fails to load is the deploy's payload, read as the world by the ruling.
+// Tolerated: i1227-vertex-block-none-restricted: premise vs invalid ("set 61: a feature refused for the account's plan, subscription or tier ... | premise (the entitlement is the account's state: change the plan or do without the feature; no argument and no credential lifts it)"): BLOCK_NONE is gated by allowlist or invoiced billing; this set read doing without it as repairing the argument, the ruling reads the gate as the account's state.
 func TestIndependentCases1227(t *testing.T) {
-	runIndependent(t, "testdata/independent1227.jsonl", false)
+	runIndependent(t, "testdata/independent1227.jsonl", true,
+		"i1227-run-container-port", "i1227-functions-user-code", "i1227-vertex-block-none-restricted")
 }
 
 // TestGeneralise1227WorkInFlightUnder4xx: a cap counted in work still
