@@ -8,7 +8,7 @@ import "strings"
 // validation that found the domain set up wrong and for an order finalized
 // too early: the status reads authority, but the type says which fact about
 // the world is false (set 659). Types whose status already reads right
-// (rateLimited, rejectedIdentifier, caa) are left to it. badNonce is not
+// (rateLimited, rejectedIdentifier) are left to it. badNonce is not
 // an anti-forgery token the caller must fetch (set 404's ruling): the CA
 // sends a fresh nonce with the refusal and section 6.5 tells the client to
 // resend with it, so the same call succeeds again: transient (sets 405,
@@ -34,6 +34,11 @@ func acmeProblem(c *ctx) (Result, bool) {
 		why = "the order is not ready to finalize: its authorizations are not all valid yet"
 	case "accountDoesNotExist":
 		why = "no ACME account exists for this key: register it first"
+	case "caa":
+		// The domain's CAA records name other CAs: its DNS forbids this
+		// issuance, a fact of the domain's setup like dns and connection,
+		// not an authority the account lacks (sets 756, 1231 against 659).
+		why = "the domain's CAA records forbid this CA from issuing: change the records or the CA"
 	case "dns":
 		why = "the CA's DNS query for the identifier failed: the domain's records are not what the plan assumed"
 	case "connection":

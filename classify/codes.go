@@ -673,6 +673,15 @@ func serviceCode(c *ctx, code, text string) (Result, bool) {
 		if r.Kind == denied && accountStepPending(text) {
 			r.Kind, r.Reason = premise, "api: "+code+", but the message names a step the account has not taken yet (set up, confirm or verify it first)"
 		}
+		// A client whose app registration the tenant does not hold (Entra
+		// AADSTS700016 "Application with identifier '...' was not found in
+		// the directory '...'", under unauthorized_client): the app is not
+		// installed or consented there, or the request went to the wrong
+		// tenant: setup the plan assumed, not a grant to ask for (sets
+		// 398, 1228 against 914).
+		if r.Kind == denied && hasFold(text, "was not found in the directory") && hasFold(text, "application") {
+			r.Kind, r.Reason = premise, "api: "+code+", but the application is not registered in the tenant asked: install or consent it there, or use the right tenant"
+		}
 		// An invalid_scope whose message says the request's scope
 		// parameter is missing or in the wrong form for the flow (Okta's
 		// "'scope' must be provided", Entra's AADSTS1002012 "must have a

@@ -12,12 +12,11 @@ import (
 // Tolerated: i1228-entra-50057-user-disabled: premise vs denied (set 267: "a denied code (... invalid_grant ...) whose message says the account ... is, has been or was disabled ... | premise"): the agent's own sign-in identity switched off reads to me as authority withdrawn (hand back), but the recovery is the same person's act and the ruling is written.
 // Tolerated: i1228-jwt-go-malformed: denied vs invalid (jwtclaim row: "An expired, revoked or undecodable token stays denied"): "invalid number of segments" says the string handed over is no JWT at all, the call's argument; the ruling reads undecodable tokens as credentials.
 // Tolerated: i1228-jwt-go-not-valid-yet: denied vs transient (no ruling on a verifier's nbf refusal; the clock rulings read "not valid yet" as the host's clock, premise: apt Release files, TLS certificates, Kerberos skew): the token becomes valid once nbf passes, a wait; transient and premise both have support, so not flipped alone.
-// Tolerated: i1228-entra-700016-app-not-in-tenant: denied vs premise (taxonomy OAuth row: "unauthorized_client ... denied"): the AADSTS700016 words say the app is not installed in the tenant, a setup fact; blind set 398 labels the same code premise too (its known miss), so two blind sets against the OAuth row: left for the lead.
 // Tolerated: i1228-auth0-service-not-enabled: denied vs premise (taxonomy OAuth row: "access_denied ... denied"): a one-off Auth0 wording ("Service not enabled within domain: <audience>") for an audience no API in the tenant has; it reads premise (a missing API) or invalid (a misspelt audience), no class to state.
 func TestIndependentCases1228(t *testing.T) {
 	runIndependent(t, "testdata/independent1228.jsonl", true,
 		"i1228-google-sa-jwt-clock", "i1228-entra-50057-user-disabled", "i1228-jwt-go-malformed",
-		"i1228-jwt-go-not-valid-yet", "i1228-entra-700016-app-not-in-tenant", "i1228-auth0-service-not-enabled")
+		"i1228-jwt-go-not-valid-yet", "i1228-auth0-service-not-enabled")
 }
 
 // TestGeneralise1228OktaFeatureNotEnabled holds Okta's E0000015 ("Feature

@@ -1879,6 +1879,14 @@ func httpStatus(c *ctx) (Result, bool) {
 		if hasAny(t, "request too large", "must be reduced", "too many tokens in the request") {
 			return verdict(invalid, "http 429 for a request larger than the limit itself: shrink it")
 		}
+		// A query the service stopped for its cost, whose body asks for a
+		// narrower one (Sentry's "Query timeout. Please try with a smaller
+		// date range or fewer conditions.", Loki's "reduce the time range
+		// of the query"): the same query meets the same cost after any
+		// wait; narrow it (sets 740, 1233).
+		if asksNarrowerQuery(t) {
+			return verdict(invalid, "http 429, but the body asks for a narrower query (a smaller range, fewer conditions): the same query meets the same cost")
+		}
 		// Elasticsearch's and OpenSearch's circuit breakers answer 429 with
 		// the trip's durability: TRANSIENT may pass on retry, PERMANENT
 		// means this request alone is over the breaker's limit ("the
@@ -2775,4 +2783,10 @@ func recordErrors(b string) bool {
 func digestStale(t string) bool {
 	return hasAny(t, "digest realm=", "digest username=", "digest nonce=", "digest qop=", "digest algorithm=") &&
 		hasAny(t, "stale=true", `stale="true"`)
+}
+
+// asksNarrowerQuery reports a body that asks for a narrower query.
+func asksNarrowerQuery(t string) bool {
+	return hasAny(t, "smaller date range", "smaller time range", "shorter time range", "fewer conditions",
+		"reduce the time range", "narrow your query", "narrow the query", "more specific stream selectors")
 }

@@ -214,3 +214,22 @@ func TestSQLiteReadOnly(t *testing.T) {
 		{"pg 25006", "postgres", 0, "25006", "ERROR: cannot execute UPDATE in a read-only transaction (SQLSTATE 25006)", rung.KindPremise},
 	})
 }
+
+// TestSessionRulings1218: the lead's rulings after sets 1218 to 1233,
+// each where the blind labels outnumber the old reading.
+func TestSessionRulings1218(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		// ACME caa: the domain's DNS forbids the CA (sets 756, 1231 against 659).
+		{"lego caa", "http", 403, "urn:ietf:params:acme:error:caa", "acme: error: 403 :: urn:ietf:params:acme:error:caa :: CAA record for shop.example.org prevents issuance", rung.KindPremise},
+		{"certbot caa text", "", 0, "", "Certbot failed to authenticate some domains (authenticator: nginx). The Certificate Authority reported these problems:\n  Domain: shop.example.org\n  Type:   urn:ietf:params:acme:error:caa\n  Detail: CAA record for shop.example.org prevents issuance", rung.KindPremise},
+		{"acme bare unauthorized stays denied", "http", 403, "urn:ietf:params:acme:error:unauthorized", "acme: error: 403 :: urn:ietf:params:acme:error:unauthorized :: Account is not authorized to revoke this certificate", rung.KindDenied},
+		// Entra AADSTS700016: the app is not in the tenant (sets 398, 1228 against 914).
+		{"AADSTS700016 body", "http", 400, "", `{"error":"unauthorized_client","error_description":"AADSTS700016: Application with identifier 'a1b2c3d4-0000-4e5f-8a9b-0c1d2e3f4a5b' was not found in the directory 'Fabrikam'. This can happen if the application has not been installed by the administrator of the tenant or consented to by any user in the tenant. You may have sent your authentication request to the wrong tenant."}`, rung.KindPremise},
+		{"AADSTS700016 msal", "", 400, "unauthorized_client", "AADSTS700016: Application with identifier 'a1b2c3d4-0000-4e5f-8a9b-0c1d2e3f4a5b' was not found in the directory 'Contoso'.", rung.KindPremise},
+		{"unauthorized_client for a grant type stays denied", "http", 400, "", `{"error":"unauthorized_client","error_description":"AADSTS700025: Client is public so neither 'client_assertion' nor 'client_secret' should be presented."}`, rung.KindDenied},
+		// A 429 whose body asks for a narrower query (sets 740, 1233).
+		{"sentry discover", "http", 429, "", `{"detail":"Query timeout. Please try with a smaller date range or fewer conditions."}`, rung.KindInvalid},
+		{"narrow your query", "http", 429, "", `{"error":"This search is too expensive. Narrow your query or add filters."}`, rung.KindInvalid},
+		{"plain 429 stays a wait", "http", 429, "", `{"detail":"Request was throttled. Expected available in 12 seconds."}`, rung.KindTransient},
+	})
+}
