@@ -844,7 +844,11 @@ func emptyResult(b string) (Result, bool) {
 		// queries and feeds ("Documents", "DocumentCollections" beside
 		// "_count"), RavenDB's query "Results", Solr's response "docs"
 		// (set 382).
-		"Documents", "DocumentCollections", "Results", "docs"} {
+		"Documents", "DocumentCollections", "Results", "docs",
+		// A schema.org ItemList's members: Google's Knowledge Graph Search
+		// API answers entities:search with {"@type": "ItemList",
+		// "itemListElement": []} when no entity matches (set 1237).
+		"itemListElement"} {
 		if anyEmptyArray(b, key) {
 			return Result{Kind: ambiguous, Reason: "empty result: " + key + " is []"}, true
 		}
