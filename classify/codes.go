@@ -1413,6 +1413,15 @@ func googleReason(c *ctx, reason, text string) (Result, bool) {
 			return Result{Kind: denied, Code: reason, Reason: "google: invalidSharingRequest: the domain's sharing settings do not allow this ACL change for the user"}, true
 		}
 	}
+	// The Geolocation API's notFound (domain "geolocation", under a 404)
+	// is documented as "The request was valid, but no results were
+	// returned": a lookup that found no position, not a missing resource
+	// (set 1237).
+	if reason == "notFound" {
+		if d, _, ok := jsonValue(text, "domain"); ok && d == "geolocation" {
+			return Result{Kind: ambiguous, Code: reason, Reason: "google: the Geolocation API's notFound: a valid request that returned no position"}, true
+		}
+	}
 	if cr, ok := googleReasons[reason]; ok {
 		// An organization policy refusing the call is the administrator's
 		// rule whichever v1 reason carries it: failedPrecondition, or the

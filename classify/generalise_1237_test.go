@@ -24,3 +24,17 @@ func TestGeneralise1237EmptyItemList(t *testing.T) {
 		{name: "kg bad limit", protocol: "http", status: 400, msg: `{"error":{"code":400,"message":"Invalid value at 'limit' (TYPE_INT32), \"ten\"","status":"INVALID_ARGUMENT"}}`, want: rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1237GeolocationNotFound holds the Geolocation API's
+// notFound (domain geolocation: "The request was valid, but no results were
+// returned") as an empty answer, while another Google API's notFound stays a
+// missing resource.
+func TestGeneralise1237GeolocationNotFound(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "geolocate 404", protocol: "http", status: 404, code: "notFound", msg: `{"error":{"errors":[{"domain":"geolocation","reason":"notFound","message":"Not Found"}],"code":404,"message":"Not Found"}}`, want: rung.KindAmbiguous},
+		{name: "geolocate 404 spaced", protocol: "http", status: 404, msg: `{"error": {"code": 404, "message": "Not Found", "errors": [{"message": "Not Found", "domain": "geolocation", "reason": "notFound"}]}}`, want: rung.KindAmbiguous},
+		// Near misses: notFound from other domains keeps premise.
+		{name: "books notFound", protocol: "http", status: 404, code: "notFound", msg: `{"error":{"code":404,"message":"The volume ID could not be found.","errors":[{"message":"The volume ID could not be found.","domain":"global","reason":"notFound"}]}}`, want: rung.KindPremise},
+		{name: "drive notFound", protocol: "http", status: 404, msg: `{"error":{"errors":[{"domain":"global","reason":"notFound","message":"File not found: 1w1237abc."}],"code":404,"message":"File not found: 1w1237abc."}}`, want: rung.KindPremise},
+	})
+}
