@@ -45,7 +45,7 @@ func webdavStatus(s int, t string) (Result, bool) {
 		return verdict(invalid, "webdav MKCOL 409 from nginx's dav module to a URL without a trailing slash: it makes a collection only at a collection's URL (\"MKCOL can create a collection only\"): add the /")
 	}
 	if s == 500 && nginxPutNotPlaced(t) {
-		return verdict(premise, "nginx's own 500 page to a PUT of a file: its dav module answers 500 when it cannot put the uploaded file in place, a directory the path names that is missing (create_full_put_path off; RFC 4918 9.7.1's missing parent) or a store that refuses the write: the server's tree, not time; create the parent first")
+		return verdict(premise, "nginx's own 500 page to a PUT, COPY or MOVE of a file: its dav module answers 500 when it cannot put the file in place, a directory the path names that is missing (create_full_put_path off; RFC 4918 9.7.1's missing parent) or a store that refuses the write: the server's tree, not time; create the parent first")
 	}
 	if s == 409 && nginxDeleteShape(t) {
 		return verdict(invalid, "webdav 409 from nginx's dav module to a DELETE or PUT: the URL names a collection the method cannot take, or its trailing slash disagrees with the disk: fix the URL")
@@ -230,10 +230,15 @@ func nginxDeleteShape(t string) bool {
 // exist, with create_full_put_path off (1.22 captured live, error.log
 // "[crit] rename() ... failed (2: No such file or directory)"; set 1186),
 // or a directory or store that refuses the write, which set 67 reads
-// premise too. A GET's or a POST's nginx 500, and an upstream's own 500
-// body to a PUT, keep the 500's reading.
+// premise too. A COPY or MOVE of a file answered so is the same module
+// failing to write the destination: a COPY into a collection that does not
+// exist logs "[crit] open() ... failed (2: No such file or directory)" and
+// answers nginx's 500 (1.22 captured live, set 1240; RFC 4918 9.8.5 calls
+// it the missing intermediate collection). A GET's or a POST's nginx 500,
+// and an upstream's own 500 body to a PUT, keep the 500's reading.
 func nginxPutNotPlaced(t string) bool {
-	return nginxOwnPageForFile(t, "<title>500 internal server error</title>", "PUT")
+	const page = "<title>500 internal server error</title>"
+	return nginxOwnPageForFile(t, page, "PUT") || nginxOwnPageForFile(t, page, "COPY") || nginxOwnPageForFile(t, page, "MOVE")
 }
 
 // davServer reports a text that shows a WebDAV server: an error body in
