@@ -607,6 +607,15 @@ func pgDecide(state, text string) Result {
 			// for a well-formed id whose file is gone, which is the
 			// exporting transaction having ended (set 1162).
 			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 22023 for a well-formed exported snapshot that is gone: the transaction that exported it has ended; export it again while that transaction stays open"}
+		case state == "22023" && defaultTablespaceMissing(text):
+			// The default_tablespace check hook refuses a value for one
+			// reason only: no tablespace of that name exists (tablespace.c
+			// check_default_tablespace, DETAIL "Tablespace \"%s\" does not
+			// exist."), which drivers drop from the message (set 1239). The
+			// name is not misspelt from a fixed vocabulary; the tablespace
+			// the step rests on is missing, as 42704 `tablespace "x" does
+			// not exist`.
+			return Result{Kind: premise, Code: state, Reason: defaultTablespaceReason}
 		case state == "2200H":
 			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 2200H: the sequence is exhausted (raise its maximum or cycle it)"}
 		}
@@ -1002,6 +1011,36 @@ func customSettingUnset(text string) bool {
 		name = name[:e]
 	}
 	return strings.IndexByte(name, '.') > 0
+}
+
+// defaultTablespaceReason is the reading of defaultTablespaceMissing.
+const defaultTablespaceReason = "postgres: default_tablespace refused: its only check is that the tablespace exists, so the tablespace the step rests on is missing (create it or name one that exists)"
+
+// defaultTablespaceMissing reports guc.c's 22023 "invalid value for
+// parameter" for default_tablespace, the setting whose check hook refuses
+// only a tablespace that does not exist (set 1239). Any other setting's
+// refused value keeps settingValueWords' invalid.
+func defaultTablespaceMissing(text string) bool {
+	const p = "invalid value for parameter "
+	i := indexFold(text, p)
+	if i < 0 {
+		return false
+	}
+	// The name is quoted, its quotes escaped inside a JSON string.
+	name := strings.TrimLeft(text[i+len(p):], `\"'`)
+	if e := strings.IndexAny(name, `\"' `); e >= 0 {
+		name = name[:e]
+	}
+	return strings.EqualFold(name, "default_tablespace")
+}
+
+// defaultTablespaceText is defaultTablespaceMissing for a text without a
+// SQLSTATE (lib/pq's, psql's or a tool's rendering of the server's message).
+func defaultTablespaceText(t string) (Result, bool) {
+	if !defaultTablespaceMissing(t) {
+		return Result{}, false
+	}
+	return verdict(premise, "default_tablespace refused: its only check is that the tablespace exists, so the tablespace the step rests on is missing")
 }
 
 // customSettingText is customSettingUnset for a text without a SQLSTATE
