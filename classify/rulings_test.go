@@ -233,3 +233,20 @@ func TestSessionRulings1218(t *testing.T) {
 		{"plain 429 stays a wait", "http", 429, "", `{"detail":"Request was throttled. Expected available in 12 seconds."}`, rung.KindTransient},
 	})
 }
+
+// TestSessionRulings1233: a cap on work running at once is a wait even
+// when its words say quota (18 of 18 held-out lines); AWS ResourceInUse
+// whose object is itself in state DELETING is premise (set 1236).
+func TestSessionRulings1233(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"splunk concurrency quota", "http", 0, "", `This search could not be dispatched because the role-based concurrency limit of historical searches for user "svc_a" on this instance has been reached (usage=3, quota=3).`, rung.KindTransient},
+		{"concurrent queries quota under 403", "http", 403, "", `{"message":"Maximum concurrent queries quota reached for this workspace"}`, rung.KindTransient},
+		{"concurrent jobs", "", 0, "", "Cannot start job: the limit of 10 concurrent jobs for this project has been reached", rung.KindTransient},
+		// Near misses: a spent allowance stays premise.
+		{"daily quota", "http", 403, "", `{"message":"Daily query quota exceeded for this project"}`, rung.KindPremise},
+		// ResourceInUse.
+		{"kinesis stream deleting", "aws", 400, "ResourceInUseException", "operation error Kinesis: UpdateShardCount, https response error StatusCode: 400, RequestID: 9f1e, api error ResourceInUseException: Stream orders under account 123456789012 not ACTIVE, instead in state DELETING", rung.KindPremise},
+		{"kinesis stream creating stays a wait", "aws", 400, "ResourceInUseException", "operation error Kinesis: PutRecord, https response error StatusCode: 400, RequestID: 9f1f, api error ResourceInUseException: Stream orders under account 123456789012 not ACTIVE, instead in state CREATING", rung.KindTransient},
+		{"table being deleted on a create stays a wait", "aws", 400, "ResourceInUseException", "operation error DynamoDB: CreateTable, https response error StatusCode: 400, RequestID: 1a2b, api error ResourceInUseException: Attempt to change a resource which is still in use: Table is being deleted: orders", rung.KindTransient},
+	})
+}
