@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1234(t *testing.T) {
+	runIndependent(t, "testdata/independent1234.jsonl", false)
+}
