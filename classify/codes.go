@@ -1056,6 +1056,12 @@ func slackError(code string) (Result, bool) {
 // that can resize).
 func k8sForbidden(msg string) (Result, bool) {
 	switch {
+	// ResourceQuota admission before the quota controller has computed the
+	// quota's usage ("status unknown for quota: q, resources: requests.cpu";
+	// apiserver resourcequota controller.go hasUsageStats): nothing is
+	// spent yet, the status fills in shortly (set 1234).
+	case hasFold(msg, "status unknown for quota"):
+		return Result{Kind: transient, Reason: "the quota's usage is not computed yet: try again shortly"}, true
 	// LimitRange (plugin/pkg/admission/limitranger) words its min/max rules
 	// "<min|max> <res> usage per <Container|Pod|PersistentVolumeClaim> is X,
 	// but <request|limit> is Y" and its ratio rule "<res> max limit to
@@ -1110,6 +1116,14 @@ func k8sStatus(reason, msg string) (Result, bool) {
 		if hasFold(msg, "object is being deleted") {
 			k, why = transient, "an object of that name is still being deleted: retry once it is gone"
 		}
+		// The name was the server's own draw from metadata.generateName
+		// (apimachinery NewGenerateNameConflict, "... already exists, the
+		// server was not able to generate a unique name for the object"):
+		// nothing the caller named exists; a new attempt draws a new name
+		// (set 1234).
+		if hasFold(msg, "not able to generate a unique name") {
+			k, why = transient, "the name the server generated collided: a new attempt draws another"
+		}
 	case "NotFound":
 		k, why = premise, "not found"
 	case "Forbidden", "Unauthorized":
@@ -1150,6 +1164,13 @@ func k8sStatus(reason, msg string) (Result, bool) {
 			// "Precondition failed: UID in precondition: x, UID in object
 			// meta: y"): the object the step meant is gone (set 38).
 			k, why = premise, "the object under this name is a different one (its UID changed): the one the step meant is gone"
+		case hasFold(msg, "resourceversion in precondition"):
+			// A write guarded by the resourceVersion the step read
+			// ("Precondition failed: ResourceVersion in precondition: x,
+			// ResourceVersion in object meta: y"): a compare-and-swap whose
+			// version moved on, the stale-copy ruling; the same guard fails
+			// every time until the object is read again (set 1234).
+			k, why = premise, "the object changed since the version the step's precondition names: read it again, then decide"
 		case hasFold(msg, "apply failed with"):
 			// Server-side apply: another field manager owns the fields;
 			// retrying changes nothing until ownership is settled.
@@ -1178,6 +1199,15 @@ func k8sStatus(reason, msg string) (Result, bool) {
 		}
 		if hasAny(msg, "is waiting to start", "containercreating", "podinitializing") {
 			k, why = transient, "the container has not started yet"
+			break
+		}
+		// A CustomResourceDefinition update that drops a version objects
+		// are still stored at ("status.storedVersions[0]: Invalid value:
+		// \"v1alpha1\": must appear in spec.versions"): the manifest is the
+		// wanted one; the objects stored at that version must be migrated
+		// first (set 1234).
+		if hasFold(msg, "storedversions") && hasFold(msg, "must appear in spec.versions") {
+			k, why = premise, "objects are still stored at the version the update drops: migrate them first"
 			break
 		}
 		// A field error of type Forbidden ("spec...: Forbidden: field can

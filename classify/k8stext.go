@@ -123,6 +123,21 @@ func clientGoText(t string) (Result, bool) {
 	if strings.Contains(t, "object is being deleted: ") && strings.Contains(t, " already exists") {
 		return k8sStatus("AlreadyExists", t)
 	}
+	// The same for a name the server generated (errors.NewGenerateNameConflict)
+	// and for a write whose precondition failed (storage Preconditions.Check,
+	// "Operation cannot be fulfilled on ...: ... Precondition failed: UID|
+	// ResourceVersion in precondition"), as client-go prints them (set 1234).
+	if strings.Contains(t, " already exists, the server was not able to generate a unique name") {
+		return k8sStatus("AlreadyExists", t)
+	}
+	if strings.Contains(t, "Operation cannot be fulfilled on ") && strings.Contains(t, " in precondition: ") {
+		return k8sStatus("Conflict", t)
+	}
+	// client-go's Invalid without kubectl's "The ": `Secret "x" is invalid:
+	// ...`, for a CRD update k8sStatus reads as stored state (set 1234).
+	if strings.Contains(t, " is invalid: ") && hasFold(t, "must appear in spec.versions") {
+		return k8sStatus("Invalid", t)
+	}
 	// apimachinery's Invalid printed alone, as client-go's StatusError and
 	// kubectl's own client-side validation give it: `The Kind "name" is
 	// invalid: path: Type: detail`. Its field error types ("Forbidden:",
