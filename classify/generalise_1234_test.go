@@ -7,8 +7,13 @@ import (
 )
 
 // First run at 02d8c27a: 22/31 overall, 11/18 tricky.
+// Tolerated: i1234-cm-immutable-set: invalid vs premise (TestGeneraliseK8sFieldForbidden reads "field is immutable when `immutable` is set" invalid, as blind set 615 labels it): the object was frozen by its own create, so no repaired update succeeds and it must be deleted and recreated; a fix here broke set 615's line, so it was taken back.
+// Tolerated: i1234-kubectl-replace-stale: transient vs premise ("the object has been modified ... is transient, in the Status body, kubectl's and client-go's text", the Kubernetes ruling): kubectl replace re-sends the file's own resourceVersion when it carries one, so the same command cannot succeed; but the text does not show whether the file carried one (without it kubectl fetches the live version), so the ruling stands.
+// Tolerated: i1234-podsecurity-privileged-baseline: invalid vs denied ("`Forbidden` for \"violates PodSecurity\" ... invalid (fix the spec)"): a node-debug pod needs the host namespaces and privilege the namespace withholds; dropping them defeats the goal, a boundary, but the ruling reads every PodSecurity refusal as the spec's.
+// Tolerated: i1234-nodeport-taken: premise vs invalid ("a key, port or address another object holds (\"is already allocated\") premise", set 31): an explicit nodePort is the step's own free argument, as the S3 bucket-name ruling reads a taken name invalid; one line against a written ruling.
+// Tolerated: i1234-kubelet-proxy-forbidden: denied vs premise ("an authorizer's refusal in its (user=..., verb=..., resource=...) tuple ... denied", set 405): the identity refused is the API server's own kubelet client (user=kube-apiserver), a cluster setup gap no grant to the agent fixes; the ruling reads the tuple as a missing binding whoever it names.
 func TestIndependentCases1234(t *testing.T) {
-	runIndependent(t, "testdata/independent1234.jsonl", false)
+	runIndependent(t, "testdata/independent1234.jsonl", true, "i1234-cm-immutable-set", "i1234-kubectl-replace-stale", "i1234-podsecurity-privileged-baseline", "i1234-nodeport-taken", "i1234-kubelet-proxy-forbidden")
 }
 
 // TestGeneralise1234K8sServerState holds the set 1234 fixes: Kubernetes
