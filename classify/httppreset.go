@@ -1107,6 +1107,13 @@ func githubDecide(c *ctx, status int, msg, b string) (Result, bool) {
 		// "Unable to retry this workflow run because it was created over
 		// a month ago": the run's age, not the token (set 484).
 		return verdict(premise, "github: 403 for an object older than the window the act allows: start a fresh one")
+	case status == 403 && hasAny(msg, "must be enabled for this repository", "repository access blocked"):
+		// A product the repository has not turned on ("Advanced Security
+		// must be enabled for this repository to use code scanning.") and
+		// GitHub's block of the repository for everyone ("Repository
+		// access blocked", the 451 reading): the repository's state, which
+		// no token scope changes (set 1241).
+		return verdict(premise, "github: 403 for the repository's own state (a feature not enabled, or blocked by GitHub): no credential changes it")
 	case status == 403 && stateAfterRefusal(msg): // raised.go
 		// "Unable to create comment because issue is locked.": the
 		// target's state, not the token's authority (set 1026).
@@ -1599,6 +1606,12 @@ func httpStatus(c *ctx) (Result, bool) {
 		// the permission refusal (set 579).
 		if hasAny(t, "cluster_block_exception", "blocked by: [forbidden/") {
 			return verdict(premise, "http 403, but the body says: the index is blocked (write block, read-only or closed): lift the block or use another index")
+		}
+		// GitHub's block of a repository for everyone (its bare
+		// {"message":"Repository access blocked"}), read as under 451:
+		// a takedown, not the caller's rights (set 1241).
+		if hasFold(t, "repository access blocked") {
+			return verdict(premise, "http 403: the repository is blocked for everyone (a takedown): no credential reaches it")
 		}
 		if versionTaken(t) { // republish.go (held-out set 768)
 			return verdict(conflict, "http 403, but the body says: "+versionTakenReason)
