@@ -25,3 +25,18 @@ func TestGeneralise1241RepositoryState(t *testing.T) {
 		{name: "near miss: access denied", protocol: "http", status: 403, msg: `{"message":"Repository access denied"}`, want: rung.KindDenied},
 	})
 }
+
+// TestGeneralise1241WorkflowScopeAndSSO holds git's renderings of two GitHub
+// refusals of the credential: a workflow file pushed by a token without the
+// workflow scope or permission, and an organization's SAML SSO enforcement.
+func TestGeneralise1241WorkflowScopeAndSSO(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "pat workflow scope", protocol: "exec", msg: "To https://github.com/o/r.git\n ! [remote rejected] ci -> ci (refusing to allow a Personal Access Token to create or update workflow `.github/workflows/ci.yml` without `workflow` scope)\nerror: failed to push some refs to 'https://github.com/o/r.git'", want: rung.KindDenied},
+		{name: "oauth app workflow scope", msg: " ! [remote rejected] main -> main (refusing to allow an OAuth App to create or update workflow `.github/workflows/release.yml` without `workflow` scope)", want: rung.KindDenied},
+		{name: "github app workflows permission", msg: " ! [remote rejected] HEAD -> bump (refusing to allow a GitHub App to create or update workflow `.github/workflows/deps.yml` without `workflows` permission)", want: rung.KindDenied},
+		{name: "git sso", protocol: "exec", msg: "remote: The 'acme' organization has enabled or enforced SAML SSO.\nremote: To access this repository, you must use the HTTPS remote with a personal access token or SSH with an SSH key and passphrase\nremote: that has been authorized for this organization.\nfatal: unable to access 'https://github.com/acme/app.git/': The requested URL returned error: 403", want: rung.KindDenied},
+		{name: "api sso text", msg: "Resource protected by organization SAML enforcement. You must grant your Personal Access token access to this organization.", want: rung.KindDenied},
+		{name: "near miss: push protection secret", msg: "remote: error: GH013: Repository rule violations found for refs/heads/main.\nremote: - GITHUB PUSH PROTECTION\nremote:     - Push cannot contain secrets\n ! [remote rejected] main -> main (push declined due to repository rule violations)", want: rung.KindInvalid},
+		{name: "near miss: large file", msg: "remote: error: File w/model.bin is 142.31 MB; this exceeds GitHub's file size limit of 100.00 MB\nremote: error: GH001: Large files detected.", want: rung.KindInvalid},
+	})
+}

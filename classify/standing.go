@@ -248,6 +248,22 @@ func branchRuleRefusal(t string) (Result, bool) {
 	switch {
 	case hasAny(t, "push cannot contain secrets", "github push protection", "secrets detected in code changes"):
 		return verdict(invalid, "the host's secret scanning refuses commits that carry a secret: rewrite them without it")
+	case hasFold(t, "refusing to allow") && hasFold(t, "to create or update workflow"):
+		// GitHub's refusal of a push that writes a workflow file with a
+		// token that may not ("refusing to allow a Personal Access Token
+		// to create or update workflow `.github/workflows/x.yml` without
+		// `workflow` scope"; an OAuth App's or GitHub App's, "without
+		// `workflows` permission"): the token's scope, not the commits
+		// (set 1241).
+		return verdict(denied, "the host refuses a workflow file from a token without the workflow scope or permission: use a token that has it")
+	case hasAny(t, "enabled or enforced saml sso", "protected by organization saml enforcement"):
+		// An organization's SAML SSO enforcement over a credential not
+		// authorized for it (git's "The 'org' organization has enabled or
+		// enforced SAML SSO. To access this repository, you must use ...
+		// that has been authorized for this organization"; the API's
+		// "Resource protected by organization SAML enforcement"): a person
+		// must authorize the credential (set 1241).
+		return verdict(denied, "the organization enforces SAML SSO and this credential is not authorized for it: authorize it (a person's act)")
 	case hasAny(t, "before this pull request can be merged", "conversation must be resolved", "conversations must be resolved"):
 		// A merge the rules hold until the pull request is ready (an open
 		// conversation, a review, a check): its state, premise, as
