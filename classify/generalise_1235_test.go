@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1235(t *testing.T) {
+	runIndependent(t, "testdata/independent1235.jsonl", false)
+}
