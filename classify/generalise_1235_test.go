@@ -1,8 +1,25 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at 8b4c6c97: 25/35 overall, 9/17 tricky.
 func TestIndependentCases1235(t *testing.T) {
 	runIndependent(t, "testdata/independent1235.jsonl", false)
+}
+
+// TestGeneralise1235UnknownVendorStatus: grpc-go's UNKNOWN for an HTTP
+// answer quotes the status verbatim; a vendor's 520-530 (Cloudflare) is
+// read as the HTTP status it is, as a 502 already was.
+func TestGeneralise1235UnknownVendorStatus(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"520", "grpc", 0, "", `rpc error: code = Unknown desc = unexpected HTTP status code received from server: 520 (); transport: received unexpected content-type "text/html"`, rung.KindTransient},
+		{"524", "grpc", 0, "", `rpc error: code = Unknown desc = unexpected HTTP status code received from server: 524 ()`, rung.KindTransient},
+		{"522 code field", "grpc", 0, "UNKNOWN", `unexpected HTTP status code received from server: 522 (); malformed header: missing HTTP content-type`, rung.KindTransient},
+		{"near: 502 keeps its reading", "grpc", 0, "", `rpc error: code = Unknown desc = unexpected HTTP status code received from server: 502 (Bad Gateway); transport: received unexpected content-type "text/html"`, rung.KindTransient},
+		{"near: bare UNKNOWN", "grpc", 0, "", `rpc error: code = Unknown desc = something odd happened`, rung.KindUnknown},
+	})
 }

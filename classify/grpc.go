@@ -194,7 +194,11 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		}
 		return verdict(transient, "grpc: CANCELLED (the call was cancelled)")
 	case gUnknown:
-		if n := embeddedStatus(text); n != 0 {
+		n := embeddedStatus(text)
+		if n == 0 {
+			n = grpcTransportHTTPStatus(text)
+		}
+		if n != 0 {
 			sub := *c
 			sub.status, sub.text = n, text
 			if r, ok := httpStatus(&sub); ok {
@@ -551,4 +555,25 @@ func requestOverSize(text string) bool {
 	return hasAny(text, "payload size exceeds", "request size exceeds", "message size exceeds", "payload size limit exceeded",
 		"request size limit exceeded", "size exceeds the limit", "request is too large", "request too large",
 		"request entity too large", "payload too large", "request payload too large")
+}
+
+// grpcTransportHTTPStatus reads the HTTP status grpc-go quotes when a
+// server or proxy answered with something other than gRPC ("unexpected
+// HTTP status code received from server: 520 (); transport: ..."). The
+// number is the response's status verbatim, so a vendor's status Go's
+// net/http has no text for (Cloudflare's 520-530) counts as well as a
+// registered one (httpStatusNumber); embeddedStatus reads only those
+// net/http names (set 1235).
+func grpcTransportHTTPStatus(text string) int {
+	const key = "status code received from server: "
+	i := indexFold(text, key)
+	if i < 0 {
+		return 0
+	}
+	rest := text[i+len(key):]
+	n, w := leadingInt(rest)
+	if w != 3 || n < 400 || !httpStatusNumber(n) || len(rest) > 3 && isAlnum(rest[3]) {
+		return 0
+	}
+	return n
 }
