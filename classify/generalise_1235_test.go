@@ -23,3 +23,16 @@ func TestGeneralise1235UnknownVendorStatus(t *testing.T) {
 		{"near: bare UNKNOWN", "grpc", 0, "", `rpc error: code = Unknown desc = something odd happened`, rung.KindUnknown},
 	})
 }
+
+// TestGeneralise1235GatewayV1Body: grpc-gateway v1's body (etcd's v3
+// gateway) omits an empty details and repeats the message as "error"; its
+// code decides over the 400 it was mapped to.
+func TestGeneralise1235GatewayV1Body(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"etcd compacted", "http", 400, "", `{"error":"etcdserver: mvcc: required revision has been compacted","code":11,"message":"etcdserver: mvcc: required revision has been compacted"}`, rung.KindPremise},
+		{"etcd lease not found", "http", 404, "", `{"error":"etcdserver: requested lease not found","code":5,"message":"etcdserver: requested lease not found"}`, rung.KindPremise},
+		{"v1 aborted under 409", "http", 409, "", `{"error":"etcdserver: leader changed","code":14,"message":"etcdserver: leader changed"}`, rung.KindTransient},
+		{"near: Graph body, error is an object", "http", 400, "", `{"error":{"message":"(#10) Application does not have permission for this action","type":"OAuthException","code":10}}`, rung.KindDenied},
+		{"near: error differs from message", "http", 400, "", `{"error":"bad_request","code":10,"message":"Invalid value for field name"}`, rung.KindInvalid},
+	})
+}

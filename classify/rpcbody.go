@@ -39,7 +39,9 @@ func rpcStatusBody(c *ctx, b string) (Result, bool) {
 		// google.rpc.Status's details is a repeated Any: an array. A
 		// string "details" is another envelope's prose (Meta Graph's
 		// error_data.details beside its own numeric code, set 1175).
-		if d, isStr, ok := jsonValue(b, "details"); !ok || isStr || d == "" || d[0] != '[' {
+		if d, isStr, ok := jsonValue(b, "details"); ok && (isStr || d == "" || d[0] != '[') {
+			return Result{}, false
+		} else if !ok && !gatewayV1Body(b) {
 			return Result{}, false
 		}
 		g = n
@@ -51,4 +53,19 @@ func rpcStatusBody(c *ctx, b string) (Result, bool) {
 	r.Code = grpcUpper[g]
 	r.Reason = "rpc status body: " + r.Reason
 	return r, true
+}
+
+// gatewayV1Body reports grpc-gateway v1's error body, which omits an empty
+// details and repeats the message as a string "error" beside it
+// ({"error":"etcdserver: ...","code":11,"message":"etcdserver: ..."}, as
+// etcd's v3 gateway sends it; runtime.errorBody in grpc-gateway v1, set
+// 1235). Meta Graph's "error" is an object, not the message, and stays
+// out.
+func gatewayV1Body(b string) bool {
+	e, eStr, ok := jsonValue(b, "error")
+	if !ok || !eStr || e == "" {
+		return false
+	}
+	m, mStr, ok := jsonValue(b, "message")
+	return ok && mStr && m == e
 }
