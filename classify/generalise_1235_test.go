@@ -36,3 +36,16 @@ func TestGeneralise1235GatewayV1Body(t *testing.T) {
 		{"near: error differs from message", "http", 400, "", `{"error":"bad_request","code":10,"message":"Invalid value for field name"}`, rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1235ConnectCodeFirst: connect-go's Error() leads with its
+// lower-case code; with that code in the code field the code decides under
+// any protocol, and connect-go's size guard reads as a size, not a quota.
+func TestGeneralise1235ConnectCodeFirst(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"size under http", "http", 0, "resource_exhausted", "resource_exhausted: message size 5242880 is larger than configured max 4194304", rung.KindInvalid},
+		{"size under grpc", "grpc", 0, "resource_exhausted", "resource_exhausted: message size 5242880 is larger than configured max 4194304", rung.KindInvalid},
+		{"precondition under http", "http", 0, "failed_precondition", "failed_precondition: order w1235-7 is not in a cancellable state", rung.KindPremise},
+		{"near: a rate under resource_exhausted", "http", 0, "resource_exhausted", "resource_exhausted: rate limit exceeded, try again in a minute", rung.KindTransient},
+		{"near: code without the prefix", "http", 0, "not_found", "channel_not_found", rung.KindPremise},
+	})
+}

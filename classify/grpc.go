@@ -265,7 +265,7 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		}
 		return verdict(denied, "grpc: PERMISSION_DENIED")
 	case gResourceExhausted:
-		if hasAny(text, "message larger than max", "larger than max", "message too large", "exceeds the maximum", "exceeds maximum size") || requestOverSize(text) {
+		if hasAny(text, "message larger than max", "larger than max", "larger than configured max", "message too large", "exceeds the maximum", "exceeds maximum size") || requestOverSize(text) {
 			return verdict(invalid, "grpc: RESOURCE_EXHAUSTED for a message over the size limit: shrink it")
 		}
 		if r, ok := matchWords(exhaustedRoom, text); ok { // roomwords.go: storage full, not a rate

@@ -33,6 +33,15 @@ func codeSniff(c *ctx) (Result, bool) {
 		r.Code = grpcUpper[g]
 		return r, ok
 	}
+	// connect-go's Error() puts its lower-case code first ("resource_exhausted:
+	// message size N is larger than configured max M"); with that code in the
+	// code field too, the code decides as under gRPC, whatever protocol the
+	// caller named (set 1235).
+	if g, ok := connectCode(code); ok && strings.IndexByte(code, '_') >= 0 && hasPrefixFold(c.text, code+": ") {
+		r, ok := grpcDecide(c, g, c.text[len(code)+2:])
+		r.Code = grpcUpper[g]
+		return r, ok
+	}
 	if isSQLState(code) && strings.IndexFunc(code, func(r rune) bool { return r >= '0' && r <= '9' }) >= 0 && !processorCode(c, code) && !engineErrorNumber(c, code) {
 		return pgDecide(code, c.text), true
 	}
