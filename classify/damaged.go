@@ -38,6 +38,11 @@ var storeDamageWords = append(rowMissingFromIndexWords(), []pattern{
 	{text: "2nd reference to page", kind: premise, reason: "SQLite integrity check: a page is used twice: the file is damaged"},
 	{text: "freelist leaf count too big on page", kind: premise, reason: "SQLite integrity check: the freelist is damaged"},
 	{text: "wrong # of entries in index", kind: premise, reason: "SQLite integrity check: an index disagrees with its table: rebuild it (REINDEX)"},
+	// set 1238: integrity_check's constraint findings (pragma.c "CHECK
+	// constraint failed in %s", the table named after "in"), rows already
+	// stored that break the declared CHECK; a write refused by a CHECK
+	// reads "CHECK constraint failed: NAME" and keeps its reading.
+	{text: "check constraint failed in ", kind: premise, reason: "SQLite integrity check: stored rows break the table's CHECK constraint: the data is not what the schema promises"},
 	// set 377: the rest of an integrity check's findings about an index or
 	// page, with or without the "*** in database" header: SQLite pragma.c
 	// "row %d missing from index %s" and "non-unique entry in index %s",

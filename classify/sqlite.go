@@ -137,6 +137,13 @@ func sqliteDecide(code int, text string) Result {
 		// modernc interrupts the statement when its context is cancelled.
 		return r(Result{Kind: denied, Reason: "sqlite: SQLITE_INTERRUPT: " + cancelReason})
 	case sqliteConstraint:
+		// set 1238: integrity_check's finding (pragma.c "CHECK constraint
+		// failed in %s", the table after "in") is rows already stored that
+		// break the CHECK, as set 224's findings; a write refused by a
+		// CHECK reads "CHECK constraint failed: NAME".
+		if hasAny(text, "check constraint failed in ") {
+			return r(Result{Kind: premise, Reason: "sqlite: integrity_check: stored rows break the table's CHECK constraint: the data is not what the schema promises"})
+		}
 		if w, ok := sqliteWords.find(text); ok {
 			p := sqliteWordTable[w]
 			// The primary code says no more than "constraint": node
@@ -333,6 +340,11 @@ var sqliteErrorTable = []pattern{
 	// alone premise).
 	{text: "malformed json", kind: invalid, reason: "malformed JSON given to a JSON function: fix the JSON the statement passes"},
 	{text: "no such module", kind: premise, reason: "no such module: this SQLite build lacks the extension"},
+	// set 1238: PRAGMA temp_store_directory naming a directory that is
+	// missing or not writable (pragma.c "not a writable directory",
+	// pragma.html: the directory must already exist): the host's setup,
+	// not the statement, as a module the build lacks.
+	{text: "not a writable directory", kind: premise, reason: "temp_store_directory: the directory is missing or not writable on this host"},
 	// What the database file is, whatever the statement (set 77): a
 	// schema format newer than this library reads (prepare.c
 	// "unsupported file format", fileformat2.html schema format number),
@@ -455,6 +467,9 @@ func sqlitePreset(c *ctx) (Result, bool) {
 	}
 	if p.text == "no such collation sequence" && foreignCollation(t) { // collseq.go
 		return verdict(invalid, "sqlite: no such collation: the name is another engine's or a misspelt BINARY, NOCASE or RTRIM: fix the statement")
+	}
+	if p.text == "check constraint failed" && hasAny(t, "check constraint failed in ") { // set 1238: integrity_check's finding
+		return verdict(premise, "sqlite: integrity_check: stored rows break the table's CHECK constraint: the data is not what the schema promises")
 	}
 	if p.text == "check constraint failed" && guardsState(t) {
 		return verdict(premise, "sqlite: CHECK constraint failed on a constraint that guards a state: the state the step assumed is not there")
