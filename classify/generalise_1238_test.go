@@ -7,12 +7,11 @@ import (
 )
 
 // First run at 4a984540: 24/30 overall, 13/18 tricky.
-// Tolerated: i1238-rename-col-exists: premise vs conflict (set 48: SQLite's "error in index/view/trigger/table X after drop column ... / ... after rename: ..." reads premise): alter.c re-parses the renamed table itself, so "duplicate column name" is the table already holding the new name, not a dependent; set 316 reads it conflict blind too; left for the lead.
 // Tolerated: i1238-deserialize-empty: unknown vs invalid: modernc's own "sqlite: empty buffer passed to Deserialize" is a one-off driver wording with no class to state.
 // Tolerated: i1238-backup-wal-pagesize: denied vs premise (SQLITE_READONLY reads denied, sqlite.go): backup_step returns the same "attempt to write a readonly database" for a WAL destination whose page size differs; the text cannot tell it from a read-only open.
 // Tolerated: i1238-open-no-vfs: invalid vs premise: set 190 labelled "no such vfs" invalid blind and holds it in TestGeneralise190 (a URI value to repair); one set each way, not flipped alone.
 func TestIndependentCases1238(t *testing.T) {
-	runIndependent(t, "testdata/independent1238.jsonl", true, "i1238-rename-col-exists", "i1238-deserialize-empty", "i1238-backup-wal-pagesize", "i1238-open-no-vfs")
+	runIndependent(t, "testdata/independent1238.jsonl", true, "i1238-deserialize-empty", "i1238-backup-wal-pagesize", "i1238-open-no-vfs")
 }
 
 // TestGeneralise1238SQLiteMaintenance holds the set 1238 fixes: a temp

@@ -4,9 +4,8 @@ import "testing"
 
 // First run at b62a6580: 32/34 overall, 13/15 tricky.
 // i1239-set-default-tablespace-missing passes since defaultTablespaceMissing (postgres.go).
-// Tolerated: i1239-create-extension-required-not-installed: premise vs invalid (docs/taxonomy.md PostgreSQL table: "42P01, 3F000, 3D000, 42704, ... | premise"; set 373 labelled the same "required extension ... is not installed" text premise, set 434 invalid and tolerated it): the prerequisite extension ships on the host and the server's HINT names the repair of the same call (CASCADE); not flipped alone.
 func TestIndependentCases1239(t *testing.T) {
-	runIndependent(t, "testdata/independent1239.jsonl", true, "i1239-create-extension-required-not-installed")
+	runIndependent(t, "testdata/independent1239.jsonl", true)
 }
 
 // TestGeneralise1239DefaultTablespace holds default_tablespace's refused

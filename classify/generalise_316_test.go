@@ -8,11 +8,10 @@ import (
 
 // TestIndependentCases316 runs held-out set 316: SQLite self-migration via modernc.org/sqlite, captured live, labelled blind.
 // First run at 0eaf20f: 32/35 overall, 16/17 tricky.
-// Tolerated: i316-rename-col-taken: conflict vs premise (taxonomy set 48: SQLite's "error in ... after rename: ..." reads premise): the wrapped text is the renamed table's own duplicate column, not a dependent; left for the lead.
 // Tolerated: i316-master-modify: denied vs invalid (set 77 labels the same text, i77-lite-schema-table-not-modifiable, invalid): an earlier label, not changed here.
 // Tolerated: i316-readonly: denied vs premise by the SQLite read-only ruling, revised (sqlite.go): SQLite's own words name a write permission the connection lacks
 func TestIndependentCases316(t *testing.T) {
-	runIndependent(t, "testdata/independent316.jsonl", true, "i316-rename-col-taken", "i316-master-modify", "i316-readonly")
+	runIndependent(t, "testdata/independent316.jsonl", true, "i316-master-modify", "i316-readonly")
 }
 
 // TestGeneralise316 checks a store's recorded version that is followed by

@@ -355,6 +355,12 @@ func pgDecide(state, text string) Result {
 			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 42P05 from a statement cache behind a transaction pooler: configure the driver for it"}
 		case state == "42704" && statementOwnName(text): // stmtnames.go
 			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42704 for a name the statement defines itself (a WINDOW clause's): fix the statement"}
+		case state == "42704" && hasFold(text, "required extension") && hasFold(text, "is not installed"):
+			// CREATE EXTENSION of one that requires another not created in
+			// the database (extension.c, HINT "Use CREATE EXTENSION ...
+			// CASCADE"): the same call with CASCADE creates both, as the
+			// server says (sets 434 and 1239 against 373).
+			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42704 for an extension's required extension not installed: add CASCADE to the CREATE EXTENSION"}
 		case state == "42704" && hasFold(text, " is ambiguous"):
 			// Spark files AMBIGUOUS_REFERENCE ("Reference `x` is ambiguous,
 			// could be: [...]") under 42704: the name matched several, as

@@ -250,3 +250,16 @@ func TestSessionRulings1233(t *testing.T) {
 		{"table being deleted on a create stays a wait", "aws", 400, "ResourceInUseException", "operation error DynamoDB: CreateTable, https response error StatusCode: 400, RequestID: 1a2b, api error ResourceInUseException: Attempt to change a resource which is still in use: Table is being deleted: orders", rung.KindTransient},
 	})
 }
+
+// TestSessionRulings1238: SQLite's RENAME COLUMN onto a name the table
+// holds is conflict (sets 316, 1238); PostgreSQL's required extension not
+// installed is invalid, CASCADE repairs the call (sets 434, 1239 against 373).
+func TestSessionRulings1238(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"sqlite rename onto held name", "sqlite", 0, "", "SQL logic error: error in table tasks after rename: duplicate column name: owner (1)", rung.KindConflict},
+		{"sqlite view broken by rename stays premise", "sqlite", 0, "", "SQL logic error: error in view v_tasks after rename: no such column: title (1)", rung.KindPremise},
+		{"pg required extension", "postgres", 0, "42704", `ERROR: required extension "cube" is not installed (SQLSTATE 42704)`, rung.KindInvalid},
+		{"pg extension not available stays premise", "postgres", 0, "0A000", `ERROR: extension "postgis" is not available (SQLSTATE 0A000)`, rung.KindPremise},
+		{"pg type missing stays premise", "postgres", 0, "42704", `ERROR: type "hstore" does not exist (SQLSTATE 42704)`, rung.KindPremise},
+	})
+}

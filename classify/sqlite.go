@@ -161,6 +161,14 @@ func sqliteDecide(code int, text string) Result {
 		// for any generic code. What the statement names that the schema
 		// lacks or already holds is a fact about the world; a wrong word
 		// is the statement's.
+		// RENAME COLUMN onto a name the table already holds: alter.c
+		// re-parses the renamed table itself, and its "duplicate column
+		// name" is the table's own clash, not a dependent's: what the
+		// step names is there already, as the plain duplicate column
+		// (sets 316 and 1238).
+		if hasFold(text, " after rename: duplicate column name") {
+			return r(Result{Kind: conflict, Reason: "sqlite: SQLITE_ERROR: the renamed column's new name is one the table already holds"})
+		}
 		if schemaDependents(text) || sqliteDependentBroken(text) { // schemadeps.go
 			return r(Result{Kind: premise, Reason: "sqlite: SQLITE_ERROR: another schema object (an index, a view, a trigger, a generated column) uses what the ALTER TABLE changes: change or drop it first"})
 		}
