@@ -947,7 +947,10 @@ func alreadyUndone(code string) bool {
 }
 
 func slackError(code string) (Result, bool) {
-	if code == "" {
+	// A sentence is no Slack code: the same {"ok":false,"error":...}
+	// shape relays another service's message (an OpenRouter or provider
+	// error behind a gateway, set 1193), which the wording rules read.
+	if code == "" || strings.IndexByte(code, ' ') >= 0 {
 		return Result{}, false
 	}
 	if k, ok := slackCodes[code]; ok {

@@ -263,3 +263,17 @@ func TestSessionRulings1238(t *testing.T) {
 		{"pg type missing stays premise", "postgres", 0, "42704", `ERROR: type "hstore" does not exist (SQLSTATE 42704)`, rung.KindPremise},
 	})
 }
+
+// TestOkFalseSentence: {"ok":false,"error":...} is Slack's shape, but a
+// sentence in "error" is no Slack code: a gateway relaying another
+// service's message. Its words decide, not "unrecognised Slack code".
+func TestOkFalseSentence(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"relayed overload", "http", 200, "", `{"ok":false,"error":"The model is overloaded. Please try again later."}`, rung.KindTransient},
+		{"relayed daily cap", "http", 200, "", `{"ok":false,"error":"Rate limit exceeded: free-models-per-day. Add 10 credits to unlock 1000 free model requests per day"}`, rung.KindPremise},
+		{"relayed key refusal", "http", 200, "", `{"ok":false,"error":"Invalid API key provided"}`, rung.KindDenied},
+		// Near misses: Slack's own codes keep their table.
+		{"slack channel_not_found", "http", 200, "", `{"ok":false,"error":"channel_not_found"}`, rung.KindPremise},
+		{"slack ratelimited", "http", 200, "", `{"ok":false,"error":"ratelimited"}`, rung.KindTransient},
+	})
+}
