@@ -294,8 +294,9 @@ func openaiBody(c *ctx, b string) (Result, bool) {
 
 // workObjects are the OpenAI objects that report how their work ended in
 // a "status": a Responses response, an Assistants run and run step, a
-// Realtime response (inside response.done).
-var workObjects = [...]string{"response", "thread.run", "thread.run.step", "realtime.response"}
+// Realtime response (inside response.done), and a vector store (whose
+// status is expired, in_progress or completed; set 1248).
+var workObjects = [...]string{"response", "thread.run", "thread.run.step", "realtime.response", "vector_store"}
 
 // workStatus reads such an object's end. "incomplete" ran and stopped short
 // (max_output_tokens, max_prompt_tokens, content_filter, a turn the client
@@ -342,6 +343,14 @@ func workStatus(c *ctx, b string) (Result, bool) {
 		// gone, so a new run is planned: premise, as an expired session.
 		if obj == "thread.run" || obj == "thread.run.step" {
 			return Result{Kind: premise, Code: "expired", Reason: "openai: " + obj + " expired: the run is terminal and its pending action can no longer be answered; start a new run"}, true
+		}
+		// A vector store past its expires_after policy (set 1248): "Once a
+		// vector store expires, runs on that thread will fail. To fix this,
+		// you can simply recreate a new vector_store with the same files"
+		// (file-search guide). The store the plan searches is gone until it
+		// is rebuilt, as the "is expired" wording of the same state reads.
+		if obj == "vector_store" {
+			return Result{Kind: premise, Code: "expired", Reason: "openai: vector_store expired: recreate it with its files and attach it again"}, true
 		}
 	}
 	return Result{}, false
