@@ -6,9 +6,11 @@ import (
 	"github.com/rungkit/rung"
 )
 
-// First run at b1f389ca: 31/32 overall, 16/17 tricky.
+// First run at b1f389ca: 31/32 overall, 16/17 tricky. Its one miss,
+// i1248-vs-expired (unknown vs premise), is fixed in llm.go workStatus
+// (TestGeneralise1248VectorStoreExpired); the set is strict since.
 func TestIndependentCases1248(t *testing.T) {
-	runIndependent(t, "testdata/independent1248.jsonl", false)
+	runIndependent(t, "testdata/independent1248.jsonl", true)
 }
 
 // TestGeneralise1248VectorStoreExpired is the class set 1248 missed: an
