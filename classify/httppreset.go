@@ -2132,6 +2132,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		if r, ok := tombstone2xx(c); ok { // tombstone.go (set 484)
 			return r, true
 		}
+		if r, ok := stripeFailedObject(c); ok { // stripe.go (set 1245)
+			return r, true
+		}
 		if r, ok := unusable2xx(c); ok { // fetchbody.go
 			return r, true
 		}

@@ -71,3 +71,51 @@ func keyModeMismatch(t string) bool {
 }
 
 const keyModeReason = "the object exists only in the other mode of the API key (test or live): it is not in the mode the plan works in; use this mode's object, or the other mode's key"
+
+// stripeFailureCodes are the reasons Stripe writes into an object that a
+// 200 returns after the money movement failed: a refund's failure_reason
+// (docs.stripe.com/api/refunds/object: "lost_or_stolen_card,
+// expired_or_canceled_card, charge_for_pending_refund_disputed,
+// insufficient_funds, declined, merchant_request, or unknown") and a payout's
+// failure_code (docs.stripe.com/api/payouts/failures). Each names a fact of
+// the world the movement rested on (the card, the bank account, the balance)
+// that is false now: the money must go another way (premise). merchant_request,
+// unknown and could_not_process ("The bank could not process this payout")
+// name no such fact and are left to the other readers (held-out set 1245).
+var stripeFailureCodes = map[string]string{
+	"lost_or_stolen_card":                "the card the refund was to reach is reported lost or stolen",
+	"expired_or_canceled_card":           "the card the refund was to reach is expired or canceled",
+	"charge_for_pending_refund_disputed": "the refunded charge was disputed meanwhile",
+	"insufficient_funds":                 "the balance could not cover it",
+	"declined":                           "the destination declined it",
+	"account_closed":                     "the bank account is closed",
+	"account_frozen":                     "the bank account is frozen",
+	"bank_account_restricted":            "the bank account restricts these payouts",
+	"bank_ownership_changed":             "the bank account changed owner",
+	"debit_not_authorized":               "the bank account does not authorise the debit",
+	"incorrect_account_holder_name":      "the account holder's name on file is wrong",
+	"incorrect_account_holder_address":   "the account holder's address on file is wrong",
+	"incorrect_account_holder_tax_id":    "the account holder's tax id on file is wrong",
+	"invalid_account_number":             "the bank account number on file is wrong",
+	"invalid_currency":                   "the bank account cannot take this currency",
+	"no_account":                         "no bank account matches the details on file",
+	"unsupported_card":                   "the debit card on file no longer takes payouts",
+}
+
+// stripeFailedObject reads a 2xx body that is a Stripe object whose own
+// status says it failed ({"object":"refund","status":"failed",
+// "failure_reason":"expired_or_canceled_card"}, a payout's failure_code).
+func stripeFailedObject(c *ctx) (Result, bool) {
+	if c.status/100 != 2 || jsonString(c.body, "status") != "failed" {
+		return Result{}, false
+	}
+	code := jsonString(c.body, "failure_reason")
+	if code == "" {
+		code = jsonString(c.body, "failure_code")
+	}
+	why, ok := stripeFailureCodes[code]
+	if !ok {
+		return Result{}, false
+	}
+	return verdict(premise, "http "+itoa(c.status)+", but the object's status is failed with "+code+": "+why+"; the money must move another way")
+}
