@@ -1,8 +1,27 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at d4c92ccf: 29/32 overall, 14/15 tricky.
 func TestIndependentCases1247(t *testing.T) {
 	runIndependent(t, "testdata/independent1247.jsonl", false)
+}
+
+// TestGeneralise1247MetadataSize holds S3's size-limit sentences for the
+// call's own metadata or object as S3, MinIO and R2 send them, with or
+// without a code, and near misses that keep their kinds.
+func TestGeneralise1247MetadataSize(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"r2 workers put", "", 0, "", "put: Your metadata headers exceed the maximum allowed metadata size. (10012)", rung.KindInvalid},
+		{"minio raw text", "http", 0, "", "Your metadata headers exceed the maximum allowed metadata size.", rung.KindInvalid},
+		{"s3 sdk", "aws", 400, "MetadataTooLarge", "operation error S3: PutObject, https response error StatusCode: 400, RequestID: X1, HostID: Y1, api error MetadataTooLarge: Your metadata headers exceed the maximum allowed metadata size.", rung.KindInvalid},
+		{"entity too large, no code", "", 0, "", "upload failed: Your proposed upload exceeds the maximum allowed object size.", rung.KindInvalid},
+		// Near misses: a store out of space or over its quota stays premise.
+		{"minio storage full", "http", 507, "XMinioStorageFull", "Storage backend has reached its minimum free disk threshold. Please delete a few objects to proceed.", rung.KindPremise},
+		{"too many buckets", "aws", 400, "TooManyBuckets", "operation error S3: CreateBucket, https response error StatusCode: 400, RequestID: X2, HostID: Y2, api error TooManyBuckets: You have attempted to create more buckets than allowed", rung.KindPremise},
+	})
 }

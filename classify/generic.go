@@ -2160,6 +2160,15 @@ var (
 		{text: "too long", kind: invalid, reason: "too long"},
 		{text: "too large", kind: invalid, reason: "too large"},
 		{text: "too big", kind: invalid, reason: "too large"},
+		// An object store's size limit on the call's own object or
+		// metadata, in S3's words as MinIO and Cloudflare R2 echo them:
+		// MetadataTooLarge "Your metadata headers exceed the maximum
+		// allowed metadata size.", EntityTooLarge "Your proposed upload
+		// exceeds the maximum allowed object size.", and R2's Workers
+		// binding "put: ... metadata size. (10012)" with no code at all
+		// (set 1247): shrink the metadata or split the upload.
+		{text: "maximum allowed metadata size", kind: invalid, reason: "the object's metadata is over the store's size limit: trim it"},
+		{text: "maximum allowed object size", kind: invalid, reason: "the upload is over the store's object size limit: split it (multipart) or shrink it"},
 		// A message over the receiver's size limit, in the transports'
 		// own words: grpc-go "grpc: received message larger than max (N
 		// vs. M)" and "trying to send message larger than max", grpc-js
