@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1243(t *testing.T) {
+	runIndependent(t, "testdata/independent1243.jsonl", false)
+}
