@@ -220,6 +220,13 @@ var goWords = newMatcher([]pattern{
 	// EISDIR and ENOTDIR: pathkind.go, read ahead of this table.
 	{text: "directory not empty", kind: premise, reason: "ENOTEMPTY"},
 	{text: "file name too long", kind: invalid, reason: "ENAMETOOLONG"},
+	// EXDEV among the errnos, not left to the generic words after them
+	// (generic.go argumentWords): a path holds words of its own, and
+	// "rename /w/a /mnt/busy/a: invalid cross-device link" read the
+	// directory's "busy" as a wait (set 1243). rename(2) and link(2):
+	// "oldpath and newpath are not on the same mounted filesystem"; the
+	// move is repaired as copy-then-remove.
+	{text: "invalid cross-device link", kind: invalid, reason: "EXDEV: a rename or link across file systems (copy instead)"},
 	{text: "too many open files", kind: transient, reason: "EMFILE"},
 	{text: "resource temporarily unavailable", kind: transient, reason: "EAGAIN"},
 	{text: "cannot allocate memory", kind: transient, reason: "ENOMEM"},
