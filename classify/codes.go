@@ -906,6 +906,30 @@ var slackCodes = map[string]rung.Kind{
 	"method_not_supported_for_channel_type": invalid, "invalid_channel": invalid,
 	"cannot_reply_to_message": invalid, "invalid_thread_ts": invalid, "duplicate_message_not_found": premise,
 	"invalid_presence": invalid, "invalid_trigger": invalid, "invalid_url": invalid,
+	// Set 1246, each by its method's own Errors table (api.slack.com/methods):
+	// chat.update "streaming_state_conflict: The message is currently
+	// streaming text and cannot be edited" (busy now, not a create conflict);
+	// conversations.join "too_many_members: ... No more users can join the
+	// channel" and reactions.add "thread_locked" (the target's count and
+	// state, as too_many_pins); invitee_cant_see_channel (the channel is not
+	// shared to the invitee's workspace) and admin.usergroups.addChannels
+	// usergroup_not_linked_to_team (setup missing); reminders.add
+	// "cannot_add_others: Guests can't set reminders for other team members"
+	// and conversations.history channel_is_limited_access ("The user has no
+	// access to the channel"): authority, before cant_/limit spellings;
+	// name_taken_in_org and chat.postMessage draft_already_sent: done
+	// already; markdown_text_conflict (two arguments that exclude each
+	// other), chat.update block_mismatch, reminders.add cannot_parse,
+	// files.completeUploadExternal "channels_limit_exceeded: ... A maximum of
+	// 100 channels is allowed per request" and files.getUploadURLExternal
+	// "file_upload_size_restricted: The size of provided file is too large":
+	// the call's arguments.
+	"streaming_state_conflict": transient, "too_many_members": premise, "thread_locked": premise,
+	"invitee_cant_see_channel": premise, "usergroup_not_linked_to_team": premise,
+	"cannot_add_others": denied, "channel_is_limited_access": denied,
+	"name_taken_in_org": conflict, "draft_already_sent": conflict,
+	"markdown_text_conflict": invalid, "block_mismatch": invalid, "cannot_parse": invalid,
+	"channels_limit_exceeded": invalid, "file_upload_size_restricted": invalid,
 }
 
 // oversizeMatcher reads worldstate.go's oversizeWords (the request, or

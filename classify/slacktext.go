@@ -66,4 +66,5 @@ var slackGeneric = map[string]bool{
 	"invalid_limit": true, "invalid_time": true, "invalid_cursor": true, "invalid_timestamp": true,
 	"bad_timestamp": true, "no_user": true, "file_not_found": true, "is_inactive": true,
 	"action_prohibited": true, "no_scope": true, "invalid_charset": true, "accesslimited": true,
+	"thread_locked": true, "block_mismatch": true,
 }
