@@ -991,6 +991,18 @@ func slackError(code string) (Result, bool) {
 	// expired_trigger_id: a handle Slack gave out has lapsed.
 	case strings.HasPrefix(code, "expired_"):
 		k = premise
+	// A feature the app or workspace has not switched on (views.publish
+	// "not_enabled: ... the Home tab isn't enabled for the app"), as the
+	// table's feature_not_enabled: the setup, not the call (set 1246). A
+	// credential or scope "not enabled" stays with the authority spellings.
+	case (code == "not_enabled" || strings.HasSuffix(code, "_not_enabled")) && !hasAny(code, "auth", "token", "scope", "permission"):
+		k = premise
+	// Slack's own write failing (chat.update "update_failed: Internal update
+	// failure.", files.completeUploadExternal "file_update_failed: Failure
+	// occurred when attempting to update the file."): nothing in the call or
+	// the world proved false (set 1246).
+	case strings.HasSuffix(code, "update_failed"):
+		k = transient
 	// An undo that finds the state already undone (admin.conversations.unarchive
 	// channel_not_archived: "The passed channel is not currently archived"),
 	// as the table's not_archived, not_pinned, not_starred: what the step

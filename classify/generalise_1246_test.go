@@ -42,3 +42,21 @@ func TestGeneralise1246SlackCodes(t *testing.T) {
 		{"bare thread_locked elsewhere", "", 0, "", "forum: thread_locked", rung.KindTransient},
 	})
 }
+
+// TestGeneralise1246SlackSpellings holds the Slack code spellings set 1246
+// added: a feature not enabled (premise) and Slack's own update failing
+// (transient), with near misses.
+func TestGeneralise1246SlackSpellings(t *testing.T) {
+	body := func(code string) string { return `{"ok":false,"error":"` + code + `"}` }
+	runWordingCases(t, []wordingCase{
+		{"views.publish home tab", "http", 200, "not_enabled", body("not_enabled"), rung.KindPremise},
+		{"canvas not enabled", "http", 200, "", body("canvas_not_enabled"), rung.KindPremise},
+		{"workflow steps not enabled", "", 0, "", `{"ok":false,"error":"workflow_steps_not_enabled","response_metadata":{"messages":[]}}`, rung.KindPremise},
+		{"chat.update internal", "http", 200, "update_failed", body("update_failed"), rung.KindTransient},
+		{"files file_update_failed", "http", 200, "", body("file_update_failed"), rung.KindTransient},
+		// Near misses keep their readings.
+		{"feature_not_enabled", "http", 200, "", body("feature_not_enabled"), rung.KindPremise},
+		{"token not enabled", "http", 200, "", body("token_not_enabled"), rung.KindDenied},
+		{"update_failed bare elsewhere", "", 0, "", "update_failed", rung.KindUnknown},
+	})
+}
