@@ -1,8 +1,28 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at 46b064d7: 25/30 overall, 11/16 tricky.
 func TestIndependentCases1249(t *testing.T) {
 	runIndependent(t, "testdata/independent1249.jsonl", false)
+}
+
+// TestGeneralise1249BilledOnly holds the set 1249 fix for a model or
+// feature offered only to billed projects (Imagen's "only accessible to
+// billed users", Veo's "exclusively available to users with Google Cloud
+// Platform billing enabled"): premise under any status, as the other
+// billing words; with near misses that keep their readings.
+func TestGeneralise1249BilledOnly(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"imagen billed users under INVALID_ARGUMENT", "http", 400, "INVALID_ARGUMENT", `{"error": {"code": 400, "message": "Imagen API is only accessible to billed users at this time.", "status": "INVALID_ARGUMENT"}}`, rung.KindPremise},
+		{"imagen billed users, text only", "", 0, "", "Imagen API is only accessible to billed users at this time.", rung.KindPremise},
+		{"veo billing enabled under FAILED_PRECONDITION", "http", 400, "FAILED_PRECONDITION", "400 FAILED_PRECONDITION. {'error': {'code': 400, 'message': 'The model models/veo-2.0-generate-001 is exclusively available to users with Google Cloud Platform billing enabled.', 'status': 'FAILED_PRECONDITION'}}", rung.KindPremise},
+		{"veo billing enabled, text only", "", 0, "", "The model models/veo-2.0-generate-001 is exclusively available to users with Google Cloud Platform billing enabled.", rung.KindPremise},
+		{"near: a bad Imagen argument keeps invalid", "http", 400, "INVALID_ARGUMENT", `{"error": {"code": 400, "message": "Invalid sample count: 9. Must be between 1 and 4.", "status": "INVALID_ARGUMENT"}}`, rung.KindInvalid},
+		{"near: a Gemini per-minute quota keeps transient", "http", 429, "RESOURCE_EXHAUSTED", "You exceeded your current quota, please check your plan and billing details. [QuotaFailure violations: quotaId=GenerateRequestsPerMinutePerProjectPerModel-FreeTier] Please retry in 38.8s.", rung.KindTransient},
+	})
 }

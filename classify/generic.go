@@ -88,6 +88,14 @@ var (
 		{text: "billing account", kind: kindQuota},
 		{text: "enable billing", kind: kindQuota},
 		{text: "billing to be enabled", kind: kindQuota},
+		// A model or feature offered only to billed projects (Gemini
+		// API's 400 INVALID_ARGUMENT "Imagen API is only accessible to
+		// billed users at this time", its 400 FAILED_PRECONDITION "The
+		// model models/veo-2.0-generate-001 is exclusively available to
+		// users with Google Cloud Platform billing enabled"; set 1249):
+		// the project's plan lacks it, nothing in the request is wrong.
+		{text: "to billed users", kind: kindQuota},
+		{text: "billing enabled", kind: kindQuota},
 		{text: "billing is disabled", kind: kindQuota},
 		{text: "billing has been disabled", kind: kindQuota},
 		{text: "billing_hard_limit", kind: kindQuota},
@@ -2644,7 +2652,7 @@ func quotaVerdict(text string) (rung.Kind, string) {
 		return transient, "Vertex AI's per-base-model request quota, counted per minute: refills shortly"
 	case hasAny(text, "resource has been exhausted", "resource exhausted", "try again later", "temporarily"):
 		return transient, "shared capacity exhausted: retry later"
-	case hasAny(text, "insufficient_quota", "billing details", "billing account", "enable billing", "billing to be enabled",
+	case hasAny(text, "insufficient_quota", "billing details", "billing account", "enable billing", "billing to be enabled", "to billed users", "billing enabled",
 		"billing is disabled", "billing has been disabled", "billing_hard_limit", "billing_not_active", "billing quota", "billing limit", "billing_limit", "credit balance", "out of credits", "account has run out of", "used all your", "used all of its credits", "used all of their credits",
 		// The credits quotaWords reads as spent under any status (SendGrid's
 		// "Maximum credits exceeded", sent under 401 and 429; set 1100).
