@@ -615,8 +615,10 @@ func capExceeded(t string) bool {
 // blockReasons are Gemini's promptFeedback.blockReason values (and the
 // finishReason values a client words the same way), as the SDKs render
 // them: the enum's name, or the Go SDKs' stringer name after its type's
-// prefix ("BlockReasonSafety", "BlockedReasonSafety").
-var blockReasons = [...]string{"safety", "other", "blocklist", "prohibited_content", "prohibitedcontent", "image_safety", "imagesafety", "recitation", "spii"}
+// prefix ("BlockReasonSafety", "BlockedReasonSafety"). LANGUAGE is one of
+// the JS SDK's bad finish reasons ("Candidate was blocked due to
+// LANGUAGE": the answer was flagged for an unsupported language; set 1249).
+var blockReasons = [...]string{"safety", "other", "blocklist", "prohibited_content", "prohibitedcontent", "image_safety", "imagesafety", "recitation", "spii", "language"}
 
 // promptBlocked reads a Gemini prompt or response the API blocked, as the
 // SDKs word promptFeedback.blockReason when they raise it (set 549): the

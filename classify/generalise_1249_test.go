@@ -26,3 +26,20 @@ func TestGeneralise1249BilledOnly(t *testing.T) {
 		{"near: a Gemini per-minute quota keeps transient", "http", 429, "RESOURCE_EXHAUSTED", "You exceeded your current quota, please check your plan and billing details. [QuotaFailure violations: quotaId=GenerateRequestsPerMinutePerProjectPerModel-FreeTier] Please retry in 38.8s.", rung.KindTransient},
 	})
 }
+
+// TestGeneralise1249GeminiRefusals holds the set 1249 fixes: the JS SDK's
+// "Candidate was blocked due to LANGUAGE" (an answer withheld, ambiguous,
+// as its SAFETY and RECITATION) and Gemini's "Your project has been denied
+// access" as text alone (a Live API WebSocket close 1008 reason), denied;
+// with near misses.
+func TestGeneralise1249GeminiRefusals(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"js candidate LANGUAGE", "http", 200, "", "[GoogleGenerativeAI Error]: Candidate was blocked due to LANGUAGE", rung.KindAmbiguous},
+		{"js candidate LANGUAGE with finish message", "", 0, "", "[GoogleGenerativeAI Error]: Candidate was blocked due to LANGUAGE: unsupported language", rung.KindAmbiguous},
+		{"js candidate SAFETY still ambiguous", "", 0, "", "[GoogleGenerativeAI Error]: Candidate was blocked due to SAFETY", rung.KindAmbiguous},
+		{"live close 1008 project denied", "websocket", 1008, "", "received 1008 (policy violation) Your project has been denied access. Please contact support.; then sent 1008 (policy violation) Your project has been denied access. Please contact support.", rung.KindDenied},
+		{"project denied, text only", "", 0, "", "Your project has been denied access. Please contact support.", rung.KindDenied},
+		{"project denied under 403", "http", 403, "PERMISSION_DENIED", `{"error":{"code":403,"message":"Your project has been denied access. Please contact support.","status":"PERMISSION_DENIED"}}`, rung.KindDenied},
+		{"near: live close 1007 modalities keeps invalid", "websocket", 1007, "", "received 1007 (invalid frame payload data) The requested combination of response modalities is not supported by the model.; then sent 1007 (invalid frame payload data) The requested combination of response modalities is not supported by the model.", rung.KindInvalid},
+	})
+}

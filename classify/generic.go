@@ -270,6 +270,10 @@ var (
 		{text: "username and password not accepted", kind: denied, reason: "SMTP 535: bad credentials"},
 		{text: "token_invalid", kind: denied, reason: "invalid token"},
 		{text: "access denied", kind: denied, reason: "access denied"},
+		// Gemini API's refusal of a whole project ("Your project has been
+		// denied access. Please contact support.", under 403 or as a Live
+		// API WebSocket close 1008 reason; set 1249).
+		{text: "has been denied access", kind: denied, reason: "access denied"},
 		{text: "access is denied", kind: denied, reason: "access denied"},
 		{text: "accessdenied", kind: denied, reason: "access denied"},
 		{text: "access_denied", kind: denied, reason: "access denied"},
