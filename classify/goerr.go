@@ -65,6 +65,12 @@ var goWords = newMatcher([]pattern{
 	{text: "was refused - did you specify the right host or port", kind: transient, reason: "kubectl: the cluster's API server refused the connection"},
 	{text: "no such host", kind: premise, reason: "DNS: no such host (the host does not exist)"},
 	{text: "server misbehaving", kind: transient, reason: "DNS: server misbehaving"},
+	// Go's resolver's errLameReferral: the configured server gave an empty
+	// answer that is neither authoritative nor recursion-available, so it
+	// can neither answer for the zone nor ask on the caller's behalf (RFC
+	// 8499 lame delegation; net/dnsclient_unix.go checkHeader). The
+	// resolver setup is wrong, the same on every try (set 1244).
+	{text: "lame referral", kind: premise, reason: "DNS: lame referral: the configured resolver neither answers for the name nor recurses (resolver setup)"},
 	{text: "temporary failure in name resolution", kind: transient, reason: "DNS: temporary failure"},
 	// The same answer in getaddrinfo(3)'s words, as Python, reqwest, .NET
 	// and curl quote them: EAI_NONAME (glibc "Name or service not known",
@@ -484,6 +490,9 @@ func goText(c *ctx) (Result, bool) {
 	if modelAnswerUnparsed(c.text) {
 		return verdict(ambiguous, "go: the model answered, but its output is not JSON")
 	}
+	if malformedLookupName(c.text) {
+		return verdict(invalid, "go: DNS: the looked-up name has an empty label (\"..\" or a leading dot) or is empty: no such name can exist, repair the host argument")
+	}
 	if h2cSettingsAnswer(c.text) {
 		return verdict(invalid, "go: net/http: an HTTP/2 SETTINGS frame answered HTTP/1.1: the port speaks HTTP/2 without TLS (h2c), call it with prior knowledge")
 	}
@@ -806,4 +815,36 @@ func h2cSettingsAnswer(t string) bool {
 		rest = rest[1:]
 	}
 	return strings.HasPrefix(rest, `\x04`)
+}
+
+// malformedLookupName reports Go's resolver error "lookup <name>[ on
+// <server>]: no such host" whose name cannot exist in DNS: empty, or with
+// an empty label ("api..example.com", ".example.com"). Go answers such a
+// name without a query (net/lookup.go isDomainName), and getaddrinfo
+// fails it the same way; RFC 1035 3.1 allows only the root label to be
+// empty. The host argument was built wrong (an empty variable spliced in),
+// not a missing host: invalid (set 1244). A trailing dot (a rooted name)
+// is well formed and keeps "no such host"'s reading.
+func malformedLookupName(t string) bool {
+	if !hasFold(t, "no such host") {
+		return false
+	}
+	const lead = "lookup "
+	i := indexFold(t, lead)
+	if i < 0 {
+		return false
+	}
+	rest := t[i+len(lead):]
+	end := strings.IndexByte(rest, ':')
+	if end < 0 {
+		return false
+	}
+	name := rest[:end]
+	if j := strings.Index(name, " on "); j >= 0 {
+		name = name[:j]
+	}
+	if strings.ContainsAny(name, " ") {
+		return false
+	}
+	return name == "" || strings.HasPrefix(name, ".") || strings.Contains(name, "..")
 }
