@@ -809,7 +809,11 @@ var slackCodes = map[string]rung.Kind{
 	// available until migration is complete."
 	"org_login_required": transient,
 	"restricted_action":  denied, "restricted_action_read_only_channel": denied,
-	"restricted_action_thread_only_channel": denied, "restricted_action_non_threadable_channel": denied,
+	// A channel's threading rule ("Cannot post top-level messages into a
+	// thread-only channel.", "Cannot post thread replies into a
+	// non_threadable channel."): the same post with thread_ts added or
+	// dropped succeeds, a call to repair (blind sets 367 and 1246).
+	"restricted_action_thread_only_channel": invalid, "restricted_action_non_threadable_channel": invalid,
 	"is_bot": denied, "user_is_bot": denied, "two_factor_setup_required": denied,
 	"enterprise_is_restricted": denied, "accesslimited": denied, "not_authorized": denied,
 	"cant_update_message": denied, "cant_delete_message": denied, "cant_delete_file": denied,

@@ -7,11 +7,10 @@ import (
 )
 
 // First run at 39ddd079: 17/36 overall, 5/18 tricky.
-// Tolerated: i1246-post-non-threadable: denied vs invalid (taxonomy Slack row: "`restricted_action*` ... → denied"; codes.go slackCodes restricted_action_non_threadable_channel): dropping thread_ts makes the same post succeed, as set 367 argued for the thread-only sibling, but the standing ruling reads the family as denied.
 // Tolerated: i1246-adminapps-restricted: denied vs premise (a one-off: admin.apps.approve app_restricted_org_wide, "The app is already restricted org wide."; the spelling rule reads "restricted" as authority): the org-wide restriction may be a higher admin's decision, so the label is arguable and no class is stated here.
 // Tolerated: i1246-viewspub-not-implemented: unknown vs premise (a one-off: views.publish uses the generic code not_implemented for "The profile view experiment is not enabled for this user"): reading every {"ok":false,"error":"not_implemented"} as premise would misread other software's 501-like code.
 func TestIndependentCases1246(t *testing.T) {
-	runIndependent(t, "testdata/independent1246.jsonl", true, "i1246-post-non-threadable", "i1246-adminapps-restricted", "i1246-viewspub-not-implemented")
+	runIndependent(t, "testdata/independent1246.jsonl", true, "i1246-adminapps-restricted", "i1246-viewspub-not-implemented")
 }
 
 // TestGeneralise1246SlackCodes holds the documented Slack codes set 1246

@@ -12,12 +12,11 @@ import (
 // i367-glue-crawler-running passes since a run already started reads conflict (aws.go CrawlerRunningException, generic.go conflictWords).
 // Tolerated: i367-pg-2f005-no-return: invalid vs premise (set 107's TestGeneralise107 keeps "control reached end of function without RETURN (SQLSTATE 2F005)" invalid as a neighbour; postgres.go class 2F sql_routine_exception): a class fix to premise was tried and broke that reading, so it was not landed.
 // Tolerated: i367-pg-54011-too-many-columns: invalid vs premise (postgres.go: class 54 program_limit_exceeded reads invalid): the same text comes from CREATE TABLE (the call's) and ALTER TABLE ADD COLUMN (the table's state), so the class reading stays.
-// Tolerated: i367-slack-thread-only-channel: denied vs invalid (taxonomy Slack row: restricted_action* -> denied): a reply with thread_ts would succeed, but the standing ruling reads the family as denied.
 // i367-youtube-comments-disabled passes since a Google v1 reason naming a setting of the target switched off reads premise (codes.go googleReason).
 // Fixed later by the lead: i367-sheets-cell-limit (heldlimits.go: a container the act would push past its limit).
 // Tolerated: i367-github-draft-pr-unsupported: invalid vs premise (taxonomy GitHub row: 422 other than already_exists -> invalid; the feature-switched-off premise reading is for 404s, set 171).
 func TestIndependentCases367(t *testing.T) {
-	runIndependent(t, "testdata/independent367.jsonl", true, "i367-ssm-hierarchy-level-limit", "i367-pg-2f005-no-return", "i367-pg-54011-too-many-columns", "i367-slack-thread-only-channel", "i367-github-draft-pr-unsupported")
+	runIndependent(t, "testdata/independent367.jsonl", true, "i367-ssm-hierarchy-level-limit", "i367-pg-2f005-no-return", "i367-pg-54011-too-many-columns", "i367-github-draft-pr-unsupported")
 }
 
 // TestGeneralise367 checks the classes set 367 fixed: ESTALE and ENOBUFS

@@ -277,3 +277,15 @@ func TestOkFalseSentence(t *testing.T) {
 		{"slack ratelimited", "http", 200, "", `{"ok":false,"error":"ratelimited"}`, rung.KindTransient},
 	})
 }
+
+// TestSlackThreadingRule: a channel's threading rule is the post's to
+// repair (thread_ts added or dropped), unlike the other restricted_action
+// codes (blind sets 367 and 1246).
+func TestSlackThreadingRule(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"thread-only channel", "http", 200, "", `{"ok":false,"error":"restricted_action_thread_only_channel"}`, rung.KindInvalid},
+		{"non-threadable channel", "http", 200, "", `{"ok":false,"error":"restricted_action_non_threadable_channel"}`, rung.KindInvalid},
+		{"read-only channel stays denied", "http", 200, "", `{"ok":false,"error":"restricted_action_read_only_channel"}`, rung.KindDenied},
+		{"restricted_action stays denied", "http", 200, "", `{"ok":false,"error":"restricted_action"}`, rung.KindDenied},
+	})
+}
