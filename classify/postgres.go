@@ -1006,17 +1006,22 @@ func rowsBreakNewRuleAs(state, text string) bool {
 // for a dotted, custom name ("app.tenant_id", "myapp.user"), as opposed to
 // a built-in setting's misspelt name, which has no dot.
 func customSettingUnset(text string) bool {
-	const p = "unrecognized configuration parameter "
-	i := indexFold(text, p)
+	name, ok := settingNamed(text, "unrecognized configuration parameter ")
+	return ok && strings.IndexByte(name, '.') > 0
+}
+
+// settingNamed returns the quoted setting name after prefix in text (the
+// quotes may be escaped inside a JSON string).
+func settingNamed(text, prefix string) (string, bool) {
+	i := indexFold(text, prefix)
 	if i < 0 {
-		return false
+		return "", false
 	}
-	// The name is quoted, its quotes escaped inside a JSON string.
-	name := strings.TrimLeft(text[i+len(p):], `\"'`)
+	name := strings.TrimLeft(text[i+len(prefix):], `\"'`)
 	if e := strings.IndexAny(name, `\"' `); e >= 0 {
 		name = name[:e]
 	}
-	return strings.IndexByte(name, '.') > 0
+	return name, true
 }
 
 // defaultTablespaceReason is the reading of defaultTablespaceMissing.
@@ -1027,17 +1032,8 @@ const defaultTablespaceReason = "postgres: default_tablespace refused: its only 
 // only a tablespace that does not exist (set 1239). Any other setting's
 // refused value keeps settingValueWords' invalid.
 func defaultTablespaceMissing(text string) bool {
-	const p = "invalid value for parameter "
-	i := indexFold(text, p)
-	if i < 0 {
-		return false
-	}
-	// The name is quoted, its quotes escaped inside a JSON string.
-	name := strings.TrimLeft(text[i+len(p):], `\"'`)
-	if e := strings.IndexAny(name, `\"' `); e >= 0 {
-		name = name[:e]
-	}
-	return strings.EqualFold(name, "default_tablespace")
+	name, ok := settingNamed(text, "invalid value for parameter ")
+	return ok && strings.EqualFold(name, "default_tablespace")
 }
 
 // defaultTablespaceText is defaultTablespaceMissing for a text without a
