@@ -570,11 +570,12 @@ func worldShapes(text string) (Result, bool) {
 // the request's own body lacks, as a validator words it: everit-org
 // json-schema's "#: required key [max_tokens] not found" (behind Bedrock's
 // "Malformed input request"), Spring's "Required request parameter 'id'
-// ... is not present", Jackson's "Missing required creator property". The
-// request must carry it; "not found" and "missing" say nothing of the
+// ... is not present", Jackson's "Missing required creator property", mcp-go's
+// RequireString and friends `required argument "repo" not found` (set 1253).
+// The request must carry it; "not found" and "missing" say nothing of the
 // world here (set 32).
 func requiredAbsent(t string) bool {
-	if hasAny(t, "required key", "required property", "required field", "required parameter", "required request parameter", "required creator property", "required part", "required request part") &&
+	if hasAny(t, "required key", "required property", "required field", "required parameter", "required argument", "required request parameter", "required creator property", "required part", "required request part") &&
 		hasAny(t, "not found", "missing", "not present") {
 		return true
 	}
