@@ -20,3 +20,15 @@ func TestGeneralise1253RequiredArgument(t *testing.T) {
 		{name: "near miss: a missing repository stays premise", protocol: "mcp", msg: `repository "acme-w1253/w1253-api" not found`, want: premise},
 	})
 }
+
+// TestGeneralise1253BrowserProfileHeld: a browser profile directory another
+// instance holds is heldWords' premise (the step made nothing; use another
+// profile or --isolated), not "already in use"'s conflict.
+func TestGeneralise1253BrowserProfileHeld(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "playwright mcp isError text", protocol: "mcp", msg: "### Error\nError: Browser is already in use for /home/agent/.cache/ms-playwright/mcp-chrome-w1253, use --isolated to run multiple instances of the same browser", want: premise},
+		{name: "bare", msg: "Browser is already in use for /tmp/w1253-profile, use --isolated to run multiple instances of the same browser", want: premise},
+		{name: "puppeteer", msg: "The browser is already running for /tmp/w1253-profile. Use a different `userDataDir` or stop the running browser first.", want: premise},
+		{name: "near miss: a name already in use stays conflict", msg: `The name "w1253-runner" is already in use.`, want: conflict},
+	})
+}

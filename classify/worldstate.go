@@ -421,6 +421,13 @@ var heldWords = concat(retainedWords, []pattern{
 	{text: "port is already in use", kind: premise, reason: "another service holds the port: choose another or free it"},
 	{text: "address is already in use", kind: premise, reason: "another resource holds the address: choose another or free it"},
 	{text: "is already allocated", kind: premise, reason: "another object holds it: choose another or free it"},
+	// A browser profile another instance holds (Playwright MCP "Browser is
+	// already in use for <userDataDir>, use --isolated to run multiple
+	// instances of the same browser"; Puppeteer "The browser is already
+	// running for <userDataDir>"; set 1253): the step made nothing and no
+	// wait frees it while that instance lives: another profile or --isolated.
+	{text: "browser is already in use for", kind: premise, reason: "another browser instance holds the profile directory: use another profile (--isolated) or close it"},
+	{text: "browser is already running for", kind: premise, reason: "another browser instance holds the profile directory: use another userDataDir or close it"},
 	// controller-runtime's AlreadyOwnedError ("Object ns/x is already
 	// owned by another StatefulSet controller y"; set 1205): another
 	// controller holds the object, so the step cannot adopt it; not the
