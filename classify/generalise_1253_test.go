@@ -32,3 +32,16 @@ func TestGeneralise1253BrowserProfileHeld(t *testing.T) {
 		{name: "near miss: a name already in use stays conflict", msg: `The name "w1253-runner" is already in use.`, want: conflict},
 	})
 }
+
+// TestGeneralise1253NoActiveAccount: Cloudflare's MCP servers answer an
+// account-scoped tool before set_active_account with "No currently active
+// accountId...": the session lacks a selected account, a setup step the plan
+// must take first (premise, as Snowflake's "no active warehouse").
+func TestGeneralise1253NoActiveAccount(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "cloudflare mcp text", protocol: "mcp", msg: "No currently active accountId. Try listing your accounts (accounts_list) and then setting an active account (set_active_account)", want: premise},
+		{name: "one-line form", msg: "No currently active accountId. Try listing your accounts (accounts_list) and then setting an active account (set_active_account)", want: premise},
+		{name: "no protocol, short", msg: "Error: no currently active account", want: premise},
+		{name: "near miss: a malformed account id stays invalid", protocol: "mcp", msg: "Invalid accountId: w1253 is not a valid account identifier", want: invalid},
+	})
+}

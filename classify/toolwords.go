@@ -795,6 +795,11 @@ var (
 		{text: "with pull policy of never", kind: premise, reason: "the image is not on the node and the pod may not pull it"},
 		{text: "the node was low on resource", kind: transient, reason: "the pod was evicted for the node's pressure: it is rescheduled"},
 		{text: "no active warehouse", kind: premise, reason: "the session has no warehouse to run on (Snowflake 000606): select or resume one first"},
+		// The same missing session context in Cloudflare's MCP servers (every
+		// account-scoped tool answers "No currently active accountId. Try
+		// listing your accounts (accounts_list) and then setting an active
+		// account (set_active_account)"; set 1253): a setup step comes first.
+		{text: "no currently active account", kind: premise, reason: "the session has no active account selected: list the accounts and set one first"},
 		{text: "not been booted with systemd", kind: premise, reason: "the host runs no systemd (a container): the service manager the command needs is not there"},
 		{text: "has no deployed releases", kind: premise, reason: "the release has no successful install to upgrade (Helm): install or roll back first"},
 		// A query or version the call names that the server refuses as
