@@ -474,6 +474,23 @@ func pgDecide(state, text string) Result {
 			// declare it again (premise; sets 118, 189 and 258, against 31 and 48).
 			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 34000: the cursor is gone (a cursor closes with its transaction): declare it again"}
 		}
+	case "25":
+		switch {
+		case (state == "25P01" || state == "25001") && txControlWarning(text):
+			// xact.c answers a transaction-control command issued outside
+			// its context with a WARNING, not an ERROR: COMMIT, ROLLBACK
+			// or PREPARE TRANSACTION with no transaction ("there is no
+			// transaction in progress"), BEGIN inside one ("there is
+			// already a transaction in progress"), SET TRANSACTION, SET
+			// LOCAL and SET CONSTRAINTS outside a block ("%s can only be
+			// used in transaction blocks"). The command succeeded and did
+			// nothing (sql-set-transaction.html: "it emits a warning and
+			// otherwise has no effect"), a success that says nothing was
+			// done, which a tool hands back as its result (set 1250). The
+			// same states as an ERROR (SAVEPOINT, DECLARE, LOCK outside a
+			// block) keep the class's invalid.
+			return Result{Kind: ambiguous, Code: state, Reason: "postgres: SQLSTATE " + state + " warning: the transaction-control command ran outside its context and had no effect"}
+		}
 	case "0A":
 		switch {
 		case state == "0A000" && hasFold(text, "cached plan must not change result type"):
@@ -1228,4 +1245,16 @@ var driverStmtName = regexp.MustCompile(`(?i)prepared statement "(s_\d+|a\d+|ect
 
 func driverStatementName(text string) bool {
 	return hasFold(text, "stmtcache_") || driverStmtName.MatchString(text)
+}
+
+// txControlWarning reports whether text is one of xact.c's WARNINGs for a
+// transaction-control command out of its context, the whole answer (a
+// severity prefix, no ERROR line after it), as pgx renders a notice
+// ("WARNING: there is no transaction in progress (SQLSTATE 25P01)").
+func txControlWarning(text string) bool {
+	t := strings.TrimSpace(text)
+	if !hasPrefixFold(t, "WARNING:") || hasFold(t, "ERROR:") {
+		return false
+	}
+	return hasAny(t, "no transaction in progress", "already a transaction in progress", "can only be used in transaction blocks")
 }
