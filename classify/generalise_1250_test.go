@@ -29,3 +29,16 @@ func TestGeneralise1250TxControlWarning(t *testing.T) {
 		{"warning then error", "postgres", 0, "25001", "WARNING:  there is already a transaction in progress\nERROR:  division by zero", rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1250ScanForward holds portalcmds.c's refusal to move a
+// cursor declared without SCROLL backward (55000): fetch forward or declare
+// it SCROLL, invalid. Other 55000 texts keep theirs.
+func TestGeneralise1250ScanForward(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"fetch prior", "postgres", 0, "", "ERROR: cursor can only scan forward (SQLSTATE 55000)", rung.KindInvalid},
+		{"code field, hint", "postgres", 0, "55000", "cursor can only scan forward\nHINT:  Declare it with SCROLL option to enable backward scan.", rung.KindInvalid},
+		// Near misses.
+		{"portal broken", "postgres", 0, "", "ERROR: portal \"w1250_cur\" cannot be run (SQLSTATE 55000)", rung.KindPremise},
+		{"prepared tx off", "postgres", 0, "", "ERROR: prepared transactions are disabled (SQLSTATE 55000)", rung.KindPremise},
+	})
+}

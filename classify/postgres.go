@@ -608,6 +608,13 @@ func pgDecide(state, text string) Result {
 			return Result{Kind: transient, Code: state, Reason: "postgres: SQLSTATE 55006: " + otherSessionsReason}
 		case state == "55P02":
 			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 55P02: the setting takes effect only after a server restart"}
+		case state == "55000" && hasFold(text, "can only scan forward"):
+			// FETCH PRIOR, BACKWARD, ABSOLUTE or MOVE back on a cursor
+			// declared without SCROLL (portalcmds.c, HINT "Declare it with
+			// SCROLL option to enable backward scan."): what the cursor was
+			// declared is no state a later step reaches, as set 75's "does
+			// not support": fetch forward, or declare it SCROLL (set 1250).
+			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 55000: a forward-only cursor asked to move back: fetch forward or declare it SCROLL"}
 		case state == "55000" && hasFold(text, "is not yet defined in this session"):
 			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 55000: currval before nextval in this session: fix the call order"}
 		case state[:2] == "55" && hasFold(text, "does not support"):
