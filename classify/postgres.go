@@ -298,6 +298,13 @@ func pgPreset(c *ctx) (Result, bool) {
 	if pgLoginRoleMissing(c.text) { // pgremote.go: the connect's 28000
 		return verdict(denied, pgLoginRoleMissingReason)
 	}
+	if hasAny(c.text, poolerRelayWords...) {
+		// The same pooler and proxy words with no SQLSTATE at all (Neon's
+		// proxy "ERROR: Couldn't connect to compute node" as psql and
+		// Prisma print it; set 1252): the ruling reads them transient
+		// under XX000 or none.
+		return verdict(transient, "postgres: a pooler or proxy cannot reach the database now (its pool is full or the compute is waking), no SQLSTATE")
+	}
 	if otherSessionsOnDatabase(c.text) {
 		return verdict(transient, "postgres: object_in_use (55006): "+otherSessionsReason)
 	}
