@@ -23,3 +23,16 @@ func TestGeneralise1252PoolerRelayNoState(t *testing.T) {
 		{name: "near miss: bad password", protocol: "postgres", msg: `FATAL: password authentication failed for user "w1252"`, want: rung.KindDenied},
 	})
 }
+
+// TestGeneralise1252ExtensionAllowlist: CREATE EXTENSION refused by a
+// managed service's allow-list parameter reads premise (pgsetup.go
+// extensionAllowlist); a refusal that asks for a superuser stays denied.
+func TestGeneralise1252ExtensionAllowlist(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "rds psql 42501", protocol: "postgres", code: "42501", msg: "ERROR:  permission denied to create extension \"pg_trgm\"\nHINT:  This extension is not specified in \"rds.allowed_extensions\".", want: rung.KindPremise},
+		{name: "rds psycopg2 no code", protocol: "postgres", msg: "psycopg2.errors.InsufficientPrivilege: permission denied to create extension \"hstore\"\nHINT:  This extension is not specified in \"rds.allowed_extensions\".", want: rung.KindPremise},
+		{name: "azure allow-list", protocol: "postgres", msg: "ERROR:  extension \"pg_w1252\" is not allow-listed for \"azure_pg_admin\" users in Azure Database for PostgreSQL\nHINT:  to see the list of allowed extensions, please run: SHOW azure.extensions;", want: rung.KindPremise},
+		{name: "near miss: superuser hint", protocol: "postgres", code: "42501", msg: "ERROR:  permission denied to create extension \"plpython3u\"\nHINT:  Must be superuser to create this extension.", want: rung.KindDenied},
+		{name: "near miss: table grant", protocol: "postgres", code: "42501", msg: "ERROR: permission denied for table w1252_orders", want: rung.KindDenied},
+	})
+}

@@ -58,6 +58,8 @@ func pgSetupRefine(state, text string) (Result, bool) {
 		return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE " + state + ": the statement needs the column declared NOT NULL first: run that step before it"}, true
 	case state[:2] == "28" && matches(clientAuthMatcher, text):
 		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE " + state + " from a client that cannot speak the server's authentication method: upgrade the driver or change the server's method"}, true
+	case state == "42501" && extensionAllowlist(text):
+		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 42501 for an extension the managed service's allow-list parameter leaves out (rds.allowed_extensions, azure.extensions): the instance's parameters must change, no grant helps"}, true
 	case state == "42P17" && partitionRangeHeld(text):
 		return Result{Kind: conflict, Code: state, Reason: "postgres: SQLSTATE 42P17: another partition already holds this range: use it"}, true
 	}
@@ -74,12 +76,27 @@ func pgSetupWords(text string) (Result, bool) {
 		return pgSetupRefine("42704", text)
 	case partitionRangeHeld(text):
 		return pgSetupRefine("42P17", text)
+	case hasFold(text, "extension") && extensionAllowlist(text):
+		return pgSetupRefine("42501", text)
 	case hasFold(text, "does not exist") && misspeltShippedTSConfig(text):
 		return pgSetupRefine("42704", text)
 	case hasFold(text, "does not exist") && misspeltBuiltinType(text):
 		return pgSetupRefine("42704", text)
 	}
 	return Result{}, false
+}
+
+// extensionAllowlist reports a managed PostgreSQL's allow-list of
+// extensions named as what refused CREATE EXTENSION: Amazon RDS's HINT
+// 'This extension is not specified in "rds.allowed_extensions".' under
+// 42501 "permission denied to create extension" (set 1252), Azure
+// Database for PostgreSQL's 'extension "x" is not allow-listed' and its
+// azure.extensions parameter. The words "permission denied" are the
+// server's; the parameter, not a grant, decides, so the instance's
+// setup must change: premise. A HINT that asks for a superuser stays
+// denied.
+func extensionAllowlist(text string) bool {
+	return hasAny(text, "rds.allowed_extensions", "azure.extensions", "is not allow-listed")
 }
 
 // migrationStates are the data exceptions a conversion of stored values
