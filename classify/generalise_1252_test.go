@@ -36,3 +36,17 @@ func TestGeneralise1252ExtensionAllowlist(t *testing.T) {
 		{name: "near miss: table grant", protocol: "postgres", code: "42501", msg: "ERROR: permission denied for table w1252_orders", want: rung.KindDenied},
 	})
 }
+
+// TestGeneralise1252ConnectorSetup: a connector's or pooler's own setup
+// as what refuses reads premise (toolwords.go otherToolWords); its
+// malformed-argument and lost-backend words keep their kinds.
+func TestGeneralise1252ConnectorSetup(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "cloud-sql-proxy v2", msg: `failed to connect to instance: Config error: instance does not have IP of type "PSC" (connection name = "w1252-proj:europe-west1:w1252-db")`, want: rung.KindPremise},
+		{name: "go connector under pgx", protocol: "postgres", msg: `failed to connect to ` + "`host=w1252-proj:us-central1:w1252-pg user=w1252 database=app`" + `: dial error (Config error: instance does not have IP of type "PUBLIC" (connection name = "w1252-proj:us-central1:w1252-pg"))`, want: rung.KindPremise},
+		{name: "pgpool all down", protocol: "postgres", msg: "FATAL:  pgpool is not accepting any new connections\nDETAIL:  all backend nodes are down, pgpool requires at least one valid node\nHINT:  repair the backend nodes and restart pgpool", want: rung.KindPremise},
+		{name: "pgpool lib/pq", msg: "pq: pgpool is not accepting any new connections: all backend nodes are down, pgpool requires at least one valid node", want: rung.KindPremise},
+		{name: "near miss: bad connection name", msg: `Config error: invalid instance connection name, expected PROJECT:REGION:INSTANCE (connection name = "w1252-pg")`, want: rung.KindInvalid},
+		{name: "near miss: pgpool node read", protocol: "postgres", msg: "ERROR: unable to read data from DB node 1\nDETAIL: EOF encountered with backend", want: rung.KindTransient},
+	})
+}

@@ -625,6 +625,15 @@ var (
 		// (fs/config ErrorNotFoundInConfigFile "didn't find section in
 		// config file"): a setup step on the host, not the call (set 1178).
 		{text: "didn't find section in config file", kind: premise, reason: "rclone: the remote is not configured on this host: run rclone config first"},
+		// A database connector or pooler naming its own setup as what
+		// refuses (set 1252): the Cloud SQL Go connector's and Auth
+		// Proxy's ConfigError "instance does not have IP of type
+		// \"PRIVATE\"" (the instance lacks that network path: enable it or
+		// pick another IP type), Pgpool-II's "all backend nodes are down,
+		// pgpool requires at least one valid node" (HINT "repair the
+		// backend nodes and restart pgpool": no wait brings them back).
+		{text: "does not have ip of type", kind: premise, reason: "cloud sql connector: the instance has no IP address of the requested type: enable it on the instance or connect over another"},
+		{text: "all backend nodes are down", kind: premise, reason: "pgpool-ii: every backend node is detached: an operator must repair and reattach them"},
 		// A program or configuration that refers to what it never
 		// declares, declares one name twice, or whose references form a
 		// cycle (set 734): the checker refused the caller's own text before
