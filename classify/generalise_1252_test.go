@@ -50,3 +50,15 @@ func TestGeneralise1252ConnectorSetup(t *testing.T) {
 		{name: "near miss: pgpool node read", protocol: "postgres", msg: "ERROR: unable to read data from DB node 1\nDETAIL: EOF encountered with backend", want: rung.KindTransient},
 	})
 }
+
+// TestGeneralise1252ActiveCount: a cap on how many computes a project
+// holds active reads premise (heldlimits.go heldCountWords); a rate of
+// concurrent requests stays transient.
+func TestGeneralise1252ActiveCount(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "neon psql", protocol: "postgres", msg: "ERROR: You have exceeded the limit of concurrently active endpoints. Please suspend some of the endpoints and try again.", want: rung.KindPremise},
+		{name: "neon lib/pq", protocol: "postgres", msg: "pq: You have exceeded the limit of concurrently active endpoints. Please suspend some of the endpoints and try again.", want: rung.KindPremise},
+		{name: "neon http", protocol: "http", status: 400, msg: `{"message":"You have exceeded the limit of concurrently active endpoints. Please suspend some of the endpoints and try again."}`, want: rung.KindPremise},
+		{name: "near miss: concurrent requests", protocol: "http", status: 429, msg: `{"error":"too many concurrent requests"}`, want: rung.KindTransient},
+	})
+}

@@ -52,6 +52,11 @@ var heldCountWords = []pattern{
 	// (set 370): a count, named by "number of" or by the sentence before.
 	{text: "has reached that limit", kind: premise, reason: "the count the service allows is reached: free one or raise the limit"},
 	{text: "reached the limit on the number of", kind: premise, reason: "the account holds as many as its limit allows: free one or raise the limit"},
+	// Neon's proxy "You have exceeded the limit of concurrently active
+	// endpoints. Please suspend some of the endpoints and try again."
+	// (set 1252): a count of computes the project holds running, freed by
+	// suspending one or raising the limit, not a rate of requests.
+	{text: "limit of concurrently active", kind: premise, reason: "the project holds as many active computes as its limit allows: suspend one or raise the limit"},
 }
 
 // activeSeriesWords: a tenant's cap on the series or streams it holds in
