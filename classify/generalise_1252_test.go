@@ -14,9 +14,6 @@ import (
 // i1252-neon-active-endpoints (a held count of active computes).
 //
 // Tolerated: i1252-rds-force-ssl: denied vs invalid ("PostgreSQL's pg_hba refusals ... denied, as 28000: the server's policy refuses this client", set 431): the "no encryption" tail says only TLS is missing, which the connection string repairs, but the ruling reads every pg_hba refusal alike.
-// Tolerated: i1252-pgb-ssl-required: denied vs invalid ("PgBouncer's other login refusals (client.c: ... "SSL required", "TLS connection required") denied as the server's 28000 is", set 476): sslmode=require repairs it, as HTTP's "HTTPS required" reads invalid (set 605); not flipped alone.
-// Tolerated: i1252-azure-ssl-required: denied vs invalid (the same ruling's class: a login refused for lacking TLS): Azure's "SSL connection is required. Please specify SSL options and retry." names the option to add.
-// Tolerated: i1252-rdsproxy-iam-needs-ssl: denied vs invalid (the same ruling's class): RDS Proxy's "IAM authentication is allowed only with SSL connections." is repaired by TLS, the token is fine.
 // Tolerated: i1252-pgb-prepared-exists: conflict vs invalid ("a bare "s2" (Prisma's "s0" looks like a caller's name; set 247)" stays conflict, set 1110): Prisma's docs fix it with ?pgbouncer=true, but "s0" cannot be told from a caller's PREPARE name.
 // Tolerated: i1252-supavisor-tenant-not-found: premise vs invalid ("a pooler's "Tenant or user not found" premise", set 915): Supabase's troubleshooting says the host or the username is wrong, a repair of the connection string; the ruling reads the tenant as absent.
 // Tolerated: i1252-supavisor-enotfound: premise vs invalid (the same ruling): the username lacks the project ref.
@@ -24,8 +21,8 @@ import (
 // Tolerated: i1252-azure-username-format: denied vs invalid (a one-off: Azure Single Server's "The Username should be in <username@hostname> format." under 28000, a retired service's own wording): the argument's shape is wrong.
 func TestIndependentCases1252(t *testing.T) {
 	runIndependent(t, "testdata/independent1252.jsonl", true,
-		"i1252-rds-force-ssl", "i1252-pgb-ssl-required", "i1252-azure-ssl-required",
-		"i1252-rdsproxy-iam-needs-ssl", "i1252-pgb-prepared-exists", "i1252-supavisor-tenant-not-found",
+		"i1252-rds-force-ssl",
+		"i1252-pgb-prepared-exists", "i1252-supavisor-tenant-not-found",
 		"i1252-supavisor-enotfound", "i1252-rdsproxy-no-credentials", "i1252-azure-username-format")
 }
 

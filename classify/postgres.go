@@ -463,6 +463,16 @@ func pgDecide(state, text string) Result {
 				return Result{Kind: w.Kind, Code: state, Reason: "postgres: SQLSTATE 08P01 from a pooler's login: " + w.Reason}
 			}
 		}
+	case "28":
+		// The server's or a managed proxy's refusal of a login without
+		// TLS (Azure's "SSL connection is required. Please specify SSL
+		// options and retry.", RDS Proxy's "IAM authentication is allowed
+		// only with SSL connections."): a connection setting to repair,
+		// not an identity to obtain; pg_hba's "no encryption" tail names
+		// no such requirement and stays denied.
+		if hasAny(text, "ssl connection is required", "only with ssl connections") {
+			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE " + state + ": the server accepts this login only over TLS: connect with sslmode=require"}
+		}
 	case "21":
 		switch {
 		case state == "21000" && hasFold(text, "cannot affect row a second time"):
@@ -970,8 +980,11 @@ var poolerLoginWords = newMatcher([]pattern{
 	{text: "tls client certificate required", kind: denied, reason: "the pooler requires a client certificate"},
 	{text: "invalid tls certificate", kind: denied, reason: "the pooler rejects the client certificate"},
 	{text: "tls certificate name mismatch", kind: denied, reason: "the client certificate's name is not the user's"},
-	{text: "tls connection required", kind: denied, reason: "the pooler accepts this login only over TLS"},
-	{text: "ssl required", kind: denied, reason: "the pooler accepts this login only over TLS"},
+	// A login refused only because it came without TLS: sslmode=require
+	// repairs the same connection, as HTTP's "HTTPS required" (the lead
+	// after sets 922 and 1252, four blind lines, none denied).
+	{text: "tls connection required", kind: invalid, reason: "the pooler accepts this login only over TLS: connect with sslmode=require"},
+	{text: "ssl required", kind: invalid, reason: "the pooler accepts this login only over TLS: connect with sslmode=require"},
 	// PgBouncer's own auth check (client.c) says "password authentication
 	// failed" with no user and 08P01; its admin console turns away a user
 	// outside admin_users and stats_users with a bare "not allowed"
