@@ -558,6 +558,33 @@ var serverToolErrors = map[string]Result{
 	"string_not_found": {Kind: invalid, Reason: "the edit's old_str is not in the file: fix the edit"},
 }
 
+// serverToolInWords reads a server tool's error_code that an agent's
+// wrapper hands over in its own words rather than as the result block's
+// JSON (set 1251): "web_search tool result error (tool_use_id srvtoolu_x):
+// error_code \"max_uses_exceeded\"", "error_code=query_too_long", or the
+// code passed as Input.Code beside such a line. The text must name a tool
+// result (or a server tool use id), and only the documented codes of
+// serverToolErrors are read, so a bare code elsewhere keeps its reading.
+func serverToolInWords(c *ctx) (Result, bool) {
+	t := c.text
+	if !hasFold(t, "tool result") && !hasFold(t, "tool_result") && !strings.Contains(t, "srvtoolu_") {
+		return Result{}, false
+	}
+	code := c.code
+	if i := strings.Index(t, "error_code"); i >= 0 {
+		rest := strings.TrimLeft(t[i+len("error_code"):], " :=\"'`\\")
+		j := 0
+		for j < len(rest) && (rest[j] == '_' || rest[j] >= 'a' && rest[j] <= 'z') {
+			j++
+		}
+		code = rest[:j]
+	}
+	if _, ok := serverToolErrors[code]; !ok {
+		return Result{}, false
+	}
+	return serverToolError(code)
+}
+
 // serverToolError reads a server tool's error_code; a code the table does
 // not hold is read by its name, as the docs name them (*_not_found,
 // *_not_allowed, *_too_long, *_expired, invalid_*).

@@ -198,6 +198,10 @@ func textShapes(c *ctx) (Result, bool) {
 	if r, ok := clientText(c, t); ok {
 		return r, true
 	}
+	// A server tool's error_code in a wrapper's words (llm.go, set 1251).
+	if r, ok := serverToolInWords(c); ok {
+		return r, true
+	}
 	// A model's ending or refusal named in a tool's words (endreason.go).
 	if r, ok := namedEnding(t); ok {
 		return r, true
