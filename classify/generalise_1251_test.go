@@ -7,8 +7,20 @@ import (
 )
 
 // First run at 6a9ec31a: 21/30 overall, 11/18 tricky.
+//
+// Tolerated: i1251-image-url-download: invalid vs premise (none written for this wording; the Anthropic type rules "invalid_request_error" invalid): a one-off: "Unable to download the file. Please verify the URL" names a source the service could not fetch, not a malformed call, but no other set carries it and set 670's premise ruling needs "make sure the file exists".
+// Tolerated: i1251-count-tokens-retired-model: invalid vs premise ("`not_found_error` → premise, invalid when it names a model"): the body "model: claude-3-opus-20240229" cannot tell a retired model from a typo; I read the retirement (model-deprecations) as a false premise.
+// Tolerated: i1251-stop-reason-refusal: ambiguous vs denied ("Anthropic `stop_reason` `refusal` ... ambiguous"): I read a safety refusal as a boundary the agent cannot cross by retrying or repairing; the ruling reads it as an unusable success.
+// Tolerated: i1251-stop-reason-pause-turn: ambiguous vs transient ("Anthropic `stop_reason` ... `pause_turn` ... ambiguous"): the docs say to send the response back as-is to continue, so nothing is false and only another call is needed.
+// Tolerated: i1251-web-search-zero-results: unknown vs ambiguous (no ruling): a one-off, this wrapper's own "web_search (tool_use_id x): 0 results" wording.
 func TestIndependentCases1251(t *testing.T) {
-	runIndependent(t, "testdata/independent1251.jsonl", false)
+	runIndependent(t, "testdata/independent1251.jsonl", true,
+		"i1251-image-url-download",
+		"i1251-count-tokens-retired-model",
+		"i1251-stop-reason-refusal",
+		"i1251-stop-reason-pause-turn",
+		"i1251-web-search-zero-results",
+	)
 }
 
 // TestGeneralise1251ServerToolWords: a server tool's error_code that an
