@@ -255,10 +255,13 @@ var streamFullMatcher = newMatcher(streamFullWords)
 var jsReserveWords = []pattern{
 	{text: "err_code=10023", kind: premise, reason: "JetStream 10023: the account's or server's JetStream storage cannot reserve the stream's limits: lower them or free storage"},
 	{text: "description=insufficient resources", kind: premise, reason: "JetStream 10023: the account's or server's JetStream storage cannot reserve the stream's limits: lower them or free storage"},
+	// nats.go's APIError.Error ("nats: %s", jserrors.go; set 1254).
+	{text: "nats: insufficient resources", kind: premise, reason: "JetStream 10023: the account's or server's JetStream storage cannot reserve the stream's limits: lower them or free storage"},
 }
 
 // jetStreamAPIMatcher reads a nats.go JetStream API error ("nats: API
-// error: code=400 err_code=10070 description=wrong last msg ID: x") by its
+// error: code=400 err_code=10070 description=wrong last msg ID: x", or
+// APIError.Error's plain "nats: wrong last msg ID: x", set 1254) by its
 // description, ahead of its code: a caller that passes the code on as the
 // status must not turn a stale expectation (400) or a storage limit (503)
 // into a bad request or a wait (httppreset.go httpStatus; set 1200).

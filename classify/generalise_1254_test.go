@@ -1,8 +1,33 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at c78d7ff6: 24/34 overall, 10/16 tricky.
 func TestIndependentCases1254(t *testing.T) {
 	runIndependent(t, "testdata/independent1254.jsonl", false)
+}
+
+// TestGeneralise1254JetStreamPlainAPIError holds nats.go's APIError.Error
+// form, "nats: <description>" (jserrors.go), with the JetStream code passed
+// on as the status: the description decides as in set 1200's "nats: API
+// error: code=..." form (brokerwords.go jetStreamAPIMatcher; httppreset.go
+// httpStatus). A stale expectation under 400 and insufficient resources
+// under 503 are premise; JetStream's "temporarily unavailable", a plain 400
+// without nats.go's prefix and a nats.go "bad request" keep their readings.
+func TestGeneralise1254JetStreamPlainAPIError(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"wrong last sequence 400", "nats", 400, "10071", "nats: wrong last sequence: 17", rung.KindPremise},
+		{"wrong last msg id 400", "nats", 400, "10070", "nats: wrong last msg ID: w1254-evt-12", rung.KindPremise},
+		{"insufficient 503", "nats", 503, "10023", "nats: insufficient resources", rung.KindPremise},
+		{"insufficient bare", "", 0, "", "nats: insufficient resources", rung.KindPremise},
+		// Near misses.
+		{"temporarily unavailable", "nats", 503, "10008", "nats: JetStream system temporarily unavailable", rung.KindTransient},
+		{"bad request", "nats", 400, "10003", "nats: bad request", rung.KindInvalid},
+		{"plain 400", "http", 400, "", "wrong parameter: sequence", rung.KindInvalid},
+		{"plain 503", "http", 503, "", "insufficient resources", rung.KindTransient},
+	})
 }

@@ -1448,8 +1448,9 @@ func httpStatus(c *ctx) (Result, bool) {
 	}
 	// A nats.go JetStream API error whose code the caller passed on as
 	// the status: its description decides (brokerwords.go
-	// jetStreamAPIMatcher; set 1200).
-	if s >= 400 && strings.Contains(t, "nats: API error: code=") {
+	// jetStreamAPIMatcher; set 1200), also in APIError.Error's plain
+	// "nats: <description>" form (nats.go jserrors.go; set 1254).
+	if s >= 400 && (strings.HasPrefix(t, "nats: ") || strings.Contains(t, "nats: API error: code=")) {
 		if r, ok := matchWords(jetStreamAPIMatcher, t); ok {
 			r.Reason = "http " + itoa(s) + ", but the JetStream error says: " + r.Reason
 			return r, true
