@@ -31,3 +31,21 @@ func TestGeneralise1254JetStreamPlainAPIError(t *testing.T) {
 		{"plain 503", "http", 503, "", "insufficient resources", rung.KindTransient},
 	})
 }
+
+// TestGeneralise1254EntSentinels holds ent's NotLoadedError ("ent: <edge>
+// edge was not loaded": the query did not eager-load the edge, invalid) and
+// privacy.Deny ("ent/privacy: deny rule": the schema's policy refuses the
+// viewer, denied), alone or as the last link of a wrap chain (ormrow.go
+// ormNoRow). ent's NotFoundError and NotSingularError, and the same words
+// inside a longer sentence, keep their readings.
+func TestGeneralise1254EntSentinels(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"not loaded", "", 0, "", "ent: owner edge was not loaded", rung.KindInvalid},
+		{"not loaded wrapped", "", 0, "", "render pet 7: ent: cards edge was not loaded", rung.KindInvalid},
+		{"deny", "", 0, "", "ent/privacy: deny rule", rung.KindDenied},
+		{"deny wrapped", "", 0, "", "delete user w1254-ops: ent/privacy: deny rule", rung.KindDenied},
+		// Near misses.
+		{"not found", "", 0, "", "ent: user not found", rung.KindAmbiguous},
+		{"not singular", "", 0, "", "ent: user not singular", rung.KindAmbiguous},
+	})
+}

@@ -18,6 +18,12 @@ import "strings"
 //   - TypeORM's EntityNotFoundError "Could not find any entity of type"
 //     (set 402).
 //
+// Two more of ent's own sentinels are read here as the last link of the
+// text (set 1254): NotLoadedError "ent: <edge> edge was not loaded" (the
+// query did not eager-load the edge: the call must ask for it, invalid)
+// and privacy.Deny "ent/privacy: deny rule" (the schema's privacy policy
+// refuses the viewer, denied).
+//
 // The query worked and its answer is not the one row later steps assumed:
 // ambiguous, as sql.ErrNoRows and PostgreSQL's P0002/P0003. The same words
 // inside a longer sentence, or an HTTP 404's body, keep the status's and the
@@ -50,6 +56,9 @@ func ormNoRow(t string) (Result, bool) {
 		prismaNoRecord(s) {
 		return verdict(ambiguous, "an ORM's one-row lookup found no row (Django DoesNotExist, ActiveRecord RecordNotFound, JPA NoResultException, Prisma NotFoundError)")
 	}
+	if strings.EqualFold(s, "ent/privacy: deny rule") || hasSuffixFold(s, ": ent/privacy: deny rule") {
+		return verdict(denied, "ent privacy.Deny: the schema's privacy policy refuses this viewer the operation")
+	}
 	for i := range foldMatches(s, "ent: ") {
 		if i > 0 && isAlnum(s[i-1]) {
 			continue
@@ -59,6 +68,8 @@ func ormNoRow(t string) (Result, bool) {
 		switch {
 		case hasSuffixFold(rest, " not found"):
 			label, why = rest[:len(rest)-len(" not found")], "ent NotFoundError: the lookup found no row"
+		case hasSuffixFold(rest, " edge was not loaded"):
+			label, kind, why = rest[:len(rest)-len(" edge was not loaded")], invalid, "ent NotLoadedError: the query did not eager-load the edge: ask for it (With<Edge>) in the query"
 		case hasSuffixFold(rest, " not singular"):
 			label, why = rest[:len(rest)-len(" not singular")], "ent NotSingularError: the lookup found several rows where one was expected"
 		default:
