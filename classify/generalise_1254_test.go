@@ -49,3 +49,21 @@ func TestGeneralise1254EntSentinels(t *testing.T) {
 		{"not singular", "", 0, "", "ent: user not singular", rung.KindAmbiguous},
 	})
 }
+
+// TestGeneralise1254SqlxScalarDest holds sqlx's scanAny refusals of a
+// scalar destination for a query that returns several columns ("non-struct
+// dest type int with >1 columns (2)", "scannable dest type time with >1
+// columns (3) in result"), alone or wrapped: the program's types are wrong,
+// invalid (raised.go rowMappingWords). Other column counts keep their
+// readings.
+func TestGeneralise1254SqlxScalarDest(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"non-struct", "", 0, "", "non-struct dest type int with >1 columns (2)", rung.KindInvalid},
+		{"scannable", "", 0, "", "scannable dest type time with >1 columns (3) in result", rung.KindInvalid},
+		{"wrapped", "sql", 0, "", "count orders for w1254: non-struct dest type int64 with >1 columns (2)", rung.KindInvalid},
+		// Near misses.
+		{"database/sql scan count", "", 0, "", "sql: expected 2 destination arguments in Scan, not 1", rung.KindInvalid},
+		{"no rows", "", 0, "", "sql: no rows in result set", rung.KindAmbiguous},
+		{"too many columns", "postgres", 0, "54011", "ERROR: tables can have at most 1600 columns (SQLSTATE 54011)", rung.KindInvalid},
+	})
+}

@@ -433,7 +433,10 @@ func ownStatementsOpen(t string) bool {
 // doesn't have corresponding row field", RowToStructByPos "got N values,
 // but dst struct has only M fields", sqlx "missing destination name x in
 // *main.Order", scany "no corresponding field found", database/sql
-// "expected N destination arguments in Scan". The query ran; the program's
+// "expected N destination arguments in Scan", sqlx's scanAny "non-struct
+// dest type int with >1 columns (2)" and "scannable dest type time with >1
+// columns (3) in result" (a scalar destination for several columns; set
+// 1254). The query ran; the program's
 // types are wrong: invalid, though "cannot find" reads as a missing object.
 var rowMappingWords = []pattern{
 	{text: "in returned row", kind: invalid, reason: "the struct names a field the query does not return (pgx RowToStructByName)"},
@@ -441,6 +444,7 @@ var rowMappingWords = []pattern{
 	{text: "but dst struct has only", kind: invalid, reason: "the row has more values than the struct fields (pgx RowToStructByPos)"},
 	{text: "missing destination name", kind: invalid, reason: "the query returns a column the struct lacks (sqlx)"},
 	{text: "no corresponding field found, or it's unexported", kind: invalid, reason: "the query returns a column the struct lacks (scany)"},
+	{text: "with >1 columns (", kind: invalid, reason: "a scalar destination for a query that returns several columns (sqlx Get/Select)"},
 	{text: "destination arguments in scan", kind: invalid, reason: "Scan was given a different number of destinations than the query's columns (database/sql)"},
 }
 
