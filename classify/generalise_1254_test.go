@@ -67,3 +67,20 @@ func TestGeneralise1254SqlxScalarDest(t *testing.T) {
 		{"too many columns", "postgres", 0, "54011", "ERROR: tables can have at most 1600 columns (SQLSTATE 54011)", rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1254LengthBound holds a client library's length bound on
+// an argument, minio-go's s3utils "Bucket name cannot be shorter than 3
+// characters" and "... cannot be longer than 63 characters", alone or
+// wrapped: the step's own argument, invalid (generic.go). A wait that took
+// longer than expected and a lease that cannot be renewed keep their
+// readings.
+func TestGeneralise1254LengthBound(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"shorter", "", 0, "", "Bucket name cannot be shorter than 3 characters", rung.KindInvalid},
+		{"longer", "", 0, "", "Bucket name cannot be longer than 63 characters", rung.KindInvalid},
+		{"wrapped", "s3", 0, "", "make bucket w1: Bucket name cannot be shorter than 3 characters", rung.KindInvalid},
+		// Near misses.
+		{"took longer", "", 0, "", "context deadline exceeded: the operation took longer than 30s", rung.KindTransient},
+		{"empty", "", 0, "", "Bucket name cannot be empty", rung.KindInvalid},
+	})
+}

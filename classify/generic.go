@@ -2144,6 +2144,12 @@ var (
 		{text: "may not be empty", kind: invalid, reason: "an argument left empty"},
 		{text: "cannot be empty", kind: invalid, reason: "an argument left empty"},
 		{text: "can't be empty", kind: invalid, reason: "an argument left empty"},
+		// A length bound a client library checks on an argument:
+		// minio-go's s3utils "Bucket name cannot be shorter than 3
+		// characters", "... cannot be longer than 63 characters" (set
+		// 1254).
+		{text: "cannot be shorter than", kind: invalid, reason: "an argument shorter than its allowed length"},
+		{text: "cannot be longer than", kind: invalid, reason: "an argument longer than its allowed length"},
 		{text: "is required", kind: invalid, reason: "missing argument"},
 		{text: "are required", kind: invalid, reason: "missing argument"},
 		// A parameter said not supplied: Argo's submit validation
