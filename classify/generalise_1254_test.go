@@ -84,3 +84,19 @@ func TestGeneralise1254LengthBound(t *testing.T) {
 		{"empty", "", 0, "", "Bucket name cannot be empty", rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1254KafkaUnsupportedVersion holds Kafka's
+// UNSUPPORTED_VERSION (code 35) in franz-go's, the Java client's and
+// sarama's spellings: the broker is older than the API the call needs, a
+// host capability missing, premise (kafka.go kafkaWords). Other
+// "unsupported" texts keep their readings.
+func TestGeneralise1254KafkaUnsupportedVersion(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"kerr", "kafka", 0, "UNSUPPORTED_VERSION", "UNSUPPORTED_VERSION: The version of API is not supported.", rung.KindPremise},
+		{"sarama", "", 0, "", "kafka server: The version of API is not supported.", rung.KindPremise},
+		{"java", "", 0, "", "org.apache.kafka.common.errors.UnsupportedVersionException: The broker does not support DESCRIBE_CONFIGS", rung.KindPremise},
+		// Near misses.
+		{"replication factor", "kafka", 0, "", "INVALID_REPLICATION_FACTOR: Replication factor is below 1 or larger than the number of available brokers.", rung.KindInvalid},
+		{"media type", "http", 415, "", "Unsupported Media Type", rung.KindInvalid},
+	})
+}

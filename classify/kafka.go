@@ -63,6 +63,11 @@ var kafkaWords = concat(
 	kafkaCode("INVALID_REQUIRED_ACKS", invalid, "acks must be -1, 0 or 1"),
 	kafkaCode("INVALID_REPLICATION_FACTOR", invalid, "the replication factor is invalid"),
 	kafkaCode("INVALID_PARTITIONS", invalid, "the number of partitions is invalid"),
+	// Set 1254: the broker does not support the API (or any version of it
+	// the client can send), UNSUPPORTED_VERSION, code 35: an older broker
+	// than the call needs; the request is right, the host lacks it.
+	kafkaCode("UNSUPPORTED_VERSION", premise, "the broker does not support this API's version: a newer broker is needed"),
+	[]pattern{{text: "the version of api is not supported", kind: premise, reason: "Kafka UNSUPPORTED_VERSION: the broker does not support this API's version: a newer broker is needed"}},
 	kafkaCode("UNSUPPORTED_COMPRESSION_TYPE", invalid, "the broker does not accept this compression type"),
 	kafkaCode("DUPLICATE_SEQUENCE_NUMBER", conflict, "the broker already holds this batch"),
 	// Set 1200: a record whose timestamp is outside the topic's accepted
