@@ -14,11 +14,12 @@ package classify
 // an HTML page counts: an API's JSON saying "subscribers" is its own.
 func challengePage(c *ctx) (Result, bool) {
 	t := c.body
-	if !hasAny(t, "<html", "<!doctype html", "<body") {
+	if !hasAny(t, "<html", "<!doctype html", "<body", "<title>") {
 		return Result{}, false
 	}
 	if hasAny(t, "checking your browser", "checking if the site connection is secure", "enable javascript and cookies to continue",
-		"verify you are a human", "verify you are human", "confirm you are a human", "are you a robot?", "prove you're not a robot", "prove you are not a robot") {
+		"verify you are a human", "verify you are human", "confirm you are a human", "are you a robot?", "prove you're not a robot", "prove you are not a robot",
+		"verify that you're not a robot", "verify that you are not a robot") {
 		return verdict(denied, "http "+itoa(c.status)+" whose page is a bot check a plain HTTP client cannot pass: the site withholds the page from this client")
 	}
 	if c.status/100 == 2 && hasAny(t, "subscribe to continue reading", "subscribe to keep reading", "subscribe to read the full", "for subscribers only", "available to subscribers only", "is for subscribers only", "subscriber-only content",

@@ -2149,6 +2149,14 @@ func httpStatus(c *ctx) (Result, bool) {
 	case s < 400:
 		return verdict(unk, "http 3xx: redirect not followed")
 	case s < 500:
+		// A bot check served under another 4xx (AWS WAF's CAPTCHA page
+		// comes as a 405, set 1256): no change of method or arguments
+		// passes it. A 429 keeps its wait.
+		if s != 429 {
+			if r, ok := challengePage(c); ok { // challengepage.go
+				return r, true
+			}
+		}
 		if r, ok := k8sObjectPhase(t); ok { // standing.go
 			return r, true
 		}
