@@ -20,3 +20,13 @@ func TestGeneralise1256BotCheckUnderAny4xx(t *testing.T) {
 		{name: "near miss: plain 503 title", protocol: "http", status: 503, msg: `<title>503 Service Temporarily Unavailable</title> The server is temporarily unable to service your request.`, want: transient},
 	})
 }
+
+// TestGeneralise1256UserAgentRequired: a 403 that asks for a User-Agent
+// header is the request's own fault (invalid); a plain 403 stays denied.
+func TestGeneralise1256UserAgentRequired(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "wikimedia", protocol: "http", status: 403, msg: "Please set a user-agent and respect our robot policy https://w.wiki/4wJS. See also https://phabricator.wikimedia.org/T400119.", want: invalid},
+		{name: "github admin rules", protocol: "http", status: 403, msg: "Request forbidden by administrative rules. Please make sure your request has a User-Agent header (https://docs.github.com/en/rest/overview/resources-in-the-rest-api#user-agent-required). Check https://developer.github.com for other possible causes.", want: invalid},
+		{name: "near miss: forbidden robot policy", protocol: "http", status: 403, msg: "Your access has been blocked for violating our robot policy.", want: denied},
+	})
+}

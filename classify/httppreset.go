@@ -2261,7 +2261,19 @@ var passwordPolicyWords = []pattern{
 // authority or gone: the request too large or too long, sent over plain
 // HTTP, or a new password its policy refuses (oversizeWords,
 // httpsRequiredWords, passwordPolicyWords).
-var callFaultMatcher = newMatcher(concat(oversizeWords, httpsRequiredWords, passwordPolicyWords))
+var callFaultMatcher = newMatcher(concat(oversizeWords, httpsRequiredWords, passwordPolicyWords, userAgentRequiredWords))
+
+// userAgentRequiredWords: a 403 that refuses a request for its missing or
+// generic User-Agent header (set 1256: Wikimedia's "Please set a
+// user-agent and respect our robot policy", GitHub's "Please make sure
+// your request has a User-Agent header"): the request's own header is the
+// fault, and sending a descriptive one passes: invalid, not authority.
+var userAgentRequiredWords = []pattern{
+	{text: "please set a user-agent", kind: invalid, reason: "the request lacks a proper User-Agent header: send a descriptive one"},
+	{text: "please set a user agent", kind: invalid, reason: "the request lacks a proper User-Agent header: send a descriptive one"},
+	{text: "request has a user-agent header", kind: invalid, reason: "the request lacks a proper User-Agent header: send a descriptive one"},
+	{text: "user-agent header is required", kind: invalid, reason: "the request lacks a proper User-Agent header: send a descriptive one"},
+}
 
 // schemeOnly reads a 4xx page for a scheme spoken to the wrong port
 // (wording.go schemeWords).
