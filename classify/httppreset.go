@@ -1672,6 +1672,12 @@ func httpStatus(c *ctx) (Result, bool) {
 		case hasFold(t, "missing authentication token"):
 			// API Gateway's answer for a path or method it does not have.
 			return verdict(invalid, "http 403 Missing Authentication Token: API Gateway has no such resource or method (wrong URL)")
+		case hasFold(t, "bad request. we can't connect to the server for this app or website"):
+			// CloudFront's 403 "Bad request." page: the host the request
+			// named is not an alternate domain of the distribution
+			// (http-403-forbidden.html, set 1256): the site's setup, not
+			// the caller's rights; its "Request blocked." page stays denied.
+			return verdict(premise, "http 403 CloudFront Bad request: the distribution is not set up for this host name (alternate domain missing)")
 		case hasAny(t, "cname cross-user banned"):
 			return verdict(premise, "http 403: the DNS setup (a CNAME across Cloudflare accounts) is not allowed")
 		}
