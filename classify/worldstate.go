@@ -182,6 +182,11 @@ var (
 		// models: an identity the caller lacks, as a region (denied).
 		{text: "organization must be verified", kind: denied, reason: "the caller's organization is not verified for this model"},
 		{text: "email not verified", kind: premise, reason: "the email address is not verified (an account step)"},
+		// GoTrue's sentence as supabase-js renders it, without the body
+		// that carries its code: AuthApiError "Email not confirmed", "Phone
+		// not confirmed" (set 1258), as email_not_confirmed reads (codes.go).
+		{text: "email not confirmed", kind: premise, reason: "the email address is not confirmed yet (an account step)"},
+		{text: "phone not confirmed", kind: premise, reason: "the phone number is not confirmed yet (an account step)"},
 		{text: "email_not_verified", kind: premise, reason: "the email address is not verified (an account step)"},
 		{text: "is not verified", kind: premise, reason: "not verified (an account step)"},
 		{text: "not been verified", kind: premise, reason: "not verified (an account step)"},
@@ -481,6 +486,10 @@ var failedStartWords = []pattern{
 	{text: "has runasnonroot and image", kind: invalid, reason: "the pod's runAsNonRoot cannot be met by the image's user: set runAsUser in the spec (or use a non-root image)"},
 	{text: "app crashed", kind: premise, reason: "the app crashes at start (Heroku H10): fix it"},
 	{text: "failed on loading user code", kind: premise, reason: "the function's code does not load (Cloud Functions): fix it"},
+	// Supabase Edge Functions' BOOT_ERROR under 503 "Worker failed to boot
+	// (please check logs)": the deployed function throws or fails to import
+	// at start, on every call (set 1258).
+	{text: "worker failed to boot", kind: premise, reason: "the function's worker fails at start (Supabase Edge Functions BOOT_ERROR): fix what is deployed"},
 	{text: "essential container in task exited", kind: premise, reason: "the task's essential container exited (ECS): fix it"},
 	// A rollout whose new tasks never pass their health checks (held-out
 	// set 788): ECS's stoppedReason "Task failed ELB health checks in
