@@ -2,6 +2,7 @@ package classify
 
 import (
 	"testing"
+	"time"
 
 	"github.com/rungkit/rung"
 )
@@ -11,12 +12,14 @@ import (
 // Fixed: i1258-sb-email-unconfirmed (worldstate.go wrongStateWords: GoTrue's
 // "Email not confirmed" without its code, TestGeneralise1258NotConfirmed);
 // i1258-sbfn-boot (worldstate.go failedStartWords: Edge Functions'
-// "Worker failed to boot", TestGeneralise1258BootError).
+// "Worker failed to boot", TestGeneralise1258BootError); the wait of
+// i1258-sb-email-rate (httpmsg.go bodyDelay: GoTrue's "request this after
+// N seconds", TestGeneralise1258RequestThisAfter).
 //
 // Tolerated: i1258-pg25006-ro: premise vs invalid ("with its SQLSTATE 25006 quoted it is the database's state and stays premise"; "25006 premise"): PostgREST runs GET in a read-only transaction, so the remedy here is the method (POST), but the body is the same one a read-only replica sends, and the text cannot tell the two apart.
 // Tolerated: i1258-sb-otp-expired: denied vs premise ("A wrong or expired credential ... stay denied"): GoTrue's "Token has expired or is invalid" cannot tell a spent one-time code (request a new one) from a wrong one; a one-off, argued but not flipped.
 func TestIndependentCases1258(t *testing.T) {
-	runIndependent(t, "testdata/independent1258.jsonl", false,
+	runIndependent(t, "testdata/independent1258.jsonl", true,
 		"i1258-pg25006-ro", "i1258-sb-otp-expired")
 }
 
@@ -42,3 +45,22 @@ func TestGeneralise1258BootError(t *testing.T) {
 	})
 }
 
+func TestGeneralise1258RequestThisAfter(t *testing.T) {
+	for _, tc := range []struct {
+		status int
+		msg    string
+		want   time.Duration
+		has    bool
+	}{
+		{429, `{"code":429,"error_code":"over_email_send_rate_limit","msg":"For security purposes, you can only request this after 37 seconds."}`, 37 * time.Second, true},
+		{429, "AuthApiError: For security purposes, you can only request this after 5 seconds.", 5 * time.Second, true},
+		{429, "For security purposes, you can only request this once every 60 seconds", 60 * time.Second, true},
+		// near miss: a limit with no stated wait
+		{429, `{"code":429,"error_code":"over_email_send_rate_limit","msg":"email rate limit exceeded"}`, 0, false},
+	} {
+		r := Classify(Input{Protocol: "http", Status: tc.status, Message: tc.msg})
+		if r.Kind != rung.KindTransient || r.HasRetryAfter != tc.has || r.RetryAfter != tc.want {
+			t.Errorf("%q: got %s %v (%v), want transient %v (%v)", tc.msg, r.Kind, r.RetryAfter, r.HasRetryAfter, tc.want, tc.has)
+		}
+	}
+}

@@ -574,6 +574,10 @@ func bodyDelay(body string) (time.Duration, bool) {
 		// allowed every 60 seconds", GoTrue's "you can only request this
 		// once every 60 seconds": the wait is that period (set 485).
 		"allowed every ", "once every ",
+		// GoTrue's frequency limit in its other form, "For security
+		// purposes, you can only request this after 37 seconds." (Supabase
+		// Auth over_email_send_rate_limit; set 1258): the seconds left.
+		"request this after ",
 		// Reddit's RATELIMIT in its newer words, "Take a break for 7
 		// minutes before trying again." (held-out set 799).
 		"take a break for "} {
