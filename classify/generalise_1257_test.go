@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1257(t *testing.T) {
+	runIndependent(t, "testdata/independent1257.jsonl", false)
+}
