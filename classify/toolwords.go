@@ -642,8 +642,35 @@ var (
 		// the root module") and "Error: Cycle: a, b", Pulumi's "Duplicate
 		// resource URN", the AWS CDK's "There is already a Construct with
 		// name", CloudFormation's "Circular dependency between resources".
-		{text: "has not been declared in the", kind: invalid, reason: "terraform: the configuration refers to a resource or variable it does not declare"},
+		// "in" alone: Terraform wraps a diagnostic's detail at the
+		// terminal's width, so "the root module" may open the next line
+		// (set 1257).
+		{text: "has not been declared in", kind: invalid, reason: "terraform: the configuration refers to a resource or variable it does not declare"},
 		{text: "has not been declared in module.", kind: invalid, reason: "terraform: the configuration refers to a resource or variable it does not declare"},
+		// Terraform's and OpenTofu's own verdicts on a run (set 1257): a
+		// plan that would destroy an object whose lifecycle.prevent_destroy
+		// the configuration's owners set (the guard is theirs to lift, not
+		// the agent's: denied); a refresh that found "Objects have changed
+		// outside of Terraform" (the state later steps rest on is false:
+		// replan, premise); a required_version the binary on this host does
+		// not meet ("Unsupported Terraform Core version": install another
+		// version first, premise, as set 734's newer state snapshot).
+		{text: "has lifecycle.prevent_destroy set", kind: denied, reason: "terraform: the plan would destroy an object its configuration guards with prevent_destroy: only its owners may lift the guard"},
+		{text: "objects have changed outside of terraform", kind: premise, reason: "terraform: the refresh found drift: the state the plan rests on is out of date: replan"},
+		{text: "objects have changed outside of opentofu", kind: premise, reason: "opentofu: the refresh found drift: the state the plan rests on is out of date: replan"},
+		{text: "unsupported terraform core version", kind: premise, reason: "terraform: the binary on this host does not meet required_version: install a supported version first"},
+		{text: "unsupported opentofu core version", kind: premise, reason: "opentofu: the binary on this host does not meet required_version: install a supported version first"},
+		// Google Compute Engine's resourceInUseByAnotherResource as the
+		// google provider prints it without the code ("The network resource
+		// 'projects/p/global/networks/n' is already being used by
+		// 'projects/p/global/firewalls/f'"): a delete refused while another
+		// resource refers to it, premise, as "is still in use" (set 1257).
+		{text: "' is already being used by '", kind: premise, reason: "google compute: another resource still uses the object: remove or detach it first"},
+		// Azure Resource Manager's AuthorizationFailed in its words ("The
+		// client 'x' ... does not have authorization to perform action 'y'
+		// over scope 'z' or the scope is invalid"): the caller's RBAC,
+		// denied, before the trailing "invalid" (set 1257).
+		{text: "does not have authorization to perform action", kind: denied, reason: "azure: the caller's role does not allow the action (AuthorizationFailed)"},
 		{text: "error: cycle: ", kind: invalid, reason: "terraform: the configuration's references form a cycle"},
 		{text: "circular dependency between resources", kind: invalid, reason: "cloudformation: the template's references form a cycle"},
 		{text: "duplicate resource urn", kind: invalid, reason: "pulumi: the program registers two resources under one name"},
