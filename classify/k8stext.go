@@ -54,6 +54,15 @@ func noKindMatch(t string) (Result, bool) {
 	rest := t[i:]
 	j := strings.Index(rest, ` in version "`)
 	if j < 0 {
+		// terraform-provider-kubernetes's kubernetes_manifest names the
+		// group alone: `no matches for kind "Certificate" in group
+		// "cert-manager.io"` (set 1257).
+		if g := strings.Index(rest, ` in group "`); g >= 0 {
+			grp := rest[g+len(` in group "`):]
+			if e := strings.IndexByte(grp, '"'); e >= 0 {
+				return noKindGroup(grp[:e])
+			}
+		}
 		return Result{}, false
 	}
 	version := rest[j+len(` in version "`):]
@@ -65,6 +74,11 @@ func noKindMatch(t string) (Result, bool) {
 	if s := strings.LastIndexByte(version[:k], '/'); s >= 0 {
 		group = version[:s]
 	}
+	return noKindGroup(group)
+}
+
+// noKindGroup decides a NoKindMatchError by its API group (noKindMatch).
+func noKindGroup(group string) (Result, bool) {
 	if builtinGroups[group] {
 		return Result{Kind: invalid, Reason: "kubernetes: no matches for a built-in kind in this apiVersion: the server does not serve that version (removed or misspelt): fix the manifest's apiVersion"}, true
 	}
