@@ -795,7 +795,7 @@ var (
 		{text: "skipping: no hosts matched", kind: ambiguous, reason: "the play matched no host: nothing ran (Ansible)"},
 	}
 	// unseenWords is the lot, ahead of the rest of the generic table.
-	unseenWords = concat(outcomeUnknownWords, freeTierRegionWords, regionWords, allowListWords, certWords, hostKeyWords, remoteExecWords, archivedRepoWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords, pathFormWords, lockTakenWords, appStateWords,
+	unseenWords = concat(outcomeUnknownWords, freeTierRegionWords, regionWords, allowListWords, certWords, hostKeyWords, remoteExecWords, archivedRepoWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords, pathFormWords, lockTakenWords, sharedNameCodeWords, appStateWords,
 		lifecycleWords, sqlClientWords, tlsVersionWords, schemeWords, fetchRefusalWords, authLogWords, capabilityWords, fetchTimeoutWords, partialWords, cancelWords, nginxWords, jsNetWords, shellWords,
 		contractWords, ownRequestWords, dbCallWords, endStateWords, kafkaWords, mongoWords) // ownRequestWords: ownrequest.go; dbCallWords: raised.go; endStateWords: endstate.go; kafkaWords: kafka.go; mongoWords: mongo.go
 )

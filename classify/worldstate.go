@@ -415,7 +415,16 @@ var (
 // name being the step's own free choice, which the service asks it to
 // make again. An object retained by a policy or a hold is held too
 // (retention.go).
-var heldWords = concat(retainedWords, []pattern{
+// sharedNameCodeWords: Azure's StorageAccountAlreadyTaken ("The storage
+// account named x is already taken."), the same ruling, read by its code
+// where a client prints it in text (autorest's
+// `Code="StorageAccountAlreadyTaken"`, as the azurerm provider shows it),
+// ahead of "already taken" (wording.go unseenWords; set 1257).
+var sharedNameCodeWords = []pattern{
+	{text: "storageaccountalreadytaken", kind: invalid, reason: "azure: the storage account name is held by another customer: choose another name"},
+}
+
+var heldWords = concat(retainedWords, sharedNameCodeWords, []pattern{
 	{text: "name is not available", kind: invalid, reason: "the name is taken in a namespace shared by all customers: choose another name"},
 	{text: "namespace is shared", kind: invalid, reason: "the name is taken in a namespace shared by all customers: choose another name"},
 	{text: "in use by another", kind: premise, reason: "another account, project or resource holds it: choose another or free it"},
