@@ -8,7 +8,7 @@ import (
 
 // First run at 77519129: 30/38 overall, 11/17 tricky.
 func TestIndependentCases1257(t *testing.T) {
-	runIndependent(t, "testdata/independent1257.jsonl", false)
+	runIndependent(t, "testdata/independent1257.jsonl", true)
 }
 
 // TestGeneralise1257TerraformVerdicts holds Terraform's and OpenTofu's own
