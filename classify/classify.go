@@ -336,29 +336,25 @@ func (c *ctx) runPresets() (Result, bool) {
 // Those are read by their own chain, and a Go error that holds an HTTP
 // status (a Go API client's) by the HTTP chain.
 func (c *ctx) chain() []preset {
+	var goOrNone bool
 	switch c.proto {
 	case "", "go", "golang":
-		if mcpClientText(c.text) {
-			return chains["mcp"]
-		}
-		if awsSDKText(c.text) {
-			return chains["aws"]
-		}
-		if llmSDKText(c.text) {
-			return chains["openai"]
-		}
-		// A code beside the status ("invalid_grant", "TimeoutError") is
-		// read first, as the "" chain reads it, when no protocol is named.
-		if c.status != 0 && (c.proto != "" || c.code == "") {
-			return httpChain
-		}
+		goOrNone = true
 	case "http", "https":
-		if awsSDKText(c.text) {
-			return chains["aws"]
-		}
-		if llmSDKText(c.text) {
-			return chains["openai"]
-		}
+	default:
+		return presetsFor(c.proto)
+	}
+	switch {
+	case goOrNone && mcpClientText(c.text):
+		return chains["mcp"]
+	case awsSDKText(c.text):
+		return chains["aws"]
+	case llmSDKText(c.text):
+		return chains["openai"]
+	// A code beside the status ("invalid_grant", "TimeoutError") is read
+	// first, as the "" chain reads it, when no protocol is named.
+	case goOrNone && c.status != 0 && (c.proto != "" || c.code == ""):
+		return httpChain
 	}
 	return presetsFor(c.proto)
 }

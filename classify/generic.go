@@ -2250,7 +2250,7 @@ var (
 		{text: "unrecognised", kind: invalid, reason: "unrecognized"},
 		// "An unexpected error" is the service's word for its own fault,
 		// not for input it did not expect: every held-out line with it is
-		// transient (sets 23, 256, 371, 536, 1032, 1151, 1175, 1220).
+		// transient (sets 23, 256, 371, 536, 1032, 1151, 1175, 1220, 1232).
 		{text: "unexpected error", kind: transient, reason: "the service's own unexpected error"},
 		{text: "unexpected internal error", kind: transient, reason: "the service's own unexpected error"},
 		{text: "unexpected", kind: invalid, reason: "unexpected input"},

@@ -662,7 +662,7 @@ func pgDecide(state, text string) Result {
 			// name is not misspelt from a fixed vocabulary; the tablespace
 			// the step rests on is missing, as 42704 `tablespace "x" does
 			// not exist`.
-			return Result{Kind: premise, Code: state, Reason: defaultTablespaceReason}
+			return Result{Kind: premise, Code: state, Reason: "postgres: " + defaultTablespaceReason}
 		case state == "2200H":
 			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 2200H: the sequence is exhausted (raise its maximum or cycle it)"}
 		}
@@ -1069,7 +1069,7 @@ func settingNamed(text, prefix string) (string, bool) {
 }
 
 // defaultTablespaceReason is the reading of defaultTablespaceMissing.
-const defaultTablespaceReason = "postgres: default_tablespace refused: its only check is that the tablespace exists, so the tablespace the step rests on is missing (create it or name one that exists)"
+const defaultTablespaceReason = "default_tablespace refused: its only check is that the tablespace exists, so the tablespace the step rests on is missing (create it or name one that exists)"
 
 // defaultTablespaceMissing reports guc.c's 22023 "invalid value for
 // parameter" for default_tablespace, the setting whose check hook refuses
@@ -1086,7 +1086,7 @@ func defaultTablespaceText(t string) (Result, bool) {
 	if !defaultTablespaceMissing(t) {
 		return Result{}, false
 	}
-	return verdict(premise, "default_tablespace refused: its only check is that the tablespace exists, so the tablespace the step rests on is missing")
+	return verdict(premise, defaultTablespaceReason)
 }
 
 // customSettingText is customSettingUnset for a text without a SQLSTATE

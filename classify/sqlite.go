@@ -141,8 +141,8 @@ func sqliteDecide(code int, text string) Result {
 		// failed in %s", the table after "in") is rows already stored that
 		// break the CHECK, as set 224's findings; a write refused by a
 		// CHECK reads "CHECK constraint failed: NAME".
-		if hasAny(text, "check constraint failed in ") {
-			return r(Result{Kind: premise, Reason: "sqlite: integrity_check: stored rows break the table's CHECK constraint: the data is not what the schema promises"})
+		if checkFinding(text) {
+			return r(Result{Kind: premise, Reason: checkFindingReason})
 		}
 		if w, ok := sqliteWords.find(text); ok {
 			p := sqliteWordTable[w]
@@ -476,8 +476,8 @@ func sqlitePreset(c *ctx) (Result, bool) {
 	if p.text == "no such collation sequence" && foreignCollation(t) { // collseq.go
 		return verdict(invalid, "sqlite: no such collation: the name is another engine's or a misspelt BINARY, NOCASE or RTRIM: fix the statement")
 	}
-	if p.text == "check constraint failed" && hasAny(t, "check constraint failed in ") { // set 1238: integrity_check's finding
-		return verdict(premise, "sqlite: integrity_check: stored rows break the table's CHECK constraint: the data is not what the schema promises")
+	if p.text == "check constraint failed" && checkFinding(t) {
+		return verdict(premise, checkFindingReason)
 	}
 	if p.text == "check constraint failed" && guardsState(t) {
 		return verdict(premise, "sqlite: CHECK constraint failed on a constraint that guards a state: the state the step assumed is not there")
@@ -609,3 +609,13 @@ func hasErrStr(text string) bool {
 func buildsUniqueIndex(t string) bool {
 	return hasFold(t, "create unique index")
 }
+
+// checkFinding reports integrity_check's constraint finding (pragma.c
+// "CHECK constraint failed in %s", the table after "in"): rows already
+// stored that break the CHECK, as set 224's findings; a write refused by a
+// CHECK reads "CHECK constraint failed: NAME" (set 1238).
+func checkFinding(t string) bool {
+	return hasFold(t, "check constraint failed in ")
+}
+
+const checkFindingReason = "sqlite: integrity_check: stored rows break the table's CHECK constraint: the data is not what the schema promises"

@@ -463,16 +463,16 @@ var (
 		// API ("error: Metrics API not available"): metrics-server is not
 		// installed or not registered; the command is right.
 		{text: "metrics api not available", kind: premise, reason: "kubectl: the cluster serves no Metrics API (metrics-server is missing)"},
-		// Set 1205: a kubeconfig whose exec credential plugin names an API
-		// version client-go no longer knows (client.authentication.k8s.io/
-		// v1alpha1, removed in 1.24): client-go's "exec plugin: invalid
-		// apiVersion" is the host's kubeconfig, not the command's argument:
-		// regenerate it (aws eks update-kubeconfig) or upgrade the plugin.
 		// Set 1205: controller-runtime's namespace-scoped cache asked for
 		// an object in a namespace it does not watch ("unable to get: ns/x
 		// because of unknown namespace for the cache"): the manager's setup
 		// (cache.Options DefaultNamespaces) excludes it, not the object.
 		{text: "because of unknown namespace for the cache", kind: premise, reason: "controller-runtime: the manager's cache does not watch that namespace: widen the cache or read with an uncached client"},
+		// Set 1205: a kubeconfig whose exec credential plugin names an API
+		// version client-go no longer knows (client.authentication.k8s.io/
+		// v1alpha1, removed in 1.24): client-go's "exec plugin: invalid
+		// apiVersion" is the host's kubeconfig, not the command's argument:
+		// regenerate it (aws eks update-kubeconfig) or upgrade the plugin.
 		{text: "exec plugin: invalid apiversion", kind: premise, reason: "client-go: the kubeconfig's exec credential plugin uses an API version this client does not support: regenerate the kubeconfig"},
 		{text: "while the currently active rustc version is", kind: premise, reason: "cargo: the package needs a newer rustc (rust-version)"},
 		{text: "ebadengine", kind: premise, reason: "npm: the package needs another Node.js or npm version (engines)"},
@@ -646,7 +646,6 @@ var (
 		// terminal's width, so "the root module" may open the next line
 		// (set 1257).
 		{text: "has not been declared in", kind: invalid, reason: "terraform: the configuration refers to a resource or variable it does not declare"},
-		{text: "has not been declared in module.", kind: invalid, reason: "terraform: the configuration refers to a resource or variable it does not declare"},
 		// Terraform's and OpenTofu's own verdicts on a run (set 1257): a
 		// plan that would destroy an object whose lifecycle.prevent_destroy
 		// the configuration's owners set (the guard is theirs to lift, not
