@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1265(t *testing.T) {
+	runIndependent(t, "testdata/independent1265.jsonl", false)
+}
