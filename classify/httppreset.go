@@ -1966,6 +1966,14 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http 500, but the body says: " + r.Reason
 			return r, true
 		}
+		// An ORM's optimistic-lock refusal relayed in a 500 body (Spring
+		// Boot's default error body with Hibernate's "Row was updated or
+		// deleted by another transaction", a Rails StaleObjectError page):
+		// the copy the write rested on is stale, the same as under a 409
+		// (the stale-copy ruling; staleref.go, set 1265).
+		if staleRef(t) {
+			return verdict(premise, "http 500, but the body says: "+staleRefReason)
+		}
 		if corsNotAllowed500(t) { // corsrefusal.go (set 1180)
 			return verdict(denied, "http 500, but the body says the request is not allowed: a CORS origin callback's refusal, not the server's failure")
 		}
