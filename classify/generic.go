@@ -1943,6 +1943,14 @@ var (
 		{text: "flow control limit exceeded", kind: transient, reason: "client flow control: wait for outstanding work"},
 		{text: "err_connection_refused", kind: transient, reason: "connection refused"},
 		{text: "err_connection_reset", kind: transient, reason: "connection reset"},
+		// Chromium's net errors for a server that hung up before its answer
+		// (net_error_list.h EMPTY_RESPONSE -324 "The server closed the
+		// connection without sending any data.", CONNECTION_CLOSED -100 "A
+		// connection was closed (corresponding to a TCP FIN)."), as chromedp,
+		// Puppeteer and Playwright print them (set 1260): the connection's,
+		// as a reset.
+		{text: "err_empty_response", kind: transient, reason: "the server closed the connection without sending any data (Chromium ERR_EMPTY_RESPONSE)"},
+		{text: "err_connection_closed", kind: transient, reason: "the server closed the connection (Chromium ERR_CONNECTION_CLOSED)"},
 		{text: "err_connection_timed_out", kind: transient, timeout: true, reason: "connection timed out"},
 		{text: "err_timed_out", kind: transient, timeout: true, reason: "timed out"},
 		{text: "err_internet_disconnected", kind: transient, reason: "network down"},
