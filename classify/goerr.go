@@ -732,7 +732,10 @@ const v8ParseCutReason = "node: JSON.parse met the end of its input (an empty or
 // unusable: ambiguous. A file named before the words (require of a .json:
 // "SyntaxError: /x.json: Unexpected end of JSON input", set 56), a status
 // (a body parser's 400 or 500, set 46) and an MCP isError result (premise,
-// jsonparse.go) keep their readings; the caller checks the status.
+// jsonparse.go) keep their readings; the caller checks the status. A tool
+// that hands back only the error line, its stack cut away, ends the text
+// on the words (set 1262): V8 says "JSON input" only from JSON.parse (a
+// script's own cut source reads "Unexpected end of input").
 func v8ParseCut(t string) bool {
 	const lead = "syntaxerror: unexpected end of json input"
 	i := indexFold(t, lead)
@@ -740,7 +743,7 @@ func v8ParseCut(t string) bool {
 		return false
 	}
 	rest := strings.TrimLeft(t[i+len(lead):], " \t\r\n")
-	return hasPrefixFold(rest, "at JSON.parse (")
+	return rest == "" || hasPrefixFold(rest, "at JSON.parse (")
 }
 
 // answerJSONCut reports encoding/json's "unexpected end of JSON input" at

@@ -251,6 +251,14 @@ var (
 		// npm ci (docs.npmjs.com/cli/commands/npm-ci), pnpm, yarn, cargo.
 		{text: "can only install with an existing package-lock.json", kind: premise, reason: "npm ci: the project has no lockfile"},
 		{text: "can only install packages when your package.json and package-lock.json", kind: premise, reason: "npm ci: the lockfile is out of date with package.json"},
+		// Set 1262: npm ls (ELSPROBLEMS) naming a dependency package.json
+		// declares and node_modules lacks ("npm error missing: x@^7,
+		// required by app@1.0.0"; npm 6 to 8 "npm ERR! missing:"; the
+		// tree's "UNMET DEPENDENCY"): the install step has not run, not an
+		// argument left out of the call: premise.
+		{text: "npm error missing: ", kind: premise, reason: "npm ls: a declared dependency is not installed (run npm install first)"},
+		{text: "npm err! missing: ", kind: premise, reason: "npm ls: a declared dependency is not installed (run npm install first)"},
+		{text: "unmet dependency ", kind: premise, reason: "npm ls: a declared dependency is not installed (run npm install first)"},
 		{text: "err_pnpm_no_lockfile", kind: premise, reason: "pnpm: the project has no lockfile"},
 		{text: "err_pnpm_outdated_lockfile", kind: premise, reason: "pnpm: the lockfile is out of date"},
 		{text: "your lockfile needs to be updated", kind: premise, reason: "yarn --frozen-lockfile: the lockfile is out of date"},
