@@ -212,6 +212,21 @@ var goWords = newMatcher([]pattern{
 	// call's (callmisuse.go, read before these).
 	{text: "the system cannot find the file specified", kind: premise, reason: "ERROR_FILE_NOT_FOUND: the file does not exist (Windows' ENOENT)"},
 	{text: "the system cannot find the path specified", kind: premise, reason: "ERROR_PATH_NOT_FOUND: a directory on the path does not exist (Windows' ENOENT)"},
+	// Set 1263: more of Windows' system texts as Go on Windows prints them
+	// and .NET, PowerShell and robocopy quote them (Win32 system error
+	// codes 123, 21, 1224, 121, 193, 225). A name with characters Windows
+	// reserves is the call's; a drive with no media is the host's, not a
+	// wait ("is not ready" elsewhere stays transient); another process's
+	// mapping of the file, and an SMB read that timed out, pass; a binary
+	// for another system is ENOEXEC's premise; the host's antimalware
+	// refusing a file or a script (AMSI) is a boundary only a person moves.
+	{text: "the filename, directory name, or volume label syntax is incorrect", kind: invalid, reason: "ERROR_INVALID_NAME: the name holds a character Windows reserves: repair the name"},
+	{text: "the device is not ready", kind: premise, reason: "ERROR_NOT_READY: the drive has no media or is offline: the device the plan assumed is not there"},
+	{text: "with a user-mapped section open", kind: transient, reason: "ERROR_USER_MAPPED_FILE: another process maps the file now; once it unmaps, the operation works"},
+	{text: "the semaphore timeout period has expired", kind: transient, timeout: true, reason: "ERROR_SEM_TIMEOUT: a network I/O timeout (SMB)"},
+	{text: "is not a valid win32 application", kind: premise, reason: "ERROR_BAD_EXE_FORMAT: the binary is not for this machine (Windows' ENOEXEC)"},
+	{text: "contains a virus or potentially unwanted software", kind: denied, reason: "ERROR_VIRUS_INFECTED: the host's antimalware refuses the file: only a person can allow it"},
+	{text: "has been blocked by your antivirus software", kind: denied, reason: "AMSI: the host's antimalware refused the script (PowerShell ScriptContainedMaliciousContent): only a person can allow it"},
 	// Advice to make sure a file exists: it was not found, no EEXIST
 	// (set 670; generic.go firstWords reads the same).
 	{text: "make sure the file exists", kind: premise, reason: "the software asks to make sure the file exists: it could not find it"},
@@ -275,6 +290,13 @@ var goWords = newMatcher([]pattern{
 	// before), Bun's fetch ConnectionRefused ("Unable to connect. Is the
 	// computer able to access the url?").
 	{text: "target machine actively refused it", kind: transient, reason: "WSAECONNREFUSED"},
+	// Set 1263: WSAETIMEDOUT (10060) and WSATRY_AGAIN (11002) in Windows'
+	// words, as Go on Windows prints them ("connectex: ...",
+	// "getaddrinfow: ..."): a connect that timed out, and a resolver with
+	// no authoritative answer yet ("A retry at some time later may be
+	// successful"); WSAHOST_NOT_FOUND's "No such host is known" is not it.
+	{text: "connected party did not properly respond after a period of time", kind: transient, timeout: true, reason: "WSAETIMEDOUT: the connect timed out"},
+	{text: "temporary error during host name resolution", kind: transient, reason: "WSATRY_AGAIN: no authoritative DNS answer yet: retry"},
 	{text: "connect call failed", kind: transient, reason: "the connect failed (asyncio, as aiohttp's ClientConnectorError wraps it)"},
 	{text: "is the computer able to access the url", kind: transient, reason: "the connect failed (Bun fetch ConnectionRefused)"},
 	{text: "broken pipe", kind: transient, reason: "EPIPE"},
@@ -500,6 +522,14 @@ func goText(c *ctx) (Result, bool) {
 	// set 824): tokio's Elapsed and gRPC backends' variants.
 	if deadlineElapsed(c.text) {
 		return timeoutVerdict("go: the call's deadline ran out")
+	}
+	// CreateProcess fails with ERROR_DIRECTORY (267) when the working
+	// directory it is given (os/exec's Cmd.Dir) does not exist; os/exec
+	// names the program in its "fork/exec" PathError, so the words read
+	// as an invalid argument while the directory the step rests on is
+	// missing (set 1263). Elsewhere the words keep their reading.
+	if strings.HasPrefix(c.text, "fork/exec ") && hasAny(c.text, ": the directory name is invalid") {
+		return verdict(premise, "go: ERROR_DIRECTORY from CreateProcess: the command's working directory does not exist")
 	}
 	r, ok := matchWords(goWords, c.text)
 	if !ok {
