@@ -57,3 +57,20 @@ func TestGeneralise1263WinsockTexts(t *testing.T) {
 		{"refused", "go", 0, "", "dial tcp 127.0.0.1:8080: connectex: No connection could be made because the target machine actively refused it.", rung.KindTransient},
 	})
 }
+
+// TestGeneralise1263ServiceControlEndState holds Windows' service control
+// manager, as sc.exe prints it: a start of a running service (1056) and a
+// stop of one that is not running (ControlService 1062) find the end state
+// the step was to make: conflict. A missing service (1060) stays premise
+// and a service that did not answer in time (1053) is no conflict.
+func TestGeneralise1263ServiceControlEndState(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"sc start running", "exec", 0, "1056", "[SC] StartService FAILED 1056:\n\nAn instance of the service is already running.", rung.KindConflict},
+		{"sc start running bare", "", 0, "", "StartService FAILED 1056: An instance of the service is already running.", rung.KindConflict},
+		{"sc stop stopped", "exec", 0, "1062", "[SC] ControlService FAILED 1062:\n\nThe service has not been started.", rung.KindConflict},
+		{"sc pause stopped", "", 0, "", "[SC] ControlService FAILED 1062: The service has not been started.", rung.KindConflict},
+		// Near misses.
+		{"sc missing", "exec", 0, "1060", "[SC] OpenService FAILED 1060:\n\nThe specified service does not exist as an installed service.", rung.KindPremise},
+		{"sc access denied", "exec", 0, "5", "[SC] OpenService FAILED 5:\n\nAccess is denied.", rung.KindDenied},
+	})
+}

@@ -303,6 +303,14 @@ var (
 		{text: ".timer not loaded", kind: premise, reason: "systemd: no such unit is loaded (NoSuchUnit)"},
 		{text: ".service is masked", kind: premise, reason: "systemd: the unit is masked and cannot be started until unmasked"},
 		{text: "unknown command verb", kind: invalid, reason: "systemctl: no such verb (misspelt)"},
+		// Windows' service control manager, as sc.exe prints it (set 1263):
+		// a start of a service that runs (ERROR_SERVICE_ALREADY_RUNNING 1056)
+		// and a stop or pause of one that does not (ControlService's
+		// ERROR_SERVICE_NOT_ACTIVE 1062) find the end state the step was to
+		// make: conflict, as a stop of a daemon that is not running reads
+		// (configtext.go).
+		{text: "an instance of the service is already running", kind: conflict, reason: "Windows SCM 1056: the service the step was to start is already running"},
+		{text: "controlservice failed 1062", kind: conflict, reason: "Windows SCM 1062: the service the step was to stop is not running: the end state holds"},
 	}
 	// batchJobWords: a batch scheduler asked about a job id its server no
 	// longer (or never) holds: PBS Pro and OpenPBS qstat, qdel, qhold and
