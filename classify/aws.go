@@ -467,6 +467,13 @@ func awsCodeIn(text string) string {
 		if tok == "Forbidden" && strings.Contains(text[:j], " is invalid: ") {
 			continue
 		}
+		// PowerShell's error record names its ErrorCategory after
+		// "CategoryInfo          : " (InvalidArgument, ObjectNotFound,
+		// PermissionDenied, ResourceUnavailable): a category of its own,
+		// no AWS code; the record's message decides (set 1263).
+		if afterCategoryInfo(text[:j]) {
+			continue
+		}
 		if looksLikeAWSCode(tok) && (j == 0 || text[j-1] == ' ' || text[j-1] == ',') {
 			if _, ok := awsLookup(tok); ok {
 				return tok
@@ -965,4 +972,14 @@ func s3ObjectVersionOp(text string) bool {
 		}
 	}
 	return false
+}
+
+// afterCategoryInfo reports whether before ends with PowerShell's
+// "CategoryInfo          : " label, whatever the padding.
+func afterCategoryInfo(before string) bool {
+	b := strings.TrimRight(before, " ")
+	if !strings.HasSuffix(b, ":") {
+		return false
+	}
+	return strings.HasSuffix(strings.TrimRight(b[:len(b)-1], " "), "CategoryInfo")
 }

@@ -74,3 +74,18 @@ func TestGeneralise1263ServiceControlEndState(t *testing.T) {
 		{"sc access denied", "exec", 0, "5", "[SC] OpenService FAILED 5:\n\nAccess is denied.", rung.KindDenied},
 	})
 }
+
+// TestGeneralise1263PowerShellCategoryInfo holds PowerShell error records
+// whose CategoryInfo line names an ErrorCategory that is also an AWS code
+// (InvalidArgument): the category is PowerShell's own, no AWS code, and
+// the record's message decides. An AWS SDK's own text keeps its code.
+func TestGeneralise1263PowerShellCategoryInfo(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"ps named parameter", "exec", 0, "1", "Get-ChildItem : A parameter cannot be found that matches parameter name 'Recursive'.\n    + CategoryInfo          : InvalidArgument: (:) [Get-ChildItem], ParameterBindingException\n    + FullyQualifiedErrorId : NamedParameterNotFound,Microsoft.PowerShell.Commands.GetChildItemCommand", rung.KindInvalid},
+		{"ps positional", "", 0, "", "Copy-Item : A positional parameter cannot be found that accepts argument 'C:\\w1263\\b'.\n    + CategoryInfo : InvalidArgument: (:) [Copy-Item], ParameterBindingException\n    + FullyQualifiedErrorId : PositionalParameterNotFound,Microsoft.PowerShell.Commands.CopyItemCommand", rung.KindInvalid},
+		{"ps item not found", "exec", 0, "1", "Get-Item : Cannot find path 'C:\\w1263\\x.json' because it does not exist.\n    + CategoryInfo          : ObjectNotFound: (C:\\w1263\\x.json:String) [Get-Item], ItemNotFoundException\n    + FullyQualifiedErrorId : PathNotFound,Microsoft.PowerShell.Commands.GetItemCommand", rung.KindPremise},
+		// Near misses: an AWS code read as before.
+		{"aws invalid argument", "aws", 400, "", "operation error S3: PutObject, https response error StatusCode: 400, RequestID: 7W1263, HostID: q1, api error InvalidArgument: Invalid argument.", rung.KindInvalid},
+		{"aws v2 request id code", "", 0, "", "operation error S3: GetObject, https response error StatusCode: 404, RequestID: 7W1263, HostID: q2, NoSuchKey: The specified key does not exist.", rung.KindPremise},
+	})
+}
