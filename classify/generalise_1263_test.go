@@ -8,7 +8,7 @@ import (
 
 // First run at 3ca34350: 25/38 overall, 10/19 tricky.
 func TestIndependentCases1263(t *testing.T) {
-	runIndependent(t, "testdata/independent1263.jsonl", false)
+	runIndependent(t, "testdata/independent1263.jsonl", true)
 }
 
 // TestGeneralise1263WindowsSystemTexts holds Win32 system error texts as Go
