@@ -1,8 +1,28 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at b6cbfb57: 37/41 overall, 14/17 tricky.
 func TestIndependentCases1264(t *testing.T) {
 	runIndependent(t, "testdata/independent1264.jsonl", false)
+}
+
+// TestGeneralise1264HttpxRedirectLocation: httpx's HTTPStatusError for a 3xx
+// names the target on its own line, "Redirect location: '<url>'"; a sign-in
+// page there reads denied as a Location header's does, and any other target
+// keeps the status's reading.
+func TestGeneralise1264HttpxRedirectLocation(t *testing.T) {
+	const more = "\nFor more information check: https://developer.mozilla.org/en-US/docs/Web/HTTP/Status/"
+	runWordingCases(t, []wordingCase{
+		{name: "302 to an SSO login", protocol: "http", status: 302, msg: "httpx.HTTPStatusError: Redirect response '302 Found' for url 'https://app.example.com/api/v1/items'\nRedirect location: 'https://sso.example.com/login?next=%2Fapi%2Fv1%2Fitems'" + more + "302", want: rung.KindDenied},
+		{name: "307 to oauth2-proxy", protocol: "http", status: 307, msg: "Redirect response '307 Temporary Redirect' for url 'https://grafana.example.com/api/dashboards/uid/x1'\nRedirect location: 'https://grafana.example.com/oauth2/start?rd=%2Fapi%2Fdashboards'" + more + "307", want: rung.KindDenied},
+		{name: "303 to a relative sign-in path", protocol: "http", status: 303, msg: "httpx.HTTPStatusError: Redirect response '303 See Other' for url 'https://ci.example.com/job/w1264/build'\nRedirect location: '/login?from=%2Fjob%2Fw1264%2Fbuild'" + more + "303", want: rung.KindDenied},
+		{name: "302 elsewhere stays transient", protocol: "http", status: 302, msg: "httpx.HTTPStatusError: Redirect response '302 Found' for url 'https://api.example.com/v1/export'\nRedirect location: 'https://cdn.example.com/exports/e1.csv'" + more + "302", want: rung.KindTransient},
+		{name: "login only in the query stays transient", protocol: "http", status: 302, msg: "httpx.HTTPStatusError: Redirect response '302 Found' for url 'https://api.example.com/v1/r'\nRedirect location: 'https://api.example.com/v1/r/?from=login'" + more + "302", want: rung.KindTransient},
+		{name: "303 to a result stays conflict", protocol: "http", status: 303, msg: "httpx.HTTPStatusError: Redirect response '303 See Other' for url 'https://api.example.com/v1/orders'\nRedirect location: 'https://api.example.com/v1/orders/17'" + more + "303", want: rung.KindConflict},
+	})
 }

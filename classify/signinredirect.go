@@ -47,17 +47,20 @@ var signInPaths = []string{
 // res.redirect writes "Found. Redirecting to /login" as text and
 // "<p>Found. Redirecting to <a href=\"/login\">/login</a></p>" as HTML
 // (expressjs.com/en/4x/api.html#res.redirect), Rails' redirect_to "You are
-// being <a href=\"https://host/users/sign_in\">redirected</a>." The URL runs
-// to the first space, quote or '<'; the HTML anchor's href is read first.
+// being <a href=\"https://host/users/sign_in\">redirected</a>." Set 1264:
+// httpx's raise_for_status names the target on a line of its own,
+// "Redirect location: '<url>'" (httpx/_models.py), which a Python tool prints
+// as the HTTPStatusError's text. The URL runs to the first space, quote
+// (either), '<' or line end; the HTML anchor's href is read first.
 func bodyRedirectTarget(t string) string {
-	for _, lead := range [...]string{"redirecting to <a href=\"", "you are being <a href=\"", "redirecting to "} {
+	for _, lead := range [...]string{"redirecting to <a href=\"", "you are being <a href=\"", "redirecting to ", "redirect location: '"} {
 		i := indexFold(t, lead)
 		if i < 0 {
 			continue
 		}
 		u := t[i+len(lead):]
 		for j := 0; j < len(u); j++ {
-			if u[j] == ' ' || u[j] == '"' || u[j] == '<' || u[j] == '\n' || u[j] == '\r' {
+			if u[j] == ' ' || u[j] == '"' || u[j] == '\'' || u[j] == '<' || u[j] == '\n' || u[j] == '\r' {
 				u = u[:j]
 				break
 			}
