@@ -26,3 +26,17 @@ func TestGeneralise1264HttpxRedirectLocation(t *testing.T) {
 		{name: "303 to a result stays conflict", protocol: "http", status: 303, msg: "httpx.HTTPStatusError: Redirect response '303 See Other' for url 'https://api.example.com/v1/orders'\nRedirect location: 'https://api.example.com/v1/orders/17'" + more + "303", want: rung.KindConflict},
 	})
 }
+
+// TestGeneralise1264ServerDisconnected: aiohttp's ServerDisconnectedError,
+// as a traceback's last line or as str(exc) alone, reads transient, as
+// httpx's "Server disconnected without sending a response"; an MQTT
+// client's "server disconnected" with a reason code keeps the code's reading.
+func TestGeneralise1264ServerDisconnected(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "traceback line", msg: "aiohttp.client_exceptions.ServerDisconnectedError: Server disconnected", want: rung.KindTransient},
+		{name: "str(exc) logged", msg: "fetch https://api.example.com/v1/items failed: Server disconnected", want: rung.KindTransient},
+		{name: "class name only", protocol: "http", msg: "ServerDisconnectedError()", want: rung.KindTransient},
+		{name: "mqtt session taken over stays premise", msg: "server disconnected w1264-edge-2: reason 142: Another Connection using the same ClientID has connected causing this Connection to be closed.", want: rung.KindPremise},
+		{name: "mqtt packet too large stays invalid", msg: "server disconnected w1264-cam-4: reason 149: The packet size is greater than Maximum Packet Size for this Client or Server.", want: rung.KindInvalid},
+	})
+}

@@ -1902,6 +1902,13 @@ var (
 		{text: "max_user_connections", kind: transient, reason: "the user's connection limit"},
 		{text: "all connection attempts failed", kind: transient, reason: "connection failed"},
 		{text: "server disconnected without sending a response", kind: transient, reason: "the server dropped the connection"},
+		// aiohttp's ServerDisconnectedError, whose text is "Server
+		// disconnected" (aiohttp/client_exceptions.py; set 1264): the peer
+		// closed a pooled or fresh connection before answering, as httpx's
+		// words above. An MQTT client's "server disconnected <id>: reason N"
+		// is read by its reason code first (set 765).
+		{text: "serverdisconnectederror", kind: transient, reason: "the server closed the connection before its response (aiohttp ServerDisconnectedError)"},
+		{text: "server disconnected", kind: transient, reason: "the server closed the connection before its response (aiohttp ServerDisconnectedError)"},
 		// The peer closed the connection before a complete response, in
 		// other HTTP clients' words (set 401): OkHttp's "unexpected end of
 		// stream on <url>", the JDK HttpClient's "header parser received no
