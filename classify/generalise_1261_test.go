@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1261(t *testing.T) {
+	runIndependent(t, "testdata/independent1261.jsonl", false)
+}
