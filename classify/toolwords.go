@@ -1076,6 +1076,9 @@ func toolShapes(t string) (Result, bool) {
 	if r, ok := psqlDescribeNone(t); ok {
 		return r, true
 	}
+	if pythonCodeError(t) { // set 1261
+		return verdict(invalid, "python: the script cannot run as written (an operand type, an undefined name, or a name a standard-library module lacks): fix the code")
+	}
 	if enumValueRefused(t) { // deadlinewords.go (set 824)
 		return verdict(invalid, "a decoder refused a value outside the declared set: spell one of the values it lists")
 	}
@@ -1258,4 +1261,35 @@ func psqlDescribeNone(t string) (Result, bool) {
 		}
 	}
 	return Result{}, false
+}
+
+// pythonCodeError reads CPython's own words for code that cannot run as
+// written, as the exception line of a traceback that a code-execution tool
+// hands back ("exit status 1: TypeError: ..."; held-out set 1261, captured
+// live from CPython 3.11): a TypeError on operand types ("can only
+// concatenate str (not \"int\") to str", "unsupported operand type(s) for
+// +: 'int' and 'str'", "'<' not supported between instances of 'int' and
+// 'str'"), NameError "name 'json' is not defined", and ImportError "cannot
+// import name 'urlopen' from 'urllib' (/usr/lib/python3.11/urllib/
+// __init__.py)" for a module outside site-packages. Invalid, as a
+// compiler's diagnostic: the script the agent wrote is wrong and every
+// rerun meets it again (docs.python.org/3/library/exceptions.html: TypeError
+// "Raised when an operation or function is applied to an object of
+// inappropriate type"; NameError "Raised when a local or global name is not
+// found"). An ImportError from an installed package (site-packages,
+// dist-packages: one package built against another's older version) is the
+// host's setup and is left alone; ModuleNotFoundError stays premise
+// (prerequisiteWords); the null dereferences and wrong types of sets 60 and
+// 69 keep their reading in an MCP tool's result (jsonparse.go), and a bare
+// KeyError or AttributeError, which reads the same for data without the
+// field and a typo in the code (sets 822, 902, 1164), is not read here.
+func pythonCodeError(t string) bool {
+	if hasAny(t, "typeerror: can only concatenate ", "typeerror: unsupported operand type(s) for ") ||
+		hasAny(t, "typeerror: '") && hasAny(t, "' not supported between instances of '") {
+		return true
+	}
+	if hasAny(t, "nameerror: name '") && hasAny(t, "' is not defined") {
+		return true
+	}
+	return hasAny(t, "importerror: cannot import name '") && !hasAny(t, "site-packages", "dist-packages")
 }
