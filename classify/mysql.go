@@ -157,6 +157,31 @@ func mysqlErrNumber(t string) int {
 	return 0
 }
 
+// mysqlStateEcho reports whether the text is a MySQL-family error that
+// prints code as the SQLSTATE beside its number: go-sql-driver's "Error
+// 1062 (23000): ...", the CLIs' "ERROR 1062 (23000) at line 1". MySQL shares its states loosely
+// (23000 holds a duplicate, a NULL, an ambiguous column and both foreign
+// key failures; 21S01 is no PostgreSQL state), so a caller that copied
+// MySQLError.SQLState into the code has named the number's companion,
+// and the number and the words decide, not PostgreSQL's table (set 1259).
+func mysqlStateEcho(t, code string) bool {
+	if len(code) != 5 || mysqlErrNumber(t) == 0 {
+		return false
+	}
+	for off := 0; off < len(t); {
+		i := strings.Index(t[off:], code)
+		if i < 0 {
+			return false
+		}
+		i += off
+		if i > 0 && i+5 < len(t) && t[i-1] == '(' && t[i+5] == ')' {
+			return true
+		}
+		off = i + 1
+	}
+	return false
+}
+
 // fourDigits returns the number written with exactly four digits at t[i:],
 // or 0.
 func fourDigits(t string, i int) int {

@@ -42,7 +42,7 @@ func codeSniff(c *ctx) (Result, bool) {
 		r.Code = grpcUpper[g]
 		return r, ok
 	}
-	if isSQLState(code) && strings.IndexFunc(code, func(r rune) bool { return r >= '0' && r <= '9' }) >= 0 && !processorCode(c, code) && !engineErrorNumber(c, code) {
+	if isSQLState(code) && strings.IndexFunc(code, func(r rune) bool { return r >= '0' && r <= '9' }) >= 0 && !processorCode(c, code) && !engineErrorNumber(c, code) && !mysqlStateEcho(c.text, code) {
 		return pgDecide(code, c.text), true
 	}
 	if n, ok := atoi(code); ok && n <= -32000 && n >= -32768 {
