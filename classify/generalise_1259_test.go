@@ -27,3 +27,23 @@ func TestGeneralise1259SQLStateBesideNumber(t *testing.T) {
 		{"mysql 1048 with 23000 stays invalid", "mysql", 0, "23000", "Error 1048 (23000): Column 'name' cannot be null", rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1259MySQLNumbers: MariaDB's 1091 wording, 1356 (a broken
+// view) and 1226 (an account's resource limit) by their numbers
+// (mysql.go mysqlNumbers).
+func TestGeneralise1259MySQLNumbers(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"mariadb 1091 column", "mysql", 0, "42000", "Error 1091 (42000): Can't DROP COLUMN `legacy_id`; check that it exists", rung.KindPremise},
+		{"mariadb 1091 index, CLI", "", 0, "", "ERROR 1091 (42000) at line 1: Can't DROP INDEX `idx_w1259`; check that it exists", rung.KindPremise},
+		{"mysql 1091 wording", "", 0, "", "Error 1091 (42000): Can't DROP 'legacy_id'; check that column/key exists", rung.KindPremise},
+		{"1356 go-sql-driver", "mysql", 0, "", "Error 1356 (HY000): View 'shop.v_orders' references invalid table(s) or column(s) or function(s) or definer/invoker of view lack rights to use them", rung.KindPremise},
+		{"1356 PyMySQL", "", 0, "", "(1356, \"View 'shop.v_orders' references invalid table(s) or column(s) or function(s) or definer/invoker of view lack rights to use them\")", rung.KindPremise},
+		{"1226 queries per hour", "mysql", 0, "42000", "Error 1226 (42000): User 'w1259_lim' has exceeded the 'max_queries_per_hour' resource (current value: 5)", rung.KindTransient},
+		{"1226 updates per hour, CLI", "", 0, "", "ERROR 1226 (42000): User 'etl' has exceeded the 'max_updates_per_hour' resource (current value: 100)", rung.KindTransient},
+		{"1226 user connections", "", 0, "", "Error 1226 (42000): User 'app' has exceeded the 'max_user_connections' resource (current value: 10)", rung.KindTransient},
+		// near misses keep their kinds
+		{"1051 unknown table stays premise", "mysql", 0, "", "Error 1051 (42S02): Unknown table 'shop.staging'", rung.KindPremise},
+		{"1142 denied stays denied", "mysql", 0, "", "Error 1142 (42000): SELECT command denied to user 'ro'@'localhost' for table `shop`.`secrets`", rung.KindDenied},
+		{"1054 unknown column stays invalid", "mysql", 0, "", "Error 1054 (42S22): Unknown column 'emial' in 'SELECT'", rung.KindInvalid},
+	})
+}

@@ -72,10 +72,23 @@ var mysqlNumbers = map[int]struct {
 	1862: {denied, "MySQL 1862: the account's password has expired"},
 	// The stored object is damaged.
 	1712: {premise, "MySQL 1712: the index is corrupted: repair the table first"},
+	// An object the statement rests on is not there (set 1259): MariaDB
+	// words 1091 "Can't DROP COLUMN `x`; check that it exists", not
+	// MySQL's "check that column/key exists" the wording reads; 1356 is
+	// a view whose base table, column or function is gone (or whose
+	// definer lost the rights to them): the view must be mended first.
+	1091: {premise, "MySQL 1091: the column or index the ALTER drops does not exist"},
+	1356: {premise, "MySQL 1356: the view references a table, column or function that is gone (or its definer lost rights to it): mend the view first"},
 	// Work that runs again unchanged, later.
 	1053: {transient, "MySQL 1053: the server is shutting down: reconnect and retry"},
 	1223: {transient, "MySQL 1223: a read lock another session holds conflicts: retry when it is released"},
 	1461: {transient, "MySQL 1461: the server-wide cap on prepared statements is reached: they free as sessions close them"},
+	// ER_USER_LIMIT_REACHED "User 'x' has exceeded the 'max_queries_per_hour'
+	// resource (current value: 5)": an account's hourly counters
+	// (queries, updates, connections) reset within the hour, and
+	// max_user_connections frees as the account's sessions close (set
+	// 1259): a rate window, not a spent balance.
+	1226: {transient, "MySQL 1226: the account's hourly or concurrent resource limit: retry when the hour's counter resets or a session closes"},
 	3101: {transient, "MySQL 3101: the replication plugin rolled the transaction back (a conflict with another member's): retry it"},
 	// TiDB's own numbers.
 	8027: {transient, "TiDB 8027: the schema information is out of date: retry"},
