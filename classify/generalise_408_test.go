@@ -9,11 +9,11 @@ import (
 // TestIndependentCases408 runs held-out set 408: Microsoft cloud beyond Storage and ARM (Graph, Service Bus, Event Hubs, Key Vault, Cosmos DB, App Service, Azure SQL, Azure DevOps), from the vendors' docs, labelled blind.
 // First run at ae1a705: 25/35 overall, 15/24 tricky.
 // i408-cosmos-403-1008-account-missing passes since the lead's 403/1008 and 404 field readings.
-// Tolerated: i408-ado-refs-200-stale-old-object-id: unknown vs premise (no ruling yet): a 200 whose per-item status says a compare-and-swap lost (updateStatus staleOldObjectId, success false) has no reader; left for the lead.
+// i408-ado-refs-200-stale-old-object-id passes since set 1267 read Azure Repos' updateStatus staleOldObjectId as a stale copy (staleref.go).
 // i408-servicebus-entity-disabled passes since the lead's words after sets 408 to 413.
 // i408-eventhubs-receiver-higher-epoch passes since the lead's words after sets 408 to 413.
 func TestIndependentCases408(t *testing.T) {
-	runIndependent(t, "testdata/independent408.jsonl", true, "i408-ado-refs-200-stale-old-object-id")
+	runIndependent(t, "testdata/independent408.jsonl", true)
 }
 
 // TestGeneralise408 checks the classes set 408 fixed in other software's

@@ -54,6 +54,11 @@ var (
 		{text: "concurrent searches", kind: transient, reason: "a cap on work running at once is reached: it frees as that work ends"},
 		{text: "concurrent jobs", kind: transient, reason: "a cap on work running at once is reached: it frees as that work ends"},
 		{text: "insufficient_quota", kind: kindQuota},
+		// GitLab's repository size limit on a push (set 1267,
+		// ee/lib/gitlab/repository_size_error_message.rb "Your push has
+		// been rejected, because this repository has exceeded its size
+		// limit of 10 GiB by ..."): a storage quota spent, premise.
+		{text: "repository has exceeded its size limit", kind: premise, reason: "the repository is over its storage size limit: free space or raise the limit"},
 		// A cap or request limit said to be reached, under any status
 		// (set 420): Meta Graph code 4 "(#4) Application request limit
 		// reached" under 403 (waits out), TikTok 403
@@ -2352,7 +2357,7 @@ func concat(groups ...[]pattern) []pattern {
 
 var (
 	// genericMatcher is the whole fallback table.
-	genericMatcher = newMatcher(guessing(concat(openBreakerWords, csrfWords, lostWorkerWords, redisWords, brokerWords, firstWords, quotaWords, heldCountWords, activeSeriesWords, destPermissionWords, replyWindowWords, stopFirstWords, rateWords, payerActionWords, deniedWords, badCredentialWords, conflictWords, republishWords, statedWaitWords, missingWords, stateMachineWords, absentModuleWords, without(worldWords, "try again later"), ambiguousWords, timeoutWords, vectorDimWords, engineRemedyWords, retryWords, invalidWords, weakRetryWords, wsCloseWaitWords, wsCloseCodeWords), guessWords)) // wsCloseWaitWords, wsCloseCodeWords: brokerwords.go
+	genericMatcher = newMatcher(guessing(concat(openBreakerWords, csrfWords, lostWorkerWords, ciFailureReasonWords, redisWords, brokerWords, firstWords, quotaWords, heldCountWords, activeSeriesWords, destPermissionWords, replyWindowWords, stopFirstWords, rateWords, payerActionWords, deniedWords, badCredentialWords, conflictWords, republishWords, statedWaitWords, missingWords, stateMachineWords, absentModuleWords, without(worldWords, "try again later"), ambiguousWords, timeoutWords, vectorDimWords, engineRemedyWords, retryWords, invalidWords, weakRetryWords, wsCloseWaitWords, wsCloseCodeWords), guessWords)) // wsCloseWaitWords, wsCloseCodeWords: brokerwords.go
 	// overInvalid is what may overturn an "invalid" default (400, 422,
 	// validation codes, INVALID_ARGUMENT): the call can be fine while a
 	// quota, the credentials or the world's state is not.

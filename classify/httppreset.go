@@ -1891,6 +1891,13 @@ func httpStatus(c *ctx) (Result, bool) {
 		if hasAny(t, "unpaid", "payment", "suspended", "frozen", "fraudulent", "account is locked", "shop is unavailable", "store is unavailable") {
 			return verdict(premise, "http 423 on an account or store locked for a state someone must settle (billing, suspension), not a passing lock")
 		}
+		// Gitea and Forgejo answer a write to an archived repository with
+		// 423 "repo is archived" (mustNotBeArchived; swagger
+		// repoArchivedError): read-only until unarchived, premise, as the
+		// archived ruling (set 1267).
+		if hasFold(t, "repo is archived") {
+			return verdict(premise, "http 423 on an archived repository: read-only until someone unarchives it")
+		}
 		return verdict(transient, "http 423: locked")
 	case 424:
 		if r, ok := failedDependency(c); ok { // dependency.go

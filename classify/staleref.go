@@ -50,7 +50,12 @@ func staleRef(t string) bool {
 		// OrmLite "Optimistic concurrency check failed". Reload, then
 		// decide again.
 		"modified or deleted since entities were loaded", "unexpected row count from update",
-		"optimistic concurrency check failed") {
+		"optimistic concurrency check failed",
+		// Set 1267: Gitea and Forgejo's merge with head_commit_id when the
+		// head moved (ErrSHADoesNotMatch, 409 "head out of date"), and
+		// Azure Repos' ref update status staleOldObjectId (the ref moved
+		// since the oldObjectId was read).
+		"head out of date", "\"updatestatus\":\"staleoldobjectid\"") {
 		return true
 	}
 	const mark = " but expected "

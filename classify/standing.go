@@ -248,6 +248,14 @@ func branchRuleRefusal(t string) (Result, bool) {
 	switch {
 	case hasAny(t, "push cannot contain secrets", "github push protection", "secrets detected in code changes"):
 		return verdict(invalid, "the host's secret scanning refuses commits that carry a secret: rewrite them without it")
+	case hasAny(t, "commit message does not follow the pattern", "committer email is one of your own verified emails"):
+		// GitLab push rules on the commits' own content (set 1267): "Commit
+		// message does not follow the pattern '<regex>'" and "You cannot
+		// push commits for '<email>'. You can only push commits if the
+		// committer email is one of your own verified emails." The pusher
+		// may push; the commits must be rewritten (message, committer):
+		// invalid, as a secret in the commits.
+		return verdict(invalid, "the host's push rule refuses the commits' message or committer: rewrite the commits to satisfy it")
 	case hasFold(t, "refusing to allow") && hasFold(t, "to create or update workflow"):
 		// GitHub's refusal of a push that writes a workflow file with a
 		// token that may not ("refusing to allow a Personal Access Token

@@ -164,6 +164,8 @@ var (
 		{text: "push code to an archived", kind: premise, reason: "the project is archived (read-only until unarchived)"},
 		{text: "was archived so it is read-only", kind: premise, reason: "the repository is archived (read-only until unarchived)"},
 		{text: "was archived so is read-only", kind: premise, reason: "the repository is archived (read-only until unarchived)"},
+		// Gitea and Forgejo mustNotBeArchived: 423 "repo is archived" (set 1267).
+		{text: "repo is archived", kind: premise, reason: "the repository is archived (read-only until unarchived)"},
 	}
 	// certWords: the server wants a client certificate. nginx answers a
 	// missing or bad one with 400 and these titles (ngx_http_ssl_module:
