@@ -57,3 +57,18 @@ func TestGeneralise1267ForgeState(t *testing.T) {
 		{"near miss: gitea branch exists", "http", 409, "", `{"message":"The branch already exists.","url":"https://git.example.org/api/swagger"}`, rung.KindConflict},
 	})
 }
+
+// TestGeneralise1267RouteAndState holds Bitbucket Cloud's 404 for a path it
+// has no route for (invalid: fix the URL) and Azure Repos' TF401181 edit
+// refused for the pull request's state (premise), beside a named missing
+// object (premise) and TF401179's "already exists" (conflict).
+func TestGeneralise1267RouteAndState(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"bitbucket no api hosted", "http", 404, "", `{"type": "error", "error": {"message": "Resource not found", "detail": "There is no API hosted at this URL.\n\nFor information about our API's, please refer to the documentation at: https://developer.atlassian.com/bitbucket/api/2/reference/"}}`, rung.KindInvalid},
+		{"no api hosted, plain 404 text", "http", 404, "", "Resource not found: There is no API hosted at this URL.", rung.KindInvalid},
+		{"tf401181 json", "http", 409, "", `{"$id":"1","innerException":null,"message":"TF401181: The pull request cannot be edited due to its state.","typeKey":"GitPullRequestCannotBeEditedException","errorCode":0,"eventId":3000}`, rung.KindPremise},
+		{"tf401181 az cli", "", 0, "", "ERROR: TF401181: The pull request cannot be edited due to its state.", rung.KindPremise},
+		{"near miss: gitlab branch 404", "http", 404, "", `{"message":"404 Branch Not Found"}`, rung.KindPremise},
+		{"near miss: tf401179 exists", "http", 409, "", "TF401179: An active pull request for the source and target branch already exists.", rung.KindConflict},
+	})
+}

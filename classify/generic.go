@@ -714,6 +714,10 @@ var (
 		{text: "is not in-progress", kind: premise, reason: "the object is no longer in progress (a call that ended): the act needs it live"},
 		{text: "template is paused", kind: premise, reason: "the template is paused by the service: another template, or wait for its review"},
 		{text: "is paused due to", kind: premise, reason: "the object is paused by the service: resume it or use another"},
+		// An object whose state forbids the edit, said as such (Azure Repos
+		// TF401181 "The pull request cannot be edited due to its state.":
+		// completed or abandoned; set 1267): read its state, then replan.
+		{text: "cannot be edited due to its state", kind: premise, reason: "the object's state (completed, abandoned, closed) forbids the edit: read it and replan"},
 		// A Grafana resource owned by file provisioning, refused through
 		// the HTTP API under a 400 (dashboards' "Cannot save provisioned
 		// dashboard", "provisioned dashboard cannot be deleted"; alerting's

@@ -2325,7 +2325,10 @@ func modelOrRouteTypo(t string) bool {
 	}
 	if hasAny(t, "unknown url", "invalid url", "unrecognized request url", "no route", "route not found", "unknown endpoint", "endpoint not found", "no handler", "method not found",
 		"cannot get /", "cannot post /", "cannot put /", "cannot patch /", "cannot delete /",
-		"invalid_url_pattern", "invalid url pattern", "url trying to access is a correct one") || doubledRoutePrefix(t) || frameworkNoRoute(t) || gatewayNoProxy(t) { // routeprefix.go
+		"invalid_url_pattern", "invalid url pattern", "url trying to access is a correct one",
+		// Bitbucket Cloud's 404 for a path it has no route for (set 1267):
+		// "Resource not found", detail "There is no API hosted at this URL."
+		"no api hosted at this url") || doubledRoutePrefix(t) || frameworkNoRoute(t) || gatewayNoProxy(t) { // routeprefix.go
 		return true
 	}
 	// A 404 that sends the caller to the list of models (Together "Unable
