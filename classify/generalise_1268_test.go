@@ -1,8 +1,32 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at 490e4400: 23/32 overall, 8/15 tricky.
 func TestIndependentCases1268(t *testing.T) {
 	runIndependent(t, "testdata/independent1268.jsonl", false)
+}
+
+// TestGeneralise1268TiDBNumbers holds TiDB's commit failures its error
+// reference says to retry whole (8002, 8005, 8022, whatever TiKV detail
+// 8022 quotes) and 8175's per-query memory limit (invalid: narrow the
+// query), with near misses: a cluster-wide memory or quota refusal in
+// other words and TiDB's 9005 keep their kinds.
+func TestGeneralise1268TiDBNumbers(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"8022 lock not found", "mysql", 0, "", "Error 8022 (HY000): Error: KV error safe to retry Txn(Mvcc(TxnLockNotFound { start_ts: TimeStamp(449615101138944001), commit_ts: TimeStamp(449615101243801601), key: [116, 128] })) [try again later]", rung.KindTransient},
+		{"8022 cli", "mysql", 0, "", "ERROR 8022 (HY000) at line 4: Error: KV error safe to retry Txn(Mvcc(TxnNotFound { start_ts: TimeStamp(449615101138944001), key: [116, 128] })) [try again later]", rung.KindTransient},
+		{"8005 stale", "mysql", 0, "", "Error 8005 (HY000): Write Conflict, txnStartTS is stale", rung.KindTransient},
+		{"8002 for update", "mysql", 0, "", "Error 8002 (HY000): [tikv:8002]can not retry select for update statement", rung.KindTransient},
+		{"8175 go", "mysql", 0, "", "Error 8175 (HY000): Your query has been cancelled due to exceeding the allowed memory limit for a single SQL query. Please try narrowing your query scope or increase the tidb_mem_quota_query limit and try again.[conn=2097158]", rung.KindInvalid},
+		{"8175 pymysql", "", 0, "", "(8175, 'Your query has been cancelled due to exceeding the allowed memory limit for a single SQL query. Please try narrowing your query scope or increase the tidb_mem_quota_query limit and try again.[conn=3]')", rung.KindInvalid},
+		// Near misses.
+		{"9005 region", "mysql", 0, "", "Error 9005 (HY000): Region is unavailable", rung.KindTransient},
+		{"1146 missing", "mysql", 0, "", "Error 1146 (42S02): Table 'w1268.orders' doesn't exist", rung.KindPremise},
+		{"1062 dup", "mysql", 0, "", "Error 1062 (23000): Duplicate entry 'w1268-1' for key 'orders.PRIMARY'", rung.KindConflict},
+	})
 }

@@ -90,7 +90,17 @@ var mysqlNumbers = map[int]struct {
 	// 1259): a rate window, not a spent balance.
 	1226: {transient, "MySQL 1226: the account's hourly or concurrent resource limit: retry when the hour's counter resets or a session closes"},
 	3101: {transient, "MySQL 3101: the replication plugin rolled the transaction back (a conflict with another member's): retry it"},
-	// TiDB's own numbers.
+	// TiDB's own numbers. 8002, 8005 and 8022 are the commit failures
+	// TiDB's error reference says to retry whole ("The application can
+	// safely retry the whole transaction"); 8022's text may quote TiKV's
+	// TxnLockNotFound, which is no missing object (set 1268). 8175 is a
+	// single query stopped at tidb_mem_quota_query, whose own text asks
+	// for a narrower query ("Please try narrowing your query scope"):
+	// the call's size, as a per-query cap elsewhere (set 1268).
+	8002: {transient, "TiDB 8002: a SELECT FOR UPDATE transaction met a commit conflict and was rolled back: retry it whole"},
+	8005: {transient, "TiDB 8005: a write conflict with another transaction: retry it"},
+	8022: {transient, "TiDB 8022: the commit failed and was rolled back: retry the whole transaction"},
+	8175: {invalid, "TiDB 8175: the query ran past the memory limit for a single SQL query: narrow its scope"},
 	8027: {transient, "TiDB 8027: the schema information is out of date: retry"},
 	8028: {transient, "TiDB 8028: the schema changed while the statement ran: retry"},
 	9007: {transient, "TiDB 9007: a write conflict with another transaction: retry it"},
