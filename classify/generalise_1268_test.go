@@ -30,3 +30,22 @@ func TestGeneralise1268TiDBNumbers(t *testing.T) {
 		{"1062 dup", "mysql", 0, "", "Error 1062 (23000): Duplicate entry 'w1268-1' for key 'orders.PRIMARY'", rung.KindConflict},
 	})
 }
+
+// TestGeneralise1268NoDatabaseSelected holds a statement run with no
+// database or keyspace selected (invalid: qualify the table), in
+// Cassandra's, MySQL's and Vitess's words, with near misses: a named
+// keyspace or database that does not exist stays premise.
+func TestGeneralise1268NoDatabaseSelected(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"cql", "cql", 0, "0x2200", "No keyspace has been specified. USE a keyspace, or explicitly specify keyspace.tablename", rung.KindInvalid},
+		{"cql bare", "", 0, "", "No keyspace has been specified. USE a keyspace, or explicitly specify keyspace.tablename", rung.KindInvalid},
+		{"mysql go", "mysql", 0, "", "Error 1046 (3D000): No database selected", rung.KindInvalid},
+		{"mysql cli", "", 0, "", "ERROR 1046 (3D000) at line 1: No database selected", rung.KindInvalid},
+		{"vitess", "mysql", 0, "", "Error 1046 (3D000): VT09005: no database selected: use keyspace<:shard><@type> or keyspace<[range]><@type> (<> are optional)", rung.KindInvalid},
+		// Near misses.
+		{"cql keyspace absent", "cql", 0, "0x2200", "Keyspace w1268_stage does not exist", rung.KindPremise},
+		{"mysql db absent", "mysql", 0, "", "Error 1049 (42000): Unknown database 'w1268_shop'", rung.KindPremise},
+		{"vitess db absent", "mysql", 0, "", "Error 1049 (42000): VT05003: unknown database 'w1268_analytics' in vschema", rung.KindPremise},
+		{"cql unconfigured", "cql", 0, "0x2200", "unconfigured table w1268_events", rung.KindPremise},
+	})
+}

@@ -1180,6 +1180,16 @@ var (
 		// statement rests on is not there, as "no such table".
 		{text: "unconfigured table", kind: premise, reason: "no such table (Cassandra, ScyllaDB): the schema is not as the plan assumed"},
 		{text: "unconfigured columnfamily", kind: premise, reason: "no such table (Cassandra, ScyllaDB): the schema is not as the plan assumed"},
+		// A statement that names no database or keyspace and runs on a
+		// session that has none selected (set 1268): Cassandra's and
+		// ScyllaDB's InvalidRequest "No keyspace has been specified. USE a
+		// keyspace, or explicitly specify keyspace.tablename", MySQL 1046
+		// ER_NO_DB_ERROR "No database selected" (also Vitess VT09005 "no
+		// database selected: use keyspace..."). Nothing is missing: the
+		// call must qualify the table or select one. A keyspace or
+		// database that is named and absent stays premise.
+		{text: "no keyspace has been specified", kind: invalid, reason: "the statement names no keyspace and the session has none: qualify the table (keyspace.table)"},
+		{text: "no database selected", kind: invalid, reason: "the statement names no database and the connection has none selected: qualify the table or select one"},
 		// A postal address the service could not verify (set 181): EasyPost
 		// ADDRESS.VERIFY.FAILURE "Unable to verify address." with errors
 		// "Address not found", as Stripe's postal_code_invalid and
