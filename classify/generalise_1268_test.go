@@ -49,3 +49,20 @@ func TestGeneralise1268NoDatabaseSelected(t *testing.T) {
 		{"cql unconfigured", "cql", 0, "0x2200", "unconfigured table w1268_events", rung.KindPremise},
 	})
 }
+
+// TestGeneralise1268VitessRowCap holds Vitess's per-query row cap as
+// vtgate's MySQL protocol renders it (invalid: narrow or page the query),
+// in its old and new words and under gRPC, with near misses: a plain
+// row-count check of an affected-rows expectation and a pool exhaustion
+// keep their kinds.
+func TestGeneralise1268VitessRowCap(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"mysql new", "mysql", 0, "", "Error 10001 (HY000): target: w1268_commerce.-80.replica: vttablet: caller id: w1268_agent: row count exceeded 10000 (errno 10001) (sqlstate HY000) (CallerID: w1268_agent): Sql: \"select * from w1268_events\", BindVars: {}", rung.KindInvalid},
+		{"mysql old", "mysql", 0, "", "Error 1105 (HY000): target: w1268_commerce.0.replica: vttablet: Row count exceeded 10000 (errno 10001) (sqlstate HY000) (CallerID: w1268_agent): Sql: \"select id from w1268_orders\", BindVars: {}", rung.KindInvalid},
+		{"vtgate in-memory", "mysql", 0, "", "Error 1105 (HY000): in-memory row count exceeded allowed limit of 300000", rung.KindInvalid},
+		{"grpc", "grpc", 0, "ResourceExhausted", "rpc error: code = ResourceExhausted desc = Row count exceeded 100000 (errno 10001) (sqlstate HY000)", rung.KindInvalid},
+		// Near misses.
+		{"pool full", "mysql", 0, "", "Error 1105 (HY000): target: w1268_commerce.-80.primary: vttablet: rpc error: code = ResourceExhausted desc = transaction pool connection limit exceeded", rung.KindTransient},
+		{"not serving", "mysql", 0, "", "Error 1105 (HY000): target: w1268_commerce.-80.primary: vttablet: rpc error: code = FailedPrecondition desc = operation not allowed in state NOT_SERVING (errno 1105) (sqlstate HY000)", rung.KindTransient},
+	})
+}

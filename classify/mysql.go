@@ -124,7 +124,9 @@ func mysqlNumbered(t string) (Result, bool) {
 	if m, ok := mysqlNumbers[n]; ok {
 		return verdict(m.kind, m.reason)
 	}
-	return Result{}, false
+	// A number the table does not read (1105 ER_UNKNOWN_ERROR, which
+	// Vitess puts before its own words) leaves the clients' words.
+	return matchWords(mysqlClientMatcher, t)
 }
 
 // mysqlClientWords are the clients' and the server's words that carry no
@@ -141,6 +143,13 @@ var mysqlClientWords = []pattern{
 	// server confines file import and export to one directory the
 	// caller cannot widen.
 	{text: "--secure-file-priv option so it cannot execute", kind: denied, reason: "the server's --secure-file-priv confines file access to its own directory (MySQL 1290)"},
+	// Vitess's per-query row cap through vtgate's MySQL protocol (set
+	// 1268): "Error 10001 (HY000): target: ks.-80.replica: vttablet:
+	// caller id: u: row count exceeded 10000 (errno 10001)" (mysql
+	// ERVitessMaxRowsExceeded, a five-digit number mysqlErrNumber does not
+	// read), as grpc.go requestOverSize reads it under RESOURCE_EXHAUSTED:
+	// the same query fails every time until it is narrowed or paged.
+	{text: "row count exceeded", kind: invalid, reason: "the result is over the server's per-query row cap (Vitess): narrow or page the query"},
 }
 
 var mysqlClientMatcher = newMatcher(mysqlClientWords)
