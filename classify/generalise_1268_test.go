@@ -66,3 +66,24 @@ func TestGeneralise1268VitessRowCap(t *testing.T) {
 		{"not serving", "mysql", 0, "", "Error 1105 (HY000): target: w1268_commerce.-80.primary: vttablet: rpc error: code = FailedPrecondition desc = operation not allowed in state NOT_SERVING (errno 1105) (sqlstate HY000)", rung.KindTransient},
 	})
 }
+
+// TestGeneralise1268FoundationDBCodes holds the FoundationDB Go binding's
+// "FoundationDB error code N (...)", bare, wrapped and as a panic: the
+// retry loop's codes transient, 1021 ambiguous by the outcome-unknown
+// ruling, the size limits invalid; near misses: a code outside the table
+// and an unrelated "error code" keep their old kinds.
+func TestGeneralise1268FoundationDBCodes(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"1020 bare", "", 0, "", "FoundationDB error code 1020 (Transaction not committed due to conflict with another transaction)", rung.KindTransient},
+		{"1020 wrapped", "", 0, "", "commit w1268 ledger: FoundationDB error code 1020 (Transaction not committed due to conflict with another transaction)", rung.KindTransient},
+		{"1007 panic", "", 0, "", "panic: FoundationDB error code 1007 (Transaction is too old to perform reads or be committed)", rung.KindTransient},
+		{"1009", "", 0, "", "FoundationDB error code 1009 (Request for future version)", rung.KindTransient},
+		{"1021", "", 0, "", "FoundationDB error code 1021 (Transaction may or may not have committed)", rung.KindAmbiguous},
+		{"2101", "", 0, "", "FoundationDB error code 2101 (Transaction exceeds byte limit)", rung.KindInvalid},
+		{"2103", "", 0, "", "set w1268/blob: FoundationDB error code 2103 (Value length exceeds limit)", rung.KindInvalid},
+		// Near misses.
+		{"1031 still timeout", "", 0, "", "FoundationDB error code 1031 (Operation aborted because the transaction timed out)", rung.KindTransient},
+		{"unlisted code", "", 0, "", "FoundationDB error code 2000 (Invalid API call)", rung.KindInvalid},
+		{"other error code", "", 0, "", "upload failed: error code 1020 (quota exceeded for the w1268 bucket)", rung.KindPremise},
+	})
+}
