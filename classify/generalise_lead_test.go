@@ -2490,3 +2490,24 @@ func TestGeneraliseGeminiFileGone(t *testing.T) {
 		{"near miss: a File refused without the hedge", "http", 403, "", `{"error":{"code":403,"message":"You do not have permission to access the File w1x2y3.","status":"PERMISSION_DENIED"}}`, rung.KindDenied},
 	})
 }
+
+// The names a failure quotes (paths, hosts, e-mail addresses, slugs) are
+// the caller's or the model's: a one-word pattern inside one proves nothing
+// (text.go inIdent). A sweep renamed every held-out line's own object names
+// to such words and re-read it.
+func TestIdentifierWordsAreNames(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"a path's directory", "mcp", 0, "", "Destination already exists: /tmp/throttled/fs/shelf/redshank.md", rung.KindConflict},
+		{"a path's directory, premise", "mcp", 0, "", "Parent directory does not exist: /tmp/forbidden/fs/a/dangling", rung.KindPremise},
+		{"a Windows path", "", 0, "", `The process cannot access the file 'C:\quota\exports\orders.csv' because it is being used by another process.`, rung.KindTransient},
+		{"a slug's later segment", "http", 409, "", `{"statusCode":409,"error":"Conflict","message":"ticket t_9 is already assigned to ops-notfound"}`, rung.KindConflict},
+		{"a host name", "", 0, "", "Post \"https://api.throttled.example/v1/items\": dial tcp 10.1.2.3:443: connect: connection refused", rung.KindTransient},
+		{"an e-mail address", "http", 422, "", `{"errors":{"email":["deploy@forbidden.example has already been taken"]}}`, rung.KindConflict},
+		{"a file name", "", 0, "", "open /srv/app/data/busy.log: no such file or directory", rung.KindPremise},
+		{"near miss: an X- header's words", "", 0, "", "request refused: X-RateLimit-Remaining: 0", rung.KindTransient},
+		{"near miss: a class's dotted name", "", 0, "", "java.net.SocketTimeoutException: Read timed out", rung.KindTransient},
+		{"near miss: a version after the phrase", "", 0, "", "chart requires kubeVersion: >=1.29.0-0 which is incompatible with Kubernetes v1.27.9", rung.KindPremise},
+		{"near miss: prose's and/or", "aws", 400, "InvalidParameterException", "Cannot reset password for the user as there is no registered/verified email or phone_number", rung.KindPremise},
+		{"near miss: the word in prose", "", 0, "", "upstream throttled the request, retry later", rung.KindTransient},
+	})
+}

@@ -205,6 +205,7 @@ type pattern struct {
 	timeout bool
 	word    bool   // no letter or digit may touch either end
 	name    bool   // a hit that is a segment of a quoted name does not count (inName)
+	ident   bool   // a hit inside an identifier does not count (inIdent)
 	guess   bool   // the kind is a guess from one common word (LowConfidence)
 	unless  string // lower-case; a hit this continues is another word ("quota" in "quotation")
 	reason  string
@@ -218,8 +219,12 @@ type matcher struct {
 }
 
 func newMatcher(pats []pattern) *matcher {
+	pats = append([]pattern(nil), pats...)
 	m := &matcher{pats: pats}
 	for i, p := range pats {
+		if oneWord(p.text) {
+			pats[i].ident = true
+		}
 		if p.text == "" || p.text != strings.ToLower(p.text) {
 			panic("classify: pattern must be non-empty lower-case: " + p.text)
 		}
@@ -242,7 +247,7 @@ func (m *matcher) find(s string) (int, bool) {
 				break // buckets are in priority order
 			}
 			p := &m.pats[idx]
-			if matchAt(s, i, p.text) && (!(p.word || p.name || p.unless != "") || p.edgesFit(s, i)) {
+			if matchAt(s, i, p.text) && (!(p.word || p.name || p.ident || p.unless != "") || p.edgesFit(s, i)) {
 				best = idx
 				break
 			}
@@ -260,7 +265,7 @@ func (m *matcher) find(s string) (int, bool) {
 //go:noinline
 func (p *pattern) edgesFit(s string, i int) bool {
 	n := len(p.text)
-	return (!p.word || wordAt(s, i, n)) && (!p.name || !inName(s, i, n)) && (p.unless == "" || !matchAt(s, i+n, p.unless))
+	return (!p.word || wordAt(s, i, n)) && (!p.name || !inName(s, i, n)) && (!p.ident || !inIdent(s, i, n)) && (p.unless == "" || !matchAt(s, i+n, p.unless))
 }
 
 func matchAt(s string, i int, needle string) bool {
@@ -285,8 +290,8 @@ func matchAt(s string, i int, needle string) bool {
 func inName(s string, i, n int) bool {
 	if i > 0 {
 		b := s[i-1]
-		if b == '-' && i >= 2 && lower(s[i-2]) == 'x' && (i == 2 || !isAlnum(s[i-3]) && s[i-3] != '-' && s[i-3] != '_') {
-			return false // an X- header
+		if b == '-' && xHeader(s, i) {
+			return false
 		}
 		// A letter, digit or '_' before joins a code, not a name
 		// ("GLOBAL_RATELIMIT", "api_ratelimit_exceeded",
@@ -616,4 +621,86 @@ func quotedAfter(t, prefix string) (string, bool) {
 		name = name[:e]
 	}
 	return name, true
+}
+
+// xHeader reports a hit at s[i:] just after a header name's "X-" prefix
+// ("X-RateLimit-Remaining: 0"): the limit's own vocabulary (set 478).
+func xHeader(s string, i int) bool {
+	return i >= 2 && s[i-1] == '-' && lower(s[i-2]) == 'x' && (i == 2 || !isAlnum(s[i-3]) && s[i-3] != '-' && s[i-3] != '_')
+}
+
+// oneWord reports a pattern of one word: the words inIdent guards.
+func oneWord(t string) bool {
+	for i := 0; i < len(t); i++ {
+		if c := t[i]; c < 'a' || c > 'z' {
+			return false
+		}
+	}
+	return true
+}
+
+// inIdent reports a hit of a one-word pattern at s[i:i+n] that is part of
+// an identifier the message carries, not a word of its own: a path
+// ("/tmp/quota/x", "quota/api"), a host, file or e-mail name
+// ("api.throttled.example", "busy.log", "deploy@forbidden.dev"), or a
+// later segment of a slug ("ops-notfound"). The names a message quotes are
+// the caller's or the model's, so a word in them proves nothing about the
+// failure (and a name chosen to steer the reading must not). A phrase of
+// several words is not read so: no name holds its spaces. Not a name: an
+// "X-" header's words, a class's own dotted name
+// (java.net.SocketTimeoutException), a version ("Kubernetes v1.27.9"), and
+// prose's "and/or" (pathToken).
+func inIdent(s string, i, n int) bool {
+	if i > 0 {
+		switch b := s[i-1]; {
+		case b == '-':
+			return !xHeader(s, i)
+		case b == '@':
+			return true
+		case b == '.':
+			return isLower(s[i]) // not a class's own name (java.net.SocketTimeoutException) nor a number
+		case b == '/' || b == '\\':
+			return pathToken(s, i)
+		}
+	}
+	if end := i + n; end < len(s) {
+		// The hit may end inside a word ("throttl" in "throttled"): go on to its end.
+		for end < len(s) && isAlnum(s[end]) {
+			end++
+		}
+		if end+1 < len(s) {
+			switch s[end] {
+			case '/', '\\':
+				return pathToken(s, end+1)
+			case '.', '@':
+				return isLower(s[end+1]) // not a version's v1.27
+			}
+		}
+	}
+	return false
+}
+
+func isLower(c byte) bool { return 'a' <= c && c <= 'z' }
+
+// pathToken reports whether the token around s[i] is a path or URL rather
+// than prose's "and/or": it begins with '/', '~' or '.', holds "://", or
+// has two separators ('/' or a Windows path's backslash).
+func pathToken(s string, i int) bool {
+	start, end := i, i
+	for start > 0 && !tokenEdge(s[start-1]) {
+		start--
+	}
+	for end < len(s) && !tokenEdge(s[end]) {
+		end++
+	}
+	tok := s[start:end]
+	return tok != "" && (tok[0] == '/' || tok[0] == '~' || tok[0] == '.' || strings.Contains(tok, "://") || strings.Count(tok, "/")+strings.Count(tok, `\`) >= 2)
+}
+
+func tokenEdge(c byte) bool {
+	switch c {
+	case ' ', '\t', '\n', '\r', '"', '\'', '`', '(', ')', '[', ']', '{', '}', '<', '>', ',', ';', '=':
+		return true
+	}
+	return false
 }
