@@ -795,6 +795,35 @@ var (
 		{text: "no minions matched the target", kind: ambiguous, reason: "the target matched no minion: nothing ran (Salt)"},
 		{text: "could not match supplied host pattern", kind: ambiguous, reason: "the host pattern matched no host: nothing ran (Ansible)"},
 		{text: "skipping: no hosts matched", kind: ambiguous, reason: "the play matched no host: nothing ran (Ansible)"},
+		// Set 1270: configuration-management runs in their tools' own words.
+		// Ansible's parser refusing a task that names two modules
+		// (parsing/mod_args.py "conflicting action statements: copy,
+		// template"): the task is malformed, not a conflicting operation.
+		{text: "conflicting action statements", kind: invalid, reason: "the task names two modules: fix the task (Ansible parser)"},
+		// Privilege escalation that needs a password the run was not given
+		// or that sudo refused (plugins/connection/ssh.py "Missing %s
+		// password" / "Incorrect %s password"; become/sudo.py's "sudo: a
+		// password is required"): authority, not a missing argument.
+		{text: "missing sudo password", kind: denied, reason: "sudo needs a password the run was not given (Ansible become)"},
+		{text: "missing su password", kind: denied, reason: "su needs a password the run was not given (Ansible become)"},
+		{text: "incorrect sudo password", kind: denied, reason: "sudo refused the become password (Ansible)"},
+		{text: "incorrect su password", kind: denied, reason: "su refused the become password (Ansible)"},
+		// Vault-encrypted variables the run holds no key for
+		// (parsing/vault/__init__.py "Attempting to decrypt but no vault
+		// secrets found", "Decryption failed (no vault secrets were found
+		// that could decrypt)"): the secret is missing or wrong.
+		{text: "no vault secrets found", kind: denied, reason: "the run was given no vault password for the encrypted data (Ansible Vault)"},
+		{text: "no vault secrets were found that could decrypt", kind: denied, reason: "no vault password given opens the encrypted data (Ansible Vault)"},
+		// A checkout holding edits the update would overwrite (modules/git.py
+		// "Local modifications exist in the destination: X (force=no).").
+		{text: "local modifications exist in", kind: premise, reason: "the checkout holds local edits the update assumed absent (Ansible git)"},
+		// Salt refusing a state run while another holds the minion
+		// (modules/state.py: 'The function "state.apply" is running as PID N
+		// and was started at ... with jid J').
+		{text: "\" is running as pid ", kind: transient, reason: "another state run holds the minion now (Salt)"},
+		// Salt's top file assigning nothing to the minion: the master's
+		// configuration lacks it.
+		{text: "no top file or master_tops data matches found", kind: premise, reason: "the top file assigns no state to this minion (Salt)"},
 	}
 	// unseenWords is the lot, ahead of the rest of the generic table.
 	unseenWords = concat(outcomeUnknownWords, freeTierRegionWords, regionWords, allowListWords, certWords, hostKeyWords, remoteExecWords, archivedRepoWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords, pathFormWords, lockTakenWords, sharedNameCodeWords, appStateWords,
