@@ -180,10 +180,12 @@ func heldAlone(t string) bool {
 
 // isReferencedBy reports "is (still) referenced in/by/from <objects>", the
 // way a service names what still depends on the target (set 418), but not a
-// reference that is itself missing, undefined or unknown.
+// reference that is itself missing, undefined or unknown. Sanity's
+// documentHasExistingReferencesError says it as "Document \"x\" cannot be
+// deleted as there are references to it from \"y\"" (set 1271).
 func isReferencedBy(t string) bool {
 	if !hasAny(t, "is referenced in ", "is referenced by ", "is still referenced", "are referenced in ", "are referenced by ",
-		"are still referenced") {
+		"are still referenced", "there are references to it", "there are still references to it") {
 		return false
 	}
 	return !hasAny(t, "not defined", "undefined", "not found", "does not exist", "doesn't exist", "unknown", "no such", "invalid", "ambiguous")

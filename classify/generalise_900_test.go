@@ -2,7 +2,7 @@ package classify
 
 import "testing"
 
-// Tolerated: i900-woo-invalid-sku: invalid vs conflict (no ruling; one-off): WooCommerce's "Invalid or duplicated SKU." names two causes in one sentence; the resource_id in its data shows the duplicate, but the words alone also fit a malformed SKU. Not fixed in the time.
+// i900-woo-invalid-sku passes since set 1271 (generic.go conflictWords "or duplicated sku": WooCommerce raises product_invalid_sku only for a SKU another product holds).
 // Tolerated: i900-magento-ship-not-allowed: invalid vs premise (the 400 row: invalid unless the body shows a state): Magento wraps an order-state refusal ("The order does not allow a shipment to be created.") in "Shipment Document Validation Error(s)"; the wrapper reads invalid, the inner sentence is the order's state. One-off, not fixed in the time.
 // Fixed later by the lead: i900-spapi-quota-exceeded (a bare quota under 429 names no period, plan or balance, so it reads as the status's rate limit: generic.go rateStatusQuotaVerdict).
 // Tolerated: i900-usps-address-not-found: premise vs invalid (set 722's row: "a bare \"Address Not Found.\" is left to the status"): USPS Verify means the submitted address is wrong (repair), while the ruling keeps a bare not-found as a missing record.
@@ -12,6 +12,6 @@ import "testing"
 // First run at a4e7f340: 27/33 overall, 10/16 tricky.
 func TestIndependentCases900(t *testing.T) {
 	runIndependent(t, "testdata/independent900.jsonl", true,
-		"i900-woo-invalid-sku", "i900-magento-ship-not-allowed",
+		"i900-magento-ship-not-allowed",
 		"i900-usps-address-not-found", "i900-meli-invalid-token")
 }

@@ -1132,6 +1132,12 @@ var (
 		// twice in one request is the call's own.
 		{text: "duplicate order sent", kind: conflict, reason: "an order with this client order id already exists"},
 		{text: "duplicate order id", kind: conflict, reason: "an order with this client order id already exists"},
+		// WooCommerce's product_invalid_sku "Invalid or duplicated SKU."
+		// is raised only by set_sku when wc_product_has_unique_sku fails,
+		// with data.resource_id naming the product that holds the SKU:
+		// the product's own key is taken, conflict (sets 417, 661, 900 and
+		// 1271 label it so blind, none invalid). Not "invalid sku" alone.
+		{text: "or duplicated sku", kind: conflict, reason: "another product already holds this SKU (WooCommerce names it in resource_id)"},
 		{text: "duplicated clordid", kind: conflict, reason: "an order with this client order id already exists"},
 		{text: "duplicate clordid", kind: conflict, reason: "an order with this client order id already exists"},
 		{text: "clientorderid is duplicated", kind: conflict, reason: "an order with this client order id already exists"},

@@ -2328,7 +2328,10 @@ func modelOrRouteTypo(t string) bool {
 		"invalid_url_pattern", "invalid url pattern", "url trying to access is a correct one",
 		// Bitbucket Cloud's 404 for a path it has no route for (set 1267):
 		// "Resource not found", detail "There is no API hosted at this URL."
-		"no api hosted at this url") || doubledRoutePrefix(t) || frameworkNoRoute(t) || gatewayNoProxy(t) { // routeprefix.go
+		"no api hosted at this url",
+		// Adobe Commerce's Webapi router, "Request does not match any
+		// route." under a 404 (set 1271).
+		"does not match any route") || doubledRoutePrefix(t) || frameworkNoRoute(t) || gatewayNoProxy(t) { // routeprefix.go
 		return true
 	}
 	// A 404 that sends the caller to the list of models (Together "Unable

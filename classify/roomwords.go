@@ -626,6 +626,14 @@ var (
 		// version_conflict_engine_exception keeps its own reading.
 		{text: "\"version_conflict\"", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
 		{text: "versionmismatch", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
+		// Ghost's Admin API answers a PUT whose updated_at is older than
+		// the stored post's with 409 UpdateCollisionError, code
+		// UPDATE_COLLISION ("Saving failed! Someone else is editing this
+		// post."): updated_at is its collision check, a stale copy (set
+		// 1271). The type or code, not the sentence: WordPress says
+		// "Someone else is editing this post" of a post lock held now.
+		{text: "updatecollisionerror", kind: premise, reason: "the updated_at the write asserted is stale (Ghost's collision check): read the post again, then repeat the change"},
+		{text: "\"update_collision\"", kind: premise, reason: "the updated_at the write asserted is stale (Ghost's collision check): read the post again, then repeat the change"},
 		{text: "revision_mismatch", kind: premise, reason: "the revision the write asserted is stale: read it again, then repeat the change"},
 		{text: "etag_mismatch", kind: premise, reason: "the etag the write sent is stale: read it again, then repeat the change"},
 		// The same in the words that ask for the fresh copy (Zendesk's
