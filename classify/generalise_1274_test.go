@@ -1,8 +1,27 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at f4b563a3: 31/35 overall, 12/15 tricky.
 func TestIndependentCases1274(t *testing.T) {
 	runIndependent(t, "testdata/independent1274.jsonl", false)
+}
+
+// TestGeneralise1274NameBeingFreed holds a 409 whose body says the name is
+// still held by a deletion in progress and asks for the re-create later
+// (Azure Key Vault keys, secrets and certificates): transient, while a
+// soft-deleted name (recover or purge) and a deletion with no later retry
+// keep their premise reading.
+func TestGeneralise1274NameBeingFreed(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"kv key being deleted", "http", 409, "Conflict", "Key w1274-signing is currently being deleted and cannot be re-created; retry later.\nStatus: 409 (Conflict)\nErrorCode: Conflict", rung.KindTransient},
+		{"kv secret being deleted bare", "http", 409, "", "Secret w1274-api-key is currently being deleted and cannot be re-created; retry later.", rung.KindTransient},
+		{"kv certificate being deleted", "http", 409, "Conflict", "(Conflict) Certificate w1274-tls is currently being deleted and cannot be recreated; retry later.", rung.KindTransient},
+		{"near miss: soft-deleted name", "http", 409, "Conflict", "Secret w1274-api-key is currently in a deleted but recoverable state, and its name cannot be reused; in this state, the secret can only be recovered or purged.", rung.KindPremise},
+		{"near miss: no retry asked", "http", 409, "", "Key w1274-signing is currently being deleted and cannot be re-created.", rung.KindPremise},
+	})
 }

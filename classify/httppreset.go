@@ -1767,6 +1767,15 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http 409: " + r.Reason
 			return r, true
 		}
+		// A name still being freed, refused for a create that the body
+		// asks to send again (Azure Key Vault "Key x is currently being
+		// deleted and cannot be re-created; retry later.", set 1274): the
+		// deletion completes by itself, as codes.go's "is being deleted"
+		// for a create, before refusedForState reads "cannot be" as a
+		// state the plan assumed away.
+		if nameBeingFreed(t) {
+			return verdict(transient, "http 409: the name is still being freed by a deletion in progress: retry the create later")
+		}
 		// A delete refused for what the object still holds ("cannot be
 		// deleted because it has bookings"): not existing state the step
 		// made, a dependency to remove first (dependents.go).
@@ -2857,4 +2866,15 @@ func digestStale(t string) bool {
 func asksNarrowerQuery(t string) bool {
 	return hasAny(t, "smaller date range", "smaller time range", "shorter time range", "fewer conditions",
 		"reduce the time range", "narrow your query", "narrow the query", "more specific stream selectors")
+}
+
+// nameBeingFreed reports a create refused because an object of that name is
+// still being deleted, whose text says the same create will do later
+// ("is currently being deleted and cannot be re-created; retry later").
+// A deletion named without a later retry or a re-create ("the object is
+// being deleted: what the step adds goes with it") stays with its own rule.
+func nameBeingFreed(t string) bool {
+	return hasAny(t, "being deleted", "being purged") &&
+		hasAny(t, "cannot be re-created", "cannot be recreated", "can't be re-created", "can't be recreated") &&
+		hasAny(t, "retry later", "try again later")
 }
