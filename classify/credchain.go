@@ -21,7 +21,14 @@ package classify
 //     google-auth-library (Node) "Could not load the default credentials";
 //   - azidentity (Go): "DefaultAzureCredential: failed to acquire a
 //     token"; azure-identity (Python): "DefaultAzureCredential failed to
-//     retrieve a token from the included credentials".
+//     retrieve a token from the included credentials";
+//   - Azure.Identity (.NET) and azure-identity (Python), each credential's
+//     CredentialUnavailableException: "EnvironmentCredential
+//     authentication unavailable. Environment variables are not fully
+//     configured.", "ManagedIdentityCredential authentication unavailable.
+//     No response received from the managed identity endpoint." (set
+//     1274: the credential did not attempt to authenticate, its
+//     prerequisites being absent on the host).
 //
 // Read before the Go errno and a quoted status inside them (the IMDS 404,
 // the SSO cache file's ENOENT), which describe the chain's probes, not
@@ -31,7 +38,8 @@ func noCredentials(t string) bool {
 		"failed to retrieve credentials", "the sso session has expired or is invalid", "failed to read cached sso token file",
 		"no valid providers in chain", "could not load credentials from any providers",
 		"could not find default credentials", "default credentials were not found", "could not automatically determine credentials", "could not load the default credentials",
-		"defaultazurecredential: failed to acquire a token", "defaultazurecredential failed to retrieve a token")
+		"defaultazurecredential: failed to acquire a token", "defaultazurecredential failed to retrieve a token",
+		"credential authentication unavailable")
 }
 
 // noRegion reports an SDK's own word that its configuration chain found no

@@ -25,3 +25,17 @@ func TestGeneralise1274NameBeingFreed(t *testing.T) {
 		{"near miss: no retry asked", "http", 409, "", "Key w1274-signing is currently being deleted and cannot be re-created.", rung.KindPremise},
 	})
 }
+
+// TestGeneralise1274CredentialUnavailable holds Azure.Identity's
+// CredentialUnavailableException wordings as the credential-chain ruling
+// reads a chain that found nothing to sign with (credchain.go): denied, not
+// a transient "unavailable"; a service that is itself unavailable keeps its
+// transient reading.
+func TestGeneralise1274CredentialUnavailable(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"env credential", "", 0, "", "EnvironmentCredential authentication unavailable. Environment variables are not fully configured. See the troubleshooting guide for more information. https://aka.ms/azsdk/net/identity/environmentcredential/troubleshoot", rung.KindDenied},
+		{"managed identity", "", 0, "", "ManagedIdentityCredential authentication unavailable. No response received from the managed identity endpoint.", rung.KindDenied},
+		{"workload identity", "", 0, "", "WorkloadIdentityCredential authentication unavailable. The workload options are not fully configured. See the troubleshooting guide for more information. https://aka.ms/azsdk/net/identity/workloadidentitycredential/troubleshoot", rung.KindDenied},
+		{"near miss: service unavailable", "http", 503, "", "The service is temporarily unavailable. Please try again later.", rung.KindTransient},
+	})
+}
