@@ -17,7 +17,9 @@ package classify
 //     shell's 128+9 ("exit status 137", dash's and bash's "Killed"), timeout(1)
 //     -s KILL, Python's "died with <Signals.SIGKILL: 9>" or "exit status
 //     -9" (subprocess: a negative status is the signal), Rust's ExitStatus
-//     "signal: 9 (SIGKILL)" and cargo's "(signal: 9, SIGKILL: kill)": a deadline or a watchdog ended it; nothing
+//     "signal: 9 (SIGKILL)" and cargo's "(signal: 9, SIGKILL: kill)", x/crypto/ssh's
+//     ExitError for a remote command `Process exited with status 137 from
+//     signal "KILL"` (set 1269, live): a deadline or a watchdog ended it; nothing
 //     about the call or the world is proven false and a run with more time
 //     or less load may finish: transient. A memory killer's own word
 //     ("OOMKilled", "out of memory") is left to the words that read it.
@@ -56,7 +58,7 @@ func childFate(t string) (Result, bool) {
 	if hasAny(t, "oom", "out of memory", "memory limit") {
 		return Result{}, false
 	}
-	if hasAny(t, "signal: killed", "signal: 9 (sigkill)", "signal: 9, sigkill", "<signals.sigkill: 9>", "non-zero exit status -9.") ||
+	if hasAny(t, "signal: killed", "signal: 9 (sigkill)", "signal: 9, sigkill", "<signals.sigkill: 9>", "non-zero exit status -9.", "from signal \"kill\"") ||
 		hasWord(t, "exit status 137") || hasWord(t, "exit code 137") {
 		return verdict(transient, "the program was killed by SIGKILL from outside (a deadline, timeout -s KILL, a watchdog): run it again with more time")
 	}

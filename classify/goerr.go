@@ -82,6 +82,25 @@ var goWords = newMatcher([]pattern{
 	{text: "nodename nor servname provided, or not known", kind: premise, reason: "DNS: the name does not exist (EAI_NONAME)"},
 	{text: "no address associated with hostname", kind: premise, reason: "DNS: the name has no address (EAI_NODATA)"},
 	{text: "unknownhostexception", kind: premise, reason: "DNS: the name does not exist (Java UnknownHostException)"},
+	// A private key the client itself ignored for its file mode
+	// (OpenSSH "WARNING: UNPROTECTED PRIVATE KEY FILE!", "Permissions
+	// 0644 for '...' are too open.", "bad permissions"; ssh(1): "ssh will
+	// simply ignore a private key file if it is accessible by others"),
+	// read ahead of the "Permission denied (publickey)" that follows it:
+	// the server never saw the key; the local file's mode must change
+	// (chmod 600): premise, not a refused authority (set 1269).
+	{text: "unprotected private key file", kind: premise, reason: "SSH client ignored the private key: its file mode is too open (chmod 600)"},
+	// A session subsystem the server does not define (sshd_config(5)
+	// Subsystem: "By default no subsystems are defined"): OpenSSH
+	// "subsystem request failed on channel 0" (sftp, and scp, which uses
+	// SFTP by default), x/crypto/ssh "ssh: subsystem request failed":
+	// the host's setup lacks it, no wait or argument helps: premise
+	// (sets 846 and 1269, live).
+	{text: "subsystem request failed", kind: premise, reason: "SSH server has no such subsystem configured (sshd_config Subsystem; sftp missing)"},
+	// crypto/x509's IncorrectPasswordError, which x/crypto/ssh returns
+	// for an encrypted private key opened with the wrong passphrase: a
+	// secret that does not unlock the key, as set 733's row: denied (set 1269).
+	{text: "x509: decryption password incorrect", kind: denied, reason: "the passphrase does not decrypt the private key (x509.IncorrectPasswordError)"},
 	{text: "x509:", kind: premise, reason: "TLS certificate not trusted (configuration, not time)"},
 	{text: "failed to verify certificate", kind: premise, reason: "TLS certificate not trusted (configuration, not time)"},
 	{text: "tls: handshake failure", kind: premise, reason: "TLS handshake refused (configuration)"},

@@ -787,6 +787,15 @@ var (
 		{text: "incompatible ssh peer (no acceptable", kind: invalid, reason: "SSH algorithm negotiation found nothing in common (Paramiko)"},
 		{text: "incompatible ssh server (no acceptable", kind: invalid, reason: "SSH algorithm negotiation found nothing in common (Paramiko)"},
 		{text: "algorithm negotiation fail", kind: invalid, reason: "SSH algorithm negotiation found nothing in common (JSch)"},
+		// x/crypto/ssh's refusal of a remote forward (Client.Listen):
+		// "ssh: tcpip-forward request denied by peer" (AllowTcpForwarding
+		// no, set 1269 live): the server's policy, as above.
+		{text: "tcpip-forward request denied", kind: denied, reason: "the SSH server refuses the remote port forward (AllowTcpForwarding)"},
+		// RFC 4254 SSH_OPEN_CONNECT_FAILED as x/crypto/ssh prints it ("ssh:
+		// rejected: connect failed (\"open failed\")"): OpenSSH sends it
+		// when a session slot is full (MaxSessions, set 1269 live) or the
+		// forward's target refused the connection: both free up with time.
+		{text: "rejected: connect failed", kind: transient, reason: "the SSH server could not open the channel now (RFC 4254 SSH_OPEN_CONNECT_FAILED: MaxSessions full or target refused)"},
 		{text: "administratively prohibited", kind: denied, reason: "the SSH server's policy refuses to open this channel (RFC 4254 administratively prohibited)"},
 		{text: "with an undefined variable", kind: invalid, reason: "the task uses a variable the play never defined (Ansible)"},
 		{text: "which includes an undefined variable", kind: invalid, reason: "a task field uses a variable the play never defined (Ansible)"},
