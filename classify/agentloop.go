@@ -52,6 +52,14 @@ func agentToolNotOffered(t string) (Result, bool) {
 	if r, ok := matchWords(agentToolWords, t); ok {
 		return r, true
 	}
+	// LangGraph ToolNode's ToolInvocationError, raised only when the
+	// model's arguments fail the tool's schema (set 1272): "Error invoking
+	// tool 'x' with kwargs {...} with error:\n priority: Field required\n
+	// Please fix the error and try again." The kwargs it echoes are the
+	// model's own words ("disk full ..."), not the world's.
+	if hasFold(t, "error invoking tool '") && hasFold(t, "please fix the error and try again") {
+		return verdict(invalid, "the model's tool arguments failed the tool's schema (LangGraph ToolInvocationError)")
+	}
 	if unknownNamed(t, "error: function ") {
 		return verdict(invalid, "the model called a function the agent did not register")
 	}
@@ -62,6 +70,19 @@ var agentToolWords = newMatcher([]pattern{
 	{text: "tried to call unavailable tool", kind: invalid, reason: "the model called a tool it was not given"},
 	{text: "is not a valid tool, try one of", kind: invalid, reason: "the model called a tool it was not given"},
 	{text: "these are the only available actions", kind: invalid, reason: "the model named an action it was not given"},
+	// The same refusal in more frameworks' words (set 1272): CrewAI's
+	// wrong_tool_name "You tried to use the tool x, but it doesn't exist.
+	// You must use one of the following tools" and its delegation tool's
+	// "coworker mentioned not found, it must be one of the following
+	// options", Semantic Kernel's "The tool call with name `x` is not part
+	// of the provided tools, please try again ...", Google ADK's "Function x
+	// is not found in the tools_dict.", and CrewAI's tool_arguments_error
+	// "the Action Input is not a valid key, value dictionary".
+	{text: "but it doesn't exist. you must use one of the following tools", kind: invalid, reason: "the model called a tool it was not given"},
+	{text: "coworker mentioned not found, it must be one of the following", kind: invalid, reason: "the model delegated to a coworker the crew does not have"},
+	{text: "is not part of the provided tools", kind: invalid, reason: "the model called a tool it was not given"},
+	{text: "is not found in the tools_dict", kind: invalid, reason: "the model called a tool it was not given"},
+	{text: "the action input is not a valid key, value dictionary", kind: invalid, reason: "the model's tool input is not a key-value object"},
 })
 
 // langchainGraphMisuse reads the LangChain and LangGraph error codes that

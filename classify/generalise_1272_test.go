@@ -1,8 +1,31 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at cb76e6f4: 23/35 overall, 13/22 tricky.
 func TestIndependentCases1272(t *testing.T) {
 	runIndependent(t, "testdata/independent1272.jsonl", false)
+}
+
+// TestGeneralise1272ToolNotOffered checks more frameworks' refusals of a
+// model's tool call to a tool it was not given, or with arguments that fail
+// the tool's schema (agentloop.go agentToolNotOffered), with near misses: a
+// missing file, a tool server down, and a tool's own runtime error.
+func TestGeneralise1272ToolNotOffered(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"crewai wrong tool name", "", 0, "", "You tried to use the tool Web Scraper, but it doesn't exist. You must use one of the following tools, use one at time: Search the internet with Serper.", rung.KindInvalid},
+		{"crewai unknown coworker", "", 0, "", "\nError executing tool. coworker mentioned not found, it must be one of the following options:\n- data analyst\n", rung.KindInvalid},
+		{"semantic kernel not part of tools", "", 0, "", "The tool call with name `Weather-forecast` is not part of the provided tools, please try again with a supplied tool call name and make sure to validate the name.", rung.KindInvalid},
+		{"adk tools_dict", "", 0, "", "ValueError: Function get_exchange_rate is not found in the tools_dict.", rung.KindInvalid},
+		{"crewai action input", "", 0, "", "Error: the Action Input is not a valid key, value dictionary.", rung.KindInvalid},
+		{"langgraph tool invocation error", "", 0, "", "Error invoking tool 'book_room' with kwargs {'note': 'quota exceeded last time'} with error:\n date: Input should be a valid date\n Please fix the error and try again.", rung.KindInvalid},
+		// Near misses keep their readings.
+		{"file missing", "", 0, "", "FileNotFoundError: [Errno 2] No such file or directory: '/srv/app/tools_dict.json'", rung.KindPremise},
+		{"tool server unavailable", "http", 503, "", "Service Unavailable: the tool server is unavailable", rung.KindTransient},
+		{"langgraph toolnode runtime error", "", 0, "", "Error: ReadTimeout(ReadTimeoutError(\"HTTPSConnectionPool(host='api.example.com', port=443): Read timed out. (read timeout=10)\"))\n Please fix your mistakes.", rung.KindTransient},
+	})
 }
