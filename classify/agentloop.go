@@ -33,6 +33,16 @@ var agentLoopWords = newMatcher([]pattern{
 	{text: "maximum tool call iterations", kind: ambiguous, reason: "the agent's tool loop hit its iteration limit without an answer"},
 	{text: "would exceed the request_limit", kind: ambiguous, reason: "the agent run hit its request limit without an answer"},
 	{text: "would exceed the tool_calls_limit", kind: ambiguous, reason: "the agent run hit its tool call limit without an answer"},
+	// The same cap in Google ADK's and LlamaIndex's words (set 1272):
+	// LlmCallsLimitExceededError "Max number of llm calls limit of `500`
+	// exceeded" and the agent workflow's "Max iterations of 20 reached!
+	// Either something went wrong, or you can increase the max iterations".
+	{text: "max number of llm calls limit of", kind: ambiguous, reason: "the agent run hit its model call limit without an answer"},
+	{text: "reached! either something went wrong", kind: ambiguous, reason: "the agent run hit its iteration limit without an answer"},
+	// Pydantic AI's cap on one request's input tokens is not the run's
+	// budget: that request is too large (as context length exceeded), so
+	// it is repaired, not replanned (set 1272).
+	{text: "exceeded the per_request_input_tokens_limit", kind: invalid, reason: "one model request carries more input tokens than its per-request cap: shrink it"},
 	// The Claude Agent SDK's and Claude Code's result message for a run
 	// that hit maxTurns (--max-turns) before an answer (set 912): a JSON
 	// result with "subtype":"error_max_turns" and "is_error":true, the

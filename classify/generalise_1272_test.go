@@ -29,3 +29,19 @@ func TestGeneralise1272ToolNotOffered(t *testing.T) {
 		{"langgraph toolnode runtime error", "", 0, "", "Error: ReadTimeout(ReadTimeoutError(\"HTTPSConnectionPool(host='api.example.com', port=443): Read timed out. (read timeout=10)\"))\n Please fix your mistakes.", rung.KindTransient},
 	})
 }
+
+// TestGeneralise1272RunCaps checks Google ADK's and LlamaIndex's words for
+// an agent run's own cap (agentloop.go agentLoopWords, ambiguous as set
+// 396 rules), and Pydantic AI's per-request input cap, which is one
+// request too large (invalid), with near misses: a cap given as a bad
+// argument and a provider's rate limit.
+func TestGeneralise1272RunCaps(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"adk llm calls", "", 0, "", "google.adk.agents.invocation_context.LlmCallsLimitExceededError: Max number of llm calls limit of `100` exceeded", rung.KindAmbiguous},
+		{"llamaindex max iterations", "", 0, "", "WorkflowRuntimeError: Max iterations of 10 reached! Either something went wrong, or you can increase the max iterations with `.run(.., max_iterations=...)`", rung.KindAmbiguous},
+		{"pydantic ai per-request input", "", 0, "", "pydantic_ai.exceptions.UsageLimitExceeded: Exceeded the per_request_input_tokens_limit of 4000 (request_input_tokens=5120)", rung.KindInvalid},
+		// Near misses keep their readings.
+		{"cap given as a bad argument", "", 0, "", "ValueError: max_iterations must be a positive integer, got 0", rung.KindInvalid},
+		{"provider rate limit", "http", 429, "", "Rate limit reached for gpt-4o in organization org-abc on requests per min (RPM): Limit 500, Used 500, Requested 1. Please try again in 120ms.", rung.KindTransient},
+	})
+}
