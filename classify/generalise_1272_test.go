@@ -7,8 +7,18 @@ import (
 )
 
 // First run at cb76e6f4: 23/35 overall, 13/22 tricky.
+// Seven misses were fixed in agentloop.go (tool refusals in CrewAI, Semantic
+// Kernel, Google ADK and LangGraph ToolInvocationError words; Pydantic AI's
+// per-request input cap). Five are tolerated:
+// Tolerated: i1272-oai-agents-output-guardrail: denied vs ambiguous ("triggered tripwire": "the application's guardrail tripped on this input or output: a policy halts the run; hand back", toolwords.go): an output guardrail judges a finished run's output, not the agent's authority, but the ruling covers both words alike.
+// Tolerated: i1272-pydantic-ai-request-limit: ambiguous vs premise ("An agent run that ended at its step, turn or iteration limit without an answer ... ambiguous: the run worked, its result is unusable", sets 396 and 614): this set reads a spent run budget as a falsified plan to replan, as quota exhausted.
+// Tolerated: i1272-adk-llm-calls-limit: ambiguous vs premise (the same run-cap ruling, sets 396 and 614; agentLoopWords now holds ADK's words): as above.
+// Tolerated: i1272-llamaindex-max-iterations: ambiguous vs premise (the same run-cap ruling; agentLoopWords now holds LlamaIndex's words): as above.
+// Tolerated: i1272-genkit-go-tool-not-found: premise vs invalid (one-off): the code NOT_FOUND is read as gRPC's before the text, and the bare "tool \"x\" not found" is also Genkit's wording for a tool the caller's own options name ("ai.GenerateWithRequest: tool %q not found"), so the words alone cannot tell the model's call from the host's setup.
 func TestIndependentCases1272(t *testing.T) {
-	runIndependent(t, "testdata/independent1272.jsonl", false)
+	runIndependent(t, "testdata/independent1272.jsonl", true,
+		"i1272-oai-agents-output-guardrail", "i1272-pydantic-ai-request-limit", "i1272-adk-llm-calls-limit",
+		"i1272-llamaindex-max-iterations", "i1272-genkit-go-tool-not-found")
 }
 
 // TestGeneralise1272ToolNotOffered checks more frameworks' refusals of a
