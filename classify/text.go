@@ -684,7 +684,8 @@ func isLower(c byte) bool { return 'a' <= c && c <= 'z' }
 
 // pathToken reports whether the token around s[i] is a path or URL rather
 // than prose's "and/or": it begins with '/', '~' or '.', holds "://", or
-// has two separators ('/' or a Windows path's backslash).
+// has two slashes; or it is a Windows path (a PHP namespace's backslashes
+// name a class: Illuminate\Database\MultipleRecordsFoundException).
 func pathToken(s string, i int) bool {
 	start, end := i, i
 	for start > 0 && !tokenEdge(s[start-1]) {
@@ -694,7 +695,13 @@ func pathToken(s string, i int) bool {
 		end++
 	}
 	tok := s[start:end]
-	return tok != "" && (tok[0] == '/' || tok[0] == '~' || tok[0] == '.' || strings.Contains(tok, "://") || strings.Count(tok, "/")+strings.Count(tok, `\`) >= 2)
+	return tok != "" && (tok[0] == '/' || tok[0] == '~' || tok[0] == '.' || strings.Contains(tok, "://") || strings.Count(tok, "/") >= 2 || windowsPath(tok))
+}
+
+// windowsPath reports a token that begins as a Windows path does: a drive
+// ("C:\") or a share ("\\host").
+func windowsPath(tok string) bool {
+	return strings.HasPrefix(tok, `\\`) || len(tok) > 2 && tok[1] == ':' && tok[2] == '\\' && ('a' <= lower(tok[0]) && lower(tok[0]) <= 'z')
 }
 
 func tokenEdge(c byte) bool {
