@@ -1828,6 +1828,13 @@ var (
 		{text: "found multiple", kind: ambiguous, reason: "several matches"},
 		{text: "returned multiple", kind: ambiguous, reason: "several matches"},
 		{text: "more than one", kind: ambiguous, reason: "several matches"},
+		// Set 1273: the one-row lookups of Rails and Laravel in their own
+		// words: ActiveRecord's SoleRecordExceeded from sole/find_sole_by
+		// "Wanted only one Customer", Eloquent's sole()
+		// MultipleRecordsFoundException "2 records were found." (read by
+		// its class name, which the console and the debug body print).
+		{text: "wanted only one ", kind: ambiguous, reason: "several rows where exactly one was expected (ActiveRecord SoleRecordExceeded): narrow the lookup"},
+		{text: "multiplerecordsfoundexception", kind: ambiguous, reason: "several rows where exactly one was expected (Laravel sole()): narrow the lookup"},
 		// A lookup by name that counts its matches against the one it
 		// needed (terraform-provider-digitalocean's data sources: "too many
 		// droplets found with name w (found 2, expected 1)"; set 1165):
@@ -1848,6 +1855,18 @@ var (
 		// the resource's state is unusable as it stands (set 382).
 		{text: "inconsistent result after apply", kind: ambiguous, reason: "the provider's read-back after apply does not match what it applied (Terraform): read the resource before deciding"},
 	})
+	// appSetupWords: a web framework's error page or debug body under a
+	// 500 naming a step of the host's own setup not yet done, or a
+	// database privilege the app's account lacks (set 1273): Rails'
+	// PendingMigrationError (as toolwords.go prerequisiteWords reads it
+	// from the CLI), Laravel's MissingAppKeyException, MySQL 1142/1143 in
+	// PDO's words inside a QueryException. The same request fails until
+	// someone migrates, runs key:generate or grants; no wait helps.
+	appSetupWords = []pattern{
+		{text: "migrations are pending. to resolve this issue", kind: premise, reason: "rails: the schema is behind the migrations; migrate first"},
+		{text: "no application encryption key has been specified", kind: premise, reason: "laravel: the app has no APP_KEY; run php artisan key:generate first"},
+		{text: "command denied to user", kind: denied, reason: "the database account lacks the privilege (MySQL 1142/1143, as 42501)"},
+	}
 	// severalRowWords: a one-row lookup that found several rows, raised
 	// uncaught through the app so its framework answers 500 (Django's
 	// MultipleObjectsReturned "get() returned more than one Customer -- it
@@ -1865,6 +1884,8 @@ var (
 		{text: "too many rows in result set", kind: ambiguous, reason: "several rows where exactly one was expected (pgx ErrTooManyRows): narrow the lookup"},
 		{text: "query returned more than one row", kind: ambiguous, reason: "several rows where exactly one was expected (P0003): narrow the lookup"},
 		{text: "exact fetch returns more than requested number of rows", kind: ambiguous, reason: "several rows where exactly one was expected (ORA-01422): narrow the lookup"},
+		{text: "wanted only one ", kind: ambiguous, reason: "several rows where exactly one was expected (ActiveRecord SoleRecordExceeded): narrow the lookup"},
+		{text: "multiplerecordsfoundexception", kind: ambiguous, reason: "several rows where exactly one was expected (Laravel sole()): narrow the lookup"},
 	}
 	// severalMatchWords: a lookup by name or key that found several
 	// objects where the call needed one, worded as such, whatever 4xx
@@ -2284,6 +2305,10 @@ var (
 		{text: "not implemented", kind: invalid, reason: "not implemented"},
 		{text: "unknown parameter", kind: invalid, reason: "unknown parameter"},
 		{text: "unknown field", kind: invalid, reason: "unknown field"},
+		// ActiveModel's UnknownAttributeError "unknown attribute 'emial'
+		// for User." (set 1273): an attribute the model does not define,
+		// named in the call's own arguments, as an unknown field.
+		{text: "unknown attribute '", kind: invalid, reason: "unknown attribute (ActiveModel UnknownAttributeError)"},
 		{text: "unknown tool", kind: invalid, reason: "unknown tool"},
 		{text: "unknown method", kind: invalid, reason: "unknown method"},
 		{text: "unrecognized", kind: invalid, reason: "unrecognized"},
@@ -2406,7 +2431,7 @@ var (
 	// overServer is what may overturn a 500's "transient": a named missing
 	// dependency or a request the server could not read; also a spent
 	// credential and a key the database already holds (set 103).
-	overServer = newMatcher(concat(hostDeviceWords, noLeaderWords, stackDepthWords, invalidGeometryWords, badCredentialWords, uniqueViolationWords, quotaWords, formPartWords, multipartBodyWords, corsRefusalWords, missingWords, malformedWords, oversizeWords, contextOverflowWords, vectorDimWords, engineRemedyWords, requestLimitWords, metadataKeyWords, streamShapeWords, shrinkRemedyWords, severalRowWords, []pattern{
+	overServer = newMatcher(concat(hostDeviceWords, noLeaderWords, stackDepthWords, invalidGeometryWords, badCredentialWords, uniqueViolationWords, quotaWords, formPartWords, multipartBodyWords, corsRefusalWords, missingWords, malformedWords, oversizeWords, contextOverflowWords, vectorDimWords, engineRemedyWords, requestLimitWords, metadataKeyWords, streamShapeWords, shrinkRemedyWords, severalRowWords, appSetupWords, []pattern{
 		// A wait that ran out is not a thing the service depends on:
 		// SqlClient's "Timeout expired.  The timeout period elapsed ..."
 		// (and "Execution Timeout Expired") inside an ASMX soap:Server

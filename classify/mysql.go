@@ -191,7 +191,8 @@ func mysqlErrNumber(t string) int {
 
 // mysqlStateEcho reports whether the text is a MySQL-family error that
 // prints code as the SQLSTATE beside its number: go-sql-driver's "Error
-// 1062 (23000): ...", the CLIs' "ERROR 1062 (23000) at line 1". MySQL shares its states loosely
+// 1062 (23000): ...", the CLIs' "ERROR 1062 (23000) at line 1", PDO's
+// "SQLSTATE[23000]: ...: 1062 ...". MySQL shares its states loosely
 // (23000 holds a duplicate, a NULL, an ambiguous column and both foreign
 // key failures; 21S01 is no PostgreSQL state), so a caller that copied
 // MySQLError.SQLState into the code has named the number's companion,
@@ -199,6 +200,12 @@ func mysqlErrNumber(t string) int {
 func mysqlStateEcho(t, code string) bool {
 	if len(code) != 5 || mysqlErrNumber(t) == 0 {
 		return false
+	}
+	// PDO's "SQLSTATE[23000]: Integrity constraint violation: 1452 ..."
+	// (Laravel's QueryException, set 1273): the state in brackets beside
+	// the number it precedes.
+	if strings.Contains(t, "SQLSTATE["+code+"]") {
+		return true
 	}
 	for off := 0; off < len(t); {
 		i := strings.Index(t[off:], code)

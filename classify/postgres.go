@@ -324,7 +324,10 @@ func pgPreset(c *ctx) (Result, bool) {
 
 // pgSniff is pgPreset for unknown protocols: only an explicit SQLSTATE.
 func pgSniff(c *ctx) (Result, bool) {
-	if state := SQLState(c.text); state != "" {
+	// A MySQL-family error that prints its SQLSTATE beside its number
+	// (PDO's "SQLSTATE[23000]: ...: 1452 ...", set 1273): the number and
+	// the words decide, not PostgreSQL's table (mysql.go mysqlStateEcho).
+	if state := SQLState(c.text); state != "" && !mysqlStateEcho(c.text, state) {
 		return pgDecide(state, c.text), true
 	}
 	return Result{}, false

@@ -309,6 +309,7 @@ var (
 		{text: "can't locate revision identified by", kind: premise, reason: "alembic: the database's revision is not among the migration scripts"},
 		{text: "is applied before its dependency", kind: premise, reason: "django: the recorded migration history contradicts the dependency graph"},
 		{text: "migrations are pending. to resolve this issue", kind: premise, reason: "rails: the schema is behind the migrations; migrate first"},
+		{text: "no application encryption key has been specified", kind: premise, reason: "laravel: the app has no APP_KEY; run php artisan key:generate first"},
 		// Set 823: the same model-ahead-of-schema state in other tools' words:
 		// EF Core 9's PendingModelChangesWarning raised as an error ("has
 		// pending changes. Add a new migration"), EF6 "has changed since the
