@@ -7,8 +7,15 @@ import (
 )
 
 // First run at fad32d8c: 30/42 overall, 12/22 tricky.
+// Tolerated: i1273-rails-find-missing-id: ambiguous vs premise ("ActiveRecord's RecordNotFound \"Couldn't find User with 'id'=42\" | ambiguous, as sql.ErrNoRows", set 117/422): find by a primary key the plan holds reads to me as a missing resource, but the ruling names this very wording.
+// Tolerated: i1273-rails-api-csrf-422: premise vs denied ("Rails \"Can't verify CSRF token authenticity\" ... | invalid: the caller has the authority, the request lacks the token the server hands out", set 404): I read the token as proof of the session's authority; the ruling reads it as a missing argument (the classifier's premise here is off the ruling too, read from "not verified").
+// Tolerated: i1273-laravel-419-csrf: invalid vs denied (the same set 404 ruling names Laravel 419 "CSRF token mismatch."): as above.
+// Tolerated: i1273-rails-protected-environment: unknown vs denied: a one-off Rails guard with no class read; the nearest ruling (kubectl drain "use --force to override", set 1085/899: invalid) would read it invalid, not denied.
+// Tolerated: i1273-rails-blocked-host-403: denied vs premise: Rails HostAuthorization's 403 names config.hosts to extend; one framework's wording, no class stated here (Django's ALLOWED_HOSTS 400 reads invalid, Vite's allowedHosts 403 denied), left for a ruling.
 func TestIndependentCases1273(t *testing.T) {
-	runIndependent(t, "testdata/independent1273.jsonl", false)
+	runIndependent(t, "testdata/independent1273.jsonl", true,
+		"i1273-rails-find-missing-id", "i1273-rails-api-csrf-422", "i1273-laravel-419-csrf",
+		"i1273-rails-protected-environment", "i1273-rails-blocked-host-403")
 }
 
 // TestGeneralise1273SoleLookup: Rails' and Laravel's one-row lookups that
