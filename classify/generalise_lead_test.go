@@ -2509,6 +2509,7 @@ func TestIdentifierWordsAreNames(t *testing.T) {
 		{"near miss: a version after the phrase", "", 0, "", "chart requires kubeVersion: >=1.29.0-0 which is incompatible with Kubernetes v1.27.9", rung.KindPremise},
 		{"near miss: prose's and/or", "aws", 400, "InvalidParameterException", "Cannot reset password for the user as there is no registered/verified email or phone_number", rung.KindPremise},
 		{"near miss: the word in prose", "", 0, "", "upstream throttled the request, retry later", rung.KindTransient},
+		{"near miss: a PHP namespace's class", "", 0, "", `Illuminate\Database\MultipleRecordsFoundException  2 records were found.`, rung.KindAmbiguous},
 		{"a Windows share", "", 0, "", `open \\fs01\quota\q4.xlsx: The network path was not found.`, rung.KindPremise},
 	})
 }
