@@ -9,11 +9,10 @@ import (
 // First run at cd0e48df: 30/37 overall, 13/20 tricky.
 // Fixed: i1271-magento-no-route, i1271-sanity-has-references,
 // i1271-ghost-collision, i1271-wc-dup-sku (TestGeneralise1271CommerceAPIs).
-// Tolerated: i1271-wp-already-trashed: premise vs conflict (taxonomy "| 410 | premise", and set 246's cancelAnswered, which reads a delete as answered only when the DELETE is named in the line): WordPress's rest_already_trashed "The post has already been deleted." answers only a DELETE of a trashed post, the outcome the step wanted; sets 661 and 789 tolerated the same wording; left for the lead.
 // Tolerated: i1271-cf-unresolved-links: invalid vs premise (no ruling; not fixed in the time): Contentful's 422 UnresolvedLinks on publish with details name "notResolvable" and no sentence; set 661's line passes by its "does not exist or is not published" details, this one carries only the code.
 // Tolerated: i1271-wp-sideload-filetype: transient vs invalid (no ruling; one-off): WordPress sends wp_handle_upload's "Sorry, you are not allowed to upload this file type." under a 500 as rest_upload_sideload_error; the 500 reads a server fault and the words a refusal, while the fix is the caller's file type.
 func TestIndependentCases1271(t *testing.T) {
-	runIndependent(t, "testdata/independent1271.jsonl", true, "i1271-wp-already-trashed", "i1271-cf-unresolved-links", "i1271-wp-sideload-filetype")
+	runIndependent(t, "testdata/independent1271.jsonl", true, "i1271-cf-unresolved-links", "i1271-wp-sideload-filetype")
 }
 
 // TestGeneralise1271CommerceAPIs holds set 1271's four fixes: Adobe

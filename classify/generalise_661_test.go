@@ -10,12 +10,11 @@ import (
 // First run at 723d9d3: 28/34 overall, 17/22 tricky.
 //
 // i661-woo-dup-sku passes since set 1271 (generic.go conflictWords "or duplicated sku": WooCommerce raises product_invalid_sku only for a SKU another product holds).
-// Tolerated: i661-woo-already-trashed: conflict vs premise (the 410 row of docs/taxonomy.md, "410 | premise", and set 246's cancelAnswered, which reads a delete as answered only when the DELETE is named in the line): the order is gone (premise) and the delete's own outcome holds (conflict); the message alone does not say which act was tried.
 // Tolerated: i661-sheets-missing-tab: premise vs invalid (googleapi badRequest is a bad request, the Google reason table): "Unable to parse range" is the same text for a malformed A1 range and for a tab that is not in the spreadsheet; my label read the second, the words fit both.
 //
 // TestIndependentCases661 runs held-out set 661: content, commerce and workspace APIs (Shopify, WooCommerce, Contentful, Sanity, Notion, Airtable, Google Sheets/Drive, Dropbox, Box), labelled blind.
 func TestIndependentCases661(t *testing.T) {
-	runIndependent(t, "testdata/independent661.jsonl", true, "i661-woo-already-trashed", "i661-sheets-missing-tab")
+	runIndependent(t, "testdata/independent661.jsonl", true, "i661-sheets-missing-tab")
 }
 
 // TestGeneralise661 holds the classes set 661's misses showed: an account's

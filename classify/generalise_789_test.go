@@ -14,7 +14,6 @@ import (
 // Tolerated: i789-mapbox-directions-noroute: premise vs ambiguous (the same set 607 NoRoute ruling in codes.go): the same split, under HTTP 200.
 // Tolerated: i789-overpass-query-timeout: invalid vs transient (the "timed out" wording rule and DESIGN's timeout row): Overpass's runtime timeout is the query's own [timeout:], but server load also moves it; (b) pending review.
 // Tolerated: i789-osm-changeset-closed: premise vs conflict (the generic 409 reading, low confidence): the body names a closed changeset (a state), not an existing object; (b) pending review.
-// Tolerated: i789-osm-already-deleted: conflict vs premise (taxonomy 410 row: gone is premise): for a DELETE the world already holds the deletion, for a read the element is gone; both readings hold.
 // Tolerated: i789-osm-changeset-owner: denied vs conflict (the generic 409 reading, low confidence): the body names an ownership refusal; (b) pending review.
 // Tolerated: i789-tomtom-map-matching: invalid vs premise (the 400 "no ... were found" rule: none of what the call needs exists): the point is the call's argument, yet nothing near it exists on the map; both readings hold.
 //
@@ -22,7 +21,7 @@ import (
 func TestIndependentCases789(t *testing.T) {
 	runIndependent(t, "testdata/independent789.jsonl", true,
 		"i789-osrm-noroute", "i789-mapbox-directions-noroute", "i789-overpass-query-timeout",
-		"i789-osm-changeset-closed", "i789-osm-already-deleted", "i789-osm-changeset-owner",
+		"i789-osm-changeset-closed", "i789-osm-changeset-owner",
 		"i789-tomtom-map-matching")
 }
 

@@ -2513,3 +2513,16 @@ func TestIdentifierWordsAreNames(t *testing.T) {
 		{"a Windows share", "", 0, "", `open \\fs01\quota\q4.xlsx: The network path was not found.`, rung.KindPremise},
 	})
 }
+
+// A 410 that says only "has already been deleted" answers a repeated
+// delete: the world holds the deletion (sets 661, 789, 1271).
+func TestAlreadyDeletedUnder410(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"WordPress", "http", 410, "rest_already_trashed", `{"code":"rest_already_trashed","message":"The post has already been deleted.","data":{"status":410}}`, rung.KindConflict},
+		{"OpenStreetMap", "http", 410, "", "The node with the id 4507811230 has already been deleted", rung.KindConflict},
+		{"a record already removed", "http", 410, "", `{"error":"The record has already been deleted"}`, rung.KindConflict},
+		{"near miss: gone, no already", "http", 410, "deleted", "googleapi: Error 410: Resource has been deleted, deleted", rung.KindPremise},
+		{"near miss: already deleted, another act refused", "http", 410, "", `{"error":"The post has already been deleted and cannot be edited"}`, rung.KindPremise},
+		{"near miss: a bare 410", "http", 410, "", "Gone", rung.KindPremise},
+	})
+}

@@ -1836,6 +1836,15 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http 410, but the body says: " + r.Reason
 			return r, true
 		}
+		// A 410 whose body says only that the object "has already been
+		// deleted" (WordPress rest_already_trashed, WooCommerce, the
+		// OpenStreetMap API): some APIs answer a repeated delete so, and
+		// the word "already" answers the act that makes the state: the
+		// world holds what the step was to make (sets 661, 789, 1271, four
+		// of four blind labels conflict; appwords.go alreadyStated).
+		if alreadyStated(t) {
+			return verdict(conflict, "http 410, but "+alreadyStatedReason)
+		}
 		return verdict(premise, "http 410: gone")
 	case 412:
 		// A 412 whose body asks for the same call again (Bot Framework's
