@@ -1,8 +1,26 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at 14ff1742: 21/24 overall, 20/23 tricky.
 func TestIndependentCases1275(t *testing.T) {
 	runIndependent(t, "testdata/independent1275.jsonl", false)
+}
+
+// TestGeneralise1275StreamEventGap: anthropic-sdk-go's Message.Accumulate
+// refusing an event for a content block the stream never opened is a
+// damaged stream (events lost on the way), transient; other content-block
+// wordings (a 400 on the request's own blocks) keep their kinds.
+func TestGeneralise1275StreamEventGap(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"delta past the end", "", 0, "", "received event of type content_block_delta for content block at index 2 but there are only 1 content blocks", rung.KindTransient},
+		{"start out of order", "", 0, "", "received event of type content_block_start for content block at index 3, expected index 1", rung.KindTransient},
+		{"wrapped", "anthropic", 200, "", "accumulate msg_01W1275: received event of type content_block_stop for content block at index 1 but there are only 0 content blocks", rung.KindTransient},
+		// Near misses keep their readings.
+		{"request block empty", "anthropic", 400, "invalid_request_error", `{"type":"error","error":{"type":"invalid_request_error","message":"messages: text content blocks must be non-empty"}}`, rung.KindInvalid},
+	})
 }
