@@ -246,11 +246,22 @@ func openaiBody(c *ctx, b string) (Result, bool) {
 		if v, isStr, ok := jsonValue(choices, "refusal"); ok && isStr && v != "" {
 			return Result{Kind: ambiguous, Code: "refusal", Reason: "openai: the model refused"}, true
 		}
+		// An accumulated completion whose finish_reason is "": the stream
+		// ended before its last chunk (endreason.go, set 310), whatever
+		// the half-built message holds.
+		if v, isStr, ok := jsonValue(choices, "finish_reason"); ok && isStr && v == "" {
+			if r, ok := unfinishedEnding(b); ok {
+				return r, true
+			}
+		}
 		hasTools := false
 		if v, _, ok := jsonValue(choices, "tool_calls"); ok && v != "null" && !isEmptyArray(v) {
 			hasTools = true
 		}
-		if v, _, ok := jsonValue(choices, "function_call"); ok && v != "null" {
+		// openai-go serialises the deprecated function_call as its zero
+		// value ({"arguments":"","name":""}) on every message: a call only
+		// when it names one (set 1275).
+		if v, _, ok := jsonValue(choices, "function_call"); ok && v != "null" && (jsonString(v, "name") != "" || jsonString(v, "arguments") != "") {
 			hasTools = true
 		}
 		if !hasTools && !anyNonEmpty(choices, "content") && !anyNonEmpty(choices, "text") {
