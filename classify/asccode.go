@@ -28,10 +28,12 @@ func ascCode(code, text string) (Result, bool) {
 	// STATE_ERROR ("The request cannot be fulfilled because of the state
 	// of another resource"), STATE_ERROR.ENTITY_STATE_INVALID and an
 	// attribute refused ".INVALID_STATE" or "in the current state": the
-	// state the plan assumed is not so. STATE_ERROR.VALIDATION_ERROR is
+	// state the plan assumed is not so; set 1280: the title "An attribute
+	// value is not acceptable for the current resource state" says the
+	// same. STATE_ERROR.VALIDATION_ERROR is
 	// the uploaded binary's own validation, left to its text.
 	case code == "STATE_ERROR", code == "STATE_ERROR.ENTITY_STATE_INVALID", strings.HasSuffix(code, ".INVALID_STATE"),
-		base == "ENTITY_ERROR" && hasAny(text, "in the current state", "in its current state"):
+		base == "ENTITY_ERROR" && hasAny(text, "in the current state", "in its current state", "for the current resource state"):
 		r.Kind, r.Reason = premise, "App Store Connect "+code+": the state of the resource (or another it needs) does not allow the request: another step comes first"
 	case code == "ENTITY_ERROR.ATTRIBUTE.INVALID", code == "ENTITY_ERROR.ATTRIBUTE.REQUIRED", code == "ENTITY_ERROR.ATTRIBUTE.TYPE",
 		code == "ENTITY_ERROR.RELATIONSHIP.INVALID", code == "ENTITY_ERROR.RELATIONSHIP.REQUIRED", code == "ENTITY_ERROR.INCLUDED.INVALID",
