@@ -550,6 +550,13 @@ func goText(c *ctx) (Result, bool) {
 	if strings.HasPrefix(c.text, "fork/exec ") && hasAny(c.text, ": the directory name is invalid") {
 		return verdict(premise, "go: ERROR_DIRECTORY from CreateProcess: the command's working directory does not exist")
 	}
+	// Apache Iceberg's CommitStateUnknownException leads with its cause
+	// ("Read timed out") and then says the commit may have been applied
+	// (set 1279, wording.go outcomeUnknownWords): the cause's timeout
+	// words must not read it as a plain retry.
+	if hasAny(c.text, "cannot determine whether the commit was successful") {
+		return verdict(ambiguous, "go: the commit may have been applied (Iceberg commit state unknown): check the table before any retry")
+	}
 	r, ok := matchWords(goWords, c.text)
 	if !ok {
 		return Result{}, false

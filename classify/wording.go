@@ -38,6 +38,13 @@ var (
 		{text: "may still be processing the request (delete ", kind: ambiguous, reason: "the server timed out but may still be processing the write: it may take effect; read back before any retry"},
 		{text: "unknown if it succeeded or failed", kind: ambiguous, reason: "the sender cannot tell whether the operation succeeded: read back before any retry"},
 		{text: "unknown whether it succeeded", kind: ambiguous, reason: "the sender cannot tell whether the operation succeeded: read back before any retry"},
+		// Apache Iceberg's CommitStateUnknownException (set 1279): the
+		// catalog call failed after the commit was sent, and the client
+		// says it cannot tell whether the new metadata was applied;
+		// "Retrying an already successful operation will result in
+		// duplicate records". A CommitFailedException (a lost race that
+		// was not applied) does not say this.
+		{text: "cannot determine whether the commit was successful", kind: ambiguous, reason: "the commit may have been applied (Iceberg commit state unknown): check the table before any retry"},
 	}
 	outcomeUnknownMatcher = newMatcher(outcomeUnknownWords)
 	// partialWords: a batch where some items landed and some did not. A
