@@ -1,8 +1,48 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at b733a097: 34/40 overall, 15/20 tricky.
 func TestIndependentCases1281(t *testing.T) {
 	runIndependent(t, "testdata/independent1281.jsonl", false)
+}
+
+// TestGeneralise1281DailyLimit: a permanent RFC 3463 X.4.5 from Gmail, "550
+// 5.4.5 Daily user sending limit exceeded", is the sender's day quota spent
+// (mailcodes.go enhancedKind); the transient 4.4.5 "Server busy" keeps its
+// reading.
+func TestGeneralise1281DailyLimit(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"Gmail 550 5.4.5 via net/smtp", "", 0, "",
+			"550 5.4.5 Daily user sending limit exceeded. For more information on Gmail\n5.4.5 sending limits go to\n5.4.5  https://support.google.com/a/answer/166852 a1sm1281 - gsmtp", rung.KindPremise},
+		{"Gmail 550 5.4.5 quota wording via smtplib", "", 0, "",
+			"(550, b'5.4.5 Daily sending quota exceeded. a2sm1281 - gsmtp')", rung.KindPremise},
+		{"Gmail 550-5.4.5 raw continuation line", "", 0, "",
+			"550-5.4.5 Daily user sending limit exceeded.", rung.KindPremise},
+		{"near miss: Gmail 421 4.4.5 server busy stays transient", "", 0, "",
+			"421 4.4.5 Server busy, try again later.", rung.KindTransient},
+	})
+}
+
+// TestGeneralise1281StartTLS: RFC 3207's "Must issue a STARTTLS command
+// first" under 5.7.0 is a call sent before TLS, invalid like IMAP's
+// PRIVACYREQUIRED (mailcodes.go smtpEnhanced); other 5.7.x stay denied and
+// a class-4 TLS reply stays transient.
+func TestGeneralise1281StartTLS(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"Postfix 530 5.7.0 via net/smtp", "", 0, "",
+			"530 5.7.0 Must issue a STARTTLS command first", rung.KindInvalid},
+		{"Gmail 530 5.7.0 via smtplib", "", 0, "",
+			"(530, b'5.7.0 Must issue a STARTTLS command first. b3sm1281 - gsmtp')", rung.KindInvalid},
+		{"nodemailer rendering", "", 0, "EENVELOPE",
+			"Mail command failed: 530 5.7.0 Must issue a STARTTLS command first.", rung.KindInvalid},
+		{"near miss: Gmail 530 5.7.0 authentication required stays denied", "", 0, "",
+			"530 5.7.0 Authentication Required. Learn more at\n5.7.0  https://support.google.com/mail/?p=WantAuthError c4sm1281 - gsmtp", rung.KindDenied},
+		{"near miss: 454 4.7.0 TLS not available stays transient", "", 0, "",
+			"454 4.7.0 TLS not available due to local problem", rung.KindTransient},
+	})
 }

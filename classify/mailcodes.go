@@ -53,6 +53,13 @@ func smtpEnhanced(t string) (Result, bool) {
 		if k == unk {
 			return Result{}, false
 		}
+		// RFC 3207's "530 5.7.0 Must issue a STARTTLS command first"
+		// (Gmail, Postfix, Exim): no authority is refused, the client sent
+		// the command before STARTTLS; the call sequence is repaired, as
+		// IMAP's PRIVACYREQUIRED below (set 1281).
+		if k == denied && subj == 7 && hasFold(rest, "issue a starttls command first") {
+			k, what = invalid, "the command needs TLS first: issue STARTTLS and send it again"
+		}
 		code := string(c) + "." + itoa(subj) + "." + itoa(det)
 		return Result{Kind: k, Code: code, Reason: "SMTP enhanced status " + code + ": " + what}, true
 	}
@@ -97,6 +104,8 @@ func enhancedKind(temp bool, subj, det int) (rung.Kind, string) {
 			return premise, "the recipient is not in the receiving directory"
 		case 4:
 			return premise, "no route to the destination domain"
+		case 5: // Gmail's 550 5.4.5 "Daily user sending limit exceeded" (set 1281)
+			return premise, "the sender's sending limit for the day is spent"
 		}
 	case 5:
 		if det >= 1 && det <= 4 {
