@@ -46,3 +46,24 @@ func TestGeneralise1281StartTLS(t *testing.T) {
 			"454 4.7.0 TLS not available due to local problem", rung.KindTransient},
 	})
 }
+
+// TestGeneralise1281MailAccountWords: an account's state in a provider's
+// SMTP words without an enhanced code (generic.go): Yahoo/AOL's "dd This
+// user doesn't have a ... account" and SES's "Sending paused for this
+// account" read premise; other SES replies keep theirs.
+func TestGeneralise1281MailAccountWords(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"AOL via net/smtp", "", 0, "",
+			"554 delivery error: dd This user doesn't have a aol.com account (ana.w1281@aol.com) [0] - mta4.mail.bf1.yahoo.com", rung.KindPremise},
+		{"Yahoo via nodemailer", "", 0, "EENVELOPE",
+			"Can't send mail - all recipients were rejected: 554 delivery error: dd This user doesn't have a yahoo.com account (bo.w1281@yahoo.com) [-9] - mta1012.mail.ne1.yahoo.com", rung.KindPremise},
+		{"SES configuration set paused via smtplib", "", 0, "",
+			"(554, b'Message rejected: Sending paused for this configuration set.')", rung.KindPremise},
+		{"SES account paused via net/smtp", "", 0, "",
+			"554 Message rejected: Sending paused for this account. For more information, please check the inbox of the email address associated with your AWS account.", rung.KindPremise},
+		{"near miss: SES rate throttle stays transient", "", 0, "",
+			"454 Throttling failure: Maximum sending rate exceeded.", rung.KindTransient},
+		{"near miss: SES bad credentials stay denied", "", 0, "",
+			"535 Authentication Credentials Invalid", rung.KindDenied},
+	})
+}

@@ -1407,6 +1407,13 @@ var (
 		// quota exceeded ...)"): the recipient must make room (set 718).
 		{text: "mailbox full", kind: premise, reason: "the recipient's mailbox is full"},
 		{text: "mailbox is full", kind: premise, reason: "the recipient's mailbox is full"},
+		// Set 1281: an account's state in a provider's SMTP words, without
+		// an RFC 3463 code: Yahoo/AOL "554 delivery error: dd This user
+		// doesn't have a yahoo.com account" (no such recipient) and
+		// Amazon SES "554 Message rejected: Sending paused for this
+		// account" (the SMTP twin of SendingPausedException).
+		{text: "dd this user doesn't have a", kind: premise, reason: "the recipient has no account at the provider"},
+		{text: "sending paused for this", kind: premise, reason: "sending is paused for the account or configuration set"},
 		// RFC 5321's own text for a 550 (4.2.2): the mailbox is not
 		// there or takes no mail, permanently; a 450 with the same words is
 		// the transient one and keeps its reading (set 718's note).
