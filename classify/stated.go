@@ -304,10 +304,14 @@ var goStdlibWords = newMatcher([]pattern{
 // goShapes reads Go errors that a phrase cannot hold: text/template's and
 // html/template's errors ("template: invoice:7: function \"x\" not
 // defined"), which are about the template text or data the caller gave,
-// though "not defined" reads as a missing object: invalid.
+// though "not defined" reads as a missing object: invalid. html/template's
+// escaper errors keep their "html/template:NAME:" prefix behind a
+// caller's own ("render_page: html/template:page: ends in a non-text
+// context: ...", ErrEndContext; "{{if}} branches end in different
+// contexts", ErrBranchEnd; set 1278).
 func goShapes(t string) (Result, bool) {
 	s := strings.TrimSpace(t)
-	if strings.HasPrefix(s, "template: ") || strings.HasPrefix(s, "html/template: ") || strings.HasPrefix(s, "html/template:") || wrappedTemplateError(s) {
+	if strings.HasPrefix(s, "template: ") || strings.HasPrefix(s, "html/template: ") || strings.HasPrefix(s, "html/template:") || wrappedTemplateError(s) || strings.Contains(s, ": html/template:") {
 		return verdict(invalid, "text/template: the template the caller gave does not parse or execute")
 	}
 	if optionClash(t) {
