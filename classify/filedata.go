@@ -79,6 +79,19 @@ var dataParseWords = newMatcher([]pattern{
 	{text: "strconv.parseuint: parsing", kind: premise, reason: "strconv: a field of the file is not an unsigned integer that fits"},
 	{text: "strconv.parsefloat: parsing", kind: premise, reason: "strconv: a field of the file is not a number"},
 	{text: "strconv.parsebool: parsing", kind: premise, reason: "strconv: a field of the file is not a boolean"},
+	// time.Parse's ParseError over a value the tool took from the named
+	// file ("invoices.csv line 2: column issued: parsing time
+	// \"05/12/2026\" as \"2006-01-02\": cannot parse ..."): the file's
+	// dates are in another layout than the plan read them with (set
+	// 1278), as strconv's above. After an argument it stays invalid.
+	{text: "parsing time \"", kind: premise, reason: "time.Parse: a date of the file is not in the layout read"},
+	// gojsonschema's "Invalid type. Expected: number, given: string" over
+	// a named data file ("validate orders.json: 0.total: Invalid type.
+	// ..."): the records on disk break the schema the plan read them by
+	// (set 1278). A decoder's type refusal of a named plan or config file
+	// ("load plan steps.json: json: cannot unmarshal ...") stays invalid
+	// (set 51): the agent may have written that file.
+	{text: "invalid type. expected:", kind: premise, reason: "gojsonschema: a value of the file breaks its schema"},
 })
 
 // dataExts are the extensions of files an agent reads as data. A

@@ -19,3 +19,21 @@ func TestGeneralise1278HTMLTemplateWrapped(t *testing.T) {
 		{name: "render email w1278: open templates/mail", msg: "render email w1278: open templates/mail.html: no such file or directory", want: premise},
 	})
 }
+
+// TestGeneralise1278FileValueWords holds time.Parse's ParseError and
+// gojsonschema's type verdict over a value of a named data file (premise,
+// as set 1173's strconv words) and the same words about the call's own
+// argument or with no file named (invalid).
+func TestGeneralise1278FileValueWords(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "time csv", msg: `/tmp/w1278/data/w1278-invoices.csv line 2: column issued: parsing time "05/12/2026" as "2006-01-02": cannot parse "05/12/2026" as "2006"`, want: premise},
+		{name: "time jsonl", msg: `import events-w1278.jsonl: line 7: field ts: parsing time "2026-12-05 10:00" as "2006-01-02T15:04:05Z07:00": cannot parse " 10:00" as "T"`, want: premise},
+		{name: "schema file", msg: "validate /tmp/w1278/data/w1278-orders.json: 0.total: Invalid type. Expected: number, given: string", want: premise},
+		{name: "schema root", msg: "check customers-w1278.json: (root): Invalid type. Expected: array, given: object", want: premise},
+		// near misses: the call's own values keep invalid.
+		{name: "time argument", msg: `tool list_orders: argument since: parsing time "2026-13-05": month out of range`, want: invalid},
+		{name: "time bare", msg: `parsing time "05/12/2026" as "2006-01-02": cannot parse "05/12/2026" as "2006"`, want: invalid},
+		{name: "schema argument", msg: "tool create_order: invalid arguments: total: Invalid type. Expected: number, given: string", want: invalid},
+		{name: "plan file type", msg: "load plan steps.json: json: cannot unmarshal string into Go struct field PlanStep.steps.timeout_s of type int", want: invalid},
+	})
+}
