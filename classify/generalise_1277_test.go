@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1277(t *testing.T) {
+	runIndependent(t, "testdata/independent1277.jsonl", false)
+}
