@@ -169,6 +169,47 @@ var (
 		{text: "compression method not supported", kind: premise, reason: "an archive entry uses a compression method this reader lacks (Rust zip)"},
 		{text: "bad compression method", kind: premise, reason: "an archive entry uses a compression method this reader lacks (Java java.util.zip)"},
 	}
+	// mediaToolWords: a media or document program's verdict on the input
+	// file a tool pointed it at (set 1277, captured live through os/exec:
+	// ffmpeg 5.1, ImageMagick 6.9, tesseract 5.3 with leptonica). A file
+	// cut short or not in the format its name claims is the world's, as
+	// archiveWords' verdicts: every retry reads the same bytes and no
+	// argument mends them: premise. The same family names the host's own
+	// setup (a language pack not installed: premise), an operator's
+	// security policy (ImageMagick policy.xml: denied), and names the call
+	// spelt that the program does not know (an encoder, a reader, a
+	// device: invalid).
+	mediaToolWords = []pattern{
+		// ffmpeg's mov demuxer on an MP4 whose index was never written (a
+		// download or recording cut short), its matroska probe on bytes
+		// that are no WebM/MKV, and AVERROR_INVALIDDATA's strerror after
+		// the input's path.
+		{text: "moov atom not found", kind: premise, reason: "ffmpeg: the MP4 has no moov index (truncated or never finalised): the input file is damaged"},
+		{text: "ebml header parsing failed", kind: premise, reason: "ffmpeg: the file is no Matroska/WebM: the input is not what it claims"},
+		{text: "invalid data found when processing input", kind: premise, reason: "ffmpeg: the input file's bytes are no media it can demux: the file is damaged or another format"},
+		// ImageMagick coders (png.c, jpeg.c, constitute.c ReadImage) and
+		// libjpeg's JERR_NO_SOI.
+		{text: "improper image header", kind: premise, reason: "ImageMagick: the image's header is damaged or not its format"},
+		{text: "insufficient image data in file", kind: premise, reason: "ImageMagick: the image file is truncated or is not image data"},
+		{text: "no decode delegate for this image format", kind: premise, reason: "ImageMagick: the input file is in no format it can decode"},
+		{text: "not a jpeg file: starts with", kind: premise, reason: "libjpeg: the .jpg file holds no JPEG data"},
+		{text: "corrupt jpeg data:", kind: premise, reason: "libjpeg: the JPEG file is damaged"},
+		// leptonica (tesseract's image reader): pixReadStream's "no pix
+		// returned" after a decoder refused the file.
+		{text: "no pix returned", kind: premise, reason: "leptonica: the image file cannot be decoded (damaged or not an image)"},
+		// tesseract's tessdata for the requested language is not
+		// installed: host setup, as a missing program.
+		{text: "failed loading language '", kind: premise, reason: "tesseract: the language's traineddata is not installed on the host"},
+		// ImageMagick policy.xml refusing a coder or path ("attempt to
+		// perform an operation not allowed by the security policy `PDF'"):
+		// the operator's boundary; no argument or wait crosses it.
+		{text: "not allowed by the security policy", kind: denied, reason: "ImageMagick: the host's security policy (policy.xml) refuses this coder or path"},
+		// Names the call spelt that the program does not have.
+		{text: "unknown encoder '", kind: invalid, reason: "ffmpeg: the call names an encoder this build lacks: choose another -c"},
+		{text: "unknown input format ", kind: invalid, reason: "pandoc: the call names no reader pandoc has: fix -f"},
+		{text: "unknown output format ", kind: invalid, reason: "pandoc: the call names no writer pandoc has: fix -t"},
+		{text: "unknown device: ", kind: invalid, reason: "Ghostscript: the call names no output device: fix -sDEVICE"},
+	}
 	// framingWords: a response whose framing the client's HTTP parser
 	// refuses (two Content-Length values, a chunk size that is not hex):
 	// the server sends the same bytes every time (RFC 9112 6.3), so
@@ -1038,7 +1079,7 @@ var (
 		{text: "cannot iterate over number", kind: invalid, reason: "jq: the filter iterates over a number: fit the filter to the data"},
 		{text: "cannot iterate over boolean", kind: invalid, reason: "jq: the filter iterates over a boolean: fit the filter to the data"},
 	}
-	toolWords = concat(registryPolicyWords, worktreeWords, archiveWords, framingWords, prerequisiteWords, lockedHashWords, certNameWords, otherToolWords, clientAuthWords, targetKindWords, savedPlanWords, filterShapeWords)
+	toolWords = concat(registryPolicyWords, worktreeWords, archiveWords, mediaToolWords, framingWords, prerequisiteWords, lockedHashWords, certNameWords, otherToolWords, clientAuthWords, targetKindWords, savedPlanWords, filterShapeWords)
 )
 
 // toolShapes reads what a phrase list cannot hold.
