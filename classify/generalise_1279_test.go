@@ -7,7 +7,6 @@ import "testing"
 // Tolerated: i1279-spark-driver-oom-heap: invalid vs premise (taxonomy set 902 row: "the JVM \"java.lang.OutOfMemoryError: Java heap space\" ... invalid, as set 400's platform kill: the same program under the same limit fails again; process less at once or raise the limit"): the ruling's recovery is the one this line names; only the class differs, and one blind line does not flip it.
 // Tolerated: i1279-spark-executor-lost-yarn-memory: transient vs premise (taxonomy set 400 row reads a platform's memory kill invalid, not transient): YARN's "Container killed by YARN for exceeding physical memory limits" inside Spark's ExecutorLostFailure is read by the executor-lost words; not fixed in the time (one wording, needs the set 400 reader to see it through Spark's wrapper).
 // Tolerated: i1279-spark-executor-lost-node: unknown vs transient: Spark's ExecutorLostFailure "exited unrelated to the running tasks ... Container released on a *lost* node" is no class the presets read yet; one wording, not fixed in the time.
-// Tolerated: i1279-spark-path-not-found: invalid vs premise: Spark's SQLSTATE 42K03 (PATH_NOT_FOUND) is read as PostgreSQL class 42; Spark's 42K.. subclasses mix missing objects and bad syntax, a family to read by error condition, not fixed in the time.
 // Tolerated: i1279-delta-merge-multiple-source-rows: ambiguous vs invalid: Delta's MERGE cardinality error says "multiple source rows matched" and "the result may be ambiguous"; the statement was refused and its source must be deduplicated (invalid), but the several-matches reading is a standing class (taxonomy record-list and cardinality rows) and one wording does not narrow it.
 // Tolerated: i1279-dbx-cluster-azure-quota: conflict vs premise: a clusters/get body whose termination_reason names AZURE_QUOTA_EXCEEDED_EXCEPTION; a one-off 200 body, not fixed in the time.
 // Tolerated: i1279-dbt-ref-node-not-found: premise vs invalid: dbt's "depends on a node named 'x' which was not found" reads by the generic not-found words; dbt's docs call it an invalid ref to fix in the model; one wording, not fixed in the time.
@@ -20,7 +19,7 @@ import "testing"
 func TestIndependentCases1279(t *testing.T) {
 	runIndependent(t, "testdata/independent1279.jsonl", true,
 		"i1279-spark-driver-oom-heap", "i1279-spark-executor-lost-yarn-memory", "i1279-spark-executor-lost-node",
-		"i1279-spark-path-not-found", "i1279-delta-merge-multiple-source-rows", "i1279-dbx-cluster-azure-quota",
+		"i1279-delta-merge-multiple-source-rows", "i1279-dbx-cluster-azure-quota",
 		"i1279-dbt-ref-node-not-found", "i1279-dbt-test-unique-failed", "i1279-dbt-dependency-cycle",
 		"i1279-trino-no-nodes-available", "i1279-trino-exceeded-local-memory", "i1279-duckdb-write-write-conflict",
 		"i1279-iceberg-commit-failed-branch")

@@ -8,7 +8,6 @@ import (
 
 // TestIndependentCases419 runs held-out set 419: data pipeline tools' long tail (Airflow, dbt, Spark, Flink, Kafka Connect, Airbyte, Dagster, Prefect, Delta, Iceberg, GE), from the vendors' docs, labelled blind.
 // First run at fb14f52: 27/35 overall, 15/23 tricky.
-// Tolerated: i419-spark-path-already-exists: invalid vs conflict (class 42 row; sets 373 and 416: the SQLSTATE class 42 code is read before the words): Spark's 42K04 "already exists" hint; left for the lead.
 // Tolerated: i419-iceberg-commit-stale: unknown vs transient (the stale-copy ruling would read a write on stale base metadata premise): Iceberg refreshes and retries CommitFailedException itself, as client-go's RetryOnConflict; left for the lead.
 // Tolerated: i419-iceberg-rest-commit-conflict: conflict vs transient (the stale-copy ruling: an asserted head that moved reads premise, not transient): the REST spec says "The client may retry"; left for the lead.
 // Tolerated: i419-dbt-ref-not-found: premise vs invalid (a hedged "not found" wording): the missing node is a typo in the model's own ref; no class fix within the time.
@@ -16,7 +15,7 @@ import (
 // Tolerated: i419-airbyte-check-failed: premise vs denied (the "does not exist" wording reads a missing role premise): the 28000 login failure under a 200 check result; no class fix within the time.
 // Tolerated: i419-ge-validation-failed: invalid vs premise (the "unexpected" wording): a validation result with success false; no class fix within the time.
 func TestIndependentCases419(t *testing.T) {
-	runIndependent(t, "testdata/independent419.jsonl", true, "i419-spark-path-already-exists", "i419-iceberg-commit-stale", "i419-iceberg-rest-commit-conflict", "i419-dbt-ref-not-found", "i419-dbt-test-failure", "i419-airbyte-check-failed", "i419-ge-validation-failed")
+	runIndependent(t, "testdata/independent419.jsonl", true, "i419-iceberg-commit-stale", "i419-iceberg-rest-commit-conflict", "i419-dbt-ref-not-found", "i419-dbt-test-failure", "i419-airbyte-check-failed", "i419-ge-validation-failed")
 }
 
 // TestGeneralise419: a paginated collection's own total of zero

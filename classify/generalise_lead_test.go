@@ -2526,3 +2526,19 @@ func TestAlreadyDeletedUnder410(t *testing.T) {
 		{"near miss: a bare 410", "http", 410, "", "Gone", rung.KindPremise},
 	})
 }
+
+// Apache Spark's own SQLSTATE subclasses open with 'K' (42K03, 42K04,
+// 42K09): PostgreSQL defines none, and class 42's reading (a wrong
+// statement) is not theirs to give; the error condition's words decide
+// (postgres.go isSQLState, set 1279).
+func TestSparkStatesAreNotPostgres(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"PATH_NOT_FOUND", "", 0, "", "[PATH_NOT_FOUND] Path does not exist: s3a://lake/events/dt=2026-12-01. SQLSTATE: 42K03", rung.KindPremise},
+		{"PATH_NOT_FOUND through PySpark", "", 0, "", "pyspark.errors.exceptions.captured.AnalysisException: [PATH_NOT_FOUND] Path does not exist: dbfs:/mnt/raw/orders.csv. SQLSTATE: 42K03", rung.KindPremise},
+		{"PATH_ALREADY_EXISTS", "", 0, "", `[PATH_ALREADY_EXISTS] Path file:/tmp/out/orders already exists. Set mode as "overwrite" to overwrite the existing path. SQLSTATE: 42K04`, rung.KindConflict},
+		{"DATATYPE_MISMATCH", "", 0, "", `[DATATYPE_MISMATCH.BINARY_OP_DIFF_TYPES] Cannot resolve "(amount + name)" due to data type mismatch: the left and right operands of the binary operator have incompatible types ("DOUBLE" and "STRING"). SQLSTATE: 42K09`, rung.KindInvalid},
+		{"near miss: a PostgreSQL-compatible Spark state", "", 0, "", "[TABLE_OR_VIEW_NOT_FOUND] The table or view `sales`.`orders` cannot be found. SQLSTATE: 42P01", rung.KindPremise},
+		{"near miss: PostgreSQL's own class 42", "postgres", 0, "42601", `ERROR: syntax error at or near "FORM" (SQLSTATE 42601)`, rung.KindInvalid},
+		{"near miss: an FDW state with K late", "postgres", 0, "HV00K", "ERROR: invalid reply handle (SQLSTATE HV00K)", rung.KindInvalid},
+	})
+}

@@ -199,9 +199,13 @@ var sqlClasses = map[string]sqlRule{
 }
 
 // isSQLState reports whether s is five characters of digits and capital
-// letters whose class PostgreSQL defines.
+// letters whose class PostgreSQL defines. A subclass that opens with 'K'
+// is Apache Spark's own (42K03 PATH_NOT_FOUND, 42KD9, 0AKD0, 22KD3, as
+// Spark and Databricks print "SQLSTATE: 42K03"): PostgreSQL defines none,
+// and Spark's 42K states mix missing objects with wrong statements, so
+// the error condition's words decide, not class 42 (set 1279).
 func isSQLState(s string) bool {
-	return sqlStateShaped(s) && sqlClassKnown[sqlClassIndex(s)]
+	return sqlStateShaped(s) && s[2] != 'K' && sqlClassKnown[sqlClassIndex(s)]
 }
 
 // sqlStateShaped reports whether s has a SQLSTATE's shape: five digits or
