@@ -13,7 +13,6 @@ import (
 // Tolerated: i832-runtime-1101: premise vs transient (bare HTTP 500 is transient, httppreset.go): the body "error code: 1101" carries no more words than a 500; Cloudflare says the Worker threw, a deterministic bug, yet a 500 alone reads as time; both readings hold.
 // Tolerated: i832-runtime-subrequests: premise vs invalid (generic.go "too many" rule: the call asks for too many): the invocation's own work must change to fit the per-invocation cap; a spent quota (premise) and an oversized request (invalid) both fit.
 // Tolerated: i832-r2-ifmatch: premise vs conflict (aws.go: PreconditionFailed on a create-only write is already exists): R2 gives the same message for If-Match and If-None-Match, so only the request tells which; both readings hold.
-// Tolerated: i832-wrangler-10021-validation: invalid vs unknown ((a) pending review: no rule reads a script that throws at upload validation, Cloudflare 10021; not fixed in the time limit).
 // Tolerated: i832-api-1061-zone-exists: conflict vs invalid ((a) pending review: "unable to have duplicate sites" is not read as a duplicate; not fixed in the time limit).
 // Tolerated: i832-wrangler-10353-blocked: denied vs unknown ((a)/(c) pending review: "You have been blocked from deploying" is read by no rule; a blocked account may be premise under codes.go holderStates, so my label is contestable).
 // Tolerated: i832-runtime-cpu: premise vs unknown ((c) pending review: my premise label for a per-invocation CPU limit is contestable; no rule reads it).
@@ -23,7 +22,7 @@ import (
 func TestIndependentCases832(t *testing.T) {
 	runIndependent(t, "testdata/independent832.jsonl", true,
 		"i832-api-1049-not-registered", "i832-wrangler-size-limit", "i832-runtime-1101", "i832-runtime-subrequests", "i832-r2-ifmatch",
-		"i832-wrangler-10021-validation", "i832-api-1061-zone-exists", "i832-wrangler-10353-blocked", "i832-runtime-cpu", "i832-do-code-updated", "i832-pages-files")
+		"i832-api-1061-zone-exists", "i832-wrangler-10353-blocked", "i832-runtime-cpu", "i832-do-code-updated", "i832-pages-files")
 }
 
 // TestGeneralise832 holds the sign-in-required class found by set 832: a

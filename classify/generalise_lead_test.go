@@ -2542,3 +2542,15 @@ func TestSparkStatesAreNotPostgres(t *testing.T) {
 		{"near miss: an FDW state with K late", "postgres", 0, "HV00K", "ERROR: invalid reply handle (SQLSTATE HV00K)", rung.KindInvalid},
 	})
 }
+
+// A JavaScript ReferenceError for an undefined name is the script's fault
+// (toolwords.go jsUndefinedName, set 1260).
+func TestJSUndefinedName(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"chromedp Evaluate", "", 0, "", "exception \"Uncaught\" (0:0): ReferenceError: w1260Total is not defined\n    at <anonymous>:1:1", rung.KindInvalid},
+		{"node stderr", "exec", 0, "", "exit status 1: /tmp/job/report.js:4\nReferenceError: totals is not defined\n    at Object.<anonymous> (/tmp/job/report.js:4:13)", rung.KindInvalid},
+		{"a code tool's line", "", 0, "", "Uncaught ReferenceError: fetchRows is not defined", rung.KindInvalid},
+		{"near miss: a Lambda function's own error payload (the Lambda Invoke row)", "aws", 200, "Unhandled", `{"errorType":"ReferenceError","errorMessage":"x is not defined","trace":["ReferenceError: x is not defined","    at Runtime.exports.handler (/var/task/index.js:2:3)"]}`, rung.KindUnknown},
+		{"near miss: fetch failed", "", 0, "", "TypeError: fetch failed\n    [cause]: Error: connect ECONNREFUSED 127.0.0.1:8080", rung.KindTransient},
+	})
+}

@@ -1121,6 +1121,9 @@ func toolShapes(t string) (Result, bool) {
 	if pythonCodeError(t) { // set 1261
 		return verdict(invalid, "python: the script cannot run as written (an operand type, an undefined name, or a name a standard-library module lacks): fix the code")
 	}
+	if jsUndefinedName(t) { // set 1260
+		return verdict(invalid, "javascript: the script names a variable that is not defined: fix the code")
+	}
 	if enumValueRefused(t) { // deadlinewords.go (set 824)
 		return verdict(invalid, "a decoder refused a value outside the declared set: spell one of the values it lists")
 	}
@@ -1334,4 +1337,16 @@ func pythonCodeError(t string) bool {
 		return true
 	}
 	return hasAny(t, "importerror: cannot import name '") && !hasAny(t, "site-packages", "dist-packages")
+}
+
+// jsUndefinedName reads a JavaScript engine's ReferenceError for a name the
+// script uses and nothing defines ("ReferenceError: w1260Total is not
+// defined", as chromedp's Evaluate, node and a Workers upload print it):
+// the script the agent handed over is wrong, as CPython's NameError
+// (pythonCodeError), invalid in three of four blind labels (sets 832, 1231,
+// 1260). A function's own error payload ({"errorType":"ReferenceError",...}
+// from an AWS Lambda invoke) is deployed code the call cannot repair and
+// keeps its reading (set 281).
+func jsUndefinedName(t string) bool {
+	return hasAny(t, "referenceerror: ") && hasAny(t, " is not defined") && !hasAny(t, `"errortype"`)
 }
