@@ -102,6 +102,13 @@ var mediaContentWords = []pattern{
 	{text: "does not contain any audio", kind: invalid, reason: "the file holds no audio: send another file"},
 	{text: "does not match the detected media format", kind: invalid, reason: "the declared media format is not the file's: fix the format or the file"},
 	{text: "corrupt or unsupported data", kind: invalid, reason: "the media file is corrupt or in a format the service cannot read: send another file"},
+	// Set 1287: Transcribe's FailureReason for a declared sample rate the
+	// file does not have ("The sample rate provided does not match the
+	// detected sample rate"), and Google Cloud Vision's per-image status
+	// "Bad image data." (code 3, under an HTTP 200 batch): the same bytes
+	// fail every time.
+	{text: "does not match the detected sample rate", kind: invalid, reason: "the declared sample rate is not the file's: fix the rate or the file"},
+	{text: "bad image data", kind: invalid, reason: "the image bytes cannot be decoded: send another image"},
 }
 
 // endpointsLack finds a router with no endpoint for a feature the request

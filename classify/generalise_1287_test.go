@@ -1,8 +1,30 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at c18aa62a: 25/33 overall, 10/18 tricky.
 func TestIndependentCases1287(t *testing.T) {
 	runIndependent(t, "testdata/independent1287.jsonl", false)
 }
+
+// TestGeneralise1287MediaContent holds set 1287's media wordings: a declared
+// sample rate the file does not have, and an image whose bytes cannot be
+// decoded, read invalid under any status or job state; near misses keep
+// their kinds.
+func TestGeneralise1287MediaContent(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"transcribe failure reason rate", "aws", 200, "", "FAILED: The sample rate provided does not match the detected sample rate. Check the sample rate and try again.", rung.KindInvalid},
+		{"transcribe rate bare", "", 0, "", "The sample rate provided does not match the detected sample rate", rung.KindInvalid},
+		{"vision bad image grpc", "grpc", 0, "InvalidArgument", "rpc error: code = InvalidArgument desc = Bad image data.", rung.KindInvalid},
+		{"vision bad image 200 batch", "http", 200, "3", `{"responses":[{"error":{"code":3,"message":"Bad image data."}}]}`, rung.KindInvalid},
+		{"vision bad image 400", "http", 400, "", `{"error":{"code":400,"message":"Bad image data.","status":"INVALID_ARGUMENT"}}`, rung.KindInvalid},
+		// Near misses: a throttle and a missing image keep their kinds.
+		{"near: rate exceeded", "http", 429, "", "Rate limit exceeded for sample uploads; try again in 5 seconds", rung.KindTransient},
+		{"near: image not found", "http", 404, "", `{"error":{"code":404,"message":"Image not found: gs://w1287-media/scan-9.png","status":"NOT_FOUND"}}`, rung.KindPremise},
+	})
+}
+
