@@ -28,3 +28,16 @@ func TestGeneralise1287MediaContent(t *testing.T) {
 	})
 }
 
+// TestGeneralise1287NegativeBalance holds a balance said negative, or a
+// top-up asked for to go on: premise under a 400 or 402; a negative
+// argument stays invalid.
+func TestGeneralise1287NegativeBalance(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"assemblyai negative balance", "http", 400, "", `{"error": "Your current account balance is negative. Please top up to continue using the API."}`, rung.KindPremise},
+		{"negative balance 402", "http", 402, "", `{"message":"Account w1287 has a negative balance"}`, rung.KindPremise},
+		{"top up to continue", "http", 400, "", "Insufficient funds. Please top up to continue.", rung.KindPremise},
+		// Near misses: a negative value in the request is the call's fault.
+		{"near: negative amount", "http", 400, "", `{"error":"amount must not be negative"}`, rung.KindInvalid},
+		{"near: negative offset", "http", 400, "", `{"error":"invalid offset: value is negative"}`, rung.KindInvalid},
+	})
+}

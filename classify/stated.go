@@ -206,6 +206,13 @@ var balanceWords = []pattern{
 	{text: "balance exhausted", kind: premise, reason: "the prepaid balance is spent: top it up, then replan"},
 	{text: "top up your balance", kind: premise, reason: "the prepaid balance is spent: top it up, then replan"},
 	{text: "top up your credit", kind: premise, reason: "the prepaid balance is spent: top it up, then replan"},
+	// A balance said negative, or a top-up asked for to go on (AssemblyAI's
+	// 400 "Your current account balance is negative. Please top up to
+	// continue using the API."; set 1287): the account's money under a 400,
+	// not the request.
+	{text: "balance is negative", kind: premise, reason: "the account balance is negative: top it up, then replan"},
+	{text: "negative balance", kind: premise, reason: "the account balance is negative: top it up, then replan"},
+	{text: "top up to continue", kind: premise, reason: "the prepaid balance is spent: top it up, then replan"},
 	// xAI's 403 "Your newly created team doesn't have any credits yet. You
 	// can purchase credits on ...": no credit, not authority (set 37).
 	{text: "have any credits", kind: premise, reason: "the account has no credits"},
