@@ -826,6 +826,10 @@ var slackCodes = map[string]rung.Kind{
 	"invalid_token": denied, "no_scope": denied, "user_is_ultra_restricted": denied,
 	// Time.
 	"ratelimited": transient, "rate_limited": transient,
+	// MediaWiki's maxlag: the replicas lag behind and the API asks the
+	// client to wait ("If you get a lag error, pause your script for at
+	// least 5 seconds before trying again", Manual:Maxlag_parameter; set 1286).
+	"maxlag":         transient,
 	"internal_error": transient, "service_unavailable": transient,
 	// "The server could not complete your operation(s) without
 	// encountering a catastrophic error. It's possible some aspect of the

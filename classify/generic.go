@@ -2100,6 +2100,10 @@ var (
 		{text: "lockacquisitionexception", kind: transient, reason: "a lock was not acquired (Hibernate LockAcquisitionException): retry the transaction"},
 		{text: "pessimisticlockexception", kind: transient, reason: "a pessimistic lock was not acquired (JPA PessimisticLockException): retry the transaction"},
 		{text: "locktimeoutexception", kind: transient, reason: "a lock wait timed out (JPA LockTimeoutException): retry the transaction"},
+		// MediaWiki's maxlag ("Waiting for db1234: 6 seconds lagged.", also
+		// "Waiting for a database server: ..."): replicas lag, wait (set 1286).
+		{text: "seconds lagged", kind: transient, reason: "the database replicas lag (MediaWiki maxlag): wait and retry"},
+		{text: "second lagged", kind: transient, reason: "the database replicas lag (MediaWiki maxlag): wait and retry"},
 		{text: "busy", kind: transient, word: true, reason: "busy"},
 		{text: "internal server error", kind: transient, reason: "internal server error"},
 		{text: "internal error", kind: transient, reason: "internal error"},
