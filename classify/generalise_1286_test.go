@@ -23,3 +23,13 @@ func TestGeneralise1286MaxLag(t *testing.T) {
 	})
 }
 
+// TestGeneralise1286CreditsForTheDay holds a per-day allowance worded "for
+// the day" (premise, as "per day"), and the per-minute wording (transient).
+func TestGeneralise1286CreditsForTheDay(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"twelve data daily credits", "http", 429, "", `{"code":429,"message":"You have run out of API credits for the day. 812 API credits were used, with the current limit being 800. Wait for the next day or consider switching to a higher tier plan at https://twelvedata.com/pricing","status":"error"}`, rung.KindPremise},
+		{"daily requests, plain", "http", 429, "", `You have used all your requests for the day. Limit: 1000.`, rung.KindPremise},
+		{"near miss: twelve data minute credits", "http", 429, "", `{"code":429,"message":"You have run out of API credits for the current minute. 10 API credits were used, with the current limit being 8. Wait for the next minute or consider switching to a higher tier plan at https://twelvedata.com/pricing","status":"error"}`, rung.KindTransient},
+		{"near miss: too many requests", "http", 429, "", `Too many requests. Please slow down.`, rung.KindTransient},
+	})
+}

@@ -2885,7 +2885,7 @@ func quotaLimitBlank(text string) bool {
 // word, or a throttling code such as Bedrock's ThrottlingException "Too
 // many tokens per day"): premise.
 func longPeriod(text string) bool {
-	return hasAny(text, "per day", "perday", "per_day", "per-day", "(rpd)", "per month", "permonth") ||
+	return hasAny(text, "per day", "perday", "per_day", "per-day", "(rpd)", "per month", "permonth", "credits for the day", "requests for the day") ||
 		proseWord(text, "daily") || proseWord(text, "monthly") // not a name's "daily/" (periodwords.go)
 }
 
