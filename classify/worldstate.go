@@ -864,12 +864,13 @@ func optimisticLock(t string) bool {
 // not resolve: the origin's DNS record (Cloudflare 1001/1016, CloudFront
 // "wasn't able to resolve the origin domain name", Squid ERR_DNS_FAIL,
 // Envoy and Akamai's DNS errors, Kong's 503 "name resolution failed" for
-// a Service host without a record). The 5xx is the gateway's; the cause is
+// a Service host without a record, Apache mod_proxy's "DNS lookup failure
+// for: host" under its 500 or 502 Proxy Error, set 1283). The 5xx is the gateway's; the cause is
 // configuration, and retrying the same name resolves nothing: premise.
 func dnsCause(t string) bool {
 	return hasAny(t, "origin dns error", "dns resolution error", "resolve the origin", "unable to resolve", "could not be resolved",
 		"err_dns_fail", "unable to determine ip address from host name", "domain name does not exist", "nxdomain", "dns lookup failed",
-		"dns points to prohibited ip", "name resolution failed")
+		"dns points to prohibited ip", "name resolution failed", "dns lookup failure for")
 }
 
 // oversizeWords: a server error that is the request's size or shape, an API
