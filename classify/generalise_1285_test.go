@@ -1,8 +1,30 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at 3eb86570: 23/29 overall, 8/14 tricky.
 func TestIndependentCases1285(t *testing.T) {
 	runIndependent(t, "testdata/independent1285.jsonl", false)
+}
+
+// TestGeneralise1285AccountCaps holds set 1285's account caps: Apify's
+// memory pool shared by the runs going now (transient, it frees as they
+// end) and Tavily's pay-as-you-go spending cap (premise), with near misses
+// that keep their kinds.
+func TestGeneralise1285AccountCaps(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "apify memory pool 402", protocol: "http", status: 402, code: "actor-memory-limit-exceeded", msg: "ApifyApiError: By launching this job you will exceed the memory limit of 8192MB for all your Actor runs and builds (currently used: 8192MB, requested: 4096MB)", want: rung.KindTransient},
+		{name: "apify memory pool, bare text", msg: "By launching this job you will exceed the memory limit of 32768MB for all your Actor runs and builds (currently used: 30720MB, requested: 4096MB)", want: rung.KindTransient},
+		{name: "apify memory pool with upgrade offer", protocol: "http", status: 402, msg: "ApifyApiError: By launching this job you will exceed the memory limit of 8192MB for all your Actor runs and builds (currently used: 8192MB, requested: 4096MB). Please consider an upgrade to a paid plan at https://console.apify.com/billing/subscription to increase your Actor memory limit.", want: rung.KindTransient},
+		{name: "tavily 433 payg", protocol: "http", status: 433, msg: `{"detail": {"error": "This request exceeds the pay-as-you-go limit. You can increase your limit on the Tavily dashboard"}}`, want: rung.KindPremise},
+		{name: "tavily payg, bare text", msg: "This request exceeds the pay-as-you-go limit. You can increase your limit on the Tavily dashboard", want: rung.KindPremise},
+		// near misses
+		{name: "cloud run memory limit stays invalid", msg: "Memory limit of 512 MiB exceeded with 530 MiB used. Consider increasing the memory limit.", want: rung.KindInvalid},
+		{name: "tavily 429 rate stays transient", protocol: "http", status: 429, msg: `{"detail": {"error": "Your request has been blocked due to excessive requests. Please reduce rate of requests."}}`, want: rung.KindTransient},
+		{name: "tavily 432 plan stays premise", protocol: "http", status: 432, msg: "This request exceeds your plan's set usage limit. Please upgrade your plan or contact support@tavily.com", want: rung.KindPremise},
+	})
 }

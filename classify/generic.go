@@ -53,6 +53,12 @@ var (
 		{text: "concurrent queries", kind: transient, reason: "a cap on work running at once is reached: it frees as that work ends"},
 		{text: "concurrent searches", kind: transient, reason: "a cap on work running at once is reached: it frees as that work ends"},
 		{text: "concurrent jobs", kind: transient, reason: "a cap on work running at once is reached: it frees as that work ends"},
+		// Apify's 402 actor-memory-limit-exceeded "By launching this job
+		// you will exceed the memory limit of 8192MB for all your Actor
+		// runs and builds (currently used: ...)" (sets 652 and 1285,
+		// blind, both transient): the account's memory pool is held by
+		// the runs going now and frees as they end, a cap on work at once.
+		{text: "for all your actor runs and builds", kind: transient, reason: "the account's memory pool is held by runs going now: it frees as they end"},
 		{text: "insufficient_quota", kind: kindQuota},
 		// GitLab's repository size limit on a push (set 1267,
 		// ee/lib/gitlab/repository_size_error_message.rb "Your push has
@@ -150,6 +156,10 @@ var (
 		{text: "enter a credit card", kind: premise, reason: "the account needs a credit card before it may go on: a billing step, then replan"},
 		{text: "usage limit", kind: kindQuota},
 		{text: "spending limit", kind: kindQuota},
+		// Tavily's 433 "This request exceeds the pay-as-you-go limit. You
+		// can increase your limit on the Tavily dashboard" (set 1285): a
+		// spending cap the account set, as a spending limit.
+		{text: "pay-as-you-go limit", kind: kindQuota},
 		{text: "hard limit", kind: kindQuota},
 		{text: "limit: 0", kind: kindQuota},
 		{text: "quota", kind: kindQuota, unless: "tion"}, // not "quotation"
@@ -2743,7 +2753,7 @@ func quotaVerdict(text string) (rung.Kind, string) {
 		// The credits quotaWords reads as spent under any status (SendGrid's
 		// "Maximum credits exceeded", sent under 401 and 429; set 1100).
 		"credits exceeded",
-		"payment required", "payment method", "exceeded your current quota", "usage limit", "spending limit", "hard limit", "your plan",
+		"payment required", "payment method", "exceeded your current quota", "usage limit", "spending limit", "hard limit", "your plan", "pay-as-you-go limit",
 		"cap exceeded", "cap_exceeded", "key limit exceeded",
 		// A quota named as the thing exceeded, or a quota code, where the
 		// same API has a distinct rate code (Brave Search QUOTA_LIMITED

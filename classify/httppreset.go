@@ -1595,6 +1595,14 @@ func httpStatus(c *ctx) (Result, bool) {
 		}
 		return verdict(denied, "http 401: unauthenticated")
 	case 402:
+		// Apify's actor-memory-limit-exceeded "you will exceed the memory
+		// limit of 8192MB for all your Actor runs and builds (currently
+		// used: ...)": the pool is held by the runs going now and frees as
+		// they end, whatever upgrade the message also offers (sets 652 and
+		// 1285, blind, both transient).
+		if hasAny(t, "for all your actor runs and builds") {
+			return verdict(transient, "http 402, but the body says the account's memory pool is held by runs going now: it frees as they end")
+		}
 		return verdict(premise, "http 402: payment required")
 	case 403:
 		if c.header("X-Ratelimit-Remaining") == "0" {
