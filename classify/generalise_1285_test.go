@@ -28,3 +28,17 @@ func TestGeneralise1285AccountCaps(t *testing.T) {
 		{name: "tavily 432 plan stays premise", protocol: "http", status: 432, msg: "This request exceeds your plan's set usage limit. Please upgrade your plan or contact support@tavily.com", want: rung.KindPremise},
 	})
 }
+
+// TestGeneralise1285ExaStatuses holds Exa's /contents per-URL statuses
+// inside a 200 with no result: CRAWL_NOT_FOUND premise, the crawl timeouts
+// transient; a 200 with results beside the statuses keeps its reading.
+func TestGeneralise1285ExaStatuses(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "exa not found", protocol: "http", status: 200, msg: `{"requestId": "7f0c2d9a11e84b1285aa09bd", "results": [], "statuses": [{"id": "https://w1285.example.org/gone", "status": "error", "error": {"tag": "CRAWL_NOT_FOUND", "httpStatusCode": 404}}]}`, want: rung.KindPremise},
+		{name: "exa not found compact", protocol: "http", status: 200, msg: `{"results":[],"statuses":[{"id":"https://a.w1285.example/x","status":"error","error":{"tag":"CRAWL_NOT_FOUND","httpStatusCode":404}}],"requestId":"b1"}`, want: rung.KindPremise},
+		{name: "exa crawl timeout", protocol: "http", status: 200, msg: `{"requestId": "c5", "results": [], "statuses": [{"id": "https://b.w1285.example/", "status": "error", "error": {"tag": "CRAWL_TIMEOUT", "httpStatusCode": 408}}]}`, want: rung.KindTransient},
+		{name: "exa livecrawl timeout", protocol: "http", status: 200, msg: `{"requestId": "c6", "results": [], "statuses": [{"id": "https://c.w1285.example/", "status": "error", "error": {"tag": "CRAWL_LIVECRAWL_TIMEOUT", "httpStatusCode": 408}}]}`, want: rung.KindTransient},
+		// near misses
+		{name: "empty results alone stays ambiguous", protocol: "http", status: 200, msg: `{"requestId": "d1", "results": []}`, want: rung.KindAmbiguous},
+	})
+}

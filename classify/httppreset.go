@@ -92,6 +92,17 @@ func bodyShapes(c *ctx) (Result, bool) {
 		switch t := strings.TrimSpace(b); {
 		case t == "" && c.header("Content-Length") == "0":
 			return Result{Kind: ambiguous, Reason: "empty result: the body is empty"}, true
+		case hasAny(t, `"statuses"`) && hasAny(t, `"results": []`, `"results":[]`) && hasAny(t, "crawl_not_found", "crawl_timeout", "crawl_livecrawl_timeout"):
+			// Exa's /contents reports a URL it could not fetch in the
+			// statuses of a 200, not as the request's failure
+			// (docs.exa.ai error-codes, "Content fetch status tags"; set
+			// 1285): with no result beside it, the tag is the answer:
+			// CRAWL_NOT_FOUND (404) the page is not there, CRAWL_TIMEOUT and
+			// CRAWL_LIVECRAWL_TIMEOUT (408) the fetch ran out of time.
+			if hasAny(t, "crawl_not_found") {
+				return Result{Kind: premise, Reason: "a 200 whose only URL status is CRAWL_NOT_FOUND: the page is not there"}, true
+			}
+			return Result{Kind: transient, Reason: "a 200 whose only URL status is a crawl timeout: retry"}, true
 		case hasAny(t, `"unprocesseditems":{"`, `"unprocesseditems": {"`, `"unprocessedkeys":{"`, `"unprocessedkeys": {"`):
 			// DynamoDB Batch*: the rest landed. Resending the batch would
 			// write them twice; only the listed items are to be sent again,
