@@ -2554,3 +2554,13 @@ func TestJSUndefinedName(t *testing.T) {
 		{"near miss: fetch failed", "", 0, "", "TypeError: fetch failed\n    [cause]: Error: connect ECONNREFUSED 127.0.0.1:8080", rung.KindTransient},
 	})
 }
+
+// "Use https://host" points to another host; "use HTTPS" asks for the
+// scheme (httppreset.go httpsRequiredWords, set 1287).
+func TestUseHTTPSIsAScheme(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"Bing's scheme refusal", "http", 410, "", "HTTP is not allowed; use HTTPS.", rung.KindInvalid},
+		{"a 403 asking for the scheme", "http", 403, "", "Please use HTTPS when calling this API", rung.KindInvalid},
+		{"near miss: a pointer to another host", "http", 403, "", "Authorization failure, check auth_key, message: Wrong endpoint. Use https://api-free.deepl.com", rung.KindDenied},
+	})
+}

@@ -2293,7 +2293,7 @@ var unverifiedOnly = newMatcher(unverifiedHolderWords)
 // scheme is the call's to change, no credential or wait lifts it: invalid
 // (held-out set 652).
 var httpsRequiredWords = []pattern{
-	{text: "use https", kind: invalid, reason: "the service takes only HTTPS: call it with an https:// URL"},
+	{text: "use https", kind: invalid, unless: "://", reason: "the service takes only HTTPS: call it with an https:// URL"},
 	{text: "https is required", kind: invalid, reason: "the service takes only HTTPS: call it with an https:// URL"},
 	{text: "https required", kind: invalid, reason: "the service takes only HTTPS: call it with an https:// URL"},
 	{text: "requires https", kind: invalid, reason: "the service takes only HTTPS: call it with an https:// URL"},
