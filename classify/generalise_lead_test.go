@@ -2561,6 +2561,13 @@ func TestUseHTTPSIsAScheme(t *testing.T) {
 	runWordingCases(t, []wordingCase{
 		{"Bing's scheme refusal", "http", 410, "", "HTTP is not allowed; use HTTPS.", rung.KindInvalid},
 		{"a 403 asking for the scheme", "http", 403, "", "Please use HTTPS when calling this API", rung.KindInvalid},
-		{"near miss: a pointer to another host", "http", 403, "", "Authorization failure, check auth_key, message: Wrong endpoint. Use https://api-free.deepl.com", rung.KindDenied},
 	})
+	for _, msg := range []string{
+		"Authorization failure, check auth_key, message: Wrong endpoint. Use https://api-free.deepl.com",
+		"This endpoint moved. Use https://api.example.com/v3 instead.",
+	} {
+		if r, ok := matchWords(callFaultMatcher, msg); ok {
+			t.Errorf("%q: read as a call fault (%s); a pointer to another host is not the scheme", msg, r.Reason)
+		}
+	}
 }
