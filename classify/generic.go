@@ -1653,6 +1653,7 @@ var (
 		{text: "redis is loading the dataset", kind: transient, reason: "Redis LOADING: the dataset is still loading"},
 		{text: "write against a read only replica", kind: premise, reason: "Redis READONLY: this node is a replica (writes go to the primary)"},
 		{text: "wrongtype operation against a key", kind: invalid, reason: "Redis WRONGTYPE: the key holds another type"},
+		{text: "wrongtype key is not a valid hyperloglog", kind: invalid, reason: "Redis WRONGTYPE: the key holds no HyperLogLog (set 1284)"},
 		// A stream command that needs its key, given none (XGROUP CREATE
 		// without MKSTREAM: "ERR The XGROUP subcommand requires the key to
 		// exist", as Redis, Valkey and godis word it; set 598): the stream
@@ -1731,6 +1732,39 @@ var (
 		// stop has already ended, as a cancel of a finished job
 		// (worldstate.go finishedAlready).
 		{text: "notbusy no scripts in execution", kind: conflict, reason: "Redis NOTBUSY: no script is running: what the kill wanted already holds"},
+		// Set 1284: more of Redis's own refusals, read from its command
+		// docs (redis.io/docs/latest/commands), as go-redis returns them
+		// (Redis 7.0; Valkey words them the same). The call's arguments or
+		// command choice: a corrupt RESTORE payload, a Lua script reading a
+		// global it never set, HINCRBY on a field that holds no integer,
+		// options that exclude each other (ZADD NX XX, EXPIRE NX XX), XSETID
+		// below the stream's top, SORT of strings without ALPHA, a command
+		// sent on a connection in subscribe mode: invalid.
+		{text: "dump payload version or checksum are wrong", kind: invalid, reason: "Redis: the RESTORE payload is not a DUMP of this server's format: repair the payload"},
+		{text: "script attempted to access nonexistent global variable", kind: invalid, reason: "a Lua error in the script the call sent (an unset global): repair the script"},
+		{text: "hash value is not an integer", kind: invalid, reason: "Redis: HINCRBY on a hash field that holds no integer: the call does not fit the field"},
+		{text: "options at the same time are not compatible", kind: invalid, reason: "Redis: the call combines options that exclude each other"},
+		{text: "is smaller than the target stream top item", kind: invalid, reason: "Redis: the stream ID argument is below the stream's last entry"},
+		{text: "scores can't be converted into double", kind: invalid, reason: "Redis SORT: the elements are not numbers: sort with ALPHA"},
+		{text: "unsubscribe / ping / quit", kind: invalid, reason: "Redis: the connection is in subscribe mode: send the command on another connection"},
+		// The server's state or deployment, not the call: a counter at the
+		// 64-bit limit, OBJECT FREQ without an LFU policy, WAIT sent to a
+		// replica (as READONLY): premise.
+		{text: "increment or decrement would overflow", kind: premise, reason: "Redis: the counter is at the 64-bit limit: no increment fits"},
+		{text: "lfu maxmemory policy is not selected", kind: premise, reason: "Redis: the server tracks no access frequency (no LFU maxmemory-policy)"},
+		{text: "wait cannot be used with replica instances", kind: premise, reason: "Redis: this node is a replica: WAIT goes to the primary"},
+		// The operator's boundaries: commands the server was started
+		// without (enable-debug-command, enable-module-command) and
+		// protected configs (enable-protected-configs), which no client
+		// call can lift, as a server started read-only (set 601): denied.
+		// An immutable config (set 100) stays premise.
+		{text: "option is set to \"local\", you can run it from a local connection", kind: denied, reason: "Redis: the operator disabled this command (enable-*-command)"},
+		{text: "can't set protected config", kind: denied, reason: "Redis: the operator protects this config (enable-protected-configs)"},
+		// A kill or delete of what is already gone: CLIENT KILL of a
+		// connection that has closed, FUNCTION DELETE of a library not
+		// loaded: what the step wanted already holds, as NOTBUSY.
+		{text: "err no such client", kind: conflict, reason: "Redis CLIENT KILL: the connection is already gone: what the kill wanted holds"},
+		{text: "err library not found", kind: conflict, reason: "Redis FUNCTION DELETE: the library is not loaded: what the delete wanted holds"},
 	}
 	ambiguousWords = concat(filterWords, []pattern{
 		{text: "failed to be simplified", kind: ambiguous, reason: "the page could not be turned into text"},
