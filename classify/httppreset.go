@@ -1838,6 +1838,15 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http 409: " + r.Reason
 			return r, true
 		}
+		// A 409 whose body says the object is still settling ("Unable to
+		// update the desired user, since the user is still being
+		// activated", Okta E0000112; set 1288): the change in progress ends
+		// by itself, no duplicate is held. Only the settling words' waits
+		// are taken here, after every conflict reading above.
+		if r, ok := matchWords(settlingMatcher, t); ok && r.Kind == transient {
+			r.Reason = "http 409: " + r.Reason
+			return r, true
+		}
 		return guessVerdict(conflict, "http 409: conflict with existing state")
 	case 410:
 		if signedExpiringLink(t) { // signedlink.go
