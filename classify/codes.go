@@ -1410,10 +1410,14 @@ var googleReasons = map[string]codeRule{
 	// M CPU seconds": an on-demand query that uses too much compute for
 	// the bytes it scans; the docs' fix is to optimize the query (set 409).
 	// A per-query limit the call repairs, not a count the account spent.
-	"billingTierLimitExceeded":       {invalid, false, modeFixed, "is a query using too much compute for its bytes: optimize it"},
-	"invalidQuery":                   {invalid, false, modeFixed, "is an invalid query"},
-	"responseTooLarge":               {invalid, false, modeFixed, "is a result too large (write it to a table)"},
-	"billingNotEnabled":              {premise, false, modeFixed, "is billing not enabled"},
+	"billingTierLimitExceeded": {invalid, false, modeFixed, "is a query using too much compute for its bytes: optimize it"},
+	"invalidQuery":             {invalid, false, modeFixed, "is an invalid query"},
+	"responseTooLarge":         {invalid, false, modeFixed, "is a result too large (write it to a table)"},
+	"billingNotEnabled":        {premise, false, modeFixed, "is billing not enabled"},
+	// Cloud DNS inactiveBillingState (403): "Project x cannot accept
+	// requests while in an inactive billing state"; the docs' fix is to
+	// enable billing (cloud.google.com/dns/docs/error-messages; set 1289).
+	"inactiveBillingState":           {premise, false, modeFixed, "is a project in an inactive billing state"},
 	"accessDenied":                   {denied, false, modeFixed, "is access denied"},
 	"invalid":                        {invalid, false, modeFixed, "is an invalid value"},
 	"resourceInUseByAnotherResource": {premise, false, modeFixed, "is a resource another one still uses"},
