@@ -1,10 +1,6 @@
 package classify
 
-import (
-	"strings"
-
-	"github.com/rungkit/rung"
-)
+import "strings"
 
 // cloudflareCodes are Cloudflare's 1xxx errors, by
 // developers.cloudflare.com/support/troubleshooting/http-status-codes/cloudflare-1xxx-errors/.
@@ -12,10 +8,7 @@ import (
 // 429, 530), so the number, not the status, says what is false: a DNS
 // record of the site (premise), a request that reached Cloudflare the wrong
 // way (invalid), a firewall or ban on the caller (denied), a rate (transient).
-var cloudflareCodes = map[int]struct {
-	kind rung.Kind
-	what string
-}{
+var cloudflareCodes = map[int]numbered{
 	1000: {premise, "DNS points to a prohibited IP (the site's DNS record)"},
 	1001: {premise, "DNS resolution error (the site's DNS record)"},
 	1002: {premise, "DNS points to a prohibited IP (the site's DNS record)"},
@@ -70,7 +63,7 @@ func cloudflarePage(c *ctx) (Result, bool) {
 	if !ok {
 		return Result{}, false
 	}
-	return Result{Kind: cf.kind, Code: itoa(n), Reason: "cloudflare " + itoa(n) + ": " + cf.what}, true
+	return Result{Kind: cf.kind, Code: itoa(n), Reason: "cloudflare " + itoa(n) + ": " + cf.reason}, true
 }
 
 // gatewayCause reads a gateway's 5xx page for a cause it names: a name that

@@ -26,6 +26,14 @@ const (
 	modeState                 // a code naming the resource's state: premise, unless that state still changes by itself
 )
 
+// numbered is a kind and its reason under a number a service or protocol
+// gives its failures (Cloudflare's codes, IIS substatuses, LDAP result
+// codes, MySQL's error numbers, FoundationDB's codes).
+type numbered struct {
+	kind   rung.Kind
+	reason string
+}
+
 type codeRule struct {
 	kind    rung.Kind
 	timeout bool

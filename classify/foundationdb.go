@@ -1,10 +1,6 @@
 package classify
 
-import (
-	"strings"
-
-	"github.com/rungkit/rung"
-)
+import "strings"
 
 // FoundationDB's Go binding prints the C library's error code with its
 // description: fdb.Error "FoundationDB error code 1020 (Transaction not
@@ -23,10 +19,7 @@ import (
 //
 // Source: apple.github.io/foundationdb/api-error-codes.html and
 // known-limitations.html; bindings/go/src/fdb/errors.go.
-var fdbCodes = map[int]struct {
-	kind   rung.Kind
-	reason string
-}{
+var fdbCodes = map[int]numbered{
 	1004: {transient, "FoundationDB 1004 timed_out: the operation timed out: retry"},
 	1007: {transient, "FoundationDB 1007 transaction_too_old: the transaction outlived the five-second window: run it again"},
 	1009: {transient, "FoundationDB 1009 future_version: a storage server is behind the read version: retry"},

@@ -1,7 +1,5 @@
 package classify
 
-import "github.com/rungkit/rung"
-
 // iisSubstatuses are IIS's substatus codes, by
 // learn.microsoft.com/troubleshoot/developer/webapps/iis/www-administration-management/http-status-code.
 // IIS (and IIS Express, Azure App Service on Windows) titles its detailed
@@ -11,10 +9,7 @@ import "github.com/rungkit/rung"
 // status, says what is false (set 393): a request limit or malformed URL
 // (invalid: change the call), a policy the caller cannot pass (denied), a
 // request-rate rule (transient), the site's own configuration (premise).
-var iisSubstatuses = map[int]struct {
-	kind rung.Kind
-	what string
-}{
+var iisSubstatuses = map[int]numbered{
 	40314:  {invalid, "directory listing denied: the URL names a directory, not a document"},
 	403501: {transient, "too many concurrent requests from this client (Dynamic IP Restrictions)"},
 	403502: {transient, "too many requests from this client (Dynamic IP Restrictions)"},
@@ -68,5 +63,5 @@ func iisSubstatus(c *ctx) (Result, bool) {
 		return Result{}, false
 	}
 	code := itoa(st) + "." + itoa(sub)
-	return Result{Kind: e.kind, Code: code, Reason: "IIS " + code + ": " + e.what}, true
+	return Result{Kind: e.kind, Code: code, Reason: "IIS " + code + ": " + e.reason}, true
 }

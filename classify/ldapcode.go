@@ -1,10 +1,6 @@
 package classify
 
-import (
-	"strings"
-
-	"github.com/rungkit/rung"
-)
+import "strings"
 
 // ldapResult reads an LDAP resultCode (RFC 4511 section 4.1.9 and
 // Appendix A) as the clients print it: go-ldap's `LDAP Result Code 4
@@ -44,13 +40,10 @@ func ldapResult(t string) (Result, bool) {
 	if !ok {
 		return Result{}, false
 	}
-	return Result{Kind: what.kind, Timeout: n == 3, Reason: "ldap: resultCode " + rest[:w] + " " + what.why}, true
+	return Result{Kind: what.kind, Timeout: n == 3, Reason: "ldap: resultCode " + rest[:w] + " " + what.reason}, true
 }
 
-var ldapCodes = map[int]struct {
-	kind rung.Kind
-	why  string
-}{
+var ldapCodes = map[int]numbered{
 	// timeLimitExceeded, busy, unavailable: the server's time or load.
 	3:  {transient, "timeLimitExceeded: the server ran out of the time allowed: retry"},
 	51: {transient, "busy: the server is too busy to serve the operation"},

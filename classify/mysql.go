@@ -1,10 +1,6 @@
 package classify
 
-import (
-	"strings"
-
-	"github.com/rungkit/rung"
-)
+import "strings"
 
 // MySQL, MariaDB and TiDB put the server's error number before the text in
 // every client's rendering: go-sql-driver/mysql's MySQLError "Error 1146
@@ -28,10 +24,7 @@ import (
 // docs.pingcap.com/tidb/stable/error-codes.
 
 // mysqlNumbers maps an error number to its kind and reason.
-var mysqlNumbers = map[int]struct {
-	kind   rung.Kind
-	reason string
-}{
+var mysqlNumbers = map[int]numbered{
 	// The statement as written cannot run: fix it.
 	1066: {invalid, "MySQL 1066: a table or alias named twice in the statement: fix the query"},
 	1093: {invalid, "MySQL 1093: the statement updates a table its own FROM clause reads: rewrite it (a derived table)"},
