@@ -559,16 +559,20 @@ var serviceCodes = map[string]codeRule{
 	// (set 1198).
 	"missing_files": {premise, false, modeFixed, "is a deployment naming files that were never uploaded: upload them, then deploy"},
 	// Generic snake_case codes many APIs share.
-	"not_found":           {premise, false, modeNotFound, "is a missing resource"},
-	"already_exists":      {conflict, false, modeFixed, "already exists"},
-	"conflict":            {conflict, false, modeConflict, "is a conflict"},
-	"forbidden":           {denied, false, modeFixed, "is forbidden"},
-	"unauthorized":        {denied, false, modeFixed, "is unauthorized"},
-	"unauthenticated":     {denied, false, modeFixed, "is unauthenticated"},
-	"permission_denied":   {denied, false, modeFixed, "is permission denied"},
-	"validation_error":    {invalid, false, modeInvalid, "is a validation error"},
-	"bad_request":         {invalid, false, modeInvalid, "is a bad request"},
-	"timeout":             {transient, true, modeFixed, "is a timeout"},
+	"not_found":         {premise, false, modeNotFound, "is a missing resource"},
+	"already_exists":    {conflict, false, modeFixed, "already exists"},
+	"conflict":          {conflict, false, modeConflict, "is a conflict"},
+	"forbidden":         {denied, false, modeFixed, "is forbidden"},
+	"unauthorized":      {denied, false, modeFixed, "is unauthorized"},
+	"unauthenticated":   {denied, false, modeFixed, "is unauthenticated"},
+	"permission_denied": {denied, false, modeFixed, "is permission denied"},
+	"validation_error":  {invalid, false, modeInvalid, "is a validation error"},
+	"bad_request":       {invalid, false, modeInvalid, "is a bad request"},
+	"timeout":           {transient, true, modeFixed, "is a timeout"},
+	// MediaWiki's maxlag: the replicas lag behind and the API asks the
+	// client to wait ("If you get a lag error, pause your script for at
+	// least 5 seconds before trying again", Manual:Maxlag_parameter; set 1286).
+	"maxlag":              {transient, false, modeFixed, "is replication lag: wait and retry"},
 	"service_unavailable": {transient, false, modeFixed, "is unavailable"},
 	"overloaded":          {transient, false, modeFixed, "is overload"},
 	"quota_exceeded":      {premise, false, modeRate, "is a quota"},
@@ -834,10 +838,6 @@ var slackCodes = map[string]rung.Kind{
 	"invalid_token": denied, "no_scope": denied, "user_is_ultra_restricted": denied,
 	// Time.
 	"ratelimited": transient, "rate_limited": transient,
-	// MediaWiki's maxlag: the replicas lag behind and the API asks the
-	// client to wait ("If you get a lag error, pause your script for at
-	// least 5 seconds before trying again", Manual:Maxlag_parameter; set 1286).
-	"maxlag":         transient,
 	"internal_error": transient, "service_unavailable": transient,
 	// "The server could not complete your operation(s) without
 	// encountering a catastrophic error. It's possible some aspect of the
