@@ -105,6 +105,12 @@ var badCredentialWords = []pattern{
 	{text: "does not have user consent", kind: denied, reason: "the user has not consented to this access: only the user can grant it"},
 	{text: "user consent is required", kind: denied, reason: "the user has not consented to this access: only the user can grant it"},
 	{text: "requires user consent", kind: denied, reason: "the user has not consented to this access: only the user can grant it"},
+	// The same grant refused by the user in Plaid's words (400 ITEM_ERROR
+	// ACCESS_NOT_GRANTED "access to this product was not granted for the
+	// account", "The user did not grant the necessary permissions"): the
+	// user shares it again in Link's update mode (set 1292).
+	{text: "did not grant the necessary permission", kind: denied, reason: "the user has not granted this access: only the user can grant it"},
+	{text: "access to this product was not granted", kind: denied, reason: "the user has not granted this access: only the user can grant it"},
 }
 
 // credentialHeaderNamed reads what follows "missing " for a credential
