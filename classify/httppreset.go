@@ -2377,7 +2377,14 @@ func modelOrRouteTypo(t string) bool {
 		"no api hosted at this url",
 		// Adobe Commerce's Webapi router, "Request does not match any
 		// route." under a 404 (set 1271).
-		"does not match any route") || doubledRoutePrefix(t) || frameworkNoRoute(t) || gatewayNoProxy(t) { // routeprefix.go
+		"does not match any route",
+		// kin-openapi's router (and oapi-codegen's validators on it) for a
+		// path no operation of the spec serves, ErrPathNotFound "no matching
+		// operation was found"; Twirp's generated router marks every route
+		// it cannot serve (a wrong method name, a GET) with the meta key
+		// twirp_invalid_route, and its Go client prints the code as
+		// "twirp error bad_route" (set 1291).
+		"no matching operation was found", "twirp_invalid_route", "twirp error bad_route") || doubledRoutePrefix(t) || frameworkNoRoute(t) || gatewayNoProxy(t) { // routeprefix.go
 		return true
 	}
 	// A 404 that sends the caller to the list of models (Together "Unable
