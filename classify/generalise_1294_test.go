@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1294(t *testing.T) {
+	runIndependent(t, "testdata/independent1294.jsonl", false)
+}
