@@ -196,7 +196,11 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 			// the account 123456789012 in us-east-1. Current shard count
 			// for the account: 498. Limit: 500."; set 1200): shards the
 			// account holds; its "Rate exceeded for stream" stays a rate.
-			"limit for the account", "shard limit"):
+			"limit for the account", "shard limit",
+			// KMS CreateAlias "Too many aliases in account 111122223333
+			// for region us-east-1" (set 1294): objects the account
+			// holds, named by account, which no wait removes.
+			"in account "):
 			r.Kind, reason = premise, cr.what+": an account limit (waiting never helps)"
 		}
 	case modeInUse:
