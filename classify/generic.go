@@ -1471,6 +1471,12 @@ var (
 		{text: "doesn't exist", kind: premise, reason: "does not exist"},
 		{text: "do not exist", kind: premise, reason: "does not exist"},
 		{text: "not exist", kind: premise, reason: "does not exist"},
+		// The 1Password CLI's lookup miss: "[ERROR] ... "w1294-db" isn't an
+		// item in the "Infra" vault. Specify the item with its UUID, name,
+		// or domain." and ""Infra" isn't a vault in this account" (set
+		// 1294): the item or vault the plan reads is not there.
+		{text: "isn't an item in", kind: premise, reason: "the item is not in that vault"},
+		{text: "isn't a vault in", kind: premise, reason: "the vault is not in that account"},
 		// Kong's foreign key violation (kong/db/errors.lua, code 4): "the
 		// foreign key '{id=...}' does not reference an existing 'services'
 		// entity." A reference to an entity that is not there, as "does not

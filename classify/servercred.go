@@ -78,6 +78,9 @@ var badCredentialWords = []pattern{
 	{text: "invalid oauth access token", kind: denied, reason: "the server refused the access token"},
 	{text: "invalid access token", kind: denied, reason: "the server refused the access token"},
 	{text: "invalid bearer token", kind: denied, reason: "the server refused the bearer token"},
+	// Doppler's CLI and API "Invalid Auth token" (set 1294), no status in
+	// the CLI's text: the same refusal in its own noun.
+	{text: "invalid auth token", kind: denied, reason: "the server refused the auth token"},
 	{text: "invalid or expired token", kind: denied, reason: "the server refused the token"},
 	{text: "jwt is expired", kind: denied, reason: "expired token"},
 	{text: "jwt expired", kind: denied, reason: "expired token"},
