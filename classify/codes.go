@@ -562,6 +562,16 @@ var serviceCodes = map[string]codeRule{
 	// rests on come first (POST /v2/files), as OCI's MANIFEST_BLOB_UNKNOWN
 	// (set 1198).
 	"missing_files": {premise, false, modeFixed, "is a deployment naming files that were never uploaded: upload them, then deploy"},
+	// Backblaze B2's native API codes that come under 400 but name the
+	// world, not the call (b2 apidocs, set 1290): a file version that is
+	// gone (b2_delete_file_version, b2_hide_file "file_not_present"), an
+	// account at its bucket limit (b2_create_bucket "too_many_buckets"),
+	// and a bucket that still holds files (b2_delete_bucket
+	// "cannot_delete_non_empty_bucket"), as S3's NoSuchKey, TooManyBuckets
+	// and BucketNotEmpty read (aws.go).
+	"file_not_present":               {premise, false, modeFixed, "is a B2 file version that is not there"},
+	"too_many_buckets":               {premise, false, modeFixed, "is an account at its bucket limit"},
+	"cannot_delete_non_empty_bucket": {premise, false, modeFixed, "is a bucket that still holds files: empty it first"},
 	// Generic snake_case codes many APIs share.
 	"not_found":         {premise, false, modeNotFound, "is a missing resource"},
 	"already_exists":    {conflict, false, modeFixed, "already exists"},

@@ -1,8 +1,26 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at 9df5987f: 26/32 overall, 9/15 tricky.
 func TestIndependentCases1290(t *testing.T) {
 	runIndependent(t, "testdata/independent1290.jsonl", false)
+}
+
+// TestGeneralise1290B2StateCodes holds Backblaze B2's 400 codes that name
+// the world (a missing file version, the account's bucket limit, a bucket
+// still holding files) as premise, with near misses that keep their kinds.
+func TestGeneralise1290B2StateCodes(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "b2 file_not_present body", protocol: "http", status: 400, code: "file_not_present", msg: `{"status": 400, "code": "file_not_present", "message": "File not present: w1290/a.txt 4_zabc_f1_d2_m3_c002_v0001107_t0015"}`, want: rung.KindPremise},
+		{name: "b2 file_not_present body only", protocol: "http", status: 400, msg: `{"status": 400, "code": "file_not_present", "message": "File not present: logs/w1290.log"}`, want: rung.KindPremise},
+		{name: "b2 too_many_buckets", protocol: "http", status: 400, code: "too_many_buckets", msg: `{"status": 400, "code": "too_many_buckets", "message": "Account 9f8e7d6c5b4a already has 100 buckets"}`, want: rung.KindPremise},
+		{name: "b2 non-empty bucket", protocol: "http", status: 400, code: "cannot_delete_non_empty_bucket", msg: `{"status": 400, "code": "cannot_delete_non_empty_bucket", "message": "Cannot delete non-empty bucket"}`, want: rung.KindPremise},
+		{name: "near miss: b2 bad_request", protocol: "http", status: 400, code: "bad_request", msg: `{"status": 400, "code": "bad_request", "message": "Invalid bucketName: w1290_x"}`, want: rung.KindInvalid},
+		{name: "near miss: es too_many_buckets_exception", protocol: "http", status: 400, code: "too_many_buckets_exception", msg: `{"error":{"root_cause":[{"type":"too_many_buckets_exception","reason":"Trying to create too many buckets. Must be less than or equal to: [65536] but was [65537]."}],"type":"too_many_buckets_exception"},"status":400}`, want: rung.KindInvalid},
+	})
 }
