@@ -800,7 +800,12 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 	// no permission grants; premise, as billing_not_active and
 	// BILLING_DISABLED. An IAM action that names billing
 	// ("billing:GetBillingData") is a permission and is not matched.
-	if cr.kind == denied && hasAny(text, "payment instrument", "valid payment method", "add a payment method", "no payment method", "payment method on file", "payment method is required") {
+	// gsutil names every 403 AccessDeniedException, Cloud Storage's
+	// accountDisabled among them ("AccessDeniedException: 403 The billing
+	// account for the owning project is disabled in state closed", set
+	// 1290): the same standing, in Google's words.
+	if cr.kind == denied && hasAny(text, "payment instrument", "valid payment method", "add a payment method", "no payment method", "payment method on file", "payment method is required",
+		"billing account for the owning project is disabled", "billing account is disabled") {
 		return Result{Kind: premise, Code: code, Reason: "aws: " + code + ", but the message is the account's payment standing: billing, not a permission"}, true
 	}
 	if code == "InvalidRequestException" || code == "InvalidRequest" {

@@ -24,3 +24,16 @@ func TestGeneralise1290B2StateCodes(t *testing.T) {
 		{name: "near miss: es too_many_buckets_exception", protocol: "http", status: 400, code: "too_many_buckets_exception", msg: `{"error":{"root_cause":[{"type":"too_many_buckets_exception","reason":"Trying to create too many buckets. Must be less than or equal to: [65536] but was [65537]."}],"type":"too_many_buckets_exception"},"status":400}`, want: rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1290BillingBehindAccessDenied holds Cloud Storage's
+// accountDisabled wording behind gsutil's AccessDeniedException as
+// premise, with near misses that stay denied.
+func TestGeneralise1290BillingBehindAccessDenied(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "gsutil state closed", protocol: "exec", msg: "AccessDeniedException: 403 The billing account for the owning project is disabled in state closed", want: rung.KindPremise},
+		{name: "gsutil state absent, status", protocol: "exec", status: 403, msg: "AccessDeniedException: 403 The billing account for the owning project is disabled in state absent", want: rung.KindPremise},
+		{name: "aws form", protocol: "aws", status: 403, msg: "operation error X: Y, https response error StatusCode: 403, RequestID: 1a2b, api error AccessDeniedException: The billing account is disabled for this account", want: rung.KindPremise},
+		{name: "near miss: gsutil IAM", protocol: "exec", msg: "AccessDeniedException: 403 w1290@w1290-p.iam.gserviceaccount.com does not have storage.objects.list access to the Google Cloud Storage bucket.", want: rung.KindDenied},
+		{name: "near miss: IAM billing action", protocol: "aws", status: 403, msg: "operation error Billing: GetBillingData, https response error StatusCode: 403, RequestID: 9f, api error AccessDeniedException: User: arn:aws:iam::123456789012:user/w1290 is not authorized to perform: billing:GetBillingData", want: rung.KindDenied},
+	})
+}
