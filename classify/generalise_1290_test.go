@@ -37,3 +37,16 @@ func TestGeneralise1290BillingBehindAccessDenied(t *testing.T) {
 		{name: "near miss: IAM billing action", protocol: "aws", status: 403, msg: "operation error Billing: GetBillingData, https response error StatusCode: 403, RequestID: 9f, api error AccessDeniedException: User: arn:aws:iam::123456789012:user/w1290 is not authorized to perform: billing:GetBillingData", want: rung.KindDenied},
 	})
 }
+
+// TestGeneralise1290BucketNameGloballyUnique holds Cloud Storage's present
+// wording of a bucket name another customer holds as invalid (the
+// bucket-name ruling), with near misses that stay conflict.
+func TestGeneralise1290BucketNameGloballyUnique(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "gsutil mb", protocol: "exec", msg: "ServiceException: 409 A Cloud Storage bucket named 'w1290-a' already exists. Try another name. Bucket names must be globally unique across all Google Cloud projects, including those outside of your organization.", want: rung.KindInvalid},
+		{name: "googleapi", protocol: "http", status: 409, code: "conflict", msg: "googleapi: Error 409: A Cloud Storage bucket named 'w1290-b' already exists. Try another name. Bucket names must be globally unique across all Google Cloud projects, including those outside of your organization., conflict", want: rung.KindInvalid},
+		{name: "gcloud", protocol: "exec", msg: "ERROR: (gcloud.storage.buckets.create) HTTPError 409: A Cloud Storage bucket named 'w1290-c' already exists. Try another name. Bucket names must be globally unique across all Google Cloud projects, including those outside of your organization.", want: rung.KindInvalid},
+		{name: "near miss: already own", protocol: "http", status: 409, code: "conflict", msg: "googleapi: Error 409: You already own this bucket. Please select another name., conflict", want: rung.KindConflict},
+		{name: "near miss: plain exists", protocol: "exec", msg: "ServiceException: 409 Bucket w1290-d already exists.", want: rung.KindConflict},
+	})
+}

@@ -427,6 +427,12 @@ var sharedNameCodeWords = []pattern{
 var heldWords = concat(retainedWords, sharedNameCodeWords, []pattern{
 	{text: "name is not available", kind: invalid, reason: "the name is taken in a namespace shared by all customers: choose another name"},
 	{text: "namespace is shared", kind: invalid, reason: "the name is taken in a namespace shared by all customers: choose another name"},
+	// Cloud Storage's present 409 wording of the same ruling (gsutil,
+	// gcloud, the JSON body; set 1290): "A Cloud Storage bucket named 'x'
+	// already exists. Try another name. Bucket names must be globally
+	// unique across all Google Cloud projects, including those outside of
+	// your organization." ("You already own this bucket" stays conflict.)
+	{text: "names must be globally unique", kind: invalid, reason: "the name is taken in a namespace shared by all customers: choose another name"},
 	{text: "in use by another", kind: premise, reason: "another account, project or resource holds it: choose another or free it"},
 	{text: "associated with another", kind: premise, reason: "another account, project or resource holds it: choose another or free it"},
 	{text: "associated with a different", kind: premise, reason: "another account, project or resource holds it: choose another or free it"},
