@@ -154,8 +154,25 @@ var (
 		{text: "payment information to continue", kind: premise, reason: "the account needs payment information before it may go on: a billing step, then replan"},
 		{text: "add a credit card", kind: premise, reason: "the account needs a credit card before it may go on: a billing step, then replan"},
 		{text: "enter a credit card", kind: premise, reason: "the account needs a credit card before it may go on: a billing step, then replan"},
+		// Vercel AI Gateway's 403 customer_verification_required "AI
+		// Gateway requires a valid credit card on file to service
+		// requests" (set 1293): the same billing step before the account
+		// may go on, not the key's authority.
+		{text: "credit card on file to", kind: premise, reason: "the account needs a credit card on file before it may go on: a billing step, then replan"},
 		{text: "usage limit", kind: kindQuota},
 		{text: "spending limit", kind: kindQuota},
+		// LiteLLM proxy's spend budgets, crossed (set 1293): its
+		// BudgetExceededError "Budget has been exceeded! Current cost:
+		// ..., Max budget: ...", the key check's "Authentication Error,
+		// ExceededTokenBudget: Current spend for token: ...", the
+		// team/user checks' "ExceededBudget: Team=... over budget", and
+		// provider budget routing's "No deployments available - crossed
+		// budget for provider", under 400, 401 or 429: a spend cap for
+		// the period, not a rate window and not the key's authority.
+		{text: "budget has been exceeded", kind: kindQuota},
+		{text: "exceededtokenbudget", kind: kindQuota},
+		{text: "exceededbudget", kind: kindQuota},
+		{text: "crossed budget for", kind: kindQuota},
 		// Tavily's 433 "This request exceeds the pay-as-you-go limit. You
 		// can increase your limit on the Tavily dashboard" (set 1285): a
 		// spending cap the account set, as a spending limit.
@@ -2795,6 +2812,9 @@ func quotaVerdict(text string) (rung.Kind, string) {
 		"credits exceeded",
 		"payment required", "payment method", "exceeded your current quota", "usage limit", "spending limit", "hard limit", "your plan", "pay-as-you-go limit",
 		"cap exceeded", "cap_exceeded", "key limit exceeded",
+		// LiteLLM proxy's crossed spend budgets (set 1293), sent under 400,
+		// 401 and 429: a spend cap for the period, not a rate window.
+		"budget has been exceeded", "exceededtokenbudget", "exceededbudget", "crossed budget for",
 		// A quota named as the thing exceeded, or a quota code, where the
 		// same API has a distinct rate code (Brave Search QUOTA_LIMITED
 		// "Request quota limit exceeded for plan." vs RATE_LIMITED; set
