@@ -1001,6 +1001,11 @@ var (
 		// subscribed".
 		{text: "is already a member", kind: conflict, reason: "already a member"},
 		{text: "is already a list member", kind: conflict, reason: "already a member of the list"},
+		// Asana addProject "project: Task is already in this project" (set
+		// 1295): the membership the step was to create is there.
+		{text: "is already in this project", kind: conflict, reason: "already a member of the project"},
+		{text: "is already in this list", kind: conflict, reason: "already a member of the list"},
+		{text: "is already in this section", kind: conflict, reason: "already a member of the section"},
 		{text: "already_participant", kind: conflict, reason: "already a participant"},
 		{text: "is already subscribed", kind: conflict, reason: "already subscribed"},
 		// Box user_already_collaborator "User is already a collaborator" (set 381).
