@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1296(t *testing.T) {
+	runIndependent(t, "testdata/independent1296.jsonl", false)
+}
