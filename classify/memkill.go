@@ -29,6 +29,9 @@ var memoryKillWords = [...]string{
 	"oom-killed",
 	"container killed due to memory usage",
 	"memory quota vastly exceeded",
+	// Bitbucket Pipelines (set 1296): "Container 'Build' exceeded memory
+	// limit.", "Service 'docker' exceeded memory limit." (the step's size).
+	"' exceeded memory limit",
 }
 
 // runtimeHeapWords are a language runtime's own words for its heap

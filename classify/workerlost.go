@@ -32,4 +32,16 @@ var ciFailureReasonWords = []pattern{
 	{text: "your runner is outdated", kind: premise, reason: "the runner is too old for the job (GitLab runner_unsupported): upgrade it first"},
 	{text: "missing_dependency_failure", kind: premise, reason: "the artifacts the job needs are gone (GitLab missing_dependency_failure): rerun the job that makes them"},
 	{text: "there has been a missing dependency failure", kind: premise, reason: "the artifacts the job needs are gone (GitLab missing_dependency_failure): rerun the job that makes them"},
+	// Set 1296: a hosted CI's cap on one job's length, set by the plan
+	// (Azure Pipelines' free tier "up to 60 minutes", Travis CI's hard job
+	// limit): the same job hits it again, so it is no timeout to wait out;
+	// an agent pool with no agent that meets the job's demands (Azure
+	// Pipelines): the setup must change first. Premise.
+	{text: "ran longer than the maximum time of", kind: premise, reason: "the job ran past the plan's cap on a job's length: split the job or change the plan; a rerun hits it again"},
+	{text: "exceeded the maximum time limit for jobs", kind: premise, reason: "the job ran past the CI service's hard limit on a job's length: split the job; a rerun hits it again"},
+	{text: "which satisfies the specified demands", kind: premise, reason: "no agent in the pool meets the job's demands: add a capable agent or change the demands first"},
+	// Bitbucket Pipelines: the services a step declares leave the build
+	// container less than it needs; the step's size or service memory, set
+	// in the pipeline's own config, is wrong: invalid.
+	{text: "does not have the minimum resources needed to run", kind: invalid, reason: "the step's declared services leave too little memory to run it: change the step's size or service memory"},
 }
