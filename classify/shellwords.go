@@ -186,6 +186,20 @@ var (
 		{text: "resolutionimpossible", kind: invalid, reason: "pip: no versions satisfy every requirement (ResolutionImpossible)"},
 		{text: "package versions have conflicting dependencies", kind: invalid, reason: "pip: no versions satisfy every requirement (ResolutionImpossible)"},
 		{text: "version solving failed", kind: invalid, reason: "the resolver found no versions meeting every constraint (pub, Poetry)"},
+		// Set 1297: Composer's problem lines naming the host, not the
+		// constraints: the PHP running is older than the project needs,
+		// or an extension is not installed (set 40's toolchain ruling):
+		// premise, ahead of the resolver headline they sit under.
+		{text: "your php version (", kind: premise, reason: "Composer: the host PHP is older than the project requires (install the toolchain first)"},
+		{text: "it is missing from your system. install or enable php's", kind: premise, reason: "Composer: a required PHP extension is not installed on the host"},
+		// Set 1297: more resolvers' words for constraints no version meets:
+		// pipenv lock, NuGet NU1102 (the package has versions, it names
+		// the nearest), NuGet NU1605 (the project's own reference pins a
+		// lower version than a dependency needs), uv's report on a project.
+		{text: "your dependencies could not be resolved", kind: invalid, reason: "pipenv: no versions meet every requirement"},
+		{text: "[ nearest version: ", kind: invalid, reason: "NuGet NU1102: the package has versions, none matches the requested one: fix the version"},
+		{text: "detected package downgrade", kind: invalid, reason: "NuGet NU1605: the project's reference pins a lower version than a dependency needs"},
+		{text: "your project's requirements are unsatisfiable", kind: invalid, reason: "uv: no versions meet every requirement"},
 		{text: "could not be resolved to an installable set of packages", kind: invalid, reason: "Composer: no versions meet every requirement"},
 		{text: "could not find compatible versions", kind: invalid, reason: "Bundler: no versions meet every requirement"},
 		// Set 948: uv's PubGrub report "we can conclude that your

@@ -289,6 +289,12 @@ var (
 		{text: "unable to generate a build plan", kind: premise, reason: "nixpacks: no provider detects how to build the app"},
 		{text: "no buildpack groups passed detection", kind: premise, reason: "buildpacks lifecycle: no buildpack detects the app"},
 		{text: "could not determine how to build the app", kind: premise, reason: "railpack: no provider detects how to build the app"},
+		// Set 1297: uv finding no interpreter of the requested version
+		// (uv python install comes first) and CocoaPods' check phase
+		// finding Pods/ out of step with Podfile.lock (pod install comes
+		// first), as set 40's toolchain and set 833's locked copy.
+		{text: "no interpreter found for python", kind: premise, reason: "uv: the host has no interpreter of the requested version (install it first)"},
+		{text: "the sandbox is not in sync with the podfile.lock", kind: premise, reason: "CocoaPods: Pods/ is out of step with Podfile.lock (run pod install first)"},
 		// npm ci (docs.npmjs.com/cli/commands/npm-ci), pnpm, yarn, cargo.
 		{text: "can only install with an existing package-lock.json", kind: premise, reason: "npm ci: the project has no lockfile"},
 		{text: "can only install packages when your package.json and package-lock.json", kind: premise, reason: "npm ci: the lockfile is out of date with package.json"},
@@ -655,6 +661,10 @@ var (
 	// stream and framing errors (libcurl-errors(3) 16, 92): the connection
 	// at that moment, transient, as Go's "stream error".
 	otherToolWords = []pattern{
+		// Set 1297: cargo waiting on the package cache or build directory
+		// lock another cargo process holds (util/flock.rs "Blocking
+		// waiting for file lock on"): a lock held now, time frees it.
+		{text: "blocking waiting for file lock on", kind: transient, reason: "cargo: another cargo process holds the lock now"},
 		// File-transfer tools' own verdicts (set 733): rsync's daemon
 		// refusing the module's credentials ("@ERROR: auth failed on
 		// module x", denied) or naming a module it does not export
@@ -1146,7 +1156,10 @@ func toolShapes(t string) (Result, bool) {
 	// the cache's, not a wait after which the artifact appears. A cached
 	// transfer error ("Failure to transfer ... was cached") is left to
 	// its original error.
-	if hasAny(t, "was cached in the local repository") && hasAny(t, "failure to find ") {
+	// Set 1297: Maven 3.9 prints the same cached miss as "The following
+	// artifacts could not be resolved: g:a:jar:v (absent): g:a:jar:v was
+	// cached in the local repository, ...": "(absent)" is the miss.
+	if hasAny(t, "was cached in the local repository") && hasAny(t, "failure to find ", " (absent)") {
 		return verdict(premise, "maven: the artifact was not in the repository when last resolved (a cached miss): publish it, pick another version, or force an update (-U)")
 	}
 	if hasAny(t, "file size limit exceeded", "efbig") || efbigOnPath(t) {
