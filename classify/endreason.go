@@ -408,17 +408,6 @@ var streamEndMissing = newMatcher([]pattern{
 	{text: "no response.completed", kind: transient, word: true},
 })
 
-// streamEventGap is anthropic-sdk-go's Message.Accumulate refusing an event
-// for a content block the stream never opened (set 1275): "received event of
-// type content_block_delta for content block at index 2 but there are only 1
-// content blocks", "... at index 2, expected index 1". Anthropic's streaming
-// docs open every block with content_block_start in index order, so a gap
-// means events were lost or garbled on the way: the request is fine, the
-// stream is not; run it again, as a cut stream.
-var streamEventGap = newMatcher([]pattern{
-	{text: "for content block at index", kind: transient},
-})
-
 // streamCutUnmarked reads streamEndMissing outside a raw stream.
 func streamCutUnmarked(t string) (Result, bool) {
 	if rawStream(t) {
@@ -427,7 +416,14 @@ func streamCutUnmarked(t string) (Result, bool) {
 	if _, ok := streamEndMissing.find(t); ok {
 		return Result{Kind: transient, Reason: "the stream ended without its terminal event (message_stop, [DONE], finish_reason): cut short, retry"}, true
 	}
-	if _, ok := streamEventGap.find(t); ok && hasFold(t, "received event of type") {
+	// anthropic-sdk-go's Message.Accumulate refusing an event for a
+	// content block the stream never opened (set 1275): "received event
+	// of type content_block_delta for content block at index 2 but there
+	// are only 1 content blocks". Anthropic's streaming docs open every
+	// block with content_block_start in index order, so a gap means
+	// events were lost on the way: the request is fine, the stream is
+	// not; run it again, as a cut stream.
+	if hasFold(t, "received event of type") && hasFold(t, "for content block at index") {
 		return Result{Kind: transient, Reason: "the SDK's accumulator met an event for a content block the stream never opened: events lost, retry the stream"}, true
 	}
 	return Result{}, false

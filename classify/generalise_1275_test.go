@@ -8,7 +8,7 @@ import (
 
 // First run at 14ff1742: 21/24 overall, 20/23 tricky.
 //
-// Fixed: i1275-a-index-gap (anthropic-sdk-go's accumulator gap, endreason.go streamEventGap).
+// Fixed: i1275-a-index-gap (anthropic-sdk-go's accumulator gap, endreason.go streamCutUnmarked).
 // Label corrected by the lead: i1275-c-cut-clean ambiguous to transient. It
 // passed by accident (openai-go's zero-value function_call read as a tool
 // call with bad arguments); set 310's written ruling reads an accumulated

@@ -17,8 +17,12 @@ const cancelReason = rung.ReasonCanceled
 
 // goWords are the texts of Go's standard library errors (net, net/http,
 // crypto/tls, crypto/x509, os, syscall, database/sql, encoding/json), for
-// when only the message is left: `rung triage` feeds text.
-var goWords = newMatcher([]pattern{
+// when only the message is left: `rung triage` feeds text. A store's own
+// words that a commit's outcome is unknown come first (wording.go
+// outcomeUnknownWords): such a text often leads with its cause ("Read
+// timed out", Iceberg's CommitStateUnknownException, set 1279), whose
+// timeout words must not read it as a plain retry.
+var goWords = newMatcher(concat(outcomeUnknownWords, []pattern{
 	// A library's check on the program's own configuration, before any
 	// byte is sent (set 38): os/exec will not run a program found by a
 	// bare name in the working directory (exec.ErrDot, pkg.go.dev/os/exec
@@ -459,7 +463,7 @@ var goWords = newMatcher([]pattern{
 	{text: "invalid argument", kind: invalid, reason: "EINVAL"},
 	{text: "bad file descriptor", kind: invalid, reason: "EBADF"},
 	{text: "eof", kind: transient, word: true, reason: "EOF: the connection closed"},
-})
+}))
 
 // goText decides by the text of a Go error.
 func goText(c *ctx) (Result, bool) {
@@ -549,13 +553,6 @@ func goText(c *ctx) (Result, bool) {
 	// missing (set 1263). Elsewhere the words keep their reading.
 	if strings.HasPrefix(c.text, "fork/exec ") && hasAny(c.text, ": the directory name is invalid") {
 		return verdict(premise, "go: ERROR_DIRECTORY from CreateProcess: the command's working directory does not exist")
-	}
-	// Apache Iceberg's CommitStateUnknownException leads with its cause
-	// ("Read timed out") and then says the commit may have been applied
-	// (set 1279, wording.go outcomeUnknownWords): the cause's timeout
-	// words must not read it as a plain retry.
-	if hasAny(c.text, "cannot determine whether the commit was successful") {
-		return verdict(ambiguous, "go: the commit may have been applied (Iceberg commit state unknown): check the table before any retry")
 	}
 	r, ok := matchWords(goWords, c.text)
 	if !ok {
