@@ -204,8 +204,7 @@ type pattern struct {
 	kind    rung.Kind
 	timeout bool
 	word    bool   // no letter or digit may touch either end
-	name    bool   // a hit that is a segment of a quoted name does not count (inName)
-	ident   bool   // a hit inside an identifier does not count (inIdent)
+	name    bool   // a hit inside a name the message quotes does not count (inIdent), whatever the pattern's shape
 	guess   bool   // the kind is a guess from one common word (LowConfidence)
 	unless  string // lower-case; a hit this continues is another word ("quota" in "quotation")
 	reason  string
@@ -223,7 +222,7 @@ func newMatcher(pats []pattern) *matcher {
 	m := &matcher{pats: pats}
 	for i, p := range pats {
 		if oneWord(p.text) {
-			pats[i].ident = true
+			pats[i].name = true
 		}
 		if p.text == "" || p.text != strings.ToLower(p.text) {
 			panic("classify: pattern must be non-empty lower-case: " + p.text)
@@ -247,7 +246,7 @@ func (m *matcher) find(s string) (int, bool) {
 				break // buckets are in priority order
 			}
 			p := &m.pats[idx]
-			if matchAt(s, i, p.text) && (!(p.word || p.name || p.ident || p.unless != "") || p.edgesFit(s, i)) {
+			if matchAt(s, i, p.text) && (!(p.word || p.name || p.unless != "") || p.edgesFit(s, i)) {
 				best = idx
 				break
 			}
@@ -265,7 +264,7 @@ func (m *matcher) find(s string) (int, bool) {
 //go:noinline
 func (p *pattern) edgesFit(s string, i int) bool {
 	n := len(p.text)
-	return (!p.word || wordAt(s, i, n)) && (!p.name || !inName(s, i, n)) && (!p.ident || !inIdent(s, i, n)) && (p.unless == "" || !matchAt(s, i+n, p.unless))
+	return (!p.word || wordAt(s, i, n)) && (!p.name || !inIdent(s, i, n)) && (p.unless == "" || !matchAt(s, i+n, p.unless))
 }
 
 func matchAt(s string, i int, needle string) bool {
@@ -278,34 +277,6 @@ func matchAt(s string, i int, needle string) bool {
 		}
 	}
 	return true
-}
-
-// inName reports a hit at s[i:i+n] that is a later segment of a name the
-// message quotes, not a word of the message: a branch, slug, path or file
-// ("feature/login-rate-limit", "api-ratelimit", "docs/rate-limit.md"). The
-// name is what a '-', '/' or '.' runs on into from before, or what goes on
-// as a path or a file's extension after. A header name's "X-" prefix
-// ("X-RateLimit-Remaining: 0") is the limit's own vocabulary and counts
-// (set 478).
-func inName(s string, i, n int) bool {
-	if i > 0 {
-		b := s[i-1]
-		if b == '-' && xHeader(s, i) {
-			return false
-		}
-		// A letter, digit or '_' before joins a code, not a name
-		// ("GLOBAL_RATELIMIT", "api_ratelimit_exceeded",
-		// "userRateLimitExceeded"): the code's own words count.
-		if b == '-' || b == '/' || b == '.' {
-			return true
-		}
-	}
-	if end := i + n; end < len(s) {
-		if a := s[end]; a == '/' || a == '.' && end+1 < len(s) && isAlnum(s[end+1]) {
-			return true
-		}
-	}
-	return false
 }
 
 func wordAt(s string, i, n int) bool {
@@ -629,7 +600,8 @@ func xHeader(s string, i int) bool {
 	return i >= 2 && s[i-1] == '-' && lower(s[i-2]) == 'x' && (i == 2 || !isAlnum(s[i-3]) && s[i-3] != '-' && s[i-3] != '_')
 }
 
-// oneWord reports a pattern of one word: the words inIdent guards.
+// oneWord reports a pattern of one word: newMatcher guards every such
+// pattern with inIdent.
 func oneWord(t string) bool {
 	for i := 0; i < len(t); i++ {
 		if c := t[i]; c < 'a' || c > 'z' {
@@ -639,9 +611,10 @@ func oneWord(t string) bool {
 	return true
 }
 
-// inIdent reports a hit of a one-word pattern at s[i:i+n] that is part of
-// an identifier the message carries, not a word of its own: a path
-// ("/tmp/quota/x", "quota/api"), a host, file or e-mail name
+// inIdent reports a hit of a one-word pattern (or one marked name:
+// "rate-limit") at s[i:i+n] that is part of an identifier the message
+// carries, not a word of its own: a path ("/tmp/quota/x",
+// "docs/rate-limit.md"), a host, file or e-mail name
 // ("api.throttled.example", "busy.log", "deploy@forbidden.dev"), or a
 // later segment of a slug ("ops-notfound"). The names a message quotes are
 // the caller's or the model's, so a word in them proves nothing about the
