@@ -101,6 +101,10 @@ var (
 		// (every shard failed its health check).
 		{text: "no hosts available in the pool", kind: transient, reason: "no Cassandra host has a live connection right now (gocql ErrNoConnections)"},
 		{text: "all ring shards are down", kind: transient, reason: "no Redis ring shard is up right now (go-redis Ring)"},
+		// Trino's and Presto's NO_NODES_AVAILABLE "No nodes available to run
+		// query": the coordinator sees no live worker at this moment (a
+		// restart, a scale-in); workers join again.
+		{text: "no nodes available to run", kind: transient, reason: "no worker node is up to take the work right now (Trino NO_NODES_AVAILABLE)"},
 	}
 	// noLeaderWords: a replicated store whose cluster has no leader or
 	// active node at this moment (Vault and OpenBao "local node not active

@@ -2571,3 +2571,30 @@ func TestUseHTTPSIsAScheme(t *testing.T) {
 		}
 	}
 }
+
+// A statement that does not parse, in the words of the parser generators
+// most query languages are built with (generic.go argumentWords, set 1279's
+// Trino lines): ANTLR and JavaCC.
+func TestParserGeneratorSyntaxErrors(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"trino-python-client", "", 0, "SYNTAX_ERROR", `TrinoUserError(type=USER_ERROR, name=SYNTAX_ERROR, message="line 1:10: mismatched input 'FORM'. Expecting: ',', 'FROM', <EOF>", query_id=20240308_101512_00042_w1279)`, rung.KindInvalid},
+		{"Spark SQL ParseException", "", 0, "", "org.apache.spark.sql.catalyst.parser.ParseException: \nextraneous input ',' expecting {<EOF>, ';'}(line 1, pos 21)", rung.KindInvalid},
+		{"gocql", "", 0, "", "line 1:0 no viable alternative at input 'SELEC' ([SELEC]...)", rung.KindInvalid},
+		{"Flink SQL (Calcite)", "", 0, "", "org.apache.flink.table.api.SqlParserException: SQL parse failed. Encountered \"FORM\" at line 1, column 10.\nWas expecting one of:\n    <EOF>\n    \"EXCEPT\" ...", rung.KindInvalid},
+		{"near miss: the words without a quoted token are no parser's", "", 0, "", "mismatched input lengths: 3 != 4", rung.KindUnknown},
+		{"near miss: a stream cut short keeps its EOF", "", 0, "", "read tcp 10.0.0.5:51234->10.0.0.9:443: unexpected EOF", rung.KindTransient},
+		{"near miss: a file named for the words", "fs", 0, "", "open /data/mismatched-input/a.csv: no such file or directory", rung.KindPremise},
+	})
+}
+
+// Trino's and Presto's per-query memory caps and their empty worker pool
+// (roomwords.go, brokerwords.go noEndpointWords; set 1279).
+func TestTrinoQueryCaps(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"per-node", "", 0, "EXCEEDED_LOCAL_MEMORY_LIMIT", `TrinoQueryError(type=INSUFFICIENT_RESOURCES, name=EXCEEDED_LOCAL_MEMORY_LIMIT, message="Query exceeded per-node memory limit of 4GB [Allocated: 3.99GB, Delta: 12.06MB]", query_id=20240308_102001_00001_w1279)`, rung.KindInvalid},
+		{"per-node user (Presto)", "", 0, "", "com.facebook.presto.ExceededMemoryLimitException: Query exceeded per-node user memory limit of 2GB [Allocated: 2.00GB, Delta: 1.50MB]", rung.KindInvalid},
+		{"distributed", "", 0, "", "Query 20240308_102001_00003_abcde failed: Query exceeded distributed user memory limit of 20GB", rung.KindInvalid},
+		{"no workers", "", 0, "NO_NODES_AVAILABLE", `TrinoQueryError(type=INTERNAL_ERROR, name=NO_NODES_AVAILABLE, message="No nodes available to run query", query_id=20240308_102001_00001_w1279)`, rung.KindTransient},
+		{"near miss: the cluster, not the query", "", 0, "", "Query killed because the cluster is out of memory. Please try again in a few minutes.", rung.KindTransient},
+	})
+}

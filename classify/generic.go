@@ -2279,6 +2279,17 @@ var (
 		{text: "syntaxerror", kind: invalid, reason: "syntax error"},
 		{text: "illegal return statement", kind: invalid, reason: "script syntax error"},
 		{text: "unexpected token", kind: invalid, reason: "syntax error"},
+		// The two parser generators most query languages are built with
+		// report a statement that does not parse in their own words: ANTLR
+		// (Trino, Presto, Athena, Cassandra's CQL, Spark and Hive SQL) "line
+		// 1:10: mismatched input 'FORM'. Expecting: ...", "extraneous input
+		// ',' expecting ...", "no viable alternative at input 'SELEC'";
+		// JavaCC (Calcite, Flink SQL, Drill) "Encountered \"FORM\" at line 1,
+		// column 10. Was expecting one of: ...".
+		{text: "mismatched input '", kind: invalid, reason: "syntax error (an ANTLR parser's mismatched input)"},
+		{text: "extraneous input '", kind: invalid, reason: "syntax error (an ANTLR parser's extraneous input)"},
+		{text: "no viable alternative at input", kind: invalid, reason: "syntax error (an ANTLR parser found no rule for the input)"},
+		{text: "was expecting one of", kind: invalid, reason: "syntax error (a JavaCC parser met a token it did not expect)"},
 		{text: "must be", kind: invalid, reason: "constraint on an argument"},
 		{text: "must have", kind: invalid, reason: "constraint on an argument"},
 		{text: "must not", kind: invalid, reason: "constraint on an argument"},

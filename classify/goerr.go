@@ -462,6 +462,10 @@ var goWords = newMatcher(concat(outcomeUnknownWords, []pattern{
 	{text: "request body too large", kind: invalid, reason: "request body too large"},
 	{text: "invalid argument", kind: invalid, reason: "EINVAL"},
 	{text: "bad file descriptor", kind: invalid, reason: "EBADF"},
+	// A parser's end-of-input token in its list of what it expected
+	// (ANTLR's and JavaCC's "expecting {<EOF>, ';'}"): the statement does
+	// not parse; no connection closed.
+	{text: "<eof>", kind: invalid, reason: "syntax error: the parser names its end-of-input token <EOF> among what it expected"},
 	{text: "eof", kind: transient, word: true, reason: "EOF: the connection closed"},
 }))
 
