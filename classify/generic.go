@@ -182,6 +182,12 @@ var (
 		{text: "quota", kind: kindQuota, unless: "tion"}, // not "quotation"
 		{text: "per day", kind: kindQuota},
 		{text: "(rpd)", kind: kindQuota},
+		// Apps Script's daily quota exceptions (developers.google.com/
+		// apps-script/quotas: "Quotas are per user and reset 24 hours
+		// after the first request"): "Service invoked too many times for
+		// one day: email." and "Service using too much computer time for
+		// one day", ahead of the "too many" guess (set 1303).
+		{text: "for one day", kind: kindQuota},
 		// A cap the account owner set on what the account may use, reached:
 		// Backblaze B2's 403 storage_cap_exceeded "Cannot upload files,
 		// storage cap exceeded.", transaction_cap_exceeded "Transaction cap
@@ -217,6 +223,10 @@ var (
 		{text: "rate_limit", kind: transient, reason: "rate limited"},
 		{text: "rate-limit", kind: transient, name: true, reason: "rate limited"},
 		{text: "too many requests", kind: transient, reason: "too many requests"},
+		// Apps Script's short-window limit, "Service invoked too many
+		// times in a short time: spreadsheets. Try Utilities.sleep(1000)
+		// between calls.": a rate, not the daily quota it resembles (set 1303).
+		{text: "too many times in a short time", kind: transient, reason: "too many calls in a short time"},
 		{text: "too many concurrent", kind: transient, reason: "too many concurrent requests"},
 		// The same with "simultaneous" (DocRaptor's 403 for too many
 		// simultaneous document generation requests): others finish, the
@@ -2971,7 +2981,7 @@ func quotaLimitBlank(text string) bool {
 // word, or a throttling code such as Bedrock's ThrottlingException "Too
 // many tokens per day"): premise.
 func longPeriod(text string) bool {
-	return hasAny(text, "per day", "perday", "per_day", "per-day", "(rpd)", "per month", "permonth", "credits for the day", "requests for the day") ||
+	return hasAny(text, "per day", "for one day", "perday", "per_day", "per-day", "(rpd)", "per month", "permonth", "credits for the day", "requests for the day") ||
 		proseWord(text, "daily") || proseWord(text, "monthly") // not a name's "daily/" (periodwords.go)
 }
 
