@@ -1140,6 +1140,12 @@ func toolShapes(t string) (Result, bool) {
 	if compilerDiagnostic(t) && !hasAny(t, "no required module provides", "missing go.sum entry", "cannot find package", "cannot find module", "could not import", "no such file or directory", "replacement directory ") {
 		return verdict(invalid, "a compiler's diagnostic about the source: the code must change")
 	}
+	if linkerCodeError(t) { // set 1298
+		return verdict(invalid, "the linker: a symbol the link command's own objects leave undefined or define twice: fix the sources or the link line")
+	}
+	if buildGraphError(t) { // set 1298
+		return verdict(invalid, "ninja: the target named is not in the build graph, or the graph has a cycle: fix the call or the build file")
+	}
 	if hasAny(t, "wheel '") && hasAny(t, "' located at ") && hasAny(t, " is invalid") {
 		return verdict(premise, "the wheel file is broken: rebuild or fetch it again (pip InvalidWheel)")
 	}
@@ -1237,6 +1243,27 @@ func compilerDiagnostic(t string) bool {
 		}
 	}
 	return false
+}
+
+// linkerCodeError finds GNU ld's and lld's diagnostics about the program's
+// own symbols (set 1298): "undefined reference to `f'" (a source or -lm
+// the link line leaves out) and "multiple definition of `x'" (two objects
+// define one global), under the driver's "ld returned 1 exit status" or
+// clang's "linker command failed". Every rerun of the same command meets
+// them again: invalid. A library the host lacks ("cannot find -lfoo") has
+// no such words and stays premise.
+func linkerCodeError(t string) bool {
+	return hasAny(t, "undefined reference to `", "multiple definition of `") &&
+		hasAny(t, "ld returned 1 exit status", "linker command failed", "/usr/bin/ld: ", "ld.lld: error:")
+}
+
+// buildGraphError finds ninja's refusals of the call against its own build
+// graph (set 1298): "ninja: error: unknown target 'x'" (a misspelt target,
+// often with "did you mean") and "ninja: error: dependency cycle: a -> b
+// -> a" (a build file to fix). A missing build.ninja or input file keeps
+// its premise.
+func buildGraphError(t string) bool {
+	return hasAny(t, "ninja: error: unknown target '", "ninja: error: dependency cycle: ")
 }
 
 // codeAfter reports p followed by a digit (tsc's "error TS2322", rustc's
