@@ -471,6 +471,9 @@ var goWords = newMatcher(concat(outcomeUnknownWords, []pattern{
 
 // goText decides by the text of a Go error.
 func goText(c *ctx) (Result, bool) {
+	if r, ok := wazeroText(c.text); ok { // wazero.go (set 1299)
+		return r, true
+	}
 	// A response received whole that does not decode (openai-go's "error
 	// parsing response json: unexpected EOF" is no connection's EOF), and
 	// a directory whose name a file holds (set 97; sniff.go textShapes).
