@@ -1,8 +1,29 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at b5f0e212: 20/38 overall, 10/22 tricky.
 func TestIndependentCases1300(t *testing.T) {
 	runIndependent(t, "testdata/independent1300.jsonl", false)
+}
+
+// TestGeneralise1300EVMTxWords holds geth's remaining txpool verdicts under
+// -32000 (set 1300): the transaction's own gas, data or fee fields are
+// wrong (invalid) or the chain lacks its type (premise), not a server fault
+// to wait out; a bare -32000 keeps its old reading.
+func TestGeneralise1300EVMTxWords(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"evm-1", "mcp", 0, "-32000", "exceeds block gas limit", rung.KindInvalid},
+		{"evm-2", "http", 200, "-32000", "{\"jsonrpc\":\"2.0\",\"id\":7,\"error\":{\"code\":-32000,\"message\":\"exceeds block gas limit\"}}", rung.KindInvalid},
+		{"evm-3", "mcp", 0, "-32000", "oversized data: transaction size 140000, limit 131072", rung.KindInvalid},
+		{"evm-4", "mcp", 0, "-32000", "max priority fee per gas higher than max fee per gas", rung.KindInvalid},
+		{"evm-5", "mcp", 0, "-32000", "transaction type not supported: type 3 rejected, pool not yet in Cancun", rung.KindPremise},
+		// near misses keep their old kind
+		{"evm-6", "mcp", 0, "-32000", "connection closed", rung.KindTransient},
+		{"evm-7", "mcp", 0, "-32000", "already known", rung.KindConflict},
+	})
 }

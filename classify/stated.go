@@ -472,6 +472,16 @@ var evmTxWords = []pattern{
 	// the send was to create exists, conflict; carry its hash.
 	{text: "already known", kind: conflict, word: true, reason: "the same signed transaction is already in the pool: carry its hash"},
 	{text: "missing trie node", kind: premise, reason: "the node does not hold that state (pruned): an archive node is a new plan"},
+	// The rest of geth's txpool verdicts on the transaction's own fields
+	// (core/txpool/errors.go ErrGasLimit, ErrOversizedData; core/error.go
+	// ErrTipAboveFeeCap): rebuild it, invalid. A transaction type the
+	// chain's fork has not activated (ErrTxTypeNotSupported, "type 4
+	// rejected, pool not yet in Prague") is a fact about the network the
+	// plan assumed, premise (set 1300).
+	{text: "exceeds block gas limit", kind: invalid, reason: "the transaction's gas limit exceeds the block's: lower it"},
+	{text: "oversized data", kind: invalid, reason: "the transaction's data is larger than the pool accepts"},
+	{text: "max priority fee per gas higher than max fee per gas", kind: invalid, reason: "the transaction's tip exceeds its fee cap"},
+	{text: "transaction type not supported", kind: premise, reason: "the network has not activated this transaction type: a new plan"},
 }
 
 // contractRevertWords: a smart contract's revert reason from OpenZeppelin
