@@ -27,3 +27,19 @@ func TestGeneralise1300EVMTxWords(t *testing.T) {
 		{"evm-7", "mcp", 0, "-32000", "already known", rung.KindConflict},
 	})
 }
+
+// TestGeneralise1300SolanaPreflight holds Solana's -32002
+// SendTransactionPreflightFailure read by the simulation's own error (set
+// 1300); an MCP -32002 and a preflight failure with another error keep
+// their resource-not-found premise.
+func TestGeneralise1300SolanaPreflight(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"sol-1", "http", 200, "-32002", "RPC response error -32002: Transaction simulation failed: This transaction has already been processed; ", rung.KindConflict},
+		{"sol-2", "mcp", 0, "-32002", "Transaction simulation failed: This transaction has already been processed", rung.KindConflict},
+		{"sol-3", "http", 200, "-32002", "RPC response error -32002: Transaction simulation failed: Blockhash not found; ", rung.KindTransient},
+		{"sol-4", "mcp", 0, "-32002", "failed to send transaction: Transaction simulation failed: Blockhash not found", rung.KindTransient},
+		// near misses keep their old kind
+		{"sol-5", "http", 200, "-32002", "RPC response error -32002: Transaction simulation failed: Attempt to debit an account but found no record of a prior credit.; ", rung.KindPremise},
+		{"sol-6", "mcp", 0, "-32002", "Resource not found: file:///w1300/notes.md", rung.KindPremise},
+	})
+}

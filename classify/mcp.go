@@ -503,6 +503,16 @@ func mcpError(c *ctx, n int, text string) Result {
 		}
 		return r(Result{Kind: transient, Reason: "mcp: -32603 internal error (opaque: bounded retry)"})
 	case -32002:
+		// Solana's RPC uses -32002 for SendTransactionPreflightFailure
+		// (agave rpc-client-api custom_error.rs), its message "Transaction
+		// simulation failed: <TransactionError>": the simulation's own
+		// error decides, not MCP's resource-not-found (set 1300).
+		if hasFold(text, "transaction simulation failed") {
+			if w, ok := matchWords(solanaPreflightMatcher, text); ok {
+				w.Reason = "-32002 Solana preflight failure: " + w.Reason
+				return r(w)
+			}
+		}
 		return r(Result{Kind: premise, Reason: "mcp: -32002 resource not found"})
 	case -32001:
 		// The TypeScript SDK's client rejects with McpError(RequestTimeout,
@@ -663,6 +673,17 @@ func mcpText(c *ctx, text string) (Result, bool) {
 }
 
 var evmTxMatcher = newMatcher(concat(evmTxWords, contractRevertWords))
+
+// solanaPreflightWords: Solana's TransactionError texts as a preflight
+// simulation reports them (solana-transaction-error): the same signed
+// transaction already landed (AlreadyProcessed: conflict, carry its
+// signature); its recent blockhash is not one the node holds now, too old
+// or, on a lagging node, too new (BlockhashNotFound: transient, rebuild
+// with a fresh blockhash and send again). Set 1300.
+var solanaPreflightMatcher = newMatcher([]pattern{
+	{text: "this transaction has already been processed", kind: conflict, reason: "the same signed transaction already landed: carry its signature"},
+	{text: "blockhash not found", kind: transient, reason: "the transaction's recent blockhash is not current on this node: rebuild with a fresh one and send again"},
+})
 
 var validationWords = newMatcher(concat(argumentWords, []pattern{
 	{text: "validation", kind: invalid, reason: "validation failed"},
