@@ -43,3 +43,20 @@ func TestGeneralise1300SolanaPreflight(t *testing.T) {
 		{"sol-6", "mcp", 0, "-32002", "Resource not found: file:///w1300/notes.md", rung.KindPremise},
 	})
 }
+
+// TestGeneralise1300QueryBreadth holds a query refused for the size of its
+// answer (set 1300): narrow it, invalid, under a rate-limit code or a
+// timeout word; a plain rate limit under the same code, a bare query
+// timeout and Django's several-rows text keep their kinds.
+func TestGeneralise1300QueryBreadth(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"qb-1", "http", 200, "-32005", "{\"jsonrpc\":\"2.0\",\"id\":1,\"error\":{\"code\":-32005,\"message\":\"query returned more than 10000 results\"}}", rung.KindInvalid},
+		{"qb-2", "mcp", 0, "-32005", "query returned more than 10000 results", rung.KindInvalid},
+		{"qb-3", "", 0, "", "getLogs failed: query returned more than 10000 results. Try with this block range [0x1E3B8A, 0x1E3C2F].", rung.KindInvalid},
+		{"qb-4", "http", 200, "NOTOK", "{\"status\":\"0\",\"message\":\"NOTOK\",\"result\":\"Query Timeout occured. Please select a smaller result dataset\"}", rung.KindInvalid},
+		// near misses keep their old kind
+		{"qb-5", "http", 429, "-32005", "{\"jsonrpc\":\"2.0\",\"id\":1,\"error\":{\"code\":-32005,\"message\":\"daily request count exceeded, request rate limited\"}}", rung.KindTransient},
+		{"qb-6", "", 0, "", "upstream query timeout", rung.KindTransient},
+		{"qb-7", "", 0, "", "get() returned more than one Invoice -- it returned 2!", rung.KindAmbiguous},
+	})
+}

@@ -484,6 +484,18 @@ var evmTxWords = []pattern{
 	{text: "transaction type not supported", kind: premise, reason: "the network has not activated this transaction type: a new plan"},
 }
 
+// queryBreadthWords: a query the service refuses for the size of its
+// answer, saying so: Infura's and the node providers' eth_getLogs cap
+// "query returned more than 10000 results" (under -32005, the code Infura
+// also uses for its rate limit) and the Etherscan-family explorers' "Query
+// Timeout occured. Please select a smaller result dataset". The same query
+// fails again however long one waits; its docs' remedy is a narrower range
+// or filter: invalid, read before the rate and timeout words (set 1300).
+var queryBreadthWords = []pattern{
+	{text: "query returned more than", kind: invalid, reason: "the query matches more results than one answer may carry: narrow its range or filter"},
+	{text: "select a smaller result dataset", kind: invalid, reason: "the query is too large to finish: narrow its range or filter"},
+}
+
 // contractRevertWords: a smart contract's revert reason from OpenZeppelin
 // Contracts, the library most Solidity contracts build on, as a node or a
 // client prints it after "execution reverted:" (v4's require strings) or
