@@ -492,7 +492,11 @@ var evmTxWords = []pattern{
 // fails again however long one waits; its docs' remedy is a narrower range
 // or filter: invalid, read before the rate and timeout words (set 1300).
 var queryBreadthWords = []pattern{
-	{text: "query returned more than", kind: invalid, reason: "the query matches more results than one answer may carry: narrow its range or filter"},
+	// The cap by its number, the providers' documented 10,000: "returned
+	// more than one" (a subquery's, Terraform's data source) is several
+	// where one was needed, ambiguous (sets 118, 388, 408, 1257).
+	{text: "returned more than 10000 results", kind: invalid, reason: "the query matches more results than one answer may carry: narrow its range or filter"},
+	{text: "returned more than 10,000 results", kind: invalid, reason: "the query matches more results than one answer may carry: narrow its range or filter"},
 	{text: "select a smaller result dataset", kind: invalid, reason: "the query is too large to finish: narrow its range or filter"},
 }
 
