@@ -58,5 +58,21 @@ func TestGeneralise1300QueryBreadth(t *testing.T) {
 		{"qb-5", "http", 429, "-32005", "{\"jsonrpc\":\"2.0\",\"id\":1,\"error\":{\"code\":-32005,\"message\":\"daily request count exceeded, request rate limited\"}}", rung.KindTransient},
 		{"qb-6", "", 0, "", "upstream query timeout", rung.KindTransient},
 		{"qb-7", "", 0, "", "get() returned more than one Invoice -- it returned 2!", rung.KindAmbiguous},
+		{"qb-8", "", 0, "", "mssql: Subquery returned more than 1 value. This is not permitted when the subquery follows =.", rung.KindAmbiguous},
+		{"qb-9", "", 0, "", "Error: Your query returned more than one result. Please try a more specific search criteria, or set `most_recent` attribute to true.", rung.KindAmbiguous},
+	})
+}
+
+// TestGeneralise1300CapacityLimit holds a capacity allowance said exceeded
+// (set 1300): its period decides, as for any quota; a per-second capacity
+// and a bare capacity shortage stay transient.
+func TestGeneralise1300CapacityLimit(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"cap-1", "http", 0, "", "{ \"type\": \"ADDRESS_ACTIVITY\", \"event\": { \"error\": \"Monthly capacity limit exceeded. Visit https://dashboard.alchemy.com/settings/billing to upgrade your scaling policy for continued service.\" } }", rung.KindPremise},
+		{"cap-2", "http", 429, "", "{\"jsonrpc\":\"2.0\",\"id\":3,\"error\":{\"code\":429,\"message\":\"Monthly capacity limit exceeded. Visit https://dashboard.alchemy.com/settings/billing to upgrade your scaling policy for continued service.\"}}", rung.KindPremise},
+		{"cap-3", "", 0, "", "daily capacity limit exceeded for project w1300", rung.KindPremise},
+		// near misses keep their old kind
+		{"cap-4", "http", 0, "429", "{\"jsonrpc\":\"2.0\",\"error\":{\"code\":429,\"message\":\"Your app has exceeded its compute units per second capacity. If you have retries enabled, you can safely ignore this message.\"}}", rung.KindTransient},
+		{"cap-5", "", 0, "", "insufficient capacity in zone us-east-1a, try again", rung.KindTransient},
 	})
 }

@@ -76,6 +76,12 @@ var (
 		// so quotaVerdict reads the period; EC2's "Request limit exceeded."
 		// names none and stays a rate.
 		{text: "request limit exceeded", kind: kindQuota},
+		// A capacity allowance said exceeded (Alchemy's "Monthly capacity
+		// limit exceeded. Visit https://dashboard.alchemy.com/settings/billing
+		// to upgrade your scaling policy", set 1300): a quota, so
+		// quotaVerdict reads the period (a month: premise), not the bare
+		// word "capacity" (a shortage to wait out).
+		{text: "capacity limit exceeded", kind: kindQuota},
 		// The same count of calls said reached, or the allowance said used
 		// up (ScrapingBee's 401 "Monthly API calls limit reached: 1000",
 		// "You have used all your API credits for this month"; set 652):
