@@ -174,7 +174,9 @@ var forcedCloseWords = []pattern{
 //     shares no version with the client, premise as MCP's and TLS's
 //     version refusals; a session taken over by another connection with
 //     the same client id (0x8E) is a belief about who holds the id,
-//     premise; a keep-alive lapse (0x8D) is a wait, transient.
+//     premise; a keep-alive lapse (0x8D) is a wait, transient, and so is
+//     the client's own side of it, paho.mqtt.golang's "pingresp not
+//     received, disconnecting" (set 1302).
 //   - An oversized WebSocket message: gorilla ErrReadLimit ("websocket:
 //     read limit exceeded") and close 1009 "(message too big)", coder/
 //     websocket StatusMessageTooBig ("read limited at N bytes"): invalid.
@@ -198,6 +200,7 @@ var realtimeWords = []pattern{
 	{text: "same clientid has connected", kind: premise, reason: "MQTT 5 0x8E: another connection took this client id's session"},
 	{text: "keep alive timeout", kind: transient, reason: "MQTT 5 0x8D: no packet within the keep-alive: reconnect"},
 	{text: "times the keepalive time", kind: transient, reason: "MQTT 5 0x8D: no packet within the keep-alive: reconnect"},
+	{text: "pingresp not received", kind: transient, reason: "MQTT keep-alive lapse seen by the client (paho.mqtt.golang): no PINGRESP in time: reconnect"},
 	{text: "packet too large", kind: invalid, reason: "MQTT 5 0x95: the packet is over the Maximum Packet Size: shrink it"},
 	{text: "greater than maximum packet size", kind: invalid, reason: "MQTT 5 0x95: the packet is over the Maximum Packet Size: shrink it"},
 	{text: "topic name invalid", kind: invalid, reason: "MQTT 5 0x90: the server does not accept this topic name"},
