@@ -79,6 +79,9 @@ func codeSniff(c *ctx) (Result, bool) {
 // from server (Reason)", and an HTTP status a wrapper quotes.
 func textShapes(c *ctx) (Result, bool) {
 	t := c.text
+	if r, ok := texRun(t); ok { // texwords.go: TeX-family exec output (set 1304)
+		return r, true
+	}
 	if r, ok := mailReply(t); ok { // mailcodes.go: SMTP enhanced and IMAP response codes (set 718)
 		return r, true
 	}
