@@ -375,6 +375,23 @@ var (
 		// SELECT permission was denied on the object", Redis NOPERM "has no
 		// permissions to run", Db2 SQL0551N "does not have the required
 		// authorization or privilege".
+		// Dataverse's privilege and access checks as its SDK and Web API
+		// word them (set 1309; learn.microsoft.com Dataverse client
+		// errors: "Principal user is missing privilege on OTC for entity",
+		// "Principal with ID <guid> does not have CreateAccess right(s)
+		// for record", "CrmCheckPrivilege failed. Returned hr =
+		// -2147220839"): the user's roles lack the grant, whatever the
+		// "missing" in the words says. NetSuite's "Permission Violation:
+		// The restrictions on your role deny you access to this record."
+		// and "The subsidiary restrictions on your role prevent you from
+		// seeing this record." are the role's restrictions, as a
+		// permission denied is.
+		{text: "missing prv", kind: denied, reason: "the user's security roles lack the privilege (Dataverse)"},
+		{text: "privilege on otc", kind: denied, reason: "the user's security roles lack the privilege (Dataverse)"},
+		{text: "access right(s)", kind: denied, reason: "the principal lacks the access right on the record (Dataverse access check)"},
+		{text: "crmcheckprivilege failed", kind: denied, reason: "the privilege check failed (Dataverse)"},
+		{text: "permission violation:", kind: denied, reason: "the role's restrictions refuse the record"},
+		{text: "restrictions on your role", kind: denied, reason: "the role's restrictions refuse the record"},
 		{text: "not enough privilege", kind: denied, reason: "insufficient privileges"},
 		{text: "permission was denied", kind: denied, reason: "permission denied"},
 		{text: "permissions to run", kind: denied, reason: "lacks permission"},

@@ -41,6 +41,13 @@ var badCredentialWords = []pattern{
 	{text: "password has expired", kind: denied, reason: "the account's password has expired: a person must change it"},
 	{text: "invalid login credentials", kind: denied, reason: "the sign-in credentials are not accepted"},
 	{text: "invalid user credentials", kind: denied, reason: "the sign-in credentials are not accepted"},
+	// A sign-in refused in "Invalid login" words (set 1309): Zuora's SOAP
+	// LoginFault "Invalid login. User name and password do not match."
+	// under faultcode INVALID_VALUE, NetSuite REST's 401 "Invalid login
+	// attempt."; the identity is refused whatever the fault's code says.
+	{text: "invalid login.", kind: denied, reason: "the sign-in credentials are not accepted"},
+	{text: "invalid login attempt", kind: denied, reason: "the sign-in credentials are not accepted"},
+
 	{text: "the token seems invalid", kind: denied, reason: "the credential is not accepted"},
 	{text: "the token seems to be invalid", kind: denied, reason: "the credential is not accepted"},
 	{text: "the token appears invalid", kind: denied, reason: "the credential is not accepted"},
