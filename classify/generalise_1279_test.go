@@ -13,14 +13,14 @@ import "testing"
 // Tolerated: i1279-dbt-test-unique-failed: unknown vs premise: dbt's data-test "Got N results, configured to fail if != 0" is no class yet; one wording, not fixed in the time.
 // Tolerated: i1279-dbt-dependency-cycle: unknown vs invalid: dbt's "Found a cycle: a --> b --> a"; one wording, not fixed in the time.
 // Tolerated: i1279-trino-exceeded-local-memory: invalid vs premise (roomwords.go reads a query's own memory cap as 53400, invalid: 36 held-out lines say so for BigQuery, ClickHouse, MongoDB, TiDB): Trino's per-node cap is query.max-memory-per-node, met by the same query on every run; the line's own note calls the label arguable.
-// Tolerated: i1279-duckdb-write-write-conflict: unknown vs transient: DuckDB's "TransactionContext Error: Catalog write-write conflict on alter with" (an optimistic-concurrency loss); one wording, not fixed in the time.
+// i1279-duckdb-write-write-conflict passes since set 1306's transaction-conflict words (generic.go retryWords, lockWords: "write-write conflict").
 // Tolerated: i1279-iceberg-commit-failed-branch: invalid vs transient: Iceberg's CommitFailedException "Requirement failed: branch main has changed: expected id A != B" reads as unexpected input; a lost commit race, possibly under the stale-copy ruling (premise) too, so left for a ruling rather than fixed alone.
 func TestIndependentCases1279(t *testing.T) {
 	runIndependent(t, "testdata/independent1279.jsonl", true,
 		"i1279-spark-driver-oom-heap", "i1279-spark-executor-lost-yarn-memory", "i1279-spark-executor-lost-node",
 		"i1279-delta-merge-multiple-source-rows", "i1279-dbx-cluster-azure-quota",
 		"i1279-dbt-ref-node-not-found", "i1279-dbt-test-unique-failed", "i1279-dbt-dependency-cycle",
-		"i1279-trino-exceeded-local-memory", "i1279-duckdb-write-write-conflict",
+		"i1279-trino-exceeded-local-memory",
 		"i1279-iceberg-commit-failed-branch")
 }
 

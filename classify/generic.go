@@ -2184,6 +2184,9 @@ var (
 		{text: "being processed", kind: transient, reason: "operation in progress"},
 		{text: "concurrent", kind: transient, reason: "concurrent operation"},
 		{text: "conflicting", kind: transient, reason: "conflicting operation"},
+		// lockWords' transaction conflicts, with no status (set 1306).
+		{text: "write-write conflict", kind: transient, reason: "a write-write conflict with another transaction: run it again"},
+		{text: "conflicts with pending transaction", kind: transient, reason: "a conflict with another transaction still pending: abort and run it again"},
 		{text: "deadlock", kind: transient, reason: "deadlock"},
 		{text: "could not serialize", kind: transient, reason: "serialization failure"},
 		{text: "serialization failure", kind: transient, reason: "serialization failure"},
@@ -2765,6 +2768,13 @@ var (
 		{text: "in progress", kind: transient, reason: "operation in progress"},
 		{text: "concurrent", kind: transient, reason: "concurrent operation"},
 		{text: "conflicting", kind: transient, reason: "concurrent operation"},
+		// Two transactions writing the same record, in the stores' words:
+		// ArangoDB's 1200 "write-write conflict" (409, also "AQL:
+		// write-write conflict (while executing)"), Dgraph's "Conflicts
+		// with pending transaction. Please abort." (set 1306): run the
+		// transaction again; nothing the step made is there.
+		{text: "write-write conflict", kind: transient, reason: "a write-write conflict with another transaction: run it again"},
+		{text: "conflicts with pending transaction", kind: transient, reason: "a conflict with another transaction still pending: abort and run it again"},
 		{text: "lock", kind: transient, reason: "lock contention"},
 		// A lease another client holds until it expires (Fly.io Machines'
 		// 409 "lease currently held by <owner>, expires at <time>", Azure
