@@ -328,9 +328,19 @@ var awsCodes = map[string]codeRule{
 	"ServiceNotFoundException":                   {premise, false, modeFixed, "is a missing service"},
 	"ServiceNotActiveException":                  {premise, false, modeFixed, "is an inactive service"},
 	"ExpiredIteratorException":                   {premise, false, modeFixed, "is an expired iterator: GetShardIterator must issue a new one first"},
-	"ExpiredNextTokenException":                  {invalid, false, modeFixed, "is an expired pagination token"},
-	"InvalidNextTokenException":                  {invalid, false, modeFixed, "is a bad pagination token"},
-	"ModelErrorException":                        {transient, false, modeFixed, "is a model error"},
+	// Amazon Neptune's write to a read replica ("The request is rejected
+	// because it violates some read-only restriction, such as a
+	// designation of a replica as read-only."): the endpoint takes no
+	// writes, as PostgreSQL 25006 or Redis READONLY (set 1306).
+	// Neptune Streams' records past their retention ("All of the
+	// requested records exceed the maximum age allowed and have
+	// expired."): read again from a position still held, as an expired
+	// iterator (set 1306).
+	"ExpiredStreamException":     {premise, false, modeFixed, "is a stream position past its retention: read again from a current position"},
+	"ReadOnlyViolationException": {premise, false, modeFixed, "is a write sent to a read-only replica: send it to the writer endpoint"},
+	"ExpiredNextTokenException":  {invalid, false, modeFixed, "is an expired pagination token"},
+	"InvalidNextTokenException":  {invalid, false, modeFixed, "is a bad pagination token"},
+	"ModelErrorException":        {transient, false, modeFixed, "is a model error"},
 }
 
 // awsCodeAt reads a code token (letters, digits, '.', '_') at s.
@@ -943,6 +953,21 @@ func awsPreset(c *ctx) (Result, bool) {
 		return Result{}, false
 	}
 	return awsDecide(c, code, c.text)
+}
+
+// awsBodyCode decides a JSON error body's "code" that is an AWS exception
+// name the table knows ("ExpiredStreamException",
+// "ReadOnlyViolationException"), as awsPreset would under protocol aws:
+// Amazon Neptune's HTTPS endpoints answer so (errors-engine-codes.html,
+// set 1306). Only the table's names: a code's shape alone
+// ("TimeLimitExceededException", a 500 Neptune retries) would read a
+// count limit where the status says a wait. Another code keeps the body's
+// other readings.
+func awsBodyCode(c *ctx, code, text string) (Result, bool) {
+	if !strings.HasSuffix(code, "Exception") || !looksLikeAWSCode(code) || !knownAWS(code) {
+		return Result{}, false
+	}
+	return awsDecide(c, code, text)
 }
 
 // rawAWSClient reports an AWS answer that reached the agent without an

@@ -24,3 +24,18 @@ func TestGeneralise1306TxnConflict(t *testing.T) {
 	})
 }
 
+// TestGeneralise1306AWSBodyCode holds an AWS exception named in a JSON
+// body's "code" over plain HTTP (Amazon Neptune's engine endpoints), read
+// by the AWS table, and near misses the status keeps.
+func TestGeneralise1306AWSBodyCode(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "neptune read replica", protocol: "http", status: 400, msg: `{"requestId": "0dbcded3-a9a1-4a25-b419-828c46342e47", "code": "ReadOnlyViolationException", "detailedMessage": "The request is rejected because it violates some read-only restriction, such as a designation of a replica as read-only."}`, want: premise},
+		{name: "neptune stream expired", protocol: "http", status: 400, msg: `{"requestId": "r1", "code": "ExpiredStreamException", "detailedMessage": "All of the requested records exceed the maximum age allowed and have expired."}`, want: premise},
+		{name: "kinesis iterator raw", protocol: "http", status: 400, msg: `{"code": "ExpiredIteratorException", "message": "Iterator expired"}`, want: premise},
+		{name: "sdk read replica", protocol: "aws", status: 400, code: "ReadOnlyViolationException", msg: "operation error neptunedata: ExecuteOpenCypherQuery, https response error StatusCode: 400, RequestID: r2, ReadOnlyViolationException: The request is rejected because it violates some read-only restriction", want: premise},
+		// Near misses: a code only a shape reads keeps the status.
+		{name: "neptune time limit 500", protocol: "http", status: 500, msg: `{"requestId": "r3", "code": "TimeLimitExceededException", "detailedMessage": "Operation terminated (deadline exceeded)"}`, want: transient},
+		{name: "neptune memory 500", protocol: "http", status: 500, msg: `{"requestId": "r4", "code": "MemoryLimitExceededException", "detailedMessage": "The request processing did not succeed due to lack of memory, but can be retried when the server is less busy."}`, want: transient},
+		{name: "bad request code", protocol: "http", status: 400, msg: `{"requestId": "r5", "code": "MalformedQueryException", "detailedMessage": "Query parsing failed at line 1"}`, want: invalid},
+	})
+}

@@ -388,6 +388,14 @@ func jsonShapes(c *ctx, b string) (Result, bool) {
 			if r, ok := serviceCode(c, code, b); ok {
 				return r, true
 			}
+			// An AWS service's own JSON error body reached over plain
+			// HTTP, its exception named in "code" (Amazon Neptune's engine
+			// endpoints: {"requestId","code":"ReadOnlyViolationException",
+			// "detailedMessage"}, set 1306): the AWS table reads it as the
+			// SDK's code, not the bare status.
+			if r, ok := awsBodyCode(c, code, b); ok {
+				return r, true
+			}
 		} else if keys&kType != 0 && strings.Contains(b, `"param"`) && jsonString(b, "message") != "" {
 			// openai-go's Error() renders the error object bare, its
 			// fields at the top level ({"message","type","param","code":
