@@ -2047,6 +2047,13 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http 500, but the body says: " + r.Reason
 			return r, true
 		}
+		// A query over its per-query memory limit, whose body asks for a
+		// smaller one (PostHog's "Query exceeds memory limits. Try reducing
+		// its scope"; roomwords.go queryMemoryWords, set 1307).
+		if r, ok := matchWords(queryMemoryMatcher, t); ok {
+			r.Reason = "http 500, but the body says: " + r.Reason
+			return r, true
+		}
 		if r, ok := envelope500(t); ok { // errorenvelope.go (set 872)
 			return r, true
 		}

@@ -725,6 +725,22 @@ var otherRuntimeWords = []pattern{
 // cluster read-only until an operator compacts, defragments and disarms
 // the alarm; BuildKit's ResourceExhausted "write ...: no space left on
 // device"). Premise, as ENOSPC and storeFullWords are (held-out set 562).
+// queryMemoryWords: set 110's per-query memory limit in a query service's
+// own words, with its remedy to ask for less (set 1307): PostHog's
+// wrap_query_error for ClickHouse 241 "Query exceeds memory limits. Try
+// reducing its scope by changing the time range." (sent under 500), Azure
+// Cosmos DB Gremlin's 1003 and Dgraph's "Query exceeded memory limit.
+// Please modify the query". The same query meets the same limit whatever
+// the wait: narrow it. Read in the generic wording and under a 500, whose
+// status alone would guess a passing fault.
+var queryMemoryWords = []pattern{
+	{text: "query exceeds memory limit", kind: invalid, reason: "the query needs more memory than the per-query limit: reduce its scope (a shorter time range, fewer breakdowns)"},
+	{text: "query exceeded memory limit", kind: invalid, reason: "the query needs more memory than the per-query limit: reduce its scope (a shorter time range, fewer breakdowns)"},
+	{text: "query exceeded the memory limit", kind: invalid, reason: "the query needs more memory than the per-query limit: reduce its scope (a shorter time range, fewer breakdowns)"},
+}
+
+var queryMemoryMatcher = newMatcher(queryMemoryWords)
+
 var exhaustedRoom = newMatcher(concat(storeFullWords, diskFullWords, []pattern{
 	{text: "file system is out of space", kind: premise, reason: "the server's disk is full: free space first"},
 	{text: "database space exceeded", kind: premise, reason: "the datastore is full (etcd NOSPACE alarm): compact, defragment and disarm first"},
