@@ -25,3 +25,21 @@ func TestGeneralise1307QueryMemory(t *testing.T) {
 		{"plain 500", "http", 500, "", `{"type": "server_error", "code": "error", "detail": "A server error occurred.", "attr": null}`, rung.KindTransient},
 	})
 }
+
+// TestGeneralise1307HourlyAndConcurrentQuota: a quota named by an hourly
+// window, or a cap on requests running at once, refills by itself even
+// under RESOURCE_EXHAUSTED; a daily quota and a bare resource quota keep
+// premise.
+func TestGeneralise1307HourlyAndConcurrentQuota(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"ga4 project hour", "http", 429, "RESOURCE_EXHAUSTED", `{"error": {"code": 429, "message": "Exhausted property tokens for a project per hour. These quota tokens will return in under an hour.", "status": "RESOURCE_EXHAUSTED"}}`, rung.KindTransient},
+		{"ga4 hour grpc", "grpc", 0, "ResourceExhausted", `rpc error: code = ResourceExhausted desc = Exhausted property tokens per hour.`, rung.KindTransient},
+		{"hourly quota", "grpc", 0, "RESOURCE_EXHAUSTED", `Hourly quota exceeded for reports on this property.`, rung.KindTransient},
+		{"ga4 concurrent", "grpc", 0, "ResourceExhausted", `rpc error: code = ResourceExhausted desc = Exhausted concurrent requests quota.`, rung.KindTransient},
+		{"ga4 thresholded", "http", 429, "RESOURCE_EXHAUSTED", `{"error": {"code": 429, "message": "Exhausted potentially thresholded requests quota.", "status": "RESOURCE_EXHAUSTED"}}`, rung.KindTransient},
+		// near misses keep their readings
+		{"ga4 day", "grpc", 0, "ResourceExhausted", `rpc error: code = ResourceExhausted desc = Exhausted property tokens per day. These quota tokens will return in under 24 hours.`, rung.KindPremise},
+		{"cpus quota", "grpc", 0, "RESOURCE_EXHAUSTED", `rpc error: code = ResourceExhausted desc = Quota 'CPUS' exceeded. Limit: 24.0 in region us-central1.`, rung.KindPremise},
+		{"neon active endpoints", "http", 402, "", `You have exceeded the limit of concurrently active endpoints. Please suspend some of the endpoints and try again.`, rung.KindPremise},
+	})
+}

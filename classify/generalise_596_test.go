@@ -9,7 +9,7 @@ import (
 // TestIndependentCases596 runs held-out set 596: search, vector stores and model hosting (Pinecone, Weaviate, Qdrant, Milvus, Chroma, pgvector, Elasticsearch, Algolia, Typesense, Meilisearch, Hugging Face, Replicate, Modal, Ollama, vLLM), labelled blind.
 // First run at fac13d3: 22/33 overall, 11/21 tricky.
 // Missed i596-weaviate-no-module (premise, read invalid); tolerated as a split until set 871 labelled the same Weaviate words premise blind: a module the server was deployed without reads premise (moduleabsent.go, TestGeneralise871).
-// Tolerated: i596-hf-hourly-limit: transient vs premise (quotaVerdict, generic.go: a "usage limit" is the plan's allowance unless a per-minute window is named): the message says the free limit resets hourly (wait), and also to subscribe to a plan to use the API at this rate (replan); both readings hold.
+// i596-hf-hourly-limit passes since set 1307: quotaVerdict reads an hourly window as transient (the set 721 and 1259 hourly rulings carried into quota wording).
 // Missed i596-ollama-nomodel (premise, read invalid). Class fixed by the
 // lead: a model server's not-found that names pulling the model as the step
 // to take first reads premise, as a missing module that says install it
@@ -17,7 +17,7 @@ import (
 // TestGeneralise596PullFirst); sets 266 and 596 labelled it premise blind,
 // 162 invalid (tolerated there).
 func TestIndependentCases596(t *testing.T) {
-	runIndependent(t, "testdata/independent596.jsonl", true, "i596-hf-hourly-limit")
+	runIndependent(t, "testdata/independent596.jsonl", true)
 }
 
 // TestGeneralise596 holds the classes set 596's misses showed, in other

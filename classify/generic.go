@@ -2862,6 +2862,21 @@ func quotaVerdict(text string) (rung.Kind, string) {
 		// minute per region" (Generative AI quotas): the metric's name
 		// leaves out the minute its limit counts (sets 405 and 435, blind).
 		return transient, "Vertex AI's per-base-model request quota, counted per minute: refills shortly"
+	case hasAny(text, "per hour", "perhour", "per_hour", "per-hour") || proseWord(text, "hourly") ||
+		// GA4's potentiallyThresholdedRequestsPerHour, whose message
+		// ("Exhausted potentially thresholded requests quota.") leaves out
+		// the hour its limit counts, as Vertex AI's metric above (set 1307).
+		hasFold(text, "thresholded requests quota"):
+		// An hourly window refills within the hour: GA4's "Exhausted
+		// property tokens for a project per hour" (set 1307), as the
+		// hourly call limits (set 721) and MariaDB's max_queries_per_hour
+		// (set 1259). A day or longer was read above.
+		return transient, "hourly quota: the window resets within the hour"
+	case runningWork(text):
+		// A cap on work running at once, even when called a quota (GA4's
+		// "Exhausted concurrent requests quota.", set 1307; the lead's
+		// ruling after set 1233): it frees as the running work ends.
+		return transient, "a cap on concurrent work: it frees as the running requests end"
 	case hasAny(text, "resource has been exhausted", "resource exhausted", "try again later", "temporarily"):
 		return transient, "shared capacity exhausted: retry later"
 	case hasAny(text, "insufficient_quota", "billing details", "billing account", "enable billing", "billing to be enabled", "to billed users", "billing enabled",
