@@ -43,3 +43,18 @@ func TestGeneralise1307HourlyAndConcurrentQuota(t *testing.T) {
 		{"neon active endpoints", "http", 402, "", `You have exceeded the limit of concurrently active endpoints. Please suspend some of the endpoints and try again.`, rung.KindPremise},
 	})
 }
+
+// TestGeneralise1307EmptyQuotaKeys: a period word inside a JSON key whose
+// value is empty names a limit nobody went over (Amplitude's 429 lists
+// exceeded_daily_quota_users beside throttled_users): the throttle decides.
+// A filled daily list, or a daily word in prose, keeps premise.
+func TestGeneralise1307EmptyQuotaKeys(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"amplitude throttled", "http", 429, "", `{"code": 429, "error": "Too many requests for some devices and users", "eps_threshold": 1000, "throttled_devices": {"d1": 4000}, "throttled_users": {}, "exceeded_daily_quota_users": {}, "exceeded_daily_quota_devices": {}, "throttled_events": [3]}`, rung.KindTransient},
+		{"amplitude throttled compact", "http", 429, "", `{"code":429,"error":"Too many requests for some devices and users","throttled_users":{"u1":1200},"exceeded_daily_quota_users":{},"exceeded_daily_quota_devices":[]}`, rung.KindTransient},
+		{"escaped in sdk text", "", 429, "", `amplitude: 429 {\"error\":\"Too many requests for some devices and users\",\"throttled_users\":{\"u1\":1200},\"exceeded_daily_quota_users\":{}}`, rung.KindTransient},
+		// near misses keep their readings
+		{"amplitude daily filled", "http", 429, "", `{"code": 429, "error": "Too many requests for some devices and users", "throttled_users": {}, "exceeded_daily_quota_users": {"bot@example.com": 500200}, "exceeded_daily_quota_devices": {}}`, rung.KindPremise},
+		{"daily prose", "http", 429, "", `{"error": "daily quota exceeded for this project"}`, rung.KindPremise},
+	})
+}

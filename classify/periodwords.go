@@ -26,6 +26,9 @@ func proseWord(text, w string) bool {
 				continue
 			}
 		}
+		if emptyKeyValue(text, i+len(w)) {
+			continue
+		}
 		if end := i + len(w); end < len(text) {
 			a := text[end]
 			if a == '/' || a == '-' || a == '.' && end+1 < len(text) && isAlnum(text[end+1]) {
@@ -38,6 +41,39 @@ func proseWord(text, w string) bool {
 		return true
 	}
 	return false
+}
+
+// emptyKeyValue reports a word that lies in a JSON key whose value is an
+// empty object or array: Amplitude's 429 body lists who went over each
+// limit, "exceeded_daily_quota_users": {} beside "throttled_users":
+// {"u": 4000}, and an empty list says no one went over that one (set
+// 1307). The key runs on from end in letters, digits and '_' to its
+// closing quote (escaped or not).
+func emptyKeyValue(text string, end int) bool {
+	j := end
+	for j < len(text) && (isAlnum(text[j]) || text[j] == '_') {
+		j++
+	}
+	switch {
+	case strings.HasPrefix(text[j:], `\"`):
+		j += 2
+	case strings.HasPrefix(text[j:], `"`):
+		j++
+	default:
+		return false
+	}
+	for j < len(text) && text[j] == ' ' {
+		j++
+	}
+	if j >= len(text) || text[j] != ':' {
+		return false
+	}
+	j++
+	for j < len(text) && text[j] == ' ' {
+		j++
+	}
+	v := text[j:]
+	return strings.HasPrefix(v, "{}") || strings.HasPrefix(v, "[]")
 }
 
 // perLongUnit reports a rate written with a unit of a day or a month
