@@ -58,3 +58,15 @@ func TestGeneralise1307EmptyQuotaKeys(t *testing.T) {
 		{"daily prose", "http", 429, "", `{"error": "daily quota exceeded for this project"}`, rung.KindPremise},
 	})
 }
+
+// TestGeneralise1307EmptyAnalyticsReport: a GA4 Data API report with its
+// headers and no rows (the API leaves rows and rowCount out when nothing
+// matched) is an empty result; a report with rows is not read.
+func TestGeneralise1307EmptyAnalyticsReport(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"runReport empty", "http", 200, "", `{"dimensionHeaders": [{"name": "date"}], "metricHeaders": [{"name": "eventCount", "type": "TYPE_INTEGER"}], "metadata": {"currencyCode": "USD", "timeZone": "Europe/Berlin"}, "kind": "analyticsData#runReport"}`, rung.KindAmbiguous},
+		{"realtime empty", "http", 200, "", `{"dimensionHeaders":[{"name":"country"}],"metricHeaders":[{"name":"activeUsers","type":"TYPE_INTEGER"}],"kind":"analyticsData#runRealtimeReport"}`, rung.KindAmbiguous},
+		// near misses keep their readings
+		{"runReport rows", "http", 200, "", `{"dimensionHeaders":[{"name":"date"}],"metricHeaders":[{"name":"eventCount","type":"TYPE_INTEGER"}],"rows":[{"dimensionValues":[{"value":"20261201"}],"metricValues":[{"value":"12"}]}],"rowCount":1,"kind":"analyticsData#runReport"}`, rung.KindUnknown},
+	})
+}

@@ -843,6 +843,14 @@ func emptyResult(b string) (Result, bool) {
 	if strings.Contains(b, `"majorDimension"`) && strings.Contains(b, `"range"`) && !strings.Contains(b, `"values"`) {
 		return Result{Kind: ambiguous, Reason: "empty result: the sheet range holds no values"}, true
 	}
+	// The GA4 Data API's report (runReport, runRealtimeReport,
+	// runPivotReport: "kind": "analyticsData#run...") leaves out "rows"
+	// and "rowCount" when the report matched nothing, as Sheets leaves
+	// out "values": headers and metadata alone are an empty report (set
+	// 1307).
+	if strings.Contains(b, `"analyticsData#run`) && strings.Contains(b, `"metricHeaders"`) && !strings.Contains(b, `"rows"`) && !strings.Contains(b, `"rowCount"`) {
+		return Result{Kind: ambiguous, Reason: "empty result: the analytics report has headers and no rows"}, true
+	}
 	// "result" is a JSON-RPC result and Qdrant's and Cloudflare's list;
 	// "ids" is Chroma's get and query (set 109).
 	for _, key := range [...]string{"items", "Items", "results", "result", "ids", "data", "hits", "matches", "records", "rows", "value", "entries",
