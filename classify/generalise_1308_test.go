@@ -1,8 +1,52 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at 11d910a0: 16/37 overall, 4/18 tricky.
 func TestIndependentCases1308(t *testing.T) {
 	runIndependent(t, "testdata/independent1308.jsonl", false)
+}
+
+// TestGeneralise1308KernelWords holds the wordings set 1308 met live from
+// Jupyter kernels, each in two or three forms, with near misses that keep
+// their old kind.
+func TestGeneralise1308KernelWords(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		// A stated wait that ran out (generic.go timeoutWords).
+		{name: "w1308-1", msg: "Kernel didn't respond in 3 seconds", want: rung.KindTransient},
+		{name: "w1308-2", msg: "RuntimeError: Kernel didn't respond in 60 seconds", want: rung.KindTransient},
+		{name: "w1308-3", msg: "upstream did not respond in 30 seconds", want: rung.KindTransient},
+		// IPython's empty evalue after MemoryError (memkill.go).
+		{name: "w1308-4", msg: "---------------------------------------------------------------------------\nMemoryError                               Traceback (most recent call last)\nCell In [1], line 1\n----> 1 rows = [list(range(1000)) for _ in range(200000)]\n\nMemoryError: ", want: rung.KindInvalid},
+		{name: "w1308-5", msg: "MemoryError:", want: rung.KindInvalid},
+		// numpy's and pandas' index past the end (generic.go).
+		{name: "w1308-6", msg: "IndexError: single positional indexer is out-of-bounds", want: rung.KindInvalid},
+		{name: "w1308-7", msg: "IndexError: index 5 is out of bounds for axis 0 with size 2", want: rung.KindInvalid},
+		// Operand types, merge dtypes, float() of a non-number (toolwords.go pythonCodeError).
+		{name: "w1308-8", msg: "UFuncTypeError: ufunc 'add' did not contain a loop with signature matching types (dtype('float64'), dtype('<U4')) -> None", want: rung.KindInvalid},
+		{name: "w1308-9", msg: "numpy.core._exceptions._UFuncNoLoopError: ufunc 'multiply' did not contain a loop with signature matching types (dtype('<U3'), dtype('<U3')) -> None", want: rung.KindInvalid},
+		{name: "w1308-10", msg: "ValueError: You are trying to merge on object and int64 columns. If you wish to proceed you should use pd.concat", want: rung.KindInvalid},
+		{name: "w1308-11", msg: "ValueError: could not convert string to float: 'n/a'", want: rung.KindInvalid},
+		{name: "w1308-12", msg: "exit status 1: ValueError: could not convert string to float: '1,234.50'", want: rung.KindInvalid},
+		// IPython magics and stdin (toolwords.go ipythonCodeError).
+		{name: "w1308-13", msg: "UsageError: Line magic function `%pipx` not found.", want: rung.KindInvalid},
+		{name: "w1308-14", msg: "UsageError: Cell magic `%%sqll` not found.", want: rung.KindInvalid},
+		{name: "w1308-15", msg: "StdinNotImplementedError: raw_input was called, but this frontend does not support input requests.", want: rung.KindInvalid},
+		// pandas' empty frame (zerocount.go emptyTableText).
+		{name: "w1308-16", msg: "Empty DataFrame\nColumns: [region, Revenue]\nIndex: []", want: rung.KindAmbiguous},
+		{name: "w1308-17", msg: "Empty DataFrame\nColumns: []\nIndex: []", want: rung.KindAmbiguous},
+		// nbformat's NotJSONError (goerr.go).
+		{name: "w1308-18", msg: "nbformat.reader.NotJSONError: Notebook does not appear to be JSON: '{\"cells\": [], \"metadata\": {}, \"nbformat...", want: rung.KindInvalid},
+		{name: "w1308-19", msg: "Notebook does not appear to be JSON: ''...", want: rung.KindInvalid},
+		// Near misses keep their old kind.
+		{name: "w1308-20", msg: "Kernel died before replying to kernel_info", want: rung.KindPremise},
+		{name: "w1308-21", msg: "ModuleNotFoundError: No module named 'sql'", want: rung.KindPremise},
+		{name: "w1308-near-index", msg: "Index: []", want: rung.KindUnknown},
+		{name: "w1308-22", msg: "Timeout waiting for output", want: rung.KindTransient},
+		{name: "w1308-23", msg: "operation error S3: GetObject, https response error StatusCode: 500, RequestID: A4DBBEXAMPLE2C4D, HostID: Uuag1LuB, api error InternalError: We encountered an internal error. Please try again.", want: rung.KindTransient},
+	})
 }

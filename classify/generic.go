@@ -2029,6 +2029,12 @@ var (
 		{text: "timeout", kind: transient, timeout: true, reason: "timeout"},
 		{text: "time out", kind: transient, timeout: true, reason: "timed out"},
 		{text: "time-out", kind: transient, timeout: true, reason: "timed out"},
+		// A wait bounded by a stated number of seconds that ran out with no
+		// answer (set 1308: jupyter_client wait_for_ready "Kernel didn't
+		// respond in 3 seconds"; "did not respond in 30 seconds"): the
+		// same timeout in other words.
+		{text: "didn't respond in ", kind: transient, timeout: true, reason: "no answer within the wait: timed out"},
+		{text: "did not respond in ", kind: transient, timeout: true, reason: "no answer within the wait: timed out"},
 		// RDS Proxy's "Timed-out waiting to acquire database connection"
 		// (set 915), sent with no SQLSTATE.
 		{text: "timed-out", kind: transient, timeout: true, reason: "timed out"},
@@ -2451,6 +2457,11 @@ var (
 		{text: "unexpected", kind: invalid, reason: "unexpected input"},
 		{text: "expected", kind: invalid, reason: "unexpected input"},
 		{text: "out of range", kind: invalid, reason: "out of range"},
+		// The same index past the end in numpy's and pandas' words (set
+		// 1308: "single positional indexer is out-of-bounds", "index 5 is
+		// out of bounds for axis 0 with size 2").
+		{text: "is out-of-bounds", kind: invalid, reason: "out of range"},
+		{text: "is out of bounds for axis", kind: invalid, reason: "out of range"},
 		{text: "eisdir", kind: invalid, reason: eisdirReason},
 		{text: "is a directory", kind: invalid, reason: eisdirReason},
 		{text: "enotdir", kind: premise, reason: enotdirReason},

@@ -457,6 +457,10 @@ var goWords = newMatcher(concat(outcomeUnknownWords, []pattern{
 	{text: "expecting property name enclosed in double quotes", kind: invalid, reason: "malformed JSON (Python json)"},
 	{text: "expecting value: line", kind: invalid, reason: "malformed JSON (Python json)"},
 	{text: "expecting ',' delimiter: line", kind: invalid, reason: "malformed JSON (Python json)"},
+	// nbformat's NotJSONError for a notebook file that does not parse as
+	// JSON (set 1308: "Notebook does not appear to be JSON: '{...'", as
+	// jupyter nbconvert and nbclient print it): the same malformed JSON.
+	{text: "notebook does not appear to be json", kind: invalid, reason: "malformed JSON (nbformat NotJSONError)"},
 	{text: "expecting ':' delimiter: line", kind: invalid, reason: "malformed JSON (Python json)"},
 	{text: "extra data: line", kind: invalid, reason: "malformed JSON (Python json)"},
 	{text: "request body too large", kind: invalid, reason: "request body too large"},

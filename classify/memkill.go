@@ -63,8 +63,10 @@ func memoryLimitKill(t string) (Result, bool) {
 	if hasAny(t, runtimeHeapWords[:]...) {
 		return verdict(invalid, "the runtime ran out of heap under the run's own memory limit: process less at once or raise the limit, same goal")
 	}
-	// The exception's line, bare or behind a caller's "<step>: " prefix.
-	if last := strings.TrimSpace(t[strings.LastIndex(t, "\n")+1:]); last == "MemoryError" || strings.HasPrefix(last, "MemoryError: ") ||
+	// The exception's line, bare or behind a caller's "<step>: " prefix;
+	// IPython's traceback ends it "MemoryError: " with an empty evalue
+	// (set 1308).
+	if last := strings.TrimSpace(t[strings.LastIndex(t, "\n")+1:]); strings.TrimSuffix(last, ":") == "MemoryError" || strings.HasPrefix(last, "MemoryError: ") ||
 		strings.HasSuffix(last, ": MemoryError") || strings.Contains(last, ": MemoryError: ") {
 		return verdict(invalid, "the runtime ran out of heap under the run's own memory limit (Python MemoryError): process less at once or raise the limit, same goal")
 	}

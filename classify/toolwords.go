@@ -1131,6 +1131,9 @@ func toolShapes(t string) (Result, bool) {
 	if pythonCodeError(t) { // set 1261
 		return verdict(invalid, "python: the script cannot run as written (an operand type, an undefined name, or a name a standard-library module lacks): fix the code")
 	}
+	if ipythonCodeError(t) { // set 1308
+		return verdict(invalid, "ipython: the cell cannot run as written in this kernel (a magic it does not have, or input() where the frontend gives no stdin): fix the code")
+	}
 	if jsUndefinedName(t) { // set 1260
 		return verdict(invalid, "javascript: the script names a variable that is not defined: fix the code")
 	}
@@ -1376,7 +1379,33 @@ func pythonCodeError(t string) bool {
 	if hasAny(t, "nameerror: name '") && hasAny(t, "' is not defined") {
 		return true
 	}
+	// Set 1308, live from a Jupyter kernel: the same operand-type error in
+	// numpy's words (UFuncTypeError "ufunc 'add' did not contain a loop with
+	// signature matching types"), pandas' merge of keys of two dtypes ("You
+	// are trying to merge on object and int64 columns"), and float() of a
+	// token that is no number ("could not convert string to float: 'n/a'",
+	// as int()'s "invalid literal for int()"): the code must convert or
+	// choose other columns, whatever the data holds.
+	if hasAny(t, "did not contain a loop with signature matching types", "could not convert string to float: '") ||
+		hasAny(t, "you are trying to merge on ") && hasAny(t, " columns. if you wish to proceed you should use pd.concat") {
+		return true
+	}
 	return hasAny(t, "importerror: cannot import name '") && !hasAny(t, "site-packages", "dist-packages")
+}
+
+// ipythonCodeError reads IPython's and ipykernel's own words for a cell
+// that cannot run as written in the kernel it was sent to (set 1308, live
+// from ipykernel 6.17 / IPython 8.5): UsageError "Line magic function
+// `%pipx` not found." and "Cell magic `%%sqll` not found." (a magic name the
+// shell does not have: a misspelling or one an extension provides), and
+// StdinNotImplementedError "raw_input was called, but this frontend does
+// not support input requests." (input() where the client set allow_stdin
+// false, as nbclient and code-interpreter tools do). Every rerun meets it
+// again; the code must change: invalid. ModuleNotFoundError for the
+// extension itself stays premise.
+func ipythonCodeError(t string) bool {
+	return hasAny(t, "magic function `%", "cell magic `%%") && hasAny(t, "` not found") ||
+		hasAny(t, "raw_input was called, but this frontend does not support input requests")
 }
 
 // jsUndefinedName reads a JavaScript engine's ReferenceError for a name the

@@ -95,7 +95,8 @@ func headingOnly(t string) bool {
 
 // emptyTableText reports a query's answer rendered as text with its header
 // and no row, as SQL tools hand it to a model: psql's "(0 rows)" footer,
-// the mysql client's "Empty set (0.00 sec)", DuckDB's "0 rows", and a
+// the mysql client's "Empty set (0.00 sec)", DuckDB's "0 rows", pandas'
+// "Empty DataFrame ... Index: []", and a
 // Markdown table (MCP database servers) whose only lines are the header and
 // its |---| rule. The query ran and found nothing: ambiguous, as an empty
 // JSON list (set 429, the text form the set left open).
@@ -106,6 +107,11 @@ func emptyTableText(b string) bool {
 	}
 	last := t[strings.LastIndexByte(t, '\n')+1:]
 	last = strings.TrimSpace(last)
+	// pandas' repr of a frame with no row (set 1308): "Empty DataFrame",
+	// its columns, then "Index: []".
+	if last == "Index: []" && strings.HasPrefix(t, "Empty ") && strings.HasSuffix(t[:strings.IndexByte(t, '\n')+1], "DataFrame\n") {
+		return true
+	}
 	if last == "(0 rows)" || hasPrefixFold(last, "empty set (") || strings.EqualFold(last, "0 rows") || hasPrefixFold(last, "0 rows (") {
 		return true
 	}
