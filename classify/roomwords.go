@@ -592,6 +592,15 @@ var (
 		// 683, 1089); a client or API version that "does not match" keeps
 		// its reading, since the object's own version is named.
 		{text: "object version does not match", kind: premise, reason: "the object's version the write carried is stale: read it again, then repeat the change"},
+		// Gusto's optimistic-concurrency refusal on any object it versions
+		// (time sheets, pay schedules, employees; 409 with error_key
+		// "version"): "Version '<token>' does not match the latest version
+		// of this object". The object moved on since the read: the
+		// stale-copy ruling, premise (set 1311). A client or API version
+		// that "does not match the latest version" keeps its reading, since
+		// the object is named.
+		{text: "does not match the latest version of this object", kind: premise, reason: "the object's version the write carried is stale: read it again, then repeat the change"},
+		{text: "does not match the latest version of the object", kind: premise, reason: "the object's version the write carried is stale: read it again, then repeat the change"},
 		// Route 53's InvalidChangeBatch for a DELETE (or a change) whose
 		// record values are not the record's now ("Tried to delete resource
 		// record set [name='x.', type='A'] but the values provided do not
@@ -614,6 +623,10 @@ var (
 		// "Version must be incremented on update. Current version is: 7",
 		// "version mismatch"): re-read, then write again.
 		{text: "version must be incremented", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
+		// Gusto's 409 on a stale `version` field (set 1311; also read under
+		// a 400/422 by staleCASWords).
+		{text: "does not match the latest version of this object", kind: premise, reason: "the object's version the write carried is stale: read it again, then repeat the change"},
+		{text: "does not match the latest version of the object", kind: premise, reason: "the object's version the write carried is stale: read it again, then repeat the change"},
 		{text: "current version is", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
 		{text: "version mismatch", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
 		// Bitbucket Data Center's PullRequestOutOfDateException under a
