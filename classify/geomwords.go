@@ -38,4 +38,24 @@ var invalidGeometryWords = []pattern{
 	{text: "operation on mixed srid", kind: invalid, reason: "the geometries are in different spatial reference systems (SRIDs): transform one and call again"},
 	{text: "geometries of different srids", kind: invalid, reason: "the geometries are in different spatial reference systems (SRIDs): transform one and call again"},
 	{text: "are in different coordinate systems", kind: invalid, reason: "the geometries are in different coordinate systems: transform one and call again"},
+	// Set 1313: a coordinate a projection cannot take, PROJ's error -14
+	// "latitude or longitude exceeded limits", as PostGIS ST_Transform
+	// passes it on under XX000 ("transform: couldn't project point (52.52
+	// 200.41 0): latitude or longitude exceeded limits (-14)") and GDAL's
+	// OGRCoordinateTransformation prints it: the caller's coordinate is out
+	// of range (often lon/lat swapped), the same on every run.
+	{text: "latitude or longitude exceeded limits", kind: invalid, reason: "a coordinate is outside the range the projection accepts (PROJ -14; lon/lat swapped?): fix the coordinate"},
+	// Set 1313: a routing engine that cannot snap an input coordinate to its
+	// road network, in the engines' own words: openrouteservice 2010/6010
+	// "Could not find routable point within a radius of 350.0 meters of
+	// specified coordinate 1" (sent under a 404), Valhalla 171 "No suitable
+	// edges near location", OSRM's and Mapbox's NoSegment text "Could not
+	// find a matching segment for coordinate 3" (the code alone already
+	// reads invalid, codes.go). The coordinate or its search radius is the
+	// call's argument: move it or widen the radius; not a missing resource.
+	// A route between snapped points that does not exist ("Route could not
+	// be found", "No path could be found") is not read here.
+	{text: "could not find routable point", kind: invalid, reason: "an input coordinate snaps to no routable road within the search radius: move it or widen the radius"},
+	{text: "no suitable edges near location", kind: invalid, reason: "an input location has no road usable by this travel mode near it: move it, widen the radius or change the mode"},
+	{text: "could not find a matching segment for", kind: invalid, reason: "an input coordinate snaps to no road segment: move it or widen its radius"},
 }

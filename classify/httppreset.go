@@ -1769,6 +1769,14 @@ func httpStatus(c *ctx) (Result, bool) {
 		if hasAny(t, "could not find a field named", "no field named", "could not find a filter field named", "could not find a facet field named") {
 			return verdict(invalid, "http 404 for a field the schema does not have: fix the field name")
 		}
+		// openrouteservice sends its 2010/6010/8010 "Could not find
+		// routable point within a radius of 350.0 meters of specified
+		// coordinate 1" under a 404 (set 1313): an input coordinate off the
+		// road network, the call's argument (geomwords.go), not a missing
+		// object.
+		if hasAny(t, "could not find routable point", "no suitable edges near location", "could not find a matching segment for") {
+			return verdict(invalid, "http 404, but the body says an input coordinate snaps to no road within the search radius: move it or widen the radius")
+		}
 		// Notion's object_not_found as its clients print it, without the
 		// JSON code ("APIResponseError: Could not find database with ID:
 		// x. Make sure the relevant pages and databases are shared with
