@@ -31,3 +31,16 @@ func TestGeneralise1313SnapAndProject(t *testing.T) {
 	})
 }
 
+// TestGeneralise1313OverpassMemory: Overpass's per-query memory cap reads
+// invalid, in a 200 remark or bare; a server-wide memory shortage and its
+// timeout remark keep their readings.
+func TestGeneralise1313OverpassMemory(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "remark in 200", protocol: "http", status: 200, msg: `{"version":0.6,"generator":"Overpass API 0.7.62.1 084b4234","elements":[],"remark":"runtime error: Query run out of memory using about 2048 MB of RAM."}`, want: rung.KindInvalid},
+		{name: "bare", msg: `runtime error: Query run out of memory using about 512 MB of RAM.`, want: rung.KindInvalid},
+		{name: "statement form", protocol: "http", status: 200, msg: `{"elements":[],"remark":"runtime error: Query run out of memory in \"recurse\" at line 5 using about 1024 MB of RAM."}`, want: rung.KindInvalid},
+		// near misses
+		{name: "timeout remark", protocol: "http", status: 200, msg: `{"elements":[],"remark":"runtime error: Query timed out in \"query\" at line 3 after 26 seconds."}`, want: rung.KindTransient},
+		{name: "sqlite nomem", msg: `out of memory (7)`, want: rung.KindTransient},
+	})
+}

@@ -348,6 +348,12 @@ var otherSQLWords = []pattern{
 	// query.max-memory-per-node and query.max-memory for one query, the
 	// same query meets them on every run.
 	{text: "query exceeded per-node", kind: invalid, reason: "the query needs more memory on a node than one query may hold (Trino/Presto query.max-memory-per-node, as 53400): make it hold less"},
+	// Set 1313: Overpass API's per-query memory cap ([maxsize:], 512 MB by
+	// default, 2048 MB at most on overpass-api.de), written to the remark of
+	// a 200 body or the error page: "runtime error: Query run out of memory
+	// using about 2048 MB of RAM." The same query meets it on every run:
+	// narrow the bbox or the selection.
+	{text: "query run out of memory", kind: invalid, reason: "the query needs more memory than one query may hold (Overpass [maxsize:]): narrow it"},
 	{text: "query exceeded distributed", kind: invalid, reason: "the query needs more memory across the cluster than one query may hold (Trino/Presto query.max-memory, as 53400): make it hold less"},
 	{text: "memory limit (total) exceeded", kind: transient, reason: "the server's memory is spent by all its queries together (ClickHouse max_server_memory_usage): it frees as they end"},
 	// Set 780: a receiver that sheds writes while its own memory, shared by
