@@ -1,8 +1,39 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at 54114cd4: 28/41 overall, 8/16 tricky.
 func TestIndependentCases1312(t *testing.T) {
 	runIndependent(t, "testdata/independent1312.jsonl", false)
+}
+
+// TestGeneralise1312InterpreterCodeError: PHP's, Ruby's and Perl's own
+// words for a name the script uses and nothing defines read invalid, as
+// CPython's NameError (set 1261); a PHP function of an extension the host
+// lacks reads premise; a nil dereference, a missing module and a server's
+// 500 keep their readings (interpcode.go).
+func TestGeneralise1312InterpreterCodeError(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "php undefined function, exec", protocol: "exec", status: 255, msg: "PHP Fatal error:  Uncaught Error: Call to undefined function w1312_load_rows() in Command line code:1\nStack trace:\n#0 {main}\n  thrown in Command line code on line 1", want: invalid},
+		{name: "php undefined namespaced function, file", msg: "PHP Fatal error:  Uncaught Error: Call to undefined function App\\Report\\w1312_total() in /srv/w1312/report.php:14", want: invalid},
+		{name: "php extension function missing: curl", protocol: "exec", status: 255, msg: "PHP Fatal error:  Uncaught Error: Call to undefined function curl_init() in Command line code:1", want: premise},
+		{name: "php extension function missing: mbstring, namespaced", msg: "PHP Fatal error:  Uncaught Error: Call to undefined function App\\mb_strlen() in /srv/w1312/text.php:9", want: premise},
+		{name: "php 8 undefined variable warning, exit 0", protocol: "exec", msg: "PHP Warning:  Undefined variable $w1312_totl in Command line code on line 1", want: invalid},
+		{name: "php 7 undefined variable notice", msg: "PHP Notice:  Undefined variable: w1312_totl in /tmp/w1312/sum.php on line 4", want: invalid},
+		{name: "ruby NameError", protocol: "exec", status: 1, msg: "-e:1:in `<main>': undefined local variable or method `w1312_totl' for main:Object (NameError)", want: invalid},
+		{name: "ruby 3.4 NameError quoting", msg: "w1312.rb:3:in '<main>': undefined local variable or method 'w1312_totl' for main (NameError)", want: invalid},
+		{name: "perl strict vars", protocol: "exec", status: 255, msg: "Global symbol \"$w1312_count\" requires explicit package name (did you forget to declare \"my $w1312_count\"?) at -e line 1.\nExecution of -e aborted due to compilation errors.", want: invalid},
+		{name: "perl undefined subroutine", msg: "Undefined subroutine &main::w1312_total called at w1312.pl line 7.", want: invalid},
+		{name: "perl strict subs", msg: "Bareword \"W1312_LIMIT\" not allowed while \"strict subs\" in use at -e line 1.\nExecution of -e aborted due to compilation errors.", want: invalid},
+		// Near misses keep their readings.
+		{name: "near miss: a server's 500 with the same PHP error", protocol: "http", status: 500, msg: "PHP Fatal error:  Uncaught Error: Call to undefined function w1312_fmt() in /var/www/html/index.php:12", want: transient},
+		{name: "near miss: an extension class missing", protocol: "exec", status: 255, msg: "PHP Fatal error:  Uncaught Error: Class \"Redis\" not found in Command line code:1", want: premise},
+		{name: "near miss: perl module missing", protocol: "exec", status: 2, msg: "Can't locate DBI.pm in @INC (you may need to install the DBI module) (@INC contains: /etc/perl) at -e line 1.", want: premise},
+		{name: "near miss: ruby nil dereference left alone", protocol: "exec", status: 1, msg: "-e:1:in `<main>': undefined method `each' for nil:NilClass (NoMethodError)", want: rung.KindUnknown},
+		{name: "near miss: php undefined array key left alone", msg: "PHP Warning:  Undefined array key \"w1312\" in /tmp/w1312/a.php on line 3", want: rung.KindUnknown},
+	})
 }

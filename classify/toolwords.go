@@ -1137,6 +1137,9 @@ func toolShapes(t string) (Result, bool) {
 	if jsUndefinedName(t) { // set 1260
 		return verdict(invalid, "javascript: the script names a variable that is not defined: fix the code")
 	}
+	if r, ok := interpreterCodeError(t); ok { // interpcode.go (set 1312)
+		return r, true
+	}
 	if enumValueRefused(t) { // deadlinewords.go (set 824)
 		return verdict(invalid, "a decoder refused a value outside the declared set: spell one of the values it lists")
 	}

@@ -1,0 +1,69 @@
+package classify
+
+import "strings"
+
+// Set 1312: the PHP, Ruby and Perl interpreters' own words for a script
+// that cannot run as written, as an exec tool hands back their stderr
+// (captured live with PHP 8.2, Ruby 3.1 and Perl 5.36). As CPython's
+// NameError and JavaScript's ReferenceError (sets 1260, 1261), a name the
+// script uses and nothing defines is the script's fault, met again on
+// every rerun: invalid, repair the code.
+//
+//   - PHP "Uncaught Error: Call to undefined function w1312_load_rows()";
+//     PHP 8's "Warning:  Undefined variable $x" (a run that may still exit
+//     0) and PHP 7's "Notice: Undefined variable: x".
+//   - Ruby NameError "undefined local variable or method `x' for main".
+//   - Perl under strict: `Global symbol "$x" requires explicit package
+//     name`, `Bareword "x" not allowed while "strict subs" in use`, and
+//     "Undefined subroutine &main::x called".
+//
+// A PHP function that belongs to an extension (curl_init, mb_strlen,
+// mysqli_connect, imagecreatetruecolor...) is undefined because the host's
+// PHP lacks that extension, not because the script misspelt it: premise,
+// install or enable it, as Composer's "Install or enable PHP's x extension"
+// (set 1297) and set 747's missing modules read. A nil or undefined value
+// called (Ruby's "undefined method `x' for nil", Perl's "Can't call method
+// on an undefined value") is left alone, as CPython's AttributeError: data
+// without the field and a typo read alike (sets 822, 902, 1164).
+
+// phpExtensionPrefixes open the names of functions PHP's bundled or PECL
+// extensions define (php.net/manual/en/extensions.membership.php), which a
+// host's PHP may be built or packaged without.
+var phpExtensionPrefixes = [...]string{
+	"curl_", "mb_", "mysqli_", "pg_", "sqlite_", "gmp_", "bcadd", "bcsub", "bcmul", "bcdiv", "bcmod", "bcpow", "bcsqrt", "bccomp", "bcscale",
+	"imagecreate", "gd_info", "simplexml_", "xml_parser_", "xmlwriter_", "xsl_", "zip_", "gzopen", "gzcompress", "gzuncompress", "gzencode", "gzdecode", "gzinflate", "gzdeflate",
+	"iconv", "grapheme_", "idn_to_", "numfmt_", "collator_", "msgfmt_", "normalizer_", "transliterator_", "intl_",
+	"ldap_", "imap_", "sodium_", "openssl_", "yaml_", "apcu_", "posix_", "pcntl_", "finfo_", "exif_", "ftp_", "socket_",
+	"odbc_", "oci_", "sqlsrv_", "readline", "igbinary_", "msgpack_", "memcache_", "ctype_", "tidy_", "gettext", "bzopen", "bzcompress", "bzdecompress",
+}
+
+// interpreterCodeError reads the interpreters' words above.
+func interpreterCodeError(t string) (Result, bool) {
+	if i := indexFold(t, "call to undefined function "); i >= 0 {
+		name := t[i+len("call to undefined function "):]
+		if j := strings.IndexByte(name, '('); j >= 0 {
+			name = name[:j]
+		}
+		if j := strings.LastIndexByte(name, '\\'); j >= 0 {
+			name = name[j+1:]
+		}
+		for _, p := range phpExtensionPrefixes {
+			if hasPrefixFold(name, p) {
+				return verdict(premise, "php: the function belongs to an extension this host's PHP lacks (undefined function "+name+"): install or enable the extension, or take another route")
+			}
+		}
+		return verdict(invalid, "php: the script calls a function nothing defines: fix the code")
+	}
+	if hasAny(t, "undefined variable $", "notice: undefined variable: ", "notice:  undefined variable: ") {
+		return verdict(invalid, "php: the script reads a variable it never set: fix the code")
+	}
+	if hasAny(t, "undefined local variable or method ") {
+		return verdict(invalid, "ruby: NameError, the script names a variable or method nothing defines: fix the code")
+	}
+	if hasAny(t, "global symbol \"") && hasAny(t, "\" requires explicit package name") ||
+		hasAny(t, "bareword \"") && hasAny(t, "\" not allowed while \"strict subs\" in use") ||
+		hasAny(t, "undefined subroutine &main::") {
+		return verdict(invalid, "perl: the script names a variable, bareword or subroutine nothing declares: fix the code")
+	}
+	return Result{}, false
+}
