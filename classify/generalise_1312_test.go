@@ -37,3 +37,24 @@ func TestGeneralise1312InterpreterCodeError(t *testing.T) {
 		{name: "near miss: php undefined array key left alone", msg: "PHP Warning:  Undefined array key \"w1312\" in /tmp/w1312/a.php on line 3", want: rung.KindUnknown},
 	})
 }
+
+// TestGeneralise1312InterpreterHeap: PHP's, Ruby's and Perl's words for
+// memory they could not get under the run's limit read invalid, as set
+// 902's runtimes, ahead of Go's ENOMEM; a fork's ENOMEM, a server's out of
+// memory and a bare "Out of memory" keep their readings (memkill.go).
+func TestGeneralise1312InterpreterHeap(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "php memory_limit, exec", protocol: "exec", status: 255, msg: "PHP Fatal error:  Allowed memory size of 33554432 bytes exhausted (tried to allocate 100667392 bytes) in Command line code on line 1", want: invalid},
+		{name: "php memory_limit, file", msg: "PHP Fatal error:  Allowed memory size of 134217728 bytes exhausted (tried to allocate 20480 bytes) in /srv/w1312/export.php on line 88", want: invalid},
+		{name: "php zend out of memory", msg: "PHP Fatal error:  Out of memory (allocated 2097152 bytes) (tried to allocate 314572832 bytes) in /srv/w1312/load.php on line 5", want: invalid},
+		{name: "php under ulimit -v", protocol: "exec", status: 1, msg: "mmap() failed: [12] Cannot allocate memory\n\nmmap() failed: [12] Cannot allocate memory\nOut of memory", want: invalid},
+		{name: "ruby NoMemoryError", protocol: "exec", status: 1, msg: "-e: failed to allocate memory (NoMemoryError)", want: invalid},
+		{name: "ruby fatal", msg: "[FATAL] failed to allocate memory", want: invalid},
+		{name: "perl", protocol: "exec", status: 1, msg: "Out of memory!", want: invalid},
+		{name: "perl 5.38", msg: "Out of memory in perl:util:safesysmalloc", want: invalid},
+		// Near misses keep their readings.
+		{name: "near miss: a fork's ENOMEM", msg: "fork/exec /usr/bin/php: cannot allocate memory", want: transient},
+		{name: "near miss: a bare out of memory", msg: "Error: Out of memory", want: rung.KindUnknown},
+		{name: "near miss: redis OOM", msg: "OOM command not allowed when used memory > 'maxmemory'.", want: premise},
+	})
+}

@@ -516,12 +516,14 @@ func goText(c *ctx) (Result, bool) {
 	}
 	// A file's bytes, not the call (filedata.go); an archive's verdict on
 	// its bytes and what became of a child process (childproc.go), read
-	// ahead of the errno words they quote; a parser's EOF in the source
+	// ahead of the errno words they quote; an interpreter's own words for
+	// memory it could not get (memkill.go interpreterHeap, set 1312), ahead of
+	// ENOMEM; a parser's EOF in the source
 	// (toolwords.go sourceEOF); the shapes a failure states
 	// (stated.go); a program's EISDIR for a directory named without -r
 	// (shellwords.go); errnos whose meaning turns on the path; EISDIR and
 	// ENOTDIR by what the path proves (pathkind.go).
-	if r, ok := firstReading(c.text, "go: ", fileDataFault, imageBytesFault, archiveFault, sourceEOF, childFate, goShapes, recursiveOptionMissing, errnoOnPath, pathKind); ok {
+	if r, ok := firstReading(c.text, "go: ", fileDataFault, imageBytesFault, archiveFault, sourceEOF, interpreterHeap, childFate, goShapes, recursiveOptionMissing, errnoOnPath, pathKind); ok {
 		return r, true
 	}
 	// encoding/json's "unexpected end of JSON input" alone: the JSON a

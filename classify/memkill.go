@@ -60,6 +60,9 @@ func memoryLimitKill(t string) (Result, bool) {
 	// The same program under the same limit fails again: do less at once or
 	// raise the limit, as a platform's kill. A server's "out of memory"
 	// (PostgreSQL 53200, SQLITE_NOMEM) is not read here.
+	if r, ok := interpreterHeap(t); ok { // set 1312
+		return r, true
+	}
 	if hasAny(t, runtimeHeapWords[:]...) {
 		return verdict(invalid, "the runtime ran out of heap under the run's own memory limit: process less at once or raise the limit, same goal")
 	}
@@ -100,4 +103,34 @@ func crashLoop(t string) (Result, bool) {
 func isDuration(s string) bool {
 	_, err := time.ParseDuration(s)
 	return err == nil
+}
+
+// interpreterHeap reads PHP's, Ruby's and Perl's own words for memory they
+// could not get under the run's limit (set 1312, captured live under PHP's
+// memory_limit and under ulimit -v): PHP "Allowed memory size of 33554432
+// bytes exhausted (tried to allocate 100667392 bytes)" and Zend's "Out of
+// memory (allocated N) (tried to allocate M bytes)", or its bare "Out of
+// memory" after "mmap() failed: [12] Cannot allocate memory"; Ruby's
+// NoMemoryError "failed to allocate memory" and its "[FATAL] failed to
+// allocate memory"; Perl's "Out of memory!" on a line of its own
+// (perldiag: "The malloc() function returned 0") and "Out of memory in
+// perl:". Invalid, as set 902's runtimes: the same script under the same
+// limit fails again; do less at once or raise the limit. It runs ahead of
+// Go's ENOMEM words, which read a bare "cannot allocate memory" (a fork
+// that failed for a moment) transient, and it leaves a server's "out of
+// memory" (PostgreSQL 53200, SQLITE_NOMEM) alone.
+func interpreterHeap(t string) (Result, bool) {
+	const reason = "the interpreter ran out of memory under the run's own limit (PHP memory_limit, ulimit -v): process less at once or raise the limit, same goal"
+	if hasAny(t, "bytes exhausted (tried to allocate ", "(nomemoryerror)", "[fatal] failed to allocate memory", "out of memory in perl:") ||
+		hasAny(t, "out of memory (allocated ") && hasAny(t, "(tried to allocate ") {
+		return verdict(invalid, reason)
+	}
+	mmapFailed := hasAny(t, "mmap() failed: [12] cannot allocate memory")
+	for line := range strings.Lines(t) {
+		line = strings.TrimSpace(line)
+		if line == "Out of memory!" || mmapFailed && line == "Out of memory" {
+			return verdict(invalid, reason)
+		}
+	}
+	return Result{}, false
 }
