@@ -51,7 +51,7 @@ func archiveFault(t string) (Result, bool) {
 }
 
 // childFate reads what became of a program a tool ran: killed by SIGKILL
-// (transient). (A program the kernel would not execute, exit 126 with
+// or by SIGXCPU (transient). (A program the kernel would not execute, exit 126 with
 // "Permission denied", stays EACCES's denied, as sets 7, 20 and 29 label
 // it; set 78's non-regular files are read elsewhere.)
 func childFate(t string) (Result, bool) {
@@ -61,6 +61,17 @@ func childFate(t string) (Result, bool) {
 	if hasAny(t, "signal: killed", "signal: 9 (sigkill)", "signal: 9, sigkill", "<signals.sigkill: 9>", "non-zero exit status -9.", "from signal \"kill\"") ||
 		hasWord(t, "exit status 137") || hasWord(t, "exit code 137") {
 		return verdict(transient, "the program was killed by SIGKILL from outside (a deadline, timeout -s KILL, a watchdog): run it again with more time")
+	}
+	// Set 1312: a child ended by SIGXCPU, its CPU-time limit (setrlimit(2)
+	// RLIMIT_CPU: "When the process reaches the soft limit, it is sent a
+	// SIGXCPU signal"; ulimit -t): os/exec's "signal: CPU time limit
+	// exceeded", the shell's "CPU time limit exceeded (core dumped)",
+	// Python's <Signals.SIGXCPU: 24>, Rust's "signal: 24 (SIGXCPU)". A time
+	// limit, as PHP's max_execution_time reads (timeoutWords): transient,
+	// a timeout. A platform's CPU budget said the other way round
+	// (Cloudflare Workers' "exceeded CPU time limit") keeps its reading.
+	if hasAny(t, "signal: cpu time limit exceeded", "cpu time limit exceeded (core dumped)", "<signals.sigxcpu: 24>", "signal: 24 (sigxcpu)", "non-zero exit status -24.") {
+		return timeoutVerdict("the program ran past its CPU-time limit (SIGXCPU, RLIMIT_CPU): a time limit; run it again with more time, or do less")
 	}
 	return Result{}, false
 }

@@ -58,3 +58,18 @@ func TestGeneralise1312InterpreterHeap(t *testing.T) {
 		{name: "near miss: redis OOM", msg: "OOM command not allowed when used memory > 'maxmemory'.", want: premise},
 	})
 }
+
+// TestGeneralise1312CPUTimeLimit: a child ended by SIGXCPU (ulimit -t) reads
+// transient, a timeout, as PHP's max_execution_time; a platform's CPU
+// budget in its own words keeps its reading (childproc.go childFate).
+func TestGeneralise1312CPUTimeLimit(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "go os/exec", protocol: "exec", msg: "signal: CPU time limit exceeded", want: transient},
+		{name: "bash", protocol: "exec", status: 152, msg: "bash: line 1: 4242 CPU time limit exceeded (core dumped) php w1312.php", want: transient},
+		{name: "python subprocess", msg: "Command '['ruby', 'w1312.rb']' died with <Signals.SIGXCPU: 24>.", want: transient},
+		{name: "rust", msg: "process didn't exit successfully: `target/release/w1312` (signal: 24 (SIGXCPU))", want: transient},
+		// Near misses keep their readings.
+		{name: "near miss: cloudflare worker CPU budget", msg: "Error: Worker exceeded CPU time limit.", want: rung.KindUnknown},
+		{name: "near miss: file size limit, set 40", protocol: "exec", msg: "signal: file size limit exceeded", want: premise},
+	})
+}
