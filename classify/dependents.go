@@ -39,6 +39,14 @@ func holdsDependents(t string) bool {
 		"unique/primary keys in table referenced by enabled foreign keys") {
 		return true
 	}
+	// A delete refused while the object is still bound to principals
+	// (set 1315: AWS IoT DeleteThing's InvalidRequestException "Cannot
+	// delete. Thing x is still attached to one or more principals",
+	// DeletePolicy's DeleteConflictException "the policy is attached to
+	// one or more principals"): detach them first, the call is right.
+	if hasAny(t, "still attached to one or more", "is attached to one or more principals") {
+		return true
+	}
 	if hasAny(t, "because dependent", "because of dependent", "dependent records exist",
 		"referenced through protected foreign keys", "referenced through restricted foreign keys") {
 		return true

@@ -1794,6 +1794,10 @@ func httpStatus(c *ctx) (Result, bool) {
 		if cosmosRouting(c) {
 			return verdict(transient, "http 404 with Cosmos DB substatus 1002: the replica has not caught up with the session yet: retry")
 		}
+		if r, ok := relayedLower(404, t); ok { // relayedlower.go (set 1315)
+			r.Reason = "http 404, but the body relays: " + r.Reason
+			return r, true
+		}
 		return guessVerdict(premise, "http 404: the resource does not exist")
 	case 407:
 		if digestStale(t) {

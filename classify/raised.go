@@ -166,7 +166,11 @@ func planExcludes(t string) bool {
 	// upgradeTheAccount), not a tool's flag or step (terraform init -upgrade, kubeadm's
 	// "upgrade plan").
 	return (hasAny(t, "upgrade your", "upgrade to ", "please upgrade", "requires the", "not part of your", "not available on", "only available on", "available on paid", "not included in",
-		"not available for this", "not available for your", "not yet available for", "not available with", "only available with", "only available for", "not available to") || upgradeTheAccount(t)) &&
+		"not available for this", "not available for your", "not yet available for", "not available with", "only available with", "only available for", "not available to",
+		// An operation the account's current tier lacks (set 1315: Azure IoT
+		// Hub 403010 "This operation is not valid for the current IoT Hub
+		// tier.", direct methods on a basic-tier hub).
+		"not valid for the current", "not supported in the current", "not supported for the current", "not available in the current", "not allowed in the current") || upgradeTheAccount(t)) &&
 		!hasAny(t, "country", "territory")
 }
 

@@ -20,9 +20,28 @@ var relayedLowerWords = newMatcher([]pattern{
 	{text: "lock wait timeout exceeded; try restarting transaction", kind: transient, timeout: true, reason: "MySQL lock wait timeout behind the handler: retry the transaction"},
 })
 
+// relayedWaitWords are a relay's own words for a wait on a third party that
+// ran out, which a device cloud sends under a 400 or 404 (set 1315): Azure
+// IoT Hub's 404103 "Timed out waiting for device to connect." and 504101
+// "Timed out waiting for the response from device.", Particle's Cloud API
+// answering a function call the device did not return in time with 400
+// {"ok":false,"error":"Timed out."}. Nothing about the request or the
+// object is false; the device answers a later try. A timeout named as an
+// argument ("responseTimeoutInSeconds must be within ...") is not these.
+var relayedWaitWords = newMatcher([]pattern{
+	{text: "timed out waiting for", kind: transient, timeout: true, reason: "a wait on the device or another party ran out"},
+	{text: "\"error\":\"timed out.\"", kind: transient, timeout: true, reason: "the error is a bare timeout: the device did not answer in time"},
+})
+
 // relayedLower reads a 400 or 422 whose body is a lower layer's
-// transient failure (relayedLowerWords).
+// transient failure (relayedLowerWords), and a 400 or 404 whose body is a
+// relay's wait that ran out (relayedWaitWords).
 func relayedLower(status int, t string) (Result, bool) {
+	if status == 400 || status == 404 {
+		if r, ok := matchWords(relayedWaitWords, t); ok {
+			return r, true
+		}
+	}
 	if status != 400 && status != 422 {
 		return Result{}, false
 	}
