@@ -645,13 +645,18 @@ var serviceCodes = map[string]codeRule{
 
 	// OSRM's response codes (project-osrm.org/docs/v5 "Responses"), which
 	// Mapbox's Directions, Optimization and Map Matching APIs send as
-	// their own "code" (set 607). NoRoute and NoTrips are a route search
-	// that worked and found nothing, as Google's ZERO_RESULTS "no route
-	// could be found"; a coordinate that snaps to no road ("Check for
+	// their own "code" (set 607). NoRoute and NoTrips state that the
+	// places are not connected for this profile (Mapbox: "Check for
+	// impossible routes (e.g. routes over oceans without ferry
+	// connections)"): a fact about the world the plan assumed, premise,
+	// replan with another mode or destination (the lead, after sets 789 and
+	// 1313: seven blind labels premise, one ambiguous). Google's
+	// ZERO_RESULTS status keeps its empty-result reading (17 blind labels
+	// ambiguous). A coordinate that snaps to no road ("Check for
 	// coordinates that are too far away from a road") and a profile that
 	// does not exist are the call's arguments, under any status.
-	"NoRoute":         {ambiguous, false, modeFixed, "is a route search that found no route between the coordinates"},
-	"NoTrips":         {ambiguous, false, modeFixed, "is a trip search that found no trip through the coordinates"},
+	"NoRoute":         {premise, false, modeFixed, "states that no route connects the coordinates for this profile: replan with another mode or destination"},
+	"NoTrips":         {premise, false, modeFixed, "states that no trip connects the coordinates for this profile: replan with another mode or destination"},
 	"NoSegment":       {invalid, false, modeFixed, "is a coordinate that snaps to no road segment: move it or widen its radius"},
 	"ProfileNotFound": {invalid, false, modeFixed, "names a routing profile that does not exist: fix the call"},
 	// APNs reasons (Apple's "Handling notification responses from APNs").

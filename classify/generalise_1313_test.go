@@ -10,13 +10,11 @@ import (
 // Fixed by class: i1313-ors-2010 (an unsnappable coordinate, geomwords.go and
 // httppreset.go 404), i1313-postgis-transform (PROJ -14), i1313-overpass-oom-remark
 // (Overpass's per-query memory cap, roomwords.go).
-// Tolerated: i1313-osrm-noroute: ambiguous vs premise (set 607: "`NoRoute`/`NoTrips` ambiguous (a route search that found nothing, as Google's `ZERO_RESULTS`)"): the body says no route exists between valid points, a world fact to replan on, but the ruling reads it as an empty search; not flipped alone.
 // Tolerated: i1313-tomtom-stopped: invalid vs transient (set 387/1279: a per-request limit "the same query meets them on every run" reads invalid): TomTom's FAQ gives a compute time limit per request, so the ruling's reading (shrink the route) is arguable; the label keeps DESIGN's timeout-is-transient.
-// Tolerated: i1313-valhalla-170: invalid vs premise: one-off Valhalla wording ("Locations are in unconnected regions"); by the NoRoute ruling it would read ambiguous, by this label premise, so no fix is made alone; the 400 default reads invalid.
 // Tolerated: i1313-valhalla-440: invalid vs premise: one-off Valhalla multimodal wording ("Cannot reach destination - too far from a transit stop"), same reasoning as valhalla-170.
 // Tolerated: i1313-valhalla-125: premise vs invalid: one-off ("No costing method found for 'hovercraft'" names the caller's unknown enum value; the generic "no ... found" reading takes it as missing).
 func TestIndependentCases1313(t *testing.T) {
-	runIndependent(t, "testdata/independent1313.jsonl", true, "i1313-osrm-noroute", "i1313-tomtom-stopped", "i1313-valhalla-170", "i1313-valhalla-440", "i1313-valhalla-125")
+	runIndependent(t, "testdata/independent1313.jsonl", true, "i1313-tomtom-stopped", "i1313-valhalla-440", "i1313-valhalla-125")
 }
 
 // TestGeneralise1313SnapAndProject: a routing engine's failure to snap an

@@ -10,8 +10,6 @@ import (
 // Fixed: i789-arcgis-499-token-required (bare "token required", generic.go
 // deniedWords) and i789-tomtom-over-qps (Mashery "Developer Over Qps",
 // generic.go rateWords); TestGeneralise789.
-// Tolerated: i789-osrm-noroute: premise vs ambiguous (set 607 ruling: codes.go serviceCodes reads NoRoute as a route search that found nothing, as Google's ZERO_RESULTS): the call worked and found nothing, or the world lacks the assumed route; both readings hold.
-// Tolerated: i789-mapbox-directions-noroute: premise vs ambiguous (the same set 607 NoRoute ruling in codes.go): the same split, under HTTP 200.
 // Tolerated: i789-overpass-query-timeout: invalid vs transient (the "timed out" wording rule and DESIGN's timeout row): Overpass's runtime timeout is the query's own [timeout:], but server load also moves it; (b) pending review.
 // Tolerated: i789-osm-changeset-closed: premise vs conflict (the generic 409 reading, low confidence): the body names a closed changeset (a state), not an existing object; (b) pending review.
 // Tolerated: i789-osm-changeset-owner: denied vs conflict (the generic 409 reading, low confidence): the body names an ownership refusal; (b) pending review.
@@ -20,7 +18,7 @@ import (
 // TestIndependentCases789 runs held-out set 789: geospatial and mapping services (ArcGIS REST, OSRM, Valhalla, Overpass, OSM API, PostGIS, GDAL, Mapbox, HERE, TomTom), labelled blind.
 func TestIndependentCases789(t *testing.T) {
 	runIndependent(t, "testdata/independent789.jsonl", true,
-		"i789-osrm-noroute", "i789-mapbox-directions-noroute", "i789-overpass-query-timeout",
+		"i789-overpass-query-timeout",
 		"i789-osm-changeset-closed", "i789-osm-changeset-owner",
 		"i789-tomtom-map-matching")
 }

@@ -2598,3 +2598,17 @@ func TestTrinoQueryCaps(t *testing.T) {
 		{"near miss: the cluster, not the query", "", 0, "", "Query killed because the cluster is out of memory. Please try again in a few minutes.", rung.KindTransient},
 	})
 }
+
+// A routing engine's statement that no route connects the places reads
+// premise (codes.go NoRoute, geomwords.go noRouteWords; sets 789, 1313);
+// Google's ZERO_RESULTS keeps its empty-result reading.
+func TestRoutingNoRouteIsPremise(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"OSRM 400", "http", 400, "", `{"code":"NoRoute","message":"Impossible route between points"}`, rung.KindPremise},
+		{"Mapbox 200", "http", 200, "", `{"code":"NoRoute","message":"No route found","routes":[],"waypoints":[]}`, rung.KindPremise},
+		{"Valhalla 170", "http", 400, "", `{"error_code":170,"error":"Locations are in unconnected regions. Go check/edit the map at osm.org","status_code":400,"status":"Bad Request"}`, rung.KindPremise},
+		{"GraphHopper", "http", 400, "", `{"message":"Connection between locations not found","hints":[{"message":"Connection between locations not found","details":"com.graphhopper.util.exceptions.ConnectionNotFoundException"}]}`, rung.KindPremise},
+		{"near miss: a coordinate that snaps to nothing", "http", 400, "", `{"code":"NoSegment","message":"Could not find a matching segment for coordinate 2"}`, rung.KindInvalid},
+		{"near miss: Google's ZERO_RESULTS", "http", 200, "", `{"geocoded_waypoints":[{"geocoder_status":"OK"},{"geocoder_status":"OK"}],"routes":[],"status":"ZERO_RESULTS"}`, rung.KindAmbiguous},
+	})
+}

@@ -59,3 +59,17 @@ var invalidGeometryWords = []pattern{
 	{text: "no suitable edges near location", kind: invalid, reason: "an input location has no road usable by this travel mode near it: move it, widen the radius or change the mode"},
 	{text: "could not find a matching segment for", kind: invalid, reason: "an input coordinate snaps to no road segment: move it or widen its radius"},
 }
+
+// noRouteWords: a routing engine's statement that the places it snapped are
+// not connected for the travel mode, in the engines' own words: Valhalla
+// 170 "Locations are in unconnected regions. Go check/edit the map at
+// osm.org", GraphHopper's ConnectionNotFoundException "Connection between
+// locations not found", OSRM's NoRoute message "Impossible route between
+// points" (its code reads the same, codes.go). A fact about the world the
+// plan assumed: premise, replan with another mode or destination (the
+// lead, after sets 789 and 1313).
+var noRouteWords = []pattern{
+	{text: "locations are in unconnected regions", kind: premise, reason: "the locations lie in road networks that do not connect for this mode: replan with another mode or destination"},
+	{text: "connection between locations not found", kind: premise, reason: "no route connects the locations for this mode (GraphHopper): replan with another mode or destination"},
+	{text: "impossible route between", kind: premise, reason: "no route connects the points for this profile (OSRM NoRoute): replan with another mode or destination"},
+}
