@@ -38,13 +38,15 @@ func TestGeneralise607(t *testing.T) {
 		{"Azure MissingSubscriptionRegistration", "http", 409, "MissingSubscriptionRegistration", "(MissingSubscriptionRegistration) The subscription is not registered to use namespace 'Microsoft.Maps'. See https://aka.ms/rps-not-found for how to register subscriptions.", rung.KindPremise},
 		{"Maps Directions legacy not enabled via Python googlemaps", "", 0, "", "REQUEST_DENIED (You're calling a legacy API, which is not enabled for your project. To get newer features and more functionality, switch to the Places API (New) or Routes API. Learn more at https://developers.google.com/maps/legacy#LegacyApiNotActivatedMapError)", rung.KindPremise},
 		{"Firebase Auth operation-not-allowed", "http", 400, "", `{"error":{"code":400,"message":"OPERATION_NOT_ALLOWED : The given sign-in provider is disabled for this Firebase project. Enable it in the Firebase console, under the sign-in method tab of the Auth section."}}`, rung.KindPremise},
-		// OSRM's response codes, as Mapbox sends them: no route found is
-		// an empty answer; a coordinate off the road network or an unknown
-		// profile is the call's argument.
-		{"OSRM route NoRoute", "http", 200, "", `{"code":"NoRoute","message":"Impossible route between points"}`, rung.KindAmbiguous},
+		// OSRM's response codes, as Mapbox sends them: no route found
+		// states the places are not connected (premise since the lead's
+		// revision after sets 789 and 1313; TestRoutingNoRouteIsPremise); a
+		// coordinate off the road network or an unknown profile is the
+		// call's argument.
+		{"OSRM route NoRoute", "http", 200, "", `{"code":"NoRoute","message":"Impossible route between points"}`, rung.KindPremise},
 		{"OSRM route NoSegment", "http", 400, "", `{"code":"NoSegment","message":"Could not find a matching segment for coordinate 0"}`, rung.KindInvalid},
 		{"OSRM match NoSegment", "http", 400, "", `{"code":"NoSegment","message":"Could not find a matching segment for any coordinate."}`, rung.KindInvalid},
-		{"Mapbox Optimization v1 NoTrips", "http", 200, "", `{"code":"NoTrips","message":"No trips found because input coordinates are not connected."}`, rung.KindAmbiguous},
+		{"Mapbox Optimization v1 NoTrips", "http", 200, "", `{"code":"NoTrips","message":"No trips found because input coordinates are not connected."}`, rung.KindPremise},
 		// Near misses: OSRM's malformed query and Mapbox's bad coordinate
 		// stay invalid by their status; a bad token stays denied.
 		{"OSRM InvalidQuery stays invalid", "http", 400, "", `{"code":"InvalidQuery","message":"Query string malformed close to position 28"}`, rung.KindInvalid},
