@@ -989,6 +989,16 @@ var (
 		{text: "is already used by an existing object", kind: conflict, reason: "the name is taken by an existing object (ORA-00955, as 42P07)"},
 		{text: "there is already an object named", kind: conflict, reason: "the name is taken by an existing object (SQL Server 2714, as 42P07)"},
 		{text: "already exist", kind: conflict, reason: "already exists"},
+		// A create whose own result the service found already made, in
+		// words without "exists" (set 1301): Duffel duplicate_booking "A
+		// booking with the same details was already found for the selected
+		// itinerary", DoorDash Drive classic's field error "Duplicate
+		// external delivery id: <delivery_id> from <external_delivery_id>"
+		// (the caller's own id made a delivery). Salesforce's "Duplicate
+		// external id specified" (an upsert reference matching several
+		// records) is not this and is not read here.
+		{text: "was already found", kind: conflict, reason: "the record this create would make was already found: carry it forward"},
+		{text: "duplicate external delivery id", kind: conflict, reason: "the caller's own external id already made a delivery: carry it forward"},
 		// The other word order (Azure DNS "The Zone x exists already and
 		// hence cannot be created again.", FOLIO Okapi "create: module x
 		// exists already"; set 756).
@@ -1226,6 +1236,13 @@ var (
 	// (roomwords.go), which gRPC's RESOURCE_EXHAUSTED reads too: one list,
 	// spliced where it always stood, so the matcher's order is unchanged.
 	missingHead = []pattern{
+		// A record the service says it cannot find "right now", asking for
+		// a later try: FedEx Track TRACKING.TRACKINGNUMBER.NOTFOUND "The
+		// tracking number you entered can't be found right now. Please check
+		// the number with the shipper or try again later." for a label not
+		// yet scanned (set 1301): the record catches up with time. FedEx's
+		// older "This tracking number cannot be found." stays premise.
+		{text: "be found right now", kind: transient, reason: "the record is not there yet ('right now'): it appears with time, try again later"},
 		// Kerberos client configuration the plan rests on: MIT KRB5_REALM_UNKNOWN
 		// "Cannot find KDC for realm" (no KDC in krb5.conf or DNS SRV; Java
 		// "Cannot locate KDC", Heimdal "unable to find realm of host") and
@@ -2221,6 +2238,13 @@ var (
 		{text: "busy", kind: transient, word: true, reason: "busy"},
 		{text: "internal server error", kind: transient, reason: "internal server error"},
 		{text: "internal error", kind: transient, reason: "internal error"},
+		// A service's name for its own unspecified failure: UPS's 20001
+		// "General process failure." (its guide: severity Transient, "the
+		// request may be issued successfully at a later time"), the same
+		// words as "general system failure" (set 1301). Not PDO's bare
+		// "General error: 1364 ...", whose number decides.
+		{text: "general process failure", kind: transient, reason: "the service's own general process failure (UPS 20001, transient)"},
+		{text: "general system failure", kind: transient, reason: "the service's own general system failure"},
 		{text: "server error", kind: transient, reason: "server error"},
 		// OpenAI's own words for its 500 (error-codes guide: "Retry your
 		// request after a brief wait"), alone when openai-python's stream

@@ -331,7 +331,9 @@ func pgSniff(c *ctx) (Result, bool) {
 	// A MySQL-family error that prints its SQLSTATE beside its number
 	// (PDO's "SQLSTATE[23000]: ...: 1452 ...", set 1273): the number and
 	// the words decide, not PostgreSQL's table (mysql.go mysqlStateEcho).
-	if state := SQLState(c.text); state != "" && !mysqlStateEcho(c.text, state) {
+	// A service's own error number as its JSON "code" under http (UPS's
+	// 20001) is no state (sniff.go httpVendorNumber, set 1301).
+	if state := SQLState(c.text); state != "" && !mysqlStateEcho(c.text, state) && !httpVendorNumber(c, state) {
 		return pgDecide(state, c.text), true
 	}
 	return Result{}, false

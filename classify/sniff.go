@@ -42,7 +42,7 @@ func codeSniff(c *ctx) (Result, bool) {
 		r.Code = grpcUpper[g]
 		return r, ok
 	}
-	if isSQLState(code) && strings.IndexFunc(code, func(r rune) bool { return r >= '0' && r <= '9' }) >= 0 && !processorCode(c, code) && !engineErrorNumber(c, code) && !mysqlStateEcho(c.text, code) {
+	if isSQLState(code) && strings.IndexFunc(code, func(r rune) bool { return r >= '0' && r <= '9' }) >= 0 && !processorCode(c, code) && !engineErrorNumber(c, code) && !httpVendorNumber(c, code) && !mysqlStateEcho(c.text, code) {
 		return pgDecide(code, c.text), true
 	}
 	if n, ok := atoi(code); ok && n <= -32000 && n >= -32768 {
@@ -269,6 +269,29 @@ func processorCode(c *ctx, code string) bool {
 		}
 	}
 	return SQLState(c.text) != code && !hasAny(c.text, "postgres", "sqlstate", "pgrst")
+}
+
+// httpVendorNumber reports whether an all-digit five-character code given
+// under protocol http is the service's own error number rather than a
+// SQLSTATE: UPS numbers its errors 20001 ("General process failure", which
+// it marks transient), 20008, 250002, and a JSON body's "code" carries
+// them as PostgREST's carries a state, so the body's "code" proves
+// nothing. A state PostgreSQL names (sqlStates) keeps its reading, as does
+// a text that names PostgreSQL or a SQLSTATE or has PostgREST's "hint" or
+// PostgreSQL's "severity" beside its "code" (set 1301).
+func httpVendorNumber(c *ctx, code string) bool {
+	if !strings.EqualFold(c.proto, "http") && !strings.EqualFold(c.proto, "https") {
+		return false
+	}
+	if _, ok := sqlStates[code]; ok {
+		return false
+	}
+	for i := 0; i < len(code); i++ {
+		if code[i] < '0' || code[i] > '9' {
+			return false
+		}
+	}
+	return !hasAny(c.text, "postgres", "sqlstate", "pgrst", `"hint"`, `"severity"`)
 }
 
 // engineErrorNumber reports whether an all-digit five-character code given

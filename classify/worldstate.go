@@ -305,6 +305,20 @@ var (
 		// destination handset"; set 682): no retry reaches the recipient,
 		// the plan's belief about it is false. A delivery said to fail
 		// "temporarily" is read as a wait by the generic table first.
+		// A place the delivery service does not cover, said of an address
+		// the service understood (Uber Direct 400 address_undeliverable
+		// "The specified location is not in a deliverable area.", DoorDash
+		// Drive classic's pickup_address field error "DoorDash does not
+		// serve this area", its v2 guide's 422 "outside of coverage area",
+		// Deliverect Dispatch OUTSIDE DELIVERY AREA "Pickup or drop off
+		// location is outside delivery zone."; set 1301): no repair of the
+		// address keeps the goal, the plan's route is impossible. An
+		// address not understood ("was not understood") stays invalid.
+		{text: "not in a deliverable area", kind: premise, reason: "the address lies outside the delivery service's coverage: replan the route or the provider"},
+		{text: "does not serve this area", kind: premise, reason: "the address lies outside the delivery service's coverage: replan the route or the provider"},
+		{text: "outside of coverage area", kind: premise, reason: "the address lies outside the delivery service's coverage: replan the route or the provider"},
+		{text: "outside delivery zone", kind: premise, reason: "the address lies outside the delivery service's coverage: replan the route or the provider"},
+		{text: "outside the delivery zone", kind: premise, reason: "the address lies outside the delivery service's coverage: replan the route or the provider"},
 		{text: "message undeliverable", kind: premise, reason: "the channel cannot deliver to this recipient as addressed: check the recipient, then replan"},
 		{text: "unreachable destination handset", kind: premise, reason: "the channel cannot deliver to this recipient as addressed: check the recipient, then replan"},
 		{text: "unknown destination handset", kind: premise, reason: "the channel cannot deliver to this recipient as addressed: check the recipient, then replan"},
