@@ -586,6 +586,9 @@ func errorsArray(c *ctx, errs string) (Result, bool) {
 			}
 		}
 	}
+	if r, ok := errorCategory(errs); ok { // errorcategory.go (set 1311)
+		return r, true
+	}
 	if c.status == 0 {
 		if v := jsonString(errs, "status"); v != "" {
 			if n, ok := atoi(v); ok && n >= 100 && n <= 599 {
