@@ -10,15 +10,26 @@ import "strings"
 // identity_already_exists. A code spelled <thing>_exists reads as Slack's
 // *_exists codes do (codes.go): conflict (set 605). A code that denies the
 // thing ("user_not_exists", "does_not_exist") is a missing one, not this.
-func existsCode(body string) bool {
-	for _, key := range [...]string{"code", "error_code"} {
-		v := jsonString(body, key)
-		if !strings.HasSuffix(v, "_exists") || strings.Contains(v, "not_") || strings.HasPrefix(v, "no_") || !lowerSnake(v) {
-			continue
-		}
+//
+// The same code given as the failure's own Code (a client's error value
+// holding the body's type apart from its message: Check's
+// contractor_payment_already_exists, "Only one contractor payment can be
+// created per contractor per payroll.", under a 400; set 1311) or in a
+// body's error "type" (Check's {"error":{"type":...}}) reads the same.
+func existsCode(code, body string) bool {
+	if existsToken(code) {
 		return true
 	}
+	for _, key := range [...]string{"code", "error_code", "type"} {
+		if existsToken(jsonString(body, key)) {
+			return true
+		}
+	}
 	return false
+}
+
+func existsToken(v string) bool {
+	return strings.HasSuffix(v, "_exists") && !strings.Contains(v, "not_") && !strings.HasPrefix(v, "no_") && lowerSnake(v)
 }
 
 // lowerSnake: "form_identifier_exists", not "E0000001" or a sentence.

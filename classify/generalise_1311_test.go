@@ -9,15 +9,15 @@ import (
 // First run at aece2be9: 18/35 overall, 2/19 tricky.
 // Fixed: i1311-gusto-version-stale (Gusto's "does not match the latest version of this object" reads premise by the stale-copy ruling, roomwords.go).
 // Fixed by class: i1311-gusto-payroll-blocker-geocode, i1311-merge-disabled-model, i1311-merge-credential-refresh (an errors item's documented grouping, Gusto's category and Merge's problem_type, read by the vendor's remedy: errorcategory.go, TestGeneralise1311ErrorCategory).
+// Fixed by class: i1311-check-contractor-payment-exists (set 605's <thing>_exists code read also when given as the failure's Code or a body's error type: existscode.go, TestGeneralise1311ExistsCodeGiven).
 // Tolerated: i1311-gusto-payroll-processed: conflict vs premise ("set 256: an idempotent receiver's duplicate: \"event evt_1 was already processed\" ... | conflict", appwords.go alreadyDone): here "already processed" refuses an update ("cannot be updated or altered"), not a create finding its object; the state forbids the change, so premise; not flipped alone.
 // Tolerated: i1311-gusto-compensation-processed: conflict vs premise (the same set-256 "already processed" ruling): the compensation update is refused by the record's processed state; not flipped alone.
 // Tolerated: i1311-planday-409-validation: conflict vs invalid (the 409 status row: "409 | conflict"): the text is the bare reason phrase "Conflict"; only Planday's docs say its 409 is a validation error, and nothing in the text can show it.
 // Tolerated: i1311-gusto-onboarded-delete, i1311-gusto-rehire-effective, i1311-gusto-rehire-not-terminated, i1311-gusto-no-employees-period, i1311-gusto-ein-locked: invalid vs premise: Gusto's invalid_operation / invalid_attribute_value refusals that name the record's state ("onboarded", "already effective", "has not been terminated", "after company has been onboarded", "no employees ... in the selected pay period") under a 422; each wording is unique and no state word the classifier reads; a Gusto category reader or a "cannot <verb> ... <state>" class was not mended in this session's time (one-offs as worded).
 // Tolerated: i1311-gusto-holiday-policy-exists: invalid vs conflict: "Company already has a holiday pay policy." under a 422 invalid_operation; "already has a <thing>" on a create is a candidate class not mended in time (one-off here).
 // Tolerated: i1311-check-empty-payroll, i1311-check-managed-payroll-year, i1311-check-company-terminated: invalid vs premise: Check's payroll refusals under a 400 that name the payroll's or company's state (no items, managed payrolls already run, company terminated); one-off wordings without a state word the classifier reads.
-// Tolerated: i1311-check-contractor-payment-exists: invalid vs conflict: the code contractor_payment_already_exists should read conflict by set 605's "<thing>_exists in code" ruling, but the message ("Only one contractor payment can be created per contractor per payroll.") wins under a plain http 400; not narrowed in time.
 func TestIndependentCases1311(t *testing.T) {
-	runIndependent(t, "testdata/independent1311.jsonl", true, "i1311-gusto-payroll-processed", "i1311-gusto-compensation-processed", "i1311-planday-409-validation", "i1311-gusto-onboarded-delete", "i1311-gusto-rehire-effective", "i1311-gusto-rehire-not-terminated", "i1311-gusto-no-employees-period", "i1311-gusto-ein-locked", "i1311-gusto-holiday-policy-exists", "i1311-check-empty-payroll", "i1311-check-managed-payroll-year", "i1311-check-company-terminated", "i1311-check-contractor-payment-exists")
+	runIndependent(t, "testdata/independent1311.jsonl", true, "i1311-gusto-payroll-processed", "i1311-gusto-compensation-processed", "i1311-planday-409-validation", "i1311-gusto-onboarded-delete", "i1311-gusto-rehire-effective", "i1311-gusto-rehire-not-terminated", "i1311-gusto-no-employees-period", "i1311-gusto-ein-locked", "i1311-gusto-holiday-policy-exists", "i1311-check-empty-payroll", "i1311-check-managed-payroll-year", "i1311-check-company-terminated")
 }
 
 // TestGeneralise1311StaleObjectVersion holds Gusto's optimistic-concurrency
@@ -53,5 +53,21 @@ func TestGeneralise1311ErrorCategory(t *testing.T) {
 		{name: "category word in prose only", protocol: "http", status: 400, msg: `{"errors":[{"title":"Error","detail":"write refused: DISABLED_MODEL_WRITE is not a valid value for field status","problem_type":"ERROR"}]}`, want: rung.KindInvalid},
 		{name: "gusto generic invalid_attribute_value stays invalid", protocol: "http", status: 422, msg: `{"errors":[{"error_key":"hours","category":"invalid_attribute_value","message":"Hours cannot be negative."}]}`, want: rung.KindInvalid},
 		{name: "merge invalid field choice stays invalid", protocol: "http", status: 400, msg: `{"errors":[{"title":"Invalid Field Choice","detail":"The field value does not match an available enum choice for the field.","problem_type":"INVALID_FIELD_CHOICE"}]}`, want: rung.KindInvalid},
+	})
+}
+
+// TestGeneralise1311ExistsCodeGiven holds set 605's "<thing>_exists" code
+// when it is given as the failure's own Code or as a body's error type
+// (Check's contractor_payment_already_exists under a plain 400, its words
+// naming only a rule), conflict, and near misses that keep their kinds.
+func TestGeneralise1311ExistsCodeGiven(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "check code given apart", protocol: "http", status: 400, code: "contractor_payment_already_exists", msg: "Only one contractor payment can be created per contractor per payroll.", want: rung.KindConflict},
+		{name: "check body type", protocol: "http", status: 400, msg: `{"error":{"type":"earning_code_already_exists","message":"Only one earning code can be created with this name per company."}}`, want: rung.KindConflict},
+		{name: "supabase code given apart", protocol: "http", status: 422, code: "email_exists", msg: "A user with this email address has already been registered", want: rung.KindConflict},
+		// Near misses keep their kinds.
+		{name: "a limit code stays invalid", protocol: "http", status: 400, code: "contractor_payment_limit_exceeded", msg: "Contractor payments are limited to 500 per payroll.", want: rung.KindInvalid},
+		{name: "a code that denies the thing", protocol: "http", status: 400, code: "user_not_exists", msg: "The given user could not be used for this payroll.", want: rung.KindInvalid},
+		{name: "a mixed-case code is not this", protocol: "http", status: 400, code: "ValidationError", msg: "Period start must be before period end", want: rung.KindInvalid},
 	})
 }

@@ -2309,7 +2309,7 @@ func httpStatus(c *ctx) (Result, bool) {
 		}
 		// A code that says the thing exists, under words that do not
 		// (existscode.go, set 605).
-		if existsCode(c.body) {
+		if existsCode(c.code, c.body) {
 			return verdict(conflict, "http "+itoa(s)+", but the body's code says the thing the call would create already exists")
 		}
 		// A 4xx page that says plain HTTP reached a TLS port (nginx's 497
