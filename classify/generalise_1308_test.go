@@ -7,6 +7,7 @@ import (
 )
 
 // First run at 11d910a0: 16/37 overall, 4/18 tricky.
+// Fixed by class: i1308-truncated-repr (a data frame or series printed in its truncated view, "..." rows and a dimensions footer, reads ambiguous as a cut output: shellwords.go elidedRepr, TestGeneralise1308ElidedRepr).
 // Tolerated: i1308-nameerror-after-restart: invalid vs premise (set 1261 ruling: NameError "name '...' is not defined" is "a script that cannot run as written", invalid): the text after a kernel restart is the same as a typo's; only the restart, not in the message, says state was lost.
 // Tolerated: i1308-keyerror-column-case: unknown vs invalid (set 1261 row: "a bare KeyError or AttributeError (sets 822, 902, 1164: data without the field and a typo read alike) keep their readings"): here the column exists under another case, but the text cannot show that.
 // Tolerated: i1308-attr-no-column: unknown vs invalid (the same KeyError/AttributeError ruling).
@@ -15,11 +16,10 @@ import (
 // Tolerated: i1308-keyboardinterrupt: unknown vs transient (one-off; the caller-cancel ruling reads the caller's own cancel, context.Canceled and SQLITE_INTERRUPT, denied): an interrupt_kernel the tool sent on its own clock is a deadline, but the text cannot tell a deadline from a cancel, so not flipped alone.
 // Tolerated: i1308-aborted-after-error: unknown vs premise (one-off): a bare Jupyter execute_reply {"status": "aborted"} (the request was never processed because the one before it failed); no other service's wording.
 // Tolerated: i1308-silent-cell: unknown vs ambiguous (one-off): an execute_reply {"status": "ok", ...} with no output; reading a bare ok reply as a failure needs the caller's knowledge that output was wanted.
-// Tolerated: i1308-truncated-repr: unknown vs ambiguous (one-off here, a possible class): pandas' elided repr ("..." rows and "[100000 rows x 2 columns]"); a success, not mended for lack of time.
 // Tolerated: i1308-divide-zero-warning-ok: unknown vs ambiguous (one-off): a numpy RuntimeWarning on stderr of a cell that succeeded with inf.
 // Tolerated: i1308-assert-months: invalid vs premise (one-off, arguable): the agent's own AssertionError "expected 12 months, got 2"; the generic "expected" word reads invalid, and the label could go either way.
 func TestIndependentCases1308(t *testing.T) {
-	runIndependent(t, "testdata/independent1308.jsonl", true, "i1308-nameerror-after-restart", "i1308-keyerror-column-case", "i1308-attr-no-column", "i1308-nbclient-groupby-keyerror", "i1308-import-name-typo", "i1308-keyboardinterrupt", "i1308-aborted-after-error", "i1308-silent-cell", "i1308-truncated-repr", "i1308-divide-zero-warning-ok", "i1308-assert-months")
+	runIndependent(t, "testdata/independent1308.jsonl", true, "i1308-nameerror-after-restart", "i1308-keyerror-column-case", "i1308-attr-no-column", "i1308-nbclient-groupby-keyerror", "i1308-import-name-typo", "i1308-keyboardinterrupt", "i1308-aborted-after-error", "i1308-silent-cell", "i1308-divide-zero-warning-ok", "i1308-assert-months")
 }
 
 // TestGeneralise1308KernelWords holds the wordings set 1308 met live from
@@ -59,5 +59,22 @@ func TestGeneralise1308KernelWords(t *testing.T) {
 		{name: "w1308-near-index", msg: "Index: []", want: rung.KindUnknown},
 		{name: "w1308-22", msg: "Timeout waiting for output", want: rung.KindTransient},
 		{name: "w1308-23", msg: "operation error S3: GetObject, https response error StatusCode: 500, RequestID: A4DBBEXAMPLE2C4D, HostID: Uuag1LuB, api error InternalError: We encountered an internal error. Please try again.", want: rung.KindTransient},
+	})
+}
+
+// TestGeneralise1308ElidedRepr holds a data frame or series printed in
+// its truncated view as a tool's output, ambiguous (shellwords.go
+// elidedRepr), and near misses that keep their kinds.
+func TestGeneralise1308ElidedRepr(t *testing.T) {
+	frame := "       id  score\n0       0    0.5\n1       1    0.7\n...   ...    ...\n9998 9998    0.1\n9999 9999    0.3\n\n[10000 rows x 2 columns]"
+	series := "0        0.0\n1        1.0\n          ...   \n49998    49998.0\n49999    49999.0\nName: revenue, Length: 50000, dtype: float64"
+	whole := "   id  score\n0   0    0.5\n1   1    0.7\n\n[2 rows x 2 columns]"
+	runWordingCases(t, []wordingCase{
+		{name: "pandas frame, jupyter", protocol: "jupyter", msg: frame, want: rung.KindAmbiguous},
+		{name: "pandas frame, bare", msg: frame, want: rung.KindAmbiguous},
+		{name: "pandas series", protocol: "jupyter", msg: series, want: rung.KindAmbiguous},
+		// Near misses keep their kinds.
+		{name: "footer with no elided row", protocol: "jupyter", msg: whole, want: rung.KindUnknown},
+		{name: "a whole series with its footer", protocol: "jupyter", msg: "0    1\n1    2\n2    3\nName: n, Length: 3, dtype: int64", want: rung.KindUnknown},
 	})
 }

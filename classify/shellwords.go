@@ -834,3 +834,41 @@ func shellStatusAlone(t string) (Result, bool) {
 	}
 	return Result{}, false
 }
+
+// elidedRepr reports a data frame or series printed in the library's
+// truncated view, as a notebook or REPL tool hands it back: pandas'
+// DataFrame repr past display.max_rows, a row of "..." in the middle and
+// the "[100000 rows x 2 columns]" footer (pandas prints the dimensions
+// only when it truncates, display.show_dimensions "truncate"), and a
+// Series' "Name: x, Length: 100000, dtype: float64" footer under its own
+// "..." row (set 1308). The call worked; the rows shown are a sample of
+// the head and tail, not the data: ambiguous, as a cut output. A frame
+// printed whole, or a footer with no elided row, is not this.
+func elidedRepr(t string) bool {
+	end := strings.TrimRight(t, " \t\r\n")
+	i := strings.LastIndexByte(end, '\n')
+	if i < 0 {
+		return false
+	}
+	last := strings.TrimSpace(end[i+1:])
+	switch {
+	case strings.HasPrefix(last, "[") && strings.HasSuffix(last, " columns]") && strings.Contains(last, " rows x "):
+	case strings.Contains(last, "Length: ") && strings.Contains(last, "dtype: "):
+	default:
+		return false
+	}
+	// A line of "..." cells only: the elided rows.
+	for rest := end[:i]; rest != ""; {
+		line := rest
+		if j := strings.IndexByte(rest, '\n'); j >= 0 {
+			line, rest = rest[:j], rest[j+1:]
+		} else {
+			rest = ""
+		}
+		l := strings.TrimSpace(line)
+		if strings.HasPrefix(l, "...") && strings.Trim(l, ". ") == "" {
+			return true
+		}
+	}
+	return false
+}

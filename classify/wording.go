@@ -946,6 +946,9 @@ func unseenShapes(text string) (Result, bool) {
 	if outputCut(text) { // shellwords.go
 		return verdict(ambiguous, "the tool cut the command's output at its size cap: what came back is not all of it; narrow the command")
 	}
+	if elidedRepr(text) { // shellwords.go (set 1308)
+		return verdict(ambiguous, "a data frame or series printed in its truncated view (\"...\" rows and a dimensions footer): the rows shown are a sample, not the data; narrow or aggregate")
+	}
 	if falsyAnswer(text) { // shellwords.go
 		return verdict(ambiguous, "jq -e's exit status 1 with its last output null or false: the filter ran and found nothing")
 	}
