@@ -469,6 +469,11 @@ var goWords = newMatcher(concat(outcomeUnknownWords, []pattern{
 	// A parser's end-of-input token in its list of what it expected
 	// (ANTLR's and JavaCC's "expecting {<EOF>, ';'}"): the statement does
 	// not parse; no connection closed.
+	// age's header parser reaching the end of the file (set 1314: "age:
+	// error: failed to read header: failed to parse header: failed to read
+	// line: EOF"): the file ends inside its header, a truncated file, not a
+	// closed connection: premise, a retry reads the same bytes.
+	{text: "failed to parse header: failed to read line: eof", kind: premise, reason: "age: the file ends inside its header (truncated): fetch or write it again"},
 	{text: "<eof>", kind: invalid, reason: "syntax error: the parser names its end-of-input token <EOF> among what it expected"},
 	{text: "eof", kind: transient, word: true, reason: "EOF: the connection closed"},
 }))

@@ -1089,7 +1089,7 @@ var (
 		{text: "cannot iterate over number", kind: invalid, reason: "jq: the filter iterates over a number: fit the filter to the data"},
 		{text: "cannot iterate over boolean", kind: invalid, reason: "jq: the filter iterates over a boolean: fit the filter to the data"},
 	}
-	toolWords = concat(registryPolicyWords, worktreeWords, archiveWords, mediaToolWords, framingWords, prerequisiteWords, lockedHashWords, certNameWords, otherToolWords, clientAuthWords, targetKindWords, savedPlanWords, filterShapeWords)
+	toolWords = concat(signToolWords, registryPolicyWords, worktreeWords, archiveWords, mediaToolWords, framingWords, prerequisiteWords, lockedHashWords, certNameWords, otherToolWords, clientAuthWords, targetKindWords, savedPlanWords, filterShapeWords)
 )
 
 // toolShapes reads what a phrase list cannot hold.
@@ -1125,6 +1125,9 @@ var (
 // and a test's own failure line ("totals_test.go:12: got 41") has no
 // column and no "error:".
 func toolShapes(t string) (Result, bool) {
+	if r, ok := signToolShapes(t); ok { // signtools.go (set 1314)
+		return r, true
+	}
 	if r, ok := psqlDescribeNone(t); ok {
 		return r, true
 	}
