@@ -1601,15 +1601,29 @@ func googleReason(c *ctx, reason, text string) (Result, bool) {
 // modelWord reports the word "model" in a message, not a segment of a
 // dotted class path: the AWS SDK for Java 2.x names every modeled error
 // under a package called model (software.amazon.awssdk.services.s3.model.
-// NoSuchKeyException: ...), which names no model (set 121).
+// NoSuchKeyException: ...), which names no model (set 121). Nor is a
+// file's stem before its extension a model name: huggingface_hub's
+// EntryNotFoundError "Entry Not Found for url: .../resolve/main/
+// model.safetensors" (the repo is there, the file is not; set 1305),
+// transformers' "pytorch_model.bin", ONNX Runtime's "model.onnx" name a
+// file in a repo or on disk (fileStem).
 func modelWord(text string) bool {
 	for i := range foldMatches(text, "model") {
 		end := i + len("model")
-		if (i == 0 || !isAlnum(text[i-1])) && (end >= len(text) || !isAlnum(text[end])) && !packageSegment(text, i, end) {
+		if (i == 0 || !isAlnum(text[i-1])) && (end >= len(text) || !isAlnum(text[end])) && !packageSegment(text, i, end) && !fileStem(text, end) {
 			return true
 		}
 	}
 	return false
+}
+
+// fileStem reports whether a word ending at text[end] goes on as a file
+// name's extension: a '.' and a lowercase letter ("model.safetensors",
+// "pytorch_model.bin", "model.onnx"), as text.go inIdent reads a file
+// name; a sentence's full stop ("Unknown model.") or a version ("model
+// 3.5") is not one.
+func fileStem(text string, end int) bool {
+	return end+1 < len(text) && text[end] == '.' && isLower(text[end+1])
 }
 
 // packageSegment reports whether text[i:end] stands between two dots, as

@@ -1711,6 +1711,23 @@ var (
 		// accessible from the internet." (set 670).
 		{text: "make sure the file exists", kind: premise, reason: "the service asks to make sure the file exists: it could not find it"},
 		{text: "make sure that the file exists", kind: premise, reason: "the service asks to make sure the file exists: it could not find it"},
+		// A lookup whose remedy is the network: the client could not reach
+		// its server and says so beside the missing file or record
+		// (huggingface_hub's LocalEntryNotFoundError "... we cannot find
+		// the requested files in the local cache. Please check your
+		// connection and try again or make sure your Internet connection
+		// is on.", raised when the Hub did not answer; transformers' and
+		// diffusers' OSError "We couldn't connect to 'https://huggingface.co'
+		// to load this file, couldn't find it in the cached files ...
+		// Checkout your internet connection ..."; set 1305). Its "cannot
+		// find" is the cache's, not the world's: time is the variable. The
+		// offline mode's own refusal ("outgoing traffic has been
+		// disabled") names no connection and stays premise.
+		{text: "check your connection and try again", kind: transient, reason: "the client could not reach its server (it asks to check the connection and try again)"},
+		{text: "check your internet connection", kind: transient, reason: "the client could not reach its server (it asks to check the internet connection)"},
+		{text: "checkout your internet connection", kind: transient, reason: "the client could not reach its server (it asks to check the internet connection)"},
+		{text: "check your network connection", kind: transient, reason: "the client could not reach its server (it asks to check the network connection)"},
+		{text: "internet connection is on", kind: transient, reason: "the client could not reach its server (it asks to make sure the internet connection is on)"},
 	}, repeatedKeyWords)
 	// repeatedKeyWords: one request that names the same key twice, which
 	// "duplicate key" (a unique violation, conflictWords) would shadow:

@@ -2482,8 +2482,9 @@ func ormModelRecord(t string) bool {
 func modelNamed(t string) bool {
 	for i := range foldMatches(t, "model") {
 		// Not a package segment (Java SDK 2.x's ".model." class path,
-		// codes.go modelWord; set 121).
-		if (i == 0 || !isLetter(t[i-1])) && !packageSegment(t, i, i+len("model")) && modelWordEnd(t[i+len("model"):]) {
+		// codes.go modelWord; set 121), nor a file's stem before its
+		// extension ("model.safetensors", codes.go fileStem; set 1305).
+		if (i == 0 || !isLetter(t[i-1])) && !packageSegment(t, i, i+len("model")) && !fileStem(t, i+len("model")) && modelWordEnd(t[i+len("model"):]) {
 			return true
 		}
 	}
