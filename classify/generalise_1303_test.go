@@ -12,11 +12,10 @@ import (
 // Tolerated: i1303-sheets-parse-range-missing-tab: invalid vs premise (no ruling; not fixed within the session's budget): "Unable to parse range" for a well-formed A1 range names a tab that is absent; the same text also answers malformed ranges, so a fix must tell the two apart by the range's shape.
 // Tolerated: i1303-sheets-parse-range-sheet1: invalid vs premise (as above): the default "Sheet1" on a workbook whose tab is named otherwise.
 // Tolerated: i1303-sheets-delete-last-sheet: invalid vs premise (no ruling; one-off wording, not fixed within budget): "You can't remove all the sheets in a document." is the workbook's state (one sheet left), not the request's shape.
-// Tolerated: i1303-docs-required-revision-gas: invalid vs premise (not fixed within budget): Docs' writeControl "The required revision ID '...' does not match the latest revision." is a stale copy; the Go googleapi form with failedPrecondition passes, the Apps Script GoogleJsonResponseException form with no code does not.
 // Tolerated: i1303-slides-dup-object-id: invalid vs conflict (no ruling; not fixed within budget): Slides' "The object ID (...) should be unique among all pages and page elements." for the step's own stable id is an existing object.
 // Tolerated: i1303-docs-replaceall-zero: invalid vs ambiguous (one-off shape): a 200 Docs reply whose replaceAllText reply is empty (occurrencesChanged omitted, zero); the classifier reads the bare JSON as a missing argument.
 func TestIndependentCases1303(t *testing.T) {
-	runIndependent(t, "testdata/independent1303.jsonl", true, "i1303-sheets-cell-limit-resize-py", "i1303-gas-max-exec-time", "i1303-sheets-parse-range-missing-tab", "i1303-sheets-parse-range-sheet1", "i1303-sheets-delete-last-sheet", "i1303-docs-required-revision-gas", "i1303-slides-dup-object-id", "i1303-docs-replaceall-zero")
+	runIndependent(t, "testdata/independent1303.jsonl", true, "i1303-sheets-cell-limit-resize-py", "i1303-gas-max-exec-time", "i1303-sheets-parse-range-missing-tab", "i1303-sheets-parse-range-sheet1", "i1303-sheets-delete-last-sheet", "i1303-slides-dup-object-id", "i1303-docs-replaceall-zero")
 }
 
 // TestGeneralise1303AppsScriptQuota holds Apps Script's quota exceptions
@@ -33,5 +32,23 @@ func TestGeneralise1303AppsScriptQuota(t *testing.T) {
 		{name: "short time gmail", msg: "Service invoked too many times in a short time: gmail rateMax. Try Utilities.sleep(1000) between calls.", want: rung.KindTransient},
 		{name: "too many items stays invalid", msg: "too many items in request: 600 (max 500)", want: rung.KindInvalid},
 		{name: "too many requests stays transient", protocol: "http", status: 429, msg: "Too Many Requests", want: rung.KindTransient},
+	})
+}
+
+// TestGeneralise1303LatestRevision holds a revision guard the object moved
+// past, said of the "latest" revision, as the stale-copy ruling's premise
+// under any status: Docs' requiredRevisionId through Apps Script (no
+// code) and the Go client, Forms' writeControl, Lambda's RevisionId. A
+// revision that is a future one, and a checksum that does not match the
+// file, keep their readings.
+func TestGeneralise1303LatestRevision(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"Apps Script Docs.Documents.batchUpdate", "http", 400, "", "GoogleJsonResponseException: API call to docs.documents.batchUpdate failed with error: The required revision ID 'ALBJ4Lu_x' does not match the latest revision.", rung.KindPremise},
+		{"Forms API batchUpdate", "http", 400, "INVALID_ARGUMENT", `{"error":{"code":400,"message":"The revision ID does not match the latest revision ID.","status":"INVALID_ARGUMENT"}}`, rung.KindPremise},
+		{"Lambda RevisionId under 400", "http", 400, "", "The RevisionId provided does not match the latest RevisionId for the Lambda function or alias. Call the GetFunction or the GetAlias API operation to retrieve the latest RevisionId for your resource.", rung.KindPremise},
+		{"Lambda RevisionId under 409", "http", 409, "", "The RevisionId provided does not match the latest RevisionId for the function", rung.KindPremise},
+		// Near misses.
+		{"etcd future revision", "grpc", 0, "OUT_OF_RANGE", "rpc error: code = OutOfRange desc = etcdserver: mvcc: required revision is a future revision", rung.KindInvalid},
+		{"checksum mismatch", "http", 400, "", "The provided checksum does not match the uploaded file.", rung.KindInvalid},
 	})
 }

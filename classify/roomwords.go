@@ -617,6 +617,15 @@ var (
 		// "passwords do not match" keep their readings.
 		{text: "do not match the current values", kind: premise, reason: "the values the write carried are not the object's current ones (a stale copy): read it again, then repeat the change"},
 		{text: "does not match the current value", kind: premise, reason: "the value the write carried is not the object's current one (a stale copy): read it again, then repeat the change"},
+		// A revision guard the write carried that the object moved past,
+		// said of the "latest" revision, under the 400 Google sends:
+		// Docs' and Forms' writeControl.requiredRevisionId "The required
+		// revision ID '...' does not match the latest revision." (also
+		// bare through Apps Script's GoogleJsonResponseException, with no
+		// code; set 1303), Lambda's "The RevisionId provided does not match
+		// the latest RevisionId". The stale-copy ruling: read again, then
+		// write.
+		{text: "does not match the latest revision", kind: premise, reason: "the revision the write asserted is not the latest (a stale copy): read it again, then repeat the change"},
 	}
 	// staleVersionWords: a 409 that names the version the write asserted
 	// and the one now stored (Cloud Run "Conflict for resource 'x': version
@@ -699,7 +708,7 @@ var (
 		// version of this resource, unable to apply patch" (held-out set
 		// 1276).
 		{text: "is not the most recent version of this resource", kind: premise, reason: "the version the write named is stale: read it again, then repeat the change"},
-		staleCASWords[0], staleCASWords[1], staleCASWords[2],
+		staleCASWords[0], staleCASWords[1], staleCASWords[2], staleCASWords[len(staleCASWords)-1],
 		// CouchDB's 409 for a write whose _rev is not the document's
 		// current revision ("Document update conflict.", docs.couchdb.org
 		// api/document/common: "409 Conflict - Document with the specified
