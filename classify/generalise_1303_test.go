@@ -12,10 +12,9 @@ import (
 // Tolerated: i1303-sheets-parse-range-missing-tab: invalid vs premise (no ruling; not fixed within the session's budget): "Unable to parse range" for a well-formed A1 range names a tab that is absent; the same text also answers malformed ranges, so a fix must tell the two apart by the range's shape.
 // Tolerated: i1303-sheets-parse-range-sheet1: invalid vs premise (as above): the default "Sheet1" on a workbook whose tab is named otherwise.
 // Tolerated: i1303-sheets-delete-last-sheet: invalid vs premise (no ruling; one-off wording, not fixed within budget): "You can't remove all the sheets in a document." is the workbook's state (one sheet left), not the request's shape.
-// Tolerated: i1303-slides-dup-object-id: invalid vs conflict (no ruling; not fixed within budget): Slides' "The object ID (...) should be unique among all pages and page elements." for the step's own stable id is an existing object.
 // Tolerated: i1303-docs-replaceall-zero: invalid vs ambiguous (one-off shape): a 200 Docs reply whose replaceAllText reply is empty (occurrencesChanged omitted, zero); the classifier reads the bare JSON as a missing argument.
 func TestIndependentCases1303(t *testing.T) {
-	runIndependent(t, "testdata/independent1303.jsonl", true, "i1303-sheets-cell-limit-resize-py", "i1303-gas-max-exec-time", "i1303-sheets-parse-range-missing-tab", "i1303-sheets-parse-range-sheet1", "i1303-sheets-delete-last-sheet", "i1303-slides-dup-object-id", "i1303-docs-replaceall-zero")
+	runIndependent(t, "testdata/independent1303.jsonl", true, "i1303-sheets-cell-limit-resize-py", "i1303-gas-max-exec-time", "i1303-sheets-parse-range-missing-tab", "i1303-sheets-parse-range-sheet1", "i1303-sheets-delete-last-sheet", "i1303-docs-replaceall-zero")
 }
 
 // TestGeneralise1303AppsScriptQuota holds Apps Script's quota exceptions
@@ -50,5 +49,21 @@ func TestGeneralise1303LatestRevision(t *testing.T) {
 		// Near misses.
 		{"etcd future revision", "grpc", 0, "OUT_OF_RANGE", "rpc error: code = OutOfRange desc = etcdserver: mvcc: required revision is a future revision", rung.KindInvalid},
 		{"checksum mismatch", "http", 400, "", "The provided checksum does not match the uploaded file.", rung.KindInvalid},
+	})
+}
+
+// TestGeneralise1303SlidesObjectID holds Google Slides' "The object ID (x)
+// should be unique among all pages and page elements." as conflict under
+// each create request and client (the presentation already holds the id
+// the call chose); a list inside the call that must be unique, and a
+// malformed object id, keep invalid.
+func TestGeneralise1303SlidesObjectID(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"Go googleapi createSlide", "http", 400, "INVALID_ARGUMENT", "googleapi: Error 400: Invalid requests[0].createSlide: The object ID (daily_slide_0612) should be unique among all pages and page elements., badRequest", rung.KindConflict},
+		{"Apps Script createShape", "http", 400, "", "GoogleJsonResponseException: API call to slides.presentations.batchUpdate failed with error: Invalid requests[1].createShape: The object ID (title_box_1) should be unique among all pages and page elements.", rung.KindConflict},
+		{"REST body createTable", "http", 400, "", `{"error":{"code":400,"message":"Invalid requests[0].createTable: The object ID (kpi_table) should be unique among all pages and page elements.","status":"INVALID_ARGUMENT"}}`, rung.KindConflict},
+		// Near misses.
+		{"tool names in the call", "http", 400, "", "tools: Tool names must be unique.", rung.KindInvalid},
+		{"object id format rule (paraphrased)", "http", 400, "INVALID_ARGUMENT", "googleapi: Error 400: Invalid requests[0].createSlide: The object ID (1x) should start with a word character [a-zA-Z0-9_] and then followed by any number of the following characters [a-zA-Z0-9_-:]., badRequest", rung.KindInvalid},
 	})
 }

@@ -1106,6 +1106,15 @@ var (
 		{text: `["must be unique"]`, kind: conflict, reason: "a record already holds that unique value"},
 		{text: `:"must be unique"`, kind: conflict, reason: "a record already holds that unique value"},
 		{text: "this attribute must be unique", kind: conflict, reason: "a record already holds that unique value"},
+		// Google Slides' batchUpdate for an objectId the call chose that a
+		// page or page element of the presentation already holds: "The
+		// object ID (x) should be unique among all pages and page
+		// elements." under any create request (createSlide, createShape,
+		// createTable, duplicateObject's objectIds; the docs' objectId:
+		// "must be unique among all pages and page elements in the
+		// presentation"). The presentation holds it, most often the step's
+		// own object from an earlier run: conflict (set 1303).
+		{text: "unique among all pages and page elements", kind: conflict, reason: "an object of the presentation already holds the object ID the call chose"},
 		// A validation error whose failing rule is the store's uniqueness
 		// check, named as such: Contentful's ValidationFailed detail
 		// {"name":"unique", ..., "conflicting":[the entry]}, Directus'
