@@ -15,15 +15,13 @@ import (
 // Tolerated: i1300-sol-confirm-timeout: ambiguous vs transient (set 530's ruling, wording.go outcomeUnknownWords: the sender "cannot tell how it ended (Solana web3.js \"It is unknown if it succeeded or failed\")" is ambiguous): read back before resending is what both labels want; the ruling's is the stronger guard.
 // Tolerated: i1300-sol-blockheight-exceeded: premise vs transient (worldstate.go "has expired": "the object has expired: create a new one"): the expired transaction never landed and a fresh one built from a new blockhash is the fix, which is what the ruling says; the label's "time is the variable" is the weaker reading.
 // Tolerated: i1300-sol-block-cleaned-up: transient vs premise (mcp.go mcpError: -32001 is MCP's request timeout): Solana reuses -32001 for BlockCleanedUp ("does not exist on node"); one wording from one node, left until a second source shows the number's reuse.
-// Tolerated: i1300-ethers-replaced-repriced: unknown vs conflict: no preset reads ethers' error codes; TRANSACTION_REPLACED splits on its cancelled/reason fields (repriced: the transfer landed under another hash), a reader for ethers' codes is wider work than this set.
-// Tolerated: i1300-ethers-replaced-cancelled: unknown vs premise: the same missing ethers code reader (cancelled=true: the payout will never run).
 // Tolerated: i1300-infura-getlogs-timeout: transient vs invalid: the message is a bare "query timeout exceeded"; only Infura's docs say to narrow the range, and a bare query timeout stays transient (TestGeneralise1300QueryBreadth's near miss).
 // Tolerated: i1300-etherscan-not-verified: unknown vs premise: one explorer's unique wording ("Contract source code not verified"), no class to state.
 // Tolerated: i1300-sol-tx-version: transient vs invalid: -32015's "Please try the request again with the following configuration parameter" is read as an unexplained server code (a low-confidence transient guess); one node's unique wording.
 func TestIndependentCases1300(t *testing.T) {
 	runIndependent(t, "testdata/independent1300.jsonl", true,
 		"i1300-geth-nonce-high-call", "i1300-sol-confirm-timeout", "i1300-sol-blockheight-exceeded", "i1300-sol-block-cleaned-up",
-		"i1300-ethers-replaced-repriced", "i1300-ethers-replaced-cancelled", "i1300-infura-getlogs-timeout", "i1300-etherscan-not-verified", "i1300-sol-tx-version")
+		"i1300-infura-getlogs-timeout", "i1300-etherscan-not-verified", "i1300-sol-tx-version")
 }
 
 // TestGeneralise1300EVMTxWords holds geth's remaining txpool verdicts under
@@ -89,5 +87,21 @@ func TestGeneralise1300CapacityLimit(t *testing.T) {
 		// near misses keep their old kind
 		{"cap-4", "http", 0, "429", "{\"jsonrpc\":\"2.0\",\"error\":{\"code\":429,\"message\":\"Your app has exceeded its compute units per second capacity. If you have retries enabled, you can safely ignore this message.\"}}", rung.KindTransient},
 		{"cap-5", "", 0, "", "insufficient capacity in zone us-east-1a, try again", rung.KindTransient},
+	})
+}
+
+// TestGeneralise1300EthersReplaced holds ethers' TRANSACTION_REPLACED (v5
+// and v6) by its cancelled field: a repriced replacement (cancelled=false)
+// mined the same transfer under another hash, conflict; a cancelled or
+// replaced one (cancelled=true) means the awaited transaction never runs,
+// premise. A pool's "replacement transaction underpriced" keeps invalid.
+func TestGeneralise1300EthersReplaced(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"ethers v6 repriced", "", 0, "TRANSACTION_REPLACED", `transaction was replaced (cancelled=false, reason="repriced", replacement={ "hash": "0x2b3c", "nonce": 7 }, hash="0x5c1f", receipt={ "blockNumber": 100, "status": 1 }, code=TRANSACTION_REPLACED, version=6.13.4)`, rung.KindConflict},
+		{"ethers v5 repriced", "", 0, "", `Error: transaction was replaced (cancelled=false, reason="repriced", replacement={"hash":"0x2b3c","nonce":7}, hash="0x5c1f", receipt={"blockNumber":100,"status":1}, code=TRANSACTION_REPLACED, version=providers/5.7.2)`, rung.KindConflict},
+		{"ethers v6 cancelled", "", 0, "TRANSACTION_REPLACED", `transaction was replaced (cancelled=true, reason="cancelled", replacement={ "hash": "0x7f6e", "nonce": 8 }, hash="0x0a1b", receipt={ "blockNumber": 101, "status": 1 }, code=TRANSACTION_REPLACED, version=6.13.4)`, rung.KindPremise},
+		{"ethers v5 replaced", "", 0, "", `Error: transaction was replaced (cancelled=true, reason="replaced", replacement={"hash":"0x7f6e","nonce":8}, hash="0x0a1b", receipt={"blockNumber":101,"status":1}, code=TRANSACTION_REPLACED, version=providers/5.7.2)`, rung.KindPremise},
+		// Near miss: the pool refuses the replacement itself.
+		{"ethers v6 replacement underpriced", "", 0, "REPLACEMENT_UNDERPRICED", `replacement fee too low (transaction={ "nonce": 7 }, info={ "error": { "code": -32000, "message": "replacement transaction underpriced" } }, code=REPLACEMENT_UNDERPRICED, version=6.13.4)`, rung.KindInvalid},
 	})
 }

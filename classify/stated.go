@@ -482,6 +482,18 @@ var evmTxWords = []pattern{
 	{text: "oversized data", kind: invalid, reason: "the transaction's data is larger than the pool accepts"},
 	{text: "max priority fee per gas higher than max fee per gas", kind: invalid, reason: "the transaction's tip exceeds its fee cap"},
 	{text: "transaction type not supported", kind: premise, reason: "the network has not activated this transaction type: a new plan"},
+	// ethers' TRANSACTION_REPLACED from wait() (v5 and v6 print it as
+	// "transaction was replaced (cancelled=..., reason=..., ...,
+	// code=TRANSACTION_REPLACED, version=...)"; the docs' ErrorCode list:
+	// "the transaction was replaced by a transaction with the same nonce"):
+	// another transaction took the nonce and was mined. ethers sets
+	// cancelled=false only for reason "repriced" (the same to, data and
+	// value at a new fee): the transfer happened under another hash,
+	// conflict, carry its receipt. cancelled=true ("cancelled", a
+	// zero-value self-send, or "replaced", other calldata): the awaited
+	// transaction will never run, premise (set 1300).
+	{text: "transaction was replaced (cancelled=false", kind: conflict, reason: "ethers TRANSACTION_REPLACED, repriced: the same transfer was mined under another hash: carry the replacement's receipt"},
+	{text: "transaction was replaced (cancelled=true", kind: premise, reason: "ethers TRANSACTION_REPLACED, cancelled or replaced: the awaited transaction will never run: replan"},
 }
 
 // queryBreadthWords: a query the service refuses for the size of its
