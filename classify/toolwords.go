@@ -570,6 +570,17 @@ var (
 		// require, the JVM's missing class at run time.
 		{text: "cannot find package '", kind: premise, reason: "node (ESM): the package is not installed (ERR_MODULE_NOT_FOUND): install it first"},
 		{text: "importerror: no module named", kind: premise, reason: "python: the module is not installed: install it first"},
+		// R's words for the same (set 1310, R 4.2 captured live):
+		// library(), require() and pkg::fun's loadNamespace "there is no
+		// package called ‘w1310tools’" (curly quotes in a UTF-8 locale,
+		// straight ones in C), and install.packages' warning, exit status
+		// 0, that the repositories hold no such package "package ‘x’ is not
+		// available for this version of R" (R-admin "Installing packages":
+		// "the package is not available in any of the selected
+		// repositories"). Nothing in the call is wrong; the host lacks the
+		// package and the plan must use what is installed.
+		{text: "there is no package called ", kind: premise, reason: "r: the package is not installed on this host: install it first or use what is installed"},
+		{text: "is not available for this version of r", kind: premise, reason: "r: install.packages found no such package in the repositories (nothing was installed)"},
 		// A Python library's optional dependency that the environment
 		// lacks, in the library's own words (held-out set 822): pandas'
 		// import_optional_dependency "Missing optional dependency 'openpyxl'"
