@@ -27,3 +27,17 @@ func TestGeneralise1310RPackageMissing(t *testing.T) {
 		{name: "near miss: apt", protocol: "exec", msg: "E: Unable to locate package r-cran-w1310tools", want: rung.KindPremise},
 	})
 }
+
+// TestGeneralise1310RHeap holds R's words for its vector heap exhausted
+// under the run's limit (memkill.go runtimeHeapWords, as set 902's
+// runtimes), and near misses that keep their readings.
+func TestGeneralise1310RHeap(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "cannot allocate vector", protocol: "exec", msg: "exit status 1\nError: cannot allocate vector of size 3.0 Gb\nExecution halted", want: rung.KindInvalid},
+		{name: "cannot allocate vector Mb", msg: "Error: cannot allocate vector of size 762.9 Mb", want: rung.KindInvalid},
+		{name: "vector memory exhausted", protocol: "exec", msg: "exit status 1\nError: vector memory exhausted (limit reached?)\nExecution halted", want: rung.KindInvalid},
+		// Near misses keep their readings.
+		{name: "near miss: postgres out of memory", protocol: "postgres", code: "53200", msg: "ERROR: out of memory (SQLSTATE 53200)", want: rung.KindTransient},
+		{name: "near miss: bare signal killed", protocol: "exec", msg: "signal: killed", want: rung.KindTransient},
+	})
+}

@@ -41,6 +41,12 @@ var runtimeHeapWords = [...]string{
 	"java.lang.outofmemoryerror: java heap space",
 	"fatal error: runtime: out of memory",
 	"system.outofmemoryexception",
+	// R (set 1310, R 4.2 captured live): "Error: cannot allocate vector
+	// of size 3.0 Gb" under an address-space limit (?Memory-limits: "the
+	// size exceeded the address-space limit for a process") and "Error:
+	// vector memory exhausted (limit reached?)" at R_MAX_VSIZE.
+	"cannot allocate vector of size",
+	"vector memory exhausted (limit reached?)",
 }
 
 // memoryLimitKill reads a platform's word for a program killed over its
