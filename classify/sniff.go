@@ -112,6 +112,9 @@ func textShapes(c *ctx) (Result, bool) {
 	if r, ok := zookeeperError(t); ok { // zookeeper.go (set 741)
 		return r, true
 	}
+	if r, ok := rScript(t); ok { // rscript.go (set 1310)
+		return r, true
+	}
 	if r, ok := expiredDeliveryToken(t); ok { // deliverytoken.go (set 421)
 		return r, true
 	}
