@@ -286,6 +286,13 @@ func httpVendorNumber(c *ctx, code string) bool {
 	if !strings.EqualFold(c.proto, "http") && !strings.EqualFold(c.proto, "https") {
 		return false
 	}
+	return unnamedDigitState(code) && !hasAny(c.text, "postgres", "sqlstate", "pgrst", `"hint"`, `"severity"`)
+}
+
+// unnamedDigitState reports whether code is all digits and no state
+// PostgreSQL names: the shape other services' own error numbers share with
+// a SQLSTATE.
+func unnamedDigitState(code string) bool {
 	if _, ok := sqlStates[code]; ok {
 		return false
 	}
@@ -294,7 +301,7 @@ func httpVendorNumber(c *ctx, code string) bool {
 			return false
 		}
 	}
-	return !hasAny(c.text, "postgres", "sqlstate", "pgrst", `"hint"`, `"severity"`)
+	return true
 }
 
 // engineErrorNumber reports whether an all-digit five-character code given
@@ -309,13 +316,5 @@ func engineErrorNumber(c *ctx, code string) bool {
 	if c.status != 0 || c.text == "" {
 		return false
 	}
-	if _, ok := sqlStates[code]; ok {
-		return false
-	}
-	for i := 0; i < len(code); i++ {
-		if code[i] < '0' || code[i] > '9' {
-			return false
-		}
-	}
-	return SQLState(c.text) != code && !hasAny(c.text, "postgres", "sqlstate", "pgrst")
+	return unnamedDigitState(code) && SQLState(c.text) != code && !hasAny(c.text, "postgres", "sqlstate", "pgrst")
 }
