@@ -37,9 +37,6 @@ func rFrame(t string) bool {
 // A package the host lacks stays premise (prerequisiteWords), a file the
 // script reads that is not there keeps the path readings.
 func rCodeError(t string) bool {
-	if !rFrame(t) {
-		return false
-	}
 	if hasAny(t, "object '") && hasAny(t, "' not found") && hasAny(t, " : object '", "\n  object '", "! object '", "error: object '") {
 		return true
 	}
@@ -63,9 +60,6 @@ func rEmptyResult(t string) bool {
 	if strings.Contains(t, "<0 rows> (or 0-length row.names)") {
 		return true
 	}
-	if !rFrame(t) {
-		return false
-	}
 	if hasAny(t, "no lines available in input") {
 		return true
 	}
@@ -79,14 +73,24 @@ func rEmptyResult(t string) bool {
 // rScript reads the classes above, and setwd's "cannot change working
 // directory" (the directory the script rests on is not there: premise).
 func rScript(t string) (Result, bool) {
+	// R's own frame gates every reading but the printed empty frame, so
+	// the scans run only on R's text.
+	if !rFrame(t) {
+		if strings.Contains(t, "<0 rows> (or 0-length row.names)") {
+			return verdict(ambiguous, rEmptyReason)
+		}
+		return Result{}, false
+	}
 	if rCodeError(t) {
 		return verdict(invalid, "r: the script cannot run as written (an undefined object, function or column, an operand or argument of the wrong type or shape, unbounded recursion): fix the code")
 	}
 	if rEmptyResult(t) {
-		return verdict(ambiguous, "r: the script ran and its result holds nothing usable (no rows, NA from coercion, an empty input): narrow or check the data")
+		return verdict(ambiguous, rEmptyReason)
 	}
-	if rFrame(t) && hasAny(t, "cannot change working directory") {
+	if hasAny(t, "cannot change working directory") {
 		return verdict(premise, "r: setwd could not enter the directory: it is not there")
 	}
 	return Result{}, false
 }
+
+const rEmptyReason = "r: the script ran and its result holds nothing usable (no rows, NA from coercion, an empty input): narrow or check the data"
