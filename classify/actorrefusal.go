@@ -9,13 +9,15 @@ import (
 // the call carries: the caller ("you", "you're"), its user, account, app
 // or token. "<actor> is not allowed to <act>" refuses an authority;
 // "<value> is not allowed to be empty" refuses an argument.
-var actorSubjects = [...]string{"you", "you're", "youre", "user", "users", "caller", "client", "account", "app", "application", "token", "member", "bot", "integration", "principal", "role", "requester", "viewer", "guest"}
+var actorSubjects = [...]string{"you", "you're", "youre", "user", "users", "caller", "client", "clients", "account", "app", "application", "token", "member", "bot", "integration", "principal", "role", "requester", "viewer", "guest"}
 
 const actorNotAllowedReason = "the caller (you, its user, account or app) is not allowed to do this: an authority it lacks, not an argument"
 
 // guardedActs are acts a role or a membership grants, on a resource
-// another owns.
-var guardedActs = [...]string{"post", "push", "view", "see", "read", "edit", "modify", "update", "delete", "remove", "access", "perform", "create", "comment", "reply", "join", "invite", "manage", "merge", "approve", "publish", "upload", "download", "write", "change", "administer", "moderate", "message", "vote", "submit"}
+// another owns; set 1316 added a booking's acts (Acuity's client role:
+// "Clients are not allowed to cancel.", "... to reschedule.", which its
+// admin=true lifts).
+var guardedActs = [...]string{"post", "push", "view", "see", "read", "edit", "modify", "update", "delete", "remove", "access", "perform", "create", "comment", "reply", "join", "invite", "manage", "merge", "approve", "publish", "upload", "download", "write", "change", "administer", "moderate", "message", "vote", "submit", "cancel", "reschedule", "book"}
 
 // actorNotAllowed reads a refusal of the caller's authority in the words a
 // 400 or a bare text carries: Reddit's SUBREDDIT_NOTALLOWED "you aren't

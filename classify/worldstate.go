@@ -490,6 +490,11 @@ var heldWords = concat(retainedWords, sharedNameCodeWords, []pattern{
 	{text: "slot is not available", kind: premise, reason: "another booking holds the time slot: read the availability again and pick another"},
 	{text: "slot is no longer available", kind: premise, reason: "another booking holds the time slot: read the availability again and pick another"},
 	{text: "slot_unavailable", kind: premise, reason: "another booking holds the time slot: read the availability again and pick another"},
+	// Acuity's availability error not_available (set 1316): "The time
+	// \"2016-03-08T05:00:00-0800\" is not an available time slot." under a
+	// 400; the same slot reading, the time another booking or a block holds.
+	{text: "is not an available time slot", kind: premise, reason: "the time is not an open slot (another booking or a block holds it): read the availability again and pick another"},
+	{text: "is not an available slot", kind: premise, reason: "the time is not an open slot (another booking or a block holds it): read the availability again and pick another"},
 })
 
 // failedStartWords: a deployment "not ready" because what it runs failed
