@@ -863,6 +863,9 @@ func unseenShapes(text string) (Result, bool) {
 	if r, ok := unseenStates(text); ok { // standing.go
 		return r, true
 	}
+	if r, ok := serviceNowError(text); ok { // servicenow.go (set 1321)
+		return r, true
+	}
 	// An application's own code (MySQL SIGNAL '45000', Oracle
 	// RAISE_APPLICATION_ERROR, SQL Server THROW 50000): its author's
 	// words decide, as under P0001 (appwords.go).
