@@ -1,8 +1,67 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at 4cef9972: 22/34 overall, 3/12 tricky.
 func TestIndependentCases1320(t *testing.T) {
 	runIndependent(t, "testdata/independent1320.jsonl", false)
+}
+
+// TestGeneralise1320ExportProgress: an export's progress record, named by
+// its progressId, whose status says it is still being made (Qualtrics
+// export-responses) is a job not done yet; finished, failed or unnamed
+// records keep their old reading.
+func TestGeneralise1320ExportProgress(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "qualtrics-inprogress", protocol: "http", status: 200, msg: `{"result":{"progressId":"ES_w1320a","percentComplete":0,"status":"inProgress"},"meta":{"httpStatus":"200 - OK"}}`, want: rung.KindTransient},
+		{name: "qualtrics-inprogress-half", protocol: "http", status: 200, msg: `{"result":{"progressId":"ES_w1320b","percentComplete":55.5,"status":"inProgress"},"meta":{"requestId":"r-1","httpStatus":"200 - OK"}}`, want: rung.KindTransient},
+		{name: "export-progress-in-progress", protocol: "http", status: 200, msg: `{"exportProgressId":"EP_w1320","status":"in progress"}`, want: rung.KindTransient},
+		// Near misses: finished, failed, or no progress id.
+		{name: "near-complete", protocol: "http", status: 200, msg: `{"result":{"progressId":"ES_w1320","percentComplete":100,"status":"complete","fileId":"c777"},"meta":{"httpStatus":"200 - OK"}}`, want: rung.KindUnknown},
+		{name: "near-failed", protocol: "http", status: 200, msg: `{"result":{"progressId":"ES_w1320","percentComplete":40,"status":"failed"},"meta":{"httpStatus":"200 - OK"}}`, want: rung.KindUnknown},
+		{name: "near-no-progress-id", protocol: "http", status: 200, msg: `{"result":{"id":"ES_w1320","percentComplete":40,"status":"inProgress"},"meta":{"httpStatus":"200 - OK"}}`, want: rung.KindUnknown},
+	})
+}
+
+// TestGeneralise1320FeatureNotEnabled: "unauthenticated" is read as a
+// whole word only (not inside an identifier such as
+// UnauthenticatedSurveyParticipation), and "isn't enabled" reads as
+// "not enabled".
+func TestGeneralise1320FeatureNotEnabled(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "sfm-curly", protocol: "http", status: 400, msg: "The UnauthenticatedSurveyParticipation API isn’t enabled in your Salesforce org. Ask your Salesforce admin for help.", want: rung.KindPremise},
+		{name: "sfm-straight", protocol: "http", status: 400, msg: "The UnauthenticatedSurveyParticipation API setting isn't enabled in your Salesforce org. Ask your Salesforce admin for help.", want: rung.KindPremise},
+		{name: "plural", protocol: "http", status: 400, msg: "Webhooks aren't enabled for this workspace.", want: rung.KindPremise},
+		// Near misses: the word itself keeps denied.
+		{name: "near-401-word", protocol: "http", status: 401, msg: "Request is unauthenticated", want: rung.KindDenied},
+		{name: "near-grpc", msg: "rpc error: code = Unauthenticated desc = missing bearer token", want: rung.KindDenied},
+		{name: "near-plain", status: 400, protocol: "http", msg: "unauthenticated: sign in first", want: rung.KindDenied},
+	})
+}
+
+// TestGeneralise1320FormValueChecks: a form's checks on a submitted value
+// (Laserfiche Forms 9317, 9309) are the submission's arguments.
+func TestGeneralise1320FormValueChecks(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "file-max", msg: "File exceeded max size.", want: rung.KindInvalid},
+		{name: "file-maximum", msg: "Field Name: Resume, Position: 1, File Name: cv_w1320.pdf, Error: File exceeded maximum size.", want: rung.KindInvalid},
+		{name: "choices", msg: "This value does not belong to the list of choices.", want: rung.KindInvalid},
+		{name: "choices-2", msg: "Value 'purple' is not in the list of choices for field color.", want: rung.KindInvalid},
+		// Near miss: a store's size is not the call's payload.
+		{name: "near-storage", msg: "Storage exceeded max size.", want: rung.KindUnknown},
+	})
+}
+
+// TestGeneralise1320MalformedURL404: a 404 whose body says the API URL is
+// malformed is the route, invalid; a named owner not found keeps premise.
+func TestGeneralise1320MalformedURL404(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "zoho", protocol: "http", status: 404, msg: "Invalid API URL format.", want: rung.KindInvalid},
+		{name: "zoho-json", protocol: "http", status: 404, msg: `{"code":1000,"message":"Invalid API URL format."}`, want: rung.KindInvalid},
+		{name: "near-owner", protocol: "http", status: 404, msg: `No account owner named "w1320owner" found.`, want: rung.KindPremise},
+	})
 }

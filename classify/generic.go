@@ -337,7 +337,10 @@ var (
 		{text: "forbidden", kind: denied, reason: "forbidden"},
 		{text: "unauthorized", kind: denied, reason: "unauthorized"},
 		{text: "unauthorised", kind: denied, reason: "unauthorized"},
-		{text: "unauthenticated", kind: denied, reason: "unauthenticated"},
+		// A whole word only: Salesforce's "The UnauthenticatedSurveyParticipation
+		// API isn’t enabled in your Salesforce org" names a setting, not a
+		// caller refused (held-out set 1320).
+		{text: "unauthenticated", kind: denied, word: true, reason: "unauthenticated"},
 		{text: "not authenticated", kind: denied, reason: "unauthenticated"},
 		{text: "not authorized", kind: denied, reason: "not authorized"},
 		{text: "not authorised", kind: denied, reason: "not authorized"},
@@ -1615,6 +1618,12 @@ var (
 		{text: "is disabled", kind: premise, reason: "disabled"},
 		{text: "are disabled", kind: premise, reason: "disabled"},
 		{text: "not enabled", kind: premise, reason: "not enabled"},
+		// The contraction, typographic or plain (Salesforce Feedback
+		// Management "... API isn’t enabled in your Salesforce org"; set 1320).
+		{text: "isn’t enabled", kind: premise, reason: "not enabled"},
+		{text: "isn't enabled", kind: premise, reason: "not enabled"},
+		{text: "aren’t enabled", kind: premise, reason: "not enabled"},
+		{text: "aren't enabled", kind: premise, reason: "not enabled"},
 		// A component the server needs for this request was never set up
 		// on it (typescript-sdk's streamable HTTP transport "Event store
 		// not configured" for a resumption, Grafana's "SMTP not
@@ -2485,6 +2494,17 @@ var (
 		{text: "cannot be used together", kind: invalid, reason: "arguments that exclude each other"},
 		{text: "cannot be combined", kind: invalid, reason: "arguments that exclude each other"},
 		{text: "exceeds", kind: invalid, reason: "exceeds a limit"},
+		// A form's own checks on a submitted value, in the past tense or
+		// naming the list of choices (Laserfiche Forms 9317 "File exceeded
+		// max size.", 9309 "This value does not belong to the list of
+		// choices."; set 1320): the submission's value, repair it. A store
+		// that "exceeded" its size is not the call's payload and is left out.
+		{text: "file exceeded max size", kind: invalid, reason: "an uploaded file larger than the form allows"},
+		{text: "file exceeded maximum size", kind: invalid, reason: "an uploaded file larger than the form allows"},
+		{text: "file exceeded the maximum size", kind: invalid, reason: "an uploaded file larger than the form allows"},
+		{text: "not belong to the list of choices", kind: invalid, reason: "the value is not one of the allowed choices"},
+		{text: "not in the list of choices", kind: invalid, reason: "the value is not one of the allowed choices"},
+		{text: "not one of the allowed choices", kind: invalid, reason: "the value is not one of the allowed choices"},
 		{text: "maximum context length", kind: invalid, reason: "context too long"},
 		{text: "unsupported", kind: invalid, reason: "unsupported"},
 		{text: "not supported", kind: invalid, reason: "unsupported"},
@@ -2726,6 +2746,12 @@ var (
 		{text: "address is unverified", kind: premise, reason: "the address is not verified (an account step)"},
 		{text: "has not been used", kind: premise, reason: "service not enabled"},
 		{text: "not enabled", kind: premise, reason: "not enabled"},
+		// The contraction, typographic or plain (Salesforce Feedback
+		// Management "... API isn’t enabled in your Salesforce org"; set 1320).
+		{text: "isn’t enabled", kind: premise, reason: "not enabled"},
+		{text: "isn't enabled", kind: premise, reason: "not enabled"},
+		{text: "aren’t enabled", kind: premise, reason: "not enabled"},
+		{text: "aren't enabled", kind: premise, reason: "not enabled"},
 		// RFC 9457's out-of-credit example: a balance too low, not authority.
 		{text: "enough credit", kind: premise, reason: "the balance is too low"},
 		{text: "deactivated", kind: premise, reason: "deactivated"},

@@ -2419,6 +2419,8 @@ func modelOrRouteTypo(t string) bool {
 		// Bitbucket Cloud's 404 for a path it has no route for (set 1267):
 		// "Resource not found", detail "There is no API hosted at this URL."
 		"no api hosted at this url",
+		// Zoho Creator's 404 code 1000 "Invalid API URL format." (set 1320).
+		"invalid api url",
 		// Adobe Commerce's Webapi router, "Request does not match any
 		// route." under a 404 (set 1271).
 		"does not match any route",

@@ -47,7 +47,9 @@ func googleJobState(c *ctx, b string) (Result, bool) {
 // BigQuery's "jobComplete": false (held-out set 847). The record must name
 // itself an operation, job, execution, statement or batch: an instance or
 // container whose state is "RUNNING" is a resource that runs, not work
-// that will end.
+// that will end. An export's progress record names itself by its
+// progressId (Qualtrics' GET /surveys/{id}/export-responses/{progressId}
+// "status": "inProgress", a response file still being made; set 1320).
 func operationNotDone(t string) bool {
 	if hasAny(t, `"done":false`, `"done": false`) {
 		return true
@@ -55,7 +57,7 @@ func operationNotDone(t string) bool {
 	// Named by a key or a kind, not by a word in a URL: Trino's queued page
 	// ("nextUri": ".../v1/statement/queued/...", "state": "QUEUED") is a
 	// page of results to follow, which set 429 reads as unknown.
-	if !hasAny(t, `operation"`, `"operationtype"`, `operations/`, `execution"`, `"statement_id"`, `job"`, `"job_id"`, `"jobid"`, `"object":"batch"`, `"object": "batch"`) {
+	if !hasAny(t, `operation"`, `"operationtype"`, `operations/`, `execution"`, `"statement_id"`, `job"`, `"job_id"`, `"jobid"`, `"object":"batch"`, `"object": "batch"`, `progressid"`) {
 		return false
 	}
 	for _, key := range [...]string{"status", "state", "Status", "State"} {
