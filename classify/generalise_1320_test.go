@@ -65,3 +65,17 @@ func TestGeneralise1320MalformedURL404(t *testing.T) {
 		{name: "near-owner", protocol: "http", status: 404, msg: `No account owner named "w1320owner" found.`, want: rung.KindPremise},
 	})
 }
+
+// TestGeneralise1320ActivateFirst: a service's fix that asks to activate
+// the named object or name an active one says the object is not active,
+// premise, as "is not active"; a "specify a valid" request keeps invalid.
+func TestGeneralise1320ActivateFirst(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "sfm", protocol: "http", status: 400, code: "INVALID_API_INPUT", msg: "Either activate the specified survey, or specify an active survey, and try again.", want: rung.KindPremise},
+		{name: "active-only", protocol: "http", status: 400, msg: "Specify an active survey, and try again.", want: rung.KindPremise},
+		{name: "activate-flow", protocol: "http", status: 400, msg: "Activate the specified flow w1320_intake before sending responses.", want: rung.KindPremise},
+		// Near misses keep invalid.
+		{name: "near-valid", protocol: "http", status: 400, code: "INVALID_API_INPUT", msg: "Specify a valid invitation configuration, and try again.", want: rung.KindInvalid},
+		{name: "near-basic", protocol: "http", status: 400, code: "INVALID_INPUT_COMBINATION", msg: "Specify a basic survey, and try again.", want: rung.KindInvalid},
+	})
+}

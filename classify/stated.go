@@ -66,6 +66,12 @@ var statedPhrases = []pattern{
 	{text: "is not active", kind: premise, reason: "the object is not active (re-create or re-activate it first)"},
 	{text: "that's inactive", kind: premise, reason: "the object is inactive (re-create or re-activate it first)"},
 	{text: "is inactive", kind: premise, reason: "the object is inactive (re-create or re-activate it first)"},
+	// The same state said as the fix the service asks for (Salesforce
+	// Feedback Management 400 INVALID_API_INPUT "Either activate the
+	// specified survey, or specify an active survey, and try again.";
+	// set 1320): the survey stopped, or never began, taking responses.
+	{text: "activate the specified", kind: premise, reason: "the object is not active (activate it first, or name an active one)"},
+	{text: "specify an active", kind: premise, reason: "the object is not active (activate it first, or name an active one)"},
 	// A recipient the sending service holds back after a hard bounce or
 	// complaint: Postmark's 422 ErrorCode 406 "You tried to send to
 	// recipient(s) that have been marked as inactive", SparkPost's
