@@ -1136,6 +1136,9 @@ var (
 // and a test's own failure line ("totals_test.go:12: got 41") has no
 // column and no "error:".
 func toolShapes(t string) (Result, bool) {
+	if r, ok := jvmToolShapes(t); ok { // jvmtool.go (set 1319)
+		return r, true
+	}
 	if r, ok := signToolShapes(t); ok { // signtools.go (set 1314)
 		return r, true
 	}
