@@ -5,8 +5,16 @@ import (
 )
 
 // First run at 04f914df: 22/35 overall, 7/17 tricky.
+//
+// Tolerated: i1319-rt-no-driver: invalid vs premise (set 45's ruling: JDBC
+// "No suitable driver found for" is "invalid (a name from the build's fixed
+// vocabulary, as an unknown option: misspelt, or its package never
+// imported)"): here the URL was right and pgjdbc was not on the classpath,
+// which reads as the missing dependency the ruling folds in; the text alone
+// cannot tell a misspelt jdbc: subprotocol from an absent driver jar, so
+// the ruling stands.
 func TestIndependentCases1319(t *testing.T) {
-	runIndependent(t, "testdata/independent1319.jsonl", false)
+	runIndependent(t, "testdata/independent1319.jsonl", true, "i1319-rt-no-driver")
 }
 
 // TestGeneralise1319JVMTool holds the JDK's words as a code-execution tool
