@@ -106,6 +106,12 @@ func emptyPath(t string) bool {
 		if j == i || (j > 0 && t[j-1] != ' ' && t[j-1] != ':') {
 			continue
 		}
+		// libxml2's "I/O error : No such file or directory" (set 1317)
+		// labels its strerror; "error" names no operation that was
+		// handed an empty path.
+		if hasPrefixFold(t[j:], "error : ") {
+			continue
+		}
 		// The errno must follow the operation's name at once: HAProxy's
 		// "config : parsing [...] : unable to stat SSL certificate from
 		// file '/x.pem' : No such file" names its file (set 111).

@@ -1100,7 +1100,7 @@ var (
 		{text: "cannot iterate over number", kind: invalid, reason: "jq: the filter iterates over a number: fit the filter to the data"},
 		{text: "cannot iterate over boolean", kind: invalid, reason: "jq: the filter iterates over a boolean: fit the filter to the data"},
 	}
-	toolWords = concat(signToolWords, registryPolicyWords, worktreeWords, archiveWords, mediaToolWords, framingWords, prerequisiteWords, lockedHashWords, certNameWords, otherToolWords, clientAuthWords, targetKindWords, savedPlanWords, filterShapeWords)
+	toolWords = concat(xmlToolWords, signToolWords, registryPolicyWords, worktreeWords, archiveWords, mediaToolWords, framingWords, prerequisiteWords, lockedHashWords, certNameWords, otherToolWords, clientAuthWords, targetKindWords, savedPlanWords, filterShapeWords)
 )
 
 // toolShapes reads what a phrase list cannot hold.
