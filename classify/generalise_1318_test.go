@@ -6,3 +6,31 @@ import "testing"
 func TestIndependentCases1318(t *testing.T) {
 	runIndependent(t, "testdata/independent1318.jsonl", false)
 }
+
+// TestGeneralise1318MessagingWords: CPaaS wordings of a number that cannot
+// take the channel, a burned or unverified sender, a resource in use or
+// duplicate under a 422, a passing gateway fault, and Bandwidth's hyphenated
+// message-failed codes.
+func TestGeneralise1318MessagingWords(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"telnyx landline", "http", 0, "", "The destination number is either a landline or a non-routable wireless number.", premise},
+		{"sender blocked", "", 0, "", "Blocked as spam - permanent: The originating phone number is permanently blocked.", premise},
+		{"signalwire 21210", "http", 400, "21210", `{"code":21210,"message":"'From' phone number not verified","status":400}`, premise},
+		{"twilio 21210", "http", 400, "", `{"code": 21210, "message": "The source phone number provided, +15005550001, is not yet verified for your account. 'From' phone number not verified", "status": 400}`, premise},
+		{"telnyx 10021", "http", 422, "10021", `{"errors":[{"code":"10021","title":"Resource in use","detail":"The resource can not be removed as it is still in use."}]}`, premise},
+		{"deleted in use", "http", 400, "", "The number pool cannot be deleted as it is still in use.", premise},
+		{"telnyx 10012", "http", 422, "10012", `{"errors":[{"code":"10012","title":"Duplicate resource","detail":"Resource is a duplicate."}]}`, conflict},
+		{"budgetsms 4002", "http", 200, "4002", "ERR 4002 System error, temporary issue. Try resubmitting in 2 to 3 minutes", transient},
+		{"telnyx gloss", "", 0, "", "An unexpected error occurred. This may be the result of a temporary issue on our end.", transient},
+		{"bw 4751", "http", 0, "", `{"type":"message-failed","description":"destination-rejected-message-size-invalid","errorCode":4751}`, invalid},
+		{"bw 4711", "http", 0, "", `{"type":"message-failed","description":"rejected-message-size-limit-exceeded","errorCode":4711}`, invalid},
+		{"bw 4752", "http", 0, "", `{"type":"message-failed","description":"destination-rejected-malformed","errorCode":4752}`, invalid},
+		{"bw 4403", "http", 0, "", `{"type":"message-failed","description":"rejected-forbidden-from-number","errorCode":4403}`, premise},
+		{"bw 4720", "http", 0, "", `{"type":"message-failed","description":"invalid-destination-address","errorCode":4720}`, premise},
+		// near misses keep their kinds.
+		{"bw 4432 country", "http", 0, "", `{"type":"message-failed","description":"forbidden to country","errorCode":4432}`, denied},
+		{"telnyx e164", "http", 422, "10016", `{"errors":[{"code":"10016","title":"Phone number must be in +E.164 format","detail":"The specified phone number parameter must be in +E.164 format."}]}`, invalid},
+		{"not temporary", "http", 400, "", "Bad request: this is not a temporary issue, the request body is malformed", invalid},
+		{"address in use", "", 0, "", "listen tcp :8080: bind: address already in use", premise},
+	})
+}

@@ -975,6 +975,10 @@ var (
 		// MS-ERREF 0xC0000035 "The object name already exists." (held-out set 782).
 		{text: "status_object_name_collision", kind: conflict, reason: "the object name already exists (NTSTATUS 0xC0000035)"},
 		{text: "already exists", kind: conflict, reason: "already exists"},
+		// JSON:API services' 10012 "Duplicate resource" / "Resource is a
+		// duplicate." (Telnyx, set 1318), under a 422: the resource the
+		// create names is there already.
+		{text: "resource is a duplicate", kind: conflict, reason: "the resource is a duplicate of one that exists: use it"},
 		// @actions/cache's ReserveCacheError (set 1230): cache entries are
 		// immutable per key, so a reservation refused because "another job
 		// may be creating this cache" means the key is taken: skip the save.
@@ -2102,6 +2106,12 @@ var (
 	}
 	retryWords = []pattern{
 		{text: "temporarily unavailable", kind: transient, reason: "temporarily unavailable"},
+		// A gateway's own fault it calls passing (BudgetSMS 4002 "System
+		// error, temporary issue. Try resubmitting in 2 to 3 minutes",
+		// Telnyx's 10007 gloss "the result of a temporary issue on our
+		// end"; set 1318): wait and resend.
+		{text: "system error, temporary issue", kind: transient, reason: "a temporary issue on the service's side: wait and retry"},
+		{text: "temporary issue on our end", kind: transient, reason: "a temporary issue on the service's side: wait and retry"},
 		// EWOULDBLOCK in Rust's words: io::ErrorKind::WouldBlock displays
 		// "operation would block", std::sync::TryLockError::WouldBlock "try_lock
 		// failed because the operation would block" (a lock another holder
@@ -2361,6 +2371,16 @@ var (
 		{text: "undefined binding(s) detected", kind: invalid, reason: "a SQL driver was handed no value where the query or a parameter goes: supply the argument"},
 	}
 	invalidWords = concat(argumentWords, []pattern{
+		// Bandwidth's message-failed codes for a text the carrier will not
+		// take as written (4751 destination-rejected-message-size-invalid
+		// "Message is too long or message length is invalid for the
+		// carrier", 4711 rejected-message-size-limit-exceeded, 4752
+		// destination-rejected-malformed, 4301 malformed-invalid-encoding;
+		// set 1318): shorten or re-encode the message.
+		{text: "message-size-invalid", kind: invalid, reason: "the message is too long for the carrier: shorten it"},
+		{text: "message-size-limit-exceeded", kind: invalid, reason: "the message's media is too large for the carrier: shrink it"},
+		{text: "destination-rejected-malformed", kind: invalid, reason: "the carrier rejects the message as malformed: fix its content"},
+		{text: "malformed-invalid-encoding", kind: invalid, reason: "the message's encoding is invalid: re-encode it"},
 		// Python requests' InvalidSchema (sessions.py get_adapter): no
 		// transport adapter for the URL's scheme, a typo in the call's URL
 		// as Go's "unsupported protocol scheme" (set 773).

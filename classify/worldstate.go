@@ -341,6 +341,33 @@ var (
 		{text: "not a valid, sms-capable", kind: premise, reason: "the sender number cannot send on this channel: use another number or channel"},
 		{text: "not a valid, mms-capable", kind: premise, reason: "the sender number cannot send on this channel: use another number or channel"},
 		{text: "supported by landline", kind: premise, reason: "the number is a landline: use another channel or recipient"},
+		// The same in Telnyx's delivery error 40001 "Not routable": "The
+		// destination number is either a landline or a non-routable
+		// wireless number." (set 1318); and the sender's side, 40003
+		// "Blocked as spam - permanent": "The originating phone number is
+		// permanently blocked."; and a sender number the account has not
+		// verified (SignalWire's and Twilio's 21210 "'From' phone number not
+		// verified"): no resend from this number reaches anyone, the plan
+		// must pick another number or channel.
+		{text: "landline or a non-routable", kind: premise, reason: "the number cannot take this channel (a landline or non-routable number): use another channel or recipient"},
+		{text: "non-routable wireless number", kind: premise, reason: "the number cannot take this channel (non-routable): use another channel or recipient"},
+		{text: "phone number is permanently blocked", kind: premise, reason: "the sending number is permanently blocked by the carriers: send from another number"},
+		{text: "phone number not verified", kind: premise, reason: "the sending number is not verified on the account (an account step): verify it or use another"},
+		// A resource other objects still use (Telnyx 10021 "Resource in
+		// use": "The resource can not be removed as it is still in use.";
+		// set 1318): detach its users first, a step outside the call.
+		{text: "removed as it is still in use", kind: premise, reason: "the resource is still in use by others: detach them first"},
+		{text: "deleted as it is still in use", kind: premise, reason: "the resource is still in use by others: detach them first"},
+		// Bandwidth's message-failed callbacks name the failure by a
+		// hyphenated code ("Only the errorCode should be used"; set 1318):
+		// 4720 invalid-destination-address, "Carrier Rejected as Invalid
+		// Destination Address", is a number the API took but the carrier
+		// cannot deliver to (as Twilio's 30005 above); 4403
+		// rejected-forbidden-from-number, "Messaging forbidden on From
+		// number", a sending number not enabled for messaging on the
+		// account or disconnected: both replan the number, not the text.
+		{text: "invalid-destination-address", kind: premise, reason: "the carrier cannot deliver to this number as addressed: check the recipient, then replan"},
+		{text: "rejected-forbidden-from-number", kind: premise, reason: "the sending number is not enabled for messaging on this account (or disconnected): use another number"},
 		// A query the store will serve only from an index that nobody has
 		// defined (Firebase Realtime Database "Index not defined, add
 		// \".indexOn\" ... to the rules", Firestore's "The query requires an
