@@ -7,6 +7,22 @@ func TestIndependentCases1318(t *testing.T) {
 	runIndependent(t, "testdata/independent1318.jsonl", false)
 }
 
+// TestGeneralise1318VendorCodeNotSQLState: a JSON:API or RFC 7807 error
+// object's "code" (Telnyx's 40001 "Not routable", 40003 "Blocked as spam -
+// permanent") is the vendor's number, not a SQLSTATE; PostgREST's bodies
+// and texts that name the SQLSTATE keep the PostgreSQL reading.
+func TestGeneralise1318VendorCodeNotSQLState(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"telnyx 40001 webhook", "http", 0, "", `{"errors":[{"code":"40001","title":"Not routable","detail":"The destination number is either a landline or a non-routable wireless number."}]}`, premise},
+		{"telnyx 40001 code field", "http", 0, "40001", `{"errors":[{"code":"40001","title":"Not routable","detail":"The destination number is either a landline or a non-routable wireless number."}]}`, premise},
+		{"telnyx 40003", "http", 0, "40003", `{"errors":[{"code":"40003","title":"Blocked as spam - permanent","detail":"The message was flagged by a SPAM filter and was not delivered. The originating phone number is permanently blocked."}]}`, premise},
+		// near misses: PostgREST and pgx keep the SQLSTATE.
+		{"postgrest 40001", "http", 409, "40001", `{"code":"40001","details":null,"hint":null,"message":"could not serialize access due to concurrent update"}`, transient},
+		{"postgrest 40001 no code field", "http", 0, "", `{"code":"40001","details":null,"hint":null,"message":"could not serialize access due to read/write dependencies among transactions"}`, transient},
+		{"pgx 40001", "postgres", 0, "", "ERROR: could not serialize access due to concurrent update (SQLSTATE 40001)", transient},
+	})
+}
+
 // TestGeneralise1318MessagingWords: CPaaS wordings of a number that cannot
 // take the channel, a burned or unverified sender, a resource in use or
 // duplicate under a 422, a passing gateway fault, and Bandwidth's hyphenated

@@ -257,10 +257,20 @@ func SQLState(text string) string {
 			return text[j : j+5]
 		}
 	}
-	if v := jsonString(text, "code"); isSQLState(v) {
+	if v := jsonString(text, "code"); isSQLState(v) && !jsonAPIErrorShaped(text) {
 		return v
 	}
 	return ""
+}
+
+// jsonAPIErrorShaped reports whether a body's error object carries both
+// "title" and "detail" members (JSON:API's error object, RFC 7807's problem
+// body): a REST service's own error, whose "code" is the vendor's number
+// (Telnyx's 40001 "Not routable", 40003 "Blocked as spam - permanent"),
+// never a SQLSTATE. PostgREST's bodies carry "message", "details" and
+// "hint" instead, and keep the SQLSTATE reading (set 1318).
+func jsonAPIErrorShaped(text string) bool {
+	return strings.Contains(text, `"title"`) && strings.Contains(text, `"detail"`)
 }
 
 // pgPreset decides by SQLSTATE (from Code, an error's SQLState(), or the

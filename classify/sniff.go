@@ -266,12 +266,7 @@ func processorCode(c *ctx, code string) bool {
 	if c.status == 0 || c.text == "" {
 		return false
 	}
-	for i := 0; i < len(code); i++ {
-		if code[i] < '0' || code[i] > '9' {
-			return false
-		}
-	}
-	return SQLState(c.text) != code && !hasAny(c.text, "postgres", "sqlstate", "pgrst")
+	return isDigits(code) && SQLState(c.text) != code && !hasAny(c.text, "postgres", "sqlstate", "pgrst")
 }
 
 // httpVendorNumber reports whether an all-digit five-character code given
@@ -286,7 +281,15 @@ func httpVendorNumber(c *ctx, code string) bool {
 	if !strings.EqualFold(c.proto, "http") && !strings.EqualFold(c.proto, "https") {
 		return false
 	}
-	return unnamedDigitState(code) && !hasAny(c.text, "postgres", "sqlstate", "pgrst", `"hint"`, `"severity"`)
+	if hasAny(c.text, "postgres", "sqlstate", "pgrst", `"hint"`, `"severity"`) {
+		return false
+	}
+	// A JSON:API or problem body's code is the vendor's number even
+	// where it matches a state PostgreSQL names (Telnyx 40001, set 1318).
+	if jsonAPIErrorShaped(c.text) {
+		return isDigits(code)
+	}
+	return unnamedDigitState(code)
 }
 
 // unnamedDigitState reports whether code is all digits and no state
@@ -296,12 +299,7 @@ func unnamedDigitState(code string) bool {
 	if _, ok := sqlStates[code]; ok {
 		return false
 	}
-	for i := 0; i < len(code); i++ {
-		if code[i] < '0' || code[i] > '9' {
-			return false
-		}
-	}
-	return true
+	return isDigits(code)
 }
 
 // engineErrorNumber reports whether an all-digit five-character code given
