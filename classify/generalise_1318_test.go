@@ -1,8 +1,12 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+	"time"
+)
 
 // First run at 9080739d: 24/36 overall, 9/19 tricky.
+
 func TestIndependentCases1318(t *testing.T) {
 	runIndependent(t, "testdata/independent1318.jsonl", false)
 }
@@ -49,4 +53,27 @@ func TestGeneralise1318MessagingWords(t *testing.T) {
 		{"not temporary", "http", 400, "", "Bad request: this is not a temporary issue, the request body is malformed", invalid},
 		{"address in use", "", 0, "", "listen tcp :8080: bind: address already in use", premise},
 	})
+}
+
+// TestGeneralise1318DelayRange: a wait stated as a range reads as its
+// lower bound.
+func TestGeneralise1318DelayRange(t *testing.T) {
+	for _, tc := range []struct {
+		text string
+		want time.Duration
+		ok   bool
+	}{
+		{"ERR 4002 System error, temporary issue. Try resubmitting in 2 to 3 minutes", 2 * time.Minute, true},
+		{"Too many requests. Try again in 5-10 seconds", 5 * time.Second, true},
+		{"Rate limited. Try again in 30 seconds", 30 * time.Second, true},
+		{"Try again in 10 to 5 minutes", 0, false},
+	} {
+		d, ok := bodyDelay(tc.text)
+		if tc.ok && (!ok || d != tc.want) {
+			t.Errorf("%q: got %v %v, want %v", tc.text, d, ok, tc.want)
+		}
+		if !tc.ok && ok && d < time.Minute {
+			t.Errorf("%q: got %v, want no short wait", tc.text, d)
+		}
+	}
 }

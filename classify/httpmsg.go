@@ -524,6 +524,33 @@ func (x hdrs) since(t, now time.Time) (time.Duration, bool) {
 // framework's Throttled "Expected available in 56 seconds". A cooldown
 // named as a period reads the same: "allowed every 60 seconds", "once
 // every 60 seconds" (set 485).
+// delayRange reads a wait stated as a range, "2 to 3 minutes" or "5-10
+// seconds", as its lower bound: the least the service asked for (set 1318).
+func delayRange(s string) (time.Duration, bool) {
+	lo, w, ok := parseNumber(s)
+	if !ok || lo <= 0 {
+		return 0, false
+	}
+	rest := s[w:]
+	switch {
+	case strings.HasPrefix(rest, " to "):
+		rest = rest[4:]
+	case strings.HasPrefix(rest, "-"), strings.HasPrefix(rest, "–"):
+		rest = strings.TrimPrefix(strings.TrimPrefix(rest, "-"), "–")
+	default:
+		return 0, false
+	}
+	hi, _, ok := parseNumber(rest)
+	if !ok || hi < lo {
+		return 0, false
+	}
+	d, ok := parseDelay(rest)
+	if !ok || d <= 0 {
+		return 0, false
+	}
+	return time.Duration(float64(d) * float64(lo) / float64(hi)), true
+}
+
 func bodyDelay(body string) (time.Duration, bool) {
 	// A window's reset in milliseconds as a header (BigCommerce's
 	// X-Rate-Limit-Time-Reset-Ms, set 417; "x-ratelimit-reset-ms").
@@ -589,9 +616,15 @@ func bodyDelay(body string) (time.Duration, bool) {
 		"request this after ",
 		// Reddit's RATELIMIT in its newer words, "Take a break for 7
 		// minutes before trying again." (held-out set 799).
-		"take a break for "} {
+		"take a break for ",
+		// BudgetSMS 4002 "Try resubmitting in 2 to 3 minutes" (set 1318).
+		"resubmitting in "} {
 		for i := range foldMatches(body, marker) {
-			if d, ok := parseDelay(unquoteCount(body[i+len(marker):])); ok {
+			rest := unquoteCount(body[i+len(marker):])
+			if d, ok := delayRange(rest); ok {
+				return d, true
+			}
+			if d, ok := parseDelay(rest); ok {
 				return d, true
 			}
 		}
