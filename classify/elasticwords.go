@@ -19,8 +19,23 @@ package classify
 //     illegal_argument_exception, 400). The request is right; the alias's
 //     set-up (rollover, is_write_index) is not what the plan assumed:
 //     premise (aliases.html#write-index).
+//
+// Set 1324 adds two of the OpenSearch k-NN plugin's own:
+//
+//   - "Field 'x' is not knn_vector type." (KNNQueryBuilder, under a 400
+//     query_shard_exception / search_phase_execution_exception): the knn
+//     query is well formed, but the index was made without a knn_vector
+//     mapping for the field (dynamic mapping typed the array as float):
+//     the index's set-up, not the query. Premise: reindex with the mapping.
+//   - knn_circuit_breaker_exception, "... the circuit breaker triggered.
+//     This indicates that the cluster is low on memory resources and
+//     cannot index more documents at the moment.": native memory frees as
+//     the k-NN cache evicts; transient, as set 690's TRANSIENT trips.
 var elasticWords = []pattern{
 	{text: "text fields are not optimised for operations that require per-document field data", kind: invalid, reason: "a sort or aggregation on a text field (Elasticsearch fielddata): use the keyword field"},
 	{text: "fielddata is disabled on text fields by default", kind: invalid, reason: "a sort or aggregation on a text field (Elasticsearch fielddata): use the keyword field"},
+	{text: "is not knn_vector type", kind: premise, reason: "the index has no knn_vector mapping for the field (OpenSearch k-NN): its set-up, not the query; reindex with the mapping"},
+	{text: "knn_circuit_breaker_exception", kind: transient, reason: "the OpenSearch k-NN native-memory circuit breaker tripped: the cluster is low on memory now; retry later"},
+	{text: "cannot index more documents at the moment", kind: transient, reason: "the OpenSearch k-NN native-memory circuit breaker tripped: the cluster is low on memory now; retry later"},
 	{text: "no write index is defined for alias", kind: premise, reason: "the alias has no write index (Elasticsearch): its set-up, not the request; designate one or write to an index"},
 }

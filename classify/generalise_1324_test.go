@@ -1,8 +1,28 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at 13e173c9: 18/23 overall, 6/11 tricky.
 func TestIndependentCases1324(t *testing.T) {
 	runIndependent(t, "testdata/independent1324.jsonl", false)
+}
+
+// TestGeneralise1324KNN: the OpenSearch k-NN plugin's own sentences
+// (elasticwords.go): a field without a knn_vector mapping is the index's
+// set-up (premise), the k-NN circuit breaker a wait (transient); near
+// misses keep their kinds.
+func TestGeneralise1324KNN(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "opensearch 400 body", protocol: "http", status: 400, msg: `{"error":{"root_cause":[{"type":"query_shard_exception","reason":"failed to create query: Field 'vec' is not knn_vector type.","index":"kb"}],"type":"search_phase_execution_exception","reason":"all shards failed"},"status":400}`, want: rung.KindPremise},
+		{name: "opensearch-py", protocol: "http", status: 400, msg: `RequestError(400, 'search_phase_execution_exception', "failed to create query: Field 'emb' is not knn_vector type.")`, want: rung.KindPremise},
+		{name: "bare IllegalArgumentException", msg: "java.lang.IllegalArgumentException: Field 'body_vector' is not knn_vector type.", want: rung.KindPremise},
+		{name: "knn breaker item", protocol: "http", msg: `{"type":"knn_circuit_breaker_exception","reason":"Parsing the created knn vector fields prior to indexing has failed as the circuit breaker triggered. This indicates that the cluster is low on memory resources and cannot index more documents at the moment. Check _plugins/_knn/stats for the circuit breaker status."}`, want: rung.KindTransient},
+		{name: "knn breaker reason only", msg: "This indicates that the cluster is low on memory resources and cannot index more documents at the moment.", want: rung.KindTransient},
+		{name: "near miss: mapper parsing", protocol: "http", status: 400, msg: `{"error":{"type":"mapper_parsing_exception","reason":"Vector dimension mismatch. Expected: 768, Given: 384"},"status":400}`, want: rung.KindInvalid},
+		{name: "near miss: permanent breaker", protocol: "http", status: 429, msg: `{"error":{"type":"circuit_breaking_exception","reason":"[request] Data too large, data for [<agg>] would be [1073741824/1gb], which is larger than the limit of [858993459/819.1mb]","durability":"PERMANENT"},"status":429}`, want: rung.KindInvalid},
+	})
 }
