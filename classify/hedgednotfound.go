@@ -19,6 +19,10 @@ var hedgedNotFoundWords = []pattern{
 	{text: "not found or permission denied", kind: premise, reason: "the named resource is not found (hedged for access): it is gone or was never made; replan"},
 	{text: "not found or access denied", kind: premise, reason: "the named resource is not found (hedged for access): it is gone or was never made; replan"},
 	{text: "not found or you do not have permission", kind: premise, reason: "the named resource is not found (hedged for access): it is gone or was never made; replan"},
+	// OneHourTranslation's 202 "unknown project id or you are not
+	// authorized to access this project" (set 1323), the same hedge.
+	{text: "not found or you are not authorized", kind: premise, reason: "the named resource is not found (hedged for access): it is gone or was never made; replan"},
+	{text: "unknown project id or you are not authorized", kind: premise, reason: "the project id is unknown (hedged for access): it is gone or was never made; replan"},
 	{text: "does not exist or not authorized", kind: premise, reason: "the object does not exist (Snowflake's not-found, hedged for access): replan"},
 }
 

@@ -1912,6 +1912,11 @@ func httpStatus(c *ctx) (Result, bool) {
 		}
 		return verdict(premise, "http 410: gone")
 	case 412:
+		// A translation engine's unsupported language pair under 412
+		// (OneHourTranslation 201, set 1323): the argument, not the world.
+		if translationArgument(t) { // translatewords.go
+			return verdict(invalid, "http 412, but the body says the language pair or source language is not one the engine takes: change the argument")
+		}
 		// A 412 whose body asks for the same call again (Bot Framework's
 		// "Precondition failed, please try again."): a race the service
 		// expects to clear, not a precondition the caller asserted (set 399).
