@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1322(t *testing.T) {
+	runIndependent(t, "testdata/independent1322.jsonl", false)
+}
