@@ -106,6 +106,9 @@ var dataExts = [...]string{
 // fileDataFault reads a parser's refusal of the bytes of a file the text
 // names before the parser's words.
 func fileDataFault(t string) (Result, bool) {
+	if yamlMarkNamesFile(t) {
+		return verdict(premise, "a YAML parser's error marked in a data file the tool read (PyYAML MarkedYAMLError): the file's content is wrong, not the call; every retry reads the same bytes")
+	}
 	i, why := -1, ""
 	if j, ok := csvRowWords.find(t); ok {
 		p := csvRowWords.pats[j]
@@ -128,6 +131,32 @@ func fileDataFault(t string) (Result, bool) {
 		return Result{}, false
 	}
 	return verdict(premise, why+" in a file the tool read: the file's content is wrong, not the call; every retry reads the same bytes")
+}
+
+// yamlMarkNamesFile reports PyYAML's MarkedYAMLError (ScannerError,
+// ParserError, ComposerError, ConstructorError), which names the place
+// of the fault after its problem, as `in "<name>", line N, column M`
+// (pyyaml lib/yaml/error.py Mark.__str__), where <name> is a data file
+// the tool read (set 1322: python-yq's "yq: Error running jq:
+// ScannerError: mapping values are not allowed in this context\n  in
+// "/srv/w.yaml", line 3, column 6."). The file is named after the words,
+// so the named-file reading above does not see it. A string the call
+// handed the parser is marked `in "<unicode string>"` and keeps its
+// reading.
+func yamlMarkNamesFile(t string) bool {
+	if !hasAny(t, "scannererror", "parsererror", "composererror", "constructorerror") {
+		return false
+	}
+	k := strings.LastIndex(t, "in \"")
+	if k < 0 {
+		return false
+	}
+	rest := t[k+len("in \""):]
+	q := strings.IndexByte(rest, '"')
+	if q <= 0 || !strings.HasPrefix(rest[q:], "\", line ") {
+		return false
+	}
+	return namesDataFile(rest[:q+1])
 }
 
 // csvRowsUnusable reads a CSV reader's refusal of a record with no file

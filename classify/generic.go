@@ -2561,6 +2561,11 @@ var (
 		{text: "is out of bounds for axis", kind: invalid, reason: "out of range"},
 		{text: "eisdir", kind: invalid, reason: eisdirReason},
 		{text: "is a directory", kind: invalid, reason: eisdirReason},
+		// The same wrong kind in the words of a tool that names no errno
+		// (set 1322: GNU sed -i "sed: couldn't edit src: not a regular
+		// file"; also tar, rsync, scp): the path is a directory, device or
+		// FIFO where the operation takes a regular file, as EISDIR.
+		{text: "not a regular file", kind: invalid, reason: "the path is not a regular file where the operation takes one (a directory, device or FIFO): the call's argument names the wrong kind of object, as EISDIR"},
 		{text: "enotdir", kind: premise, reason: enotdirReason},
 		{text: "not a directory", kind: premise, reason: enotdirReason},
 		{text: "could not find exact match", kind: premise, reason: editMismatchReason},

@@ -47,7 +47,10 @@ func namesFileAsDir(t string) bool {
 	// The operation says so where it only takes a directory: Node's
 	// "ENOTDIR: not a directory, scandir '/x'", Go's "readdirent /x",
 	// "fdopendir /x", "chdir /x", a shell's "cd: x: Not a directory".
-	if hasAny(t, ", scandir '", ", opendir '", "readdirent ", "fdopendir ", "chdir ", "cd: ") {
+	// So does GNU sort's (and tac's) temporary directory, -T or TMPDIR,
+	// which it names whole: "sort: cannot create temporary file in
+	// '/dev/full': Not a directory" (set 1322).
+	if hasAny(t, ", scandir '", ", opendir '", "readdirent ", "fdopendir ", "chdir ", "cd: ", "cannot create temporary file in '") {
 		return true
 	}
 	// Elsewhere the text cannot tell: Go's "open /x/y: not a directory" is

@@ -304,6 +304,12 @@ var (
 		// find "find: -nmae: unknown primary or operator" (set 1223): a
 		// misspelt or foreign option, as "unknown option".
 		{text: "unknown predicate", kind: invalid, reason: "find: an unknown predicate (misspelt or from another find)"},
+		// GNU find's parse of its operands: a start path after the
+		// expression began, mostly a glob the shell expanded ("find .
+		// -name *.go" gives "find: paths must precede expression: `b.go'",
+		// then "possible unquoted pattern after predicate `-name'?"): the
+		// call's quoting is wrong (set 1322), as an unknown predicate.
+		{text: "paths must precede expression", kind: invalid, reason: "find: an operand after the expression (an unquoted glob): quote the pattern"},
 		{text: "unknown primary or operator", kind: invalid, reason: "find: an unknown primary (BSD find): misspelt or from another find"},
 		{text: "unknown flag", kind: invalid, reason: "an unknown flag"},
 		// boto3's ResourceNotExistsError: the SDK has no resource API for
