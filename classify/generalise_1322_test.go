@@ -7,8 +7,14 @@ import (
 )
 
 // First run at 8045de0b: 24/33 overall, 7/14 tricky.
+//
+// Tolerated: i1322-find-perm-combined: denied vs ambiguous (EACCES reads denied, the tool-result row: "EACCES ... denied"): a one-off, find's listing with stderr merged (2>&1) whose one unreadable subtree leaves the rest usable; the text cannot tell a partial listing from a refusal without weighing the other lines.
+// Tolerated: i1322-xargs-126: denied vs premise (EACCES reads denied): a one-off, root running a script of mode 0644; the errno is the file's missing execute bit, not authority, but the text cannot show who ran it.
+// Tolerated: i1322-mv-nonempty: premise vs conflict (the rename ruling: "the destination is occupied, as ENOTEMPTY", premise): rename(2)'s ENOTEMPTY leaves the source in place; I read the occupied destination as the world already holding the target, the ruling reads it as the plan's belief.
+// Tolerated: i1322-jq-parse: invalid vs premise (set 56: "With no file named the JSON may be the call's own"): jq's bare "parse error: Invalid literal at line 1, column 4" names no file; the command line did, but the message does not.
+// Tolerated: i1322-jq-e: unknown vs ambiguous (set 1164 reads jq -e's "exit status 1: null"): a one-off form, the bare stdout "null" with the exit status only in the status field; a lone "null" says nothing by itself.
 func TestIndependentCases1322(t *testing.T) {
-	runIndependent(t, "testdata/independent1322.jsonl", false)
+	runIndependent(t, "testdata/independent1322.jsonl", true, "i1322-find-perm-combined", "i1322-xargs-126", "i1322-mv-nonempty", "i1322-jq-parse", "i1322-jq-e")
 }
 
 // TestGeneralise1322FindOperands holds GNU find's refusal of an operand
