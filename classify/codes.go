@@ -130,6 +130,15 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 		}
 		if modelWord(text) || modelOrRouteTypo(text) || doubledRoutePrefix(c.text) {
 			r.Kind, reason = invalid, cr.what+" about a model or endpoint name: fix the call"
+			break
+		}
+		// A lookup or search that ran and matched no record, typed
+		// not_found (People Data Labs' enrichment and search 404 "No
+		// records were found matching your request": "It isn't a system
+		// error"; set 1325): no data for the query, not a missing object
+		// the plan names.
+		if noRecordsMatched(text) {
+			r.Kind, reason = ambiguous, cr.what+", but the message says the lookup matched no record: no data for this query"
 		}
 	case modeServer:
 		if startedWithout(text) { // compatserver.go (set 266)
@@ -1742,4 +1751,13 @@ func scopeNotGranted(t string) bool {
 func scopeArgMalformed(t string) bool {
 	return hasAny(t, "'scope' must be provided", "scope must be provided", "must include a 'scope'",
 		"scope value with /.default suffixed", "scope parameter is missing", "missing scope parameter")
+}
+
+// noRecordsMatched reports a lookup's or search's answer that no record
+// matched what it was asked for ("No records were found matching your
+// request": People Data Labs; "no records found matching the query";
+// set 1325). A record the call names by id ("Record 42 not found") is not
+// read so.
+func noRecordsMatched(t string) bool {
+	return hasAny(t, "no records were found matching", "no records found matching", "no record was found matching", "no record found matching")
 }

@@ -1966,6 +1966,12 @@ var (
 		// geocode"): the call worked and holds no place, as ZERO_RESULTS
 		// (held-out set 607).
 		{text: "unable to geocode", kind: ambiguous, reason: "the geocoder found no place for the address or point"},
+		// A lookup or search that matched no record, in its own words
+		// (People Data Labs' SDKs "No records were found matching your
+		// request" under a 404; set 1325): the call worked and holds no
+		// data, as "no matches found" (codes.go noRecordsMatched).
+		{text: "no records were found matching", kind: ambiguous, reason: "the lookup matched no record"},
+		{text: "no records found matching", kind: ambiguous, reason: "the lookup matched no record"},
 		{text: "no rows", kind: ambiguous, reason: "no rows"},
 		{text: "returned no rows", kind: ambiguous, reason: "no rows"},
 		// Set 114: an ORM's lookup that wanted exactly one row and found

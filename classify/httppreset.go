@@ -1770,6 +1770,13 @@ func httpStatus(c *ctx) (Result, bool) {
 		if severalMatches(t) {
 			return verdict(ambiguous, "http 404, but the body says the name matched several where one was needed")
 		}
+		// A lookup or search that matched no record, as People Data Labs'
+		// SDKs print its 404 ("No records were found matching your
+		// request"; set 1325, codes.go noRecordsMatched): no data, not a
+		// missing object.
+		if noRecordsMatched(t) {
+			return verdict(ambiguous, "http 404, but the body says the lookup matched no record: no data for this query")
+		}
 		// A field the schema does not have, under a 404 (Typesense
 		// "Could not find a field named `x` in the schema"; set 409): the
 		// call names it wrong, as an undefined column. Typesense words the
