@@ -27,3 +27,25 @@ func TestGeneralise1325NoRecordsMatched(t *testing.T) {
 		{name: "w1325-6", protocol: "http", status: 404, code: "not_found", msg: `{"error": {"type": "not_found", "message": "Lead w1325-42 does not exist"}}`, want: rung.KindPremise},
 	})
 }
+
+// TestGeneralise1325EmailVerifierVerdicts holds the verdict bodies of email
+// verification services that are failures of the step that asked
+// (emailverifier.go emailVerifierVerdict): ZeroBounce's catch-all and its
+// unknown with a deferring sub_status, NeverBounce's job_status not yet
+// ready or failed; with near misses (a valid or invalid verdict, a complete
+// job, a status field of another service) that keep their old kind.
+func TestGeneralise1325EmailVerifierVerdicts(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "w1325-v1", protocol: "http", status: 200, msg: `{"address":"info@corp-w1325.io","status":"catch-all","sub_status":"","free_email":false,"domain":"corp-w1325.io"}`, want: rung.KindAmbiguous},
+		{name: "w1325-v2", protocol: "http", status: 200, msg: `{"address":"kim@corp-w1325.io","status":"unknown","sub_status":"mail_server_temporary_error","free_email":false}`, want: rung.KindTransient},
+		{name: "w1325-v3", msg: `{"address": "lu@corp-w1325.io", "status": "unknown", "sub_status": "timeout_exceeded"}`, want: rung.KindTransient},
+		{name: "w1325-v4", protocol: "http", status: 200, msg: `{"status":"success","id":5120044,"job_status":"running","filename":"w1325.csv","execution_time":12}`, want: rung.KindTransient},
+		{name: "w1325-v5", protocol: "http", status: 200, msg: `{"status":"success","id":5120045,"job_status":"queued","execution_time":9}`, want: rung.KindTransient},
+		{name: "w1325-v6", protocol: "http", status: 200, msg: `{"status":"success","id":5120046,"job_status":"failed","filename":"bad-w1325.csv","execution_time":14}`, want: rung.KindInvalid},
+		// Near misses: answers, not failures, read as before.
+		{name: "w1325-v7", protocol: "http", status: 200, msg: `{"address":"kim@corp-w1325.io","status":"valid","sub_status":"","free_email":false}`, want: rung.KindUnknown},
+		{name: "w1325-v8", protocol: "http", status: 200, msg: `{"status":"success","id":5120047,"job_status":"complete","execution_time":10}`, want: rung.KindUnknown},
+		{name: "w1325-v9", protocol: "http", status: 200, msg: `{"status":"catch-all","sub_status":"x"}`, want: rung.KindUnknown},
+		{name: "w1325-v10", protocol: "http", status: 200, msg: `{"status":"general_failure","message":"Missing required parameter 'key'","execution_time":5}`, want: rung.KindInvalid},
+	})
+}

@@ -645,6 +645,9 @@ func statusField(c *ctx, st, b string) (Result, bool) {
 	if matrixFoundNone(b) {
 		return Result{Kind: ambiguous, Code: "OK", Reason: "status OK, but no origin-destination pair has a result (every element's status is NOT_FOUND or ZERO_RESULTS): narrow the addresses"}, true
 	}
+	if r, ok := emailVerifierVerdict(st, b); ok { // emailverifier.go (set 1325)
+		return r, true
+	}
 	if st == "OK" {
 		// Geocoding: partial_match says no result matched the address
 		// exactly; several such results leave the choice open.
