@@ -7,8 +7,17 @@ import (
 )
 
 // First run at 10f75753: 17/32 overall, 2/15 tricky.
+// Tolerated: i1325-zb-validate-key-or-credits: premise vs denied ("an account said to have run out of what it buys ... \"Your account has run out of credits\" | premise", set 652): ZeroBounce's one sentence names two causes, a refused key first; the credit words the ruling reads are in it, and either reading is defensible, so not flipped alone.
+// Tolerated: i1325-zb-sdk-credits-exc: premise vs denied (the same ruling, set 652): the same sentence through the Python SDK.
+// Tolerated: i1325-apollo-403-free-plan: premise vs denied ("a limit the message says to lift by upgrading the plan, under any status ... premise", set 596; "not available on the free plan" premise, set 39): Apollo's "not accessible with this api_key on a free plan" reads to me as an entitlement the key lacks, but the written rulings put a plan's reach in the world.
+// Tolerated: i1325-hunter-451-claimed: denied vs premise ("451 | denied (GitHub's \"Repository access blocked\", a takedown for everyone: premise)"): Hunter's 451 is an erasure request about the subject, which no authority lifts; the bare status line carries no words to tell it from a 451 for this caller.
+// Tolerated: i1325-nb-missing-key: invalid vs denied: a one-off; the required-parameter wording (worldstate.go requiredAbsent) reads "Missing required parameter 'key'" as the call's own field, and here the field is the API key, which the agent cannot supply; no other text in the set words a missing credential so.
+// Tolerated: i1325-hunter-429-usage: transient vs premise: a one-off; Hunter inverts 429 (its monthly allowance) and 403 (its rate limit), and "You have reached the limit of requests" names no period a rule could read as spent.
+// Tolerated: i1325-hunter-403-rate: denied vs transient: a one-off; the same inversion, and the requests status line carries only the host to tell Hunter's 403 from any other.
+// Tolerated: i1325-zb-getcredits-minus1: unknown vs denied: a one-off sentinel; ZeroBounce answers an invalid key with {"Credits":"-1"} under a 200, a value no words explain.
+// Tolerated: i1325-clearbit-404-unknown: premise vs ambiguous: a one-off; a bare 404 status line whose only sign of "no person for this email" is Clearbit's host, and the 404 row reads a bare 404 premise.
 func TestIndependentCases1325(t *testing.T) {
-	runIndependent(t, "testdata/independent1325.jsonl", false)
+	runIndependent(t, "testdata/independent1325.jsonl", true, "i1325-zb-validate-key-or-credits", "i1325-zb-sdk-credits-exc", "i1325-apollo-403-free-plan", "i1325-hunter-451-claimed", "i1325-nb-missing-key", "i1325-hunter-429-usage", "i1325-hunter-403-rate", "i1325-zb-getcredits-minus1", "i1325-clearbit-404-unknown")
 }
 
 // TestGeneralise1325NoRecordsMatched holds a lookup's or search's answer
