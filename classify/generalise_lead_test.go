@@ -2612,3 +2612,14 @@ func TestRoutingNoRouteIsPremise(t *testing.T) {
 		{"near miss: Google's ZERO_RESULTS", "http", 200, "", `{"geocoded_waypoints":[{"geocoder_status":"OK"},{"geocoder_status":"OK"}],"routes":[],"status":"ZERO_RESULTS"}`, rung.KindAmbiguous},
 	})
 }
+
+// A cap on work still in flight, reached under a 403, is a wait, as under
+// any other 4xx (httppreset.go 403 case, standing.go runningWork; set 1315).
+func TestInFlightCapUnder403(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"Azure IoT Hub 403006", "http", 403, "", `{"Message":"{\"errorCode\":403006,\"message\":\"Number of active file upload requests cannot exceed 10\"}","ExceptionMessage":""}`, rung.KindTransient},
+		{"running jobs cap", "http", 403, "", `{"error":"Too many running jobs for this project: the limit is 5. Wait for one to finish."}`, rung.KindTransient},
+		{"near miss: a cap on what the account holds", "http", 403, "", `{"error":"Maximum number of projects per user limit reached"}`, rung.KindPremise},
+		{"near miss: a plain refusal", "http", 403, "", `{"message":"You do not have permission to upload files to this device"}`, rung.KindDenied},
+	})
+}

@@ -1700,6 +1700,13 @@ func httpStatus(c *ctx) (Result, bool) {
 		// number of projects per user limit reached", Todoist's 403
 		// MAX_PROJECTS_LIMIT_REACHED): the account is full, as behind a
 		// 400 (set 37), not a permission (set 410).
+		// A cap on work still in flight, reached (Azure IoT Hub's 403006
+		// "Number of active file upload requests cannot exceed 10"): it
+		// frees as that work ends, as under any other 4xx (set 1227's
+		// reading, standing.go runningWork; set 1315).
+		if hasAny(t, "too many", "limit", "exceed", "maximum number") && runningWork(t) {
+			return verdict(transient, "http 403, but the body says: a cap on work still waiting or in flight is reached: it frees as that work ends")
+		}
 		if capReached(t) { // roomwords.go
 			return verdict(premise, "http 403, but the body says a cap on what the account holds is reached: free one or raise the limit")
 		}
