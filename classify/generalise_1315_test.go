@@ -12,9 +12,8 @@ import (
 // i1315-aws-iot-deletething-principals (dependents.go holdsDependents),
 // i1315-azih-tier-403010 (raised.go planExcludes).
 // Tolerated: i1315-azih-device-unavailable: premise vs transient (a one-off): the .NET service SDK's DeviceNotFoundException "Device unavailable" means, by its maintainers (azure-iot-sdk-csharp #317), that the device disconnected; the exception name and 404 read a missing device, and no other service words a dropped connection so.
-// Tolerated: i1315-azih-queue-depth-403004: denied vs transient (the LimitExceededException row reads account limits "premise for account limits ("maximum number", "quota", "cannot exceed" ...)"): the cap here is the device's own C2D queue, which drains as the device completes or messages expire, so a wait clears it; not flipped alone against the count-limit ruling.
 func TestIndependentCases1315(t *testing.T) {
-	runIndependent(t, "testdata/independent1315.jsonl", true, "i1315-azih-device-unavailable", "i1315-azih-queue-depth-403004")
+	runIndependent(t, "testdata/independent1315.jsonl", true, "i1315-azih-device-unavailable")
 }
 
 // TestGeneralise1315RelayedWait: a device cloud's wait on the device that

@@ -2618,6 +2618,7 @@ func TestRoutingNoRouteIsPremise(t *testing.T) {
 func TestInFlightCapUnder403(t *testing.T) {
 	runWordingCases(t, []wordingCase{
 		{"Azure IoT Hub 403006", "http", 403, "", `{"Message":"{\"errorCode\":403006,\"message\":\"Number of active file upload requests cannot exceed 10\"}","ExceptionMessage":""}`, rung.KindTransient},
+		{"Azure IoT Hub 403004", "http", 403, "", `{"Message":"{\"errorCode\":403004,\"message\":\"The device maximum queue depth has been exceeded.\"}","ExceptionMessage":""}`, rung.KindTransient},
 		{"running jobs cap", "http", 403, "", `{"error":"Too many running jobs for this project: the limit is 5. Wait for one to finish."}`, rung.KindTransient},
 		{"near miss: a cap on what the account holds", "http", 403, "", `{"error":"Maximum number of projects per user limit reached"}`, rung.KindPremise},
 		{"near miss: a plain refusal", "http", 403, "", `{"message":"You do not have permission to upload files to this device"}`, rung.KindDenied},

@@ -1701,10 +1701,12 @@ func httpStatus(c *ctx) (Result, bool) {
 		// MAX_PROJECTS_LIMIT_REACHED): the account is full, as behind a
 		// 400 (set 37), not a permission (set 410).
 		// A cap on work still in flight, reached (Azure IoT Hub's 403006
-		// "Number of active file upload requests cannot exceed 10"): it
-		// frees as that work ends, as under any other 4xx (set 1227's
-		// reading, standing.go runningWork; set 1315).
-		if hasAny(t, "too many", "limit", "exceed", "maximum number") && runningWork(t) {
+		// "Number of active file upload requests cannot exceed 10"), or a
+		// queue of it that is full (403004 "The device maximum queue depth
+		// has been exceeded"): it frees as that work ends, as under any
+		// other 4xx (set 1227's reading, standing.go runningWork and
+		// fullQueueWords; set 1315).
+		if hasAny(t, "too many", "limit", "exceed", "maximum number") && runningWork(t) || hasAny(t, fullQueueWords...) {
 			return verdict(transient, "http 403, but the body says: a cap on work still waiting or in flight is reached: it frees as that work ends")
 		}
 		if capReached(t) { // roomwords.go

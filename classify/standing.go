@@ -298,6 +298,14 @@ func branchRuleRefusal(t string) (Result, bool) {
 	return Result{}, false
 }
 
+// fullQueueWords: a queue or buffer of in-flight work that is full (see
+// unseenStates); Azure IoT Hub's 403004 "The device maximum queue depth has
+// been exceeded" is a device's queue of messages it has not completed yet
+// (set 1315).
+var fullQueueWords = []string{"flow controller limit exceeded", "flow control limits exceeded", "bundler reached buffered byte limit", "queue full", "queue is full", "queue overflow",
+	"maximum queue depth has been exceeded", "outstanding elements has been reached", "outstanding request bytes has been reached",
+	"cannot buffer more", "buffer is full", "buffers are full", "buffer full", "outbound buffer limit exceeded"}
+
 // unseenStates are texts no protocol owns:
 //
 //   - a push the host's branch rules refuse (GitHub GH013 "push declined due
@@ -330,9 +338,7 @@ func unseenStates(t string) (Result, bool) {
 	// "Queue full", sentry-python's "background worker queue full",
 	// libhoney-go's "queue overflow") is the same in-flight work: it
 	// drains as the exporter catches up.
-	case hasAny(t, "flow controller limit exceeded", "flow control limits exceeded", "bundler reached buffered byte limit", "queue full", "queue is full", "queue overflow",
-		"outstanding elements has been reached", "outstanding request bytes has been reached",
-		"cannot buffer more", "buffer is full", "buffers are full", "buffer full", "outbound buffer limit exceeded"):
+	case hasAny(t, fullQueueWords...):
 		return verdict(transient, "the client's own queue of in-flight work is full: it drains")
 	// A cap on work still waiting or in flight (worldstate.go runningWork):
 	// "too many" and "limit" read as a request to shrink or a quota, but
