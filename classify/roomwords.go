@@ -341,20 +341,6 @@ var otherSQLWords = []pattern{
 	// consider increasing server sort buffer size" (sort_buffer_size, a
 	// session's).
 	{text: "memory limit (for query) exceeded", kind: invalid, reason: "the query needs more memory than the per-query limit (ClickHouse max_memory_usage, as 53400): make it hold less"},
-	// Trino's and Presto's per-query memory caps (EXCEEDED_LOCAL_MEMORY_LIMIT
-	// "Query exceeded per-node memory limit of 4GB", "per-node user memory
-	// limit", "per-node broadcast memory limit"; EXCEEDED_GLOBAL_MEMORY_LIMIT
-	// "Query exceeded distributed user memory limit of ..."): set by
-	// query.max-memory-per-node and query.max-memory for one query, the
-	// same query meets them on every run.
-	{text: "query exceeded per-node", kind: invalid, reason: "the query needs more memory on a node than one query may hold (Trino/Presto query.max-memory-per-node, as 53400): make it hold less"},
-	// Set 1313: Overpass API's per-query memory cap ([maxsize:], 512 MB by
-	// default, 2048 MB at most on overpass-api.de), written to the remark of
-	// a 200 body or the error page: "runtime error: Query run out of memory
-	// using about 2048 MB of RAM." The same query meets it on every run:
-	// narrow the bbox or the selection.
-	{text: "query run out of memory", kind: invalid, reason: "the query needs more memory than one query may hold (Overpass [maxsize:]): narrow it"},
-	{text: "query exceeded distributed", kind: invalid, reason: "the query needs more memory across the cluster than one query may hold (Trino/Presto query.max-memory, as 53400): make it hold less"},
 	{text: "memory limit (total) exceeded", kind: transient, reason: "the server's memory is spent by all its queries together (ClickHouse max_server_memory_usage): it frees as they end"},
 	// Set 780: a receiver that sheds writes while its own memory, shared by
 	// every sender, is high: the OpenTelemetry Collector memory_limiter's
@@ -765,6 +751,17 @@ var queryMemoryWords = []pattern{
 	{text: "query exceeds memory limit", kind: invalid, reason: "the query needs more memory than the per-query limit: reduce its scope (a shorter time range, fewer breakdowns)"},
 	{text: "query exceeded memory limit", kind: invalid, reason: "the query needs more memory than the per-query limit: reduce its scope (a shorter time range, fewer breakdowns)"},
 	{text: "query exceeded the memory limit", kind: invalid, reason: "the query needs more memory than the per-query limit: reduce its scope (a shorter time range, fewer breakdowns)"},
+	// Trino's and Presto's per-query caps (EXCEEDED_LOCAL_MEMORY_LIMIT
+	// "Query exceeded per-node memory limit of 4GB", also "per-node user"
+	// and "per-node broadcast"; EXCEEDED_GLOBAL_MEMORY_LIMIT "Query
+	// exceeded distributed user memory limit of ..."), set by
+	// query.max-memory-per-node and query.max-memory (set 1279).
+	{text: "query exceeded per-node", kind: invalid, reason: "the query needs more memory on a node than one query may hold (Trino/Presto query.max-memory-per-node, as 53400): make it hold less"},
+	{text: "query exceeded distributed", kind: invalid, reason: "the query needs more memory across the cluster than one query may hold (Trino/Presto query.max-memory, as 53400): make it hold less"},
+	// Overpass API's [maxsize:] cap, in a 200 body's remark or its error
+	// page: "runtime error: Query run out of memory using about 2048 MB of
+	// RAM." (set 1313).
+	{text: "query run out of memory", kind: invalid, reason: "the query needs more memory than one query may hold (Overpass [maxsize:]): narrow it"},
 }
 
 var queryMemoryMatcher = newMatcher(queryMemoryWords)
