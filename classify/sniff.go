@@ -94,6 +94,9 @@ func textShapes(c *ctx) (Result, bool) {
 	if r, ok := sftpStatus(t); ok { // sftpstatus.go: pkg/sftp's SSH_FX_* status codes (set 1178)
 		return r, true
 	}
+	if r, ok := flagSDK(c); ok { // flagsdk.go: OpenFeature error codes, flag SDKs' evaluation failures (set 1331)
+		return r, true
+	}
 	if r, ok := agentLoopStopped(t); ok { // agentloop.go (set 396)
 		return r, true
 	}
