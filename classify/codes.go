@@ -582,8 +582,13 @@ var serviceCodes = map[string]codeRule{
 	"too_many_buckets":               {premise, false, modeFixed, "is an account at its bucket limit"},
 	"cannot_delete_non_empty_bucket": {premise, false, modeFixed, "is a bucket that still holds files: empty it first"},
 	// Generic snake_case codes many APIs share.
-	"not_found":         {premise, false, modeNotFound, "is a missing resource"},
-	"already_exists":    {conflict, false, modeFixed, "already exists"},
+	"not_found":      {premise, false, modeNotFound, "is a missing resource"},
+	"already_exists": {conflict, false, modeFixed, "already exists"},
+	// Reddit's submit code for a link already posted to the subreddit
+	// (r2 "that link has already been submitted"; PRAW's RedditAPIException
+	// "ALREADY_SUB: ... on field 'url'"): the code names the submit's own
+	// result as there, not a blocking state (sets 799 and 1330, blind).
+	"ALREADY_SUB":       {conflict, false, modeFixed, "is a link already submitted to this subreddit: the post is there"},
 	"conflict":          {conflict, false, modeConflict, "is a conflict"},
 	"forbidden":         {denied, false, modeFixed, "is forbidden"},
 	"unauthorized":      {denied, false, modeFixed, "is unauthorized"},

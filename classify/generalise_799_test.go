@@ -11,14 +11,14 @@ import (
 // Tolerated: i799-ig-container-expired: premise vs unknown (a bare {"status_code":"EXPIRED"} status read, no failure wording): (b) the container's doc says EXPIRED means not published within 24 hours, but the body alone is a status field, so "cannot tell" holds without that doc.
 // Tolerated: i799-ig-publish-limit: premise vs transient (Meta code 4 "Application request limit reached" is read as a rate limit, the Graph throttle codes): (b) the code and message are the throttle's; only error_user_msg says the 24-hour publishing quota is spent, so both readings hold.
 // Fixed later by the lead: i799-reddit-not-allowed (actorrefusal.go actorNotAllowed).
-// Tolerated: i799-reddit-already-sub: conflict vs unknown ("submitted" is in appwords.go alreadyEither, read only with a refusal after it): (b) "already been submitted" is the call's own act to Reddit's submit, but a blocking state to another caller, as the alreadyEither ruling says.
+// Fixed later by set 1330: i799-reddit-already-sub (codes.go serviceCodes ALREADY_SUB, Reddit's own code for its submit's result).
 // Tolerated: i799-masto-sched-limit: premise vs invalid (Rails "Validation failed:" is read as the call's argument): (b) Mastodon words its daily scheduled-post cap as a model validation; the cap is the world's, the validation frame the call's.
 
 // TestIndependentCases799 runs held-out set 799: social and content platform errors (Meta Graph, Instagram publishing, X v2, LinkedIn, Reddit, YouTube, Discord, Mastodon), labelled blind.
 func TestIndependentCases799(t *testing.T) {
 	runIndependent(t, "testdata/independent799.jsonl", true,
 		"i799-fb-368-blocked", "i799-ig-container-error", "i799-ig-container-expired",
-		"i799-ig-publish-limit", "i799-reddit-already-sub",
+		"i799-ig-publish-limit",
 		"i799-masto-sched-limit")
 }
 

@@ -97,6 +97,12 @@ var (
 		{text: "user cap for", kind: kindQuota},
 		{text: "cap reached", kind: kindQuota},
 		{text: "cap has been reached", kind: kindQuota},
+		// TikTok's Direct Post 403 spam_risk_too_many_posts in its current
+		// words, "The daily post cap from the API is reached for the
+		// current user." (set 1330): a cap said reached, its period read
+		// by quotaVerdict as the older "The daily user cap for posts has
+		// been reached." is.
+		{text: "cap from the api is reached", kind: kindQuota},
 		{text: "credits exceeded", kind: premise, reason: "the plan's credits are spent"},
 		{text: "exceeded your current quota", kind: kindQuota},
 		{text: "credit balance", kind: kindQuota},
@@ -273,6 +279,12 @@ var (
 		// headline around it; a daily count stays premise (quotaWords
 		// first) (set 720).
 		{text: "too many calls", kind: transient, reason: "too many calls in the window: wait and retry"},
+		// Meta's 368 "It looks like you were misusing this feature by
+		// going too fast. You've been temporarily blocked from using it."
+		// under a 400: Graph's error-handling guide says "Temporarily
+		// blocked for policies violations: Wait and retry the operation"
+		// (set 1330): the pace, not the arguments or authority.
+		{text: "by going too fast", kind: transient, reason: "temporarily blocked for going too fast: wait and retry"},
 		{text: "exceeded the number of calls", kind: transient, reason: "call count over its window: wait and retry"},
 		// Dropbox's too_many_write_operations as its Go SDK hands it on,
 		// the error_summary alone ("too_many_write_operations/.."), or in

@@ -26,6 +26,11 @@ var heldCountWords = []pattern{
 	// 400 (sets 367 and 844 both read it so). The workbook holds what it
 	// allows; a new one or a trim of it comes first.
 	{text: "would increase the number of", kind: premise, reason: "the container holds as many as it allows (the act would push it past its limit): trim it or use a new one"},
+	// A container said to hold its maximum already (YouTube
+	// playlistItems.insert 403 playlistContainsMaximumNumberOfVideos "The
+	// playlist already contains the maximum allowed number of items.";
+	// set 1330): a count held, not authority; free a slot or use another.
+	{text: "already contains the maximum", kind: premise, reason: "the container holds as many as it allows: remove one or use another"},
 	{text: "the maximum per project", kind: premise, reason: "the project holds as many as its limit allows: free one or raise the limit"},
 	{text: "the maximum per account", kind: premise, reason: "the account holds as many as its limit allows: free one or raise the limit"},
 	{text: "the maximum per organization", kind: premise, reason: "the organization holds as many as its limit allows: free one or raise the limit"},

@@ -2396,7 +2396,15 @@ var passwordPolicyWords = []pattern{
 // authority or gone: the request too large or too long, sent over plain
 // HTTP, or a new password its policy refuses (oversizeWords,
 // httpsRequiredWords, passwordPolicyWords).
-var callFaultMatcher = newMatcher(concat(oversizeWords, httpsRequiredWords, passwordPolicyWords, userAgentRequiredWords))
+var callFaultMatcher = newMatcher(concat(oversizeWords, httpsRequiredWords, passwordPolicyWords, userAgentRequiredWords, textLengthWords))
+
+// textLengthWords: a 403 that refuses the text the call submitted for its
+// length (X API v2 POST /2/tweets 403 Forbidden "Your Tweet text is too
+// long. For more information on how Twitter determines text length see
+// ..."; set 1330): shorten the argument, no credential lifts it.
+var textLengthWords = []pattern{
+	{text: "text is too long", kind: invalid, reason: "the submitted text is longer than the service allows: shorten it"},
+}
 
 // userAgentRequiredWords: a 403 that refuses a request for its missing or
 // generic User-Agent header (set 1256: Wikimedia's "Please set a

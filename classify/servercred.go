@@ -83,6 +83,14 @@ var badCredentialWords = []pattern{
 	// The request's arguments are fine; its credential is not: denied.
 	{text: "invalid authorization token", kind: denied, reason: "the server refused the authorization token"},
 	{text: "invalid oauth access token", kind: denied, reason: "the server refused the access token"},
+	// Meta Graph's own lead for every code 190 OAuthException, whatever
+	// the subcode ("Error validating access token: The session has been
+	// invalidated because the user changed their password ..." 460, "...
+	// The session is invalid because the user logged out." 467), under
+	// the 400 Graph gives it: get a new token (Graph's error-handling
+	// guide, "190 Access token has expired: Get a new access token";
+	// set 1330).
+	{text: "error validating access token", kind: denied, reason: "the server refused the access token (Meta Graph 190): get a new one"},
 	{text: "invalid access token", kind: denied, reason: "the server refused the access token"},
 	{text: "invalid bearer token", kind: denied, reason: "the server refused the bearer token"},
 	// Doppler's CLI and API "Invalid Auth token" (set 1294), no status in
