@@ -8,7 +8,7 @@ import (
 
 // First run at cb502b56: 33/40 overall, 14/21 tricky.
 func TestIndependentCases1330(t *testing.T) {
-	runIndependent(t, "testdata/independent1330.jsonl", false)
+	runIndependent(t, "testdata/independent1330.jsonl", true)
 }
 
 // TestGeneralise1330GraphTokenLead: Meta Graph's "Error validating access
