@@ -572,6 +572,11 @@ var (
 		{text: "authorisation failed", kind: denied, reason: "authorization failed"},
 		{text: "authentication required", kind: denied, reason: "authentication required"},
 		{text: "login required", kind: denied, reason: "authentication required"},
+		// The verb form (set 1326): slapd's strongerAuthRequired (8)
+		// "modifications require authentication" to an anonymous session,
+		// "This endpoint requires authentication".
+		{text: "require authentication", kind: denied, reason: "authentication required"},
+		{text: "requires authentication", kind: denied, reason: "authentication required"},
 		// A sign-in the command needs before it will act, worded as what
 		// the caller must be (held-out set 832): wrangler's "You must be
 		// logged in to use wrangler dev in remote mode", npm ENEEDAUTH

@@ -26,9 +26,45 @@ func ldapResult(t string) (Result, bool) {
 	if rest == "" {
 		return Result{}, false
 	}
+	if rest[0] == '-' {
+		// libldap's client-side codes (ldap.h), as the tools print them
+		// after the call's name: "ldap_sasl_bind(SIMPLE): Can't contact
+		// LDAP server (-1)", "ldap_search_ext: Bad search filter (-7)"
+		// (set 1326).
+		n, w := leadingInt(rest[1:])
+		if what, ok := ldapClientCodes[n]; ok && w > 0 && w <= 2 {
+			return Result{Kind: what.kind, Reason: "ldap: client code -" + rest[1:1+w] + " " + what.reason}, true
+		}
+		return Result{}, false
+	}
 	n, w := leadingInt(rest)
 	if w == 0 || w > 3 {
 		return Result{}, false
+	}
+	if n == 53 {
+		// slapd's own diagnostics for an unwillingToPerform whose cause
+		// it names (set 1326): "operation restricted" is a database set
+		// readonly or restricted by its configuration, a host that takes
+		// no writes as the shadow context below; "unwilling to verify old
+		// password" is a password modify whose old password did not match,
+		// a refused credential as invalidCredentials (49) is.
+		if strings.Contains(t, "operation restricted") {
+			return Result{Kind: premise, Reason: "ldap: resultCode 53 operation restricted: the database is read-only or restricted by its configuration"}, true
+		}
+		if strings.Contains(t, "unwilling to verify old password") {
+			return Result{Kind: denied, Reason: "ldap: resultCode 53 on a password modify whose old password did not verify"}, true
+		}
+	}
+	if n == 19 && strings.Contains(t, "non-unique attributes found with") {
+		// slapo-unique's refusal: another entry already holds the value
+		// of an attribute kept unique, as a unique violation (23505) is.
+		return Result{Kind: conflict, Reason: "ldap: resultCode 19 from slapo-unique: another entry already holds this unique value"}, true
+	}
+	if n == 2 && strings.Contains(t, "unsupported extended operation") {
+		// RFC 4511 A.2: for an extended operation, protocolError says the
+		// server "does not support (by design or configuration)" it:
+		// StartTLS on a slapd with no TLS set up (set 1326).
+		return Result{Kind: premise, Reason: "ldap: resultCode 2 on an extended operation the server does not support (by design or configuration)"}, true
 	}
 	if n == 53 && strings.Contains(t, "shadow context") {
 		// slapd's unwillingToPerform on a syncrepl consumer with no
@@ -44,6 +80,14 @@ func ldapResult(t string) (Result, bool) {
 }
 
 var ldapCodes = map[int]numbered{
+	// protocolError: data the server could not take as sent, or (for a
+	// bind) a protocol version it refuses: the request (set 1326). Its
+	// extended-operation meaning is read above.
+	2: {invalid, "protocolError: the request is malformed or asks for a protocol version the server refuses"},
+	// adminLimitExceeded: the request passes a limit the administrator
+	// set for it, such as slapd's size.unchecked on an unindexed filter:
+	// narrow the request (set 1326).
+	11: {invalid, "adminLimitExceeded: the request passes an administrative limit: narrow it"},
 	// timeLimitExceeded, busy, unavailable: the server's time or load.
 	3:  {transient, "timeLimitExceeded: the server ran out of the time allowed: retry"},
 	51: {transient, "busy: the server is too busy to serve the operation"},
@@ -68,6 +112,15 @@ var ldapCodes = map[int]numbered{
 	50: {denied, "insufficientAccessRights: the bound identity may not do this"},
 }
 
+// ldapClientCodes are libldap's negative result codes (ldap.h) that
+// decide a kind on their own (set 1326).
+var ldapClientCodes = map[int]numbered{
+	1:  {transient, "LDAP_SERVER_DOWN: the server could not be contacted"},
+	5:  {transient, "LDAP_TIMEOUT: the call timed out"},
+	7:  {invalid, "LDAP_FILTER_ERROR: the search filter is malformed"},
+	11: {transient, "LDAP_CONNECT_ERROR: the connection could not be made"},
+}
+
 // openldapToolCode finds the resultCode in the shapes OpenLDAP's client
 // tools print (set 1171): ldap_perror's "ldap_modify: Constraint violation
 // (19)" on stderr (ldapadd, ldapmodify, ldapdelete, ldapsearch's bind), and
@@ -83,9 +136,26 @@ func openldapToolCode(t string) string {
 		}
 		if c := strings.Index(line, ": "); c > len("ldap_") && strings.HasSuffix(line, ")") {
 			if o := strings.LastIndex(line, " ("); o > c {
-				if _, w := leadingInt(line[o+2:]); w > 0 && o+2+w == len(line)-1 {
+				num := line[o+2:]
+				if len(num) > 0 && num[0] == '-' {
+					num = num[1:]
+				}
+				if _, w := leadingInt(num); w > 0 && len(num) == w+1 {
 					return line[o+2:]
 				}
+			}
+		}
+	}
+	// ldappasswd's and ldapexop's "Result: Constraint violation (19)"
+	// line, with "Additional info: ..." under it (set 1326).
+	if i := strings.Index(t, "Result: "); i >= 0 && (i == 0 || t[i-1] == '\n') {
+		line := t[i+len("Result: "):]
+		if j := strings.IndexByte(line, '\n'); j >= 0 {
+			line = line[:j]
+		}
+		if o := strings.LastIndex(line, " ("); o > 0 && strings.HasSuffix(line, ")") {
+			if _, w := leadingInt(line[o+2:]); w > 0 && o+2+w == len(line)-1 {
+				return line[o+2:]
 			}
 		}
 	}
