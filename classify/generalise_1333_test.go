@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1333(t *testing.T) {
+	runIndependent(t, "testdata/independent1333.jsonl", false)
+}
