@@ -1852,6 +1852,11 @@ var (
 		{text: "attempt to perform arithmetic on", kind: invalid, reason: "a Lua runtime error in the script the call sent: repair the script"},
 		{text: "attempt to index a nil value", kind: invalid, reason: "a Lua runtime error in the script the call sent: repair the script"},
 		{text: "attempt to call a nil value", kind: invalid, reason: "a Lua runtime error in the script the call sent: repair the script"},
+		// gopher-lua's words for the same (set 1333, live v1.1.2): "attempt
+		// to index a non-table object(nil) with key 'port'", "attempt to
+		// call a non-function object".
+		{text: "attempt to index a non-table object(", kind: invalid, reason: "a Lua runtime error in the script the call sent (gopher-lua): repair the script"},
+		{text: "attempt to call a non-function object", kind: invalid, reason: "a Lua runtime error in the script the call sent (gopher-lua): repair the script"},
 		{text: "attempt to concatenate a nil value", kind: invalid, reason: "a Lua runtime error in the script the call sent: repair the script"},
 		{text: "attempt to compare nil with", kind: invalid, reason: "a Lua runtime error in the script the call sent: repair the script"},
 		{text: "attempt to compare number with nil", kind: invalid, reason: "a Lua runtime error in the script the call sent: repair the script"},

@@ -1221,8 +1221,12 @@ func toolShapes(t string) (Result, bool) {
 // serde_json "EOF while parsing an object at line 3 column 0". The text
 // handed to the parser is incomplete or not that format, whatever the
 // exit status beside it: repair the input (set 1067).
+//
+// An expression compiler's caret diagnostic (expr's "unexpected token EOF
+// (1:28)" over the source line and a caret line, embedengine.go caretFrame)
+// places the EOF in the expression the same way (set 1333).
 func sourceEOF(t string) (Result, bool) {
-	if hasWord(t, "eof") && (hasAny(t, "syntax error", "syntaxerror") || compilerDiagnostic(t)) {
+	if hasWord(t, "eof") && (hasAny(t, "syntax error", "syntaxerror") || compilerDiagnostic(t) || caretFrame(t)) {
 		return verdict(invalid, "a parser reached the end of the source before the code was complete (EOF is a place in the file, not a closed connection): fix the code")
 	}
 	if hasAny(t, "at eof at line", "eof while parsing") {
@@ -1261,7 +1265,7 @@ func compilerDiagnostic(t string) bool {
 		if ext == "" {
 			continue
 		}
-		if ext == "go" && col || hasPrefixFold(t[i+2:], "error:") || hasPrefixFold(t[i+2:], "fatal error:") {
+		if (ext == "go" || ext == "star" || ext == "sky") && col || hasPrefixFold(t[i+2:], "error:") || hasPrefixFold(t[i+2:], "fatal error:") {
 			return true
 		}
 	}
@@ -1325,6 +1329,8 @@ func sourcePosition(s string) (ext string, col bool) {
 	}
 	switch e := s[dot+1:]; e {
 	case "go", "c", "h", "cc", "cpp", "cxx", "hpp", "rs", "java", "kt", "swift", "cs", "ts", "tsx", "zig":
+		return e, nums == 2
+	case "star", "sky": // Starlark's resolver (set 1333): "rule.star:2:16: undefined: x"
 		return e, nums == 2
 	}
 	return "", false

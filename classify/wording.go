@@ -881,6 +881,9 @@ func unseenShapes(text string) (Result, bool) {
 			return r, true
 		}
 	}
+	if r, ok := embeddedEngineError(text); ok { // embedengine.go (set 1333)
+		return r, true
+	}
 	// An act refused for a state the object already reached, in any
 	// participle ("cannot cancel order 77: it has already been picked"):
 	// raised.go.
