@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1332(t *testing.T) {
+	runIndependent(t, "testdata/independent1332.jsonl", false)
+}
