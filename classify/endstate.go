@@ -207,6 +207,10 @@ var idemReuseWords = []pattern{
 	{text: "previously submitted with a different payload", kind: invalid, reason: "the idempotency key was used before for another request: change the key or the payload"},
 	{text: "re-used on a request that does not match", kind: invalid, reason: "the idempotency key was used before for another request: change the key or the payload"},
 	{text: "but the new request has a different", kind: invalid, reason: "the idempotency key was used before for another request: change the key or the payload"},
+	// A duplicate the service detected itself, still running (Dropbox Sign's
+	// 409 conflict "An identical request is already being processed.",
+	// set 1332): nothing exists yet to skip to; its outcome comes shortly.
+	{text: "an identical request is already being processed", kind: transient, reason: "an identical request is still running: wait, then read its outcome"},
 }
 
 var endStateMatcher = newMatcher(endStateWords)

@@ -835,6 +835,14 @@ var (
 		{text: "current state of this issue", kind: premise, reason: "the issue's current workflow state does not allow it"},
 		{text: "not allowed in the current state", kind: premise, reason: "the object's current state does not allow it"},
 		{text: "in its current state", kind: premise, reason: "the object's current state does not allow it"},
+		// Set 1332: a workflow step or view the object has moved past (Adobe
+		// Acrobat Sign "Requested view is not available for the resource in the
+		// current state.", DocuSign WORKFLOW_UPDATE_NOT_ALLOWED "Unable to
+		// delete delay, delay step is either in progress or completed.",
+		// "Delayed Routing delay has already elapsed").
+		{text: "for the resource in the current state", kind: premise, reason: "the object's current state does not allow it"},
+		{text: "either in progress or completed", kind: premise, reason: "the step has started or finished: the change no longer applies; read the object and replan"},
+		{text: "delay has already elapsed", kind: premise, reason: "the delay already ran out: the object moved past the step; read it and replan"},
 		{text: "is inactive", kind: premise, reason: "the resource is inactive"},
 		{text: "is expired", kind: premise, reason: "the resource has expired"},
 		{text: "has expired and can no longer be used", kind: premise, reason: "the resource has expired"},

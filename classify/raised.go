@@ -159,13 +159,17 @@ func planExcludes(t string) bool {
 	if accountNotEntitled(t) || upgradeAccountTo(t) || paidTierOnly(t) || planNamedBy(t) {
 		return true
 	}
-	if !hasWord(t, "plan") && !hasWord(t, "plans") && !hasWord(t, "subscription") && !hasWord(t, "tier") {
+	if !hasWord(t, "plan") && !hasWord(t, "plans") && !hasWord(t, "subscription") && !hasWord(t, "tier") && !hasWord(t, "license") {
 		return false
 	}
 	// "upgrade" as an ask of the account ("upgrade your", "upgrade to",
 	// upgradeTheAccount), not a tool's flag or step (terraform init -upgrade, kubeadm's
 	// "upgrade plan").
-	return (hasAny(t, "upgrade your", "upgrade to ", "please upgrade", "requires the", "not part of your", "not available on", "only available on", "available on paid", "not included in",
+	return (hasAny(t, "upgrade your", "upgrade to ", "please upgrade", "requires the",
+		// A plan the endpoint needs, named as required (Dropbox Sign's 403
+		// forbidden "A paid API plan is required to access this endpoint.";
+		// Zoho Sign 8026 "Upgrade your Zoho Sign license."; set 1332).
+		"plan is required", "not part of your", "not available on", "only available on", "available on paid", "not included in",
 		"not available for this", "not available for your", "not yet available for", "not available with", "only available with", "only available for", "not available to",
 		// An operation the account's current tier lacks (set 1315: Azure IoT
 		// Hub 403010 "This operation is not valid for the current IoT Hub

@@ -66,6 +66,12 @@ var (
 	// and NOWAIT is set."; Oracle ORA-00054 "resource busy and acquire with
 	// NOWAIT specified or timeout expired".
 	lockNowWords = []pattern{
+		// An edit lock another user or app holds on the object now (DocuSign
+		// EDIT_LOCK_NOT_LOCK_OWNER "The user is not the owner of the lock. The
+		// template is locked by another user or in another application"; the
+		// lock ends at its lockDurationInSeconds or on release; set 1332).
+		{text: "locked by another user", kind: transient, reason: "another user holds the edit lock now: try again once it expires or is released"},
+		{text: "locked by another application", kind: transient, reason: "another application holds the edit lock now: try again once it expires or is released"},
 		{text: "could not be acquired immediately", kind: transient, reason: "a lock asked for without waiting is held by another transaction: try again"},
 		{text: "nowait is set", kind: transient, reason: "a lock asked for without waiting is held by another transaction: try again"},
 		// A lease another client holds, in the words alone (no code to
