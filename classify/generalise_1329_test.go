@@ -1,8 +1,26 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at 3c2434ab: 24/30 overall, 6/12 tricky.
 func TestIndependentCases1329(t *testing.T) {
 	runIndependent(t, "testdata/independent1329.jsonl", false)
+}
+
+// TestGeneralise1329NotReadyToSend: a send refused because the object's own
+// checklist is unmet is premise (fix the campaign); a plain "is not ready"
+// stays the settling wait.
+func TestGeneralise1329NotReadyToSend(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"mailchimp problem body", "http", 400, "", `{"title":"Bad Request","status":400,"detail":"Your Campaign is not ready to send."}`, rung.KindPremise},
+		{"mailchimp sender detail", "http", 400, "", `{"title":"Bad Request","status":400,"detail":"Your Campaign is not ready to send. address(es) - news@w1329.example"}`, rung.KindPremise},
+		{"sdk error text", "", 0, "", "mailchimp: 400 Bad Request: Your Campaign is not ready to send.", rung.KindPremise},
+		// near misses keep the settling reading
+		{"index not ready", "http", 400, "", `{"error":"The index is not ready"}`, rung.KindTransient},
+		{"not ready yet", "http", 400, "", `{"message":"The file is not ready yet, try again"}`, rung.KindTransient},
+	})
 }

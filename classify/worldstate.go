@@ -428,8 +428,16 @@ var (
 		{text: "tls 1.2 or higher", kind: premise, reason: "the server requires a newer TLS version than the client uses"},
 		{text: "tls version of the connection is not permitted", kind: premise, reason: "the server does not permit the client's TLS version"},
 	}
+	// unsendableWords: a send refused because the object's own checklist
+	// is unmet (Mailchimp's 400 "Your Campaign is not ready to send." for
+	// missing content, recipients or an unverified from address; set
+	// 1329). No wait completes a checklist: the campaign must be fixed,
+	// premise. Read ahead of settlingWords, whose "is not ready" it holds.
+	unsendableWords = []pattern{
+		{text: "is not ready to send", kind: premise, reason: "the object is not in a sendable state (its send checklist is unmet): fix it, no wait completes it"},
+	}
 	// worldWords is the lot, read under a generic code.
-	worldWords = concat(settlingWords, standingWords, unverifiedHolderWords, statedWords)
+	worldWords = concat(unsendableWords, settlingWords, standingWords, unverifiedHolderWords, statedWords)
 	// worldMatcher reads the states alone, where the code's other
 	// overturning words are too weak (googleapi's "invalid").
 	worldMatcher = newMatcher(worldWords)
