@@ -24,3 +24,17 @@ func TestGeneralise1329NotReadyToSend(t *testing.T) {
 		{"not ready yet", "http", 400, "", `{"message":"The file is not ready yet, try again"}`, rung.KindTransient},
 	})
 }
+
+// TestGeneralise1329NotYetActivated: an account or channel the provider has
+// not switched on yet, under a permission code, is premise; a plain
+// permission refusal stays denied.
+func TestGeneralise1329NotYetActivated(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"brevo 403 body", "http", 403, "permission_denied", `{"code":"permission_denied","message":"Unable to send email. Your SMTP account is not yet activated. Please contact us at contact@brevo.com to request activation"}`, rung.KindPremise},
+		{"code and text apart", "http", 403, "permission_denied", "Unable to send email. Your SMTP account is not yet activated.", rung.KindPremise},
+		{"account 403", "http", 403, "", `{"error":"Your account is not yet activated"}`, rung.KindPremise},
+		// near misses
+		{"plain permission_denied", "http", 403, "permission_denied", `{"code":"permission_denied","message":"You do not have permission to perform this action."}`, rung.KindDenied},
+		{"already activated", "http", 403, "", `{"error":"Activation failed because the user is already activated"}`, rung.KindConflict},
+	})
+}

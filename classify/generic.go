@@ -2784,6 +2784,12 @@ var (
 	stateWords = concat(authOffWords, unverifiedHolderWords, agreementWords, []pattern{
 		{text: "archived", kind: premise, reason: "archived"},
 		{text: "suspended", kind: premise, reason: "suspended"},
+		// An account or sending channel the provider has not switched on
+		// yet, under a permission code (Brevo's 403 permission_denied
+		// "Your SMTP account is not yet activated. Please contact us ...
+		// to request activation"; set 1329): no key or scope lifts it,
+		// the account must be activated first, as "not been activated".
+		{text: "not yet activated", kind: premise, reason: "the account or feature the call needs is not activated yet: an account step, not a grant"},
 		{text: "organization has been restricted", kind: premise, reason: "the account is restricted"},
 		{text: "account has been restricted", kind: premise, reason: "the account is restricted"},
 		{text: "has been disabled", kind: premise, reason: "disabled"},
