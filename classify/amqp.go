@@ -187,7 +187,27 @@ func amqpDecide(n int, reason string) (Result, bool) {
 		if hasFold(reason, `EOF"`) || hasFold(reason, "connection reset") || hasFold(reason, "broken pipe") || hasFold(reason, "timeout") {
 			res.Kind, res.Reason = transient, "AMQP frame-error (501) on a dropped connection: reconnect"
 		}
+	case 320:
+		// Set 1327: RabbitMQ closes the connections of a deleted virtual
+		// host or user with connection-forced ("vhost 'x' is deleted",
+		// "user 'x' is deleted"): a reconnect finds the vhost gone
+		// (premise) or the credentials revoked (denied), not a restart.
+		if hasFold(reason, "is deleted") {
+			if hasFold(reason, "vhost '") {
+				res.Kind, res.Reason = premise, "AMQP connection-forced (320) for a deleted virtual host: it is gone; reconnecting finds nothing"
+			} else if hasFold(reason, "user '") {
+				res.Kind, res.Reason = denied, "AMQP connection-forced (320) for a deleted user: the credentials are revoked"
+			}
+		}
 	case 403:
+		// Set 1327: RabbitMQ answers access-refused to a second exclusive
+		// consumer ("queue 'x' in vhost 'y' in exclusive use"): no
+		// permission is missing; another consumer holds the queue now, and
+		// a standby registers once it goes (rabbitmq.com/docs/consumers,
+		// exclusivity).
+		if hasFold(reason, "in exclusive use") {
+			res.Kind, res.Reason = transient, "AMQP access-refused (403) for a queue in exclusive use by another consumer: register once it goes"
+		}
 		// Set 984: RabbitMQ answers access-refused for a queue or
 		// exchange name under the reserved "amq." prefix ("exchange name
 		// 'amq.x' contains reserved prefix 'amq.*'"): no permission grants
@@ -240,8 +260,18 @@ func amqpDecide(n int, reason string) (Result, bool) {
 			res.Kind, res.Reason = premise, "AMQP precondition-failed (406): the virtual host's queue limit is reached: remove queues or raise the limit"
 		}
 	case 530:
-		if hasFold(reason, "not found") || hasFold(reason, "does not exist") {
+		switch {
+		case hasFold(reason, "not found") || hasFold(reason, "does not exist"):
 			res.Kind, res.Reason = premise, "AMQP not-allowed (530): the virtual host does not exist"
+		case hasFold(reason, "limit") && hasFold(reason, "is reached"):
+			// Set 1327: a vhost's or user's max-connections or
+			// max-channels count ("connection limit (1) is reached"),
+			// as the 406 queue limit of set 1200: a count held, premise.
+			res.Kind, res.Reason = premise, "AMQP not-allowed (530): a connection or channel limit is reached: close one or raise the limit"
+		case hasFold(reason, "reuse consumer tag"):
+			// Set 1327: "attempt to reuse consumer tag 'x'": the tag the
+			// call chose must be unique on its channel: invalid.
+			res.Kind, res.Reason = invalid, "AMQP not-allowed (530): the consumer tag is already used on this channel: choose another"
 		}
 	}
 	return res, true
