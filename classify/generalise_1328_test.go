@@ -1,8 +1,32 @@
 package classify
 
-import "testing"
+import (
+	"testing"
 
+	"github.com/rungkit/rung"
+)
+
+// TestIndependentCases1328 runs testdata/independent1328.jsonl, a held-out
+// set captured live from an agent's coordination and cache tools: etcd
+// 3.4.23 through go.etcd.io/etcd/client/v3 v3.7.4 and etcdctl, memcached
+// 1.6.18 through github.com/bradfitz/gomemcache (/tmp/w1328/live).
+//
 // First run at 2ae9a4d2: 16/32 overall, 6/18 tricky.
 func TestIndependentCases1328(t *testing.T) {
 	runIndependent(t, "testdata/independent1328.jsonl", false)
 }
+
+// TestGeneralise1328LockAndElection: etcd concurrency's own words for a
+// lock or leadership the caller does not hold (lockheld.go lockLostWords).
+func TestGeneralise1328LockAndElection(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "etcd ErrLockReleased", msg: "mutex: lock has already been released", want: rung.KindPremise},
+		{name: "etcd ErrLockReleased wrapped", msg: "release w1328/locks/deploy: mutex: lock has already been released", want: rung.KindPremise},
+		{name: "etcd ErrElectionNotLeader", msg: "election: not leader", want: rung.KindPremise},
+		{name: "etcd ErrElectionNotLeader wrapped", msg: "proclaim coordinator: election: not leader", want: rung.KindPremise},
+		// Near misses: a lock held now and a cluster without a leader keep their kinds.
+		{name: "near miss: etcd ErrLocked", msg: "mutex: Locked by another session", want: rung.KindTransient},
+		{name: "near miss: etcd no leader", msg: "etcdserver: no leader", want: rung.KindTransient},
+	})
+}
+

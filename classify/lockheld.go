@@ -23,6 +23,14 @@ var lockLostWords = []pattern{
 	// a lock that's no longer owned", "Cannot extend a lock that's no
 	// longer owned", "Cannot reacquire a lock that's no longer owned").
 	{text: "lock that's no longer owned", kind: premise, reason: "the caller released a lock it no longer holds (its timeout passed): what it guarded may have run unguarded"},
+	// Set 1328: etcd's client/v3/concurrency, live against etcd 3.4:
+	// Mutex.Unlock of a lock this session does not hold, ErrLockReleased
+	// "mutex: lock has already been released", and an Election's Proclaim
+	// or Resign by a session that is not the elected leader,
+	// ErrElectionNotLeader "election: not leader". Both say the caller's
+	// belief that it holds the lock or the leadership is false.
+	{text: "mutex: lock has already been released", kind: premise, reason: "the caller released a lock it does not hold (etcd ErrLockReleased): what it guarded may have run unguarded"},
+	{text: "election: not leader", kind: premise, reason: "the caller acted as the elected leader and is not (etcd ErrElectionNotLeader): campaign or defer, a replan"},
 }
 
 // pgWarningMatcher reads a PostgreSQL warning (class 01) a tool reports as
