@@ -55,6 +55,13 @@ var (
 	// colon keeps MySQL 1091's "check that column/key exists" apart.
 	createOnlyKeyWords = []pattern{
 		{text: ": key exists", kind: conflict, reason: "a create-only write to a key that already has a value (NATS KV ErrKeyExists)"},
+		// Set 1328: gomemcache's ErrNotStored "memcache: item not stored",
+		// memcached's NOT_STORED ("the condition for an \"add\" or a
+		// \"replace\" command wasn't met", protocol.txt), which the client
+		// documents for Add: the key already holds a value. A Replace of a
+		// missing key says the same words and is read the same (tolerated
+		// in set 1328).
+		{text: "memcache: item not stored", kind: conflict, reason: "a create-only write (memcached add) to a key that already has a value (gomemcache ErrNotStored)"},
 	}
 	// expectedLastWords: a write conditioned on the last sequence, message
 	// id or revision the plan read, refused because another write came
@@ -65,6 +72,14 @@ var (
 	// the plan asserted is false, as an HTTP 412 (premise in the dev
 	// sample): read the current state, then decide.
 	expectedLastWords = []pattern{
+		// Set 1328: gomemcache's ErrCASConflict "memcache: compare-and-swap
+		// conflict" (memcached EXISTS: "the item you are trying to store
+		// with a \"cas\" command has been modified since you last fetched
+		// it"), and etcd's compacted revision without a gRPC status (etcdctl
+		// "watch was canceled (etcdserver: mvcc: required revision has been
+		// compacted)"), as grpc.go reads it under OUT_OF_RANGE.
+		{text: "memcache: compare-and-swap conflict", kind: premise, reason: "the value the CAS read was modified since (memcached EXISTS): re-read, then decide"},
+		{text: "required revision has been compacted", kind: premise, reason: "the revision the plan read was compacted away (etcd ErrCompacted): relist from the current revision"},
 		{text: "wrong last sequence", kind: premise, reason: "the expected last sequence the write asserted is stale (JetStream 10071): re-read, then decide"},
 		{text: "wrong last msg id", kind: premise, reason: "the expected last message id the write asserted is stale (JetStream 10070): re-read, then decide"},
 		{text: "key revision mismatch", kind: premise, reason: "the revision the update asserted is stale (NATS KV): re-read the key, then decide"},
@@ -94,6 +109,10 @@ var (
 	// ErrNoClient): the same refused or dropped connections, summed up.
 	noEndpointWords = []pattern{
 		{text: "no servers available for connection", kind: transient, reason: "no server could be reached (NATS ErrNoServers)"},
+		// Set 1328: gomemcache's ErrNoServers "memcache: no servers
+		// configured or available" comes only from an empty server list
+		// (ServerList.PickServer): the client was given no server, setup.
+		{text: "no servers configured or available", kind: premise, reason: "the client has no server configured (gomemcache ErrNoServers): set up its server list"},
 		{text: "run out of available brokers", kind: transient, reason: "no broker could be reached (sarama ErrOutOfBrokers)"},
 		{text: "no elasticsearch node available", kind: transient, reason: "no node could be reached (olivere/elastic ErrNoClient)"},
 		// Set 726: gocql's ErrNoConnections (every host's pool is empty:

@@ -30,3 +30,23 @@ func TestGeneralise1328LockAndElection(t *testing.T) {
 	})
 }
 
+// TestGeneralise1328Memcache: gomemcache's sentinels for a create-only
+// add on a held key, a stale CAS, an empty server list, and memcached -M's
+// full memory (brokerwords.go, roomwords.go storeFullWords).
+func TestGeneralise1328Memcache(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "gomemcache ErrNotStored", msg: "memcache: item not stored", want: rung.KindConflict},
+		{name: "gomemcache ErrNotStored wrapped", msg: "claim w1328:lock:ingest: memcache: item not stored", want: rung.KindConflict},
+		{name: "gomemcache ErrCASConflict", msg: "memcache: compare-and-swap conflict", want: rung.KindPremise},
+		{name: "gomemcache ErrCASConflict wrapped", msg: "update plan run-77: memcache: compare-and-swap conflict", want: rung.KindPremise},
+		{name: "gomemcache ErrNoServers", msg: "memcache: no servers configured or available", want: rung.KindPremise},
+		{name: "memcached -M set", msg: `memcache: unexpected response line from "set": "SERVER_ERROR out of memory storing object\r\n"`, want: rung.KindPremise},
+		{name: "memcached -M bare", msg: "SERVER_ERROR out of memory storing object", want: rung.KindPremise},
+		// Near misses keep their kinds: a miss, a value over the item
+		// size, NATS's unreachable servers, Redis's nil.
+		{name: "near miss: cache miss", msg: "memcache: cache miss", want: rung.KindAmbiguous},
+		{name: "near miss: object too large", msg: `memcache: unexpected response line from "set": "SERVER_ERROR object too large for cache\r\n"`, want: rung.KindInvalid},
+		{name: "near miss: NATS ErrNoServers", msg: "nats: no servers available for connection", want: rung.KindTransient},
+		{name: "near miss: redis nil", msg: "redis: nil", want: rung.KindAmbiguous},
+	})
+}

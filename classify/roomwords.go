@@ -22,6 +22,12 @@ var (
 		{text: "' is full", kind: premise, reason: "a table or log is full (MySQL 1114, SQL Server 9002): free or add space"},
 		{text: "unable to extend table", kind: premise, reason: "the tablespace is full (ORA-01653): free or add space"},
 		{text: "unable to extend index", kind: premise, reason: "the tablespace is full (ORA-01654): free or add space"},
+		// Set 1328: memcached started with -M ("return error on memory
+		// exhausted instead of evicting"): SERVER_ERROR "out of memory
+		// storing object", as gomemcache wraps it ("memcache: unexpected
+		// response line from \"set\": ..."). Nothing frees the memory by
+		// waiting, as Redis's OOM under maxmemory.
+		{text: "out of memory storing object", kind: premise, reason: "the cache is full and evicts nothing (memcached -M): free or add memory"},
 		// The same, a store that has reached the size it may hold, under
 		// whatever status the service gives it: Azure Cosmos DB's 403
 		// (substatus 1014) "Partition key reached maximum size of 20 GB",
