@@ -50,3 +50,19 @@ func TestGeneralise1328Memcache(t *testing.T) {
 		{name: "near miss: redis nil", msg: "redis: nil", want: rung.KindAmbiguous},
 	})
 }
+
+// TestGeneralise1328Etcd: etcd's compacted revision without a gRPC status
+// and its empty user name on an auth-enabled cluster.
+func TestGeneralise1328Etcd(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "etcdctl watch", msg: "watch was canceled (etcdserver: mvcc: required revision has been compacted)\nError: watch is canceled by the server", want: rung.KindPremise},
+		{name: "etcdctl get --rev", msg: "Error: etcdserver: mvcc: required revision has been compacted", want: rung.KindPremise},
+		{name: "grpc OutOfRange", protocol: "grpc", code: "OutOfRange", msg: "etcdserver: mvcc: required revision has been compacted", want: rung.KindPremise},
+		{name: "etcd ErrUserEmpty under InvalidArgument", protocol: "grpc", code: "InvalidArgument", msg: "etcdserver: user name is empty", want: rung.KindDenied},
+		{name: "etcdctl ErrUserEmpty", msg: "Error: etcdserver: user name is empty", want: rung.KindDenied},
+		// Near misses: a future revision, a wrong password, a missing key.
+		{name: "near miss: future revision", protocol: "grpc", code: "OutOfRange", msg: "etcdserver: mvcc: required revision is a future revision", want: rung.KindInvalid},
+		{name: "near miss: wrong password", protocol: "grpc", code: "InvalidArgument", msg: "etcdserver: authentication failed, invalid user ID or password", want: rung.KindDenied},
+		{name: "near miss: key not provided", protocol: "grpc", code: "InvalidArgument", msg: "etcdserver: key is not provided", want: rung.KindInvalid},
+	})
+}

@@ -165,9 +165,12 @@ func credentialHeaderNamed(rest string) bool {
 // variable request.queryparam.apikey"; sets 746 and 986); botocore's
 // PartialCredentialsError "Partial credentials found in env, missing:
 // AWS_SECRET_ACCESS_KEY" (the client has no whole credential to send; set
-// 1009).
+// 1009); etcd's "etcdserver: user name is empty" (set 1328).
 func absentCredential(t string) bool {
-	if hasAny(t, "token up for parsing was not passed", "no authorization token was found", "partial credentials found in",
+	// etcd's ErrUserEmpty "etcdserver: user name is empty" (under
+	// INVALID_ARGUMENT): a request with no user on an auth-enabled
+	// cluster (set 1328).
+	if hasAny(t, "token up for parsing was not passed", "no authorization token was found", "partial credentials found in", "etcdserver: user name is empty",
 		"failed to resolve access token", "failed to resolve api key", "failed to resolve refresh token", "failed to resolve token") {
 		return true
 	}
