@@ -66,3 +66,16 @@ func TestGeneralise1328Etcd(t *testing.T) {
 		{name: "near miss: key not provided", protocol: "grpc", code: "InvalidArgument", msg: "etcdserver: key is not provided", want: rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1328WrongService: a memcached or Redis client that read an
+// HTTP status line for its reply (sqlclient.go sqlClientWords, set 603's class).
+func TestGeneralise1328WrongService(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "gomemcache get", msg: `memcache: unexpected line in get response: "HTTP/1.1 400 Bad Request\r\n"`, want: rung.KindPremise},
+		{name: "gomemcache set", msg: `memcache: unexpected response line from "set": "HTTP/1.1 400 Bad Request\r\n"`, want: rung.KindPremise},
+		{name: "go-redis", msg: `redis: can't parse "HTTP/1.1 400 Bad Request"`, want: rung.KindPremise},
+		// Near misses: an HTTP 400 quoted by an HTTP client, and a Go https-to-http mismatch.
+		{name: "near miss: https to http", msg: `Get "https://127.0.0.1:8080/": http: server gave HTTP response to HTTPS client`, want: rung.KindInvalid},
+		{name: "near miss: gomemcache get of another line", msg: `memcache: unexpected line in get response: "ERROR\r\n"`, want: rung.KindInvalid},
+	})
+}

@@ -249,6 +249,11 @@ func textShapes(c *ctx) (Result, bool) {
 		// not read Username for 'https://github.com': terminal prompts
 		// disabled") hides a private repository (go.dev/doc/faq#git_https):
 		// the wording's denied decides, not the quoted status.
+		// Set 1328: an HTTP status line quoted by a memcached or Redis
+		// client is what answered at its address (sqlclient.go).
+		if r, ok := matchWords(httpLineAnswerMatcher, t); ok {
+			return r, true
+		}
 		if n := embeddedStatus(t); n != 0 && !(n == 404 && hasAny(t, "terminal prompts disabled")) {
 			if r, ok := statusQuoted(c, n, "quoted "); ok {
 				return r, true

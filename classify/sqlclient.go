@@ -271,6 +271,29 @@ var sqlClientWords = []pattern{
 
 var sqlClientMatcher = newMatcher(sqlClientWords)
 
+// httpLineAnswerWords: a memcached or Redis client that read an HTTP status
+// line where its server's reply should be. They are read ahead of the
+// quoted status (sniff.go), whose 400 is the HTTP server's refusal of the
+// client's bytes, and in sqlClientWords.
+var httpLineAnswerWords = []pattern{
+	// Set 1328: gomemcache quoting an HTTP status line where memcached's
+	// reply should be ("memcache: unexpected line in get response:
+	// \"HTTP/1.1 400 Bad Request\\r\\n\"", live against an etcd peer port),
+	// and go-redis's twin ("redis: can't parse \"HTTP/1.1 400 ...\""): the
+	// 400 is the HTTP server refusing memcached's or Redis's bytes, not a
+	// fault in the call.
+	{text: `unexpected line in get response: "http/`, kind: premise, reason: "gomemcache read an HTTP status line for memcached's reply: what listens there is not the server the plan believed"},
+	{text: `response line from "set": "http/`, kind: premise, reason: "gomemcache read an HTTP status line for memcached's reply: what listens there is not the server the plan believed"},
+	{text: `response line from "add": "http/`, kind: premise, reason: "gomemcache read an HTTP status line for memcached's reply: what listens there is not the server the plan believed"},
+	{text: `response line from "replace": "http/`, kind: premise, reason: "gomemcache read an HTTP status line for memcached's reply: what listens there is not the server the plan believed"},
+	{text: `response line from "cas": "http/`, kind: premise, reason: "gomemcache read an HTTP status line for memcached's reply: what listens there is not the server the plan believed"},
+	{text: `response line from "append": "http/`, kind: premise, reason: "gomemcache read an HTTP status line for memcached's reply: what listens there is not the server the plan believed"},
+	{text: `response line from "prepend": "http/`, kind: premise, reason: "gomemcache read an HTTP status line for memcached's reply: what listens there is not the server the plan believed"},
+	{text: `redis: can't parse "http/`, kind: premise, reason: "go-redis read an HTTP status line for a RESP reply: what listens there is not the server the plan believed"},
+}
+
+var httpLineAnswerMatcher = newMatcher(httpLineAnswerWords)
+
 // clientCallOrder reports whether t is a SQL client's refusal of the
 // program's own call (the wrong execute or fetch method for the statement),
 // which some clients file under a SQLSTATE they borrow for it: pgjdbc's
