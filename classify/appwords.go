@@ -404,6 +404,78 @@ func alreadyRefusing(t string) bool {
 	return false
 }
 
+// changeVerb reports a verb (or its participle) that changes or removes an
+// object that is there: edit, update, alter, delete. To an object already in
+// a state the call itself makes ("already processed", "already issued") it
+// is another act, which that state blocks.
+func changeVerb(w string) bool {
+	for _, v := range editVerbs {
+		if len(w) >= len(v) && strings.EqualFold(w[:len(v)], v) {
+			return true
+		}
+	}
+	for _, v := range [...]string{"delet", "remov"} {
+		if len(w) >= len(v) && strings.EqualFold(w[:len(v)], v) {
+			return true
+		}
+	}
+	return false
+}
+
+// doneThenChangeRefused reads an object already in a state a call makes
+// ("already processed", "already issued"), then a refusal to change or
+// remove it: "This payroll has already been processed. Its data cannot be
+// updated or altered." (Gusto, set 1311). The state blocks that other act:
+// premise, as alreadyRefusing reads the either-states. Alone, or with the
+// same act refused ("already refunded and cannot be refunded again"), the
+// participle keeps conflict.
+func doneThenChangeRefused(t string) bool {
+	for i := range foldMatches(t, "already ") {
+		rest := t[i+len("already "):]
+		if matchAt(rest, 0, "been ") {
+			rest = rest[len("been "):]
+		}
+		w := wordFrom(rest, 0)
+		if _, done := foldIn(w, alreadyDone[:]); done && refusesChangeAfter(rest[len(w):]) {
+			return true
+		}
+	}
+	return false
+}
+
+// refusesChangeAfter reports a refusal to change or remove the object in
+// the sentence s begins or the next one: "has already been processed. Its
+// data cannot be updated or altered." (Gusto, set 1311). The done state
+// blocks the change.
+func refusesChangeAfter(s string) bool {
+	end := 0
+	for n := 0; n < 2; n++ {
+		e := strings.IndexAny(s[end:], ".\n")
+		if e < 0 {
+			end = len(s)
+			break
+		}
+		end += e + 1
+	}
+	s = s[:end]
+	for _, cue := range [...]string{"cannot ", "can't ", "can not ", "unable to ", "not allowed to "} {
+		i := indexFold(s, cue)
+		if i < 0 {
+			continue
+		}
+		rest := s[i+len(cue):]
+		for _, aux := range [...]string{"be ", "been "} {
+			if matchAt(rest, 0, aux) {
+				rest = rest[len(aux):]
+			}
+		}
+		if changeVerb(wordFrom(rest, 0)) {
+			return true
+		}
+	}
+	return false
+}
+
 // redirectsInstead reports the word "instead" in the sentence s begins: the
 // author names another act the caller should take ("; issue a credit note
 // instead").

@@ -9,7 +9,6 @@ import (
 // First run at 0d57cfa2: 16/31 overall, 3/16 tricky.
 //
 // Tolerated: i1332-ds-acct-doc-visibility: denied vs premise (set 721: a subject that "lacks sufficient permissions" ... (DocuSign ACCOUNT_LACKS_PERMISSIONS ... under 400) | denied): DocuSign's sample says an account setting (document visibility) is off, as set 1282's line argued; the ruling stands until the lead revisits it.
-// Tolerated: i1332-ds-step-processed: conflict vs premise (set 256: an idempotent receiver's duplicate "was already processed" | conflict): here the processed step is the object of a delete, not a duplicate create; narrowing "already processed" by the verb is left to a ruling.
 // Tolerated: i1332-ds-recipient-seq: invalid vs premise: one-off; DocuSign's "token for an out of sequence recipient cannot be generated" has no class beyond its own routing order.
 // Tolerated: i1332-dbs-files-error-state: invalid vs premise: one-off; the body is Dropbox Sign's generic 422 "This entity is unprocessable.", and only its changelog says the request is in an error state.
 // Tolerated: i1332-as-not-signable-async: premise vs transient: one-off; a bare AGREEMENT_NOT_SIGNABLE 404 also means an agreement not awaiting this signer, and only the call's timing (right after an asynchronous create) makes it a wait.
@@ -17,7 +16,7 @@ import (
 // Tolerated: i1332-dbs-sign-link-expired: invalid vs premise: one-off; "your link is either invalid or expired" names both readings, and the invalid one is read first.
 func TestIndependentCases1332(t *testing.T) {
 	runIndependent(t, "testdata/independent1332.jsonl", true,
-		"i1332-ds-acct-doc-visibility", "i1332-ds-step-processed", "i1332-ds-recipient-seq",
+		"i1332-ds-acct-doc-visibility", "i1332-ds-recipient-seq",
 		"i1332-dbs-files-error-state", "i1332-as-not-signable-async", "i1332-zw-no-sign-account",
 		"i1332-dbs-sign-link-expired")
 }
@@ -69,5 +68,22 @@ func TestGeneralise1332StepMovedOn(t *testing.T) {
 		{"DocuSign delay elapsed", "http", 400, "WORKFLOW_UPDATE_NOT_ALLOWED", `{"errorCode":"WORKFLOW_UPDATE_NOT_ALLOWED","message":"Update to the workflow is not allowed. Delayed Routing delay has already elapsed, unable to modify Delayed Routing delay."}`, rung.KindPremise},
 		{"job either in progress or completed (400)", "http", 400, "", "Cannot cancel export w1332: the job is either in progress or completed.", rung.KindPremise},
 		{"near miss: resumeDate in the past", "http", 400, "INVALID_REQUEST_PARAMETER", `{"errorCode":"INVALID_REQUEST_PARAMETER","message":"The request contained at least one invalid parameter. Invalid value for 'delay': 31.00:00:00."}`, rung.KindInvalid},
+	})
+}
+
+// TestGeneralise1332ChangeOfDoneObject: a change or removal refused because
+// the object is already in a state a call makes (processed, issued,
+// posted) is premise, the state blocks that other act (raised.go
+// refusedForState, appwords.go alreadyRefusing); the receiver's duplicate
+// and a refusal of the same act keep conflict.
+func TestGeneralise1332ChangeOfDoneObject(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"DocuSign delete of a processed step", "http", 400, "WORKFLOW_UPDATE_NOT_ALLOWED", `{"errorCode":"WORKFLOW_UPDATE_NOT_ALLOWED","message":"Update to the workflow is not allowed. Unable to delete workflow step, step has already been processed."}`, rung.KindPremise},
+		{"Gusto processed payroll, refusal in the next sentence", "http", 422, "", `{"errors":[{"error_key":"base","category":"invalid_operation","message":"This payroll has already been processed. Its data cannot be updated or altered."}]}`, rung.KindPremise},
+		{"issued invoice cannot be edited", "http", 400, "", "Invoice INV-7 has already been issued and cannot be edited.", rung.KindPremise},
+		{"cannot remove: already imported", "", 0, "", "Cannot remove batch 12: it has already been imported.", rung.KindPremise},
+		{"near miss: a receiver's duplicate", "http", 409, "", `{"message":"event evt_1 was already processed"}`, rung.KindConflict},
+		{"near miss: the same act refused", "http", 400, "", "Refund re_1 has already been refunded and cannot be refunded again.", rung.KindConflict},
+		{"near miss: already processed, no refusal", "", 0, "", "failed to send transaction: Transaction simulation failed: This transaction has already been processed", rung.KindConflict},
 	})
 }

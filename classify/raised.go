@@ -334,6 +334,9 @@ func refusedForState(t string) bool {
 	if indexFold(t, "already ") < 0 {
 		return false
 	}
+	if doneThenChangeRefused(t) { // appwords.go
+		return true
+	}
 	for _, cue := range [...]string{"cannot ", "can't ", "can not ", "unable to ", "could not "} {
 		i := indexFold(t, cue)
 		if i < 0 {
@@ -345,7 +348,10 @@ func refusedForState(t string) bool {
 		}
 		made := false
 		for _, d := range alreadyDone {
-			if strings.EqualFold(part, d) {
+			// A change or removal of what the call made is another act: the
+			// done state blocks it ("Unable to delete workflow step, step
+			// has already been processed", set 1332).
+			if strings.EqualFold(part, d) && !changeVerb(verb) {
 				made = true
 			}
 		}
