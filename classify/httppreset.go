@@ -290,6 +290,11 @@ func jsonShapes(c *ctx, b string) (Result, bool) {
 		return r, true
 	}
 	keys := jsonKeys(b)
+	if keys&kMoodle != 0 {
+		if r, ok := moodleBody(b); ok { // moodle.go (set 1335)
+			return r, true
+		}
+	}
 	if keys&(kJSONRPC|kIsError) != 0 {
 		if r, ok := mcpBody(c, b); ok {
 			return r, true
@@ -447,6 +452,7 @@ const (
 	kErrorCode
 	kStopReason
 	kRAIFiltered
+	kMoodle
 )
 
 // jsonKeys scans s once and reports which of the interesting keys occur
@@ -506,6 +512,8 @@ func jsonKeys(s string) uint32 {
 				mask |= kStopReason
 			case "raiFilteredReason":
 				mask |= kRAIFiltered
+			case "errorcode", "warningcode":
+				mask |= kMoodle
 			}
 		}
 		i = k + 1

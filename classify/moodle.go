@@ -1,0 +1,79 @@
+package classify
+
+import (
+	"strings"
+
+	"github.com/rungkit/rung"
+)
+
+// moodleBody reads the failures Moodle's web services answer, mostly under
+// HTTP 200, in Moodle's own envelopes (held-out set 1335):
+//
+//   - the REST server's exception, {"exception":"<class>","errorcode":
+//     "<string id>","message":"..."} (webservice/rest/server.php);
+//   - login/token.php's {"error":"...","errorcode":"<string id>",
+//     "stacktrace":...,"debuginfo":...};
+//   - mod_assign's warnings, [{"item":"<detail>","itemid":N,"warningcode":
+//     "<code>","message":"..."}], the answer of a save_submission or
+//     start_submission that did nothing.
+//
+// The errorcode is the name of the language string Moodle threw, so it
+// says what went wrong whatever the words of the site's language. Apigee's
+// fault detail also carries an "errorcode" key; it has neither the
+// "exception" nor the "stacktrace" key and is left to its own reader.
+func moodleBody(b string) (Result, bool) {
+	code, detail := jsonString(b, "errorcode"), ""
+	if code != "" {
+		if !strings.Contains(b, `"exception"`) && !(strings.Contains(b, `"stacktrace"`) && strings.Contains(b, `"debuginfo"`)) {
+			return Result{}, false
+		}
+		detail = jsonString(b, "message")
+	} else {
+		if code = jsonString(b, "warningcode"); code == "" || !strings.Contains(b, `"itemid"`) {
+			return Result{}, false
+		}
+		detail = jsonString(b, "item")
+	}
+	k, why, ok := moodleCode(code, detail)
+	if !ok {
+		return Result{}, false
+	}
+	return Result{Kind: k, Code: code, Reason: "moodle " + code + ": " + why}, true
+}
+
+// moodleCode maps Moodle's string ids to the kind they prove.
+func moodleCode(code, detail string) (rung.Kind, string, bool) {
+	switch code {
+	case "invalidtoken", "invalidtimedtoken", "invalidiptoken", "accessexception", "nopermissions", "noguest":
+		return denied, "the token or the user behind it may not make this call", true
+	case "requireloginerror":
+		// require_login's reason in brackets: a course or activity hidden
+		// from students is its state, not the caller's rights ("Course or
+		// activity not accessible. (Course is hidden)").
+		if hasAny(detail, "is hidden)") {
+			return premise, "the course or activity is hidden: its state, not the caller's rights", true
+		}
+		return denied, "the caller may not enter the course or activity (not enrolled, not logged in)", true
+	case "invalidparameter":
+		return invalid, "a parameter of the call is invalid", true
+	case "invalidrecord", "invalidrecordunknown":
+		return premise, "the record the call names is not in the site's database", true
+	case "servicenotavailable", "enablewsdescription":
+		return premise, "the site's web service setup lacks the service", true
+	case "restoredaccountresetpassword":
+		return premise, "the account must reset its password before any token is issued", true
+	case "sitemaintenance":
+		return transient, "the site is in maintenance mode", true
+	case "submissionnotopen":
+		return premise, "the assignment is not open for submissions", true
+	case "couldnotsavesubmission":
+		// The warning's item is the notice save_submission gave.
+		switch {
+		case hasAny(detail, "due date for this assignment has now passed", "not accepting submissions"):
+			return premise, "the submission window is closed", true
+		case hasAny(detail, "nothing was submitted"):
+			return invalid, "the call carried nothing to submit", true
+		}
+	}
+	return unk, "", false
+}
