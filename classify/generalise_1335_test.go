@@ -8,7 +8,7 @@ import (
 
 // First run at 63b506c7: 22/32 overall, 10/18 tricky.
 func TestIndependentCases1335(t *testing.T) {
-	runIndependent(t, "testdata/independent1335.jsonl", false)
+	runIndependent(t, "testdata/independent1335.jsonl", true)
 }
 
 // TestGeneralise1335MoodleEnvelope holds Moodle's web service envelopes
