@@ -1679,6 +1679,13 @@ func disabledHolder(text string) bool {
 				return true // not "subaccount", not "org" inside a word
 			}
 		}
+		// The same state said as an absence (set 1338): Sage Business Cloud
+		// Accounting's 401 AuthorizationFailure "No active subscription.
+		// (MSE)", the business's trial ended or its subscription cancelled;
+		// "no active session" or "no active token" names no holder.
+		if hasWord(text, "no active "+h) {
+			return true
+		}
 	}
 	// A user the site switched off, said of the user: DRF's TokenAuthentication
 	// "User inactive or deleted.", FastAPI's security tutorial "Inactive

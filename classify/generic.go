@@ -844,6 +844,22 @@ var (
 		{text: "either in progress or completed", kind: premise, reason: "the step has started or finished: the change no longer applies; read the object and replan"},
 		{text: "delay has already elapsed", kind: premise, reason: "the delay already ran out: the object moved past the step; read it and replan"},
 		{text: "is inactive", kind: premise, reason: "the resource is inactive"},
+		// Set 1338: a referenced object someone switched off, in the passive
+		// (QuickBooks Online 2500/610 "Something you're trying to use has been
+		// made inactive. Check the fields with accounts."), under its 400.
+		{text: "been made inactive", kind: premise, reason: "the referenced object was made inactive: re-activate it or pick another"},
+		{text: "was made inactive", kind: premise, reason: "the referenced object was made inactive: re-activate it or pick another"},
+		// Set 1338: a ledger that keeps posted entries and corrects them by a
+		// reversing entry (MYOB 25003 "Transactions cannot be deleted and must
+		// be reversed", the company file's TransactionsCannotBeChangedMustBeReversed
+		// preference): the entry's state, a different act to plan.
+		// Set 1338: a payment the ledger takes only against documents in an
+		// approved state (Xero "Payments can only be made against Authorised
+		// documents.", the invoice still a draft or voided): the document's
+		// state, not the payment's arguments.
+		{text: "only be made against authorised", kind: premise, reason: "the document is not in the authorised state the act needs: read it and replan"},
+		{text: "only be made against authorized", kind: premise, reason: "the document is not in the authorized state the act needs: read it and replan"},
+		{text: "must be reversed", kind: premise, reason: "posted entries are corrected by reversal, not deleted or changed: plan a reversing entry"},
 		{text: "is expired", kind: premise, reason: "the resource has expired"},
 		{text: "has expired and can no longer be used", kind: premise, reason: "the resource has expired"},
 		{text: "reached its spend limit", kind: premise, reason: "the spend limit is reached"},

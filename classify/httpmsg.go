@@ -618,7 +618,11 @@ func bodyDelay(body string) (time.Duration, bool) {
 		// minutes before trying again." (held-out set 799).
 		"take a break for ",
 		// BudgetSMS 4002 "Try resubmitting in 2 to 3 minutes" (set 1318).
-		"resubmitting in "} {
+		"resubmitting in ",
+		// A lockout that states how long it lasts: Sage Business Cloud
+		// Accounting (ZA) 429 "... has been blocked for 1 hour", "...
+		// blocked for 24 hours" (set 1338); parseDelay needs a count after it.
+		"blocked for "} {
 		for i := range foldMatches(body, marker) {
 			rest := unquoteCount(body[i+len(marker):])
 			if d, ok := delayRange(rest); ok {

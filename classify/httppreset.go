@@ -2134,6 +2134,13 @@ func httpStatus(c *ctx) (Result, bool) {
 		if startedWithout(t) { // compatserver.go
 			return verdict(premise, "http 501, but the body says the server was started without the feature: another server, or restart it with the option")
 		}
+		// A service that answers its own unknown failure with 501 (Sage
+		// Business Cloud's authorize endpoints: "501 //unknown error {
+		// message: "An internal error occurred: " + err }", set 1338): the
+		// body names an internal error, not a method the server lacks.
+		if hasAny(t, "internal error", "internal server error") {
+			return verdict(transient, "http 501, but the body says: an internal error of the server, not a missing method")
+		}
 		return verdict(invalid, "http 501: not implemented")
 	case 502:
 		// A 502 that carries the proxy's own error_log line is read by
