@@ -1,8 +1,59 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at e2c79952: 17/30 overall, 2/15 tricky.
 func TestIndependentCases1336(t *testing.T) {
 	runIndependent(t, "testdata/independent1336.jsonl", false)
+}
+
+// TestGeneralise1336NotLive holds a live stream that is not running, in
+// the words of Twitch Helix's 400s and other streaming APIs: premise
+// (worldstate.go standingWords). Near misses keep their kinds.
+func TestGeneralise1336NotLive(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"commercial", "http", 400, "", `{"status":400,"error":"Bad Request","message":"User is not currently live and must be to run commercials"}`, rung.KindPremise},
+		{"clip", "http", 400, "", `{"error":"Bad Request","status":400,"message":"Requested broadcaster is not live"}`, rung.KindPremise},
+		{"marker bare", "", 0, "", "user is not live", rung.KindPremise},
+		{"channel not currently live", "http", 400, "", "Cannot start poll: channel w1336 is not currently live.", rung.KindPremise},
+		// Near misses.
+		{"invalid stream key", "http", 400, "", "The live stream key is invalid", rung.KindInvalid},
+		{"live stream not found", "http", 404, "", "Live stream not found", rung.KindPremise},
+		{"bare bad request", "http", 400, "", `{"status":400,"error":"Bad Request","message":"Missing required parameter broadcaster_id"}`, rung.KindInvalid},
+	})
+}
+
+// TestGeneralise1336PlanAndRoom holds a plan's refusal or cap (raised.go
+// planExcludes) and an account's disk allowance used up (roomwords.go):
+// premise, under a 400 invalid_parameters or a 403. Near misses keep
+// their kinds.
+func TestGeneralise1336PlanAndRoom(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"mux live free plan", "http", 400, "invalid_parameters", `400 {"error":{"type":"invalid_parameters","messages":["Live streams are unavailable on the free plan"]}}`, rung.KindPremise},
+		{"mux asset cap", "http", 400, "invalid_parameters", `400 {"error":{"type":"invalid_parameters","messages":["Free plan is limited to 10 assets, you cannot create direct uploads while exceeding this limit"]}}`, rung.KindPremise},
+		{"unavailable for your plan", "http", 403, "", "Webhooks are unavailable for your current plan.", rung.KindPremise},
+		{"starter tier cap", "http", 400, "", "The Starter tier is limited to 3 projects.", rung.KindPremise},
+		{"vimeo 4101", "http", 403, "4101", `{"developer_message": "The authenticated user's maximum disk space has been reached.", "error_code": 4101}`, rung.KindPremise},
+		{"disk space bare", "", 0, "", "upload refused: maximum disk space has been reached", rung.KindPremise},
+		// Near misses.
+		{"unavailable service", "http", 503, "", "Service unavailable on this host, try again later", rung.KindTransient},
+		{"plain forbidden", "http", 403, "3200", `{"developer_message": "The authenticated user can't create folders.", "error_code": 3200}`, rung.KindDenied},
+		{"title limit", "http", 400, "", "Title is limited to 140 characters", rung.KindInvalid},
+	})
+}
+
+// TestGeneralise1336AlreadyVIP holds a role grant already held (generic.go
+// conflictWords): conflict. Near misses keep their kinds.
+func TestGeneralise1336AlreadyVIP(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"twitch", "http", 422, "", `{"status":422,"error":"Unprocessable Entity","message":"User is already a VIP"}`, rung.KindConflict},
+		{"bare", "", 0, "", "w1336_viewer is already a VIP in this channel", rung.KindConflict},
+		// Near misses.
+		{"not a vip", "http", 422, "", `{"status":422,"error":"Unprocessable Entity","message":"User is not a VIP in broadcaster's channel"}`, rung.KindInvalid},
+		{"vip limit", "http", 400, "", "The broadcaster has reached the maximum number of VIPs", rung.KindPremise},
+	})
 }

@@ -1108,6 +1108,9 @@ var (
 		{text: "is already subscribed", kind: conflict, reason: "already subscribed"},
 		// Box user_already_collaborator "User is already a collaborator" (set 381).
 		{text: "is already a collaborator", kind: conflict, reason: "already a collaborator"},
+		// A role the step was to grant, already held (set 1336): Twitch
+		// Helix Add Channel VIP's 422 "User is already a VIP".
+		{text: "is already a vip", kind: conflict, reason: "already a VIP: the role the step was to grant is held"},
 		// A run the step was to start is running (set 367): Temporal's
 		// WorkflowExecutionAlreadyStarted, "job has already been started"
 		// (Glue's CrawlerRunningException by its code, aws.go): skip,

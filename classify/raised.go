@@ -170,6 +170,11 @@ func planExcludes(t string) bool {
 		// forbidden "A paid API plan is required to access this endpoint.";
 		// Zoho Sign 8026 "Upgrade your Zoho Sign license."; set 1332).
 		"plan is required", "not part of your", "not available on", "only available on", "available on paid", "not included in",
+		// The same refusal as "unavailable on", and a plan's own cap on a
+		// count (Mux's 400 invalid_parameters "Live streams are unavailable
+		// on the free plan", "Free plan is limited to 10 assets, you cannot
+		// create direct uploads while exceeding this limit"; set 1336).
+		"unavailable on", "unavailable for your", "plan is limited to", "tier is limited to",
 		"not available for this", "not available for your", "not yet available for", "not available with", "only available with", "only available for", "not available to",
 		// An operation the account's current tier lacks (set 1315: Azure IoT
 		// Hub 403010 "This operation is not valid for the current IoT Hub

@@ -60,6 +60,11 @@ var (
 		{text: "tb storage limit", kind: premise, reason: "the account's storage allowance is used up: free space or raise the plan"},
 		{text: "reached the storage limit", kind: premise, reason: "the account's storage allowance is used up: free space or raise the plan"},
 		{text: "reached its storage limit", kind: premise, reason: "the account's storage allowance is used up: free space or raise the plan"},
+		// Vimeo's upload 403 4101 "The authenticated user's maximum disk
+		// space has been reached." (Vimeo OpenAPI, set 1336): the account's
+		// storage, not a permission.
+		{text: "maximum disk space has been reached", kind: premise, reason: "the account's storage allowance is used up: free space or raise the plan"},
+		{text: "disk space limit has been reached", kind: premise, reason: "the account's storage allowance is used up: free space or raise the plan"},
 		// SFTPGo's ErrQuotaExceeded "denying write due to space limit",
 		// under SSH_FX_FAILURE over SFTP and bare over its other
 		// protocols: the user's disk quota is spent (held-out set 1178).

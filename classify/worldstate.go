@@ -233,6 +233,15 @@ var (
 		// A target that is stopped (Cloud SQL "Invalid request since instance
 		// is not running"): start it first; the request is fine (set 38).
 		{text: "instance is not running", kind: premise, reason: "the instance is stopped: start it first"},
+		// A live stream that is not running when the call needs one (set
+		// 1336): Twitch Helix's 400s "User is not currently live and must
+		// be to run commercials", "Requested broadcaster is not live"
+		// (Create Clip), "user is not live" (Create Stream Marker). The
+		// request is well formed; the broadcast must start first, and no
+		// argument or credential changes that: premise, as a stopped
+		// instance.
+		{text: "is not live", kind: premise, reason: "the live stream is not running: the broadcast must start first"},
+		{text: "is not currently live", kind: premise, reason: "the live stream is not running: the broadcast must start first"},
 		// Others still point at the object the call would remove (API Gateway
 		// "Active stages pointing to this deployment must be moved or
 		// deleted"): they must go first (set 38), as "still being used".
