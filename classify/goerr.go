@@ -528,6 +528,9 @@ func goText(c *ctx) (Result, bool) {
 	// (stated.go); a program's EISDIR for a directory named without -r
 	// (shellwords.go); errnos whose meaning turns on the path; EISDIR and
 	// ENOTDIR by what the path proves (pathkind.go).
+	if r, ok := shellDiagnostic(c.text); ok { // shelldiag.go (set 1337)
+		return r, true
+	}
 	if r, ok := firstReading(c.text, "go: ", fileDataFault, imageBytesFault, archiveFault, sourceEOF, interpreterHeap, childFate, goShapes, recursiveOptionMissing, errnoOnPath, pathKind); ok {
 		return r, true
 	}
