@@ -7,8 +7,12 @@ import (
 )
 
 // First run at 0ec9f403: 17/35 overall, 4/16 tricky.
+// After shelldiag.go (shellDiagnostic): 32/35.
+// Tolerated: i1337-bash-126-noexec: denied vs premise (childproc.go: "A program the kernel would not execute, exit 126 with \"Permission denied\", stays EACCES's denied, as sets 7, 20 and 29 label it"; taxonomy set 260, 126 denied): the script is the agent's own and lacks only its x bit, but the words are EACCES's and cannot tell a mode from a refused right.
+// Tolerated: i1337-go-exec-eacces-noexec: denied vs premise (the same EACCES ruling, "go: EACCES / fs.ErrPermission"; sets 390 and 1260 tolerate the same): os/exec's "fork/exec X: permission denied" names no mode.
+// Tolerated: i1337-busybox-grep-usage-tail: unknown vs invalid (one-off): the tool's three-line tail kept only BusyBox's option list, with neither the applet's "unrecognized option" nor its "Usage:" line; no marker is left to read.
 func TestIndependentCases1337(t *testing.T) {
-	runIndependent(t, "testdata/independent1337.jsonl", false)
+	runIndependent(t, "testdata/independent1337.jsonl", true, "i1337-bash-126-noexec", "i1337-go-exec-eacces-noexec", "i1337-busybox-grep-usage-tail")
 }
 
 // TestGeneralise1337ShellDiagnostics holds the shells' own diagnostics
