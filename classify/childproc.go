@@ -44,6 +44,12 @@ func archiveFault(t string) (Result, bool) {
 	if r, ok := matchWords(archiveMatcher, t); ok {
 		return r, true
 	}
+	// zstd's CLI names the file between its name and the verdict
+	// ("zstd: x.tar: unsupported format", set 1339): the bytes are no
+	// zstd frame, not the generic "unsupported" of a call.
+	if hasPrefixFold(t, "zstd: ") && hasFold(t, ": unsupported format") {
+		return verdict(premise, "the file is not zstd data (zstd: unsupported format)")
+	}
 	if i := indexFold(t, "unexpected eof"); i > 0 && !hasFold(t[:i], "://") && namesFileWith(t[:i], archiveExts[:]) {
 		return verdict(premise, "a decoder met the end of a local archive before its end (io.ErrUnexpectedEOF reading the file): the file is truncated, a retry reads the same bytes")
 	}

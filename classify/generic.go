@@ -668,6 +668,7 @@ var (
 		{text: "wrong password", kind: denied, reason: "the supplied password does not unlock it"},
 		{text: "wrong passphrase", kind: denied, reason: "the supplied passphrase does not unlock it"},
 		{text: "incorrect password", kind: denied, reason: "the supplied password does not unlock it"},
+		{text: "unable to get password", kind: denied, reason: "the archive is encrypted and no password was supplied (unzip, set 1339)"},
 		{text: "incorrect passphrase", kind: denied, reason: "the supplied passphrase does not unlock it"},
 		{text: "bad passphrase", kind: denied, reason: "the supplied passphrase does not unlock it"},
 		{text: "bad password for", kind: denied, reason: "the supplied password does not unlock it"},

@@ -168,6 +168,43 @@ var (
 		{text: "that compression method is not supported", kind: premise, reason: "an archive entry uses a compression method this reader lacks (Python zipfile)"},
 		{text: "compression method not supported", kind: premise, reason: "an archive entry uses a compression method this reader lacks (Rust zip)"},
 		{text: "bad compression method", kind: premise, reason: "an archive entry uses a compression method this reader lacks (Java java.util.zip)"},
+		// Set 1339 (live: GNU tar 1.34, gzip 1.12, xz 5.4.1, bzip2 1.0.8,
+		// zstd 1.5.4, UnZip 6.00, Go 1.26, klauspost/compress v1.19.2):
+		// the same programs' other verdicts. On the bytes: klauspost zstd's
+		// ErrMagicMismatch ("Typically this indicates wrong or corrupted
+		// input") and ErrCRCMismatch, unzip's "need PK compat. v5.1 (can do
+		// v4.6)" for an AES entry it cannot decrypt (exit 81, as the
+		// methods above): premise. On the host: GNU tar's short write
+		// "Wrote only N of M bytes" (the target filesystem full, or a file
+		// size limit; tar names no errno), premise, before the "N of M"
+		// partial-success reading. On the archive's contents: unzip's
+		// "caution: filename not matched" (the member the plan named is not
+		// in it, as tar's "Not found in archive"): premise. On the output:
+		// the file the step was to write already there (unzip's replace
+		// prompt answered by a closed stdin, whose "EOF or read error" is
+		// no connection; gzip's "already has .gz suffix -- unchanged",
+		// bzip2's "already has .bz2 suffix", xz's "already has `.xz'
+		// suffix, skipping": the compressed file exists): conflict. On the
+		// call: zstd's "Frame requires too much memory for decoding" (the
+		// call's own --memory limit, the tool names the repair: "Use
+		// --long=27 or --memory=128MB"), gzip -d's "unknown suffix --
+		// ignored" (pass the .gz file, or -S), Go archive/tar's "cannot
+		// encode header" (the Header's Format cannot hold a field): invalid.
+		// GNU tar's "Cannot mkdir: Permission denied" heads the "Cannot
+		// open: No such file or directory" lines it causes: denied.
+		{text: "invalid input: magic number mismatch", kind: premise, reason: "the data is not a zstd frame (klauspost/compress zstd ErrMagicMismatch)"},
+		{text: "crc check failed", kind: premise, reason: "the compressed data does not match its checksum: corrupt (klauspost/compress zstd ErrCRCMismatch)"},
+		{text: "need pk compat. v", kind: premise, reason: "an archive entry needs a newer zip method (AES) than this unzip has: another extractor (unzip exit 81)"},
+		{text: "wrote only ", kind: premise, reason: "GNU tar wrote a member short (the target filesystem is full or a file size limit is reached): a host fact, no wait or argument mends it"},
+		{text: "caution: filename not matched", kind: premise, reason: "the member the call named is not in the zip (unzip)"},
+		{text: "[y]es, [n]o, [a]ll, [n]one, [r]ename", kind: conflict, reason: "the files unzip was to write already exist at the target (its replace prompt met a closed stdin)"},
+		{text: "suffix -- unchanged", kind: conflict, reason: "the file is already compressed (gzip): the output the step was to make exists"},
+		{text: "already has .bz2 suffix", kind: conflict, reason: "the file is already compressed (bzip2): the output the step was to make exists"},
+		{text: "file already has `.", kind: conflict, reason: "the file is already compressed (xz): the output the step was to make exists"},
+		{text: "frame requires too much memory for decoding", kind: invalid, reason: "the frame's window exceeds the call's own memory limit (zstd --memory, --long): raise it, as the tool says"},
+		{text: "unknown suffix -- ignored", kind: invalid, reason: "gzip -d was given a file without a compressed suffix: pass the .gz file or -S"},
+		{text: "archive/tar: cannot encode header", kind: invalid, reason: "the Header's Format cannot hold one of its fields (Go archive/tar): change the format or the field"},
+		{text: "cannot mkdir: permission denied", kind: denied, reason: "GNU tar may not create the target's directories: the agent lacks write access there"},
 	}
 	// mediaToolWords: a media or document program's verdict on the input
 	// file a tool pointed it at (set 1277, captured live through os/exec:

@@ -53,7 +53,10 @@ func uriSpelledPath(t string) (Result, bool) {
 // still keeps them.
 func enoentPath(t string) string {
 	if i := strings.LastIndexByte(t, '\''); i > 0 {
-		if j := strings.LastIndexByte(t[:i], '\''); j >= 0 {
+		// A backtick inside the span makes it the inside of GNU's `x'
+		// quotes (tar's "Removing leading `/' from member names" twice,
+		// set 1339), not a quoted path.
+		if j := strings.LastIndexByte(t[:i], '\''); j >= 0 && strings.IndexByte(t[j+1:i], '`') < 0 {
 			return t[j+1 : i]
 		}
 	}
