@@ -8,7 +8,7 @@ import "strings"
 // embedded nats-server through nats.go). They come right after redisWords:
 // each is more specific than the generic words it holds ("failed",
 // "violation", "available").
-var brokerWords = concat(replayMismatchWords, upstreamFailedWords, noLeaderWords, createOnlyKeyWords, expectedLastWords, watchAbortWords, noResponderWords, noEndpointWords, brokerAuthWords, forcedCloseWords, realtimeWords, streamFullWords, proxyUpgradeWords, jsReserveWords)
+var brokerWords = concat(replayMismatchWords, upstreamFailedWords, noLeaderWords, createOnlyKeyWords, expectedLastWords, watchAbortWords, noResponderWords, noEndpointWords, brokerAuthWords, forcedCloseWords, realtimeWords, streamFullWords, proxyUpgradeWords, jsReserveWords, jetStreamStateWords, jetStreamRequestWords)
 
 var (
 	// replayMismatchWords: a durable-workflow engine that replays an
@@ -83,6 +83,10 @@ var (
 		{text: "wrong last sequence", kind: premise, reason: "the expected last sequence the write asserted is stale (JetStream 10071): re-read, then decide"},
 		{text: "wrong last msg id", kind: premise, reason: "the expected last message id the write asserted is stale (JetStream 10070): re-read, then decide"},
 		{text: "key revision mismatch", kind: premise, reason: "the revision the update asserted is stale (NATS KV): re-read the key, then decide"},
+		// JetStream's Nats-Expected-Stream (10060 "expected stream does not
+		// match"; set 1334): the subject is stored by another stream than
+		// the one the plan asserted, the same kind of stale assertion.
+		{text: "expected stream does not match", kind: premise, reason: "the stream the publish asserted is not the one that stores the subject (JetStream 10060): re-read the topology, then decide"},
 		{text: "wrongexpectedversion", kind: premise, reason: "the stream version the append asserted is stale (EventStoreDB): re-read, then decide"},
 	}
 	// watchAbortWords: a Redis MULTI/EXEC guarded by WATCH, aborted because
@@ -283,6 +287,68 @@ var jsReserveWords = []pattern{
 	{text: "description=insufficient resources", kind: premise, reason: "JetStream 10023: the account's or server's JetStream storage cannot reserve the stream's limits: lower them or free storage"},
 	// nats.go's APIError.Error ("nats: %s", jserrors.go; set 1254).
 	{text: "nats: insufficient resources", kind: premise, reason: "JetStream 10023: the account's or server's JetStream storage cannot reserve the stream's limits: lower them or free storage"},
+	// The same refusal against the account's own JetStream limits, served
+	// as 500 (set 1334, live on nats-server 2.9): 10047 "insufficient
+	// storage resources available" (max_file), 10028 "insufficient memory
+	// resources available" (max_mem), and the account's or stream's count
+	// limits, 10027 "maximum number of streams reached" (max_streams) and
+	// 10026 "maximum consumers limit reached" (max_consumers, a stream's
+	// MaxConsumers), served as 400. No wait frees a limit: premise.
+	{text: "insufficient storage resources available", kind: premise, reason: "JetStream 10047: the account's file storage limit cannot hold the stream's reservation: lower it or free storage"},
+	{text: "insufficient memory resources available", kind: premise, reason: "JetStream 10028: the account's memory storage limit cannot hold the stream's reservation: lower it or free storage"},
+	{text: "maximum number of streams reached", kind: premise, reason: "JetStream 10027: the account's stream limit is used up: delete a stream or raise the limit"},
+	{text: "maximum consumers limit reached", kind: premise, reason: "JetStream 10026: the stream's or account's consumer limit is used up: reuse a consumer or free one"},
+}
+
+// jetStreamStateWords: a JetStream or object-store refusal caused by the
+// state of the stream, consumer or object the call touched, not by its
+// arguments, though nats-server serves most as 400 or 500 (set 1334,
+// captured live, nats-server 2.9.10 errors.json, nats.go jetstream
+// errors.go): a sealed stream (10109 "invalid operation on sealed stream";
+// 10052 "can not unseal a sealed stream": sealing is for good), subjects
+// another stream already captures (10065), a work-queue stream whose
+// unfiltered or same-filter consumer already takes the work (10099,
+// 10100), replicas on a server that is not clustered (10074: the
+// deployment, not the call), a consumer of the other delivery type
+// (nats.go ErrNotPullConsumer, ErrNotPushConsumer), a consumer deleted
+// under a pull (409 "Consumer Deleted", nats.go ErrConsumerDeleted), and an
+// object that was deleted (nats.go ErrUpdateMetaDeleted,
+// ErrNoLinkToDeleted). The plan's belief about that thing is false:
+// premise. Before jetStreamRequestWords, so the unseal wording outranks
+// its 10052 code.
+var jetStreamStateWords = []pattern{
+	{text: "invalid operation on sealed stream", kind: premise, reason: "JetStream 10109: the stream is sealed for good: no write, purge or delete; use another stream"},
+	{text: "can not unseal a sealed stream", kind: premise, reason: "JetStream: a sealed stream stays sealed: use another stream"},
+	{text: "subjects overlap with an existing stream", kind: premise, reason: "JetStream 10065: another stream already captures these subjects: use it or source from it"},
+	{text: "not allowed on workqueue stream", kind: premise, reason: "JetStream 10099: the work-queue stream already has an unfiltered consumer taking the work"},
+	{text: "not unique on workqueue stream", kind: premise, reason: "JetStream 10100: another consumer of the work-queue stream already takes these subjects"},
+	{text: "not supported in non-clustered mode", kind: premise, reason: "JetStream 10074: the server is not clustered, so it cannot hold replicas: the deployment, not a wait"},
+	{text: "consumer is not a pull consumer", kind: premise, reason: "the named consumer is a push consumer (nats.go ErrNotPullConsumer): use or create a pull consumer"},
+	{text: "consumer is not a push consumer", kind: premise, reason: "the named consumer is a pull consumer (nats.go ErrNotPushConsumer): use or create a push consumer"},
+	{text: "nats: consumer deleted", kind: premise, reason: "the consumer was deleted under the pull (409 Consumer Deleted): it is gone"},
+	{text: "meta for a deleted object", kind: premise, reason: "the object was deleted (nats.go ErrUpdateMetaDeleted): it is gone"},
+	{text: "link to a deleted object", kind: premise, reason: "the object to link to was deleted (nats.go ErrNoLinkToDeleted): it is gone"},
+}
+
+// jetStreamRequestWords: a JetStream refusal of the request itself, though
+// nats-server serves some as 500 or as a pull's 409 status (set 1334): a
+// stream configuration the server rejects (10052 JSStreamInvalidConfigF:
+// "stream configuration update can not change storage type", "subjects
+// overlap with jetstream api"), a pull asking more than the consumer
+// allows (409 "Exceeded MaxRequestBatch of 1", MaxRequestExpires,
+// MaxRequestMaxBytes), a KV history over nats.go's bound. Invalid: the
+// call must change. A pull refused because the consumer's waiting-pull
+// slots are held ("Exceeded MaxWaiting") frees as those pulls expire:
+// transient.
+var jetStreamRequestWords = []pattern{
+	{text: "stream configuration update can not change", kind: invalid, reason: "JetStream 10052: the update changes a field that cannot change: recreate the stream or keep the field"},
+	{text: "subjects overlap with jetstream api", kind: invalid, reason: "JetStream 10052: a stream may not capture the JetStream API subjects: change the subjects"},
+	{text: "err_code=10052", kind: invalid, reason: "JetStream 10052: the server rejected the stream configuration: fix it"},
+	{text: "exceeded maxrequestbatch", kind: invalid, reason: "the pull asks more messages than the consumer's MaxRequestBatch (409): ask for fewer"},
+	{text: "exceeded maxrequestexpires", kind: invalid, reason: "the pull waits longer than the consumer's MaxRequestExpires (409): wait less"},
+	{text: "exceeded maxrequestmaxbytes", kind: invalid, reason: "the pull asks more bytes than the consumer's MaxRequestMaxBytes (409): ask for fewer"},
+	{text: "exceeded maxwaiting", kind: transient, reason: "the consumer's waiting-pull slots are held by other pulls right now (409): they free as those expire"},
+	{text: "history limited to a max of", kind: invalid, reason: "the KV bucket's history is over nats.go's bound: lower it"},
 }
 
 // jetStreamAPIMatcher reads a nats.go JetStream API error ("nats: API
@@ -291,7 +357,7 @@ var jsReserveWords = []pattern{
 // description, ahead of its code: a caller that passes the code on as the
 // status must not turn a stale expectation (400) or a storage limit (503)
 // into a bad request or a wait (httppreset.go httpStatus; set 1200).
-var jetStreamAPIMatcher = newMatcher(concat(createOnlyKeyWords, expectedLastWords, streamFullWords, jsReserveWords))
+var jetStreamAPIMatcher = newMatcher(concat(createOnlyKeyWords, expectedLastWords, streamFullWords, jsReserveWords, jetStreamStateWords, jetStreamRequestWords))
 
 // wsCloseWaitWords: the WebSocket close codes that name a wait (RFC 6455
 // 1001 "going away", IANA 1012 Service Restart, 1013 Try Again Later, 1014

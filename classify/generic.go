@@ -1997,6 +1997,12 @@ var (
 		// (held-out set 1172).
 		{text: "no runs found", kind: ambiguous, reason: "the listing matched no run"},
 		{text: "no releases found", kind: ambiguous, reason: "the listing matched no release"},
+		// nats.go's listing sentinels for an empty KV bucket or object store
+		// (jetstream ErrNoKeysFound "nats: no keys found", ErrNoObjectsFound
+		// "nats: no objects found"): the bucket exists and the listing ran;
+		// it holds nothing (sets 411 and 1334).
+		{text: "nats: no keys found", kind: ambiguous, reason: "the KV bucket's listing holds no key (nats.go ErrNoKeysFound)"},
+		{text: "nats: no objects found", kind: ambiguous, reason: "the object store's listing holds no object (nats.go ErrNoObjectsFound)"},
 		{text: "no match found", kind: ambiguous, reason: "no matches"},
 		{text: "no matches", kind: ambiguous, reason: "no matches"},
 		{text: "no results", kind: ambiguous, reason: "no results"},
