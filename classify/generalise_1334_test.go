@@ -13,7 +13,7 @@ import (
 // Fixed: i1334-js-update-storage, i1334-js-subjects-jsapi, i1334-js-exceeded-max-request-batch, i1334-js-exceeded-max-waiting, i1334-kv-history-limit (brokerwords.go jetStreamRequestWords; TestGeneralise1334JetStreamRequest).
 // Fixed: i1334-obj-no-objects (generic.go ambiguousWords; TestGeneralise1334EmptyListing), which fixes set 411's tolerated i411-nats-no-keys too.
 func TestIndependentCases1334(t *testing.T) {
-	runIndependent(t, "testdata/independent1334.jsonl", false)
+	runIndependent(t, "testdata/independent1334.jsonl", true)
 }
 
 // TestGeneralise1334JetStreamLimits holds JetStream's refusals against the
