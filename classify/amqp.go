@@ -252,6 +252,15 @@ func amqpDecide(n int, reason string) (Result, bool) {
 			// queue.delete if-unused / if-empty: the queue's state is
 			// not what the plan assumed.
 			res.Kind, res.Reason = premise, "AMQP precondition-failed (406): the queue is in use or not empty"
+		case hasFold(reason, "inequivalent arg"):
+			// The lead, after set 1327 (4 blind labels premise against
+			// set 382's 1 invalid): a redeclare whose arguments differ from
+			// the queue's or exchange's that exists ("inequivalent arg
+			// 'x-max-length' for queue 'q' in vhost 'v': received '100' but
+			// current is '10'"): those arguments cannot change after
+			// declaration, so the entity the world holds is not the one
+			// the plan believed; adapt to it, apply a policy or delete it.
+			res.Kind, res.Reason = premise, "AMQP precondition-failed (406): the queue or exchange already exists with other arguments, which cannot change: use its arguments, a policy, or delete it"
 		case hasFold(reason, "limit") && hasFold(reason, "is reached"):
 			// Set 1200: a virtual host's max-queues limit ("cannot declare
 			// queue 'x': queue limit in vhost 'y' (50) is reached"; newer

@@ -7,9 +7,8 @@ import (
 )
 
 // First run at 4a61d088: 22/42 overall, 6/21 tricky.
+// Fixed: i1327-inequiv-queue-arg, i1327-inequiv-exchange-type (the lead's 406 "inequivalent arg" ruling, revised after set 1327: amqp.go amqpDecide; TestGeneralise1327InequivalentArg).
 // Fixed: i1327-exclusive-consumer-in-use, i1327-reuse-consumer-tag, i1327-forced-vhost-deleted, i1327-forced-user-deleted, i1327-connection-limit (amqp.go amqpDecide; TestGeneralise1327AMQPReasons).
-// Tolerated: i1327-inequiv-queue-arg: invalid vs premise (taxonomy AMQP reply codes: "311, 406, 501–503, 505, 540 invalid"): the declare's arguments disagree with an existing queue whose arguments are immutable; I read the existing queue as the false belief, the ruling reads the call's arguments as wrong.
-// Tolerated: i1327-inequiv-exchange-type: invalid vs premise (same 406 ruling): as above, for an exchange's type.
 // Tolerated: i1327-mgmt-inequiv-400: invalid vs premise (same 406 ruling, via the management API's bad_request): the same reason as the AMQP line; the ruling would read it invalid too.
 // Tolerated: i1327-mgmt-delete-not-empty: invalid vs premise (none against: 406 "not empty" is premise over AMQP): a class (the management API passing RabbitMQ's reason under 400 bad_request) left unmended for time.
 // Tolerated: i1327-mgmt-queue-limit: invalid vs premise (none against: the 406 queue limit is premise (set 1200)): same class as the line above, unmended for time.
@@ -24,7 +23,7 @@ import (
 // Tolerated: i1327-ctl-node-down: unknown vs transient (none): rabbitmqctl's "unable to perform an operation on node": a word-list entry left unmended for time.
 // Tolerated: i1327-admin-access-refused: unknown vs denied (none): rabbitmqadmin's "*** Access refused:": a word-list entry left unmended for time.
 func TestIndependentCases1327(t *testing.T) {
-	runIndependent(t, "testdata/independent1327.jsonl", true, "i1327-inequiv-queue-arg", "i1327-inequiv-exchange-type", "i1327-mgmt-inequiv-400", "i1327-mgmt-delete-not-empty", "i1327-mgmt-queue-limit", "i1327-reject-publish-nack", "i1327-blocked-memory", "i1327-blocked-disk", "i1327-dead-letter-maxlen", "i1327-mgmt-not-routed", "i1327-admin-not-routed", "i1327-mgmt-access-refused-reserved", "i1327-ctl-limits-json", "i1327-ctl-node-down", "i1327-admin-access-refused")
+	runIndependent(t, "testdata/independent1327.jsonl", true, "i1327-mgmt-inequiv-400", "i1327-mgmt-delete-not-empty", "i1327-mgmt-queue-limit", "i1327-reject-publish-nack", "i1327-blocked-memory", "i1327-blocked-disk", "i1327-dead-letter-maxlen", "i1327-mgmt-not-routed", "i1327-admin-not-routed", "i1327-mgmt-access-refused-reserved", "i1327-ctl-limits-json", "i1327-ctl-node-down", "i1327-admin-access-refused")
 }
 
 // TestGeneralise1327AMQPReasons holds RabbitMQ reasons that overturn their
@@ -47,5 +46,24 @@ func TestGeneralise1327AMQPReasons(t *testing.T) {
 		{"shutdown", "amqp", 0, "", `Exception (320) Reason: "CONNECTION_FORCED - broker forced connection closure with reason 'shutdown'"`, rung.KindTransient},
 		{"permission", "amqp", 0, "", `Exception (403) Reason: "ACCESS_REFUSED - access to queue 'w1327.new' in vhost 'w1327' refused for user 'w1327_ro'"`, rung.KindDenied},
 		{"vhost refused", "amqp", 0, "", `Exception (530) Reason: "NOT_ALLOWED - access to vhost 'w1327' refused for user 'w1327_noperm'"`, rung.KindDenied},
+	})
+}
+
+// TestGeneralise1327InequivalentArg holds the lead's revised 406 ruling
+// (amqp.go amqpDecide): a redeclare whose arguments differ from those of the
+// queue or exchange that exists ("inequivalent arg ... received 'X' but
+// current is 'Y'") is premise, whichever client quotes it: those arguments
+// cannot change after declaration. A 406 for an argument of the wrong type,
+// an unknown delivery tag or an oversize message stays invalid.
+func TestGeneralise1327InequivalentArg(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"amqp091-go queue arg", "amqp", 0, "", `Exception (406) Reason: "PRECONDITION_FAILED - inequivalent arg 'x-max-length' for queue 'jobs' in vhost '/': received '100' but current is '10'"`, rung.KindPremise},
+		{"amqp091-go exchange type", "", 0, "", `Exception (406) Reason: "PRECONDITION_FAILED - inequivalent arg 'type' for exchange 'events' in vhost '/': received 'fanout' but current is 'direct'"`, rung.KindPremise},
+		{"pika durable", "", 0, "", `pika.exceptions.ChannelClosedByBroker: (406, "PRECONDITION_FAILED - inequivalent arg 'durable' for queue 'tasks' in vhost '/': received 'true' but current is 'false'")`, rung.KindPremise},
+		{"java client", "", 0, "", "com.rabbitmq.client.ShutdownSignalException: channel error; protocol method: #method<channel.close>(reply-code=406, reply-text=PRECONDITION_FAILED - inequivalent arg 'x-queue-type' for queue 'orders' in vhost '/': received the value 'quorum' of type 'longstr' but current is none, class-id=50, method-id=10)", rung.KindPremise},
+		// Near misses.
+		{"wrong arg type", "amqp", 0, "", `Exception (406) Reason: "PRECONDITION_FAILED - invalid arg 'x-max-length' for queue 'bad' in vhost '/': \"expected integer, got longstr\""`, rung.KindInvalid},
+		{"unknown delivery tag", "amqp", 0, "", `Exception (406) Reason: "PRECONDITION_FAILED - unknown delivery tag 17"`, rung.KindInvalid},
+		{"message size", "amqp", 0, "", `Exception (406) Reason: "PRECONDITION_FAILED - message size 134217729 is larger than configured max size 134217728"`, rung.KindInvalid},
 	})
 }

@@ -77,7 +77,7 @@ func TestGeneraliseAMQPReplies(t *testing.T) {
 		{"amqp091-go ack timeout", "", 0, "", `Exception (406) Reason: "PRECONDITION_FAILED - delivery acknowledgement on channel 1 timed out. Timeout value used: 1800000 ms"`, rung.KindTransient},
 		{"amqp091-go missing vhost", "", 0, "", `Exception (530) Reason: "NOT_ALLOWED - vhost staging not found"`, rung.KindPremise},
 		{"pika missing queue", "", 0, "", `pika.exceptions.ChannelClosedByBroker: (404, "NOT_FOUND - no queue 'jobs' in vhost '/'")`, rung.KindPremise},
-		{"amqplib inequivalent arg", "", 0, "", `Error: Channel closed by server: 406 (PRECONDITION-FAILED) with message "PRECONDITION_FAILED - inequivalent arg 'x-queue-type' for queue 'jobs' in vhost '/': received none but current is the value 'quorum' of type 'longstr'"`, rung.KindInvalid},
+		{"amqplib inequivalent arg", "", 0, "", `Error: Channel closed by server: 406 (PRECONDITION-FAILED) with message "PRECONDITION_FAILED - inequivalent arg 'x-queue-type' for queue 'jobs' in vhost '/': received none but current is the value 'quorum' of type 'longstr'"`, rung.KindPremise}, // the 406 ruling revised after set 1327
 		{"java client access refused", "", 0, "", "com.rabbitmq.client.ShutdownSignalException: channel error; protocol method: #method<channel.close>(reply-code=403, reply-text=ACCESS_REFUSED - access to exchange 'audit' in vhost '/' refused for user 'agent', class-id=40, method-id=10)", rung.KindDenied},
 		{"amqp protocol, bare number", "amqp", 0, "404", "no queue 'jobs' in vhost '/'", rung.KindPremise},
 		// Neighbours: the same names and numbers elsewhere keep their reading.
