@@ -285,3 +285,32 @@ func amqpDecide(n int, reason string) (Result, bool) {
 	}
 	return res, true
 }
+
+// rabbitMgmtReason reads RabbitMQ's management HTTP API answer to a
+// declare or delete the broker refused: {"error":"bad_request","reason":
+// "..."} under 400, whose reason is the channel's own close reason without
+// its "PRECONDITION_FAILED - " name ("queue 'q' in vhost 'v' not empty",
+// "inequivalent arg ... for queue 'q' in vhost 'v': ...", "cannot declare
+// queue 'q': queue limit in vhost 'v' (2) is reached"; set 1327). The
+// reason is read as amqpDecide reads it under 406, and only where that
+// overturns the 406 (a reason it does not refine stays the 400's). The
+// reason must name a RabbitMQ virtual host ("in vhost '"): CouchDB and
+// others answer the same error/reason pair in their own words.
+func rabbitMgmtReason(text string) (Result, bool) {
+	if !strings.Contains(text, `"bad_request"`) || !strings.Contains(text, "vhost '") {
+		return Result{}, false
+	}
+	if jsonString(text, "error") != "bad_request" {
+		return Result{}, false
+	}
+	reason := jsonString(text, "reason")
+	if !strings.Contains(reason, "in vhost '") {
+		return Result{}, false
+	}
+	res, _ := amqpDecide(406, reason)
+	if res.Kind == amqpReplies[406].kind {
+		return Result{}, false
+	}
+	res.Reason = "RabbitMQ management API bad_request, read as its " + res.Reason
+	return res, true
+}

@@ -69,6 +69,14 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 				return hr
 			}
 		}
+		// RabbitMQ's management API passes the broker's close reason
+		// under bad_request: read as the AMQP 406 reads it (amqp.go).
+		if code == "bad_request" {
+			if rr, ok := rabbitMgmtReason(text); ok {
+				rr.Code = code
+				return rr
+			}
+		}
 		if w, ok := overInvalidText(text); ok {
 			r.Kind, r.Timeout = w.Kind, w.Timeout
 			reason = cr.what + ", but the message says: " + w.Reason

@@ -8,10 +8,8 @@ import (
 
 // First run at 4a61d088: 22/42 overall, 6/21 tricky.
 // Fixed: i1327-inequiv-queue-arg, i1327-inequiv-exchange-type (the lead's 406 "inequivalent arg" ruling, revised after set 1327: amqp.go amqpDecide; TestGeneralise1327InequivalentArg).
+// Fixed: i1327-mgmt-inequiv-400, i1327-mgmt-delete-not-empty, i1327-mgmt-queue-limit (the management API's bad_request reason read as the AMQP 406: amqp.go rabbitMgmtReason; TestGeneralise1327ManagementReason).
 // Fixed: i1327-exclusive-consumer-in-use, i1327-reuse-consumer-tag, i1327-forced-vhost-deleted, i1327-forced-user-deleted, i1327-connection-limit (amqp.go amqpDecide; TestGeneralise1327AMQPReasons).
-// Tolerated: i1327-mgmt-inequiv-400: invalid vs premise (same 406 ruling, via the management API's bad_request): the same reason as the AMQP line; the ruling would read it invalid too.
-// Tolerated: i1327-mgmt-delete-not-empty: invalid vs premise (none against: 406 "not empty" is premise over AMQP): a class (the management API passing RabbitMQ's reason under 400 bad_request) left unmended for time.
-// Tolerated: i1327-mgmt-queue-limit: invalid vs premise (none against: the 406 queue limit is premise (set 1200)): same class as the line above, unmended for time.
 // Tolerated: i1327-reject-publish-nack: unknown vs transient (none): a bare amqp091-go Confirmation value with no reason text: a one-off rendering.
 // Tolerated: i1327-blocked-memory: unknown vs transient (none): amqp091-go's Blocking value; RabbitMQ's alarm reasons (low on memory / low on disk) are a class left unmended for time.
 // Tolerated: i1327-blocked-disk: unknown vs transient (none): as the line above.
@@ -23,7 +21,7 @@ import (
 // Tolerated: i1327-ctl-node-down: unknown vs transient (none): rabbitmqctl's "unable to perform an operation on node": a word-list entry left unmended for time.
 // Tolerated: i1327-admin-access-refused: unknown vs denied (none): rabbitmqadmin's "*** Access refused:": a word-list entry left unmended for time.
 func TestIndependentCases1327(t *testing.T) {
-	runIndependent(t, "testdata/independent1327.jsonl", true, "i1327-mgmt-inequiv-400", "i1327-mgmt-delete-not-empty", "i1327-mgmt-queue-limit", "i1327-reject-publish-nack", "i1327-blocked-memory", "i1327-blocked-disk", "i1327-dead-letter-maxlen", "i1327-mgmt-not-routed", "i1327-admin-not-routed", "i1327-mgmt-access-refused-reserved", "i1327-ctl-limits-json", "i1327-ctl-node-down", "i1327-admin-access-refused")
+	runIndependent(t, "testdata/independent1327.jsonl", true, "i1327-reject-publish-nack", "i1327-blocked-memory", "i1327-blocked-disk", "i1327-dead-letter-maxlen", "i1327-mgmt-not-routed", "i1327-admin-not-routed", "i1327-mgmt-access-refused-reserved", "i1327-ctl-limits-json", "i1327-ctl-node-down", "i1327-admin-access-refused")
 }
 
 // TestGeneralise1327AMQPReasons holds RabbitMQ reasons that overturn their
@@ -65,5 +63,25 @@ func TestGeneralise1327InequivalentArg(t *testing.T) {
 		{"wrong arg type", "amqp", 0, "", `Exception (406) Reason: "PRECONDITION_FAILED - invalid arg 'x-max-length' for queue 'bad' in vhost '/': \"expected integer, got longstr\""`, rung.KindInvalid},
 		{"unknown delivery tag", "amqp", 0, "", `Exception (406) Reason: "PRECONDITION_FAILED - unknown delivery tag 17"`, rung.KindInvalid},
 		{"message size", "amqp", 0, "", `Exception (406) Reason: "PRECONDITION_FAILED - message size 134217729 is larger than configured max size 134217728"`, rung.KindInvalid},
+	})
+}
+
+// TestGeneralise1327ManagementReason holds RabbitMQ's management HTTP API
+// passing the broker's close reason under 400 {"error":"bad_request",
+// "reason":...} (amqp.go rabbitMgmtReason): the reason is read as amqpDecide
+// reads it under AMQP 406, so a queue not empty or in use, a vhost's queue
+// limit and an inequivalent argument are premise there as over AMQP. A
+// reason the 406 does not refine, and CouchDB's bad_request, stay invalid.
+func TestGeneralise1327ManagementReason(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"delete if-empty", "http", 400, "bad_request", `{"error":"bad_request","reason":"queue 'orders' in vhost '/' not empty"}`, rung.KindPremise},
+		{"delete if-unused", "http", 400, "", `{"error":"bad_request","reason":"queue 'orders' in vhost 'prod' in use"}`, rung.KindPremise},
+		{"queue limit", "http", 400, "bad_request", `{"error":"bad_request","reason":"cannot declare queue 'scratch': queue limit in vhost 'dev' (10) is reached"}`, rung.KindPremise},
+		{"vhost queue limit newer", "http", 400, "", `{"error":"bad_request","reason":"cannot declare queue 'tmp' in vhost 'dev': vhost queue limit (10) is reached"}`, rung.KindPremise},
+		{"inequivalent arg", "http", 400, "bad_request", `{"error":"bad_request","reason":"inequivalent arg 'durable' for queue 'jobs' in vhost '/': received 'false' but current is 'true'"}`, rung.KindPremise},
+		// Near misses.
+		{"wrong arg type", "http", 400, "bad_request", `{"error":"bad_request","reason":"invalid arg 'x-max-length' for queue 'bad' in vhost '/': \"expected integer, got longstr\""}`, rung.KindInvalid},
+		{"couchdb bad json", "http", 400, "bad_request", `{"error":"bad_request","reason":"invalid UTF-8 JSON"}`, rung.KindInvalid},
+		{"couchdb referer", "http", 400, "", `{"error":"bad_request","reason":"Referer header required."}`, rung.KindInvalid},
 	})
 }
