@@ -8,7 +8,7 @@ import "strings"
 // embedded nats-server through nats.go). They come right after redisWords:
 // each is more specific than the generic words it holds ("failed",
 // "violation", "available").
-var brokerWords = concat(replayMismatchWords, upstreamFailedWords, noLeaderWords, createOnlyKeyWords, expectedLastWords, watchAbortWords, noResponderWords, noEndpointWords, brokerAuthWords, forcedCloseWords, realtimeWords, streamFullWords, proxyUpgradeWords, jsReserveWords, jetStreamStateWords, jetStreamRequestWords)
+var brokerWords = concat(replayMismatchWords, upstreamFailedWords, noLeaderWords, createOnlyKeyWords, expectedLastWords, watchAbortWords, noResponderWords, noEndpointWords, brokerAuthWords, forcedCloseWords, brokerAlarmWords, realtimeWords, streamFullWords, proxyUpgradeWords, jsReserveWords, jetStreamStateWords, jetStreamRequestWords)
 
 var (
 	// replayMismatchWords: a durable-workflow engine that replays an
@@ -183,6 +183,26 @@ var forcedCloseWords = []pattern{
 	{text: "connection_forced", kind: transient, reason: "AMQP connection-forced (320): the broker closed the connection: reconnect"},
 	{text: "connection-forced", kind: transient, reason: "AMQP connection-forced (320): the broker closed the connection: reconnect"},
 	{text: "amqp:connection:forced", kind: transient, reason: "AMQP 1.0 amqp:connection:forced: the broker closed the connection: reconnect"},
+}
+
+// brokerAlarmWords: RabbitMQ's connection.blocked reasons, the words of its
+// resource alarms ("low on memory", "low on disk", joined by " & " when both
+// are set; rabbit_reader format_blocked_reason), as the clients hand them
+// over: amqp091-go's Blocking printed with %+v ("{Active:true Reason:low on
+// memory}"), pika's Connection.Blocked frame ("reason=low on disk"), the
+// Java client's and amqplib's blocked reason ("reason: low on memory").
+// The broker pauses publishers only until the alarm clears (memory freed,
+// messages consumed to disk, disk freed): transient (rabbitmq.com/docs/
+// connection-blocked, alarms). Only after "reason" with its separator: a
+// node or cluster "low on memory" in other words (Ray's OOM kill, an
+// Elasticsearch breaker) is read by its own words.
+var brokerAlarmWords = []pattern{
+	{text: "reason:low on memory", kind: transient, reason: "RabbitMQ's memory alarm blocked publishing (connection.blocked): it lifts when memory use falls below the watermark"},
+	{text: "reason:low on disk", kind: transient, reason: "RabbitMQ's disk alarm blocked publishing (connection.blocked): it lifts when free disk space is above the limit"},
+	{text: "reason=low on memory", kind: transient, reason: "RabbitMQ's memory alarm blocked publishing (connection.blocked): it lifts when memory use falls below the watermark"},
+	{text: "reason=low on disk", kind: transient, reason: "RabbitMQ's disk alarm blocked publishing (connection.blocked): it lifts when free disk space is above the limit"},
+	{text: "reason: low on memory", kind: transient, reason: "RabbitMQ's memory alarm blocked publishing (connection.blocked): it lifts when memory use falls below the watermark"},
+	{text: "reason: low on disk", kind: transient, reason: "RabbitMQ's disk alarm blocked publishing (connection.blocked): it lifts when free disk space is above the limit"},
 }
 
 // realtimeWords: the reasons device and real-time messaging protocols give
