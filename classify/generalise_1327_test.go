@@ -10,17 +10,15 @@ import (
 // Fixed: i1327-inequiv-queue-arg, i1327-inequiv-exchange-type (the lead's 406 "inequivalent arg" ruling, revised after set 1327: amqp.go amqpDecide; TestGeneralise1327InequivalentArg).
 // Fixed: i1327-mgmt-inequiv-400, i1327-mgmt-delete-not-empty, i1327-mgmt-queue-limit (the management API's bad_request reason read as the AMQP 406: amqp.go rabbitMgmtReason; TestGeneralise1327ManagementReason).
 // Fixed: i1327-blocked-memory, i1327-blocked-disk (RabbitMQ's resource alarms as connection.blocked reasons: brokerwords.go brokerAlarmWords; TestGeneralise1327BlockedAlarm).
+// Fixed: i1327-ctl-node-down, i1327-ctl-limits-json, i1327-admin-access-refused (RabbitMQ's CLI tools' words: shellwords.go brokerCLIWords; TestGeneralise1327BrokerCLI).
 // Fixed: i1327-exclusive-consumer-in-use, i1327-reuse-consumer-tag, i1327-forced-vhost-deleted, i1327-forced-user-deleted, i1327-connection-limit (amqp.go amqpDecide; TestGeneralise1327AMQPReasons).
 // Tolerated: i1327-reject-publish-nack: unknown vs transient (none): a bare amqp091-go Confirmation value with no reason text: a one-off rendering.
 // Tolerated: i1327-dead-letter-maxlen: unknown vs transient (none): an x-death header map, not a failure text: a one-off rendering.
 // Tolerated: i1327-mgmt-not-routed: unknown vs ambiguous (none): a publish answered routed:false (a success that did nothing): a class left unmended for time.
 // Tolerated: i1327-admin-not-routed: unknown vs ambiguous (none): rabbitmqadmin's words for the same: unmended for time.
 // Tolerated: i1327-mgmt-access-refused-reserved: denied vs invalid (none): the management API hides the reserved-name refusal behind the exact words of a real denial: no text can tell them apart (one-off).
-// Tolerated: i1327-ctl-limits-json: unknown vs invalid (none): rabbitmqctl's "JSON decoding error": a word-list entry left unmended for time.
-// Tolerated: i1327-ctl-node-down: unknown vs transient (none): rabbitmqctl's "unable to perform an operation on node": a word-list entry left unmended for time.
-// Tolerated: i1327-admin-access-refused: unknown vs denied (none): rabbitmqadmin's "*** Access refused:": a word-list entry left unmended for time.
 func TestIndependentCases1327(t *testing.T) {
-	runIndependent(t, "testdata/independent1327.jsonl", true, "i1327-reject-publish-nack", "i1327-dead-letter-maxlen", "i1327-mgmt-not-routed", "i1327-admin-not-routed", "i1327-mgmt-access-refused-reserved", "i1327-ctl-limits-json", "i1327-ctl-node-down", "i1327-admin-access-refused")
+	runIndependent(t, "testdata/independent1327.jsonl", true, "i1327-reject-publish-nack", "i1327-dead-letter-maxlen", "i1327-mgmt-not-routed", "i1327-admin-not-routed", "i1327-mgmt-access-refused-reserved")
 }
 
 // TestGeneralise1327AMQPReasons holds RabbitMQ reasons that overturn their
@@ -98,5 +96,24 @@ func TestGeneralise1327BlockedAlarm(t *testing.T) {
 		// Near misses.
 		{"ray oom kill", "", 0, "OutOfMemoryError", "ray.exceptions.OutOfMemoryError: Task was killed due to the node running low on memory.\nMemory on the node (IP: 10.7.64.21, ID: 6f1c0e2ab9d34c7e) where the task (task ID: 9a3f4e1d0c2b, name=embed_shard_w764, pid=41877, memory used=11.84GB) was running was 29.81GB / 31.26GB (0.953608), which exceeds the memory usage threshold of 0.95. Ray killed this worker (ID: 2bd18e7c55f0) because it was the most recently scheduled task; to see more information about memory usage on this node, use `ray logs raylet.out -ip 10.7.64.21`. To see the logs of the worker, use `ray logs worker-2bd18e7c55f0*out -ip 10.7.64.21. Top 10 memory users:\nPID\tMEM(GB)\tCOMMAND\n41877\t11.84\tray::embed_shard_w764\nRefer to the documentation on how to address the out of memory issue: https://docs.ray.io/en/latest/ray-core/scheduling/ray-oom-prevention.html. Consider provisioning more memory on this node or reducing task parallelism by requesting more CPUs per task. Set max_restarts and max_task_retries to enable retry when the task crashes due to OOM.", rung.KindInvalid},
 		{"opensearch breaker", "http", 429, "", "This indicates that the cluster is low on memory resources and cannot index more documents at the moment.", rung.KindTransient},
+	})
+}
+
+// TestGeneralise1327BrokerCLI holds RabbitMQ's command-line tools' words
+// (shellwords.go brokerCLIWords): a node the tool cannot reach now is
+// transient, a value that is not JSON invalid, rabbitmqadmin's refusal
+// denied. Their neighbours keep their readings.
+func TestGeneralise1327BrokerCLI(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"rabbitmqctl node down", "exec", 0, "", "Error: unable to perform an operation on node 'rabbit@mq-1'. Please see diagnostics information and suggestions below.", rung.KindTransient},
+		{"rabbitmq-diagnostics node down", "", 0, "69", "Error: unable to perform an operation on node 'rabbit@localhost'. Please see diagnostics information and suggestions below.\n\nMost common reasons for this are:\n\n * Target node is unreachable (e.g. due to hostname resolution, TCP connection or firewall issues)", rung.KindTransient},
+		{"rabbitmqctl 3.6 nodedown", "exec", 0, "", "Error: unable to connect to node 'rabbit@mq-1': nodedown", rung.KindTransient},
+		{"set_policy json", "exec", 0, "69", "Error:\nJSON decoding error. Reason: badarg", rung.KindInvalid},
+		{"set_parameter json", "", 0, "", "Error: JSON decoding error. Reason: {invalid_json, <<\"{max-connections: 5}\">>}", rung.KindInvalid},
+		{"rabbitmqadmin access refused", "exec", 0, "1", "*** Access refused: /api/exchanges/prod?columns=name", rung.KindDenied},
+		// Near misses.
+		{"rabbitmqadmin not found", "exec", 0, "1", "*** Not found: /api/queues/w1327/w1327.orders/get", rung.KindPremise},
+		{"docker daemon", "exec", 0, "", "Cannot connect to the Docker daemon at unix:///var/run/docker.sock. Is the docker daemon running?", rung.KindPremise},
+		{"rabbitmqctl queue not found", "exec", 0, "64", "Error:\nQueue not found", rung.KindPremise},
 	})
 }

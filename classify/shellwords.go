@@ -298,6 +298,24 @@ var (
 		{text: "is the docker daemon running", kind: premise, reason: "the Docker daemon is not running"},
 		{text: "cannot connect to podman", kind: premise, reason: "the Podman service or machine is not running"},
 	}
+	// brokerCLIWords: RabbitMQ's command-line tools in their own words
+	// (set 1327, live rabbitmqctl and rabbitmqadmin 3.10.8). rabbitmqctl,
+	// rabbitmq-diagnostics and rabbitmq-plugins open every failure to
+	// reach the node with "Error: unable to perform an operation on node
+	// 'x'. Please see diagnostics information and suggestions below." (3.7
+	// and later; 3.6 "unable to connect to node 'x': nodedown"): the node
+	// is stopped, restarting or unreachable now, transient, as a refused
+	// connection reads. A limits, policy or parameter value that is not
+	// JSON ("JSON decoding error. Reason: badarg") is the call's argument:
+	// invalid, as the taxonomy's JSON decoding errors. rabbitmqadmin
+	// prints the management API's 401 as "*** Access refused: <path>": the
+	// user lacks the management tag or the vhost's permissions, denied.
+	brokerCLIWords = []pattern{
+		{text: "unable to perform an operation on node", kind: transient, reason: "rabbitmqctl could not reach the node (stopped, restarting or unreachable): retry once it is up"},
+		{text: "unable to connect to node", kind: transient, reason: "rabbitmqctl could not reach the node (nodedown): retry once it is up"},
+		{text: "json decoding error", kind: invalid, reason: "the value given is not valid JSON (rabbitmqctl): repair it"},
+		{text: "*** access refused:", kind: denied, reason: "rabbitmqadmin: the management API refused the user (401): a management tag or vhost permission is missing"},
+	}
 	// serviceWords: a service manager asked to start, stop or reload a
 	// service it does not have (set 105): systemd's "Unit x.service not
 	// loaded." (src/core/dbus-manager.c bus_get_unit_by_name, also a stop
@@ -412,7 +430,7 @@ var (
 		{text: "does not contain recipe", kind: premise, reason: "just: the justfile defines no such recipe"},
 		{text: "don't know how to build task", kind: premise, reason: "rake: the Rakefile defines no such task"},
 	}
-	shellWords = concat(gitWords, resolverWords, curlWords, nameWords, daemonWords, serviceWords, batchJobWords, optionWords, recipeWords, toolWords) // toolWords: toolwords.go
+	shellWords = concat(gitWords, resolverWords, curlWords, nameWords, daemonWords, brokerCLIWords, serviceWords, batchJobWords, optionWords, recipeWords, toolWords) // toolWords: toolwords.go
 )
 
 // searchPrograms exit 1 when they select nothing, 2 (or more) on an
