@@ -14,8 +14,8 @@ import (
 // Fixed: i1327-exclusive-consumer-in-use, i1327-reuse-consumer-tag, i1327-forced-vhost-deleted, i1327-forced-user-deleted, i1327-connection-limit (amqp.go amqpDecide; TestGeneralise1327AMQPReasons).
 // Tolerated: i1327-reject-publish-nack: unknown vs transient (none): a bare amqp091-go Confirmation value with no reason text: a one-off rendering.
 // Tolerated: i1327-dead-letter-maxlen: unknown vs transient (none): an x-death header map, not a failure text: a one-off rendering.
-// Tolerated: i1327-mgmt-not-routed: unknown vs ambiguous (none): a publish answered routed:false (a success that did nothing): a class left unmended for time.
-// Tolerated: i1327-admin-not-routed: unknown vs ambiguous (none): rabbitmqadmin's words for the same: unmended for time.
+// Tolerated: i1327-mgmt-not-routed: unknown vs ambiguous (the AMQP 312 NO_ROUTE row, taxonomy "312 ... premise": an unroutable or returned message reads premise, "the binding the plan assumed is not there"): a publish answered routed:false is the same class; the ruling would read it premise, this set read it ambiguous (a success that did nothing); 2 blind labels from one set against a written ruling, left for the lead.
+// Tolerated: i1327-admin-not-routed: unknown vs ambiguous (the same 312 NO_ROUTE ruling): rabbitmqadmin's "Message published but NOT routed", as the line above.
 // Tolerated: i1327-mgmt-access-refused-reserved: denied vs invalid (none): the management API hides the reserved-name refusal behind the exact words of a real denial: no text can tell them apart (one-off).
 func TestIndependentCases1327(t *testing.T) {
 	runIndependent(t, "testdata/independent1327.jsonl", true, "i1327-reject-publish-nack", "i1327-dead-letter-maxlen", "i1327-mgmt-not-routed", "i1327-admin-not-routed", "i1327-mgmt-access-refused-reserved")
