@@ -13,12 +13,11 @@ import (
 // Tolerated: i1336-twitch-400-marker-no-recent-vod: invalid vs premise: a one-off Twitch wording ("user does not have a recent VOD", VOD archiving off or none kept); no class stated beyond it.
 // Tolerated: i1336-twitch-400-moderator-banned: invalid vs premise: a one-off ("cannot become a moderator because they are banned"), the target user's state; no reader for "because they are <state>" was built for one line.
 // Tolerated: i1336-twitch-422-vip-is-moderator: invalid vs premise: "you must first remove them as a moderator" is a prior step the plan lacks; a general "you must first" reader would also catch argument fixes, left unmended for time.
-// Tolerated: i1336-twitch-403-channel-points-not-affiliate: denied vs premise and i1336-twitch-400-delay-partner-only: invalid vs premise: Twitch's affiliate/partner gating is an account tier (raised.go paidTierOnly is where it would live, "is partner only", "not an affiliate or partner"); left unmended for time, a class of one vendor.
 // Tolerated: i1336-mux-200-asset-errored-live-disconnect: invalid vs premise: a 200 Mux asset whose status is "errored" with errors.messages; a reader keyed on Mux's asset status was not built for time (its "invalid_input" type is read as a wording now).
 func TestIndependentCases1336(t *testing.T) {
 	runIndependent(t, "testdata/independent1336.jsonl", true,
 		"i1336-twitch-400-marker-no-recent-vod", "i1336-twitch-400-moderator-banned", "i1336-twitch-422-vip-is-moderator",
-		"i1336-twitch-403-channel-points-not-affiliate", "i1336-twitch-400-delay-partner-only", "i1336-mux-200-asset-errored-live-disconnect")
+		"i1336-mux-200-asset-errored-live-disconnect")
 }
 
 // TestGeneralise1336NotLive holds a live stream that is not running, in
@@ -65,5 +64,19 @@ func TestGeneralise1336AlreadyVIP(t *testing.T) {
 		// Near misses.
 		{"not a vip", "http", 422, "", `{"status":422,"error":"Unprocessable Entity","message":"User is not a VIP in broadcaster's channel"}`, rung.KindInvalid},
 		{"vip limit", "http", 400, "", "The broadcaster has reached the maximum number of VIPs", rung.KindPremise},
+	})
+}
+
+// TestGeneralise1336CreatorTier: a feature kept to a creator program's
+// tiers (Twitch partners and affiliates) is the channel's standing, read
+// as a paid tier is (raised.go paidTierOnly): premise under a 400 or a
+// 403; a missing scope or a partner key refused keeps denied.
+func TestGeneralise1336CreatorTier(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"Twitch 403 not an affiliate or partner", "http", 403, "", `{"status":403,"error":"Forbidden","message":"User is not an affiliate or partner."}`, rung.KindPremise},
+		{"Twitch 400 partner only", "http", 400, "", `{"status":400,"error":"Bad Request","message":"Delay is partner only"}`, rung.KindPremise},
+		{"partners and affiliates only", "http", 403, "", "This feature is available to partners and affiliates only.", rung.KindPremise},
+		{"near miss: missing scope", "http", 403, "", `{"status":403,"error":"Forbidden","message":"Missing scope: channel:manage:redemptions"}`, rung.KindDenied},
+		{"near miss: a partner key refused", "http", 403, "", "The partner API key is not authorized for this shop.", rung.KindDenied},
 	})
 }

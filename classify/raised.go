@@ -232,10 +232,14 @@ func planNamedBy(t string) bool {
 // "available for paid accounts only". The token is fine and no argument
 // lifts it; the account's tier is the false belief: premise, as
 // planExcludes. A premium product the call names ("Premium storage is not
-// supported for this VM size") is an argument, and is not matched.
+// supported for this VM size") is an argument, and is not matched. A
+// creator program's tiers gate features the same way (Twitch's 400 "Delay
+// is partner only", 403 "User is not an affiliate or partner", set 1336):
+// the channel's standing, which no token or argument changes.
 func paidTierOnly(t string) bool {
 	return hasAny(t, "premium required", "requires premium", "requires a premium", "premium users", "premium user", "premium account", "premium subscription", "premium members",
-		"non-premium", "paid accounts", "paid account", "paid users", "paying customers", "paying users", "paid customers", "paid subscribers", "requires a paid", "paid-only", "paid only")
+		"non-premium", "paid accounts", "paid account", "paid users", "paying customers", "paying users", "paid customers", "paid subscribers", "requires a paid", "paid-only", "paid only",
+		"is partner only", "partners only", "not an affiliate or partner", "not a partner or affiliate", "affiliates and partners only", "partners and affiliates only")
 }
 
 // accountNotEntitled finds an account refused a feature, product or
