@@ -381,13 +381,16 @@ var serviceCodes = map[string]codeRule{
 	// Anthropic error types.
 	"authentication_error": {denied, false, modeFixed, "is an authentication failure"},
 	"permission_error":     {denied, false, modeFixed, "is a permission failure"},
-	"not_found_error":      {premise, false, modeNotFound, "is a missing resource"},
-	"request_too_large":    {invalid, false, modeFixed, "means the request is too large"},
-	"rate_limit_error":     {transient, false, modeRate, "is a rate limit"},
-	"overloaded_error":     {transient, false, modeFixed, "is overload"},
-	"api_error":            {transient, false, modeServer, "is a server error"},
-	"billing_error":        {premise, false, modeFixed, "is billing"},
-	"timeout_error":        {transient, true, modeFixed, "is a timeout"},
+	// Set 1342: Shopee Open Platform v2's "error": "error_auth" (a bad
+	// partner signature or token).
+	"error_auth":        {denied, false, modeFixed, "is an authentication failure (Shopee)"},
+	"not_found_error":   {premise, false, modeNotFound, "is a missing resource"},
+	"request_too_large": {invalid, false, modeFixed, "means the request is too large"},
+	"rate_limit_error":  {transient, false, modeRate, "is a rate limit"},
+	"overloaded_error":  {transient, false, modeFixed, "is overload"},
+	"api_error":         {transient, false, modeServer, "is a server error"},
+	"billing_error":     {premise, false, modeFixed, "is billing"},
+	"timeout_error":     {transient, true, modeFixed, "is a timeout"},
 	// Stripe types and codes.
 	"card_error":    {premise, false, modeFixed, "is a declined payment method"},
 	"card_declined": {premise, false, modeFixed, "is a declined card"},

@@ -1577,6 +1577,9 @@ var (
 		{text: "paused due to previous error", kind: premise, reason: "publishing is paused until it is resumed"},
 		{text: "insufficient stock", kind: premise, reason: "not enough stock"},
 		{text: "out of stock", kind: premise, reason: "out of stock"},
+		// Set 1342: Amazon MCF's ItemQuantityNotAvailable "There is not
+		// enough quantity of item xyz." (fulfillmentOutbound 2026-07-04).
+		{text: "not enough quantity", kind: premise, reason: "not enough stock"},
 		{text: "doesn't have a resource type", kind: premise, reason: "kubernetes: the resource type (a CRD) is not installed"},
 		{text: "err_name_not_resolved", kind: premise, reason: "DNS: the host name does not resolve"},
 		// "Could not find" is "not found" (SageMaker ValidationException

@@ -194,6 +194,9 @@ var balanceWords = []pattern{
 	{text: "insufficient balance", kind: premise, reason: "the balance is below what the call costs"},
 	{text: "balance is too low", kind: premise, reason: "the balance is below what the call costs"},
 	{text: "balance too low", kind: premise, reason: "the balance is below what the call costs"},
+	// Set 1342: SP-API Transfers' InsufficientPayoutAmount "The available
+	// balance is less than the minimum permissible payout amount."
+	{text: "balance is less than", kind: premise, reason: "the balance is below what the call needs"},
 	{text: "insufficient credit", kind: premise, reason: "the credit is below what the call costs"},
 	{text: "out of credit", kind: premise, reason: "the account is out of credit"},
 	{text: "not enough credit", kind: premise, reason: "the account has not enough credit"},
