@@ -1482,6 +1482,12 @@ func httpStatus(c *ctx) (Result, bool) {
 	if r, ok := acmeProblem(c); ok { // acme.go (set 659)
 		return r, true
 	}
+	if s >= 400 {
+		if r, ok := rtcPlatformError(t); ok { // rtcplatform.go (set 1343)
+			r.Reason = "http " + itoa(s) + ", but " + r.Reason
+			return r, true
+		}
+	}
 	if s >= 400 || s/100 == 2 {
 		if r, ok := serviceNowError(t); ok { // servicenow.go (set 1321)
 			r.Reason = "http " + itoa(s) + ", and ServiceNow's body says: " + r.Reason

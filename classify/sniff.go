@@ -191,6 +191,10 @@ func textShapes(c *ctx) (Result, bool) {
 	if r, ok := slackText(t); ok {
 		return r, true
 	}
+	// A meeting platform's own error marker (rtcplatform.go, set 1343).
+	if r, ok := rtcPlatformError(t); ok {
+		return r, true
+	}
 	// A Maps Platform status as the Maps clients render it (mapstext.go).
 	if r, ok := mapsText(t); ok {
 		return r, true
