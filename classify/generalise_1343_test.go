@@ -39,3 +39,16 @@ func TestGeneralise1343RTCPlatform(t *testing.T) {
 	})
 }
 
+// TestGeneralise1343AuthHeader holds a malformed credential header under a
+// request's generic error type (servercred.go badCredentialWords): Daily's
+// "bad Authorization header format", LiveKit's "invalid authorization
+// header. Must start with Bearer "; a missing content header stays invalid.
+func TestGeneralise1343AuthHeader(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"daily", "http", 400, "invalid-request-error", `{"error":"invalid-request-error","info":"bad Authorization header format"}`, denied},
+		{"daily bare", "http", 400, "", "bad Authorization header format", denied},
+		{"livekit", "http", 401, "", "invalid authorization header. Must start with Bearer ", denied},
+		{"near: a bad content header stays invalid", "http", 400, "invalid-request-error", `{"error":"invalid-request-error","info":"bad Content-Type header format"}`, invalid},
+		{"near: a room name stays invalid", "http", 400, "invalid-request-error", `{"error":"invalid-request-error","info":"w1343 standup contains invalid characters"}`, invalid},
+	})
+}

@@ -76,6 +76,12 @@ var badCredentialWords = []pattern{
 	{text: "format for x-auth-email header", kind: denied, reason: "the credential header is malformed: not a valid credential"},
 	{text: "format for authorization header", kind: denied, reason: "the credential header is malformed: not a valid credential"},
 	{text: "authorization header format must be", kind: denied, reason: "the credential header is malformed: not a valid credential"},
+	// Daily's REST API 400 {"error":"invalid-request-error","info":"bad
+	// Authorization header format"} and LiveKit's server 401 "invalid
+	// authorization header. Must start with Bearer " (set 1343): the same
+	// malformed credential header under the request's generic error type.
+	{text: "bad authorization header", kind: denied, reason: "the credential header is malformed: not a valid credential"},
+	{text: "invalid authorization header", kind: denied, reason: "the credential header is malformed: not a valid credential"},
 	// A token the far side refused, named with its kind: Anthropic's MCP
 	// connector 400 invalid_request_error "Invalid authorization token for
 	// MCP server 'notion'", Facebook Graph 400 "Invalid OAuth access token",
