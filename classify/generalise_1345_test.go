@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1345(t *testing.T) {
+	runIndependent(t, "testdata/independent1345.jsonl", false)
+}
