@@ -38,6 +38,9 @@ var statedPhrases = []pattern{
 	// conflict (skip it).
 	{text: "already disabled", kind: conflict, reason: "the feature is already disabled: what the step wanted is so"},
 	{text: "already enabled", kind: conflict, reason: "the feature is already enabled: what the step wanted is so"},
+	// Heroku CLI's "The buildpack heroku/nodejs is already set on your
+	// app." (set 1345): the setting the step adds is in place.
+	{text: "is already set on your", kind: conflict, reason: "the setting is already in place: what the step wanted is so"},
 	{text: "already deactivated", kind: conflict, reason: "already deactivated: what the step wanted is so"},
 	{text: "already activated", kind: conflict, reason: "already activated: what the step wanted is so"},
 	// A machine's power or run switch already where the action puts it

@@ -136,6 +136,15 @@ var (
 		// wait is the repair.
 		{text: "wait for it to finish", kind: transient, reason: "asked to wait for running work to finish"},
 		{text: "wait for it to complete", kind: transient, reason: "asked to wait for running work to complete"},
+		// Heroku Data's 422 "database is in the middle of a version upgrade.
+		// To perform this action, wait until the upgrade is complete and try
+		// again." (set 1345): the running work ends by itself.
+		{text: "is in the middle of a", kind: transient, reason: "the resource is in the middle of running work: wait until it completes"},
+		{text: "is complete and try again", kind: transient, reason: "asked to wait until running work completes and try again"},
+		// Fly.io's Machines API "deploys to this host are temporarily
+		// disabled" (flyctl replaces the machine or waits; set 1345): a
+		// host state that ends by itself, not a sign-in lockout.
+		{text: "to this host are temporarily disabled", kind: transient, reason: "deploys to the host are paused for now (Fly.io): wait, or place the machine elsewhere"},
 		{text: "failed due to an internal error", kind: transient, reason: "the service failed internally: try again later"},
 		{text: "try again later", kind: transient, reason: "asked to try again later"},
 	}
@@ -480,6 +489,10 @@ var (
 // ahead of "already taken" (wording.go unseenWords; set 1257).
 var sharedNameCodeWords = []pattern{
 	{text: "storageaccountalreadytaken", kind: invalid, reason: "azure: the storage account name is held by another customer: choose another name"},
+	// Netlify's "Project name \"x\" is already taken. Please try a
+	// different name." (*.netlify.app is one namespace; set 1345): the
+	// bucket-name ruling, read ahead of "already taken".
+	{text: "already taken. please try a different name", kind: invalid, reason: "the name is taken in a namespace shared by all customers: choose another name"},
 }
 
 var heldWords = concat(retainedWords, sharedNameCodeWords, []pattern{
@@ -554,6 +567,13 @@ var failedStartWords = []pattern{
 	{text: "failed to start and listen", kind: premise, reason: "the deployed container never listened on its port: fix the container"},
 	{text: "container failed to start", kind: premise, reason: "the deployed container fails at start: fix it"},
 	{text: "failing site start", kind: premise, reason: "the deployed container never answered on its port (Azure App Service): fix it"},
+	// A release phase that failed (Heroku's container:release "Error:
+	// release command failed") and a deploy whose build output was never
+	// made (Netlify CLI's "The deploy directory \"dist\" has not been
+	// found. Did you forget to run 'netlify build'?"; set 1345): what is
+	// to be deployed is not fit, and the same call fails the same way.
+	{text: "release command failed", kind: premise, reason: "the release phase of what is deployed failed: fix it before releasing again"},
+	{text: "did you forget to run", kind: premise, reason: "a step the call rests on (a build, an install) never ran: run it first"},
 	{text: "crashloopbackoff", kind: premise, reason: "the container crashes at every start (Kubernetes CrashLoopBackOff): fix it"},
 	{text: "back-off restarting failed container", kind: premise, reason: "the container crashes at every start (Kubernetes): fix it"},
 	// The kubelet's CreateContainerConfigError for a security context the
