@@ -710,7 +710,10 @@ func recursiveOptionMissing(t string) (Result, bool) {
 // (the lead's test ruling; sets 108 and 134). A test that could not be
 // built stays with the compiler's reading, invalid.
 func testsFailed(t string) (Result, bool) {
-	if hasAny(t, "[build failed]", "[setup failed]") {
+	// Set 1344: a test binary that refused its own flags ("flag provided
+	// but not defined: -x", "invalid value ... for flag -test.run") ran no
+	// test; its "FAIL\tpkg\t0.02s" is the flag error's, read elsewhere.
+	if hasAny(t, "[build failed]", "[setup failed]") || hasAny(t, "flag provided but not defined: ", " for flag -test.") {
 		return Result{}, false
 	}
 	for line := range strings.Lines(t) {
@@ -758,6 +761,10 @@ func noTestsRan(t string) bool {
 			seen = true
 		case strings.HasPrefix(l, "FAIL"):
 			return false
+		// Set 1344: go test's line for a package without test files,
+		// "?   \tpkg\t[no test files]" (exit status 0): nothing was tested.
+		case strings.HasPrefix(l, "?") && strings.HasSuffix(l, "\t[no test files]"):
+			seen = true
 		case hasAny(l, "testing: warning: no tests to run", "no tests ran in ", "no tests found, exiting with code", "no test files found, exiting with code"),
 			// Set 757: a filter that deselected every test: pytest -k/-m's
 			// "collected 14 items / 14 deselected / 0 selected" (exit code 5),
@@ -768,6 +775,17 @@ func noTestsRan(t string) bool {
 		}
 	}
 	return seen
+}
+
+// raceReported finds the Go race detector's own report outside a test
+// run ("WARNING: DATA RACE" between its "==================" rules, with
+// "Found N data race(s)" and exit status 66 from go run -race): the
+// detector names the racing accesses in the code, a diagnostic of the code
+// as vet's is: invalid. A test run the race failed ("--- FAIL: ... race
+// detected during execution of test") is read first by testsFailed (the
+// test ruling).
+func raceReported(t string) bool {
+	return hasAny(t, "warning: data race") && hasAny(t, "==================")
 }
 
 // countedFailures reads a summary that counts failures after a count of

@@ -533,6 +533,16 @@ var (
 		{text: "is expired (invalid since", kind: premise, reason: "apt: the Release file's Valid-Until has passed: the mirror is stale or the clock is wrong"},
 		{text: "(time warp or clock problem)", kind: premise, reason: "gpg: the key's date is ahead of this host's clock: fix the clock"},
 		{text: "module lookup disabled by goproxy=off", kind: premise, reason: "go: the module is not in the module cache and lookups are off"},
+		// Set 1344: cmd/go's toolchain switch (GOTOOLCHAIN=auto) finding no
+		// such toolchain to download ("go: download go1.99.0 for
+		// linux/amd64: toolchain not available", internal/toolchain), the
+		// race detector on a host with cgo off ("go: -race requires cgo;
+		// enable cgo by setting CGO_ENABLED=1"), and a GOFLAGS the go
+		// command cannot parse ("go: parsing $GOFLAGS: non-flag \"x\""): the
+		// host's Go setup, not the call, must change first.
+		{text: "toolchain not available", kind: premise, reason: "go: the toolchain go.mod asks for cannot be had on this host: install it or change the go line"},
+		{text: "requires cgo; enable cgo by setting cgo_enabled=1", kind: premise, reason: "go: the flag needs cgo, which this host's environment disables"},
+		{text: "go: parsing $goflags:", kind: premise, reason: "go: the host's GOFLAGS environment variable does not parse: every go command fails until it is fixed"},
 		// The toolchain or runtime on this host is older than required.
 		{text: "go.mod requires go >=", kind: premise, reason: "go: the module needs a newer Go toolchain than the host runs (GOTOOLCHAIN=local)"},
 		// cmd/go gover.TooNewError "%v requires go >= %v (running go %v%v)"
@@ -709,6 +719,13 @@ var (
 	// stream and framing errors (libcurl-errors(3) 16, 92): the connection
 	// at that moment, transient, as Go's "stream error".
 	otherToolWords = []pattern{
+		// Set 1344 (and set 593's blind label): cmd/go's "build constraints
+		// exclude all Go files in DIR" (go/build MultiplePackageError's
+		// sibling NoGoError with ignored files): the package is there, but
+		// the build's own settings (-tags, GOOS/GOARCH, CGO_ENABLED) select
+		// none of its files: change the call's settings. A directory with
+		// no Go files at all ("no Go files in") is not read here.
+		{text: "build constraints exclude all go files in", kind: invalid, reason: "go: the build's tags, GOOS/GOARCH or CGO_ENABLED select none of the package's files: change the build settings"},
 		// Set 1297: cargo waiting on the package cache or build directory
 		// lock another cargo process holds (util/flock.rs "Blocking
 		// waiting for file lock on"): a lock held now, time frees it.

@@ -26,6 +26,14 @@ func uriSpelledPath(t string) (Result, bool) {
 	if p == "" {
 		return Result{}, false
 	}
+	// Set 1344: cmd/go reading a GOPROXY=file:// proxy builds the URL
+	// itself from the proxy protocol ("reading file:///cache/download/
+	// example.com/m/@v/list", ".../@v/v1.2.3.info", ".../@latest"): the
+	// module or version is not there, the errno's own premise, not a
+	// URI-spelled argument.
+	if strings.Contains(p, "/@v/") || strings.HasSuffix(p, "/@latest") {
+		return Result{}, false
+	}
 	if s := schemeInPath(p); s != "" {
 		return verdict(invalid, "ENOENT on a path that holds a URI scheme ("+s+"): the argument is a URI, give the file-system path")
 	}

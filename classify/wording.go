@@ -949,6 +949,9 @@ func unseenShapes(text string) (Result, bool) {
 	if r, ok := testsFailed(text); ok { // shellwords.go
 		return r, true
 	}
+	if raceReported(text) { // shellwords.go (set 1344)
+		return verdict(invalid, "the race detector reported a data race in the program: the code must synchronise those accesses")
+	}
 	if noTestsRan(text) { // shellwords.go
 		return verdict(ambiguous, "a test run ran no test (the filter or path matched none): the call worked and confirms nothing")
 	}
