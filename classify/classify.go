@@ -310,6 +310,13 @@ func (c *ctx) runPresets() (Result, bool) {
 			return r, true
 		}
 	}
+	// firebasecode.go: a Firebase client SDK's auth/ or storage/ code,
+	// which its 400 does not tell (set 1341).
+	if !driverProtocol(c.proto) {
+		if r, ok := firebaseClientCode(c); ok {
+			return r, true
+		}
+	}
 	if r, ok := createdBodyCut(c, c.text); ok { // undecodable.go: a 201/202 under any protocol
 		return r, true
 	}
