@@ -29,3 +29,22 @@ func TestGeneralise1341Firebase(t *testing.T) {
 		{"path that looks like a code", "http", 404, "", "GET /api/auth/email-already-in-use: not found", rung.KindPremise},
 	})
 }
+
+// TestGeneralise1341BackendWords holds the backends' words read by the
+// existing lists: a unique check (PocketBase, Parse), a stale copy
+// (Appwrite), a session token refused (Parse), with near misses.
+func TestGeneralise1341BackendWords(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"pocketbase not unique", "http", 400, "", `{"code":400,"message":"Failed to create record.","data":{"username":{"code":"validation_not_unique","message":"Value must be unique."}}}`, rung.KindConflict},
+		{"pocketbase not unique, update", "http", 400, "", `{"status":400,"message":"Failed to update record.","data":{"slug":{"code":"validation_not_unique","message":"Value must be unique."}}}`, rung.KindConflict},
+		{"pocketbase required near miss", "http", 400, "", `{"code":400,"message":"Failed to create record.","data":{"email":{"code":"validation_required","message":"Missing required value."}}}`, rung.KindInvalid},
+		{"parse 137 body", "http", 400, "137", `{"code":137,"error":"A duplicate value for a field with unique values was provided"}`, rung.KindConflict},
+		{"parse 137 sdk", "", 0, "", "ParseError: 137 A duplicate value for a field with unique values was provided.", rung.KindConflict},
+		{"parse 209 body", "http", 400, "209", `{"code":209,"error":"Invalid session token"}`, rung.KindDenied},
+		{"parse 209 sdk", "", 0, "", "ParseError: 209 Invalid session token", rung.KindDenied},
+		{"webdriver session near miss", "http", 404, "", `{"value":{"error":"invalid session id","message":"invalid session id"}}`, rung.KindPremise},
+		{"appwrite update conflict", "http", 409, "document_update_conflict", "Remote document is newer than local.", rung.KindPremise},
+		{"stale copy, other noun", "http", 409, "", "Update rejected: the remote row is newer than local copy", rung.KindPremise},
+		{"appwrite exists near miss", "http", 409, "document_already_exists", "Document with the requested ID already exists.", rung.KindConflict},
+	})
+}

@@ -1184,6 +1184,14 @@ var (
 		{text: `"name":"unique"`, kind: conflict, reason: "a record already holds that unique value"},
 		{text: `"name": "unique"`, kind: conflict, reason: "a record already holds that unique value"},
 		{text: "record_not_unique", kind: conflict, reason: "a record already holds that unique value"},
+		// The same check in two backends' own words (set 1341): PocketBase's
+		// field code validation_not_unique ("Value must be unique.", under
+		// the 400 "Failed to create record."), Parse Server's 137
+		// DuplicateValue "A duplicate value for a field with unique values
+		// was provided" (its docs: "Unique field was given a value that is
+		// already taken").
+		{text: "validation_not_unique", kind: conflict, reason: "a record already holds that unique value"},
+		{text: "duplicate value for a field with unique values", kind: conflict, reason: "a record already holds that unique value"},
 		{text: "uniqueconstrainterror", kind: conflict, reason: "a record already holds that unique value"},
 		{text: "unique violation", kind: conflict, reason: "a record already holds that unique value"},
 		{text: "must be unique for this", kind: conflict, reason: "the name is already used in that scope"},

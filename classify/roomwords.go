@@ -640,6 +640,10 @@ var (
 		// The same stale version in other words under a 409 (Confluence's
 		// "Version must be incremented on update. Current version is: 7",
 		// "version mismatch"): re-read, then write again.
+		// Appwrite's 409 document_update_conflict "Remote document is newer
+		// than local." (set 1341): the document moved on since the step's
+		// copy; re-read, then repeat the change.
+		{text: "is newer than local", kind: premise, reason: "the stored document is newer than the step's copy: read it again, then repeat the change"},
 		{text: "version must be incremented", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
 		// Gusto's 409 on a stale `version` field (set 1311; also read under
 		// a 400/422 by staleCASWords).

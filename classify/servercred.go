@@ -60,6 +60,12 @@ var badCredentialWords = []pattern{
 	{text: "access token appears to be invalid", kind: denied, reason: "the credential is not accepted"},
 	{text: "credentials seem to be invalid", kind: denied, reason: "the credential is not accepted"},
 	{text: "credentials appear to be invalid", kind: denied, reason: "the credential is not accepted"},
+	// A session token the service no longer accepts, under a 400 (Parse
+	// Server's 209 InvalidSessionToken "Invalid session token": "The
+	// device's session token is no longer valid. The application should
+	// ask the user to log in again."; set 1341). WebDriver's "invalid
+	// session id" keeps its premise (sessiongone.go).
+	{text: "invalid session token", kind: denied, reason: "the session token is no longer accepted: sign in again"},
 	{text: "jwt is malformed", kind: denied, reason: "the token does not parse: not a valid credential"},
 	{text: "jwt malformed", kind: denied, reason: "the token does not parse: not a valid credential"},
 	{text: "token is malformed", kind: denied, reason: "the token does not parse: not a valid credential"},
