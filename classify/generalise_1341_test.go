@@ -48,3 +48,15 @@ func TestGeneralise1341BackendWords(t *testing.T) {
 		{"appwrite exists near miss", "http", 409, "document_already_exists", "Document with the requested ID already exists.", rung.KindConflict},
 	})
 }
+
+// TestGeneralise1341HeldCount501 holds a 501 whose body is a count the
+// project holds (Appwrite user_count_exceeded), with near misses.
+func TestGeneralise1341HeldCount501(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"appwrite user count", "http", 501, "user_count_exceeded", "The current project has exceeded the maximum number of users. Please check your user limit in the Appwrite console.", rung.KindPremise},
+		{"account count under 403", "http", 403, "", "Your account has exceeded the maximum number of projects.", rung.KindPremise},
+		{"reached under 501", "http", 501, "", "You have reached the maximum number of webhooks for this project.", rung.KindPremise},
+		{"501 near miss: method", "http", 501, "", "Not Implemented: PATCH is not supported on this endpoint", rung.KindInvalid},
+		{"retries near miss", "http", 501, "", "The request exceeded the maximum number of retries", rung.KindInvalid},
+	})
+}

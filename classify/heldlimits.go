@@ -41,6 +41,14 @@ var heldCountWords = []pattern{
 	{text: "max requests per", kind: transient, reason: "a per-period request limit is reached: it refills; wait, then retry"},
 	{text: "maximum requests per", kind: transient, reason: "a per-period request limit is reached: it refills; wait, then retry"},
 	{text: "reached the maximum number of", kind: premise, reason: "the account holds as many as its limit allows: free one or raise the limit"},
+	// The holder said to be past its count (Appwrite's 501
+	// user_count_exceeded "The current project has exceeded the maximum
+	// number of users. Please check your user limit in the Appwrite
+	// console."; set 1341). The holder's noun keeps "exceeded the maximum
+	// number of retries" out.
+	{text: "project has exceeded the maximum number of", kind: premise, reason: "the project holds as many as its limit allows: free one or raise the limit"},
+	{text: "account has exceeded the maximum number of", kind: premise, reason: "the account holds as many as its limit allows: free one or raise the limit"},
+	{text: "organization has exceeded the maximum number of", kind: premise, reason: "the organization holds as many as its limit allows: free one or raise the limit"},
 	{text: "reached its maximum number of", kind: premise, reason: "the account holds as many as its limit allows: free one or raise the limit"},
 	// The same count in the shorter "max" (held-out set 871): Pinecone's
 	// 403 FORBIDDEN "You've reached the max pods allowed in project X
@@ -216,3 +224,7 @@ func heldNounLimitText(t string) (Result, bool) {
 }
 
 const heldNounLimitReason = "a limit on how many of something the account holds is reached (\"seat limit reached\"): free one or raise the plan"
+
+// heldCountMatcher reads heldCountWords alone, for a status that no other
+// list should overturn (a 501 whose body is a count held, set 1341).
+var heldCountMatcher = newMatcher(heldCountWords)

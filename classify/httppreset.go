@@ -2147,6 +2147,12 @@ func httpStatus(c *ctx) (Result, bool) {
 		if hasAny(t, "internal error", "internal server error") {
 			return verdict(transient, "http 501, but the body says: an internal error of the server, not a missing method")
 		}
+		// A service that sends a count held as 501 (Appwrite's
+		// user_count_exceeded, set 1341): the body's limit, not a method.
+		if r, ok := matchWords(heldCountMatcher, t); ok && r.Kind == premise {
+			r.Reason = "http 501, but the body says: " + r.Reason
+			return r, true
+		}
 		return verdict(invalid, "http 501: not implemented")
 	case 502:
 		// A 502 that carries the proxy's own error_log line is read by
