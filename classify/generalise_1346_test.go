@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1346(t *testing.T) {
+	runIndependent(t, "testdata/independent1346.jsonl", false)
+}
