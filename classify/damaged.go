@@ -64,6 +64,16 @@ var storeDamageWords = append(rowMissingFromIndexWords(), []pattern{
 	{text: "euclean", kind: premise, word: true, reason: "EUCLEAN: the file system's metadata is corrupt (needs fsck/xfs_repair)"},
 	{text: "efscorrupted", kind: premise, word: true, reason: "EFSCORRUPTED: the file system's metadata is corrupt (needs fsck/xfs_repair)"},
 	{text: "metadata corruption detected at", kind: premise, reason: "XFS found its on-disk metadata corrupt (needs xfs_repair)"},
+	// Set 1346: git's object store damaged (live git 2.39, an emptied
+	// loose object and a deleted tree): object-file.c "error: object file
+	// <path> is empty", "loose object <id> (stored in <path>) is corrupt"
+	// (also "packed object ..."), and a commit whose objects cannot be read,
+	// "fatal: unable to parse commit <id>". Every command reads the same
+	// bytes; git-fsck(1) finds what is lost and only another copy restores
+	// it: premise.
+	{text: "error: object file ", kind: premise, reason: "git: a loose object file is empty or unreadable: the repository is damaged"},
+	{text: ") is corrupt", kind: premise, reason: "git: a stored object fails its check (loose or packed object is corrupt): the repository is damaged"},
+	{text: "unable to parse commit ", kind: premise, reason: "git: a commit's objects cannot be read: the repository is damaged or incomplete"},
 }...)
 
 // rowMissingFromIndexWords: SQLite pragma.c's "row %lld missing from index

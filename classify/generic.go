@@ -1524,6 +1524,9 @@ var (
 		{text: "port is already allocated", kind: premise, reason: "the port is taken by something else"},
 		{text: "cannot remove a running container", kind: premise, reason: "the container is running"},
 		{text: "author identity unknown", kind: premise, reason: "git: no author identity is configured"},
+		// The last line of the same refusal (ident.c), all a tool that keeps
+		// only stderr's tail shows (set 1346, live git 2.39).
+		{text: "unable to auto-detect email address", kind: premise, reason: "git: no committer email is configured (user.email)"},
 		{text: "not possible to fast-forward", kind: premise, reason: "git: the branches diverged"},
 		{text: "terminal prompts disabled", kind: denied, reason: "git: credentials are needed and none are configured"},
 		{text: "could not resolve host", kind: kindUnresolved, reason: "the host name did not resolve"},

@@ -70,6 +70,12 @@ var (
 		// creates new remote head" is the same. A tag the remote already
 		// has is what the step was to make: conflict.
 		{text: "tag already exists in the remote", kind: conflict, reason: "git: the remote already has the tag"},
+		// A push --delete of a branch or tag the remote no longer has
+		// (send-pack.c "unable to delete '%s': remote ref does not exist",
+		// set 1346, live): the end state the delete was for already holds:
+		// conflict, as a stop of a finished process (set 50) or Redis's
+		// FUNCTION DELETE of a gone library (set 1284).
+		{text: "remote ref does not exist", kind: conflict, reason: "git push --delete: the remote ref is already gone: the end state holds"},
 		{text: "(non-fast-forward)", kind: premise, reason: "git: the remote branch moved on; fetch and integrate first"},
 		{text: "branch is behind its remote counterpart", kind: premise, reason: "git: the remote branch moved on; fetch and integrate first"},
 		// A push under a lease (git-push(1) --force-with-lease: refused
@@ -904,6 +910,30 @@ func elidedRepr(t string) bool {
 		l := strings.TrimSpace(line)
 		if strings.HasPrefix(l, "...") && strings.Trim(l, ". ") == "" {
 			return true
+		}
+	}
+	return false
+}
+
+// gitRefGone reports git's refusal to delete a local branch or tag it
+// does not have (set 1346, live git 2.39): builtin/branch.c
+// delete_branches "error: branch '%s' not found." (and "remote-tracking
+// branch '%s' not found."), builtin/tag.c "error: tag '%s' not found."
+// from tag -d. The end state the delete was for already holds: conflict,
+// as gitWords' "remote ref does not exist". tag -v prints the same line
+// for a missing tag; a verify is rarely a step's act, the delete is.
+func gitRefGone(t string) bool {
+	for _, p := range [...]string{"error: branch '", "error: remote-tracking branch '", "error: tag '"} {
+		for i := range foldMatches(t, p) {
+			rest := t[i+len(p):]
+			if j := strings.IndexByte(rest, '\n'); j >= 0 {
+				rest = rest[:j]
+			}
+			rest = strings.TrimRight(rest, " \r")
+			const suf = "' not found."
+			if len(rest) > len(suf) && strings.EqualFold(rest[len(rest)-len(suf):], suf) && !strings.ContainsRune(rest[:len(rest)-len(suf)], '\'') {
+				return true
+			}
 		}
 	}
 	return false

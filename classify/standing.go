@@ -285,7 +285,27 @@ func branchRuleRefusal(t string) (Result, bool) {
 		// protected branch", GitLab's force push to "a protected branch").
 		"to protected branch", "update protected branch", "push code to a protected branch", "is protected from force push"):
 		return verdict(denied, "the host's branch rules refuse this write from this actor: go through a pull request")
-	case hasAny(t, "pre-receive hook declined", "update hook declined", "pre-receive hook rejected", "(hook declined)", "hook declined to update") &&
+	case pushHookDeclined(t) && hasAny(t, "git lfs", "git large file storage", "git-lfs"):
+		// A server hook that points the pusher at Git LFS (set 1346: a
+		// pre-receive hook's "file x is N bytes; this server caps blobs at
+		// N bytes (use Git LFS)"; GitHub's GH001 "You may want to try Git
+		// Large File Storage", GitLab's and Bitbucket's size rules say the
+		// same): a file in the commits is over the remote's size rule, the
+		// commits' content: invalid, as GH001.
+		return verdict(invalid, "the remote's push hook refuses a file over its size rule (it points at Git LFS): rewrite the commits without it")
+	case pushHookDeclined(t) && hasAny(t, "message must ", "commit message does not ", "commit messages must "):
+		// A hook's rule on the commits' messages (set 1346: "commit 1a2b3c4
+		// message must reference a ticket like W-123"; Jira-style hooks'
+		// "Commit message must contain a valid issue key"): the pusher may
+		// push; the messages must be rewritten: invalid, as GitLab's
+		// "does not follow the pattern".
+		return verdict(invalid, "the remote's push hook refuses the commits' messages: reword the commits to satisfy it")
+	case pushHookDeclined(t) && hasAny(t, " is protected;", " is protected.", " is protected,"):
+		// A hook that names the ref protected (set 1346: an update hook's
+		// "ref refs/heads/release-x is protected; only the release-bot may
+		// update it"): the same branch rule as "to protected branch".
+		return verdict(denied, "the remote's push hook protects this ref from this pusher: go through whoever may write it")
+	case pushHookDeclined(t) &&
 		hasAny(t, "not allowed for ", "not permitted for ", "are not allowed to push", "is not allowed to push", "permission", "access denied", "denied by ", "forbidden", "unauthorized", "not authorized"):
 		// A server hook's own policy text, relayed by git as "remote: ..."
 		// before the refusal, that refuses this pusher (set 593: "direct
@@ -666,4 +686,11 @@ func stateNamed(rest string) bool {
 		head = head[:i]
 	}
 	return hasWord(head, "state") || hasWord(head, "status") || hasWord(head, "phase")
+}
+
+// pushHookDeclined reports git's relay of a server hook's refusal of a
+// push: "(pre-receive hook declined)", "(update hook declined)",
+// gitolite's "(hook declined)", "hook declined to update".
+func pushHookDeclined(t string) bool {
+	return hasAny(t, "pre-receive hook declined", "update hook declined", "pre-receive hook rejected", "(hook declined)", "hook declined to update")
 }

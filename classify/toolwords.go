@@ -27,6 +27,13 @@ var (
 		{text: "your index contains uncommitted changes", kind: premise, reason: "git: the index holds changes: commit or stash them first"},
 		{text: "please commit or stash them", kind: premise, reason: "git: local changes must be committed or stashed first"},
 		{text: "contains modified or untracked files", kind: premise, reason: "git worktree: the work tree holds changes"},
+		// The same local changes in the words of every command that would
+		// write over them (set 1346, live git 2.39: unpack-trees.c "Your
+		// local changes to the following files would be overwritten by
+		// merge:" and by checkout, cherry-pick, revert; "The following
+		// untracked working tree files would be overwritten by merge:"):
+		// premise, as "would be overwritten by checkout".
+		{text: "files would be overwritten by ", kind: premise, reason: "git: local changes or untracked files in the work tree block the command: commit, stash or move them first"},
 		// Mercurial cmdutil.bailifchanged.
 		{text: "abort: uncommitted changes", kind: premise, reason: "the working copy holds changes: commit or shelve them first (Mercurial)"},
 		{text: "outstanding uncommitted merge", kind: premise, reason: "a merge is in progress: commit or abort it first (Mercurial)"},
@@ -53,6 +60,11 @@ var (
 		{text: "invalid object name '", kind: premise, reason: "git: the repository has no such revision"},
 		{text: "bad revision '", kind: premise, reason: "git: the repository has no such revision"},
 		{text: "needed a single revision", kind: premise, reason: "git: the repository has no such revision"},
+		// git's "fatal: bad object <sha>" (cherry-pick, rev-list, show of
+		// an object id the object store lacks; set 1346, live): not fetched,
+		// another repository's, or lost to damage: premise, as "not a valid
+		// object name".
+		{text: "fatal: bad object ", kind: premise, reason: "git: the repository has no such object (not fetched, or lost)"},
 		// The same missing ref in the words of the commands that start
 		// from one (set 135): checkout, switch and worktree add's
 		// "fatal: invalid reference: %s", rebase's "fatal: invalid
@@ -726,6 +738,16 @@ var (
 		// none of its files: change the call's settings. A directory with
 		// no Go files at all ("no Go files in") is not read here.
 		{text: "build constraints exclude all go files in", kind: invalid, reason: "go: the build's tags, GOOS/GOARCH or CGO_ENABLED select none of the package's files: change the build settings"},
+		// Set 1346: git's safe.directory guard (setup.c, CVE-2022-24765,
+		// live git 2.39 as root on a repository owned by another user):
+		// "fatal: detected dubious ownership in repository at '<path>'"
+		// (2.36+; 2.35.2-2.35.x "unsafe repository ('<path>' is owned by
+		// someone else)"). git-config(1) safe.directory: repositories owned
+		// by another user are refused unless a person trusts them; widening
+		// that trust is the person's decision, not a step the agent
+		// takes: denied, as a sandbox boundary.
+		{text: "detected dubious ownership in repository", kind: denied, reason: "git: the repository is owned by another user and not in safe.directory: a person must trust it"},
+		{text: "is owned by someone else)", kind: denied, reason: "git: the repository is owned by another user and not in safe.directory: a person must trust it"},
 		// Set 1297: cargo waiting on the package cache or build directory
 		// lock another cargo process holds (util/flock.rs "Blocking
 		// waiting for file lock on"): a lock held now, time frees it.
@@ -1190,6 +1212,9 @@ var (
 // and a test's own failure line ("totals_test.go:12: got 41") has no
 // column and no "error:".
 func toolShapes(t string) (Result, bool) {
+	if gitRefGone(t) { // shellwords.go (set 1346)
+		return verdict(conflict, "git: the branch or tag to delete is already gone: the end state holds")
+	}
 	if r, ok := jvmToolShapes(t); ok { // jvmtool.go (set 1319)
 		return r, true
 	}
