@@ -7,8 +7,12 @@ import (
 )
 
 // First run at 88758317: 20/34 overall, 11/21 tricky.
+// Fixed: merge-overwrite, bad-object, empty-object, fsck-missing, no-identity (premise); dubious-ownership (denied); push-delete-missing, tag-delete-missing (conflict); push-pre-receive-ticket, push-pre-receive-bigfile (invalid), push-update-protected (denied): TestGeneralise1346GitWords, TestGeneralise1346PushHooks.
+// Tolerated: i1346-worktree-checked-out: premise vs conflict (set 40's worktree ruling, toolwords.go worktreeWords "checked out at '" and its test "git worktree add checked out elsewhere" -> premise): the set read the existing worktree of that branch as what worktree add was to make (carry its path forward); the ruling reads the branch held elsewhere as the repository's state; both lead away from a retry.
+// Tolerated: i1346-daemon-informative-disabled: premise vs denied (taxonomy 403 row and blind sets 199, 890, 1228: a service or feature "not enabled" is the resource's state, premise): git-daemon keeps receive-pack off because its protocol has no authentication, so the set read it as no authority to write; the server's switch is a state too.
+// Tolerated: i1346-unrelated-histories: invalid vs premise (set 674's row: "refusing to merge unrelated histories" is invalid, pass --allow-unrelated-histories): the set read the shared-history belief as false; git names the flag that makes the same call go ahead.
 func TestIndependentCases1346(t *testing.T) {
-	runIndependent(t, "testdata/independent1346.jsonl", false)
+	runIndependent(t, "testdata/independent1346.jsonl", true, "i1346-worktree-checked-out", "i1346-daemon-informative-disabled", "i1346-unrelated-histories")
 }
 
 // TestGeneralise1346GitWords holds set 1346's git readings (live git
