@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1340(t *testing.T) {
+	runIndependent(t, "testdata/independent1340.jsonl", false)
+}
