@@ -1239,6 +1239,9 @@ func toolShapes(t string) (Result, bool) {
 	if enumValueRefused(t) { // deadlinewords.go (set 824)
 		return verdict(invalid, "a decoder refused a value outside the declared set: spell one of the values it lists")
 	}
+	if tscInputMissing(t) { // set 1340
+		return verdict(premise, "tsc: a file or project the compiler was pointed at is not there (TS6053, TS18003, TS5058, TS5081, TS5083): the project is not as the plan assumed")
+	}
 	if compilerDiagnostic(t) && !hasAny(t, "no required module provides", "missing go.sum entry", "cannot find package", "cannot find module", "could not import", "no such file or directory", "replacement directory ") {
 		return verdict(invalid, "a compiler's diagnostic about the source: the code must change")
 	}
@@ -1349,6 +1352,23 @@ func compilerDiagnostic(t string) bool {
 		}
 	}
 	return false
+}
+
+// tscInputMissing finds tsc's own diagnostics, under their TS codes, that
+// a file or project it was pointed at is not there (set 1340, typescript
+// diagnosticMessages.json): TS6053 "File 'x' not found." (a root file on
+// the command line or in "files"), TS18003 "No inputs were found in config
+// file" (the include patterns matched no source), TS5058 "The specified
+// path does not exist" (-p names no project), TS5081 "Cannot find a
+// tsconfig.json file at the current directory" (tsc -p . in a directory
+// without one) and TS5083 "Cannot read file". These carry no source
+// position: the code is not wrong, the project is not as the plan assumed
+// (premise, as make's missing prerequisite and cmd/go's "go.mod file not
+// found"). A diagnostic at a position (TS2304, TS2322) keeps the
+// compiler's invalid.
+func tscInputMissing(t string) bool {
+	return hasAny(t, "error ts6053: file '", "error ts18003: no inputs were found", "error ts5058: the specified path does not exist",
+		"error ts5081: cannot find a tsconfig.json file", "error ts5083: cannot read file")
 }
 
 // linkerCodeError finds GNU ld's and lld's diagnostics about the program's
