@@ -25,3 +25,18 @@ func TestGeneralise1340TscInputMissing(t *testing.T) {
 		{name: "tsc TS5023 option", protocol: "exec", msg: "exit status 1\ntsconfig.json(1,21): error TS5023: Unknown compiler option 'strictt'.", want: rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1340TestRunnerTimeout holds a test runner's per-test or
+// per-hook timeout (invalid: a fixed limit passed on every run) apart from
+// a client's or a connection's timeout (transient).
+func TestGeneralise1340TestRunnerTimeout(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "vitest test", protocol: "exec", msg: "exit status 1\n FAIL  src/slow.test.js > waits for the export\nError: Test timed out in 5000ms.\nIf this is a long-running test, pass a timeout value as the last argument or configure it globally with \"testTimeout\".\n Test Files  1 failed (1)", want: rung.KindInvalid},
+		{name: "vitest hook", protocol: "exec", msg: "exit status 1\nError: Hook timed out in 10000ms.\nIf this is a long-running hook, pass a timeout value as the last argument or configure it globally with \"hookTimeout\".", want: rung.KindInvalid},
+		{name: "jest test", protocol: "exec", msg: "exit status 1\n  ● orders › loads the w1340 report\n\n    thrown: \"Exceeded timeout of 5000 ms for a test.\n    Add a timeout value to this test to increase the timeout, if this is a long-running test. See https://jestjs.io/docs/api#testname-fn-timeout.\"", want: rung.KindInvalid},
+		// near misses: a client's or a connection's timeout stays transient
+		{name: "axios timeout", msg: "timeout of 12000ms exceeded", want: rung.KindTransient},
+		{name: "net timed out", protocol: "exec", msg: "exit status 1\nError: connect ETIMEDOUT 10.0.0.7:5432 (the request timed out)", want: rung.KindTransient},
+		{name: "test fetch timed out", protocol: "exec", msg: "exit status 1\nError: request to https://api.example.com/v1/w1340 timed out after 30000ms", want: rung.KindTransient},
+	})
+}

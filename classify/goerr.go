@@ -152,6 +152,17 @@ var goWords = newMatcher(concat(outcomeUnknownWords, []pattern{
 	// hedgednotfound.go oneTimePasswordWords): npm's EOTP boilerplate ends
 	// "or it timed out. Please try again.", which must not make it a wait.
 	{text: "requires a one-time password", kind: denied, reason: "the operation needs a second factor (OTP) from the account holder"},
+	// A test runner's own per-test budget (set 1340): Vitest "Error: Test
+	// timed out in 5000ms." (and "Hook timed out in 10000ms."), Jest
+	// "Exceeded timeout of 5000 ms for a test." (and "for a hook"). The
+	// limit is a fixed argument of the run, and the test that passed it
+	// passes it again on every rerun; both runners name the repair ("pass
+	// a timeout value ... or configure it globally with testTimeout", "Add
+	// a timeout value to this test"): invalid, ahead of "timed out".
+	{text: "test timed out in ", kind: invalid, reason: "a test runner's per-test timeout (Vitest, Jest): the test passes its fixed limit on every run; raise the limit or speed the code"},
+	{text: "hook timed out in ", kind: invalid, reason: "a test runner's per-hook timeout (Vitest): the hook passes its fixed limit on every run; raise hookTimeout or speed the hook"},
+	{text: " ms for a test.", kind: invalid, reason: "a test runner's per-test timeout (Jest): the test passes its fixed limit on every run; raise the limit or speed the code"},
+	{text: " ms for a hook.", kind: invalid, reason: "a test runner's per-hook timeout (Jest): the hook passes its fixed limit on every run; raise the limit or speed the hook"},
 	{text: "timed out", kind: transient, timeout: true, reason: "timed out"},
 	{text: "context canceled", kind: denied, reason: cancelReason},
 	{text: "request canceled", kind: denied, reason: cancelReason},
