@@ -40,3 +40,25 @@ func TestGeneralise1340TestRunnerTimeout(t *testing.T) {
 		{name: "test fetch timed out", protocol: "exec", msg: "exit status 1\nError: request to https://api.example.com/v1/w1340 timed out after 30000ms", want: rung.KindTransient},
 	})
 }
+
+// TestGeneralise1340JSTool holds esbuild's, ESLint's and Prettier's own
+// reports (jstool.go) in their forms, and near misses that keep their
+// readings.
+func TestGeneralise1340JSTool(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "esbuild package", protocol: "exec", msg: "exit status 1\n✘ [ERROR] Could not resolve \"lodash-es\"\n  You can mark the path \"lodash-es\" as external to exclude it from the bundle, which will remove this error and leave the unresolved path in the bundle.", want: rung.KindPremise},
+		{name: "esbuild entry", msg: "✘ [ERROR] Could not resolve \"src/main.tsx\"\n\n1 error", want: rung.KindPremise},
+		{name: "esbuild loader", protocol: "exec", msg: "exit status 1\n✘ [ERROR] No loader is configured for \".svg\" files: src/icon.svg\n1 error", want: rung.KindInvalid},
+		{name: "eslint errors", protocol: "exec", msg: "exit status 1\n/app/src/a.js\n  2:9  error  'x' is assigned a value but never used  no-unused-vars\n  5:1  warning  Unexpected console statement  no-console\n✖ 2 problems (1 error, 1 warning)", want: rung.KindInvalid},
+		{name: "eslint max warnings", protocol: "exec", msg: "exit status 1\n✖ 1 problem (0 errors, 1 warning)\n\nESLint found too many warnings (maximum: 0).", want: rung.KindInvalid},
+		{name: "eslint config schema", protocol: "exec", msg: "exit status 2\nOops! Something went wrong! :(\nESLint: 9.39.0\nError: Key \"rules\": Key \"eqeqeq\":\n\tValue \"sometimes\" should be equal to one of the allowed values.", want: rung.KindInvalid},
+		{name: "eslint no files", protocol: "exec", msg: "exit status 2\nOops! Something went wrong! :(\nESLint: 10.16.0\nNo files matching the pattern \"packages/*/src\" were found.\nPlease check for typing mistakes in the pattern.", want: rung.KindPremise},
+		{name: "prettier no files", protocol: "exec", msg: "exit status 2\n[error] No files matching the pattern were found: \"docs/**/*.md\".", want: rung.KindPremise},
+		{name: "eslint ignored", protocol: "exec", msg: "/app/dist/x.js\n  0:0  warning  File ignored because of a matching ignore pattern. Use \"--no-ignore\" to disable file ignore settings or use \"--no-warn-ignored\" to suppress this warning\n✖ 1 problem (0 errors, 1 warning)", want: rung.KindAmbiguous},
+		{name: "prettier check", protocol: "exec", msg: "exit status 1\nChecking formatting...\n[warn] src/a.ts\n[warn] src/b.ts\n[warn] Code style issues found in 2 files. Run Prettier with --write to fix.", want: rung.KindInvalid},
+		// near misses keep their readings
+		{name: "curl could not resolve host", protocol: "exec", msg: "exit status 6\ncurl: (6) Could not resolve host: registry.w1340.example", want: rung.KindPremise},
+		{name: "eslint warnings only, exit 0", protocol: "exec", msg: "/app/src/a.js\n  5:1  warning  'y' is defined but never used  no-unused-vars\n✖ 1 problem (0 errors, 1 warning)", want: rung.KindUnknown},
+		{name: "node module missing", protocol: "exec", msg: "exit status 1\nError: Cannot find module 'express'\nRequire stack:\n- /app/server.js", want: rung.KindPremise},
+	})
+}

@@ -1215,6 +1215,9 @@ func toolShapes(t string) (Result, bool) {
 	if gitRefGone(t) { // shellwords.go (set 1346)
 		return verdict(conflict, "git: the branch or tag to delete is already gone: the end state holds")
 	}
+	if r, ok := jsToolShapes(t); ok { // jstool.go (set 1340)
+		return r, true
+	}
 	if r, ok := jvmToolShapes(t); ok { // jvmtool.go (set 1319)
 		return r, true
 	}
