@@ -62,3 +62,18 @@ func TestGeneralise1340JSTool(t *testing.T) {
 		{name: "node module missing", protocol: "exec", msg: "exit status 1\nError: Cannot find module 'express'\nRequire stack:\n- /app/server.js", want: rung.KindPremise},
 	})
 }
+
+// TestGeneralise1340NoTestsHere holds Vitest's all-skipped summary
+// (ambiguous, as a filter that selected no test) and npm init's
+// placeholder test script (premise: the project has no tests).
+func TestGeneralise1340NoTestsHere(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "vitest -t all skipped", protocol: "exec", msg: " RUN  v4.1.12 /app\n ↓ src/ok.test.js (1 test | 1 skipped)\n Test Files  1 skipped (1)\n      Tests  1 skipped (1)", want: rung.KindAmbiguous},
+		{name: "vitest two files skipped", msg: " Test Files  2 skipped (2)\n      Tests  7 skipped (7)\n   Duration  1.20s", want: rung.KindAmbiguous},
+		{name: "npm test placeholder", protocol: "exec", msg: "exit status 1\n> app@1.0.0 test\n> echo \"Error: no test specified\" && exit 1\nError: no test specified", want: rung.KindPremise},
+		{name: "npm test placeholder bare", msg: "Error: no test specified\nnpm ERR! Test failed.  See above for more details.", want: rung.KindPremise},
+		// near misses: some tests ran or failed
+		{name: "vitest some skipped, failed", protocol: "exec", msg: "exit status 1\n Test Files  1 failed | 1 skipped (2)\n      Tests  1 failed | 3 skipped (4)", want: rung.KindPremise},
+		{name: "vitest some skipped, passed", msg: " Test Files  1 passed | 1 skipped (2)\n      Tests  3 passed | 2 skipped (5)", want: rung.KindUnknown},
+	})
+}

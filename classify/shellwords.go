@@ -432,6 +432,10 @@ var (
 		// to fix, invalid, as sets 134, 559 and 593 read it blind (premise
 		// before); the other runners' missing targets keep set 91's
 		// premise, with no blind vote either way.
+		// npm init's default test script (set 1340), `echo "Error: no
+		// test specified" && exit 1`: the project has no test suite; the
+		// run the plan leaned on does not exist, premise.
+		{text: "error: no test specified", kind: premise, reason: "npm test: the package's test script is npm init's placeholder: the project has no tests"},
 		{text: "missing script: ", kind: invalid, reason: "npm run: package.json defines no such script: name one it defines"},
 		{text: "does not contain recipe", kind: premise, reason: "just: the justfile defines no such recipe"},
 		{text: "don't know how to build task", kind: premise, reason: "rake: the Rakefile defines no such task"},
@@ -777,6 +781,11 @@ func noTestsRan(t string) bool {
 			// Maven Surefire's "No tests were executed!" (-Dtest matched
 			// none), Gradle's "No tests found for given includes" (--tests).
 			hasAny(l, " deselected / 0 selected", "no tests were executed!", "no tests found for given includes"):
+			seen = true
+		// Set 1340: Vitest's summary when its -t filter (or .skip) left
+		// every test skipped, exit 0: "Test Files  1 skipped (1)" beside
+		// "Tests  1 skipped (1)", no file passed or failed.
+		case strings.HasPrefix(l, "Test Files ") && strings.Contains(l, " skipped (") && !hasAny(l, " passed", " failed"):
 			seen = true
 		}
 	}
