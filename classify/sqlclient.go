@@ -70,6 +70,14 @@ var sqlClientWords = []pattern{
 	// connection's state, not the call. Word-bounded so that a connection
 	// string's "invalid connection string" is left to its own reading.
 	{text: "invalid connection string", kind: invalid, reason: "the connection string is malformed: fix the configuration"},
+	// Set 1347: libpq's conninfo parser refusing a keyword it does not
+	// know (fe-connect.c conninfo_parse / conninfo_uri_parse_params:
+	// "invalid connection option \"%s\""), as every libpq program prints
+	// it before any connection is tried: psql and pg_dump exit 2,
+	// pg_isready exit 3 ("no attempt was made"). The call's own
+	// connection string is to fix: invalid, not ErrInvalidConn below.
+	{text: "invalid connection option", kind: invalid, reason: "libpq: a connection-string keyword it does not know (psql, pg_dump, pg_isready): fix the connection string"},
+	{text: "invalid uri query parameter", kind: invalid, reason: "libpq: a connection URI parameter it does not know: fix the connection string"},
 	{text: "invalid connection", kind: transient, word: true, reason: "the driver's pooled connection died under it (go-sql-driver/mysql ErrInvalidConn): a new connection serves the call"},
 	{text: "connection terminated unexpectedly", kind: transient, reason: "the server or network ended the connection (node-postgres)"},
 	// Set 412: Prisma's P1017 under its "Invalid `prisma.x()` invocation:"
