@@ -26,3 +26,42 @@ func TestGeneralise1347ConnInfoOption(t *testing.T) {
 		{"conn string", "", 0, "", `invalid connection string: missing host`, rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1347PgRestoreArchive holds pg_restore's verdicts on the
+// archive's bytes (toolwords.go archiveWords): not an archive, truncated,
+// corrupt: premise; a custom archive given with -Fd (the OS's "Not a
+// directory" on "<file>/toc.dat"): invalid. A plain-SQL dump keeps its
+// invalid and a missing archive or directory its premise.
+func TestGeneralise1347PgRestoreArchive(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"not archive", "exec", 0, "1", `pg_restore: error: input file does not appear to be a valid archive (too short?)`, rung.KindPremise},
+		{"not archive long", "exec", 0, "1", `pg_restore: error: input file does not appear to be a valid archive`, rung.KindPremise},
+		{"dir not archive", "", 0, "", `pg_restore: error: directory "/backups/w1347" does not appear to be a valid archive ("toc.dat" does not exist)`, rung.KindPremise},
+		{"truncated", "exec", 0, "1", `pg_restore: error: could not read from input file: end of file`, rung.KindPremise},
+		{"magic", "exec", 0, "1", `pg_restore: error: did not find magic string in file header`, rung.KindPremise},
+		{"block id", "", 0, "", `pg_restore: error: could not find block ID 4123 in archive -- possibly corrupt archive`, rung.KindPremise},
+		{"Fd on file", "exec", 0, "1", `pg_restore: error: could not open input file "/tmp/w1347/live/work/w1347db.dump/toc.dat": Not a directory`, rung.KindInvalid},
+		{"Fd on file bare", "", 0, "", `pg_restore: error: could not open input file "/srv/backups/app.dump/toc.dat": Not a directory`, rung.KindInvalid},
+		// Near misses.
+		{"text dump", "exec", 0, "1", `pg_restore: error: input file appears to be a text format dump. Please use psql.`, rung.KindInvalid},
+		{"missing file", "exec", 0, "1", `pg_restore: error: could not open input file "/backups/app_2024.dump": No such file or directory`, rung.KindPremise},
+		{"other enotdir", "", 0, "", `open /srv/data/config.yaml/app.yaml: not a directory`, rung.KindPremise},
+	})
+}
+
+// TestGeneralise1347MaintenanceOptions holds vacuumdb's, reindexdb's and
+// clusterdb's refusals of options that do not go together (toolwords.go
+// otherToolWords): invalid; an option the server is too old for: premise.
+func TestGeneralise1347MaintenanceOptions(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"analyze only full", "exec", 0, "1", `vacuumdb: error: cannot use the "full" option when performing only analyze`, rung.KindInvalid},
+		{"full freeze", "exec", 0, "1", `vacuumdb: error: cannot use the "disable-page-skipping" option when performing full vacuum`, rung.KindInvalid},
+		{"all and db", "exec", 0, "1", `vacuumdb: error: cannot vacuum all databases and a specific one at the same time`, rung.KindInvalid},
+		{"reindex all and db", "", 0, "", `reindexdb: error: cannot reindex all databases and a specific one at the same time`, rung.KindInvalid},
+		{"cluster tables all", "exec", 0, "1", `clusterdb: error: cannot cluster specific table(s) in all databases`, rung.KindInvalid},
+		{"reindex system", "exec", 0, "1", `reindexdb: error: cannot reindex specific table(s) and system catalogs at the same time`, rung.KindInvalid},
+		// Near misses.
+		{"old server", "exec", 0, "1", `vacuumdb: error: cannot use the "parallel" option on server versions older than PostgreSQL 13`, rung.KindPremise},
+		{"no table", "exec", 0, "1", "vacuumdb: vacuuming database \"app\"\nvacuumdb: error: query failed: ERROR:  relation \"stock\" does not exist", rung.KindPremise},
+	})
+}

@@ -106,6 +106,23 @@ var (
 		{text: "use the pg_restore command-line client", kind: invalid, reason: "psql was given a custom-format dump: load it with pg_restore"},
 		{text: "may be an original export dump file", kind: invalid, reason: "ORA-39143: Data Pump import was given a legacy exp file: load it with imp"},
 		{text: "seems to be a yaml file, but expected a gzipped archive", kind: invalid, reason: "helm was given a chart's YAML file: pass the chart directory or its .tgz"},
+		// pg_restore given a custom or tar archive with -Fd (set 1347,
+		// live PostgreSQL 15): it opens "<file>/toc.dat", the directory
+		// format's table of contents, and the OS answers "Not a
+		// directory": the archive is sound and the call's -F flag is
+		// wrong (app-pgrestore.html: "It is not necessary to specify the
+		// format, since pg_restore will determine the format
+		// automatically"): invalid, ahead of ENOTDIR.
+		{text: "/toc.dat\": not a directory", kind: invalid, reason: "pg_restore -Fd was given an archive file, not a directory archive: drop -F and let pg_restore detect the format"},
+		// pg_restore's own verdicts on the archive's bytes (set 1347,
+		// pg_backup_archiver.c _discoverArchiveFormat and ReadHead,
+		// pg_backup_custom.c): not an archive, cut short, or corrupt:
+		// every retry reads the same bytes, premise, as gzip's above.
+		{text: "does not appear to be a valid archive", kind: premise, reason: "pg_restore: the file is not a pg_dump archive"},
+		{text: "could not read from input file: end of file", kind: premise, reason: "pg_restore: the archive ends before its end (truncated): a new dump is needed"},
+		{text: "did not find magic string in file header", kind: premise, reason: "pg_restore: the file is not a pg_dump archive (no PGDMP header)"},
+		{text: "possibly corrupt archive", kind: premise, reason: "pg_restore: the archive is corrupt"},
+		{text: "perhaps a corrupt toc", kind: premise, reason: "pg_restore: the archive's table of contents is corrupt"},
 		{text: "invalid compressed data", kind: premise, reason: "the compressed file is corrupt (gzip: crc or format error)"},
 		{text: "not in gzip format", kind: premise, reason: "the file is not gzip data"},
 		{text: "does not look like a tar archive", kind: premise, reason: "the file is not a tar archive (GNU tar)"},
@@ -838,6 +855,19 @@ var (
 		{text: "no matching foreign servers were found", kind: premise, reason: "pg_dump: no foreign server matches the pattern"},
 		{text: "no matching databases were found", kind: premise, reason: "pg_dumpall: no database matches the pattern"},
 		{text: "aborting because of server version mismatch", kind: premise, reason: "pg_dump: the server is newer than this pg_dump: install the server's major version of the client"},
+		// vacuumdb's, reindexdb's and clusterdb's refusals of options
+		// that cannot go together, before any connection (set 1347,
+		// captured live; vacuumdb.c, reindexdb.c, clusterdb.c): the
+		// command line is to repair, invalid. An option the server is
+		// too old for ("cannot use the \"%s\" option on server versions
+		// older than PostgreSQL %s") is the server's, premise.
+		{text: "option on server versions older than postgresql", kind: premise, reason: "vacuumdb/reindexdb: the server is older than the option needs"},
+		{text: "option when performing only analyze", kind: invalid, reason: "vacuumdb: an option that does not go with --analyze-only"},
+		{text: "option when performing full vacuum", kind: invalid, reason: "vacuumdb: an option that does not go with --full"},
+		{text: "all databases and a specific one at the same time", kind: invalid, reason: "vacuumdb/reindexdb/clusterdb: --all together with a database name"},
+		{text: "and system catalogs at the same time", kind: invalid, reason: "reindexdb: --system together with other targets"},
+		{text: "(s) in all databases", kind: invalid, reason: "vacuumdb/reindexdb/clusterdb: --all together with specific tables or schemas"},
+		{text: "specific index(es) in all databases", kind: invalid, reason: "reindexdb: --all together with specific indexes"},
 		// Developer tools' own refusals the generic words miss (sets 388
 		// and 390). A write queue the server merges behind (ClickHouse
 		// TOO_MANY_PARTS "Merges are processing significantly slower than
