@@ -49,6 +49,24 @@ func TestGeneralise1347PgRestoreArchive(t *testing.T) {
 	})
 }
 
+// TestGeneralise1347PgRestoreIgnored holds pg_restore's closing count of
+// failed commands it ran past (sniff.go textShapes): the rest of the
+// archive landed, ambiguous, whatever the failed commands say, unless they
+// say the objects already exist (set 1196's conflict). The same failures
+// with --exit-on-error or -1 (no count) keep their own readings.
+func TestGeneralise1347PgRestoreIgnored(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"owner role", "exec", 0, "1", "pg_restore: error: could not execute query: ERROR:  role \"w1347_owner\" does not exist\nCommand was: ALTER TABLE public.w1347_owned OWNER TO w1347_owner;\n\npg_restore: warning: errors ignored on restore: 1", rung.KindAmbiguous},
+		{"extension function", "exec", 0, "1", "pg_restore: error: could not execute query: ERROR:  function public.uuid_generate_v4() does not exist\nCommand was: CREATE TABLE public.orders (\n    id uuid DEFAULT public.uuid_generate_v4()\n);\n\npg_restore: warning: errors ignored on restore: 3", rung.KindAmbiguous},
+		{"pg14 wording", "", 0, "", "pg_restore: error: could not execute query: ERROR:  permission denied for schema audit\nWARNING: errors ignored on restore: 2", rung.KindAmbiguous},
+		// Near misses: objects already in the target are set 1196's
+		// conflict, with or without the count.
+		{"exists", "exec", 0, "1", "pg_restore: error: could not execute query: ERROR:  relation \"orders\" already exists\nCommand was: CREATE TABLE public.orders (\n    id integer\n);\n\n\npg_restore: warning: errors ignored on restore: 3", rung.KindConflict},
+		{"exit on error exists", "exec", 0, "1", "pg_restore: error: could not execute query: ERROR:  relation \"orders\" already exists\nCommand was: CREATE TABLE public.orders (\n    id integer\n);", rung.KindConflict},
+		{"single txn role", "exec", 0, "1", "pg_restore: error: could not execute query: ERROR:  role \"w1347_owner\" does not exist\nCommand was: ALTER TABLE public.w1347_owned OWNER TO w1347_owner;", rung.KindPremise},
+	})
+}
+
 // TestGeneralise1347MaintenanceOptions holds vacuumdb's, reindexdb's and
 // clusterdb's refusals of options that do not go together (toolwords.go
 // otherToolWords): invalid; an option the server is too old for: premise.

@@ -144,6 +144,18 @@ func textShapes(c *ctx) (Result, bool) {
 	if _, _, ok := grpcCodeIn(t); ok && hasAny(t, "rpc error", "code = ", "status = statuscode.") {
 		return grpcPreset(c)
 	}
+	// pg_restore without --exit-on-error or -1 runs on past a failed
+	// command and ends with "warning: errors ignored on restore: N"
+	// (pg_backup_archiver.c; app-pgrestore.html: "The default is to
+	// continue and to display a count of errors at the end of the
+	// restoration"): the other items landed, a partial success
+	// (set 1347), ahead of the failed commands' own words. A restore
+	// whose failures say the objects are "already exists" in the target
+	// is set 1196's: the archive's work is in the world, conflict, read
+	// by those words.
+	if hasFold(t, "errors ignored on restore: ") && !hasFold(t, "already exists") {
+		return verdict(ambiguous, "pg_restore ran on past failed commands (errors ignored on restore): the rest of the archive landed, a partial success; check what is missing before restoring again")
+	}
 	if r, ok := pgSniff(c); ok {
 		return r, true
 	}
