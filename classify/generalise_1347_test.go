@@ -83,3 +83,23 @@ func TestGeneralise1347MaintenanceOptions(t *testing.T) {
 		{"no table", "exec", 0, "1", "vacuumdb: vacuuming database \"app\"\nvacuumdb: error: query failed: ERROR:  relation \"stock\" does not exist", rung.KindPremise},
 	})
 }
+
+// TestGeneralise1347PgServerSentences holds two server sentences read as
+// their SQLSTATE (pgsentence.go pgServerSentences, postgres.go pgDecide):
+// VACUUM's "skipping vacuum of ... --- lock not available" (55P03,
+// transient, behind vacuumdb's exit 0) and dropdb's "cannot drop a
+// template database" (42809, premise: unmark IS_TEMPLATE first). The
+// owner-only skip stays denied and another 42809 stays invalid.
+func TestGeneralise1347PgServerSentences(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"skip locked vacuum", "exec", 0, "0", "vacuumdb: vacuuming database \"w1347db\"\nWARNING:  skipping vacuum of \"w1347_items\" --- lock not available", rung.KindTransient},
+		{"skip locked analyze", "", 0, "", `WARNING:  skipping analyze of "orders" --- lock not available`, rung.KindTransient},
+		{"skip locked state", "postgres", 0, "55P03", `skipping vacuum of "orders" --- lock not available`, rung.KindTransient},
+		{"template drop", "exec", 0, "1", `dropdb: error: database removal failed: ERROR:  cannot drop a template database`, rung.KindPremise},
+		{"template drop state", "postgres", 0, "42809", `cannot drop a template database`, rung.KindPremise},
+		{"template drop psql", "", 0, "", `ERROR:  cannot drop a template database`, rung.KindPremise},
+		// Near misses.
+		{"owner skip", "exec", 0, "0", `WARNING:  skipping "secrets" --- only table or database owner can vacuum it`, rung.KindDenied},
+		{"other 42809", "postgres", 0, "42809", `"orders_v" is not a table`, rung.KindInvalid},
+	})
+}

@@ -136,6 +136,16 @@ var pgStatementSentences = []struct{ text, state string }{
 // Each is decided as its SQLSTATE is, with pgDecide's reading of the text.
 var pgServerSentences = []struct{ text, state string }{
 	{"all replication slots are in use", "53400"},
+	// Set 1347 (vacuumdb --skip-locked and VACUUM/ANALYZE (SKIP_LOCKED)
+	// through psql, captured live on PostgreSQL 15): vacuum.c's warning
+	// "skipping vacuum of \"%s\" --- lock not available" (also "skipping
+	// analyze of"), errcode 55P03, behind an exit 0: another session
+	// holds the table's lock now and a later run vacuums it. And
+	// dbcommands.c's "cannot drop a template database" (42809): the
+	// database is marked IS_TEMPLATE and must be unmarked first, its
+	// state, not the statement (pgDecide class 42).
+	{" --- lock not available", "55P03"},
+	{"cannot drop a template database", "42809"},
 	// Set 1162: an exported snapshot imported after its transaction
 	// ended (snapmgr.c, 22023; pg_dump --snapshot prints it through psql's
 	// "ERROR:  ...") and a driver's stale cached description of a query

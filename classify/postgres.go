@@ -409,6 +409,11 @@ func pgDecide(state, text string) Result {
 			// parameter, a PL/pgSQL exception condition), the same on every
 			// run (vocabularyWords): such a name is misspelt, not missing.
 			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42704 for an unrecognized name of the server's own vocabulary (a setting, a condition): the name is wrong"}
+		case state == "42809" && hasFold(text, "cannot drop a template database"):
+			// dbcommands.c dropdb refuses a database marked IS_TEMPLATE
+			// (set 1347): ALTER DATABASE ... IS_TEMPLATE false is the step
+			// the plan lacks (manage-ag-templatedbs.html: datistemplate).
+			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 42809 for a database marked as a template: unmark it (ALTER DATABASE ... IS_TEMPLATE false) before dropping it"}
 		case state == "42701" && hasFold(text, "specified more than once"):
 			// The statement names a column twice (an INSERT's or a CREATE
 			// TABLE's list); 42701 from ALTER TABLE is a column that exists.
