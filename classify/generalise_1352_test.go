@@ -1,8 +1,30 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at 2fcbc75c: 27/32 overall, 8/13 tricky.
 func TestIndependentCases1352(t *testing.T) {
 	runIndependent(t, "testdata/independent1352.jsonl", false)
+}
+
+// TestGeneralise1352APNsReasons holds two APNs reasons whose status
+// misleads (codes.go serviceCodes): BadPath under 404 is the caller's
+// :path, IdleTimeout under 400 is an idle connection.
+func TestGeneralise1352APNsReasons(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"APNs raw body BadPath (Apple's reason table)", "http", 404, "BadPath", `{"reason":"BadPath"}`, rung.KindInvalid},
+		{"node-apn failed-response shape BadPath (a rendering)", "http", 404, "BadPath", `{"device":"a1b2c3","status":"404","response":{"reason":"BadPath"}}`, rung.KindInvalid},
+		{"relay quoting Apple's BadPath text (a rendering)", "http", 404, "BadPath", "APNs request failed: 404 BadPath: The request contained a bad :path value.", rung.KindInvalid},
+		{"APNs raw body IdleTimeout (Apple's reason table)", "http", 400, "IdleTimeout", `{"reason":"IdleTimeout"}`, rung.KindTransient},
+		{"Pushy (Java) rejection IdleTimeout (a rendering)", "http", 400, "IdleTimeout", "Notification rejected by the APNs gateway: IdleTimeout", rung.KindTransient},
+		// Near misses: the request's own faults and a gone token keep their readings.
+		{"APNs BadDeviceToken keeps invalid", "http", 400, "BadDeviceToken", `{"reason":"BadDeviceToken"}`, rung.KindInvalid},
+		{"APNs MissingDeviceToken keeps invalid", "http", 400, "MissingDeviceToken", `{"reason":"MissingDeviceToken"}`, rung.KindInvalid},
+		{"APNs Unregistered keeps premise", "http", 410, "Unregistered", `{"reason":"Unregistered","timestamp":1796534400000}`, rung.KindPremise},
+		{"plain 404 not found keeps premise", "http", 404, "", `{"error":"Not Found","message":"device w1352 not found"}`, rung.KindPremise},
+	})
 }
