@@ -28,3 +28,17 @@ func TestGeneralise1352APNsReasons(t *testing.T) {
 		{"plain 404 not found keeps premise", "http", 404, "", `{"error":"Not Found","message":"device w1352 not found"}`, rung.KindPremise},
 	})
 }
+
+// TestGeneralise1352PushReachedNone holds OneSignal's 200 that notified
+// nobody (httppreset.go, pushticket.go pushReachedNone).
+func TestGeneralise1352PushReachedNone(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"OneSignal NO_SUBSCRIBERS sentinel (onesignal-rust-api errors.rs)", "http", 200, "", `{"id":"","errors":["All included players are not subscribed"]}`, rung.KindAmbiguous},
+		{"onesignal-promise README shape with recipients 0", "http", 200, "", `{"id": "", "recipients": 0, "errors": ["All included players are not subscribed"]}`, rung.KindAmbiguous},
+		{"empty id and zero recipients, no sentinel", "http", 200, "", `{"id":"","recipients":0}`, rung.KindAmbiguous},
+		// Near misses: a send that went out, and a 400 refusal, keep their readings.
+		{"OneSignal 200 that reached recipients is not read as empty", "http", 200, "", `{"id":"458dcec4-cf53-11e3-add2-000c2940e62c","recipients":3}`, rung.KindUnknown},
+		{"OneSignal 400 null content keeps invalid", "http", 400, "", `{"errors":["Notification content must not be null for any languages."]}`, rung.KindInvalid},
+		{"OneSignal 403 access denied keeps denied", "http", 403, "", `{"errors":["Access denied.  Please include an 'Authorization: ...' header with a valid API key (https://documentation.onesignal.com/docs/en/keys-and-ids#api-keys)."]}`, rung.KindDenied},
+	})
+}

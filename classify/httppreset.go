@@ -130,6 +130,8 @@ func bodyShapes(c *ctx) (Result, bool) {
 			return Result{Kind: ambiguous, Reason: "a partial success: some records failed (resend only those with an ErrorCode)"}, true
 		case pushTicketErr(t): // pushticket.go
 			return pushTicketError(t)
+		case pushReachedNone(t): // pushticket.go (set 1352)
+			return Result{Kind: ambiguous, Reason: "a push send answered 2xx that reached no recipient (none of the targets is subscribed): nothing was sent"}, true
 		case partialBatch(t):
 			return Result{Kind: ambiguous, Reason: "a partial success: some items of the batch failed (resending all would repeat the rest)"}, true
 		case partialList(t):

