@@ -20,7 +20,7 @@ import (
 // i399-whatsapp-133010-not-registered passes since the lead's class fixes after sets 399 and 400.
 // Tolerated: i399-teams-403-not-in-roster: denied vs premise (dev file k8s-403-rbac: a 403 is denied unless the body names another fact): the bot removed from the roster is a state change; left for the lead.
 // i399-teams-412-precondition-failed passes since the lead's class fixes after sets 399 and 400.
-// Tolerated: i399-onesignal-200-not-subscribed: unknown vs ambiguous (no ruling): a 200 whose errors list says no recipient matched; left open.
+// Formerly tolerated: i399-onesignal-200-not-subscribed, now right by set 1352's pushReachedNone (pushticket.go).
 func TestIndependentCases399(t *testing.T) {
 	runIndependent(t, "testdata/independent399.jsonl", true,
 		"i399-twilio-60202-max-check-attempts",
@@ -28,7 +28,6 @@ func TestIndependentCases399(t *testing.T) {
 		"i399-postmark-412-account-pending",
 		"i399-sesv2-suppression-not-listed",
 		"i399-teams-403-not-in-roster",
-		"i399-onesignal-200-not-subscribed",
 	)
 }
 
