@@ -1307,6 +1307,11 @@ func fixedServiceCode(c *ctx) (Result, bool) {
 	if r, ok := ascCode(code, c.text); ok {
 		return r, true
 	}
+	// The EU VIES check's fault codes, whose HTTP 500 is only SOAP's
+	// way of sending a fault (viesfault.go, set 1353).
+	if r, ok := viesFault(c, code); ok {
+		return r, true
+	}
 	// Only a PascalCase name is specific enough to overrule the status
 	// and body ("forbidden" or "timeout" say no more than the status).
 	if !pascalCase(code) {
