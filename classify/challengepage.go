@@ -22,6 +22,14 @@ func challengePage(c *ctx) (Result, bool) {
 		"verify that you're not a robot", "verify that you are not a robot") {
 		return verdict(denied, "http "+itoa(c.status)+" whose page is a bot check a plain HTTP client cannot pass: the site withholds the page from this client")
 	}
+	// A page that refuses the request for its User-Agent (SEC EDGAR's
+	// "Undeclared Automated Tool" page, also under a 200; set 1353): the
+	// request's own header, invalid, as under a 403 (httppreset.go
+	// userAgentRequiredWords).
+	if r, ok := matchWords(userAgentRequiredMatcher, t); ok {
+		r.Reason = "http " + itoa(c.status) + " whose page refuses the request: " + r.Reason
+		return r, true
+	}
 	if c.status/100 == 2 && hasAny(t, "subscribe to continue reading", "subscribe to keep reading", "subscribe to read the full", "for subscribers only", "available to subscribers only", "is for subscribers only", "subscriber-only content",
 		`class="paywall`, `id="paywall`, `class=paywall`) {
 		return verdict(denied, "http "+itoa(c.status)+" whose page is a paywall: the article is withheld without a subscription")

@@ -479,6 +479,13 @@ var (
 		// "is not valid" as the key's verdict (Crowdin's error 3 "The API
 		// key pass is not valid.", set 1323).
 		{text: "api key is not valid", kind: denied, reason: "bad API key"},
+		// The US Census Data API's page for a key it does not accept, served
+		// under a 200 as HTML ("Invalid Key ... A valid key must be included
+		// with each data API request. You included a key with this request,
+		// however, it is not valid."; set 1353): the credential, not an
+		// argument, whatever its "not valid" says.
+		{text: "you included a key with this request", kind: denied, reason: "bad API key (the Census Data API's invalid-key page)"},
+		{text: "a valid key must be included with each data api request", kind: denied, reason: "bad API key (the Census Data API's invalid-key page)"},
 		{text: "api key pass is not valid", kind: denied, reason: "bad API key"},
 		{text: "api key expired", kind: denied, reason: "bad API key"},
 		{text: "invalid x-api-key", kind: denied, reason: "bad API key"},
@@ -2608,6 +2615,10 @@ var (
 		{text: "not belong to the list of choices", kind: invalid, reason: "the value is not one of the allowed choices"},
 		{text: "not in the list of choices", kind: invalid, reason: "the value is not one of the allowed choices"},
 		{text: "not one of the allowed choices", kind: invalid, reason: "the value is not one of the allowed choices"},
+		// A filter or field restricted to a set of values (GLEIF's
+		// "Filter should contain only allowed values" for a filter key the
+		// API does not offer; set 1353): the argument, repair it.
+		{text: "only allowed values", kind: invalid, reason: "the value or key is not one of those the API allows"},
 		{text: "maximum context length", kind: invalid, reason: "context too long"},
 		{text: "unsupported", kind: invalid, reason: "unsupported"},
 		{text: "not supported", kind: invalid, reason: "unsupported"},
@@ -2794,6 +2805,23 @@ var (
 	strongWords = newMatcher(concat(firstWords, quotaWords, rateWords, deniedWords, conflictWords, missingWords, ambiguousWords, timeoutWords, vectorDimWords))
 )
 
+// keyDisabledWords: the API key the request presented, said to be
+// disabled (API Umbrella's API_KEY_DISABLED "The api_key supplied has been
+// disabled. Contact us at ... for assistance" under a 403, as api.data.gov,
+// NREL, NASA and FDA send it; set 1353): a credential withdrawn, denied as
+// under a 401 (set 366's ruling: "a key or token that is disabled stays
+// denied"), ahead of stateWords' "has been disabled", which reads the
+// object the call acts on. A KMS key or the account holding the key
+// ("This organization has been disabled.") keeps premise.
+var keyDisabledWords = []pattern{
+	{text: "api_key supplied has been disabled", kind: denied, reason: "the API key presented has been disabled: a credential withdrawn"},
+	{text: "api key supplied has been disabled", kind: denied, reason: "the API key presented has been disabled: a credential withdrawn"},
+	{text: "api key has been disabled", kind: denied, reason: "the API key presented has been disabled: a credential withdrawn"},
+	{text: "api_key has been disabled", kind: denied, reason: "the API key presented has been disabled: a credential withdrawn"},
+	{text: "api key is disabled", kind: denied, reason: "the API key presented is disabled: a credential withdrawn"},
+	{text: "api key was disabled", kind: denied, reason: "the API key presented was disabled: a credential withdrawn"},
+}
+
 var (
 	// authOffWords: the way of signing in that the caller used is switched
 	// off on the resource (Azure's disableLocalAuth: OpenAI's
@@ -2821,7 +2849,7 @@ var (
 		{text: "api key authentication is disabled", kind: denied, reason: "this way of authenticating is switched off for the resource: use another credential"},
 		{text: "sas authentication is disabled", kind: denied, reason: "this way of authenticating is switched off for the resource: use another credential"},
 	}
-	stateWords = concat(authOffWords, unverifiedHolderWords, agreementWords, []pattern{
+	stateWords = concat(authOffWords, keyDisabledWords, unverifiedHolderWords, agreementWords, []pattern{
 		{text: "archived", kind: premise, reason: "archived"},
 		{text: "suspended", kind: premise, reason: "suspended"},
 		// An account or sending channel the provider has not switched on

@@ -2450,7 +2450,16 @@ var userAgentRequiredWords = []pattern{
 	{text: "please set a user agent", kind: invalid, reason: "the request lacks a proper User-Agent header: send a descriptive one"},
 	{text: "request has a user-agent header", kind: invalid, reason: "the request lacks a proper User-Agent header: send a descriptive one"},
 	{text: "user-agent header is required", kind: invalid, reason: "the request lacks a proper User-Agent header: send a descriptive one"},
+	// SEC EDGAR's block page for a client without a declared User-Agent
+	// ("Your Request Originates from an Undeclared Automated Tool", under a
+	// 403, or a 200 for a generic agent; set 1353): declaring the
+	// tool ("Name contact@example.com") is the repair.
+	{text: "undeclared automated tool", kind: invalid, reason: "the request does not declare its tool in the User-Agent header: send a descriptive one"},
 }
+
+// userAgentRequiredMatcher reads a page, under any status, that refuses a
+// request for its User-Agent (challengepage.go).
+var userAgentRequiredMatcher = newMatcher(userAgentRequiredWords)
 
 // schemeOnly reads a 4xx page for a scheme spoken to the wrong port
 // (wording.go schemeWords).
