@@ -9,14 +9,13 @@ import (
 // First run at 6da9dc4: 26/34 overall, 15/22 tricky.
 // Tolerated: i647-ses-sandbox-unverified-recipient: denied vs premise ("address is not verified" reads premise, an account step: generic.go wrongStateWords, taxonomy set 381/529): SES says the same sentence for an unverified From identity and, in the sandbox, an unverified recipient; verifying the address is the account step the ruling names, while the set read the sandbox boundary (denied).
 // Tolerated: i647-twilio-trial-unverified: denied vs premise ("unverified" reads premise, an account step: worldstate.go, taxonomy set 404): Twilio 21608 offers verifying the number (an account step) or upgrading out of the trial (a boundary); both readings hold.
-// Tolerated: i647-fcm-third-party-auth: denied vs premise (fcmCodes THIRD_PARTY_AUTH_ERROR premise, httppreset.go, set 394): the caller's own credential is fine and the project's APNs key is rejected, a configuration to fix; the set read the auth failure as authority (denied). Both hold.
 // Tolerated: i647-onesignal-app-id: invalid vs premise (a body that says "not found" under a 400 reads premise: the app_id may not exist): OneSignal's sentence names both a missing app and a missing Content-Type header ("may be"); both readings hold.
 // Tolerated: i647-postmark-pending-approval: denied vs invalid ((b) pending review: a 422 without a ruling word reads invalid; Postmark 412 is an approval-sandbox boundary on recipients, and the call could also be repaired by choosing recipients in the From domain).
 
 // TestIndependentCases647 runs held-out set 647: email, SMS and push delivery APIs (SES, SendGrid, Mailgun, Postmark, Resend, Twilio, Vonage, MessageBird, FCM, APNs, OneSignal, Expo), labelled blind.
 func TestIndependentCases647(t *testing.T) {
 	runIndependent(t, "testdata/independent647.jsonl", true,
-		"i647-ses-sandbox-unverified-recipient", "i647-twilio-trial-unverified", "i647-fcm-third-party-auth",
+		"i647-ses-sandbox-unverified-recipient", "i647-twilio-trial-unverified",
 		"i647-onesignal-app-id", "i647-postmark-pending-approval")
 }
 

@@ -235,7 +235,8 @@ func TestGeneraliseFCMErrorCode(t *testing.T) {
 		return `{"error":{"code":` + itoa(status) + `,"message":"x","status":"` + st + `","details":[{"@type":"type.googleapis.com/google.firebase.fcm.v1.FcmError","errorCode":"` + code + `"}]}}`
 	}
 	runWordingCases(t, []wordingCase{
-		{"third party auth under 401", "http", 401, "", fcm(401, "UNAUTHENTICATED", "THIRD_PARTY_AUTH_ERROR"), rung.KindPremise},
+		// Revised after set 1352: the project's APNs or web-push credential refused is denied.
+		{"third party auth under 401", "http", 401, "", fcm(401, "UNAUTHENTICATED", "THIRD_PARTY_AUTH_ERROR"), rung.KindDenied},
 		{"unregistered under 404", "http", 404, "", fcm(404, "NOT_FOUND", "UNREGISTERED"), rung.KindPremise},
 		{"sender mismatch under 403", "http", 403, "", fcm(403, "PERMISSION_DENIED", "SENDER_ID_MISMATCH"), rung.KindDenied},
 		{"quota under 429", "http", 429, "", fcm(429, "RESOURCE_EXHAUSTED", "QUOTA_EXCEEDED"), rung.KindTransient},

@@ -1423,13 +1423,15 @@ func pascalCase(s string) bool {
 
 // fcmCodes: Firebase Cloud Messaging v1's FcmError errorCode, in the
 // error's details (firebase.google.com/docs/reference/fcm/rest/v1/ErrorCode).
-// It says more than the status it comes with: THIRD_PARTY_AUTH_ERROR
-// arrives as 401 UNAUTHENTICATED, yet the caller's credential is fine; the
-// project's APNs certificate or web-push key is not (set 394).
+// It says more than the status it comes with. THIRD_PARTY_AUTH_ERROR (and
+// its older name APNS_AUTH_ERROR) is the project's APNs certificate or
+// web-push key refused: a credential a person must replace, denied as its
+// 401 says; read premise until the lead revised it after set 1352 (blind
+// labels 2 denied, sets 647 and 1352, against 1 premise, set 394).
 var fcmCodes = map[string]codeRule{
 	"UNREGISTERED":           {premise, false, modeFixed, "is a registration token no longer valid (the app was uninstalled or the token expired): drop it"},
-	"THIRD_PARTY_AUTH_ERROR": {premise, false, modeFixed, "is the project's APNs certificate or web-push key being rejected: fix the project's configuration"},
-	"APNS_AUTH_ERROR":        {premise, false, modeFixed, "is the project's APNs certificate or key being rejected: fix the project's configuration"},
+	"THIRD_PARTY_AUTH_ERROR": {denied, false, modeFixed, "is the project's APNs certificate or web-push key refused: a person must replace the credential"},
+	"APNS_AUTH_ERROR":        {denied, false, modeFixed, "is the project's APNs certificate or key refused: a person must replace the credential"},
 	"SENDER_ID_MISMATCH":     {denied, false, modeFixed, "is a token registered to another sender"},
 	"QUOTA_EXCEEDED":         {transient, false, modeFixed, "is a sending rate over the limit: back off"},
 	"UNAVAILABLE":            {transient, false, modeFixed, "is FCM overloaded: back off"},
