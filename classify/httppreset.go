@@ -421,6 +421,9 @@ func jsonShapes(c *ctx, b string) (Result, bool) {
 		}
 	}
 	if c.status == 0 || c.status/100 == 2 {
+		if r, ok := kycVerdict(b); ok { // kycverdict.go (set 1355)
+			return r, true
+		}
 		if r, ok := adyenRefused(b); ok { // adyen.go
 			return r, true
 		}

@@ -1,0 +1,77 @@
+package classify
+
+// Identity-verification (KYC) services answer a read of a verification with
+// a 200 whose body is the person's outcome, and some outcomes are failures
+// of the onboarding step that asked (set 1355). Each is read by the
+// service's own object markers, never by a bare "status":
+//
+//   - Stripe Identity's VerificationSession ("object":
+//     "identity.verification_session") returns to requires_input with a
+//     last_error when a check fails ("You can find an explanation for the
+//     verification failure in the last_error field"): document_expired,
+//     selfie_face_mismatch, under_supported_age, consent_declined ... each
+//     is the person's verdict, and the belief that this user is verified is
+//     false: premise. A canceled session ("future submission attempts are
+//     disabled") is premise too.
+//   - Persona's inquiry ("type":"inquiry", its status in "attributes"):
+//     expired ("did not complete the inquiry within 24 hours"), failed
+//     ("exceeded the allowed number of verification attempts ... and
+//     cannot continue") and declined are premise.
+//   - Veriff's decision ({"status":"success","verification":...}): a null
+//     verification is "decision not yet available, try again later"
+//     (transient), as is review; declined, expired, abandoned and
+//     resubmission_requested are the person's outcome (premise).
+//   - Plaid Identity Verification (client_user_id beside a "steps" object
+//     of kyc_check, documentary_verification ...): failed, expired and
+//     canceled are premise; pending_review waits on a person (transient).
+//
+// Approved, verified, completed and success are answers and are left alone.
+func kycVerdict(b string) (Result, bool) {
+	if hasFold(b, `"identity.verification_session"`) {
+		if le := jsonObject(b, "last_error"); le != "" {
+			if code := jsonString(le, "code"); code != "" {
+				return Result{Kind: premise, Code: code, Reason: "stripe identity: the verification session failed a check (last_error " + code + "): the person is not verified, replan"}, true
+			}
+		}
+		if jsonString(b, "status") == "canceled" {
+			return Result{Kind: premise, Code: "canceled", Reason: "stripe identity: the verification session is canceled and takes no more submissions"}, true
+		}
+		return Result{}, false
+	}
+	if jsonString(b, "type") == "inquiry" {
+		if at := jsonObject(b, "attributes"); at != "" {
+			switch st := jsonString(at, "status"); st {
+			case "expired", "failed", "declined":
+				return Result{Kind: premise, Code: st, Reason: "persona: inquiry status " + st + ": the person's inquiry ended without a pass, replan"}, true
+			}
+		}
+		return Result{}, false
+	}
+	if jsonString(b, "status") == "success" {
+		if v, isStr, ok := jsonValue(b, "verification"); ok && !isStr {
+			if v == "null" {
+				return Result{Kind: transient, Code: "success", Reason: "veriff: the decision is not yet available (verification null): try again later"}, true
+			}
+			if hasJSONKey(v, "reasonCode") || hasJSONKey(v, "vendorData") || hasJSONKey(v, "code") {
+				switch st := jsonString(v, "status"); st {
+				case "declined", "expired", "abandoned", "resubmission_requested":
+					return Result{Kind: premise, Code: st, Reason: "veriff: decision " + st + ": the person's verification did not pass, replan"}, true
+				case "review":
+					return Result{Kind: transient, Code: st, Reason: "veriff: the session is in review: the decision comes later"}, true
+				}
+			}
+			return Result{}, false
+		}
+	}
+	if hasJSONKey(b, "client_user_id") {
+		if steps := jsonObject(b, "steps"); steps != "" && hasJSONKey(steps, "kyc_check") {
+			switch st := jsonString(b, "status"); st {
+			case "failed", "expired", "canceled":
+				return Result{Kind: premise, Code: st, Reason: "plaid identity verification: status " + st + ": the person is not verified, replan"}, true
+			case "pending_review":
+				return Result{Kind: transient, Code: st, Reason: "plaid identity verification: pending review: the outcome comes later"}, true
+			}
+		}
+	}
+	return Result{}, false
+}
