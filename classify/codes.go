@@ -62,6 +62,10 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 			// (store: false) cannot be referenced: fix the request.
 			return Result{Kind: invalid, Code: code, Reason: family + ": " + code + ": the item was never stored (store: false): the request must not refer to it"}
 		case c.status == 0 || c.status == 200 || c.status == 400 || c.status == 413 || c.status == 414 || c.status == 415 || c.status == 422:
+		case c.status == 409 && strings.EqualFold(code, "invalid_state"):
+			// A 409 only says "conflict"; invalid_state names the object's
+			// state (Korastratum IDV INVALID_STATE "Cannot upload selfie
+			// before document"; set 1355): read the code, not the status.
 		default:
 			if hr, ok := httpStatus(c); ok {
 				hr.Code = code

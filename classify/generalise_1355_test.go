@@ -32,3 +32,25 @@ func TestGeneralise1355KYCVerdicts(t *testing.T) {
 		{name: "w1355-k11", protocol: "http", status: 200, msg: `{"id":"job-w1355","status":"expired"}`, want: rung.KindUnknown},
 	})
 }
+
+// TestGeneralise1355VerificationState holds identity-verification refusals
+// that a 400 or 409 words as a bad request or a conflict, but whose text
+// names the verification's state, a spent count, an entitlement or the code
+// invalid_state (generic.go wrongStateWords and deniedWords, heldlimits.go
+// heldCountWords, codes.go invalid_state under 409); with near misses that
+// keep their old kind.
+func TestGeneralise1355VerificationState(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "w1355-s1", protocol: "http", status: 400, msg: `{"message":"The verification is cancelled."}`, want: rung.KindPremise},
+		{name: "w1355-s2", protocol: "http", status: 400, msg: `{"error":"This verification has already been submitted"}`, want: rung.KindPremise},
+		{name: "w1355-s3", protocol: "http", status: 422, msg: `{"message":"Proof of address must be uploaded before the review can start."}`, want: rung.KindPremise},
+		{name: "w1355-s4", protocol: "http", status: 400, msg: `{"description":"Applicant exceeded the maximum allowed number of uploaded documents.","code":400}`, want: rung.KindPremise},
+		{name: "w1355-s5", protocol: "http", status: 400, msg: `{"identifier":"PARTNER_CONTRACT_ERROR","message":"Your contract does not permit AML screening."}`, want: rung.KindDenied},
+		{name: "w1355-s6", protocol: "http", status: 409, msg: `{"code":"INVALID_STATE","error":"Cannot add liveness to a completed verification"}`, want: rung.KindPremise},
+		// Near misses: a form the file must take, a duplicate under 409, a
+		// 409 with a generic code, keep their old kind.
+		{name: "w1355-s7", protocol: "http", status: 400, msg: `{"message":"The file must be base64-encoded before upload."}`, want: rung.KindInvalid},
+		{name: "w1355-s8", protocol: "http", status: 409, msg: `{"code":"ALREADY_EXISTS","error":"Verification with externalId w1355-u9 already exists"}`, want: rung.KindConflict},
+		{name: "w1355-s9", protocol: "http", status: 400, msg: `{"message":"Field 'country' must be a valid ISO 3166-1 alpha-2 code."}`, want: rung.KindInvalid},
+	})
+}

@@ -294,6 +294,10 @@ var (
 	}
 	deniedWords = []pattern{
 		{text: "permission denied", kind: denied, reason: "permission denied"},
+		// An operation the account's contract or plan does not grant
+		// (iDenfy PARTNER_CONTRACT_ERROR "Your account contract does not
+		// permit this operation." under its 400; set 1355): entitlement.
+		{text: "contract does not permit", kind: denied, reason: "the account's contract does not grant this operation: an authority the caller lacks"},
 		// The gh CLI's rendering of GitHub's GraphQL repository NOT_FOUND
 		// (httppreset.go githubRepoHidden).
 		{text: "could not resolve to a repository with the name", kind: denied, reason: githubRepoHiddenReason},
@@ -852,6 +856,18 @@ var (
 		{text: "either in progress or completed", kind: premise, reason: "the step has started or finished: the change no longer applies; read the object and replan"},
 		{text: "delay has already elapsed", kind: premise, reason: "the delay already ran out: the object moved past the step; read it and replan"},
 		{text: "is inactive", kind: premise, reason: "the resource is inactive"},
+		// Set 1355: an identity verification canceled, or already
+		// submitted, refused an upload under a 400 (EasyCheck "The
+		// verification is canceled.", "The verification has already
+		// started." for documents sent after submission); and a step
+		// that names the upload it rests on (Korastratum
+		// DOCUMENT_REQUIRED "Document must be uploaded before selfie"):
+		// the verification is not where the plan believed.
+		{text: "verification is canceled", kind: premise, reason: "the verification is canceled: it takes no more data; start a new one"},
+		{text: "verification is cancelled", kind: premise, reason: "the verification is cancelled: it takes no more data; start a new one"},
+		{text: "verification has already started", kind: premise, reason: "the verification was already submitted: it takes no more uploads; read its outcome or start a new one"},
+		{text: "verification has already been submitted", kind: premise, reason: "the verification was already submitted: it takes no more uploads; read its outcome or start a new one"},
+		{text: "must be uploaded before", kind: premise, reason: "an earlier upload the act rests on has not happened: do it first"},
 		// Set 1338: a referenced object someone switched off, in the passive
 		// (QuickBooks Online 2500/610 "Something you're trying to use has been
 		// made inactive. Check the fields with accounts."), under its 400.

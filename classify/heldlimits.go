@@ -30,6 +30,11 @@ var heldCountWords = []pattern{
 	// playlistItems.insert 403 playlistContainsMaximumNumberOfVideos "The
 	// playlist already contains the maximum allowed number of items.";
 	// set 1330): a count held, not authority; free a slot or use another.
+	// A count of uploads an applicant may hold, spent (Sumsub 1001
+	// too-many-documents "Applicant exceeded the maximum allowed number of
+	// uploaded documents. Adding new is not allowed." under a 400; set
+	// 1355): a count held, not the file's form.
+	{text: "exceeded the maximum allowed number of uploaded", kind: premise, reason: "the object holds as many uploads as it allows: no new one is taken; reset it or replan"},
 	{text: "already contains the maximum", kind: premise, reason: "the container holds as many as it allows: remove one or use another"},
 	{text: "the maximum per project", kind: premise, reason: "the project holds as many as its limit allows: free one or raise the limit"},
 	{text: "the maximum per account", kind: premise, reason: "the account holds as many as its limit allows: free one or raise the limit"},
