@@ -517,7 +517,41 @@ var serviceCodes = map[string]codeRule{
 	"DUPLICATE_VALUE":     {conflict, false, modeFixed, "already exists (a unique field's value is taken)"},
 	"DUPLICATES_DETECTED": {conflict, false, modeFixed, "already exists (a duplicate rule matched existing records)"},
 	"UNABLE_TO_LOCK_ROW":  {transient, false, modeFixed, "is a row lock held by another transaction"},
-	"ENTITY_IS_DELETED":   {premise, false, modeFixed, "is a deleted record"},
+	// Hightouch's sync-run error codes (hightouch.com/docs/developer-tools/
+	// error-codes): the run names its failure by a registry code, often
+	// the destination's own prefixed (SALESFORCE_, HUBSPOT_, SFMC_...),
+	// and the text beside it is the registry's one-line meaning. Each
+	// code reads as the registry's action says (set 1354): a lock or a
+	// job still running waits, a revoked grant or blocked IP is
+	// authority, a schema that moved under the sync or a stored state
+	// gone is the plan's, an empty source batch is an unusable success.
+	// Airbyte's RFC 9457 problem type state-conflict (409, title
+	// "state-conflict", detail "State conflict"), which airbyte-platform
+	// throws for an object outside the state the act needs: a payment
+	// config "is X, but expected GRACE_PERIOD", a region without the
+	// capacity to move, a job cancelled that is not running (set 1354).
+	// The kebab title reads as state_conflict (relayed.go kebabCode).
+	"state_conflict":                           {premise, false, modeState, "is the object outside the state the act needs (Airbyte state-conflict)"},
+	"DESTINATION_INVALID_GRANT":                {denied, false, modeFixed, "is a destination authorization grant expired or revoked (Hightouch): reconnect it"},
+	"DESTINATION_INVALID_CREDENTIALS":          {denied, false, modeFixed, "is invalid destination credentials (Hightouch)"},
+	"DESTINATION_INVALID_API_KEY":              {denied, false, modeFixed, "is an invalid or expired destination API key (Hightouch)"},
+	"DESTINATION_RATE_LIMIT":                   {transient, false, modeFixed, "is the destination rate-limiting the sync (Hightouch): wait for the window"},
+	"DESTINATION_PAYLOAD_TOO_LARGE":            {invalid, false, modeFixed, "is a payload the destination rejects as too large (Hightouch): reduce the batch"},
+	"SALESFORCE_UNABLE_TO_LOCK_ROW":            {transient, false, modeFixed, "is a Salesforce row lock another process holds now (Hightouch): retry later"},
+	"SALESFORCE_EXPIRED_TOKEN":                 {denied, false, modeFixed, "is an expired Salesforce access token (Hightouch): reauthorize"},
+	"HUBSPOT_CLOUDFLARE_BLOCKED_IP":            {denied, false, modeFixed, "is HubSpot's proxy refusing the caller's IP (Hightouch)"},
+	"HUBSPOT_CONTACT_ALREADY_EXISTS":           {conflict, false, modeFixed, "is a HubSpot contact already there under its email (Hightouch)"},
+	"GOOGLE_ADS_CONCURRENT_MODIFICATION":       {transient, false, modeFixed, "is another Google Ads change still processing (Hightouch): wait and retry"},
+	"GOOGLE_ADS_USER_LIST_NAME_ALREADY_IN_USE": {conflict, false, modeFixed, "is a Google Ads audience already there under that name (Hightouch)"},
+	"TIKTOK_REJECTED_REPLACE_OP":               {transient, false, modeFixed, "is another TikTok audience job still processing (Hightouch): wait for it"},
+	"SFMC_IMPORT_FAILED_NO_RECORDS":            {ambiguous, false, modeFixed, "is an import of an empty batch: the source returned no rows (Hightouch)"},
+	"LINKEDIN_EVENT_TOO_OLD":                   {invalid, false, modeFixed, "is an event timestamp outside LinkedIn's window (Hightouch): send recent events"},
+	"REMOVE_RETRY_CHANGED_COLUMN_TYPES":        {premise, false, modeFixed, "is model column types changed between runs (Hightouch): refresh the schema and resync in full"},
+	"PREVIOUS_SYNC_RUN_OBJECT_MISSING":         {transient, false, modeFixed, "is the previous run's cached plan data expired (Hightouch): retry, it is rebuilt"},
+	"QUERY_COLUMN_MISSING":                     {premise, false, modeFixed, "is a mapped column no longer in the model's results (Hightouch): refresh the model and mappings"},
+	"WAREHOUSE_TABLE_MISSING":                  {premise, false, modeFixed, "is a warehouse table the sync needs missing (Hightouch)"},
+	"SLACK_IS_ARCHIVED":                        {premise, false, modeFixed, "is an archived target Slack channel (Hightouch)"},
+	"ENTITY_IS_DELETED":                        {premise, false, modeFixed, "is a deleted record"},
 	// Set 381: a record an approval process locked (not a row lock) and
 	// the org's data storage used up: the record's or org's state, under 400.
 	"ENTITY_IS_LOCKED":                              {premise, false, modeFixed, "is a record locked by an approval process"},

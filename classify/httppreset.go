@@ -309,6 +309,9 @@ func jsonShapes(c *ctx, b string) (Result, bool) {
 		if r, ok := anthropicBatchResult(c, b); ok {
 			return r, true
 		}
+		if r, ok := problemTitleCode(c, b); ok {
+			return r, true
+		}
 	}
 	if keys&kErrorCode != 0 {
 		// Salesforce: [{"message", "errorCode", "fields"}].
@@ -3048,4 +3051,25 @@ func nameBeingFreed(t string) bool {
 	return hasAny(t, "being deleted", "being purged") &&
 		hasAny(t, "cannot be re-created", "cannot be recreated", "can't be re-created", "can't be recreated") &&
 		hasAny(t, "retry later", "try again later")
+}
+
+// problemTitleCode reads an RFC 9457 problem whose title is a machine code
+// in kebab case, as Airbyte's problem types spell theirs ({"status":409,
+// "type":".../errors#409-state-conflict","title":"state-conflict",
+// "detail":"State conflict"}): the title names the failure as a service
+// code does, so it reads through the service codes in snake case (set
+// 1354). A title in words ("User already exists") is left to the detail.
+func problemTitleCode(c *ctx, b string) (Result, bool) {
+	if !strings.Contains(b, `"detail"`) {
+		return Result{}, false
+	}
+	kc, ok := kebabCode(jsonString(b, "title"))
+	if !ok {
+		return Result{}, false
+	}
+	r, ok := serviceCode(c, kc, b)
+	if ok {
+		r.Code = jsonString(b, "title")
+	}
+	return r, ok
 }

@@ -839,4 +839,10 @@ var lockTakenWords = []pattern{
 	{text: "lock already taken, locked nodes", kind: transient, reason: "another worker holds the lock now: try again once its lease ends"},
 	{text: "locked by another session", kind: transient, reason: "another session holds the lock now: try again once it is released"},
 	{text: "attempts to lock the resource", kind: transient, reason: "another worker holds the lock now: try again once its lease ends"},
+	// Meltano's StateIDLockedError "Could not acquire lock for state_id:
+	// dev:tap-x-to-target-y" (its state backends' acquire_lock, after
+	// their retry window): another run of the same pipeline holds the
+	// state ID's lock now (set 1354); portalocker-style file locks say
+	// the same words.
+	{text: "could not acquire lock", kind: transient, reason: "another run holds the lock now: try again once it ends"},
 }
