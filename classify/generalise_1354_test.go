@@ -12,7 +12,7 @@ import (
 // Fixed: i1354-meltano-state-locked ("could not acquire lock": roomwords.go lockTakenWords; TestGeneralise1354LockNotAcquired).
 // Tolerated: i1354-fivetran-stop-sync-60s: unknown vs transient (no ruling): Fivetran's "Failed to stop in-progress sync after trying for 60 seconds" is a wording only its connection PATCH sends (the change waits for a running sync to reach a cancellation point); no other service words it so, so no class to add (one-off).
 func TestIndependentCases1354(t *testing.T) {
-	runIndependent(t, "testdata/independent1354.jsonl", false)
+	runIndependent(t, "testdata/independent1354.jsonl", true, "i1354-fivetran-stop-sync-60s")
 }
 
 // TestGeneralise1354HightouchCodes holds Hightouch's sync-run error codes
