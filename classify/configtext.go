@@ -22,6 +22,7 @@ var declaredTwiceWords = []string{
 	"defined more than once",
 	"declared more than once",
 	"found multiple",            // Prometheus: found multiple scrape configs with job name "node"
+	"repeated in the same file", // Prometheus rulefmt (promtool check rules, set 1349): groupname: "x" is repeated in the same file
 	"ambiguous site definition", // Caddy's Caddyfile adapter: two site blocks for one address
 }
 
@@ -133,7 +134,12 @@ func nginxConfLine(text string) bool {
 // YAML (Prometheus, Alertmanager) "field X not found in type T", which the
 // words "not found" would read as a missing thing. A line that states a
 // fact about the host (confWorldWords; HAProxy's "could not resolve
-// address") stays with the errno and name readers.
+// address") stays with the errno and name readers. Prometheus's config
+// loader (config.LoadFile, so promtool check config and a start or reload)
+// wraps every refusal of what the file says in "parsing YAML file FILE:"
+// (set 1349: "scrape timeout greater than scrape interval for scrape config
+// with job name", "is not a valid hostname"), whose words ("timeout") would
+// otherwise read as the world's.
 func otherConfRefused(text string) bool {
 	if hasAny(text, confWorldWords...) || hasFold(text, "could not resolve") {
 		return false
@@ -146,6 +152,8 @@ func otherConfRefused(text string) bool {
 	case hasFold(text, "bad configuration option"):
 		return true
 	case hasFold(text, "field ") && hasFold(text, " not found in type "):
+		return true
+	case hasFold(text, "parsing yaml file ") && configPosition(text):
 		return true
 	}
 	return false

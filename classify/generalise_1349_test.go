@@ -1,6 +1,10 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at 7b55f05a: 27/34 overall, 9/13 tricky.
 // Corrected after the first run: i1349-cg-server-error-503 was committed with the
@@ -9,4 +13,23 @@ import "testing"
 // "server_error: server error: 503". Its label is unchanged.
 func TestIndependentCases1349(t *testing.T) {
 	runIndependent(t, "testdata/independent1349.jsonl", false)
+}
+
+// TestGeneralise1349PrometheusConfig: Prometheus's config loader wraps what
+// the file says in "parsing YAML file FILE:" (promtool check config, a start
+// or a reload), and rulefmt names a group twice with "is repeated in the
+// same file": the file is to edit, invalid, whatever word the reason uses.
+// A host fact inside the same wrapper (a file the config names is not
+// there) keeps its own reading, as does a timeout with no config file.
+func TestGeneralise1349PrometheusConfig(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "promtool timeout > interval", protocol: "exec", msg: `  FAILED: parsing YAML file c2.yml: scrape timeout greater than scrape interval for scrape config with job name "w1349-api"`, want: rung.KindInvalid},
+		{name: "prometheus start, full path", msg: `ts=2026-12-06T02:30:00.000Z caller=main.go:497 level=error msg="Error loading config (--config.file=/etc/prometheus/prometheus.yml)" file=/etc/prometheus/prometheus.yml err="parsing YAML file /etc/prometheus/prometheus.yml: scrape timeout greater than scrape interval for scrape config with job name \"node\""`, want: rung.KindInvalid},
+		{name: "promtool hostname", protocol: "exec", msg: `  FAILED: parsing YAML file c5.yml: "http://w1349-api:9100/metrics" is not a valid hostname`, want: rung.KindInvalid},
+		{name: "rulefmt group repeated", protocol: "exec", msg: `r2.yml: 6:5: groupname: "w1349-alerts" is repeated in the same file`, want: rung.KindInvalid},
+		{name: "rulefmt group repeated, path", protocol: "exec", msg: `/etc/prometheus/rules/node.yml: 12:3: groupname: "node-alerts" is repeated in the same file`, want: rung.KindInvalid},
+		// near misses
+		{name: "wrapper with a missing CA file", protocol: "exec", msg: `  FAILED: parsing YAML file prometheus.yml: unable to load specified CA cert /etc/prometheus/ca.pem: open /etc/prometheus/ca.pem: no such file or directory`, want: rung.KindPremise},
+		{name: "a plain scrape timeout", msg: `Get "http://10.0.0.5:9100/metrics": context deadline exceeded`, want: rung.KindTransient},
+	})
 }
