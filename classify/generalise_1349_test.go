@@ -33,3 +33,17 @@ func TestGeneralise1349PrometheusConfig(t *testing.T) {
 		{name: "a plain scrape timeout", msg: `Get "http://10.0.0.5:9100/metrics": context deadline exceeded`, want: rung.KindTransient},
 	})
 }
+
+// TestGeneralise1349PointsToNoFile: Prometheus's checkFileExists, "%q does
+// not point to an existing file", is a path the configuration names that no
+// file answers: premise, as ENOENT. A reference that points at something of
+// the wrong shape keeps its own reading.
+func TestGeneralise1349PointsToNoFile(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "promtool rule_files", protocol: "exec", msg: `  FAILED: "/tmp/w1349/pt/w1349-alerts.yml" does not point to an existing file`, want: rung.KindPremise},
+		{name: "promtool check config, bare", protocol: "exec", msg: `"/etc/prometheus/secrets/node-password" does not point to an existing file`, want: rung.KindPremise},
+		{name: "in a check summary", msg: `checking config: error checking client cert file "/etc/prometheus/tls/client.crt": "/etc/prometheus/tls/client.crt" does not point to an existing file`, want: rung.KindPremise},
+		// near miss: an argument of the wrong shape stays invalid
+		{name: "malformed path argument", protocol: "http", status: 400, msg: `invalid parameter "path": must be an absolute path`, want: rung.KindInvalid},
+	})
+}

@@ -1659,6 +1659,11 @@ var (
 		// entity." A reference to an entity that is not there, as "does not
 		// exist" (set 746); the call's value is well formed, the world lacks it.
 		{text: "does not reference an existing", kind: premise, reason: "the referenced entity does not exist"},
+		// Prometheus's checkFileExists (promtool check config, set 1349):
+		// "\"/etc/prometheus/rules/node.yml\" does not point to an existing
+		// file", for rule_files and the TLS and credential files a config
+		// names: the path names no file on this host, as "no such file".
+		{text: "does not point to an existing", kind: premise, reason: "the path the configuration names points to no existing file"},
 		// A field or column the call names that its target lacks
 		// (BigQuery insertAll's per-row "no such field: age.", SQLite's
 		// "no such column"): the call's own name, as "unknown column"
