@@ -102,3 +102,34 @@ func valuePlace(before string) bool {
 	}
 	return false
 }
+
+// sampleNonNumbers reports a Prometheus query API success (a 2xx body with
+// "resultType") whose every sample value is NaN or an infinity, as the API
+// writes a sample: [<unix time>,"<value as a string>"] (set 1349:
+// scalar() over several series answers {"resultType":"scalar",
+// "result":[1796524151,"NaN"]}; histogram_quantile over no buckets, a
+// division by zero). The query ran and returned no usable number, as
+// nonNumberResult's text; one real value beside them keeps the answer.
+func sampleNonNumbers(t string) bool {
+	if !strings.Contains(t, `"resultType"`) || !strings.Contains(t, `"success"`) {
+		return false
+	}
+	n := 0
+	for i := range exactMatches(t, `,"`) {
+		if i == 0 || !isDigitByte(t[i-1]) {
+			continue
+		}
+		rest := t[i+2:]
+		end := strings.IndexByte(rest, '"')
+		if end < 0 || end+1 >= len(rest) || rest[end+1] != ']' {
+			continue
+		}
+		switch rest[:end] {
+		case "NaN", "+Inf", "-Inf", "Inf":
+			n++
+		default:
+			return false
+		}
+	}
+	return n > 0
+}

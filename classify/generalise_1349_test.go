@@ -47,3 +47,19 @@ func TestGeneralise1349PointsToNoFile(t *testing.T) {
 		{name: "malformed path argument", protocol: "http", status: 400, msg: `invalid parameter "path": must be an absolute path`, want: rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1349SampleNaN: a Prometheus query API success whose every
+// sample value is NaN or an infinity (scalar() over several series, a
+// quantile over no buckets, a ratio over zero): the call worked, no usable
+// number came back: ambiguous. One real value, or a real scalar, keeps the
+// success.
+func TestGeneralise1349SampleNaN(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "scalar NaN", protocol: "http", status: 200, msg: `{"status":"success","data":{"resultType":"scalar","result":[1796524151,"NaN"]}}`, want: rung.KindAmbiguous},
+		{name: "vector of NaN", protocol: "http", status: 200, msg: `{"status":"success","data":{"resultType":"vector","result":[{"metric":{"job":"api"},"value":[1796524151.935,"NaN"]},{"metric":{"job":"db"},"value":[1796524151.935,"NaN"]}]}}`, want: rung.KindAmbiguous},
+		{name: "quantile +Inf", protocol: "http", status: 200, msg: `{"status":"success","data":{"resultType":"vector","result":[{"metric":{"le":"+Inf"},"value":[1796524151.935,"+Inf"]}]}}`, want: rung.KindAmbiguous},
+		// near misses: a real value keeps the success
+		{name: "one real value", protocol: "http", status: 200, msg: `{"status":"success","data":{"resultType":"vector","result":[{"metric":{"job":"api"},"value":[1796524151.935,"NaN"]},{"metric":{"job":"db"},"value":[1796524151.935,"0.25"]}]}}`, want: rung.KindUnknown},
+		{name: "real scalar", protocol: "http", status: 200, msg: `{"status":"success","data":{"resultType":"scalar","result":[1796524151,"3"]}}`, want: rung.KindUnknown},
+	})
+}

@@ -150,6 +150,8 @@ func bodyShapes(c *ctx) (Result, bool) {
 			return Result{Kind: ambiguous, Reason: "empty result: a directory listing with no entries"}, true
 		case strings.Contains(t, `"incomplete_results":true`) || strings.Contains(t, `"incomplete_results": true`):
 			return Result{Kind: ambiguous, Reason: "incomplete results: the search timed out before it finished"}, true
+		case sampleNonNumbers(t): // binarytext.go (set 1349)
+			return Result{Kind: ambiguous, Reason: "a query result whose every sample is NaN or an infinity: no usable number came back"}, true
 		}
 	}
 	if strings.IndexByte(b, '{') >= 0 && !argsEchoed(b) {
