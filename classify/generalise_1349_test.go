@@ -63,3 +63,17 @@ func TestGeneralise1349SampleNaN(t *testing.T) {
 		{name: "real scalar", protocol: "http", status: 200, msg: `{"status":"success","data":{"resultType":"scalar","result":[1796524151,"3"]}}`, want: rung.KindUnknown},
 	})
 }
+
+// TestGeneralise1349Promlint: promlint's problems as promtool check metrics
+// prints them, the metric's name first: the exposition the caller wrote
+// breaks the naming conventions, invalid. A "_total" counter that is
+// merely missing from a query result stays what its reader makes it.
+func TestGeneralise1349Promlint(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "counter suffix", protocol: "exec", msg: `w1349_requests counter metrics should have "_total" suffix`, want: rung.KindInvalid},
+		{name: "gauge with _total", protocol: "exec", msg: `node_w1349_bytes_total non-counter metrics should not have "_total" suffix`, want: rung.KindInvalid},
+		{name: "camelCase", protocol: "exec", msg: `w1349_httpRequests metric names should be written in 'snake_case' not 'camelCase'`, want: rung.KindInvalid},
+		// near miss: an empty query answer stays ambiguous
+		{name: "empty series", protocol: "http", status: 200, msg: `{"status":"success","data":[]}`, want: rung.KindAmbiguous},
+	})
+}

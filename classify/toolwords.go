@@ -748,6 +748,14 @@ var (
 	// stream and framing errors (libcurl-errors(3) 16, 92): the connection
 	// at that moment, transient, as Go's "stream error".
 	otherToolWords = []pattern{
+		// Set 1349: promlint's problems (promtool check metrics,
+		// client_golang testutil/promlint), one a line after the metric's
+		// name: the exposition the caller wrote breaks the naming
+		// conventions: rename or retype the metric, invalid.
+		{text: `counter metrics should have "_total" suffix`, kind: invalid, reason: "promlint: the exposition breaks Prometheus's metric naming conventions: fix it"},
+		{text: `counter metrics should not have "_total" suffix`, kind: invalid, reason: "promlint: the exposition breaks Prometheus's metric naming conventions: fix it"},
+		{text: `metrics should not have "_count" suffix`, kind: invalid, reason: "promlint: the exposition breaks Prometheus's metric naming conventions: fix it"},
+		{text: `metric names should be written in 'snake_case'`, kind: invalid, reason: "promlint: the exposition breaks Prometheus's metric naming conventions: fix it"},
 		// Set 1344 (and set 593's blind label): cmd/go's "build constraints
 		// exclude all Go files in DIR" (go/build MultiplePackageError's
 		// sibling NoGoError with ignored files): the package is there, but
