@@ -591,6 +591,9 @@ func bodyDelay(body string) (time.Duration, bool) {
 		"retry the request after ", "retry this request after ",
 		// Printful's 429 "Please try again after 60 seconds" (set 417).
 		"try again after ", `"retry-after":"`, `"retry-after": "`,
+		// Ansible's uri module returns the response headers as result keys,
+		// lower-cased with "-" as "_": `"retry_after": "30"` (set 1348).
+		`"retry_after": "`,
 		"retrying in ", "wait for ", "retry-after: ", "please wait ", "a wait of ", "must wait ", "wait at least ", "expected available in ", "reset in ", "resets in ",
 		// google.rpc RetryInfo as tools render its field: "retry_delay=5s",
 		// "retry_delay: 5s", Python's dict "'retryDelay': '38s'" (set 199).

@@ -846,6 +846,35 @@ var (
 		// Salt's top file assigning nothing to the minion: the master's
 		// configuration lacks it.
 		{text: "no top file or master_tops data matches found", kind: premise, reason: "the top file assigns no state to this minion (Salt)"},
+		// Set 1348 (ansible-core 2.14 live): Ansible's own task results.
+		// A notify naming a handler the play never defines
+		// (plugins/strategy "The requested handler 'x' was not found in
+		// either the main handlers list nor in the listening handlers
+		// list"): the playbook's own name is wrong, not a missing resource.
+		{text: "was not found in either the main handlers list", kind: invalid, reason: "the task notifies a handler the play never defines (Ansible)"},
+		// su's PAM refusal under become (module_stderr "Password: su:
+		// Authentication failure"): the run lacks the authority to become.
+		{text: "su: authentication failure", kind: denied, reason: "su refused the escalation: no or a wrong password (become)"},
+		// copy/template's "Destination /x not writable": the user may not
+		// write there (modules/copy.py).
+		{text: "not writable", kind: denied, word: true, reason: "the destination is not writable by this user"},
+		// The file module's state=file check on a path that is not there
+		// (modules/file.py "file (/x) is absent, cannot continue").
+		{text: "is absent, cannot continue", kind: premise, reason: "the file the task checks is absent (Ansible file state=file)"},
+		// Task time limits: async ("async task did not complete within the
+		// requested time - 2s") and the timeout keyword ("The command action
+		// failed to execute in the expected time frame (2) and was
+		// terminated"): time is the variable.
+		{text: "async task did not complete within the requested time", kind: transient, timeout: true, reason: "the async job did not finish in its time (Ansible)"},
+		{text: "failed to execute in the expected time frame", kind: transient, timeout: true, reason: "the task ran past its timeout and was terminated (Ansible)"},
+		// A failure the playbook's own failed_when made of a module result
+		// that succeeded ("failed_when_result": true, the module's own rc
+		// and msg set aside): the call worked, its output was not what the
+		// play needed.
+		{text: "\"failed_when_result\": true", kind: ambiguous, reason: "the module ran; the play's failed_when judged its output unusable (Ansible)"},
+		// assert's failure ("evaluated_to": false with the assertion): a
+		// condition the play states about the world is false.
+		{text: "\"evaluated_to\": false", kind: premise, reason: "a condition the play asserts about the host or data is false (Ansible assert)"},
 	}
 	// unseenWords is the lot, ahead of the rest of the generic table.
 	unseenWords = concat(outcomeUnknownWords, freeTierRegionWords, regionWords, allowListWords, certWords, hostKeyWords, remoteExecWords, archivedRepoWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords, pathFormWords, lockTakenWords, sharedNameCodeWords, appStateWords,
