@@ -24,7 +24,7 @@ import (
 // Tolerated: i1348-uri-empty: premise vs ambiguous (one-off): the assert is over an empty list (length > 0), which DESIGN calls ambiguous, but its wording is the generic assert's "Assertion failed" / "evaluated_to": false that reads premise; only the expression's text says it was about emptiness.
 // Tolerated: i1348-fail-msg: unknown vs transient (one-off): the fail module's msg is the playbook's own free text ("maintenance window is closed until <time>"); no wording class covers a user-written window.
 func TestIndependentCases1348(t *testing.T) {
-	runIndependent(t, "testdata/independent1348.jsonl", false)
+	runIndependent(t, "testdata/independent1348.jsonl", true, "i1348-module-unknown", "i1348-uri-404", "i1348-uri-empty", "i1348-fail-msg")
 }
 
 // TestGeneralise1348Ansible holds the Ansible task-result wordings set 1348
