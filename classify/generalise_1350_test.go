@@ -16,7 +16,7 @@ import (
 // Tolerated: i1350-gosmb-veto-create: premise vs denied: one-off, Samba's veto files answer a create with OBJECT_NAME_NOT_FOUND, which go-smb2 prints as fs.ErrNotExist; no text shows the policy.
 // Tolerated: i1350-gosmb-write-readonly-handle: denied vs invalid (ruling: EACCES / fs.ErrPermission is denied, goerr.go): only the call (a write on a read-only handle) shows it.
 func TestIndependentCases1350(t *testing.T) {
-	runIndependent(t, "testdata/independent1350.jsonl", false, "i1350-gosmb-account-disabled", "i1350-smbc-rename-target-exists", "i1350-gosmb-readdir-on-file", "i1350-smbc-del-no-such-file", "i1350-gosmb-path-syntax-dotdot", "i1350-gosmb-veto-create", "i1350-gosmb-write-readonly-handle")
+	runIndependent(t, "testdata/independent1350.jsonl", true, "i1350-gosmb-account-disabled", "i1350-smbc-rename-target-exists", "i1350-gosmb-readdir-on-file", "i1350-smbc-del-no-such-file", "i1350-gosmb-path-syntax-dotdot", "i1350-gosmb-veto-create", "i1350-gosmb-write-readonly-handle")
 }
 
 // TestGeneralise1350NTStatus holds the SMB NTSTATUS names (smbclient) and
