@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1351(t *testing.T) {
+	runIndependent(t, "testdata/independent1351.jsonl", false)
+}
