@@ -125,6 +125,9 @@ var (
 		// BadRequestException; PostgreSQL 53300 "too many clients already").
 		{text: "too many connections", kind: transient, reason: "the server's connection limit: it frees as other clients leave"},
 		{text: "too many clients already", kind: transient, reason: "the server's connection limit: it frees as other clients leave"},
+		// vsftpd's max_clients refusal, 421 "There are too many connected
+		// users, please try later." (vsftpd.conf(5) max_clients; set 1351).
+		{text: "too many connected users", kind: transient, reason: "the server's connection limit: it frees as other clients leave"},
 		// The same cap as a web server logs it: nginx's "N worker_connections
 		// are not enough" ([alert], ngx_connection.c ngx_get_connection) and
 		// Apache's AH00484/AH00161 "server reached MaxRequestWorkers setting"
