@@ -49,3 +49,18 @@ func TestGeneralise1351VsftpdMarkers(t *testing.T) {
 		{"plain 425", "ftp", 0, "425", `425 "Failed to establish connection."`, rung.KindTransient},
 	})
 }
+
+// TestGeneralise1351SquidTooBig holds squid's ERR_TOO_BIG under 403
+// (httppreset.go, the 403 branch): the object passes the proxy's
+// reply_body_max_size, invalid (ask for less), by the error code or the
+// page's own sentence. Squid's ERR_ACCESS_DENIED 403 stays denied.
+func TestGeneralise1351SquidTooBig(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"page", "http", 403, "ERR_TOO_BIG", `ERROR The requested URL could not be retrieved The following error was encountered while trying to retrieve the URL: http://files.w1351.example/export.csv The request or reply is too large. If you are making a GET request, then the item you are trying to download is too large.`, rung.KindInvalid},
+		{"code only", "http", 403, "ERR_TOO_BIG 0", `Forbidden`, rung.KindInvalid},
+		{"page no code", "http", 403, "", `The request or reply is too large.`, rung.KindInvalid},
+		// Near misses.
+		{"access denied", "http", 403, "ERR_ACCESS_DENIED", `ERROR The requested URL could not be retrieved Access Denied. Access control configuration prevents your request from being allowed at this time.`, rung.KindDenied},
+		{"plain 403", "http", 403, "", `Forbidden`, rung.KindDenied},
+	})
+}

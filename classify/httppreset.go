@@ -1678,6 +1678,13 @@ func httpStatus(c *ctx) (Result, bool) {
 		if c.header("X-Ratelimit-Remaining") == "0" {
 			return verdict(transient, "http 403 with x-ratelimit-remaining: 0: rate limit")
 		}
+		// Squid's ERR_TOO_BIG page ("The request or reply is too large.",
+		// X-Squid-Error: ERR_TOO_BIG, under 403 for a reply past
+		// reply_body_max_size): the size of what was asked, not authority:
+		// ask for less (a Range, a smaller object) (set 1351).
+		if strings.HasPrefix(c.code, "ERR_TOO_BIG") || strings.HasPrefix(c.header("X-Squid-Error"), "ERR_TOO_BIG") || hasAny(t, "the request or reply is too large") {
+			return verdict(invalid, "http 403, but the proxy says the request or reply is too large (squid ERR_TOO_BIG): ask for less")
+		}
 		// Elasticsearch's and OpenSearch's index and cluster blocks
 		// (cluster_block_exception "index [x] blocked by: [FORBIDDEN/8/index
 		// write (api)]", "[FORBIDDEN/4/index closed]"): a setting on the
