@@ -64,3 +64,18 @@ func TestGeneralise1351SquidTooBig(t *testing.T) {
 		{"plain 403", "http", 403, "", `Forbidden`, rung.KindDenied},
 	})
 }
+
+// TestGeneralise1351CurlRecv holds curl 7.88's other wording of exit 56,
+// "response reading failed", beside "Failure when receiving data from the
+// peer" (shellwords.go curlWords): transient. A CONNECT refused under 56
+// keeps the proxy's status.
+func TestGeneralise1351CurlRecv(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"ftp cut", "exec", 0, "56", `curl: (56) response reading failed (errno: 115)`, rung.KindTransient},
+		{"bare", "", 0, "", `curl: (56) response reading failed`, rung.KindTransient},
+		{"peer", "exec", 0, "56", `curl: (56) Failure when receiving data from the peer`, rung.KindTransient},
+		// Near misses.
+		{"connect 407", "exec", 0, "56", `curl: (56) CONNECT tunnel failed, response 407`, rung.KindDenied},
+		{"connect 403", "exec", 0, "56", `curl: (56) CONNECT tunnel failed, response 403`, rung.KindDenied},
+	})
+}

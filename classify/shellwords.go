@@ -229,6 +229,10 @@ var (
 		{text: "could not connect to server", kind: transient, reason: "the connection failed"},
 		{text: "empty reply from server", kind: transient, reason: "the server closed the connection without an answer (curl 52)"},
 		{text: "failure when receiving data from the peer", kind: transient, reason: "the connection failed mid-answer (curl 56)"},
+		// The same 56 as curl 7.88's FTP and proxy code words it, "curl:
+		// (56) response reading failed (errno: 115)", for a transfer cut
+		// mid-way (set 1351).
+		{text: "response reading failed", kind: transient, reason: "the connection failed mid-answer (curl 56)"},
 		{text: "failed sending data to the peer", kind: transient, reason: "the connection failed mid-request (curl 55)"},
 		{text: "bytes remaining to read", kind: transient, reason: "the answer was cut short (curl 18)"},
 		// The same cut in Python's words (http.client IncompleteRead, which
