@@ -383,11 +383,7 @@ func alreadyWords() []pattern {
 // same sentence ("invoice INV-3 is already paid; issue a credit note
 // instead", set 1219) refuses the step's act as plainly.
 func alreadyRefusing(t string) bool {
-	for i := range foldMatches(t, "already ") {
-		rest := t[i+len("already "):]
-		if matchAt(rest, 0, "been ") {
-			rest = rest[len("been "):]
-		}
+	for rest := range afterAlready(t) {
 		for _, w := range alreadyEither {
 			if !participleAt(rest, w) {
 				continue
@@ -410,16 +406,11 @@ func alreadyRefusing(t string) bool {
 // is another act, which that state blocks.
 func changeVerb(w string) bool {
 	for _, v := range editVerbs {
-		if len(w) >= len(v) && strings.EqualFold(w[:len(v)], v) {
+		if hasPrefixFold(w, v) {
 			return true
 		}
 	}
-	for _, v := range [...]string{"delet", "remov"} {
-		if len(w) >= len(v) && strings.EqualFold(w[:len(v)], v) {
-			return true
-		}
-	}
-	return false
+	return hasPrefixFold(w, "delet") || hasPrefixFold(w, "remov")
 }
 
 // doneThenChangeRefused reads an object already in a state a call makes
@@ -430,11 +421,7 @@ func changeVerb(w string) bool {
 // same act refused ("already refunded and cannot be refunded again"), the
 // participle keeps conflict.
 func doneThenChangeRefused(t string) bool {
-	for i := range foldMatches(t, "already ") {
-		rest := t[i+len("already "):]
-		if matchAt(rest, 0, "been ") {
-			rest = rest[len("been "):]
-		}
+	for rest := range afterAlready(t) {
 		w := wordFrom(rest, 0)
 		if _, done := foldIn(w, alreadyDone[:]); done && refusesChangeAfter(rest[len(w):]) {
 			return true
@@ -494,11 +481,7 @@ func redirectsInstead(s string) bool {
 // other way round; premise, as alreadyRefusing. A restriction that names
 // the state's own act again ("can only be cancelled once") is not it.
 func alreadyRestricted(t string) bool {
-	for i := range foldMatches(t, "already ") {
-		rest := t[i+len("already "):]
-		if matchAt(rest, 0, "been ") {
-			rest = rest[len("been "):]
-		}
+	for rest := range afterAlready(t) {
 		w := wordFrom(rest, 0)
 		if _, ok := stateWordAt(w); ok && restrictsOtherAct(rest[len(w):], w) {
 			return true
@@ -543,11 +526,7 @@ const alreadyAgainReason = "the object is already in the state the act makes, an
 // cancelled again", "was already accepted; it can't be accepted twice"):
 // the world holds what the step was to make, conflict, whoever words it.
 func alreadyAgain(t string) bool {
-	for i := range foldMatches(t, "already ") {
-		rest := t[i+len("already "):]
-		if matchAt(rest, 0, "been ") {
-			rest = rest[len("been "):]
-		}
+	for rest := range afterAlready(t) {
 		// Not the states of alreadyBlocking: a voucher "already redeemed
 		// and cannot be redeemed again" was used up, by whoever, which
 		// the plan did not expect (premise).
@@ -1123,11 +1102,7 @@ func alreadyAlone(t string) bool {
 // alreadyEither>" in t is followed by a tail (after spaces, '.' and '!')
 // the ends func accepts as closing the sentence.
 func alreadyEitherEnds(t string, ends func(tail string) bool) bool {
-	for i := range foldMatches(t, "already ") {
-		rest := t[i+len("already "):]
-		if matchAt(rest, 0, "been ") {
-			rest = rest[len("been "):]
-		}
+	for rest := range afterAlready(t) {
 		for _, w := range alreadyEither {
 			if participleAt(rest, w) && ends(strings.TrimLeft(rest[len(w):], " .!")) {
 				return true

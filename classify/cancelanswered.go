@@ -33,11 +33,7 @@ func cancelAnswered(t string) bool {
 	if alreadyRefusing(t) || alreadyRestricted(t) || refusedForState(t) {
 		return false
 	}
-	for i := range foldMatches(t, "already ") {
-		r := t[i+len("already "):]
-		if matchAt(r, 0, "been ") {
-			r = r[len("been "):]
-		}
+	for r := range afterAlready(t) {
 		for _, w := range [...]string{"cancelled", "canceled", "deleted"} {
 			if participleAt(r, w) {
 				return true

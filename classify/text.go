@@ -147,6 +147,23 @@ func foldMatches(s, needle string) iter.Seq[int] {
 	}
 }
 
+// afterAlready yields the text after each "already " in t, past a "been "
+// that follows it: "is already paid" and "has already been paid" read
+// alike.
+func afterAlready(t string) iter.Seq[string] {
+	return func(yield func(string) bool) {
+		for i := range foldMatches(t, "already ") {
+			rest := t[i+len("already "):]
+			if matchAt(rest, 0, "been ") {
+				rest = rest[len("been "):]
+			}
+			if !yield(rest) {
+				return
+			}
+		}
+	}
+}
+
 // exactMatches is foldMatches with case: it yields the index of each
 // occurrence of sub in s (strings.Index), non-overlapping, left to right. An
 // empty sub yields nothing. (The name matches is codes.go's matcher test.)
