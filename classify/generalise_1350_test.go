@@ -8,7 +8,6 @@ import (
 
 // First run at ad3e1eca: 20/39 overall, 3/17 tricky.
 //
-// Tolerated: i1350-gosmb-account-disabled: premise vs denied (ruling: "An account locked out or disabled is the credential's state", denied, set 782, read on the NTSTATUS name): go-smb2's MS-ERREF text "The referenced account is currently disabled" is taken first by the generic "the entity is disabled: enable it first" reader; a word-list entry did not win, and narrowing that reader was beyond this set's time.
 // Tolerated: i1350-smbc-rename-target-exists: conflict vs premise (ruling: OBJECT_NAME_COLLISION "the object name already exists", conflict, set 782): the rename's target holds another document, which the text cannot show; not flipped alone.
 // Tolerated: i1350-gosmb-readdir-on-file: invalid vs premise: one-off, STATUS_NOT_SUPPORTED "The request is not supported." is Samba's answer to listing a file; the words name no class.
 // Tolerated: i1350-smbc-del-no-such-file: unknown vs conflict: one-off, smbclient's del reports "NT_STATUS_NO_SUCH_FILE listing \x"; only the call (a delete) makes the absence the goal already held.
@@ -16,7 +15,7 @@ import (
 // Tolerated: i1350-gosmb-veto-create: premise vs denied: one-off, Samba's veto files answer a create with OBJECT_NAME_NOT_FOUND, which go-smb2 prints as fs.ErrNotExist; no text shows the policy.
 // Tolerated: i1350-gosmb-write-readonly-handle: denied vs invalid (ruling: EACCES / fs.ErrPermission is denied, goerr.go): only the call (a write on a read-only handle) shows it.
 func TestIndependentCases1350(t *testing.T) {
-	runIndependent(t, "testdata/independent1350.jsonl", true, "i1350-gosmb-account-disabled", "i1350-smbc-rename-target-exists", "i1350-gosmb-readdir-on-file", "i1350-smbc-del-no-such-file", "i1350-gosmb-path-syntax-dotdot", "i1350-gosmb-veto-create", "i1350-gosmb-write-readonly-handle")
+	runIndependent(t, "testdata/independent1350.jsonl", true, "i1350-smbc-rename-target-exists", "i1350-gosmb-readdir-on-file", "i1350-smbc-del-no-such-file", "i1350-gosmb-path-syntax-dotdot", "i1350-gosmb-veto-create", "i1350-gosmb-write-readonly-handle")
 }
 
 // TestGeneralise1350NTStatus holds the SMB NTSTATUS names (smbclient) and
@@ -25,6 +24,9 @@ func TestIndependentCases1350(t *testing.T) {
 func TestGeneralise1350NTStatus(t *testing.T) {
 	runWordingCases(t, []wordingCase{
 		{name: "bad network name smbclient", msg: "tree connect failed: NT_STATUS_BAD_NETWORK_NAME", want: rung.KindPremise},
+		{name: "account disabled go-smb2 (MS-ERREF text)", msg: "response error: The referenced account is currently disabled and may not be logged on to.", want: rung.KindDenied},
+		{name: "account disabled impacket", msg: "SMB SessionError: STATUS_ACCOUNT_DISABLED(The referenced account is currently disabled and may not be logged on to.)", want: rung.KindDenied},
+		{name: "near miss: a messaging entity currently disabled", msg: "azure.servicebus.exceptions.ServiceBusError: Messaging entity 'sb://ns.servicebus.windows.net/q' is currently disabled.", want: rung.KindPremise},
 		{name: "bad network name impacket", msg: "SMB SessionError: STATUS_BAD_NETWORK_NAME({Network Name Not Found} The specified share name cannot be found on the remote server.)", want: rung.KindPremise},
 		{name: "network name not found go-smb2", msg: "response error: {Network Name Not Found} The specified share name cannot be found on the remote server.", want: rung.KindPremise},
 		{name: "dir not empty", msg: "NT_STATUS_DIRECTORY_NOT_EMPTY removing remote directory file \\Reports_x", want: rung.KindPremise},

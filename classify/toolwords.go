@@ -997,6 +997,11 @@ var (
 		// ("The audio could not be transcribed."): the turn was taken, its
 		// transcript is unusable (set 413).
 		{text: "input_audio_transcription.failed", kind: ambiguous, reason: "the audio turn could not be transcribed: the transcript is unusable"},
+		// STATUS_ACCOUNT_DISABLED in MS-ERREF's words, as go-smb2 prints it
+		// ("The referenced account is currently disabled and may not be
+		// logged on to.", set 1350): a logon refused, denied as the NTSTATUS
+		// name reads (set 782), ahead of the entity-disabled reading.
+		{text: "referenced account is currently disabled", kind: denied, reason: "the logon account is disabled (NTSTATUS 0xC0000072, STATUS_ACCOUNT_DISABLED)"},
 		{text: "is currently disabled", kind: premise, reason: "the entity is disabled: enable it first"},
 		{text: "amqp:link:stolen", kind: premise, reason: "another receiver took the link (a higher epoch or owner): this one no longer holds it"},
 		// The same displacement in the Event Hubs clients' own words,
