@@ -444,23 +444,7 @@ func refusesChangeAfter(s string) bool {
 		}
 		end += e + 1
 	}
-	s = s[:end]
-	for _, cue := range [...]string{"cannot ", "can't ", "can not ", "unable to ", "not allowed to "} {
-		i := indexFold(s, cue)
-		if i < 0 {
-			continue
-		}
-		rest := s[i+len(cue):]
-		for _, aux := range [...]string{"be ", "been "} {
-			if matchAt(rest, 0, aux) {
-				rest = rest[len(aux):]
-			}
-		}
-		if changeVerb(wordFrom(rest, 0)) {
-			return true
-		}
-	}
-	return false
+	return changeVerb(refusedVerb(s[:end]))
 }
 
 // redirectsInstead reports the word "instead" in the sentence s begins: the
@@ -648,6 +632,14 @@ func refusesSameAct(s, part string) bool {
 	if e := strings.IndexAny(s, ".\n"); e >= 0 {
 		s = s[:e]
 	}
+	verb := refusedVerb(s)
+	return verb != "" && (strings.EqualFold(verb, part) || sameAct(verb, part))
+}
+
+// refusedVerb returns the verb of the first refusal in s ("cannot be X",
+// "can't X", "unable to X"), past a "be" or "been"; "" when s refuses
+// nothing.
+func refusedVerb(s string) string {
 	for _, cue := range [...]string{"cannot ", "can't ", "can not ", "unable to ", "not allowed to "} {
 		i := indexFold(s, cue)
 		if i < 0 {
@@ -659,10 +651,9 @@ func refusesSameAct(s, part string) bool {
 				rest = rest[len(aux):]
 			}
 		}
-		verb := wordFrom(rest, 0)
-		return verb != "" && (strings.EqualFold(verb, part) || sameAct(verb, part))
+		return wordFrom(rest, 0)
 	}
-	return false
+	return ""
 }
 
 // foldIn returns the entry of list that w spells, whatever its case.
