@@ -327,9 +327,28 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 // spell them.
 var serviceCodes = map[string]codeRule{
 	// OpenAI codes.
-	"rate_limit_exceeded":                  {transient, false, modeRate, "is a rate limit"},
-	"insufficient_quota":                   {premise, false, modeFixed, "is billing, not rate"},
-	"api_plan_restricted":                  {premise, false, modeFixed, "is a feature the workspace's plan lacks (Intercom, set 1233), not the token's authority"},
+	"rate_limit_exceeded": {transient, false, modeRate, "is a rate limit"},
+	"insufficient_quota":  {premise, false, modeFixed, "is billing, not rate"},
+	"api_plan_restricted": {premise, false, modeFixed, "is a feature the workspace's plan lacks (Intercom, set 1233), not the token's authority"},
+	// Intercom's catalogue codes for a record whose state refuses the
+	// call, whatever its 400 (developers.intercom.com errors/error-codes,
+	// set 1360): "job_closed: The client should start a new bulk job",
+	// "team_unavailable: This team is deprecated so conversations cannot
+	// be assigned to it", "not_restorable: This user was blocked and
+	// cannot be recreated". No argument of the call moves the job, team
+	// or user back; the plan must.
+	"job_closed":       {premise, false, modeFixed, "is a bulk job already closed: start a new job and replan (Intercom)"},
+	"team_unavailable": {premise, false, modeFixed, "is a team retired from assignment: replan with another (Intercom)"},
+	"not_restorable":   {premise, false, modeFixed, "is a blocked user that cannot be recreated (Intercom): replan"},
+	// Freshdesk's codes for the record's state (developers.freshdesk.com
+	// api#error, set 1360): "inconsistent_state: An email should be
+	// associated with the contact before converting the contact to an
+	// agent" (a step on another record first, under a 409 that is no
+	// duplicate) and "incompatible_field: The field cannot be updated due
+	// to the current state of the record" (under a 400 that is no bad
+	// argument).
+	"inconsistent_state":                   {premise, false, modeFixed, "is a precondition on the record not yet met (Freshdesk): take that step first, then replan"},
+	"incompatible_field":                   {premise, false, modeFixed, "is a field the record's current state does not let change (Freshdesk): read it and replan"},
 	"billing_hard_limit_reached":           {premise, false, modeFixed, "is billing"},
 	"billing_not_active":                   {premise, false, modeFixed, "is billing"},
 	"access_terminated":                    {denied, false, modeFixed, "is a terminated account"},
