@@ -2674,6 +2674,18 @@ func partialBatch(t string) bool {
 		hasAny(t, `"result":`, `"result": `, `"status":2`, `"status": 2`) {
 		return true
 	}
+	// Zendesk job_statuses (create_many, update_many,
+	// create_or_update_many): "results" gives each item's "status",
+	// "Created", "Updated" or "Failed" ("The \"results\" array in a
+	// response lists the resources that were successfully and
+	// unsuccessfully updated or created", developer.zendesk.com
+	// job_statuses; set 1360). Some failed beside some applied: only the
+	// failed items are to be sent again. Every item failed is no partial
+	// success: the items' errors decide.
+	if strings.Contains(t, `"job_status"`) && hasAny(t, `"status":"failed"`, `"status": "failed"`) &&
+		hasAny(t, `"status":"created"`, `"status": "created"`, `"status":"updated"`, `"status": "updated"`) {
+		return true
+	}
 	// Google Ads partial_failure: the rest of the operations applied.
 	if strings.Contains(t, `"partialFailureError":{`) || strings.Contains(t, `"partialFailureError": {`) {
 		return true
