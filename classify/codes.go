@@ -140,6 +140,10 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 			r.Kind, reason = premise, cr.what+": the model server has not pulled this model: pull it first, or choose one it has"
 			break
 		}
+		if projectLacksModel(text) { // modelaccess.go (set 1361)
+			r.Kind, reason = denied, cr.what+", but the message says the project or organization has no access to the model"
+			break
+		}
 		if modelWord(text) || modelOrRouteTypo(text) || doubledRoutePrefix(c.text) {
 			r.Kind, reason = invalid, cr.what+" about a model or endpoint name: fix the call"
 			break

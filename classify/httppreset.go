@@ -1798,6 +1798,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		if misspeltModel(t) && fineTunedModel(t) { // modelaccess.go
 			return verdict(premise, "http 404 for a fine-tuned model (an earlier job's output) that is not there: the job failed or the model was deleted: replan")
 		}
+		if projectLacksModel(t) { // modelaccess.go (set 1361)
+			return verdict(denied, "http 404, but the body says the project or organization has no access to the model")
+		}
 		if modelOrRouteTypo(t) {
 			return verdict(invalid, "http 404 about a model or endpoint name: fix the call")
 		}

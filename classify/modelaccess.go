@@ -8,7 +8,17 @@ package classify
 // drop the 403). OpenAI's answer for a misspelt model names both cases at
 // once ("The model `x` does not exist or you do not have access to it"),
 // and stays a wrong name (invalid).
+//
+// OpenAI's verification gate is the same refusal ("Your organization must
+// be verified to use the model `o3`. Please go to: ... and click on Verify
+// Organization."): a model that exists, closed to this organization until a
+// person verifies it. It comes under 400, 403 or 404 and under
+// model_not_available (set 1361); its "not found" is never in it, so it is
+// read before that guard.
 func projectLacksModel(text string) bool {
+	if hasFold(text, "organization must be verified") {
+		return true
+	}
 	if hasAny(text, "does not exist", "doesn't exist", "not found") {
 		return false
 	}
