@@ -7,8 +7,10 @@ import (
 )
 
 // First run at d41a784f: 33/34 overall, 15/16 tricky.
+//
+// Tolerated: i1361-oai-batch-cancel-completed: conflict vs premise (the ruling on a cancel or stop of work that has already ended, docs/taxonomy.md, sets 435 and 653: "Cannot cancel run with status 'completed'" reads conflict): the step's goal, the batch not running, already holds; the label read the finished batch as a false belief to replan from, which the ruling weighs and sets aside.
 func TestIndependentCases1361(t *testing.T) {
-	runIndependent(t, "testdata/independent1361.jsonl", false)
+	runIndependent(t, "testdata/independent1361.jsonl", true, "i1361-oai-batch-cancel-completed")
 }
 
 // TestGeneralise1361OrganizationVerification: OpenAI's organization
