@@ -1,8 +1,30 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at 7517ce57: 32/36 overall, 13/17 tricky.
 func TestIndependentCases1356(t *testing.T) {
 	runIndependent(t, "testdata/independent1356.jsonl", false)
+}
+
+// TestGeneralise1356HandlerNumber: MariaDB passes storage-engine (handler)
+// errors under their own three-digit HA_ERR_* number; 167
+// HA_ERR_AUTOINC_ERANGE shares 1264's "Out of range value for column" text
+// but is the auto-increment counter run past its column's type, premise as
+// MySQL's 1467, in every client's rendering. The near misses keep 1264's
+// invalid (the value the statement sent) and other three-digit numbers
+// keep their readings.
+func TestGeneralise1356HandlerNumber(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"go-sql-driver 167", "go", 0, "167", "Error 167 (22003): Out of range value for column 'order_id' at row 1", rung.KindPremise},
+		{"mariadb CLI 167", "exec", 1, "167", "ERROR 167 (22003) at line 4: Out of range value for column 'id' at row 1", rung.KindPremise},
+		{"PyMySQL 167", "", 0, "", "(167, \"Out of range value for column 'ticket_no' at row 1\")", rung.KindPremise},
+		{"go-sql-driver 1264 near miss", "go", 0, "1264", "Error 1264 (22003): Out of range value for column 'order_id' at row 1", rung.KindInvalid},
+		{"mariadb CLI 1264 near miss", "exec", 1, "1264", "ERROR 1264 (22003) at line 1: Out of range value for column 'qty' at row 1", rung.KindInvalid},
+		{"bare text near miss", "", 0, "", "Out of range value for column 'qty' at row 2", rung.KindInvalid},
+	})
 }

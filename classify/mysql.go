@@ -102,7 +102,13 @@ var mysqlNumbers = map[int]numbered{
 // mysqlNumbered reads a MySQL-family error number in the text (see above).
 func mysqlNumbered(t string) (Result, bool) {
 	n := mysqlErrNumber(t)
-	if n == 0 || n == 1290 {
+	if n == 0 {
+		if m, ok := mysqlHandlerNumbers[mysqlHandlerErrNumber(t)]; ok {
+			return verdict(m.kind, m.reason)
+		}
+		return matchWords(mysqlClientMatcher, t)
+	}
+	if n == 1290 {
 		return matchWords(mysqlClientMatcher, t)
 	}
 	if n == 1396 {
@@ -120,6 +126,37 @@ func mysqlNumbered(t string) (Result, bool) {
 	// A number the table does not read (1105 ER_UNKNOWN_ERROR, which
 	// Vitess puts before its own words) leaves the clients' words.
 	return matchWords(mysqlClientMatcher, t)
+}
+
+// mysqlHandlerNumbers: MariaDB passes some storage-engine (handler) errors
+// to the client under their own three-digit HA_ERR_* number (my_base.h,
+// 120 to 199) rather than a server number, with the server text they
+// share: 167 HA_ERR_AUTOINC_ERANGE "Out of range value for column 'id' at
+// row 1" is the auto-increment counter run past its column's type (an
+// insert that gave no value for it), not 1264's value the statement sent;
+// every insert fails so until the column is widened or reseeded, as MySQL's
+// 1467 for the same state (set 1356).
+var mysqlHandlerNumbers = map[int]numbered{
+	167: {premise, "MariaDB 167 (HA_ERR_AUTOINC_ERANGE): the auto-increment counter has run past its column's type: widen or reseed the column"},
+}
+
+// mysqlHandlerErrNumber returns a handler error number (120 to 199) that a
+// MySQL-family client prints before the text with its SQLSTATE, as
+// go-sql-driver's "Error 167 (22003): " and the CLIs' "ERROR 167 (22003)
+// at line 1: ", or PyMySQL's "(167, '...')", or 0.
+func mysqlHandlerErrNumber(t string) int {
+	for i := range foldMatches(t, "rror 1") {
+		j := i + len("rror ")
+		if n, width := leadingInt(t[j:]); width == 3 && n >= 120 && n <= 199 && matchAt(t, j+3, " (") && j+10 < len(t) && t[j+10] == ')' {
+			return n
+		}
+	}
+	if i := strings.Index(t, "(1"); i >= 0 {
+		if n, width := leadingInt(t[i+1:]); width == 3 && n >= 120 && n <= 199 && (matchAt(t, i+4, ", '") || matchAt(t, i+4, `, "`)) {
+			return n
+		}
+	}
+	return 0
 }
 
 // mysqlClientWords are the clients' and the server's words that carry no
