@@ -28,3 +28,16 @@ func TestGeneralise1356HandlerNumber(t *testing.T) {
 		{"bare text near miss", "", 0, "", "Out of range value for column 'qty' at row 2", rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1356MySQLDSNNetwork: go-sql-driver/mysql refuses at Open a
+// DSN whose network it does not know ("default addr for network '%s'
+// unknown"), most often an address written where tcp(...) goes: the DSN is
+// to be mended, invalid, as the driver's other DSN errors, not unknown.
+func TestGeneralise1356MySQLDSNNetwork(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"address as network", "go", 0, "", "default addr for network '127.0.0.1:3306' unknown", rung.KindInvalid},
+		{"misspelt network", "go", 0, "", "open db: default addr for network 'tpc' unknown", rung.KindInvalid},
+		{"invalid DSN near", "go", 0, "", "invalid DSN: missing the slash separating the database name", rung.KindInvalid},
+		{"dial refused near miss", "go", 0, "", "dial tcp 127.0.0.1:3306: connect: connection refused", rung.KindTransient},
+	})
+}

@@ -519,6 +519,12 @@ var settingValueWords = []pattern{
 	// "Invalid _loc: ...", "Invalid _auto_vacuum: ...".
 	{text: "unknown _", kind: invalid, reason: "a DSN parameter value the SQLite driver does not accept"},
 	{text: "invalid _", kind: invalid, reason: "a DSN parameter value the SQLite driver does not accept"},
+	// go-sql-driver/mysql's DSN whose network it does not know (set 1356,
+	// dsn.go normalize: "default addr for network '%s' unknown"): an
+	// address written where the network goes ("user@127.0.0.1:3306/db"
+	// for "user@tcp(127.0.0.1:3306)/db") or a misspelt one ("tpc"); the
+	// DSN is to be mended, whatever "unknown" suggests.
+	{text: "default addr for network '", kind: invalid, reason: "the DSN names a network the MySQL driver does not know (an address where tcp(...) goes): fix the DSN"},
 }
 
 // dbCallWords are the call-side lots above, read with the unseen classes
