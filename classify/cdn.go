@@ -77,6 +77,20 @@ func gatewayCause(c *ctx) (Result, bool) {
 	if dnsCause(t) {
 		return verdict(premise, "http "+itoa(c.status)+" from a gateway that could not resolve the origin's name: its DNS record, not time")
 	}
+	// A Go proxy's transport error passed on in its error page (Caddy's
+	// handle_errors {err.message}, httputil.ReverseProxy's "http: proxy
+	// error: ..."; set 1357). The upstream's response headers over the
+	// proxy's Transport.MaxResponseHeaderBytes are the deployment's
+	// mismatch, the same on every request (goerr.go's premise for the
+	// same words); Go's http.MaxBytesReader refusing the request body the
+	// proxy was forwarding ("http: request body too large", Caddy's
+	// request_body max_size) is the call's size: send less.
+	if hasFold(t, "server response headers exceeded") {
+		return verdict(premise, "http "+itoa(c.status)+" from a proxy whose upstream's response headers exceed its limit: the deployment's configuration, not time")
+	}
+	if hasFold(t, "http: request body too large") {
+		return verdict(invalid, "http "+itoa(c.status)+" from a proxy that refused the request body as too large (Go http.MaxBytesReader): send less")
+	}
 	// A gateway that does not know the host it was asked for (Fastly's 500
 	// "unknown domain ... Please check that this domain has been added to a
 	// service", Cloudflare 1004): the site's configuration.

@@ -962,7 +962,11 @@ func optimisticLock(t string) bool {
 func dnsCause(t string) bool {
 	return hasAny(t, "origin dns error", "dns resolution error", "resolve the origin", "unable to resolve", "could not be resolved",
 		"err_dns_fail", "unable to determine ip address from host name", "domain name does not exist", "nxdomain", "dns lookup failed",
-		"dns points to prohibited ip", "name resolution failed", "dns lookup failure for")
+		"dns points to prohibited ip", "name resolution failed", "dns lookup failure for",
+		// Go's resolver's NXDOMAIN, in the Go error a Go proxy's error
+		// page or log passes on (Caddy's {err.message}, httputil's
+		// "http: proxy error: dial tcp: lookup x on y: no such host"; set 1357).
+		"no such host")
 }
 
 // oversizeWords: a server error that is the request's size or shape, an API
