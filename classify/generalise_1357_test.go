@@ -11,9 +11,8 @@ import (
 // Tolerated: i1357-go-tls-no-ip-sans-haproxy: premise vs invalid (the x509 ruling, Go words: x509 errors premise): the text does not say whether the IP in the URL or the server's certificate is to change.
 // Tolerated: i1357-go-h2-goaway-compression-error: transient vs unknown (the Go words ruling: http2 GOAWAY transient): both HAProxy 2.6 and Caddy 2.6.2 answered an oversized header block with GOAWAY COMPRESSION_ERROR, so a retry fails the same; left to the lead (see the report).
 // Tolerated: i1357-webdav-412-copy-no-overwrite: premise vs conflict (the 412 and WebDAV COPY/MOVE 412 rulings): the bare "Precondition Failed" names neither the method nor Overwrite: F.
-// Tolerated: i1357-caddy-200-directory-listing: unknown vs ambiguous (not mended for time): a 200 whose body is a directory index (Go http.FileServer's <pre><a href> list) where a document was asked for; other servers' listings would form a class.
 func TestIndependentCases1357(t *testing.T) {
-	runIndependent(t, "testdata/independent1357.jsonl", true, "i1357-go-tls-no-ip-sans-haproxy", "i1357-go-h2-goaway-compression-error", "i1357-webdav-412-copy-no-overwrite", "i1357-caddy-200-directory-listing")
+	runIndependent(t, "testdata/independent1357.jsonl", true, "i1357-go-tls-no-ip-sans-haproxy", "i1357-go-h2-goaway-compression-error", "i1357-webdav-412-copy-no-overwrite")
 }
 
 // TestGeneralise1357GatewayGoCause: a Go proxy (Caddy's handle_errors
@@ -39,5 +38,25 @@ func TestGeneralise1357GatewayGoCause(t *testing.T) {
 		{name: "near miss: caddy 504 header timeout", protocol: "http", status: 504, msg: "504 Gateway Timeout: net/http: timeout awaiting response headers", want: rung.KindTransient},
 		{name: "near miss: temporary DNS failure", protocol: "http", status: 502, msg: "502 Bad Gateway: dial tcp: lookup api.w1357.internal on 127.0.0.53:53: server misbehaving", want: rung.KindTransient},
 		{name: "near miss: bare 502", protocol: "http", status: 502, msg: "502 Bad Gateway", want: rung.KindTransient},
+	})
+}
+
+// TestGeneralise1357DirectoryListing holds 2xx pages that are a web
+// server's generated index of a directory, where the step wanted a
+// document (dirlisting.go directoryListing2xx): ambiguous; with near misses
+// (a page that mentions an index, a <pre> among other markup, the same
+// listing under a 403) that keep their old kind.
+func TestGeneralise1357DirectoryListing(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "w1357-d1", protocol: "http", status: 200, msg: "<html>\r\n<head><title>Index of /w1357/exports/</title></head>\r\n<body>\r\n<h1>Index of /w1357/exports/</h1><hr><pre><a href=\"../\">../</a>\r\n<a href=\"2026-12.csv\">2026-12.csv</a>  06-Dec-2026 04:10  2048\r\n</pre><hr></body>\r\n</html>", want: rung.KindAmbiguous},
+		{name: "w1357-d2", protocol: "http", status: 200, msg: "<!DOCTYPE HTML PUBLIC \"-//W3C//DTD HTML 3.2 Final//EN\">\n<html>\n <head>\n  <title>Index of /w1357/reports</title>\n </head>\n <body>\n<h1>Index of /w1357/reports</h1>\n<table><tr><th><a href=\"?C=N;O=D\">Name</a></th></tr><tr><td><a href=\"/w1357/\">Parent Directory</a></td></tr></table>\n</body></html>", want: rung.KindAmbiguous},
+		{name: "w1357-d3", protocol: "http", status: 200, msg: "<!DOCTYPE HTML>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>Directory listing for /w1357/</title>\n</head>\n<body>\n<h1>Directory listing for /w1357/</h1>\n<hr>\n<ul>\n<li><a href=\"data.json\">data.json</a></li>\n</ul>\n<hr>\n</body>\n</html>", want: rung.KindAmbiguous},
+		{name: "w1357-d4", protocol: "http", status: 200, msg: "<html><head><title>w1357host - /files/</title></head><body><H1>w1357host - /files/</H1><hr>\n\n<pre><A HREF=\"/\">[To Parent Directory]</A><br><br> 12/6/2026  4:10 AM        2048 <A HREF=\"/files/a.txt\">a.txt</A><br></pre><hr></body></html>", want: rung.KindAmbiguous},
+		{name: "w1357-d5", protocol: "http", status: 200, msg: "<pre>\n<a href=\"w1357-a.txt\">w1357-a.txt</a>\n<a href=\"sub/\">sub/</a>\n</pre>\n", want: rung.KindAmbiguous},
+		// Near misses: a page that mentions an index, a code block of
+		// links inside other markup, and an index refused under 403.
+		{name: "w1357-d6", protocol: "http", status: 200, msg: "<html><head><title>Index of changes in w1357</title></head><body><p>See the changelog.</p></body></html>", want: rung.KindUnknown},
+		{name: "w1357-d7", protocol: "http", status: 200, msg: "<html><body><h1>Downloads</h1><pre>\n<a href=\"a.txt\">a.txt</a>\n</pre><p>Contact us</p></body></html>", want: rung.KindUnknown},
+		{name: "w1357-d8", protocol: "http", status: 403, msg: "<html>\r\n<head><title>403 Forbidden</title></head>\r\n<body>\r\n<center><h1>403 Forbidden</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>", want: rung.KindDenied},
 	})
 }

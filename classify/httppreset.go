@@ -2328,6 +2328,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		if r, ok := unusable2xx(c); ok { // fetchbody.go
 			return r, true
 		}
+		if r, ok := directoryListing2xx(c); ok { // dirlisting.go (set 1357)
+			return r, true
+		}
 		if r, ok := splicedErrorPage(c); ok { // splicedpage.go
 			return r, true
 		}
