@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1363(t *testing.T) {
+	runIndependent(t, "testdata/independent1363.jsonl", false)
+}
