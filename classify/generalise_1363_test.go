@@ -1,8 +1,36 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at 2661d007: 23/36 overall, 7/14 tricky.
 func TestIndependentCases1363(t *testing.T) {
 	runIndependent(t, "testdata/independent1363.jsonl", false)
+}
+
+// TestGeneralise1363RedisCallShape: Redis's refusals of the call's own
+// shape from its script and blocking-command checks (FCALL_RO of a writing
+// function, a write from a read-only script, numkeys beyond the arguments,
+// a redis.call with too few arguments, a negative or non-numeric blocking
+// timeout) are invalid; the word "timeout" in them names the argument, not
+// a wait. Near misses: a timeout that passed, BUSY, and a Lua error keep
+// their readings.
+func TestGeneralise1363RedisCallShape(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"fcall_ro of a writing function", "go", 0, "ERR", "ERR Can not execute a script with write flag using *_ro command.", rung.KindInvalid},
+		{"eval_ro that writes", "go", 0, "ERR", "ERR Write commands are not allowed from read-only scripts. script: 5e4b3c2a1f0e9d8c7b6a5f4e3d2c1b0a9f8e7d6c, on @user_script:1.", rung.KindInvalid},
+		{"eval numkeys too many", "go", 0, "ERR", "ERR Number of keys can't be greater than number of args", rung.KindInvalid},
+		{"fcall numkeys negative", "go", 0, "ERR", "ERR Number of keys can't be negative", rung.KindInvalid},
+		{"redis.call arity", "go", 0, "ERR", "ERR Wrong number of args calling Redis command from script script: 72273adc3c5955bf8543f1ad6ce893355b89617d, on @user_script:1.", rung.KindInvalid},
+		{"redis.call no args", "go", 0, "ERR", "ERR Please specify at least one argument for this redis lib call script: 1b2c, on @user_script:1.", rung.KindInvalid},
+		{"blpop negative", "go", 0, "ERR", "ERR timeout is negative", rung.KindInvalid},
+		{"bzpopmin not a float", "go", 0, "ERR", "ERR timeout is not a float or out of range", rung.KindInvalid},
+		{"near: pool timeout", "go", 0, "", "redis: connection pool timeout", rung.KindTransient},
+		{"near: i/o timeout", "go", 0, "", "read tcp 127.0.0.1:43900->127.0.0.1:36300: i/o timeout", rung.KindTransient},
+		{"near: busy", "go", 0, "BUSY", "BUSY Redis is busy running a script. You can only call FUNCTION KILL or SHUTDOWN NOSAVE.", rung.KindTransient},
+		{"near: lua arithmetic", "go", 0, "ERR", "ERR user_script:1: attempt to perform arithmetic on a boolean value script: 4f12e198f88062932b521ab9e8cb3b73e8799292, on @user_script:1.", rung.KindInvalid},
+	})
 }

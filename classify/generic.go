@@ -1995,6 +1995,22 @@ var (
 		// loaded: what the step wanted already holds, as NOTBUSY.
 		{text: "err no such client", kind: conflict, reason: "Redis CLIENT KILL: the connection is already gone: what the kill wanted holds"},
 		{text: "err library not found", kind: conflict, reason: "Redis FUNCTION DELETE: the library is not loaded: what the delete wanted holds"},
+		// Set 1363: the call's own shape, refused by the server's script
+		// and blocking-command checks (Redis 7.0 via go-redis; Valkey words
+		// them the same): a script with the write flag sent through a *_RO
+		// command, a write from a read-only script, numkeys that does not
+		// fit the arguments, a redis.call with too few arguments, a
+		// blocking timeout that is negative or no number. Repair the call;
+		// "timeout" here is the argument's name, not a wait.
+		{text: "script with write flag using *_ro command", kind: invalid, reason: "Redis: a script that may write was sent through FCALL_RO/EVAL_RO: use FCALL/EVAL"},
+		{text: "write commands are not allowed from read-only scripts", kind: invalid, reason: "Redis: a read-only script (EVAL_RO, no-writes flag) tried to write: use the writing variant"},
+		{text: "number of keys can't be greater than number of args", kind: invalid, reason: "Redis: numkeys exceeds the arguments given"},
+		{text: "number of keys can't be negative", kind: invalid, reason: "Redis: numkeys is negative"},
+		{text: "wrong number of args calling redis command from script", kind: invalid, reason: "Redis: a redis.call in the script has the wrong arity: repair the script"},
+		{text: "please specify at least one argument for this redis lib call", kind: invalid, reason: "Redis: a redis.call in the script names no command: repair the script"},
+		{text: "err timeout is negative", kind: invalid, reason: "Redis: the blocking command's timeout argument is negative"},
+		{text: "err timeout is not a float or out of range", kind: invalid, reason: "Redis: the blocking command's timeout argument is not a number"},
+		{text: "err timeout is out of range", kind: invalid, reason: "Redis: the blocking command's timeout argument is out of range"},
 	}
 	ambiguousWords = concat(filterWords, []pattern{
 		{text: "failed to be simplified", kind: ambiguous, reason: "the page could not be turned into text"},
