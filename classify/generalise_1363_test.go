@@ -34,3 +34,23 @@ func TestGeneralise1363RedisCallShape(t *testing.T) {
 		{"near: lua arithmetic", "go", 0, "ERR", "ERR user_script:1: attempt to perform arithmetic on a boolean value script: 4f12e198f88062932b521ab9e8cb3b73e8799292, on @user_script:1.", rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1363RedisAuthority: Redis's authority refusals in the
+// sentences the older rows missed: NOAUTH before HELLO (its "must be called
+// with" is no argument rule) and Redis 7's ACL check on a command a script
+// calls ("The user executing the script can't run this command or
+// subcommand"), both denied as NOAUTH and NOPERM. Near misses: a script's
+// own errors stay invalid, OOM inside a script stays premise, and the
+// client's AUTH to a server with no password stays invalid.
+func TestGeneralise1363RedisAuthority(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"hello before auth", "go", 0, "NOAUTH", "NOAUTH HELLO must be called with the client already authenticated, otherwise the HELLO AUTH <user> <pass> option can be used to authenticate the client and select the RESP protocol version at the same time", rung.KindDenied},
+		{"hello before auth, redis-cli", "exec", 0, "", "NOAUTH HELLO must be called with the client already authenticated, otherwise the HELLO <proto> AUTH <user> <pass> option can be used to authenticate the client and select the RESP protocol version at the same time", rung.KindDenied},
+		{"script acl command", "go", 0, "ERR", "ERR The user executing the script can't run this command or subcommand script: b0d697da25b13e49157b2c214a4033546aba2104, on @user_script:1.", rung.KindDenied},
+		{"function acl command", "go", 0, "ERR", "ERR The user executing the script can't run this command or subcommand script: w1363_purge, on @user_function:3.", rung.KindDenied},
+		{"near: noauth plain", "go", 0, "NOAUTH", "NOAUTH Authentication required.", rung.KindDenied},
+		{"near: script not allowed command", "go", 0, "ERR", "ERR This Redis command is not allowed from script script: 0cb0913a2c4f1e9bc4893debad155b6c32689b71, on @user_script:1.", rung.KindInvalid},
+		{"near: script oom", "go", 0, "OOM", "OOM command not allowed when used memory > 'maxmemory'. script: 219bb33e7c6773035c720850383aa2ebb63d9904, on @user_script:1.", rung.KindPremise},
+		{"near: auth without password", "go", 0, "ERR", "ERR AUTH <password> called without any password configured for the default user. Are you sure your configuration is correct?", rung.KindInvalid},
+	})
+}

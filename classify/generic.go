@@ -1905,6 +1905,17 @@ var (
 		// alive for the consistency asked; they come back (set 382).
 		{text: "cannot achieve consistency level", kind: transient, reason: "Cassandra Unavailable: too few replicas are alive for the consistency level"},
 		{text: "noauth authentication required", kind: denied, reason: "Redis NOAUTH"},
+		// Set 1363: NOAUTH in its other sentences ("NOAUTH HELLO must be
+		// called with the client already authenticated, otherwise the
+		// HELLO AUTH <user> <pass> option can be used ..."), whose "must
+		// be called with" reads as an argument rule: the code word says
+		// the connection is not authenticated, as WRONGPASS and NOPERM.
+		{text: "noauth", kind: denied, word: true, reason: "Redis NOAUTH: the connection is not authenticated"},
+		// Set 1363: Redis 7's ACL check on a command a script calls ("ERR
+		// The user executing the script can't run this command or
+		// subcommand script: <sha>, on @user_script:1."): the ACL user
+		// lacks the command, as NOPERM; the script is not wrong.
+		{text: "the user executing the script can't", kind: denied, reason: "Redis: the ACL user running the script may not run a command it calls"},
 		{text: "wrongpass", kind: denied, word: true, reason: "Redis WRONGPASS"},
 		{text: "noperm", kind: denied, word: true, reason: "Redis NOPERM: the ACL user may not run this"},
 		{text: "noscript no matching script", kind: premise, reason: "Redis NOSCRIPT: load the script first"},
