@@ -54,3 +54,17 @@ func TestGeneralise1363RedisAuthority(t *testing.T) {
 		{"near: auth without password", "go", 0, "ERR", "ERR AUTH <password> called without any password configured for the default user. Are you sure your configuration is correct?", rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1363RedisReplicaRole: a command for a primary sent to a
+// replica (FAILOVER, as WAIT and a write's READONLY) is premise: the node's
+// role is not the one the plan believed. Near misses: FAILOVER's argument
+// errors and a replica whose link is down keep their readings.
+func TestGeneralise1363RedisReplicaRole(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"failover on replica", "go", 0, "ERR", "ERR FAILOVER is not valid when server is a replica.", rung.KindPremise},
+		{"failover on replica, redis-cli", "exec", 0, "", "ERR FAILOVER is not valid when server is a replica.\n", rung.KindPremise},
+		{"near: wait on replica", "go", 0, "ERR", "ERR WAIT cannot be used with replica instances. Please also note that since Redis 4.0 if a replica is configured to be writable (which is not the default) writes to replicas are just local and are not propagated.", rung.KindPremise},
+		{"near: failover syntax", "go", 0, "ERR", "ERR syntax error", rung.KindInvalid},
+		{"near: masterdown", "go", 0, "MASTERDOWN", "MASTERDOWN Link with MASTER is down and replica-serve-stale-data is set to 'no'.", rung.KindTransient},
+	})
+}

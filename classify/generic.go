@@ -1994,6 +1994,10 @@ var (
 		{text: "increment or decrement would overflow", kind: premise, reason: "Redis: the counter is at the 64-bit limit: no increment fits"},
 		{text: "lfu maxmemory policy is not selected", kind: premise, reason: "Redis: the server tracks no access frequency (no LFU maxmemory-policy)"},
 		{text: "wait cannot be used with replica instances", kind: premise, reason: "Redis: this node is a replica: WAIT goes to the primary"},
+		// Set 1363: FAILOVER sent to a replica ("ERR FAILOVER is not valid
+		// when server is a replica."), as WAIT: the node's role is not the
+		// one the plan believed; "not valid" is about the node, not the call.
+		{text: "is not valid when server is a replica", kind: premise, reason: "Redis: this node is a replica: the command goes to the primary"},
 		// The operator's boundaries: commands the server was started
 		// without (enable-debug-command, enable-module-command) and
 		// protected configs (enable-protected-configs), which no client
