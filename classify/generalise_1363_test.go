@@ -68,3 +68,23 @@ func TestGeneralise1363RedisReplicaRole(t *testing.T) {
 		{"near: masterdown", "go", 0, "MASTERDOWN", "MASTERDOWN Link with MASTER is down and replica-serve-stale-data is set to 'no'.", rung.KindTransient},
 	})
 }
+
+// TestGeneralise1363RedisLaterCommand: Redis's "unknown command" for a core
+// command of a later release (HEXPIRE, added in 7.4, sent to 7.0; LMPOP to
+// 6.2; GETDEL to 6.0) is premise, as a module's command is: the server is
+// older than the plan assumed and no spelling repairs it. Near misses: a
+// misspelling, a longer or shorter name, and an unknown subcommand stay
+// invalid.
+func TestGeneralise1363RedisLaterCommand(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"hexpire on 7.0", "go", 0, "ERR", "ERR unknown command 'HEXPIRE', with args beginning with: 'w1363-h' '60' 'FIELDS' '1' 'f' ", rung.KindPremise},
+		{"lmpop on 6.2", "go", 0, "ERR", "ERR unknown command 'lmpop', with args beginning with: '1' 'q' 'LEFT' ", rung.KindPremise},
+		{"getdel on 6.0, backquotes", "go", 0, "ERR", "ERR unknown command `GETDEL`, with args beginning with: `k`, ", rung.KindPremise},
+		{"hgetex on 7.4, redis-py", "", 0, "", "unknown command 'HGETEX', with args beginning with: 'h' 'FIELDS' '1' 'f' ", rung.KindPremise},
+		{"near: typo", "go", 0, "ERR", "ERR unknown command 'GETT', with args beginning with: 'w1363-k' ", rung.KindInvalid},
+		{"near: longer name", "go", 0, "ERR", "ERR unknown command 'HEXPIREX', with args beginning with: 'h' ", rung.KindInvalid},
+		{"near: shorter name", "go", 0, "ERR", "ERR unknown command 'GETD', with args beginning with: 'k' ", rung.KindInvalid},
+		{"near: unknown subcommand", "go", 0, "ERR", "ERR unknown subcommand 'W1363'. Try CONFIG HELP.", rung.KindInvalid},
+		{"near: module command", "go", 0, "ERR", "ERR unknown command 'JSON.SET', with args beginning with: 'w1363-doc' '$' '{\"a\":1}' ", rung.KindPremise},
+	})
+}
