@@ -303,6 +303,14 @@ func (c *ctx) runPresets() (Result, bool) {
 			return r, true
 		}
 	}
+	// redispipe.go: redis-cli --pipe's summary of a batch some of whose
+	// commands failed, ahead of the first error's words (set 1363).
+	if !driverProtocol(c.proto) {
+		if r, ok := redisPipeTally(c.text); ok {
+			r.Reason = "wording: " + r.Reason
+			return r, true
+		}
+	}
 	// statelock.go: a Terraform state lock another operation holds, ahead
 	// of the backend's 412 or 409 for the lock object.
 	if !driverProtocol(c.proto) {

@@ -88,3 +88,21 @@ func TestGeneralise1363RedisLaterCommand(t *testing.T) {
 		{"near: module command", "go", 0, "ERR", "ERR unknown command 'JSON.SET', with args beginning with: 'w1363-doc' '$' '{\"a\":1}' ", rung.KindPremise},
 	})
 }
+
+// TestGeneralise1363RedisPipeTally: redis-cli --pipe's closing summary
+// ("Last reply received from server." then "errors: N, replies: M") with
+// 0 < N < M is a partial success, ambiguous: some commands failed and the
+// rest were applied, whatever the first error's words say. Near misses:
+// every reply an error, no error, and the error alone keep the words'
+// reading.
+func TestGeneralise1363RedisPipeTally(t *testing.T) {
+	const head = "All data transferred. Waiting for the last reply...\nLast reply received from server.\n"
+	runWordingCases(t, []wordingCase{
+		{"one of three", "exec", 1, "", "WRONGTYPE Operation against a key holding the wrong kind of value\n" + head + "errors: 1, replies: 3\n", rung.KindAmbiguous},
+		{"two of five", "exec", 1, "", "ERR value is not an integer or out of range\nWRONGTYPE Operation against a key holding the wrong kind of value\n" + head + "errors: 2, replies: 5\n", rung.KindAmbiguous},
+		{"noperm in a large batch", "exec", 1, "", "NOPERM this user has no permissions to access one of the keys used as arguments\n" + head + "errors: 1, replies: 10000\n", rung.KindAmbiguous},
+		{"near: every reply an error", "exec", 1, "", "NOPERM this user has no permissions to run the 'set' command\nNOPERM this user has no permissions to run the 'set' command\n" + head + "errors: 2, replies: 2\n", rung.KindDenied},
+		{"near: the error alone", "go", 0, "WRONGTYPE", "WRONGTYPE Operation against a key holding the wrong kind of value", rung.KindInvalid},
+		{"near: a tally without redis-cli's marker", "", 0, "", "import failed: errors: 1, replies: 3, duplicate key value violates unique constraint", rung.KindConflict},
+	})
+}
