@@ -9,7 +9,7 @@ import (
 // First run at 2c89b681: 29/36 overall, 11/18 tricky.
 //
 // Tolerated: i1357-go-tls-no-ip-sans-haproxy: premise vs invalid (the x509 ruling, Go words: x509 errors premise): the text does not say whether the IP in the URL or the server's certificate is to change.
-// Tolerated: i1357-go-h2-goaway-compression-error: transient vs unknown (the Go words ruling: http2 GOAWAY transient): both HAProxy 2.6 and Caddy 2.6.2 answered an oversized header block with GOAWAY COMPRESSION_ERROR, so a retry fails the same; left to the lead (see the report).
+// Tolerated: i1357-go-h2-goaway-compression-error: invalid vs unknown (the lead's GOAWAY COMPRESSION_ERROR reading, goerr.go, after this set): both HAProxy 2.6 and Caddy 2.6.2 answered an oversized header block with GOAWAY COMPRESSION_ERROR, so a retry fails the same; the lead reads it as ENHANCE_YOUR_CALM, invalid (send smaller headers), where the label hedged with unknown.
 // Tolerated: i1357-webdav-412-copy-no-overwrite: premise vs conflict (the 412 and WebDAV COPY/MOVE 412 rulings): the bare "Precondition Failed" names neither the method nor Overwrite: F.
 func TestIndependentCases1357(t *testing.T) {
 	runIndependent(t, "testdata/independent1357.jsonl", true, "i1357-go-tls-no-ip-sans-haproxy", "i1357-go-h2-goaway-compression-error", "i1357-webdav-412-copy-no-overwrite")
@@ -58,5 +58,25 @@ func TestGeneralise1357DirectoryListing(t *testing.T) {
 		{name: "w1357-d6", protocol: "http", status: 200, msg: "<html><head><title>Index of changes in w1357</title></head><body><p>See the changelog.</p></body></html>", want: rung.KindUnknown},
 		{name: "w1357-d7", protocol: "http", status: 200, msg: "<html><body><h1>Downloads</h1><pre>\n<a href=\"a.txt\">a.txt</a>\n</pre><p>Contact us</p></body></html>", want: rung.KindUnknown},
 		{name: "w1357-d8", protocol: "http", status: 403, msg: "<html>\r\n<head><title>403 Forbidden</title></head>\r\n<body>\r\n<center><h1>403 Forbidden</h1></center>\r\n<hr><center>nginx</center>\r\n</body>\r\n</html>", want: rung.KindDenied},
+	})
+}
+
+// TestGeneralise1357GoAwayRefusal holds a GOAWAY whose error code refuses
+// what this client sent (goerr.go): COMPRESSION_ERROR (a header block the
+// server could not take), in both of Go's wordings, and ENHANCE_YOUR_CALM
+// as GoAwayError prints it, read invalid; with near misses (a graceful
+// GOAWAY, PROTOCOL_ERROR, a stream reset, gRPC's too_many_pings GOAWAY)
+// that stay transient.
+func TestGeneralise1357GoAwayRefusal(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "w1357-g1", protocol: "go", msg: `Get "https://w1357-b.test:35708/ok": http2: Transport received GOAWAY from server ErrCode:COMPRESSION_ERROR`, want: rung.KindInvalid},
+		{name: "w1357-g2", protocol: "go", msg: `Post "https://w1357-b.test/v1/items": http2: server sent GOAWAY and closed the connection; LastStreamID=1, ErrCode=COMPRESSION_ERROR, debug=""`, want: rung.KindInvalid},
+		{name: "w1357-g3", protocol: "go", msg: `Get "https://w1357-b.test/ok": http2: server sent GOAWAY and closed the connection; LastStreamID=1, ErrCode=ENHANCE_YOUR_CALM, debug=""`, want: rung.KindInvalid},
+		// Near misses: a graceful drain, a protocol error, one stream
+		// reset and gRPC's keepalive GOAWAY stay transient.
+		{name: "w1357-g4", protocol: "go", msg: `Get "https://w1357-b.test/ok": http2: server sent GOAWAY and closed the connection; LastStreamID=3, ErrCode=NO_ERROR, debug=""`, want: rung.KindTransient},
+		{name: "w1357-g5", protocol: "go", msg: `Get "https://w1357-b.test/ok": http2: Transport received GOAWAY from server ErrCode:PROTOCOL_ERROR`, want: rung.KindTransient},
+		{name: "w1357-g6", protocol: "go", msg: `Get "https://w1357-b.test/ok": stream error: stream ID 5; REFUSED_STREAM`, want: rung.KindTransient},
+		{name: "w1357-g7", protocol: "grpc", code: "Unavailable", msg: `rpc error: code = Unavailable desc = closing transport due to: connection error: desc = "error reading from server: EOF", received prior goaway: code: ENHANCE_YOUR_CALM, debug data: "too_many_pings"`, want: rung.KindTransient},
 	})
 }

@@ -367,6 +367,17 @@ var goWords = newMatcher(concat(outcomeUnknownWords, []pattern{
 	// (ConnectionTerminated's repr, the IntEnum printed as 11 or by name) and
 	// Node (ERR_HTTP2_SESSION_ERROR with nghttp2's code).
 	{text: "errcode=enhance_your_calm", kind: invalid, reason: "http2: the server closed the connection with ENHANCE_YOUR_CALM: it refuses what this client sent (headers over its limit, a reset flood)"},
+	// COMPRESSION_ERROR ends the connection because the server could not
+	// decode or hold the header block this client sent (RFC 9113 4.3):
+	// HAProxy and Go's server (behind Caddy's max_header_size) answer a
+	// header block over their limit so, and the same headers meet the same
+	// GOAWAY: invalid, as a 431 (set 1357). Go prints it as GoAwayError
+	// ("ErrCode=COMPRESSION_ERROR") or in the transport's words, "received
+	// GOAWAY from server ErrCode:COMPRESSION_ERROR". ENHANCE_YOUR_CALM in
+	// the transport's words stays transient: three blind sets (242, 271,
+	// 815) read that GOAWAY as load shedding to back off from.
+	{text: "errcode=compression_error", kind: invalid, reason: "http2: the server closed the connection with COMPRESSION_ERROR: it could not take the header block this client sent (too large or malformed)"},
+	{text: "errcode:compression_error", kind: invalid, reason: "http2: the server closed the connection with COMPRESSION_ERROR: it could not take the header block this client sent (too large or malformed)"},
 	{text: "connection error received: detected excessive load generating behavior", kind: invalid, reason: "http2 (hyper h2): the server closed the connection with ENHANCE_YOUR_CALM: it refuses what this client sent"},
 	{text: "connectionterminated error_code:11", word: true, kind: invalid, reason: "http2 (python h2): the server closed the connection with ENHANCE_YOUR_CALM: it refuses what this client sent"},
 	{text: "connectionterminated error_code:errorcodes.enhance_your_calm", kind: invalid, reason: "http2 (python h2): the server closed the connection with ENHANCE_YOUR_CALM: it refuses what this client sent"},
