@@ -7,9 +7,9 @@ import (
 )
 
 // First run at 78d8bcaa: 15/32 overall, 2/12 tricky.
-// Tolerated: i1284-cluster-disabled: invalid vs premise ("This instance has cluster support disabled" | invalid (repair the call or the client's settings), set 810's row of the Redis call-order refusals): a cluster command sent to a standalone server reads to me as a false belief about the deployment, but the written ruling reads it as the client's cluster setting, and one set does not flip it.
+// i1284-cluster-disabled missed on the first run (set 810's ruling read it invalid) and passes since the lead's revision after set 1363: a standalone server is the deployment, premise.
 func TestIndependentCases1284(t *testing.T) {
-	runIndependent(t, "testdata/independent1284.jsonl", true, "i1284-cluster-disabled")
+	runIndependent(t, "testdata/independent1284.jsonl", true)
 }
 
 // TestGeneralise1284RedisReplies holds set 1284's Redis replies (Redis

@@ -1104,7 +1104,8 @@ func TestGeneraliseRedisCallOrder(t *testing.T) {
 		{"incrbyfloat", "", 0, "", "ERR value is not a valid float", rung.KindInvalid},
 		{"zrangebyscore bounds", "", 0, "", "ERR min or max is not a float", rung.KindInvalid},
 		{"lua compare", "", 0, "", "ERR Error running script (call to f_2e3c): @user_script:1: user_script:1: attempt to compare nil with number", rung.KindInvalid},
-		{"cluster client on a plain server", "", 0, "", "ERR This instance has cluster support disabled", rung.KindInvalid},
+		// Premise since sets 1284 and 1363: the deployment, not the call.
+		{"cluster client on a plain server", "", 0, "", "ERR This instance has cluster support disabled", rung.KindPremise},
 		{"notbusy", "", 0, "", "NOTBUSY No scripts in execution right now.", rung.KindConflict},
 		// Near misses keep their kinds.
 		{"stream key missing", "", 0, "", "ERR The XGROUP subcommand requires the key to exist. Note that for CREATE you may want to use the MKSTREAM option to create an empty stream automatically.", rung.KindPremise},

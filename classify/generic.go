@@ -1967,7 +1967,12 @@ var (
 		{text: "equal or smaller than the target stream top item", kind: invalid, reason: "Redis: an explicit stream ID must exceed the stream's last one: use * or a larger ID"},
 		{text: "value is not a valid float", kind: invalid, reason: "Redis: an argument that must be a float is not one"},
 		{text: "min or max is not a float", kind: invalid, reason: "Redis: a range bound that must be a float is not one"},
-		{text: "this instance has cluster support disabled", kind: invalid, reason: "Redis: a cluster client against a server without cluster mode: fix the client's settings"},
+		// A cluster command or client against a standalone server: no
+		// argument of the call makes the deployment a cluster, so the
+		// plan's belief about it is false (sets 1284 and 1363 read it so,
+		// as HTTP_1_1_REQUIRED reads a transport the server does not
+		// serve).
+		{text: "this instance has cluster support disabled", kind: premise, reason: "Redis: a cluster command or client against a server without cluster mode: the deployment is not the cluster the plan assumed"},
 		{text: "called without any password configured", kind: invalid, reason: "Redis: AUTH sent to a server that has no password set: fix the client's settings"},
 		// SCRIPT KILL or FUNCTION KILL with nothing running: the work to
 		// stop has already ended, as a cancel of a finished job
