@@ -870,6 +870,18 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 	if r, ok := brokenOutput("aws", code, text); ok {
 		return r, true
 	}
+	// Bedrock's ModelErrorException relays the model provider's own error
+	// after "The model returned the following errors:"; the code says only
+	// that the model failed, the relayed text says why. A prompt longer
+	// than the context window is the call's own size, which no wait
+	// changes (set 1368); any other relayed text keeps the code's reading.
+	if code == "ModelErrorException" && strings.Contains(text, "returned the following errors") {
+		if r, ok := matchWords(contextOverflowMatcher, text); ok {
+			r.Code = code
+			r.Reason = "aws: ModelErrorException relaying the provider's error: " + r.Reason
+			return r, true
+		}
+	}
 	// S3: a version that is a delete marker (405), a write blocked by the
 	// object's retention, a bucket without Object Lock: the object's state.
 	if hasAny(text, "x-amz-delete-marker: true", "<resourcetype>deletemarker") {

@@ -1017,7 +1017,14 @@ var contextOverflowWords = []pattern{
 	{text: "prompt is too long", kind: invalid, reason: "the prompt is longer than the model's context window: shorten it"},
 	{text: "exceeds the model's context window", kind: invalid, reason: "the prompt is longer than the model's context window: shorten it"},
 	{text: "exceeds the context window", kind: invalid, reason: "the prompt is longer than the model's context window: shorten it"},
+	// Bedrock's words for the same (Anthropic models: "Input is too long
+	// for requested model.", set 1368).
+	{text: "too long for requested model", kind: invalid, reason: "the prompt is longer than the model's context window: shorten it"},
 }
+
+// contextOverflowMatcher reads contextOverflowWords alone, for a relayed
+// provider error whose envelope says nothing of its kind (aws.go).
+var contextOverflowMatcher = newMatcher(contextOverflowWords)
 
 // overInvalidText reads a message under a generic invalid code: the shapes
 // above, then the overInvalid table.
