@@ -401,10 +401,18 @@ var serviceCodes = map[string]codeRule{
 	"server_error":                 {transient, false, modeServer, "is a server error"},
 	"internal_error":               {transient, false, modeServer, "is a server error"},
 	"engine_overloaded":            {transient, false, modeFixed, "is overload"},
-	"tokens":                       {transient, false, modeRate, "is a token rate limit"},
-	"requests":                     {transient, false, modeRate, "is a request rate limit"},
-	"tokens_usage_based":           {transient, false, modeRate, "is a token rate limit"},
-	"requests_usage_based":         {transient, false, modeRate, "is a request rate limit"},
+	// Groq's flex tier when it has no capacity now ("requests will fail
+	// quickly with status 498 and error capacity_exceeded. Add jittered
+	// backoff and retries", console.groq.com/docs/flex-processing), under
+	// the generic invalid_request_error type and a non-standard status:
+	// the code decides, a shortage to wait out, as the bare word
+	// "capacity" reads (a "capacity limit exceeded" allowance is a quota;
+	// set 1369).
+	"capacity_exceeded":    {transient, false, modeFixed, "is the service out of capacity for now: back off and retry"},
+	"tokens":               {transient, false, modeRate, "is a token rate limit"},
+	"requests":             {transient, false, modeRate, "is a request rate limit"},
+	"tokens_usage_based":   {transient, false, modeRate, "is a token rate limit"},
+	"requests_usage_based": {transient, false, modeRate, "is a request rate limit"},
 	// Anthropic error types.
 	"authentication_error": {denied, false, modeFixed, "is an authentication failure"},
 	"permission_error":     {denied, false, modeFixed, "is a permission failure"},

@@ -2452,8 +2452,12 @@ var passwordPolicyWords = []pattern{
 // callFaultMatcher reads what a 403 or a 410 body may say instead of
 // authority or gone: the request too large or too long, sent over plain
 // HTTP, or a new password its policy refuses (oversizeWords,
-// httpsRequiredWords, passwordPolicyWords).
-var callFaultMatcher = newMatcher(concat(oversizeWords, httpsRequiredWords, passwordPolicyWords, userAgentRequiredWords, textLengthWords))
+// httpsRequiredWords, passwordPolicyWords), or a prompt longer than the
+// model's context window (worldstate.go contextOverflowWords: Together
+// AI's documented 403 "Input token count + max_tokens parameter must be
+// less than the context length of the model being queried."; set 1369):
+// the call's own size, which no credential changes.
+var callFaultMatcher = newMatcher(concat(oversizeWords, httpsRequiredWords, passwordPolicyWords, userAgentRequiredWords, textLengthWords, contextOverflowWords))
 
 // textLengthWords: a 403 that refuses the text the call submitted for its
 // length (X API v2 POST /2/tweets 403 Forbidden "Your Tweet text is too

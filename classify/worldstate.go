@@ -1020,6 +1020,11 @@ var contextOverflowWords = []pattern{
 	// Bedrock's words for the same (Anthropic models: "Input is too long
 	// for requested model.", set 1368).
 	{text: "too long for requested model", kind: invalid, reason: "the prompt is longer than the model's context window: shorten it"},
+	// The window stated as the bound the request must stay under
+	// (Together AI's "Input token count + max_tokens parameter must be
+	// less than the context length of the model being queried.", which it
+	// sends under 403; set 1369).
+	{text: "less than the context length", kind: invalid, reason: "the prompt and max_tokens are longer than the model's context window: shorten them"},
 }
 
 // contextOverflowMatcher reads contextOverflowWords alone, for a relayed
