@@ -6,9 +6,17 @@ import (
 	"github.com/rungkit/rung"
 )
 
+// TestIndependentCases1369 runs testdata/independent1369.jsonl, a held-out
+// set of documented failures from the LLM providers an agent's planner may
+// call besides OpenAI and Anthropic (Azure OpenAI, Cohere, Groq, Together
+// AI, DeepSeek, OpenRouter, Mistral, and local Ollama, vLLM and llama.cpp
+// servers), as bodies, streamed events and openai-go's err.Error(),
+// labelled from their docs and sources before the classifier was run.
+// Its two misses were mended by class (a context-window overflow under 403,
+// the code capacity_exceeded); none is tolerated.
 // First run at 8c4c3c75: 32/34 overall, 13/15 tricky.
 func TestIndependentCases1369(t *testing.T) {
-	runIndependent(t, "testdata/independent1369.jsonl", false)
+	runIndependent(t, "testdata/independent1369.jsonl", true)
 }
 
 // TestGeneralise1369ContextOverflow403: a 403 whose body says the prompt
