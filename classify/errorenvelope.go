@@ -34,3 +34,15 @@ func envelope500(t string) (Result, bool) {
 	}
 	return Result{}, false
 }
+
+// ckanValidation reports CKAN's action API error envelope for a call that
+// failed the action's schema: {"success": false, "error": {"__type":
+// "Validation Error", "<field>": ["<message>"]}} (ckan/views/api.py sends
+// a ValidationError as 409). The status is CKAN's convention, not a
+// conflict (set 1370).
+func ckanValidation(t string) bool {
+	if !strings.Contains(t, "Validation Error") || !strings.Contains(t, `"__type"`) {
+		return false
+	}
+	return jsonString(t, "__type") == "Validation Error"
+}

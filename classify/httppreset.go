@@ -1944,6 +1944,15 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http 409: " + r.Reason
 			return r, true
 		}
+		// CKAN's action API answers every schema failure of a call with a
+		// 409 and its envelope's "__type": "Validation Error" (a field
+		// missing, a tag malformed): the call is wrong, nothing in the
+		// world conflicts. Field messages that say otherwise ("That URL is
+		// already in use.", "Organization does not exist") were read above
+		// (set 1370).
+		if ckanValidation(t) {
+			return verdict(invalid, "http 409 whose CKAN envelope is a Validation Error: a field of the call failed the action's schema: repair the call")
+		}
 		return guessVerdict(conflict, "http 409: conflict with existing state")
 	case 410:
 		if signedExpiringLink(t) { // signedlink.go
