@@ -28,3 +28,21 @@ func TestGeneralise1370CkanValidation(t *testing.T) {
 		{"CKAN authorization error", "http", 403, "", `{"success":false,"error":{"message":"Access denied","__type":"Authorization Error"}}`, rung.KindDenied},
 	})
 }
+
+// TestGeneralise1370SearchMatchedNone: "No <thing> found matching <the
+// call's own criteria>" under a 4xx other than 404 is a search that
+// matched nothing, ambiguous as the geocoder and lookup rulings read it;
+// a 404, a glob the plan expected to match and a named key found missing
+// keep their readings.
+func TestGeneralise1370SearchMatchedNone(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"WeatherAPI.com 1006", "http", 400, "", `{"error":{"code":1006,"message":"No location found matching parameter 'q'"}}`, rung.KindAmbiguous},
+		{"a user search by filter", "http", 400, "", `{"message":"No user found matching the filter"}`, rung.KindAmbiguous},
+		{"a station search, 422", "http", 422, "", `{"error":"No station found matching your query 'w1370'"}`, rung.KindAmbiguous},
+		// Near misses.
+		{"same text under 404", "http", 404, "", `{"error":{"code":1006,"message":"No location found matching parameter 'q'"}}`, rung.KindPremise},
+		{"a glob that matched no files", "http", 400, "", `{"message":"No files found matching pattern dist/*.zip"}`, rung.KindPremise},
+		{"a named ref", "http", 400, "", `{"message":"No ref found for: release/2.4"}`, rung.KindPremise},
+		{"a resource provider", "http", 400, "", `{"message":"No registered resource provider found for location 'westus'"}`, rung.KindPremise},
+	})
+}

@@ -650,6 +650,9 @@ func worldShapes(text string) (Result, bool) {
 	if cancelAnswered(text) { // cancelanswered.go
 		return verdict(conflict, "the cancel or delete finds its target already cancelled or deleted: the world holds what the step was to make")
 	}
+	if searchMatchedNone(text) {
+		return verdict(ambiguous, "a search by the call's own criteria matched nothing (\"no X found matching ...\"): the call worked and brought nothing to use; narrow or change the query once")
+	}
 	if noneFound(text) {
 		return verdict(premise, "none of what the call needs exists yet (\"no ... were found\")")
 	}
@@ -817,6 +820,40 @@ func noneFound(t string) bool {
 		}
 	}
 	return noThingFound(t)
+}
+
+// searchMatchedNone finds "No <thing> found matching <criteria>", a few
+// words between "No" and "found" (WeatherAPI.com's error 1006 "No location
+// found matching parameter 'q'", "No user found matching the filter"): a
+// search by the criteria the call gave that matched nothing, which the
+// geocoder and lookup rulings read ambiguous (Nominatim's "Unable to
+// geocode", Slack's users_not_found), not an object the call names that
+// is missing (set 1370). "No ref found for: x" stays with noThingFound.
+func searchMatchedNone(t string) bool {
+	if !strings.Contains(t, " found matching") {
+		return false
+	}
+	for i := range foldMatches(t, " found matching") {
+		clause := t[max(0, i-40):i]
+		if k := strings.LastIndexAny(clause, ".;:\n\"{["); k >= 0 {
+			clause = clause[k+1:]
+		}
+		clause = strings.TrimSpace(clause)
+		if len(clause) < 4 || !strings.EqualFold(clause[:3], "no ") || strings.Count(clause, " ") > 3 {
+			continue
+		}
+		// The criteria must be the search's own (its query parameter, the
+		// query, the filter): "No files found matching pattern x" is a glob
+		// the plan expected to match and keeps its reading.
+		rest := strings.TrimSpace(t[i+len(" found matching"):])
+		for _, c := range [...]string{"parameter", "the parameter", "query", "the query", "your query", "search", "the search", "your search",
+			"filter", "the filter", "your filter", "criteria", "the criteria", "your criteria", "the given criteria", "the specified criteria"} {
+			if len(rest) > len(c) && strings.EqualFold(rest[:len(c)], c) && !isWordByte(rest[len(c)]) {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // noThingFound finds "No <thing> found" with at most a few words between
