@@ -280,6 +280,12 @@ var realtimeWords = []pattern{
 // the generic wording.
 var proxyUpgradeWords = []pattern{
 	{text: `connection header "close" does not contain upgrade`, kind: premise, reason: "the WebSocket handshake reached the server with Connection: close (a proxy's default): the proxy in front lacks its WebSocket upgrade setup"},
+	// The same route seen one step earlier (set 1365): the handshake
+	// reached the server as HTTP/1.0, coder/websocket's 426 "handshake
+	// request must be at least HTTP/1.1: "HTTP/1.0"". A WebSocket client
+	// sends HTTP/1.1 (RFC 6455 4.1); HTTP/1.0 is nginx's proxy_http_version
+	// default, so a proxy in front downgraded it.
+	{text: `handshake request must be at least http/1.1: "http/1.0"`, kind: premise, reason: "the WebSocket handshake reached the server as HTTP/1.0 (a proxy's default): the proxy in front lacks its WebSocket upgrade setup"},
 }
 
 // streamFullWords: a JetStream stream full under DiscardNew (see
