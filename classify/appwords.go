@@ -1037,6 +1037,11 @@ func appMessage(t string) (Result, bool) {
 	if lengthOverLimit(t) {
 		return verdict(invalid, "the argument is longer than the length the application allows: shorten it")
 	}
+	// A cap stated per single order, request or transaction binds the
+	// call's own argument (lengthlimit.go perCallLimit, set 1366).
+	if perCallLimit(t) {
+		return verdict(invalid, "the argument exceeds a cap the application sets on each order, request or transaction: lower it or split the call")
+	}
 	// Before the state rules: a format the argument is not in names the
 	// argument ("phone number is not in E.164 format"), whatever object
 	// word it uses ("credit limit is not in the expected format").

@@ -1,8 +1,33 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at 76a216ef: 34/36 overall, 14/16 tricky.
 func TestIndependentCases1366(t *testing.T) {
 	runIndependent(t, "testdata/independent1366.jsonl", false)
+}
+
+// TestGeneralise1366PerCallCap: an application's own message (a SQLite
+// trigger's RAISE, PL/pgSQL RAISE EXCEPTION, MySQL SIGNAL 45000) that an
+// argument exceeds a cap stated per single order, request or transaction
+// is invalid: the cap binds each call, so a smaller value or a split call
+// repairs it; the lone word "limit" read it as a limit the account holds.
+// Near misses: caps per user, account or day, and a limit "reached", keep
+// their readings.
+func TestGeneralise1366PerCallCap(t *testing.T) {
+	cases := []wordingCase{
+		{"sqlite trigger, per-order limit", "sqlite", 0, "1811", "constraint failed: quantity exceeds the per-order limit of 50 (1811)", rung.KindInvalid},
+		{"pg RAISE, per-transaction limit", "postgres", 0, "P0001", "ERROR: transfer amount 12000.00 exceeds the per-transaction limit of 10000.00 (SQLSTATE P0001)", rung.KindInvalid},
+		{"mysql SIGNAL, limit per request", "", 0, "", "Error 1644 (45000): batch size 800 is over the limit per request", rung.KindInvalid},
+		{"sqlite trigger, per line maximum", "sqlite", 0, "1811", "constraint failed: discount exceeds the per line maximum (1811)", rung.KindInvalid},
+		{"near-miss: per-user limit", "sqlite", 0, "1811", "constraint failed: exceeds the per-user limit of 5 active sessions (1811)", rung.KindPremise},
+		{"near-miss: daily limit", "sqlite", 0, "1811", "constraint failed: transfer exceeds the daily limit (1811)", rung.KindPremise},
+		{"near-miss: per-order limit reached", "sqlite", 0, "1811", "constraint failed: per-order limit reached for order 7 (1811)", rung.KindPremise},
+		{"near-miss: per-account limit", "postgres", 0, "P0001", "ERROR: exceeds the per-account limit of 3 cards (SQLSTATE P0001)", rung.KindPremise},
+	}
+	runWordingCases(t, cases)
 }

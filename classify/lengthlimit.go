@@ -58,3 +58,52 @@ func lengthAt(s string) bool {
 	_, ok = foldIn(wordFrom(s, 0), []string{"characters", "character", "chars", "char", "words", "tokens", "codepoints", "runes"})
 	return ok
 }
+
+// perCallObjects are the things one call makes or sends: a cap stated
+// "per" one of them binds each call's own argument, not a standing
+// quantity of the account (set 1366).
+var perCallObjects = []string{
+	"order", "request", "call", "transaction", "message", "item", "line", "batch",
+	"payment", "transfer", "query", "invocation", "booking", "upload", "file", "statement",
+}
+
+// perCallLimit reads an application's own message that an argument
+// exceeds a cap stated per single order, request or transaction (set
+// 1366: a SQLite trigger's RAISE(ABORT, 'quantity exceeds the per-order
+// limit of 100'); "amount exceeds the per-transaction limit", "over the
+// limit per request"). The cap binds each call on its own, so a smaller
+// value or a split call repairs it (invalid, as the per-request and
+// per-query caps services word the same way), though the lone word
+// "limit" (appOnlyWords) would read it as a limit the account reached. A
+// cap per user, account, day or minute is held or refilled and keeps its
+// reading, and so does a limit "reached" (an order that holds its
+// maximum: the world's state, not the argument).
+func perCallLimit(t string) bool {
+	if indexFold(t, "per") < 0 || !hasAny(t, "exceed", "over the", "above the", "more than the", "greater than the") || hasAny(t, "reached") {
+		return false
+	}
+	for i := range foldMatches(t, "per") {
+		if i > 0 && isAlnum(t[i-1]) {
+			continue
+		}
+		j := i + len("per")
+		if j >= len(t) || (t[j] != '-' && t[j] != ' ') {
+			continue
+		}
+		w := wordFrom(t, j+1)
+		if _, ok := foldIn(w, perCallObjects); !ok {
+			continue
+		}
+		after := strings.TrimLeft(t[j+1+len(w):], " ")
+		before := strings.TrimRight(t[:i], " ")
+		for _, cap := range [...]string{"limit", "maximum", "max", "cap"} {
+			if matchAt(after, 0, cap) && (len(after) == len(cap) || !isAlnum(after[len(cap)])) {
+				return true // "the per-order limit", "per request maximum"
+			}
+			if k := len(before) - len(cap); k >= 0 && matchAt(before, k, cap) && (k == 0 || !isAlnum(before[k-1])) {
+				return true // "the limit per order"
+			}
+		}
+	}
+	return false
+}
