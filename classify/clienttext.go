@@ -73,3 +73,30 @@ func genaiText(c *ctx, t string) (Result, bool) {
 	r.Code = grpcUpper[g]
 	return r, ok
 }
+
+// cliQuotedStatus returns the HTTP status a command-line client quotes in
+// its own words, or 0: libcurl's "The requested URL returned error: 416"
+// (curl's exit 22 under --fail, git's "unable to access '...': The
+// requested URL returned error: 403") and wget's closing "ERROR 412:
+// Precondition Failed." (exit 8, server error response). Under an exec
+// tool the input's status is the exit code, so the status only lives in
+// this line; it decides with the rest of the text as an HTTP status does
+// (set 1365).
+func cliQuotedStatus(t string) int {
+	const curl = "The requested URL returned error: "
+	if i := strings.Index(t, curl); i >= 0 {
+		if n, w := leadingInt(t[i+len(curl):]); w == 3 && n >= 400 && n <= 599 {
+			return n
+		}
+	}
+	for i := range exactMatches(t, "ERROR ") {
+		if i > 0 && t[i-1] != ' ' && t[i-1] != '\n' {
+			continue
+		}
+		rest := t[i+len("ERROR "):]
+		if n, w := leadingInt(rest); w == 3 && n >= 400 && n <= 599 && strings.HasPrefix(rest[3:], ": ") {
+			return n
+		}
+	}
+	return 0
+}

@@ -255,6 +255,15 @@ func textShapes(c *ctx) (Result, bool) {
 	if r, ok := severalWhereOne(t); ok {
 		return r, true
 	}
+	// A command-line client's own line for the status it got, where an
+	// exec tool's status is the exit code (clienttext.go, set 1365).
+	if c.status < 100 || c.proto == "exec" {
+		if n := cliQuotedStatus(t); n != 0 {
+			if r, ok := statusQuoted(c, n, "quoted "); ok {
+				return r, true
+			}
+		}
+	}
 	if c.status == 0 {
 		if r, ok := webdavPathStatus(t); ok { // gowebdav's "Mkdir /a/: 409" (webdav.go)
 			return r, true
