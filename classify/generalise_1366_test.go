@@ -34,3 +34,20 @@ func TestGeneralise1366PerCallCap(t *testing.T) {
 	}
 	runWordingCases(t, cases)
 }
+
+// TestGeneralise1366BracketedValueInMySQLError holds a MySQL error whose
+// own number frame ("Error 1644 (45000): ") names the failure while its
+// message ends in a bracketed number (sniff.go): the number is a value the
+// message quotes, not an HTTP status; with near misses (a bracketed status
+// after "error" or "limit" with no MySQL frame) that keep the quoted
+// status's reading.
+func TestGeneralise1366BracketedValueInMySQLError(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "w1366-b1", msg: "Error 1644 (45000): batch size is over the limit per request (500)", want: rung.KindInvalid},
+		{name: "w1366-b2", protocol: "go", msg: "Error 1644 (45000): w1366 batch size 900 is over the limit per request (500)", want: rung.KindInvalid},
+		// Near misses: no MySQL frame, so the bracketed number is the
+		// status the text quotes.
+		{name: "w1366-b3", msg: "request failed with error (503)", want: rung.KindTransient},
+		{name: "w1366-b4", msg: "upload failed: file larger than the limit (413)", want: rung.KindInvalid},
+	})
+}

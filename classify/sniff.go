@@ -279,7 +279,10 @@ func textShapes(c *ctx) (Result, bool) {
 		if r, ok := matchWords(httpLineAnswerMatcher, t); ok {
 			return r, true
 		}
-		if n := embeddedStatus(t); n != 0 && !(n == 404 && hasAny(t, "terminal prompts disabled")) {
+		// A MySQL error's own number frame ("Error 1644 (45000): ...")
+		// names the failure; a bracketed number in its message is a
+		// value, not a status (set 1366).
+		if n := embeddedStatus(t); n != 0 && !(n == 404 && hasAny(t, "terminal prompts disabled")) && mysqlErrNumber(t) == 0 {
 			if r, ok := statusQuoted(c, n, "quoted "); ok {
 				return r, true
 			}
