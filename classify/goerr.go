@@ -101,6 +101,22 @@ var goWords = newMatcher(concat(outcomeUnknownWords, []pattern{
 	// the host's setup lacks it, no wait or argument helps: premise
 	// (sets 846 and 1269, live).
 	{text: "subsystem request failed", kind: premise, reason: "SSH server has no such subsystem configured (sshd_config Subsystem; sftp missing)"},
+	// A session or global request sshd answers with failure from its own
+	// policy: x/crypto/ssh "ssh: setenv failed" (a name outside AcceptEnv),
+	// "ssh: pty-req failed" (PermitTTY no, no-pty), and OpenSSH's
+	// "remote port forwarding failed for listen port N" (a privileged port
+	// or AllowTcpForwarding, as x/crypto's "tcpip-forward request denied by
+	// peer"): the server refuses this login the facility; denied (set 1375).
+	{text: "ssh: setenv failed", kind: denied, reason: "SSH server refused the env request (sshd_config AcceptEnv)"},
+	{text: "ssh: pty-req failed", kind: denied, reason: "SSH server refused a terminal (PermitTTY, no-pty)"},
+	{text: "remote port forwarding failed for listen port", kind: denied, reason: "SSH server refused the remote forward (privileged port, AllowTcpForwarding)"},
+	// x/crypto/ssh's misuse of one Session: a second Run/Start, or a
+	// stream set twice; the call must change (open a new session): invalid
+	// (set 1375).
+	{text: "ssh: session already started", kind: invalid, reason: "x/crypto/ssh Session reused: one command per session"},
+	{text: "ssh: stdout already set", kind: invalid, reason: "x/crypto/ssh Session stream set twice"},
+	{text: "ssh: stderr already set", kind: invalid, reason: "x/crypto/ssh Session stream set twice"},
+	{text: "ssh: stdin already set", kind: invalid, reason: "x/crypto/ssh Session stream set twice"},
 	// crypto/x509's IncorrectPasswordError, which x/crypto/ssh returns
 	// for an encrypted private key opened with the wrong passphrase: a
 	// secret that does not unlock the key, as set 733's row: denied (set 1269).
