@@ -528,6 +528,18 @@ var serviceCodes = map[string]codeRule{
 	"BAD_USER_INPUT":            {invalid, false, modeInvalid, "is invalid input"},
 	"GRAPHQL_PARSE_FAILED":      {invalid, false, modeFixed, "is an unparsable query"},
 	"GRAPHQL_VALIDATION_FAILED": {invalid, false, modeFixed, "is an invalid query"},
+	// monday.com's GraphQL errors[].extensions.code (or the top-level
+	// error_code), sent under HTTP 200 for application-level errors
+	// (developer.monday.com/api-reference/docs/error-handling; set 1377):
+	// a column value in the wrong form or naming a label the column lacks
+	// is the call's argument; a board at its item limit is the board's
+	// state ("each board has a limit of 10,000 items created via the
+	// API"); UserUnauthorizedException (its status_code 403) is authority.
+	"ColumnValueException":      {invalid, false, modeFixed, "is a column value in the wrong form for its column (monday.com): repair the value"},
+	"CorrectedValueException":   {invalid, false, modeFixed, "is a column value of the wrong type (monday.com): repair the value"},
+	"ItemNameTooLongException":  {invalid, false, modeFixed, "is an item name over the length allowed (monday.com)"},
+	"ItemsLimitationException":  {premise, false, modeFixed, "is a board at its item limit (monday.com): place items elsewhere, no retry or repair gets past it"},
+	"UserUnauthorizedException": {denied, false, modeFixed, "is a user not permitted the action (monday.com)"},
 	// GitHub GraphQL: a classic token without the scope a field needs.
 	"INSUFFICIENT_SCOPES": {denied, false, modeFixed, "is a scope the token was not granted"},
 	// GitHub GraphQL's static validation codes.

@@ -9,14 +9,14 @@ import (
 // TestIndependentCases695 runs held-out set 695: project and issue trackers (Jira, Linear, Asana, Trello, monday.com, ClickUp, Shortcut, YouTrack), labelled blind.
 //
 // First run at fbaf5bd: 28/34 overall, 16/21 tricky.
-// Tolerated: i695-monday-status-label: invalid vs premise (generic "does not exist" reads a missing object, generic.go missingWords): the label is outside the column's enumerated set, so the value is the repair; the board holds no such label, so reading the board first and replanning also holds.
-// Tolerated: i695-monday-column-missing: invalid vs premise (same "does not exist" ruling, generic.go): an unknown column id is a wrong argument; a column the plan assumed on the board is absent, which is a premise reading too.
+// i695-monday-status-label passes since set 1377 read monday.com's ColumnValueException by its code (codes.go serviceCodes): the value is the repair.
+// Tolerated: i695-monday-column-missing: invalid vs premise (generic "does not exist" reads a missing object, generic.go missingWords): an unknown column id is a wrong argument; a column the plan assumed on the board is absent, which is a premise reading too.
 // Tolerated: i695-clickup-status-missing: invalid vs premise (a 400 whose body says "not found" reads a missing object, httppreset.go overInvalid missingWords): the status is not one of the list's statuses, a value to repair; the list lacks the status the plan assumed.
 // Tolerated: i695-trello-model-not-found: premise vs invalid (a 404 about a "model" name reads as a model or endpoint name to fix, httppreset.go): Trello's "model" is its own object, gone; the LLM ruling is anchored and the bare text cannot tell the two apart.
 // Tolerated: i695-youtrack-workflow-guard: premise vs invalid (code bad_request reads a bad request, codes.go; "is required" a missing argument): the workflow guard wants a prior step (assign) so the plan changes, yet the call may also be repaired by sending the assignee with it.
 func TestIndependentCases695(t *testing.T) {
 	runIndependent(t, "testdata/independent695.jsonl", true,
-		"i695-monday-status-label", "i695-monday-column-missing", "i695-clickup-status-missing",
+		"i695-monday-column-missing", "i695-clickup-status-missing",
 		"i695-trello-model-not-found", "i695-youtrack-workflow-guard")
 }
 

@@ -320,6 +320,9 @@ func jsonShapes(c *ctx, b string) (Result, bool) {
 		if r, ok := fcmErrorCode(b); ok {
 			return r, true
 		}
+		if r, ok := smartsheetBody(c, b); ok { // smartsheet.go (set 1377)
+			return r, true
+		}
 		if code := jsonString(b, "errorCode"); code != "" {
 			if r, ok := serviceCode(c, code, b); ok {
 				return r, true
@@ -2703,6 +2706,15 @@ func partialBatch(t string) bool {
 	// success: the items' errors decide.
 	if strings.Contains(t, `"job_status"`) && hasAny(t, `"status":"failed"`, `"status": "failed"`) &&
 		hasAny(t, `"status":"created"`, `"status": "created"`, `"status":"updated"`, `"status": "updated"`) {
+		return true
+	}
+	// Todoist Sync API: sync_status maps each command's uuid (or, for a
+	// command over several objects, each object's id) to "ok" or to an
+	// error object {"error_code", "error"} (developer.todoist.com Sync,
+	// "Response / Error"). Some "ok" beside an error is a partial
+	// success: resend only the failed commands; every command failed is
+	// no partial success, and the error's own words decide (set 1377).
+	if strings.Contains(t, `"sync_status"`) && strings.Contains(t, `"error_code"`) && hasAny(t, `:"ok"`, `: "ok"`) {
 		return true
 	}
 	// Google Ads partial_failure: the rest of the operations applied.
