@@ -26,6 +26,10 @@ func smtpEnhanced(t string) (Result, bool) {
 		}
 		rest := t[i+3:]
 		switch {
+		case strings.HasPrefix(rest, " \""):
+			// Go's net/textproto quotes the reply text since
+			// Error() became "%03d %q": `554 "5.7.1 ..."` (set 1376).
+			rest = rest[2:]
 		case strings.HasPrefix(rest, " "), strings.HasPrefix(rest, "-"):
 			rest = rest[1:]
 		case strings.HasPrefix(rest, ", b'"), strings.HasPrefix(rest, ", b\""):
@@ -59,6 +63,20 @@ func smtpEnhanced(t string) (Result, bool) {
 		// IMAP's PRIVACYREQUIRED below (set 1281).
 		if k == denied && subj == 7 && hasFold(rest, "issue a starttls command first") {
 			k, what = invalid, "the command needs TLS first: issue STARTTLS and send it again"
+		}
+		// Postfix's "535 5.7.8 Error: authentication failed: Invalid
+		// authentication mechanism": the credentials were never judged,
+		// the client chose a mechanism the server does not offer; pick
+		// an advertised one (set 1376).
+		if k == denied && subj == 7 && hasFold(rest, "authentication mechanism") && hasAny(rest, "nvalid", "nsupported", "ot supported", "ot available") {
+			k, what = invalid, "the authentication mechanism is not one the server offers: choose an advertised one"
+		}
+		// A 4.x.x whose text names a configured maximum message size
+		// (Dovecot LMTP's "451 4.2.0 <rcpt> Mail size is larger than the
+		// maximum size allowed by server configuration"): the same
+		// message can never pass; shrink it, as X.3.4 (set 1376).
+		if k == transient && hasFold(rest, "larger than the maximum size") {
+			k, what = invalid, "the message is larger than the server's configured maximum size: shrink it"
 		}
 		code := string(c) + "." + itoa(subj) + "." + itoa(det)
 		return Result{Kind: k, Code: code, Reason: "SMTP enhanced status " + code + ": " + what}, true
@@ -158,6 +176,13 @@ func imapResponseCode(t string) (Result, bool) {
 		if strings.HasSuffix(pre, "NO ") || strings.HasSuffix(pre, "BAD ") || strings.HasSuffix(pre, "b'") || strings.HasSuffix(pre, "b\"") {
 			if e, ok := imapResponseCodes[t[i+1:i+j]]; ok {
 				code := t[i+1 : i+j]
+				// Dovecot's "[LIMIT] Maximum number of connections from
+				// user+IP exceeded (mail_max_userip_connections=N)": a
+				// concurrency cap that lifts when other sessions close,
+				// not a fixed size limit (set 1376).
+				if code == "LIMIT" && hasFold(t[i+j:], "number of connections") {
+					return Result{Kind: transient, Code: code, Reason: "IMAP response code LIMIT: too many concurrent connections; wait for other sessions to close"}, true
+				}
 				return Result{Kind: e.kind, Code: code, Reason: "IMAP response code " + code + ": " + e.what}, true
 			}
 		}
@@ -170,12 +195,71 @@ func imapResponseCode(t string) (Result, bool) {
 	return Result{}, false
 }
 
-// mailReply tries the SMTP enhanced status code, then the IMAP response code.
+// mailReply tries the SMTP enhanced status code, then the IMAP response
+// code, then the mail clients' own words (curl, swaks).
 func mailReply(t string) (Result, bool) {
 	if r, ok := smtpEnhanced(t); ok {
 		return r, true
 	}
-	return imapResponseCode(t)
+	if r, ok := imapResponseCode(t); ok {
+		return r, true
+	}
+	return mailClientWords(t)
+}
+
+// mailClientWords reads curl's and swaks's own reports of a mail session
+// (set 1376). curl prints only the SMTP command and the bare reply code
+// ("curl: (55) RCPT failed: 450"): RFC 5321 decides a 4xx (transient), a
+// 552 to MAIL FROM with curl's SIZE parameter (RFC 1870: the declared size
+// passes the fixed maximum, invalid) and a 550 to RCPT TO (mailbox
+// unavailable, premise, as the lead's 550 ruling); other codes stay
+// unread. curl's (67) is CURLE_LOGIN_DENIED. swaks prints "*** " lines:
+// no authentication type succeeded (the credentials, denied), the type
+// asked for is not offered (invalid), the host advertises no AUTH
+// (premise, as net/smtp's "server doesn't support AUTH").
+func mailClientWords(t string) (Result, bool) {
+	if i := strings.Index(t, "curl: ("); i >= 0 {
+		rest := t[i+len("curl: ("):]
+		if strings.HasPrefix(rest, "67) Login denied") {
+			return Result{Kind: denied, Code: "67", Reason: "curl (67) CURLE_LOGIN_DENIED: the server refused the login"}, true
+		}
+		if !strings.HasPrefix(rest, "55) ") {
+			return Result{}, false
+		}
+		rest = rest[4:]
+		cmd := ""
+		for _, c := range [...]string{"MAIL", "RCPT", "DATA", "EOD"} {
+			if strings.HasPrefix(rest, c+" failed: ") {
+				cmd, rest = c, rest[len(c)+len(" failed: "):]
+				break
+			}
+		}
+		n, w := leadingInt(rest)
+		if cmd == "" || w != 3 {
+			return Result{}, false
+		}
+		switch {
+		case n >= 400 && n < 500:
+			return Result{Kind: transient, Code: itoa(n), Reason: "curl: SMTP " + cmd + " got a 4xx reply: a temporary refusal, retry later"}, true
+		case n == 552 && cmd == "MAIL":
+			return Result{Kind: invalid, Code: "552", Reason: "curl: 552 to MAIL FROM with SIZE: the message passes the server's fixed maximum size (RFC 1870)"}, true
+		case n == 550 && cmd == "RCPT":
+			return Result{Kind: premise, Code: "550", Reason: "curl: 550 to RCPT TO: the mailbox is unavailable"}, true
+		}
+		return Result{}, false
+	}
+	if !strings.Contains(t, "*** ") {
+		return Result{}, false
+	}
+	switch {
+	case strings.Contains(t, "*** No authentication type succeeded"):
+		return Result{Kind: denied, Reason: "swaks: the server refused the credentials"}, true
+	case strings.Contains(t, "*** Auth not attempted, requested type not available"):
+		return Result{Kind: invalid, Reason: "swaks: the authentication type asked for is not offered: choose an advertised one"}, true
+	case strings.Contains(t, "*** Host did not advertise authentication"):
+		return Result{Kind: premise, Reason: "swaks: the server offers no AUTH on this port"}, true
+	}
+	return Result{}, false
 }
 
 func isDigitByte(b byte) bool { return b >= '0' && b <= '9' }
