@@ -1,8 +1,35 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at d01b4155: 29/34 overall, 15/19 tricky.
 func TestIndependentCases1378(t *testing.T) {
 	runIndependent(t, "testdata/independent1378.jsonl", false)
+}
+
+// TestGeneralise1378GraphInnerCode: a Microsoft Graph (OneDrive,
+// SharePoint) error object is read by its most detailed code, the
+// innerError's, as the OneDrive docs tell apps to; a 403 accessDenied
+// whose inner code is serviceReadOnly is a wait, and malwareDetected is
+// the file's own state, not the caller's authority. Near misses: an
+// accessDenied with no inner code or an unlisted one keeps the refusal,
+// and Drive's v1 cannotDownloadAbusiveFile keeps its own reading.
+func TestGeneralise1378GraphInnerCode(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"graph serviceReadOnly", "http", 403, "", `{"error":{"code":"accessDenied","message":"Resource is temporarily read-only.","innerError":{"code":"serviceReadOnly"}}}`, rung.KindTransient},
+		{"onedrive innererror serviceReadOnly", "http", 403, "", `{"error":{"code":"accessDenied","message":"Site is read-only for maintenance.","innererror":{"code":"serviceReadOnly"}}}`, rung.KindTransient},
+		{"graph cannotSnapshotTree", "http", 500, "", `{"error":{"code":"generalException","message":"Failed to get a consistent delta snapshot. Try again later.","innerError":{"code":"cannotSnapshotTree"}}}`, rung.KindTransient},
+		{"graph accessRestricted", "http", 403, "", `{"error":{"code":"accessDenied","message":"Access restricted to the item's owner.","innerError":{"code":"accessRestricted"}}}`, rung.KindDenied},
+		{"graph malwareDetected", "http", 403, "", `{"error":{"code":"malwareDetected","message":"Malware was detected in the requested resource."}}`, rung.KindPremise},
+		{"graph virusSuspicious", "http", 403, "", `{"error":{"code":"notAllowed","message":"This document is suspicious and may have a virus.","innerError":{"code":"virusSuspicious"}}}`, rung.KindPremise},
+		{"graph childItemCountExceeded", "http", 400, "", `{"error":{"code":"invalidRequest","message":"Max limit on the number of child items was reached.","innerError":{"code":"childItemCountExceeded"}}}`, rung.KindPremise},
+		// Near misses.
+		{"graph accessDenied bare", "http", 403, "", `{"error":{"code":"accessDenied","message":"The caller does not have permission to perform the action."}}`, rung.KindDenied},
+		{"graph accessDenied inner date only", "http", 403, "", `{"error":{"code":"accessDenied","message":"Access denied","innerError":{"date":"2026-12-06T04:51:02","request-id":"w1378"}}}`, rung.KindDenied},
+		{"drive abusive file", "http", 403, "", `{"error":{"errors":[{"domain":"global","reason":"cannotDownloadAbusiveFile","message":"This file has been identified as malware or spam and cannot be downloaded.","locationType":"parameter","location":"acknowledgeAbuse"}],"code":403,"message":"This file has been identified as malware or spam and cannot be downloaded."}}`, rung.KindInvalid},
+	})
 }

@@ -564,6 +564,12 @@ func errorObject(c *ctx, eo string) (Result, bool) {
 			return r, ok
 		}
 	}
+	// Microsoft Graph (OneDrive, SharePoint): the most detailed code in
+	// innerError decides, as the OneDrive docs tell apps to (graphdrive.go,
+	// set 1378).
+	if r, ok := graphDriveCode(eo); ok {
+		return r, true
+	}
 	code := jsonString(eo, "code")
 	if code != "" {
 		if r, ok := serviceCode(c, code, eo); ok {
