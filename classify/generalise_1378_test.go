@@ -33,3 +33,17 @@ func TestGeneralise1378GraphInnerCode(t *testing.T) {
 		{"drive abusive file", "http", 403, "", `{"error":{"errors":[{"domain":"global","reason":"cannotDownloadAbusiveFile","message":"This file has been identified as malware or spam and cannot be downloaded.","locationType":"parameter","location":"acknowledgeAbuse"}],"code":403,"message":"This file has been identified as malware or spam and cannot be downloaded."}}`, rung.KindInvalid},
 	})
 }
+
+// TestGeneralise1378QuotaAtThisMoment: a quota change the service refuses
+// only "at this moment" (Azure Files ContainerQuotaDowngradeNotAllowed,
+// with a next allowed time) is a wait, as "temporarily" is; a quota
+// exhausted with no time word stays premise.
+func TestGeneralise1378QuotaAtThisMoment(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"azure files quota downgrade", "http", 409, "ContainerQuotaDowngradeNotAllowed", "<?xml version=\"1.0\" encoding=\"utf-8\"?><Error><Code>ContainerQuotaDowngradeNotAllowed</Code><Message>Can't downgrade quota at this moment. Please check share properties for the next allowed quota downgrade time.\nRequestId:w1378</Message></Error>", rung.KindTransient},
+		{"quota change at this moment", "http", 409, "", `{"message":"The quota cannot be changed at this moment; retry after the next allowed time."}`, rung.KindTransient},
+		// Near misses.
+		{"quota exhausted", "http", 409, "", `{"message":"Storage quota exhausted for this share."}`, rung.KindPremise},
+		{"quota exceeded 403", "http", 403, "", `{"message":"You have exceeded your quota for this project."}`, rung.KindPremise},
+	})
+}

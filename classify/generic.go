@@ -3201,7 +3201,12 @@ func quotaVerdict(text string) (rung.Kind, string) {
 		// "Exhausted concurrent requests quota.", set 1307; the lead's
 		// ruling after set 1233): it frees as the running work ends.
 		return transient, "a cap on concurrent work: it frees as the running requests end"
-	case hasAny(text, "resource has been exhausted", "resource exhausted", "try again later", "temporarily"):
+	// A quota change the service refuses only "at this moment" (Azure
+	// Files ContainerQuotaDowngradeNotAllowed "Can't downgrade quota at
+	// this moment. Please check share properties for the next allowed
+	// quota downgrade time."; set 1378): a time-bound refusal, as
+	// "temporarily".
+	case hasAny(text, "resource has been exhausted", "resource exhausted", "try again later", "temporarily", "at this moment"):
 		return transient, "shared capacity exhausted: retry later"
 	case hasAny(text, "insufficient_quota", "billing details", "billing account", "enable billing", "billing to be enabled", "to billed users", "billing enabled",
 		"billing is disabled", "billing has been disabled", "billing_hard_limit", "billing_not_active", "billing quota", "billing limit", "billing_limit", "credit balance", "out of credits", "account has run out of", "used all your", "used all of its credits", "used all of their credits",
