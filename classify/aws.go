@@ -730,6 +730,14 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 	if !ok {
 		return Result{}, false
 	}
+	// A version mismatch whose message names the lowest version the
+	// request must send (Azure Files FeatureVersionMismatch "Operation to
+	// access a resource on a file snapshot requires 2020-02-10 or
+	// higher."; set 1378): the request's API version header, repaired,
+	// not a copy of the object gone stale.
+	if strings.Contains(code, "Version") && strings.Contains(code, "Mismatch") && minimumVersionAsked(text) {
+		return Result{Kind: invalid, Code: code, Reason: "aws: " + code + " names the lowest API version the operation takes: send a newer version"}, true
+	}
 	if r, ok := awsEndState(code, text, cr); ok { // endstate.go
 		return r, true
 	}
@@ -1024,4 +1032,11 @@ func afterCategoryInfo(before string) bool {
 		return false
 	}
 	return strings.HasSuffix(strings.TrimRight(b[:len(b)-1], " "), "CategoryInfo")
+}
+
+// minimumVersionAsked reports a message that names a version the request
+// must reach: "requires 2020-02-10 or higher", "requires version 3 or
+// later".
+func minimumVersionAsked(text string) bool {
+	return hasFold(text, "requires") && hasAny(text, "or higher", "or later")
 }

@@ -47,3 +47,17 @@ func TestGeneralise1378QuotaAtThisMoment(t *testing.T) {
 		{"quota exceeded 403", "http", 403, "", `{"message":"You have exceeded your quota for this project."}`, rung.KindPremise},
 	})
 }
+
+// TestGeneralise1378MinimumAPIVersion: a <X>VersionMismatch code whose
+// message names the lowest version the operation requires ("requires
+// 2020-02-10 or higher") is the request's API version, repaired; a
+// version mismatch without it keeps the stale-copy ruling.
+func TestGeneralise1378MinimumAPIVersion(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"azure files FeatureVersionMismatch", "http", 400, "FeatureVersionMismatch", "<?xml version=\"1.0\" encoding=\"utf-8\"?><Error><Code>FeatureVersionMismatch</Code><Message>Operation to access a resource on a file snapshot requires 2020-02-10 or higher.\nRequestId:w1378</Message></Error>", rung.KindInvalid},
+		{"version mismatch requires later", "http", 400, "ApiVersionMismatch", "This operation requires API version 3 or later.", rung.KindInvalid},
+		// Near misses.
+		{"glue VersionMismatchException", "aws", 400, "VersionMismatchException", "Version mismatch: the table was updated by another writer.", rung.KindPremise},
+		{"iot VersionConflictException", "aws", 409, "VersionConflictException", "The version for thing w1378-sensor does not match the expected version.", rung.KindPremise},
+	})
+}
