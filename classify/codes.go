@@ -334,6 +334,18 @@ var serviceCodes = map[string]codeRule{
 	"rate_limit_exceeded": {transient, false, modeRate, "is a rate limit"},
 	"insufficient_quota":  {premise, false, modeFixed, "is billing, not rate"},
 	"api_plan_restricted": {premise, false, modeFixed, "is a feature the workspace's plan lacks (Intercom, set 1233), not the token's authority"},
+	// Meilisearch's catalogue codes whose names read the other way
+	// (meilisearch.com/docs/reference/errors/error_codes, set 1373):
+	// max_fields_limit_exceeded and its documented alias
+	// document_fields_limit_reached are one document over the engine's
+	// fixed 65,535 attributes ("A document cannot contain more than 65,535
+	// fields.", type invalid_request), not an account's limit: reshape the
+	// document. no_space_left_on_device (type system, a 422 or 500) is the
+	// instance's disk or its task database full ("Please delete tasks to
+	// continue performing write operations."): no argument or wait frees it.
+	"max_fields_limit_exceeded":     {invalid, false, modeFixed, "is one document over the engine's fixed attribute count (Meilisearch): reshape the document"},
+	"document_fields_limit_reached": {invalid, false, modeFixed, "is one document over the engine's fixed attribute count (Meilisearch): reshape the document"},
+	"no_space_left_on_device":       {premise, false, modeFixed, "is the instance's storage or task database full (Meilisearch): free space or delete tasks first"},
 	// Intercom's catalogue codes for a record whose state refuses the
 	// call, whatever its 400 (developers.intercom.com errors/error-codes,
 	// set 1360): "job_closed: The client should start a new bulk job",

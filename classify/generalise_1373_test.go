@@ -25,3 +25,26 @@ func TestGeneralise1373SortUnmapped(t *testing.T) {
 		{"near: no such index", "http", 404, "", `{"error":{"root_cause":[{"type":"index_not_found_exception","reason":"no such index [w1373-b]"}],"type":"index_not_found_exception","reason":"no such index [w1373-b]"},"status":404}`, rung.KindPremise},
 	})
 }
+
+// TestGeneralise1373MeiliCodes: Meilisearch's codes in its envelope
+// (message, code, type, link), sync or in a failed task's error object:
+// max_fields_limit_exceeded / document_fields_limit_reached are one
+// document over a fixed per-document cap (invalid, not an account limit);
+// no_space_left_on_device is the instance's disk or task database full
+// (premise, whatever the 422 or 500). Near misses: another vendor's
+// <thing>_limit_exceeded keeps the limit reading, Meilisearch's
+// too_many_search_requests keeps transient.
+func TestGeneralise1373MeiliCodes(t *testing.T) {
+	meili := func(msg, code, typ string) string {
+		return `{"message":"` + msg + `","code":"` + code + `","type":"` + typ + `","link":"https://docs.meilisearch.com/errors#` + code + `"}`
+	}
+	runWordingCases(t, []wordingCase{
+		{"fields limit sync", "http", 400, "max_fields_limit_exceeded", meili("A document cannot contain more than 65,535 fields.", "max_fields_limit_exceeded", "invalid_request"), rung.KindInvalid},
+		{"fields limit body only", "http", 400, "", meili("A document cannot contain more than 65,535 fields.", "max_fields_limit_exceeded", "invalid_request"), rung.KindInvalid},
+		{"doc alias", "http", 400, "document_fields_limit_reached", meili("A document cannot contain more than 65,535 fields.", "document_fields_limit_reached", "invalid_request"), rung.KindInvalid},
+		{"task queue full 422", "http", 422, "", meili("Meilisearch cannot receive write operations because the limit of the task database has been reached. Please delete tasks to continue performing write operations.", "no_space_left_on_device", "system"), rung.KindPremise},
+		{"disk 500", "http", 500, "no_space_left_on_device", meili("There is no more space left on the device. Consider increasing the size of the disk/partition.", "no_space_left_on_device", "system"), rung.KindPremise},
+		{"near: search queue", "http", 503, "", meili("Too many search requests running at the same time: 1000. Retry after 10s.", "too_many_search_requests", "system"), rung.KindTransient},
+		{"near: stripe payouts", "http", 400, "payouts_limit_exceeded", `{"error":{"code":"payouts_limit_exceeded","message":"You have exceeded your daily payout limit."}}`, rung.KindPremise},
+	})
+}
