@@ -48,3 +48,15 @@ func TestGeneralise1373MeiliCodes(t *testing.T) {
 		{"near: stripe payouts", "http", 400, "payouts_limit_exceeded", `{"error":{"code":"payouts_limit_exceeded","message":"You have exceeded your daily payout limit."}}`, rung.KindPremise},
 	})
 }
+
+// TestGeneralise1373ItemSuccess: a 2xx whose items each carry their own
+// "success" (Typesense's documents/import JSONL lines) with some false
+// beside some true is a partial success, ambiguous: resend only the failed
+// lines. Near miss: every line failed keeps the lines' own reading.
+func TestGeneralise1373ItemSuccess(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"typesense import mixed", "http", 200, "", "{\"success\":true}\n{\"success\":false,\"error\":\"Bad JSON: not a properly formed document.\",\"document\":\"{\\\"id\\\": \\\"w1373-1\\\"\",\"code\":400}", rung.KindAmbiguous},
+		{"typesense import mixed, spaced", "http", 200, "", "{\"success\": false, \"error\": \"A document with id w1373-5 already exists.\", \"code\": 409}\n{\"success\": true}", rung.KindAmbiguous},
+		{"near: every line failed", "http", 200, "", "{\"success\":false,\"error\":\"Field `title` must be a string.\",\"code\":400}\n{\"success\":false,\"error\":\"Field `title` must be a string.\",\"code\":400}", rung.KindInvalid},
+	})
+}

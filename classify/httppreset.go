@@ -2723,6 +2723,15 @@ func partialBatch(t string) bool {
 	if strings.Contains(t, `"sync_status"`) && strings.Contains(t, `"error_code"`) && hasAny(t, `:"ok"`, `: "ok"`) {
 		return true
 	}
+	// A result per item, each with its own "success" (Typesense's
+	// documents/import: one JSON line per document, {"success": true} or
+	// {"success": false, "error": "...", "code": 400}, the call itself a
+	// 200; typesense.org api/documents#import-documents, set 1373): some
+	// failed beside some applied. Every item failed is no partial success:
+	// the items' errors decide.
+	if hasAny(t, `"success":false`, `"success": false`) && hasAny(t, `"success":true`, `"success": true`) && strings.Contains(t, `"error"`) {
+		return true
+	}
 	// Google Ads partial_failure: the rest of the operations applied.
 	if strings.Contains(t, `"partialFailureError":{`) || strings.Contains(t, `"partialFailureError": {`) {
 		return true
