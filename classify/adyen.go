@@ -39,15 +39,32 @@ var adyenRefusals = map[string]rung.Kind{
 }
 
 // adyenRefused reads a 200 body with "resultCode":"Refused" by its
-// refusalReason (set 397).
+// refusalReason (set 397), and one with "resultCode":"Error" the same way:
+// Adyen names the reason of an error in the same field ("Error: There was
+// an error when the payment was being processed. The reason is given in
+// the refusalReason field", docs.adyen.com Result codes), so "Acquirer
+// Error" under Error is the acquirer's failure this time, transient, as
+// under Refused (set 1371). An Error whose reason is not in the table
+// proves nothing about the card: unknown, not the Refused default.
 func adyenRefused(b string) (Result, bool) {
-	if !strings.Contains(b, `"refusalReason"`) || jsonString(b, "resultCode") != "Refused" {
+	if !strings.Contains(b, `"refusalReason"`) {
+		return Result{}, false
+	}
+	rc := jsonString(b, "resultCode")
+	if rc != "Refused" && rc != "Error" {
 		return Result{}, false
 	}
 	reason := jsonString(b, "refusalReason")
 	k, ok := adyenRefusals[strings.ToLower(reason)]
 	if !ok {
 		k = premise
+		if rc == "Error" {
+			k = unk
+		}
 	}
-	return Result{Kind: k, Code: "Refused", Reason: "adyen: payment refused (" + reason + ")"}, true
+	verb := "refused"
+	if rc == "Error" {
+		verb = "failed"
+	}
+	return Result{Kind: k, Code: rc, Reason: "adyen: payment " + verb + " (" + reason + ")"}, true
 }
