@@ -24,3 +24,38 @@ func TestGeneralise1371AdyenError(t *testing.T) {
 		{"adyen Refused Acquirer Error", "http", 200, "", `{"resultCode":"Refused","refusalReason":"Acquirer Error","refusalReasonCode":"4"}`, transient},
 	})
 }
+
+// TestGeneralise1371PaymentRefusals: a payment processor's own refusal code
+// or fixed text, read by what it proves under the 400 or 422 that carries
+// it or bare from an SDK (paymentwords.go): Braintree's gateway rejections
+// by reason (avs and cvv the call's data, fraud and risk rules a policy,
+// an incomplete merchant application the account's state), PayPal's payee
+// fraud settings and spent payment attempts, the cardholder's withdrawn
+// billing authority, Square's issuer-restricted card and pending refund.
+// Near misses keep their kinds: "Gateway Rejected: duplicate" (conflict),
+// "Gateway Rejected: cvv" alone (unread, as set 397 holds it),
+// Square's INSUFFICIENT_SCOPES (denied), a 422 amount error (invalid), a
+// plain 403 about permissions (denied).
+func TestGeneralise1371PaymentRefusals(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"braintree risk_threshold", "go", 0, "", "Gateway Rejected: risk_threshold", denied},
+		{"braintree fraud", "go", 0, "", "braintree: Gateway Rejected: fraud", denied},
+		{"braintree three_d_secure", "go", 0, "", "Gateway Rejected: three_d_secure", denied},
+		{"braintree avs_and_cvv", "go", 0, "", "Gateway Rejected: avs_and_cvv", invalid},
+		{"braintree avs", "http", 422, "", "Gateway Rejected: avs", invalid},
+		{"braintree application_incomplete", "go", 0, "", "Gateway Rejected: application_incomplete", premise},
+		{"braintree 2018", "go", 0, "2018", "Cardholder Stopped All Billing", denied},
+		{"braintree 2017", "go", 0, "", "Cardholder Stopped Billing", denied},
+		{"paypal payee blocked", "http", 422, "UNPROCESSABLE_ENTITY", `{"name":"UNPROCESSABLE_ENTITY","details":[{"issue":"PAYEE_BLOCKED_TRANSACTION","description":"The Fraud settings for this seller are such that this payment cannot be executed."}],"message":"The requested action could not be performed, semantically incorrect, or failed business validation."}`, denied},
+		{"paypal blocked by payee", "http", 422, "", `{"name":"UNPROCESSABLE_ENTITY","details":[{"issue":"TRANSACTION_BLOCKED_BY_PAYEE","description":"Transaction blocked by Payee's Fraud Protection settings."}]}`, denied},
+		{"paypal max attempts", "http", 422, "", `{"name":"UNPROCESSABLE_ENTITY","details":[{"issue":"MAX_NUMBER_OF_PAYMENT_ATTEMPTS_EXCEEDED","description":"You have exceeded the maximum number of payment attempts."}]}`, premise},
+		{"square cardholder permissions", "http", 402, "", `{"errors":[{"code":"CARDHOLDER_INSUFFICIENT_PERMISSIONS","detail":"Authorization error: 'CARDHOLDER_INSUFFICIENT_PERMISSIONS'","category":"PAYMENT_METHOD_ERROR"}]}`, premise},
+		{"square refund pending", "http", 400, "", `{"errors":[{"category":"REFUND_ERROR","code":"REFUND_ALREADY_PENDING","detail":"The payment already has a pending refund."}]}`, conflict},
+		// near misses
+		{"braintree duplicate", "go", 0, "", "Gateway Rejected: duplicate", conflict},
+		{"braintree cvv alone", "http", 0, "", "Gateway Rejected: cvv", unk},
+		{"square insufficient scopes", "http", 403, "", `{"errors":[{"category":"AUTHENTICATION_ERROR","code":"INSUFFICIENT_SCOPES","detail":"The provided access token does not have permission to execute the requested action."}]}`, denied},
+		{"mollie amount", "http", 422, "", `{"status":422,"title":"Unprocessable Entity","detail":"The amount is lower than the minimum","field":"amount"}`, invalid},
+		{"paypal permission denied", "http", 403, "", `{"name":"NOT_AUTHORIZED","message":"Authorization failed due to insufficient permissions."}`, denied},
+	})
+}
