@@ -1,8 +1,51 @@
 package classify
 
-import "testing"
+import (
+	"testing"
+
+	"github.com/rungkit/rung"
+)
 
 // First run at 99231d74: 25/34 overall, 10/19 tricky.
 func TestIndependentCases1372(t *testing.T) {
 	runIndependent(t, "testdata/independent1372.jsonl", false)
+}
+
+// TestGeneralise1372FeatureOffCode: a snake_case code <thing>_disabled
+// says a feature, provider or flow is switched off in the service's
+// configuration (Supabase Auth signup_disabled, email_provider_disabled,
+// manual_linking_disabled, anonymous_provider_disabled, feature_disabled):
+// premise under any status, no argument or wait repairs it. A disabled
+// key or token is a refused credential and is not this.
+func TestGeneralise1372FeatureOffCode(t *testing.T) {
+	cases := []wordingCase{
+		{"gotrue signup_disabled 422", "http", 422, "signup_disabled", `{"code":"signup_disabled","message":"Signups not allowed for this instance"}`, rung.KindPremise},
+		{"gotrue email_provider_disabled 422", "http", 422, "email_provider_disabled", `{"code":"email_provider_disabled","message":"Email signups are disabled"}`, rung.KindPremise},
+		{"gotrue manual_linking_disabled 404", "http", 404, "manual_linking_disabled", `{"code":"manual_linking_disabled","message":"Manual linking is disabled"}`, rung.KindPremise},
+		{"gotrue anonymous_provider_disabled 422", "http", 422, "anonymous_provider_disabled", `{"code":"anonymous_provider_disabled","message":"Anonymous sign-ins are disabled"}`, rung.KindPremise},
+		{"a vendor's feature_disabled 400", "http", 400, "feature_disabled", `{"code":"feature_disabled","message":"This feature is not enabled for the w1372-orders project"}`, rung.KindPremise},
+		{"near-miss: api_key_disabled 401", "http", 401, "api_key_disabled", `{"code":"api_key_disabled","message":"This API key has been disabled"}`, rung.KindDenied},
+		{"near-miss: weak_password 422", "http", 422, "weak_password", `{"code":"weak_password","message":"Password should be at least 8 characters."}`, rung.KindInvalid},
+	}
+	runWordingCases(t, cases)
+}
+
+// TestGeneralise1372ObjectStateRefusalCode: a snake_case code that says
+// the object cannot undergo the act in its present state,
+// <thing>_cannot_be_<revoked|deleted|canceled|removed|unlinked|refunded>
+// (Clerk's actor_token_cannot_be_revoked_code, agent_task_cannot_be_revoked)
+// or <thing>_not_deletable / _not_revocable / _not_cancelable (Supabase
+// Auth single_identity_not_deletable, email_conflict_identity_not_deletable):
+// premise under a 400 or 422, the plan's belief about the object is false.
+// A value that cannot be blank or empty is the call's and is not this.
+func TestGeneralise1372ObjectStateRefusalCode(t *testing.T) {
+	cases := []wordingCase{
+		{"clerk actor token not pending", "http", 400, "actor_token_cannot_be_revoked_code", `{"errors":[{"message":"cannot revoke","long_message":"Actor token cannot be revoked because its status is revoked. Only pending tokens can be revoked.","code":"actor_token_cannot_be_revoked_code"}]}`, rung.KindPremise},
+		{"gotrue identity email conflict", "http", 422, "email_conflict_identity_not_deletable", `{"code":"email_conflict_identity_not_deletable","message":"Unable to unlink identity due to email conflict"}`, rung.KindPremise},
+		{"a vendor's invoice_cannot_be_deleted", "http", 400, "invoice_cannot_be_deleted", `{"code":"invoice_cannot_be_deleted","message":"Finalized invoices cannot be deleted"}`, rung.KindPremise},
+		{"a vendor's subscription_not_cancelable", "http", 422, "subscription_not_cancelable", `{"code":"subscription_not_cancelable","message":"This subscription is in a state that cannot be canceled"}`, rung.KindPremise},
+		{"near-miss: name_cannot_be_blank", "http", 422, "name_cannot_be_blank", `{"code":"name_cannot_be_blank","message":"Name cannot be blank"}`, rung.KindInvalid},
+		{"near-miss: bare 422 validation", "http", 422, "validation_failed", `{"code":"validation_failed","message":"Unable to validate email address: invalid format"}`, rung.KindInvalid},
+	}
+	runWordingCases(t, cases)
 }

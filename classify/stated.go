@@ -421,6 +421,22 @@ func snakeShape(code string) (codeRule, bool) {
 		// to the tables and the status; an expired cursor or page token
 		// is the call's (invalid).
 		return codeRule{premise, false, modeFixed, "reads as a thing the plan held that has lapsed"}, true
+	case featureOffCode(code):
+		// A feature, provider or flow the service's configuration has
+		// switched off (Supabase Auth signup_disabled,
+		// email_provider_disabled, manual_linking_disabled,
+		// saml_provider_disabled, feature_disabled; set 1372), whatever
+		// the status (GoTrue sends a 422 or 400): no argument repairs it
+		// and no wait lifts it: premise, change the setting or the plan.
+		return codeRule{premise, false, modeFixed, "reads as a feature or provider switched off in the service's configuration"}, true
+	case objectStateRefusalCode(code):
+		// The object's own state forbids the act (Clerk
+		// actor_token_cannot_be_revoked_code "its status is accepted. Only
+		// pending tokens can be revoked.", agent_task_cannot_be_revoked;
+		// Supabase Auth single_identity_not_deletable "User must have at
+		// least 1 identity after unlinking"; set 1372): the call is well
+		// formed, the plan's belief about the object is not.
+		return codeRule{premise, false, modeFixed, "reads as an object whose state forbids the act"}, true
 	case strings.HasSuffix(code, "_not_found") && !namesVocabulary(code):
 		// An object the call refers to by id that is not there (OpenAI
 		// previous_response_not_found, file_not_found; set 41): premise,
@@ -430,6 +446,37 @@ func snakeShape(code string) (codeRule, bool) {
 		return codeRule{premise, false, modeFixed, "reads as an object the call refers to that is not there"}, true
 	}
 	return codeRule{}, false
+}
+
+// featureOffCode reports a snake_case code that says a feature,
+// provider or flow is switched off (<thing>_disabled), where the thing is
+// not the caller's own credential (api_key_disabled, token_disabled stay
+// with the tables and the status: a refused credential).
+func featureOffCode(code string) bool {
+	if !strings.HasSuffix(code, "_disabled") {
+		return false
+	}
+	return !hasAny(code, "key", "token", "secret", "credential", "password", "cert", "signature")
+}
+
+// objectStateRefusalCode reports a snake_case code that says the object
+// cannot undergo an act in its present state: <thing>_cannot_be_<act>
+// (with or without a trailing _code) or <thing>_not_<act>able, for the
+// acts a state forbids (revoke, delete, cancel, remove, unlink, refund).
+// A value the call supplies that cannot be blank, empty or changed is
+// the call's (invalid), not this.
+func objectStateRefusalCode(code string) bool {
+	for _, v := range [...]string{"revoked", "deleted", "canceled", "cancelled", "removed", "unlinked", "refunded"} {
+		if strings.Contains(code, "_cannot_be_"+v) {
+			return true
+		}
+	}
+	for _, v := range [...]string{"_not_deletable", "_not_revocable", "_not_cancelable", "_not_cancellable", "_not_removable"} {
+		if strings.HasSuffix(code, v) {
+			return true
+		}
+	}
+	return false
 }
 
 // moneyCode is a snake_case code about money rather than a rate: a spend
