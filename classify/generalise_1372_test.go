@@ -49,3 +49,20 @@ func TestGeneralise1372ObjectStateRefusalCode(t *testing.T) {
 	}
 	runWordingCases(t, cases)
 }
+
+// TestGeneralise1372GoTrueLegacyEnvelope: Supabase Auth's (GoTrue's)
+// envelope before API version 2024-01-01, {"code":<status>,"error_code":
+// "<code>","msg":"..."}, is read by its error_code as the newer
+// {"code":"<code>","message":"..."} is by its code. A body with a numeric
+// code and no error_code beside msg keeps its old reading.
+func TestGeneralise1372GoTrueLegacyEnvelope(t *testing.T) {
+	cases := []wordingCase{
+		{"legacy signup_disabled", "http", 422, "", `{"code":422,"error_code":"signup_disabled","msg":"Signups not allowed for this instance"}`, rung.KindPremise},
+		{"legacy single_identity_not_deletable", "http", 422, "", `{"code":422,"error_code":"single_identity_not_deletable","msg":"User must have at least 1 identity after unlinking"}`, rung.KindPremise},
+		{"legacy user_not_found", "http", 404, "", `{"code":404,"error_code":"user_not_found","msg":"User not found"}`, rung.KindPremise},
+		{"legacy email_exists", "http", 422, "", `{"code":422,"error_code":"email_exists","msg":"A user with this email address has already been registered"}`, rung.KindConflict},
+		{"legacy weak_password", "http", 422, "", `{"code":422,"error_code":"weak_password","msg":"Password should contain at least one character of each: abcdefghijklmnopqrstuvwxyz, 0123456789."}`, rung.KindInvalid},
+		{"near-miss: numeric code, msg, no error_code", "http", 422, "", `{"code":422,"msg":"Unable to validate email address: invalid format"}`, rung.KindInvalid},
+	}
+	runWordingCases(t, cases)
+}

@@ -391,6 +391,11 @@ func jsonShapes(c *ctx, b string) (Result, bool) {
 		if r, ok := rpcStatusBody(c, b); ok { // rpcbody.go: the gRPC code behind a gateway's status
 			return r, true
 		}
+		if code := goTrueLegacyCode(b); code != "" {
+			if r, ok := serviceCode(c, code, b); ok {
+				return r, true
+			}
+		}
 		if code := jsonString(b, "code"); code != "" {
 			// stripe-go's Error() is the error object itself, its fields
 			// at the top level: the decline_code decides as inside
@@ -3139,4 +3144,18 @@ func problemTitleCode(c *ctx, b string) (Result, bool) {
 		r.Code = jsonString(b, "title")
 	}
 	return r, ok
+}
+
+// goTrueLegacyCode reads Supabase Auth's (GoTrue's) error envelope before
+// API version 2024-01-01, {"code":422,"error_code":"signup_disabled",
+// "msg":"..."}: its "code" is the HTTP status as a number and the machine
+// code is "error_code" (supabase/auth internal/api/apierrors HTTPError,
+// whose JSON tags are kept for this reason; set 1372). The newer envelope
+// puts the machine code in "code" and is read there. Only a body with
+// both of GoTrue's own keys beside a numeric code is read.
+func goTrueLegacyCode(b string) string {
+	if !strings.Contains(b, `"error_code"`) || !strings.Contains(b, `"msg"`) || jsonString(b, "code") != "" {
+		return ""
+	}
+	return jsonString(b, "error_code")
 }
