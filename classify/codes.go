@@ -933,6 +933,16 @@ func serviceCode(c *ctx, code, text string) (Result, bool) {
 	if hasFold(code, "incompatible") && strings.IndexByte(code, ' ') < 0 {
 		return Result{Kind: invalid, Code: code, Reason: "api: " + code + ": the arguments do not fit each other or the object"}, true
 	}
+	// A *_not_found code whose message says the missing thing is what
+	// the caller's own token names (Supabase Auth session_not_found
+	// "Invalid Refresh Token: No Valid Session Found", "Session from
+	// session_id claim in JWT does not exist"; refresh_token_not_found;
+	// set 1372): the session was ended or revoked, so the credential the
+	// agent holds is dead: denied, someone signs in again. A session or
+	// object the call names by id stays premise (snakeShape).
+	if strings.HasSuffix(code, "_not_found") && hasAny(text, "refresh token", "claim in jwt", "jwt does not") {
+		return Result{Kind: denied, Code: code, Reason: "api: " + code + ", but what is missing is what the caller's own token names (its session ended or was revoked): sign in again"}, true
+	}
 	if cr, ok := snakeShape(code); ok { // stated.go
 		return cr.apply(c, "api", code, text), true
 	}

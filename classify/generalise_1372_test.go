@@ -66,3 +66,21 @@ func TestGeneralise1372GoTrueLegacyEnvelope(t *testing.T) {
 	}
 	runWordingCases(t, cases)
 }
+
+// TestGeneralise1372TokenNamedSessionGone: a *_not_found code whose
+// message says the missing thing is what the caller's own refresh token or
+// JWT names (Supabase Auth session_not_found "Invalid Refresh Token: No
+// Valid Session Found", "Session from session_id claim in JWT does not
+// exist", refresh_token_not_found) is a dead credential: denied. A session
+// the call names by id (a browser session, a checkout session) stays
+// premise.
+func TestGeneralise1372TokenNamedSessionGone(t *testing.T) {
+	cases := []wordingCase{
+		{"gotrue refresh, session gone", "http", 400, "session_not_found", `{"code":"session_not_found","message":"Invalid Refresh Token: No Valid Session Found"}`, rung.KindDenied},
+		{"gotrue jwt session claim", "http", 403, "session_not_found", `{"code":"session_not_found","message":"Session from session_id claim in JWT does not exist"}`, rung.KindDenied},
+		{"gotrue refresh_token_not_found", "http", 400, "refresh_token_not_found", `{"code":"refresh_token_not_found","message":"Invalid Refresh Token: Refresh Token Not Found"}`, rung.KindDenied},
+		{"near-miss: a browser session by id", "http", 404, "session_not_found", `{"code":"session_not_found","message":"Session w1372-sess-9 not found"}`, rung.KindPremise},
+		{"near-miss: a file by id", "http", 404, "file_not_found", `{"code":"file_not_found","message":"No file with id file-w1372"}`, rung.KindPremise},
+	}
+	runWordingCases(t, cases)
+}
