@@ -84,3 +84,21 @@ func TestGeneralise1372TokenNamedSessionGone(t *testing.T) {
 	}
 	runWordingCases(t, cases)
 }
+
+// TestGeneralise1372PendingAuthentication: WorkOS User Management's
+// authenticate answers that hold the sign-in at a
+// pending_authentication_token: organization_selection_required lists the
+// user's organizations to choose from (ambiguous: narrow once);
+// email_verification_required and mfa_enrollment name an account step
+// (premise, as the account-step ruling reads GoTrue's email_not_confirmed);
+// mfa_challenge is for the user to answer now (denied).
+func TestGeneralise1372PendingAuthentication(t *testing.T) {
+	cases := []wordingCase{
+		{"workos organization selection", "http", 422, "organization_selection_required", `{"code":"organization_selection_required","message":"The user must choose an organization to finish their authentication.","pending_authentication_token":"tok","organizations":[{"id":"org_1","name":"Foo Corp"},{"id":"org_2","name":"Bar Corp"}]}`, rung.KindAmbiguous},
+		{"workos email verification", "http", 422, "email_verification_required", `{"code":"email_verification_required","message":"Email ownership must be verified before authentication.","pending_authentication_token":"tok"}`, rung.KindPremise},
+		{"workos mfa enrollment", "http", 422, "mfa_enrollment", `{"code":"mfa_enrollment","message":"The user must enroll in MFA to finish authenticating.","pending_authentication_token":"tok"}`, rung.KindPremise},
+		{"workos mfa challenge", "http", 422, "mfa_challenge", `{"code":"mfa_challenge","message":"The user must complete an MFA challenge to finish authenticating.","pending_authentication_token":"tok"}`, rung.KindDenied},
+		{"near-miss: workos invalid_request", "http", 400, "invalid_request", `{"message":"Invalid request","code":"invalid_request"}`, rung.KindInvalid},
+	}
+	runWordingCases(t, cases)
+}
