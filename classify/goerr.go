@@ -69,6 +69,18 @@ var goWords = newMatcher(concat(outcomeUnknownWords, []pattern{
 	{text: "was refused - did you specify the right host or port", kind: transient, reason: "kubectl: the cluster's API server refused the connection"},
 	{text: "no such host", kind: premise, reason: "DNS: no such host (the host does not exist)"},
 	{text: "server misbehaving", kind: transient, reason: "DNS: server misbehaving"},
+	// Go's resolver's errMalformedDNSRecordsDetail: LookupMX, LookupSRV,
+	// LookupNS and LookupAddr drop the records whose names are not valid
+	// and return the rest alongside this error (pkg.go.dev/net "an error
+	// will be returned alongside the remaining results, if any"): a
+	// partial answer, not a refused argument (set 1374).
+	// miekg/dns's packer refusing the question's own name before anything
+	// is sent: ErrRdata for an empty label, a leading dot or a label over
+	// 63 octets (msg.go PackDomainName), ErrLongDomain for a name over 255
+	// octets. The name the agent built is wrong: repair it (set 1374).
+	{text: "dns: bad rdata", kind: invalid, reason: "miekg/dns: the name could not be packed (empty label or a label over 63 octets)"},
+	{text: "dns: domain name exceeded 255 wire-format octets", kind: invalid, reason: "miekg/dns: the name is longer than 255 octets"},
+	{text: "dns response contained records which contain invalid names", kind: ambiguous, reason: "DNS: some records were dropped as invalid and the rest returned (a partial answer)"},
 	// Go's resolver's errLameReferral: the configured server gave an empty
 	// answer that is neither authoritative nor recursion-available, so it
 	// can neither answer for the zone nor ask on the caller's behalf (RFC

@@ -1,0 +1,202 @@
+package classify
+
+import (
+	"strings"
+
+	"github.com/rungkit/rung"
+)
+
+// dnsToolRcode reads a DNS response code (RFC 1035 4.1.1, RFC 2136 2.2,
+// RFC 6895 2.3) where BIND's tools and miekg/dns print it, and an Extended
+// DNS Error (RFC 8914) where dig prints one. The rcode is the server's own
+// verdict, and the frames round it carry words the generic tables read the
+// wrong way: host's "Host x not found: 5(REFUSED)" is a refusal, not a
+// missing name; nslookup's "** server can't find x: SERVFAIL" is a server
+// failure; nsupdate's "update failed: YXDOMAIN" is a prerequisite saying
+// the name already exists (set 1374, captured live against BIND 9.18,
+// unbound 1.17 and dnsmasq 2.90).
+//
+// The frames, each its own anchor, checked before any parsing:
+//   - host: "not found: <n>(<RCODE>)"
+//   - nslookup: "** server can't find <name>: <RCODE>", and NODATA as
+//     "*** Can't find <name>: No answer"
+//   - nsupdate: "update failed: <RCODE>[(<TSIG error>)]"
+//   - dig: ";; ->>HEADER<<- opcode: QUERY, status: <RCODE>," with an
+//     optional "; EDE: <n> (<name>)" line; "; Transfer failed." for a
+//     zone transfer the server would not give
+//   - host: "<name> has no <TYPE> record" (NODATA)
+//   - miekg/dns: "dns: bad xfr rcode: <n>"
+//   - dig and host: "'<name>' is not a legal name (<why>)"
+func dnsToolRcode(t string) (Result, bool) {
+	if i := strings.Index(t, "dns: bad xfr rcode: "); i >= 0 {
+		n, w := leadingInt(t[i+len("dns: bad xfr rcode: "):])
+		if w > 0 && n < len(dnsRcodeNames) {
+			return dnsRcodeVerdict(dnsRcodeNames[n], "", "miekg/dns zone transfer")
+		}
+		return Result{}, false
+	}
+	if i := strings.Index(t, "->>HEADER<<- opcode: "); i >= 0 {
+		return digHeader(t, t[i:])
+	}
+	if i := strings.Index(t, "update failed: "); i >= 0 {
+		name, tsig := rcodeToken(t[i+len("update failed: "):])
+		return dnsRcodeVerdict(name, tsig, "nsupdate")
+	}
+	if i := strings.Index(t, "** server can't find "); i >= 0 {
+		rest := t[i+len("** server can't find "):]
+		if j := strings.Index(rest, ": "); j >= 0 {
+			name, _ := rcodeToken(rest[j+2:])
+			return dnsRcodeVerdict(name, "", "nslookup")
+		}
+		return Result{}, false
+	}
+	if i := strings.Index(t, "*** Can't find "); i >= 0 && strings.HasPrefix(dnsLine(t[i:]), "*** Can't find ") && strings.HasSuffix(dnsLine(t[i:]), ": No answer") {
+		return Result{Kind: premise, Reason: "dns: nslookup: No answer (NODATA): the name holds no record of the type asked"}, true
+	}
+	if i := strings.Index(t, " not found: "); i >= 0 {
+		rest := t[i+len(" not found: "):]
+		n, w := leadingInt(rest)
+		if w > 0 && w <= 2 && len(rest) > w && rest[w] == '(' {
+			name, _ := rcodeToken(rest[w+1:])
+			if n < len(dnsRcodeNames) && dnsRcodeNames[n] == name {
+				return dnsRcodeVerdict(name, "", "host")
+			}
+		}
+	}
+	if strings.Contains(t, "; Transfer failed.") {
+		return Result{Kind: denied, Reason: "dns: the zone transfer failed: the server would not give this client the zone (allow-transfer policy, RFC 5936 2.2.1)"}, true
+	}
+	if i := strings.Index(t, "' is not a legal name ("); i >= 0 && strings.Contains(t[:i], ": '") {
+		return Result{Kind: invalid, Reason: "dns: the name given is not a legal domain name (BIND's tools refuse it before any query)"}, true
+	}
+	if i := strings.Index(t, " record"); i >= 0 && hostNoRecord(t) {
+		return Result{Kind: premise, Reason: "dns: host: the name has no record of the type asked (NODATA)"}, true
+	}
+	return Result{}, false
+}
+
+// dnsRcodeNames are the rcodes by number as BIND and miekg/dns spell them
+// (RFC 6895 2.3); 0 is NOERROR, read as no verdict.
+var dnsRcodeNames = [...]string{"NOERROR", "FORMERR", "SERVFAIL", "NXDOMAIN", "NOTIMP", "REFUSED", "YXDOMAIN", "YXRRSET", "NXRRSET", "NOTAUTH", "NOTZONE"}
+
+// dnsRcodeVerdict is the kind each rcode proves. tsig is the TSIG error
+// nsupdate prints after NOTAUTH ("NOTAUTH(BADSIG)", RFC 8945 5.3.2): a key
+// the server does not accept is a refused credential; BADTIME is the
+// client's clock.
+func dnsRcodeVerdict(name, tsig, who string) (Result, bool) {
+	r := func(k rung.Kind, why string) (Result, bool) {
+		return Result{Kind: k, Reason: "dns: " + who + ": " + name + " " + why}, true
+	}
+	switch name {
+	case "FORMERR":
+		return r(invalid, "(the server could not read the request: repair it)")
+	case "SERVFAIL":
+		return r(transient, "(the server failed to answer: retry)")
+	case "NXDOMAIN":
+		return r(premise, "(the name does not exist)")
+	case "NOTIMP":
+		return r(invalid, "(the server does not implement this kind of request)")
+	case "REFUSED":
+		return r(denied, "(the server refuses this client for policy reasons)")
+	case "YXDOMAIN":
+		return r(conflict, "(the name already exists)")
+	case "YXRRSET":
+		return r(conflict, "(the record set already exists)")
+	case "NXRRSET":
+		return r(premise, "(the record set the update needs does not exist)")
+	case "NOTAUTH":
+		switch tsig {
+		case "BADSIG", "BADKEY":
+			return r(denied, "("+tsig+": the server does not accept the TSIG key)")
+		case "BADTIME":
+			return r(premise, "(BADTIME: the client's clock is off from the server's)")
+		}
+		return r(premise, "(the server is not authoritative for the zone)")
+	case "NOTZONE":
+		return r(invalid, "(a name in the update is outside the zone named)")
+	}
+	return Result{}, false
+}
+
+// digHeader reads dig's status and, on a SERVFAIL, its EDE line (RFC 8914):
+// a DNSSEC failure (EDE 1 to 12) is the zone's signing, broken until its
+// operator mends it; a filtering or policy code (15 to 18) is a refusal.
+// A NOERROR answer with the tc flag and no records is an answer cut to fit
+// UDP: the same query must go over TCP (RFC 7766 5).
+func digHeader(t, h string) (Result, bool) {
+	i := strings.Index(h, "status: ")
+	if i < 0 {
+		return Result{}, false
+	}
+	name, _ := rcodeToken(h[i+len("status: "):])
+	if name == "NOERROR" {
+		if f := strings.Index(h, ";; flags: "); f >= 0 {
+			flags := dnsLine(h[f+len(";; flags: "):])
+			if j := strings.IndexByte(flags, ';'); j >= 0 && hasWord(flags[:j], "tc") && strings.Contains(flags, "ANSWER: 0,") {
+				return Result{Kind: invalid, Reason: "dns: dig: the answer was truncated (tc) with no records: ask again over TCP"}, true
+			}
+		}
+		return Result{}, false
+	}
+	if e := strings.Index(t, "; EDE: "); e >= 0 && name == "SERVFAIL" {
+		n, w := leadingInt(t[e+len("; EDE: "):])
+		switch {
+		case w > 0 && n >= 1 && n <= 12:
+			return Result{Kind: premise, Reason: "dns: dig: SERVFAIL with a DNSSEC Extended DNS Error (" + dnsLine(t[e+2:]) + "): the zone's chain of trust is broken until its operator mends it"}, true
+		case w > 0 && n >= 15 && n <= 18:
+			return Result{Kind: denied, Reason: "dns: dig: SERVFAIL with a policy Extended DNS Error (blocked, censored, filtered or prohibited)"}, true
+		}
+	}
+	return dnsRcodeVerdict(name, "", "dig")
+}
+
+// rcodeToken returns the upper-case rcode at the start of s and the TSIG
+// error in parentheses after it, if any.
+func rcodeToken(s string) (name, tsig string) {
+	n := 0
+	for n < len(s) && ('A' <= s[n] && s[n] <= 'Z') {
+		n++
+	}
+	name = s[:n]
+	if n < len(s) && s[n] == '(' {
+		if j := strings.IndexByte(s[n:], ')'); j > 0 {
+			tsig = s[n+1 : n+j]
+		}
+	}
+	return name, tsig
+}
+
+// dnsLine is s up to its first newline.
+func dnsLine(s string) string {
+	if j := strings.IndexByte(s, '\n'); j >= 0 {
+		return s[:j]
+	}
+	return s
+}
+
+// hostNoRecord reports host(1)'s NODATA line, "<name> has no <TYPE>
+// record", where the name has a dot and the type is an upper-case
+// mnemonic (MX, AAAA, TXT, SRV): an application's "user has no billing
+// record" keeps its own reading.
+func hostNoRecord(t string) bool {
+	for line := range strings.SplitSeq(t, "\n") {
+		name, rest, ok := strings.Cut(strings.TrimSpace(line), " has no ")
+		if !ok || strings.IndexByte(name, ' ') >= 0 || !strings.Contains(name, ".") {
+			continue
+		}
+		typ, ok := strings.CutSuffix(rest, " record")
+		if !ok || typ == "" || len(typ) > 10 {
+			continue
+		}
+		upper := true
+		for k := 0; k < len(typ); k++ {
+			if !('A' <= typ[k] && typ[k] <= 'Z' || '0' <= typ[k] && typ[k] <= '9') {
+				upper = false
+			}
+		}
+		if upper {
+			return true
+		}
+	}
+	return false
+}
