@@ -7,8 +7,10 @@ import (
 )
 
 // First run at 6f78df5b: 14/36 overall, 1/17 tricky.
+// Tolerated: i1374-go-misbehaving-refused: transient vs unknown (the set 1244 ruling, "server misbehaving" stays transient, goerr.go goWords): Go renders REFUSED, SERVFAIL, FORMERR and NOTIMP alike, and the ruling reads the text as its commonest cause.
+// Tolerated: i1374-go-http-misbehaving-dnssec: transient vs unknown (the same set 1244 ruling): the validating resolver's SERVFAIL for an expired signature reaches net/http only as "server misbehaving".
 func TestIndependentCases1374(t *testing.T) {
-	runIndependent(t, "testdata/independent1374.jsonl", false)
+	runIndependent(t, "testdata/independent1374.jsonl", true, "i1374-go-misbehaving-refused", "i1374-go-http-misbehaving-dnssec")
 }
 
 // TestGeneralise1374DNSRcode: a DNS response code (RFC 1035 4.1.1, RFC
