@@ -35,7 +35,8 @@ func TestGeneralise1371AdyenError(t *testing.T) {
 // fraud settings and spent payment attempts, the cardholder's withdrawn
 // billing authority, Square's issuer-restricted card and pending refund.
 // Near misses keep their kinds: "Gateway Rejected: duplicate" (conflict),
-// "Gateway Rejected: cvv" alone (unread, as set 397 holds it),
+// "Gateway Rejected: cvv" alone (invalid since the lead's reading, as
+// set 572's CVV ruling reads a security code refused),
 // Square's INSUFFICIENT_SCOPES (denied), a 422 amount error (invalid), a
 // plain 403 about permissions (denied).
 func TestGeneralise1371PaymentRefusals(t *testing.T) {
@@ -55,7 +56,7 @@ func TestGeneralise1371PaymentRefusals(t *testing.T) {
 		{"square refund pending", "http", 400, "", `{"errors":[{"category":"REFUND_ERROR","code":"REFUND_ALREADY_PENDING","detail":"The payment already has a pending refund."}]}`, conflict},
 		// near misses
 		{"braintree duplicate", "go", 0, "", "Gateway Rejected: duplicate", conflict},
-		{"braintree cvv alone", "http", 0, "", "Gateway Rejected: cvv", unk},
+		{"braintree cvv alone", "http", 0, "", "Gateway Rejected: cvv", invalid},
 		{"square insufficient scopes", "http", 403, "", `{"errors":[{"category":"AUTHENTICATION_ERROR","code":"INSUFFICIENT_SCOPES","detail":"The provided access token does not have permission to execute the requested action."}]}`, denied},
 		{"mollie amount", "http", 422, "", `{"status":422,"title":"Unprocessable Entity","detail":"The amount is lower than the minimum","field":"amount"}`, invalid},
 		{"paypal permission denied", "http", 403, "", `{"name":"NOT_AUTHORIZED","message":"Authorization failed due to insufficient permissions."}`, denied},

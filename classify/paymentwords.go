@@ -9,8 +9,9 @@ package classify
 //     gatewayRejectionReason, set by the merchant's Control Panel rules
 //     before the bank is asked): avs and avs_and_cvv are the billing
 //     address (and security code) the call carried (invalid, as Square's
-//     CVV_FAILURE, set 572; "Gateway Rejected: cvv" alone is left unread,
-//     as set 397's near miss holds it); fraud, risk_threshold and three_d_secure are
+//     CVV_FAILURE, set 572; "Gateway Rejected: cvv" alone, the security
+//     code by itself, reads the same since the lead's reading after set
+//     1371, where set 397's near miss had left it unread); fraud, risk_threshold and three_d_secure are
 //     the merchant's risk rules refusing the sale (denied, as Adyen's
 //     fraud refusals, adyen.go); application_incomplete is the merchant
 //     account not yet approved (premise). duplicate keeps its reading
@@ -41,6 +42,7 @@ package classify
 // invalid status (generic.go).
 var paymentRefusalWords = []pattern{
 	{text: "gateway rejected: avs", kind: invalid, reason: "the gateway's AVS rules rejected the billing address the call carried: correct it"},
+	{text: "gateway rejected: cvv", kind: invalid, reason: "the gateway's CVV rules rejected the security code the call carried: correct it"},
 	{text: "gateway rejected: fraud", kind: denied, reason: "the merchant's fraud rules refused the sale: a policy the agent cannot override"},
 	{text: "gateway rejected: risk_threshold", kind: denied, reason: "the merchant's risk threshold refused the sale: a policy the agent cannot override"},
 	{text: "gateway rejected: three_d_secure", kind: denied, reason: "the merchant's 3-D Secure rules refused the sale"},
