@@ -834,12 +834,7 @@ func searchMatchedNone(t string) bool {
 		return false
 	}
 	for i := range foldMatches(t, " found matching") {
-		clause := t[max(0, i-40):i]
-		if k := strings.LastIndexAny(clause, ".;:\n\"{["); k >= 0 {
-			clause = clause[k+1:]
-		}
-		clause = strings.TrimSpace(clause)
-		if len(clause) < 4 || !strings.EqualFold(clause[:3], "no ") || strings.Count(clause, " ") > 3 {
+		if _, ok := noClauseBefore(t, i); !ok {
 			continue
 		}
 		// The criteria must be the search's own (its query parameter, the
@@ -856,6 +851,21 @@ func searchMatchedNone(t string) bool {
 	return false
 }
 
+// noClauseBefore returns the clause that ends at t[i] when it is "No "
+// and at most a few words ("No location", "No registered resource
+// provider"), back to the last punctuation within 40 bytes.
+func noClauseBefore(t string, i int) (string, bool) {
+	clause := t[max(0, i-40):i]
+	if k := strings.LastIndexAny(clause, ".;:\n\"{["); k >= 0 {
+		clause = clause[k+1:]
+	}
+	clause = strings.TrimSpace(clause)
+	if len(clause) < 4 || !strings.EqualFold(clause[:3], "no ") || strings.Count(clause, " ") > 3 {
+		return "", false
+	}
+	return clause, true
+}
+
 // noThingFound finds "No <thing> found" with at most a few words between
 // (GitHub "No ref found for: release/2.4", Azure "No registered resource
 // provider found"): what the call names is not there, premise; unless the
@@ -866,12 +876,8 @@ func searchMatchedNone(t string) bool {
 // the input the call carries is inconsistent, invalid).
 func noThingFound(t string) bool {
 	for i := range foldMatches(t, " found") {
-		clause := t[max(0, i-40):i]
-		if k := strings.LastIndexAny(clause, ".;:\n\"{["); k >= 0 {
-			clause = clause[k+1:]
-		}
-		clause = strings.TrimSpace(clause)
-		if len(clause) < 4 || !strings.EqualFold(clause[:3], "no ") || strings.Count(clause, " ") > 3 {
+		clause, ok := noClauseBefore(t, i)
+		if !ok {
 			continue
 		}
 		if hasAny(clause, "result", "match", "row", "record", "hit", "document", "resources", "entries", "data", "item",
