@@ -303,24 +303,23 @@ func (c *ctx) runPresets() (Result, bool) {
 			return r, true
 		}
 	}
-	// redispipe.go: redis-cli --pipe's summary of a batch some of whose
-	// commands failed, ahead of the first error's words (set 1363).
+	// Readers no database driver's error needs (the pgx path is a speed
+	// target).
 	if !driverProtocol(c.proto) {
+		// redispipe.go: redis-cli --pipe's summary of a batch some of
+		// whose commands failed, ahead of the first error's words (set
+		// 1363).
 		if r, ok := redisPipeTally(c.text); ok {
 			r.Reason = "wording: " + r.Reason
 			return r, true
 		}
-	}
-	// statelock.go: a Terraform state lock another operation holds, ahead
-	// of the backend's 412 or 409 for the lock object.
-	if !driverProtocol(c.proto) {
+		// statelock.go: a Terraform state lock another operation holds,
+		// ahead of the backend's 412 or 409 for the lock object.
 		if r, ok := heldStateLock(c); ok {
 			return r, true
 		}
-	}
-	// firebasecode.go: a Firebase client SDK's auth/ or storage/ code,
-	// which its 400 does not tell (set 1341).
-	if !driverProtocol(c.proto) {
+		// firebasecode.go: a Firebase client SDK's auth/ or storage/
+		// code, which its 400 does not tell (set 1341).
 		if r, ok := firebaseClientCode(c); ok {
 			return r, true
 		}

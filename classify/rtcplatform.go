@@ -91,12 +91,8 @@ func agoraRecordingCode(t string) (Result, bool) {
 	for i < len(t) && t[i] == ' ' {
 		i++
 	}
-	n, j := 0, i
-	for j < len(t) && j-i < 4 && t[j] >= '0' && t[j] <= '9' {
-		n = n*10 + int(t[j]-'0')
-		j++
-	}
-	if j == i || (j < len(t) && t[j] >= '0' && t[j] <= '9') {
+	n, w := leadingInt(t[i:])
+	if w == 0 || w > 4 {
 		return Result{}, false
 	}
 	switch n {

@@ -55,11 +55,5 @@ func smartsheetBody(c *ctx, b string) (Result, bool) {
 	if !ok {
 		return Result{}, false
 	}
-	return cr.apply(c, "smartsheet", jsonRaw(b, "errorCode"), jsonString(b, "message")), true
-}
-
-// jsonRaw returns a field's raw value text (a number as written).
-func jsonRaw(s, key string) string {
-	v, _, _ := jsonValue(s, key)
-	return strings.TrimSpace(v)
+	return cr.apply(c, "smartsheet", itoa(n), jsonString(b, "message")), true
 }

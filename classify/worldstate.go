@@ -830,9 +830,6 @@ func noneFound(t string) bool {
 // geocode", Slack's users_not_found), not an object the call names that
 // is missing (set 1370). "No ref found for: x" stays with noThingFound.
 func searchMatchedNone(t string) bool {
-	if !strings.Contains(t, " found matching") {
-		return false
-	}
 	for i := range foldMatches(t, " found matching") {
 		if _, ok := noClauseBefore(t, i); !ok {
 			continue
