@@ -2117,6 +2117,12 @@ func httpStatus(c *ctx) (Result, bool) {
 			return verdict(premise, "http 429 for a quota over a day or longer, or a plan's limit: waiting minutes will not help")
 		}
 		return verdict(transient, "http 429: too many requests")
+	case 444:
+		// nginx's `return 444`, logged where the client saw only a closed
+		// connection: the configuration's drop for requests it refuses
+		// (an unknown Host, a blocked agent or path), the same on every
+		// try (nginx.org ngx_http_rewrite_module, return; set 1381).
+		return verdict(denied, "http 444: nginx closed the connection without a response by its configuration (return 444), a refusal a retry meets again")
 	case 451:
 		if hasFold(t, "repository access blocked") {
 			return verdict(premise, "http 451: the repository is blocked for everyone (a legal takedown)")

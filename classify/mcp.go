@@ -909,7 +909,7 @@ func embeddedStatus(text string) int {
 					continue
 				}
 				n, w := leadingInt(text[j:])
-				if w == 3 && n >= 400 && n <= 599 && http.StatusText(n) != "" && j > 0 && strings.IndexByte(" (=\"'[", text[j-1]) >= 0 &&
+				if w == 3 && n >= 400 && n <= 599 && (http.StatusText(n) != "" || httpStatusNumber(n) && logStatusField(text, j)) && j > 0 && strings.IndexByte(" (=\"'[", text[j-1]) >= 0 &&
 					(j+3 == len(text) || !isAlnum(text[j+3]) && text[j+3] != '.') {
 					return n
 				}
@@ -952,6 +952,23 @@ func embeddedStatus(text string) int {
 		}
 	}
 	return 0
+}
+
+// logStatusField reports whether the number at j is the status field of
+// an access-log line in the Common or Combined Log Format that nginx,
+// Apache httpd, Envoy and most proxies write: `"GET /path HTTP/1.1" 444 0`,
+// the field right after the request line's closing quote. There a
+// server's own non-standard status (nginx's 444 and 494-499, ELB's 460)
+// is what it logged, not a stray number (set 1381).
+func logStatusField(text string, j int) bool {
+	if j < 9 || text[j-1] != ' ' || text[j-2] != '"' {
+		return false
+	}
+	k := j - 3
+	for k > 0 && (text[k] >= '0' && text[k] <= '9' || text[k] == '.') {
+		k--
+	}
+	return k >= 4 && k < j-3 && strings.EqualFold(text[k-4:k+1], "HTTP/")
 }
 
 func itoaCode(n int) string {
