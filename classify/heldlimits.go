@@ -233,3 +233,26 @@ const heldNounLimitReason = "a limit on how many of something the account holds 
 // heldCountMatcher reads heldCountWords alone, for a status that no other
 // list should overturn (a 501 whose body is a count held, set 1341).
 var heldCountMatcher = newMatcher(heldCountWords)
+
+// accountFloorBreach reads a request refused because it would take a
+// quantity the account holds as a pool below the floor the service keeps
+// for it (set 1384): AWS Lambda's PutFunctionConcurrency, and
+// CloudFormation's handler for a function's ReservedConcurrentExecutions,
+// answer "Specified ReservedConcurrentExecutions for function decreases
+// account's UnreservedConcurrentExecution below its minimum value of
+// [50]." under InvalidParameterValueException or HandlerErrorCode
+// InvalidRequest. The floor is the account's (new accounts hold 10 in
+// all, so any reservation breaches it); the way out its maintainers give
+// is a raised account quota, not another argument: premise, as an
+// account limit. Only a verb acting on the account's quantity counts: "the
+// account's password is below the minimum length" is the argument's own
+// size and stays invalid.
+func accountFloorBreach(t string) bool {
+	if !hasAny(t, "below its minimum", "below the minimum", "below its floor") {
+		return false
+	}
+	return hasAny(t, "decreases account's", "decreases the account's", "decrease account's", "decrease the account's",
+		"reduces account's", "reduces the account's", "reduce the account's", "lowers the account's", "lowers account's")
+}
+
+const accountFloorReason = "the request would take a quantity the account holds as a pool below the floor the service keeps (Lambda's UnreservedConcurrentExecution minimum): an account limit; raise the account's quota or replan"

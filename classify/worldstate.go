@@ -1127,6 +1127,9 @@ func overInvalidText(text string) (Result, bool) {
 	if heldNounLimit(text) { // heldlimits.go (set 1111)
 		return verdict(premise, heldNounLimitReason)
 	}
+	if accountFloorBreach(text) { // heldlimits.go (set 1384)
+		return verdict(premise, accountFloorReason)
+	}
 	if versionNumbersMismatch(text) { // assertedstate.go (sets 683, 1058, 1089)
 		return verdict(premise, versionNumbersReason)
 	}
