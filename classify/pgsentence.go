@@ -202,15 +202,49 @@ var pgServerSentences = []struct{ text, state string }{
 // for shard 3" keeps the wording's reading. The converse, xlogfuncs.c's
 // "recovery is not in progress" (55000, HINT "Recovery control functions
 // can only be executed during recovery."), is a standby function called on
-// a primary, pg_promote() on one already promoted: premise too.
+// a primary, pg_promote() on one already promoted: premise too. The same
+// refusal raised with elog under XX000 (varsup.c's "cannot assign OIDs
+// during recovery" from lo_create or any new OID, "cannot assign
+// TransactionIds during recovery", xloginsert.c's "cannot make new WAL
+// entries during recovery") and lock.c's 0A000 "cannot acquire lock mode
+// ... while recovery is in progress" read as 25006 too (set 1379,
+// pgCannotDuringRecovery).
 func pgDuringRecovery(text string) string {
 	if i := indexFold(text, "cannot execute "); i >= 0 && hasFold(text[i:], " during recovery") {
+		return "25006"
+	}
+	if pgCannotDuringRecovery(text) {
 		return "25006"
 	}
 	if pgWholeSentence(text, "recovery is in progress") || pgWholeSentence(text, "recovery is not in progress") {
 		return "55000"
 	}
 	return ""
+}
+
+// pgCannotDuringRecovery reports a standby's "cannot <do it> during
+// recovery" or "cannot <do it> while recovery is in progress" as
+// PostgreSQL prints a message: the clause runs from the message's start or
+// a prefix ending in a colon to the end, a new line or pgx's " (SQLSTATE".
+// Another program's "cannot assign shard during recovery of node 3" inside
+// a longer sentence keeps its own reading (a recovery that ends).
+func pgCannotDuringRecovery(text string) bool {
+	for _, tail := range [...]string{" during recovery", " while recovery is in progress"} {
+		for j := range foldMatches(text, tail) {
+			after := text[j+len(tail):]
+			if after != "" && after[0] != '\n' && !hasPrefixFold(after, " (sqlstate") {
+				continue
+			}
+			clause := text[:j]
+			if k := strings.LastIndexAny(clause, ":\n"); k >= 0 {
+				clause = clause[k+1:]
+			}
+			if hasPrefixFold(strings.TrimLeft(clause, " "), "cannot ") {
+				return true
+			}
+		}
+	}
+	return false
 }
 
 // pgWholeSentence reports whether text holds s as PostgreSQL prints a

@@ -560,7 +560,7 @@ func pgDecide(state, text string) Result {
 			// (set 978): the referencing rows must go first, as 23503 on a
 			// delete.
 			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 0A000: other tables reference it through foreign keys (truncate or settle them first)"}
-		case state == "0A000" && hasFold(text, "during recovery"):
+		case state == "0A000" && (hasFold(text, "during recovery") || pgCannotDuringRecovery(text)):
 			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 0A000 on a standby in recovery: use the primary"}
 		}
 	case "57":
@@ -718,6 +718,11 @@ func pgDecide(state, text string) Result {
 			// restarting). The pool fills and drains, the compute comes back:
 			// a wait, as PgBouncer's 08P01 pool limits above.
 			return Result{Kind: transient, Code: state, Reason: "postgres: SQLSTATE XX000 from a pooler or proxy (its pool is full or it cannot reach the database now), not the server's internal error"}
+		case state == "XX000" && pgCannotDuringRecovery(text):
+			// varsup.c's and xloginsert.c's elog refusals on a hot standby
+			// ("cannot assign OIDs during recovery", set 1379): the same
+			// wrong-server refusal as 25006 (pgsentence.go pgDuringRecovery).
+			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE XX000 on a standby in recovery (it cannot assign OIDs or transaction IDs or write WAL): use the primary"}
 		case state == "XX000" && text != "":
 			// The server's own internal error, read by the strong wording
 			// alone.
