@@ -4,7 +4,7 @@ import "testing"
 
 // First run at f7cefb3f: 35/36 overall, 13/14 tricky.
 func TestIndependentCases1379(t *testing.T) {
-	runIndependent(t, "testdata/independent1379.jsonl", false)
+	runIndependent(t, "testdata/independent1379.jsonl", true)
 }
 
 // TestGeneralise1379StandbyRefusal checks the hot standby's refusals that
