@@ -247,6 +247,8 @@ func (c *ctx) classify() Result {
 			r = retriesSpentResult() // retriesspent.go
 		} else if askedWait(c.text) {
 			r = namedWaitResult() // jobrecord.go
+		} else if unknownEnumValue(c.text) {
+			r = unknownEnumResult() // enumunknown.go
 		} else {
 			r = Result{Kind: rung.KindUnknown, Reason: "no preset recognised the failure"}
 		}

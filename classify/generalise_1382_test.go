@@ -14,3 +14,29 @@ func TestIndependentCases1382(t *testing.T) {
 	runIndependent(t, "testdata/independent1382.jsonl", true,
 		"i1382-ts-elicit-cancelled", "i1382-ts-url-elicit-cancelled", "i1382-go-closed-after-frame")
 }
+
+// TestGeneralise1382EnumValue guards the enumerated-parameter class: a tool
+// that names one of its own parameters, as code spells it (lowerCamel or
+// snake_case ending in Type, Mode, Format, Kind, Level, Style, Strategy or
+// Order), as holding an unknown value was given an option it does not offer:
+// invalid. Source: server-everything 2026.8.31 gzip-file-as-resource.js
+// `Unknown outputType: ${outputType}`, and Temporal's "unknown queryType ...
+// KnownQueryTypes=[...]" (sets 598, 1230). Near misses: an unknown object id,
+// the resource ruling's "Unknown resource", a peer's received frame, plain
+// prose.
+func TestGeneralise1382EnumValue(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"server-everything outputType", "mcp", 0, "", "Unknown outputType: link", invalid},
+		{"wrapped by the gzip tool", "mcp", 0, "", "Error processing file data:text/plain,abc: Unknown outputType: link", invalid},
+		{"JS tool messageType", "mcp", 0, "", "Unknown messageType: warning", invalid},
+		{"sortMode, no protocol", "", 0, "", "Unknown sortMode: date", invalid},
+		{"snake_case output_format", "", 0, "", "unknown output_format 'yaml'", invalid},
+		{"logLevel quoted", "", 0, "", `Unknown logLevel "verbose"`, invalid},
+		{"Temporal queryType", "", 0, "", "unknown queryType get_status. KnownQueryTypes=[__stack_trace __open_sessions]", invalid},
+		{"near miss: unknown object id", "", 0, "", "Unknown userId: 42", unk},
+		{"near miss: resource ruling", "mcp", 0, "", "Unknown resource: demo://resource/dynamic/text/0", premise},
+		{"near miss: a peer's frame", "", 0, "", "received unknown frameType 9 from peer", unk},
+		{"near miss: prose type", "", 0, "", "Unknown type of failure", unk},
+		{"near miss: no inner word", "", 0, "", "Unknown prototype: x", unk},
+	})
+}
