@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1380(t *testing.T) {
+	runIndependent(t, "testdata/independent1380.jsonl", false)
+}
