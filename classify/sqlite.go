@@ -32,6 +32,15 @@ const (
 
 	sqliteBusySnapshot = sqliteBusy | 2<<8
 
+	// The SQLITE_IOERR refinements whose rescode.html entries name a state
+	// a retry finds unchanged: the -shm file could not grow ("may indicate
+	// that the underlying filesystem volume is out of space"), a page's
+	// checksum is wrong (the checksum VFS), a read fell outside the file
+	// ("often indicates a corrupt filesystem"). Set 1380.
+	sqliteIOErrShmSize   = sqliteIOErr | 19<<8
+	sqliteIOErrData      = sqliteIOErr | 32<<8
+	sqliteIOErrCorruptFS = sqliteIOErr | 33<<8
+
 	sqliteReadOnlyRecovery  = sqliteReadOnly | 1<<8
 	sqliteReadOnlyCantLock  = sqliteReadOnly | 2<<8
 	sqliteReadOnlyRollback  = sqliteReadOnly | 3<<8
@@ -85,6 +94,13 @@ func sqliteDecide(code int, text string) Result {
 		// A WAL read transaction's snapshot went stale before it wrote:
 		// no wait lets it through, a new transaction does.
 		return r(Result{Kind: transient, Reason: "sqlite: SQLITE_BUSY_SNAPSHOT: another connection wrote since this transaction's snapshot; restart the transaction"})
+	case sqliteIOErrShmSize:
+		// Set 1380: a WAL write on a full volume (modernc "disk I/O error
+		// (4874)"): out of space, as SQLITE_FULL; a wait frees nothing.
+		return r(Result{Kind: premise, Reason: "sqlite: SQLITE_IOERR_SHMSIZE: the WAL's shared-memory file could not grow, the volume is out of space (as SQLITE_FULL)"})
+	case sqliteIOErrData, sqliteIOErrCorruptFS:
+		// The bytes (or the file system) are damaged, as SQLITE_CORRUPT.
+		return r(Result{Kind: premise, Reason: "sqlite: SQLITE_IOERR_DATA/CORRUPTFS: a page's checksum is wrong or a read fell outside the file: the stored bytes are damaged, a retry reads the same"})
 	case sqliteReadOnlyRecovery, sqliteReadOnlyCantLock:
 		return r(Result{Kind: transient, Reason: "sqlite: read-only while another connection recovers the WAL or holds its lock: wait"})
 	case sqliteReadOnlyDBMoved, sqliteReadOnlyRollback, sqliteReadOnlyCantInit:
@@ -402,6 +418,7 @@ var sqliteCodeNames = [...]struct {
 	{"CONSTRAINT_PRIMARYKEY", sqliteConstraintPrimaryKey}, {"CONSTRAINT_TRIGGER", sqliteConstraintTrigger},
 	{"CONSTRAINT_UNIQUE", sqliteConstraintUnique}, {"CONSTRAINT_ROWID", sqliteConstraintRowID},
 	{"CONSTRAINT_DATATYPE", sqliteConstraintDataType},
+	{"IOERR_SHMSIZE", sqliteIOErrShmSize}, {"IOERR_DATA", sqliteIOErrData}, {"IOERR_CORRUPTFS", sqliteIOErrCorruptFS},
 }
 
 // sqliteCodeName reads a result code name ("SQLITE_CONSTRAINT_DATATYPE",
