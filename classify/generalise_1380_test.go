@@ -3,8 +3,11 @@ package classify
 import "testing"
 
 // First run at 719881c8: 33/36 overall, 16/19 tricky.
+// Mended: i1380-wal-shm-disk-full (SQLITE_IOERR_SHMSIZE reads premise, TestGeneralise1380SQLiteIOErrState).
+// Tolerated: i1380-trigger-raise-abort: premise vs invalid (ruling: guardsState, postgres.go): "on_hand" names stock the world holds, and the text of a trigger that refuses an INSERT of -1 is the same as one that refuses a decrement past zero; the ruling reads both premise.
+// Tolerated: i1380-trigger-raise-fail-policy: premise vs denied (ruling: the append-only rule, appwords.go): a schema rule that binds every caller ("accounts are archived, not deleted") is no authority the caller lacks; the ruling reads it premise, as a retention hold.
 func TestIndependentCases1380(t *testing.T) {
-	runIndependent(t, "testdata/independent1380.jsonl", false)
+	runIndependent(t, "testdata/independent1380.jsonl", true, "i1380-trigger-raise-abort", "i1380-trigger-raise-fail-policy")
 }
 
 // TestGeneralise1380SQLiteIOErrState: the SQLITE_IOERR refinements whose
