@@ -236,6 +236,9 @@ func Classify(in Input) Result {
 
 func (c *ctx) classify() Result {
 	r, ok := c.runPresets()
+	if sdkErrorUndecodable(c.message) { // sdkdecode.go (set 1383)
+		r, ok = Result{Kind: rung.KindUnknown, Reason: "an SDK could not decode the API's error body (apierror.Error): the status and the server's words are lost"}, true
+	}
 	if !ok || r.guess {
 		// A JSON body wrapping another failure's text (wrappedtext.go).
 		if w, wok := c.wrappedText(); wok {

@@ -106,3 +106,31 @@ var oneTimePasswordWords = []pattern{
 	{text: "two-factor authentication otp code", kind: denied, reason: "the operation needs a second factor (OTP) from the account holder (GitHub)"},
 	{text: "no otp code provided", kind: denied, reason: "the operation needs a second factor (OTP) from the account holder (RubyGems)"},
 }
+
+// cannotFindHedge reports OpenAI's form of the not-found-first hedge above:
+// "Cannot find file <id>, or project <id> does not have access to it."
+// (Files, Batches, vector stores; a 400 with param file_id, held-out set
+// 1383), and "could not find ..., or <principal> does not have access to
+// it". The object comes first, the access clause only after ", or ", as
+// set 355 reads it: the thing the plan rests on is not there (deleted, not
+// yet visible, in another project): premise. A refusal that leads with
+// access ("You do not have access to file x, or it could not be found")
+// and one naming no missing object stay denied.
+func cannotFindHedge(text string) bool {
+	i := indexFold(text, "cannot find ")
+	if i < 0 {
+		i = indexFold(text, "could not find ")
+	}
+	if i < 0 {
+		return false
+	}
+	rest := text[i:]
+	j := indexFold(rest, ", or ")
+	if j < 0 {
+		return false
+	}
+	tail := rest[j:]
+	return hasFold(tail, "does not have access to it") || hasFold(tail, "do not have access to it")
+}
+
+const cannotFindHedgeReason = "the named object cannot be found (hedged for access, not-found first): it is gone, not yet visible or in another project; replan"

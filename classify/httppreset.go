@@ -1716,6 +1716,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		if versionTaken(t) { // republish.go (held-out set 768)
 			return verdict(conflict, "http 403, but the body says: "+versionTakenReason)
 		}
+		if cannotFindHedge(t) { // hedgednotfound.go (set 1383)
+			return verdict(premise, "http 403, but the body says: "+cannotFindHedgeReason)
+		}
 		if r, ok := matchWords(overDenied, t); ok {
 			r.Reason = "http 403, but the body says: " + r.Reason
 			return r, true

@@ -1078,6 +1078,9 @@ var contextOverflowMatcher = newMatcher(contextOverflowWords)
 // overInvalidText reads a message under a generic invalid code: the shapes
 // above, then the overInvalid table.
 func overInvalidText(text string) (Result, bool) {
+	if cannotFindHedge(text) { // hedgednotfound.go (set 1383)
+		return verdict(premise, cannotFindHedgeReason)
+	}
 	if r, ok := matchWords(repeatedKeyMatcher, text); ok { // generic.go (set 579)
 		return r, true
 	}
