@@ -43,6 +43,13 @@ const editMismatchReason = "the edit's old text is not in the file: the file is 
 
 var (
 	quotaWords = []pattern{
+		// apimachinery's generic message for a 403 with no Status body
+		// (errors.NewGenericServerResponse), as kubectl prints it with the
+		// refused request in brackets, "(get resourcequotas)", "(post
+		// pods)": the credentials lack the verb on that resource, whatever
+		// the resource's name says (set 1386):
+		// ahead of the quota words, which "resourcequotas" would meet.
+		{text: "server does not allow access to the requested resource", kind: denied, reason: "the API server refuses this verb on this resource to these credentials (Kubernetes 403)"},
 		// A cap on work running at once, even when its own words call it a
 		// quota (Splunk's "role-based concurrency limit of historical
 		// searches ... has been reached (usage=3, quota=3)", CloudWatch
@@ -2436,6 +2443,13 @@ var (
 		{text: "serializable isolation violation", kind: transient, reason: "serialization failure (Redshift 1023): retry the transaction"},
 		{text: "locked", kind: transient, word: true, reason: "locked"},
 		{text: "lock timeout", kind: transient, reason: "lock timeout"},
+		// Stripe's lock_timeout sentence without its code or status ("This
+		// object cannot be accessed right now because another API request
+		// or Stripe process is currently accessing it"; Stripe: "If you see
+		// this error intermittently, retry the request"): another request
+		// holds the object's lock for now (set 1386).
+		{text: "is currently accessing it", kind: transient, reason: "another request or process holds the object right now (lock contention): retry"},
+		{text: "cannot be accessed right now because another", kind: transient, reason: "another request or process holds the object right now (lock contention): retry"},
 		// The JVM's names for a lock not got, which Spring files under
 		// TransientDataAccessException ("might be able to succeed when the
 		// operation is retried") and whose message often says only "could

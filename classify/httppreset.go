@@ -1233,6 +1233,16 @@ func githubDecide(c *ctx, status int, msg, b string) (Result, bool) {
 		return verdict(premise, "github: the pull request cannot be merged as it stands (conflicts, failing checks or a required review)")
 	case (status == 409 || status == 405) && hasAny(msg, "status checks failed", "checks failed", "required status check", "approving review", "review is required"):
 		return verdict(premise, "github: the commit's required status checks failed")
+	case (status == 409 || status == 405) && hasAny(msg, "must not contain merge commits", "must have verified signatures"):
+		// A merge a branch rule holds until the head branch's own history
+		// fits it: "Require linear history" ("This branch must not contain
+		// merge commits.", 405 on the merge endpoint) and "Require signed
+		// commits" ("Commits must have verified signatures."): rebase or
+		// re-sign the branch first, its state, as the check and review
+		// rules above; a merge_method the repository disallows ("Squash
+		// merges are not allowed on this repository.") stays invalid
+		// (set 1386; docs.github.com about-protected-branches).
+		return verdict(premise, "github: the head branch's history does not meet the branch's rules (linear history, signed commits): rewrite it first")
 	case (status == 409 || status == 405) && hasAny(msg, "before this pull request can be merged", "conversation must be resolved", "conversations must be resolved"):
 		// A merge that a ruleset holds until the pull request is ready
 		// ("Repository rule violations found\n\nA conversation must be
