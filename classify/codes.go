@@ -1704,6 +1704,16 @@ func googleReason(c *ctx, reason, text string) (Result, bool) {
 			return Result{Kind: denied, Code: reason, Reason: "google: " + reason + ", but the message is BigQuery's access denial: a permission the caller lacks"}, true
 		}
 		r := cr.apply(c, "google", reason, text)
+		// A v1 error item names the part of the request at fault in
+		// locationType/location; "required" or "invalid" at the
+		// Authorization header, or under a 401, is the credential missing
+		// or bad, not an argument: Cloud Storage's 401 "Login Required"
+		// (reason required, locationType header, location Authorization;
+		// JSON API status codes page; set 1385). A parameter's location
+		// (userProject, a field) keeps the argument reading.
+		if r.Kind == invalid && (reason == "required" || reason == "invalid") && credentialLocation(c, text) {
+			return Result{Kind: denied, Code: reason, Reason: "google: " + reason + " at the Authorization header: the credential is missing or bad"}, true
+		}
 		if r.Kind == invalid {
 			if w, ok := scalarSubqueryRows("google: "+reason, text); ok { // scalarsubquery.go (set 451)
 				w.Code = r.Code
@@ -1744,6 +1754,16 @@ func googleReason(c *ctx, reason, text string) (Result, bool) {
 		return Result{Kind: premise, Code: reason, Reason: "google: " + reason + " is a count limit spent"}, true
 	}
 	return Result{}, false
+}
+
+// credentialLocation reports a Google v1 error item whose location is
+// the Authorization header, or one sent under a 401 (set 1385).
+func credentialLocation(c *ctx, text string) bool {
+	if c.status == 401 {
+		return true
+	}
+	loc := jsonString(text, "location")
+	return strings.EqualFold(loc, "Authorization") && strings.EqualFold(jsonString(text, "locationType"), "header")
 }
 
 // modelWord reports the word "model" in a message, not a segment of a

@@ -1619,7 +1619,19 @@ var (
 		// (ORA-08004) words as PostgreSQL's 2200H (pgsentence.go).
 		{text: "has reached its minimum or maximum value", kind: premise, reason: "the sequence is exhausted: raise its bound or cycle it"},
 		{text: "exceeds maxvalue and cannot be instantiated", kind: premise, reason: "the sequence is exhausted: raise its bound or cycle it"},
+		// Pub/Sub's ordered publishing after a failed publish, in each
+		// client's words (set 1385): the key stays paused, and every later
+		// publish on it fails, until ResumePublish is called. Go's text
+		// above; Rust's PublishError::OrderingKeyPaused "the ordering key
+		// was paused" (google-cloud-rust #4286); Java's
+		// SequentialExecutorService CancellationException "Execution
+		// cancelled because executing previous runnable failed."
+		// (googleapis/java-pubsub); Python's message-less
+		// PublishToPausedOrderingKeyException, known by its name.
 		{text: "paused due to previous error", kind: premise, reason: "publishing is paused until it is resumed"},
+		{text: "ordering key was paused", kind: premise, reason: "publishing on the ordering key is paused until it is resumed"},
+		{text: "executing previous runnable failed", kind: premise, reason: "publishing on the ordering key is paused after an earlier failure until it is resumed"},
+		{text: "publishtopausedorderingkeyexception", kind: premise, reason: "publishing on the ordering key is paused until it is resumed"},
 		{text: "insufficient stock", kind: premise, reason: "not enough stock"},
 		{text: "out of stock", kind: premise, reason: "out of stock"},
 		// Set 1342: Amazon MCF's ItemQuantityNotAvailable "There is not

@@ -1997,6 +1997,17 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http 410, but the body says: " + r.Reason
 			return r, true
 		}
+		// A 410 whose body says the caller went too fast: Cloud Storage's
+		// older answer to a resumable upload over the per-object mutation
+		// limit, "The total number of changes to the object ... exceeds the
+		// rate limit. Please reduce the rate of create, update, and delete
+		// requests." (set 1385; its 429 today: "exceeded the rate limit for
+		// object mutation operations"). The object is there; the pace is
+		// the fault, so a wait, whatever "gone" says (rateWords).
+		if r, ok := matchWords(rateOnly, t); ok && r.Kind == transient {
+			r.Reason = "http 410, but the body says: " + r.Reason
+			return r, true
+		}
 		// A 410 whose body says only that the object "has already been
 		// deleted" (WordPress rest_already_trashed, WooCommerce, the
 		// OpenStreetMap API): some APIs answer a repeated delete so, and
@@ -2458,6 +2469,13 @@ func httpStatus(c *ctx) (Result, bool) {
 }
 
 var quotaOnly = newMatcher(quotaWords)
+
+// rateOnly reads a call-rate limit said in words in a body whose status
+// says otherwise (a 410; set 1385). The joined "ratelimit", "rate_limit"
+// and "rate-limit" are left out: they name headers and codes
+// (X-Ratelimit-Limit quoted in a client's dump of a 410 "This template has
+// been deleted.", set 721) rather than say the call went too fast.
+var rateOnly = newMatcher(without(rateWords, "ratelimit", "rate_limit", "rate-limit"))
 
 // unverifiedOnly reads set 404's unverified holder under a 401 (set 821).
 var unverifiedOnly = newMatcher(unverifiedHolderWords)
