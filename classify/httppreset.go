@@ -1670,6 +1670,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		if jwtClaimWrong(t) { // jwtclaim.go
 			return verdict(invalid, "http 401, but "+jwtClaimReason)
 		}
+		if multipleTokens(t) { // tokentransport.go (set 1393)
+			return verdict(invalid, "http 401, but "+multipleTokensReason)
+		}
 		// Okta's E0000015 "Feature not enabled exception" (its summary "You
 		// do not have permission to access the feature you are requesting"):
 		// the org lacks the feature, which no grant to any caller gives; the
@@ -1736,6 +1739,15 @@ func httpStatus(c *ctx) (Result, bool) {
 		if r, ok := matchWords(callFaultMatcher, t); ok {
 			r.Reason = "http 403, but the body says: " + r.Reason
 			return r, true
+		}
+		if methodRefused(t) { // tokentransport.go (set 1393)
+			return verdict(invalid, "http 403, but "+methodRefusedReason)
+		}
+		// Kong's jwt plugin answers a token whose lifetime is past its
+		// maximum_expiration with a 403 (jwtclaim.go keyedClaimWrong): the
+		// caller's own claim out of range, as under a 401 (set 1393).
+		if keyedClaimWrong(t) {
+			return verdict(invalid, "http 403, but "+jwtClaimReason)
 		}
 		// SCIM's 403 scimType "sensitive" (RFC 7644 3.12): the request put
 		// sensitive data (a filter on userName, a password) in its URI, and

@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // jwtClaimWrong reports a refusal of a JSON Web Token that the caller
 // built and signed itself (a GitHub App's JWT, a service account's
 // assertion) because one of its time claims is out of the range the
@@ -21,9 +23,42 @@ func jwtClaimWrong(t string) bool {
 	if hasAny(t, "claim ('exp')", "claim ('iat')", "claim ('nbf')", "iat and exp values", "exp and iat values", "client assertion is not within its valid time range") {
 		return true
 	}
+	if keyedClaimWrong(t) {
+		return true
+	}
 	return hasAny(t, "'exp' claim", "'iat' claim", `"exp" claim`, `"iat" claim`, "exp claim", "iat claim") &&
 		hasAny(t, "too far in the future", "too far in the past", "must be", "reasonable timeframe", "maximum allowed", "exceeds the maximum")
 }
 
 // jwtClaimReason is the reason every preset gives a jwtClaimWrong text.
 const jwtClaimReason = "the JWT the caller built has a time claim out of the allowed range (exp too far ahead, iat malformed or skewed): build it again with the claims in range"
+
+// keyedClaimWrong reads the claim error as Kong's jwt plugin writes it, the
+// claim's name as the JSON key of the body and the fault as its value
+// (kong/plugins/jwt/jwt_parser.lua verify_registered_claims and
+// check_maximum_expiration: {"exp":"must be a number"}, {"exp":"exceeds
+// maximum allowed expiration"}, {"nbf":"token not valid yet"}, a list when
+// one claim fails twice). Kong's consumers sign their own tokens with the
+// secret Kong holds for them, so these are the caller's own claims out of
+// range, as Entra's "Client assertion is not within its valid time range"
+// (set 1393). A merely expired token ({"exp":"token expired"}) stays the
+// credential's.
+func keyedClaimWrong(t string) bool {
+	for _, key := range [...]string{`"exp"`, `"nbf"`, `"iat"`} {
+		for i := range foldMatches(t, key) {
+			v := strings.TrimLeft(t[i+len(key):], " ")
+			if !strings.HasPrefix(v, ":") {
+				continue
+			}
+			v = strings.TrimLeft(v[1:], " [")
+			if !strings.HasPrefix(v, `"`) {
+				continue
+			}
+			v = v[1:]
+			if hasPrefixFold(v, "must be a") || hasPrefixFold(v, "exceeds maximum allowed expiration") || hasPrefixFold(v, "token not valid yet") {
+				return true
+			}
+		}
+	}
+	return false
+}

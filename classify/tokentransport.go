@@ -1,0 +1,55 @@
+package classify
+
+import "strings"
+
+// multipleTokens reports a refusal of a request that carried its bearer
+// token more than once, or by more than one method (RFC 6750 section 2:
+// "Clients MUST NOT use more than one method to transmit the token in each
+// request", an invalid_request): Kong's jwt plugin answers 401 {"message":
+// "Multiple tokens provided"} when the token is in the query and a cookie or
+// header at once (kong/plugins/jwt/handler.lua), Spring Security "Found
+// multiple bearer tokens in the request" (BearerTokenErrors.invalidRequest).
+// The credential may be good; the request is malformed: send the token
+// once, invalid, whatever 401 the gateway answers with (set 1393).
+func multipleTokens(t string) bool {
+	return hasAny(t, "multiple tokens provided", "multiple bearer tokens", "more than one bearer token", "more than one method to transmit the token")
+}
+
+// multipleTokensReason is the reason every preset gives a multipleTokens text.
+const multipleTokensReason = "the request carried its token more than once or by more than one method (RFC 6750 2, invalid_request): send it once"
+
+// methodRefused reports a body that refuses the request for its HTTP
+// method, whatever status carries it: CloudFront's 403 "This distribution
+// is not configured to allow the HTTP request method that was used for this
+// request." (a POST to a cache behavior that allows GET and HEAD), a 403 or
+// 410 body saying "Method Not Allowed" or "request method ... not
+// supported". The path takes other methods; no credential changes which
+// ones: call it with the method it takes, invalid, as under a 405 (set
+// 1393). A refusal that names the caller's rights ("not authorized to use
+// this method", "permission", Algolia's "Method not allowed with this API
+// key") stays with the authority rules.
+func methodRefused(t string) bool {
+	// Algolia's 403 "Method not allowed with this API key" is the key's
+	// ACL (set 409): a method the credential may not use, denied.
+	if hasAny(t, authorityWords...) || hasAny(t, "forbidden for your", "your role", "scope", "api key", "this key", "token", "credential") {
+		return false
+	}
+	if hasAny(t, "allow the http request method", "method not allowed", "http method not allowed", "request method is not allowed", "request method not allowed") {
+		return true
+	}
+	// Spring's "Request method 'POST' is not supported", "Request method
+	// 'DELETE' not supported": the quoted method sits between the words.
+	i := indexFold(t, "request method '")
+	if i < 0 {
+		return false
+	}
+	rest := t[i+len("request method '"):]
+	j := strings.IndexByte(rest, '\'')
+	if j < 0 || j > 10 {
+		return false
+	}
+	return hasAny(rest[j:min(len(rest), j+24)], "not supported", "not allowed")
+}
+
+// methodRefusedReason is the reason every preset gives a methodRefused text.
+const methodRefusedReason = "the body refuses the request's HTTP method (the path takes others): call it with the method it takes"
