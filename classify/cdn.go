@@ -74,7 +74,19 @@ func cloudflarePage(c *ctx) (Result, bool) {
 // decides.
 func gatewayCause(c *ctx) (Result, bool) {
 	t := c.text
+	// A resolver that did not answer or failed at that moment is time,
+	// not a missing record: nginx's "could not be resolved (110:
+	// Operation timed out)" and "(2: Server failure)" read by their code
+	// (proxyside.go nginxResolver), and the temporary words the Go and C
+	// resolvers give (set 1391).
+	if r, ok := nginxResolver(t); ok {
+		r.Reason = "http " + itoa(c.status) + ": " + r.Reason
+		return r, true
+	}
 	if dnsCause(t) {
+		if hasAny(t, "temporary failure in name resolution", "server misbehaving", "eai_again", "servfail") {
+			return verdict(transient, "http "+itoa(c.status)+" from a gateway whose resolver failed for the moment (SERVFAIL, a temporary failure): time, not the DNS record")
+		}
 		return verdict(premise, "http "+itoa(c.status)+" from a gateway that could not resolve the origin's name: its DNS record, not time")
 	}
 	// A Go proxy's transport error passed on in its error page (Caddy's

@@ -2283,6 +2283,12 @@ var (
 		{text: "deadline_exceeded", kind: transient, timeout: true, reason: "deadline exceeded"},
 		{text: "deadlineexceeded", kind: transient, timeout: true, reason: "deadline exceeded"},
 		{text: "etimedout", kind: transient, timeout: true, reason: "ETIMEDOUT"},
+		// Set 1391: curl's low-speed limit (CURLOPT_LOW_SPEED_LIMIT and
+		// _TIME, --speed-limit/--speed-time, git's http.lowSpeedLimit)
+		// ends the transfer as CURLE_OPERATION_TIMEDOUT (28) "Operation
+		// too slow. Less than N bytes/sec transferred the last N
+		// seconds": a timeout by throughput, not by clock.
+		{text: "operation too slow. less than", kind: transient, timeout: true, reason: "the transfer fell under the low-speed limit (curl 28): timed out"},
 	}
 	retryWords = []pattern{
 		{text: "temporarily unavailable", kind: transient, reason: "temporarily unavailable"},

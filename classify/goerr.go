@@ -235,6 +235,17 @@ var goWords = newMatcher(concat(outcomeUnknownWords, []pattern{
 	// than this client accepts; every attempt gets the same headers, as
 	// nginx's "upstream sent too big header": configuration.
 	{text: "server response headers exceeded", kind: premise, reason: "net/http: the response headers exceed MaxResponseHeaderBytes (configuration)"},
+	// Set 1391: httputil.ReverseProxy's protocol-switch errors
+	// (handleUpgradeResponse), logged as "http: proxy error: ..." with a
+	// 502: the backend answered 101 for another protocol than the one
+	// asked ("backend tried to switch protocol \"h2c\" when \"websocket\"
+	// was requested"), the proxy's own ResponseWriter cannot be hijacked
+	// (an HTTP/2 front or a wrapping middleware), or its Transport handed
+	// back a 101 body it cannot write to. Each is what stands at the route
+	// or the proxy's deployment, the same on every request: premise.
+	{text: "backend tried to switch protocol", kind: premise, reason: "ReverseProxy: the backend switched to another protocol than the upgrade asked for (the route does not serve it)"},
+	{text: "can't switch protocols using non-hijacker", kind: premise, reason: "ReverseProxy: the proxy's ResponseWriter cannot be hijacked for the upgrade (its deployment)"},
+	{text: "switching protocols response with non-writable body", kind: premise, reason: "ReverseProxy: the Transport's 101 answer has no writable body for the upgrade (its deployment)"},
 	// Go's "malformed HTTP status code" / "malformed HTTP response": the
 	// answer's first line is no HTTP status line. A TLS record there (an
 	// alert, 0x15 0x03) is plain HTTP sent to a TLS port: the URL's scheme,
