@@ -1027,6 +1027,27 @@ var (
 		{text: "no currently active account", kind: premise, reason: "the session has no active account selected: list the accounts and set one first"},
 		{text: "not been booted with systemd", kind: premise, reason: "the host runs no systemd (a container): the service manager the command needs is not there"},
 		{text: "has no deployed releases", kind: premise, reason: "the release has no successful install to upgrade (Helm): install or roll back first"},
+		// Set 1394: Helm refusing to adopt an object the chart renders that
+		// already stands in the cluster (pkg/action validate.go
+		// existingResourceConflict: "X \"n\" in namespace \"ns\" exists and
+		// cannot be imported into the current release: invalid ownership
+		// metadata; ...", after Helm 3's "rendered manifests contain a
+		// resource that already exists. Unable to continue with install:"
+		// or Helm 4's "unable to continue with install:"): the object the
+		// step was to create is there, carrying no release's marks, so
+		// "invalid ownership metadata" is not the call's error: conflict.
+		// Where requireValue says another release's marks are on it ("key
+		// \"meta.helm.sh/release-name\" must equal \"a\": current value is
+		// \"b\"") another owner holds it, premise, as controller-runtime's
+		// AlreadyOwnedError (set 1205); that pattern comes first.
+		{text: "\": current value is \"", kind: premise, reason: "helm: the object carries another release's ownership marks: another release holds it"},
+		{text: "exists and cannot be imported into the current release", kind: conflict, reason: "helm: the object the chart renders already exists in the cluster, outside any release (adopt it or remove it)"},
+		// Set 1394: Helm's values checked against the chart's
+		// values.schema.json (pkg/chart/common/util jsonschema.go "values
+		// don't meet the specifications of the schema(s) in the following
+		// chart(s):", then one "- at '/path': ..." line each): the values
+		// the call passes are wrong, invalid.
+		{text: "meet the specifications of the schema", kind: invalid, reason: "helm: the values break the chart's values.schema.json: fix the values"},
 		// A query or version the call names that the server refuses as
 		// written: Cassandra's "use ALLOW FILTERING", a registry's "No
 		// matching version found for x@^9" (npm ETARGET, pnpm), curl's
@@ -1589,4 +1610,18 @@ func ipythonCodeError(t string) bool {
 // keeps its reading (set 281).
 func jsUndefinedName(t string) bool {
 	return hasAny(t, "referenceerror: ") && hasAny(t, " is not defined") && !hasAny(t, `"errortype"`)
+}
+
+// kustomizeInputWords: set 1394, kustomize's own build refusals about the
+// kustomization it reads, not about the cluster: one object declared twice
+// (api/resmap reswrangler.go "may not add resource with an already
+// registered id: Service.v1.[noGrp]/x.ns"), or a generator asking to
+// create what a base already generates (api/internal/accumulator "id ...
+// exists; can not use behavior: 'create', behavior must be merge or
+// replace"). Nothing stands in the world yet: the input must change,
+// invalid. They sit ahead of appStateWords (wording.go unseenWords), whose
+// bare "already registered" (an account, a runner) stays conflict.
+var kustomizeInputWords = []pattern{
+	{text: "with an already registered id", kind: invalid, reason: "kustomize: the kustomization declares the same object twice: remove one or patch it instead"},
+	{text: "behavior must be merge or replace", kind: invalid, reason: "kustomize: a generator re-creates what a base already generates: set behavior merge or replace"},
 }

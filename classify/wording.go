@@ -877,7 +877,7 @@ var (
 		{text: "\"evaluated_to\": false", kind: premise, reason: "a condition the play asserts about the host or data is false (Ansible assert)"},
 	}
 	// unseenWords is the lot, ahead of the rest of the generic table.
-	unseenWords = concat(outcomeUnknownWords, freeTierRegionWords, regionWords, allowListWords, certWords, hostKeyWords, remoteExecWords, archivedRepoWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords, pathFormWords, lockTakenWords, sharedNameCodeWords, appStateWords,
+	unseenWords = concat(outcomeUnknownWords, freeTierRegionWords, regionWords, allowListWords, certWords, hostKeyWords, remoteExecWords, archivedRepoWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords, pathFormWords, lockTakenWords, sharedNameCodeWords, kustomizeInputWords, appStateWords,
 		lifecycleWords, sqlClientWords, httpLineAnswerWords, tlsVersionWords, schemeWords, fetchRefusalWords, authLogWords, capabilityWords, fetchTimeoutWords, partialWords, cancelWords, nginxWords, jsNetWords, shellWords,
 		contractWords, ownRequestWords, dbCallWords, endStateWords, kafkaWords, mongoWords) // ownRequestWords: ownrequest.go; dbCallWords: raised.go; endStateWords: endstate.go; kafkaWords: kafka.go; mongoWords: mongo.go
 )
