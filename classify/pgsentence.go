@@ -289,6 +289,9 @@ func pgStatementSentence(text string) string {
 	case pgNamedThenSaid(text, "replication slot ", " is active for pid "):
 		// slot.c ReplicationSlotAcquire: a consumer streams from it (55006).
 		return "55006"
+	case plpgsqlRecordUnassigned(text):
+		// pl_exec.c: a record variable read before assignment (55000).
+		return "55000"
 	case pgNamedThenSaid(text, "extension ", " is not available"):
 		// extension.c: the server lacks the extension's files (0A000,
 		// HINT "must first be installed on the system").

@@ -656,6 +656,14 @@ func pgDecide(state, text string) Result {
 			// declared is no state a later step reaches, as set 75's "does
 			// not support": fetch forward, or declare it SCROLL (set 1250).
 			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 55000: a forward-only cursor asked to move back: fetch forward or declare it SCROLL"}
+		case state == "55000" && plpgsqlRecordUnassigned(text):
+			// A PL/pgSQL routine read a field of its own record variable
+			// (or NEW/OLD where the trigger has none) before anything was
+			// assigned to it (pl_exec.c, DETAIL "The tuple structure of a
+			// not-yet-assigned record is indeterminate."): the routine's
+			// own code is at fault, no other session or later state makes
+			// it work, as currval before nextval (set 1390).
+			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 55000: a PL/pgSQL record variable read before it was assigned: fix the routine"}
 		case state == "55000" && hasFold(text, "is not yet defined in this session"):
 			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 55000: currval before nextval in this session: fix the call order"}
 		case state[:2] == "55" && hasFold(text, "does not support"):
@@ -1164,6 +1172,19 @@ func copyFailVerdict(state, text string) Result {
 		return Result{Kind: w.Kind, Timeout: w.Timeout, Code: state, Reason: "postgres: SQLSTATE 57014: the client ended the COPY: " + w.Reason}
 	}
 	return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 57014: the client ended the COPY because it could not send a row (CopyFail): fix the rows"}
+}
+
+// plpgsqlRecordUnassigned reports PL/pgSQL's `record "r" is not assigned
+// yet` (pl_exec.c, 55000), the name quoted as PostgreSQL prints it, so an
+// application's "record 42 is not assigned yet" keeps its own reading.
+func plpgsqlRecordUnassigned(text string) bool {
+	for i := range foldMatches(text, `record "`) {
+		j := i + len("record ")
+		if k := pgNameEnd(text, j); k > j && hasPrefixFold(text[k:], " is not assigned yet") {
+			return true
+		}
+	}
+	return false
 }
 
 // exportedSnapshotGone reports whether text is ImportSnapshot's "invalid
