@@ -187,6 +187,12 @@ var pgServerSentences = []struct{ text, state string }{
 	// raise max_locks_per_transaction (53200), as psycopg and psql print
 	// it: pgDecide reads the HINT (sets 405 and 992).
 	{"out of shared memory", "53200"},
+	// Set 1390: a PL/pgSQL routine whose own code fell off its end
+	// (pl_exec.c, 2F005 "control reached end of function without RETURN",
+	// "... of trigger procedure without RETURN"), as psql and lib/pq print
+	// it without the SQLSTATE: the routine is to be fixed, as class 2F is.
+	{"control reached end of function without return", "2F005"},
+	{"control reached end of trigger procedure without return", "2F005"},
 }
 
 // pgDuringRecovery reports PostgreSQL's refusals of what only a primary can
