@@ -535,9 +535,18 @@ var serviceCodes = map[string]codeRule{
 	"invalid_request":           {invalid, false, modeInvalid, "is an invalid request"},
 	"unsupported_grant_type":    {invalid, false, modeFixed, "is an unsupported grant type"},
 	"unsupported_response_type": {invalid, false, modeFixed, "is an unsupported response type"},
-	"temporarily_unavailable":   {transient, false, modeFixed, "is temporary"},
-	"authorization_pending":     {transient, false, modeFixed, "is pending"},
-	"slow_down":                 {transient, false, modeFixed, "asks to slow down"},
+	// OAuth 2.0 Dynamic Client Registration (RFC 7591 3.2.2): the
+	// registration request's own metadata is refused, to be repaired and
+	// sent again; a software statement the server will not approve is a
+	// refusal of the client itself (set 1392). Keyed here so that
+	// "invalid_client" inside "invalid_client_metadata" is not read.
+	"invalid_client_metadata":       {invalid, false, modeFixed, "is client metadata the registration endpoint refuses (RFC 7591 3.2.2): fix the registration request"},
+	"invalid_redirect_uri":          {invalid, false, modeFixed, "is a redirect URI the registration endpoint refuses (RFC 7591 3.2.2)"},
+	"invalid_software_statement":    {invalid, false, modeFixed, "is a malformed software statement (RFC 7591 3.2.2)"},
+	"unapproved_software_statement": {denied, false, modeFixed, "is a software statement the server does not approve (RFC 7591 3.2.2)"},
+	"temporarily_unavailable":       {transient, false, modeFixed, "is temporary"},
+	"authorization_pending":         {transient, false, modeFixed, "is pending"},
+	"slow_down":                     {transient, false, modeFixed, "asks to slow down"},
 	// OpenID Connect Core 1.0 3.1.2.6: a silent (prompt=none) request that
 	// needs the user: to sign in, pick an account, or consent. The agent
 	// holds no session or grant until a person acts (set 398).

@@ -526,7 +526,7 @@ var (
 		{text: "invalid access token", kind: denied, reason: "bad token"},
 		{text: "invalid authentication", kind: denied, reason: "bad credentials"},
 		{text: "invalid_grant", kind: denied, reason: "bad credentials"},
-		{text: "invalid_client", kind: denied, reason: "bad credentials"},
+		{text: "invalid_client", kind: denied, unless: "_metadata", reason: "bad credentials"}, // not RFC 7591's invalid_client_metadata (codes.go)
 		// Set 154: a pagination token is a place in a listing the
 		// service handed out, not a credential: an expired one is listed
 		// again without it (invalid), as aws.go reads
@@ -2484,6 +2484,14 @@ var (
 		// "Waiting for a database server: ..."): replicas lag, wait (set 1286).
 		{text: "seconds lagged", kind: transient, reason: "the database replicas lag (MediaWiki maxlag): wait and retry"},
 		{text: "second lagged", kind: transient, reason: "the database replicas lag (MediaWiki maxlag): wait and retry"},
+		// A server shedding load: it turns requests away while overloaded
+		// (the go-sdk client's "multi-round-trip: exceeded maximum
+		// load-shedding retries (3)" after the server's empty input
+		// requests, its signal to come back later; Envoy's overload
+		// manager, gRPC servers). The retries the client made on its own
+		// do not change the class: time is the variable (set 1392).
+		{text: "load-shedding", kind: transient, word: true, reason: "the server is shedding load: wait and retry"},
+		{text: "load shedding", kind: transient, word: true, reason: "the server is shedding load: wait and retry"},
 		{text: "busy", kind: transient, word: true, reason: "busy"},
 		{text: "internal server error", kind: transient, reason: "internal server error"},
 		{text: "internal error", kind: transient, reason: "internal error"},

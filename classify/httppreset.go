@@ -2472,6 +2472,11 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http " + itoa(s) + ", and the body says: " + r.Reason
 			return r, true
 		}
+		// A 405 to an MCP session's DELETE from a server that lets no
+		// client end sessions (mcpsession.go sessionEndRefused, set 1392).
+		if s == 405 && sessionEndRefused(t) {
+			return verdict(premise, sessionEndRefusedReason)
+		}
 		if s == 405 && mergeActionURL(t) {
 			return verdict(premise, "http 405 to a pull or merge request's merge action: the API fixes the method, so the refusal is the request's state (draft, closed, pipeline pending or failed): read it first")
 		}

@@ -326,6 +326,9 @@ func mcpError(c *ctx, n int, text string) Result {
 		if w, ok := sessionGone(text); ok {
 			return r(w)
 		}
+		if sessionEndRefused(text) { // mcpsession.go
+			return r(Result{Kind: premise, Reason: sessionEndRefusedReason})
+		}
 	}
 	// The streamable HTTP transport sends its own errors (an unknown
 	// session, an unsupported protocol version) as -32000/-32001 inside an
@@ -401,6 +404,14 @@ func mcpError(c *ctx, n int, text string) Result {
 		}
 		return r(Result{Kind: invalid, Reason: "mcp: -32601 method not found"})
 	case -32602:
+		// A server refusing a request it would put to this client for a
+		// capability the client never declared, sent as Invalid params
+		// (python-sdk server/validation.py: "Client does not support
+		// sampling tools capability"): a fact about the client, as -32021
+		// and as the same words under -32600 and -32601 (set 1392).
+		if hasAny(text, clientLackPhrases...) {
+			return r(Result{Kind: premise, Reason: "mcp: -32602 for a capability this client never declared (as -32021)"})
+		}
 		// A cancel of a task already in a terminal status: the MCP spec
 		// (basic/utilities/tasks, "Cancelling Tasks") has receivers reject
 		// it with -32602, but what the step wanted is so: conflict, as the

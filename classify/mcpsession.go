@@ -33,7 +33,29 @@ var sessionGoneWords = []string{
 	// INVALID_REQUEST "Session terminated" (mcp/client/streamable_http.py,
 	// following Session Management: the server ended the session).
 	"session terminated",
+	// An id the server held once and let lapse: the Python SDK's
+	// streamable HTTP transport answers 404 "Not Found: Invalid or expired
+	// session ID" under INVALID_REQUEST (-32600) (server/streamable_http.py
+	// _validate_session, set 1392); the same lapse in other words.
+	"invalid or expired session",
+	"expired or invalid session id",
+	"session id has expired",
+	"session id expired",
 }
+
+// sessionEndRefused reports a server refusing the client's HTTP DELETE of
+// its session because it lets no client end sessions: the specification
+// (basic/transports, Session Management) lets a server answer that DELETE
+// with 405 Method Not Allowed; the Python SDK says "Method Not Allowed:
+// Session termination not supported" (under -32600), mcp-go "Session
+// termination not allowed" (set 1392). Nothing in the request can be
+// repaired and no wait changes the server's policy: the session ends when
+// the server expires it, so the plan drops it without the DELETE: premise.
+func sessionEndRefused(text string) bool {
+	return hasAny(text, "session termination not supported", "session termination not allowed", "session termination is not supported", "session termination is not allowed", "does not allow clients to terminate sessions")
+}
+
+const sessionEndRefusedReason = "mcp: the server lets no client end its session (HTTP DELETE answered 405, MCP transports Session Management): drop the session without ending it; the server expires it"
 
 // standaloneRefusal is the go-sdk client's own report that the server
 // refused the standalone SSE stream it opens with the session id once

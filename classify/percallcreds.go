@@ -22,7 +22,7 @@ var perCallCredLeads = []string{
 // codes.go reads them in a body's "error" field, matched in the cause.
 var oauthRefusalWords = []pattern{
 	{text: "invalid_grant", kind: denied, reason: "the token endpoint rejected the grant (invalid_grant)"},
-	{text: "invalid_client", kind: denied, reason: "the token endpoint rejected the client (invalid_client)"},
+	{text: "invalid_client", kind: denied, unless: "_metadata", reason: "the token endpoint rejected the client (invalid_client)"},
 	{text: "unauthorized_client", kind: denied, reason: "the client may not use this grant (unauthorized_client)"},
 	{text: "access_denied", kind: denied, reason: "the token endpoint denied access (access_denied)"},
 	{text: "invalid_scope", kind: denied, reason: "a scope not granted (invalid_scope)"},

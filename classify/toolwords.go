@@ -1090,6 +1090,28 @@ var (
 		// the agent cannot register itself; a person must provide a
 		// client id (set 396).
 		{text: "does not support dynamic client registration", kind: denied, reason: "the authorization server does not let the client register itself: a person must provide a client id"},
+		// The go-sdk's wording of the same fact with every registration
+		// path tried (auth/authorization_code.go: "no configured client
+		// registration methods are supported by the authorization server":
+		// no pre-registered client, no client ID metadata document, no
+		// dynamic registration), set 1392.
+		{text: "client registration methods are supported by the authorization server", kind: denied, reason: "the authorization server offers no registration path this client has: a person must provide a client id"},
+		// The MCP authorization spec (basic/authorization) requires of the
+		// server's side what no client can supply: protected resource
+		// metadata naming an authorization server (RFC 9728
+		// authorization_servers), PKCE with S256 and the code response
+		// type (RFC 8414 metadata). A server that lacks one cannot be
+		// authorised against by any client: its setup must change,
+		// premise (set 1392: typescript-sdk client/auth.ts "Incompatible
+		// auth server: does not support code challenge method S256", go-sdk
+		// "protected resource metadata has no authorization servers
+		// specified"). Registration is read above: a person can supply a
+		// client id, denied.
+		{text: "incompatible auth server", kind: premise, reason: "the authorization server lacks what the MCP authorization flow requires (PKCE S256, the code response type): its setup must change"},
+		{text: "does not support code challenge method", kind: premise, reason: "the authorization server does not offer PKCE with the method MCP requires (S256)"},
+		{text: "has no authorization servers", kind: premise, reason: "the protected resource metadata names no authorization server (RFC 9728): the server's authorization setup is incomplete"},
+		{text: "no authorization servers specified", kind: premise, reason: "the protected resource metadata names no authorization server (RFC 9728): the server's authorization setup is incomplete"},
+		{text: "no authorization servers found", kind: premise, reason: "the protected resource metadata names no authorization server (RFC 9728): the server's authorization setup is incomplete"},
 		// A TLS server that picked an application protocol the client did
 		// not offer (Go crypto/tls "server selected unadvertised ALPN
 		// protocol"): the two ends' configuration, as a version or cipher

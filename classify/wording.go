@@ -614,6 +614,12 @@ var (
 		{text: "client does not support", kind: premise, reason: "the client never declared the capability this call needs (MCP, as -32021)"},
 		{text: "not supported by client", kind: premise, reason: "the client never declared the capability this call needs (MCP, as -32021)"},
 		{text: "not supported by the client", kind: premise, reason: "the client never declared the capability this call needs (MCP, as -32021)"},
+		// A server that lets no client end its MCP session (HTTP DELETE
+		// answered 405; mcpsession.go sessionEndRefused, set 1392).
+		{text: "session termination not supported", kind: premise, reason: sessionEndRefusedReason},
+		{text: "session termination not allowed", kind: premise, reason: sessionEndRefusedReason},
+		{text: "session termination is not supported", kind: premise, reason: sessionEndRefusedReason},
+		{text: "session termination is not allowed", kind: premise, reason: sessionEndRefusedReason},
 		// The same fact about the session rather than the client: a
 		// server-to-client request (sampling, elicitation, roots) that the
 		// session cannot carry, on a stateless transport or on a protocol
