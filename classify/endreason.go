@@ -630,6 +630,11 @@ func capExceeded(t string) bool {
 // LANGUAGE": the answer was flagged for an unsupported language; set 1249).
 var blockReasons = [...]string{"safety", "other", "blocklist", "prohibited_content", "prohibitedcontent", "image_safety", "imagesafety", "recitation", "spii", "language"}
 
+// stoppedEndings are the finishReason values besides blockReasons that a
+// Kotlin SDK's ResponseStoppedException names (it is raised for any ending
+// but STOP): a cut at the output cap and the abnormal endings.
+var stoppedEndings = [...]string{"max_tokens", "malformed_function_call", "unexpected_tool_call", "too_many_tool_calls"}
+
 // promptBlocked reads a Gemini prompt or response the API blocked, as the
 // SDKs word promptFeedback.blockReason when they raise it (set 549): the
 // Go SDKs' BlockedError "blocked: prompt: BlockReasonSafety"
@@ -641,14 +646,26 @@ var blockReasons = [...]string{"safety", "other", "blocklist", "prohibited_conte
 // is (llm.go geminiBody). Only a reason from the enum counts, so "blocked:
 // account suspended" or "blocked due to suspicious activity" keep their
 // reading.
+//
+// The Kotlin SDKs (google-gemini/generative-ai-android, Firebase AI
+// Logic's com.google.firebase.ai) word the same two endings as
+// exceptions: PromptBlockedException "Prompt was blocked: SAFETY" and
+// ResponseStoppedException "Content generation stopped. Reason:
+// RECITATION", the candidate's finishReason by its enum name (set 1389).
+// A stopped candidate also counts MAX_TOKENS and the abnormal endings
+// (MALFORMED_FUNCTION_CALL, ...): the output is cut or withheld, as the
+// same finishReason in a body. As after "was blocked due to ", only the
+// enum's capitals count, so prose ("Reason: other work took priority",
+// "Reason: null") keeps its reading.
 func promptBlocked(t string) (Result, bool) {
-	for _, lead := range [...]string{"blocked: prompt: ", "block_reason: ", "block_reason=", "blockreason: ", "blockreason=", "was blocked due to "} {
+	for _, lead := range [...]string{"blocked: prompt: ", "block_reason: ", "block_reason=", "blockreason: ", "blockreason=", "was blocked due to ", "prompt was blocked: ", "generation stopped. reason: "} {
+		stopped := lead == "generation stopped. reason: "
 		for i := range foldMatches(t, lead) {
 			if i > 0 && (isAlnum(t[i-1]) || t[i-1] == '_') {
 				continue
 			}
 			v := t[i+len(lead):]
-			if lead == "was blocked due to " {
+			if lead == "was blocked due to " || lead == "prompt was blocked: " || stopped {
 				// The JS SDK writes the enum's name in capitals; the
 				// same words in a sentence are prose ("due to other
 				// requests"), not a block reason.
@@ -666,6 +683,13 @@ func promptBlocked(t string) (Result, bool) {
 			for _, r := range blockReasons {
 				if strings.HasPrefix(w, r) && (len(w) == len(r) || !isAlnum(w[len(r)]) && w[len(r)] != '_') {
 					return Result{Kind: ambiguous, Code: strings.ToUpper(r), Reason: "gemini: the model refused to answer (block reason " + strings.ToUpper(r) + "): the output is unusable"}, true
+				}
+			}
+			if stopped {
+				for _, r := range stoppedEndings {
+					if strings.HasPrefix(w, r) && (len(w) == len(r) || !isAlnum(w[len(r)]) && w[len(r)] != '_') {
+						return Result{Kind: ambiguous, Code: strings.ToUpper(r), Reason: "gemini: content generation stopped early (finish reason " + strings.ToUpper(r) + "): the output is cut or unusable"}, true
+					}
 				}
 			}
 		}

@@ -92,6 +92,12 @@ var (
 		{text: "retry shortly", kind: transient, reason: "asked to retry shortly"},
 		{text: "to become ready", kind: transient, reason: "asked to wait for the resource to become ready"},
 		{text: "not yet ready", kind: transient, reason: "the resource is not ready yet"},
+		// The same wait worded with the negation away from "ready"
+		// (llama_index's "Job ftjob-x does not have a finetuned model id
+		// ready yet", "isn't ready yet", "has no output ready yet"; set
+		// 1389): "yet" closing the clause is the negated "not yet". A
+		// "ready yet failing" (yet as "but") goes on and does not count.
+		{text: "ready yet", word: true, unless: " ", kind: transient, reason: "the thing the call needs is not ready yet"},
 		{text: "is not ready", kind: transient, reason: "the resource is not ready yet"},
 		// Gemini Files API (and the like): an uploaded file is PROCESSING
 		// until it turns ACTIVE by itself; "not in an ACTIVE state" is the
