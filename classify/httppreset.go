@@ -29,6 +29,19 @@ func bodyShapes(c *ctx) (Result, bool) {
 	if r, ok := guardrailIntervened(b); ok { // guardrail.go (set 389)
 		return r, true
 	}
+	// A Gemini block reason a relay forwards under a status of its own
+	// choosing (one-api's {"error":{"message":"blocked: prompt:
+	// BlockedReasonProhibitedContent ()","code":"do_request_failed"}}
+	// under a 429 or a 5xx; set 1389): the status is the relay's, the
+	// words are the model's refusal, read as the SDKs' (endreason.go
+	// promptBlocked: only an enum value counts): ambiguous, and no wait
+	// or retry of the same prompt changes it.
+	if c.status >= 400 {
+		if r, ok := promptBlocked(b); ok {
+			r.Reason = "http " + itoa(c.status) + " carrying " + r.Reason
+			return r, true
+		}
+	}
 	if r, ok := webdriverError(c, c.text); ok { // webdriver.go (set 396)
 		return r, true
 	}
