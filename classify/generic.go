@@ -2896,7 +2896,7 @@ var (
 	// overServer is what may overturn a 500's "transient": a named missing
 	// dependency or a request the server could not read; also a spent
 	// credential and a key the database already holds (set 103).
-	overServer = newMatcher(concat(hostDeviceWords, noLeaderWords, stackDepthWords, invalidGeometryWords, badCredentialWords, uniqueViolationWords, quotaWords, formPartWords, multipartBodyWords, corsRefusalWords, missingWords, malformedWords, oversizeWords, contextOverflowWords, vectorDimWords, engineRemedyWords, requestLimitWords, metadataKeyWords, streamShapeWords, shrinkRemedyWords, severalRowWords, appSetupWords, []pattern{
+	overServer = newMatcher(concat(hostDeviceWords, noLeaderWords, stackDepthWords, invalidGeometryWords, badCredentialWords, uniqueViolationWords, quotaWords, formPartWords, multipartBodyWords, corsRefusalWords, grpcPluginWords, missingWords, malformedWords, oversizeWords, contextOverflowWords, vectorDimWords, engineRemedyWords, requestLimitWords, metadataKeyWords, streamShapeWords, shrinkRemedyWords, severalRowWords, appSetupWords, []pattern{
 		// A wait that ran out is not a thing the service depends on:
 		// SqlClient's "Timeout expired.  The timeout period elapsed ..."
 		// (and "Execution Timeout Expired") inside an ASMX soap:Server

@@ -124,6 +124,12 @@ func pythonStatusIn(text string) (code int, desc string, ok bool) {
 // grpcPreset decides by a gRPC status: from the message ("rpc error: code
 // = ..."), the Code field (a name or a number) or a Google JSON error body.
 func grpcPreset(c *ctx) (Result, bool) {
+	// A reflection stream's answer that carries its own code (rpcbody.go).
+	if strings.HasPrefix(c.text, "{") {
+		if r, ok := reflectionErrorBody(c, c.text); ok {
+			return r, true
+		}
+	}
 	if g, desc, ok := grpcCodeIn(c.text); ok {
 		r, ok := grpcDecide(c, g, desc)
 		r.Code = grpcUpper[g]
@@ -403,6 +409,17 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		}
 		if hasAny(text, "frame too large", "first record does not look like a tls handshake", "too many colons in address", "missing port in address") {
 			return Result{Kind: invalid, Reason: "grpc: UNAVAILABLE from a wrong target (plain text against TLS, a malformed address): fix it"}, true
+		}
+		// A target the client could not even parse: Go net's AddrError
+		// for a port outside 0-65535 ("dial tcp: address 99999: invalid
+		// port") or an unclosed IPv6 bracket, and grpc-go's resolvers
+		// refusing the target string in Build (passthrough's empty
+		// target, dns's missing address or bare trailing colon, its
+		// "invalid target address", unix's authority). grpc-go reports
+		// them as UNAVAILABLE on every call, but the string is the call's
+		// argument and no wait mends it (set 1388).
+		if hasAny(text, ": invalid port", "missing ']' in address", "received empty target in build()", "dns resolver: missing address", "missing port after port-separator colon", "invalid target address", "invalid (non-empty) authority") {
+			return Result{Kind: invalid, Reason: "grpc: UNAVAILABLE because the target string is malformed (a port out of range, an empty or unparsable address): fix it"}, true
 		}
 		if hasAny(text, "no such host") {
 			return Result{Kind: premise, Reason: "grpc: UNAVAILABLE because the target's host name does not resolve (no such host)"}, true

@@ -197,6 +197,18 @@ var (
 		// JDBC DriverManager.getConnection.
 		{text: "no suitable driver found for", kind: invalid, reason: "JDBC: no registered driver accepts that URL (fix the URL or add the driver)"},
 	}
+	// grpcPluginWords: grpc-go's own registries of named plug-ins, as
+	// database/sql's drivers above: a call option (UseCompressor,
+	// CallContentSubtype) naming a compressor or codec this program never
+	// registered, refused under INTERNAL before anything is sent
+	// (stream.go, rpc_util.go; set 1388). They sit in overServer ahead of
+	// its "is not installed" (a server's missing dependency). A server's
+	// "Decompressor is not installed" names the peer's lack, not the
+	// program's option, and stays out.
+	grpcPluginWords = []pattern{
+		{text: "compressor is not installed for requested grpc-encoding", kind: invalid, reason: "gRPC: the call asks for a compressor this program never registered (use gzip or none, or import it)"},
+		{text: "no codec registered for content-subtype", kind: invalid, reason: "gRPC: the call asks for a codec this program never registered (fix the content-subtype or import it)"},
+	}
 	// streamShapeWords: a gRPC server or client refusing the shape of the
 	// program's own call on a stream: more or fewer request messages than
 	// a unary method takes, a send after CloseSend. The peer is answering
@@ -219,7 +231,7 @@ var (
 		{text: "contains value with non-printable ascii characters", kind: invalid, reason: "a metadata value the call set is not printable ASCII (grpc-go): use a -bin key or fix the value"},
 		{text: "in key name '", kind: invalid, reason: "a metadata key the call set has characters gRPC does not allow (grpc-java): fix the key"},
 	}
-	ownRequestWords = concat(requestBuildWords, argumentSyntaxWords, hostAccountWords, requestLimitWords, metadataKeyWords, callerCancelWords, driverNameWords, streamShapeWords)
+	ownRequestWords = concat(requestBuildWords, argumentSyntaxWords, hostAccountWords, requestLimitWords, metadataKeyWords, callerCancelWords, driverNameWords, grpcPluginWords, streamShapeWords)
 )
 
 // callerCancelled reports a gRPC CANCELLED that the caller's side caused

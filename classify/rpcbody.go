@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // rpcStatusBody reads a google.rpc.Status an RPC gateway sends as the body
 // of an HTTP answer: grpc-gateway's {"code":9,"message":"...","details":[]}
 // (runtime.DefaultHTTPErrorHandler; also Envoy's and ESPv2's JSON
@@ -68,4 +70,41 @@ func gatewayV1Body(b string) bool {
 	}
 	m, mStr, ok := jsonValue(b, "message")
 	return ok && mStr && m == e
+}
+
+// reflectionErrorBody reads the failure a gRPC server reflection stream
+// carries inside a successful answer: a ServerReflectionResponse whose
+// error_response holds {error_code, error_message} for the one request it
+// answers (grpc.reflection.v1 and v1alpha reflection.proto; protojson
+// spells them errorResponse, errorCode, errorMessage). The stream is OK and
+// its status says nothing; the code in the body is the answer, decided as
+// the gRPC preset decides that code: NOT_FOUND for a symbol, file or
+// extension the server does not have is premise, as any NOT_FOUND (grpc-go
+// reflection/internal "proto: not found"; set 1388).
+func reflectionErrorBody(c *ctx, b string) (Result, bool) {
+	if !strings.Contains(b, `"errorResponse"`) && !strings.Contains(b, `"error_response"`) {
+		return Result{}, false
+	}
+	v, isStr, ok := jsonValue(b, "errorCode")
+	if !ok {
+		v, isStr, ok = jsonValue(b, "error_code")
+	}
+	if !ok || isStr {
+		return Result{}, false
+	}
+	n, ok := atoi(v)
+	if !ok || n <= 0 || n >= len(grpcUpper) {
+		return Result{}, false
+	}
+	msg, _, ok := jsonValue(b, "errorMessage")
+	if !ok {
+		msg, _, _ = jsonValue(b, "error_message")
+	}
+	r, ok := grpcDecide(c, n, msg)
+	if !ok || r.Kind == unk {
+		return Result{}, false
+	}
+	r.Code = grpcUpper[n]
+	r.Reason = "gRPC reflection error_response: " + r.Reason
+	return r, true
 }
