@@ -346,6 +346,19 @@ var (
 		{text: "is not a git command", kind: invalid, reason: "an unknown subcommand (git)"},
 		{text: "is not a docker command", kind: invalid, reason: "an unknown subcommand (docker)"},
 		{text: "unknown setting", kind: invalid, reason: "an unknown setting name"},
+		// A strict decoder's refusal of a key its schema lacks, the key
+		// quoted: Go encoding/json DisallowUnknownFields `json: unknown
+		// field "timeout_ms"`, protojson, Kubernetes strict decoding
+		// (`unknown field "timeoutSeconds" in v1.Probe`), serde
+		// deny_unknown_fields ("unknown field `timeout`, expected one
+		// of ..."), Elasticsearch's ObjectParser ("[query] unknown field
+		// [timeout]"). The quoted name is an identifier of the caller's
+		// document, not a report, so its words ("timeout", "rate_limit",
+		// "unavailable") are not read as a wait (held-out set 1387).
+		{text: "unknown field \"", kind: invalid, reason: "a field the decoder's schema does not have (strict decoding): fix the document"},
+		{text: "unknown field `", kind: invalid, reason: "a field the decoder's schema does not have (serde deny_unknown_fields): fix the document"},
+		{text: "unknown field [", kind: invalid, reason: "a field the parser does not have (Elasticsearch ObjectParser): fix the request"},
+		{text: "unknown field '", kind: invalid, reason: "a field the decoder's schema does not have: fix the document"},
 		{text: "method not found", kind: invalid, reason: "an unknown method name (JSON-RPC -32601)"},
 		{text: "specified more than once", kind: invalid, reason: "the statement names the same thing twice"},
 		{text: "specified twice", kind: invalid, reason: "the statement names the same thing twice (MySQL 1110)"},
