@@ -65,6 +65,16 @@ var (
 		// another repository's, or lost to damage: premise, as "not a valid
 		// object name".
 		{text: "fatal: bad object ", kind: premise, reason: "git: the repository has no such object (not fetched, or lost)"},
+		// The same missing thing in git's stash and reflog: "No stash
+		// entries found." (stash pop, apply, drop, show, branch on an empty
+		// stash), "error: stash@{3} is not a valid reference" (builtin/
+		// stash.c), "fatal: log for 'main' only has 2 entries" (object-
+		// name.c, an @{n} past the reflog's end) and "log for 'x' only goes
+		// back to <date>". The entry the plan named or assumed is not there
+		// (set 1387, live git 2.39): premise, as "not a valid object name".
+		{text: "no stash entries found", kind: premise, reason: "git stash: the stash is empty; the entry the plan assumed is not there"},
+		{text: "} is not a valid reference", kind: premise, reason: "git stash: no such stash entry"},
+		{text: "fatal: log for '", kind: premise, reason: "git: the reflog has fewer entries than the @{n} named, or does not reach the date named"},
 		// The same missing ref in the words of the commands that start
 		// from one (set 135): checkout, switch and worktree add's
 		// "fatal: invalid reference: %s", rebase's "fatal: invalid
@@ -132,6 +142,10 @@ var (
 		{text: "compressed data is corrupt", kind: premise, reason: "the compressed file is corrupt (xz)"},
 		{text: "file format not recognized", kind: premise, reason: "the file is not in the format the program reads (xz)"},
 		{text: "end-of-central-directory signature not found", kind: premise, reason: "the file is not a zip archive (unzip)"},
+		// unzip's own closing line for the same verdict, which a caller
+		// that keeps only the last line of stderr sees alone (exit 9; set
+		// 1387, live UnZip 6.00).
+		{text: "cannot find zipfile directory", kind: premise, reason: "the file is not a zip archive, or one disk of a multi-part one (unzip)"},
 		{text: "not a valid zip file", kind: premise, reason: "the file is not a zip archive (Go archive/zip)"},
 		{text: "file is not a zip file", kind: premise, reason: "the file is not a zip archive (Python zipfile)"},
 		{text: "not a gzipped file", kind: premise, reason: "the file is not gzip data (Python gzip)"},
