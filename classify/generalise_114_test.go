@@ -223,7 +223,8 @@ func TestGeneralise114(t *testing.T) {
 // declined payment instrument is premise in any processor's words; an act
 // refused on a disabled key is premise behind a leading "Forbidden"; a
 // bare Slack error code reads by Slack's table.
+// Tolerated: i114-grpc-unimplemented-unknown-service: premise vs invalid: the lead revised grpc-go's whole-service "unknown service X" under UNIMPLEMENTED to premise after blind sets 321, 334, 341, 562, 588, 660, 907, 1070, 1084, 1235 and 1388 (12 labels to 5): the target does not serve the API at all, which no argument repairs (grpc.go).
 func TestIndependentCases114(t *testing.T) {
 	runIndependent(t, "testdata/independent114.jsonl", true,
-		"i114-anthropic-400-org-disabled")
+		"i114-anthropic-400-org-disabled", "i114-grpc-unimplemented-unknown-service")
 }

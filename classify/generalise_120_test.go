@@ -23,8 +23,9 @@ import (
 // found two classes that missed, fixed and checked below: a registry's
 // refusal to replace a version it holds (TestGeneralise120, republish.go)
 // and an account held for its billing (TestGeneralise120BillingHold).
+// Tolerated: i120-grpc-unimplemented-unknown-service: premise vs invalid: the lead revised grpc-go's whole-service "unknown service X" under UNIMPLEMENTED to premise after blind sets 321, 334, 341, 562, 588, 660, 907, 1070, 1084, 1235 and 1388 (12 labels to 5): the target does not serve the API at all, which no argument repairs (grpc.go).
 func TestIndependentCases120(t *testing.T) {
-	runIndependent(t, "testdata/independent120.jsonl", true)
+	runIndependent(t, "testdata/independent120.jsonl", true, "i120-grpc-unimplemented-unknown-service")
 }
 
 // TestGeneralise120 checks a class found by probing set 120's situations in

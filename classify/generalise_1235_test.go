@@ -8,7 +8,6 @@ import (
 
 // First run at 8b4c6c97: 25/35 overall, 9/17 tricky.
 // After the fixes: 28/35; seven misses tolerated.
-// Tolerated: i1235-health-unimplemented: invalid vs premise (taxonomy gRPC table: "INVALID_ARGUMENT, OUT_OF_RANGE, UNIMPLEMENTED | invalid"): a server that lacks grpc.health.v1.Health is a missing setup, but the ruling reads UNIMPLEMENTED as the call's own name.
 // Tolerated: i1235-unknown-no-rows: ambiguous vs premise ("sql.ErrNoRows, pgx \"no rows in result set\" ... | ambiguous"): behind a gRPC handler the lookup of the requested record found nothing; the ruling reads it as an empty result.
 // Tolerated: i1235-adc-missing: denied vs premise (credchain.go: "the agent lacks the authority to make the call at all: denied", sets 92, 783, 919): no credential on the host reads to me as missing setup; not flipped alone.
 // Tolerated: i1235-gce-metadata-no-sa: denied vs premise (the same credential-chain ruling): a VM with no service account attached is the same class as missing ADC.
@@ -16,7 +15,7 @@ import (
 // Tolerated: i1235-envoy-jwks-fetch-failed: denied vs transient (UNAUTHENTICATED ruling; Envoy's "Jwks remote fetch is failed" is a one-off wording): the token was never judged.
 // Tolerated: i1235-grpcurl-no-reflection: unknown vs premise (a one-off: grpcurl's "server does not support the reflection API", no class to state).
 func TestIndependentCases1235(t *testing.T) {
-	runIndependent(t, "testdata/independent1235.jsonl", true, "i1235-health-unimplemented", "i1235-unknown-no-rows", "i1235-adc-missing", "i1235-gce-metadata-no-sa", "i1235-temporal-search-attr", "i1235-envoy-jwks-fetch-failed", "i1235-grpcurl-no-reflection")
+	runIndependent(t, "testdata/independent1235.jsonl", true, "i1235-unknown-no-rows", "i1235-adc-missing", "i1235-gce-metadata-no-sa", "i1235-temporal-search-attr", "i1235-envoy-jwks-fetch-failed", "i1235-grpcurl-no-reflection")
 }
 
 // TestGeneralise1235UnknownVendorStatus: grpc-go's UNKNOWN for an HTTP

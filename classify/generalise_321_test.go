@@ -12,10 +12,9 @@ import (
 // Class fixed: a batch client's count of failed items without the total
 // (i321-bq-putmultierror-partial, "2 row insertions failed") reads as a
 // partial success (wording.go partialWords; TestGeneralise321).
-// Tolerated: i321-grpc-unimplemented-unknown-service: invalid vs premise (independent.jsonl grpc-unimpl and sets 114, 120 label grpc-go's "unknown service X" invalid; taxonomy gRPC row: UNIMPLEMENTED invalid): I read a service absent at the target as a wrong endpoint.
 // i321-spanner-outcome-unknown missed on the first run (transient, as set 9) and passes since the lead's outcome-unknown rule (wording.go outcomeUnknownWords).
 func TestIndependentCases321(t *testing.T) {
-	runIndependent(t, "testdata/independent321.jsonl", true, "i321-grpc-unimplemented-unknown-service")
+	runIndependent(t, "testdata/independent321.jsonl", true)
 }
 
 // TestGeneralise321 checks set 321's class fix in other software's words:

@@ -6,7 +6,6 @@ import "testing"
 //
 // First run at 909b9dd: 28/30 overall, 18/20 tricky.
 // Tolerated: i341-go-http-to-https: invalid vs premise (docs/taxonomy.md TLS/plain-HTTP scheme row; sets 105, 107, 109, 120, 128, 151, 156, 159 read "server gave HTTP response to HTTPS client" invalid, as sets 184, 301, 312 tolerated): I read the scheme mismatch as a wrong endpoint configuration.
-// Tolerated: i341-grpc-unknown-service: invalid vs premise (independent.jsonl grpc-unimpl and sets 114, 120 label grpc-go's "unknown service X" invalid, as sets 321, 334 tolerated; taxonomy gRPC row: UNIMPLEMENTED invalid): I read a service absent at the target as a wrong endpoint.
 func TestIndependentCases341(t *testing.T) {
-	runIndependent(t, "testdata/independent341.jsonl", true, "i341-go-http-to-https", "i341-grpc-unknown-service")
+	runIndependent(t, "testdata/independent341.jsonl", true, "i341-go-http-to-https")
 }

@@ -9,11 +9,10 @@ import (
 // First run at 5d940ae: 29/34 overall, 16/19 tricky.
 // Missed i588-http-h1-to-h2c-server (invalid, read premise); class fixed by the lead with set 589's twin: an h2c SETTINGS frame answering HTTP/1.1 reads invalid (goerr.go h2cSettingsAnswer, TestGeneralise589H2C).
 // Tolerated: i588-x509-no-ip-sans: invalid vs premise (docs/taxonomy.md Go table, x509 errors premise; set 40 row, a certificate naming another host premise, as Go's HostnameError): I read dialling by IP as the call's to repair (use the DNS name); the ruling reads a certificate mismatch as configuration, and it cannot tell from the text that a covered name exists.
-// Tolerated: i588-grpc-unknown-service: premise vs invalid (docs/taxonomy.md gRPC table, UNIMPLEMENTED invalid): I read an unregistered service as version skew in the world; the ruling reads a service or method name as the call's vocabulary, misspelt or from another version, as JSON-RPC -32601.
 // Tolerated: i588-aws-ddb-conditional-create: conflict vs premise (aws.go and docs/taxonomy.md AWS table, ConditionalCheckFailedException premise "the asserted condition is false"): the attribute_not_exists create-only condition is in the request, not in the text, which is the same for an update's failed condition.
 func TestIndependentCases588(t *testing.T) {
 	runIndependent(t, "testdata/independent588.jsonl", true,
-		"i588-x509-no-ip-sans", "i588-grpc-unknown-service", "i588-aws-ddb-conditional-create")
+		"i588-x509-no-ip-sans", "i588-aws-ddb-conditional-create")
 }
 
 // TestGeneralise588 holds the class behind set 588's miss: a command-line

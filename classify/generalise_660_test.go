@@ -8,7 +8,6 @@ import (
 
 // First run at 1fa199f: 24/31 overall, 12/17 tricky.
 // Tolerated: i660-roost-migrate-unimpl: premise vs invalid (UNIMPLEMENTED is invalid, docs/taxonomy.md gRPC code table, grpc.go gUnimplemented): a server that lacks the method falsifies the plan's belief in it, and the call naming a method it does not offer is also the call's fault.
-// Tolerated: i660-unknown-service-aviary: premise vs invalid (the same UNIMPLEMENTED ruling): "unknown service" reads as a wrong endpoint (premise) or a wrong method path in the call (invalid).
 // Tolerated: i660-grpc-tls-name-mismatch: invalid vs premise (x509 errors, also inside a gRPC UNAVAILABLE, are premise: docs/taxonomy.md Go errors row and set 40's HostnameError row): the call's host name can be repaired, or the server's certificate is the configuration at fault.
 // Tolerated: i660-http-no-ip-sans: invalid vs premise (the same x509 HostnameError ruling): dialling by IP is the call's choice, and a certificate without IP SANs is the server's configuration.
 // Tolerated: i660-http-name-mismatch: invalid vs premise (the same x509 HostnameError ruling): as above, for a ServerName the certificate does not cover.
@@ -17,7 +16,7 @@ import (
 // TestIndependentCases660 runs held-out set 660: live grpc-go status codes with details, message-size and metadata limits, and crypto/tls failures from gRPC and net/http, labelled blind.
 func TestIndependentCases660(t *testing.T) {
 	runIndependent(t, "testdata/independent660.jsonl", true,
-		"i660-roost-migrate-unimpl", "i660-unknown-service-aviary",
+		"i660-roost-migrate-unimpl",
 		"i660-grpc-tls-name-mismatch", "i660-http-no-ip-sans", "i660-http-name-mismatch",
 		"i660-http-tls-version")
 }

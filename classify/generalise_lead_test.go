@@ -2626,3 +2626,19 @@ func TestInFlightCapUnder403(t *testing.T) {
 		{"near miss: a plain refusal", "http", 403, "", `{"message":"You do not have permission to upload files to this device"}`, rung.KindDenied},
 	})
 }
+
+// grpc-go's "unknown service X" under UNIMPLEMENTED says the server at the
+// target registers nothing for the whole service (a wrong endpoint, an older
+// deployment, health or reflection not turned on): premise, the lead after
+// twelve blind labels to five (grpc.go). A method missing from a service the
+// server has, and a 404 the client mapped to UNIMPLEMENTED, stay invalid.
+func TestGRPCUnknownServiceIsPremise(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"grpc-go unknown service", "grpc", 0, "", "rpc error: code = Unimplemented desc = unknown service acme.orders.v3.OrderService", rung.KindPremise},
+		{"desc only, code named", "grpc", 0, "UNIMPLEMENTED", "unknown service grpc.reflection.v1.ServerReflection", rung.KindPremise},
+		{"caller names go", "go", 0, "", "list services: rpc error: code = Unimplemented desc = unknown service grpc.health.v1.Health", rung.KindPremise},
+		{"near miss: unknown method", "grpc", 0, "", "rpc error: code = Unimplemented desc = unknown method Frobnicate for service acme.orders.v3.OrderService", rung.KindInvalid},
+		{"near miss: method not implemented", "grpc", 0, "", "rpc error: code = Unimplemented desc = method Delete not implemented", rung.KindInvalid},
+		{"near miss: a 404 mapped to UNIMPLEMENTED", "grpc", 0, "", "rpc error: code = Unimplemented desc = unexpected HTTP status code received from server: 404 (Not Found); transport: received unexpected content-type \"text/plain; charset=utf-8\"", rung.KindInvalid},
+	})
+}
