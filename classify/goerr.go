@@ -573,6 +573,12 @@ func goText(c *ctx) (Result, bool) {
 		r.Reason = "go: " + r.Reason
 		return r, true
 	}
+	// crypto/tls's own refusal of the server's key or handshake signature
+	// (tlsside.go serverKeyRefused): the server's certificate, as x509's
+	// words, ahead of the generic "invalid signature" of a token (set 1400).
+	if serverKeyRefused(c.text) {
+		return verdict(premise, "go: crypto/tls refused the server's key or its handshake signature: the server's certificate configuration (reissue it)")
+	}
 	// An nginx error_log line quotes the errno of nginx's own call
 	// ("connect() to unix:/run/app.sock failed (2: No such file or
 	// directory) while connecting to upstream"): the line's shape says

@@ -83,5 +83,38 @@ func clientVerifiedFirst(text string, mark int) bool {
 // goWords) decides them ahead of the generic wording (set 1209). Go's
 // messages are lower case, so a plain byte scan serves.
 func goTLSClientText(text string) bool {
-	return strings.Contains(text, "tls: failed to verify certificate") || strings.Contains(text, "remote error: tls: ")
+	return strings.Contains(text, "tls: failed to verify certificate") || strings.Contains(text, "remote error: tls: ") || serverKeyRefused(text)
+}
+
+// serverKeyMarks are crypto/tls's client refusals of the server's own
+// key after the chain was accepted (handshake_client.go,
+// handshake_client_tls13.go, key_agreement.go): a handshake signature
+// that does not verify under the server's key (a key crypto/rsa refuses
+// as too short, "crypto/rsa: 512-bit keys are insecure", or a key that
+// is not the certificate's), a certificate that does not parse, an RSA
+// key over the size limit, a key type crypto/tls cannot use.
+var serverKeyMarks = [...]string{
+	"tls: invalid signature by the server certificate",
+	"tls: failed to parse certificate from server",
+	"tls: server sent certificate containing rsa key larger than",
+	"tls: server's certificate contains an unsupported type of public key",
+}
+
+// serverKeyRefused reports this side's refusal of the server's key or
+// handshake signature in crypto/tls's words. Like a failed x509
+// verification it is the server's certificate configuration (premise),
+// never a credential the caller sent: "invalid signature" here is the
+// server's, not a request signature or a token (set 1400). The same
+// words of "the client certificate" are a server's log of the client's
+// key and keep their reading.
+func serverKeyRefused(text string) bool {
+	if !strings.Contains(text, "tls: ") {
+		return false
+	}
+	for _, m := range serverKeyMarks {
+		if hasFold(text, m) {
+			return true
+		}
+	}
+	return false
 }

@@ -756,6 +756,25 @@ var (
 		{text: "doesn't match any of the subject alternative names", kind: premise, reason: "TLS: the certificate does not name the host (Apache HttpClient)"},
 		{text: "hostname_check_failed", kind: premise, reason: "TLS: the certificate does not name the host (Erlang/OTP ssl)"},
 	}
+	// certPinWords: a client that pins the server's key or certificate
+	// and meets another one: curl (90) CURLE_SSL_PINNEDPUBKEYNOTMATCH
+	// "SSL: public key does not match pinned public key" (also libcurl's
+	// bindings, "cURL error 90"), OkHttp's CertificatePinner "Certificate
+	// pinning failure!", Chromium's net::ERR_SSL_PINNED_KEY_NOT_IN_CERT_CHAIN,
+	// Android's Network Security Config "Pin verification failed",
+	// Alamofire's certificatePinningFailed / publicKeyPinningFailed. The
+	// key the client's configuration holds is not the server's (rotated,
+	// or a proxy's): the same on every retry, configuration as a chain
+	// that does not verify: premise (set 1400). Slack's already_pinned
+	// and not_pinned, a message's pin, keep theirs.
+	certPinWords = []pattern{
+		{text: "does not match pinned public key", kind: premise, reason: "TLS: the server's key is not the pinned one (curl 90): the pin or the server's key, configuration"},
+		{text: "certificate pinning failure", kind: premise, reason: "TLS: the server's certificate is not the pinned one (OkHttp CertificatePinner): configuration"},
+		{text: "err_ssl_pinned_key_not_in_cert_chain", kind: premise, reason: "TLS: the server's chain holds no pinned key (Chromium): configuration"},
+		{text: "pin verification failed", kind: premise, reason: "TLS: the server's chain holds no pinned key (Android Network Security Config): configuration"},
+		{text: "certificatepinningfailed", kind: premise, reason: "TLS: the server's certificate is not the pinned one (Alamofire): configuration"},
+		{text: "publickeypinningfailed", kind: premise, reason: "TLS: the server's key is not the pinned one (Alamofire): configuration"},
+	}
 	// otherToolWords: coreutils' mv into its own subtree (rename(2)
 	// EINVAL: "an attempt was made to make a directory a subdirectory of
 	// itself"): the call's two paths contradict, invalid; curl's HTTP/2
@@ -1276,7 +1295,7 @@ var (
 		{text: "cannot iterate over number", kind: invalid, reason: "jq: the filter iterates over a number: fit the filter to the data"},
 		{text: "cannot iterate over boolean", kind: invalid, reason: "jq: the filter iterates over a boolean: fit the filter to the data"},
 	}
-	toolWords = concat(xmlToolWords, signToolWords, registryPolicyWords, worktreeWords, archiveWords, mediaToolWords, framingWords, prerequisiteWords, lockedHashWords, certNameWords, otherToolWords, clientAuthWords, targetKindWords, savedPlanWords, filterShapeWords)
+	toolWords = concat(xmlToolWords, signToolWords, registryPolicyWords, worktreeWords, archiveWords, mediaToolWords, framingWords, prerequisiteWords, lockedHashWords, certNameWords, certPinWords, otherToolWords, clientAuthWords, targetKindWords, savedPlanWords, filterShapeWords)
 )
 
 // toolShapes reads what a phrase list cannot hold.
