@@ -647,6 +647,20 @@ var contractWords = []pattern{
 	// passed; the tool's own data broke its contract.
 	{text: "output validation error", kind: ambiguous, reason: "the server's check of the tool's result against its declared output schema failed"},
 	{text: "validating tool output", kind: ambiguous, reason: "the server's check of the tool's result against its declared output schema failed"},
+	// Set 1397 (live mcp-go v1.6.0, WithOutputSchemaValidation): mcp-go's
+	// server prefixes its check of a tool's structured result "output schema
+	// validation failed: /count: got string, want integer" (the same
+	// validator's input check reads "input schema validation failed",
+	// invalid), and "invalid structured content: ..." when that result does
+	// not even marshal (server/output_validation.go). The Java SDK's
+	// validator says "Validation failed: structuredContent does not match
+	// tool outputSchema. Validation errors: [...]" and its client and server
+	// "Response missing structured content which is expected when calling
+	// tool with non-empty outputSchema" (McpAsyncClient, McpAsyncServer).
+	{text: "output schema validation failed", kind: ambiguous, reason: "the check of the tool's result against its declared output schema failed"},
+	{text: "invalid structured content: ", kind: ambiguous, reason: "the tool's structured result could not be read for its output schema check"},
+	{text: "structuredcontent does not match tool outputschema", kind: ambiguous, reason: "the tool ran and its structured content breaks its declared output schema"},
+	{text: "missing structured content which is expected when calling tool with non-empty outputschema", kind: ambiguous, reason: "the tool ran and returned no structured content for its declared output schema"},
 	// The same check made on a sampling or elicitation reply, the callee
 	// being the client (its model, or the person it asked) (set 170): the
 	// TypeScript SDK client's own check of its handler's reply before it
