@@ -18,4 +18,14 @@ var csrfWords = []pattern{
 	{text: "xsrf-token", kind: invalid, reason: "the request lacks a valid anti-CSRF token: fetch one and resend"},
 	{text: "csrf verification failed", kind: invalid, reason: "the request failed the server's anti-CSRF check: fetch a token and resend"},
 	{text: "csrf cookie not set", kind: invalid, reason: "the request failed the server's anti-CSRF check: fetch a token and resend"},
+	// Django's CsrfViewMiddleware on HTTPS also checks the Referer header
+	// (django/middleware/csrf.py REASON_NO_REFERER, REASON_MALFORMED_REFERER,
+	// REASON_INSECURE_REFERER; DRF relays them as "CSRF Failed: ..."; set
+	// 1401): a header missing, malformed or plain-http is the request's own,
+	// send it right. A Referer or Origin that "does not match any trusted
+	// origins" is the server's policy about the caller's site and stays
+	// denied.
+	{text: "referer checking failed - no referer", kind: invalid, reason: "the request lacks the Referer header the server's anti-CSRF check needs over HTTPS: send it"},
+	{text: "referer checking failed - referer is malformed", kind: invalid, reason: "the request's Referer header is malformed for the server's anti-CSRF check: send a well-formed one"},
+	{text: "referer checking failed - referer is insecure", kind: invalid, reason: "the request's Referer is plain http to an https host, which the server's anti-CSRF check refuses: send an https Referer"},
 }

@@ -1199,6 +1199,15 @@ var (
 		{text: `["must be unique"]`, kind: conflict, reason: "a record already holds that unique value"},
 		{text: `:"must be unique"`, kind: conflict, reason: "a record already holds that unique value"},
 		{text: "this attribute must be unique", kind: conflict, reason: "a record already holds that unique value"},
+		// Django REST framework's UniqueValidator and UniqueForDate/Month/
+		// YearValidator, a field's whole message "This field must be
+		// unique." / "This field must be unique for the \"pub_date\" date."
+		// (rest_framework/validators.py; set 1401): the validator queried
+		// the table and found a row holding the value, as ModelSerializer's
+		// "... with this email already exists." The quote before it keeps
+		// "Items in this field must be unique" (a list inside the call) out.
+		{text: `"this field must be unique`, kind: conflict, reason: "a record already holds that unique value (DRF UniqueValidator)"},
+		{text: `'this field must be unique`, kind: conflict, reason: "a record already holds that unique value (DRF UniqueValidator)"},
 		// Google Slides' batchUpdate for an objectId the call chose that a
 		// page or page element of the presentation already holds: "The
 		// object ID (x) should be unique among all pages and page

@@ -1912,6 +1912,12 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http 404: " + r.Reason
 			return r, true
 		}
+		// An ORM lookup made with no key or an impossible one
+		// (ActiveRecord "Couldn't find Order without an ID"; ormrow.go):
+		// no row was sought, the request lacked the id (set 1401).
+		if lookupWithoutKey(t) {
+			return verdict(invalid, "http 404, but the body says the lookup was given no usable id (ActiveRecord find with nil or an out-of-range id): send the id")
+		}
 		if cosmosRouting(c) {
 			return verdict(transient, "http 404 with Cosmos DB substatus 1002: the replica has not caught up with the session yet: retry")
 		}

@@ -30,6 +30,9 @@ import "strings"
 // wording's reading (a resource that is not there is premise).
 func ormNoRow(t string) (Result, bool) {
 	s := strings.TrimRight(strings.TrimSpace(t), ".")
+	if lookupWithoutKey(s) {
+		return verdict(invalid, "an ORM lookup given no usable key (ActiveRecord \"Couldn't find X without an ID\", an out-of-range id): the call must carry a valid id")
+	}
 	if keyHoldsNothing(s) {
 		return verdict(ambiguous, "a store's point read found no value for its key (datastore ErrNoSuchEntity, Pebble and LevelDB ErrNotFound, Aerospike KEY_NOT_FOUND_ERROR, gocb ErrDocumentNotFound)")
 	}
@@ -115,4 +118,21 @@ func keyHoldsNothing(s string) bool {
 		return true
 	}
 	return strings.EqualFold(s, "document not found") || hasPrefixFold(s, "document not found | {")
+}
+
+// lookupWithoutKey reports an ORM's missing-record error raised before any
+// row was sought, because the key the lookup was given was no key at all
+// (set 1401): ActiveRecord's find with nil or an empty list, "Couldn't find
+// Order without an ID", and find with an id past the column's integer
+// range, "Couldn't find Order with an out of range value for 'id'"
+// (activerecord/lib/active_record/core.rb and relation/finder_methods.rb;
+// the same words in ActiveHash, Kredis and Modis models). Rails renders
+// both as RecordNotFound, a 404, but no record was looked for: the request
+// lacked the id or sent one no row can hold, the call's own argument,
+// invalid. "Couldn't find Order with 'id'=42" stays a missing record.
+func lookupWithoutKey(t string) bool {
+	if !hasFold(t, "couldn't find ") {
+		return false
+	}
+	return hasFold(t, " without an id") || hasFold(t, " with an out of range value for '")
 }
