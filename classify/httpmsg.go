@@ -598,6 +598,11 @@ func bodyDelay(body string) (time.Duration, bool) {
 		// google.rpc RetryInfo as tools render its field: "retry_delay=5s",
 		// "retry_delay: 5s", Python's dict "'retryDelay': '38s'" (set 199).
 		"retry_delay=", "retry_delay: ", "'retrydelay': '",
+		// Go's fmt rendering of the same detail as a map[string]any:
+		// google.golang.org/genai's APIError.Error() prints Details with
+		// %v, "map[@type:type.googleapis.com/google.rpc.RetryInfo
+		// retryDelay:59s]" (set 1402, genai v1.79.1 live).
+		"retrydelay:",
 		// A numeric retry_after field rendered as text rather than JSON:
 		// a Python dict's "'retry_after': 0.5" (Discord's 429 body as
 		// requests' .json() prints it), "retry_after: 480", "retry_after=30"

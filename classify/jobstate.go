@@ -18,6 +18,9 @@ func googleJobState(c *ctx, b string) (Result, bool) {
 	if c.status != 0 && c.status != 200 {
 		return Result{}, false
 	}
+	if r, ok := geminiFileState(b); ok {
+		return r, true
+	}
 	for _, key := range [...]string{"state", "currentState"} {
 		v := jsonString(b, key)
 		i := strings.Index(v, "_STATE_")
@@ -67,4 +70,57 @@ func operationNotDone(t string) bool {
 		}
 	}
 	return false
+}
+
+// geminiFileState reads a Gemini API File resource ("name": "files/{id}",
+// fetched or returned by an upload with a 200) whose State is not ACTIVE
+// (ai.google.dev/api/files#State; set 1402, google.golang.org/genai
+// v1.79.1 live). The docs tell the caller to poll files.get until the
+// state is ACTIVE before the file is used in a prompt.
+//
+//   - PROCESSING: the file is not ready yet: time, transient (as a job not
+//     done; "The File ... is not in an ACTIVE state" under FAILED_PRECONDITION
+//     is the same wait seen from generateContent).
+//   - FAILED with the File's error (a google.rpc.Status) coded 3,
+//     INVALID_ARGUMENT: the content could not be processed: a different
+//     file, invalid, as set 670's media ruling.
+//   - FAILED otherwise: the upload worked and the file can never be used,
+//     with no cause that points at the input: ambiguous.
+func geminiFileState(b string) (Result, bool) {
+	if !strings.HasPrefix(jsonString(b, "name"), "files/") {
+		return Result{}, false
+	}
+	switch jsonString(b, "state") {
+	case "PROCESSING":
+		return Result{Kind: transient, Code: "PROCESSING", Reason: "gemini: the file is still PROCESSING: poll files.get until it is ACTIVE"}, true
+	case "FAILED":
+		if rpcStatusCode(jsonObject(b, "error")) == 3 {
+			return Result{Kind: invalid, Code: "FAILED", Reason: "gemini: the file's processing FAILED with INVALID_ARGUMENT: its content cannot be used; upload a different file"}, true
+		}
+		return Result{Kind: ambiguous, Code: "FAILED", Reason: "gemini: the upload worked but the file's processing FAILED: the file can never be used"}, true
+	}
+	return Result{}, false
+}
+
+// rpcStatusCode returns the numeric "code" of a google.rpc.Status object's
+// text, or -1.
+func rpcStatusCode(obj string) int {
+	i := strings.Index(obj, `"code"`)
+	if i < 0 {
+		return -1
+	}
+	j := skipSpace(obj, i+len(`"code"`))
+	if j >= len(obj) || obj[j] != ':' {
+		return -1
+	}
+	j = skipSpace(obj, j+1)
+	n, k := 0, j
+	for k < len(obj) && obj[k] >= '0' && obj[k] <= '9' && k-j < 4 {
+		n = n*10 + int(obj[k]-'0')
+		k++
+	}
+	if k == j {
+		return -1
+	}
+	return n
 }
