@@ -113,6 +113,8 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 		}
 	case modeModel:
 		switch {
+		case noModelLoaded(text): // compatserver.go (set 1396)
+			r.Kind, reason = premise, cr.what+", but the message says "+noModelLoadedReason
 		case c.status == 403 || c.status == 0 && embeddedStatus(text) == 403:
 			r.Kind, reason = denied, cr.what+" (403: no access to the model)"
 		case projectLacksModel(text): // modelaccess.go
@@ -159,6 +161,10 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 	case modeServer:
 		if startedWithout(text) { // compatserver.go (set 266)
 			r.Kind, reason = premise, cr.what+", but the message says the server was started without the option the request's feature needs"
+			break
+		}
+		if chatParamsRefused(text) { // compatserver.go (set 1396)
+			r.Kind, reason = invalid, cr.what+", but the message is llama-server's refusal of the request's own parameters: fix the call"
 			break
 		}
 		if (c.status == 413 || c.status == 0 && embeddedStatus(c.text) == 413) && c.header("Retry-After") == "" && !bodyHasDelay(text) {

@@ -122,3 +122,39 @@ var mediaContentWords = []pattern{
 func endpointsLack(t string) bool {
 	return hasAny(t, "no endpoints found that support", "no endpoints found that can handle the requested")
 }
+
+// chatParamsRefused finds llama.cpp's llama-server refusing the request's
+// own parameters while it parses an OpenAI-style body
+// (oaicompat_chat_params_parse / oaicompat_completion_params_parse in
+// tools/server utils.hpp): each check throws std::runtime_error, which the
+// route answers as 500 server_error, yet every one names the call's
+// arguments: "Cannot use tools with stream", "Unsupported param:
+// tool_choice" (also best_of, suffix), "Cannot use both json_schema and
+// grammar", "Cannot use custom grammar constraints with tools.", "Cannot
+// have 2 or more assistant messages at the end of the list.", "Only one
+// completion choice is allowed", "Only no echo is supported",
+// "top_logprobs requires logprobs to be set to true", "response_format
+// type must be one of ...". No wait changes the same body: invalid
+// (set 1396). The parser's start-option refusal ("tools param requires
+// --jinja flag") is startedWithout's, read first.
+func chatParamsRefused(t string) bool {
+	return hasAny(t, "cannot use tools with stream", "unsupported param: ", "cannot use both json_schema and grammar",
+		"cannot use custom grammar constraints with tools", "assistant messages at the end of the list",
+		"only one completion choice is allowed", "only no echo is supported", "requires logprobs to be set to true",
+		"response_format type must be one of")
+}
+
+// noModelLoaded finds a local model server that holds no model to answer
+// with: LM Studio's "No models loaded. Please load a model in the developer
+// page or use the 'lms load' command." (400 invalid_request_error with
+// param "model", or 404 model_not_found in other builds; "... or via `lms
+// load`"). The call names a model rightly enough; the server has none in
+// memory, and only loading one (lms load, the app, or just-in-time loading)
+// changes that: premise, whatever the status or type (set 1396). A server
+// still loading its model (llama.cpp's 503 "Loading model") is a wait and is
+// not matched.
+func noModelLoaded(t string) bool {
+	return hasAny(t, "no models loaded", "please load a model in the developer page", "lms load`", "lms load'", "`lms load", "'lms load")
+}
+
+const noModelLoadedReason = "the model server has no model loaded: load one (lms load) or use another server"

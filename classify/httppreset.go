@@ -2201,6 +2201,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		if startedWithout(t) { // compatserver.go (set 266)
 			return verdict(premise, "http 500, but the body says the server was started without the option the request's feature needs")
 		}
+		if chatParamsRefused(t) { // compatserver.go (set 1396)
+			return verdict(invalid, "http 500, but the body is llama-server's refusal of the request's own parameters: fix the call")
+		}
 		if r, ok := matchWords(overServer, t); ok {
 			r.Reason = "http 500, but the body says: " + r.Reason
 			return r, true

@@ -1105,6 +1105,9 @@ func overInvalidText(text string) (Result, bool) {
 	if startedWithout(text) { // compatserver.go (set 266)
 		return verdict(premise, "the server was started without the option the request's feature needs: another server, or restart it with the option")
 	}
+	if noModelLoaded(text) { // compatserver.go (set 1396)
+		return verdict(premise, noModelLoadedReason)
+	}
 	if extraFieldReport(text) { // callshape.go (set 575)
 		return verdict(invalid, "a schema validator refused a field the request should not carry: drop or rename it")
 	}
