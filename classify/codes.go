@@ -1100,6 +1100,12 @@ var slackCodes = map[string]rung.Kind{
 	// in a 5 minute window": a window, not a permission; conversations.open
 	// "not_enough_users: Needs at least 2 users": the call's list.
 	"too_many_emoji": premise, "restricted_too_many": transient, "not_enough_users": invalid,
+	// conversations.create "too_many_convos_for_team: The workspace has
+	// exceeded its limit of public and private channels." and
+	// "too_many_convos_for_app_on_team: This app has exceeded its
+	// per-workspace limit of public and private channels.": a count the
+	// workspace or app holds, not the call's list (set 1399; teamHeldCount).
+	"too_many_convos_for_team": premise, "too_many_convos_for_app_on_team": premise,
 	"method_deprecated": invalid, "deprecated_endpoint": invalid, "unknown_method": invalid,
 	"method_not_supported_for_channel_type": invalid, "invalid_channel": invalid,
 	"cannot_reply_to_message": invalid, "invalid_thread_ts": invalid, "duplicate_message_not_found": premise,
@@ -1162,6 +1168,25 @@ func privilegedTarget(code string) bool {
 func alreadyUndone(code string) bool {
 	for _, s := range []string{"_not_archived", "_not_pinned", "_not_starred", "_not_muted", "_not_snoozed"} {
 		if strings.HasSuffix(code, s) {
+			return true
+		}
+	}
+	return false
+}
+
+// teamHeldCount reports a snake_case too_many_ code whose count is held by
+// the workspace, team, org or app rather than carried in the call
+// (conversations.create too_many_convos_for_team,
+// too_many_convos_for_app_on_team): a stock the plan assumed room in, which
+// no edit of this call's arguments frees, as too_many_pins and
+// too_many_members; too_many_attachments and too_many_users count the
+// call's own list and stay invalid (set 1399).
+func teamHeldCount(code string) bool {
+	if !strings.HasPrefix(code, "too_many_") {
+		return false
+	}
+	for _, s := range []string{"_for_team", "_on_team", "_for_workspace", "_in_workspace", "_on_workspace", "_for_org", "_in_org", "_for_enterprise", "_for_app", "_per_team", "_per_workspace"} {
+		if strings.Contains(code, s) {
 			return true
 		}
 	}
@@ -1262,6 +1287,10 @@ func slackError(code string) (Result, bool) {
 	// as the quota rows read it; a per-request or per-message window
 	// (request_limit_reached) is not read here (set 495).
 	case strings.HasSuffix(code, "_limit_reached") && !hasAny(code, "request", "call", "message", "post", "minute", "hour", "second") || strings.Contains(code, "quota"):
+		k = premise
+	// A count the workspace or app holds is used up (too_many_*_for_team,
+	// *_for_app, *_on_workspace): before too_many_ reads as the call's list.
+	case teamHeldCount(code):
 		k = premise
 	case strings.HasPrefix(code, "invalid_") || strings.HasPrefix(code, "missing_") || strings.HasPrefix(code, "bad_") ||
 		strings.HasPrefix(code, "too_many_") || strings.HasPrefix(code, "not_enough_") || strings.HasPrefix(code, "no_") || strings.HasSuffix(code, "_too_long") ||
