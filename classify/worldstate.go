@@ -454,6 +454,15 @@ var (
 		{text: "tls 1.2 or above", kind: premise, reason: "the server requires a newer TLS version than the client uses"},
 		{text: "tls 1.2 or higher", kind: premise, reason: "the server requires a newer TLS version than the client uses"},
 		{text: "tls version of the connection is not permitted", kind: premise, reason: "the server does not permit the client's TLS version"},
+		// A dispatch to a workflow whose file (on that ref) does not declare
+		// the event fired: GitHub's "Workflow does not have
+		// 'workflow_dispatch' trigger" (422; docs.github.com/rest/actions/
+		// workflows#create-a-workflow-dispatch-event), whatever event the
+		// quotes name and however a client renders it (octokit's HttpError
+		// with no status, gh's "HTTP 422: ..."). No argument of the call
+		// adds the trigger: the workflow or the ref must change (set 1399).
+		{text: "workflow does not have '", kind: premise, reason: "the workflow (on that ref) does not declare the event the call fires: add the trigger, or dispatch another workflow or ref"},
+		{text: "workflow does not have the '", kind: premise, reason: "the workflow (on that ref) does not declare the event the call fires: add the trigger, or dispatch another workflow or ref"},
 	}
 	// unsendableWords: a send refused because the object's own checklist
 	// is unmet (Mailchimp's 400 "Your Campaign is not ready to send." for
