@@ -547,6 +547,17 @@ func stringResult(m reflect.Value) (string, bool) {
 	return "", false
 }
 
+// fieldsNameRowValue reports a driver error's struct v whose constraint
+// field names a value the row carries (a price), less its table's name: a
+// format whatever that table holds (rowValueName, set 1395).
+func fieldsNameRowValue(v reflect.Value) bool {
+	cons, table := strField(v, "ConstraintName"), strField(v, "TableName")
+	if cons == "" {
+		cons, table = strField(v, "Constraint"), strField(v, "Table")
+	}
+	return cons != "" && rowValueName(cons, table)
+}
+
 // refine adjusts a verdict with fields the message does not carry.
 func (f *errFacts) refine(r *Result) {
 	// A CHECK constraint's name and table say whether it guards a state;
@@ -557,7 +568,7 @@ func (f *errFacts) refine(r *Result) {
 		for v.Kind() == reflect.Pointer && !v.IsNil() {
 			v = v.Elem()
 		}
-		if v.Kind() == reflect.Struct {
+		if v.Kind() == reflect.Struct && !fieldsNameRowValue(v) {
 			for _, name := range [...]string{"ConstraintName", "Constraint", "TableName", "Table"} {
 				if s := strField(v, name); s != "" && guardsState(s) {
 					r.Kind, r.Reason = premise, "postgres: SQLSTATE 23514 check_violation of a constraint that guards a state ("+s+"): the state the step assumed is not there"

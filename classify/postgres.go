@@ -930,6 +930,9 @@ var pgWords = newMatcher([]pattern{
 // "positive_price" is a format; "balance >= 0" in the docs' bank examples,
 // "stock", "quantity_on_hand" in inventory schemas are states).
 func guardsState(text string) bool {
+	if rowValueRule(text) {
+		return false
+	}
 	// "funds" only as a word: "refunds" (a table or constraint named after
 	// refunds) says nothing of a balance (set 249).
 	if hasWord(text, "funds") {
@@ -969,6 +972,45 @@ func guardsState(text string) bool {
 	// "qty_nonneg") names no holding: it is the value the call wrote, a
 	// format, unless a word above names the stock it counts (sets 241, 552
 	// and 582 labelled it invalid blind, and no set labelled it premise).
+	return false
+}
+
+// rowValueWords name a value a row carries for each unit (what it costs,
+// what it weighs), not an amount the world holds: a check that one is
+// positive is the format of the value the call wrote.
+var rowValueWords = [...]string{"price", "prices", "cost", "costs", "fee", "fees", "discount", "tax", "weight"}
+
+// rowValueRule reads PostgreSQL's check violation by its constraint's own
+// name, less the relation's name that names it by convention
+// ("<table>_<column>_check"): `new row for relation "inventory" violates
+// check constraint "inventory_unit_price_positive"` guards the price the
+// INSERT wrote, a format, though the relation names a stock (set 1395, live
+// pgx on PostgreSQL 15). The relation's name says what table the row is
+// in, the constraint's name what rule it broke. A constraint whose own name
+// still guards a state ("inventory_stock_not_below_zero", "price_budget")
+// keeps premise, and a name with no row value in it keeps the whole text's
+// reading.
+func rowValueRule(text string) bool {
+	name, ok := quotedAfter(text, `check constraint "`)
+	if !ok || name == "" {
+		return false
+	}
+	rel, _ := quotedAfter(text, `relation "`)
+	return rowValueName(name, rel)
+}
+
+// rowValueName is rowValueRule on a constraint's and a relation's names as
+// a driver's fields give them (pgx ConstraintName and TableName, lib/pq
+// Constraint and Table).
+func rowValueName(name, rel string) bool {
+	if rel != "" && len(name) > len(rel)+1 && strings.EqualFold(name[:len(rel)], rel) && name[len(rel)] == '_' {
+		name = name[len(rel)+1:]
+	}
+	for _, w := range rowValueWords {
+		if hasWord(name, w) {
+			return !guardsState(name)
+		}
+	}
 	return false
 }
 
