@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1398(t *testing.T) {
+	runIndependent(t, "testdata/independent1398.jsonl", false)
+}
