@@ -413,6 +413,9 @@ func awsCodeIn(text string) string {
 	if hasFold(text, "refer cancellation reasons") || hasFold(text, "transaction cancelled, please refer") {
 		return "TransactionCanceledException"
 	}
+	if tok := eventStreamException(text); tok != "" {
+		return tok
+	}
 	if v := jsonString(text, "__type"); v != "" {
 		if k := strings.LastIndexAny(v, "#:"); k >= 0 {
 			v = v[k+1:]
@@ -826,6 +829,37 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 		"billing account for the owning project is disabled", "billing account is disabled") {
 		return Result{Kind: premise, Code: code, Reason: "aws: " + code + ", but the message is the account's payment standing: billing, not a permission"}, true
 	}
+	// sts:AssumeRole (and its WithSAML, WithWebIdentity forms) refused on
+	// a resource that is no role: a user, group, policy or assumed-role
+	// session ARN passed as RoleArn ("User: arn:aws:iam::1:user/u is not
+	// authorized to perform: sts:AssumeRole on resource:
+	// arn:aws:iam::1:user/u", set 1398). Only a role can be assumed, so no
+	// grant makes the call succeed: the argument is wrong (pass the role's
+	// ARN). A role resource keeps the refusal's reading, denied.
+	if cr.kind == denied && assumeNonRole(text) {
+		return Result{Kind: invalid, Code: code, Reason: "aws: " + code + " for sts:AssumeRole on a resource that is no role (a user, group, policy or session ARN): only a role can be assumed, pass the role's ARN"}, true
+	}
+	// IAM's LimitExceeded names its quota ("Cannot exceed quota for
+	// PolicySize: 6144"). A size quota (PolicySize, UserPolicySize,
+	// RolePolicySize, GroupPolicySize, ACLSizePerRole) bounds the document
+	// the call sends: shrink or split it (invalid, set 1398). A count quota
+	// (PoliciesPerRole, RolesPerAccount, PolicyVersionsPerPolicy) is held
+	// by what exists and keeps the limit's reading, premise.
+	if strings.HasPrefix(code, "LimitExceeded") && iamSizeQuota(text) {
+		return Result{Kind: invalid, Code: code, Reason: "aws: " + code + " for an IAM size quota: the document the call sends is too large; shrink or split it"}, true
+	}
+	// KMS ScheduleKeyDeletion on a key that is already pending deletion
+	// (KMSInvalidStateException "arn:aws:kms:...:key/k is pending
+	// deletion.", as Terraform's "error scheduling deletion for KMS Key"
+	// prints it): the deletion the step was to schedule is scheduled;
+	// Terraform's maintainers ignore it on delete (terraform-provider-aws
+	// #17889, set 1398). Conflict: carry the fact forward. Any other call
+	// on a key pending deletion (Encrypt, Decrypt, EnableKey) keeps the
+	// wrong-state reading, premise.
+	if code == "KMSInvalidStateException" && hasFold(text, "pending deletion") && !hasFold(text, "not pending deletion") &&
+		hasAny(text, "schedulekeydeletion", "scheduling deletion", "schedule deletion", "schedule key deletion", "scheduling key deletion") {
+		return Result{Kind: conflict, Code: code, Reason: "aws: KMSInvalidStateException on ScheduleKeyDeletion for a key already pending deletion: the deletion is already scheduled"}, true
+	}
 	if code == "InvalidRequestException" || code == "InvalidRequest" {
 		if hasAny(text, "marked for deletion", "scheduled for deletion", "was deleted", "is disabled", "because it's disabled", "because it was") {
 			return Result{Kind: premise, Code: code, Reason: "aws: " + code + " about the resource's state: the call is fine, the resource is not"}, true
@@ -904,7 +938,10 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 	if code == "MethodNotAllowed" && s3ObjectVersionOp(text) {
 		return Result{Kind: premise, Code: code, Reason: "aws: MethodNotAllowed on an S3 object read: the version is a delete marker (the object was deleted)"}, true
 	}
-	if hasAny(text, "protected by object lock", "missing object lock configuration") {
+	// S3-compatible servers spell the bucket without Object Lock by the
+	// configuration's element name ("Bucket is missing
+	// ObjectLockConfiguration", Storj's gateway, set 1398).
+	if hasAny(text, "protected by object lock", "missing object lock configuration", "missing objectlockconfiguration", "object lock configuration does not exist", "object lock configuration is present") {
 		return Result{Kind: premise, Code: code, Reason: "aws: " + code + ": Object Lock (retention) decides, not the caller's permission or arguments"}, true
 	}
 	// Throttling codes used for daily sending quotas (SES), daily token
@@ -1039,4 +1076,65 @@ func afterCategoryInfo(before string) bool {
 // later".
 func minimumVersionAsked(text string) bool {
 	return hasFold(text, "requires") && hasAny(text, "or higher", "or later")
+}
+
+// eventStreamException reads the exception an AWS event stream names in
+// its ':exception-type' header ("serviceUnavailableException",
+// "throttlingException", "modelStreamErrorException"), as clients print
+// the frame they could not parse (litellm's "Bad response code, expected
+// 200: {'status_code': 400, 'headers': {':exception-type':
+// 'serviceUnavailableException', ...}", set 1398): the header is the
+// service's error code in lower camel case; the frame's status is the
+// client's, not the service's. Only a name the table knows counts.
+func eventStreamException(text string) string {
+	i := strings.Index(text, ":exception-type")
+	if i < 0 {
+		return ""
+	}
+	rest := text[i+len(":exception-type"):]
+	j := 0
+	for j < len(rest) && j < 6 && (rest[j] == '\'' || rest[j] == '"' || rest[j] == ':' || rest[j] == '=' || rest[j] == ' ') {
+		j++
+	}
+	tok := awsToken(rest[j:])
+	if len(tok) < 3 || tok[0] < 'a' || tok[0] > 'z' {
+		return ""
+	}
+	tok = string(tok[0]-('a'-'A')) + tok[1:]
+	if _, ok := awsLookup(tok); !ok {
+		return ""
+	}
+	return tok
+}
+
+// assumeNonRole reports sts:AssumeRole refused "on resource:" an ARN that
+// is no role: a user, group, policy or assumed-role session.
+func assumeNonRole(text string) bool {
+	i := indexFold(text, "sts:assumerole")
+	if i < 0 {
+		return false
+	}
+	rest := text[i:]
+	j := indexFold(rest, "on resource: ")
+	if j < 0 {
+		return false
+	}
+	arn := rest[j+len("on resource: "):]
+	if k := strings.IndexAny(arn, " \n\"'(),"); k >= 0 {
+		arn = arn[:k]
+	}
+	return strings.Contains(arn, ":iam::") && (strings.Contains(arn, ":user/") || strings.Contains(arn, ":group/") || strings.Contains(arn, ":policy/")) ||
+		strings.Contains(arn, ":assumed-role/")
+}
+
+// iamSizeQuota reports IAM's "Cannot exceed quota for <Name>: N" whose
+// quota is a size (PolicySize, RolePolicySize, ACLSizePerRole), not a
+// count.
+func iamSizeQuota(text string) bool {
+	i := indexFold(text, "exceed quota for ")
+	if i < 0 {
+		return false
+	}
+	name := awsToken(text[i+len("exceed quota for "):])
+	return strings.Contains(name, "Size")
 }

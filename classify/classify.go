@@ -368,6 +368,12 @@ func (c *ctx) chain() []preset {
 		return chains["mcp"]
 	case awsSDKText(c.text):
 		return chains["aws"]
+	// An AWS event-stream frame a client printed whole names the
+	// service's exception in its ':exception-type' header (aws.go
+	// eventStreamException, set 1398): that code decides, not the status
+	// the client reports for the frame.
+	case eventStreamException(c.text) != "":
+		return chains["aws"]
 	case llmSDKText(c.text):
 		return chains["openai"]
 	// A code beside the status ("invalid_grant", "TimeoutError") is read

@@ -3148,6 +3148,12 @@ var (
 		// transaction again; nothing the step made is there.
 		{text: "write-write conflict", kind: transient, reason: "a write-write conflict with another transaction: run it again"},
 		{text: "conflicts with pending transaction", kind: transient, reason: "a conflict with another transaction still pending: abort and run it again"},
+		// S3 Object Lock is WORM retention on a bucket or object
+		// (InvalidBucketState 409 "An Object Lock configuration is present
+		// on this bucket, so the versioning state cannot be changed", set
+		// 1398), no lock another holder releases: the bucket's or
+		// object's state decides, which no wait changes.
+		{text: "object lock", kind: premise, reason: "S3 Object Lock (WORM retention) is on the bucket or object: its state forbids the change, no wait releases it"},
 		{text: "lock", kind: transient, reason: "lock contention"},
 		// A lease another client holds until it expires (Fly.io Machines'
 		// 409 "lease currently held by <owner>, expires at <time>", Azure
