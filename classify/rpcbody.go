@@ -48,12 +48,18 @@ func rpcStatusBody(c *ctx, b string) (Result, bool) {
 		}
 		g = n
 	}
-	r, ok := grpcDecide(c, g, b)
+	return grpcCodeInBody(c, g, b, "rpc status body: ")
+}
+
+// grpcCodeInBody decides a gRPC code g found inside a body, with text as
+// its description, the way the gRPC preset would, naming where it was found.
+func grpcCodeInBody(c *ctx, g int, text, where string) (Result, bool) {
+	r, ok := grpcDecide(c, g, text)
 	if !ok || r.Kind == unk {
 		return Result{}, false
 	}
 	r.Code = grpcUpper[g]
-	r.Reason = "rpc status body: " + r.Reason
+	r.Reason = where + r.Reason
 	return r, true
 }
 
@@ -100,11 +106,5 @@ func reflectionErrorBody(c *ctx, b string) (Result, bool) {
 	if !ok {
 		msg, _, _ = jsonValue(b, "error_message")
 	}
-	r, ok := grpcDecide(c, n, msg)
-	if !ok || r.Kind == unk {
-		return Result{}, false
-	}
-	r.Code = grpcUpper[n]
-	r.Reason = "gRPC reflection error_response: " + r.Reason
-	return r, true
+	return grpcCodeInBody(c, n, msg, "gRPC reflection error_response: ")
 }
