@@ -2810,6 +2810,15 @@ var (
 		{text: "decode into a non-pointer", kind: invalid, reason: "a decoder given a non-pointer destination: pass a pointer"},
 		{text: "decode to non-pointer", kind: invalid, reason: "a decoder given a non-pointer destination: pass a pointer"},
 		{text: "result must be a pointer", kind: invalid, reason: "a decoder given a non-pointer destination: pass a pointer"},
+		// The same class in a Go data-access layer's scanner (set 1403,
+		// captured live): sqlx's StructScan, Get and Select "must pass a
+		// pointer, not a value, to StructScan destination" and "nil pointer
+		// passed to StructScan destination" (sqlx.go), GORM's ErrInvalidValue
+		// "invalid value, should be pointer to struct or slice" (errors.go).
+		// The rows may be fine; the program's destination is wrong: invalid.
+		{text: "must pass a pointer, not a value, to", kind: invalid, reason: "a row scanner given a non-pointer destination (sqlx): pass a pointer"},
+		{text: "nil pointer passed to structscan destination", kind: invalid, reason: "a row scanner given a nil destination (sqlx): pass a non-nil pointer"},
+		{text: "should be pointer to struct or slice", kind: invalid, reason: "an ORM given a destination that is not a pointer to a struct or slice (GORM ErrInvalidValue): pass one"},
 		// The other direction (set 574): an encoder handed a value its
 		// format cannot hold, whatever the data behind it. V8 and the
 		// WHATWG structured clone ("DataCloneError: function f() {} could

@@ -53,6 +53,16 @@ var sqlClientWords = []pattern{
 	{text: "has no value in the given object", kind: invalid, reason: "a named replacement without a value (Sequelize): fix the arguments"},
 	{text: "invalid parameter name: :", kind: invalid, reason: "a named parameter the statement does not declare (rusqlite): fix the arguments"},
 	{text: "empty slice passed to 'in' query", kind: invalid, reason: "an IN list expanded from an empty argument slice (sqlx.In): fix the arguments"},
+	// Set 1403: the same empty argument slice where a batch write takes
+	// one row or more, refused by the client before any statement is
+	// sent: GORM's ErrEmptySlice "empty slice found" (Create(&[]T{}),
+	// errors.go), the MongoDB Go driver's ErrEmptySlice "must provide at
+	// least one element in input slice" (InsertMany, BulkWrite), PyMongo's
+	// insert_many "documents must be a non-empty list". Nothing stored is
+	// missing; the call has nothing to write: fix the arguments (or skip).
+	{text: "empty slice found", kind: invalid, reason: "a batch write given an empty slice (GORM ErrEmptySlice): fix the arguments or skip the write"},
+	{text: "must provide at least one element in input slice", kind: invalid, reason: "a batch write given an empty slice (MongoDB Go driver ErrEmptySlice): fix the arguments or skip the write"},
+	{text: "documents must be a non-empty list", kind: invalid, reason: "insert_many given an empty list (PyMongo): fix the arguments or skip the write"},
 	// Set 86: a connection the driver itself closed under the program,
 	// because its socket died or a query on it was cancelled mid-flight,
 	// refused on the next call before any byte is sent. Unlike the
