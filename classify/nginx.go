@@ -102,7 +102,59 @@ func serverLogCause(text string) (Result, bool) {
 	if !nginxLogLine(text) && !apacheLogLine(text) {
 		return Result{}, false
 	}
-	return matchWords(serverLogWords, text)
+	if r, ok := matchWords(serverLogWords, text); ok {
+		return r, true
+	}
+	return nginxFileErrno(text)
+}
+
+// nginxFileCalls are the file system calls nginx names in its error_log
+// when serving or writing a file (ngx_open_cached_file, the dav module's
+// ngx_ext_rename_file and ngx_create_full_path, ngx_http_index_module):
+// `openat() "/srv/x" failed (13: Permission denied)`.
+var nginxFileCalls = [...]string{`open() "`, `pwrite() "`, `openat() "`, `rename() "`, `mkdir() "`, `stat() "`, `lstat() "`, `unlink() "`, `rmdir() "`, `opendir() "`, `realpath() "`, `" could not be created (`}
+
+// nginxFileErrno reads an nginx error_log line whose file system call
+// failed, by the errno ngx_log_error renders as "(N: strerror)" (set
+// 1404): nginx answers 500 for a failed rename() of a PUT's temporary
+// file, 403 for EACCES on open, 404 or 409 for ENOENT, so the status
+// says only which page was chosen. The errno is the cause, as a Go
+// *PathError's is (goerr.go): EACCES and EPERM the worker may not touch
+// the path (denied), ENOENT and ENOTDIR a path the request assumed is not
+// there (premise), EEXIST the target is already there (conflict), ENOSPC
+// and EROFS the store cannot take the write (premise). A line about an
+// upstream keeps its own reading (nginxShape), and an errno not listed
+// (EIO, EMFILE) is left to the status.
+func nginxFileErrno(text string) (Result, bool) {
+	if hasFold(text, "upstream") {
+		return Result{}, false
+	}
+	call := false
+	for _, c := range nginxFileCalls {
+		if strings.Contains(text, c) {
+			call = true
+			break
+		}
+	}
+	if !call {
+		return Result{}, false
+	}
+	switch {
+	case strings.Contains(text, "(13: Permission denied)"), strings.Contains(text, "(1: Operation not permitted)"):
+		// A file of nginx's own (its temp directory, a password file)
+		// is its configuration, not the caller's authority (ownfile.go).
+		if r, ok := serverOwnFile(text); ok {
+			return r, true
+		}
+		return verdict(denied, "nginx may not open or write the path (EACCES/EPERM in its error_log): file permissions or policy")
+	case strings.Contains(text, "(2: No such file or directory)"), strings.Contains(text, "(20: Not a directory)"):
+		return verdict(premise, "the path nginx was to open or write does not exist (ENOENT/ENOTDIR in its error_log): a missing file or parent")
+	case strings.Contains(text, "(17: File exists)"):
+		return verdict(conflict, "the target nginx was to create already exists (EEXIST in its error_log)")
+	case strings.Contains(text, "(28: No space left on device)"), strings.Contains(text, "(30: Read-only file system)"):
+		return verdict(premise, "nginx's store cannot take the write (ENOSPC/EROFS in its error_log)")
+	}
+	return Result{}, false
 }
 
 // apacheLogLine reports whether text holds an Apache httpd 2.4 error_log

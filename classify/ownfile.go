@@ -76,7 +76,25 @@ func nginxRequestedPath(text string) bool {
 		uri = uri[:k]
 	}
 	// "/" is in every path; the request for a site's root says nothing.
-	return len(uri) > 1 && strings.Contains(path, uri)
+	if len(uri) <= 1 {
+		return false
+	}
+	if strings.Contains(path, uri) {
+		return true
+	}
+	// A WebDAV PUT's rename() "<temp file>" to "<target>" (set 1404,
+	// ngx_ext_rename_file): the temporary file was written, so the temp
+	// directory is not what refused; the target, the request's own path, is.
+	if i >= len("rename") && strings.HasPrefix(text[i-len("rename"):], `rename() "`) {
+		if k := strings.Index(text, `" to "`); k >= 0 {
+			to := text[k+len(`" to "`):]
+			if e := strings.IndexByte(to, '"'); e >= 0 {
+				to = to[:e]
+			}
+			return strings.Contains(to, uri)
+		}
+	}
+	return false
 }
 
 // A filesystem errno answered by a tool that takes no path (set 76, the
