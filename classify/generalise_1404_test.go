@@ -3,8 +3,11 @@ package classify
 import "testing"
 
 // First run at fd483864: 20/24 overall, 9/12 tricky.
+// Tolerated: i1404-put-missing-parent-500: transient vs premise (one-off): nginx's bare "500 Internal Server Error" page names no cause; only its error_log (rename() ENOENT, read by nginxFileErrno) tells the missing parent.
+// Tolerated: i1404-autoindex-off-forbidden: premise vs denied (ruling): nginx.go and docs/taxonomy.md read "directory index of ... is forbidden" premise (sets 36 and 172; set 21 denied, tolerated).
+// Tolerated: i1404-curl-22-405-mkcol: invalid vs conflict (one-off): curl's "returned error: 405" does not name the method, and only MKCOL's 405 means the collection exists (RFC 4918 9.3.1).
 func TestIndependentCases1404(t *testing.T) {
-	runIndependent(t, "testdata/independent1404.jsonl", false)
+	runIndependent(t, "testdata/independent1404.jsonl", true, "i1404-put-missing-parent-500", "i1404-autoindex-off-forbidden", "i1404-curl-22-405-mkcol")
 }
 
 // TestGeneralise1404NginxFileErrno: an nginx error_log line whose file
