@@ -236,7 +236,10 @@ func Classify(in Input) Result {
 
 func (c *ctx) classify() Result {
 	r, ok := c.runPresets()
-	if sdkErrorUndecodable(c.message) { // sdkdecode.go (set 1383)
+	// A decode error reads as the call's wrong type (invalid) in several
+	// word tables; the SDK's own error type as its target undoes that
+	// reading only, not a status or code the caller passed beside it.
+	if r.Kind == invalid && sdkErrorUndecodable(c.message) { // sdkdecode.go (set 1383)
 		r, ok = Result{Kind: rung.KindUnknown, Reason: "an SDK could not decode the API's error body (apierror.Error): the status and the server's words are lost"}, true
 	}
 	if !ok || r.guess {

@@ -108,13 +108,5 @@ var serverKeyMarks = [...]string{
 // words of "the client certificate" are a server's log of the client's
 // key and keep their reading.
 func serverKeyRefused(text string) bool {
-	if !strings.Contains(text, "tls: ") {
-		return false
-	}
-	for _, m := range serverKeyMarks {
-		if hasFold(text, m) {
-			return true
-		}
-	}
-	return false
+	return strings.Contains(text, "tls: ") && hasAny(text, serverKeyMarks[:]...)
 }
