@@ -352,6 +352,17 @@ var serviceCodes = map[string]codeRule{
 	"max_fields_limit_exceeded":     {invalid, false, modeFixed, "is one document over the engine's fixed attribute count (Meilisearch): reshape the document"},
 	"document_fields_limit_reached": {invalid, false, modeFixed, "is one document over the engine's fixed attribute count (Meilisearch): reshape the document"},
 	"no_space_left_on_device":       {premise, false, modeFixed, "is the instance's storage or task database full (Meilisearch): free space or delete tasks first"},
+	// Two more of that catalogue whose type reads the other way (the
+	// error spec, meilisearch/specifications 0061, set 1413):
+	// database_size_limit_reached (type internal, an asynchronous task
+	// error: "Maximum database size of `100GiB` has been reached."; "The
+	// user can correct this error by increasing the database size limit")
+	// and missing_master_key (type auth, a 401: "Meilisearch is running
+	// without a master key. To access this API endpoint, you must have
+	// set a master key at launch."). Neither a wait nor another key of
+	// the caller's helps: the instance must be configured first.
+	"database_size_limit_reached": {premise, false, modeFixed, "is the instance's database at its size limit (Meilisearch): raise the limit or free space first"},
+	"missing_master_key":          {premise, false, modeFixed, "is an instance launched without a master key (Meilisearch): the route needs the server configured, which no credential of the call supplies"},
 	// Intercom's catalogue codes for a record whose state refuses the
 	// call, whatever its 400 (developers.intercom.com errors/error-codes,
 	// set 1360): "job_closed: The client should start a new bulk job",

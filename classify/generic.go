@@ -2885,7 +2885,7 @@ func concat(groups ...[]pattern) []pattern {
 
 var (
 	// genericMatcher is the whole fallback table.
-	genericMatcher = newMatcher(guessing(concat(openBreakerWords, csrfWords, lostWorkerWords, ciFailureReasonWords, redisWords, brokerWords, firstWords, quotaWords, heldCountWords, activeSeriesWords, destPermissionWords, replyWindowWords, stopFirstWords, rateWords, paymentRefusalWords, payerActionWords, deniedWords, badCredentialWords, conflictWords, republishWords, statedWaitWords, missingWords, stateMachineWords, absentModuleWords, without(worldWords, "try again later"), ambiguousWords, timeoutWords, vectorDimWords, engineRemedyWords, retryWords, invalidWords, weakRetryWords, wsCloseWaitWords, wsCloseCodeWords), guessWords)) // wsCloseWaitWords, wsCloseCodeWords: brokerwords.go
+	genericMatcher = newMatcher(guessing(concat(graphqlFieldWords, openBreakerWords, csrfWords, lostWorkerWords, ciFailureReasonWords, redisWords, brokerWords, firstWords, quotaWords, heldCountWords, activeSeriesWords, destPermissionWords, replyWindowWords, stopFirstWords, rateWords, paymentRefusalWords, payerActionWords, deniedWords, badCredentialWords, conflictWords, republishWords, statedWaitWords, missingWords, stateMachineWords, absentModuleWords, without(worldWords, "try again later"), ambiguousWords, timeoutWords, vectorDimWords, engineRemedyWords, retryWords, invalidWords, weakRetryWords, wsCloseWaitWords, wsCloseCodeWords), guessWords)) // wsCloseWaitWords, wsCloseCodeWords: brokerwords.go
 	// overInvalid is what may overturn an "invalid" default (400, 422,
 	// validation codes, INVALID_ARGUMENT): the call can be fine while a
 	// quota, the credentials or the world's state is not.
@@ -3230,6 +3230,8 @@ func quotaVerdict(text string) (rung.Kind, string) {
 	switch {
 	case hasAny(text, "insufficientquota", "insufficient quota"):
 		return premise, "the quota allocation is too small for the request (not a rate)"
+	case itemOverSizeQuota(text):
+		return invalid, "one item of the request is over the service's size limit per item; the quota named is only the offer to extend it: shrink or split that item"
 	case zeroTierLimit(text) || hasAny(text, "quota_value: 0", "quota_value\":\"0\"",
 		"quotavalue\": \"0\"", "quotavalue\":\"0\"", "quotavalue=0", "quota_value=0"):
 		return premise, "quota limit is 0 for this tier: waiting never helps"
@@ -3322,6 +3324,18 @@ func dailyWindowRefills(text string) bool {
 	}
 	d, ok := bodyDelay(text)
 	return ok && d > 0 && d <= 15*time.Minute
+}
+
+// itemOverSizeQuota reports a quota named only as the remedy for one item
+// of the request over a size cap per item: Algolia's 400 "Record is too
+// big size=123992 bytes. Contact us if you need an extended quota" and
+// "Record at the position 464 is too big size=110956 bytes" (its record
+// size limit, 10 KB on some plans; algoliasearch-jekyll issue 28, set
+// 1413). The record is the call's argument: trim or split it. A quota on
+// the count of records held (Algolia's "Record quota exceeded") names no
+// item over a size and stays quotaVerdict's.
+func itemOverSizeQuota(text string) bool {
+	return hasAny(text, "is too big size=", "record is too big", "record at the position") && hasAny(text, "too big", "too large")
 }
 
 // bareQuotaReason is quotaVerdict's answer for a quota that names nothing

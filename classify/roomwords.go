@@ -45,6 +45,9 @@ var (
 		// Meilisearch's database_size_limit_reached "Maximum database size
 		// has been reached." (a 500 of type internal; set 1167).
 		{text: "maximum database size has been reached", kind: premise, reason: "the store has reached the size it may hold: free or move data first"},
+		// The same with its limit named, as the error spec words it
+		// ("Maximum database size of `100GiB` has been reached."; set 1413).
+		{text: "maximum database size of", kind: premise, reason: "the store has reached the size it may hold: free or move data first"},
 		// An account's storage allowance said used up, under whatever
 		// status (Box's 403 storage_limit_exceeded "Account storage limit
 		// reached", Salesforce's "storage limit exceeded"): free space or

@@ -22,6 +22,11 @@ var vectorDimWords = []pattern{
 	// vector lengths don't match" (a query; set 1202).
 	{text: "vector lengths don't match", kind: invalid, reason: vectorDimReason},
 	{text: "vector lengths do not match", kind: invalid, reason: vectorDimReason},
+	// Chroma 1.x's server (Rust) for an add or query whose embeddings
+	// are another model's: "Collection expecting embedding with dimension
+	// of 1024, got 384", relayed as is by chroma-mcp's tool errors and
+	// the clients (chroma-core/chroma-mcp issue 26; set 1413).
+	{text: "expecting embedding with dimension", kind: invalid, reason: vectorDimReason},
 }
 
 const vectorDimReason = "the embedding's length is not the one the store was built for: embed with the store's model"
