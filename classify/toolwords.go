@@ -272,6 +272,16 @@ var (
 		{text: "improper image header", kind: premise, reason: "ImageMagick: the image's header is damaged or not its format"},
 		{text: "insufficient image data in file", kind: premise, reason: "ImageMagick: the image file is truncated or is not image data"},
 		{text: "no decode delegate for this image format", kind: premise, reason: "ImageMagick: the input file is in no format it can decode"},
+		// ImageMagick's pixel cache refused under the resource limits in
+		// force (policy.xml or -limit: memory, map, disk; set 1408, live
+		// 6.9.11 OpenPixelCache): the same image fails again until the
+		// limits or the job change, as ENOSPC: premise.
+		{text: "cache resources exhausted", kind: premise, reason: "ImageMagick: the pixel cache exceeds the memory/disk resource limits in force: shrink the job or raise the limits"},
+		// ffmpeg's -map selecting a stream the input does not have ("Stream
+		// map '0:s:0' matches no streams."): the input holds no such
+		// stream (subtitles, a second audio track); the trailing '?' only
+		// silences it (set 1408).
+		{text: "matches no streams", kind: premise, reason: "ffmpeg: the input has no stream the -map selects: the step's premise about the file is false"},
 		{text: "not a jpeg file: starts with", kind: premise, reason: "libjpeg: the .jpg file holds no JPEG data"},
 		{text: "corrupt jpeg data:", kind: premise, reason: "libjpeg: the JPEG file is damaged"},
 		// leptonica (tesseract's image reader): pixReadStream's "no pix
@@ -286,6 +296,12 @@ var (
 		{text: "not allowed by the security policy", kind: denied, reason: "ImageMagick: the host's security policy (policy.xml) refuses this coder or path"},
 		// Names the call spelt that the program does not have.
 		{text: "unknown encoder '", kind: invalid, reason: "ffmpeg: the call names an encoder this build lacks: choose another -c"},
+		// ImageMagick's writer side of the delegate verdict (constitute.c
+		// WriteImage, set 1408): the output format comes from the call's
+		// own file name or prefix, so choose one it can write: invalid, as
+		// ffmpeg's unknown encoder (the decode side above reads the world's
+		// file: premise).
+		{text: "no encode delegate for this image format", kind: invalid, reason: "ImageMagick: the call asks for an output format this build cannot write: choose another"},
 		{text: "unknown input format ", kind: invalid, reason: "pandoc: the call names no reader pandoc has: fix -f"},
 		{text: "unknown output format ", kind: invalid, reason: "pandoc: the call names no writer pandoc has: fix -t"},
 		{text: "unknown device: ", kind: invalid, reason: "Ghostscript: the call names no output device: fix -sDEVICE"},
@@ -1378,8 +1394,16 @@ func toolShapes(t string) (Result, bool) {
 	}
 	if hasAny(t, "unexpected end of file") && hasAny(t, "gzip:", "gunzip", "zcat", "zlib", "pigz", "z_buf_error") && !hasAny(t, "syntax error") ||
 		hasAny(t, "unexpected end of input") && hasAny(t, "xz:", "unxz", "xzcat", "lzma:") ||
-		hasAny(t, "premature end") && hasAny(t, "zstd") {
+		hasAny(t, "premature end") && hasAny(t, "zstd", "read error (39)") {
 		return verdict(premise, "the compressed file is truncated: a retry reads the same bytes")
+	}
+	// zstd's fileio lines begin with the source file, not "zstd:" ("c.zst :
+	// Decoding error (36) : Restored data doesn't match checksum"; set 1408,
+	// live zstd 1.5.4): error 36 is a frame that fails to decode or its
+	// checksum, and "zstd: f: unsupported format" a file with no zstd frame:
+	// the bytes are the world's, as xz's "Compressed data is corrupt".
+	if hasAny(t, "decoding error (36) :") || hasAny(t, "zstd: ") && hasAny(t, ": unsupported format") {
+		return verdict(premise, "zstd: the file is corrupt or no zstd data: a retry reads the same bytes")
 	}
 	// Maven's record of an earlier miss (set 1181): "Failure to find g:a:v
 	// in <repo> was cached in the local repository, resolution will not be
