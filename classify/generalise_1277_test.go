@@ -7,7 +7,7 @@ import (
 )
 
 // First run at 9909dea6: 22/38 overall, 10/21 tricky.
-// Tolerated: i1277-ffmpeg-map-no-streams: unknown vs premise: ffmpeg's "Stream map '0:a:0' matches no streams." over a video-only input; a one-off wording (the input lacks the stream the plan assumed, yet ffmpeg's own hint, a trailing '?', is an argument repair), not fixed in the time.
+// i1277-ffmpeg-map-no-streams passes since set 1408 (mediaToolWords: "matches no streams", premise).
 // Tolerated: i1277-ffmpeg-empty-output: unknown vs ambiguous: an exit-0 ffmpeg warning "Output file is empty, nothing was encoded (check -ss / -t / -frames parameters if used)"; a one-off wording of a success that did nothing, not fixed in the time.
 // Tolerated: i1277-ffmpeg-odd-dims: unknown vs invalid: libx264's "width not divisible by 2 (641x361)" with ffmpeg's "maybe incorrect parameters" tail; a one-off encoder wording, not fixed in the time.
 // Tolerated: i1277-im-cache-exhausted: unknown vs invalid: ImageMagick's "cache resources exhausted" under the call's own -limit arguments; the same words under a host's memory pressure could read transient, so no class is stated from the words alone.
@@ -15,7 +15,6 @@ import (
 // Tolerated: i1277-gs-syntaxerror: unknown vs premise: Ghostscript's "Error: /syntaxerror in /----nostringval----" over a truncated PostScript file; set 108 reads a source parser's syntax error invalid, and the words do not say whose PostScript it is (the agent's own program or a document it was handed), so no class is fixed.
 func TestIndependentCases1277(t *testing.T) {
 	runIndependent(t, "testdata/independent1277.jsonl", true,
-		"i1277-ffmpeg-map-no-streams",
 		"i1277-ffmpeg-empty-output",
 		"i1277-ffmpeg-odd-dims",
 		"i1277-im-cache-exhausted",

@@ -272,11 +272,6 @@ var (
 		{text: "improper image header", kind: premise, reason: "ImageMagick: the image's header is damaged or not its format"},
 		{text: "insufficient image data in file", kind: premise, reason: "ImageMagick: the image file is truncated or is not image data"},
 		{text: "no decode delegate for this image format", kind: premise, reason: "ImageMagick: the input file is in no format it can decode"},
-		// ImageMagick's pixel cache refused under the resource limits in
-		// force (policy.xml or -limit: memory, map, disk; set 1408, live
-		// 6.9.11 OpenPixelCache): the same image fails again until the
-		// limits or the job change, as ENOSPC: premise.
-		{text: "cache resources exhausted", kind: premise, reason: "ImageMagick: the pixel cache exceeds the memory/disk resource limits in force: shrink the job or raise the limits"},
 		// ffmpeg's -map selecting a stream the input does not have ("Stream
 		// map '0:s:0' matches no streams."): the input holds no such
 		// stream (subtitles, a second audio track); the trailing '?' only
