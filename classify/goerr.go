@@ -544,6 +544,12 @@ func goText(c *ctx) (Result, bool) {
 	if r, ok := wazeroText(c.text); ok { // wazero.go (set 1299)
 		return r, true
 	}
+	// A proxy's refusal of CONNECT, which net/http renders as its bare
+	// reason phrase (proxyconnect.go, set 1409).
+	if r, ok := connectRefusal(c.text); ok {
+		r.Reason = "go: " + r.Reason
+		return r, true
+	}
 	// A response received whole that does not decode (openai-go's "error
 	// parsing response json: unexpected EOF" is no connection's EOF), and
 	// a directory whose name a file holds (set 97; sniff.go textShapes).
@@ -624,7 +630,7 @@ func goText(c *ctx) (Result, bool) {
 		return verdict(ambiguous, "go: the model answered, but its output is not JSON")
 	}
 	if malformedLookupName(c.text) {
-		return verdict(invalid, "go: DNS: the looked-up name has an empty label (\"..\" or a leading dot) or is empty: no such name can exist, repair the host argument")
+		return verdict(invalid, "go: DNS: the looked-up name has an empty label (\"..\" or a leading dot), is empty, or is a URL scheme's name: no such name can exist, repair the host argument")
 	}
 	if h2cSettingsAnswer(c.text) {
 		return verdict(invalid, "go: net/http: an HTTP/2 SETTINGS frame answered HTTP/1.1: the port speaks HTTP/2 without TLS (h2c), call it with prior knowledge")
@@ -990,5 +996,21 @@ func malformedLookupName(t string) bool {
 	if strings.ContainsAny(name, " ") {
 		return false
 	}
-	return name == "" || strings.HasPrefix(name, ".") || strings.Contains(name, "..")
+	return name == "" || strings.HasPrefix(name, ".") || strings.Contains(name, "..") || schemeAsHost(name)
+}
+
+// schemeAsHost reports a looked-up host name that is a URL scheme's name:
+// a URL with its scheme written twice ("https://https://api.example.com")
+// or a proxy value Go's httpproxy could not parse and re-read as
+// "http://" + value ("http://proxy:3128:8080" becomes host "http") parses
+// with the scheme as its host. No resolver is asked for such a name on
+// purpose: the address was built wrong, invalid (set 1409). A name that
+// only begins with a scheme's letters ("httpbin.org", "http.internal")
+// is a host.
+func schemeAsHost(name string) bool {
+	switch strings.ToLower(name) {
+	case "http", "https", "ws", "wss", "ftp", "socks5", "socks5h", "socks4":
+		return true
+	}
+	return false
 }

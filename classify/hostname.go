@@ -21,7 +21,13 @@ var reservedTLDs = [...]string{"invalid", "test", "example", "local"}
 func unresolvedVerdict(text, cue, reason string) Result {
 	i := indexFold(text, cue)
 	if i >= 0 {
-		if host := hostAfter(text[i+len(cue):]); host != "" && nameCannotResolve(host) {
+		host := hostAfter(text[i+len(cue):])
+		// A URL scheme's name as the host: the scheme written twice or a
+		// malformed proxy value (goerr.go schemeAsHost, set 1409).
+		if schemeAsHost(host) {
+			return Result{Kind: invalid, Reason: reason + ", and the name " + host + " is a URL scheme's: the URL or proxy value was written wrong (a doubled scheme), repair it"}
+		}
+		if host != "" && nameCannotResolve(host) {
 			return Result{Kind: premise, Reason: reason + ", and the name " + host + " is under a reserved domain that never resolves: fix the name the plan uses"}
 		}
 	}

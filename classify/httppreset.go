@@ -2348,6 +2348,16 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http 504, but the body says: " + r.Reason
 			return r, true
 		}
+		// A cache's answer to a request that forbade going to the origin
+		// (Cache-Control: only-if-cached) and found no stored copy: RFC
+		// 9111 5.2.1.7 has it answer 504, which is no timeout; the same
+		// request meets the same empty cache (Squid
+		// ERR_ONLY_IF_CACHED_MISS, "Valid document was not found in the
+		// cache and only-if-cached directive was specified"): the cached
+		// copy the step rested on is not there, premise (set 1409).
+		if strings.HasPrefix(c.code, "ERR_ONLY_IF_CACHED_MISS") || strings.HasPrefix(c.header("X-Squid-Error"), "ERR_ONLY_IF_CACHED_MISS") || hasAny(t, "only-if-cached") {
+			return verdict(premise, "http 504, but the cache says it holds no copy and the request forbade the origin (only-if-cached): the cached copy the step assumed is not there")
+		}
 		return timeoutVerdict("http 504: gateway timeout")
 	case 505:
 		return verdict(invalid, "http 505: HTTP version not supported")
