@@ -422,14 +422,26 @@ var serviceCodes = map[string]codeRule{
 	"invalid_image_mode":           {invalid, false, modeFixed, "is an invalid image"},
 	"image_parse_error":            {invalid, false, modeFixed, "is an invalid image"},
 	"unsupported_image_media_type": {invalid, false, modeFixed, "is an invalid image"},
-	"invalid_prompt":               {invalid, false, modeFixed, "is a rejected prompt"},
-	"content_policy_violation":     {invalid, false, modeFixed, "is a rejected prompt"},
-	"invalid_function_parameters":  {invalid, false, modeFixed, "is an invalid tool schema"},
-	"tool_use_failed":              {ambiguous, false, modeFixed, "is the model's own tool call that did not parse (Groq; set 99)"},
-	"invalid_request_error":        {invalid, false, modeInvalid, "is an invalid request"},
-	"server_error":                 {transient, false, modeServer, "is a server error"},
-	"internal_error":               {transient, false, modeServer, "is a server error"},
-	"engine_overloaded":            {transient, false, modeFixed, "is overload"},
+	// The Responses API's error.code enum (the response object's error,
+	// as a response.failed event carries it) beyond the image input codes
+	// above: its content-policy image is a rejected input, as
+	// content_policy_violation (set 670's ruling); the image file it names
+	// is not there (premise); its file_search store did not answer in
+	// time (a wait); its own download of the image URL failed, a URL to
+	// repair or send inline, unless the download only timed out (below).
+	// platform.openai.com/docs/api-reference/responses/object (set 1411).
+	"image_content_policy_violation": {invalid, false, modeFixed, "is an image the safety system rejected: send another"},
+	"image_file_not_found":           {premise, false, modeFixed, "names an image file that does not exist (deleted or never uploaded)"},
+	"vector_store_timeout":           {transient, true, modeFixed, "is the file_search vector store not answering in time: retry"},
+	"failed_to_download_image":       {invalid, false, modeFixed, "is an image URL the service could not fetch: fix it or send the image inline"},
+	"invalid_prompt":                 {invalid, false, modeFixed, "is a rejected prompt"},
+	"content_policy_violation":       {invalid, false, modeFixed, "is a rejected prompt"},
+	"invalid_function_parameters":    {invalid, false, modeFixed, "is an invalid tool schema"},
+	"tool_use_failed":                {ambiguous, false, modeFixed, "is the model's own tool call that did not parse (Groq; set 99)"},
+	"invalid_request_error":          {invalid, false, modeInvalid, "is an invalid request"},
+	"server_error":                   {transient, false, modeServer, "is a server error"},
+	"internal_error":                 {transient, false, modeServer, "is a server error"},
+	"engine_overloaded":              {transient, false, modeFixed, "is overload"},
 	// Groq's flex tier when it has no capacity now ("requests will fail
 	// quickly with status 498 and error capacity_exceeded. Add jittered
 	// backoff and retries", console.groq.com/docs/flex-processing), under
@@ -856,7 +868,7 @@ func serviceCode(c *ctx, code, text string) (Result, bool) {
 		// image may be fine and the host slow, a wait; after the retries
 		// the ladder repairs (send the image inline). Blind sets 89, 416,
 		// 457, 1118 and 1193 read it so, against sets 1 and 497.
-		if code == "invalid_image_url" && hasFold(text, "timeout while downloading") {
+		if (code == "invalid_image_url" || code == "failed_to_download_image") && hasFold(text, "timeout while downloading") {
 			return Result{Kind: transient, Timeout: true, Code: code, Reason: "api: invalid_image_url, but the service's own download of the URL timed out: retry, then send the image inline"}, true
 		}
 		// A rejected grant or token whose account is disabled is the

@@ -207,7 +207,7 @@ func anthropicBatchResult(c *ctx, b string) (Result, bool) {
 	var res string
 	if strings.Contains(b, `"custom_id"`) {
 		res = jsonObject(b, "result")
-	} else if hasFold(c.text, "batch") {
+	} else if hasFold(c.text, "batch") || bareBatchResult(c, b) {
 		switch jsonString(b, "type") {
 		case "expired", "canceled":
 			res = b[strings.IndexByte(b, '{'):]
@@ -234,6 +234,21 @@ func anthropicBatchResult(c *ctx, b string) (Result, bool) {
 		return Result{Kind: unk, Code: "errored", Reason: "anthropic: the batch request errored"}, true
 	}
 	return Result{}, false
+}
+
+// bareBatchResult reports a Message Batches result object that is the
+// whole message under the anthropic protocol: anthropic-sdk-go's
+// MessageBatchIndividualResponse.Result.RawJSON() is {"type":"expired"} or
+// {"type":"canceled"} with neither the custom_id nor the word "batch"
+// around it (set 1411). No other Anthropic API object has those types, so
+// the protocol and the object standing alone name it; under another
+// protocol, or inside other words, the text must still name a batch.
+func bareBatchResult(c *ctx, b string) bool {
+	if !strings.EqualFold(c.proto, "anthropic") {
+		return false
+	}
+	t := strings.TrimSpace(c.message)
+	return len(t) > 0 && t[0] == '{' && t[len(t)-1] == '}' && strings.TrimSpace(b) == t
 }
 
 // openaiBody reads Chat Completions and Responses API successes.
