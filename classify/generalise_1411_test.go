@@ -6,8 +6,11 @@ import (
 )
 
 // First run at a251c1e3: 30/34 overall, 13/16 tricky.
+// Tolerated: i1411-oai-resp-failed-invalid-prompt: invalid vs denied (ruling): a prompt flagged under the usage policy is a rejected input to change, invalid (codes.go invalid_prompt, compatserver.go promptFlagged, set 162).
+// Tolerated: i1411-oai-resp-failed-image-content-policy-violation: invalid vs denied (ruling): an input the safety system refused is changed, not rerouted, as content_policy_violation (set 670's ruling; the code is in serviceCodes since this set).
+// Tolerated: i1411-oai-resp-incomplete-content-filter: ambiguous vs denied (ruling): output withheld by the content filter is a call that worked with an unusable result (llm.go stopReason, endreason.go, sets 89 and 146).
 func TestIndependentCases1411(t *testing.T) {
-	runIndependent(t, "testdata/independent1411.jsonl", false)
+	runIndependent(t, "testdata/independent1411.jsonl", true, "i1411-oai-resp-failed-invalid-prompt", "i1411-oai-resp-failed-image-content-policy-violation", "i1411-oai-resp-incomplete-content-filter")
 }
 
 // TestGeneralise1411BareBatchResult: anthropic-sdk-go hands a Message
