@@ -1835,7 +1835,7 @@ var (
 	}
 	// firstWords are specific phrases that a broader word in an earlier
 	// group ("forbidden") would otherwise shadow.
-	firstWords = concat(queryBreadthWords, elasticWords, authOffWords, moderatedInputWords, mediaContentWords, missingProgramWords, hostDeviceWords, invalidGeometryWords, noRouteWords, unseenWords, clientOptionWords, heldWords, failedStartWords, storeFullWords, queryMemoryWords, storeDamageWords, lockNowWords, lockLostWords, grantOptionWords, scalarSubqueryWords, otherSQLWords, hedgedNotFoundWords, translationArgWords, hiddenRepoWords, oneTimePasswordWords, otherRuntimeWords, stackDepthWords, roleNeededWords, killedSessionWords, startOnlyWords, serverRoleWords, jobRecordWords, jobTimeLimitWords, forbiddenCharWords, []pattern{ // geomwords.go (set 358); heldrole.go (set 100); serverrole.go (set 111)
+	firstWords = concat(queryBreadthWords, elasticWords, authOffWords, moderatedInputWords, mediaContentWords, missingProgramWords, hostDeviceWords, invalidGeometryWords, noRouteWords, unseenWords, clientOptionWords, heldWords, failedStartWords, storeFullWords, queryMemoryWords, storeDamageWords, lockNowWords, lockLostWords, grantOptionWords, scalarSubqueryWords, otherSQLWords, hedgedNotFoundWords, translationArgWords, hiddenRepoWords, oneTimePasswordWords, otherRuntimeWords, stackDepthWords, roleNeededWords, killedSessionWords, startOnlyWords, connectionStartWords, serverRoleWords, jobRecordWords, jobTimeLimitWords, forbiddenCharWords, []pattern{ // geomwords.go (set 358); heldrole.go (set 100); serverrole.go (set 111)
 		// The Anthropic SDKs refuse, before any request, a non-streaming
 		// call whose max_tokens could run past ten minutes: stream it or
 		// ask for fewer tokens. Nothing timed out; the call is wrong.

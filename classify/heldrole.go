@@ -78,6 +78,18 @@ var (
 		{text: `can only be used if "max_replication_slots" > 0`, kind: premise, reason: "a setting fixed until the server restarts (PostgreSQL max_replication_slots)"},
 		{text: "you are not using binary logging", kind: premise, reason: "a setting fixed until the server restarts (MySQL log_bin)"},
 	}
+	// connectionStartWords: set 1406, PostgreSQL's 55P02 for a
+	// backend-context setting (log_connections, log_disconnections,
+	// ignore_system_indexes, post_auth_delay), in a driver's words without
+	// the SQLSTATE (lib/pq, psycopg's CantChangeRuntimeParam): guc.c
+	// "parameter \"%s\" cannot be set after connection start". Unlike the
+	// restart-only text above, the server need not change: the same
+	// setting is accepted in the connection's startup options (libpq
+	// options=-c, PGOPTIONS, pgx RuntimeParams), so the caller repairs its
+	// connect call: invalid.
+	connectionStartWords = []pattern{
+		{text: "cannot be set after connection start", kind: invalid, reason: "a setting given only at connection start: pass it in the connection's startup options (PostgreSQL 55P02, backend context)"},
+	}
 	// grantOptionWords: set 1196, PostgreSQL's warnings from a GRANT or
 	// REVOKE by a role that holds no grant option for what it names
 	// (aclchk.c restrict_and_check_grant, SQLSTATE 01007

@@ -647,6 +647,13 @@ func pgDecide(state, text string) Result {
 			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 55006: connect to another database to drop this one"}
 		case state == "55006" && otherSessionsOnDatabase(text):
 			return Result{Kind: transient, Code: state, Reason: "postgres: SQLSTATE 55006: " + otherSessionsReason}
+		case state == "55P02" && hasFold(text, "after connection start"):
+			// A backend-context setting (guc.c: "cannot be set after
+			// connection start"): the connection's own startup options
+			// take it (options=-c, PGOPTIONS, pgx RuntimeParams), so the
+			// caller repairs its connect call; only the restart-only and
+			// reload-only texts need the server changed (set 1406).
+			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 55P02: a setting given only at connection start: pass it in the connection's startup options"}
 		case state == "55P02":
 			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 55P02: the setting takes effect only after a server restart"}
 		case state == "55000" && hasFold(text, "can only scan forward"):
