@@ -559,6 +559,17 @@ func goText(c *ctx) (Result, bool) {
 	if r, ok := markupWhereJSON(c); ok { // undecodable.go (set 329)
 		return r, true
 	}
+	// The go-sdk MCP client's report of a session the server no longer
+	// holds, as a Go program hands its Error() on ("connection closed:
+	// calling \"tools/list\": client is closing: standalone SSE stream:
+	// failed to connect (session ID: X): session not found"): read by the
+	// MCP session rule (mcpsession.go) ahead of "connection closed" (set
+	// 1410). The words must come with an MCP transport's marks.
+	if hasAny(c.text, "session", "sse stream", `sending "`) {
+		if r, ok := sessionGoneText(c.text); ok {
+			return r, true
+		}
+	}
 	if r, ok := dirHeldByFile(c.proto, c.text); ok {
 		return r, true
 	}

@@ -627,6 +627,14 @@ var (
 		{text: "client does not support", kind: premise, reason: "the client never declared the capability this call needs (MCP, as -32021)"},
 		{text: "not supported by client", kind: premise, reason: "the client never declared the capability this call needs (MCP, as -32021)"},
 		{text: "not supported by the client", kind: premise, reason: "the client never declared the capability this call needs (MCP, as -32021)"},
+		// An SDK's words for a client with no handler for the server's own
+		// request (mcp-go server RequestSampling / RequestRoots "no sampling
+		// handler available", "no roots handler available", as a tool hands
+		// them back in its result text; mcp.go askHandlerPhrases, sets 932
+		// and 1410): the same missing capability, read without a code too.
+		{text: "no sampling handler", kind: premise, reason: "the client has no handler for the server's sampling request (MCP, as -32021)"},
+		{text: "no elicitation handler", kind: premise, reason: "the client has no handler for the server's elicitation request (MCP, as -32021)"},
+		{text: "no roots handler", kind: premise, reason: "the client has no handler for the server's roots request (MCP, as -32021)"},
 		// A server that lets no client end its MCP session (HTTP DELETE
 		// answered 405; mcpsession.go sessionEndRefused, set 1392).
 		{text: "session termination not supported", kind: premise, reason: sessionEndRefusedReason},
