@@ -158,6 +158,14 @@ var (
 		{text: "cluster.notaleader", kind: transient, reason: "the member asked is not the leader (Neo4j NotALeader): refresh routing, then write to the leader"},
 		{text: "writes must pass through the leader", kind: transient, reason: "the member asked is not the leader: refresh routing, then write to the leader"},
 		{text: "not allowed in state not_serving", kind: transient, reason: "the tablet is not serving right now (a Vitess reparent or restart): wait"},
+		// vtgate with no serving tablet of the type a query targets
+		// ("target: ks.-80.primary: no healthy tablet available for
+		// 'keyspace:\"ks\" shard:\"-80\" tablet_type:PRIMARY'") or a
+		// shard whose primary is out of serving during a reparent or a
+		// traffic switch ("current keyspace is being resharded"): the
+		// health check finds the new tablet, wait (set 1412).
+		{text: "no healthy tablet available for", kind: transient, reason: "no serving tablet for the shard right now (Vitess, a reparent or a tablet restarting): wait"},
+		{text: "current keyspace is being resharded", kind: transient, reason: "the shard's primary is out of serving (Vitess reparent or resharding cut-over): wait"},
 		{text: "not master and slaveok=false", kind: transient, reason: "the node is no longer primary (MongoDB): the driver finds the new one"},
 		{text: "rqlite: not leader", kind: transient, reason: "the node asked is not the leader (rqlite): ask the leader"},
 	}

@@ -433,6 +433,12 @@ var (
 		// The readonly setting "restricts permissions for read data,
 		// write data, and change settings queries" (its docs): a right the
 		// profile withholds, not the replica's state (set 1197).
+		// The same READONLY for an HTTP GET, which ClickHouse runs as
+		// readonly=1 whatever the user's profile: "Cannot execute query in
+		// readonly mode. For queries over HTTP, method GET implies
+		// readonly. You should use method POST for modifying queries." The
+		// call's method is wrong, not the user's rights (set 1412).
+		{text: "method get implies readonly", kind: invalid, reason: "an HTTP GET runs read-only (ClickHouse READONLY 164): send a modifying query with POST"},
 		{text: "cannot execute query in readonly mode", kind: denied, reason: "the user's profile is readonly (ClickHouse READONLY 164): it may not run this query"},
 		{text: "setting in readonly mode", kind: denied, reason: "the user's profile is readonly (ClickHouse READONLY 164): it may not change settings"},
 		// A permission named as what the action needs (set 674): Azure
@@ -1835,7 +1841,7 @@ var (
 	}
 	// firstWords are specific phrases that a broader word in an earlier
 	// group ("forbidden") would otherwise shadow.
-	firstWords = concat(queryBreadthWords, elasticWords, authOffWords, moderatedInputWords, mediaContentWords, missingProgramWords, hostDeviceWords, invalidGeometryWords, noRouteWords, unseenWords, clientOptionWords, heldWords, failedStartWords, storeFullWords, queryMemoryWords, storeDamageWords, lockNowWords, lockLostWords, grantOptionWords, scalarSubqueryWords, otherSQLWords, hedgedNotFoundWords, translationArgWords, hiddenRepoWords, oneTimePasswordWords, otherRuntimeWords, stackDepthWords, roleNeededWords, killedSessionWords, startOnlyWords, connectionStartWords, serverRoleWords, jobRecordWords, jobTimeLimitWords, forbiddenCharWords, []pattern{ // geomwords.go (set 358); heldrole.go (set 100); serverrole.go (set 111)
+	firstWords = concat(yugabyteWords, queryBreadthWords, elasticWords, authOffWords, moderatedInputWords, mediaContentWords, missingProgramWords, hostDeviceWords, invalidGeometryWords, noRouteWords, unseenWords, clientOptionWords, heldWords, failedStartWords, storeFullWords, queryMemoryWords, storeDamageWords, lockNowWords, lockLostWords, grantOptionWords, scalarSubqueryWords, otherSQLWords, hedgedNotFoundWords, translationArgWords, hiddenRepoWords, oneTimePasswordWords, otherRuntimeWords, stackDepthWords, roleNeededWords, killedSessionWords, startOnlyWords, connectionStartWords, serverRoleWords, jobRecordWords, jobTimeLimitWords, forbiddenCharWords, []pattern{ // geomwords.go (set 358); heldrole.go (set 100); serverrole.go (set 111)
 		// The Anthropic SDKs refuse, before any request, a non-streaming
 		// call whose max_tokens could run past ten minutes: stream it or
 		// ask for fewer tokens. Nothing timed out; the call is wrong.
@@ -1932,6 +1938,23 @@ var (
 		// "Cannot achieve consistency level QUORUM"): too few replicas are
 		// alive for the consistency asked; they come back (set 382).
 		{text: "cannot achieve consistency level", kind: transient, reason: "Cassandra Unavailable: too few replicas are alive for the consistency level"},
+		// Cassandra's and ScyllaDB's WriteTimeout for a write whose
+		// outcome a timeout leaves unknown and which is not safe to send
+		// again (set 1412): an UNLOGGED_BATCH is not atomic, so part of it
+		// may be applied; a CAS (lightweight transaction) may have
+		// committed its Paxos round; a COUNTER update applied twice counts
+		// twice. The DataStax drivers' default retry policy retries only
+		// BATCH_LOG ("the driver does not know if the write was applied",
+		// java-driver manual/retries). Java driver "Cassandra timeout
+		// during UNLOGGED_BATCH write query at consistency QUORUM (2
+		// replica were required but only 0 acknowledged the write)":
+		// ambiguous, read it back before writing again. SIMPLE and
+		// BATCH_LOG keep the timeout's transient. (The python driver's
+		// info={..., 'write_type': 'CAS'} is read as a Go timeout first
+		// and is left.)
+		{text: "during unlogged_batch write", kind: ambiguous, reason: "Cassandra WriteTimeout on an unlogged batch: part of it may be applied; read back before writing again"},
+		{text: "during cas write", kind: ambiguous, reason: "Cassandra WriteTimeout on a lightweight transaction (CAS): it may have committed; read back before writing again"},
+		{text: "during counter write", kind: ambiguous, reason: "Cassandra WriteTimeout on a counter update: it may be applied; applying it again counts twice"},
 		{text: "noauth authentication required", kind: denied, reason: "Redis NOAUTH"},
 		// Set 1363: NOAUTH in its other sentences ("NOAUTH HELLO must be
 		// called with the client already authenticated, otherwise the
@@ -3252,6 +3275,13 @@ func quotaVerdict(text string) (rung.Kind, string) {
 		// minute per region" (Generative AI quotas): the metric's name
 		// leaves out the minute its limit counts (sets 405 and 435, blind).
 		return transient, "Vertex AI's per-base-model request quota, counted per minute: refills shortly"
+	case quotaIntervalSeconds(text) > 0 && quotaIntervalSeconds(text) <= 3600:
+		// ClickHouse's QUOTA_EXCEEDED (201) names its own window: "Quota
+		// for user `u` for 3600s has been exceeded: queries = 8/5.
+		// Interval will end at 2021-05-04 22:12:00." An interval of an
+		// hour or less refills within it, as the hourly quotas below; a
+		// day-long interval stays with the bare quota (set 1412).
+		return transient, "a quota counted over an interval of an hour or less (ClickHouse QUOTA_EXCEEDED): it resets when the interval ends"
 	case hasAny(text, "per hour", "perhour", "per_hour", "per-hour") || proseWord(text, "hourly") ||
 		// GA4's potentiallyThresholdedRequestsPerHour, whose message
 		// ("Exhausted potentially thresholded requests quota.") leaves out
@@ -3336,6 +3366,25 @@ func dailyWindowRefills(text string) bool {
 // item over a size and stays quotaVerdict's.
 func itemOverSizeQuota(text string) bool {
 	return hasAny(text, "is too big size=", "record is too big", "record at the position") && hasAny(text, "too big", "too large")
+
+// quotaIntervalSeconds reads the window ClickHouse names in its
+// QUOTA_EXCEEDED text, "Quota for user `u` for 3600s has been exceeded",
+// and returns its seconds, or 0 when the text names none.
+func quotaIntervalSeconds(text string) int {
+	const tail = "s has been exceeded"
+	i := indexFold(text, tail)
+	if i <= 0 || !hasFold(text, "quota for ") {
+		return 0
+	}
+	j := i
+	for j > 0 && text[j-1] >= '0' && text[j-1] <= '9' {
+		j--
+	}
+	if j == i || i-j > 9 || !matchAt(text, j-4, "for ") {
+		return 0
+	}
+	n, _ := leadingInt(text[j:i])
+	return n
 }
 
 // bareQuotaReason is quotaVerdict's answer for a quota that names nothing

@@ -354,6 +354,13 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		}
 		return verdict(premise, "grpc: FAILED_PRECONDITION")
 	case gAborted:
+		// Vitess maps its per-query row cap to ABORTED since v13 (PR
+		// 9448: "code = Aborted desc = Row count exceeded 10000 (errno
+		// 10001)", before that RESOURCE_EXHAUSTED): the same query is
+		// over the cap every time, whatever code carries it (set 1412).
+		if hasAny(text, "row count exceeded") {
+			return verdict(invalid, "grpc: ABORTED, but the description says the result is over the server's per-query row cap (Vitess): narrow or page the query")
+		}
 		return verdict(transient, "grpc: ABORTED (retry the whole transaction)")
 	case gOutOfRange:
 		if r, ok := scalarSubqueryRows("grpc: OUT_OF_RANGE", text); ok { // scalarsubquery.go (set 451)

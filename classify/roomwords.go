@@ -772,6 +772,16 @@ var otherRuntimeWords = []pattern{
 // the wait: narrow it. Read in the generic wording and under a 500, whose
 // status alone would guess a passing fault.
 var queryMemoryWords = []pattern{
+	// Cloudflare D1's resets that its docs pin on the query itself (set
+	// 1412): "D1 DB's isolate exceeded its memory limit and was reset."
+	// ("A query loaded too much into memory") and "D1 DB exceeded its CPU
+	// time limit and was reset." ("Split the query into smaller shards"):
+	// the same query trips the limit again. Its other resets (code
+	// updated, internal error, transient issue on remote node) are the
+	// platform's: retry.
+	{text: "isolate exceeded its memory limit", kind: invalid, reason: "the query loaded more than D1's memory limit and reset the database: narrow it"},
+	{text: "d1 db exceeded its cpu time limit", kind: invalid, reason: "the query ran past D1's CPU time limit and reset the database: split it into smaller queries"},
+	{text: "d1 db reset because its code was updated", kind: transient, reason: "D1 restarted the database's Durable Object for a code update: retry"},
 	{text: "query exceeds memory limit", kind: invalid, reason: "the query needs more memory than the per-query limit: reduce its scope (a shorter time range, fewer breakdowns)"},
 	{text: "query exceeded memory limit", kind: invalid, reason: "the query needs more memory than the per-query limit: reduce its scope (a shorter time range, fewer breakdowns)"},
 	{text: "query exceeded the memory limit", kind: invalid, reason: "the query needs more memory than the per-query limit: reduce its scope (a shorter time range, fewer breakdowns)"},

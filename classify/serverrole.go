@@ -30,10 +30,20 @@ var serverRoleWords = []pattern{
 	// transient, unlike a standby's role. The wording without the replica
 	// path ("... since table metadata was not found in zookeeper") is not
 	// read here (set 1197).
+	// The same state in ClickHouse before 22.x ("Table is in readonly
+	// mode (zookeeper path: /clickhouse/tables/...)", issues 37820 and
+	// 43106), which names the table's Keeper path instead (set 1412).
+	{text: "table is in readonly mode (zookeeper path", kind: transient, reason: "the replica lost its ZooKeeper session (ClickHouse TABLE_IS_READ_ONLY 242): it takes writes again once it reconnects"},
 	{text: "table is in readonly mode (replica path", kind: transient, reason: "the replica lost its Keeper session (ClickHouse TABLE_IS_READ_ONLY 242): it takes writes again once it reconnects"},
 	{text: "open for read-only access", kind: premise, reason: "the database is open read-only (ORA-16000, a standby, as 25006): write through the primary"},
 	{text: "maximum number of processes (", kind: transient, reason: "every server process slot is taken (ORA-00020, as 53300): they free as sessions end"},
 	{text: "maximum number of sessions exceeded", kind: transient, reason: "every session slot is taken (ORA-00018, as 53300): they free as sessions end"},
+	// Vitess vttablet's cap on concurrent transactions
+	// (queryserver-config-transaction-cap): "TxPoolFull:tx_pool_full:
+	// Transaction pool connection limit exceeded", returned on BEGIN; the
+	// maintainers: the slot frees as other transactions end (set 1412).
+	{text: "transaction pool connection limit exceeded", kind: transient, reason: "every transaction slot of the tablet is taken (Vitess tx pool, as 53300): they free as transactions end"},
+	{text: "tx_pool_full", kind: transient, reason: "every transaction slot of the tablet is taken (Vitess tx pool, as 53300): they free as transactions end"},
 	// Azure SQL Database's resource-governance limits on what runs at once
 	// (set 408): 10928 "Resource ID : %d. The %s limit for the database is
 	// %d and has been reached" (the request, session or worker slots of the
