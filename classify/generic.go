@@ -3366,6 +3366,7 @@ func dailyWindowRefills(text string) bool {
 // item over a size and stays quotaVerdict's.
 func itemOverSizeQuota(text string) bool {
 	return hasAny(text, "is too big size=", "record is too big", "record at the position") && hasAny(text, "too big", "too large")
+}
 
 // quotaIntervalSeconds reads the window ClickHouse names in its
 // QUOTA_EXCEEDED text, "Quota for user `u` for 3600s has been exceeded",
