@@ -1057,6 +1057,9 @@ func appMessage(t string) (Result, bool) {
 	if stateFirst(t) {
 		return verdict(premise, "a state the object must reach first (\"not paid\", \"must be approved before\"): the plan assumed it had")
 	}
+	if restoreFirst(t) { // restorefirst.go
+		return verdict(premise, "the application asks that the object be restored first (\"reopen it first\", \"unarchive the project first\"): it is in a state the plan did not expect")
+	}
 	if holdsDependents(t) { // dependents.go
 		return verdict(premise, "the object still holds what depends on it (open or unpaid items, rows that reference it): settle or remove them first")
 	}
