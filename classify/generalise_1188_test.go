@@ -17,14 +17,13 @@ import (
 // TestGeneralise1188Finalised).
 // Tolerated: i1188-check-stock-nonneg: invalid vs premise (the CHECK ruling, "SQLITE_CONSTRAINT_CHECK (275) | invalid; premise when the check guards a state (`stock >= 0`)", and guardsState's "a bare quantity or count held at zero or above ("qty_nonneg") names no holding", sets 241, 552 and 582): the constraint's name says units, not the stock on hand its column holds, so the text alone is a qty_nonneg; the live row held fewer units than the decrement.
 // Tolerated: i1188-detach-in-transaction: invalid vs premise (the set 94 ruling, "a statement refused for the transaction the program's own session holds open ... invalid, as 25001 with its SQLSTATE: end the transaction first"): attach.c's "database %s is locked" for a DETACH inside the session's own transaction is that class; I read the open transaction as the connection's state.
-// Tolerated: i1188-trigger-pickup-booked: unknown vs conflict (the slot-booked ruling after set 682, "a time slot another booking took ... premise ...: the step made nothing, so not conflict"): by it the answer is premise; I read the one pickup per carrier and day as what the step was to create (as i998-sqlite-trigger-already-booked, tolerated there).
+// Passes since the lead's revision (set 1413 round): i1188-trigger-pickup-booked: "X is already booked/reserved" reads conflict, as "already exists" (five blind conflict labels: sets 141, 739, 998, 1188, 1407).
 // Tolerated: i1188-attach-private-dir: premise vs denied (the SQLite row "SQLITE_CANTOPEN (14: no file or directory) ... premise"): SQLite's words are the same for a missing file and a directory the process may not enter; only the live setup shows the permission.
 //
 // First run at 477ed260: 28/33 overall, 8/13 tricky.
 func TestIndependentCases1188(t *testing.T) {
 	runIndependent(t, "testdata/independent1188.jsonl", true,
-		"i1188-check-stock-nonneg", "i1188-detach-in-transaction",
-		"i1188-trigger-pickup-booked", "i1188-attach-private-dir")
+		"i1188-check-stock-nonneg", "i1188-detach-in-transaction", "i1188-attach-private-dir")
 }
 
 // TestGeneralise1188Finalised: an application's refusal (a trigger's

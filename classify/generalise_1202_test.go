@@ -16,9 +16,9 @@ import (
 // under gRPC UNKNOWN) and a property or named vector the schema lacks
 // (Weaviate "no such prop with name", Qdrant "Not existing vector name";
 // generic.go), TestGeneralise1202VectorLengths and TestGeneralise1202SchemaNames.
-// Tolerated: i1202-weaviate-class-not-in-schema: invalid vs premise (set 891's ruling: "Cannot query field \"x\" on type \"Y\"." (Weaviate's GraphQL under a 200) reads "invalid: the query was rejected before it ran; repair it"): in Weaviate's Get{} each field is a collection, so the words cannot tell a misspelt class (set 891's "Articel", invalid) from a collection that does not exist (this line, premise); one blind set each way, left to the ruling.
+// Passes since the lead's revision (set 1413 round): i1202-weaviate-class-not-in-schema: a missing field on Weaviate's GetObjectsObj/AggregateObjectsObj is a collection not in the schema, premise (sets 1202 and 1413 against 891).
 func TestIndependentCases1202(t *testing.T) {
-	runIndependent(t, "testdata/independent1202.jsonl", true, "i1202-weaviate-class-not-in-schema")
+	runIndependent(t, "testdata/independent1202.jsonl", true)
 }
 
 // TestGeneralise1202VectorLengths: Weaviate's HNSW distance check refusing

@@ -4,9 +4,9 @@ import "testing"
 
 // First run at d87f3630: 31/34 overall, 13/15 tricky.
 // Tolerated: i1407-rollback-to-no-savepoint: invalid vs premise (ruling): docs/taxonomy.md's savepoint row reads SQLite's "no such savepoint: x" invalid (a misspelt or never-made name; blind labels 24 to 8), and the text cannot tell it from a savepoint an earlier ROLLBACK or RELEASE ended.
-// Tolerated: i1407-raise-room-booked: unknown vs conflict (the slot-booked ruling, worldstate.go after set 682: "a time slot another booking took ... the step made nothing, so not conflict", premise): by it the answer is premise, not my conflict (as i998 and i1188, tolerated the same way); extending that ruling to "is already booked" was tried and broke set 141's 409 slot_taken line, which is labelled and tested conflict, so the two rulings disagree and no rule was written.
+// Passes since the lead's revision (set 1413 round): i1407-raise-room-booked: "X is already booked/reserved" reads conflict, as "already exists" (five blind conflict labels: sets 141, 739, 998, 1188, 1407).
 func TestIndependentCases1407(t *testing.T) {
-	runIndependent(t, "testdata/independent1407.jsonl", true, "i1407-rollback-to-no-savepoint", "i1407-raise-room-booked")
+	runIndependent(t, "testdata/independent1407.jsonl", true, "i1407-rollback-to-no-savepoint")
 }
 
 // TestGeneralise1407RestoreFirst: an application's message (a SQLite

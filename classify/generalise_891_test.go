@@ -4,9 +4,10 @@ import "testing"
 
 // First run at 78c812d7: 31/33 overall, 16/18 tricky.
 // Fixed by set 891: i891-weaviate-graphql-field (httppreset.go graphqlSchemaMiss).
+// Tolerated: i891-weaviate-graphql-field: premise vs invalid (the lead's Weaviate root-type revision after set 1413, weaviateclass.go weaviateRootTypes: a field missing on GetObjectsObj or AggregateObjectsObj is a collection not in the schema, blind sets 1202 and 1413 against this one): the misspelt "Articel" is a class the schema lacks, which the words cannot tell from one never made.
 // Fixed later by set 1087: i891-chroma-empty-query (pyrepr.go sdkReprBody: a message that is one whole Python dict repr is read as the JSON body, so the empty-result reading of "ids" applies).
 func TestIndependentCases891(t *testing.T) {
-	runIndependent(t, "testdata/independent891.jsonl", true)
+	runIndependent(t, "testdata/independent891.jsonl", true, "i891-weaviate-graphql-field")
 }
 
 // Set 891's class: a GraphQL errors array whose message is a server's

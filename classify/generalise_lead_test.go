@@ -2642,3 +2642,37 @@ func TestGRPCUnknownServiceIsPremise(t *testing.T) {
 		{"near miss: a 404 mapped to UNIMPLEMENTED", "grpc", 0, "", "rpc error: code = Unimplemented desc = unexpected HTTP status code received from server: 404 (Not Found); transport: received unexpected content-type \"text/plain; charset=utf-8\"", rung.KindInvalid},
 	})
 }
+
+// TestGeneraliseWeaviateRootTypes: in Weaviate's GraphQL every field of the
+// Get and Aggregate root types is a collection, so a field missing there
+// is a collection not in the schema (premise), bare or in an errors array
+// (blind sets 1202 and 1413 against 891); a missing field on any other
+// type stays GraphQL validation (invalid).
+func TestGeneraliseWeaviateRootTypes(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"errors array under 200", "http", 200, "", `{"data":null,"errors":[{"locations":[{"column":7,"line":1}],"message":"Cannot query field \"Docs\" on type \"GetObjectsObj\".","path":null}]}`, premise},
+		{"aggregate, bare", "", 0, "", `Cannot query field "Docs" on type "AggregateObjectsObj".`, premise},
+		{"python client exception", "", 0, "", `weaviate.exceptions.WeaviateQueryError: Query call with protocol GQL Get failed with message Cannot query field "Docs" on type "GetObjectsObj".`, premise},
+		{"near: a class's own field", "http", 200, "", `{"errors":[{"message":"Cannot query field \"titel\" on type \"Article\"."}]}`, invalid},
+		{"near: a bare field on Query", "", 0, "", `Cannot query field "docs" on type "Query".`, invalid},
+		{"near: a GetObjects type's property", "", 0, "", `Cannot query field "summary" on type "DocsGetObjectsObj".`, invalid},
+	})
+}
+
+// TestGeneraliseAlreadyBooked: a booking the world already holds, in the
+// words of "already exists" ("room 204 is already booked for ...", "pickup
+// already booked for this carrier", "berth B-17 is already reserved for
+// vessel X"), is conflict whatever the carrier (five blind conflict labels,
+// none other); a slot "not available" stays premise (set 682), and booked
+// out (sold out) is premise.
+func TestGeneraliseAlreadyBooked(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"sqlite trigger RAISE", "sqlite", 0, "1811", "constraint failed: room 31 is already booked on 2026-01-02 (1811)", conflict},
+		{"postgres P0001", "postgres", 0, "P0001", "ERROR: table 7 is already booked for 19:00 (SQLSTATE P0001)", conflict},
+		{"a 409", "http", 409, "", `{"error":"already_reserved","detail":"dock 4 is already reserved for carrier Ubex"}`, conflict},
+		{"a tool's text", "", 0, "", "pickup already booked for this address and day", conflict},
+		{"near: slot not available", "http", 409, "", `{"errors":[{"code":"CONFLICT","detail":"Time slot is not available"}]}`, premise},
+		{"near: Cal.com", "http", 400, "", `{"status":"error","error":{"code":"BadRequestException","message":"User either already has booking at this time or is not available"}}`, premise},
+		{"near: booked out", "", 0, "", "The course is already booked out; join the waitlist", premise},
+	})
+}

@@ -641,6 +641,9 @@ func errorsArray(c *ctx, errs string) (Result, bool) {
 			}
 		}
 	}
+	if weaviateRootTypes(errs) { // weaviateclass.go
+		return verdict(premise, weaviateClassMissReason)
+	}
 	if graphqlSchemaMiss(errs) {
 		return verdict(invalid, "GraphQL errors: the query names a field or argument the schema does not have (validation failed before execution)")
 	}

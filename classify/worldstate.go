@@ -554,14 +554,28 @@ var heldWords = concat(retainedWords, sharedNameCodeWords, []pattern{
 	{text: "conflicting rrset", kind: premise, reason: "a record set of another type holds the DNS name (the CNAME rule): remove it or change the plan"},
 	// A time slot another booking took between the availability read and
 	// the booking (Cal.com's 400 "User either already has booking at this
-	// time or is not available", "This slot has already been booked",
-	// Square Appointments' "Time slot is not available", a scheduler's
-	// slot_unavailable; set 682): the step made nothing, so not conflict;
-	// read the availability again and pick another slot: premise.
+	// time or is not available", "This slot has already been booked", Square Appointments' "Time slot is not
+	// available", a scheduler's slot_unavailable; set 682): the step made
+	// nothing and the words say only that the slot is not free: read the
+	// availability again and pick another slot: premise.
 	{text: "already has booking at this time", kind: premise, reason: "another booking holds the time slot: read the availability again and pick another"},
 	{text: "already has a booking at this time", kind: premise, reason: "another booking holds the time slot: read the availability again and pick another"},
 	{text: "slot has already been booked", kind: premise, reason: "another booking holds the time slot: read the availability again and pick another"},
-	{text: "slot is already booked", kind: premise, reason: "another booking holds the time slot: read the availability again and pick another"},
+	// A thing the step books that the world already holds booked, in the
+	// words of "already exists": a trigger's RAISE "room 204 is already
+	// booked for 2026-12-05", "pickup already booked for this carrier and
+	// day", a 409 "berth B-17 is already reserved for vessel X", "This slot
+	// has already been booked" (blind sets 141, 739, 998, 1188, 1407: five
+	// conflict labels, none other). As a unique violation, the text cannot
+	// say whose booking it is (a replayed step's own, or another's); the
+	// conflict reading hands the engine the discovered fact to check.
+	// Booked out is sold out: no place is left to book (premise), not a
+	// booking the world holds.
+	{text: "already booked out", kind: premise, reason: "nothing is left to book (booked out): pick another date or item"},
+	{text: "is already booked", kind: conflict, reason: "the world already holds this booking (the slot or resource is booked): check whose it is before carrying it forward"},
+	{text: "already booked for ", kind: conflict, reason: "the world already holds this booking (the slot or resource is booked): check whose it is before carrying it forward"},
+	{text: "already booked on ", kind: conflict, reason: "the world already holds this booking (the slot or resource is booked): check whose it is before carrying it forward"},
+	{text: "is already reserved for ", kind: conflict, reason: "the world already holds this reservation: check whose it is before carrying it forward"},
 	{text: "slot is not available", kind: premise, reason: "another booking holds the time slot: read the availability again and pick another"},
 	{text: "slot is no longer available", kind: premise, reason: "another booking holds the time slot: read the availability again and pick another"},
 	{text: "slot_unavailable", kind: premise, reason: "another booking holds the time slot: read the availability again and pick another"},
