@@ -446,6 +446,33 @@ var (
 		{text: "sql: database is closed", kind: premise, reason: "the database handle is closed (*sql.DB): the store the step rests on is not open to this tool; no wait or argument reopens it"},
 		{text: "sql: statement is closed", kind: invalid, reason: "a prepared statement used after Close"},
 		{text: "sql: connection is already closed", kind: invalid, reason: "a *sql.Conn used after Close (sql.ErrConnDone)"},
+		// database/sql's other refusals of the program's own use of its
+		// API (sql.go, captured live in set 1415): RawBytes on Row.Scan
+		// (its memory is gone by the time Scan returns), Tx.Stmt given a
+		// statement prepared on another *sql.DB, a TxOptions isolation
+		// level or named arguments the driver cannot take, Register with a
+		// nil driver. Nothing reached the database and the same call fails
+		// the same way: repair the call (invalid).
+		{text: "sql: rawbytes isn't allowed on row.scan", kind: invalid, reason: "database/sql: Row.Scan cannot fill sql.RawBytes (scan into []byte, or use Rows)"},
+		{text: "statement from different database used", kind: invalid, reason: "database/sql Tx.Stmt: the statement was prepared on another *sql.DB"},
+		{text: "sql: driver does not support non-default isolation level", kind: invalid, reason: "database/sql: the TxOptions ask for an isolation level this driver cannot set"},
+		{text: "sql: driver does not support the use of named parameters", kind: invalid, reason: "database/sql: sql.Named arguments passed to a driver that takes only positional ones"},
+		{text: "sql: register driver is nil", kind: invalid, reason: "database/sql Register given a nil driver"},
+		// A process-wide registry refusing a name it already holds for the
+		// same kind of thing (set 1415, captured live): database/sql's
+		// Register panics "sql: Register called twice for driver pgx" when
+		// a driver's own init registered it already; client_golang's
+		// AlreadyRegisteredError ("duplicate metrics collector
+		// registration attempted", which carries the collector already
+		// there for the caller to use); expvar's Publish "Reuse of
+		// exported var name"; net/rpc's "rpc: service already defined".
+		// What the step was to register is there under that name: carry
+		// it forward (conflict). Two different handlers claiming one route
+		// (ServeMux "multiple registrations for", set 85) stay invalid.
+		{text: "register called twice for driver", kind: conflict, reason: "database/sql: a driver is already registered under that name (the driver package's init registers it): use it"},
+		{text: "duplicate metrics collector registration attempted", kind: conflict, reason: "Prometheus AlreadyRegisteredError: the collector is already registered; use the existing one"},
+		{text: "reuse of exported var name", kind: conflict, reason: "expvar Publish: a variable is already published under that name"},
+		{text: "rpc: service already defined", kind: conflict, reason: "net/rpc Register: a service is already registered under that name"},
 		// A transaction that has ended (sql.ErrTxDone, pgx.ErrTxClosed) is
 		// not only the caller's doing: a failed statement, a server that
 		// cut the session, an idle timeout or a trigger's rollback end it
