@@ -1038,6 +1038,20 @@ func rawAWSClient(c *ctx, text string) bool {
 	return hasAny(text, "<code>", `"code"`, `"__type"`) && !hasAny(text, "operation error", "api error", "an error occurred (", "botocore", "amazon.")
 }
 
+// awsJSONType returns the exception an AWS JSON-protocol error body names
+// in "__type" ("X" or "namespace#X"), when it has an AWS code's shape and
+// ends in Exception, else "".
+func awsJSONType(b string) string {
+	v := jsonString(b, "__type")
+	if k := strings.LastIndexAny(v, "#:"); k >= 0 {
+		v = v[k+1:]
+	}
+	if !strings.HasSuffix(v, "Exception") || !looksLikeAWSCode(v) {
+		return ""
+	}
+	return v
+}
+
 func knownAWS(code string) bool {
 	_, ok := awsLookup(code)
 	return ok

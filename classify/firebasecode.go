@@ -42,6 +42,33 @@ var firebaseClientCodes = map[string]rung.Kind{
 	"auth/invalid-argument": invalid, "auth/invalid-uid": invalid,
 	// Time.
 	"auth/too-many-requests": transient, "auth/network-request-failed": transient,
+	"auth/timeout": transient,
+
+	// The rest of the JS SDK's AuthErrorCode (packages/auth/src/core/
+	// errors.ts), by the same classes (set 1419). Multi-factor sign-in:
+	// "Proof of ownership of a second factor is required to complete
+	// sign-in." is a factor only the user holds, denied, as OIDC's
+	// interaction_required; a second factor already enrolled, or a
+	// credential or provider already linked to an account, is there,
+	// conflict; the account at "The maximum allowed number of second
+	// factors", a factor or email the account has not got or has not
+	// verified, and an emailed or texted code that has expired, are the
+	// account's state, premise; a session, factor id or verification
+	// code the call sends wrong or without is the call's, invalid.
+	"auth/multi-factor-auth-required": denied, "auth/admin-restricted-operation": denied,
+	"auth/user-mismatch": denied, "auth/rejected-credential": denied,
+	"auth/invalid-api-key": denied, "auth/app-not-authorized": denied,
+	"auth/second-factor-already-in-use": conflict, "auth/credential-already-in-use": conflict,
+	"auth/provider-already-linked": conflict, "auth/account-exists-with-different-credential": conflict,
+	"auth/maximum-second-factor-count-exceeded": premise, "auth/multi-factor-info-not-found": premise,
+	"auth/unverified-email": premise, "auth/email-change-needs-verification": premise,
+	"auth/expired-action-code": premise, "auth/code-expired": premise,
+	"auth/missing-multi-factor-session": invalid, "auth/invalid-multi-factor-session": invalid,
+	"auth/missing-multi-factor-info": invalid, "auth/unsupported-first-factor": invalid,
+	"auth/invalid-verification-code": invalid, "auth/invalid-verification-id": invalid,
+	"auth/missing-verification-code": invalid, "auth/missing-verification-id": invalid,
+	"auth/missing-phone-number": invalid, "auth/invalid-continue-uri": invalid,
+	"auth/missing-continue-uri": invalid,
 
 	// Cloud Storage for Firebase (firebase-js-sdk storage error.ts).
 	"storage/object-not-found": premise, "storage/bucket-not-found": premise,

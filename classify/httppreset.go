@@ -439,6 +439,22 @@ func jsonShapes(c *ctx, b string) (Result, bool) {
 			}
 		}
 	}
+	// An AWS JSON-protocol service's own error body reached over plain
+	// HTTP (awsJson1_0/1_1: Cognito user pools, DynamoDB, Kinesis, KMS
+	// answer {"__type":"PasswordResetRequiredException","message":...},
+	// the name at times namespaced "com.amazonaws.dynamodb.v20120810#X"):
+	// "__type" is that protocol's own key, so its exception decides as it
+	// would under protocol aws, by the table or the name's shape
+	// (ResetRequired, NotConfirmed, Expired...), not by the bare 400 (set
+	// 1419). Only a name ending in Exception: an app's own "__type"
+	// ("Validation Error", errorenvelope.go) keeps its readings.
+	if strings.Contains(b, `"__type"`) {
+		if code := awsJSONType(b); code != "" {
+			if r, ok := awsDecide(c, code, b); ok {
+				return r, true
+			}
+		}
+	}
 	if keys&kStatus != 0 {
 		if st := jsonString(b, "status"); st != "" {
 			if r, ok := statusField(c, st, b); ok {
