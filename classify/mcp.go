@@ -536,6 +536,9 @@ func mcpError(c *ctx, n int, text string) Result {
 		}
 		return r(Result{Kind: transient, Timeout: true, Reason: "mcp: -32001 request timeout"})
 	case -32000:
+		if startupRefusal(text) { // mcphandshake.go
+			return r(Result{Kind: premise, Reason: "mcp: -32000 connection closed, and the server's stderr says it could not start as configured (a missing environment variable or argument): every launch ends the same way"})
+		}
 		if w, ok := mcpText(c, text); ok {
 			w.Reason = "mcp: -32000 server error: " + w.Reason
 			return r(w)

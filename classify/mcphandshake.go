@@ -41,6 +41,32 @@ func handshakeClosed(text string) (Result, bool) {
 	return Result{}, false
 }
 
+// startupRefusal is set 1416's sibling of closedBeforeSession for the
+// TypeScript SDK client, whose StdioClientTransport reports a server that
+// exits only as "MCP error -32000: Connection closed" (ErrorCode
+// ConnectionClosed) with no word of initialize; what follows it here is the
+// server's stderr, which the caller appends. A stdio server that exits
+// because its configuration is missing says so there, each its own way:
+// the archived reference servers' "GITLAB_PERSONAL_ACCESS_TOKEN environment
+// variable is not set", "Error: BRAVE_API_KEY environment variable is
+// required", "Please set SLACK_BOT_TOKEN and SLACK_TEAM_ID environment
+// variables", server-postgres's "Please provide a database URL as a
+// command-line argument", a CLI's "Usage: ...", server-redis's "[Redis
+// Fatal] Server initialization failed" after its own five reconnects, and
+// npx's "Cannot find module". Every launch dies the same way until the
+// server is configured: premise, as the go-sdk's handshake EOF. A bare
+// "Connection closed", or one followed by a crash of a running session
+// ("socket hang up", an out-of-memory abort), stays transient.
+func startupRefusal(text string) bool {
+	i := indexFold(text, "connection closed")
+	if i < 0 {
+		return false
+	}
+	rest := text[i+len("connection closed"):]
+	return hasAny(rest, "environment variable", "env var", "please provide ", "please set ", "usage: ",
+		"initialization failed", "failed to initialize", "cannot find module")
+}
+
 // sseOpenRefused is set 216's principle: the HTTP+SSE transport's opening
 // GET refused with 400 or 405. That GET carries nothing of the call (no
 // body, no session: the go-sdk's SSEClientTransport, sse.go `failed to

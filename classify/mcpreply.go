@@ -86,19 +86,55 @@ var resultFields = []string{`"content"`, `"structuredContent"`, `"isError"`}
 // unusableResultIssues is the TypeScript SDK client's own rejection of a
 // result (its zod result schema, thrown bare: the ZodError's message is
 // the issue list, "[ { \"expected\": \"array\", ... \"path\": [ \"content\" ]"),
-// where the first path names a result field. The SDK's refusals of a
-// request quote their tool or method ("MCP error -32602: Invalid arguments
-// for tool x: [...]", a path under "params") and never start bare.
+// where the path of a top-level issue names a result field. The SDK's
+// refusals of a request quote their tool or method ("MCP error -32602:
+// Invalid arguments for tool x: [...]", a path under "params") and never
+// start bare. Only a top-level issue's path counts: zod puts a union
+// issue's member errors ("invalid_union" with "errors" in zod 4,
+// "unionErrors" in zod 3) before its own "path", and theirs are relative
+// to the member (a content block's "text", "data", "uri"), so a
+// content item that fits none of the content block types (set 1416:
+// server-postgres's text undefined for a multi-statement query, whose
+// writes had committed) is read by the union's own path, ["content", 0].
 func unusableResultIssues(text string) bool {
 	t := strings.TrimSpace(text)
 	if !strings.HasPrefix(t, "[") || !hasFold(t, `"code"`) {
 		return false
 	}
-	i := strings.Index(t, `"path"`)
-	if i < 0 {
-		return false
+	depth, inString, escaped := 0, false, false
+	for i := 0; i < len(t); i++ {
+		ch := t[i]
+		if inString {
+			switch {
+			case escaped:
+				escaped = false
+			case ch == '\\':
+				escaped = true
+			case ch == '"':
+				inString = false
+			}
+			continue
+		}
+		switch ch {
+		case '[', '{':
+			depth++
+		case ']', '}':
+			depth--
+		case '"':
+			inString = true
+			// depth 2: a key of a top-level issue object.
+			if depth == 2 && strings.HasPrefix(t[i:], `"path"`) && topPathNamesResult(t[i+len(`"path"`):]) {
+				return true
+			}
+		}
 	}
-	rest := strings.TrimLeft(t[i+len(`"path"`):], " \t\r\n:")
+	return false
+}
+
+// topPathNamesResult reads the path value after a `"path"` key: whether
+// its first element is a CallToolResult field.
+func topPathNamesResult(rest string) bool {
+	rest = strings.TrimLeft(rest, " \t\r\n:")
 	rest = strings.TrimLeft(strings.TrimPrefix(rest, "["), " \t\r\n")
 	for _, f := range resultFields {
 		if strings.HasPrefix(rest, f) {

@@ -78,6 +78,11 @@ var pgStatementSentences = []struct{ text, state string }{
 	// cannot run (0A000), and a JSON function given the wrong shape
 	// (22023): the statement is to change.
 	{"could not determine data type of parameter $", "42P18"},
+	// Set 1416 (server-postgres's query tool, which binds no values): a
+	// placeholder the statement uses with none supplied (parse_param.c
+	// variable_paramref_hook / fixed_paramref_hook "there is no parameter
+	// $%d", 42P02): the statement is to change, as its two siblings.
+	{"there is no parameter $", "42P02"},
 	{"inconsistent types deduced for parameter $", "42P08"},
 	{"insert has more expressions than target columns", "42601"},
 	{"insert has more target columns than expressions", "42601"},
