@@ -3,8 +3,11 @@ package classify
 import "testing"
 
 // First run at 92a1be0d: 25/34 overall, 10/18 tricky.
+// Tolerated: i1416-gl-enotfound: premise vs transient (ruling): Node's getaddrinfo ENOTFOUND is EAI_NONAME, the name-does-not-resolve answer that sets 79 and 372 and Go's "no such host" read premise; the label read an offline resolver for a host that exists.
+// Tolerated: i1416-gmaps-enotfound: premise vs transient (ruling): the same ENOTFOUND ruling, node-fetch's words through server-google-maps.
+// Tolerated: i1416-gmaps-join-typeerror: premise vs invalid (ruling): sets 60 and 69 read a tool's "x.y is not a function" as its own data of another type (premise); the text cannot tell that x is the caller's argument.
 func TestIndependentCases1416(t *testing.T) {
-	runIndependent(t, "testdata/independent1416.jsonl", false)
+	runIndependent(t, "testdata/independent1416.jsonl", true, "i1416-gl-enotfound", "i1416-gmaps-enotfound", "i1416-gmaps-join-typeerror")
 }
 
 // TestGeneralise1416StartupRefusal: the TypeScript SDK client's "MCP error
