@@ -54,6 +54,14 @@ func interpreterCodeError(t string) (Result, bool) {
 		}
 		return verdict(invalid, "php: the script calls a function nothing defines: fix the code")
 	}
+	// PHP's require or include of a file that is not there ("Failed
+	// opening required '/srv/app/vendor/autoload.php'", the include
+	// warning "Failed opening 'x.php' for inclusion"): a file the script
+	// rests on is not deployed (composer install not run, a path moved),
+	// premise (set 1414).
+	if hasAny(t, "failed opening required '", "' for inclusion (include_path=") {
+		return verdict(premise, "php: a file the script requires is not there (Failed opening required): deploy or install it")
+	}
 	if hasAny(t, "undefined variable $", "notice: undefined variable: ", "notice:  undefined variable: ") {
 		return verdict(invalid, "php: the script reads a variable it never set: fix the code")
 	}

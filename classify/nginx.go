@@ -244,6 +244,24 @@ func nginxShape(text string) (Result, bool) {
 		if hasAny(text, "too big header", "primary script unknown", "no valid http/1.0 header", "more data than specified") || upstreamFraming(text) {
 			return verdict(premise, "the upstream's answer is malformed, does not fit nginx's configuration or names a missing script (nginx error_log): the same on every request")
 		}
+		// The upstream's own stderr that nginx passes on
+		// (ngx_http_fastcgi_module: `FastCGI sent in stderr: "..."`, where
+		// PHP-FPM quotes PHP's messages): when PHP's own words name a
+		// thing the script rests on that is not there (a required file, a
+		// class or an extension's function, a table), every request meets
+		// it again, premise (set 1414). Other words in it (a timeout, a
+		// refused database connection, a code bug) keep the upstream's
+		// moment.
+		// ngx_http_memcached_module.c: a key the cache does not hold
+		// (`key: "/x" was not found by memcached`, logged at info and
+		// answered 404): the entry the request assumes is stored is not
+		// there, not the cache's moment (set 1414).
+		if hasFold(text, "was not found by memcached") {
+			return verdict(premise, "the key is not in memcached (nginx memcached_pass, 404): the cached entry is not there")
+		}
+		if r, ok := fastcgiStderrCause(text); ok {
+			return r, true
+		}
 		// The operating system refused nginx the upstream's address or
 		// socket (13: Permission denied while connecting): SELinux without
 		// httpd_can_network_connect, or a UNIX socket whose mode the
@@ -255,6 +273,32 @@ func nginxShape(text string) (Result, bool) {
 		return verdict(transient, "the upstream failed during the exchange (nginx error_log)")
 	}
 	return Result{}, false
+}
+
+// fastcgiStderrCause reads the message an upstream wrote to its stderr,
+// which nginx quotes in its error_log (`FastCGI sent in stderr: "PHP
+// message: PHP Fatal error: ..." while reading response header from
+// upstream`), and keeps that message's reading when it is premise: a
+// missing required file, extension, class or table named by the
+// application's own runtime.
+func fastcgiStderrCause(text string) (Result, bool) {
+	const mark = `sent in stderr: "`
+	i := strings.Index(text, mark)
+	if i < 0 {
+		return Result{}, false
+	}
+	inner := text[i+len(mark):]
+	if j := strings.LastIndex(inner, `" while `); j >= 0 {
+		inner = inner[:j]
+	}
+	if inner == "" {
+		return Result{}, false
+	}
+	r := Classify(Input{Message: inner})
+	if r.Kind != premise {
+		return Result{}, false
+	}
+	return verdict(premise, "the upstream's own stderr names a thing the script rests on that is not there (nginx FastCGI stderr): "+r.Reason)
 }
 
 // nginxLogLine reports whether text holds an nginx error_log line:

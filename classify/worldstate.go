@@ -139,6 +139,11 @@ var (
 		// Apache's AH00484/AH00161 "server reached MaxRequestWorkers setting"
 		// (the event, worker and prefork MPMs); set 90.
 		{text: "worker_connections are not enough", kind: transient, reason: "the server's connection limit: it frees as other clients leave (nginx worker_connections)"},
+		// PHP-FPM's pool at its worker cap ("[pool www] server reached
+		// pm.max_children setting (5), consider raising it"; before 5.3.9
+		// "max_children setting"): further requests queue until a worker
+		// frees (set 1414).
+		{text: "max_children setting", kind: transient, reason: "the worker pool's cap: requests queue until a worker frees (PHP-FPM pm.max_children)"},
 		{text: "server reached maxrequestworkers", kind: transient, reason: "the server's connection limit: it frees as other clients leave (Apache MaxRequestWorkers)"},
 		// "Wait for it to finish" (LangGraph's 422 "Thread is already
 		// running a task. Wait for it to finish ..."): the service says the
