@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1418(t *testing.T) {
+	runIndependent(t, "testdata/independent1418.jsonl", false)
+}
