@@ -78,7 +78,10 @@ func genaiText(c *ctx, t string) (Result, bool) {
 // its own words, or 0: libcurl's "The requested URL returned error: 416"
 // (curl's exit 22 under --fail, git's "unable to access '...': The
 // requested URL returned error: 403") and wget's closing "ERROR 412:
-// Precondition Failed." (exit 8, server error response). Under an exec
+// Precondition Failed." (exit 8, server error response), and Python
+// requests' raise_for_status line that twine, pip and other Python tools
+// print ("HTTPError: 403 Client Error: Forbidden for url: https://...",
+// requestsErrorStatus). Under an exec
 // tool the input's status is the exit code, so the status only lives in
 // this line; it decides with the rest of the text as an HTTP status does
 // (set 1365).
@@ -89,6 +92,9 @@ func cliQuotedStatus(t string) int {
 			return n
 		}
 	}
+	if n := requestsErrorStatus(t); n != 0 {
+		return n
+	}
 	for i := range exactMatches(t, "ERROR ") {
 		if i > 0 && t[i-1] != ' ' && t[i-1] != '\n' {
 			continue
@@ -96,6 +102,31 @@ func cliQuotedStatus(t string) int {
 		rest := t[i+len("ERROR "):]
 		if n, w := leadingInt(rest); w == 3 && n >= 400 && n <= 599 && strings.HasPrefix(rest[3:], ": ") {
 			return n
+		}
+	}
+	return 0
+}
+
+// requestsErrorStatus returns the status of Python requests' HTTPError
+// text, as Response.raise_for_status builds it (requests/models.py: "%s
+// Client Error: %s for url: %s" for 4xx, "%s Server Error: %s for url: %s"
+// for 5xx), or 0: the three digits just before the phrase, the range the
+// phrase names, and the " for url: " that closes the reason (set 1418:
+// twine's "HTTPError: 400 Client Error: Project size too large. ... for
+// url: https://upload.pypi.org/legacy/", exit 1).
+func requestsErrorStatus(t string) int {
+	for _, ph := range [...]string{" Client Error: ", " Server Error: "} {
+		for i := range exactMatches(t, ph) {
+			if i < 3 || (i > 3 && isAlnum(t[i-4])) {
+				continue
+			}
+			n, w := leadingInt(t[i-3 : i])
+			if w != 3 || !strings.Contains(t[i+len(ph):], " for url: ") {
+				continue
+			}
+			if (ph[1] == 'C' && n >= 400 && n <= 499) || (ph[1] == 'S' && n >= 500 && n <= 599) {
+				return n
+			}
 		}
 	}
 	return 0

@@ -688,7 +688,7 @@ var serviceCodes = map[string]codeRule{
 	"MANIFEST_INVALID":      {invalid, false, modeFixed, "is an invalid manifest"},
 	"DIGEST_INVALID":        {invalid, false, modeFixed, "is a digest that does not match"},
 	"NAME_INVALID":          {invalid, false, modeFixed, "is an invalid repository name"},
-	"TAG_INVALID":           {invalid, false, modeFixed, "is an invalid tag"},
+	"TAG_INVALID":           {invalid, false, modeInvalid, "is an invalid tag"},
 	"SIZE_INVALID":          {invalid, false, modeFixed, "is a wrong content length"},
 	"DENIED":                {denied, false, modeFixed, "is denied"},
 	// UNSUPPORTED is the reference registry's 405 (distribution's

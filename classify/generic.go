@@ -232,6 +232,18 @@ var (
 		{text: "insufficient_space", kind: premise, reason: "the account's storage has no room for the data: free space or raise the plan"},
 		{text: "insufficient space", kind: premise, reason: "the account's storage has no room for the data: free space or raise the plan"},
 		{text: "enough available space", kind: premise, reason: "the account's storage has no room for the data: free space or raise the plan"},
+		// A package or code host's cap on a project's stored total, said
+		// without a status (set 1418): PyPI's "Project size too large.
+		// Limit for project 'x' total size is 10 GB." (forklift/legacy.py,
+		// the project's sum, not the file's size), GitLab's repository size
+		// limit ("Your push to this repository would cause it to exceed the
+		// size limit of 10 GiB so it has been rejected.", "... because it
+		// would exceed storage limits."). The upload is fine; the project is
+		// full: free space or ask for a higher limit, premise. A single
+		// file or request too large keeps invalid (argumentWords).
+		{text: "project size too large", kind: premise, reason: "the project's total size reached its limit: free space or ask for more"},
+		{text: "would cause it to exceed the size limit", kind: premise, reason: "the repository would pass its size limit: free space or ask for more"},
+		{text: "would exceed storage limits", kind: premise, reason: "the repository's storage limit is reached: free space or ask for more"},
 	}
 	rateWords = []pattern{
 		{text: "rate limit", kind: transient, reason: "rate limited"},
