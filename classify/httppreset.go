@@ -2671,7 +2671,15 @@ func modelOrRouteTypo(t string) bool {
 	// 'error', 'error': {'type': 'not_found_error', 'message': 'model:
 	// claude-2.1'}}", anthropic-sdk-ruby's "status=404 body={type: \"error\",
 	// error: {type: \"not_found_error\", message: \"model: ...\"}}" (set 112).
-	return modelNamed(t) && !ormModelRecord(t) && hasAny(t, "does not exist", "not found", "not_found_error", "unknown model", "invalid model", "not supported", "no such model", "supported models", "available models")
+	// A model the endpoint does not serve, said by naming the one endpoint
+	// or API that does (OpenAI's 404 "This model is only supported in
+	// v1/responses and not in v1/chat/completions.", sent for o1-pro,
+	// gpt-5-pro and the deep-research models; n8n issue 18352, pgadmin4
+	// issue 9795; set 1417), is the call's pairing of model and endpoint,
+	// as "This is not a chat model and thus not supported in the
+	// v1/chat/completions endpoint" is: call the other endpoint.
+	return modelNamed(t) && !ormModelRecord(t) && hasAny(t, "does not exist", "not found", "not_found_error", "unknown model", "invalid model", "not supported", "no such model", "supported models", "available models",
+		"only supported in", "only supported on", "only supported with", "only supported by", "only supported via")
 }
 
 // frameworkNoRoute reports a web framework's own words for a path no route
