@@ -774,7 +774,7 @@ func nameInRequest(t string) bool {
 			if end := strings.IndexAny(rest, ".,;:\n\"'"); end >= 0 {
 				rest = rest[:end]
 			}
-			if hasAny(rest, "definition", "template", "schema", "request", "payload", "manifest", "specification", "input", "provided tools", "list of tools", "tools list") {
+			if hasAny(rest, "definition", "template", "schema", "request", "payload", "manifest", "specification", "input", "provided tools", "list of tools", "tools list", "previous message", "preceding message", "previous assistant message") {
 				return true
 			}
 		}
@@ -827,6 +827,16 @@ func requestField(s string) bool {
 	}
 	for _, w := range [...]string{" parameter", " field", " argument", " array", " list"} {
 		if hasPrefixFold(after, w) && (len(after) == len(w) || !isAlnum(after[len(w)])) {
+			return true
+		}
+	}
+	// A field of a message the request itself carries in its history
+	// (OpenAI's "Invalid parameter: 'tool_call_id' of 'call_x' not found in
+	// 'tool_calls' of previous message."; dapr-agents issue 145; set 1417):
+	// one part of the conversation names what another part lacks, as
+	// Anthropic's "unexpected `tool_use_id` found in `tool_result` blocks".
+	for _, w := range [...]string{" of previous message", " of the previous message", " of preceding message", " of the preceding message", " in the previous message", " in previous message"} {
+		if hasPrefixFold(after, w) {
 			return true
 		}
 	}
