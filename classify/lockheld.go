@@ -39,4 +39,18 @@ var lockLostWords = []pattern{
 // option (grantOptionWords) and a setting the server must be restarted
 // with, such as CREATE PUBLICATION's "wal_level is insufficient"
 // (startOnlyWords).
-var pgWarningMatcher = newMatcher(concat(lockLostWords, grantOptionWords, startOnlyWords))
+var pgWarningMatcher = newMatcher(concat(lockLostWords, grantOptionWords, startOnlyWords, reindexSkipWords))
+
+// reindexSkipWords: set 1421. REINDEX's warnings that it passed an index
+// by (indexcmds.c: "cannot reindex invalid index \"s.i\" concurrently,
+// skipping", "cannot reindex exclusion constraint index ... concurrently,
+// skipping", "cannot reindex system catalogs concurrently, skipping all",
+// "skipping reindex of invalid index"), behind reindexdb's exit 0 or a
+// REINDEX that succeeds: the call ran and the index it was for is not
+// rebuilt (an invalid one stays invalid): ambiguous. pgsentence.go
+// pgServerSentences files them as warnings (01000) where no SQLSTATE is
+// printed.
+var reindexSkipWords = []pattern{
+	{text: "concurrently, skipping", kind: ambiguous, reason: "REINDEX CONCURRENTLY skipped the index: it was not rebuilt"},
+	{text: "skipping reindex of invalid index", kind: ambiguous, reason: "REINDEX skipped an invalid index: it was not rebuilt"},
+}

@@ -150,6 +150,11 @@ var pgServerSentences = []struct{ text, state string }{
 	// database is marked IS_TEMPLATE and must be unmarked first, its
 	// state, not the statement (pgDecide class 42).
 	{" --- lock not available", "55P03"},
+	// Set 1421 (reindexdb --concurrently, captured live on PostgreSQL
+	// 15): REINDEX's warnings that it passed an index by, filed as
+	// warnings and read by lockheld.go reindexSkipWords: ambiguous.
+	{"concurrently, skipping", "01000"},
+	{"skipping reindex of invalid index", "01000"},
 	{"cannot drop a template database", "42809"},
 	// Set 1162: an exported snapshot imported after its transaction
 	// ended (snapmgr.c, 22023; pg_dump --snapshot prints it through psql's

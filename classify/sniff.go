@@ -156,7 +156,16 @@ func textShapes(c *ctx) (Result, bool) {
 	// whose failures say the objects are "already exists" in the target
 	// is set 1196's: the archive's work is in the world, conflict, read
 	// by those words.
-	if hasFold(t, "errors ignored on restore: ") && !hasFold(t, "already exists") {
+	//
+	// The conflict reading holds only while every failed command is one
+	// the target's own contents explain (pgRestoreAllHeld): an object
+	// or key "already exists", "multiple primary keys", a table
+	// "already member of" a publication. A failed command of any other
+	// kind beside them (a COPY refused by a check constraint, a role
+	// that does not exist) means part of the archive did not land for
+	// a reason the world's holding it does not explain: partial,
+	// ambiguous (set 1421, captured live with pg_restore 15).
+	if hasFold(t, "errors ignored on restore: ") && !pgRestoreAllHeld(t) {
 		return verdict(ambiguous, "pg_restore ran on past failed commands (errors ignored on restore): the rest of the archive landed, a partial success; check what is missing before restoring again")
 	}
 	if r, ok := pgSniff(c); ok {
@@ -354,4 +363,36 @@ func engineErrorNumber(c *ctx, code string) bool {
 		return false
 	}
 	return unnamedDigitState(code) && SQLState(c.text) != code && !hasAny(c.text, "postgres", "sqlstate", "pgrst")
+}
+
+// pgRestoreAllHeld reports whether text holds at least one of
+// pg_restore's "pg_restore: error: " blocks and each of them is a failure
+// that the target already holding the archive's object explains ("already
+// exists", including a DETAIL's "Key (id)=(1) already exists.";
+// "multiple primary keys for table"; "is already member of publication").
+// Set 1421: a restore whose failures mix these with others (a COPY
+// refused by a check constraint) is a partial success, not a conflict.
+func pgRestoreAllHeld(t string) bool {
+	const marker = "pg_restore: error: "
+	i := indexFold(t, marker)
+	if i < 0 {
+		return false
+	}
+	for i >= 0 {
+		rest := t[i+len(marker):]
+		end := indexFold(rest, marker)
+		block := rest
+		if end >= 0 {
+			block = rest[:end]
+		}
+		if !hasAny(block, "already exists", "multiple primary keys for table", "is already member of publication") {
+			return false
+		}
+		if end < 0 {
+			break
+		}
+		i = 0
+		t = rest[end:]
+	}
+	return true
 }

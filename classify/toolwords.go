@@ -920,6 +920,11 @@ var (
 		{text: "and system catalogs at the same time", kind: invalid, reason: "reindexdb: --system together with other targets"},
 		{text: "(s) in all databases", kind: invalid, reason: "vacuumdb/reindexdb/clusterdb: --all together with specific tables or schemas"},
 		{text: "specific index(es) in all databases", kind: invalid, reason: "reindexdb: --all together with specific indexes"},
+		// Set 1421: reindexdb's -j refusals ("cannot use multiple jobs to
+		// reindex system catalogs", "... to reindex indexes" before 14):
+		// --jobs together with a target it cannot split, the command line
+		// to repair (reindexdb.c).
+		{text: "cannot use multiple jobs to reindex", kind: invalid, reason: "reindexdb: --jobs together with a target that cannot be split across jobs"},
 		// Developer tools' own refusals the generic words miss (sets 388
 		// and 390). A write queue the server merges behind (ClickHouse
 		// TOO_MANY_PARTS "Merges are processing significantly slower than
