@@ -6,3 +6,22 @@ import "testing"
 func TestIndependentCases1424(t *testing.T) {
 	runIndependent(t, "testdata/independent1424.jsonl", false)
 }
+
+// TestGeneralise1424WalletFloor: a CHECK that keeps a wallet at a floor,
+// named for the floor itself ("wallets_credit_floor", "wallet_min_zero")
+// rather than spelt non-negative, guards the amount the account holds, as
+// set 880's "wallets_credit_nonnegative" does: premise (set 1424, live pgx
+// v5 on PostgreSQL 15; ddl-constraints.html 5.5.1). A floor with no wallet
+// (set 559 and 689's bare credit), a wallet's row value (a fee) and a
+// building's floors keep invalid.
+func TestGeneralise1424WalletFloor(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"wallet held at its floor (pgx)", "postgres", 0, "23514", `ERROR: new row for relation "user_wallets" violates check constraint "user_wallets_amount_floor" (SQLSTATE 23514)`, premise},
+		{"wallet held at zero by name", "postgres", 0, "23514", `ERROR: new row for relation "wallet" violates check constraint "wallet_cents_min_zero" (SQLSTATE 23514)`, premise},
+		{"wallet never negative (SQLite)", "sqlite", 0, "SQLITE_CONSTRAINT_CHECK", `constraint failed: CHECK constraint failed: wallet_never_negative (275)`, premise},
+		{"near miss: a credit floor with no wallet", "postgres", 0, "23514", `ERROR: new row for relation "loans" violates check constraint "loans_credit_floor" (SQLSTATE 23514)`, invalid},
+		{"near miss: a wallet's fee floor is the row's value", "postgres", 0, "23514", `ERROR: new row for relation "wallets" violates check constraint "wallets_fee_floor" (SQLSTATE 23514)`, invalid},
+		{"near miss: a building's floors", "postgres", 0, "23514", `ERROR: new row for relation "rooms" violates check constraint "rooms_floor_check" (SQLSTATE 23514)`, invalid},
+		{"near miss: a wallet's currency", "postgres", 0, "23514", `ERROR: new row for relation "wallets" violates check constraint "wallets_currency_floorplan" (SQLSTATE 23514)`, invalid},
+	})
+}

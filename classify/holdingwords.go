@@ -31,14 +31,34 @@ func holdingUnit(text string) bool {
 // "debit = credit" is a double-entry shape (set 291).
 var floorHoldings = [...]string{"wallet", "wallets"}
 
+// floorWords name a floor a holding is kept at in a constraint's own name,
+// read as words of their own: besides the non-negative spellings, a
+// constraint named for the floor itself ("wallets_credit_floor",
+// "wallet_min_zero", "wallet_at_least_zero", "wallet_never_negative"; set
+// 1424, live pgx on PostgreSQL 15) says the same thing as
+// "wallets_credit_nonnegative": the step would take the holding below it.
+var floorWords = [...]string{"floor", "min_zero", "at_least_zero", "not_below_zero", "never_negative", "no_negative"}
+
 // heldAtFloor reports whether text names one of floorHoldings as a word of
-// its own together with a floor of zero (a non-negative check).
+// its own together with a floor of zero (a non-negative check) or a
+// constraint named for its floor (floorWords).
 func heldAtFloor(text string) bool {
-	if !hasAny(text, "nonneg", "non_neg", "non-neg", "not_negative", "notnegative", ">= 0", ">=0") {
+	if !hasAny(text, "nonneg", "non_neg", "non-neg", "not_negative", "notnegative", ">= 0", ">=0") && !namesFloor(text) {
 		return false
 	}
 	for _, u := range floorHoldings {
 		if hasWord(text, u) {
+			return true
+		}
+	}
+	return false
+}
+
+// namesFloor reports whether text holds one of floorWords as a word of its
+// own ("credit_floor", not "floors" or "floorplan").
+func namesFloor(text string) bool {
+	for _, w := range floorWords {
+		if hasWord(text, w) {
 			return true
 		}
 	}
