@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1425(t *testing.T) {
+	runIndependent(t, "testdata/independent1425.jsonl", false)
+}
