@@ -479,6 +479,17 @@ func sqlitePreset(c *ctx) (Result, bool) {
 	if hasFold(t, "sql logic error: ") {
 		return sqliteDecide(sqliteError, t), true
 	}
+	// SQLite's compiler phrases without the code (sqliteparser.go), and
+	// sqlite3ErrStr(17) without its number: SQLITE_SCHEMA all the same.
+	if _, ok := sqliteStatementWords.find(t); ok {
+		return sqliteDecide(sqliteError, t), true
+	}
+	if strings.HasPrefix(strings.ToLower(c.proto), "sqlite") && sqliteProtoStatement(t) {
+		return sqliteDecide(sqliteError, t), true
+	}
+	if hasFold(t, "database schema has changed") {
+		return sqliteDecide(sqliteSchema, t), true
+	}
 	i, ok := sqliteWords.find(t)
 	if !ok {
 		return Result{}, false
