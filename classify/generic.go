@@ -3589,7 +3589,7 @@ func generic(c *ctx) (Result, bool) {
 			return verdict(premise, "wording: a cap on what the object or account holds is reached: no retry adds room")
 		}
 		if wsPolicyLapsed(c.text) { // brokerwords.go (set 1199)
-			return verdict(denied, "wording: WebSocket close 1008 whose reason names an expired or revoked credential")
+			return verdict(denied, "wording: WebSocket close 1008 whose reason names an expired or revoked credential, or refuses what the caller's key, token, user or role may do")
 		}
 		if accessToNamedDenied(c.text) {
 			return verdict(denied, "wording: access to the named path, key or port is denied (.NET UnauthorizedAccessException)")
@@ -3608,6 +3608,13 @@ func generic(c *ctx) (Result, bool) {
 	// works (set 775's note).
 	if r.guess && r.Kind != transient && bodyHasDelay(c.text) {
 		return verdict(transient, "wording: the message names a wait before the same call works")
+	}
+	// A guess from one common word ("not allowed") gives way to a WebSocket
+	// close 1008 whose reason refuses what a named holder of authority may
+	// do ("streaming not allowed for this token"): the policy code says
+	// whose the refusal is (brokerwords.go wsPolicyLapsed; set 1422).
+	if r.guess && r.Kind != denied && wsPolicyLapsed(c.text) {
+		return verdict(denied, "wording: WebSocket close 1008 whose reason refuses what the caller's key, role or account may do")
 	}
 	r.Reason = "wording: " + r.Reason
 	return r, true

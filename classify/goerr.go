@@ -460,6 +460,15 @@ var goWords = newMatcher(concat(outcomeUnknownWords, []pattern{
 	// every try, premise as HTTP/1's malformed framing (toolwords.go
 	// framingWords; set 242).
 	{text: "malformed response from server", kind: premise, reason: "http2: the server's response head has no valid :status (its framing, not time)"},
+	// Go's HTTP/2 server (net/http's bundle and x/net/http2) logs "http2:
+	// server: error reading preface from client ADDR: bogus greeting
+	// \"GET / HTTP/1.1...\"" when the bytes that open the connection are not
+	// the HTTP/2 connection preface: an HTTP/1 client on a prior-knowledge
+	// (h2c) port, or a client that skipped TLS. The server is the one meant;
+	// the call must speak HTTP/2 (or use the port's TLS): invalid, as
+	// h2cSettingsAnswer reads the mirror case (set 1422). A preface that
+	// times out or ends in EOF keeps its wait.
+	{text: "bogus greeting", kind: invalid, reason: "http2: the connection did not open with the HTTP/2 preface (an HTTP/1 or plain-text client on an HTTP/2 port): speak the port's protocol"},
 	{text: "stream error", kind: transient, reason: "http2 stream error"},
 	{text: "cannot assign requested address", kind: transient, reason: "EADDRNOTAVAIL (ephemeral ports exhausted)"},
 	{text: "first record does not look like a tls handshake", kind: invalid, reason: "TLS to a plain-text port: fix the URL"},
