@@ -8,7 +8,7 @@ import "strings"
 // embedded nats-server through nats.go). They come right after redisWords:
 // each is more specific than the generic words it holds ("failed",
 // "violation", "available").
-var brokerWords = concat(replayMismatchWords, upstreamFailedWords, noLeaderWords, createOnlyKeyWords, expectedLastWords, watchAbortWords, noResponderWords, noEndpointWords, brokerAuthWords, forcedCloseWords, brokerAlarmWords, realtimeWords, streamFullWords, proxyUpgradeWords, jsReserveWords, jetStreamStateWords, jetStreamRequestWords)
+var brokerWords = concat(replayMismatchWords, upstreamFailedWords, noLeaderWords, createOnlyKeyWords, expectedLastWords, watchAbortWords, noResponderWords, noEndpointWords, brokerAuthWords, forcedCloseWords, brokerAlarmWords, realtimeWords, streamFullWords, proxyUpgradeWords, wsUpgraderWords, jsReserveWords, jetStreamStateWords, jetStreamRequestWords)
 
 var (
 	// replayMismatchWords: a durable-workflow engine that replays an
@@ -294,6 +294,25 @@ var proxyUpgradeWords = []pattern{
 	// sends HTTP/1.1 (RFC 6455 4.1); HTTP/1.0 is nginx's proxy_http_version
 	// default, so a proxy in front downgraded it.
 	{text: `handshake request must be at least http/1.1: "http/1.0"`, kind: premise, reason: "the WebSocket handshake reached the server as HTTP/1.0 (a proxy's default): the proxy in front lacks its WebSocket upgrade setup"},
+}
+
+// wsUpgraderWords: gorilla/websocket's Upgrader refusing a handshake
+// (server.go returnError, the error Upgrade returns and logs): a request
+// that is not a WebSocket handshake ("the client is not using the
+// websocket protocol: 'upgrade' token not found in 'Connection' header",
+// "... request method is not GET", "unsupported version: 13 not found in
+// 'Sec-Websocket-Version' header", "not a websocket handshake:
+// 'Sec-WebSocket-Key' header ...") is the call's to repair, invalid, as
+// coder/websocket's 426 "Connection header \"\" does not contain Upgrade"
+// reads; an origin CheckOrigin refuses is the server's policy on who may
+// connect, denied, as coder's "request Origin ... is not authorized" and
+// set 775's origin 403 (held-out set 1422). Before missingWords, whose
+// "not found" would read a missing thing.
+var wsUpgraderWords = []pattern{
+	{text: "the client is not using the websocket protocol", kind: invalid, reason: "gorilla/websocket: the request is not a WebSocket handshake (Connection/Upgrade headers or method): make the call as a WebSocket dial"},
+	{text: "not found in 'sec-websocket-version' header", kind: invalid, reason: "gorilla/websocket: the handshake does not offer WebSocket version 13: fix the client's handshake"},
+	{text: "websocket: not a websocket handshake", kind: invalid, reason: "gorilla/websocket: the handshake's Sec-WebSocket-Key is missing or malformed: fix the client's handshake"},
+	{text: "request origin not allowed by upgrader.checkorigin", kind: denied, reason: "gorilla/websocket: the server's CheckOrigin refuses this Origin: a policy on who may connect"},
 }
 
 // streamFullWords: a JetStream stream full under DiscardNew (see

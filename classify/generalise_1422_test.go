@@ -8,6 +8,7 @@ import (
 
 // First run at d3588724: 29/34 overall, 12/15 tricky.
 // Fixed: i1422-h2c-bogus-preface-log (goerr.go bogus greeting; TestGeneralise1422HTTP2BogusPreface), i1422-ws-coder-1008-policy (brokerwords.go wsPolicyLapsed; TestGeneralise1422WebSocketPolicyRefusal).
+// Probed past the set: gorilla's Upgrader refusals read premise ("not found") or invalid ("not allowed") by guess; now wsUpgraderWords (TestGeneralise1422GorillaUpgraderRefusal).
 // Tolerated: i1422-h2-rst-protocol-error: transient vs invalid (ruling, docs/taxonomy.md sets 242 and 1357: a bare "stream error ...; received from peer", PROTOCOL_ERROR included, stays transient): this set read a peer's PROTOCOL_ERROR reset as a malformed request, which the stream error alone does not prove.
 // Tolerated: i1422-h2-http11-required: premise vs invalid (ruling, goerr.go and docs/taxonomy.md sets 242 and 271: HTTP_1_1_REQUIRED is premise, the client's transport must change, which no argument of the call does).
 // Tolerated: i1422-h2-goaway-calm-pings: invalid vs transient (ruling, goerr.go sets 47 and 90 and TestGeneralise159's "GOAWAY ENHANCE_YOUR_CALM too_many_pings" case: Go's GoAwayError with ENHANCE_YOUR_CALM is invalid whatever its debug data): this set, as set 1209, reads grpc-go's ping-policy GOAWAY as a reconnect, as gRPC's own "received prior goaway ... too_many_pings" is read.
@@ -49,5 +50,28 @@ func TestGeneralise1422WebSocketPolicyRefusal(t *testing.T) {
 		{"coder 1008 empty", "", 0, "", `failed to get reader: received close frame: status = StatusPolicyViolation and reason = ""`, rung.KindUnknown},
 		{"gorilla 1008 binary", "go", 0, "", "websocket: close 1008 (policy violation): binary frames not allowed", rung.KindInvalid},
 		{"coder 4003 room missing", "", 0, "", `failed to get reader: received close frame: status = StatusPolicyViolation and reason = "room w1422-r1 not found"`, rung.KindPremise},
+	})
+}
+
+// TestGeneralise1422GorillaUpgraderRefusal holds gorilla/websocket's
+// Upgrader refusals (server.go returnError): a request that is not a
+// WebSocket handshake (Connection or Upgrade token missing, not GET, no
+// version 13, a bad Sec-WebSocket-Key) is invalid, as coder/websocket's
+// 426 reads; CheckOrigin's refusal is denied, as coder's "request Origin
+// ... is not authorized". Near misses: coder's Connection "close" (a
+// proxy's default) keeps premise (set 1199), and a bare "websocket: bad
+// handshake" (the client's side, no status) stays unknown.
+func TestGeneralise1422GorillaUpgraderRefusal(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"gorilla no upgrade token", "go", 0, "", "websocket: the client is not using the websocket protocol: 'upgrade' token not found in 'Connection' header", rung.KindInvalid},
+		{"gorilla no websocket token", "", 0, "", "websocket: the client is not using the websocket protocol: 'websocket' token not found in 'Upgrade' header", rung.KindInvalid},
+		{"gorilla not GET", "go", 0, "", "upgrade /ws: websocket: the client is not using the websocket protocol: request method is not GET", rung.KindInvalid},
+		{"gorilla version", "go", 0, "", "websocket: unsupported version: 13 not found in 'Sec-Websocket-Version' header", rung.KindInvalid},
+		{"gorilla key", "go", 0, "", "websocket: not a websocket handshake: 'Sec-WebSocket-Key' header must be Base64 encoded value of 16-byte in length", rung.KindInvalid},
+		{"gorilla origin", "go", 0, "", "websocket: request origin not allowed by Upgrader.CheckOrigin", rung.KindDenied},
+		// Near misses.
+		{"coder connection close", "http", 426, "", "WebSocket protocol violation: Connection header \"close\" does not contain Upgrade\n", rung.KindPremise},
+		{"gorilla bad handshake bare", "go", 0, "", "websocket: bad handshake", rung.KindUnknown},
+		{"coder origin", "go", 0, "", `failed to accept WebSocket connection: request Origin "evil.example.net" is not authorized for Host "127.0.0.1:32203"`, rung.KindDenied},
 	})
 }
