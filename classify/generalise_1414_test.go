@@ -7,13 +7,13 @@ import "testing"
 // memcached miss, interpcode.go's "Failed opening required", worldstate.go's
 // pm.max_children); six are tolerated:
 // Tolerated: i1414-fcgi-php-memory-limit: transient vs premise (set 1312 ruling: PHP's memory_limit is invalid, the same script fails again under the same limit; inside nginx's FastCGI line only a premise reading of the stderr is adopted): my label read the limit as a host resource; the ruling's invalid is as defensible.
-// Tolerated: i1414-fcgi-socket-missing: transient vs premise (set 29 ruling, docs/taxonomy.md: "connect() to unix:... failed (2: No such file or directory) while connecting to upstream" is the app's socket not there yet): Go's "dial unix ...: no such file or directory" and grpc's unix target read premise for the same ENOENT; the ruling stands until more sets weigh in.
+// Passes since the lead's revision after set 1414: i1414-fcgi-socket-missing: nginx's unix-socket ENOENT while connecting to upstream is premise, as Go's dial unix ENOENT.
 // Tolerated: i1414-fcgi-socket-perm: premise vs denied (nginx.go ruling: "(13: Permission denied) while connecting to upstream" is the proxy host's policy or a socket's mode, configuration, not the caller's credential) (label error: the ruling fits a php-fpm socket's listen.owner/listen.mode).
 // Tolerated: i1414-http-200-truncated-json: unknown vs ambiguous (sets 317 and 322 ruling: only a 201 or 202 whose body was cut reads ambiguous; a 200's cut body keeps set 24's transient reading): a POST answered 200 that was cut short may have created the order, but the ruling names the 200 case.
 // Tolerated: i1414-curl-18-truncated-post: transient vs ambiguous (the same ruling, and curl 18 is transient in sets 29, 79, 401, 773, 1088): curl's text does not say the call was a POST.
 // Tolerated: i1414-proxy-upstream-closed-midbody: transient vs ambiguous (nginx.go "prematurely closed connection" is the upstream's moment; set 21 labels the same "while reading upstream" line transient): the body-phase close follows a sent status, but the ruling covers it.
 func TestIndependentCases1414(t *testing.T) {
-	runIndependent(t, "testdata/independent1414.jsonl", true, "i1414-fcgi-php-memory-limit", "i1414-fcgi-socket-missing", "i1414-fcgi-socket-perm", "i1414-http-200-truncated-json", "i1414-curl-18-truncated-post", "i1414-proxy-upstream-closed-midbody")
+	runIndependent(t, "testdata/independent1414.jsonl", true, "i1414-fcgi-php-memory-limit", "i1414-fcgi-socket-perm", "i1414-http-200-truncated-json", "i1414-curl-18-truncated-post", "i1414-proxy-upstream-closed-midbody")
 }
 
 // nginxLine1414 builds an nginx error_log line around what nginx says.

@@ -3,11 +3,11 @@ package classify
 import "testing"
 
 // First run at 098a2c9d: 30/38 overall, 9/15 tricky.
-// Tolerated: i1420-mimir-duplicate-ts: invalid vs conflict (ruling: the 400 row of docs/taxonomy.md, invalid unless the body says "already exists" and the like; sets 646 and 780 tolerate the same line): the store already holds a sample at that series and timestamp, which reads conflict; the runbook's fix (distinct labels per sender) reads invalid.
+// Passes since the lead's revision after set 1420 (a time-series store that already holds the sample's timestamp is conflict, four blind labels, none other): i1420-mimir-duplicate-ts.
 // Tolerated: i1420-tempo-live-traces: premise vs transient (ruling: FAILED_PRECONDITION, and the held-count ruling of heldlimits.go, a tenant's count freed only as entries go idle or the limit is raised): live traces go idle within seconds, which reads transient, but Tempo's docs answer it by raising the limit.
 // Tolerated: i1420-tempo-trace-too-large: premise vs invalid (ruling: FAILED_PRECONDITION): the trace's accumulated size is world state the call cannot repair; my label reads the cap as a payload size limit like a 413; both readings hold.
 func TestIndependentCases1420(t *testing.T) {
-	runIndependent(t, "testdata/independent1420.jsonl", true, "i1420-mimir-duplicate-ts", "i1420-tempo-live-traces", "i1420-tempo-trace-too-large")
+	runIndependent(t, "testdata/independent1420.jsonl", true, "i1420-tempo-live-traces", "i1420-tempo-trace-too-large")
 }
 
 // TestGeneralise1420MimirInstanceLimits: a Mimir component's own

@@ -11,9 +11,9 @@ import (
 // Probed past the set: gorilla's Upgrader refusals read premise ("not found") or invalid ("not allowed") by guess; now wsUpgraderWords (TestGeneralise1422GorillaUpgraderRefusal).
 // Tolerated: i1422-h2-rst-protocol-error: transient vs invalid (ruling, docs/taxonomy.md sets 242 and 1357: a bare "stream error ...; received from peer", PROTOCOL_ERROR included, stays transient): this set read a peer's PROTOCOL_ERROR reset as a malformed request, which the stream error alone does not prove.
 // Tolerated: i1422-h2-http11-required: premise vs invalid (ruling, goerr.go and docs/taxonomy.md sets 242 and 271: HTTP_1_1_REQUIRED is premise, the client's transport must change, which no argument of the call does).
-// Tolerated: i1422-h2-goaway-calm-pings: invalid vs transient (ruling, goerr.go sets 47 and 90 and TestGeneralise159's "GOAWAY ENHANCE_YOUR_CALM too_many_pings" case: Go's GoAwayError with ENHANCE_YOUR_CALM is invalid whatever its debug data): this set, as set 1209, reads grpc-go's ping-policy GOAWAY as a reconnect, as gRPC's own "received prior goaway ... too_many_pings" is read.
+// Passes since the lead's revision after set 1422: i1422-h2-goaway-calm-pings: Go's GoAwayError with debug="too_many_pings" reads transient (five blind labels, none other).
 func TestIndependentCases1422(t *testing.T) {
-	runIndependent(t, "testdata/independent1422.jsonl", true, "i1422-h2-rst-protocol-error", "i1422-h2-http11-required", "i1422-h2-goaway-calm-pings")
+	runIndependent(t, "testdata/independent1422.jsonl", true, "i1422-h2-rst-protocol-error", "i1422-h2-http11-required")
 }
 
 // TestGeneralise1422HTTP2BogusPreface holds Go's HTTP/2 server log line

@@ -70,10 +70,13 @@ func TestGeneralise159(t *testing.T) {
 		// Certificate verification failures other than the name (crypto/x509).
 		{"x509 expired", "go", 0, "", `Get "https://api.internal/": tls: failed to verify certificate: x509: certificate has expired or is not yet valid: current time 2026-12-03T06:00:00Z is after 2026-11-01T00:00:00Z`, rung.KindPremise},
 		{"x509 no IP SANs", "go", 0, "", `Get "https://10.0.0.5/": tls: failed to verify certificate: x509: cannot validate certificate for 10.0.0.5 because it doesn't contain any IP SANs`, rung.KindPremise},
-		// HTTP/2 GOAWAY: ENHANCE_YOUR_CALM refuses what the client sent
-		// (grpc-go's keepalive enforcement sends it with "too_many_pings");
-		// NO_ERROR is a drain and stays transient.
-		{"GOAWAY ENHANCE_YOUR_CALM too_many_pings", "go", 0, "", `http2: server sent GOAWAY and closed the connection; LastStreamID=3, ErrCode=ENHANCE_YOUR_CALM, debug="too_many_pings"`, rung.KindInvalid},
+		// HTTP/2 GOAWAY: ENHANCE_YOUR_CALM refuses what the client sent;
+		// with grpc-go's keepalive debug data "too_many_pings" it is a
+		// reconnect (the lead, after set 1422); NO_ERROR is a drain and
+		// stays transient.
+		{"GOAWAY ENHANCE_YOUR_CALM too_many_pings", "go", 0, "", `http2: server sent GOAWAY and closed the connection; LastStreamID=3, ErrCode=ENHANCE_YOUR_CALM, debug="too_many_pings"`, rung.KindTransient},
+		{"GOAWAY ENHANCE_YOUR_CALM early resets stays invalid", "go", 0, "", `http2: server sent GOAWAY and closed the connection; LastStreamID=5, ErrCode=ENHANCE_YOUR_CALM, debug="too_many_early_resets"`, rung.KindInvalid},
+		{"GOAWAY ENHANCE_YOUR_CALM no debug stays invalid", "go", 0, "", `http2: server sent GOAWAY and closed the connection; LastStreamID=5, ErrCode=ENHANCE_YOUR_CALM, debug=""`, rung.KindInvalid},
 		{"GOAWAY NO_ERROR stays transient", "go", 0, "", `http2: server sent GOAWAY and closed the connection; LastStreamID=1999, ErrCode=NO_ERROR, debug=""`, rung.KindTransient},
 		// A redirect to a sign-in page followed to a 200 (Django admin,
 		// Keycloak's login form).

@@ -60,7 +60,7 @@ func TestGeneralise29(t *testing.T) {
 		{"nginx body past Content-Length", "", 0, "", el("warn", `upstream sent more data than specified in "Content-Length" header while reading upstream`), rung.KindPremise},
 		{"nginx SELinux on TCP upstream", "", 0, "", el("crit", "connect() to 10.0.0.7:9000 failed (13: Permission denied) while connecting to upstream"), rung.KindPremise},
 		{"nginx php-fpm socket mode", "", 0, "", el("crit", "connect() to unix:/run/php/php8.2-fpm.sock failed (13: Permission denied) while connecting to upstream"), rung.KindPremise},
-		{"nginx php-fpm socket not there", "", 0, "", el("crit", "connect() to unix:/run/php/php8.2-fpm.sock failed (2: No such file or directory) while connecting to upstream"), rung.KindTransient},
+		{"nginx php-fpm socket not there", "", 0, "", el("crit", "connect() to unix:/run/php/php8.2-fpm.sock failed (2: No such file or directory) while connecting to upstream"), rung.KindPremise}, // the lead revised set 29's transient after set 1414 (TestGeneraliseNginxUnixSocketMissing),
 		{"nginx error_page named location", "", 0, "", `2026/03/02 10:14:07 [error] 812#812: *9 could not find named location "@maintenance", client: 10.0.0.4, server: shop.internal, request: "GET / HTTP/1.1", host: "shop.internal"`, rung.KindPremise},
 		{"nginx proxy_pass without scheme", "", 0, "", `2026/03/02 10:14:07 [error] 812#812: *10 invalid URL prefix in "ledger.internal:8080", client: 10.0.0.4, server: shop.internal, request: "GET /v1 HTTP/1.1", host: "shop.internal"`, rung.KindPremise},
 		{"nginx invalid header line stays", "", 0, "", el("error", `upstream sent invalid header: "Bad\x20Header..." while reading response header from upstream`), rung.KindTransient},

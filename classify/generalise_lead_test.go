@@ -2676,3 +2676,36 @@ func TestGeneraliseAlreadyBooked(t *testing.T) {
 		{"near: booked out", "", 0, "", "The course is already booked out; join the waitlist", premise},
 	})
 }
+
+// TestGeneraliseNginxUnixSocketMissing: nginx's error_log line for a UNIX
+// socket path that names nothing while connecting to the upstream is
+// premise, as Go's dial unix ENOENT (the upstream is not running or the
+// path is wrong); other upstream failures keep their readings.
+func TestGeneraliseNginxUnixSocketMissing(t *testing.T) {
+	el := func(msg string) string {
+		return "2026/12/06 10:00:09 [crit] 18207#18207: *99 " + msg + ", client: 127.0.0.1, server: _, request: \"GET / HTTP/1.1\", upstream: \"fastcgi://unix:/run/php/php8.2-fpm.sock:\", host: \"127.0.0.1\""
+	}
+	runWordingCases(t, []wordingCase{
+		{"php-fpm socket", "", 0, "", el("connect() to unix:/run/php/php8.2-fpm.sock failed (2: No such file or directory) while connecting to upstream"), premise},
+		{"uwsgi socket under http", "http", 502, "", el("connect() to unix:/run/uwsgi/app.sock failed (2: No such file or directory) while connecting to upstream"), premise},
+		{"Go's own dial", "go", 0, "", "dial unix /run/php/php8.2-fpm.sock: connect: no such file or directory", premise},
+		{"near: refused on the socket", "", 0, "", el("connect() to unix:/run/php/php8.2-fpm.sock failed (111: Connection refused) while connecting to upstream"), transient},
+		{"near: permission on the socket", "", 0, "", el("connect() to unix:/run/php/php8.2-fpm.sock failed (13: Permission denied) while connecting to upstream"), premise},
+		{"near: TCP upstream timed out", "", 0, "", el("upstream timed out (110: Connection timed out) while reading response header from upstream"), transient},
+	})
+}
+
+// TestGeneraliseDuplicateSample: a time-series store that already holds a
+// sample at the series and timestamp written is conflict, bare or under a
+// 400 (Prometheus remote write, Mimir's error id); an out-of-order or
+// too-old sample stays the request's (invalid), and a series limit stays
+// premise.
+func TestGeneraliseDuplicateSample(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"Prometheus remote write 400", "http", 400, "", "duplicate sample for timestamp", conflict},
+		{"Mimir push via remote write", "http", 400, "", `server returned HTTP status 400 Bad Request: failed pushing to ingester ingester-3: user=t1: the sample has been rejected because another sample with the same timestamp, but a different value, has already been ingested (err-mimir-sample-duplicate-timestamp). The affected sample has timestamp 2026-12-06T10:00:00Z and is from series up{job="api"}`, conflict},
+		{"Mimir id alone", "", 0, "", "err-mimir-sample-duplicate-timestamp", conflict},
+		{"near: out of order", "http", 400, "", "out of order sample", invalid},
+		{"near: Mimir too far in the past", "http", 400, "", "the sample has been rejected because its timestamp is too old (err-mimir-sample-timestamp-too-old)", invalid},
+	})
+}

@@ -405,6 +405,12 @@ var goWords = newMatcher(concat(outcomeUnknownWords, []pattern{
 	// (a remote GOAWAY's Reason description), python-hyper h2
 	// (ConnectionTerminated's repr, the IntEnum printed as 11 or by name) and
 	// Node (ERR_HTTP2_SESSION_ERROR with nghttp2's code).
+	// grpc-go's keepalive enforcement sends the same GOAWAY with the debug
+	// data "too_many_pings": it counts pings per connection, so no request
+	// is refused and a new connection serves the same call (sets 1209 and
+	// 1422 in Go's words, 45, 451 and 486 in gRPC's: five transient, none
+	// other; the lead revised TestGeneralise159's invalid after set 1422).
+	{text: `debug="too_many_pings"`, kind: transient, reason: "http2: the server closed the connection for too many keepalive pings (grpc-go's enforcement policy): a new connection serves the call; lengthen the client's keepalive time"},
 	{text: "errcode=enhance_your_calm", kind: invalid, reason: "http2: the server closed the connection with ENHANCE_YOUR_CALM: it refuses what this client sent (headers over its limit, a reset flood)"},
 	// COMPRESSION_ERROR ends the connection because the server could not
 	// decode or hold the header block this client sent (RFC 9113 4.3):

@@ -641,9 +641,10 @@ func TestIndependentCases26(t *testing.T) {
 // read_text_file on a directory (invalid); nginx's "upstream sent invalid
 // header" is held transient by TestUnseen19Classes.
 func TestIndependentCases29(t *testing.T) {
+	// Tolerated: i29-ngxlog-unix-sock: premise vs transient (the lead's revision after set 1414: nginx's "connect() to unix:... (2: No such file or directory) while connecting to upstream" is premise, as Go's dial unix ENOENT, 13 blind labels to 1): this set read the missing socket as the app not up yet.
 	// i29-gosdk-fs-write-under-file: labelled invalid; EISDIR/ENOTDIR on a path is premise by the path ruling (goerr.go).
 	// i29-ts-mem-store-dir: labelled premise; server-memory\'s store EISDIR is word for word server-filesystem\'s read of a folder; without Input.Tool naming a graph tool the path ruling (pathkind.go) reads it as the call\'s (invalid)
-	runIndependent(t, "testdata/independent29.jsonl", true, "i29-ts-mem-store-dir",
+	runIndependent(t, "testdata/independent29.jsonl", true, "i29-ts-mem-store-dir", "i29-ngxlog-unix-sock",
 		"i29-gosdk-fs-mkdir-on-file", "i29-ngxlog-invalid-header",
 		"i29-gosdk-fs-write-under-file",
 		// Labelled invalid; a path that resolves to two files is ambiguous, as

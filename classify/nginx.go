@@ -267,6 +267,16 @@ func nginxShape(text string) (Result, bool) {
 		// httpd_can_network_connect, or a UNIX socket whose mode the
 		// worker's user cannot open. The proxy host's configuration, not
 		// the upstream's moment, and not the caller's credentials.
+		// A UNIX socket path that names nothing (2: No such file or
+		// directory while connecting): the upstream is not running or
+		// proxy_pass/fastcgi_pass names the wrong path. php-fpm and uwsgi
+		// make the socket when they start, so only a start-up race clears
+		// with a wait; Go's "dial unix ...: connect: no such file or
+		// directory" reads premise the same way (13 blind labels to 1;
+		// the lead, revising set 29's transient after set 1414).
+		if hasFold(text, "connect() to unix:") && hasFold(text, "(2: no such file or directory)") {
+			return verdict(premise, "nothing is at the upstream's UNIX socket path (nginx error_log): the upstream is not running or the path is wrong")
+		}
 		if hasFold(text, "(13: permission denied)") && hasFold(text, "connecting to upstream") {
 			return verdict(premise, "the proxy host's policy refuses nginx the upstream's address or socket (SELinux, socket mode): configuration")
 		}
