@@ -8,7 +8,7 @@ import "strings"
 // embedded nats-server through nats.go). They come right after redisWords:
 // each is more specific than the generic words it holds ("failed",
 // "violation", "available").
-var brokerWords = concat(replayMismatchWords, upstreamFailedWords, noLeaderWords, createOnlyKeyWords, expectedLastWords, watchAbortWords, noResponderWords, noEndpointWords, brokerAuthWords, forcedCloseWords, brokerAlarmWords, realtimeWords, streamFullWords, proxyUpgradeWords, wsUpgraderWords, jsReserveWords, jetStreamStateWords, jetStreamRequestWords)
+var brokerWords = concat(replayMismatchWords, upstreamFailedWords, noLeaderWords, createOnlyKeyWords, expectedLastWords, watchAbortWords, noResponderWords, noEndpointWords, brokerAuthWords, forcedCloseWords, brokerAlarmWords, realtimeWords, streamFullWords, proxyUpgradeWords, wsUpgraderWords, jsReserveWords, jetStreamStateWords, jetStreamRequestWords, jetStreamWaitWords, asyncPublishWords, pulsarWords)
 
 var (
 	// replayMismatchWords: a durable-workflow engine that replays an
@@ -404,13 +404,66 @@ var jetStreamRequestWords = []pattern{
 	{text: "history limited to a max of", kind: invalid, reason: "the KV bucket's history is over nats.go's bound: lower it"},
 }
 
+// jetStreamWaitWords: a JetStream API request that reached a server that
+// cannot serve it at this moment because the cluster is settling
+// (nats-server jetstream_errors_generated.go: 10009 "JetStream cluster can
+// not handle request", 10007 "JetStream cluster not assigned to this
+// server", both served as 500): the meta leader or the asset's placement is
+// moving; the cluster settles and the same request succeeds, as
+// noLeaderWords. 10006 "JetStream not in clustered mode" and 10010
+// "JetStream clustering support required" are the deployment, not a moment,
+// and are left to their other readings (held-out set 1428).
+var jetStreamWaitWords = []pattern{
+	{text: "jetstream cluster can not handle request", kind: transient, reason: "JetStream 10009: the cluster cannot serve the request right now (no meta leader, or a leader change): wait, then retry"},
+	{text: "jetstream cluster not assigned to this server", kind: transient, reason: "JetStream 10007: the request reached a server the asset is not placed on while the cluster settles: wait, then retry"},
+}
+
+// asyncPublishWords: a client's asynchronous publisher refusing more work
+// while too many of its publishes await the server's acknowledgement
+// (nats.go jetstream ErrTooManyStalledMsgs "stalled with too many
+// outstanding async published messages", raised when PublishAsyncMaxPending
+// is reached): back-pressure, not a fault of the message; wait for the
+// outstanding acks (PublishAsyncComplete), then publish: transient
+// (held-out set 1428).
+var asyncPublishWords = []pattern{
+	{text: "too many outstanding async published", kind: transient, reason: "the async publisher's pending-ack window is full (nats.go ErrTooManyStalledMsgs): wait for the acks, then publish"},
+}
+
+// pulsarWords: Apache Pulsar's refusals as the Java client prints them
+// ("org.apache.pulsar.client.api.PulsarClientException$TopicTerminatedException:
+// Topic was already terminated"), by the broker's fixed texts first and the
+// client's exception class after (apache/pulsar PulsarClientException,
+// BrokerServiceException, PersistentTopic.addProducer; held-out set 1428).
+// A terminated topic takes no more messages, a fenced producer was replaced
+// by another exclusive producer, a missing topic is missing, a topic at its
+// producer cap stays there until producers leave: premise. A producer name
+// a live producer already holds on the topic ("Producer with name 'x' is
+// already connected to topic", NamingException): the world already holds
+// it, conflict. A full client queue or a broker shedding lookups
+// (ProducerQueueIsFullError, TooManyRequestsException): transient. A
+// schema the topic refuses: invalid. Authentication and authorization: denied.
+var pulsarWords = []pattern{
+	{text: "is already connected to topic", kind: conflict, reason: "a producer with this name is already connected to the topic (Pulsar NamingException): the name is held"},
+	{text: "reached max producers limit", kind: premise, reason: "the topic is at its producer limit (Pulsar ProducerBusyException): free a producer or raise the limit"},
+	{text: "topic was already terminated", kind: premise, reason: "the topic was terminated and takes no more messages (Pulsar TopicTerminatedException): use another topic"},
+	{text: "pulsarclientexception$topicterminatedexception", kind: premise, reason: "the topic was terminated and takes no more messages (Pulsar): use another topic"},
+	{text: "pulsarclientexception$producerfencedexception", kind: premise, reason: "another exclusive producer took the topic over (Pulsar ProducerFencedException)"},
+	{text: "pulsarclientexception$topicdoesnotexistexception", kind: premise, reason: "the topic does not exist (Pulsar TopicDoesNotExistException)"},
+	{text: "pulsarclientexception$producerblockedquotaexceeded", kind: premise, reason: "the topic's backlog quota is exhausted (Pulsar ProducerBlockedQuotaExceeded): drain it or raise the quota"},
+	{text: "pulsarclientexception$producerqueueisfullerror", kind: transient, reason: "the producer's pending-message queue is full (Pulsar): wait for acks, then send"},
+	{text: "pulsarclientexception$toomanyrequestsexception", kind: transient, reason: "the broker is shedding requests (Pulsar TooManyRequestsException): back off"},
+	{text: "pulsarclientexception$incompatibleschemaexception", kind: invalid, reason: "the schema is incompatible with the topic's (Pulsar): send the topic's schema"},
+	{text: "pulsarclientexception$authenticationexception", kind: denied, reason: "the broker refused the credentials (Pulsar AuthenticationException)"},
+	{text: "pulsarclientexception$authorizationexception", kind: denied, reason: "the role lacks permission on the topic (Pulsar AuthorizationException)"},
+}
+
 // jetStreamAPIMatcher reads a nats.go JetStream API error ("nats: API
 // error: code=400 err_code=10070 description=wrong last msg ID: x", or
 // APIError.Error's plain "nats: wrong last msg ID: x", set 1254) by its
 // description, ahead of its code: a caller that passes the code on as the
 // status must not turn a stale expectation (400) or a storage limit (503)
 // into a bad request or a wait (httppreset.go httpStatus; set 1200).
-var jetStreamAPIMatcher = newMatcher(concat(createOnlyKeyWords, expectedLastWords, streamFullWords, jsReserveWords, jetStreamStateWords, jetStreamRequestWords))
+var jetStreamAPIMatcher = newMatcher(concat(createOnlyKeyWords, expectedLastWords, streamFullWords, jsReserveWords, jetStreamStateWords, jetStreamRequestWords, jetStreamWaitWords))
 
 // wsCloseWaitWords: the WebSocket close codes that name a wait (RFC 6455
 // 1001 "going away", IANA 1012 Service Restart, 1013 Try Again Later, 1014

@@ -35,6 +35,13 @@ var heldCountWords = []pattern{
 	// uploaded documents. Adding new is not allowed." under a 400; set
 	// 1355): a count held, not the file's form.
 	{text: "exceeded the maximum allowed number of uploaded", kind: premise, reason: "the object holds as many uploads as it allows: no new one is taken; reset it or replan"},
+	// A connection holding as many tokens as it may: Azure Service Bus's
+	// AMQP put-token refusal "Put token failed. status-code: 403,
+	// status-description: The maximum number of '1000' tokens per
+	// connection has been reached." (the troubleshooting guide: open a new
+	// connection; set 1428). The 403 counts the link's tokens, not the
+	// caller's authority.
+	{text: "tokens per connection has been reached", kind: premise, reason: "the connection holds as many tokens as it may (AMQP put-token limit): open a new connection"},
 	{text: "already contains the maximum", kind: premise, reason: "the container holds as many as it allows: remove one or use another"},
 	{text: "the maximum per project", kind: premise, reason: "the project holds as many as its limit allows: free one or raise the limit"},
 	{text: "the maximum per account", kind: premise, reason: "the account holds as many as its limit allows: free one or raise the limit"},
