@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1429(t *testing.T) {
+	runIndependent(t, "testdata/independent1429.jsonl", false)
+}
