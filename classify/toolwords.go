@@ -1311,7 +1311,42 @@ var (
 		{text: "cannot iterate over number", kind: invalid, reason: "jq: the filter iterates over a number: fit the filter to the data"},
 		{text: "cannot iterate over boolean", kind: invalid, reason: "jq: the filter iterates over a boolean: fit the filter to the data"},
 	}
-	toolWords = concat(xmlToolWords, signToolWords, registryPolicyWords, worktreeWords, archiveWords, mediaToolWords, framingWords, prerequisiteWords, lockedHashWords, certNameWords, certPinWords, otherToolWords, clientAuthWords, targetKindWords, savedPlanWords, filterShapeWords)
+	// localNameWords (set 1429): a cloud or cluster CLI told to use a
+	// profile, context or answer mode by name that its own local
+	// configuration does not hold. Nothing on the server was looked up;
+	// the call named a profile or context that is not there, or asked a
+	// question it cannot answer headless: repair the argument (--profile,
+	// --context, --quiet), invalid. botocore's ProfileNotFound "The
+	// config profile (x) could not be found" (aws/aws-cli#370, exit 253),
+	// kubectl config use-context "error: no context exists with the name:
+	// "x"." (ansible/awx#7549) and client-go's "context was not found for
+	// specified context: x" (kubernetes-sigs/kind#3034), gcloud's "This
+	// prompt could not be answered because you are not in an interactive
+	// session. You can re-run the command with the --quiet flag"
+	// (google-github-actions/setup-gcloud#108).
+	localNameWords = []pattern{
+		{text: "the config profile (", kind: invalid, reason: "aws: the named profile is not in the local config (botocore ProfileNotFound): fix --profile"},
+		{text: "no context exists with the name", kind: invalid, reason: "kubectl: the named context is not in the kubeconfig: fix the context name"},
+		{text: "context was not found for specified context", kind: invalid, reason: "kubeconfig: the named context is not in the kubeconfig: fix the context name"},
+		{text: "you are not in an interactive session", kind: invalid, reason: "gcloud: the command prompted in a headless session: re-run it with --quiet"},
+	}
+	// googleIAMHedgeWords (set 1429): Google IAM's permission-first
+	// refusal as gcloud prints it, with no 403 beside it: "Permission
+	// 'run.services.get' denied on resource '...' (or resource may not
+	// exist)", "Permission 'iam.serviceaccounts.actAs' denied on service
+	// account x (or it may not exist)". The not-found clause is the hedge
+	// that keeps Google from confirming a name; the ruling (sets 15, 34,
+	// 328, 355) reads it denied under a status, and the text path now
+	// reads it so ahead of the generic "not exist". The quote before
+	// "denied" keeps it to the permission-named form; the Gemini Files
+	// API's "permission to access the File x or it may not exist" keeps
+	// its own premise ruling (hedgednotfound.go geminiFileGone).
+	googleIAMHedgeWords = []pattern{
+		{text: "' denied on resource", kind: denied, reason: "Google IAM: the named permission is refused; \"(or it may not exist)\" is the hedge, not a missing object"},
+		{text: "' denied for resource", kind: denied, reason: "Google IAM: the named permission is refused; \"(or it may not exist)\" is the hedge, not a missing object"},
+		{text: "' denied on service account", kind: denied, reason: "Google IAM: the caller may not act as the service account (iam.serviceAccounts.actAs); \"(or it may not exist)\" is the hedge"},
+	}
+	toolWords = concat(xmlToolWords, signToolWords, registryPolicyWords, worktreeWords, archiveWords, mediaToolWords, framingWords, prerequisiteWords, lockedHashWords, certNameWords, certPinWords, otherToolWords, clientAuthWords, targetKindWords, savedPlanWords, filterShapeWords, localNameWords, googleIAMHedgeWords)
 )
 
 // toolShapes reads what a phrase list cannot hold.
