@@ -3,8 +3,12 @@ package classify
 import "testing"
 
 // First run at c42c14d7: 28/36 overall, 13/19 tricky.
+// All eight misses mended by class (Google IAM's hedge on the text path,
+// a CLI's local profile/context name or headless prompt, an AWS endpoint
+// whose region the call made up, a plural of a kubectl short name); the
+// set is strict with nothing tolerated.
 func TestIndependentCases1429(t *testing.T) {
-	runIndependent(t, "testdata/independent1429.jsonl", false)
+	runIndependent(t, "testdata/independent1429.jsonl", true)
 }
 
 // TestGeneralise1429GoogleIAMHedgeText: Google IAM's permission-first
