@@ -81,6 +81,10 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 				return rr
 			}
 		}
+		if projectLacksModel(text) { // modelaccess.go (sets 1361, 1427)
+			r.Kind, reason = denied, cr.what+", but the message says the project or organization may not use the model"
+			break
+		}
 		if w, ok := overInvalidText(text); ok {
 			r.Kind, r.Timeout = w.Kind, w.Timeout
 			reason = cr.what + ", but the message says: " + w.Reason
@@ -97,6 +101,10 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 			// wait makes it fit. A 413 that names a wait stays a rate
 			// limit (RFC 9110 15.5.14).
 			r.Kind, reason = invalid, cr.what+", but under 413 with no wait: the request alone exceeds the limit: shrink it"
+		case statedWaitOfADay(text): // periodwords.go (set 1427)
+			// A rate-limit code whose own wait is a day or more: the day's
+			// allowance is spent, no backoff reaches it.
+			r.Kind, reason = premise, cr.what+", but the wait it names is a day or more: the allowance is spent, not a window a backoff reaches"
 		case hasAny(text, "spend limit", "spending limit", "spend cap", "spending cap"):
 			// A spend limit under a rate-limit code (Anthropic's 429
 			// rate_limit_error "reached the spend limit of its contract",

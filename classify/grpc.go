@@ -287,6 +287,12 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		if orgPolicyRefusal(text) { // standing.go
 			return verdict(denied, "grpc: FAILED_PRECONDITION from an organization policy the agent cannot change")
 		}
+		// Vertex AI's "Project `p` is not allowed to use Publisher Model
+		// `...`": a model the project was not granted (modelaccess.go,
+		// set 1427).
+		if projectLacksModel(text) {
+			return verdict(denied, "grpc: FAILED_PRECONDITION, but the message says the project may not use the model (not enabled for it)")
+		}
 		// A precondition that is a grant (Pub/Sub "did not have the
 		// necessary permissions configured ... was granted the Cloud KMS
 		// CryptoKey Encrypter/Decrypter role"): authority, denied (set 38).

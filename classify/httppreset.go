@@ -2187,7 +2187,7 @@ func httpStatus(c *ctx) (Result, bool) {
 		// set of domains" is its weekly duplicate-certificate limit (set 400).
 		// A trial key's limit is the plan's unless it is stated per minute
 		// or second (periodwords.go perShortUnit; set 727).
-		if longPeriod(t) || perLongUnit(t) || periodLimit(t) || longWindowSpent(t) || hasFold(t, "trial key") && !perShortUnit(t) || hasFold(t, "certificates already issued") || jsonString(t, "message") == "Limit Exceeded" { // periodwords.go
+		if longPeriod(t) || perLongUnit(t) || periodLimit(t) || longWindowSpent(t) || statedWaitOfADay(t) || hasFold(t, "trial key") && !perShortUnit(t) || hasFold(t, "certificates already issued") || jsonString(t, "message") == "Limit Exceeded" { // periodwords.go
 			return verdict(premise, "http 429 for a quota over a day or longer, or a plan's limit: waiting minutes will not help")
 		}
 		return verdict(transient, "http 429: too many requests")
@@ -2496,6 +2496,13 @@ func httpStatus(c *ctx) (Result, bool) {
 		if r, ok := relayedSQLState4xx(t); ok {
 			r.Reason = "http " + itoa(s) + ", and the body relays the database's error: " + r.Reason
 			return r, true
+		}
+		// A project or organization refused a model that exists (OpenAI's
+		// project allowlists, Vertex AI's "is not allowed to use Publisher
+		// Model" under 400; modelaccess.go, sets 1361 and 1427), whatever
+		// 4xx carried it, as under 404 above.
+		if projectLacksModel(t) {
+			return verdict(denied, "http "+itoa(s)+", but the body says the project or organization may not use the model")
 		}
 		if r, ok := overInvalidText(t); ok {
 			r.Reason = "http " + itoa(s) + ", but the body says: " + r.Reason

@@ -15,8 +15,23 @@ package classify
 // person verifies it. It comes under 400, 403 or 404 and under
 // model_not_available (set 1361); its "not found" is never in it, so it is
 // read before that guard.
+//
+// Vertex AI's Model Garden says it of a partner model the project has not
+// enabled: "Project `p` is not allowed to use Publisher Model
+// `projects/.../publishers/anthropic/models/claude-3-sonnet@20240229`"
+// under 400 FAILED_PRECONDITION (held-out set 1427): the model exists and
+// the project lacks the grant (enabling it in Model Garden is an owner's
+// act), so it is denied as the allowlist refusal is, not a precondition of
+// the world nor a wrong argument. The subject must be the project,
+// organization or account; "not allowed to generate embeddings from this
+// model" names an operation of the wrong kind and stays modelWrongKind's.
 func projectLacksModel(text string) bool {
 	if hasFold(text, "organization must be verified") {
+		return true
+	}
+	if hasAny(text, "not allowed to use publisher model", "not allowed to use model", "not allowed to use the model", "not allowed to use this model",
+		"not allowed to access the model", "not allowed to access model", "not allowed to access this model") &&
+		hasAny(text, "project", "organization", "organisation", "account") {
 		return true
 	}
 	if hasAny(text, "does not exist", "doesn't exist", "not found") {

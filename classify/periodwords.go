@@ -1,6 +1,9 @@
 package classify
 
-import "strings"
+import (
+	"strings"
+	"time"
+)
 
 // proseWord reports an occurrence of w (lower-case) in text that is a word
 // of the message, not part of a name the message quotes. A period word
@@ -124,6 +127,26 @@ func periodLimit(text string) bool {
 		}
 	}
 	return false
+}
+
+// statedWaitOfADay reports a rate limit whose own stated wait is a day or
+// more: Azure OpenAI's 429 on an AIServices S0 deployment "have exceeded
+// token rate limit of your current AIServices S0 pricing tier. Please
+// retry after 86400 seconds." (held-out set 1427). The body says no period,
+// but the wait it names is one: the allowance of a day is spent, and no
+// backoff a step can hold reaches it, as a day limit named by words
+// (longPeriod, set 420) or a day window's header (longWindowSpent). A
+// stated wait under a day (Azure's "retry after 22 seconds", Groq's TPD
+// "8m36.288s", an hour) keeps the 429's transient and its retry_after.
+// The wait must be asked as a retry ("retry after", "try again in"): a
+// lockout that states its length ("has been blocked for 24 hours", set
+// 1338) is an attempt lock that lifts by itself, transient.
+func statedWaitOfADay(text string) bool {
+	if !hasAny(text, "retry after", "retry in ", "retry-after", "try again in ", "try again after") {
+		return false
+	}
+	d, ok := bodyDelay(text)
+	return ok && d >= 24*time.Hour
 }
 
 // longWindowSpent reads a rate-limit header that names its window, for a
