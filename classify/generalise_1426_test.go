@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1426(t *testing.T) {
+	runIndependent(t, "testdata/independent1426.jsonl", false)
+}
