@@ -991,6 +991,9 @@ func awsPreset(c *ctx) (Result, bool) {
 	if noRegion(c.text) { // credchain.go (set 919)
 		return Result{Kind: invalid, Reason: "aws: the SDK's configuration names no region"}, true
 	}
+	if noProfile(c.text) { // credchain.go (set 1426)
+		return Result{Kind: premise, Reason: "aws: the named config profile is in no config file on this host"}, true
+	}
 	// A batch that succeeded in part (S3 DeleteObjects' per-key <Error>,
 	// SQS/SNS batch "Failed"): the codes inside are the failed items',
 	// not the call's.

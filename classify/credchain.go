@@ -42,6 +42,25 @@ func noCredentials(t string) bool {
 		"credential authentication unavailable")
 }
 
+// noProfile reports an SDK's own word that the named shared-config profile
+// (AWS_PROFILE, --profile, WithSharedConfigProfile) is in no config or
+// credentials file on the host (set 1426). Nothing was asked of the
+// service and the call's arguments are fine; the setup the client rests on
+// is absent from this machine, as botocore's "The config profile (prod)
+// could not be found" already reads by its "not found": premise. The SDKs
+// say it in their own words:
+//
+//   - aws-sdk-go-v2: SharedConfigProfileNotExistError "failed to get
+//     shared config profile, prod";
+//   - aws-sdk-go v1: "SharedConfigProfileNotExistError: failed to get
+//     profile";
+//   - AWS SDK for JavaScript v3: "Profile prod could not be found or
+//     parsed in shared credentials file."
+func noProfile(t string) bool {
+	return hasAny(t, "failed to get shared config profile", "sharedconfigprofilenotexisterror",
+		"could not be found or parsed in shared credentials file")
+}
+
 // noRegion reports an SDK's own word that its configuration chain found no
 // region to send the call to (set 919: botocore's NoRegionError "You must
 // specify a region."). Like noCredentials, nothing was asked of the

@@ -141,6 +141,9 @@ func textShapes(c *ctx) (Result, bool) {
 	if noRegion(t) { // credchain.go (set 919)
 		return verdict(invalid, "the SDK's configuration names no region: the client lacks an argument")
 	}
+	if noProfile(t) { // credchain.go (set 1426)
+		return verdict(premise, "the SDK's named config profile is in no config file on this host")
+	}
 	if r, ok := ormNoRow(t); ok { // ormrow.go (set 117)
 		return r, true
 	}

@@ -1208,6 +1208,24 @@ func clientSideShapes(t string) (Result, bool) {
 		hasAny(t, "api_key", "api key", "apikey", "auth_token") && hasAny(t, "must be set", "is missing", "missing or empty", "not set", "did not find", "not provided", "no api key", "missing key") {
 		return verdict(denied, "the client has no API key or token to send: a credential, not an argument")
 	}
+	// A client built with no credential option at all, in the SDK's words
+	// before any request (set 1426): openai-go's azure "authentication is
+	// required; configure exactly one of azure.WithAPIKey or
+	// azure.WithTokenCredential", anthropic-sdk-go's bedrock "expected AWS
+	// credentials to be set": denied, as the missing API key above.
+	if hasAny(t, "authentication is required; configure", "credentials to be set", "credentials must be set") {
+		return verdict(denied, "the client was built with no credential: a credential, not an argument")
+	}
+	// An SDK's own check of its client options before any request (set
+	// 1426): openai-go's azure "apiVersion is an empty string, but needs to
+	// be set", and a client that will not send credentials over plain HTTP
+	// (openai-go azure "authenticated requests require HTTPS", azcore
+	// "authenticated requests are not permitted for non TLS protected
+	// (https) endpoints"): the option the caller passed is wrong, invalid.
+	if hasAny(t, "is an empty string, but needs to be set", "authenticated requests require https",
+		"not permitted for non tls protected") {
+		return verdict(invalid, "the SDK refused its client options before any request: fix the option")
+	}
 	if s := strings.TrimSpace(t); strings.HasPrefix(s, `parse "`) && strings.Contains(s, `": `) {
 		return verdict(invalid, "net/url cannot parse the URL: fix it")
 	}
