@@ -992,7 +992,7 @@ func awsPreset(c *ctx) (Result, bool) {
 		return Result{Kind: invalid, Reason: "aws: the SDK's configuration names no region"}, true
 	}
 	if noProfile(c.text) { // credchain.go (set 1426)
-		return Result{Kind: premise, Reason: "aws: the named config profile is in no config file on this host"}, true
+		return Result{Kind: invalid, Reason: "aws: the named config profile is in no config file on this host: name one that is (--profile, AWS_PROFILE)"}, true
 	}
 	// A batch that succeeded in part (S3 DeleteObjects' per-key <Error>,
 	// SQS/SNS batch "Failed"): the codes inside are the failed items',

@@ -45,10 +45,13 @@ func noCredentials(t string) bool {
 // noProfile reports an SDK's own word that the named shared-config profile
 // (AWS_PROFILE, --profile, WithSharedConfigProfile) is in no config or
 // credentials file on the host (set 1426). Nothing was asked of the
-// service and the call's arguments are fine; the setup the client rests on
-// is absent from this machine, as botocore's "The config profile (prod)
-// could not be found" already reads by its "not found": premise. The SDKs
-// say it in their own words:
+// service; as with noRegion, the client was built with a name the caller
+// chose that the host's config does not hold, and naming a profile that
+// is there repairs the same call: invalid, as botocore's "The config
+// profile (prod) could not be found" (set 1429, toolwords.go
+// localNameWords) and kubectl's unknown context read. One blind label each
+// way (sets 1426 premise, 1429 invalid); the lead ruled with noRegion. The
+// SDKs say it in their own words:
 //
 //   - aws-sdk-go-v2: SharedConfigProfileNotExistError "failed to get
 //     shared config profile, prod";

@@ -13,7 +13,8 @@ import "testing"
 // Tolerated: i1426-tool-args-two-objects: invalid vs ambiguous (ruling): as above.
 // Tolerated: i1426-vertex-publisher-model-not-found: invalid vs premise (ruling): the 404 row reads a 404 about a model name invalid.
 func TestIndependentCases1426(t *testing.T) {
-	runIndependent(t, "testdata/independent1426.jsonl", true,
+	// Tolerated: i1426-bedrock-missing-profile: invalid vs premise (the lead's ruling after sets 1426 and 1429, credchain.go noProfile: a named profile the host's config lacks is the caller's name to fix, as noRegion and botocore's ProfileNotFound): one blind label each way; this set read the host's missing profile as the setup the client rests on.
+	runIndependent(t, "testdata/independent1426.jsonl", true, "i1426-bedrock-missing-profile",
 		"i1426-ant-nginx-html-404", "i1426-ant-v1-doubled", "i1426-oai-https-to-http",
 		"i1426-azure-resource-not-found", "i1426-azure-content-filter-jailbreak",
 		"i1426-tool-args-single-quotes", "i1426-tool-args-wrong-type", "i1426-tool-args-two-objects",
@@ -41,15 +42,16 @@ func TestGeneralise1426NoCredentialOption(t *testing.T) {
 // shared-config profile is in no file on the host (aws-sdk-go-v2
 // "failed to get shared config profile, X", v1
 // SharedConfigProfileNotExistError, JS v3 "could not be found or parsed in
-// shared credentials file") is premise, as botocore's "The config profile
-// (X) could not be found" (credchain.go noProfile).
+// shared credentials file") is invalid, as botocore's "The config profile
+// (X) could not be found" and noRegion (credchain.go noProfile; the lead's
+// ruling after sets 1426 and 1429).
 func TestGeneralise1426NamedProfileAbsent(t *testing.T) {
 	runWordingCases(t, []wordingCase{
-		{"v2", "go", 0, "", "failed to get shared config profile, staging", premise},
-		{"v2-aws", "aws", 0, "", "failed to get shared config profile, default", premise},
-		{"v1", "go", 0, "", "SharedConfigProfileNotExistError: failed to get profile", premise},
-		{"js", "", 0, "", "Profile prod could not be found or parsed in shared credentials file.", premise},
-		{"botocore", "", 0, "", "The config profile (prod) could not be found", premise},
+		{"v2", "go", 0, "", "failed to get shared config profile, staging", invalid},
+		{"v2-aws", "aws", 0, "", "failed to get shared config profile, default", invalid},
+		{"v1", "go", 0, "", "SharedConfigProfileNotExistError: failed to get profile", invalid},
+		{"js", "", 0, "", "Profile prod could not be found or parsed in shared credentials file.", invalid},
+		{"botocore", "", 0, "", "The config profile (prod) could not be found", invalid},
 		{"near-sso", "go", 0, "", "the SSO session has expired or is invalid", denied},
 		{"near-region", "aws", 0, "", "an AWS region is required, but was not found", invalid},
 	})

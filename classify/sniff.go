@@ -142,7 +142,7 @@ func textShapes(c *ctx) (Result, bool) {
 		return verdict(invalid, "the SDK's configuration names no region: the client lacks an argument")
 	}
 	if noProfile(t) { // credchain.go (set 1426)
-		return verdict(premise, "the SDK's named config profile is in no config file on this host")
+		return verdict(invalid, "the SDK's named config profile is in no config file on this host: name one that is (--profile, AWS_PROFILE)")
 	}
 	if r, ok := ormNoRow(t); ok { // ormrow.go (set 117)
 		return r, true
