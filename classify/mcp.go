@@ -623,6 +623,12 @@ func mcpText(c *ctx, text string) (Result, bool) {
 	if unknownTool(text) {
 		return verdict(invalid, "the tool or prompt name is unknown")
 	}
+	// An SDK's typed argument accessor refusing a value of the wrong
+	// type (mcp-go RequireInt: "argument \"x\" cannot be converted to
+	// int"): the call's own argument (argtypehelper.go, set 1431).
+	if namedArgWrongType(text) {
+		return verdict(invalid, "an argument has the wrong type for the tool's accessor: fix the value")
+	}
 	// A database server passing on its error: a missing column is the
 	// query's fault (SQLSTATE 42703), a missing relation the schema's.
 	if hasFold(text, "column") && hasFold(text, "does not exist") && !hasFold(text, "relation") {
