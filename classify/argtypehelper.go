@@ -15,6 +15,9 @@ var argTypeNouns = [...]string{"string", "int", "float", "bool", "number", "inte
 // The word after "is not a/an" must be a type name, so "argument \"dir\"
 // is not a directory" (a path's state) does not match.
 func namedArgWrongType(text string) bool {
+	if !hasFold(text, "argument") {
+		return false
+	}
 	t := strings.ToLower(text)
 	i := strings.Index(t, "argument \"")
 	if i < 0 {
