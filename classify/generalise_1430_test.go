@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1430(t *testing.T) {
+	runIndependent(t, "testdata/independent1430.jsonl", false)
+}
