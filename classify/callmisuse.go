@@ -38,6 +38,12 @@ func callMisuse(t string) (Result, bool) {
 	if r, ok := kernelFileMode(t); ok { // kernelfiles.go: /proc and /sys modes no authority changes
 		return r, true
 	}
+	if procMemWholeRead(t) { // kernelfiles.go
+		return verdict(invalid, "EIO reading /proc/<pid>/mem from offset 0: the file is read only at mapped addresses (seek or pread into a mapping), not whole")
+	}
+	if fsPathSpelling(t) { // fsnames.go
+		return verdict(invalid, "fs.ErrNotExist for a name io/fs does not accept (./, .., empty element, trailing slash; fs.ValidPath): the file may exist: clean the name")
+	}
 	if hasAny(t, "illegal seek", "invalid seek", "espipe") {
 		return verdict(invalid, "ESPIPE: seek on a pipe, socket or FIFO (lseek(2)): read it as a stream")
 	}

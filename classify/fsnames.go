@@ -1,6 +1,9 @@
 package classify
 
-import "strings"
+import (
+	"io/fs"
+	"strings"
+)
 
 // What a file error's operation and path name show about its cause, where
 // the errno's own word points elsewhere (held-out set 70, Go 1.26 os and
@@ -223,4 +226,26 @@ func fileExtensionName(path string) bool {
 		}
 	}
 	return isLetter(ext[0])
+}
+
+// fsPathSpelling reads io/fs's "file does not exist" (fs.ErrNotExist's
+// own text; os says "no such file or directory") on a relative name that
+// io/fs does not accept: a leading "./", a ".." element, an empty element
+// ("a//b") or a trailing slash. fs.ValidPath refuses those names, and
+// embed.FS, fstest.MapFS and zip.Reader answer an invalid name with
+// ErrNotExist rather than ErrInvalid (pkg.go.dev/embed, io/fs#ValidPath),
+// so the file may well be there under the cleaned name: the argument's
+// spelling is false, invalid (held-out set 1430, embed.FS captured live).
+// An absolute name is left alone: in-memory filesystems (afero) take
+// those and answer a missing file with the same text.
+func fsPathSpelling(t string) bool {
+	i := indexFold(t, ": file does not exist")
+	if i <= 0 {
+		return false
+	}
+	p := t[strings.LastIndexByte(t[:i], ' ')+1 : i]
+	if p == "" || p == "." || p[0] == '/' || strings.ContainsAny(p, "\"'`") {
+		return false
+	}
+	return !fs.ValidPath(p)
 }

