@@ -3,8 +3,9 @@ package classify
 import "testing"
 
 // First run at 6cc0ae18: 21/24 overall, 8/11 tricky.
+// Tolerated: i1430-sysfs-writeonly-root: denied vs invalid (ruling, set 70 kernelfiles.go): a 0200 trigger's EACCES reads invalid only when the text shows the read; Go's os.ReadFile and os.WriteFile both say "open <path>: permission denied", and a non-root write to the same trigger is authority.
 func TestIndependentCases1430(t *testing.T) {
-	runIndependent(t, "testdata/independent1430.jsonl", false)
+	runIndependent(t, "testdata/independent1430.jsonl", true, "i1430-sysfs-writeonly-root")
 }
 
 // TestGeneralise1430FSPathSpelling: io/fs's "file does not exist" on a
