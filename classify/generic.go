@@ -3298,7 +3298,7 @@ func quotaVerdict(text string) (rung.Kind, string) {
 		// minute per region" (Generative AI quotas): the metric's name
 		// leaves out the minute its limit counts (sets 405 and 435, blind).
 		return transient, "Vertex AI's per-base-model request quota, counted per minute: refills shortly"
-	case quotaIntervalSeconds(text) > 0 && quotaIntervalSeconds(text) <= 3600:
+	case quotaWithinHour(text):
 		// ClickHouse's QUOTA_EXCEEDED (201) names its own window: "Quota
 		// for user `u` for 3600s has been exceeded: queries = 8/5.
 		// Interval will end at 2021-05-04 22:12:00." An interval of an
@@ -3389,6 +3389,13 @@ func dailyWindowRefills(text string) bool {
 // item over a size and stays quotaVerdict's.
 func itemOverSizeQuota(text string) bool {
 	return hasAny(text, "is too big size=", "record is too big", "record at the position") && hasAny(text, "too big", "too large")
+}
+
+// quotaWithinHour reports a ClickHouse quota whose interval is an hour or
+// less: it resets when the interval ends.
+func quotaWithinHour(text string) bool {
+	n := quotaIntervalSeconds(text)
+	return n > 0 && n <= 3600
 }
 
 // quotaIntervalSeconds reads the window ClickHouse names in its
