@@ -1134,16 +1134,6 @@ var sessionAskPhrases = [...]string{
 	"server-initiated requests are not available",
 }
 
-// sessionAskPatterns are sessionAskPhrases as wording rows, for text
-// without a JSON-RPC code (wording.go capabilityWords).
-func sessionAskPatterns() []pattern {
-	ps := make([]pattern, len(sessionAskPhrases))
-	for i, t := range sessionAskPhrases {
-		ps[i] = pattern{text: t, kind: premise, reason: "the session cannot carry a server-to-client request the call needs (MCP protocol version or stateless transport, as -32021)"}
-	}
-	return ps
-}
-
 // leadingReason returns the 4xx status whose reason phrase opens a JSON-RPC
 // error's message, followed by a colon ("Bad Request: Server not
 // initialized" is 400), or 0. Only the opening counts: a phrase later in

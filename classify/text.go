@@ -227,6 +227,18 @@ type pattern struct {
 	reason  string
 }
 
+// phrasePatterns turns a phrase list that another reading shares with the
+// wording tables into rows of one kind and reason, so both read the same
+// phrases (mcp.go's sessionAskPhrases and askHandlerPhrases in wording.go
+// capabilityWords; weaviateclass.go's root types).
+func phrasePatterns(phrases []string, k rung.Kind, reason string) []pattern {
+	ps := make([]pattern, len(phrases))
+	for i, t := range phrases {
+		ps[i] = pattern{text: t, kind: k, reason: reason}
+	}
+	return ps
+}
+
 // matcher finds the highest-priority pattern of a table in one pass over
 // the text: patterns are bucketed by their first byte.
 type matcher struct {

@@ -7,15 +7,11 @@ package classify
 // relays it as is, weaviate/weaviate issue 2493). As in an errors array
 // (httppreset.go graphqlSchemaMiss, set 891's ruling) the query was
 // rejected before it ran: repair it. Weaviate's root types are the
-// exception (weaviateRootTypes).
-var graphqlFieldWords = []pattern{
-	{text: "on type \"getobjectsobj\"", kind: premise, reason: weaviateClassMissReason},
-	{text: "on type \"aggregateobjectsobj\"", kind: premise, reason: weaviateClassMissReason},
-	{text: "on type \\\"getobjectsobj\\\"", kind: premise, reason: weaviateClassMissReason},
-	{text: "on type \\\"aggregateobjectsobj\\\"", kind: premise, reason: weaviateClassMissReason},
+// exception (weaviateRootTypes), read first.
+var graphqlFieldWords = concat(phrasePatterns(weaviateRootTypeMarks, premise, weaviateClassMissReason), []pattern{
 	{text: "cannot query field \"", kind: invalid, reason: "GraphQL validation: the query selects a field its type does not define (rejected before it ran): repair the query"},
 	{text: "cannot query field \\\"", kind: invalid, reason: "GraphQL validation: the query selects a field its type does not define (rejected before it ran): repair the query"},
-}
+})
 
 // weaviateRootTypes: in Weaviate's GraphQL every field of the Get and
 // Aggregate root types (GetObjectsObj, AggregateObjectsObj) is a
@@ -26,7 +22,11 @@ var graphqlFieldWords = []pattern{
 // invalid (a misspelt class, which is also a class the schema lacks). A
 // missing field on any other type stays GraphQL validation, invalid.
 func weaviateRootTypes(t string) bool {
-	return hasAny(t, `on type "getobjectsobj"`, `on type "aggregateobjectsobj"`, `on type \"getobjectsobj\"`, `on type \"aggregateobjectsobj\"`)
+	return hasAny(t, weaviateRootTypeMarks...)
 }
+
+// weaviateRootTypeMarks: the root types named as they print, bare and
+// inside a JSON string (an errors array's escaped quotes).
+var weaviateRootTypeMarks = []string{`on type "getobjectsobj"`, `on type "aggregateobjectsobj"`, `on type \"getobjectsobj\"`, `on type \"aggregateobjectsobj\"`}
 
 const weaviateClassMissReason = "Weaviate: the Get/Aggregate root type has no field of that name, so the collection is not in the schema: create it or name one that exists"

@@ -655,13 +655,10 @@ var (
 		{text: "not supported by client", kind: premise, reason: "the client never declared the capability this call needs (MCP, as -32021)"},
 		{text: "not supported by the client", kind: premise, reason: "the client never declared the capability this call needs (MCP, as -32021)"},
 		// An SDK's words for a client with no handler for the server's own
-		// request (mcp-go server RequestSampling / RequestRoots "no sampling
-		// handler available", "no roots handler available", as a tool hands
-		// them back in its result text; mcp.go askHandlerPhrases, sets 932
-		// and 1410): the same missing capability, read without a code too.
-		{text: "no sampling handler", kind: premise, reason: "the client has no handler for the server's sampling request (MCP, as -32021)"},
-		{text: "no elicitation handler", kind: premise, reason: "the client has no handler for the server's elicitation request (MCP, as -32021)"},
-		{text: "no roots handler", kind: premise, reason: "the client has no handler for the server's roots request (MCP, as -32021)"},
+		// request (mcp-go "no sampling handler available", as a tool hands
+		// it back in its result text; sets 932 and 1410) are appended below
+		// from mcp.go's askHandlerPhrases: the same missing capability,
+		// read without a code too.
 		// A server that lets no client end its MCP session (HTTP DELETE
 		// answered 405; mcpsession.go sessionEndRefused, set 1392).
 		{text: "session termination not supported", kind: premise, reason: sessionEndRefusedReason},
@@ -721,7 +718,8 @@ var (
 		{text: "user cancelled authentication", kind: denied, reason: "the person closed the sign-in put to them (MSAL authentication_canceled)"},
 		{text: "force closed the prompt", kind: denied, reason: "the person closed the prompt (Inquirer.js ExitPromptError)"},
 		{text: "want to proceed with this tool use", kind: denied, reason: "the person refused the tool use"},
-	}, sessionAskPatterns()) // mcp.go sessionAskPhrases
+	}, phrasePatterns(askHandlerPhrases, premise, "the client has no handler for the server's sampling, elicitation or roots request (MCP, as -32021)"),
+		phrasePatterns(sessionAskPhrases[:], premise, "the session cannot carry a server-to-client request the call needs (MCP protocol version or stateless transport, as -32021)")) // mcp.go
 	// fetchTimeoutWords: JavaScript runtimes abort a fetch with
 	// AbortSignal.timeout and word it their own way ("... took more than
 	// 10000 ms and was aborted", "The operation was aborted due to
