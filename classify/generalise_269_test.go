@@ -9,15 +9,14 @@ import (
 // TestIndependentCases269 runs held-out set 269: mcp-go client against mcp-go and reference servers, captured live, labelled blind.
 // First run at a9c8fce: 22/35 overall, 10/16 tricky (9 ref-server lines held a capture fault,
 // "client not initialized"; with their texts fixed: 29/35, 10/16 tricky).
-// Tolerated: i269-handler-panic-recovered: unknown vs the -32603 ruling (transient, opaque): a recovered
+// Passes since the lead's recovered-panic ruling (handlerpanic.go, 4 blind labels to 0): i269-handler-panic-recovered.
 // panic is the tool's bug, but earlier sets read handler panics transient (161, 167, 233) and no ruling reads
 // a panic's text under -32603 otherwise.
 // Tolerated: i269-stdio-server-exits-at-start: unknown vs the session ruling (set 201: mcp-go's "transport
 // error: transport closed" is transient, a server that dies before initialize reads the same).
 // i269-fs-edit-no-match passes since the revised edit ruling (premise; generic.go editMismatchReason).
 func TestIndependentCases269(t *testing.T) {
-	runIndependent(t, "testdata/independent269.jsonl", true,
-		"i269-handler-panic-recovered", "i269-stdio-server-exits-at-start")
+	runIndependent(t, "testdata/independent269.jsonl", true, "i269-stdio-server-exits-at-start")
 }
 
 // TestGeneralise269 holds set 269's classes: a tool handler's Go error that

@@ -2548,6 +2548,8 @@ var (
 		{text: "load-shedding", kind: transient, word: true, reason: "the server is shedding load: wait and retry"},
 		{text: "load shedding", kind: transient, word: true, reason: "the server is shedding load: wait and retry"},
 		{text: "busy", kind: transient, word: true, reason: "busy"},
+		// mcp-go's WithRecovery answer under any protocol (handlerpanic.go).
+		{text: "panic recovered in ", kind: unk, reason: recoveredPanicReason},
 		{text: "internal server error", kind: transient, reason: "internal server error"},
 		{text: "internal error", kind: transient, reason: "internal error"},
 		// A service's name for its own unspecified failure: UPS's 20001

@@ -410,6 +410,9 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		if hasAny(text, "no required ssl certificate was sent", "the ssl certificate error") {
 			return verdict(denied, "grpc: INTERNAL from a proxy's 400 page: the required client certificate was not sent or was refused")
 		}
+		if recoveredHandlerPanic(text) { // handlerpanic.go (set 1388)
+			return verdict(unk, "grpc: INTERNAL, and "+recoveredPanicReason)
+		}
 		if r, ok := matchWords(overServer, text); ok {
 			r.Reason = "grpc: INTERNAL, but the description says: " + r.Reason
 			return r, true

@@ -490,6 +490,9 @@ func mcpError(c *ctx, n int, text string) Result {
 				return r(w)
 			}
 		}
+		if recoveredHandlerPanic(text) { // handlerpanic.go (sets 269, 1431)
+			return r(Result{Kind: unk, Reason: "mcp: -32603 internal error, and " + recoveredPanicReason})
+		}
 		if w, ok := mcpText(c, text); ok {
 			w.Reason = "mcp: -32603 internal error, but " + w.Reason
 			return r(w)
