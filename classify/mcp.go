@@ -493,6 +493,16 @@ func mcpError(c *ctx, n int, text string) Result {
 		if recoveredHandlerPanic(text) { // handlerpanic.go (sets 269, 1431)
 			return r(Result{Kind: unk, Reason: "mcp: -32603 internal error, and " + recoveredPanicReason})
 		}
+		// A tool whose own request to this client (sampling, elicitation,
+		// roots) found no handler, or that the session cannot carry, as
+		// mcp-go's server returns the tool's Go error under -32603 ("sampling
+		// request failed: Method not found"; "...: server-initiated requests
+		// are not supported in protocol version 2026-07-28"): a fact about
+		// the client or session, as the same text in an isError result and
+		// under -32601 (set 1436).
+		if unservedByClient(text) || sessionCannotAsk(text) {
+			return r(Result{Kind: premise, Reason: "mcp: -32603 for the tool's own request to this client, which the client or session cannot serve (as -32021)"})
+		}
 		if w, ok := mcpText(c, text); ok {
 			w.Reason = "mcp: -32603 internal error, but " + w.Reason
 			return r(w)
@@ -514,6 +524,9 @@ func mcpError(c *ctx, n int, text string) Result {
 		// premise, as "Task not found" (set 1161).
 		if hasFold(text, "task") && hasFold(text, "has no result stored") {
 			return r(Result{Kind: premise, Reason: "mcp: -32603 for a task that ended without a result (cancelled or failed): the result the plan expected does not exist"})
+		}
+		if askRefused(text) { // mcpsession.go
+			return r(Result{Kind: denied, Reason: "mcp: -32603 for the tool's own request to this client, which the client's handler turned down: " + askRefusedReason})
 		}
 		return r(Result{Kind: transient, Reason: "mcp: -32603 internal error (opaque: bounded retry)"})
 	case -32002:
@@ -877,8 +890,13 @@ func mcpToolError(c *ctx, text string) (Result, bool) {
 			return r, true
 		}
 	}
+	if askRefused(text) { // mcpsession.go
+		return Result{Kind: denied, Code: "isError", Reason: "mcp: tool error: the tool's own request to this client was turned down by the client's handler: " + askRefusedReason}, true
+	}
 	return Result{Kind: unk, Code: "isError", Reason: "mcp: tool error with unrecognised text"}, true
 }
+
+const askRefusedReason = "the client's user or host withholds what the tool asked of it (sampling, elicitation, roots): hand back"
 
 // passedOnError reads an isError text as the presets read it with no
 // protocol named, and keeps only a confident answer.
@@ -1134,7 +1152,7 @@ func sessionCannotAsk(text string) bool {
 var sessionAskPhrases = [...]string{
 	"cannot be sent while serving a request", "stateless servers cannot make requests",
 	"server to client requests are not supported", "server-to-client requests are not supported",
-	"server-initiated requests are not available",
+	"server-initiated requests are not available", "server-initiated requests are not supported",
 }
 
 // leadingReason returns the 4xx status whose reason phrase opens a JSON-RPC

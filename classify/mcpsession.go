@@ -179,9 +179,53 @@ func sessionGoneText(text string) (Result, bool) {
 // cannot serve the tool: a fact about the client, as -32021, premise. A
 // -32601 that names a tool ("Tool x requires task augmentation") is the
 // server's own answer to the call and is left to the other rules.
+//
+// A server that wraps the client's answer to its own request names that
+// request, with or without the code (set 1436, live): the go-sdk's
+// `calling "sampling/createMessage": Method not found` and mcp-go's
+// "sampling request failed: Method not found" (askWrapped): the same
+// missing handler.
 func unservedByClient(text string) bool {
-	if !hasFold(text, "-32601") || !hasFold(text, "method not found") {
+	if !hasFold(text, "method not found") {
+		return false
+	}
+	if askWrapped(text) {
+		return true
+	}
+	if !hasFold(text, "-32601") {
 		return false
 	}
 	return !hasAny(text, "tool ", "tool:", "requires", "prompt ", "resource ")
+}
+
+// askWrapped recognises a server's envelope for its own request to the
+// client (sampling, elicitation, roots) that the client answered with an
+// error: the go-sdk server's ServerSession.CreateMessage, Elicit and
+// ListRoots return `calling "sampling/createMessage": <the client's
+// error>` (its jsonrpc2 call error), and mcp-go's MCPServer
+// RequestSampling, RequestElicitation and RequestRoots return "sampling
+// request failed: ", "elicitation request failed: " and "list root
+// request failed: " before it (server/sampling.go, elicitation.go,
+// roots.go). Set 1436, live.
+func askWrapped(text string) bool {
+	if hasAny(text, askWrapPhrases...) {
+		return true
+	}
+	return hasFold(text, "calling ") && hasAny(text, "sampling/createmessage", "elicitation/create", "roots/list")
+}
+
+var askWrapPhrases = []string{"sampling request failed: ", "elicitation request failed: ", "list root request failed: ", "list roots request failed: "}
+
+// askRefused recognises, in that envelope, a client's answer that no other
+// reading decided (not a missing handler, a wait or an unusable reply):
+// the client's handler turned the server's request down. The MCP
+// specification has the client's user or host decide whether to serve
+// sampling (client/sampling, "User rejected sampling request" its own
+// example error), elicitation (decline, cancel) and roots (the user
+// chooses what to expose), so a handler's error is a refusal of the
+// authority the tool needs: denied, hand back (set 1436: "calling
+// \"roots/list\": Workspace roots are private", "list root request
+// failed: ..."). Callers ask it last, after the wording rules.
+func askRefused(text string) bool {
+	return askWrapped(text) && !hasFold(text, "method not found")
 }
