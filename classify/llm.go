@@ -382,6 +382,66 @@ func workStatus(c *ctx, b string) (Result, bool) {
 	return Result{}, false
 }
 
+// failedWorkInWords reads a work object's status "failed" that an agent
+// or a log hands over as a summary of the object's fields rather than as
+// its JSON (set 1437): "status=failed; error.code=server_error;
+// error.message=\"The model failed to generate a response.\"" for a polled
+// background Responses object, "status: failed, last_error.code:
+// rate_limit_exceeded" for an Assistants run. As workStatus reads the body,
+// the failed object is decided by its error's code, looked up in the same
+// service-code table; the code is read only after the dotted field path
+// (error.code, last_error.code) and only beside a status of "failed" (or
+// the code "failed" passed as Input.Code), and a code the table does not
+// hold keeps the text's other readings.
+func failedWorkInWords(c *ctx) (Result, bool) {
+	t := c.text
+	if !strings.EqualFold(c.code, "failed") && !fieldValueIs(t, "status", "failed") {
+		return Result{}, false
+	}
+	for _, key := range [...]string{"last_error.code", "error.code"} {
+		i := strings.Index(t, key)
+		if i < 0 || i > 0 && (isAlnum(t[i-1]) || t[i-1] == '_') {
+			continue
+		}
+		rest := strings.TrimLeft(t[i+len(key):], " :=\"'`")
+		j := 0
+		for j < len(rest) && (rest[j] == '_' || rest[j] >= 'a' && rest[j] <= 'z') {
+			j++
+		}
+		if j == 0 || j < len(rest) && (isAlnum(rest[j]) || rest[j] == '.') {
+			continue
+		}
+		if _, known := serviceCodes[rest[:j]]; !known {
+			return Result{}, false
+		}
+		if r, ok := serviceCode(c, rest[:j], t); ok {
+			r.Reason = "openai: the work object failed with " + rest[:j] + ": " + r.Reason
+			return r, true
+		}
+	}
+	return Result{}, false
+}
+
+// fieldValueIs reports whether text names the field key (a whole word)
+// followed, after separators (space, colon, equals sign, quotes), by
+// value as a whole token: "status=failed", "status: failed",
+// `status "failed"`.
+func fieldValueIs(t, key, value string) bool {
+	for i := range foldMatches(t, key) {
+		if i > 0 && (isAlnum(t[i-1]) || t[i-1] == '_' || t[i-1] == '.') {
+			continue
+		}
+		rest := strings.TrimLeft(t[i+len(key):], " :=\"'`")
+		if len(rest) == len(t[i+len(key):]) {
+			continue // no separator: "statuses", "status_failed"
+		}
+		if len(rest) >= len(value) && strings.EqualFold(rest[:len(value)], value) && (len(rest) == len(value) || !isAlnum(rest[len(value)]) && rest[len(value)] != '_') {
+			return true
+		}
+	}
+	return false
+}
+
 // sseBody reads a streamed response (server-sent events, "data: {...}"
 // lines): an error event in the stream (OpenAI's {"error": {...}},
 // Anthropic's event: error) decides, and so does a finish or stop reason

@@ -242,6 +242,11 @@ func textShapes(c *ctx) (Result, bool) {
 	if r, ok := serverToolInWords(c); ok {
 		return r, true
 	}
+	// A work object's failed status and error code in a summary's words
+	// (llm.go, set 1437).
+	if r, ok := failedWorkInWords(c); ok {
+		return r, true
+	}
 	// A model's ending or refusal named in a tool's words (endreason.go).
 	if r, ok := namedEnding(t); ok {
 		return r, true
