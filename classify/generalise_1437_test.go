@@ -3,8 +3,19 @@ package classify
 import "testing"
 
 // First run at 860f4bd3: 27/34 overall, 11/17 tricky.
+// Set 1437: live captures of openai-go v3.105.0 and anthropic-sdk-go
+// v2.18.0 against httptest servers sending the vendors' documented error
+// bodies and unusable successes (tool calling, structured outputs, the
+// Responses API, stop reasons). Its one mendable miss, a failed background
+// response summarised in words, is read by failedWorkInWords (llm.go).
+// Tolerated: i1437-oai-refusal-field: ambiguous vs denied (ruling): docs/taxonomy.md's OpenAI and Anthropic section reads a non-null message.refusal as ambiguous (the call worked, its output is unusable); the set read the model's safety refusal as a policy refusal.
+// Tolerated: i1437-oai-content-filter-finish: ambiguous vs denied (ruling): finish_reason content_filter is ambiguous by the same section; the set read the filter as a policy refusal.
+// Tolerated: i1437-oai-resp-incomplete-filter: ambiguous vs denied (ruling): a Responses status incomplete is ambiguous whatever its reason (set 32, llm.go workStatus); the set read reason content_filter as a policy refusal.
+// Tolerated: i1437-anth-stop-refusal: ambiguous vs denied (ruling): stop_reason refusal is ambiguous by the same section; the set read it as a policy refusal.
+// Tolerated: i1437-oai-resp-item-not-persisted: invalid vs premise (ruling): the "not persisted when store is set to false" ruling (codes.go, docs/taxonomy.md) reads it invalid under any status: the vendor's remedy is an argument change (store=true, or drop the item).
+// Tolerated: i1437-oai-toolcall-bad-json: invalid vs ambiguous (ruling): set 89 reads a model's tool-call arguments that do not parse, named in a tool's words, as invalid (undecodable.go, TestGeneralise89, TestGeneralise119), as set 112 tolerated; only the response body's own tool_calls are read ambiguous (llm.go badToolArguments).
 func TestIndependentCases1437(t *testing.T) {
-	runIndependent(t, "testdata/independent1437.jsonl", false)
+	runIndependent(t, "testdata/independent1437.jsonl", true, "i1437-oai-refusal-field", "i1437-oai-content-filter-finish", "i1437-oai-resp-incomplete-filter", "i1437-anth-stop-refusal", "i1437-oai-resp-item-not-persisted", "i1437-oai-toolcall-bad-json")
 }
 
 // TestGeneralise1437FailedWorkInWords: a work object (a background
@@ -24,6 +35,7 @@ func TestGeneralise1437FailedWorkInWords(t *testing.T) {
 		{"same, no code field", "openai", 200, "", `status=failed; error.code=server_error; error.message="The model failed to generate a response."`, transient},
 		{"responses rate limit", "openai", 200, "", `response resp_9 status=failed error.code=rate_limit_exceeded error.message="Rate limit reached for gpt-4.1"`, transient},
 		{"assistants run last_error colon form", "openai", 0, "", `run run_abc123 ended: status: failed, last_error.code: rate_limit_exceeded, last_error.message: "Rate limit reached."`, transient},
+		{"realtime response.done status_details", "openai", 0, "", `realtime response.done: status=failed status_details.error.code=rate_limit_exceeded`, transient},
 		{"vector store timeout", "openai", 200, "", `status="failed" error.code="vector_store_timeout"`, transient},
 		{"flagged prompt", "openai", 200, "", `status=failed; error.code=invalid_prompt; error.message="Invalid prompt: your prompt was flagged as potentially violating our usage policy."`, invalid},
 		{"image rejected by safety system", "openai", 200, "", `status: failed; error.code: image_content_policy_violation`, invalid},
