@@ -50,6 +50,16 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 	if code == "DENIED" && hasFold(text, acrLockedText) {
 		return Result{Kind: premise, Code: code, Reason: family + ": DENIED, but the registry, repository or image is locked (writeEnabled or deleteEnabled false): unlock it first"}
 	}
+	// Salesforce's ENTITY_IS_DELETED answering a delete: Apex DML's
+	// "Delete failed. First exception on row 0 with id ...; first error:
+	// ENTITY_IS_DELETED, entity is deleted: []". The record is already in
+	// the recycle bin, which is the end state the delete was for: conflict,
+	// as a delete of what is already gone elsewhere (410 "has already been
+	// deleted", git's delete of a gone ref, set 1346; set 1438). An update,
+	// upsert or undelete that meets a deleted record keeps premise.
+	if code == "ENTITY_IS_DELETED" && dmlDeleteFailed(text) {
+		return Result{Kind: conflict, Code: code, Reason: family + ": ENTITY_IS_DELETED answering a delete: the record is already deleted, the state the delete was for"}
+	}
 	r := Result{Kind: cr.kind, Timeout: cr.timeout, Code: code}
 	reason := cr.what
 	switch cr.mode {
@@ -665,6 +675,14 @@ var serviceCodes = map[string]codeRule{
 	"WAREHOUSE_TABLE_MISSING":                  {premise, false, modeFixed, "is a warehouse table the sync needs missing (Hightouch)"},
 	"SLACK_IS_ARCHIVED":                        {premise, false, modeFixed, "is an archived target Slack channel (Hightouch)"},
 	"ENTITY_IS_DELETED":                        {premise, false, modeFixed, "is a deleted record"},
+	// Airtable's INVALID_MULTIPLE_CHOICE_OPTIONS (422): "if the choice
+	// string does not exactly match an existing option, the request will
+	// fail with an INVALID_MULTIPLE_CHOICE_OPTIONS error unless the
+	// typecast parameter is enabled" (Airtable's field model). Its message,
+	// "Insufficient permissions to create new select option", names the
+	// option the value would have made; the call is repaired by an
+	// existing option (sets 1041 and 1438), so the code outranks the word.
+	"INVALID_MULTIPLE_CHOICE_OPTIONS": {invalid, false, modeFixed, "is a select value that matches none of the field's options (Airtable): use an existing option"},
 	// Set 381: a record an approval process locked (not a row lock) and
 	// the org's data storage used up: the record's or org's state, under 400.
 	"ENTITY_IS_LOCKED":                              {premise, false, modeFixed, "is a record locked by an approval process"},
@@ -2001,4 +2019,15 @@ func scopeArgMalformed(t string) bool {
 // read so.
 func noRecordsMatched(t string) bool {
 	return hasAny(t, "no records were found matching", "no records found matching", "no record was found matching", "no record found matching")
+}
+
+// dmlDeleteFailed reports Apex DML's message for a failed delete, "Delete
+// failed. First exception on row ...", and not "Undelete failed.".
+func dmlDeleteFailed(text string) bool {
+	for i := range foldMatches(text, "delete failed") {
+		if i == 0 || !isLetter(text[i-1]) {
+			return true
+		}
+	}
+	return false
 }

@@ -237,13 +237,19 @@ var heldDefects = [...]string{"invalid", "errors", "error", "issues", "problems"
 // well formed; what hangs on it must be settled first or the plan changed
 // (premise; sets 790 and 834). "because it has errors" or "an invalid
 // format" names the call's own fault and keeps its reading.
+//
+// The same refusal about people or several objects says "they have"
+// (Zendesk's 422 on a user merge, "You cannot merge Customer Name while
+// they have an external ID."; set 1438), and a merge is such an act: the
+// record is folded into another, which what it holds forbids.
 func editFrozenByHeld(t string) bool {
-	for _, cue := range [...]string{" since it has ", " as it has ", " because it has ", " while it has "} {
+	for _, cue := range [...]string{" since it has ", " as it has ", " because it has ", " while it has ",
+		" since they have ", " as they have ", " because they have ", " while they have "} {
 		for i := range foldMatches(t, cue) {
 			// The refusal of an edit close before the reason: "cannot be
 			// edited as it has", "Item cannot be revised since it has".
 			head := t[max(0, i-40):i]
-			if !hasAny(head, "cannot ", "can't ", "can not ") || !hasAny(head, editVerbs[:]...) {
+			if !hasAny(head, "cannot ", "can't ", "can not ") || !(hasAny(head, editVerbs[:]...) || hasAny(head, "merg")) {
 				continue
 			}
 			next := wordFrom(t, i+len(cue))
