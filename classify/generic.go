@@ -3211,7 +3211,14 @@ var (
 		// 1398), no lock another holder releases: the bucket's or
 		// object's state decides, which no wait changes.
 		{text: "object lock", kind: premise, reason: "S3 Object Lock (WORM retention) is on the bucket or object: its state forbids the change, no wait releases it"},
-		{text: "lock", kind: transient, reason: "lock contention"},
+		// A lock another holder releases, as a word of its own ("locked",
+		// "lock wait", "TableLocked"): "lock" inside "block" or "clock" is
+		// another word (Azure Blob's 409 BlockCountExceedsLimit "The
+		// committed block count cannot exceed the maximum limit of 50,000
+		// blocks.", a push "blocked" by a rule; held-out set 1439), and a
+		// deadlock is named for itself.
+		{text: "deadlock", kind: transient, reason: "lock contention (a deadlock): run it again"},
+		{text: "lock", kind: transient, start: true, reason: "lock contention"},
 		// A lease another client holds until it expires (Fly.io Machines'
 		// 409 "lease currently held by <owner>, expires at <time>", Azure
 		// Storage's "There is already a lease present."; held-out set 755):

@@ -224,6 +224,7 @@ type pattern struct {
 	name    bool   // a hit inside a name the message quotes does not count (inIdent), whatever the pattern's shape
 	guess   bool   // the kind is a guess from one common word (LowConfidence)
 	unless  string // lower-case; a hit this continues is another word ("quota" in "quotation")
+	start   bool   // the hit must begin a word: one a lower-case letter runs into is another word's tail ("lock" in "block", "clock"); a camel-case hump ("ResourceLocked") begins one
 	reason  string
 }
 
@@ -275,7 +276,7 @@ func (m *matcher) find(s string) (int, bool) {
 				break // buckets are in priority order
 			}
 			p := &m.pats[idx]
-			if matchAt(s, i, p.text) && (!(p.word || p.name || p.unless != "") || p.edgesFit(s, i)) {
+			if matchAt(s, i, p.text) && (!(p.word || p.name || p.start || p.unless != "") || p.edgesFit(s, i)) {
 				best = idx
 				break
 			}
@@ -293,7 +294,18 @@ func (m *matcher) find(s string) (int, bool) {
 //go:noinline
 func (p *pattern) edgesFit(s string, i int) bool {
 	n := len(p.text)
-	return (!p.word || wordAt(s, i, n)) && (!p.name || !inIdent(s, i, n)) && (p.unless == "" || !matchAt(s, i+n, p.unless))
+	return (!p.word || wordAt(s, i, n)) && (!p.name || !inIdent(s, i, n)) && (p.unless == "" || !matchAt(s, i+n, p.unless)) && (!p.start || !wordTail(s, i))
+}
+
+// wordTail reports a hit at s[i:] that a letter before it runs into: the
+// tail of another word ("block", "clock", "BLOCKED"), not a word of its
+// own. A capital after a lower-case letter starts a camel-case hump
+// ("ResourceLocked", "TableLock"), which is a word of its own.
+func wordTail(s string, i int) bool {
+	if i == 0 || !isLetter(s[i-1]) {
+		return false
+	}
+	return !(isLower(s[i-1]) && 'A' <= s[i] && s[i] <= 'Z')
 }
 
 func matchAt(s string, i int, needle string) bool {
