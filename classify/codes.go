@@ -815,6 +815,29 @@ var serviceCodes = map[string]codeRule{
 	"LeaseAlreadyPresent":                   {transient, false, modeFixed, "is a lease another client holds: wait for it to end"},
 	"LeaseIdMismatchWithBlobOperation":      {transient, false, modeFixed, "is a lease another client holds on the blob: wait for it to end"},
 	"LeaseIdMismatchWithContainerOperation": {transient, false, modeFixed, "is a lease another client holds on the container: wait for it to end"},
+	// The lease the call named is no longer there (the old Blob service
+	// table's 412 LeaseNotPresentWithBlobOperation "There is currently no
+	// lease on the blob.", ...ContainerOperation, 409 ...LeaseOperation,
+	// 412 LeaseLost "A lease ID was specified, but the lease for the
+	// blob/container has expired."): no one holds it to wait out; the
+	// step's belief that it holds the lease is false (held-out set 1439).
+	"LeaseNotPresentWithBlobOperation":      {premise, false, modeFixed, "is no lease on the blob where the call named one: the lease the plan held has ended"},
+	"LeaseNotPresentWithContainerOperation": {premise, false, modeFixed, "is no lease on the container where the call named one: the lease the plan held has ended"},
+	"LeaseNotPresentWithLeaseOperation":     {premise, false, modeFixed, "is no lease to renew, change or release: the lease the plan held has ended"},
+	"LeaseLost":                             {premise, false, modeFixed, "is a lease the call named that has expired: acquire a new one and replan"},
+	// A blob at its block cap (409 BlockCountExceedsLimit, "The committed
+	// block count cannot exceed the maximum limit of 50,000 blocks.", and
+	// the uncommitted 100,000): the blob holds as many blocks as it may,
+	// a count held, not an argument nor a lock (set 1439).
+	"BlockCountExceedsLimit": {premise, false, modeFixed, "is a blob that holds as many blocks as it may: commit, or write a new blob"},
+	// An account still being made (common-rest-api-error-codes 409
+	// AccountBeingCreated "The specified account is in the process of
+	// being created."; the resource provider's StorageAccountBeingCreated
+	// and StorageAccountOperationInProgress): a passing state, as
+	// ContainerBeingDeleted's, so a wait (set 1439).
+	"AccountBeingCreated":               {transient, false, modeFixed, "is a storage account still being created: wait until it is ready"},
+	"StorageAccountBeingCreated":        {transient, false, modeFixed, "is a storage account still being created: wait until it is ready"},
+	"StorageAccountOperationInProgress": {transient, false, modeFixed, "is a write to the storage account still in progress: wait for it to finish"},
 	// Azure Storage 409s that are not an existing resource
 	// (blob-service-error-codes; set 403): a blob with snapshots deleted
 	// without x-ms-delete-snapshots, a tier or size argument the content
