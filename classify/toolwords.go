@@ -312,6 +312,16 @@ var (
 		{text: "malformed encoding found in chunked-encoding", kind: premise, reason: "the server's chunked encoding is malformed (curl 56)"},
 		{text: "malformed chunked encoding", kind: premise, reason: "the server's chunked encoding is malformed (Go net/http)"},
 		{text: "invalid byte in chunk length", kind: premise, reason: "the server's chunked encoding is malformed (Go net/http)"},
+		// Set 1435: the rest of Go's chunked reader (net/http/internal
+		// chunked.go), each about the bytes the server framed its body in:
+		// a size that overflows, an empty size line, stray bytes between
+		// chunks, a bare LF or CR. "too large" here is the server's chunk
+		// size, not the call's payload.
+		{text: "http chunk length too large", kind: premise, reason: "the server's chunked encoding is malformed: a chunk size that overflows (Go net/http)"},
+		{text: "empty hex number for chunk length", kind: premise, reason: "the server's chunked encoding is malformed: an empty chunk size (Go net/http)"},
+		{text: "chunked encoding contains too much non-data", kind: premise, reason: "the server's chunked encoding is malformed: bytes between chunks (Go net/http)"},
+		{text: "chunked line ends with bare lf", kind: premise, reason: "the server's chunked encoding is malformed: a bare LF (Go net/http)"},
+		{text: "invalid cr in chunked line", kind: premise, reason: "the server's chunked encoding is malformed: a stray CR (Go net/http)"},
 		{text: "invalid character in chunk size", kind: premise, reason: "the server's chunked encoding is malformed (llhttp HPE_INVALID_CHUNK_SIZE)"},
 		{text: "content-length can't be present with transfer-encoding", kind: premise, reason: "the server's response frames its body two ways (llhttp)"},
 		{text: "duplicate content-length", kind: premise, reason: "the server's response carries two Content-Length headers"},
@@ -335,6 +345,15 @@ var (
 		{text: "invalid content-length parsed", kind: premise, reason: "the server's Content-Length is malformed (hyper)"},
 		{text: "invalid transfer-encoding parsed", kind: premise, reason: "the server's Transfer-Encoding is malformed (hyper)"},
 		{text: "suspiciously long trailer after chunked body", kind: premise, reason: "the server's chunked body ends in a trailer the client will not read (Go net/http)"},
+		// Set 1435: more of Go's response-head parse errors after
+		// "transport connection broken:" (response.go, transfer.go): a
+		// status line whose version is no HTTP/1.x, a Trailer header that
+		// names a framing field, an empty Content-Length. Keyed on the
+		// transport's prefix: Go's server reports the same words about a
+		// request ("400 Bad Request: malformed HTTP version"), the call's.
+		{text: "connection broken: malformed http version \"", kind: premise, reason: "the server's status line names no HTTP/1.x version (Go net/http response.go)"},
+		{text: "connection broken: bad trailer key \"", kind: premise, reason: "the server's Trailer header names a framing field (Go net/http transfer.go)"},
+		{text: "connection broken: invalid empty content-length", kind: premise, reason: "the server's Content-Length is empty (Go net/http transfer.go)"},
 		{text: "malformed mime header", kind: premise, reason: "a header line of the server's response cannot be read (Go net/textproto)"},
 		// Response headers over the client's own limit, in other clients'
 		// words (set 79): curl 100 CURLE_TOO_LARGE "Too large response
