@@ -195,6 +195,9 @@ func sqliteDecide(code int, text string) Result {
 			w.Reason = "sqlite: SQLITE_ERROR: " + w.Reason
 			return r(w)
 		}
+		if sqliteUnsafeUse(text) {
+			return r(Result{Kind: denied, Reason: "sqlite: SQLITE_ERROR: unsafe use: a function or virtual table that the security policy (SQLITE_DIRECTONLY, or not SQLITE_INNOCUOUS under trusted_schema=OFF) keeps out of views, triggers and schema expressions: call it directly or hand back"})
+		}
 		if i, ok := sqliteErrorWords.find(text); ok {
 			p := sqliteErrorTable[i]
 			return r(Result{Kind: p.kind, Reason: "sqlite: SQLITE_ERROR: " + p.reason})
@@ -484,7 +487,7 @@ func sqlitePreset(c *ctx) (Result, bool) {
 	if _, ok := sqliteStatementWords.find(t); ok {
 		return sqliteDecide(sqliteError, t), true
 	}
-	if strings.HasPrefix(strings.ToLower(c.proto), "sqlite") && sqliteProtoStatement(t) {
+	if strings.HasPrefix(strings.ToLower(c.proto), "sqlite") && (sqliteProtoStatement(t) || sqliteUnsafeUse(t)) {
 		return sqliteDecide(sqliteError, t), true
 	}
 	if hasFold(t, "database schema has changed") {
@@ -647,3 +650,33 @@ func checkFinding(t string) bool {
 }
 
 const checkFindingReason = "sqlite: integrity_check: stored rows break the table's CHECK constraint: the data is not what the schema promises"
+
+// sqliteUnsafeUse reports SQLite's refusal of a function or a virtual table
+// reached from the schema (a view, a trigger, a CHECK, a DEFAULT, a
+// generated column or an index): resolve.c sqlite3ExprFunctionUsable
+// "unsafe use of %#T()" for a function flagged SQLITE_DIRECTONLY, or not
+// SQLITE_INNOCUOUS while PRAGMA trusted_schema is OFF, and select.c
+// "unsafe use of virtual table \"%s\"" for SQLITE_VTAB_DIRECTONLY or a
+// non-innocuous table (pragma.html#pragma_trusted_schema,
+// c3ref/c_deterministic.html). The statement is right and the function
+// works when called directly: the security policy of the connection keeps
+// it out of the schema, a refusal, denied (set 1433). PostgreSQL's 55P04
+// "unsafe use of new value ... of enum type" has neither shape; a linter's
+// "unsafe use of eval()" has the function's, so without SQLite's code or
+// its "SQL logic error" name it is read only under the protocol sqlite.
+func sqliteUnsafeUse(t string) bool {
+	i := indexFold(t, "unsafe use of ")
+	if i < 0 {
+		return false
+	}
+	rest := t[i+len("unsafe use of "):]
+	if hasPrefixFold(rest, "virtual table ") {
+		return true
+	}
+	// A function name, then "()": load_extension(), fts3_tokenizer().
+	n := 0
+	for n < len(rest) && (rest[n] == '_' || rest[n] == '.' || isAlnum(rest[n])) {
+		n++
+	}
+	return n > 0 && strings.HasPrefix(rest[n:], "()")
+}
