@@ -39,7 +39,7 @@ var lockLostWords = []pattern{
 // option (grantOptionWords) and a setting the server must be restarted
 // with, such as CREATE PUBLICATION's "wal_level is insufficient"
 // (startOnlyWords).
-var pgWarningMatcher = newMatcher(concat(lockLostWords, grantOptionWords, startOnlyWords, reindexSkipWords))
+var pgWarningMatcher = newMatcher(concat(lockLostWords, grantOptionWords, startOnlyWords, reindexSkipWords, maintenanceSkipWords))
 
 // reindexSkipWords: set 1421. REINDEX's warnings that it passed an index
 // by (indexcmds.c: "cannot reindex invalid index \"s.i\" concurrently,
@@ -53,4 +53,26 @@ var pgWarningMatcher = newMatcher(concat(lockLostWords, grantOptionWords, startO
 var reindexSkipWords = []pattern{
 	{text: "concurrently, skipping", kind: ambiguous, reason: "REINDEX CONCURRENTLY skipped the index: it was not rebuilt"},
 	{text: "skipping reindex of invalid index", kind: ambiguous, reason: "REINDEX skipped an invalid index: it was not rebuilt"},
+}
+
+// maintenanceSkipWords: set 1440. VACUUM's and ANALYZE's warnings that
+// they passed a table by for want of ownership or privilege, behind a
+// command that succeeds (pgx returns no error, the notice comes through
+// OnNotice; psql and vacuumdb exit 0): PostgreSQL 15's vacuum.c
+// vacuum_is_relation_owner "skipping \"%s\" --- only superuser can vacuum
+// it", "... only superuser or database owner can vacuum it", "... only
+// table or database owner can vacuum it" (and "analyze it"), and 16's
+// vacuum_is_permitted_for_relation "permission denied to vacuum \"%s\",
+// skipping it" (and "analyze"). Nothing was done to the table and the
+// reason is the caller's authority: denied, as grantOptionWords read a
+// GRANT that granted nothing. The other skips keep their readings: "lock
+// not available" (55P03, a wait) and "cannot vacuum non-tables or special
+// system tables" (the object is not a table).
+var maintenanceSkipWords = []pattern{
+	{text: "owner can vacuum it", kind: denied, reason: "VACUUM skipped the table: only its owner (or the database's) may vacuum it"},
+	{text: "owner can analyze it", kind: denied, reason: "ANALYZE skipped the table: only its owner (or the database's) may analyze it"},
+	{text: "only superuser can vacuum it", kind: denied, reason: "VACUUM skipped the table: only a superuser may vacuum it"},
+	{text: "only superuser can analyze it", kind: denied, reason: "ANALYZE skipped the table: only a superuser may analyze it"},
+	{text: "permission denied to vacuum ", kind: denied, reason: "VACUUM skipped the table for want of the privilege (PostgreSQL 16+)"},
+	{text: "permission denied to analyze ", kind: denied, reason: "ANALYZE skipped the table for want of the privilege (PostgreSQL 16+)"},
 }

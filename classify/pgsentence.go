@@ -156,6 +156,12 @@ var pgServerSentences = []struct{ text, state string }{
 	{"concurrently, skipping", "01000"},
 	{"skipping reindex of invalid index", "01000"},
 	{"cannot drop a template database", "42809"},
+	// Set 1440: the 42501 refusals of a statement inside a security-definer
+	// function or security-restricted operation, as psql prints them
+	// without the SQLSTATE; pgDecide reads them invalid
+	// (securityContextRefusal).
+	{"within security-definer function", "42501"},
+	{"within security-restricted operation", "42501"},
 	// Set 1162: an exported snapshot imported after its transaction
 	// ended (snapmgr.c, 22023; pg_dump --snapshot prints it through psql's
 	// "ERROR:  ...") and a driver's stale cached description of a query

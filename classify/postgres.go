@@ -414,6 +414,16 @@ func pgDecide(state, text string) Result {
 			// (set 1347): ALTER DATABASE ... IS_TEMPLATE false is the step
 			// the plan lacks (manage-ag-templatedbs.html: datistemplate).
 			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 42809 for a database marked as a template: unmark it (ALTER DATABASE ... IS_TEMPLATE false) before dropping it"}
+		case state == "42501" && securityContextRefusal(text):
+			// Set 1440: guc.c's "cannot set parameter \"%s\" within
+			// security-definer function" and "... within
+			// security-restricted operation", namespace.c's "cannot create
+			// temporary table within security-restricted operation",
+			// utility.c's "cannot execute %s within security-restricted
+			// operation": filed as insufficient_privilege, but no role may
+			// do it there, whoever calls; the function or the statement
+			// run inside the maintenance command must change.
+			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 42501 for a statement no role may run inside a security-definer function or security-restricted operation: change the function"}
 		case state == "42701" && hasFold(text, "specified more than once"):
 			// The statement names a column twice (an INSERT's or a CREATE
 			// TABLE's list); 42701 from ALTER TABLE is a column that exists.
@@ -894,6 +904,17 @@ var pgWords = newMatcher([]pattern{
 	{text: "cannot scan null into", kind: invalid, reason: "pgx: a NULL scanned into a non-nullable type: scan into a pointer or sql.Null*"},
 	{text: "server refused tls connection", kind: premise, reason: "the server does not offer TLS (sslmode)"},
 	{text: "can't scan into dest", kind: invalid, reason: "pgx: the row does not fit the destination"},
+	// Set 1440: the statistics views' placeholders for what this role may
+	// not see (pgstatfuncs.c, pg_stat_statements.c: another role's query
+	// in pg_stat_activity or pg_stat_statements reads "<insufficient
+	// privilege>" without pg_read_all_stats; "<command string not
+	// enabled>" under track_activities = off; "<backend information not
+	// available>"): no error, the row came back with its value masked, a
+	// success whose result is unusable. The bare words without the angle
+	// brackets stay a refusal (generic.go).
+	{text: "<insufficient privilege>", kind: ambiguous, reason: "a statistics view masked the value (pg_stat_activity, pg_stat_statements): the row came back without the data; pg_read_all_stats would show it"},
+	{text: "<command string not enabled>", kind: ambiguous, reason: "pg_stat_activity holds no query text (track_activities is off): the row came back without the data"},
+	{text: "<backend information not available>", kind: ambiguous, reason: "pg_stat_activity holds no information for that backend: the row came back without the data"},
 	{text: "update 0", kind: ambiguous, word: true, reason: "the UPDATE matched no row"},
 	{text: "delete 0", kind: ambiguous, word: true, reason: "the DELETE matched no row"},
 	// Set 1187: the other command tags whose count says the statement
@@ -1383,4 +1404,12 @@ func txControlWarning(text string) bool {
 		return false
 	}
 	return hasAny(t, "no transaction in progress", "already a transaction in progress", "can only be used in transaction blocks")
+}
+
+// securityContextRefusal reports PostgreSQL's 42501 refusals of a statement
+// run inside a security-definer function or a security-restricted
+// operation (set 1440): a context no privilege lifts, unlike "permission
+// denied" and "must be owner".
+func securityContextRefusal(text string) bool {
+	return hasFold(text, "within security-definer function") || hasFold(text, "within security-restricted operation")
 }

@@ -145,6 +145,23 @@ var sqlClientWords = []pattern{
 	// connections"; pgjdbc "The server does not support SSL.").
 	{text: "server refused tls connection", kind: premise, reason: "the server does not offer TLS and the client requires it (pgx, sslmode)"},
 	{text: "server does not support ssl", kind: premise, reason: "the server does not offer TLS and the client requires it (libpq, node-postgres, pgjdbc)"},
+	// Set 1440: the same for SCRAM channel binding (channel_binding=require,
+	// libpq-connect.html): the client demands SCRAM-SHA-256-PLUS and the
+	// server or this connection cannot give it (no TLS, a non-SCRAM method
+	// in pg_hba.conf, an older server). No credential was judged, so it is
+	// no refusal of identity, and no wait or other argument of the call
+	// brings channel binding: the server's setup or the connection string
+	// must change, as sslmode=require against ssl = off. pgconn
+	// auth_scram.go "channel binding required but server does not support
+	// SCRAM-SHA-256-PLUS", "... but channel binding data is not available",
+	// pgconn.go "... but server did not authenticate using channel
+	// binding"; libpq fe-auth.c "channel binding required, but server
+	// authenticated client without channel binding", "channel binding
+	// required but not supported by server's authentication request",
+	// "channel binding is required, but SSL not in use". A misspelt
+	// channel_binding value stays invalid ("invalid channel_binding value").
+	{text: "channel binding required", kind: premise, reason: "the client requires SCRAM channel binding and the server or connection does not offer it (pgx, libpq channel_binding=require)"},
+	{text: "channel binding is required", kind: premise, reason: "the client requires SCRAM channel binding and the connection cannot carry it (libpq channel_binding=require)"},
 	// Set 58: a pgx batch read past the statements queued, rows scanned
 	// before Next gave a row (pgx batch.go, rows.go); psycopg's fetch after
 	// a statement that returns no rows, pgjdbc's ResultSet read before
