@@ -3,8 +3,12 @@ package classify
 import "testing"
 
 // First run at f4461bc8: 29/34 overall, 11/16 tricky.
+// Fixed: i1440-analyze-skip-warning, i1440-vacuum-skip-warning (VACUUM/ANALYZE skips for want of ownership: lockheld.go maintenanceSkipWords; TestGeneralise1440MaintenanceSkipped).
+// Fixed: i1440-channel-binding-no-plus (SCRAM channel binding required and not offered: sqlclient.go; TestGeneralise1440ChannelBinding).
+// Fixed: i1440-secdef-set-role (42501 inside a security-definer function or security-restricted operation: postgres.go securityContextRefusal; TestGeneralise1440SecurityContext).
+// Fixed: i1440-pg-stat-activity-hidden (statistics views' masked values: postgres.go; TestGeneralise1440StatsPlaceholder).
 func TestIndependentCases1440(t *testing.T) {
-	runIndependent(t, "testdata/independent1440.jsonl", false)
+	runIndependent(t, "testdata/independent1440.jsonl", true)
 }
 
 // TestGeneralise1440MaintenanceSkipped holds VACUUM's and ANALYZE's
