@@ -104,6 +104,14 @@ func undecodable2xx(c *ctx) (Result, bool) {
 	if r, ok := emptyBody2xx(t); ok {
 		return r, true
 	}
+	if jsonBodyCut(t) {
+		// The body itself, cut mid-value (set 1434): the same cut the
+		// client's "unexpected EOF" names, read by createdBodyCut's rule.
+		if c.status == 201 || c.status == 202 {
+			return Result{Kind: ambiguous, Reason: "http " + itoa(c.status) + " whose JSON body stops inside an open object or array: the server made what the call asked for and its answer is lost; read it back before any retry"}, true
+		}
+		return Result{Kind: transient, Reason: "http " + itoa(c.status) + " whose JSON body stops inside an open object or array: the connection was cut mid-body (set 24's cut body); read it again"}, true
+	}
 	if t == "" || t[0] == '{' || t[0] == '[' || t[0] == '<' || hasWord(t, "eof") {
 		return Result{}, false
 	}
@@ -122,6 +130,64 @@ func undecodable2xx(c *ctx) (Result, bool) {
 		return Result{}, false
 	}
 	return Result{Kind: ambiguous, Reason: "http " + itoa(c.status) + " whose answer the client could not decode: " + r.Reason}, true
+}
+
+// jsonBodyCut reports a 2xx body that is the start of a JSON document and
+// stops before its end: it opens with '{' (then a key or '}') or '[', no
+// bracket closes one it did not open, and the text ends inside an open
+// object, array or string. That is a body cut mid-transfer (a proxy that
+// logged "upstream prematurely closed connection while reading upstream"
+// after the status went out, a Content-Length the bytes fall short of),
+// the same cut the client's "unexpected EOF" names (set 1434). A complete
+// document, a text that only starts with a brace, and a body a writer
+// elided ("...", "…") are not read here.
+func jsonBodyCut(t string) bool {
+	if len(t) < 2 || (t[0] != '{' && t[0] != '[') {
+		return false
+	}
+	if t[0] == '{' {
+		r := strings.TrimLeft(t[1:], " \t\r\n")
+		if r != "" && r[0] != '"' && r[0] != '}' {
+			return false
+		}
+	} else if r := strings.TrimLeft(t[1:], " \t\r\n"); r != "" && !strings.ContainsRune("{[\"-0123456789tfn]", rune(r[0])) {
+		return false
+	}
+	if strings.HasSuffix(t, "...") || strings.HasSuffix(t, "…") {
+		return false
+	}
+	depth, inStr, esc := 0, false, false
+	for i := 0; i < len(t); i++ {
+		ch := t[i]
+		if inStr {
+			switch {
+			case esc:
+				esc = false
+			case ch == '\\':
+				esc = true
+			case ch == '"':
+				inStr = false
+			case ch == '\n':
+				return false
+			}
+			continue
+		}
+		switch ch {
+		case '"':
+			inStr = true
+		case '{', '[':
+			depth++
+		case '}', ']':
+			depth--
+			if depth < 0 {
+				return false
+			}
+			if depth == 0 {
+				return false // a whole value (and perhaps text after it)
+			}
+		}
+	}
+	return depth > 0 || inStr
 }
 
 // xmlAnswerWords are XML parsers' words for a document that is not the one
