@@ -3,8 +3,13 @@ package classify
 import "testing"
 
 // First run at a51bf2c3: 29/34 overall, 8/13 tricky.
+// Tolerated: i1434-go-return-444-post-eof: transient vs ambiguous (ruling): docs/taxonomy.md's 444 row keeps the client's bare EOF transient, and the net/http lost-connection row reads a POST whose outcome is unknown as transient (a retry goes behind the idempotency key).
+// Tolerated: i1434-log-post-reset-not-retried: transient vs ambiguous (ruling): nginx's upstream lines are transient (docs/taxonomy.md, nginx error_log row), and a POST's lost connection is transient by the net/http row; the line's POST does not change that ruling.
+// Tolerated: i1434-log-post-replayed-non-idempotent: transient vs ambiguous (ruling): as i1434-log-post-reset-not-retried, a POST nginx replayed with non_idempotent and lost on both peers.
+// Tolerated: i1434-log-premature-close-body: transient vs ambiguous (ruling): "upstream prematurely closed connection" is listed transient in the nginx error_log row, and a 200's cut body keeps set 24's transient reading (undecodable.go createdBodyCut).
+// Tolerated: i1434-http-truncated-200-body: transient vs ambiguous (ruling): the cut JSON body now reads as the client's cut-body words do (jsonBodyCut, first run unknown), and a 200's cut body is transient by set 24's ruling.
 func TestIndependentCases1434(t *testing.T) {
-	runIndependent(t, "testdata/independent1434.jsonl", false)
+	runIndependent(t, "testdata/independent1434.jsonl", true, "i1434-go-return-444-post-eof", "i1434-log-post-reset-not-retried", "i1434-log-post-replayed-non-idempotent", "i1434-log-premature-close-body", "i1434-http-truncated-200-body")
 }
 
 // TestGeneralise1434JSONBodyCut: a 2xx whose body is the start of a JSON
