@@ -36,3 +36,24 @@ func TestGeneralise1434JSONBodyCut(t *testing.T) {
 		{"500 cut", "http", 500, "", `{"error":"database connection pool exha`, transient},
 	})
 }
+
+// TestGeneralise1434ProxyProtocolMissing: a listener that requires the
+// PROXY protocol header met a connection without it (nginx `listen ...
+// proxy_protocol`, captured live: `broken header: "GET ..." while reading
+// PROXY protocol`; HAProxy accept-proxy's "does not look like a PROXY
+// protocol header" and "Truncated PROXY protocol header received"): the
+// balancer in front does not send it or the call went around the
+// balancer, premise. A peer that closed while the header was awaited, a
+// client's malformed header and a config line keep their readings.
+func TestGeneralise1434ProxyProtocolMissing(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"nginx live", "nginx", 0, "", "2026/12/06 12:07:21 [error] 29547#29547: *121 broken header: \"GET /ok HTTP/1.1\r\nHost: 127.0.0.1:33406\r\nUser-Agent: Go-http-client/1.1\r\nAccept-Encoding: gzip\r\n\r\n\" while reading PROXY protocol, client: 127.0.0.1, server: 127.0.0.1:33406", premise},
+		{"nginx tls bytes, no protocol named", "", 0, "", "2026/12/06 09:12:44 [error] 812#812: *7 broken header: \"\x16\x03\x01\x02\" while reading PROXY protocol, client: 10.0.3.4, server: 0.0.0.0:443", premise},
+		{"haproxy not a header", "", 0, "", "fe_https/1: Received something which does not look like a PROXY protocol header", premise},
+		{"haproxy truncated", "", 0, "", "public/ipv4: Truncated PROXY protocol header received", premise},
+		// Near misses: a peer that closed while waiting, nginx's own
+		// malformed-request line, and a line that only names the setting.
+		{"haproxy closed while waiting", "exec", 0, "", "Connection closed while waiting for PROXY protocol header.", transient},
+		{"nginx client sent invalid header", "nginx", 0, "", `2026/12/06 12:07:21 [info] 29547#29547: *122 client sent invalid header line: "X Bad" while reading client request headers, client: 127.0.0.1, server: , request: "GET / HTTP/1.1", host: "a"`, invalid},
+	})
+}
