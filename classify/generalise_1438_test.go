@@ -61,3 +61,24 @@ func TestGeneralise1438AirtableChoiceOption(t *testing.T) {
 		{"near miss: bare insufficient permissions", "http", 422, "", `{"error":{"message":"Insufficient permissions to create new select option"}}`, denied},
 	})
 }
+
+// TestGeneralise1438StatedCode: a service's upper-snake error code written
+// into a plain message (Salesforce Apex DmlException's "first error: CODE,"
+// and the "CODE: message" form its REST clients print) is read by the
+// service-code table, as the same code in a JSON field is (statedcode.go;
+// set 1438's note). Near misses: a leading upper-snake token the table does
+// not hold, a lower-case "first error:" word, and a leading sentence keep
+// their wording readings.
+func TestGeneralise1438StatedCode(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"dml-update-deleted", "", 0, "", "Update failed. First exception on row 0 with id 0015g00000XyZabAAF; first error: ENTITY_IS_DELETED, entity is deleted: []", premise},
+		{"dml-delete-deleted", "", 0, "", "Delete failed. First exception on row 0 with id 0015g00000XyZabAAF; first error: ENTITY_IS_DELETED, entity is deleted: []", conflict},
+		{"dml-lock-row", "", 0, "", "Update failed. First exception on row 0 with id 0065g0000; first error: UNABLE_TO_LOCK_ROW, unable to obtain exclusive access to this record: []", transient},
+		{"dml-required", "", 0, "", "Insert failed. First exception on row 0; first error: REQUIRED_FIELD_MISSING, Required fields are missing: [LastName]: [LastName]", invalid},
+		{"jsforce-limit", "", 0, "", "REQUEST_LIMIT_EXCEEDED: TotalRequests Limit exceeded.", premise},
+		{"jsforce-session", "", 0, "", "INVALID_SESSION_ID: Session expired or invalid", denied},
+		{"near-unknown-code", "", 0, "", "SOMETHING_ODD_HAPPENED: the widget could not be found", premise},
+		{"near-lowercase-first-error", "", 0, "", "import stopped; first error: row 3, column email is required", invalid},
+		{"near-sentence", "", 0, "", "Request failed: connection refused", transient},
+	})
+}

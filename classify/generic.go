@@ -3562,6 +3562,10 @@ func generic(c *ctx) (Result, bool) {
 			return r, true
 		}
 	}
+	if r, ok := statedServiceCode(c); ok { // statedcode.go (set 1438)
+		r.Reason = "stated code: " + r.Reason
+		return r, true
+	}
 	if r, ok := firstReading(c.text, "wording: ", mysqlNumbered, fdbCoded, redisModuleMissing, customSettingText, defaultTablespaceText, countLimit, foundCountLookup, severalMatchedText, unseenShapes, clientSideShapes, oversizeForLimit, sizeOverLimit, requiredAbsentText, callShape, storedVersion, sentVersion, assertedState, heldNounLimitText, objectStateRefusal, actorNotAllowedText, searchReturnedNone, listMatchedNone, loadedAlready, memoryLimitKill, crashLoop, noPlacement, hostLost, deadActor, kubectlTypeMisspelt, waiterOutOfAttempts, aggregateNullText, awsEndpointMisnamed); ok { // mysql.go mysqlNumbered first; foundationdb.go fdbCoded; redismodule.go; placement.go after memkill.go, hostlost.go and deadactor.go after it; k8stext.go kubectlTypeMisspelt; statemachine.go waiterOutOfAttempts; postgres.go aggregateNullText; countlimit.go first; serverquotes.go severalMatchedText; oversizelimit.go, callshape.go, storedversion.go, sentversion.go, assertedstate.go, statemachine.go objectStateRefusal, actorrefusal.go actorNotAllowedText, zerocount.go searchReturnedNone and listMatchedNone, loaded.go
 		return r, true
 	}
