@@ -2158,6 +2158,11 @@ var (
 		// tools, fd, many MCP file servers: "No files found"; set 431's
 		// probes), as "no results found".
 		{text: "no files found", kind: ambiguous, reason: "no files matched"},
+		// journalctl's marker for a query that matched no entry (set 1448;
+		// journalctl prints "-- No entries --" and exits 0 when -u, --since
+		// or a match filters everything out): the read worked and holds
+		// nothing.
+		{text: "-- no entries --", kind: ambiguous, reason: "journalctl: the filter matched no journal entry"},
 		// GitHub CLI's listers with a filter that matched nothing: gh run
 		// list "no runs found", gh release list "no releases found"
 		// (held-out set 1172).
@@ -3566,7 +3571,7 @@ func generic(c *ctx) (Result, bool) {
 		r.Reason = "stated code: " + r.Reason
 		return r, true
 	}
-	if r, ok := firstReading(c.text, "wording: ", mysqlNumbered, fdbCoded, redisModuleMissing, customSettingText, defaultTablespaceText, countLimit, foundCountLookup, severalMatchedText, unseenShapes, clientSideShapes, oversizeForLimit, sizeOverLimit, requiredAbsentText, callShape, storedVersion, sentVersion, assertedState, heldNounLimitText, objectStateRefusal, actorNotAllowedText, searchReturnedNone, listMatchedNone, loadedAlready, memoryLimitKill, crashLoop, noPlacement, hostLost, deadActor, kubectlTypeMisspelt, waiterOutOfAttempts, aggregateNullText, awsEndpointMisnamed); ok { // mysql.go mysqlNumbered first; foundationdb.go fdbCoded; redismodule.go; placement.go after memkill.go, hostlost.go and deadactor.go after it; k8stext.go kubectlTypeMisspelt; statemachine.go waiterOutOfAttempts; postgres.go aggregateNullText; countlimit.go first; serverquotes.go severalMatchedText; oversizelimit.go, callshape.go, storedversion.go, sentversion.go, assertedstate.go, statemachine.go objectStateRefusal, actorrefusal.go actorNotAllowedText, zerocount.go searchReturnedNone and listMatchedNone, loaded.go
+	if r, ok := firstReading(c.text, "wording: ", mysqlNumbered, fdbCoded, redisModuleMissing, customSettingText, defaultTablespaceText, countLimit, foundCountLookup, severalMatchedText, unseenShapes, clientSideShapes, oversizeForLimit, sizeOverLimit, requiredAbsentText, callShape, storedVersion, sentVersion, assertedState, heldNounLimitText, objectStateRefusal, actorNotAllowedText, searchReturnedNone, listMatchedNone, loadedAlready, memoryLimitKill, crashLoop, ansibleRecapUnreachable, noPlacement, hostLost, deadActor, kubectlTypeMisspelt, waiterOutOfAttempts, aggregateNullText, awsEndpointMisnamed); ok { // mysql.go mysqlNumbered first; foundationdb.go fdbCoded; redismodule.go; placement.go after memkill.go, hostlost.go and deadactor.go after it; k8stext.go kubectlTypeMisspelt; statemachine.go waiterOutOfAttempts; postgres.go aggregateNullText; countlimit.go first; serverquotes.go severalMatchedText; oversizelimit.go, callshape.go, storedversion.go, sentversion.go, assertedstate.go, statemachine.go objectStateRefusal, actorrefusal.go actorNotAllowedText, zerocount.go searchReturnedNone and listMatchedNone, loaded.go
 		return r, true
 	}
 	if absentCredential(c.text) { // servercred.go

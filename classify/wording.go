@@ -45,6 +45,21 @@ var (
 		// duplicate records". A CommitFailedException (a lost race that
 		// was not applied) does not say this.
 		{text: "cannot determine whether the commit was successful", kind: ambiguous, reason: "the commit may have been applied (Iceberg commit state unknown): check the table before any retry"},
+		// An infrastructure engine interrupted mid-operation (set 1448):
+		// Pulumi's "the current deployment has N resource(s) with pending
+		// operations: * urn:..., interrupted while creating" and its later
+		// warning "Attempting to deploy or update resources with N pending
+		// operations from previous deployment" ("These resources are in an
+		// unknown state because the Pulumi CLI was interrupted"; pulumi
+		// docs, troubleshooting#interrupted-update-recovery). The create,
+		// update or delete may have happened: check the provider (pulumi
+		// refresh) before anything is resent.
+		{text: "resource(s) with pending operations", kind: ambiguous, reason: "an interrupted update left operations whose outcome is unknown (Pulumi pending operations): refresh before any retry"},
+		{text: "pending operations from previous deployment", kind: ambiguous, reason: "an interrupted update left operations whose outcome is unknown (Pulumi pending operations): refresh before any retry"},
+		{text: "resources are in an unknown state because", kind: ambiguous, reason: "the engine was interrupted while changing these resources: their outcome is unknown: check before any retry"},
+		{text: ", interrupted while creating", kind: ambiguous, reason: "a create was interrupted: it may have happened (Pulumi pending operation)"},
+		{text: ", interrupted while updating", kind: ambiguous, reason: "an update was interrupted: it may have happened (Pulumi pending operation)"},
+		{text: ", interrupted while deleting", kind: ambiguous, reason: "a delete was interrupted: it may have happened (Pulumi pending operation)"},
 	}
 	outcomeUnknownMatcher = newMatcher(outcomeUnknownWords)
 	// partialWords: a batch where some items landed and some did not. A

@@ -646,6 +646,24 @@ var failedStartWords = []pattern{
 	{text: "start request repeated too quickly", kind: premise, reason: "the unit exits at every start and systemd stopped restarting it: fix it"},
 	{text: "too many start retries", kind: premise, reason: "the program exits at every start and supervisord gave up (FATAL): fix it"},
 	{text: "too many unstable restarts", kind: premise, reason: "the app exits at every start and PM2 stopped restarting it: fix it"},
+	// systemctl's own verdict on a start, restart or reload job (set 1448;
+	// systemd src/shared/bus-wait-for-jobs.c log_job_error_with_service_result
+	// and check_wait_response): "Job for x.service failed because the
+	// control process exited with error code.", "... because start of the
+	// service was attempted too often." (the start limit, held failed until
+	// reset-failed), "... because a fatal signal was delivered to the
+	// control process", "... because the service did not take the steps
+	// required by its unit configuration", "... because the service failed
+	// to send watchdog ping", and "A dependency job for x.service failed."
+	// The unit's own program or a unit it requires fails: the same start
+	// meets the same failure; fix the unit. "... because a timeout was
+	// exceeded" and "Job for x canceled." are left to their own words.
+	{text: "because the control process exited with error code", kind: premise, reason: "systemctl: the unit's start command exited with an error: fix the unit"},
+	{text: "because start of the service was attempted too often", kind: premise, reason: "systemctl: the unit hit its start limit after repeated failures (reset-failed after fixing it)"},
+	{text: "because a fatal signal was delivered", kind: premise, reason: "systemctl: the unit's process was killed by a fatal signal at start: fix the unit"},
+	{text: "did not take the steps required by its unit configuration", kind: premise, reason: "systemctl: the service did not behave as its unit type requires: fix the unit"},
+	{text: "because the service failed to send watchdog ping", kind: premise, reason: "systemctl: the service hangs and missed its watchdog: fix it"},
+	{text: "a dependency job for ", kind: premise, reason: "systemctl: a unit this one requires failed to start: fix that unit first"},
 }
 
 // failedStartMatcher reads them under a 503 (httppreset.go).
