@@ -63,6 +63,33 @@ var daemonGoneWords = []string{
 	`.pid" failed (2: no such file or directory)`,
 }
 
+// daemonSignalGone reports a control command's signal that met no process
+// (ESRCH): nginx's ngx_os_signal_process logs `kill(PID, SIGNO) failed (3:
+// No such process)` when the pid file names a master that has gone (a
+// stale file after a crash or a reboot), and pg_ctl says "could not send
+// stop signal (PID: N): No such process". The pid file is stale, so the
+// daemon is not running (set 1442, captured live). SIGTERM (15) and SIGQUIT
+// (3) are nginx's -s stop and -s quit; a stop signal, as pg_ctl's "stop
+// signal", reports a stop, whose end state already holds.
+func daemonSignalGone(text string) (found, stop bool) {
+	if !hasFold(text, "no such process") {
+		return false, false
+	}
+	if i := strings.Index(text, "kill("); i >= 0 {
+		rest := text[i+len("kill("):]
+		if _, w := leadingInt(rest); w > 0 && strings.HasPrefix(rest[w:], ", ") {
+			sig, n := leadingInt(rest[w+2:])
+			if n > 0 && strings.HasPrefix(rest[w+2+n:], ") failed (3: ") {
+				return true, sig == 15 || sig == 3
+			}
+		}
+	}
+	if i := indexFold(text, "could not send "); i >= 0 && hasFold(text[i:], " signal (pid: ") {
+		return true, hasPrefixFold(text[i+len("could not send "):], "stop signal")
+	}
+	return false, false
+}
+
 // stopWords name a control command whose goal is the daemon's end: found
 // not running, its end state already holds (conflict, as endstate.go's
 // "process already finished").
@@ -168,6 +195,24 @@ func configText(text string) (Result, bool) {
 			}
 			return verdict(premise, "the daemon the control command signals is not running (its pid file is empty, missing or stale): start it first")
 		}
+	}
+	if found, stop := daemonSignalGone(text); found {
+		if stop || hasAny(text, stopWords...) {
+			return verdict(conflict, "the daemon a stop command was to end is not running (its pid file is empty, missing or stale): the end state holds")
+		}
+		return verdict(premise, "the daemon the control command signals is not running (its pid file is empty, missing or stale): start it first")
+	}
+	// nginx resolves the names in its configuration when it loads it
+	// (ngx_parse_url, ngx_inet_resolve_host): `host not found in upstream
+	// "api.internal:8080"`, `host not found in "db:5432" of the "listen"
+	// directive`, `host not found in resolver "dns.local"`, each an [emerg]
+	// that stops a test, start or reload. The file's words are right; the
+	// name does not resolve on this host (no record yet, a service not
+	// created): the host's DNS, premise, as HAProxy's "could not resolve
+	// address" below (set 1442, captured live). A malformed host ("invalid
+	// host in upstream") is the file's and stays invalid.
+	if hasFold(text, "[emerg] ") && hasFold(text, "host not found in ") {
+		return verdict(premise, "nginx's configuration names a host that does not resolve on this host (host not found in upstream/listen/resolver): DNS or the name must change")
 	}
 	// The user or group directive names an account this host lacks
 	// (ngx_core_module user; getpwnam(3) found none): the host's fact,
