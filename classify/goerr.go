@@ -559,6 +559,12 @@ func goText(c *ctx) (Result, bool) {
 	if r, ok := wazeroText(c.text); ok { // wazero.go (set 1299)
 		return r, true
 	}
+	// A runtime's or shell's words for the host's process-count limit,
+	// ahead of EAGAIN's "resource temporarily unavailable" (proclimit.go,
+	// set 1443).
+	if r, ok := procLimitText(c.text); ok {
+		return r, true
+	}
 	// A proxy's refusal of CONNECT, which net/http renders as its bare
 	// reason phrase (proxyconnect.go, set 1409).
 	if r, ok := connectRefusal(c.text); ok {

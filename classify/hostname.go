@@ -14,8 +14,12 @@ import "strings"
 // container network resolves once its service is up.
 
 // reservedTLDs never resolve on the public DNS (RFC 6761 section 6, RFC
-// 2606 section 2; .local is mDNS only, RFC 6762).
-var reservedTLDs = [...]string{"invalid", "test", "example", "local"}
+// 2606 section 2; .local is mDNS only, RFC 6762; .internal is reserved
+// for private networks and never delegated on the public DNS, ICANN board
+// resolution 2024.07.29.06, so a name under it that does not resolve is
+// not on this host's network: "metadata.google.internal" off GCE,
+// "host.docker.internal" outside Docker Desktop, set 1443).
+var reservedTLDs = [...]string{"invalid", "test", "example", "local", "internal"}
 
 // unresolvedVerdict reads the host name after cue in text.
 func unresolvedVerdict(text, cue, reason string) Result {

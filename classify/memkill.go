@@ -40,6 +40,10 @@ var runtimeHeapWords = [...]string{
 	"javascript heap out of memory",
 	"java.lang.outofmemoryerror: java heap space",
 	"fatal error: runtime: out of memory",
+	// Go's malloc.go before its throw("out of memory") (set 1443, Go
+	// 1.26 under prlimit --as): "runtime: out of memory: cannot allocate
+	// N-byte block (M in use)" then "fatal error: out of memory".
+	"runtime: out of memory: cannot allocate",
 	"system.outofmemoryexception",
 	// R (set 1310, R 4.2 captured live): "Error: cannot allocate vector
 	// of size 3.0 Gb" under an address-space limit (?Memory-limits: "the
