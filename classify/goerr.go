@@ -591,6 +591,14 @@ func goText(c *ctx) (Result, bool) {
 			return r, true
 		}
 	}
+	// The go-sdk's HTTP+SSE client refused at its opening GET, as a Go
+	// program hands its Error() on (mcp/sse.go "failed to connect: %s" with
+	// the status text alone: "Bad Request", "Method Not Allowed"): set
+	// 216's reading under protocol mcp holds here too (set 1444): the
+	// endpoint serves Streamable HTTP, not the configured transport.
+	if goSDKSSEOpenRefused(c.text) {
+		return verdict(premise, "go: the go-sdk's HTTP+SSE transport's opening GET was refused (400/405): the endpoint does not serve that transport (a Streamable HTTP endpoint): change the configured transport or URL")
+	}
 	if r, ok := dirHeldByFile(c.proto, c.text); ok {
 		return r, true
 	}

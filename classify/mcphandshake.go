@@ -81,13 +81,19 @@ func startupRefusal(text string) bool {
 // retry nor new arguments help: premise. 401, 403, 404 and 5xx keep their
 // own readings.
 func sseOpenRefused(text string) bool {
+	return goSDKSSEOpenRefused(text) || hasAny(text, "non-200 status code (400)", "non-200 status code (405)")
+}
+
+// goSDKSSEOpenRefused is the go-sdk SSEClientTransport's form of it:
+// "failed to connect: " and then the status text alone, to the end.
+func goSDKSSEOpenRefused(text string) bool {
 	if i := indexFold(text, "failed to connect: "); i >= 0 {
 		rest := strings.TrimSpace(text[i+len("failed to connect: "):])
 		if strings.EqualFold(rest, "bad request") || strings.EqualFold(rest, "method not allowed") {
 			return true
 		}
 	}
-	return hasAny(text, "non-200 status code (400)", "non-200 status code (405)")
+	return false
 }
 
 // endpointUnrouted reports the TypeScript SDK's streamable HTTP client

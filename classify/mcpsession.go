@@ -161,8 +161,18 @@ func terminatedAlready(text string) bool {
 // sessionGoneText reads the same refusal in text with no protocol, where
 // the words must come with an MCP transport's own marks: the phrases alone
 // are also an application's for a caller that sent no id at all.
+//
+// The go-sdk's streamable client names the session in its own reports of
+// a request that failed on it: `sending "tools/call": failed to connect
+// (session ID: X): session not found` (ErrSessionMissing for a 404 on a
+// known session), "failed to reconnect (session ID: X): ...", "standalone
+// SSE request failed (session ID: X): ..." (mcp/streamable.go). That
+// "(session ID: " is an MCP transport's mark as much as "sse stream" is, so
+// its text is read by the session rule whatever wraps it ("connection
+// closed: ... client is closing: ...", set 1444); without the gone words it
+// keeps its other reading.
 func sessionGoneText(text string) (Result, bool) {
-	if !standaloneRefusal(text) && !statusOnlyRefusal(text) && !hasAny(text, "mcp", "streamable http", "-32000", "-32001", "jsonrpc", "sse stream") {
+	if !standaloneRefusal(text) && !statusOnlyRefusal(text) && !hasAny(text, "mcp", "streamable http", "-32000", "-32001", "jsonrpc", "sse stream", "(session id: ") {
 		return Result{}, false
 	}
 	return sessionGone(text)
