@@ -147,6 +147,12 @@ func textShapes(c *ctx) (Result, bool) {
 	if r, ok := ormNoRow(t); ok { // ormrow.go (set 117)
 		return r, true
 	}
+	if r, ok := couchbaseSentinel(t); ok { // couchbase.go (set 1446)
+		return r, true
+	}
+	if surrealIndexTaken(t) { // couchbase.go (set 1446)
+		return verdict(conflict, "SurrealDB: a unique index already holds the key, with the record named: the record the step was to create is there")
+	}
 	if _, _, ok := grpcCodeIn(t); ok && hasAny(t, "rpc error", "code = ", "status = statuscode.") {
 		return grpcPreset(c)
 	}
