@@ -35,6 +35,14 @@ var mongoWords = []pattern{
 	{text: "(exceededtimelimit)", kind: transient, timeout: true, reason: "MongoDB ExceededTimeLimit: the operation ran out of time"},
 	{text: "(maxtimemsexpired)", kind: transient, timeout: true, reason: "MongoDB MaxTimeMSExpired: the operation ran past its maxTimeMS"},
 	{text: "(networkinterfaceexceededtimelimit)", kind: transient, timeout: true, reason: "MongoDB NetworkInterfaceExceededTimeLimit"},
+	// WriteConflict's own closing words, whatever the driver's frame
+	// ("Command failed (WriteConflict): ...", Morphium's "Error: 112 -
+	// Caused by :: Write conflict during plan execution and yielding is
+	// disabled. :: Please retry your operation or multi-document
+	// transaction."): the server asks for the retry (set 1446), ahead of
+	// "is disabled" read as a switched-off feature.
+	{text: "please retry your operation or multi-document transaction", kind: transient, reason: "MongoDB WriteConflict (112) in the server's words: retry the operation or transaction"},
+	{text: "write conflict during plan execution", kind: transient, reason: "MongoDB WriteConflict (112) during a plan that may not yield: retry the operation"},
 	{text: "(writeconflict)", kind: transient, reason: "MongoDB WriteConflict: a concurrent write: retry the operation or transaction"},
 	{text: "(nosuchtransaction)", kind: transient, reason: "MongoDB NoSuchTransaction: the transaction was aborted (TransientTransactionError): run it again"},
 	{text: "(transactionexceededlifetimelimitseconds)", kind: transient, reason: "MongoDB: the transaction ran past transactionLifetimeLimitSeconds and was aborted: run it again"},
