@@ -306,6 +306,9 @@ func jsonShapes(c *ctx, b string) (Result, bool) {
 	if r, ok := jetStreamDuplicateAck(b); ok { // brokerwords.go (set 1200)
 		return r, true
 	}
+	if r, ok := arangoErrorNum(c, b); ok { // arango.go (set 1446)
+		return r, true
+	}
 	keys := jsonKeys(b)
 	if keys&kMoodle != 0 {
 		if r, ok := moodleBody(b); ok { // moodle.go (set 1335)
