@@ -63,7 +63,7 @@ func couchbaseSentinel(t string) (Result, bool) {
 		s = s[:i]
 	}
 	for _, e := range couchbaseSentinels {
-		if strings.EqualFold(s, e.name) || len(s) > len(e.name)+2 && hasSuffixFold(s, ": "+e.name) {
+		if strings.EqualFold(s, e.name) || len(s) > len(e.name)+2 && hasSuffixFold(s, e.name) && s[len(s)-len(e.name)-2:len(s)-len(e.name)] == ": " {
 			return verdict(e.kind, e.reason)
 		}
 	}
