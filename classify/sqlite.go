@@ -198,6 +198,9 @@ func sqliteDecide(code int, text string) Result {
 		if sqliteUnsafeUse(text) {
 			return r(Result{Kind: denied, Reason: "sqlite: SQLITE_ERROR: unsafe use: a function or virtual table that the security policy (SQLITE_DIRECTONLY, or not SQLITE_INNOCUOUS under trusted_schema=OFF) keeps out of views, triggers and schema expressions: call it directly or hand back"})
 		}
+		if sqliteDetachLocked(text) { // sqliteparser.go
+			return r(Result{Kind: invalid, Reason: "sqlite: SQLITE_ERROR: DETACH refused while this connection holds a transaction on that schema (its own open rows or BEGIN): close them, then DETACH"})
+		}
 		if i, ok := sqliteErrorWords.find(text); ok {
 			p := sqliteErrorTable[i]
 			return r(Result{Kind: p.kind, Reason: "sqlite: SQLITE_ERROR: " + p.reason})
@@ -485,6 +488,11 @@ func sqlitePreset(c *ctx) (Result, bool) {
 	// SQLite's compiler phrases without the code (sqliteparser.go), and
 	// sqlite3ErrStr(17) without its number: SQLITE_SCHEMA all the same.
 	if _, ok := sqliteStatementWords.find(t); ok {
+		return sqliteDecide(sqliteError, t), true
+	}
+	// DETACH's "database X is locked" without its code (mattn, Python's
+	// sqlite3, better-sqlite3): SQLITE_ERROR all the same (sqliteparser.go).
+	if sqliteDetachLocked(t) && (strings.HasPrefix(strings.ToLower(c.proto), "sqlite") || hasFold(t, "sqlite")) {
 		return sqliteDecide(sqliteError, t), true
 	}
 	if strings.HasPrefix(strings.ToLower(c.proto), "sqlite") && (sqliteProtoStatement(t) || sqliteUnsafeUse(t)) {

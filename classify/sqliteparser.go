@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // sqliteStatementTable holds phrases that only SQLite's own compiler
 // writes (alter.c, build.c, expr.c, fkey.c, insert.c, resolve.c,
 // select.c, window.c), each raised with SQLITE_ERROR. A binding that
@@ -70,4 +72,39 @@ var sqliteStatementWords = newMatcher(sqliteStatementTable)
 // protocol sqlite.
 func sqliteProtoStatement(t string) bool {
 	return hasFold(t, "incomplete input") || hasFold(t, "circular reference: ")
+}
+
+// sqliteDetachLocked reports attach.c's DETACH refusal "database %s is
+// locked" (SQLITE_ERROR): the schema named between "database" and "is
+// locked" has a transaction open on this connection (its own unfinished
+// rows, an explicit BEGIN, a backup). It is the connection's own state, as
+// the statements-in-progress texts (raised.go ownStatementWords), and no
+// wait for another connection ends it: close the rows or end the
+// transaction, then DETACH (sets 39 and 168 read it invalid; set 1441).
+// Unlike SQLite's lock texts its name sits in the middle: "database is
+// locked" (SQLITE_BUSY) and "database table is locked" / "database schema
+// is locked" (SQLITE_LOCKED) name no schema and keep their readings.
+func sqliteDetachLocked(t string) bool {
+	const tail = " is locked"
+	for off := 0; off < len(t); {
+		i := indexFold(t[off:], tail)
+		if i < 0 {
+			return false
+		}
+		end := off + i // where " is locked" starts
+		off = end + len(tail)
+		j := end
+		for j > 0 && (isWordByte(t[j-1]) || t[j-1] == '"' || t[j-1] == '\'' || t[j-1] == '`') {
+			j--
+		}
+		name := t[j:end]
+		if name == "" || strings.EqualFold(name, "table") || strings.EqualFold(name, "schema") {
+			continue
+		}
+		const head = "database "
+		if j >= len(head) && strings.EqualFold(t[j-len(head):j], head) {
+			return true
+		}
+	}
+	return false
 }
