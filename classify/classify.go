@@ -99,6 +99,12 @@ func newCtxRaw(in *Input, raw rawHTTP) ctx {
 			}
 		}
 	}
+	// A mail client's reply code passed as the status (nodemailer's
+	// responseCode, smtplib's SMTPResponseException.smtp_code) is not an
+	// HTTP status: read the reply's words (mailcodes.go smtpStatusReply).
+	if c.raw.status == 0 && c.proto != "http" && smtpStatusReply(c.status, c.message) {
+		c.status = 0
+	}
 	c.body = c.raw.body
 	c.text = c.raw.rest
 	// A Python SDK's rendering of the JSON body (pyrepr.go): the body

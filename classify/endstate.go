@@ -10,6 +10,15 @@ import "strings"
 // hides, read wherever a generic code leaves the message to decide
 // (overInvalid) and by the generic wording (unseenWords).
 var endStateWords = []pattern{
+	// Set 1447: a delete whose target the service no longer holds, said as
+	// "<thing> to delete not found" (Telegram Bot API deleteMessage "Bad
+	// Request: message to delete not found" under 400, for a message
+	// already deleted): what the delete was for already holds, conflict,
+	// as Redis's FUNCTION DELETE and git's delete of a gone ref. An edit,
+	// reply or forward whose message is gone ("message to edit not
+	// found") keeps premise.
+	{text: "to delete not found", kind: conflict, reason: "the object the delete names is already gone: the state the delete was for holds"},
+	{text: "to delete was not found", kind: conflict, reason: "the object the delete names is already gone: the state the delete was for holds"},
 	// A loop the service found in the wiring of resources (Lambda's
 	// recursive loop detection: a queue, topic or bucket that triggers the
 	// function it feeds): every retry meets the same loop, as a redirect

@@ -929,6 +929,9 @@ var (
 		// confirm this address" (set 1175): the same account step, not a
 		// malformed From.
 		{text: "is not a sender signature", kind: premise, reason: "the From address has no sender signature on the account (an account step)"},
+		// Set 1447: Postmark's older wording of the same step, ErrorCode
+		// 400 "Sender signature not defined for From address." (422).
+		{text: "sender signature not defined", kind: premise, reason: "the From address has no sender signature on the account (an account step)"},
 		// An object or account not in the state the act needs, said under
 		// a 400 or 422 (sets 397, 404): Braintree "Cannot submit for
 		// settlement unless status is authorized", PayPal ORDER_NOT_APPROVED

@@ -129,6 +129,13 @@ var stopFirstWords = []pattern{
 	{text: "cannot remove a running container", kind: premise, reason: "the container is running: stop it first"},
 	{text: "running or paused containers cannot be removed", kind: premise, reason: "the container is running: stop it first"},
 	{text: "is currently running, stop it first", kind: premise, reason: "the instance is running: stop it first"},
+	// Set 1447: an account not yet activated, said with the step that
+	// lifts it (Mailgun's "Domain x is not allowed to send: Please
+	// activate your Mailgun account. Check your inbox or log in to your
+	// control panel to resend the activation email."): the activation
+	// comes first, before the "not allowed" it explains; no credential or
+	// wait gets past it.
+	{text: "please activate your", kind: premise, reason: "the account is not activated yet: the activation step comes first"},
 }
 
 // destPermissionWords: a permission the account owner grants per

@@ -263,3 +263,44 @@ func mailClientWords(t string) (Result, bool) {
 }
 
 func isDigitByte(b byte) bool { return b >= '0' && b <= '9' }
+
+// smtpStatusReply reports a status that is an SMTP reply code the message
+// itself carries as the server's reply (set 1447): nodemailer's "Message
+// failed: 550 The from address does not match a verified Sender
+// Identity", Ruby's "Net::SMTPServerBusy: 454 Throttling failure",
+// smtplib's "421, b'Domain ... is not allowed to send: Please activate
+// your Mailgun account.'". RFC 5321's 421 and 45x say "try later" and its
+// 55x "fail", while the words say why (an unverified sender, an account
+// not activated); read as HTTP they were a misdirected request and a
+// server error. Only the codes a mail server sends that HTTP does not
+// use the same way count (421, 450 to 454, 550 to 554; not 500 to 504,
+// which both use), and a code HTTP registers (421, 450, 451) only in
+// smtplib's "(421, b'...')" form or before an RFC 3463 enhanced code, so
+// a "421 Misdirected Request" line keeps its HTTP reading.
+func smtpStatusReply(s int, t string) bool {
+	if !(s == 421 || s >= 450 && s <= 454 || s >= 550 && s <= 554) {
+		return false
+	}
+	d0, d1, d2 := byte('0'+s/100), byte('0'+s/10%10), byte('0'+s%10)
+	registered := httpStatusNumber(s)
+	for i := 0; i+3 < len(t); i++ {
+		if t[i] != d0 || t[i+1] != d1 || t[i+2] != d2 || i > 0 && !strings.ContainsRune(" (:[", rune(t[i-1])) {
+			continue
+		}
+		rest := t[i+3:]
+		if strings.HasPrefix(rest, ", b'") || strings.HasPrefix(rest, ", b\"") {
+			return true
+		}
+		if rest[0] != ' ' && rest[0] != '-' {
+			continue
+		}
+		if !registered {
+			return true
+		}
+		// An enhanced code of the reply's class: "421 4.7.0 ...".
+		if len(rest) > 3 && rest[1] == d0 && rest[2] == '.' && isDigitByte(rest[3]) {
+			return true
+		}
+	}
+	return false
+}

@@ -95,6 +95,13 @@ var statedPhrases = []pattern{
 	{text: "has opted out", kind: premise, reason: "the recipient opted out: replan without this channel or wait for an opt-in"},
 	{text: "is opted out", kind: premise, reason: "the recipient opted out: replan without this channel or wait for an opt-in"},
 	{text: "opted-out recipient", kind: premise, reason: "the recipient opted out: replan without this channel or wait for an opt-in"},
+	// Set 1447: the same opt-out in Twilio's older 21610 wording, "The
+	// message From/To pair violates a blacklist rule." (the recipient
+	// replied STOP; Twilio's support article for 21610), and its newer
+	// spelling: the recipient's standing refusal of this sender, not a
+	// malformed To under the 400.
+	{text: "pair violates a blacklist rule", kind: premise, reason: "the recipient opted out of this sender (a STOP on the From/To pair): replan without this channel or wait for an opt-in"},
+	{text: "pair violates a blocklist rule", kind: premise, reason: "the recipient opted out of this sender (a STOP on the From/To pair): replan without this channel or wait for an opt-in"},
 	// The same recipient held back in a list or carrier's words (set
 	// 1175): Mailchimp's 400 "Member In Compliance State" ("is in a
 	// compliance state due to unsubscribe, bounce, or compliance review

@@ -88,6 +88,11 @@ var (
 		{text: "partial query failure", kind: ambiguous, reason: "the query answered with part of its result"},
 		{text: "\"partialerror\"", kind: ambiguous, reason: "the query answered with part of its result (PartialError)"},
 		{text: "some items failed", kind: ambiguous, reason: "a partial success: some items failed"},
+		// Set 1447: a send accepted for some recipients and held back for
+		// others, in a 200 with ErrorCode 0 (Postmark "Message OK, but will
+		// not deliver to these inactive addresses: x"): the message went,
+		// not to everyone the step named.
+		{text: "but will not deliver to", kind: ambiguous, reason: "a partial send: the message was accepted but will not be delivered to some recipients"},
 		{text: "some records failed", kind: ambiguous, reason: "a partial success: some records failed"},
 		{text: "some messages failed", kind: ambiguous, reason: "a partial success: some messages failed"},
 		{text: "items failed to", kind: ambiguous, reason: "a partial success: some items failed"},
