@@ -3,8 +3,11 @@ package classify
 import "testing"
 
 // First run at 88664e97: 28/36 overall, 16/24 tricky.
+// Tolerated: i1447-twilio-21610-blacklist: premise vs denied (ruling): the opt-out ruling (stated.go, set 399; labels in sets 399, 556, 572, 945) reads a recipient who replied STOP as premise; the line read the standing refusal as denied.
+// Tolerated: i1447-fcm-third-party-auth: denied vs premise (ruling): the lead's THIRD_PARTY_AUTH_ERROR ruling after set 1352 (httppreset.go fcmCodes) reads the project's refused APNs or web-push credential as denied; the line read it as a dependency's configuration.
+// Tolerated: i1447-teams-roster-node: denied vs premise (ruling): "a 403 is denied unless the body names another fact" (set 399's tolerated i399-teams-403-not-in-roster; set 851 labels the same Teams error denied); the line read the uninstalled bot as a state change.
 func TestIndependentCases1447(t *testing.T) {
-	runIndependent(t, "testdata/independent1447.jsonl", false)
+	runIndependent(t, "testdata/independent1447.jsonl", true, "i1447-twilio-21610-blacklist", "i1447-fcm-third-party-auth", "i1447-teams-roster-node")
 }
 
 // TestGeneralise1447OptOutPair: a recipient who opted out, in Twilio's
