@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1445(t *testing.T) {
+	runIndependent(t, "testdata/independent1445.jsonl", false)
+}
