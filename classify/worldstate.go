@@ -53,6 +53,15 @@ var (
 		{text: "exceeded the maximum session duration", kind: premise, reason: "the session ended at its maximum lifetime: open a new one and rebuild what it held"},
 		{text: "still being", kind: transient, reason: "the resource is still being changed: it settles by itself"},
 		{text: "still pending", kind: transient, reason: "the resource is still pending: it settles by itself"},
+		// Work the call needs the end of, named by its status word after
+		// "still" (Anthropic Message Batches' results before the batch ends,
+		// "Message Batch msgbatch_x is still in_progress. Results are
+		// available once processing_status is ended."; OpenAI's batch and
+		// run status in_progress; set 1445): it ends by itself, ask again.
+		// A refusal that asks to cancel the work first is cancelFirstRefusal's.
+		{text: "still in progress", kind: transient, reason: "the work the call needs is still in progress: it ends by itself; ask again"},
+		{text: "still in_progress", kind: transient, reason: "the work the call needs is still in progress: it ends by itself; ask again"},
+		{text: "still in-progress", kind: transient, reason: "the work the call needs is still in progress: it ends by itself; ask again"},
 		// Cloud KMS's key version still being generated ("... is not
 		// enabled, current state is: PENDING_GENERATION."; set 1205): KMS
 		// enables it by itself once ready (cloud.google.com/kms/docs/
@@ -1182,6 +1191,12 @@ func overInvalidText(text string) (Result, bool) {
 	}
 	if r, ok := worldShapes(text); ok {
 		return r, true
+	}
+	if undownloadableKind(text) { // downloadable.go (sets 89, 1445)
+		return verdict(premise, "the file's origin or purpose bars downloading it (only tool-made files, or not this purpose): no argument changes how it was made; replan")
+	}
+	if cancelFirstRefusal(text) { // cancelfirst.go (set 1445)
+		return verdict(premise, "the object's work still runs and the message asks to cancel or stop it first: the plan lacks that step")
 	}
 	if stateAdjectiveRefusal(text) { // statemachine.go (set 598)
 		return verdict(premise, "the object is in a state the rule names (\"running jobs cannot be deleted\"): read its state and replan")
