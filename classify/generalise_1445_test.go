@@ -3,8 +3,11 @@ package classify
 import "testing"
 
 // First run at f4ba2498: 29/34 overall, 12/17 tricky.
+// Tolerated: i1445-oai-img-moderation: invalid vs denied (ruling): sets 32, 185, 251, 366 and 468 read OpenAI's safety-system rejection of a prompt (moderation_blocked, content_policy_violation) as a rejected prompt to rephrase (codes.go "is a rejected prompt"; set 479's toleration); this set read it as a policy refusal.
+// Tolerated: i1445-oai-files-content-purpose: premise vs denied (ruling): set 89 reads a download barred by how the file was made (Anthropic file_not_downloadable) as premise, and set 1445's mend reads OpenAI's "Not allowed to download files of purpose" the same way (downloadable.go); this set read "Not allowed" as a policy refusal.
+// Tolerated: i1445-ant-files-download-upload: premise vs denied (ruling): as above, set 89's file_not_downloadable ruling (anthropiccode.go, downloadable.go).
 func TestIndependentCases1445(t *testing.T) {
-	runIndependent(t, "testdata/independent1445.jsonl", false)
+	runIndependent(t, "testdata/independent1445.jsonl", true, "i1445-oai-img-moderation", "i1445-oai-files-content-purpose", "i1445-ant-files-download-upload")
 }
 
 // TestGeneralise1445StillInProgress: work the call needs the end of, named
