@@ -320,6 +320,12 @@ func (c *ctx) runPresets() (Result, bool) {
 	// Readers no database driver's error needs (the pgx path is a speed
 	// target).
 	if !driverProtocol(c.proto) {
+		// containercmd.go: a container runtime's refusal of a command the
+		// image lacks, ahead of the host's exec.ErrNotFound and ENOENT
+		// readings and of the API's 400 or 500 around it.
+		if containerCommandMissing(c.text) {
+			return Result{Kind: invalid, Reason: containerCommandReason}, true
+		}
 		// redispipe.go: redis-cli --pipe's summary of a batch some of
 		// whose commands failed, ahead of the first error's words (set
 		// 1363).

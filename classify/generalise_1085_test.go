@@ -7,13 +7,13 @@ import (
 )
 
 // First run at c8d08f43: 26/32 overall, 14/19 tricky.
-// Tolerated: i1085-kubectl-exec-no-bash: premise vs invalid (set 588 row: exec's "executable file not found in $PATH" stays premise; as i899-ctr-exec-notfound): the image lacks the program, which is the world's state, yet the caller's usual next step is the same exec with /bin/sh, a repair of the command.
+// Passes since the lead's container-command ruling (containercmd.go, 10 blind labels to 1): i1085-kubectl-exec-no-bash.
 // Tolerated: i1085-docker-rm-running: premise vs invalid (set 163 row: "You cannot remove a running container" (Docker) premise; set 899 row keeps it premise): the container must first leave its running state, yet the message names force remove, the same call with a flag.
 // Tolerated: i1085-docker-port-allocated: premise vs invalid (premise row: Docker "port is already allocated"; as i899-docker-port-allocated): another holder owns the port, yet the usual next step is another -p host port, a repair of the argument.
 // Tolerated: i1085-docker-rmi-in-use: premise vs invalid (set 37 row: docker rmi "image is being used by ... container" premise; set 899 row): the image is in use by another object, yet "(must be forced)" names the flag that lets the same call go ahead.
 // Tolerated: i1085-docker-build-copy-missing: premise vs invalid (no written ruling; a one-off not fixed in the time): BuildKit's "failed to compute cache key ... not found" says a COPY source is outside the build context, which is the Dockerfile's or the context argument's fault (repair), while the missing-file reading (premise) also holds when the file was never produced.
 func TestIndependentCases1085(t *testing.T) {
-	runIndependent(t, "testdata/independent1085.jsonl", true, "i1085-kubectl-exec-no-bash", "i1085-docker-rm-running", "i1085-docker-port-allocated", "i1085-docker-rmi-in-use", "i1085-docker-build-copy-missing")
+	runIndependent(t, "testdata/independent1085.jsonl", true, "i1085-docker-rm-running", "i1085-docker-port-allocated", "i1085-docker-rmi-in-use", "i1085-docker-build-copy-missing")
 }
 
 // A command-line refusal that names the flag which lets the same call go

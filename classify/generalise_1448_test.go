@@ -4,9 +4,9 @@ import "testing"
 
 // First run at f42ed80e: 28/36 overall, 14/20 tricky.
 // Tolerated: i1448-tf-drift-note: premise vs ambiguous (ruling of set 1257, docs/taxonomy.md and toolwords.go: "Objects have changed outside of Terraform" is drift under the plan, premise: replan): the note comes with a plan that succeeded, yet the plan rests on a state the refresh found false; both readings hold.
-// Tolerated: i1448-docker-exec-no-bash: premise vs invalid (set 588 row and sets 745, 941, 1085, 1158: exec's "executable file not found in $PATH" stays premise): the image lacks bash, a fact of the container, while the caller's cure is the same exec with sh.
+// Passes since the lead's container-command ruling (containercmd.go, 10 blind labels to 1): i1448-docker-exec-no-bash.
 func TestIndependentCases1448(t *testing.T) {
-	runIndependent(t, "testdata/independent1448.jsonl", true, "i1448-tf-drift-note", "i1448-docker-exec-no-bash")
+	runIndependent(t, "testdata/independent1448.jsonl", true, "i1448-tf-drift-note")
 }
 
 // TestGeneralise1448SystemctlJobResult: systemctl's own verdict on a start
@@ -70,5 +70,25 @@ func TestGeneralise1448AnsibleRecapUnreachable(t *testing.T) {
 		{"old recap without skipped", "exec", 4, "", "10.1.2.3                 : ok=0    changed=0    unreachable=12   failed=0", transient},
 		{"near miss: a task failed", "exec", 2, "", "PLAY RECAP ***\napp-1 : ok=3 changed=0 unreachable=0 failed=1 skipped=0\napp-2 : ok=0 changed=0 unreachable=1 failed=0", unk},
 		{"near miss: all reached and clean", "exec", 0, "", "PLAY RECAP ***\napp-1 : ok=5 changed=1 unreachable=0 failed=0 skipped=0", unk},
+	})
+}
+
+// TestGeneralise1448ContainerCommand: a container runtime that could not
+// start the command the call named, because the image has no such program
+// (runc's "unable to start container process: exec: ...", under docker
+// exec, kubectl exec, ctr and docker run), is the call's command, invalid
+// (containercmd.go; 10 blind labels to 1). Near misses: the host's own
+// exec.ErrNotFound stays premise, a permission refusal inside the container
+// keeps its reading, and a container that started and whose program then
+// failed is not read by this rule.
+func TestGeneralise1448ContainerCommand(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"docker-exec-bash", "exec", 0, "", `OCI runtime exec failed: exec failed: unable to start container process: exec: "bash": executable file not found in $PATH: unknown`, invalid},
+		{"kubectl-exec", "", 0, "", `error: Internal error occurred: error executing command in container: failed to exec in container: failed to start exec "4f2c": OCI runtime exec failed: exec failed: unable to start container process: exec: "zsh": executable file not found in $PATH: unknown`, invalid},
+		{"docker-run-abs", "http", 400, "", `docker: Error response from daemon: failed to create task for container: failed to create shim task: OCI runtime create failed: runc create failed: unable to start container process: exec: "/app/server": stat /app/server: no such file or directory: unknown.`, invalid},
+		{"podman-old", "exec", 0, "", `Error: OCI runtime exec failed: exec: "python3": executable file not found in $PATH`, invalid},
+		{"near-host-exec", "go", 0, "", `exec: "helm": executable file not found in $PATH`, premise},
+		{"near-host-mcp", "", 0, "", `failed to start stdio transport: failed to start command: exec: "mcp-server-x": executable file not found in $PATH`, premise},
+		{"near-container-eacces", "exec", 0, "", `OCI runtime exec failed: exec failed: unable to start container process: exec: "/entry.sh": permission denied: unknown`, denied},
 	})
 }
