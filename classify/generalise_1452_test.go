@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1452(t *testing.T) {
+	runIndependent(t, "testdata/independent1452.jsonl", false)
+}
