@@ -71,3 +71,39 @@ func createdNothing(res string) bool {
 	compact := strings.Join(strings.Fields(sc), "")
 	return compact == `{"entities":[]}` || compact == `{"relations":[]}`
 }
+
+// presentWords say that items were there before the call; skipWords say
+// the call passed them over. Together, in a successful answer, they are
+// the service's own account of an idempotent create that found its items
+// present (set 1452).
+var (
+	presentWords = [...]string{"already exist", "already present", "already in the", "already there"}
+	skipWords    = [...]string{"skipped", "skipping", "ignored", "not created", "not added", "nothing created", "nothing added"}
+)
+
+// skippedAsPresent reports whether a body says it skipped its items
+// because they already existed ({"entities": [], "skipped": ["Alice"],
+// "reason": "already exists"}, "0 added; 2 skipped, already present"): an
+// empty list beside that note is a create that found the world already
+// holding what it was to make, conflict, not an empty answer. Both words
+// are needed: a search whose hits are empty and whose query echoes
+// "already exists" says nothing of a skip, and a skip alone ("skipped": 0 in a
+// sync report) says nothing of presence.
+func skippedAsPresent(b string) bool {
+	present := false
+	for _, w := range presentWords {
+		if hasFold(b, w) {
+			present = true
+			break
+		}
+	}
+	if !present {
+		return false
+	}
+	for _, w := range skipWords {
+		if hasFold(b, w) {
+			return true
+		}
+	}
+	return false
+}

@@ -476,6 +476,9 @@ func jsonShapes(c *ctx, b string) (Result, bool) {
 			return r, true
 		}
 		if r, ok := emptyResult(b); ok {
+			if skippedAsPresent(b) { // addednothing.go (set 1452)
+				return Result{Kind: conflict, Reason: "empty result that says its items were skipped as already present"}, true
+			}
 			return r, true
 		}
 	}

@@ -212,6 +212,9 @@ func mcpBody(c *ctx, b string) (Result, bool) {
 				}
 			}
 			if r, ok := emptyResult(inner); ok {
+				if skippedAsPresent(inner) { // addednothing.go (set 1452)
+					return Result{Kind: conflict, Reason: "mcp: tool result: an empty result that says its items were skipped as already present"}, true
+				}
 				r.Reason = "mcp: tool result: " + r.Reason
 				return r, true
 			}
