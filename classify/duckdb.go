@@ -34,6 +34,17 @@ func duckdbError(text string) (Result, bool) {
 			return verdict(premise, "duckdb: the function is an extension's, not loaded here: install and load the extension first")
 		}
 		return verdict(invalid, "duckdb: no function by that name (Catalog Error): fix the call")
+	case hasFold(text, "transactioncontext error: ") && hasFold(text, "conflict") && !hasFold(text, "replaying wal"):
+		// A TransactionException that is a write conflict between
+		// concurrent transactions: "Conflict on tuple deletion!",
+		// "Catalog write-write conflict on alter with ...", "Failed to
+		// commit: write-write conflict on key", DuckLake's "Transaction
+		// conflict - attempting to delete from table ... but another
+		// transaction has deleted from it" (ducklake_max_retry_count
+		// retries it; set 1456). The other transaction won: run it again.
+		// The same words while replaying a WAL at open are the file's
+		// state, not a race, and keep no reading here.
+		return verdict(transient, "duckdb: TransactionContext Error: a concurrent transaction's write conflicts with this one: run the transaction again")
 	case hasFold(text, "interrupt error: interrupted"):
 		return verdict(denied, "duckdb: INTERRUPT Error: "+cancelReason)
 	}

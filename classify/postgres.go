@@ -574,6 +574,15 @@ func pgDecide(state, text string) Result {
 			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 0A000 on a standby in recovery: use the primary"}
 		}
 	case "57":
+		if state == "57P03" && hasFold(text, "no active warehouse") {
+			// Snowflake files 000606 "No active warehouse selected in the
+			// current session" under 57P03, which PDO and ODBC print as
+			// "SQLSTATE[57P03]: Cannot connect now: 606 ..." (set 1456).
+			// No wait gives the session a warehouse: select one (or grant
+			// the role USAGE on it) first, as toolwords.go reads the same
+			// words without a state.
+			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 57P03 for Snowflake 000606, no active warehouse in the session: select or resume one first, no wait gives it one"}
+		}
 		switch {
 		case state == "57014" && hasFold(text, "from stdin failed"):
 			// The client ended a COPY with CopyFail and its own reason (pgx's
@@ -743,6 +752,15 @@ func pgDecide(state, text string) Result {
 			// restarting). The pool fills and drains, the compute comes back:
 			// a wait, as PgBouncer's 08P01 pool limits above.
 			return Result{Kind: transient, Code: state, Reason: "postgres: SQLSTATE XX000 from a pooler or proxy (its pool is full or it cannot reach the database now), not the server's internal error"}
+		case state == "XX000" && redshiftSerializationFailure(text):
+			// Amazon Redshift sends its own error number as the message
+			// under XX000: "ERROR: 1023 DETAIL: Serializable isolation
+			// violation on table - 119371, transactions forming the cycle
+			// are: ...". Two concurrent transactions formed a cycle and one
+			// was aborted: PostgreSQL's 40001 in Redshift's words, run the
+			// transaction again (docs.aws.amazon.com/redshift c_serial_isolation;
+			// set 1456).
+			return Result{Kind: transient, Code: state, Reason: "postgres: SQLSTATE XX000 carrying Redshift 1023, a serializable isolation violation: a concurrent transaction won, run it again"}
 		case state == "XX000" && pgCannotDuringRecovery(text):
 			// varsup.c's and xloginsert.c's elog refusals on a hot standby
 			// ("cannot assign OIDs during recovery", set 1379): the same
@@ -1412,4 +1430,24 @@ func txControlWarning(text string) bool {
 // denied" and "must be owner".
 func securityContextRefusal(text string) bool {
 	return hasFold(text, "within security-definer function") || hasFold(text, "within security-restricted operation")
+}
+
+// redshiftSerializationFailure reports whether an XX000 text is Amazon
+// Redshift's error 1023, a serializable isolation violation: its words,
+// or the bare number as the message, as libpq-style drivers print it
+// ("ERROR: 1023 (SQLSTATE XX000)", "Invalid operation: 1023") and as
+// redshift_connector's error dict holds it ('M': '1023').
+func redshiftSerializationFailure(text string) bool {
+	if hasFold(text, "serializable isolation violation") {
+		return true
+	}
+	for _, lead := range []string{"error: 1023", "invalid operation: 1023", "'m': '1023'"} {
+		for i := range foldMatches(text, lead) {
+			j := i + len(lead)
+			if j == len(text) || !isAlnum(text[j]) {
+				return true
+			}
+		}
+	}
+	return false
 }

@@ -795,6 +795,11 @@ var queryMemoryWords = []pattern{
 	// Overpass API's [maxsize:] cap, in a 200 body's remark or its error
 	// page: "runtime error: Query run out of memory using about 2048 MB of
 	// RAM." (set 1313).
+	// Amazon Athena's per-query cap on its engine's resources: "Query
+	// exhausted resources at this scale factor" (Athena troubleshooting;
+	// dbt-athena declines to retry it, dbt-labs/dbt-adapters#1820; set
+	// 1456): the same query meets it again; split or narrow it.
+	{text: "query exhausted resources", kind: invalid, reason: "the query needs more than Athena gives one query (\"exhausted resources at this scale factor\"): split or narrow it"},
 	{text: "query run out of memory", kind: invalid, reason: "the query needs more memory than one query may hold (Overpass [maxsize:]): narrow it"},
 }
 

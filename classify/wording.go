@@ -1017,6 +1017,9 @@ func unseenShapes(text string) (Result, bool) {
 	if r, ok := duckdbError(text); ok { // duckdb.go
 		return r, true
 	}
+	if r, ok := snowflakeValueUnrecognized(text); ok { // warehouse.go
+		return r, true
+	}
 	if r, ok := unregisteredTokenizer(text); ok { // collseq.go
 		return r, true
 	}
