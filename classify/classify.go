@@ -261,6 +261,8 @@ func (c *ctx) classify() Result {
 			r = namedWaitResult() // jobrecord.go
 		} else if unknownEnumValue(c.text) {
 			r = unknownEnumResult() // enumunknown.go
+		} else if z, zok := zeroAffectedStatement(c.text); zok && (c.status == 0 || c.status/100 == 2) {
+			r = z // affectedtext.go (set 1450)
 		} else {
 			r = Result{Kind: rung.KindUnknown, Reason: "no preset recognised the failure"}
 		}

@@ -2641,6 +2641,19 @@ var (
 		// and Rust jsonschema "'12' is not of type 'number'" (set 41).
 		{text: "validating root", kind: invalid, reason: "the arguments fail the tool's input schema (jsonschema-go)"},
 		{text: "is not of type", kind: invalid, reason: "an argument of the wrong type (JSON Schema)"},
+		// Set 1450: a name that breaks an identifier's lexical rule, its
+		// first character: database/sql's validateNamedValueName ("name
+		// \"@age\" does not begin with a letter": sql.Named takes the bare
+		// name, the driver adds the prefix), and the same rule in other
+		// validators' words ("must start with a letter", "should begin
+		// with a letter"). The call spelled the name wrong.
+		{text: "not begin with a letter", kind: invalid, reason: "a name whose first character breaks the identifier rule (it must begin with a letter)"},
+		{text: "not start with a letter", kind: invalid, reason: "a name whose first character breaks the identifier rule (it must start with a letter)"},
+		{text: "n't begin with a letter", kind: invalid, reason: "a name whose first character breaks the identifier rule (it must begin with a letter)"},
+		{text: "n't start with a letter", kind: invalid, reason: "a name whose first character breaks the identifier rule (it must start with a letter)"},
+		{text: "must start with a letter", kind: invalid, reason: "a name whose first character breaks the identifier rule (it must start with a letter)"},
+		{text: "should start with a letter", kind: invalid, reason: "a name whose first character breaks the identifier rule (it must start with a letter)"},
+		{text: "should begin with a letter", kind: invalid, reason: "a name whose first character breaks the identifier rule (it must begin with a letter)"},
 		// A SQL driver refusing a value the call left out (null or
 		// undefined where the query or a bind parameter goes): node-postgres
 		// Client.query "Client was passed a null or undefined query",
