@@ -631,8 +631,35 @@ var serviceCodes = map[string]codeRule{
 	"INTERNAL_SERVER_ERROR":        {transient, false, modeServer, "is a server error"},
 	"NOT_FOUND":                    {premise, false, modeNotFound, "is a missing resource"},
 	"RATE_LIMITED":                 {transient, false, modeFixed, "is a rate limit"},
-	"RATE_LIMIT_EXCEEDED":          {transient, false, modeRate, "is a rate limit"},
-	"QUOTA_EXCEEDED":               {premise, false, modeRate, "is a quota"},
+	// Firecrawl's TransportableError codes (apps/api/src/lib/error.ts
+	// ErrorCodes), sent as {"success":false,"code":...,"error":...} under
+	// 500 (408 for SCRAPE_TIMEOUT) by /v1 and /v2 scrape: the status is
+	// the same for all of them and the code decides (set 1454). Every
+	// engine of the fallback chain already failed, or the hostname does
+	// not resolve: the page is not there as the plan assumed; the TLS
+	// error names its repair (skipTlsVerification) and the PDF-time error
+	// the timeout argument to raise; the target's anti-bot or the team's
+	// zero-data-retention policy refuses the fetch.
+	// MediaWiki Action API error codes, sent in an HTTP 200 body
+	// {"error":{"code":...,"info":...}} (apierror-articleexists "The page
+	// you tried to create has been created already."; set 1454): a
+	// createonly edit or a move onto a title that exists finds the page
+	// there, as its other "already exists" codes; a protected page is
+	// the wiki's authority.
+	"articleexists":                      {conflict, false, modeFixed, "is a page that already exists (MediaWiki)"},
+	"protectedpage":                      {denied, false, modeFixed, "is a protected page (MediaWiki)"},
+	"cascadeprotected":                   {denied, false, modeFixed, "is a page under cascading protection (MediaWiki)"},
+	"SCRAPE_TIMEOUT":                     {transient, true, modeFixed, "is a scrape that ran out of time (Firecrawl)"},
+	"MAP_TIMEOUT":                        {transient, true, modeFixed, "is a map that ran out of time (Firecrawl)"},
+	"SCRAPE_ALL_ENGINES_FAILED":          {premise, false, modeFixed, "is a page every scraping engine already failed to fetch (Firecrawl): check the URL, replan"},
+	"SCRAPE_DNS_RESOLUTION_ERROR":        {premise, false, modeFixed, "is a hostname that does not resolve (Firecrawl): the site is not there"},
+	"SCRAPE_SSL_ERROR":                   {invalid, false, modeFixed, "is a TLS failure Firecrawl says to get past with skipTlsVerification: repair the request"},
+	"SCRAPE_PDF_INSUFFICIENT_TIME_ERROR": {invalid, false, modeFixed, "is a timeout argument too small for the PDF (Firecrawl): raise it"},
+	"SCRAPE_PDF_ANTIBOT_ERROR":           {denied, false, modeFixed, "is a PDF the target's anti-bot refuses (Firecrawl)"},
+	"SCRAPE_PDF_PREFETCH_FAILED":         {denied, false, modeFixed, "is a PDF behind the target's anti-bot (Firecrawl)"},
+	"SCRAPE_ZDR_VIOLATION_ERROR":         {denied, false, modeFixed, "is a feature the team's zero-data-retention policy bars (Firecrawl)"},
+	"RATE_LIMIT_EXCEEDED":                {transient, false, modeRate, "is a rate limit"},
+	"QUOTA_EXCEEDED":                     {premise, false, modeRate, "is a quota"},
 	// GitHub GraphQL's UNPROCESSABLE is its REST 422: the message decides
 	// (a pull request's merge state is premise, endstate.go; set 50).
 	"UNPROCESSABLE": {invalid, false, modeInvalid, "is unprocessable"},

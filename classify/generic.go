@@ -149,6 +149,16 @@ var (
 		// out of credits" elsewhere; set 652): the period's allowance is
 		// spent, not a rate window.
 		{text: "account has run out of", kind: kindQuota},
+		// The same period's allowance said exhausted (SerpApi's 200 "Your
+		// searches for the month are exhausted. You can upgrade plans on
+		// SerpApi.com website."; set 1454): the phrase names the period
+		// itself, a spent allowance, not a rate window.
+		{text: "for the month are exhausted", kind: premise, reason: "the allowance for the day or month is exhausted: not a rate window"},
+		{text: "for this month are exhausted", kind: premise, reason: "the allowance for the day or month is exhausted: not a rate window"},
+		{text: "for the month have been exhausted", kind: premise, reason: "the allowance for the day or month is exhausted: not a rate window"},
+		{text: "for this month have been exhausted", kind: premise, reason: "the allowance for the day or month is exhausted: not a rate window"},
+		{text: "for today are exhausted", kind: premise, reason: "the allowance for the day or month is exhausted: not a rate window"},
+		{text: "for the day are exhausted", kind: premise, reason: "the allowance for the day or month is exhausted: not a rate window"},
 		// An account held for its billing, in the words of GitHub Actions
 		// ("The job was not started because your account is locked due to
 		// a billing issue"), Bright Data ("account was blocked due to
@@ -313,6 +323,14 @@ var (
 	}
 	deniedWords = []pattern{
 		{text: "permission denied", kind: denied, reason: "permission denied"},
+		// A feature the team's zero-data-retention setting bars (Firecrawl's
+		// 400 "Your team has zero data retention enabled. This is not
+		// supported on extract. Please contact support@firecrawl.com to
+		// unblock this feature.", "Zero data retention is enabled for this
+		// team."; set 1454): nothing in the call is wrong, an account policy
+		// the agent cannot lift refuses it.
+		{text: "zero data retention enabled", kind: denied, reason: "the team's zero-data-retention policy bars this feature: an account policy, not the call"},
+		{text: "zero data retention is enabled", kind: denied, reason: "the team's zero-data-retention policy bars this feature: an account policy, not the call"},
 		// An operation the account's contract or plan does not grant
 		// (iDenfy PARTNER_CONTRACT_ERROR "Your account contract does not
 		// permit this operation." under its 400; set 1355): entitlement.
@@ -2666,6 +2684,11 @@ var (
 		{text: "undefined binding(s) detected", kind: invalid, reason: "a SQL driver was handed no value where the query or a parameter goes: supply the argument"},
 	}
 	invalidWords = concat(argumentWords, []pattern{
+		// Two mutually exclusive arguments both given (google-maps-services-go
+		// "maps: DepartureTime and ArrivalTime both specified", its Places
+		// "Radius specified with RankByDistance"; set 1454): drop one.
+		{text: "both specified", kind: invalid, reason: "two mutually exclusive arguments were both given: drop one"},
+		{text: "specified with rankbydistance", kind: invalid, reason: "two mutually exclusive arguments were both given: drop one"},
 		// MS-ERREF STATUS_FILE_CLOSED as go-smb2 prints it: I/O on a handle
 		// the caller had closed, a call wrong in itself (held-out set 1350).
 		{text: "using a file object that had already been closed", kind: invalid, reason: "I/O on a handle the caller had closed (NTSTATUS FILE_CLOSED)"},
