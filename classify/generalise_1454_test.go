@@ -4,7 +4,7 @@ import "testing"
 
 // First run at 4c7efad2: 25/36 overall, 8/18 tricky.
 func TestIndependentCases1454(t *testing.T) {
-	runIndependent(t, "testdata/independent1454.jsonl", false)
+	runIndependent(t, "testdata/independent1454.jsonl", true)
 }
 
 // TestGeneralise1454FirecrawlCodes: Firecrawl's scrape endpoints send every
@@ -69,5 +69,28 @@ func TestGeneralise1454BothSpecified(t *testing.T) {
 		{"departure and arrival", "go", 0, "", "maps: DepartureTime and ArrivalTime both specified", invalid},
 		{"radius with rankby", "go", 0, "", "maps: Radius specified with RankByDistance", invalid},
 		{"near miss: nothing specified", "go", 0, "", "maps: origin missing", invalid},
+	})
+}
+
+// TestGeneralise1454SeparateSubscription: a valid key whose plan lacks the
+// product (OpenWeatherMap One Call 3.0's 401) is premise; a missing or bad
+// subscription key (Azure API Management's 401) stays denied.
+func TestGeneralise1454SeparateSubscription(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"owm one call", "http", 401, "", `{"cod":401, "message": "Please note that using One Call 3.0 requires a separate subscription to the One Call by Call plan. Learn more here https://openweathermap.org/price."}`, premise},
+		{"requires a subscription to the", "http", 403, "", `{"message":"This endpoint requires a subscription to the Historical Data add-on."}`, premise},
+		{"near miss: apim key", "http", 401, "", `{ "statusCode": 401, "message": "Access denied due to missing subscription key. Make sure to include subscription key when making requests to an API." }`, denied},
+		{"near miss: owm bad key", "http", 401, "", `{"cod":401, "message": "Invalid API key. Please see https://openweathermap.org/faq#error401 for more info."}`, denied},
+	})
+}
+
+// TestGeneralise1454KeylessMethod: a method that needs an API key called
+// without one (tavily-python's keyless mode) is denied; a keyless call over
+// its rate limit stays a wait.
+func TestGeneralise1454KeylessMethod(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"tavily map keyless", "", 0, "", "`map` is not available in keyless mode. Only `search` and `extract` can be called without an API key. Pass an `api_key` to TavilyClient (or set TAVILY_API_KEY) to use this method.", denied},
+		{"requires an api key", "http", 400, "", `{"error":"This endpoint requires an API key."}`, denied},
+		{"near miss: keyless rate", "http", 429, "", `{"error":{"code":"keyless_rate_limited","message":"Too many keyless requests, retry in 60 seconds."}}`, transient},
 	})
 }

@@ -149,6 +149,13 @@ var (
 		// out of credits" elsewhere; set 652): the period's allowance is
 		// spent, not a rate window.
 		{text: "account has run out of", kind: kindQuota},
+		// A product the account's plan does not include, though the key is
+		// valid (OpenWeatherMap's 401 "Please note that using One Call 3.0
+		// requires a separate subscription to the One Call by Call plan.";
+		// set 1454): subscribe first, a plan premise; no other key or scope
+		// lifts it. A missing subscription key stays a credential.
+		{text: "requires a separate subscription", kind: premise, reason: "the plan does not include this product: subscribe to it first"},
+		{text: "requires a subscription to the", kind: premise, reason: "the plan does not include this product: subscribe to it first"},
 		// The same period's allowance said exhausted (SerpApi's 200 "Your
 		// searches for the month are exhausted. You can upgrade plans on
 		// SerpApi.com website."; set 1454): the phrase names the period
@@ -323,6 +330,14 @@ var (
 	}
 	deniedWords = []pattern{
 		{text: "permission denied", kind: denied, reason: "permission denied"},
+		// A method that needs credentials, called without any (tavily-python's
+		// KeylessUnsupportedEndpointError "`crawl` is not available in
+		// keyless mode. Only `search` and `extract` can be called without
+		// an API key."; set 1454): supply a key, an authority the call
+		// lacks, not a feature missing from the service.
+		{text: "not available in keyless mode", kind: denied, reason: "the method needs an API key and the call had none"},
+		{text: "not available without an api key", kind: denied, reason: "the method needs an API key and the call had none"},
+		{text: "requires an api key", kind: denied, reason: "the method needs an API key and the call had none"},
 		// A feature the team's zero-data-retention setting bars (Firecrawl's
 		// 400 "Your team has zero data retention enabled. This is not
 		// supported on extract. Please contact support@firecrawl.com to
