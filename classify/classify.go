@@ -302,6 +302,10 @@ func (c *ctx) runPresets() (Result, bool) {
 	if r, ok := llmEndpointWrong(c); ok { // llmendpoint.go: ahead of the status and the protocol
 		return r, true
 	}
+	// sdkparam.go: an SDK's own refusal of an empty id parameter (set 1453).
+	if c.status == 0 && !driverProtocol(c.proto) && sdkEmptyParam(c.text) {
+		return Result{Kind: invalid, Reason: "an SDK refused the call before sending it: a required id parameter is empty: pass the id"}, true
+	}
 	// editecho.go: an edit tool's old text not in the file, by its header
 	// under any protocol but a database driver's (a pgx or SQLite error is
 	// never an edit tool's, and the pgx path is a speed target), before the
