@@ -51,6 +51,33 @@ var invalidURLOnAPIPath = func() []string {
 	return ns
 }()
 
+// routerNotFoundBodies are web frameworks' and servers' bare answers for a
+// path no route serves, with nothing of a vendor's error envelope:
+// FastAPI's and Starlette's {"detail":"Not Found"} (LiteLLM's and vLLM's
+// proxies run on them), Go ServeMux's "404 page not found", Express's
+// "Cannot POST /", nginx's 404 page, and the bare JSON {"error":"Not
+// Found"} / {"message":"Not Found"}.
+var routerNotFoundBodies = [...]string{
+	`{"detail":"not found"}`, `{"detail": "not found"}`, "404 page not found", "cannot post /",
+	"<title>404 not found</title>", `{"error":"not found"}`, `{"message":"not found"}`,
+}
+
+// sdkPathRouterMiss reports a 404 whose body is a router's bare answer
+// (routerNotFoundBodies) to a vendor SDK's own rendering of its fixed API
+// path, the URL quoted before the status (anthropic-sdk-go's `POST
+// "http://h/x/v1/messages": 404 Not Found ...`; set 1453): the SDK built the
+// path right, so the base URL's prefix (missing, extra, or another
+// server's) is what is wrong, as with a doubled /v1. openai-go's
+// "OpenAI API error: 404 Not Found" shows neither URL nor body and keeps
+// its reading; a vendor's own envelope (not_found_error "model: x") is the
+// API answering and keeps its reading.
+func sdkPathRouterMiss(t string) bool {
+	if !hasAny(t, `/v1/messages": 404`, `/chat/completions": 404`, `/v1/responses": 404`, `/v1/embeddings": 404`, `/v1/completions": 404`) {
+		return false
+	}
+	return hasAny(t, routerNotFoundBodies[:]...)
+}
+
 func llmEndpointWrong(c *ctx) (Result, bool) {
 	// Cheap exits first: this runs ahead of every preset. Only these
 	// statuses (or none, for a transport's error) can carry the answers
@@ -83,6 +110,7 @@ func llmEndpointWrong(c *ctx) (Result, bool) {
 	case c.status == 405 || hasAny(c.message, "405 method not allowed", "405 not allowed"):
 	case hasFold(c.message, "/v1/v1/") && (c.status == 404 || hasAny(c.message, "404 not found", "404 client error")):
 	case (c.status == 404 || hasAny(c.message, "404 not found")) && hasAny(c.message, invalidURLOnAPIPath...):
+	case (c.status == 404 || hasAny(c.message, "404 not found")) && sdkPathRouterMiss(c.message):
 	default:
 		return Result{}, false
 	}
