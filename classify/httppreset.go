@@ -2546,6 +2546,16 @@ func httpStatus(c *ctx) (Result, bool) {
 		}
 		return guessVerdict(invalid, "http "+itoa(s)+": the request is wrong")
 	}
+	// Cloudflare's edge statuses for an origin that failed the proxied
+	// request (developers.cloudflare.com, Cloudflare 5xx errors; set 1453):
+	// 520 an empty or unknown origin response, 521 origin refused, 522
+	// connection timed out, 523 origin unreachable, 524 a timeout after
+	// connecting. The edge and the request are fine and the origin may
+	// answer a later try: transient by the status itself, not a guess from
+	// an unknown 5xx. 525 and 526 (the origin's TLS) stay premise above.
+	if s >= 520 && s <= 524 {
+		return verdict(transient, "http "+itoa(s)+": Cloudflare's edge could not get an answer from the origin (empty, refused, timed out or unreachable): retry later")
+	}
 	return guessVerdict(transient, "http "+itoa(s)+": server error")
 }
 
