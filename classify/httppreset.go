@@ -2456,6 +2456,13 @@ func httpStatus(c *ctx) (Result, bool) {
 		if r, ok := splicedErrorPage(c); ok { // splicedpage.go
 			return r, true
 		}
+		// A 2xx handed on as a failure with nothing at all in it (set
+		// 1451: nginx serving an X-Accel-Redirect to a zero-byte file
+		// answers 200 with Content-Length: 0): the call ran and answered
+		// nothing, as the table's empty-body row reads an empty 2xx.
+		if strings.TrimSpace(c.message) == "" {
+			return verdict(ambiguous, "http "+itoa(s)+" with an empty body: the call ran and answered nothing the step can use")
+		}
 		if n := recordList(c.body); n >= 2 { // serverquotes.go
 			return guessVerdict(ambiguous, "http "+itoa(s)+" with a list of "+itoa(n)+" records, handed over as a failure: the lookup found several where the step needed one; narrow it")
 		}

@@ -216,6 +216,16 @@ func nginxShape(text string) (Result, bool) {
 	if hasFold(text, "client sent ") && !hasFold(text, "certificate") {
 		return verdict(invalid, "nginx refused the request as malformed (\"client sent ...\"): fix the request")
 	}
+	// ngx_http_request_body.c refuses a body over client_max_body_size
+	// with "client intended to send too large body: N bytes" (from the
+	// Content-Length) or "too large chunked body: N+M bytes" (counted as a
+	// streamed body arrives, with proxy_request_buffering off, "while
+	// sending request to upstream"), answered 413: the upload is too big
+	// for the endpoint, and a retry sends the same bytes. The client's
+	// limit, read before the upstream's moment below (set 1451).
+	if hasFold(text, "client intended to send too large") {
+		return verdict(invalid, "nginx refused a request body over client_max_body_size (413): send less or split the upload")
+	}
 	if hasAny(text, " upstream,", " upstream\n", "to upstream", "from upstream") && !hasFold(text, "certificate") {
 		if hasFold(text, "timed out") {
 			return timeoutVerdict("the upstream timed out (nginx error_log)")

@@ -88,6 +88,14 @@ var sqlClientWords = []pattern{
 	// connection string is to fix: invalid, not ErrInvalidConn below.
 	{text: "invalid connection option", kind: invalid, reason: "libpq: a connection-string keyword it does not know (psql, pg_dump, pg_isready): fix the connection string"},
 	{text: "invalid uri query parameter", kind: invalid, reason: "libpq: a connection URI parameter it does not know: fix the connection string"},
+	// Set 1451: an HTTP/2 server that read no HTTP/2 connection preface
+	// (RFC 9113 3.4) from its client: nginx's ngx_http_v2 "invalid
+	// connection preface" on a cleartext "listen ... http2" port, Go's
+	// x/net/http2 server "bogus greeting". The client spoke HTTP/1.1 to a
+	// prior-knowledge HTTP/2 port: the call's protocol is wrong, not the
+	// connection's moment, and each retry is refused the same way.
+	{text: "invalid connection preface", kind: invalid, reason: "the HTTP/2 server read no HTTP/2 connection preface (nginx http2, RFC 9113 3.4): the client spoke HTTP/1 to a prior-knowledge HTTP/2 port; call it with HTTP/2 or use the HTTP/1 listener"},
+	{text: "invalid http2 connection preface", kind: invalid, reason: "the HTTP/2 server read no HTTP/2 connection preface (nginx http2, RFC 9113 3.4): the client spoke HTTP/1 to a prior-knowledge HTTP/2 port; call it with HTTP/2 or use the HTTP/1 listener"},
 	{text: "invalid connection", kind: transient, word: true, reason: "the driver's pooled connection died under it (go-sql-driver/mysql ErrInvalidConn): a new connection serves the call"},
 	{text: "connection terminated unexpectedly", kind: transient, reason: "the server or network ended the connection (node-postgres)"},
 	// Set 412: Prisma's P1017 under its "Invalid `prisma.x()` invocation:"
