@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"net/url"
 	"strings"
 
 	"github.com/rungkit/rung"
@@ -50,11 +51,25 @@ func adyenRefused(b string) (Result, bool) {
 	if !strings.Contains(b, `"refusalReason"`) {
 		return Result{}, false
 	}
-	rc := jsonString(b, "resultCode")
+	return adyenOutcome(jsonString(b, "resultCode"), jsonString(b, "refusalReason"))
+}
+
+// adyenOutcome decides a resultCode and its refusalReason, from a JSON body
+// or the legacy form-encoded one (adyenForm). Under "Cancelled" a reason
+// the table holds is Adyen's own cancellation for that reason (set 1455:
+// "refusalReason=FRAUD-CANCELLED&resultCode=Cancelled", the risk rules'
+// refusal, denied); any other Cancelled is left to the other rules (the
+// shopper or the merchant cancelled).
+func adyenOutcome(rc, reason string) (Result, bool) {
+	if rc == "Cancelled" {
+		if k, ok := adyenRefusals[strings.ToLower(reason)]; ok {
+			return Result{Kind: k, Code: rc, Reason: "adyen: payment cancelled (" + reason + ")"}, true
+		}
+		return Result{}, false
+	}
 	if rc != "Refused" && rc != "Error" {
 		return Result{}, false
 	}
-	reason := jsonString(b, "refusalReason")
 	k, ok := adyenRefusals[strings.ToLower(reason)]
 	if !ok {
 		k = premise
@@ -67,4 +82,53 @@ func adyenRefused(b string) (Result, bool) {
 		verb = "failed"
 	}
 	return Result{Kind: k, Code: rc, Reason: "adyen: payment " + verb + " (" + reason + ")"}, true
+}
+
+// adyenForm reads Adyen's legacy form-encoded answers (the HTTP Post API
+// that Barclaycard SmartPay and ActiveMerchant speak, set 1455): a refusal
+// "pspReference=...&refusalReason=Refused&resultCode=Refused" under 200 is
+// the same outcome as the JSON one (adyenOutcome), and an error
+// "errorType=configuration&errorCode=905&message=Payment+details+are+not+supported&...&status=500"
+// is decided by its errorType (adyenErrorType), whatever the status says.
+func adyenForm(b string) (Result, bool) {
+	t := strings.TrimSpace(b)
+	if strings.ContainsAny(t, " {<\n") || !strings.Contains(t, "=") {
+		return Result{}, false
+	}
+	if !strings.Contains(t, "pspReference=") && !strings.Contains(t, "errorType=") {
+		return Result{}, false
+	}
+	v, err := url.ParseQuery(t)
+	if err != nil {
+		return Result{}, false
+	}
+	if et := v.Get("errorType"); et != "" && v.Get("errorCode") != "" {
+		return adyenErrorType(et, v.Get("errorCode"), v.Get("message"))
+	}
+	if rc := v.Get("resultCode"); rc != "" && v.Has("refusalReason") {
+		return adyenOutcome(rc, v.Get("refusalReason"))
+	}
+	return Result{}, false
+}
+
+// adyenErrorType decides an Adyen error by its errorType, the class Adyen
+// names for it (docs.adyen.com/development-resources/error-codes): a
+// "configuration" error is the merchant account's setup (905 "Payment
+// details are not supported": the payment method is not enabled; "Reach
+// out to your Adyen contact", docs.adyen.com/errors/configuration), a
+// premise even under 500; "validation" is the request's own field;
+// "security" the credentials. "internal" is left to the status.
+func adyenErrorType(et, code, msg string) (Result, bool) {
+	var k rung.Kind
+	switch et {
+	case "configuration":
+		k = premise
+	case "validation":
+		k = invalid
+	case "security":
+		k = denied
+	default:
+		return Result{}, false
+	}
+	return Result{Kind: k, Code: code, Reason: "adyen: a " + et + " error (" + code + " " + msg + ")"}, true
 }

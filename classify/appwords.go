@@ -357,18 +357,25 @@ func alreadyWords() []pattern {
 	for _, w := range alreadyBlocking {
 		r := "the object is already " + w + ": that state blocks the call (the plan assumed an earlier one)"
 		out = append(out, pattern{text: "already " + w, kind: premise, word: true, reason: r},
-			pattern{text: "already been " + w, kind: premise, word: true, reason: r})
+			pattern{text: "already been " + w, kind: premise, word: true, reason: r},
+			pattern{text: "been " + w + " already", kind: premise, word: true, reason: r})
 	}
 	for _, w := range alreadyDone {
 		r := "already " + w + ": the world holds what the step was to make"
 		out = append(out, pattern{text: "already " + w, kind: conflict, word: true, reason: r},
-			pattern{text: "already been " + w, kind: conflict, word: true, reason: r})
+			pattern{text: "already been " + w, kind: conflict, word: true, reason: r},
+			// The adverb after the participle says the same (Razorpay's
+			// BAD_REQUEST_ERROR "The payment has been fully refunded
+			// already", set 1455).
+			pattern{text: "been " + w + " already", kind: conflict, word: true, reason: r},
+			pattern{text: "was " + w + " already", kind: conflict, word: true, reason: r})
 		// An adverb of completeness changes nothing (PayPal
 		// CAPTURE_FULLY_REFUNDED "The capture has already been fully
 		// refunded"); "partially" does, so it is not among them.
 		for _, adv := range [...]string{"fully ", "completely ", "successfully "} {
 			out = append(out, pattern{text: "already " + adv + w, kind: conflict, word: true, reason: r},
-				pattern{text: "already been " + adv + w, kind: conflict, word: true, reason: r})
+				pattern{text: "already been " + adv + w, kind: conflict, word: true, reason: r},
+				pattern{text: "been " + adv + w + " already", kind: conflict, word: true, reason: r})
 		}
 	}
 	return out

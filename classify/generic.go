@@ -180,6 +180,12 @@ var (
 		{text: "payment past due", kind: premise, reason: "the account's payment is past due: settle billing, then replan"},
 		{text: "payment is past due", kind: premise, reason: "the account's payment is past due: settle billing, then replan"},
 		{text: "payment required", kind: kindQuota},
+		// A payment method said to be an invalid value is the request's
+		// argument, not the account's billing (Mollie's 422 "The payment
+		// method is invalid" with "field":"method", set 1455); "add a
+		// payment method" and a declined one keep the billing reading.
+		{text: "payment method is invalid", kind: invalid, reason: "the payment method named in the request is not a valid value: repair the argument"},
+		{text: "payment method is not valid", kind: invalid, reason: "the payment method named in the request is not a valid value: repair the argument"},
 		{text: "payment method", kind: kindQuota},
 		// The same step worded as a card to add before the platform lets
 		// the account go on (flyctl "We need your payment information to

@@ -176,6 +176,9 @@ func bodyShapes(c *ctx) (Result, bool) {
 		// create_entities answering [] as the agent logs it).
 		return Result{Kind: ambiguous, Reason: "empty result: []"}, true
 	}
+	if r, ok := adyenForm(b); ok { // adyen.go (set 1455)
+		return r, true
+	}
 	if emptyAfterStatus(b, c.status) { // renderedbody.go
 		return Result{Kind: ambiguous, Reason: "empty result: the tool shows a 2xx whose body is empty ([] or {})"}, true
 	}
@@ -308,6 +311,24 @@ func jsonShapes(c *ctx, b string) (Result, bool) {
 	}
 	if r, ok := arangoErrorNum(c, b); ok { // arango.go (set 1446)
 		return r, true
+	}
+	// Adyen's JSON error with errorType "configuration" (set 1455): the
+	// merchant account's setup, whatever the status (adyen.go).
+	if strings.Contains(b, `"errorType"`) && strings.Contains(b, `"errorCode"`) && jsonString(b, "errorType") == "configuration" {
+		if r, ok := adyenErrorType("configuration", jsonString(b, "errorCode"), jsonString(b, "message")); ok {
+			return r, true
+		}
+	}
+	// Checkout.com's error body names its reasons in an "error_codes"
+	// list under a generic error_type ("request_invalid"): the first
+	// code is read as a service code (set 1455: ["card_expired"], an
+	// expired card, premise as codes.go reads it).
+	if strings.Contains(b, `"error_codes"`) {
+		if code := firstListString(b, "error_codes"); code != "" {
+			if r, ok := serviceCode(c, code, b); ok && r.Kind != unk {
+				return r, true
+			}
+		}
 	}
 	keys := jsonKeys(b)
 	if keys&kMoodle != 0 {
@@ -3301,4 +3322,27 @@ func goTrueLegacyCode(b string) string {
 		return ""
 	}
 	return jsonString(b, "error_code")
+}
+
+// firstListString returns the first string of the JSON list under key
+// ("error_codes": ["card_expired", ...]), or "".
+func firstListString(b, key string) string {
+	i := strings.Index(b, `"`+key+`"`)
+	if i < 0 {
+		return ""
+	}
+	rest := b[i+len(key)+2:]
+	j := strings.IndexByte(rest, '[')
+	if j < 0 || strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(rest[:j]), ":")) != "" {
+		return ""
+	}
+	rest = strings.TrimSpace(rest[j+1:])
+	if !strings.HasPrefix(rest, `"`) {
+		return ""
+	}
+	end := strings.IndexByte(rest[1:], '"')
+	if end < 0 {
+		return ""
+	}
+	return rest[1 : 1+end]
 }

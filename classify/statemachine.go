@@ -251,6 +251,9 @@ func statusBlocksAct(t string) bool {
 	if hasAny(t, "not of valid status", "not of a valid status", "not in a valid status", "not in a valid state", "not in the correct state", "in its current status", "in the current status of", "not in a status that", "not in a state that allows", "not in a state to ") {
 		return true
 	}
+	if notInNamedState(t) {
+		return true
+	}
 	for _, in := range [...]string{" is in status ", " is in state ", " is in the status "} {
 		for i := range foldMatches(t, in) {
 			rest := t[i+len(in):]
@@ -418,4 +421,40 @@ func quotedWordAt(s string, i int) string {
 		return ""
 	}
 	return wordFrom(s, i)
+}
+
+// notInNamedState reads "<object> is not in a(n) <one word> state" (set
+// 1455: Shopify's 422 "The fulfillment order is not in an open state.", as
+// ELB's "not in a running state"): the object exists and its state is not
+// the one the act needs, premise. Two or more words between the article
+// and "state" are not read ("not in a state that allows" is read above).
+// A state the object reaches by itself (Gemini's "The File ... is not in an
+// ACTIVE state" while it is processed, set 1166: transient) is left to the
+// settling rules (selfReachedState).
+func notInNamedState(t string) bool {
+	for _, in := range [...]string{"is not in a ", "is not in an "} {
+		for i := range foldMatches(t, in) {
+			rest := t[i+len(in):]
+			sp := strings.IndexByte(rest, ' ')
+			if sp <= 0 || sp > 20 {
+				continue
+			}
+			if hasPrefixFold(rest[sp:], " state") && (len(rest) == sp+6 || !isWordByte(rest[sp+6])) && !selfReachedState(rest[:sp]) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// selfReachedState reports a state word an object reaches by itself as it
+// finishes starting or processing (active, ready, available, running,
+// enabled, healthy): "not in an ACTIVE state" may only need time.
+func selfReachedState(w string) bool {
+	for _, s := range [...]string{"active", "ready", "available", "running", "enabled", "healthy"} {
+		if strings.EqualFold(w, s) {
+			return true
+		}
+	}
+	return false
 }

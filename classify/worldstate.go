@@ -1152,6 +1152,9 @@ func overInvalidText(text string) (Result, bool) {
 	if cannotFindHedge(text) { // hedgednotfound.go (set 1383)
 		return verdict(premise, cannotFindHedgeReason)
 	}
+	if phoneStepPending(text) { // set 1455
+		return verdict(premise, "the account must verify a phone number before this act (an account step, not an argument)")
+	}
 	if r, ok := matchWords(repeatedKeyMatcher, text); ok { // generic.go (set 579)
 		return r, true
 	}
@@ -1355,4 +1358,15 @@ var unverifiedHolderWords = []pattern{
 	// "Your email address is not verified.", SES "Email address is not
 	// verified." for a sender identity.
 	{text: "email address is not verified", kind: premise, reason: "the account's address is not verified yet (an account step)"},
+}
+
+// phoneStepPending reads a phone number the account has yet to verify
+// before the act, under a generic validation code (Stripe's 400
+// validation_error "You must verify a phone number on your Stripe account
+// before you can send raw credit card numbers to the Stripe API", set
+// 1455): an account step, premise, as an unverified email is
+// (accountStepWords). A phone number that is malformed or "could not be
+// verified" is the argument and is not read here.
+func phoneStepPending(text string) bool {
+	return hasAny(text, "verify a phone number on your", "verify your phone number", "phone number is not verified", "phone number not verified", "phone number has not been verified")
 }
