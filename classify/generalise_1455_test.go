@@ -3,8 +3,10 @@ package classify
 import "testing"
 
 // First run at 2db8708a: 26/36 overall, 16/25 tricky.
+// Tolerated: i1455-stripe-3ds-required: premise vs denied (ruling): set 1170's payer-action ruling reads Stripe's authentication_required as premise, bring the payer back (appwords.go payerActionWords, docs/taxonomy.md); the label read the missing cardholder authentication as authority the agent lacks.
+// Tolerated: i1455-paypal-payee-restricted: premise vs denied (ruling): sets 397 and 404 read PayPal's PAYEE_ACCOUNT_RESTRICTED "The merchant account is restricted." as an account state, premise (generic.go "account is restricted"); the label read it as PayPal's policy refusal.
 func TestIndependentCases1455(t *testing.T) {
-	runIndependent(t, "testdata/independent1455.jsonl", false)
+	runIndependent(t, "testdata/independent1455.jsonl", true, "i1455-stripe-3ds-required", "i1455-paypal-payee-restricted")
 }
 
 // TestGeneralise1455AdyenForm: Adyen's legacy form-encoded answers (the
