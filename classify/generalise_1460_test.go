@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1460(t *testing.T) {
+	runIndependent(t, "testdata/independent1460.jsonl", false)
+}
