@@ -61,8 +61,29 @@ func smtpEnhanced(t string) (Result, bool) {
 		// (Gmail, Postfix, Exim): no authority is refused, the client sent
 		// the command before STARTTLS; the call sequence is repaired, as
 		// IMAP's PRIVACYREQUIRED below (set 1281).
-		if k == denied && subj == 7 && hasFold(rest, "issue a starttls command first") {
+		// The same holds for a 4.7.x that demands TLS (Gmail's "421 4.7.0
+		// TLS required for RCPT domain, closing connection"): a retry in
+		// clear is refused again; only a session over TLS passes (set 1460).
+		if (k == denied || k == transient) && subj == 7 && tlsDemanded(rest) {
 			k, what = invalid, "the command needs TLS first: issue STARTTLS and send it again"
+		}
+		// A 4.5.x whose text names a protocol violation (Gmail's "454
+		// 4.5.0 SMTP protocol violation, no commands allowed to pipeline
+		// after STARTTLS, see RFC 3207"): the client broke the protocol
+		// and the same session breaks it again; repair the client's
+		// command sequence, as a 5.5.x (set 1460).
+		if k == transient && subj == 5 && hasFold(rest, "protocol violation") {
+			k, what = invalid, "the client violated the SMTP protocol: repair the command sequence"
+		}
+		// A 4xx whose text says the deferral is permanent (Yahoo's "421
+		// 4.7.1 [TS03] All messages from x.x.x.x permanently deferred",
+		// which Yahoo's help says not to resend until the sending practices
+		// change): the words overrule the class digit, and the subject and
+		// detail decide as in a 5xx (set 1460).
+		if k == transient && permanentRefusal(rest) {
+			if pk, pw := enhancedKind(false, subj, det); pk != unk {
+				k, what = pk, "the 4xx reply says the refusal is permanent: "+pw
+			}
 		}
 		// Postfix's "535 5.7.8 Error: authentication failed: Invalid
 		// authentication mechanism": the credentials were never judged,
@@ -82,6 +103,28 @@ func smtpEnhanced(t string) (Result, bool) {
 		return Result{Kind: k, Code: code, Reason: "SMTP enhanced status " + code + ": " + what}, true
 	}
 	return Result{}, false
+}
+
+// tlsDemanded reports a reply text that asks for TLS before the command
+// (RFC 3207's "Must issue a STARTTLS command first", Gmail's "TLS required
+// for RCPT domain", "Encryption required for requested authentication
+// mechanism"). "TLS not available" (the server's own TLS is broken) is not
+// a demand.
+func tlsDemanded(t string) bool {
+	return hasFold(t, "issue a starttls command first") || hasFold(t, "tls required") ||
+		hasFold(t, "requires tls") || hasFold(t, "must use tls") || hasFold(t, "encryption required")
+}
+
+// permanentRefusal reports a temporary reply whose words call the refusal
+// permanent ("permanently deferred", "permanently rejected", "permanently
+// blocked"); "temporarily deferred" is not.
+func permanentRefusal(t string) bool {
+	i := indexFold(t, "permanently ")
+	if i < 0 {
+		return false
+	}
+	r := t[i+len("permanently "):]
+	return hasPrefixFold(r, "deferred") || hasPrefixFold(r, "rejected") || hasPrefixFold(r, "blocked") || hasPrefixFold(r, "refused")
 }
 
 // enhancedKind maps RFC 3463's subject.detail to a kind. A persistent
@@ -204,6 +247,9 @@ func mailReply(t string) (Result, bool) {
 	if r, ok := imapResponseCode(t); ok {
 		return r, true
 	}
+	if r, ok := imapPlainStatus(t); ok {
+		return r, true
+	}
 	return mailClientWords(t)
 }
 
@@ -303,4 +349,65 @@ func smtpStatusReply(s int, t string) bool {
 		}
 	}
 	return false
+}
+
+// imapPlainStatus reads an IMAP status response that carries no RFC 5530
+// response code (set 1460). A tagged BAD is RFC 3501's "command unknown or
+// arguments invalid" (Exchange Online's "a7 BAD Command Argument Error.
+// 11"): the call is repaired, invalid. It counts only where the line opens
+// with an IMAP tag (letters and digits, at least one letter) or with BAD
+// itself, as ImapFlow and go-imap ("imap: BAD ...") pass it on, and not
+// before "Request" or "Gateway" (an HTTP reason phrase). A BYE or NO that
+// says the user has too many connections (Dovecot's "* BYE Maximum number
+// of connections from user+IP exceeded (mail_max_userip_connections=10)",
+// Gmail's "Too many simultaneous connections") is a cap that lifts when
+// other sessions close: transient.
+func imapPlainStatus(t string) (Result, bool) {
+	line := t
+	if i := strings.IndexByte(line, '\n'); i >= 0 {
+		line = line[:i]
+	}
+	line = strings.TrimPrefix(line, "imap: ")
+	word, rest := line, ""
+	if i := strings.IndexByte(line, ' '); i >= 0 {
+		word, rest = line[:i], line[i+1:]
+	}
+	if word != "BAD" && word != "NO" && word != "BYE" && imapTag(word) {
+		word, rest = rest, ""
+		if i := strings.IndexByte(word, ' '); i >= 0 {
+			word, rest = word[:i], word[i+1:]
+		}
+	}
+	switch word {
+	case "BAD":
+		if rest == "" || strings.HasPrefix(rest, "[") || hasPrefixFold(rest, "request") || hasPrefixFold(rest, "gateway") {
+			return Result{}, false
+		}
+		return Result{Kind: invalid, Code: "BAD", Reason: "IMAP BAD: the command is unknown or its arguments are invalid (RFC 3501 7.1.5)"}, true
+	case "NO", "BYE":
+		if hasFold(rest, "number of connections from user+ip exceeded") || hasFold(rest, "too many simultaneous connections") || hasFold(rest, "too many connections") {
+			return Result{Kind: transient, Code: word, Reason: "IMAP " + word + ": too many concurrent connections; wait for other sessions to close"}, true
+		}
+	}
+	return Result{}, false
+}
+
+// imapTag reports an IMAP command tag or the untagged "*": letters and
+// digits with at least one letter ("a7", "A0001").
+func imapTag(w string) bool {
+	if w == "*" {
+		return true
+	}
+	letter := false
+	for i := 0; i < len(w); i++ {
+		c := w[i]
+		switch {
+		case c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z':
+			letter = true
+		case isDigitByte(c):
+		default:
+			return false
+		}
+	}
+	return letter
 }
