@@ -285,6 +285,29 @@ func branchRuleRefusal(t string) (Result, bool) {
 		// protected branch", GitLab's force push to "a protected branch").
 		"to protected branch", "update protected branch", "push code to a protected branch", "is protected from force push"):
 		return verdict(denied, "the host's branch rules refuse this write from this actor: go through a pull request")
+	case hasAny(t, "pack exceeds maximum allowed size", "rejecting the pack. max object size limit"):
+		// The receiving git's own size ceiling on what is pushed (git
+		// builtin/index-pack.c "pack exceeds maximum allowed size", with
+		// the limit in brackets since git 2.36, receive.maxInputSize as
+		// GitHub and GitLab set it; JGit/GitBucket "Object too large (N
+		// bytes), rejecting the pack. Max object size limit is N bytes"):
+		// the same push fails again whatever the wait, so it must be split
+		// or rewritten: invalid. It wins over the transport collapse it
+		// causes ("RPC failed; curl 92 ... CANCEL", "unexpected disconnect
+		// while reading sideband packet"), which alone reads transient
+		// (set 1461: desktop/desktop#15032, rtyley/bfg-repo-cleaner#403,
+		// gitbucket#2515).
+		return verdict(invalid, "the remote refuses a pack or object over its size limit: push in smaller parts or rewrite the commits without the large object")
+	case hasAny(t, "check that you have proper access to the repository"):
+		// git-lfs's template for a 401 or 403 from its batch, locks or
+		// transfer endpoints (lfshttp/errors.go defaultErrors
+		// "Authorization error: %s\nCheck that you have proper access to
+		// the repository"), with or without "Authentication required: "
+		// before it: the credential git-lfs used may not read or write
+		// there: denied (set 1461: git-lfs#3002). Its 404 template ("Check
+		// that it exists and that you have proper access to it") and
+		// "Rate limit exceeded" keep their readings.
+		return verdict(denied, "git-lfs's server refused the credential (401/403 Authorization error): use one with access to the repository")
 	case pushHookDeclined(t) && hasAny(t, "git lfs", "git large file storage", "git-lfs"):
 		// A server hook that points the pusher at Git LFS (set 1346: a
 		// pre-receive hook's "file x is N bytes; this server caps blobs at
