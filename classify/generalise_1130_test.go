@@ -11,10 +11,10 @@ import (
 // Tolerated: i1130-pg-dropdb-inuse: transient vs premise (the lead's 55006 row, revised after set 947: "is being accessed by other users" is transient): the other sessions may end on their own, or a pool holds them and the plan must use WITH (FORCE).
 // Tolerated: i1130-pg-view-insert: invalid vs premise (the class 55 row "about the session's own object ... a view that takes no rows (\"cannot insert into view\")": invalid, postgres.go ownSessionObject): the INSERT must go to the base table, which reads as repair; my premise reading is that the step believed the target was a writable table.
 // Tolerated: i1130-go-exec-noexec: denied vs premise (no ruling found for fork/exec EACCES): a one-off not fixed in the time; EACCES on exec usually means a missing exec bit or a noexec mount, which is the file's state rather than the agent's authority, but "permission denied" reads as denied.
-// Tolerated: i1130-go-dial-family: premise vs invalid (set 372's row: a name that resolves to no address of the family dialled is premise): here the address is a literal ::1 dialled as udp4, so the call itself is wrong; for a hostname the premise reading holds.
+// Fixed by set 1459 (addrliteral.go): i1130-go-dial-family, an IP literal before "no suitable address found" reads invalid; a host name keeps set 372's premise.
 // Fixed later by the lead: i1130-http-409-invalid-state (right since statusNamedRefusal reads the passive and a linking verb ("cannot be cancelled because its status is 'shipped'", statusnamed.go)).
 func TestIndependentCases1130(t *testing.T) {
-	runIndependent(t, "testdata/independent1130.jsonl", true, "i1130-pg-dropdb-inuse", "i1130-pg-view-insert", "i1130-go-exec-noexec", "i1130-go-dial-family")
+	runIndependent(t, "testdata/independent1130.jsonl", true, "i1130-pg-dropdb-inuse", "i1130-pg-view-insert", "i1130-go-exec-noexec")
 }
 
 // TestGeneralise1130: a command-line program's usage hint, printed only

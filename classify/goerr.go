@@ -669,6 +669,9 @@ func goText(c *ctx) (Result, bool) {
 	if modelAnswerUnparsed(c.text) {
 		return verdict(ambiguous, "go: the model answered, but its output is not JSON")
 	}
+	if r, ok := addrLiteralText(c.text); ok { // addrliteral.go (set 1459)
+		return r, true
+	}
 	if malformedLookupName(c.text) {
 		return verdict(invalid, "go: DNS: the looked-up name has an empty label (\"..\" or a leading dot), is empty, or is a URL scheme's name: no such name can exist, repair the host argument")
 	}
