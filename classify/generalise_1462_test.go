@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1462(t *testing.T) {
+	runIndependent(t, "testdata/independent1462.jsonl", false)
+}
