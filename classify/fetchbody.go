@@ -116,3 +116,43 @@ func contentTypeRefused(t string) bool {
 	}
 	return false
 }
+
+// aiohttpJSONMimetype (set 1462) reads aiohttp's ContentTypeError as a
+// Python tool reports it with no HTTP status beside it: str(exc) is
+// ClientResponseError's "<status>, message='Attempt to decode JSON with
+// unexpected mimetype: <type>', url=..." (aio-libs/aiohttp
+// client_reqrep.py ClientResponse.json, client_exceptions.py __str__). The
+// status the text opens with decides, as unusable2xx does for a status the
+// caller passes: a 2xx, or 0 where the exception was raised without one,
+// is a call that was answered with a body the tool cannot read
+// (ambiguous); a 5xx is the gateway's error page (transient); a 4xx is
+// left to the status's own readers.
+func aiohttpJSONMimetype(t string) (Result, bool) {
+	i := indexFold(t, "message='attempt to decode json with unexpected mimetype")
+	if i < 0 {
+		return Result{}, false
+	}
+	head := strings.TrimRight(t[:i], " ")
+	if !strings.HasSuffix(head, ",") {
+		return Result{}, false
+	}
+	head = strings.TrimSuffix(head, ",")
+	j := len(head)
+	for j > 0 && head[j-1] >= '0' && head[j-1] <= '9' {
+		j--
+	}
+	if j == len(head) || len(head)-j > 3 || (j > 0 && head[j-1] != ' ' && head[j-1] != ':' && head[j-1] != '(' && head[j-1] != '\n') {
+		return Result{}, false
+	}
+	status := 0
+	for _, d := range head[j:] {
+		status = status*10 + int(d-'0')
+	}
+	switch {
+	case status == 0 || status/100 == 2:
+		return Result{Kind: ambiguous, Reason: "aiohttp ContentTypeError: the answer came in a content type resp.json() does not read, unusable as it stands"}, true
+	case status/100 == 5:
+		return Result{Kind: transient, Reason: "aiohttp ContentTypeError under a 5xx: the gateway's error page"}, true
+	}
+	return Result{}, false
+}

@@ -15,6 +15,19 @@ var sqlClientWords = []pattern{
 	// Rows.Scan; Python's sqlite3 on a closed connection or cursor;
 	// node-postgres's Client, which connects once).
 	{text: "conn busy", kind: invalid, word: true, reason: "a pgx connection used while it still reads an earlier query's rows (pgconn: an application bug)"},
+	// Set 1462: asyncpg's own check that one connection runs one
+	// operation at a time, "cannot perform operation: another operation
+	// is in progress" (an InterfaceError, as SQLAlchemy's asyncpg dialect
+	// wraps it, sqlalche.me/e/20/rvf5): two coroutines share a connection
+	// or session, the program's bug, as pgx's "conn busy". The bare words
+	// "another operation is in progress" (a server's lock, gRPC
+	// FAILED_PRECONDITION) stay a wait.
+	{text: "cannot perform operation: another operation is in progress", kind: invalid, reason: "two operations at once on one asyncpg connection (a session or connection shared between coroutines): the program's bug, not a wait"},
+	// Set 1462: pg8000 raises InterfaceError("network error") when its
+	// socket read or write fails (pg8000 core.py _read, _write, _flush):
+	// the connection dropped, a wait.
+	{text: "interfaceerror) network error", kind: transient, reason: "pg8000's socket read or write failed (InterfaceError \"network error\"): the connection dropped"},
+	{text: "interfaceerror: network error", kind: transient, reason: "pg8000's socket read or write failed (InterfaceError \"network error\"): the connection dropped"},
 	{text: "sql: rows are closed", kind: invalid, reason: "rows read after Close (database/sql)"},
 	{text: "scan called without calling next", kind: invalid, reason: "Scan before Next (database/sql)"},
 	// A closed database handle is the handle ruling's (wording.go): premise.
