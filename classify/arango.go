@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // arangoErrorNum reads ArangoDB's error envelope, {"code":409,"error":true,
 // "errorNum":1200,"errorMessage":"..."} (docs: "Error codes and meanings":
 // errorNum is the stable identifier; the message may be overridden), for
@@ -14,11 +16,10 @@ package classify
 // 1457 "timeout in cluster operation", 1465 "cluster internal HTTP
 // connection broken" (arangodb lib/Basics/errors.dat).
 func arangoErrorNum(c *ctx, b string) (Result, bool) {
-	i := indexFold(b, `"errornum"`)
-	if i < 0 || !hasFold(b, `"error":true`) && !hasFold(b, `"error": true`) {
+	if !strings.Contains(b, `"errorNum"`) || !jsonIs(b, "error", "true") {
 		return Result{}, false
 	}
-	n, ok := jsonIntAfter(b[i+len(`"errornum"`):])
+	n, ok := jsonCount(b, "errorNum")
 	if !ok {
 		return Result{}, false
 	}
@@ -38,19 +39,4 @@ func arangoErrorNum(c *ctx, b string) (Result, bool) {
 		return verdict(transient, "ArangoDB 1465: the coordinator lost its connection to a DB-Server mid-transfer")
 	}
 	return Result{}, false
-}
-
-// jsonIntAfter reads `: 1200` at the start of s (after a key) as a number.
-func jsonIntAfter(s string) (int, bool) {
-	j := 0
-	for j < len(s) && (s[j] == ' ' || s[j] == ':') {
-		j++
-	}
-	n, d := 0, 0
-	for j < len(s) && s[j] >= '0' && s[j] <= '9' && d < 6 {
-		n = n*10 + int(s[j]-'0')
-		j++
-		d++
-	}
-	return n, d > 0
 }

@@ -3327,22 +3327,17 @@ func goTrueLegacyCode(b string) string {
 // firstListString returns the first string of the JSON list under key
 // ("error_codes": ["card_expired", ...]), or "".
 func firstListString(b, key string) string {
-	i := strings.Index(b, `"`+key+`"`)
-	if i < 0 {
+	l := jsonObject(b, key)
+	if !strings.HasPrefix(l, "[") {
 		return ""
 	}
-	rest := b[i+len(key)+2:]
-	j := strings.IndexByte(rest, '[')
-	if j < 0 || strings.TrimSpace(strings.TrimPrefix(strings.TrimSpace(rest[:j]), ":")) != "" {
-		return ""
-	}
-	rest = strings.TrimSpace(rest[j+1:])
+	rest := strings.TrimLeft(l[1:], jsonSpace)
 	if !strings.HasPrefix(rest, `"`) {
 		return ""
 	}
-	end := strings.IndexByte(rest[1:], '"')
-	if end < 0 {
+	end := skipValue(rest, 0)
+	if end < 2 || rest[end-1] != '"' {
 		return ""
 	}
-	return rest[1 : 1+end]
+	return rest[1 : end-1]
 }
