@@ -1637,6 +1637,15 @@ var (
 		{text: "is not running", kind: premise, reason: "it is not running"},
 		{text: "port is already allocated", kind: premise, reason: "the port is taken by something else"},
 		{text: "cannot remove a running container", kind: premise, reason: "the container is running"},
+		// libpod's ErrCtrStateInvalid, "container state improper", which
+		// Podman appends to every refusal of an operation the container's
+		// state does not allow ("can only kill running containers. <id> is
+		// in state exited: container state improper", "can only create
+		// exec sessions on running containers", rm of a running one): the
+		// belief about the container's state is false (set 1470).
+		{text: "container state improper", kind: premise, reason: "the container is in the wrong state for the operation (Podman ErrCtrStateInvalid): read its state and replan"},
+		{text: "can only kill running containers", kind: premise, reason: "the container is not running (Podman): read its state and replan"},
+		{text: "can only create exec sessions on running containers", kind: premise, reason: "the container is not running (Podman): start it or replan"},
 		{text: "author identity unknown", kind: premise, reason: "git: no author identity is configured"},
 		// The last line of the same refusal (ident.c), all a tool that keeps
 		// only stderr's tail shows (set 1346, live git 2.39).
@@ -3665,6 +3674,19 @@ func generic(c *ctx) (Result, bool) {
 			return r, true
 		}
 	}
+	// The docker CLI follows every refusal from the daemon with its own
+	// usage hint, "Run 'docker run --help' for more information" (older:
+	// "See 'docker run --help'."), whether or not the arguments were at
+	// fault (cli's reportError with help on every daemon error of run and
+	// create). The daemon's own words before it decide: "Conflict. The
+	// container name ... is already in use" is a conflict, not a usage
+	// error (set 1470).
+	if head, ok := dockerDaemonHead(c.text); ok {
+		if r, ok := matchWords(genericMatcher, head); ok {
+			r.Reason = "wording: " + r.Reason
+			return r, true
+		}
+	}
 	r, ok := matchWords(genericMatcher, c.text)
 	if !ok {
 		// A bare message that names the object's state, with no status or
@@ -3722,6 +3744,24 @@ func generic(c *ctx) (Result, bool) {
 func gitRemoteHead(t string) (string, bool) {
 	i := indexFold(t, "fatal: could not read from remote repository")
 	if i <= 0 || strings.TrimSpace(t[:i]) == "" {
+		return "", false
+	}
+	return t[:i], true
+}
+
+// dockerDaemonHead returns what a docker CLI failure said before the CLI's
+// own usage hint, when the daemon answered ("Error response from daemon:")
+// and the hint follows.
+func dockerDaemonHead(t string) (string, bool) {
+	d := indexFold(t, "error response from daemon:")
+	if d < 0 {
+		return "", false
+	}
+	i := indexFold(t, "run 'docker ")
+	if i < 0 {
+		i = indexFold(t, "see 'docker ")
+	}
+	if i <= d {
 		return "", false
 	}
 	return t[:i], true

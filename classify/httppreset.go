@@ -2327,6 +2327,14 @@ func httpStatus(c *ctx) (Result, bool) {
 				return r, true
 			}
 		}
+		// A sandbox's proxy that answers 502 for a sandbox past its
+		// lifetime, in the E2B SDK's words ("502: This error is likely due
+		// to sandbox timeout ..."): the live object is gone, as under a
+		// 500 (sessiongone.go, set 1470).
+		if r, ok := liveObjectGone(t); ok {
+			r.Reason = "http 502, but the body says: " + r.Reason
+			return r, true
+		}
 		return verdict(transient, "http 502: bad gateway")
 	case 503:
 		// A platform that is not running the app at all (Heroku H14 no web

@@ -23,6 +23,18 @@ var liveObjectGoneWords = newMatcher([]pattern{
 	{text: "deadkernelerror", kind: premise, reason: "the notebook kernel died with its state: restart and replan"},
 	{text: "kernel died", kind: premise, reason: "the notebook kernel died with its state: restart and replan"},
 	{text: "the sandbox was not found", kind: premise, reason: "the code sandbox the steps run in is gone (timed out or killed): create a new one and replan"},
+	// The E2B SDKs' own texts for a sandbox past its lifetime: the suffix
+	// formatSandboxTimeoutError adds to every 502 and gRPC Unavailable
+	// ("<status>: This error is likely due to sandbox timeout. You can
+	// modify the sandbox timeout by passing 'timeoutMs' ..."; the SDK's
+	// TimeoutException doc: "The unavailable exception type is caused by
+	// sandbox timeout") and the stream that broke when the sandbox died
+	// ("The sandbox was killed or reached its end of life while the
+	// request was in flight."). Waiting brings no sandbox back (set 1470).
+	// The request's own timeout ("likely due to exceeding
+	// 'requestTimeoutMs'", "Request timed out") stays transient.
+	{text: "likely due to sandbox timeout", kind: premise, reason: "the code sandbox the steps run in reached its timeout and is gone (E2B): create a new one and replan"},
+	{text: "sandbox was killed or reached its end of life", kind: premise, reason: "the code sandbox the steps run in was killed or reached its end of life (E2B): create a new one and replan"},
 	{text: "kernel does not exist", kind: premise, reason: "the notebook kernel is gone: start one and replan"},
 	// Puppeteer's ProtocolError "Target closed." and a WebDriver session
 	// that ended (Selenium InvalidSessionIdException "invalid session
