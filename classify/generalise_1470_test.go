@@ -3,8 +3,17 @@ package classify
 import "testing"
 
 // First run at 60666ffc: 23/36 overall, 5/16 tricky.
+// Tolerated: i1470-docker-pull-access-denied: denied vs premise (ruling): the registry's 404 that hides a private repository reads denied (docs/taxonomy.md, set 382); Docker's text cannot tell a missing repository from a private one.
+// Tolerated: i1470-docker-oci-exec-no-binary: invalid vs premise (ruling): runc's "executable file not found in $PATH" under "OCI runtime exec failed" reads invalid, the call named a program the image never had (containercmd.go, sets 745 to 1448, 10 blind labels to 1).
+// Tolerated: i1470-kubectl-oci-exec-no-shell: invalid vs premise (ruling): the same container-command ruling, the stat form for an absolute path.
+// Tolerated: i1470-jupyter-xsrf-missing: denied vs invalid (ruling): set 396 labels the same Jupyter Server 403 "'_xsrf' argument missing from POST" denied (i396-jupyter-xsrf-403); a Tornado XSRF rule broke that line, so it was withdrawn.
+// Tolerated: i1470-jupyter-xsrf-mismatch: denied vs invalid (ruling): Tornado's sibling "XSRF cookie does not match POST argument", kept with set 396's reading of the family.
+// Tolerated: i1470-jupyter-client-no-respond: denied vs transient (one-off): ChatGPT's own wrapper "Received an exception that's not in the re-throw allow list" around jupyter_client's "Kernel didn't respond in 15 seconds" trips the allow-list refusal (wording.go); the bare text reads transient (set 1308).
+// Tolerated: i1470-modal-pyproject-missing: invalid vs premise (one-off): Modal's catch-all InvalidError with "Expected ./pyproject.toml to exist"; no table holds "expected X to exist" and one line is no class.
+// Tolerated: i1470-modal-port-forwarded: invalid vs conflict (one-off): Modal InvalidError "Port 8000 is already forwarded", a tunnel that exists; Modal's wording only.
+// Tolerated: i1470-modal-no-app-running: invalid vs premise (one-off): Modal InvalidError "no app running" for .remote() outside app.run(); Modal's wording only.
 func TestIndependentCases1470(t *testing.T) {
-	runIndependent(t, "testdata/independent1470.jsonl", false)
+	runIndependent(t, "testdata/independent1470.jsonl", true, "i1470-docker-pull-access-denied", "i1470-docker-oci-exec-no-binary", "i1470-kubectl-oci-exec-no-shell", "i1470-jupyter-xsrf-missing", "i1470-jupyter-xsrf-mismatch", "i1470-jupyter-client-no-respond", "i1470-modal-pyproject-missing", "i1470-modal-port-forwarded", "i1470-modal-no-app-running")
 }
 
 // TestGeneralise1470DockerDaemonHint: the docker CLI follows every refusal
