@@ -322,6 +322,11 @@ func (c *ctx) runPresets() (Result, bool) {
 			r.Reason = "wording: " + r.Reason
 			return r, true
 		}
+		// joinedcancel.go: an errors.Join of a cancellation and a real
+		// failure, read by the failure (set 1466).
+		if r, ok := joinedCancel(c); ok {
+			return r, true
+		}
 	}
 	// Readers no database driver's error needs (the pgx path is a speed
 	// target).

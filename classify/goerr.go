@@ -192,6 +192,19 @@ var goWords = newMatcher(concat(outcomeUnknownWords, []pattern{
 	{text: " ms for a test.", kind: invalid, reason: "a test runner's per-test timeout (Jest): the test passes its fixed limit on every run; raise the limit or speed the code"},
 	{text: " ms for a hook.", kind: invalid, reason: "a test runner's per-hook timeout (Jest): the hook passes its fixed limit on every run; raise the limit or speed the hook"},
 	{text: "timed out", kind: transient, timeout: true, reason: "timed out"},
+	// os/signal.NotifyContext cancels, since Go 1.26, with the cause
+	// "<signal> signal received" (signal.go: s.String() + " signal
+	// received"), which net/http now reports in place of "context
+	// canceled" (set 1466, live). SIGINT and SIGQUIT come from the person
+	// at the terminal (Ctrl-C, Ctrl-\): the caller's own stop, denied as
+	// "context canceled". SIGTERM is the supervisor's stop of the whole
+	// process (systemd stop, a Kubernetes pod's termination, a redeploy):
+	// nothing about the step is false and it runs again once the process
+	// is back, as a host reclaimed under a job (hostlost.go): transient.
+	// Other signals (hangup, user defined) keep no reading.
+	{text: "interrupt signal received", kind: denied, reason: cancelReason + " (SIGINT: os/signal.NotifyContext)"},
+	{text: "quit signal received", kind: denied, reason: cancelReason + " (SIGQUIT: os/signal.NotifyContext)"},
+	{text: "terminated signal received", kind: transient, reason: "SIGTERM: the process is being stopped by its supervisor (shutdown, redeploy); the step runs again once it is back (os/signal.NotifyContext)"},
 	{text: "context canceled", kind: denied, reason: cancelReason},
 	{text: "request canceled", kind: denied, reason: cancelReason},
 	{text: "http: no host in request url", kind: invalid, reason: "the URL has no host"},
