@@ -175,5 +175,26 @@ func initializedClientRefused(text string) bool {
 	if !hasAny(text, "server not initialized", "invalid during session initialization") {
 		return false
 	}
-	return hasFold(text, "error posting to endpoint") || hasFold(text, `calling "`) || hasFold(text, "mcp error 0:")
+	return hasFold(text, "error posting to endpoint") || hasFold(text, `calling "`) || hasFold(text, "mcp error 0:") || decodedRefusalMessage(text)
+}
+
+// decodedRefusalMessage reports the TypeScript SDK server transport's
+// refusal message ("Bad Request: Server not initialized", -32000) standing
+// alone, as a client library that decoded the JSON-RPC error hands it on:
+// mark3labs/mcp-go returns error.message bare for a code it has no sentinel
+// for, python-sdk's McpError prints its message, and the TypeScript client
+// prefixes "MCP error -32000: " (set 1467, captured live against a
+// restarted server). Only a client that decoded the reply says it without
+// the envelope, and every SDK client initializes before its first call: the
+// server lost the session. The raw JSON-RPC body stays the skipped
+// initialize of sets 23, 41 and 152; other servers' "not initialized" words
+// (MinIO's "Server not initialized yet", "Call initialize first") are not
+// this phrase.
+func decodedRefusalMessage(text string) bool {
+	t := strings.TrimSpace(text)
+	if len(t) > len("mcp error -32000: ") && strings.EqualFold(t[:len("mcp error -32000: ")], "mcp error -32000: ") {
+		t = t[len("mcp error -32000: "):]
+	}
+	t = strings.TrimRight(t, ".")
+	return strings.EqualFold(t, "bad request: server not initialized")
 }
