@@ -1677,6 +1677,18 @@ var (
 		{text: "in a completed pod", kind: premise, reason: "the pod has completed"},
 		{text: "being used by stopped container", kind: premise, reason: "a stopped container still uses it"},
 		{text: "is not installed", kind: premise, reason: "a dependency is not installed"},
+		// Set 1469: a browser that cannot start on this host or with this
+		// driver, in Chromium's and ChromeDriver's fixed words: the zygote's
+		// "No usable sandbox! Update your kernel or see ..." and "Running as
+		// root without --no-sandbox is not supported" (behind Puppeteer's
+		// "Failed to launch the browser process!" or go-rod's "[launcher]
+		// Failed to get the debug url: "), and ChromeDriver's "This version
+		// of ChromeDriver only supports Chrome version N" with or without
+		// its W3C code. The host or the installed versions must change; no
+		// retry starts it and no argument of the step is wrong.
+		{text: "no usable sandbox", kind: premise, reason: "the host gives Chromium no usable sandbox (kernel, user namespaces): the environment must change"},
+		{text: "running as root without --no-sandbox", kind: premise, reason: "Chromium refuses to run as root with its sandbox on: the environment (user or launch flags) must change"},
+		{text: "only supports chrome version", kind: premise, reason: "the installed ChromeDriver and Chrome versions differ: install a matching pair"},
 		{text: "not mergeable", kind: premise, reason: "the pull request cannot be merged as it stands"},
 		// Set 114: a change request with merge conflicts, under any
 		// status (Bitbucket 409 "You can't merge until you resolve all
@@ -2469,6 +2481,18 @@ var (
 		{text: "terminated without response", kind: transient, reason: "the response stream ended before the response"},
 		{text: "remoteprotocolerror", kind: transient, reason: "the server dropped the connection"},
 		{text: "execution context was destroyed", kind: transient, reason: "the page navigated during the script"},
+		// The same race in the DevTools protocol's own words, which Puppeteer
+		// rewrites into the line above (puppeteer/puppeteer#2742) and
+		// chromedp and raw CDP clients print as they come: "Cannot find
+		// context with specified id (-32000)" (set 1469).
+		{text: "cannot find context with specified id", kind: transient, reason: "the page navigated during the script: its execution context is gone (CDP)"},
+		// Playwright's page.goto on a URL the browser downloads instead of
+		// rendering: "Page.goto: Download is starting" (set 1469). The navigation did
+		// something (a download began) but not what goto returns: no page.
+		// Keyed on the call's prefix ("page.goto: ", Python's "Error: ") so
+		// a page's own "The download is starting soon" keeps its reading.
+		{text: "goto: download is starting", kind: ambiguous, reason: "the navigation turned into a download: no page was loaded, though the request had its effect (Playwright)"},
+		{text: "error: download is starting", kind: ambiguous, reason: "the navigation turned into a download: no page was loaded, though the request had its effect (Playwright)"},
 		{text: "is waiting to start", kind: transient, reason: "the container has not started yet"},
 		{text: "flow control limit exceeded", kind: transient, reason: "client flow control: wait for outstanding work"},
 		{text: "err_connection_refused", kind: transient, reason: "connection refused"},

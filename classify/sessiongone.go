@@ -41,6 +41,15 @@ var liveObjectGoneWords = newMatcher([]pattern{
 	// id"): the same closed page or browser.
 	{text: "target closed", kind: premise, reason: "the browser page the steps act on is closed: open a new one and replan"},
 	{text: "invalid session id", kind: premise, reason: "the WebDriver session is gone: start a new one and replan"},
+	// A page whose renderer crashed, taking the page (and ChromeDriver's
+	// session) with it: ChromeDriver's "unknown error: session deleted
+	// because of page crash\nfrom tab crashed", Playwright's "Target
+	// crashed" and Puppeteer's "Page crashed!". "unknown error" is
+	// WebDriver's catch-all; the words say the page is gone (set 1469).
+	{text: "session deleted because of page crash", kind: premise, reason: "the browser tab crashed and its WebDriver session was deleted: start a new one and replan"},
+	{text: "tab crashed", kind: premise, reason: "the browser tab crashed: open a new page and replan"},
+	{text: "target crashed", kind: premise, reason: "the browser page crashed: open a new page and replan"},
+	{text: "page crashed!", kind: premise, reason: "the browser page crashed: open a new page and replan"},
 	// A frame the steps hold a handle to, detached from its page by a
 	// navigation or a removed iframe: Puppeteer's "Attempted to use
 	// detached Frame '<id>'." and "Navigating frame was detached",

@@ -14,8 +14,10 @@ import "strings"
 // page's state (set 396). "unknown error" says nothing: the status reads.
 func webdriverError(c *ctx, t string) (Result, bool) {
 	code := ""
-	// Both forms carry "error" or "Exception": without either, nothing to read.
-	if !strings.Contains(t, "rror") && !strings.Contains(t, "Exception") {
+	// The client forms carry "error" or "Exception"; chromedriver's own
+	// text carries its "(Session info: " trailer (set 1469). Without
+	// either, nothing to read.
+	if !strings.Contains(t, "rror") && !strings.Contains(t, "Exception") && !strings.Contains(t, "(Session info: ") {
 		return Result{}, false
 	}
 	if v := jsonObject(c.body, "value"); v != "" {
@@ -33,6 +35,18 @@ func webdriverError(c *ctx, t string) (Result, bool) {
 		// and the remote end's message, which chromedriver starts with the
 		// W3C code (set 658).
 		code = t[i+len("Exception: "):]
+	} else if i := strings.Index(t, "Selenium::WebDriver::Error::"); i >= 0 {
+		// Selenium's Ruby client: "Selenium::WebDriver::Error::<Name>Error:
+		// <code>: ..." (set 1469).
+		if j := strings.Index(t[i:], ": "); j >= 0 {
+			code = t[i+j+2:]
+		}
+	} else if chromedriverText(t) {
+		// chromedriver's own message as a client without a class name
+		// prints it: "<code>: ...\n  (Session info: chrome=N)", or after
+		// Selenium's "Message: " (set 1469). The trailer is chromedriver's,
+		// so the text's head is a W3C code or nothing the table holds.
+		code = strings.TrimPrefix(strings.TrimSpace(t), "Message: ")
 	}
 	if j := strings.IndexAny(code, ":\n;"); j >= 0 {
 		code = code[:j]
@@ -42,6 +56,14 @@ func webdriverError(c *ctx, t string) (Result, bool) {
 		return Result{}, false
 	}
 	return Result{Kind: cr.kind, Timeout: cr.timeout, Code: code, Reason: "webdriver: " + code + " " + cr.what}, true
+}
+
+// chromedriverText reports chromedriver's own trailers: the "(Session
+// info: chrome=N)" line it appends, or the Selenium troubleshooting link
+// newer drivers end with ("For documentation on this error, please visit:
+// https://www.selenium.dev/documentation/webdriver/troubleshooting/errors").
+func chromedriverText(t string) bool {
+	return strings.Contains(t, "(Session info: ") || strings.Contains(t, "selenium.dev/documentation/webdriver/troubleshooting/errors")
 }
 
 // webdriverCodes are the W3C WebDriver JSON error codes with a reading of
