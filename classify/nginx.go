@@ -105,7 +105,48 @@ func serverLogCause(text string) (Result, bool) {
 	if r, ok := matchWords(serverLogWords, text); ok {
 		return r, true
 	}
+	// auth_request's own line is read with the subrequest's upstream
+	// lines that may precede it (nginxShape, nginxAuthRequestStatus).
+	if hasFold(text, authRequestMark) {
+		return nginxShape(text)
+	}
 	return nginxFileErrno(text)
+}
+
+// authRequestMark begins the line ngx_http_auth_request_module logs when
+// the auth subrequest answers anything but 2xx, 401 or 403 (it then
+// answers the client 500 whatever the subrequest said).
+const authRequestMark = "auth request unexpected status: "
+
+// nginxAuthRequestStatus reads the status in "auth request unexpected
+// status: N" (set 1465): the auth service's answer, which the client's
+// 500 hides. A 3xx is a redirect the module never follows (the auth
+// location points at a sign-in or start endpoint, oauth2-proxy's
+// /oauth2/start in place of /oauth2/auth), and a 4xx other than 408 and
+// 429 an auth endpoint that is not there or refuses the subrequest's
+// shape (404, 405, 400): the site's wiring, the same on every request,
+// premise. A 5xx, 408 or 429 is the auth service's moment, transient; a
+// line of the subrequest's upstream before it (a timeout, a refused
+// connection, a missing UNIX socket) is read first by nginxShape.
+func nginxAuthRequestStatus(text string) (Result, bool) {
+	i := indexFold(text, authRequestMark)
+	if i < 0 {
+		return Result{}, false
+	}
+	n, w := leadingInt(text[i+len(authRequestMark):])
+	switch {
+	case w != 3:
+		return Result{}, false
+	case n >= 300 && n < 400:
+		return verdict(premise, "the auth subrequest was redirected, which nginx auth_request does not follow: the auth location points at a sign-in endpoint, not a check (site configuration)")
+	case n == 408 || n == 429:
+		return verdict(transient, "the auth service throttled or timed out the subrequest (nginx auth_request answered 500)")
+	case n >= 400 && n < 500:
+		return verdict(premise, "the auth endpoint is missing or refuses the subrequest itself (nginx auth request unexpected status 4xx): the site's auth_request wiring, not the caller's credentials")
+	case n >= 500:
+		return verdict(transient, "the auth service failed (nginx auth request unexpected status 5xx)")
+	}
+	return Result{}, false
 }
 
 // nginxFileCalls are the file system calls nginx names in its error_log
@@ -196,7 +237,9 @@ func nginxShape(text string) (Result, bool) {
 		return r, true
 	}
 	if !nginxLogLine(text) {
-		return Result{}, false
+		// auth_request's phrase is nginx's alone; a relay may pass it
+		// without the log line's prefix.
+		return nginxAuthRequestStatus(text)
 	}
 	// A request that meets a configuration nginx cannot carry out:
 	// try_files or error_page naming a location that is not defined
@@ -292,7 +335,7 @@ func nginxShape(text string) (Result, bool) {
 		}
 		return verdict(transient, "the upstream failed during the exchange (nginx error_log)")
 	}
-	return Result{}, false
+	return nginxAuthRequestStatus(text)
 }
 
 // fastcgiStderrCause reads the message an upstream wrote to its stderr,
