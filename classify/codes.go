@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"slices"
 	"strings"
 
 	"github.com/rungkit/rung"
@@ -921,6 +922,9 @@ var serviceCodes = map[string]codeRule{
 
 // serviceCode decides by a JSON API's code or type.
 func serviceCode(c *ctx, code, text string) (Result, bool) {
+	if r, ok := canonicalStatusDetail(c, code, text); ok {
+		return r, true
+	}
 	if r, ok := ascCode(code, text); ok { // asccode.go
 		return r, true
 	}
@@ -1794,6 +1798,41 @@ func findReason(text string) string {
 		}
 	}
 	return jsonString(text, "reason")
+}
+
+// canonicalStatusDetail reads a google.rpc canonical status name that
+// reaches the code tables outside gRPC as grpcDecide reads it under gRPC:
+// Vertex AI's and Gemini's error body carries the status ("status":
+// "PERMISSION_DENIED") beside an ErrorInfo in "details", and an SDK for
+// another protocol surfaces the status as its code (anthropic-sdk-go's
+// vertex option renders "anthropic: 403 <message> (path: ...)" and the
+// details array; set 1468). The status is the family, the ErrorInfo
+// reason the case: SERVICE_DISABLED and BILLING_DISABLED are the
+// project's setup (premise), IAM_PERMISSION_DENIED the caller's grant,
+// RATE_LIMIT_EXCEEDED a rate. Without a reason, a PERMISSION_DENIED whose
+// message names a state a 403 may carry (an API or billing not enabled, a
+// quota spent) reads as that state, as grpcDecide and a 403's body read
+// it; anything else is left to the code tables.
+func canonicalStatusDetail(c *ctx, code, text string) (Result, bool) {
+	if len(code) < len("ABORTED") || code[0] < 'A' || code[0] > 'Z' || !slices.Contains(grpcUpper[1:], code) {
+		return Result{}, false
+	}
+	if reason := findReason(text); reason != "" {
+		if r, ok := googleReason(c, reason, text); ok {
+			if code == "RESOURCE_EXHAUSTED" && reason == "RATE_LIMIT_EXCEEDED" {
+				k, why := quotaVerdict(text)
+				r.Kind, r.Reason = k, "google: RESOURCE_EXHAUSTED with reason RATE_LIMIT_EXCEEDED: "+why
+			}
+			return r, true
+		}
+	}
+	if code == "PERMISSION_DENIED" {
+		if r, ok := matchWords(overDenied, text); ok && r.Kind == premise {
+			r.Reason = "google: PERMISSION_DENIED, but the message says: " + r.Reason
+			return r, true
+		}
+	}
+	return Result{}, false
 }
 
 // token returns the identifier at the start of s.
