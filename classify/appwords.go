@@ -1055,6 +1055,11 @@ func appMessage(t string) (Result, bool) {
 	if notInFormat(t) {
 		return verdict(invalid, "the argument is not in the format the application requires: repair it")
 	}
+	// A value outside a closed list the application keeps ("unsupported
+	// currency code: XYZ"): the call's argument (domainvalue.go, set 1464).
+	if unsupportedDomainValue(t) {
+		return verdict(invalid, "the value is not on a list the application keeps (a currency, country, language, locale or time zone it does not support): choose a supported one")
+	}
 	if reservedValue(t) { // reservedvalue.go
 		return verdict(invalid, "the value or name the call chose is reserved by the application's rules: choose another")
 	}

@@ -29,7 +29,14 @@ func holdingUnit(text string) bool {
 // there (set 880). "credit" alone stays a value of the call: sets 559 and
 // 689 labelled "credit >= 0" and "lemur_credit_nonneg" invalid blind, and
 // "debit = credit" is a double-entry shape (set 291).
-var floorHoldings = [...]string{"wallet", "wallets"}
+//
+// Set 1464: stored value a customer holds by another name, store credit,
+// account or customer credit, a gift card's or a prepaid balance
+// ("CHECK constraint failed: store_credit_cents >= 0", live modernc.org/sqlite
+// on a withdrawal past the credit held), reads as a wallet does; "credit"
+// alone keeps the rulings above.
+var floorHoldings = [...]string{"wallet", "wallets", "store_credit", "store credit", "account_credit", "customer_credit",
+	"gift_card", "giftcard", "gift card", "prepaid"}
 
 // floorWords name a floor a holding is kept at in a constraint's own name,
 // read as words of their own: besides the non-negative spellings, a

@@ -1014,6 +1014,11 @@ func guardsState(text string) bool {
 	if hasAny(text, "quota", "entitlement", "allotment") {
 		return !hasAny(text, "positive", "> 0", ">0", "nonneg", "non_neg", "not_negative", "non-negative", ">= 0", ">=0", "format", "valid")
 	}
+	// A CHECK whose name orders two states of the row's life cycle
+	// ("shipped_requires_paid"; domainvalue.go, set 1464).
+	if checkNamesStateOrder(text) {
+		return true
+	}
 	// A bare quantity or count held at zero or above ("qty >= 0",
 	// "qty_nonneg") names no holding: it is the value the call wrote, a
 	// format, unless a word above names the stock it counts (sets 241, 552
