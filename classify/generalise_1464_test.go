@@ -3,8 +3,12 @@ package classify
 import "testing"
 
 // First run at 33da71f5: 28/34 overall, 13/16 tricky.
+// Tolerated: i1464-rollback-to-after-release: invalid vs premise (ruling): docs/taxonomy.md's savepoint row reads SQLite's "no such savepoint: x" invalid (blind labels 24 to 8); the text cannot tell a savepoint RELEASE ended from a misspelt name.
+// Tolerated: i1464-instead-of-raise-already-shipped: premise vs conflict (ruling): set 39's alreadyBlocking (appwords.go) reads "already shipped" as a state that blocks another act (a cancel, an edit); here the step was itself to ship, which the text cannot tell.
+// Tolerated: i1464-rollback-after-on-conflict-rollback: premise vs conflict (ruling): the transaction ruling (docs/taxonomy.md) reads "cannot rollback - no transaction is active" as "cannot commit - ...": the transaction has already ended.
 func TestIndependentCases1464(t *testing.T) {
-	runIndependent(t, "testdata/independent1464.jsonl", false)
+	runIndependent(t, "testdata/independent1464.jsonl", true,
+		"i1464-rollback-to-after-release", "i1464-instead-of-raise-already-shipped", "i1464-rollback-after-on-conflict-rollback")
 }
 
 // TestGeneralise1464UnsupportedDomainValue: an application's refusal, behind
