@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1463(t *testing.T) {
+	runIndependent(t, "testdata/independent1463.jsonl", false)
+}
