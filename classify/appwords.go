@@ -1018,6 +1018,9 @@ func appMessage(t string) (Result, bool) {
 	if onlyRoleMay(t) {
 		return verdict(denied, "only a named role may do this (\"only a manager may approve ...\"): an authority the caller lacks; no argument meets it")
 	}
+	if notMemberActing(t) {
+		return verdict(denied, "the actor is not a member of the project, team or group the act is in: membership is the authority it lacks")
+	}
 	if r, ok := matchWords(strongWords, t); ok {
 		return r, true
 	}
@@ -1279,6 +1282,22 @@ func statePrevents(t string) bool {
 
 // roleNouns are the roles applications name when they keep an act to one
 // of them ("only a manager may approve refunds over 500.00").
+// notMemberActing reads an application's own authorisation check worded
+// as membership: "user 5 is not a member of project 9" (a PL/pgSQL RAISE
+// under a made-up SQLSTATE, set 1463), "you are not a member of this
+// workspace". Membership is the authority to act there: denied, as
+// onlyRoleMay. A removal or a departure of the member ("cannot remove
+// user 7: not a member of group 3", "cannot leave ...") says the plan
+// believed a membership that is not there, and an account outside every
+// organization is the account's state (worldstate.go): both keep their
+// readings.
+func notMemberActing(t string) bool {
+	if !hasAny(t, "not a member of ", "not a member in ") {
+		return false
+	}
+	return !hasAny(t, "remove", "leave", "kick", "unassign", "revoke", "delete", "drop", "an organization", "an organisation")
+}
+
 var roleNouns = [...]string{
 	"manager", "supervisor", "administrator", "admin", "owner", "approver", "moderator", "maintainer",
 	"superuser", "director", "officer", "accountant", "auditor", "root",

@@ -664,6 +664,14 @@ func pgDecide(state, text string) Result {
 			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 55006: this session itself still uses the object (close its cursor first)"}
 		case state == "55006" && hasFold(text, "currently open database"):
 			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE 55006: connect to another database to drop this one"}
+		case state == "55006" && inProgressWork(text):
+			// An application's RAISE USING ERRCODE = 'object_in_use' whose
+			// words name work still running on the object ("report 12 is
+			// still being generated; fetch it when generation finishes",
+			// set 1463): the work ends by itself, as a job in progress does,
+			// unlike the server's own 55006 texts, which name sessions or
+			// slots that hold the object and do not let go.
+			return Result{Kind: transient, Code: state, Reason: "postgres: SQLSTATE 55006 raised for work still running on the object: it ends by itself, try again when it finishes"}
 		case state == "55006" && otherSessionsOnDatabase(text):
 			return Result{Kind: transient, Code: state, Reason: "postgres: SQLSTATE 55006: " + otherSessionsReason}
 		case state == "55P02" && hasFold(text, "after connection start"):
@@ -1174,6 +1182,16 @@ func rowsBreakNewRuleAs(state, text string) bool {
 		}
 	}
 	return false
+}
+
+// inProgressWork reports an application's words for work still running
+// on the object: "is still being generated", "still being processed",
+// "generation is in progress". PostgreSQL's own 55006 texts say "is being
+// accessed by other users", "is being used by ...", "is active for PID":
+// a holder, not running work, and none says "still being" or "in
+// progress".
+func inProgressWork(text string) bool {
+	return hasAny(text, "still being ", "is in progress", "are in progress", "still running", "still in progress")
 }
 
 // customSettingUnset reports 42704 "unrecognized configuration parameter"

@@ -337,7 +337,7 @@ func refusedForState(t string) bool {
 		return false
 	}
 	// The same state worded without "already" (appwords.go).
-	if stateRefusal(t) || stateAfterRefusal(t) || endedOffer(t) || removalRefusedInUse(t) || statePrevents(t) || alreadyRestricted(t) || notActable(t) || statusNamedRefusal(t) {
+	if stateRefusal(t) || stateAfterRefusal(t) || stateOnceRefusal(t) || endedOffer(t) || removalRefusedInUse(t) || statePrevents(t) || alreadyRestricted(t) || notActable(t) || statusNamedRefusal(t) {
 		return true
 	}
 	if indexFold(t, "already ") < 0 {
@@ -587,6 +587,72 @@ func stateAfterRefusal(t string) bool {
 	return false
 }
 
+// stateOnceRefusal reads a refused act bounded by a state the object
+// reaches, after "once" or "after" in the same sentence: "order 991 cannot
+// be cancelled once it has shipped" (a PL/pgSQL RAISE, set 1463), "an
+// invoice can't be edited after it is paid", "cannot add lines once the
+// order has been fulfilled". The states are alreadyBlocking's and
+// alreadyEither's, as in stateAfterRefusal; the act's own result ("cannot
+// be cancelled once it is cancelled"), a handle of the caller's own ("the
+// connection cannot be used once it is closed") and a credential are not
+// this form, nor a hold someone has ("once it is locked by ..."). A field
+// fixed at its making ("cannot be changed once set", "... once created")
+// names no such state and keeps its reading. Premise: the object moved on
+// from where the plan believed it was.
+func stateOnceRefusal(t string) bool {
+	if !hasAny(t, " once ", " after ") {
+		return false
+	}
+	for _, cue := range [...]string{"cannot ", "can't ", "can not ", "may not ", "unable to "} {
+		for i := range foldMatches(t, cue) {
+			if credentialNoun(lastWord(t[:i])) || ownHandle(lastWord(t[:i])) || heldByProgram(lastWord(t[:i])) {
+				continue
+			}
+			j := i + len(cue)
+			verb := wordFrom(t, j)
+			if strings.EqualFold(verb, "be") {
+				j += len(verb)
+				for j < len(t) && t[j] == ' ' {
+					j++
+				}
+				verb = wordFrom(t, j)
+			}
+			if verb == "" {
+				continue
+			}
+			sentence := t[j+len(verb):]
+			if k := strings.IndexAny(sentence, ".;(\n"); k >= 0 {
+				sentence = sentence[:k]
+			}
+			for _, bound := range [...]string{" once ", " after "} {
+				b := indexFold(sentence, bound)
+				if b < 0 {
+					continue
+				}
+				clause := sentence[b+len(bound):]
+				for _, be := range [...]string{" has been ", " have been ", " is ", " are ", " was ", " has ", " have "} {
+					k := indexFold(clause, be)
+					if k < 0 {
+						continue
+					}
+					if subj := lastWord(clause[:k]); ownHandle(subj) || heldByProgram(subj) || credentialNoun(subj) {
+						continue
+					}
+					st, ok := stateWordAt(wordFrom(clause, k+len(be)))
+					if !ok || sameAct(verb, st) || strings.EqualFold(verb, st) {
+						continue
+					}
+					if matchAt(strings.TrimLeft(clause[k+len(be)+len(st):], " "), 0, "by ") {
+						continue
+					}
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
 // heldByProgram reports a noun for what the program itself opens and
 // closes besides ownHandle's: "cannot run query: session is closed" is the
 // driver's session, not a record's state.
@@ -647,6 +713,10 @@ func offerNoun(w string) bool {
 // (bodyDelay).
 func unstatedWait(t string) bool {
 	return hasAny(t, "retry in a few ", "try again in a few ", "retry shortly", "try again shortly", "retry in a moment", "try again in a moment", "try again soon", "retry later") ||
+		// The same ask with the call as the verb, or the caller coming
+		// back ("call again in a few minutes", a PL/pgSQL RAISE while a
+		// nightly job runs, set 1463; "check back later").
+		hasAny(t, "call again in a few ", "call again later", "call again shortly", "call again in a moment", "check back in a few ", "check back later", "check back shortly") ||
 		// The block lasts while work runs: "invoices are read-only until
 		// it finishes" (the work's end is the wait).
 		hasWord(t, "in progress") && hasAny(t, "until it finishes", "until it completes", "until it is complete", "until they finish", "until they complete")
