@@ -431,3 +431,30 @@ func postgrestCacheState(text string) string {
 	}
 	return ""
 }
+
+// dblinkConnNotOpen reports dblink's words for a connection this session
+// has not opened: "connection not available" (the unnamed one) and
+// `connection "name" not available`. HikariCP's pool timeout ("Connection
+// is not available, request timed out") has "is" between and a wait.
+func dblinkConnNotOpen(text string) bool {
+	if hasAny(text, "timed out", "timeout") {
+		return false
+	}
+	if hasFold(text, "connection not available") {
+		return true
+	}
+	for j := range foldMatches(text, `" not available`) {
+		clause := text[:j]
+		if k := strings.LastIndex(clause, `"`); k >= 0 && hasSuffixFold(strings.TrimRight(clause[:k], " "), "connection") {
+			return true
+		}
+	}
+	return false
+}
+
+// typeInputElog reports the elog texts of a contrib type's input parser
+// for a malformed literal: hstore before PostgreSQL 16 ("Syntax error near
+// \"x\" at position 3", "Unexpected end of string").
+func typeInputElog(text string) bool {
+	return hasAny(text, "unexpected end of string", "syntax error near ")
+}

@@ -480,6 +480,17 @@ func pgDecide(state, text string) Result {
 			// pool presents (PostgreSQL's 28000) under its own 08P01: the
 			// identity, not the call (set 791).
 			return Result{Kind: denied, Code: state, Reason: "postgres: SQLSTATE 08P01 from a pooler relaying the server's login refusal: the role does not exist there"}
+		case state == "08003" && dblinkConnNotOpen(text):
+			// dblink's dblink_conn_not_avail (contrib/dblink/dblink.c):
+			// "connection not available" for the unnamed connection and
+			// "connection \"name\" not available" for a named one, from
+			// dblink_exec, dblink_open, dblink_disconnect and the rest when
+			// this session never opened that connection (or closed it). No
+			// connection dropped: the session lacks the state an earlier
+			// dblink_connect was to make, and a retry meets the same lack
+			// (set 1471). A driver's own 08003 for a closed connection
+			// ("this connection has been closed") stays transient.
+			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 08003 from dblink: this session has no open dblink connection of that name; call dblink_connect first"}
 		case state == "08001" || state == "08004":
 			// A client that could not open the connection because it holds
 			// no credential the server accepts, under the client-side
@@ -751,6 +762,14 @@ func pgDecide(state, text string) Result {
 			// 22023 invalid_parameter_value. The argument is the caller's, the
 			// same on every run (set 189): fix the call.
 			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE XX000 unrecognized weight: a tsvector weight must be one of A, B, C, D: fix the argument"}
+		case state == "XX000" && typeInputElog(text):
+			// A contrib type's input parser that reports a malformed literal
+			// with elog, so under XX000: hstore before PostgreSQL 16
+			// (hstore_io.c "Syntax error near \"%.*s\" at position %d",
+			// "Unexpected end of string"; 16 words them "syntax error in
+			// hstore" under 42601). The literal is the caller's and fails
+			// the same way every time (set 1471).
+			return Result{Kind: invalid, Code: state, Reason: "postgres: SQLSTATE XX000 from a type's input parser (a malformed literal, as hstore words it): fix the value"}
 		case state == "XX000" && hasAny(text, poolerRelayWords...):
 			// A pooler or proxy in front of the server answers its own
 			// capacity and reachability failures as XX000 (set 915):
