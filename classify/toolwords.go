@@ -454,6 +454,20 @@ var (
 		// the latest changes in composer.json", and Bundler's own text, which
 		// breaks its line after "changing". A sync step comes first: premise.
 		{text: "inconsistent vendoring", kind: premise, reason: "go: vendor/modules.txt is out of step with go.mod (run go mod vendor)"},
+		// Set 1478: the same drift in the go command's per-module lines
+		// (modload/vendor.go), which a tool may print without the
+		// "inconsistent vendoring" headline, and its closing hint; and the
+		// module graph holding two modules that provide one import path
+		// (modload/import.go AmbiguousImportError "ambiguous import: found
+		// package x in multiple modules", GOPATH's "in multiple
+		// directories"): the go.mod requirements must change (go get
+		// m@none or an upgrade) before the build, not the call, and
+		// nothing ran whose result was unclear: premise.
+		{text: "is marked as explicit in vendor/modules.txt, but not explicitly required in go.mod", kind: premise, reason: "go: vendor/modules.txt is out of step with go.mod (run go mod vendor)"},
+		{text: "is explicitly required in go.mod, but not marked as explicit in vendor/modules.txt", kind: premise, reason: "go: vendor/modules.txt is out of step with go.mod (run go mod vendor)"},
+		{text: "is explicitly required in go.mod, but vendor/modules.txt indicates", kind: premise, reason: "go: vendor/modules.txt is out of step with go.mod (run go mod vendor)"},
+		{text: "to sync the vendor directory, run:", kind: premise, reason: "go: vendor/modules.txt is out of step with go.mod (run go mod vendor)"},
+		{text: "ambiguous import: found ", kind: premise, reason: "go: two modules in the build list provide the same import path: drop or upgrade one in go.mod first"},
 		{text: ") is out of date. expected: (", kind: premise, reason: "pipenv --deploy: Pipfile.lock is out of date with the Pipfile (run pipenv lock)"},
 		{text: "lock file is not up to date with the latest changes in composer.json", kind: premise, reason: "composer: composer.lock is out of date with composer.json (run composer update)"},
 		{text: "in deployment mode after changing", kind: premise, reason: "bundler --deployment: Gemfile.lock is out of date with the Gemfile"},
@@ -652,6 +666,51 @@ var (
 		{text: "exec plugin: invalid apiversion", kind: premise, reason: "client-go: the kubeconfig's exec credential plugin uses an API version this client does not support: regenerate the kubeconfig"},
 		{text: "while the currently active rustc version is", kind: premise, reason: "cargo: the package needs a newer rustc (rust-version)"},
 		{text: "ebadengine", kind: premise, reason: "npm: the package needs another Node.js or npm version (engines)"},
+		// Set 1478: the same engines and platform checks in their other
+		// lines and tools: npm's "engine Not compatible with your version
+		// of node/npm: x" (npm-install-checks) and EBADPLATFORM "notsup
+		// Unsupported platform for x", pnpm's ERR_PNPM_UNSUPPORTED_ENGINE
+		// and ERR_PNPM_UNSUPPORTED_PLATFORM, yarn 1's "The engine \"node\"
+		// is incompatible with this module" and "The platform \"linux\" is
+		// incompatible with this module"; rustup with no toolchain chosen
+		// ("rustup could not choose a version of cargo to run ... no
+		// default is configured"; rustup before 1.25 "no override and no
+		// default toolchain set"). The host's runtime must change first.
+		{text: "not compatible with your version of node/npm", kind: premise, reason: "npm: the package needs another Node.js or npm version (engines)"},
+		{text: "ebadplatform", kind: premise, reason: "npm: the package does not support this host's OS or CPU (EBADPLATFORM)"},
+		{text: "notsup unsupported platform for ", kind: premise, reason: "npm: the package does not support this host's OS or CPU (EBADPLATFORM)"},
+		{text: "err_pnpm_unsupported_engine", kind: premise, reason: "pnpm: the package needs another Node.js or pnpm version (engines)"},
+		{text: "err_pnpm_unsupported_platform", kind: premise, reason: "pnpm: the package does not support this host's OS or CPU"},
+		{text: "is incompatible with this module", kind: premise, reason: "yarn: the package's engines or os/cpu exclude this host"},
+		{text: "rustup could not choose a version of", kind: premise, reason: "rustup: no Rust toolchain is selected or installed (rustup default stable first)"},
+		{text: "no override and no default toolchain set", kind: premise, reason: "rustup: no Rust toolchain is selected or installed (rustup default stable first)"},
+		// Set 1478: a system package manager whose solver cannot install
+		// what the request depends on from the configured sources: apt's
+		// "The following packages have unmet dependencies: ... but it is
+		// not going to be installed" closing "Unable to correct problems,
+		// you have held broken packages" (apt-pkg/algorithms.cc), libsolv's
+		// "nothing provides x needed by y" (dnf, zypper). The request's
+		// name resolved; the sources or the installed set must change
+		// first: premise, as "dpkg was interrupted". (apt's "requested an
+		// impossible situation" preamble is its guess, not the verdict.)
+		{text: "you have held broken packages", kind: premise, reason: "apt: a dependency cannot be installed from the configured sources (held or broken packages)"},
+		{text: "the following packages have unmet dependencies", kind: premise, reason: "apt: a dependency cannot be installed from the configured sources"},
+		{text: "nothing provides ", kind: premise, reason: "libsolv (dnf, zypper): no configured repository provides a dependency"},
+		// Set 1478: a source build of a Python package that failed in its
+		// build backend (pip's "Failed building wheel for x", "Could not
+		// build wheels for x, which is required to install
+		// pyproject.toml-based projects", pip 24's "Failed to build
+		// installable wheels for some pyproject.toml based projects",
+		// "Getting requirements to build wheel did not run successfully";
+		// uv's "The build backend returned an error"): the host lacks the
+		// compiler, headers or Python the build needs, or no wheel exists
+		// for it yet. The requirement named is fine ("required" is the
+		// project's, not a missing argument): premise.
+		{text: "failed building wheel for ", kind: premise, reason: "pip: the package's source build failed on this host (compiler, headers or Python)"},
+		{text: "could not build wheels for ", kind: premise, reason: "pip: the package's source build failed on this host (compiler, headers or Python)"},
+		{text: "failed to build installable wheels for", kind: premise, reason: "pip: the package's source build failed on this host (compiler, headers or Python)"},
+		{text: "getting requirements to build wheel did not run successfully", kind: premise, reason: "pip: the package's build backend failed on this host"},
+		{text: "the build backend returned an error", kind: premise, reason: "uv: the package's build backend failed on this host"},
 		{text: "is not supported by the following package", kind: premise, reason: "cargo: the package needs a newer rustc (rust-version)"},
 		{text: "requires a different python", kind: premise, reason: "pip: the package needs another Python version (Requires-Python)"},
 		// Stored state written by a newer release than the host runs (set
@@ -1434,7 +1493,11 @@ func toolShapes(t string) (Result, bool) {
 	if tscInputMissing(t) { // set 1340
 		return verdict(premise, "tsc: a file or project the compiler was pointed at is not there (TS6053, TS18003, TS5058, TS5081, TS5083): the project is not as the plan assumed")
 	}
-	if compilerDiagnostic(t) && !hasAny(t, "no required module provides", "missing go.sum entry", "cannot find package", "cannot find module", "could not import", "no such file or directory", "replacement directory ") {
+	// The go command reports the module graph's faults at the importing
+	// line's position too; those are not the code's (set 1478 adds the
+	// AmbiguousImportError "ambiguous import: found package x in multiple
+	// modules").
+	if compilerDiagnostic(t) && !hasAny(t, "no required module provides", "missing go.sum entry", "cannot find package", "cannot find module", "could not import", "no such file or directory", "replacement directory ", "ambiguous import: found ") {
 		return verdict(invalid, "a compiler's diagnostic about the source: the code must change")
 	}
 	if linkerCodeError(t) { // set 1298
@@ -1470,7 +1533,12 @@ func toolShapes(t string) (Result, bool) {
 	// Set 1297: Maven 3.9 prints the same cached miss as "The following
 	// artifacts could not be resolved: g:a:jar:v (absent): g:a:jar:v was
 	// cached in the local repository, ...": "(absent)" is the miss.
-	if hasAny(t, "was cached in the local repository") && hasAny(t, "failure to find ", " (absent)") {
+	// Set 1478: Maven 3.9 marks a cached transfer error "(absent)" too
+	// ("g:a:pom:v (absent): g:a:pom:v failed to transfer from <repo>
+	// during a previous attempt. This failure was cached ... Original
+	// error: ... status code: 429"); that one is left to its original
+	// error as well.
+	if hasAny(t, "was cached in the local repository") && hasAny(t, "failure to find ", " (absent)") && !hasAny(t, "failed to transfer from ", "failure to transfer ") {
 		return verdict(premise, "maven: the artifact was not in the repository when last resolved (a cached miss): publish it, pick another version, or force an update (-U)")
 	}
 	if hasAny(t, "file size limit exceeded", "efbig") || efbigOnPath(t) {
