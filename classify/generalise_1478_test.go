@@ -3,8 +3,16 @@ package classify
 import "testing"
 
 // First run at ab47a677: 24/36 overall, 7/14 tricky.
+//
+// Tolerated: i1478-npm-eresolve-peer: invalid vs premise (ruling, set 130 and set 1418's toleration, shellwords.go resolverWords): npm ERESOLVE is read as requested versions that contradict each other, repaired by changing the versions or --legacy-peer-deps; my label read the installed tree as the false belief.
+// Tolerated: i1478-uv-no-version-private: invalid vs premise (ruling, set 948 "uv unsatisfiable ... there is no version of flask==9.0 and you require flask==9.0" is invalid): the pin is the project's own argument under that ruling.
+// Tolerated: i1478-uvx-yanked-dep: invalid vs premise (ruling, sets 948 and 1297: uv's "requirements are unsatisfiable" is invalid): here the cause is an upstream yank the caller did not ask for, but the ruling keys on uv's verdict line; see the report.
+// Tolerated: i1478-pip-hash-mismatch-cache: premise vs transient (ruling, set 134 lockedHashWords and set 813's near miss: pip's requirements-file hashes stay premise): the issue thread blames a broken cache or VPN, but the text is the same as a stale lock's.
+// Tolerated: i1478-cargo-no-matching-path-typo: premise vs invalid (ruling, lead after set 948: cargo "no matching package named `x` found" is premise; sets 1181 and 1297 tolerated typos the same way): here the source is a path, not a registry, but the ruling reads the phrase alone.
 func TestIndependentCases1478(t *testing.T) {
-	runIndependent(t, "testdata/independent1478.jsonl", false)
+	runIndependent(t, "testdata/independent1478.jsonl", true,
+		"i1478-npm-eresolve-peer", "i1478-uv-no-version-private", "i1478-uvx-yanked-dep",
+		"i1478-pip-hash-mismatch-cache", "i1478-cargo-no-matching-path-typo")
 }
 
 // TestGeneralise1478GoModuleGraph: the go command's vendoring drift in its
