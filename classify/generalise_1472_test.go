@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1472(t *testing.T) {
+	runIndependent(t, "testdata/independent1472.jsonl", false)
+}
