@@ -198,6 +198,9 @@ func sqliteDecide(code int, text string) Result {
 		if sqliteUnsafeUse(text) {
 			return r(Result{Kind: denied, Reason: "sqlite: SQLITE_ERROR: unsafe use: a function or virtual table that the security policy (SQLITE_DIRECTONLY, or not SQLITE_INNOCUOUS under trusted_schema=OFF) keeps out of views, triggers and schema expressions: call it directly or hand back"})
 		}
+		if sqliteReservedSchema(text) {
+			return r(Result{Kind: invalid, Reason: "sqlite: SQLITE_ERROR: main and temp are reserved schema names, always present and never attached: ATTACH cannot take them and DETACH cannot drop them; fix the alias"})
+		}
 		if sqliteDetachLocked(text) { // sqliteparser.go
 			return r(Result{Kind: invalid, Reason: "sqlite: SQLITE_ERROR: DETACH refused while this connection holds a transaction on that schema (its own open rows or BEGIN): close them, then DETACH"})
 		}
@@ -277,6 +280,7 @@ var sqliteWordTable = []pattern{
 	{text: "no such fts5 table", kind: premise, reason: "no such fts5 table: the full-text table an fts5vocab table reads is not there: the schema is not as the plan assumed"},
 	{text: "() in a check constraint", kind: premise, reason: "a CHECK constraint of the table uses a non-deterministic function ('now'): every write fails whatever its values; the table's definition must change"},
 	{text: "() in a generated column", kind: premise, reason: "a generated column of the table uses a non-deterministic function ('now'): every write fails whatever its values; the table's definition must change"},
+	{text: "unable to identify the object to be reindexed", kind: premise, reason: "REINDEX names no collation, table or index of this schema: the schema is not as the plan assumed"},
 	{text: "no such column", kind: invalid, reason: "no such column: fix the statement"},
 	// insert.c "table %S has no column named %s": an INSERT's column list
 	// names a column the table lacks, as "no such column" (42703). With
@@ -321,6 +325,10 @@ var sqliteErrorTable = []pattern{
 	{text: "no such table", kind: premise, reason: "no such table: the schema is not as the plan assumed"},
 	{text: "no such index", kind: premise, reason: "no such index: the schema is not as the plan assumed"},
 	{text: "no such view", kind: premise, reason: "no such view: the schema is not as the plan assumed"},
+	// set 1472: build.c sqlite3Reindex "unable to identify the object to
+	// be reindexed": REINDEX names no collation, table or index the schema
+	// holds, as "no such index".
+	{text: "unable to identify the object to be reindexed", kind: premise, reason: "REINDEX names no collation, table or index of this schema: the schema is not as the plan assumed"},
 	{text: "no such trigger", kind: premise, reason: "no such trigger: the schema is not as the plan assumed"},
 	// fts5_vocab.c "no such fts5 table: %s.%s": an fts5vocab table (its
 	// CREATE is lazy) over an FTS5 table that is not there; the table the
@@ -497,6 +505,12 @@ func sqlitePreset(c *ctx) (Result, bool) {
 	}
 	if strings.HasPrefix(strings.ToLower(c.proto), "sqlite") && (sqliteProtoStatement(t) || sqliteUnsafeUse(t)) {
 		return sqliteDecide(sqliteError, t), true
+	}
+	if strings.HasPrefix(strings.ToLower(c.proto), "sqlite") && sqliteReservedSchema(t) {
+		return sqliteDecide(sqliteError, t), true
+	}
+	if code == "" && strings.HasPrefix(strings.ToLower(c.proto), "sqlite") && integrityNullFinding(t) {
+		return verdict(premise, checkFindingReason)
 	}
 	if hasFold(t, "database schema has changed") {
 		return sqliteDecide(sqliteSchema, t), true
@@ -687,4 +701,57 @@ func sqliteUnsafeUse(t string) bool {
 		n++
 	}
 	return n > 0 && strings.HasPrefix(rest[n:], "()")
+}
+
+// sqliteReservedSchema: attach.c's refusals that name main or temp, the
+// schemas every connection holds and never attaches (lang_attach.html,
+// lang_detach.html): "database main is already in use" (ATTACH ... AS
+// main or temp) and "no such database: temp" (DETACH temp; main gets
+// "cannot detach database main"). The alias argument is not allowed, so
+// no skip (conflict) or replan (premise) helps: fix the alias (set 1472).
+// Another alias ("database x is already in use", "no such database:
+// temp_archive") keeps its reading.
+func sqliteReservedSchema(t string) bool {
+	for _, name := range [...]string{"main", "temp"} {
+		if schemaNamed(t, "database "+name, " is already in use") || schemaNamed(t, "no such database: "+name, "") {
+			return true
+		}
+	}
+	return false
+}
+
+// schemaNamed reports whether t holds head ending at a word boundary and,
+// when tail is not empty, followed at once by tail.
+func schemaNamed(t, head, tail string) bool {
+	i := indexFold(t, head)
+	if i < 0 {
+		return false
+	}
+	rest := t[i+len(head):]
+	if tail != "" {
+		return len(rest) >= len(tail) && strings.EqualFold(rest[:len(tail)], tail)
+	}
+	return rest == "" || !isWordByte(rest[0])
+}
+
+// integrityNullFinding: pragma.c's integrity_check finding "NULL value in
+// %s.%s" (a NOT NULL column of stored rows holding NULL, set 1472), the
+// table and column joined by a dot. A write refused for a NULL reads
+// "NOT NULL constraint failed: t.c" in SQLite and PostgreSQL's 23502
+// "null value in column ..." names the column word, and both keep their
+// readings.
+func integrityNullFinding(t string) bool {
+	const head = "null value in "
+	i := indexFold(t, head)
+	if i < 0 {
+		return false
+	}
+	rest := t[i+len(head):]
+	j := 0
+	for j < len(rest) && (isWordByte(rest[j]) || rest[j] == '.') {
+		j++
+	}
+	name := rest[:j]
+	dot := strings.IndexByte(name, '.')
+	return dot > 0 && dot < len(name)-1 && !strings.EqualFold(name, "column")
 }
