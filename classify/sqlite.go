@@ -509,6 +509,11 @@ func sqlitePreset(c *ctx) (Result, bool) {
 	if strings.HasPrefix(strings.ToLower(c.proto), "sqlite") && sqliteReservedSchema(t) {
 		return sqliteDecide(sqliteError, t), true
 	}
+	if code == "" && strings.HasPrefix(strings.ToLower(c.proto), "sqlite") {
+		if r, ok := walCheckpointRow(t); ok { // walcheckpoint.go (set 1472)
+			return r, true
+		}
+	}
 	if code == "" && strings.HasPrefix(strings.ToLower(c.proto), "sqlite") && integrityNullFinding(t) {
 		return verdict(premise, checkFindingReason)
 	}
