@@ -11,13 +11,12 @@ import (
 //
 // Tolerated: i307-mg-403-tool-not-enabled-for-key: denied vs the 403 ruling (taxonomy "403": a resource's state, "not enabled", is premise): the text names the API key as what the tool is not enabled for, but the ruling reads "not enabled" as a setting.
 // Tolerated: i307-gs-result-unknown-content-blob: ambiguous vs the "illegal base64 data" ruling (taxonomy: invalid): under go-sdk's `calling "tools/call": ` only the server's result can hold the bad base64, but the ruling reads the words alone.
-// Tolerated: i307-ts-tools-list-invalid-inputschema: premise vs set 192's reading of a reply that breaks the MCP schema (ambiguous, mcpreply.go unusableResultIssues): here it is tools/list, the server's tool definitions, which no narrowing repairs.
 // Tolerated: i307-iserr-sqlite-readonly-db: denied vs premise by the SQLite read-only ruling, revised (sqlite.go): SQLite's own words name a write permission the connection lacks
 func TestIndependentCases307(t *testing.T) {
 	runIndependent(t, "testdata/independent307.jsonl", true,
 		"i307-mg-403-tool-not-enabled-for-key",
 		"i307-gs-result-unknown-content-blob",
-		"i307-ts-tools-list-invalid-inputschema", "i307-iserr-sqlite-readonly-db")
+		"i307-iserr-sqlite-readonly-db")
 }
 
 // TestGeneralise307 checks the classes set 307's misses named.

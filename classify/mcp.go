@@ -8,6 +8,12 @@ import (
 // mcpPreset reads MCP (JSON-RPC 2.0) errors and tool results: the body when
 // it is JSON, else the Code field ("-32602", "isError") and the text.
 func mcpPreset(c *ctx) (Result, bool) {
+	// A refusal of a tool schema the server published (a client's at
+	// tools/list, a validator's root that cannot hold an object): the
+	// server's defect, whatever the code (toolschemadefect.go, set 1475).
+	if toolSchemaDefect(c.text, strings.EqualFold(c.code, "isError")) {
+		return verdict(premise, "mcp: the server's own tool schema is defective (a client refused it at tools/list, or its root cannot hold the arguments object): no argument passes, route around the tool")
+	}
 	if strings.IndexByte(c.body, '{') >= 0 {
 		if r, ok := mcpBody(c, c.body); ok {
 			return r, true
