@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1474(t *testing.T) {
+	runIndependent(t, "testdata/independent1474.jsonl", false)
+}
