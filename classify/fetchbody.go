@@ -19,8 +19,55 @@ func redirectHostRefused(t string) bool {
 	if hasAny(t, "domaincheckredirectpolicy", "not in alloweddomains") {
 		return true
 	}
-	return hasAny(t, "redirect to host", "redirect to domain", "redirect to another host", "redirect to a different host", "redirect to another domain", "redirect from host", "cross-host redirect", "cross-domain redirect", "off-site redirect", "offsite redirect") &&
-		hasAny(t, "not allowed", "not permitted", "forbidden", "refused", "blocked", "disallowed")
+	if hasAny(t, "redirect to host", "redirect to domain", "redirect to another host", "redirect to a different host", "redirect to another domain", "redirect from host", "cross-host redirect", "cross-domain redirect", "off-site redirect", "offsite redirect") &&
+		hasAny(t, "not allowed", "not permitted", "forbidden", "refused", "blocked", "disallowed") {
+		return true
+	}
+	return redirectTargetRefused(t) || redirectDowngradeRefused(t)
+}
+
+// redirectRefusals are the words a redirect policy's error puts right after
+// the target it will not follow.
+var redirectRefusals = [...]string{"refused", "blocked", "not allowed", "is not allowed", "disallowed", "denied", "forbidden", "not permitted", "rejected"}
+
+// redirectTargetRefused: set 1474, a CheckRedirect's own error that names
+// the target between "redirect to" and the refusal,
+// fmt.Errorf("redirect to %s refused: ...", req.URL.Host), as net/http
+// renders it under the url.Error ("Get \"<url>\": redirect to
+// localhost:37401 refused"). The refusal must follow the one target word
+// (a host, host:port or URL), so "redirect to https://x: connection
+// refused", a transport failure on the way, is not read here.
+func redirectTargetRefused(t string) bool {
+	for rest := t; ; {
+		i := indexFold(rest, "redirect to ")
+		if i < 0 {
+			return false
+		}
+		rest = rest[i+len("redirect to "):]
+		j := strings.IndexByte(rest, ' ')
+		if j <= 0 {
+			return false
+		}
+		after := rest[j+1:]
+		for _, w := range redirectRefusals {
+			if hasPrefixFold(after, w) {
+				return true
+			}
+		}
+	}
+}
+
+// redirectDowngradeRefused: set 1474, a client's policy refusing a redirect
+// from https to http (a CheckRedirect's "insecure redirect: https to http
+// downgrade blocked", "refusing to follow redirect from https to http"):
+// the client will not send the request in the clear, a security policy
+// refusal, denied as the cross-host refusal above. A TLS "downgrade attempt
+// detected" names no redirect and is not this.
+func redirectDowngradeRefused(t string) bool {
+	if !hasAny(t, "https to http", "https -> http", "https->http", "downgrade") || hasAny(t, "https to https", "http to https") {
+		return false
+	}
+	return hasAny(t, "not allowed", "not permitted", "forbidden", "refused", "refusing", "blocked", "blocking", "disallowed", "denied", "rejected")
 }
 
 // bodyCharsetUnknown: a response body in a character set the client has

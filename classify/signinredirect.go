@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // signInRedirect reads a temporary redirect (302, 303, 307) whose Location
 // is a sign-in page: the request was not authenticated and the server sends
 // the client to log in first. oauth2-proxy and nginx auth_request setups
@@ -50,10 +52,20 @@ var signInPaths = []string{
 // being <a href=\"https://host/users/sign_in\">redirected</a>." Set 1264:
 // httpx's raise_for_status names the target on a line of its own,
 // "Redirect location: '<url>'" (httpx/_models.py), which a Python tool prints
-// as the HTTPStatusError's text. The URL runs to the first space, quote
-// (either), '<' or line end; the HTML anchor's href is read first.
+// as the HTTPStatusError's text. Set 1474: the servers' own fixed redirect
+// pages name the target in an anchor too: Go's net/http Redirect (and Gin,
+// which calls it) writes the whole body "<a href=\"<url>\">Found</a>.",
+// read only when the body opens with the anchor; Werkzeug's redirect
+// (Flask) "...redirected automatically to the target URL: <a href=\"<url>\">",
+// Apache httpd's "The document has moved <a href=\"<url>\">here</a>", IIS's
+// "This document may be found <a HREF=\"<url>\">here</a>". The URL runs to
+// the first space, quote (either), '<' or line end; the HTML anchor's href
+// is read first.
 func bodyRedirectTarget(t string) string {
-	for _, lead := range [...]string{"redirecting to <a href=\"", "you are being <a href=\"", "redirecting to ", "redirect location: '"} {
+	if b := strings.TrimLeft(t, " \t\r\n"); hasPrefixFold(b, "<a href=\"") && hasFold(b, "</a>.") {
+		t = "redirecting to " + b[len("<a href=\""):]
+	}
+	for _, lead := range [...]string{"redirecting to <a href=\"", "you are being <a href=\"", "to the target url: <a href=\"", "the document has moved <a href=\"", "this document may be found <a href=\"", "redirecting to ", "redirect location: '"} {
 		i := indexFold(t, lead)
 		if i < 0 {
 			continue
