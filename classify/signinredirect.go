@@ -63,23 +63,34 @@ var signInPaths = []string{
 // is read first.
 func bodyRedirectTarget(t string) string {
 	if b := strings.TrimLeft(t, " \t\r\n"); hasPrefixFold(b, "<a href=\"") && hasFold(b, "</a>.") {
-		t = "redirecting to " + b[len("<a href=\""):]
+		if u := redirectURLAt(b[len("<a href=\""):]); u != "" {
+			return u
+		}
 	}
 	for _, lead := range [...]string{"redirecting to <a href=\"", "you are being <a href=\"", "to the target url: <a href=\"", "the document has moved <a href=\"", "this document may be found <a href=\"", "redirecting to ", "redirect location: '"} {
 		i := indexFold(t, lead)
 		if i < 0 {
 			continue
 		}
-		u := t[i+len(lead):]
-		for j := 0; j < len(u); j++ {
-			if u[j] == ' ' || u[j] == '"' || u[j] == '\'' || u[j] == '<' || u[j] == '\n' || u[j] == '\r' {
-				u = u[:j]
-				break
-			}
-		}
-		if len(u) > 1 && (u[0] == '/' || hasPrefixFold(u, "http")) {
+		if u := redirectURLAt(t[i+len(lead):]); u != "" {
 			return u
 		}
+	}
+	return ""
+}
+
+// redirectURLAt cuts the URL that opens u at the first space, quote
+// (either), '<' or line end, and keeps it when it is a path or an http(s)
+// URL.
+func redirectURLAt(u string) string {
+	for j := 0; j < len(u); j++ {
+		if u[j] == ' ' || u[j] == '"' || u[j] == '\'' || u[j] == '<' || u[j] == '\n' || u[j] == '\r' {
+			u = u[:j]
+			break
+		}
+	}
+	if len(u) > 1 && (u[0] == '/' || hasPrefixFold(u, "http")) {
+		return u
 	}
 	return ""
 }
