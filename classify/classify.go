@@ -263,6 +263,8 @@ func (c *ctx) classify() Result {
 			r = unknownEnumResult() // enumunknown.go
 		} else if z, zok := zeroAffectedStatement(c.text); zok && (c.status == 0 || c.status/100 == 2) {
 			r = z // affectedtext.go (set 1450)
+		} else if backendLinkPage2xx(c.status, c.body) {
+			r = backendLinkPageResult() // servedpage.go (set 1473)
 		} else {
 			r = Result{Kind: rung.KindUnknown, Reason: "no preset recognised the failure"}
 		}
