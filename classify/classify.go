@@ -106,7 +106,7 @@ func newCtxRaw(in *Input, raw rawHTTP) ctx {
 		c.status = 0
 	}
 	c.body = c.raw.body
-	c.text = c.raw.rest
+	c.text = dropStatusWrapper(c.raw.rest)
 	// A Python SDK's rendering of the JSON body (pyrepr.go): the body
 	// readers get the JSON back; the wording rules keep the text.
 	// ("{'" first: a search led by the space would stop at every word.)
@@ -116,6 +116,27 @@ func newCtxRaw(in *Input, raw rawHTTP) ctx {
 		}
 	}
 	return c
+}
+
+// statusWrapper is the line AutoRest and the Azure .NET and PowerShell SDKs
+// (Microsoft.Rest HttpOperationException, Az.* cmdlets) put before the
+// service's own Code and Message: "Operation returned an invalid status code
+// 'Conflict'". Its "invalid" judges the status, not the request, so the
+// wording rules read the lines after it; alone, it is read as it stands
+// (its quoted status name). Set 1477 (Azure Key Vault's soft-deleted name
+// under the wrapper read as an invalid argument).
+const statusWrapper = "Operation returned an invalid status code '"
+
+func dropStatusWrapper(text string) string {
+	i := strings.Index(text, statusWrapper)
+	if i < 0 {
+		return text
+	}
+	j := strings.IndexByte(text[i:], '\n')
+	if j < 0 || strings.TrimSpace(text[i+j+1:]) == "" {
+		return text
+	}
+	return text[i+j+1:]
 }
 
 // httpStatusNumber: n is an HTTP status a server sends (the registered

@@ -6,3 +6,83 @@ import "testing"
 func TestIndependentCases1477(t *testing.T) {
 	runIndependent(t, "testdata/independent1477.jsonl", false)
 }
+
+// TestGeneralise1477StatusWrapper: AutoRest's and the Azure .NET and
+// PowerShell SDKs' line "Operation returned an invalid status code 'X'"
+// judges the status, not the request; the service's Code and Message after
+// it decide (ironmansoftware/powershell-universal#1990,
+// Azure/azure-powershell#14788). Alone, the line keeps its quoted status's
+// reading.
+func TestGeneralise1477StatusWrapper(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"soft-deleted name under the wrapper", "", 0, "Conflict", "Operation returned an invalid status code 'Conflict'\nCode: Conflict\nMessage: Key signing-key is currently in a deleted but recoverable state, and its name cannot be reused; in this state, the key can only be recovered or purged.", premise},
+		{"cmdlet prefix and wrapper, throttled", "", 0, "", "Get-AzKeyVaultSecret : Operation returned an invalid status code 'TooManyRequests'\nCode: Throttled\nMessage: Request was not processed because too many requests were received. Reason: VaultRequestTypeLimitReached", transient},
+		{"access policy under the wrapper", "", 0, "", "Operation returned an invalid status code 'Forbidden'\nCode: Forbidden\nMessage: The user, group or application 'appid=1;oid=2' does not have secrets get permission on key vault 'kv1;location=westeurope'.", denied},
+		{"missing secret under the wrapper", "", 0, "", "Operation returned an invalid status code 'NotFound'\nCode: SecretNotFound\nMessage: A secret with (name/id) db-pass was not found in this key vault.", premise},
+		// near misses: the wrapper alone keeps its quoted status; a bad
+		// argument after it stays invalid.
+		{"near miss: wrapper alone, Forbidden", "", 0, "", "Operation returned an invalid status code 'Forbidden'", denied},
+		{"near miss: bad parameter after the wrapper", "", 0, "", "Operation returned an invalid status code 'BadRequest'\nCode: BadParameter\nMessage: The parameter 'value' is invalid: it exceeds 25600 characters.", invalid},
+	})
+}
+
+// TestGeneralise1477ACMELegacyAndResolver: the ACME draft namespace
+// urn:acme:error: (Boulder's v1 API, certbot 0.x, win-acme 1.x) reads as
+// RFC 8555's; a dns or caa problem whose detail says the CA's resolver got
+// no answer (Boulder bdns "SERVFAIL looking up", "query timed out looking
+// up", "networking error looking up") is transient, as a SERVFAIL rcode; and
+// a problem type carried with no error status (a challenge answered 200
+// with its "error" member, RFC 8555 7.1.5) reads by the type's definition
+// (certbot/certbot#2252, win-acme/win-acme#908, smallstep/certificates#2026).
+func TestGeneralise1477ACMELegacyAndResolver(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"v1 badNonce", "", 0, "", "urn:acme:error:badNonce :: The client sent an unacceptable anti-replay nonce :: JWS has invalid anti-replay nonce abc", transient},
+		{"v1 badNonce json", "http", 400, "", `{"type":"urn:acme:error:badNonce","detail":"JWS has invalid anti-replay nonce 8F21gQC1","status":400}`, transient},
+		{"v1 orderless connection", "", 0, "", "urn:acme:error:connection :: The server could not connect to the client to verify the domain :: Fetching http://x.example/.well-known/acme-challenge/t: Timeout", premise},
+		{"v2 dns SERVFAIL", "http", 400, "", `{"type":"urn:ietf:params:acme:error:dns","detail":"DNS problem: SERVFAIL looking up A for x.example.org - the domain's nameservers may be malfunctioning","status":400}`, transient},
+		{"v2 caa timeout", "http", 403, "", `{"type":"urn:ietf:params:acme:error:caa","detail":"While processing CAA for x.example.org: DNS problem: query timed out looking up CAA for example.org","status":403}`, transient},
+		{"v2 dns networking error", "", 0, "", "acme: error: 400 :: urn:ietf:params:acme:error:dns :: DNS problem: networking error looking up TXT for _acme-challenge.x.example.org", transient},
+		{"challenge 200 rejectedIdentifier", "http", 200, "", `{"type":"http-01","status":"invalid","error":{"type":"urn:ietf:params:acme:error:rejectedIdentifier","detail":"Policy forbids issuing for name"}}`, denied},
+		{"challenge 200 malformed", "http", 200, "", `{"type":"dns-01","status":"invalid","error":{"type":"urn:ietf:params:acme:error:malformed","detail":"Domain name contains an invalid character"}}`, invalid},
+		// near misses: a resolver that answered keeps premise; a CAA that
+		// forbids keeps the lead's premise ruling; an error status keeps its
+		// reading for the types left to it.
+		{"near miss: dns NXDOMAIN", "http", 400, "", `{"type":"urn:ietf:params:acme:error:dns","detail":"DNS problem: NXDOMAIN looking up A for x.example.org - check that a DNS record exists for this domain","status":400}`, premise},
+		{"near miss: caa forbids", "http", 403, "", `{"type":"urn:ietf:params:acme:error:caa","detail":"CAA record for example.org prevents issuance","status":403}`, premise},
+		{"near miss: v1 caa forbids", "", 0, "", "urn:acme:error:caa :: CAA record for example.org prevents issuance", premise},
+		{"near miss: rateLimited 429", "http", 429, "", `{"type":"urn:ietf:params:acme:error:rateLimited","detail":"Error creating new order :: too many new orders recently","status":429}`, transient},
+	})
+}
+
+// TestGeneralise1477NotRenewable: Vault's "lease is not renewable" (and
+// "lease not found or lease is not renewable") from sys/leases/renew and
+// auth/token/renew-self: the lease or token was issued without renewal,
+// so no retry or argument renews it; read or log in afresh
+// (concourse/concourse#4518, hashicorp/vault#1979; set 398's tolerated line).
+func TestGeneralise1477NotRenewable(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"token renew-self", "go", 400, "", "Error making API request.\n\nURL: PUT http://127.0.0.1:8200/v1/auth/token/renew-self\nCode: 400. Errors:\n\n* lease is not renewable", premise},
+		{"vault errors body", "http", 400, "", `{"errors":["lease is not renewable"]}`, premise},
+		{"lease renew either", "http", 400, "", `{"errors":["lease not found or lease is not renewable"]}`, premise},
+		// near misses: a renewal refused for the caller's authority, and a
+		// renewal asked with a bad increment, keep their readings.
+		{"near miss: permission denied", "http", 403, "", `{"errors":["1 error occurred:\n\t* permission denied\n\n"]}`, denied},
+		{"near miss: bad increment", "http", 400, "", `{"errors":["invalid increment: time: invalid duration \"abc\""]}`, invalid},
+	})
+}
+
+// TestGeneralise1477RoleRefusal: Vault PKI's "<name> not allowed by this
+// role" (builtin/logical/pki cert_util.go, for the common name and each SAN
+// the role's allowed_domains and flags do not cover), sent as 400: the
+// role is the operator's policy, so use another role or hand back
+// (hashicorp/vault#10191).
+func TestGeneralise1477RoleRefusal(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"common name", "go", 400, "", "Error making API request.\n\nURL: PUT https://vault:8200/v1/pki/issue/web\nCode: 400. Errors:\n\n* common name api.internal not allowed by this role", denied},
+		{"subject alternate name", "http", 400, "", `{"errors":["subject alternate name *.example.net not allowed by this role"]}`, denied},
+		// near misses: a malformed field on the same endpoint stays invalid;
+		// an unknown role keeps its 400 reading.
+		{"near miss: bad ttl", "http", 400, "", `{"errors":["invalid ttl: time: unknown unit \"x\" in duration \"5x\""]}`, invalid},
+		{"near miss: unknown role", "http", 400, "", `{"errors":["unknown role: web2"]}`, invalid},
+	})
+}

@@ -17,9 +17,9 @@ import (
 // Tolerated: i398-github-installation-token-repo-not-accessible: premise vs denied (taxonomy GitHub row: text naming what does not exist reads premise): 'does not exist or is not accessible' reads either way.
 // Fixed later by the lead: i398-vault-sealed (httppreset.go 503 and worldstate.go: a sealed Vault needs an operator's unseal, premise).
 // Fixed later by the lead: i398-vault-412-index-state (httppreset.go: Vault's 412 for an index state not present yet is a wait, transient).
-// Tolerated: i398-vault-lease-not-renewable: invalid vs premise (taxonomy 400 row (low confidence)): a non-renewable lease is the lease's nature; left for the lead.
+// Fixed by set 1477: i398-vault-lease-not-renewable (generic.go wrongStateWords "is not renewable"; TestGeneralise1477NotRenewable).
 func TestIndependentCases398(t *testing.T) {
-	runIndependent(t, "testdata/independent398.jsonl", true, "i398-entra-aadsts50034-user-not-in-directory", "i398-gip-expired-oob-code", "i398-github-installation-token-repo-not-accessible", "i398-vault-lease-not-renewable")
+	runIndependent(t, "testdata/independent398.jsonl", true, "i398-entra-aadsts50034-user-not-in-directory", "i398-gip-expired-oob-code", "i398-github-installation-token-repo-not-accessible")
 }
 
 // TestGeneralise398 checks that a replicated store with no leader or

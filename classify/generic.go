@@ -866,6 +866,13 @@ var (
 		{text: "policy requires a compliant device", kind: denied, reason: "an access policy (Conditional Access) refuses this device"},
 		{text: "policy requires a domain joined device", kind: denied, reason: "an access policy (Conditional Access) refuses this device"},
 		{text: "blocked due to a device based conditional access", kind: denied, reason: "an access policy (Conditional Access) refuses this device"},
+		// Vault's PKI role refusing a name the role's allowed_domains,
+		// allow_subdomains or allowed_uri_sans do not cover ("common name x
+		// not allowed by this role", "subject alternate name x not allowed
+		// by this role"; builtin/logical/pki/cert_util.go), sent as 400:
+		// the role is the operator's policy; no spelling of the same name
+		// gets past it, so use another role or hand back (set 1477).
+		{text: "not allowed by this role", kind: denied, reason: "the role's policy does not allow this name (Vault PKI role)"},
 		{text: "admin_policy_enforced", kind: denied, reason: "a Workspace administrator's policy refuses the scopes (Google OAuth)"},
 	}
 	// wrongStateWords: the call is well formed but the object is not in a
@@ -1046,6 +1053,11 @@ var (
 		// purged (Azure Key Vault ObjectIsDeletedButRecoverable "is
 		// currently in a deleted but recoverable state, and its name cannot
 		// be reused"; Recovery Services "in soft-deleted state"): premise.
+		// A lease or token issued without renewal (Vault's "lease is not
+		// renewable" from sys/leases/renew and auth/token/renew-self, and
+		// "lease not found or lease is not renewable"): renewing can never
+		// succeed; read or log in afresh (sets 398, 1477).
+		{text: "is not renewable", kind: premise, reason: "the lease or token was issued without renewal: obtain a new one"},
 		{text: "deleted but recoverable", kind: premise, reason: "a soft-deleted object holds the name: recover or purge it first"},
 		{text: "soft-deleted state", kind: premise, reason: "a soft-deleted object holds the name: recover or purge it first"},
 		{text: "soft deleted state", kind: premise, reason: "a soft-deleted object holds the name: recover or purge it first"},
