@@ -575,6 +575,12 @@ var (
 		{text: "pagination token is not valid", kind: invalid, reason: "a pagination token the service does not accept: list again without it"},
 		{text: "next token is not valid", kind: invalid, reason: "a pagination token the service does not accept: list again without it"},
 		{text: "nexttoken is not valid", kind: invalid, reason: "a pagination token the service does not accept: list again without it"},
+		// Vault's response-wrapping token is likewise no credential but a
+		// single-use, short-lived handle: "wrapping token is not valid or
+		// does not exist" means it was already unwrapped or its TTL passed;
+		// a new wrapped response is needed, as a spent single-use object
+		// (set 1477).
+		{text: "wrapping token is not valid", kind: premise, reason: "a single-use wrapping token is spent or expired: request a new wrapped response"},
 		{text: "token is not valid", kind: denied, reason: "bad token"},
 		{text: "token not valid", kind: denied, reason: "bad token"},
 		{text: "token_not_valid", kind: denied, reason: "bad token"},
