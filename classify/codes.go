@@ -141,6 +141,8 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 		case hasAny(text, "has been deprecated", "was deprecated", "has been retired", "has been shut down", "no longer available"):
 			// Not a typo: the model the plan names was retired.
 			r.Kind, reason = premise, "names a model that was retired: choose another"
+		case dedicatedOnlyModel(text): // modelaccess.go
+			r.Kind, reason = premise, cr.what+", but the message says the model runs only on a dedicated endpoint the account has not made: create and start one, or choose a serverless model"
 		case fineTunedModel(text): // modelaccess.go
 			r.Kind, reason = premise, "names a fine-tuned model (an earlier job's output) that is not there: the job failed or the model was deleted: replan"
 		}

@@ -9,10 +9,10 @@ import "testing"
 // Tolerated: i266-ollama-no-tools: premise vs the rulings of sets 61 and 193 ("does not support <capability>", Ollama's "does not support chat") and set 162 (a model that lacks a feature, modelLacks): invalid.
 // i266-ollama-model-not-pulled reads premise since the lead's pull-first rule (httppreset.go modelPullFirst, after set 596).
 // Fixed later by the lead: i266-groq-429-rpd (generic.go dailyWindowRefills: a per-day rate limit that names a wait of minutes at most refills continuously, transient).
-// Tolerated: i266-together-non-serverless: premise (a dedicated endpoint must be created and started) vs set 37's reading of Together's model_not_available ("Unable to access model ...", invalid) and set 162's Ollama not-pulled ruling: a model the server does not serve is a name to change.
+// Passes since the lead's dedicatedOnlyModel (modelaccess.go: a model served only on a dedicated endpoint the account has not made is premise): i266-together-non-serverless.
 func TestIndependentCases266(t *testing.T) {
 	runIndependent(t, "testdata/independent266.jsonl", true,
-		"i266-openrouter-404-no-tool-endpoints", "i266-ollama-no-tools", "i266-together-non-serverless")
+		"i266-openrouter-404-no-tool-endpoints", "i266-ollama-no-tools")
 }
 
 // TestGeneralise266ServerOption: a request feature refused because the
