@@ -502,10 +502,20 @@ func pgDecide(state, text string) Result {
 			if w, ok := matchWords(clientLoginWords, text); ok {
 				return Result{Kind: w.Kind, Code: state, Reason: "postgres: SQLSTATE " + state + " from a login: " + w.Reason}
 			}
+		case state == "08P01" && relayedDatabaseMissing(text):
+			// PgBouncer relays the server's refusal of the database its
+			// entry names (PostgreSQL's 3D000 `database "x" does not
+			// exist`) under its own 08P01, as the role above: the database
+			// behind the route is missing (set 1479).
+			return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 08P01 from a pooler relaying the server's login refusal: the database does not exist there"}
 		case state == "08P01":
 			// PgBouncer refuses a login in its own 08P01 words too.
 			if w, ok := matchWords(poolerLoginWords, text); ok {
 				return Result{Kind: w.Kind, Code: state, Reason: "postgres: SQLSTATE 08P01 from a pooler's login: " + w.Reason}
+			}
+			// Its admin console answers a command in 08P01 too (set 1479).
+			if w, ok := matchWords(poolerAdminWords, text); ok {
+				return Result{Kind: w.Kind, Code: state, Reason: "postgres: SQLSTATE 08P01 from a pooler's admin console: " + w.Reason}
 			}
 		}
 	case "28":
@@ -1152,7 +1162,51 @@ var poolerLoginWords = newMatcher([]pattern{
 	{text: "\" is disabled", kind: premise, reason: "an administrator disabled the database on the pooler (DISABLE): it takes no new connections until enabled"},
 	{text: "database does not allow connections", kind: premise, reason: "an administrator disabled the database on the pooler (DISABLE): it takes no new connections until enabled"},
 	{text: "bouncer config error", kind: premise, reason: "the pooler's own configuration is broken (auth_type=any without a forced user)"},
+	// The server's own login refusals, which PgBouncer relays re-coded as
+	// 08P01 when it opens a server connection for the client (set 1479,
+	// captured live on PgBouncer 1.18 and PostgreSQL 15): each keeps the
+	// kind of its server SQLSTATE. Capacity (53300) and a server starting
+	// or stopping (57P03) are a wait; ALLOW_CONNECTIONS false (55000) the
+	// state of the database; NOLOGIN, pg_hba and CONNECT privilege (28000,
+	// 42501) the identity.
+	{text: "too many connections for role", kind: transient, reason: "the server's per-role connection limit is full (53300): connections free as others close"},
+	{text: "too many connections for database", kind: transient, reason: "the server's per-database connection limit is full (53300): connections free as others close"},
+	{text: "sorry, too many clients already", kind: transient, reason: "the server's max_connections is full (53300): connections free as others close"},
+	{text: "remaining connection slots are reserved", kind: transient, reason: "the server's free connection slots are reserved (53300): connections free as others close"},
+	{text: "the database system is starting up", kind: transient, reason: "the server is starting up (57P03)"},
+	{text: "the database system is shutting down", kind: transient, reason: "the server is shutting down (57P03)"},
+	{text: "the database system is in recovery mode", kind: transient, reason: "the server is recovering after a crash (57P03)"},
+	{text: "is not currently accepting connections", kind: premise, reason: "the database is set to refuse connections (55000, ALLOW_CONNECTIONS false) until an administrator changes it"},
+	{text: "is not permitted to log in", kind: denied, reason: "the server's role may not log in (28000, NOLOGIN)"},
+	{text: "no pg_hba.conf entry", kind: denied, reason: "the server's pg_hba.conf admits no such login (28000)"},
+	{text: "permission denied for database", kind: denied, reason: "the role lacks CONNECT on the database (42501)"},
 })
+
+// poolerAdminWords are PgBouncer's admin console answers (admin.c) to a
+// command that finds the pooler already in the state it asks for, or that
+// the caller may not run, all sent as 08P01 (set 1479, captured live on
+// PgBouncer 1.18): PAUSE or SUSPEND when paused ("already
+// suspended/paused"), RESUME when not ("pooler is not paused/suspended",
+// "database x is not paused") are done already, conflict; a stats_users
+// member's process-controlling command ("admin access needed") the
+// authority, denied; SUSPEND while databases are paused the pooler's
+// state, premise. "invalid command", "SET failed" and "cannot kill admin
+// db" keep 08P01's invalid, "no such database" its premise.
+var poolerAdminWords = newMatcher([]pattern{
+	{text: "already suspended/paused", kind: conflict, reason: "the pooler is already paused or suspended, as PAUSE or SUSPEND asks"},
+	{text: "not paused/suspended", kind: conflict, reason: "the pooler is already running, as RESUME asks"},
+	{text: " is not paused", kind: conflict, reason: "the database is already running on the pooler, as RESUME asks"},
+	{text: "admin access needed", kind: denied, reason: "the command needs an admin_users member (stats_users may only SHOW)"},
+	{text: "cannot suspend with paused databases", kind: premise, reason: "SUSPEND needs the paused databases resumed first"},
+})
+
+// relayedDatabaseMissing reports the server's 3D000 sentence, `database
+// "x" does not exist`, inside a pooler's 08P01 (PgBouncer relays a server
+// login refusal under its own code).
+func relayedDatabaseMissing(text string) bool {
+	i := indexFold(text, `database "`)
+	return i >= 0 && hasFold(text[i:], `" does not exist`)
+}
 
 // rowsBreakNewRule reports a class 23 error raised while a rule is added:
 // PostgreSQL words the rows already stored apart from the row a statement
