@@ -59,3 +59,21 @@ func TestGeneralise1479PoolerAdminConsole(t *testing.T) {
 		{name: "near miss: a paused database's wait stays transient", protocol: "postgres", code: "08P01", msg: "FATAL: query_wait_timeout (SQLSTATE 08P01)", want: transient},
 	})
 }
+
+// TestGeneralise1479PoolerAdminBare: the same admin console answers read
+// by their words where no SQLSTATE comes with them (psql's stderr, lib/pq's
+// "pq: " text): PgBouncer's "already suspended/paused" and "pooler is not
+// paused/suspended" are the state already made (conflict), ahead of the
+// state word "suspended"; "admin access needed" a missing role (denied).
+func TestGeneralise1479PoolerAdminBare(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "psql PAUSE twice", protocol: "exec", status: 1, msg: "ERROR:  already suspended/paused", want: conflict},
+		{name: "psql RESUME of a running pooler", protocol: "exec", status: 1, msg: "ERROR:  pooler is not paused/suspended", want: conflict},
+		{name: "lib/pq without code: RESUME", protocol: "postgres", msg: "pq: Pooler is not paused/suspended", want: conflict},
+		{name: "psql stats user RELOAD", protocol: "exec", status: 1, msg: "ERROR:  admin access needed", want: denied},
+		{name: "HTTP admin access required", protocol: "http", status: 403, msg: `{"error":"admin access required"}`, want: denied},
+		// Near misses: suspension as a state stays premise.
+		{name: "near miss: a suspended account stays premise", protocol: "http", status: 403, msg: `{"error":"account suspended"}`, want: premise},
+		{name: "near miss: a suspended subscription stays premise", protocol: "", msg: "subscription is suspended", want: premise},
+	})
+}

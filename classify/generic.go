@@ -519,6 +519,12 @@ var (
 		{text: "admin privileges", kind: denied, reason: "lacks a role"},
 		{text: "administrator privileges", kind: denied, reason: "lacks a role"},
 		{text: "must be an admin", kind: denied, reason: "lacks a role"},
+		// A console command only an administrator may run, worded as a
+		// need (PgBouncer admin.c "admin access needed" to a stats_users
+		// member, read bare where psql or lib/pq print it without the
+		// SQLSTATE; set 1479).
+		{text: "admin access needed", kind: denied, reason: "lacks a role"},
+		{text: "admin access required", kind: denied, reason: "lacks a role"},
 		{text: "must be an owner", kind: denied, reason: "lacks a role"},
 		// A value that must be one of a list is a validation, not a
 		// membership the caller lacks (OpenAPI and JSON-schema validators:
@@ -1202,6 +1208,13 @@ var (
 		// merge or push, the step's goal already met.
 		{text: "already up-to-date", kind: conflict, reason: "already up to date: nothing left to sync, the step's goal is met"},
 		{text: "already up to date", kind: conflict, reason: "already up to date: nothing left to sync, the step's goal is met"},
+		// Set 1479: a pooler already in the state a control command asks
+		// for (PgBouncer admin.c: PAUSE or SUSPEND of a paused pooler
+		// "already suspended/paused", RESUME of a running one "pooler is
+		// not paused/suspended"), read bare where psql prints it; ahead of
+		// the state word "suspended".
+		{text: "already suspended/paused", kind: conflict, reason: "the pooler is already paused or suspended, as PAUSE or SUSPEND asks"},
+		{text: "not paused/suspended", kind: conflict, reason: "the pooler is already running, as RESUME asks"},
 		{text: "everything up-to-date", kind: conflict, reason: "everything up to date: nothing left to push, the step's goal is met"},
 		{text: "duplicate value found", kind: conflict, reason: "duplicate value"},
 		{text: "is already enabled", kind: conflict, reason: "already enabled"},
