@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1480(t *testing.T) {
+	runIndependent(t, "testdata/independent1480.jsonl", false)
+}
