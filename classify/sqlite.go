@@ -276,6 +276,15 @@ var sqliteWordTable = []pattern{
 	{text: "file is encrypted or is not a database", kind: premise, reason: "SQLITE_NOTADB: the file is not a database (or another key)"},
 	{text: "database disk image is malformed", kind: premise, reason: "SQLITE_CORRUPT: the database is corrupt"},
 	{text: "database or disk is full", kind: premise, reason: "SQLITE_FULL: the disk is full"},
+	// modernc.org/sqlite's own words for what SQLite says with a code
+	// (set 1480, sqlite.go of the driver): Conn.IsReadOnly(schema) given a
+	// schema name that is not attached on the connection, "not a name of
+	// a database on connection: 'x'", is attach.c's "unknown database x"
+	// (premise); its allocator's "sqlite: cannot allocate N bytes of
+	// memory" (and "... bytes for deserialize") is SQLITE_NOMEM, "out of
+	// memory (7)": a bounded retry (transient).
+	{text: "not a name of a database on connection", kind: premise, reason: "the schema name is not attached on this connection (modernc Conn.IsReadOnly)"},
+	{text: "sqlite: cannot allocate ", kind: transient, reason: "SQLITE_NOMEM in the driver's allocator: out of memory, a bounded retry"},
 	{text: "no such table", kind: premise, reason: "no such table: the schema is not as the plan assumed"},
 	{text: "no such fts5 table", kind: premise, reason: "no such fts5 table: the full-text table an fts5vocab table reads is not there: the schema is not as the plan assumed"},
 	{text: "() in a check constraint", kind: premise, reason: "a CHECK constraint of the table uses a non-deterministic function ('now'): every write fails whatever its values; the table's definition must change"},

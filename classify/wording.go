@@ -478,6 +478,13 @@ var (
 		{text: "sql: driver does not support non-default isolation level", kind: invalid, reason: "database/sql: the TxOptions ask for an isolation level this driver cannot set"},
 		{text: "sql: driver does not support the use of named parameters", kind: invalid, reason: "database/sql: sql.Named arguments passed to a driver that takes only positional ones"},
 		{text: "sql: register driver is nil", kind: invalid, reason: "database/sql Register given a nil driver"},
+		// database/sql's driver.ResultNoRows (driver/driver.go), the Result
+		// a driver returns for DDL: "no LastInsertId available after DDL
+		// statement" and "no RowsAffected available after DDL statement".
+		// The statement ran; the program asked its Result for a row id or a
+		// count that DDL never has. A wrong call, not an empty result (set
+		// 1480): the generic "no rows" stays ambiguous for a query.
+		{text: "available after ddl statement", kind: invalid, reason: "database/sql driver.ResultNoRows: a DDL statement has no LastInsertId or RowsAffected; do not ask its Result for them"},
 		// A process-wide registry refusing a name it already holds for the
 		// same kind of thing (set 1415, captured live): database/sql's
 		// Register panics "sql: Register called twice for driver pgx" when
