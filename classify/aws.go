@@ -744,6 +744,9 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 	if r, ok := awsEndState(code, text, cr); ok { // endstate.go
 		return r, true
 	}
+	if deleteUnderway(text) { // endstate.go
+		return Result{Kind: conflict, Code: code, Reason: "aws: " + code + " on a delete of an object already being deleted: the state the delete was for holds"}, true
+	}
 	// Clock skew reads transient because the SDKs measure the offset from
 	// the refusal's Date and sign the retry with it. A client that is no
 	// SDK (a signed URL fetched with curl or net/http, the S3 XML body

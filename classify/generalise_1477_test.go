@@ -4,13 +4,13 @@ import "testing"
 
 // First run at 391be351: 23/36 overall, 17/29 tricky.
 // Fixed: i1477-vault-token-not-renewable (generic.go "is not renewable"), i1477-vault-pki-cn-not-allowed (generic.go "not allowed by this role"), i1477-vault-unwrap-invalid and i1477-vaultsharp-unwrap-invalid (generic.go "wrapping token is not valid"), i1477-azure-kv-softdeleted-name (classify.go dropStatusWrapper), i1477-acme-badnonce-certbot-v1, i1477-acme-caa-servfail and i1477-acme-rejected-identifier-200 (acme.go acmeProblemType, acmeResolverFailed, status-less types).
-// Tolerated: i1477-aws-sm-delete-already-marked: premise vs conflict (ruling: taxonomy "a state the plan must change first: marked deleted", Secrets Manager): for DeleteSecret the goal state already holds, but the ruling reads the state word whatever the operation.
+// Passes since the lead's deleteUnderway (endstate.go: a delete refused because its object is already being deleted is conflict): i1477-aws-sm-delete-already-marked.
 // Tolerated: i1477-acme-caa-prevents: premise vs denied (ruling: the lead's caa row, sets 756 and 1231 against 659): the CAA record is a DNS fact of the domain's setup.
 // Tolerated: i1477-op-run-more-than-one: ambiguous vs invalid (ruling: set 1294, "More than one item matches" stays ambiguous).
 // Tolerated: i1477-bw-get-more-than-one: ambiguous vs invalid (ruling: set 1294 and the several-matches row; Bitwarden's "More than one result was found" is the same class).
 // Tolerated: i1477-op-item-non-unique-section: unknown vs invalid (one-off): a validator's "has non-unique name" inside an item; no class wording to key on without reading "non-unique" as conflict elsewhere.
 func TestIndependentCases1477(t *testing.T) {
-	runIndependent(t, "testdata/independent1477.jsonl", true, "i1477-aws-sm-delete-already-marked", "i1477-acme-caa-prevents", "i1477-op-run-more-than-one", "i1477-bw-get-more-than-one", "i1477-op-item-non-unique-section")
+	runIndependent(t, "testdata/independent1477.jsonl", true, "i1477-acme-caa-prevents", "i1477-op-run-more-than-one", "i1477-bw-get-more-than-one", "i1477-op-item-non-unique-section")
 }
 
 // TestGeneralise1477StatusWrapper: AutoRest's and the Azure .NET and
@@ -107,5 +107,22 @@ func TestGeneralise1477WrappingToken(t *testing.T) {
 		// near misses: the caller's own token refused stays denied.
 		{"near miss: permission denied", "http", 403, "", `{"errors":["permission denied"]}`, denied},
 		{"near miss: token is not valid", "http", 401, "", `{"errors":["token is not valid"]}`, denied},
+	})
+}
+
+// TestGeneralise1477DeleteUnderway: a delete the service refuses because
+// its object is already on its way out is conflict (what the delete was
+// for holds; blind sets 1017 and 1477); any other operation on such an
+// object keeps premise (restore it first; 77 blind labels).
+func TestGeneralise1477DeleteUnderway(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"boto3 DeleteSecret marked deleted", "", 0, "", "An error occurred (InvalidRequestException) when calling the DeleteSecret operation: You tried to perform the operation on a secret that's currently marked deleted.", conflict},
+		{"v2 DeleteDBInstance already deleting", "", 0, "", "operation error RDS: DeleteDBInstance, https response error StatusCode: 400, RequestID: 1, api error InvalidDBInstanceState: Instance app-db is already being deleted.", conflict},
+		{"ScheduleKeyDeletion pending", "", 0, "", "An error occurred (KMSInvalidStateException) when calling the ScheduleKeyDeletion operation: arn:aws:kms:us-east-1:111122223333:key/abc is pending deletion.", conflict},
+		// Near misses: a read or a create on an object being deleted.
+		{"GetSecretValue marked deleted", "", 0, "", "operation error Secrets Manager: GetSecretValue, https response error StatusCode: 400, RequestID: 2, api error InvalidRequestException: You can't perform this operation on the secret because it was marked for deletion.", premise},
+		{"Decrypt pending deletion", "", 0, "", "An error occurred (KMSInvalidStateException) when calling the Decrypt operation: arn:aws:kms:us-east-1:111122223333:key/abc is pending deletion.", premise},
+		{"CreateSecret scheduled for deletion", "", 0, "", "An error occurred (InvalidRequestException) when calling the CreateSecret operation: You can't create this secret because a secret with this name is already scheduled for deletion.", premise},
+		{"DeleteAutoScalingGroup in use", "", 0, "", "operation error Auto Scaling: DeleteAutoScalingGroup, https response error StatusCode: 400, RequestID: 3, ResourceInUse: You cannot delete an AutoScalingGroup while there are instances or pending Spot instance request(s) still in the group.", premise},
 	})
 }
