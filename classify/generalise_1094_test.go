@@ -30,8 +30,13 @@ func TestGeneralise1094(t *testing.T) {
 		{"iam-deleteconflict", "aws", 409, "DeleteConflict",
 			"operation error IAM: DeleteRole, https response error StatusCode: 409, RequestID: 2b3c, api error DeleteConflict: Cannot delete entity, must detach all policies first.", rung.KindPremise},
 		// Near misses: busy, or the create's name is taken.
+		// A DeleteTable on a table already being deleted: what the delete
+		// was for holds (conflict; the lead's deleteUnderway, blind sets
+		// 1017, 1034 and 1477). Any other call on it stays busy.
 		{"dynamodb-still-in-use-being-deleted", "aws", 400, "ResourceInUseException",
-			"operation error DynamoDB: DeleteTable, https response error StatusCode: 400, RequestID: 9Z8Y, ResourceInUseException: Attempt to change a resource which is still in use: Table is being deleted: orders", rung.KindTransient},
+			"operation error DynamoDB: DeleteTable, https response error StatusCode: 400, RequestID: 9Z8Y, ResourceInUseException: Attempt to change a resource which is still in use: Table is being deleted: orders", rung.KindConflict},
+		{"dynamodb-update-table-being-deleted", "aws", 400, "ResourceInUseException",
+			"operation error DynamoDB: UpdateTable, https response error StatusCode: 400, RequestID: 9Z8Y, ResourceInUseException: Attempt to change a resource which is still in use: Table is being deleted: orders", rung.KindTransient},
 		{"kinesis-not-active", "aws", 400, "ResourceInUseException",
 			"operation error Kinesis: PutRecord, https response error StatusCode: 400, RequestID: 4c5d, ResourceInUseException: Stream agent-events under account 123456789012 not ACTIVE, instead in state UPDATING", rung.KindTransient},
 		{"comprehend-name-in-use", "aws", 400, "ResourceInUseException",

@@ -45,6 +45,10 @@ func TestGeneralise374(t *testing.T) {
 		{"transaction conflict stays busy", "aws", 400, "", "operation error DynamoDB: UpdateItem, https response error StatusCode: 400, RequestID: 5T6Y, TransactionConflictException: Transaction is ongoing for the item", rung.KindTransient},
 		{"malformed version id stays invalid", "aws", 400, "", "An error occurred (InvalidVersionIdException) when calling the GetObject operation: Invalid version id specified", rung.KindInvalid},
 		{"access denied stays denied", "aws", 403, "", "An error occurred (AccessDeniedException) when calling the ListUsers operation: User is not authorized to perform quicksight:ListUsers", rung.KindDenied},
-		{"file system being deleted stays busy", "aws", 409, "", "An error occurred (FileSystemInUse) when calling the DeleteFileSystem operation: File system 'fs-12345678' is being deleted.", rung.KindTransient},
+		// A delete of a file system already being deleted: the state the
+		// delete was for holds (the lead's deleteUnderway, conflict); a
+		// mount target created on it waits.
+		{"file system being deleted, delete again", "aws", 409, "", "An error occurred (FileSystemInUse) when calling the DeleteFileSystem operation: File system 'fs-12345678' is being deleted.", rung.KindConflict},
+		{"file system being deleted stays busy", "aws", 409, "", "An error occurred (FileSystemInUse) when calling the CreateMountTarget operation: File system 'fs-12345678' is being deleted.", rung.KindTransient},
 	})
 }
