@@ -15,6 +15,11 @@ import "strings"
 // Each names its own shape, so a stray number or upper-case word elsewhere
 // is not read as a code.
 func clientText(c *ctx, t string) (Result, bool) {
+	// A WebSocket client's refused handshake and the status it got
+	// (wshandshake.go, set 1481).
+	if r, ok := wsHandshakeAnswered(c, t); ok {
+		return r, true
+	}
 	if hasAny(t, "mcp error", "mcperror") {
 		if n, ok := jsonRPCCodeIn(t); ok {
 			return mcpError(c, n, t), true

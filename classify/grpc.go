@@ -443,6 +443,15 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		if r, ok := upstreamProtocol(text); ok {
 			return r, true
 		}
+		// The server ended the connection with a GOAWAY ENHANCE_YOUR_CALM
+		// (grpc-go's "received prior goaway: code: ENHANCE_YOUR_CALM"):
+		// without grpc-go's keepalive debug data "too_many_pings" it is
+		// the refusal of what this client sent (nginx's answer to a header
+		// field over large_client_header_buffers, a reset flood), invalid
+		// as in Go's GoAwayError words (goerr.go, sets 47, 90 and 1481).
+		if goAwayCalmRefusal(text) {
+			return Result{Kind: invalid, Reason: "grpc: UNAVAILABLE after a GOAWAY ENHANCE_YOUR_CALM (no too_many_pings): the server refuses what this client sent (headers or metadata over its limit): send less"}, true
+		}
 		if hasAny(text, "frame too large", "first record does not look like a tls handshake", "too many colons in address", "missing port in address") {
 			return Result{Kind: invalid, Reason: "grpc: UNAVAILABLE from a wrong target (plain text against TLS, a malformed address): fix it"}, true
 		}
@@ -629,4 +638,12 @@ func grpcTransportHTTPStatus(text string) int {
 		return 0
 	}
 	return n
+}
+
+// goAwayCalmRefusal reports a gRPC client's words for a connection the
+// server ended with GOAWAY ENHANCE_YOUR_CALM (RFC 9113 5.4.1, 7) whose
+// debug data is not grpc-go's keepalive policy's "too_many_pings": that
+// one counts pings per connection and stays transient (sets 45, 451, 486).
+func goAwayCalmRefusal(t string) bool {
+	return hasFold(t, "goaway") && hasFold(t, "enhance_your_calm") && !hasFold(t, "too_many_pings")
 }
