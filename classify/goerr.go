@@ -22,7 +22,7 @@ const cancelReason = rung.ReasonCanceled
 // outcomeUnknownWords): such a text often leads with its cause ("Read
 // timed out", Iceberg's CommitStateUnknownException, set 1279), whose
 // timeout words must not read it as a plain retry.
-var goWords = newMatcher(concat(outcomeUnknownWords, []pattern{
+var goWords = newMatcher(concat(outcomeUnknownWords, kubeFallbackWords, []pattern{
 	// A library's check on the program's own configuration, before any
 	// byte is sent (set 38): os/exec will not run a program found by a
 	// bare name in the working directory (exec.ErrDot, pkg.go.dev/os/exec
@@ -42,22 +42,6 @@ var goWords = newMatcher(concat(outcomeUnknownWords, []pattern{
 	{text: "pem routines::no start line", kind: invalid, reason: "OpenSSL: the certificate or key input holds no PEM block"},
 	{text: "pem routines:get_name:no start line", kind: invalid, reason: "OpenSSL: the certificate or key input holds no PEM block"},
 	{text: "[ssl] pem lib", kind: invalid, reason: "Python ssl: the certificate or key file holds no usable PEM block"},
-	// kubectl with no kubeconfig falls back to localhost:8080 (set 38;
-	// kubernetes.io troubleshoot-kubectl): no cluster is configured, and
-	// waiting brings none: premise, read ahead of "connection refused".
-	{text: "server localhost:8080 was refused", kind: premise, reason: "kubectl found no kubeconfig and fell back to localhost:8080: configure the cluster first"},
-	// The same fallback in client-go's own requests, as every client-go
-	// program shows it (set 888): Helm's "Kubernetes cluster unreachable:
-	// Get \"http://localhost:8080/version\"", kubectl's discovery
-	// "http://localhost:8080/api?timeout=32s" and OpenAPI download, Pulumi's
-	// schema load. Only client-go's discovery paths on localhost:8080 are
-	// read: any other service on that port that refuses stays a wait. And
-	// clientcmd.ErrEmptyConfig, the same missing kubeconfig where the
-	// program does not fall back (Terraform's helm provider,
-	// controller-runtime).
-	{text: "localhost:8080/version", kind: premise, reason: "client-go found no kubeconfig and fell back to localhost:8080: configure the cluster first"},
-	{text: "localhost:8080/api?timeout=", kind: premise, reason: "client-go found no kubeconfig and fell back to localhost:8080: configure the cluster first"},
-	{text: "localhost:8080/openapi/", kind: premise, reason: "client-go found no kubeconfig and fell back to localhost:8080: configure the cluster first"},
 	{text: "invalid configuration: no configuration has been provided", kind: premise, reason: "client-go found no kubeconfig (clientcmd.ErrEmptyConfig): configure the cluster first"},
 	// kubectl rollout status on a Deployment whose ProgressDeadlineExceeded
 	// condition is set: the rollout is stuck (quota, probes, image pulls)
@@ -1070,3 +1054,27 @@ func schemeAsHost(name string) bool {
 	}
 	return false
 }
+
+// kubeFallbackWords are kubectl's and client-go's fallback to
+// localhost:8080 when no kubeconfig exists; goWords reads them, and so
+// does an MCP tool that passes kubectl's stderr on (mcpText, set 1483).
+var kubeFallbackWords = []pattern{
+	// kubectl with no kubeconfig falls back to localhost:8080 (set 38;
+	// kubernetes.io troubleshoot-kubectl): no cluster is configured, and
+	// waiting brings none: premise, read ahead of "connection refused".
+	{text: "server localhost:8080 was refused", kind: premise, reason: "kubectl found no kubeconfig and fell back to localhost:8080: configure the cluster first"},
+	// The same fallback in client-go's own requests, as every client-go
+	// program shows it (set 888): Helm's "Kubernetes cluster unreachable:
+	// Get \"http://localhost:8080/version\"", kubectl's discovery
+	// "http://localhost:8080/api?timeout=32s" and OpenAPI download, Pulumi's
+	// schema load. Only client-go's discovery paths on localhost:8080 are
+	// read: any other service on that port that refuses stays a wait. And
+	// clientcmd.ErrEmptyConfig, the same missing kubeconfig where the
+	// program does not fall back (Terraform's helm provider,
+	// controller-runtime).
+	{text: "localhost:8080/version", kind: premise, reason: "client-go found no kubeconfig and fell back to localhost:8080: configure the cluster first"},
+	{text: "localhost:8080/api?timeout=", kind: premise, reason: "client-go found no kubeconfig and fell back to localhost:8080: configure the cluster first"},
+	{text: "localhost:8080/openapi/", kind: premise, reason: "client-go found no kubeconfig and fell back to localhost:8080: configure the cluster first"},
+}
+
+var kubeFallback = newMatcher(kubeFallbackWords)

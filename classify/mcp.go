@@ -697,6 +697,17 @@ func mcpText(c *ctx, text string) (Result, bool) {
 			return w, true
 		}
 	}
+	// A tool that runs kubectl or client-go and passes its stderr on
+	// (mcp-server-kubernetes: "Failed to get resource: Command failed:
+	// kubectl get pods ... memcache.go:265] ... Get
+	// \"http://localhost:8080/api?timeout=32s\": ... connection refused"):
+	// the no-kubeconfig fallback decides as goWords reads it, ahead of the
+	// "timeout" in its own "?timeout=32s" and the "connection refused" each
+	// discovery line repeats (set 1483).
+	if w, ok := matchWords(kubeFallback, text); ok {
+		w.Reason = "the message is kubectl's: " + w.Reason
+		return w, true
+	}
 	if w, ok := matchWords(strongWords, text); ok {
 		w.Reason = "the message says: " + w.Reason
 		return w, true
@@ -1056,6 +1067,16 @@ func unknownTool(text string) bool {
 	if unknownNamed(text, "tool ") || unknownNamed(text, "prompt ") {
 		return true
 	}
+	// A server that dispatches tools/call onto its own method table words
+	// an absent tool as the method it looked up: the Notion server's
+	// OpenAPI proxy (openapi-mcp-server) throws "Method API-nope not
+	// found", under -32603 or as the go-sdk's `calling "tools/call":
+	// Method API-gone not found` (set 1483). Only at the message's head,
+	// after a client's prefix, so "Payment method pm_1 not found" keeps its
+	// reading.
+	if h := mcpMessageHead(text); len(h) > len("method ") && strings.EqualFold(h[:len("method ")], "method ") && namedNotFoundAt(h, 0, "method ") {
+		return true
+	}
 	// A tool name absent from the request's own tools list (set 169): "the
 	// tool with name 'x' is not found in the tools list", "Tool choice
 	// 'function' not found in 'tools' parameter." (worldstate.go).
@@ -1065,19 +1086,56 @@ func unknownTool(text string) bool {
 // unknownNamed finds "<noun> <name> not found" and its variants.
 func unknownNamed(text, noun string) bool {
 	for i := range foldMatches(text, noun) {
-		rest := strings.TrimLeft(text[i+len(noun):], "'\"`")
-		name := unicodeToken(rest)
-		if name == "" {
-			continue
-		}
-		after := strings.TrimLeft(rest[len(name):], "'\"`")
-		for _, w := range [...]string{" not found", " is not found", " does not exist", " is not registered", " not registered", " is unknown"} {
-			if len(after) >= len(w) && strings.EqualFold(after[:len(w)], w) {
-				return true
-			}
+		if namedNotFoundAt(text, i, noun) {
+			return true
 		}
 	}
 	return false
+}
+
+// namedNotFoundAt reports "<noun> <name> not found" (and its variants)
+// starting at text[i:], where text[i:] begins with noun.
+func namedNotFoundAt(text string, i int, noun string) bool {
+	rest := strings.TrimLeft(text[i+len(noun):], "'\"`")
+	name := unicodeToken(rest)
+	if name == "" {
+		return false
+	}
+	after := strings.TrimLeft(rest[len(name):], "'\"`")
+	for _, w := range [...]string{" not found", " is not found", " does not exist", " is not registered", " not registered", " is unknown"} {
+		if len(after) >= len(w) && strings.EqualFold(after[:len(w)], w) {
+			return true
+		}
+	}
+	return false
+}
+
+// mcpMessageHead strips the prefixes MCP clients put before a server's
+// own message: the TypeScript SDK's "MCP error -32603: " (as often as it
+// repeats), the go-sdk's `calling "tools/call": ` and a thrown "Error: ".
+func mcpMessageHead(text string) string {
+	for {
+		t := strings.TrimLeft(text, " ")
+		switch {
+		case len(t) > len("mcp error ") && strings.EqualFold(t[:len("mcp error ")], "mcp error "):
+			j := strings.Index(t, ": ")
+			if j < 0 {
+				return t
+			}
+			t = t[j+2:]
+		case strings.HasPrefix(t, `calling "`):
+			j := strings.Index(t[len(`calling "`):], `": `)
+			if j < 0 {
+				return t
+			}
+			t = t[len(`calling "`)+j+3:]
+		case strings.HasPrefix(t, "Error: "):
+			t = t[len("Error: "):]
+		default:
+			return t
+		}
+		text = t
+	}
 }
 
 // unicodeToken is token that also takes the bytes of non-ASCII letters:
