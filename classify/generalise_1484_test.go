@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1484(t *testing.T) {
+	runIndependent(t, "testdata/independent1484.jsonl", false)
+}
