@@ -313,7 +313,17 @@ func openaiBody(c *ctx, b string) (Result, bool) {
 		if strings.Contains(b, `"file_search_call"`) && (strings.Contains(b, `"results":[]`) || strings.Contains(b, `"results": []`)) {
 			return Result{Kind: ambiguous, Code: "file_search_call", Reason: "openai: the file search found nothing"}, true
 		}
+		// A hosted tool call that failed or stopped short inside a
+		// completed turn, or a turn left at an mcp_approval_request
+		// (turntools.go, set 1484).
+		if r, ok := unfinishedHostedCall(b); ok {
+			return r, true
+		}
 		return Result{Kind: unk, Reason: "openai: no failure found (a normal response)"}, true
+	}
+	// The same output item standing alone (set 1484).
+	if r, ok := unfinishedHostedCall(b); ok {
+		return r, true
 	}
 	return Result{}, false
 }

@@ -1152,6 +1152,9 @@ func overInvalidText(text string) (Result, bool) {
 	if cannotFindHedge(text) { // hedgednotfound.go (set 1383)
 		return verdict(premise, cannotFindHedgeReason)
 	}
+	if mcpConnectorUnreached(text) { // mcpconnector.go (set 1484)
+		return verdict(transient, "the MCP connector could not reach the remote MCP server: the server's moment, not the request")
+	}
 	if phoneStepPending(text) { // set 1455
 		return verdict(premise, "the account must verify a phone number before this act (an account step, not an argument)")
 	}
