@@ -501,6 +501,16 @@ func awsCodeIn(text string) string {
 			}
 		}
 	}
+	// A Step Functions execution's error named in its text ("execution
+	// ... failed: States.ExceedToleratedFailureThreshold"; set 1485): the
+	// reserved names are a closed list (sfnStatesErrors).
+	if i := strings.Index(text, "States."); i >= 0 {
+		if tok := awsToken(text[i:]); len(tok) > len("States.") {
+			if _, ok := sfnStatesErrors[tok[len("States."):]]; ok {
+				return tok
+			}
+		}
+	}
 	return ""
 }
 
@@ -509,6 +519,11 @@ func awsCodeIn(text string) string {
 func awsLookup(code string) (codeRule, bool) {
 	if cr, ok := awsCodes[code]; ok {
 		return cr, true
+	}
+	if name, ok := strings.CutPrefix(code, "States."); ok {
+		if cr, ok := sfnStatesErrors[name]; ok {
+			return cr, true
+		}
 	}
 	if base, ok := strings.CutSuffix(code, "Exception"); ok {
 		if cr, ok := awsCodes[base]; ok {
@@ -1157,4 +1172,26 @@ func iamSizeQuota(text string) bool {
 	}
 	name := awsToken(text[i+len("exceed quota for "):])
 	return strings.Contains(name, "Size")
+}
+
+// sfnStatesErrors are Step Functions' reserved error names (States.*), each a
+// fixed meaning the service documents (concepts-error-handling: "Error
+// names"; set 1485). The definition's own paths and templates failing on the
+// input are the call to repair; a Map or Parallel that failed after some
+// items or branches ran is a partial success; a dataset the Map reads that
+// cannot be read is a missing premise. States.TaskFailed is left out: it
+// wraps the task's own cause, which its message decides.
+var sfnStatesErrors = map[string]codeRule{
+	"ExceedToleratedFailureThreshold": {ambiguous, false, modeFixed, "is a Map run whose failed items passed the tolerated threshold after others succeeded: a partial success (Step Functions)"},
+	"BranchFailed":                    {ambiguous, false, modeFixed, "is one branch of a Parallel state failed while its siblings may have run: a partial success (Step Functions)"},
+	"ResultWriterFailed":              {ambiguous, false, modeFixed, "is a Map run whose items ran but whose results could not all be written: the work happened, its result is unusable (Step Functions)"},
+	"ItemReaderFailed":                {premise, false, modeFixed, "is a Map's item dataset that could not be read: the input the run rests on is missing or unreadable (Step Functions)"},
+	"NoChoiceMatched":                 {invalid, false, modeFixed, "is an input that matches no rule of a Choice state without a Default: repair the input or the definition (Step Functions)"},
+	"ParameterPathFailure":            {invalid, false, modeFixed, "is a Parameters path that does not resolve on the state's input: repair the input or the path (Step Functions)"},
+	"ResultPathMatchFailure":          {invalid, false, modeFixed, "is a ResultPath that cannot be applied to the state's input: repair the definition (Step Functions)"},
+	"IntrinsicFailure":                {invalid, false, modeFixed, "is an intrinsic function in a payload template that failed on its arguments (Step Functions)"},
+	"QueryEvaluationError":            {invalid, false, modeFixed, "is a JSONata expression that failed on the state's input (Step Functions)"},
+	"HeartbeatTimeout":                {transient, false, modeFixed, "is a task that missed its heartbeat: a timeout (Step Functions)"},
+	"Timeout":                         {transient, false, modeFixed, "is a task that ran past its TimeoutSeconds or missed its heartbeat (Step Functions)"},
+	"Permissions":                     {denied, false, modeFixed, "is a task without the privileges to run the specified code (Step Functions)"},
 }

@@ -2919,7 +2919,21 @@ var (
 		{text: "may not contain", kind: invalid, reason: "an argument holds a character or part it may not"},
 		{text: "cannot be used together", kind: invalid, reason: "arguments that exclude each other"},
 		{text: "cannot be combined", kind: invalid, reason: "arguments that exclude each other"},
+		// A workflow engine's stored run over its own limit (Temporal and
+		// Cadence terminate the run with "Workflow history size exceeds
+		// limit.", "Workflow history count exceeds limit.", "Workflow mutable
+		// state size exceeds limit."; set 1485): no argument of the call is
+		// too big and no wait helps; the run the later steps rest on is
+		// ended, so replan (continue-as-new), premise.
+		{text: "history size exceeds", kind: premise, reason: "a workflow run's stored history is over the engine's limit and the run was ended: replan (continue-as-new)"},
+		{text: "history count exceeds", kind: premise, reason: "a workflow run's stored history is over the engine's limit and the run was ended: replan (continue-as-new)"},
+		{text: "mutable state size exceeds", kind: premise, reason: "a workflow run's stored state is over the engine's limit and the run was ended: replan"},
 		{text: "exceeds", kind: invalid, reason: "exceeds a limit"},
+		// The same limit said of a plural subject (Temporal's "Heartbeat
+		// details exceed size limit.", set 1485): what the call sent is
+		// over the size the service takes; send less.
+		{text: "exceed size limit", kind: invalid, reason: "what the call sent is over the size limit: send less"},
+		{text: "exceed the size limit", kind: invalid, reason: "what the call sent is over the size limit: send less"},
 		// A form's own checks on a submitted value, in the past tense or
 		// naming the list of choices (Laserfiche Forms 9317 "File exceeded
 		// max size.", 9309 "This value does not belong to the list of
