@@ -9,14 +9,12 @@ import (
 // First run at 9909dea6: 22/38 overall, 10/21 tricky.
 // i1277-ffmpeg-map-no-streams passes since set 1408 (mediaToolWords: "matches no streams", premise).
 // Tolerated: i1277-ffmpeg-empty-output: unknown vs ambiguous: an exit-0 ffmpeg warning "Output file is empty, nothing was encoded (check -ss / -t / -frames parameters if used)"; a one-off wording of a success that did nothing, not fixed in the time.
-// Tolerated: i1277-ffmpeg-odd-dims: unknown vs invalid: libx264's "width not divisible by 2 (641x361)" with ffmpeg's "maybe incorrect parameters" tail; a one-off encoder wording, not fixed in the time.
 // Tolerated: i1277-im-cache-exhausted: unknown vs invalid: ImageMagick's "cache resources exhausted" under the call's own -limit arguments; the same words under a host's memory pressure could read transient, so no class is stated from the words alone.
 // Tolerated: i1277-pdftotext-page-range: unknown vs premise: poppler's "Command Line Error: Wrong page range given: the first page (5) can not be after the last page (1)."; a one-off wording (the document is shorter than the plan believed).
 // Tolerated: i1277-gs-syntaxerror: unknown vs premise: Ghostscript's "Error: /syntaxerror in /----nostringval----" over a truncated PostScript file; set 108 reads a source parser's syntax error invalid, and the words do not say whose PostScript it is (the agent's own program or a document it was handed), so no class is fixed.
 func TestIndependentCases1277(t *testing.T) {
 	runIndependent(t, "testdata/independent1277.jsonl", true,
 		"i1277-ffmpeg-empty-output",
-		"i1277-ffmpeg-odd-dims",
 		"i1277-im-cache-exhausted",
 		"i1277-pdftotext-page-range",
 		"i1277-gs-syntaxerror",

@@ -3101,7 +3101,7 @@ var (
 	// overDenied is what may overturn a 403: rate limits and quotas, and
 	// the resource's own state (archived, suspended, disabled); a version
 	// the registry already holds (npm's 403, republish.go).
-	overDenied = newMatcher(concat(relayDiscardWords, agedOutWords, csrfWords, quotaWords, storeFullWords, heldCountWords, activeSeriesWords, rateWords, retainedWords, stateWords, balanceWords, republishWords, hedgedNotFoundWords)) // hedgednotfound.go (set 355)
+	overDenied = newMatcher(concat(relayDiscardWords, agedOutWords, csrfWords, quotaWords, storeFullWords, heldCountWords, activeSeriesWords, rateWords, retainedWords, stateWords, balanceWords, republishWords, hedgedNotFoundWords, targetSettingOffWords)) // hedgednotfound.go (set 355)
 	// overServer is what may overturn a 500's "transient": a named missing
 	// dependency or a request the server could not read; also a spent
 	// credential and a key the database already holds (set 103).

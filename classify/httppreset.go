@@ -1893,6 +1893,16 @@ func httpStatus(c *ctx) (Result, bool) {
 		if hasFold(t, "api.github.com/") && hasFold(t, ": 404 not found") {
 			return verdict(denied, "github: 404 is how GitHub hides resources the token may not see")
 		}
+		// An identifier in the path that the server could not even parse
+		// as a UUID, answered with a 404 (Deepgram "UUID parsing failed:
+		// invalid character: expected an optional prefix of `urn:uuid:`
+		// ...", the Rust uuid crate's text; Go google/uuid "invalid UUID
+		// length: 7", "invalid UUID format"): the argument is malformed,
+		// no object was looked up: repair the id (set 1486). A well-formed
+		// id that names nothing stays premise.
+		if malformedUUID(t) {
+			return verdict(invalid, "http 404, but the body says the id is no well-formed UUID: fix the argument")
+		}
 		if misspeltModel(t) && fineTunedModel(t) { // modelaccess.go
 			return verdict(premise, "http 404 for a fine-tuned model (an earlier job's output) that is not there: the job failed or the model was deleted: replan")
 		}
@@ -3348,4 +3358,12 @@ func firstListString(b, key string) string {
 		return ""
 	}
 	return rest[1 : end-1]
+}
+
+// malformedUUID reports a body saying an identifier failed to parse as a
+// UUID (set 1486): Deepgram's "UUID parsing failed", Go google/uuid's
+// "invalid UUID length" and "invalid UUID format", the "is not a valid
+// UUID" of many validators.
+func malformedUUID(t string) bool {
+	return hasAny(t, "uuid parsing failed", "invalid uuid length", "invalid uuid format", "not a valid uuid", "failed to parse uuid", "invalid uuid string", "invalid length for uuid")
 }

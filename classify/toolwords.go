@@ -300,6 +300,33 @@ var (
 		{text: "unknown input format ", kind: invalid, reason: "pandoc: the call names no reader pandoc has: fix -f"},
 		{text: "unknown output format ", kind: invalid, reason: "pandoc: the call names no writer pandoc has: fix -t"},
 		{text: "unknown device: ", kind: invalid, reason: "Ghostscript: the call names no output device: fix -sDEVICE"},
+		// ffmpeg refusing to open an encoder with the call's settings
+		// (fftools "Error while opening encoder for output stream #0:0 -
+		// maybe incorrect parameters such as bit_rate, rate, width or
+		// height", worded "Error while opening encoder - maybe ..." since
+		// ffmpeg 6, "codec" before), often after libx264's "width not
+		// divisible by 2 (579x250)": ffmpeg itself names the call's
+		// parameters; add a scale filter, change -b:v, -r, -ar (set 1486).
+		{text: "maybe incorrect parameters such as bit_rate", kind: invalid, reason: "ffmpeg: the encoder refuses the call's settings (bit rate, rate, width or height): repair them"},
+		{text: "width not divisible by 2 (", kind: invalid, reason: "libx264: the call's output width is odd: scale it to an even size"},
+		{text: "height not divisible by 2 (", kind: invalid, reason: "libx264: the call's output height is odd: scale it to an even size"},
+	}
+	// mediaSignInWords: yt-dlp (and youtube-dl) refusing a video the site
+	// serves only to a signed-in account. yt-dlp's raise_login_required
+	// and the YouTube extractor end such errors with a fixed request for
+	// credentials ("Sign in to confirm you're not a bot. Use
+	// --cookies-from-browser or --cookies for the authentication"), and
+	// YouTube's own reasons name the sign-in ("Private video. Sign in if
+	// you've been granted access to this video", "Sign in to confirm your
+	// age", members-only content): the agent lacks the authority, denied;
+	// waiting does not help and no other argument does (set 1486,
+	// yt-dlp/yt-dlp issues 11950, 4455). "Video unavailable" and an HTTP
+	// 429 keep their own readings.
+	mediaSignInWords = []pattern{
+		{text: "use --cookies-from-browser or --cookies for the authentication", kind: denied, reason: "yt-dlp: the site serves this only to a signed-in account: pass cookies"},
+		{text: "sign in if you've been granted access to this video", kind: denied, reason: "yt-dlp: a private video, open only to accounts granted access"},
+		{text: "sign in to confirm your age", kind: denied, reason: "yt-dlp: an age-restricted video needs a signed-in account"},
+		{text: "join this channel to get access to members-only content", kind: denied, reason: "yt-dlp: members-only content needs a member's account"},
 	}
 	// framingWords: a response whose framing the client's HTTP parser
 	// refuses (two Content-Length values, a chunk size that is not hex):
@@ -1424,7 +1451,7 @@ var (
 		{text: "' denied for resource", kind: denied, reason: "Google IAM: the named permission is refused; \"(or it may not exist)\" is the hedge, not a missing object"},
 		{text: "' denied on service account", kind: denied, reason: "Google IAM: the caller may not act as the service account (iam.serviceAccounts.actAs); \"(or it may not exist)\" is the hedge"},
 	}
-	toolWords = concat(xmlToolWords, signToolWords, registryPolicyWords, worktreeWords, archiveWords, mediaToolWords, framingWords, prerequisiteWords, lockedHashWords, certNameWords, certPinWords, otherToolWords, clientAuthWords, targetKindWords, savedPlanWords, filterShapeWords, localNameWords, googleIAMHedgeWords)
+	toolWords = concat(xmlToolWords, signToolWords, registryPolicyWords, worktreeWords, archiveWords, mediaToolWords, mediaSignInWords, framingWords, prerequisiteWords, lockedHashWords, certNameWords, certPinWords, otherToolWords, clientAuthWords, targetKindWords, savedPlanWords, filterShapeWords, localNameWords, googleIAMHedgeWords)
 )
 
 // toolShapes reads what a phrase list cannot hold.

@@ -194,6 +194,16 @@ var (
 		// Gitea and Forgejo mustNotBeArchived: 423 "repo is archived" (set 1267).
 		{text: "repo is archived", kind: premise, reason: "the repository is archived (read-only until unarchived)"},
 	}
+	// targetSettingOffWords (set 1486): YouTube's message for its
+	// commentsDisabled reason ("The video identified by the videoId
+	// parameter has disabled comments."), as clients print it without the
+	// v1 envelope (pafy "Youtube Error 403: ...", PHP "Error 403 ...:
+	// commentsDisabled"): a setting of the target switched off, premise,
+	// as codes.go googleReason reads the reason itself (set 367), not the
+	// 403's denial.
+	targetSettingOffWords = []pattern{
+		{text: "parameter has disabled comments", kind: premise, reason: "youtube: the video has comments switched off (commentsDisabled): the target's state"},
+	}
 	// certWords: the server wants a client certificate. nginx answers a
 	// missing or bad one with 400 and these titles (ngx_http_ssl_module:
 	// 495 "The SSL certificate error", 496 "No required SSL certificate
@@ -956,7 +966,7 @@ var (
 		{text: "\"evaluated_to\": false", kind: premise, reason: "a condition the play asserts about the host or data is false (Ansible assert)"},
 	}
 	// unseenWords is the lot, ahead of the rest of the generic table.
-	unseenWords = concat(outcomeUnknownWords, freeTierRegionWords, regionWords, allowListWords, certWords, hostKeyWords, remoteExecWords, archivedRepoWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords, pathFormWords, lockTakenWords, sharedNameCodeWords, kustomizeInputWords, appStateWords,
+	unseenWords = concat(outcomeUnknownWords, freeTierRegionWords, regionWords, allowListWords, certWords, hostKeyWords, remoteExecWords, archivedRepoWords, targetSettingOffWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords, pathFormWords, lockTakenWords, sharedNameCodeWords, kustomizeInputWords, appStateWords,
 		lifecycleWords, sqlClientWords, httpLineAnswerWords, tlsVersionWords, schemeWords, fetchRefusalWords, authLogWords, capabilityWords, fetchTimeoutWords, partialWords, cancelWords, nginxWords, jsNetWords, shellWords,
 		contractWords, ownRequestWords, dbCallWords, endStateWords, kafkaWords, mongoWords) // ownRequestWords: ownrequest.go; dbCallWords: raised.go; endStateWords: endstate.go; kafkaWords: kafka.go; mongoWords: mongo.go
 )
