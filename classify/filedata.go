@@ -92,6 +92,26 @@ var dataParseWords = newMatcher([]pattern{
 	// ("load plan steps.json: json: cannot unmarshal ...") stays invalid
 	// (set 51): the agent may have written that file.
 	{text: "invalid type. expected:", kind: premise, reason: "gojsonschema: a value of the file breaks its schema"},
+	// go-yaml's (v2, v3, and sigs.k8s.io/yaml's "error converting YAML to
+	// JSON: ...") scanner and parser errors, all "yaml: line N: <problem>"
+	// (yaml.v3 yamlh.go, decode.go fail), and BurntSushi/toml's ParseError
+	// "toml: line N ...": the saved document is not well formed (set
+	// 1482, captured live with yaml.v3 v3.0.1 over a named
+	// pipeline.yaml). Type refusals ("yaml: unmarshal errors:\n  line 1:
+	// cannot unmarshal ...") keep set 51's invalid: the agent may have
+	// written a plan or config with a wrong type.
+	{text: "yaml: line ", kind: premise, reason: "go-yaml: the YAML document is not well formed"},
+	{text: "toml: line ", kind: premise, reason: "toml: the TOML document is not well formed"},
+	// encoding/base64's CorruptInputError ("illegal base64 data at input
+	// byte N") and encoding/hex's ErrLength and InvalidByteError over a
+	// value the tool read from a named file or the environment ("decode
+	// signing secret from env WEBHOOK_SECRET: illegal base64 data ...",
+	// set 1482): the stored key or secret is not in the encoding the plan
+	// read it in. Without a source named the value may be the call's own
+	// and stays invalid (goerr.go, ownrequest.go).
+	{text: "illegal base64 data at input byte", kind: premise, reason: "encoding/base64: the stored value is not base64"},
+	{text: "encoding/hex: odd length hex string", kind: premise, reason: "encoding/hex: the stored value is not hex"},
+	{text: "encoding/hex: invalid byte", kind: premise, reason: "encoding/hex: the stored value is not hex"},
 })
 
 // dataExts are the extensions of files an agent reads as data. A
@@ -113,7 +133,7 @@ func fileDataFault(t string) (Result, bool) {
 	if j, ok := csvRowWords.find(t); ok {
 		p := csvRowWords.pats[j]
 		i, why = indexFold(t, p.text), p.reason
-		if i >= 0 && !namesDataFile(t[:i]) {
+		if i >= 0 && !namesStoredFile(t[:i]) {
 			return csvRowsUnusable(why)
 		}
 	} else if j, ok := dataParseWords.find(t); ok {
@@ -127,7 +147,7 @@ func fileDataFault(t string) (Result, bool) {
 		}
 		why = "a JSON parser's syntax error"
 	}
-	if i <= 0 || !namesDataFile(t[:i]) && !jsonLoadFrame(t[:i]) || namesCallArgument(t[:i]) {
+	if i <= 0 || !namesStoredFile(t[:i]) && !jsonLoadFrame(t[:i]) && !envValueRefused(t[:i], t[i:]) || namesCallArgument(t[:i]) {
 		return Result{}, false
 	}
 	return verdict(premise, why+" in a file the tool read: the file's content is wrong, not the call; every retry reads the same bytes")
@@ -200,6 +220,61 @@ func jsonLoadFrame(s string) bool {
 // word ending in one, not part of a URL (a server's answer is read by its
 // status and body).
 func namesDataFile(s string) bool { return namesFileWith(s, dataExts[:]) }
+
+// namesStoredFile reports whether s, the text before a parser's words,
+// names stored bytes the tool read rather than the call's own text: a
+// data file (namesDataFile) or an object in an object store named by its
+// URI (objectStoreFile: "read export s3://bucket/2026-12/orders.csv: ..."
+// is a stored file, not a server's answer; set 1482).
+func namesStoredFile(s string) bool {
+	return namesDataFile(s) || objectStoreFile(s)
+}
+
+// envValueWords are the decoders of one value (base64, hex, strconv,
+// time.Parse), whose input an environment variable can hold itself.
+var envValueWords = [...]string{"illegal base64 data", "encoding/hex:", "strconv.", "parsing time \""}
+
+// envValueRefused reports a value decoder's refusal (rest) after a prefix
+// that says the value came from an environment variable ("decode signing
+// secret from env WEBHOOK_SECRET: illegal base64 data ..."): the
+// deployment's configured value is wrong, premise, as set 1416's unset
+// variable (set 1482). A document parser's words (JSON, CSV, YAML) after
+// a variable that names a file path keep their reading: set 1426 reads
+// GOOGLE_APPLICATION_CREDENTIALS's cut JSON file invalid.
+func envValueRefused(prefix, rest string) bool {
+	if !hasAny(prefix, "from env ", "environment variable", "env var ") {
+		return false
+	}
+	return hasAny(rest, envValueWords[:]...)
+}
+
+// objectStoreSchemes are the URI schemes of object stores and distributed
+// file systems: what they name is a stored object read as a file (S3,
+// Google Cloud Storage, Azure Blob/ADLS, HDFS, a local file URI), never
+// an HTTP exchange whose status and body decide.
+var objectStoreSchemes = [...]string{"s3://", "s3a://", "gs://", "gcs://", "az://", "abfs://", "abfss://", "wasbs://", "hdfs://", "file://"}
+
+// objectStoreFile reports whether s names an object-store URI whose last
+// path segment ends in a data extension (set 1482).
+func objectStoreFile(s string) bool {
+	for _, sch := range objectStoreSchemes {
+		for i := range foldMatches(s, sch) {
+			if i > 0 && !fileNameStart(s[i-1]) {
+				continue // "https3://", a longer scheme
+			}
+			end := i + len(sch)
+			for end < len(s) && !fileNameEnd(s[end]) {
+				end++
+			}
+			for _, ext := range dataExts {
+				if n := len(ext); end-i > len(sch)+n && strings.EqualFold(s[end-n:end], ext) {
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
 
 // namesFileWith reports whether s names a file whose name ends in one of
 // exts (lower-case), not part of a URL.
@@ -286,4 +361,42 @@ func imageBytesFault(t string) (Result, bool) {
 		return verdict(invalid, "image.Decode refused the call's own argument: it is not an image the tool decodes; repair the argument")
 	}
 	return verdict(premise, "image.Decode refused the bytes the tool read (image.ErrFormat): the file is not an image in a format it decodes; every retry reads the same bytes")
+}
+
+// answerValueWords are Go parsers' refusals of one value: strconv's
+// NumError, mime.ParseMediaType's errors, time.Parse's ParseError.
+var answerValueWords = [...]string{"strconv.atoi: parsing", "strconv.parseint: parsing", "strconv.parseuint: parsing", "strconv.parsefloat: parsing", "strconv.parsebool: parsing", "mime: ", "parsing time \""}
+
+// answerValueFault reads one of those refusals after a caller's prefix
+// that names what came back: a response, a reply, a result, or a header
+// the client read ("parse X-RateLimit-Remaining header: strconv.Atoi:
+// parsing \"\": invalid syntax", "response from https://x/notify:
+// Content-Type: mime: no media type"). The call ran and the server's
+// answer carries a value the client cannot read: ambiguous, as set 97's
+// undecodable answer and set 436's cut one; no argument repairs it (set
+// 1482, captured live with Go 1.26.8). A header's name is no rate limit
+// ("X-RateLimit-Remaining"). A prefix on the call's own side (arguments,
+// request, payload, params, input) keeps the other rules' reading, and a
+// named file is read above as premise (fileDataFault).
+func answerValueFault(t string) (Result, bool) {
+	i := -1
+	for _, w := range answerValueWords {
+		if k := indexFold(t, w); k > 0 && (i < 0 || k < i) {
+			i = k
+		}
+	}
+	if i <= 0 {
+		return Result{}, false
+	}
+	prefix := strings.ToLower(t[:i])
+	if strings.ContainsAny(prefix, "\n{\"") {
+		return Result{}, false
+	}
+	if !hasAny(prefix, "response", "reply", "answer", "result", " header") {
+		return Result{}, false
+	}
+	if hasAny(prefix, "argument", "request", "payload", "param", "input", "error response", "flag", "config") {
+		return Result{}, false
+	}
+	return verdict(ambiguous, "a value in the answer the call received (a response body or header) that a Go parser refused: the call ran and its answer is unusable as it stands")
 }

@@ -429,6 +429,15 @@ var (
 	// database/sql, Python's threading and io, Node's streams and http).
 	lifecycleWords = []pattern{
 		{text: "can only be started once", kind: invalid, reason: "a thread or process started twice (Python)"},
+		// encoding/json's Decoder used out of its streaming order:
+		// Decode called where Token left the stream at a key, a colon or a
+		// comma rather than at a value (stream.go tokenValueAllowed: "not
+		// at beginning of value"), and the decoder's own check that the
+		// program's struct tag misuses ",string" ("json: invalid use of
+		// ,string struct tag"). The program's code, not its input, is
+		// wrong (set 1482, captured live with Go 1.26.8).
+		{text: "not at beginning of value", kind: invalid, reason: "encoding/json: Decoder.Decode called mid-object after Token (the program's call order)"},
+		{text: "json: invalid use of ,string struct tag", kind: invalid, reason: "encoding/json: the program's struct tag misuses ,string"},
 		{text: "write after end", kind: invalid, reason: "a write after the stream ended (Node ERR_STREAM_WRITE_AFTER_END)"},
 		{text: "headers after they are sent", kind: invalid, reason: "headers set after the response began (Node ERR_HTTP_HEADERS_SENT)"},
 		// A server library refusing the program's own use of its server
