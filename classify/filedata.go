@@ -392,7 +392,7 @@ func answerValueFault(t string) (Result, bool) {
 	if strings.ContainsAny(prefix, "\n{\"") {
 		return Result{}, false
 	}
-	if !hasAny(prefix, "response", "reply", "answer", "result", " header") {
+	if !answerNoun(prefix) {
 		return Result{}, false
 	}
 	if hasAny(prefix, "argument", "request", "payload", "param", "input", "error response", "flag", "config") {
@@ -400,3 +400,22 @@ func answerValueFault(t string) (Result, bool) {
 	}
 	return verdict(ambiguous, "a value in the answer the call received (a response body or header) that a Go parser refused: the call ran and its answer is unusable as it stands")
 }
+
+// answerNoun reports a word of prefix that names what came back: a
+// response, reply, answer, result or header, as a word of its own, not a
+// part of a parameter's name ("max_results", "reply-to"), which is the
+// call's own side (set 1466's "parse max_results: strconv.Atoi ...").
+func answerNoun(prefix string) bool {
+	for _, w := range [...]string{"response", "responses", "reply", "answer", "result", "results", "header", "headers"} {
+		for i := range foldMatches(prefix, w) {
+			end := i + len(w)
+			if (i == 0 || !identByte(prefix[i-1])) && (end >= len(prefix) || !identByte(prefix[end])) {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// identByte reports a byte that joins words into one name.
+func identByte(b byte) bool { return isAlnum(b) || b == '_' || b == '-' }

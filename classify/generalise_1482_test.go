@@ -62,6 +62,8 @@ func TestGeneralise1482AnswerValue(t *testing.T) {
 		{"named file stays premise", "go", 0, "", `parse stock.csv: line 3, column qty: strconv.Atoi: parsing "3 units": invalid syntax`, premise},
 		{"bare mime stays", "go", 0, "", "mime: no media type", invalid},
 		{"bare atoi stays", "go", 0, "", `strconv.Atoi: parsing "12a": invalid syntax`, invalid},
+		{"parameter named results stays (set 1466)", "go", 0, "", `parse max_results: strconv.Atoi: parsing "ten": invalid syntax`, invalid},
+		{"header-like parameter stays", "go", 0, "", `parse reply-to_count: strconv.Atoi: parsing "x": invalid syntax`, invalid},
 		{"real rate limit stays", "go", 0, "", "GET https://api.example.com/v1/items: 429 Too Many Requests: rate limit exceeded", transient},
 	})
 }
