@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1490(t *testing.T) {
+	runIndependent(t, "testdata/independent1490.jsonl", false)
+}
