@@ -1132,6 +1132,14 @@ var (
 		// exceeded the maximum number of queued messages"): it drains as
 		// messages go out (set 399).
 		{text: "maximum number of queued", kind: transient, reason: "the sender's queue is full: it drains as messages go out"},
+		// The same batch queue in its other words, "Enqueued token limit
+		// reached ... Please try submitting when some in_progress batches
+		// have been completed." (set 1489): a resubmission asked for once
+		// queued or running work ends, a wait whatever verb it uses.
+		{text: "try submitting when", kind: transient, reason: "asked to submit again once running work completes"},
+		{text: "when some in_progress", kind: transient, reason: "asked to submit again once running work completes"},
+		{text: "once some in_progress", kind: transient, reason: "asked to submit again once running work completes"},
+		{text: "in_progress batches have been completed", kind: transient, reason: "asked to submit again once running batches complete"},
 		{text: "a wait of ", kind: transient, reason: "the service names a wait it requires"},
 		{text: "must wait ", kind: transient, reason: "the service names a wait it requires"},
 		{text: "wait at least ", kind: transient, reason: "the service names a wait it requires"},
