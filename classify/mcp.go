@@ -46,6 +46,13 @@ func mcpPreset(c *ctx) (Result, bool) {
 		}
 		return mcpError(c, n, c.text), true
 	}
+	// The mcp-go client renders a JSON-RPC error as its code's sentinel
+	// and the message ("internal error: Invalid resourceId: 0. ...",
+	// "invalid params: ..."; mcp/errors.go AsError): the sentinel is the
+	// code, read as the code itself would be (set 1488).
+	if n, ok := mcpGoSentinelCode(c.text); ok {
+		return mcpError(c, n, c.text), true
+	}
 	// The go-sdk client keeps only the message ("calling \"prompts/get\":
 	// Method not found"): JSON-RPC 2.0's own message for -32601.
 	if hasFold(c.text, "method not found") {
@@ -1377,4 +1384,19 @@ func pythonToolError(text string) (string, bool) {
 		return "", false
 	}
 	return rest, true
+}
+
+// mcpGoSentinelCode returns the JSON-RPC code whose mcp-go sentinel error
+// opens text ("internal error: x" is -32603; mcp/errors.go AsError wraps
+// every error it receives as "%w: %s"), when a message follows it.
+func mcpGoSentinelCode(text string) (int, bool) {
+	for _, s := range [...]struct {
+		prefix string
+		n      int
+	}{{"internal error: ", -32603}, {"invalid params: ", -32602}, {"invalid request: ", -32600}, {"parse error: ", -32700}, {"resource not found: ", -32002}} {
+		if len(text) > len(s.prefix) && strings.HasPrefix(text, s.prefix) {
+			return s.n, true
+		}
+	}
+	return 0, false
 }

@@ -733,6 +733,12 @@ var (
 		{text: "rejected by the user", kind: denied, reason: "the person declined the request"},
 		{text: "declined by user", kind: denied, reason: "the person declined the request"},
 		{text: "declined by the user", kind: denied, reason: "the person declined the request"},
+		// The same refusal in the other verb: a client's sampling or
+		// elicitation handler that throws "sampling refused by user" (the
+		// TypeScript SDK passes it on as -32603, which server-everything's
+		// trigger-sampling-request returns as its isError text, set 1488).
+		{text: "refused by user", kind: denied, reason: "the person declined the request"},
+		{text: "refused by the user", kind: denied, reason: "the person declined the request"},
 		// The person dismissed the request without an answer (MCP
 		// elicitation action "cancel": "User dismissed without making an
 		// explicit choice"; server-everything "User cancelled the
