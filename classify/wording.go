@@ -707,6 +707,17 @@ var (
 		// read without a code too.
 		// A server that lets no client end its MCP session (HTTP DELETE
 		// answered 405; mcpsession.go sessionEndRefused, set 1392).
+		// A client that declares roots but exposes none (server-everything's
+		// get-roots-list: "The client supports roots but no roots are
+		// currently configured."; set 1488): a step that needs a root rests
+		// on a false belief until the host configures one, premise.
+		{text: "no roots configured", kind: premise, reason: noRootsReason},
+		{text: "no roots are configured", kind: premise, reason: noRootsReason},
+		{text: "no roots are currently configured", kind: premise, reason: noRootsReason},
+		{text: "no roots provided", kind: premise, reason: noRootsReason},
+		{text: "no roots were provided", kind: premise, reason: noRootsReason},
+		{text: "no roots available", kind: premise, reason: noRootsReason},
+		{text: "no roots are available", kind: premise, reason: noRootsReason},
 		{text: "session termination not supported", kind: premise, reason: sessionEndRefusedReason},
 		{text: "session termination not allowed", kind: premise, reason: sessionEndRefusedReason},
 		{text: "session termination is not supported", kind: premise, reason: sessionEndRefusedReason},
@@ -1284,3 +1295,6 @@ func refillingBudget(t string) bool {
 	_, ok := bodyDelay(t)
 	return ok
 }
+
+// noRootsReason: the client exposes no MCP roots (set 1488).
+const noRootsReason = "the client exposes no roots for the server to work in (MCP roots/list is empty)"
