@@ -80,6 +80,15 @@ var (
 	// and NOWAIT is set."; Oracle ORA-00054 "resource busy and acquire with
 	// NOWAIT specified or timeout expired".
 	lockNowWords = []pattern{
+		// Set 1487: a try-lock that came back false because another session
+		// holds the lock now (PostgreSQL pg_try_advisory_lock /
+		// pg_try_advisory_xact_lock, functions-admin.html: "will either
+		// obtain the lock immediately and return true, or return false if
+		// the lock cannot be acquired immediately"), as a tool reports it:
+		// "another session holds ...", "... held by another session". The
+		// holder releases it in time: a wait, as 55P03.
+		{text: "another session holds", kind: transient, reason: "another session holds the lock now: try again once it is released"},
+		{text: "held by another session", kind: transient, reason: "another session holds the lock now: try again once it is released"},
 		// An edit lock another user or app holds on the object now (DocuSign
 		// EDIT_LOCK_NOT_LOCK_OWNER "The user is not the owner of the lock. The
 		// template is locked by another user or in another application"; the
