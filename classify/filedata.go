@@ -388,7 +388,7 @@ func answerValueFault(t string) (Result, bool) {
 	if i <= 0 {
 		return Result{}, false
 	}
-	prefix := strings.ToLower(t[:i])
+	prefix := t[:i] // hasAny and answerNoun fold case themselves
 	if strings.ContainsAny(prefix, "\n{\"") {
 		return Result{}, false
 	}

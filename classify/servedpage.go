@@ -1,6 +1,7 @@
 package classify
 
 import (
+	"net/netip"
 	"strings"
 
 	"github.com/rungkit/rung"
@@ -86,33 +87,14 @@ func internalURLHost(v string) bool {
 }
 
 // privateIPv4 reports a dotted IPv4 address in the loopback, link-local or
-// RFC 1918 ranges.
+// RFC 1918 ranges. A host name is let go before the parser, whose error
+// would allocate.
 func privateIPv4(h string) bool {
-	var oct [4]int
-	n := 0
-	for part := range strings.SplitSeq(h, ".") {
-		if n == 4 {
-			return false
-		}
-		v, w := leadingInt(part)
-		if w == 0 || w != len(part) || v > 255 {
-			return false
-		}
-		oct[n] = v
-		n++
-	}
-	if n != 4 {
+	if h == "" || !isDigitByte(h[0]) {
 		return false
 	}
-	switch {
-	case oct[0] == 127, oct[0] == 10:
-		return true
-	case oct[0] == 192 && oct[1] == 168, oct[0] == 169 && oct[1] == 254:
-		return true
-	case oct[0] == 172 && oct[1] >= 16 && oct[1] <= 31:
-		return true
-	}
-	return false
+	a, err := netip.ParseAddr(h)
+	return err == nil && a.Is4() && (a.IsLoopback() || a.IsPrivate() || a.IsLinkLocalUnicast())
 }
 
 func backendLinkPageResult() Result {

@@ -49,11 +49,8 @@ func walCheckpointRow(t string) (Result, bool) {
 			sign = -1
 			k++
 		}
-		v := 0
-		for k < len(rest) && isDigitByte(rest[k]) {
-			v = v*10 + int(rest[k]-'0')
-			k++
-		}
+		v, w := leadingInt(rest[k:])
+		k += w
 		n[got] = sign * v
 		got++
 	}
