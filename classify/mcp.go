@@ -1081,7 +1081,7 @@ func unknownTool(text string) bool {
 	// Method API-gone not found` (set 1483). Only at the message's head,
 	// after a client's prefix, so "Payment method pm_1 not found" keeps its
 	// reading.
-	if h := mcpMessageHead(text); len(h) > len("method ") && strings.EqualFold(h[:len("method ")], "method ") && namedNotFoundAt(h, 0, "method ") {
+	if h := mcpMessageHead(text); len(h) > len("method ") && hasPrefixFold(h, "method ") && namedNotFoundAt(h, 0, "method ") {
 		return true
 	}
 	// A tool name absent from the request's own tools list (set 169): "the
@@ -1124,7 +1124,7 @@ func mcpMessageHead(text string) string {
 	for {
 		t := strings.TrimLeft(text, " ")
 		switch {
-		case len(t) > len("mcp error ") && strings.EqualFold(t[:len("mcp error ")], "mcp error "):
+		case len(t) > len("mcp error ") && hasPrefixFold(t, "mcp error "):
 			j := strings.Index(t, ": ")
 			if j < 0 {
 				return t

@@ -55,10 +55,7 @@ func zodToolsListPath(t string) bool {
 		if s == "" {
 			continue
 		}
-		n := 0
-		for n < len(s) && s[n] >= '0' && s[n] <= '9' {
-			n++
-		}
+		_, n := leadingInt(s)
 		if n == 0 {
 			continue
 		}
