@@ -804,6 +804,15 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 	if (strings.Contains(code, "Revision") || strings.Contains(code, "Version")) && hasAny(text, "does not match the latest", "does not match the current", "does not match the expected version") {
 		return Result{Kind: premise, Code: code, Reason: "aws: " + code + ": " + staleCopyReason}, true
 	}
+	// A conditional write whose message names the ETag that did not match
+	// (If-Match: gofakes3 "The ETag does not match", "ETag mismatch",
+	// "does not match the ETag"): the object moved on since the step read
+	// it, the stale-copy ruling, premise, though the operation is a
+	// PutObject; If-None-Match and "already exists" keep the create-only
+	// reading below (set 1494).
+	if code == "PreconditionFailed" && etagMismatch(text) && !hasAny(text, "if-none-match", "already exists") {
+		return Result{Kind: premise, Code: code, Reason: "aws: PreconditionFailed for an If-Match ETag: " + staleCopyReason}, true
+	}
 	if code == "PreconditionFailed" && hasAny(text, "if-none-match", "already exists", "putobject", "completemultipartupload", "copyobject") {
 		return Result{Kind: conflict, Code: code, Reason: "aws: PreconditionFailed on a create-only write: already exists"}, true
 	}
@@ -956,6 +965,21 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 	if code == "MethodNotAllowed" && s3ObjectVersionOp(text) {
 		return Result{Kind: premise, Code: code, Reason: "aws: MethodNotAllowed on an S3 object read: the version is a delete marker (the object was deleted)"}, true
 	}
+	// An S3-compatible server (s3rver, MinIO, Garage, Ceph RGW) answers an
+	// S3 API it does not offer with 501 NotImplemented or 405
+	// MethodNotAllowed. On an operation whose method, path and headers
+	// the SDK fixes and that carries no optional header of the caller's
+	// (a bucket sub-resource: tagging, website, cors, lifecycle, policy,
+	// encryption...; the multipart bookkeeping calls ListParts,
+	// AbortMultipartUpload, ListMultipartUploads), no argument repairs
+	// it and no wait changes it: the target lacks the feature, premise,
+	// as grpc-go's whole-service UNIMPLEMENTED (set 1494). PutObject's
+	// "A header you provided" (Transfer-Encoding, an If-None-Match value)
+	// stays invalid, and so does a 405 on a bucket sub-resource call, which
+	// AWS itself sends where the bucket type lacks it (set 467).
+	if code == "NotImplemented" && s3FixedShapeOp(text, true) || code == "MethodNotAllowed" && s3FixedShapeOp(text, false) {
+		return Result{Kind: premise, Code: code, Reason: "aws: " + code + " on an S3 API whose request the SDK fixes: the server does not offer it (an S3-compatible server without the feature)"}, true
+	}
 	// S3-compatible servers spell the bucket without Object Lock by the
 	// configuration's element name ("Bucket is missing
 	// ObjectLockConfiguration", Storj's gateway, set 1398).
@@ -1094,6 +1118,48 @@ func s3ObjectVersionOp(text string) bool {
 		}
 	}
 	return false
+}
+
+// s3FixedShapeOp reports an S3 operation named in the SDK's text (Go v2's
+// "S3: Op," or boto3's "calling the Op operation") whose request carries
+// nothing the caller chose but the bucket, key, upload id and the body: a
+// bucket sub-resource call (Get/Put/DeleteBucket<Sub>) or the multipart
+// bookkeeping calls; the bucket calls only when subresource is set. Object
+// reads and writes, which carry the caller's optional headers, are not
+// among them.
+func s3FixedShapeOp(text string, subresource bool) bool {
+	for _, cue := range [...]string{"S3: ", "calling the "} {
+		i := strings.Index(text, cue)
+		if i < 0 {
+			continue
+		}
+		op := wordFrom(text, i+len(cue))
+		switch op {
+		case "ListParts", "AbortMultipartUpload", "ListMultipartUploads":
+			return true
+		}
+		if !subresource {
+			continue
+		}
+		for _, verb := range [...]string{"GetBucket", "PutBucket", "DeleteBucket"} {
+			if sub, ok := strings.CutPrefix(op, verb); ok {
+				switch sub {
+				case "Tagging", "Website", "Cors", "Lifecycle", "LifecycleConfiguration", "Policy", "PolicyStatus", "Encryption",
+					"Replication", "Logging", "NotificationConfiguration", "Accelerate", "RequestPayment", "OwnershipControls",
+					"Analytics", "AnalyticsConfiguration", "Metrics", "MetricsConfiguration", "Inventory", "InventoryConfiguration",
+					"IntelligentTieringConfiguration", "Versioning", "ObjectLockConfiguration", "Acl":
+					return true
+				}
+			}
+		}
+	}
+	return false
+}
+
+// etagMismatch reports a precondition message that names the ETag that
+// did not match (an If-Match write or read).
+func etagMismatch(text string) bool {
+	return hasAny(text, "etag does not match", "etag mismatch", "does not match the etag", "etag didn't match", "etag did not match", "if-match")
 }
 
 // afterCategoryInfo reports whether before ends with PowerShell's
