@@ -370,6 +370,15 @@ func workStatus(c *ctx, b string) (Result, bool) {
 			}
 		}
 		return verdict(transient, "openai: "+obj+" failed")
+	case "queued", "in_progress":
+		// A background response, run or run step polled before it ends
+		// (set 1497): the call worked and the answer is not there yet;
+		// it ends by itself, poll again (platform.openai.com/docs/guides/
+		// background: "poll ... while status is queued or in_progress").
+		// A vector store's in_progress is its files' ingestion, not read here.
+		if obj != "vector_store" {
+			return Result{Kind: transient, Code: jsonString(b, "status"), Reason: "openai: " + obj + " not finished yet: poll again"}, true
+		}
 	case "expired":
 		// An Assistants run or run step past its expires_at (set 929):
 		// "the function calling outputs were not submitted before
@@ -430,6 +439,42 @@ func failedWorkInWords(c *ctx) (Result, bool) {
 		}
 	}
 	return Result{}, false
+}
+
+// unfinishedWorkInWords reads a background Responses object or an
+// Assistants run polled before its work ends, summarised in a tool's or
+// log's words rather than as its JSON (set 1497): `GET
+// /v1/responses/resp_x 200: status "in_progress", background true`,
+// "run run_abc status=queued". As workStatus reads the body, queued and
+// in_progress are work that ends by itself: transient, poll again
+// (platform.openai.com/docs/guides/background). The object must be named
+// by its id prefix (resp_, run_, step_) or its path (/responses/, /runs/),
+// so another thing's "status: in_progress" (a deploy, a vector store's
+// ingestion) keeps the text's other readings.
+func unfinishedWorkInWords(c *ctx) (Result, bool) {
+	t := c.text
+	if !strings.Contains(t, "in_progress") && !strings.Contains(t, "queued") {
+		return Result{}, false
+	}
+	status := "in_progress"
+	if !fieldValueIs(t, "status", status) {
+		status = "queued"
+		if !fieldValueIs(t, "status", status) {
+			return Result{}, false
+		}
+	}
+	named := strings.Contains(t, "/responses/") || strings.Contains(t, "/runs/")
+	for _, p := range [...]string{"resp_", "run_", "step_"} {
+		for i := range foldMatches(t, p) {
+			if (i == 0 || !isAlnum(t[i-1]) && t[i-1] != '_') && i+len(p) < len(t) && isAlnum(t[i+len(p)]) {
+				named = true
+			}
+		}
+	}
+	if !named {
+		return Result{}, false
+	}
+	return Result{Kind: transient, Code: status, Reason: "openai: the background work is " + status + ": it ends by itself; poll again"}, true
 }
 
 // fieldValueIs reports whether text names the field key (a whole word)

@@ -253,6 +253,10 @@ func textShapes(c *ctx) (Result, bool) {
 	if r, ok := failedWorkInWords(c); ok {
 		return r, true
 	}
+	// The same objects polled before their work ends (llm.go, set 1497).
+	if r, ok := unfinishedWorkInWords(c); ok {
+		return r, true
+	}
 	// A model's ending or refusal named in a tool's words (endreason.go).
 	if r, ok := namedEnding(t); ok {
 		return r, true
