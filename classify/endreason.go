@@ -323,6 +323,8 @@ func refusedByModel(t string) bool {
 // ("refusal":"I'm sorry, ..."), Python's json.dumps or dict repr
 // ("refusal": "...", 'refusal': "..."), openai-node's console.log
 // (refusal: "..."); "refusal": null, "" and "type":"refusal" are not it.
+// A summary's dotted field path and its quoted text, no colon (set 1497:
+// `message.refusal "I'm sorry, ..."`), is read as the key's value too.
 func refusalField(t string) bool {
 	for i := range foldMatches(t, "refusal") {
 		if i > 0 && (isAlnum(t[i-1]) || t[i-1] == '_') {
@@ -338,6 +340,8 @@ func refusalField(t string) bool {
 			return true // Go's %+v: the field name capitalised, the text bare
 		case quotedRefusalValue(t[:i], rest):
 			return true
+		case i > 0 && t[i-1] == '.' && (strings.HasPrefix(rest, ` "`) || strings.HasPrefix(rest, ` '`)) && len(rest) > 2 && rest[2] != rest[1]:
+			return true // set 1497: a field path and its quoted text, `message.refusal "I'm sorry, ..."`, as set 89's `finish_reason "length"`
 		case leadingQuote(t[:i]) == 0 && apologyAfterColon(rest):
 			return true // set 1194: "refusal: I'm sorry, ..." bare, as an agent's wrapper prints it
 		}
