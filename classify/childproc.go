@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // A shell or archive tool reports what happened to the program it ran, and
 // to the file it read, in words that Go's errno table reads another way
 // (set 91, captured live through os/exec):
@@ -64,8 +66,12 @@ func childFate(t string) (Result, bool) {
 	if hasAny(t, "oom", "out of memory", "memory limit") {
 		return Result{}, false
 	}
-	if hasAny(t, "signal: killed", "signal: 9 (sigkill)", "signal: 9, sigkill", "<signals.sigkill: 9>", "non-zero exit status -9.", "from signal \"kill\"") ||
-		hasWord(t, "exit status 137") || hasWord(t, "exit code 137") {
+	killed := hasAny(t, "signal: killed", "signal: 9 (sigkill)", "signal: 9, sigkill", "<signals.sigkill: 9>", "non-zero exit status -9.", "from signal \"kill\"") ||
+		hasWord(t, "exit status 137") || hasWord(t, "exit code 137")
+	if (killed || hasAny(t, "context deadline exceeded", "signal: terminated")) && awaitsSecret(t) {
+		return verdict(denied, "the program sat at a prompt for a secret (a password, a passphrase, a username) until it was ended: no terminal answers it, a retry waits again; supply the credential non-interactively or hand back")
+	}
+	if killed {
 		return verdict(transient, "the program was killed by SIGKILL from outside (a deadline, timeout -s KILL, a watchdog): run it again with more time")
 	}
 	// Set 1312: a child ended by SIGXCPU, its CPU-time limit (setrlimit(2)
@@ -76,8 +82,45 @@ func childFate(t string) (Result, bool) {
 	// limit, as PHP's max_execution_time reads (timeoutWords): transient,
 	// a timeout. A platform's CPU budget said the other way round
 	// (Cloudflare Workers' "exceeded CPU time limit") keeps its reading.
-	if hasAny(t, "signal: cpu time limit exceeded", "cpu time limit exceeded (core dumped)", "<signals.sigxcpu: 24>", "signal: 24 (sigxcpu)", "non-zero exit status -24.") {
+	// Set 1492: dash and bash report a child's SIGXCPU as the signal's
+	// strsignal(3) words alone, "CPU time limit exceeded", and exit 128+24;
+	// os/exec renders that "exit status 152".
+	if hasAny(t, "signal: cpu time limit exceeded", "cpu time limit exceeded (core dumped)", "<signals.sigxcpu: 24>", "signal: 24 (sigxcpu)", "non-zero exit status -24.") ||
+		hasWord(t, "exit status 152") && hasFold(t, "cpu time limit exceeded") {
 		return timeoutVerdict("the program ran past its CPU-time limit (SIGXCPU, RLIMIT_CPU): a time limit; run it again with more time, or do less")
 	}
 	return Result{}, false
+}
+
+// secretPromptWords name what an interactive prompt for a secret asks for:
+// OpenSSH's "user@host's password:" and "Enter passphrase for key
+// '/root/.ssh/id_ed25519':", sudo's "[sudo] password for deploy:", git's
+// credential prompt "Username for 'https://github.com':" and "Password for
+// 'https://u@github.com':", OpenSSL's "Enter PEM pass phrase:", Python's
+// getpass default "Password:", ansible-vault's "Vault password:", psql's
+// "Password for user app:", and one-time codes ("Verification code:").
+var secretPromptWords = [...]string{"password", "passphrase", "pass phrase", "username for ", "verification code", "passcode", "one-time code"}
+
+// awaitsSecret reports (set 1492) whether a program's captured output ends
+// with a prompt for a secret: the last line, or the line before a last
+// line that reports the program's end (os/exec's "signal: killed" after
+// the stderr), ends in ':' and asks for a secret. A program with no
+// terminal that prompts (getpass falls back to stdin, ssh and sudo to
+// /dev/tty) waits for an answer nothing gives until its deadline kills it;
+// a retry waits again. A prompt answered earlier in the output, and one
+// for another value ("Enter the number of workers:"), keep their reading.
+func awaitsSecret(t string) bool {
+	s := strings.TrimRight(t, " \t\r\n")
+	for n := 0; n < 2 && s != ""; n++ {
+		i := strings.LastIndexByte(s, '\n')
+		line := strings.TrimRight(s[i+1:], " \t\r")
+		if strings.HasSuffix(line, ":") && len(line) <= 160 && hasAny(line, secretPromptWords[:]...) {
+			return true
+		}
+		if i < 0 || !hasAny(line, "signal: killed", "signal: terminated", "context deadline exceeded", "exit status 137", "timed out") {
+			return false
+		}
+		s = strings.TrimRight(s[:i], " \t\r\n")
+	}
+	return false
 }
