@@ -97,3 +97,34 @@ var registryPolicyWords = []pattern{
 // registryPolicyMatcher reads registryPolicyWords under a 4xx
 // (httppreset.go httpStatus); the text path reads them in toolWords.
 var registryPolicyMatcher = newMatcher(registryPolicyWords)
+
+// npmNotFoundWords: npm's E404 boilerplate since npm 7, "The requested
+// resource 'x@*' could not be found or you do not have permission to access
+// it." (npm/cli lib/utils/error-message.js), is the hedged not-found of
+// hedgedNotFoundWords in npm's words: a GET for a name the registry (npmjs,
+// verdaccio, a proxy with no uplink for the scope) does not hold, premise,
+// not a refusal (set 1493, live against verdaccio). Two lines of the same
+// E404 keep other kinds and are read first: npm's own note "This package
+// name is not valid, because ..." (validate-npm-package-name's verdict,
+// printed when the spec's name is malformed) is the call's argument,
+// invalid; and a publish's "404 Not Found - PUT http..." stays denied, as
+// registryPolicyWords reads it (set 1181).
+var npmNotFoundWords = []pattern{
+	{text: "this package name is not valid, because", kind: invalid, reason: "npm E404: the package name in the spec is not a valid name: correct it"},
+	{text: "404 not found - put http", kind: denied, reason: "npm: a publish (PUT) answered 404: the token may not write under that name or scope"},
+	{text: "could not be found or you do not have permission to access it", kind: premise, reason: "npm E404: the registry holds no such package or version (hedged for access): replan"},
+}
+
+// projectPrivateWords: a project whose own manifest forbids publishing it:
+// npm EPRIVATE "This package has been marked as private" (package.json
+// "private": true, docs.npmjs.com package-json#private: "npm will refuse to
+// publish it", a guard against accidental publication of private
+// repositories), yarn 1 "Package marked as private, not publishing.", and
+// cargo's "`package.publish` must be set to `true`" (Cargo.toml publish =
+// false). The owners' policy refuses the publish; lifting it is theirs to
+// decide, not a repair the agent makes: denied (set 1493).
+var projectPrivateWords = []pattern{
+	{text: "this package has been marked as private", kind: denied, reason: "npm EPRIVATE: the package's own manifest forbids publishing it: hand back to its owners"},
+	{text: "package marked as private, not publishing", kind: denied, reason: "yarn: the package's own manifest forbids publishing it: hand back to its owners"},
+	{text: "`package.publish` must be set to `true`", kind: denied, reason: "cargo: the package's own manifest (publish = false) forbids publishing it: hand back to its owners"},
+}
