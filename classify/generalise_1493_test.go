@@ -3,8 +3,16 @@ package classify
 import "testing"
 
 // First run at 03f47f3f: 22/34 overall, 8/15 tricky.
+// Tolerated: i1493-npm-etarget-range: invalid vs premise (ruling: docs/taxonomy.md, lead after set 948, "a version the registry lacks while it holds others stays invalid"): the range is the call's argument.
+// Tolerated: i1493-npm-etarget-disttag: invalid vs premise (same ruling): a dist-tag the registry lacks while it holds the package.
+// Tolerated: i1493-npm-eresolve-root-peer: invalid vs premise (ruling: set 130's resolver row, shellwords.go resolverWords): the requested versions or the resolver's flags must change.
+// Tolerated: i1493-npm-eresolve-strict-nested: invalid vs premise (same ruling), though here the conflict lies wholly inside one published package.
+// Tolerated: i1493-npm-ejsonparse-trailing-comma: premise vs invalid (ruling: a JSON parser's syntax error in a file the tool read is the file's content, not the call; sets 130/134).
+// Tolerated: i1493-npm-eusage-unpublish-last-version: unknown vs denied (contested: the flag-naming guard rows of sets 899 and 1085 read "use --force to override" invalid; npm's destructive-act guard is not classified and the two readings disagree).
+// Tolerated: i1493-npm-eusage-unpublish-whole-project: unknown vs denied (same).
+// Tolerated: i1493-npm-run-missing-script: invalid vs premise (ruling: the lead's npm "Missing script" row after sets 134, 559, 593: the script name is the call's argument).
 func TestIndependentCases1493(t *testing.T) {
-	runIndependent(t, "testdata/independent1493.jsonl", false)
+	runIndependent(t, "testdata/independent1493.jsonl", true, "i1493-npm-etarget-range", "i1493-npm-etarget-disttag", "i1493-npm-eresolve-root-peer", "i1493-npm-eresolve-strict-nested", "i1493-npm-ejsonparse-trailing-comma", "i1493-npm-eusage-unpublish-last-version", "i1493-npm-eusage-unpublish-whole-project", "i1493-npm-run-missing-script")
 }
 
 // TestGeneralise1493NpmHedgedNotFound: npm's E404 boilerplate since npm 7,
