@@ -2242,6 +2242,26 @@ var (
 		// argument is malformed, as WebDriver's "invalid selector" (set 658).
 		{text: "is not a valid selector", kind: invalid, reason: "the selector does not parse (DOM SyntaxError)"},
 		{text: "is not a valid xpath expression", kind: invalid, reason: "the XPath expression does not parse (DOM SyntaxError)"},
+		// A recogniser that ran and recognised nothing (set 1498): the
+		// Azure Speech SDK's NoMatch result, "NOMATCH: Speech could not be
+		// recognized: [InitialSilenceTimeout] NoMatchReason:InitialSilenceTimeout"
+		// (C#), SpeechRecognitionResult(..., text="",
+		// reason=ResultReason.NoMatch) (Python), the REST result's
+		// "RecognitionStatus":"InitialSilenceTimeout" (or BabbleTimeout,
+		// NoMatch), and Tesseract's "Empty page!!" on an image with no text
+		// it can find (exit 0). The call worked and its result holds no
+		// text: an empty success, not a wait, though "Timeout" is in the
+		// reason's name; the same audio or image gives the same nothing.
+		{text: "nomatchreason", kind: ambiguous, reason: "the speech recogniser ran and matched no speech (NoMatch): an empty result"},
+		{text: "resultreason.nomatch", kind: ambiguous, reason: "the speech recogniser ran and matched no speech (NoMatch): an empty result"},
+		{text: "speech could not be recognized", kind: ambiguous, reason: "the speech recogniser ran and matched no speech (NoMatch): an empty result"},
+		{text: `"recognitionstatus":"initialsilencetimeout"`, kind: ambiguous, reason: "the speech recogniser heard only silence (RecognitionStatus InitialSilenceTimeout): an empty result"},
+		{text: `"recognitionstatus": "initialsilencetimeout"`, kind: ambiguous, reason: "the speech recogniser heard only silence (RecognitionStatus InitialSilenceTimeout): an empty result"},
+		{text: `"recognitionstatus":"babbletimeout"`, kind: ambiguous, reason: "the speech recogniser heard only noise (RecognitionStatus BabbleTimeout): an empty result"},
+		{text: `"recognitionstatus": "babbletimeout"`, kind: ambiguous, reason: "the speech recogniser heard only noise (RecognitionStatus BabbleTimeout): an empty result"},
+		{text: `"recognitionstatus":"nomatch"`, kind: ambiguous, reason: "the speech recogniser ran and matched no speech (RecognitionStatus NoMatch): an empty result"},
+		{text: `"recognitionstatus": "nomatch"`, kind: ambiguous, reason: "the speech recogniser ran and matched no speech (RecognitionStatus NoMatch): an empty result"},
+		{text: "empty page!!", kind: ambiguous, reason: "tesseract found no text on the page (\"Empty page!!\"): the OCR ran and its output is empty"},
 		{text: "no resources found", kind: ambiguous, reason: "no resources found"},
 		// npm ls (npm-ls(1)) exits 1 when no installed package matches and
 		// draws the tree as "└── (empty)": the listing ran and holds
@@ -2877,6 +2897,14 @@ var (
 		// (set 1247): shrink the metadata or split the upload.
 		{text: "maximum allowed metadata size", kind: invalid, reason: "the object's metadata is over the store's size limit: trim it"},
 		{text: "maximum allowed object size", kind: invalid, reason: "the upload is over the store's object size limit: split it (multipart) or shrink it"},
+		// A stream over the service's cap on one stream's length: Google
+		// Cloud Speech-to-Text's StreamingRecognize "Exceeded maximum
+		// allowed stream duration of 65 seconds." (305 seconds today; the
+		// maintainers: streaming is limited in length, restart the stream;
+		// GoogleCloudPlatform/python-docs-samples issue 807, set 1498). No
+		// wait lengthens it: split the audio over new streams.
+		{text: "maximum allowed stream duration", kind: invalid, reason: "the stream is over the service's cap on one stream's duration: split the input over new streams"},
+		{text: "maximum stream duration", kind: invalid, reason: "the stream is over the service's cap on one stream's duration: split the input over new streams"},
 		// A message over the receiver's size limit, in the transports'
 		// own words: grpc-go "grpc: received message larger than max (N
 		// vs. M)" and "trying to send message larger than max", grpc-js
@@ -3084,7 +3112,7 @@ func concat(groups ...[]pattern) []pattern {
 
 var (
 	// genericMatcher is the whole fallback table.
-	genericMatcher = newMatcher(guessing(concat(instanceLimitWords, relayDiscardWords, onCallWords, graphqlFieldWords, openBreakerWords, csrfWords, lostWorkerWords, ciFailureReasonWords, redisWords, brokerWords, firstWords, quotaWords, heldCountWords, activeSeriesWords, destPermissionWords, replyWindowWords, stopFirstWords, rateWords, paymentRefusalWords, payerActionWords, deniedWords, badCredentialWords, conflictWords, republishWords, statedWaitWords, missingWords, stateMachineWords, absentModuleWords, without(worldWords, "try again later"), ambiguousWords, timeoutWords, vectorDimWords, engineRemedyWords, retryWords, invalidWords, weakRetryWords, wsCloseWaitWords, wsCloseCodeWords), guessWords)) // wsCloseWaitWords, wsCloseCodeWords: brokerwords.go
+	genericMatcher = newMatcher(guessing(concat(wrongEndpointWords, instanceLimitWords, relayDiscardWords, onCallWords, graphqlFieldWords, openBreakerWords, csrfWords, lostWorkerWords, ciFailureReasonWords, redisWords, brokerWords, firstWords, quotaWords, heldCountWords, activeSeriesWords, destPermissionWords, replyWindowWords, stopFirstWords, rateWords, paymentRefusalWords, payerActionWords, deniedWords, badCredentialWords, conflictWords, republishWords, statedWaitWords, missingWords, stateMachineWords, absentModuleWords, without(worldWords, "try again later"), ambiguousWords, timeoutWords, vectorDimWords, engineRemedyWords, retryWords, invalidWords, weakRetryWords, wsCloseWaitWords, wsCloseCodeWords), guessWords)) // wsCloseWaitWords, wsCloseCodeWords: brokerwords.go
 	// overInvalid is what may overturn an "invalid" default (400, 422,
 	// validation codes, INVALID_ARGUMENT): the call can be fine while a
 	// quota, the credentials or the world's state is not.
@@ -3092,7 +3120,7 @@ var (
 	// is weaker evidence than a quota, a credential or a named object.
 	// A partial success behind a 400 (InfluxDB "partial write: ...
 	// dropped=N") is the batch's state, not a wrong call: partialWords.
-	overInvalid = newMatcher(concat(instanceLimitWords, onCallWords, forbiddenCharWords, hedgedNotFoundWords, noRouteWords, proxyUpgradeWords, elasticWords, agedOutWords, scalarSubqueryWords, destPermissionWords, replyWindowWords, freeTierRegionWords, regionWords, partialWords, allowListWords, certWords, redirectWords, quotaWords, storeFullWords, heldCountWords, activeSeriesWords, rateWords, paymentRefusalWords, payerActionWords, without(deniedWords, "not allowed to"), badCredentialWords, appStateWords, heldWords, endStateWords, idemReuseWords, stopFirstWords, staleHeadWords, staleCASWords, conflictWords, republishWords, missingWords, goneTargetWords, wrongStateWords, stateMachineWords, retryHintWords, statedWaitWords, attemptLockoutWords, filterWords, failedStartWords, agreementWords, absentModuleWords, worldWords)) // endStateWords (endstate.go) before conflictWords: "already exists with different attributes" is a name held otherwise
+	overInvalid = newMatcher(concat(wrongEndpointWords, instanceLimitWords, onCallWords, forbiddenCharWords, hedgedNotFoundWords, noRouteWords, proxyUpgradeWords, elasticWords, agedOutWords, scalarSubqueryWords, destPermissionWords, replyWindowWords, freeTierRegionWords, regionWords, partialWords, allowListWords, certWords, redirectWords, quotaWords, storeFullWords, heldCountWords, activeSeriesWords, rateWords, paymentRefusalWords, payerActionWords, without(deniedWords, "not allowed to"), badCredentialWords, appStateWords, heldWords, endStateWords, idemReuseWords, stopFirstWords, staleHeadWords, staleCASWords, conflictWords, republishWords, missingWords, goneTargetWords, wrongStateWords, stateMachineWords, retryHintWords, statedWaitWords, attemptLockoutWords, filterWords, failedStartWords, agreementWords, absentModuleWords, worldWords)) // endStateWords (endstate.go) before conflictWords: "already exists with different attributes" is a name held otherwise
 	// filterWords: a refusal that is a content filter on the output.
 	// An image model's safety checker that withheld every output says
 	// so in its own words (Replicate's SDXL "NSFW content detected. Try
@@ -3451,7 +3479,7 @@ func quotaVerdict(text string) (rung.Kind, string) {
 	case hasAny(text, "per minute", "perminute", "per_minute", "per-minute", "per min", "per second", "persecond", "per_second", "per-second", "(rpm)", "(tpm)", "(rps)", "per 100 seconds",
 		// A window written as a unit rate (Firecrawl's "Consumed (req/min):
 		// 11, Remaining (req/min): 0"; set 652).
-		"req/min", "requests/min", "req/sec", "requests/sec", "req/s)"):
+		"req/min", "requests/min", "req/sec", "requests/sec", "req/s)") || hundredSecondLimit(text):
 		return transient, "per-minute quota: refills shortly"
 	case hasAny(text, "online_prediction_requests_per_base_model", "online_prediction_requests_per_user_per_base_model"):
 		// Vertex AI's "Online prediction requests per base model per
@@ -3576,6 +3604,21 @@ func quotaIntervalSeconds(text string) int {
 	}
 	n, _ := leadingInt(text[j:i])
 	return n
+}
+
+// hundredSecondLimit reports a Google API quota limit named by its
+// 100-second window, the legacy API Console's "-100s" limit names: Cloud
+// Vision's RESOURCE_EXHAUSTED "Insufficient tokens for quota 'DefaultGroup'
+// and limit 'USER-100s' of service 'vision.googleapis.com'" (set 1498), as
+// "per 100 seconds" spelled out. The window refills within it; a day-long
+// limit name ("CLIENT_PROJECT-1d") is not this.
+func hundredSecondLimit(text string) bool {
+	for i := range foldMatches(text, "-100s") {
+		if j := i + len("-100s"); j == len(text) || !isAlnum(text[j]) {
+			return true
+		}
+	}
+	return false
 }
 
 // bareQuotaReason is quotaVerdict's answer for a quota that names nothing

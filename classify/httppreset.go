@@ -1815,6 +1815,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		if hasAny(t, `"scimtype":"sensitive"`, `"scimtype": "sensitive"`) {
 			return verdict(invalid, "http 403 SCIM scimType sensitive: send the query as a POST to .search, not in the URI")
 		}
+		if r, ok := matchWords(wrongEndpointMatcher, t); ok { // wrongendpoint.go (set 1498)
+			return verdict(invalid, "http 403, but the body says: "+r.Reason)
+		}
 		if planExcludes(t) { // raised.go
 			return verdict(premise, "http 403, but the body says: "+planExcludesReason)
 		}

@@ -974,7 +974,10 @@ func noThingFound(t string) bool {
 // against table", Trino "Too many queued queries", Loki "too many
 // outstanding requests"): transient, whatever the code says of limits. A
 // count of things held (active health checks, running instances, buckets)
-// names no work and stays the account's (premise).
+// names no work and stays the account's (premise). After the noun,
+// "running" counts only with "at the same time", "at once",
+// "concurrently", "simultaneously" or "in parallel" (runningAtOnce, set
+// 1498).
 func runningWork(t string) bool {
 	for _, adj := range [...]string{"active ", "running ", "queued ", "concurrent ", "in-flight ", "in flight ", "outstanding ", "pending "} {
 		for i := range foldMatches(t, adj) {
@@ -984,6 +987,22 @@ func runningWork(t string) bool {
 		}
 	}
 	for _, adj := range [...]string{" outstanding", " queued", " pending", " in flight", " in-flight"} {
+		for i := range foldMatches(t, adj) {
+			if workNoun(wordBefore(t[:i])) {
+				return true
+			}
+		}
+	}
+	return runningAtOnce(t)
+}
+
+// runningAtOnce reports work counted as running at once, "running" after
+// the work noun with the words that make it a count of concurrent work:
+// Amazon Transcribe's "You have too many jobs running at the same time.
+// Try your request again later." (set 1498). A bare "the job running on
+// node n1" names one job, not a count.
+func runningAtOnce(t string) bool {
+	for _, adj := range [...]string{" running at the same time", " running at once", " running concurrently", " running simultaneously", " running in parallel"} {
 		for i := range foldMatches(t, adj) {
 			if workNoun(wordBefore(t[:i])) {
 				return true
@@ -1157,6 +1176,16 @@ func overInvalidText(text string) (Result, bool) {
 	}
 	if phoneStepPending(text) { // set 1455
 		return verdict(premise, "the account must verify a phone number before this act (an account step, not an argument)")
+	}
+	// A cap on work still running, under a generic bad-request or
+	// invalid-input code (Amazon Transcribe's BadRequestException "You
+	// have too many jobs running at the same time. Try your request again
+	// later."; set 1498): the count frees as that work ends, as under a
+	// LimitExceeded code (codes.go modeLimit) or a 403 (httppreset.go).
+	// Only the "running at once" wording: a held count of "active
+	// sessions" under a constraint stays the user's (sets 210, 1366).
+	if hasAny(text, "too many", "limit", "exceed", "maximum number") && runningAtOnce(text) {
+		return verdict(transient, "a cap on work still running or waiting is reached: it frees as that work ends")
 	}
 	if r, ok := matchWords(repeatedKeyMatcher, text); ok { // generic.go (set 579)
 		return r, true
