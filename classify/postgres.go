@@ -276,6 +276,9 @@ func jsonAPIErrorShaped(text string) bool {
 // pgPreset decides by SQLSTATE (from Code, an error's SQLState(), or the
 // text), then by PostgreSQL's and drivers' message wording.
 func pgPreset(c *ctx) (Result, bool) {
+	if r, ok := invalidIndexLeft(c.text); ok { // invalidindex.go
+		return r, true
+	}
 	state := c.code // pgx and the drivers give it upper-case: upcase only when not
 	if !isSQLState(state) {
 		state = strings.ToUpper(state)
