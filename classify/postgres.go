@@ -276,9 +276,6 @@ func jsonAPIErrorShaped(text string) bool {
 // pgPreset decides by SQLSTATE (from Code, an error's SQLState(), or the
 // text), then by PostgreSQL's and drivers' message wording.
 func pgPreset(c *ctx) (Result, bool) {
-	if r, ok := invalidIndexLeft(c.text); ok { // invalidindex.go
-		return r, true
-	}
 	state := c.code // pgx and the drivers give it upper-case: upcase only when not
 	if !isSQLState(state) {
 		state = strings.ToUpper(state)
@@ -296,6 +293,9 @@ func pgPreset(c *ctx) (Result, bool) {
 			}
 		}
 		return pgDecide(state, c.text), true
+	}
+	if r, ok := invalidIndexLeft(c.text); ok { // invalidindex.go, as in pgDecide
+		return r, true
 	}
 	if r, ok := rolledBackCommit(c.text); ok {
 		return r, true
@@ -355,6 +355,9 @@ func pgSniff(c *ctx) (Result, bool) {
 // pgDecide maps a SQLSTATE, refined by the message where one state covers
 // failures with different causes.
 func pgDecide(state, text string) Result {
+	if r, ok := invalidIndexLeft(text); ok { // invalidindex.go
+		return r
+	}
 	if r, ok := pgSetupRefine(state, text); ok { // pgsetup.go
 		return r
 	}
