@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1495(t *testing.T) {
+	runIndependent(t, "testdata/independent1495.jsonl", false)
+}
