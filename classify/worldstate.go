@@ -1168,6 +1168,9 @@ var contextOverflowMatcher = newMatcher(contextOverflowWords)
 // overInvalidText reads a message under a generic invalid code: the shapes
 // above, then the overInvalid table.
 func overInvalidText(text string) (Result, bool) {
+	if requestSettingClause(text) { // settingclause.go (set 1495)
+		return verdict(invalid, requestSettingClauseReason)
+	}
 	if cannotFindHedge(text) { // hedgednotfound.go (set 1383)
 		return verdict(premise, cannotFindHedgeReason)
 	}
