@@ -25,6 +25,17 @@ func mcpPreset(c *ctx) (Result, bool) {
 	if r, ok := mcpClientState(c.text); ok { // toolquotes.go
 		return r, true
 	}
+	// A client error marked as the transport's (code "transport": no
+	// JSON-RPC code, the stdio stream itself) whose text is a JSON parser's
+	// syntax error is the client's decoder failing on the server's output
+	// (V8's "Unexpected end of JSON input", "Expected property name or '}'
+	// in JSON at position N" from the TypeScript SDK's ReadBuffer): the
+	// server writes non-JSON-RPC on stdout, premise, as garbledTransport
+	// (set 1496). '<' (an HTML page on an HTTP transport) stays out.
+	if strings.EqualFold(c.code, "transport") && isJSONParseError(c.text) &&
+		!strings.Contains(c.text, "character '<'") && !hasFold(c.text, "token '<'") {
+		return verdict(premise, "mcp: the client could not parse the server's output on the transport: the server writes text that is not JSON-RPC (MCP stdio: the server MUST NOT write anything else); its configuration must change")
+	}
 	if !strings.EqualFold(c.code, "isError") && mcpGoUnusable(c.text) { // mcpreply.go
 		return verdict(ambiguous, "mcp: the server answered, but its result does not fit the MCP result schema (the mcp-go client could not decode it): the call ran and its result cannot be used")
 	}

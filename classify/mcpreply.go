@@ -143,3 +143,41 @@ func topPathNamesResult(rest string) bool {
 	}
 	return false
 }
+
+// undeliveredResponse is the TypeScript SDK's own report (Client.onerror)
+// of a response it read but could not hand to the request that awaits it
+// (set 1496; set 1410 met the first): shared/protocol.ts's "Received a
+// response for an unknown message ID: {...}" (a server that answered
+// under another id, or after the request had timed out), and
+// shared/stdio.ts ReadBuffer's "ReadBuffer exceeded maximum size of N
+// bytes" (a single reply line larger than the client's buffer). Either
+// way the server ran the call and answered; the caller never receives the
+// answer: ambiguous (narrow the call, e.g. a smaller result, then hand
+// back). A progress notification for an unknown token is not an answer.
+func undeliveredResponse(text string) bool {
+	return hasAny(text, "received a response for an unknown message id", "readbuffer exceeded maximum size")
+}
+
+// envelopeIssues is the TypeScript SDK transport's rejection of a message
+// from the server against JSONRPCMessageSchema (types.ts), thrown bare to
+// Client.onerror as the ZodError's issue list: a top-level
+// "invalid_union" whose member issues name the JSON-RPC envelope itself,
+// a "jsonrpc" that is not "2.0", or unrecognized "result"/"error" keys
+// beside a missing "method" (a reply with no id, or with both result and
+// error). The server's message breaks JSON-RPC 2.0 (a response MUST carry
+// jsonrpc "2.0" and exactly one of result and error), every time: premise,
+// as the go-sdk's "invalid message version tag" (undecodableReply). A
+// result schema issue (a path under "content") stays unusableResultIssues'
+// ambiguous; a tool's own argument issues come quoted ("Invalid arguments
+// for tool x: [...]"), never bare.
+func envelopeIssues(text string) bool {
+	t := strings.TrimSpace(text)
+	if !strings.HasPrefix(t, "[") || !strings.Contains(t, `"invalid_union"`) {
+		return false
+	}
+	if strings.Contains(t, `expected \"2.0\"`) {
+		return true
+	}
+	return strings.Contains(t, `"unrecognized_keys"`) && hasAny(t, `key: \"result\"`, `keys: \"result\"`, `key: \"error\"`) &&
+		strings.Contains(t, `"method"`)
+}

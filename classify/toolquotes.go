@@ -108,6 +108,12 @@ func mcpClientState(text string) (Result, bool) {
 	if garbledTransport(text) || undecodableReply(text) { // mcpreply.go
 		return verdict(premise, "mcp: the server wrote text that is not JSON-RPC to its stdout and the client closed the transport: the server's configuration must change (MCP stdio: the server MUST NOT write anything else)")
 	}
+	if envelopeIssues(text) { // mcpreply.go
+		return verdict(premise, "mcp: the server's message breaks the JSON-RPC 2.0 envelope (jsonrpc not \"2.0\", no id, or both result and error): the client dropped it; the server must be fixed or replaced")
+	}
+	if undeliveredResponse(text) { // mcpreply.go
+		return verdict(ambiguous, "mcp: the server answered, but the client could not deliver the answer to the call (an unknown response id, or a reply line over the client's buffer): the call ran and its result is lost")
+	}
 	if unusableResult(text) || unusableResultIssues(text) { // mcpreply.go
 		return verdict(ambiguous, "mcp: the server answered, but its result does not fit the MCP result schema: the call ran and its result cannot be used")
 	}
