@@ -60,6 +60,13 @@ var mysqlNumbers = map[int]numbered{
 	3685: {invalid, "MySQL 3685: an invalid regular expression: fix the pattern"},
 	3750: {invalid, "MySQL 3750: sql_require_primary_key refuses a table without a primary key: add one"},
 	3780: {invalid, "MySQL 3780: the foreign key's columns have incompatible types: fix the definition"},
+	// A character set or collation name the server does not have, in the
+	// statement (COLLATE, CONVERT ... USING, a column's definition) or the
+	// connection's settings (go-sql-driver's collation and charset DSN
+	// parameters reach the server as SET NAMES): a wrong name the call
+	// chose, the same on every run (set 1499).
+	1115: {invalid, "MySQL 1115: an unknown character set name: use one the server has (SHOW CHARACTER SET)"},
+	1273: {invalid, "MySQL 1273: an unknown collation name: use one the server has (SHOW COLLATION)"},
 	// The account must change its password first: a credential step.
 	1820: {denied, "MySQL 1820: the account's password must be reset before it may run statements"},
 	1862: {denied, "MySQL 1862: the account's password has expired"},
@@ -72,6 +79,12 @@ var mysqlNumbers = map[int]numbered{
 	// definer lost the rights to them): the view must be mended first.
 	1091: {premise, "MySQL 1091: the column or index the ALTER drops does not exist"},
 	1356: {premise, "MySQL 1356: the view references a table, column or function that is gone (or its definer lost rights to it): mend the view first"},
+	// ER_HOST_IS_BLOCKED "Host 'h' is blocked because of many connection
+	// errors; unblock with 'mysqladmin flush-hosts'": the server refuses
+	// the client's host until an administrator flushes its host cache
+	// (max_connect_errors); no wait lifts it, so not the transient
+	// "connection error" its words suggest (set 1499).
+	1129: {denied, "MySQL 1129: the server blocks this host after too many connection errors until an administrator flushes the host cache"},
 	// Work that runs again unchanged, later.
 	1053: {transient, "MySQL 1053: the server is shutting down: reconnect and retry"},
 	1223: {transient, "MySQL 1223: a read lock another session holds conflicts: retry when it is released"},
@@ -173,6 +186,24 @@ var mysqlClientWords = []pattern{
 	// server confines file import and export to one directory the
 	// caller cannot widen.
 	{text: "--secure-file-priv option so it cannot execute", kind: denied, reason: "the server's --secure-file-priv confines file access to its own directory (MySQL 1290)"},
+	// 1290 under any other option ("--read-only", "--super-read-only",
+	// "--skip-grant-tables", "--event-scheduler=DISABLED or
+	// --skip-grant-tables"): a mode the server's operator started it in
+	// forbids the statement; no argument or wait changes it, the plan
+	// must (route the write to the primary, load the grant tables
+	// first) (set 1499).
+	{text: "option so it cannot execute this statement", kind: premise, reason: "the server runs in a mode that forbids the statement (MySQL 1290 ER_OPTION_PREVENTS_STATEMENT)"},
+	// ER_HOST_IS_BLOCKED's words where no number is printed (node
+	// mysql2's ER_HOST_IS_BLOCKED code name, a log line): see 1129.
+	{text: "is blocked because of many connection errors", kind: denied, reason: "the server blocks this host after too many connection errors until an administrator flushes the host cache (MySQL 1129)"},
+	// go-sql-driver's own checks of its DSN before any statement runs:
+	// "unknown collation: \"x\"" (the collation parameter names none the
+	// driver knows) and "interpolateParams cannot be used with unsafe
+	// charsets" (interpolateParams with a multibyte charset such as
+	// big5 or sjis): the connection settings the call passed are
+	// wrong (set 1499).
+	{text: "unknown collation: \"", kind: invalid, reason: "the DSN's collation is unknown to the driver (go-sql-driver/mysql): fix the connection settings"},
+	{text: "interpolateparams cannot be used with unsafe charsets", kind: invalid, reason: "the DSN combines interpolateParams with a multibyte charset the driver cannot escape (go-sql-driver/mysql): fix the connection settings"},
 	// Vitess's per-query row cap through vtgate's MySQL protocol (set
 	// 1268): "Error 10001 (HY000): target: ks.-80.replica: vttablet:
 	// caller id: u: row count exceeded 10000 (errno 10001)" (mysql
