@@ -462,7 +462,15 @@ var serviceCodes = map[string]codeRule{
 	"invalid_request_error":          {invalid, false, modeInvalid, "is an invalid request"},
 	"server_error":                   {transient, false, modeServer, "is a server error"},
 	"internal_error":                 {transient, false, modeServer, "is a server error"},
-	"engine_overloaded":              {transient, false, modeFixed, "is overload"},
+	// OpenAI's model_error type: the model's own sampling produced output
+	// the service could not return ("The model produced invalid content.
+	// Consider modifying your prompt if you are seeing this error
+	// persistently."), mid-stream or under a 500: a fault on the service's
+	// side that a retry of the same prompt clears; the advice to change the
+	// prompt is for when it persists (platform.openai.com/docs/guides/error-codes;
+	// set 1502).
+	"model_error":       {transient, false, modeServer, "is the model producing output the service could not return: retry"},
+	"engine_overloaded": {transient, false, modeFixed, "is overload"},
 	// Groq's flex tier when it has no capacity now ("requests will fail
 	// quickly with status 498 and error capacity_exceeded. Add jittered
 	// backoff and retries", console.groq.com/docs/flex-processing), under
