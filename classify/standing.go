@@ -158,6 +158,9 @@ func stateShapes(t string) (Result, bool) {
 	if r, ok := branchRuleRefusal(t); ok {
 		return r, true
 	}
+	if r, ok := gitFetchPartial(t); ok { // gitfetch.go
+		return r, true
+	}
 	switch {
 	case hasAny(t, "payment was unauthorized", "payment was unauthorised", "unauthorized payment", "unauthorised payment",
 		"debit was unauthorized", "debit was unauthorised", "unauthorized debit", "unauthorised debit",
@@ -316,14 +319,23 @@ func branchRuleRefusal(t string) (Result, bool) {
 		// same): a file in the commits is over the remote's size rule, the
 		// commits' content: invalid, as GH001.
 		return verdict(invalid, "the remote's push hook refuses a file over its size rule (it points at Git LFS): rewrite the commits without it")
-	case pushHookDeclined(t) && hasAny(t, "message must ", "commit message does not ", "commit messages must "):
+	case pushHookDeclined(t) && hasAny(t, "message must ", "commit message does not ", "commit messages must ",
+		// Set 1504: the same rule worded on the subject line or on the
+		// ticket a commit must name ("subject must start with a ticket id
+		// like ABC-123", "commit subject ...", "missing issue key").
+		"subject must ", "commit subject ", "subject line must ", "ticket id", "issue key"):
 		// A hook's rule on the commits' messages (set 1346: "commit 1a2b3c4
 		// message must reference a ticket like W-123"; Jira-style hooks'
 		// "Commit message must contain a valid issue key"): the pusher may
 		// push; the messages must be rewritten: invalid, as GitLab's
 		// "does not follow the pattern".
 		return verdict(invalid, "the remote's push hook refuses the commits' messages: reword the commits to satisfy it")
-	case pushHookDeclined(t) && hasAny(t, " is protected;", " is protected.", " is protected,"):
+	case pushHookDeclined(t) && hasAny(t, " is protected;", " is protected.", " is protected,",
+		// Set 1504: a hook that forbids writing the branch directly ("policy:
+		// direct pushes to main are not allowed; open a merge request from a
+		// feature branch", "pushing directly to master is not permitted"):
+		// the same branch rule, go through a review.
+		"direct pushes to ", "direct push to ", "pushing directly to ", "push directly to ", "pushes directly to "):
 		// A hook that names the ref protected (set 1346: an update hook's
 		// "ref refs/heads/release-x is protected; only the release-bot may
 		// update it"): the same branch rule as "to protected branch".
