@@ -121,6 +121,15 @@ func holdsDependents(t string) bool {
 	if hasAny(rest, heldWith...) {
 		return true
 	}
+	// The object named, in a relative clause after the refusal, as what
+	// another one relies on (Contentful's 403 FallbackLocaleNotDeletable
+	// "Cannot delete locale which is fallback of another one", set 1506;
+	// "cannot remove a tag that is the parent of another tag"): another
+	// object points at it. Ownership ("which is owned by another user")
+	// is the caller's rights, not this.
+	if roleForAnother(rest) {
+		return true
+	}
 	// What the object holds, said as its own clause (set 142): after the
 	// refusal ("cannot delete customer 2: customer has open orders"), or
 	// before it ("Customer has open invoices and cannot be deleted.",
@@ -260,6 +269,27 @@ func editFrozenByHeld(t string) bool {
 				continue
 			}
 			return true
+		}
+	}
+	return false
+}
+
+// roleForAnother reads "which is fallback of another one", "that is the
+// parent of other tags": a relative clause whose first words name the
+// object's role for another object of the store.
+func roleForAnother(rest string) bool {
+	for _, rel := range [...]string{" which is ", " that is ", " because it is ", " since it is ", " as it is "} {
+		for j := range foldMatches(rest, rel) {
+			seg := rest[j+len(rel):]
+			if len(seg) > 48 {
+				seg = seg[:48]
+			}
+			if hasAny(seg, " by ", "owned", "in use") {
+				continue
+			}
+			if hasAny(seg, " of another", " for another", " of other ", " for other ", " of one or more ") {
+				return true
+			}
 		}
 	}
 	return false

@@ -44,3 +44,29 @@ func lowerSnake(s string) bool {
 	}
 	return true
 }
+
+// missingIDCode reports a WordPress REST error code for an id with no
+// object behind it: core's rest_<type>_invalid_id ("Invalid post ID.",
+// "Invalid revision ID.", "Invalid user ID.", the posts, revisions, users
+// and comments controllers) and WooCommerce's woocommerce_rest_<type>_invalid_id
+// ("Invalid ID.", class-wc-rest-crud-controller.php), which WooCommerce
+// serves under 404 on a read and under 400 on an update of the same
+// missing object (set 1506). "Invalid" here is the lookup failing, not a
+// malformed value: the object the plan assumed is not there, premise, as
+// the same code under 404 reads. Only the REST family's prefix counts
+// (rest_, woocommerce_rest_, and the WP-API plugin's json_): a bare
+// "invalid_id" elsewhere may be a malformed id, and rest_invalid_param or
+// rest_post_invalid_page_number keep their reading.
+func missingIDCode(code, body string) bool {
+	if wpInvalidIDToken(code) {
+		return true
+	}
+	return wpInvalidIDToken(jsonString(body, "code"))
+}
+
+func wpInvalidIDToken(v string) bool {
+	if !strings.HasSuffix(v, "_invalid_id") || !lowerSnake(v) {
+		return false
+	}
+	return strings.HasPrefix(v, "rest_") || strings.HasPrefix(v, "woocommerce_rest_") || strings.HasPrefix(v, "json_")
+}

@@ -1857,6 +1857,14 @@ func httpStatus(c *ctx) (Result, bool) {
 		if holdsDependents(t) && !hasAny(t, authorityWords...) && !hasFold(t, "is forbidden: user") { // hedgednotfound.go
 			return verdict(premise, "http 403, but the body says the object cannot be removed while it holds others: settle those first")
 		}
+		// A delete refused for the role the object plays, not the caller's
+		// rights (Contentful's 403 DefaultLocaleNotDeletable "Cannot delete
+		// a default locale", set 1506; IAM's "Cannot delete the default
+		// version of a policy"): another must take the role first
+		// (appwords.go removalRefusedInUse).
+		if removalRefusedInUse(t) && !hasAny(t, authorityWords...) && !hasFold(t, "is forbidden: user") {
+			return verdict(premise, "http 403, but the body says the object cannot be removed in the role it holds (default, active, running): move the role first")
+		}
 		if modelWrongKind(t) || modelLacks(t) { // stated.go
 			return verdict(invalid, "http 403, but the body says the model the call names cannot do what it asks: change the model or the endpoint")
 		}
@@ -2576,6 +2584,11 @@ func httpStatus(c *ctx) (Result, bool) {
 		// (existscode.go, set 605).
 		if existsCode(c.code, c.body) {
 			return verdict(conflict, "http "+itoa(s)+", but the body's code says the thing the call would create already exists")
+		}
+		// WordPress REST's code for an id with no object behind it, under
+		// whatever 4xx the route chose (missingIDCode, set 1506).
+		if missingIDCode(c.code, c.body) {
+			return verdict(premise, "http "+itoa(s)+", but the body's WordPress REST code says no object has that id")
 		}
 		// A 4xx page that says plain HTTP reached a TLS port (nginx's 497
 		// page, Go net/http's and Apache mod_ssl's 400) names the wrong
