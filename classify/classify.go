@@ -367,6 +367,11 @@ func (c *ctx) runPresets() (Result, bool) {
 			r.Reason = "wording: " + r.Reason
 			return r, true
 		}
+		// filedata.go: a go-redis reply converter's bare strconv or
+		// time.Parse refusal: the reply's value, not the call (set 1500).
+		if r, ok := redisReplyValue(c); ok {
+			return r, true
+		}
 		// statelock.go: a Terraform state lock another operation holds,
 		// ahead of the backend's 412 or 409 for the lock object.
 		if r, ok := heldStateLock(c); ok {

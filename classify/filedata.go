@@ -419,3 +419,29 @@ func answerNoun(prefix string) bool {
 
 // identByte reports a byte that joins words into one name.
 func identByte(b byte) bool { return isAlnum(b) || b == '_' || b == '-' }
+
+// redisReplyValue reads a Go value parser's refusal that stands alone
+// under protocol redis (set 1500, captured live with go-redis v9.23.0):
+// go-redis's StringCmd.Int, Int64, Uint64, Float32, Float64, Bool and Time
+// run strconv or time.Parse over the reply's value and return the parser's
+// error bare ("strconv.Atoi: parsing \"hello\": invalid syntax"). Under
+// that protocol the refused value is the server's reply, not the call's
+// argument: the command ran and its answer is unusable as the caller
+// wanted it, ambiguous, as answerValueFault reads a named answer. A
+// prefix (a named file, an argument) keeps the other readings, and the
+// same bare words under another protocol keep theirs.
+func redisReplyValue(c *ctx) (Result, bool) {
+	if c.proto != "redis" {
+		return Result{}, false
+	}
+	t := strings.TrimSpace(c.text)
+	for _, w := range answerValueWords {
+		if w == "mime: " {
+			continue
+		}
+		if len(t) >= len(w) && strings.EqualFold(t[:len(w)], w) {
+			return verdict(ambiguous, "go-redis could not convert the reply's value (Int, Float64, Bool, Time on a StringCmd): the command ran and its answer is not what the caller can read")
+		}
+	}
+	return Result{}, false
+}

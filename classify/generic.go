@@ -2207,6 +2207,28 @@ var (
 		{text: "err timeout is negative", kind: invalid, reason: "Redis: the blocking command's timeout argument is negative"},
 		{text: "err timeout is not a float or out of range", kind: invalid, reason: "Redis: the blocking command's timeout argument is not a number"},
 		{text: "err timeout is out of range", kind: invalid, reason: "Redis: the blocking command's timeout argument is out of range"},
+		// Set 1500: Redis's checks of one argument's value against the
+		// others or against its own range (Redis 7.0 t_list.c lposCommand,
+		// db.c copyCommand; Valkey words them the same; redis-py strips the
+		// ERR): LPOS "RANK can't be zero: use 1 to start from the first
+		// match ...", "COUNT can't be negative", "MAXLEN can't be
+		// negative", COPY (and RENAME before 3.2) "source and destination
+		// objects are the same". The same call fails the same way: repair
+		// the argument. The server's state ("increment or decrement would
+		// overflow", "no such key") keeps premise.
+		{text: "rank can't be zero", kind: invalid, reason: "Redis LPOS: RANK 0 means nothing: use 1 for the first match or a negative rank from the end"},
+		{text: "count can't be negative", kind: invalid, reason: "Redis: a COUNT argument is negative"},
+		{text: "maxlen can't be negative", kind: invalid, reason: "Redis: a MAXLEN argument is negative"},
+		{text: "source and destination objects are the same", kind: invalid, reason: "Redis COPY/RENAME: the source and destination keys are one key: name another destination"},
+		// Set 1500: the Lua sandbox's refusal of a script that writes a
+		// global (Redis 7.0's globals table is read-only: "ERR
+		// user_script:1: Attempt to modify a readonly table script: <sha>
+		// ..."; Redis 6 and earlier "Script attempted to create global
+		// variable 'x'"), as set 1284's unset global read: the script the
+		// call sent is wrong. SQLite's "attempt to write a readonly
+		// database" keeps its reading: the readonly thing there is a file.
+		{text: "attempt to modify a readonly table", kind: invalid, reason: "a Lua error in the script the call sent (it writes a global in Redis's read-only sandbox): make the variable local"},
+		{text: "script attempted to create global variable", kind: invalid, reason: "a Lua error in the script the call sent (it creates a global Redis forbids): make the variable local"},
 	}
 	ambiguousWords = concat(filterWords, []pattern{
 		{text: "failed to be simplified", kind: ambiguous, reason: "the page could not be turned into text"},
