@@ -595,6 +595,15 @@ var (
 		{text: "server's protocol version is not supported", kind: premise, reason: "mcp: the client does not speak the protocol version the server chose (the pair shares no version)"},
 		{text: "unsupported protocol version from the server", kind: premise, reason: "mcp: the client does not speak the protocol version the server chose (the pair shares no version)"},
 		{text: `unsupported protocol version: "`, kind: premise, reason: "mcp: the client does not speak the protocol version the server chose (the pair shares no version)"},
+		// The same outcome on the stateless core's discovery path: mark3labs/
+		// mcp-go v1.6 asks server/discover first and, when the server lists
+		// only revisions it has no modern support for, stops with "server/
+		// discover result lists no modern version this client supports: [...]"
+		// (client/protocol.go negotiateModern; set 1501, live against a
+		// go-sdk v1.8 server). A fact about the pair; pinning a legacy
+		// revision or another server is a replan.
+		{text: "no modern version this client supports", kind: premise, reason: "mcp: the server lists no protocol revision this client supports (server/discover): the pair shares no version"},
+		{text: "no version this client supports", kind: premise, reason: "mcp: the server lists no protocol revision this client supports: the pair shares no version"},
 		// ALPN: no application protocol both sides speak (Go's server
 		// "client requested unsupported application protocols", RFC 7301
 		// alert no_application_protocol).
