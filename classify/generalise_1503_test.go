@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1503(t *testing.T) {
+	runIndependent(t, "testdata/independent1503.jsonl", false)
+}
