@@ -372,6 +372,11 @@ func (c *ctx) runPresets() (Result, bool) {
 		if r, ok := redisReplyValue(c); ok {
 			return r, true
 		}
+		// landedtally.go: a batch script's closing "imported 2 of 3 rows",
+		// ahead of a skipped item's own words (set 1503).
+		if landedTally(c.text) {
+			return Result{Kind: ambiguous, Reason: "wording: a partial success: the summary counts n of m items landed (resend only the rest)"}, true
+		}
 		// statelock.go: a Terraform state lock another operation holds,
 		// ahead of the backend's 412 or 409 for the lock object.
 		if r, ok := heldStateLock(c); ok {
