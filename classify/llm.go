@@ -287,6 +287,9 @@ func openaiBody(c *ctx, b string) (Result, bool) {
 		}
 		return Result{Kind: unk, Reason: "openai: no failure found (a normal completion)"}, true
 	}
+	if emptyChoices(b) {
+		return Result{Kind: ambiguous, Code: "no_choices", Reason: "openai: a completion with no choices: the call worked and holds no answer"}, true
+	}
 	if jsonString(b, "object") == "batch" && jsonString(b, "status") == "failed" {
 		// A batch that failed validation: its errors say why.
 		code := jsonString(jsonObject(b, "errors"), "code")
@@ -998,4 +1001,27 @@ func errorTypeByName(et string) (Result, bool) {
 	r.Code = et
 	r.Reason = "anthropic: " + et + ": " + r.Reason
 	return r, true
+}
+
+// emptyChoices reports a Chat Completions (or legacy Completions) object
+// whose choices array is empty: {"object":"chat.completion",...,
+// "choices":[]}, as openai-go and anthropic-compatible servers hand it back
+// with err == nil (set 1507). The call worked and holds no answer, as
+// "returned no choices" in a wrapper's words (set 226): ambiguous. An
+// object-less body from an OpenAI-compatible server counts when it carries
+// a completion's "model" and "created". A streamed chunk
+// (chat.completion.chunk) is not read so: its last chunk carries usage under
+// an empty choices array by design (stream_options include_usage).
+func emptyChoices(b string) bool {
+	v, _, ok := jsonValue(b, "choices")
+	if !ok || !isEmptyArray(v) {
+		return false
+	}
+	switch obj, isStr, ok := jsonValue(b, "object"); {
+	case ok && isStr:
+		return obj == "chat.completion" || obj == "text_completion"
+	case ok:
+		return false
+	}
+	return strings.Contains(b, `"model"`) && strings.Contains(b, `"created"`)
 }
