@@ -769,6 +769,15 @@ var (
 		{text: "no password supplied", kind: denied, reason: "the login needs a password and none was supplied"},
 		{text: "null password given", kind: denied, reason: "the login needs a password and none was given"},
 		{text: "logon denied", kind: denied, reason: "the database refused the login"},
+		// Oracle's logon refused while the instance is in restricted mode
+		// (set 1505): ORA-01035 "Login denied. Database is in RESTRICTED
+		// mode." (23ai) and its older words "ORACLE only available to
+		// users with RESTRICTED SESSION privilege" (docs.oracle.com
+		// error-help ora-01035: only users with the RESTRICTED SESSION
+		// privilege may log in; obtain it or have the database opened
+		// unrestricted). The login lacks a privilege the server demands.
+		{text: "database is in restricted mode", kind: denied, reason: "the database admits only users with RESTRICTED SESSION privilege (ORA-01035)"},
+		{text: "users with restricted session privilege", kind: denied, reason: "the database admits only users with RESTRICTED SESSION privilege (ORA-01035)"},
 		// A login the server refused, in the words of SQL Server's 18456
 		// "Login failed for user '%.*ls'." (go-mssqldb "mssql: login error:
 		// ...", ODBC, JDBC, pymssql, tedious), an FTP server's 530 "Login
@@ -2763,6 +2772,17 @@ var (
 		{text: "insufficient memory available to fulfill", kind: transient, reason: "the platform's hosts are out of capacity for now: retry later or in another region"},
 		{text: "insufficient capacity available to fulfill", kind: transient, reason: "the platform's hosts are out of capacity for now: retry later or in another region"},
 		{text: "could not reserve resource for machine", kind: transient, reason: "the platform's hosts are out of capacity for now: retry later or in another region"},
+		// Azure SQL's control plane out of room for now (set 1505):
+		// 49918 "Cannot process request. Not enough resources to process
+		// request.", 49919 "Cannot process create or update request. Too
+		// many create or update operations in progress for subscription
+		// \"%ld\".", 49920 "Cannot process request. Too many operations in
+		// progress for subscription \"%ld\"." Microsoft.Data.SqlClient's
+		// and mssql-jdbc's built-in transient lists hold all three
+		// (SqlConfigurableRetryFactory; configurable-retry-logic.md:
+		// "Retry on a backoff", "wait for in-flight operations to drain").
+		{text: "not enough resources to process request", kind: transient, reason: "the service has no room for the request now (Azure SQL 49918): retry on a backoff"},
+		{text: "operations in progress for subscription", kind: transient, reason: "too many operations are in flight for the subscription (Azure SQL 49919/49920): retry once they drain"},
 	}
 	// weakRetryWords come after the invalid wording: "invalid JSON, please
 	// fix and try again" is a wrong call, not a wait.

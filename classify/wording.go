@@ -21,6 +21,19 @@ var (
 		{text: "outcome of the operation is unknown", kind: ambiguous, reason: "the operation's outcome is unknown: it may have taken effect; read back before any retry"},
 		{text: "result is ambiguous", kind: ambiguous, reason: "the store cannot tell whether the statement took effect (CockroachDB ambiguous result)"},
 		{text: "statement completion unknown", kind: ambiguous, reason: "the statement may have completed (SQLSTATE 40003)"},
+		// Oracle's transparent application failover (TAF) and replay, the
+		// connection lost during the call (set 1505): ORA-25408 "can not
+		// safely replay call" ("It may not be safe to replay it after
+		// failover. Action: Check to see if the results of the call have
+		// taken place") and ORA-25405 "transaction status unknown" ("A
+		// failure occurred while a transaction was attempting to commit
+		// ... Determine the transaction's status manually"; docs.oracle.com
+		// error-help oci-25408, server.804 a58312 25400-25425). ORA-25401
+		// "can not continue fetches" and ORA-25402 "transaction must roll
+		// back" say the work did not land and are left to other words.
+		{text: "can not safely replay call", kind: ambiguous, reason: "the connection was lost during the call and it may have taken effect (ORA-25408): check its results before any replay"},
+		{text: "cannot safely replay call", kind: ambiguous, reason: "the connection was lost during the call and it may have taken effect (ORA-25408): check its results before any replay"},
+		{text: "transaction status unknown", kind: ambiguous, reason: "the commit may or may not have landed (ORA-25405): determine the transaction's status before any retry"},
 		// A timeout whose text says the server kept working on the request
 		// (Kubernetes' 504 StatusReasonTimeout "the server was unable to
 		// return a response in the time allotted, but may still be
