@@ -16,7 +16,8 @@ import "strings"
 //     EOF is a download cut short, which stays transient.
 //   - A child killed by SIGKILL from outside: os/exec's "signal: killed"
 //     (a Context's deadline kills with SIGKILL; ExitError's text), the
-//     shell's 128+9 ("exit status 137", dash's and bash's "Killed"), timeout(1)
+//     shell's 128+9 ("exit status 137", dash's and bash's "Killed",
+//     shellKilledJob), timeout(1)
 //     -s KILL, Python's "died with <Signals.SIGKILL: 9>" or "exit status
 //     -9" (subprocess: a negative status is the signal), Rust's ExitStatus
 //     "signal: 9 (SIGKILL)" and cargo's "(signal: 9, SIGKILL: kill)", x/crypto/ssh's
@@ -67,7 +68,7 @@ func childFate(t string) (Result, bool) {
 		return Result{}, false
 	}
 	killed := hasAny(t, "signal: killed", "signal: 9 (sigkill)", "signal: 9, sigkill", "<signals.sigkill: 9>", "non-zero exit status -9.", "from signal \"kill\"") ||
-		hasWord(t, "exit status 137") || hasWord(t, "exit code 137")
+		hasWord(t, "exit status 137") || hasWord(t, "exit code 137") || shellKilledJob(t)
 	if (killed || hasAny(t, "context deadline exceeded", "signal: terminated")) && awaitsSecret(t) {
 		return verdict(denied, "the program sat at a prompt for a secret (a password, a passphrase, a username) until it was ended: no terminal answers it, a retry waits again; supply the credential non-interactively or hand back")
 	}
@@ -90,6 +91,34 @@ func childFate(t string) (Result, bool) {
 		return timeoutVerdict("the program ran past its CPU-time limit (SIGXCPU, RLIMIT_CPU): a time limit; run it again with more time, or do less")
 	}
 	return Result{}, false
+}
+
+// shellKilledJob reports a shell's own line for a child that SIGKILL ended
+// (strsignal(3)'s "Killed"): bash's job report "bash: line 1:  2774 Killed
+// <command>" (a script's "./run.sh: line 3: 91 Killed ..."; without the
+// line number when the job ran from -c's top level) and dash's bare
+// "Killed" line, which carry no exit status when a tool passes only the
+// shell's stderr.
+func shellKilledJob(t string) bool {
+	if !strings.Contains(t, "Killed") {
+		return false
+	}
+	for line := range strings.Lines(t) {
+		l := strings.TrimSpace(line)
+		if l == "Killed" {
+			return true
+		}
+		i := strings.Index(l, " Killed")
+		if i < 0 || i+7 < len(l) && l[i+7] != ' ' && l[i+7] != '\t' {
+			continue
+		}
+		head := strings.TrimRight(l[:i], " ")
+		j := strings.LastIndexByte(head, ' ')
+		if j >= 0 && isDigits(head[j+1:]) && strings.HasSuffix(strings.TrimRight(head[:j], " "), ":") {
+			return true
+		}
+	}
+	return false
 }
 
 // secretPromptWords name what an interactive prompt for a secret asks for:

@@ -2709,3 +2709,21 @@ func TestGeneraliseDuplicateSample(t *testing.T) {
 		{"near: Mimir too far in the past", "http", 400, "", "the sample has been rejected because its timestamp is too old (err-mimir-sample-timestamp-too-old)", invalid},
 	})
 }
+
+// TestGeneraliseShellKilledJob: a shell's own report of a child it ran
+// that SIGKILL ended (bash's "bash: line 1:  2774 Killed  cmd", a
+// script's "./run.sh: line 3: 91 Killed ...", dash's bare "Killed") reads
+// as the other SIGKILL forms do (childproc.go: transient), without the
+// "exit status 137" the caller may not pass; a kill by the memory killer,
+// and "Killed" inside a sentence, keep their readings.
+func TestGeneraliseShellKilledJob(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"bash -c job report", "exec", 137, "137", "bash: line 1:  2774 Killed                  python3 -c 'import time; time.sleep(30)'", transient},
+		{"bash without a line number", "exec", 0, "", "bash:  1845 Killed                  sleep 30", transient},
+		{"a script's report", "", 0, "", "./migrate.sh: line 12: 40211 Killed                  ./bin/backfill --all", transient},
+		{"dash's bare word", "exec", 0, "", "Killed", transient},
+		{"after the program's stderr", "exec", 0, "", "loading 3 shards\nKilled", transient},
+		{"near: the memory killer", "", 0, "", "Out of memory: Killed process 4121 (python3) total-vm:8123456kB", rung.KindUnknown},
+		{"near: a word in a sentence", "", 0, "", "Killed jobs are not restarted by this scheduler", rung.KindUnknown},
+	})
+}
