@@ -460,8 +460,19 @@ var serviceCodes = map[string]codeRule{
 	"invalid_function_parameters":    {invalid, false, modeFixed, "is an invalid tool schema"},
 	"tool_use_failed":                {ambiguous, false, modeFixed, "is the model's own tool call that did not parse (Groq; set 99)"},
 	"invalid_request_error":          {invalid, false, modeInvalid, "is an invalid request"},
-	"server_error":                   {transient, false, modeServer, "is a server error"},
-	"internal_error":                 {transient, false, modeServer, "is a server error"},
+	// Nylas v3's error types for a call that worked in part
+	// (developer.nylas.com/docs/api/errors, set 1514): 504
+	// partial_success_error "One or more objects could not be handled."
+	// and 404 partial_not_found_error "Partially missing data from
+	// requested resource(s).": some of it was done or came back, whatever
+	// the gateway or not-found status around it; and 423 resource_blocked
+	// "Resource blocked, contact administrator.": an administrator's
+	// block, which no wait lifts.
+	"partial_success_error":   {ambiguous, false, modeFixed, "is a partial success: some objects were handled and some not (Nylas): narrow to the failed ones"},
+	"partial_not_found_error": {ambiguous, false, modeFixed, "is a partial result: some of the requested data is missing (Nylas)"},
+	"resource_blocked":        {denied, false, modeFixed, "is a resource an administrator blocked (Nylas): hand back"},
+	"server_error":            {transient, false, modeServer, "is a server error"},
+	"internal_error":          {transient, false, modeServer, "is a server error"},
 	// OpenAI's model_error type: the model's own sampling produced output
 	// the service could not return ("The model produced invalid content.
 	// Consider modifying your prompt if you are seeing this error
@@ -949,6 +960,15 @@ func serviceCode(c *ctx, code, text string) (Result, bool) {
 	if !ok && upperSnake(code) {
 		if lc, found := serviceCodes[strings.ToLower(code)]; found {
 			code, cr, ok = strings.ToLower(code), lc, true
+		}
+	}
+	// Nylas v3 namespaces its error types ("api.not_found_error",
+	// "api.rate_limit_error", "api.partial_success_error";
+	// developer.nylas.com/docs/api/errors, set 1514): the part after
+	// "api." is the shared type, read as the bare key.
+	if !ok && len(code) > 4 && strings.HasPrefix(code, "api.") {
+		if bare, found := serviceCodes[code[4:]]; found {
+			code, cr, ok = code[4:], bare, true
 		}
 	}
 	if ok {
