@@ -62,6 +62,12 @@ func pgSetupRefine(state, text string) (Result, bool) {
 		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 42501 for an extension the managed service's allow-list parameter leaves out (rds.allowed_extensions, azure.extensions): the instance's parameters must change, no grant helps"}, true
 	case state == "42P17" && partitionRangeHeld(text):
 		return Result{Kind: conflict, Code: state, Reason: "postgres: SQLSTATE 42P17: another partition already holds this range: use it"}, true
+	case (state == "42804" || state == "42P21" || state == "42P17") && childShapeMismatch(text): // pgpartition.go
+		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE " + state + ": the existing table does not match the parent it is to join (a column, type or constraint): alter it first"}, true
+	case (state == "42P17" || state == "42809") && notPartitionedParent(text):
+		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE " + state + ": the named parent is an ordinary table, not partitioned: migrate it first"}, true
+	case state == "42P16" && schemaDependents(text): // schemadeps.go
+		return Result{Kind: premise, Code: state, Reason: "postgres: SQLSTATE 42P16: the table's partition key is built on this column: only a rebuilt table changes it"}, true
 	}
 	return Result{}, false
 }
@@ -75,6 +81,10 @@ func pgSetupWords(text string) (Result, bool) {
 	case hasFold(text, "no default operator class for access method"):
 		return pgSetupRefine("42704", text)
 	case partitionRangeHeld(text):
+		return pgSetupRefine("42P17", text)
+	case childShapeMismatch(text):
+		return pgSetupRefine("42804", text)
+	case notPartitionedParent(text):
 		return pgSetupRefine("42P17", text)
 	case hasFold(text, "extension") && extensionAllowlist(text):
 		return pgSetupRefine("42501", text)

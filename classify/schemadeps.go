@@ -35,7 +35,16 @@ func schemaDependents(t string) bool {
 		// column used by a view or rule", "... by a generated column", "...
 		// in a trigger definition", "... in a policy definition"), also as
 		// lib/pq and psql print it without the SQLSTATE (set 215).
-		"cannot alter type of a column used ") ||
+		"cannot alter type of a column used ",
+		// A column the partition key is built on (tablecmds.c, 42P16:
+		// PostgreSQL 15's "cannot drop column \"x\" because it is part of
+		// the partition key of relation \"t\"", "cannot alter column ...
+		// because it is part of the partition key"; PostgreSQL 10's "cannot
+		// drop column named in partition key", "cannot alter type of column
+		// referenced in partition key expression"; set 1513).
+		"because it is part of the partition key", "cannot drop column named in partition key",
+		"cannot alter type of column named in partition key", "cannot drop column referenced in partition key expression",
+		"cannot alter type of column referenced in partition key expression") ||
 		(hasFold(t, "is dependent on column") && hasAny(t, "mssql", "msg 5074", "alter table"))
 }
 
