@@ -216,6 +216,12 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 			r.Reason = "grpc: UNKNOWN, but the description says: " + r.Reason
 			return r, true
 		}
+		// A provider's stockout relayed under UNKNOWN (Cirrus CI's
+		// "Failed to start: UNKNOWN: ZONE_RESOURCE_POOL_EXHAUSTED_WITH_DETAILS
+		// ..."; stockout.go, set 1510).
+		if capacityStockout(text) {
+			return verdict(transient, "grpc: UNKNOWN, but the description says: "+stockoutReason)
+		}
 		// grpc-go's "Stream removed" and "transport is closing" are a
 		// connection that went away mid-call (UNAVAILABLE in newer releases).
 		if hasAny(text, "stream removed", "transport is closing") {

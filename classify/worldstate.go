@@ -1177,6 +1177,9 @@ func overInvalidText(text string) (Result, bool) {
 	if mcpConnectorUnreached(text) { // mcpconnector.go (set 1484)
 		return verdict(transient, "the MCP connector could not reach the remote MCP server: the server's moment, not the request")
 	}
+	if capacityStockout(text) { // stockout.go (set 1510)
+		return verdict(transient, stockoutReason)
+	}
 	if phoneStepPending(text) { // set 1455
 		return verdict(premise, "the account must verify a phone number before this act (an account step, not an argument)")
 	}
