@@ -6,7 +6,7 @@ import "testing"
 // Tolerated: i1510-k8s-insufficient-gpu: premise vs transient (ruling, placement.go noPlacement and docs/taxonomy.md, sets 615 and 764): a FitError with a zero count reads premise, the capacity the plan assumed is not in the cluster; the label read the pending pod as a wait for a GPU to free.
 // Tolerated: i1510-k8s-untolerated-taint: premise vs invalid (ruling, placement.go noPlacement names "a tolerated taint" among the constraints): the label read the missing toleration as the pod spec's own argument to repair.
 func TestIndependentCases1510(t *testing.T) {
-	runIndependent(t, "testdata/independent1510.jsonl", false)
+	runIndependent(t, "testdata/independent1510.jsonl", true, "i1510-k8s-insufficient-gpu", "i1510-k8s-untolerated-taint")
 }
 
 // TestGeneralise1510Stockout: a cloud provider's own words for a pool out
