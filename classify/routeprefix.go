@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // doubledRoutePrefix finds a request path that repeats its API prefix
 // segment, "/v1/v1/messages", "/api/api/orders": the client appends the
 // prefix to a base URL that already ends in it (anthropic-sdk-go and
@@ -48,3 +50,33 @@ func routePrefixSegment(s string) bool {
 	}
 	return true
 }
+
+// otlpSignalPathTypo finds an OTLP/HTTP request path that misspells its
+// signal: the specification fixes /v1/traces, /v1/metrics and /v1/logs
+// (opentelemetry.io/docs/specs/otlp, "OTLP/HTTP Request"), and the
+// exporters quote the URL they posted to (opentelemetry-go "traces export:
+// failed to send to http://h:4318/v1/trace: 404 Not Found", the
+// Collector's otlphttp exporter "request to http://h/v1/log responded
+// with HTTP Status Code 404"). A singular /v1/trace, /v1/metric or
+// /v1/log ending the path is the exporter's own URL path option mistyped,
+// not a missing resource: invalid on a 404 (set 1509). The spec's own
+// paths and a bare 404 keep their readings.
+func otlpSignalPathTypo(t string) bool {
+	for _, p := range otlpSingularPaths {
+		from := 0
+		for {
+			i := strings.Index(t[from:], p)
+			if i < 0 {
+				break
+			}
+			end := from + i + len(p)
+			if end == len(t) || strings.IndexByte(`:" )?,'`, t[end]) >= 0 || t[end] == '\n' {
+				return true
+			}
+			from = end
+		}
+	}
+	return false
+}
+
+var otlpSingularPaths = [...]string{"/v1/trace", "/v1/metric", "/v1/log"}

@@ -552,6 +552,18 @@ var (
 		// closedSession).
 		{text: "redis: client is closed", kind: premise, reason: "the go-redis client is closed (pool.ErrClosed): the store the step rests on is not open to this tool, as a closed database handle"},
 		{text: "the client is closed", kind: premise, reason: "the node-redis client is closed (ClientClosedError): the store the step rests on is not open to this tool, as a closed database handle"},
+		// An OpenTelemetry exporter or reader used after Shutdown reads the
+		// same way (set 1509, opentelemetry-go v1.47.0 captured live):
+		// Shutdown is final, every later Export or Collect fails alike, and
+		// the tool cannot restart it; the telemetry pipeline the step rests
+		// on must be built anew. otlptracegrpc's "the client is shutdown",
+		// otlpmetrichttp/grpc's "HTTP/gRPC exporter is shutdown",
+		// sdk/metric's ErrExporterShutdown and ErrReaderShutdown. A server
+		// that is shutting down stays a wait; a gRPC channel the program
+		// closed stays invalid (below).
+		{text: "the client is shutdown", kind: premise, reason: "the OpenTelemetry OTLP gRPC exporter's client is shut down: every later export fails; build a new exporter"},
+		{text: "exporter is shutdown", kind: premise, reason: "the OpenTelemetry exporter is shut down (Shutdown is final): every later export fails; build a new exporter"},
+		{text: "reader is shutdown", kind: premise, reason: "the OpenTelemetry metric reader is shut down (sdk/metric ErrReaderShutdown): every later Collect fails; build a new reader"},
 		{text: "the client has been closed", kind: invalid, reason: "an httpx client used after close"},
 		// A gRPC channel the program closed, then called on (grpc.go
 		// closedChannel reads these under CANCELLED and UNAVAILABLE): a
