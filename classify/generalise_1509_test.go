@@ -4,7 +4,7 @@ import "testing"
 
 // First run at 74d5c560: 21/24 overall, 9/12 tricky.
 func TestIndependentCases1509(t *testing.T) {
-	runIndependent(t, "testdata/independent1509.jsonl", false)
+	runIndependent(t, "testdata/independent1509.jsonl", true)
 }
 
 // TestGeneralise1509ExporterShutdown: an OpenTelemetry exporter or metric
