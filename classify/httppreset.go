@@ -1617,6 +1617,13 @@ func httpStatus(c *ctx) (Result, bool) {
 	if r, ok := serverLogCause(t); ok {
 		return r, true
 	}
+	// A server's page whose note names its own unreadable file (Apache's
+	// 403 for an .htaccess it cannot open, ownfile.go ownFileNotes).
+	if s == 403 || s >= 500 {
+		if r, ok := ownFileNote(t); ok {
+			return r, true
+		}
+	}
 	if s >= 500 {
 		if r, ok := gatewayCause(c); ok {
 			return r, true

@@ -27,6 +27,28 @@ var ownFileWords = [...]string{
 	"could not be opened in append mode",
 }
 
+// ownFileNotes are the words a server's page to the client carries for the
+// same refusal (set 1508, httpd 2.4.71 captured live): Apache core sets the
+// request's error-notes to "Server unable to read htaccess file, denying
+// access to be safe" when it cannot open an .htaccess on the path
+// (server/request.c, beside AH00529 in its log) and answers 403 with its
+// "You don't have permission to access this resource." page. The 403 is
+// to every caller alike: the file's mode, not the caller's authority.
+var ownFileNotes = [...]string{
+	"unable to read htaccess file",
+}
+
+// ownFileNote reports a server's page whose note names a file of its own
+// it could not read (ownFileNotes): premise, as serverOwnFile.
+func ownFileNote(t string) (Result, bool) {
+	for _, w := range ownFileNotes {
+		if hasFold(t, w) {
+			return verdict(premise, "the server could not read a file of its own (.htaccess) and refuses every caller: its file mode or owner, not the caller's authority")
+		}
+	}
+	return Result{}, false
+}
+
 // serverOwnFile reports a server refused its own file by file permissions.
 // nginx logs an EACCES at [crit] on a file it needs itself and answers 500
 // (ngx_http_auth_basic_module.c for auth_basic_user_file, ngx_file.c

@@ -78,6 +78,13 @@ var gatewayHandshakeWords = [...]string{
 	"fatal alert: handshake_failure",
 }
 
+// gatewayProxyHandshakeWords are a proxy's own page naming its failed TLS
+// handshake with the upstream: Apache mod_proxy's reason (mod_proxy_http.c,
+// mod_proxy_http2, mod_proxy_wstunnel use the one ap_proxyerror text).
+var gatewayProxyHandshakeWords = [...]string{
+	"error during ssl handshake with remote server",
+}
+
 // gatewayCert reads a 5xx body that is the gateway's own certificate
 // failure toward its upstream: httputil.ReverseProxy's ErrorHandler
 // writing err.Error() under 502, a Node proxy's res.end(err.message). The
@@ -97,6 +104,16 @@ func gatewayCert(t string) bool {
 	// failure", Java "Received fatal alert: handshake_failure". A
 	// handshake timeout or a cut connection says nothing of it.
 	if hasAny(t, gatewayHandshakeWords[:]...) {
+		return true
+	}
+	// Apache httpd mod_proxy's Proxy Error page "Reason: Error during SSL
+	// Handshake with remote server" (set 1508, httpd 2.4.71 captured
+	// live): ap_proxyerror under 500 whenever mod_ssl's connect to the
+	// upstream failed (SSL_connect_rv "err": a plain-HTTP upstream behind
+	// an https:// ProxyPass, SSLProxyVerify refusing its certificate, no
+	// protocol in common). Apache itself answers 500, not 502: its own
+	// TLS configuration toward the route, the same on every request.
+	if hasAny(t, gatewayProxyHandshakeWords[:]...) {
 		return true
 	}
 	// An upstream certificate that names another host is the same
