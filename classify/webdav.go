@@ -50,6 +50,9 @@ func webdavStatus(s int, t string) (Result, bool) {
 	if s == 409 && nginxDeleteShape(t) {
 		return verdict(invalid, "webdav 409 from nginx's dav module to a DELETE or PUT: the URL names a collection the method cannot take, or its trailing slash disagrees with the disk: fix the URL")
 	}
+	if (s == 405 || s == 501) && davOnlyMethod(t) {
+		return verdict(premise, "webdav: a 405 or 501 to a method only a WebDAV server's own extensions define (PROPFIND, PROPPATCH, LOCK, UNLOCK): the server does not implement it, whatever the arguments (nginx's dav module has none of them); list or lock another way")
+	}
 	if s != 405 && s != 409 && s != 412 {
 		return Result{}, false
 	}
@@ -189,7 +192,7 @@ func nginxMkcolNoSlash(t string) bool {
 // answering method on a path that names a file: the first request line's
 // path below the root does not end in "/".
 func nginxOwnPageForFile(t, title, method string) bool {
-	if !hasFold(t, title) || !hasFold(t, "<center>nginx") {
+	if !nginxOwnPage(t, title) {
 		return false
 	}
 	for _, u := range requestPaths(t, method) {
@@ -198,7 +201,26 @@ func nginxOwnPageForFile(t, title, method string) bool {
 	return false
 }
 
-// nginxDeleteShape reports a DELETE or PUT answered with nginx's own 409
+// nginxOwnPage reports nginx's own error page with the given title
+// (lower-case "<title>409 conflict</title>"): the page's footer
+// "<center>nginx", or, where a tool trimmed the page to its title line,
+// that line as nginx alone writes it, the title inside "<head>" and
+// "</head>" on one line ("<head><title>409 Conflict</title></head>",
+// ngx_http_special_response.c; set 1512). Apache httpd, lighttpd, Jetty
+// and Tomcat put the title on its own line or word it otherwise, and a
+// proxied page carries the upstream's body.
+func nginxOwnPage(t, title string) bool {
+	i := indexFold(t, title)
+	if i < 0 {
+		return false
+	}
+	if hasFold(t, "<center>nginx") {
+		return true
+	}
+	return i >= 6 && strings.EqualFold(t[i-6:i], "<head>") && len(t) >= i+len(title)+7 && strings.EqualFold(t[i+len(title):i+len(title)+7], "</head>")
+}
+
+// nginxDeleteShape reports a DELETE, PUT, COPY or MOVE answered with nginx's own 409
 // page. nginx sends that page itself only from its dav module (a proxied
 // 409 carries the upstream's body), and there it answers 409 to these two
 // methods when the URL names a collection the method cannot take, or its
@@ -208,11 +230,19 @@ func nginxOwnPageForFile(t, title, method string) bool {
 // Is a directory)", a PUT to a URL ending in "/" "cannot PUT to a
 // collection"; a PUT under a missing directory is a 500): the URL's shape,
 // not a state of the world.
+//
+// COPY and MOVE are the same (set 1512, 1.22.1 captured live): the module
+// answers its 409 only when the source's and the Destination's trailing
+// slashes disagree ("both URI ... should be either collections or
+// non-collections") or a file is sent onto an existing directory ("could
+// not be COPYed to collection"); a Destination under a missing directory
+// is its 500 or 404, not a 409. So nginx's own 409 to these methods is the
+// request's shape too, not RFC 4918's missing intermediate collection.
 func nginxDeleteShape(t string) bool {
-	if !hasFold(t, "<title>409 conflict</title>") || !hasFold(t, "<center>nginx") {
+	if !nginxOwnPage(t, "<title>409 conflict</title>") {
 		return false
 	}
-	for _, m := range [...]string{"DELETE ", "PUT "} {
+	for _, m := range [...]string{"DELETE ", "PUT ", "COPY ", "MOVE "} {
 		for i := range exactMatches(t, m) {
 			if (i == 0 || !isAlnum(t[i-1]) && t[i-1] != '_') && requestTarget(t[i+len(m)-1:]) {
 				return true
@@ -246,4 +276,28 @@ func nginxPutNotPlaced(t string) bool {
 // send) or a Nextcloud/ownCloud WebDAV path.
 func davServer(t string) bool {
 	return hasAny(t, `="dav:"`, "sabre\\dav", "remote.php/dav", "remote.php/webdav")
+}
+
+// davOnlyMethod reports a text that names, as a request's method before
+// its path or URL ("PROPFIND https://host/dav/: 405 Not Allowed"), one of
+// the methods only WebDAV's property and locking extensions define (RFC
+// 4918 9.1, 9.2, 9.10, 9.11): PROPFIND, PROPPATCH, LOCK and UNLOCK. A 405
+// or 501 to these is a server that does not implement them (nginx's dav
+// module supports only PUT, DELETE, MKCOL, COPY and MOVE: "WebDAV clients
+// that require additional WebDAV methods to operate will not work with
+// this module", nginx.org ngx_http_dav_module; set 1512, captured live),
+// not a call to repair. Apache's stock 405 page that names the method
+// alone keeps its reading (set 159's near miss).
+func davOnlyMethod(t string) bool {
+	for _, m := range [...]string{"PROPFIND", "PROPPATCH", "LOCK", "UNLOCK"} {
+		for i := range exactMatches(t, m) {
+			if i > 0 && (isAlnum(t[i-1]) || t[i-1] == '_') {
+				continue
+			}
+			if requestTarget(t[i+len(m):]) {
+				return true
+			}
+		}
+	}
+	return false
 }
