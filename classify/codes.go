@@ -925,6 +925,15 @@ var serviceCodes = map[string]codeRule{
 	"NoTrips":         {premise, false, modeFixed, "states that no trip connects the coordinates for this profile: replan with another mode or destination"},
 	"NoSegment":       {invalid, false, modeFixed, "is a coordinate that snaps to no road segment: move it or widen its radius"},
 	"ProfileNotFound": {invalid, false, modeFixed, "names a routing profile that does not exist: fix the call"},
+	// Expo push service's request errors (docs.expo.dev
+	// push-notifications/sending-notifications "Request errors"): the
+	// whole request is refused for its shape, whatever its 400 or a
+	// client's missing status says. Messages for tokens of more than one
+	// project in one request, over 100 messages, or over 1000 receipt ids:
+	// split the request; no wait changes it (set 1511).
+	"PUSH_TOO_MANY_EXPERIENCE_IDS": {invalid, false, modeFixed, "is a request mixing tokens of different projects: send one request per project"},
+	"PUSH_TOO_MANY_NOTIFICATIONS":  {invalid, false, modeFixed, "is a request over 100 messages: split it"},
+	"PUSH_TOO_MANY_RECEIPTS":       {invalid, false, modeFixed, "is a receipts request over 1000 ids: split it"},
 	// APNs reasons (Apple's "Handling notification responses from APNs").
 	// TopicDisallowed comes under 400 but is no fault in the request's
 	// shape: "Pushing to this topic is not allowed", the certificate or

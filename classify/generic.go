@@ -832,6 +832,17 @@ var (
 		// TLS configuration (goerr.go), and Svix's "No matching signature
 		// found" is left out: Cython's overload dispatch (pandas "TypeError:
 		// No matching signature found") says the same words of a call.
+		// A push subscription or token bound to another sender's key:
+		// FCM's web push "the key in the authorization header does not
+		// correspond to the sender ID used to subscribe this user" and
+		// "the VAPID credentials in the authorization header do not
+		// correspond to the credentials used to create the subscriptions",
+		// and the VapidPkHashMismatch code: the key the sender signs with
+		// has no authority over that subscription, whatever library
+		// reports it and without its 403 (set 1511; set 1203's 403 line).
+		{text: "does not correspond to the sender id", kind: denied, reason: "the push subscription belongs to another sender's key: send with the key it was created for"},
+		{text: "do not correspond to the credentials used to create the subscription", kind: denied, reason: "the push subscription was created with other VAPID keys: send with the keys it was created for"},
+		{text: "vapidpkhashmismatch", kind: denied, reason: "the push subscription was created with other VAPID keys: send with the keys it was created for"},
 		{text: "no valid signature", kind: denied, reason: "the signature does not verify (wrong secret or not from the claimed sender)"},
 		{text: "signature does not match", kind: denied, reason: "the signature does not verify (wrong secret or not from the claimed sender)"},
 		{text: "signature doesn't match", kind: denied, reason: "the signature does not verify (wrong secret or not from the claimed sender)"},

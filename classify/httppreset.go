@@ -1364,6 +1364,13 @@ func statusQuoted(c *ctx, n int, from string) (Result, bool) {
 // LeaseIdMissing is a lease another client holds, not a stale
 // precondition; set 382).
 func fixedServiceCode(c *ctx) (Result, bool) {
+	// An APNs reason, in Apple's body or a relay's text, names the case
+	// its status only sums up (apnsreason.go, set 1511).
+	if c.code == "" || apnsReasons[c.code].what != "" {
+		if r, cr, ok := apnsReason(c.body, c.text); ok {
+			return cr.apply(c, "apns", r, c.text), true
+		}
+	}
 	// golang.org/x/oauth2's RetrieveError, `oauth2: "expired_token"` or
 	// `oauth2: "invalid_grant" "<description>"`: the RFC 6749 or 8628
 	// code the token endpoint sent, read by the code table whatever its

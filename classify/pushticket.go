@@ -25,19 +25,47 @@ var pushTicketCodes = map[string]codeRule{
 // pushTicketError reads a 2xx push answer whose only message failed: an
 // Expo ticket or receipt with "status":"error", or an FCM legacy answer
 // with "success":0. A batch with some successes is a partial success,
-// read elsewhere.
+// read elsewhere. The envelope is read in whatever spacing its client
+// printed it, compact JSON, JSON.stringify's or json.dumps' "key": value,
+// or a Python dict's repr ('success': 0, u'error': u'MismatchSenderId',
+// as fcm-django and pyfcm return it; set 1511), and the per-message code
+// is taken from the "error" field or, where no JSON field holds it, as a
+// quoted token of the code table.
 func pushTicketError(t string) (Result, bool) {
-	expo := strings.Contains(t, `"status":"error"`) && !strings.Contains(t, `"status":"ok"`)
-	legacy := strings.Contains(t, `"success":0`) && strings.Contains(t, `"results"`)
+	expo := hasAny(t, `"status":"error"`, `"status": "error"`, `'status': 'error'`) && !hasAny(t, `"status":"ok"`, `"status": "ok"`, `'status': 'ok'`)
+	legacy := hasAny(t, `"success":0`, `"success": 0`, `'success': 0`) && hasAny(t, `"results"`, `'results'`)
 	if !expo && !legacy {
 		return Result{}, false
 	}
 	code := jsonString(t, "error")
 	cr, ok := pushTicketCodes[code]
 	if !ok {
+		code, cr, ok = quotedPushCode(t)
+	}
+	if !ok {
 		return Result{}, false
 	}
 	return Result{Kind: cr.kind, Reason: "push answer 200, but its message failed: " + code + " " + cr.what}, true
+}
+
+// quotedPushCode finds a pushTicketCodes code written as a quoted value
+// ("NotRegistered", 'NotRegistered' or u'NotRegistered'), for an answer
+// printed in a form jsonString does not read.
+func quotedPushCode(t string) (string, codeRule, bool) {
+	for code, cr := range pushTicketCodes {
+		i := strings.Index(t, code)
+		for i > 0 {
+			if q := t[i-1]; (q == '"' || q == '\'') && i+len(code) < len(t) && t[i+len(code)] == q {
+				return code, cr, true
+			}
+			j := strings.Index(t[i+len(code):], code)
+			if j < 0 {
+				break
+			}
+			i += len(code) + j
+		}
+	}
+	return "", codeRule{}, false
 }
 
 func pushTicketErr(t string) bool {
@@ -52,10 +80,12 @@ func pushTicketErr(t string) bool {
 // HTTP 200 OK (id is empty), not an error status"), or with "recipients":0
 // beside the empty id. The call worked and its content says nothing was
 // sent: ambiguous (held-out set 1352). A send with recipients, or with an
-// id, is not read here.
+// id, is not read here. The answer is read as its client printed it too:
+// Node's util.inspect ({ id: ”, recipients: 0, errors: [ ... ] }) and a
+// Python dict's repr ({'id': ”, ...}) (set 1511).
 func pushReachedNone(t string) bool {
-	if !hasAny(t, `"id":""`, `"id": ""`) {
+	if !hasAny(t, `"id":""`, `"id": ""`, `id: ''`, `'id': ''`) {
 		return false
 	}
-	return hasAny(t, "all included players are not subscribed", `"recipients":0`, `"recipients": 0`)
+	return hasAny(t, "all included players are not subscribed", `"recipients":0`, `"recipients": 0`, `recipients: 0`, `'recipients': 0`)
 }
