@@ -105,3 +105,13 @@ func TestGeneralise1511PushReachedNonePrinted(t *testing.T) {
 		{"compact JSON keeps ambiguous", "http", 200, "", `{"id":"","errors":["All included players are not subscribed"]}`, ambiguous},
 	})
 }
+
+// TestGeneralise1511QuotedPushCodeOrder: an answer that quotes two codes
+// of the table is read by the first one it prints, on every run (the
+// table is a map, whose order Go randomises).
+func TestGeneralise1511QuotedPushCodeOrder(t *testing.T) {
+	msg := `{'multicast_ids': [1], 'success': 0, 'failure': 2, 'canonical_ids': 0, 'results': [{u'error': u'MismatchSenderId'}, {u'error': u'NotRegistered'}]}`
+	for i := 0; i < 50; i++ {
+		runWordingCases(t, []wordingCase{{"two quoted codes, the first decides", "http", 200, "", msg, denied}})
+	}
+}

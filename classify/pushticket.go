@@ -50,22 +50,36 @@ func pushTicketError(t string) (Result, bool) {
 
 // quotedPushCode finds a pushTicketCodes code written as a quoted value
 // ("NotRegistered", 'NotRegistered' or u'NotRegistered'), for an answer
-// printed in a form jsonString does not read.
+// printed in a form jsonString does not read. Where several are quoted,
+// the first in the text decides (the table is a map: its order is no
+// order).
 func quotedPushCode(t string) (string, codeRule, bool) {
-	for code, cr := range pushTicketCodes {
-		i := strings.Index(t, code)
-		for i > 0 {
-			if q := t[i-1]; (q == '"' || q == '\'') && i+len(code) < len(t) && t[i+len(code)] == q {
-				return code, cr, true
-			}
-			j := strings.Index(t[i+len(code):], code)
-			if j < 0 {
-				break
-			}
-			i += len(code) + j
+	best, at := "", len(t)
+	for code := range pushTicketCodes {
+		if i := quotedAt(t, code); i >= 0 && i < at {
+			best, at = code, i
 		}
 	}
-	return "", codeRule{}, false
+	if best == "" {
+		return "", codeRule{}, false
+	}
+	return best, pushTicketCodes[best], true
+}
+
+// quotedAt returns where code first stands between a matching pair of
+// quotes in t, or -1.
+func quotedAt(t, code string) int {
+	for i := strings.Index(t, code); i > 0; {
+		if q := t[i-1]; (q == '"' || q == '\'') && i+len(code) < len(t) && t[i+len(code)] == q {
+			return i
+		}
+		j := strings.Index(t[i+len(code):], code)
+		if j < 0 {
+			break
+		}
+		i += len(code) + j
+	}
+	return -1
 }
 
 func pushTicketErr(t string) bool {
