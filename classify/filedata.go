@@ -439,7 +439,7 @@ func redisReplyValue(c *ctx) (Result, bool) {
 		if w == "mime: " {
 			continue
 		}
-		if len(t) >= len(w) && strings.EqualFold(t[:len(w)], w) {
+		if hasPrefixFold(t, w) {
 			return verdict(ambiguous, "go-redis could not convert the reply's value (Int, Float64, Bool, Time on a StringCmd): the command ran and its answer is not what the caller can read")
 		}
 	}

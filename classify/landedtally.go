@@ -22,12 +22,12 @@ var landedVerbs = [...]string{
 // words (a UNIQUE constraint's conflict), which are one item's, not the
 // call's. partialCount (wording.go) reads the tally of what failed; this
 // one the tally of what landed. Only the last line counts, as a summary
-// printed at the end after the item errors it tallies; a lone tally line
+// printed at the end after the item errors it tallies. A lone tally line
 // with nothing before it ("Result: 3 of 5 hosts updated (60)", set 1326's
-// near miss) says nothing of a failure, and a progress line earlier in the output, a full tally
-// (n == m), nothing landed (n == 0), and counts with no landing verb next
-// to them ("page 2 of 3", "attempt 2 of 5", "step 2 of 3 failed") keep
-// their readings.
+// near miss) says nothing of a failure; a progress line earlier in the
+// output, a full tally (n == m), nothing landed (n == 0), and counts with
+// no landing verb next to them ("page 2 of 3", "attempt 2 of 5", "step 2
+// of 3 failed") keep their readings.
 func landedTally(t string) bool {
 	t = strings.TrimRight(t, " \t\r\n.")
 	nl := strings.LastIndexByte(t, '\n')

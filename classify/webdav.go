@@ -217,14 +217,15 @@ func nginxOwnPage(t, title string) bool {
 	if hasFold(t, "<center>nginx") {
 		return true
 	}
-	return i >= 6 && strings.EqualFold(t[i-6:i], "<head>") && len(t) >= i+len(title)+7 && strings.EqualFold(t[i+len(title):i+len(title)+7], "</head>")
+	return hasSuffixFold(t[:i], "<head>") && hasPrefixFold(t[i+len(title):], "</head>")
 }
 
-// nginxDeleteShape reports a DELETE, PUT, COPY or MOVE answered with nginx's own 409
-// page. nginx sends that page itself only from its dav module (a proxied
-// 409 carries the upstream's body), and there it answers 409 to these two
-// methods when the URL names a collection the method cannot take, or its
-// trailing slash disagrees with the disk (ngx_http_dav_module.c, 1.22
+// nginxDeleteShape reports a DELETE, PUT, COPY or MOVE answered with
+// nginx's own 409 page. nginx sends that page itself only from its dav
+// module (a proxied 409 carries the upstream's body), and there it answers
+// 409 to DELETE and PUT when the URL names a collection the method
+// cannot take, or its trailing slash disagrees with the disk
+// (ngx_http_dav_module.c, 1.22
 // captured live: a directory deleted without "/" logs "DELETE ... failed
 // (21: Is a directory)", a PUT onto a directory "could not be created (21:
 // Is a directory)", a PUT to a URL ending in "/" "cannot PUT to a
