@@ -156,6 +156,20 @@ var (
 		// lifts it. A missing subscription key stays a credential.
 		{text: "requires a separate subscription", kind: premise, reason: "the plan does not include this product: subscribe to it first"},
 		{text: "requires a subscription to the", kind: premise, reason: "the plan does not include this product: subscribe to it first"},
+		// The same gap in other words (Brave Search API's 400
+		// OPTION_NOT_IN_PLAN "The option is not subscribed in the plan.";
+		// set 1518): the key is valid, the plan lacks the option.
+		{text: "not subscribed in the plan", kind: premise, reason: "the plan does not include this product: subscribe to it first"},
+		{text: "not subscribed in your plan", kind: premise, reason: "the plan does not include this product: subscribe to it first"},
+		{text: "option_not_in_plan", kind: premise, reason: "the plan does not include this product: subscribe to it first"},
+		{text: "not included in your plan", kind: premise, reason: "the plan does not include this product: subscribe to it first"},
+		{text: "not included in your current plan", kind: premise, reason: "the plan does not include this product: subscribe to it first"},
+		// A paid tool that must be bought before it runs (Apify's 403
+		// actor-is-not-rented "You must rent a paid Actor in order to run
+		// it after its free trial has expired."; set 1518): a purchase the
+		// account lacks, not the caller's authority; renting it lifts it.
+		{text: "actor-is-not-rented", kind: premise, reason: "a paid Actor not rented by the account: rent it (a purchase), then run"},
+		{text: "must rent a paid actor", kind: premise, reason: "a paid Actor not rented by the account: rent it (a purchase), then run"},
 		// The same period's allowance said exhausted (SerpApi's 200 "Your
 		// searches for the month are exhausted. You can upgrade plans on
 		// SerpApi.com website."; set 1454): the phrase names the period
