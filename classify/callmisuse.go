@@ -41,6 +41,9 @@ func callMisuse(t string) (Result, bool) {
 	if procMemWholeRead(t) { // kernelfiles.go
 		return verdict(invalid, "EIO reading /proc/<pid>/mem from offset 0: the file is read only at mapped addresses (seek or pread into a mapping), not whole")
 	}
+	if procNoWriteMethod(t) { // kernelfiles.go
+		return verdict(invalid, "EIO writing a procfs entry with no write method (pde_write): the file is read-only to everyone: read it, do not write it")
+	}
 	if fsPathSpelling(t) { // fsnames.go
 		return verdict(invalid, "fs.ErrNotExist for a name io/fs does not accept (./, .., empty element, trailing slash; fs.ValidPath): the file may exist: clean the name")
 	}

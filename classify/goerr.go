@@ -776,6 +776,15 @@ func errnoOnPath(t string) (Result, bool) {
 	// True); Node's fs.rm force): conflict, as an undo that finds the
 	// state undone (set 199; set 260). An empty or unexpanded path was
 	// read above as the call's (callMisuse).
+	// ENODATA (Linux's "no data available"; ENOATTR "attribute not
+	// found" on the BSDs and macOS; getfattr's "No such attribute") from
+	// an extended-attribute call (getxattr, lgetxattr, fgetxattr,
+	// removexattr, setxattr with XATTR_REPLACE): getxattr(2) "The named
+	// attribute does not exist". The file is there and the call well
+	// formed; the attribute the step assumed was set is missing: premise
+	// (set 1517).
+	case xattrAbsent(t):
+		return verdict(premise, "ENODATA from an extended-attribute call: the named attribute is not set on the file (getxattr(2))")
 	case removalNotFound(t):
 		return verdict(conflict, "ENOENT from the removal itself: the path is already gone, which is what the step was to bring about (os.RemoveAll, rm -f treat it as done)")
 	case hasAny(t, "device or resource busy", "resource busy or locked"):
@@ -1078,3 +1087,10 @@ var kubeFallbackWords = []pattern{
 }
 
 var kubeFallback = newMatcher(kubeFallbackWords)
+
+// xattrAbsent reports ENODATA or ENOATTR said of an extended-attribute
+// operation the text names.
+func xattrAbsent(t string) bool {
+	return hasAny(t, "no data available", "enodata", "enoattr", "attribute not found", "no such attribute") &&
+		hasAny(t, "xattr", "getfattr", "setfattr", "extended attribute")
+}

@@ -143,3 +143,27 @@ func procMemWholeRead(t string) bool {
 	}
 	return true
 }
+
+// procNoWriteMethod reports EIO from a write to a procfs entry that has no
+// write method: /proc/version, /proc/cpuinfo, /proc/meminfo, /proc/net/dev
+// and the other proc_create_single summaries. fs/proc/inode.c pde_write
+// answers -EIO when the entry registers no write handler, so the EIO is no
+// device fault and never clears: the file is read-only to everyone, root
+// too, and the call is wrong (invalid), as kernelFileMode's read-only
+// values (held-out set 1517, captured live as uid 0: Go's "write
+// /proc/version: input/output error"). /proc/sys takes writes through its
+// own handlers (EINVAL, EACCES: kernelFileMode) and is not read here; a
+// read's EIO (procMemWholeRead) and EIO from a device or sysfs (a driver's
+// store method can fail for real) keep their readings.
+func procNoWriteMethod(t string) bool {
+	if !hasAny(t, "input/output error", "eio") {
+		return false
+	}
+	p := kernelPath(t)
+	if !strings.HasPrefix(p, "/proc/") || strings.HasPrefix(p, "/proc/sys/") {
+		return false
+	}
+	// The text must show the write: Go's "write <path>" op, tee's
+	// "tee: <path>", a "writing <path>" or "write error" from a shell.
+	return hasAny(t, "write "+p, "writing "+p, "writing '"+p, "tee: "+p, "write error")
+}
