@@ -3,8 +3,14 @@ package classify
 import "testing"
 
 // First run at 3d92820e: 14/20 overall, 5/10 tricky.
+// Tolerated: i1517-sysctl-readonly-open-eacces: invalid vs denied (ruling, set 70, kernelfiles.go kernelFileMode; label error): a 0444 sysctl refuses root too, so no authority helps; the ruling is right and my label was wrong.
+// Tolerated: i1517-immutable-file-write-eperm: denied vs premise (ruling: EPERM is denied, docs/taxonomy.md): the text carries no marker of chattr +i; open(2) EPERM also comes from fs.protected_regular, which is authority.
+// Tolerated: i1517-immutable-file-chtimes-eperm: denied vs premise (ruling: EPERM is denied): utimensat(2) EPERM is also a non-owner setting explicit times; the text cannot tell the immutable attribute.
+// Tolerated: i1517-append-only-open-trunc-eperm: denied vs invalid (ruling: EPERM is denied): nothing in "open <path>: operation not permitted" shows append-only or the O_TRUNC flag.
 func TestIndependentCases1517(t *testing.T) {
-	runIndependent(t, "testdata/independent1517.jsonl", false)
+	runIndependent(t, "testdata/independent1517.jsonl", true,
+		"i1517-sysctl-readonly-open-eacces", "i1517-immutable-file-write-eperm",
+		"i1517-immutable-file-chtimes-eperm", "i1517-append-only-open-trunc-eperm")
 }
 
 // TestGeneralise1517ProcfsWriteNoMethod: EIO from a write to a procfs
