@@ -3,10 +3,10 @@ package classify
 import "testing"
 
 // First run at c3f2198a: 16/20 overall, 10/13 tricky.
-// Tolerated: i1518-exa-source-not-available: ambiguous vs denied (ruling): set 1285's Exa statuses rule leaves SOURCE_NOT_AVAILABLE as it reads (set 652 tolerated the same tag), since the tag also reads as the source being unavailable rather than refused.
+// Passes since passes since the lead's reading of Exa's SOURCE_NOT_AVAILABLE tag (denied, 403: the source refuses the read), after set 1518: i1518-exa-source-not-available.
 // Tolerated: i1518-zenrows-resp001: unknown vs transient (one-off): ZenRows' RESP001 "Could not get content." with no status; the label rests on a client's retry loop, not on ZenRows' own docs, too thin for a code-table rule.
 func TestIndependentCases1518(t *testing.T) {
-	runIndependent(t, "testdata/independent1518.jsonl", true, "i1518-exa-source-not-available", "i1518-zenrows-resp001")
+	runIndependent(t, "testdata/independent1518.jsonl", true, "i1518-zenrows-resp001")
 }
 
 // TestGeneralise1518PlanGap: a product or option the account's plan does

@@ -9,13 +9,13 @@ import (
 // First run at 03e89d8: 23/35 overall, 13/24 tricky.
 // Tolerated: i652-brave-quota: premise vs transient (the code RATE_LIMITED decides; the ruling in quotaVerdict, set 396, reads Brave's quota as its own QUOTA_LIMITED code): (c) my line paired the quota detail with the rate code, which Brave's reference keeps apart.
 // Tolerated: i652-bing-noweb: ambiguous vs unknown (a 200 body with no failure wording): (c) the line holds no words that say empty; only the absent webPages field does, which a reader of the message cannot see as a failure.
-// Tolerated: i652-exa-source-na: denied vs unknown (a per-URL status object inside a 200): (b)/(c) pending review: the tag SOURCE_NOT_AVAILABLE also reads as the source being unavailable, not refused.
+// Passes since passes since the lead's reading of Exa's SOURCE_NOT_AVAILABLE tag (denied, 403: the source refuses the read), after set 1518: i652-exa-source-na.
 // i652-apify-memory passes since set 1285 (blind, the same reading): Apify's memory pool held by the runs going now is transient under its 402 (httppreset.go, TestGeneralise1285AccountCaps).
 // Tolerated: i652-diffbot-404: premise vs unknown (errorCode 500 wrapping the target's status): (b)/(c) pending review: "Could not download page (404)" names the target's status only in parentheses.
 // Tolerated: i652-diffbot-403: denied vs unknown (same wrapping as diffbot-404): (b)/(c) pending review.
 func TestIndependentCases652(t *testing.T) {
 	runIndependent(t, "testdata/independent652.jsonl", true,
-		"i652-brave-quota", "i652-bing-noweb", "i652-exa-source-na",
+		"i652-brave-quota", "i652-bing-noweb",
 		"i652-diffbot-404", "i652-diffbot-403")
 }
 

@@ -2727,3 +2727,21 @@ func TestGeneraliseShellKilledJob(t *testing.T) {
 		{"near: a word in a sentence", "", 0, "", "Killed jobs are not restarted by this scheduler", rung.KindUnknown},
 	})
 }
+
+// TestGeneraliseExaSourceNotAvailable: Exa's per-URL status tag
+// SOURCE_NOT_AVAILABLE (httpStatusCode 403, "Access forbidden or source
+// unavailable: check if the source requires authentication or is behind a
+// paywall", docs.exa.ai error-codes) is the source refusing the read,
+// denied, as the two blind sets that met it label it (652, 1518); read in
+// the 200's statuses with no result beside it, and in one status entry as
+// a client hands it on. The other tags keep set 1285's readings in both
+// forms; a 200 with results beside the status is not read so.
+func TestGeneraliseExaSourceNotAvailable(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"statuses, no result", "http", 200, "", `{"results": [], "statuses": [{"id": "https://example.com/private", "status": "error", "error": {"tag": "SOURCE_NOT_AVAILABLE", "httpStatusCode": 403}}]}`, denied},
+		{"one status entry", "http", 200, "SOURCE_NOT_AVAILABLE", `{"id":"https://vault.example/members","status":"error","error":{"tag":"SOURCE_NOT_AVAILABLE","httpStatusCode":403}}`, denied},
+		{"one status entry, not found", "http", 200, "", `{"id":"https://a.example/gone","status":"error","error":{"tag":"CRAWL_NOT_FOUND","httpStatusCode":404}}`, premise},
+		{"one status entry, timeout", "http", 200, "", `{"id":"https://b.example/","status":"error","error":{"tag":"CRAWL_TIMEOUT","httpStatusCode":408}}`, transient},
+		{"near: a result beside it", "http", 200, "", `{"results": [{"id": "https://a.example/", "url": "https://a.example/", "text": "hello"}], "statuses": [{"id": "https://a.example/", "status": "success"}, {"id": "https://b.example/p", "status": "error", "error": {"tag": "SOURCE_NOT_AVAILABLE", "httpStatusCode": 403}}]}`, rung.KindUnknown},
+	})
+}

@@ -105,17 +105,28 @@ func bodyShapes(c *ctx) (Result, bool) {
 		switch t := strings.TrimSpace(b); {
 		case t == "" && c.header("Content-Length") == "0":
 			return Result{Kind: ambiguous, Reason: "empty result: the body is empty"}, true
-		case hasAny(t, `"statuses"`) && hasAny(t, `"results": []`, `"results":[]`) && hasAny(t, "crawl_not_found", "crawl_timeout", "crawl_livecrawl_timeout"):
+		case hasAny(t, `"statuses"`) && hasAny(t, `"results": []`, `"results":[]`) && hasAny(t, "crawl_not_found", "crawl_timeout", "crawl_livecrawl_timeout", "source_not_available"):
 			// Exa's /contents reports a URL it could not fetch in the
 			// statuses of a 200, not as the request's failure
 			// (docs.exa.ai error-codes, "Content fetch status tags"; set
 			// 1285): with no result beside it, the tag is the answer:
 			// CRAWL_NOT_FOUND (404) the page is not there, CRAWL_TIMEOUT and
-			// CRAWL_LIVECRAWL_TIMEOUT (408) the fetch ran out of time.
+			// CRAWL_LIVECRAWL_TIMEOUT (408) the fetch ran out of time, and
+			// SOURCE_NOT_AVAILABLE (403, "Access forbidden or source
+			// unavailable: check if the source requires authentication or
+			// is behind a paywall") the source refusing the read: denied,
+			// as both blind sets that met it label it (652, 1518).
+			if hasAny(t, "source_not_available") {
+				return Result{Kind: denied, Reason: "a 200 whose only URL status is SOURCE_NOT_AVAILABLE (403): the source refuses the read (a login or a paywall)"}, true
+			}
 			if hasAny(t, "crawl_not_found") {
 				return Result{Kind: premise, Reason: "a 200 whose only URL status is CRAWL_NOT_FOUND: the page is not there"}, true
 			}
 			return Result{Kind: transient, Reason: "a 200 whose only URL status is a crawl timeout: retry"}, true
+		case strings.HasPrefix(t, "{") && hasAny(t, `"tag":"source_not_available"`, `"tag": "source_not_available"`) && !hasAny(t, `"results"`, `"statuses"`):
+			// One Exa status entry as a client hands it on (set 652):
+			// the same tag, the same reading.
+			return Result{Kind: denied, Reason: "an Exa URL status SOURCE_NOT_AVAILABLE (403): the source refuses the read (a login or a paywall)"}, true
 		case hasAny(t, `"unprocesseditems":{"`, `"unprocesseditems": {"`, `"unprocessedkeys":{"`, `"unprocessedkeys": {"`):
 			// DynamoDB Batch*: the rest landed. Resending the batch would
 			// write them twice; only the listed items are to be sent again,
