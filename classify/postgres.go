@@ -355,8 +355,15 @@ func pgSniff(c *ctx) (Result, bool) {
 // pgDecide maps a SQLSTATE, refined by the message where one state covers
 // failures with different causes.
 func pgDecide(state, text string) Result {
-	if r, ok := invalidIndexLeft(text); ok { // invalidindex.go
-		return r
+	// An index build left INVALID (invalidindex.go). Not under class 23:
+	// the one index build that fails there, a unique index over
+	// duplicates, says "could not create unique index", which
+	// rowsBreakNewRuleAs reads the same (premise), and every pgx error of
+	// that class (the common ones) is spared the search.
+	if !strings.HasPrefix(state, "23") {
+		if r, ok := invalidIndexLeft(text); ok {
+			return r
+		}
 	}
 	if r, ok := pgSetupRefine(state, text); ok { // pgsetup.go
 		return r
