@@ -57,13 +57,13 @@ var apnsReasons = map[string]codeRule{
 // read here.
 func apnsReason(body, text string) (string, codeRule, bool) {
 	b := strings.TrimLeft(body, " \t\r\n")
-	if strings.HasPrefix(b, "{") && (strings.HasPrefix(strings.TrimLeft(b[1:], " \t\r\n"), `"reason"`) || hasAny(b, `"response":{"reason"`, `"response": {"reason"`)) {
+	if strings.HasPrefix(b, "{") && strings.Contains(b, `"reason"`) && (strings.HasPrefix(strings.TrimLeft(b[1:], " \t\r\n"), `"reason"`) || strings.Contains(b, `"response":{"reason"`) || strings.Contains(b, `"response": {"reason"`)) {
 		r := jsonString(b, "reason")
 		if cr, ok := apnsReasons[r]; ok {
 			return r, cr, true
 		}
 	}
-	i := indexFold(text, "apns")
+	i := apnsAt(text)
 	if i < 0 {
 		return "", codeRule{}, false
 	}
@@ -101,4 +101,16 @@ func genericAPNsReason(r string) bool {
 		return true
 	}
 	return false
+}
+
+// apnsAt is indexFold(text, "apns"), led by the rarer "pns": every answer
+// without a code passes here (fixedServiceCode), and a search led by 'a'
+// stops at most words of an error body.
+func apnsAt(text string) int {
+	for i := range foldMatches(text, "pns") {
+		if i > 0 && lower(text[i-1]) == 'a' {
+			return i - 1
+		}
+	}
+	return -1
 }
