@@ -172,7 +172,49 @@ func amqpShapes(c *ctx) (Result, bool) {
 	if n, ok := amqpCode(c.proto, c.code); ok {
 		return amqpDecide(n, c.text)
 	}
+	if r, ok := amqpBlockedReason(c.proto, c.text); ok {
+		return r, true
+	}
 	return Result{}, false
+}
+
+// amqpBlockedReason reads a connection.blocked reason handed over bare, as
+// amqp091-go's Blocking.Reason field holds it ("low on memory", "low on
+// disk", both joined by " & "; set 1519): RabbitMQ's resource alarms pause
+// publishers only until the alarm clears (rabbitmq.com/docs/
+// connection-blocked, alarms), transient. Only under the amqp protocol and
+// only where the whole text is alarm reasons: a node or cluster "running
+// low on memory" in a sentence is another system's words
+// (brokerwords.go brokerAlarmWords reads the reason after "reason").
+func amqpBlockedReason(proto, text string) (Result, bool) {
+	if !strings.EqualFold(proto, "amqp") {
+		return Result{}, false
+	}
+	t := strings.TrimSpace(text)
+	if t == "" || len(t) > 64 {
+		return Result{}, false
+	}
+	for t != "" {
+		part, rest, _ := strings.Cut(t, "&")
+		part = strings.TrimSpace(part)
+		if !strings.EqualFold(part, "low on memory") && !strings.EqualFold(part, "low on disk") {
+			return Result{}, false
+		}
+		t = strings.TrimSpace(rest)
+	}
+	return Result{Kind: transient, Reason: "RabbitMQ's resource alarm blocked publishing (connection.blocked, reason given bare): it lifts when the alarm clears", Code: "connection.blocked"}, true
+}
+
+// amqpLimitReached: RabbitMQ's words for a count limit a virtual host,
+// user, node or connection holds ("connection limit (1) is reached",
+// "queue limit in vhost 'v' (50) is reached", "number of channels opened
+// for user 'u' has reached the maximum allowed user limit of (2)", "number
+// of channels opened (2047) has reached the negotiated channel_max (2047)";
+// sets 1200, 1327, 1519): the count is held by entities that exist, which
+// no argument changes: premise (close some, or raise the limit).
+func amqpLimitReached(reason string) bool {
+	return (hasFold(reason, "limit") || hasFold(reason, "channel_max")) &&
+		(hasFold(reason, "is reached") || hasFold(reason, "has reached"))
 }
 
 // amqpDecide is the reply code's kind, refined by the broker's reason for
@@ -261,7 +303,7 @@ func amqpDecide(n int, reason string) (Result, bool) {
 			// declaration, so the entity the world holds is not the one
 			// the plan believed; adapt to it, apply a policy or delete it.
 			res.Kind, res.Reason = premise, "AMQP precondition-failed (406): the queue or exchange already exists with other arguments, which cannot change: use its arguments, a policy, or delete it"
-		case hasFold(reason, "limit") && hasFold(reason, "is reached"):
+		case amqpLimitReached(reason):
 			// Set 1200: a virtual host's max-queues limit ("cannot declare
 			// queue 'x': queue limit in vhost 'y' (50) is reached"; newer
 			// RabbitMQ "vhost queue limit (50) is reached"): a count the
@@ -272,10 +314,12 @@ func amqpDecide(n int, reason string) (Result, bool) {
 		switch {
 		case hasFold(reason, "not found") || hasFold(reason, "does not exist"):
 			res.Kind, res.Reason = premise, "AMQP not-allowed (530): the virtual host does not exist"
-		case hasFold(reason, "limit") && hasFold(reason, "is reached"):
+		case amqpLimitReached(reason):
 			// Set 1327: a vhost's or user's max-connections or
 			// max-channels count ("connection limit (1) is reached"),
 			// as the 406 queue limit of set 1200: a count held, premise.
+			// Set 1519: the channel counts' "has reached" wording (a
+			// user's max-channels, a node's, the negotiated channel_max).
 			res.Kind, res.Reason = premise, "AMQP not-allowed (530): a connection or channel limit is reached: close one or raise the limit"
 		case hasFold(reason, "reuse consumer tag"):
 			// Set 1327: "attempt to reuse consumer tag 'x'": the tag the
