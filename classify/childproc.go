@@ -67,7 +67,7 @@ func childFate(t string) (Result, bool) {
 	if hasAny(t, "oom", "out of memory", "memory limit") {
 		return Result{}, false
 	}
-	killed := hasAny(t, "signal: killed", "signal: 9 (sigkill)", "signal: 9, sigkill", "<signals.sigkill: 9>", "non-zero exit status -9.", "from signal \"kill\"") ||
+	killed := hasAny(t, "signal: killed", "signal: 9 (sigkill)", "signal: 9, sigkill", "<signals.sigkill: 9>", "non-zero exit status -9.", "from signal \"kill\"", "from signal kill") ||
 		hasWord(t, "exit status 137") || hasWord(t, "exit code 137") || shellKilledJob(t)
 	if (killed || hasAny(t, "context deadline exceeded", "signal: terminated")) && awaitsSecret(t) {
 		return verdict(denied, "the program sat at a prompt for a secret (a password, a passphrase, a username) until it was ended: no terminal answers it, a retry waits again; supply the credential non-interactively or hand back")

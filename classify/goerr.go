@@ -97,6 +97,20 @@ var goWords = newMatcher(concat(outcomeUnknownWords, kubeFallbackWords, []patter
 	// the host's setup lacks it, no wait or argument helps: premise
 	// (sets 846 and 1269, live).
 	{text: "subsystem request failed", kind: premise, reason: "SSH server has no such subsystem configured (sshd_config Subsystem; sftp missing)"},
+	// github.com/pkg/sftp's NewClient when the subsystem started but never
+	// answered SSH_FXP_INIT with a version packet (client.go recvVersion):
+	// the server program exited at once ("server unexpectedly closed
+	// connection", a Subsystem path that does not exist), the stream carried
+	// text that is not SFTP ("packet too long", "short packet": a login
+	// script's output, as OpenSSH's "Received message too long"), or
+	// another packet or version came back. The host's sftp setup is wrong;
+	// no wait or argument helps: premise (set 1520, live against OpenSSH
+	// 9.2p1). A read that times out before the version keeps its wait.
+	{text: "version packet from server: server unexpectedly closed", kind: premise, reason: "the SFTP server program exited before its version packet (sshd Subsystem path missing or broken)"},
+	{text: "version packet from server: packet too long", kind: premise, reason: "the SFTP stream carries non-SFTP text (the remote shell prints output)"},
+	{text: "version packet from server: short packet", kind: premise, reason: "the SFTP stream carries non-SFTP text (the remote shell prints output)"},
+	{text: "version packet from server: sftp: unexpected packet", kind: premise, reason: "the SFTP server answered INIT with another packet: not an SFTP server"},
+	{text: "sftp: unexpected server version", kind: premise, reason: "the SFTP server speaks another protocol version than the client"},
 	// A session or global request sshd answers with failure from its own
 	// policy: x/crypto/ssh "ssh: setenv failed" (a name outside AcceptEnv),
 	// "ssh: pty-req failed" (PermitTTY no, no-pty), and OpenSSH's
@@ -113,6 +127,12 @@ var goWords = newMatcher(concat(outcomeUnknownWords, kubeFallbackWords, []patter
 	{text: "ssh: stdout already set", kind: invalid, reason: "x/crypto/ssh Session stream set twice"},
 	{text: "ssh: stderr already set", kind: invalid, reason: "x/crypto/ssh Session stream set twice"},
 	{text: "ssh: stdin already set", kind: invalid, reason: "x/crypto/ssh Session stream set twice"},
+	// x/crypto/ssh refusing a ClientConfig before any byte is sent
+	// (client.go NewClientConn "ssh: must specify HostKeyCallback"; certs.go
+	// "ssh: please specify at least one valid signing algorithm"): the
+	// program built the config wrong, invalid (set 1520).
+	{text: "ssh: must specify hostkeycallback", kind: invalid, reason: "x/crypto/ssh ClientConfig without a HostKeyCallback"},
+	{text: "ssh: please specify at least one valid signing algorithm", kind: invalid, reason: "x/crypto/ssh signer built with no usable algorithm"},
 	// crypto/x509's IncorrectPasswordError, which x/crypto/ssh returns
 	// for an encrypted private key opened with the wrong passphrase: a
 	// secret that does not unlock the key, as set 733's row: denied (set 1269).
@@ -475,6 +495,11 @@ var goWords = newMatcher(concat(outcomeUnknownWords, kubeFallbackWords, []patter
 	{text: "stream error", kind: transient, reason: "http2 stream error"},
 	{text: "cannot assign requested address", kind: transient, reason: "EADDRNOTAVAIL (ephemeral ports exhausted)"},
 	{text: "first record does not look like a tls handshake", kind: invalid, reason: "TLS to a plain-text port: fix the URL"},
+	// SSH's mirror of it: x/crypto/ssh read 255 bytes without the
+	// "SSH-2.0-" identification line RFC 4253 4.2 requires of the peer
+	// (transport.go readVersion "ssh: overflow reading version string"): an
+	// HTTP or other server answered on that port; fix the address (set 1520).
+	{text: "ssh: overflow reading version string", kind: invalid, reason: "SSH to a port that is not an SSH server (no identification line): fix the address"},
 	{text: "stopped after 10 redirects", kind: premise, reason: "a redirect loop: the site's redirects never end (its state, not the URL)"},
 	{text: "connection closed", kind: transient, reason: "connection closed"},
 	{text: "unexpected eof", kind: transient, reason: "unexpected EOF on the connection"},

@@ -174,6 +174,14 @@ var (
 		{text: "host key is known for", kind: denied, reason: "SSH host key not recorded under strict checking (known_hosts)"},
 		{text: "knownhosts: key mismatch", kind: denied, reason: "SSH host key changed (x/crypto/ssh/knownhosts)"},
 		{text: "knownhosts: key is unknown", kind: denied, reason: "SSH host key not recorded (x/crypto/ssh/knownhosts)"},
+		// The same refusal when the key is revoked or pinned (set 1520, live):
+		// x/crypto/ssh/knownhosts RevokedError "knownhosts: key is revoked"
+		// (an @revoked line), ssh.FixedHostKey's "ssh: host key mismatch",
+		// OpenSSH sshconnect.c "WARNING: REVOKED HOST KEY DETECTED!" / "The
+		// ED25519 host key for h is marked as revoked.": denied, hand back.
+		{text: "knownhosts: key is revoked", kind: denied, reason: "SSH host key revoked in known_hosts (x/crypto/ssh/knownhosts)"},
+		{text: "ssh: host key mismatch", kind: denied, reason: "SSH host key is not the pinned one (x/crypto/ssh FixedHostKey)"},
+		{text: "revoked host key detected", kind: denied, reason: "SSH host key revoked in known_hosts (OpenSSH)"},
 		{text: "host key for server", kind: denied, reason: "SSH host key does not match (Paramiko BadHostKeyException)"},
 		{text: "host key does not match", kind: denied, reason: "SSH host key does not match the cached one (PuTTY)"},
 		// The same host, another belief: its login shell prints text for a
