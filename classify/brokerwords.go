@@ -146,6 +146,21 @@ var (
 		{text: "leadership lost while committing", kind: transient, reason: "leadership changed during the write (raft ErrLeadershipLost): wait, then read back before writing again"},
 		{text: "leader not found", kind: transient, word: true, reason: "the cluster has no leader right now (a leader election): wait"},
 		{text: "master_not_discovered_exception", kind: transient, reason: "the cluster has no elected master right now (Elasticsearch): wait"},
+		// A raft proposal the library dropped during a leader change or
+		// transfer (etcd raft ErrProposalDropped "raft proposal dropped",
+		// which etcd's gRPC layer passes on as UNKNOWN; dragonboat and
+		// other raft libraries word it "proposal dropped"): nothing was
+		// applied and a settled leader takes the retry (set 1522, live
+		// against a 3-member etcd 3.4 while MoveLeader hopped the lead).
+		{text: "raft proposal dropped", kind: transient, reason: "the raft proposal was dropped during a leader change (etcd raft ErrProposalDropped): nothing applied, wait and retry"},
+		// A learner member that has not yet caught up with the leader's
+		// log (etcd ErrLearnerNotReady "can only promote a learner member
+		// which is in sync with leader", under FAILED_PRECONDITION): the
+		// learner is replicating, the docs' answer is to retry the promote
+		// once it is in sync (etcd.io learning/design-learner, set 1522).
+		// A promote of a member that is no learner at all ("can only
+		// promote a learner member" alone) is not this.
+		{text: "learner member which is in sync with", kind: transient, reason: "the learner has not caught up with the leader yet: wait, then promote again"},
 		// A write sent to a member that is not the leader or primary at
 		// this moment, worded by the store (set 402): Neo4j's
 		// Neo.ClientError.Cluster.NotALeader ("Writes must pass through the

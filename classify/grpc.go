@@ -222,6 +222,14 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		if capacityStockout(text) {
 			return verdict(transient, "grpc: UNKNOWN, but the description says: "+stockoutReason)
 		}
+		// A replicated store's leader change relayed under UNKNOWN (etcd
+		// passes raft's ErrProposalDropped on as "rpc error: code = Unknown
+		// desc = raft proposal dropped"): the cluster settles, as under
+		// FAILED_PRECONDITION below (brokerwords.go noLeaderWords, set 1522).
+		if r, ok := matchWords(noLeaderMatcher, text); ok {
+			r.Reason = "grpc: UNKNOWN, but the description says: " + r.Reason
+			return r, true
+		}
 		// grpc-go's "Stream removed" and "transport is closing" are a
 		// connection that went away mid-call (UNAVAILABLE in newer releases).
 		if hasAny(text, "stream removed", "transport is closing") {
