@@ -1415,6 +1415,14 @@ var (
 		// ours (set 590).
 		{text: "you already own it", kind: conflict, reason: "the object is already there and the caller's (BucketAlreadyOwnedByYou)"},
 		{text: "you already own this", kind: conflict, reason: "the object is already there and the caller's"},
+		// The OS's EADDRINUSE quoted in a body or a log ("listen tcp
+		// 127.0.0.1:8080: bind: address already in use", Caddy's /load
+		// refusal; set 1524): another process holds the port, the step
+		// created nothing (premise, as stated.go goStdlibWords).
+		// Keyed on the socket call ("bind: ", Python's "[Errno 98] "), so
+		// that an e-mail "address already in use" stays a taken name.
+		{text: "bind: address already in use", kind: premise, reason: "EADDRINUSE: another process holds the address"},
+		{text: "errno 98] address already in use", kind: premise, reason: "EADDRINUSE: another process holds the address"},
 		{text: "already in use", kind: conflict, reason: "already in use"},
 		// A create refused because its name is still held by an object that
 		// exists (Helm's install.go "cannot re-use a name that is still in

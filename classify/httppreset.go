@@ -1627,6 +1627,9 @@ func httpStatus(c *ctx) (Result, bool) {
 			return r, true
 		}
 	}
+	if r, ok := caddyAdminError(s, t); ok { // Caddy's admin API envelope (caddyadmin.go, set 1524)
+		return r, true
+	}
 	if r, ok := webdavStatus(s, t); ok { // a WebDAV method's own 405 and 409 (webdav.go)
 		return r, true
 	}
