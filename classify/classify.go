@@ -90,9 +90,10 @@ func newCtxRaw(in *Input, raw rawHTTP) ctx {
 	if c.status == 0 {
 		c.status = c.raw.status
 	}
-	if c.status == 0 {
+	if c.status == 0 && !ldapProtocol(c.proto) {
 		// A descriptive code such as "409 Conflict" carries the status.
-		// An AMQP reply code ("320 CONNECTION_FORCED") is not one.
+		// An AMQP reply code ("320 CONNECTION_FORCED") is not one, nor an
+		// LDAP result code (ldapcode.go ldapProtocol).
 		if n, w := leadingInt(c.code); w == 3 && httpStatusNumber(n) && (len(c.code) == 3 || c.code[3] == ' ') {
 			if _, amqp := amqpCode(c.proto, c.code); !amqp {
 				c.status = n

@@ -41,6 +41,32 @@ func ldapResult(t string) (Result, bool) {
 	if w == 0 || w > 3 {
 		return Result{}, false
 	}
+	if what, ok := goLDAPClientCodes[n]; ok && strings.Contains(t, "LDAP Result Code ") {
+		// go-ldap's own codes (200 and up) for failures found in the
+		// client before or after the exchange (set 1523); without this
+		// table "206" was read as HTTP's 206 Partial Content.
+		return Result{Kind: what.kind, Reason: "ldap: go-ldap client code " + rest[:w] + " " + what.reason}, true
+	}
+	if n == 53 && (strings.Contains(t, "root DSE") || strings.Contains(t, "subschema subentry")) {
+		// slapd refuses any add, delete, modify or rename aimed at the
+		// root DSE (the empty DN) or the subschema subentry: entries the
+		// server owns, which no authority may change. The DN the step sent
+		// is wrong, usually an empty variable (set 1523).
+		return Result{Kind: invalid, Reason: "ldap: resultCode 53 on the root DSE or subschema subentry, which no operation may change: the DN is wrong"}, true
+	}
+	if n == 16 && strings.Contains(t, "modify/delete: ") {
+		// slapd's "modify/delete: member: no such value" and "...: no
+		// such attribute": the value or attribute the delete was to remove
+		// is already absent, the end state it wanted holds, as a Redis or
+		// git delete of what is gone (sets 1284, 1346; set 1523).
+		return Result{Kind: conflict, Reason: "ldap: resultCode 16 on a modify/delete: the value or attribute to remove is already absent"}, true
+	}
+	if n == 20 && strings.Contains(t, "provided more than once") {
+		// slapd's attributeOrValueExists for a value repeated inside the
+		// request itself ("cn: value #0 provided more than once"): nothing
+		// in the directory holds it, the request is malformed (set 1523).
+		return Result{Kind: invalid, Reason: "ldap: resultCode 20 for a value the request itself repeats"}, true
+	}
 	if n == 53 {
 		// slapd's own diagnostics for an unwillingToPerform whose cause
 		// it names (set 1326): "operation restricted" is a database set
@@ -98,7 +124,12 @@ var ldapCodes = map[int]numbered{
 	// to the server the referral names.
 	10: {invalid, "referral: the entry is held by another server: send the request there"},
 	// The request's own content.
+	13: {invalid, "confidentialityRequired: the operation must be sent over a protected (TLS) session"},
 	17: {invalid, "undefinedAttributeType: the request names an attribute type the schema lacks"},
+	18: {invalid, "inappropriateMatching: the filter uses a matching rule the attribute does not support"},
+	64: {invalid, "namingViolation: the entry's name breaks the naming rules (an operational or absent naming attribute)"},
+	67: {invalid, "notAllowedOnRDN: the modify would remove a value the entry's RDN is named by: rename first"},
+	69: {invalid, "objectClassModsProhibited: the structural object class of an entry cannot be changed by modify"},
 	19: {invalid, "constraintViolation: a value breaks a constraint (length, policy, size)"},
 	21: {invalid, "invalidAttributeSyntax: a value has the wrong syntax"},
 	34: {invalid, "invalidDNSyntax: the DN is malformed"},
@@ -107,9 +138,35 @@ var ldapCodes = map[int]numbered{
 	32: {premise, "noSuchObject: the entry (or search base) does not exist"},
 	66: {premise, "notAllowedOnNonLeaf: the entry still has subordinates: remove them first"},
 	68: {conflict, "entryAlreadyExists: the entry the step was to add is there"},
+	20: {conflict, "attributeOrValueExists: the value the step was to add is already there"},
+	// A capability the server lacks "by design or configuration", as
+	// protocolError on an extended operation (set 1326): a critical
+	// control it does not recognise or will not apply to the operation
+	// (RFC 4511 4.1.11), an authentication method or SASL mechanism it
+	// does not offer. No argument or wait repairs it (set 1523).
+	7:  {premise, "authMethodNotSupported: the server does not offer this authentication method or SASL mechanism"},
+	12: {premise, "unavailableCriticalExtension: the server does not support a critical control the request carries"},
 	// Authority.
 	49: {denied, "invalidCredentials: the bind was refused"},
 	50: {denied, "insufficientAccessRights: the bound identity may not do this"},
+}
+
+// ldapProtocol says the caller named LDAP, whose code field is an LDAP
+// result code: go-ldap's client codes 200 to 206 are no HTTP statuses
+// ("206" is an empty password, not Partial Content; set 1523).
+func ldapProtocol(p string) bool {
+	return len(p) == 4 && strings.EqualFold(p, "ldap")
+}
+
+// goLDAPClientCodes are go-ldap's own result codes (error.go) that
+// decide a kind on their own; 200 (ErrorNetwork) is left to the network
+// error it wraps, 203 to 205 to the text (set 1523).
+var goLDAPClientCodes = map[int]numbered{
+	201: {invalid, "ErrorFilterCompile: the search filter is malformed"},
+	202: {invalid, "ErrorFilterDecompile: the filter could not be decoded"},
+	// An empty password refused before sending: a credential missing, as
+	// "api key is required" (set 399).
+	206: {denied, "ErrorEmptyPassword: the bind has no password: a credential is missing"},
 }
 
 // ldapClientCodes are libldap's negative result codes (ldap.h) that
