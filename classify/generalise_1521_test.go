@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1521(t *testing.T) {
+	runIndependent(t, "testdata/independent1521.jsonl", false)
+}
