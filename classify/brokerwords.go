@@ -8,7 +8,7 @@ import "strings"
 // embedded nats-server through nats.go). They come right after redisWords:
 // each is more specific than the generic words it holds ("failed",
 // "violation", "available").
-var brokerWords = concat(replayMismatchWords, upstreamFailedWords, noLeaderWords, createOnlyKeyWords, expectedLastWords, watchAbortWords, noResponderWords, noEndpointWords, brokerAuthWords, forcedCloseWords, brokerAlarmWords, realtimeWords, streamFullWords, proxyUpgradeWords, wsUpgraderWords, jsReserveWords, jetStreamStateWords, jetStreamRequestWords, jetStreamWaitWords, asyncPublishWords, pulsarWords)
+var brokerWords = concat(replayMismatchWords, upstreamFailedWords, noLeaderWords, createOnlyKeyWords, expectedLastWords, watchAbortWords, noResponderWords, noEndpointWords, brokerAuthWords, natsClientWords, forcedCloseWords, brokerAlarmWords, realtimeWords, streamFullWords, proxyUpgradeWords, wsUpgraderWords, jsReserveWords, jetStreamStateWords, jetStreamRequestWords, jetStreamWaitWords, asyncPublishWords, pulsarWords)
 
 var (
 	// replayMismatchWords: a durable-workflow engine that replays an
@@ -195,6 +195,65 @@ var (
 	}
 )
 
+// natsClientWords: nats.go's own sentinels (nats.go errors, jetstream
+// errors.go), each naming what it proves (held-out set 1521, captured live
+// on nats-server 2.15.3 with nats.go 1.56.0):
+//   - The program's use of the client API: an ordered consumer used for
+//     both Fetch and Consume (ErrOrderConsumerUsedAsFetch/-Consume),
+//     NextMsg on a handler subscription (ErrSyncSubRequired), Respond on a
+//     message not received on a subscription or without a reply subject
+//     (ErrMsgNotBound, ErrMsgNoReply), a non-positive timeout
+//     (ErrBadTimeout "nats: timeout invalid", which "timeout" must not turn
+//     into a wait), a context without deadline (ErrNoDeadlineContext), a
+//     JetStream call on a core message (ErrNotJSMessage). Nothing reached
+//     the server and the same call fails the same way: invalid, as
+//     lifecycleWords' other out-of-order uses.
+//   - The client and the server disagreeing on TLS (ErrSecureConnWanted,
+//     the client asks for TLS the server does not offer; ErrSecureConnRequired,
+//     the other way round): invalid by goerr.go's ruling on "first record
+//     does not look like a TLS handshake" and "server gave HTTP response to
+//     HTTPS client", fix the URL or the options.
+//   - The connection between servers, which the client's reconnect ends:
+//     a pull whose server shut down (jetstream ErrServerShutdown), a
+//     consumer leader change (ErrConsumerLeadershipChanged), missed idle
+//     heartbeats (ErrNoHeartbeat), a call while reconnecting or
+//     disconnected (ErrConnectionReconnecting, ErrDisconnected), a
+//     connection the server found stale (ErrStaleConnection): transient.
+//   - A call on a connection the program is draining (ErrConnectionDraining):
+//     a drained nats.Conn closes and never reopens, so the step needs a new
+//     connection, premise by the handle ruling (wording.go), as go-redis's
+//     closed client; "nats: connection closed" keeps set 138's transient.
+//   - The account's or user's subscription limit (server MAX_SUBSCRIPTIONS_ERR
+//     "maximum subscriptions exceeded", nats.go ErrMaxSubscriptionsExceeded):
+//     a count of standing subscriptions, which stay until their holders
+//     unsubscribe, premise as JetStream's consumer limit (10026); the
+//     connection limits above stay transient (clients come and go).
+//   - A slow consumer (ErrSlowConsumer "slow consumer, messages dropped",
+//     nats.py SlowConsumerError): the subscription ran, but the client
+//     dropped messages past its pending limits and core NATS does not
+//     redeliver them: what was received is incomplete, ambiguous
+//     (docs.nats.io running-a-nats-service/nats_admin/slow_consumers).
+var natsClientWords = []pattern{
+	{text: "ordered consumer initialized as", kind: invalid, reason: "nats.go: an ordered consumer used both for Fetch and for Consume: create one per use"},
+	{text: "illegal call on an async subscription", kind: invalid, reason: "nats.go ErrSyncSubRequired: NextMsg on a handler subscription: subscribe synchronously"},
+	{text: "message is not bound to subscription/connection", kind: invalid, reason: "nats.go ErrMsgNotBound: the message was not received on a subscription: respond to one that was"},
+	{text: "nats: message does not have a reply", kind: invalid, reason: "nats.go ErrMsgNoReply: Respond on a message without a reply subject"},
+	{text: "nats: timeout invalid", kind: invalid, reason: "nats.go ErrBadTimeout: the timeout given is not positive: pass one"},
+	{text: "nats: context requires a deadline", kind: invalid, reason: "nats.go ErrNoDeadlineContext: the call needs a context with a deadline"},
+	{text: "not a jetstream message", kind: invalid, reason: "nats.go ErrNotJSMessage: a JetStream call (ack, metadata) on a core NATS message"},
+	{text: "nats: secure connection not available", kind: invalid, reason: "nats.go ErrSecureConnWanted: the client asks for TLS the server does not offer: fix the URL or the options"},
+	{text: "nats: secure connection required", kind: invalid, reason: "nats.go ErrSecureConnRequired: the server requires TLS the client did not set up: fix the URL or the options"},
+	{text: "nats: server shutdown", kind: transient, reason: "nats.go jetstream ErrServerShutdown: the server under the pull went down: the client reconnects"},
+	{text: "nats: leadership change", kind: transient, reason: "nats.go jetstream ErrConsumerLeadershipChanged: the consumer's leader moved: the pull resumes"},
+	{text: "nats: no heartbeat received", kind: transient, reason: "nats.go jetstream ErrNoHeartbeat: the pull's idle heartbeats stopped: the connection or server is away for now"},
+	{text: "nats: connection reconnecting", kind: transient, reason: "nats.go ErrConnectionReconnecting: the client is reconnecting: wait"},
+	{text: "nats: server is disconnected", kind: transient, reason: "nats.go ErrDisconnected: the client is between servers: wait"},
+	{text: "nats: stale connection", kind: transient, reason: "nats.go ErrStaleConnection: the server found the connection stale: the client reconnects"},
+	{text: "nats: connection draining", kind: premise, reason: "nats.go ErrConnectionDraining: the connection is draining and will close for good: open a new one"},
+	{text: "maximum subscriptions exceeded", kind: premise, reason: "NATS: the account's or user's subscription limit is used up: unsubscribe or raise it"},
+	{text: "slow consumer, messages dropped", kind: ambiguous, reason: "NATS slow consumer: the client dropped messages past its pending limits and they are not redelivered: what was received is incomplete"},
+}
+
 // forcedCloseWords: AMQP's connection-forced (reply code 320 in 0-9-1,
 // amqp:connection:forced in 1.0): the broker closed the connection (a node
 // shutting down or restarting, an operator's close, Azure Service Bus's
@@ -278,7 +337,12 @@ var realtimeWords = []pattern{
 	{text: "xhr poll error", kind: transient, reason: "engine.io polling transport failed: the connection dropped; reconnect"},
 	{text: "xhr post error", kind: transient, reason: "engine.io polling transport failed: the connection dropped; reconnect"},
 	{text: "maximum account active connections exceeded", kind: transient, reason: "the account's connection limit (NATS): it frees as other clients leave"},
-	{text: "server maximum connections exceeded", kind: transient, reason: "the server's connection limit (NATS): it frees as other clients leave"},
+	// The server's own words for it, MAX_CONNECTIONS_ERR "maximum
+	// connections exceeded", which nats.go hands over as "nats: maximum
+	// connections exceeded" when the -ERR arrives during the connect
+	// handshake (conn.go connect, "nats: " + the server's text) rather than
+	// as ErrMaxConnectionsExceeded (set 1521, captured live).
+	{text: "maximum connections exceeded", kind: transient, reason: "the server's connection limit (NATS): it frees as other clients leave"},
 	{text: "not in this cluster", kind: premise, reason: "Pusher 4001: the app key is not hosted by this cluster"},
 	// graphql-transport-ws close reasons that name the client's own
 	// protocol use (enisdenjo/graphql-ws PROTOCOL.md; set 1199): 4406 a
