@@ -960,7 +960,14 @@ func emptyResult(b string) (Result, bool) {
 		return Result{Kind: ambiguous, Reason: "empty result: the analytics report has headers and no rows"}, true
 	}
 	// "result" is a JSON-RPC result and Qdrant's and Cloudflare's list;
-	// "ids" is Chroma's get and query (set 109).
+	// "ids" is Chroma's get and query (set 109). A failure envelope is
+	// read by its errors, not by its empty lists: Cloudflare's API v4
+	// answers every failure {"result": null, "success": false, "errors":
+	// [{"code", "message"}], "messages": []}, its "messages" the info
+	// list that is empty on most answers, and a caller that kept no
+	// status hands that body over alone (set 1525: 81044 "Record does not
+	// exist.", 7003 "Could not route to ...").
+	failed := failureEnvelope(b)
 	for _, key := range [...]string{"items", "Items", "results", "result", "ids", "data", "hits", "matches", "records", "rows", "value", "entries",
 		"candidates", "messages", "issues", "users", "channels", "documents", "files", "objects", "features", "places", "organic_results",
 		"entities", "nodes", "repositories", "commits", "SecretList", "Contents", "Buckets", "Functions", "QueueUrls", "TableNames",
@@ -984,6 +991,9 @@ func emptyResult(b string) (Result, bool) {
 		// API answers entities:search with {"@type": "ItemList",
 		// "itemListElement": []} when no entity matches (set 1237).
 		"itemListElement"} {
+		if failed {
+			break
+		}
 		if anyEmptyArray(b, key) {
 			return Result{Kind: ambiguous, Reason: "empty result: " + key + " is []"}, true
 		}
@@ -3231,6 +3241,17 @@ func functionErrorBody(b string) bool {
 
 // carriesError reports a JSON answer with an error in it: an "error"
 // key, or an "errors" list that is not empty.
+// failureEnvelope reports a body that says it failed in its own envelope:
+// "success": false beside a non-empty "errors" list (Cloudflare's API v4
+// envelope, set 1525). Its empty side lists are not an empty answer.
+func failureEnvelope(b string) bool {
+	if !jsonIs(b, "success", "false") {
+		return false
+	}
+	v, _, ok := jsonValue(b, "errors")
+	return ok && !isEmptyArray(v)
+}
+
 func carriesError(b string) bool {
 	if _, _, ok := jsonValue(b, "error"); ok {
 		return true
