@@ -578,6 +578,14 @@ var (
 		{text: "does not have access", kind: denied, reason: "no access"},
 		{text: "don't have access", kind: denied, reason: "no access"},
 		{text: "invalid api key", kind: denied, reason: "bad API key"},
+		// A form's prompt for a value, when the value is the credential
+		// ("Please enter a valid API key"): read before the prompt's
+		// invalid reading below (set 1525).
+		{text: "enter a valid api key", kind: denied, reason: "bad API key"},
+		{text: "enter an api key", kind: denied, reason: "bad API key"},
+		{text: "enter a valid access token", kind: denied, reason: "bad token"},
+		{text: "enter a valid token", kind: denied, reason: "bad token"},
+		{text: "enter a valid password", kind: denied, reason: "bad password"},
 		{text: "api key not found", kind: denied, reason: "bad API key"},
 		{text: "invalid_api_key", kind: denied, reason: "bad API key"},
 		{text: "incorrect api key", kind: denied, reason: "bad API key"},
@@ -1343,6 +1351,15 @@ var (
 		{text: "duplicates detected", kind: conflict, reason: "duplicate detection found the record already there"},
 		{text: "duplicate_data", kind: conflict, reason: "duplicate detection found the record already there"},
 		{text: "already been taken", kind: conflict, reason: "already taken"},
+		// The uniqueness validator's bare key, where a service lists its
+		// failed validations as "key: value" pairs or error details rather
+		// than Rails' sentence: the Hetzner DNS API's 422 "422
+		// Unprocessable Entity: taken: <value>; " for a record the zone
+		// already holds (set 1525), Rails' errors.details {"error":
+		// "taken"} beside the value.
+		{text: ": taken:", kind: conflict, reason: "a uniqueness validation failed: the value is already taken"},
+		{text: `"error":"taken"`, kind: conflict, reason: "a uniqueness validation failed: the value is already taken"},
+		{text: `"error": "taken"`, kind: conflict, reason: "a uniqueness validation failed: the value is already taken"},
 		// Django REST framework's UniqueTogetherValidator "The fields
 		// order, sku must make a unique set." (set 223): a row with those
 		// values is there, as Django's own "... with this Order and Sku
@@ -2972,6 +2989,14 @@ var (
 		{text: "has not been specified", kind: invalid, reason: "a setting the call must carry is left out: add it"},
 		{text: "underspecified", kind: invalid, reason: "a setting the call must carry is left out: add it"},
 		{text: "please specify", kind: invalid, reason: "a setting the call must carry is left out: add it"},
+		// A form's prompt for a value of the right shape, sent back as the
+		// API's error: Namecheap's "2050900 - Please enter a fully
+		// qualified domain name." (set 1525), "Please enter a valid email
+		// address.": the value given is not in the form; repair it. A
+		// prompt for a credential or a card is read earlier (denied,
+		// premise).
+		{text: "please enter a ", kind: invalid, reason: "the service asks for a value of the right form: repair the argument"},
+		{text: "please enter an ", kind: invalid, reason: "the service asks for a value of the right form: repair the argument"},
 		// The same said as what the caller must do: the Doppler CLI's
 		// "Doppler Error: You must specify a project" (set 1182); a
 		// credential the caller must give ("Must specify two-factor
