@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1526(t *testing.T) {
+	runIndependent(t, "testdata/independent1526.jsonl", false)
+}
