@@ -553,6 +553,19 @@ var serviceCodes = map[string]codeRule{
 	// Supabase Auth (GoTrue): sign-in refused until the address is
 	// confirmed, an account step (set 892).
 	"email_not_confirmed": {premise, false, modeFixed, "is an email address not confirmed yet (an account step)"},
+	// Box's client error codes (developer.box.com common errors; set
+	// 1526): a folder that still holds items and an item pinned by its
+	// sync setting are states to change first; terms to accept, a password
+	// to reset and an email to confirm are the user's account steps, as
+	// email_not_confirmed. DocuSign's ENVELOPE_IS_INCOMPLETE and
+	// RECIPIENTS_NOT_PROVIDED name parts the envelope sent lacks.
+	"folder_not_empty":                 {premise, false, modeFixed, "is a folder that still holds items"},
+	"sync_item_move_failure":           {premise, false, modeFixed, "is an item pinned by its sync setting"},
+	"terms_of_service_required":        {premise, false, modeFixed, "is terms of service the user has not accepted (an account step)"},
+	"password_reset_required":          {premise, false, modeFixed, "is a password the user must reset first (an account step)"},
+	"user_email_confirmation_required": {premise, false, modeFixed, "is an email address the user has not confirmed (an account step)"},
+	"ENVELOPE_IS_INCOMPLETE":           {invalid, false, modeFixed, "is an envelope sent without its required parts"},
+	"RECIPIENTS_NOT_PROVIDED":          {invalid, false, modeFixed, "is an envelope sent without recipients"},
 	// WorkOS User Management's authenticate answers that hold the
 	// sign-in at a pending_authentication_token (workos-go
 	// workos_errors/authentication_errors.go; set 1372): the credentials

@@ -1001,6 +1001,12 @@ var (
 		// delete delay, delay step is either in progress or completed.",
 		// "Delayed Routing delay has already elapsed").
 		{text: "for the resource in the current state", kind: premise, reason: "the object's current state does not allow it"},
+		// Set 1526: Box's 400 sync_item_move_failure "Cannot move a synced
+		// item" (developer.box.com common errors): the item's sync setting
+		// pins it; set its sync_state to not_synced first. The object's
+		// state, not the move's arguments.
+		{text: "move a synced item", kind: premise, reason: "the item is marked for sync and cannot be moved: change its sync state first"},
+		{text: "sync_item_move_failure", kind: premise, reason: "the item is marked for sync and cannot be moved: change its sync state first"},
 		{text: "either in progress or completed", kind: premise, reason: "the step has started or finished: the change no longer applies; read the object and replan"},
 		{text: "delay has already elapsed", kind: premise, reason: "the delay already ran out: the object moved past the step; read it and replan"},
 		{text: "is inactive", kind: premise, reason: "the resource is inactive"},
@@ -2039,6 +2045,12 @@ var (
 		{text: "status_not_a_directory", kind: premise, reason: "the name is a file where a directory was assumed (NTSTATUS 0xC0000103)"},
 		{text: "status_file_is_a_directory", kind: premise, reason: "the name is a directory where a file was assumed (NTSTATUS 0xC00000BA)"},
 		{text: "is not empty", kind: premise, reason: "not empty"},
+		// Box's 400 folder_not_empty "Cannot delete – folder not empty"
+		// (developer.box.com common errors; set 1526): the folder still
+		// holds items, with no "is" between the noun and "not empty".
+		{text: "folder not empty", kind: premise, reason: "the folder still holds items: empty it first (or delete recursively)"},
+		{text: "folder_not_empty", kind: premise, reason: "the folder still holds items: empty it first (or delete recursively)"},
+		{text: "directory_not_empty", kind: premise, reason: "the directory still holds items: empty it first"},
 		{text: "bucketnotempty", kind: premise, reason: "not empty"},
 		{text: "executable file not found", kind: premise, reason: "executable missing"},
 	}
@@ -2973,6 +2985,14 @@ var (
 		{text: "cannot be longer than", kind: invalid, reason: "an argument longer than its allowed length"},
 		{text: "is required", kind: invalid, reason: "missing argument"},
 		{text: "are required", kind: invalid, reason: "missing argument"},
+		// DocuSign's ENVELOPE_IS_INCOMPLETE, "The Envelope is not Complete.
+		// A Complete Envelope Requires Documents, Recipients, Tabs, and a
+		// Subject Line." (eSignature REST and the Apex toolkit's
+		// dfsle.APIException; set 1526): the envelope definition the call
+		// sends lacks its required parts, not an outcome left unknown.
+		{text: "envelope is not complete", kind: invalid, reason: "the envelope definition sent lacks required parts (documents, recipients, tabs, subject): complete the request"},
+		{text: "complete envelope requires", kind: invalid, reason: "the envelope definition sent lacks required parts (documents, recipients, tabs, subject): complete the request"},
+		{text: "envelope_is_incomplete", kind: invalid, reason: "the envelope definition sent lacks required parts (documents, recipients, tabs, subject): complete the request"},
 		// A parameter said not supplied: Argo's submit validation
 		// "inputs.parameters.url was not supplied" (set 1184). An API key
 		// not supplied is read earlier, denied.
@@ -3239,7 +3259,7 @@ var (
 	// is weaker evidence than a quota, a credential or a named object.
 	// A partial success behind a 400 (InfluxDB "partial write: ...
 	// dropped=N") is the batch's state, not a wrong call: partialWords.
-	overInvalid = newMatcher(concat(wrongEndpointWords, instanceLimitWords, onCallWords, forbiddenCharWords, hedgedNotFoundWords, noRouteWords, proxyUpgradeWords, elasticWords, agedOutWords, scalarSubqueryWords, destPermissionWords, replyWindowWords, freeTierRegionWords, regionWords, partialWords, allowListWords, certWords, redirectWords, quotaWords, storeFullWords, heldCountWords, activeSeriesWords, rateWords, paymentRefusalWords, payerActionWords, without(deniedWords, "not allowed to"), badCredentialWords, appStateWords, heldWords, endStateWords, idemReuseWords, stopFirstWords, staleHeadWords, staleCASWords, conflictWords, republishWords, missingWords, goneTargetWords, wrongStateWords, stateMachineWords, retryHintWords, statedWaitWords, attemptLockoutWords, filterWords, failedStartWords, agreementWords, absentModuleWords, worldWords)) // endStateWords (endstate.go) before conflictWords: "already exists with different attributes" is a name held otherwise
+	overInvalid = newMatcher(concat(wrongEndpointWords, instanceLimitWords, onCallWords, forbiddenCharWords, hedgedNotFoundWords, noRouteWords, proxyUpgradeWords, elasticWords, agedOutWords, scalarSubqueryWords, destPermissionWords, replyWindowWords, freeTierRegionWords, regionWords, partialWords, allowListWords, certWords, redirectWords, quotaWords, storeFullWords, heldCountWords, activeSeriesWords, rateWords, paymentRefusalWords, payerActionWords, without(deniedWords, "not allowed to"), badCredentialWords, appStateWords, heldWords, endStateWords, idemReuseWords, stopFirstWords, staleHeadWords, staleCASWords, conflictWords, republishWords, missingWords, goneTargetWords, wrongStateWords, stateMachineWords, retryHintWords, statedWaitWords, attemptLockoutWords, filterWords, failedStartWords, agreementWords, holderStepWords, absentModuleWords, worldWords)) // endStateWords (endstate.go) before conflictWords: "already exists with different attributes" is a name held otherwise
 	// filterWords: a refusal that is a content filter on the output.
 	// An image model's safety checker that withheld every output says
 	// so in its own words (Replicate's SDXL "NSFW content detected. Try
@@ -3343,7 +3363,7 @@ var (
 		{text: "api key authentication is disabled", kind: denied, reason: "this way of authenticating is switched off for the resource: use another credential"},
 		{text: "sas authentication is disabled", kind: denied, reason: "this way of authenticating is switched off for the resource: use another credential"},
 	}
-	stateWords = concat(authOffWords, keyDisabledWords, unverifiedHolderWords, agreementWords, []pattern{
+	stateWords = concat(authOffWords, keyDisabledWords, unverifiedHolderWords, agreementWords, holderStepWords, []pattern{
 		{text: "archived", kind: premise, reason: "archived"},
 		{text: "suspended", kind: premise, reason: "suspended"},
 		// An account or sending channel the provider has not switched on
@@ -4109,6 +4129,25 @@ const cvvDeclineReason = "the card's security code was refused: enter it again (
 // (overDenied, via stateWords) or a 400 (overInvalid): an account step for
 // its holder, as an expired contract; no other credential or argument gets
 // past it (held-out set 768).
+var holderStepWords = []pattern{
+	{text: "terms of service before", kind: premise, reason: "the user has not accepted the terms of service (an account step for its holder)"},
+	{text: "accept custom terms of service", kind: premise, reason: "the user has not accepted the terms of service (an account step for its holder)"},
+	{text: "terms_of_service_required", kind: premise, reason: "the user has not accepted the terms of service (an account step for its holder)"},
+	{text: "password_reset_required", kind: premise, reason: "the user must reset the password first (an account step for its holder)"},
+	{text: "needs to reset password", kind: premise, reason: "the user must reset the password first (an account step for its holder)"},
+	{text: "needs to reset their password", kind: premise, reason: "the user must reset the password first (an account step for its holder)"},
+	{text: "must reset their password", kind: premise, reason: "the user must reset the password first (an account step for its holder)"},
+	{text: "user_email_confirmation_required", kind: premise, reason: "the user must confirm the email address first (an account step for its holder)"},
+	{text: "complete email confirmation", kind: premise, reason: "the user must confirm the email address first (an account step for its holder)"},
+}
+
+// holderStepWords extend agreementWords to the other steps a user's own
+// account must take before an API acts for it (set 1526, Box's 400
+// terms_of_service_required "User must accept custom terms of service
+// before action can be taken", password_reset_required "User needs to
+// reset password", 403 user_email_confirmation_required "User needs to
+// complete email confirmation"; developer.box.com common errors): the
+// account-step ruling of sets 768 and 892 (premise), under a 400 or a 403.
 var agreementWords = []pattern{
 	{text: "agreement is missing or has expired", kind: premise, reason: "a required agreement is unsigned or expired (an account step)"},
 	{text: "agreement that has not been signed", kind: premise, reason: "a required agreement is unsigned or expired (an account step)"},

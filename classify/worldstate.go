@@ -714,6 +714,9 @@ func worldShapes(text string) (Result, bool) {
 	if searchMatchedNone(text) {
 		return verdict(ambiguous, "a search by the call's own criteria matched nothing (\"no X found matching ...\"): the call worked and brought nothing to use; narrow or change the query once")
 	}
+	if noneInRequest(text) {
+		return verdict(invalid, "the items the call must carry are absent from its own request (\"no ... were found in the request\"): add them")
+	}
 	if noneFound(text) {
 		return verdict(premise, "none of what the call needs exists yet (\"no ... were found\")")
 	}
@@ -865,6 +868,35 @@ func requestField(s string) bool {
 	for _, w := range [...]string{" of previous message", " of the previous message", " of preceding message", " of the preceding message", " in the previous message", " in previous message"} {
 		if hasPrefixFold(after, w) {
 			return true
+		}
+	}
+	return false
+}
+
+// noneInRequest finds "No <things> were found in the request" (DocuSign's
+// RECIPIENTS_NOT_PROVIDED "No recipients were found in the request.";
+// set 1526): the place searched is the call's own request or payload, so
+// the things are missing from the arguments, not from the world, as
+// nameInRequest's "does not exist in the request". "No container instances
+// were found in your cluster" names the world and stays with noneFound.
+func noneInRequest(t string) bool {
+	for _, cue := range [...]string{" were found in ", " was found in ", " found in "} {
+		for i := range foldMatches(t, cue) {
+			if _, ok := noClauseBefore(t, i); !ok {
+				continue
+			}
+			rest := t[i+len(cue):]
+			for _, d := range [...]string{"the ", "your ", "this "} {
+				if hasPrefixFold(rest, d) {
+					rest = rest[len(d):]
+					break
+				}
+			}
+			for _, w := range [...]string{"request", "payload", "body of the request"} {
+				if hasPrefixFold(rest, w) && (len(rest) == len(w) || !isAlnum(rest[len(w)])) {
+					return true
+				}
+			}
 		}
 	}
 	return false
