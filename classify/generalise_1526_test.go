@@ -3,8 +3,11 @@ package classify
 import "testing"
 
 // First run at ac0a8859: 29/36 overall, 11/17 tricky.
+// Tolerated: i1526-gdrive-abusive-file: invalid vs denied (ruling, set 392, codes.go googleReasons): Drive's cannotDownloadAbusiveFile is lifted by the acknowledgeAbuse=true parameter, an argument to repair; this label read the malware flag as a policy refusal.
+// Tolerated: i1526-box-tos-required: premise vs denied (ruling, the account-step ruling of sets 768 and 892): terms the user must accept are an account step for its holder; this label read it as authority the agent lacks.
+// Tolerated: i1526-box-password-reset: premise vs denied (ruling, the account-step ruling of sets 768 and 892, moodle.go's restoredaccountresetpassword): a password the user must reset first is an account step; this label read it as authority the agent lacks.
 func TestIndependentCases1526(t *testing.T) {
-	runIndependent(t, "testdata/independent1526.jsonl", false)
+	runIndependent(t, "testdata/independent1526.jsonl", true, "i1526-gdrive-abusive-file", "i1526-box-tos-required", "i1526-box-password-reset")
 }
 
 // boxBody1526 is Box's client error envelope (developer.box.com, "Client
