@@ -562,7 +562,7 @@ var serviceCodes = map[string]codeRule{
 	"folder_not_empty":                 {premise, false, modeFixed, "is a folder that still holds items"},
 	"sync_item_move_failure":           {premise, false, modeFixed, "is an item pinned by its sync setting"},
 	"terms_of_service_required":        {premise, false, modeFixed, "is terms of service the user has not accepted (an account step)"},
-	"password_reset_required":          {premise, false, modeFixed, "is a password the user must reset first (an account step)"},
+	"password_reset_required":          {denied, false, modeFixed, "is a password a person must reset before the service acts for the account"},
 	"user_email_confirmation_required": {premise, false, modeFixed, "is an email address the user has not confirmed (an account step)"},
 	"ENVELOPE_IS_INCOMPLETE":           {invalid, false, modeFixed, "is an envelope sent without its required parts"},
 	"RECIPIENTS_NOT_PROVIDED":          {invalid, false, modeFixed, "is an envelope sent without recipients"},

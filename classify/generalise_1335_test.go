@@ -7,8 +7,9 @@ import (
 )
 
 // First run at 63b506c7: 22/32 overall, 10/18 tricky.
+// Tolerated: i1335-moodle-restored-account: denied vs premise (ruling, after set 1526: a password the account must reset reads denied, as an expired password; blind labels 4 sets denied to this one premise): only a person sets the new password.
 func TestIndependentCases1335(t *testing.T) {
-	runIndependent(t, "testdata/independent1335.jsonl", true)
+	runIndependent(t, "testdata/independent1335.jsonl", true, "i1335-moodle-restored-account")
 }
 
 // TestGeneralise1335MoodleEnvelope holds Moodle's web service envelopes
@@ -33,7 +34,7 @@ func TestGeneralise1335MoodleEnvelope(t *testing.T) {
 		{"token.php maintenance", "http", 200, "",
 			`{"error":"The site is undergoing maintenance and is currently not available","errorcode":"sitemaintenance","stacktrace":null,"debuginfo":null}`, rung.KindTransient},
 		{"token.php restored account", "", 0, "",
-			`{"error":"Restored account need to reset password before getting a token.","errorcode":"restoredaccountresetpassword","stacktrace":null,"debuginfo":null,"reproductionlink":null}`, rung.KindPremise},
+			`{"error":"Restored account need to reset password before getting a token.","errorcode":"restoredaccountresetpassword","stacktrace":null,"debuginfo":null,"reproductionlink":null}`, rung.KindDenied},
 		{"save_submission past due", "http", 200, "",
 			`[{"item":"The due date for this assignment has now passed","itemid":77,"warningcode":"couldnotsavesubmission","message":"Could not save submission."}]`, rung.KindPremise},
 		{"save_submission locked", "http", 200, "couldnotsavesubmission",

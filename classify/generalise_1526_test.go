@@ -5,9 +5,8 @@ import "testing"
 // First run at ac0a8859: 29/36 overall, 11/17 tricky.
 // Tolerated: i1526-gdrive-abusive-file: invalid vs denied (ruling, set 392, codes.go googleReasons): Drive's cannotDownloadAbusiveFile is lifted by the acknowledgeAbuse=true parameter, an argument to repair; this label read the malware flag as a policy refusal.
 // Tolerated: i1526-box-tos-required: premise vs denied (ruling, the account-step ruling of sets 768 and 892): terms the user must accept are an account step for its holder; this label read it as authority the agent lacks.
-// Tolerated: i1526-box-password-reset: premise vs denied (ruling, the account-step ruling of sets 768 and 892, moodle.go's restoredaccountresetpassword): a password the user must reset first is an account step; this label read it as authority the agent lacks.
 func TestIndependentCases1526(t *testing.T) {
-	runIndependent(t, "testdata/independent1526.jsonl", true, "i1526-gdrive-abusive-file", "i1526-box-tos-required", "i1526-box-password-reset")
+	runIndependent(t, "testdata/independent1526.jsonl", true, "i1526-gdrive-abusive-file", "i1526-box-tos-required")
 }
 
 // boxBody1526 is Box's client error envelope (developer.box.com, "Client
@@ -48,13 +47,17 @@ func TestGeneralise1526SyncedItem(t *testing.T) {
 // TestGeneralise1526HolderStep checks the account-step ruling (sets 768
 // and 892: a step the user's own account must take is premise) in Box's
 // words (developer.box.com common errors): 400 terms_of_service_required,
-// 400 password_reset_required, 403 user_email_confirmation_required. A bad
-// reset token, a bad credential or a malformed terms URL keep their kinds.
+// 403 user_email_confirmation_required. A password the user must reset
+// (400 password_reset_required) reads denied instead, as an expired password
+// (the lead's ruling after set 1526). A bad reset token, a bad credential or
+// a malformed terms URL keep their kinds.
 func TestGeneralise1526HolderStep(t *testing.T) {
 	runWordingCases(t, []wordingCase{
 		{"box terms", "http", 400, "", boxBody1526("400", "terms_of_service_required", "User must accept custom terms of service before action can be taken"), premise},
 		{"box terms code", "", 0, "terms_of_service_required", "", premise},
-		{"box password", "http", 400, "", boxBody1526("400", "password_reset_required", "User needs to reset password"), premise},
+		{"box password", "http", 400, "", boxBody1526("400", "password_reset_required", "User needs to reset password"), denied},
+		{"box password code", "", 0, "password_reset_required", "", denied},
+		{"their password", "http", 403, "", `{"message":"The user must reset their password before signing in."}`, denied},
 		{"box email", "http", 403, "", boxBody1526("403", "user_email_confirmation_required", "User needs to complete email confirmation"), premise},
 		{"azure terms (set 768)", "http", 400, "", "Legal terms have not been accepted for this item on this subscription.", premise},
 		{"near miss: reset token", "http", 400, "", "password reset token is invalid", invalid},

@@ -4122,25 +4122,6 @@ const pdbEvictionReason = "the pod's disruption budget allows no eviction now: t
 // cvvDeclineReason: a card refused for its security code (set 572).
 const cvvDeclineReason = "the card's security code was refused: enter it again (wrong card data, not a card that cannot pay)"
 
-// agreementWords: a legal agreement the account must hold that is
-// unsigned, lapsed or updated and not yet accepted (App Store Connect and
-// notarytool "A required agreement is missing or has expired", Azure
-// Marketplace "Legal terms have not been accepted"), read under a 403
-// (overDenied, via stateWords) or a 400 (overInvalid): an account step for
-// its holder, as an expired contract; no other credential or argument gets
-// past it (held-out set 768).
-var holderStepWords = []pattern{
-	{text: "terms of service before", kind: premise, reason: "the user has not accepted the terms of service (an account step for its holder)"},
-	{text: "accept custom terms of service", kind: premise, reason: "the user has not accepted the terms of service (an account step for its holder)"},
-	{text: "terms_of_service_required", kind: premise, reason: "the user has not accepted the terms of service (an account step for its holder)"},
-	{text: "password_reset_required", kind: premise, reason: "the user must reset the password first (an account step for its holder)"},
-	{text: "needs to reset password", kind: premise, reason: "the user must reset the password first (an account step for its holder)"},
-	{text: "needs to reset their password", kind: premise, reason: "the user must reset the password first (an account step for its holder)"},
-	{text: "must reset their password", kind: premise, reason: "the user must reset the password first (an account step for its holder)"},
-	{text: "user_email_confirmation_required", kind: premise, reason: "the user must confirm the email address first (an account step for its holder)"},
-	{text: "complete email confirmation", kind: premise, reason: "the user must confirm the email address first (an account step for its holder)"},
-}
-
 // holderStepWords extend agreementWords to the other steps a user's own
 // account must take before an API acts for it (set 1526, Box's 400
 // terms_of_service_required "User must accept custom terms of service
@@ -4148,6 +4129,32 @@ var holderStepWords = []pattern{
 // reset password", 403 user_email_confirmation_required "User needs to
 // complete email confirmation"; developer.box.com common errors): the
 // account-step ruling of sets 768 and 892 (premise), under a 400 or a 403.
+// A password the user must reset is not such a step: it reads denied, as an
+// expired password does (ORA-28001, MySQL 1820 and 1862, IMAP [EXPIRED],
+// Freshdesk password_expired): only a person can set the new one (blind
+// labels 4 sets denied to 1 premise: 718, 1176, 1360, 1526 against 1335).
+var holderStepWords = []pattern{
+	{text: "terms of service before", kind: premise, reason: "the user has not accepted the terms of service (an account step for its holder)"},
+	{text: "accept custom terms of service", kind: premise, reason: "the user has not accepted the terms of service (an account step for its holder)"},
+	{text: "terms_of_service_required", kind: premise, reason: "the user has not accepted the terms of service (an account step for its holder)"},
+	{text: "password_reset_required", kind: denied, reason: passwordResetReason},
+	{text: "needs to reset password", kind: denied, reason: passwordResetReason},
+	{text: "needs to reset their password", kind: denied, reason: passwordResetReason},
+	{text: "must reset their password", kind: denied, reason: passwordResetReason},
+	{text: "user_email_confirmation_required", kind: premise, reason: "the user must confirm the email address first (an account step for its holder)"},
+	{text: "complete email confirmation", kind: premise, reason: "the user must confirm the email address first (an account step for its holder)"},
+}
+
+// passwordResetReason: see holderStepWords.
+const passwordResetReason = "the account's password must be reset before the service acts for it: a person must change it, as an expired password (servercred.go)"
+
+// agreementWords: a legal agreement the account must hold that is
+// unsigned, lapsed or updated and not yet accepted (App Store Connect and
+// notarytool "A required agreement is missing or has expired", Azure
+// Marketplace "Legal terms have not been accepted"), read under a 403
+// (overDenied, via stateWords) or a 400 (overInvalid): an account step for
+// its holder, as an expired contract; no other credential or argument gets
+// past it (held-out set 768).
 var agreementWords = []pattern{
 	{text: "agreement is missing or has expired", kind: premise, reason: "a required agreement is unsigned or expired (an account step)"},
 	{text: "agreement that has not been signed", kind: premise, reason: "a required agreement is unsigned or expired (an account step)"},

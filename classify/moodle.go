@@ -61,7 +61,7 @@ func moodleCode(code, detail string) (rung.Kind, string, bool) {
 	case "servicenotavailable", "enablewsdescription":
 		return premise, "the site's web service setup lacks the service", true
 	case "restoredaccountresetpassword":
-		return premise, "the account must reset its password before any token is issued", true
+		return denied, "the account must reset its password before any token is issued: a person must change it (as an expired password)", true
 	case "sitemaintenance":
 		return transient, "the site is in maintenance mode", true
 	case "submissionnotopen":
