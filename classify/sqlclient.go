@@ -323,6 +323,19 @@ var sqlClientWords = []pattern{
 	{text: "marked as rollback-only", kind: premise, reason: "the transaction was marked rollback-only by an earlier failure; run it again (Spring)"},
 	{text: "marked for rollback only", kind: premise, reason: "the transaction was marked rollback-only by an earlier failure; run it again (Hibernate)"},
 	{text: "transaction marked as rollbackonly", kind: premise, reason: "the transaction was marked rollback-only by an earlier failure; run it again (JPA)"},
+	// Set 1527: the same frame when the client itself refuses the
+	// operation because an earlier statement already failed the
+	// transaction (captured live, lib/pq v1.10.9 conn.go
+	// ErrInFailedTransaction "pq: Could not complete operation in a failed
+	// transaction", returned by Commit after it rolls back; Django's
+	// TransactionManagementError "An error occurred in the current
+	// transaction. You can't execute queries until the end of the 'atomic'
+	// block."; SQLAlchemy "Can't reconnect until invalid transaction is
+	// rolled back"): nothing was committed and the statement is fine, as
+	// 25P02 reads, premise.
+	{text: "operation in a failed transaction", kind: premise, reason: "an earlier statement failed the transaction and the client rolled it back: run the transaction again from its start (lib/pq ErrInFailedTransaction)"},
+	{text: "you can't execute queries until the end of the 'atomic' block", kind: premise, reason: "an earlier query failed the transaction: leave the atomic block and run it again from its start (Django TransactionManagementError)"},
+	{text: "until invalid transaction is rolled back", kind: premise, reason: "the transaction was invalidated by an earlier failure: roll it back and run it again from its start (SQLAlchemy)"},
 }
 
 var sqlClientMatcher = newMatcher(sqlClientWords)
