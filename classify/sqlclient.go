@@ -330,12 +330,12 @@ var sqlClientWords = []pattern{
 	// transaction", returned by Commit after it rolls back; Django's
 	// TransactionManagementError "An error occurred in the current
 	// transaction. You can't execute queries until the end of the 'atomic'
-	// block."; SQLAlchemy "Can't reconnect until invalid transaction is
-	// rolled back"): nothing was committed and the statement is fine, as
-	// 25P02 reads, premise.
+	// block."): nothing was committed and the statement is fine, as 25P02
+	// reads, premise. SQLAlchemy's 8s2b "Can't reconnect until invalid
+	// transaction is rolled back" stays as set 1011 reads it (invalid: the
+	// program must call rollback() first).
 	{text: "operation in a failed transaction", kind: premise, reason: "an earlier statement failed the transaction and the client rolled it back: run the transaction again from its start (lib/pq ErrInFailedTransaction)"},
 	{text: "you can't execute queries until the end of the 'atomic' block", kind: premise, reason: "an earlier query failed the transaction: leave the atomic block and run it again from its start (Django TransactionManagementError)"},
-	{text: "until invalid transaction is rolled back", kind: premise, reason: "the transaction was invalidated by an earlier failure: roll it back and run it again from its start (SQLAlchemy)"},
 }
 
 var sqlClientMatcher = newMatcher(sqlClientWords)
