@@ -100,6 +100,16 @@ func newCtxRaw(in *Input, raw rawHTTP) ctx {
 			}
 		}
 	}
+	// client_golang's "bad_data: ..." and "execution: ..." renderings of
+	// the Prometheus API's error envelope carry its status (promapi.go).
+	if c.status == 0 && (c.proto == "" || c.proto == "go" || c.proto == "golang") {
+		if n, t := promClientErrorStatus(c.message); n != 0 {
+			c.status = n
+			if c.code == "" {
+				c.code = t
+			}
+		}
+	}
 	// A mail client's reply code passed as the status (nodemailer's
 	// responseCode, smtplib's SMTPResponseException.smtp_code) is not an
 	// HTTP status: read the reply's words (mailcodes.go smtpStatusReply).
@@ -382,6 +392,14 @@ func (c *ctx) runPresets() (Result, bool) {
 		// ahead of the backend's 412 or 409 for the lock object.
 		if r, ok := heldStateLock(c); ok {
 			return r, true
+		}
+		// promapi.go: the Pushgateway's refusal of a metric name another
+		// group holds with another type, ahead of its 400 (set 1530).
+		if pushgatewayTypeClash(c.text) {
+			return Result{Kind: premise, Reason: pushgatewayTypeClashReason}, true
+		}
+		if promExecDeadline(c) {
+			return Result{Kind: transient, Reason: promExecDeadlineReason, Timeout: true}, true
 		}
 		// firebasecode.go: a Firebase client SDK's auth/ or storage/
 		// code, which its 400 does not tell (set 1341).

@@ -174,6 +174,8 @@ func bodyShapes(c *ctx) (Result, bool) {
 			return Result{Kind: ambiguous, Reason: "empty result: a directory listing with no entries"}, true
 		case strings.Contains(t, `"incomplete_results":true`) || strings.Contains(t, `"incomplete_results": true`):
 			return Result{Kind: ambiguous, Reason: "incomplete results: the search timed out before it finished"}, true
+		case promEmptySuccess(t): // promapi.go (set 1530)
+			return Result{Kind: ambiguous, Reason: "empty result: a Prometheus API success whose data holds only empty lists"}, true
 		case sampleNonNumbers(t): // binarytext.go (set 1349)
 			return Result{Kind: ambiguous, Reason: "a query result whose every sample is NaN or an infinity: no usable number came back"}, true
 		}
