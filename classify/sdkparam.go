@@ -21,10 +21,41 @@ func sdkEmptyParam(t string) bool {
 		return true
 	}
 	s := strings.TrimSpace(t)
+	if emptyNameArg(s) {
+		return true
+	}
 	const pre, suf = "missing required ", " parameter"
 	if len(s) <= len(pre)+len(suf) || !strings.EqualFold(s[:len(pre)], pre) || !strings.EqualFold(s[len(s)-len(suf):], suf) {
 		return false
 	}
 	name := s[len(pre) : len(s)-len(suf)]
 	return name != "" && strings.IndexAny(name, " \t:,.'\"") < 0
+}
+
+// emptyNameArg reports a client library's own check of a name or id
+// argument left empty, as the whole message: client_golang's push.New
+// ("job name is empty", errJobEmpty; set 1530), and the same shape other
+// Go clients use for a bucket, table, topic or queue name. One word before
+// " name is empty" or " id is empty", nothing round it: a store's state
+// ("remote repository is empty", premise) or a result ("XPath set is
+// empty", ambiguous) is not this shape, and a user name is a credential
+// (etcd's "user name is empty" reads denied, set 1328), left to it.
+func emptyNameArg(s string) bool {
+	var head string
+	switch {
+	case strings.HasSuffix(s, " name is empty"):
+		head = s[:len(s)-len(" name is empty")]
+	case strings.HasSuffix(s, " id is empty"), strings.HasSuffix(s, " ID is empty"):
+		head = s[:len(s)-len(" id is empty")]
+	default:
+		return false
+	}
+	if head == "" || strings.IndexAny(head, " \t:,.'\"") >= 0 {
+		return false
+	}
+	switch strings.ToLower(head) {
+	case "user", "username", "login", "account":
+		return false
+	}
+	return true
 }

@@ -536,6 +536,27 @@ var (
 		// What the step was to register is there under that name: carry
 		// it forward (conflict). Two different handlers claiming one route
 		// (ServeMux "multiple registrations for", set 85) stay invalid.
+		// client_golang's own refusals of the program's pushes and
+		// registry (set 1530, captured live over Pushgateway 1.5.1): push
+		// checks the gathered metrics before sending ("pushed metric X
+		// (...) already contains a job label", "... already contains
+		// grouping label instance": the grouping key owns those labels),
+		// New with an empty job ("job name is empty"), Grouping with a bad
+		// name ("grouping label has invalid name: X"); Gather refuses the
+		// program's collectors yielding one series twice ("collected
+		// metric ... was collected before with the same name and label
+		// values"), mixing label names in one family ("has label
+		// dimensions inconsistent with previously collected metrics in the
+		// same metric family") or one label twice ("has two or more labels
+		// with the same name"). The metrics are the program's own; nothing
+		// was sent: repair the call (invalid). "already contains" here is
+		// the caller's payload, not the world's state.
+		{text: ") already contains a job label", kind: invalid, reason: "client_golang push: a pushed metric carries a job label, which the grouping key owns: drop it"},
+		{text: ") already contains grouping label ", kind: invalid, reason: "client_golang push: a pushed metric carries a label its grouping key sets: drop one"},
+		{text: "grouping label has invalid name: ", kind: invalid, reason: "client_golang push: a grouping label name that is not a valid label name"},
+		{text: "was collected before with the same name and label values", kind: invalid, reason: "client_golang Gather: the program's collectors yield one series twice (a collector added or registered twice, or two with one name)"},
+		{text: "has label dimensions inconsistent with previously collected metrics in the same metric family", kind: invalid, reason: "client_golang Gather: one metric family collected with different label names"},
+		{text: "has two or more labels with the same name", kind: invalid, reason: "client_golang Gather: a metric carries one label name twice"},
 		{text: "register called twice for driver", kind: conflict, reason: "database/sql: a driver is already registered under that name (the driver package's init registers it): use it"},
 		{text: "duplicate metrics collector registration attempted", kind: conflict, reason: "Prometheus AlreadyRegisteredError: the collector is already registered; use the existing one"},
 		{text: "reuse of exported var name", kind: conflict, reason: "expvar Publish: a variable is already published under that name"},
