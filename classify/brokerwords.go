@@ -117,6 +117,9 @@ var (
 		// configured or available" comes only from an empty server list
 		// (ServerList.PickServer): the client was given no server, setup.
 		{text: "no servers configured or available", kind: premise, reason: "the client has no server configured (gomemcache ErrNoServers): set up its server list"},
+		// The same empty server list in paho.mqtt.golang (client.go
+		// Connect with no AddBroker; set 1529).
+		{text: "no servers defined to connect to", kind: premise, reason: "the MQTT client has no broker configured (paho.mqtt.golang): set up its server list"},
 		{text: "run out of available brokers", kind: transient, reason: "no broker could be reached (sarama ErrOutOfBrokers)"},
 		{text: "no elasticsearch node available", kind: transient, reason: "no node could be reached (olivere/elastic ErrNoClient)"},
 		// Set 726: gocql's ErrNoConnections (every host's pool is empty:
@@ -330,6 +333,15 @@ var realtimeWords = []pattern{
 	{text: "greater than maximum packet size", kind: invalid, reason: "MQTT 5 0x95: the packet is over the Maximum Packet Size: shrink it"},
 	{text: "topic name invalid", kind: invalid, reason: "MQTT 5 0x90: the server does not accept this topic name"},
 	{text: "topic name is correctly formed, but is not accepted", kind: invalid, reason: "MQTT 5 0x90: the server does not accept this topic name"},
+	// A QoS 1 publish the broker accepted with no matching subscriber
+	// (MQTT 5 PUBACK 0x10, by the spec's name or paho.golang's
+	// Puback.Reason): the call worked and reached no one, ambiguous
+	// (set 1529; mqtt.go reads the code itself).
+	{text: "no matching subscribers", kind: ambiguous, reason: "MQTT 0x10: the publish was accepted but no subscriber received it"},
+	{text: "accepted but there are no subscribers", kind: ambiguous, reason: "MQTT 0x10: the publish was accepted but no subscriber received it"},
+	// paho.mqtt.golang's refusal of a Publish payload that is not a
+	// string, []byte or bytes.Buffer (client.go Publish; set 1529).
+	{text: "unknown payload type", kind: invalid, reason: "the publish payload's type is not one the MQTT client sends (paho.mqtt.golang): pass bytes or a string"},
 	{text: "websocket: read limit exceeded", kind: invalid, reason: "the WebSocket message is over the read limit (gorilla ErrReadLimit): shrink it"},
 	{text: "(message too big)", kind: invalid, reason: "WebSocket close 1009: the message is over the peer's limit: shrink it"},
 	{text: "statusmessagetoobig", kind: invalid, reason: "WebSocket close 1009: the message is over the peer's limit (coder/websocket): shrink it"},

@@ -418,6 +418,11 @@ func (c *ctx) runPresets() (Result, bool) {
 			return r, true
 		}
 	}
+	// mqtt.go: an MQTT 5 reason code in the Code field under the mqtt
+	// protocol, which decides beside a reason string that is often empty.
+	if r, ok := mqttReasonCode(c.proto, c.code); ok {
+		return r, true
+	}
 	chain := c.chain()
 	for _, p := range chain {
 		if r, ok := c.call(p); ok {

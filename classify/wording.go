@@ -346,6 +346,12 @@ var (
 	vocabularyWords = []pattern{
 		{text: "unrecognized configuration parameter", kind: invalid, reason: "an unknown setting name (misspelt or from another version)"},
 		{text: "unknown configuration parameter", kind: invalid, reason: "an unknown setting name"},
+		// Mosquitto's config parser ("Error: Unknown configuration
+		// variable \"x\"." , conf.c; set 1529) and the same words with
+		// key or option.
+		{text: "unknown configuration variable", kind: invalid, reason: "an unknown setting name in the configuration (Mosquitto)"},
+		{text: "unknown configuration key", kind: invalid, reason: "an unknown setting name in the configuration"},
+		{text: "unknown configuration option", kind: invalid, reason: "an unknown setting name in the configuration"},
 		{text: "unknown system variable", kind: invalid, reason: "an unknown setting name (MySQL 1193)"},
 		{text: "unknown variable", kind: invalid, reason: "an unknown setting name"},
 		{text: "unknown option", kind: invalid, reason: "an unknown option name"},
@@ -379,6 +385,11 @@ var (
 		{text: "--help' for more information", kind: invalid, reason: "the program's usage hint: its arguments were wrong"},
 		{text: "--usage' for more information", kind: invalid, reason: "the program's usage hint: its arguments were wrong"},
 		{text: "for more information, try '--help'", kind: invalid, reason: "the program's usage hint (clap): its arguments were wrong"},
+		// The same hint in other words: Mosquitto's clients ("Use
+		// 'mosquitto_pub --help' to see usage.", client_shared.c; set
+		// 1529) and kubectl ("See 'kubectl get --help' for usage.").
+		{text: "--help' to see usage", kind: invalid, reason: "the program's usage hint (mosquitto clients): its arguments were wrong"},
+		{text: "--help' for usage", kind: invalid, reason: "the program's usage hint: its arguments were wrong"},
 		// PowerShell's ParameterBindingException: a cmdlet's parameters are
 		// its flags, and a name or argument it cannot bind is the call's
 		// (NamedParameterNotFound, PositionalParameterNotFound,
@@ -704,6 +715,14 @@ var (
 		// type: 127.0.0.1>", URLError from OpenerDirector.open, and the
 		// ValueError of Request for no scheme), as Go's "unsupported
 		// protocol scheme" reads (goerr.go). The URL must change: invalid.
+		// paho.mqtt.golang's "network Error : unknown protocol" for a broker
+		// URL whose scheme it does not speak (netconn.go openConnection:
+		// tcp, ssl, ws, wss, mqtt, mqtts, unix), and OpenSSL's
+		// SSL_R_UNKNOWN_PROTOCOL ("SSL routines:SSL23_GET_SERVER_HELLO:
+		// unknown protocol"), TLS to a port that does not speak it, as
+		// "wrong version number" (set 1529).
+		{text: "network error : unknown protocol", kind: invalid, reason: "a broker URL whose scheme the MQTT client does not speak (paho.mqtt.golang): fix the URL"},
+		{text: ":unknown protocol", kind: invalid, reason: "TLS to a port that does not speak it (OpenSSL unknown protocol): fix the URL's scheme or port"},
 		{text: "unknown url type", kind: invalid, reason: "a URL whose scheme the client does not speak, or none: fix the URL (CPython urllib)"},
 		// A build tool that refuses a plain-HTTP repository by design:
 		// Maven 3.8.1's maven-default-http-blocker mirror ("Blocked mirror
@@ -952,6 +971,20 @@ var (
 		{text: "cannot send secure credentials on an insecure connection", kind: invalid, reason: "per-RPC credentials on a gRPC client built without TLS (grpc-go)"},
 		{text: "check_hostname requires server_hostname", kind: invalid, reason: "host-name checks without a host name (Python ssl)"},
 		{text: "when check_hostname is enabled", kind: invalid, reason: "certificate checks off while host-name checks are on (Python ssl)"},
+		// Mosquitto's clients when libmosquitto refuses the TLS options
+		// given (MOSQ_ERR_INVAL from mosquitto_tls_opts_set: an unknown
+		// --tls-version, a bad engine; client_shared.c; set 1529). A
+		// missing file is its other message, "...: File not found.",
+		// premise (set 1302).
+		{text: "problem setting tls options, check the options are valid", kind: invalid, reason: "the client's own TLS options are not valid (mosquitto clients): fix them"},
+		{text: "problem setting tls engine", kind: invalid, reason: "the client's TLS engine option is not valid (mosquitto clients): fix it"},
+		// A client API call its library allows only once per client or
+		// object (paho.golang "connect must only be called once", a
+		// Promise resolver, a one-shot builder): the call sequence is
+		// wrong, as graphql-ws's second ConnectionInit (set 1529).
+		{text: "must only be called once", kind: invalid, reason: "a one-shot API called again: make a new client or object"},
+		{text: "can only be called once", kind: invalid, reason: "a one-shot API called again: make a new client or object"},
+		{text: "may only be called once", kind: invalid, reason: "a one-shot API called again: make a new client or object"},
 	}
 	// clientOptionMatcher reads them where a code would say otherwise
 	// (grpc.go: UNAUTHENTICATED).
