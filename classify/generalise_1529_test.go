@@ -3,8 +3,13 @@ package classify
 import "testing"
 
 // First run at 67307c25: 21/34 overall, 6/11 tricky.
+// Tolerated: i1529-paho3-tls-name-mismatch: premise vs invalid (ruling, set 40: a server certificate that names another host is configuration, as Go's x509 HostnameError; set 1302 tolerated the same): the fix here is the host the call dials.
+// Tolerated: i1529-paho3-no-servers: premise vs invalid (ruling, set 1328: an empty server list, gomemcache's ErrNoServers, is setup; paho's "no servers defined to connect to" now reads the same): the options passed to the client lack a broker.
+// Tolerated: i1529-paho3-not-connected: unknown vs premise (one-off): paho.mqtt.golang's ErrNotConnected "not Connected" says nothing of whether the client will reconnect (AutoReconnect) or was closed by its program, and the same bare words are an MCP session's end, transient (toolquotes.go closedSession).
+// Tolerated: i1529-mospub-file-missing: unknown vs premise (one-off): libmosquitto's "Unable to open file" drops errno; the same run met "Unable to open pwfile" from EACCES (privileges dropped), so the words cannot tell a missing file from a refused one.
+// Tolerated: i1529-mosquitto-config-missing: unknown vs premise (one-off): the same errno-less "Unable to open config file", missing or unreadable alike.
 func TestIndependentCases1529(t *testing.T) {
-	runIndependent(t, "testdata/independent1529.jsonl", false)
+	runIndependent(t, "testdata/independent1529.jsonl", true, "i1529-paho3-tls-name-mismatch", "i1529-paho3-no-servers", "i1529-paho3-not-connected", "i1529-mospub-file-missing", "i1529-mosquitto-config-missing")
 }
 
 // TestGeneralise1529MQTTReasonCode: an MQTT 5 reason code in the Code
