@@ -19,6 +19,11 @@ var jsNetWords = []pattern{
 	// the body with TypeError "terminated" (its cause the SocketError
 	// "other side closed"): the connection dropped mid-response.
 	{text: "premature close", kind: transient, reason: "the response stream closed before its end (Node ERR_STREAM_PREMATURE_CLOSE)"},
+	// axios's http adapter on the same cut ("stream has been aborted",
+	// ERR_BAD_RESPONSE, the response stream's 'aborted' event, set 1534)
+	// and got's ReadError "The server aborted pending request".
+	{text: "stream has been aborted", kind: transient, reason: "the response stream was cut before its end (axios)"},
+	{text: "the server aborted pending request", kind: transient, reason: "the response stream was cut before its end (got ReadError)"},
 	{text: "typeerror: terminated", word: true, kind: transient, reason: "the response body was cut off (undici fetch \"terminated\")"},
 	// undici HeadersOverflowError: the response's headers exceed
 	// maxHeaderSize; every attempt gets the same headers, as Go's

@@ -132,6 +132,15 @@ var (
 		// (set 79).
 		{text: "maxcontentlength size of", kind: invalid, reason: "the response is larger than the caller's maxContentLength: ask for less (axios)"},
 		{text: "response content exceeded max size", kind: invalid, reason: "the response is larger than the caller's maxResponseSize: ask for less (undici)"},
+		// Set 1534: node-fetch's size option (body.js, FetchError type
+		// max-size: "content size at <url> over limit: N"), and the
+		// request-side cap of axios and follow-redirects ("Request body
+		// larger than maxBodyLength limit", ERR_FR_MAX_BODY_LENGTH_EXCEEDED):
+		// the caller's own client refuses what is too large; ask or send
+		// less. A rate "over limit" keeps its own reading.
+		{text: "content size at ", kind: invalid, reason: "the response is larger than the caller's size option: ask for less (node-fetch max-size)"},
+		{text: "larger than maxbodylength limit", kind: invalid, reason: "the request body is larger than the client's maxBodyLength: send less (axios, follow-redirects)"},
+		{text: "err_fr_max_body_length_exceeded", kind: invalid, reason: "the request body is larger than the client's maxBodyLength: send less (follow-redirects)"},
 		{text: "limit on max bytes to buffer", kind: invalid, reason: "the response is larger than the caller's buffer limit: ask for less (Spring WebFlux)"},
 		{text: "than the configured maximum buffer size", kind: invalid, reason: "the response is larger than the caller's MaxResponseContentBufferSize: ask for less (.NET)"},
 		// grpc-go internal/transport/http2_client.go NewStream.

@@ -951,6 +951,19 @@ var (
 		{text: "aborterror", kind: denied, reason: cancelReason},
 		{text: "cancellederror", kind: denied, reason: cancelReason},
 		{text: "context canceled", kind: denied, reason: cancelReason},
+		// Set 1534: JavaScript and JVM HTTP clients' words for their own
+		// caller's cancel, which fetch's "AbortError" above already
+		// covers: axios's CanceledError (American spelling, lib/cancel/
+		// CanceledError.js, message "canceled", code ERR_CANCELED, also for
+		// a CancelToken), got's CancelError "Promise was canceled"
+		// (p-cancelable, code ERR_CANCELED), OkHttp's Call.cancel()
+		// ("java.io.IOException: Canceled"). A timeout that .NET words as
+		// a cancel ("canceled due to the configured HttpClient.Timeout")
+		// and axios's ECONNABORTED timeout stay transient.
+		{text: "cancelederror", kind: denied, reason: cancelReason},
+		{text: "err_canceled", word: true, kind: denied, reason: cancelReason},
+		{text: "promise was canceled", kind: denied, reason: cancelReason},
+		{text: "ioexception: canceled", kind: denied, reason: cancelReason},
 		// Oracle's own word for the client's cancel (ORA-01013, as godror
 		// and go-ora return it when the caller's context ends), as
 		// PostgreSQL's 57014 "due to user request".
