@@ -76,6 +76,27 @@ var appWords = []pattern{
 	{text: "period is closed", kind: premise, reason: "the accounting period is closed to posting: the books are not as the plan believed"},
 	{text: "account period closed", kind: premise, reason: "the accounting period is closed to posting: the books are not as the plan believed"},
 	{text: "accounting period closed", kind: premise, reason: "the accounting period is closed to posting: the books are not as the plan believed"},
+	// Set 1532: the same closed books in Sage Intacct's words ("Periods are
+	// closed. Your transaction date (...) is within a period that's been
+	// closed. You can add, modify, or delete a transaction only if the date
+	// of the transaction is within a period that's open.") and a lock date
+	// in Xero's (ValidationError "The document date cannot be before the
+	// end of year lock date, currently set at 31-Jul-2013"): the
+	// organisation locked its books up to a date; the document's date is
+	// the business fact, not a typo, and only an adviser moving the lock
+	// date (or a document that belongs in the open period) lets it through.
+	// A lock date the call itself sets ("LockDate must be a valid date")
+	// keeps its argument's reading.
+	{text: "periods are closed", kind: premise, reason: "the accounting period is closed to posting: the books are not as the plan believed"},
+	{text: "period that's been closed", kind: premise, reason: "the accounting period is closed to posting: the books are not as the plan believed"},
+	{text: "period that has been closed", kind: premise, reason: "the accounting period is closed to posting: the books are not as the plan believed"},
+	{text: "within a closed period", kind: premise, reason: "the accounting period is closed to posting: the books are not as the plan believed"},
+	{text: "in a closed period", kind: premise, reason: "the accounting period is closed to posting: the books are not as the plan believed"},
+	{text: "before the end of year lock date", kind: premise, reason: "the books are locked up to a lock date: the organisation's lock, not the call's argument"},
+	{text: "before the period lock date", kind: premise, reason: "the books are locked up to a lock date: the organisation's lock, not the call's argument"},
+	{text: "before the lock date", kind: premise, reason: "the books are locked up to a lock date: the organisation's lock, not the call's argument"},
+	{text: "on or before the lock date", kind: premise, reason: "the books are locked up to a lock date: the organisation's lock, not the call's argument"},
+	{text: "lock date, currently set", kind: premise, reason: "the books are locked up to a lock date: the organisation's lock, not the call's argument"},
 	{text: "has been deposited", kind: premise, reason: "the transaction is in a deposit: remove it from the deposit first, then replan"},
 	{text: "not connected to your account", kind: premise, reason: "the carrier or integration is not connected to the account: connect it first, then replan"},
 	{text: "not connected to this account", kind: premise, reason: "the carrier or integration is not connected to the account: connect it first, then replan"},

@@ -21,6 +21,18 @@ var errorCategories = map[string]numbered{
 	"invalid_application_setup": {premise, "gusto invalid_application_setup: the application's setup the call rests on is missing"},
 	// Gusto: the operation was already done (409/422).
 	"duplicate_operation": {conflict, "gusto duplicate_operation: what the call would make is already there"},
+	// Gusto (set 1532), by the same error-categories page: a 404
+	// deprecated_endpoint ("The requested endpoint is no longer supported
+	// in the requested API version.") is the call's own target, not a
+	// missing record: call the version's endpoint (invalid, as Slack's
+	// method_deprecated); a 406 invalid_api_version is the version header's
+	// form; missing_permissions is a scope or agreement the app lacks;
+	// third_party_service_unavailable ("The provider is temporarily
+	// unavailable ... Please try again later.") a wait.
+	"deprecated_endpoint":             {invalid, "gusto deprecated_endpoint: the endpoint is not in the requested API version: call the version's endpoint"},
+	"invalid_api_version":             {invalid, "gusto invalid_api_version: the API version header is malformed"},
+	"missing_permissions":             {denied, "gusto missing_permissions: the application lacks the scope or agreement for this endpoint"},
+	"third_party_service_unavailable": {transient, "gusto third_party_service_unavailable: a provider Gusto depends on is down for now: try again later"},
 	// Merge: the Common Model is switched off in the organisation's
 	// configuration (re-enable it in the dashboard): setup, not the payload.
 	"DISABLED_MODEL_WRITE": {premise, "merge DISABLED_MODEL_WRITE: the model is disabled in the organisation's configuration: re-enable it, then write"},
