@@ -54,9 +54,6 @@ func smtpEnhanced(t string) (Result, bool) {
 			continue
 		}
 		k, what := enhancedKind(c == '4', subj, det)
-		if k == unk {
-			return Result{}, false
-		}
 		// RFC 3207's "530 5.7.0 Must issue a STARTTLS command first"
 		// (Gmail, Postfix, Exim): no authority is refused, the client sent
 		// the command before STARTTLS; the call sequence is repaired, as
@@ -92,12 +89,46 @@ func smtpEnhanced(t string) (Result, bool) {
 		if k == denied && subj == 7 && hasFold(rest, "authentication mechanism") && hasAny(rest, "nvalid", "nsupported", "ot supported", "ot available") {
 			k, what = invalid, "the authentication mechanism is not one the server offers: choose an advertised one"
 		}
+		// A 5.5.x command reply whose words say the server does not offer
+		// the command on this listener (Postfix's "503 5.5.1 Error:
+		// authentication not enabled" with smtpd_sasl_auth_enable=no,
+		// "502 5.5.1 VRFY command is disabled" with disable_vrfy_command,
+		// "502 5.5.1 Error: ETRN not enabled"?): nothing in the call is
+		// wrong and no argument repairs it; the service the plan assumed
+		// is not there, as net/smtp's "server doesn't support AUTH" (set
+		// 50) and swaks's "Host did not advertise authentication" (set
+		// 1528). "need MAIL command" and "command not recognized" stay
+		// invalid.
+		if k == invalid && subj == 5 && commandNotOffered(rest) {
+			k, what = premise, "the server does not offer this command on this listener: use another service or step"
+		}
+		// A 5.5.x that says the session already holds what the command
+		// sets up (RFC 4954 4: "After a successful AUTH command completes,
+		// a server MUST reject any further AUTH commands with a 503
+		// reply", Postfix "503 5.5.1 Error: already authenticated";
+		// RFC 3207's second STARTTLS, Postfix "554 5.5.1 Error: TLS
+		// already active"): the state exists, skip the step (set 1528).
+		if k == invalid && subj == 5 && (hasFold(rest, "already authenticated") || hasFold(rest, "tls already active")) {
+			k, what = conflict, "the session already holds this state (authenticated, or TLS active): skip the step"
+		}
+		// RFC 3463's X.1.0 "other address status" with words that the
+		// address is an unknown user (Postfix's reject_unlisted_sender and
+		// reject_unlisted_recipient: "550 5.1.0 <x>: Sender address
+		// rejected: User unknown in local recipient table", "... in
+		// virtual mailbox table", "... in relay recipient table"): the
+		// mailbox does not exist, as X.1.1 (set 1528).
+		if k == unk && c == '5' && subj == 1 && det == 0 && unknownUserWords(rest) {
+			k, what = premise, "the address is not a known user: the mailbox does not exist"
+		}
 		// A 4.x.x whose text names a configured maximum message size
 		// (Dovecot LMTP's "451 4.2.0 <rcpt> Mail size is larger than the
 		// maximum size allowed by server configuration"): the same
 		// message can never pass; shrink it, as X.3.4 (set 1376).
 		if k == transient && hasFold(rest, "larger than the maximum size") {
 			k, what = invalid, "the message is larger than the server's configured maximum size: shrink it"
+		}
+		if k == unk {
+			return Result{}, false
 		}
 		code := string(c) + "." + itoa(subj) + "." + itoa(det)
 		return Result{Kind: k, Code: code, Reason: "SMTP enhanced status " + code + ": " + what}, true
@@ -113,6 +144,45 @@ func smtpEnhanced(t string) (Result, bool) {
 func tlsDemanded(t string) bool {
 	return hasFold(t, "issue a starttls command first") || hasFold(t, "tls required") ||
 		hasFold(t, "requires tls") || hasFold(t, "must use tls") || hasFold(t, "encryption required")
+}
+
+// commandNotOffered reports a command reply whose words say the server
+// has the command switched off ("authentication not enabled", "VRFY command
+// is disabled", "command disabled").
+func commandNotOffered(t string) bool {
+	return hasFold(t, "not enabled") || hasFold(t, "is disabled") || hasFold(t, "command disabled")
+}
+
+// unknownUserWords reports an address reply that names an unknown user
+// ("User unknown in local recipient table", "unknown user", "no such
+// user").
+func unknownUserWords(t string) bool {
+	return hasFold(t, "user unknown") || hasFold(t, "unknown user") || hasFold(t, "no such user")
+}
+
+// netSMTPClientError reads Go net/smtp's own fixed errors, which carry no
+// reply code (go/src/net/smtp/auth.go, smtp.go): PlainAuth's "unencrypted
+// connection" (it refuses to send the password before StartTLS unless the
+// host is localhost) and "wrong host name" (its host argument differs from
+// the name the Client was made with) are the call's own arguments or
+// order, invalid; so is "smtp: Hello called after other methods". The
+// bare PlainAuth words are read only where the caller names the protocol
+// smtp, since they carry no marker of their source (set 1376 tolerated
+// them under go); the prefixed one anywhere (set 1528).
+func netSMTPClientError(proto, t string) (Result, bool) {
+	if strings.Contains(t, "smtp: Hello called after other methods") {
+		return Result{Kind: invalid, Reason: "net/smtp: Hello must be the first call on a Client: repair the call order"}, true
+	}
+	if proto != "smtp" {
+		return Result{}, false
+	}
+	t = strings.TrimSpace(t)
+	for _, w := range [...]string{"unencrypted connection", "wrong host name"} {
+		if t == w || strings.HasSuffix(t, ": "+w) {
+			return Result{Kind: invalid, Reason: "net/smtp PlainAuth: " + w + ": call StartTLS first, or pass the host the Client was made with"}, true
+		}
+	}
+	return Result{}, false
 }
 
 // permanentRefusal reports a temporary reply whose words call the refusal

@@ -85,6 +85,9 @@ func textShapes(c *ctx) (Result, bool) {
 	if r, ok := mailReply(t); ok { // mailcodes.go: SMTP enhanced and IMAP response codes (set 718)
 		return r, true
 	}
+	if r, ok := netSMTPClientError(c.proto, t); ok { // mailcodes.go: net/smtp's own errors (set 1528)
+		return r, true
+	}
 	if r, ok := ldapResult(t); ok { // ldapcode.go: LDAP resultCodes (held-out set 782)
 		return r, true
 	}
