@@ -331,6 +331,10 @@ var alreadyBlocking = [...]string{
 	// Set 1116: "void", the adjective of "voided" an invoice, a check or a
 	// payment takes ("Invoice inv_1002 is void and cannot be paid").
 	"void",
+	// Set 1531: a poll, auction or event that has closed (Mastodon's 422
+	// "Validation failed: The poll has already ended", which its docs call
+	// "The poll has expired"): no vote or bid on it, as "expired".
+	"ended",
 }
 
 // alreadyEither are participles that name the call's own act for one
@@ -368,6 +372,12 @@ var alreadyDone = [...]string{
 	// 'intent=AUTHORIZE' only one authorization per order is allowed.",
 	// as its ORDER_ALREADY_CAPTURED): the world holds it.
 	"authorized", "authorised",
+	// Set 1531: a vote and a pin are the call's own results (Mastodon's
+	// 422 "Validation failed: You have already voted on this poll",
+	// docs.joinmastodon.org methods/polls; a status "already pinned"):
+	// the world holds them. A count of them at its limit ("You have
+	// already pinned the maximum number of posts") is countLimit's.
+	"voted", "pinned",
 }
 
 // alreadyWords turns the two lists into "already <participle>" and

@@ -345,7 +345,10 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 	// of work already ended ("Message batch ... has already ended and can
 	// no longer be canceled", set 435): no wait changes an end, and the
 	// state the step wanted holds: conflict (finishedAlready, worldstate.go).
-	if r.Kind == transient && finishedAlready(text) {
+	// The same refusal read as the ended state ("already ended" blocks a
+	// vote on an ended poll, appwords.go alreadyBlocking, set 1531) is the
+	// cancel's goal held, not a blocking state.
+	if (r.Kind == transient || r.Kind == premise && hasFold(text, "already ended")) && finishedAlready(text) {
 		r.Kind, r.Timeout = conflict, false
 		reason = cr.what + ", but the message says the operation to stop has already ended: what the step wanted is so"
 	}
@@ -830,7 +833,17 @@ var serviceCodes = map[string]codeRule{
 	// (r2 "that link has already been submitted"; PRAW's RedditAPIException
 	// "ALREADY_SUB: ... on field 'url'"): the code names the submit's own
 	// result as there, not a blocking state (sets 799 and 1330, blind).
-	"ALREADY_SUB":       {conflict, false, modeFixed, "is a link already submitted to this subreddit: the post is there"},
+	"ALREADY_SUB": {conflict, false, modeFixed, "is a link already submitted to this subreddit: the post is there"},
+	// Reddit's codes for a target whose state refuses the reply or the
+	// vote (r2/r2/lib/errors.py: TOO_OLD "that's a piece of history now;
+	// it's too late to reply to it", an archived thread; THREAD_LOCKED a
+	// locked post or comment; DELETED_LINK, DELETED_COMMENT "that comment
+	// has been deleted"): the thing the plan replies to is archived, locked
+	// or gone, under the 200 of api_type=json (set 1531).
+	"TOO_OLD":           {premise, false, modeFixed, "is a Reddit thread archived: too late to reply to it"},
+	"THREAD_LOCKED":     {premise, false, modeFixed, "is a Reddit post or comment locked: no reply is taken"},
+	"DELETED_LINK":      {premise, false, modeFixed, "is a Reddit post deleted: the reply has nothing to attach to"},
+	"DELETED_COMMENT":   {premise, false, modeFixed, "is a Reddit comment deleted: the reply has nothing to attach to"},
 	"conflict":          {conflict, false, modeConflict, "is a conflict"},
 	"forbidden":         {denied, false, modeFixed, "is forbidden"},
 	"unauthorized":      {denied, false, modeFixed, "is unauthorized"},

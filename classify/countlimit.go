@@ -44,7 +44,10 @@ func countLimit(t string) (Result, bool) {
 		if j := strings.IndexAny(t[i:end], ".;!?\n"); j >= 0 {
 			end = i + j
 		}
-		if !hasAny(t[start:end], "too many ") {
+		// "the maximum number of" says the same count (Mastodon's 422
+		// "Validation failed: You have already pinned the maximum number
+		// of posts", set 1531).
+		if !hasAny(t[start:end], "too many ", "the maximum number of ", "the maximum allowed number of ") {
 			continue
 		}
 		if hasAny(t, "in the last ", "recently", "rate limit", "rate-limit", "ratelimit", "retry after", "try again", "per hour", "per day", "per week") {

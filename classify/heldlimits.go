@@ -14,7 +14,26 @@ import "strings"
 // limit is 10 projects! Please contact your administrator to increase
 // it". Neither a credential nor a wait changes it: free one or raise the
 // plan, premise.
-var heldCountWords = []pattern{
+var heldCountWords = concat(heldCountLiteral, alreadyAtMaximum())
+
+// alreadyAtMaximum: a caller's own results counted up to the limit,
+// "already <participle> the maximum (number of)" with the participles of
+// alreadyDone (Mastodon's 422 "Validation failed: You have already pinned
+// the maximum number of posts", docs.joinmastodon.org methods/statuses
+// pin; "You have already created the maximum number of projects"; set
+// 1531). The participle alone reads as the step's result being there
+// (conflict); the count makes it a limit held: premise.
+func alreadyAtMaximum() []pattern {
+	var out []pattern
+	for _, w := range alreadyDone {
+		for _, m := range [...]string{" the maximum", " the max ", " the maximum allowed"} {
+			out = append(out, pattern{text: "already " + w + m, kind: premise, reason: "the caller already holds as many " + w + " as the limit allows: free one or raise the limit"})
+		}
+	}
+	return out
+}
+
+var heldCountLiteral = []pattern{
 	// Elasticsearch's cluster-wide shard cap under a 400
 	// validation_exception ("this action would add [2] shards, but this
 	// cluster currently has [1000]/[1000] maximum normal shards open";
