@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1533(t *testing.T) {
+	runIndependent(t, "testdata/independent1533.jsonl", false)
+}
