@@ -74,6 +74,29 @@ var storeDamageWords = append(rowMissingFromIndexWords(), []pattern{
 	{text: "error: object file ", kind: premise, reason: "git: a loose object file is empty or unreadable: the repository is damaged"},
 	{text: ") is corrupt", kind: premise, reason: "git: a stored object fails its check (loose or packed object is corrupt): the repository is damaged"},
 	{text: "unable to parse commit ", kind: premise, reason: "git: a commit's objects cannot be read: the repository is damaged or incomplete"},
+	// Set 1533: the embedded LSM stores' words for a damaged file of their
+	// own (captured live by flipping bytes in a MANIFEST or table file):
+	// Pebble's "pebble/table: invalid table ... (checksum mismatch ...)",
+	// "(bad magic number ...)", "pebble/table: corrupt index entry",
+	// "pebble: corrupt manifest", "pebble: malformed manifest file";
+	// goleveldb's ErrCorrupted "leveldb/table: corruption on data-block",
+	// "leveldb: manifest corrupted (field ...)", "leveldb/journal:
+	// block/chunk corrupted", "leveldb: batch corrupted", "leveldb/storage:
+	// corrupted or incomplete CURRENT file"; Badger's "Manifest file might
+	// be corrupted" and "manifest has bad magic". "invalid" and "missing"
+	// in them name the bytes on disk, not the call: restore or rebuild
+	// (leveldb.RecoverFile), premise.
+	{text: "pebble/table: invalid table", kind: premise, reason: "Pebble: an sstable on disk fails its checks (checksum, magic, footer): the store is damaged"},
+	{text: "pebble/table: corrupt ", kind: premise, reason: "Pebble: an sstable's index is corrupt: the store is damaged"},
+	{text: "pebble: corrupt ", kind: premise, reason: "Pebble: a manifest, log or keyspan on disk is corrupt: the store is damaged"},
+	{text: "pebble: malformed manifest file", kind: premise, reason: "Pebble: the MANIFEST on disk is malformed: the store is damaged"},
+	{text: "leveldb/table: corruption on ", kind: premise, reason: "goleveldb: a table block fails its checksum: the store is damaged (leveldb.RecoverFile)"},
+	{text: "leveldb: manifest corrupted", kind: premise, reason: "goleveldb: the MANIFEST is corrupt: the store is damaged (leveldb.RecoverFile)"},
+	{text: "leveldb/journal: block/chunk corrupted", kind: premise, reason: "goleveldb: the journal is corrupt: the store is damaged"},
+	{text: "leveldb: batch corrupted", kind: premise, reason: "goleveldb: a journal batch is corrupt: the store is damaged"},
+	{text: "corrupted or incomplete current file", kind: premise, reason: "goleveldb: the CURRENT file is corrupt: the store is damaged"},
+	{text: "manifest file might be corrupted", kind: premise, reason: "Badger: a length read from the MANIFEST overruns the file: the store is damaged"},
+	{text: "manifest has bad magic", kind: premise, reason: "Badger: the MANIFEST is not a Badger manifest: the store is damaged or foreign"},
 }...)
 
 // rowMissingFromIndexWords: SQLite pragma.c's "row %lld missing from index

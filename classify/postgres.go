@@ -294,6 +294,9 @@ func pgPreset(c *ctx) (Result, bool) {
 		}
 		return pgDecide(state, c.text), true
 	}
+	if embeddedViewWrite(c.text) { // kvstore.go: Badger's own read-only transaction, not 25006
+		return Result{}, false
+	}
 	if r, ok := invalidIndexLeft(c.text); ok { // invalidindex.go, as in pgDecide
 		return r, true
 	}

@@ -15,6 +15,9 @@ func reservedValue(t string) bool {
 	if hasAny(t, "reserved word", "reserved keyword", "reserved name", "reserved identifier", "reserved prefix") {
 		return true
 	}
+	if reservedPrefixUse(t) {
+		return true
+	}
 	if !hasAny(t, " is reserved", " are reserved") {
 		return false
 	}
@@ -25,4 +28,23 @@ func reservedValue(t string) bool {
 		}
 	}
 	return false
+}
+
+// reservedPrefixUse reads a key or name that uses a prefix the software
+// sets aside, the prefix named between the words (Badger's ErrInvalidKey
+// "Key is using a reserved !badger! prefix", set 1533 captured live; "tag
+// key uses a reserved aws: prefix"): the call chose the key, choose another
+// (invalid). It is read in the generic wording too (generic.go), where
+// reservedValue's wider forms are not; "a reserved slot" or "already
+// reserved" name no prefix and keep their readings.
+func reservedPrefixUse(t string) bool {
+	return hasAny(t, "using a reserved ", "uses a reserved ", "uses the reserved ") && hasWord(t, "prefix")
+}
+
+// reservedPrefixText is reservedPrefixUse as a generic reading.
+func reservedPrefixText(t string) (Result, bool) {
+	if !reservedPrefixUse(t) {
+		return Result{}, false
+	}
+	return verdict(invalid, "the key or name uses a prefix the software reserves: choose another")
 }

@@ -582,6 +582,14 @@ var (
 		// caller closed (the DB, a Conn, a file) stays the caller's order.
 		{text: "already been committed or rolled back", kind: premise, reason: "the transaction has already ended (sql.ErrTxDone): begin a new one and repeat the step from its start"},
 		{text: "tx is closed", kind: premise, reason: "the pgx transaction has already ended (pgx.ErrTxClosed): begin a new one and repeat the step from its start"},
+		// The embedded key-value stores' words for the same (set 1533,
+		// captured live): bbolt's and buntdb's ErrTxClosed "tx closed",
+		// Badger's ErrDiscardedTxn "This transaction has been discarded.
+		// Create a new one", goleveldb's "leveldb: transaction already
+		// closed".
+		{text: "tx closed", kind: premise, word: true, reason: "the embedded store's transaction has already ended (bbolt/buntdb ErrTxClosed): begin a new one and repeat the step from its start"},
+		{text: "this transaction has been discarded", kind: premise, reason: "the Badger transaction was discarded (ErrDiscardedTxn): begin a new one and repeat the step from its start"},
+		{text: "leveldb: transaction already closed", kind: premise, reason: "the goleveldb transaction has already ended: begin a new one and repeat the step from its start"},
 		{text: "closed pool", kind: premise, reason: "the pgxpool is closed: the store the step rests on is not open to this tool; no wait or argument reopens it"},
 		// A store's client that is closed reads as a closed database
 		// handle (the handle ruling; set 138 against set 41's neighbour
@@ -592,6 +600,26 @@ var (
 		// closedSession).
 		{text: "redis: client is closed", kind: premise, reason: "the go-redis client is closed (pool.ErrClosed): the store the step rests on is not open to this tool, as a closed database handle"},
 		{text: "the client is closed", kind: premise, reason: "the node-redis client is closed (ClientClosedError): the store the step rests on is not open to this tool, as a closed database handle"},
+		// An embedded key-value store's own handle sentinels (set 1533,
+		// captured live: bbolt v1.5.0, Badger v4.9.6, Pebble v1.1.5,
+		// goleveldb v1.0.0). A *DB that is closed refuses every read and
+		// write, as a closed *sql.DB (the handle ruling): bbolt's
+		// ErrDatabaseNotOpen "database not open", Badger's ErrDBClosed "DB
+		// Closed", only where the text ends there or a mark follows, so
+		// "db closed by peer" keeps its reading), goleveldb's and Pebble's
+		// ErrClosed ("leveldb: closed", "pebble: closed"). A *DB opened read-only refuses every write the
+		// same way, a mode of the open store and no permission the caller
+		// lacks: bbolt's ErrDatabaseReadOnly "database is in read-only
+		// mode", Pebble's ErrReadOnly "pebble: read-only", goleveldb's
+		// ErrReadOnly "leveldb: read-only mode"; reopen it read-write
+		// (premise, as SQLite's read-only database).
+		{text: "database not open", kind: premise, word: true, reason: "the embedded store's handle is closed (bbolt ErrDatabaseNotOpen): reopen it before later steps, as a closed database handle"},
+		{text: "db closed", kind: premise, word: true, unless: " ", reason: "the embedded store's handle is closed (Badger ErrDBClosed): reopen it before later steps, as a closed database handle"},
+		{text: "leveldb: closed", kind: premise, word: true, reason: "the goleveldb handle is closed (ErrClosed): reopen it before later steps, as a closed database handle"},
+		{text: "pebble: closed", kind: premise, word: true, reason: "the Pebble handle is closed (ErrClosed): reopen it before later steps, as a closed database handle"},
+		{text: "database is in read-only mode", kind: premise, reason: "the store was opened read-only (bbolt ErrDatabaseReadOnly): a mode of the open store, not a permission; reopen it read-write"},
+		{text: "pebble: read-only", kind: premise, word: true, reason: "the Pebble store was opened read-only (ErrReadOnly): reopen it read-write"},
+		{text: "leveldb: read-only mode", kind: premise, reason: "the goleveldb store was opened read-only (ErrReadOnly): reopen it read-write"},
 		// An OpenTelemetry exporter or reader used after Shutdown reads the
 		// same way (set 1509, opentelemetry-go v1.47.0 captured live):
 		// Shutdown is final, every later Export or Collect fails alike, and
@@ -1101,7 +1129,7 @@ var (
 		{text: "\"evaluated_to\": false", kind: premise, reason: "a condition the play asserts about the host or data is false (Ansible assert)"},
 	}
 	// unseenWords is the lot, ahead of the rest of the generic table.
-	unseenWords = concat(outcomeUnknownWords, freeTierRegionWords, regionWords, allowListWords, certWords, hostKeyWords, remoteExecWords, archivedRepoWords, targetSettingOffWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords, pathFormWords, lockTakenWords, sharedNameCodeWords, kustomizeInputWords, appStateWords,
+	unseenWords = concat(outcomeUnknownWords, freeTierRegionWords, regionWords, allowListWords, certWords, hostKeyWords, viewWriteWords, sameProcessLockWords, remoteExecWords, archivedRepoWords, targetSettingOffWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords, pathFormWords, lockTakenWords, sharedNameCodeWords, kustomizeInputWords, appStateWords,
 		lifecycleWords, sqlClientWords, httpLineAnswerWords, tlsVersionWords, schemeWords, fetchRefusalWords, authLogWords, capabilityWords, fetchTimeoutWords, partialWords, cancelWords, nginxWords, jsNetWords, shellWords,
 		contractWords, ownRequestWords, dbCallWords, endStateWords, kafkaWords, mongoWords) // ownRequestWords: ownrequest.go; dbCallWords: raised.go; endStateWords: endstate.go; kafkaWords: kafka.go; mongoWords: mongo.go
 )
