@@ -113,6 +113,11 @@ var (
 		{text: "credits exceeded", kind: premise, reason: "the plan's credits are spent"},
 		{text: "exceeded your current quota", kind: kindQuota},
 		{text: "credit balance", kind: kindQuota},
+		// A free or prepaid allowance named as used up (Plaid's 429
+		// CREDITS_EXHAUSTED "Free usage exhausted"; set 1540).
+		{text: "usage exhausted", kind: kindQuota},
+		{text: "credits exhausted", kind: kindQuota},
+		{text: "credits_exhausted", kind: kindQuota},
 		{text: "out of credits", kind: kindQuota},
 		{text: "billing details", kind: kindQuota},
 		{text: "billing account", kind: kindQuota},
@@ -3699,7 +3704,12 @@ func quotaVerdict(text string) (rung.Kind, string) {
 		// same API has a distinct rate code (Brave Search QUOTA_LIMITED
 		// "Request quota limit exceeded for plan." vs RATE_LIMITED; set
 		// 396): the period's allowance is spent, whatever the status.
-		"quota limit exceeded", "quota limit reached", "quota_limited", "quota limited"):
+		"quota limit exceeded", "quota limit reached", "quota_limited", "quota limited",
+		// A free or prepaid allowance named as used up, under 429 and a
+		// rate-limit error_type (Plaid's CREDITS_EXHAUSTED "Free usage
+		// exhausted, please request full Production access"; set 1540):
+		// no wait refills it, the plan or billing must change.
+		"usage exhausted", "credits exhausted", "credits_exhausted", "credit exhausted", "free usage"):
 		return premise, "quota or billing exhausted: not a rate limit"
 	case quotaLimitBlank(text):
 		return premise, "quota or billing exhausted: not a rate limit"
