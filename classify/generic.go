@@ -813,6 +813,15 @@ var (
 		{text: "wrong password", kind: denied, reason: "the supplied password does not unlock it"},
 		{text: "wrong passphrase", kind: denied, reason: "the supplied passphrase does not unlock it"},
 		{text: "incorrect password", kind: denied, reason: "the supplied password does not unlock it"},
+		// The same verdict from PDF tools on an encrypted document (set
+		// 1536, live): qpdf "qpdf: f.pdf: invalid password" (with no
+		// --password or a wrong one), Ghostscript "**** This file requires a
+		// password for access." (no -sPDFPassword, exit 0), MuPDF "cannot
+		// authenticate password". A password policy's "Invalid password:
+		// minimum length 12." is the call's argument and keeps invalid.
+		{text: "invalid password", kind: denied, unless: ":", reason: "the supplied password does not unlock it (or none was given)"},
+		{text: "requires a password for access", kind: denied, reason: "the document is encrypted and no password that opens it was given (Ghostscript)"},
+		{text: "cannot authenticate password", kind: denied, reason: "the supplied password does not unlock the document (MuPDF)"},
 		{text: "unable to get password", kind: denied, reason: "the archive is encrypted and no password was supplied (unzip, set 1339)"},
 		{text: "incorrect passphrase", kind: denied, reason: "the supplied passphrase does not unlock it"},
 		{text: "bad passphrase", kind: denied, reason: "the supplied passphrase does not unlock it"},

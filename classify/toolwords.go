@@ -300,6 +300,51 @@ var (
 		{text: "unknown input format ", kind: invalid, reason: "pandoc: the call names no reader pandoc has: fix -f"},
 		{text: "unknown output format ", kind: invalid, reason: "pandoc: the call names no writer pandoc has: fix -t"},
 		{text: "unknown device: ", kind: invalid, reason: "Ghostscript: the call names no output device: fix -sDEVICE"},
+		// A page the call asks for that the document does not have, or a
+		// range the wrong way round (set 1536, live poppler 22.12, GPL
+		// Ghostscript 10.00): poppler's pdftotext, pdftoppm, pdfimages
+		// "Wrong page range given: the first page (9) can not be after the
+		// last page (2)." (exit 99, -l is clamped to the page count),
+		// pdfseparate "Illegal pageNo: 3(2)" under an "Internal Error:"
+		// prefix, Ghostscript's "Requested FirstPage is greater than the
+		// number of pages in the file" at exit 0 with nothing rendered:
+		// the page argument is out of range, invalid, as qpdf's "number 5
+		// out of range" and pdfTeX's "required page does not exist".
+		{text: "wrong page range given", kind: invalid, reason: "poppler: the -f/-l page range is reversed or beyond the document's pages: fix it"},
+		{text: "illegal pageno: ", kind: invalid, reason: "poppler pdfseparate: the page asked for is beyond the document's pages: fix -f/-l"},
+		{text: "requested firstpage is greater than the number of pages", kind: invalid, reason: "Ghostscript: -dFirstPage is beyond the document's pages (nothing was rendered): fix it"},
+		{text: "requested lastpage is greater than the number of pages", kind: invalid, reason: "Ghostscript: -dLastPage is beyond the document's pages: fix it"},
+		// pdfseparate's output argument without the page placeholder it
+		// needs for more than one page: the call's own pattern.
+		{text: "must contain '%d' (or any variant respecting printf format)", kind: invalid, reason: "poppler pdfseparate: the output pattern lacks %d for the page number: fix the argument"},
+		// A PostScript program's own error (PLRM 3.11, Ghostscript "Error:
+		// /undefined in foobarbaz" with its operand and execution stacks):
+		// the program text the call handed the interpreter names an
+		// operator that does not exist or misuses one; rerunning reads the
+		// same text: invalid, as the TeX run ruling (set 1304) reads an
+		// error line in the document's source. /undefinedfilename (a file
+		// not there: premise) and /invalidfileaccess (-dSAFER's policy:
+		// denied) are other names and keep their readings.
+		{text: "error: /undefined in ", kind: invalid, reason: "PostScript: the program uses a name that is not defined: fix the program"},
+		{text: "error: /typecheck in ", kind: invalid, reason: "PostScript: an operator got an operand of the wrong type: fix the program"},
+		{text: "error: /rangecheck in ", kind: invalid, reason: "PostScript: an operand is out of the operator's range: fix the program"},
+		{text: "error: /stackunderflow in ", kind: invalid, reason: "PostScript: an operator found too few operands: fix the program"},
+		{text: "error: /syntaxerror in ", kind: invalid, reason: "PostScript: the program text does not parse: fix it"},
+		// An output file the program could not create (set 1536, live):
+		// pdftotext "I/O Error: Couldn't open text file '/nonexist/o.txt'"
+		// (exit 2, poppler's "error opening an output file"), Ghostscript
+		// "**** Could not open the file '/nonexist/o.png'." (at exit 0),
+		// tesseract "could not create TXT output file": the directory the
+		// plan meant to write into is not there: premise, as TeX's "I can't
+		// write on file".
+		{text: "couldn't open text file '", kind: premise, reason: "poppler: the output text file cannot be created (its directory is missing)"},
+		{text: "**** could not open the file '", kind: premise, reason: "Ghostscript: the output file cannot be created (its directory is missing); nothing was written"},
+		// qpdf's exit 3 (warnings, but the operation succeeded): the
+		// output was written "but may have some problems", a result whose
+		// use is unknown: ambiguous. A damaged file qpdf cannot recover
+		// (exit 2, "unable to find trailer dictionary while recovering
+		// damaged file") keeps premise.
+		{text: "qpdf: operation succeeded with warnings", kind: ambiguous, reason: "qpdf exit 3: the file was written with warnings and may have problems: check it before use"},
 		// ffmpeg refusing to open an encoder with the call's settings
 		// (fftools "Error while opening encoder for output stream #0:0 -
 		// maybe incorrect parameters such as bit_rate, rate, width or
