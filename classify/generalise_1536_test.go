@@ -4,7 +4,7 @@ import "testing"
 
 // First run at 7ef05bce: 13/24 overall, 7/14 tricky.
 func TestIndependentCases1536(t *testing.T) {
-	runIndependent(t, "testdata/independent1536.jsonl", false)
+	runIndependent(t, "testdata/independent1536.jsonl", true)
 }
 
 // TestGeneralise1536PageRange: a page the call asks for that the document
