@@ -869,8 +869,15 @@ var serviceCodes = map[string]codeRule{
 	// another customer holds is a new argument (the bucket-name ruling);
 	// a lock or Azure's own region restriction is authority the agent
 	// lacks.
-	"ResourceGroupBeingDeleted":      {premise, false, modeFixed, "is a resource group being deleted: the steps that rest on it cannot run"},
-	"SkuNotAvailable":                {premise, false, modeFixed, "is a size not offered in that location: the plan's size or region is false"},
+	"ResourceGroupBeingDeleted": {premise, false, modeFixed, "is a resource group being deleted: the steps that rest on it cannot run"},
+	"SkuNotAvailable":           {premise, false, modeFixed, "is a size not offered in that location: the plan's size or region is false"},
+	// USPS Web Tools' address error numbers, in the <Error> element of a
+	// 200 (Address Standardization/Verify; set 1539): the address the
+	// call carries is wrong, as the set 181 verification words, whatever
+	// "Not Found" says. -2147219403 (several matches) keeps its reading.
+	"-2147219401":                    {invalid, false, modeFixed, "is USPS's Address Not Found: the address the call carries is wrong, correct it"},
+	"-2147219400":                    {invalid, false, modeFixed, "is USPS's Invalid City: the address the call carries is wrong, correct it"},
+	"-2147219402":                    {invalid, false, modeFixed, "is USPS's Invalid State Code: the address the call carries is wrong, correct it"},
 	"RegionDoesNotAllowProvisioning": {premise, false, modeFixed, "is a region that does not provision this resource type: the plan's region is false"},
 	"PublicIPCountLimitReached":      {premise, false, modeFixed, "is the subscription's limit of public IP addresses: free some or raise the quota"},
 	"DeploymentActiveAndUneditable":  {transient, false, modeFixed, "is a deployment of the same name still running: wait for it to finish"},

@@ -182,6 +182,10 @@ var (
 		// location"; the tier form likewise): the region does not offer the
 		// size to this subscription, as the code reads (codes.go); set 1165.
 		{text: "is currently not available in location", kind: premise, reason: "the size or tier is not offered in that location for this subscription: the plan's size or region is false"},
+		// UPS's test environment serves only some states and countries
+		// (9264030 "The state is not supported in the Customer Integration
+		// Environment"): a fact about the environment, not the address.
+		{text: "not supported in the customer integration environment", kind: premise, reason: "UPS's test environment does not serve that state: use production or a served state"},
 		// An account whose standing with the platform bars the action
 		// (Meta Business Manager 3980 "One or more of the ad accounts in your
 		// Business Manager are currently in bad standing or in review. All of
