@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1538(t *testing.T) {
+	runIndependent(t, "testdata/independent1538.jsonl", false)
+}
