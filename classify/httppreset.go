@@ -1370,6 +1370,17 @@ func xmlError(c *ctx, b string) (Result, bool) {
 // text itself quotes (a client's rendering, a tool's prefix), and names
 // where the status came from in the reason.
 func statusQuoted(c *ctx, n int, from string) (Result, bool) {
+	// A registry client's write to an OCI push or delete endpoint
+	// answered 405 with no code (go-containerregistry "POST https://r/v2/
+	// x/blobs/uploads/: unexpected status code 405 Method Not Allowed",
+	// containerd "unexpected status from PUT request to .../manifests/v1:
+	// 405"): the method is the one the spec fixes for that path, so the
+	// 405 is the registry refusing the operation (read-only maintenance,
+	// a pull-through cache, deletes off), the spec's 405 for an
+	// unsupported operation: premise (set 1538, ociWriteRefused).
+	if n == 405 && ociWriteRefused(c.text) {
+		return Result{Kind: premise, Reason: from + "the registry refuses this operation (405 on an OCI push or delete endpoint): read-only, a mirror, or deletes switched off"}, true
+	}
 	sub := *c
 	sub.status = n
 	r, ok := httpStatus(&sub)
@@ -1476,6 +1487,33 @@ func ociTextCode(t string) string {
 		off = end + 2
 	}
 	return ""
+}
+
+// ociWriteRefused reports a 405 to a write on an OCI distribution
+// endpoint as a client prints it: a write method (POST, PUT, PATCH,
+// DELETE) and a /v2/ path to blobs or manifests before the 405. A GET
+// or HEAD, or a 405 on another path, keeps its own reading.
+func ociWriteRefused(t string) bool {
+	i := strings.Index(t, " 405")
+	if i < 0 || len(t) > 2000 {
+		return false
+	}
+	pre := t[:i]
+	v := strings.Index(pre, "/v2/")
+	if v < 0 {
+		return false
+	}
+	path := pre[v:]
+	if !strings.Contains(path, "/blobs/") && !strings.Contains(path, "/manifests/") {
+		return false
+	}
+	head := pre[:v]
+	for _, m := range [...]string{"POST ", "PUT ", "PATCH ", "DELETE "} {
+		if strings.HasPrefix(pre, m) || strings.Contains(head, " "+m) {
+			return true
+		}
+	}
+	return false
 }
 
 // xoauth2Code returns the code of x/oauth2's RetrieveError text, or "".

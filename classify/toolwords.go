@@ -1135,6 +1135,16 @@ var (
 		// triggered: {...}", "Output guardrail triggered").
 		{text: "input guardrail triggered", kind: denied, reason: "the application's guardrail tripped on this input: a policy halts the run; hand back"},
 		{text: "output guardrail triggered", kind: denied, reason: "the application's guardrail tripped on this output: a policy halts the run; hand back"},
+		// go-containerregistry's checks of a blob against the descriptor
+		// that names it (pkg/v1/remote/fetcher.go, internal/verify): the
+		// registry's Content-Length, the bytes' digest or size differ from
+		// what the manifest promises. The registry serves the same bytes
+		// each time and no argument reaches other ones: the stored
+		// artifact is damaged or the manifest wrong, premise (set 1538,
+		// captured live against distribution v3.1.2 with an altered blob).
+		{text: "does not match expected size", kind: premise, reason: "the registry's blob is not the size its descriptor says: the stored artifact is damaged"},
+		{text: "checksum after reading", kind: premise, reason: "the blob's bytes do not hash to the digest its descriptor names: the stored artifact is damaged"},
+		{text: "error verifying size; got", kind: premise, reason: "the blob is not the size its descriptor says: the stored artifact is damaged"},
 		{text: "unsupported: the operation is unsupported", kind: premise, reason: "the registry does not allow the operation (OCI UNSUPPORTED: deletes switched off)"},
 		// A short image name containers/image cannot qualify (podman,
 		// buildah, skopeo, CRI-O: "short-name \"x\" did not resolve to an
