@@ -423,6 +423,11 @@ func (c *ctx) runPresets() (Result, bool) {
 	if r, ok := mqttReasonCode(c.proto, c.code); ok {
 		return r, true
 	}
+	// dnsrcode.go: a DNS response code in the Code field under the dns
+	// protocol, the server's verdict beside the caller's own words.
+	if r, ok := dnsProtocolCode(c.proto, c.code, c.text); ok {
+		return r, true
+	}
 	chain := c.chain()
 	for _, p := range chain {
 		if r, ok := c.call(p); ok {

@@ -27,7 +27,11 @@ import (
 //   - host: "<name> has no <TYPE> record" (NODATA)
 //   - miekg/dns: "dns: bad xfr rcode: <n>"
 //   - dig and host: "'<name>' is not a legal name (<why>)"
+//   - miekg/dns: a ParseError, "dns: <why>: \"<token>\" at line: <l>:<c>"
 func dnsToolRcode(t string) (Result, bool) {
+	if miekgParseError(t) {
+		return Result{Kind: invalid, Reason: "dns: miekg/dns could not parse the record or zone text it was given (ParseError): repair the text"}, true
+	}
 	if i := strings.Index(t, "dns: bad xfr rcode: "); i >= 0 {
 		n, w := leadingInt(t[i+len("dns: bad xfr rcode: "):])
 		if w > 0 && n < len(dnsRcodeNames) {
@@ -71,6 +75,80 @@ func dnsToolRcode(t string) (Result, bool) {
 	}
 	if i := strings.Index(t, " record"); i >= 0 && hostNoRecord(t) {
 		return Result{Kind: premise, Reason: "dns: host: the name has no record of the type asked (NODATA)"}, true
+	}
+	return Result{}, false
+}
+
+// miekgParseError reports miekg/dns's ParseError (scan.go), the error of
+// dns.NewRR and its zone parser for text it cannot read: "dns: bad A A:
+// \"999.1.1.1\" at line: 1:34", "dns: bad SRV Port: \"http\" at line:
+// 1:36", "dns: unknown RR type: ...". The record text the caller built is
+// wrong: invalid (set 1535). An $INCLUDE the parser could not open ("failed
+// to open") is a missing file, and keeps its own reading.
+func miekgParseError(t string) bool {
+	i := strings.Index(t, "\" at line: ")
+	if i < 0 {
+		return false
+	}
+	d := strings.LastIndex(t[:i], "dns: ")
+	if d < 0 || strings.Contains(t[d:i], "failed to open") || strings.Contains(t[d:i], "too deeply nested") {
+		return false
+	}
+	rest := t[i+len("\" at line: "):]
+	_, w := leadingInt(rest)
+	if w == 0 || len(rest) <= w || rest[w] != ':' {
+		return false
+	}
+	_, w2 := leadingInt(rest[w+1:])
+	return w2 > 0
+}
+
+// dnsProtocolCode reads the Code field under the dns protocol as the
+// response code a DNS client reports (miekg/dns's RcodeToString names,
+// RFC 6895 2.3): the rcode is the server's verdict whatever words the
+// caller wrapped round it (set 1535). The TSIG errors BADSIG, BADKEY and
+// BADTIME (RFC 8945 5.2) ride on NOTAUTH and read as nsupdate's
+// "NOTAUTH(BADSIG)". Rcode 16 is both BADSIG (in a TSIG record) and
+// BADVERS (in an OPT record, RFC 6891 6.1.3), and miekg/dns names it
+// BADSIG either way: where the text names EDNS or OPT, or the code is
+// BADVERS, the server does not speak the EDNS version the request asked
+// for, invalid. BADCOOKIE (RFC 7873 5.3) asks the client to send again
+// with the server cookie it was given: transient. NOERROR and unknown
+// codes are left to the text.
+func dnsProtocolCode(proto, code, t string) (Result, bool) {
+	if len(proto) != 3 || !strings.EqualFold(proto, "dns") || code == "" {
+		return Result{}, false
+	}
+	name := strings.ToUpper(code)
+	switch name {
+	case "BADVERS":
+		return Result{Kind: invalid, Reason: "dns: BADVERS: the server does not support the EDNS version the request used"}, true
+	case "BADSIG":
+		if strings.Contains(t, "EDNS") || strings.Contains(t, "OPT ") {
+			return Result{Kind: invalid, Reason: "dns: rcode 16 on an EDNS query is BADVERS: the server does not support the EDNS version the request used"}, true
+		}
+		return dnsRcodeVerdict("NOTAUTH", name, "rcode")
+	case "BADKEY", "BADTIME":
+		return dnsRcodeVerdict("NOTAUTH", name, "rcode")
+	case "BADCOOKIE":
+		return Result{Kind: transient, Reason: "dns: BADCOOKIE: send again with the server cookie the answer carried (RFC 7873 5.3)"}, true
+	case "NOERROR":
+		return dnsNoData(t)
+	}
+	return dnsRcodeVerdict(name, "", "rcode")
+}
+
+// dnsNoData reads a NOERROR the caller reports as a failure: with no
+// answer records and not truncated it is NODATA (RFC 2308 2.2), the
+// authoritative word that the name holds no record of the type asked, as
+// host's "has no AAAA record" and nslookup's "No answer" (premise). A
+// truncated answer, or one with records, is left to the other readers.
+func dnsNoData(t string) (Result, bool) {
+	if strings.Contains(t, "truncated") || strings.Contains(t, "(TC)") || strings.Contains(t, "TC=1") {
+		return Result{}, false
+	}
+	if strings.Contains(t, "NODATA") || strings.Contains(t, " 0 answers") || strings.Contains(t, "ANSWER: 0,") {
+		return Result{Kind: premise, Reason: "dns: NOERROR with no answer records (NODATA, RFC 2308 2.2): the name holds no record of the type asked"}, true
 	}
 	return Result{}, false
 }

@@ -1070,7 +1070,24 @@ func malformedLookupName(t string) bool {
 	if strings.ContainsAny(name, " ") {
 		return false
 	}
-	return name == "" || strings.HasPrefix(name, ".") || strings.Contains(name, "..") || schemeAsHost(name)
+	return name == "" || strings.HasPrefix(name, ".") || strings.Contains(name, "..") || schemeAsHost(name) || overlongDNSName(name)
+}
+
+// overlongDNSName reports a name DNS cannot carry: a label over 63
+// octets or a name over 253 (RFC 1035 2.3.4). Go's resolver answers it
+// "no such host" without a query (net/dnsclient.go isDomainName), so the
+// host argument was built wrong, invalid (set 1535); a 63-octet label is
+// legal and keeps "no such host"'s reading.
+func overlongDNSName(name string) bool {
+	if len(strings.TrimSuffix(name, ".")) > 253 {
+		return true
+	}
+	for label := range strings.SplitSeq(name, ".") {
+		if len(label) > 63 {
+			return true
+		}
+	}
+	return false
 }
 
 // schemeAsHost reports a looked-up host name that is a URL scheme's name:
