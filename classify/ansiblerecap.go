@@ -36,3 +36,53 @@ func ansibleRecapUnreachable(t string) (Result, bool) {
 	}
 	return verdict(transient, "an Ansible recap whose hosts were unreachable and no task failed: the run never reached them: retry")
 }
+
+// ansibleRecapPartial reads an Ansible PLAY RECAP in which at least one
+// host finished clean (ok=1 or more, failed=0, unreachable=0) while a
+// task failed on another (set 1537, ansible-core 2.14 live:
+// "good : ok=0 ... failed=1" beside "localhost : ok=1 changed=1 ...
+// failed=0", exit status 2). ansible-playbook exits 2 or 4 for the run as
+// a whole, but the play did its work on some hosts and not on others: a
+// partial success, to be narrowed to the hosts that failed (docs:
+// ansible-playbook's exit codes, the recap's per-host counts). A recap
+// whose every host failed, or whose failed host is the only host, is left
+// to the failed task's own text; a mix of clean and unreachable hosts with
+// no failed task keeps set 1448's ruling (ansibleRecapUnreachable:
+// transient, the run never reached them).
+func ansibleRecapPartial(t string) (Result, bool) {
+	if !hasFold(t, "changed=") || !hasFold(t, "failed=") {
+		return Result{}, false
+	}
+	clean, failed := false, false
+	for i := range foldMatches(t, "unreachable=") {
+		if i == 0 || (t[i-1] != ' ' && t[i-1] != '\t') {
+			continue
+		}
+		start := strings.LastIndexByte(t[:i], '\n') + 1
+		end := strings.IndexByte(t[i:], '\n')
+		if end < 0 {
+			end = len(t)
+		} else {
+			end += i
+		}
+		line := t[start:end]
+		if !strings.Contains(line, " : ") && !strings.Contains(line, ": ok=") {
+			continue
+		}
+		ok, okOK := numberAfter(line, "ok=")
+		u, uOK := numberAfter(line, "unreachable=")
+		f, fOK := numberAfter(line, "failed=")
+		if !okOK || !uOK || !fOK {
+			continue
+		}
+		if f > 0 {
+			failed = true
+		} else if ok > 0 && u == 0 {
+			clean = true
+		}
+	}
+	if !clean || !failed {
+		return Result{}, false
+	}
+	return verdict(ambiguous, "an Ansible recap in which some hosts finished and a task failed on others: a partial run, narrow to the failed hosts")
+}

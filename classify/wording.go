@@ -1103,6 +1103,15 @@ var (
 		// (plugins/strategy "The requested handler 'x' was not found in
 		// either the main handlers list nor in the listening handlers
 		// list"): the playbook's own name is wrong, not a missing resource.
+		// Set 1537 (ansible-core 2.14 live): a play, task, block or role
+		// keyword Ansible does not know ("'sudo' is not a valid attribute
+		// for a Play", playbook/base.py _validate_attributes), and a when:
+		// whose expression cannot be evaluated ("The conditional check 'x'
+		// failed. The error was: error while evaluating conditional (x):
+		// 'x' is undefined", playbook/conditional.py): the playbook's own
+		// text is wrong, a repair of the call.
+		{text: "is not a valid attribute for a ", kind: invalid, reason: "the playbook uses a keyword Ansible does not know (Ansible)"},
+		{text: "error while evaluating conditional", kind: invalid, reason: "the play's when: expression cannot be evaluated (Ansible)"},
 		{text: "was not found in either the main handlers list", kind: invalid, reason: "the task notifies a handler the play never defines (Ansible)"},
 		// su's PAM refusal under become (module_stderr "Password: su:
 		// Authentication failure"): the run lacks the authority to become.
