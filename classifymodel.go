@@ -81,10 +81,10 @@ type ContextClassifier interface {
 // tool declared is still taken as it is, never put to a model.
 func classifyContext(ctx context.Context, c ContextClassifier, t *Tool, err error, turn ModelTurn) *Failure {
 	if f, ok := AsFailure(err); ok && (f.Kind != KindUnknown || f.Reason == "panic") {
-		return f
+		return cutByDeadline(err, f)
 	}
 	if f := c.ClassifyContext(ctx, t, err, turn); f != nil {
-		return f
+		return cutByDeadline(err, f)
 	}
 	return Unknown(err)
 }

@@ -735,13 +735,13 @@ func callTool(ctx context.Context, t *Tool, args map[string]any) (any, error) {
 	}()
 	select {
 	case res := <-done:
-		return res.out, res.err
+		return res.out, pastDeadline(ctx, res.err)
 	case <-ctx.Done():
 		// Give a tool that honours its context the first word: its own
 		// error says more than ours.
 		select {
 		case res := <-done:
-			return res.out, res.err
+			return res.out, pastDeadline(ctx, res.err)
 		default:
 		}
 		err := fmt.Errorf("tool %s did not return when its context ended: %w", t.Name, context.Cause(ctx))
@@ -750,6 +750,51 @@ func callTool(ctx context.Context, t *Tool, args map[string]any) (any, error) {
 		}
 		return nil, err
 	}
+}
+
+// deadlineCut is a tool's error returned after its attempt's deadline
+// passed: the text is the tool's, and the mark lets classification tell a
+// cancellation the deadline caused from one the caller asked for.
+type deadlineCut struct{ err error }
+
+func (d *deadlineCut) Error() string { return d.err.Error() }
+func (d *deadlineCut) Unwrap() error { return d.err }
+
+// pastDeadline marks err as cut by ctx's deadline when that deadline has
+// passed; any other error, or none, is returned as it is. The deadline is
+// read from its time as well as from ctx.Err: a tool that returns at the
+// deadline's instant can come back before the context's timer has marked
+// it done.
+func pastDeadline(ctx context.Context, err error) error {
+	if err == nil {
+		return err
+	}
+	if dl, ok := ctx.Deadline(); !errors.Is(ctx.Err(), context.DeadlineExceeded) && (!ok || time.Now().Before(dl)) {
+		return err
+	}
+	return &deadlineCut{err: err}
+}
+
+// ReasonAttemptDeadline is the reason of a failure the tool reported as a
+// cancellation when it was rung's own attempt deadline (or the run's) that
+// stopped it: lib/pq, for one, answers a context deadline with PostgreSQL's
+// 57014 "canceling statement due to user request", whose words read as the
+// caller's decision to stop. No one decided to stop; the call ran out of
+// time, which is a timeout.
+const ReasonAttemptDeadline = "timeout: the attempt's deadline passed while the call ran; the cancellation the tool reports is that deadline's, not the caller's"
+
+// cutByDeadline turns f, a cancellation by the caller, into the timeout it
+// was when err is marked as cut by the attempt's deadline. Every other
+// failure keeps its reading: a deadline proves nothing about an error that
+// does not say it was cancelled.
+func cutByDeadline(err error, f *Failure) *Failure {
+	var cut *deadlineCut
+	if f == nil || !canceledByCaller(f) || !errors.As(err, &cut) {
+		return f
+	}
+	cp := *f
+	cp.Kind, cp.Timeout, cp.Reason = KindTransient, true, ReasonAttemptDeadline
+	return &cp
 }
 
 // guardedCall makes the call, turning a panic into an unknown failure.
@@ -775,13 +820,13 @@ func (r *runner) classify(t *Tool, err error) *Failure {
 // and what it cannot read is unknown.
 func classifyWith(c Classifier, t *Tool, err error) *Failure {
 	if f, ok := AsFailure(err); ok && (f.Kind != KindUnknown || f.Reason == "panic") {
-		return f
+		return cutByDeadline(err, f)
 	}
 	if c == nil {
 		c = BasicClassifier{}
 	}
 	if f := c.Classify(t, err); f != nil {
-		return f
+		return cutByDeadline(err, f)
 	}
 	return Unknown(err)
 }
