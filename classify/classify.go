@@ -90,10 +90,10 @@ func newCtxRaw(in *Input, raw rawHTTP) ctx {
 	if c.status == 0 {
 		c.status = c.raw.status
 	}
-	if c.status == 0 && !ldapProtocol(c.proto) {
+	if c.status == 0 && !replyCodeProtocol(c.proto) {
 		// A descriptive code such as "409 Conflict" carries the status.
 		// An AMQP reply code ("320 CONNECTION_FORCED") is not one, nor an
-		// LDAP result code (ldapcode.go ldapProtocol).
+		// LDAP, SMTP, FTP or MQTT reply code (ldapcode.go replyCodeProtocol).
 		if n, w := leadingInt(c.code); w == 3 && httpStatusNumber(n) && (len(c.code) == 3 || c.code[3] == ' ') {
 			if _, amqp := amqpCode(c.proto, c.code); !amqp {
 				c.status = n
@@ -287,7 +287,9 @@ func (c *ctx) classify() Result {
 		}
 	}
 	if !ok {
-		if retriesSpentBare(strings.ToLower(c.message)) {
+		if s, sok := smtpBasicReply(c); sok {
+			r = s // mailcodes.go: the caller named SMTP and no words decided
+		} else if retriesSpentBare(strings.ToLower(c.message)) {
 			r = retriesSpentResult() // retriesspent.go
 		} else if askedWait(c.text) {
 			r = namedWaitResult() // jobrecord.go

@@ -78,3 +78,25 @@ func TestGeneralise1528NetSMTPClientErrors(t *testing.T) {
 		{"near miss: bare words under go stay unread", "go", 0, "", "wrong host name", unk},
 	})
 }
+
+// TestGeneralise1528ReplyCodeNotHTTP: under a protocol whose three-digit
+// reply codes share HTTP's range (SMTP, FTP, LDAP, MQTT), the code field
+// is that protocol's reply, never an HTTP status: SMTP's 503 is "bad
+// sequence of commands", not "service unavailable"; FTP's 530 is "not
+// logged in". The words decide, then SMTP's basic reply code (RFC 5321
+// 4.2.3, mailcodes.go smtpBasicReply) where no words do. Near misses: the
+// same code under http is the status; 554 "transaction failed" says
+// nothing of why and stays unread.
+func TestGeneralise1528ReplyCodeNotHTTP(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"smtp 503 sequence", "smtp", 0, "503", "503 5.5.1 Error: nested MAIL command", invalid},
+		{"ftp 530 login", "ftp", 0, "530", "530 Login incorrect.", denied},
+		{"smtp 421 connections", "smtp", 0, "421", "421 4.7.0 mx.example.com Error: too many connections from 10.0.0.1", transient},
+		{"smtp 503 bare", "smtp", 0, "503", "503 Bad sequence of commands", invalid},
+		{"smtp 550 bare, code in the text", "smtp", 0, "", "550 Requested action not taken: mailbox unavailable", premise},
+		{"smtp 535 bare", "smtp", 0, "535", "535 Authentication credentials invalid", denied},
+		{"smtp 451 bare", "smtp", 0, "451", "451 Requested action aborted: local error in processing", transient},
+		{"near miss: http 503", "http", 0, "503", "upstream down", transient},
+		{"near miss: smtp 554", "smtp", 0, "554", "554 Transaction failed", unk},
+	})
+}

@@ -158,6 +158,20 @@ func ldapProtocol(p string) bool {
 	return len(p) == 4 && strings.EqualFold(p, "ldap")
 }
 
+// replyCodeProtocol says the caller named a protocol whose three-digit
+// reply codes share HTTP's range but not its meanings: LDAP's result
+// codes, SMTP's and FTP's replies (SMTP 503 "bad sequence of commands",
+// FTP 421 "service not available, closing control connection"), MQTT's
+// reason codes. Such a code is the protocol's, read by its own reader or
+// the text, never taken as an HTTP status (sets 1523, 1528).
+func replyCodeProtocol(p string) bool {
+	switch strings.ToLower(p) {
+	case "ldap", "ldaps", "smtp", "smtps", "esmtp", "lmtp", "ftp", "ftps", "mqtt", "mqtts", "imap", "imaps", "pop3", "nntp":
+		return true
+	}
+	return false
+}
+
 // goLDAPClientCodes are go-ldap's own result codes (error.go) that
 // decide a kind on their own; 200 (ErrorNetwork) is left to the network
 // error it wraps, 203 to 205 to the text (set 1523).

@@ -481,3 +481,42 @@ func imapTag(w string) bool {
 	}
 	return letter
 }
+
+// smtpBasicReply reads an SMTP reply by its basic code alone (RFC 5321
+// 4.2.2 and 4.2.3, RFC 4954 for AUTH), from the Code field or the
+// reply's own leading digits, where the caller names SMTP and nothing
+// else in the text decided: the enhanced status code, when there is one,
+// is read first (smtpEnhanced). The code is never HTTP's (ldapcode.go
+// replyCodeProtocol): SMTP's 503 is a bad sequence of commands. 554
+// ("transaction failed") says nothing of why and stays unread.
+func smtpBasicReply(c *ctx) (Result, bool) {
+	switch strings.ToLower(c.proto) {
+	case "smtp", "smtps", "esmtp", "lmtp":
+	default:
+		return Result{}, false
+	}
+	n, w := leadingInt(c.code)
+	if w != 3 {
+		n, w = leadingInt(c.message)
+		if w != 3 || len(c.message) > 3 && c.message[3] != ' ' && c.message[3] != '-' {
+			return Result{}, false
+		}
+	}
+	var k rung.Kind
+	var why string
+	switch n {
+	case 421, 450, 451, 452, 455:
+		k, why = transient, "the server cannot take the request now (RFC 5321's 4yz): send it again later"
+	case 500, 501, 502, 503, 504, 553, 555:
+		k, why = invalid, "the command, its arguments or their order are wrong for this server"
+	case 530, 535:
+		k, why = denied, "authentication is required or the credentials were refused"
+	case 550, 551:
+		k, why = premise, "the mailbox is unavailable (not there, or not local)"
+	case 552:
+		k, why = invalid, "the message exceeds the server's storage or size allocation: send less"
+	default:
+		return Result{}, false
+	}
+	return Result{Kind: k, Reason: "smtp: reply " + itoa(n) + ": " + why}, true
+}

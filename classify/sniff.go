@@ -16,7 +16,7 @@ func codeSniff(c *ctx) (Result, bool) {
 	if code == "" {
 		return Result{}, false
 	}
-	if c.status == 0 && !ldapProtocol(c.proto) {
+	if c.status == 0 && !replyCodeProtocol(c.proto) {
 		if n, w := leadingInt(code); w == 3 && httpStatusNumber(n) && (len(code) == 3 || code[3] == ' ') {
 			c.status = n
 			return Result{}, false
