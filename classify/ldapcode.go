@@ -165,12 +165,32 @@ func ldapProtocol(p string) bool {
 // reason codes. Such a code is the protocol's, read by its own reader or
 // the text, never taken as an HTTP status (sets 1523, 1528).
 func replyCodeProtocol(p string) bool {
-	switch strings.ToLower(p) {
-	case "ldap", "ldaps", "smtp", "smtps", "esmtp", "lmtp", "ftp", "ftps", "mqtt", "mqtts", "imap", "imaps", "pop3", "nntp":
-		return true
+	// By length first: the hot protocols (http, postgres, go) leave at
+	// once, without a fold of each name.
+	var names []string
+	switch len(p) {
+	case 3:
+		names = replyCodeNames3[:]
+	case 4:
+		names = replyCodeNames4[:]
+	case 5:
+		names = replyCodeNames5[:]
+	default:
+		return false
+	}
+	for _, n := range names {
+		if strings.EqualFold(p, n) {
+			return true
+		}
 	}
 	return false
 }
+
+var (
+	replyCodeNames3 = [...]string{"ftp"}
+	replyCodeNames4 = [...]string{"ldap", "smtp", "lmtp", "ftps", "mqtt", "imap", "pop3", "nntp"}
+	replyCodeNames5 = [...]string{"ldaps", "smtps", "esmtp", "mqtts", "imaps"}
+)
 
 // goLDAPClientCodes are go-ldap's own result codes (error.go) that
 // decide a kind on their own; 200 (ErrorNetwork) is left to the network
