@@ -631,6 +631,9 @@ func errorObject(c *ctx, eo string) (Result, bool) {
 	if r, ok := fcmErrorCode(eo); ok {
 		return r, true
 	}
+	if r, ok := metaGraphTransient(eo); ok { // metagraph.go
+		return r, true
+	}
 	if st := jsonString(eo, "status"); st != "" {
 		if g, ok := grpcCodeByName(st); ok {
 			r, ok := grpcDecide(c, g, eo)
