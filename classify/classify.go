@@ -420,15 +420,19 @@ func (c *ctx) runPresets() (Result, bool) {
 			return r, true
 		}
 	}
-	// mqtt.go: an MQTT 5 reason code in the Code field under the mqtt
-	// protocol, which decides beside a reason string that is often empty.
-	if r, ok := mqttReasonCode(c.proto, c.code); ok {
-		return r, true
-	}
-	// dnsrcode.go: a DNS response code in the Code field under the dns
-	// protocol, the server's verdict beside the caller's own words.
-	if r, ok := dnsProtocolCode(c.proto, c.code, c.text); ok {
-		return r, true
+	// Reply codes of protocols with short names, gated on the name's
+	// length so that the hot protocols (http, postgres) skip both calls.
+	if n := len(c.proto); n >= 3 && n <= 5 && c.code != "" {
+		// mqtt.go: an MQTT 5 reason code in the Code field under the mqtt
+		// protocol, which decides beside a reason string that is often empty.
+		if r, ok := mqttReasonCode(c.proto, c.code); ok {
+			return r, true
+		}
+		// dnsrcode.go: a DNS response code in the Code field under the dns
+		// protocol, the server's verdict beside the caller's own words.
+		if r, ok := dnsProtocolCode(c.proto, c.code, c.text); ok {
+			return r, true
+		}
 	}
 	chain := c.chain()
 	for _, p := range chain {
