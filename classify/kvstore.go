@@ -16,14 +16,17 @@ package classify
 // keeps premise.
 var viewWriteWords = []pattern{
 	{text: "tx not writable", kind: invalid, word: true, reason: "a write inside a read-only transaction the program opened (bbolt/buntdb DB.View): make it in DB.Update"},
-	{text: "no sets or deletes are allowed in a read-only transaction", kind: invalid, reason: "a write inside a read-only transaction the program opened (Badger DB.View): make it in DB.Update"},
+	{text: badgerViewWrite, kind: invalid, reason: "a write inside a read-only transaction the program opened (Badger DB.View): make it in DB.Update"},
 }
 
 // embeddedViewWrite reports Badger's ErrReadOnlyTxn sentence, which
 // pgPreset's 25006 words ("read-only transaction") would otherwise read.
 func embeddedViewWrite(text string) bool {
-	return hasFold(text, "no sets or deletes are allowed in a read-only transaction")
+	return hasFold(text, badgerViewWrite)
 }
+
+// badgerViewWrite is Badger's ErrReadOnlyTxn.
+const badgerViewWrite = "no sets or deletes are allowed in a read-only transaction"
 
 // sameProcessLockWords: an embedded store's lock file already held by the
 // very process that opens it again: Pebble's "lock held by current

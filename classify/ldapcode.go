@@ -151,16 +151,10 @@ var ldapCodes = map[int]numbered{
 	50: {denied, "insufficientAccessRights: the bound identity may not do this"},
 }
 
-// ldapProtocol says the caller named LDAP, whose code field is an LDAP
-// result code: go-ldap's client codes 200 to 206 are no HTTP statuses
-// ("206" is an empty password, not Partial Content; set 1523).
-func ldapProtocol(p string) bool {
-	return len(p) == 4 && strings.EqualFold(p, "ldap")
-}
-
 // replyCodeProtocol says the caller named a protocol whose three-digit
 // reply codes share HTTP's range but not its meanings: LDAP's result
-// codes, SMTP's and FTP's replies (SMTP 503 "bad sequence of commands",
+// codes and go-ldap's client codes ("206" is an empty password, not
+// Partial Content), SMTP's and FTP's replies (SMTP 503 "bad sequence of commands",
 // FTP 421 "service not available, closing control connection"), MQTT's
 // reason codes. Such a code is the protocol's, read by its own reader or
 // the text, never taken as an HTTP status (sets 1523, 1528).

@@ -10,16 +10,9 @@ package classify
 // PendingMigrationError. The text must name a migration: "has not been
 // applied" alone (a discount, a setting) is left to the other readings.
 func migrationNotApplied(t string) (Result, bool) {
-	if hasFold(t, "unapplied migration") || hasFold(t, "target database is not up to date") {
+	if hasAny(t, "unapplied migration", "target database is not up to date") ||
+		hasFold(t, "migration") && hasAny(t, "has not been applied", "have not been applied", "not yet applied", "has not been run", "have not been run", "pending migration") {
 		return verdict(premise, "a schema migration the step needs has not been applied: migrate first")
-	}
-	if !hasFold(t, "migration") {
-		return Result{}, false
-	}
-	for _, w := range [...]string{"has not been applied", "have not been applied", "not yet applied", "has not been run", "have not been run", "pending migration"} {
-		if hasFold(t, w) {
-			return verdict(premise, "a schema migration the step needs has not been applied: migrate first")
-		}
 	}
 	return Result{}, false
 }
