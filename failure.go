@@ -22,7 +22,8 @@ type Failure struct {
 	// Message is the verbatim error text, as the service gave it.
 	Message string
 	// Protocol names the preset family that produced Status and Code: http,
-	// grpc, aws, postgres, openai, anthropic, mcp or go.
+	// grpc, aws, postgres, openai, anthropic, mcp, go, or another name
+	// classify.Protocols lists (exec, smtp, dns, ...).
 	Protocol string
 	// Status is the protocol status (HTTP status, gRPC code number), 0 if none.
 	Status int

@@ -12,8 +12,10 @@ import (
 // `rung triage` line reports.
 type Input struct {
 	// Protocol names the preset to try first: "http", "grpc", "aws",
-	// "postgres", "openai", "anthropic", "mcp" or "go". "" means unknown:
-	// the chain sniffs the message for every preset's shapes.
+	// "postgres", "openai", "anthropic", "mcp", "go", or another name that
+	// Protocols lists ("exec", "smtp", "dns", ...). "" means unknown: the
+	// chain sniffs the message for every preset's shapes, and so does any
+	// name Protocols does not list.
 	Protocol string
 	// Status is the protocol status (an HTTP status, also for grpc, aws,
 	// openai and anthropic when known); 0 means none. A status line at the

@@ -10,6 +10,7 @@ import (
 	"github.com/rungkit/rung/internal/yamlfile"
 
 	"github.com/rungkit/rung"
+	"github.com/rungkit/rung/classify"
 )
 
 // Scenario is a parsed scenario file: tools with scripted outcomes, a
@@ -336,10 +337,9 @@ func (s *Scenario) normalize() error {
 }
 
 var (
-	purposes  = map[string]bool{"": true, "plan": true, "replan": true, "repair": true}
-	modes     = map[string]bool{"": true, "interactive": true, "background": true}
-	outcomes  = map[string]bool{"": true, "completed": true, "handback": true, "abort": true}
-	protocols = map[string]bool{"": true, "http": true, "grpc": true, "postgres": true, "aws": true, "openai": true, "anthropic": true, "mcp": true, "go": true}
+	purposes = map[string]bool{"": true, "plan": true, "replan": true, "repair": true}
+	modes    = map[string]bool{"": true, "interactive": true, "background": true}
+	outcomes = map[string]bool{"": true, "completed": true, "handback": true, "abort": true}
 )
 
 func (s *Scenario) validate() error {
@@ -517,8 +517,8 @@ func (s *Scenario) validateFail(p string, f *FailSpec) error {
 	} else if f.Protocol == "" && f.Status == 0 && f.Code == "" && f.Message == "" {
 		return s.errAt(p, "a failure needs a kind, or a protocol/status/code/message to classify")
 	}
-	if !protocols[strings.ToLower(f.Protocol)] {
-		return s.errAt(p+".protocol", "unknown protocol %q (want http, grpc, postgres, aws, openai, anthropic, mcp or go)", f.Protocol)
+	if f.Protocol != "" && !classify.KnownProtocol(f.Protocol) {
+		return s.errAt(p+".protocol", "unknown protocol %q (want one of %s, or none)", f.Protocol, strings.Join(classify.Protocols(), ", "))
 	}
 	if f.Status < 0 {
 		return s.errAt(p+".status", "must not be negative")

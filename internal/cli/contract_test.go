@@ -8,6 +8,9 @@ import (
 	"path/filepath"
 	"strings"
 	"testing"
+
+	"github.com/rungkit/rung"
+	"github.com/rungkit/rung/classify"
 )
 
 // TestTriageUnreadableFile: a FILE that cannot be read is an error, exit 1
@@ -25,17 +28,16 @@ func TestTriageUnreadableFile(t *testing.T) {
 	}
 }
 
-const wantProtocols = "http, grpc, aws, postgres, openai, anthropic, mcp or go"
-
-// TestTriageUnknownProtocol: a protocol triage has no preset for is an
-// error that lists the valid ones, not a silent fallback: a usage error for
-// the flag, the line's error output for a JSON line.
+// TestTriageUnknownProtocol: a protocol classify has no rules for is an
+// error that lists the ones it has, not a silent fallback: a usage error
+// for the flag, the line's error output for a JSON line.
 func TestTriageUnknownProtocol(t *testing.T) {
-	_, stderr, code := runTriageCLI(t, "", "triage", "--protocol", "smtp", "--status", "550")
-	if code != ExitUsage || !strings.Contains(stderr, `"smtp"`) || !strings.Contains(stderr, wantProtocols) {
-		t.Errorf("--protocol smtp: exit %d, want %d listing %q; stderr %q", code, ExitUsage, wantProtocols, stderr)
+	wantProtocols := strings.Join(classify.Protocols(), ", ")
+	_, stderr, code := runTriageCLI(t, "", "triage", "--protocol", "htpp", "--status", "550")
+	if code != ExitUsage || !strings.Contains(stderr, `"htpp"`) || !strings.Contains(stderr, wantProtocols) {
+		t.Errorf("--protocol htpp: exit %d, want %d listing %q; stderr %q", code, ExitUsage, wantProtocols, stderr)
 	}
-	in := `{"id":1,"protocol":"smtp","status":550,"message":"mailbox unavailable"}` + "\n" +
+	in := `{"id":1,"protocol":"htpp","status":550,"message":"mailbox unavailable"}` + "\n" +
 		`{"id":2,"protocol":" HTTP ","status":503}` + "\n"
 	out, stderr, code := runTriageCLI(t, in, "triage")
 	if code != ExitFailure {
@@ -45,7 +47,7 @@ func TestTriageUnknownProtocol(t *testing.T) {
 	if len(lines) != 2 {
 		t.Fatalf("got %d lines, want 2:\n%s", len(lines), out)
 	}
-	want := `line 1: field protocol: unknown protocol "smtp": want ` + wantProtocols + ", or none"
+	want := `line 1: field protocol: unknown protocol "htpp": want one of ` + wantProtocols + ", or none"
 	if lines[0]["id"] != 1.0 || lines[0]["error"] != want || lines[0]["kind"] != nil {
 		t.Errorf("line 1 = %v, want id 1 and error %q", lines[0], want)
 	}
@@ -54,6 +56,49 @@ func TestTriageUnknownProtocol(t *testing.T) {
 	}
 	if !strings.Contains(stderr, "stdin:1: "+strings.TrimPrefix(want, "line 1: ")) {
 		t.Errorf("stderr %q lacks the line's error", stderr)
+	}
+}
+
+// TestTriageReadsEveryClassifyProtocol: triage accepts each protocol that
+// classify has rules for, not only the first eight it documented (an SMTP
+// reply, a command's exit status, a DNS rcode), and its verdict is the one
+// classify gives for the same failure.
+func TestTriageReadsEveryClassifyProtocol(t *testing.T) {
+	cases := []struct{ protocol, code, message string }{
+		{"smtp", "550", "550 5.1.1 <nobody@example.org>: Recipient address rejected: User unknown in local recipient table"},
+		{"exec", "127", "sh: 1: frobnicate: not found\nexit status 127"},
+		{"dns", "NXDOMAIN", "lookup nothere.example.org on 127.0.0.1:53: no such host"},
+		{"ftp", "530", "530 Login incorrect."},
+		{"SQLite", "5", "database is locked"},
+	}
+	var in strings.Builder
+	for i, c := range cases {
+		line, err := json.Marshal(map[string]any{"id": i, "protocol": c.protocol, "code": c.code, "message": c.message})
+		if err != nil {
+			t.Fatal(err)
+		}
+		in.Write(line)
+		in.WriteByte('\n')
+	}
+	out, stderr, code := runTriageCLI(t, in.String(), "triage")
+	if code != ExitOK {
+		t.Fatalf("exit %d, want %d; stderr %q", code, ExitOK, stderr)
+	}
+	lines := decodeLines(t, out)
+	if len(lines) != len(cases) {
+		t.Fatalf("got %d lines, want %d:\n%s", len(lines), len(cases), out)
+	}
+	for i, c := range cases {
+		want := classify.Classify(classify.Input{Protocol: strings.ToLower(c.protocol), Code: c.code, Message: c.message})
+		if want.Kind == rung.KindUnknown {
+			t.Fatalf("%s: classify reads %q as unknown; pick a failure it knows", c.protocol, c.message)
+		}
+		if lines[i]["error"] != nil || lines[i]["kind"] != want.Kind.String() {
+			t.Errorf("%s: line %v, want kind %s", c.protocol, lines[i], want.Kind)
+		}
+	}
+	if _, stderr, code := runTriageCLI(t, "", "triage", "--protocol", "smtp", "--code", "421", "--body", "421 4.3.2 Service shutting down"); code != ExitOK {
+		t.Errorf("--protocol smtp: exit %d, want %d; stderr %q", code, ExitOK, stderr)
 	}
 }
 

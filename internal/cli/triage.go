@@ -65,7 +65,7 @@ type verdict struct {
 func runTriage(ctx context.Context, env *Env, args []string) int {
 	fs := flag.NewFlagSet("triage", flag.ContinueOnError)
 	fs.SetOutput(env.Stderr)
-	protocol := fs.String("protocol", "", "one failure: protocol (http, grpc, aws, postgres, openai, anthropic, mcp, go)")
+	protocol := fs.String("protocol", "", "one failure: protocol (http, grpc, aws, postgres, openai, anthropic, mcp, go, exec, smtp, dns, ...; an unknown name lists them all)")
 	status := fs.Int("status", 0, "one failure: protocol status (HTTP status)")
 	code := fs.String("code", "", "one failure: the service's error code")
 	body := fs.String("body", "", "one failure: the verbatim error message or response body (@FILE reads a file)")
@@ -259,24 +259,15 @@ func triageLine(line []byte, lineNo int, now time.Time) triageOutput {
 	return out
 }
 
-// triageProtocols are the protocols classify has presets for, in the order
-// docs/cli.md lists them.
-var triageProtocols = []string{"http", "grpc", "aws", "postgres", "openai", "anthropic", "mcp", "go"}
-
-// parseProtocol normalizes a protocol name. One classify has no preset for
-// is refused: classify would quietly sniff the message as if none were
-// given, and the caller would never learn the name was wrong.
+// parseProtocol normalizes a protocol name. One classify has no rules for
+// is refused: classify would quietly read the failure as if no protocol
+// were given, and the caller would never learn the name was misspelt.
 func parseProtocol(s string) (string, error) {
 	p := strings.ToLower(strings.TrimSpace(s))
-	if p == "" {
-		return "", nil
+	if p == "" || classify.KnownProtocol(p) {
+		return p, nil
 	}
-	for _, v := range triageProtocols {
-		if p == v {
-			return p, nil
-		}
-	}
-	return "", fmt.Errorf("unknown protocol %q: want %s or %s, or none", s, strings.Join(triageProtocols[:len(triageProtocols)-1], ", "), triageProtocols[len(triageProtocols)-1])
+	return "", fmt.Errorf("unknown protocol %q: want one of %s, or none", s, strings.Join(classify.Protocols(), ", "))
 }
 
 // readsTerminal reports whether r is a character device (a terminal), where
