@@ -20,9 +20,7 @@ var protocolNames = [...]string{
 }
 
 // Protocols returns the protocol names that Classify reads with rules of
-// their own, sorted. A caller that takes the name from a user (the
-// `rung triage` CLI) can refuse any other, which would be read as no
-// protocol at all, instead of letting a misspelt one pass unnoticed.
+// their own, sorted. Any other name is read as no protocol at all.
 func Protocols() []string {
 	return slices.Clone(protocolNames[:])
 }

@@ -10,7 +10,6 @@ import (
 	"github.com/rungkit/rung/internal/yamlfile"
 
 	"github.com/rungkit/rung"
-	"github.com/rungkit/rung/classify"
 )
 
 // Scenario is a parsed scenario file: tools with scripted outcomes, a
@@ -516,9 +515,6 @@ func (s *Scenario) validateFail(p string, f *FailSpec) error {
 		}
 	} else if f.Protocol == "" && f.Status == 0 && f.Code == "" && f.Message == "" {
 		return s.errAt(p, "a failure needs a kind, or a protocol/status/code/message to classify")
-	}
-	if f.Protocol != "" && !classify.KnownProtocol(f.Protocol) {
-		return s.errAt(p+".protocol", "unknown protocol %q (want one of %s, or none)", f.Protocol, strings.Join(classify.Protocols(), ", "))
 	}
 	if f.Status < 0 {
 		return s.errAt(p+".status", "must not be negative")

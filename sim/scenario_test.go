@@ -28,7 +28,6 @@ func TestParseErrors(t *testing.T) {
 		{"unknown step tool", head + "plan:\n  steps:\n    - id: s1\n      tool: b\n", `f.yaml:8: plan.steps[0].tool: unknown tool "b"`},
 		{"wrong type", head + "    outcomes:\n      - fail: {status: \"abc\"}\n", "f.yaml:6: status: got a string, want a whole number"},
 		{"unknown kind", head + "    outcomes:\n      - fail: {kind: nope}\n", `f.yaml:6: tools[0].outcomes[0].fail.kind: unknown kind "nope"`},
-		{"unknown protocol", head + "    outcomes:\n      - fail: {protocol: htpp, status: 503}\n", `f.yaml:6: tools[0].outcomes[0].fail.protocol: unknown protocol "htpp" (want one of amqp, anthropic,`},
 		{"unknown step field", head + "plan:\n  steps:\n    - id: s1\n      tool: a\n      argz: {}\n", "f.yaml:9: argz: unknown field"},
 		{"duplicate tool", head + "  - name: a\n", `f.yaml:5: tools[1].name: tool "a" is already declared`},
 		{"no plan", head, "model.rules: no plan in the scenario"},
@@ -53,13 +52,14 @@ func TestParseErrors(t *testing.T) {
 
 // TestParseClassifyProtocols: a scripted failure may name any protocol
 // classify has rules for (a command's exit status, an SMTP reply), not
-// only the first eight, in any case.
+// only the first eight, in any case, and one it has none for.
 func TestParseClassifyProtocols(t *testing.T) {
 	const head = "name: x\ngoal: g\ntools:\n  - name: a\n    outcomes:\n"
 	for _, fail := range []string{
 		`{protocol: exec, code: "127", message: "sh: 1: frob: not found"}`,
 		`{protocol: SMTP, code: "550", message: "550 5.1.1 User unknown"}`,
 		`{protocol: dns, code: NXDOMAIN, message: "no such host"}`,
+		`{protocol: mysql, code: "1213", message: "Deadlock found when trying to get lock"}`,
 	} {
 		src := head + "      - fail: " + fail + "\nplan:\n  steps: [{id: s, tool: a}]\n"
 		if _, err := Parse("f.yaml", []byte(src)); err != nil {

@@ -53,6 +53,9 @@ type triageOutput struct {
 	RetryAfterMS *int64          `json:"retry_after_ms"`
 	Reason       string          `json:"reason,omitempty"`
 	Error        string          `json:"error,omitempty"`
+	// unread is the line's protocol when classify has no rules of its
+	// own for it: triageLines notes it once on stderr.
+	unread string
 }
 
 // verdict is what triage concluded about one failure.
@@ -65,7 +68,7 @@ type verdict struct {
 func runTriage(ctx context.Context, env *Env, args []string) int {
 	fs := flag.NewFlagSet("triage", flag.ContinueOnError)
 	fs.SetOutput(env.Stderr)
-	protocol := fs.String("protocol", "", "one failure: protocol (http, grpc, aws, postgres, openai, anthropic, mcp, go, exec, smtp, dns, ...; an unknown name lists them all)")
+	protocol := fs.String("protocol", "", "one failure: protocol (http, grpc, aws, postgres, openai, anthropic, mcp, go, exec, smtp, dns, ...; see docs/cli.md)")
 	status := fs.Int("status", 0, "one failure: protocol status (HTTP status)")
 	code := fs.String("code", "", "one failure: the service's error code")
 	body := fs.String("body", "", "one failure: the verbatim error message or response body (@FILE reads a file)")
@@ -92,11 +95,7 @@ Flags:
 	}
 	oneShot := false
 	fs.Visit(func(*flag.Flag) { oneShot = true })
-	proto, err := parseProtocol(*protocol)
-	if err != nil {
-		fmt.Fprintf(env.Stderr, "rung triage: --protocol: %v\n", err)
-		return ExitUsage
-	}
+	proto := protocolName(*protocol)
 	if oneShot {
 		if fs.NArg() > 0 {
 			fmt.Fprintln(env.Stderr, "rung triage: give either flags for one failure or a FILE of JSON lines, not both")
@@ -110,6 +109,9 @@ Flags:
 				return ExitFailure
 			}
 			msg = string(b)
+		}
+		if !classify.KnownProtocol(proto) && proto != "" {
+			fmt.Fprintf(env.Stderr, "rung triage: --protocol: %s\n", unreadProtocolNote(proto))
 		}
 		in := classify.Input{Protocol: proto, Status: *status, Code: *code, Message: msg, Tool: *tool, Header: headers.header, Now: time.Now()}
 		v := triage(in, "", stepState{})
@@ -150,6 +152,7 @@ func triageLines(ctx context.Context, name string, src io.Reader, stdout, stderr
 	enc := json.NewEncoder(w)
 	enc.SetEscapeHTML(false)
 	bad := false
+	noted := map[string]bool{} // protocols without rules, noted once each
 	for lineNo := 1; ; lineNo++ {
 		if ctx.Err() != nil {
 			fmt.Fprintf(stderr, "rung triage: stopped at %s line %d: %v\n", name, lineNo, ctx.Err())
@@ -163,6 +166,10 @@ func triageLines(ctx context.Context, name string, src io.Reader, stdout, stderr
 				// out.Error leads with "line N: " for the JSON answer,
 				// which has no file name; here the file:N prefix says it.
 				fmt.Fprintf(stderr, "rung triage: %s:%d: %s\n", name, lineNo, strings.TrimPrefix(out.Error, fmt.Sprintf("line %d: ", lineNo)))
+			}
+			if out.unread != "" && !noted[out.unread] {
+				noted[out.unread] = true
+				fmt.Fprintf(stderr, "rung triage: %s:%d: %s\n", name, lineNo, unreadProtocolNote(out.unread))
 			}
 			if err := enc.Encode(out); err != nil {
 				fmt.Fprintf(stderr, "rung triage: writing output: %v\n", err)
@@ -233,10 +240,7 @@ func triageLine(line []byte, lineNo int, now time.Time) triageOutput {
 	if in.Interactive != nil {
 		st.interactive = *in.Interactive
 	}
-	proto, err := parseProtocol(in.Protocol)
-	if err != nil {
-		return fail("field protocol: %v", err)
-	}
+	proto := protocolName(in.Protocol)
 	if in.Kind != "" {
 		if _, err := rung.ParseKind(in.Kind); err != nil {
 			return fail("field kind: %v", err)
@@ -252,6 +256,9 @@ func triageLine(line []byte, lineNo int, now time.Time) triageOutput {
 		Tool: in.Tool, Now: now,
 	}, in.Kind, st)
 	out := triageOutput{ID: id, Kind: v.result.Kind.String(), Action: v.decision.Action.String(), Reason: v.reason}
+	if proto != "" && !classify.KnownProtocol(proto) {
+		out.unread = proto
+	}
 	if v.result.HasRetryAfter {
 		ms := v.result.RetryAfter.Milliseconds()
 		out.RetryAfterMS = &ms
@@ -259,15 +266,18 @@ func triageLine(line []byte, lineNo int, now time.Time) triageOutput {
 	return out
 }
 
-// parseProtocol normalizes a protocol name. One classify has no rules for
-// is refused: classify would quietly read the failure as if no protocol
-// were given, and the caller would never learn the name was misspelt.
-func parseProtocol(s string) (string, error) {
-	p := strings.ToLower(strings.TrimSpace(s))
-	if p == "" || classify.KnownProtocol(p) {
-		return p, nil
-	}
-	return "", fmt.Errorf("unknown protocol %q: want one of %s, or none", s, strings.Join(classify.Protocols(), ", "))
+// protocolName normalizes a protocol name. Any name is taken, as the Go
+// API takes it: one classify has no rules for ("mysql", "ssh") is read as
+// no protocol at all, and triage says so on stderr (unreadProtocolNote),
+// so that a misspelt "htpp" does not pass unnoticed.
+func protocolName(s string) string {
+	return strings.ToLower(strings.TrimSpace(s))
+}
+
+// unreadProtocolNote says that classify has no rules of its own for the
+// protocol p, and lists the ones it has.
+func unreadProtocolNote(p string) string {
+	return fmt.Sprintf("note: classify has no rules of its own for protocol %q and reads it as none (it has rules for %s)", p, strings.Join(classify.Protocols(), ", "))
 }
 
 // readsTerminal reports whether r is a character device (a terminal), where
