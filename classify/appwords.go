@@ -62,6 +62,32 @@ var appWords = []pattern{
 	{text: "sell failure", kind: premise, reason: "the seat or fare could not be sold: the offer the step rests on is no longer available"},
 	{text: "could not sell", kind: premise, reason: "the seat or fare could not be sold: the offer the step rests on is no longer available"},
 	{text: "unable to sell", kind: premise, reason: "the seat or fare could not be sold: the offer the step rests on is no longer available"},
+	// Set 1547: the same inventory gone in the GDS's and the hotel
+	// wholesaler's other words: Travelport's "NO AVAILABILITY FOR THIS
+	// REQUEST", "No availability on chosen flights", "Error: No more later
+	// flights", "0 AVAIL/WL CLOSED UA980", "UNABLE TO FARE QUOTE"; Amadeus's
+	// "UNABLE TO SATISFY, NEED CONFIRMED FLIGHT STATUS" (the recommendation
+	// was booked by someone else meanwhile); Hotelbeds' "There is not
+	// enough space in the service for all the passengers" (the last
+	// allotment went) and "There are stop sales on the dates indicated":
+	// no argument or wait sells it; search again.
+	{text: "no availability for this request", kind: premise, reason: "the GDS holds no availability for the requested itinerary: the offer the step rests on is not there"},
+	{text: "no availability on chosen flight", kind: premise, reason: "the GDS holds no availability for the requested itinerary: the offer the step rests on is not there"},
+	{text: "no more later flights", kind: premise, reason: "the GDS holds no availability for the requested itinerary: the offer the step rests on is not there"},
+	{text: "avail/wl closed", kind: premise, reason: "no seats and the waitlist is closed: the offer the step rests on is not there"},
+	{text: "unable to fare quote", kind: premise, reason: "the GDS cannot price the itinerary: the fare or seat the step rests on is no longer there"},
+	{text: "need confirmed flight status", kind: premise, reason: "the seat could not be confirmed: the offer the step rests on is no longer available"},
+	{text: "not enough space in the service", kind: premise, reason: "the allotment the rate held is gone: the room the step rests on is no longer available"},
+	{text: "there are stop sales", kind: premise, reason: "the supplier stopped sales on those dates: the product the step rests on is not for sale"},
+	// Set 1547: a GDS transaction whose earlier step left nothing to act
+	// on: Amadeus's "ERROR AT EOT TIME - NEED ITINERARY" and Sabre's
+	// "EndTransactionLLSRQ: ITINERARY REQUIRED TO COMPLETE TRANSACTION" (the
+	// sell failed, so the PNR has no segments), Amadeus's "ENTRY REQUIRES
+	// PREVIOUS PRICING/FARE DISPLAY REQUEST" (no pricing in the session's
+	// context): redo the missing step, not the arguments.
+	{text: "need itinerary", kind: premise, reason: "the record has no itinerary: the sell the step rests on did not happen; sell again first"},
+	{text: "itinerary required to complete", kind: premise, reason: "the record has no itinerary: the sell the step rests on did not happen; sell again first"},
+	{text: "requires previous pricing", kind: premise, reason: "the session holds no pricing the entry can refer to: price first"},
 	{text: "exceeds credit limit", kind: premise, reason: "the account's credit limit would be exceeded"},
 	// Set 1185: a ledger's period closed to posting (QuickBooks Online 6210
 	// "Account Period Closed" "The account period has closed and the

@@ -33,6 +33,12 @@ func soapClientFault(c *ctx) (Result, bool) {
 	if k := strings.IndexByte(code, ':'); k >= 0 {
 		code = code[k+1:]
 	}
+	if code == "" && c.proto == "soap" {
+		code = c.code // the caller put the fault code in Code (set 1547)
+	}
+	if strings.HasPrefix(code, "Server.") {
+		return soapServerClassFault(c, code[len("Server."):])
+	}
 	if code != "Client" && code != "Sender" && !strings.HasPrefix(code, "Client.") {
 		return Result{}, false
 	}
@@ -43,4 +49,41 @@ func soapClientFault(c *ctx) (Result, bool) {
 		}
 	}
 	return verdict(rung.KindInvalid, "SOAP fault blames the sender ("+code+"): resend only changed")
+}
+
+// soapServerClassFault reads a SOAP 1.1 fault code "Server.<class>" whose
+// dotted subcode names the class of the refusal, as Travelport's
+// Universal API does (its ErrorInfo Type: Business, Data, Security,
+// Application; SOAP 1.1 section 4.4 allows such dotted refinements). The
+// HTTP 500 every SOAP 1.1 fault travels under says nothing (set 1547):
+// Server.Security is a refused identity or agreement (denied),
+// Server.Data a request the server could not parse or validate
+// (invalid), and Server.Business, Server.Application and Server.null a
+// host's business refusal whose words decide ("NEED RATE CODE",
+// "INVALID DOCUMENT NUMBER", "UNABLE TO FARE QUOTE"); when the words
+// decide nothing, or only a wait, the status's reading stands. A plain
+// "Server" fault and Server.System stay the server's own failure.
+func soapServerClassFault(c *ctx, class string) (Result, bool) {
+	switch class {
+	case "Security":
+		return verdict(rung.KindDenied, "SOAP fault Server.Security: the host refused the caller's identity or agreement, not a server failure")
+	case "Data":
+		return verdict(rung.KindInvalid, "SOAP fault Server.Data: the host could not parse or validate the request: resend only changed")
+	case "Business", "Application", "null":
+	default:
+		return Result{}, false
+	}
+	msg := c.text
+	if i := strings.Index(msg, "<faultstring>"); i >= 0 {
+		msg = msg[i+len("<faultstring>"):]
+		if j := strings.IndexByte(msg, '<'); j >= 0 {
+			msg = msg[:j]
+		}
+	}
+	r := Classify(Input{Protocol: "soap", Message: msg})
+	if r.Kind == rung.KindUnknown || r.Kind == rung.KindTransient {
+		return Result{}, false
+	}
+	r.Reason = "SOAP fault Server." + class + " (a host's business refusal, not a server failure): " + r.Reason
+	return r, true
 }
