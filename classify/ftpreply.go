@@ -69,7 +69,28 @@ func ftpReplyKind(n int) (rung.Kind, string) {
 // pasv_promiscuous check (vsftpd.conf(5)): the data connection came from
 // another address than the control connection, a network setup that
 // waiting does not change, premise.
+//
+// Set 1541 adds vsftpd's fixed login and session refusals, read with or
+// without the code (github.com/jlaffaye/ftp's Login returns the USER
+// reply's text bare, without its 530): "Non-anonymous sessions must use
+// encryption." and "Anonymous sessions must use encryption."
+// (force_local_logins_ssl, force_anon_logins_ssl) and "Anonymous sessions
+// may not use encryption." (allow_anon_ssl=NO) ask for the session's TLS
+// to be changed, a repair of the call, invalid; "Can't change to another
+// user." (USER on a logged-in session) asks for a new connection, invalid;
+// "This FTP server is anonymous only." (local_enable=NO) refuses the
+// account by policy, denied. Under 425, "Use PORT or PASV first." is a transfer command sent before any data channel was set up,
+// a wrong sequence, invalid (vsftpd 3.0.3 prelogin.c, postlogin.c;
+// vsftpd.conf(5)).
 func vsftpdMarker(n int, msg string) (rung.Kind, string, bool) {
+	switch {
+	case hasAny(msg, "sessions must use encryption", "sessions may not use encryption"):
+		return invalid, "vsftpd's TLS policy for this login: connect with (or without) explicit TLS as it asks", true
+	case hasFold(msg, "can't change to another user"):
+		return invalid, "vsftpd does not switch users within a session: log in on a new connection", true
+	case hasFold(msg, "ftp server is anonymous only"):
+		return denied, "vsftpd admits anonymous logins only: the named account is refused by policy", true
+	}
 	switch n {
 	case 500:
 		if !hasFold(msg, "oops:") {
@@ -82,6 +103,9 @@ func vsftpdMarker(n int, msg string) (rung.Kind, string, bool) {
 	case 425:
 		if hasFold(msg, "bad ip connecting") {
 			return premise, "vsftpd's data-connection address check: the data connection comes from another address than the control connection", true
+		}
+		if hasFold(msg, "pasv first") {
+			return invalid, "a transfer command before PORT or PASV: set up the data channel first", true
 		}
 	}
 	return unk, "", false
