@@ -1048,6 +1048,12 @@ var (
 		{text: "verification has already started", kind: premise, reason: "the verification was already submitted: it takes no more uploads; read its outcome or start a new one"},
 		{text: "verification has already been submitted", kind: premise, reason: "the verification was already submitted: it takes no more uploads; read its outcome or start a new one"},
 		{text: "must be uploaded before", kind: premise, reason: "an earlier upload the act rests on has not happened: do it first"},
+		// Set 1548: a review asked for before the documents it rests on
+		// were sent (Sumsub's 409 on status/pending "Not all required
+		// documents or data are submitted. Make sure to complete
+		// [APPLICANT_DATA, IDENTITY, SELFIE] beforehand."): earlier steps
+		// of the plan have not happened, not a duplicate.
+		{text: "not all required documents", kind: premise, reason: "the documents the act rests on are not all there yet: upload them first"},
 		// Set 1338: a referenced object someone switched off, in the passive
 		// (QuickBooks Online 2500/610 "Something you're trying to use has been
 		// made inactive. Check the fields with accounts."), under its 400.

@@ -325,6 +325,9 @@ func jsonShapes(c *ctx, b string) (Result, bool) {
 	if r, ok := arangoErrorNum(c, b); ok { // arango.go (set 1446)
 		return r, true
 	}
+	if r, ok := kycErrorBody(b); ok { // kycerrors.go (set 1548)
+		return r, true
+	}
 	// Adyen's JSON error with errorType "configuration" (set 1455): the
 	// merchant account's setup, whatever the status (adyen.go).
 	if strings.Contains(b, `"errorType"`) && strings.Contains(b, `"errorCode"`) && jsonString(b, "errorType") == "configuration" {
