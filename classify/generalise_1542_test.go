@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1542(t *testing.T) {
+	runIndependent(t, "testdata/independent1542.jsonl", false)
+}
