@@ -100,6 +100,9 @@ func cliQuotedStatus(t string) int {
 	if n := requestsErrorStatus(t); n != 0 {
 		return n
 	}
+	if n := goProxyStatus(t); n != 0 {
+		return n
+	}
 	for i := range exactMatches(t, "ERROR ") {
 		if i > 0 && t[i-1] != ' ' && t[i-1] != '\n' {
 			continue
@@ -132,6 +135,40 @@ func requestsErrorStatus(t string) int {
 			if (ph[1] == 'C' && n >= 400 && n <= 499) || (ph[1] == 'S' && n >= 500 && n <= 599) {
 				return n
 			}
+		}
+	}
+	return 0
+}
+
+// goProxyStatus returns the HTTP status cmd/go quotes for a GOPROXY
+// request (modfetch/proxy.go: "reading %s: %v" around the web package's
+// "404 Not Found", then "\tserver response: ..."), or 0: the URL must be
+// one of the proxy protocol's paths ("/@v/list", "/@v/<version>.info",
+// ".mod", ".zip", "/@latest"), and three digits must follow it. The
+// protocol gives 404 and 410 one meaning, that the module or version is
+// not there (go.dev/ref/mod#goproxy-protocol); under an exec tool the
+// status is the exit code, so this line carries the proxy's answer (set
+// 1542: a 410 Gone read nothing). A 404 that wraps git's refusal to ask
+// for credentials stays with its wording (set 757).
+func goProxyStatus(t string) int {
+	if strings.Contains(t, "terminal prompts disabled") {
+		return 0
+	}
+	for i := range exactMatches(t, "reading ") {
+		rest := t[i+len("reading "):]
+		if !strings.HasPrefix(rest, "http://") && !strings.HasPrefix(rest, "https://") {
+			continue
+		}
+		j := strings.Index(rest, ": ")
+		if j < 0 {
+			continue
+		}
+		u := rest[:j]
+		if strings.ContainsAny(u, " \n") || !(strings.Contains(u, "/@v/") || strings.HasSuffix(u, "/@latest")) {
+			continue
+		}
+		if n, w := leadingInt(rest[j+2:]); w == 3 && n >= 400 && n <= 599 && strings.HasPrefix(rest[j+5:], " ") {
+			return n
 		}
 	}
 	return 0

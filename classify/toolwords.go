@@ -811,6 +811,25 @@ var (
 		{text: "updates to go.mod needed", kind: premise, reason: "go: go.mod lacks requirements the build needs: go mod tidy first"},
 		{text: "missing go.sum entry", kind: premise, reason: "go: go.sum lacks a module's checksum: go mod download or tidy first"},
 		{text: "no required module provides package", kind: premise, reason: "go: no module in go.mod provides the import: go get it first"},
+		// Set 1542: cmd/go's module queries (modload/query.go). A query
+		// that matches no version with no constraint of the call's own
+		// ("no matching versions for query \"latest\"", "upgrade",
+		// "patch") finds a module that publishes nothing the plan can use:
+		// premise, as a proxy's 404 for the module (set 813); a range or
+		// prefix the call named (">=v2.0.0", "v3") that nothing satisfies
+		// is the call's version to fix: invalid, as npm's ETARGET. A module
+		// that resolved but holds no such package (PackageNotInModuleError
+		// "module x@v found, but does not contain package x/y", also
+		// "found (v1.2.0, replaced by ../x)", and "main module (x) does not
+		// contain package x/y") names a wrong import path: the module is
+		// there, the call's package path is not one of its packages:
+		// invalid.
+		{text: "no matching versions for query \"latest\"", kind: premise, reason: "go: the module has no version at all for latest: nothing published to depend on"},
+		{text: "no matching versions for query \"upgrade\"", kind: premise, reason: "go: the module has no version at all to upgrade to: nothing published to depend on"},
+		{text: "no matching versions for query \"patch\"", kind: premise, reason: "go: the module has no version at all to patch to: nothing published to depend on"},
+		{text: "no matching versions for query \"", kind: invalid, reason: "go: no published version satisfies the query the call named: fix the version"},
+		{text: ", but does not contain package ", kind: invalid, reason: "go: the module was found but holds no package at that path: fix the import path"},
+		{text: ") does not contain package ", kind: invalid, reason: "go: the main module holds no package at that path: fix the import path"},
 		// The same import in Node's, TypeScript's and Python's words
 		// (set 64): the package is not installed, install it first.
 		{text: "cannot find module '", kind: premise, reason: "node/tsc: the module is not installed (MODULE_NOT_FOUND, TS2307): install it first"},
@@ -1582,6 +1601,9 @@ func toolShapes(t string) (Result, bool) {
 	if compilerDiagnostic(t) && !hasAny(t, "no required module provides", "missing go.sum entry", "cannot find package", "cannot find module", "could not import", "no such file or directory", "replacement directory ", "ambiguous import: found ") {
 		return verdict(invalid, "a compiler's diagnostic about the source: the code must change")
 	}
+	if goPackageClash(t) { // set 1542
+		return verdict(invalid, "go: one directory holds files of two packages (found packages a (a.go) and b (b.go)): fix the package clauses")
+	}
 	if linkerCodeError(t) { // set 1298
 		return verdict(invalid, "the linker: a symbol the link command's own objects leave undefined or define twice: fix the sources or the link line")
 	}
@@ -1907,4 +1929,24 @@ func jsUndefinedName(t string) bool {
 var kustomizeInputWords = []pattern{
 	{text: "with an already registered id", kind: invalid, reason: "kustomize: the kustomization declares the same object twice: remove one or patch it instead"},
 	{text: "behavior must be merge or replace", kind: invalid, reason: "kustomize: a generator re-creates what a base already generates: set behavior merge or replace"},
+}
+
+// goPackageClash finds cmd/go's MultiplePackageError (go/build: "found
+// packages %s (%s) and %s (%s) in %s"): the files of one directory name
+// two packages in their package clauses, which go build, vet, test and
+// list all refuse before compiling (go test prints "[setup failed]"). The
+// layout of the source is wrong: invalid, as a compiler's diagnostic
+// (set 1542). Read by its shape: the phrase, a .go file in parentheses
+// and " and " before the second package on the same line.
+func goPackageClash(t string) bool {
+	for i := range exactMatches(t, "found packages ") {
+		line := t[i:]
+		if j := strings.IndexByte(line, '\n'); j >= 0 {
+			line = line[:j]
+		}
+		if k := strings.Index(line, ".go) and "); k > 0 && strings.Contains(line[k:], ".go) in ") {
+			return true
+		}
+	}
+	return false
 }
