@@ -369,6 +369,11 @@ func (c *ctx) runPresets() (Result, bool) {
 	// Readers no database driver's error needs (the pgx path is a speed
 	// target).
 	if !driverProtocol(c.proto) {
+		// memcachedreply.go: a memcached reply line, named or as a Go
+		// client quotes it, read by its keyword and words (set 1545).
+		if r, ok := memcachedReply(c); ok {
+			return r, true
+		}
 		// containercmd.go: a container runtime's refusal of a command the
 		// image lacks, ahead of the host's exec.ErrNotFound and ENOENT
 		// readings and of the API's 400 or 500 around it.
