@@ -370,9 +370,12 @@ func (c *ctx) runPresets() (Result, bool) {
 	// target).
 	if !driverProtocol(c.proto) {
 		// memcachedreply.go: a memcached reply line, named or as a Go
-		// client quotes it, read by its keyword and words (set 1545).
-		if r, ok := memcachedReply(c); ok {
-			return r, true
+		// client quotes it, read by its keyword and words (set 1545); it
+		// never carries an HTTP status, so the HTTP path skips it.
+		if c.status == 0 {
+			if r, ok := memcachedReply(c); ok {
+				return r, true
+			}
 		}
 		// containercmd.go: a container runtime's refusal of a command the
 		// image lacks, ahead of the host's exec.ErrNotFound and ENOENT
