@@ -240,6 +240,16 @@ var (
 		{text: "pay-as-you-go limit", kind: kindQuota},
 		{text: "hard limit", kind: kindQuota},
 		{text: "limit: 0", kind: kindQuota},
+		// An action the text reserves to a role, worded "only by" it
+		// (Dovecot imap-quota's SETQUOTA "Quota can be changed only by
+		// admin", set 1544): the caller lacks the role, denied, before a
+		// quota word in the same sentence reads as exhaustion.
+		{text: "only by admin", kind: denied, reason: "only an administrator may: a role the caller lacks"},
+		{text: "only by an admin", kind: denied, reason: "only an administrator may: a role the caller lacks"},
+		{text: "only by the admin", kind: denied, reason: "only an administrator may: a role the caller lacks"},
+		{text: "only by the owner", kind: denied, reason: "only the owner may: a role the caller lacks"},
+		{text: "only by the account owner", kind: denied, reason: "only the owner may: a role the caller lacks"},
+		{text: "only by a superuser", kind: denied, reason: "only a superuser may: a role the caller lacks"},
 		{text: "quota", kind: kindQuota, unless: "tion"}, // not "quotation"
 		{text: "per day", kind: kindQuota},
 		{text: "(rpd)", kind: kindQuota},

@@ -500,6 +500,14 @@ var goWords = newMatcher(concat(outcomeUnknownWords, kubeFallbackWords, []patter
 	// (transport.go readVersion "ssh: overflow reading version string"): an
 	// HTTP or other server answered on that port; fix the address (set 1520).
 	{text: "ssh: overflow reading version string", kind: invalid, reason: "SSH to a port that is not an SSH server (no identification line): fix the address"},
+	// The reverse: another protocol's client quoting the SSH server's
+	// identification line as the greeting or reply it could not read
+	// (go-imap v2 "got error before greeting: in response-tagged: received
+	// tagged response with unknown tag \"SSH-2.0-OpenSSH_9.2p1\"", set
+	// 1544): an SSH server answered on that port; fix the address.
+	{text: "\"ssh-2.0-", kind: invalid, reason: "an SSH server's identification line (RFC 4253 4.2) where another protocol's greeting was expected: fix the address"},
+	{text: "'ssh-2.0-", kind: invalid, reason: "an SSH server's identification line (RFC 4253 4.2) where another protocol's greeting was expected: fix the address"},
+	{text: "\"ssh-1.99-", kind: invalid, reason: "an SSH server's identification line (RFC 4253 4.2) where another protocol's greeting was expected: fix the address"},
 	{text: "stopped after 10 redirects", kind: premise, reason: "a redirect loop: the site's redirects never end (its state, not the URL)"},
 	{text: "connection closed", kind: transient, reason: "connection closed"},
 	{text: "unexpected eof", kind: transient, reason: "unexpected EOF on the connection"},

@@ -296,6 +296,15 @@ func imapResponseCode(t string) (Result, bool) {
 				if code == "LIMIT" && hasFold(t[i+j:], "number of connections") {
 					return Result{Kind: transient, Code: code, Reason: "IMAP response code LIMIT: too many concurrent connections; wait for other sessions to close"}, true
 				}
+				// A CANNOT whose text says the feature is switched off on
+				// this server (Dovecot's GETMETADATA "[CANNOT] Generic
+				// mailbox attributes not enabled" with imap_metadata=no,
+				// set 1544): no form of the call passes until the server
+				// is configured otherwise, a dependency absent, premise;
+				// CANNOT's bad names and refused renames stay invalid.
+				if code == "CANNOT" && featureSwitchedOff(t[i+j:]) {
+					return Result{Kind: premise, Code: code, Reason: "IMAP response code CANNOT: the server has the feature switched off; it is a dependency this server lacks"}, true
+				}
 				return Result{Kind: e.kind, Code: code, Reason: "IMAP response code " + code + ": " + e.what}, true
 			}
 		}
@@ -438,6 +447,9 @@ func imapPlainStatus(t string) (Result, bool) {
 		line = line[:i]
 	}
 	line = strings.TrimPrefix(line, "imap: ")
+	if imapExtensionUnknown(line) { // go-imap's "BAD Error in ...", imaplib's "GETACL command error: BAD [b'Error in ..."
+		return Result{Kind: premise, Code: "BAD", Reason: "IMAP BAD: the server does not know an extension's command; it lacks that capability (check CAPABILITY)"}, true
+	}
 	word, rest := line, ""
 	if i := strings.IndexByte(line, ' '); i >= 0 {
 		word, rest = line[:i], line[i+1:]
@@ -460,6 +472,53 @@ func imapPlainStatus(t string) (Result, bool) {
 		}
 	}
 	return Result{}, false
+}
+
+// featureSwitchedOff reports a server's words that a feature is off by its
+// configuration ("not enabled", "is disabled").
+func featureSwitchedOff(t string) bool {
+	return hasAny(t, "not enabled", "not been enabled", "is disabled", "are disabled", "has been disabled")
+}
+
+// imapExtensionCommands are IMAP commands that only an extension defines
+// (ACL RFC 4314, METADATA 5464, QUOTA 9208, NOTIFY 5465, MOVE 6851,
+// SORT and THREAD 5256, COMPRESS 4978, ENABLE 5161, ID 2971, IDLE 2177,
+// NAMESPACE 2342, UNSELECT 3691, URLAUTH 4467, LANGUAGE 5255, REPLACE
+// 8508). A server that calls one of them unknown lacks the extension.
+var imapExtensionCommands = []string{
+	"GETACL", "SETACL", "DELETEACL", "LISTRIGHTS", "MYRIGHTS",
+	"GETMETADATA", "SETMETADATA", "GETQUOTA", "GETQUOTAROOT", "SETQUOTA",
+	"NOTIFY", "MOVE", "UID MOVE", "SORT", "UID SORT", "THREAD", "UID THREAD",
+	"COMPRESS", "ENABLE", "ID", "IDLE", "NAMESPACE", "UNSELECT",
+	"GENURLAUTH", "URLFETCH", "RESETKEY", "LANGUAGE", "COMPARATOR",
+	"REPLACE", "UID REPLACE", "XLIST",
+}
+
+// imapExtensionUnknown reads Dovecot's "Error in IMAP command NAME:
+// Unknown command" (set 1544) for an extension's command: the server
+// does not offer that extension (its CAPABILITY lacks it), so no argument
+// repairs the call and the plan's reliance on it is false, premise. A
+// base command called unknown (Dovecot's post-login process for a second
+// LOGIN, its login process for SELECT) is a command sent in the wrong
+// state and keeps BAD's invalid.
+func imapExtensionUnknown(rest string) bool {
+	const pre = "error in imap command "
+	i := indexFold(rest, pre)
+	if i < 0 {
+		return false
+	}
+	cmd := rest[i+len(pre):]
+	j := strings.IndexByte(cmd, ':')
+	if j < 0 || !hasPrefixFold(cmd[j:], ": unknown command") {
+		return false
+	}
+	cmd = cmd[:j]
+	for _, c := range imapExtensionCommands {
+		if strings.EqualFold(cmd, c) {
+			return true
+		}
+	}
+	return false
 }
 
 // imapTag reports an IMAP command tag or the untagged "*": letters and

@@ -1060,6 +1060,17 @@ var (
 		{text: "duplicate resource urn", kind: invalid, reason: "pulumi: the program registers two resources under one name"},
 		{text: "there is already a construct with name", kind: invalid, reason: "aws cdk: the app declares two constructs under one id"},
 		{text: "to a subdirectory of itself", kind: invalid, reason: "a directory cannot be moved into itself (rename(2) EINVAL)"},
+		// The same self-contradictory destination in a mailbox or folder
+		// tree (Dovecot's RENAME "Can't rename mailbox under its own
+		// child", set 1544; Windows' "The destination folder is a
+		// subfolder of the source folder"): fix the destination.
+		{text: "under its own child", kind: invalid, reason: "a mailbox or folder cannot be moved under its own child: fix the destination"},
+		{text: "into its own child", kind: invalid, reason: "a mailbox or folder cannot be moved into its own child: fix the destination"},
+		{text: "into its own subfolder", kind: invalid, reason: "a folder cannot be moved into its own subfolder: fix the destination"},
+		{text: "into one of its own subfolders", kind: invalid, reason: "a folder cannot be moved into its own subfolder: fix the destination"},
+		{text: "into one of its subfolders", kind: invalid, reason: "a folder cannot be moved into its own subfolder: fix the destination"},
+		{text: "' into itself '", kind: invalid, reason: "a directory cannot be moved into itself (Python shutil.move): fix the destination"},
+		{text: "is a subfolder of the source folder", kind: invalid, reason: "a folder cannot be moved into its own subfolder: fix the destination"},
 		// pg_dump's and pg_dumpall's own fatal verdicts, before any SQL
 		// (set 1179, captured live): a table, schema, extension, foreign
 		// server or database pattern that matched nothing in the database
