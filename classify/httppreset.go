@@ -1430,6 +1430,14 @@ func fixedServiceCode(c *ctx) (Result, bool) {
 		}
 	}
 	code := c.code
+	// A documented error grouping the caller lifted out of the errors
+	// array into Input.Code (Merge's problem_type, Gusto's category): the
+	// same table as the body's field (errorcategory.go, set 1546).
+	if code != "" {
+		if n, ok := errorCategories[code]; ok {
+			return Result{Kind: n.kind, Code: code, Reason: n.reason}, true
+		}
+	}
 	// Azure's header, looked up only where it can be: Input.Header (any
 	// key case), or a header block that names it.
 	if code == "" && (len(c.hdr) > 0 || c.raw.block != "" && indexFold(c.raw.block, "x-ms-error-code") >= 0) {

@@ -30,17 +30,25 @@ func soapClientFault(c *ctx) (Result, bool) {
 			code = rest[:j]
 		}
 	}
+	if code == "" && c.proto == "soap" {
+		// The caller lifted the fault code into Input.Code (zeep's
+		// Fault.code, JAX-WS's getFaultCode).
+		code = c.code
+	}
 	if k := strings.IndexByte(code, ':'); k >= 0 {
 		code = code[k+1:]
 	}
 	if code == "" && c.proto == "soap" {
-		code = c.code // the caller put the fault code in Code (set 1547)
+		return soapBareValidation(c)
 	}
 	if strings.HasPrefix(code, "Server.") {
 		return soapServerClassFault(c, code[len("Server."):])
 	}
 	if code != "Client" && code != "Sender" && !strings.HasPrefix(code, "Client.") {
 		return Result{}, false
+	}
+	if tenantStateValidation(b) {
+		return verdict(rung.KindPremise, "SOAP fault blames the sender ("+code+"), but the rule it names is the tenant's state on a date: replan")
 	}
 	l := strings.ToLower(b)
 	for _, w := range []string{"authenticat", "authoriz", "permission", "password", "session", "credential", "access denied", "not allowed"} {
@@ -86,4 +94,51 @@ func soapServerClassFault(c *ctx, class string) (Result, bool) {
 	}
 	r.Reason = "SOAP fault Server." + class + " (a host's business refusal, not a server failure): " + r.Reason
 	return r, true
+}
+
+// soapBareValidation reads a fault the caller names as SOAP (protocol
+// "soap") whose fault code it did not keep: only the faultstring, under
+// SOAP 1.1's HTTP 500 for every fault. The 500 says nothing by itself; a
+// business-process validation's own words do (Workday Web Services'
+// Service Directory lists each operation's "Validation" messages: "Page
+// Number cannot be zero.", "Invalid request filter provided. Include at
+// least one person type in the request", "This position is occupied by
+// someone else as of the Effective Date."). A rule about the request's
+// fields is the sender's to change, invalid as set 774's Client faults
+// are; a rule about the tenant's records on a date is premise
+// (tenantStateValidation). Text with no validation wording (a server's
+// exception, "Processing error occurred") keeps the 500's reading, and
+// one that refuses the identity or the task is denied (held-out set 1546).
+func soapBareValidation(c *ctx) (Result, bool) {
+	if c.status != 0 && c.status != 500 {
+		return Result{}, false
+	}
+	b := c.text
+	// A refused identity or task is the fault's whole news whatever the
+	// 500 (Workday's "The task submitted is not authorized.", "Invalid
+	// username or password").
+	if hasAny(b, "not authorized", "invalid username or password", "access denied") {
+		return verdict(rung.KindDenied, "SOAP fault refuses the identity or the task")
+	}
+	if hasAny(b, "processing error", "internal", "exception", "unexpected", "timeout", "timed out", "unavailable", "try again", "authenticat", "authoriz", "password", "credential", "permission") {
+		return Result{}, false
+	}
+	if tenantStateValidation(b) {
+		return verdict(rung.KindPremise, "SOAP validation fault: the rule it names is the tenant's state on a date: replan")
+	}
+	if hasAny(b, "cannot be ", "must be ", "please provide", "include at least", "is required", "invalid ", "not a valid") {
+		return verdict(rung.KindInvalid, "SOAP validation fault about the request's fields: resend only changed")
+	}
+	return Result{}, false
+}
+
+// tenantStateValidation reports whether a Workday-style validation names
+// a state of the tenant's records rather than the request's fields: a
+// position filled, unavailable or unfillable "as of" a date, one
+// restricted to a worker type, or a prerequisite the tenant lacks ("without
+// an open job requisition"). Workday validates business processes against
+// effective-dated records, so the same request passes on another date or
+// after another process (Workday Staffing Service Directory, set 1546).
+func tenantStateValidation(b string) bool {
+	return hasAny(b, "is occupied by", "not fillable", "is not available as of", "restricted to contingent", "restricted to employees", "without an open ")
 }
