@@ -41,6 +41,9 @@ const bareDecompressReason = "the compressed answer cannot be decoded (Go compre
 // archiveFault reads an archive program's verdict, or a decoder's
 // unexpected EOF on a named local archive, before the errno words.
 func archiveFault(t string) (Result, bool) {
+	if ldScriptMisread(t) { // cbuild.go (set 1543)
+		return verdict(invalid, "ld: an input is not an object and does not parse as a linker script: fix the link line or the script")
+	}
 	if bareDecompressFault(t) { // goerr.go
 		return verdict(ambiguous, bareDecompressReason)
 	}
@@ -68,7 +71,7 @@ func childFate(t string) (Result, bool) {
 		return Result{}, false
 	}
 	killed := hasAny(t, "signal: killed", "signal: 9 (sigkill)", "signal: 9, sigkill", "<signals.sigkill: 9>", "non-zero exit status -9.", "from signal \"kill\"", "from signal kill") ||
-		hasWord(t, "exit status 137") || hasWord(t, "exit code 137") || shellKilledJob(t)
+		hasWord(t, "exit status 137") || hasWord(t, "exit code 137") || shellKilledJob(t) || compilerKilled(t)
 	if (killed || hasAny(t, "context deadline exceeded", "signal: terminated")) && awaitsSecret(t) {
 		return verdict(denied, "the program sat at a prompt for a secret (a password, a passphrase, a username) until it was ended: no terminal answers it, a retry waits again; supply the credential non-interactively or hand back")
 	}
@@ -152,4 +155,16 @@ func awaitsSecret(t string) bool {
 		s = strings.TrimRight(s[:i], " \t\r\n")
 	}
 	return false
+}
+
+// compilerKilled reports the GCC driver's own line for a compiler pass
+// that SIGKILL ended (set 1543, live gcc 12.2.0): "g++: fatal error:
+// Killed signal terminated program cc1plus" (GCC 9 and later) and the
+// older "internal compiler error: Killed (program cc1plus)". The kernel's
+// memory killer or a watchdog ended it from outside; the source is fine
+// and a run with less load finishes: transient, as os/exec's "signal:
+// killed". Another signal ("File size limit exceeded signal terminated
+// program") keeps its own reading.
+func compilerKilled(t string) bool {
+	return hasAny(t, "killed signal terminated program ", "internal compiler error: killed (program ")
 }

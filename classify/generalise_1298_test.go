@@ -7,16 +7,13 @@ import (
 )
 
 // Tolerated: i1298-c-local-header-typo: premise vs invalid (set 40: a diagnostic naming "no such file or directory" is a missing dependency, premise): gcc's text for a misspelt local include is byte-for-byte the text for an uninstalled header; only the tree shows the typo.
-// Tolerated: i1298-cmake-min-version: invalid vs premise (no ruling; read by a "missing argument" wording): CMake's "X or higher is required.  You are running version Y" is a host toolchain too old, a one-off wording here.
-// Tolerated: i1298-cmake-stale-cache: unknown vs premise: CMake's "does not match the source ... used to generate cache" is a one-off wording with no class stated yet.
 // Tolerated: i1298-cmake-build-unconfigured: unknown vs premise: "Error: could not load cache" alone is a one-off, too bare to widen a matcher for.
-// Tolerated: i1298-cc1plus-vmem: transient vs premise (ENOMEM reads transient; set 400 reads a platform's memory limit invalid): a compiler under a fixed ulimit fails alike on every rerun; the two rulings disagree with each other and with this label, so not flipped alone.
-// Tolerated: i1298-cc1-killed: unknown vs transient (set 1269: an outside SIGKILL reads transient): gcc's "Killed signal terminated program cc1plus" is that class in gcc's words, left unfixed for time; a candidate for a fix.
 // Tolerated: i1298-syntax-only-success: unknown vs ambiguous: an exit-0 run whose only output is a warning is a one-off shape; nothing in the text says no output was written.
+// i1298-cmake-min-version, i1298-cmake-stale-cache, i1298-cc1plus-vmem and i1298-cc1-killed pass since set 1543 (cbuild.go cmakeError, compilerHeap; childproc.go compilerKilled).
 // First run at 92d47b5b: 30/42 overall, 7/17 tricky.
 func TestIndependentCases1298(t *testing.T) {
 	runIndependent(t, "testdata/independent1298.jsonl", true,
-		"i1298-c-local-header-typo", "i1298-cmake-min-version", "i1298-cmake-stale-cache", "i1298-cmake-build-unconfigured", "i1298-cc1plus-vmem", "i1298-cc1-killed", "i1298-syntax-only-success")
+		"i1298-c-local-header-typo", "i1298-cmake-build-unconfigured", "i1298-syntax-only-success")
 }
 
 // TestGeneralise1298LinkerAndGraph holds set 1298's linker and ninja

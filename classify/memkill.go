@@ -131,6 +131,9 @@ func isDuration(s string) bool {
 // memory" (PostgreSQL 53200, SQLITE_NOMEM) alone.
 func interpreterHeap(t string) (Result, bool) {
 	const reason = "the interpreter ran out of memory under the run's own limit (PHP memory_limit, ulimit -v): process less at once or raise the limit, same goal"
+	if compilerHeap(t) { // cbuild.go (set 1543): a compiler's, not a script's
+		return verdict(premise, compilerHeapReason)
+	}
 	if hasAny(t, "bytes exhausted (tried to allocate ", "(nomemoryerror)", "[fatal] failed to allocate memory", "out of memory in perl:") ||
 		hasAny(t, "out of memory (allocated ") && hasAny(t, "(tried to allocate ") {
 		return verdict(invalid, reason)

@@ -1615,6 +1615,12 @@ func toolShapes(t string) (Result, bool) {
 	if goPackageClash(t) { // set 1542
 		return verdict(invalid, "go: one directory holds files of two packages (found packages a (a.go) and b (b.go)): fix the package clauses")
 	}
+	if r, ok := cmakeError(t); ok { // cbuild.go (set 1543)
+		return r, true
+	}
+	if r, ok := cBuildShapes(t); ok { // cbuild.go (set 1543)
+		return r, true
+	}
 	if linkerCodeError(t) { // set 1298
 		return verdict(invalid, "the linker: a symbol the link command's own objects leave undefined or define twice: fix the sources or the link line")
 	}
