@@ -82,6 +82,14 @@ func ftpReplyKind(n int) (rung.Kind, string) {
 // account by policy, denied. Under 425, "Use PORT or PASV first." is a transfer command sent before any data channel was set up,
 // a wrong sequence, invalid (vsftpd 3.0.3 prelogin.c, postlogin.c;
 // vsftpd.conf(5)).
+//
+// "Failure writing to local file." is vsftpd's reply when its own write
+// of an upload to its disk fails (postlogin.c, after the write returns an
+// error): a full disk, a quota, a file-size limit. It comes under 451,
+// which RFC 959 reads as a passing local error, but the cause is the
+// server's storage, which waiting does not free: premise, as 452 and 552
+// are (both blind labels of set 1541, captured on a full tmpfs; the lead
+// revised set 1178's RFC reading of this text).
 func vsftpdMarker(n int, msg string) (rung.Kind, string, bool) {
 	switch {
 	case hasAny(msg, "sessions must use encryption", "sessions may not use encryption"):
@@ -90,6 +98,8 @@ func vsftpdMarker(n int, msg string) (rung.Kind, string, bool) {
 		return invalid, "vsftpd does not switch users within a session: log in on a new connection", true
 	case hasFold(msg, "ftp server is anonymous only"):
 		return denied, "vsftpd admits anonymous logins only: the named account is refused by policy", true
+	case hasFold(msg, "failure writing to local file"):
+		return premise, "vsftpd could not write the upload to its own disk (full, over quota or over a size limit): free space first", true
 	}
 	switch n {
 	case 500:

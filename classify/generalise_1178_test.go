@@ -34,7 +34,11 @@ func TestGeneralise1178FTPReply(t *testing.T) {
 		{name: "pure-ftpd quota", protocol: "ftp", status: 552, msg: "552 Quota exceeded: [w1178.tar] won't be saved", want: rung.KindPremise},
 		{name: "pure-ftpd name", protocol: "ftp", status: 553, msg: "553 Prohibited file name: .w1178-env", want: rung.KindInvalid},
 		{name: "vsftpd 553 bare", protocol: "ftps", msg: "553 Could not create file.", want: rung.KindInvalid},
-		{name: "vsftpd 451", protocol: "ftp", msg: "451 Failure writing to local file.", want: rung.KindTransient},
+		// vsftpd's failed write to its own disk: premise since set 1541
+		// captured it on a full disk (ftpreply.go vsftpdMarker); another
+		// 451 keeps RFC 959's passing reading.
+		{name: "vsftpd 451", protocol: "ftp", msg: "451 Failure writing to local file.", want: rung.KindPremise},
+		{name: "other 451", protocol: "ftp", msg: "451 Requested action aborted: local error in processing.", want: rung.KindTransient},
 		{name: "vsftpd 426", protocol: "ftp", msg: "426 Failure writing network stream.", want: rung.KindTransient},
 		{name: "ftps policy", protocol: "ftps", msg: "534 Policy requires SSL.", want: rung.KindDenied},
 		// Near misses.

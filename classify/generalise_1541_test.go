@@ -7,10 +7,8 @@ import "testing"
 // Tolerated: i1541-mkd-exists-ftplib: premise vs conflict (ruling: set 1178 "550 premise"; set 1351 tolerated the quoted form): vsftpd's text is the same for an existing and a refused directory.
 // Tolerated: i1541-noop-after-quit: transient vs premise (ruling: goerr.go "use of closed network connection", connection closed, transient; sets 775, 1481, 1520): the text cannot tell the caller's own Quit from a torn-down transport.
 // Tolerated: i1541-explicit-tls-plain-server: denied vs premise (one-off): the 530 "Please login with USER and PASS." answers AUTH TLS on a server without TLS; only the operation, not the text, tells it from a missing login.
-// Tolerated: i1541-disk-full: transient vs premise (ruling: TestGeneralise1178FTPReply "vsftpd 451" reads "451 Failure writing to local file." transient by RFC 959): here it was ENOSPC on a full tmpfs, which no wait frees.
-// Tolerated: i1541-disk-full-ftplib: transient vs premise (ruling: as i1541-disk-full, the same text unquoted).
 func TestIndependentCases1541(t *testing.T) {
-	runIndependent(t, "testdata/independent1541.jsonl", true, "i1541-stor-readonly-dir-ftplib", "i1541-mkd-exists-ftplib", "i1541-noop-after-quit", "i1541-explicit-tls-plain-server", "i1541-disk-full", "i1541-disk-full-ftplib")
+	runIndependent(t, "testdata/independent1541.jsonl", true, "i1541-stor-readonly-dir-ftplib", "i1541-mkd-exists-ftplib", "i1541-noop-after-quit", "i1541-explicit-tls-plain-server")
 }
 
 // TestGeneralise1541VsftpdSession: vsftpd's fixed login and session
@@ -38,13 +36,16 @@ func TestGeneralise1541VsftpdSession(t *testing.T) {
 
 // TestGeneralise1541VsftpdTransfer: vsftpd's transfer replies that their
 // RFC 959 class misstates: 425 "Use PORT or PASV first." is a transfer before a data
-// channel, invalid. Near misses keep the class: 426 "Failure writing
-// network stream." and 451 (set 1178's ruling) transient, 425 "Failed to establish
+// channel, invalid; 451 "Failure writing to local file." is the server's
+// own disk refusing the upload, premise (the lead's revision of set 1178's
+// reading). Near misses keep the class: 426 "Failure writing
+// network stream." and another 451 transient, 425 "Failed to establish
 // connection." transient, 425 "Security: Bad IP connecting." premise
 // (vsftpd 3.0.3 postlogin.c; set 1541, live).
 func TestGeneralise1541VsftpdTransfer(t *testing.T) {
 	runWordingCases(t, []wordingCase{
-		{"near: local file 451", "ftp", 0, "451", `451 "Failure writing to local file."`, transient},
+		{"local file 451", "ftp", 0, "451", `451 "Failure writing to local file."`, premise},
+		{"local file, ftplib", "ftp", 0, "", "ftplib.error_temp: 451 Failure writing to local file.", premise},
 		{"pasv first", "ftp", 0, "425", "425 Use PORT or PASV first.", invalid},
 		{"pasv first quoted", "ftp", 0, "", `425 "Use PORT or PASV first."`, invalid},
 		{"near: network stream", "ftp", 0, "426", `426 "Failure writing network stream."`, transient},
