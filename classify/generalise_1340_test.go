@@ -48,6 +48,23 @@ func TestGeneralise1340TestRunnerTimeout(t *testing.T) {
 	})
 }
 
+// TestGeneralise1340OtherRunnerTimeouts: the same class in go test, Mocha
+// and pytest-timeout (the lead, after sets 1344 and 1542, which labelled go
+// test's alarm invalid where sets 160 and 757 had read it transient): a
+// run's fixed limit, passed again on a rerun. Near misses: a test whose
+// own client call timed out, and a dial timeout, stay transient.
+func TestGeneralise1340OtherRunnerTimeouts(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{name: "go test alarm", protocol: "exec", msg: "exit status 1\npanic: test timed out after 3s\n\trunning tests:\n\t\tTestDrain (3s)\n\ngoroutine 5 [running]:\ntesting.(*M).startAlarm.func1()\nFAIL\tw1340/drain\t3.056s\nFAIL", want: rung.KindInvalid},
+		{name: "go test alarm bare", msg: "panic: test timed out after 10m0s\n\trunning tests:\n\t\tTestReplicaCatchUp (10m0s)", want: rung.KindInvalid},
+		{name: "mocha", protocol: "exec", msg: "exit status 1\n  1) orders\n       loads the report:\n     Error: Timeout of 2000ms exceeded. For async tests and hooks, ensure \"done()\" is called; if returning a Promise, ensure it resolves. (/app/test/orders.test.js)", want: rung.KindInvalid},
+		{name: "pytest-timeout", protocol: "exec", msg: "exit status 1\nE   Failed: Timeout >5.0s\n=========================== short test summary info ============================\nFAILED tests/test_sync.py::test_drain - Failed: Timeout >5.0s", want: rung.KindInvalid},
+		// near misses
+		{name: "test's own client timeout", protocol: "exec", msg: "exit status 1\n--- FAIL: TestFetch (30.00s)\n    fetch_test.go:21: Get \"http://127.0.0.1:8080/\": context deadline exceeded (Client.Timeout exceeded while awaiting headers)\nFAIL", want: rung.KindTransient},
+		{name: "dial timeout", protocol: "go", msg: "dial tcp 10.0.0.7:5432: i/o timeout", want: rung.KindTransient},
+	})
+}
+
 // TestGeneralise1340JSTool holds esbuild's, ESLint's and Prettier's own
 // reports (jstool.go) in their forms, and near misses that keep their
 // readings.

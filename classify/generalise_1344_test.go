@@ -10,10 +10,9 @@ import (
 // Tolerated: i1344-test-fail-assert: premise vs invalid (the test ruling, docs/taxonomy.md: "the run worked and the code does not behave as the plan assumed: replan the change"): a failing assertion says the agent's code is wrong (repair it); both readings hold, and set 757 tolerates the same.
 // Tolerated: i1344-race-detected-test: premise vs invalid (the same test ruling, via "--- FAIL: ... race detected during execution of test"): the detector proves a code bug; set 757's i757-go-race is tolerated the same way. A race outside a test now reads invalid (shellwords.go raceReported).
 // Tolerated: i1344-test-panic-index: premise vs invalid (the same test ruling, via "--- FAIL:"): an index out of range in the code under test; the test ruling reads every failing test run as premise.
-// Tolerated: i1344-test-timed-out-deadlock: transient vs invalid (no written ruling; sets 160 and 757 label go test's "panic: test timed out after" transient): my test blocks forever on a channel, but the text the tool returns cannot tell a deadlock from a slow test; a one-off by evidence the message does not carry.
 // Tolerated: i1344-unknown-version-fileproxy: premise vs invalid (set 108's ruling: "the go command \"invalid version: unknown revision v9.9.9\"" is premise, "the repository has no such revision"): my blind label read the version as the call's own argument; it passed at first only through the URI-spelled-path reader, which set 1344 narrowed (uripath.go).
 func TestIndependentCases1344(t *testing.T) {
-	runIndependent(t, "testdata/independent1344.jsonl", true, "i1344-test-fail-assert", "i1344-race-detected-test", "i1344-test-panic-index", "i1344-test-timed-out-deadlock", "i1344-unknown-version-fileproxy")
+	runIndependent(t, "testdata/independent1344.jsonl", true, "i1344-test-fail-assert", "i1344-race-detected-test", "i1344-test-panic-index", "i1344-unknown-version-fileproxy")
 }
 
 // TestGeneralise1344GoToolchain holds the go command's words that set 1344

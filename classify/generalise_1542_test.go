@@ -7,13 +7,12 @@ import "testing"
 // Tolerated: i1542-get-proxy-404-unknown-version: premise vs invalid (ruling, sets 833 and 1224 read a proxy's 404 for a version premise): the text cannot tell a mistyped version from an unpublished one.
 // Tolerated: i1542-test-assertion-fail: premise vs invalid (the lead's test ruling, sets 108 and 134, shellwords.go testsFailed): a failing test says the code does not behave as the plan assumed.
 // Tolerated: i1542-test-panic-index-out-of-range: premise vs invalid (the same test ruling): a panicking test is a failing test.
-// Tolerated: i1542-test-timed-out-after-1s: transient vs invalid (sets 160 and 757 label go test's "panic: test timed out after" transient; set 1344 tolerated the same): the text cannot tell a hang from a slow run.
 // Tolerated: i1542-vet-dir-outside-main-module: premise vs invalid (ruling, set 160 toolwords.go): "outside main module or its selected dependencies" reads as a directory in no module.
 // Tolerated: i1542-get-module-declares-its-path-as: premise vs invalid (ruling, set 390 toolwords.go): the module moved, the name the build holds is stale.
 func TestIndependentCases1542(t *testing.T) {
 	runIndependent(t, "testdata/independent1542.jsonl", true,
 		"i1542-mod-download-checksum-mismatch", "i1542-get-proxy-404-unknown-version", "i1542-test-assertion-fail",
-		"i1542-test-panic-index-out-of-range", "i1542-test-timed-out-after-1s", "i1542-vet-dir-outside-main-module",
+		"i1542-test-panic-index-out-of-range", "i1542-vet-dir-outside-main-module",
 		"i1542-get-module-declares-its-path-as")
 }
 

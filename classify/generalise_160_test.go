@@ -24,8 +24,9 @@ import (
 // ran no test (go test, pytest, Jest, Vitest), ambiguous.
 // Tolerated: i160-test-panic-index: premise vs invalid; sets 108 and 134
 // and the lead's test ruling read failing tests as premise.
+// Tolerated: i160-test-timeout: invalid vs transient (ruling revised by the lead after sets 1344 and 1542, goerr.go): go test's -timeout alarm is the run's fixed limit, passed again on a rerun, as Vitest's and Jest's (set 1340).
 func TestIndependentCases160(t *testing.T) {
-	runIndependent(t, "testdata/independent160.jsonl", true, "i160-test-panic-index")
+	runIndependent(t, "testdata/independent160.jsonl", true, "i160-test-panic-index", "i160-test-timeout")
 }
 
 // TestGeneralise160 checks set 160's classes in neighbouring wordings.

@@ -10,12 +10,13 @@ import (
 // Tolerated: i757-go-test-fail: invalid vs premise (the lead's test ruling, shellwords.go testsFailed, sets 108 and 134): (b) a failing assertion says the agent's code is wrong (repair it), while the ruling reads a run that worked and showed the code not behaving as the plan assumed as a falsified premise; both readings hold.
 // Tolerated: i757-go-race: invalid vs premise (the same test ruling, shellwords.go testsFailed, via the "--- FAIL:" line): (b) the race detector proves a bug in the agent's code; the ruling reads every failing test run as premise, and the label's point (not transient: no rerun) holds under both.
 // Tolerated: i757-rust-e0554: premise vs invalid (a compiler's diagnostic at a source position reads invalid, toolwords.go toolShapes): (b) E0554 says the stable toolchain lacks the feature (install nightly: premise), and equally that the code uses a nightly-only attribute (remove it: repair); rustc's docs give both remedies.
+// Tolerated: i757-go-test-timeout: invalid vs transient (ruling revised by the lead after sets 1344 and 1542, goerr.go): go test's -timeout alarm is the run's fixed limit, passed again on a rerun, as Vitest's and Jest's (set 1340).
 // Tolerated: i757-pytest-fixture-typo: invalid vs premise (the generic "not found" wording, low-confidence): (b) the available-fixtures list shows a misspelled name in the agent's test (repair), while a fixture not found is also read as a missing provider (set's own pytest-mock line); the text alone separates them only by comparing names.
 //
 // TestIndependentCases757 runs held-out set 757: compiler, type checker, linter and test runner failures (go, tsc, rustc/cargo, javac/Maven/Gradle, Python/mypy/pytest, CI), labelled blind.
 func TestIndependentCases757(t *testing.T) {
 	runIndependent(t, "testdata/independent757.jsonl", true,
-		"i757-go-test-fail", "i757-go-race", "i757-rust-e0554", "i757-pytest-fixture-typo")
+		"i757-go-test-fail", "i757-go-race", "i757-rust-e0554", "i757-pytest-fixture-typo", "i757-go-test-timeout")
 }
 
 // TestGeneralise757: a type checker's missing typing stubs are an

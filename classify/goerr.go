@@ -195,6 +195,15 @@ var goWords = newMatcher(concat(outcomeUnknownWords, kubeFallbackWords, []patter
 	{text: "hook timed out in ", kind: invalid, reason: "a test runner's per-hook timeout (Vitest): the hook passes its fixed limit on every run; raise hookTimeout or speed the hook"},
 	{text: " ms for a test.", kind: invalid, reason: "a test runner's per-test timeout (Jest): the test passes its fixed limit on every run; raise the limit or speed the code"},
 	{text: " ms for a hook.", kind: invalid, reason: "a test runner's per-hook timeout (Jest): the hook passes its fixed limit on every run; raise the limit or speed the hook"},
+	// The same class in other runners (the lead, after sets 1344 and
+	// 1542, revising sets 160 and 757): go test's -timeout alarm "panic:
+	// test timed out after 10m0s" (testing.go startAlarm), Mocha's
+	// "Timeout of 2000ms exceeded. For async tests and hooks, ensure
+	// \"done()\" is called", pytest-timeout's "Failed: Timeout >5.0s". A
+	// test that hangs or outruns its limit does so again on a rerun.
+	{text: "panic: test timed out after ", kind: invalid, reason: "go test's -timeout alarm: the tests outran the run's fixed limit, and do so again on a rerun; raise -timeout or fix the hang"},
+	{text: "for async tests and hooks, ensure", kind: invalid, reason: "a test runner's per-test timeout (Mocha): the test passes its fixed limit on every run; raise the limit or fix the test"},
+	{text: "failed: timeout >", kind: invalid, reason: "a test runner's per-test timeout (pytest-timeout): the test passes its fixed limit on every run; raise the limit or fix the test"},
 	{text: "timed out", kind: transient, timeout: true, reason: "timed out"},
 	// os/signal.NotifyContext cancels, since Go 1.26, with the cause
 	// "<signal> signal received" (signal.go: s.String() + " signal
