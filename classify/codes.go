@@ -221,6 +221,13 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 			// DELETING state": operations that finish by themselves.
 			"creating, updating", "in the pending state", "pending state"):
 			r.Kind, reason = transient, cr.what+": a concurrency or rate limit (wait)"
+		// A bound on this request's own size, though the code names a
+		// limit (Intercom's 400 conversation_id_limit_exceeded "A list of
+		// up to 20 conversation IDs is required", set 1556; "at most 100
+		// ids per request"): the argument is too long, split it; nothing
+		// the account holds is full.
+		case requestBound(text):
+			r.Kind, reason = invalid, cr.what+", but the message bounds this request's own list: shorten or split it"
 		case hasAny(text, "quota", "maximum number", "account limit", "per account", "per region", "allowed per", "cannot exceed", "limit of", "exceeded the limit", "already have", "max ", "daily",
 			// Route 53 "has reached the limit on the number of active
 			// health checks": a count the account holds.
@@ -2191,4 +2198,13 @@ func dmlDeleteFailed(text string) bool {
 		}
 	}
 	return false
+}
+
+// requestBound reads a limit message that bounds the request's own list or
+// size rather than a count the account holds (set 1556): "a list of up to
+// 20 conversation IDs is required", "must contain at most 100 items",
+// "at most 50 ids per request".
+func requestBound(text string) bool {
+	return hasAny(text, "a list of up to", "list of at most", "must contain at most", "must not contain more than",
+		"per request", "in a single request", "in one request")
 }

@@ -47,6 +47,20 @@ func holdsDependents(t string) bool {
 	if hasAny(t, "still attached to one or more", "is attached to one or more principals") {
 		return true
 	}
+	// The British spelling of the same cues, and an object said to have a
+	// dependant where the act it was to undergo is an ending one
+	// (Intercom's 422 data_invalid on archiving a data attribute, "The
+	// Data Attribute you are trying to archive has a dependant object",
+	// set 1556). A dependent field asked for ("has a dependent field that
+	// must be set") is no ending and keeps its reading.
+	if hasAny(t, "because dependant", "because of dependant", "dependant records exist", "dependant objects exist") {
+		return true
+	}
+	if hasAny(t, "has a dependant object", "has dependant objects", "has a dependent object", "has dependent objects",
+		"has a dependant record", "has dependant records", "has a dependent record", "has dependent records") &&
+		hasAny(t, "delete", "remove", "archive", "drop", "destroy", "deactivate", "disable", "close", "purge") {
+		return true
+	}
 	if hasAny(t, "because dependent", "because of dependent", "dependent records exist",
 		"referenced through protected foreign keys", "referenced through restricted foreign keys") {
 		return true

@@ -169,6 +169,18 @@ var (
 		{text: "option_not_in_plan", kind: premise, reason: "the plan does not include this product: subscribe to it first"},
 		{text: "not included in your plan", kind: premise, reason: "the plan does not include this product: subscribe to it first"},
 		{text: "not included in your current plan", kind: premise, reason: "the plan does not include this product: subscribe to it first"},
+		// The plan said to withhold the thing asked for (Front's 403
+		// {"_error":{"status":403,"message":"Your plan does not give you
+		// access to that time period"}} on analytics; set 1556): the
+		// company's plan, not the token's scope or the teammate's role;
+		// upgrading it (or asking less) lifts it, as Intercom's
+		// api_plan_restricted.
+		{text: "plan does not give you access", kind: premise, reason: "the plan does not include this: upgrade it, or ask for less"},
+		{text: "plan doesn't give you access", kind: premise, reason: "the plan does not include this: upgrade it, or ask for less"},
+		{text: "plan does not give access", kind: premise, reason: "the plan does not include this: upgrade it, or ask for less"},
+		{text: "plan doesn't give access", kind: premise, reason: "the plan does not include this: upgrade it, or ask for less"},
+		{text: "plan does not include access", kind: premise, reason: "the plan does not include this: upgrade it, or ask for less"},
+		{text: "plan doesn't include access", kind: premise, reason: "the plan does not include this: upgrade it, or ask for less"},
 		// A paid tool that must be bought before it runs (Apify's 403
 		// actor-is-not-rented "You must rent a paid Actor in order to run
 		// it after its free trial has expired."; set 1518): a purchase the
@@ -1270,6 +1282,15 @@ var (
 		// MS-ERREF 0xC0000035 "The object name already exists." (held-out set 782).
 		{text: "status_object_name_collision", kind: conflict, reason: "the object name already exists (NTSTATUS 0xC0000035)"},
 		{text: "already exists", kind: conflict, reason: "already exists"},
+		// The same said of the caller's holdings, with the held thing's
+		// name quoted (Intercom's 400 parameter_invalid on
+		// createDataAttribute "You already have 'The One Ring' in your
+		// company data.", set 1556): the named object is there. A count
+		// ("You already have the maximum of 10 ...") names no object and
+		// keeps its limit reading.
+		{text: "you already have '", kind: conflict, reason: "the named object already exists"},
+		{text: "you already have \"", kind: conflict, reason: "the named object already exists"},
+		{text: "you already have `", kind: conflict, reason: "the named object already exists"},
 		// X API v2's problem type for a filtered-stream rule identical to
 		// one the app holds (POST /2/tweets/search/stream/rules answers 200
 		// with errors [{"title":"DuplicateRule","id":"<existing rule
@@ -2000,6 +2021,11 @@ var (
 		{text: "already timed out", kind: premise, reason: "the task already timed out and was closed: an answer for it can no longer land"},
 		{text: "no longer available", kind: premise, reason: "no longer available"},
 		{text: "has been deleted", kind: premise, reason: "deleted"},
+		// The same in the present tense (Intercom's 400 parameter_invalid
+		// "Away status reason is deleted", set 1556; RabbitMQ's "vhost 'x'
+		// is deleted", amqp.go): the object the call names is gone, whatever
+		// code it comes under. A word run on ("is deletedAt") is not it.
+		{text: "is deleted", kind: premise, word: true, reason: "deleted"},
 		{text: "was deleted", kind: premise, reason: "deleted"},
 		{text: "been removed", kind: premise, reason: "removed"},
 		{text: "marked for deletion", kind: premise, reason: "pending deletion"},

@@ -910,6 +910,16 @@ var (
 	// The agent lacks the authority to reach it; a retry or other
 	// arguments to the same host change nothing.
 	allowListWords = []pattern{
+		// A settings guard, not an egress refusal: an allow-list update
+		// refused because saving it would shut the caller out (Intercom's
+		// PUT /ip_allowlist 422 parameter_invalid "Your IP (1.2.3.4) is not
+		// on the allowlist. Saving would lock you out of this workspace.",
+		// set 1556). The list submitted must include the caller: repair the
+		// argument. Ahead of the allow-list rows the same text also holds.
+		{text: "would lock you out", kind: invalid, reason: "the settings submitted would lock the caller out: include the caller's own address or identity"},
+		{text: "would lock yourself out", kind: invalid, reason: "the settings submitted would lock the caller out: include the caller's own address or identity"},
+		{text: "would lock out your own", kind: invalid, reason: "the settings submitted would lock the caller out: include the caller's own address or identity"},
+		{text: "would block your own", kind: invalid, reason: "the settings submitted would lock the caller out: include the caller's own address or identity"},
 		{text: "not in the allowed", kind: denied, reason: "the host is not on the allow-list"},
 		{text: "not in the allowlist", kind: denied, reason: "the host is not on the allow-list"},
 		// Without the article: WhatsApp Cloud API 131030 "Recipient phone
