@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1554(t *testing.T) {
+	runIndependent(t, "testdata/independent1554.jsonl", false)
+}
