@@ -63,6 +63,15 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 	}
 	r := Result{Kind: cr.kind, Timeout: cr.timeout, Code: code}
 	reason := cr.what
+	// An invalid-value code over a refusal that asks the caller to wait
+	// for running work to finish (Microsoft FHIR Server's issue.code
+	// "invalid" over "Changes to seach parameters is not allowed while a
+	// reindex job is ongoing.  Wait for the reindex job with Id: x to
+	// finish, or cancel it.", set 1554): the call is right, a job in the
+	// way ends by itself: a wait (waitForRunningWork, periodwords.go).
+	if cr.kind == invalid && cr.mode == modeFixed && waitForRunningWork(text) {
+		return Result{Kind: transient, Code: code, Reason: family + ": " + code + " " + cr.what + ", but the message says to wait for running work to finish"}
+	}
 	switch cr.mode {
 	case modeInvalid:
 		// A generic "invalid request" type under a specific status (401,
@@ -334,7 +343,13 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 			r.Kind, reason = transient, cr.what+", but the state is one still changing (in progress): wait"
 		}
 	case modeConflict:
-		if w, ok := matchWords(overConflict, text); ok {
+		if staleRef(text) { // staleref.go
+			// A conflict code over a stale copy's words (Microsoft FHIR
+			// Server's issue.code "conflict" for "The supplied version '3'
+			// did not match.", set 1554): the stale-copy ruling, premise.
+			r.Kind, r.Timeout = premise, false
+			reason = cr.what + ", but the message says " + staleRefReason
+		} else if w, ok := matchWords(overConflict, text); ok {
 			r.Kind, r.Timeout = w.Kind, w.Timeout
 			reason = cr.what + ": " + w.Reason
 		} else if severalMatches(text) {

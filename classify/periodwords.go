@@ -142,6 +142,14 @@ func periodLimit(text string) bool {
 // lockout that states its length ("has been blocked for 24 hours", set
 // 1338) is an attempt lock that lifts by itself, transient.
 func statedWaitOfADay(text string) bool {
+	// The same wait named as the next calendar day, Epic's 4135 "Please
+	// try again tomorrow." for the day's document queries spent (set
+	// 1554): a day's allowance, not a window. An attempt lockout in those
+	// words ("too many attempts ... try again tomorrow") lifts by itself
+	// and keeps its reading (set 1338).
+	if hasAny(text, "try again tomorrow", "retry tomorrow", "try tomorrow", "again tomorrow") && !hasAny(text, "attempt", "locked", "blocked", "password", "login", "sign-in", "sign in") {
+		return true
+	}
 	if !hasAny(text, "retry after", "retry in ", "retry-after", "try again in ", "try again after") {
 		return false
 	}
@@ -165,6 +173,26 @@ func longWindowSpent(text string) bool {
 			}
 			v := strings.TrimLeft(rest[len(w):], ": \t")
 			if strings.HasPrefix(v, "0") && (len(v) == 1 || v[1] < '0' || v[1] > '9') {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// waitForRunningWork reports a refusal that tells the caller to wait for
+// work already running to finish ("Wait for the reindex job with Id: x to
+// finish, or cancel it.", Microsoft FHIR Server, set 1554; "wait until the
+// import completes"): the call is right and the job in its way ends by
+// itself, a wait. The finish must follow the wait in the same sentence.
+func waitForRunningWork(t string) bool {
+	for _, lead := range [...]string{"wait for the ", "wait until the "} {
+		for i := range foldMatches(t, lead) {
+			rest := t[i+len(lead):]
+			if j := strings.IndexAny(rest, ".!;\n"); j >= 0 {
+				rest = rest[:j]
+			}
+			if len(rest) <= 120 && hasAny(rest, " to finish", " to complete", " finishes", " completes", " is finished", " has finished", " is complete") {
 				return true
 			}
 		}

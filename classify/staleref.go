@@ -58,6 +58,13 @@ func staleRef(t string) bool {
 		"head out of date", "\"updatestatus\":\"staleoldobjectid\"") {
 		return true
 	}
+	// Set 1554: Microsoft FHIR Server's (Azure Health Data Services, Azure
+	// API for FHIR) ResourceVersionConflict for an If-Match whose version
+	// moved on, "The supplied version '3' did not match." (Resources.resx),
+	// under 412 (R4) or 409 (STU3) with issue.code "conflict".
+	if i := indexFold(t, "supplied version '"); i >= 0 && hasFold(t[i:], "' did not match") {
+		return true
+	}
 	const mark = " but expected "
 	for i := range foldMatches(t, mark) {
 		if hexRun(t[i+len(mark):]) >= 7 && hexBefore(t[:i]) >= 7 {
