@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1552(t *testing.T) {
+	runIndependent(t, "testdata/independent1552.jsonl", false)
+}
