@@ -60,6 +60,44 @@ var signToolWords = []pattern{
 	{text: "warning: nothing exported", kind: ambiguous, reason: "gpg: no key matched: the export succeeded with nothing in it"},
 	{text: "failed: no keyserver available", kind: transient, reason: "gpg/dirmngr: the keyserver was marked dead after a failed connection: try again later"},
 	{text: "exists, use \"sq --force", kind: conflict, reason: "sq: the output file already exists and is not overwritten without --force"},
+	// Set 1552: gpg run without a terminal (--batch, --no-tty) that would
+	// have to ask for something (a passphrase, a confirmation): tty.c's
+	// "Sorry, we are in batchmode - can't get input" and "Sorry, no
+	// terminal at all requested - can't get input", keyedit.c's "can't do
+	// this in batch mode". The call must pass it by option
+	// (--passphrase-file with --pinentry-mode loopback, --yes), as sudo's
+	// "use the -S option": invalid. A prompt left waiting until a deadline
+	// killed the run keeps set 1492's reading (childproc.go awaitsSecret).
+	{text: "- can't get input", kind: invalid, reason: "gpg: it cannot prompt without a terminal: pass the passphrase or answer by option (--passphrase-file, --pinentry-mode loopback, --yes)"},
+	{text: "can't do this in batch mode", kind: invalid, reason: "gpg: the command needs an interactive answer in batch mode: pass it by option (--yes)"},
+	// Set 1552: a key or digest below OpenSSL's security level
+	// (SSL_CTX_set_security_level(3); Debian's default is level 2): the
+	// SSL library's "ee key too small", "ca key too small", "ca md too
+	// weak", "dh key too small" (also Python's [SSL: EE_KEY_TOO_SMALL]) and
+	// X509 verify's "EE certificate key too weak", "CA certificate key too
+	// weak", "CA signature digest algorithm too weak". The certificate, key
+	// or DH parameters must be reissued (or the level lowered by the
+	// host's policy): premise, as crypto/tls's "512-bit keys are insecure"
+	// (set 1400).
+	{text: "ee key too small", kind: premise, reason: "OpenSSL: the certificate's key is below the security level: reissue it with a stronger key"},
+	{text: "ee_key_too_small", kind: premise, reason: "OpenSSL: the certificate's key is below the security level: reissue it with a stronger key"},
+	{text: "ca key too small", kind: premise, reason: "OpenSSL: the issuer's key is below the security level: another chain is needed"},
+	{text: "ca_key_too_small", kind: premise, reason: "OpenSSL: the issuer's key is below the security level: another chain is needed"},
+	{text: "ca md too weak", kind: premise, reason: "OpenSSL: the certificate's signature digest is below the security level: reissue it"},
+	{text: "ca_md_too_weak", kind: premise, reason: "OpenSSL: the certificate's signature digest is below the security level: reissue it"},
+	{text: "dh key too small", kind: premise, reason: "OpenSSL: the server's Diffie-Hellman parameters are below the security level: the server's configuration"},
+	{text: "dh_key_too_small", kind: premise, reason: "OpenSSL: the server's Diffie-Hellman parameters are below the security level: the server's configuration"},
+	{text: "ee certificate key too weak", kind: premise, reason: "OpenSSL verify: the certificate's key is below the security level: reissue it"},
+	{text: "ca certificate key too weak", kind: premise, reason: "OpenSSL verify: the issuer's key is below the security level"},
+	{text: "ca signature digest algorithm too weak", kind: premise, reason: "OpenSSL verify: the certificate's signature digest is below the security level: reissue it"},
+	// Set 1552: openssl ca with unique_subject = yes (the default) refuses
+	// a second valid certificate for a subject its index.txt already holds:
+	// "ERROR:There is already a certificate for /CN=x", and its TXT_DB
+	// update's TXT_DB_ERROR_INDEX_DUPLICATE, "TXT_DB error number 2": the
+	// world holds what the step was to create, conflict (openssl-ca(1)
+	// unique_subject; crypto/txt_db).
+	{text: "there is already a certificate for", kind: conflict, reason: "openssl ca: the CA's database already holds a valid certificate for this subject (unique_subject)"},
+	{text: "txt_db error number 2", kind: conflict, reason: "openssl ca: the CA's database already holds an entry with this index (TXT_DB_ERROR_INDEX_DUPLICATE)"},
 }
 
 // signToolShapes reads what the phrase list cannot hold (set 1314):
@@ -84,6 +122,33 @@ func signToolShapes(t string) (Result, bool) {
 	}
 	if hasAny(t, "bad decrypt") && hasAny(t, "deprecated key derivation used") {
 		return verdict(invalid, "openssl enc: decrypting with the legacy key derivation (no -pbkdf2/-iter) where the data was made with it: repair the flags")
+	}
+	// Set 1552: OpenSSL's "bad decrypt" (EVP's padding check after a
+	// password-based or keyed decryption, openssl enc, Node's decipher,
+	// OpenSSL 1.1's EVP_DecryptFinal_ex) without the legacy-KDF warning
+	// above: the password or key offered does not open the data, denied,
+	// as gpg's "Bad session key" and openssl's "maybe wrong password".
+	if hasAny(t, "bad decrypt") {
+		return verdict(denied, "openssl: the password or key offered does not decrypt the data (bad decrypt)")
+	}
+	// Set 1552: OpenSSL's own verify error lines, "error 62 at 0 depth
+	// lookup: hostname mismatch" (openssl verify), "verify error:num=62:
+	// hostname mismatch" (s_client), "Verify return code: 62 (hostname
+	// mismatch)", for X509_V_ERR_HOSTNAME_MISMATCH, _EMAIL_MISMATCH and
+	// _IP_ADDRESS_MISMATCH: the certificate does not name what the plan
+	// connects to, premise, as curl's and Python's words in certNameWords.
+	if hasAny(t, "depth lookup:", "verify error:num=", "verify return code:") &&
+		hasAny(t, "hostname mismatch", "email address mismatch", "ip address mismatch") {
+		return verdict(premise, "OpenSSL verify: the certificate does not name the host, address or email the call checks against")
+	}
+	// Set 1552: a public-key signature that does not verify over the data
+	// in OpenSSL's error queue, "rsa routines:ossl_rsa_verify:bad
+	// signature" (3.x; 1.1's int_rsa_verify), from openssl dgst -verify or
+	// pkeyutl -verify: the data is not what the key signed, premise, as
+	// gpg's "BAD signature from". A token's "invalid signature" stays
+	// denied (no OpenSSL routine line).
+	if hasAny(t, "rsa_verify:bad signature", "routines::bad signature") && !hasAny(t, "ssl routines") {
+		return verdict(premise, "openssl: the signature does not verify over the data: the artifact is not what was signed")
 	}
 	if hasAny(t, "signature verified") && hasAny(t, ": fail") {
 		return verdict(premise, "signify -C: the list's signature holds but a file fails its checksum: the file is not what was signed")
