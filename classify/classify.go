@@ -301,6 +301,8 @@ func (c *ctx) classify() Result {
 			r = z // affectedtext.go (set 1450)
 		} else if backendLinkPage2xx(c.status, c.body) {
 			r = backendLinkPageResult() // servedpage.go (set 1473)
+		} else if s, sok := sysexitsStatus(c); sok {
+			r = s // sysexits.go (set 1549): the exit code's fixed meaning
 		} else {
 			r = Result{Kind: rung.KindUnknown, Reason: "no preset recognised the failure"}
 		}

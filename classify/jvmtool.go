@@ -35,7 +35,37 @@ package classify
 //   - "Error: Unable to access jarfile /x.jar" (the jar is not there) and
 //     UnsatisfiedLinkError "no x in java.library.path" (a native library
 //     the host lacks).
+//
+// Set 1549: the launcher or HotSpot refusing the command line's own
+// options before any class loads (arguments.cpp, gcArguments.cpp and the
+// launcher's java.c): an unknown option ("Unrecognized VM option 'X'",
+// "Unrecognized option: --x" beside "Could not create the Java Virtual
+// Machine"), a malformed one ("Missing +/- setting for VM option",
+// "Improperly specified VM option", "Invalid maximum heap size: -Xmx0"), a
+// value out of range ("Too small maximum heap", "The Java thread stack size
+// specified is too small") or options that contradict each other ("Initial
+// heap size set to a larger value than the maximum heap size", "Multiple
+// garbage collectors selected"), or a flag that must be unlocked first: the
+// same command line fails the same way at every launch, invalid. The VM's
+// other initialisation failures keep their readings: "Could not reserve
+// enough space for ... object heap" (the host's memory), "Could not find
+// agent library" (a library the host lacks), "unable to create native
+// thread" (set 1443's process limit).
+//
+// Set 1549: Maven's refusal of a build or settings file it cannot parse or
+// that fails the model's checks: "Non-parseable POM", "Malformed POM",
+// "Non-parseable settings", "'dependencies.dependency.version' for g:a:jar
+// is missing": the file the call gave is wrong, invalid, as a compiler's
+// syntax error. "Non-resolvable parent POM" stays premise (a parent that
+// is not there) and "Non-readable POM" (the file is not there) keeps its
+// reading.
 func jvmToolShapes(t string) (Result, bool) {
+	if jvmOptionRefused(t) {
+		return verdict(invalid, "java: the launcher or the VM refused a command-line option (unknown, malformed, out of range, or contradicting another): fix the flags")
+	}
+	if mavenModelRefused(t) {
+		return verdict(invalid, "maven: the POM or settings file does not parse or fails the model's checks: fix the file")
+	}
 	if hasAny(t, "has been compiled by a more recent version of the java runtime", "unsupported major.minor version ") ||
 		hasAny(t, "error: release version ") && hasAny(t, " not supported") ||
 		hasAny(t, "invalid target release: ", "invalid source release: ") {
@@ -65,4 +95,31 @@ func jvmToolShapes(t string) (Result, bool) {
 		return verdict(invalid, "jvm: an uncaught runtime exception of the code's own making (null dereference, bad index, number format, division by zero, bad cast): fix the code")
 	}
 	return Result{}, false
+}
+
+// jvmOptionRefused reports HotSpot's and the java launcher's words for a
+// command-line option they refuse (set 1549).
+func jvmOptionRefused(t string) bool {
+	if hasAny(t, "unrecognized vm option '", "missing +/- setting for vm option '", "improperly specified vm option '",
+		"invalid maximum heap size: ", "invalid initial heap size: ", "invalid thread stack size: ",
+		"initial heap size set to a larger value than the maximum heap size",
+		"incompatible minimum and maximum heap sizes specified", "multiple garbage collectors selected",
+		"conflicting collector combinations in option list", "the java thread stack size specified is too small",
+		"and must be enabled via -xx:+unlock") {
+		return true
+	}
+	if hasAny(t, "error occurred during initialization of vm") && hasAny(t, "too small maximum heap", "too small initial heap") {
+		return true
+	}
+	return hasAny(t, "unrecognized option: ") && hasAny(t, "could not create the java virtual machine")
+}
+
+// mavenModelRefused reports Maven's words for a POM or settings.xml that
+// does not parse or fails model validation (set 1549).
+func mavenModelRefused(t string) bool {
+	if hasAny(t, "non-parseable pom ", "malformed pom ", "non-parseable settings ") {
+		return true
+	}
+	return hasAny(t, "some problems were encountered while processing the poms") &&
+		hasAny(t, "' for ") && hasAny(t, " is missing.", " must be a valid version", " must be unique", " must not contain any of these characters")
 }
