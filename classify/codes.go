@@ -874,6 +874,11 @@ var serviceCodes = map[string]codeRule{
 	"validation_error":  {invalid, false, modeInvalid, "is a validation error"},
 	"bad_request":       {invalid, false, modeInvalid, "is a bad request"},
 	"timeout":           {transient, true, modeFixed, "is a timeout"},
+	// Shopee Open Platform's error_param (error_params in its v1 API)
+	// with a msg naming the parameter ("no partner_id", a missing
+	// create_time_from; set 1555): a request parameter missing or wrong.
+	"error_param":  {invalid, false, modeInvalid, "is a missing or wrong request parameter (Shopee)"},
+	"error_params": {invalid, false, modeInvalid, "is a missing or wrong request parameter (Shopee)"},
 	// MediaWiki's maxlag: the replicas lag behind and the API asks the
 	// client to wait ("If you get a lag error, pause your script for at
 	// least 5 seconds before trying again", Manual:Maxlag_parameter; set 1286).

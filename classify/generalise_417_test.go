@@ -10,10 +10,10 @@ import (
 // TestIndependentCases417 runs held-out set 417: commerce platforms' long tail, from the vendors' docs, labelled blind.
 // First run at b72ba83: 28/35 overall, 15/22 tricky.
 // i417-woo-duplicated-sku passes since set 1271 (generic.go conflictWords "or duplicated sku": WooCommerce raises product_invalid_sku only for a SKU another product holds).
-// Tolerated: i417-ebay-selling-limit: unknown vs premise (no ruling): eBay Trading's XML Ack Failure (ErrorCode 21919188, selling limit) is not read by any preset; left for the lead.
-// Tolerated: i417-ebay-token-hard-expired: unknown vs denied (no ruling): eBay Trading's XML "Auth token is hard expired" (932) misses the "token is expired" words; left with the XML envelope above.
+// i417-ebay-selling-limit passes since set 1555 (generic.go quotaWords "number of items you can list": eBay's selling limits are the account's monthly allowance spent).
+// i417-ebay-token-hard-expired passes since set 1555 (servercred.go badCredentialWords "token is hard expired": eBay 932).
 func TestIndependentCases417(t *testing.T) {
-	runIndependent(t, "testdata/independent417.jsonl", true, "i417-ebay-selling-limit", "i417-ebay-token-hard-expired")
+	runIndependent(t, "testdata/independent417.jsonl", true)
 }
 
 // TestGeneralise417 checks stock short of the ordered quantity in other

@@ -67,6 +67,15 @@ var (
 		// the runs going now and frees as they end, a cap on work at once.
 		{text: "for all your actor runs and builds", kind: transient, reason: "the account's memory pool is held by runs going now: it frees as they end"},
 		{text: "insufficient_quota", kind: kindQuota},
+		// eBay's seller selling limits (Trading 21919188 "This listing
+		// would cause you to exceed the number of items and amount you
+		// can list. You can list up to 379 more items and $6,114.03 more
+		// in total sales this month."; set 1555): the account's monthly
+		// allowance of items and value is spent. No prompt retry clears
+		// it; the month's reset or a limit raise does: premise.
+		{text: "amount you can list", kind: premise, reason: "the seller's selling limits (items or value it may list) are used up: replan, or have the limits raised"},
+		{text: "number of items you can list", kind: premise, reason: "the seller's selling limits (items or value it may list) are used up: replan, or have the limits raised"},
+		{text: "your selling limit", kind: premise, reason: "the seller's selling limits (items or value it may list) are used up: replan, or have the limits raised"},
 		// GitLab's repository size limit on a push (set 1267,
 		// ee/lib/gitlab/repository_size_error_message.rb "Your push has
 		// been rejected, because this repository has exceeded its size
@@ -3990,6 +3999,9 @@ func generic(c *ctx) (Result, bool) {
 	if r, ok := statedServiceCode(c); ok { // statedcode.go (set 1438)
 		r.Reason = "stated code: " + r.Reason
 		return r, true
+	}
+	if bareRateExceeded(c.text) { // ratebare.go (set 1555)
+		return verdict(transient, "wording: a bare \"Rate exceeded\" (the throttle text AWS-fronted APIs send): wait and retry")
 	}
 	if r, ok := firstReading(c.text, "wording: ", mysqlNumbered, fdbCoded, redisModuleMissing, customSettingText, defaultTablespaceText, countLimit, foundCountLookup, severalMatchedText, unseenShapes, clientSideShapes, oversizeForLimit, sizeOverLimit, requiredAbsentText, requestSettingText, callShape, reservedPrefixText, storedVersion, sentVersion, numberTakenText, assertedState, heldNounLimitText, objectStateRefusal, actorNotAllowedText, searchReturnedNone, listMatchedNone, binaryMatchSuppressed, loadedAlready, procLimitText, memoryLimitKill, crashLoop, migrationNotApplied, ansibleRecapPartial, ansibleRecapUnreachable, noPlacement, hostLost, deadActor, kubectlTypeMisspelt, waiterOutOfAttempts, aggregateNullText, awsEndpointMisnamed, aiohttpJSONMimetype); ok { // mysql.go mysqlNumbered first; foundationdb.go fdbCoded; redismodule.go; placement.go after memkill.go, hostlost.go and deadactor.go after it; k8stext.go kubectlTypeMisspelt; statemachine.go waiterOutOfAttempts; postgres.go aggregateNullText; countlimit.go first; serverquotes.go severalMatchedText; oversizelimit.go, settingclause.go requestSettingText, callshape.go, storedversion.go, sentversion.go, republish.go numberTakenText, assertedstate.go, statemachine.go objectStateRefusal, actorrefusal.go actorNotAllowedText, zerocount.go searchReturnedNone and listMatchedNone, loaded.go
 		return r, true

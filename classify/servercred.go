@@ -108,6 +108,21 @@ var badCredentialWords = []pattern{
 	// Doppler's CLI and API "Invalid Auth token" (set 1294), no status in
 	// the CLI's text: the same refusal in its own noun.
 	{text: "invalid auth token", kind: denied, reason: "the server refused the auth token"},
+	// The same refusal with the verb after the credential's noun (set
+	// 1555): eBay Trading 931 "Auth token is invalid. Validation of the
+	// authentication token in API request failed.", the Alibaba open
+	// platforms' (AliExpress, Lazada) IllegalAccessToken "The specified
+	// access token is invalid or expired" under a "Bad request" wrapper.
+	// Only a two-word credential noun: a "page token is invalid", a "sync
+	// token supplied is invalid" or a "key is invalid" stays an argument.
+	{text: "auth token is invalid", kind: denied, reason: "the server refused the auth token"},
+	{text: "access token is invalid", kind: denied, reason: "the server refused the access token"},
+	{text: "authentication token is invalid", kind: denied, reason: "the server refused the authentication token"},
+	{text: "bearer token is invalid", kind: denied, reason: "the server refused the bearer token"},
+	{text: "api key is invalid", kind: denied, reason: "the server refused the API key"},
+	// eBay Trading 932 "Auth token is hard expired" (set 417's line):
+	// the token is past its hard expiry, a new one must be fetched.
+	{text: "token is hard expired", kind: denied, reason: "expired token (eBay 932 hard expiry)"},
 	{text: "invalid or expired token", kind: denied, reason: "the server refused the token"},
 	{text: "jwt is expired", kind: denied, reason: "expired token"},
 	{text: "jwt expired", kind: denied, reason: "expired token"},
