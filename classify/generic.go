@@ -352,6 +352,19 @@ var (
 		// wait, not the 403's missing authority (held-out set 789). The daily
 		// "Developer Over Rate" is not this.
 		{text: "over qps", kind: transient, reason: "queries-per-second limit: the second passes"},
+		// Set 1553: a per-second or per-minute query limit said reached
+		// (TikTok API for Business 40100 "App reaches the QPS limit.", sent
+		// in an HTTP 200 envelope): the window passes. A per-day limit
+		// (QPD) is not read here.
+		{text: "reaches the qps limit", kind: transient, reason: "queries-per-second limit: the second passes"},
+		{text: "reached the qps limit", kind: transient, reason: "queries-per-second limit: the second passes"},
+		{text: "exceeds the qps limit", kind: transient, reason: "queries-per-second limit: the second passes"},
+		{text: "exceeded the qps limit", kind: transient, reason: "queries-per-second limit: the second passes"},
+		{text: "qps limit exceeded", kind: transient, reason: "queries-per-second limit: the second passes"},
+		{text: "qps limit reached", kind: transient, reason: "queries-per-second limit: the second passes"},
+		{text: "reaches the qpm limit", kind: transient, reason: "queries-per-minute limit: the minute passes"},
+		{text: "reached the qpm limit", kind: transient, reason: "queries-per-minute limit: the minute passes"},
+		{text: "qpm limit exceeded", kind: transient, reason: "queries-per-minute limit: the minute passes"},
 		{text: "over queries per second", kind: transient, reason: "queries-per-second limit: the second passes"},
 		{text: "throttl", kind: transient, reason: "throttled"},
 		{text: "slow down", kind: transient, reason: "asked to slow down"},
@@ -510,6 +523,22 @@ var (
 		{text: "lacks the necessary permission", kind: denied, reason: "lacks permission"},
 		{text: "lacks the required permission", kind: denied, reason: "lacks permission"},
 		{text: "insufficient scope", kind: denied, reason: "insufficient scope"},
+		// Set 1553: a token said to lack or carry the wrong scope for the
+		// endpoint (TikTok API for Business 40001 "Permission error: The
+		// access token lacks the required scope for endpoint.", Microsoft
+		// Advertising OAuthTokenInvalid "Authenticaton token contains
+		// invalid scope; expected=ads.manage or msads.manage"): a grant the
+		// user must widen, not a request field ("required", "invalid").
+		{text: "lacks the required scope", kind: denied, reason: "the token lacks the scope the endpoint needs: re-consent for it"},
+		{text: "lack the required scope", kind: denied, reason: "the token lacks the scope the endpoint needs: re-consent for it"},
+		{text: "lacks the necessary scope", kind: denied, reason: "the token lacks the scope the endpoint needs: re-consent for it"},
+		{text: "lacks required scope", kind: denied, reason: "the token lacks the scope the endpoint needs: re-consent for it"},
+		{text: "missing the required scope", kind: denied, reason: "the token lacks the scope the endpoint needs: re-consent for it"},
+		{text: "does not have the required scope", kind: denied, reason: "the token lacks the scope the endpoint needs: re-consent for it"},
+		{text: "doesn't have the required scope", kind: denied, reason: "the token lacks the scope the endpoint needs: re-consent for it"},
+		{text: "token contains invalid scope", kind: denied, reason: "the token carries the wrong scope for the service: re-consent for the scope it expects"},
+		{text: "token contains an invalid scope", kind: denied, reason: "the token carries the wrong scope for the service: re-consent for the scope it expects"},
+		{text: "token has invalid scope", kind: denied, reason: "the token carries the wrong scope for the service: re-consent for the scope it expects"},
 		// Set 387: a right the caller lacks, in "rights" words (Telegram
 		// "Bad Request: not enough rights to send text messages to the
 		// chat", under a 400).
@@ -590,6 +619,17 @@ var (
 		{text: "admin privileges", kind: denied, reason: "lacks a role"},
 		{text: "administrator privileges", kind: denied, reason: "lacks a role"},
 		{text: "must be an admin", kind: denied, reason: "lacks a role"},
+		// Set 1553: the role named as what the user "is not" or must "be"
+		// on the object (Meta Marketing API #273 "This Ads API call requires
+		// the user to be admin of the ad account. User is not admin on ad
+		// account").
+		{text: "to be admin of", kind: denied, reason: "lacks a role"},
+		{text: "to be an admin of", kind: denied, reason: "lacks a role"},
+		{text: "to be admin on", kind: denied, reason: "lacks a role"},
+		{text: "is not admin on", kind: denied, reason: "lacks a role"},
+		{text: "is not admin of", kind: denied, reason: "lacks a role"},
+		{text: "is not an admin of", kind: denied, reason: "lacks a role"},
+		{text: "is not an admin on", kind: denied, reason: "lacks a role"},
 		// A console command only an administrator may run, worded as a
 		// need (PgBouncer admin.c "admin access needed" to a stats_users
 		// member, read bare where psql or lib/pq print it without the
@@ -2020,6 +2060,12 @@ var (
 		{text: "no such algorithm", kind: invalid, reason: "the call names an algorithm the library does not have"},
 		{text: "no such", kind: premise, reason: "no such object"},
 		{text: "enoent", kind: premise, reason: "ENOENT"},
+		// Set 1553: a field the call names that the object's type lacks
+		// (Graph API "(#100) Tried accessing nonexisting field
+		// (transactions) on node type (AdAccount)", a field removed in a
+		// newer version): the call's own field name, ahead of "nonexistent".
+		{text: "nonexisting field", kind: invalid, reason: "the call names a field the object's type does not have: fix the field list"},
+		{text: "nonexistent field", kind: invalid, reason: "the call names a field the object's type does not have: fix the field list"},
 		{text: "nonexistent", kind: premise, reason: "does not exist"},
 		{text: "non-existent", kind: premise, reason: "does not exist"},
 		{text: "unknown resource", kind: premise, reason: "unknown resource"},
@@ -2215,6 +2261,15 @@ var (
 	repeatedKeyWords = []pattern{
 		{text: "duplicate key given in", kind: invalid, reason: "the request names the same key twice: deduplicate it"},
 		{text: "duplicate row detected during dml action", kind: invalid, reason: "the MERGE source holds two rows for one target row: deduplicate the source"},
+		// Set 1553: the request's own list said to hold the same id twice
+		// (Microsoft Advertising 1107 "Duplicate identifiers are contained
+		// in the array of campaigns."; "duplicate ids in the request").
+		{text: "duplicate identifiers are contained in the", kind: invalid, reason: "the request's own list holds the same id twice: deduplicate it"},
+		{text: "duplicate ids are contained in the", kind: invalid, reason: "the request's own list holds the same id twice: deduplicate it"},
+		{text: "duplicate identifiers in the request", kind: invalid, reason: "the request's own list holds the same id twice: deduplicate it"},
+		{text: "duplicate ids in the request", kind: invalid, reason: "the request's own list holds the same id twice: deduplicate it"},
+		{text: "duplicate identifiers in the array", kind: invalid, reason: "the request's own list holds the same id twice: deduplicate it"},
+		{text: "duplicate ids in the array", kind: invalid, reason: "the request's own list holds the same id twice: deduplicate it"},
 	}
 	repeatedKeyMatcher = newMatcher(repeatedKeyWords)
 	// redisWords are Redis server replies (their first word is the error
@@ -2682,6 +2737,17 @@ var (
 	}
 	retryWords = []pattern{
 		{text: "temporarily unavailable", kind: transient, reason: "temporarily unavailable"},
+		// Set 1553: a service that takes writes away for a time and says
+		// so (Microsoft Advertising 1010 "The system is currently in
+		// read-only mode. Only Get operations are supported at this
+		// time."): writes come back. A server started read-only by its
+		// operator (mcp.go readOnlyModeRefusal) or a replica's "Running in
+		// read-only mode" are not these words.
+		{text: "system is currently in read-only mode", kind: transient, reason: "the service is read-only for now (maintenance): writes come back"},
+		{text: "service is currently in read-only mode", kind: transient, reason: "the service is read-only for now (maintenance): writes come back"},
+		{text: "temporarily in read-only mode", kind: transient, reason: "the service is read-only for now (maintenance): writes come back"},
+		{text: "read-only mode for maintenance", kind: transient, reason: "the service is read-only for now (maintenance): writes come back"},
+		{text: "read-only mode during maintenance", kind: transient, reason: "the service is read-only for now (maintenance): writes come back"},
 		// A gateway's own fault it calls passing (BudgetSMS 4002 "System
 		// error, temporary issue. Try resubmitting in 2 to 3 minutes",
 		// Telnyx's 10007 gloss "the result of a temporary issue on our

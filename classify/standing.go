@@ -166,7 +166,13 @@ func stateShapes(t string) (Result, bool) {
 		"debit was unauthorized", "debit was unauthorised", "unauthorized debit", "unauthorised debit",
 		"transaction was unauthorized", "charge was unauthorized"):
 		return verdict(premise, "the payer or the issuer did not authorise the payment: a fact about the payment, not the caller's credentials")
-	case hasAny(t, "not in the state that is required", "not in the required state", "not in a state that allows", "not in a state that permits"):
+	case hasAny(t, "not in the state that is required", "not in the required state", "not in a state that allows", "not in a state that permits",
+		// Set 1553: the object's status or state said unfit for the
+		// operation (Microsoft Advertising 1008 "The account status is not
+		// valid for the requested operation.").
+		"status is not valid for the requested operation", "state is not valid for the requested operation",
+		"status is not valid for this operation", "state is not valid for this operation",
+		"status is invalid for the requested operation", "state is invalid for the requested operation"):
 		return verdict(premise, "the object is not in the state the operation needs")
 	case hasAny(t, "does not match any account", "doesn't match any account", "no account on record", "no user record corresponding",
 		"no user exists with", "no account exists with") &&
@@ -175,10 +181,18 @@ func stateShapes(t string) (Result, bool) {
 	case hasAny(t, "limit on the number of", "exceed the number of", "increase in your limit") && accountScope(t) && !runningWork(t) &&
 		!hasAny(t, "concurren", "simultaneous", "running", "in progress", "per second", "per minute"):
 		return verdict(premise, "a count the account holds is at its limit: waiting never helps")
-	case hasAny(t, "cannot delete", "can't delete", "unable to delete") && hasAny(t, "relationship", "still associated", "is associated with"):
+	case hasAny(t, "cannot delete", "can't delete", "unable to delete",
+		// Set 1553: the same refusal in the passive or as a remove (Google
+		// Ads CAMPAIGN_BUDGET_IN_USE "The campaign budget is associated
+		// with at least one campaign, and so the campaign budget cannot be
+		// removed.").
+		"cannot be deleted", "can't be deleted", "cannot be removed", "can't be removed", "cannot remove", "can't remove", "unable to remove") &&
+		hasAny(t, "relationship", "still associated", "is associated with", "are associated with"):
 		return verdict(premise, "another object is still associated with it: remove that first")
 	case hasAny(t, "is already defined in ingress", "already defined in another ingress"):
 		return verdict(premise, "another object already defines it: the step made nothing; use another or free it first")
+	case devModeMustGoLive(t):
+		return verdict(premise, "the app or object is still in development mode and must be public (live) first: a state the plan assumed, not an argument")
 	case stateRequired(t):
 		return verdict(premise, "the object is not in the state the act needs (\"must be stopped before\", \"must be live\", \"does not have tracking enabled\", \"still a draft\"): the arguments are fine, the plan assumed the state")
 	case hasAny(t, "still propagating"):
@@ -728,4 +742,16 @@ func stateNamed(rest string) bool {
 // gitolite's "(hook declined)", "hook declined to update".
 func pushHookDeclined(t string) bool {
 	return hasAny(t, "pre-receive hook declined", "update hook declined", "pre-receive hook rejected", "(hook declined)", "hook declined to update")
+}
+
+// devModeMustGoLive reports a refusal because an app (or what it made) is
+// still in development mode and must be made public or live first (Meta
+// Marketing API 100/1885183 "Ads creative post was created by an app that
+// is in development mode. It must be in public to create this ad.", set
+// 1553). Meta's login refusal "This app is still in development mode, and
+// you don't have access to it" names the user's access, not a state to
+// change, and has none of these words.
+func devModeMustGoLive(t string) bool {
+	return hasAny(t, "in development mode", "in dev mode") &&
+		hasAny(t, "must be in public", "must be public", "must be live", "must be made public", "must be in live mode", "switch it to live", "switch the app to live")
 }
