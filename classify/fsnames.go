@@ -174,9 +174,13 @@ var manifestLockfiles = [...]string{"cargo.lock", "yarn.lock", "poetry.lock", "g
 // means the name is held by something that is not a directory, for
 // MkdirAll a symbolic link whose target is missing (an existing file
 // answers ENOTDIR; mkdir(2): EEXIST "includes the case where pathname is a
-// symbolic link, dangling or not").
+// symbolic link, dangling or not"). Cargo wraps its create_dir_all
+// (cargo-util paths::create_dir_all) as "failed to create directory
+// `<path>`" with the OS error under "Caused by:" (set 1551, cargo 1.95
+// live: a target dir under a plain file answers "File exists (os error
+// 17)").
 func recursiveMkdir(t string) bool {
-	return hasAny(t, "mkdir -p", "mkdirall", "makedirs", "create_dir_all", "recursive: true", "recursive=true", "mkdir_p", "--parents")
+	return hasAny(t, "mkdir -p", "mkdirall", "makedirs", "create_dir_all", "recursive: true", "recursive=true", "mkdir_p", "--parents", "failed to create directory `")
 }
 
 // linkedFileName reports a link(2) whose source the text names as a

@@ -73,7 +73,7 @@ func memoryLimitKill(t string) (Result, bool) {
 	if r, ok := interpreterHeap(t); ok { // set 1312
 		return r, true
 	}
-	if hasAny(t, runtimeHeapWords[:]...) {
+	if hasAny(t, runtimeHeapWords[:]...) || rustAllocFailed(t) { // rusttool.go (set 1551)
 		return verdict(invalid, "the runtime ran out of heap under the run's own memory limit: process less at once or raise the limit, same goal")
 	}
 	// The exception's line, bare or behind a caller's "<step>: " prefix;

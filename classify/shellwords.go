@@ -791,6 +791,16 @@ func noTestsRan(t string) bool {
 		// "Tests  1 skipped (1)", no file passed or failed.
 		case strings.HasPrefix(l, "Test Files ") && strings.Contains(l, " skipped (") && !hasAny(l, " passed", " failed"):
 			seen = true
+		// Set 1551: libtest's summary (cargo test, cargo 1.95 live), one
+		// per test target: "test result: ok. 0 passed; 0 failed; 0
+		// ignored; 0 measured; 2 filtered out" when the name filter
+		// matched nothing or the target has no tests. Any target whose
+		// summary passed a test tested something.
+		case strings.HasPrefix(l, "test result: ok. "):
+			if !strings.HasPrefix(l, "test result: ok. 0 passed; 0 failed;") {
+				return false
+			}
+			seen = true
 		}
 	}
 	return seen

@@ -492,6 +492,14 @@ var (
 		{text: "err_pnpm_outdated_lockfile", kind: premise, reason: "pnpm: the lockfile is out of date"},
 		{text: "your lockfile needs to be updated", kind: premise, reason: "yarn --frozen-lockfile: the lockfile is out of date"},
 		{text: "needs to be updated but --locked was passed", kind: premise, reason: "cargo --locked: the lockfile is out of date"},
+		// Set 1551 (cargo 1.95, captured live): cargo's newer wording of
+		// the same refusal, and --frozen's, from ops/lockfile.rs: "cannot
+		// update the lock file <path> because --locked was passed to
+		// prevent this" ("the lock file <path> needs to be updated but
+		// --frozen was passed to prevent this" in older releases). The
+		// flag is the assertion the lock is current; the stale lock is
+		// the fact: premise, not a flag to drop.
+		{text: "was passed to prevent this", kind: premise, reason: "cargo --locked/--frozen: Cargo.lock is out of date with the manifest (update and commit the lock first)"},
 		// The same record out of step with the configuration in other
 		// tools (set 558): Terraform's "Inconsistent dependency lock file"
 		// (a provider the configuration requires has no selection in
@@ -622,6 +630,14 @@ var (
 		{text: "no cached response is available", kind: premise, reason: "npm --offline: the cache does not hold the package (ENOTCACHED)"},
 		{text: "enotcached", kind: premise, reason: "npm --offline: the cache does not hold the package"},
 		{text: "you're using offline mode", kind: premise, reason: "cargo --offline: the local index does not hold the package"},
+		// Set 1551 (cargo 1.95, captured live): cargo's other offline
+		// refusals, for a git dependency never checked out ("can't
+		// checkout from '<url>': you are in the offline mode (--offline)")
+		// and for a download the cache lacks ("attempting to make an HTTP
+		// request, but --offline was specified"): the source is not on the
+		// machine, fetch or vendor it first.
+		{text: "you are in the offline mode (--offline)", kind: premise, reason: "cargo --offline: the git dependency is not checked out in the local cache"},
+		{text: "but --offline was specified", kind: premise, reason: "cargo --offline: the package is not in the local cache"},
 		// Set 813: an OS package manager that finds no package of the name
 		// in the sources it holds (apt "Unable to locate package", dnf "No
 		// match for argument:" and "Unable to find a match:", apk "(no such
@@ -1604,6 +1620,15 @@ func toolShapes(t string) (Result, bool) {
 	}
 	if tscInputMissing(t) { // set 1340
 		return verdict(premise, "tsc: a file or project the compiler was pointed at is not there (TS6053, TS18003, TS5058, TS5081, TS5083): the project is not as the plan assumed")
+	}
+	if rustMissingCrate(t) { // rusttool.go (set 1551)
+		return verdict(premise, "rustc: the code uses a crate the package does not link (not in Cargo.toml or the sysroot): add the dependency first")
+	}
+	if r, ok := rustPanic(t); ok { // rusttool.go (set 1551)
+		return r, true
+	}
+	if rustcBareDiagnostic(t) { // rusttool.go (set 1551)
+		return verdict(invalid, "rustc: a diagnostic about the source at a place in it (a denied lint, a syntax error): the code must change")
 	}
 	// The go command reports the module graph's faults at the importing
 	// line's position too; those are not the code's (set 1478 adds the
