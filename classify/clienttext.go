@@ -103,6 +103,9 @@ func cliQuotedStatus(t string) int {
 	if n := goProxyStatus(t); n != 0 {
 		return n
 	}
+	if n := rubygemsBadResponse(t); n != 0 {
+		return n
+	}
 	for i := range exactMatches(t, "ERROR ") {
 		if i > 0 && t[i-1] != ' ' && t[i-1] != '\n' {
 			continue
@@ -172,4 +175,48 @@ func goProxyStatus(t string) int {
 		}
 	}
 	return 0
+}
+
+// rubygemsBadResponse returns the HTTP status of RubyGems' fetch error, as
+// Gem::RemoteFetcher builds it ("bad response #{response.message}
+// #{response.code}", then " (#{uri})"), or 0: gem install prints it under
+// "Could not find a valid gem 'x' (>= 0), here is why: Unable to download
+// data from <source> - bad response Internal Server Error 500 (...)", and
+// Bundler wraps it as "Could not fetch specs from <source> due to
+// underlying error <bad response ...>". The gem was never looked for: the
+// source's answer decides (a 500 is the server's, a 401 a credential, a
+// 404 no gem index at that URL), as an HTTP status does (set 1550).
+func rubygemsBadResponse(t string) int {
+	n, _ := rubygemsBadResponseAt(t)
+	return n
+}
+
+// rubygemsBadResponseAt is rubygemsBadResponse with the index of its
+// "bad response ": the headline gem install prints above it ("Could not
+// find a valid gem") is its consequence, not the source's answer.
+func rubygemsBadResponseAt(t string) (int, int) {
+	const br = "bad response "
+	for i := range exactMatches(t, br) {
+		rest := t[i+len(br):]
+		if j := strings.IndexByte(rest, '\n'); j >= 0 && !strings.HasPrefix(rest[j:], "\n(") {
+			rest = rest[:j]
+		} else if j >= 0 {
+			rest = rest[:j+2]
+		}
+		// The reason phrase, then three digits, then " (", "\n(", ">" or the end.
+		for k := 0; k+3 <= len(rest); k++ {
+			if rest[k] != ' ' {
+				continue
+			}
+			n, w := leadingInt(rest[k+1:])
+			if w != 3 || n < 400 || n > 599 {
+				continue
+			}
+			after := rest[k+4:]
+			if after == "" || strings.HasPrefix(after, " (") || strings.HasPrefix(after, "\n(") || strings.HasPrefix(after, ">") {
+				return n, i
+			}
+		}
+	}
+	return 0, 0
 }

@@ -787,6 +787,18 @@ var (
 		{text: "password is incorrect", kind: denied, reason: "the user name or password is wrong"},
 		{text: "authorisation failed", kind: denied, reason: "authorization failed"},
 		{text: "authentication required", kind: denied, reason: "authentication required"},
+		// Set 1550: Bundler's AuthenticationRequiredError "Authentication is
+		// required for gems.example.com. Please supply credentials for this
+		// source." and BadAuthenticationError "Bad username or password for
+		// https://user@host/. Please double-check your credentials"; the
+		// sentence form, not a missing argument.
+		{text: "authentication is required for ", kind: denied, reason: "authentication required"},
+		{text: "please supply credentials", kind: denied, reason: "authentication required"},
+		{text: "bad username or password for ", kind: denied, reason: "bad credentials: the login was refused"},
+		// RubyGems' Gem::FilePermissionError "You don't have write
+		// permissions for the /var/lib/gems/3.1.0 directory." (set 1550).
+		{text: "don't have write permissions for", kind: denied, reason: "the caller may not write to the target location"},
+		{text: "do not have write permissions for", kind: denied, reason: "the caller may not write to the target location"},
 		{text: "login required", kind: denied, reason: "authentication required"},
 		// The verb form (set 1326): slapd's strongerAuthRequired (8)
 		// "modifications require authentication" to an anonymous session,

@@ -68,6 +68,17 @@ func interpreterCodeError(t string) (Result, bool) {
 	if hasAny(t, "undefined local variable or method ") {
 		return verdict(invalid, "ruby: NameError, the script names a variable or method nothing defines: fix the code")
 	}
+	// The constant form of the same NameError (set 1550): "uninitialized
+	// constant JSON (NameError)" for a library the script uses without
+	// its require, or a class name it misspells. Only the interpreter's
+	// own uncaught form ("... (NameError)", the script the tool ran) is
+	// read: a job runner's logged "NameError: uninitialized constant
+	// InvoiceMailerJob" may be a class not yet deployed (sets 831, 1261
+	// leave it unknown), and a gem that is not installed fails at its
+	// require first (LoadError, premise).
+	if hasAny(t, "uninitialized constant ") && hasAny(t, "(nameerror)") {
+		return verdict(invalid, "ruby: NameError, the script names a constant nothing loaded or defined: require it or fix the name")
+	}
 	if hasAny(t, "global symbol \"") && hasAny(t, "\" requires explicit package name") ||
 		hasAny(t, "bareword \"") && hasAny(t, "\" not allowed while \"strict subs\" in use") ||
 		hasAny(t, "undefined subroutine &main::") {

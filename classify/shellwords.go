@@ -207,7 +207,28 @@ var (
 		{text: "detected package downgrade", kind: invalid, reason: "NuGet NU1605: the project's reference pins a lower version than a dependency needs"},
 		{text: "your project's requirements are unsatisfiable", kind: invalid, reason: "uv: no versions meet every requirement"},
 		{text: "could not be resolved to an installable set of packages", kind: invalid, reason: "Composer: no versions meet every requirement"},
+		// Set 1550: RubyGems and Bundler on a Ruby older (or a RubyGems
+		// older) than a gem needs: RubyGems "x-2.0.0 requires Ruby version
+		// >= 9.0. The current ruby version is 3.1.2.", Bundler 2.3
+		// "Bundler found conflicting requirements for the Ruby  version"
+		// with its "Current Ruby  version:" block, Bundler 2.4's "because
+		// current Ruby version is = 3.1.2": the host's toolchain, as
+		// Composer's PHP version above, premise, ahead of the resolver
+		// headline.
+		{text: "the current ruby version is", kind: premise, reason: "RubyGems: the host Ruby is older than the gem requires (install that Ruby or pick an older gem)"},
+		{text: "the current rubygems version is", kind: premise, reason: "RubyGems: the host RubyGems is older than the gem requires"},
+		{text: "conflicting requirements for the ruby  version", kind: premise, reason: "Bundler: the host Ruby is older than a gem requires"},
+		{text: "conflicting requirements for the ruby version", kind: premise, reason: "Bundler: the host Ruby is older than a gem requires"},
+		{text: "because current ruby version is", kind: premise, reason: "Bundler: the host Ruby is older than a gem requires"},
 		{text: "could not find compatible versions", kind: invalid, reason: "Bundler: no versions meet every requirement"},
+		// Set 1550: the same as set 813's pins, in Ruby's tools: Bundler's
+		// "Could not find gem 'widget (>= 99)' in rubygems repository ...
+		// The source contains the following gems matching 'widget': *
+		// widget-1.0.0" (the gem is there, the requirement names no version
+		// of it): repair the version. A gem no source holds stays premise,
+		// with or without RubyGems' "Possible alternatives" (set 1181's
+		// ruling: a suggestion alone does not flip a missing object).
+		{text: "the source contains the following gems matching", kind: invalid, reason: "Bundler: the gem has versions, none matches the requirement: fix the version"},
 		// Set 948: uv's PubGrub report "we can conclude that your
 		// requirements are unsatisfiable" and yarn berry's YN0082
 		// RESOLUTION_FAILED "No candidates found" for a range.
@@ -432,6 +453,14 @@ var (
 		{text: "cannot find main module", kind: premise, reason: "go: there is no module here (go.mod not found)"},
 		{text: "there is no pom in this directory", kind: premise, reason: "Maven: there is no project (pom.xml) in this directory"},
 		{text: "does not contain a gradle build", kind: premise, reason: "Gradle: there is no build in this directory"},
+		// Set 1550: Ruby's and Rust's tools in the same place: Bundler's
+		// GemfileNotFound "Could not locate Gemfile" (and "... or .bundle/
+		// directory"), rake's "No Rakefile found (looking for: rakefile,
+		// Rakefile, ...)", cargo's "could not find `Cargo.toml` in `/x` or
+		// any parent directory".
+		{text: "could not locate gemfile", kind: premise, reason: "Bundler: there is no Gemfile in this directory or its parents"},
+		{text: "no rakefile found", kind: premise, reason: "rake: there is no Rakefile in this directory or its parents"},
+		{text: "could not find `cargo.toml` in", kind: premise, reason: "cargo: there is no Cargo.toml in this directory or its parents"},
 		// npm's "Missing script": the script name is the call's argument
 		// to fix, invalid, as sets 134, 559 and 593 read it blind (premise
 		// before); the other runners' missing targets keep set 91's

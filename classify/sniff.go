@@ -291,6 +291,15 @@ func textShapes(c *ctx) (Result, bool) {
 	// A command-line client's own line for the status it got, where an
 	// exec tool's status is the exit code (clienttext.go, set 1365).
 	if c.status < 100 || c.proto == "exec" {
+		// RubyGems' fetch error decides by its own status, not by the
+		// "Could not find a valid gem" headline above it (set 1550).
+		if n, at := rubygemsBadResponseAt(t); n != 0 {
+			sub := *c
+			sub.text, sub.body = t[at:], t[at:]
+			if r, ok := statusQuoted(&sub, n, "quoted "); ok {
+				return r, true
+			}
+		}
 		if n := cliQuotedStatus(t); n != 0 {
 			if r, ok := statusQuoted(c, n, "quoted "); ok {
 				return r, true

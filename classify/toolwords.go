@@ -879,6 +879,13 @@ var (
 		{text: "library but it was not found in your environment", kind: premise, reason: "python: a library the call needs is not installed: install it first"},
 		{text: "requirements are not installed", kind: premise, reason: "python: the package's extra requirements are not installed: install them first"},
 		{text: "cannot load such file -- ", kind: premise, reason: "ruby (LoadError): the gem or file is not installed: install it first"},
+		// Bundler's own remedy for a bundle not installed (set 1550): bundle
+		// check's "Bundler can't satisfy your Gemfile's dependencies.
+		// Install missing gems with `bundle install`.", and bundle exec's
+		// and Rails' "Run `bundle install` to install missing gems.":
+		// nothing in the Gemfile is wrong, the gems are not on this host.
+		{text: "install missing gems with `bundle install`", kind: premise, reason: "bundler: the Gemfile's gems are not installed: bundle install first"},
+		{text: "run `bundle install` to install missing gems", kind: premise, reason: "bundler: the Gemfile's gems are not installed: bundle install first"},
 		{text: "(you may need to install the ", kind: premise, reason: "perl: the module is not installed in @INC: install it first"},
 		{text: "java.lang.noclassdeffounderror: ", kind: premise, reason: "jvm: a class the program needs is not on the classpath: install or add it first"},
 		// PowerShell's Import-Module (Modules_ModuleNotFound, also raised

@@ -305,7 +305,9 @@ var markupWords = []string{
 // a data file named before the parser's words (set 56), and an MCP stdio
 // client's decoder (sets 41 and 192).
 func markupWhereJSON(c *ctx) (Result, bool) {
-	if c.status != 0 {
+	// Under an exec tool the status is the exit code, not the server's
+	// (set 1550: Ruby's JSON::ParserError on a page, exit status 1).
+	if c.status != 0 && (c.proto != "exec" || c.raw.status != 0) {
 		return Result{}, false
 	}
 	t := c.text
