@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1557(t *testing.T) {
+	runIndependent(t, "testdata/independent1557.jsonl", false)
+}
