@@ -1595,6 +1595,9 @@ var (
 // and a test's own failure line ("totals_test.go:12: got 41") has no
 // column and no "error:".
 func toolShapes(t string) (Result, bool) {
+	if r, ok := textUtilShapes(t); ok { // textutils.go (set 1557)
+		return r, true
+	}
 	if gitRefGone(t) { // shellwords.go (set 1346)
 		return verdict(conflict, "git: the branch or tag to delete is already gone: the end state holds")
 	}
