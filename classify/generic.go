@@ -805,6 +805,15 @@ var (
 		// "This endpoint requires authentication".
 		{text: "require authentication", kind: denied, reason: "authentication required"},
 		{text: "requires authentication", kind: denied, reason: "authentication required"},
+		// The past tense, as Composer's AuthHelper says it of a repository
+		// or dist URL ("The 'https://repo/packages.json' URL required
+		// authentication (HTTP 401). You must be using the interactive
+		// console to authenticate"), and its GitHub OAuth refusal "Could
+		// not authenticate against github.com" (set 1558): a credential
+		// (auth.json, COMPOSER_AUTH) is missing, not an argument to repair,
+		// whatever the "must be" after it says.
+		{text: "required authentication", kind: denied, reason: "authentication required: the URL asked for credentials the client does not hold"},
+		{text: "could not authenticate against ", kind: denied, reason: "authentication failed against the named host"},
 		// A sign-in the command needs before it will act, worded as what
 		// the caller must be (held-out set 832): wrangler's "You must be
 		// logged in to use wrangler dev in remote mode", npm ENEEDAUTH

@@ -356,6 +356,20 @@ var otherSQLWords = []pattern{
 	{text: "division by zero", kind: invalid, reason: "division by zero (as 22012): guard the divisor"},
 	{text: "division by 0", kind: invalid, reason: "division by zero (MySQL 1365, as 22012): guard the divisor"},
 	{text: "divisor is equal to zero", kind: invalid, reason: "division by zero (ORA-01476, as 22012): guard the divisor"},
+	// Set 1558: the same fault in a script's own arithmetic, in the
+	// runtimes' other words: PHP 8's DivisionByZeroError "Modulo by zero"
+	// (php.net/manual/en/class.divisionbyzeroerror.php), CPython's
+	// ZeroDivisionError "integer modulo by zero" and "integer division or
+	// modulo by zero", Ruby's ZeroDivisionError "divided by 0", Go's
+	// runtime panic "integer divide by zero" and Rust's "attempt to divide
+	// by zero" and "attempt to calculate the remainder with a divisor of
+	// zero". Every rerun with the same input meets it: guard the divisor.
+	{text: "modulo by zero", kind: invalid, reason: "division by zero (a script's modulo, as 22012): guard the divisor"},
+	{text: "zerodivisionerror", kind: invalid, reason: "division by zero (Python's or Ruby's ZeroDivisionError): guard the divisor"},
+	{text: "divisionbyzeroerror", kind: invalid, reason: "division by zero (PHP's DivisionByZeroError): guard the divisor"},
+	{text: "integer divide by zero", kind: invalid, reason: "division by zero (a Go runtime panic): guard the divisor"},
+	{text: "attempt to divide by zero", kind: invalid, reason: "division by zero (a Rust panic): guard the divisor"},
+	{text: "with a divisor of zero", kind: invalid, reason: "division by zero (a Rust remainder panic): guard the divisor"},
 	{text: "value larger than specified precision allowed for this column", kind: invalid, reason: "a value overflows its column's precision (ORA-01438, as 22003): cast to a wider type"},
 	{text: "ora-01426", kind: invalid, reason: "a value overflows its type (ORA-01426 numeric overflow, as 22003): cast to a wider type"},
 	// Set 110: a query over a per-query resource limit, as PostgreSQL's

@@ -470,6 +470,15 @@ var (
 		// run the plan leaned on does not exist, premise.
 		{text: "error: no test specified", kind: premise, reason: "npm test: the package's test script is npm init's placeholder: the project has no tests"},
 		{text: "missing script: ", kind: invalid, reason: "npm run: package.json defines no such script: name one it defines"},
+		// Composer's run-script says the same of composer.json ('Script
+		// "deploy" is not defined in this package', RunScriptCommand), and
+		// Symfony Console, which Composer, Laravel's artisan and bin/console
+		// run on, of an unknown command ('Command "deploy" is not
+		// defined.', Application::find): the name is the call's argument,
+		// invalid as npm's (set 1558). A script that ran and failed
+		// ("returned with error code") is not this.
+		{text: " is not defined in this package", kind: invalid, reason: "composer run-script: composer.json defines no such script: name one it defines"},
+		{text: "\" is not defined.", kind: invalid, reason: "a CLI (Symfony Console) has no command of the quoted name: name one it defines"},
 		{text: "does not contain recipe", kind: premise, reason: "just: the justfile defines no such recipe"},
 		{text: "don't know how to build task", kind: premise, reason: "rake: the Rakefile defines no such task"},
 	}

@@ -550,6 +550,11 @@ var (
 		{text: "ambiguous import: found ", kind: premise, reason: "go: two modules in the build list provide the same import path: drop or upgrade one in go.mod first"},
 		{text: ") is out of date. expected: (", kind: premise, reason: "pipenv --deploy: Pipfile.lock is out of date with the Pipfile (run pipenv lock)"},
 		{text: "lock file is not up to date with the latest changes in composer.json", kind: premise, reason: "composer: composer.lock is out of date with composer.json (run composer update)"},
+		// Composer's per-package line for the same drift (Installer,
+		// set 1558: '- Required package "acme/log" is not present in the
+		// lock file.', exit 4), which a tool may keep without the warning
+		// above it: the lock must be updated before the install.
+		{text: "is not present in the lock file", kind: premise, reason: "composer: composer.lock lacks a package composer.json requires (run composer update)"},
 		{text: "in deployment mode after changing", kind: premise, reason: "bundler --deployment: Gemfile.lock is out of date with the Gemfile"},
 		// Set 781: a migration tool whose recorded history (the schema
 		// version table) disagrees with the migration files or holds a
