@@ -13,15 +13,12 @@ import (
 // First run at 50843bd2: 26/41 overall, 8/19 tricky.
 // Fixed: i1181-npm-e402-scoped-private, i1181-npm-e403-too-similar, i1181-npm-e405-unpublish, i1181-npm-e404-scope-put (republish.go registryPolicyWords).
 // Fixed: i1181-brew-conflicting-formula, i1181-apt-dpkg-interrupted, i1181-brew-already-installed, i1181-brew-not-writable, i1181-mvn-failure-cached (toolwords.go prerequisiteWords, toolShapes).
-// Tolerated: i1181-brew-no-formula-did-you-mean: premise vs invalid (taxonomy, set 813: "Homebrew "No available formula with the name"" reads premise): the line's own "Did you mean w1181-cli?" names the close formula that exists, so the name argument is misspelt; but PostgREST's PGRST205 and DuckDB's missing table with a suggestion are ruled premise too, so a suggestion alone does not flip a missing object.
-// Tolerated: i1181-cargo-no-matching-name: premise vs invalid (lead, from set 948: "cargo "no matching package named `x` found" ... premise"): cargo's "perhaps you meant: w1181-pathkit" says the name is misspelt, the same argument as the Homebrew line.
-// Tolerated: i1181-gem-install-not-found: premise vs invalid (the same row: "a language's registry with no package of the name ... premise"): RubyGems' "Possible alternatives: w1181_tasks" names the close gem, the same argument.
+// Fixed by the lead after set 1550: i1181-brew-no-formula-did-you-mean, i1181-cargo-no-matching-name, i1181-gem-install-not-found (toolwords.go registrySuggestsName: a missing package the tool suggests a close name for is misspelt, invalid).
 // Tolerated: i1181-cargo-failed-select: invalid vs premise (set 813: "cargo "candidate versions found which didn't match" ... invalid"): the ruling reads the pin as the wrong argument; this line read the missing release as the world's fact. Both hold.
 // Tolerated: i1181-go-declares-path: premise vs invalid (set 390: go "module declares its path as" reads "premise (require the new path)"): the error names the path to require, which this line read as an argument repair.
 // Tolerated: i1181-pypi-filename-reused: premise vs invalid (set 768's row: "A single-use token or link that "has already been used" stays premise"): a one-off; PyPI's "This filename has already been used, use a different version" is a deleted file's name, burned for good, and "use a different version" is an argument; no other set holds the wording, so no class to state.
 func TestIndependentCases1181(t *testing.T) {
 	runIndependent(t, "testdata/independent1181.jsonl", true,
-		"i1181-brew-no-formula-did-you-mean", "i1181-cargo-no-matching-name", "i1181-gem-install-not-found",
 		"i1181-cargo-failed-select", "i1181-go-declares-path", "i1181-pypi-filename-reused")
 }
 
@@ -71,5 +68,24 @@ func TestGeneralise1181RegistryPolicy(t *testing.T) {
 		{name: "npm E403 republish (near miss)", protocol: "http", status: 403, code: "E403", msg: "npm error code E403\nnpm error 403 403 Forbidden - PUT https://registry.npmjs.org/w1181-fmt - You cannot publish over the previously published versions: 1.0.0.", want: rung.KindConflict},
 		{name: "402 plan (near miss)", protocol: "http", status: 402, msg: `{"error":"payment_required","message":"Your trial has ended. Add a payment method to continue."}`, want: rung.KindPremise},
 		{name: "405 plain (near miss)", protocol: "http", status: 405, msg: "405 Method Not Allowed: DELETE is not supported on /v1/w1181/items", want: rung.KindInvalid},
+	})
+}
+
+// TestGeneralise1181RegistrySuggestsName: a package manager's "no such
+// package" that names a close one shows the call's name misspelt, invalid
+// (the lead, after sets 1181 and 1550). Near misses: the same refusals
+// with no suggestion keep set 948's premise, a version the registry lacks
+// stays invalid, and a table a database suggests a name for keeps its
+// premise (PostgREST PGRST205).
+func TestGeneralise1181RegistrySuggestsName(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"gem alternatives", "exec", 2, "2", "ERROR:  Could not find a valid gem 'reqeust' (>= 0) in any repository\nERROR:  Possible alternatives: request, requests\nexit status 2", rung.KindInvalid},
+		{"cargo perhaps", "", 0, "", "error: no matching package named `serde_jsn` found\nlocation searched: registry `crates-io`\nrequired by package `app v0.1.0 (/src/app)`\nperhaps you meant:      serde_json", rung.KindInvalid},
+		{"brew did you mean", "exec", 1, "1", "Warning: No available formula with the name \"pyhton\". Did you mean python@3.12?\n==> Searching for similarly named formulae and casks...\nexit status 1", rung.KindInvalid},
+		// near misses
+		{"gem no suggestion", "exec", 2, "2", "ERROR:  Could not find a valid gem 'zzqq' (>= 0) in any repository\nexit status 2", rung.KindPremise},
+		{"cargo no suggestion", "", 0, "", "error: no matching package named `serde_jsonn` found\nlocation searched: registry `crates-io`\nrequired by package `app v0.1.0 (/src/app)`", rung.KindPremise},
+		{"npm version", "", 0, "", "npm ERR! code ETARGET\nnpm ERR! notarget No matching version found for react@99.0.0.", rung.KindInvalid},
+		{"postgrest table hint", "http", 404, "PGRST205", `{"code":"PGRST205","details":null,"hint":"Perhaps you meant the table 'public.orders'","message":"Could not find the table 'public.orderz' in the schema cache"}`, rung.KindPremise},
 	})
 }

@@ -1567,6 +1567,18 @@ var (
 	toolWords = concat(xmlToolWords, signToolWords, registryPolicyWords, worktreeWords, archiveWords, mediaToolWords, mediaSignInWords, framingWords, prerequisiteWords, lockedHashWords, certNameWords, certPinWords, otherToolWords, clientAuthWords, targetKindWords, savedPlanWords, filterShapeWords, localNameWords, googleIAMHedgeWords)
 )
 
+// registrySuggestsName reports a package manager's "no such package"
+// that names a close one: RubyGems' "Possible alternatives: widget",
+// cargo's "perhaps you meant: serde_json", Homebrew's "Did you mean
+// python@3.12?". The tool itself shows the name in the call misspelt, a
+// repair (the lead, after sets 1181 and 1550: every blind line with such
+// a suggestion reads invalid, 4 of 4). Without one, an absent name stays
+// the registry's state, premise (set 948's row).
+func registrySuggestsName(t string) bool {
+	return hasAny(t, "possible alternatives:", "perhaps you meant:", "perhaps you meant `", "did you mean") &&
+		hasAny(t, "no matching package named", "could not find a valid gem", "could not find gem '", "no available formula with the name", "no packages exist with this id", "is not in this registry", "is not in the npm registry", "packagesnotfounderror", "unable to locate package", "no matching distribution found")
+}
+
 // toolShapes reads what a phrase list cannot hold.
 //
 // gzip's, zcat's and zlib's "unexpected end of file", xz's "Unexpected end
@@ -1602,6 +1614,9 @@ var (
 func toolShapes(t string) (Result, bool) {
 	if r, ok := textUtilShapes(t); ok { // textutils.go (set 1557)
 		return r, true
+	}
+	if registrySuggestsName(t) {
+		return verdict(invalid, "the registry has no package of that name and names a close one: the name in the call is misspelt, repair it")
 	}
 	if gitRefGone(t) { // shellwords.go (set 1346)
 		return verdict(conflict, "git: the branch or tag to delete is already gone: the end state holds")
