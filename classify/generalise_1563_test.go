@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1563(t *testing.T) {
+	runIndependent(t, "testdata/independent1563.jsonl", false)
+}
