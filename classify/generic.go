@@ -4072,7 +4072,9 @@ func generic(c *ctx) (Result, bool) {
 	if storeToolErrno(c.message, c.tool) { // ownfile.go
 		return verdict(premise, "wording: "+storeToolReason)
 	}
-	if c.status == 0 && c.proto != "mcp" && v8ParseCut(c.text) { // goerr.go, beside answerJSONCut
+	// An exec tool's status is the program's exit code, not a server's
+	// (set 1563): only an HTTP status (a body parser's 400) names a side.
+	if (c.status < 100 || c.proto == "exec") && c.proto != "mcp" && v8ParseCut(c.text) { // goerr.go, beside answerJSONCut
 		return verdict(ambiguous, "wording: "+v8ParseCutReason)
 	}
 	// crypto/tls's client failure under a protocol whose chain reads the

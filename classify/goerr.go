@@ -973,7 +973,9 @@ const v8ParseCutReason = "node: JSON.parse met the end of its input (an empty or
 // jsonparse.go) keep their readings; the caller checks the status. A tool
 // that hands back only the error line, its stack cut away, ends the text
 // on the words (set 1262): V8 says "JSON input" only from JSON.parse (a
-// script's own cut source reads "Unexpected end of input").
+// script's own cut source reads "Unexpected end of input"). A tool that
+// cuts the frames but keeps the footer Node prints after an uncaught
+// exception ("Node.js v20.20.2", set 1563) is the same trace.
 func v8ParseCut(t string) bool {
 	const lead = "syntaxerror: unexpected end of json input"
 	i := indexFold(t, lead)
@@ -981,7 +983,7 @@ func v8ParseCut(t string) bool {
 		return false
 	}
 	rest := strings.TrimLeft(t[i+len(lead):], " \t\r\n")
-	return rest == "" || hasPrefixFold(rest, "at JSON.parse (")
+	return rest == "" || hasPrefixFold(rest, "at JSON.parse (") || hasPrefixFold(rest, "Node.js v")
 }
 
 // answerJSONCut reports encoding/json's "unexpected end of JSON input" at

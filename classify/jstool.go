@@ -25,6 +25,9 @@ import "strings"
 //   - Prettier --check's "Code style issues found in ..." (exit 1): the
 //     files need formatting, invalid (run --write).
 func jsToolShapes(t string) (Result, bool) {
+	if r, ok := nodeCallShapes(t); ok { // set 1563
+		return r, true
+	}
 	if hasAny(t, "[error] could not resolve \"") || hasAny(t, "error: could not resolve \"") && hasAny(t, "as external") {
 		return verdict(premise, "esbuild: the import or entry point does not resolve (the package is not installed or the file is not there): install or create it first")
 	}
@@ -71,4 +74,64 @@ func eslintErrors(t string) bool {
 		}
 	}
 	return false
+}
+
+// nodeLoaderWords are Node's module loader refusing a specifier or a file
+// as the program wrote it, where the package or file is there (set 1563,
+// captured live with Node 20.20.2; nodejs.org/api/errors.html): a subpath
+// the package's "exports" map does not list (ERR_PACKAGE_PATH_NOT_EXPORTED,
+// and esbuild's `The path "./x" is not exported by package "y"` for the
+// same map), a "#x" import the package's "imports" map lacks
+// (ERR_PACKAGE_IMPORT_NOT_DEFINED), a file type the default loader does not
+// run (ERR_UNKNOWN_FILE_EXTENSION, a .ts without a loader), a directory
+// imported as an ES module (ERR_UNSUPPORTED_DIR_IMPORT), a URL scheme the
+// loader does not take (ERR_UNSUPPORTED_ESM_URL_SCHEME) and require() of an
+// ES module (ERR_REQUIRE_ESM). The import must change (an exported entry,
+// a loader, a file path): invalid. A package or file that is absent
+// ("Cannot find module", ERR_MODULE_NOT_FOUND) stays premise.
+var nodeLoaderWords = [...]string{
+	"err_package_path_not_exported", `is not defined by "exports" in`, `is not exported by package "`,
+	"err_package_import_not_defined",
+	"err_unknown_file_extension",
+	"err_unsupported_dir_import", "err_unsupported_esm_url_scheme", "err_require_esm",
+}
+
+// nodeCallShapes reads a Node program's uncaught error that names its own
+// call as the thing to change: nodeLoaderWords, and child_process's
+// spawnSync/execSync "spawnSync <file> ENOBUFS" (set 1563, live): Node
+// raises ENOBUFS there when the child's output passes the call's own
+// maxBuffer (child_process.md: "If exceeded, the child process is
+// terminated and any output is truncated"), the synchronous form of exec's
+// "stdout maxBuffer length exceeded": the same call fails again, raise
+// maxBuffer or ask for less output: invalid. A kernel's "No buffer space
+// available" (ENOBUFS on a socket) stays transient.
+func nodeCallShapes(t string) (Result, bool) {
+	if hasAny(t, nodeLoaderWords[:]...) || nodeUnknownExt(t) {
+		return verdict(invalid, "node: the module loader refuses the specifier or file type as written (not exported, no loader, a directory or ES module import): change the import")
+	}
+	if i := indexFold(t, "spawnsync "); i >= 0 {
+		line := t[i:]
+		if j := strings.IndexByte(line, '\n'); j >= 0 {
+			line = line[:j]
+		}
+		if hasAny(line, " enobufs") {
+			return verdict(invalid, "node: the child's output passed the call's maxBuffer (spawnSync ENOBUFS): raise maxBuffer or ask for less output")
+		}
+	}
+	return Result{}, false
+}
+
+// nodeUnknownExt finds ERR_UNKNOWN_FILE_EXTENSION's sentence without its
+// code, `Unknown file extension ".ts" for /path/x.ts`: the quoted extension
+// and then " for " and the file on the same line.
+func nodeUnknownExt(t string) bool {
+	i := indexFold(t, `unknown file extension ".`)
+	if i < 0 {
+		return false
+	}
+	line := t[i+len(`unknown file extension ".`):]
+	if j := strings.IndexByte(line, '\n'); j >= 0 {
+		line = line[:j]
+	}
+	return strings.Contains(line, `" for `)
 }
