@@ -575,6 +575,18 @@ var serviceCodes = map[string]codeRule{
 	"idempotency_key_in_use":       {transient, false, modeFixed, "is a concurrent request with the same key"},
 	"idempotency_error":            {invalid, false, modeFixed, "is an idempotency key reused with other parameters"},
 	"resource_missing":             {premise, false, modeFixed, "is a missing resource"},
+	// Paddle Billing's request_error codes that name the subscription's or
+	// transaction's own state under a 400 or 409 (developer.paddle.com/errors;
+	// set 1560): a change still pending, a canceled subscription, an
+	// unpaid transaction in the way and a transaction already billed or
+	// completed are states to change or replan around, not arguments to
+	// repair. The 30-minute locks before processing and renewal
+	// (subscription_locked_processing, subscription_locked_renewal) end by
+	// themselves and keep their wait.
+	"subscription_locked_pending_changes":  {premise, false, modeFixed, "is a subscription with a scheduled change still pending (Paddle): cancel or apply it first"},
+	"subscription_update_when_canceled":    {premise, false, modeFixed, "is a canceled subscription (Paddle), which no update changes"},
+	"subscription_outstanding_transaction": {premise, false, modeFixed, "is an outstanding transaction on the subscription (Paddle): collect or cancel it first"},
+	"transaction_immutable":                {premise, false, modeFixed, "is a transaction already billed, completed or canceled (Paddle): adjust it instead"},
 	// Supabase Auth (GoTrue): sign-in refused until the address is
 	// confirmed, an account step (set 892).
 	"email_not_confirmed": {premise, false, modeFixed, "is an email address not confirmed yet (an account step)"},
