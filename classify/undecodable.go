@@ -293,6 +293,11 @@ var markupWords = []string{
 	"'<' is an invalid start of a value",                   // .NET System.Text.Json
 	"unexpected character ('<' (code 60))",                 // Jackson
 	"unexpected token at '<",                               // Ruby JSON::ParserError
+	// Perl's JSON::PP, JSON::XS and Cpanel::JSON::XS (decode_json) quote
+	// the input after the offset: "malformed JSON string, neither tag,
+	// array, object, number, string or atom, at character offset 0
+	// (before \"<html>...\")" (set 1559, captured live with JSON 4.10).
+	`at character offset 0 (before "<`,
 }
 
 // markupWhereJSON reads a decoder that met markup where JSON was due, with
@@ -303,10 +308,14 @@ var markupWords = []string{
 // keeps its reading (a 4xx or 5xx is the server's refusal of the request's
 // JSON, set 46), as do arguments or a request named in the text (set 89),
 // a data file named before the parser's words (set 56), and an MCP stdio
-// client's decoder (sets 41 and 192).
+// client's decoder (sets 41 and 192). Under protocol exec the status is
+// the program's exit status (a script's die is 255, Go's log.Fatal 1), not
+// an HTTP status, and says nothing about whose bytes they were (set 1559).
 func markupWhereJSON(c *ctx) (Result, bool) {
 	// Under an exec tool the status is the exit code, not the server's
-	// (set 1550: Ruby's JSON::ParserError on a page, exit status 1).
+	// (set 1550: Ruby's JSON::ParserError on a page, exit status 1; set
+	// 1559: Perl's decode_json under die's 255); a status line quoted in
+	// the text (raw.status) still decides.
 	if c.status != 0 && (c.proto != "exec" || c.raw.status != 0) {
 		return Result{}, false
 	}
