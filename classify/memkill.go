@@ -140,7 +140,7 @@ func interpreterHeap(t string) (Result, bool) {
 	}
 	mmapFailed := hasAny(t, "mmap() failed: [12] cannot allocate memory")
 	for line := range strings.Lines(t) {
-		line = strings.TrimSpace(line)
+		line = afterExitLead(strings.TrimSpace(line)) // set 1559: "exit status 1: Out of memory!"
 		if line == "Out of memory!" || mmapFailed && line == "Out of memory" {
 			return verdict(invalid, reason)
 		}

@@ -999,3 +999,120 @@ func gitRefGone(t string) bool {
 	}
 	return false
 }
+
+// afterExitLead returns a line with the wrapper Go's os/exec puts before a
+// program's stderr when a tool joins the two on one line ("exit status 1:
+// Out of memory!", "exit status 255: usage: x.pl FILE") taken off, so that
+// words a program prints on a line of their own read the same in either
+// order (set 1559; stderr then "exit status N" needs no help). Other lines
+// come back as they are.
+func afterExitLead(line string) string {
+	const lead = "exit status "
+	if len(line) <= len(lead) || !strings.EqualFold(line[:len(lead)], lead) {
+		return line
+	}
+	rest := line[len(lead):]
+	i := 0
+	if i < len(rest) && rest[i] == '-' {
+		i++
+	}
+	j := i
+	for j < len(rest) && rest[j] >= '0' && rest[j] <= '9' {
+		j++
+	}
+	if j == i || !strings.HasPrefix(rest[j:], ": ") {
+		return line
+	}
+	return strings.TrimSpace(rest[j+2:])
+}
+
+// usageSynopsis reports a program's own synopsis line, which it prints
+// only when it could not make sense of its arguments: "usage: report.pl
+// --from YYYY-MM-DD --to YYYY-MM-DD" (a Perl script's die, set 1559),
+// BSD's "usage: ls [-ABCF...] [file ...]", argparse's "usage: prog.py [-h]
+// ...", a shell script's "Usage: backup.sh <src> <dest>", Pod::Usage's
+// "Usage:" header over an indented synopsis. The line opens with "usage: "
+// (alone or after an exec tool's "exit status N: "), then a
+// program's name and at least one option or placeholder ("[", "<", "{",
+// "-", an upper-case word, "..."). A measure ("CPU usage: 95%", "usage:
+// 4.2 GB of 5 GB", "Usage: 1.2GiB") has no program's name and is not read.
+// The synopsis must be the program's whole stderr, as an exec tool hands
+// it back with its exit status: an error line before or after it names
+// the cause (javac's "error: file not found: X.java" above its usage,
+// set 1319), and a usage line quoted with no exit status (set 814's
+// "Usage: flyctl auth login [flags]") is not read.
+func usageSynopsis(t string) bool {
+	if indexFold(t, "exit status ") < 0 {
+		return false // not a failed program's own stderr as an exec tool hands it back
+	}
+	header := false // Pod::Usage's "Usage:" alone, the synopsis indented below
+	seen := false
+	for raw := range strings.Lines(t) {
+		line := afterExitLead(strings.TrimSpace(raw))
+		if line == "" || afterExitLead(line+": x") == "x" {
+			continue // an empty line, or the bare "exit status N" trailer
+		}
+		var rest string
+		switch {
+		case header:
+			rest, header = line, false
+		case seen:
+			if raw[0] == ' ' || raw[0] == '\t' {
+				continue // the synopsis's indented continuation
+			}
+			return false // other words follow: they name the cause
+		case strings.EqualFold(line, "usage:"):
+			header = true
+			continue
+		case len(line) >= 7 && strings.EqualFold(line[:7], "usage: "):
+			rest = line[7:]
+		default:
+			return false // the first line is not the synopsis: it names the cause
+		}
+		if !synopsisArgs(rest) {
+			return false
+		}
+		seen = true
+	}
+	return seen
+}
+
+// synopsisArgs reports a program's name followed by at least one option
+// or placeholder, the rest of a usage line.
+func synopsisArgs(rest string) bool {
+	fields := strings.Fields(rest)
+	if len(fields) < 2 {
+		return false
+	}
+	name := fields[0]
+	c := name[0]
+	if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '.' || c == '/' || c == '_') || strings.ContainsAny(name, "%:=,") {
+		return false
+	}
+	for _, f := range fields[1:] {
+		if f == "..." || strings.ContainsAny(f[:1], "[<{-") || isPlaceholder(f) {
+			return true
+		}
+	}
+	return false
+}
+
+// isPlaceholder reports an upper-case argument placeholder of a synopsis
+// ("FILE", "YYYY-MM-DD", "SRC_DIR"): two or more characters, no lower-case
+// letter, at least one upper-case letter.
+func isPlaceholder(f string) bool {
+	if len(f) < 2 {
+		return false
+	}
+	upper := false
+	for i := 0; i < len(f); i++ {
+		c := f[i]
+		switch {
+		case c >= 'A' && c <= 'Z':
+			upper = true
+		case c >= 'a' && c <= 'z':
+			return false
+		}
+	}
+	return upper
+}

@@ -1645,6 +1645,9 @@ func toolShapes(t string) (Result, bool) {
 	if r, ok := interpreterCodeError(t); ok { // interpcode.go (set 1312)
 		return r, true
 	}
+	if usageSynopsis(t) { // shellwords.go (set 1559)
+		return verdict(invalid, "the program printed its usage synopsis, which it does only when it cannot make sense of its arguments: fix the invocation")
+	}
 	if enumValueRefused(t) { // deadlinewords.go (set 824)
 		return verdict(invalid, "a decoder refused a value outside the declared set: spell one of the values it lists")
 	}
