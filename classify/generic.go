@@ -677,6 +677,14 @@ var (
 		{text: "api key not found", kind: denied, reason: "bad API key"},
 		{text: "invalid_api_key", kind: denied, reason: "bad API key"},
 		{text: "incorrect api key", kind: denied, reason: "bad API key"},
+		// The key under its parameter's name (MessageBird's error 2
+		// "Request not allowed (incorrect access_key)", whatever the
+		// scheme; the Go SDK renders it without the 401; set 1561), ahead
+		// of the "not allowed" guess.
+		{text: "incorrect access_key", kind: denied, reason: "bad access key"},
+		{text: "incorrect access key", kind: denied, reason: "bad access key"},
+		{text: "incorrect api_key", kind: denied, reason: "bad API key"},
+		{text: "invalid access_key", kind: denied, reason: "bad access key"},
 		{text: "api key not valid", kind: denied, reason: "bad API key"},
 		{text: "api key is invalid", kind: denied, reason: "bad API key"},
 		// "is not valid" as the key's verdict (Crowdin's error 3 "The API
@@ -4092,7 +4100,7 @@ func generic(c *ctx) (Result, bool) {
 	if bareRateExceeded(c.text) { // ratebare.go (set 1555)
 		return verdict(transient, "wording: a bare \"Rate exceeded\" (the throttle text AWS-fronted APIs send): wait and retry")
 	}
-	if r, ok := firstReading(c.text, "wording: ", mysqlNumbered, fdbCoded, redisModuleMissing, customSettingText, defaultTablespaceText, countLimit, foundCountLookup, severalMatchedText, unseenShapes, clientSideShapes, oversizeForLimit, sizeOverLimit, requiredAbsentText, requestSettingText, callShape, reservedPrefixText, storedVersion, sentVersion, numberTakenText, assertedState, heldNounLimitText, objectStateRefusal, actorNotAllowedText, searchReturnedNone, listMatchedNone, binaryMatchSuppressed, loadedAlready, procLimitText, memoryLimitKill, crashLoop, migrationNotApplied, ansibleRecapPartial, ansibleRecapUnreachable, noPlacement, hostLost, deadActor, kubectlTypeMisspelt, waiterOutOfAttempts, aggregateNullText, awsEndpointMisnamed, aiohttpJSONMimetype); ok { // mysql.go mysqlNumbered first; foundationdb.go fdbCoded; redismodule.go; placement.go after memkill.go, hostlost.go and deadactor.go after it; k8stext.go kubectlTypeMisspelt; statemachine.go waiterOutOfAttempts; postgres.go aggregateNullText; countlimit.go first; serverquotes.go severalMatchedText; oversizelimit.go, settingclause.go requestSettingText, callshape.go, storedversion.go, sentversion.go, republish.go numberTakenText, assertedstate.go, statemachine.go objectStateRefusal, actorrefusal.go actorNotAllowedText, zerocount.go searchReturnedNone and listMatchedNone, loaded.go
+	if r, ok := firstReading(c.text, "wording: ", mysqlNumbered, fdbCoded, redisModuleMissing, customSettingText, defaultTablespaceText, countLimit, noneValidGivenText, foundCountLookup, severalMatchedText, unseenShapes, clientSideShapes, oversizeForLimit, sizeOverLimit, requiredAbsentText, requestSettingText, callShape, reservedPrefixText, storedVersion, sentVersion, numberTakenText, assertedState, heldNounLimitText, objectStateRefusal, actorNotAllowedText, searchReturnedNone, listMatchedNone, binaryMatchSuppressed, loadedAlready, procLimitText, memoryLimitKill, crashLoop, migrationNotApplied, ansibleRecapPartial, ansibleRecapUnreachable, noPlacement, hostLost, deadActor, kubectlTypeMisspelt, waiterOutOfAttempts, aggregateNullText, awsEndpointMisnamed, aiohttpJSONMimetype); ok { // mysql.go mysqlNumbered first; worldstate.go noneValidGivenText; foundationdb.go fdbCoded; redismodule.go; placement.go after memkill.go, hostlost.go and deadactor.go after it; k8stext.go kubectlTypeMisspelt; statemachine.go waiterOutOfAttempts; postgres.go aggregateNullText; countlimit.go first; serverquotes.go severalMatchedText; oversizelimit.go, settingclause.go requestSettingText, callshape.go, storedversion.go, sentversion.go, republish.go numberTakenText, assertedstate.go, statemachine.go objectStateRefusal, actorrefusal.go actorNotAllowedText, zerocount.go searchReturnedNone and listMatchedNone, loaded.go
 		return r, true
 	}
 	if absentCredential(c.text) { // servercred.go

@@ -95,6 +95,12 @@ var statedPhrases = []pattern{
 	{text: "has opted out", kind: premise, reason: "the recipient opted out: replan without this channel or wait for an opt-in"},
 	{text: "is opted out", kind: premise, reason: "the recipient opted out: replan without this channel or wait for an opt-in"},
 	{text: "opted-out recipient", kind: premise, reason: "the recipient opted out: replan without this channel or wait for an opt-in"},
+	// The same opt-out in Telnyx's words, 40300 "Blocked due to STOP
+	// message" (the recipient replied STOP and a block rule holds;
+	// developers.telnyx.com/docs/messaging/messages/error-codes, set 1561),
+	// under a 400 that reads as a malformed request.
+	{text: "due to stop message", kind: premise, reason: "the recipient opted out (replied STOP): replan without this channel or wait for an opt-in"},
+	{text: "due to a stop message", kind: premise, reason: "the recipient opted out (replied STOP): replan without this channel or wait for an opt-in"},
 	// Set 1447: the same opt-out in Twilio's older 21610 wording, "The
 	// message From/To pair violates a blacklist rule." (the recipient
 	// replied STOP; Twilio's support article for 21610), and its newer

@@ -143,6 +143,15 @@ var (
 		// vsftpd's max_clients refusal, 421 "There are too many connected
 		// users, please try later." (vsftpd.conf(5) max_clients; set 1351).
 		{text: "too many connected users", kind: transient, reason: "the server's connection limit: it frees as other clients leave"},
+		// The same cap in SMPP's words, a "bind" being one connection to an
+		// SMS centre (Vonage SMS API status 10 "Too Many Existing Binds":
+		// "The number of simultaneous connections to the platform exceeds
+		// your account allocation", resolution "Back-off and retry";
+		// developer.vonage.com/api-errors/sms; set 1561): binds free as
+		// other sessions close, ahead of the "too many" guess.
+		{text: "too many existing binds", kind: transient, reason: "the account's SMPP bind (connection) limit: it frees as other sessions close"},
+		{text: "too many binds", kind: transient, reason: "the account's SMPP bind (connection) limit: it frees as other sessions close"},
+		{text: "number of simultaneous connections", kind: transient, reason: "the account's connection limit: it frees as other sessions close"},
 		// The same cap as a web server logs it: nginx's "N worker_connections
 		// are not enough" ([alert], ngx_connection.c ngx_get_connection) and
 		// Apache's AH00484/AH00161 "server reached MaxRequestWorkers setting"
@@ -386,6 +395,12 @@ var (
 		{text: "not a valid, sms-capable", kind: premise, reason: "the sender number cannot send on this channel: use another number or channel"},
 		{text: "not a valid, mms-capable", kind: premise, reason: "the sender number cannot send on this channel: use another number or channel"},
 		{text: "supported by landline", kind: premise, reason: "the number is a landline: use another channel or recipient"},
+		// Twilio's delivery error 30006 "Landline or unreachable carrier"
+		// ("Your message was sent to a landline, or an unreachable carrier
+		// for this phone number type"; twilio.com/docs/api/errors/30006,
+		// set 1561): the number cannot take SMS, no resend reaches it.
+		{text: "landline or unreachable carrier", kind: premise, reason: "the number cannot take this channel (a landline or unreachable carrier): use another channel or recipient"},
+		{text: "sent to a landline", kind: premise, reason: "the number is a landline: use another channel or recipient"},
 		// The same in Telnyx's delivery error 40001 "Not routable": "The
 		// destination number is either a landline or a non-routable
 		// wireless number." (set 1318); and the sender's side, 40003
@@ -720,6 +735,9 @@ func worldShapes(text string) (Result, bool) {
 	}
 	if noneInRequest(text) {
 		return verdict(invalid, "the items the call must carry are absent from its own request (\"no ... were found in the request\"): add them")
+	}
+	if r, ok := noneValidGivenText(text); ok {
+		return r, true
 	}
 	if noneFound(text) {
 		return verdict(premise, "none of what the call needs exists yet (\"no ... were found\")")
@@ -1446,4 +1464,39 @@ var unverifiedHolderWords = []pattern{
 // verified" is the argument and is not read here.
 func phoneStepPending(text string) bool {
 	return hasAny(text, "verify a phone number on your", "verify your phone number", "phone number is not verified", "phone number not verified", "phone number has not been verified")
+}
+
+// noneValidGiven finds "no (correct) recipients found", "no valid
+// recipients", "No valid phone numbers were found": the qualifier says the
+// recipients the call itself listed all failed the service's check, an
+// argument to repair, not a world without them (MessageBird's error 9 "no
+// (correct) recipients found" with parameter "recipients", Postfix's "554
+// 5.5.1 Error: no valid recipients"; set 1561). Only the nouns a send
+// call carries as its own argument qualify: "No valid license was found"
+// or "no valid credentials found" are the account's state or authority
+// and keep their readings. It is read under a generic code
+// (worldShapes) and in the wording fallback (generic.go), for an SDK's
+// Error() text.
+func noneValidGivenText(t string) (Result, bool) {
+	if noneValidGiven(t) {
+		return verdict(invalid, "none of the recipients the call gave is valid (\"no valid/correct recipients found\"): repair them")
+	}
+	return Result{}, false
+}
+
+func noneValidGiven(t string) bool {
+	for _, q := range [...]string{"no (correct) ", "no correct ", "no valid ", "no (valid) "} {
+		for i := range foldMatches(t, q) {
+			if i > 0 && isWordByte(t[i-1]) {
+				continue
+			}
+			rest := t[i+len(q):]
+			for _, n := range [...]string{"recipients", "recipient", "phone numbers", "mobile numbers", "destination numbers", "destinations", "msisdns", "email addresses", "to numbers"} {
+				if hasPrefixFold(rest, n) && (len(rest) == len(n) || !isWordByte(rest[len(n)])) {
+					return true
+				}
+			}
+		}
+	}
+	return false
 }
