@@ -3,8 +3,10 @@ package classify
 import "testing"
 
 // First run at df64b8f4: 18/24 overall, 8/12 tricky.
+// Tolerated: i1561-twilio-30003-unreachable: premise vs transient (ruling): the lead's set 682 ruling reads Twilio 30003 "Unreachable destination handset" premise (worldstate.go standingWords, docs/taxonomy.md); Twilio's page calls the handset "temporarily unreachable" and first suggests a retry.
+// Tolerated: i1561-telnyx-stop-block: premise vs denied (ruling): the opt-out ruling (sets 399, 1447, stated.go) reads a recipient's STOP premise; the label read the carrier's compliance block as a policy refusal.
 func TestIndependentCases1561(t *testing.T) {
-	runIndependent(t, "testdata/independent1561.jsonl", false)
+	runIndependent(t, "testdata/independent1561.jsonl", true, "i1561-twilio-30003-unreachable", "i1561-telnyx-stop-block")
 }
 
 // TestGeneralise1561SMPPBinds: an SMS account's cap on simultaneous SMPP
