@@ -84,6 +84,13 @@ var statedPhrases = []pattern{
 	{text: "marked as inactive", kind: premise, reason: "the recipient is marked inactive (bounce or complaint): reactivate it or replan without it"},
 	{text: "address was suppressed", kind: premise, reason: "the recipient is on the suppression list: remove it there or replan without it"},
 	{text: "on the suppression list", kind: premise, reason: "the recipient is on the suppression list: remove it there or replan without it"},
+	// The same suppression said without "was" and by the policy that put
+	// the address there (SparkPost 1902 "recipient address suppressed due
+	// to customer policy" / "... was suppressed due to system policy";
+	// set 1562): still the recipient, not the request.
+	{text: "recipient address suppressed", kind: premise, reason: "the recipient is on the suppression list: remove it there or replan without it"},
+	{text: "suppressed due to customer policy", kind: premise, reason: "the recipient is on the suppression list: remove it there or replan without it"},
+	{text: "suppressed due to system policy", kind: premise, reason: "the recipient is on the suppression list: remove it there or replan without it"},
 	// A recipient who opted out of the channel (Twilio 21610 "Attempt to
 	// send to unsubscribed recipient" under 400; "the recipient has
 	// unsubscribed", "number is opted out" of SMS gateways and email

@@ -1453,6 +1453,22 @@ var unverifiedHolderWords = []pattern{
 	// "Your email address is not verified.", SES "Email address is not
 	// verified." for a sender identity.
 	{text: "email address is not verified", kind: premise, reason: "the account's address is not verified yet (an account step)"},
+	// A sending domain the email service does not have configured, under
+	// a 400 and a validation name (SparkPost 7001 "Invalid domain"
+	// "Unconfigured Sending Domain <x>"; set 1562): the request names a
+	// domain the account must first add and verify (a DNS/account step),
+	// premise. SparkPost's "No sending domain specified" is the call's own
+	// missing argument and is not read here. Resend's 403 "The x domain is
+	// not verified" is not read here either: set 872 labels it denied.
+	{text: "unconfigured sending domain", kind: premise, reason: "the sending domain is not configured on the account (add and verify it first)"},
+	// An account or workspace the email service has not yet approved to
+	// send, or whose owner set it to send nothing (Customer.io's
+	// transactional 403s "Account is not yet approved for sending.",
+	// "Workspace is set to “Do Not Send.”"; set 1562): no key or scope
+	// lifts it; the account's state must change first.
+	{text: "approved for sending", kind: premise, reason: "the account is not approved for sending yet (an account step, not a grant)"},
+	{text: "set to “do not send", kind: premise, reason: "the workspace is set to send nothing (a setting to change first)"},
+	{text: "set to \"do not send", kind: premise, reason: "the workspace is set to send nothing (a setting to change first)"},
 }
 
 // phoneStepPending reads a phone number the account has yet to verify
