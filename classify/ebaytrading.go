@@ -29,16 +29,11 @@ func ebayEnvelope(b string) (Result, bool) {
 	}
 	ack := ebayField(b, "Ack")
 	sevError, sevWarning := false, false
-	for i := 0; ; {
-		j := strings.Index(b[i:], "SeverityCode")
-		if j < 0 {
-			break
-		}
-		i += j + len("SeverityCode")
-		if i-len("SeverityCode") > 0 && b[i-len("SeverityCode")-1] == '/' {
+	for i := range exactMatches(b, "SeverityCode") {
+		if i > 0 && b[i-1] == '/' {
 			continue // a closing tag
 		}
-		switch ebayValue(b[i:]) {
+		switch ebayValue(b[i+len("SeverityCode"):]) {
 		case "Error":
 			sevError = true
 		case "Warning":

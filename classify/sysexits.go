@@ -40,16 +40,6 @@ func goExitStatus(msg string) int {
 	if !strings.HasPrefix(msg, p) {
 		return 0
 	}
-	n := 0
-	for i := len(p); i < len(msg) && i < len(p)+3; i++ {
-		ch := msg[i]
-		if ch < '0' || ch > '9' {
-			if i == len(p) {
-				return 0
-			}
-			break
-		}
-		n = n*10 + int(ch-'0')
-	}
+	n, _ := leadingInt(msg[len(p):])
 	return n
 }
