@@ -71,6 +71,7 @@ func TestGeneralise108(t *testing.T) {
 // testsFailed).
 // Tolerated: i108-mcp-go-edit-no-exact-match: invalid vs premise by the edit ruling as it stood (sets 126 to 222); the revised edit ruling reads an edit's missing old text premise (generic.go editMismatchReason)
 // Tolerated: i108-sqlite-readonly-connection: denied vs premise by the SQLite read-only ruling, revised (sqlite.go): SQLite's own words name a write permission the connection lacks
+// Tolerated: i108-exec-go-test-fail: invalid vs premise (the test ruling revised by the lead after set 1551, shellwords.go testsFailed: blind labels read failing tests invalid, 12 to 4).
 func TestIndependentCases108(t *testing.T) {
-	runIndependent(t, "testdata/independent108.jsonl", true, "i108-mcp-go-edit-no-exact-match", "i108-sqlite-readonly-connection")
+	runIndependent(t, "testdata/independent108.jsonl", true, "i108-mcp-go-edit-no-exact-match", "i108-sqlite-readonly-connection", "i108-exec-go-test-fail")
 }

@@ -13,10 +13,10 @@ import (
 // Tolerated: i1223-git-pull-no-tracking: invalid vs premise ("set 135: a push or pull whose destination git asks to be spelt out ... | invalid | git prints the arguments that make the same call work"): the missing upstream is repository setup, but git's own text names the arguments that make the same pull work.
 // Tolerated: i1223-git-pull-detached: invalid vs premise (the same set 135 ruling, "HEAD on no branch (\"You are not currently on a branch.\")"): the pull can be made to work by naming <remote> <branch>, as the ruling reads it.
 // Tolerated: i1223-git-merge-unrelated: invalid vs premise ("refusing to merge unrelated histories ... | invalid: the tool refuses unless the call asks for it (git-merge --allow-unrelated-histories)"): that histories share no ancestor is a fact about the repository, but the ruling reads the flag as the repair.
-// Tolerated: i1223-go-test-fail: premise vs invalid (the test ruling, issue 14: "the run worked and the code does not behave as the plan assumed: replan the change, not retry the run"): this set read a failing assertion as code to repair; the ruling, labelled by sets 108 and 134, reads it premise.
+// Fixed by the lead's test-ruling revision (a failing test reads invalid): i1223-go-test-fail.
 func TestIndependentCases1223(t *testing.T) {
 	runIndependent(t, "testdata/independent1223.jsonl", true,
-		"i1223-git-pull-no-tracking", "i1223-git-pull-detached", "i1223-git-merge-unrelated", "i1223-go-test-fail")
+		"i1223-git-pull-no-tracking", "i1223-git-pull-detached", "i1223-git-merge-unrelated")
 }
 
 // TestGeneralise1223FindUnknownPredicate: find's expression names its tests

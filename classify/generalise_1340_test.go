@@ -8,13 +8,13 @@ import (
 
 // First run at fdd9fcfd: 13/33 overall, 4/17 tricky.
 // Fixed: i1340-tsc-ts18003-no-inputs, i1340-tsc-ts6053-root-file-missing, i1340-pnpm-build-no-tsconfig (toolwords.go tscInputMissing); i1340-vitest-test-timed-out-5000 (goerr.go, a test runner's per-test timeout); i1340-esbuild-resolve-pkg-not-installed, i1340-esbuild-entry-missing, i1340-esbuild-no-loader-png, i1340-eslint-rule-error-exit1, i1340-eslint-no-files-match, i1340-eslint-rule-options-invalid, i1340-eslint-file-ignored-exit0, i1340-prettier-check-style-issues, i1340-prettier-no-files-match (jstool.go jsToolShapes); i1340-vitest-filter-all-skipped (shellwords.go noTestsRan); i1340-npm-test-no-test-specified (shellwords.go recipeWords).
-// Tolerated: i1340-vitest-assertion-failed: premise vs invalid (the test ruling: "a test runner's report that tests ran and some failed ... premise"): the blind label reads a failing assertion as code to repair; the ruling reads the same fact as a plan whose belief about the code is false.
 // Tolerated: i1340-vitest-no-test-files: ambiguous vs premise (set 160: "Vitest's \"No test files found\" | ambiguous"): here no filter was given and the project has no test files at all (exit 1), a missing suite rather than an empty answer, but the ruling reads the wording alike.
 // Tolerated: i1340-npm-missing-script-lint: invalid vs premise (the lead, from sets 134, 559 and 593: npm's "Missing script" is invalid, the script name is the call's argument): package.json defines no lint script at all (npm's "Did you mean npm link" is no script), so the blind label reads it as a project without the step.
 // Tolerated: i1340-pnpm-no-script-lint: invalid vs premise (the same npm ruling; recipeWords reads pnpm's ERR_PNPM_NO_SCRIPT "Missing script: lint" alike): as above.
 // Tolerated: i1340-vitest-unhandled-rejection: unknown vs invalid (a one-off): Vitest's "caught 1 unhandled error during the test run" wraps whatever the code threw (here "Error: w1340 upload failed"); its kind is the inner error's, which no class reads.
+// Fixed by the lead's test-ruling revision (a failing test reads invalid): i1340-vitest-assertion-failed.
 func TestIndependentCases1340(t *testing.T) {
-	runIndependent(t, "testdata/independent1340.jsonl", true, "i1340-vitest-assertion-failed", "i1340-vitest-no-test-files",
+	runIndependent(t, "testdata/independent1340.jsonl", true, "i1340-vitest-no-test-files",
 		"i1340-npm-missing-script-lint", "i1340-pnpm-no-script-lint", "i1340-vitest-unhandled-rejection")
 }
 
@@ -97,7 +97,7 @@ func TestGeneralise1340NoTestsHere(t *testing.T) {
 		{name: "npm test placeholder", protocol: "exec", msg: "exit status 1\n> app@1.0.0 test\n> echo \"Error: no test specified\" && exit 1\nError: no test specified", want: rung.KindPremise},
 		{name: "npm test placeholder bare", msg: "Error: no test specified\nnpm ERR! Test failed.  See above for more details.", want: rung.KindPremise},
 		// near misses: some tests ran or failed
-		{name: "vitest some skipped, failed", protocol: "exec", msg: "exit status 1\n Test Files  1 failed | 1 skipped (2)\n      Tests  1 failed | 3 skipped (4)", want: rung.KindPremise},
+		{name: "vitest some skipped, failed", protocol: "exec", msg: "exit status 1\n Test Files  1 failed | 1 skipped (2)\n      Tests  1 failed | 3 skipped (4)", want: rung.KindInvalid},
 		{name: "vitest some skipped, passed", msg: " Test Files  1 passed | 1 skipped (2)\n      Tests  3 passed | 2 skipped (5)", want: rung.KindUnknown},
 	})
 }

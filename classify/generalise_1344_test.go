@@ -7,12 +7,10 @@ import (
 )
 
 // First run at f3020a23: 22/34 overall, 7/17 tricky.
-// Tolerated: i1344-test-fail-assert: premise vs invalid (the test ruling, docs/taxonomy.md: "the run worked and the code does not behave as the plan assumed: replan the change"): a failing assertion says the agent's code is wrong (repair it); both readings hold, and set 757 tolerates the same.
-// Tolerated: i1344-race-detected-test: premise vs invalid (the same test ruling, via "--- FAIL: ... race detected during execution of test"): the detector proves a code bug; set 757's i757-go-race is tolerated the same way. A race outside a test now reads invalid (shellwords.go raceReported).
-// Tolerated: i1344-test-panic-index: premise vs invalid (the same test ruling, via "--- FAIL:"): an index out of range in the code under test; the test ruling reads every failing test run as premise.
 // Tolerated: i1344-unknown-version-fileproxy: premise vs invalid (set 108's ruling: "the go command \"invalid version: unknown revision v9.9.9\"" is premise, "the repository has no such revision"): my blind label read the version as the call's own argument; it passed at first only through the URI-spelled-path reader, which set 1344 narrowed (uripath.go).
+// Fixed by the lead's test-ruling revision (a failing test reads invalid): i1344-test-fail-assert, i1344-race-detected-test, i1344-test-panic-index.
 func TestIndependentCases1344(t *testing.T) {
-	runIndependent(t, "testdata/independent1344.jsonl", true, "i1344-test-fail-assert", "i1344-race-detected-test", "i1344-test-panic-index", "i1344-unknown-version-fileproxy")
+	runIndependent(t, "testdata/independent1344.jsonl", true, "i1344-unknown-version-fileproxy")
 }
 
 // TestGeneralise1344GoToolchain holds the go command's words that set 1344
@@ -33,12 +31,12 @@ func TestGeneralise1344GoToolchain(t *testing.T) {
 		{"go test, no test files", "exec", 0, "", "?   \tw1344/notests/util\t[no test files]", rung.KindAmbiguous},
 		{"go test, two packages without tests", "exec", 0, "", "?   \tw1344/a\t[no test files]\n?   \tw1344/b\t[no test files]", rung.KindAmbiguous},
 		{"near miss: a package ran tests beside one without", "exec", 0, "", "?   \tw1344/a\t[no test files]\nok  \tw1344/b\t0.012s", rung.KindUnknown},
-		{"near miss: a failing test beside one without", "exec", 0, "", "exit status 1\n?   \tw1344/a\t[no test files]\n--- FAIL: TestB (0.00s)\nFAIL\nFAIL\tw1344/b\t0.010s\nFAIL", rung.KindPremise},
+		{"near miss: a failing test beside one without", "exec", 0, "", "exit status 1\n?   \tw1344/a\t[no test files]\n--- FAIL: TestB (0.00s)\nFAIL\nFAIL\tw1344/b\t0.010s\nFAIL", rung.KindInvalid},
 		{"test binary refused a flag", "exec", 0, "", "exit status 1\nflag provided but not defined: -w1344\nUsage of /tmp/go-build1/b001/flag.test:\n  -test.v\n    \tverbose: print additional output\nexit status 2\nFAIL\tw1344/flag\t0.020s", rung.KindInvalid},
 		{"test binary refused a -run value", "exec", 0, "", "exit status 1\ninvalid value \"[\" for flag -test.run: error parsing regexp: missing closing ]: `[`\nUsage of /tmp/go-build2/b001/p.test:\nexit status 2\nFAIL\tw1344/p\t0.004s", rung.KindInvalid},
 		{"race in go run -race", "exec", 0, "", "exit status 1\n==================\nWARNING: DATA RACE\nRead at 0x00c00009c0f0 by goroutine 9:\n  main.main.func1()\n      /tmp/w1344/main.go:13 +0x96\n==================\nFound 2 data race(s)\nexit status 66", rung.KindInvalid},
 		{"race in a built binary", "", 0, "", "==================\nWARNING: DATA RACE\nWrite at 0x00c000122018 by goroutine 8:\n  main.worker()\n      /src/w1344/worker.go:21 +0x44\n==================", rung.KindInvalid},
-		{"near miss: a race that failed a test keeps the test ruling", "exec", 0, "", "exit status 1\n==================\nWARNING: DATA RACE\n==================\n--- FAIL: TestIncW1344 (0.02s)\n    testing.go:1712: race detected during execution of test\nFAIL\nFAIL\tw1344/race\t0.324s\nFAIL", rung.KindPremise},
+		{"near miss: a race that failed a test keeps the test ruling", "exec", 0, "", "exit status 1\n==================\nWARNING: DATA RACE\n==================\n--- FAIL: TestIncW1344 (0.02s)\n    testing.go:1712: race detected during execution of test\nFAIL\nFAIL\tw1344/race\t0.324s\nFAIL", rung.KindInvalid},
 		// uripath.go: cmd/go's own GOPROXY=file:// URLs.
 		{"file proxy, module missing", "exec", 0, "", "exit status 1\ngo: github.com/rungkit/w1344-x@latest: module github.com/rungkit/w1344-x: reading file:///tmp/w1344/proxy/github.com/rungkit/w1344-x/@v/list: no such file or directory", rung.KindPremise},
 		{"near miss: a file URI handed to open", "", 0, "", "open file:///tmp/w1344/notes.md: no such file or directory", rung.KindInvalid},

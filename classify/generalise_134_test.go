@@ -45,27 +45,29 @@ import (
 // lines stay tolerated: the dev sample reads a registry's missing tag
 // (docker manifest unknown for v9.9.9) premise, and that reading stands.
 // Fixed later by the lead: i134-npm-missing-script (shellwords.go: a script the call names that package.json lacks is the call's argument, invalid).
+// Tolerated: i134-go-test-assertion-fail: invalid vs premise (the test ruling revised by the lead after set 1551, shellwords.go testsFailed: blind labels read failing tests invalid, 12 to 4).
 func TestIndependentCases134(t *testing.T) {
-	runIndependent(t, "testdata/independent134.jsonl", true, "i134-npm-e404-unknown-package", "i134-go-get-unknown-version", "i134-npm-ejsonparse")
+	runIndependent(t, "testdata/independent134.jsonl", true, "i134-npm-e404-unknown-package", "i134-go-get-unknown-version", "i134-npm-ejsonparse", "i134-go-test-assertion-fail")
 }
 
 // TestGeneralise134TestsFailed checks the test ruling: a test runner's
-// report that tests ran and some failed is premise, in each runner's
-// words, while a test that could not be built stays invalid and other
-// counts of failures keep their kind.
+// report that tests ran and some failed is invalid (a repair of the code,
+// since the lead's revision after set 1551; premise before), in each
+// runner's words, while a test that could not be built stays invalid and
+// other counts of failures keep their kind.
 func TestGeneralise134TestsFailed(t *testing.T) {
 	runWordingCases(t, []wordingCase{
 		// go test 1.26, pytest 8, Jest 29, cargo test, unittest, RSpec 3,
 		// Maven Surefire, Mocha 10 (each runner's own summary line).
-		{"go test", "", 0, "", "tool shell.run: go test ./...: exit status 1: --- FAIL: TestTotals (0.00s)\n    totals_test.go:12: got 41, want 42\nFAIL\nFAIL\texample.com/report\t0.003s", rung.KindPremise},
-		{"pytest", "", 0, "", "FAILED tests/test_calc.py::test_add - assert 0 == 4\n========================= 1 failed, 3 passed in 0.12s =========================\nexit status 1", rung.KindPremise},
-		{"pytest all failing", "", 0, "", "============================== 2 failed in 0.31s ===============================\nexit status 1", rung.KindPremise},
-		{"jest", "", 0, "", "FAIL src/sum.test.js\n  ● sum › adds 1 + 2\nTests:       1 failed, 4 passed, 5 total\nexit status 1", rung.KindPremise},
-		{"cargo test", "", 0, "", "test result: FAILED. 3 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s\nerror: test failed, to rerun pass `--lib`\nexit status 101", rung.KindPremise},
-		{"unittest", "", 0, "", "Ran 4 tests in 0.002s\n\nFAILED (failures=1)\nexit status 1", rung.KindPremise},
-		{"rspec", "", 0, "", "4 examples, 1 failure\n\nFailed examples:\n\nrspec ./spec/calc_spec.rb:4\nexit status 1", rung.KindPremise},
-		{"maven surefire", "", 0, "", "[ERROR] There are test failures.\n[ERROR] Please refer to /app/target/surefire-reports for the individual test results.\nexit status 1", rung.KindPremise},
-		{"mocha", "", 0, "", "  4 passing (12ms)\n  1 failing\nexit status 1", rung.KindPremise},
+		{"go test", "", 0, "", "tool shell.run: go test ./...: exit status 1: --- FAIL: TestTotals (0.00s)\n    totals_test.go:12: got 41, want 42\nFAIL\nFAIL\texample.com/report\t0.003s", rung.KindInvalid},
+		{"pytest", "", 0, "", "FAILED tests/test_calc.py::test_add - assert 0 == 4\n========================= 1 failed, 3 passed in 0.12s =========================\nexit status 1", rung.KindInvalid},
+		{"pytest all failing", "", 0, "", "============================== 2 failed in 0.31s ===============================\nexit status 1", rung.KindInvalid},
+		{"jest", "", 0, "", "FAIL src/sum.test.js\n  ● sum › adds 1 + 2\nTests:       1 failed, 4 passed, 5 total\nexit status 1", rung.KindInvalid},
+		{"cargo test", "", 0, "", "test result: FAILED. 3 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s\nerror: test failed, to rerun pass `--lib`\nexit status 101", rung.KindInvalid},
+		{"unittest", "", 0, "", "Ran 4 tests in 0.002s\n\nFAILED (failures=1)\nexit status 1", rung.KindInvalid},
+		{"rspec", "", 0, "", "4 examples, 1 failure\n\nFailed examples:\n\nrspec ./spec/calc_spec.rb:4\nexit status 1", rung.KindInvalid},
+		{"maven surefire", "", 0, "", "[ERROR] There are test failures.\n[ERROR] Please refer to /app/target/surefire-reports for the individual test results.\nexit status 1", rung.KindInvalid},
+		{"mocha", "", 0, "", "  4 passing (12ms)\n  1 failing\nexit status 1", rung.KindInvalid},
 		// Near misses: a test that does not build, a partial upload, a
 		// lockout after failed logins, a count of failing replicas.
 		{"go test build failed", "", 0, "", "# example.com/g11 [example.com/g11.test]\n./calc_test.go:10:34: undefined: Sub\nFAIL\texample.com/g11 [build failed]\nFAIL\nexit status 1", rung.KindInvalid},

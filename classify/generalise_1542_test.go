@@ -5,14 +5,12 @@ import "testing"
 // First run at ec8072e4: 23/34 overall, 8/17 tricky.
 // Tolerated: i1542-mod-download-checksum-mismatch: premise vs denied (ruling, set 134 lockedHashWords): the go command refetched and the record or the origin is wrong, a person decides which; my label read SECURITY ERROR as a refusal to hand back.
 // Tolerated: i1542-get-proxy-404-unknown-version: premise vs invalid (ruling, sets 833 and 1224 read a proxy's 404 for a version premise): the text cannot tell a mistyped version from an unpublished one.
-// Tolerated: i1542-test-assertion-fail: premise vs invalid (the lead's test ruling, sets 108 and 134, shellwords.go testsFailed): a failing test says the code does not behave as the plan assumed.
-// Tolerated: i1542-test-panic-index-out-of-range: premise vs invalid (the same test ruling): a panicking test is a failing test.
 // Tolerated: i1542-vet-dir-outside-main-module: premise vs invalid (ruling, set 160 toolwords.go): "outside main module or its selected dependencies" reads as a directory in no module.
 // Tolerated: i1542-get-module-declares-its-path-as: premise vs invalid (ruling, set 390 toolwords.go): the module moved, the name the build holds is stale.
+// Fixed by the lead's test-ruling revision (a failing test reads invalid): i1542-test-assertion-fail, i1542-test-panic-index-out-of-range.
 func TestIndependentCases1542(t *testing.T) {
 	runIndependent(t, "testdata/independent1542.jsonl", true,
-		"i1542-mod-download-checksum-mismatch", "i1542-get-proxy-404-unknown-version", "i1542-test-assertion-fail",
-		"i1542-test-panic-index-out-of-range", "i1542-vet-dir-outside-main-module",
+		"i1542-mod-download-checksum-mismatch", "i1542-get-proxy-404-unknown-version", "i1542-vet-dir-outside-main-module",
 		"i1542-get-module-declares-its-path-as")
 }
 

@@ -4,9 +4,9 @@ import "testing"
 
 // First run at af3963ea: 23/34 overall, 9/16 tricky.
 // Tolerated: i1551-git-dns-resolve: premise vs transient (ruling: set 79, getaddrinfo's EAI_NONAME "Name or service not known" is a name that does not resolve): cargo's own "spurious network error" retries and "network failure seems to have happened" read a wait, but the resolver's answer is definitive and the ruling has reasons.
-// Tolerated: i1551-test-assert-eq-failed: premise vs invalid (ruling: the test ruling of issue 14, cargo's "test result: FAILED" among its words): tests that ran and failed say the code does not behave as the plan assumed.
+// Fixed by the lead's test-ruling revision (a failing test reads invalid): i1551-test-assert-eq-failed.
 func TestIndependentCases1551(t *testing.T) {
-	runIndependent(t, "testdata/independent1551.jsonl", true, "i1551-git-dns-resolve", "i1551-test-assert-eq-failed")
+	runIndependent(t, "testdata/independent1551.jsonl", true, "i1551-git-dns-resolve")
 }
 
 // TestGeneralise1551CargoLockedOffline: cargo's refusals to touch what the
@@ -91,7 +91,7 @@ func TestGeneralise1551LibtestNoTests(t *testing.T) {
 		{"no tests at all", "exec", 0, "0", "running 0 tests\n\ntest result: ok. 0 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s\n\n   Doc-tests app\n\nrunning 0 tests\n\ntest result: ok. 0 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s", ambiguous},
 		// Near misses.
 		{"doc-tests ran", "exec", 0, "0", "running 0 tests\n\ntest result: ok. 0 passed; 0 failed; 0 ignored; 0 measured; 3 filtered out; finished in 0.00s\n\n   Doc-tests app\n\nrunning 2 tests\ntest src/lib.rs - add (line 3) ... ok\n\ntest result: ok. 2 passed; 0 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.31s", unk},
-		{"failed run", "exec", 101, "101", "running 1 test\ntest tests::adds ... FAILED\n\ntest result: FAILED. 0 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s\n\nerror: test failed, to rerun pass `--lib`", premise},
+		{"failed run", "exec", 101, "101", "running 1 test\ntest tests::adds ... FAILED\n\ntest result: FAILED. 0 passed; 1 failed; 0 ignored; 0 measured; 0 filtered out; finished in 0.00s\n\nerror: test failed, to rerun pass `--lib`", invalid},
 	})
 }
 

@@ -180,7 +180,7 @@ func TestGeneralise40CompilerDiagnostic(t *testing.T) {
 		{"go mod tidy needed", "", 0, "", "tool shell.run: go build ./...: exit status 1: go: updates to go.mod needed; to update it:\n\tgo mod tidy", rung.KindPremise},
 		// A test's failure line is no compiler's: premise by the test
 		// ruling (shellwords.go testsFailed).
-		{"go test failure", "", 0, "", "tool shell.run: go test ./...: exit status 1: --- FAIL: TestTotals (0.00s)\n    totals_test.go:12: got 41, want 42\nFAIL\nFAIL\texample.com/report\t0.003s", rung.KindPremise},
+		{"go test failure", "", 0, "", "tool shell.run: go test ./...: exit status 1: --- FAIL: TestTotals (0.00s)\n    totals_test.go:12: got 41, want 42\nFAIL\nFAIL\texample.com/report\t0.003s", rung.KindInvalid},
 	})
 }
 

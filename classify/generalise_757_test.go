@@ -7,16 +7,14 @@ import (
 )
 
 // First run at 0ec6b9d: 25/32 overall, 11/17 tricky.
-// Tolerated: i757-go-test-fail: invalid vs premise (the lead's test ruling, shellwords.go testsFailed, sets 108 and 134): (b) a failing assertion says the agent's code is wrong (repair it), while the ruling reads a run that worked and showed the code not behaving as the plan assumed as a falsified premise; both readings hold.
-// Tolerated: i757-go-race: invalid vs premise (the same test ruling, shellwords.go testsFailed, via the "--- FAIL:" line): (b) the race detector proves a bug in the agent's code; the ruling reads every failing test run as premise, and the label's point (not transient: no rerun) holds under both.
 // Tolerated: i757-rust-e0554: premise vs invalid (a compiler's diagnostic at a source position reads invalid, toolwords.go toolShapes): (b) E0554 says the stable toolchain lacks the feature (install nightly: premise), and equally that the code uses a nightly-only attribute (remove it: repair); rustc's docs give both remedies.
 // Tolerated: i757-go-test-timeout: invalid vs transient (ruling revised by the lead after sets 1344 and 1542, goerr.go): go test's -timeout alarm is the run's fixed limit, passed again on a rerun, as Vitest's and Jest's (set 1340).
 // Tolerated: i757-pytest-fixture-typo: invalid vs premise (the generic "not found" wording, low-confidence): (b) the available-fixtures list shows a misspelled name in the agent's test (repair), while a fixture not found is also read as a missing provider (set's own pytest-mock line); the text alone separates them only by comparing names.
 //
 // TestIndependentCases757 runs held-out set 757: compiler, type checker, linter and test runner failures (go, tsc, rustc/cargo, javac/Maven/Gradle, Python/mypy/pytest, CI), labelled blind.
+// Fixed by the lead's test-ruling revision (a failing test reads invalid): i757-go-test-fail, i757-go-race.
 func TestIndependentCases757(t *testing.T) {
-	runIndependent(t, "testdata/independent757.jsonl", true,
-		"i757-go-test-fail", "i757-go-race", "i757-rust-e0554", "i757-pytest-fixture-typo", "i757-go-test-timeout")
+	runIndependent(t, "testdata/independent757.jsonl", true, "i757-rust-e0554", "i757-pytest-fixture-typo", "i757-go-test-timeout")
 }
 
 // TestGeneralise757: a type checker's missing typing stubs are an
@@ -41,7 +39,7 @@ func TestGeneralise757(t *testing.T) {
 		// Near misses: keep their kinds.
 		{name: "near miss: go proxy 404 for a version that does not exist", msg: "go: github.com/w757/ledgerkit@v9.9.9: reading https://proxy.golang.org/github.com/w757/ledgerkit/@v/v9.9.9.info: 404 Not Found\n\tserver response: not found: github.com/w757/ledgerkit@v9.9.9: invalid version: unknown revision v9.9.9", want: rung.KindPremise},
 		{name: "near miss: mypy arg-type stays the code's", msg: `src/w757/ledger.py:9: error: Incompatible return value type (got "str", expected "int")  [return-value]`, want: rung.KindInvalid},
-		{name: "near miss: pytest with some deselected and a failure stays a failed run", msg: "collected 9 items / 3 deselected / 6 selected\n\nFAILED tests/test_fx.py::test_rate - assert 1 == 2\n=================== 1 failed, 5 passed, 3 deselected in 0.04s ===================", want: rung.KindPremise},
+		{name: "near miss: pytest with some deselected and a failure stays a failed run", msg: "collected 9 items / 3 deselected / 6 selected\n\nFAILED tests/test_fx.py::test_rate - assert 1 == 2\n=================== 1 failed, 5 passed, 3 deselected in 0.04s ===================", want: rung.KindInvalid},
 		{name: "near miss: tsc TS2307 missing package stays premise", msg: "src/fx.ts(1,22): error TS2307: Cannot find module 'w757-rates' or its corresponding type declarations.", want: rung.KindPremise},
 	})
 }

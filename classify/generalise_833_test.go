@@ -8,11 +8,10 @@ import (
 
 // TestIndependentCases833 runs held-out set 833: Go toolchain failures (go build/vet/test/run/get/mod) captured live, labelled blind.
 // First run at 9edd51e: 25/30 overall, 6/10 tricky.
-// Tolerated: i833-go-test-fail: invalid vs premise (the test ruling, docs/taxonomy.md "the test ruling (issue 14)" row, shellwords.go testsFailed): the run worked and the agent's own code returned the wrong value, so repairing the code (invalid) is a fair reading, and the ruling's "the code does not behave as the plan assumed, replan the change" is equally fair.
-// Tolerated: i833-go-test-panic: invalid vs premise (the same test ruling: a panicking test is reported "--- FAIL: TestX" like an assertion): an index out of range in the code under test is a bug to repair, and the ruling reads any failing test run as a false belief about the code.
 // Tolerated: i833-go-proxy-off: denied vs premise (set 40's prerequisite ruling in docs/taxonomy.md, toolwords.go prerequisiteWords: Go "module lookup disabled by GOPROXY=off" is an offline cache without the module, premise): GOPROXY=off is a configured boundary the agent may not cross (denied), and equally the module cache lacks what the build needs, so a fetch step must come first (premise).
+// Fixed by the lead's test-ruling revision (a failing test reads invalid): i833-go-test-panic, i833-go-test-fail.
 func TestIndependentCases833(t *testing.T) {
-	runIndependent(t, "testdata/independent833.jsonl", true, "i833-go-test-fail", "i833-go-test-panic", "i833-go-proxy-off")
+	runIndependent(t, "testdata/independent833.jsonl", true, "i833-go-proxy-off")
 }
 
 // TestGeneralise833 holds the two classes set 833's misses showed: a
