@@ -100,7 +100,7 @@ func memcachedKeyword(s string) bool {
 // protocol name, or the line a Go client quotes.
 func memcachedLine(c *ctx) (string, bool) {
 	if len(c.proto) == 8 || len(c.proto) == 9 {
-		if p := strings.ToLower(c.proto); p == "memcache" || p == "memcached" {
+		if strings.EqualFold(c.proto, "memcache") || strings.EqualFold(c.proto, "memcached") {
 			m := strings.TrimSpace(c.message)
 			code := strings.ToUpper(c.code)
 			switch {
