@@ -684,6 +684,15 @@ var (
 		{text: "incorrect access_key", kind: denied, reason: "bad access key"},
 		{text: "incorrect access key", kind: denied, reason: "bad access key"},
 		{text: "incorrect api_key", kind: denied, reason: "bad API key"},
+		// "Bad" and "wrong" say what "incorrect" says of a credential
+		// (Paddle Classic's error 102 "Bad api key" in its 200 envelope;
+		// set 1560).
+		{text: "bad api key", kind: denied, reason: "bad API key"},
+		{text: "bad api_key", kind: denied, reason: "bad API key"},
+		{text: "wrong api key", kind: denied, reason: "bad API key"},
+		{text: "wrong api_key", kind: denied, reason: "bad API key"},
+		{text: "bad access token", kind: denied, reason: "bad token"},
+		{text: "wrong access token", kind: denied, reason: "bad token"},
 		{text: "invalid access_key", kind: denied, reason: "bad access key"},
 		{text: "api key not valid", kind: denied, reason: "bad API key"},
 		{text: "api key is invalid", kind: denied, reason: "bad API key"},

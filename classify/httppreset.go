@@ -21,6 +21,9 @@ func bodyShapes(c *ctx) (Result, bool) {
 	if r, ok := ebayEnvelope(b); ok { // ebaytrading.go (set 1555)
 		return r, true
 	}
+	if r, ok := zuoraEnvelope(b); ok { // zuora.go (set 1560)
+		return r, true
+	}
 	if r, ok := soapClientFault(c); ok { // soapfault.go (set 774)
 		return r, true
 	}
