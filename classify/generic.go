@@ -327,6 +327,20 @@ var (
 		{text: "rate_limit", kind: transient, reason: "rate limited"},
 		{text: "rate-limit", kind: transient, name: true, reason: "rate limited"},
 		{text: "too many requests", kind: transient, reason: "too many requests"},
+		// urllib3's Retry, out of its status retries, raises ResponseError
+		// "too many {status} error responses" (requests' RetryError, "Max
+		// retries exceeded ... (Caused by ResponseError('too many 503 error
+		// responses'))"; urllib3 1.26 and 2.x util/retry.py, set 1567): the
+		// server kept answering a status the caller marked retryable (a
+		// 429 or a 5xx unavailability), and the client's small budget ran
+		// out first; a longer wait is the remedy, not a quota. Its "too
+		// many redirects" (a loop) is not read so.
+		{text: "too many 429 error responses", kind: transient, reason: "urllib3 Retry: the server kept answering 429 past the client's retry budget: wait longer"},
+		{text: "too many 500 error responses", kind: transient, reason: "urllib3 Retry: the server kept answering 500 past the client's retry budget: wait longer"},
+		{text: "too many 502 error responses", kind: transient, reason: "urllib3 Retry: the gateway kept answering 502 past the client's retry budget: wait longer"},
+		{text: "too many 503 error responses", kind: transient, reason: "urllib3 Retry: the server kept answering 503 past the client's retry budget: wait longer"},
+		{text: "too many 504 error responses", kind: transient, reason: "urllib3 Retry: the gateway kept answering 504 past the client's retry budget: wait longer"},
+		{text: "too many error responses", kind: transient, reason: "urllib3 Retry: the server kept answering a retryable error status past the client's retry budget: wait longer"},
 		// Apps Script's short-window limit, "Service invoked too many
 		// times in a short time: spreadsheets. Try Utilities.sleep(1000)
 		// between calls.": a rate, not the daily quota it resembles (set 1303).

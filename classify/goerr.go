@@ -569,6 +569,18 @@ var goWords = newMatcher(concat(outcomeUnknownWords, kubeFallbackWords, []patter
 	// "invalid character" (sets 650, 902); "Unterminated string" is a
 	// text cut short and keeps its own reading; a file named before the
 	// words is the file's (filedata.go).
+	// A client library's own decode of a response body, named by its
+	// exception class (set 1567): requests' Response.json() raises
+	// requests.exceptions.JSONDecodeError ("Expecting value: line 1 column
+	// 1 (char 0)" on an HTML page under a 200), Faraday's response
+	// middleware Faraday::ParsingError: the call was answered and the
+	// answer is not the JSON the tool expected, ambiguous, as
+	// undecodable2xx (undecodable.go) and aiohttp's ContentTypeError read
+	// it. requests' InvalidJSONError (the request's own json= value) and
+	// the bare Python json words below stay invalid.
+	{text: "requests.exceptions.jsondecodeerror", kind: ambiguous, reason: "requests Response.json(): the server answered with a body that is not JSON"},
+	{text: "requests.jsondecodeerror", kind: ambiguous, reason: "requests Response.json(): the server answered with a body that is not JSON"},
+	{text: "faraday::parsingerror", kind: ambiguous, reason: "Faraday response middleware: the server answered with a body that does not parse"},
 	{text: "expecting property name enclosed in double quotes", kind: invalid, reason: "malformed JSON (Python json)"},
 	{text: "expecting value: line", kind: invalid, reason: "malformed JSON (Python json)"},
 	{text: "expecting ',' delimiter: line", kind: invalid, reason: "malformed JSON (Python json)"},

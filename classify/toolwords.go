@@ -963,6 +963,16 @@ var (
 		{text: "did not match expected cn=", kind: premise, reason: "TLS: the certificate does not name the host (PHP streams)"},
 		{text: "doesn't match any of the subject alternative names", kind: premise, reason: "TLS: the certificate does not name the host (Apache HttpClient)"},
 		{text: "hostname_check_failed", kind: premise, reason: "TLS: the certificate does not name the host (Erlang/OTP ssl)"},
+		// Set 1567: urllib3's match_hostname (and Python ssl's before 3.7),
+		// CertificateError "hostname '127.0.0.1' doesn't match
+		// 'api.example.test'", "... doesn't match either of 'a', 'b'", "no
+		// appropriate commonName or subjectAltName fields were found", as
+		// requests renders them inside SSLError(CertificateError("...")) or
+		// a traceback's last line prints them: the same mismatch.
+		{text: "certificateerror(\"hostname '", kind: premise, reason: "TLS: the certificate does not name the host (urllib3 match_hostname)"},
+		{text: "certificateerror: hostname '", kind: premise, reason: "TLS: the certificate does not name the host (urllib3 / Python ssl match_hostname)"},
+		{text: "doesn't match either of '", kind: premise, reason: "TLS: the certificate does not name the host (urllib3 / Python ssl match_hostname)"},
+		{text: "no appropriate commonname or subjectaltname fields were found", kind: premise, reason: "TLS: the certificate names no host (urllib3 / Python ssl match_hostname)"},
 	}
 	// certPinWords: a client that pins the server's key or certificate
 	// and meets another one: curl (90) CURLE_SSL_PINNEDPUBKEYNOTMATCH
