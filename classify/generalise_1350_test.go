@@ -11,11 +11,11 @@ import (
 // Tolerated: i1350-smbc-rename-target-exists: conflict vs premise (ruling: OBJECT_NAME_COLLISION "the object name already exists", conflict, set 782): the rename's target holds another document, which the text cannot show; not flipped alone.
 // Tolerated: i1350-gosmb-readdir-on-file: invalid vs premise: one-off, STATUS_NOT_SUPPORTED "The request is not supported." is Samba's answer to listing a file; the words name no class.
 // Tolerated: i1350-smbc-del-no-such-file: unknown vs conflict: one-off, smbclient's del reports "NT_STATUS_NO_SUCH_FILE listing \x"; only the call (a delete) makes the absence the goal already held.
-// Tolerated: i1350-gosmb-path-syntax-dotdot: premise vs invalid: the go preset reads "not a directory" as ENOTDIR first; MS-ERREF's OBJECT_PATH_SYNTAX_BAD text "The object path component was not a directory object." is a one-off wording that ENOTDIR's reading overlaps.
+// i1350-gosmb-path-syntax-dotdot passes since set 1565 read the same MS-ERREF OBJECT_PATH_SYNTAX_BAD text invalid (pathkind.go, TestGeneralise1565NTStatusPairs).
 // Tolerated: i1350-gosmb-veto-create: premise vs denied: one-off, Samba's veto files answer a create with OBJECT_NAME_NOT_FOUND, which go-smb2 prints as fs.ErrNotExist; no text shows the policy.
 // Tolerated: i1350-gosmb-write-readonly-handle: denied vs invalid (ruling: EACCES / fs.ErrPermission is denied, goerr.go): only the call (a write on a read-only handle) shows it.
 func TestIndependentCases1350(t *testing.T) {
-	runIndependent(t, "testdata/independent1350.jsonl", true, "i1350-smbc-rename-target-exists", "i1350-gosmb-readdir-on-file", "i1350-smbc-del-no-such-file", "i1350-gosmb-path-syntax-dotdot", "i1350-gosmb-veto-create", "i1350-gosmb-write-readonly-handle")
+	runIndependent(t, "testdata/independent1350.jsonl", true, "i1350-smbc-rename-target-exists", "i1350-gosmb-readdir-on-file", "i1350-smbc-del-no-such-file", "i1350-gosmb-veto-create", "i1350-gosmb-write-readonly-handle")
 }
 
 // TestGeneralise1350NTStatus holds the SMB NTSTATUS names (smbclient) and

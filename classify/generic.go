@@ -2922,10 +2922,24 @@ var (
 		{text: "share access flags are incompatible", kind: transient, reason: "another client holds the file open (NTSTATUS sharing violation)"},
 		{text: "status_connection_refused", kind: transient, reason: "the SMB server refused the connection (NTSTATUS 0xC0000236)"},
 		{text: "status_connection_disconnected", kind: transient, reason: "the SMB server dropped the session (NTSTATUS 0xC000020C)"},
+		// The rest of the transport family by name and in MS-ERREF's words
+		// as go-smb2 prints them (set 1565): CONNECTION_RESET 0xC000020D
+		// "The transport connection has been reset.", DISCONNECTED "The
+		// transport connection is now disconnected.", REFUSED "The
+		// transport-connection attempt was refused by the remote system.",
+		// IO_TIMEOUT "{Device Timeout} ...": reconnect and retry.
+		{text: "status_connection_reset", kind: transient, reason: "the SMB server reset the connection (NTSTATUS 0xC000020D)"},
+		{text: "the transport connection has been reset", kind: transient, reason: "the SMB server reset the connection (NTSTATUS 0xC000020D)"},
+		{text: "the transport connection is now disconnected", kind: transient, reason: "the SMB server dropped the session (NTSTATUS 0xC000020C)"},
+		{text: "transport-connection attempt was refused", kind: transient, reason: "the SMB server refused the connection (NTSTATUS 0xC0000236)"},
+		{text: "{device timeout}", kind: transient, reason: "the SMB I/O timed out (NTSTATUS IO_TIMEOUT 0xC00000B5)"},
 		// A share's max connections reached: MS-ERREF INSUFFICIENT_RESOURCES
 		// "Insufficient system resources exist to complete the API." frees as
 		// other clients disconnect (held-out set 1350).
 		{text: "insufficient system resources exist to complete the api", kind: transient, reason: "the server is short of a resource now (NTSTATUS 0xC000009A)"},
+		// The same status by name, as smbclient ("tree connect failed:
+		// NT_STATUS_INSUFFICIENT_RESOURCES") and impacket print it (set 1565).
+		{text: "status_insufficient_resources", kind: transient, reason: "the server is short of a resource now (NTSTATUS 0xC000009A)"},
 		// Kerberos KDCs known but not answering: MIT KRB5_KDC_UNREACH "Cannot
 		// contact any KDC for realm", Heimdal "unable to reach any KDC in
 		// realm" (held-out set 782). "Cannot find KDC for realm" (no KDC
@@ -4397,4 +4411,20 @@ const acrLockedText = "operation is disallowed on this registry, repository or i
 // which "forbidden" alone (deniedWords) reads.
 var forbiddenCharWords = []pattern{
 	{text: "forbidden character", kind: invalid, reason: "the value contains characters its rule forbids: fix the argument"},
+	// NTSTATUS path-syntax and wrong-operation statuses, by name (smbclient
+	// "NT_STATUS_...", impacket "STATUS_...") and in MS-ERREF's words
+	// (go-smb2 "response error: ..."): OBJECT_PATH_INVALID 0xC0000039 and
+	// OBJECT_PATH_SYNTAX_BAD 0xC000003B share the text "The object path
+	// component was not a directory object." (Samba's answer to a ".."
+	// above the share root), and INVALID_DEVICE_REQUEST 0xC0000010 "The
+	// specified request is not a valid operation for the target device."
+	// (an operation the object does not take, such as a read on a
+	// directory handle). The call's path or operation is wrong, not the
+	// tree: invalid, read ahead of ENOTDIR's "not a directory" (MS-ERREF
+	// 2.3.1; sets 1350 and 1565).
+	{text: "status_object_path_syntax_bad", kind: invalid, reason: "the path is malformed for the share (NTSTATUS OBJECT_PATH_SYNTAX_BAD): fix the argument"},
+	{text: "status_object_path_invalid", kind: invalid, reason: "the path is malformed for the share (NTSTATUS OBJECT_PATH_INVALID): fix the argument"},
+	{text: "the object path component was not a directory object", kind: invalid, reason: "the path is malformed for the share (NTSTATUS OBJECT_PATH_SYNTAX_BAD / OBJECT_PATH_INVALID): fix the argument"},
+	{text: "status_invalid_device_request", kind: invalid, reason: "the object does not take this operation (NTSTATUS INVALID_DEVICE_REQUEST): the call is wrong"},
+	{text: "not a valid operation for the target device", kind: invalid, reason: "the object does not take this operation (NTSTATUS INVALID_DEVICE_REQUEST): the call is wrong"},
 }

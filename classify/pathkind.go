@@ -22,9 +22,10 @@ package classify
 // A memory server's store file (ownfile.go) is read before this: there the
 // path is the server's configuration, premise whatever the errno.
 const (
-	eisdirReason      = "EISDIR: the path the call named is a directory where it needed a file: name a file in it (list it first)"
-	enotdirReason     = "ENOTDIR: a path component is a file where the call assumed a directory: the tree is not as the plan believed (re-read it, then plan again)"
-	enotdirListReason = "ENOTDIR: the path the call named is a file where it needed a directory: name its directory, or read the file"
+	eisdirReason       = "EISDIR: the path the call named is a directory where it needed a file: name a file in it (list it first)"
+	enotdirReason      = "ENOTDIR: a path component is a file where the call assumed a directory: the tree is not as the plan believed (re-read it, then plan again)"
+	ntPathSyntaxReason = "the path is malformed for the share (NTSTATUS OBJECT_PATH_SYNTAX_BAD / OBJECT_PATH_INVALID): fix the argument"
+	enotdirListReason  = "ENOTDIR: the path the call named is a file where it needed a directory: name its directory, or read the file"
 )
 
 // pathKind reads an EISDIR or ENOTDIR in t by the ruling above.
@@ -32,6 +33,13 @@ func pathKind(t string) (Result, bool) {
 	switch {
 	case hasAny(t, "is a directory", "eisdir", "illegal operation on a directory", "[errno 21]", "isadirectoryerror"):
 		return verdict(invalid, eisdirReason)
+	// MS-ERREF's OBJECT_PATH_INVALID / OBJECT_PATH_SYNTAX_BAD text, "The
+	// object path component was not a directory object." (go-smb2, Samba's
+	// answer to a ".." above the share root), is a malformed path, not
+	// ENOTDIR: the call's argument (generic.go forbiddenCharWords; sets 1350
+	// and 1565).
+	case hasAny(t, "not a directory object", "status_object_path_syntax_bad", "status_object_path_invalid"):
+		return verdict(invalid, ntPathSyntaxReason)
 	case hasAny(t, "not a directory", "enotdir", "[errno 20]", "notadirectoryerror"):
 		if namesFileAsDir(t) {
 			return verdict(invalid, enotdirListReason)

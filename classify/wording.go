@@ -1020,6 +1020,19 @@ var (
 	// the client wrong, invalid (Go crypto/tls, OpenSSL's
 	// SSL_R_NO_PROTOCOLS_AVAILABLE, grpc-go, Python's ssl module).
 	clientOptionWords = []pattern{
+		// An SMB dialect negotiation that finds no common dialect:
+		// smbclient's "protocol negotiation failed: NT_STATUS_NOT_SUPPORTED"
+		// (SMB2 negprot, the client's max protocol below the server's
+		// min), "... NT_STATUS_INVALID_NETWORK_RESPONSE" and
+		// smbXcli's "No compatible protocol selected by server." (an
+		// SMB1-only client against a server that has dropped SMB1). The
+		// client's own client min/max protocol (-m) is what to change
+		// (smb.conf(5) "client max protocol", "server min protocol"; sets
+		// 1350 and 1565). A negotiation that timed out or was reset keeps
+		// its own words (transient).
+		{text: "no compatible protocol selected by server", kind: invalid, reason: "the SMB client's dialect range (client min/max protocol) holds none the server accepts: change the client's protocol options"},
+		{text: "negotiation failed: nt_status_not_supported", kind: invalid, reason: "the SMB client's dialect range (client min/max protocol) holds none the server accepts: change the client's protocol options"},
+		{text: "negotiation failed: nt_status_invalid_network_response", kind: invalid, reason: "the SMB client's dialect range (client min/max protocol) holds none the server accepts: change the client's protocol options"},
 		{text: "no supported versions satisfy minversion and maxversion", kind: invalid, reason: "the client's own TLS settings admit no version (Go crypto/tls: MinVersion above MaxVersion)"},
 		{text: "no protocols available", kind: invalid, reason: "the client's own TLS settings admit no version (OpenSSL SSL_R_NO_PROTOCOLS_AVAILABLE)"},
 		{text: "no transport security set", kind: invalid, reason: "the gRPC client was built without transport credentials (grpc-go)"},
