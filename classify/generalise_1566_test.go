@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1566(t *testing.T) {
+	runIndependent(t, "testdata/independent1566.jsonl", false)
+}
