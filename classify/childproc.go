@@ -50,6 +50,17 @@ func archiveFault(t string) (Result, bool) {
 	if r, ok := matchWords(archiveMatcher, t); ok {
 		return r, true
 	}
+	// UnZip's per-member "bad CRC 3a9537f7  (should be ab48e5c3)" (unzip
+	// -t or an extraction, set 1566): that entry's bytes are corrupt.
+	if hasFold(t, "bad crc ") && hasFold(t, "(should be ") {
+		return verdict(premise, "an archive entry does not match its CRC: the archive is corrupt (unzip)")
+	}
+	// Zip 3.0's "zip warning: name not matched: x" with no "zip error:"
+	// and no exit status after it (zip exits 0): the archive was written
+	// without the inputs it could not find: a partial success (set 1566).
+	if hasFold(t, "zip warning: name not matched") && !hasFold(t, "zip error:") && !hasFold(t, "exit status") {
+		return verdict(ambiguous, "zip wrote the archive without inputs it could not find (zip warning: name not matched, exit 0): part of what was asked is missing")
+	}
 	// zstd's CLI names the file between its name and the verdict
 	// ("zstd: x.tar: unsupported format", set 1339): the bytes are no
 	// zstd frame, not the generic "unsupported" of a call.

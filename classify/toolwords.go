@@ -248,6 +248,64 @@ var (
 		{text: "unknown suffix -- ignored", kind: invalid, reason: "gzip -d was given a file without a compressed suffix: pass the .gz file or -S"},
 		{text: "archive/tar: cannot encode header", kind: invalid, reason: "the Header's Format cannot hold one of its fields (Go archive/tar): change the format or the field"},
 		{text: "cannot mkdir: permission denied", kind: denied, reason: "GNU tar may not create the target's directories: the agent lacks write access there"},
+		// Set 1566 (live: 7-Zip 26.02, pigz, lz4 1.9.4, xz 5.4.1, zstd
+		// 1.5.4, GNU tar 1.34, Zip 3.0, UnZip 6.00): the rest of the same
+		// programs' verdicts. 7-Zip's data error in an encrypted entry, or
+		// an encrypted archive it cannot open, asks "Wrong password?" (a
+		// wrong key decodes to garbage): denied, read before its bare
+		// "Data Error : <file>", "CRC Failed : <file>", "Headers Error" and
+		// "Cannot open the file as [7z] archive", which are the bytes'
+		// (premise, as gzip's and tar's). pigz's "corrupted -- incomplete
+		// deflate data" (also "invalid deflate data", "crc32 mismatch",
+		// "length mismatch"), lz4's "Error 68 : Unfinished stream", "Error
+		// 66 : Decompression error : ERROR_..." and "Error 44 :
+		// Unrecognized header": premise.
+		{text: "in encrypted file. wrong password?", kind: denied, reason: "7-Zip: an encrypted entry does not decode with the password given: a wrong credential, not a corrupt archive"},
+		{text: "cannot open encrypted archive. wrong password?", kind: denied, reason: "7-Zip: the encrypted archive does not open with the password given"},
+		{text: "data error : ", kind: premise, reason: "the archive's data is corrupt (7-Zip Data Error)"},
+		{text: "crc failed : ", kind: premise, reason: "an archive entry does not match its CRC: corrupt (7-Zip)"},
+		{text: "headers error", kind: premise, reason: "the archive's headers are damaged (7-Zip)"},
+		{text: "cannot open the file as archive", kind: premise, reason: "the file is not an archive 7-Zip reads"},
+		{text: "cannot open the file as [", kind: premise, reason: "the file is not an archive of the type 7-Zip expected, or is damaged"},
+		{text: "corrupted -- ", kind: premise, reason: "the compressed file is corrupt or truncated (pigz)"},
+		{text: ": unfinished stream", kind: premise, reason: "the compressed file is truncated (lz4)"},
+		{text: "decompression error : error_", kind: premise, reason: "the compressed data is corrupt (lz4)"},
+		{text: "unrecognized header : file cannot be decoded", kind: premise, reason: "the file is not lz4 data (lz4)"},
+		// xz's memory limit is the caller's own (--memlimit, -M, or
+		// XZ_DEFAULTS): "Memory usage limit reached" and "N MiB of memory
+		// is required. The limit is M." name it, as zstd's "--memory"
+		// above (xz(1): raise the limit): invalid, not a quota.
+		{text: "of memory is required. the limit is ", kind: invalid, reason: "the file needs more memory than the call's own xz --memlimit allows: raise or drop the limit"},
+		{text: "memory usage limit is too low for the given filter setup", kind: invalid, reason: "xz's --memlimit is below what the chosen compression preset needs: raise it or pick a lower preset"},
+		// GNU tar cannot append to, update, concatenate or verify a
+		// compressed archive (tar manual "append", "verify"; bsdtar's
+		// "Cannot append to compressed archive."): the operation is wrong
+		// for this file, decompress first or create anew: invalid.
+		{text: "cannot update compressed archives", kind: invalid, reason: "GNU tar cannot append to or update a compressed archive: decompress it first, or create a new one"},
+		{text: "cannot concatenate compressed archives", kind: invalid, reason: "GNU tar cannot concatenate compressed archives: decompress them first"},
+		{text: "cannot verify compressed archives", kind: invalid, reason: "GNU tar cannot --verify a compressed archive: compare after writing instead"},
+		{text: "cannot append to compressed archive", kind: invalid, reason: "bsdtar cannot append to a compressed archive: decompress it first, or create a new one"},
+		// zstd's and lz4's answer to an option they do not know: their
+		// usage text under "Incorrect parameters" (zstd 1.5.5+ "Incorrect
+		// parameter: --x"): invalid, as "unrecognized option".
+		{text: "incorrect parameter", kind: invalid, reason: "zstd or lz4 refused an option it does not know: fix the command line"},
+		// GNU tar's exit 1 "Some files differ" (tar manual, Synopsis):
+		// "file changed as we read it", "File shrank by N bytes; padding
+		// with zeros", "File removed before we read it": the archive was
+		// written but that member is inconsistent or absent; the call
+		// worked and its result is in doubt: ambiguous.
+		{text: "file changed as we read it", kind: ambiguous, reason: "GNU tar wrote the archive, but a member changed while it was read (exit 1): that member may be inconsistent"},
+		{text: "file shrank by ", kind: ambiguous, reason: "GNU tar wrote the archive, but a member shrank while it was read and was padded with zeros"},
+		{text: "file removed before we read it", kind: ambiguous, reason: "GNU tar wrote the archive without a member that was removed while it ran"},
+		// UnZip's rewriting of an unsafe member path: 'warning:  skipped
+		// "../" path component(s) in ../x' and 'warning:  stripped absolute
+		// path spec from /x' (exit 1): the files were written, under the
+		// target, not where the archive names them: ambiguous.
+		{text: "skipped \"../\" path component(s) in ", kind: ambiguous, reason: "unzip extracted a member with its \"../\" components dropped: written, but not where the archive names it"},
+		{text: "stripped absolute path spec from ", kind: ambiguous, reason: "unzip extracted a member with its absolute path made relative: written, but not where the archive names it"},
+		// Zip 3.0's exit 12 "zip error: Nothing to do!" after "name not
+		// matched": none of the inputs exists: premise (zip(1)).
+		{text: "zip error: nothing to do!", kind: premise, reason: "zip found none of the inputs named (exit 12, nothing to do): the files the step rested on are not there"},
 	}
 	// mediaToolWords: a media or document program's verdict on the input
 	// file a tool pointed it at (set 1277, captured live through os/exec:
