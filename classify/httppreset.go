@@ -186,6 +186,12 @@ func bodyShapes(c *ctx) (Result, bool) {
 			return Result{Kind: ambiguous, Reason: "a query result whose every sample is NaN or an infinity: no usable number came back"}, true
 		}
 	}
+	if r, ok := kalturaError(b); ok { // kaltura.go (set 1570)
+		return r, true
+	}
+	if r, ok := brightcoveError(b); ok { // brightcove.go (set 1570)
+		return r, true
+	}
 	if strings.IndexByte(b, '{') >= 0 && !argsEchoed(b) {
 		if r, ok := jsonShapes(c, b); ok {
 			return r, true
