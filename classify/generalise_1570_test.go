@@ -4,7 +4,7 @@ import "testing"
 
 // First run at 552d55cc: 32/36 overall, 12/16 tricky.
 func TestIndependentCases1570(t *testing.T) {
-	runIndependent(t, "testdata/independent1570.jsonl", false)
+	runIndependent(t, "testdata/independent1570.jsonl", true)
 }
 
 // TestGeneralise1570KalturaException: Kaltura API v3 answers HTTP 200 with
