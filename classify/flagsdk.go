@@ -55,6 +55,9 @@ func flagSDK(c *ctx) (Result, bool) {
 			}
 		}
 	}
+	if r, ok := flagSDKConnect(t); ok {
+		return r, true
+	}
 	if i, ok := flagSDKMatcher.find(c.text); ok {
 		p := &flagSDKMatcher.pats[i]
 		return verdict(p.kind, "flag sdk: "+p.reason)
@@ -98,4 +101,40 @@ var flagSDKMatcher = newMatcher([]pattern{
 	{text: "provider is in an irrecoverable error state", kind: premise, reason: "the OpenFeature provider is in its FATAL state: no wait brings it back"},
 	{text: "verify that this feature key exists", kind: premise, reason: "the SDK has no flag under the key evaluated (FLAG_NOT_FOUND); the default came back"},
 	{text: "before launchdarkly client initialization completed", kind: transient, reason: "the SDK client is still connecting: evaluate again once it is initialized"},
+	// ConfigCat's SDKs, log event 1100, for a 403 or 404 from the CDN on
+	// the config JSON of the SDK key (Go "your SDK Key seems to be wrong;
+	// you can find the valid SDK Key at ...", C++, PHP, Swift, Dart,
+	// .NET, Elixir "Your SDK Key seems to be wrong. ... Received
+	// unexpected response: 403"; set 1568): the key is refused, whatever
+	// the status or the word "unexpected" says.
+	{text: "sdk key seems to be wrong", kind: denied, reason: "the SDK key is refused (ConfigCat event 1100): use a valid key"},
+	// ConfigCat's Go SDK before any request, for Config.SDKKey unset
+	// ("empty SDK key in configcat configuration"; set 1568): no
+	// credential was refused, the call's own configuration lacks it.
+	{text: "empty sdk key", kind: invalid, reason: "the SDK's configuration has no SDK key: set it"},
 })
+
+// flagSDKConnect reads a flag SDK's own verdict on its connection to the
+// flag service (set 1568). LaunchDarkly's server SDKs (Go, Java, .NET,
+// Ruby, C++) word every HTTP failure of their streaming connection or
+// polling request "[Received ]HTTP error <status>[ (invalid SDK key)] for
+// <context> - will retry" when they class the status recoverable (400,
+// 408, 429 and every 5xx) and "... - giving up permanently" otherwise:
+// "will retry" is a wait whatever the status (a 400 included), and the
+// rest is left to the status and words it carries. The Go SDK's
+// ErrInitializationFailed, "LaunchDarkly client initialization failed",
+// is returned, by its own doc comment, only when the SDK key is invalid
+// ("an invalid SDK key will never become valid"): denied when that is
+// the whole text (a wrapper's "...: <cause>" is left to the cause).
+func flagSDKConnect(t string) (Result, bool) {
+	if hasPrefixFold(t, "[LDClient] ") {
+		t = t[len("[LDClient] "):]
+	}
+	if strings.EqualFold(t, "LaunchDarkly client initialization failed") {
+		return Result{Kind: denied, Reason: "flag sdk: LaunchDarkly's client initialization fails only for an invalid SDK key (ErrInitializationFailed)"}, true
+	}
+	if hasSuffixFold(t, " - will retry") && hasFold(t, "http error ") && hasAny(t, " for streaming connection", " for polling request") {
+		return Result{Kind: transient, Reason: "flag sdk: the SDK classes this HTTP status recoverable and retries its connection (will retry)"}, true
+	}
+	return Result{}, false
+}
