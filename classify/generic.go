@@ -67,6 +67,13 @@ var (
 		// the runs going now and frees as they end, a cap on work at once.
 		{text: "for all your actor runs and builds", kind: transient, reason: "the account's memory pool is held by runs going now: it frees as they end"},
 		{text: "insufficient_quota", kind: kindQuota},
+		// Unleash's ExceedsLimitError, sent as a 400 for every resource it
+		// caps (projects, environments, flags, strategies, segments,
+		// constraint values: "Failed to create segment. You can't create
+		// more than the established limit of 300."; set 1568): the
+		// instance holds as many as its configured limit, which no
+		// argument repairs; free some or raise the limit: premise.
+		{text: "create more than the established limit", kind: premise, reason: "the instance holds as many of these as its configured limit allows: free some or raise the limit"},
 		// eBay's seller selling limits (Trading 21919188 "This listing
 		// would cause you to exceed the number of items and amount you
 		// can list. You can list up to 379 more items and $6,114.03 more
@@ -3539,7 +3546,7 @@ var (
 	// bareStateMatcher reads the object's state in a text with no status,
 	// after the generic table (generic).
 	bareStateMatcher = newMatcher(concat(wrongStateWords, stateMachineWords, worldWords))
-	overConflict     = newMatcher(concat(idemReuseWords, quotaWords, stopFirstWords, heldWords, staleVersionWords, missingWords, wrongStateWords, appStateWords, conflictWords, lockWords, conflictArgWords, endpointTypeWords)) // endpointTypeWords last (endpointtype.go): an id that "already exists" stays conflict
+	overConflict     = newMatcher(concat(readOnlyLockWords, racedSequenceWords, idemReuseWords, quotaWords, stopFirstWords, heldWords, staleVersionWords, missingWords, wrongStateWords, appStateWords, conflictWords, lockWords, conflictArgWords, endpointTypeWords)) // endpointTypeWords last (endpointtype.go): an id that "already exists" stays conflict
 	// strongWords is the generic table without the weakest, catch-all
 	// wording; used to read texts inside otherwise opaque codes. An
 	// embedding of the wrong length comes last (vectordims.go): Weaviate's
@@ -3728,6 +3735,28 @@ var (
 		{text: "no write permission", kind: denied, reason: "the caller may not write to the target location"},
 		{text: "insufficient_permissions", kind: denied, reason: "the caller lacks the permissions the call needs"},
 		{text: "no_permission", kind: denied, reason: "the caller lacks the permission the call needs"},
+	}
+	// readOnlyLockWords (set 1568): a lock an administrator put on the
+	// value to make it read-only, which stays until someone removes it,
+	// no lock contention that a wait clears: Azure App Configuration's
+	// 409 key-locked ("type":"https://azconfig.io/errors/key-locked",
+	// "Modifing key 'k' is not allowed", "The key is read-only. To allow
+	// modification unlock it first."). The value's state forbids the
+	// write; the step's belief that it may write is false: premise, as
+	// S3 Object Lock reads.
+	readOnlyLockWords = []pattern{
+		{text: "errors/key-locked", kind: premise, reason: "the key-value is locked read-only: it must be unlocked before it can be written, no wait releases it"},
+		{text: "unlock it first", kind: premise, reason: "the target is locked read-only: it must be unlocked before it can be changed, no wait releases it"},
+	}
+	// racedSequenceWords (set 1568): AWS AppConfig numbers an
+	// environment's deployments in sequence and runs one at a time, so a
+	// StartDeployment that raced another for the same environment is
+	// refused with ConflictException "Deployment number 1 already exists"
+	// (terraform-provider-aws#36975, aws-cdk#18745): the number was taken
+	// by the other deployment, not by this step's, which was not made; it
+	// starts once the other ends, a wait.
+	racedSequenceWords = []pattern{
+		{text: "deployment number ", kind: transient, reason: "another deployment to the same environment took the sequence number: this one was not made; start it again once that one ends"},
 	}
 	lockWords = []pattern{
 		// A write refused while the registry still processes the previous
