@@ -553,8 +553,12 @@ func delayRange(s string) (time.Duration, bool) {
 
 func bodyDelay(body string) (time.Duration, bool) {
 	// A window's reset in milliseconds as a header (BigCommerce's
-	// X-Rate-Limit-Time-Reset-Ms, set 417; "x-ratelimit-reset-ms").
-	for _, marker := range [...]string{"-reset-ms: "} {
+	// X-Rate-Limit-Time-Reset-Ms, set 417; "x-ratelimit-reset-ms"), and
+	// the wait itself in milliseconds, Azure's retry-after-ms (App
+	// Configuration's 429 and 503, "retry-after-ms: 10") and Cosmos DB's
+	// x-ms-retry-after-ms, rendered before the body or as a JSON header
+	// map (set 1568).
+	for _, marker := range [...]string{"-reset-ms: ", "retry-after-ms: ", `"retry-after-ms":"`, `"retry-after-ms": "`} {
 		for i := range foldMatches(body, marker) {
 			rest := body[i+len(marker):]
 			n := 0
