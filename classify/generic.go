@@ -1603,6 +1603,17 @@ var (
 		{text: `"name":"unique"`, kind: conflict, reason: "a record already holds that unique value"},
 		{text: `"name": "unique"`, kind: conflict, reason: "a record already holds that unique value"},
 		{text: "record_not_unique", kind: conflict, reason: "a record already holds that unique value"},
+		// Django REST framework's own code for its uniqueness checks,
+		// "unique" (UniqueValidator, and the ValidationError(..., code=
+		// "unique") a serializer raises after querying for the value),
+		// as the error envelopes that carry DRF codes render it: PostHog's
+		// {"type":"validation_error","code":"unique","detail":"There is
+		// already a feature flag with this key.","attr":"key"} and
+		// drf-standardized-errors' "errors":[{"code":"unique",...}]. The
+		// closing quote keeps Joi's "array.unique" and "unique_items" (a
+		// list inside the call) out (set 1571).
+		{text: `"code":"unique"`, kind: conflict, reason: "a record already holds that unique value (DRF code unique)"},
+		{text: `"code": "unique"`, kind: conflict, reason: "a record already holds that unique value (DRF code unique)"},
 		// The same check in two backends' own words (set 1341): PocketBase's
 		// field code validation_not_unique ("Value must be unique.", under
 		// the 400 "Failed to create record."), Parse Server's 137

@@ -164,6 +164,8 @@ func bodyShapes(c *ctx) (Result, bool) {
 			return Result{Kind: ambiguous, Reason: "a push send answered 2xx that reached no recipient (none of the targets is subscribed): nothing was sent"}, true
 		case partialBatch(t):
 			return Result{Kind: ambiguous, Reason: "a partial success: some items of the batch failed (resending all would repeat the rest)"}, true
+		case ingestPartial(t): // ingesttally.go (set 1571)
+			return Result{Kind: ambiguous, Reason: "a partial success: the ingestion tally says some items were stored and lists the refused ones (resend only those)"}, true
 		case partialList(t):
 			return Result{Kind: ambiguous, Reason: "a partial list: some locations or zones could not be reached, so the list is incomplete"}, true
 		case strings.Contains(t, `"jobComplete":false`) || strings.Contains(t, `"jobComplete": false`):

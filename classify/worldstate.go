@@ -1339,6 +1339,14 @@ func clientSideShapes(t string) (Result, bool) {
 		hasAny(t, "api_key", "api key", "apikey", "auth_token") && hasAny(t, "must be set", "is missing", "missing or empty", "not set", "did not find", "not provided", "no api key", "missing key") {
 		return verdict(denied, "the client has no API key or token to send: a credential, not an argument")
 	}
+	// The same want in "no <key> provided" order, as SDKs name a key
+	// option the client was built without (posthog-go ErrNoPersonalAPIKey
+	// "no PersonalAPIKey provided", returned when "a SecretKey is
+	// required for the requested operation but was not configured";
+	// openai-python's "No API key provided."; set 1571): denied.
+	if noKeyProvided(t) {
+		return verdict(denied, "the client was given no API key for this operation: a credential, not an argument")
+	}
 	// A client built with no credential option at all, in the SDK's words
 	// before any request (set 1426): openai-go's azure "authentication is
 	// required; configure exactly one of azure.WithAPIKey or
@@ -1516,3 +1524,34 @@ func noneValidGiven(t string) bool {
 	}
 	return false
 }
+
+// noKeyProvided reports "no <key> provided": a "no " that a key's name
+// (api key, apikey, api_key, auth_token, PersonalAPIKey) follows within a
+// few words, and " provided" right after the name. "The API key provided
+// is invalid" (a key sent and refused) and "no events provided for api
+// key x" (the key is there) are not read so.
+func noKeyProvided(t string) bool {
+	for off := 0; off < len(t); {
+		i := indexFold(t[off:], "no ")
+		if i < 0 {
+			return false
+		}
+		i += off
+		off = i + 3
+		if i > 0 && isWordByte(t[i-1]) {
+			continue
+		}
+		seg := t[off:]
+		if len(seg) > 40 {
+			seg = seg[:40]
+		}
+		for _, kw := range keyNames {
+			if j := indexFold(seg, kw); j >= 0 && hasPrefixFold(t[off+j+len(kw):], " provided") {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+var keyNames = [...]string{"apikey", "api key", "api_key", "auth_token"}
