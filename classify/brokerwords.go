@@ -8,7 +8,7 @@ import "strings"
 // embedded nats-server through nats.go). They come right after redisWords:
 // each is more specific than the generic words it holds ("failed",
 // "violation", "available").
-var brokerWords = concat(replayMismatchWords, upstreamFailedWords, noLeaderWords, createOnlyKeyWords, expectedLastWords, watchAbortWords, noResponderWords, noEndpointWords, brokerAuthWords, natsClientWords, forcedCloseWords, brokerAlarmWords, realtimeWords, streamFullWords, proxyUpgradeWords, wsUpgraderWords, jsReserveWords, jetStreamStateWords, jetStreamRequestWords, jetStreamWaitWords, asyncPublishWords, pulsarWords)
+var brokerWords = concat(replayMismatchWords, upstreamFailedWords, noLeaderWords, createOnlyKeyWords, expectedLastWords, watchAbortWords, noResponderWords, noEndpointWords, brokerAuthWords, natsClientWords, forcedCloseWords, brokerAlarmWords, realtimeWords, awsCRTMQTTWords, streamFullWords, proxyUpgradeWords, wsUpgraderWords, jsReserveWords, jetStreamStateWords, jetStreamRequestWords, jetStreamWaitWords, asyncPublishWords, pulsarWords)
 
 var (
 	// replayMismatchWords: a durable-workflow engine that replays an
@@ -647,4 +647,33 @@ func jetStreamDuplicateAck(b string) (Result, bool) {
 		return Result{}, false
 	}
 	return Result{Kind: conflict, Reason: "a JetStream publish acknowledged as a duplicate: the stream already holds this message (Nats-Msg-Id): carry its sequence forward"}, true
+}
+
+// awsCRTMQTTWords: aws-c-mqtt's error names and texts (awslabs/aws-c-mqtt
+// source/mqtt.c), which the AWS IoT Device SDKs v2 hand over as they are:
+// "libaws-c-mqtt: AWS_ERROR_MQTT_UNEXPECTED_HANGUP, The connection was
+// closed unexpectedly." (C++, Node), "awscrt.exceptions.AwsCrtError:
+// AWS_ERROR_MQTT_TIMEOUT: ..." (Python). The name says what is false:
+// a dropped connection, a response that did not come in time or an
+// operation cut by a shutdown is a wait, transient; an operation on a
+// connection that is not open rests on a false belief, premise; a connect
+// on one already open finds its goal held, conflict; a topic, QoS,
+// oversized string or a password with no user name is the call's own
+// argument, invalid. The texts of NOT_CONNECTED and ALREADY_CONNECTED say
+// "The requested operation is invalid as ...": the state, not the call, is
+// what is wrong (held-out set 1569). AWS_ERROR_MQTT_PROTOCOL_ERROR names
+// no cause and is left to the rest of the text.
+var awsCRTMQTTWords = []pattern{
+	{text: "aws_error_mqtt_unexpected_hangup", kind: transient, reason: "aws-c-mqtt: the connection was closed unexpectedly: reconnect and retry"},
+	{text: "aws_error_mqtt_timeout", kind: transient, timeout: true, reason: "aws-c-mqtt: no response within the operation's time limit"},
+	{text: "aws_error_mqtt_connection_shutdown", kind: transient, reason: "aws-c-mqtt: the operation was cut by a connection shutdown: retry once reconnected"},
+	{text: "aws_error_mqtt_connection_disconnecting", kind: transient, reason: "aws-c-mqtt: the connection is still shutting down: retry once it has"},
+	{text: "aws_error_mqtt_not_connected", kind: premise, reason: "aws-c-mqtt: the operation needs an open connection and there is none: connect first"},
+	{text: "invalid as the connection is not open", kind: premise, reason: "aws-c-mqtt: the operation needs an open connection and there is none: connect first"},
+	{text: "aws_error_mqtt_already_connected", kind: conflict, reason: "aws-c-mqtt: the connection is already open: the connect's goal holds"},
+	{text: "invalid as the connection is already open", kind: conflict, reason: "aws-c-mqtt: the connection is already open: the connect's goal holds"},
+	{text: "aws_error_mqtt_invalid_topic", kind: invalid, reason: "aws-c-mqtt: the topic or filter breaks MQTT's topic rules"},
+	{text: "aws_error_mqtt_invalid_qos", kind: invalid, reason: "aws-c-mqtt: the QoS value is not one MQTT allows"},
+	{text: "aws_error_mqtt_buffer_too_big", kind: invalid, reason: "aws-c-mqtt: a UTF-8 string is over MQTT's 65535-byte limit"},
+	{text: "aws_error_mqtt_invalid_credentials", kind: invalid, reason: "aws-c-mqtt: a password was given with no user name"},
 }
