@@ -102,6 +102,13 @@ func newCtxRaw(in *Input, raw rawHTTP) ctx {
 			}
 		}
 	}
+	// AWS IoT's error document on an MQTT rejected topic carries the
+	// HTTP status as its "code" (awsiotdoc.go, set 1569).
+	if c.status == 0 && len(c.proto) == 4 {
+		if n := mqttErrorDocStatus(c.proto, c.message); n != 0 {
+			c.status = n
+		}
+	}
 	// client_golang's "bad_data: ..." and "execution: ..." renderings of
 	// the Prometheus API's error envelope carry its status (promapi.go).
 	if c.status == 0 && (c.proto == "" || c.proto == "go" || c.proto == "golang") {
