@@ -375,6 +375,13 @@ var goWords = newMatcher(concat(outcomeUnknownWords, kubeFallbackWords, []patter
 	{text: "connection refused: bad user", kind: denied, reason: "MQTT CONNACK 4: the broker rejected the user name or password"},
 	{text: "connection refused: identifier rejected", kind: invalid, reason: "MQTT CONNACK 2: the broker does not allow this client identifier: choose another"},
 	{text: "connection refused: unacceptable protocol version", kind: premise, reason: "MQTT CONNACK 1: the broker does not speak the protocol version the client asked for"},
+	// The same refusals with a comma, as IoT platforms document and relay
+	// them (Cumulocity IoT's MQTT return-code table, set 1569):
+	// "Connection refused, identifier rejected".
+	{text: "connection refused, not authori", kind: denied, reason: "MQTT CONNACK 5: the broker does not authorise this client"},
+	{text: "connection refused, bad user", kind: denied, reason: "MQTT CONNACK 4: the broker rejected the user name or password"},
+	{text: "connection refused, identifier rejected", kind: invalid, reason: "MQTT CONNACK 2: the broker does not allow this client identifier: choose another"},
+	{text: "connection refused, unacceptable protocol version", kind: premise, reason: "MQTT CONNACK 1: the broker does not speak the protocol version the client asked for"},
 	// MQTT.js prefixes MQTT 5's reason strings the same way.
 	{text: "connection refused: client identifier not valid", kind: invalid, reason: "MQTT 5 0x85: the broker does not allow this client identifier: choose another"},
 	{text: "connection refused: unsupported protocol version", kind: premise, reason: "MQTT 5 0x84: the broker does not speak the protocol version the client asked for"},
