@@ -8,7 +8,8 @@ import "strings"
 // finder.go, held-out set 567), Vault's "No value found at secret/data/x",
 // Python importlib.metadata's "No package metadata was found for x",
 // docker buildx's `no builder "x" found`, Consul's "No key exists at:
-// app/config" (set 1182). The thing the plan named does not
+// app/config" (set 1182), Azure CLI's "No IoT Hub found with name X in
+// current subscription." (set 1569). The thing the plan named does not
 // exist: premise, as its "not found". The key must read as a name (quoted,
 // or a token with a path's, a version's or an identifier's marks), so a
 // scheduler's "No preemption victims found for incoming pod" (set 400) is
@@ -42,6 +43,15 @@ func keyedNoneFound(t string) bool {
 		quoted := strings.ContainsAny(rest[:j], "\"'`")
 		for _, w := range [...]string{" for ", " at ", " at: ", " for: "} {
 			if hasPrefixFold(after, w) && namedKey(after[len(w):]) {
+				return true
+			}
+		}
+		// A lookup that names its key by kind: "No IoT Hub found with name
+		// X in current subscription." (Azure CLI's azure-iot extension),
+		// "no device found with id 3f2a": the words say what follows is
+		// the object's own name or id (set 1569).
+		for _, w := range [...]string{" with name ", " with id ", " with the name ", " with the id "} {
+			if hasPrefixFold(after, w) && strings.TrimSpace(after[len(w):]) != "" {
 				return true
 			}
 		}
