@@ -51,6 +51,10 @@ var runtimeHeapWords = [...]string{
 	// vector memory exhausted (limit reached?)" at R_MAX_VSIZE.
 	"cannot allocate vector of size",
 	"vector memory exhausted (limit reached?)",
+	// The BEAM's allocators (set 1575, Erlang/OTP 25 under ulimit -v):
+	// "eheap_alloc: Cannot allocate N bytes of memory (of type \"heap\")."
+	// (also binary_alloc, ll_alloc, ...), then the crash dump.
+	"_alloc: cannot allocate ",
 }
 
 // memoryLimitKill reads a platform's word for a program killed over its
