@@ -135,6 +135,18 @@ func shellSays(shell, d string) (Result, bool) {
 		return verdict(invalid, "the script assigns a variable marked readonly: fix the script")
 	case strings.HasSuffix(d, ": unbound variable"):
 		return shellUnsetName(strings.TrimSuffix(d, ": unbound variable"))
+	case strings.HasSuffix(d, ": is read only") && shellName(strings.TrimSuffix(d, ": is read only")):
+		// dash's words for bash's "readonly variable" (set 1572).
+		return verdict(invalid, "the script assigns a variable marked readonly: fix the script")
+	case shell != "zsh" && shellOptionRefused(d):
+		return verdict(invalid, "the shell has no such option (a bash option or builtin flag run by sh, or a misspelt one): the script is for another shell; run it with bash or fix the option")
+	case d == "shift: can't shift that many", strings.HasPrefix(d, "shift: ") && strings.HasSuffix(d, ": shift count out of range"):
+		return verdict(invalid, "the script shifts more positional parameters than the invocation passed: the call omitted arguments the script needs")
+	}
+	if name, ok := unsetParameter(d); ok { // set 1572
+		return shellUnsetName(name)
+	}
+	switch {
 	case strings.HasSuffix(d, ": not found") && (shell == "sh" || shell == "dash" || shell == "ash"):
 		name := strings.TrimSuffix(d, ": not found")
 		for _, w := range bashOnlyWords {
@@ -157,4 +169,80 @@ func shellUnsetName(name string) (Result, bool) {
 		}
 	}
 	return verdict(premise, "set -u: an environment variable the script rests on is not set on this host: configure it")
+}
+
+// unsetParameter reads the other forms of "this parameter is unset" a
+// shell prints (set 1572, live bash 5.2.15 and dash 0.5.12): dash's set -u
+// ("sh: 1: NAME: parameter not set"), the ${NAME:?} and ${NAME?}
+// expansions' default words ("NAME: parameter null or not set",
+// "NAME: parameter not set"; bash manual 3.5.3: "If parameter is null or
+// unset, the expansion of word ... is written to the standard error and
+// the shell, if it is not interactive, exits"), and ${NAME:?word} with the
+// script's own word ("DEPLOY_ENV: must be set", "1: usage: deploy.sh
+// ENV"), which is read only for an upper-case or positional name and when
+// it says a value is required. They are
+// set -u's "unbound variable" in other words and take its reading
+// (shellUnsetName). bash exits 127 on the expansion, which is not a
+// missing command.
+func unsetParameter(d string) (string, bool) {
+	i := strings.Index(d, ": ")
+	if i <= 0 {
+		return "", false
+	}
+	name, word := d[:i], d[i+2:]
+	if !shellName(name) {
+		return "", false
+	}
+	switch word {
+	case "parameter not set", "parameter null or not set":
+		return name, true
+	}
+	// The script's own word is read for an upper-case or positional name
+	// only: a builtin's own complaint has a lower-case name in that place
+	// ("source: filename argument required"), and so does an upper-case
+	// command's ("FOO: command not found").
+	if strings.ToUpper(name) != name || hasFold(word, "cannot execute") || hasFold(word, "not found") || hasFold(word, "readonly") {
+		return "", false
+	}
+	if hasAny(strings.ToLower(word), "must be set", "must be defined", "must be provided", "must be given", "not set", "is unset", "is required", "required", "is empty", "missing", "undefined", "not defined", "usage:") {
+		return name, true
+	}
+	return "", false
+}
+
+// shellName reports a shell variable's name (a letter or underscore, then
+// letters, digits and underscores) or a positional parameter's number.
+func shellName(s string) bool {
+	if s == "" {
+		return false
+	}
+	if leadingDigits(s) == len(s) {
+		return true
+	}
+	for i := 0; i < len(s); i++ {
+		c := s[i]
+		switch {
+		case c == '_', c >= 'a' && c <= 'z', c >= 'A' && c <= 'Z':
+		case c >= '0' && c <= '9' && i > 0:
+		default:
+			return false
+		}
+	}
+	return true
+}
+
+// shellOptionRefused reports a shell builtin refusing an option it does
+// not have (set 1572, live): dash's "set: Illegal option -o pipefail"
+// ("read: Illegal option -a", "Illegal option -p" for the shell itself:
+// dash's error for every builtin flag it lacks) and bash's "set: pipefial:
+// invalid option name" (a misspelt set -o). A script written for bash and
+// run by sh, or a typo in the script: invalid.
+func shellOptionRefused(d string) bool {
+	if strings.HasPrefix(d, "Illegal option -") {
+		return true
+	}
+	if i := strings.Index(d, ": Illegal option -"); i > 0 && shellName(d[:i]) {
+		return true
+	}
+	return strings.HasPrefix(d, "set: ") && strings.HasSuffix(d, ": invalid option name")
 }
