@@ -90,6 +90,33 @@ var goWords = newMatcher(concat(outcomeUnknownWords, kubeFallbackWords, []patter
 	// the server never saw the key; the local file's mode must change
 	// (chmod 600): premise, not a refused authority (set 1269).
 	{text: "unprotected private key file", kind: premise, reason: "SSH client ignored the private key: its file mode is too open (chmod 600)"},
+	// The OpenSSH client refusing its own local setup before the server
+	// is asked (set 1573, live against OpenSSH 9.2p1): readconf.c's "Bad
+	// owner or permissions on ~/.ssh/config" (ssh_config(5) FILES: the
+	// file "must not be writable by others") and ssh-add's "Could not open
+	// a connection to your authentication agent." / "Error connecting to
+	// agent: ..." (no ssh-agent behind SSH_AUTH_SOCK): the local
+	// environment must change (chmod, start an agent), not the authority
+	// and not the timing: premise, as the unprotected key above.
+	{text: "bad owner or permissions on", kind: premise, reason: "SSH client refused its own config file: owner or mode unsafe (ssh_config FILES)"},
+	{text: "connection to your authentication agent", kind: premise, reason: "no SSH agent is reachable (SSH_AUTH_SOCK unset or stale): start one"},
+	{text: "error connecting to agent", kind: premise, reason: "no SSH agent is reachable (SSH_AUTH_SOCK unset or stale): start one"},
+	// A file named as a private key that OpenSSH cannot parse, in
+	// sshkey_load_private's words after the path it was given (ssherr.c
+	// SSH_ERR_INVALID_FORMAT "invalid format", SSH_ERR_LIBCRYPTO_ERROR
+	// "error in libcrypto", which OpenSSH 9 reports for a file that is no
+	// PEM at all; ssh "Load key \"p\": ...", ssh-add "Error loading key
+	// \"p\": ...", ssh-keygen "p is not a key file."): the -i or -f
+	// argument is wrong, read ahead of the "Permission denied (publickey)"
+	// that follows it: invalid (set 1573). A wrong passphrase for the same
+	// key stays denied (set 733).
+	// The same loader's SSH_ERR_KEY_BAD_PERMISSIONS, "Load key \"p\": bad
+	// permissions", where a tool keeps only that line of the banner above:
+	// premise, as the banner.
+	{text: "\": bad permissions", kind: premise, reason: "SSH client ignored the private key: its file mode is too open (chmod 600)"},
+	{text: "\": error in libcrypto", kind: invalid, reason: "SSH: the named key file is not a private key OpenSSH can parse"},
+	{text: "\": invalid format", kind: invalid, reason: "SSH: the named key file is not a private key OpenSSH can parse"},
+	{text: " is not a key file", kind: invalid, reason: "ssh-keygen: the named file is not a key"},
 	// A session subsystem the server does not define (sshd_config(5)
 	// Subsystem: "By default no subsystems are defined"): OpenSSH
 	// "subsystem request failed on channel 0" (sftp, and scp, which uses

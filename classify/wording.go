@@ -194,6 +194,14 @@ var (
 		// "protocol error: bad line length character: Welc", legacy scp
 		// "protocol error: mtime.sec not delimited". The host's dotfiles
 		// must change, not the arguments or the timing: premise (set 733).
+		// The same host refusing the login a shell at all: nologin(8)'s
+		// "This account is currently not available." (util-linux and
+		// shadow; FreeBSD's "This account is currently not available."),
+		// printed for every command over ssh to a service account. Policy
+		// on the account, which no wait or argument lifts: denied (set
+		// 1573, live). A region or service "currently not available"
+		// keeps its own reading.
+		{text: "this account is currently not available", kind: denied, reason: "the remote account's shell is nologin: the host refuses it commands (nologin(8))"},
 		{text: "is your shell clean", kind: premise, reason: "the remote login shell prints output into the protocol stream (rsync)"},
 		{text: "received message too long", kind: premise, reason: "the remote login shell prints output into the protocol stream (OpenSSH sftp)"},
 		{text: "produces no output for non-interactive sessions", kind: premise, reason: "the remote login shell prints output into the protocol stream (OpenSSH)"},
