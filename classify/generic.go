@@ -405,6 +405,15 @@ var (
 		// headline around it; a daily count stays premise (quotaWords
 		// first) (set 720).
 		{text: "too many calls", kind: transient, reason: "too many calls in the window: wait and retry"},
+		// Bybit's rate limit, retCode 10006 "Too many visits" (V5 docs:
+		// "Too many visits. Refer to the API rate limit."), sent inside an
+		// HTTP 200 envelope (set 1576): a call count over its window.
+		{text: "too many visits", kind: transient, reason: "too many calls in the window (Bybit 10006): wait and retry"},
+		// Kraken's "EGeneral:Temporary lockout", the counter of failed
+		// calls (invalid nonces, keys, signatures) over its limit, which
+		// its support pages say lasts about 15 minutes (set 1576): a
+		// lockout named temporary lifts with time.
+		{text: "temporary lockout", kind: transient, reason: "a temporary lockout after too many failed calls: it lifts with time"},
 		// Meta's 368 "It looks like you were misusing this feature by
 		// going too fast. You've been temporarily blocked from using it."
 		// under a 400: Graph's error-handling guide says "Temporarily

@@ -266,6 +266,20 @@ var balanceWords = []pattern{
 	{text: "buying power is not sufficient", kind: premise, reason: "the account's buying power is below what the order costs"},
 	{text: "insufficient margin", kind: premise, reason: "the account's margin is below what the order needs"},
 	{text: "margin is insufficient", kind: premise, reason: "the account's margin is below what the order needs"},
+	// Set 1576: exchange and broker wallets said short with the asset or
+	// wallet named between the words (Bitfinex 10001 "Invalid order: not
+	// enough exchange balance for ...", "not enough tradable balance"; OKX
+	// 51008 "Your available USDT balance is insufficient", "Insufficient
+	// USDT margin in account"; Alpaca 40310000 "insufficient qty available
+	// for order", "insufficient underlying qty available for covered
+	// call"): what the account holds, not the call's shape, under a 403 or
+	// a 500 alike.
+	{text: "enough exchange balance", kind: premise, reason: "the exchange wallet's balance is below what the order needs"},
+	{text: "enough tradable balance", kind: premise, reason: "the tradable balance is below what the order needs"},
+	{text: "balance is insufficient", kind: premise, reason: "the balance is below what the order needs"},
+	{text: "margin in account", kind: premise, unless: "s", reason: "the account's margin is below what the order needs"},
+	{text: "insufficient qty available", kind: premise, reason: "the account holds less of the asset than the order needs"},
+	{text: "insufficient underlying qty", kind: premise, reason: "the account holds less of the underlying than the order needs"},
 }
 
 // credentialMissing finds a "not found" whose subject is a credential
