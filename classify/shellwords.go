@@ -184,6 +184,12 @@ var (
 		// versions for", Composer "but it does not match the constraint"):
 		// the package is there, the pin is wrong: repair it. pip's "(from
 		// versions: none)" lists nothing: the package itself is not there.
+		// Set 1574: pip skipped an index it will not use over plain http
+		// ("WARNING: The repository located at x is not a trusted or secure
+		// host and is being ignored.", with its --trusted-host hint): the
+		// "(from versions: none)" that follows says nothing about the
+		// package; the call's index URL or --trusted-host must change: invalid.
+		{text: "is not a trusted or secure host", kind: invalid, reason: "pip: the index is plain http and not trusted, so it was ignored: use https or --trusted-host"},
 		{text: "(from versions: none)", kind: premise, reason: "pip: the index holds no version of the package at all"},
 		{text: "could not find a version that satisfies the requirement", kind: invalid, reason: "pip: the package has versions, none matches the requested one: fix the version"},
 		{text: "candidate versions found which didn't match", kind: invalid, reason: "cargo: the crate has versions, none matches the requirement: fix the version"},

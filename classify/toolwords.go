@@ -864,6 +864,34 @@ var (
 		{text: "the build backend returned an error", kind: premise, reason: "uv: the package's build backend failed on this host"},
 		{text: "is not supported by the following package", kind: premise, reason: "cargo: the package needs a newer rustc (rust-version)"},
 		{text: "requires a different python", kind: premise, reason: "pip: the package needs another Python version (Requires-Python)"},
+		// Set 1574: pypa/build's own report that the build environment
+		// lacks what pyproject.toml's [build-system] declares (python -m
+		// build --no-isolation: "ERROR Missing dependencies:" with the
+		// requirements listed, "ERROR Backend 'x' is not available."), and
+		// pip check's report that the installed set breaks a package's
+		// requirement ("x 1.0 has requirement y<2, but you have y 2.0.",
+		// "x 1.0 requires y, which is not installed."): the environment is
+		// not as the step needs; install or fix it first: premise.
+		{text: "error missing dependencies:", kind: premise, reason: "python -m build: the build requirements are not installed in this environment"},
+		{text: "error backend '", kind: premise, reason: "python -m build: the build backend is not installed in this environment"},
+		{text: ", but you have ", kind: premise, reason: "pip check: an installed package's requirement is not met by the installed set"},
+		// Set 1574: a wheel file the caller named whose tags do not fit
+		// this interpreter or platform (pip "x.whl is not a supported wheel
+		// on this platform.") or whose name is not a wheel name (pip
+		// InvalidWheelFilename "x is not a valid wheel filename."). pip
+		// says so only for a file or URL named in the call (from an index
+		// it skips wheels that do not fit); naming the project, or the
+		// matching wheel, repairs the call: invalid.
+		{text: "is not a supported wheel on this platform", kind: invalid, reason: "pip: the wheel file named in the call is built for another Python or platform"},
+		{text: "is not a valid wheel filename", kind: invalid, reason: "pip: the file named in the call is not a wheel (InvalidWheelFilename)"},
+		// Set 1574: pip's warnings on an install that went ahead (exit 0)
+		// with less than was asked: the release it chose is yanked (PEP
+		// 592: "The candidate selected for download or install is a yanked
+		// version", with the author's reason), or the extra asked for does
+		// not exist ("x 1.0 does not provide the extra 'y'"). The call
+		// worked; its result may not serve the goal: ambiguous.
+		{text: "is a yanked version", kind: ambiguous, reason: "pip: the install used a release its author yanked (PEP 592): the result may be unusable"},
+		{text: "does not provide the extra '", kind: ambiguous, reason: "pip: the package was installed without the extra asked for, which it does not define"},
 		// Stored state written by a newer release than the host runs (set
 		// 734): Terraform's statefile "state snapshot was created by
 		// Terraform v1.8.3, which is newer than current v1.5.7", Pulumi's
