@@ -90,6 +90,9 @@ func bodyShapes(c *ctx) (Result, bool) {
 	if r, ok := cloudflarePage(c); ok {
 		return r, true
 	}
+	if r, ok := squidPage(c); ok {
+		return r, true
+	}
 	if c.status == 202 && !recordErrors(b) {
 		// Accepted, not done: GitHub's statistics "are being computed",
 		// an asynchronous job that has not finished. Ask again later.
