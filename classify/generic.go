@@ -1174,6 +1174,22 @@ var (
 		{text: "sync_item_move_failure", kind: premise, reason: "the item is marked for sync and cannot be moved: change its sync state first"},
 		{text: "either in progress or completed", kind: premise, reason: "the step has started or finished: the change no longer applies; read the object and replan"},
 		{text: "delay has already elapsed", kind: premise, reason: "the delay already ran out: the object moved past the step; read it and replan"},
+		// Set 1578: a course (term, section) that has concluded refuses new
+		// work under a 400 (Canvas's enrollments API "Can't add an
+		// enrollment to a concluded course.", enrollments_api_controller.rb
+		// concluded_course): the course's state, not the call's arguments;
+		// a "concluded" filter value or date field stays with its reader.
+		{text: "to a concluded course", kind: premise, reason: "the course has concluded: it takes no new enrollments or work; reopen it or replan"},
+		{text: "in a concluded course", kind: premise, reason: "the course has concluded: it takes no new enrollments or work; reopen it or replan"},
+		{text: "course is concluded", kind: premise, reason: "the course has concluded: it takes no new enrollments or work; reopen it or replan"},
+		{text: "course has concluded", kind: premise, reason: "the course has concluded: it takes no new enrollments or work; reopen it or replan"},
+		{text: "course has been concluded", kind: premise, reason: "the course has concluded: it takes no new enrollments or work; reopen it or replan"},
+		// Set 1578: an accept or reject of an invitation that is not pending
+		// (Canvas's enrollments accept/reject "no current invitation",
+		// enrollments_api_controller.rb): there is nothing to answer, the
+		// membership is not where the plan believed.
+		{text: "no current invitation", kind: premise, reason: "there is no pending invitation to answer: read the membership and replan"},
+		{text: "no pending invitation", kind: premise, reason: "there is no pending invitation to answer: read the membership and replan"},
 		{text: "is inactive", kind: premise, reason: "the resource is inactive"},
 		// Set 1355: an identity verification canceled, or already
 		// submitted, refused an upload under a 400 (EasyCheck "The

@@ -44,8 +44,30 @@ func moodleBody(b string) (Result, bool) {
 // moodleCode maps Moodle's string ids to the kind they prove.
 func moodleCode(code, detail string) (rung.Kind, string, bool) {
 	switch code {
-	case "invalidtoken", "invalidtimedtoken", "invalidiptoken", "accessexception", "nopermissions", "noguest":
+	case "invalidtoken", "invalidtimedtoken", "invalidiptoken", "accessexception", "nopermissions", "noguest",
+		// Set 1578: a token whose service's session ended
+		// (servicerequireslogin "Web service is not available (the session
+		// has been logged out or has expired)"), a service restricted to
+		// another context (restrictedcontextexception), and the capability
+		// strings of webservice.php and error.php.
+		"servicerequireslogin", "restrictedcontextexception", "nocapabilitytousethisservice", "missingrequiredcapability", "cannotcreatetoken", "forbiddenwsuser":
 		return denied, "the token or the user behind it may not make this call", true
+	case "errorcoursecontextnotvalid", "errorcatcontextnotvalid":
+		// Set 1578: validate_context's failure wraps the context's own
+		// error ("... The context error message was: <message>"): read
+		// that as its own errorcode would be read.
+		switch {
+		case hasAny(detail, "is hidden)"):
+			return premise, "the course or category is hidden: its state, not the caller's rights", true
+		case hasAny(detail, "can not find data record", "can't find data record"):
+			return premise, "the course or category the call names is not in the site", true
+		}
+		return denied, "the caller may not work in the course or category context", true
+	case "shortnametaken", "idnumbertaken", "courseidnumbertaken", "groupexistforcourse", "groupalready", "usernotaddedregistered", "usernotrenamedexists", "useremailduplicate", "filenameexist", "nameexists":
+		// Set 1578: the "already used / already exists" strings of
+		// lang/en/error.php and webservice.php ("Short name is already used
+		// for another course ({$a})"): the site holds the value.
+		return conflict, "the site already holds the name, id number or member the call would create", true
 	case "requireloginerror":
 		// require_login's reason in brackets: a course or activity hidden
 		// from students is its state, not the caller's rights ("Course or
