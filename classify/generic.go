@@ -2823,6 +2823,12 @@ var (
 		{text: "deadline_exceeded", kind: transient, timeout: true, reason: "deadline exceeded"},
 		{text: "deadlineexceeded", kind: transient, timeout: true, reason: "deadline exceeded"},
 		{text: "etimedout", kind: transient, timeout: true, reason: "ETIMEDOUT"},
+		// Set 1580 (yarn 1.22, captured live): Node's request library's
+		// socket idle timeout, ESOCKETTIMEDOUT (yarn 1, npm 6), after
+		// yarn's "There appears to be trouble with your network
+		// connection. Retrying...": the registry did not answer in time.
+		{text: "esockettimedout", kind: transient, timeout: true, reason: "ESOCKETTIMEDOUT: the socket idled past its timeout"},
+		{text: "esocketconnecttimedout", kind: transient, timeout: true, reason: "ESOCKETCONNECTTIMEDOUT: the connection was not made in time"},
 		// Set 1391: curl's low-speed limit (CURLOPT_LOW_SPEED_LIMIT and
 		// _TIME, --speed-limit/--speed-time, git's http.lowSpeedLimit)
 		// ends the transfer as CURLE_OPERATION_TIMEDOUT (28) "Operation

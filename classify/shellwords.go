@@ -177,6 +177,13 @@ var (
 		{text: "unable to resolve dependency tree", kind: invalid, reason: "npm ERESOLVE: the requested versions' constraints contradict each other"},
 		{text: "could not resolve dependency:", kind: invalid, reason: "npm ERESOLVE: the requested versions' constraints contradict each other"},
 		{text: "conflicting peer dependency", kind: invalid, reason: "npm ERESOLVE: a peer dependency conflicts with the requested versions"},
+		// Set 1580 (pnpm 9, captured live): pnpm's strict-peer-dependencies
+		// check, ERR_PNPM_PEER_DEP_ISSUES "Unmet peer dependencies ... ✕
+		// unmet peer peerhost@^1.0.0: found 2.0.0" (pnpm.io/npmrc), is the
+		// same contradiction among the requested versions as npm's
+		// ERESOLVE peer conflict: invalid, by set 130's ruling.
+		{text: "err_pnpm_peer_dep_issues", kind: invalid, reason: "pnpm: a peer dependency's range excludes the version requested (strict-peer-dependencies)"},
+		{text: "unmet peer ", kind: invalid, reason: "pnpm: a peer dependency's range excludes the version requested"},
 		// Set 813: a requested version the registry does not hold while it
 		// lists others (pip "Could not find a version that satisfies the
 		// requirement x==9 (from versions: 1.0, 2.0)", cargo "candidate
@@ -418,6 +425,23 @@ var (
 		{text: "-r not specified; omitting directory", kind: invalid, reason: "cp: a directory is copied only with -r"},
 		{text: "omitting directory", kind: invalid, reason: "cp: a directory is copied only with -r"},
 		{text: "is a directory (not copied)", kind: invalid, reason: "cp: a directory is copied only with -R (BSD)"},
+		// Set 1580 (pnpm 9, captured live): a tool that refuses an action
+		// it takes only when the call says so by a flag: pnpm's
+		// ERR_PNPM_ADDING_TO_ROOT "... make it explicit by running this
+		// command again with the -w flag (or --workspace-root)"
+		// (pnpm.io/cli/add). The call lacks the flag (or a --filter):
+		// invalid, repair the arguments.
+		{text: "err_pnpm_adding_to_root", kind: invalid, reason: "pnpm: adding to the workspace root needs -w (or --filter a package)"},
+		{text: "make it explicit by running this command again with", kind: invalid, reason: "the tool takes this action only when a flag asks for it: add the flag"},
+	}
+	// buildLogWords: a package manager's report that a package's build
+	// script failed, whose cause is only in a log it names (set 1580, yarn
+	// 4.18 captured live: YN0009 BUILD_FAILED "a@workspace:. couldn't be
+	// built successfully (exit code 1, logs can be found here: ...)", after
+	// YN0007's "must be built because it never has been before", which is
+	// no constraint on an argument). The text cannot tell: unknown.
+	buildLogWords = []pattern{
+		{text: "couldn't be built successfully", kind: unk, reason: "yarn YN0009: a build script failed; its cause is only in the named log"},
 	}
 	// recipeWords: a build or task runner asked for a target, script or
 	// recipe its file does not define (GNU make manual, "Errors Generated
@@ -488,7 +512,7 @@ var (
 		{text: "does not contain recipe", kind: premise, reason: "just: the justfile defines no such recipe"},
 		{text: "don't know how to build task", kind: premise, reason: "rake: the Rakefile defines no such task"},
 	}
-	shellWords = concat(gitWords, resolverWords, curlWords, nameWords, daemonWords, brokerCLIWords, serviceWords, batchJobWords, optionWords, recipeWords, toolWords) // toolWords: toolwords.go
+	shellWords = concat(gitWords, resolverWords, curlWords, nameWords, daemonWords, brokerCLIWords, serviceWords, batchJobWords, optionWords, buildLogWords, recipeWords, toolWords) // toolWords: toolwords.go
 )
 
 // searchPrograms exit 1 when they select nothing, 2 (or more) on an

@@ -547,6 +547,20 @@ var (
 		{text: "npm err! missing: ", kind: premise, reason: "npm ls: a declared dependency is not installed (run npm install first)"},
 		{text: "unmet dependency ", kind: premise, reason: "npm ls: a declared dependency is not installed (run npm install first)"},
 		{text: "err_pnpm_no_lockfile", kind: premise, reason: "pnpm: the project has no lockfile"},
+		// Set 1580 (yarn 4.18 and pnpm 9, captured live): the project the
+		// command rests on is not installed or not there. Yarn Berry's
+		// "Internal Error: a@workspace:.: This package doesn't seem to be
+		// present in your lockfile; run \"yarn install\" to update the
+		// lockfile" and "Usage Error: The project in ... doesn't seem to
+		// have been installed - running an install there might help" (the
+		// "Internal Error" prefix is the CLI's label, not a server fault);
+		// pnpm's ERR_PNPM_NO_PKG_MANIFEST "No package.json found in <dir>"
+		// and ERR_PNPM_NO_IMPORTER_MANIFEST_FOUND (pnpm.io/errors): an
+		// install (or the right directory) comes first: premise.
+		{text: "doesn't seem to be present in your lockfile", kind: premise, reason: "yarn: the workspace is not in the lockfile (run yarn install first)"},
+		{text: "doesn't seem to have been installed", kind: premise, reason: "yarn: the project has not been installed (run yarn install first)"},
+		{text: "err_pnpm_no_pkg_manifest", kind: premise, reason: "pnpm: no package.json in the directory the command ran in"},
+		{text: "err_pnpm_no_importer_manifest_found", kind: premise, reason: "pnpm: no package.json in the directory the command ran in"},
 		{text: "err_pnpm_outdated_lockfile", kind: premise, reason: "pnpm: the lockfile is out of date"},
 		{text: "your lockfile needs to be updated", kind: premise, reason: "yarn --frozen-lockfile: the lockfile is out of date"},
 		{text: "needs to be updated but --locked was passed", kind: premise, reason: "cargo --locked: the lockfile is out of date"},
