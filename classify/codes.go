@@ -735,6 +735,23 @@ var serviceCodes = map[string]codeRule{
 	// GitHub GraphQL's UNPROCESSABLE is its REST 422: the message decides
 	// (a pull request's merge state is premise, endstate.go; set 50).
 	"UNPROCESSABLE": {invalid, false, modeInvalid, "is unprocessable"},
+	// HMRC's Making Tax Digital APIs send {"code":...,"message":...} and
+	// put business-rule refusals under 403 beside the real authority one
+	// (VAT (MTD) 1.0 application.yaml, set 1579): a return already filed
+	// for the period is held by the world; a period not yet ended, an
+	// insolvent trader and a VRN HMRC holds no data for are the plan's
+	// premise; a return not declared final, a period key or amount out of
+	// form and a date range over the limit are the call's own arguments;
+	// the client or agent not authorised is authority.
+	"DUPLICATE_SUBMISSION":           {conflict, false, modeFixed, "is a return already submitted for the period (HMRC MTD): carry the receipt forward"},
+	"TAX_PERIOD_NOT_ENDED":           {premise, false, modeFixed, "is a tax period that has not ended yet (HMRC MTD): file after its end"},
+	"RULE_INSOLVENT_TRADER":          {premise, false, modeFixed, "is an insolvent trader the API does not serve (HMRC MTD)"},
+	"NOT_FINALISED":                  {invalid, false, modeFixed, "is a return not declared final (HMRC MTD): send finalised true after the user's declaration"},
+	"DATE_RANGE_TOO_LARGE":           {invalid, false, modeFixed, "is a requested period further back than allowed (HMRC MTD)"},
+	"PERIOD_KEY_INVALID":             {invalid, false, modeFixed, "is a period key in the wrong form (HMRC MTD)"},
+	"VRN_INVALID":                    {invalid, false, modeFixed, "is a VAT registration number in the wrong form (HMRC MTD)"},
+	"INVALID_MONETARY_AMOUNT":        {invalid, false, modeFixed, "is an amount out of form or range (HMRC MTD)"},
+	"CLIENT_OR_AGENT_NOT_AUTHORISED": {denied, false, modeFixed, "is a client not subscribed to MTD or an agent the client has not authorised (HMRC MTD)"},
 	// Salesforce REST errorCode.
 	"DUPLICATE_VALUE":     {conflict, false, modeFixed, "already exists (a unique field's value is taken)"},
 	"DUPLICATES_DETECTED": {conflict, false, modeFixed, "already exists (a duplicate rule matched existing records)"},

@@ -3420,6 +3420,11 @@ var (
 		// transient (sets 23, 256, 371, 536, 1032, 1151, 1175, 1220, 1232).
 		{text: "unexpected error", kind: transient, reason: "the service's own unexpected error"},
 		{text: "unexpected internal error", kind: transient, reason: "the service's own unexpected error"},
+		// "Something unexpected went wrong" / "happened" is the same
+		// apology for the service's own fault (TaxJar's 500 body behind
+		// taxjar-ruby's InternalServerError, which the maintainers put
+		// down to short outages; set 1579), not input it did not expect.
+		{text: "something unexpected", kind: transient, reason: "the service's own unexpected failure"},
 		{text: "unexpected", kind: invalid, reason: "unexpected input"},
 		{text: "expected", kind: invalid, reason: "unexpected input"},
 		{text: "out of range", kind: invalid, reason: "out of range"},

@@ -1475,6 +1475,14 @@ func fixedServiceCode(c *ctx) (Result, bool) {
 	if r, ok := viesFault(c, code); ok {
 		return r, true
 	}
+	// A PascalCase code spelled Cannot<Act><State><Noun> names an act the
+	// object's state refuses (AvaTax CannotModifyLockedTransaction, sent
+	// under 400 with an empty message, set 1579): the request is well
+	// formed, the record is locked, closed or archived: premise, as
+	// actOnStateRefused reads the same rule in words.
+	if pascalCase(code) && cannotActOnState(code) {
+		return Result{Kind: premise, Code: code, Reason: "api: " + code + " names an act the object's state refuses: replan"}, true
+	}
 	// Only a PascalCase name is specific enough to overrule the status
 	// and body ("forbidden" or "timeout" say no more than the status).
 	if !pascalCase(code) {
@@ -3508,4 +3516,31 @@ func firstListString(b, key string) string {
 // UUID" of many validators.
 func malformedUUID(t string) bool {
 	return hasAny(t, "uuid parsing failed", "invalid uuid length", "invalid uuid format", "not a valid uuid", "failed to parse uuid", "invalid uuid string", "invalid length for uuid")
+}
+
+// cannotActOnState reports a code spelled Cannot<Act><State><Noun>, whose
+// third PascalCase word is an object's standing state (objectStateWords:
+// Locked, Closed, Archived, Published, Finalized...). "CannotParseRequest"
+// names no state and keeps its reading.
+func cannotActOnState(code string) bool {
+	if !strings.HasPrefix(code, "Cannot") {
+		return false
+	}
+	var words []string
+	start := 0
+	for i := 1; i <= len(code); i++ {
+		if i == len(code) || code[i] >= 'A' && code[i] <= 'Z' {
+			words = append(words, code[start:i])
+			start = i
+		}
+	}
+	if len(words) < 4 {
+		return false
+	}
+	if _, ok := foldIn(words[2], objectStateWords); !ok {
+		return false
+	}
+	// An expired token, key or session is the credential's matter.
+	_, cred := foldIn(words[len(words)-1], []string{"token", "key", "session", "credential", "credentials", "password", "certificate"})
+	return !cred
 }

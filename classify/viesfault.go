@@ -1,6 +1,10 @@
 package classify
 
-import "github.com/rungkit/rung"
+import (
+	"strings"
+
+	"github.com/rungkit/rung"
+)
 
 // viesFault reads the EU VIES VAT-number check's own fault codes (the
 // checkVatService SOAP faultstring, which zeep prints as "Server raised
@@ -20,7 +24,15 @@ import "github.com/rungkit/rung"
 // SOAP fault's string (viesSOAPText).
 func viesFault(c *ctx, code string) (Result, bool) {
 	if code == "" {
-		return Result{}, false
+		// The whole SOAP envelope as the body, the fault code not lifted
+		// into Input.Code: the faultstring element's content, when it is
+		// exactly one of VIES's codes, is the code (set 1579: VIES sends
+		// INVALID_INPUT and INVALID_REQUESTER_INFO under faultcode
+		// env:Server and HTTP 500, which read as the server's failure).
+		code = faultStringElement(c.text)
+		if _, ok := viesFaults[code]; !ok {
+			return Result{}, false
+		}
 	}
 	v, ok := viesFaults[code]
 	if !ok {
@@ -61,4 +73,25 @@ var viesFaults = map[string]viesRule{
 	"GLOBAL_MAX_CONCURRENT_REQ_TIME": {transient, false, false, "VIES's cap on concurrent requests is reached: re-submit later"},
 	"MS_MAX_CONCURRENT_REQ":          {transient, false, false, "the member state's cap on concurrent requests is reached: re-submit later"},
 	"MS_MAX_CONCURRENT_REQ_TIME":     {transient, false, false, "the member state's cap on concurrent requests is reached: re-submit later"},
+}
+
+// faultStringElement returns the trimmed content of a SOAP 1.1 body's
+// <faultstring> element (no namespace prefix, as SOAP 1.1 puts it), or ""
+// when the text has none.
+func faultStringElement(text string) string {
+	i := strings.Index(text, "<faultstring")
+	if i < 0 {
+		return ""
+	}
+	rest := text[i+len("<faultstring"):]
+	j := strings.IndexByte(rest, '>')
+	if j < 0 || (j > 0 && rest[0] != ' ') {
+		return ""
+	}
+	rest = rest[j+1:]
+	k := strings.IndexByte(rest, '<')
+	if k < 0 {
+		return ""
+	}
+	return strings.TrimSpace(rest[:k])
 }
