@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1577(t *testing.T) {
+	runIndependent(t, "testdata/independent1577.jsonl", false)
+}
