@@ -18,6 +18,13 @@ func envelope500(t string) (Result, bool) {
 	if jsonString(t, "status") == "error" && jsonString(t, "name") != "" {
 		msg, name = jsonString(t, "message"), jsonString(t, "name")
 	} else if obj := jsonObject(t, "error"); obj != "" && (strings.Contains(t, `"result":null`) || strings.Contains(t, `"result": null`)) {
+		// Bitcoin Core's own codes and reject reasons first (set 1577,
+		// bitcoinrpc.go): "bad-txns-inputs-missingorspent" under -25 is
+		// no cause the bare wording reads.
+		if r, ok := bitcoinRPCBody(t); ok {
+			r.Reason = "http 500 error envelope: " + r.Reason
+			return r, true
+		}
 		msg = jsonString(obj, "message")
 	}
 	if msg == "" {

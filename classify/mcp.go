@@ -569,6 +569,13 @@ func mcpError(c *ctx, n int, text string) Result {
 		}
 		return r(Result{Kind: premise, Reason: "mcp: -32002 resource not found"})
 	case -32001:
+		// Agave's -32001 is BlockCleanedUp, a purged block, not MCP's
+		// request timeout: its own sentence decides (stated.go
+		// evmTxWords, set 1577).
+		if w, ok := matchWords(evmTxMatcher, text); ok {
+			w.Reason = "mcp: -32001, but the message is a blockchain node's: " + w.Reason
+			return r(w)
+		}
 		// The TypeScript SDK's client rejects with McpError(RequestTimeout,
 		// String(reason)) also when the caller's own AbortSignal fires
 		// (shared/protocol.js request()); its timeout says "Request timed

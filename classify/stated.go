@@ -575,6 +575,37 @@ var evmTxWords = []pattern{
 	{text: "oversized data", kind: invalid, reason: "the transaction's data is larger than the pool accepts"},
 	{text: "max priority fee per gas higher than max fee per gas", kind: invalid, reason: "the transaction's tip exceeds its fee cap"},
 	{text: "transaction type not supported", kind: premise, reason: "the network has not activated this transaction type: a new plan"},
+	// State or history the node does not hold and will not come to hold
+	// by waiting, in the node's own fixed sentences (set 1577): geth's
+	// path-scheme "historical state <root> is not available" and its
+	// tracers' "required historical state unavailable (reexec=N)"
+	// (core/state/database_history.go, eth/state_accessor.go); Agave's
+	// custom RPC errors (rpc-client-api custom_error.rs) for a purged
+	// block (-32001 "Block N cleaned up, does not exist on node"), a
+	// skipped slot, which never had a block (-32007, -32009 "Slot N was
+	// skipped, or missing ..."), a node run without transaction history
+	// (-32011) and a key left out of its secondary indexes (-32010). An
+	// archive or differently configured node, or another slot, is a new
+	// plan: premise, though "not available" reads like a wait. A node
+	// that is only behind ("Node is behind by N slots", -32005) catches
+	// up: it stays transient.
+	// viem's own renderings of the nonce verdicts (errors/node.ts
+	// NonceTooLowError, NonceTooHighError, NonceMaxValueError), which
+	// replace the node's words: the transaction's nonce field, invalid,
+	// as "nonce too low" (set 1577).
+	{text: "is lower than the current nonce of the account", kind: invalid, reason: "the transaction's nonce is already used: rebuild it with the account's next nonce"},
+	{text: "is higher than the next one expected", kind: invalid, reason: "the transaction's nonce skips ahead of the account: rebuild it"},
+	// geth's gas estimator caps its search at what the sender's balance
+	// can fund (eth/gasestimator: hi = balance / feeCap, "the allowance")
+	// and reports "gas required exceeds allowance (N)" when the call
+	// fails within it: the funds the plan assumed are short, premise.
+	// Its "required" is not a missing argument (set 1577).
+	{text: "gas required exceeds allowance", kind: premise, reason: "the call fails within the gas the sender's balance can fund: fund the account or replan"},
+	{text: "historical state", kind: premise, reason: "the node does not keep that block's state (not an archive node): an archive node is a new plan"},
+	{text: "cleaned up, does not exist on node", kind: premise, reason: "the node purged that block: only a node with long-term storage has it"},
+	{text: "was skipped, or missing", kind: premise, reason: "the slot was skipped and holds no block: the plan's slot is wrong"},
+	{text: "transaction history is not available from this node", kind: premise, reason: "the node runs without transaction history: a history-enabled node is a new plan"},
+	{text: "excluded from account secondary indexes", kind: premise, reason: "the node does not index that key, so this method never answers for it there: a differently configured node is a new plan"},
 	// ethers' TRANSACTION_REPLACED from wait() (v5 and v6 print it as
 	// "transaction was replaced (cancelled=..., reason=..., ...,
 	// code=TRANSACTION_REPLACED, version=...)"; the docs' ErrorCode list:
