@@ -422,6 +422,11 @@ func (c *ctx) runPresets() (Result, bool) {
 		if promExecDeadline(c) {
 			return Result{Kind: transient, Reason: promExecDeadlineReason, Timeout: true}, true
 		}
+		// ccxterr.go: the exception class ccxt raised, ahead of the
+		// exchange's words and status it echoes (set 1583).
+		if r, ok := ccxtError(c.text); ok {
+			return r, true
+		}
 		// firebasecode.go: a Firebase client SDK's auth/ or storage/
 		// code, which its 400 does not tell (set 1341).
 		if r, ok := firebaseClientCode(c); ok {

@@ -9,13 +9,12 @@ import (
 // First run at aa16e53: 35/40 overall, 17/22 tricky.
 // Tolerated: i683-plaid-item-login-required: premise vs denied (docs/taxonomy.md 4xx row, set 220: Plaid ITEM_LOGIN_REQUIRED "a user login is required" is a linked sign-in only the user can renew, denied): the Item's broken state and the user's lapsed login are the same fact; both readings hold.
 // Fixed later by set 1089: i683-square-version-mismatch (staleCASWords reads "object version does not match" as the stale-copy ruling, premise, under a 400 too).
-// Tolerated: i683-binance-2011-unknown-order: premise vs invalid ((b) pending review: "unknown <name>" reads as a bad argument (unknown column, unknown parameter) under a 400; Binance's "Unknown order sent." means the order is no longer open): both readings hold.
+// Fixed later by set 1583: i683-binance-2011-unknown-order (binance.go reads -2010/-2011 "Unknown order sent." as the order not on the book, premise).
 //
 // TestIndependentCases683 runs held-out set 683: payment, banking and exchange APIs beyond Stripe (Plaid, Adyen, PayPal, Square, Braintree, Razorpay, Coinbase, Binance), labelled blind.
 func TestIndependentCases683(t *testing.T) {
 	runIndependent(t, "testdata/independent683.jsonl", true,
 		"i683-plaid-item-login-required",
-		"i683-binance-2011-unknown-order",
 	)
 }
 

@@ -10,11 +10,8 @@ import (
 // duplicate, "was already processed", is conflict): Adyen's 409 "request already processed or in
 // progress" covers both; processed, the first request's result is there to carry (conflict); still in
 // progress, Adyen's idempotency docs say to wait and retry (transient). The text cannot tell which.
-// Tolerated: i901-binance-2011-unknown-order: invalid vs premise (no ruling; a one-off): "Unknown order
-// sent." under 400 is either a wrong orderId (invalid) or an order already filled or cancelled
-// (premise); I found no class in the time to read it by principle.
-// Tolerated: i901-kraken-order-minimum: unknown vs invalid (no ruling; not yet looked at): Kraken's
-// "EOrder:Order minimum not met" under HTTP 200; no preset reads Kraken's EOrder: words.
+// Fixed later by set 1583: i901-binance-2011-unknown-order (binance.go: -2011 "Unknown order sent.",
+// premise) and i901-kraken-order-minimum (kraken.go: EOrder:Order minimum not met, invalid).
 // Tolerated: i901-wise-fund-rejected: unknown vs premise (no ruling; not yet looked at): a 201 whose
 // body says status REJECTED with errorCode "transfer.insufficient_funds" (a dotted, underscored code).
 // Tolerated: i901-paystack-starter-business: invalid vs premise (no ruling; not yet looked at): an
@@ -24,7 +21,7 @@ import (
 // First run at e967318e: 24/32 overall, 12/20 tricky.
 func TestIndependentCases901(t *testing.T) {
 	runIndependent(t, "testdata/independent901.jsonl", true,
-		"i901-adyen-704", "i901-binance-2011-unknown-order", "i901-kraken-order-minimum",
+		"i901-adyen-704",
 		"i901-wise-fund-rejected", "i901-paystack-starter-business", "i901-braintree-nonce-reused")
 }
 

@@ -24,6 +24,12 @@ func bodyShapes(c *ctx) (Result, bool) {
 	if r, ok := zuoraEnvelope(b); ok { // zuora.go (set 1560)
 		return r, true
 	}
+	if r, ok := binanceEnvelope(b); ok { // binance.go (set 1583)
+		return r, true
+	}
+	if r, ok := krakenErrors(b); ok { // kraken.go (set 1583)
+		return r, true
+	}
 	if r, ok := soapClientFault(c); ok { // soapfault.go (set 774)
 		return r, true
 	}
