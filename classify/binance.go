@@ -14,12 +14,14 @@ import "strings"
 //	-1008 SERVER_BUSY "Please try again in a few minutes.",
 //	-1015 TOO_MANY_ORDERS "Too many new orders":                 transient
 //	-1006 UNEXPECTED_RESP, -1007 TIMEOUT "execution status unknown":   ambiguous
-//	-1021 INVALID_TIMESTAMP "Timestamp for this request is outside of the
-//	   recvWindow" / "was 1000ms ahead of the server's time":      invalid:
-//	   the signed timestamp argument is wrong against Binance's clock, and
-//	   the call resent as it is fails again; the remedy the docs and the
-//	   SDKs give is to repair it (sync the clock, ccxt's
-//	   adjustForTimeDifference, a wider recvWindow), as set 683 rules.
+//	-1021 INVALID_TIMESTAMP, by which of its two documented messages:
+//	   "Timestamp for this request is outside of the recvWindow" (the
+//	   signed call arrived later than timestamp+recvWindow: network delay;
+//	   a retry signs a fresh timestamp; ccxt raises it as InvalidNonce, a
+//	   NetworkError): transient. "Timestamp for this request was 1000ms
+//	   ahead of the server's time" (the client's clock is fast, and every
+//	   fresh timestamp is as far ahead: sync the clock, as set 683 rules):
+//	   invalid.
 //	-1002 UNAUTHORIZED, -1022 INVALID_SIGNATURE, -2014 BAD_API_KEY_FMT,
 //	-2015 REJECTED_MBX_KEY "Invalid API-key, IP, or permissions":      denied
 //	-1014 UNKNOWN_ORDER_COMPOSITION, -1020 UNSUPPORTED_OPERATION and the
@@ -49,8 +51,10 @@ func binanceEnvelope(b string) (Result, bool) {
 	switch {
 	case n == 1001 || n == 1003 || n == 1008 || n == 1015:
 		r.Kind, r.Reason = transient, "binance "+code+": a request or order rate limit, or Binance's own side busy or disconnected: retry after a wait"
-	case n == 1021:
-		r.Kind, r.Reason = invalid, "binance -1021 INVALID_TIMESTAMP: the signed timestamp is outside recvWindow against Binance's clock: sync the clock (or widen recvWindow) and re-sign"
+	case n == 1021 && strings.Contains(b, "ahead of the server"):
+		r.Kind, r.Reason = invalid, "binance -1021 INVALID_TIMESTAMP: the signed timestamp is ahead of Binance's clock: sync the clock and re-sign"
+	case n == 1021 && strings.Contains(b, "outside of the recvWindow"):
+		r.Kind, r.Reason = transient, "binance -1021 INVALID_TIMESTAMP: the signed call arrived after its recvWindow (network delay): retry with a fresh timestamp"
 	case n == 1006 || n == 1007:
 		r.Kind, r.Reason = ambiguous, "binance "+code+": execution status unknown: the order may or may not have been placed; query it before repeating"
 	case n == 1002 || n == 1022 || n == 2014 || n == 2015:
@@ -121,14 +125,17 @@ func binanceFilter(b string) string {
 
 // binanceRejected reads the matching engine's message under -1010, -2010
 // NEW_ORDER_REJECTED and -2011 CANCEL_REJECTED, as errors.md's table
-// documents them. Messages the table does not settle (a duplicate order,
-// insufficient balance, a closed market, the futures' margin words) are
+// documents them. "Market is closed." ("The symbol is not trading.") is
+// the market's state, premise. Messages the table does not settle (a
+// duplicate order, insufficient balance, the futures' margin words) are
 // left to the wording, which already reads them.
 func binanceRejected(b, code string) (Result, bool) {
 	switch {
 	case strings.Contains(b, "Unknown order sent"),
 		strings.Contains(b, "Order was not canceled due to cancel restrictions"):
 		return Result{Kind: premise, Code: code, Reason: "binance " + code + ": the order the call names is not on the book in the state it assumed (unknown, filled, or cancelled)"}, true
+	case strings.Contains(b, "Market is closed"):
+		return Result{Kind: premise, Code: code, Reason: "binance " + code + ": the symbol is not trading (market closed or halted)"}, true
 	case strings.Contains(b, "This action is disabled on this account"),
 		strings.Contains(b, "This account may not place or cancel orders"),
 		strings.Contains(b, "is not permitted for this account"),

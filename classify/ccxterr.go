@@ -15,14 +15,10 @@ import (
 // it (an exchange's rate-limit fields under an InsufficientFunds, say):
 //
 //	OperationFailed > NetworkError, DDoSProtection, RateLimitExceeded,
-//	   ExchangeNotAvailable, OnMaintenance, RequestTimeout (ccxt's
-//	   recoverable branch: retry later; RequestTimeout is a
-//	   timeout):                                                  transient
-//	InvalidNonce sits in that branch too, but ccxt's Manual says what it
-//	   means: "your nonce is less than the previous nonce used with your
-//	   keypair", its causes a shared or reused key and an unsynced clock,
-//	   and ccxt raises it for Binance's -1021 and Kraken's EAPI:Invalid
-//	   nonce; read as those are (binance.go, kraken.go):            invalid
+//	   ExchangeNotAvailable, OnMaintenance, InvalidNonce, RequestTimeout
+//	   (ccxt's recoverable branch: retry later; RequestTimeout is a
+//	   timeout; InvalidNonce a nonce or timestamp behind the key's last,
+//	   which a re-signed call clears):                            transient
 //	AuthenticationError, PermissionDenied, AccountNotEnabled,
 //	   AccountSuspended (the key, its rights or the account):      denied
 //	InsufficientFunds (the balance), OrderNotFound (the order named is
@@ -83,7 +79,7 @@ var ccxtClasses = [...]struct {
 	{"DDoSProtection", transient, "the exchange's DDoS protection or rate limit refused the call: retry after a wait"},
 	{"ExchangeNotAvailable", transient, "the exchange is down or unreachable: retry later"},
 	{"OnMaintenance", transient, "the exchange is under maintenance: retry later"},
-	{"InvalidNonce", invalid, "the signed nonce or timestamp is behind the key's last one or off the exchange's clock: sync the clock or the nonce counter"},
+	{"InvalidNonce", transient, "the signed nonce or timestamp was behind the key's last one or late: retry with a fresh one"},
 	{"RequestTimeout", transient, "the exchange did not answer in time"},
 	{"NetworkError", transient, "a network failure reaching the exchange: retry"},
 	{"AuthenticationError", denied, "the API key or its signature was refused"},

@@ -18,10 +18,11 @@ import (
 //	   Unavailable, EService:Busy, EGeneral:Internal error,
 //	   EGeneral:Temporary lockout ("too many sequential EAPI:Invalid key
 //	   errors ... wait for the lockout to expire"):               transient
-//	EAPI:Invalid nonce: invalid. Kraken: "the nonce submitted is less
-//	   than or equal to the last accepted nonce for this API key. Fix: use
-//	   a monotonically increasing nonce": the signed nonce argument is
-//	   wrong, as Binance's -1021 timestamp (set 683).
+//	EAPI:Invalid nonce: transient. Kraken: "the nonce submitted is less
+//	   than or equal to the last accepted nonce for this API key", the
+//	   race of two calls signed close together on one key; the next
+//	   call carries a higher nonce, and ccxt raises it as InvalidNonce,
+//	   a NetworkError (its recoverable branch).
 //	EAPI:Invalid key, EAPI:Invalid signature, EAPI:Feature disabled,
 //	   EGeneral:Permission denied:                                   denied
 //	EOrder:Insufficient funds, EOrder:Insufficient margin, EFunding:
@@ -66,7 +67,7 @@ var krakenTable = [...]struct {
 	{"EService:Unavailable", transient, "the service is unavailable: retry later"},
 	{"EService:Busy", transient, "the service is busy: retry later"},
 	{"EGeneral:Internal error", transient, "an internal error on Kraken's side: retry later"},
-	{"EAPI:Invalid nonce", invalid, "the nonce was not above the key's last accepted one: use a strictly increasing nonce (one counter per key)"},
+	{"EAPI:Invalid nonce", transient, "the nonce was not above the key's last accepted one (calls signed close together on one key): retry with a fresh nonce"},
 	{"EOrder:Insufficient funds", premise, "the account's balance does not cover the order"},
 	{"EOrder:Insufficient margin", premise, "the account's margin does not cover the order"},
 	{"EFunding:Insufficient funds", premise, "the account's balance does not cover the withdrawal"},
