@@ -1047,6 +1047,9 @@ func serviceCode(c *ctx, code, text string) (Result, bool) {
 	if r, ok := ascCode(code, text); ok { // asccode.go
 		return r, true
 	}
+	if r, ok := cfTitle(c, code, text); ok { // cloudfoundry.go (set 1582)
+		return r, true
+	}
 	if cr, ok := postgrestCodes[code]; ok { // postgrest.go
 		return cr.apply(c, "postgrest", code, text), true
 	}

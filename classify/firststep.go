@@ -24,7 +24,7 @@ func stepFirst(t string) bool {
 	if hasAny(t, "login", "log in", "logged in", "sign in", "signed in", "authenticat", "token", "credential", "api key", "password") {
 		return false
 	}
-	for _, verb := range [...]string{"call ", "run ", "invoke ", "execute "} {
+	for _, verb := range stepFirstVerbs {
 		for i := range foldMatches(t, verb) {
 			if !clauseOpens(t, i) {
 				continue
@@ -43,6 +43,16 @@ func stepFirst(t string) bool {
 	}
 	return false
 }
+
+// stepFirstVerbs open the imperative that names the earlier step: a call
+// of the program's ("call 'fit' ... before", "run clone_repo first"), and
+// a platform's own step that puts an object in the state the act needs
+// (Cloud Foundry's 422 "Assign a droplet before starting this app.",
+// "Deploy the app before scaling it", "Attach a volume first", "Enable
+// billing before using this API"; set 1582). A wait ("wait 5 seconds
+// before retrying") or a repair of the call's own values ("set the header
+// before sending") names no such step and is not among them.
+var stepFirstVerbs = [...]string{"call ", "run ", "invoke ", "execute ", "assign ", "deploy ", "stage ", "upload ", "attach ", "enable "}
 
 // clauseOpens reports a word at t[i:] that begins a clause or follows a
 // modal ("you must call", "please run", "need to invoke"): an imperative,

@@ -243,6 +243,12 @@ var (
 		{text: "payment information to continue", kind: premise, reason: "the account needs payment information before it may go on: a billing step, then replan"},
 		{text: "add a credit card", kind: premise, reason: "the account needs a credit card before it may go on: a billing step, then replan"},
 		{text: "enter a credit card", kind: premise, reason: "the account needs a credit card before it may go on: a billing step, then replan"},
+		// Heroku's older wording of the same step ("Please confirm billing
+		// in order to change resources ... Verify now at
+		// http://heroku.com/confirm", heroku.jar issue 12; set 1582).
+		{text: "confirm billing", kind: premise, reason: "the account must confirm billing before it may go on: a billing step, then replan"},
+		{text: "confirm your billing", kind: premise, reason: "the account must confirm billing before it may go on: a billing step, then replan"},
+		{text: "verify your billing", kind: premise, reason: "the account must verify billing before it may go on: a billing step, then replan"},
 		// Vercel AI Gateway's 403 customer_verification_required "AI
 		// Gateway requires a valid credit card on file to service
 		// requests" (set 1293): the same billing step before the account
@@ -438,6 +444,13 @@ var (
 	}
 	deniedWords = []pattern{
 		{text: "permission denied", kind: denied, reason: "permission denied"},
+		// A permission named as what the act requires (Google APIs'
+		// google.rpc.ResourceInfo description 'The "appengine.applications.create"
+		// permission is required.' under gcloud's "[403] Operation not
+		// allowed"; set 1582): the caller's grant, not an argument the
+		// call left out, ahead of the "is required" of a missing field.
+		{text: "permission is required", kind: denied, reason: "the caller lacks the permission the act requires"},
+		{text: "permissions are required", kind: denied, reason: "the caller lacks the permissions the act requires"},
 		// A method that needs credentials, called without any (tavily-python's
 		// KeylessUnsupportedEndpointError "`crawl` is not available in
 		// keyless mode. Only `search` and `extract` can be called without

@@ -148,6 +148,13 @@ var stopFirstWords = []pattern{
 	{text: "cannot remove a running container", kind: premise, reason: "the container is running: stop it first"},
 	{text: "running or paused containers cannot be removed", kind: premise, reason: "the container is running: stop it first"},
 	{text: "is currently running, stop it first", kind: premise, reason: "the instance is running: stop it first"},
+	// The same for a machine that is powered on, which the message asks
+	// to power off first (DigitalOcean's 422 unprocessable_entity "Droplet
+	// is currently on. Please power it off to run this event." for a
+	// snapshot or resize of a running droplet; set 1582).
+	{text: "please power it off", kind: premise, reason: "the machine is powered on: power it off first"},
+	{text: "power it off first", kind: premise, reason: "the machine is powered on: power it off first"},
+	{text: "power it off before", kind: premise, reason: "the machine is powered on: power it off first"},
 	// Set 1447: an account not yet activated, said with the step that
 	// lifts it (Mailgun's "Domain x is not allowed to send: Please
 	// activate your Mailgun account. Check your inbox or log in to your
@@ -335,3 +342,33 @@ func accountFloorBreach(t string) bool {
 }
 
 const accountFloorReason = "the request would take a quantity the account holds as a pool below the floor the service keeps (Lambda's UnreservedConcurrentExecution minimum): an account limit; raise the account's quota or replan"
+
+// holderLimitReached reads a holder's count limit told as reached, "<holder>
+// has reached its <noun> limit": Fly.io's Machines API 422 {"error":"Your
+// organization has reached its machine limit. Please contact
+// billing@fly.io"} (set 1582), "Your account has reached its app limit",
+// "This workspace has reached its project limit". The organization holds
+// as many as its plan allows; no argument or wait changes that, freeing one
+// or raising the limit does: premise, as "reached its maximum number of".
+// A cap on work in flight ("Your account has reached its concurrent builds
+// limit", Heroku's git push; runningWork) frees as that work ends, and a
+// rate or request limit ("its API rate limit", "its daily request limit")
+// refills: neither is read here.
+const holderLimitReason = "the organization or account holds as many as its limit allows: free one or raise the limit"
+
+func holderLimitReached(t string) bool {
+	for _, h := range [...]string{"organization has reached its ", "organisation has reached its ", "org has reached its ", "account has reached its ", "project has reached its ", "team has reached its ", "workspace has reached its "} {
+		for i := range foldMatches(t, h) {
+			rest := t[i+len(h):]
+			j := indexFold(rest, " limit")
+			if j < 0 || j > 40 {
+				continue
+			}
+			if hasAny(rest[:j], "rate", "request", "api ", "call", "concurrent", "daily", "hourly", "monthly", "per ", "spend", "usage") {
+				continue
+			}
+			return !runningWork(t)
+		}
+	}
+	return false
+}

@@ -369,6 +369,13 @@ func jsonShapes(c *ctx, b string) (Result, bool) {
 			}
 		}
 	}
+	// Cloud Foundry v2's body names its error in "error_code"
+	// ("CF-AppStoppedStatsError"; cloudfoundry.go).
+	if strings.Contains(b, `"CF-`) {
+		if r, ok := cfTitle(c, jsonString(b, "error_code"), b); ok {
+			return r, true
+		}
+	}
 	keys := jsonKeys(b)
 	if keys&kMoodle != 0 {
 		if r, ok := moodleBody(b); ok { // moodle.go (set 1335)
@@ -715,6 +722,11 @@ func errorsArray(c *ctx, errs string) (Result, bool) {
 				return r, true
 			}
 		}
+	}
+	// Cloud Foundry v3's errors[] entry names its error in "title"
+	// ("CF-AppStoppedStatsError"), beside a numeric code (cloudfoundry.go).
+	if r, ok := cfTitle(c, jsonString(errs, "title"), errs); ok {
+		return r, true
 	}
 	if r, ok := errorCategory(errs); ok { // errorcategory.go (set 1311)
 		return r, true
@@ -1453,6 +1465,11 @@ func fixedServiceCode(c *ctx) (Result, bool) {
 		}
 	}
 	code := c.code
+	// A Cloud Foundry error name the caller lifted out of the body into
+	// Input.Code ("CF-AppStoppedStatsError"; cloudfoundry.go, set 1582).
+	if r, ok := cfTitle(c, code, c.text); ok {
+		return r, true
+	}
 	// A documented error grouping the caller lifted out of the errors
 	// array into Input.Code (Merge's problem_type, Gusto's category): the
 	// same table as the body's field (errorcategory.go, set 1546).
@@ -1918,6 +1935,9 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http 403, but the body says: " + r.Reason
 			return r, true
 		}
+		if holderLimitReached(t) { // heldlimits.go (set 1582)
+			return verdict(premise, "http 403, but the body says: "+holderLimitReason)
+		}
 		if r, ok := matchWords(callFaultMatcher, t); ok {
 			r.Reason = "http 403, but the body says: " + r.Reason
 			return r, true
@@ -2139,6 +2159,17 @@ func httpStatus(c *ctx) (Result, bool) {
 		// state the plan assumed away.
 		if nameBeingFreed(t) {
 			return verdict(transient, "http 409: the name is still being freed by a deletion in progress: retry the create later")
+		}
+		// A provider's stockout under a 409 (Fly.io's Machines API answers
+		// an update or start it cannot place on the machine's host with
+		// 409 {"error":"aborted: could not reserve resource for machine:
+		// insufficient CPUs available to fulfill request on the current
+		// host"}; flyctl's deploy reads the same phrase and replaces the
+		// machine elsewhere, set 1582): nothing the step made is already
+		// there, the host's capacity frees with time or on another host,
+		// as under a 400 or 422 (stockout.go, worldstate.go overInvalidText).
+		if capacityStockout(t) {
+			return verdict(transient, "http 409, but the body says: "+stockoutReason)
 		}
 		// A delete refused for what the object still holds ("cannot be
 		// deleted because it has bookings"): not existing state the step

@@ -414,6 +414,10 @@ func unseenStates(t string) (Result, bool) {
 	// the count frees as that work ends (set 62).
 	case hasAny(t, "too many", "limit", "exceed", "maximum number") && runningWork(t):
 		return verdict(transient, "a cap on work still waiting or in flight is reached: it frees as that work ends")
+	// A holder's count limit, reached (heldlimits.go holderLimitReached,
+	// set 1582): "Your organization has reached its machine limit".
+	case holderLimitReached(t):
+		return verdict(premise, holderLimitReason)
 	case hasAnyOutsideQuery(t, "status=pending", "status: pending", "phase is pending"): // urlquery.go
 		return verdict(transient, "the object is Pending, the phase before it runs: it settles by itself")
 	}

@@ -29,6 +29,7 @@ var stockoutPhrases = []string{
 	"insufficient resources available to fulfill",
 	"insufficient memory available to fulfill",
 	"insufficient capacity available to fulfill",
+	"insufficient cpus available to fulfill",
 	"could not reserve resource for machine",
 	"not enough capacity to fulfill",
 	"/insufficient-capacity",

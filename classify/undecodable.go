@@ -25,6 +25,12 @@ import "strings"
 var undecodableWords = newMatcher([]pattern{
 	{text: "error parsing response json", kind: ambiguous, reason: "the client received the whole response and its JSON does not decode (Stainless Go SDK)"},
 	{text: "data returned by api invalid for expected schema", kind: ambiguous, reason: "the response does not fit the type the API declares for it (Stainless APIResponseValidationError)"},
+	// reqwest's Error for a body it received and could not decode into
+	// the declared type, "error decoding response body" (the Railway
+	// CLI's "Failed to fetch: error decoding response body" after a
+	// redeploy mutation; set 1582). A body cut short ("... EOF while
+	// parsing") keeps the cut reading, an empty one emptyBodyWords'.
+	{text: "error decoding response body", kind: ambiguous, reason: "the client received the response and its body does not decode into the declared type (reqwest)"},
 	{text: "invalid json response", kind: ambiguous, reason: "the response body arrived and is not the JSON the API declares (Vercel AI SDK APICallError)"},
 	// An OAuth 2.0 token response that decoded but holds no token (RFC 6749
 	// 5.1: access_token is REQUIRED in a successful response): the token
@@ -72,8 +78,12 @@ func undecodableResponse(t string) (Result, bool) {
 		r.Reason = "the response arrived but is unusable: " + r.Reason
 		return r, true
 	}
+	// A response value the client's enum does not know ("error decoding
+	// response body: unknown variant `archived`, expected one of ...") is
+	// the service's newer schema, not an unusable answer: set 824 keeps
+	// the other rules' reading (requestsyntax.go enumValueRefused).
 	r, ok := matchWords(undecodableWords, t)
-	if !ok || hasWord(t, "eof") {
+	if !ok || hasWord(t, "eof") || hasFold(t, "unknown variant `") {
 		return Result{}, false
 	}
 	r.Reason = "the response arrived but is unusable: " + r.Reason

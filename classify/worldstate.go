@@ -1234,6 +1234,9 @@ func overInvalidText(text string) (Result, bool) {
 	if capacityStockout(text) { // stockout.go (set 1510)
 		return verdict(transient, stockoutReason)
 	}
+	if holderLimitReached(text) { // heldlimits.go (set 1582)
+		return verdict(premise, holderLimitReason)
+	}
 	if phoneStepPending(text) { // set 1455
 		return verdict(premise, "the account must verify a phone number before this act (an account step, not an argument)")
 	}
