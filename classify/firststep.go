@@ -13,6 +13,11 @@ import "strings"
 // caller's authority and is left to the credential rules; "call again
 // later" names no step.
 func stepFirst(t string) bool {
+	// The step is named with "first" or "before" or not at all: one scan
+	// each keeps the verb scans below off every other text.
+	if !hasAny(t, "first", " before ") {
+		return false
+	}
 	// A refusal of the program's own call order on its own handle (the
 	// MCP TypeScript SDK's "Already connected to a transport. Call close()
 	// before connecting to a new transport"): the step it names is the

@@ -357,17 +357,29 @@ const accountFloorReason = "the request would take a quantity the account holds 
 const holderLimitReason = "the organization or account holds as many as its limit allows: free one or raise the limit"
 
 func holderLimitReached(t string) bool {
-	for _, h := range [...]string{"organization has reached its ", "organisation has reached its ", "org has reached its ", "account has reached its ", "project has reached its ", "team has reached its ", "workspace has reached its "} {
-		for i := range foldMatches(t, h) {
-			rest := t[i+len(h):]
-			j := indexFold(rest, " limit")
-			if j < 0 || j > 40 {
-				continue
-			}
-			if hasAny(rest[:j], "rate", "request", "api ", "call", "concurrent", "daily", "hourly", "monthly", "per ", "spend", "usage") {
-				continue
-			}
-			return !runningWork(t)
+	const cue = " has reached its "
+	for i := range foldMatches(t, cue) {
+		if !holderWord(wordBefore(t[:i])) {
+			continue
+		}
+		rest := t[i+len(cue):]
+		j := indexFold(rest, " limit")
+		if j < 0 || j > 40 {
+			continue
+		}
+		if hasAny(rest[:j], "rate", "request", "api ", "call", "concurrent", "daily", "hourly", "monthly", "per ", "spend", "usage") {
+			continue
+		}
+		return !runningWork(t)
+	}
+	return false
+}
+
+// holderWord reports a noun for what holds a plan's counts.
+func holderWord(w string) bool {
+	for _, h := range [...]string{"organization", "organisation", "org", "account", "project", "team", "workspace"} {
+		if strings.EqualFold(w, h) {
+			return true
 		}
 	}
 	return false
