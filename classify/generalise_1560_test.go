@@ -5,12 +5,11 @@ import "testing"
 // First run at 99cc8958: 13/24 overall, 8/18 tricky.
 // Tolerated: i1560-paddle-classic-modifier-paid: unknown vs premise (one-off): Paddle Classic's numbered 200 envelope {"success":false,"error":{"code":124,...}} has no reader; its one state text "already been paid cannot be altered" is not a class the wording holds.
 // Tolerated: i1560-paddle-classic-price-low: unknown vs invalid (one-off): "Price is too low" in Classic's 200 envelope.
-// Tolerated: i1560-recurly-cancel-canceled: premise vs conflict (ruling): the wording's canceled-state reading (statemachine.go) takes "can't transition to canceled" as the subscription's state; the cancel's own end state is already held (label: conflict).
 // Tolerated: i1560-lemonsqueezy-js-422: unknown vs invalid (one-off): the SDK drops the 422's body and keeps only the status phrase.
 func TestIndependentCases1560(t *testing.T) {
 	runIndependent(t, "testdata/independent1560.jsonl", true,
 		"i1560-paddle-classic-modifier-paid", "i1560-paddle-classic-price-low",
-		"i1560-recurly-cancel-canceled", "i1560-lemonsqueezy-js-422")
+		"i1560-lemonsqueezy-js-422")
 }
 
 // TestGeneralise1560PaddleStateCodes: Paddle Billing's request_error codes
@@ -69,5 +68,22 @@ func TestGeneralise1560BadAPIKey(t *testing.T) {
 		{"paddle classic", "http", 200, "", `{"success":false,"error":{"code":102,"message":"Bad api key"}}`, denied},
 		{"wrong key", "", 0, "", "Wrong API key", denied},
 		{"bad access token", "http", 400, "", "Bad access token", denied},
+	})
+}
+
+// TestGeneralise1560SameStateTransition: a state machine's refusal whose
+// wanted state is the one the object is in (Recurly's "A canceled
+// subscription can't transition to canceled"; overleaf/web PR 383 ignores
+// it as done) means the world already holds the act's end: conflict. A
+// refusal between two states, or one that names no wanted state, stays
+// the object's state (premise).
+func TestGeneralise1560SameStateTransition(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"recurly", "http", 400, "", "A canceled subscription can't transition to canceled", conflict},
+		{"quoted from/to", "", 0, "", "Invalid transition from 'paid' to 'paid'", conflict},
+		{"status nouns", "http", 422, "", "invalid status transition from status APPROVED to status approved", conflict},
+		{"near: two states", "http", 400, "", "A canceled subscription can't transition to active", premise},
+		{"near: from and to differ", "", 0, "", "Invalid transition from 'draft' to 'paid'", premise},
+		{"near: no wanted state", "", 0, "", "Event 'ship' cannot transition from 'cancelled'.", premise},
 	})
 }

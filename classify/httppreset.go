@@ -30,6 +30,14 @@ func bodyShapes(c *ctx) (Result, bool) {
 	if r, ok := krakenErrors(b); ok { // kraken.go (set 1583)
 		return r, true
 	}
+	// A transition to the state the object is in (statemachine.go, set
+	// 1560): under any 4xx, ahead of the state words that read it premise.
+	if c.status >= 400 && c.status < 500 {
+		if r, ok := sameStateTransition(c.text); ok {
+			r.Reason = "http " + itoa(c.status) + ", but the body says: " + r.Reason
+			return r, true
+		}
+	}
 	if r, ok := soapClientFault(c); ok { // soapfault.go (set 774)
 		return r, true
 	}

@@ -458,3 +458,65 @@ func selfReachedState(w string) bool {
 	}
 	return false
 }
+
+// sameStateTransition reads a state machine's refusal whose wanted state
+// is the one the object is already in: Recurly's "A canceled subscription
+// can't transition to canceled", a guard's "Invalid transition from
+// 'paid' to 'paid'". The act's end state is already held (a cancel of a
+// canceled subscription, a repeated approve), so the world holds what the
+// step was to make: conflict, as "is already canceled" reads. A refusal
+// between two different states stays the object's state (premise,
+// stateMachineWords).
+func sameStateTransition(t string) (Result, bool) {
+	for i := range foldMatches(t, "transition ") {
+		rest := t[i+len("transition "):]
+		var from, to string
+		switch {
+		case matchAt(rest, 0, "from "):
+			from, rest = transitionStateAt(rest[len("from "):])
+			if !matchAt(rest, 0, " to ") {
+				continue
+			}
+			to, _ = transitionStateAt(rest[len(" to "):])
+		case matchAt(rest, 0, "to "):
+			// The current state as the subject's adjective, in the words
+			// just before the verb ("A canceled subscription can't ...").
+			to, _ = transitionStateAt(rest[len("to "):])
+			head := t[:i]
+			if len(head) > 60 {
+				head = head[len(head)-60:]
+			}
+			if to != "" && hasWord(head, strings.ToLower(to)) {
+				from = to
+			}
+		}
+		if from != "" && strings.EqualFold(from, to) {
+			return Result{Kind: conflict, Reason: "the transition's wanted state (" + to + ") is the one the object is already in: the world already holds what the step was to make"}, true
+		}
+	}
+	return Result{}, false
+}
+
+// transitionStateAt reads the state name at the start of s, past a "state" or
+// "status" noun and the quotes around it, and returns it with the rest of
+// s after it.
+func transitionStateAt(s string) (word, rest string) {
+	for _, noun := range [...]string{"state ", "status "} {
+		if matchAt(s, 0, noun) {
+			s = s[len(noun):]
+		}
+	}
+	k := 0
+	for k < len(s) && strings.IndexByte("'\"`:", s[k]) >= 0 {
+		k++
+	}
+	e := k
+	for e < len(s) && (isAlnum(s[e]) || s[e] == '_' || s[e] == '-') {
+		e++
+	}
+	word = s[k:e]
+	for e < len(s) && strings.IndexByte("'\"`", s[e]) >= 0 {
+		e++
+	}
+	return word, s[e:]
+}
