@@ -89,6 +89,18 @@ func childFate(t string) (Result, bool) {
 	if killed {
 		return verdict(transient, "the program was killed by SIGKILL from outside (a deadline, timeout -s KILL, a watchdog): run it again with more time")
 	}
+	// A pipeline's writer stopped by SIGPIPE (sets 306, 1557, 1572, live):
+	// os/exec's "signal: broken pipe", bash's 128+13 under pipefail ("exit
+	// status 141"), xargs's "terminated by signal 13", Python's
+	// <Signals.SIGPIPE: 13>, Rust's "signal: 13 (SIGPIPE)", and a GNU
+	// utility's own "write error: Broken pipe" on its standard output. The
+	// reader closed the pipe, which `head` or `grep -q` does once it has
+	// what it wants: the output may be whole or cut, and a rerun ends the
+	// same way. Not a connection's EPIPE (a socket's "write: broken pipe",
+	// rsync's "write error: Broken pipe (32)"), which stays transient.
+	if sigpipeEnd(t) {
+		return verdict(ambiguous, "the program was stopped by SIGPIPE: the reader of its output closed the pipe (a head, a grep -q, a reader that had what it wanted): check what the pipeline produced before running it again")
+	}
 	// Set 1312: a child ended by SIGXCPU, its CPU-time limit (setrlimit(2)
 	// RLIMIT_CPU: "When the process reaches the soft limit, it is sent a
 	// SIGXCPU signal"; ulimit -t): os/exec's "signal: CPU time limit
@@ -178,4 +190,22 @@ func awaitsSecret(t string) bool {
 // program") keeps its own reading.
 func compilerKilled(t string) bool {
 	return hasAny(t, "killed signal terminated program ", "internal compiler error: killed (program ")
+}
+
+// sigpipeEnd reports a program's end by SIGPIPE, in the words of the tool
+// that ran it (childFate).
+func sigpipeEnd(t string) bool {
+	if hasAny(t, "signal: broken pipe", "terminated by signal 13", "<signals.sigpipe: 13>", "signal: 13 (sigpipe)", "non-zero exit status -13.") ||
+		hasWord(t, "exit status 141") {
+		return true
+	}
+	// coreutils' "seq: write error: Broken pipe": the line ends there (rsync
+	// adds its errno, " (32)", and means its connection).
+	for i := range foldMatches(t, ": write error: broken pipe") {
+		rest := t[i+len(": write error: broken pipe"):]
+		if rest == "" || rest[0] == '\n' || rest[0] == '\r' {
+			return true
+		}
+	}
+	return false
 }

@@ -7,12 +7,11 @@ import "testing"
 // Tolerated: i1572-bash-script-no-exec-bit: denied vs premise (ruling: the 126 "Permission denied" EACCES ruling, sets 7, 20, 29, 260, 1337): the script is the caller's own and lacks only its x bit, but EACCES's words cannot tell a mode from a refused right.
 // Tolerated: i1572-bash-fork-retry-eagain: premise vs transient (ruling: set 1443, proclimit.go): bash's "fork: retry" lines say it already retried with a doubling sleep under RLIMIT_NPROC; the same run meets the same limit.
 // Tolerated: i1572-bash-child-killed-sigkill: transient vs unknown (ruling: the lead after set 1503, childproc.go shellKilledJob): a shell's "Killed" report reads as os/exec's "signal: killed", a deadline's kill.
-// Tolerated: i1572-bash-pipefail-sigpipe-141: unknown vs ambiguous (ruling: the EPIPE ruling as applied to a pipeline's SIGPIPE in sets 306 and 1557's tolerations; a rule for 141 would have to read transient): head took its line and closed the pipe; the output was produced.
-// Tolerated: i1572-xargs-child-terminated-signal-13: unknown vs ambiguous (ruling: the same EPIPE ruling): xargs's child died of SIGPIPE after the reader closed early.
+// Passes since the lead revised the SIGPIPE ruling (childproc.go sigpipeEnd): i1572-bash-pipefail-sigpipe-141, i1572-xargs-child-terminated-signal-13.
 // Tolerated: i1572-bash-required-var-message-127: premise vs invalid (ruling: set 1337's upper-case name is the environment's, premise; now read by unsetParameter for that reason, not as a missing command): ${DEPLOY_ENV:?...} asks the caller for a value; the ruling's reading is defensible.
 func TestIndependentCases1572(t *testing.T) {
 	runIndependent(t, "testdata/independent1572.jsonl", true, "i1572-bash-script-no-exec-bit", "i1572-bash-fork-retry-eagain",
-		"i1572-bash-child-killed-sigkill", "i1572-bash-pipefail-sigpipe-141", "i1572-xargs-child-terminated-signal-13",
+		"i1572-bash-child-killed-sigkill",
 		"i1572-bash-required-var-message-127")
 }
 
@@ -69,5 +68,23 @@ func TestGeneralise1572DashWords(t *testing.T) {
 		{"near miss: dash cd", "exec", 2, "2", "sh: 1: cd: can't cd to /srv/app\nexit status 2", unk},
 		{"near miss: not a shell", "exec", 1, "1", "tar: Illegal option -- z\nexit status 1", unk},
 		{"near miss: dash not found", "exec", 127, "127", "sh: 1: helm: not found\nexit status 127", premise},
+	})
+}
+
+// TestGeneraliseSigpipeEnd: a pipeline's writer stopped by SIGPIPE, in
+// the words of what ran it (os/exec, bash under pipefail, xargs, Python,
+// Rust, a GNU utility's own write error), is ambiguous: the reader closed
+// the pipe once it had what it wanted, and the output may be whole or cut.
+// A connection's EPIPE stays transient.
+func TestGeneraliseSigpipeEnd(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"os/exec", "exec", 0, "", "signal: broken pipe", ambiguous},
+		{"bash pipefail", "exec", 141, "141", "exit status 141", ambiguous},
+		{"xargs", "exec", 125, "125", "xargs: sh: terminated by signal 13\nexit status 125", ambiguous},
+		{"python subprocess", "", 0, "", "Command '['yes']' died with <Signals.SIGPIPE: 13>.", ambiguous},
+		{"coreutils write error", "exec", 1, "1", "seq: write error: Broken pipe\nexit status 1", ambiguous},
+		{"near: a socket's EPIPE", "", 0, "", "write tcp 127.0.0.1:5432->127.0.0.1:40000: write: broken pipe", transient},
+		{"near: rsync's connection", "exec", 12, "12", "rsync: [sender] write error: Broken pipe (32)\nrsync error: error in rsync protocol data stream (code 12) at io.c(848) [sender=3.2.7]\nexit status 12", transient},
+		{"near: exit status 1410", "exec", 0, "", "exit status 1410", unk},
 	})
 }

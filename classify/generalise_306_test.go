@@ -11,7 +11,7 @@ import (
 //
 // Tolerated: i306-bash-137-child-killed: unknown vs the SIGKILL ruling (set 91, childproc.go childFate): exit 137 is read as a kill from outside, transient.
 // Tolerated: i306-signal-killed: unknown vs the SIGKILL ruling (set 91, childproc.go childFate): os/exec's "signal: killed" is transient (a deadline kills with SIGKILL).
-// Tolerated: i306-signal-sigpipe: unknown vs the EPIPE ruling (dev go-epipe; taxonomy transport errors: EPIPE transient): the child died of SIGPIPE because its reader closed.
+// Tolerated: i306-signal-sigpipe: unknown vs the SIGPIPE ruling (revised at set 1572, childproc.go sigpipeEnd: a pipeline writer stopped by SIGPIPE reads ambiguous, the output may be whole or cut): the child died of SIGPIPE because its reader closed.
 // Tolerated: i306-stdin-pipe-epipe: unknown vs the EPIPE ruling (dev go-epipe; taxonomy transport errors: EPIPE transient): a write to a child's stdin after it exited.
 // Tolerated: i306-ulimit-v-memoryerror: premise vs the ENOMEM reading (goerr.go "cannot allocate memory" transient; PostgreSQL 53200 and SQLITE_NOMEM transient): a memory failure under an rlimit reads as the host's shortage.
 // Tolerated: i306-go-panic-index: unknown vs the readings of a Go runtime panic's "index out of range" as invalid (sets 85, 160): the child's own bug.
