@@ -85,5 +85,7 @@ func TestGeneralise1560SameStateTransition(t *testing.T) {
 		{"near: two states", "http", 400, "", "A canceled subscription can't transition to active", premise},
 		{"near: from and to differ", "", 0, "", "Invalid transition from 'draft' to 'paid'", premise},
 		{"near: no wanted state", "", 0, "", "Event 'ship' cannot transition from 'cancelled'.", premise},
+		{"near: not ready to transition (Stripe, a wait)", "http", 400, "", `{"error":{"code":"acss_debit_session_incomplete","message":"The ACSS debit session is not ready to transition to complete status yet. Please try again the request later.","type":"invalid_request_error"}}`, transient},
+		{"near: the state in another sentence keeps the status's reading", "http", 400, "", "Order is canceled. A paid invoice can't transition to canceled", invalid},
 	})
 }

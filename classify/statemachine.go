@@ -481,12 +481,12 @@ func sameStateTransition(t string) (Result, bool) {
 		case matchAt(rest, 0, "to "):
 			// The current state as the subject's adjective, in the words
 			// just before the verb ("A canceled subscription can't ...").
+			// Only a refusal's own modal ("can't transition to"), and
+			// only within its sentence: "is not ready to transition to
+			// complete" is a wait, not a state held.
 			to, _ = transitionStateAt(rest[len("to "):])
-			head := t[:i]
-			if len(head) > 60 {
-				head = head[len(head)-60:]
-			}
-			if to != "" && hasWord(head, strings.ToLower(to)) {
+			head, ok := refusedTransitionHead(t[:i])
+			if ok && to != "" && hasWord(head, strings.ToLower(to)) {
 				from = to
 			}
 		}
@@ -519,4 +519,19 @@ func transitionStateAt(s string) (word, rest string) {
 		e++
 	}
 	return word, s[e:]
+}
+
+// refusedTransitionHead returns the sentence before a "can't", "cannot"
+// or "could not" that ends head, without the modal, and whether one does.
+func refusedTransitionHead(head string) (string, bool) {
+	for _, modal := range [...]string{"can't ", "cannot ", "can not ", "could not ", "couldn't ", "may not "} {
+		if len(head) >= len(modal) && matchAt(head, len(head)-len(modal), modal) {
+			head = head[:len(head)-len(modal)]
+			if k := strings.LastIndexAny(head, ".:\"{\n"); k >= 0 {
+				head = head[k+1:]
+			}
+			return head, true
+		}
+	}
+	return "", false
 }
