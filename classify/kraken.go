@@ -38,8 +38,7 @@ import (
 // Other messages (EService:Market in cancel_only mode, ETrade:Locked) are
 // left to the wording.
 func krakenErrors(b string) (Result, bool) {
-	if !strings.Contains(b, "EAPI:") && !strings.Contains(b, "EGeneral:") && !strings.Contains(b, "EOrder:") &&
-		!strings.Contains(b, "EQuery:") && !strings.Contains(b, "EService:") && !strings.Contains(b, "EFunding:") {
+	if !krakenMarker(b) {
 		return Result{}, false
 	}
 	for _, e := range krakenTable {
@@ -84,4 +83,27 @@ var krakenTable = [...]struct {
 	{"EOrder:Cost minimum not met", invalid, "the order's cost is below the pair's minimum"},
 	{"EOrder:Invalid price", invalid, "the order's price is not valid for the pair"},
 	{"EOrder:Tick size check failed", invalid, "the order's price does not follow the pair's tick size"},
+}
+
+// krakenCategories are the prefixes krakenTable's messages start with.
+var krakenCategories = [...]string{"EAPI", "EGeneral", "EOrder", "EQuery", "EService", "EFunding"}
+
+// krakenMarker reports whether a category prefix ("EAPI:") stands before
+// any colon of b: one pass over the colons, not a search per category,
+// as every response body passes here.
+func krakenMarker(b string) bool {
+	for i := 0; i < len(b); {
+		j := strings.IndexByte(b[i:], ':')
+		if j < 0 {
+			return false
+		}
+		j += i
+		for _, cat := range krakenCategories {
+			if j >= len(cat) && b[j-len(cat):j] == cat {
+				return true
+			}
+		}
+		i = j + 1
+	}
+	return false
 }

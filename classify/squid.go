@@ -32,6 +32,11 @@ var squidErrors = map[string]numbered{
 // download, which no argument of a plain GET repairs: denied).
 func squidPage(c *ctx) (Result, bool) {
 	m := c.message
+	// A case-exact cue first: every response passes here, and a fold
+	// search of the whole message costs more than two plain ones.
+	if !strings.Contains(m, "quid-") && !strings.Contains(m, "QUID-") {
+		return Result{}, false
+	}
 	i := indexFold(m, "x-squid-error:")
 	if i < 0 {
 		return Result{}, false
