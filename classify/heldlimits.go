@@ -377,10 +377,8 @@ func holderLimitReached(t string) bool {
 
 // holderWord reports a noun for what holds a plan's counts.
 func holderWord(w string) bool {
-	for _, h := range [...]string{"organization", "organisation", "org", "account", "project", "team", "workspace"} {
-		if strings.EqualFold(w, h) {
-			return true
-		}
-	}
-	return false
+	_, ok := foldIn(w, holderNouns)
+	return ok
 }
+
+var holderNouns = []string{"organization", "organisation", "org", "account", "project", "team", "workspace"}

@@ -1402,16 +1402,10 @@ func githubDecide(c *ctx, status int, msg, b string) (Result, bool) {
 // xmlError reads AWS XML errors: S3's <Error><Code>, also inside 200
 // responses, and the query APIs' <ErrorResponse><Error><Code>.
 func xmlError(c *ctx, b string) (Result, bool) {
-	i := strings.Index(b, "<Code>")
-	if i < 0 {
+	code := xmlElement(b, "Code")
+	if code == "" {
 		return Result{}, false
 	}
-	rest := b[i+len("<Code>"):]
-	j := strings.Index(rest, "</Code>")
-	if j <= 0 {
-		return Result{}, false
-	}
-	code := strings.TrimSpace(rest[:j])
 	return awsDecide(c, code, b)
 }
 

@@ -43,17 +43,3 @@ func kalturaError(b string) (Result, bool) {
 	}
 	return Result{Kind: n.kind, Code: code, Reason: "kaltura: " + code + ": " + n.reason}, true
 }
-
-// xmlElement returns the text of the first <name>...</name> in b.
-func xmlElement(b, name string) string {
-	i := strings.Index(b, "<"+name+">")
-	if i < 0 {
-		return ""
-	}
-	rest := b[i+len(name)+2:]
-	j := strings.Index(rest, "</"+name+">")
-	if j < 0 {
-		return ""
-	}
-	return strings.TrimSpace(rest[:j])
-}

@@ -204,7 +204,7 @@ func unsetParameter(d string) (string, bool) {
 	if strings.ToUpper(name) != name || hasFold(word, "cannot execute") || hasFold(word, "not found") || hasFold(word, "readonly") {
 		return "", false
 	}
-	if hasAny(strings.ToLower(word), "must be set", "must be defined", "must be provided", "must be given", "not set", "is unset", "is required", "required", "is empty", "missing", "undefined", "not defined", "usage:") {
+	if hasAny(word, "must be set", "must be defined", "must be provided", "must be given", "not set", "is unset", "is required", "required", "is empty", "missing", "undefined", "not defined", "usage:") {
 		return name, true
 	}
 	return "", false

@@ -1115,16 +1115,16 @@ func usageSynopsis(t string) bool {
 // synopsisArgs reports a program's name followed by at least one option
 // or placeholder, the rest of a usage line.
 func synopsisArgs(rest string) bool {
-	fields := strings.Fields(rest)
-	if len(fields) < 2 {
-		return false
-	}
-	name := fields[0]
-	c := name[0]
-	if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '.' || c == '/' || c == '_') || strings.ContainsAny(name, "%:=,") {
-		return false
-	}
-	for _, f := range fields[1:] {
+	first := true
+	for f := range strings.FieldsSeq(rest) {
+		if first {
+			c := f[0]
+			if !(c >= 'a' && c <= 'z' || c >= 'A' && c <= 'Z' || c == '.' || c == '/' || c == '_') || strings.ContainsAny(f, "%:=,") {
+				return false
+			}
+			first = false
+			continue
+		}
 		if f == "..." || strings.ContainsAny(f[:1], "[<{-") || isPlaceholder(f) {
 			return true
 		}

@@ -725,3 +725,17 @@ func tokenEdge(c byte) bool {
 	}
 	return false
 }
+
+// xmlElement returns the text of the first <name>...</name> in b.
+func xmlElement(b, name string) string {
+	i := strings.Index(b, "<"+name+">")
+	if i < 0 {
+		return ""
+	}
+	rest := b[i+len(name)+2:]
+	j := strings.Index(rest, "</"+name+">")
+	if j < 0 {
+		return ""
+	}
+	return strings.TrimSpace(rest[:j])
+}
