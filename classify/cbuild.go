@@ -47,6 +47,63 @@ func cmakeError(t string) (Result, bool) {
 	case hasAny(t, "no cmake_") && hasAny(t, "_compiler could be found"),
 		hasAny(t, "unable to find a build program corresponding to"):
 		return verdict(premise, "cmake: the compiler or build program the project needs is not installed")
+	case compilerSanityFailed(t):
+		return verdict(premise, "cmake: the toolchain's compiler cannot build a trivial test program (a broken or misconfigured compiler on the host)")
+	case hasAny(t, "cannot find source file:"),
+		hasAny(t, "add_subdirectory given source \"") && hasAny(t, " existing"): // CMake wraps at 80 columns
+		return verdict(premise, "cmake: a source file or subdirectory the project lists is not in the tree (not generated or not checked out)")
+	case hasAny(t, "cannot create target \"") && hasAny(t, "because another target"):
+		return verdict(invalid, "cmake: the project declares one target name twice (policy CMP0002): rename one, nothing was created")
+	case hasAny(t, "no sources given to target: "):
+		return verdict(invalid, "cmake: a target is declared with no sources: fix the script")
+	case hasAny(t, "run 'cmake --help' for all supported options", "could not create named generator ", "no generator specified for -g", "cmake error: invalid value used with "):
+		return verdict(invalid, "cmake: the command line is wrong (an unknown argument, a misspelt generator, an option without its value): fix the call")
+	}
+	return Result{}, false
+}
+
+// compilerSanityFailed reports a build system's check that the compiler
+// can build a trivial program, failed: CMake's "The C compiler ... is not
+// able to compile a simple test program." and Meson's "Compiler cc cannot
+// compile programs." (1.0 spells it "can not"). The toolchain on the host
+// is broken or misconfigured (wrong CC, missing libc headers, a cross
+// compiler without its sysroot); no project argument repairs it and a
+// rerun meets it again: premise (set 1589, captured live).
+func compilerSanityFailed(t string) bool {
+	return hasAny(t, "is not able to compile a simple test program") ||
+		hasAny(t, "compiler ") && hasAny(t, " can not compile programs", " cannot compile programs")
+}
+
+// mesonError reads Meson's configure errors ("meson.build:<line>:<col>:
+// ERROR: ...", or a bare "ERROR: ..." before it reads a build file) by the
+// belief each proves false (set 1589, captured live with Meson 1.0.1):
+//
+//   - the directory holds no Meson project ("Neither directory contains a
+//     build file meson.build.", newer "Neither source directory 'x' nor
+//     build directory None contain a build file meson.build.") or is no
+//     configured build directory ("Current directory is not a meson build
+//     directory"), Meson is older than the project needs ("Meson version
+//     is 1.0.1 but project requires >=1.3"), or the compiler cannot build
+//     a trivial program: premise, as CMake's siblings above;
+//   - the script declares a target name twice ("Tried to create target
+//     \"app\", but a target of that name already exists."): invalid, a
+//     script error and not a world already holding the result.
+//
+// mesonbuild.com Running-Meson, Reference manual (executable, project
+// meson_version).
+func mesonError(t string) (Result, bool) {
+	switch {
+	case hasAny(t, "a build file meson.build"),
+		hasAny(t, "is not a meson build directory"):
+		return verdict(premise, "meson: the directory holds no Meson project or no configured build directory: configure or point at the right tree")
+	case !hasAny(t, "meson.build:"):
+		return Result{}, false
+	case hasAny(t, "meson version is ") && hasAny(t, " but project requires "):
+		return verdict(premise, "meson: the installed Meson is older than the project requires")
+	case compilerSanityFailed(t):
+		return verdict(premise, "meson: the toolchain's compiler cannot build a trivial program (a broken or misconfigured compiler on the host)")
+	case hasAny(t, "tried to create target \"") && hasAny(t, "but a target of that name already exists"):
+		return verdict(invalid, "meson: the build script declares one target name twice: rename one, nothing was created")
 	}
 	return Result{}, false
 }

@@ -1786,6 +1786,9 @@ func toolShapes(t string) (Result, bool) {
 	if r, ok := cmakeError(t); ok { // cbuild.go (set 1543)
 		return r, true
 	}
+	if r, ok := mesonError(t); ok { // cbuild.go (set 1589)
+		return r, true
+	}
 	if r, ok := cBuildShapes(t); ok { // cbuild.go (set 1543)
 		return r, true
 	}
