@@ -121,6 +121,9 @@ func textShapes(c *ctx) (Result, bool) {
 	if r, ok := zookeeperError(t); ok { // zookeeper.go (set 741)
 		return r, true
 	}
+	if r, ok := svnError(t); ok { // svncode.go: Subversion E###### codes (set 1585)
+		return r, true
+	}
 	if r, ok := beamTool(t); ok { // beamtool.go: Elixir and Erlang tools (set 1575)
 		return r, true
 	}
