@@ -82,6 +82,10 @@ var goWords = newMatcher(concat(outcomeUnknownWords, kubeFallbackWords, []patter
 	{text: "nodename nor servname provided, or not known", kind: premise, reason: "DNS: the name does not exist (EAI_NONAME)"},
 	{text: "no address associated with hostname", kind: premise, reason: "DNS: the name has no address (EAI_NODATA)"},
 	{text: "unknownhostexception", kind: premise, reason: "DNS: the name does not exist (Java UnknownHostException)"},
+	// java.net.http.HttpClient's form of the same (set 1591, OpenJDK 17
+	// live): a bare ConnectException caused by NIO's
+	// UnresolvedAddressException, the host name that did not resolve.
+	{text: "java.nio.channels.unresolvedaddressexception", kind: premise, reason: "DNS: the name did not resolve (Java UnresolvedAddressException)"},
 	// A private key the client itself ignored for its file mode
 	// (OpenSSH "WARNING: UNPROTECTED PRIVATE KEY FILE!", "Permissions
 	// 0644 for '...' are too open.", "bad permissions"; ssh(1): "ssh will

@@ -89,12 +89,48 @@ func jvmToolShapes(t string) (Result, bool) {
 	if hasAny(t, "cannot find symbol") && hasAny(t, "symbol: ") {
 		return verdict(invalid, "javac/jshell: the code names a symbol nothing declares: fix the code")
 	}
-	if hasAny(t, "exception in thread \"", "exception java.lang.") &&
+	if jvmLinkageMismatch(t) {
+		return verdict(premise, "jvm: a class on the classpath was compiled against a different version of another (a method, field or class shape changed): rebuild the dependents or align the jars")
+	}
+	if jshellDiagnostic(t) {
+		return verdict(invalid, "jshell: the snippet was rejected by the compiler (exit 0): fix the code")
+	}
+	if hasAny(t, "exception in thread \"", "exception java.lang.", "exception java.util.") &&
 		hasAny(t, "java.lang.nullpointerexception", "java.lang.arrayindexoutofboundsexception: ", "java.lang.stringindexoutofboundsexception: ",
-			"java.lang.numberformatexception: for input string", "java.lang.arithmeticexception: / by zero", "java.lang.classcastexception: class ") {
+			"java.lang.numberformatexception: for input string", "java.lang.arithmeticexception: / by zero", "java.lang.classcastexception: class ",
+			"java.util.concurrentmodificationexception", "java.lang.unsupportedoperationexception", "java.lang.negativearraysizeexception") {
 		return verdict(invalid, "jvm: an uncaught runtime exception of the code's own making (null dereference, bad index, number format, division by zero, bad cast): fix the code")
 	}
 	return Result{}, false
+}
+
+// jvmLinkageMismatch reports the JVM's IncompatibleClassChangeError family
+// (set 1591): NoSuchMethodError, NoSuchFieldError, AbstractMethodError and
+// IncompatibleClassChangeError itself. The javadoc: "Normally, this error
+// is caught by the compiler; this error can only occur at run time if the
+// definition of a class has incompatibly changed." The code compiled; the
+// class files on the classpath disagree (a stale build, mismatched jar
+// versions), so a setup step (rebuild, align the dependency) comes first:
+// premise, as a missing class (NoClassDefFoundError). A javac "cannot find
+// symbol" for the same method stays invalid.
+func jvmLinkageMismatch(t string) bool {
+	return hasAny(t, "java.lang.nosuchmethoderror: ", "java.lang.nosuchfielderror: ", "java.lang.abstractmethoderror: ",
+		"java.lang.incompatibleclasschangeerror: ")
+}
+
+// jshellDiagnostic reports jshell's rejection of a snippet (set 1591):
+// jshell prints "Error:" on its own line, then javac's diagnostic text
+// (compiler.properties) and the snippet under a caret, and exits 0. The
+// diagnostic keys are javac's own fixed phrases; a bare "Error:" line
+// without one keeps its reading.
+func jshellDiagnostic(t string) bool {
+	if !hasPrefixFold(t, "error:\n") && !hasAny(t, "\nerror:\n") {
+		return false
+	}
+	return hasAny(t, "incompatible types: ", "';' expected", "illegal start of expression", "not a statement",
+		"cannot be applied to given types", "unreported exception ", "might not have been initialized",
+		"missing return statement", "unclosed string literal", "bad operand types for binary operator",
+		"non-static variable ", "non-static method ", "is already defined in ")
 }
 
 // jvmOptionRefused reports HotSpot's and the java launcher's words for a

@@ -39,6 +39,15 @@ var memoryKillWords = [...]string{
 var runtimeHeapWords = [...]string{
 	"javascript heap out of memory",
 	"java.lang.outofmemoryerror: java heap space",
+	// The JVM's other heap-exhaustion forms (set 1591, OpenJDK 17 live;
+	// docs.oracle.com/en/java/javase/17/troubleshoot memory-leaks):
+	// "GC overhead limit exceeded" (the Parallel collector reclaiming
+	// almost nothing), "Metaspace" (-XX:MaxMetaspaceSize) and "Requested
+	// array size exceeds VM limit": the same run under the same limit
+	// fails again, as "Java heap space".
+	"java.lang.outofmemoryerror: gc overhead limit exceeded",
+	"java.lang.outofmemoryerror: metaspace",
+	"java.lang.outofmemoryerror: requested array size exceeds vm limit",
 	"fatal error: runtime: out of memory",
 	// Go's malloc.go before its throw("out of memory") (set 1443, Go
 	// 1.26 under prlimit --as): "runtime: out of memory: cannot allocate
