@@ -18,6 +18,9 @@ func bodyShapes(c *ctx) (Result, bool) {
 		}
 	}
 	b := c.body
+	if r, ok := gamePlatformBody(c, b); ok { // gameplatform.go (set 1587)
+		return r, true
+	}
 	if r, ok := ebayEnvelope(b); ok { // ebaytrading.go (set 1555)
 		return r, true
 	}

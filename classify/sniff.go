@@ -17,7 +17,7 @@ func codeSniff(c *ctx) (Result, bool) {
 		return Result{}, false
 	}
 	if c.status == 0 && !replyCodeProtocol(c.proto) {
-		if n, w := leadingInt(code); w == 3 && httpStatusNumber(n) && (len(code) == 3 || code[3] == ' ') {
+		if n, w := leadingInt(code); w == 3 && httpStatusNumber(n) && (len(code) == 3 || code[3] == ' ') && !robloxDataStoreText(c.message) {
 			c.status = n
 			return Result{}, false
 		}
@@ -27,6 +27,16 @@ func codeSniff(c *ctx) (Result, bool) {
 	// more than the name (agentloop.go, set 614).
 	if r, ok := agentLoopStopped(c.text); ok {
 		return r, true
+	}
+	// An Epic Games dotted error code or an EOS_EResult name: unambiguous
+	// by their prefixes (gameplatform.go, set 1587).
+	if r, ok := epicErrorCode(code); ok {
+		return r, true
+	}
+	if strings.HasPrefix(code, "EOS_") || strings.HasPrefix(code, "k_EResult") {
+		if r, ok := platformResultCode(c, code); ok {
+			return r, true
+		}
 	}
 	if g, ok := grpcCodeByName(code); ok && (strings.IndexByte(code, '_') >= 0 || code == strings.ToUpper(code)) {
 		r, ok := grpcDecide(c, g, c.text)
@@ -69,6 +79,11 @@ func codeSniff(c *ctx) (Result, bool) {
 		}
 	}
 	if r, ok := stopHint(code); ok {
+		return r, true
+	}
+	// A bare Steamworks EResult name, when no other table knew the code
+	// (gameplatform.go, set 1587).
+	if r, ok := platformResultCode(c, code); ok {
 		return r, true
 	}
 	return Result{}, false
