@@ -308,6 +308,8 @@ func (c *ctx) classify() Result {
 			r = z // affectedtext.go (set 1450)
 		} else if backendLinkPage2xx(c.status, c.body) {
 			r = backendLinkPageResult() // servedpage.go (set 1473)
+		} else if a, aok := aria2Exit(c); aok {
+			r = a // aria2.go (set 1586): aria2's exit status table
 		} else if s, sok := sysexitsStatus(c); sok {
 			r = s // sysexits.go (set 1549): the exit code's fixed meaning
 		} else {
@@ -425,6 +427,16 @@ func (c *ctx) runPresets() (Result, bool) {
 		// ccxterr.go: the exception class ccxt raised, ahead of the
 		// exchange's words and status it echoes (set 1583).
 		if r, ok := ccxtError(c.text); ok {
+			return r, true
+		}
+		// aria2.go: aria2's error code and the status it quotes, ahead of
+		// the cause's words and the exit status (set 1586).
+		if strings.Contains(c.text, "errorCode") {
+			if r, ok := aria2Failure(c); ok {
+				return r, true
+			}
+		}
+		if r, ok := aria2RPCError(c); ok {
 			return r, true
 		}
 		// firebasecode.go: a Firebase client SDK's auth/ or storage/

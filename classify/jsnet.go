@@ -54,6 +54,14 @@ var jsNetWords = []pattern{
 	{text: "self signed certificate", kind: premise, reason: "TLS: a self-signed certificate (configuration)"},
 	{text: "self_signed_cert", kind: premise, reason: "TLS: a self-signed certificate (configuration)"},
 	{text: "cert_has_expired", kind: premise, reason: "TLS: the server's certificate expired"},
+	// GnuTLS's verification status as aria2 words it ("SSL/TLS handshake
+	// failure:  `not signed by known authorities or invalid' `issuer is
+	// not known'", src/LibgnutlsTLSSession.cc) and as gnutls-cli prints it
+	// ("The certificate issuer is unknown."): the same untrusted chain
+	// (set 1586).
+	{text: "not signed by known authorities", kind: premise, reason: "TLS: the chain is not signed by a trusted authority (GnuTLS, configuration)"},
+	{text: "`issuer is not known'", kind: premise, reason: "TLS: the issuer is not trusted here (GnuTLS, configuration)"},
+	{text: "the certificate issuer is unknown", kind: premise, reason: "TLS: the issuer is not trusted here (GnuTLS, configuration)"},
 	{text: "unable to get issuer certificate", kind: premise, reason: "TLS: the issuer is not trusted here (configuration)"},
 	{text: "certificate is not yet valid", kind: premise, reason: "TLS: the server's certificate is not valid yet (its clock or this one)"},
 	{text: "certificate signature failure", kind: premise, reason: "TLS: the chain's signature does not verify (configuration)"},
