@@ -4,7 +4,7 @@ import "testing"
 
 // First run at 0017c9c0: 19/34 overall, 10/20 tricky.
 func TestIndependentCases1586(t *testing.T) {
-	runIndependent(t, "testdata/independent1586.jsonl", false)
+	runIndependent(t, "testdata/independent1586.jsonl", true)
 }
 
 // TestGeneralise1586Aria2QuotedStatus: aria2 files an HTTP status it did
