@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1590(t *testing.T) {
+	runIndependent(t, "testdata/independent1590.jsonl", false)
+}
