@@ -250,6 +250,13 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 		}
 		return verdict(invalid, "grpc: INVALID_ARGUMENT")
 	case gDeadlineExceeded:
+		// An artifact that expired while the caller waited (the Nest SDM
+		// API's 504 DEADLINE_EXCEEDED "Camera image is no longer available
+		// for download.": event images expire 30 seconds after the event;
+		// set 1590): no retry brings it back; fetch a new one.
+		if hasFold(text, "no longer available") {
+			return verdict(premise, "grpc: DEADLINE_EXCEEDED, but the object is no longer available (expired): a retry cannot bring it back: replan")
+		}
 		return timeoutVerdict("grpc: DEADLINE_EXCEEDED")
 	case gNotFound:
 		if modelOrRouteTypo(text) {

@@ -33,6 +33,15 @@ func bodyShapes(c *ctx) (Result, bool) {
 	if r, ok := krakenErrors(b); ok { // kraken.go (set 1583)
 		return r, true
 	}
+	if r, ok := hueErrorArray(b); ok { // hue.go (set 1590)
+		return r, true
+	}
+	if r, ok := hueMayNotHaveEffect(b); ok { // hue.go (set 1590)
+		return r, true
+	}
+	if r, ok := tuyaEnvelope(b); ok { // tuya.go (set 1590)
+		return r, true
+	}
 	// A transition to the state the object is in (statemachine.go, set
 	// 1560): under any 4xx, ahead of the state words that read it premise.
 	if c.status >= 400 && c.status < 500 {
