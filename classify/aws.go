@@ -759,6 +759,22 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 	if r, ok := awsEndState(code, text, cr); ok { // endstate.go
 		return r, true
 	}
+	// Timestream's RejectedRecords reason for a record the table already
+	// holds at that time, dimensions and measure name: "A record already
+	// exists with the same time, dimensions, measure name, and record
+	// version. A higher record version must be specified in order to
+	// update the measure value." and "The record version 2 is lower than
+	// the existing version 200. A higher version is required to update
+	// the measure value." (API_RejectedRecord; prometheus-timestream-
+	// adapter issue 87, aws-sdk-pandas issue 2018; set 1588). The batch
+	// ruling (set 31: the rest landed, resend the rejected ones) does not
+	// hold here: resending meets the same stored record. The world holds
+	// a value for that key, as Prometheus's "duplicate sample for
+	// timestamp" (set 400): conflict; a reason naming a timestamp outside
+	// the memory store or a limit keeps the batch reading.
+	if strings.HasPrefix(code, "RejectedRecords") && hasAny(text, "record already exists with the same time", "is lower than the existing version") {
+		return Result{Kind: conflict, Code: code, Reason: "aws: " + code + " whose reason is a record the table already holds at that time and dimensions (a newer or equal version): skip it, or send a higher version to overwrite"}, true
+	}
 	if deleteUnderway(text) { // endstate.go
 		return Result{Kind: conflict, Code: code, Reason: "aws: " + code + " on a delete of an object already being deleted: the state the delete was for holds"}, true
 	}

@@ -72,6 +72,17 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 	if cr.kind == invalid && cr.mode == modeFixed && waitForRunningWork(text) {
 		return Result{Kind: transient, Code: code, Reason: family + ": " + code + " " + cr.what + ", but the message says to wait for running work to finish"}
 	}
+	// An invalid-value code over a held series or column cap (InfluxDB
+	// 3's code "invalid" over "service limit reached: couldn't create
+	// columns in table x; ... limit is 200", set 1588; heldlimits.go
+	// activeSeriesWords): the write is well formed and the count the
+	// database holds is at its limit: premise, as the same text reads
+	// under a 400 without the code.
+	if cr.kind == invalid && cr.mode == modeFixed {
+		if w, ok := matchWords(activeSeriesLimit, text); ok {
+			return Result{Kind: w.Kind, Code: code, Reason: family + ": " + code + " " + cr.what + ", but the message says: " + w.Reason}
+		}
+	}
 	switch cr.mode {
 	case modeInvalid:
 		// A generic "invalid request" type under a specific status (401,

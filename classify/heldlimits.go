@@ -115,8 +115,12 @@ var heldCountLiteral = []pattern{
 // premise under a 400 and a 429 alike. A per-stream or ingestion rate
 // limit (Loki "Per stream rate limit exceeded") stays transient, and a
 // query's own series cap ("maximum of series (500) reached for a single
-// query") stays invalid.
-var activeSeriesWords = []pattern{
+// query") stays invalid. InfluxDB's own caps (influxCapWords, set 1588)
+// are read the same way.
+var activeSeriesWords = concat(activeSeriesLiteral, influxCapWords)
+
+// activeSeriesLiteral: Mimir's, Cortex's, Loki's and Pyroscope's words.
+var activeSeriesLiteral = []pattern{
 	{text: "per-user series limit of", kind: premise, reason: "the tenant holds as many series as its limit allows: fewer labels or a raised limit"},
 	{text: "per-metric series limit of", kind: premise, reason: "the metric holds as many series as the tenant's limit allows: fewer labels or a raised limit"},
 	{text: "active stream limit exceeded", kind: premise, reason: "the tenant holds as many active streams as its limit allows: fewer labels or a raised limit"},
@@ -127,6 +131,27 @@ var activeSeriesWords = []pattern{
 	{text: "active series limit", kind: premise, reason: "the tenant holds as many active series as its limit allows: fewer labels or a raised limit"},
 	{text: "err-mimir-max-series-per-user", kind: premise, reason: "the tenant holds as many series as its limit allows: fewer labels or a raised limit"},
 	{text: "err-mimir-max-series-per-metric", kind: premise, reason: "the metric holds as many series as the tenant's limit allows: fewer labels or a raised limit"},
+}
+
+// InfluxDB's own caps on what a database holds (set 1588): 1.x's
+// max-series-per-database ("max series per database exceeded: <series>",
+// a 500 on 1.0; "partial write: max-series-per-database limit exceeded:
+// (1000000)") and max-values-per-tag ("max-values-per-tag limit
+// exceeded (100000/100000)"), whose changelog says writes that would
+// create new series fail while the count stands; and InfluxDB 3
+// (IOx)'s "service limit reached: couldn't create columns in table
+// x; ... limit is 200" (a 400 with code invalid), the account's
+// columns-per-table and tables-per-database quotas. A count held:
+// fewer series, tags or columns, or a raised limit, whatever the status.
+// A partial write whose stated cause is such a cap reads by the cap
+// (overInvalid lists these ahead of partialWords): resending the dropped
+// points fails until the count changes, unlike a dropped point's own
+// value (the set 31 partial-write ruling).
+var influxCapWords = []pattern{
+	{text: "max series per database exceeded", kind: premise, reason: "the database holds as many series as its limit allows: fewer series or a raised limit (InfluxDB)"},
+	{text: "max-series-per-database limit exceeded", kind: premise, reason: "the database holds as many series as its limit allows: fewer series or a raised limit (InfluxDB)"},
+	{text: "max-values-per-tag limit exceeded", kind: premise, reason: "the tag holds as many values as its limit allows: fewer tag values or a raised limit (InfluxDB)"},
+	{text: "service limit reached: couldn't create", kind: premise, reason: "the account's columns-per-table or tables-per-database quota is reached (InfluxDB 3): fewer columns or tables, or a raised limit"},
 }
 
 // activeSeriesLimit reads activeSeriesWords, for a 429 (httppreset.go),

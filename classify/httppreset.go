@@ -2061,6 +2061,15 @@ func httpStatus(c *ctx) (Result, bool) {
 		if hasFold(t, "api.github.com/") && hasFold(t, ": 404 not found") {
 			return verdict(denied, "github: 404 is how GitHub hides resources the token may not see")
 		}
+		// InfluxDB 2.x lists only the buckets the token may read, and every
+		// org holds its system buckets (_monitoring, _tasks), so a 404 "no
+		// buckets found in organization x" means the token sees none of
+		// them: the maintainer's reading in influxdb-gds-connector issue 12
+		// (set 1588). A named bucket that is missing ("bucket \"x\" not
+		// found") stays premise.
+		if hasFold(t, "no buckets found in organization") {
+			return verdict(denied, "http 404, but InfluxDB lists only the buckets a token may read and every org holds system buckets: the token sees none")
+		}
 		// An identifier in the path that the server could not even parse
 		// as a UUID, answered with a 404 (Deepgram "UUID parsing failed:
 		// invalid character: expected an optional prefix of `urn:uuid:`
