@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1584(t *testing.T) {
+	runIndependent(t, "testdata/independent1584.jsonl", false)
+}
