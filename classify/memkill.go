@@ -91,8 +91,10 @@ func memoryLimitKill(t string) (Result, bool) {
 	}
 	// The exception's line, bare or behind a caller's "<step>: " prefix;
 	// IPython's traceback ends it "MemoryError: " with an empty evalue
-	// (set 1308).
-	if last := strings.TrimSpace(t[strings.LastIndex(t, "\n")+1:]); strings.TrimSuffix(last, ":") == "MemoryError" || strings.HasPrefix(last, "MemoryError: ") ||
+	// (set 1308), or ahead of the "exit status N" an exec tool adds after
+	// stderr (set 1584, shellwords.go beforeExitTrail).
+	tl := beforeExitTrail(t)
+	if last := strings.TrimSpace(tl[strings.LastIndex(tl, "\n")+1:]); strings.TrimSuffix(last, ":") == "MemoryError" || strings.HasPrefix(last, "MemoryError: ") ||
 		strings.HasSuffix(last, ": MemoryError") || strings.Contains(last, ": MemoryError: ") {
 		return verdict(invalid, "the runtime ran out of heap under the run's own memory limit (Python MemoryError): process less at once or raise the limit, same goal")
 	}

@@ -11,6 +11,11 @@ package classify
 //   - the JVM: "java.lang.OutOfMemoryError: unable to create native thread:
 //     possibly out of memory or process/resource limits reached" (JDK 11+),
 //     "unable to create new native thread" (JDK 8);
+//   - CPython's threading, whose Thread.start turns pthread_create's
+//     failure into "RuntimeError: can't start new thread" ("can't create
+//     new thread" from 3.13), under ulimit -u, pids.max or the address
+//     space the threads' stacks take (set 1584, captured live under
+//     ulimit -v);
 //   - bash's jobs.c make_child, which retries fork on EAGAIN with a doubling
 //     sleep and prints "fork: retry: Resource temporarily unavailable" before
 //     each: the back-off was already taken.
@@ -27,6 +32,8 @@ var procLimitWords = [...]string{
 	"unable to create native thread",
 	"unable to create new native thread",
 	"fork: retry: resource temporarily unavailable",
+	"can't start new thread",
+	"can't create new thread",
 }
 
 // procLimitText reads a runtime's or shell's words for the host's

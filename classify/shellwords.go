@@ -1061,6 +1061,29 @@ func afterExitLead(line string) string {
 	return strings.TrimSpace(rest[j+2:])
 }
 
+// beforeExitTrail drops the line os/exec's error adds when an exec tool
+// joins stderr's last lines before it ("...\nMemoryError\nexit status 1",
+// "...\nKeyboardInterrupt\nsignal: interrupt"; set 1584, captured live),
+// so a reading of the last line meets the program's own last line. Any
+// other text comes back unchanged.
+func beforeExitTrail(t string) string {
+	end := strings.TrimRight(t, " \t\r\n")
+	i := strings.LastIndexByte(end, '\n')
+	if i < 0 {
+		return t
+	}
+	last := end[i+1:]
+	if rest, ok := strings.CutPrefix(last, "exit status "); ok {
+		rest = strings.TrimPrefix(rest, "-")
+		if rest == "" || strings.TrimLeft(rest, "0123456789") != "" {
+			return t
+		}
+	} else if !strings.HasPrefix(last, "signal: ") {
+		return t
+	}
+	return end[:i]
+}
+
 // usageSynopsis reports a program's own synopsis line, which it prints
 // only when it could not make sense of its arguments: "usage: report.pl
 // --from YYYY-MM-DD --to YYYY-MM-DD" (a Perl script's die, set 1559),

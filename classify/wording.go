@@ -474,6 +474,32 @@ var (
 	// database/sql, Python's threading and io, Node's streams and http).
 	lifecycleWords = []pattern{
 		{text: "can only be started once", kind: invalid, reason: "a thread or process started twice (Python)"},
+		// CPython's concurrency runtime refusing the program's own use of
+		// its event loop, executor, lock or container (set 1584, captured
+		// live with CPython 3.11): run_until_complete or asyncio.run inside
+		// a loop that is running (asyncio-runner.html: "cannot be called
+		// when another asyncio event loop is running in the same thread"),
+		// get_running_loop outside a coroutine, a Future awaited from a
+		// loop other than its own, submit after the program's own
+		// Executor.shutdown ("after interpreter shutdown" is the process
+		// exiting, not read here), a Lock released unheld (threading.html:
+		// "When invoked on an unlocked lock, a RuntimeError is raised"), a
+		// set, dict or deque changed while the program iterates it, a
+		// coroutine called without await, and a spawn start without the
+		// __main__ guard (multiprocessing.html "Safe importing of main
+		// module"). The same code fails the same way; the script is wrong.
+		{text: "event loop is already running", kind: invalid, reason: "asyncio: the event loop was run again from inside itself (await the coroutine instead)"},
+		{text: "cannot be called from a running event loop", kind: invalid, reason: "asyncio: asyncio.run or Runner.run called inside a running loop (await the coroutine instead)"},
+		{text: "no running event loop", kind: invalid, reason: "asyncio: a loop-only call made outside any coroutine"},
+		{text: "attached to a different loop", kind: invalid, reason: "asyncio: a Future awaited from a loop other than the one that made it"},
+		{text: "cannot schedule new futures after shutdown", kind: invalid, reason: "concurrent.futures: submit on an Executor the program already shut down"},
+		{text: "release unlocked lock", kind: invalid, reason: "threading: a Lock released that was not held"},
+		{text: "cannot release un-acquired lock", kind: invalid, reason: "threading: an RLock released by a thread that does not hold it"},
+		{text: "changed size during iteration", kind: invalid, reason: "Python: a set or dict changed while the program iterates it"},
+		{text: "keys changed during iteration", kind: invalid, reason: "Python: a dict's keys changed while the program iterates it"},
+		{text: "mutated during iteration", kind: invalid, reason: "Python: a deque or OrderedDict changed while the program iterates it"},
+		{text: "was never awaited", kind: invalid, reason: "asyncio: a coroutine called without await, so the program used a coroutine object"},
+		{text: "finished its bootstrapping phase", kind: invalid, reason: "multiprocessing: a process started while the main module was being imported (spawn without the __main__ guard)"},
 		// encoding/json's Decoder used out of its streaming order:
 		// Decode called where Token left the stream at a key, a colon or a
 		// comma rather than at a value (stream.go tokenValueAllowed: "not
@@ -919,6 +945,24 @@ var (
 		{text: "und_err_headers_timeout", kind: transient, timeout: true, reason: "undici headers timeout"},
 		{text: "und_err_body_timeout", kind: transient, timeout: true, reason: "undici body timeout"},
 	}
+	// runtimeWaitWords: CPython's own words for a wait that ran out or a
+	// worker lost from outside, the call itself being fine (set 1584,
+	// captured live with CPython 3.11). queue.Queue.get(timeout=) and
+	// multiprocessing.Queue.get raise _queue.Empty when no item came in
+	// time, put(timeout=) raises queue.Full when no slot freed (queue.html:
+	// "raises the Empty exception if no item was available within that
+	// time"), asyncio.Queue's get_nowait and put_nowait QueueEmpty and
+	// QueueFull: the producer or consumer has not caught up yet. A
+	// ProcessPoolExecutor whose worker "terminated abruptly" (killed from
+	// outside, concurrent.futures.html BrokenProcessPool) lost the run, not
+	// the call, as a bare SIGKILL (childproc.go): a fresh pool runs it again.
+	runtimeWaitWords = []pattern{
+		{text: "_queue.empty", kind: transient, reason: "Python queue.Empty: no item arrived within the get's timeout; the producer has not caught up"},
+		{text: "queue.full", kind: transient, reason: "Python queue.Full: no slot freed within the put's timeout; the consumer has not caught up"},
+		{text: "queues.queueempty", kind: transient, reason: "asyncio.QueueEmpty: no item yet"},
+		{text: "queues.queuefull", kind: transient, reason: "asyncio.QueueFull: no free slot yet"},
+		{text: "brokenprocesspool", kind: transient, reason: "concurrent.futures: a pool worker was terminated from outside; a fresh pool runs the call again"},
+	}
 	// allowListWords: an egress allow-list or sandbox refused the host.
 	// The agent lacks the authority to reach it; a retry or other
 	// arguments to the same host change nothing.
@@ -1001,6 +1045,10 @@ var (
 		{text: "operation was aborted", kind: denied, reason: cancelReason},
 		{text: "aborterror", kind: denied, reason: cancelReason},
 		{text: "cancellederror", kind: denied, reason: cancelReason},
+		// CPython's KeyboardInterrupt: SIGINT, the user's or supervisor's
+		// interrupt (exceptions.html: "Raised when the user hits the
+		// interrupt key"), the same caller's cancel (set 1584).
+		{text: "keyboardinterrupt", kind: denied, reason: cancelReason},
 		{text: "context canceled", kind: denied, reason: cancelReason},
 		// Set 1534: JavaScript and JVM HTTP clients' words for their own
 		// caller's cancel, which fetch's "AbortError" above already
@@ -1175,7 +1223,7 @@ var (
 	}
 	// unseenWords is the lot, ahead of the rest of the generic table.
 	unseenWords = concat(outcomeUnknownWords, freeTierRegionWords, regionWords, allowListWords, certWords, hostKeyWords, viewWriteWords, sameProcessLockWords, remoteExecWords, archivedRepoWords, targetSettingOffWords, redirectWords, loopWords, vocabularyWords, schemaWords, sandboxWords, pathFormWords, lockTakenWords, sharedNameCodeWords, kustomizeInputWords, appStateWords,
-		lifecycleWords, sqlClientWords, httpLineAnswerWords, tlsVersionWords, schemeWords, fetchRefusalWords, authLogWords, capabilityWords, fetchTimeoutWords, partialWords, cancelWords, nginxWords, jsNetWords, shellWords,
+		lifecycleWords, sqlClientWords, httpLineAnswerWords, tlsVersionWords, schemeWords, fetchRefusalWords, authLogWords, capabilityWords, fetchTimeoutWords, runtimeWaitWords, partialWords, cancelWords, nginxWords, jsNetWords, shellWords,
 		contractWords, ownRequestWords, dbCallWords, endStateWords, kafkaWords, mongoWords) // ownRequestWords: ownrequest.go; dbCallWords: raised.go; endStateWords: endstate.go; kafkaWords: kafka.go; mongoWords: mongo.go
 )
 
