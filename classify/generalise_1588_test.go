@@ -3,15 +3,11 @@ package classify
 import "testing"
 
 // First run at 2e8e1872: 20/36 overall, 6/18 tricky.
-// Tolerated: i1588-influx2-type-conflict-422: ambiguous vs invalid (ruling): the set 31 partial-write ruling reads InfluxDB "partial write: ... dropped=N" as a batch that landed in part (docs/taxonomy.md, wording.go partialWords); this set read the dropped points' field type conflict as the call's wrong value.
-// Tolerated: i1588-influx-retention-dropped-422: ambiguous vs invalid (ruling): the set 31 ruling, whose own test (generalise_31_test.go) reads "partial write: points beyond retention policy dropped=3" ambiguous; this set read the out-of-retention timestamp as a value out of range.
-// Tolerated: i1588-influx1-unable-parse-cr: ambiguous vs invalid (ruling): the set 31 partial-write ruling; this set read the unparsable lines (every line of the batch, dropped=0) as a malformed body.
-// Tolerated: i1588-influx2-retention-500: transient vs invalid (ruling): the same partial write wrapped in a 2.0 build's 500 "internal error"; by the set 31 ruling it would read ambiguous, not this set's invalid, so no rule mends it here.
 // Tolerated: i1588-timescale-chunk-not-compressed: unknown vs conflict (one-off): "chunk x is not compressed" answers decompress_chunk (the end state holds) but also calls that need a compressed chunk (premise); the text does not name the call.
 // Tolerated: i1588-questdb-exp-drop-ran: invalid vs ambiguous (one-off): QuestDB's /exp refused a DROP in words while running it (questdb issue 2584), a server bug no wording can tell from a true refusal.
 // Tolerated: i1588-opentsdb-metric-with-tags: premise vs invalid (one-off): OpenTSDB's "No such name for 'metrics'" is a missing metric; only the tag text folded into this name shows a malformed query.
 func TestIndependentCases1588(t *testing.T) {
-	runIndependent(t, "testdata/independent1588.jsonl", true, "i1588-influx2-type-conflict-422", "i1588-influx-retention-dropped-422", "i1588-influx1-unable-parse-cr", "i1588-influx2-retention-500", "i1588-timescale-chunk-not-compressed", "i1588-questdb-exp-drop-ran", "i1588-opentsdb-metric-with-tags")
+	runIndependent(t, "testdata/independent1588.jsonl", true, "i1588-timescale-chunk-not-compressed", "i1588-questdb-exp-drop-ran", "i1588-opentsdb-metric-with-tags")
 }
 
 // TestGeneralise1588SeriesCaps: a time-series database's cap on what a
@@ -90,5 +86,25 @@ func TestGeneralise1588TimestreamStored(t *testing.T) {
 		{"go v2 rendered", "go", 0, "", "operation error Timestream Write: WriteRecords, https response error StatusCode: 419, RequestID: ABC123, RejectedRecordsException: One or more records have been rejected. See RejectedRecords for details. Reason: A record already exists with the same time, dimensions, measure name, and record version.", conflict},
 		{"near miss: bare batch", "aws", 419, "RejectedRecordsException", "One or more records have been rejected. See RejectedRecords for details.", ambiguous},
 		{"near miss: retention", "aws", 419, "RejectedRecordsException", "The record timestamp is outside the time range [2024-01-01T00:00:00Z, 2024-01-02T00:00:00Z) of the memory store.", ambiguous},
+	})
+}
+
+// TestGeneralise1588DroppedPointsCause: an InfluxDB partial write whose
+// stated cause is the dropped points' own content (a field type conflict,
+// timestamps beyond the retention policy, unparsable line protocol) is
+// invalid under any status, a 2.0 build's 500 included (tsdbwords.go
+// droppedPointWords, revising the set 31 reading after set 1588's four
+// blind lines): resending the dropped points fails every time. A partial
+// write that names no cause stays ambiguous, a held cap stays premise, and
+// a disk that is full stays premise.
+func TestGeneralise1588DroppedPointsCause(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"type conflict 400 (1.x)", "http", 400, "", `{"error":"partial write: field type conflict: input field \"temp\" on measurement \"weather\" is type string, already exists as type float dropped=2"}`, invalid},
+		{"retention 500 (2.0)", "http", 500, "internal error", `{"code":"internal error","message":"unexpected error writing points to database: partial write: points beyond retention policy dropped=4"}`, invalid},
+		{"unparsable, no status", "", 0, "", "partial write: unable to parse 'cpu,host=a value=x': invalid boolean dropped=0", invalid},
+		{"near miss: opaque partial write", "", 0, "", "partial write of line protocol occurred", ambiguous},
+		{"near miss: opaque partial 400", "http", 400, "", `{"error":"partial write: dropped=3"}`, ambiguous},
+		{"near miss: series cap", "http", 400, "", `{"error":"partial write: max-series-per-database limit exceeded: (1000000) dropped=5"}`, premise},
+		{"near miss: disk full", "", 0, "", "partial write: write /var/lib/influxdb/data/db/_series/01/0001: no space left on device dropped=1", premise},
 	})
 }

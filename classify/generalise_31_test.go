@@ -59,7 +59,10 @@ func TestGeneralise31(t *testing.T) {
 		{"decline: present it again (control): Stripe decline for another card", "http", 402, "card_declined", "{\"code\":\"card_declined\",\"decline_code\":\"stolen_card\",\"doc_url\":\"https://stripe.com/docs/error-codes/card-declined\",\"status\":402,\"message\":\"Your card was declined.\",\"request_id\":\"req_Hh7i8J9k0L1m2N\",\"type\":\"card_error\"}", rung.KindPremise},
 		{"TLS version refused by the server: Salesforce REST UNSUPPORTED_CLIENT", "http", 400, "", "HTTP/1.1 400 Bad Request\n\n[{\"message\":\"TLS 1.0 has been disabled in this organization. Please use TLS 1.2 or higher when connecting to Salesforce using https.\",\"errorCode\":\"UNSUPPORTED_CLIENT\"}]", rung.KindPremise},
 		{"TLS version refused by the server: Azure Storage TlsVersionNotPermitted", "http", 400, "", "HTTP/1.1 400 The TLS version of the connection is not permitted on this storage account.\n\n<?xml version=\"1.0\" encoding=\"utf-8\"?><Error><Code>TlsVersionNotPermitted</Code><Message>The TLS version of the connection is not permitted on this storage account.\nRequestId:7c1e2f3a-201e-0042-1a2b-3c4d5e000000\nTime:2026-12-02T04:00:00.0000000Z</Message></Error>", rung.KindPremise},
-		{"partial success: InfluxDB 1.x /write behind a 400", "http", 400, "", "HTTP/1.1 400 Bad Request\n\n{\"error\":\"partial write: points beyond retention policy dropped=3\"}", rung.KindAmbiguous},
+		{"partial success: InfluxDB 1.x /write behind a 400", "http", 400, "", "HTTP/1.1 400 Bad Request\n\n{\"error\":\"partial write: dropped=3\"}", rung.KindAmbiguous},
+		// A partial write that names its points' own fault reads invalid
+		// since set 1588 (tsdbwords.go droppedPointWords).
+		{"partial write of points beyond retention: their own fault", "http", 400, "", "HTTP/1.1 400 Bad Request\n\n{\"error\":\"partial write: points beyond retention policy dropped=3\"}", rung.KindInvalid},
 		{"partial success: Timestream WriteRecords through boto3", "", 0, "", "An error occurred (RejectedRecordsException) when calling the WriteRecords operation: One or more records have been rejected. See RejectedRecords for details.", rung.KindAmbiguous},
 	}
 	runWordingCases(t, cases)
