@@ -4,7 +4,7 @@ import "testing"
 
 // First run at de368979: 17/34 overall, 3/16 tricky.
 // Tolerated: i1584-asyncio-task-cancelled: denied vs ambiguous (ruling): the caller's-cancel ruling (wording.go cancelWords, docs/taxonomy.md) reads CancelledError as the caller's own cancel, hand back; the label read the cancelled work's outcome as unknown.
-// Tolerated: i1584-sigint-keyboardinterrupt: denied vs ambiguous (ruling): KeyboardInterrupt is the same caller's cancel (set 1584 put it under that ruling); the label read the interrupted run's outcome as unknown.
+// Tolerated: i1584-sigint-keyboardinterrupt: unknown vs ambiguous (ruling, revised by the lead: KeyboardInterrupt is not read as the caller's cancel; SIGINT may come from a person, a supervisor or a deadline, and the blind sets split ambiguous/transient): the label read the interrupted run's half-done work.
 // Tolerated: i1584-memoryerror-ulimit-v: invalid vs premise (ruling): set 902's ruling reads a bare MemoryError under the run's own limit as do-less-at-once, invalid.
 // Tolerated: i1584-emfile-ulimit: transient vs premise (ruling): the Go section's errno table reads EMFILE transient; the label read a fixed ulimit -n that the same run meets again.
 // Tolerated: i1584-spawn-cant-get-attribute-hang: transient vs invalid (ruling): exit status 124 is timeout(1)'s timed-out status; the worker's AttributeError above it explains the hang but an exec tool's own text leads with the timeout (one-off: stderr before the exit line).

@@ -1045,10 +1045,11 @@ var (
 		{text: "operation was aborted", kind: denied, reason: cancelReason},
 		{text: "aborterror", kind: denied, reason: cancelReason},
 		{text: "cancellederror", kind: denied, reason: cancelReason},
-		// CPython's KeyboardInterrupt: SIGINT, the user's or supervisor's
-		// interrupt (exceptions.html: "Raised when the user hits the
-		// interrupt key"), the same caller's cancel (set 1584).
-		{text: "keyboardinterrupt", kind: denied, reason: cancelReason},
+		// CPython's KeyboardInterrupt is not read here: SIGINT comes from a
+		// person, a supervisor or the tool's own clock, and the blind sets
+		// that met it (1308, 1503, 1584) read it ambiguous or transient,
+		// never as a cancel to hand back; it stays unknown, as os/exec's
+		// bare "signal: interrupt" does.
 		{text: "context canceled", kind: denied, reason: cancelReason},
 		// Set 1534: JavaScript and JVM HTTP clients' words for their own
 		// caller's cancel, which fetch's "AbortError" above already
