@@ -13,8 +13,14 @@ import (
 // which reads as the missing dependency the ruling folds in; the text alone
 // cannot tell a misspelt jdbc: subprotocol from an absent driver jar, so
 // the ruling stands.
+//
+// Tolerated: i1319-java-no-main-class: invalid vs premise (ruling, revised
+// by the lead after sets 1549 and 1591 read the same launcher line invalid):
+// "Could not find or load main class X" names a class the call gave that
+// is not on the classpath it gave; this set read it as a class not yet
+// compiled, which the text cannot tell from a misspelt name or a wrong -cp.
 func TestIndependentCases1319(t *testing.T) {
-	runIndependent(t, "testdata/independent1319.jsonl", true, "i1319-rt-no-driver")
+	runIndependent(t, "testdata/independent1319.jsonl", true, "i1319-rt-no-driver", "i1319-java-no-main-class")
 }
 
 // TestGeneralise1319JVMTool holds the JDK's words as a code-execution tool
@@ -41,7 +47,8 @@ func TestGeneralise1319JVMTool(t *testing.T) {
 		{name: "native library missing", protocol: "exec", status: 1, msg: "Exception in thread \"main\" java.lang.UnsatisfiedLinkError: no w1319zstd in java.library.path: /usr/java/packages/lib:/usr/lib64:/lib64:/lib:/usr/lib", want: premise},
 		// Near misses keep their readings.
 		{name: "near miss: class missing at run time", protocol: "exec", status: 1, msg: "Exception in thread \"main\" java.lang.NoClassDefFoundError: com/w1319/Util\n\tat W1319App.main(W1319App.java:3)", want: premise},
-		{name: "near miss: main class not compiled", protocol: "exec", status: 1, msg: "Error: Could not find or load main class W1319Agent\nCaused by: java.lang.ClassNotFoundException: W1319Agent", want: premise},
+		{name: "main class not on the classpath (revised after sets 1549, 1591)", protocol: "exec", status: 1, msg: "Error: Could not find or load main class W1319Agent\nCaused by: java.lang.ClassNotFoundException: W1319Agent", want: invalid},
+		{name: "near miss: a dependency class at run time", protocol: "exec", status: 1, msg: "Exception in thread \"main\" java.lang.NoClassDefFoundError: com/acme/Util\n\tat App.main(App.java:3)\nCaused by: java.lang.ClassNotFoundException: com.acme.Util", want: premise},
 		{name: "near miss: javac type error", protocol: "exec", status: 1, msg: "W1319P.java:3: error: incompatible types: String cannot be converted to int\n        int port = \"8080\";", want: invalid},
 		{name: "near miss: JDBC driver, by the set 45 ruling", protocol: "exec", status: 1, msg: "Exception in thread \"main\" java.sql.SQLException: No suitable driver found for jdbc:mysql://db:3306/w1319", want: invalid},
 		{name: "near miss: heap under -Xmx", protocol: "exec", status: 1, msg: "Exception in thread \"main\" java.lang.OutOfMemoryError: Java heap space", want: invalid},

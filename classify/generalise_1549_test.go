@@ -4,12 +4,11 @@ import "testing"
 
 // First run at c5f4a35d: 27/34 overall, 12/17 tricky.
 // Tolerated: i1549-javac-release-unsupported: premise vs invalid (ruling): set 1319 reads javac's "error: release version N not supported" premise (the JDK cannot target it; docs/taxonomy.md); 99 is no release at all, but the text cannot tell 99 from 21.
-// Tolerated: i1549-java-main-class-missing: premise vs invalid (ruling): set 1319 keeps "Could not find or load main class" with a plain ClassNotFoundException premise (only "(wrong name: ...)" reads invalid).
 // Tolerated: i1549-mvn-no-pom: premise vs invalid (ruling): set 160 reads Maven's "there is no POM in this directory" premise (the directory is not the project).
 // Fixed by the lead's test-ruling revision (a failing test reads invalid): i1549-mvn-test-failures.
 func TestIndependentCases1549(t *testing.T) {
 	runIndependent(t, "testdata/independent1549.jsonl", true,
-		"i1549-javac-release-unsupported", "i1549-java-main-class-missing", "i1549-mvn-no-pom")
+		"i1549-javac-release-unsupported", "i1549-mvn-no-pom")
 }
 
 const jvmFatal = "\nError: Could not create the Java Virtual Machine.\nError: A fatal exception has occurred. Program will exit."
@@ -38,7 +37,7 @@ func TestGeneralise1549JVMOptionRefused(t *testing.T) {
 		{"cannot reserve heap", "exec", 1, "1", "exit status 1: Error occurred during initialization of VM\nCould not reserve enough space for 4194304KB object heap", unk},
 		{"native thread", "exec", 1, "1", "exit status 1: Error occurred during initialization of VM\njava.lang.OutOfMemoryError: unable to create native thread: possibly out of memory or process/resource limits reached", premise},
 		{"heap space at run", "exec", 1, "1", "exit status 1: Exception in thread \"main\" java.lang.OutOfMemoryError: Java heap space\n\tat Main.main(Main.java:6)", invalid},
-		{"main class missing", "exec", 1, "1", "exit status 1: Error: Could not find or load main class Report\nCaused by: java.lang.ClassNotFoundException: Report", premise},
+		{"main class missing (revised: the call names it)", "exec", 1, "1", "exit status 1: Error: Could not find or load main class Report\nCaused by: java.lang.ClassNotFoundException: Report", invalid},
 	})
 }
 

@@ -3,7 +3,6 @@ package classify
 import "testing"
 
 // First run at 8eac1c88: 23/34 overall, 8/19 tricky.
-// Tolerated: i1591-java-main-class-typo: premise vs invalid (ruling, set 1319 jvmtool.go): "Could not find or load main class X" caused by ClassNotFoundException keeps premise; only "(wrong name: ...)" reads invalid.
 // Tolerated: i1591-java-oom-heap-space: invalid vs premise (ruling, set 902 memkill.go runtimeHeapWords): a runtime's own heap exhausted under the run's limit is invalid (raise -Xmx or process less).
 // Tolerated: i1591-java-oom-gc-overhead: invalid vs premise (ruling, set 902, extended here to the JVM's other heap forms): as "Java heap space".
 // Tolerated: i1591-java-hs-err-crash-on-oom: invalid vs premise (ruling, set 902): the abort names "Java heap space".
@@ -11,7 +10,7 @@ import "testing"
 // Tolerated: i1591-javac-invalid-source-release: premise vs invalid (ruling, set 1319 jvmtool.go): javac's "invalid source release" reads as a JDK that cannot target the release.
 // Tolerated: i1591-javac-file-not-found: premise vs invalid (one-off): javac's missing source file reads as the generic missing-file premise; my reading rested on javac's exit 2 (CMDERR), which set 1319 does not treat as a class.
 func TestIndependentCases1591(t *testing.T) {
-	runIndependent(t, "testdata/independent1591.jsonl", true, "i1591-java-main-class-typo", "i1591-java-oom-heap-space", "i1591-java-oom-gc-overhead", "i1591-java-hs-err-crash-on-oom", "i1591-java-reserve-heap", "i1591-javac-invalid-source-release", "i1591-javac-file-not-found")
+	runIndependent(t, "testdata/independent1591.jsonl", true, "i1591-java-oom-heap-space", "i1591-java-oom-gc-overhead", "i1591-java-hs-err-crash-on-oom", "i1591-java-reserve-heap", "i1591-javac-invalid-source-release", "i1591-javac-file-not-found")
 }
 
 // TestGeneralise1591LinkageMismatch: the JVM's IncompatibleClassChangeError

@@ -16,9 +16,15 @@ package classify
 //     required"; "an array has been accessed with an illegal index").
 //   - javac's "cannot find symbol" with its "symbol:" line, as jshell prints
 //     it with no file position (exit 0).
-//   - The launcher's "Could not find or load main class X" caused by
-//     NoClassDefFoundError "X (wrong name: pkg/X)": the class is there, the
-//     call must name it by its package.
+//   - The launcher's "Could not find or load main class X", whatever its
+//     cause: NoClassDefFoundError "X (wrong name: pkg/X)" (the class is
+//     there, the call must name it by its package) or ClassNotFoundException
+//     (no class by that name on the classpath the call gives: a misspelt
+//     name or a wrong -cp; revised after sets 1549 and 1591, whose blind
+//     lines read it invalid against set 1319's one premise). A class the
+//     program itself loads at run time (NoClassDefFoundError or
+//     ClassNotFoundException in "Exception in thread") stays premise, a
+//     dependency the classpath lacks.
 //
 // Premise, as set 40's prerequisites a toolchain lacks: the code is fine,
 // the host is not set up for it.
@@ -83,8 +89,11 @@ func jvmToolShapes(t string) (Result, bool) {
 	if hasAny(t, ".java:") && hasAny(t, ": error: package ") && hasAny(t, " does not exist") {
 		return verdict(premise, "javac: a package the source imports is not on the classpath: add the dependency first")
 	}
-	if hasAny(t, "could not find or load main class ") && hasAny(t, " (wrong name: ") {
-		return verdict(invalid, "java: the class is there but in a package: name it by its full name from the classpath root")
+	if hasAny(t, "could not find or load main class ") {
+		if hasAny(t, " (wrong name: ") {
+			return verdict(invalid, "java: the class is there but in a package: name it by its full name from the classpath root")
+		}
+		return verdict(invalid, "java: no main class by that name on the classpath the call gives: fix the class name or -cp")
 	}
 	if hasAny(t, "cannot find symbol") && hasAny(t, "symbol: ") {
 		return verdict(invalid, "javac/jshell: the code names a symbol nothing declares: fix the code")
