@@ -36,6 +36,17 @@ package classify
 //     overwrite it without --force: conflict (sq "exists, use \"sq --force
 //     ...\" to overwrite").
 var signToolWords = []pattern{
+	// Set 1594: gpg names the cause of a failed unlock first ("public key
+	// decryption failed: Bad passphrase", "... No pinentry") and then sums
+	// up with "decryption failed: No secret key": the key is there, its
+	// unlock failed, so the cause is read ahead of the summary.
+	{text: "decryption failed: bad session key", kind: denied, reason: "gpg: the passphrase offered does not open the data"},
+	{text: "failed: bad passphrase", kind: denied, reason: "gpg: the passphrase offered does not unlock the key"},
+	// Set 1594: gpg-agent's GPG_ERR_NO_PIN_ENTRY, "No pinentry": the
+	// pinentry program the agent runs to ask for a passphrase is missing or
+	// will not start (pinentry-program): the host lacks a piece the step
+	// rests on, premise (or switch to --pinentry-mode loopback).
+	{text: "failed: no pinentry", kind: premise, reason: "gpg-agent: no pinentry program could be started to ask for the passphrase: install or configure one, or use loopback"},
 	{text: "decryption failed: no secret key", kind: premise, reason: "gpg: no secret key for the message's recipient in this keyring (or no agent to hold it): another key or keyring"},
 	{text: "signing failed: no secret key", kind: premise, reason: "gpg: the signing key's secret part is not in this keyring"},
 	{text: "\": no secret key", kind: premise, reason: "gpg: the key named has no secret part in this keyring"},
@@ -43,6 +54,37 @@ var signToolWords = []pattern{
 	{text: "there is no assurance this key belongs to the named user", kind: premise, reason: "gpg: the recipient key is not validated in the trust model: certify or trust it first"},
 	{text: "skipped: unusable public key", kind: premise, reason: "gpg: the recipient key is expired, revoked or not valid: obtain a usable key"},
 	{text: "encryption failed: unusable public key", kind: premise, reason: "gpg: the recipient key is expired, revoked or not valid: obtain a usable key"},
+	// Set 1594: a recipient whose only key is revoked or expired (and
+	// --auto-key-locate local, or none) is skipped as "No public key", and
+	// sign+encrypt says "sign+encrypt failed:": the keyring holds no usable
+	// key for the recipient, premise as its "Unusable public key".
+	{text: "encrypt failed: unusable public key", kind: premise, reason: "gpg: the recipient key is expired, revoked or not valid: obtain a usable key"},
+	{text: "skipped: no public key", kind: premise, reason: "gpg: no usable public key for the recipient in the keyring: obtain or import it"},
+	{text: "encryption failed: no public key", kind: premise, reason: "gpg: no usable public key for the recipient in the keyring: obtain or import it"},
+	{text: "encrypt failed: no public key", kind: premise, reason: "gpg: no usable public key for the recipient in the keyring: obtain or import it"},
+	// Set 1594: gpg run with no recipient at all (-e under --batch, no -r,
+	// no default-recipient): pkclist.c's "no valid addressees", then
+	// "encryption failed: No user ID". The call names nobody: invalid.
+	// Recipients that were named but skipped print their own "skipped:"
+	// reason first and keep it.
+	{text: "gpg: no valid addressees", kind: invalid, reason: "gpg: the call names no recipient to encrypt to: add -r"},
+	// Set 1594: a detached signature verified without its data (gpg read
+	// an empty stdin): "no signed data", "can't hash datafile: No data":
+	// the call must name the signed file, invalid. A named data file that
+	// is missing ("can't open signed data", "No such file or directory")
+	// keeps the missing file's premise.
+	{text: "gpg: no signed data", kind: invalid, reason: "gpg: a detached signature was verified without its data file: name the signed file"},
+	{text: "can't hash datafile: no data", kind: invalid, reason: "gpg: a detached signature was verified without its data file: name the signed file"},
+	// Set 1594: --recv-keys (and --refresh-keys) take key ids or
+	// fingerprints; an address or name is "not a key ID: skipping":
+	// invalid (--locate-keys finds by address).
+	{text: "not a key id: skipping", kind: invalid, reason: "gpg: --recv-keys takes a key id or fingerprint, not an address or name: use --locate-keys or pass the fingerprint"},
+	// Set 1594: gpg's verify prints "Good signature" and exits 0, but the
+	// key is not certified by a trusted signature (or only marginally): the
+	// signature holds, who made it is not established: the result cannot
+	// serve as proof of origin, ambiguous.
+	{text: "this key is not certified with a trusted signature", kind: ambiguous, reason: "gpg: a good signature by a key the trust model does not validate: the signer's identity is not established"},
+	{text: "this key is not certified with sufficiently trusted signatures", kind: ambiguous, reason: "gpg: a good signature by a key only marginally validated: the signer's identity is not established"},
 	{text: "signing failed: unusable secret key", kind: premise, reason: "gpg: the signing key is expired or revoked"},
 	{text: "via wkd: no name", kind: premise, reason: "gpg: no usable key locally and the recipient's domain publishes none (WKD): obtain the key"},
 	{text: "via wkd: no data", kind: premise, reason: "gpg: no usable key locally and the recipient's domain publishes none (WKD): obtain the key"},
@@ -53,11 +95,13 @@ var signToolWords = []pattern{
 	{text: "bad signature from \"", kind: premise, reason: "gpg: the signature does not match the data: the artifact is not what was signed"},
 	{text: "message has been manipulated", kind: premise, reason: "sq: the signature does not match the data: the artifact is not what was signed"},
 	{text: "but the key id in the public key is", kind: premise, reason: "minisign: the file was signed by another key than the one trusted"},
-	{text: "decryption failed: bad session key", kind: denied, reason: "gpg: the passphrase offered does not open the data"},
-	{text: "failed: bad passphrase", kind: denied, reason: "gpg: the passphrase offered does not unlock the key"},
 	{text: "there is a secret key for public key", kind: premise, reason: "gpg: the key's secret part must be deleted first (--delete-secret-keys)"},
 	{text: "no valid openpgp data found", kind: invalid, reason: "gpg: the input is not OpenPGP data"},
 	{text: "warning: nothing exported", kind: ambiguous, reason: "gpg: no key matched: the export succeeded with nothing in it"},
+	// Set 1594: the keyserver answered and holds no key for the id asked
+	// ("keyserver receive failed: No data"): the key was never published
+	// there: premise, as WKD's "No data".
+	{text: "keyserver receive failed: no data", kind: premise, reason: "gpg/dirmngr: the keyserver holds no key for this id: obtain the key another way"},
 	{text: "failed: no keyserver available", kind: transient, reason: "gpg/dirmngr: the keyserver was marked dead after a failed connection: try again later"},
 	{text: "exists, use \"sq --force", kind: conflict, reason: "sq: the output file already exists and is not overwritten without --force"},
 	// Set 1552: gpg run without a terminal (--batch, --no-tty) that would
@@ -149,6 +193,31 @@ func signToolShapes(t string) (Result, bool) {
 	// denied (no OpenSSL routine line).
 	if hasAny(t, "rsa_verify:bad signature", "routines::bad signature") && !hasAny(t, "ssl routines") {
 		return verdict(premise, "openssl: the signature does not verify over the data: the artifact is not what was signed")
+	}
+	// Set 1594: gpg's packet parser on input that is not OpenPGP:
+	// "packet(1) with unknown version 208", as its "no valid OpenPGP data
+	// found": the wrong file was passed, invalid.
+	if hasAny(t, "gpg: packet(") && hasAny(t, ") with unknown version") {
+		return verdict(invalid, "gpg: the input does not parse as OpenPGP packets: pass the right file")
+	}
+	// Set 1594: dirmngr could not reach the keyserver: its host did not
+	// resolve ("No name", offline DNS), the connection failed, or the
+	// server answered with an error ("Server indicated a failure", a 5xx):
+	// the key id is fine, the keyserver is out of reach now: transient, as
+	// its "No keyserver available". A key the server does not hold ("No
+	// data") stays premise.
+	if hasAny(t, "keyserver receive failed: ", "keyserver send failed: ", "keyserver search failed: ", "keyserver refresh failed: ") &&
+		hasAny(t, "failed: no name", "failed: server indicated a failure", "failed: connection refused", "failed: network is unreachable", "failed: connection timed out", "failed: no route to host", "failed: try again later") {
+		return verdict(transient, "gpg/dirmngr: the keyserver cannot be reached or answered with a server error now: try again later")
+	}
+	// Set 1594: gpg --import of keys the keyring already holds exits 0 with
+	// 'key X: "..." not changed' and an "unchanged:" counter (even its
+	// "secret key imported" line changes nothing): the world already holds
+	// what the step was to add, conflict. Any new key, user id, subkey,
+	// signature or revocation keeps the import a success.
+	if hasAny(t, "gpg: total number processed:") && hasAny(t, "unchanged: ") &&
+		!hasAny(t, "imported: ", "new user ids:", "new subkeys:", "new signatures:", "new key revocations:", "not imported:", "no valid openpgp data") {
+		return verdict(conflict, "gpg --import: the keyring already holds these keys unchanged: nothing was added")
 	}
 	if hasAny(t, "signature verified") && hasAny(t, ": fail") {
 		return verdict(premise, "signify -C: the list's signature holds but a file fails its checksum: the file is not what was signed")
