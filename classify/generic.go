@@ -2851,6 +2851,14 @@ var (
 	}
 	retryWords = []pattern{
 		{text: "temporarily unavailable", kind: transient, reason: "temporarily unavailable"},
+		// A service or its upstream source that says it is in trouble for
+		// now (Sumsub's database-check 9103 "The source is experiencing
+		// difficulties at the moment.", the common "We are experiencing
+		// technical difficulties"; set 1592): its own passing state, a
+		// wait, as "temporarily unavailable".
+		{text: "experiencing difficulties", kind: transient, reason: "the service or its source is in trouble for now: wait and retry"},
+		{text: "experiencing technical difficulties", kind: transient, reason: "the service or its source is in trouble for now: wait and retry"},
+		{text: "experiencing temporary difficulties", kind: transient, reason: "the service or its source is in trouble for now: wait and retry"},
 		// Set 1553: a service that takes writes away for a time and says
 		// so (Microsoft Advertising 1010 "The system is currently in
 		// read-only mode. Only Get operations are supported at this

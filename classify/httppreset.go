@@ -1903,6 +1903,13 @@ func httpStatus(c *ctx) (Result, bool) {
 		if digestStale(t) {
 			return verdict(transient, "http 401, but the Digest challenge says stale=true: the credentials were right and only the nonce aged: retry with the new nonce (RFC 7616 3.3)")
 		}
+		// The request's own media, or the service's download of it, under
+		// a 401 (Alibaba Cloud eKYC's UnqualifiedPhoto, NoFaceDetected,
+		// DownloadTimeout; set 1592): no credential is named.
+		if r, ok := matchWords(mediaFaultOnly, t); ok {
+			r.Reason = "http 401, but the body says: " + r.Reason
+			return r, true
+		}
 		return verdict(denied, "http 401: unauthenticated")
 	case 402:
 		// Apify's actor-memory-limit-exceeded "you will exceed the memory
