@@ -4387,6 +4387,12 @@ var missingProgramWords = []pattern{
 // which no wait changes (set 1158).
 var hostDeviceWords = []pattern{
 	{text: "could not select device driver", kind: premise, reason: "the host has no driver for the device the container asks for (a GPU without the container toolkit): another host or its setup"},
+	// iproute2's lookup of a network interface by name (lib/ll_map.c,
+	// ip/iplink.c: "Cannot find device \"eth7\"", and ip link show's
+	// "Device \"eth9\" does not exist."): the interface the step names is
+	// not on this host or in this namespace, which no wait changes
+	// (set 1599).
+	{text: "cannot find device \"", kind: premise, reason: "iproute2: the network interface named is not on this host or namespace"},
 }
 
 // accessToNamedDenied reports .NET's UnauthorizedAccessException sentence

@@ -377,6 +377,10 @@ var (
 		{text: "paths must precede expression", kind: invalid, reason: "find: an operand after the expression (an unquoted glob): quote the pattern"},
 		{text: "unknown primary or operator", kind: invalid, reason: "find: an unknown primary (BSD find): misspelt or from another find"},
 		{text: "unknown flag", kind: invalid, reason: "an unknown flag"},
+		// socat's address types are a fixed list (TCP, TCP-LISTEN, UDP,
+		// EXEC, OPENSSL, ...): xioopen.c's "E unknown device/address
+		// \"TPC\"" names a misspelt or foreign one (set 1599).
+		{text: "unknown device/address", kind: invalid, reason: "socat: an unknown address type (misspelt or from another version): repair the address spec"},
 		// boto3's ResourceNotExistsError: the SDK has no resource API for
 		// the service ("The 'lambda' resource does not exist. The
 		// available resources are: ... Consider using a
