@@ -760,6 +760,27 @@ var (
 		// failure"), as crypto/tls's "remote error: tls: handshake
 		// failure": the peer's configuration refused the handshake.
 		{text: "alert handshake failure", kind: premise, reason: "TLS alert handshake_failure from the peer (configuration; OpenSSL)"},
+		// OpenSSL's, Java's and rustls's wording of the other fatal alerts
+		// a peer sends in the handshake, internal_error, decode_error,
+		// illegal_parameter, insufficient_security and
+		// inappropriate_fallback (RFC 8446 6.2): the mirror of crypto/tls's
+		// "remote error: tls: <alert>" (goerr.go, premise). The peer's
+		// configuration refused this handshake, and Caddy sends
+		// internal_error for a server name it holds no certificate for
+		// (set 1596, captured live with curl "tlsv1 alert internal
+		// error"); "internal error" there is not a passing server fault.
+		// OpenSSL's own "SSL routines::internal error", with no alert, keeps
+		// the generic reading.
+		{text: "alert internal error", kind: premise, reason: "TLS alert internal_error from the peer: its configuration refused the handshake (OpenSSL)"},
+		{text: "alert decode error", kind: premise, reason: "TLS alert decode_error from the peer (configuration; OpenSSL)"},
+		{text: "alert illegal parameter", kind: premise, reason: "TLS alert illegal_parameter from the peer (configuration; OpenSSL)"},
+		{text: "alert insufficient security", kind: premise, reason: "TLS alert insufficient_security: the peer wants stronger parameters (configuration; OpenSSL)"},
+		{text: "alert inappropriate fallback", kind: premise, reason: "TLS alert inappropriate_fallback from the peer (configuration; OpenSSL)"},
+		{text: "fatal alert: internal_error", kind: premise, reason: "TLS alert internal_error from the peer (configuration; Java)"},
+		{text: "fatal alert: internalerror", kind: premise, reason: "TLS alert internal_error from the peer (configuration; rustls)"},
+		{text: "fatal alert: decode_error", kind: premise, reason: "TLS alert decode_error from the peer (configuration; Java)"},
+		{text: "fatal alert: illegal_parameter", kind: premise, reason: "TLS alert illegal_parameter from the peer (configuration; Java)"},
+		{text: "fatal alert: insufficient_security", kind: premise, reason: "TLS alert insufficient_security from the peer (configuration; Java)"},
 		// Java's and rustls's words for the same received alerts (set 79).
 		{text: "fatal alert: handshake_failure", kind: premise, reason: "TLS alert handshake_failure from the peer (configuration; Java)"},
 		{text: "fatal alert: handshakefailure", kind: premise, reason: "TLS alert handshake_failure from the peer (configuration; rustls)"},
