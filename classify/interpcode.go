@@ -79,10 +79,34 @@ func interpreterCodeError(t string) (Result, bool) {
 	if hasAny(t, "uninitialized constant ") && hasAny(t, "(nameerror)") {
 		return verdict(invalid, "ruby: NameError, the script names a constant nothing loaded or defined: require it or fix the name")
 	}
+	// Ruby's FrozenError (rb_error_frozen_object: "can't modify frozen
+	// String: \"abc\""; RuntimeError before Ruby 2.5): the program mutated
+	// an object it or a library froze (a frozen string literal, a
+	// constant's Array or Hash). The same code fails the same way: dup the
+	// object (set 1595, captured live with Ruby 3.1.2). Read only with a
+	// Ruby class name after the words (capitalised), so a service's "can't
+	// modify frozen account" keeps its state reading.
+	if rubyFrozenObject(t) {
+		return verdict(invalid, rubyFrozenReason)
+	}
 	if hasAny(t, "global symbol \"") && hasAny(t, "\" requires explicit package name") ||
 		hasAny(t, "bareword \"") && hasAny(t, "\" not allowed while \"strict subs\" in use") ||
 		hasAny(t, "undefined subroutine &main::") {
 		return verdict(invalid, "perl: the script names a variable, bareword or subroutine nothing declares: fix the code")
 	}
 	return Result{}, false
+}
+
+const rubyFrozenReason = "ruby: FrozenError, the program mutated an object it or a library froze: dup it or stop mutating"
+
+// rubyFrozenObject reports Ruby's FrozenError words with a Ruby class name
+// after them (see interpreterCodeError); unseenShapes reads it ahead of
+// refusedForState, whose "frozen" is a service's state.
+func rubyFrozenObject(t string) bool {
+	i := indexFold(t, "can't modify frozen ")
+	if i < 0 {
+		return false
+	}
+	rest := t[i+len("can't modify frozen "):]
+	return rest != "" && rest[0] >= 'A' && rest[0] <= 'Z'
 }

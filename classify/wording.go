@@ -504,6 +504,23 @@ var (
 		{text: "mutated during iteration", kind: invalid, reason: "Python: a deque or OrderedDict changed while the program iterates it"},
 		{text: "was never awaited", kind: invalid, reason: "asyncio: a coroutine called without await, so the program used a coroutine object"},
 		{text: "finished its bootstrapping phase", kind: invalid, reason: "multiprocessing: a process started while the main module was being imported (spawn without the __main__ guard)"},
+		// Ruby's thread primitives refusing the program's own use of them
+		// (set 1595, captured live with Ruby 3.1.2): Mutex#lock by the
+		// thread that holds it ("deadlock; recursive locking", ThreadError),
+		// Mutex#unlock of a mutex not locked or locked by another thread
+		// (thread_sync.c), Thread.stop in the only thread, a push on a
+		// closed Queue (ClosedQueueError "queue closed"), and a runtime's
+		// own deadlock detector finding every thread asleep forever (Ruby's
+		// fatal "No live threads left. Deadlock?", Go's "all goroutines are
+		// asleep - deadlock!"). Nothing else will wake or release them: the
+		// same code fails the same way, unlike a database's deadlock
+		// between transactions (40P01, MySQL 1213), which stays a wait.
+		{text: "deadlock; recursive locking", kind: invalid, reason: "Ruby Mutex#lock: the thread relocked a mutex it already holds (ThreadError)"},
+		{text: "attempt to unlock a mutex which is ", kind: invalid, reason: "Ruby Mutex#unlock: a mutex the thread does not hold (ThreadError)"},
+		{text: "stopping only thread", kind: invalid, reason: "Ruby Thread.stop in the only thread: nothing could wake it (ThreadError)"},
+		{text: "queue closed (closedqueueerror)", kind: invalid, reason: "Ruby Queue#push after the program closed the queue (ClosedQueueError)"},
+		{text: "no live threads left. deadlock?", kind: invalid, reason: "Ruby's deadlock detector: every thread sleeps forever on the program's own queue, mutex or join (fatal)"},
+		{text: "all goroutines are asleep - deadlock!", kind: invalid, reason: "Go runtime: every goroutine is blocked forever on the program's own channels or locks"},
 		// encoding/json's Decoder used out of its streaming order:
 		// Decode called where Token left the stream at a key, a colon or a
 		// comma rather than at a value (stream.go tokenValueAllowed: "not
@@ -1289,6 +1306,9 @@ func unseenShapes(text string) (Result, bool) {
 	// raised.go.
 	if alreadyAgain(text) { // appwords.go
 		return verdict(conflict, alreadyAgainReason)
+	}
+	if rubyFrozenObject(text) { // interpcode.go (set 1595)
+		return verdict(invalid, rubyFrozenReason)
 	}
 	if refusedForState(text) {
 		return verdict(premise, "the act is refused for a state the object already reached: the plan assumed an earlier state")
