@@ -429,6 +429,11 @@ func (c *ctx) runPresets() (Result, bool) {
 		if r, ok := ccxtError(c.text); ok {
 			return r, true
 		}
+		// hadoop.go: a Hadoop ecosystem exception class or sentence, ahead
+		// of the status WebHDFS maps it to (set 1593).
+		if r, ok := hadoopFailure(c.text); ok {
+			return r, true
+		}
 		// aria2.go: aria2's error code and the status it quotes, ahead of
 		// the cause's words and the exit status (set 1586).
 		if strings.Contains(c.text, "errorCode") {
