@@ -33,6 +33,15 @@ var errorCategories = map[string]numbered{
 	"invalid_api_version":             {invalid, "gusto invalid_api_version: the API version header is malformed"},
 	"missing_permissions":             {denied, "gusto missing_permissions: the application lacks the scope or agreement for this endpoint"},
 	"third_party_service_unavailable": {transient, "gusto third_party_service_unavailable: a provider Gusto depends on is down for now: try again later"},
+	// Gusto (set 1597): invalid_resource_version ("You are attempting to
+	// update a resource using an out-of-date version.", "Supplied Version
+	// (...) is invalid.") is the stale-copy ruling under a 422: the object
+	// moved on since the read; read it again, then write. A
+	// migration_blocker ("Terms of service must be accepted by a company
+	// payroll admin.") is the company's setup blocking the migration, as
+	// payroll_blocker blocks payroll.
+	"invalid_resource_version": {premise, "gusto invalid_resource_version: the version the write carried is stale: read the object again, then repeat the change"},
+	"migration_blocker":        {premise, "gusto migration_blocker: the company's setup blocks the migration: resolve it, then migrate"},
 	// Merge: the Common Model is switched off in the organisation's
 	// configuration (re-enable it in the dashboard): setup, not the payload.
 	"DISABLED_MODEL_WRITE": {premise, "merge DISABLED_MODEL_WRITE: the model is disabled in the organisation's configuration: re-enable it, then write"},

@@ -44,6 +44,9 @@ func soapClientFault(c *ctx) (Result, bool) {
 	if strings.HasPrefix(code, "Server.") {
 		return soapServerClassFault(c, code[len("Server."):])
 	}
+	if soapIdentityCode(code) {
+		return verdict(rung.KindDenied, "SOAP fault code "+code+" names a refused identity (authentication or authorization), whatever the HTTP 500")
+	}
 	if code != "Client" && code != "Sender" && !strings.HasPrefix(code, "Client.") {
 		return Result{}, false
 	}
@@ -141,4 +144,30 @@ func soapBareValidation(c *ctx) (Result, bool) {
 // after another process (Workday Staffing Service Directory, set 1546).
 func tenantStateValidation(b string) bool {
 	return hasAny(b, "is occupied by", "not fillable", "is not available as of", "restricted to contingent", "restricted to employees", "without an open ")
+}
+
+// soapIdentityCode reports a fault code whose own name is a refused
+// identity: a Client or Sender subcode naming authentication or
+// authorization (Workday's "SOAP-ENV:Client.authenticationError" with
+// faultstring "invalid username or password", sent as HTTP 500; set
+// 1597), or a WS-Security 1.1 fault code (section 12: FailedAuthentication
+// "The security token could not be authenticated or authorized",
+// InvalidSecurityToken, InvalidSecurity). SOAP 1.1's 500 says nothing;
+// the code says the caller's credential was refused: denied. A
+// Client.validationError keeps the sender's reading (invalid).
+func soapIdentityCode(code string) bool {
+	sub := code
+	for _, p := range [...]string{"Client.", "Sender."} {
+		if strings.HasPrefix(code, p) {
+			sub = code[len(p):]
+		}
+	}
+	if sub != code && hasAny(sub, "authenticat", "authoriz", "authoris") {
+		return true
+	}
+	switch code {
+	case "FailedAuthentication", "InvalidSecurityToken", "InvalidSecurity":
+		return true
+	}
+	return false
 }
