@@ -17,8 +17,9 @@ import (
 // Tolerated: i1355-idenfy-token-not-valid: denied vs premise ("a revoked or expired token stays denied", taxonomy set 380; "as an expired token anywhere", MCP row): the token is the end user's verification session, not the caller's credential, so a new session is the repair; the ruling reads every expired token as authority.
 // Tolerated: i1355-persona-resume-completed: conflict vs premise (one-off): a bare "409 Conflict" status line with no body; only the URL's /resume says it is a state refusal, nothing a rule should read.
 // Tolerated: i1355-easycheck-photo-id-exists: invalid vs conflict (one-off): EasyCheck's "The verification already has a Photo ID document." under a 400, a single vendor's wording with no shared shape.
+// Fixed by class (set 1597): i1355-easycheck-photo-id-exists (an owner that "already has a" thing, hrstate.go alreadyHasOne).
 func TestIndependentCases1355(t *testing.T) {
-	runIndependent(t, "testdata/independent1355.jsonl", true, "i1355-sumsub-upload-while-checked", "i1355-sumsub-9105-attempts", "i1355-sumsub-9102-source-down", "i1355-sumsub-9104-no-record", "i1355-idenfy-token-not-valid", "i1355-persona-resume-completed", "i1355-easycheck-photo-id-exists")
+	runIndependent(t, "testdata/independent1355.jsonl", true, "i1355-sumsub-upload-while-checked", "i1355-sumsub-9105-attempts", "i1355-sumsub-9102-source-down", "i1355-sumsub-9104-no-record", "i1355-idenfy-token-not-valid", "i1355-persona-resume-completed")
 }
 
 // TestGeneralise1355KYCVerdicts holds identity-verification reads whose 200

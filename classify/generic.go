@@ -233,6 +233,15 @@ var (
 		// payment method" and a declined one keep the billing reading.
 		{text: "payment method is invalid", kind: invalid, reason: "the payment method named in the request is not a valid value: repair the argument"},
 		{text: "payment method is not valid", kind: invalid, reason: "the payment method named in the request is not a valid value: repair the argument"},
+		// The same field under a validation predicate or quoted as a value
+		// (Gusto's nested 422 "Payment method must be one of: Direct
+		// Deposit, Check.", "Payment status is not valid for payment method
+		// 'InvalidMethod'.", "Payment method cannot be changed for
+		// check-only payrolls."; set 1597): a field of the request, not
+		// the account's billing.
+		{text: "payment method must be", kind: invalid, reason: "the payment method field of the request is not one of the allowed values: repair the argument"},
+		{text: "for payment method '", kind: invalid, reason: "a field's value does not fit the payment method the request names: repair the argument"},
+		{text: "payment method cannot be changed for", kind: invalid, reason: "the request changes a payment method field the record does not allow: repair the argument"},
 		{text: "payment method", kind: kindQuota},
 		// The same step worded as a card to add before the platform lets
 		// the account go on (flyctl "We need your payment information to
@@ -3177,6 +3186,13 @@ var (
 		// set 1362). "cannot be retried" and "can be retried after" are
 		// other words.
 		{text: "has to be retried", kind: transient, reason: "asked to retry"},
+		// The ask to come back for data still being gathered (Finch's
+		// data_sync_in_progress "The pay statements for this payment are
+		// being fetched. Please check back later.", set 1597), as
+		// unstatedWait reads it in a raised message.
+		{text: "check back later", kind: transient, reason: "asked to come back later: the answer is not ready yet"},
+		{text: "check back shortly", kind: transient, reason: "asked to come back later: the answer is not ready yet"},
+		{text: "check back in a few ", kind: transient, reason: "asked to come back later: the answer is not ready yet"},
 	}
 	// argumentWords say a tool refused its arguments; MCP's -32603 reads
 	// them too (validationWords).

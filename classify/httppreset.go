@@ -191,6 +191,8 @@ func bodyShapes(c *ctx) (Result, bool) {
 			return pushTicketError(t)
 		case pushReachedNone(t): // pushticket.go (set 1352)
 			return Result{Kind: ambiguous, Reason: "a push send answered 2xx that reached no recipient (none of the targets is subscribed): nothing was sent"}, true
+		case stillSyncing(t): // hrstate.go (set 1597)
+			return Result{Kind: transient, Reason: "a 2xx whose item is an inner 202 Accepted (the data is still being fetched): ask again later"}, true
 		case partialBatch(t):
 			return Result{Kind: ambiguous, Reason: "a partial success: some items of the batch failed (resending all would repeat the rest)"}, true
 		case ingestPartial(t): // ingesttally.go (set 1571)

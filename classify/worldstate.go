@@ -1222,6 +1222,23 @@ var contextOverflowMatcher = newMatcher(contextOverflowWords)
 // overInvalidText reads a message under a generic invalid code: the shapes
 // above, then the overInvalid table.
 func overInvalidText(text string) (Result, bool) {
+	// Record-state refusals of HR and payroll APIs under a generic 422
+	// (hrstate.go, set 1597).
+	if rowsPartlyApplied(text) {
+		return verdict(ambiguous, "the error body reports its rows one by one and some were applied: resend only the refused rows")
+	}
+	if processingRefusesChange(text) {
+		return verdict(premise, "the object is in a processing run that ends in a state refusing this change: the plan assumed an editable object")
+	}
+	if alreadyHasOne(text) {
+		return verdict(conflict, "the owner already has the one thing the step was to create: carry it forward")
+	}
+	if missingAskCreate(text) {
+		return verdict(premise, "the owner lacks the object the step rests on, and the message asks to create it first")
+	}
+	if noneToActOn(text) {
+		return verdict(premise, "there is nothing for the act to run over: the plan's belief that there is work to do is false")
+	}
 	if requestSettingClause(text) { // settingclause.go (set 1495)
 		return verdict(invalid, requestSettingClauseReason)
 	}
