@@ -43,8 +43,18 @@ func dnsToolRcode(t string) (Result, bool) {
 		return digHeader(t, t[i:])
 	}
 	if i := strings.Index(t, "update failed: "); i >= 0 {
-		name, tsig := rcodeToken(t[i+len("update failed: "):])
+		rest := t[i+len("update failed: "):]
+		name, tsig := rcodeToken(rest)
+		if name == "" {
+			// named's own log of a refused update (BIND's update.c FAILC):
+			// "update failed: <name>: not authoritative for update zone
+			// (NOTAUTH)", the rcode last in parentheses (set 1598).
+			name = trailingRcode(dnsLine(rest))
+		}
 		return dnsRcodeVerdict(name, tsig, "nsupdate")
+	}
+	if r, ok := dnspythonUpdate(t); ok {
+		return r, true
 	}
 	if i := strings.Index(t, "** server can't find "); i >= 0 {
 		rest := t[i+len("** server can't find "):]
@@ -277,4 +287,55 @@ func hostNoRecord(t string) bool {
 		}
 	}
 	return false
+}
+
+// trailingRcode is the rcode a line ends with in parentheses, as named logs
+// an update it refused ("update failed: x.example.: not authoritative for
+// update zone (NOTAUTH)", "... (REFUSED)"); "" when the parenthesis holds
+// no rcode name.
+func trailingRcode(line string) string {
+	line = strings.TrimRight(line, " .")
+	if !strings.HasSuffix(line, ")") {
+		return ""
+	}
+	j := strings.LastIndexByte(line, '(')
+	if j < 0 {
+		return ""
+	}
+	name := line[j+1 : len(line)-1]
+	for _, n := range dnsRcodeNames[1:] {
+		if name == n {
+			return name
+		}
+	}
+	return ""
+}
+
+// dnspythonUpdate reads the frames Ansible's nsupdate module (and the
+// tools built like it on dnspython) puts round a dynamic update's outcome
+// (set 1598): "Failed to create DNS record (rc: 5)" and "Failed to update
+// DNS record (rc: 9)" carry the server's rcode as a number (RFC 6895 2.3,
+// 5 REFUSED, 9 NOTAUTH), and "TSIG update error (PeerBadKey): The peer
+// didn't know the key we used" names dnspython's TSIG exception: the
+// server did not know the key (BADKEY) or the signature (BADSIG), a refused
+// credential; PeerBadTime is the client's clock (BADTIME).
+func dnspythonUpdate(t string) (Result, bool) {
+	if i := strings.Index(t, " DNS record (rc: "); i >= 0 {
+		n, w := leadingInt(t[i+len(" DNS record (rc: "):])
+		if w > 0 && n > 0 && n < len(dnsRcodeNames) {
+			return dnsRcodeVerdict(dnsRcodeNames[n], "", "nsupdate module")
+		}
+		return Result{}, false
+	}
+	if i := strings.Index(t, "TSIG update error (PeerBad"); i >= 0 {
+		switch rest := t[i+len("TSIG update error (PeerBad"):]; {
+		case strings.HasPrefix(rest, "Key)"):
+			return dnsRcodeVerdict("NOTAUTH", "BADKEY", "dnspython")
+		case strings.HasPrefix(rest, "Signature)"):
+			return dnsRcodeVerdict("NOTAUTH", "BADSIG", "dnspython")
+		case strings.HasPrefix(rest, "Time)"):
+			return dnsRcodeVerdict("NOTAUTH", "BADTIME", "dnspython")
+		}
+	}
+	return Result{}, false
 }
