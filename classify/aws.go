@@ -447,7 +447,7 @@ func awsCodeIn(text string) string {
 	// "RequestID: " (set 121). Behind a prefix ("error creating X: Code:
 	// message"), a token with a code's shape (awsShape) is one, as an
 	// Exception's below.
-	v1 := strings.Contains(text, "\n\tstatus code: ")
+	v1 := awsV1StatusLine(text)
 	if v1 {
 		if tok := awsToken(text); looksLikeAWSCode(tok) && strings.HasPrefix(text[len(tok):], ": ") {
 			return tok
@@ -1276,4 +1276,25 @@ var sfnStatesErrors = map[string]codeRule{
 	"HeartbeatTimeout":                {transient, false, modeFixed, "is a task that missed its heartbeat: a timeout (Step Functions)"},
 	"Timeout":                         {transient, false, modeFixed, "is a task that ran past its TimeoutSeconds or missed its heartbeat (Step Functions)"},
 	"Permissions":                     {denied, false, modeFixed, "is a task without the privileges to run the specified code (Step Functions)"},
+}
+
+// awsV1StatusLine reports aws-sdk-go (v1)'s status line, "\n\tstatus code:
+// 400, request id: x", also where a logger re-indented it with more tabs or
+// with spaces (cloud-nuke's "HostedZoneNotEmpty: ...\n                status
+// code: 400, request id: ...", set 1598): a newline, only blanks, then
+// "status code: " and a number.
+func awsV1StatusLine(text string) bool {
+	for i := range exactMatches(text, "status code: ") {
+		j := i
+		for j > 0 && (text[j-1] == ' ' || text[j-1] == '\t') {
+			j--
+		}
+		if j == i || j == 0 || text[j-1] != '\n' {
+			continue
+		}
+		if _, w := leadingInt(text[i+len("status code: "):]); w > 0 {
+			return true
+		}
+	}
+	return false
 }

@@ -522,13 +522,21 @@ func (c *ctx) chain() []preset {
 // awsSDKText reports the frame an AWS SDK puts round a service's error:
 // aws-sdk-go-v2's "operation error S3: GetObject, https response error
 // StatusCode: 404, ... api error NoSuchKey: ..." and boto's "An error
-// occurred (NoSuchKey) when calling the GetObject operation: ...".
+// occurred (NoSuchKey) when calling the GetObject operation: ...", and
+// aws-sdk-go v1's status line.
 func awsSDKText(t string) bool {
 	if i := strings.Index(t, "operation error "); i >= 0 {
 		return strings.Contains(t[i:], "https response error StatusCode") || strings.Contains(t[i:], "api error ")
 	}
 	if i := strings.Index(t, "An error occurred ("); i >= 0 {
 		return strings.Contains(t[i:], ") when calling the ")
+	}
+	// aws-sdk-go (v1)'s awserr.RequestFailure, "Code: message\n\tstatus
+	// code: 400, request id: x" (aws.go awsV1StatusLine): its code decides
+	// before the status it carries (set 1598, Route 53's
+	// HostedZoneNotEmpty under 400).
+	if strings.Contains(t, ", request id: ") && awsV1StatusLine(t) {
+		return true
 	}
 	return false
 }

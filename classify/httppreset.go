@@ -2757,6 +2757,11 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http " + itoa(s) + ", but the body says: " + r.Reason
 			return r, true
 		}
+		// AWS's bare throttle text, which Route 53 and the query APIs send
+		// under 400 (ratebare.go, set 1598).
+		if bareRateExceeded(t) {
+			return verdict(transient, "http "+itoa(s)+", but the body says \"Rate exceeded\": the service's throttle (AWS sends it as a 400): wait and retry")
+		}
 		// A cap on work still waiting or in flight (standing.go
 		// unseenStates, set 62) in a 4xx body: BigQuery's "Resources
 		// exceeded during query execution: Too many DML statements

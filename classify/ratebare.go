@@ -9,6 +9,9 @@ import "strings"
 // API's gateway; set 1555). Where a noun comes before it ("error rate
 // exceeded the threshold", "bit rate exceeded") the rate is something
 // measured, not the caller's pace, and it is left to the other wording.
+// A 4xx body that says it is read before the status's guess (httppreset.go):
+// Route 53, ELB and the other AWS query APIs send their Throttling "Rate
+// exceeded" as a 400 (set 1598).
 func bareRateExceeded(t string) bool {
 	for i := range foldMatches(t, "rate exceeded") {
 		if end := i + len("rate exceeded"); end < len(t) && isAlnum(t[end]) {
@@ -16,6 +19,14 @@ func bareRateExceeded(t string) bool {
 		}
 		before := strings.TrimRight(t[:i], " ")
 		if before == "" || strings.IndexByte(`(:"'[`, before[len(before)-1]) >= 0 {
+			return true
+		}
+		// Java's "<Service>Exception - Rate exceeded", as CloudFormation's
+		// resource handlers render an SDK exception ("Error occurred:
+		// Route53Exception - Rate exceeded (Service: Route53, Status Code:
+		// 400, ...)", set 1598): a spaced dash sets it off; "bit-rate
+		// exceeded" has none.
+		if strings.HasSuffix(before, " -") && len(before) < i {
 			return true
 		}
 	}
