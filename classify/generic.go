@@ -547,6 +547,11 @@ var (
 		{text: "access to the requested resource is denied", kind: denied, reason: "access denied"},
 		{text: "access to the requested resource has been denied", kind: denied, reason: "access denied"},
 		{text: "access to this resource has been denied", kind: denied, reason: "access denied"},
+		// The denial in the past tense, with or without the resource after
+		// it: Gandi LiveDNS's 403 "Access was denied to this resource.",
+		// as certbot-plugin-gandi prints it behind "Unable to find or
+		// delete the DNS TXT record: " (set 1598).
+		{text: "access was denied", kind: denied, reason: "access denied"},
 		{text: "forbidden", kind: denied, reason: "forbidden"},
 		{text: "unauthorized", kind: denied, reason: "unauthorized"},
 		{text: "unauthorised", kind: denied, reason: "unauthorized"},
@@ -3041,6 +3046,12 @@ var (
 		{text: "no route to host", kind: transient, reason: "no route to host"},
 		{text: "ehostunreach", kind: transient, reason: "EHOSTUNREACH"},
 		{text: "network is unreachable", kind: transient, reason: "network unreachable"},
+		// The service named as out of reach, not the network: gandi.cli's
+		// "An error occured during call: Remote API service is
+		// unreachable" (set 1598), "server is unreachable". Code a compiler
+		// calls unreachable names no service and stays unread.
+		{text: "service is unreachable", kind: transient, reason: "the remote service could not be reached"},
+		{text: "server is unreachable", kind: transient, reason: "the remote server could not be reached"},
 		{text: "enetunreach", kind: transient, reason: "ENETUNREACH"},
 		// A client whose retry strategy found every host down (Algolia's
 		// RetryError "Unreachable hosts", ICMP's "Destination Host

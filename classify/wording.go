@@ -1032,6 +1032,17 @@ var (
 		{text: "not in the whitelist", kind: denied, reason: "the host is not on the allow-list"},
 		{text: "not whitelisted", kind: denied, reason: "the host is not on the allow-list"},
 		{text: "not allowlisted", kind: denied, reason: "the host is not on the allow-list"},
+		// The caller's own address refused by an API's source-IP allow-list
+		// (set 1598): Namecheap's 1011150 "Invalid request IP: 50.242.74.11"
+		// (an IP not whitelisted in the account's API access settings,
+		// namecheap/go-namecheap-sdk#4), "IP address is not allowed", "IP
+		// not allowed". Not the request's fault: the account's list must
+		// hold the caller's address.
+		{text: "invalid request ip", kind: denied, reason: "the caller's IP address is not on the API's allow-list"},
+		{text: "ip address is not allowed", kind: denied, reason: "the caller's IP address is not on the API's allow-list"},
+		{text: "ip address not allowed", kind: denied, reason: "the caller's IP address is not on the API's allow-list"},
+		{text: "ip is not allowed", kind: denied, reason: "the caller's IP address is not on the API's allow-list"},
+		{text: "ip not allowed", kind: denied, reason: "the caller's IP address is not on the API's allow-list"},
 		{text: "domain is not allowed", kind: denied, reason: "the domain is not allowed"},
 		{text: "host is not allowed", kind: denied, reason: "the host is not allowed"},
 		{text: "host not allowed", kind: denied, reason: "the host is not allowed"},

@@ -585,6 +585,17 @@ var heldWords = concat(retainedWords, sharedNameCodeWords, []pattern{
 	// conflictWords; the step's own record ("Tried to create resource
 	// record set ... but it already exists") stays conflict.
 	{text: "conflicting rrset", kind: premise, reason: "a record set of another type holds the DNS name (the CNAME rule): remove it or change the plan"},
+	// PowerDNS's HTTP API words for the same rule (ws-auth's zone PATCH,
+	// set 1598): "RRset foo.example.com. IN CNAME: Conflicts with
+	// pre-existing non-CNAME RRset", "... IN TXT: Conflicts with
+	// pre-existing RRset" (a CNAME already there), "... Conflicts with
+	// pre-existing CNAME RRset": another type's records hold the name;
+	// delete them first (pdns#7501: DELETE before REPLACE succeeds).
+	// "Conflicts with pre-existing values" elsewhere names no RRset and
+	// stays unread.
+	{text: "conflicts with pre-existing rrset", kind: premise, reason: "a record set of another type holds the DNS name (the CNAME rule): remove it or change the plan"},
+	{text: "conflicts with pre-existing non-cname rrset", kind: premise, reason: "records of another type hold the DNS name, so a CNAME cannot join them: remove them or change the plan"},
+	{text: "conflicts with pre-existing cname rrset", kind: premise, reason: "a CNAME holds the DNS name, so no other type can join it: remove it or change the plan"},
 	// A time slot another booking took between the availability read and
 	// the booking (Cal.com's 400 "User either already has booking at this
 	// time or is not available", "This slot has already been booked", Square Appointments' "Time slot is not
