@@ -431,7 +431,7 @@ func (c *ctx) runPresets() (Result, bool) {
 		}
 		// hadoop.go: a Hadoop ecosystem exception class or sentence, ahead
 		// of the status WebHDFS maps it to (set 1593).
-		if r, ok := hadoopFailure(c.text); ok {
+		if r, ok := hadoopFailure(c.text, c.proto != "http"); ok {
 			return r, true
 		}
 		// aria2.go: aria2's error code and the status it quotes, ahead of

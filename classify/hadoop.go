@@ -143,13 +143,20 @@ func hadoopSafeMode(s string) (Result, bool) {
 }
 
 // hadoopFailure is the Hadoop ecosystem's reader (set 1593): safe mode,
-// then the exception class, then the sentences without one.
-func hadoopFailure(s string) (Result, bool) {
+// then the exception class, then the sentences without one. The sentences
+// come from CLIs, logs and SQL engines (the hdfs shell, YARN diagnostics,
+// Impala, Hive), not from an HTTP response, where WebHDFS's envelope names
+// the class: sentences is false for an HTTP response, which spares the
+// hot HTTP path a dozen searches.
+func hadoopFailure(s string, sentences bool) (Result, bool) {
 	if r, ok := hadoopSafeMode(s); ok {
 		return r, true
 	}
 	if r, ok := hadoopException(s); ok {
 		return r, true
+	}
+	if !sentences {
+		return Result{}, false
 	}
 	for _, w := range hadoopWords {
 		if strings.Contains(s, w.words) {
