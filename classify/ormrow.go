@@ -82,7 +82,62 @@ func ormNoRow(t string) (Result, bool) {
 			return verdict(kind, why)
 		}
 	}
+	if r, ok := bunBuilderError(s); ok {
+		return r, true
+	}
 	return Result{}, false
+}
+
+// bunBuilderError reads the errors uptrace/bun's query builder returns
+// before any SQL reaches the server, as the last link of the text (set
+// 1601, bun v1.3.0 query_*.go, model.go, schema/*.go): a model or
+// destination of the wrong shape ("bun: Model(nil)", "bun: Model(non-pointer
+// main.User)", "bun: Scan(unsupported string)", "bun: Insert(empty
+// []main.User)", "bun: In(non-slice int)"), a guard on the query's own
+// form ("bun: Update and Delete queries require at least one Where", "bun:
+// WherePK can only be called once", "bun: empty SET clause is not allowed
+// in the UPDATE query", "bun: query does not have a table"), and a model
+// that lacks what the call named ("bun: main.User does not have column
+// \"nick\"", "bun: main.Tag does not have primary keys", "bun: can't find
+// column=\"x\""). The program's call is wrong and the goal is fine:
+// invalid. A feature the database or toolchain lacks ("bun: merge not
+// supported for current dialect", "bun: standard library uuid.UUID
+// requires Go 1.27 or newer") is premise. The driver's own errors
+// ("pgdriver: ...", a server's SQLSTATE) keep their readings.
+func bunBuilderError(s string) (Result, bool) {
+	for i := range foldMatches(s, "bun: ") {
+		if i > 0 && !(i >= 2 && s[i-2] == ':' && s[i-1] == ' ') {
+			continue
+		}
+		rest := s[i+len("bun: "):]
+		if hasAny(rest, "not supported for current dialect", "requires go 1.") {
+			return verdict(premise, "bun: the database dialect or Go toolchain lacks the feature the query uses")
+		}
+		if builderCallShape(rest) || hasAny(rest, "require at least one where", "requires at least one where", "wherepk ", "clause is not allowed", "does not have a table",
+			"does not have column", "does not have primary keys", "does not support", "can't find column=", "can't use ", "requires exactly one column",
+			"requires a slice", "map slice is empty", "query has no joins", "illegal varchar length", "contains a nul byte", "can't scan ") {
+			return verdict(invalid, "bun's query builder refused the call before it reached the database (a model, destination or query of the wrong shape): repair the call")
+		}
+	}
+	return Result{}, false
+}
+
+// builderCallShape reports text that opens with a Go method name and its
+// refused argument in parentheses, as bun writes its builder errors:
+// "Model(nil)", "Scan(non-pointer *int)", "Insert(empty []main.User)".
+func builderCallShape(s string) bool {
+	if s == "" || s[0] < 'A' || s[0] > 'Z' {
+		return false
+	}
+	for j := 1; j < len(s); j++ {
+		switch c := s[j]; {
+		case c == '(':
+			return j > 1 && strings.HasSuffix(s, ")") || strings.Contains(s[j:], ") (")
+		case !isAlnum(c):
+			return false
+		}
+	}
+	return false
 }
 
 // prismaNoRecord reads Prisma's NotFoundError text, "No <Model> found", as
