@@ -349,6 +349,14 @@ var (
 		{text: "rate_limit", kind: transient, reason: "rate limited"},
 		{text: "rate-limit", kind: transient, name: true, reason: "rate limited"},
 		{text: "too many requests", kind: transient, reason: "too many requests"},
+		// A ban for repeated breaches of a request-rate limit, under a 403
+		// (LibreTranslate's flood guard, app.py access_check: "Too many
+		// request limits violations"; flood.py forgive_banned lowers the
+		// count every cycle, so the ban lapses; set 1607): a wait, like the
+		// "rate limit violations" the pattern above reads. A lockout for
+		// failed sign-ins keeps its own reading (attemptLockoutWords).
+		{text: "request limits violation", kind: transient, reason: "banned for repeated request-rate limit violations: the ban lapses with time"},
+		{text: "request limit violation", kind: transient, reason: "banned for repeated request-rate limit violations: the ban lapses with time"},
 		// urllib3's Retry, out of its status retries, raises ResponseError
 		// "too many {status} error responses" (requests' RetryError, "Max
 		// retries exceeded ... (Caused by ResponseError('too many 503 error
@@ -4326,6 +4334,9 @@ func generic(c *ctx) (Result, bool) {
 		// (monday.com ItemsLimitationException "Maximum number of items on
 		// board ... reached"): the same full container a 4xx body names
 		// (roomwords.go capReached), premise (held-out set 695).
+		if deprecatedArgument(c.text) { // deprecatedarg.go (set 1607)
+			return verdict(invalid, "wording: "+deprecatedArgumentReason)
+		}
 		if capReached(c.text) {
 			return verdict(premise, "wording: a cap on what the object or account holds is reached: no retry adds room")
 		}
