@@ -227,7 +227,7 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 		// A cap on work still running frees itself as that work ends
 		// (Step Functions' "maximum number of running executions ...
 		// must end or be stopped"): the count, not the account, is full.
-		case runningWork(text) || hasAny(text, "simultaneous", "concurren", "at a time", "rate exceeded", "request rate", "rate limit", "throttl", "too many requests", "per second", "in progress", "request limit",
+		case runningWork(text) || runsHoldMemory(text) || hasAny(text, "simultaneous", "concurren", "at a time", "rate exceeded", "request rate", "rate limit", "throttl", "too many requests", "per second", "in progress", "request limit",
 			"running executions", "running jobs", "running tasks", "in flight", "in-flight", "must end", "to finish",
 			// OpenAI token_limit_exceeded "try again once some in_progress
 			// batches have been completed": queued work that drains.
@@ -1215,6 +1215,13 @@ func serviceCode(c *ctx, code, text string) (Result, bool) {
 	if strings.HasSuffix(code, "_not_found") && hasAny(text, "refresh token", "claim in jwt", "jwt does not") {
 		return Result{Kind: denied, Code: code, Reason: "api: " + code + ", but what is missing is what the caller's own token names (its session ended or was revoked): sign in again"}, true
 	}
+	// A credential the service does not know, under the 401 that says
+	// it was the call's own (Apify token-not-found; credshape.go
+	// credentialNotFound; set 1604): denied, where snakeShape reads any
+	// other *_not_found as a missing object.
+	if c.status == 401 && credentialNotFound(code) {
+		return Result{Kind: denied, Code: code, Reason: "api: " + code + " under 401: the credential the call presented is unknown to the service"}, true
+	}
 	if cr, ok := snakeShape(code); ok { // stated.go
 		return cr.apply(c, "api", code, text), true
 	}
@@ -1222,6 +1229,12 @@ func serviceCode(c *ctx, code, text string) (Result, bool) {
 		return Result{Kind: invalid, Code: code, Reason: "api: " + code + ": send the full query text, not its hash alone"}, true
 	}
 	if sc, ok := kebabCode(code); ok { // relayed.go
+		if r, ok := serviceCode(c, sc, text); ok {
+			r.Code = code
+			return r, true
+		}
+	}
+	if sc, ok := scrapflyCode(code); ok { // relayed.go (set 1604)
 		if r, ok := serviceCode(c, sc, text); ok {
 			r.Code = code
 			return r, true

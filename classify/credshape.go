@@ -48,3 +48,21 @@ func redirectMismatchCode(code string) bool {
 	}
 	return strings.HasSuffix(code, "_mismatch") || strings.HasPrefix(code, "bad_") || strings.HasPrefix(code, "invalid_")
 }
+
+// credentialNotFound reports whether the thing a <thing>_not_found code
+// names is a credential: Apify's 401 token-not-found, Zyte's
+// /auth/key-not-found, api_key_not_found, access_token_not_found (set
+// 1604). The code alone cannot tell the caller's own credential from a key
+// an API manages as an object (Meilisearch's GET /keys/{key} answers 404
+// api_key_not_found for a key the plan assumed exists, premise): the 401
+// beside it says the service looked up the credential the call presented
+// and has no such one, a refused identity, denied (codes.go). A bare key
+// (a key-value store's missing key), a page or continuation token, a
+// session, and Apify's record-or-token-not-found stay premise.
+func credentialNotFound(code string) bool {
+	switch strings.TrimSuffix(code, "_not_found") {
+	case "token", "api_token", "api_key", "apikey", "access_token", "auth_token", "access_key", "client_credentials", "credentials", "credential":
+		return strings.HasSuffix(code, "_not_found")
+	}
+	return false
+}

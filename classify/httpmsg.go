@@ -693,6 +693,19 @@ func bodyDelay(body string) (time.Duration, bool) {
 			}
 		}
 	}
+	// A rate window's pair in the body, {"limit": 5, "reset": 60}: a
+	// scraping API's concurrency or rate refusal states the seconds until
+	// the window resets beside the limit (Evomi Scraper API 429 "Concurrency
+	// limit exceeded (5/5)", "reset": seconds until limit resets; set 1604).
+	// A reset as a Unix time (GitHub's /rate_limit "reset": 1372700873) is
+	// a moment, not a wait, and is left alone by its size.
+	if v, isStr, ok := jsonValue(body, "reset"); ok && !isStr {
+		if _, lStr, ok := jsonValue(body, "limit"); ok && !lStr {
+			if n, w, ok := parseNumber(v); ok && w == len(v) && n > 0 && n <= int64(24*time.Hour) {
+				return time.Duration(n), true
+			}
+		}
+	}
 	return 0, false
 }
 

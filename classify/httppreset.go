@@ -1744,6 +1744,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		if r, ok := relayedStatus(c); ok { // relayed.go
 			return r, true
 		}
+		if r, ok := errorCodeEnvelope(c); ok { // relayed.go (set 1604)
+			return r, true
+		}
 	}
 	// A nats.go JetStream API error whose code the caller passed on as
 	// the status: its description decides (brokerwords.go
@@ -2171,6 +2174,9 @@ func httpStatus(c *ctx) (Result, bool) {
 	case 407:
 		if digestStale(t) {
 			return verdict(transient, "http 407, but the Digest challenge says stale=true: the credentials were right and only the nonce aged: retry with the new nonce (RFC 7616 3.3)")
+		}
+		if proxyAllowanceSpent(t) { // relayed.go (set 1604)
+			return verdict(premise, "http 407, but the proxy says the account's traffic allowance is spent: the credentials work, the plan's quota does not")
 		}
 		return verdict(denied, "http 407: proxy authentication required")
 	case 408:
