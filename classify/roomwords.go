@@ -337,6 +337,12 @@ var otherSQLWords = []pattern{
 	// retry, the statement should have been flushed from the cache"; MySQL
 	// error reference 1615).
 	{text: "cached plan must not change result type", kind: transient, reason: "a prepared statement the schema changed under (PostgreSQL 0A000 without its code): it is prepared again, run it again"},
+	// Set 1602: asyncpg's own words for the same stale plan,
+	// InvalidCachedStatementError "cached statement plan is invalid due to
+	// a database schema or configuration change" (asyncpg
+	// exceptions/_base.py; outside a transaction asyncpg re-prepares and
+	// retries by itself): "invalid" names the plan, not the call's input.
+	{text: "cached statement plan is invalid", kind: transient, reason: "asyncpg's cached prepared statement went stale when the schema changed (InvalidCachedStatementError): it is prepared again, run the transaction again"},
 	{text: "prepared statement needs to be re-prepared", kind: transient, reason: "a prepared statement the schema changed under (MySQL 1615): it is prepared again, run it again"},
 	// Set 362: a prepared statement the session no longer holds, as
 	// PostgreSQL's 26000 after DISCARD ALL or DEALLOCATE (postgres.go), in

@@ -575,6 +575,25 @@ var (
 		// 149, 210 and 227 against 28 and 36, the later writers alike;
 		// sqlclient.go holds the same handle in other drivers' words).
 		{text: "sql: database is closed", kind: premise, reason: "the database handle is closed (*sql.DB): the store the step rests on is not open to this tool; no wait or argument reopens it"},
+		// Set 1602: SQLAlchemy's refusals of the program's use of its ORM
+		// and expression API, raised before anything reaches the database:
+		// DetachedInstanceError "Instance <X> is not bound to a Session;
+		// attribute refresh operation cannot proceed" and its lazy-load
+		// form (orm/loading.py, orm/strategies.py, sqlalche.me/e/14/bhk3),
+		// InvalidRequestError "Instance '<X>' is not persisted", "... is
+		// not present in this Session", "Object '<X>' is already attached
+		// to session" (orm/session.py), UnmappedClassError and
+		// UnmappedInstanceError (orm/exc.py), and ArgumentError "Textual
+		// SQL expression ... should be explicitly declared as text(...)"
+		// (sql/coercions.py). The same call fails the same way.
+		{text: "is not bound to a session", kind: invalid, reason: "SQLAlchemy: an ORM object used outside its Session (DetachedInstanceError): reattach it or load what it needs first"},
+		{text: "' is not persisted", kind: invalid, reason: "SQLAlchemy: a Session operation on an object never flushed (InvalidRequestError)"},
+		{text: "is not present in this session", kind: invalid, reason: "SQLAlchemy: a Session operation on an object the Session does not hold (InvalidRequestError)"},
+		{text: "is already attached to session '", kind: invalid, reason: "SQLAlchemy: an object added to a second Session while another holds it (InvalidRequestError)"},
+		{text: "unmappedclasserror", kind: invalid, reason: "SQLAlchemy: a class the ORM does not map used as an entity (UnmappedClassError)"},
+		{text: "unmappedinstanceerror", kind: invalid, reason: "SQLAlchemy: an instance of a class the ORM does not map given to a Session (UnmappedInstanceError)"},
+		{text: "should be explicitly declared as text(", kind: invalid, reason: "SQLAlchemy: a raw SQL string where an expression is required (ArgumentError): wrap it in text()"},
+		{text: "should be explicitly declared with text(", kind: invalid, reason: "SQLAlchemy: a raw SQL string where a column expression is required (ArgumentError): wrap it in text() or column()"},
 		{text: "sql: statement is closed", kind: invalid, reason: "a prepared statement used after Close"},
 		{text: "sql: connection is already closed", kind: invalid, reason: "a *sql.Conn used after Close (sql.ErrConnDone)"},
 		// database/sql's other refusals of the program's own use of its
@@ -650,6 +669,10 @@ var (
 		{text: "tx closed", kind: premise, word: true, reason: "the embedded store's transaction has already ended (bbolt/buntdb ErrTxClosed): begin a new one and repeat the step from its start"},
 		{text: "this transaction has been discarded", kind: premise, reason: "the Badger transaction was discarded (ErrDiscardedTxn): begin a new one and repeat the step from its start"},
 		{text: "leveldb: transaction already closed", kind: premise, reason: "the goleveldb transaction has already ended: begin a new one and repeat the step from its start"},
+		// Set 1602: asyncpg's Pool once closed or closing (pool.py
+		// InterfaceError "pool is closed", "pool is closing"), as pgxpool's.
+		{text: "pool is closed", kind: premise, word: true, reason: "the connection pool is closed (asyncpg InterfaceError): the store the step rests on is not open to this tool, as a closed database handle"},
+		{text: "pool is closing", kind: premise, word: true, reason: "the connection pool is being closed (asyncpg InterfaceError): it refuses new work for good, as a closed database handle"},
 		{text: "closed pool", kind: premise, reason: "the pgxpool is closed: the store the step rests on is not open to this tool; no wait or argument reopens it"},
 		// A store's client that is closed reads as a closed database
 		// handle (the handle ruling; set 138 against set 41's neighbour
