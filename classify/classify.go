@@ -135,6 +135,13 @@ func newCtxRaw(in *Input, raw rawHTTP) ctx {
 			c.body = b
 		}
 	}
+	// A PHP SDK's serialize() rendering of the decoded JSON body
+	// (phpserial.go, set 1606): the same, for a PHP client.
+	if !driverProtocol(c.proto) && strings.Contains(c.message, phpSerialMark) {
+		if b := phpSerialBody(c.message); b != "" {
+			c.body = b
+		}
+	}
 	return c
 }
 
@@ -288,6 +295,12 @@ func (c *ctx) classify() Result {
 	// reading only, not a status or code the caller passed beside it.
 	if r.Kind == invalid && sdkErrorUndecodable(c.message) { // sdkdecode.go (set 1383)
 		r, ok = Result{Kind: rung.KindUnknown, Reason: "an SDK could not decode the API's error body (apierror.Error): the status and the server's words are lost"}, true
+	}
+	// An OpenAPI Generator Python client's type check of the data it
+	// received (sdkdecode.go, set 1606): the server answered; its answer
+	// could not be read.
+	if receivedDataTypeError(c.message) {
+		r, ok = Result{Kind: ambiguous, Reason: "an OpenAPI-generated client rejected the response it received (['received_data']): the call reached the server and may have taken effect; read the object's state before repeating it"}, true
 	}
 	if !ok || r.guess {
 		// A JSON body wrapping another failure's text (wrappedtext.go).
