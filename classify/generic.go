@@ -165,6 +165,16 @@ var (
 		// allowance, not a rate; quotaVerdict still reads a per-minute
 		// window as one.
 		{text: "upgrade your plan", kind: kindQuota},
+		// A bought allowance spent, said by what lifts it (Zoho Writer's
+		// Sign API R8016 "Credit points limit reached for your
+		// organization. Please purchase more credit points to continue.",
+		// R8017 "Daily API limits reached for your organization. Please
+		// extend your limits to continue."; set 1606): buy or extend the
+		// allowance first, a plan premise; quotaVerdict still reads a
+		// per-minute window as a wait.
+		{text: "purchase more credit", kind: kindQuota},
+		{text: "credit points limit", kind: kindQuota},
+		{text: "extend your limits", kind: kindQuota},
 		// An account said to have run out of what it buys (SerpAPI 429
 		// "Your account has run out of searches.", "Your account has run
 		// out of credits" elsewhere; set 652): the period's allowance is
@@ -4017,7 +4027,7 @@ func quotaVerdict(text string) (rung.Kind, string) {
 	case hasAny(text, "resource has been exhausted", "resource exhausted", "try again later", "temporarily", "at this moment"):
 		return transient, "shared capacity exhausted: retry later"
 	case hasAny(text, "insufficient_quota", "billing details", "billing account", "enable billing", "billing to be enabled", "to billed users", "billing enabled",
-		"billing is disabled", "billing has been disabled", "billing_hard_limit", "billing_not_active", "billing quota", "billing limit", "billing_limit", "credit balance", "out of credits", "account has run out of", "used all your", "used all of its credits", "used all of their credits",
+		"billing is disabled", "billing has been disabled", "billing_hard_limit", "billing_not_active", "billing quota", "billing limit", "billing_limit", "credit balance", "out of credits", "purchase more credit", "credit points limit", "extend your limits", "account has run out of", "used all your", "used all of its credits", "used all of their credits",
 		// The credits quotaWords reads as spent under any status (SendGrid's
 		// "Maximum credits exceeded", sent under 401 and 429; set 1100).
 		"credits exceeded",

@@ -84,7 +84,7 @@ func objectStateRefusal(t string) (Result, bool) {
 		hasAny(t, " in status '", " in state '") && hasAny(t, "is not allowed", "is not valid for", "is not permitted"):
 		return Result{Kind: premise, Reason: reason}, true
 	}
-	if stateAdjectiveRefusal(t) || statusBlocksAct(t) && !finishedAlready(t) || whileStateRefusal(t) || requiredStateButIs(t) {
+	if stateAdjectiveRefusal(t) || statusBlocksAct(t) && !finishedAlready(t) || whileStateRefusal(t) || requiredStateButIs(t) || actForObjectInStatus(t) {
 		return Result{Kind: premise, Reason: reason}, true
 	}
 	if otherInstanceHolds(t) {
@@ -535,3 +535,63 @@ func refusedTransitionHead(head string) (string, bool) {
 	}
 	return "", false
 }
+
+// actForObjectInStatus reads an act refused for an object the message puts
+// "in <state> status" (or state) at the end of the refusal: PandaDoc's 400
+// validation_error "Cannot create session ID for a document in
+// document.draft status" (set 1606; the session needs a sent or completed
+// document), and the same words for a subscription "in canceled state". The
+// call is well formed; the object's state refuses it: premise. One or two
+// words must name the state between " in " and " status"/" state", and
+// nothing but punctuation may follow, so "cannot find value in status
+// field" or "unable to parse the state" keep their readings; a predicate
+// ("the session is in the kill state") is left to the readings above.
+func actForObjectInStatus(t string) bool {
+	for _, cue := range [...]string{"cannot ", "can't ", "can not ", "unable to "} {
+		i := indexFold(t, cue)
+		if i < 0 {
+			continue
+		}
+		clause := t[i+len(cue):]
+		if j := strings.IndexAny(clause, ";\n!?"); j >= 0 {
+			clause = clause[:j]
+		}
+		if j := strings.Index(clause, ". "); j >= 0 {
+			clause = clause[:j]
+		}
+		// A client's trailer names its exception class, not the state:
+		// "... in document.draft status (PandaDoc::FailureResult)".
+		if j := strings.Index(clause, " ("); j >= 0 {
+			clause = clause[:j]
+		}
+		clause = strings.TrimRight(clause, " .,)")
+		for _, tail := range [...]string{" status", " state"} {
+			if len(clause) <= len(tail) || !strings.EqualFold(clause[len(clause)-len(tail):], tail) {
+				continue
+			}
+			head := clause[:len(clause)-len(tail)]
+			k := strings.LastIndex(strings.ToLower(head), " in ")
+			if k < 0 {
+				continue
+			}
+			// The object named attributively ("a document in draft
+			// status"), not a predicate ("the session is in the kill
+			// state", "order is in CANCELLED status"), which the
+			// readings above and finishedAlready decide.
+			before := strings.Fields(head[:k])
+			if len(before) < 2 {
+				continue
+			}
+			if _, verb := foldIn(before[len(before)-1], stateCopulas); verb {
+				continue
+			}
+			if n := len(strings.Fields(head[k+len(" in "):])); n >= 1 && n <= 2 {
+				return true
+			}
+		}
+	}
+	return false
+}
+
+// stateCopulas put an object in a state as a predicate ("is in", "was in").
+var stateCopulas = []string{"is", "are", "was", "were", "be", "been", "being", "remains", "stays"}
