@@ -925,4 +925,14 @@ var lockTakenWords = []pattern{
 	// state ID's lock now (set 1354); portalocker-style file locks say
 	// the same words.
 	{text: "could not acquire lock", kind: transient, reason: "another run holds the lock now: try again once it ends"},
+	// Set 1600 (captured live, knex 3.3.0): a schema migrator's lock
+	// that another migration run holds, as set 734's Terraform state
+	// lock: knex MigrationLocked "Migration table is already locked"
+	// (knex also logs "If you are sure migrations are not running you
+	// can release the lock manually by running 'knex migrate:unlock'"),
+	// Liquibase LockException "Could not acquire change log lock.
+	// Currently locked by <host> since <time>". The other run ends and
+	// frees it: a wait, ahead of appStateWords' "already locked" (a state that blocks).
+	{text: "migration table is already locked", kind: transient, reason: "another migration run holds the migrator's lock (knex MigrationLocked): wait for it to finish; a stale lock needs migrate:unlock"},
+	{text: "could not acquire change log lock", kind: transient, reason: "another migration run holds the changelog lock (Liquibase LockException): wait for it to finish; a stale lock needs releaseLocks"},
 }

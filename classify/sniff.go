@@ -171,6 +171,9 @@ func textShapes(c *ctx) (Result, bool) {
 	if r, ok := ormNoRow(t); ok { // ormrow.go (set 117)
 		return r, true
 	}
+	if r, ok := nodeORMText(t); ok { // sqlclient.go (set 1600)
+		return r, true
+	}
 	if r, ok := couchbaseSentinel(t); ok { // couchbase.go (set 1446)
 		return r, true
 	}

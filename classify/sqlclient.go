@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // sqlClientWords are the texts in which a SQL client library, not the
 // server, refuses a call, and the texts of a transaction that ended in a
 // rollback the caller asked to commit. Set 28 (captured live from pgx,
@@ -339,6 +341,100 @@ var sqlClientWords = []pattern{
 }
 
 var sqlClientMatcher = newMatcher(sqlClientWords)
+
+// nodeORMWords are the Node.js data layers' own refusals of a handle, a
+// transaction or a connection the program already ended or made (set
+// 1600). They sit ahead of appStateWords (wording.go unseenWords), whose
+// "already <state>" and refused-for-state readings would take them.
+var nodeORMWords = []pattern{
+	// Set 1600: an ORM query whose include or relation names an
+	// association the program never defined: Sequelize's
+	// EagerLoadingError "Post is not associated to Account!", "... is
+	// associated to ... using an alias. You must use the 'as' keyword ...",
+	// "... You've included an alias (x), but it does not match the
+	// alias(es) defined in your association (y)." The models are the
+	// program's own and nothing in the database is missing: repair the
+	// query's include (invalid).
+	{text: "you must use the 'as' keyword to specify the alias within your include", kind: invalid, reason: "a Sequelize include of an aliased association without its alias (EagerLoadingError): add as"},
+	{text: "but it does not match the alias(es) defined in your association", kind: invalid, reason: "a Sequelize include's alias that the association does not define (EagerLoadingError): use the defined alias"},
+	// Set 1600 (captured live: pg 8.23.1, knex 3.3.0, Sequelize 6.37.8,
+	// TypeORM 1.1.4 against PostgreSQL 15): the Node.js data layers' own
+	// words for a handle the program shut down, refused before anything
+	// reaches the server. node-postgres Pool "Cannot use a pool after
+	// calling end on the pool", Sequelize "ConnectionManager.getConnection
+	// was called after the connection manager was closed!", TypeORM
+	// "Query runner already
+	// released. Cannot run queries anymore." (QueryRunnerAlreadyReleased)
+	// and "Cannot execute operation on \"x\" connection because connection
+	// is not yet established." (CannotExecuteNotConnected). No wait or
+	// argument reopens the store: premise, by the handle ruling, as
+	// "client was closed and is not queryable".
+	{text: "cannot use a pool after calling end on the pool", kind: premise, reason: "the node-postgres pool was ended (pool.end()): the store the step rests on is not open to this tool; make a new pool"},
+	{text: "called after the connection manager was closed", kind: premise, reason: "the Sequelize instance was closed (sequelize.close()): the store the step rests on is not open to this tool; make a new instance"},
+	{text: "query runner already released", kind: premise, reason: "the TypeORM QueryRunner was released: its connection is gone; take a new one"},
+	{text: "connection because connection is not yet established", kind: premise, reason: "the TypeORM connection was never initialized: initialize it before later steps"},
+	// Set 1600: a transaction the ORM has already finished, refused by the
+	// ORM for a query still sent on it: knex "Transaction query already
+	// complete, run with DEBUG=knex:tx for more info" (the trx object after
+	// commit or rollback), Sequelize "commit has been called on this
+	// transaction(<id>), you can no longer use it." (and the rollback
+	// form). The belief that the transaction is open is false: begin a new
+	// one and repeat the step (the transaction ruling, as sql.ErrTxDone).
+	{text: "transaction query already complete", kind: premise, reason: "the knex transaction has already ended: begin a new one and repeat the step from its start"},
+	{text: "has been called on this transaction(", kind: premise, reason: "the Sequelize transaction was already committed or rolled back: begin a new one and repeat the step from its start"},
+	// Set 1600: TypeORM's CannotConnectAlreadyConnectedError, initialize()
+	// on a DataSource that is already connected: "Cannot initialize
+	// DataSource because it is already connected to the database." (1.x;
+	// 0.2's "... because connection to the database already established."
+	// stays with the refused-for-state reading). The connection the step was
+	// to make is there: use it (conflict), as a registry's name already
+	// registered. An MCP SDK's "already connected to a transport" stays
+	// invalid (it serves one transport, and the step wanted another).
+	{text: "because it is already connected to the database", kind: conflict, reason: "the TypeORM DataSource is already initialized: use it (CannotConnectAlreadyConnectedError)"},
+}
+
+// nodeORMText reads the two Node.js ORM refusals whose words are too
+// common to stand in a table (set 1600, captured live): Sequelize's
+// EagerLoadingError "Post is not associated to Account!" (the model names
+// and the "!" close it; "The user is not associated to this account" is
+// another sentence), and TypeORM's "Driver not Connected" (TypeORMError,
+// thrown by the driver after destroy() or before initialize()), only as
+// the whole text or its last link. An include of a model the program never
+// associated is the call's own (invalid); a DataSource destroyed or never
+// initialized is a closed handle (premise, the handle ruling).
+func nodeORMText(t string) (Result, bool) {
+	s := strings.TrimSpace(t)
+	if strings.EqualFold(s, "driver not connected") || hasSuffixFold(s, ": driver not connected") {
+		return verdict(premise, "the TypeORM DataSource is not connected (destroyed, or never initialized): initialize it before later steps, as a closed database handle")
+	}
+	if strings.HasSuffix(s, "!") {
+		const mark = " is not associated to "
+		if i := strings.LastIndex(s, mark); i > 0 {
+			target := s[i+len(mark) : len(s)-1]
+			before := s[:i]
+			if k := strings.LastIndexAny(before, " :"); k >= 0 {
+				before = before[k+1:]
+			}
+			if identWord(target) && identWord(before) {
+				return verdict(invalid, "a Sequelize include names a model with no association to the queried one (EagerLoadingError): fix the include or define the association")
+			}
+		}
+	}
+	return Result{}, false
+}
+
+// identWord reports a model or class name: letters, digits and '_' only.
+func identWord(w string) bool {
+	if w == "" {
+		return false
+	}
+	for i := 0; i < len(w); i++ {
+		if !isAlnum(w[i]) && w[i] != '_' {
+			return false
+		}
+	}
+	return true
+}
 
 // httpLineAnswerWords: a memcached or Redis client that read an HTTP status
 // line where its server's reply should be. They are read ahead of the

@@ -65,6 +65,16 @@ func staleRef(t string) bool {
 	if i := indexFold(t, "supplied version '"); i >= 0 && hasFold(t[i:], "' did not match") {
 		return true
 	}
+	// Set 1600: TypeORM's OptimisticLockVersionMismatchError "The
+	// optimistic lock on entity Member failed, version 7 was expected, but
+	// is actually 2." (src/error/OptimisticLockVersionMismatchError.ts; the
+	// date form "version <date> was expected"), the entity named where
+	// Doctrine says "an entity". TypeORM's OptimisticLockCanNotBeUsedError
+	// ("The optimistic lock can be used only with getOne() method.") is the
+	// call's own and does not carry "failed".
+	if i := indexFold(t, "the optimistic lock on entity "); i >= 0 && hasFold(t[i:], " failed, version ") {
+		return true
+	}
 	const mark = " but expected "
 	for i := range foldMatches(t, mark) {
 		if hexRun(t[i+len(mark):]) >= 7 && hexBefore(t[:i]) >= 7 {
