@@ -519,6 +519,12 @@ func grpcDecide(c *ctx, g int, text string) (Result, bool) {
 // program's own used after it ended) under a gRPC code.
 var lifecycleMatcher = newMatcher(lifecycleWords)
 
+// grpcChannelMatcher reads wording.go's grpcChannelWords alone: under a
+// gRPC status only a closed channel is in question, and the whole
+// lifecycle table (grown with every runtime's misuse words) would cost
+// each UNAVAILABLE its scan.
+var grpcChannelMatcher = newMatcher(grpcChannelWords)
+
 // noLeaderMatcher reads brokerwords.go noLeaderWords under a gRPC status.
 var noLeaderMatcher = newMatcher(noLeaderWords)
 
@@ -531,7 +537,7 @@ var noLeaderMatcher = newMatcher(noLeaderWords)
 // asked and a closed channel never reopens: the program's call order is
 // wrong, invalid, as database/sql's "sql: database is closed".
 func closedChannel(text string) (Result, bool) {
-	r, ok := matchWords(lifecycleMatcher, text)
+	r, ok := matchWords(grpcChannelMatcher, text)
 	if !ok {
 		return Result{}, false
 	}

@@ -476,7 +476,7 @@ var (
 	// the world is other than the plan believed and no wait changes it;
 	// the program's call order is wrong: invalid (Go's os/exec and os,
 	// database/sql, Python's threading and io, Node's streams and http).
-	lifecycleWords = []pattern{
+	lifecycleWords = concat([]pattern{
 		{text: "can only be started once", kind: invalid, reason: "a thread or process started twice (Python)"},
 		// CPython's concurrency runtime refusing the program's own use of
 		// its event loop, executor, lock or container (set 1584, captured
@@ -716,14 +716,6 @@ var (
 		{text: "exporter is shutdown", kind: premise, reason: "the OpenTelemetry exporter is shut down (Shutdown is final): every later export fails; build a new exporter"},
 		{text: "reader is shutdown", kind: premise, reason: "the OpenTelemetry metric reader is shut down (sdk/metric ErrReaderShutdown): every later Collect fails; build a new reader"},
 		{text: "the client has been closed", kind: invalid, reason: "an httpx client used after close"},
-		// A gRPC channel the program closed, then called on (grpc.go
-		// closedChannel reads these under CANCELLED and UNAVAILABLE): a
-		// closed channel never reopens.
-		{text: "the client connection is closing", kind: invalid, reason: "a call on a grpc-go ClientConn the program closed (ErrClientConnClosing)"},
-		{text: "channel shutdown invoked", kind: invalid, word: true, reason: "a call on a grpc-java channel the program shut down"},
-		{text: "channel shutdownnow invoked", kind: invalid, word: true, reason: "a call on a grpc-java channel the program shut down"},
-		{text: "channel has been shut down", kind: invalid, word: true, reason: "a call on a grpc-js channel the program closed"},
-		{text: "rpc on closed channel", kind: invalid, reason: "a call on a grpc-python channel the program closed"},
 		// A response body is read once (Fetch standard: "body used"):
 		// undici, node-fetch and Chromium word a second read so.
 		{text: "body has already been read", kind: invalid, reason: "a response body read twice (undici)"},
@@ -742,7 +734,19 @@ var (
 		{text: "attempted to read or stream", kind: invalid, reason: "a response body read after it was closed or consumed (Python httpx)"},
 		{text: "response was already consumed", kind: invalid, reason: "a response body read twice (Python requests)"},
 		{text: "cannot access a disposed object", kind: invalid, reason: "an object used after the program disposed of it (.NET ObjectDisposedException)"},
+	}, grpcChannelWords)
+	// grpcChannelWords: a gRPC channel the program closed, then called on
+	// (grpc.go closedChannel reads only these under CANCELLED and
+	// UNAVAILABLE; they close lifecycleWords for every other reader): a
+	// closed channel never reopens.
+	grpcChannelWords = []pattern{
+		{text: "the client connection is closing", kind: invalid, reason: "a call on a grpc-go ClientConn the program closed (ErrClientConnClosing)"},
+		{text: "channel shutdown invoked", kind: invalid, word: true, reason: "a call on a grpc-java channel the program shut down"},
+		{text: "channel shutdownnow invoked", kind: invalid, word: true, reason: "a call on a grpc-java channel the program shut down"},
+		{text: "channel has been shut down", kind: invalid, word: true, reason: "a call on a grpc-js channel the program closed"},
+		{text: "rpc on closed channel", kind: invalid, reason: "a call on a grpc-python channel the program closed"},
 	}
+
 	// tlsVersionWords: the two sides share no TLS version or cipher suite.
 	// "Unsupported" reads as a wrong argument, but the call has no say:
 	// one side's configuration must change (MinVersion, a cipher list),
