@@ -112,7 +112,7 @@ func svnError(t string) (Result, bool) {
 			session = true
 		case n == svnHookFailure:
 			k := rung.KindDenied
-			if hasAny(strings.ToLower(rest), "log message", "commit message") {
+			if hasAny(rest, "log message", "commit message") {
 				k = rung.KindInvalid
 			}
 			kind, code, found = k, n, true
