@@ -29,7 +29,7 @@ var guardedActs = [...]string{"post", "push", "view", "see", "read", "edit", "mo
 // allowed to be empty", "is not allowed to be blank"): a subject that is
 // not an actor, or a passive "to be", keeps that reading.
 func actorNotAllowed(t string) bool {
-	if missingNamedPermission(t) {
+	if missingNamedPermission(t) || delegateRefused(t) {
 		return true
 	}
 	for _, cue := range [...]string{" not allowed to ", "n't allowed to ", " not permitted to ", "n't permitted to "} {
@@ -97,6 +97,64 @@ func missingNamedPermission(t string) bool {
 			}
 			if strings.HasSuffix(w, ".") || strings.HasSuffix(w, ";") {
 				break // the sentence ended before a permission was named
+			}
+		}
+	}
+	return false
+}
+
+// delegateRefused reads a refusal to act for another user, the delegate
+// (scheduling) privilege the caller lacks: Zoom's 3000 "You cannot schedule
+// a meeting for weYlvJUTRtmzWbX7hwD4Kg." (schedule_for without the
+// scheduling privilege, set 1615), "cannot schedule meetings for", "cannot
+// create meetings on behalf of". No argument makes the caller that user's
+// delegate (denied). The same words followed by a time or a length ("for
+// a time in the past", "for more than 24 hours", "for 2019-01-01") refuse
+// a value and keep their reading.
+var (
+	delegateActs = [...]string{"schedule", "book", "create", "manage", "edit", "update", "delete", "act"}
+	// notAPerson are the words after "schedule a meeting for" that start
+	// a time, a length or a kind, not a user.
+	notAPerson = [...]string{"a", "an", "the", "more", "less", "longer", "over", "up", "today", "tomorrow", "yesterday", "past", "recurring", "dates", "times", "this", "that"}
+)
+
+func delegateRefused(t string) bool {
+	if !strings.Contains(t, "schedule") && !strings.Contains(t, "behalf") {
+		return false
+	}
+	for _, neg := range [...]string{"cannot ", "can not ", "can't ", "not allowed to ", "not permitted to "} {
+		for i := range foldMatches(t, neg) {
+			rest := t[i+len(neg):]
+			if j := strings.IndexByte(rest, '.'); j >= 0 {
+				rest = rest[:j] // the sentence
+			}
+			words := strings.Fields(rest)
+			if len(words) == 0 {
+				continue
+			}
+			if _, act := foldIn(words[0], delegateActs[:]); !act {
+				continue
+			}
+			if hasAny(rest, " on behalf of ") {
+				return true
+			}
+			if !strings.EqualFold(words[0], "schedule") {
+				continue
+			}
+			// "schedule a meeting for <user>": the word after "for" names
+			// someone, not a time, a length or a count.
+			for k := 1; k < len(words)-1 && k <= 4; k++ {
+				if !strings.EqualFold(words[k], "for") {
+					continue
+				}
+				who := strings.Trim(words[k+1], "\"'.,;:()")
+				if who == "" || unicode.IsDigit(rune(who[0])) {
+					break
+				}
+				if _, timeWord := foldIn(who, notAPerson[:]); timeWord {
+					break
+				}
+				return true
 			}
 		}
 	}
