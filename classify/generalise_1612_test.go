@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1612(t *testing.T) {
+	runIndependent(t, "testdata/independent1612.jsonl", false)
+}
