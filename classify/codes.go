@@ -1240,6 +1240,9 @@ func serviceCode(c *ctx, code, text string) (Result, bool) {
 			return r, true
 		}
 	}
+	if r, ok := dottedOutcomeCode(code); ok { // dottedcode.go (set 1612)
+		return r, true
+	}
 	return Result{}, false
 }
 

@@ -3152,6 +3152,17 @@ var (
 		// raises APIError with the event's message and no status (set 66).
 		{text: "server had an error", kind: transient, reason: "the server had an error processing the request"},
 		{text: "bad gateway", kind: transient, reason: "bad gateway"},
+		// A service that could not reach its own backend, in its words:
+		// PostNL's code 11 "Exception occured connecting to a backend
+		// service." (developer.postnl.nl/error-codes: "In most cases, the
+		// request timed out. Please try again.", set 1612), a gateway's
+		// "error connecting to the backend service": the gateway's bad
+		// gateway in prose. Not SSH's "error connecting to agent" nor a
+		// client's product check ("connecting to an elasticsearch
+		// instance"), read before.
+		{text: "connecting to a backend service", kind: transient, reason: "the service could not reach its own backend: retry on a backoff"},
+		{text: "connecting to the backend service", kind: transient, reason: "the service could not reach its own backend: retry on a backoff"},
+		{text: "connecting to backend service", kind: transient, reason: "the service could not reach its own backend: retry on a backoff"},
 		{text: "transient", kind: transient, reason: "transient"},
 		// As a word only: a parameter list an SDK echoes back
 		// ("ReturnConsumedCapacity", botocore's ParamValidationError; set
