@@ -121,10 +121,34 @@ func emptyPath(t string) bool {
 		if hasPrefixFold(t[j:], "error : ") {
 			continue
 		}
+		// Graphviz's `Could not open "nodir/out.png" for writing : No
+		// such file or directory` (set 1608) labels the errno after a
+		// phrase whose line already quoted the path: the call named a
+		// file (its directory is missing). An empty quoted name ("") is
+		// still the empty path.
+		if quotedNameBefore(t[strings.LastIndexByte(t[:j], '\n')+1 : j]) {
+			continue
+		}
 		// The errno must follow the operation's name at once: HAProxy's
 		// "config : parsing [...] : unable to stat SSL certificate from
 		// file '/x.pem' : No such file" names its file (set 111).
 		if hasPrefixFold(t[i:], " : no such file") || hasPrefixFold(t[i:], " : the system cannot find") {
+			return true
+		}
+	}
+	return false
+}
+
+// quotedNameBefore reports a non-empty name in double or single quotes
+// in s (one line of a message, before an errno's " : " label). The opening
+// quote must begin a word: the apostrophe of "can't" opens nothing.
+func quotedNameBefore(s string) bool {
+	for i := 0; i < len(s); i++ {
+		q := s[i]
+		if (q != '"' && q != '\'') || (i > 0 && s[i-1] != ' ' && s[i-1] != '(') {
+			continue
+		}
+		if k := strings.IndexByte(s[i+1:], q); k > 0 {
 			return true
 		}
 	}

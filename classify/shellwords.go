@@ -1124,6 +1124,8 @@ func usageSynopsis(t string) bool {
 			continue
 		case len(line) >= 7 && strings.EqualFold(line[:7], "usage: "):
 			rest = line[7:]
+		case versionBanner(line):
+			continue // the banner poppler's and xpdf's tools print above their usage (set 1608)
 		default:
 			return false // the first line is not the synopsis: it names the cause
 		}
@@ -1133,6 +1135,19 @@ func usageSynopsis(t string) bool {
 		seen = true
 	}
 	return seen
+}
+
+// versionBanner reports a line of the banner a program prints above its
+// usage when its arguments make no sense: poppler's and xpdf's
+// "pdftocairo version 22.12.0" and "Copyright 2005-2022 The Poppler
+// Developers - ..." (set 1608, live poppler-utils 22.12.0, exit 99). The
+// banner alone (a -v run) has no synopsis under it and is not read.
+func versionBanner(line string) bool {
+	if hasPrefixFold(line, "copyright ") {
+		return true
+	}
+	name, rest, ok := strings.Cut(line, " version ")
+	return ok && name != "" && !strings.ContainsAny(name, " :") && rest != "" && rest[0] >= '0' && rest[0] <= '9'
 }
 
 // synopsisArgs reports a program's name followed by at least one option

@@ -403,6 +403,40 @@ var (
 		// (exit 2, "unable to find trailer dictionary while recovering
 		// damaged file") keeps premise.
 		{text: "qpdf: operation succeeded with warnings", kind: ambiguous, reason: "qpdf exit 3: the file was written with warnings and may have problems: check it before use"},
+		// qpdf's own argument errors (set 1608, live qpdf 11.3.0): every
+		// QPDFUsage error ("input file and output file are the same; use
+		// --replace-input ...", "encryption key length must be 40, 128, or
+		// 256", "--pages: no page specifications given", "unrecognized
+		// argument") is printed over the same "For help:" block that names
+		// qpdf --help=usage, and only those: the invocation is wrong. Its
+		// runtime errors ("qpdf: open x: No such file", "invalid
+		// password", exit 3's warnings) have no such block and keep theirs.
+		{text: "for help:\n  qpdf --help=usage", kind: invalid, reason: "qpdf: a usage error (printed over its \"For help:\" block): fix the invocation"},
+		// poppler's errNotAllowed ("Permission Error: Copying of text from
+		// this document is not allowed.", pdftotext/pdftohtml; "Printing
+		// this document is not allowed.", pdftops; "Copying of images
+		// from this document is not allowed.", pdfimages; set 1608): the
+		// document's owner permissions forbid the operation and only the
+		// owner password (-opw) lifts them: denied, as a wrong password.
+		// "mapping values are not allowed in this context" and other
+		// "not allowed" grammar keep theirs.
+		{text: "this document is not allowed", kind: denied, reason: "poppler: the document's owner permissions forbid this operation; only the owner password (-opw) lifts them"},
+		// An attachment name the document already carries (set 1608,
+		// live): poppler pdfattach "There is already an embedded file
+		// named X." (exit 4, without -replace), qpdf --add-attachment "x
+		// already has attachments with the following keys: k; use
+		// --replace": the document already holds what the step was to add.
+		{text: "there is already an embedded file named", kind: conflict, reason: "pdfattach: the document already has an embedded file of that name: pass -replace or carry it forward"},
+		{text: "already has attachments with the following keys", kind: conflict, reason: "qpdf: the document already has an attachment with that key: --replace or --key"},
+		// Graphviz naming a value the call spelt that it does not have
+		// and listing the ones it does (set 1608, live Graphviz 2.43):
+		// 'Format: "pnj" not recognized. Use one of: ...' (-T), 'Layout
+		// type: "x" not recognized. Use one of:' and 'There is no layout
+		// engine support for "x"' over "Use one of:" (-K): the call's
+		// argument, invalid. ld's and xz's "file format not recognized"
+		// (the world's file: premise) have no list and keep theirs.
+		{text: "not recognized. use one of: ", kind: invalid, reason: "Graphviz: the call names a format or layout it does not have (it lists the ones it has): fix -T/-K"},
+		{text: "there is no layout engine support for ", kind: invalid, reason: "Graphviz: the call names a layout engine it does not have: fix -K"},
 		// ffmpeg refusing to open an encoder with the call's settings
 		// (fftools "Error while opening encoder for output stream #0:0 -
 		// maybe incorrect parameters such as bit_rate, rate, width or
