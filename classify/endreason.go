@@ -620,6 +620,14 @@ func declinedAsk(res string) (Result, bool) {
 // ("max_tokens: 64001 > 64000, which is the maximum allowed number of
 // output tokens") names no response and keeps its invalid reading.
 func capExceeded(t string) bool {
+	// Pydantic AI's IncompleteToolCall "Model token limit (1024) exceeded
+	// while generating a tool call, resulting in incomplete arguments" and
+	// its UnexpectedModelBehavior "Model token limit (...) exceeded before
+	// any response was generated" (_agent_graph.py, finish_reason length;
+	// set 1613): the same cut, said of the generation.
+	if hasAny(t, "exceeded while generating", "exceeded before any response was generated") {
+		return hasAny(t, "token limit", "max_tokens", "max tokens")
+	}
 	if !hasAny(t, "response exceeded", "response has exceeded", "output exceeded", "completion exceeded", "generation exceeded") {
 		return false
 	}

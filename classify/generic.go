@@ -1460,6 +1460,16 @@ var (
 		// MS-ERREF 0xC0000035 "The object name already exists." (held-out set 782).
 		{text: "status_object_name_collision", kind: conflict, reason: "the object name already exists (NTSTATUS 0xC0000035)"},
 		{text: "already exists", kind: conflict, reason: "already exists"},
+		// An agent framework refusing a step its history already holds
+		// (set 1613): Pydantic AI's "Tool call 'x' was already executed
+		// and its result cannot be overridden" and "`run_id='x'` already
+		// appears in `message_history`" (_agent_graph.py UserError),
+		// CrewAI's repeated-call observation "I tried reusing the same
+		// input, I must stop using this action input" (translations
+		// task_repeated_usage): the result is there; carry it forward.
+		{text: "was already executed", kind: conflict, reason: "the step already ran and its result is recorded: carry it forward"},
+		{text: "already appears in `message_history`", kind: conflict, reason: "the history already holds a run with this id: reconcile with what is stored"},
+		{text: "i tried reusing the same input", kind: conflict, reason: "the same call already ran and its result is in the context: skip the repeat"},
 		// The same said of the caller's holdings, with the held thing's
 		// name quoted (Intercom's 400 parameter_invalid on
 		// createDataAttribute "You already have 'The One Ring' in your
@@ -3376,6 +3386,14 @@ var (
 		// credential the caller must give ("Must specify two-factor
 		// authentication OTP code") is read earlier, denied.
 		{text: "you must specify", kind: invalid, reason: "a setting the call must carry is left out: add it"},
+		// The same said as what the call requires, listing the keys of
+		// which it carried none: LangGraph's "Checkpointer requires one
+		// or more of the following 'configurable' keys: thread_id,
+		// checkpoint_ns, checkpoint_id" (pregel/main.py, set 1613). A
+		// plan or a permission the caller lacks ("requires one of the
+		// following plans", "... permissions") is read earlier.
+		{text: "requires one or more of the following", kind: invalid, reason: "a setting the call must carry is left out: add it"},
+		{text: "requires one of the following", kind: invalid, reason: "a setting the call must carry is left out: add it"},
 		{text: "required", kind: invalid, reason: "missing argument"},
 		{text: "missing", kind: invalid, reason: "missing argument"},
 		{text: "too long", kind: invalid, reason: "too long"},

@@ -373,7 +373,14 @@ func branchRuleRefusal(t string) (Result, bool) {
 // (set 1315).
 var fullQueueWords = []string{"flow controller limit exceeded", "flow control limits exceeded", "bundler reached buffered byte limit", "queue full", "queue is full", "queue overflow",
 	"maximum queue depth has been exceeded", "outstanding elements has been reached", "outstanding request bytes has been reached",
-	"cannot buffer more", "buffer is full", "buffers are full", "buffer full", "outbound buffer limit exceeded"}
+	"cannot buffer more", "buffer is full", "buffers are full", "buffer full", "outbound buffer limit exceeded",
+	// A concurrency limiter's own queue of waiters, full (set 1613):
+	// Pydantic AI's ConcurrencyLimitExceeded "Concurrency queue depth (11)
+	// exceeds max_queued (10)", resilience4j's BulkheadFullException
+	// "Bulkhead 'x' is full and does not permit further calls", Polly's
+	// BulkheadRejectedException "The bulkhead semaphore and queue are
+	// full and execution was rejected.": in-flight calls end and free it.
+	"exceeds max_queued", "is full and does not permit further calls", "bulkhead semaphore and queue are full"}
 
 // unseenStates are texts no protocol owns:
 //
