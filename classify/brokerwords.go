@@ -356,6 +356,43 @@ var realtimeWords = []pattern{
 	// as ErrMaxConnectionsExceeded (set 1521, captured live).
 	{text: "maximum connections exceeded", kind: transient, reason: "the server's connection limit (NATS): it frees as other clients leave"},
 	{text: "not in this cluster", kind: premise, reason: "Pusher 4001: the app key is not hosted by this cluster"},
+	// libmosquitto's mosquitto_strerror texts as mosquitto_pub, _sub,
+	// _rr and _ctrl print them ("Error: %s", "Connection error: %s";
+	// lib/strings_mosq.c, set 1610, captured live against Mosquitto
+	// 2.0.11) where the code names its cause: MOSQ_ERR_KEEPALIVE is a wait;
+	// the server's refusals of the QoS, size or retain flag the call asked
+	// for are the call's, as their MQTT 5 codes 0x9B, 0x95, 0x9A (mqtt.go).
+	// The codes that name no cause are not read here: MOSQ_ERR_TLS's "A TLS
+	// error occurred." (a key pair, a host name or a CA alike, sets 1302
+	// and 1529), MOSQ_ERR_CONN_LOST's "The connection was lost." (a broker
+	// at max_connections or one dropping an oversized v3 publish) and
+	// MOSQ_ERR_EAI's "Lookup error.".
+	{text: "error: keepalive exceeded", kind: transient, reason: "libmosquitto MOSQ_ERR_KEEPALIVE: no packet within the keep-alive: reconnect"},
+	{text: "requested qos not supported on server", kind: invalid, reason: "libmosquitto MOSQ_ERR_QOS_NOT_SUPPORTED: the QoS is above the broker's maximum: use a lower one"},
+	{text: "message qos not supported on broker", kind: invalid, reason: "mosquitto_pub: the QoS is above the broker's maximum: use a lower one"},
+	{text: "packet larger than supported by the server", kind: invalid, reason: "libmosquitto MOSQ_ERR_OVERSIZE_PACKET: the packet is over the broker's maximum: shrink it"},
+	{text: "retain not supported on server", kind: invalid, reason: "libmosquitto MOSQ_ERR_RETAIN_NOT_SUPPORTED: publish without the retain flag (as MQTT 5 0x9A)"},
+	// mqtt-packet's parser (MQTT.js) refusing a reason code the broker
+	// put in an ack it may not carry ("Invalid puback reason code" when
+	// Mosquitto 2.0.11 answers an oversized QoS 1 publish with 0x95, set
+	// 1610; also pubrec, pubrel, pubcomp, disconnect, auth): a reply the
+	// client cannot parse, which the broker sends the same every time,
+	// premise by set 40's ruling on refused response framing. The client's
+	// own custom ack handler returning a wrong code ("Wrong reason code for
+	// puback") is not the broker's reply and is not read here.
+	{text: "invalid puback reason code", kind: premise, reason: "the MQTT client cannot parse the broker's PUBACK (a reason code a PUBACK may not carry): the broker answers the same every time"},
+	{text: "invalid pubrec reason code", kind: premise, reason: "the MQTT client cannot parse the broker's PUBREC (a reason code it may not carry): the broker answers the same every time"},
+	{text: "invalid pubrel reason code", kind: premise, reason: "the MQTT client cannot parse the peer's PUBREL (a reason code it may not carry): the peer answers the same every time"},
+	{text: "invalid pubcomp reason code", kind: premise, reason: "the MQTT client cannot parse the broker's PUBCOMP (a reason code it may not carry): the broker answers the same every time"},
+	{text: "invalid disconnect reason code", kind: premise, reason: "the MQTT client cannot parse the broker's DISCONNECT (a reason code it may not carry): the broker answers the same every time"},
+	{text: "invalid auth reason code", kind: premise, reason: "the MQTT client cannot parse the broker's AUTH packet (a reason code it may not carry): the broker answers the same every time"},
+	// A SUBACK whose every grant is a failure (3.1.1's 0x80, MQTT 5's
+	// 0x87 as Mosquitto's ACLs and dynamic security send it), in
+	// mosquitto_sub's words (client/sub_client.c, exit status 0, set
+	// 1610): the broker's access control refuses the filters, denied. A
+	// subscription refused for its filter's form names it ("Topic Filter
+	// invalid", 0x8F) and keeps invalid.
+	{text: "all subscription requests were denied", kind: denied, reason: "every subscription in the SUBACK was refused (mosquitto_sub): the broker's access control denies these topic filters"},
 	// graphql-transport-ws close reasons that name the client's own
 	// protocol use (enisdenjo/graphql-ws PROTOCOL.md; set 1199): 4406 a
 	// dial without the graphql-transport-ws subprotocol, as set 775's

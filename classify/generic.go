@@ -1586,6 +1586,14 @@ var (
 		{text: "is already in this project", kind: conflict, reason: "already a member of the project"},
 		{text: "is already in this list", kind: conflict, reason: "already a member of the list"},
 		{text: "is already in this section", kind: conflict, reason: "already a member of the section"},
+		// A group membership the step was to add (set 1610): Mosquitto
+		// dynamic security's addGroupClient "Client is already in this
+		// group" (exit status 0 from mosquitto_ctrl), and the same words
+		// with "the" or none; "is not in this group" stays a missing
+		// membership.
+		{text: "is already in this group", kind: conflict, reason: "already a member of the group"},
+		{text: "is already in the group", kind: conflict, reason: "already a member of the group"},
+		{text: "is already in group", kind: conflict, reason: "already a member of the group"},
 		{text: "already_participant", kind: conflict, reason: "already a participant"},
 		{text: "is already subscribed", kind: conflict, reason: "already subscribed"},
 		// Box user_already_collaborator "User is already a collaborator" (set 381).
