@@ -2666,6 +2666,12 @@ func httpStatus(c *ctx) (Result, bool) {
 		if k := strings.Index(t, `"responses"`); k >= 0 && multiStatusMixed(t[k:]) {
 			return verdict(ambiguous, "http "+itoa(s)+" JSON batch with items that succeeded and items that failed: the call worked in part")
 		}
+		// An XML gateway's own failure envelope (Sage Intacct; set 1614),
+		// before the decoder's words read a parser message as the
+		// client's.
+		if r, ok := xmlGatewayFailure(t); ok { // xmlgateway.go
+			return r, true
+		}
 		// A decoder's error over it, or a sign-in page in place of the
 		// answer (set 119).
 		if r, ok := undecodable2xx(c); ok { // undecodable.go

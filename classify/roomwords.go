@@ -603,6 +603,14 @@ var (
 		{text: "migrate_to_chat_id", kind: premise, reason: "the chat moved to a new id: re-resolve the target"},
 		{text: "was upgraded to a supergroup", kind: premise, reason: "the chat moved to a new id: re-resolve the target"},
 		{text: "has been migrated to a new", kind: premise, reason: "the target moved to a new id: re-resolve it"},
+		// A company file moved to a product's new edition, the old one
+		// kept locked (MYOB Essentials' 418 "the Essentials file has been
+		// upgraded to new Essentials and the file is locked"; set 1614):
+		// the target the plan holds is gone for good; re-resolve it in the
+		// new edition. The upgrade still running ("is being upgraded",
+		// its 423) frees by itself.
+		{text: "has been upgraded to new ", kind: premise, reason: "the target moved to a product's new edition: re-resolve it there"},
+		{text: "has been upgraded to the new ", kind: premise, reason: "the target moved to a product's new edition: re-resolve it there"},
 		// The same move as Telegram's client libraries render it, with no
 		// body to carry migrate_to_chat_id: python-telegram-bot's and
 		// telegram-bot-ruby's ChatMigrated "Group migrated to supergroup. New

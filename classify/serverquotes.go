@@ -228,6 +228,13 @@ func multipleFound(t string) bool {
 			rest = rest[:40]
 		}
 		j := indexFold(rest, " found")
+		if j <= 0 {
+			// Set 1614: the same said with "exist" (AvaTax's
+			// DocumentCodeConflict "multiple documents exist for company
+			// 'X' and code 'Y'. Please provide the DocumentType parameter
+			// to distinguish between them.").
+			j = indexFold(rest, " exist")
+		}
 		if j <= 0 || !plainWords(rest[:j]) || strings.Count(rest[:j], " ") > 1 {
 			continue
 		}

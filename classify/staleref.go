@@ -55,7 +55,13 @@ func staleRef(t string) bool {
 		// head moved (ErrSHADoesNotMatch, 409 "head out of date"), and
 		// Azure Repos' ref update status staleOldObjectId (the ref moved
 		// since the oldObjectId was read).
-		"head out of date", "\"updatestatus\":\"staleoldobjectid\"") {
+		"head out of date", "\"updatestatus\":\"staleoldobjectid\"",
+		// Set 1614: accounting files' row versions (MYOB AccountRight's
+		// 409 IncorrectRowVersionSupplied, "an update operation requires a
+		// valid RowVersion from the current entity being modified"): the
+		// entity changed between the GET and the PUT. A RowVersion left
+		// out of the PUT ("RowVersion is required") is the call's own.
+		"incorrectrowversion", "requires a valid rowversion") {
 		return true
 	}
 	// Set 1554: Microsoft FHIR Server's (Azure Health Data Services, Azure

@@ -248,7 +248,11 @@ func unActableObject(t string) bool {
 // it and replan (premise, as the state words above). "'x' is not a valid
 // status" names a value, not an object in a status, and keeps its reading.
 func statusBlocksAct(t string) bool {
-	if hasAny(t, "not of valid status", "not of a valid status", "not in a valid status", "not in a valid state", "not in the correct state", "in its current status", "in the current status of", "not in a status that", "not in a state that allows", "not in a state to ") {
+	if hasAny(t, "not of valid status", "not of a valid status", "not in a valid status", "not in a valid state", "not in the correct state", "in its current status", "in the current status of", "not in a status that", "not in a state that allows", "not in a state to ",
+		// Set 1614: AvaTax's InvalidDocumentStatusForRefund "Document is
+		// not in a status to process refund" (only committed documents
+		// are refunded), and the same with "for".
+		"not in a status to ", "not in a status for ", "not in a state for ") {
 		return true
 	}
 	if notInNamedState(t) {
