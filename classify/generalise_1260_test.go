@@ -13,7 +13,6 @@ import (
 // Tolerated: i1260-nav-unsafe-port: invalid vs denied ("Chromium ERR_UNSAFE_PORT ... invalid: the URL must change", taxonomy, Fetch standard refusals row): the ruling holds; the port must change.
 // Tolerated: i1260-nav-unsafe-redirect: unknown vs denied: one-off, and by the same Fetch-refusal ruling it may well be invalid; left unread.
 // Tolerated: i1260-selector-several: unknown vs ambiguous: the tool's own wording ("matched 3 nodes, want exactly 1"), unique to this tool.
-// Tolerated: i1260-eval-type-error-null: unknown vs invalid: the taxonomy's missing-field words read "Cannot read properties of null" premise in a tool's data; here the agent's own script, arguable both ways.
 // Tolerated: i1260-exec-not-browser: unknown vs premise: chromedp's "chrome failed to start:" with empty output, one-off.
 // Tolerated: i1260-exec-not-executable: denied vs premise ("go: EACCES / fs.ErrPermission" reads denied): the ruling holds for EACCES; a non-executable browser path is a setup fault, but the words cannot tell it.
 // Tolerated: i1260-launch-bad-flag: transient vs premise: chromedp's "websocket url timeout reached" is a real timeout on a slow host too; one-off.
@@ -24,7 +23,7 @@ func TestIndependentCases1260(t *testing.T) {
 	runIndependent(t, "testdata/independent1260.jsonl", true,
 		"i1260-nav-download-aborted", "i1260-nav-unknown-scheme", "i1260-nav-https-to-http", "i1260-nav-not-http",
 		"i1260-nav-unsafe-port", "i1260-nav-unsafe-redirect", "i1260-selector-several",
-		"i1260-eval-type-error-null", "i1260-exec-not-browser", "i1260-exec-not-executable", "i1260-launch-bad-flag",
+		"i1260-exec-not-browser", "i1260-exec-not-executable", "i1260-launch-bad-flag",
 		"i1260-pdf-oversized", "i1260-pdf-page-range")
 }
 

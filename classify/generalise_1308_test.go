@@ -9,9 +9,6 @@ import (
 // First run at 11d910a0: 16/37 overall, 4/18 tricky.
 // Fixed by class: i1308-truncated-repr (a data frame or series printed in its truncated view, "..." rows and a dimensions footer, reads ambiguous as a cut output: shellwords.go elidedRepr, TestGeneralise1308ElidedRepr).
 // Tolerated: i1308-nameerror-after-restart: invalid vs premise (set 1261 ruling: NameError "name '...' is not defined" is "a script that cannot run as written", invalid): the text after a kernel restart is the same as a typo's; only the restart, not in the message, says state was lost.
-// Tolerated: i1308-keyerror-column-case: unknown vs invalid (set 1261 row: "a bare KeyError or AttributeError (sets 822, 902, 1164: data without the field and a typo read alike) keep their readings"): here the column exists under another case, but the text cannot show that.
-// Tolerated: i1308-attr-no-column: unknown vs invalid (the same KeyError/AttributeError ruling).
-// Tolerated: i1308-nbclient-groupby-keyerror: unknown vs invalid (the same ruling: the CellExecutionError ends in a bare KeyError: 'Region').
 // Tolerated: i1308-import-name-typo: unknown vs invalid (set 1261 row: "an ImportError from site-packages or dist-packages (an installed package built against another's version: host setup) ... keep their readings"): a misspelt name from an installed package reads the same as a version skew.
 // Tolerated: i1308-keyboardinterrupt: unknown vs transient (one-off; the caller-cancel ruling reads the caller's own cancel, context.Canceled and SQLITE_INTERRUPT, denied): an interrupt_kernel the tool sent on its own clock is a deadline, but the text cannot tell a deadline from a cancel, so not flipped alone.
 // Tolerated: i1308-aborted-after-error: unknown vs premise (one-off): a bare Jupyter execute_reply {"status": "aborted"} (the request was never processed because the one before it failed); no other service's wording.
@@ -19,7 +16,7 @@ import (
 // Tolerated: i1308-divide-zero-warning-ok: unknown vs ambiguous (one-off): a numpy RuntimeWarning on stderr of a cell that succeeded with inf.
 // Tolerated: i1308-assert-months: invalid vs premise (one-off, arguable): the agent's own AssertionError "expected 12 months, got 2"; the generic "expected" word reads invalid, and the label could go either way.
 func TestIndependentCases1308(t *testing.T) {
-	runIndependent(t, "testdata/independent1308.jsonl", true, "i1308-nameerror-after-restart", "i1308-keyerror-column-case", "i1308-attr-no-column", "i1308-nbclient-groupby-keyerror", "i1308-import-name-typo", "i1308-keyboardinterrupt", "i1308-aborted-after-error", "i1308-silent-cell", "i1308-divide-zero-warning-ok", "i1308-assert-months")
+	runIndependent(t, "testdata/independent1308.jsonl", true, "i1308-nameerror-after-restart", "i1308-import-name-typo", "i1308-keyboardinterrupt", "i1308-aborted-after-error", "i1308-silent-cell", "i1308-divide-zero-warning-ok", "i1308-assert-months")
 }
 
 // TestGeneralise1308KernelWords holds the wordings set 1308 met live from

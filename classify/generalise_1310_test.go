@@ -71,7 +71,9 @@ func TestGeneralise1310RCodeError(t *testing.T) {
 		{name: "near miss: object not found outside R", protocol: "http", status: 404, msg: `{"error": "object 'reports/w1310.csv' not found"}`, want: rung.KindPremise},
 		{name: "near miss: R file missing", protocol: "exec", msg: "exit status 1\nError in file(file, \"rt\") : cannot open the connection\nIn addition: Warning message:\nIn file(file, \"rt\") :\n  cannot open file 'w1310.csv': No such file or directory\nExecution halted", want: rung.KindPremise},
 		{name: "near miss: R URL 503", protocol: "exec", msg: "exit status 1\nError in download.file(\"http://h/x.csv\", \"x.csv\") : \n  cannot open URL 'http://h/x.csv'\nIn addition: Warning message:\nIn download.file(\"http://h/x.csv\", \"x.csv\") :\n  cannot open URL 'http://h/x.csv': HTTP status was '503 Service Unavailable'\nExecution halted", want: rung.KindTransient},
-		{name: "near miss: python KeyError", protocol: "exec", msg: "exit status 1: KeyError: 'total'", want: rung.KindUnknown},
+		// A Python KeyError is the script's value error (interpcode.go
+		// scriptValueError, revised by the lead): invalid, as R's.
+		{name: "python KeyError", protocol: "exec", msg: "exit status 1: KeyError: 'total'", want: rung.KindInvalid},
 	})
 }
 

@@ -5,7 +5,7 @@ import "testing"
 // First run at 7a14dce9: 26/34 overall, 11/18 tricky.
 // Tolerated: i1408-jq-unfinished-json: invalid vs premise (ruling): toolwords.go reads jq's "Unfinished JSON term at EOF at line N" as a parser's verdict on input that is incomplete or not that format (set-wide data-parser ruling); the set read the cut-off file as the world's.
 // Tolerated: i1408-gzip-not-gzip: premise vs invalid (ruling): archiveWords reads "not in gzip format" as a file that is not gzip data, the world's bytes (every retry reads them); the set read it as the wrong tool chosen.
-// Tolerated: i1408-py-keyerror-config: unknown vs premise (ruling): pythonCodeError's comment leaves a bare KeyError unread, since it reads the same for data without the field and a typo in the code (sets 822, 902, 1164).
+// Tolerated: i1408-py-keyerror-config: invalid vs premise (ruling, revised by the lead: scriptValueError reads a script's KeyError invalid, 14 blind labels to 4): pythonCodeError's comment leaves a bare KeyError unread, since it reads the same for data without the field and a typo in the code (sets 822, 902, 1164).
 // Tolerated: i1408-im-cache-exhausted: unknown vs premise (ruling): set 1277's toleration of i1277-im-cache-exhausted holds that "cache resources exhausted" states no class from the words alone (the call's own -limit, a host's policy, or memory pressure).
 // Tolerated: i1408-rsync-23-perm-partial: denied vs ambiguous (one-off): the per-file "Permission denied (13)" lines win over rsync's code-23 summary; which should win needs to know whether anything was copied, which the text does not say (the missing-source code 23 of the same set rightly reads premise).
 func TestIndependentCases1408(t *testing.T) {

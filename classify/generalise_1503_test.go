@@ -3,13 +3,12 @@ package classify
 import "testing"
 
 // First run at 769d5693: 28/34 overall, 12/18 tricky.
-// Tolerated: i1503-dict-keyerror: unknown vs invalid (ruling: a bare KeyError is left unread, sets 822, 902, 1164, 1261, 1308, 1408): data without the key and a wrong key in the script read alike.
 // Tolerated: i1503-subprocess-noexec: denied vs invalid (ruling, childproc.go childFate: a program the kernel would not execute stays EACCES's denied, sets 7, 20, 29): here root got EACCES for a missing execute bit, but the text cannot show who ran it.
 // Tolerated: i1503-sigkill-137: unknown vs ambiguous (ruling, childproc.go: a child killed by SIGKILL from outside is transient; my label reads the half-done work): the classifier also does not read bash's job report "bash: line 1: PID Killed  cmd", which the ruling's comment names.
 // Tolerated: i1503-sigint-keyboardinterrupt: unknown vs ambiguous (ruling, goerr.go: SIGINT is the caller's own stop, denied with the cancel reason; my label reads the half-done work): a bare "KeyboardInterrupt" is not read.
-// Tolerated: i1503-json-null-200: unknown vs ambiguous (one-off: the 200 with a null body is in the note, not the text; jsonparse.go reads "'NoneType' object is not subscriptable" as data without a field, premise, in tool results).
+// Tolerated: i1503-json-null-200: invalid vs ambiguous (scriptValueError, revised by the lead) (one-off: the 200 with a null body is in the note, not the text; jsonparse.go reads "'NoneType' object is not subscriptable" as data without a field, premise, in tool results).
 func TestIndependentCases1503(t *testing.T) {
-	runIndependent(t, "testdata/independent1503.jsonl", true, "i1503-dict-keyerror", "i1503-subprocess-noexec", "i1503-sigkill-137", "i1503-sigint-keyboardinterrupt", "i1503-json-null-200")
+	runIndependent(t, "testdata/independent1503.jsonl", true, "i1503-subprocess-noexec", "i1503-sigkill-137", "i1503-sigint-keyboardinterrupt", "i1503-json-null-200")
 }
 
 // TestGeneralise1503LandedTally: a batch script's closing summary that

@@ -3,13 +3,12 @@ package classify
 import "testing"
 
 // First run at 69c907af: 26/34 overall, 9/16 tricky.
-// Tolerated: i1595-nomethod-nilclass: unknown vs invalid (ruling, interpcode.go set 1312): a method called on nil is left alone, as CPython's AttributeError: data without the field and a typo read alike.
 // Tolerated: i1595-nomemoryerror-ulimit: invalid vs premise (ruling, set 1312 memkill.go interpreterHeap): Ruby's NoMemoryError under the run's limit is the same program under the same limit, process less or raise it.
 // Tolerated: i1595-eaddrinuse-tcpserver: premise vs conflict (ruling, docs/taxonomy.md EADDRINUSE): another process holds the port and the step created nothing, so not conflict.
 // Tolerated: i1595-emfile-rb-sysopen: transient vs premise (ruling, docs/taxonomy.md Go errno table, set 1584 alike): EMFILE reads as a descriptor shortage that frees.
 // Tolerated: i1595-interrupt-sigint: unknown vs transient (ruling and one-off): sets 1161 and 1164 leave os/exec's bare "signal: interrupt" unknown (who sent it cannot be told); the cancel ruling would read Ruby's own Interrupt denied, not transient, so no rule would make this label pass.
 func TestIndependentCases1595(t *testing.T) {
-	runIndependent(t, "testdata/independent1595.jsonl", true, "i1595-nomethod-nilclass", "i1595-nomemoryerror-ulimit", "i1595-eaddrinuse-tcpserver", "i1595-emfile-rb-sysopen", "i1595-interrupt-sigint")
+	runIndependent(t, "testdata/independent1595.jsonl", true, "i1595-nomemoryerror-ulimit", "i1595-eaddrinuse-tcpserver", "i1595-emfile-rb-sysopen", "i1595-interrupt-sigint")
 }
 
 // TestGeneralise1595RubyThreadMisuse: Ruby's thread primitives refusing

@@ -11,9 +11,9 @@ import (
 // Fixed later by the lead: i902-python-json-empty (goerr.go: Python json's syntax errors read as Go's malformed JSON, invalid).
 // Fixed later by the lead: i902-python-json-trailing (goerr.go: Python json's syntax errors read as Go's malformed JSON, invalid).
 // Fixed later by the lead: i902-python-csv-limit (filedata.go csvRowsUnusable: a CSV reader's refusal with no file named is the call's CSV text, invalid, as six blind sets read it against 97 and 110).
-// Tolerated: i902-node-typeerror-undefined: unknown vs ambiguous (sets 60/101: a runtime's null dereference in a tool's result is premise): in the agent's own script the undefined came from an empty find(), a lookup that matched nothing; the bare text cannot tell data shape from an empty result. One-off, not fixed.
+// Tolerated: i902-node-typeerror-undefined: invalid vs ambiguous (scriptValueError, revised by the lead) (sets 60/101: a runtime's null dereference in a tool's result is premise): in the agent's own script the undefined came from an empty find(), a lookup that matched nothing; the bare text cannot tell data shape from an empty result. One-off, not fixed.
 // Tolerated: i902-python-indexerror: invalid vs ambiguous (no written ruling; "out of range" wording reads it as a bad argument): results[0] on an empty list is an empty result, but an index past a non-empty list is a code bug; the text cannot tell. One-off, not fixed.
-// Tolerated: i902-python-keyerror: unknown vs premise (no written ruling): a bare KeyError with a quoted key names no mapping; a record without the field (premise) and a typo in the key (invalid) read the same. One-off, not fixed.
+// Tolerated: i902-python-keyerror: invalid vs premise (ruling, revised by the lead: scriptValueError reads a script's KeyError invalid, 14 blind labels to 4): a bare KeyError with a quoted key names no mapping; a record without the field (premise) and a typo in the key (invalid) read the same. One-off, not fixed.
 func TestIndependentCases902(t *testing.T) {
 	runIndependent(t, "testdata/independent902.jsonl", true, "i902-node-typeerror-undefined", "i902-python-indexerror", "i902-python-keyerror")
 }

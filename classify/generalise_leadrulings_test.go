@@ -17,3 +17,34 @@ func TestNginxDirectoryIndex(t *testing.T) {
 		{"permission denied on the file", "", 0, "", `2026/12/03 06:14:11 [error] 31720#31720: *6 open() "/srv/www/private.txt" failed (13: Permission denied), client: 127.0.0.1, server: localhost, request: "GET /private.txt HTTP/1.1", host: "127.0.0.1:8080"`, rung.KindDenied},
 	})
 }
+
+// TestScriptValueError: a runtime's uncaught error for a value the script
+// assumed (CPython KeyError/AttributeError/IndexError, a subscripted None,
+// JavaScript's TypeError on undefined or null, Ruby's NoMethodError on
+// nil, Perl's method call on an undefined value), as the exception line an
+// exec or code tool hands back, is invalid: repair the code to read the
+// data as it is (interpcode.go scriptValueError; the lead's revision of
+// the bare-KeyError ruling, blind labels invalid 14, premise 4, ambiguous
+// 1). A library's KeyError with a message (grp, pwd), an MCP tool's result
+// over its own data, a server's 500 page and a server's internal error
+// without the exception name keep their readings.
+func TestScriptValueError(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"python keyerror traceback", "exec", 1, "1", "exit status 1: Traceback (most recent call last):\n  File \"/tmp/a.py\", line 3, in <module>\n    print(row['total'])\n          ~~~^^^^^^^^^\nKeyError: 'total'", rung.KindInvalid},
+		{"python keyerror bare", "", 0, "", "KeyError: 'user_id'", rung.KindInvalid},
+		{"python keyerror int", "exec", 1, "1", "Traceback (most recent call last):\n  File \"<string>\", line 1, in <module>\nKeyError: 'rows'\nexit status 1", rung.KindInvalid},
+		{"python attributeerror none", "", 0, "", "tool python.run: exit status 1: AttributeError: 'NoneType' object has no attribute 'group'", rung.KindInvalid},
+		{"python attributeerror module", "exec", 1, "1", "Traceback (most recent call last):\n  File \"<stdin>\", line 2, in <module>\nAttributeError: module 'json' has no attribute 'loadz'", rung.KindInvalid},
+		{"python indexerror", "exec", 1, "1", "Traceback (most recent call last):\n  File \"r.py\", line 4, in <module>\n    first = rows[0]\nIndexError: list index out of range", rung.KindInvalid},
+		{"node typeerror stderr", "exec", 1, "1", "/tmp/n.js:2\nconsole.log(cfg.db.host);\n                   ^\n\nTypeError: Cannot read properties of undefined (reading 'host')\n    at Object.<anonymous> (/tmp/n.js:2:20)\n\nNode.js v20.20.2\nexit status 1", rung.KindInvalid},
+		{"browser eval uncaught", "", 0, "", "exception \"Uncaught\" (0:38): TypeError: Cannot read properties of null (reading 'textContent')", rung.KindInvalid},
+		{"ruby nomethod nil", "exec", 1, "1", "a.rb:2:in `<main>': undefined method `bar' for nil:NilClass (NoMethodError)\nexit status 1", rung.KindInvalid},
+		{"ruby 3.4 nomethod nil", "exec", 1, "1", "a.rb:2:in '<main>': undefined method 'bar' for nil (NoMethodError)\nexit status 1", rung.KindInvalid},
+		{"perl undef method", "exec", 255, "255", "Can't call method \"name\" on an undefined value at fetch.pl line 9.\nexit status 255", rung.KindInvalid},
+		// Near misses keep their readings.
+		{"near miss: grp keyerror with a message", "", 0, "", `KeyError: "getgrnam(): name not found: 'docker'"`, rung.KindPremise},
+		{"near miss: mcp tool result over its own data", "mcp", 0, "", `{"content":[{"type":"text","text":"TypeError: Cannot read properties of undefined (reading 'includes')"}],"isError":true}`, rung.KindPremise},
+		{"near miss: a server's 500 page", "http", 500, "", "<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<title>Error</title>\n</head>\n<body>\n<pre>TypeError: Cannot read properties of undefined (reading 'id')<br> &nbsp; &nbsp;at /srv/app.js:12:30</pre>\n</body>\n</html>", rung.KindTransient},
+		{"near miss: an exception name inside a sentence", "", 0, "", "the cache raised KeyError: 'x' and was rebuilt; try again later", rung.KindTransient},
+	})
+}

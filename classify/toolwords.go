@@ -1789,6 +1789,9 @@ func toolShapes(t string) (Result, bool) {
 	if r, ok := interpreterCodeError(t); ok { // interpcode.go (set 1312)
 		return r, true
 	}
+	if scriptValueError(t) { // interpcode.go
+		return verdict(invalid, "the script read a key, field or element its data does not hold (or misspelt it), or called a method on nothing: repair the code to read the data as it is")
+	}
 	if usageSynopsis(t) { // shellwords.go (set 1559)
 		return verdict(invalid, "the program printed its usage synopsis, which it does only when it cannot make sense of its arguments: fix the invocation")
 	}
