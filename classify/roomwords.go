@@ -719,6 +719,14 @@ var (
 		{text: "does not match the latest version of the object", kind: premise, reason: "the object's version the write carried is stale: read it again, then repeat the change"},
 		{text: "current version is", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
 		{text: "version mismatch", kind: premise, reason: "the version the write asserted is stale: read it again, then repeat the change"},
+		// A 409 whose text tells the client to read the record again
+		// (Booking.com Reservations API "Response token 'T' for hotel
+		// reservation 'ID' does not match. please pull again.", set 1620:
+		// the reservation changed since it was pulled): the stale-copy
+		// ruling, premise. Only under a 409 (this table's gate).
+		{text: "please pull again", kind: premise, reason: "the server asks for a fresh read: the step's copy is stale; read it again, then repeat the change"},
+		{text: "please fetch again", kind: premise, reason: "the server asks for a fresh read: the step's copy is stale; read it again, then repeat the change"},
+		{text: "please re-fetch", kind: premise, reason: "the server asks for a fresh read: the step's copy is stale; read it again, then repeat the change"},
 		// Bitbucket Data Center's PullRequestOutOfDateException under a
 		// 409, "You are attempting to modify a pull request based on
 		// out-of-date information." beside currentVersion and

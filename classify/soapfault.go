@@ -129,6 +129,9 @@ func soapBareValidation(c *ctx) (Result, bool) {
 	if tenantStateValidation(b) {
 		return verdict(rung.KindPremise, "SOAP validation fault: the rule it names is the tenant's state on a date: replan")
 	}
+	if gdsEntryFormat(b) {
+		return verdict(rung.KindInvalid, "GDS entry refused for its format or a missing field of the request: repair the entry")
+	}
 	if hasAny(b, "cannot be ", "must be ", "please provide", "include at least", "is required", "invalid ", "not a valid") {
 		return verdict(rung.KindInvalid, "SOAP validation fault about the request's fields: resend only changed")
 	}
@@ -170,4 +173,25 @@ func soapIdentityCode(code string) bool {
 		return true
 	}
 	return false
+}
+
+// gdsEntryFormat reports a GDS's upper-case reply refusing the entry
+// itself (Sabre OTA_AirPriceLLSRQ common errors, set 1620): "FORMAT-NEED
+// MORE PSGR TYPES OR NAME SELECT-0115", "FORMAT FARE BASIS NOT
+// AVAILABLE", "FORMAT, CHECK SEGMENT NUMBER", "VERIFY NAME-NEED I/NAME
+// FIELD FOR INF", and "NO COMBINABLE FARES FOR CLASS USED" (no fare
+// passed the rules with the request's pricing qualifiers; "review the
+// pricing qualifiers used in your request"). Sabre's own resolution for
+// each is a change to the request. Case-sensitive on purpose: the
+// GDS answers in capitals, while a mixed-case "Format error" (DNS
+// FORMERR, a driver's) keeps its own reading; the inventory words
+// ("UNABLE TO SELL", "NO AVAILABILITY FOR THIS REQUEST") stay premise.
+func gdsEntryFormat(b string) bool {
+	if strings.HasPrefix(b, "FORMAT") && len(b) > 6 && (b[6] == '-' || b[6] == ',' || b[6] == ' ') {
+		return true
+	}
+	if strings.Contains(b, "-NEED ") && strings.Contains(b, " FIELD") {
+		return true
+	}
+	return strings.Contains(b, "NO COMBINABLE FARES")
 }
