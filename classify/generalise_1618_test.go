@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1618(t *testing.T) {
+	runIndependent(t, "testdata/independent1618.jsonl", false)
+}
