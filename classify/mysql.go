@@ -33,6 +33,12 @@ var mysqlNumbers = map[int]numbered{
 	1113: {invalid, "MySQL 1113: a table must have at least one column: fix the definition"},
 	1136: {invalid, "MySQL 1136: the column list and the value list differ in length: fix the statement"},
 	1175: {invalid, "MySQL 1175: safe update mode refuses an UPDATE or DELETE without a key in its WHERE: narrow the statement"},
+	// ER_WRONG_ARGUMENTS "Incorrect arguments to EXECUTE" (EXECUTE ...
+	// USING with the wrong count), "... to mysqld_stmt_execute" (a binary
+	// protocol execute, node mysql2's execute() with too few values),
+	// "... to MATCH": the values bound do not fit what the statement or
+	// function takes (set 1618).
+	1210: {invalid, "MySQL 1210: the arguments do not fit the prepared statement or function (wrong count or kind): fix the call"},
 	1215: {invalid, "MySQL 1215: the foreign key cannot be defined as written: fix the definition"},
 	1235: {invalid, "MySQL 1235: the server does not support this construct yet: rewrite the statement"},
 	1241: {invalid, "MySQL 1241: an operand has the wrong number of columns: fix the query"},
@@ -179,6 +185,10 @@ var mysqlClientWords = []pattern{
 	// multiple statements at once?"), libmysqlclient CR_COMMANDS_OUT_OF_SYNC
 	// 2014: the program's own order of commands.
 	{text: "commands out of sync", kind: invalid, reason: "the program sent a command before reading the last result (MySQL client 2014): fix the program"},
+	// 1210 ER_WRONG_ARGUMENTS where no number is printed (node mysql2's
+	// e.message, its code name apart): see 1210 (set 1618).
+	{text: "incorrect arguments to mysqld_stmt_", kind: invalid, reason: "the values bound do not fit the prepared statement's placeholders (MySQL 1210): fix the call"},
+	{text: "incorrect arguments to execute", kind: invalid, reason: "the values bound do not fit the prepared statement's placeholders (MySQL 1210): fix the call"},
 	// node mysql2 after the connection ended (its fatal error, a server
 	// restart): a new connection runs the command.
 	{text: "can't add new command when connection is in closed state", kind: transient, reason: "the client's connection is closed (node mysql2): reconnect and retry"},
