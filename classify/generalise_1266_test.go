@@ -8,13 +8,13 @@ import "testing"
 // (not because a ruling settles them the other way); each names the class a
 // later set could mend:
 // Tolerated: i1266-am-silence-limit: invalid vs premise (no written ruling on "exceeded maximum number of X: N (limit: M)" under a 400): Alertmanager's silence-count cap (-alertmanager.max-silences-count) is a standing quota on what the tenant holds, not a bad argument; countLimit reads only the "too many ... already" wording.
-// Tolerated: i1266-pd-data-updated: invalid vs premise (no written ruling for PagerDuty 1005): "Data Updated Since Last Request" is the stale-copy class (re-read, then edit), read as the 400's default.
-// Tolerated: i1266-pd-team-associations: invalid vs premise (set 435's "existing" row needs a refusal verb, "cannot delete ... with existing ..."): PagerDuty 6006 "Team has existing associations" states the blocking state without the verb.
+// Fixed in set 1623: i1266-pd-data-updated (roomwords.go staleSinceReadWords; TestGeneralise1623StaleSinceRead).
+// Fixed in set 1623: i1266-pd-team-associations (worldstate.go standingWords; TestGeneralise1623ExistingAssociations).
 // Tolerated: i1266-nr-timeseries-step: unknown vs invalid (no preset for New Relic NerdGraph's plain GraphQL errors under a 200): NRDB's "TIMESERIES step size is larger than the current time window" is the query's own argument.
 // Tolerated: i1266-nr-timeseries-buckets: unknown vs invalid (same class): "TIMESERIES supports a maximum of 366 buckets" is a per-query bound the query must respect.
 // Tolerated: i1266-nr-no-app-matched: unknown vs premise (same class): "No application was matched (did you specify appId, appName or entity.guid?)" says the named application is not there.
 func TestIndependentCases1266(t *testing.T) {
 	runIndependent(t, "testdata/independent1266.jsonl", true,
-		"i1266-am-silence-limit", "i1266-pd-data-updated", "i1266-pd-team-associations",
+		"i1266-am-silence-limit",
 		"i1266-nr-timeseries-step", "i1266-nr-timeseries-buckets", "i1266-nr-no-app-matched")
 }

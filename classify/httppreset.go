@@ -1971,6 +1971,9 @@ func httpStatus(c *ctx) (Result, bool) {
 		if methodRefused(t) { // tokentransport.go (set 1393)
 			return verdict(invalid, "http 403, but "+methodRefusedReason)
 		}
+		if requestUnsupported(t) { // tokentransport.go (set 1623)
+			return verdict(invalid, "http 403, but "+requestUnsupportedReason)
+		}
 		// Kong's jwt plugin answers a token whose lifetime is past its
 		// maximum_expiration with a 403 (jwtclaim.go keyedClaimWrong): the
 		// caller's own claim out of range, as under a 401 (set 1393).
@@ -2392,6 +2395,9 @@ func httpStatus(c *ctx) (Result, bool) {
 	case 425:
 		return verdict(transient, "http 425: too early")
 	case 429:
+		if adminBlockList(t) { // adminblock.go (set 1623)
+			return verdict(denied, adminBlockReason)
+		}
 		if hasAny(t, "request too large", "must be reduced", "too many tokens in the request") {
 			return verdict(invalid, "http 429 for a request larger than the limit itself: shrink it")
 		}

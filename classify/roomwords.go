@@ -643,6 +643,25 @@ var (
 		{text: "did not match current head", kind: premise, reason: "the branch head moved past the sha the call asserted: read it again, then repeat"},
 		{text: "does not match head of source branch", kind: premise, reason: "the branch head moved past the sha the call asserted: read it again, then repeat"},
 	}
+	// staleSinceReadWords: a write refused because the object changed after
+	// the caller last read it, said as a time rather than a version
+	// (PagerDuty REST 1005 "Data Updated Since Last Request" under a 400;
+	// Grafana's 412 version-mismatch "The dashboard has been changed by
+	// someone else"; set 1623). The stale-copy ruling: read it again, then
+	// repeat the change; premise under a 400/422 (overInvalid) and a 409
+	// (overConflict). A filter parameter ("updated_since must be a
+	// timestamp") has no space and keeps its reading.
+	staleSinceReadWords = []pattern{
+		{text: "updated since last request", kind: premise, reason: "the object changed since the caller's last read (a stale copy): read it again, then repeat the change"},
+		{text: "modified since last request", kind: premise, reason: "the object changed since the caller's last read (a stale copy): read it again, then repeat the change"},
+		{text: "changed since last request", kind: premise, reason: "the object changed since the caller's last read (a stale copy): read it again, then repeat the change"},
+		{text: "been updated since you last", kind: premise, reason: "the object changed since the caller's last read (a stale copy): read it again, then repeat the change"},
+		{text: "been modified since you last", kind: premise, reason: "the object changed since the caller's last read (a stale copy): read it again, then repeat the change"},
+		{text: "been changed since you last", kind: premise, reason: "the object changed since the caller's last read (a stale copy): read it again, then repeat the change"},
+		{text: "has been changed by someone else", kind: premise, reason: "another user saved the object since the caller's read (a stale copy): read it again, then repeat the change"},
+		{text: "has been modified by someone else", kind: premise, reason: "another user saved the object since the caller's read (a stale copy): read it again, then repeat the change"},
+		{text: "has been updated by someone else", kind: premise, reason: "another user saved the object since the caller's read (a stale copy): read it again, then repeat the change"},
+	}
 	// staleCASWords: a check-and-set whose version is no longer current,
 	// sent as a validation status (Vault KV v2's 400 "check-and-set
 	// parameter did not match the current version"): the stale-copy

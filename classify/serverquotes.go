@@ -201,6 +201,10 @@ func severalMatches(t string) bool {
 // errors found in the request" is a validation report.
 var notSeveralNouns = [...]string{"error", "errors", "issue", "issues", "problem", "problems", "failure", "failures", "violation", "violations", "warning", "warnings", "conflict", "conflicts", "validation"}
 
+// requestPartNouns are parts of the request itself: "multiple fields with
+// the same name exist" is a validation report on the call (set 1623).
+var requestPartNouns = [...]string{"field", "fields", "parameter", "parameters", "key", "keys", "header", "headers", "column", "columns", "property", "properties", "argument", "arguments"}
+
 // plainWords reports whether s holds only letters and spaces: the nouns
 // of a sentence, not a quoted token or a field path.
 func plainWords(s string) bool {
@@ -235,10 +239,22 @@ func multipleFound(t string) bool {
 			// to distinguish between them.").
 			j = indexFold(rest, " exist")
 		}
-		if j <= 0 || !plainWords(rest[:j]) || strings.Count(rest[:j], " ") > 1 {
+		lead := rest[:max(j, 0)]
+		// Set 1623: the plural and what they share, "Multiple dashboards
+		// with the same slug exists" (Grafana's 412
+		// ErrDashboardsWithSameSlugExists), "multiple users with the same
+		// email found": the noun is the word before " with the same ".
+		same := false
+		if w := indexFold(lead, " with the same "); w > 0 && plainWords(lead) && strings.Count(lead[w+len(" with the same "):], " ") <= 1 {
+			lead, same = lead[:w], true
+		}
+		if j <= 0 || !plainWords(lead) || strings.Count(lead, " ") > 1 {
 			continue
 		}
-		noun := lastWord(rest[:j])
+		noun := lastWord(lead)
+		if _, part := foldIn(noun, requestPartNouns[:]); part && same {
+			continue
+		}
 		if _, bad := foldIn(noun, notSeveralNouns[:]); !bad && !hasFold(rest[j:], "prefix") {
 			return true
 		}

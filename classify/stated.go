@@ -65,6 +65,14 @@ var statedPhrases = []pattern{
 	// An object that is not active (ECS "isn't active ... inactive";
 	// Twilio "is not active"; Salesforce INACTIVE_OWNER_OR_USER): a step
 	// (re-create, re-activate) comes first, premise.
+	// An incident or alert not in the acknowledged state an act needs
+	// (PagerDuty REST 1012 "Incident is not Acknowledged", refused for a
+	// snooze under a 400; set 1623): the object's state, not the call, is
+	// wrong: acknowledge it first or re-read it. "already acknowledged"
+	// stays conflict (set 387).
+	{text: "is not acknowledged", kind: premise, reason: "the incident or alert is not acknowledged, which the act needs: acknowledge it first or re-read its state"},
+	{text: "is not yet acknowledged", kind: premise, reason: "the incident or alert is not acknowledged, which the act needs: acknowledge it first or re-read its state"},
+	{text: "has not been acknowledged", kind: premise, reason: "the incident or alert is not acknowledged, which the act needs: acknowledge it first or re-read its state"},
 	{text: "isn't active", kind: premise, reason: "the object is not active (re-create or re-activate it first)"},
 	{text: "is not active", kind: premise, reason: "the object is not active (re-create or re-activate it first)"},
 	{text: "that's inactive", kind: premise, reason: "the object is inactive (re-create or re-activate it first)"},

@@ -51,5 +51,22 @@ func methodRefused(t string) bool {
 	return hasAny(rest[j:min(len(rest), j+24)], "not supported", "not allowed")
 }
 
+// requestUnsupported reads a 403 whose body says the service does not
+// support the request itself, not that the caller may not make it:
+// Opsgenie's 40302 "apiKey is valid and authorized but we do not support
+// the request" (docs.opsgenie.com/docs/response; set 1623). The key is
+// fine; the call must change, invalid, as a refused method. A text that
+// also names a missing right ("not authorized", "permission") or a plan
+// ("your plan does not support this request") keeps its reading.
+func requestUnsupported(t string) bool {
+	if !hasAny(t, "not support the request", "not support this request", "request is not supported", "request is unsupported") {
+		return false
+	}
+	return !hasAny(t, authorityWords...) && !hasAny(t, "plan", "subscription", "tier", "scope", "role")
+}
+
+// requestUnsupportedReason is the reason the 403 reading gives a requestUnsupported text.
+const requestUnsupportedReason = "the body says the service does not support the request itself (the credential is fine): change the call"
+
 // methodRefusedReason is the reason every preset gives a methodRefused text.
 const methodRefusedReason = "the body refuses the request's HTTP method (the path takes others): call it with the method it takes"

@@ -418,6 +418,14 @@ var (
 		// set 1318): detach its users first, a step outside the call.
 		{text: "removed as it is still in use", kind: premise, reason: "the resource is still in use by others: detach them first"},
 		{text: "deleted as it is still in use", kind: premise, reason: "the resource is still in use by others: detach them first"},
+		// The same in-use refusal said of the object's associations
+		// (PagerDuty REST 6006 "Team has existing associations" for a team
+		// delete, under a 400; set 1623): services or policies still belong
+		// to it; move or remove them first, no argument repairs it.
+		{text: "has existing associations", kind: premise, reason: "the object still has associations (others belong to it): detach them first"},
+		{text: "has active associations", kind: premise, reason: "the object still has associations (others belong to it): detach them first"},
+		{text: "still has associations", kind: premise, reason: "the object still has associations (others belong to it): detach them first"},
+		{text: "has existing dependencies", kind: premise, reason: "the object still has dependencies: detach them first"},
 		// Bandwidth's message-failed callbacks name the failure by a
 		// hyphenated code ("Only the errorCode should be used"; set 1318):
 		// 4720 invalid-destination-address, "Carrier Rejected as Invalid
