@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // Bitcoin Core's JSON-RPC error (set 1577). bitcoind answers a failed call
 // with the JSON-RPC 1.0 envelope {"result":null,"error":{"code":-N,
 // "message":"..."},"id":...} under HTTP 500 for every code but -32600 and
@@ -56,6 +58,10 @@ var bitcoinRejectMatcher = newMatcher([]pattern{
 	{text: "absurdly-high-fee", kind: invalid, reason: "the fee is above the configured ceiling: lower it"},
 	// A locktime or a chain of unconfirmed ancestors that time clears.
 	{text: "non-final", kind: transient, reason: "the transaction's locktime has not been reached: send it later"},
+	// The state the call was to make already holds (set 1622): lockunspent
+	// on an outpoint already locked (-8 "Invalid parameter, output already
+	// locked"), decided over -8's invalid.
+	{text: "output already locked", kind: conflict, reason: "the output is already locked: the lock the step was to make exists"},
 	{text: "too-long-mempool-chain", kind: transient, reason: "too many unconfirmed ancestors: send it after they confirm"},
 })
 
@@ -82,6 +88,8 @@ func bitcoinRPCCode(n int, msg string) (Result, bool) {
 		return verdict(transient, "-28 the node is warming up: it answers once loaded")
 	case -9, -10: // RPC_CLIENT_NOT_CONNECTED, RPC_CLIENT_IN_INITIAL_DOWNLOAD
 		return verdict(transient, "the node has no peers or is still in initial block download: wait")
+	case -35, -23: // RPC_WALLET_ALREADY_LOADED, RPC_CLIENT_NODE_ALREADY_ADDED (set 1622)
+		return verdict(conflict, "the wallet is already loaded, or the peer already added: what the step was to make holds")
 	case -27: // RPC_VERIFY_ALREADY_IN_CHAIN
 		return verdict(conflict, "-27 the transaction is already in the chain: carry its txid")
 	case -6: // RPC_WALLET_INSUFFICIENT_FUNDS
@@ -118,4 +126,20 @@ var ethersCodeWords = []pattern{
 	{text: "code=nonce_expired, version=", kind: invalid, reason: "ethers NONCE_EXPIRED: the transaction's nonce is already used: rebuild it with the account's next nonce"},
 	{text: "code=insufficient_funds, version=", kind: premise, reason: "ethers INSUFFICIENT_FUNDS: the sender's balance cannot cover value and gas"},
 	{text: "code=replacement_underpriced, version=", kind: invalid, reason: "ethers REPLACEMENT_UNDERPRICED: a replacement needs a higher fee than the pooled transaction"},
+}
+
+// bitcoinNoFeerate reads a fee estimate with nothing in it: Bitcoin Core's
+// estimatesmartfee and estimaterawfee answer a target they have no data
+// for with a result, not an error, whose "errors" array says "Insufficient
+// data or no feerate found" (rpc/fees.cpp) and which carries no
+// "feerate". The call worked; the estimate the step needed is not there:
+// ambiguous (set 1622). Gated on the sentence before any JSON reading.
+func bitcoinNoFeerate(res string) (Result, bool) {
+	if !strings.Contains(res, "no feerate found") {
+		return Result{}, false
+	}
+	if jsonObject(res, "errors") == "" || strings.Contains(res, `"feerate"`) {
+		return Result{}, false
+	}
+	return verdict(ambiguous, "bitcoind fee estimate: insufficient data, no feerate: the call worked but gave no estimate to use")
 }

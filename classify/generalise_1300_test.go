@@ -17,11 +17,11 @@ import (
 // Passes since set 1577: i1300-sol-block-cleaned-up (set 1577 is the second source of Agave's -32001 BlockCleanedUp; mcp.go reads a blockchain node's sentence under -32001 before the request timeout, stated.go evmTxWords).
 // Tolerated: i1300-infura-getlogs-timeout: transient vs invalid: the message is a bare "query timeout exceeded"; only Infura's docs say to narrow the range, and a bare query timeout stays transient (TestGeneralise1300QueryBreadth's near miss).
 // Tolerated: i1300-etherscan-not-verified: unknown vs premise: one explorer's unique wording ("Contract source code not verified"), no class to state.
-// Tolerated: i1300-sol-tx-version: transient vs invalid: -32015's "Please try the request again with the following configuration parameter" is read as an unexplained server code (a low-confidence transient guess); one node's unique wording.
+// Passes since set 1622: i1300-sol-tx-version (set 1622 is the second source of Agave's -32015 UnsupportedTransactionVersion; stated.go evmTxWords reads "maxSupportedTransactionVersion" as the missing parameter, invalid).
 func TestIndependentCases1300(t *testing.T) {
 	runIndependent(t, "testdata/independent1300.jsonl", true,
 		"i1300-geth-nonce-high-call", "i1300-sol-confirm-timeout", "i1300-sol-blockheight-exceeded",
-		"i1300-infura-getlogs-timeout", "i1300-etherscan-not-verified", "i1300-sol-tx-version")
+		"i1300-infura-getlogs-timeout", "i1300-etherscan-not-verified")
 }
 
 // TestGeneralise1300EVMTxWords holds geth's remaining txpool verdicts under

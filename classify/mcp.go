@@ -136,6 +136,16 @@ func mcpBody(c *ctx, b string) (Result, bool) {
 	if eo := jsonObject(b, "error"); eo != "" && eo[0] == '{' {
 		if v, isStr, ok := jsonValue(eo, "code"); ok && !isStr {
 			if n, ok := atoi(v); ok {
+				// Bitcoin Core's JSON-RPC 1.0 envelope, handed over as the
+				// body whatever the HTTP status (set 1622): its own codes
+				// (-1 to -35) and reject reasons decide, as under HTTP 500
+				// (bitcoinrpc.go; errorenvelope.go envelope500).
+				if n <= -1 && n >= -35 {
+					if r, ok := bitcoinRPCBody(b); ok {
+						r.Reason = "jsonrpc: " + r.Reason
+						return r, true
+					}
+				}
 				if sub, ok := quotedStatus(c); ok && (n == -32000 || n == -32001) {
 					return mcpError(&sub, n, eo), true
 				}
@@ -165,6 +175,11 @@ func mcpBody(c *ctx, b string) (Result, bool) {
 		}
 	}
 	if res != "" {
+		// Bitcoin Core's fee estimators answer without an error object
+		// when they have nothing to estimate from (bitcoinrpc.go, set 1622).
+		if r, ok := bitcoinNoFeerate(res); ok {
+			return r, true
+		}
 		// An elicitation's refusal and a sampling result cut short
 		// (set 329), read by their fields before any text.
 		if r, ok := declinedAsk(res); ok {
@@ -415,6 +430,17 @@ func mcpError(c *ctx, n int, text string) Result {
 		if hasAny(text, "already initialized") || reinitialized(text) {
 			return r(Result{Kind: conflict, Reason: "mcp: -32600 for an initialize the server already had: the session exists"})
 		}
+		// A hosted node provider that refuses every request once a period's
+		// allowance is spent, under the request-shaped code (Alchemy's 403
+		// -32600 "Monthly capacity limit exceeded. Visit .../billing"): the
+		// quota decides, as the same words under -32000 do (generic.go
+		// quotaWords, set 1622). Gated on "exceeded" before the table.
+		if strings.Contains(text, "xceeded") {
+			if w, ok := matchWords(quotaOnly, text); ok && w.Kind == premise {
+				w.Reason = "jsonrpc: -32600, but the message says: " + w.Reason
+				return r(w)
+			}
+		}
 		return r(Result{Kind: invalid, Reason: "mcp: -32600 invalid request"})
 	case -32601:
 		// The TypeScript SDK sends -32601 also when the server needs a
@@ -586,6 +612,9 @@ func mcpError(c *ctx, n int, text string) Result {
 		}
 		return r(Result{Kind: transient, Timeout: true, Reason: "mcp: -32001 request timeout"})
 	case -32000:
+		if r0, ok := evmBareVerdict(text); ok { // evmnode.go (set 1622)
+			return r(r0)
+		}
 		if startupRefusal(text) { // mcphandshake.go
 			return r(Result{Kind: premise, Reason: "mcp: -32000 connection closed, and the server's stderr says it could not start as configured (a missing environment variable or argument): every launch ends the same way"})
 		}

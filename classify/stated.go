@@ -613,6 +613,17 @@ var evmTxWords = []pattern{
 	{text: "cleaned up, does not exist on node", kind: premise, reason: "the node purged that block: only a node with long-term storage has it"},
 	{text: "was skipped, or missing", kind: premise, reason: "the slot was skipped and holds no block: the plan's slot is wrong"},
 	{text: "transaction history is not available from this node", kind: premise, reason: "the node runs without transaction history: a history-enabled node is a new plan"},
+	// Agave's refusals of the transaction's own shape (rpc-client-api
+	// custom_error.rs): signatures that do not verify (-32003), a failed
+	// precompile check (-32006), signatures not matching the signer count
+	// (-32013), and a versioned transaction read without
+	// "maxSupportedTransactionVersion" (-32015, whose "try the request
+	// again" names the parameter to add). Re-sign or repair the request:
+	// invalid, not -32000..-32099's server fault (set 1622).
+	{text: "transaction signature verification failure", kind: invalid, reason: "the transaction's signatures do not verify: re-sign it"},
+	{text: "transaction precompile verification failure", kind: invalid, reason: "a precompile check of the transaction failed: rebuild it"},
+	{text: "transaction signature length mismatch", kind: invalid, reason: "the transaction's signatures do not match its signers: re-sign it"},
+	{text: "maxsupportedtransactionversion", kind: invalid, reason: "the request lacks maxSupportedTransactionVersion for a versioned transaction: add it"},
 	{text: "excluded from account secondary indexes", kind: premise, reason: "the node does not index that key, so this method never answers for it there: a differently configured node is a new plan"},
 	// ethers' TRANSACTION_REPLACED from wait() (v5 and v6 print it as
 	// "transaction was replaced (cancelled=..., reason=..., ...,
