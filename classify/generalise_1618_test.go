@@ -7,9 +7,8 @@ import (
 )
 
 // First run at 99bf3cba: 32/34 overall, 15/16 tricky.
-// Tolerated: i1618-cli-kill-query: unknown vs transient (ruling): MySQL 1317 "Query execution was interrupted" (KILL QUERY) is left to the wording by the mysql.go ruling (an interrupt by whom the text does not say; set 797's i797-kill-query is tolerated the same way, pending review against postgres.go's cancel ruling).
 func TestIndependentCases1618(t *testing.T) {
-	runIndependent(t, "testdata/independent1618.jsonl", true, "i1618-cli-kill-query")
+	runIndependent(t, "testdata/independent1618.jsonl", true)
 }
 
 // TestGeneralise1618WrongArguments: MySQL/MariaDB 1210 ER_WRONG_ARGUMENTS,

@@ -8,10 +8,9 @@ import (
 
 // First run at 2ba61ee: 24/32 overall, 14/21 tricky.
 // Tolerated: i797-ro-tx: invalid vs premise (serverrole.go serverRoleWords reads MySQL 1792 "in a READ ONLY transaction" as 25006 on a standby: write through the primary): a READ ONLY transaction the caller opened itself is its own call to repair, a replica's is a premise to replan on; the words do not tell which.
-// Tolerated: i797-kill-query: transient vs unknown ((b) pending review: the cancel ruling in postgres.go reads PostgreSQL 57014 "due to user request" as denied, an operator's cancel not to overrule, and MySQL 1317 "Query execution was interrupted" is that cancel (KILL QUERY) with no word of who asked): a retry later and a hand-back both hold, so no rule was added.
 func TestIndependentCases797(t *testing.T) {
 	// i797-dsn-unix passes since set 1356 met the same driver text (raised.go settingValueWords, TestGeneralise1356MySQLDSNNetwork).
-	runIndependent(t, "testdata/independent797.jsonl", true, "i797-ro-tx", "i797-kill-query")
+	runIndependent(t, "testdata/independent797.jsonl", true, "i797-ro-tx")
 }
 
 // TestGeneralise797: MySQL's and MariaDB's server and client errors as bare

@@ -48,3 +48,18 @@ func TestScriptValueError(t *testing.T) {
 		{"near miss: an exception name inside a sentence", "", 0, "", "the cache raised KeyError: 'x' and was rebuilt; try again later", rung.KindTransient},
 	})
 }
+
+// TestMySQLQueryInterrupted: MySQL and MariaDB 1317 "Query execution was
+// interrupted" (KILL QUERY) reads transient in every client's rendering,
+// as the statement-timeout forms 1969 and 3024 do (the lead's ruling, sets
+// 797 and 1618); PostgreSQL's cancel "due to user request" and a
+// connection killed (1927, "Connection was killed") keep their readings.
+func TestMySQLQueryInterrupted(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"go driver", "", 0, "", "Error 1317 (70100): Query execution was interrupted", rung.KindTransient},
+		{"cli", "exec", 1, "1", "ERROR 1317 (70100) at line 1: Query execution was interrupted\nexit status 1", rung.KindTransient},
+		{"pymysql", "", 0, "", "(1317, 'Query execution was interrupted')", rung.KindTransient},
+		{"timeout form", "", 0, "", "Error 1969 (70100): Query execution was interrupted (max_statement_time exceeded)", rung.KindTransient},
+		{"near miss: postgres user cancel", "postgres", 0, "57014", "ERROR: canceling statement due to user request (SQLSTATE 57014)", rung.KindDenied},
+	})
+}

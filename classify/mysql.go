@@ -16,8 +16,7 @@ import "strings"
 // Numbers whose kind turns on the text are left to the wording: 1451/1452
 // (a foreign key), 3819/4025 (a check that may guard a state), 1644 (an
 // application's SIGNAL), 1290 (read-only or secure-file-priv), 1242 (the
-// scalar-subquery ruling), 1317 (an interrupt by whom the text does not
-// say).
+// scalar-subquery ruling).
 //
 // Sources: dev.mysql.com/doc/mysql-errors/8.0/en/server-error-reference.html
 // and client-error-reference.html; mariadb.com/kb/en/mariadb-error-codes;
@@ -25,6 +24,14 @@ import "strings"
 
 // mysqlNumbers maps an error number to its kind and reason.
 var mysqlNumbers = map[int]numbered{
+	// ER_QUERY_INTERRUPTED "Query execution was interrupted": KILL QUERY
+	// from an operator or a watchdog (pt-kill, a proxy's query killer)
+	// stops the statement and keeps the connection; nothing about the
+	// statement is shown wrong. Transient, as both blind labels read it
+	// (sets 797, 1618; the lead's ruling); the timeout forms (1969, 3024)
+	// already read so. PostgreSQL's "canceling statement due to user
+	// request" names a user and keeps its own reading.
+	1317: {transient, "MySQL 1317: the statement was interrupted (KILL QUERY by an operator or a watchdog); the connection stays and the statement is not shown wrong: retry"},
 	// The statement as written cannot run: fix it.
 	1066: {invalid, "MySQL 1066: a table or alias named twice in the statement: fix the query"},
 	1093: {invalid, "MySQL 1093: the statement updates a table its own FROM clause reads: rewrite it (a derived table)"},
