@@ -620,6 +620,18 @@ func refusedAsDone(t string) bool {
 				if next, ok := statusSentenceAfter(full, len(rest)); ok && passiveStatusDone(full[len("be "):next]) {
 					return true
 				}
+				// The passive with "already" after it, the same participle
+				// both times: "project cannot be archived: it is already
+				// archived", GoCardless's "could not be disabled, as it is
+				// already disabled" (set 1621). "cannot be cancelled: it
+				// has already been shipped" is another state (premise).
+				if _, p, ok := actThenAlready(rest); ok && strings.EqualFold(p, wordFrom(rest, len("be "))) {
+					_, either := foldIn(p, alreadyEither[:])
+					_, done := foldIn(p, alreadyDone[:])
+					if either || done {
+						return true
+					}
+				}
 				continue
 			}
 			verb, part, ok := actThenAlready(rest) // raised.go

@@ -598,6 +598,15 @@ var serviceCodes = map[string]codeRule{
 	"subscription_update_when_canceled":    {premise, false, modeFixed, "is a canceled subscription (Paddle), which no update changes"},
 	"subscription_outstanding_transaction": {premise, false, modeFixed, "is an outstanding transaction on the subscription (Paddle): collect or cancel it first"},
 	"transaction_immutable":                {premise, false, modeFixed, "is a transaction already billed, completed or canceled (Paddle): adjust it instead"},
+	// Paddle's adjustment codes naming the adjusted transaction's status
+	// (set 1621): a refund needs a completed transaction, a credit a
+	// billed or past_due one; the status is the world's, not an
+	// argument. currency_code_invalid is sent under 404 ("Currency Code
+	// not found"), but it names the request's own currency: choose a
+	// supported one.
+	"adjustment_transaction_invalid_status_for_refund": {premise, false, modeFixed, "is a transaction not yet completed (Paddle): nothing is paid to refund"},
+	"adjustment_transaction_invalid_status_for_credit": {premise, false, modeFixed, "is a transaction not in a status that takes a credit (Paddle): billed or past_due manual invoices only"},
+	"currency_code_invalid":                            {invalid, false, modeFixed, "is a currency the service does not support (Paddle): choose a supported one"},
 	// Supabase Auth (GoTrue): sign-in refused until the address is
 	// confirmed, an account step (set 892).
 	"email_not_confirmed": {premise, false, modeFixed, "is an email address not confirmed yet (an account step)"},

@@ -3964,6 +3964,13 @@ var (
 		{text: "has been modified", kind: transient, reason: "concurrent modification"},
 		{text: "currently being", kind: transient, reason: "operation in progress"},
 		{text: "version conflict", kind: premise, reason: "optimistic concurrency: the copy the write was based on is stale: read it again, then repeat the change"},
+		// A request refused because another with the same resource or
+		// Idempotency-Key is still in flight, in the title's noun
+		// (TrueLayer Payments v3 409 "Concurrency Conflict",
+		// "Idempotency-Key Concurrency Conflict": "Try again later";
+		// set 1621). After "version conflict": a stale copy keeps premise.
+		{text: "concurrency conflict", kind: transient, reason: "another request on the same resource or idempotency key is in flight: try again once it ends"},
+		{text: "concurrency-conflict", kind: transient, reason: "another request on the same resource or idempotency key is in flight: try again once it ends"},
 		{text: "modified", kind: transient, reason: "concurrent modification"},
 		// The ask to come back, with other words between (Azure Storage's
 		// 409 ContainerBeingDeleted "Try operation later").

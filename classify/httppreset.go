@@ -2554,6 +2554,13 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http 502, but the body says: " + r.Reason
 			return r, true
 		}
+		// An upstream that lacks the feature, told by the gateway in front
+		// of it (TrueLayer Data v3's 502 "Feature Not Supported": "Don't
+		// retry. The provider doesn't support this endpoint or feature.";
+		// set 1621): no wait adds it, replan without it.
+		if upstreamLacksFeature(t) {
+			return verdict(premise, "http 502, but the body says the upstream does not support the feature: no retry adds it, replan without it")
+		}
 		return verdict(transient, "http 502: bad gateway")
 	case 503:
 		// A platform that is not running the app at all (Heroku H14 no web

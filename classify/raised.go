@@ -351,8 +351,16 @@ func refusedForState(t string) bool {
 		if i < 0 {
 			continue
 		}
-		verb, part, ok := actThenAlready(t[i+len(cue):])
+		rest := t[i+len(cue):]
+		verb, part, ok := actThenAlready(rest)
 		if !ok || !participle(part) || sameAct(verb, part) {
+			continue
+		}
+		// The passive of the call's own act, "could not be disabled, as
+		// it is already disabled" (GoCardless disable_failed, set 1621):
+		// refusedAsDone's conflict, not a state blocking another act.
+		// Only the own act is read so; another passive keeps "be".
+		if hasPrefixFold(rest, "be ") && sameAct(passiveVerb(wordFrom(rest, len("be "))), part) {
 			continue
 		}
 		made := false

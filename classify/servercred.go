@@ -155,6 +155,19 @@ var badCredentialWords = []pattern{
 	// account", "The user did not grant the necessary permissions"): the
 	// user shares it again in Link's update mode (set 1292).
 	{text: "did not grant the necessary permission", kind: denied, reason: "the user has not granted this access: only the user can grant it"},
+	// An open-banking connection whose consent lapsed (the 90-day
+	// reauthentication, a revoked connection): TrueLayer Data v3's 400
+	// "Invalid State" "The data connection is no longer authorized ...
+	// Ask the user to reconnect their account.", "consent has expired"
+	// (set 1621). Only the account holder renews it: denied. A network
+	// "reconnect" alone stays transient.
+	{text: "connection is no longer authori", kind: denied, reason: "the user's bank connection is no longer authorized: only the user can reconnect it"},
+	{text: "user to reconnect", kind: denied, reason: "the user's bank connection lapsed: only the user can reconnect it"},
+	{text: "reconnect their account", kind: denied, reason: "the user's bank connection lapsed: only the user can reconnect it"},
+	{text: "reconnect your account", kind: denied, reason: "the user's bank connection lapsed: only the user can reconnect it"},
+	{text: "consent has expired", kind: denied, reason: "the user's consent expired: only the user can grant it again"},
+	{text: "consent expired", kind: denied, reason: "the user's consent expired: only the user can grant it again"},
+	{text: "consent is expired", kind: denied, reason: "the user's consent expired: only the user can grant it again"},
 	{text: "access to this product was not granted", kind: denied, reason: "the user has not granted this access: only the user can grant it"},
 }
 

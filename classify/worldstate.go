@@ -339,6 +339,14 @@ var (
 		{text: "have already been used", kind: premise, reason: "a single-use object is spent: get a new one"},
 		{text: "already been consumed", kind: premise, reason: "a single-use object is spent: get a new one"},
 		{text: "token more than once", kind: premise, reason: "a single-use token is spent: get a new one"},
+		// The object declared single-use in so many words (Paystack's 400
+		// "This authorization is not reusable": charge_authorization takes
+		// only reusable authorizations; set 1621): a new one is needed. A
+		// password "cannot be reused" is a policy on the call's value and
+		// is not read here.
+		{text: "is not reusable", kind: premise, reason: "a single-use object cannot be used again: get a new one"},
+		{text: "isn't reusable", kind: premise, reason: "a single-use object cannot be used again: get a new one"},
+		{text: "are not reusable", kind: premise, reason: "a single-use object cannot be used again: get a new one"},
 		// A limit the account holds or set itself (Anthropic "reached the
 		// spend limit you set", Stripe "would cause you to exceed your
 		// rolling-window processing limit"), and nothing left to act on
