@@ -28,6 +28,15 @@ var storeDamageWords = append(rowMissingFromIndexWords(), []pattern{
 	// WiredTiger (MongoDB) block manager "read checksum error for %uB
 	// block at offset %u": the bytes on disk are not what was written.
 	{text: "read checksum error", kind: premise, reason: "a block read back fails its checksum: the stored data is damaged"},
+	// Backup repositories checking their own stored bytes (set 1617):
+	// restic's checker "Pack ID does not match, want X, got Y" (a pack's
+	// content no longer hashes to its name) and its summary "Fatal:
+	// repository contains errors"; borg's IntegrityError "Data integrity
+	// error: Segment entry checksum mismatch [segment 2, offset 181]" and
+	// its check summary "errors found". Restore or rebuild, no wait helps.
+	{text: "pack id does not match", kind: premise, reason: "a restic pack's content does not hash to its id: the repository is damaged"},
+	{text: "repository contains errors", kind: premise, reason: "the backup repository's check found damage: repair or rebuild it"},
+	{text: "segment entry checksum mismatch", kind: premise, reason: "a borg segment entry fails its checksum: the repository is damaged"},
 	// SQLite's PRAGMA integrity_check / quick_check report, which a tool
 	// hands back as its error when the rows are not "ok" (set 224): the
 	// call worked and its rows prove the file damaged. pragma.c heads each

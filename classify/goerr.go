@@ -249,6 +249,13 @@ var goWords = newMatcher(concat(outcomeUnknownWords, kubeFallbackWords, []patter
 	{text: "interrupt signal received", kind: denied, reason: cancelReason + " (SIGINT: os/signal.NotifyContext)"},
 	{text: "quit signal received", kind: denied, reason: cancelReason + " (SIGQUIT: os/signal.NotifyContext)"},
 	{text: "terminated signal received", kind: transient, reason: "SIGTERM: the process is being stopped by its supervisor (shutdown, redeploy); the step runs again once it is back (os/signal.NotifyContext)"},
+	// A run that stopped at the budget it set for itself (set 1617,
+	// rclone 1.60 live): --max-transfer "max transfer limit reached as set
+	// by --max-transfer" (exit 8) and --max-duration "max transfer
+	// duration reached as set by --max-duration" (exit 10); rclone
+	// cancels the other transfers ("context canceled") on the way, so
+	// this reads first. The same command run again carries on.
+	{text: "as set by --max-", kind: transient, reason: "rclone: the run reached its own per-run limit: run it again to carry on"},
 	{text: "context canceled", kind: denied, reason: cancelReason},
 	{text: "request canceled", kind: denied, reason: cancelReason},
 	{text: "http: no host in request url", kind: invalid, reason: "the URL has no host"},

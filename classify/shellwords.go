@@ -331,6 +331,12 @@ var (
 		{text: "multiple ids found with provided prefix", kind: invalid, reason: "the id prefix matches several objects (Docker): give more of it"},
 		// restic's MultipleIDMatchesError: "multiple IDs with prefix \"7a\" found" (set 733).
 		{text: "multiple ids with prefix", kind: invalid, reason: "the id prefix matches several objects (restic): give more of it"},
+		// An id prefix that matches no object at all: restic's
+		// NoIDByPrefixError "invalid id \"deadbeef\": no matching ID found
+		// for prefix \"deadbeef\"" (set 1617): the snapshot, key or pack
+		// is not in the repository (forgotten, pruned), as git's "unknown
+		// revision": premise, though restic calls the id invalid.
+		{text: "no matching id found for prefix", kind: premise, reason: "no object in the repository has that id (restic): it was removed or never there"},
 	}
 	// daemonWords: a client whose daemon is not running or not reachable
 	// on its socket (docker(1) "Cannot connect to the Docker daemon at

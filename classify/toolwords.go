@@ -1182,6 +1182,42 @@ var (
 		// (fs/config ErrorNotFoundInConfigFile "didn't find section in
 		// config file"): a setup step on the host, not the call (set 1178).
 		{text: "didn't find section in config file", kind: premise, reason: "rclone: the remote is not configured on this host: run rclone config first"},
+		// Backup and sync tools' own verdicts (set 1617, restic 0.14, borg
+		// 1.2, rclone 1.60, captured live; rclone's --max-* cut-off is
+		// in goerr.go, ahead of the context canceled it causes).
+		// A selection that ran and chose nothing: borg's "Include pattern
+		// 'x' never matched." (rc 1): the call worked, the result is
+		// empty; narrow the paths. (rclone's "There was nothing to
+		// transfer" is not read: set 1178 shows it also for a destination
+		// already current.)
+		{text: "never matched.", kind: ambiguous, reason: "borg: the include pattern selected nothing in the archive: narrow the path"},
+		// A comparison that worked and found the copy out of date: rclone
+		// check "Failed to check: 1 differences found": the belief that
+		// the destination mirrors the source is false (sync again).
+		{text: "differences found", kind: premise, reason: "rclone check: the destination does not match the source"},
+		// A target that holds something the step may not replace: rclone
+		// --immutable "Source and destination exist but do not match:
+		// immutable file modified" (the file is already there, differing):
+		// conflict; borg init "There is already something at /p." (a
+		// path holding ordinary files, no repository to carry forward):
+		// invalid, another path.
+		{text: "immutable file modified", kind: conflict, reason: "rclone --immutable: the destination already holds a different file of that name"},
+		{text: "there is already something at", kind: invalid, reason: "borg init: the path holds other files, not a repository: pick another path"},
+		// borg's security prompts answered no for want of a terminal: a
+		// relocated repository ("was previously located at ... Do you
+		// want to continue? [yN] Aborting. Repository access aborted") or
+		// an unknown unencrypted one: an operator's consent (the
+		// BORG_RELOCATED_REPO_ACCESS_IS_OK and
+		// BORG_UNKNOWN_UNENCRYPTED_REPO_ACCESS_IS_OK settings) the agent
+		// lacks: denied. A cache newer than the repository ("this is
+		// either an attack or unsafe") is the repository rolled back:
+		// premise.
+		{text: "repository access aborted", kind: denied, reason: "borg: the repository access needs an operator's confirmation"},
+		{text: "obtained from the security directory is newer than repository", kind: premise, reason: "borg: the repository is older than the client's records (rolled back or a copy): investigate"},
+		// A CLI's argument count (rclone's cobra: "Command copy needs 2
+		// arguments minimum: you provided 1 non flag arguments"; "needs 1
+		// arguments maximum"): the command line is wrong.
+		{text: " non flag arguments", kind: invalid, reason: "rclone: the command takes another number of arguments"},
 		// A database connector or pooler naming its own setup as what
 		// refuses (set 1252): the Cloud SQL Go connector's and Auth
 		// Proxy's ConfigError "instance does not have IP of type
