@@ -21,8 +21,12 @@ import (
 //     violation" for a port outside ConnectPort, "Filtered" for a host its
 //     Filter list refuses: the operator's policy, denied (not a program's
 //     memory fault, which "access violation at address" is).
-//   - a 404 or 405 to CONNECT: the configured proxy is not a forward proxy
-//     (Go's ServeMux answers 404, Apache without mod_proxy_connect 405), so
+//   - tinyproxy's 500 reason "Unable to connect" (its connect to the
+//     destination failed, src/reqs.c): the destination is down or refusing
+//     at that moment, transient (set 1619).
+//   - a 404, 405 or 501 to CONNECT: the configured proxy is not a forward
+//     proxy (Go's ServeMux answers 404, Apache without mod_proxy_connect
+//     405, Python's http.server 501 "Unsupported method ('CONNECT')"), so
 //     the proxy setting is wrong, not the target missing: invalid.
 var connectPhrases = [...]struct {
 	phrase string
@@ -31,8 +35,10 @@ var connectPhrases = [...]struct {
 }{
 	{"Access violation", denied, "the proxy refused the CONNECT (tinyproxy \"Access violation\": the port is outside its ConnectPort list): the operator's policy"},
 	{"Filtered", denied, "the proxy refused the CONNECT (tinyproxy \"Filtered\": its filter list refuses the host): the operator's policy"},
+	{"Unable to connect", transient, "the proxy could not open a connection to the destination (tinyproxy 500 \"Unable to connect\"): retry later"},
 	{"Not Found", invalid, "the proxy answered CONNECT with 404: the configured proxy address is not a forward proxy, repair the proxy setting"},
 	{"Method Not Allowed", invalid, "the proxy answered CONNECT with 405: the configured proxy address is not a forward proxy, repair the proxy setting"},
+	{"Unsupported method ('CONNECT')", invalid, "the proxy answered CONNECT with 501: the configured proxy address is not a forward proxy, repair the proxy setting"},
 }
 
 // connectRefusal reads t as Go's CONNECT failure: `<Method> "https://...":

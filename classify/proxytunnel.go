@@ -10,7 +10,15 @@ package classify
 // is the proxy's final answer): 407 the proxy wants credentials and 401 or
 // 403 its policy refuses the destination (denied); 502 and 503 the proxy
 // could not reach the destination at that moment (transient), 504 on time.
-// Other statuses are left to the rest of the text. Set 79.
+// A 500 is the proxy's own failure to open the tunnel (tinyproxy answers
+// "500 Unable to connect" when its connect to the destination fails,
+// src/reqs.c): transient. A 400 is the proxy refusing the CONNECT request
+// itself (a malformed authority), and a 404, 405 or 501 says the
+// configured proxy address is no forward proxy (Go's ServeMux, Apache
+// without mod_proxy_connect, Python's http.server "501 Unsupported method
+// ('CONNECT')"): both invalid, the proxy setting or the target is
+// repaired, as proxyconnect.go reads Go's bare phrases. Other statuses are
+// left to the rest of the text. Sets 79 and 1619.
 func proxyTunnel(text string) (Result, bool) {
 	for _, mark := range [...]string{"connect tunnel failed, response ", "tunnel connection failed: "} {
 		i := indexFold(text, mark)
@@ -26,8 +34,12 @@ func proxyTunnel(text string) (Result, bool) {
 			return verdict(denied, "the proxy refused the tunnel: it wants proxy credentials (407)")
 		case 401, 403:
 			return verdict(denied, "the proxy's policy refuses a tunnel to this destination")
-		case 502, 503:
+		case 500, 502, 503:
 			return verdict(transient, "the proxy could not reach the destination at that moment")
+		case 400:
+			return verdict(invalid, "the proxy refused the CONNECT request itself (400): repair the target host:port")
+		case 404, 405, 501:
+			return verdict(invalid, "the proxy answered CONNECT with 404, 405 or 501: the configured proxy address is not a forward proxy, repair the proxy setting")
 		case 504:
 			r, ok := verdict(transient, "the proxy timed out reaching the destination")
 			r.Timeout = true
