@@ -95,6 +95,16 @@ var (
 		{text: "updates were rejected because a pushed branch tip is behind", kind: premise, reason: "git: the remote branch moved on; fetch and integrate first"},
 		{text: "updates were rejected because the remote contains work", kind: premise, reason: "git: the remote holds commits the local branch lacks; fetch and integrate first"},
 		{text: "push creates new remote head", kind: premise, reason: "the remote moved on; pull and merge first (Mercurial)"},
+		// A call short of what the command requires, which hg names (set
+		// 1616, live): push's "push creates new remote branches: x" with
+		// its hint "(use 'hg push --new-branch' ...)", revert's "no files
+		// or directories specified" (name them or --all), commit's "empty
+		// commit message" (git's "Aborting commit due to empty commit
+		// message."): invalid, the same goal with the argument goes ahead.
+		// The new-head refusal above stays premise (the remote moved on).
+		{text: "push creates new remote branches", kind: invalid, reason: "Mercurial: a new branch must be pushed with --new-branch"},
+		{text: "no files or directories specified", kind: invalid, reason: "Mercurial: name the files (or --all)"},
+		{text: "empty commit message", kind: invalid, reason: "the commit needs a message"},
 		// Git libraries say the same refusals in their own words (set
 		// 699, captured live): go-git's ErrNonFastForwardUpdate
 		// "non-fast-forward update" (Push, Pull), libgit2's "cannot push

@@ -815,9 +815,13 @@ func stateNamed(rest string) bool {
 
 // pushHookDeclined reports git's relay of a server hook's refusal of a
 // push: "(pre-receive hook declined)", "(update hook declined)",
-// gitolite's "(hook declined)", "hook declined to update".
+// gitolite's "(hook declined)", "hook declined to update"; and Mercurial's
+// hook.py "abort: pretxncommit.x hook exited with status 1" (a local
+// commit hook, or "remote: prechangegroup.x hook exited with status 1"
+// relayed before "abort: push failed on remote"), whose own lines before
+// it rule the same way (set 1616).
 func pushHookDeclined(t string) bool {
-	return hasAny(t, "pre-receive hook declined", "update hook declined", "pre-receive hook rejected", "(hook declined)", "hook declined to update")
+	return hasAny(t, "pre-receive hook declined", "update hook declined", "pre-receive hook rejected", "(hook declined)", "hook declined to update", " hook exited with status ")
 }
 
 // devModeMustGoLive reports a refusal because an app (or what it made) is

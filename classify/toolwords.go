@@ -195,6 +195,12 @@ var (
 		{text: "databaseerror: unsupported file format", kind: premise, reason: "the database file is in a format newer than this SQLite reads"},
 		{text: "unsupported pickle protocol", kind: premise, reason: "the pickle was written by a newer Python (pickle protocol)"},
 		{text: "expected git repo version", kind: premise, reason: "git: the repository's format version is newer than this git reads"},
+		// Mercurial's .hg/requires naming a feature this hg lacks (set
+		// 1616, live: "abort: repository requires features unknown to this
+		// Mercurial: x", older hg's "unknown repository format: requires
+		// features"; wiki MissingRequirement).
+		{text: "requires features unknown to this mercurial", kind: premise, reason: "Mercurial: the repository uses a format feature this hg does not know"},
+		{text: "unknown repository format: requires feature", kind: premise, reason: "Mercurial: the repository uses a format feature this hg does not know"},
 		// An archive entry stored with a compression method this reader
 		// has no decompressor for (set 295: Go archive/zip ErrAlgorithm
 		// "zip: unsupported compression algorithm" for a WinZip AES entry,

@@ -1401,6 +1401,9 @@ func unseenShapes(text string) (Result, bool) {
 	if r, ok := childFate(text); ok { // childproc.go
 		return r, true
 	}
+	if r, ok := mercurialShapes(text); ok { // hgwords.go
+		return r, true
+	}
 	if r, ok := recursiveOptionMissing(text); ok { // shellwords.go
 		return r, true
 	}
