@@ -120,6 +120,18 @@ var goWords = newMatcher(concat(outcomeUnknownWords, kubeFallbackWords, []patter
 	{text: "\": bad permissions", kind: premise, reason: "SSH client ignored the private key: its file mode is too open (chmod 600)"},
 	{text: "\": error in libcrypto", kind: invalid, reason: "SSH: the named key file is not a private key OpenSSH can parse"},
 	{text: "\": invalid format", kind: invalid, reason: "SSH: the named key file is not a private key OpenSSH can parse"},
+	// ssh-keygen -l/-e/-i on a file that holds no public key
+	// (ssh-keygen.c: "%s is not a public key file."): invalid, as the
+	// private-key form above (set 1624, live).
+	{text: " is not a public key file", kind: invalid, reason: "ssh-keygen: the named file is not a public key"},
+	// ssh-add against a running agent (set 1624, live, OpenSSH 9.2p1):
+	// -d of a key the agent does not hold ("Could not remove identity
+	// \"p\": agent refused operation"): the belief that it was loaded is
+	// false: premise, not a refusal of authority; -l/-L on an agent that
+	// holds no keys ("The agent has no identities."): the call worked and
+	// the list is empty: ambiguous. No agent at all stays premise (above).
+	{text: "could not remove identity", kind: premise, reason: "ssh-add -d: the agent does not hold that identity"},
+	{text: "the agent has no identities", kind: ambiguous, reason: "ssh-add -l/-L: the agent answered with no keys"},
 	{text: " is not a key file", kind: invalid, reason: "ssh-keygen: the named file is not a key"},
 	// A session subsystem the server does not define (sshd_config(5)
 	// Subsystem: "By default no subsystems are defined"): OpenSSH

@@ -40,6 +40,14 @@ func pathKind(t string) (Result, bool) {
 	// and 1565).
 	case hasAny(t, "not a directory object", "status_object_path_syntax_bad", "status_object_path_invalid"):
 		return verdict(invalid, ntPathSyntaxReason)
+	// OpenSSH sftp's get/put whose glob matched several files while the
+	// destination names one file (sftp.c process_get "Multiple source
+	// paths, but destination \"p\" is not a directory", process_put
+	// "Multiple paths match, but destination ..."): not ENOTDIR but
+	// several matches where one was meant: ambiguous, narrow the pattern
+	// (set 1624, live against OpenSSH 9.2p1).
+	case hasAny(t, "multiple source paths, but destination", "multiple paths match, but destination"):
+		return verdict(ambiguous, "sftp: the pattern matched several files but the destination names one file")
 	case hasAny(t, "not a directory", "enotdir", "[errno 20]", "notadirectoryerror"):
 		if namesFileAsDir(t) {
 			return verdict(invalid, enotdirListReason)

@@ -201,6 +201,13 @@ var (
 		// on the account, which no wait or argument lifts: denied (set
 		// 1573, live). A region or service "currently not available"
 		// keeps its own reading.
+		// sshd's own refusal of a command where the account's ForceCommand
+		// is internal-sftp (session.c: "This service allows sftp
+		// connections only.") and a git host's key-only account that runs
+		// no commands (GitHub, Gitea "... does not provide shell access"):
+		// policy on the login, as nologin: denied (set 1624, live).
+		{text: "this service allows sftp connections only", kind: denied, reason: "sshd ForceCommand internal-sftp: the account may use sftp only, not commands"},
+		{text: "does not provide shell access", kind: denied, reason: "the SSH account is restricted to git: the host runs no commands for it"},
 		{text: "this account is currently not available", kind: denied, reason: "the remote account's shell is nologin: the host refuses it commands (nologin(8))"},
 		{text: "is your shell clean", kind: premise, reason: "the remote login shell prints output into the protocol stream (rsync)"},
 		{text: "received message too long", kind: premise, reason: "the remote login shell prints output into the protocol stream (OpenSSH sftp)"},
