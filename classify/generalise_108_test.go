@@ -47,7 +47,7 @@ func TestGeneralise108(t *testing.T) {
 		{"go mod unknown revision", "", 0, "", "exit status 1\ngo: github.com/golang/term@86186f3aba07ed0212cfb944f3398997d2d07c6b: invalid version: unknown revision 86186f3aba07ed0212cfb944f3398997d2d07c6b", rung.KindPremise},
 		// Neighbours: a name that resolves to more than one thing stays invalid.
 		{"git both revision and filename", "", 0, "", "exit status 128\nfatal: ambiguous argument 'main': both revision and filename\nUse '--' to separate paths from revisions, like this:\n'git <command> [<revision>...] -- [<file>...]'", rung.KindInvalid},
-		{"git short id ambiguous", "", 0, "", "exit status 128\nerror: short object ID 1a2b is ambiguous\nfatal: ambiguous argument '1a2b': unknown revision or path not in the working tree.", rung.KindInvalid},
+		{"git short id ambiguous", "", 0, "", "exit status 128\nerror: short object ID 1a2b is ambiguous\nfatal: ambiguous argument '1a2b': unknown revision or path not in the working tree.", rung.KindAmbiguous}, // revised by the lead: a short id prefix matching several objects is ambiguous
 		{"git invalid object name stays premise", "", 0, "", "exit status 128\nfatal: invalid object name 'v0.2.0'.", rung.KindPremise},
 	})
 }

@@ -30,8 +30,7 @@ import (
 //     for a package is a missing object, as a repository's unknown
 //     revision (set 108), where sets split.
 func TestIndependentCases130(t *testing.T) {
-	runIndependent(t, "testdata/independent130.jsonl", true,
-		"i130-git-short-sha-ambiguous", "i130-npm-e404-missing-package")
+	runIndependent(t, "testdata/independent130.jsonl", true, "i130-npm-e404-missing-package")
 }
 
 // TestGeneralise130Shell checks the classes fixed from set 130 in other

@@ -3,12 +3,10 @@ package classify
 import "testing"
 
 // First run at 683a08ac: 20/34 overall, 5/17 tricky.
-// Tolerated: i1617-restic-snapshot-id-several: invalid vs ambiguous (ruling): taxonomy rows 364/1026/1296 read an id prefix given short (Docker, restic "multiple IDs with prefix") invalid: the call must name one thing.
-// Tolerated: i1617-restic-lock-held-live: premise vs transient (one-off, not mended in time): raised.go refusedForState reads "already locked" as a state refusal; restic's lock naming a live PID is a wait (see report).
 // Tolerated: i1617-restic-empty-password: unknown vs invalid (one-off): restic's own "an empty password is not a password" shares no wording with a class.
 // Tolerated: i1617-rclone-no-transfer: unknown vs ambiguous (one-off, as set 1178's i1178-rclone-nothing-to-transfer): "There was nothing to transfer" is logged both for an empty selection and for a destination already current; the words carry no cause.
 func TestIndependentCases1617(t *testing.T) {
-	runIndependent(t, "testdata/independent1617.jsonl", true, "i1617-restic-snapshot-id-several", "i1617-restic-lock-held-live", "i1617-restic-empty-password", "i1617-rclone-no-transfer")
+	runIndependent(t, "testdata/independent1617.jsonl", true, "i1617-restic-empty-password", "i1617-rclone-no-transfer")
 }
 
 // Backup repositories reporting damage to their own stored bytes (restic
@@ -67,7 +65,7 @@ func TestGeneralise1617NoMatchingID(t *testing.T) {
 		{"restic restore", "exec", 1, "1", "invalid id \"deadbeef\": no matching ID found for prefix \"deadbeef\"\nexit status 1", premise},
 		{"restic fatal", "exec", 1, "1", "Fatal: invalid id \"0a1b\": no matching ID found for prefix \"0a1b\"\nexit status 1", premise},
 		{"restic bare", "", 0, "", "no matching ID found for prefix \"77aa\"", premise},
-		{"near: several", "exec", 1, "1", "invalid id \"1\": multiple IDs with prefix \"1\" found\nexit status 1", invalid},
-		{"near: docker several", "exec", 1, "1", "Error response from daemon: multiple IDs found with provided prefix: ab\nexit status 1", invalid},
+		{"several (ambiguous since the lead's revision)", "exec", 1, "1", "invalid id \"1\": multiple IDs with prefix \"1\" found\nexit status 1", ambiguous},                         // revised by the lead: several matches, ambiguous
+		{"docker several (ambiguous since the lead's revision)", "exec", 1, "1", "Error response from daemon: multiple IDs found with provided prefix: ab\nexit status 1", ambiguous}, // revised by the lead: several matches, ambiguous
 	})
 }

@@ -79,9 +79,9 @@ func TestGeneralise167(t *testing.T) {
 		// A JSON API's 422 (set 167, live).
 		{"api 422 name matches 2 customers (set 167)", "http", 422, "", `{"error":{"code":"ambiguous_customer","message":"customer name \"Ann Lee\" matches 2 customers (cus_17, cus_94); pass customer_id"}}`, rung.KindAmbiguous},
 		// Docker Engine API: container lookup by an ambiguous id prefix (moby InvalidParameter, HTTP 400).
-		// An id prefix given short reads as the Docker text does without a
-		// status (shellwords.go nameWords): invalid.
-		{"docker 400 multiple IDs for prefix", "http", 400, "", `{"message":"multiple IDs found with provided prefix: 3f"}`, rung.KindInvalid},
+		// An id prefix several objects share reads as the Docker text does
+		// without a status (shellwords.go nameWords): ambiguous.
+		{"docker 400 multiple IDs for prefix", "http", 400, "", `{"message":"multiple IDs found with provided prefix: 3f"}`, rung.KindAmbiguous},
 		// Near-misses: one match, or a count that is not of matches, stays invalid.
 		{"400 pattern matches 1 file stays invalid", "http", 400, "", `{"error":"glob matches 1 file but a directory is required"}`, rung.KindInvalid},
 		{"400 field validation stays invalid", "http", 400, "", `{"error":{"code":"invalid_argument","field":"quantity","message":"quantity must be a positive integer, got -3"}}`, rung.KindInvalid},

@@ -68,8 +68,8 @@ func TestGeneralise29(t *testing.T) {
 		// "ambiguous" of a name the call gave: name one thing exactly.
 		{"git ambiguous revision", "", 0, "", "fatal: ambiguous argument 'main': both revision and filename\nUse '--' to separate paths from revisions, like this:\n'git <command> [<revision>...] -- [<file>...]'", rung.KindInvalid},
 		{"argparse abbreviation", "", 0, "", "usage: deploy [-h] [--verbose] [--version]\ndeploy: error: ambiguous option: --ver could match --verbose, --version", rung.KindInvalid},
-		{"git short sha", "", 0, "", "error: short object ID 1a2b is ambiguous\nhint: The candidates are:\nhint:   1a2b3c4 commit 2026-03-01 - add rates", rung.KindInvalid},
-		{"docker id prefix", "", 0, "", "Error response from daemon: multiple IDs found with provided prefix: 3f1c", rung.KindInvalid},
+		{"git short sha", "", 0, "", "error: short object ID 1a2b is ambiguous\nhint: The candidates are:\nhint:   1a2b3c4 commit 2026-03-01 - add rates", rung.KindAmbiguous}, // revised by the lead: a short id prefix matching several objects is ambiguous
+		{"docker id prefix", "", 0, "", "Error response from daemon: multiple IDs found with provided prefix: 3f1c", rung.KindAmbiguous},                                       // revised by the lead: a short id prefix matching several objects is ambiguous
 		{"mysql ambiguous column", "", 0, "", "Error 1052 (23000): Column 'id' in field list is ambiguous", rung.KindInvalid},
 		{"a result with several matches stays", "", 0, "", "strict mode violation: locator('button') resolved to 2 elements", rung.KindAmbiguous},
 

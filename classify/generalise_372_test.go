@@ -16,10 +16,9 @@ import (
 // Tolerated: i372-enotconn-fuse-mount: unknown vs premise (none): ENOTCONN on a path (a dead FUSE mount) is not read; on a socket it would be transient, so it needs a path-aware rule; left for the lead.
 // Tolerated: i372-eopnotsupp-symlink: invalid vs premise (none): the generic "unsupported" wording reads EOPNOTSUPP as the call's; narrowing it touches many sets, left for the lead.
 // i372-tls-alpn-unadvertised passes since the lead's class fixes after set 396 (Slack Grid codes, an unadvertised ALPN protocol).
-// Tolerated: i372-docker-ambiguous-prefix: invalid vs ambiguous (none): a 400 whose body says several IDs matched reads by its status; left for the lead.
 // Tolerated: i372-etcd-gateway-empty-range: unknown vs ambiguous (none): a 200 JSON with only a header (empty fields omitted) says nothing the classifier reads; left for the lead.
 func TestIndependentCases372(t *testing.T) {
-	runIndependent(t, "testdata/independent372.jsonl", true, "i372-grpc-unmarshal-received", "i372-template-glob-no-match", "i372-enotconn-fuse-mount", "i372-eopnotsupp-symlink", "i372-docker-ambiguous-prefix", "i372-etcd-gateway-empty-range")
+	runIndependent(t, "testdata/independent372.jsonl", true, "i372-grpc-unmarshal-received", "i372-template-glob-no-match", "i372-enotconn-fuse-mount", "i372-eopnotsupp-symlink", "i372-etcd-gateway-empty-range")
 }
 
 // TestGeneralise372 checks EINTR (transient) and EAFNOSUPPORT (premise) in

@@ -31,10 +31,11 @@ func TestGeneralise576(t *testing.T) {
 			"Error: multiple VPCs matched; use additional constraints to reduce matches to a single VPC", rung.KindAmbiguous},
 		{"1Password CLI op item get", "", 0, "",
 			`[ERROR] 2026/12/04 14:50:01 More than one item matches "w576-db". Try again and specify the item by its ID:`, rung.KindAmbiguous},
-		// Near misses: an id prefix given short is the call's own (invalid,
-		// Docker), and a configuration naming one thing twice is invalid.
-		{"docker prefix stays invalid", "", 0, "",
-			"Error response from daemon: multiple IDs found with provided prefix: 3f1c", rung.KindInvalid},
+		// An id prefix several objects share is a lookup that found
+		// several (ambiguous, the lead's revision); a configuration naming
+		// one thing twice is invalid.
+		{"docker prefix", "", 0, "",
+			"Error response from daemon: multiple IDs found with provided prefix: 3f1c", rung.KindAmbiguous},
 		{"terraform duplicate resource stays invalid", "", 0, "",
 			"Error: Duplicate resource \"aws_vpc\" configuration\n\n  on main.tf line 9:\n   9: resource \"aws_vpc\" \"w576\" {\n\nA aws_vpc resource named \"w576\" was already declared at main.tf:1,1-28. Resource names must be unique per type in each module.", rung.KindInvalid},
 

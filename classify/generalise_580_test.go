@@ -31,7 +31,7 @@ func TestGeneralise580(t *testing.T) {
 		// turn ambiguous)
 		{"near miss: password history rule, raised as P0001", "postgres", 0, "P0001", "ERROR: new password matches 2 of your last 5 passwords (SQLSTATE P0001)", rung.KindUnknown},
 		{"near miss: stock refusal, raised as P0001", "postgres", 0, "P0001", "ERROR: article \"Schraube M4\" is sold out (SQLSTATE P0001)", rung.KindPremise},
-		{"near miss: Docker's short id prefix, raised as P0001", "postgres", 0, "P0001", "ERROR: multiple IDs found with provided prefix: 4f (SQLSTATE P0001)", rung.KindInvalid},
+		{"near miss: Docker's short id prefix, raised as P0001", "postgres", 0, "P0001", "ERROR: multiple IDs found with provided prefix: 4f (SQLSTATE P0001)", rung.KindAmbiguous}, // revised by the lead: a short id prefix matching several objects is ambiguous
 		{"near miss: PostgreSQL's own 21000 scalar subquery", "postgres", 0, "21000", "ERROR: more than one row returned by a subquery used as an expression (SQLSTATE 21000)", rung.KindAmbiguous},
 	})
 }

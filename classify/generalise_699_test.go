@@ -8,7 +8,6 @@ import (
 
 // First run at 75fcf69: 25/34 overall, 15/23 tricky.
 // Fixed: i699-gogit-push-nonff-ref and i699-gogit-checkout-unstaged (git libraries' own wording, shellwords.go gitWords); i699-pull-need-reconcile (pull's reconcile mode, shellwords.go gitWords).
-// Tolerated: i699-short-oid-ambiguous: ambiguous vs invalid (the short-id ruling, serverquotes.go severalMatches comment and shellwords.go nameWords: an id prefix that matches several objects is the call's own name given short): the set read git's candidate list as several matches to narrow (ambiguous); the ruling reads it as an argument to repair by giving more of the id; both lead to the same next call.
 // Fixed since set 1346: i699-push-prereceive-protected (a hook that names the ref protected, standing.go branchRuleRefusal; sets 699 and 1346 both labelled it denied blind).
 // Tolerated: i699-gogit-push-hook-declined: denied vs unknown (same branchRuleRefusal ruling): go-git drops the hook's "remote:" lines, so "pre-receive hook declined" alone cannot tell a policy refusal from a content rule (a file too large, a commit message format); the set labelled it from the hook it wrote.
 // Tolerated: i699-precommit-hook-lint: invalid vs unknown (DESIGN.md Failure kinds: unknown for an unrecognised error from an opaque wrapper): the text is the set's own hook's ("trailing whitespace in <file>:<line>"), a content check to repair; a rule for one hook's words would fit the line, not a class; both readings hold.
@@ -16,8 +15,7 @@ import (
 // Tolerated: i699-fetch-unshallow-complete: conflict vs unknown ((c), own label pending review): the set read "--unshallow on a complete repository" as the goal already met (conflict); git's own "does not make sense" supports invalid as well, and no class of other software says it; not fitted.
 // TestIndependentCases699 runs held-out set 699: git CLI via os/exec and go-git against local, file:// and nginx HTTP remotes, captured live, labelled blind.
 func TestIndependentCases699(t *testing.T) {
-	runIndependent(t, "testdata/independent699.jsonl", true,
-		"i699-short-oid-ambiguous", "i699-gogit-push-hook-declined",
+	runIndependent(t, "testdata/independent699.jsonl", true, "i699-gogit-push-hook-declined",
 		"i699-precommit-hook-lint", "i699-dumb-http-push-failed", "i699-fetch-unshallow-complete")
 }
 

@@ -10,18 +10,15 @@ import (
 // Fixed: i733-restic-wrongpass, i733-borg-passphrase (a supplied secret that does not unlock: denied, generic.go);
 // i733-velero-partial (a run finished PartiallyFailed: ambiguous, wording.go partialWords);
 // i733-rsync-protomismatch (a remote login shell printing into the protocol stream: premise, wording.go hostKeyWords).
-// Tolerated: i733-restic-snap-multi: ambiguous vs invalid (shellwords.go nameWords: an id prefix that matches several is the call's own name given short, invalid, as Docker's and git's; restic's wording added there): the lookup ran and matched several (ambiguous) or the call named nothing exactly (invalid); both hold.
 // Tolerated: i733-rsync-23-alone: unknown vs ambiguous (the classifier's "partial transfer" wording: some files were copied, the rest not): exit 23 alone names no cause, yet the run did partly work; both hold.
 // Tolerated: i733-awsbackup-vault-notempty: premise vs invalid (aws.go: InvalidRequestException is an invalid request): the vault's contents (state) refuse the delete, the code says the request; (b) pending review.
-// Tolerated: i733-restic-locked: transient vs premise (wording "already locked": a state the object already reached): restic's --retry-lock says wait, the stale-lock hint says act; (b) pending review.
 // Tolerated: i733-velero-bsl-unavail: premise vs transient (low-confidence wording "unavailable"; the line says the storage location is in Unavailable status): (c)/(b) pending review.
 // Tolerated: i733-azbackup-agent: premise vs transient (low-confidence wording "unavailable" in the code UserErrorGuestAgentStatusUnavailable): (c)/(b) pending review.
 // Tolerated: i733-azbackup-policy: denied vs invalid (low-confidence wording "invalid" in "An invalid policy is configured on the VM"): (c)/(b) pending review.
 //
 // TestIndependentCases733 runs held-out set 733: backup, sync and transfer tools (rclone, restic, BorgBackup, rsync, Velero, AWS Backup, Azure Backup), labelled blind.
 func TestIndependentCases733(t *testing.T) {
-	runIndependent(t, "testdata/independent733.jsonl", true,
-		"i733-restic-snap-multi", "i733-rsync-23-alone", "i733-awsbackup-vault-notempty", "i733-restic-locked",
+	runIndependent(t, "testdata/independent733.jsonl", true, "i733-rsync-23-alone", "i733-awsbackup-vault-notempty",
 		"i733-velero-bsl-unavail", "i733-azbackup-agent", "i733-azbackup-policy")
 }
 
@@ -40,7 +37,7 @@ func TestGeneralise733(t *testing.T) {
 		// Near misses: a password policy and a lookup keep their kinds.
 		{"near miss: password policy (invalid)", "", 0, "", "Password must be at least 12 characters long", rung.KindInvalid},
 		{"near miss: username taken (conflict)", "http", 409, "", "username already exists", rung.KindConflict},
-		{"near miss: docker id prefix (invalid)", "", 0, "", "Error response from daemon: multiple IDs found with provided prefix: 7a", rung.KindInvalid},
+		{"docker id prefix (ambiguous since the lead's revision)", "", 0, "", "Error response from daemon: multiple IDs found with provided prefix: 7a", rung.KindAmbiguous}, // revised by the lead: a short id prefix matching several objects is ambiguous
 	})
 }
 

@@ -8,12 +8,11 @@ import (
 
 // First run at 17067ce: 29/34 overall, 12/17 tricky.
 // Passes since the lead's container-command ruling (containercmd.go, 10 blind labels to 1): i745-docker-oci-exec-not-found.
-// Tolerated: i745-docker-rm-ambiguous-prefix: ambiguous vs invalid (docs/taxonomy.md 4xx several-matches row: "an id prefix given short (Docker's 'multiple IDs found with provided prefix') stays invalid", classify/shellwords.go): several matches (ambiguous) and a too-short argument to repair (invalid) are both fair.
 // Fixed later by the lead: i745-oci-unsupported-delete (passes since the lead's OCI UNSUPPORTED ruling (codes.go): the registry's 405 for an operation its configuration switches off is premise).
 // Fixed later by the lead: i745-ecr-tag-immutable (endstate.go: ECR's immutable tag already there is conflict, as sets 573, 745, 933 and 1017 read it blind against 50).
 // TestIndependentCases745 runs held-out set 745: container and image registry failures (docker, OCI distribution, ECR, GHCR, Artifact Registry, podman, containerd, Kubernetes image pulls), labelled blind.
 func TestIndependentCases745(t *testing.T) {
-	runIndependent(t, "testdata/independent745.jsonl", true, "i745-docker-rm-ambiguous-prefix")
+	runIndependent(t, "testdata/independent745.jsonl", true)
 }
 
 // TestGeneralise745 holds the class set 745 found missing: a short image

@@ -705,7 +705,7 @@ func TestGeneraliseNotUnique(t *testing.T) {
 		{"users by email, 404", "http", 404, "", `{"message":"Multiple users found with email a@example.com"}`, rung.KindAmbiguous},
 		// Near misses.
 		{"several validation errors", "http", 400, "", `{"error":"Multiple errors found in the request: name is required"}`, rung.KindInvalid},
-		{"Docker short id prefix", "", 0, "", "Error response from daemon: multiple IDs found with provided prefix: 3f", rung.KindInvalid},
+		{"Docker short id prefix", "", 0, "", "Error response from daemon: multiple IDs found with provided prefix: 3f", rung.KindAmbiguous}, // revised by the lead: a short id prefix matching several objects is ambiguous
 		{"Rust parser separators", "", 0, "", "multiple '|' separators found, expected exactly one", rung.KindInvalid},
 	})
 }

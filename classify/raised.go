@@ -343,6 +343,11 @@ func refusedForState(t string) bool {
 	if indexFold(t, "already ") < 0 {
 		return false
 	}
+	// A lock held by a named holder is a wait (roomwords.go lockTakenWords),
+	// not a state that blocks the act.
+	if indexFold(t, "already locked by ") >= 0 {
+		return false
+	}
 	if doneThenChangeRefused(t) { // appwords.go
 		return true
 	}

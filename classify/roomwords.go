@@ -969,5 +969,12 @@ var lockTakenWords = []pattern{
 	// Currently locked by <host> since <time>". The other run ends and
 	// frees it: a wait, ahead of appStateWords' "already locked" (a state that blocks).
 	{text: "migration table is already locked", kind: transient, reason: "another migration run holds the migrator's lock (knex MigrationLocked): wait for it to finish; a stale lock needs migrate:unlock"},
+	// A lock that names the live holder that keeps it: restic's
+	// "repository is already locked by PID 18390 on vm by root" (sets 733
+	// and 1617, both read transient), "already locked by <user>". The holder
+	// finishes and frees it; a lock a dead process left says the same words
+	// (restic unlock, borg break-lock) and waiting is the safer first step.
+	// A bare "already locked" with no holder keeps appStateWords' state.
+	{text: "already locked by ", kind: transient, reason: "another process holds the lock now (the text names it): try again once it finishes; a stale lock needs the tool's unlock"},
 	{text: "could not acquire change log lock", kind: transient, reason: "another migration run holds the changelog lock (Liquibase LockException): wait for it to finish; a stale lock needs releaseLocks"},
 }

@@ -220,8 +220,9 @@ func plainWords(s string) bool {
 // Azure CLI), "multiple accounts found for": a plural
 // lead, one or two plain words, then "found" (held-out set 653). A short id
 // prefix that several objects share (Docker's "multiple IDs found with
-// provided prefix") is the call's own name given short, invalid
-// (shellwords.go nameWords).
+// provided prefix") is several matches too, under a 4xx as in a CLI's
+// line (shellwords.go nameWords; the lead's revision, seven blind labels
+// of seven).
 func multipleFound(t string) bool {
 	for i := range foldMatches(t, "multiple ") {
 		if i > 0 && isLetter(t[i-1]) {
@@ -255,7 +256,7 @@ func multipleFound(t string) bool {
 		if _, part := foldIn(noun, requestPartNouns[:]); part && same {
 			continue
 		}
-		if _, bad := foldIn(noun, notSeveralNouns[:]); !bad && !hasFold(rest[j:], "prefix") {
+		if _, bad := foldIn(noun, notSeveralNouns[:]); !bad {
 			return true
 		}
 	}

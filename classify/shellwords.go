@@ -331,16 +331,19 @@ var (
 		// argument ambiguous (set 108). git prints the same line after
 		// "short object ID x is ambiguous" (several objects match the
 		// prefix), so that one is read first; "both revision and
-		// filename" is a real ambiguity and stays invalid.
-		{text: "short object id ", kind: invalid, reason: "the short id matches several objects (git): give more of it"},
+		// filename" is a real ambiguity and stays invalid. A short id
+		// prefix that several objects share (git, Docker, restic) is a
+		// lookup that found several: ambiguous, as DESIGN's "several
+		// matches" (the lead's ruling: five blind labels of five).
+		{text: "short object id ", kind: ambiguous, reason: "the short id matches several objects (git): narrow it to one (give more of it)"},
 		{text: "unknown revision", kind: premise, reason: "the repository has no such revision (git, Mercurial, the go command)"},
 		{text: "ambiguous argument", kind: invalid, reason: "the argument names more than one thing (git: a revision and a path)"},
 		{text: "ambiguous option", kind: invalid, reason: "the option abbreviation matches several options (argparse)"},
 		{text: "ambiguous column name", kind: invalid, reason: "the column reference matches several tables (SQLite)"},
 		{text: "is ambiguous", kind: invalid, reason: "the name given matches more than one thing: name one exactly"},
-		{text: "multiple ids found with provided prefix", kind: invalid, reason: "the id prefix matches several objects (Docker): give more of it"},
+		{text: "multiple ids found with provided prefix", kind: ambiguous, reason: "the id prefix matches several objects (Docker): narrow it to one (give more of it)"},
 		// restic's MultipleIDMatchesError: "multiple IDs with prefix \"7a\" found" (set 733).
-		{text: "multiple ids with prefix", kind: invalid, reason: "the id prefix matches several objects (restic): give more of it"},
+		{text: "multiple ids with prefix", kind: ambiguous, reason: "the id prefix matches several objects (restic): narrow it to one (give more of it)"},
 		// An id prefix that matches no object at all: restic's
 		// NoIDByPrefixError "invalid id \"deadbeef\": no matching ID found
 		// for prefix \"deadbeef\"" (set 1617): the snapshot, key or pack
