@@ -1334,6 +1334,15 @@ var (
 		{text: "only open pull requests can be", kind: premise, reason: "the pull request is no longer open"},
 		{text: "only open merge requests can be", kind: premise, reason: "the merge request is no longer open"},
 		{text: "prevented any jobs from being added", kind: premise, reason: "the pipeline's rules schedule no job for this trigger"},
+		// The same in GitLab's other words (Ci::HasCompletionReason, set
+		// 1629): rules_failure_message "The resulting pipeline would have
+		// been empty. Review the rules configuration for the relevant
+		// jobs." (a pipeline create, a merge request pipeline, a trigger
+		// job's "downstream pipeline can not be created, ...") and
+		// workflow_rules_failure_message "The pipeline did not run. Review
+		// the workflow:rules configuration for the pipeline.".
+		{text: "the resulting pipeline would have been empty", kind: premise, reason: "the pipeline's rules select no job for this ref and source: nothing to run"},
+		{text: "the pipeline did not run. review the", kind: premise, reason: "the pipeline's workflow rules exclude this ref and source: nothing to run"},
 		// The same pipeline create on a ref that holds no CI configuration
 		// at all: GitLab's base error "Missing .gitlab-ci.yml file" (its
 		// older words) and "Missing CI config file", under its 400 (set
@@ -1519,6 +1528,14 @@ var (
 		{text: "is already used by an existing object", kind: conflict, reason: "the name is taken by an existing object (ORA-00955, as 42P07)"},
 		{text: "there is already an object named", kind: conflict, reason: "the name is taken by an existing object (SQL Server 2714, as 42P07)"},
 		{text: "already exist", kind: conflict, reason: "already exists"},
+		// A registration refused because one of that name is there, in
+		// words without "already" (set 1629): actions/runner's config.sh
+		// "A runner exists with the same name" (exit 1 without --replace).
+		// "with the same name and a different value" (SQS, set 50) and
+		// Elasticsearch's "an index or data stream exists with the same
+		// name as the alias" name something held otherwise and read before
+		// this (endstate.go, the Elasticsearch words).
+		{text: "exists with the same name", kind: conflict, reason: "an object of that name is already registered: carry it forward (or replace it)"},
 		// A create whose own result the service found already made, in
 		// words without "exists" (set 1301): Duffel duplicate_booking "A
 		// booking with the same details was already found for the selected
@@ -2901,6 +2918,10 @@ var (
 	}
 	retryWords = []pattern{
 		{text: "temporarily unavailable", kind: transient, reason: "temporarily unavailable"},
+		// A controller quieting down for a restart or backup (Jenkins's
+		// banner "Jenkins is going to shut down. No further builds will be
+		// performed.", set 1629): builds resume after the restart.
+		{text: "is going to shut down", kind: transient, reason: "the service is quieting down for a restart: wait and retry"},
 		// A service or its upstream source that says it is in trouble for
 		// now (Sumsub's database-check 9103 "The source is experiencing
 		// difficulties at the moment.", the common "We are experiencing
@@ -3292,6 +3313,10 @@ var (
 		{text: "undefined binding(s) detected", kind: invalid, reason: "a SQL driver was handed no value where the query or a parameter goes: supply the argument"},
 	}
 	invalidWords = concat(argumentWords, []pattern{
+		// A build parameter the job does not define, in Jenkins's CLI
+		// words (BuildCommand: "'BRANCH' is not a valid parameter." and
+		// "... Did you mean BRANCH_NAME?", exit 2; set 1629): rename it.
+		{text: "is not a valid parameter", kind: invalid, reason: "the call names a parameter the target does not define: use one it does"},
 		// Two mutually exclusive arguments both given (google-maps-services-go
 		// "maps: DepartureTime and ArrivalTime both specified", its Places
 		// "Radius specified with RankByDistance"; set 1454): drop one.

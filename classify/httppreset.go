@@ -1324,6 +1324,13 @@ func githubDecide(c *ctx, status int, msg, b string) (Result, bool) {
 		// access blocked", the 451 reading): the repository's state, which
 		// no token scope changes (set 1241).
 		return verdict(premise, "github: 403 for the repository's own state (a feature not enabled, or blocked by GitHub): no credential changes it")
+	case status == 403 && hasFold(msg, "workflow is already running"):
+		// A re-run asked of a run that has not concluded ("This workflow
+		// is already running", 403 on rerun and rerun-failed-jobs; cli/cli
+		// issue 9221): the run's state, not the token. The run the step
+		// asks for is under way: the started-run ruling (set 367), conflict
+		// (set 1629).
+		return verdict(conflict, "github: 403 for a re-run while the run is still going: the run is under way, carry it forward")
 	case status == 403 && stateAfterRefusal(msg): // raised.go
 		// "Unable to create comment because issue is locked.": the
 		// target's state, not the token's authority (set 1026).

@@ -326,13 +326,27 @@ func whileStateRefusal(t string) bool {
 			rest = rest[:min(len(rest), 60)]
 			for _, is := range [...]string{" is ", " are "} {
 				k := indexFold(rest, is)
-				if k < 0 || strings.Count(rest[:k], " ") > 2 || namesWork(rest[:k]) {
+				if k < 0 || strings.Count(rest[:k], " ") > 2 {
+					continue
+				}
+				state := wordFrom(rest, k+len(is))
+				if strings.EqualFold(state, "in") {
+					// "while the build is in a `canceled` state": a
+					// state named as one, which even work (a build, a
+					// run) does not leave by itself.
+					if named := inNamedState(rest[k+len(is):]); named != "" {
+						if _, ok := foldIn(named, objectStateWords); ok && !strings.EqualFold(named, "running") {
+							return true
+						}
+					}
+					continue
+				}
+				if namesWork(rest[:k]) {
 					// Work that ends by itself ("while a run run_x is
 					// active": OpenAI Assistants, one active run per
 					// thread) keeps the settling reading (worldstate.go).
 					continue
 				}
-				state := wordFrom(rest, k+len(is))
 				if _, ok := foldIn(state, whileOnlyStates[:]); ok {
 					return true
 				}
@@ -343,6 +357,32 @@ func whileStateRefusal(t string) bool {
 		}
 	}
 	return false
+}
+
+// inNamedState reads the state in "in a(n) <state> state" (or "status"),
+// the words after "while the <object> is ": Buildkite's 422 "This job
+// can't be started while the build is in a `canceled` state." (set 1629).
+// Other words after "in" ("in progress", "in use") give "".
+func inNamedState(s string) string {
+	for _, art := range [...]string{"in a ", "in an ", "in the "} {
+		if len(s) < len(art) || !strings.EqualFold(s[:len(art)], art) {
+			continue
+		}
+		p := len(art)
+		for p < len(s) && strings.IndexByte("`'\"", s[p]) >= 0 {
+			p++
+		}
+		w := wordFrom(s, p)
+		p += len(w)
+		for p < len(s) && strings.IndexByte("`'\" ", s[p]) >= 0 {
+			p++
+		}
+		if hasPrefixFold(s[p:], "state") || hasPrefixFold(s[p:], "status") {
+			return w
+		}
+		return ""
+	}
+	return ""
 }
 
 // otherInstanceHolds reads a refusal because another instance of the same

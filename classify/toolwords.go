@@ -1765,6 +1765,18 @@ func registrySuggestsName(t string) bool {
 		hasAny(t, "no matching package named", "could not find a valid gem", "could not find gem '", "no available formula with the name", "no packages exist with this id", "is not in this registry", "is not in the npm registry", "packagesnotfounderror", "unable to locate package", "no matching distribution found")
 }
 
+// lookupSuggestsName reports a lookup by name that found nothing and
+// names a close one in the tool's own words: Jenkins's CLI "No such job
+// 'deploy-prd'; perhaps you meant 'deploy-prod'?" (GenericItemOptionHandler,
+// exit 3) and "No such status 'x'. Did you mean ..." (hudson.model.Result)
+// (set 1629). As registrySuggestsName: the tool shows the name in the call
+// misspelt, a repair. Without the suggestion "no such" stays premise, and a
+// table hint without "no such" (PostgREST's "Perhaps you meant the table")
+// keeps its own reading.
+func lookupSuggestsName(t string) bool {
+	return hasFold(t, "no such ") && hasAny(t, "; perhaps you meant '", "'. did you mean ")
+}
+
 // toolShapes reads what a phrase list cannot hold.
 //
 // gzip's, zcat's and zlib's "unexpected end of file", xz's "Unexpected end
@@ -1803,6 +1815,9 @@ func toolShapes(t string) (Result, bool) {
 	}
 	if registrySuggestsName(t) {
 		return verdict(invalid, "the registry has no package of that name and names a close one: the name in the call is misspelt, repair it")
+	}
+	if lookupSuggestsName(t) {
+		return verdict(invalid, "the tool found nothing of that name and names a close one: the name in the call is misspelt, repair it")
 	}
 	if gitRefGone(t) { // shellwords.go (set 1346)
 		return verdict(conflict, "git: the branch or tag to delete is already gone: the end state holds")
