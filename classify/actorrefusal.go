@@ -46,7 +46,10 @@ func actorNotAllowed(t string) bool {
 			// "you" (of "you aren't"), "The user is", "Your account is".
 			words := strings.FieldsFunc(t[:i], notWordRune)
 			for k := len(words) - 1; k >= 0 && k >= len(words)-3; k-- {
-				if _, ok := foldIn(words[k], actorSubjects[:]); ok {
+				// A quoted refusal keeps its quote on the first word:
+				// PRAW's "SUBREDDIT_NOTALLOWED: 'you aren't allowed to post
+				// there.' on field 'sr'", a Python repr (set 1628).
+				if _, ok := foldIn(strings.Trim(words[k], "'"), actorSubjects[:]); ok {
 					return true
 				}
 			}

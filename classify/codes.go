@@ -911,18 +911,25 @@ var serviceCodes = map[string]codeRule{
 	// locked post or comment; DELETED_LINK, DELETED_COMMENT "that comment
 	// has been deleted"): the thing the plan replies to is archived, locked
 	// or gone, under the 200 of api_type=json (set 1531).
-	"TOO_OLD":           {premise, false, modeFixed, "is a Reddit thread archived: too late to reply to it"},
-	"THREAD_LOCKED":     {premise, false, modeFixed, "is a Reddit post or comment locked: no reply is taken"},
-	"DELETED_LINK":      {premise, false, modeFixed, "is a Reddit post deleted: the reply has nothing to attach to"},
-	"DELETED_COMMENT":   {premise, false, modeFixed, "is a Reddit comment deleted: the reply has nothing to attach to"},
-	"conflict":          {conflict, false, modeConflict, "is a conflict"},
-	"forbidden":         {denied, false, modeFixed, "is forbidden"},
-	"unauthorized":      {denied, false, modeFixed, "is unauthorized"},
-	"unauthenticated":   {denied, false, modeFixed, "is unauthenticated"},
-	"permission_denied": {denied, false, modeFixed, "is permission denied"},
-	"validation_error":  {invalid, false, modeInvalid, "is a validation error"},
-	"bad_request":       {invalid, false, modeInvalid, "is a bad request"},
-	"timeout":           {transient, true, modeFixed, "is a timeout"},
+	// Reddit's submission throttles that state their own wait
+	// (r2/r2/lib/errors.py: QUOTA_FILLED "You've submitted too many links
+	// recently. Please try again in an hour.", SUBREDDIT_RATELIMIT "you are
+	// doing that too much. try again later."): a rolling window, not a
+	// spent quota, despite the word (set 1628).
+	"QUOTA_FILLED":        {transient, true, modeFixed, "is a Reddit submission throttle: try again in the time it states"},
+	"SUBREDDIT_RATELIMIT": {transient, true, modeFixed, "is a Reddit per-subreddit throttle: try again later"},
+	"TOO_OLD":             {premise, false, modeFixed, "is a Reddit thread archived: too late to reply to it"},
+	"THREAD_LOCKED":       {premise, false, modeFixed, "is a Reddit post or comment locked: no reply is taken"},
+	"DELETED_LINK":        {premise, false, modeFixed, "is a Reddit post deleted: the reply has nothing to attach to"},
+	"DELETED_COMMENT":     {premise, false, modeFixed, "is a Reddit comment deleted: the reply has nothing to attach to"},
+	"conflict":            {conflict, false, modeConflict, "is a conflict"},
+	"forbidden":           {denied, false, modeFixed, "is forbidden"},
+	"unauthorized":        {denied, false, modeFixed, "is unauthorized"},
+	"unauthenticated":     {denied, false, modeFixed, "is unauthenticated"},
+	"permission_denied":   {denied, false, modeFixed, "is permission denied"},
+	"validation_error":    {invalid, false, modeInvalid, "is a validation error"},
+	"bad_request":         {invalid, false, modeInvalid, "is a bad request"},
+	"timeout":             {transient, true, modeFixed, "is a timeout"},
 	// Shopee Open Platform's error_param (error_params in its v1 API)
 	// with a msg naming the parameter ("no partner_id", a missing
 	// create_time_from; set 1555): a request parameter missing or wrong.

@@ -9,7 +9,7 @@ import (
 // Tolerated: i799-fb-368-blocked: denied vs invalid (a 400 with no authority wording is read as the call's): (c) my label departs from Meta's error table, which says of 368 "Temporarily blocked for policies violations: Wait and retry the operation"; neither my denied nor the wait the table gives is in the text, "otherwise disallowed" alone.
 // Tolerated: i799-ig-container-error: invalid vs unknown (a status_code ERROR whose only detail is a numeric code 2207026): (b) the message names no fault but a number from Instagram's error table, so "cannot tell" holds; the table makes it the media's format (invalid).
 // Tolerated: i799-ig-container-expired: premise vs unknown (a bare {"status_code":"EXPIRED"} status read, no failure wording): (b) the container's doc says EXPIRED means not published within 24 hours, but the body alone is a status field, so "cannot tell" holds without that doc.
-// Tolerated: i799-ig-publish-limit: premise vs transient (Meta code 4 "Application request limit reached" is read as a rate limit, the Graph throttle codes): (b) the code and message are the throttle's; only error_user_msg says the 24-hour publishing quota is spent, so both readings hold.
+// Fixed later by set 1628: i799-ig-publish-limit (metagraph.go metaGraphCodes, Instagram subcode 2207042 under the borrowed code 4/9 message).
 // Fixed later by the lead: i799-reddit-not-allowed (actorrefusal.go actorNotAllowed).
 // Fixed later by set 1330: i799-reddit-already-sub (codes.go serviceCodes ALREADY_SUB, Reddit's own code for its submit's result).
 // Tolerated: i799-masto-sched-limit: premise vs invalid (Rails "Validation failed:" is read as the call's argument): (b) Mastodon words its daily scheduled-post cap as a model validation; the cap is the world's, the validation frame the call's.
@@ -18,7 +18,6 @@ import (
 func TestIndependentCases799(t *testing.T) {
 	runIndependent(t, "testdata/independent799.jsonl", true,
 		"i799-fb-368-blocked", "i799-ig-container-error", "i799-ig-container-expired",
-		"i799-ig-publish-limit",
 		"i799-masto-sched-limit")
 }
 

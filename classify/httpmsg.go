@@ -643,6 +643,12 @@ func bodyDelay(body string) (time.Duration, bool) {
 			if d, ok := parseDelay(rest); ok {
 				return d, true
 			}
+			// One unit named by its article: Reddit's QUOTA_FILLED "Please
+			// try again in an hour.", "retry in a minute" (set 1628). "a
+			// few minutes" and "a moment" name no count and stay unparsed.
+			if d, ok := articleDelay(rest); ok {
+				return d, true
+			}
 		}
 	}
 	// A wait printed as a quoted .NET TimeSpan, [d.]hh:mm:ss[.fffffff]:
@@ -831,4 +837,23 @@ func parseTimeSpan(s string) (time.Duration, bool) {
 	}
 	total := time.Duration(d)*24*time.Hour + time.Duration(h)*time.Hour + time.Duration(m)*time.Minute + time.Duration(sec*float64(time.Second))
 	return total, total > 0
+}
+
+// articleDelay reads a wait of one unit written with its article, "an hour",
+// "a minute", "a day", as parseDelay reads "1 hour"; anything else after
+// the article ("a few minutes", "a moment", "a response") is no count.
+func articleDelay(rest string) (time.Duration, bool) {
+	var after string
+	switch {
+	case len(rest) > 3 && strings.EqualFold(rest[:3], "an "):
+		after = rest[3:]
+	case len(rest) > 2 && strings.EqualFold(rest[:2], "a "):
+		after = rest[2:]
+	default:
+		return 0, false
+	}
+	if !hasPrefixFold(after, "hour") && !hasPrefixFold(after, "minute") && !hasPrefixFold(after, "second") && !hasPrefixFold(after, "day") {
+		return 0, false
+	}
+	return parseDelay("1 " + after)
 }

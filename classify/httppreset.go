@@ -686,6 +686,9 @@ func errorObject(c *ctx, eo string) (Result, bool) {
 	if r, ok := fcmErrorCode(eo); ok {
 		return r, true
 	}
+	if r, ok := metaGraphCodes(eo); ok { // metagraph.go
+		return r, true
+	}
 	if r, ok := metaGraphTransient(eo); ok { // metagraph.go
 		return r, true
 	}
