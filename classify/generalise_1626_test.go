@@ -1,0 +1,7 @@
+package classify
+
+import "testing"
+
+func TestIndependentCases1626(t *testing.T) {
+	runIndependent(t, "testdata/independent1626.jsonl", false)
+}
