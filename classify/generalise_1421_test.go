@@ -8,9 +8,9 @@ import "testing"
 // Fixed: i1421-reindexdb-jobs-catalogs (reindexdb's --jobs refusals: toolwords.go; TestGeneralise1421ReindexdbJobs).
 // Tolerated: i1421-drop-db-busy: transient vs premise (ruling: docs/taxonomy.md's 55006 row, revised after set 947 to transient on 18:12 blind labels, the premise sets tolerated by id): this set read the other sessions as a pool that holds its connections, one more premise label against a counted ruling.
 // Tolerated: i1421-set-wal-level-runtime: premise vs invalid (ruling: set 100's restart-only 55P02 row, kept premise by set 1406): this set read SET as the wrong instrument for a postmaster setting; the ruling reads the needed restart as the server's state, and both lead to the same ALTER SYSTEM plus restart.
-// Tolerated: i1421-basebackup-dir-not-empty: premise vs invalid (the generic "is not empty" reading, a state of the world; one-off): whether the -D directory is a wrong argument or an occupied place is not in the text (initdb's same sentence too); no rule can tell them apart.
+// Fixed: i1421-basebackup-dir-not-empty (set 1626: a tool's new-tree directory argument that is not empty: wording.go clientOptionWords; TestGeneralise1626TargetDirNotEmpty).
 func TestIndependentCases1421(t *testing.T) {
-	runIndependent(t, "testdata/independent1421.jsonl", true, "i1421-drop-db-busy", "i1421-set-wal-level-runtime", "i1421-basebackup-dir-not-empty")
+	runIndependent(t, "testdata/independent1421.jsonl", true, "i1421-drop-db-busy", "i1421-set-wal-level-runtime")
 }
 
 // TestGeneralise1421PgRestoreMixed holds pg_restore's closing count of

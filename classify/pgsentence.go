@@ -183,6 +183,12 @@ var pgServerSentences = []struct{ text, state string }{
 	// of the pg_use_reserved_connections role"): the slots free as other
 	// sessions end, though the words read as a privilege the role lacks.
 	{"remaining connection slots are reserved for ", "53300"},
+	// Set 1626: proc.c InitProcess's refusal of a walsender when every
+	// walsender slot is taken, "number of requested standby connections
+	// exceeds max_wal_senders (currently %d)", filed as 53300 (as "sorry,
+	// too many clients already"), through pg_basebackup, pg_receivewal and
+	// a standby's log: "exceeds" reads as a limit the call broke.
+	{"number of requested standby connections exceeds max_wal_senders", "53300"},
 	// Set 158: execPartition.c's "no partition of relation %s found for
 	// row" (23514, DETAIL "Partition key of the failing row contains
 	// ..."), as psql and lib/pq print it without the SQLSTATE: the row is

@@ -131,6 +131,13 @@ var (
 		{text: "does not appear to be a valid archive", kind: premise, reason: "pg_restore: the file is not a pg_dump archive"},
 		{text: "could not read from input file: end of file", kind: premise, reason: "pg_restore: the archive ends before its end (truncated): a new dump is needed"},
 		{text: "did not find magic string in file header", kind: premise, reason: "pg_restore: the file is not a pg_dump archive (no PGDMP header)"},
+		// Set 1626 (pg_restore 15, live): ReadHead's "unsupported version
+		// (%d.%d) in file header", an archive written by a newer pg_dump
+		// than this pg_restore reads: the installed release is the premise
+		// that fails (app-pgdump.html: dumps load into newer releases, not
+		// older ones), as a store written by a newer release (set 177),
+		// not an argument to repair.
+		{text: ") in file header", kind: premise, reason: "pg_restore: the archive's format version is newer than this pg_restore reads: restore with a pg_restore at least as new as the pg_dump that made it"},
 		{text: "possibly corrupt archive", kind: premise, reason: "pg_restore: the archive is corrupt"},
 		{text: "perhaps a corrupt toc", kind: premise, reason: "pg_restore: the archive's table of contents is corrupt"},
 		{text: "invalid compressed data", kind: premise, reason: "the compressed file is corrupt (gzip: crc or format error)"},

@@ -1164,6 +1164,14 @@ var (
 	// the client wrong, invalid (Go crypto/tls, OpenSSL's
 	// SSL_R_NO_PROTOCOLS_AVAILABLE, grpc-go, Python's ssl module).
 	clientOptionWords = []pattern{
+		// Set 1626: a PostgreSQL tool that builds a new tree at its
+		// directory argument refusing one that holds files (pg_basebackup
+		// -D and its tablespace mappings, initdb -D, both
+		// "directory \"%s\" exists but is not empty"; initdb's HINT:
+		// "run initdb with an argument other than"): the call names the
+		// wrong target, invalid, ahead of ENOTEMPTY's "is not empty"
+		// (a delete of a directory that still holds files stays premise).
+		{text: "\" exists but is not empty", kind: invalid, reason: "the tool builds a new tree at its directory argument and that directory already holds files: name an empty or new directory"},
 		// An SMB dialect negotiation that finds no common dialect:
 		// smbclient's "protocol negotiation failed: NT_STATUS_NOT_SUPPORTED"
 		// (SMB2 negprot, the client's max protocol below the server's
