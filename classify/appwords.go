@@ -333,13 +333,28 @@ var payerActionWords = []pattern{
 	{text: "instruct the buyer to return to", kind: premise, reason: "the payer must act before the payment completes: bring the payer back"},
 }
 
+// senderAuthWords (set 1627): a sender or sending domain the account has not
+// authenticated yet (Zoho Campaigns 400009 "Sender domain not
+// authenticated. Please authenticate your domain before sending.",
+// Brevo's "the sender you used ... is not valid. Validate your sender
+// or authenticate your domain"): an account step (DNS records, a
+// verified sender), not the caller's credentials and not the call's
+// form. Read ahead of "not authenticated" (deniedWords) and
+// over a 403 (overDenied, through stateWords).
+var senderAuthWords = []pattern{
+	{text: "domain not authenticated", kind: premise, reason: "the sending domain is not authenticated on the account (a DNS/account step): authenticate it or send from one that is"},
+	{text: "domain is not authenticated", kind: premise, reason: "the sending domain is not authenticated on the account (a DNS/account step): authenticate it or send from one that is"},
+	{text: "authenticate your domain", kind: premise, reason: "the sending domain is not authenticated on the account (a DNS/account step): authenticate it or send from one that is"},
+	{text: "validate your sender", kind: premise, reason: "the sender is not validated on the account (an account step): validate it or send from one that is"},
+}
+
 var (
 	appOnlyMatcher = newMatcher(appOnlyWords)
 	// appStateWords are read wherever a code is generic: the fallback
 	// table (unseenWords) and what may overturn an invalid code
 	// (overInvalid): a 400 or BAD_USER_INPUT whose message says "sold
 	// out" is the world's state.
-	appStateWords   = concat(alreadyWords(), appWords, balanceWords, retiredWords, selfApprovalWords) // raised.go
+	appStateWords   = concat(alreadyWords(), appWords, senderAuthWords, balanceWords, retiredWords, selfApprovalWords) // raised.go
 	appMatcher      = newMatcher(appStateWords)
 	appValueMatcher = newMatcher(appValueWords)
 )

@@ -1459,6 +1459,15 @@ var (
 		{text: "when some in_progress", kind: transient, reason: "asked to submit again once running work completes"},
 		{text: "once some in_progress", kind: transient, reason: "asked to submit again once running work completes"},
 		{text: "in_progress batches have been completed", kind: transient, reason: "asked to submit again once running batches complete"},
+		// Set 1627: Mailchimp's per-address signup throttle, a 400
+		// "Invalid Resource" whose detail refuses signups "for now"
+		// ("x has signed up to a lot of lists very recently; we're not
+		// allowing more signups for now"; the form's older "Recipient
+		// has too many recent signup requests"): the address is fine
+		// and the refusal lifts with time.
+		{text: "not allowing more signups for now", kind: transient, reason: "the address signed up too often recently: the signup throttle lifts with time"},
+		{text: "signed up to a lot of lists very recently", kind: transient, reason: "the address signed up too often recently: the signup throttle lifts with time"},
+		{text: "too many recent signup requests", kind: transient, reason: "the address signed up too often recently: the signup throttle lifts with time"},
 		{text: "a wait of ", kind: transient, reason: "the service names a wait it requires"},
 		{text: "must wait ", kind: transient, reason: "the service names a wait it requires"},
 		{text: "wait at least ", kind: transient, reason: "the service names a wait it requires"},
@@ -1469,6 +1478,11 @@ var (
 		// MS-ERREF 0xC0000035 "The object name already exists." (held-out set 782).
 		{text: "status_object_name_collision", kind: conflict, reason: "the object name already exists (NTSTATUS 0xC0000035)"},
 		{text: "already exists", kind: conflict, reason: "already exists"},
+		// Set 1627: the same said as "already present" (Zoho Campaigns
+		// 400103 "Domain already present."): the world holds what the
+		// step was to add. An empty result whose note says its items were
+		// skipped as present is addednothing.go's.
+		{text: "already present", kind: conflict, word: true, reason: "already present: the world holds what the step was to add"},
 		// An agent framework refusing a step its history already holds
 		// (set 1613): Pydantic AI's "Tool call 'x' was already executed
 		// and its result cannot be overridden" and "`run_id='x'` already
@@ -3317,6 +3331,17 @@ var (
 		// words (BuildCommand: "'BRANCH' is not a valid parameter." and
 		// "... Did you mean BRANCH_NAME?", exit 2; set 1629): rename it.
 		{text: "is not a valid parameter", kind: invalid, reason: "the call names a parameter the target does not define: use one it does"},
+		// Set 1627: a schedule or send time before now (Zoho Campaigns
+		// 400017 "Schedule time is lesser than current time."): the
+		// time argument, not the world; a time named as a state of the
+		// object ("the event is in the past") is not read here.
+		{text: "time is lesser than current time", kind: invalid, reason: "the time argument is before now: pass a future time"},
+		{text: "time is lesser than the current time", kind: invalid, reason: "the time argument is before now: pass a future time"},
+		{text: "time is less than current time", kind: invalid, reason: "the time argument is before now: pass a future time"},
+		{text: "time is less than the current time", kind: invalid, reason: "the time argument is before now: pass a future time"},
+		{text: "time is earlier than the current time", kind: invalid, reason: "the time argument is before now: pass a future time"},
+		{text: "time must be in the future", kind: invalid, reason: "the time argument is before now: pass a future time"},
+		{text: "time cannot be in the past", kind: invalid, reason: "the time argument is before now: pass a future time"},
 		// Two mutually exclusive arguments both given (google-maps-services-go
 		// "maps: DepartureTime and ArrivalTime both specified", its Places
 		// "Radius specified with RankByDistance"; set 1454): drop one.
@@ -3775,7 +3800,7 @@ var (
 		{text: "api key authentication is disabled", kind: denied, reason: "this way of authenticating is switched off for the resource: use another credential"},
 		{text: "sas authentication is disabled", kind: denied, reason: "this way of authenticating is switched off for the resource: use another credential"},
 	}
-	stateWords = concat(authOffWords, keyDisabledWords, unverifiedHolderWords, agreementWords, holderStepWords, []pattern{
+	stateWords = concat(authOffWords, keyDisabledWords, unverifiedHolderWords, senderAuthWords, agreementWords, holderStepWords, []pattern{
 		{text: "archived", kind: premise, reason: "archived"},
 		{text: "suspended", kind: premise, reason: "suspended"},
 		// An account or sending channel the provider has not switched on

@@ -238,6 +238,13 @@ var balanceWords = []pattern{
 	{text: "not have sufficient funds", kind: premise, reason: "the balance is below what the call costs: fund the account, then replan"},
 	{text: "n't have sufficient funds", kind: premise, reason: "the balance is below what the call costs: fund the account, then replan"},
 	{text: "not enough balance", kind: premise, reason: "the balance is below what the call costs"},
+	// Set 1627: the same said of an email or messaging plan's send credits
+	// (Zoho Campaigns 400016 "You do not have sufficient credits to perform
+	// this action."): the account's allowance, not the call and not a rate.
+	{text: "not have sufficient credit", kind: premise, reason: "the account's credits are below what the call needs: buy credits or wait for the plan's renewal, then replan"},
+	{text: "n't have sufficient credit", kind: premise, reason: "the account's credits are below what the call needs: buy credits or wait for the plan's renewal, then replan"},
+	{text: "not have enough credit", kind: premise, reason: "the account's credits are below what the call needs: buy credits or wait for the plan's renewal, then replan"},
+	{text: "n't have enough credit", kind: premise, reason: "the account's credits are below what the call needs: buy credits or wait for the plan's renewal, then replan"},
 	// A prepaid balance said spent, or a top-up asked for (fal.ai's 403
 	// "User is locked. Reason: Exhausted balance. Top up your balance",
 	// Replicate's 402 "Please top up your credit balance"; set 670): the

@@ -142,7 +142,11 @@ var objectStateWords = []string{"running", "finalized", "finalised", "completed"
 	// Bookkeeping and release states another step reached (AvaTax
 	// "Committed transactions cannot be modified", "Posted journals
 	// cannot be edited", "Approved expenses cannot be deleted").
-	"committed", "posted", "approved", "voided", "settled", "shipped", "fulfilled", "merged", "submitted", "frozen", "expired", "resolved"}
+	"committed", "posted", "approved", "voided", "settled", "shipped", "fulfilled", "merged", "submitted", "frozen", "expired", "resolved",
+	// Set 1627: a contact or recipient the account suppressed
+	// (GetResponse 1002 "Cannot add a contact that is blocked"): the
+	// contact's state, which no argument of the add changes.
+	"blocked", "suppressed", "unsubscribed", "bounced", "blacklisted", "blocklisted"}
 
 // stateAdjectiveRefusal reads a rule stated over the objects in a state,
 // "<state> <things> cannot be <done>": River's JobDelete ErrJobRunning
