@@ -42,7 +42,23 @@ package classify
 // fields that have no mapping and not sort by them." Invalid, as the
 // fielddata sentence. Keyed on the sort clause's own tail, so a bare
 // "No mapping found for type" or a missing index keeps its reading.
+//
+// Set 1630 adds a shard that is not yet (or no longer) allocated:
+// UnavailableShardsException "[products][0] primary shard is not active
+// Timeout: [1m], request: [BulkShardRequest ...]" (unavailable_shards_
+// exception, 503, often as each item of a 200 _bulk with "errors":true
+// right after the index was made with shards_acknowledged false) and
+// NoShardAvailableActionException (no_shard_available_action_exception).
+// The index exists and the request is right; the primary is being
+// allocated or recovered (a new index, a restarted node), which the
+// write already waited on for its timeout: transient. "is not active"
+// (stated.go) reads an object someone must re-activate, premise; a
+// shard is not such an object. A closed index (index_closed_exception)
+// keeps its reading.
 var elasticWords = []pattern{
+	{text: "primary shard is not active", kind: transient, reason: "the index's primary shard is not allocated yet (Elasticsearch/OpenSearch UnavailableShardsException): a new index or a recovering node; retry later"},
+	{text: "unavailable_shards_exception", kind: transient, reason: "the index's primary shard is not allocated yet (Elasticsearch/OpenSearch UnavailableShardsException): a new index or a recovering node; retry later"},
+	{text: "no_shard_available_action_exception", kind: transient, reason: "no copy of the shard is available now (Elasticsearch/OpenSearch NoShardAvailableActionException): allocation or recovery is under way; retry later"},
 	{text: "] in order to sort on", kind: invalid, reason: "a sort on a field the index has no mapping for (Elasticsearch/OpenSearch): set unmapped_type or sort on a mapped field"},
 	{text: "text fields are not optimised for operations that require per-document field data", kind: invalid, reason: "a sort or aggregation on a text field (Elasticsearch fielddata): use the keyword field"},
 	{text: "fielddata is disabled on text fields by default", kind: invalid, reason: "a sort or aggregation on a text field (Elasticsearch fielddata): use the keyword field"},

@@ -7,13 +7,13 @@ import "testing"
 // (codes.go, roomwords.go), Chroma's "Collection expecting embedding with
 // dimension" (vectordims.go), Algolia's record over its size with "an
 // extended quota" (generic.go itemOverSizeQuota); TestGeneralise1413*.
+// Passes since set 1630: i1413-weaviate-no-schema-422 (set 1630 is the second source of Weaviate's "no graphql provider present ... Import a schema first!" under a 422; emptyschema.go reads a store with no schema as premise).
 // Passes since the lead's revision (set 1413 round): i1413-weaviate-gql-unknown-class: a missing field on Weaviate's GetObjectsObj/AggregateObjectsObj is a collection not in the schema, premise (sets 1202 and 1413 against 891).
 // Tolerated: i1413-weaviate-ask-no-module: unknown vs premise (one-off): Weaviate's "VectorFromParams was called without any known params present" names neither the class nor the qna module it lacks.
-// Tolerated: i1413-weaviate-no-schema-422: invalid vs premise (one-off): Weaviate's "no graphql provider present, this is most likely because no schema is present. Import a schema first!" under a 422, relayed by Verba; no other server's words for an empty schema were found.
 // Tolerated: i1413-chroma-ef-conflict: conflict vs invalid (one-off): Chroma's "An embedding function already exists in the collection configuration, and a new one is provided" is a setting the call contradicts, not a duplicate create, but its "already exists" is the conflict wording's marker.
 // Tolerated: i1413-chroma-js-no-ef: unknown vs invalid (one-off): chromadb JS 1.8's "embeddingFunction is undefined. Please configure an embedding function" is a client-side missing argument in words no other line shares.
 func TestIndependentCases1413(t *testing.T) {
-	runIndependent(t, "testdata/independent1413.jsonl", true, "i1413-weaviate-ask-no-module", "i1413-weaviate-no-schema-422", "i1413-chroma-ef-conflict", "i1413-chroma-js-no-ef")
+	runIndependent(t, "testdata/independent1413.jsonl", true, "i1413-weaviate-ask-no-module", "i1413-chroma-ef-conflict", "i1413-chroma-js-no-ef")
 }
 
 // TestGeneralise1413MeilisearchInstanceCodes: Meilisearch's catalogue codes

@@ -1605,6 +1605,13 @@ var (
 		// invitations "Invitee is already a part of this organization",
 		// GitLab "Member already exists", "is already a member of" (set 369).
 		{text: "is already a part of", kind: conflict, reason: "already a member"},
+		// Set 1630: the same without the article, for a part the step was
+		// to add to a container: Typesense's alter-collection 400 "Field
+		// `title` is already part of the schema: To change this field, drop
+		// it first before adding it back to the schema." Only "of the" and
+		// "of this": "already part of another ..." names a different holder.
+		{text: "is already part of the", kind: conflict, reason: "already part of it: what the step was to add is there"},
+		{text: "is already part of this", kind: conflict, reason: "already part of it: what the step was to add is there"},
 		// Set 401: the same membership in list and chat services' words,
 		// with no "of": Mailchimp's "Member Exists" 400 "is already a
 		// list member", Microsoft Teams' "User is already a member.",
@@ -2387,7 +2394,7 @@ var (
 	}
 	// firstWords are specific phrases that a broader word in an earlier
 	// group ("forbidden") would otherwise shadow.
-	firstWords = concat(warehouseWords, yugabyteWords, queryBreadthWords, bitcoinWarmupWords, ethersCodeWords, elasticWords, authOffWords, moderatedInputWords, mediaContentWords, missingProgramWords, hostDeviceWords, invalidGeometryWords, noRouteWords, unseenWords, clientOptionWords, heldWords, failedStartWords, storeFullWords, queryMemoryWords, storeDamageWords, lockNowWords, lockLostWords, grantOptionWords, scalarSubqueryWords, otherSQLWords, npmNotFoundWords, projectPrivateWords, hedgedNotFoundWords, translationArgWords, hiddenRepoWords, oneTimePasswordWords, otherRuntimeWords, stackDepthWords, roleNeededWords, killedSessionWords, startOnlyWords, connectionStartWords, serverRoleWords, jobRecordWords, jobTimeLimitWords, forbiddenCharWords, []pattern{ // geomwords.go (set 358); heldrole.go (set 100); serverrole.go (set 111)
+	firstWords = concat(warehouseWords, yugabyteWords, queryBreadthWords, emptySchemaWords, bitcoinWarmupWords, ethersCodeWords, elasticWords, authOffWords, moderatedInputWords, mediaContentWords, missingProgramWords, hostDeviceWords, invalidGeometryWords, noRouteWords, unseenWords, clientOptionWords, heldWords, failedStartWords, storeFullWords, queryMemoryWords, storeDamageWords, lockNowWords, lockLostWords, grantOptionWords, scalarSubqueryWords, otherSQLWords, npmNotFoundWords, projectPrivateWords, hedgedNotFoundWords, translationArgWords, hiddenRepoWords, oneTimePasswordWords, otherRuntimeWords, stackDepthWords, roleNeededWords, killedSessionWords, startOnlyWords, connectionStartWords, serverRoleWords, jobRecordWords, jobTimeLimitWords, forbiddenCharWords, []pattern{ // geomwords.go (set 358); heldrole.go (set 100); serverrole.go (set 111)
 		// The Anthropic SDKs refuse, before any request, a non-streaming
 		// call whose max_tokens could run past ten minutes: stream it or
 		// ask for fewer tokens. Nothing timed out; the call is wrong.
@@ -3696,7 +3703,7 @@ var (
 	// dropped=N") is the batch's state, not a wrong call: partialWords,
 	// unless the points were dropped for their own content
 	// (droppedPointWords, tsdbwords.go).
-	overInvalid = newMatcher(concat(wrongEndpointWords, instanceLimitWords, onCallWords, forbiddenCharWords, hedgedNotFoundWords, noRouteWords, proxyUpgradeWords, elasticWords, agedOutWords, scalarSubqueryWords, destPermissionWords, replyWindowWords, freeTierRegionWords, regionWords, influxCapWords, droppedPointWords, partialWords, allowListWords, certWords, redirectWords, quotaWords, storeFullWords, heldCountWords, activeSeriesWords, rateWords, paymentRefusalWords, payerActionWords, without(deniedWords, "not allowed to"), badCredentialWords, appStateWords, heldWords, endStateWords, idemReuseWords, stopFirstWords, staleHeadWords, staleCASWords, staleSinceReadWords, conflictWords, republishWords, missingWords, goneTargetWords, wrongStateWords, stateMachineWords, retryHintWords, statedWaitWords, attemptLockoutWords, filterWords, failedStartWords, agreementWords, holderStepWords, absentModuleWords, worldWords)) // endStateWords (endstate.go) before conflictWords: "already exists with different attributes" is a name held otherwise
+	overInvalid = newMatcher(concat(wrongEndpointWords, instanceLimitWords, onCallWords, forbiddenCharWords, hedgedNotFoundWords, noRouteWords, proxyUpgradeWords, elasticWords, emptySchemaWords, agedOutWords, scalarSubqueryWords, destPermissionWords, replyWindowWords, freeTierRegionWords, regionWords, influxCapWords, droppedPointWords, partialWords, allowListWords, certWords, redirectWords, quotaWords, storeFullWords, heldCountWords, activeSeriesWords, rateWords, paymentRefusalWords, payerActionWords, without(deniedWords, "not allowed to"), badCredentialWords, appStateWords, heldWords, endStateWords, idemReuseWords, stopFirstWords, staleHeadWords, staleCASWords, staleSinceReadWords, conflictWords, republishWords, missingWords, goneTargetWords, wrongStateWords, stateMachineWords, retryHintWords, statedWaitWords, attemptLockoutWords, filterWords, failedStartWords, agreementWords, holderStepWords, absentModuleWords, worldWords)) // endStateWords (endstate.go) before conflictWords: "already exists with different attributes" is a name held otherwise
 	// filterWords: a refusal that is a content filter on the output.
 	// An image model's safety checker that withheld every output says
 	// so in its own words (Replicate's SDXL "NSFW content detected. Try

@@ -2629,6 +2629,13 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http 503, but the body says: " + r.Reason
 			return r, true
 		}
+		// Nor is a query too broad to answer (Elasticsearch 7's
+		// too_many_buckets_exception under "all shards failed", set 1630):
+		// the same query fails after any wait (stated.go queryBreadthWords).
+		if r, ok := matchWords(queryBreadthMatcher, t); ok {
+			r.Reason = "http 503, but the body says: " + r.Reason
+			return r, true
+		}
 		return verdict(transient, "http 503: service unavailable")
 	case 504:
 		// A timeout that says the work may still be going on (Kubernetes'

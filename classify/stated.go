@@ -660,7 +660,23 @@ var queryBreadthWords = []pattern{
 	{text: "returned more than 10000 results", kind: invalid, reason: "the query matches more results than one answer may carry: narrow its range or filter"},
 	{text: "returned more than 10,000 results", kind: invalid, reason: "the query matches more results than one answer may carry: narrow its range or filter"},
 	{text: "select a smaller result dataset", kind: invalid, reason: "the query is too large to finish: narrow its range or filter"},
+	// Set 1630: an aggregation that asks for more buckets than the
+	// cluster's search.max_buckets (Elasticsearch and OpenSearch
+	// MultiBucketConsumerService: too_many_buckets_exception "Trying to
+	// create too many buckets. Must be less than or equal to: [10000] but
+	// was [10001]. This limit can be set by changing the
+	// [search.max_buckets] cluster level setting."). ES 7.x serves it as a
+	// 503 search_phase_execution_exception "all shards failed": the same
+	// aggregation fails again after any wait; narrow it (fewer terms, a
+	// coarser interval, composite paging). B2's account-level
+	// "too_many_buckets" code (codes.go) keeps premise.
+	{text: "trying to create too many buckets", kind: invalid, reason: "the aggregation asks for more buckets than search.max_buckets allows (Elasticsearch/OpenSearch): narrow it or page it"},
+	{text: "too_many_buckets_exception", kind: invalid, reason: "the aggregation asks for more buckets than search.max_buckets allows (Elasticsearch/OpenSearch): narrow it or page it"},
 }
+
+// queryBreadthMatcher reads queryBreadthWords where a server status would
+// otherwise decide (a 500 or 503 that wraps a query too broad to answer).
+var queryBreadthMatcher = newMatcher(queryBreadthWords)
 
 // contractRevertWords: a smart contract's revert reason from OpenZeppelin
 // Contracts, the library most Solidity contracts build on, as a node or a
