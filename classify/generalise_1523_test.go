@@ -5,10 +5,9 @@ import "testing"
 // First run at 39b39073: 23/34 overall, 4/13 tricky.
 // Tolerated: i1523-ldap-unauthenticated-bind: denied vs invalid (ruling): a bind with a DN and no password lacks a credential, denied as "api key is required" (set 399); the label read the empty password as an argument to repair.
 // Tolerated: i1523-ldap-client-empty-password: denied vs invalid (ruling): the same missing-credential ruling for go-ldap's client code 206 (mended from ambiguous, read as HTTP 206).
-// Tolerated: i1523-ldap-referral-subtree: invalid vs premise (ruling): ldapCodes reads referral (10) as a request to send to the server the referral names (set 782).
 // Tolerated: i1523-ldap-ppolicy-must-change: denied vs premise (ruling): the lead reads a password that must be reset before other statements (MySQL 1820) as denied; slapo-ppolicy's pwdMustChange restriction under 50 is the same state.
 func TestIndependentCases1523(t *testing.T) {
-	runIndependent(t, "testdata/independent1523.jsonl", true, "i1523-ldap-unauthenticated-bind", "i1523-ldap-client-empty-password", "i1523-ldap-referral-subtree", "i1523-ldap-ppolicy-must-change")
+	runIndependent(t, "testdata/independent1523.jsonl", true, "i1523-ldap-unauthenticated-bind", "i1523-ldap-client-empty-password", "i1523-ldap-ppolicy-must-change")
 }
 
 // TestGeneralise1523LDAPCapability: a critical control the server does not

@@ -122,7 +122,10 @@ var ldapCodes = map[int]numbered{
 	4: {ambiguous, "sizeLimitExceeded: the search returned only part of its entries: narrow or page it"},
 	// referral: this server does not hold the entry; the request must go
 	// to the server the referral names.
-	10: {invalid, "referral: the entry is held by another server: send the request there"},
+	// The lead's ruling (sets 1523 and 1625 against 782): premise, the
+	// plan's belief that this server holds the data is false; the request
+	// goes to another server, a new step, not a repaired argument.
+	10: {premise, "referral: this server does not hold the entry (another server does): direct the request there"},
 	// The request's own content.
 	13: {invalid, "confidentialityRequired: the operation must be sent over a protected (TLS) session"},
 	17: {invalid, "undefinedAttributeType: the request names an attribute type the schema lacks"},
