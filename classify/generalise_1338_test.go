@@ -46,27 +46,10 @@ func TestGeneralise1338(t *testing.T) {
 // TestGeneralise1338BlockedFor holds a lockout that states its length
 // (Sage Business Cloud Accounting ZA 429s) as the retry wait.
 func TestGeneralise1338BlockedFor(t *testing.T) {
-	for _, tc := range []struct {
-		msg  string
-		want float64 // seconds; 0: no wait stated
-	}{
+	runStatedWaitCases(t, []waitCase{
 		{"Your IP address has exceeded the allowed number of transactions per minute and has been blocked for 1 hour", 3600},
 		{"Your Username has exceeded the allowed number of login attempts and has been blocked for 24 hours", 86400},
 		{"Too many requests: client blocked for 30 seconds", 30},
 		{"Your IP has been blocked for policies violations", 0},
-	} {
-		r := Classify(Input{Protocol: "http", Status: 429, Message: tc.msg})
-		if r.Kind != rung.KindTransient {
-			t.Errorf("%q: kind %s, want transient", tc.msg, r.Kind)
-		}
-		if tc.want == 0 {
-			if r.HasRetryAfter {
-				t.Errorf("%q: RetryAfter %v, want none", tc.msg, r.RetryAfter)
-			}
-			continue
-		}
-		if !r.HasRetryAfter || r.RetryAfter.Seconds() != tc.want {
-			t.Errorf("%q: RetryAfter %v (has %v), want %vs", tc.msg, r.RetryAfter, r.HasRetryAfter, tc.want)
-		}
-	}
+	})
 }

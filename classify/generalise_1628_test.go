@@ -90,29 +90,12 @@ func TestGeneralise1628QuotedActorRefusal(t *testing.T) {
 // r2/r2/lib/errors.py. Near misses: "a few minutes" and "a moment" state
 // no count, and "wait for a response" is no wait.
 func TestGeneralise1628ArticleWait(t *testing.T) {
-	for _, tc := range []struct {
-		msg  string
-		want float64 // seconds; 0: no wait stated
-	}{
+	runStatedWaitCases(t, []waitCase{
 		{"You've submitted too many links recently. Please try again in an hour.", 3600},
 		{"Too many requests, retry in a minute", 60},
 		{"Too many attempts, try again in a second", 1},
 		{"Rate limited: try again in a few minutes", 0},
 		{"Too many requests: please try again in a moment", 0},
 		{"Too many requests while we wait for a response from upstream", 0},
-	} {
-		r := Classify(Input{Protocol: "http", Status: 429, Message: tc.msg})
-		if r.Kind != transient {
-			t.Errorf("%q: kind %s, want transient", tc.msg, r.Kind)
-		}
-		if tc.want == 0 {
-			if r.HasRetryAfter {
-				t.Errorf("%q: RetryAfter %v, want none", tc.msg, r.RetryAfter)
-			}
-			continue
-		}
-		if !r.HasRetryAfter || r.RetryAfter.Seconds() != tc.want {
-			t.Errorf("%q: RetryAfter %v (has %v), want %vs", tc.msg, r.RetryAfter, r.HasRetryAfter, tc.want)
-		}
-	}
+	})
 }
