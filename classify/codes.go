@@ -132,6 +132,8 @@ func (cr codeRule) apply(c *ctx, family, code, text string) Result {
 			// wait makes it fit. A 413 that names a wait stays a rate
 			// limit (RFC 9110 15.5.14).
 			r.Kind, reason = invalid, cr.what+", but under 413 with no wait: the request alone exceeds the limit: shrink it"
+		case requestOverWindow(text): // ratewindow.go (set 1634)
+			r.Kind, reason = invalid, cr.what+", but the figures say this one request asks for more than the window's whole limit: no wait makes it fit: shrink it"
 		case statedWaitOfADay(text): // periodwords.go (set 1427)
 			// A rate-limit code whose own wait is a day or more: the day's
 			// allowance is spent, no backoff reaches it.

@@ -135,6 +135,13 @@ var (
 		{text: "credits exhausted", kind: kindQuota},
 		{text: "credits_exhausted", kind: kindQuota},
 		{text: "out of credits", kind: kindQuota},
+		// Prepaid credits or a balance said depleted (Gemini API's 402
+		// RESOURCE_EXHAUSTED "Your prepayment credits are depleted.",
+		// ai.google.dev troubleshooting, set 1634): billing, not a rate.
+		{text: "credits are depleted", kind: kindQuota},
+		{text: "credits have been depleted", kind: kindQuota},
+		{text: "balance is depleted", kind: kindQuota},
+		{text: "balance has been depleted", kind: kindQuota},
 		{text: "billing details", kind: kindQuota},
 		{text: "billing account", kind: kindQuota},
 		{text: "enable billing", kind: kindQuota},
@@ -4128,7 +4135,7 @@ func quotaVerdict(text string) (rung.Kind, string) {
 	case hasAny(text, "resource has been exhausted", "resource exhausted", "try again later", "temporarily", "at this moment"):
 		return transient, "shared capacity exhausted: retry later"
 	case hasAny(text, "insufficient_quota", "billing details", "billing account", "enable billing", "billing to be enabled", "to billed users", "billing enabled",
-		"billing is disabled", "billing has been disabled", "billing_hard_limit", "billing_not_active", "billing quota", "billing limit", "billing_limit", "credit balance", "out of credits", "purchase more credit", "credit points limit", "extend your limits", "account has run out of", "used all your", "used all of its credits", "used all of their credits",
+		"billing is disabled", "billing has been disabled", "billing_hard_limit", "billing_not_active", "billing quota", "billing limit", "billing_limit", "credit balance", "out of credits", "credits are depleted", "credits have been depleted", "balance is depleted", "balance has been depleted", "purchase more credit", "credit points limit", "extend your limits", "account has run out of", "used all your", "used all of its credits", "used all of their credits",
 		// The credits quotaWords reads as spent under any status (SendGrid's
 		// "Maximum credits exceeded", sent under 401 and 429; set 1100).
 		"credits exceeded",
