@@ -567,10 +567,18 @@ var serviceCodes = map[string]codeRule{
 	"card_decline_rate_limit_exceeded": {premise, false, modeFixed, "is the card's decline limit for the last 24 hours"},
 	"batch_expired":                    {transient, false, modeFixed, "is a batch that expired before it ran: submit again"},
 	"coupon_expired":                   {premise, false, modeFixed, "is an expired coupon"},
-	"product_inactive":                 {premise, false, modeFixed, "is an inactive product"},
-	"bank_account_unusable":            {premise, false, modeFixed, "is a bank account that cannot be used for payouts"},
-	"payouts_limit_exceeded":           {premise, false, modeFixed, "is the account's payout limit"},
-	"invalid_source_usage":             {premise, false, modeFixed, "is a source not in a chargeable state"},
+	// commercetools' cart and order codes (errors[].code) that name the
+	// cart's world, not the request (set 1632): the discount code cannot
+	// apply (reason DoesNotExist, TimeRangeNonApplicable, NotActive, ...),
+	// stock or prices moved since the cart was built. Replan the cart;
+	// InvalidInput and InvalidOperation stay the request's.
+	"DiscountCodeNonApplicable": {premise, false, modeFixed, "is a discount code that cannot apply to the cart"},
+	"OutOfStock":                {premise, false, modeFixed, "is stock gone since the cart was built"},
+	"PriceChanged":              {premise, false, modeFixed, "is a price changed since the cart was built"},
+	"product_inactive":          {premise, false, modeFixed, "is an inactive product"},
+	"bank_account_unusable":     {premise, false, modeFixed, "is a bank account that cannot be used for payouts"},
+	"payouts_limit_exceeded":    {premise, false, modeFixed, "is the account's payout limit"},
+	"invalid_source_usage":      {premise, false, modeFixed, "is a source not in a chargeable state"},
 	// Stripe codes that name the account's or object's state, or authority,
 	// under the generic invalid_request_error type.
 	"refund_disputed_payment":      {premise, false, modeFixed, "is a payment under dispute"},

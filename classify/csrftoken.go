@@ -28,4 +28,18 @@ var csrfWords = []pattern{
 	{text: "referer checking failed - no referer", kind: invalid, reason: "the request lacks the Referer header the server's anti-CSRF check needs over HTTPS: send it"},
 	{text: "referer checking failed - referer is malformed", kind: invalid, reason: "the request's Referer header is malformed for the server's anti-CSRF check: send a well-formed one"},
 	{text: "referer checking failed - referer is insecure", kind: invalid, reason: "the request's Referer is plain http to an https host, which the server's anti-CSRF check refuses: send an https Referer"},
+	// WordPress's REST nonce, its anti-CSRF token (set 1632): WooCommerce's
+	// Store API cart routes 401 woocommerce_rest_missing_nonce "Missing the
+	// Nonce header. This endpoint requires a valid nonce." and 403
+	// woocommerce_rest_invalid_nonce "Nonce is invalid.". The nonce comes
+	// back on every Store API response: fetch it and resend. WordPress
+	// core's 403 rest_cookie_invalid_nonce "Cookie check failed" stays
+	// denied (set 1271's label: a cookie session that is not the caller's
+	// to renew); ACME's badNonce ("invalid anti-replay nonce") and a
+	// blockchain's "nonce too low" are other words.
+	{text: "missing the nonce header", kind: invalid, reason: "the request lacks the WordPress REST nonce (anti-CSRF): fetch one and resend"},
+	{text: "nonce is invalid", kind: invalid, reason: "the request's WordPress REST nonce (anti-CSRF) is stale: fetch one and resend"},
 }
+
+// csrfOnly reads csrfWords alone, for a 401 (httppreset.go).
+var csrfOnly = newMatcher(csrfWords)

@@ -1925,6 +1925,14 @@ func httpStatus(c *ctx) (Result, bool) {
 			r.Reason = "http 401, but the body says: " + r.Reason
 			return r, true
 		}
+		// An anti-forgery token the request lacks, under a 401 as under a
+		// 403 (set 404's ruling): WooCommerce's Store API answers a missing
+		// WordPress nonce with 401 (set 1632). The caller holds the
+		// authority; fetch the token and resend.
+		if r, ok := matchWords(csrfOnly, t); ok {
+			r.Reason = "http 401, but the body says: " + r.Reason
+			return r, true
+		}
 		return verdict(denied, "http 401: unauthenticated")
 	case 402:
 		// Apify's actor-memory-limit-exceeded "you will exceed the memory
