@@ -12,9 +12,9 @@ import (
 // (Overpass's per-query memory cap, roomwords.go).
 // Tolerated: i1313-tomtom-stopped: invalid vs transient (set 387/1279: a per-request limit "the same query meets them on every run" reads invalid): TomTom's FAQ gives a compute time limit per request, so the ruling's reading (shrink the route) is arguable; the label keeps DESIGN's timeout-is-transient.
 // Tolerated: i1313-valhalla-440: invalid vs premise: one-off Valhalla multimodal wording ("Cannot reach destination - too far from a transit stop"), same reasoning as valhalla-170.
-// Tolerated: i1313-valhalla-125: premise vs invalid: one-off ("No costing method found for 'hovercraft'" names the caller's unknown enum value; the generic "no ... found" reading takes it as missing).
+// Fixed by set 1631: i1313-valhalla-125 (Valhalla's "No costing method found" read ahead of "no ... found", geomwords.go routingArgWords).
 func TestIndependentCases1313(t *testing.T) {
-	runIndependent(t, "testdata/independent1313.jsonl", true, "i1313-tomtom-stopped", "i1313-valhalla-440", "i1313-valhalla-125")
+	runIndependent(t, "testdata/independent1313.jsonl", true, "i1313-tomtom-stopped", "i1313-valhalla-440")
 }
 
 // TestGeneralise1313SnapAndProject: a routing engine's failure to snap an

@@ -13,14 +13,13 @@ import (
 // Tolerated: i789-overpass-query-timeout: invalid vs transient (the "timed out" wording rule and DESIGN's timeout row): Overpass's runtime timeout is the query's own [timeout:], but server load also moves it; (b) pending review.
 // Tolerated: i789-osm-changeset-closed: premise vs conflict (the generic 409 reading, low confidence): the body names a closed changeset (a state), not an existing object; (b) pending review.
 // Tolerated: i789-osm-changeset-owner: denied vs conflict (the generic 409 reading, low confidence): the body names an ownership refusal; (b) pending review.
-// Tolerated: i789-tomtom-map-matching: invalid vs premise (the 400 "no ... were found" rule: none of what the call needs exists): the point is the call's argument, yet nothing near it exists on the map; both readings hold.
+// Fixed by set 1631: i789-tomtom-map-matching (TomTom's engine code MAP_MATCHING_FAILURE read ahead of "no ... were found", geomwords.go routingArgWords).
 //
 // TestIndependentCases789 runs held-out set 789: geospatial and mapping services (ArcGIS REST, OSRM, Valhalla, Overpass, OSM API, PostGIS, GDAL, Mapbox, HERE, TomTom), labelled blind.
 func TestIndependentCases789(t *testing.T) {
 	runIndependent(t, "testdata/independent789.jsonl", true,
 		"i789-overpass-query-timeout",
-		"i789-osm-changeset-closed", "i789-osm-changeset-owner",
-		"i789-tomtom-map-matching")
+		"i789-osm-changeset-closed", "i789-osm-changeset-owner")
 }
 
 // TestGeneralise789 holds set 789's classes: Mashery's per-second throttle

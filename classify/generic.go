@@ -856,6 +856,13 @@ var (
 		{text: "security token", kind: denied, reason: "bad security token"},
 		{text: "bad credentials", kind: denied, reason: "bad credentials"},
 		{text: "invalid credentials", kind: denied, reason: "bad credentials"},
+		// "Invalid <whose> credentials", the owner named between the words:
+		// HERE Authentication 401300 "Invalid client credentials" (sent under
+		// a 400), "Invalid user credentials", "Invalid API credentials": the
+		// credential, not the request's shape (set 1631).
+		{text: "invalid client credentials", kind: denied, reason: "bad credentials"},
+		{text: "invalid user credentials", kind: denied, reason: "bad credentials"},
+		{text: "invalid api credentials", kind: denied, reason: "bad credentials"},
 		// A login refused for its user-and-password pair, in the words of
 		// Snowflake 390100 "Incorrect username or password was specified.",
 		// Amazon Cognito's NotAuthorizedException "Incorrect username or
@@ -2401,7 +2408,7 @@ var (
 	}
 	// firstWords are specific phrases that a broader word in an earlier
 	// group ("forbidden") would otherwise shadow.
-	firstWords = concat(warehouseWords, yugabyteWords, queryBreadthWords, emptySchemaWords, bitcoinWarmupWords, ethersCodeWords, elasticWords, authOffWords, moderatedInputWords, mediaContentWords, missingProgramWords, hostDeviceWords, invalidGeometryWords, noRouteWords, unseenWords, clientOptionWords, heldWords, failedStartWords, storeFullWords, queryMemoryWords, storeDamageWords, lockNowWords, lockLostWords, grantOptionWords, scalarSubqueryWords, otherSQLWords, npmNotFoundWords, projectPrivateWords, hedgedNotFoundWords, translationArgWords, hiddenRepoWords, oneTimePasswordWords, otherRuntimeWords, stackDepthWords, roleNeededWords, killedSessionWords, startOnlyWords, connectionStartWords, serverRoleWords, jobRecordWords, jobTimeLimitWords, forbiddenCharWords, []pattern{ // geomwords.go (set 358); heldrole.go (set 100); serverrole.go (set 111)
+	firstWords = concat(warehouseWords, yugabyteWords, queryBreadthWords, emptySchemaWords, bitcoinWarmupWords, ethersCodeWords, elasticWords, authOffWords, moderatedInputWords, mediaContentWords, missingProgramWords, hostDeviceWords, invalidGeometryWords, routingArgWords, noRouteWords, ambiguousPlaceWords, unseenWords, clientOptionWords, heldWords, failedStartWords, storeFullWords, queryMemoryWords, storeDamageWords, lockNowWords, lockLostWords, grantOptionWords, scalarSubqueryWords, otherSQLWords, npmNotFoundWords, projectPrivateWords, hedgedNotFoundWords, translationArgWords, hiddenRepoWords, oneTimePasswordWords, otherRuntimeWords, stackDepthWords, roleNeededWords, killedSessionWords, startOnlyWords, connectionStartWords, serverRoleWords, jobRecordWords, jobTimeLimitWords, forbiddenCharWords, []pattern{ // geomwords.go (set 358); heldrole.go (set 100); serverrole.go (set 111)
 		// The Anthropic SDKs refuse, before any request, a non-streaming
 		// call whose max_tokens could run past ten minutes: stream it or
 		// ask for fewer tokens. Nothing timed out; the call is wrong.

@@ -1,5 +1,7 @@
 package classify
 
+import "strings"
+
 // invalidGeometryWords: a spatial engine refusing an input geometry that is
 // not valid (a polygon ring crossing itself, a ring with too few points or
 // left open, WKT that does not parse). GEOS raises these as
@@ -60,6 +62,17 @@ var invalidGeometryWords = []pattern{
 	{text: "could not find a matching segment for", kind: invalid, reason: "an input coordinate snaps to no road segment: move it or widen its radius"},
 }
 
+// ambiguousPlaceWords: a geocoder or router that matched a location the
+// call gave to several places and will not pick one (MapQuest Directions
+// 610 "Ambiguities were found in one or more of the locations specified
+// and ambiguities=ignore was not set", its route matrix's "Ambiguities
+// detected in locations."): the call worked, its answer is not one place;
+// narrow the location once, then hand back (set 1631).
+var ambiguousPlaceWords = []pattern{
+	{text: "ambiguities were found in one or more of the locations", kind: ambiguous, reason: "a location the call gave matches several places: narrow it (add region or postcode)"},
+	{text: "ambiguities detected in locations", kind: ambiguous, reason: "a location the call gave matches several places: narrow it (add region or postcode)"},
+}
+
 // noRouteWords: a routing engine's statement that the places it snapped are
 // not connected for the travel mode, in the engines' own words: Valhalla
 // 170 "Locations are in unconnected regions. Go check/edit the map at
@@ -72,4 +85,39 @@ var noRouteWords = []pattern{
 	{text: "locations are in unconnected regions", kind: premise, reason: "the locations lie in road networks that do not connect for this mode: replan with another mode or destination"},
 	{text: "connection between locations not found", kind: premise, reason: "no route connects the locations for this mode (GraphHopper): replan with another mode or destination"},
 	{text: "impossible route between", kind: premise, reason: "no route connects the points for this profile (OSRM NoRoute): replan with another mode or destination"},
+	// TomTom Routing's engine code in its 400 detailedError message (set
+	// 1631): "Engine error while executing route request: NO_ROUTE_FOUND:
+	// route search failed between origin and waypoint 1".
+	{text: "route request: no_route_found", kind: premise, reason: "no route connects the points under these options (TomTom NO_ROUTE_FOUND): replan with another mode or destination"},
+}
+
+// routingArgWords: a routing engine refusing an argument of the call in
+// words that also say "no ... found", so they are read ahead of the "no
+// ... were found" world-state reading (worldstate.go noneFound) as well as
+// in firstWords.
+var routingArgWords = []pattern{
+	// Set 1631: TomTom Routing's engine codes as its 400 detailedError
+	// message spells them, "Engine error while executing route request:
+	// <CODE>: ...": MAP_MATCHING_FAILURE (an input point with no drivable
+	// section near it) and CANNOT_RESTORE_BASEROUTE (under BAD_INPUT: the
+	// supportingPoints the caller sent cannot be followed, "No valid route
+	// found") are the call's arguments; NO_ROUTE_FOUND is read in
+	// noRouteWords. Valhalla's 124/125/412 "No costing method found for
+	// 'X'" and "No edge/node costing provided" name a costing the call gave
+	// or left out, not a missing object.
+	{text: "route request: map_matching_failure", kind: invalid, reason: "an input point has no drivable road near it (TomTom MAP_MATCHING_FAILURE): move it"},
+	{text: "route request: cannot_restore_baseroute", kind: invalid, reason: "the supportingPoints the call sent cannot be followed on the road network (TomTom CANNOT_RESTORE_BASEROUTE): resample them onto roads"},
+	{text: "no costing method found", kind: invalid, reason: "the costing (travel mode) the call names does not exist (Valhalla): use one the service knows"},
+	{text: "no edge/node costing provided", kind: invalid, reason: "the call gave no costing (travel mode): add one"},
+}
+
+var routingArgMatcher = newMatcher(routingArgWords)
+
+// routingArgument reads routingArgWords, gated on the two markers every
+// entry carries (TomTom's "route request: ", Valhalla's "costing").
+func routingArgument(t string) (Result, bool) {
+	if !strings.Contains(t, "route request: ") && !strings.Contains(t, "costing") {
+		return Result{}, false
+	}
+	return matchWords(routingArgMatcher, t)
 }

@@ -23,6 +23,15 @@ func jwtClaimWrong(t string) bool {
 	if hasAny(t, "claim ('exp')", "claim ('iat')", "claim ('nbf')", "iat and exp values", "exp and iat values", "client assertion is not within its valid time range") {
 		return true
 	}
+	// An OAuth 1.0 request the caller signed with an oauth_timestamp out of
+	// the server's window (a skewed clock, a request signed long ago): HERE
+	// Authentication 401204 "Time stamp is outside the valid period", the
+	// OAuth Problem Reporting extension's oauth_problem=timestamp_refused.
+	// The key is good; the signature's own time field is wrong: sign again
+	// (set 1631). A reused nonce or a bad signature stays the credential's.
+	if hasAny(t, "time stamp is outside the valid period", "timestamp is outside the valid period", "oauth_problem=timestamp_refused") {
+		return true
+	}
 	if keyedClaimWrong(t) {
 		return true
 	}

@@ -757,6 +757,9 @@ func worldShapes(text string) (Result, bool) {
 	if cancelAnswered(text) { // cancelanswered.go
 		return verdict(conflict, "the cancel or delete finds its target already cancelled or deleted: the world holds what the step was to make")
 	}
+	if r, ok := routingArgument(text); ok { // geomwords.go (set 1631)
+		return r, true
+	}
 	if searchMatchedNone(text) {
 		return verdict(ambiguous, "a search by the call's own criteria matched nothing (\"no X found matching ...\"): the call worked and brought nothing to use; narrow or change the query once")
 	}
