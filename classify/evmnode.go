@@ -24,10 +24,10 @@ func evmBareVerdict(text string) (Result, bool) {
 	if msg == "" {
 		msg = strings.TrimSpace(text)
 	}
-	switch strings.ToLower(msg) {
-	case "execution reverted":
+	switch {
+	case strings.EqualFold(msg, "execution reverted"):
 		return Result{Kind: unk, Reason: "jsonrpc: -32000 execution reverted with no reason: nothing says what was wrong"}, true
-	case "header not found":
+	case strings.EqualFold(msg, "header not found"):
 		return Result{Kind: transient, Reason: "jsonrpc: -32000 header not found: the block is not on this node yet"}, true
 	}
 	return Result{}, false

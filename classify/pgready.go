@@ -22,14 +22,8 @@ func pgIsReadyBadPort(t string) (Result, bool) {
 	if k < 0 || strings.ContainsAny(line[:k], " \t") {
 		return Result{}, false
 	}
-	port := line[k+1:]
-	if port == "" {
-		return Result{}, false
-	}
-	for p := 0; p < len(port); p++ {
-		if port[p] < '0' || port[p] > '9' {
-			return verdict(invalid, "pg_isready: the port it was given is not a number, so no connection was attempted: fix the -p argument")
-		}
+	if port := line[k+1:]; port != "" && !isDigits(port) {
+		return verdict(invalid, "pg_isready: the port it was given is not a number, so no connection was attempted: fix the -p argument")
 	}
 	return Result{}, false
 }
