@@ -210,9 +210,12 @@ var awsCodes = map[string]codeRule{
 	"RegionDisabledException":          {premise, false, modeFixed, "is a region not enabled"},
 	"OptInRequired":                    {premise, false, modeFixed, "is a service not subscribed"},
 	"SubscriptionRequiredException":    {premise, false, modeFixed, "is a service not subscribed"},
-	"ServiceQuotaExceededException":    {premise, false, modeFixed, "is a service quota"},
-	"ServiceQuotaExceeded":             {premise, false, modeFixed, "is a service quota"},
-	"UnmodifiableEntity":               {denied, false, modeFixed, "is an entity that may not be changed"},
+	// A service quota on work running at once frees as it ends (Athena's
+	// "service quota for concurrent DDL queries"): modeLimit reads that,
+	// and quotaResubmitLater a quota the service says refills.
+	"ServiceQuotaExceededException": {premise, false, modeLimit, "is a service quota"},
+	"ServiceQuotaExceeded":          {premise, false, modeLimit, "is a service quota"},
+	"UnmodifiableEntity":            {denied, false, modeFixed, "is an entity that may not be changed"},
 	// S3 NotSignedUp (403): the account never signed up for the service,
 	// as OptInRequired; no credential changes it (set 38).
 	"NotSignedUp": {premise, false, modeFixed, "is a service the account has not signed up for"},
@@ -775,6 +778,9 @@ func awsDecide(c *ctx, code, text string) (Result, bool) {
 	if strings.HasPrefix(code, "RejectedRecords") && hasAny(text, "record already exists with the same time", "is lower than the existing version") {
 		return Result{Kind: conflict, Code: code, Reason: "aws: " + code + " whose reason is a record the table already holds at that time and dimensions (a newer or equal version): skip it, or send a higher version to overwrite"}, true
 	}
+	if quotaResubmitLater(code, text) {
+		return Result{Kind: transient, Code: code, Reason: "aws: " + code + " on a call that creates nothing, and the service says the request can be resubmitted later: a per-period allowance (tokens or requests per minute) that refills"}, true
+	}
 	if deleteUnderway(text) { // endstate.go
 		return Result{Kind: conflict, Code: code, Reason: "aws: " + code + " on a delete of an object already being deleted: the state the delete was for holds"}, true
 	}
@@ -1297,4 +1303,22 @@ func awsV1StatusLine(text string) bool {
 		}
 	}
 	return false
+}
+
+// quotaResubmitLater reads a service quota refusal that says the same
+// request works later: Bedrock Runtime's InvokeModel and Converse and
+// Bedrock Agent Runtime's InvokeAgent "Your request exceeds the service
+// quota for your account. ... You can resubmit your request later." (their
+// quotas are tokens and requests per minute; sets 395, 1032, 1204, 1368,
+// 1468, 1634). On a Create call the quota counts what the account holds
+// (Bedrock's CreateProvisionedModelThroughput, model units, with the same
+// boilerplate; set 1095): no wait frees it, the code's premise stands.
+func quotaResubmitLater(code, text string) bool {
+	if code != "ServiceQuotaExceededException" && code != "ServiceQuotaExceeded" {
+		return false
+	}
+	if strings.HasPrefix(awsOperation(text), "Create") {
+		return false
+	}
+	return hasAny(text, "resubmit your request later", "resubmit the request later", "resubmit later")
 }

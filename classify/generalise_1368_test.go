@@ -9,12 +9,11 @@ import (
 // First run at 7474fbdd: 28/34 overall, 10/16 tricky.
 //
 // Tolerated: i1368-guardrail-intervened: ambiguous vs denied (the Bedrock stopReason ruling, taxonomy "Bedrock Converse stopReason", set 389, and the guardrail-tripwire row: "Bedrock's guardrail that rewrites an answer under a 200 stays ambiguous"): my label reads the guardrail as the operator's policy refusal.
-// Tolerated: i1368-quota-exceeded: premise vs transient (the AWS code table ruling: ServiceQuotaExceededException premise): Bedrock Runtime's own model text says "You can resubmit your request later"; raised in the report, not changed.
 // Tolerated: i1368-apply-guardrail-blocked: unknown vs denied (one-off under the guardrail ruling): ApplyGuardrail's "action":"GUARDRAIL_INTERVENED" body is read by no preset; by the ruling it would be ambiguous, which my label disputes as above, so no mend to either kind was made in the time.
 // Tolerated: i1368-marketplace-being-created: denied vs transient (one-off, not mended in time): an AccessDeniedException whose text says the Marketplace subscription "is still being processed" is a wait; it may form a class (AWS subscriptions in progress) and is left for a later set.
 // Tolerated: i1368-agent-apology: unknown vs ambiguous (one-off): a bare 200 body holding only a Bedrock agent's canned apology, with no refusal field or "refused:" framing to key on.
 func TestIndependentCases1368(t *testing.T) {
-	runIndependent(t, "testdata/independent1368.jsonl", true, "i1368-guardrail-intervened", "i1368-quota-exceeded", "i1368-apply-guardrail-blocked", "i1368-marketplace-being-created", "i1368-agent-apology")
+	runIndependent(t, "testdata/independent1368.jsonl", true, "i1368-guardrail-intervened", "i1368-apply-guardrail-blocked", "i1368-marketplace-being-created", "i1368-agent-apology")
 }
 
 // TestGeneralise1368RelayedContextOverflow: Bedrock's ModelErrorException

@@ -4,10 +4,9 @@ import "testing"
 
 // First run at 5f5bbc65: 29/34 overall, 12/16 tricky.
 // Tolerated: i1468-az-content-filter: invalid vs denied (ruling: set 5, llm.go stopHint; docs/taxonomy.md reads a prompt the API refused by its content policy as invalid, change the input): Azure's 400 content_filter with innererror ResponsibleAIPolicyViolation.
-// Tolerated: i1468-br-quota-exceeded: premise vs transient (ruling: docs/taxonomy.md AWS row, ServiceQuotaExceededException premise; tolerated the same way in sets 395, 1032, 1204 and 1368): Bedrock Runtime's own text says "You can resubmit your request later".
 // Tolerated: i1468-or-moderation: invalid vs denied (ruling: docs/taxonomy.md 403 row, set 162: OpenRouter's "requires moderation ... Your input was flagged" is invalid, as OpenAI's invalid_prompt): a policy refusal of the input.
 func TestIndependentCases1468(t *testing.T) {
-	runIndependent(t, "testdata/independent1468.jsonl", true, "i1468-az-content-filter", "i1468-br-quota-exceeded", "i1468-or-moderation")
+	runIndependent(t, "testdata/independent1468.jsonl", true, "i1468-az-content-filter", "i1468-or-moderation")
 }
 
 // vertexDetails renders a google.rpc ErrorInfo as anthropic-sdk-go's vertex

@@ -8,10 +8,9 @@ import (
 
 // First run at 13450277: 22/26 overall, 10/14 tricky.
 // Tolerated: i1634-gemini-429-rate: premise vs transient (ruling): "exceeded your current quota ... billing details" is OpenAI's insufficient_quota wording, ruled premise (generic.go quotaWords); Gemini reuses it for its rolling rate and spend windows, and the text alone cannot tell them apart.
-// Tolerated: i1634-bedrock-service-quota: premise vs transient (ruling): taxonomy.md's AWS table rules ServiceQuotaExceededException premise; Bedrock's InvokeModel documents it as "You can resubmit your request later".
 func TestIndependentCases1634(t *testing.T) {
 	runIndependent(t, "testdata/independent1634.jsonl", true,
-		"i1634-gemini-429-rate", "i1634-bedrock-service-quota")
+		"i1634-gemini-429-rate")
 }
 
 // Class: a rate-limit message that states its window's limit and the

@@ -11,7 +11,6 @@ import (
 // Tolerated: i395-s3-invalidpayer: premise vs denied (set 8, aws-s3-alldisabled, labels S3's "All access to this Amazon S3 resource has been disabled" premise): the same wording about an object; an earlier label, not changed here.
 // Tolerated: i395-s3-nosuchtagset: premise vs ambiguous (set 13 labels NoSuchBucketPolicy and NoSuchLifecycleConfiguration, an absent bucket sub-configuration, premise): a split left for the lead.
 // Tolerated: i395-ddb-policynotfound: premise vs ambiguous (set 13, as above: an absent resource policy read as missing): a split left for the lead.
-// Tolerated: i395-bedrock-servicequotaexceeded: premise vs transient (docs/taxonomy.md AWS row: ServiceQuotaExceededException premise): Bedrock's text says "resubmit your request later"; the ruling stands.
 // i395-ddb-importconflict passes since Stale<Thing> AWS codes read by the stale-copy ruling and a reused client token reads conflict (lead).
 // i395-lambda-efsioexception passes since the lead's class fixes after sets 394 and 395 (a protected range denied, Lambda EFSIOException transient).
 // Tolerated: i395-iam-invalidauthenticationcode: denied vs invalid (the 403 reading): the MFA codes sent are wrong; left for the lead.
@@ -20,7 +19,6 @@ import (
 func TestIndependentCases395(t *testing.T) {
 	runIndependent(t, "testdata/independent395.jsonl", true,
 		"i395-s3-invalidpayer", "i395-s3-nosuchtagset", "i395-ddb-policynotfound",
-		"i395-bedrock-servicequotaexceeded",
 		"i395-iam-invalidauthenticationcode",
 		"i395-ec2-subnetconflict")
 }

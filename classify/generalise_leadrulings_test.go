@@ -63,3 +63,24 @@ func TestMySQLQueryInterrupted(t *testing.T) {
 		{"near miss: postgres user cancel", "postgres", 0, "57014", "ERROR: canceling statement due to user request (SQLSTATE 57014)", rung.KindDenied},
 	})
 }
+
+// TestServiceQuotaResubmitLater: a ServiceQuotaExceededException on a call
+// that creates nothing, whose text says the request can be resubmitted
+// later, is the service's per-period allowance and transient (Bedrock
+// Runtime, Bedrock Agent Runtime, and the same body through a client that
+// drops the exception's name). A Create call's quota counts what the
+// account holds, and a quota that names a day, or a service quota with no
+// word of later, stay premise (aws.go quotaResubmitLater; the lead's
+// ruling after set 1634, labels 6 transient to 3 premise).
+func TestServiceQuotaResubmitLater(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"bedrock converse go sdk", "aws", 400, "ServiceQuotaExceededException", "operation error Bedrock Runtime: Converse, https response error StatusCode: 400, RequestID: 1f2e3d4c-0000-4a5b-8c9d-0e1f2a3b4c5d, ServiceQuotaExceededException: Your request exceeds the service quota for your account. You can view your quotas at Viewing service quotas. You can resubmit your request later.", rung.KindTransient},
+		{"bedrock invokemodel boto3", "aws", 400, "ServiceQuotaExceededException", "An error occurred (ServiceQuotaExceededException) when calling the InvokeModelWithResponseStream operation: Your request exceeds the service quota for your account. You can resubmit your request later.", rung.KindTransient},
+		{"agent runtime", "aws", 400, "ServiceQuotaExceededException", "operation error Bedrock Agent Runtime: RetrieveAndGenerate, https response error StatusCode: 400, RequestID: 9a8b7c6d-0000-4e5f-a1b2-c3d4e5f60718, ServiceQuotaExceededException: The number of requests exceeds the service quota. Resubmit your request later.", rung.KindTransient},
+		{"body without the code", "anthropic", 400, "", `anthropic: 400 {"message": "Your request exceeds the service quota for your account. You can resubmit your request later."} (path: /model/anthropic.claude-3-haiku-20240307-v1:0/invoke)`, rung.KindTransient},
+		{"create call keeps premise", "aws", 400, "ServiceQuotaExceededException", "operation error Bedrock: CreateProvisionedModelThroughput, https response error StatusCode: 400, RequestID: 0f4b2c8d-0000-4c3e-b7de-6a5f2e9c3b10, ServiceQuotaExceededException: The number of requests exceeds the service quota. Resubmit your request later.", rung.KindPremise},
+		{"tokens per day keeps premise", "aws", 429, "ServiceQuotaExceededException", "operation error Bedrock Runtime: InvokeModel, https response error StatusCode: 429, RequestID: 2b3c4d5e-0000-4f60-8172-93a4b5c6d7e8, ServiceQuotaExceededException: Too many tokens per day, please wait before trying again.", rung.KindPremise},
+		{"no later keeps premise", "aws", 402, "ServiceQuotaExceededException", "operation error AppRunner: CreateService, https response error StatusCode: 402, RequestID: 4a5b6c7d-0000-40a1-b2c3-7e57ab1e0008, ServiceQuotaExceededException: You have reached the maximum number of services for this account.", rung.KindPremise},
+		{"other code no later", "aws", 400, "ServiceQuotaExceededException", "An error occurred (ServiceQuotaExceededException) when calling the StartQueryExecution operation: You have exceeded the service quota for concurrent DDL queries.", rung.KindTransient},
+	})
+}

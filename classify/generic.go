@@ -4139,7 +4139,11 @@ func quotaVerdict(text string) (rung.Kind, string) {
 	// this moment. Please check share properties for the next allowed
 	// quota downgrade time."; set 1378): a time-bound refusal, as
 	// "temporarily".
-	case hasAny(text, "resource has been exhausted", "resource exhausted", "try again later", "temporarily", "at this moment"):
+	//
+	// Bedrock's "You can resubmit your request later." for its per-minute
+	// allowance, read through a client that drops the exception's name
+	// (anthropic-sdk-go's Bedrock option; set 1468), is the same word.
+	case hasAny(text, "resource has been exhausted", "resource exhausted", "try again later", "temporarily", "at this moment", "resubmit your request later", "resubmit the request later"):
 		return transient, "shared capacity exhausted: retry later"
 	case hasAny(text, "insufficient_quota", "billing details", "billing account", "enable billing", "billing to be enabled", "to billed users", "billing enabled",
 		"billing is disabled", "billing has been disabled", "billing_hard_limit", "billing_not_active", "billing quota", "billing limit", "billing_limit", "credit balance", "out of credits", "credits are depleted", "credits have been depleted", "balance is depleted", "balance has been depleted", "purchase more credit", "credit points limit", "extend your limits", "account has run out of", "used all your", "used all of its credits", "used all of their credits",
