@@ -3,9 +3,8 @@ package classify
 import "testing"
 
 // First run at da8fcd93: 24/30 overall, 9/14 tricky.
-// Tolerated: i1628-meta-368-policy-block: invalid vs transient (ruling): Meta's docs say "Temporarily blocked for policies violations: Wait and retry the operation", but the set 1531 ruling reads Meta's enforcement blocks as denied; left for the lead.
 func TestIndependentCases1628(t *testing.T) {
-	runIndependent(t, "testdata/independent1628.jsonl", true, "i1628-meta-368-policy-block")
+	runIndependent(t, "testdata/independent1628.jsonl", true)
 }
 
 // The Meta Graph API's documented codes whose top-level message is a

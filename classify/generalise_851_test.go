@@ -5,7 +5,7 @@ import "testing"
 // First run at ace7233d: 23/32 overall, 5/14 tricky.
 // Fixed later by set 890: i851-tg-getupdates-conflict (statemachine.go otherInstanceHolds: another instance of the same client holds the single session, premise).
 // Fixed later by the lead: i851-tg-webhook-active (statemachine.go whileStateRefusal: an act refused while the object stands in a state).
-// Tolerated: i851-wa-368: premise vs denied ((b) pending review; the 403 forbidden reading): the account is restricted for policy violations, an account state (premise) and equally an authority Meta withdrew (denied).
+// Tolerated: i851-wa-368: denied vs premise (ruling: Graph 368 "Temporarily blocked for policies violations" is a block Meta's table answers with wait and retry, generic.go; under this 403 the status's denied reads first): the account is restricted for policy violations, which the label reads as an account state.
 // Tolerated: i851-line-replytoken: premise vs invalid ((b) pending review; the low-confidence 400 reading): the reply token is spent or expired (premise: push instead), yet it is also this call's own argument (invalid).
 // Tolerated: i851-viber-notsub: denied vs unknown ((b)/(c) pending review; no Viber status table exists): a 200 body whose status 6 notSubscribed the classifier has no table for.
 // Tolerated: i851-viber-nowebhook: premise vs unknown ((b)/(c) pending review; no Viber status table exists): status 10 webhookNotSet in a 200 body.

@@ -84,3 +84,17 @@ func TestServiceQuotaResubmitLater(t *testing.T) {
 		{"other code no later", "aws", 400, "ServiceQuotaExceededException", "An error occurred (ServiceQuotaExceededException) when calling the StartQueryExecution operation: You have exceeded the service quota for concurrent DDL queries.", rung.KindTransient},
 	})
 }
+
+// TestGraph368Block: Meta's Graph 368 in its short words, "Temporarily
+// blocked for policies violations", is the block its error table answers
+// with wait and retry (transient); "deemed abusive or is otherwise
+// disallowed" and the longer policy wordings are refusals of the act
+// (denied); "going too fast" is a rate (the lead's ruling after set 1634).
+func TestGraph368Block(t *testing.T) {
+	runWordingCases(t, []wordingCase{
+		{"368 short words", "http", 400, "", `{"error":{"message":"(#368) Temporarily blocked for policies violations","type":"OAuthException","code":368,"fbtrace_id":"AbC123xYz"}}`, rung.KindTransient},
+		{"368 deemed abusive", "http", 400, "", `{"error":{"message":"(#368) The action attempted has been deemed abusive or is otherwise disallowed","type":"OAuthException","code":368,"fbtrace_id":"AbC124xYz"}}`, rung.KindDenied},
+		{"368 violates policies", "http", 400, "", `{"error":{"message":"You recently posted something that violates Facebook policies, so you're temporarily blocked from using this feature.","type":"OAuthException","code":368,"error_subcode":1390008}}`, rung.KindDenied},
+		{"368 too fast", "http", 400, "", `{"error":{"message":"It looks like you were misusing this feature by going too fast. You've been temporarily blocked from using it.","type":"OAuthException","code":368}}`, rung.KindTransient},
+	})
+}
