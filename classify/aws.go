@@ -726,6 +726,13 @@ func awsShape(code string) (codeRule, bool) {
 		return codeRule{transient, false, modeInUse, "reads as busy"}, true
 	case has("InvalidState") || has("IncorrectState") || has("Disabled") || has("NotEmpty"):
 		return codeRule{premise, false, modeFixed, "reads as a resource in the wrong state"}, true
+	case strings.HasSuffix(code, "StateException"):
+		// <Thing>StateException (AWS IoT CertificateStateException, HTTP
+		// 406, "The certificate operation is not allowed.": DeleteCertificate
+		// on an ACTIVE certificate, which UpdateCertificate must set
+		// INACTIVE first): the object's state forbids the act, a step the
+		// plan lacks, not an argument (set 1642).
+		return codeRule{premise, false, modeFixed, "reads as a resource whose state forbids the operation"}, true
 	case strings.HasPrefix(code, "Invalid") || strings.HasPrefix(code, "Malformed") || has("Validation") || strings.HasPrefix(code, "Missing") || has("TooLarge") || has("TooLong"):
 		return codeRule{invalid, false, modeInvalid, "reads as an invalid request"}, true
 	}

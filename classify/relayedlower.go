@@ -31,6 +31,18 @@ var relayedLowerWords = newMatcher([]pattern{
 var relayedWaitWords = newMatcher([]pattern{
 	{text: "timed out waiting for", kind: transient, timeout: true, reason: "a wait on the device or another party ran out"},
 	{text: "\"error\":\"timed out.\"", kind: transient, timeout: true, reason: "the error is a bare timeout: the device did not answer in time"},
+	// The same bare timeout as Particle's function call sends it (no full
+	// stop, a space after the colon: {"ok": false, "error": "Timed out"};
+	// particle-cli issue 113, "`Timed out` is the real error"), set 1642.
+	{text: "\"error\":\"timed out\"", kind: transient, timeout: true, reason: "the error is a bare timeout: the device did not answer in time"},
+	{text: "\"error\": \"timed out\"", kind: transient, timeout: true, reason: "the error is a bare timeout: the device did not answer in time"},
+	{text: "\"error\": \"timed out.\"", kind: transient, timeout: true, reason: "the error is a bare timeout: the device did not answer in time"},
+	// IoT Hub's 404103 by its number or name alone ({"errorCode":404103,
+	// ..., "message":"DeviceNotOnline"}): the device is registered and not
+	// connected now, the same wait as "Timed out waiting for device to
+	// connect." (set 1642; a direct method's connectTimeoutInSeconds).
+	{text: "\"errorcode\":404103", kind: transient, timeout: true, reason: "IoT Hub 404103 DeviceNotOnline: the device is registered but not connected now; a later try passes"},
+	{text: "devicenotonline", kind: transient, timeout: true, reason: "IoT Hub 404103 DeviceNotOnline: the device is registered but not connected now; a later try passes"},
 })
 
 // relayedLower reads a 400 or 422 whose body is a lower layer's

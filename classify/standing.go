@@ -372,7 +372,7 @@ func branchRuleRefusal(t string) (Result, bool) {
 // been exceeded" is a device's queue of messages it has not completed yet
 // (set 1315).
 var fullQueueWords = []string{"flow controller limit exceeded", "flow control limits exceeded", "bundler reached buffered byte limit", "queue full", "queue is full", "queue overflow",
-	"maximum queue depth has been exceeded", "outstanding elements has been reached", "outstanding request bytes has been reached",
+	"maximum queue depth has been exceeded", "messages enqueued for the device exceeds the queue limit", "outstanding elements has been reached", "outstanding request bytes has been reached",
 	"cannot buffer more", "buffer is full", "buffers are full", "buffer full", "outbound buffer limit exceeded",
 	// A concurrency limiter's own queue of waiters, full (set 1613):
 	// Pydantic AI's ConcurrencyLimitExceeded "Concurrency queue depth (11)
