@@ -121,6 +121,35 @@ var registryPolicyWords = []pattern{
 	{text: "too similar to an existing project", kind: invalid, reason: "PyPI: the project name is refused as too similar to an existing one: rename it"},
 	{text: "can no longer unpublish this package", kind: premise, reason: "npm: the unpublish policy refuses (the package has dependents or is too old): deprecate it instead"},
 	{text: "404 not found - put http", kind: denied, reason: "npm: a publish (PUT) answered 404: the token may not write under that name or scope"},
+	// Set 1641: the same registries' refusals as their CLIs print them,
+	// where the text path meets "403 Forbidden", "400 Bad Request" or a 409
+	// before the words that say what was refused:
+	//   - npm E403 "You cannot publish over the previously published
+	//     versions" under npm's 403 boilerplate: republishWords' conflict.
+	//   - RubyGems 409 "A yanked version already exists (x-1.0.0).
+	//     Repushing of gem versions is not allowed." (pusher.rb
+	//     republish_notification): the version is yanked, nothing to carry
+	//     forward, and its number is spent: premise, read before the
+	//     indexed version's "Repushing of gem versions is not allowed",
+	//     which is there (conflict).
+	//   - RubyGems 409 "It appears that x-1.0.0 did not finish pushing":
+	//     an earlier push is still being written; it clears (transient).
+	//   - PyPI 400 "Only one sdist may be uploaded per release." (legacy.py
+	//     file_upload): the release has its sdist already (conflict).
+	//   - PyPI 410 "Project pre-registration is no longer required or
+	//     supported, upload your files instead.": the call is obsolete, the
+	//     upload is the repair (invalid), not a gone project.
+	//   - RubyGems 403 "This API key cannot perform the specified action on
+	//     this gem." (pusher.rb verify_gem_scope): the key's scope (denied).
+	{text: "cannot publish over", kind: conflict, reason: "the registry already holds this version and will not replace it"},
+	{text: "previously published version", kind: conflict, reason: "the registry already holds this version and will not replace it"},
+	{text: "a yanked version already exists", kind: premise, reason: "RubyGems: the version was yanked and its number cannot be pushed again: release under a new version"},
+	{text: "a yanked version pushed by a previous owner", kind: premise, reason: "RubyGems: the version was yanked and its number cannot be pushed again: release under a new version"},
+	{text: "repushing of gem versions is not allowed", kind: conflict, reason: "RubyGems: the registry already holds this gem version and will not replace it"},
+	{text: "did not finish pushing", kind: transient, reason: "RubyGems: an earlier push of this version is still being written: try again shortly"},
+	{text: "only one sdist may be uploaded per release", kind: conflict, reason: "PyPI: the release already has its source distribution"},
+	{text: "pre-registration is no longer required", kind: invalid, reason: "PyPI: registering a project is obsolete: upload the files instead"},
+	{text: "api key cannot perform the specified action", kind: denied, reason: "the API key's scope does not cover this action on this package"},
 }
 
 // registryPolicyMatcher reads registryPolicyWords under a 4xx
