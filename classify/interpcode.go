@@ -54,6 +54,18 @@ func interpreterCodeError(t string) (Result, bool) {
 		}
 		return verdict(invalid, "php: the script calls a function nothing defines: fix the code")
 	}
+	// PHP 8's ArgumentCountError (set 1636, captured live with PHP 8.2):
+	// a user function called with too few arguments ("Too few arguments
+	// to function charge(), 1 passed in ... and exactly 2 expected"), an
+	// internal one with the wrong count ("strlen() expects exactly 1
+	// argument, 2 given", "array_map() expects at least 2 arguments, 0
+	// given"), sprintf/printf's "3 arguments are required, 2 given". The
+	// call does not match the function's signature, and every rerun fails
+	// the same way: invalid, fix the call (php.net class.argumentcounterror).
+	// The engine always spells the class name so; it gates the read.
+	if strings.Contains(t, "ArgumentCountError") {
+		return verdict(invalid, "php: ArgumentCountError, the script calls a function with the wrong number of arguments: fix the call")
+	}
 	// PHP's require or include of a file that is not there ("Failed
 	// opening required '/srv/app/vendor/autoload.php'", the include
 	// warning "Failed opening 'x.php' for inclusion"): a file the script
