@@ -47,6 +47,20 @@ func archiveFault(t string) (Result, bool) {
 	if bareDecompressFault(t) { // goerr.go
 		return verdict(ambiguous, bareDecompressReason)
 	}
+	// unzip's "caution: filename not matched:  <name>" for a wildcard
+	// (* ? [) selected nothing from an archive that opened: an empty
+	// result, ambiguous, as psql's pattern that matched nothing (set
+	// 1196); an exact member name keeps archiveWords' premise (set 1637).
+	if i := indexFold(t, "caution: filename not matched:"); i >= 0 && unzipPatternUnmatched(t[i+len("caution: filename not matched:"):]) {
+		return verdict(ambiguous, "unzip's wildcard selected no member of the archive (exit 11): the call worked and gave nothing; list the archive and narrow once")
+	}
+	// 7-Zip's exit 7, "Command Line Error:" on its own line with the
+	// parser's reason under it (set 1637): the command line is wrong.
+	// poppler's one-line "Command Line Error: Incorrect password" is not
+	// this layout and keeps its own reading.
+	if i := indexFold(t, "command line error:\n"); i >= 0 && hasAny(t[i:], "unknown switch:", "unsupported command:", "too short switch:", "cannot find archive name", "multiple instances for switch:", "incorrect wildcard type marker") {
+		return verdict(invalid, "7-Zip refused its command line (exit 7): fix the command, switch or archive name")
+	}
 	if r, ok := matchWords(archiveMatcher, t); ok {
 		return r, true
 	}
@@ -208,4 +222,13 @@ func sigpipeEnd(t string) bool {
 		}
 	}
 	return false
+}
+
+// unzipPatternUnmatched reports whether the name after unzip's "caution:
+// filename not matched:" (rest, up to its line's end) is a wildcard.
+func unzipPatternUnmatched(rest string) bool {
+	if j := strings.IndexByte(rest, '\n'); j >= 0 {
+		rest = rest[:j]
+	}
+	return strings.ContainsAny(rest, "*?[")
 }

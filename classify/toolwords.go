@@ -316,6 +316,23 @@ var (
 		// target, not where the archive names them: ambiguous.
 		{text: "skipped \"../\" path component(s) in ", kind: ambiguous, reason: "unzip extracted a member with its \"../\" components dropped: written, but not where the archive names it"},
 		{text: "stripped absolute path spec from ", kind: ambiguous, reason: "unzip extracted a member with its absolute path made relative: written, but not where the archive names it"},
+		// Set 1637 (live: gzip 1.12, bzip2 1.0.8, UnZip 6.00, 7-Zip 26.02):
+		// a decoder that finished a whole stream and ignored bytes after it
+		// (gzip's "decompression OK, trailing garbage ignored", exit 2, its
+		// warning status; bzip2's "trailing garbage after EOF ignored";
+		// pigz's "trailing junk was ignored") wrote its output, but whether
+		// that is all the file meant to hold cannot be told: ambiguous. An
+		// archive with no members (unzip's "zipfile is empty", exit 1, and
+		// zipinfo's "Empty zipfile.") opened and gave nothing: ambiguous,
+		// as an empty listing. 7-Zip's "Unsupported Method : <file>" is an
+		// entry coded with a method this build lacks, as the methods above:
+		// premise, not the generic "unsupported" of a call.
+		{text: "decompression ok, trailing garbage ignored", kind: ambiguous, reason: "gzip decoded the stream but ignored bytes after it (exit 2, warning): whether the output is all the file holds cannot be told"},
+		{text: "trailing garbage after eof ignored", kind: ambiguous, reason: "bzip2 decoded the stream but ignored bytes after it: whether the output is all the file holds cannot be told"},
+		{text: "trailing junk was ignored", kind: ambiguous, reason: "pigz decoded the stream but ignored bytes after it: whether the output is all the file holds cannot be told"},
+		{text: "zipfile is empty", kind: ambiguous, reason: "the zip opened and holds no members (unzip, exit 1): the call worked and gave nothing"},
+		{text: "empty zipfile.", kind: ambiguous, reason: "the zip opened and holds no members (zipinfo): the call worked and gave nothing"},
+		{text: "unsupported method : ", kind: premise, reason: "an archive entry uses a coder this 7-Zip build lacks: another extractor, no argument mends it"},
 		// Zip 3.0's exit 12 "zip error: Nothing to do!" after "name not
 		// matched": none of the inputs exists: premise (zip(1)).
 		{text: "zip error: nothing to do!", kind: premise, reason: "zip found none of the inputs named (exit 12, nothing to do): the files the step rested on are not there"},
